@@ -1,0 +1,59 @@
+"""Shared fixtures: an isolated home for every test, the fake model server, a CLI runner."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.fakeserver import FakeOpenAI, fake_llm  # noqa: F401  (fixture)
+
+REPO = Path(__file__).resolve().parent.parent
+ENV_VARS = ("OPENAI_API_KEY", "OPENAI_BASE_URL", "TWIN_MODEL", "TWIN_HOME", "NO_COLOR", "TWIN_DEBUG")
+
+
+@pytest.fixture(autouse=True)
+def isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every test gets its own empty home in $TWIN_HOME and no model settings from the environment."""
+    for name in ENV_VARS:
+        monkeypatch.delenv(name, raising=False)
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("TWIN_HOME", str(home))
+    monkeypatch.setenv("COLUMNS", "100")
+    return home
+
+
+@pytest.fixture
+def home_with_personas(isolated_home: Path) -> Path:
+    """A home holding the shipped example personas."""
+    shutil.copytree(REPO / "personas", isolated_home / "personas")
+    return isolated_home
+
+
+@pytest.fixture
+def model_env(fake_llm: FakeOpenAI, monkeypatch: pytest.MonkeyPatch) -> FakeOpenAI:  # noqa: F811
+    """The fake server configured through the environment, as a user would."""
+    monkeypatch.setenv("OPENAI_BASE_URL", fake_llm.base_url)
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-test-secret-key-123456")
+    monkeypatch.setenv("TWIN_MODEL", "fake-model")
+    return fake_llm
+
+
+@pytest.fixture
+def cli() -> Iterator[object]:
+    """Run `twin ...` in-process with typer's CliRunner; returns (exit_code, stdout, stderr)."""
+    from typer.testing import CliRunner
+
+    from twin.cli.app import STATE, app
+
+    runner = CliRunner()
+
+    def run(*args: str, input: str | None = None) -> object:
+        STATE.home = None
+        STATE.debug = False
+        return runner.invoke(app, list(args), input=input, env={"COLUMNS": "100", "NO_COLOR": "1"})
+
+    yield run

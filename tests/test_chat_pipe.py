@@ -1,0 +1,207 @@
+"""`twin chat` with piped input through the CLI: turns on disk, context across restarts, every fault."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.chatkit import records, session_files, system_prompt, turns
+from tests.fakeserver import FakeOpenAI, Reply
+
+KEY = "sk-test-secret-key-123456"
+
+
+@pytest.fixture
+def twin_env(home_with_personas: Path, model_env: FakeOpenAI) -> tuple[Path, FakeOpenAI]:
+    return home_with_personas, model_env
+
+
+def test_piped_chat_writes_every_turn_and_replies_in_plain_text(cli, twin_env) -> None:
+    home, llm = twin_env
+    llm.enqueue("Hello **there**.")
+    result = cli("chat", "alice", input="hi, I'm Sam\n")
+    assert result.exit_code == 0, result.output
+    assert "Hello **there**.\n" in result.stdout  # plain Markdown source in a pipe, no escape codes
+    assert "\x1b[" not in result.stdout
+    [path] = session_files(home)
+    lines = records(path)
+    assert [r["kind"] for r in lines] == ["session", "turn", "turn", "turn", "end"]
+    header = lines[0]
+    assert (
+        header["persona"] == "alice"
+        and header["endpoint"].startswith("127.0.0.1:")
+        and len(header["persona_hash"]) == 16
+    )
+    greeting, user, reply = lines[1:4]
+    assert greeting["source"] == "greeting" and greeting["role"] == "assistant"
+    assert (user["role"], user["text"]) == ("user", "hi, I'm Sam")
+    assert (reply["role"], reply["text"], reply["status"]) == ("assistant", "Hello **there**.", "ok")
+    assert reply["reply_to"] == user["id"] and reply["model"] == "fake-model"
+    assert reply["usage"]["total_tokens"] > 0 and reply["latency_ms"] >= 0
+    assert lines[-1]["reason"] == "eof"
+    for r in lines:
+        assert set(r) >= {"v", "id", "ts", "kind"}
+
+
+def test_second_run_remembers_the_raw_conversation(cli, twin_env) -> None:
+    home, llm = twin_env
+    cli("chat", "alice", input="my sister moved to Shenzhen\n")
+    llm.enqueue("Of course.")
+    result = cli("chat", "alice", input="do you remember?\n")
+    assert result.exit_code == 0
+    assert "Hi, I'm Alice" not in result.stdout  # the greeting opens only the very first session
+    request = llm.chat_requests()[-1]
+    system = system_prompt(request)
+    assert "[memory: recent conversation]" in system
+    assert "They said: my sister moved to Shenzhen" in system
+    assert "Memory boundary" in system and "I don't remember" in system
+    assert request["messages"][-1] == {"role": "user", "content": "do you remember?"}
+    assert len(session_files(home)) == 2
+
+
+def test_chinese_persona_prompt_is_chinese(cli, twin_env) -> None:
+    home, llm = twin_env
+    llm.enqueue("嗯，记得。")
+    result = cli("chat", "lin", input="你好\n")
+    assert result.exit_code == 0 and "嗯，记得。" in result.stdout
+    system = system_prompt(llm.chat_requests()[-1])
+    assert "记忆边界" in system and "我是谁（自我认知）" in system
+    assert "[记忆] 还没有" in system
+
+
+@pytest.mark.parametrize(
+    "reply, words",
+    [
+        (Reply(status=401), "refused the key (401)"),
+        (Reply(status=500), "answered with an error (500)"),
+        (Reply(status=404), "was not found"),
+    ],
+)
+def test_endpoint_errors_keep_the_turn_and_the_chat_goes_on(cli, twin_env, reply, words) -> None:
+    home, llm = twin_env
+    (home / "twin.toml").write_text("[model]\nmax_retries = 0\n", encoding="utf-8")
+    llm.enqueue(reply, "second answer")
+    result = cli("chat", "alice", input="first question\nsecond question\n")
+    assert result.exit_code == 4  # a piped chat whose reply failed says so in its status
+    assert words in result.stderr
+    assert "Your message is saved" in result.stderr
+    assert KEY not in result.output and KEY not in result.stderr
+    said = [(t["role"], t["text"], t.get("status", "ok")) for t in turns(home)][1:]
+    assert said == [
+        ("user", "first question", "ok"),
+        ("assistant", "", "error"),
+        ("user", "second question", "ok"),
+        ("assistant", "second answer", "ok"),
+    ]
+    for path in (home / "data").rglob("*"):
+        if path.is_file():
+            assert KEY not in path.read_text(encoding="utf-8", errors="replace")
+
+
+def test_rate_limit_is_retried_by_the_sdk(cli, twin_env) -> None:
+    home, llm = twin_env
+    llm.enqueue(Reply(status=429, retry_after=0.01), "after the wait")
+    result = cli("chat", "alice", input="hi\n")
+    assert result.exit_code == 0 and "after the wait" in result.stdout
+    assert len(llm.chat_requests()) == 2
+
+
+def test_rate_limit_after_retries_is_explained(cli, twin_env) -> None:
+    home, llm = twin_env
+    (home / "twin.toml").write_text("[model]\nmax_retries = 1\n", encoding="utf-8")
+    llm.enqueue(Reply(status=429, retry_after=0.01), Reply(status=429, retry_after=0.01))
+    result = cli("chat", "alice", input="hi\n")
+    assert result.exit_code == 4 and "rate-limiting" in result.stderr
+    assert turns(home)[-2]["text"] == "hi"
+
+
+def test_empty_reply_is_retried_once_with_more_tokens(cli, twin_env) -> None:
+    home, llm = twin_env
+    llm.enqueue(Reply(empty=True), "now with words")
+    result = cli("chat", "alice", input="long question\n")
+    assert result.exit_code == 0 and "now with words" in result.stdout
+    first, second = llm.chat_requests()[-2:]
+    assert second["max_tokens"] == 2 * first["max_tokens"]
+    assert turns(home)[-1]["text"] == "now with words"
+
+
+def test_twice_empty_is_recorded_as_empty(cli, twin_env) -> None:
+    home, llm = twin_env
+    llm.enqueue(Reply(empty=True), Reply(empty=True), "later")
+    result = cli("chat", "alice", input="q1\nq2\n")
+    assert "answered with nothing" in result.stderr
+    said = [(t["role"], t["text"], t.get("status")) for t in turns(home)][1:]
+    assert said == [
+        ("user", "q1", None),
+        ("assistant", "", "empty"),
+        ("user", "q2", None),
+        ("assistant", "later", "ok"),
+    ]
+
+
+def test_cut_stream_keeps_what_arrived(cli, twin_env) -> None:
+    home, llm = twin_env
+    llm.enqueue(Reply(text="The first part arrives, and then the line drops", chunk_size=5, cut_after=3), "fine")
+    result = cli("chat", "alice", input="tell me\nagain\n")
+    assert "What arrived is kept" in result.stderr
+    cut = turns(home)[2]
+    assert cut["status"] == "error" and cut["text"] == "The first part "
+    assert turns(home)[-1]["text"] == "fine"
+
+
+def test_slow_reply_times_out_with_a_hint(cli, twin_env) -> None:
+    home, llm = twin_env
+    (home / "twin.toml").write_text("[model]\ntimeout = 0.5\nmax_retries = 0\n", encoding="utf-8")
+    llm.enqueue(Reply(text="too late", delay=3))
+    result = cli("chat", "alice", input="hello?\n")
+    assert result.exit_code == 4 and "did not answer within 0.5 seconds" in result.stderr
+    assert [t["text"] for t in turns(home)][1:] == ["hello?", ""]
+
+
+def test_no_model_anywhere_exits_with_the_endpoint_code_and_says_how(cli, home_with_personas, monkeypatch) -> None:
+    monkeypatch.setenv("OPENAI_BASE_URL", "http://127.0.0.1:9/v1")
+    result = cli("chat", "alice", input="hello\n")
+    assert result.exit_code == 4
+    assert "Could not reach the model at 127.0.0.1:9" in result.stderr
+    assert "OPENAI_BASE_URL" in result.stderr and "Traceback" not in result.output
+
+
+def test_nothing_configured_points_at_ollama_and_configuration(cli, home_with_personas, monkeypatch) -> None:
+    import socket
+
+    with socket.socket() as probe:
+        if probe.connect_ex(("127.0.0.1", 11434)) == 0:
+            pytest.skip("an Ollama server is running here")
+    result = cli("chat", "alice", input="hello\n")
+    assert result.exit_code == 4
+    assert "No model is configured, and no Ollama server answers" in result.stderr
+
+
+def test_slash_commands_in_a_pipe(cli, twin_env) -> None:
+    home, llm = twin_env
+    llm.enqueue("one", "two", "three")
+    result = cli(
+        "chat", "alice", input="/help\nfirst\n/retry\n/new\nsecond\n/bogus\n//not a command\n/exit\nnever sent\n"
+    )
+    assert result.exit_code == 0
+    assert "/retry" in result.stderr and "Unknown command /bogus" in result.stderr
+    first, second = session_files(home)
+    one = [(t["role"], t["text"], t.get("retry_of") is not None) for t in records(first) if t["kind"] == "turn"][1:]
+    assert one == [("user", "first", False), ("assistant", "one", False), ("assistant", "two", True)]
+    assert records(first)[-1] == {**records(first)[-1], "kind": "end", "reason": "new"}
+    two = [t["text"] for t in records(second) if t["kind"] == "turn"]
+    assert two == ["second", "three", "/not a command", "ok"]
+    retry_request = llm.chat_requests()[1]
+    assert [m["content"] for m in retry_request["messages"][1:]] == [greeting_of(home), "first"]
+
+
+def greeting_of(home: Path) -> str:
+    return turns(home)[0]["text"]
+
+
+def test_unknown_persona_and_bad_persona_name(cli, twin_env) -> None:
+    result = cli("chat", "bob", input="hi\n")
+    assert result.exit_code == 3 and "no persona called 'bob'" in result.stderr
+    result = cli("chat", "../etc/passwd", input="hi\n")
+    assert result.exit_code == 3 and "not a valid persona name" in result.stderr

@@ -1,0 +1,88 @@
+"""Persona files: the shipped examples load; problems name file, line, field and what was expected."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import REPO
+from twin.errors import PersonaError
+from twin.persona import check_name, list_personas, load_persona
+
+
+def test_shipped_examples_are_valid_and_complete() -> None:
+    names = list_personas(REPO / "personas")
+    assert {"alice", "lin"} <= set(names)
+    alice = load_persona(REPO / "personas", "alice")
+    lin = load_persona(REPO / "personas", "lin")
+    assert (alice.language, lin.language) == ("en", "zh")
+    for p in (alice, lin):
+        assert p.who and p.values and p.decisions and p.tone and p.examples and p.rules and p.greeting
+        assert len(p.digest) == 16
+
+
+@pytest.mark.parametrize("name", ["../x", "a/b", ".hidden", "", "x" * 65, "a b", "..", "-rf", "_x"])
+def test_path_tricks_are_refused(name: str) -> None:
+    with pytest.raises(PersonaError) as info:
+        check_name(name)
+    assert "not a valid persona name" in info.value.message
+
+
+@pytest.mark.parametrize("name", ["alice", "lin", "work-me", "林", "a_1"])
+def test_plain_names_are_accepted(name: str) -> None:
+    assert check_name(name) == name
+
+
+def write(tmp_path: Path, text: str) -> Path:
+    folder = tmp_path / "personas"
+    folder.mkdir(exist_ok=True)
+    (folder / "bad.toml").write_text(text, encoding="utf-8")
+    return folder
+
+
+def test_problems_name_file_line_field_and_expectation(tmp_path: Path) -> None:
+    folder = write(
+        tmp_path,
+        'name = "Bad"\nlanguage = "fr"\n\n[identity]\nwho = 42\n\n'
+        '[speaking]\ntone = "calm"\nhabbits = ["x"]\n\n[model]\ntemperature = 5\n',
+    )
+    with pytest.raises(PersonaError) as info:
+        load_persona(folder, "bad")
+    message = info.value.message
+    assert "has 4 problem(s)" in message
+    assert 'bad.toml:2: language: expected "en" or "zh", found \'fr\'' in message
+    assert "bad.toml:5: identity.who: expected a paragraph: who I am, found an integer" in message
+    assert "bad.toml:9: speaking.habbits: unknown field (expected one of: examples, habits, tone)" in message
+    assert "bad.toml:12: model.temperature: expected a number from 0 to 2, found 5" in message
+
+
+def test_toml_syntax_error_names_the_line(tmp_path: Path) -> None:
+    folder = write(tmp_path, 'name = "x"\nlanguage = en\n')
+    with pytest.raises(PersonaError) as info:
+        load_persona(folder, "bad")
+    assert "bad.toml" in info.value.message and "line 2" in info.value.message
+
+
+def test_missing_sections_are_reported(tmp_path: Path) -> None:
+    folder = write(tmp_path, 'name = "x"\n')
+    with pytest.raises(PersonaError) as info:
+        load_persona(folder, "bad")
+    assert "missing `language`" in info.value.message
+    assert "[identity]: missing section" in info.value.message
+
+
+def test_unknown_persona_lists_the_known_ones(tmp_path: Path) -> None:
+    with pytest.raises(PersonaError) as info:
+        load_persona(REPO / "personas", "bob")
+    assert "no persona called 'bob'" in info.value.message
+    assert "alice" in info.value.hint
+
+
+def test_not_utf8(tmp_path: Path) -> None:
+    folder = tmp_path / "personas"
+    folder.mkdir()
+    (folder / "bad.toml").write_bytes(b'name = "\xff"\n')
+    with pytest.raises(PersonaError) as info:
+        load_persona(folder, "bad")
+    assert "not UTF-8" in info.value.message

@@ -1,0 +1,1 @@
+"""The turn loop and the terminal: input, rendering, slash commands."""

@@ -1,0 +1,40 @@
+"""What most commands need first: the home, its settings and a persona."""
+
+from __future__ import annotations
+
+from twin.cli.app import STATE
+from twin.errors import ConfigError, PersonaError
+from twin.home import Home, resolve_home
+from twin.persona import Persona, list_personas, load_persona
+from twin.settings import Settings, load_settings
+
+
+def home() -> Home:
+    """The home chosen by --home, $TWIN_HOME, the current directory or the user data folder."""
+    return resolve_home(STATE.home)
+
+
+def open_settings() -> tuple[Home, Settings]:
+    """The home and its settings."""
+    h = home()
+    return h, load_settings(h)
+
+
+def choose_persona(h: Home, settings: Settings, name: str | None) -> Persona:
+    """The named persona, else the default one, else the only one."""
+    if name:
+        return load_persona(h.personas_dir, name)
+    if settings.default_persona:
+        return load_persona(h.personas_dir, settings.default_persona)
+    names = list_personas(h.personas_dir)
+    if len(names) == 1:
+        return load_persona(h.personas_dir, names[0])
+    if not names:
+        raise ConfigError(
+            f"No personas in {h.personas_dir} (home chosen by {h.reason}).",
+            "Run `twin init` to create a home with two example personas.",
+        )
+    raise PersonaError(
+        f"Which twin? This home has {len(names)} personas: {', '.join(names)}.",
+        f"Name one (`twin chat {names[0]}`) or set default_persona in {h.settings_path}.",
+    )

@@ -1,0 +1,60 @@
+"""One exception tree and the exit codes every command uses."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+
+class ExitStatus(IntEnum):
+    """Process exit codes, as documented in the README."""
+
+    OK = 0
+    ERROR = 1
+    USAGE = 2
+    CONFIG = 3
+    MODEL = 4
+    STORAGE = 5
+    INTERRUPTED = 130
+
+
+class TwinError(Exception):
+    """An error a person can act on: a message and a hint."""
+
+    exit_status: ExitStatus = ExitStatus.ERROR
+
+    def __init__(self, message: str, hint: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.hint = hint
+
+
+class UsageError(TwinError):
+    """The command was called with arguments that do not fit."""
+
+    exit_status = ExitStatus.USAGE
+
+
+class ConfigError(TwinError):
+    """Settings or a persona file are missing or invalid."""
+
+    exit_status = ExitStatus.CONFIG
+
+
+class PersonaError(ConfigError):
+    """A persona file is missing, unsafe to name or invalid."""
+
+
+class ModelError(TwinError):
+    """The model endpoint failed, refused or could not be reached."""
+
+    exit_status = ExitStatus.MODEL
+
+
+class StorageError(TwinError):
+    """A data file could not be read or written."""
+
+    exit_status = ExitStatus.STORAGE
+
+
+class ConflictError(StorageError):
+    """A compare-and-set write found that another writer changed the state first."""

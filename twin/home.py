@@ -1,0 +1,64 @@
+"""Where a twin lives: resolving the home folder and the paths inside it."""
+
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+
+def default_user_home() -> Path:
+    """The platform's user data folder for twin."""
+    if sys.platform == "win32":
+        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    return base / "twin"
+
+
+@dataclass(frozen=True)
+class Home:
+    """A twin home: settings, personas and data."""
+
+    root: Path
+    reason: str  # how it was chosen: "--home", "$TWIN_HOME", "current directory", "user data folder"
+
+    @property
+    def settings_path(self) -> Path:
+        """twin.toml."""
+        return self.root / "twin.toml"
+
+    @property
+    def personas_dir(self) -> Path:
+        """Persona files, edited by hand."""
+        return self.root / "personas"
+
+    @property
+    def data_dir(self) -> Path:
+        """Memory of every twin, one folder per persona."""
+        return self.root / "data"
+
+    @property
+    def input_history_path(self) -> Path:
+        """What the person typed at the chat prompt (for arrow-up), kept outside the twins' data."""
+        return self.root / "input-history"
+
+    def twin_dir(self, persona: str) -> Path:
+        """data/<persona>/."""
+        return self.data_dir / persona
+
+
+def resolve_home(option: str | Path | None = None) -> Home:
+    """--home, else $TWIN_HOME, else the current directory if it holds personas/, else the user data folder."""
+    if option:
+        return Home(Path(option).expanduser().resolve(), "--home")
+    env = os.environ.get("TWIN_HOME")
+    if env:
+        return Home(Path(env).expanduser().resolve(), "$TWIN_HOME")
+    cwd = Path.cwd()
+    if (cwd / "personas").is_dir():
+        return Home(cwd.resolve(), "current directory")
+    return Home(default_user_home(), "user data folder")

@@ -1,0 +1,185 @@
+"""Chat completions against one OpenAI-compatible endpoint: streaming, timeouts, retries, empty-reply defence."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from twin.errors import ModelError
+from twin.llm.failures import CONFIGURE, model_error
+from twin.settings import Endpoint
+
+Message = dict[str, str]
+
+
+@dataclass
+class Completion:
+    """The outcome of one reply: its text and how it went."""
+
+    text: str = ""
+    status: str = "ok"  # ok | empty | error | interrupted
+    model: str = ""
+    usage: dict[str, int] | None = None
+    latency_ms: int = 0
+    first_token_ms: int | None = None
+    error: str = ""
+    hint: str = ""
+    attempts: int = 1
+
+
+class ChatClient:
+    """A client for one endpoint; openai is imported on first use."""
+
+    def __init__(self, endpoint: Endpoint) -> None:
+        self.endpoint = endpoint
+        self._client: Any = None
+        self._model = endpoint.model
+
+    def _sdk(self) -> Any:
+        if self._client is None:
+            import openai
+
+            self._client = openai.OpenAI(
+                base_url=self.endpoint.base_url,
+                api_key=self.endpoint.api_key,
+                timeout=self.endpoint.timeout,
+                max_retries=self.endpoint.max_retries,
+            )
+        return self._client
+
+    def list_models(self) -> list[str]:
+        """The models the endpoint serves."""
+        try:
+            return sorted(m.id for m in self._sdk().models.list())
+        except Exception as exc:  # every client failure becomes a ModelError
+            raise model_error(exc, self.endpoint) from None
+
+    @property
+    def model(self) -> str:
+        """The model to use: configured, else the first one the server lists."""
+        if not self._model:
+            models = self.list_models()
+            if not models:
+                raise ModelError(f"The server at {self.endpoint.host} has no models.", CONFIGURE)
+            self._model = models[0]
+        return self._model
+
+    def complete(
+        self, messages: list[Message], *, max_tokens: int | None = None, json_mode: bool = False
+    ) -> Completion:
+        """One non-streaming reply (for background work: extraction, chapters)."""
+        started = time.monotonic()
+        kwargs = self._params(max_tokens)
+        if json_mode:
+            kwargs["response_format"] = {"type": "json_object"}
+        try:
+            response = self._sdk().chat.completions.create(messages=messages, model=self.model, **kwargs)
+        except ModelError:
+            raise
+        except Exception as exc:
+            raise model_error(exc, self.endpoint) from None
+        choice = response.choices[0] if response.choices else None
+        text = (choice.message.content or "") if choice else ""
+        usage = (
+            response.usage.model_dump(include={"prompt_tokens", "completion_tokens", "total_tokens"})
+            if response.usage
+            else None
+        )
+        return Completion(
+            text=text,
+            status="ok" if text.strip() else "empty",
+            model=response.model or self.model,
+            usage=usage,
+            latency_ms=int((time.monotonic() - started) * 1000),
+        )
+
+    def stream(self, messages: list[Message], *, max_tokens: int | None = None) -> ReplyStream:
+        """A streaming reply; iterate it for text, then read `.completion`."""
+        return ReplyStream(self, messages, max_tokens or self.endpoint.max_tokens)
+
+    def _params(self, max_tokens: int | None) -> dict[str, Any]:
+        params: dict[str, Any] = {"max_tokens": max_tokens or self.endpoint.max_tokens}
+        if self.endpoint.temperature is not None:
+            params["temperature"] = self.endpoint.temperature
+        return params
+
+
+@dataclass
+class ReplyStream:
+    """Text deltas of one reply. An empty answer is asked again once with twice the max_tokens."""
+
+    client: ChatClient
+    messages: list[Message]
+    max_tokens: int
+    completion: Completion = field(default_factory=Completion)
+    _response: Any = None
+    _started: float = 0.0
+
+    def __iter__(self) -> Iterator[str]:
+        self._started = time.monotonic()
+        self.completion.model = self.client.model
+        yield from self._attempt(self.max_tokens)
+        if not self.completion.text.strip() and self.completion.status == "ok":
+            self.completion.attempts = 2
+            yield from self._attempt(self.max_tokens * 2)
+            if not self.completion.text.strip() and self.completion.status == "ok":
+                self.completion.status = "empty"
+        self._finish()
+
+    def _attempt(self, max_tokens: int) -> Iterator[str]:
+        endpoint = self.client.endpoint
+        try:
+            self._response = self.client._sdk().chat.completions.create(
+                messages=self.messages,
+                model=self.completion.model,
+                stream=True,
+                stream_options={"include_usage": True},
+                **self.client._params(max_tokens),
+            )
+        except Exception as exc:
+            self._finish()
+            raise model_error(exc, endpoint) from None
+        try:
+            for chunk in self._response:
+                if chunk.usage:
+                    self.completion.usage = chunk.usage.model_dump(
+                        include={"prompt_tokens", "completion_tokens", "total_tokens"}
+                    )
+                if chunk.model:
+                    self.completion.model = chunk.model
+                if not chunk.choices:
+                    continue
+                delta = chunk.choices[0].delta.content if chunk.choices[0].delta else None
+                if delta:
+                    if self.completion.first_token_ms is None:
+                        self.completion.first_token_ms = int((time.monotonic() - self._started) * 1000)
+                    self.completion.text += delta
+                    yield delta
+        except Exception as exc:  # a stream cut in the middle keeps what arrived
+            error = model_error(exc, endpoint)
+            self.completion.status = "error"
+            self.completion.error = error.message
+            self.completion.hint = error.hint
+        finally:
+            self._close()
+
+    def cancel(self) -> Completion:
+        """Stop a reply the person interrupted; the partial text is kept and marked interrupted."""
+        self._close()
+        self.completion.status = "interrupted"
+        self._finish()
+        return self.completion
+
+    def _close(self) -> None:
+        if self._response is not None:
+            try:
+                self._response.close()
+            except Exception:  # closing a broken connection may fail; nothing to keep there
+                pass
+            self._response = None
+
+    def _finish(self) -> None:
+        if self._started:
+            self.completion.latency_ms = int((time.monotonic() - self._started) * 1000)

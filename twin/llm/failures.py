@@ -1,0 +1,83 @@
+"""Turning every openai and httpx exception into a ModelError with a next step."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from twin.errors import ModelError
+
+if TYPE_CHECKING:
+    from twin.settings import Endpoint
+
+CONFIGURE = (
+    "Point twin at a model: set OPENAI_BASE_URL (and OPENAI_API_KEY, TWIN_MODEL), "
+    "or edit [model] in twin.toml, or start Ollama (`ollama serve`). "
+    "`twin doctor` checks the result."
+)
+
+
+def redact(text: str, endpoint: Endpoint) -> str:
+    """The text with the key (and any bearer token) removed."""
+    key = endpoint.api_key
+    if key and len(key) >= 4:
+        text = text.replace(key, "***")
+    return text
+
+
+def model_error(exc: BaseException, endpoint: Endpoint) -> ModelError:
+    """A ModelError a person can act on, for any client exception."""
+    import openai  # already imported by whoever raised `exc`
+
+    where = f"{endpoint.host} ({endpoint.origin})"
+    if isinstance(exc, openai.APITimeoutError):
+        return ModelError(
+            f"The model at {where} did not answer within {endpoint.timeout:g} seconds.",
+            "Try again, or raise model.timeout in twin.toml for a slow local model.",
+        )
+    if isinstance(exc, openai.APIConnectionError):
+        hint = CONFIGURE if endpoint.is_local_default else f"Is the server at {endpoint.base_url} running? " + CONFIGURE
+        return ModelError(f"Could not reach a model at {where}.", hint)
+    if isinstance(exc, openai.AuthenticationError):
+        return ModelError(
+            f"The model at {where} refused the key (401).",
+            f"Set a valid key in {endpoint.key_source if endpoint.key_source != 'none' else '$OPENAI_API_KEY'}.",
+        )
+    if isinstance(exc, openai.PermissionDeniedError):
+        return ModelError(
+            f"The model at {where} denied access (403).", "Check the key's permissions and the model name."
+        )
+    if isinstance(exc, openai.NotFoundError):
+        return ModelError(
+            f"The model {endpoint.model or '(unnamed)'} was not found at {where}.",
+            "Check TWIN_MODEL or model.model in twin.toml; `twin doctor` lists the models the server has.",
+        )
+    if isinstance(exc, openai.RateLimitError):
+        return ModelError(
+            f"The model at {where} is rate-limiting requests (429), even after {endpoint.max_retries} retries.",
+            "Wait a minute and use /retry, or check your plan's limits.",
+        )
+    if isinstance(exc, openai.APIStatusError):
+        detail = redact(_server_message(exc), endpoint)
+        return ModelError(
+            f"The model at {where} answered with an error ({exc.status_code}): {detail}",
+            "Use /retry; if it keeps failing, check the server's log."
+            if exc.status_code >= 500
+            else "The request was refused; the message above says why.",
+        )
+    if isinstance(exc, openai.OpenAIError):
+        return ModelError(f"The model call failed: {redact(str(exc), endpoint)}", "Use /retry, or run `twin doctor`.")
+    return ModelError(
+        f"The connection to {where} broke: {redact(type(exc).__name__ + ': ' + str(exc), endpoint)}",
+        "Use /retry.",
+    )
+
+
+def _server_message(exc: object) -> str:
+    body = getattr(exc, "body", None)
+    if isinstance(body, dict):
+        error = body.get("error", body)
+        if isinstance(error, dict) and isinstance(error.get("message"), str):
+            return error["message"][:300]
+        if isinstance(error, str):
+            return error[:300]
+    return str(getattr(exc, "message", exc))[:300]

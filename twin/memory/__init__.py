@@ -1,0 +1,1 @@
+"""A twin's memory: sessions (raw history), facts, chapters, events, context building."""

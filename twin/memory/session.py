@@ -1,0 +1,173 @@
+"""Sessions: the raw conversation, one JSONL file per session, kept forever.
+
+`sessions/<start>-<id>.jsonl` holds a `session` header line, then one `turn`
+line per turn, and an `end` line when the session closes normally.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from twin.errors import UsageError
+from twin.store import JsonlFile, Problem, new_id, now, parse_time, to_iso
+from twin.store.jsonl import make_record
+
+_FILE = re.compile(r"^(?P<start>\d{8}T\d{6}Z)-(?P<id>[0-9A-Z]{26})\.jsonl$")
+
+
+@dataclass
+class Turn:
+    """One turn: who spoke, what, when, and how the reply went."""
+
+    id: str
+    session: str
+    role: str  # user | assistant
+    text: str
+    ts: str
+    status: str = "ok"  # ok | empty | error | interrupted
+    record: dict[str, Any] = field(default_factory=dict, repr=False)
+
+    @property
+    def time(self) -> datetime:
+        """When it was said."""
+        return parse_time(self.ts)
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any], session: str) -> Turn:
+        """A Turn from its JSONL record."""
+        return cls(
+            id=record["id"],
+            session=session,
+            role=record.get("role", "user"),
+            text=record.get("text", ""),
+            ts=record.get("ts", ""),
+            status=record.get("status", "ok"),
+            record=record,
+        )
+
+
+@dataclass
+class Session:
+    """A session read back from its file."""
+
+    id: str
+    path: Path
+    header: dict[str, Any]
+    turns: list[Turn]
+    ended: dict[str, Any] | None
+    problems: list[Problem]
+
+    @property
+    def start(self) -> str:
+        """When the session started."""
+        return str(self.header.get("started") or self.header.get("ts", ""))
+
+    def conversation(self) -> list[Turn]:
+        """The turns that count as said: without replies that were retried, failed or came back empty."""
+        retried = {t.record.get("retry_of") for t in self.turns if t.record.get("retry_of")}
+        return [
+            t
+            for t in self.turns
+            if t.id not in retried and (t.role == "user" or (t.status in ("ok", "interrupted") and t.text.strip()))
+        ]
+
+
+class SessionStore:
+    """The sessions of one twin."""
+
+    def __init__(self, twin_dir: Path) -> None:
+        self.dir = twin_dir / "sessions"
+
+    def paths(self) -> list[Path]:
+        """Session files, oldest first (the file name starts with the start time)."""
+        if not self.dir.is_dir():
+            return []
+        return sorted(p for p in self.dir.iterdir() if _FILE.match(p.name))
+
+    def find(self, session_id: str) -> Path:
+        """The file of a session, by its id or an unambiguous prefix of it."""
+        wanted = session_id.strip().upper()
+        matches = [p for p in self.paths() if _FILE.match(p.name)["id"].startswith(wanted)] if wanted else []  # type: ignore[index]
+        if len(matches) == 1:
+            return matches[0]
+        if not matches:
+            raise UsageError(f"No session {session_id!r}.", "`twin sessions list` shows the sessions and their ids.")
+        raise UsageError(f"{session_id!r} matches {len(matches)} sessions.", "Give more characters of the id.")
+
+    def load(self, path: Path) -> Session:
+        """Read one session file (never modifying it)."""
+        result = JsonlFile(path).read()
+        match = _FILE.match(path.name)
+        session_id = match["id"] if match else path.stem
+        header: dict[str, Any] = {}
+        turns: list[Turn] = []
+        ended = None
+        for record in result.records:
+            kind = record.get("kind")
+            if kind == "session":
+                header = record
+            elif kind == "turn":
+                turns.append(Turn.from_record(record, session_id))
+            elif kind == "end":
+                ended = record
+        return Session(session_id, path, header, turns, ended, result.problems)
+
+    def sessions(self) -> Iterator[Session]:
+        """Every session, oldest first."""
+        for path in self.paths():
+            yield self.load(path)
+
+    def recent_turns(self, limit: int, exclude: str | None = None) -> list[Turn]:
+        """The last `limit` said turns of earlier sessions, oldest first; reads only the newest files it needs."""
+        collected: list[Turn] = []
+        for path in reversed(self.paths()):
+            if len(collected) >= limit:
+                break
+            session = self.load(path)
+            if session.id == exclude:
+                continue
+            collected = session.conversation()[-(limit - len(collected)) :] + collected
+        return collected[-limit:] if limit else []
+
+    def start(self, header: dict[str, Any], at: datetime | None = None) -> SessionWriter:
+        """Create a new session file with its header line."""
+        started = at or now()
+        session_id = new_id(started if at else None)
+        stamp = started.astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
+        path = self.dir / f"{stamp}-{session_id}.jsonl"
+        record = make_record("session", {"started": to_iso(started), **header})
+        record["id"] = session_id
+        record["ts"] = to_iso(started)
+        JsonlFile(path).append_records([record])
+        return SessionWriter(session_id, path, record)
+
+
+class SessionWriter:
+    """Appends the turns of a live session; each line is fsynced before it returns."""
+
+    def __init__(self, session_id: str, path: Path, header: dict[str, Any]) -> None:
+        self.id = session_id
+        self.path = path
+        self.header = header
+        self.file = JsonlFile(path)
+        self.turns: list[Turn] = []
+
+    def add_turn(self, role: str, text: str, **fields: Any) -> Turn:
+        """Append a turn and return it."""
+        record = self.file.append("turn", role=role, text=text, **{k: v for k, v in fields.items() if v is not None})
+        turn = Turn.from_record(record, self.id)
+        self.turns.append(turn)
+        return turn
+
+    def end(self, reason: str) -> None:
+        """Mark the session closed normally."""
+        self.file.append("end", reason=reason, turns=len(self.turns))
+
+    def conversation(self) -> list[Turn]:
+        """The turns of this session that count as said."""
+        return Session(self.id, self.path, self.header, self.turns, None, []).conversation()

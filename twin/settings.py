@@ -1,0 +1,169 @@
+"""Settings from twin.toml, with the usual environment variables on top."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import tomli_w
+
+from twin.errors import ConfigError
+from twin.home import Home
+from twin.tomlfile import Checker, load_toml
+
+OLLAMA_URL = "http://127.0.0.1:11434/v1"
+
+
+@dataclass
+class ModelSettings:
+    """[model]: the OpenAI-compatible endpoint."""
+
+    base_url: str = ""
+    model: str = ""
+    api_key_env: str = "OPENAI_API_KEY"
+    timeout: float = 120.0
+    max_retries: int = 2
+    max_tokens: int = 2048
+    temperature: float | None = None
+    embedding_model: str = ""
+
+
+@dataclass
+class ContextSettings:
+    """[context]: token budgets for what goes to the model each turn."""
+
+    total_tokens: int = 12000
+    recent_turns: int = 8
+    recent_tokens: int = 1500
+    session_tokens: int = 6000
+
+
+@dataclass
+class Settings:
+    """Everything twin.toml holds."""
+
+    default_persona: str = ""
+    user: str = ""
+    model: ModelSettings = field(default_factory=ModelSettings)
+    context: ContextSettings = field(default_factory=ContextSettings)
+
+    def to_toml(self) -> str:
+        """The settings as TOML (never containing a key: only the name of the variable that holds it)."""
+        data: dict[str, Any] = {"default_persona": self.default_persona, "user": self.user}
+        data["model"] = {f.name: getattr(self.model, f.name) for f in fields(self.model)}
+        data["context"] = {f.name: getattr(self.context, f.name) for f in fields(self.context)}
+        data["model"] = {k: v for k, v in data["model"].items() if v is not None}
+        return tomli_w.dumps(data)
+
+
+_EXPECT = {int: "a whole number", float: "a number", str: "a string"}
+
+
+def _fill(checker: Checker, table: dict[str, Any], section: str, target: Any) -> None:
+    known = {f.name for f in fields(target)}
+    checker.unknown(table, section, known)
+    for f in fields(target):
+        current = getattr(target, f.name)
+        kind: Any = type(current) if current is not None else float
+        accept: Any = (int, float) if kind is float else kind
+        value = checker.value(table, section, f.name, accept, _EXPECT.get(kind, str(kind)), default=current)
+        if kind is int and isinstance(value, int) and value < 0:
+            checker.problem(section, f.name, "expected zero or more")
+            continue
+        setattr(target, f.name, float(value) if kind is float and value is not None else value)
+
+
+def load_settings(home: Home) -> Settings:
+    """Read twin.toml (missing means defaults); a problem is a ConfigError with its line."""
+    settings = Settings()
+    path = home.settings_path
+    if not path.exists():
+        return settings
+    data, text = load_toml(path)
+    checker = Checker(path, text)
+    checker.unknown(data, "", {"default_persona", "user", "model", "context"})
+    settings.default_persona = checker.value(data, "", "default_persona", str, "a persona name", default="")
+    settings.user = checker.value(data, "", "user", str, "your name", default="")
+    _fill(checker, checker.table(data, "model"), "model", settings.model)
+    _fill(checker, checker.table(data, "context"), "context", settings.context)
+    checker.raise_if_any(ConfigError, f"Edit {path} and run `twin doctor` again.")
+    return settings
+
+
+def write_settings(path: Path, settings: Settings) -> None:
+    """Write twin.toml atomically."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(SETTINGS_HEADER + settings.to_toml(), encoding="utf-8")
+    os.replace(tmp, path)
+
+
+SETTINGS_HEADER = """\
+# twin settings. Environment variables win over this file:
+#   OPENAI_BASE_URL  the endpoint (any OpenAI-compatible server)
+#   OPENAI_API_KEY   the key (or name another variable in model.api_key_env)
+#   TWIN_MODEL       the model
+# Leave base_url empty to use OPENAI_BASE_URL, else a local Ollama server.
+# Never put a key in this file: name the variable that holds it.
+
+"""
+
+
+@dataclass(frozen=True)
+class Endpoint:
+    """Where replies come from, resolved from settings, persona and environment."""
+
+    base_url: str
+    model: str  # may be "" when nothing names one: the client asks the server
+    api_key: str = field(repr=False)
+    key_source: str  # the variable the key came from, or "none"
+    origin: str  # how base_url was chosen
+    timeout: float = 120.0
+    max_retries: int = 2
+    max_tokens: int = 2048
+    temperature: float | None = None
+
+    @property
+    def host(self) -> str:
+        """host:port of the endpoint, safe to log (no path, no credentials)."""
+        parts = urlsplit(self.base_url)
+        return parts.hostname + (f":{parts.port}" if parts.port else "") if parts.hostname else self.base_url
+
+    @property
+    def is_local_default(self) -> bool:
+        """True when nothing was configured and twin fell back to Ollama."""
+        return self.origin == "default (Ollama on this machine)"
+
+
+def resolve_endpoint(settings: Settings, persona_model: dict[str, Any] | None = None) -> Endpoint:
+    """Environment over persona over twin.toml; Ollama on localhost when nothing is set."""
+    m = settings.model
+    persona_model = persona_model or {}
+    env_url = os.environ.get("OPENAI_BASE_URL", "").strip()
+    if env_url:
+        base_url, origin = env_url, "$OPENAI_BASE_URL"
+    elif m.base_url:
+        base_url, origin = m.base_url, "twin.toml"
+    else:
+        base_url, origin = OLLAMA_URL, "default (Ollama on this machine)"
+    model = os.environ.get("TWIN_MODEL", "").strip() or persona_model.get("model") or m.model
+    key_var = m.api_key_env or "OPENAI_API_KEY"
+    key = os.environ.get(key_var, "").strip()
+    key_source = f"${key_var}" if key else "none"
+    if not key:
+        key = "not-needed"  # local servers (Ollama, llama.cpp) ignore it; the SDK insists on one
+    temperature = persona_model.get("temperature", m.temperature)
+    return Endpoint(
+        base_url=base_url.rstrip("/"),
+        model=model,
+        api_key=key,
+        key_source=key_source,
+        origin=origin,
+        timeout=m.timeout,
+        max_retries=m.max_retries,
+        max_tokens=int(persona_model.get("max_tokens", m.max_tokens)),
+        temperature=temperature,
+    )

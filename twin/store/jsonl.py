@@ -1,0 +1,293 @@
+"""The one append-only JSONL writer and its reader.
+
+Every record is one line of UTF-8 JSON with `v`, `id`, `ts` and `kind`.
+Writers hold an exclusive lock, write whole lines, flush and fsync. Readers
+never modify a file: a torn last line (no newline yet) is skipped and
+reported, a line that is not a JSON object is set aside and reported. The
+next writer moves a torn tail into `<name>.torn` before it appends, so every
+complete line is kept and the file stays parseable.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import signal
+import threading
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from twin.errors import StorageError
+from twin.store.ids import new_id, now, to_iso
+
+SCHEMA_VERSION = 1
+
+try:  # POSIX
+    import fcntl
+
+    def _lock_fd(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+
+    def _unlock_fd(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+
+except ImportError:  # pragma: no cover - Windows
+    import msvcrt
+
+    def _lock_fd(fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_LOCK, 1)  # type: ignore[attr-defined]
+
+    def _unlock_fd(fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)  # type: ignore[attr-defined]
+
+
+_thread_locks: dict[str, threading.RLock] = {}
+_thread_locks_guard = threading.Lock()
+_held = threading.local()
+
+
+def _thread_lock(path: Path) -> threading.RLock:
+    key = str(path)
+    with _thread_locks_guard:
+        return _thread_locks.setdefault(key, threading.RLock())
+
+
+@contextmanager
+def file_lock(path: Path) -> Iterator[None]:
+    """Hold an exclusive lock on `path` (created if missing) across processes and threads.
+
+    Re-entrant within one thread, so a writer that already holds the lock of
+    a twin can append without deadlocking on itself.
+    """
+    held: dict[str, int] = getattr(_held, "counts", None) or {}
+    _held.counts = held
+    key = str(path)
+    tlock = _thread_lock(path)
+    with tlock:
+        if held.get(key):
+            held[key] += 1
+            try:
+                yield
+            finally:
+                held[key] -= 1
+            return
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = _open(path, os.O_RDWR | os.O_CREAT)
+        try:
+            _lock_fd(fd)
+            held[key] = 1
+            try:
+                yield
+            finally:
+                held[key] = 0
+                _unlock_fd(fd)
+        finally:
+            os.close(fd)
+
+
+def _open(path: Path, flags: int) -> int:
+    try:
+        return os.open(path, flags, 0o600)
+    except OSError as exc:
+        raise _storage_error(path, exc) from exc
+
+
+def _storage_error(path: Path, exc: OSError) -> StorageError:
+    if exc.errno == errno.ENOSPC:
+        return StorageError(
+            f"The disk is full: could not write {path}.",
+            "Free some space; nothing already written was lost.",
+        )
+    if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return StorageError(f"No permission to write {path}.", "Check the permissions of the twin's home.")
+    return StorageError(f"Could not use {path}: {exc.strerror or exc}.")
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A line that could not be read: where it is and why."""
+
+    path: Path
+    line: int
+    offset: int
+    reason: str
+    torn: bool = False
+
+    def describe(self) -> str:
+        """One sentence for a person."""
+        what = "an unfinished last line" if self.torn else "a damaged line"
+        return f"{self.path.name}: skipped {what} (line {self.line}): {self.reason}"
+
+
+@dataclass
+class ReadResult:
+    """What a read found: the records, the problems, and where complete lines end."""
+
+    records: list[dict[str, Any]] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+    end: int = 0
+
+
+def make_record(kind: str, fields: dict[str, Any]) -> dict[str, Any]:
+    """A record with the envelope every line carries, then its own fields."""
+    record: dict[str, Any] = {"v": SCHEMA_VERSION, "id": new_id(), "ts": to_iso(now()), "kind": kind}
+    record.update(fields)
+    return record
+
+
+def encode(record: dict[str, Any]) -> bytes:
+    """One JSONL line: compact UTF-8 JSON and a newline."""
+    return (json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+
+
+class JsonlFile:
+    """An append-only JSONL file."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = Path(path)
+        self.lock_path = self.path  # flock on the file itself: no lock files beside the data
+
+    # -- writing -----------------------------------------------------------
+
+    @contextmanager
+    def locked(self) -> Iterator[JsonlFile]:
+        """Hold this file's writer lock, for read-check-write sequences (compare-and-set)."""
+        with file_lock(self.lock_path):
+            yield self
+
+    def append(self, kind: str, **fields: Any) -> dict[str, Any]:
+        """Append one record of `kind`; return it with its id and timestamp."""
+        record = make_record(kind, fields)
+        self.append_records([record])
+        return record
+
+    def append_records(self, records: Iterable[dict[str, Any]]) -> None:
+        """Append whole records (which already carry `v`, `id`, `ts`, `kind`) and fsync once."""
+        data = b"".join(encode(r) for r in records)
+        if not data:
+            return
+        with file_lock(self.lock_path):
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd = _open(self.path, os.O_RDWR | os.O_CREAT | os.O_APPEND)
+            try:
+                self._repair_tail(fd)
+                _write_all(self.path, fd, data)
+            finally:
+                os.close(fd)
+
+    def _repair_tail(self, fd: int) -> None:
+        size = os.fstat(fd).st_size
+        if size == 0:
+            return
+        last = os.pread(fd, 1, size - 1)
+        if last == b"\n":
+            return
+        # Find the start of the torn line, reading backwards in blocks.
+        pos, cut = size, 0
+        while pos > 0:
+            start = max(0, pos - 65536)
+            block = os.pread(fd, pos - start, start)
+            nl = block.rfind(b"\n")
+            if nl >= 0:
+                cut = start + nl + 1
+                break
+            pos = start
+        torn = os.pread(fd, size - cut, cut)
+        side = self.path.with_name(self.path.name + ".torn")
+        sfd = _open(side, os.O_WRONLY | os.O_CREAT | os.O_APPEND)
+        try:
+            note = encode({"offset": cut, "moved": to_iso(now()), "bytes": torn.decode("utf-8", "replace")})
+            _write_all(side, sfd, note)
+        finally:
+            os.close(sfd)
+        try:
+            os.ftruncate(fd, cut)
+            os.fsync(fd)
+        except OSError as exc:
+            raise _storage_error(self.path, exc) from exc
+
+    # -- reading -----------------------------------------------------------
+
+    def exists(self) -> bool:
+        """Whether the file is there."""
+        return self.path.exists()
+
+    def read(self, start: int = 0) -> ReadResult:
+        """Read records from byte `start` (a previous `end`) to the last complete line."""
+        result = ReadResult(end=start)
+        try:
+            with open(self.path, "rb") as fh:
+                if start:
+                    fh.seek(start)
+                data = fh.read()
+        except FileNotFoundError:
+            return result
+        except OSError as exc:
+            raise _storage_error(self.path, exc) from exc
+        return parse_lines(self.path, data, start, result)
+
+    def records(self) -> list[dict[str, Any]]:
+        """All readable records, in order."""
+        return self.read().records
+
+
+def parse_lines(path: Path, data: bytes, start: int, result: ReadResult) -> ReadResult:
+    """Parse complete JSONL lines of `data` (which begins at byte `start` of `path`)."""
+    lines = data.split(b"\n")
+    tail = lines.pop()  # b"" when data ends with a newline
+    offset = start
+    line_no = 0
+    records = result.records
+    loads = json.loads
+    for raw in lines:
+        line_no += 1
+        here = offset
+        offset += len(raw) + 1
+        if not raw.strip():
+            continue
+        try:
+            record = loads(raw)
+        except ValueError as exc:
+            result.problems.append(Problem(path, line_no, here, f"not valid JSON ({exc.msg})"))
+            continue
+        if type(record) is not dict or "kind" not in record:
+            result.problems.append(Problem(path, line_no, here, "not a twin record"))
+            continue
+        records.append(record)
+    result.end = offset
+    if tail:
+        result.problems.append(Problem(path, line_no + 1, offset, "the write was cut off (crash or kill)", torn=True))
+    return result
+
+
+@contextmanager
+def _signals_deferred() -> Iterator[None]:
+    """Hold Ctrl-C and SIGTERM until a line is whole and synced (main thread, POSIX)."""
+    mask = getattr(signal, "pthread_sigmask", None)
+    if mask is None or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    blocked = {signal.SIGINT, signal.SIGTERM}
+    old = mask(signal.SIG_BLOCK, blocked)
+    try:
+        yield
+    finally:
+        mask(signal.SIG_SETMASK, old)
+
+
+def _write_all(path: Path, fd: int, data: bytes) -> None:
+    try:
+        with _signals_deferred():
+            view = memoryview(data)
+            while view:
+                written = os.write(fd, view)
+                view = view[written:]
+            os.fsync(fd)
+    except OSError as exc:
+        raise _storage_error(path, exc) from exc

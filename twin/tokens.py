@@ -1,0 +1,24 @@
+"""Token estimates that hold for Chinese as well as English, without a tokenizer download."""
+
+from __future__ import annotations
+
+import re
+
+# CJK ideographs, kana, hangul and full-width forms: about one token each in the
+# tokenizers of GPT-4o, Qwen, DeepSeek and Llama 3 (measured between 0.7 and 1.3).
+_WIDE = re.compile(r"[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\U00020000-\U0002fa1f]")
+_SPACE = re.compile(r"\s+")
+
+
+def estimate_tokens(text: str) -> int:
+    """Roughly how many tokens `text` costs: one per CJK character, one per four other characters."""
+    if not text:
+        return 0
+    wide = len(_WIDE.findall(text))
+    narrow = len(_SPACE.sub(" ", text)) - wide
+    return wide + (narrow + 3) // 4
+
+
+def message_tokens(role: str, content: str) -> int:
+    """Tokens of one chat message, with the few tokens of framing each message costs."""
+    return estimate_tokens(content) + 4

@@ -1,0 +1,138 @@
+"""Reading hand-edited TOML files and reporting problems with file, line and field."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from twin.errors import ConfigError
+
+_SECTION = re.compile(r"^\s*\[+\s*([^\]]+?)\s*\]+\s*(#.*)?$")
+
+
+def load_toml(path: Path, error: type[ConfigError] = ConfigError) -> tuple[dict[str, Any], str]:
+    """Parse a TOML file; a syntax error names the file and line."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise error(f"{path} does not exist.") from None
+    except OSError as exc:
+        raise error(f"Could not read {path}: {exc.strerror}.") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise error(f"{path}: not UTF-8 text (byte {exc.start}).", "Save the file as UTF-8.") from None
+    try:
+        return tomllib.loads(text), text
+    except tomllib.TOMLDecodeError as exc:
+        raise error(
+            f"{path}: {exc}",
+            'Fix the TOML syntax at that line (strings need quotes; multi-line text uses """).',
+        ) from None
+
+
+def locate(text: str, section: str, key: str | None = None) -> int | None:
+    """The 1-based line where `section` (dotted, "" for the top) or its `key` is written, if found."""
+    current = ""
+    key_re = re.compile(rf"^\s*[\"']?{re.escape(key)}[\"']?\s*=") if key else None
+    for number, line in enumerate(text.splitlines(), 1):
+        match = _SECTION.match(line)
+        if match:
+            current = match.group(1).strip()
+            if key is None and current == section:
+                return number
+            continue
+        if key_re is not None and current == section and key_re.match(line):
+            return number
+    return None
+
+
+class Checker:
+    """Collects validation problems for one file, each with its line and field."""
+
+    def __init__(self, path: Path, text: str) -> None:
+        self.path = path
+        self.text = text
+        self.problems: list[str] = []
+
+    def problem(self, section: str, key: str | None, message: str) -> None:
+        """Record a problem at section.key."""
+        field = ".".join(p for p in (section, key) if p)
+        line = locate(self.text, section, key) or (locate(self.text, section) if section else None)
+        where = f"{self.path.name}:{line}" if line else self.path.name
+        self.problems.append(f"{where}: {field}: {message}")
+
+    def value(
+        self,
+        table: dict[str, Any],
+        section: str,
+        key: str,
+        kind: type | tuple[type, ...],
+        expected: str,
+        *,
+        required: bool = False,
+        default: Any = None,
+    ) -> Any:
+        """table[key] if present and of `kind`; otherwise record what was expected."""
+        if key not in table:
+            if required:
+                self.problem(section, None, f"missing `{key}` (expected {expected})")
+            return default
+        value = table[key]
+        if isinstance(value, bool) and kind in (int, float, (int, float)):
+            self.problem(section, key, f"expected {expected}, found true/false")
+            return default
+        if not isinstance(value, kind):
+            self.problem(section, key, f"expected {expected}, found {type_name(value)}")
+            return default
+        return value
+
+    def text_list(self, table: dict[str, Any], section: str, key: str, *, required: bool = False) -> list[str]:
+        """A list of strings (a single string is accepted as a list of one)."""
+        value = self.value(table, section, key, (list, str), "a list of strings", required=required, default=[])
+        if isinstance(value, str):
+            return [value]
+        bad = [v for v in value if not isinstance(v, str)]
+        if bad:
+            self.problem(section, key, f"expected a list of strings, found {type_name(bad[0])} in it")
+            return [v for v in value if isinstance(v, str)]
+        return list(value)
+
+    def table(self, data: dict[str, Any], section: str, *, required: bool = False) -> dict[str, Any]:
+        """A [section] table."""
+        if section not in data:
+            if required:
+                self.problems.append(f"{self.path.name}: [{section}]: missing section")
+            return {}
+        value = data[section]
+        if not isinstance(value, dict):
+            self.problem("", section, f"expected a [{section}] section, found {type_name(value)}")
+            return {}
+        return value
+
+    def unknown(self, table: dict[str, Any], section: str, known: set[str]) -> None:
+        """Report keys that are not part of the format (typos)."""
+        for key in table:
+            if key not in known:
+                names = ", ".join(sorted(known))
+                self.problem(section, key, f"unknown field (expected one of: {names})")
+
+    def raise_if_any(self, error: type[ConfigError], hint: str) -> None:
+        """Raise one error listing every problem found."""
+        if self.problems:
+            lines = "\n  ".join(self.problems)
+            raise error(f"{self.path} has {len(self.problems)} problem(s):\n  {lines}", hint)
+
+
+def type_name(value: Any) -> str:
+    """How TOML would call this value's type."""
+    return {
+        str: "a string",
+        int: "an integer",
+        float: "a number",
+        bool: "true/false",
+        list: "a list",
+        dict: "a table",
+    }.get(type(value), type(value).__name__)
