@@ -157,9 +157,13 @@ class SessionWriter:
         self.file = JsonlFile(path)
         self.turns: list[Turn] = []
 
-    def add_turn(self, role: str, text: str, **fields: Any) -> Turn:
-        """Append a turn and return it."""
-        record = self.file.append("turn", role=role, text=text, **{k: v for k, v in fields.items() if v is not None})
+    def add_turn(self, role: str, text: str, *, at: datetime | None = None, **fields: Any) -> Turn:
+        """Append a turn and return it; `at` gives an imported turn its original time."""
+        record = make_record("turn", {"role": role, "text": text, **{k: v for k, v in fields.items() if v is not None}})
+        if at is not None:
+            record["id"] = new_id(at)
+            record["ts"] = to_iso(at)
+        self.file.append_records([record])
         turn = Turn.from_record(record, self.id)
         self.turns.append(turn)
         return turn

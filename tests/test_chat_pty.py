@@ -1,0 +1,85 @@
+"""`twin chat` on a real pseudo-terminal: typing, Ctrl-C on a slow reply, exit, restart."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pexpect
+import pytest
+
+from tests.chatkit import system_prompt, turns
+from tests.fakeserver import FakeOpenAI, Reply
+
+TWIN = str(Path(sys.executable).with_name("twin"))
+PROMPT = r"\x1b\[\?2004h"  # prompt-toolkit switches bracketed paste on when the prompt is ready
+
+
+def spawn(home: Path, llm: FakeOpenAI) -> pexpect.spawn:
+    env = {
+        **os.environ,
+        "TWIN_HOME": str(home),
+        "OPENAI_BASE_URL": llm.base_url,
+        "OPENAI_API_KEY": "sk-pty-test",
+        "TWIN_MODEL": "fake-model",
+        "TERM": "xterm-256color",
+        "COLUMNS": "100",
+        "LINES": "40",
+        "PROMPT_TOOLKIT_NO_CPR": "1",
+    }
+    env.pop("NO_COLOR", None)
+    child = pexpect.spawn(TWIN, ["chat", "alice"], env=env, encoding="utf-8", timeout=15, dimensions=(40, 100))
+    return child
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
+def test_type_cancel_exit_and_come_back(home_with_personas: Path, fake_llm: FakeOpenAI) -> None:
+    home = home_with_personas
+    fake_llm.enqueue(
+        "Nice to meet you, Sam.",
+        Reply(text="A very long answer " * 60, chunk_size=4, chunk_delay=0.05),
+    )
+    child = spawn(home, fake_llm)
+    child.expect("Hi, I'm Alice")  # the greeting opens the very first session
+    child.expect(PROMPT)
+    child.send("I'm Sam and I grow tomatoes" + "\r")  # Enter
+    child.expect("Nice to meet you, Sam.")
+    child.expect(PROMPT)
+    child.send("tell me everything" + "\r")  # Enter
+    child.expect("A very long answer")
+    child.sendintr()  # Ctrl-C while the reply streams
+    child.expect("stopped; the partial reply is kept")
+    child.expect(PROMPT)
+    child.sendeof()  # Ctrl-D ends
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+    said = turns(home)
+    assert [(t["role"], t.get("status", "ok")) for t in said] == [
+        ("assistant", "ok"),
+        ("user", "ok"),
+        ("assistant", "ok"),
+        ("user", "ok"),
+        ("assistant", "interrupted"),
+    ]
+    partial = said[-1]["text"]
+    assert partial.startswith("A very long answer") and len(partial) < len("A very long answer " * 60)
+
+    fake_llm.enqueue("You grow tomatoes.")
+    child = spawn(home, fake_llm)
+    child.expect(PROMPT)
+    child.send("what do I grow?" + "\r")  # Enter
+    child.expect("You grow tomatoes.")
+    child.expect(PROMPT)
+    child.send("/exit" + "\r")  # Enter
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    system = system_prompt(fake_llm.chat_requests()[-1])
+    assert "They said: I'm Sam and I grow tomatoes" in system
+    assert "I said: Nice to meet you, Sam." in system
+    assert "I said: " + partial.strip()[:40] in system  # the interrupted reply was said, as far as it went
+    assert [t["text"] for t in turns(home)][-2:] == ["what do I grow?", "You grow tomatoes."]
+    assert (home / "input-history").read_text(encoding="utf-8").count("what do I grow?") == 1

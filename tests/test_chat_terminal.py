@@ -1,0 +1,76 @@
+"""The chat loop driven through prompt-toolkit's pipe input: keys, multi-line, paste, Ctrl-C, Ctrl-D."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output import DummyOutput
+
+from tests.chatkit import turns
+from tests.fakeserver import FakeOpenAI
+from twin.chat.conversation import Conversation
+from twin.chat.loop import ChatLoop
+from twin.chat.render import Renderer
+from twin.chat.terminal import TerminalInput
+from twin.home import resolve_home
+from twin.persona import load_persona
+from twin.settings import load_settings, resolve_endpoint
+
+
+def run_keys(home: Path, keys: str) -> tuple[int, str]:
+    h = resolve_home(home)
+    settings = load_settings(h)
+    persona = load_persona(h.personas_dir, "alice")
+    conversation = Conversation(h, settings, persona, resolve_endpoint(settings, persona.model))
+    out = io.StringIO()
+    with create_pipe_input() as pipe:
+        pipe.send_text(keys)
+        source = TerminalInput(h.input_history_path, pt_input=pipe, pt_output=DummyOutput())
+        status = ChatLoop(conversation, Renderer(out, out), source).run()
+    return int(status), out.getvalue()
+
+
+def test_enter_sends_ctrl_j_and_alt_enter_add_lines_and_ctrl_d_ends(
+    home_with_personas: Path, model_env: FakeOpenAI
+) -> None:
+    status, shown = run_keys(home_with_personas, "first line\nsecond line\x1b\rthird line\rsimple\r\x04")
+    assert status == 0
+    said = [t["text"] for t in turns(home_with_personas) if t["role"] == "user"]
+    assert said == ["first line\nsecond line\nthird line", "simple"]
+    assert shown.count("ok") == 2
+
+
+def test_bracketed_paste_of_several_lines_is_one_message(home_with_personas: Path, model_env: FakeOpenAI) -> None:
+    status, _ = run_keys(home_with_personas, "\x1b[200~line one\nline two\r\nline three\x1b[201~\r\x04")
+    assert status == 0
+    said = [t["text"] for t in turns(home_with_personas) if t["role"] == "user"]
+    assert said == ["line one\nline two\nline three"]
+
+
+def test_ctrl_c_clears_the_line_and_blank_lines_are_not_sent(home_with_personas: Path, model_env: FakeOpenAI) -> None:
+    status, _ = run_keys(home_with_personas, "never mind\x03   \rreal one\r/exit\r")
+    assert status == 0
+    said = [t["text"] for t in turns(home_with_personas) if t["role"] == "user"]
+    assert said == ["real one"]
+
+
+def test_history_is_kept_across_runs_in_the_home(home_with_personas: Path, model_env: FakeOpenAI) -> None:
+    run_keys(home_with_personas, "remember this line\r\x04")
+    # the up arrow recalls the previous run's message; Enter sends it again
+    run_keys(home_with_personas, "\x1b[A\r\x04")
+    said = [t["text"] for t in turns(home_with_personas) if t["role"] == "user"]
+    assert said == ["remember this line", "remember this line"]
+    assert not any("remember" in p.name for p in (home_with_personas / "data").rglob("*"))
+
+
+@pytest.mark.parametrize("text", ["\x1b]0;pwned\x07title", "\x1b[2J\x1b[Hclear", "bell\x07 and \x1b[8mhidden"])
+def test_escape_sequences_in_replies_are_shown_not_executed(
+    home_with_personas: Path, model_env: FakeOpenAI, text: str
+) -> None:
+    model_env.enqueue(text)
+    _, shown = run_keys(home_with_personas, "hi\r\x04")
+    assert "\x1b" not in shown and "\x07" not in shown
+    assert "\\x1b" in shown or "\\x07" in shown
