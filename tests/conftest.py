@@ -43,6 +43,14 @@ def model_env(fake_llm: FakeOpenAI, monkeypatch: pytest.MonkeyPatch) -> FakeOpen
 
 
 @pytest.fixture
+def script(model_env: FakeOpenAI):  # noqa: F811
+    """The fake server answering by request kind: chat replies, extraction answers, chapters."""
+    from tests.memorykit import Script
+
+    return Script(model_env)
+
+
+@pytest.fixture
 def cli() -> Iterator[object]:
     """Run `twin ...` in-process with typer's CliRunner; returns (exit_code, stdout, stderr)."""
     from typer.testing import CliRunner

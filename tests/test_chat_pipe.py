@@ -7,19 +7,20 @@ from pathlib import Path
 import pytest
 
 from tests.chatkit import records, session_files, system_prompt, turns
-from tests.fakeserver import FakeOpenAI, Reply
+from tests.fakeserver import Reply
+from tests.memorykit import Script
 
 KEY = "sk-test-secret-key-123456"
 
 
 @pytest.fixture
-def twin_env(home_with_personas: Path, model_env: FakeOpenAI) -> tuple[Path, FakeOpenAI]:
-    return home_with_personas, model_env
+def twin_env(home_with_personas: Path, script: Script) -> tuple[Path, Script]:
+    return home_with_personas, script
 
 
 def test_piped_chat_writes_every_turn_and_replies_in_plain_text(cli, twin_env) -> None:
     home, llm = twin_env
-    llm.enqueue("Hello **there**.")
+    llm.add("chat", "Hello **there**.")
     result = cli("chat", "alice", input="hi, I'm Sam\n")
     assert result.exit_code == 0, result.output
     assert "Hello **there**.\n" in result.stdout  # plain Markdown source in a pipe, no escape codes
@@ -47,11 +48,11 @@ def test_piped_chat_writes_every_turn_and_replies_in_plain_text(cli, twin_env) -
 def test_second_run_remembers_the_raw_conversation(cli, twin_env) -> None:
     home, llm = twin_env
     cli("chat", "alice", input="my sister moved to Shenzhen\n")
-    llm.enqueue("Of course.")
+    llm.add("chat", "Of course.")
     result = cli("chat", "alice", input="do you remember?\n")
     assert result.exit_code == 0
     assert "Hi, I'm Alice" not in result.stdout  # the greeting opens only the very first session
-    request = llm.chat_requests()[-1]
+    request = llm.requests("chat")[-1]
     system = system_prompt(request)
     assert "[memory: recent conversation]" in system
     assert "They said: my sister moved to Shenzhen" in system
@@ -62,10 +63,10 @@ def test_second_run_remembers_the_raw_conversation(cli, twin_env) -> None:
 
 def test_chinese_persona_prompt_is_chinese(cli, twin_env) -> None:
     home, llm = twin_env
-    llm.enqueue("嗯，记得。")
+    llm.add("chat", "嗯，记得。")
     result = cli("chat", "lin", input="你好\n")
     assert result.exit_code == 0 and "嗯，记得。" in result.stdout
-    system = system_prompt(llm.chat_requests()[-1])
+    system = system_prompt(llm.requests("chat")[-1])
     assert "记忆边界" in system and "我是谁（自我认知）" in system
     assert "[记忆] 还没有" in system
 
@@ -81,7 +82,7 @@ def test_chinese_persona_prompt_is_chinese(cli, twin_env) -> None:
 def test_endpoint_errors_keep_the_turn_and_the_chat_goes_on(cli, twin_env, reply, words) -> None:
     home, llm = twin_env
     (home / "twin.toml").write_text("[model]\nmax_retries = 0\n", encoding="utf-8")
-    llm.enqueue(reply, "second answer")
+    llm.add("chat", reply, "second answer")
     result = cli("chat", "alice", input="first question\nsecond question\n")
     assert result.exit_code == 4  # a piped chat whose reply failed says so in its status
     assert words in result.stderr
@@ -101,16 +102,16 @@ def test_endpoint_errors_keep_the_turn_and_the_chat_goes_on(cli, twin_env, reply
 
 def test_rate_limit_is_retried_by_the_sdk(cli, twin_env) -> None:
     home, llm = twin_env
-    llm.enqueue(Reply(status=429, retry_after=0.01), "after the wait")
+    llm.add("chat", Reply(status=429, retry_after=0.01), "after the wait")
     result = cli("chat", "alice", input="hi\n")
     assert result.exit_code == 0 and "after the wait" in result.stdout
-    assert len(llm.chat_requests()) == 2
+    assert len(llm.requests("chat")) == 2
 
 
 def test_rate_limit_after_retries_is_explained(cli, twin_env) -> None:
     home, llm = twin_env
     (home / "twin.toml").write_text("[model]\nmax_retries = 1\n", encoding="utf-8")
-    llm.enqueue(Reply(status=429, retry_after=0.01), Reply(status=429, retry_after=0.01))
+    llm.add("chat", Reply(status=429, retry_after=0.01), Reply(status=429, retry_after=0.01))
     result = cli("chat", "alice", input="hi\n")
     assert result.exit_code == 4 and "rate-limiting" in result.stderr
     assert turns(home)[-2]["text"] == "hi"
@@ -118,17 +119,17 @@ def test_rate_limit_after_retries_is_explained(cli, twin_env) -> None:
 
 def test_empty_reply_is_retried_once_with_more_tokens(cli, twin_env) -> None:
     home, llm = twin_env
-    llm.enqueue(Reply(empty=True), "now with words")
+    llm.add("chat", Reply(empty=True), "now with words")
     result = cli("chat", "alice", input="long question\n")
     assert result.exit_code == 0 and "now with words" in result.stdout
-    first, second = llm.chat_requests()[-2:]
+    first, second = llm.requests("chat")[-2:]
     assert second["max_tokens"] == 2 * first["max_tokens"]
     assert turns(home)[-1]["text"] == "now with words"
 
 
 def test_twice_empty_is_recorded_as_empty(cli, twin_env) -> None:
     home, llm = twin_env
-    llm.enqueue(Reply(empty=True), Reply(empty=True), "later")
+    llm.add("chat", Reply(empty=True), Reply(empty=True), "later")
     result = cli("chat", "alice", input="q1\nq2\n")
     assert "answered with nothing" in result.stderr
     said = [(t["role"], t["text"], t.get("status")) for t in turns(home)][1:]
@@ -142,7 +143,7 @@ def test_twice_empty_is_recorded_as_empty(cli, twin_env) -> None:
 
 def test_cut_stream_keeps_what_arrived(cli, twin_env) -> None:
     home, llm = twin_env
-    llm.enqueue(Reply(text="The first part arrives, and then the line drops", chunk_size=5, cut_after=3), "fine")
+    llm.add("chat", Reply(text="The first part arrives, and then the line drops", chunk_size=5, cut_after=3), "fine")
     result = cli("chat", "alice", input="tell me\nagain\n")
     assert "What arrived is kept" in result.stderr
     cut = turns(home)[2]
@@ -153,7 +154,7 @@ def test_cut_stream_keeps_what_arrived(cli, twin_env) -> None:
 def test_slow_reply_times_out_with_a_hint(cli, twin_env) -> None:
     home, llm = twin_env
     (home / "twin.toml").write_text("[model]\ntimeout = 0.5\nmax_retries = 0\n", encoding="utf-8")
-    llm.enqueue(Reply(text="too late", delay=3))
+    llm.add("chat", Reply(text="too late", delay=3))
     result = cli("chat", "alice", input="hello?\n")
     assert result.exit_code == 4 and "did not answer within 0.5 seconds" in result.stderr
     assert [t["text"] for t in turns(home)][1:] == ["hello?", ""]
@@ -180,7 +181,7 @@ def test_nothing_configured_points_at_ollama_and_configuration(cli, home_with_pe
 
 def test_slash_commands_in_a_pipe(cli, twin_env) -> None:
     home, llm = twin_env
-    llm.enqueue("one", "two", "three")
+    llm.add("chat", "one", "two", "three")
     result = cli(
         "chat", "alice", input="/help\nfirst\n/retry\n/new\nsecond\n/bogus\n//not a command\n/exit\nnever sent\n"
     )
@@ -192,7 +193,7 @@ def test_slash_commands_in_a_pipe(cli, twin_env) -> None:
     assert records(first)[-1] == {**records(first)[-1], "kind": "end", "reason": "new"}
     two = [t["text"] for t in records(second) if t["kind"] == "turn"]
     assert two == ["second", "three", "/not a command", "ok"]
-    retry_request = llm.chat_requests()[1]
+    retry_request = llm.requests("chat")[1]
     assert [m["content"] for m in retry_request["messages"][1:]] == [greeting_of(home), "first"]
 
 

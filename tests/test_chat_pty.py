@@ -11,6 +11,7 @@ import pytest
 
 from tests.chatkit import system_prompt, turns
 from tests.fakeserver import FakeOpenAI, Reply
+from tests.memorykit import Script
 
 TWIN = str(Path(sys.executable).with_name("twin"))
 PROMPT = r"\x1b\[\?2004h"  # prompt-toolkit switches bracketed paste on when the prompt is ready
@@ -36,7 +37,9 @@ def spawn(home: Path, llm: FakeOpenAI) -> pexpect.spawn:
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
 def test_type_cancel_exit_and_come_back(home_with_personas: Path, fake_llm: FakeOpenAI) -> None:
     home = home_with_personas
-    fake_llm.enqueue(
+    script = Script(fake_llm)
+    script.add(
+        "chat",
         "Nice to meet you, Sam.",
         Reply(text="A very long answer " * 60, chunk_size=4, chunk_delay=0.05),
     )
@@ -67,7 +70,7 @@ def test_type_cancel_exit_and_come_back(home_with_personas: Path, fake_llm: Fake
     partial = said[-1]["text"]
     assert partial.startswith("A very long answer") and len(partial) < len("A very long answer " * 60)
 
-    fake_llm.enqueue("You grow tomatoes.")
+    script.add("chat", "You grow tomatoes.")
     child = spawn(home, fake_llm)
     child.expect(PROMPT)
     child.send("what do I grow?" + "\r")  # Enter
@@ -77,7 +80,7 @@ def test_type_cancel_exit_and_come_back(home_with_personas: Path, fake_llm: Fake
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
-    system = system_prompt(fake_llm.chat_requests()[-1])
+    system = system_prompt(script.requests("chat")[-1])
     assert "They said: I'm Sam and I grow tomatoes" in system
     assert "I said: Nice to meet you, Sam." in system
     assert "I said: " + partial.strip()[:40] in system  # the interrupted reply was said, as far as it went

@@ -10,7 +10,7 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 from tests.chatkit import turns
-from tests.fakeserver import FakeOpenAI
+from tests.memorykit import Script
 from twin.chat.conversation import Conversation
 from twin.chat.loop import ChatLoop
 from twin.chat.render import Renderer
@@ -33,9 +33,7 @@ def run_keys(home: Path, keys: str) -> tuple[int, str]:
     return int(status), out.getvalue()
 
 
-def test_enter_sends_ctrl_j_and_alt_enter_add_lines_and_ctrl_d_ends(
-    home_with_personas: Path, model_env: FakeOpenAI
-) -> None:
+def test_enter_sends_ctrl_j_and_alt_enter_add_lines_and_ctrl_d_ends(home_with_personas: Path, script: Script) -> None:
     status, shown = run_keys(home_with_personas, "first line\nsecond line\x1b\rthird line\rsimple\r\x04")
     assert status == 0
     said = [t["text"] for t in turns(home_with_personas) if t["role"] == "user"]
@@ -43,21 +41,21 @@ def test_enter_sends_ctrl_j_and_alt_enter_add_lines_and_ctrl_d_ends(
     assert shown.count("ok") == 2
 
 
-def test_bracketed_paste_of_several_lines_is_one_message(home_with_personas: Path, model_env: FakeOpenAI) -> None:
+def test_bracketed_paste_of_several_lines_is_one_message(home_with_personas: Path, script: Script) -> None:
     status, _ = run_keys(home_with_personas, "\x1b[200~line one\nline two\r\nline three\x1b[201~\r\x04")
     assert status == 0
     said = [t["text"] for t in turns(home_with_personas) if t["role"] == "user"]
     assert said == ["line one\nline two\nline three"]
 
 
-def test_ctrl_c_clears_the_line_and_blank_lines_are_not_sent(home_with_personas: Path, model_env: FakeOpenAI) -> None:
+def test_ctrl_c_clears_the_line_and_blank_lines_are_not_sent(home_with_personas: Path, script: Script) -> None:
     status, _ = run_keys(home_with_personas, "never mind\x03   \rreal one\r/exit\r")
     assert status == 0
     said = [t["text"] for t in turns(home_with_personas) if t["role"] == "user"]
     assert said == ["real one"]
 
 
-def test_history_is_kept_across_runs_in_the_home(home_with_personas: Path, model_env: FakeOpenAI) -> None:
+def test_history_is_kept_across_runs_in_the_home(home_with_personas: Path, script: Script) -> None:
     run_keys(home_with_personas, "remember this line\r\x04")
     # the up arrow recalls the previous run's message; Enter sends it again
     run_keys(home_with_personas, "\x1b[A\r\x04")
@@ -68,9 +66,9 @@ def test_history_is_kept_across_runs_in_the_home(home_with_personas: Path, model
 
 @pytest.mark.parametrize("text", ["\x1b]0;pwned\x07title", "\x1b[2J\x1b[Hclear", "bell\x07 and \x1b[8mhidden"])
 def test_escape_sequences_in_replies_are_shown_not_executed(
-    home_with_personas: Path, model_env: FakeOpenAI, text: str
+    home_with_personas: Path, script: Script, text: str
 ) -> None:
-    model_env.enqueue(text)
+    script.add("chat", text)
     _, shown = run_keys(home_with_personas, "hi\r\x04")
     assert "\x1b" not in shown and "\x07" not in shown
     assert "\\x1b" in shown or "\\x07" in shown

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from twin.errors import PersonaError
+from twin.persona_knowledge import Knowledge, parse_knowledge
 from twin.tomlfile import Checker, load_toml
 
 _NAME = re.compile(r"^[^\W_][\w-]{0,63}$")
@@ -35,6 +36,7 @@ class Persona:
     habits: list[str] = field(default_factory=list)
     examples: list[str] = field(default_factory=list)
     rules: list[str] = field(default_factory=list)
+    knowledge: list[Knowledge] = field(default_factory=list)
     model: dict[str, Any] = field(default_factory=dict)
 
 
@@ -76,7 +78,8 @@ def load_persona(personas_dir: Path, name: str) -> Persona:
 def parse_persona(path: Path, key: str, data: dict[str, Any], text: str) -> Persona:
     """Validate parsed TOML into a Persona."""
     c = Checker(path, text)
-    c.unknown(data, "", {"name", "language", "greeting", "identity", "thinking", "speaking", "boundaries", "model"})
+    known = {"name", "language", "greeting", "identity", "thinking", "speaking", "boundaries", "knowledge", "model"}
+    c.unknown(data, "", known)
     name = c.value(data, "", "name", str, "the twin's display name", required=True, default=key)
     language = c.value(data, "", "language", str, '"en" or "zh"', required=True, default="en")
     if language not in LANGUAGES:
@@ -110,6 +113,7 @@ def parse_persona(path: Path, key: str, data: dict[str, Any], text: str) -> Pers
         habits=c.text_list(speaking, "speaking", "habits"),
         examples=c.text_list(speaking, "speaking", "examples"),
         rules=c.text_list(boundaries, "boundaries", "rules"),
+        knowledge=parse_knowledge(c, data),
     )
     for key_name, kind in _MODEL_KEYS.items():
         if key_name in model:

@@ -35,10 +35,13 @@ class ModelSettings:
 class ContextSettings:
     """[context]: token budgets for what goes to the model each turn."""
 
-    total_tokens: int = 12000
+    total_tokens: int = 16000
+    facts_tokens: int = 1500
+    chapters: int = 3
+    chapters_tokens: int = 2000
     recent_turns: int = 8
     recent_tokens: int = 1500
-    session_tokens: int = 6000
+    session_tokens: int = 8000
 
 
 @dataclass

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from twin.chat.loop import ChatLoop
+    from twin.memory.fact import Fact
 
 
 @dataclass(frozen=True)
@@ -57,8 +58,9 @@ def _exit(loop: ChatLoop, arg: str) -> bool:
 
 @command("new", "/new", "end this session and start a new one")
 def _new(loop: ChatLoop, arg: str) -> bool:
-    ended = loop.conversation.end_session("new")
-    loop.renderer.dim("New session." if ended else "Already a new session.")
+    had = loop.conversation.session is not None
+    loop.end_session("new")
+    loop.renderer.dim("New session." if had else "Already a new session.")
     return True
 
 
@@ -84,3 +86,100 @@ def dispatch(loop: ChatLoop, line: str) -> bool | None:
         )
         return True
     return cmd.run(loop, arg.strip())
+
+
+@command("memory", "/memory", "what I hold about you: facts with source and time, my latest diary entries")
+def _memory(loop: ChatLoop, arg: str) -> bool:
+    from twin.memory.context import fact_line
+
+    conv = loop.conversation
+    zh = conv.persona.language == "zh"
+    view = conv.reader.view(conv.settings.context, at=conv.as_of, user_subject=conv.who.subject)
+    previous = {new.id: old for old, new in view.replaced}
+    mine = {conv.who.subject.casefold(), "user"}
+    facts = sorted(view.facts, key=lambda f: (f.subject.casefold() not in mine, f.subject, f.attribute))
+    lines = (
+        ["我记得的事实：" if zh else "Facts I hold:"] if facts else ["我还没记住任何事实。" if zh else "No facts yet."]
+    )
+    subject = None
+    for fact in facts:
+        if fact.subject.casefold() not in mine and fact.subject != subject:
+            subject = fact.subject
+            lines.append(f"  {subject}:")
+        lines.append(f"  {fact.id[-6:]} {fact_line(fact, previous.get(fact.id), conv.persona.language)[2:]}")
+    chapters = view.chapters
+    if chapters:
+        lines.append("最近的日记：" if zh else "Latest diary entries:")
+        for chapter in chapters:
+            first = chapter.text.strip().splitlines()[0] if chapter.text.strip() else ""
+            lines.append(f"  {chapter.start[:10]}  {first[:160]}")
+    lines.append(
+        "用 /forget ID 忘掉一条，/correct ID 新的值 更正一条。"
+        if zh
+        else "/forget ID retires one; /correct ID VALUE corrects one."
+    )
+    loop.renderer.dim("\n".join(lines))
+    return True
+
+
+def _fact_for(loop: ChatLoop, ref: str) -> Fact | None:
+    """A fact named by (part of) its id, or by its attribute ("city", "sister.city") among the facts that hold."""
+    from twin.errors import TwinError
+
+    conv = loop.conversation
+    facts = conv.reader.facts
+    wanted = ref.strip().casefold().replace(" ", "_")
+    subject, _, attribute = wanted.rpartition(".")
+    mine = {conv.who.subject.casefold(), "user"}
+    matches = [
+        f
+        for f in facts.as_of(conv.as_of)
+        if f.attribute.casefold() == attribute
+        and (f.subject.casefold() == subject if subject else f.subject.casefold() in mine)
+    ]
+    if len(matches) == 1:
+        return matches[0]
+    try:
+        return facts.get(ref)
+    except TwinError as exc:
+        loop.renderer.error(exc.message, "/memory shows the facts and their ids.")
+        return None
+
+
+@command("forget", "/forget FACT", "retire a fact (an id from /memory, or a name like city); it stays on disk")
+def _forget(loop: ChatLoop, arg: str) -> bool:
+    from twin.errors import TwinError
+
+    if not arg:
+        loop.renderer.error("Which fact?", "/memory shows the ids; then /forget ID.")
+        return True
+    fact = _fact_for(loop, arg.split()[0])
+    if fact is None:
+        return True
+    try:
+        loop.conversation.reader.facts.retire(fact.id, reason="user", cause="chat:/forget")
+    except TwinError as exc:
+        loop.renderer.error(exc.message, exc.hint)
+        return True
+    loop.renderer.dim(f"Forgotten: {fact.attribute.replace('_', ' ')}: {fact.value}")
+    return True
+
+
+@command("correct", "/correct FACT VALUE", "correct a fact: the new value replaces the old, which is kept as history")
+def _correct(loop: ChatLoop, arg: str) -> bool:
+    from twin.errors import TwinError
+
+    ref, _, value = arg.partition(" ")
+    if not ref or not value.strip():
+        loop.renderer.error("Which fact, and what is true?", "/memory shows the ids; then /correct ID NEW VALUE.")
+        return True
+    fact = _fact_for(loop, ref)
+    if fact is None:
+        return True
+    try:
+        new = loop.conversation.reader.facts.correct(fact.id, value.strip(), cause="chat:/correct")
+    except TwinError as exc:
+        loop.renderer.error(exc.message, exc.hint)
+        return True
+    loop.renderer.dim(f"Corrected: {new.attribute.replace('_', ' ')}: {fact.value} -> {new.value}")
+    return True

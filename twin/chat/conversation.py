@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
+from datetime import datetime
 
 from twin.home import Home
 from twin.llm import ChatClient, Completion, ReplyStream
-from twin.memory.context import Context, build_context
-from twin.memory.session import SessionStore, SessionWriter, Turn
+from twin.memory.chapters import Chapter
+from twin.memory.context import Context, build_context, persona_text
+from twin.memory.session import Session, SessionStore, SessionWriter, Turn
+from twin.memory.upkeep import Notice, Upkeep, Who
+from twin.memory.view import MemoryReader
 from twin.persona import Persona
 from twin.settings import Endpoint, Settings
 
@@ -27,7 +31,7 @@ class Reply:
 
 
 class Conversation:
-    """Owns the live session of one twin: appends turns, builds context, calls the model."""
+    """Owns the live session of one twin: appends turns, builds context, calls the model, keeps memory."""
 
     def __init__(
         self,
@@ -38,6 +42,9 @@ class Conversation:
         *,
         user: str = "",
         client: ChatClient | None = None,
+        as_of: datetime | None = None,
+        notice: Notice | None = None,
+        memory: bool = True,
     ) -> None:
         self.home = home
         self.settings = settings
@@ -45,11 +52,40 @@ class Conversation:
         self.endpoint = endpoint
         self.user = user or settings.user
         self.client = client or ChatClient(endpoint)
-        self.store = SessionStore(home.twin_dir(persona.key))
+        self.twin_dir = home.twin_dir(persona.key)
+        self.store = SessionStore(self.twin_dir)
+        self.reader = MemoryReader(self.twin_dir)
+        self.as_of = as_of  # a past time coordinate: memory is read as it stood then, and nothing is written
         self.session: SessionWriter | None = None
-        self.on_session_end: list[Callable[[SessionWriter], None]] = []
+        self.upkeep: Upkeep | None = None
+        if memory and as_of is None:
+            self.upkeep = Upkeep(
+                self.twin_dir,
+                persona,
+                ChatClient(endpoint),
+                persona_text=persona_text(persona),
+                notice=notice or (lambda text: None),
+            )
+
+    @property
+    def who(self) -> Who:
+        """The person talking: the subject of their facts and their name."""
+        if self.user:
+            return Who(self.user, self.user)
+        return Who("user", "你" if self.persona.language == "zh" else "the person talking")
+
+    def who_in(self, session: Session) -> Who:
+        """Who talked in a past session, from its header."""
+        name = str(session.header.get("user") or "")
+        return Who(name, name) if name else Who("user", self.who.name if not self.user else "the person talking")
 
     # -- sessions ------------------------------------------------------------
+
+    def start(self) -> None:
+        """Begin background memory work, including what earlier sessions still owe."""
+        if self.upkeep is not None:
+            self.upkeep.start()
+            self.upkeep.catch_up(self.who_in, exclude=self.session.id if self.session else None)
 
     def is_first_meeting(self) -> bool:
         """True before the twin's very first session."""
@@ -57,33 +93,47 @@ class Conversation:
 
     def _session(self) -> SessionWriter:
         if self.session is None:
-            self.session = self.store.start(
-                {
-                    "persona": self.persona.key,
-                    "persona_hash": self.persona.digest,
-                    "model": self.endpoint.model,
-                    "endpoint": self.endpoint.host,
-                    "user": self.user,
-                }
-            )
+            header = {
+                "persona": self.persona.key,
+                "persona_hash": self.persona.digest,
+                "model": self.endpoint.model or None,
+                "endpoint": self.endpoint.host,
+                "user": self.user,
+            }
+            if self.as_of is not None:
+                self.session = SessionWriter.ephemeral(header)
+            else:
+                self.session = self.store.start(header)
+                if self.upkeep is not None:
+                    self.upkeep.session_started(self.session.id)
         return self.session
 
     def open_with_greeting(self) -> str | None:
         """The persona's greeting, recorded as the first turn of the first session ever; else None."""
-        if not self.persona.greeting.strip() or not self.is_first_meeting():
+        if not self.persona.greeting.strip() or not self.is_first_meeting() or self.as_of is not None:
             return None
         self._session().add_turn("assistant", self.persona.greeting.strip(), source="greeting")
         return self.persona.greeting.strip()
 
     def end_session(self, reason: str) -> SessionWriter | None:
-        """Close the live session (if one was started) and run what follows a session."""
+        """Close the live session: mark its end, then write its chapter and consolidate (may raise TwinError)."""
         session, self.session = self.session, None
-        if session is None:
+        if session is None or session.path is None:
             return None
         session.end(reason)
-        for hook in self.on_session_end:
-            hook(session)
+        if self.upkeep is not None:
+            self.upkeep.finish_session(self.store.load(session.path), self.who)
         return session
+
+    def close(self) -> None:
+        """Stop background work (after what is queued)."""
+        if self.upkeep is not None:
+            self.upkeep.close()
+
+    def last_chapter(self) -> Chapter | None:
+        """The newest chapter, if any."""
+        chapters = self.reader.chapters.latest(1)
+        return chapters[-1] if chapters else None
 
     # -- turns ---------------------------------------------------------------
 
@@ -115,16 +165,20 @@ class Conversation:
         return Reply(stream, context, user_turn, retry_of)
 
     def build_context(self, session_turns: list[Turn]) -> Context:
-        """The context for the next reply."""
-        earlier = self.store.recent_turns(
-            self.settings.context.recent_turns, exclude=self.session.id if self.session else None
+        """The context for the next reply, as of now (or as of the chat's time coordinate)."""
+        memory = self.reader.view(
+            self.settings.context,
+            at=self.as_of,
+            exclude_session=self.session.id if self.session else None,
+            user_subject=self.who.subject,
         )
-        return build_context(self.persona, session_turns, earlier, self.settings.context, user=self.user)
+        return build_context(self.persona, session_turns, memory, self.settings.context, user=self.user, at=self.as_of)
 
     def finish(self, reply: Reply) -> Turn:
-        """Record the reply as it ended: ok, empty, error or interrupted."""
+        """Record the reply as it ended (ok, empty, error or interrupted), then queue extraction."""
         c: Completion = reply.stream.completion
-        return self._session().add_turn(
+        session = self._session()
+        turn = session.add_turn(
             "assistant",
             c.text,
             status=c.status,
@@ -139,6 +193,9 @@ class Conversation:
             context=reply.context.items,
             context_tokens=reply.context.tokens,
         )
+        if self.upkeep is not None and turn.status in ("ok", "interrupted"):
+            self.upkeep.after_exchange(session.id, session.conversation(), self.who)
+        return turn
 
     def fail(self, reply: Reply | None, user_turn: Turn, message: str) -> Turn:
         """Record a reply that never started (the endpoint refused or could not be reached)."""

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import threading
+
 from twin.chat.commands import dispatch
 from twin.chat.conversation import Conversation, Reply
 from twin.chat.render import Renderer
 from twin.chat.terminal import InputSource
-from twin.errors import ExitStatus, ModelError
+from twin.errors import ExitStatus, ModelError, TwinError
 
 
 class ChatLoop:
@@ -17,15 +19,36 @@ class ChatLoop:
         self.renderer = renderer
         self.source = source
         self.failed = False  # any reply that failed, for the exit status of piped chats
+        self._pending: list[str] = []
+        self._lock = threading.Lock()
+
+    def notice(self, text: str) -> None:
+        """A dim line from background memory work (any thread): above the prompt, or at the next quiet moment."""
+        if not self.source.interactive:
+            self.renderer.dim(text)  # stderr in a pipe: safe from any thread
+            return
+        with self._lock:
+            self._pending.append(text)
+        self.source.show_above(self.flush_notices)  # above the prompt if one is waiting; else at the next prompt
+
+    def flush_notices(self) -> None:
+        """Show the notices that arrived while a reply was streaming."""
+        with self._lock:
+            pending, self._pending = self._pending, []
+        for text in pending:
+            self.renderer.dim(text)
 
     def run(self) -> ExitStatus:
         """Chat until /exit, Ctrl-D or the end of piped input."""
         greeting = self.conversation.open_with_greeting()
         if greeting:
             self.renderer.say(self.conversation.persona.name, greeting)
+        self.source.before_prompt = self.flush_notices
+        self.conversation.start()
         reason = "exit"
         try:
             while True:
+                self.flush_notices()
                 try:
                     line = self.source.read()
                 except KeyboardInterrupt:
@@ -39,10 +62,25 @@ class ChatLoop:
                 if outcome is None:
                     self.play(self.conversation.ask(line[1:] if line.startswith("//") else line))
         finally:
-            self.conversation.end_session(reason)
+            self.end_session(reason)
+            self.conversation.close()
+            self.flush_notices()
         if self.failed and not self.source.interactive:
             return ExitStatus.MODEL
         return ExitStatus.OK
+
+    def end_session(self, reason: str) -> None:
+        """End the live session and write its chapter; a failure leaves the chapter owed to the next start."""
+        zh = self.conversation.persona.language == "zh"
+        if self.conversation.session is not None and self.conversation.upkeep is not None:
+            self.renderer.dim("正在写这次的日记……" if zh else "Writing my diary of this conversation…")
+        try:
+            self.conversation.end_session(reason)
+        except KeyboardInterrupt:
+            self.renderer.dim("日记留到下次启动时再写。" if zh else "The diary is left for the next start.")
+        except TwinError as exc:
+            later = "日记会在下次启动时补写。" if zh else "The diary will be written at the next start."
+            self.renderer.error(exc.message, later)
 
     def play(self, reply: Reply) -> None:
         """Stream a reply to the screen and record how it ended."""

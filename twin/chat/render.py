@@ -8,8 +8,6 @@ from collections.abc import Iterable
 from typing import TextIO
 
 from rich.console import Console
-from rich.live import Live
-from rich.markdown import Markdown
 from rich.text import Text
 
 from twin.textsafe import safe_text
@@ -39,7 +37,8 @@ class Renderer:
                 Text("/help for commands · Enter sends · Alt-Enter or Ctrl-J for a new line · Ctrl-D ends", style="dim")
             )
         else:
-            self.err_console.print(f"{persona_name} · {model}", markup=False, highlight=False)
+            suffix = f" · {note}" if note else ""
+            self.err_console.print(f"{persona_name} · {model}{suffix}", markup=False, highlight=False)
 
     def dim(self, message: str) -> None:
         """A quiet status line (stderr in a pipe, so stdout stays the conversation)."""
@@ -65,6 +64,9 @@ class Renderer:
         """Show a reply as it arrives; return the text shown. KeyboardInterrupt passes through."""
         if not self.rich:
             return self._stream_plain(deltas)
+        from rich.live import Live  # imported here, not at the top: markdown-it costs ~50 ms before the first prompt
+        from rich.markdown import Markdown
+
         text = ""
         self.console.print(Text(name, style="bold cyan"))
         with Live(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol, TextIO
 
@@ -10,9 +11,14 @@ class InputSource(Protocol):
     """Where messages come from. read() raises EOFError at the end and KeyboardInterrupt on Ctrl-C."""
 
     interactive: bool
+    before_prompt: Callable[[], None] | None
 
     def read(self) -> str:
         """The next message."""
+        ...
+
+    def show_above(self, show: Callable[[], None]) -> bool:
+        """Run `show` above a prompt that is waiting for input; False when no prompt is showing."""
         ...
 
 
@@ -23,6 +29,7 @@ class LineInput:
 
     def __init__(self, stream: TextIO) -> None:
         self.stream = stream
+        self.before_prompt: Callable[[], None] | None = None
 
     def read(self) -> str:
         """The next non-blank line."""
@@ -31,6 +38,10 @@ class LineInput:
             if text.strip():
                 return text
         raise EOFError
+
+    def show_above(self, show: Callable[[], None]) -> bool:
+        """A pipe has no prompt to print above."""
+        return False
 
 
 class TerminalInput:
@@ -52,6 +63,7 @@ class TerminalInput:
 
         history_path.parent.mkdir(parents=True, exist_ok=True)
         self.prompt = prompt
+        self.before_prompt: Callable[[], None] | None = None
         self.session: Any = PromptSession(
             history=FileHistory(str(history_path)),
             key_bindings=bindings,
@@ -65,6 +77,17 @@ class TerminalInput:
     def read(self) -> str:
         """Wait for a message; Enter sends it."""
         while True:
-            text = self.session.prompt(self.prompt)
+            text = self.session.prompt(self.prompt, pre_run=self.before_prompt)
             if text.strip():
                 return str(text)
+
+    def show_above(self, show: Callable[[], None]) -> bool:
+        """Print above the waiting prompt (from any thread), then redraw the prompt under it."""
+        from prompt_toolkit.application import run_in_terminal
+
+        app = self.session.app
+        loop, context = app.loop, app.context
+        if not app.is_running or loop is None or context is None:
+            return False
+        loop.call_soon_threadsafe(lambda: context.copy().run(run_in_terminal, show))
+        return True

@@ -54,8 +54,9 @@ class State:
 STATE = State()
 
 
-@app.callback()
+@app.callback(invoke_without_command=True)
 def _root(
+    ctx: typer.Context,
     home: Annotated[
         Optional[Path],
         typer.Option("--home", help="The twin home folder (else $TWIN_HOME, ./personas, or the user data folder)."),
@@ -67,6 +68,9 @@ def _root(
         from twin import __version__
 
         typer.echo(f"twin {__version__}")
+        raise typer.Exit()
+    if ctx.invoked_subcommand is None:
+        typer.echo(ctx.get_help())
         raise typer.Exit()
     STATE.home = home
     STATE.debug = debug or bool(os.environ.get("TWIN_DEBUG"))
@@ -88,4 +92,4 @@ def main() -> None:
     app()
 
 
-from twin.cli import chat, setup  # noqa: E402,F401  (commands register themselves on `app`)
+from twin.cli import chat, imports, imports_chat, index, ingest, memory, narrative, persona, replay, sessions, setup  # noqa: E402,F401  (commands register themselves on `app`)

@@ -8,7 +8,6 @@ from typing import Annotated, Optional
 import typer
 
 from twin.cli.app import app
-from twin.cli.workspace import choose_persona, open_settings
 
 
 @app.command()
@@ -19,6 +18,14 @@ def chat(
     user: Annotated[
         Optional[str], typer.Option("--user", "-u", help="Who is talking (default: `user` in twin.toml).")
     ] = None,
+    as_of: Annotated[
+        Optional[str],
+        typer.Option(
+            "--as-of",
+            help="Talk with the twin as its memory stood then (ISO date or time, 'yesterday', '3 days ago'); "
+            "read-only: nothing is written, not even this chat.",
+        ),
+    ] = None,
 ) -> None:
     """Chat with a twin. On a terminal: Enter sends, Alt-Enter adds a line, Ctrl-C stops a reply, Ctrl-D ends.
 
@@ -28,17 +35,34 @@ def chat(
     from twin.chat.loop import ChatLoop
     from twin.chat.render import Renderer
     from twin.chat.terminal import LineInput, TerminalInput
+    from twin.cli.workspace import choose_persona, open_settings
     from twin.llm.reach import check_reachable
+    from twin.persona_history import record_version
     from twin.settings import resolve_endpoint
+    from twin.timeparse import parse_date
 
+    at = parse_date(as_of) if as_of else None
     home, settings = open_settings()
     chosen = choose_persona(home, settings, persona)
+    if at is None:
+        record_version(home, chosen, "observed")  # a hand edit since the last chat becomes a version sessions name
     endpoint = resolve_endpoint(settings, chosen.model)
     check_reachable(endpoint)
-    conversation = Conversation(home, settings, chosen, endpoint, user=user or settings.user)
+    loop: ChatLoop | None = None
+    conversation = Conversation(
+        home,
+        settings,
+        chosen,
+        endpoint,
+        user=user or settings.user,
+        as_of=at,
+        notice=lambda text: loop and loop.notice(text),
+    )
     renderer = Renderer()
     interactive = sys.stdin.isatty()
     source = TerminalInput(home.input_history_path) if interactive else LineInput(sys.stdin)
-    renderer.banner(chosen.name, endpoint.model or f"first model at {endpoint.host}")
-    status = ChatLoop(conversation, renderer, source).run()
+    note = f"memory as of {at:%Y-%m-%d %H:%M} · read-only: this chat is not kept" if at else ""
+    renderer.banner(chosen.name, endpoint.model or f"first model at {endpoint.host}", note)
+    loop = ChatLoop(conversation, renderer, source)
+    status = loop.run()
     raise typer.Exit(int(status))

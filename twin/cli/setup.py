@@ -8,7 +8,6 @@ from typing import Annotated, Any
 import typer
 
 from twin.cli.app import app
-from twin.cli.workspace import home as resolve
 from twin.errors import ExitStatus, TwinError
 
 
@@ -17,6 +16,7 @@ def init(
     force: Annotated[bool, typer.Option("--force", help="Overwrite example personas that already exist.")] = False,
 ) -> None:
     """Create a home: twin.toml and the example personas (existing files are kept)."""
+    from twin.cli.workspace import home as resolve
     from twin.examples import example_personas
     from twin.settings import Settings, write_settings
 
@@ -49,6 +49,7 @@ def doctor(
     offline: Annotated[bool, typer.Option("--offline", help="Do not contact the endpoint.")] = False,
 ) -> None:
     """Report the home, personas, endpoint and model, and whether the endpoint answers."""
+    from twin.cli.workspace import home as resolve
     from twin.llm import ChatClient
     from twin.persona import list_personas, load_persona
     from twin.settings import Settings, load_settings, resolve_endpoint

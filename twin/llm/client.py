@@ -75,7 +75,7 @@ class ChatClient:
         if json_mode:
             kwargs["response_format"] = {"type": "json_object"}
         try:
-            response = self._sdk().chat.completions.create(messages=messages, model=self.model, **kwargs)
+            response = self._create(messages, kwargs)
         except ModelError:
             raise
         except Exception as exc:
@@ -94,6 +94,18 @@ class ChatClient:
             usage=usage,
             latency_ms=int((time.monotonic() - started) * 1000),
         )
+
+    def _create(self, messages: list[Message], kwargs: dict[str, Any]) -> Any:
+        import openai
+
+        try:
+            return self._sdk().chat.completions.create(messages=messages, model=self.model, **kwargs)
+        except openai.BadRequestError:
+            if "response_format" not in kwargs:
+                raise
+            # some compatible servers refuse JSON mode: ask again without it (the prompt asks for JSON too)
+            kwargs = {k: v for k, v in kwargs.items() if k != "response_format"}
+            return self._sdk().chat.completions.create(messages=messages, model=self.model, **kwargs)
 
     def stream(self, messages: list[Message], *, max_tokens: int | None = None) -> ReplyStream:
         """A streaming reply; iterate it for text, then read `.completion`."""

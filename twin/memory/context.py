@@ -6,8 +6,11 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from twin.memory.chapters import Chapter
+from twin.memory.facts import Fact
 from twin.memory.session import Turn
 from twin.persona import Persona
+from twin.persona_knowledge import knowledge_lines
 from twin.prompts import load_prompt
 from twin.settings import ContextSettings
 from twin.store import now
@@ -24,11 +27,23 @@ LABELS = {
         "habits": "My habits of speech",
         "examples": "Lines in my voice",
         "rules": "My boundaries",
+        "knowledge": "What I know",
         "user": "the person I keep this twin for",
         "recent": "[memory: recent conversation] the last turns of our earlier conversations, oldest first",
         "none": "[memory] nothing yet: this is our first conversation, so I remember nothing from before it.",
         "user_said": "They said",
         "i_said": "I said",
+        "facts": "[memory: facts] what I know now about {name} and the people they mention, each with since when and "
+        "where I have it from",
+        "about": "About {subject}:",
+        "chapters": "[my experiences] my diary of our most recent conversations, oldest first",
+        "since": "since {date}",
+        "before": "before that: {value}, until {date}",
+        "src_user": "you told me on {date}",
+        "src_inferred": "my own inference",
+        "src_document": "from your writing",
+        "src_tool": "from a tool",
+        "you": "you",
     },
     "zh": {
         "who": "我是谁",
@@ -40,11 +55,22 @@ LABELS = {
         "habits": "我的说话习惯",
         "examples": "我会说的话",
         "rules": "我的边界",
+        "knowledge": "我知道的事",
         "user": "这个分身的主人",
         "recent": "[记忆·最近对话] 我们之前几次对话的最后几轮，按时间先后",
         "none": "[记忆] 还没有：这是我们第一次对话，在此之前我什么都不记得。",
         "user_said": "对方说",
         "i_said": "我说",
+        "facts": "[记忆·事实] 我现在所知道的关于{name}和他提到的人的事，每条注明从何时起、从哪里得知",
+        "about": "关于{subject}：",
+        "chapters": "[我的经历] 我们最近几次对话的日记，按时间先后",
+        "since": "自 {date} 起",
+        "before": "之前是 {value}，到 {date} 为止",
+        "src_user": "你 {date} 告诉我的",
+        "src_inferred": "我自己的推断",
+        "src_document": "来自你的文字",
+        "src_tool": "来自工具",
+        "you": "你",
     },
 }
 
@@ -73,6 +99,7 @@ def persona_text(persona: Persona) -> str:
     block(lab["tone"], persona.tone)
     block(lab["habits"], persona.habits)
     block(lab["examples"], persona.examples)
+    block(lab["knowledge"], knowledge_lines(persona.knowledge))
     block(lab["rules"], persona.rules)
     return "\n\n".join(parts)
 
@@ -92,6 +119,96 @@ class Context:
     items: list[dict[str, Any]] = field(default_factory=list)
     prompt_id: str = ""
     tokens: int = 0
+
+
+@dataclass
+class MemoryView:
+    """What the twin remembers at one time coordinate, before budgeting."""
+
+    facts: list[Fact] = field(default_factory=list)
+    replaced: list[tuple[Fact, Fact]] = field(default_factory=list)  # (old, new), old ended recently
+    chapters: list[Chapter] = field(default_factory=list)
+    earlier_turns: list[Turn] = field(default_factory=list)
+    user_subject: str = "user"
+
+
+def day(ts: str | None) -> str:
+    """The local date of a timestamp."""
+    return when(ts, "en")[:10] if ts else "?"
+
+
+def fact_line(fact: Fact, previous: Fact | None, language: str) -> str:
+    """One fact with since when, its source and, if recently replaced, what it was before."""
+    lab = labels(language)
+    source = lab.get(f"src_{fact.source}", fact.source)
+    if fact.source == "user":
+        source = source.format(date=day(fact.said_at))
+    notes = [lab["since"].format(date=day(fact.valid_from)), source]
+    if previous is not None:
+        notes.append(lab["before"].format(value=previous.value, date=day(previous.valid_until)))
+    sep = "；" if language == "zh" else "; "
+    open_, close = ("（", "）") if language == "zh" else (" (", ")")
+    return f"- {fact.attribute.replace('_', ' ')}: {fact.value}{open_}{sep.join(notes)}{close}"
+
+
+def facts_block(memory: MemoryView, language: str, budget: int, *, name: str, mentioned: str) -> tuple[str, list[Fact]]:
+    """Facts about the person talking first, then the people mentioned now, then others; within the budget."""
+    lab = labels(language)
+    previous = {new.id: old for old, new in memory.replaced}
+    me = memory.user_subject.casefold()
+    text = mentioned.casefold()
+
+    def rank(fact: Fact) -> tuple[int, str]:
+        subject = fact.subject.casefold()
+        group = 0 if subject in (me, "user") else 1 if subject in text else 2
+        return group, fact.valid_from or ""
+
+    chosen = sorted(memory.facts, key=lambda f: (rank(f)[0], -_stamp(f.said_at or f.valid_from)))
+    groups: dict[str, list[str]] = {}
+    kept: list[Fact] = []
+    used = estimate_tokens(lab["facts"]) + 10
+    for fact in chosen:
+        line = fact_line(fact, previous.get(fact.id), language)
+        cost = estimate_tokens(line)
+        if used + cost > budget:
+            continue
+        used += cost
+        subject = fact.subject if fact.subject.casefold() not in (me, "user") else ""
+        groups.setdefault(subject, []).append(line)
+        kept.append(fact)
+    if not kept:
+        return "", []
+    parts = [lab["facts"].format(name=name)]
+    for subject, lines in groups.items():
+        if subject:
+            parts.append(lab["about"].format(subject=subject))
+        parts.extend(lines)
+    return "\n".join(parts), kept
+
+
+def _stamp(ts: str | None) -> float:
+    try:
+        return datetime.fromisoformat(ts).timestamp() if ts else 0.0
+    except ValueError:
+        return 0.0
+
+
+def chapters_block(chapters: list[Chapter], language: str, budget: int) -> tuple[str, list[Chapter]]:
+    """The most recent chapters that fit, oldest first, each with its date."""
+    lab = labels(language)
+    kept: list[Chapter] = []
+    used = estimate_tokens(lab["chapters"])
+    for chapter in reversed(chapters):
+        cost = estimate_tokens(chapter.text) + 8
+        if used + cost > budget:
+            break
+        used += cost
+        kept.append(chapter)
+    kept.reverse()
+    if not kept:
+        return "", []
+    lines = [lab["chapters"]] + [f"({when(c.start, language)}) {c.text.strip()}" for c in kept]
+    return "\n\n".join(lines), kept
 
 
 def recent_block(turns: list[Turn], language: str, budget: int) -> tuple[str, list[Turn]]:
@@ -117,24 +234,28 @@ def recent_block(turns: list[Turn], language: str, budget: int) -> tuple[str, li
 def build_context(
     persona: Persona,
     session_turns: list[Turn],
-    earlier_turns: list[Turn],
+    memory: MemoryView,
     budgets: ContextSettings,
     *,
     user: str = "",
     at: datetime | None = None,
 ) -> Context:
-    """System prompt (persona, boundary, memory) and the current session's turns, within the token budgets."""
+    """System prompt (persona, boundary, the three memory tracks) and the session so far, within the budgets."""
     language = persona.language
     lab = labels(language)
     prompt = load_prompt("chat_system", language)
-    recent, kept = recent_block(earlier_turns, language, budgets.recent_tokens)
-    memory = recent or lab["none"]
+    name = user or lab["you"]
+    mentioned = " ".join(t.text for t in session_turns[-6:] if t.role == "user")
+    facts, kept_facts = facts_block(memory, language, budgets.facts_tokens, name=name, mentioned=mentioned)
+    chapters, kept_chapters = chapters_block(memory.chapters, language, budgets.chapters_tokens)
+    recent, kept_turns = recent_block(memory.earlier_turns, language, budgets.recent_tokens)
+    sections = [s for s in (facts, chapters, recent) if s]
     system = prompt.render(
         name=persona.name,
         user=user or lab["user"],
         now=(at or now()).astimezone().strftime("%Y-%m-%d %H:%M (%A)"),
         persona=persona_text(persona),
-        memory=memory,
+        memory="\n\n".join(sections) if sections else lab["none"],
     )
     budget = max(0, min(budgets.session_tokens, budgets.total_tokens - estimate_tokens(system)))
     chat: list[dict[str, str]] = []
@@ -146,7 +267,9 @@ def build_context(
         used += cost
         chat.append({"role": turn.role, "content": turn.text})
     chat.reverse()
-    items = [{"type": "turn", "id": t.id, "session": t.session} for t in kept]
+    items: list[dict[str, Any]] = [{"type": "fact", "id": f.id} for f in kept_facts]
+    items += [{"type": "chapter", "id": c.id, "session": c.session} for c in kept_chapters]
+    items += [{"type": "turn", "id": t.id, "session": t.session} for t in kept_turns]
     return Context(
         messages=[{"role": "system", "content": system}, *chat],
         items=items,

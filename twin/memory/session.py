@@ -122,16 +122,26 @@ class SessionStore:
         for path in self.paths():
             yield self.load(path)
 
-    def recent_turns(self, limit: int, exclude: str | None = None) -> list[Turn]:
-        """The last `limit` said turns of earlier sessions, oldest first; reads only the newest files it needs."""
+    def recent_turns(self, limit: int, exclude: str | None = None, before: datetime | None = None) -> list[Turn]:
+        """The last `limit` said turns of earlier sessions (said before `before`), oldest first.
+
+        Reads only the newest files it needs, so its cost does not grow with the history.
+        """
         collected: list[Turn] = []
+        stamp = before.astimezone(UTC).strftime("%Y%m%dT%H%M%SZ") if before else None
         for path in reversed(self.paths()):
             if len(collected) >= limit:
                 break
+            if stamp and path.name[:16] > stamp:
+                continue  # started after the time coordinate
             session = self.load(path)
             if session.id == exclude:
                 continue
-            collected = session.conversation()[-(limit - len(collected)) :] + collected
+            said = session.conversation()
+            if before:
+                said = [t for t in said if t.time <= before]
+            if said:
+                collected = said[-(limit - len(collected)) :] + collected
         return collected[-limit:] if limit else []
 
     def start(self, header: dict[str, Any], at: datetime | None = None) -> SessionWriter:
@@ -150,12 +160,17 @@ class SessionStore:
 class SessionWriter:
     """Appends the turns of a live session; each line is fsynced before it returns."""
 
-    def __init__(self, session_id: str, path: Path, header: dict[str, Any]) -> None:
+    def __init__(self, session_id: str, path: Path | None, header: dict[str, Any]) -> None:
         self.id = session_id
         self.path = path
         self.header = header
-        self.file = JsonlFile(path)
+        self.file = JsonlFile(path) if path is not None else None
         self.turns: list[Turn] = []
+
+    @classmethod
+    def ephemeral(cls, header: dict[str, Any]) -> SessionWriter:
+        """A session kept only in memory (a chat with the past: nothing is written)."""
+        return cls(new_id(), None, header)
 
     def add_turn(self, role: str, text: str, *, at: datetime | None = None, **fields: Any) -> Turn:
         """Append a turn and return it; `at` gives an imported turn its original time."""
@@ -163,15 +178,17 @@ class SessionWriter:
         if at is not None:
             record["id"] = new_id(at)
             record["ts"] = to_iso(at)
-        self.file.append_records([record])
+        if self.file is not None:
+            self.file.append_records([record])
         turn = Turn.from_record(record, self.id)
         self.turns.append(turn)
         return turn
 
     def end(self, reason: str) -> None:
         """Mark the session closed normally."""
-        self.file.append("end", reason=reason, turns=len(self.turns))
+        if self.file is not None:
+            self.file.append("end", reason=reason, turns=len(self.turns))
 
     def conversation(self) -> list[Turn]:
         """The turns of this session that count as said."""
-        return Session(self.id, self.path, self.header, self.turns, None, []).conversation()
+        return Session(self.id, self.path or Path(), self.header, self.turns, None, []).conversation()

@@ -1,0 +1,108 @@
+"""Purge: the one deletion. The text goes, what depended on it is mended, an audit record stays."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+
+from twin.errors import UsageError
+from twin.memory.facts import FactStore
+from twin.memory.purge import plan, purge
+from twin.memory.session import SessionStore
+from twin.store import now
+
+T0 = now() - timedelta(days=30)
+
+
+def at(days: float) -> dict:
+    return {"said_at": T0 + timedelta(days=days)}
+
+
+def everything(store: FactStore) -> bytes:
+    return b"".join(p.read_bytes() for p in (store.path, store.events.path) if p.exists())
+
+
+def test_purging_a_fact_in_the_middle_of_its_history(tmp_path: Path) -> None:
+    store = FactStore(tmp_path)
+    first = store.assert_fact("user", "diagnosis", "flu", source="user", confidence=0.9, cause="T1", **at(0))
+    secret = store.supersede(
+        first.id, "SECRET-X", source="user", confidence=0.9, cause="T2",
+        evidence={"session": "S2", "turn": "T2", "quote": "I was told SECRET-X"}, **at(1),
+    )  # fmt: skip
+    store.confirm(secret.id, cause="T3", evidence={"session": "S3", "turn": "T3", "quote": "yes SECRET-X"}, **at(2))
+    last = store.supersede(secret.id, "fine", source="user", confidence=0.9, cause="T4", **at(3))
+    (tmp_path / "index").mkdir()
+    (tmp_path / "index" / "search.db").write_text("derived text: SECRET-X", encoding="utf-8")
+    planned = plan(store, fact=secret.id[-8:])
+    assert (planned.facts, planned.fact_records, planned.events) == ([secret.id], 2, 2)
+    audit = purge(store, fact=secret.id[-8:])
+    assert b"SECRET-X" not in everything(store) and not (tmp_path / "index").exists()
+    assert (audit["kind"], audit["facts"], audit["fact_records"], audit["events"]) == ("purge", [secret.id], 2, 2)
+    history = FactStore(tmp_path).history("user", "diagnosis")
+    assert [(f.value, f.status) for f in history] == [("flu", "superseded"), ("fine", "current")]
+    assert (history[1].replaces, history[0].replaced_by) == (first.id, last.id)  # the chain is mended
+    assert store.as_of()[0].id == last.id  # a store opened before the purge notices the new file
+    kept = [e for e in store.events.records() if e.get("fact") == last.id][0]
+    assert kept["before"] == {"fact": secret.id, "purged": True}
+    with pytest.raises(UsageError, match="No fact"):
+        store.get(secret.id)
+
+
+def test_purging_the_only_value_and_the_winner_of_a_conflict(tmp_path: Path) -> None:
+    store = FactStore(tmp_path)
+    winner = store.assert_fact("user", "city", "Oslo", source="user", confidence=0.9, cause="T", **at(1))
+    loser = store.assert_fact("user", "city", "Bergen", source="inferred", confidence=0.9, cause="T", **at(0))
+    assert store.get(loser.id).status == "superseded"
+    purge(store, fact=winner.id)
+    assert store.as_of() == []  # the value that lost stays lost: a purge does not bring it back
+    assert [(f.value, f.status, f.replaced_by) for f in store.history("user", "city")] == [
+        ("Bergen", "superseded", None)
+    ]
+
+
+def test_purging_a_session(tmp_path: Path) -> None:
+    store = FactStore(tmp_path)
+    writer = SessionStore(tmp_path).start({"persona": "alice"})
+    turn = writer.add_turn("user", "my PIN is 4321")
+    writer.end("exit")
+    other = store.assert_fact("user", "city", "Oslo", source="user", confidence=0.9, cause="T", **at(0))
+    here = {"session": writer.id, "turn": turn.id, "quote": "my PIN is 4321"}
+    pin = store.assert_fact("user", "pin", "4321", source="user", confidence=0.9, cause=turn.id, evidence=here)
+    store.confirm(other.id, cause=turn.id, evidence={"session": writer.id, "turn": turn.id, "quote": "4321 Oslo"})
+    store.consolidate(writer.id, cause="CH")
+    planned = plan(store, session=writer.id[:10])
+    assert (planned.facts, planned.session, planned.session_path) == ([pin.id], writer.id, writer.path)
+    audit = purge(store, session=writer.id[:10])
+    assert not writer.path.exists() and b"4321" not in everything(store)
+    assert (audit["session"], audit["session_file"], audit["facts"]) == (writer.id, True, [pin.id])
+    assert [(f.value, f.confirmations) for f in FactStore(tmp_path).as_of()] == [("Oslo", 0)]
+    assert not any(e.get("session") == writer.id for e in store.events.records() if e["kind"] != "purge")
+
+
+def test_bad_purges_change_nothing(tmp_path: Path) -> None:
+    store = FactStore(tmp_path)
+    store.assert_fact("user", "city", "Oslo", source="user", confidence=0.9, cause="T")
+    before = everything(store)
+    with pytest.raises(UsageError, match="No fact 'ZZZZZZZZ'"):
+        purge(store, fact="ZZZZZZZZ")
+    with pytest.raises(UsageError, match="No session"):
+        purge(store, session="01ABCDEF")
+    with pytest.raises(UsageError, match="either one fact or one session"):
+        purge(store)
+    assert everything(store) == before
+
+
+def test_a_live_session_cannot_be_purged(tmp_path: Path) -> None:
+    from twin.memory.liveness import LiveMark
+
+    writer = SessionStore(tmp_path).start({"persona": "alice"})
+    mark = LiveMark(tmp_path, writer.id)
+    assert mark.acquire()
+    try:
+        with pytest.raises(UsageError, match="still going on"):
+            purge(FactStore(tmp_path), session=writer.id)
+    finally:
+        mark.release()
+    assert writer.path.exists()

@@ -1,0 +1,355 @@
+"""`twin import chatgpt` and `twin import sillytavern`: past conversations become past sessions."""
+
+from __future__ import annotations
+
+import json
+import zipfile
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.chatkit import records, session_files
+from tests.test_sessions_cli import at
+from twin.chatgpt_import import SOURCE, ImportReport, import_chatgpt
+from twin.sillytavern_import import parse_date
+
+NEXT = "Next: `twin sessions list alice`. The next `twin chat alice` reads them into memory (facts and a diary chapter for each).\n"  # noqa: E501
+T0 = at(10, 9).timestamp()
+T1 = at(12, 18, 30).timestamp()
+
+
+def message(mid: str, role: str, parts: list[Any] | None, seconds: float, **extra: Any) -> dict[str, Any]:
+    content = extra.pop("content", None) or {"content_type": "text", "parts": parts}
+    metadata = extra.pop("metadata", {})
+    return {"id": mid, "author": {"role": role}, "content": content, "create_time": seconds, "metadata": metadata,
+            "status": "finished_successfully", "recipient": extra.pop("recipient", "all"), **extra}  # fmt: skip
+
+
+def tree(*nodes: tuple[str, str | None, dict[str, Any] | None]) -> dict[str, Any]:
+    """A mapping from (id, parent, message) triples; children are filled in from the parents."""
+    mapping = {nid: {"id": nid, "parent": parent, "children": [], "message": msg} for nid, parent, msg in nodes}
+    for nid, parent, _ in nodes:
+        if parent:
+            mapping[parent]["children"].append(nid)
+    return mapping
+
+
+def export() -> list[dict[str, Any]]:
+    """Four conversations: one with an edited branch and every kind of hidden message, one in Chinese, one broken,
+    one with nothing shown."""
+    edited = tree(
+        ("root", None, None),
+        ("sys", "root", message("sys", "system", [""], T0, metadata={"is_visually_hidden_from_conversation": True})),
+        ("u1", "sys", message("u1", "user", ["Which colour for the fence?"], T0 + 5)),
+        ("a1", "u1", message("a1", "assistant", ["Blue or green."], T0 + 9, metadata={"model_slug": "gpt-4o"})),
+        ("u2a", "a1", message("u2a", "user", ["What about red?"], T0 + 30)),
+        ("a2a", "u2a", message("a2a", "assistant", ["Red is bold."], T0 + 33)),
+        ("u2b", "a1", message("u2b", "user", ["Here is the fence:", {"content_type": "image_asset_pointer"}], T0 + 60)),
+        (
+            "call",
+            "u2b",
+            message(
+                "call",
+                "assistant",
+                None,
+                T0 + 61,
+                recipient="python",
+                content={"content_type": "code", "text": "print(1)"},
+            ),
+        ),
+        ("tool", "call", message("tool", "tool", ["1"], T0 + 62)),
+        (
+            "a2b",
+            "tool",
+            message(
+                "a2b",
+                "assistant",
+                ["That grey would look good in blue."],
+                T0 + 65,
+                metadata={"finish_details": {"type": "interrupted"}},
+            ),
+        ),
+        ("empty", "a2b", message("empty", "user", [""], T0 + 70)),
+        (
+            "think",
+            "empty",
+            message("think", "assistant", None, T0 + 71, content={"content_type": "thoughts", "thoughts": []}),
+        ),
+    )
+    chinese = tree(
+        ("r", None, None),
+        ("q", "r", message("q", "user", ["周末去爬山吗？"], T1 + 2)),
+        ("a", "q", message("a", "assistant", ["好主意，去哪座山？"], T1 + 5)),
+    )
+    quiet = tree(("r", None, None), ("s", "r", message("s", "system", ["You are ChatGPT."], T1)))
+    return [
+        {"title": "Fence colours", "conversation_id": "c-1", "create_time": T0, "update_time": T0 + 71,
+         "mapping": edited, "current_node": "think"},
+        {"title": "周末计划", "id": "c-2", "create_time": T1, "update_time": T1 + 5, "mapping": chinese,
+         "current_node": "a"},
+        {"title": "broken", "mapping": "nope"},
+        {"title": "quiet", "id": "c-4", "create_time": T1, "mapping": quiet, "current_node": "s"},
+    ]  # fmt: skip
+
+
+def write_export(folder: Path) -> Path:
+    path = folder / "conversations.json"
+    path.write_text(json.dumps(export(), ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+FIRST_IMPORT = (
+    "Imported 2 of 4 conversations (6 turns) from {name} into alice.\n"
+    "Skipped:\n"
+    "  1 conversation with nothing shown in the chat\n"
+    "  2 system messages\n"
+    "  1 empty message\n"
+    "  1 thoughts message (not shown in the chat)\n"
+    "  1 tool call\n"
+    "  1 tool message\n"
+    "Could not read:\n"
+    "  conversation 3 (broken): it has no messages (`mapping`)\n" + NEXT
+)
+
+
+# -- ChatGPT --------------------------------------------------------------------------------------
+
+
+def test_chatgpt_follows_the_visible_branch_with_original_times(cli, home_with_personas: Path, tmp_path: Path) -> None:
+    result = cli("import", "chatgpt", str(write_export(tmp_path)), "--persona", "alice")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == FIRST_IMPORT.format(name="conversations.json")
+    files = session_files(home_with_personas, "alice")
+    assert len(files) == 2
+    fence = records(files[0])
+    header, turns, end = fence[0], fence[1:-1], fence[-1]
+    assert (header["source"], header["original_id"], header["title"]) == (SOURCE, "c-1", "Fence colours")
+    assert header["started"] == datetime.fromtimestamp(T0, UTC).astimezone().isoformat(timespec="milliseconds")
+    assert [(t["role"], t["text"], t.get("status", "ok"), t["original_id"]) for t in turns] == [
+        ("user", "Which colour for the fence?", "ok", "u1"),
+        ("assistant", "Blue or green.", "ok", "a1"),
+        ("user", "Here is the fence:\n[image]", "ok", "u2b"),
+        ("assistant", "That grey would look good in blue.", "interrupted", "a2b"),
+    ]
+    assert turns[1]["model"] == "gpt-4o"
+    assert turns[0]["ts"] == datetime.fromtimestamp(T0 + 5, UTC).astimezone().isoformat(timespec="milliseconds")
+    assert (end["kind"], end["reason"], end["turns"]) == ("end", "imported", 4)
+    shown = cli("replay", header["id"])
+    assert shown.stdout == (
+        f"Alice · 2026-03-10 09:00 · with You · session {header['id']}\nFence colours\nimported (chatgpt)\n\n"
+        "[2026-03-10 09:00:05] You\nWhich colour for the fence?\n\n"
+        "[09:00:09] Alice\nBlue or green.\n\n"
+        "[09:01:00] You\nHere is the fence:\n[image]\n\n"
+        "[09:01:05] Alice\nThat grey would look good in blue.\n(interrupted: stopped before it was finished)\n\n"
+    )
+    chinese = records(files[1])[0]["id"]
+    assert cli("sessions", "list", "alice").stdout == (
+        "ID          START             TURNS  WHO  FIRST WORDS                  CHAPTER\n"
+        f"{chinese[:10]}  2026-03-12 18:30      2  -    周末去爬山吗？               (imported, no chapter yet)\n"
+        f"{header['id'][:10]}  2026-03-10 09:00      4  -    Which colour for the fence?  (imported, no chapter yet)\n"
+    )
+
+
+def test_running_it_again_imports_nothing_twice(cli, home_with_personas: Path, tmp_path: Path) -> None:
+    path = write_export(tmp_path)
+    assert cli("import", "chatgpt", str(path), "-p", "alice").exit_code == 0
+    before = [p.read_bytes() for p in session_files(home_with_personas, "alice")]
+    again = cli("import", "chatgpt", str(path), "-p", "alice", "--json")
+    assert again.exit_code == 0
+    summary = json.loads(again.stdout)
+    assert (summary["imported"], summary["already_imported"], summary["empty"], summary["turns"]) == (0, 2, 1, 0)
+    assert summary["skipped_messages"]["system messages"] == 2
+    assert [p.read_bytes() for p in session_files(home_with_personas, "alice")] == before
+
+
+def test_chatgpt_zip_export_with_the_file_in_a_folder(cli, home_with_personas: Path, tmp_path: Path) -> None:
+    archive = tmp_path / "export.zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        z.writestr("chat.html", "<html></html>")
+        z.writestr("export-2026/conversations.json", json.dumps(export()))
+    result = cli("import", "chatgpt", str(archive), "--persona", "lin")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[0] == "Imported 2 of 4 conversations (6 turns) from export.zip into lin."
+    assert [records(p)[0]["title"] for p in session_files(home_with_personas, "lin")] == ["Fence colours", "周末计划"]
+
+
+def test_an_interrupted_import_leaves_whole_sessions_and_the_next_run_finishes(
+    home_with_personas: Path, tmp_path: Path
+) -> None:
+    twin = home_with_personas / "data" / "alice"
+    (twin / "sessions").mkdir(parents=True)
+    (twin / "sessions" / ".tmp-import-01J00000000000000000000000.jsonl").write_text('{"kind":"session"', "utf-8")
+    report = ImportReport(SOURCE)
+
+    def stop_after_first(done: int, total: int) -> None:
+        if done == 1:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        import_chatgpt(twin, write_export(tmp_path), {"persona": "alice"}, progress=stop_after_first, report=report)
+    assert report.imported == 1
+    assert [p.name for p in (twin / "sessions").iterdir()] == [session_files(home_with_personas)[0].name]
+    assert records(session_files(home_with_personas)[0])[-1]["kind"] == "end"
+    finished = import_chatgpt(twin, write_export(tmp_path), {"persona": "alice"})
+    assert (finished.imported, finished.already) == (1, 1)
+    assert len(session_files(home_with_personas)) == 2
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"", "Error: conversations.json is empty."),
+        (b"{not json", "Error: conversations.json is not a ChatGPT export: it is not JSON (Expecting property name"),
+        (b'{"foo": 1}', "Error: conversations.json is not a ChatGPT export: expected a list of conversations, each"),
+        (b"[1, 2, 3]", "Error: conversations.json is not a ChatGPT export: expected a list of conversations, each"),
+        (b"\xff\xfe\x00binary", "Error: conversations.json is not a ChatGPT export: it is not text."),
+    ],
+)
+def test_broken_chatgpt_files_give_clear_errors_and_write_nothing(
+    cli, home_with_personas: Path, tmp_path: Path, content: bytes, message: str
+) -> None:
+    path = tmp_path / "conversations.json"
+    path.write_bytes(content)
+    result = cli("import", "chatgpt", str(path), "--persona", "alice")
+    assert result.exit_code == 2
+    assert result.stderr.startswith(message)
+    assert "Export data" in result.stderr
+    assert session_files(home_with_personas, "alice") == []
+
+
+def test_zips_without_conversations_or_damaged_and_missing_files(cli, home_with_personas: Path, tmp_path: Path) -> None:
+    empty_zip = tmp_path / "export.zip"
+    with zipfile.ZipFile(empty_zip, "w") as z:
+        z.writestr("chat.html", "<html></html>")
+    result = cli("import", "chatgpt", str(empty_zip), "-p", "alice")
+    assert (result.exit_code, result.stderr.splitlines()[0]) == (2, "Error: export.zip holds no conversations.json.")
+    damaged = tmp_path / "damaged.zip"
+    damaged.write_bytes(empty_zip.read_bytes()[:40])
+    result = cli("import", "chatgpt", str(damaged), "-p", "alice")
+    assert result.exit_code == 2 and result.stderr.startswith("Error: damaged.zip is a damaged zip file")
+    missing = cli("import", "chatgpt", str(tmp_path / "nope.json"), "-p", "alice")
+    assert missing.exit_code == 2 and missing.stderr.startswith(f"Error: There is no file {tmp_path / 'nope.json'}.")
+    assert session_files(home_with_personas, "alice") == []
+
+
+def test_which_twin_must_be_said_when_there_are_several(cli, home_with_personas: Path, tmp_path: Path) -> None:
+    path = write_export(tmp_path)
+    result = cli("import", "chatgpt", str(path))
+    assert result.exit_code == 2
+    assert result.stderr == (
+        "Error: Which twin should remember these? This home has 2 personas: alice, lin.\n"
+        "Name one with --persona (for example --persona alice).\n"
+    )
+    (home_with_personas / "personas" / "lin.toml").unlink()
+    assert cli("import", "chatgpt", str(path)).stdout == FIRST_IMPORT.format(name="conversations.json")
+
+
+# -- SillyTavern ----------------------------------------------------------------------------------
+
+ST_HEADER = {"user_name": "Alex", "character_name": "Seraphina", "create_date": "2024-11-29@13h20m00s",
+             "chat_metadata": {"note_prompt": ""}}  # fmt: skip
+
+
+def st_message(name: str, is_user: bool, send_date: Any, mes: str, **extra: Any) -> dict[str, Any]:
+    return {"name": name, "is_user": is_user, "is_system": False, "send_date": send_date, "mes": mes, **extra}
+
+
+def st_chat(folder: Path, name: str = "Seraphina - 2024-11-29@13h20m00s.jsonl", header: Any = None) -> Path:
+    lines = [
+        st_message("Seraphina", False, "November 29, 2024 1:23pm", "*looks up* You're awake.", swipes=["a", "b"]),
+        st_message("Alex", True, "2024-11-29T13:25:00.000Z", "Where am I?"),
+        st_message("Seraphina", False, 1732887000000, "In my glade. 你安全了。"),
+        {**st_message("System", False, "2024-11-29@13h30m00s", "Hidden note"), "is_system": True},
+        st_message("Alex", True, "2024-11-29 @13h 31m 05s 120ms", "   "),
+        st_message("Alex", True, "yesterday-ish", "Thank you."),
+    ]
+    text = json.dumps(header or ST_HEADER) + "\n" + "\n".join(json.dumps(m, ensure_ascii=False) for m in lines)
+    path = folder / name
+    path.write_text(text + "\n{broken line\n", encoding="utf-8")
+    return path
+
+
+def local(*args: int) -> str:
+    return datetime(*args).astimezone().isoformat(timespec="milliseconds")  # type: ignore[arg-type]
+
+
+def utc(*args: int) -> str:
+    return datetime(*args, tzinfo=UTC).astimezone().isoformat(timespec="milliseconds")  # type: ignore[misc]
+
+
+def test_sillytavern_reads_every_date_format_and_skips_system_messages(
+    cli, home_with_personas: Path, tmp_path: Path
+) -> None:
+    path = st_chat(tmp_path)
+    result = cli("import", "sillytavern", str(path), "--persona", "alice")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == (
+        f"Imported 1 of 1 chat (4 turns) from {path.name} into alice.\n"
+        "Skipped:\n  1 empty message\n  1 system or hidden message\n"
+        f"Could not read:\n  {path.name} line 8: not JSON\n" + NEXT
+    )
+    lines = records(session_files(home_with_personas, "alice")[0])
+    header, turns = lines[0], lines[1:-1]
+    assert (header["user"], header["character"], header["title"]) == ("Alex", "Seraphina", path.stem)
+    assert header["started"] == local(2024, 11, 29, 13, 20)
+    assert [(t["role"], t["speaker"], t["text"], t["ts"]) for t in turns] == [
+        ("assistant", "Seraphina", "*looks up* You're awake.", local(2024, 11, 29, 13, 23)),
+        ("user", "Alex", "Where am I?", utc(2024, 11, 29, 13, 25)),
+        ("assistant", "Seraphina", "In my glade. 你安全了。", utc(2024, 11, 29, 13, 30)),
+        ("user", "Alex", "Thank you.", utc(2024, 11, 29, 13, 31)),  # no date it can read: a minute later
+    ]
+    assert turns[0]["swipes"] == 2
+
+
+def test_sillytavern_again_and_with_another_user_name(cli, home_with_personas: Path, tmp_path: Path) -> None:
+    path = st_chat(tmp_path)
+    assert cli("import", "sillytavern", str(path), "-p", "lin", "--user", "小林").exit_code == 0
+    assert records(session_files(home_with_personas, "lin")[0])[0]["user"] == "小林"
+    again = cli("import", "sillytavern", str(path), "-p", "lin")
+    assert again.stdout.splitlines()[:3] == [
+        f"Imported 0 of 1 chat (0 turns) from {path.name} into lin.",
+        "Skipped:",
+        "  1 chat already imported",
+    ]
+    assert len(session_files(home_with_personas, "lin")) == 1
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"", "Error: chat.jsonl is empty."),
+        (b"not json\n", "Error: chat.jsonl is not a SillyTavern chat: line 1 is not JSON"),
+        (
+            b'{"name": "A", "mes": "hi", "is_user": true}\n',
+            "Error: chat.jsonl is not a SillyTavern chat: its first line",
+        ),
+        (b"[1, 2]\n", "Error: chat.jsonl is not a SillyTavern chat: its first line should be the chat header"),
+        (b"\x89PNG\r\n\x1a\n\x00\x00\xff", "Error: chat.jsonl is not a SillyTavern chat: it is not text."),
+    ],
+)
+def test_broken_sillytavern_files_give_clear_errors_and_write_nothing(
+    cli, home_with_personas: Path, tmp_path: Path, content: bytes, message: str
+) -> None:
+    good = st_chat(tmp_path)
+    bad = tmp_path / "chat.jsonl"
+    bad.write_bytes(content)
+    result = cli("import", "sillytavern", str(good), str(bad), "--persona", "alice")
+    assert result.exit_code == 2
+    assert result.stderr.startswith(message)
+    assert session_files(home_with_personas, "alice") == []
+
+
+def test_sillytavern_dates() -> None:
+    def iso(value: Any) -> str | None:
+        moment = parse_date(value)
+        return moment.isoformat() if moment else None
+
+    assert iso("Nov 29, 2024 12:05 AM") == datetime(2024, 11, 29, 0, 5).astimezone().isoformat()
+    assert iso("December 1, 2024 12:59pm") == datetime(2024, 12, 1, 12, 59).astimezone().isoformat()
+    assert iso("2024-11-29@13h23m45s") == datetime(2024, 11, 29, 13, 23, 45).astimezone().isoformat()
+    assert iso(1732886625) == datetime(2024, 11, 29, 13, 23, 45, tzinfo=UTC).astimezone().isoformat()
+    assert iso("1732886625123") == datetime(2024, 11, 29, 13, 23, 45, 123000, tzinfo=UTC).astimezone().isoformat()
+    for nonsense in ("yesterday", "", None, True, "February 30, 2024 1:00pm", [1]):
+        assert iso(nonsense) is None

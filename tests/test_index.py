@@ -1,0 +1,227 @@
+"""The search index: round trips in Chinese and English, incremental sync, rebuilds, as_of, damage."""
+
+from __future__ import annotations
+
+import os
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from twin.memory.index import SearchIndex
+from twin.memory.session import SessionStore, SessionWriter
+from twin.store import JsonlFile, new_id, to_iso
+
+T0 = datetime(2024, 3, 5, 14, 0, tzinfo=UTC)
+
+
+def session(twin: Path, at: datetime, turns: list[tuple[str, str]], *, end: bool = True) -> SessionWriter:
+    """A session with these (role, text) turns, one minute apart."""
+    writer = SessionStore(twin).start({"persona": "alice", "user": "Sam"}, at=at)
+    for i, (role, text) in enumerate(turns):
+        writer.add_turn(role, text, at=at + timedelta(minutes=i))
+    if end:
+        writer.end("exit")
+    return writer
+
+
+def fact(twin: Path, subject: str, attribute: str, value: str, at: datetime, **extra: object) -> dict:
+    """Append an assert record as the fact store writes it; return it."""
+    record = {
+        "v": 1, "id": new_id(at), "ts": to_iso(at), "kind": "assert", "subject": subject, "attribute": attribute,
+        "value": value, "type": "fact", "source": "user", "confidence": 0.9, "said_at": to_iso(at),
+        "valid_from": to_iso(at), "layer": "long", **extra,
+    }  # fmt: skip
+    JsonlFile(twin / "facts.jsonl").append_records([record])
+    return record
+
+
+def chapter(twin: Path, session_id: str, text: str, at: datetime) -> dict:
+    """Append a chapter record; return it."""
+    record = {"v": 1, "id": new_id(at), "ts": to_iso(at), "kind": "chapter", "session": session_id, "text": text,
+              "start": to_iso(at - timedelta(hours=1)), "end": to_iso(at), "prompt": "chapter.en.v1"}  # fmt: skip
+    JsonlFile(twin / "chapters.jsonl").append_records([record])
+    return record
+
+
+@pytest.fixture
+def twin(tmp_path: Path) -> Path:
+    """A twin with two sessions (English, Chinese), two facts and a chapter."""
+    root = tmp_path / "alice"
+    first = session(root, T0, [("user", "I started learning the piano last week."), ("assistant", "Which piece?")])
+    second = session(root, T0 + timedelta(days=20), [("user", "我下周要去深圳面试。"), ("assistant", "祝你面试顺利！")])
+    fact(root, "user", "city", "Shenzhen 深圳", T0 + timedelta(days=20))
+    fact(
+        root, "user", "hobby", "piano", T0, evidence={"session": first.id, "turn": first.turns[0].id, "quote": "piano"}
+    )
+    chapter(root, second.id, "那天他告诉我要去深圳面试，有点紧张。", T0 + timedelta(days=20, hours=1))
+    return root
+
+
+def ids(hits: list) -> list[str]:
+    return [h.id for h in hits]
+
+
+def test_turns_facts_and_chapters_come_back_from_search_in_english_and_chinese(twin: Path) -> None:
+    index = SearchIndex(twin)
+    assert index.sync() == 7
+    piano = {h.kind: h for h in index.search("pianos")}
+    assert {k: h.text for k, h in piano.items()} == {
+        "fact": "user hobby: piano",
+        "turn": "I started learning the piano last week.",
+    }
+    assert piano["turn"].role == "user" and piano["turn"].ts == to_iso(T0)
+    shenzhen = index.search("深圳面试")
+    assert {h.kind for h in shenzhen} == {"turn", "fact", "chapter"}
+    assert shenzhen[0].text in ("我下周要去深圳面试。", "那天他告诉我要去深圳面试，有点紧张。")
+    assert ids(index.search("深圳", kinds=("chapter",))) == [index.search("紧张")[0].id]
+    assert index.search("the of and") == [] and index.search("") == []
+
+
+def test_a_turn_added_by_the_chat_is_found_at_once_and_sync_does_not_add_it_again(twin: Path) -> None:
+    index = SearchIndex(twin)
+    index.sync()
+    writer = session(twin, T0 + timedelta(days=30), [], end=False)
+    turn = writer.add_turn("user", "My cello teacher is called Ruth.", at=T0 + timedelta(days=30))
+    index.add_turn(turn)
+    assert ids(index.search("cello")) == [turn.id]
+    assert index.sync() == 0
+    assert index.count("turn") == 5
+
+
+def test_sync_reads_only_what_is_new_and_skips_damaged_lines(twin: Path) -> None:
+    index = SearchIndex(twin)
+    assert index.sync() == 7
+    assert index.sync() == 0
+    writer = session(twin, T0 + timedelta(days=40), [("user", "We adopted a kitten named Miso.")], end=False)
+    with open(writer.path, "ab") as fh:
+        fh.write(b'{"kind": "turn", "broken\n')  # a damaged line in the middle
+    writer.add_turn("assistant", "Miso is a lovely name for a kitten.", at=T0 + timedelta(days=40, minutes=1))
+    with open(writer.path, "ab") as fh:
+        fh.write(
+            b'{"v":1,"id":"01HXXXXXXXXXXXXXXXXXXXXXXX","kind":"turn","role":"user","text":"torn kitten'
+        )  # torn tail
+    assert index.sync() == 2
+    assert {h.text for h in index.search("kitten")} == {
+        "We adopted a kitten named Miso.",
+        "Miso is a lovely name for a kitten.",
+    }
+    kitten = next(h for h in index.search("adopted kitten", kinds=("turn",)) if h.role == "user")
+    assert index.neighbour(kitten, 1).text == "Miso is a lovely name for a kitten."  # type: ignore[union-attr]
+    fact(twin, "user", "pet", "a kitten called Miso", T0 + timedelta(days=40))
+    assert index.sync() == 1
+
+
+def test_a_closed_session_file_is_not_read_again_when_nothing_changed(twin: Path) -> None:
+    index = SearchIndex(twin)
+    index.sync()
+    closed = SessionStore(twin).paths()[0]
+    data = closed.read_bytes()
+    with open(closed, "r+b") as fh:  # same size, same file: only a full reread would notice
+        fh.write(data.replace(b"piano", b"flute"))
+    assert index.sync() == 0
+    assert index.search("flute") == []
+
+
+def test_rebuild_from_scratch_gives_the_same_results_as_incremental_sync(twin: Path) -> None:
+    index = SearchIndex(twin)
+    index.sync()
+    session(twin, T0 + timedelta(days=50), [("user", "The piano recital went well."), ("assistant", "Bravo!")])
+    index.sync()
+    queries = ["piano", "深圳", "面试 紧张", "recital bravo"]
+    before = {q: [(h.id, round(h.score, 6)) for h in index.search(q)] for q in queries}
+    assert index.rebuild() == 9
+    assert {q: [(h.id, round(h.score, 6)) for h in index.search(q)] for q in queries} == before
+
+
+def test_deleting_the_index_folder_loses_nothing(twin: Path) -> None:
+    index = SearchIndex(twin)
+    index.sync()
+    expected = ids(index.search("piano 深圳"))
+    index.close()
+    for path in sorted((twin / "index").iterdir(), reverse=True):
+        path.unlink()
+    (twin / "index").rmdir()
+    again = SearchIndex(twin)
+    assert again.search("piano") == []
+    assert again.sync() == 7
+    assert ids(again.search("piano 深圳")) == expected
+
+
+def test_an_unreadable_index_file_is_replaced_and_rebuilt(twin: Path) -> None:
+    index = SearchIndex(twin)
+    index.sync()
+    index.close()
+    (twin / "index" / "search.sqlite3").write_bytes(b"this is not a database" * 100)
+    for suffix in ("-wal", "-shm"):
+        (twin / "index" / f"search.sqlite3{suffix}").unlink(missing_ok=True)
+    again = SearchIndex(twin)
+    assert again.sync() == 7
+    assert len(again.search("piano")) == 2
+
+
+def test_as_of_leaves_out_what_was_written_later_and_session_narrows(twin: Path) -> None:
+    index = SearchIndex(twin)
+    index.sync()
+    assert [h.kind for h in index.search("深圳", as_of=T0 + timedelta(days=1))] == []
+    early = index.search("piano", as_of=T0 + timedelta(days=1))
+    assert {h.kind for h in early} == {"fact", "turn"}
+    second = SessionStore(twin).load(SessionStore(twin).paths()[1]).id
+    assert {h.session for h in index.search("深圳 piano", kinds=("turn",), session=second)} == {second}
+
+
+def test_a_purged_session_rewritten_in_place_is_read_again(twin: Path) -> None:
+    index = SearchIndex(twin)
+    index.sync()
+    path = SessionStore(twin).paths()[0]
+    lines = path.read_bytes().splitlines(keepends=True)
+    kept = [line for line in lines if b"piano" not in line]
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_bytes(b"".join(kept))
+    os.replace(tmp, path)  # an atomic rewrite, as a privacy purge does
+    index.sync()
+    assert [h.kind for h in index.search("piano")] == ["fact"]
+
+
+def test_fact_records_end_and_confirm_the_facts_they_name(twin: Path) -> None:
+    index = SearchIndex(twin)
+    index.sync()
+    old = index.search("Shenzhen")[0]
+    later = T0 + timedelta(days=60)
+    JsonlFile(twin / "facts.jsonl").append(
+        "supersede", id=new_id(later), subject="user", attribute="city", value="Hangzhou 杭州", type="fact",
+        source="user", confidence=0.9, said_at=to_iso(later), valid_from=to_iso(later), layer="long", replaces=old.id,
+    )  # fmt: skip
+    piano = index.search("piano", kinds=("fact",))[0]
+    JsonlFile(twin / "facts.jsonl").append("confirm", fact=piano.id, said_at=to_iso(later), confidence=1.0)
+    index.sync()
+    assert index.item(old.id).until == later.timestamp()
+    assert index.item(piano.id).weight == 1.0
+    assert index.search("杭州")[0].until is None
+    JsonlFile(twin / "facts.jsonl").append("retire", fact=piano.id, at=to_iso(later), reason="user")
+    index.sync()
+    assert index.item(piano.id).until == later.timestamp()
+
+
+def test_a_retried_reply_replaces_the_failed_one(tmp_path: Path) -> None:
+    writer = session(tmp_path, T0, [], end=False)
+    writer.add_turn("user", "Tell me about tulips.", at=T0)
+    failed = writer.add_turn("assistant", "Tulips are bulbs (cut off)", at=T0, status="interrupted")
+    writer.add_turn("assistant", "Tulips grow from bulbs.", at=T0, retry_of=failed.id)
+    writer.add_turn("assistant", "", at=T0, status="error")
+    index = SearchIndex(tmp_path)
+    index.sync()
+    assert [h.text for h in index.search("tulips bulbs", kinds=("turn",))] == [
+        "Tulips grow from bulbs.",
+        "Tell me about tulips.",
+    ]
+
+
+def test_neighbours_follow_the_session_order(twin: Path) -> None:
+    index = SearchIndex(twin)
+    index.sync()
+    question = index.search("piano", kinds=("turn",))[0]
+    answer = index.neighbour(question, 1)
+    assert answer is not None and answer.text == "Which piece?"
+    assert index.neighbour(answer, -1).id == question.id
+    assert index.neighbour(question, -1) is None and index.neighbour(answer, 1) is None

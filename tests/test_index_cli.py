@@ -1,0 +1,92 @@
+"""`twin index rebuild` and `twin memory search` as a person runs them."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import typer
+from typer.testing import CliRunner
+
+from tests.test_index import chapter, fact, session
+from twin.cli.app import STATE, TwinGroup
+from twin.cli.recall import register
+
+T0 = datetime(2024, 3, 5, 6, 0, tzinfo=UTC)
+
+
+def alice_memory(home: Path) -> Path:
+    twin = home / "data" / "alice"
+    writer = session(twin, T0, [("user", "I adopted a greyhound named Pixel."), ("assistant", "Pixel! Lovely name.")])
+    quote = "I adopted a greyhound named Pixel."
+    fact(twin, "user", "pet", "a greyhound named Pixel", T0,
+         evidence={"session": writer.id, "turn": writer.turns[0].id, "quote": quote})  # fmt: skip
+    chapter(twin, writer.id, "Sam told me about Pixel, the greyhound they adopted.", T0 + timedelta(minutes=5))
+    session(twin, T0 + timedelta(days=3), [("user", "我最近在学做川菜。"), ("assistant", "麻婆豆腐试过吗？")])
+    return twin
+
+
+def test_index_rebuild_reports_what_it_indexed(home_with_personas: Path, cli) -> None:  # type: ignore[no-untyped-def]
+    twin = alice_memory(home_with_personas)
+    result = cli("index", "rebuild", "alice")
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout == (
+        f"Rebuilt the search index of alice: 4 turns, 1 fact, 1 chapter.\n  {twin / 'index' / 'search.sqlite3'}\n"
+    )
+    again = cli("index", "rebuild", "alice")
+    assert again.exit_code == 0 and again.stdout == result.stdout
+
+
+def test_index_rebuild_of_a_twin_without_memory_and_of_an_unknown_one(home_with_personas: Path, cli) -> None:  # type: ignore[no-untyped-def]
+    result = cli("index", "rebuild", "lin")
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[0] == "Rebuilt the search index of lin: 0 turns, 0 facts, 0 chapters."
+    missing = cli("index", "rebuild", "bob")
+    assert missing.exit_code == 3
+    assert missing.stderr.startswith("Error: ")
+    assert "bob" in missing.stderr
+
+
+def memory_cli(*args: str) -> object:
+    """`twin memory search ...` through a memory group that registers the command, as twin/cli/memory.py does."""
+    root = typer.Typer(cls=TwinGroup, rich_markup_mode=None)
+    memory = typer.Typer(rich_markup_mode=None)
+    register(memory)
+    root.add_typer(memory, name="memory")
+    root.callback()(lambda: None)
+    STATE.home = None
+    return CliRunner().invoke(root, list(args), env={"COLUMNS": "100", "NO_COLOR": "1", "TZ": "UTC"})
+
+
+def test_memory_search_shows_facts_chapters_and_turns_with_dates_and_scores(home_with_personas: Path) -> None:
+    alice_memory(home_with_personas)
+    result = memory_cli("memory", "search", "alice", "how", "is", "Pixel?", "--as-of", "2024-06-01")
+    assert result.exit_code == 0, result.stderr  # type: ignore[attr-defined]
+    local = [(T0 + timedelta(minutes=m)).astimezone().strftime("%Y-%m-%d %H:%M") for m in (0, 1, 5)]
+    assert result.stdout.splitlines() == [  # type: ignore[attr-defined]
+        "Facts (1)",
+        f"  {local[0]}   1.12  user pet: a greyhound named Pixel",
+        "Chapters (1)",
+        f"  {local[2]}   1.04  Sam told me about Pixel, the greyhound they adopted.",
+        "Turns (1 passage)",
+        f"  {local[0]}   1.34 > user: I adopted a greyhound named Pixel.",
+        f"  {local[1]}        > Alice: Pixel! Lovely name.",
+    ]
+
+
+def test_memory_search_json_and_time_words_and_nothing_found(home_with_personas: Path) -> None:
+    alice_memory(home_with_personas)
+    result = memory_cli("memory", "search", "alice", "上次", "川菜", "--json")
+    assert result.exit_code == 0, result.stderr  # type: ignore[attr-defined]
+    data = json.loads(result.stdout)  # type: ignore[attr-defined]
+    assert data["time_words"] == "上次"
+    assert [t["text"] for t in data["turns"][0]["turns"]] == ["我最近在学做川菜。", "麻婆豆腐试过吗？"]
+    assert data["facts"] == [] and data["persona"] == "alice"
+    early = memory_cli("memory", "search", "alice", "川菜", "--as-of", "2024-03-06", "--json")
+    assert json.loads(early.stdout)["turns"] == []  # type: ignore[attr-defined]
+    none = memory_cli("memory", "search", "alice", "quantum chromodynamics")
+    assert none.exit_code == 0  # type: ignore[attr-defined]
+    assert none.stderr == "Nothing in alice's memory matches 'quantum chromodynamics'.\n"  # type: ignore[attr-defined]
+    bad = memory_cli("memory", "search", "alice", "Pixel", "--as-of", "next blursday")
+    assert bad.exit_code == 2  # type: ignore[attr-defined]

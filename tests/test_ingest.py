@@ -1,0 +1,151 @@
+"""`twin ingest`: the owner's own writing kept as documents, in chunks, once per text, with versions."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+from tests.chatkit import records
+from twin.ingest import MAX_TOKENS, MIN_TOKENS, chunk_text, ingest
+from twin.tokens import estimate_tokens
+
+SENTENCE = "On Sundays I walk along the river and think about what the week was for."
+PARAGRAPH = " ".join([SENTENCE] * 6)  # about 110 tokens
+ESSAY = "# What I keep\n\n" + "\n\n".join(PARAGRAPH for _ in range(12)) + "\n\n## Later\n\nThe end.\n"
+CHINESE = "我每天早上写一页日记，写完再去上班。" * 40 + "\n\n" + "周末我会去山里走走。" * 10 + "\n"
+
+
+def documents(home: Path, persona: str = "alice") -> list[dict]:
+    path = home / "data" / persona / "documents.jsonl"
+    return records(path) if path.exists() else []
+
+
+def doc_id(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def test_ingest_cuts_files_into_chunks_along_paragraphs(cli, home_with_personas: Path, tmp_path: Path) -> None:
+    essay, diary = tmp_path / "essay.md", tmp_path / "日记.txt"
+    essay.write_text(ESSAY, encoding="utf-8")
+    diary.write_text(CHINESE, encoding="utf-8")
+    result = cli("ingest", "alice", str(essay), str(diary))
+    assert result.exit_code == 0, result.output
+    assert result.stdout == (
+        "Ingested 2 documents (5 chunks) into alice's documents.jsonl.\n"
+        "Files:\n"
+        '  essay.md  "What I keep": 3 chunks, new\n'
+        '  日记.txt  "日记": 2 chunks, new\n'
+        "alice can recall them from now on.\n"
+    )
+    kept = documents(home_with_personas)
+    assert [(r["kind"], r["doc"], r["index"], r["chunks"], r["source"]) for r in kept] == [
+        ("document_chunk", doc_id(ESSAY), 0, 3, "document"),
+        ("document_chunk", doc_id(ESSAY), 1, 3, "document"),
+        ("document_chunk", doc_id(ESSAY), 2, 3, "document"),
+        ("document_chunk", doc_id(CHINESE), 0, 2, "document"),
+        ("document_chunk", doc_id(CHINESE), 1, 2, "document"),
+    ]
+    essay_chunks = [r["text"] for r in kept[:3]]
+    assert "\n\n".join(essay_chunks) == ESSAY.strip()  # nothing lost, nothing added, paragraphs kept whole
+    assert all(MIN_TOKENS <= estimate_tokens(t) <= MAX_TOKENS for t in essay_chunks[:-1])
+    assert essay_chunks[2].startswith(PARAGRAPH) and essay_chunks[2].endswith("## Later\n\nThe end.")
+    assert (kept[0]["title"], kept[0]["path"], kept[0]["chunk"]) == ("What I keep", str(essay), f"{doc_id(ESSAY)}:0")
+    assert "".join(r["text"] for r in kept[3:]).replace("\n", "") == CHINESE.replace("\n", "")
+
+
+def test_the_same_text_again_changes_nothing_and_a_changed_file_is_a_new_version(
+    cli, home_with_personas: Path, tmp_path: Path
+) -> None:
+    essay = tmp_path / "essay.md"
+    essay.write_text(ESSAY, encoding="utf-8")
+    assert cli("ingest", "alice", str(essay)).exit_code == 0
+    copy = tmp_path / "copy.md"
+    copy.write_text(ESSAY, encoding="utf-8")
+    again = cli("ingest", "alice", str(essay), str(copy))
+    assert again.stdout == (
+        "Ingested 0 documents (0 chunks) into alice's documents.jsonl.\n"
+        "Files:\n"
+        '  essay.md  "What I keep": unchanged, already kept\n'
+        f'  copy.md   "What I keep": unchanged, already kept (same text as {essay})\n'
+        "Nothing new to keep.\n"
+    )
+    assert len(documents(home_with_personas)) == 3
+    changed = ESSAY.replace("The end.", "The end, for now.")
+    essay.write_text(changed, encoding="utf-8")
+    result = cli("ingest", "alice", str(essay), "--json")
+    summary = json.loads(result.stdout)
+    assert summary["chunks_written"] == 3
+    assert [(d["status"], d["version"], d["replaces"], d["doc"]) for d in summary["documents"]] == [
+        ("version", 2, doc_id(ESSAY), doc_id(changed))
+    ]
+    newest = documents(home_with_personas)[3:]
+    assert {(r["version"], r["replaces"]) for r in newest} == {(2, doc_id(ESSAY))}
+
+
+def test_binary_non_utf8_empty_and_missing_files_are_refused_and_nothing_is_written(
+    cli, home_with_personas: Path, tmp_path: Path
+) -> None:
+    good = tmp_path / "good.md"
+    good.write_text(ESSAY, encoding="utf-8")
+    cases = {
+        "photo.png": (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "is a binary file, not text."),
+        "latin.txt": ("café au lait".encode("latin-1"), "is not UTF-8 text (byte 3 cannot be read)."),
+        "empty.md": (b"\n  \n", "is empty: there is nothing to ingest."),
+    }
+    for name, (content, message) in cases.items():
+        bad = tmp_path / name
+        bad.write_bytes(content)
+        result = cli("ingest", "alice", str(good), str(bad))
+        assert result.exit_code == 2
+        assert result.stderr == (
+            f"Error: {bad} {message}\ntwin ingest takes your own writing as Markdown or plain text, in UTF-8.\n"
+        )
+    missing = cli("ingest", "alice", str(tmp_path / "nope.md"))
+    assert (missing.exit_code, missing.stderr.splitlines()[0]) == (
+        2,
+        f"Error: There is no file {tmp_path / 'nope.md'}.",
+    )
+    nobody = cli("ingest", "bob", str(good))
+    assert nobody.exit_code == 3 and nobody.stderr.startswith("Error: There is no persona called 'bob'")
+    assert documents(home_with_personas) == []
+
+
+def test_a_folder_brings_its_markdown_and_text_files(cli, home_with_personas: Path, tmp_path: Path) -> None:
+    folder = tmp_path / "writing"
+    (folder / "2025").mkdir(parents=True)
+    (folder / "2025" / "a.md").write_text("# A\n\nFirst.\n", encoding="utf-8")
+    (folder / "b.txt").write_text("第二篇。\n", encoding="utf-8")
+    (folder / "photo.jpg").write_bytes(b"\xff\xd8\xff\x00")
+    result = cli("ingest", "lin", str(folder))
+    assert result.exit_code == 0, result.output
+    assert [r["title"] for r in documents(home_with_personas, "lin")] == ["A", "b"]
+
+
+def test_an_ingest_cut_off_midway_is_finished_by_the_next(home_with_personas: Path, tmp_path: Path) -> None:
+    twin = home_with_personas / "data" / "alice"
+    essay = tmp_path / "essay.md"
+    essay.write_text(ESSAY, encoding="utf-8")
+    ingest(twin, [essay])
+    lines = (twin / "documents.jsonl").read_text(encoding="utf-8").splitlines(keepends=True)
+    (twin / "documents.jsonl").write_text(lines[0], encoding="utf-8")  # as if killed after the first chunk
+    report = ingest(twin, [essay])
+    assert [d.status for d in report.documents] == ["resumed"]
+    assert sorted(r["index"] for r in documents(home_with_personas)) == [0, 1, 2]
+    assert ingest(twin, [essay]).documents[0].status == "unchanged"
+
+
+def test_long_paragraphs_are_cut_between_sentences() -> None:
+    english = " ".join(f"Sentence number {n} says something about the week." for n in range(300))
+    chunks = chunk_text(english)
+    assert len(chunks) > 2 and all(estimate_tokens(c) <= MAX_TOKENS for c in chunks)
+    assert all(c.endswith(".") for c in chunks)
+    assert " ".join(chunks) == english
+    chinese = "今天下雨了，我在家里读书。" * 200
+    pieces = chunk_text(chinese)
+    assert all(p.endswith("。") and estimate_tokens(p) <= MAX_TOKENS for p in pieces)
+    assert "".join(pieces) == chinese
+    unbroken = "字" * 2000
+    assert "".join(chunk_text(unbroken)) == unbroken and all(
+        estimate_tokens(c) <= MAX_TOKENS for c in chunk_text(unbroken)
+    )

@@ -1,0 +1,312 @@
+"""`twin memory`: facts, history, why, forget, correct, purge, through the CLI, with exact output."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from twin.memory.facts import FactStore
+from twin.memory.session import SessionStore
+
+
+@pytest.fixture(autouse=True)
+def utc(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+@pytest.fixture
+def twin(home_with_personas: Path) -> SimpleNamespace:
+    """alice's memory: a city that changed, a sister's city in Chinese, an inferred preference."""
+    store = FactStore(home_with_personas / "data" / "alice")
+    paris = store.assert_fact(
+        "user", "city", "Paris", source="user", confidence=0.9, cause="T1",
+        said_at=datetime(2024, 1, 10, 8, 30, tzinfo=UTC),
+        evidence={"session": "S1", "turn": "T1", "quote": "I live in Paris"},
+    )  # fmt: skip
+    berlin = store.supersede(
+        paris.id, "Berlin", source="user", confidence=0.9, cause="T2", said_at=datetime(2024, 3, 1, 9, 0, tzinfo=UTC),
+        evidence={"session": "S2", "turn": "T2", "quote": "我搬到柏林了"},
+    )  # fmt: skip
+    sister = store.assert_fact(
+        "sister",
+        "城市",
+        "深圳",
+        source="user",
+        confidence=0.8,
+        cause="T3",
+        said_at=datetime(2024, 2, 1, 12, 0, tzinfo=UTC),
+    )
+    tea = store.assert_fact(
+        "user", "tea", "green", source="inferred", confidence=0.6, cause="T4", kind="preference",
+        said_at=datetime(2024, 2, 15, 18, 45, tzinfo=UTC),
+    )  # fmt: skip
+    return SimpleNamespace(store=store, dir=store.twin_dir, paris=paris, berlin=berlin, sister=sister, tea=tea)
+
+
+def files(twin: SimpleNamespace) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in twin.dir.iterdir() if p.is_file() and p.name != "memory.lock"}
+
+
+def test_facts_now_then_and_all(cli, twin) -> None:
+    paris, berlin, sister, tea = (f.id[-8:] for f in (twin.paris, twin.berlin, twin.sister, twin.tea))
+    result = cli("memory", "facts", "alice")
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout == (
+        "KEY          VALUE   SINCE             SOURCE    CONF  LAYER  ID\n"
+        f"sister.城市  深圳    2024-02-01 12:00  user      0.80  short  {sister}\n"
+        f"user.city    Berlin  2024-03-01 09:00  user      0.90  short  {berlin}\n"
+        f"user.tea     green   2024-02-15 18:45  inferred  0.60  short  {tea}\n"
+    )
+    assert result.stderr == "3 facts (alice).\n"
+    result = cli("memory", "facts", "alice", "--as-of", "2024-02-10", "--subject", "USER")
+    assert result.exit_code == 0
+    assert result.stdout == (
+        "KEY        VALUE  SINCE             SOURCE  CONF  LAYER  ID\n"
+        f"user.city  Paris  2024-01-10 08:30  user    0.90  short  {paris}\n"
+    )
+    assert result.stderr == "1 fact as of 2024-02-10 23:59 (alice).\n"
+    result = cli("memory", "facts", "alice", "--all", "--source", "user")
+    assert result.exit_code == 0
+    assert result.stdout == (
+        "KEY          VALUE   STATUS               SINCE             UNTIL             SOURCE  CONF  LAYER  ID\n"
+        f"sister.城市  深圳    current              2024-02-01 12:00  -                 user    0.80  short  {sister}\n"
+        f"user.city    Paris   superseded (update)  2024-01-10 08:30  2024-03-01 09:00  user    0.90  short  {paris}\n"
+        f"user.city    Berlin  current              2024-03-01 09:00  -                 user    0.90  short  {berlin}\n"
+    )
+    result = cli("memory", "facts", "alice", "--as-of", "2023-12-31")
+    assert (result.exit_code, result.stdout, result.stderr) == (0, "", "No facts as of 2023-12-31 23:59 (alice).\n")
+
+
+def test_facts_as_json(cli, twin) -> None:
+    result = cli("memory", "facts", "alice", "--kind", "preference", "--json")
+    assert result.exit_code == 0
+    [tea] = json.loads(result.stdout)
+    assert list(tea) == [
+        "id", "subject", "attribute", "value", "kind", "source", "confidence", "said_at", "valid_from", "valid_until",
+        "recorded_at", "evidence", "cause", "layer", "prompt", "status", "replaces", "replaced_by", "confirmations",
+        "confirmed_sessions", "until", "reason", "retire_reason", "retire_note",
+    ]  # fmt: skip
+    assert (tea["id"], tea["value"], tea["said_at"], tea["status"]) == (
+        twin.tea.id,
+        "green",
+        "2024-02-15T18:45:00.000+00:00",
+        "current",
+    )
+    result = cli("memory", "facts", "alice", "--json", "--min-confidence", "0.85")
+    assert result.stdout.startswith("[\n{") and result.stdout.count("\n") == 3
+    assert [f["value"] for f in json.loads(result.stdout)] == ["Berlin"]
+    assert cli("memory", "facts", "alice", "--json", "--as-of", "2020-01-01").stdout == "[]\n"
+
+
+def test_history_and_why(cli, twin) -> None:
+    paris, berlin = twin.paris.id[-8:], twin.berlin.id[-8:]
+    result = cli("memory", "history", "alice", "USER/City")
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout == (
+        "user.city: 2 values\n"
+        "FROM              UNTIL             VALUE   STATUS               SOURCE  ID        SAID\n"
+        f"2024-01-10 08:30  2024-03-01 09:00  Paris   superseded (update)  user    {paris}  I live in Paris\n"
+        f"2024-03-01 09:00  -                 Berlin  current              user    {berlin}  我搬到柏林了\n"
+    )
+    assert cli("memory", "history", "alice", twin.paris.id[-8:]).stdout == result.stdout
+    history = json.loads(cli("memory", "history", "alice", "user.city", "--json").stdout)
+    assert [(f["value"], f["status"], f["until"]) for f in history] == [
+        ("Paris", "superseded", twin.berlin.valid_from),
+        ("Berlin", "current", None),
+    ]
+    result = cli("memory", "why", "alice", twin.berlin.id[-8:])
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout == (
+        "user.city = Berlin\n"
+        "  current, from 2024-03-01 09:00\n"
+        "  user, confidence 0.90, short-term; said in 1 session, confirmed 0 times\n"
+        f"  fact {twin.berlin.id}\n"
+        "\n"
+        "Back to the words:\n"
+        "  2024-01-10 08:30  replaced   before: user.city = Paris\n"
+        "                               \u201cI live in Paris\u201d  (session S1)\n"
+        "                    cause      T2\n"
+        "  2024-03-01 09:00  supersede  user.city = Berlin (user, confidence 0.9); update\n"
+        "                               \u201c我搬到柏林了\u201d  (session S2)\n"
+        "What became of it:\n"
+        "  nothing since: it was never confirmed, replaced or retired\n"
+    )
+    chain = json.loads(cli("memory", "why", "alice", twin.paris.id, "--json").stdout)
+    assert chain["fact"]["id"] == twin.paris.id
+    assert [(s["op"], s["text"]) for s in chain["forward"]] == [("superseded", "replaced by Berlin (user; update)")]
+
+
+def test_why_reads_the_words_back_from_the_session(cli, home_with_personas: Path) -> None:
+    twin_dir = home_with_personas / "data" / "alice"
+    writer = SessionStore(twin_dir).start({"persona": "alice"}, at=datetime(2024, 5, 1, 10, 0, tzinfo=UTC))
+    turn = writer.add_turn("user", "My cat is called Miso, she is three.", at=datetime(2024, 5, 1, 10, 1, tzinfo=UTC))
+    fact = FactStore(twin_dir).assert_fact(
+        "user", "pet", "a cat named Miso", source="user", confidence=0.9, cause=turn.id, said_at=turn.time,
+        evidence={"session": writer.id, "turn": turn.id, "quote": "My cat is called Miso"},
+    )  # fmt: skip
+    FactStore(twin_dir).retire(
+        fact.id,
+        reason="user",
+        cause="cli:twin memory forget",
+        note="she moved out",
+        at=datetime(2024, 6, 1, tzinfo=UTC),
+    )
+    result = cli("memory", "why", "alice", fact.id[:20])
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.split("Back to the words:\n")[1] == (
+        "  2024-05-01 10:01  turn       the person said\n"
+        f"                               \u201cMy cat is called Miso, she is three.\u201d  (session {writer.id})\n"
+        "  2024-05-01 10:01  assert     user.pet = a cat named Miso (user, confidence 0.9)\n"
+        f"                               \u201cMy cat is called Miso\u201d  (session {writer.id})\n"
+        "What became of it:\n"
+        "  2024-06-01 00:00  retire     retired (user): she moved out\n"
+    )
+    assert result.stdout.startswith(
+        "user.pet = a cat named Miso\n  retired (user), from 2024-05-01 10:01 until 2024-06-01 00:00\n"
+    )
+
+
+def test_forget_and_correct(cli, twin) -> None:
+    tea, berlin = twin.tea.id[-8:], twin.berlin.id[-8:]
+    result = cli("memory", "forget", "alice", twin.tea.id[-8:], "--reason", "I never said that")
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout == (
+        f"Forgot user.tea = green (fact {tea}).\n"
+        "It stays on disk: `twin memory facts --all` lists it, `twin memory why` explains it.\n"
+    )
+    retired = twin.store.get(twin.tea.id)
+    assert (retired.status, retired.retire_reason, retired.retire_note) == ("retired", "user", "I never said that")
+    result = cli("memory", "correct", "alice", twin.berlin.id[-8:], "Munich")
+    assert result.exit_code == 0, result.stderr
+    new = twin.store.as_of(subject="user")[0]
+    assert result.stdout == (
+        "Corrected user.city: Berlin -> Munich\n"
+        f"Fact {new.id[-8:]} replaces {berlin}; `twin memory history` shows both.\n"
+    )
+    assert (new.value, new.source, new.confidence, new.reason) == ("Munich", "user", 1.0, "correction")
+    before = files(twin)
+    result = cli("memory", "forget", "alice", twin.berlin.id[-8:])
+    assert result.exit_code == 5
+    assert result.stderr == (
+        f"Error: Fact {twin.berlin.id} (user.city = Berlin) is no longer current: it was replaced by 'Munich' "
+        f"(fact {new.id}).\n"
+        "Read the facts again and decide on the state as it is now (`twin memory facts`).\n"
+    )
+    assert files(twin) == before
+    result = cli("memory", "correct", "alice", new.id, "munich")
+    assert (result.exit_code, result.stderr) == (2, "Error: user.city is already 'Munich'.\nNothing to correct.\n")
+    assert files(twin) == before
+
+
+def test_purge_asks_first(cli, twin) -> None:
+    before = files(twin)
+    result = cli("memory", "purge", "alice", twin.paris.id[-8:], input="n\n")
+    assert result.exit_code == 1
+    assert result.stdout == (
+        f"Purge fact {twin.paris.id} (user.city = Paris):\n"
+        "  1 record of facts.jsonl, 1 event of events.jsonl, and the derived index/ folder.\n"
+        "This cannot be undone. Purge? [y/N]: n\n"
+    )
+    assert result.stderr == "Nothing purged.\n" and files(twin) == before
+    assert cli("memory", "purge", "alice", twin.paris.id[-8:]).exit_code == 1  # no answer at all: nothing
+    assert files(twin) == before
+    result = cli("memory", "purge", "alice", twin.paris.id[-8:], input="y\n")
+    assert result.exit_code == 0, result.stderr
+    audit = twin.store.events.records()[-1]
+    assert result.stdout.endswith(
+        f"Purged 1 fact (1 record, 1 event).\nAudit record {audit['id']} in events.jsonl (ids and counts only).\n"
+    )
+    assert b"Paris" not in b"".join(files(twin).values())
+    assert (audit["kind"], audit["facts"]) == ("purge", [twin.paris.id])
+
+
+def test_purge_a_session_without_asking(cli, home_with_personas: Path) -> None:
+    twin_dir = home_with_personas / "data" / "alice"
+    writer = SessionStore(twin_dir).start({"persona": "alice"})
+    turn = writer.add_turn("user", "my PIN is 4321")
+    writer.end("exit")
+    FactStore(twin_dir).assert_fact(
+        "user", "pin", "4321", source="user", confidence=0.9, cause=turn.id,
+        evidence={"session": writer.id, "turn": turn.id, "quote": "my PIN is 4321"},
+    )  # fmt: skip
+    result = cli("memory", "purge", "alice", "--session", writer.id[-10:], "--yes")
+    assert result.exit_code == 2  # a session is named by its id or a prefix of it
+    result = cli("memory", "purge", "alice", "--session", writer.id[:12], "--yes")
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.startswith(
+        f"Purge session {writer.id} (its file), 1 fact from it:\n"
+        "  1 record of facts.jsonl, 1 event of events.jsonl, and the derived index/ folder.\n"
+        "Purged 1 fact (1 record, 1 event) and the session file.\n"
+    )
+    assert not writer.path.exists() and FactStore(twin_dir).as_of() == []
+
+
+def test_bad_input_gets_a_clear_message_and_writes_nothing(cli, twin) -> None:
+    before = files(twin)
+    cases = [
+        (("memory", "facts", "alice", "--as-of", "soon"), 2, "Error: Cannot read the date 'soon'.\n"),
+        (("memory", "facts", "alice", "--source", "gossip"), 2, "Error: Unknown source 'gossip'.\n"),
+        (("memory", "history", "alice", "user.nothing"), 2, "Error: No facts about user.nothing.\n"),
+        (("memory", "history", "alice", "user."), 2, "Error: 'user.' is not a key.\n"),
+        (("memory", "why", "alice", "ZZZZZZZZ"), 2, "Error: No fact 'ZZZZZZZZ'.\n"),
+        (("memory", "forget", "alice", "ZZZZZZZZ"), 2, "Error: No fact 'ZZZZZZZZ'.\n"),
+        (("memory", "correct", "alice", "ZZZZZZZZ", "x"), 2, "Error: No fact 'ZZZZZZZZ'.\n"),
+        (("memory", "purge", "alice", "ZZZZZZZZ", "--yes"), 2, "Error: No fact 'ZZZZZZZZ'.\n"),
+        (("memory", "purge", "alice", "--yes"), 2, "Error: Purge either one fact or one session.\n"),
+        (("memory", "facts", "nobody"), 3, "Error: "),
+    ]
+    for args, code, first_line in cases:
+        result = cli(*args)
+        assert result.exit_code == code, (args, result.stderr)
+        assert result.stderr.startswith(first_line), (args, result.stderr)
+        assert "Traceback" not in result.stderr
+    assert files(twin) == before
+
+
+def test_a_corrupted_line_is_named_and_nothing_is_written(cli, twin) -> None:
+    with open(twin.store.path, "ab") as fh:
+        fh.write(b"{broken\n")
+    before = files(twin)
+    result = cli("memory", "facts", "alice")
+    assert result.exit_code == 0 and len(result.stdout.splitlines()) == 4
+    assert result.stderr == (
+        "warning: facts.jsonl: skipped a damaged line (line 5): not valid JSON (Expecting property name enclosed in "
+        "double quotes)\n3 facts (alice).\n"
+    )
+    result = cli("memory", "forget", "alice", twin.tea.id)
+    assert result.exit_code == 5
+    assert result.stderr.startswith("Error: facts.jsonl has a damaged line (line 5: not valid JSON")
+    assert files(twin) == before
+
+
+def test_the_memory_group_lists_its_commands(cli) -> None:
+    result = cli("memory", "--help")
+    assert result.exit_code == 0
+    listed = [line.split()[0] for line in result.stdout.split("Commands:\n")[1].splitlines() if line.strip()]
+    assert listed[:6] == ["facts", "history", "why", "forget", "correct", "purge"]
+    assert "search" in listed  # twin/cli/recall.py joins the group through memory.py
+
+
+def test_why_a_statement_that_lost_a_conflict_never_held(cli, twin) -> None:
+    loser = twin.store.assert_fact(
+        "user", "city", "Rome", source="inferred", confidence=0.9, cause="T9", said_at=datetime(2024, 2, 1, tzinfo=UTC)
+    )
+    result = cli("memory", "why", "alice", loser.id[-8:])
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.splitlines()[1] == "  superseded (conflict), from 2024-02-01 00:00 until 2024-02-01 00:00"
+    assert result.stdout.endswith(
+        f"  2024-02-01 00:00  conflict   user.city = Rome (inferred, confidence 0.9); lost a conflict to fact "
+        f"{twin.berlin.id}\n"
+        "What became of it:\n"
+        "  nothing since: it lost a conflict when it was recorded, so it never held\n"
+    )

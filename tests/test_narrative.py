@@ -1,0 +1,238 @@
+"""Narrative memory through `twin chat`: grounded extraction, supersession in context, chapters, owed work."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.chatkit import records, system_prompt
+from tests.fakeserver import FakeOpenAI, Reply
+from tests.memorykit import Script, fact, facts_json
+
+PERSONA_LINE = "a dog named Parsnip"
+
+
+@pytest.fixture
+def script(home_with_personas: Path, model_env: FakeOpenAI) -> Script:
+    return Script(model_env)
+
+
+def data(home: Path, name: str, persona: str = "alice") -> list[dict]:
+    path = home / "data" / persona / name
+    return records(path) if path.exists() else []
+
+
+def current_facts(home: Path) -> list[tuple[str, str, str]]:
+    from twin.memory.facts import FactStore
+
+    return [(f.subject, f.attribute, f.value) for f in FactStore(home / "data" / "alice").as_of()]
+
+
+def test_contamination_traps_only_the_honest_fact_is_stored(cli, script: Script, home_with_personas: Path) -> None:
+    home = home_with_personas
+    script.add("chat", "Tomatoes need patience. I always say the best debugger is a walk.")
+    script.add(
+        "extract",
+        facts_json(
+            fact("user", "motto", "the best debugger is a walk", "the best debugger is a walk"),  # the AI's words
+            fact("user", "pet", "a dog named Parsnip", "a dog named Parsnip"),  # from the persona
+            fact("user", "job", "pilot", "I am a pilot"),  # a quote nobody said
+            fact("user", "plant", "tomatoes", "I grow tomatoes on my balcony"),  # honest
+        ),
+    )
+    result = cli("chat", "alice", input="I grow tomatoes on my balcony\n")
+    assert result.exit_code == 0, result.stderr
+    assert current_facts(home) == [("user", "plant", "tomatoes")]
+    [run] = data(home, "extractions.jsonl")
+    assert sorted(r["reason"] for r in run["rejected"]) == ["quote_from_ai", "quote_from_persona", "quote_not_found"]
+    [request] = script.requests("extract")
+    prompt = request["messages"][0]["content"]
+    assert "User said: I grow tomatoes on my balcony" in prompt
+    assert "AI replied: Tomatoes need patience." in prompt
+    assert PERSONA_LINE not in prompt  # the extractor never sees the persona
+    assert "remembered: plant: tomatoes" in result.stderr
+    stats = cli("memory", "stats", "alice")
+    assert stats.exit_code == 0
+    assert "rejected 3" in stats.stdout and "quote_from_ai 1" in stats.stdout
+
+
+def test_vue_to_react_shows_current_value_and_what_it_replaced(cli, script: Script, home_with_personas: Path) -> None:
+    home = home_with_personas
+    script.add("extract", facts_json(fact("user", "project_framework", "Vue", "our project uses Vue")))
+    assert cli("chat", "alice", input="our project uses Vue\n").exit_code == 0
+    script.add(
+        "extract",
+        facts_json(
+            fact(
+                "user", "project_framework", "React", "we moved to React last week", relation="replaces", existing="F1"
+            )
+        ),
+    )
+    assert cli("chat", "alice", input="we moved to React last week\n").exit_code == 0
+    assert current_facts(home) == [("user", "project_framework", "React")]
+    script.add("chat", "React, since last week.")
+    assert cli("chat", "alice", input="what do we use?\n").exit_code == 0
+    system = system_prompt(script.requests("chat")[-1])
+    facts_section = system.split("[memory: facts]")[1].split("[my experiences]")[0]
+    assert "- project framework: React (since " in facts_section
+    assert "you told me on" in facts_section
+    assert "before that: Vue, until " in facts_section
+    assert facts_section.index("React") < facts_section.index("Vue")
+
+
+def test_a_session_ends_with_a_chapter_and_the_next_one_carries_all_three_tracks(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    home = home_with_personas
+    script.add("extract", facts_json(fact("sister", "city", "Shenzhen", "my sister moved to Shenzhen")))
+    script.add("chat", "Shenzhen! Big move.")
+    script.add(
+        "chapter", "Sam came by today. Their sister has just moved to Shenzhen, and I could tell they missed her."
+    )
+    assert cli("chat", "alice", "--user", "Sam", input="my sister moved to Shenzhen\n").exit_code == 0
+    [chapter] = data(home, "chapters.jsonl")
+    assert chapter["kind"] == "chapter" and chapter["text"].startswith("Sam came by today.")
+    assert chapter["prompt"] == "write_chapter.en.v1"
+    session_id = chapter["session"]
+    assert any(p.name.endswith(session_id + ".jsonl") for p in (home / "data/alice/sessions").iterdir())
+    chapter_request = script.requests("chapter")[0]["messages"][0]["content"]
+    assert "User said: my sister moved to Shenzhen" in chapter_request and "Sam" in chapter_request
+
+    assert cli("chat", "alice", "--user", "Sam", input="hello again\n").exit_code == 0
+    system = system_prompt(script.requests("chat")[-1])
+    facts = system.index("[memory: facts]")
+    experiences = system.index("[my experiences]")
+    recent = system.index("[memory: recent conversation]")
+    assert facts < experiences < recent
+    assert "About sister:\n- city: Shenzhen" in system
+    assert "Their sister has just moved to Shenzhen" in system[experiences:recent]
+    assert "They said: my sister moved to Shenzhen" in system[recent:]
+
+
+def test_each_reply_records_the_memory_items_in_its_context(cli, script: Script, home_with_personas: Path) -> None:
+    home = home_with_personas
+    script.add("extract", facts_json(fact("user", "pet", "a cat named Miso", "I have a cat named Miso")))
+    cli("chat", "alice", input="I have a cat named Miso\n")
+    cli("chat", "alice", input="what is my cat called?\n")
+    last_session = sorted((home / "data/alice/sessions").iterdir())[-1]
+    reply = [r for r in records(last_session) if r["kind"] == "turn" and r["role"] == "assistant"][-1]
+    types = sorted({item["type"] for item in reply["context"]})
+    assert types == ["chapter", "fact", "turn"]
+    from twin.memory.facts import FactStore
+
+    [pet] = FactStore(home / "data/alice").as_of()
+    assert [i["id"] for i in reply["context"] if i["type"] == "fact"] == [pet.id]
+
+
+def test_a_failed_chapter_is_owed_and_written_at_the_next_start(cli, script: Script, home_with_personas: Path) -> None:
+    home = home_with_personas
+    (home / "twin.toml").write_text("[model]\nmax_retries = 0\n", encoding="utf-8")
+    script.add("chapter", Reply(status=500))
+    result = cli("chat", "alice", input="remember the lighthouse\n")
+    assert result.exit_code == 0
+    assert "The diary will be written at the next start." in result.stderr
+    assert data(home, "chapters.jsonl") == []
+    script.add("chapter", "The day they told me about the lighthouse.")
+    result = cli("chat", "alice", input="hi\n")
+    assert "which was left unfinished" in result.stderr
+    chapters = [c for c in data(home, "chapters.jsonl") if c["kind"] == "chapter"]
+    assert [c["text"] for c in chapters][0] == "The day they told me about the lighthouse."
+    assert len(chapters) == 2  # the owed one, then this session's own
+
+
+def test_long_sessions_are_summarised_in_parts(cli, script: Script, home_with_personas: Path) -> None:
+    home = home_with_personas
+    (home / "twin.toml").write_text("[context]\nsession_tokens = 8000\n", encoding="utf-8")
+    from twin.memory import chapters as chapter_module
+
+    lines = "".join(f"part of a long story number {i} " * 40 + "\n" for i in range(8))
+    script.add("chapter", "The whole long story, as I recall it.")
+    original = chapter_module.PART_TOKENS
+    chapter_module.PART_TOKENS = 600
+    try:
+        assert cli("chat", "alice", input=lines).exit_code == 0
+    finally:
+        chapter_module.PART_TOKENS = original
+    parts = [r["messages"][0]["content"] for r in script.requests("part")]
+    assert len(parts) >= 3 and f"This is part 1 of {len(parts)}" in parts[0]
+    assert all("part of a long story" in p for p in parts)
+    [final] = [r["messages"][0]["content"] for r in script.requests("chapter")]
+    assert final.count("Notes on this part of our talk.") == len(parts)
+    [chapter] = [c for c in data(home, "chapters.jsonl") if c["kind"] == "chapter"]
+    assert chapter["parts"] == len(parts) and chapter["text"] == "The whole long story, as I recall it."
+
+
+def test_malformed_extraction_is_retried_once_then_recorded_as_failed(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    home = home_with_personas
+    script.add("extract", "not json at all", '{"facts": "nope"}')
+    result = cli("chat", "alice", input="I live in Lisbon\n")
+    assert result.exit_code == 0
+    [run] = data(home, "extractions.jsonl")
+    assert run["status"] == "failed" and "malformed" in run["error"]
+    assert len(script.requests("extract")) == 2
+    assert "twin memory reextract" in result.stderr
+    script.add("extract", facts_json(fact("user", "city", "Lisbon", "I live in Lisbon")))
+    result = cli("memory", "reextract", "alice")
+    assert result.exit_code == 0, result.stderr
+    assert current_facts(home) == [("user", "city", "Lisbon")]
+
+
+def test_chinese_extraction_labels_and_tolerant_quotes(cli, script: Script, home_with_personas: Path) -> None:
+    home = home_with_personas
+    script.add("extract", facts_json(fact("user", "city", "深圳", "我 搬到了深圳,")))  # half-width comma, extra space
+    script.add("chat", "深圳，好地方。")
+    assert cli("chat", "lin", input="上个月我搬到了深圳，还在适应\n").exit_code == 0
+    prompt = script.requests("extract")[0]["messages"][0]["content"]
+    assert "用户说： 上个月我搬到了深圳，还在适应" in prompt and "AI回复： 深圳，好地方。" in prompt
+    from twin.memory.facts import FactStore
+
+    [stored] = FactStore(home / "data" / "lin").as_of()
+    assert (stored.value, stored.evidence["quote"]) == ("深圳", "我 搬到了深圳,")
+
+
+def test_chat_commands_memory_forget_correct(cli, script: Script, home_with_personas: Path) -> None:
+    home = home_with_personas
+    script.add("extract", facts_json(fact("user", "city", "Porto", "I live in Porto")))
+    cli("chat", "alice", input="I live in Porto\n")
+    from twin.memory.facts import FactStore
+
+    [city] = FactStore(home / "data/alice").as_of()
+    result = cli("chat", "alice", input=f"/memory\n/correct {city.id[-6:]} Lisbon\n/memory\n/forget {city.id[-6:]}\n")
+    assert result.exit_code == 0, result.stderr
+    assert f"{city.id[-6:]} city: Porto (since " in result.stderr
+    assert "Corrected: city: Porto -> Lisbon" in result.stderr
+    result = cli("chat", "alice", input="/forget city\n")
+    assert "No facts yet." not in result.stderr.split("Corrected")[0]
+    history = FactStore(home / "data/alice").history("user", "city")
+    assert [(f.value, f.source) for f in history] == [("Porto", "user"), ("Lisbon", "user")]
+    assert "Which fact" not in result.stderr
+    assert "Forgotten: city: Lisbon" in result.stderr
+    assert FactStore(home / "data/alice").as_of() == []
+
+
+def test_chat_as_of_a_past_date_reads_memory_then_and_writes_nothing(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    from datetime import datetime, timedelta
+
+    from twin.memory.facts import FactStore
+
+    home = home_with_personas
+    store = FactStore(home / "data/alice")
+    march = datetime(2026, 3, 1, 12, 0).astimezone()
+    old = store.assert_fact("user", "city", "Porto", source="user", confidence=0.9, cause="test", said_at=march)
+    store.supersede(old.id, "Lisbon", source="user", confidence=0.9, cause="test", said_at=march + timedelta(days=60))
+    before = sorted(p.name for p in (home / "data/alice").rglob("*"))
+    result = cli("chat", "alice", "--as-of", "2026-03-15", input="where do I live?\n")
+    assert result.exit_code == 0, result.stderr
+    assert "memory as of 2026-03-15 23:59 · read-only: this chat is not kept" in result.stderr
+    system = system_prompt(script.requests("chat")[-1])
+    assert "- city: Porto (since 2026-03-01" in system and "Lisbon" not in system
+    assert "It is now 2026-03-15" in system
+    assert sorted(p.name for p in (home / "data/alice").rglob("*")) == before  # nothing written into the past
+    assert script.requests("extract") == [] and script.requests("chapter") == []
+    result = cli("chat", "alice", "--as-of", "the day after never", input="hi\n")
+    assert result.exit_code == 2 and "the day after never" in result.stderr

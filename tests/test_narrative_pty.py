@@ -1,0 +1,133 @@
+"""Narrative memory on a real pseudo-terminal: the chapter at exit, a kill during it, a slow extractor."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+import time
+from pathlib import Path
+
+import pexpect
+import pytest
+
+from tests.chatkit import records, system_prompt
+from tests.fakeserver import FakeOpenAI, Reply
+from tests.memorykit import Script, fact, facts_json
+
+TWIN = str(Path(sys.executable).with_name("twin"))
+PROMPT = r"\x1b\[\?2004h"
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
+
+
+def spawn(home: Path, llm: FakeOpenAI) -> pexpect.spawn:
+    env = {
+        **os.environ,
+        "TWIN_HOME": str(home),
+        "OPENAI_BASE_URL": llm.base_url,
+        "OPENAI_API_KEY": "sk-pty-test",
+        "TWIN_MODEL": "fake-model",
+        "TERM": "xterm-256color",
+        "PROMPT_TOOLKIT_NO_CPR": "1",
+    }
+    env.pop("NO_COLOR", None)
+    return pexpect.spawn(
+        TWIN, ["chat", "alice", "--user", "Sam"], env=env, encoding="utf-8", timeout=15, dimensions=(40, 100)
+    )
+
+
+def chapters(home: Path) -> list[dict]:
+    path = home / "data/alice/chapters.jsonl"
+    return [r for r in records(path) if r["kind"] == "chapter"] if path.exists() else []
+
+
+def test_cross_session_recall_end_to_end(home_with_personas: Path, fake_llm: FakeOpenAI) -> None:
+    home = home_with_personas
+    script = Script(fake_llm)
+    script.add("chat", "An offer in Chengdu? Tell me what pulls you each way.")
+    script.add("extract", facts_json(fact("Sam", "job_offer", "an offer in Chengdu", "I got an offer in Chengdu")))
+    script.add(
+        "chapter", "Sam came with an offer in Chengdu, torn about leaving. I liked how honest they were about it."
+    )
+    child = spawn(home, fake_llm)
+    child.expect(PROMPT)
+    child.send("I got an offer in Chengdu and I'm torn\r")
+    child.expect("Tell me what pulls you")
+    child.expect("remembered: job offer: an offer in Chengdu")
+    child.expect(PROMPT)
+    child.sendeof()
+    child.expect("Writing my diary of this conversation")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert [c["text"][:18] for c in chapters(home)] == ["Sam came with an o"]
+
+    script.add("chat", "Last time you came with the Chengdu offer.")
+    child = spawn(home, fake_llm)
+    child.expect(PROMPT)
+    child.send("what did we talk about last time?\r")
+    child.expect("Last time you came with the Chengdu offer.")
+    child.expect(PROMPT)
+    child.send("/exit\r")
+    child.expect(pexpect.EOF)
+    system = system_prompt(script.requests("chat")[-1])
+    assert "[memory: facts]" in system and "- job offer: an offer in Chengdu" in system
+    assert "[my experiences]" in system and "torn about leaving" in system
+    assert "[memory: recent conversation]" in system and "They said: I got an offer in Chengdu" in system
+
+
+def test_killed_during_the_chapter_request_the_next_start_writes_it(
+    home_with_personas: Path, fake_llm: FakeOpenAI
+) -> None:
+    home = home_with_personas
+    script = Script(fake_llm)
+    script.add("chapter", Reply(text="never arrives", delay=30))
+    child = spawn(home, fake_llm)
+    child.expect(PROMPT)
+    child.send("the lighthouse keeper story\r")
+    child.expect("ok")
+    child.expect(PROMPT)
+    child.sendeof()
+    child.expect("Writing my diary")
+    assert wait_for(lambda: len(script.requests("chapter")) == 1)
+    os.kill(child.pid, signal.SIGKILL)
+    child.expect(pexpect.EOF)
+    child.close()
+    assert chapters(home) == []
+
+    script.add("chapter", "The lighthouse keeper story stayed with me.")
+    child = spawn(home, fake_llm)
+    child.expect("which was left unfinished")
+    child.expect("is written")
+    child.expect(PROMPT)
+    child.send("/exit\r")
+    child.expect(pexpect.EOF)
+    assert [c["text"] for c in chapters(home)] == ["The lighthouse keeper story stayed with me."]
+
+
+def test_a_slow_extractor_never_delays_the_prompt(home_with_personas: Path, fake_llm: FakeOpenAI) -> None:
+    home = home_with_personas
+    script = Script(fake_llm)
+    script.add("extract", Reply(text=facts_json(fact("Sam", "city", "Oslo", "I live in Oslo")), delay=4))
+    child = spawn(home, fake_llm)
+    child.expect(PROMPT)
+    child.send("I live in Oslo\r")
+    child.expect("ok")
+    started = time.monotonic()
+    child.expect(PROMPT)
+    assert time.monotonic() - started < 1.5  # the extractor is still working; the prompt is back
+    child.send("second message\r")
+    child.expect("ok")
+    child.expect("remembered: city: Oslo", timeout=10)
+    child.expect(PROMPT)
+    child.send("/exit\r")
+    child.expect(pexpect.EOF)
+
+
+def wait_for(condition, timeout: float = 10.0) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.05)
+    return False

@@ -1,0 +1,341 @@
+"""`twin persona list | show | validate | new | edit` through the CLI, in English and Chinese."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+import textwrap
+import tomllib
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+from tests.chatkit import records
+from twin.persona import load_persona
+
+STAMP = datetime(2025, 3, 4, 5, 6).timestamp()
+SHOWN = datetime.fromtimestamp(STAMP).astimezone().strftime("%Y-%m-%d %H:%M")
+BAD = 'name = "Bad"\nlanguage = "fr"\n\n[identity]\nwho = 42\n'
+
+
+def stamp(home: Path) -> None:
+    for path in (home / "personas").glob("*.toml"):
+        os.utime(path, (STAMP, STAMP))
+
+
+def history(home: Path, name: str) -> list[dict]:
+    path = home / "data" / name / "persona.jsonl"
+    return records(path) if path.exists() else []
+
+
+# -- list, show, validate -----------------------------------------------------------------
+
+
+def test_list_shows_names_languages_status_versions_and_changes(cli, home_with_personas: Path) -> None:
+    (home_with_personas / "personas" / "bad.toml").write_text(BAD, encoding="utf-8")
+    stamp(home_with_personas)
+    result = cli("persona", "list")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == (
+        "NAME   DISPLAY NAME  LANG  STATUS                                                   VERSIONS  LAST CHANGED\n"
+        f"alice  Alice         en    valid                                                    0         {SHOWN}\n"
+        f'bad    Bad           fr    bad.toml:2: language: expected "en" or "zh", found \'fr\'  0         {SHOWN}\n'
+        f"lin    林            zh    valid                                                    0         {SHOWN}\n"
+    )
+
+
+def test_list_json_and_empty_home(cli, home_with_personas: Path, isolated_home: Path) -> None:
+    result = cli("persona", "list", "--json")
+    assert result.exit_code == 0
+    rows = json.loads(result.stdout)
+    assert [(r["name"], r["display_name"], r["language"], r["valid"], r["versions"]) for r in rows] == [
+        ("alice", "Alice", "en", True, 0),
+        ("lin", "林", "zh", True, 0),
+    ]
+    for path in (isolated_home / "personas").glob("*.toml"):
+        path.unlink()
+    empty = cli("persona", "list")
+    assert (empty.exit_code, empty.stdout) == (0, "")
+    assert "No personas in" in empty.stderr and "twin persona new" in empty.stderr
+    assert cli("persona", "list", "--json").stdout == "[]\n"
+
+
+def test_show_prints_the_file_in_a_pipe_and_json_parsed(cli, home_with_personas: Path) -> None:
+    text = (home_with_personas / "personas" / "lin.toml").read_text(encoding="utf-8")
+    result = cli("persona", "show", "lin")
+    assert (result.exit_code, result.stdout) == (0, text)
+    parsed = cli("persona", "show", "lin", "--json")
+    assert parsed.exit_code == 0
+    data = json.loads(parsed.stdout)
+    assert (data["key"], data["name"], data["language"]) == ("lin", "林", "zh")
+    assert data["digest"] == load_persona(home_with_personas / "personas", "lin").digest
+
+
+def test_show_neutralises_escape_sequences(cli, isolated_home: Path) -> None:
+    folder = isolated_home / "personas"
+    folder.mkdir()
+    (folder / "raw.toml").write_text('name = "R"\n# \x1b[2J\x1b]0;owned\x07 hidden\n', encoding="utf-8")
+    result = cli("persona", "show", "raw")  # shown even though invalid (TOML comments cannot hold escapes)
+    assert (result.exit_code, result.stdout) == (0, 'name = "R"\n# \\x1b[2J\\x1b]0;owned\\x07 hidden\n')
+    evil = 'name = "Eve\\u001b]0;owned\\u0007"\nlanguage = "en"\n[identity]\nwho = "x\\u009b31m"\n'
+    (folder / "eve.toml").write_text(evil, encoding="utf-8")
+    as_json = cli("persona", "show", "eve", "--json")
+    assert as_json.exit_code == 0, as_json.output
+    assert "\x1b" not in as_json.stdout and "\x9b" not in as_json.stdout and "\x07" not in as_json.stdout
+    assert json.loads(as_json.stdout)["name"] == "Eve\x1b]0;owned\x07"  # the data itself is kept exactly
+    assert json.loads(as_json.stdout)["who"] == "x\x9b31m"
+    listed = cli("persona", "list")
+    assert "\x1b" not in listed.stdout and "Eve\\x1b]0;owned\\x07" in listed.stdout
+
+
+def test_validate_says_ok_or_lists_every_problem(cli, home_with_personas: Path) -> None:
+    ok = cli("persona", "validate")
+    assert (ok.exit_code, ok.stdout) == (0, "alice.toml: ok\nlin.toml: ok\n")
+    one = cli("persona", "validate", "lin")
+    assert (one.exit_code, one.stdout) == (0, "lin.toml: ok\n")
+    bad = BAD + '\n[speaking]\ntone = "calm"\nhabbits = ["x"]\n'
+    (home_with_personas / "personas" / "bad.toml").write_text(bad, encoding="utf-8")
+    result = cli("persona", "validate")
+    assert result.exit_code == 3
+    assert result.stdout == (
+        "alice.toml: ok\n"
+        'bad.toml:2: language: expected "en" or "zh", found \'fr\'\n'
+        "bad.toml:5: identity.who: expected a paragraph: who I am, found an integer\n"
+        "bad.toml:9: speaking.habbits: unknown field (expected one of: examples, habits, tone)\n"
+        "lin.toml: ok\n"
+    )
+    as_json = cli("persona", "validate", "bad", "--json")
+    assert as_json.exit_code == 3
+    assert json.loads(as_json.stdout)[0]["problems"][0] == 'bad.toml:2: language: expected "en" or "zh", found \'fr\''
+
+
+def test_validate_reports_syntax_errors_and_unknown_names(cli, home_with_personas: Path) -> None:
+    (home_with_personas / "personas" / "typo.toml").write_text('name = "x"\nlanguage = en\n', encoding="utf-8")
+    result = cli("persona", "validate", "typo")
+    assert (result.exit_code, result.stdout) == (3, "typo.toml:2: syntax: Invalid value (column 12)\n")
+    missing = cli("persona", "validate", "bob")
+    assert missing.exit_code == 3
+    assert "There is no persona called 'bob'" in missing.stderr
+
+
+# -- new ------------------------------------------------------------------------------------
+
+
+def test_new_asks_questions_in_english(cli, isolated_home: Path) -> None:
+    answers = "sam\nen\nSam\nI'm Sam. I fix bicycles in Leeds.\nShort and cheerful.\n"
+    result = cli("persona", "new", input=answers)
+    assert result.exit_code == 0, result.output
+    assert result.stdout.endswith(
+        "Created personas/sam.toml (version 1).\nNext: `twin persona edit sam` to fill it in, then `twin chat sam`.\n"
+    )
+    persona = load_persona(isolated_home / "personas", "sam")
+    assert (persona.name, persona.language, persona.who, persona.tone) == (
+        "Sam",
+        "en",
+        "I'm Sam. I fix bicycles in Leeds.",
+        "Short and cheerful.",
+    )
+    text = (isolated_home / "personas" / "sam.toml").read_text(encoding="utf-8")
+    assert text.startswith("# Persona file for twin") and "# who: who I am, in the first person." in text
+    [version] = history(isolated_home, "sam")
+    assert (version["kind"], version["source"], version["hash"]) == ("persona_version", "new", persona.digest)
+
+
+def test_new_asks_in_chinese_and_refuses_to_overwrite(cli, isolated_home: Path) -> None:
+    result = cli(
+        "persona", "new", "mei", "--language", "zh", input="小梅\n我是小梅，在成都教中学数学。\n慢慢说，爱打比方。\n"
+    )
+    assert result.exit_code == 0, result.output
+    assert "这个分身是谁？用第一人称写几句" in result.stdout
+    persona = load_persona(isolated_home / "personas", "mei")
+    assert (persona.name, persona.language, persona.who) == ("小梅", "zh", "我是小梅，在成都教中学数学。")
+    assert "# who：我是谁，用第一人称写。" in persona.path.read_text(encoding="utf-8")
+    before = persona.path.read_bytes()
+    again = cli("persona", "new", "mei", "--language", "zh", input="x\ny\nz\n")
+    assert again.exit_code == 2
+    assert f"{persona.path} already exists." in again.stderr
+    assert persona.path.read_bytes() == before and len(history(isolated_home, "mei")) == 1
+
+
+def test_new_from_a_shipped_example(cli, isolated_home: Path) -> None:
+    from twin.examples import example_personas
+
+    result = cli("persona", "new", "work-lin", "--from", "lin")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith("Created personas/work-lin.toml (version 1).\n")
+    assert (isolated_home / "personas" / "work-lin.toml").read_bytes() == example_personas()["lin"]
+    assert history(isolated_home, "work-lin")[0]["note"] == "from the example lin"
+    unknown = cli("persona", "new", "x", "--from", "bob")
+    assert unknown.exit_code == 2
+    assert unknown.stderr == "Error: There is no example persona called 'bob'.\nShipped examples: alice, lin.\n"
+    assert cli("persona", "new", "x", "--language", "fr").exit_code == 2
+    assert not (isolated_home / "personas" / "x.toml").exists()
+
+
+# -- edit -----------------------------------------------------------------------------------
+
+EDITOR = """
+import pathlib, sys
+draft = pathlib.Path(sys.argv[1])
+log = pathlib.Path({log!r})
+runs = sorted(log.glob("seen-*"))
+n = len(runs)
+(log / f"seen-{{n}}").write_text(draft.read_text(encoding="utf-8"), encoding="utf-8")
+(log / f"real-{{n}}").write_bytes(pathlib.Path({real!r}).read_bytes())
+plan = {plan!r}
+step = plan[min(n, len(plan) - 1)]
+text = draft.read_text(encoding="utf-8")
+if step == "invalid":
+    draft.write_text(text.replace({old!r}, "who = 42\\n"), encoding="utf-8")
+elif step == "valid":
+    body = "".join(l for l in text.splitlines(True) if not l.startswith("# twin:"))
+    draft.write_text(body.replace("who = 42\\n", {new!r}), encoding="utf-8")
+elif step == "empty":
+    draft.write_text("", encoding="utf-8")
+elif step.startswith("exit"):
+    draft.write_text("changed but abandoned", encoding="utf-8")
+    sys.exit(int(step[4:]))
+"""
+
+
+def fake_editor(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, real: Path, plan: list[str], old: str, new: str
+) -> Path:
+    log = tmp_path / "editor-log"
+    log.mkdir()
+    script = tmp_path / "editor.py"
+    script.write_text(EDITOR.format(log=str(log), real=str(real), plan=plan, old=old, new=new), encoding="utf-8")
+    monkeypatch.delenv("VISUAL", raising=False)
+    monkeypatch.setenv("EDITOR", f"{sys.executable} {script}")
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))  # drafts land where the test can see them
+    return log
+
+
+ALICE_WHO_START = 'who = """\n'
+
+
+def alice_who(home: Path) -> tuple[Path, str]:
+    path = home / "personas" / "alice.toml"
+    text = path.read_text(encoding="utf-8")
+    start = text.index(ALICE_WHO_START)
+    end = text.index('"""\n', start + len(ALICE_WHO_START)) + 4
+    return path, text[start:end]
+
+
+def test_edit_reopens_an_invalid_save_with_the_problems_then_saves_the_valid_one(
+    cli, home_with_personas: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path, old_who = alice_who(home_with_personas)
+    original = path.read_bytes()
+    log = fake_editor(tmp_path, monkeypatch, path, ["invalid", "valid"], old_who, 'who = "I am Alice, edited."\n')
+    result = cli("persona", "edit", "alice")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == "Saved personas/alice.toml as version 2.\n"
+    invalid = (log / "seen-1").read_text(encoding="utf-8")
+    who_line = next(n for n, text in enumerate(invalid.splitlines(), 1) if text == "who = 42")
+    problem = f"alice.toml:{who_line - 3}: identity.who: expected a paragraph: who I am, found an integer"
+    assert result.stderr == f"personas/alice.toml has 1 problem(s); opening the editor again:\n  {problem}\n"
+    # the second time, the problems are on top (line numbers as the person sees them) ...
+    assert invalid.splitlines()[:4] == [
+        "# twin: personas/alice.toml was not saved: 1 problem(s). Fix them and save again.",
+        f"# twin:   alice.toml:{who_line}: identity.who: expected a paragraph: who I am, found an integer",
+        "# twin: These lines are removed when you save. To give up and keep the file as it was, quit or empty the "
+        "file.",
+        "# Persona file for twin. This is Alice's self-knowledge: who she is, how she",
+    ]
+    # ... and the real file was never broken, not even while the editor was open
+    assert (log / "real-0").read_bytes() == original and (log / "real-1").read_bytes() == original
+    saved = path.read_text(encoding="utf-8")
+    assert 'who = "I am Alice, edited."\n' in saved and "# twin:" not in saved
+    assert load_persona(path.parent, "alice").who == "I am Alice, edited."
+    versions = history(home_with_personas, "alice")
+    assert [v["source"] for v in versions] == ["observed", "edit"]
+    assert versions[0]["text"] == original.decode() and versions[1]["text"] == saved
+
+
+@pytest.mark.parametrize(
+    "plan, reason, draft",
+    [
+        (["exit3"], "the editor exited with status 3", "changed but abandoned"),
+        (["empty"], "the file was emptied", None),
+        (
+            ["invalid", "quit"],
+            "the problems were not fixed",
+            "# twin: personas/lin.toml 没有保存：有 1 个问题。改好后再保存。\n",
+        ),
+    ],
+)
+def test_giving_up_leaves_the_file_as_it_was(
+    cli, home_with_personas: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, plan, reason, draft
+) -> None:
+    path = home_with_personas / "personas" / "lin.toml"
+    original = path.read_bytes()
+    old = next(line for line in original.decode().splitlines(True) if line.startswith("tone = "))
+    fake_editor(tmp_path, monkeypatch, path, plan, old, "")
+    result = cli("persona", "edit", "lin")
+    assert (result.exit_code, result.stdout) == (1, "")
+    kept = sorted(tmp_path.glob("twin-edit-*/lin.toml"))
+    expected = f"Nothing saved ({reason}): personas/lin.toml is as it was.\n"
+    if draft is None:
+        assert (result.stderr, kept) == (expected, [])
+    else:
+        assert result.stderr.endswith(f"{expected}Your draft is kept in {kept[0]}\n")
+        assert kept[0].read_text(encoding="utf-8").startswith(draft)
+    assert path.read_bytes() == original
+    assert history(home_with_personas, "lin") == []
+    assert not list(path.parent.glob(".*tmp"))
+
+
+def test_quitting_without_changes_changes_nothing(
+    cli, home_with_personas: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = home_with_personas / "personas" / "alice.toml"
+    original = path.read_bytes()
+    fake_editor(tmp_path, monkeypatch, path, ["quit"], "", "")
+    result = cli("persona", "edit", "alice")
+    assert (result.exit_code, result.stdout) == (0, "No changes: personas/alice.toml is as it was.\n")
+    assert path.read_bytes() == original and history(home_with_personas, "alice") == []
+
+
+def test_editing_a_broken_file_shows_its_problems_first(
+    cli, home_with_personas: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = home_with_personas / "personas" / "bad.toml"
+    path.write_text(BAD.replace('"fr"', '"en"'), encoding="utf-8")
+    log = fake_editor(tmp_path, monkeypatch, path, ["valid"], "", 'who = "I am fixed."\n')
+    result = cli("persona", "edit", "bad")
+    assert (result.exit_code, result.stdout) == (0, "Saved personas/bad.toml as version 2.\n")
+    first = (log / "seen-0").read_text(encoding="utf-8")
+    assert first.startswith("# twin: personas/bad.toml was not saved: 1 problem(s).")
+    assert "# twin:   bad.toml:8: identity.who: expected a paragraph" in first
+    assert load_persona(path.parent, "bad").who == "I am fixed."
+    assert [v["source"] for v in history(home_with_personas, "bad")] == ["observed", "edit"]
+    assert history(home_with_personas, "bad")[0]["note"].endswith("(it was not valid)")
+
+
+def test_edit_without_any_editor_says_how_to_set_one(
+    cli, home_with_personas: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for name in ("VISUAL", "EDITOR"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("PATH", str(tmp_path))
+    result = cli("persona", "edit", "alice")
+    assert result.exit_code == 3
+    assert result.stderr == textwrap.dedent(
+        """\
+        Error: No editor found: $VISUAL and $EDITOR are not set, and neither vi nor nano is installed.
+        Set one, for example: export EDITOR=nano
+        """
+    )
+    monkeypatch.setenv("EDITOR", "no-such-editor-here")
+    missing = cli("persona", "edit", "alice")
+    assert missing.exit_code == 3 and "The editor 'no-such-editor-here' was not found." in missing.stderr
+
+
+def test_new_files_are_valid_toml_with_the_answers(cli, isolated_home: Path) -> None:
+    cli("persona", "new", "q", "--language", "en", input='Q "quoted"\nLine with """ triple\nTone\n')
+    data = tomllib.loads((isolated_home / "personas" / "q.toml").read_text(encoding="utf-8"))
+    assert (data["name"], data["identity"]["who"]) == ('Q "quoted"', 'Line with """ triple')

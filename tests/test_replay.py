@@ -1,0 +1,211 @@
+"""`twin replay`: a past session as it happened, its recorded context, its pace, Ctrl-C, and then-and-now."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from datetime import timedelta
+from pathlib import Path
+
+import pexpect
+
+from tests.chatkit import system_prompt
+from tests.fakeserver import FakeOpenAI
+from tests.test_sessions_cli import at, chapter, write_session
+from twin.cli.replay import MAX_PAUSE, pause
+from twin.memory.facts import FactStore
+
+REPO = Path(__file__).resolve().parent.parent
+LONG = "word " * 2000  # 10,000 characters on one line
+
+
+def troubled(home: Path) -> str:
+    """A session with escape sequences, a very long line, an interrupted reply and a failed one."""
+    session, _ = write_session(
+        home,
+        "alice",
+        at(4, 10),
+        [
+            ("user", "Hello \x1b[2J\x1b]0;owned\x07there \x9b31m", 1, {}),
+            ("assistant", "**Hi.** \x1b[8mhidden\x1b[0m What's up?", 4, {}),
+            ("user", LONG.strip(), 30, {}),
+            ("assistant", "That is a lot of", 35, {"status": "interrupted"}),
+            ("user", "Still there?", 60, {}),
+            ("assistant", "", 61, {"status": "error", "error": "Could not reach the model at localhost:9."}),
+        ],
+    )
+    return session
+
+
+def test_replay_marks_interrupted_and_failed_turns_and_neutralises_escapes(cli, home_with_personas: Path) -> None:
+    session = troubled(home_with_personas)
+    result = cli("replay", session[:14])
+    assert result.exit_code == 0, result.output
+    assert result.stdout == (
+        f"Alice · 2026-03-04 10:00 · with Sam · session {session}\n\n"
+        "[2026-03-04 10:00:01] Sam\nHello \\x1b[2J\\x1b]0;owned\\x07there \\x9b31m\n\n"
+        "[10:00:04] Alice\n**Hi.** \\x1b[8mhidden\\x1b[0m What's up?\n\n"
+        f"[10:00:30] Sam\n{LONG.strip()}\n\n"
+        "[10:00:35] Alice\nThat is a lot of\n(interrupted: stopped before it was finished)\n\n"
+        "[10:01:00] Sam\nStill there?\n\n"
+        "[10:01:01] Alice\n(failed: Could not reach the model at localhost:9.)\n\n"
+    )
+
+
+def test_replay_in_chinese_and_a_session_without_an_end(cli, home_with_personas: Path) -> None:
+    session, _ = write_session(
+        home_with_personas, "lin", at(5, 20), [("user", "今晚有点累。", 3, {})], user="小林", end=False
+    )
+    result = cli("replay", session, "--persona", "lin")
+    assert result.exit_code == 0
+    assert result.stdout == (
+        f"林 · 2026-03-05 20:00 · with 小林 · session {session}\n\n"
+        "[2026-03-05 20:00:03] 小林\n今晚有点累。\n\n"
+        "(no end mark: the session is still going on, or it was cut off)\n"
+    )
+
+
+def test_show_context_resolves_facts_chapters_and_turns_as_recorded(cli, home_with_personas: Path) -> None:
+    twin = home_with_personas / "data" / "alice"
+    earlier, earlier_turns = write_session(home_with_personas, "alice", at(1, 9), [("user", "I teach maths.", 2, {})])
+    diary = chapter(home_with_personas, "alice", earlier, "Sam told me he teaches maths.\nMore later.")
+    fact = FactStore(twin).assert_fact(
+        "Sam", "job", "maths teacher", source="user", confidence=0.9, cause=earlier_turns[0], said_at=at(1, 9, 0, 2)
+    )
+    context = [
+        {"type": "fact", "id": fact.id},
+        {"type": "chapter", "id": diary, "session": earlier},
+        {"type": "turn", "id": earlier_turns[0], "session": earlier},
+        {"type": "fact", "id": "01J00000000000000000000000"},
+    ]
+    session, _ = write_session(
+        home_with_personas,
+        "alice",
+        at(4, 10),
+        [("user", "What do I do?", 1, {}), ("assistant", "You teach maths.", 3, {"context": context})],
+    )
+    result = cli("replay", session, "--show-context")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == (
+        f"Alice · 2026-03-04 10:00 · with Sam · session {session}\n\n"
+        "[2026-03-04 10:00:01] Sam\nWhat do I do?\n\n"
+        "[10:00:03] Alice\nYou teach maths.\n"
+        "  memory in context:\n"
+        "    fact    2026-03-01  Sam job: maths teacher\n"
+        "    chapter 2026-03-04  Sam told me he teaches maths.\n"
+        "    turn    2026-03-01  user: I teach maths.\n"
+        "    fact    ?  no longer on disk\n\n"
+    )
+
+
+def test_pauses_follow_the_original_gaps_divided_by_the_speed_and_capped() -> None:
+    start = at(4, 10).isoformat()
+    assert pause(start, (at(4, 10) + timedelta(seconds=4)).isoformat(), 2.0) == 2.0
+    assert pause(start, (at(4, 10) + timedelta(hours=3)).isoformat(), 1.0) == MAX_PAUSE
+    assert pause((at(4, 10) + timedelta(seconds=9)).isoformat(), start, 1.0) == 0.0
+    assert pause("not a time", start, 1.0) == 0.0
+
+
+def test_speed_plays_the_pauses_and_instant_skips_them(cli, home_with_personas: Path) -> None:
+    turns = [("user", f"line {n}", n * 2, {}) for n in range(4)]  # 2 s apart
+    session, _ = write_session(home_with_personas, "alice", at(4, 10), turns)
+    started = time.monotonic()
+    slow = cli("replay", session, "--speed", "10")  # 3 pauses of 0.2 s
+    elapsed = time.monotonic() - started
+    assert slow.exit_code == 0 and 0.55 <= elapsed < 3
+    started = time.monotonic()
+    fast = cli("replay", session, "--speed", "10", "--instant")
+    assert fast.exit_code == 0 and time.monotonic() - started < 0.5
+    assert fast.stdout == slow.stdout
+    wrong = cli("replay", session, "--speed", "0")
+    assert wrong.exit_code == 2 and "--speed must be more than 0, not 0." in wrong.stderr
+
+
+def test_ctrl_c_stops_a_replay_with_one_line_and_status_130(home_with_personas: Path) -> None:
+    turns = [("user", f"line {n}", n * 60, {}) for n in range(5)]  # each pause capped at 5 s
+    session, _ = write_session(home_with_personas, "alice", at(4, 10), turns)
+    env = {**os.environ, "TWIN_HOME": str(home_with_personas), "PYTHONUNBUFFERED": "1"}
+    child = subprocess.Popen(
+        [sys.executable, "-m", "twin", "replay", session, "--speed", "1"],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert child.stdout is not None
+    while "line 0" not in child.stdout.readline():
+        pass
+    child.send_signal(signal.SIGINT)
+    out, err = child.communicate(timeout=30)
+    assert child.returncode == 130
+    assert err == "Replay stopped after turn 1 of 5.\n"
+    assert "line 1" not in out
+
+
+def test_replay_on_a_terminal_renders_markdown_and_no_escape_reaches_it(home_with_personas: Path) -> None:
+    session = troubled(home_with_personas)
+    env = {**os.environ, "TWIN_HOME": str(home_with_personas), "TERM": "xterm-256color"}
+    env.pop("NO_COLOR", None)
+    child = pexpect.spawn(
+        sys.executable, ["-m", "twin", "replay", session, "--instant"], env=env, dimensions=(40, 100), timeout=30
+    )
+    child.expect(pexpect.EOF)
+    child.close()
+    shown = child.before
+    assert child.exitstatus == 0
+    assert b"\x1b[1mHi.\x1b[0m" in shown  # **Hi.** rendered bold
+    for raw in (b"\x1b[2J", b"\x1b]0;", b"\x1b[8m", b"\x07", "\x9b".encode()):
+        assert raw not in shown
+    assert b"\\x1b[2J" in shown and b"(interrupted: stopped before it was finished)" in shown
+
+
+def test_rerun_asks_todays_twin_with_memory_as_of_then_and_writes_nothing(
+    cli, home_with_personas: Path, model_env: FakeOpenAI
+) -> None:
+    twin = home_with_personas / "data" / "alice"
+    FactStore(twin).assert_fact("Sam", "pet", "a dog called Parsnip", source="user", confidence=0.9, cause="t",
+                                said_at=at(1, 9))  # fmt: skip
+    FactStore(twin).assert_fact("Sam", "city", "Lisbon", source="user", confidence=0.9, cause="t", said_at=at(20, 9))
+    session, _ = write_session(
+        home_with_personas,
+        "alice",
+        at(4, 10),
+        [
+            ("user", "Guess what my dog did.", 1, {}),
+            ("assistant", "Parsnip again?", 4, {}),
+            ("user", "你还记得吗？", 30, {}),
+            ("assistant", "", 31, {"status": "error", "error": "timeout"}),
+        ],
+    )
+    before = {p: p.read_bytes() for p in twin.rglob("*") if p.is_file() and "index" not in p.parts}
+    model_env.enqueue("Did Parsnip eat a cable?", "记得，你说过。")
+    result = cli("replay", session, "--rerun")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == (
+        f"Alice · 2026-03-04 10:00 · with Sam · session {session}\n\n"
+        "Asked again of Alice as of 2026-03-04 10:00, with today's persona; nothing is written.\n\n"
+        "[2026-03-04 10:00:01] Sam\nGuess what my dog did.\n\n"
+        "then · 2026-03-04 10:00:\nParsnip again?\n"
+        f"now · {time.strftime('%Y-%m-%d')}:\nDid Parsnip eat a cable?\n\n"
+        "[10:00:30] Sam\n你还记得吗？\n\n"
+        "then · 2026-03-04 10:00:\n(failed: timeout)\n"
+        f"now · {time.strftime('%Y-%m-%d')}:\n记得，你说过。\n\n"
+    )
+    requests = model_env.chat_requests()
+    assert len(requests) == 2
+    prompt = system_prompt(requests[0])
+    assert "Parsnip" in prompt and "Lisbon" not in prompt  # memory as it stood when the session began
+    assert [m["content"] for m in requests[1]["messages"] if m["role"] == "user"][-1] == "你还记得吗？"
+    after = {p: p.read_bytes() for p in twin.rglob("*") if p.is_file() and "index" not in p.parts}
+    assert after == before
+
+
+def test_rerun_without_a_model_says_how_to_configure_one(cli, home_with_personas: Path, monkeypatch) -> None:
+    session, _ = write_session(home_with_personas, "alice", at(4, 10), [("user", "Hi", 1, {})])
+    monkeypatch.setenv("OPENAI_BASE_URL", "http://127.0.0.1:9/v1")
+    result = cli("replay", session, "--rerun")
+    assert result.exit_code == 4
+    assert result.stderr.startswith("Error: Could not reach the model at 127.0.0.1:9")

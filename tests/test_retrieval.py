@@ -1,0 +1,220 @@
+"""Recall: relevance over recency, neighbours, evidence turns, dedupe, budgets, embeddings fused when given."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from tests.test_index import chapter, fact, session
+from twin.errors import ModelError
+from twin.memory.dedupe import related_facts
+from twin.memory.index import SearchIndex
+from twin.memory.retrieval import recall
+from twin.memory.session import SessionStore
+
+T0 = datetime(2023, 1, 10, 9, 0, tzinfo=UTC)
+NOW = datetime(2024, 6, 1, 12, 0, tzinfo=UTC)
+FILLER = [
+    ("user", "The weather was grey again today."),
+    ("assistant", "Grey days can feel long."),
+    ("user", "I cooked lentil soup for dinner."),
+    ("assistant", "Lentil soup sounds warming."),
+]
+
+
+def indexed(twin: Path) -> SearchIndex:
+    index = SearchIndex(twin)
+    index.sync()
+    return index
+
+
+def texts(passages: list) -> list[list[str]]:
+    return [[t.text for t in p.turns] for p in passages]
+
+
+def test_an_old_relevant_turn_beats_many_recent_ones(tmp_path: Path) -> None:
+    session(tmp_path, T0, [("user", "My sister Mei lives in Chengdu and runs a tea house."), ("assistant", "Lovely.")])
+    for day in range(30):
+        session(tmp_path, NOW - timedelta(days=30 - day), FILLER)
+    found = recall(indexed(tmp_path), "How is Mei's tea house doing?", now=NOW,
+                   turn_budget=60, fact_budget=0, chapter_budget=0)  # fmt: skip
+    assert texts(found.turns)[0] == ["My sister Mei lives in Chengdu and runs a tea house.", "Lovely."]
+    assert found.turns[0].date == "2023-01-10"
+    assert found.items[0]["type"] == "turn" and found.items[0]["id"] == found.turns[0].turns[0].id
+
+
+def test_a_hit_brings_the_other_half_of_its_exchange_and_adjacent_hits_merge(tmp_path: Path) -> None:
+    session(tmp_path, T0, [
+        ("user", "What should I plant this spring?"),
+        ("assistant", "Tomatoes love a sunny balcony."),
+        ("user", "Great, and basil next to the tomatoes?"),
+        ("assistant", "Yes, basil and tomatoes are good companions."),
+    ])  # fmt: skip
+    session(tmp_path, T0 + timedelta(days=1), FILLER)
+    index = indexed(tmp_path)
+    answer = recall(index, "plant spring", now=NOW, turn_budget=500, fact_budget=0, chapter_budget=0)
+    assert texts(answer.turns)[0][:2] == ["What should I plant this spring?", "Tomatoes love a sunny balcony."]
+    merged = recall(index, "basil tomatoes balcony", now=NOW, turn_budget=500, fact_budget=0, chapter_budget=0)
+    assert texts(merged.turns) == [[
+        "What should I plant this spring?",
+        "Tomatoes love a sunny balcony.",
+        "Great, and basil next to the tomatoes?",
+        "Yes, basil and tomatoes are good companions.",
+    ]]  # fmt: skip
+    assert "Grey days can feel long." not in [t for p in texts(merged.turns) for t in p]
+
+
+def test_a_fact_brings_its_evidence_turn_and_duplicates_collapse(tmp_path: Path) -> None:
+    writer = session(tmp_path, T0, [("user", "I moved to Shenzhen for the new job."), ("assistant", "Big step!")])
+    first = fact(tmp_path, "user", "lives in", "Shenzhen", T0 - timedelta(days=30))
+    evidence = {"session": writer.id, "turn": writer.turns[0].id, "quote": "I moved to Shenzhen"}
+    again = fact(tmp_path, "user", "lives in", "Shenzhen", T0, evidence=evidence)
+    found = recall(indexed(tmp_path), "Shenzhen", now=NOW, turn_budget=500, fact_budget=200, chapter_budget=0)
+    assert [sorted([f.id, *f.duplicates]) for f in found.facts] == [sorted([first["id"], again["id"]])]
+    assert found.facts[0].evidence is not None and found.facts[0].evidence.id == writer.turns[0].id
+    assert texts(found.turns) == [["I moved to Shenzhen for the new job.", "Big step!"]]
+    assert [(i["type"], i["id"]) for i in found.items] == [
+        ("fact", found.facts[0].id), ("turn", writer.turns[0].id), ("turn", writer.turns[1].id),
+    ]  # fmt: skip
+
+
+def test_evidence_alone_brings_a_turn_that_does_not_share_the_words(tmp_path: Path) -> None:
+    writer = session(tmp_path, T0, [("user", "Ich wohne jetzt in Berlin."), ("assistant", "Schön!")])
+    fact(tmp_path, "user", "home city", "Berlin", T0, evidence={"session": writer.id, "turn": writer.turns[0].id})
+    found = recall(indexed(tmp_path), "home city", now=NOW, turn_budget=500, fact_budget=200, chapter_budget=0)
+    assert [(p.reason, p.turns[0].text) for p in found.turns] == [("evidence", "Ich wohne jetzt in Berlin.")]
+
+
+def test_each_track_fits_its_budget(tmp_path: Path) -> None:
+    for day in range(10):
+        writer = session(tmp_path, T0 + timedelta(days=day), [
+            ("user", f"Day {day}: I practised the violin scales for an hour."),
+            ("assistant", "Scales build the foundation of violin playing."),
+        ])  # fmt: skip
+        fact(tmp_path, "user", f"violin practice {day}", "an hour of scales", T0 + timedelta(days=day))
+        chapter(tmp_path, writer.id, "They practised the violin again and I listened.", T0 + timedelta(days=day))
+    index = indexed(tmp_path)
+    for budget in (0, 30, 100, 400):
+        found = recall(index, "violin scales", now=NOW, turn_budget=budget, fact_budget=budget, chapter_budget=budget)
+        assert sum(p.tokens for p in found.turns) <= budget
+        assert sum(f.tokens for f in found.facts) <= budget
+        assert sum(c.tokens for c in found.chapters) <= budget
+    small = recall(index, "violin scales", now=NOW, turn_budget=100, fact_budget=0, chapter_budget=0)
+    large = recall(index, "violin scales", now=NOW, turn_budget=400, fact_budget=0, chapter_budget=0)
+    assert 0 < sum(len(p.turns) for p in small.turns) < sum(len(p.turns) for p in large.turns)
+    assert recall(index, "violin", now=NOW, turn_budget=0, fact_budget=0, chapter_budget=0).items == []
+
+
+def test_the_live_session_is_left_out(tmp_path: Path) -> None:
+    session(tmp_path, T0, [("user", "I love jazz piano."), ("assistant", "Who do you listen to?")])
+    live = session(tmp_path, NOW, [("user", "Tell me about jazz piano.")], end=False)
+    found = recall(indexed(tmp_path), "jazz piano", now=NOW + timedelta(minutes=1), exclude_session=live.id,
+                   turn_budget=500, fact_budget=0, chapter_budget=0)  # fmt: skip
+    assert {p.session for p in found.turns} == {SessionStore(tmp_path).load(SessionStore(tmp_path).paths()[0]).id}
+
+
+def test_last_time_and_its_chinese_point_at_the_previous_session(tmp_path: Path) -> None:
+    session(tmp_path, T0, [("user", "We talked about moving to Hangzhou."), ("assistant", "A big decision.")])
+    previous = session(tmp_path, NOW - timedelta(days=2), [
+        ("user", "I am nervous about the Hangzhou interview."), ("assistant", "Prepare your stories."),
+    ])  # fmt: skip
+    live = session(tmp_path, NOW, [("user", "hi")], end=False)
+    index = indexed(tmp_path)
+    for message in ("What did we say about Hangzhou last time?", "上次我们聊 Hangzhou 聊了什么？"):
+        found = recall(index, message, now=NOW, exclude_session=live.id, turn_budget=40, fact_budget=0,
+                       chapter_budget=0)  # fmt: skip
+        assert found.turns[0].session == previous.id, message
+        assert found.hint is not None and found.hint.last_session
+    bare = recall(index, "上次聊了什么", now=NOW, exclude_session=live.id, turn_budget=500, fact_budget=0,
+                  chapter_budget=0)  # fmt: skip
+    assert {p.session for p in bare.turns} == {previous.id}
+
+
+def test_a_named_month_favours_what_was_said_then(tmp_path: Path) -> None:
+    session(tmp_path, datetime(2024, 3, 9, tzinfo=UTC), [("user", "The marathon training is going well."), *FILLER])
+    session(tmp_path, datetime(2024, 5, 9, tzinfo=UTC), [("user", "The marathon training is going well."), *FILLER])
+    index = indexed(tmp_path)
+    for message, month in (("How was marathon training in March?", 3), ("三月的马拉松 marathon training", 3),
+                           ("marathon training two weeks ago", 5), ("marathon training in May", 5)):  # fmt: skip
+        found = recall(index, message, now=datetime(2024, 5, 23, tzinfo=UTC), turn_budget=30, fact_budget=0,
+                       chapter_budget=0)  # fmt: skip
+        assert found.turns[0].turns[0].time.month == month, message
+
+
+def test_a_superseded_fact_ranks_below_the_one_that_replaced_it(tmp_path: Path) -> None:
+    old = fact(tmp_path, "user", "city", "lives in Shenzhen", T0)
+    new = fact(tmp_path, "user", "city", "lives in Hangzhou, moved from Shenzhen", T0 + timedelta(days=100),
+               kind="supersede", replaces=old["id"])  # fmt: skip
+    found = recall(indexed(tmp_path), "Shenzhen city", now=NOW, turn_budget=0, fact_budget=200, chapter_budget=0)
+    assert [f.id for f in found.facts] == [new["id"], old["id"]]
+    assert found.facts[1].hit.until is not None
+
+
+def test_recent_context_helps_a_message_that_says_little(tmp_path: Path) -> None:
+    session(tmp_path, T0, [("user", "My ukulele has a cracked bridge."), ("assistant", "A luthier can fix that.")])
+    session(tmp_path, T0 + timedelta(days=1), [("user", "What do you think about that?"), *FILLER])
+    index = indexed(tmp_path)
+    assert recall(index, "And what about that?", now=NOW, turn_budget=30, fact_budget=0, chapter_budget=0).turns == []
+    found = recall(index, "And what about that?", now=NOW, recent_context=["I picked up my ukulele again."],
+                   turn_budget=30, fact_budget=0, chapter_budget=0)  # fmt: skip
+    assert texts(found.turns)[0][0] == "My ukulele has a cracked bridge."
+
+
+CONCEPTS = {"dog": 0, "puppy": 0, "hound": 0, "cat": 1, "kitten": 1, "piano": 2, "keyboard": 2}
+
+
+class FakeEmbed:
+    """Deterministic embeddings: words of one concept share a dimension; counts its calls."""
+
+    model = "fake-embed"
+
+    def __init__(self, fail: bool = False) -> None:
+        self.calls: list[list[str]] = []
+        self.fail = fail
+
+    def __call__(self, texts: list[str]) -> list[list[float]]:
+        if self.fail:
+            raise ModelError("The embeddings endpoint said 404.")
+        self.calls.append(list(texts))
+        out = []
+        for text in texts:
+            vector = [0.0] * 8
+            for word in text.lower().replace("?", " ").replace(".", " ").replace(":", " ").split():
+                vector[CONCEPTS.get(word, 3 + sum(map(ord, word)) % 5)] += 1.0
+            out.append(vector)
+        return out
+
+
+def test_embeddings_find_what_words_alone_miss_and_are_cached(tmp_path: Path) -> None:
+    puppy = fact(tmp_path, "user", "pet", "a golden retriever puppy called Biscuit", T0)
+    fact(tmp_path, "user", "drink", "green tea every morning", T0)
+    index = indexed(tmp_path)
+    lexical = recall(index, "How is my dog?", now=NOW, turn_budget=0, fact_budget=200, chapter_budget=0)
+    assert puppy["id"] not in [f.id for f in lexical.facts]
+    embed = FakeEmbed()
+    fused = recall(index, "How is my dog?", now=NOW, turn_budget=0, fact_budget=200, chapter_budget=0, embed=embed)
+    assert fused.facts[0].id == puppy["id"]
+    assert len(embed.calls) == 1
+    recall(index, "How is my dog?", now=NOW, turn_budget=0, fact_budget=200, chapter_budget=0, embed=embed)
+    assert len(embed.calls) == 1  # every vector came from the cache in index/
+    assert (tmp_path / "index" / "vectors.sqlite3").exists()
+
+
+def test_failing_embeddings_fall_back_to_words_with_a_note(tmp_path: Path) -> None:
+    fact(tmp_path, "user", "pet", "a puppy called Biscuit", T0)
+    found = recall(indexed(tmp_path), "Biscuit the puppy", now=NOW, turn_budget=0, fact_budget=200,
+                   chapter_budget=0, embed=FakeEmbed(fail=True))  # fmt: skip
+    assert [f.hit.text for f in found.facts] == ["user pet: a puppy called Biscuit"]
+    assert found.notes == ["embeddings unavailable, lexical ranking only: The embeddings endpoint said 404."]
+
+
+def test_related_facts_tell_the_same_fact_from_a_related_one(tmp_path: Path) -> None:
+    same = fact(tmp_path, "user", "lives in", "Shenzhen", T0)
+    related = fact(tmp_path, "user", "plan", "preparing for the interview in that city", T0)
+    fact(tmp_path, "user", "drink", "green tea every morning", T0)
+    index = indexed(tmp_path)
+    found = related_facts(index, "user lives in: Shenzhen")
+    assert [(r.hit.id, r.same) for r in found] == [(same["id"], True)]
+    near = related_facts(index, "user plan: I interview at that company next week")
+    assert [(r.hit.id, r.same) for r in near] == [(related["id"], False)]
+    assert 0.25 <= near[0].similarity < 0.85

@@ -1,0 +1,69 @@
+"""Time words in a message: the window they name, in English and Chinese."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from twin.memory.timequery import time_hint, zh_number
+
+NOW = datetime(2024, 5, 23, 15, 30, tzinfo=timezone(timedelta(hours=8)))
+
+
+def day(month: int, d: int, year: int = 2024) -> datetime:
+    return datetime(year, month, d, tzinfo=NOW.tzinfo)
+
+
+@pytest.mark.parametrize(
+    ("message", "start", "end", "rest"),
+    [
+        ("What did I say in March?", day(3, 1), day(4, 1), "What did I say ?"),
+        ("三月的时候我说了什么", day(3, 1), day(4, 1), "的时候我说了什么"),
+        ("十二月去了哪里", day(12, 1, 2023), day(1, 1), "去了哪里"),
+        ("in June", day(6, 1, 2023), day(7, 1, 2023), ""),
+        ("last March", day(3, 1, 2023), day(4, 1, 2023), ""),
+        ("yesterday I ran", day(5, 22), day(5, 23), "I ran"),
+        ("昨天我跑步了", day(5, 22), day(5, 23), "我跑步了"),
+        ("last week", day(5, 13), day(5, 20), ""),
+        ("上周的会议", day(5, 13), day(5, 20), "的会议"),
+        ("上个月", day(4, 1), day(5, 1), ""),
+        ("去年的旅行", day(1, 1, 2023), day(1, 1), "的旅行"),
+        ("on March 5", day(3, 5), day(3, 6), ""),
+        ("3月5日那天", day(3, 5), day(3, 6), "那天"),
+        ("2023年的计划", day(1, 1, 2023), day(1, 1), "的计划"),
+    ],
+)
+def test_a_time_word_names_a_window_and_leaves_the_rest_of_the_message(
+    message: str, start: datetime, end: datetime, rest: str
+) -> None:
+    hint = time_hint(message, NOW)
+    assert hint is not None
+    assert (hint.start, hint.end) == (start, end)
+    assert hint.rest == rest
+
+
+def test_ago_is_a_window_around_that_time() -> None:
+    two_weeks = time_hint("What did we plan two weeks ago?", NOW)
+    assert two_weeks is not None and two_weeks.start == day(5, 6) and two_weeks.end == day(5, 13)
+    three_days = time_hint("3天前我们聊过", NOW)
+    assert three_days is not None and three_days.contains(day(5, 20, 2024) + timedelta(hours=12))
+    assert not three_days.contains(day(5, 15))
+    assert time_hint("两周前", NOW).contains(day(5, 9))  # type: ignore[union-attr]
+
+
+def test_last_time_points_at_the_previous_session_and_recently_at_new_things() -> None:
+    for message in ("What did we talk about last time?", "上次聊了什么", "上回你说"):
+        hint = time_hint(message, NOW)
+        assert hint is not None and hint.last_session and not hint.recent
+    recent = time_hint("最近怎么样", NOW)
+    assert recent is not None and recent.recent and not recent.last_session
+
+
+def test_a_message_without_time_words_has_no_window() -> None:
+    assert time_hint("I may go hiking", NOW) is None
+    assert time_hint("我喜欢吃火锅", NOW) is None
+
+
+def test_chinese_numerals() -> None:
+    assert [zh_number(t) for t in ("三", "十", "十二", "二十", "两", "15")] == [3, 10, 12, 20, 2, 15]

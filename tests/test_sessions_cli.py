@@ -1,0 +1,307 @@
+"""`twin sessions list | search | show | export` through the CLI, in English and Chinese."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pexpect
+import pytest
+
+from twin.memory.session import SessionStore
+from twin.store import JsonlFile
+
+
+def at(day: int, hour: int, minute: int = 0, second: int = 0) -> datetime:
+    """A local time in March 2026 (the output shows local times, so the tests use them too)."""
+    return datetime(2026, 3, day, hour, minute, second).astimezone()
+
+
+def write_session(
+    home: Path,
+    persona: str,
+    start: datetime,
+    turns: list[tuple[str, str, int, dict[str, Any]]],
+    *,
+    user: str = "Sam",
+    end: bool = True,
+) -> tuple[str, list[str]]:
+    """A session file as a chat writes it: (role, text, seconds after the start, extra fields) per turn.
+
+    Returns the session id and the turn ids.
+    """
+    store = SessionStore(home / "data" / persona)
+    writer = store.start({"persona": persona, "user": user, "model": "fake-model"}, at=start)
+    ids = []
+    for role, text, seconds, fields in turns:
+        ids.append(writer.add_turn(role, text, at=start + timedelta(seconds=seconds), **fields).id)
+    if end:
+        writer.end("exit")
+    return writer.id, ids
+
+
+def chapter(home: Path, persona: str, session: str, text: str) -> str:
+    """Append a chapter for a session; return its id."""
+    record = JsonlFile(home / "data" / persona / "chapters.jsonl").append(
+        "chapter", session=session, start="", end="2026-03-04T10:30:00+00:00", text=text, prompt="write_chapter.en.v1"
+    )
+    return str(record["id"])
+
+
+@pytest.fixture
+def history(home_with_personas: Path) -> dict[str, str]:
+    """Two English sessions for alice (one with a chapter) and one Chinese session for lin."""
+    first, _ = write_session(
+        home_with_personas,
+        "alice",
+        at(4, 10),
+        [
+            ("user", "I painted the fence blue today.", 5, {}),
+            ("assistant", "Blue suits a fence. Why blue?", 9, {}),
+            ("user", "My daughter chose it.", 40, {}),
+            ("assistant", "Then it's the right blue.", 44, {}),
+        ],
+    )
+    chapter(home_with_personas, "alice", first, "Sam painted his fence blue.\nHis daughter chose the colour.")
+    second, _ = write_session(
+        home_with_personas,
+        "alice",
+        at(6, 21, 15),
+        [("assistant", "Hello again.", 0, {"source": "greeting"}), ("user", "Work was long.", 3, {})],
+        end=False,
+    )
+    third, _ = write_session(
+        home_with_personas,
+        "lin",
+        at(5, 8, 30),
+        [("user", "我今天去爬山了，天气很好。", 2, {}), ("assistant", "山上的风怎么样？", 6, {})],
+        user="小林",
+    )
+    return {"first": first, "second": second, "third": third}
+
+
+def short(session: str) -> str:
+    return session[:10]
+
+
+# -- list -----------------------------------------------------------------------------------------
+
+
+def test_list_is_newest_first_with_who_first_words_and_chapter(cli, history: dict[str, str]) -> None:
+    result = cli("sessions", "list", "alice")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == (
+        "ID          START             TURNS  WHO  FIRST WORDS                      CHAPTER\n"
+        f"{short(history['second'])}  2026-03-06 21:15      2  Sam  Work was long.                   -\n"
+        f"{short(history['first'])}  2026-03-04 10:00      4  Sam  I painted the fence blue today.  "
+        "Sam painted his fence blue.\n"
+    )
+
+
+def test_list_of_every_twin_names_the_twin_and_shows_chinese_aligned(cli, history: dict[str, str]) -> None:
+    result = cli("sessions", "list")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == (
+        "TWIN   ID          START             TURNS  WHO   FIRST WORDS                      CHAPTER\n"
+        f"alice  {short(history['second'])}  2026-03-06 21:15      2  Sam   Work was long.                   -\n"
+        f"lin    {short(history['third'])}  2026-03-05 08:30      2  小林  我今天去爬山了，天气很好。       -\n"
+        f"alice  {short(history['first'])}  2026-03-04 10:00      4  Sam   I painted the fence blue today.  "
+        "Sam painted his fence blue.\n"
+    )
+
+
+def test_list_json_has_every_field(cli, history: dict[str, str], home_with_personas: Path) -> None:
+    result = cli("sessions", "list", "alice", "--json")
+    assert result.exit_code == 0
+    rows = json.loads(result.stdout)
+    assert [(r["id"], r["turns"], r["user"], r["first_words"], r["chapter"], r["ended"]) for r in rows] == [
+        (history["second"], 2, "Sam", "Work was long.", "", False),
+        (history["first"], 4, "Sam", "I painted the fence blue today.", "Sam painted his fence blue.", True),
+    ]
+    assert rows[1]["start"] == at(4, 10).isoformat(timespec="milliseconds")
+    assert Path(rows[1]["path"]).parent == home_with_personas / "data" / "alice" / "sessions"
+
+
+def test_list_follows_sessions_that_grow_arrive_and_get_chapters(
+    cli, history: dict[str, str], home_with_personas: Path
+) -> None:
+    assert cli("sessions", "list", "alice").exit_code == 0  # fills the listing cache
+    live = next((home_with_personas / "data/alice/sessions").glob(f"*{history['second']}.jsonl"))
+    writer = SessionStore(home_with_personas / "data/alice").start({"user": "Ann"}, at=at(7, 9))
+    writer.add_turn("user", "A new one.", at=at(7, 9, 0, 5))
+    JsonlFile(live).append("turn", role="assistant", text="Rest, then.", status="ok")
+    chapter(home_with_personas, "alice", history["second"], "## A short evening\nSam was tired.")
+    rows = json.loads(cli("sessions", "list", "alice", "--json").stdout)
+    assert [(r["id"], r["turns"], r["user"], r["chapter"]) for r in rows] == [
+        (writer.id, 1, "Ann", ""),
+        (history["second"], 3, "Sam", "A short evening"),
+        (history["first"], 4, "Sam", "Sam painted his fence blue."),
+    ]
+    cache = home_with_personas / "data/alice/index/session-list.json"
+    for damaged in ("{not json", '{"version": 2, "sessions": {"x": [1]}, "chapters": {"lines": {}}}'):
+        cache.write_text(damaged, encoding="utf-8")  # derived data: a damaged cache is rebuilt
+        assert json.loads(cli("sessions", "list", "alice", "--json").stdout) == rows
+
+
+def test_list_with_nothing_and_with_unknown_twin(cli, home_with_personas: Path) -> None:
+    empty = cli("sessions", "list", "alice")
+    assert (empty.exit_code, empty.stdout, empty.stderr) == (0, "", "No sessions of alice yet.\n")
+    assert cli("sessions", "list", "--json").stdout == "[]\n"
+    unknown = cli("sessions", "list", "bob")
+    assert unknown.exit_code == 3
+    assert unknown.stderr.startswith("Error: There is no twin called 'bob'")
+
+
+def test_list_neutralises_escape_sequences(cli, home_with_personas: Path) -> None:
+    session, _ = write_session(
+        home_with_personas, "alice", at(8, 12), [("user", "\x1b[2Jgone\x1b]0;title\x07 here", 1, {})], user="\x1b[31mX"
+    )
+    result = cli("sessions", "list", "alice")
+    assert result.exit_code == 0
+    assert "\x1b" not in result.stdout and "\x07" not in result.stdout
+    assert result.stdout.splitlines()[1] == (
+        f"{short(session)}  2026-03-08 12:00      1  \\x1b[31mX  \\x1b[2Jgone\\x1b]0;title\\x07 here  -"
+    )
+
+
+# -- search ---------------------------------------------------------------------------------------
+
+
+def test_search_shows_hits_in_context_in_english(cli, history: dict[str, str]) -> None:
+    result = cli("sessions", "search", "daughter")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == (
+        f"2026-03-04 10:00:40  alice  session {history['first']}\n"
+        "  Alice: Blue suits a fence. Why blue?\n"
+        "> Sam: My daughter chose it.\n"
+        "  Alice: Then it's the right blue.\n\n"
+    )
+
+
+def test_search_in_chinese_within_one_twin(cli, history: dict[str, str]) -> None:
+    result = cli("sessions", "search", "lin", "爬山")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == (
+        f"2026-03-05 08:30:02  session {history['third']}\n"
+        "> 小林: 我今天去爬山了，天气很好。\n  林: 山上的风怎么样？\n\n"
+    )
+
+
+def test_search_json_no_hits_and_no_words(cli, history: dict[str, str]) -> None:
+    result = cli("sessions", "search", "alice", "fence", "--json")
+    assert result.exit_code == 0
+    hits = sorted(json.loads(result.stdout), key=lambda h: h["time"])
+    assert [(h["session"], h["speaker"], h["text"]) for h in hits] == [
+        (history["first"], "Sam", "I painted the fence blue today."),
+        (history["first"], "Alice", "Blue suits a fence. Why blue?"),
+    ]
+    assert hits[0]["before"] is None and hits[0]["after"]["text"] == "Blue suits a fence. Why blue?"
+    assert hits[1]["role"] == "assistant" and hits[1]["score"] > 0
+    none = cli("sessions", "search", "giraffe")
+    assert (none.exit_code, none.stdout, none.stderr) == (0, "", "No turn matches 'giraffe'.\n")
+    empty = cli("sessions", "search", " ")
+    assert empty.exit_code == 2 and "Search for what?" in empty.stderr
+
+
+def test_search_finds_a_turn_written_after_the_index_was_built(
+    cli, history: dict[str, str], home_with_personas: Path
+) -> None:
+    assert cli("sessions", "search", "fence").exit_code == 0
+    write_session(home_with_personas, "alice", at(9, 7), [("user", "The fence needs a second coat.", 1, {})])
+    result = cli("sessions", "search", "alice", "coat", "--json")
+    assert [h["text"] for h in json.loads(result.stdout)] == ["The fence needs a second coat."]
+
+
+# -- show and export ------------------------------------------------------------------------------
+
+
+def test_show_prints_the_whole_session(cli, history: dict[str, str]) -> None:
+    result = cli("sessions", "show", history["first"][:12])
+    assert result.exit_code == 0, result.output
+    assert result.stdout == (
+        f"Alice · 2026-03-04 10:00 · with Sam · session {history['first']}\n\n"
+        "[2026-03-04 10:00:05] Sam\nI painted the fence blue today.\n\n"
+        "[10:00:09] Alice\nBlue suits a fence. Why blue?\n\n"
+        "[10:00:40] Sam\nMy daughter chose it.\n\n"
+        "[10:00:44] Alice\nThen it's the right blue.\n\n"
+    )
+
+
+def test_show_in_chinese_and_as_json(cli, history: dict[str, str]) -> None:
+    result = cli("sessions", "show", history["third"])
+    assert result.exit_code == 0
+    assert result.stdout == (
+        f"林 · 2026-03-05 08:30 · with 小林 · session {history['third']}\n\n"
+        "[2026-03-05 08:30:02] 小林\n我今天去爬山了，天气很好。\n\n[08:30:06] 林\n山上的风怎么样？\n\n"
+    )
+    data = json.loads(cli("sessions", "show", history["third"], "--json").stdout)
+    assert (data["persona"], data["id"], data["session"]["user"]) == ("lin", history["third"], "小林")
+    assert [t["text"] for t in data["turns"]] == ["我今天去爬山了，天气很好。", "山上的风怎么样？"]
+    assert data["end"]["reason"] == "exit"
+
+
+def test_export_markdown_to_read_or_share(cli, history: dict[str, str], tmp_path: Path) -> None:
+    target = tmp_path / "fence.md"
+    result = cli("sessions", "export", history["first"], "--format", "md", "--output", str(target))
+    assert result.exit_code == 0, result.output
+    assert result.stderr == f"Wrote {target} (md, 4 turns).\n"
+    assert target.read_text(encoding="utf-8") == (
+        "# Alice · 2026-03-04 10:00\n\n"
+        "*Sam and Alice: 2026-03-04 10:00 to 10:00, 4 turns, model fake-model.*\n\n"
+        f"Session `{history['first']}`\n\n---\n\n"
+        "**Sam** · 2026-03-04 10:00:05\n\nI painted the fence blue today.\n\n"
+        "**Alice** · 10:00:09\n\nBlue suits a fence. Why blue?\n\n"
+        "**Sam** · 10:00:40\n\nMy daughter chose it.\n\n"
+        "**Alice** · 10:00:44\n\nThen it's the right blue.\n"
+    )
+
+
+def test_export_json_and_raw_jsonl(cli, history: dict[str, str], home_with_personas: Path) -> None:
+    path = next((home_with_personas / "data/lin/sessions").glob("*.jsonl"))
+    raw = cli("sessions", "export", history["third"], "--format", "jsonl")
+    assert (raw.exit_code, raw.stdout_bytes) == (0, path.read_bytes())
+    document = json.loads(cli("sessions", "export", history["third"], "-f", "json").stdout)
+    assert document["turns"][0]["text"] == "我今天去爬山了，天气很好。"
+    wrong = cli("sessions", "export", history["third"], "--format", "pdf")
+    assert wrong.exit_code == 2 and "--format must be one of md, json, jsonl, not 'pdf'." in wrong.stderr
+
+
+def test_ids_unknown_ambiguous_and_malformed(cli, history: dict[str, str]) -> None:
+    unknown = cli("sessions", "show", "7ZZZZ")
+    assert unknown.exit_code == 2
+    assert (
+        unknown.stderr
+        == "Error: No session has the id '7ZZZZ'.\n`twin sessions list` shows the sessions and their ids.\n"
+    )
+    ambiguous = cli("sessions", "show", "0")
+    assert ambiguous.exit_code == 2 and "'0' matches 3 sessions." in ambiguous.stderr
+    odd = cli("sessions", "export", "../etc")
+    assert odd.exit_code == 2 and "'../etc' is not a session id." in odd.stderr
+
+
+# -- on a terminal --------------------------------------------------------------------------------
+
+
+def terminal(home: Path, *args: str) -> bytes:
+    """What `twin ARGS` shows on a real pseudo-terminal (100 columns), with a pager that marks each line."""
+    env = {**os.environ, "TWIN_HOME": str(home), "TERM": "xterm-256color", "PAGER": "sed 's/^/paged: /'"}
+    env.pop("NO_COLOR", None)
+    child = pexpect.spawn(sys.executable, ["-m", "twin", *args], env=env, dimensions=(24, 100), timeout=30)
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    return child.before
+
+
+def test_on_a_terminal_the_list_goes_through_the_pager_and_search_highlights(
+    history: dict[str, str], home_with_personas: Path
+) -> None:
+    listed = terminal(home_with_personas, "sessions", "list", "alice")
+    assert b"paged: \x1b[1mID          START             TURNS  WHO  FIRST WORDS" in listed
+    assert b"paged: " + history["first"][:10].encode() in listed
+    found = terminal(home_with_personas, "sessions", "search", "女儿 daughter")
+    assert b"> Sam: My \x1b[1;7mdaughter\x1b[0m chose it." in found

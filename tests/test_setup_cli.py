@@ -1,0 +1,84 @@
+"""`twin init` and `twin doctor` through the CLI."""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from pathlib import Path
+
+from tests.fakeserver import FakeOpenAI
+
+
+def test_init_creates_a_home_with_settings_and_examples(cli, isolated_home: Path) -> None:
+    result = cli("init")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines() == [
+        f"Home: {isolated_home} (chosen by $TWIN_HOME)",
+        f"  created {isolated_home / 'twin.toml'}",
+        f"  created {isolated_home / 'personas' / 'alice.toml'}",
+        f"  created {isolated_home / 'personas' / 'lin.toml'}",
+        "Next: point twin at a model (see README), then `twin chat`.",
+    ]
+    settings = tomllib.loads((isolated_home / "twin.toml").read_text(encoding="utf-8"))
+    assert settings["default_persona"] == "alice"
+    assert "api_key" not in settings["model"]
+    again = cli("init")
+    assert again.stdout.splitlines()[1:] == [
+        "  everything was already there",
+        "Next: point twin at a model (see README), then `twin chat`.",
+    ]
+
+
+def test_doctor_reports_everything_without_the_key(cli, home_with_personas: Path, model_env: FakeOpenAI) -> None:
+    result = cli("doctor")
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines == [
+        f"home       {home_with_personas}  (chosen by $TWIN_HOME)",
+        "settings   none (defaults)",
+        "personas   alice: ok (en), lin: ok (zh)",
+        f"endpoint   {model_env.base_url}  (from $OPENAI_BASE_URL)",
+        "model      fake-model",
+        "key        $OPENAI_API_KEY",
+        "answers    yes (1 models: fake-model)",
+        "All good.",
+    ]
+    assert "sk-test" not in result.output
+    data = json.loads(cli("doctor", "--json").stdout)
+    assert data["endpoint"]["answers"] is True and data["personas"] == {"alice": "ok (en)", "lin": "ok (zh)"}
+
+
+def test_doctor_finds_a_broken_persona_and_an_unreachable_endpoint(cli, home_with_personas: Path, monkeypatch) -> None:
+    (home_with_personas / "personas" / "bad.toml").write_text('name = "x"\nlanguage = "fr"\n', encoding="utf-8")
+    monkeypatch.setenv("OPENAI_BASE_URL", "http://127.0.0.1:9/v1")
+    result = cli("doctor")
+    assert result.exit_code == 3
+    assert "personas   alice: ok (en), bad: invalid, lin: ok (zh)" in result.stdout
+    assert "answers    no" in result.stdout
+    assert 'bad.toml:2: language: expected "en" or "zh"' in result.stderr
+    assert "Could not reach a model at 127.0.0.1:9" in result.stderr
+
+
+def test_doctor_names_a_model_the_server_lacks(
+    cli, home_with_personas: Path, model_env: FakeOpenAI, monkeypatch
+) -> None:
+    monkeypatch.setenv("TWIN_MODEL", "gpt-imaginary")
+    result = cli("doctor")
+    assert result.exit_code == 4
+    assert "The server does not list the model 'gpt-imaginary'." in result.stderr
+
+
+def test_broken_settings_file_is_reported_with_its_line(cli, home_with_personas: Path) -> None:
+    (home_with_personas / "twin.toml").write_text('[model]\ntimeout = "soon"\nmodle = "x"\n', encoding="utf-8")
+    result = cli("chat", "alice", input="hi\n")
+    assert result.exit_code == 3
+    assert "twin.toml:2: model.timeout: expected a number, found a string" in result.stderr
+    assert "twin.toml:3: model.modle: unknown field" in result.stderr
+
+
+def test_version_and_help(cli) -> None:
+    from twin import __version__
+
+    assert cli("--version").stdout == f"twin {__version__}\n"
+    result = cli("--help")
+    assert result.exit_code == 0 and "chat" in result.stdout and "doctor" in result.stdout

@@ -1,0 +1,96 @@
+"""DATE arguments: ISO forms, a date meaning the end of its day, and relative words in English and Chinese."""
+
+from __future__ import annotations
+
+import time
+from datetime import UTC, datetime, timedelta, timezone
+
+import pytest
+
+from twin.errors import UsageError
+from twin.timeparse import parse_date, zh_number
+
+NOW = datetime(2024, 3, 31, 15, 30, tzinfo=UTC)
+END = timedelta(hours=23, minutes=59, seconds=59, microseconds=999999)
+
+
+@pytest.fixture(autouse=True)
+def utc(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+
+
+def at(text: str) -> datetime:
+    return parse_date(text, now=NOW)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("now", NOW),
+        ("today", NOW),
+        ("现在", NOW),
+        ("今天", NOW),
+        ("yesterday", datetime(2024, 3, 30, tzinfo=UTC) + END),
+        ("Yesterday", datetime(2024, 3, 30, tzinfo=UTC) + END),
+        ("昨天", datetime(2024, 3, 30, tzinfo=UTC) + END),
+        ("前天", datetime(2024, 3, 29, tzinfo=UTC) + END),
+        ("3 days ago", NOW - timedelta(days=3)),
+        ("a day ago", NOW - timedelta(days=1)),
+        ("2 weeks ago", NOW - timedelta(weeks=2)),
+        ("an hour ago", NOW - timedelta(hours=1)),
+        ("10 minutes ago", NOW - timedelta(minutes=10)),
+        ("3天前", NOW - timedelta(days=3)),
+        ("两周前", NOW - timedelta(weeks=2)),
+        ("十二天前", NOW - timedelta(days=12)),
+        ("5 个小时前", NOW - timedelta(hours=5)),
+        ("last week", NOW - timedelta(weeks=1)),
+        ("上周", NOW - timedelta(weeks=1)),
+        ("last month", datetime(2024, 2, 29, 15, 30, tzinfo=UTC)),  # 31 March - 1 month: the last day of February
+        ("上个月", datetime(2024, 2, 29, 15, 30, tzinfo=UTC)),
+        ("2 months ago", datetime(2024, 1, 31, 15, 30, tzinfo=UTC)),
+        ("三个月前", datetime(2023, 12, 31, 15, 30, tzinfo=UTC)),
+        ("last year", datetime(2023, 3, 31, 15, 30, tzinfo=UTC)),
+        ("去年", datetime(2023, 3, 31, 15, 30, tzinfo=UTC)),
+        ("2024-03-01", datetime(2024, 3, 1, tzinfo=UTC) + END),
+        ("2024/3/1", datetime(2024, 3, 1, tzinfo=UTC) + END),
+        ("2024年3月1日", datetime(2024, 3, 1, tzinfo=UTC) + END),
+        ("2024年3月1日 14:30", datetime(2024, 3, 1, 14, 30, tzinfo=UTC)),
+        ("2024-02", datetime(2024, 2, 29, tzinfo=UTC) + END),
+        ("2024年2月", datetime(2024, 2, 29, tzinfo=UTC) + END),
+        ("2024-03-01T14:30", datetime(2024, 3, 1, 14, 30, tzinfo=UTC)),
+        ("2024-03-01 14:30:15", datetime(2024, 3, 1, 14, 30, 15, tzinfo=UTC)),
+        ("2024-03-01t14:30z", datetime(2024, 3, 1, 14, 30, tzinfo=UTC)),
+    ],
+)
+def test_dates_people_write(text: str, expected: datetime) -> None:
+    assert at(text) == expected
+
+
+def test_a_zone_is_kept_and_naive_means_local(monkeypatch: pytest.MonkeyPatch) -> None:
+    eight = timezone(timedelta(hours=8))
+    assert at("2024-03-01T14:30+08:00") == datetime(2024, 3, 1, 14, 30, tzinfo=eight)
+    monkeypatch.setenv("TZ", "Asia/Shanghai")
+    time.tzset()
+    local = at("2024-03-01 14:30")
+    assert local.utcoffset() == timedelta(hours=8) and local.hour == 14
+    assert at("2024-03-01") == datetime(2024, 3, 1, 23, 59, 59, 999999, tzinfo=eight)
+
+
+@pytest.mark.parametrize("text", ["", "  ", "soon", "3 parsecs ago", "2024-13-01", "2024-02-30", "2024年13月", "next"])
+def test_what_does_not_parse_says_how_to_write_it(text: str) -> None:
+    with pytest.raises(UsageError) as raised:
+        at(text)
+    assert "3 days ago" in raised.value.hint and "上个月" in raised.value.hint
+
+
+def test_chinese_numerals() -> None:
+    assert [zh_number(t) for t in ("两", "十", "十二", "二十", "二十五", "一百零三", "7")] == [
+        2,
+        10,
+        12,
+        20,
+        25,
+        103,
+        7,
+    ]

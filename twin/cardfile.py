@@ -1,0 +1,183 @@
+"""Character card files: V1, V2 and V3 cards as JSON, inside a PNG (tEXt/zTXt/iTXt chunks) or in a CHARX zip."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import struct
+import zipfile
+import zlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from twin.errors import PersonaError, UsageError
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+MAX_BYTES = 64 * 1024 * 1024
+SPECS = {"chara_card_v2": "Character Card V2", "chara_card_v3": "Character Card V3"}
+TEXT_FIELDS = (
+    "name",
+    "nickname",
+    "description",
+    "personality",
+    "scenario",
+    "first_mes",
+    "mes_example",
+    "system_prompt",
+    "post_history_instructions",
+    "creator_notes",
+)
+
+
+@dataclass
+class Card:
+    """A card as found: its fields, the whole object, its spec and where it was stored."""
+
+    fields: dict[str, Any]
+    raw: dict[str, Any]
+    spec: str
+    container: str
+
+    @property
+    def format(self) -> str:
+        """For people: "Character Card V2, PNG chunk chara"."""
+        return f"{SPECS.get(self.spec, 'Character Card V1')}, {self.container}"
+
+
+def _broken(path: Path, why: str, hint: str = "") -> PersonaError:
+    return PersonaError(f"{path.name} is not a usable character card: {why}.", hint or "Nothing was written.")
+
+
+# -- reading ---------------------------------------------------------------------
+
+
+def png_text_chunks(data: bytes, path: Path) -> dict[str, str]:
+    """keyword (lower case) -> text of the tEXt, zTXt and iTXt chunks of a PNG, first one of each name."""
+    found: dict[str, str] = {}
+    pos = len(PNG_SIGNATURE)
+    while pos < len(data):
+        if pos + 12 > len(data):
+            raise _broken(path, "the PNG is cut off in the middle of a chunk")
+        length, kind = struct.unpack(">I4s", data[pos : pos + 8])
+        end = pos + 12 + length
+        if end > len(data):
+            raise _broken(path, f"the PNG is cut off inside its {kind.decode('latin-1')!r} chunk")
+        body = data[pos + 8 : end - 4]
+        if kind in (b"tEXt", b"zTXt", b"iTXt"):
+            if zlib.crc32(kind + body) != struct.unpack(">I", data[end - 4 : end])[0]:
+                raise _broken(path, f"a {kind.decode()} chunk of the PNG is damaged (checksum mismatch)")
+            keyword, text = _text_chunk(kind, body, path)
+            found.setdefault(keyword.lower(), text)
+        if kind == b"IEND":
+            break
+        pos = end
+    return found
+
+
+def _text_chunk(kind: bytes, body: bytes, path: Path) -> tuple[str, str]:
+    keyword, _, rest = body.partition(b"\0")
+    try:
+        if kind == b"tEXt":
+            return keyword.decode("latin-1"), rest.decode("latin-1")
+        if kind == b"zTXt":
+            return keyword.decode("latin-1"), zlib.decompress(rest[1:]).decode("latin-1")
+        compressed, rest = rest[0], rest[2:]
+        _language, _, rest = rest.partition(b"\0")
+        _translated, _, rest = rest.partition(b"\0")
+        return keyword.decode("latin-1"), (zlib.decompress(rest) if compressed else rest).decode("utf-8")
+    except (zlib.error, IndexError, UnicodeDecodeError) as exc:
+        raise _broken(path, f"a {kind.decode()} chunk of the PNG cannot be read ({exc})") from None
+
+
+def _json_object(text: str, path: Path, where: str) -> dict[str, Any]:
+    try:
+        value = json.loads(text)
+    except ValueError as exc:
+        msg = getattr(exc, "msg", str(exc))
+        detail = f" at line {exc.lineno}, column {exc.colno}" if isinstance(exc, json.JSONDecodeError) else ""
+        raise _broken(path, f"{where} is not valid JSON ({msg}{detail})") from None
+    if not isinstance(value, dict):
+        raise _broken(path, f"{where} holds JSON, but not an object with the card's fields")
+    return value
+
+
+def _from_base64(value: str, path: Path, chunk: str) -> str:
+    if value.lstrip().startswith("{"):
+        return value  # some writers store the JSON itself, not base64
+    compact = "".join(value.split())
+    try:
+        raw = base64.b64decode(compact + "=" * (-len(compact) % 4), validate=True)
+    except (binascii.Error, ValueError):
+        raise _broken(path, f"the PNG chunk {chunk!r} is not valid base64") from None
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise _broken(path, f"the PNG chunk {chunk!r} does not decode to UTF-8 text (byte {exc.start})") from None
+
+
+def read_card(path: Path) -> Card:
+    """Read a card from a .json, .png or .charx file; a clear PersonaError when it is not one."""
+    try:
+        if path.stat().st_size > MAX_BYTES:
+            raise _broken(path, f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB")
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise UsageError(f"{path} does not exist.", "Give the path of a .png, .json or .charx card.") from None
+    except IsADirectoryError:
+        raise UsageError(f"{path} is a folder, not a card file.") from None
+    except OSError as exc:
+        raise UsageError(f"Could not read {path}: {exc.strerror}.") from None
+    if data.startswith(PNG_SIGNATURE):
+        chunks = png_text_chunks(data, path)
+        for keyword in ("ccv3", "chara"):
+            if keyword in chunks:
+                text = _from_base64(chunks[keyword], path, keyword)
+                return card_from_object(
+                    _json_object(text, path, f"the PNG chunk {keyword!r}"), path, f"PNG chunk {keyword}"
+                )
+        raise _broken(
+            path,
+            "the PNG holds no card (no 'ccv3' or 'chara' text chunk)",
+            "Is the image a character card? Nothing was written.",
+        )
+    if data.startswith(b"PK\x03\x04"):
+        try:
+            with zipfile.ZipFile(path) as archive:
+                text = archive.read("card.json").decode("utf-8")
+        except KeyError:
+            raise _broken(path, "the zip file has no card.json") from None
+        except (zipfile.BadZipFile, UnicodeDecodeError, OSError) as exc:
+            raise _broken(path, f"the zip file cannot be read ({exc})") from None
+        return card_from_object(_json_object(text, path, "card.json"), path, "CHARX card.json")
+    stripped = data.lstrip(b"\xef\xbb\xbf \t\r\n")
+    if stripped.startswith(b"{"):
+        try:
+            text = stripped.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise _broken(path, f"the file is not UTF-8 text (byte {exc.start})") from None
+        return card_from_object(_json_object(text, path, "the file"), path, "JSON file")
+    raise _broken(path, "it is neither a PNG image, a JSON card nor a CHARX file", "Give a .png, .json or .charx card.")
+
+
+def card_from_object(obj: dict[str, Any], path: Path, container: str) -> Card:
+    """The card in a decoded JSON object: V2/V3 keep their fields in `data`, V1 at the top."""
+    spec = obj.get("spec")
+    if spec in SPECS:
+        fields = obj.get("data")
+        if not isinstance(fields, dict):
+            raise _broken(path, f"it says {spec} but has no `data` object")
+    elif spec is None and "name" in obj:
+        spec, fields = "chara_card_v1", obj
+    elif spec is None:
+        raise _broken(path, "the JSON has no `spec` and no `name`, so it is not a character card")
+    else:
+        raise _broken(path, f"unknown card spec {str(spec)[:40]!r} (expected chara_card_v2 or chara_card_v3)")
+    name = fields.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise _broken(path, "the card has no name", "A card needs at least a `name`; nothing was written.")
+    for key in TEXT_FIELDS:
+        if fields.get(key) is not None and not isinstance(fields[key], str):
+            raise _broken(path, f"the card's `{key}` should be text, not {type(fields[key]).__name__}")
+    return Card(fields=fields, raw=obj, spec=str(spec), container=container)

@@ -1,0 +1,185 @@
+"""`twin import chatgpt` and `twin import sillytavern`: past conversations become past sessions of a twin."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, Any, Optional
+
+import typer
+from rich.console import Console
+
+from twin.cli.imports import import_app, print_summary
+from twin.cli.persona import json_text
+from twin.errors import ConfigError, ExitStatus, PersonaError, UsageError
+from twin.home import Home
+from twin.persona import check_name, list_personas
+from twin.textsafe import safe_text
+
+Progress = Callable[[int, int], None]
+PersonaOption = Annotated[
+    Optional[str],
+    typer.Option("--persona", "-p", help="The twin that keeps them (needed when the home has several)."),
+]
+UserOption = Annotated[
+    Optional[str], typer.Option("--user", "-u", help="Who was talking (default: user in twin.toml).")
+]
+JsonOption = Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")]
+
+
+@contextmanager
+def progress_bar(label: str, *, threshold: int = 0) -> Iterator[Progress | None]:
+    """A progress bar on stderr when it is a terminal, started once the total reaches `threshold`; else nothing."""
+    err = Console(stderr=True)
+    if not err.is_terminal:
+        yield None
+        return
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    bar = Progress(
+        TextColumn(safe_text(label).replace("[", "\\[")),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=err,
+        transient=True,
+    )
+    task: list[Any] = []
+
+    def update(done: int, total: int) -> None:
+        if not task:
+            if total < threshold or total <= 0:
+                return
+            bar.start()
+            task.append(bar.add_task(label, total=total))
+        bar.update(task[0], completed=done, total=total)
+
+    try:
+        yield update
+    finally:
+        if task:
+            bar.stop()
+
+
+def target_twin(home: Home, name: str | None) -> str:
+    """The persona named with --persona, else the only one; several without --persona is a usage error."""
+    names = list_personas(home.personas_dir)
+    if name:
+        check_name(name)
+        if name not in names:
+            raise PersonaError(
+                f"There is no persona called {name!r} in {home.personas_dir}.",
+                f"Personas here: {', '.join(names) or 'none yet'}.",
+            )
+        return name
+    if len(names) == 1:
+        return names[0]
+    if not names:
+        raise ConfigError(
+            f"No personas in {home.personas_dir} (home chosen by {home.reason}).",
+            "Create one first: `twin init`, `twin persona new` or `twin import card`.",
+        )
+    raise UsageError(
+        f"Which twin should remember these? This home has {len(names)} personas: {', '.join(names)}.",
+        f"Name one with --persona (for example --persona {names[0]}).",
+    )
+
+
+def count(n: int, word: str) -> str:
+    """'1 conversation', '3 conversations'."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def show_report(report: Any, persona: str, source_name: str, *, as_json: bool, interrupted: bool = False) -> None:
+    """The summary at the end of an import (or where Ctrl-C stopped it)."""
+    if as_json:
+        typer.echo(json_text({"persona": persona, "file": source_name, "interrupted": interrupted, **report.to_dict()}))
+        return
+    what = "chat" if report.source.endswith("sillytavern") else "conversation"
+    skipped = []
+    if report.already:
+        skipped.append(f"{count(report.already, what)} already imported")
+    if report.empty:
+        skipped.append(f"{count(report.empty, what)} with nothing shown in the chat")
+    skipped += report.skipped_lines()
+    verb = "Stopped after importing" if interrupted else "Imported"
+    title = (
+        f"{verb} {report.imported} of {count(report.found, what)} ({count(report.turns, 'turn')}) "
+        f"from {source_name} into {persona}."
+    )
+    if interrupted:
+        after = "Run the same command again to import the rest: what is already in is skipped."
+    elif report.imported:
+        after = (
+            f"Next: `twin sessions list {persona}`. The next `twin chat {persona}` reads them into memory "
+            "(facts and a diary chapter for each)."
+        )
+    else:
+        after = ""
+    sections = [("Skipped:", [(line, "") for line in skipped]), ("Could not read:", [(d, "") for d in report.damaged])]
+    print_summary(title, sections, after)
+
+
+@import_app.command("chatgpt")
+def chatgpt(
+    file: Annotated[
+        Path, typer.Argument(metavar="FILE", help="conversations.json from a ChatGPT export, or the export's zip.")
+    ],
+    persona: PersonaOption = None,
+    user: UserOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Import a ChatGPT export: each conversation becomes a past session with its original times.
+
+    The branch you last saw is kept (edits and regenerated replies on other branches are left out), and so is the
+    title. Running it again skips conversations already imported.
+    """
+    from twin.chatgpt_import import SOURCE, ImportReport, import_chatgpt
+    from twin.cli.workspace import open_settings
+
+    home, settings = open_settings()
+    key = target_twin(home, persona)
+    report = ImportReport(SOURCE)
+    header = {"persona": key, "user": user if user is not None else settings.user}
+    try:
+        with progress_bar("Importing conversations") as progress:
+            import_chatgpt(home.twin_dir(key), file, header, progress=progress, report=report)
+    except KeyboardInterrupt:
+        show_report(report, key, file.name, as_json=as_json, interrupted=True)
+        raise typer.Exit(int(ExitStatus.INTERRUPTED)) from None
+    show_report(report, key, file.name, as_json=as_json)
+
+
+@import_app.command("sillytavern")
+def sillytavern(
+    files: Annotated[
+        list[Path], typer.Argument(metavar="FILES", help="SillyTavern chat files (.jsonl), one session each.")
+    ],
+    persona: PersonaOption = None,
+    user: Annotated[
+        Optional[str], typer.Option("--user", "-u", help="Who was talking (default: the chat's user_name).")
+    ] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Import SillyTavern chats: each file becomes a past session with its original times.
+
+    System and hidden messages are left out; the chosen swipe of each reply is kept. Running it again skips chats
+    already imported.
+    """
+    from twin.chatgpt_import import ImportReport
+    from twin.cli.workspace import open_settings
+    from twin.sillytavern_import import SOURCE, import_sillytavern
+
+    home, settings = open_settings()
+    key = target_twin(home, persona)
+    report = ImportReport(SOURCE)
+    name = files[0].name if len(files) == 1 else count(len(files), "file")
+    try:
+        with progress_bar("Importing chats") as progress:
+            header = {"persona": key, "user": settings.user}
+            import_sillytavern(home.twin_dir(key), files, header, user=user, progress=progress, report=report)
+    except KeyboardInterrupt:
+        show_report(report, key, name, as_json=as_json, interrupted=True)
+        raise typer.Exit(int(ExitStatus.INTERRUPTED)) from None
+    show_report(report, key, name, as_json=as_json)

@@ -1,0 +1,81 @@
+"""`twin index`: the search index of a twin, derived from its memory files and rebuilt at will."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Annotated, Any, Optional
+
+import typer
+
+from twin.cli.app import app
+
+index_app = typer.Typer(
+    name="index",
+    help="The search index of a twin (index/ in its data folder): derived data, rebuilt from the memory files.",
+    no_args_is_help=True,
+    rich_markup_mode=None,
+)
+app.add_typer(index_app, name="index")
+
+
+@contextmanager
+def bytes_bar(label: str) -> Iterator[Callable[[int, int], None] | None]:
+    """A progress bar over bytes read, on stderr when it is a terminal; else nothing."""
+    from rich.console import Console
+
+    err = Console(stderr=True)
+    if not err.is_terminal:
+        yield None
+        return
+    from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeRemainingColumn
+
+    bar = Progress(
+        TextColumn(label.replace("[", "\\[")),
+        BarColumn(),
+        DownloadColumn(),
+        TimeRemainingColumn(),
+        console=err,
+        transient=True,
+    )
+    task: list[Any] = []
+
+    def update(done: int, total: int) -> None:
+        if not task:
+            bar.start()
+            task.append(bar.add_task(label, total=max(total, 1)))
+        bar.update(task[0], completed=done, total=max(total, 1))
+
+    try:
+        yield update
+    finally:
+        if task:
+            bar.stop()
+
+
+@index_app.command("rebuild")
+def rebuild_command(
+    persona: Annotated[
+        Optional[str], typer.Argument(help="The twin (default: default_persona, or the only one).")
+    ] = None,
+) -> None:
+    """Build a twin's search index again from its sessions, facts and chapters, with a progress bar."""
+    from twin.cli.workspace import choose_persona, open_settings
+    from twin.memory.index import SearchIndex
+
+    home, settings = open_settings()
+    chosen = choose_persona(home, settings, persona)
+    twin_dir = home.twin_dir(chosen.key)
+    with SearchIndex(twin_dir) as index:
+        with bytes_bar(f"Indexing {chosen.key}") as progress:
+            index.rebuild(progress)
+        counts = {kind: index.count(kind) for kind in ("turn", "fact", "chapter")}
+    typer.echo(
+        f"Rebuilt the search index of {chosen.key}: {_count(counts['turn'], 'turn')}, "
+        f"{_count(counts['fact'], 'fact')}, {_count(counts['chapter'], 'chapter')}."
+    )
+    typer.echo(f"  {index.path}")
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" + ("" if n == 1 else "s")

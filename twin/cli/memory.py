@@ -1,0 +1,362 @@
+"""`twin memory`: what the twin holds (facts), how a value changed (history), why (why), forget, correct, purge.
+
+KEY is `subject.attribute` (split at the last dot) or `subject/attribute` (split at the first slash), matched
+without regard to case or spacing; FACT is a fact id or an unambiguous part of it (4 characters or more from
+its start or end; tables show the last 8). DATE is read by twin.timeparse.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import TYPE_CHECKING, Annotated, Any, Optional
+
+import typer
+
+from twin.cli.app import app
+from twin.cli.workspace import choose_persona, open_settings
+from twin.errors import UsageError
+from twin.textsafe import safe_text
+
+if TYPE_CHECKING:
+    from twin.memory.fact import Chain, Fact, Step
+    from twin.memory.facts import FactStore
+
+memory_app = typer.Typer(
+    name="memory",
+    help="The twin's memory of facts: what holds, how it changed, why, and forgetting, correcting, purging.",
+    no_args_is_help=True,
+    rich_markup_mode=None,
+)
+app.add_typer(memory_app, name="memory")
+
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]
+PersonaArg = Annotated[str, typer.Argument(help="The persona whose memory to use.")]
+FactArg = Annotated[str, typer.Argument(help="A fact id, or 4+ characters from its start or end.")]
+PLAIN_ROWS = 1000  # beyond this a terminal gets plain aligned columns too (a ruled table would be slow)
+
+
+# -- shared ---------------------------------------------------------------------------------
+
+
+def open_store(persona: str | None) -> tuple[str, FactStore]:
+    """The persona's name and its fact store."""
+    from twin.memory.facts import FactStore
+
+    home, settings = open_settings()
+    chosen = choose_persona(home, settings, persona)
+    return chosen.key, FactStore(home.twin_dir(chosen.key))
+
+
+def when(ts: str | None) -> str:
+    """An ISO time as people read it: local date and minute ('-' when there is none)."""
+    from twin.store import parse_time
+
+    if not ts:
+        return "-"
+    return parse_time(ts).astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+def warn_problems(store: FactStore) -> None:
+    """Damaged or unfinished lines of facts.jsonl, one warning line each on stderr."""
+    for problem in store.problems:
+        typer.echo(f"warning: {safe_text(problem.describe())}", err=True)
+
+
+def print_table(headers: list[str], rows: list[list[str]]) -> None:
+    """Aligned columns (ruled on a terminal when the table is not huge); cells made safe, one line each."""
+    from rich.cells import cell_len
+
+    cells = [[safe_text(str(c)).replace("\n", " ") for c in row] for row in rows]
+    if sys.stdout.isatty() and len(cells) <= PLAIN_ROWS:
+        from rich import box
+        from rich.console import Console
+        from rich.table import Table
+        from rich.text import Text
+
+        table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+        for header in headers:
+            table.add_column(header, overflow="fold")
+        for row in cells:
+            table.add_row(*(Text(c) for c in row))
+        Console(highlight=False).print(table)
+        return
+    widths = [max(cell_len(r[i]) for r in [headers, *cells]) for i in range(len(headers))]
+    out = []
+    for row in [headers, *cells]:
+        padded = [c + " " * (w - cell_len(c)) for c, w in zip(row[:-1], widths, strict=False)]
+        out.append("  ".join([*padded, row[-1]]).rstrip())
+    typer.echo("\n".join(out))
+
+
+def print_json(value: Any) -> None:
+    """Indented JSON (non-ASCII kept as is)."""
+    typer.echo(json.dumps(value, ensure_ascii=False, indent=2))
+
+
+def parse_key(text: str) -> tuple[str, str]:
+    """(subject, attribute) from `subject/attribute` or `subject.attribute`."""
+    if "/" in text:
+        subject, _, attribute = text.partition("/")
+    else:
+        subject, _, attribute = text.rpartition(".")
+    if not subject.strip() or not attribute.strip():
+        raise UsageError(
+            f"{text!r} is not a key.", "Write subject.attribute or subject/attribute (user.city), or give a fact id."
+        )
+    return subject.strip(), attribute.strip()
+
+
+def _as_of(text: str | None) -> Any:
+    from twin.timeparse import parse_date
+
+    return parse_date(text) if text else None
+
+
+def _label(fact: Fact, successor_reason: str | None = None) -> str:
+    if fact.status == "superseded":
+        return f"superseded ({successor_reason or fact.reason or 'update'})"
+    if fact.status == "retired":
+        return f"retired ({fact.retire_reason})"
+    return fact.status
+
+
+# -- facts ----------------------------------------------------------------------------------
+
+
+@memory_app.command("facts")
+def facts_command(
+    persona: Annotated[
+        Optional[str], typer.Argument(help="The persona (default: default_persona, or the only one).")
+    ] = None,
+    as_of: Annotated[Optional[str], typer.Option("--as-of", help="Memory as it stood then (DATE).")] = None,
+    show_all: Annotated[bool, typer.Option("--all", help="Also what no longer holds, with its status.")] = False,
+    subject: Annotated[Optional[str], typer.Option("--subject", help="Only facts about this subject.")] = None,
+    source: Annotated[Optional[str], typer.Option("--source", help="user, document, tool or inferred.")] = None,
+    kind: Annotated[Optional[str], typer.Option("--kind", help="fact, event, preference or rule.")] = None,
+    layer: Annotated[Optional[str], typer.Option("--layer", help="short or long.")] = None,
+    min_confidence: Annotated[float, typer.Option("--min-confidence", help="Leave out less sure facts.")] = 0.0,
+    as_json: JsonOption = False,
+) -> None:
+    """The facts that hold now (or at --as-of), one value per subject and attribute."""
+    from twin.memory.fact import KINDS, LAYERS, SOURCES, norm
+
+    for value, allowed, what in ((source, SOURCES, "source"), (kind, KINDS, "kind"), (layer, LAYERS, "layer")):
+        if value is not None and value not in allowed:
+            raise UsageError(f"Unknown {what} {value!r}.", f"Use one of: {', '.join(allowed)}.")
+    at = _as_of(as_of)
+    name, store = open_store(persona)
+    facts = store.as_of(
+        at,
+        subject=subject,
+        kind=kind,
+        source=source,
+        layer=layer,
+        min_confidence=min_confidence,
+        include_ended=show_all,
+    )
+    facts.sort(key=lambda f: (norm(f.subject), norm(f.attribute)))
+    warn_problems(store)
+    if as_json:
+        dumps = json.JSONEncoder(ensure_ascii=False).encode
+        lines = [dumps(f.to_dict()) for f in facts]
+        typer.echo("[\n" + ",\n".join(lines) + "\n]" if lines else "[]")
+        return
+    stamp = f" as of {when(at.isoformat())}" if at else ""
+    if not facts:
+        typer.echo(f"No facts{stamp} ({name}).", err=True)
+        return
+    if show_all:
+        headers = ["KEY", "VALUE", "STATUS", "SINCE", "UNTIL", "SOURCE", "CONF", "LAYER", "ID"]
+        rows = [
+            [f.key, f.value, _label(f), when(f.valid_from), when(f.until), f.source, f"{f.confidence:.2f}", f.layer]
+            + [f.short_id]
+            for f in facts
+        ]
+    else:
+        headers = ["KEY", "VALUE", "SINCE", "SOURCE", "CONF", "LAYER", "ID"]
+        rows = [
+            [f.key, f.value, when(f.valid_from), f.source, f"{f.confidence:.2f}", f.layer, f.short_id] for f in facts
+        ]
+    print_table(headers, rows)
+    typer.echo(f"{_count(len(facts), 'fact')}{stamp} ({name}).", err=True)
+
+
+# -- history --------------------------------------------------------------------------------
+
+
+@memory_app.command("history")
+def history_command(
+    persona: PersonaArg,
+    key: Annotated[str, typer.Argument(help="subject.attribute, subject/attribute, or a fact id.")],
+    as_json: JsonOption = False,
+) -> None:
+    """How a value changed over time and why: every value with its interval, status, source and words."""
+    _, store = open_store(persona)
+    if "." in key or "/" in key:
+        subject, attribute = parse_key(key)
+    else:
+        fact = store.get(key)
+        subject, attribute = fact.subject, fact.attribute
+    history = store.history(subject, attribute)
+    warn_problems(store)
+    if not history:
+        raise UsageError(f"No facts about {subject}.{attribute}.", "`twin memory facts --all` lists the keys.")
+    if as_json:
+        print_json([f.to_dict() for f in history])
+        return
+    reasons = {f.replaces: f.reason for f in history if f.replaces}
+    rows = [
+        [when(f.valid_from), when(f.until), f.value, _label(f, reasons.get(f.id)), f.source, f.short_id]
+        + [f.evidence.get("quote") or ""]
+        for f in history
+    ]
+    typer.echo(f"{history[-1].key}: {_count(len(history), 'value')}")
+    print_table(["FROM", "UNTIL", "VALUE", "STATUS", "SOURCE", "ID", "SAID"], rows)
+
+
+# -- why ------------------------------------------------------------------------------------
+
+
+def _step_lines(step: Step) -> list[str]:
+    lines = [f"  {when(step.at) if step.at else '':16}  {step.op:10} {safe_text(step.text)}"]
+    if step.quote:
+        where = ", ".join(p for p in (f"session {step.session}" if step.session else "",) if p)
+        tail = f"  ({where})" if where else ""
+        lines.append(f"  {'':16}  {'':10} \u201c{safe_text(step.quote)}\u201d{tail}")
+    return lines
+
+
+def render_chain(chain: Chain) -> list[str]:
+    """The chain as lines of text."""
+    fact = chain.fact
+    span = f"from {when(fact.valid_from)}" + (f" until {when(fact.until)}" if fact.until else "")
+    sessions = f"{fact.confirmed_sessions} session{'s' if fact.confirmed_sessions != 1 else ''}"
+    times = f"{fact.confirmations} time{'s' if fact.confirmations != 1 else ''}"
+    lines = [
+        safe_text(f"{fact.key} = {fact.value}"),
+        f"  {_label(fact)}, {span}",
+        f"  {fact.source}, confidence {fact.confidence:.2f}, {fact.layer}-term; said in {sessions}, confirmed {times}",
+        f"  fact {fact.id}",
+        "",
+        "Back to the words:",
+    ]
+    for step in chain.back:
+        lines += _step_lines(step)
+    lines.append("What became of it:")
+    if not chain.forward:
+        lines.append(f"  {_nothing_since(fact)}")
+    for step in chain.forward:
+        lines += _step_lines(step)
+    return lines
+
+
+def _nothing_since(fact: Fact) -> str:
+    if fact.status == "superseded" and fact.reason == "conflict" and not fact.replaces:
+        return "nothing since: it lost a conflict when it was recorded, so it never held"
+    if fact.status == "expired":
+        return f"nothing since: it held until {when(fact.until)}, an end known when it was stated"
+    return "nothing since: it was never confirmed, replaced or retired"
+
+
+@memory_app.command("why")
+def why_command(persona: PersonaArg, fact: FactArg, as_json: JsonOption = False) -> None:
+    """Why the twin holds a fact: back to the words that caused it, forward to what replaced or retired it."""
+    _, store = open_store(persona)
+    chain = store.chain(fact)
+    warn_problems(store)
+    if as_json:
+        print_json(chain.to_dict())
+        return
+    typer.echo("\n".join(render_chain(chain)))
+
+
+# -- forget, correct --------------------------------------------------------------------------
+
+
+@memory_app.command("forget")
+def forget_command(
+    persona: PersonaArg,
+    fact: FactArg,
+    reason: Annotated[
+        Optional[str], typer.Option("--reason", help="Why, in your words (kept with the record).")
+    ] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Retire a fact: it leaves what the twin holds, and stays on disk (--all and why still show it)."""
+    _, store = open_store(persona)
+    target = store.get(fact)
+    retired = store.retire(target.id, reason="user", cause="cli:twin memory forget", note=reason)
+    if as_json:
+        print_json(retired.to_dict())
+        return
+    typer.echo(safe_text(f"Forgot {retired.key} = {retired.value} (fact {retired.short_id})."))
+    typer.echo("It stays on disk: `twin memory facts --all` lists it, `twin memory why` explains it.")
+
+
+@memory_app.command("correct")
+def correct_command(
+    persona: PersonaArg,
+    fact: FactArg,
+    value: Annotated[str, typer.Argument(help="What is true instead.")],
+    as_json: JsonOption = False,
+) -> None:
+    """Correct a fact in your own words: the new value replaces the old one, which is kept as history."""
+    _, store = open_store(persona)
+    target = store.get(fact)
+    new = store.correct(target.id, value, cause="cli:twin memory correct")
+    if as_json:
+        print_json(new.to_dict())
+        return
+    typer.echo(safe_text(f"Corrected {new.key}: {target.value} -> {new.value}"))
+    typer.echo(f"Fact {new.short_id} replaces {target.short_id}; `twin memory history` shows both.")
+
+
+# -- purge ----------------------------------------------------------------------------------
+
+
+@memory_app.command("purge")
+def purge_command(
+    persona: PersonaArg,
+    fact: Annotated[Optional[str], typer.Argument(help="The fact to delete for good.")] = None,
+    session: Annotated[Optional[str], typer.Option("--session", help="Delete a whole session instead.")] = None,
+    yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation.")] = False,
+) -> None:
+    """Delete a fact, or a session and every fact from it, for good (privacy); an audit record (no text) stays."""
+    from twin.memory.purge import plan, purge
+
+    _, store = open_store(persona)
+    chosen = plan(store, fact, session)
+    if chosen.session:
+        what = f"session {chosen.session}" + (" (its file" if chosen.session_path else " (its file is gone already")
+        what += f"), {_count(len(chosen.facts), 'fact')} from it"
+    else:
+        target = store.get(chosen.facts[0])
+        what = f"fact {target.id} ({target.key} = {target.value})"
+    typer.echo(safe_text(f"Purge {what}:"))
+    typer.echo(
+        f"  {_count(chosen.fact_records, 'record')} of facts.jsonl, {_count(chosen.events, 'event')} of events.jsonl,"
+        " and the derived index/ folder."
+    )
+    try:
+        confirmed = yes or typer.confirm("This cannot be undone. Purge?", default=False)
+    except typer.Abort:
+        confirmed = False
+    if not confirmed:
+        typer.echo("Nothing purged.", err=True)
+        raise typer.Exit(1)
+    audit = purge(store, fact=chosen.facts[0] if not chosen.session else None, session=chosen.session)
+    typer.echo(
+        f"Purged {_count(len(audit['facts']), 'fact')} ({_count(audit['fact_records'], 'record')}, "
+        f"{_count(audit['events'], 'event')})" + (" and the session file." if audit["session_file"] else ".")
+    )
+    typer.echo(f"Audit record {audit['id']} in events.jsonl (ids and counts only).")
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
+from twin.cli import recall  # noqa: E402  (`twin memory search` lives there and joins this group)
+
+recall.register(memory_app)

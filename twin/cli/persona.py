@@ -1,0 +1,410 @@
+"""`twin persona`: list, show, create, edit, validate personas, and walk their versions."""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from dataclasses import asdict
+from datetime import datetime
+from typing import TYPE_CHECKING, Annotated, Any, Optional
+
+import typer
+
+from twin.cli.app import app
+from twin.cli.workspace import home as resolve_home
+from twin.errors import ExitStatus, PersonaError, UsageError
+from twin.home import Home
+from twin.persona import LANGUAGES, check_name, list_personas, load_persona, persona_path
+from twin.textsafe import safe_text
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+# persona_history and rich are imported where they are used, so `twin --help` and other commands start fast.
+
+persona_app = typer.Typer(
+    name="persona",
+    help="Persona files: list, show, create, edit and validate them; every saved version is kept.",
+    no_args_is_help=True,
+    rich_markup_mode=None,
+)
+app.add_typer(persona_app, name="persona")
+
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
+_C1 = re.compile(r"[\x7f-\x9f]")
+
+
+# -- output shared by the persona and import commands -----------------------------------
+
+
+def console() -> Console:
+    """Standard output as rich sees it (plain in a pipe, no colour with NO_COLOR)."""
+    from rich.console import Console
+
+    return Console(highlight=False, soft_wrap=True)
+
+
+def json_text(value: Any) -> str:
+    """JSON that is safe on a terminal: DEL and C1 controls written as \\u escapes (C0 ones always are)."""
+    text = json.dumps(value, ensure_ascii=False, indent=2, default=str)
+    return _C1.sub(lambda m: f"\\u{ord(m.group(0)):04x}", text)
+
+
+def print_table(headers: list[str], rows: list[list[str]]) -> None:
+    """A table: ruled on a terminal, aligned plain columns in a pipe. Cells are made safe first."""
+    from rich.cells import cell_len
+    from rich.text import Text
+
+    cells = [[safe_text(str(c)).replace("\n", " ") for c in row] for row in rows]
+    out = console()
+    if out.is_terminal:
+        from rich import box
+        from rich.table import Table
+
+        table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+        for header in headers:
+            table.add_column(header, overflow="fold")
+        for row in cells:
+            table.add_row(*(Text(c) for c in row))
+        out.print(table)
+        return
+    widths = [max(cell_len(r[i]) for r in [headers, *cells]) for i in range(len(headers))]
+    for row in [headers, *cells]:
+        padded = [c + " " * (w - cell_len(c)) for c, w in zip(row[:-1], widths, strict=False)]
+        typer.echo("  ".join([*padded, row[-1]]).rstrip())
+
+
+def when(ts: str) -> str:
+    """An ISO time as people read it: local date and minute."""
+    from twin.store import parse_time
+
+    return parse_time(ts).astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+def note(message: str) -> None:
+    """A status line on stderr, made safe."""
+    typer.echo(safe_text(message), err=True)
+
+
+# -- list, show, validate -------------------------------------------------------------------
+
+
+def _summary(home: Home, name: str) -> dict[str, Any]:
+    from twin.persona_history import versions
+
+    path = persona_path(home.personas_dir, name)
+    problems = _problems_of(home, name)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError, OSError):
+        data = {}
+    display, language = data.get("name", ""), data.get("language", "")
+    return {
+        "name": name,
+        "display_name": display if isinstance(display, str) else "",
+        "language": language if isinstance(language, str) else "",
+        "valid": not problems,
+        "problems": problems,
+        "versions": len(versions(home, name)),
+        "last_changed": datetime.fromtimestamp(path.stat().st_mtime).astimezone().isoformat(timespec="seconds"),
+        "path": str(path),
+    }
+
+
+def _problems_of(home: Home, name: str) -> list[str]:
+    from twin.persona_history import problems_in, read_text
+
+    try:
+        text = read_text(persona_path(home.personas_dir, name))
+    except PersonaError as error:
+        return [f"{name}.toml: {error.message.split(': ', 1)[-1]}"]
+    if text is None:
+        load_persona(home.personas_dir, name)  # raises the "no persona called ..." error with its hint
+    return problems_in(home, name, text or "")
+
+
+@persona_app.command("list")
+def list_command(as_json: JsonOption = False) -> None:
+    """The personas of this home: name, language, whether valid, versions, last change."""
+    home = resolve_home()
+    rows = [_summary(home, name) for name in list_personas(home.personas_dir)]
+    if as_json:
+        typer.echo(json_text(rows))
+        return
+    if not rows:
+        note(f"No personas in {home.personas_dir}. Create one with `twin persona new` (or `twin init` for examples).")
+        return
+    print_table(
+        ["NAME", "DISPLAY NAME", "LANG", "STATUS", "VERSIONS", "LAST CHANGED"],
+        [
+            [r["name"], r["display_name"], r["language"], "valid" if r["valid"] else r["problems"][0]]
+            + [str(r["versions"]), when(r["last_changed"])]
+            for r in rows
+        ],
+    )
+
+
+@persona_app.command()
+def show(
+    name: Annotated[str, typer.Argument(help="The persona to show.")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print the parsed persona as JSON.")] = False,
+) -> None:
+    """Print a persona file (highlighted on a terminal), or the parsed persona as JSON."""
+    from twin.persona_history import read_text
+
+    home = resolve_home()
+    if as_json:
+        persona = load_persona(home.personas_dir, name)
+        typer.echo(json_text({**asdict(persona), "path": str(persona.path)}))
+        return
+    text = read_text(persona_path(home.personas_dir, name))
+    if text is None:
+        load_persona(home.personas_dir, name)
+    out = console()
+    if out.is_terminal:
+        from rich.syntax import Syntax
+
+        out.print(Syntax(safe_text(text or ""), "toml", word_wrap=True, background_color="default"))
+    else:
+        typer.echo(safe_text(text or ""), nl=False)
+
+
+@persona_app.command()
+def validate(
+    name: Annotated[Optional[str], typer.Argument(help="The persona to check (default: every one).")] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Check persona files: `ok`, or every problem as file:line: field: expectation (exit status 3)."""
+    home = resolve_home()
+    names = [name] if name else list_personas(home.personas_dir)
+    found = {n: _problems_of(home, n) for n in names}
+    if as_json:
+        typer.echo(json_text([{"name": n, "valid": not p, "problems": p} for n, p in found.items()]))
+    elif not names:
+        note(f"No personas in {home.personas_dir}.")
+    else:
+        for persona_name, problems in found.items():
+            for line in problems or [f"{persona_name}.toml: ok"]:
+                typer.echo(safe_text(line))
+    if any(found.values()):
+        raise typer.Exit(int(ExitStatus.CONFIG))
+
+
+# -- new, edit ---------------------------------------------------------------------------
+
+_QUESTIONS = {
+    "en": {
+        "display": "Display name",
+        "who": "Who is this twin? A few sentences in the first person",
+        "tone": "How does it talk? One sentence",
+    },
+    "zh": {
+        "display": "显示的名字",
+        "who": "这个分身是谁？用第一人称写几句",
+        "tone": "它怎么说话？一句话",
+    },
+}
+
+
+def _ask_language() -> str:
+    while True:
+        answer = str(typer.prompt("Language (en or zh)", default="en")).strip().lower()
+        if answer in LANGUAGES:
+            return answer
+        typer.echo("Please answer en or zh.", err=True)
+
+
+@persona_app.command()
+def new(
+    name: Annotated[Optional[str], typer.Argument(help="The persona's file name (asked when omitted).")] = None,
+    example: Annotated[
+        Optional[str], typer.Option("--from", help="Start from a shipped example (alice, lin) instead of questions.")
+    ] = None,
+    language: Annotated[Optional[str], typer.Option("--language", help="en or zh (asked when omitted).")] = None,
+) -> None:
+    """Create a persona: answer a few questions, or start from a shipped example. Never overwrites."""
+    from twin.persona_history import save_persona, versions
+    from twin.persona_new import Draft, example_text, render_persona
+
+    home = resolve_home()
+    if language is not None and language not in LANGUAGES:
+        raise UsageError(f"--language must be en or zh, not {language!r}.")
+    if example:
+        text = example_text(example)
+        key = check_name(name or example)
+        source_note = f"from the example {example}"
+    else:
+        key = check_name(name or str(typer.prompt("Persona name (letters, digits, - and _)")).strip())
+    path = persona_path(home.personas_dir, key)
+    if path.exists():
+        raise UsageError(f"{path} already exists.", f"Choose another name, or edit it: `twin persona edit {key}`.")
+    if not example:
+        lang = language or _ask_language()
+        ask = _QUESTIONS[lang]
+        display = str(typer.prompt(ask["display"], default=key)).strip() or key
+        who = str(typer.prompt(ask["who"])).strip()
+        tone = str(typer.prompt(ask["tone"])).strip()
+        text = render_persona(Draft(name=display, language=lang, who=who, tone=tone))
+        source_note = "answers to `twin persona new`"
+    _, version = save_persona(home, key, text, "new", note=source_note)
+    number = f" (version {len(versions(home, key))})" if version else ""
+    typer.echo(f"Created personas/{key}.toml{number}.")
+    typer.echo(f"Next: `twin persona edit {key}` to fill it in, then `twin chat {key}`.")
+
+
+@persona_app.command()
+def edit(name: Annotated[str, typer.Argument(help="The persona to edit.")]) -> None:
+    """Open a persona in $VISUAL or $EDITOR; saved only when valid, reopened with the problems otherwise."""
+    from twin.persona_edit import edit_persona, editor_command, run_editor
+    from twin.persona_history import versions
+
+    home = resolve_home()
+    command = editor_command()
+
+    def show_problems(problems: list[str]) -> None:
+        note(f"personas/{name}.toml has {len(problems)} problem(s); opening the editor again:")
+        for line in problems:
+            note(f"  {line}")
+
+    outcome = edit_persona(home, name, lambda path: run_editor(command, path), show_problems)
+    if outcome.status == "saved":
+        number = f" as version {len(versions(home, name))}" if outcome.version else ""
+        typer.echo(f"Saved personas/{name}.toml{number}.")
+        return
+    if outcome.status == "unchanged":
+        typer.echo(f"No changes: personas/{name}.toml is as it was.")
+    else:
+        note(f"Nothing saved ({outcome.reason}): personas/{name}.toml is as it was.")
+        if outcome.draft:
+            note(f"Your draft is kept in {outcome.draft}")
+    if outcome.problems:
+        note(f"personas/{name}.toml still has {len(outcome.problems)} problem(s): `twin persona validate {name}`.")
+    if outcome.status == "abandoned":
+        raise typer.Exit(int(ExitStatus.ERROR))
+    if outcome.problems:
+        raise typer.Exit(int(ExitStatus.CONFIG))
+
+
+# -- history, diff, rollback -------------------------------------------------------------
+
+
+def _current_hash(home: Home, name: str) -> str | None:
+    from twin.persona_history import digest_of, read_text
+
+    text = read_text(persona_path(home.personas_dir, name))
+    return digest_of(text) if text is not None else None
+
+
+def _ids(ids: list[str]) -> str:
+    if not ids:
+        return "0"
+    shown = ", ".join(i[:12] for i in ids[:3])
+    return f"{len(ids)} ({shown}{', …' if len(ids) > 3 else ''})"
+
+
+@persona_app.command()
+def history(name: Annotated[str, typer.Argument(help="The persona.")], as_json: JsonOption = False) -> None:
+    """Every saved version of a persona: when, how (edit, new, rollback, import, observed), which sessions used it."""
+    from twin.persona_history import sessions_by_hash, versions
+
+    home = resolve_home()
+    check_name(name)
+    found = versions(home, name)
+    used = sessions_by_hash(home, name)
+    current = _current_hash(home, name)
+    if current is None and not found:
+        load_persona(home.personas_dir, name)  # raises "no persona called ..." with the known ones
+    numbers = [v["number"] for v in found if v["hash"] == current]
+    known = {v["hash"] for v in found}
+    unknown = {h: ids for h, ids in used.items() if h not in known}
+    if as_json:
+        payload = {
+            "persona": name,
+            "current_hash": current,
+            "current_version": numbers[-1] if numbers else None,
+            "versions": [_row(v, used) for v in found],
+            "sessions_with_unrecorded_versions": unknown,
+        }
+        typer.echo(json_text(payload))
+        return
+    rows = [_row(v, used) for v in found]
+    if not rows:
+        note(f"No versions of {name} are recorded yet; one is recorded at the next chat, edit or rollback.")
+    else:
+        print_table(
+            ["#", "TIME", "SOURCE", "HASH", "SESSIONS", "NOTE"],
+            [[str(r["number"]), when(r["ts"]), r["source"], r["hash"], _ids(r["sessions"]), r["note"]] for r in rows],
+        )
+    if current is None:
+        note(f"personas/{name}.toml does not exist now.")
+    elif numbers:
+        note(f"The file is version {numbers[-1]}.")
+    elif found:
+        note(f"The file has changed since version {found[-1]['number']}; the change is kept at the next chat or edit.")
+    for persona_hash, ids in unknown.items():
+        note(f"{len(ids)} session(s) used a version that is not in the history ({persona_hash}).")
+
+
+def _row(version: dict[str, Any], used: dict[str, list[str]]) -> dict[str, Any]:
+    row = {k: version.get(k, "") for k in ("number", "ts", "source", "hash", "note")}
+    return row | {"sessions": used.get(version["hash"], [])}
+
+
+@persona_app.command("diff")
+def diff_command(
+    name: Annotated[str, typer.Argument(help="The persona.")],
+    old: Annotated[str, typer.Argument(help="A version: number, hash prefix, previous, current.")] = "previous",
+    new: Annotated[str, typer.Argument(help="Another version (default: current, the file now).")] = "current",
+) -> None:
+    """Show what changed between two versions (default: the previous one and the file now)."""
+    from rich.text import Text
+
+    from twin.persona_history import diff
+
+    home = resolve_home()
+    check_name(name)
+    text = diff(home, name, old, new)
+    if not text:
+        note(f"No differences between {old} and {new}.")
+        return
+    out = console()
+    if not out.is_terminal:
+        typer.echo(safe_text(text), nl=False)
+        return
+    for line in safe_text(text).splitlines():
+        style = ""
+        if line.startswith(("+++", "---")):
+            style = "bold"
+        elif line.startswith("+"):
+            style = "green"
+        elif line.startswith("-"):
+            style = "red"
+        elif line.startswith("@@"):
+            style = "cyan"
+        out.print(Text(line, style=style))
+
+
+@persona_app.command("rollback")
+def rollback_command(
+    name: Annotated[str, typer.Argument(help="The persona.")],
+    ref: Annotated[str, typer.Argument(help="The version to go back to: number, hash prefix or previous.")],
+    yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation.")] = False,
+) -> None:
+    """Write an earlier version back as the persona file; the history keeps every version, this one included."""
+    from twin.persona_history import find_version, rollback, versions
+
+    home = resolve_home()
+    check_name(name)
+    version = find_version(home, name, ref)
+    label = f"version {version['number']} ({when(version['ts'])}, {version['source']})"
+    if version["hash"] == _current_hash(home, name):
+        typer.echo(f"personas/{name}.toml already has the text of {label}; nothing to do.")
+        return
+    if not yes and not typer.confirm(
+        f"Replace personas/{name}.toml with {label}? The current text stays in the history"
+    ):
+        note("Nothing changed.")
+        raise typer.Exit(int(ExitStatus.ERROR))
+    rollback(home, name, version["number"])
+    typer.echo(f"Rolled personas/{name}.toml back to {label}; it is now version {len(versions(home, name))}.")

@@ -1,0 +1,142 @@
+"""`twin memory search PERSONA QUERY`: what the twin would recall for a message, ranked, with dates and scores.
+
+The memory command group lives in twin/cli/memory.py; it calls `register(memory_app)` to add this command.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import TYPE_CHECKING, Annotated, Any, Optional
+
+import typer
+
+if TYPE_CHECKING:
+    from twin.memory.retrieval import Recall
+
+TURN_BUDGET, FACT_BUDGET, CHAPTER_BUDGET = 4000, 2000, 3000  # generous: this is a search, not a context
+TEXT_CELLS = 160  # a chapter or a long turn is cut to this many characters on its line
+
+
+def register(memory_app: typer.Typer) -> None:
+    """Add the `search` command to the `twin memory` group."""
+    memory_app.command("search")(search_command)
+
+
+def search_command(
+    persona: Annotated[str, typer.Argument(help="The persona whose memory to search.")],
+    query: Annotated[list[str], typer.Argument(help="The words to look for, as you would say them to the twin.")],
+    as_of: Annotated[Optional[str], typer.Option("--as-of", help="Memory as it stood then (DATE).")] = None,
+    limit: Annotated[int, typer.Option("--limit", "-n", help="At most N of each: turns, facts, chapters.")] = 10,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of lines.")] = False,
+) -> None:
+    """Ranked turns, facts and chapters that matter to QUERY (by relevance, recency and confidence), with dates."""
+    from twin.cli.workspace import choose_persona, open_settings
+    from twin.errors import UsageError
+    from twin.memory.index import SearchIndex
+    from twin.memory.retrieval import recall
+    from twin.store import now
+    from twin.timeparse import parse_date
+
+    text = " ".join(query).strip()
+    if not text:
+        raise UsageError("Search for what?", "twin memory search PERSONA QUERY")
+    if limit < 1:
+        raise UsageError("--limit must be 1 or more.", "twin memory search PERSONA QUERY --limit 5")
+    home, settings = open_settings()
+    chosen = choose_persona(home, settings, persona)
+    moment = parse_date(as_of) if as_of else now()
+    with SearchIndex(home.twin_dir(chosen.key)) as index:
+        index.sync()
+        found = recall(
+            index, text, now=moment, turn_budget=TURN_BUDGET, fact_budget=FACT_BUDGET, chapter_budget=CHAPTER_BUDGET
+        )
+    names = {"user": settings.user or "user", "assistant": chosen.name}
+    result = as_data(found, limit, names)
+    if as_json:
+        payload = {"persona": chosen.key, "query": text, "as_of": moment.isoformat(), **result}
+        typer.echo(json.dumps(payload, ensure_ascii=False, indent=2))
+        return
+    if not any(result[k] for k in ("facts", "chapters", "turns")):
+        typer.echo(f"Nothing in {chosen.key}'s memory matches {text!r}.", err=True)
+        return
+    typer.echo("\n".join(lines(result)))
+
+
+def _date(ts: str) -> str:
+    from twin.store import parse_time
+
+    return parse_time(ts).astimezone().strftime("%Y-%m-%d %H:%M") if ts else "-"
+
+
+def as_data(found: Recall, limit: int, names: dict[str, str]) -> dict[str, Any]:
+    """The recall as plain data: facts, chapters and turn passages, best first, `limit` of each."""
+    facts = [
+        {
+            "id": f.id,
+            "score": round(f.score, 3),
+            "said_at": f.hit.ts,
+            "text": f.hit.text,
+            "source": f.record.get("source"),
+            "confidence": f.hit.weight,
+            "until": datetime.fromtimestamp(f.hit.until).astimezone().isoformat() if f.hit.until else None,
+            "evidence_turn": f.evidence.id if f.evidence else None,
+        }
+        for f in found.facts[:limit]
+    ]
+    chapters = [
+        {"id": c.id, "score": round(c.score, 3), "session": c.hit.session, "end": c.hit.ts, "text": c.hit.text}
+        for c in found.chapters[:limit]
+    ]
+    turns = [
+        {
+            "session": p.session,
+            "score": round(p.score, 3),
+            "reason": p.reason,
+            "turns": [
+                {
+                    "id": t.id,
+                    "time": t.ts,
+                    "role": t.role,
+                    "speaker": names.get(t.role or "", t.role),
+                    "text": t.text,
+                    "hit": t.id in p.hits,
+                }  # fmt: skip
+                for t in p.turns
+            ],
+        }
+        for p in found.turns[:limit]
+    ]
+    hint = found.hint.label if found.hint else None
+    return {"time_words": hint, "facts": facts, "chapters": chapters, "turns": turns}
+
+
+def lines(result: dict[str, Any]) -> list[str]:
+    """The recall as lines for a person: each section with its count, each item with its date and score."""
+    from twin.textsafe import safe_text
+
+    def clip(text: str) -> str:
+        flat = " ".join(safe_text(text).split())
+        return flat if len(flat) <= TEXT_CELLS else flat[: TEXT_CELLS - 1] + "…"
+
+    out: list[str] = []
+    if result["time_words"]:
+        out.append(f"Time words: {result['time_words']!r} (items from then count more)")
+    if result["facts"]:
+        out.append(f"Facts ({len(result['facts'])})")
+        for f in result["facts"]:
+            until = f"  (until {_date(f['until'])[:10]})" if f["until"] else ""
+            out.append(f"  {_date(f['said_at'])}  {f['score']:5.2f}  {clip(f['text'])}{until}")
+    if result["chapters"]:
+        out.append(f"Chapters ({len(result['chapters'])})")
+        for c in result["chapters"]:
+            out.append(f"  {_date(c['end'])}  {c['score']:5.2f}  {clip(c['text'])}")
+    if result["turns"]:
+        count = len(result["turns"])
+        out.append(f"Turns ({count} passage{'' if count == 1 else 's'})")
+        for p in result["turns"]:
+            for i, t in enumerate(p["turns"]):
+                score = f"{p['score']:5.2f}" if i == 0 else "     "
+                mark = ">" if t["hit"] else " "
+                out.append(f"  {_date(t['time'])}  {score} {mark} {t['speaker']}: {clip(t['text'])}")
+    return out

@@ -1,0 +1,326 @@
+"""`twin replay`: a past session as it happened, at its own pace; or asked again of today's twin."""
+
+from __future__ import annotations
+
+import sys
+import time
+from dataclasses import dataclass
+from typing import Annotated, Any, Optional
+
+import typer
+from rich.console import Console
+from rich.text import Text
+
+from twin.cli.app import app
+from twin.errors import ExitStatus, ModelError, UsageError
+from twin.home import Home
+from twin.memory.session import Session, SessionStore, Turn
+from twin.memory.transcript_export import (
+    ContextLookup,
+    RecalledItem,
+    Speakers,
+    day,
+    exchanges,
+    retried,
+    stamp,
+    turn_note,
+)
+from twin.sessionview import find_session, speakers_for
+from twin.store import now, parse_time
+from twin.textsafe import safe_text
+
+MAX_PAUSE = 5.0  # seconds: the longest wait between two turns, whatever the speed
+
+PersonaOption = Annotated[
+    Optional[str], typer.Option("--persona", "-p", help="Look for the session in this twin only (default: all).")
+]
+
+
+@dataclass
+class Opened:
+    """A session found by id, with how to name its speakers."""
+
+    home: Home
+    persona: str
+    session: Session
+    speakers: Speakers
+
+
+def open_session(session_id: str, persona: str | None) -> Opened:
+    """The session with this id (or unambiguous prefix), in one twin or any."""
+    from twin.cli.workspace import home as resolve_home
+
+    home = resolve_home()
+    name, path = find_session(home, session_id, persona)
+    session = SessionStore(home.twin_dir(name)).load(path)
+    return Opened(home, name, session, speakers_for(home, name, session.header))
+
+
+class Player:
+    """Shows a session turn by turn: rich Markdown on a terminal, plain text in a pipe; all text made safe first."""
+
+    def __init__(self, opened: Opened, *, show_context: bool = False, console: Console | None = None) -> None:
+        self.opened = opened
+        self.console = console or Console(highlight=False)
+        self.rich = self.console.is_terminal
+        self.lookup = ContextLookup(opened.home.twin_dir(opened.persona)) if show_context else None
+        self.show_context = show_context
+        self.played = 0  # turns shown so far
+
+    # -- pieces ---------------------------------------------------------------
+
+    def line(self, text: str, style: str = "") -> None:
+        """One line of safe text: styled on a terminal, as it is in a pipe."""
+        if self.rich:
+            self.console.print(Text(safe_text(text), style=style), soft_wrap=True)
+        else:
+            sys.stdout.write(safe_text(text) + "\n")
+
+    def heading(self) -> None:
+        """Whose session, when, with whom."""
+        o = self.opened
+        title = " ".join(str(o.session.header.get("title") or "").split())
+        parts = [o.speakers.twin, day(o.session.start), f"with {o.speakers.user}", f"session {o.session.id}"]
+        self.line(" · ".join(parts), "bold")
+        if title:
+            self.line(title, "italic")
+        if o.session.header.get("source"):
+            self.line(f"imported ({str(o.session.header['source']).removeprefix('import:')})", "dim")
+        for problem in o.session.problems:
+            self.line(f"({problem.describe()})", "yellow")
+        self.blank()
+
+    def blank(self) -> None:
+        """An empty line."""
+        if self.rich:
+            self.console.print()
+        else:
+            sys.stdout.write("\n")
+
+    def turn(self, turn: Turn, previous: str | None, note: str) -> None:
+        """One turn: its time and speaker, its text (Markdown for the twin on a terminal), how it went."""
+        who = self.opened.speakers.of(turn)
+        if self.rich:
+            colour = "bold green" if turn.role == "user" else "bold cyan"
+            self.console.print(Text.assemble((stamp(turn.ts, previous) + "  ", "dim"), (safe_text(who), colour)))
+            self.body(turn.text, markdown=turn.role == "assistant")
+        else:
+            sys.stdout.write(f"[{stamp(turn.ts, previous)}] {safe_text(who)}\n")
+            if turn.text.strip():
+                sys.stdout.write(safe_text(turn.text.strip("\n")) + "\n")
+        if note:
+            self.line(f"({note})", "red" if note.startswith("failed") else "yellow")
+        if turn.role == "assistant":
+            self.context(self.recalled(turn.record.get("context")) or [])
+        self.blank()
+
+    def body(self, text: str, *, markdown: bool) -> None:
+        """A turn's text on a terminal."""
+        if not text.strip():
+            return
+        if markdown:
+            from rich.markdown import Markdown
+
+            self.console.print(Markdown(safe_text(text)))
+        else:
+            self.console.print(Text(safe_text(text)))
+
+    def context(self, items: list[RecalledItem]) -> None:
+        """The memory a reply had in view when it was written."""
+        if not self.show_context:
+            return
+        if not items:
+            self.line("  memory in context: none recorded", "dim")
+            return
+        self.line("  memory in context:", "dim")
+        for item in items:
+            when = day(item.when)[:10] if item.when else "?"
+            self.line(f"    {item.type:<7} {when}  {' '.join(item.text.split())}", "dim")
+
+    def recalled(self, items: Any) -> list[RecalledItem] | None:
+        """The recorded context items resolved, when they are to be shown; else None."""
+        return self.lookup.resolve(items) if self.lookup else None
+
+    def side_by_side(self, *columns: tuple[str, list[tuple[str, str, list[RecalledItem] | None]]]) -> None:
+        """Answers in columns on a terminal; one after another in a pipe."""
+        if not self.rich:
+            for title, answers in columns:
+                sys.stdout.write(f"{title}:\n")
+                if not answers:
+                    sys.stdout.write("(no reply)\n")
+                for text, note, items in answers:
+                    if text.strip():
+                        sys.stdout.write(safe_text(text.strip("\n")) + "\n")
+                    if note:
+                        sys.stdout.write(f"({safe_text(note)})\n")
+                    if items is not None:
+                        self.context(items)
+            self.blank()
+            return
+        from rich import box
+        from rich.console import Group
+        from rich.markdown import Markdown
+        from rich.table import Table
+
+        table = Table(box=box.SIMPLE_HEAD, expand=True, show_edge=False, pad_edge=False)
+        cells = []
+        for title, answers in columns:
+            table.add_column(Text(title, style="bold"), ratio=1)
+            parts: list[Any] = [] if answers else [Text("(no reply)", style="dim")]
+            for text, note, items in answers:
+                if text.strip():
+                    parts.append(Markdown(safe_text(text)))
+                if note:
+                    parts.append(Text(f"({safe_text(note)})", style="yellow"))
+                for item in items or []:
+                    parts.append(Text(safe_text(f"{item.type} {day(item.when)[:10]}  {item.text}"), style="dim"))
+            cells.append(Group(*parts))
+        table.add_row(*cells)
+        self.console.print(table)
+
+    # -- the whole session ------------------------------------------------------
+
+    def play(self, speed: float | None) -> None:
+        """Every turn, with the original pauses divided by `speed` (each at most MAX_PAUSE); None: no pauses."""
+        session = self.opened.session
+        replaced = retried(session)
+        self.heading()
+        previous: str | None = None
+        for number, turn in enumerate(session.turns, 1):
+            if speed and previous:
+                time.sleep(pause(previous, turn.ts, speed))
+            self.played = number
+            self.turn(turn, previous, turn_note(turn, replaced))
+            if not self.rich:
+                sys.stdout.flush()
+            previous = turn.ts
+        if session.ended is None:
+            self.line("(no end mark: the session is still going on, or it was cut off)", "dim")
+        if not session.turns:
+            self.line("(nothing was said in this session)", "dim")
+
+
+# -- then and now ---------------------------------------------------------------------------
+
+
+def then_and_now(opened: Opened, *, show_context: bool) -> None:
+    """Ask today's twin, with memory as of the session's start, what the person asked then; show both answers."""
+    from twin.chat.conversation import Conversation
+    from twin.cli.workspace import open_settings
+    from twin.llm.reach import check_reachable
+    from twin.persona import load_persona
+    from twin.settings import resolve_endpoint
+
+    home, settings = open_settings()
+    persona = load_persona(home.personas_dir, opened.persona)
+    endpoint = resolve_endpoint(settings, persona.model)
+    check_reachable(endpoint)
+    pairs = exchanges(opened.session)
+    player = Player(opened, show_context=show_context)
+    user = str(opened.session.header.get("user") or "")
+    as_of = parse_time(opened.session.start)
+    conversation = Conversation(home, settings, persona, endpoint, user=user, as_of=as_of, memory=False)
+    player.heading()
+    player.line(f"Asked again of {persona.name} as of {day(opened.session.start)}, with today's persona; "
+                "nothing is written.", "dim")  # fmt: skip
+    player.blank()
+    if not pairs:
+        player.line("(nobody spoke in this session: there is nothing to ask again)", "dim")
+        return
+    today = now().strftime("%Y-%m-%d")
+    previous: str | None = None
+    for number, (asked, replies) in enumerate(pairs):
+        player.turn(asked, previous, "")
+        previous = asked.ts
+        try:
+            answer, note, items = _ask(conversation, player, asked.text)
+        except KeyboardInterrupt:
+            raise stopped(f"Rerun stopped after {number} of {len(pairs)} questions.") from None
+        then = [(r.text, turn_note(r, set()), player.recalled(r.record.get("context"))) for r in replies]
+        then_when = day(replies[0].ts) if replies else day(asked.ts)
+        player.side_by_side((f"then · {then_when}", then), (f"now · {today}", [(answer, note, items)]))
+
+
+def _ask(conversation: Any, player: Player, text: str) -> tuple[str, str, list[RecalledItem] | None]:
+    """Today's answer to `text`: its words, how it went, and the memory it had in view."""
+    reply = conversation.ask(text)
+    try:
+        if player.rich:
+            with player.console.status("asking again…", spinner="dots"):
+                "".join(reply)
+        else:
+            "".join(reply)
+        turn = conversation.finish(reply)
+    except ModelError as exc:
+        turn = conversation.fail(reply, reply.user_turn, exc.message)
+    except KeyboardInterrupt:
+        reply.stream.cancel()
+        raise
+    live = conversation.session.id if conversation.session else None
+    items = [i for i in reply.context.items if not (i.get("type") == "turn" and i.get("session") == live)]
+    return turn.text, turn_note(turn, set()), player.recalled(items)
+
+
+def pause(before: str, after: str, speed: float) -> float:
+    """Seconds to wait between two turns: the real gap divided by `speed`, from 0 to MAX_PAUSE."""
+    try:
+        gap = (parse_time(after) - parse_time(before)).total_seconds()
+    except (TypeError, ValueError):
+        return 0.0
+    return min(MAX_PAUSE, max(0.0, gap) / speed)
+
+
+def stopped(message: str) -> typer.Exit:
+    """The one line Ctrl-C leaves, and the exit status 130."""
+    sys.stdout.flush()
+    typer.echo(message, err=True)
+    return typer.Exit(int(ExitStatus.INTERRUPTED))
+
+
+@app.command()
+def replay(
+    session_id: Annotated[
+        str, typer.Argument(metavar="ID", help="The session id, or enough of its start to be unique.")
+    ],
+    persona: PersonaOption = None,
+    speed: Annotated[
+        Optional[float],
+        typer.Option(
+            "--speed",
+            help="Play back with the original pauses between turns divided by X, each pause at most "
+            f"{MAX_PAUSE:.0f} s. Default on a terminal: 1.",
+            metavar="X",
+        ),
+    ] = None,
+    instant: Annotated[
+        bool, typer.Option("--instant", help="No pauses (the default when the output is not a terminal).")
+    ] = False,
+    show_context: Annotated[
+        bool,
+        typer.Option("--show-context", help="Under each reply, the memory (facts, chapters, turns) it had in view."),
+    ] = False,
+    rerun: Annotated[
+        bool,
+        typer.Option(
+            "--rerun",
+            help="Ask today's twin the same things, with memory as of the session's start (nothing is written), "
+            "and show then and now side by side.",
+        ),
+    ] = False,
+) -> None:
+    """Replay a past session as it happened: times, who said what, interrupted and failed replies. Ctrl-C stops."""
+    if speed is not None and speed <= 0:
+        raise UsageError(f"--speed must be more than 0, not {speed:g}.", "For no pauses at all, use --instant.")
+    opened = open_session(session_id, persona)
+    if rerun:
+        then_and_now(opened, show_context=show_context)
+        return
+    player = Player(opened, show_context=show_context)
+    if instant:
+        speed = None
+    elif speed is None and player.rich:
+        speed = 1.0
+    try:
+        player.play(speed)
+    except KeyboardInterrupt:
+        raise stopped(f"Replay stopped after turn {player.played} of {len(opened.session.turns)}.") from None

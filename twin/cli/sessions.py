@@ -1,0 +1,354 @@
+"""`twin sessions`: list, search, show and export past sessions."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+import time
+from pathlib import Path
+from typing import Annotated, Any, Optional
+
+import typer
+from rich.console import Console
+from rich.text import Text
+
+from twin.cli.app import app
+from twin.cli.workspace import home as resolve_home
+from twin.errors import UsageError
+from twin.memory.transcript_export import FORMATS, Speakers, day, stamp, to_document, to_markdown
+from twin.sessionview import SessionSummary, is_twin, list_sessions, speakers_for, twin_names
+from twin.textsafe import safe_text
+
+sessions_app = typer.Typer(
+    name="sessions",
+    help="Past sessions: list, search, show and export them (replay them with `twin replay ID`).",
+    no_args_is_help=True,
+    rich_markup_mode=None,
+)
+app.add_typer(sessions_app, name="sessions")
+
+
+def _fixed_offset() -> str:
+    """The local zone's UTC offset as to_iso writes it ("+08:00"), when the zone has only one; else ""."""
+    if time.daylight:
+        return ""
+    seconds = -time.timezone
+    sign = "+" if seconds >= 0 else "-"
+    return f"{sign}{abs(seconds) // 3600:02d}:{abs(seconds) % 3600 // 60:02d}"
+
+
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
+PersonaOption = Annotated[
+    Optional[str], typer.Option("--persona", "-p", help="Look for the session in this twin only (default: all).")
+]
+WORDS, CHAPTER, CONTEXT = 40, 60, 100  # cells of first words, chapter line and neighbouring turns shown in a pipe
+_C1 = re.compile(r"[\x7f-\x9f]")  # JSON leaves these as they are; a terminal may obey them
+_UNSAFE_JSON = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_FIXED_OFFSET = _fixed_offset()
+_UNSAFE = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+_WIDE = re.compile(
+    "[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3"
+    "\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\U0001f300-\U0001f64f\U0001f900-\U0001f9ff"
+    "\U00020000-\U0003fffd]"
+)
+
+
+def _escape(match: re.Match[str]) -> str:
+    return f"\\u{ord(match.group(0)):04x}"
+
+
+def clip(text: str, cells: int) -> str:
+    """Text cut to `cells` terminal cells, with … where it was cut."""
+    return clipped(text, cells)[0]
+
+
+def clipped(text: str, cells: int) -> tuple[str, int]:
+    """Text cut to `cells` terminal cells (with … where it was cut), and the cells it takes."""
+    if text.isascii():
+        return (text, len(text)) if len(text) <= cells else (text[: cells - 1] + "…", cells)
+    if len(text) > cells:
+        text = text[:cells] + " "  # wider than `cells` whatever is in it: only the head matters
+    doubled = _WIDE.sub("\0\1", text)  # each wide character as two: one string position per cell
+    if len(doubled) <= cells:
+        return text, len(doubled)
+    head = doubled[: cells - 1].removesuffix("\0")  # not half of a wide character
+    return text[: len(head) - head.count("\1")] + "…", len(head) + 1
+
+
+def one_line(text: str) -> str:
+    """Safe text on one line (newlines and tabs are controls too: text without any is returned as it is)."""
+    if not _UNSAFE.search(text):
+        return text.strip()
+    return " ".join(safe_text(text.replace("\r", " ")).split())
+
+
+def short_ids(ids: list[str]) -> int:
+    """How many characters tell these ids apart (at least 10)."""
+    for size in range(10, 27):
+        if len({i[:size] for i in ids}) == len(ids):
+            return size
+    return 26
+
+
+# -- list ---------------------------------------------------------------------------------------
+
+
+@sessions_app.command("list")
+def list_command(
+    persona: Annotated[Optional[str], typer.Argument(help="Only this twin's sessions (default: every twin).")] = None,
+    limit: Annotated[Optional[int], typer.Option("--limit", "-n", help="Only the N newest.", metavar="N")] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Sessions, newest first: start, turns, who talked, the first words and the chapter's first line."""
+    home = resolve_home()
+    summaries = list_sessions(home, persona)
+    if limit is not None:
+        summaries = summaries[: max(0, limit)]
+    if as_json:  # one session a line: the fast encoder, and still easy to read
+        rows = ",\n".join("  " + json.dumps(s.to_dict(), ensure_ascii=False) for s in summaries)
+        sys.stdout.write(_C1.sub(_escape, f"[\n{rows}\n]\n" if rows else "[]\n"))
+        return
+    if not summaries:
+        where = f" of {persona}" if persona else ""
+        typer.echo(f"No sessions{where} yet.", err=True)
+        return
+    several = len({s.persona for s in summaries}) > 1 or (persona is None and len(twin_names(home, None)) > 1)
+    console = Console(highlight=False)
+    lines = _table(summaries, several, console.width if console.is_terminal else None)
+    if not console.is_terminal:
+        sys.stdout.write("".join(text + "\n" for text, _ in lines))
+        return
+    page = Text()
+    for text, style in lines:
+        page.append(text + "\n", style=style)
+    os.environ.setdefault("LESS", "FRX")  # quit when it fits on one screen, keep colours, leave it on screen
+    with console.pager(styles=True):
+        console.print(page, end="", soft_wrap=True)
+
+
+def _table(summaries: list[SessionSummary], several: bool, line: int | None) -> list[tuple[str, str]]:
+    """(line, style) of the listing: aligned columns; first words and chapter cut to fit the width, if there is one.
+
+    Written column by column with as little work per row as it takes: it is most of the time of listing 10,000.
+    """
+    size = short_ids([s.id for s in summaries])
+    head = ["ID", "START", "TURNS", "WHO", "FIRST WORDS", "CHAPTER"]
+    columns: list[list[tuple[str, int]]] = [[(s.id[:size], size) for s in summaries]]
+    columns.append([(minute(s.start), 16) for s in summaries])
+    counts = [str(s.turns) for s in summaries]
+    count_width = max(5, *(len(c) for c in counts))
+    columns.append([(" " * (count_width - len(c)) + c, count_width) for c in counts])
+    columns.append([clipped(one_line(s.user) or "-", 16) for s in summaries])
+    if several:
+        head.insert(0, "TWIN")
+        columns.insert(0, [clipped(one_line(s.persona), 16) for s in summaries])
+    widths = [max(len(h), *(used for _, used in column)) for h, column in zip(head, columns, strict=False)]
+    words, chapter = WORDS, CHAPTER
+    if line:  # the rest of the line, two fifths for the first words
+        rest = line - sum(widths) - 2 * (len(widths) + 1) - 1
+        words = max(12, min(WORDS, rest * 2 // 5))
+        chapter = max(12, rest - words)
+    columns.append([clipped(one_line(s.first_words[: words + 1]) or "-", words) for s in summaries])
+    widths.append(max(len(head[-2]), *(used for _, used in columns[-1])))
+    ends = [
+        clipped(one_line(s.chapter[: chapter + 1]) or ("(imported, no chapter yet)" if s.source else "-"), chapter)[0]
+        for s in summaries
+    ]
+    out = [("  ".join(h + " " * (w - len(h)) for h, w in zip(head, widths, strict=False)) + "  " + head[-1], "bold")]
+    padded = [
+        [text + " " * (room - used) for text, used in column] for column, room in zip(columns, widths, strict=True)
+    ]
+    for cells in zip(*padded, ends, strict=True):
+        out.append(("  ".join(cells).rstrip(), ""))
+    return out
+
+
+def minute(ts: str) -> str:
+    """A start time as local date and minute; a time written in this zone's only offset is read without converting."""
+    if _FIXED_OFFSET and ts.endswith(_FIXED_OFFSET) and len(ts) >= 16 and ts[10] == "T":
+        return ts[:10] + " " + ts[11:16]
+    return day(ts)
+
+
+# -- search -------------------------------------------------------------------------------------
+
+
+@sessions_app.command("search")
+def search_command(
+    words: Annotated[list[str], typer.Argument(metavar="[PERSONA] TEXT", help="A twin (optional), then the words.")],
+    limit: Annotated[int, typer.Option("--limit", "-n", help="At most N hits.", metavar="N")] = 20,
+    as_json: JsonOption = False,
+) -> None:
+    """Full-text search of every turn (Chinese and English), best first, each hit shown with the turns around it."""
+    from twin.cli.imports_chat import progress_bar
+    from twin.cli.persona import json_text
+    from twin.memory.index import SearchIndex
+
+    home = resolve_home()
+    persona = words[0] if len(words) > 1 and is_twin(home, words[0]) else None
+    query = " ".join(words[1:] if persona else words).strip()
+    if not query:
+        raise UsageError("Search for what?", "twin sessions search [PERSONA] TEXT")
+    names = twin_names(home, persona)
+    found: list[dict[str, Any]] = []
+    for name in names:
+        if not (home.twin_dir(name) / "sessions").is_dir():
+            continue
+        with SearchIndex(home.twin_dir(name)) as index:
+            with progress_bar(f"Indexing {name}'s sessions", threshold=1_000_000) as progress:
+                index.sync(progress)
+            hits = index.search(query, kinds=("turn",), limit=limit * 3 + 10)
+            speakers = speakers_for(home, name, {})
+            found += [_hit(speakers, name, index, h) for h in holding(hits, query)][:limit]
+    found.sort(key=lambda h: -h["score"])
+    found = found[:limit]
+    if as_json:
+        typer.echo(json_text(found))
+        return
+    if not found:
+        typer.echo(f"No turn matches {safe_text(query)!r}.", err=True)
+        return
+    _show_hits(found, query, several=len(names) > 1)
+
+
+def holding(hits: list[Any], query: str) -> list[Any]:
+    """The hits whose own text holds every word of the query (Chinese: every character pair), else any of them.
+
+    The index also finds a turn by the words of the turns around it, and a Chinese word by its single characters.
+    """
+    from twin.memory.segment import terms
+
+    words = set(terms(query))
+    strong = {w for w in words if len(w) > 1} or words
+    texts = [set(terms(h.text)) for h in hits]
+    every = [h for h, t in zip(hits, texts, strict=True) if strong <= t]
+    return every or [h for h, t in zip(hits, texts, strict=True) if words & t]
+
+
+def _hit(speakers: Speakers, persona: str, index: Any, hit: Any) -> dict[str, Any]:
+    def turn(h: Any) -> dict[str, Any] | None:
+        if h is None:
+            return None
+        speaker = speakers.twin if h.role == "assistant" else (h.data.get("speaker") or speakers.user)
+        return {"turn": h.id, "time": h.ts, "role": h.role, "speaker": speaker, "text": h.text}
+
+    shown = turn(hit) or {}
+    return {
+        "persona": persona,
+        "session": hit.session,
+        **shown,
+        "score": float(f"{hit.score:.4g}"),
+        "before": turn(index.neighbour(hit, -1)),
+        "after": turn(index.neighbour(hit, 1)),
+    }
+
+
+def _pattern(query: str) -> re.Pattern[str] | None:
+    """What to highlight: the query's words, their stems, and its Chinese runs and character pairs."""
+    from twin.memory.segment import terms
+
+    parts = set(re.findall(r"\w+", query)) | {t for t in terms(query) if len(t) > 1 or not t.isascii()}
+    parts = {p for p in parts if p.strip()}
+    if not parts:
+        return None
+    return re.compile("|".join(re.escape(p) for p in sorted(parts, key=len, reverse=True)), re.IGNORECASE)
+
+
+def snippet(text: str, pattern: re.Pattern[str] | None, cells: int = 300) -> str:
+    """The part of a long turn around its first match, on one line."""
+    flat = one_line(text)
+    if len(flat) <= cells:
+        return flat
+    match = pattern.search(flat) if pattern else None
+    start = max(0, (match.start() if match else 0) - cells // 3)
+    piece = flat[start : start + cells]
+    return ("…" if start else "") + piece + ("…" if start + cells < len(flat) else "")
+
+
+def _show_hits(found: list[dict[str, Any]], query: str, *, several: bool) -> None:
+    console = Console(highlight=False)
+    pattern = _pattern(query)
+    for hit in found:
+        where = f"  {hit['persona']}" if several else ""
+        title = f"{stamp(hit['time'])}{where}  session {hit['session']}"
+        lines: list[tuple[str, str, bool]] = []
+        for mark, near in (("  ", hit["before"]), ("> ", hit), ("  ", hit["after"])):
+            if near:
+                text = snippet(near["text"], pattern) if near is hit else clip(one_line(near["text"]), CONTEXT)
+                lines.append((mark, f"{near['speaker']}: {text}", near is hit))
+        if not console.is_terminal:
+            sys.stdout.write(title + "\n" + "".join(f"{mark}{safe_text(text)}\n" for mark, text, _ in lines) + "\n")
+            continue
+        console.print(Text(title, style="cyan"), soft_wrap=True)
+        for mark, text, main in lines:
+            line = Text(mark + safe_text(text), style="" if main else "dim")
+            if main and pattern:
+                line.highlight_regex(pattern, style="bold reverse")
+            console.print(line)
+        console.print()
+
+
+# -- show and export ----------------------------------------------------------------------------
+
+
+@sessions_app.command("show")
+def show_command(
+    session_id: Annotated[str, typer.Argument(metavar="ID", help="The session id, or enough of it to be unique.")],
+    persona: PersonaOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """A whole session at once, as `twin replay` shows it."""
+    from twin.cli.persona import json_text
+    from twin.cli.replay import Player, open_session
+
+    opened = open_session(session_id, persona)
+    if as_json:
+        typer.echo(json_text(to_document(opened.session, opened.persona)))
+        return
+    Player(opened).play(None)
+
+
+@sessions_app.command("export")
+def export_command(
+    session_id: Annotated[str, typer.Argument(metavar="ID", help="The session id, or enough of it to be unique.")],
+    form: Annotated[str, typer.Option("--format", "-f", help="md (to read or share), json, or jsonl (raw).")] = "md",
+    output: Annotated[Optional[Path], typer.Option("--output", "-o", help="Write to FILE instead of stdout.")] = None,
+    persona: PersonaOption = None,
+) -> None:
+    """A session as Markdown, one JSON document, or its raw JSONL lines."""
+    from twin.cli.persona import json_text
+    from twin.cli.replay import open_session
+
+    if form not in FORMATS:
+        raise UsageError(f"--format must be one of {', '.join(FORMATS)}, not {form!r}.")
+    opened = open_session(session_id, persona)
+    if form == "md":
+        data = to_markdown(opened.session, opened.speakers).encode("utf-8")
+    elif form == "json":
+        data = (json_text(to_document(opened.session, opened.persona)) + "\n").encode("utf-8")
+    else:
+        data = opened.session.path.read_bytes()
+        if output is None and sys.stdout.isatty():  # still valid JSON, but nothing a terminal would obey
+            text = data.decode("utf-8", "replace")
+            data = _UNSAFE_JSON.sub(_escape, text).encode("utf-8")
+    if output is None:
+        sys.stdout.flush()
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
+        return
+    _write(output, data)
+    typer.echo(f"Wrote {output} ({form}, {len(opened.session.turns)} turns).", err=True)
+
+
+def _write(path: Path, data: bytes) -> None:
+    from twin.errors import StorageError
+
+    temp = path.with_name(f".{path.name}.tmp")
+    try:
+        temp.write_bytes(data)
+        os.replace(temp, path)
+    except OSError as exc:
+        temp.unlink(missing_ok=True)
+        raise StorageError(f"Could not write {path}: {exc.strerror or exc}.") from None

@@ -1,0 +1,250 @@
+"""The owner's own writing (Markdown, plain text) kept as documents the twin can recall.
+
+Each file is cut into chunks along paragraphs (about 300 to 600 tokens each;
+a longer paragraph is cut between sentences) and appended to
+`data/<persona>/documents.jsonl` as `document_chunk` records. A document's id
+comes from the hash of its text, so ingesting the same text again changes
+nothing, and a changed file adds a new version that names the one it
+replaces. Every file is read and checked before anything is written, and one
+document's chunks are written in one append: a document counts as ingested
+only when all of its `chunks` are on disk. Facts taken from documents carry
+the source `document`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from twin.errors import UsageError
+from twin.store import JsonlFile, to_iso
+from twin.store.jsonl import make_record
+from twin.tokens import estimate_tokens
+
+FILE_NAME = "documents.jsonl"
+KIND = "document_chunk"
+SOURCE = "document"
+MIN_TOKENS, MAX_TOKENS = 300, 600
+TEXT_SUFFIXES = (".md", ".markdown", ".txt", ".text")  # what a folder given to ingest contributes
+_BLANK = re.compile(r"\n[ \t]*\n+")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？；])|\n")
+_HEADING = re.compile(r"^#{1,6}\s+(.+?)\s*#*\s*$", re.MULTILINE)
+
+
+@dataclass
+class Document:
+    """One file's text, cut into chunks, and what ingesting it will do."""
+
+    path: Path
+    title: str
+    text: str
+    doc: str  # stable id from the content hash
+    sha256: str
+    modified: str
+    chunks: list[str]
+    status: str = "new"  # new | version | unchanged | resumed
+    version: int = 1
+    replaces: str | None = None
+    same_as: str | None = None  # for an unchanged text: the path it was first ingested from
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON shape (without the text)."""
+        return {
+            "path": str(self.path),
+            "title": self.title,
+            "doc": self.doc,
+            "status": self.status,
+            "version": self.version,
+            "replaces": self.replaces,
+            "chunks": len(self.chunks),
+            "tokens": sum(estimate_tokens(c) for c in self.chunks),
+            "same_as": self.same_as,
+        }
+
+
+@dataclass
+class IngestReport:
+    """What ingesting a set of files did."""
+
+    documents: list[Document] = field(default_factory=list)
+
+    @property
+    def written(self) -> int:
+        """Chunks appended."""
+        return sum(len(d.chunks) for d in self.documents if d.status != "unchanged")
+
+
+def text_files(paths: list[Path]) -> list[Path]:
+    """The files named, with each folder replaced by the Markdown and text files under it."""
+    found: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            inside = sorted(p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in TEXT_SUFFIXES)
+            if not inside:
+                raise UsageError(
+                    f"{path} holds no Markdown or text files.", "Give .md or .txt files, or a folder of them."
+                )
+            found += inside
+        else:
+            found.append(path)
+    return found
+
+
+def read_document(path: Path) -> Document:
+    """A file as a Document; UsageError when it is missing, empty, binary or not UTF-8."""
+    try:
+        raw = path.read_bytes()
+        modified = to_iso(datetime.fromtimestamp(path.stat().st_mtime).astimezone())
+    except FileNotFoundError:
+        raise UsageError(f"There is no file {path}.") from None
+    except OSError as exc:
+        raise UsageError(f"Could not read {path}: {exc.strerror or exc}.") from None
+    hint = "twin ingest takes your own writing as Markdown or plain text, in UTF-8."
+    if b"\0" in raw[:65536]:
+        raise UsageError(f"{path} is a binary file, not text.", hint)
+    try:
+        text = raw.decode("utf-8-sig").replace("\r\n", "\n").replace("\r", "\n")
+    except UnicodeDecodeError as exc:
+        raise UsageError(f"{path} is not UTF-8 text (byte {exc.start} cannot be read).", hint) from None
+    if not text.strip():
+        raise UsageError(f"{path} is empty: there is nothing to ingest.", hint)
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    heading = _HEADING.search(text)
+    title = heading.group(1).strip() if heading else path.stem
+    return Document(path.resolve(), title, text, digest[:16], digest, modified, chunk_text(text))
+
+
+def chunk_text(text: str) -> list[str]:
+    """Chunks of about MIN_TOKENS to MAX_TOKENS, along paragraphs; a heading starts a new chunk when one is full."""
+    pieces: list[str] = []
+    for paragraph in (p.strip() for p in _BLANK.split(text)):
+        if paragraph:
+            pieces += [paragraph] if estimate_tokens(paragraph) <= MAX_TOKENS else _split_long(paragraph)
+    chunks: list[list[str]] = [[]]
+    used = 0
+    for piece in pieces:
+        cost = estimate_tokens(piece)
+        full = used + cost > MAX_TOKENS or (piece.startswith("#") and used >= MIN_TOKENS)
+        if chunks[-1] and full:
+            chunks.append([])
+            used = 0
+        chunks[-1].append(piece)
+        used += cost
+    joined = ["\n\n".join(c) for c in chunks if c]
+    if len(joined) > 1 and estimate_tokens(joined[-1]) < MIN_TOKENS // 3:
+        if estimate_tokens(joined[-2]) + estimate_tokens(joined[-1]) <= MAX_TOKENS + MIN_TOKENS // 3:
+            joined[-2:] = [joined[-2] + "\n\n" + joined[-1]]
+    return joined
+
+
+def _split_long(paragraph: str) -> list[str]:
+    """A paragraph over MAX_TOKENS as pieces under it: between sentences, else between words, else anywhere."""
+    out: list[str] = []
+    current = ""
+    for sentence in (s for s in _SENTENCE.split(paragraph) if s.strip()):
+        for part in _hard_split(sentence.strip()):
+            joiner = "" if not current or _cjk_end(current) else " "
+            if current and estimate_tokens(current + joiner + part) > MAX_TOKENS:
+                out.append(current)
+                current = part
+            else:
+                current = current + joiner + part if current else part
+    if current:
+        out.append(current)
+    return out
+
+
+def _hard_split(sentence: str) -> list[str]:
+    if estimate_tokens(sentence) <= MAX_TOKENS:
+        return [sentence]
+    parts, current = [], ""
+    for word in re.findall(r"\S+\s*|\s+", sentence) if " " in sentence else list(sentence):
+        if current and estimate_tokens(current + word) > MAX_TOKENS:
+            parts.append(current.strip())
+            current = ""
+        current += word
+    return [*parts, current.strip()] if current.strip() else parts
+
+
+def _cjk_end(text: str) -> bool:
+    return bool(text) and "\u2e80" <= text[-1] <= "\u9fff"
+
+
+def ingest(twin_dir: Path, paths: list[Path]) -> IngestReport:
+    """Ingest files (and folders of them) into a twin's documents; nothing is written if any file is unreadable."""
+    documents = [read_document(p) for p in text_files(paths)]
+    store = JsonlFile(twin_dir / FILE_NAME)
+    with store.locked():
+        complete, partial, latest = _known(store)
+        records: list[dict[str, Any]] = []
+        planned: dict[str, Document] = {}
+        for document in documents:
+            key = str(document.path)
+            if document.doc in complete or document.doc in planned:
+                document.status = "unchanged"
+                document.same_as = complete.get(document.doc) or str(planned[document.doc].path)
+                continue
+            previous = latest.get(key)
+            if previous and previous[0] != document.doc:
+                document.status, document.version, document.replaces = "version", previous[1] + 1, previous[0]
+            elif previous:
+                document.version = previous[1]
+            if document.doc in partial:
+                document.status = "resumed"
+            planned[document.doc] = document
+            latest[key] = (document.doc, document.version)
+            records += _records(document, partial.get(document.doc, set()))
+        store.append_records(records)
+    return IngestReport(documents)
+
+
+def _known(store: JsonlFile) -> tuple[dict[str, str], dict[str, set[int]], dict[str, tuple[str, int]]]:
+    """(complete docs -> path, partly written docs -> chunk numbers present, path -> (latest doc, version))."""
+    present: dict[str, set[int]] = {}
+    wanted: dict[str, int] = {}
+    paths: dict[str, str] = {}
+    latest: dict[str, tuple[str, int]] = {}
+    for record in store.records():
+        if record.get("kind") != KIND or not isinstance(record.get("doc"), str):
+            continue
+        doc = record["doc"]
+        present.setdefault(doc, set()).add(_number(record.get("index"), 0))
+        wanted[doc] = _number(record.get("chunks"), 1)
+        paths[doc] = str(record.get("path", ""))
+        latest[paths[doc]] = (doc, _number(record.get("version"), 1))
+    complete = {d: paths[d] for d, got in present.items() if len(got) >= wanted[d]}
+    partial = {d: got for d, got in present.items() if d not in complete}
+    return complete, partial, latest
+
+
+def _number(value: Any, default: int) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+def _records(document: Document, present: set[int]) -> list[dict[str, Any]]:
+    total = len(document.chunks)
+    out = []
+    for index, text in enumerate(document.chunks):
+        if index in present:
+            continue
+        fields: dict[str, Any] = {
+            "doc": document.doc,
+            "path": str(document.path),
+            "title": document.title,
+            "chunk": f"{document.doc}:{index}",
+            "index": index,
+            "chunks": total,
+            "text": text,
+            "tokens": estimate_tokens(text),
+            "source": SOURCE,
+            "sha256": document.sha256,
+            "version": document.version,
+            "replaces": document.replaces,
+            "modified": document.modified,
+        }
+        out.append(make_record(KIND, {k: v for k, v in fields.items() if v is not None}))
+    return out

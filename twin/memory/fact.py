@@ -1,0 +1,143 @@
+"""The atomic fact: what a read returns, the names it uses, and the errors a write can raise.
+
+A fact is one (subject, attribute, value) with its own time, source,
+confidence and evidence. `Fact` is a frozen view of one fact as it stood at
+the time of a read; the records behind it live in `facts.jsonl`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from twin.errors import ConflictError
+
+SOURCES = ("user", "document", "tool", "inferred")  # strength order for conflict ties: the first is strongest
+KINDS = ("fact", "event", "preference", "rule")
+LAYERS = ("short", "long")
+STATUSES = ("current", "pending", "superseded", "retired", "expired")
+RETIRE_REASONS = ("unused", "user", "expired", "conflict")
+CHANGE_REASONS = ("update", "conflict", "correction")
+
+
+def norm(text: str) -> str:
+    """How subjects and attributes are matched: whitespace collapsed, case folded."""
+    return " ".join(text.split()).casefold()
+
+
+def same_value(a: str, b: str) -> bool:
+    """Whether two values say the same thing (case and spacing aside)."""
+    return norm(a) == norm(b)
+
+
+def source_strength(source: str) -> int:
+    """Larger is stronger: user 3, document 2, tool 1, inferred 0."""
+    return len(SOURCES) - 1 - SOURCES.index(source) if source in SOURCES else -1
+
+
+class StaleFactError(ConflictError):
+    """A compare-and-set write named a fact that is no longer the current one for its key."""
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One fact as it stood at the time of a read (`status` and the counts are as of that time)."""
+
+    id: str
+    subject: str
+    attribute: str
+    value: str
+    kind: str  # fact | event | preference | rule
+    source: str  # user | document | tool | inferred
+    confidence: float
+    said_at: str  # when it was said (ISO 8601 with zone)
+    valid_from: str  # since when it holds
+    valid_until: str | None  # an end known in advance ("until Friday"), if any
+    recorded_at: str  # when the record was written
+    evidence: dict[str, Any]  # {"session", "turn", "quote"}; may be empty for non-user sources
+    cause: str  # the turn or event that produced it
+    layer: str  # short | long
+    prompt: str | None  # the prompt id that produced it
+    status: str  # current | pending | superseded | retired | expired
+    replaces: str | None  # the fact it replaced
+    replaced_by: str | None  # the fact that replaced it (known at the time of the read)
+    confirmations: int  # how many times it was confirmed
+    confirmed_sessions: int = 0  # in how many sessions it was stated or confirmed
+    until: str | None = None  # when it stops (or stopped) holding, as known at the time of the read
+    reason: str | None = None  # why it replaced the fact before it: update | conflict | correction
+    retire_reason: str | None = None  # unused | user | expired | conflict, when retired
+    retire_note: str | None = None  # the person's own words about why, if any
+
+    @property
+    def key(self) -> str:
+        """subject.attribute, as written."""
+        return f"{self.subject}.{self.attribute}"
+
+    @property
+    def short_id(self) -> str:
+        """The last 8 characters of the id (random, so unique in practice); any unambiguous part works."""
+        return self.id[-8:]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON shape, with stable field names (in the order of the fields above)."""
+        return dict(self.__dict__)
+
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def fact_from(values: dict[str, Any]) -> Fact:
+    """A Fact from a dict of all its fields, built without the per-field cost of __init__ (for bulk reads)."""
+    fact: Fact = _new(Fact)
+    _set(fact, "__dict__", values)
+    return fact
+
+
+FIELDS = tuple(Fact.__dataclass_fields__)  # the JSON field order: the order of the dataclass
+
+
+@dataclass(frozen=True)
+class Step:
+    """One link of a causal chain: what happened, when, from which record, because of what."""
+
+    at: str
+    op: str  # said | assert | supersede | conflict | confirm | promote | expire | retire | event | turn
+    text: str  # a sentence for a person
+    record: str = ""  # the id of the record (fact record, event, turn)
+    fact: str | None = None
+    quote: str | None = None  # verbatim words, when there are any
+    session: str | None = None
+    turn: str | None = None
+    cause: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON shape."""
+        return {
+            "at": self.at,
+            "op": self.op,
+            "text": self.text,
+            "record": self.record,
+            "fact": self.fact,
+            "quote": self.quote,
+            "session": self.session,
+            "turn": self.turn,
+            "cause": self.cause,
+        }
+
+
+@dataclass(frozen=True)
+class Chain:
+    """Why a fact is believed (back to the words) and what became of it (forward)."""
+
+    fact: Fact
+    back: tuple[Step, ...] = field(default_factory=tuple)  # oldest first, ending at the fact itself
+    forward: tuple[Step, ...] = field(default_factory=tuple)  # oldest first
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON shape."""
+        return {
+            "fact": self.fact.to_dict(),
+            "back": [s.to_dict() for s in self.back],
+            "forward": [s.to_dict() for s in self.forward],
+        }

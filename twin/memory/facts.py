@@ -1,0 +1,394 @@
+"""Truth-maintained fact memory: append-only writes with compare-and-set, and time-coordinated reads.
+
+`FactStore(twin_dir)` is the one way in. Writes (factwrites.py) append to
+facts.jsonl and events.jsonl under the twin's memory lock and never change a
+byte already written. Reads never write memory; they may write the derived
+snapshot under `index/` (factsnapshot.py). The rule that decides what held
+when is in factfold.py; docs/facts.md explains it for people.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right, insort
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from twin.errors import StorageError, UsageError
+from twin.memory import factsnapshot
+from twin.memory.consolidation import ConsolidationRules
+from twin.memory.events import EventLog
+from twin.memory.fact import (
+    CHANGE_REASONS,
+    KINDS,
+    LAYERS,
+    RETIRE_REASONS,
+    SOURCES,
+    Chain,
+    Fact,
+    StaleFactError,
+    fact_from,
+    norm,
+)
+from twin.memory.factfold import Entry, Replay, View, replay
+from twin.memory.factindex import (
+    SEG_CONF,
+    SEG_CONFIRMS,
+    SEG_FACT,
+    SEG_LAYER,
+    SEG_NEXT,
+    SEG_SESSIONS,
+    SEG_UNTIL,
+    SEG_VUNTIL,
+    FactIndex,
+)
+from twin.memory.factrecord import INF, SUPERSEDE, epoch, iso_of, stamp
+from twin.memory.factwrites import FactWrites
+from twin.store import Problem, file_lock, now, to_iso
+
+__all__ = [
+    "CHANGE_REASONS",
+    "KINDS",
+    "LAYERS",
+    "RETIRE_REASONS",
+    "SOURCES",
+    "Chain",
+    "ConsolidationRules",
+    "Fact",
+    "FactStore",
+    "StaleFactError",
+    "iso_of",
+    "stamp",
+]
+
+
+class FactStore(FactWrites):
+    """The facts of one twin: `data/<persona>/facts.jsonl`, its events, and the derived snapshot.
+
+    One store per thread; any number of stores and processes may share a twin.
+    """
+
+    def __init__(self, twin_dir: Path, rules: ConsolidationRules | None = None) -> None:
+        self.twin_dir = Path(twin_dir)
+        self.path = self.twin_dir / "facts.jsonl"
+        self.lock_path = self.twin_dir / "memory.lock"
+        self.snapshot_path = factsnapshot.snapshot_path(self.twin_dir)
+        self.events = EventLog(self.twin_dir)
+        self.rules = rules or ConsolidationRules()
+        self._index: FactIndex | None = None
+        self._seg_facts: dict[int, Fact] = {}
+        self._view_cache: tuple[int, float, float, list[Fact]] | None = None
+        self._filtered: dict[tuple[Any, ...], list[Fact]] = {}
+        self._subject_keys: dict[str, list[int]] = {}
+        self._subject_upto = 0
+        self._supersedes_sorted: list[tuple[float, int]] = []
+        self._supersedes_upto = 0
+        self._resets = 0
+
+    # -- the index -------------------------------------------------------------
+
+    def index(self) -> FactIndex:
+        """The folded state, brought up to date with the file (loading or rebuilding the snapshot as needed)."""
+        index = self._index
+        if index is None:
+            index = factsnapshot.load(self.snapshot_path, self.path) or FactIndex(self.path)
+            self._index = index
+        if index.sync():
+            if index.resets != self._resets:
+                self._resets = index.resets
+                self._forget_cache()
+            if factsnapshot.due(index):
+                factsnapshot.save(index, self.snapshot_path, self.lock_path)
+                self._forget_cache()  # saving compacts the arrays: segment numbers change
+        return index
+
+    def _forget_cache(self) -> None:
+        self._seg_facts = {}
+        self._view_cache = None
+        self._filtered = {}
+        self._subject_keys = {}
+        self._subject_upto = 0
+        self._supersedes_sorted = []
+        self._supersedes_upto = 0
+
+    @property
+    def problems(self) -> list[Problem]:
+        """Damaged lines of facts.jsonl (skipped by reads; writes refuse until they are repaired), and a torn tail."""
+        index = self.index()
+        return [*index.problems, *([index.torn] if index.torn else [])]
+
+    def close(self) -> None:
+        """Let go of the file (a store is also fine to drop without this)."""
+        if self._index is not None:
+            self._index.close()
+
+    @contextmanager
+    def locked(self) -> Iterator[FactIndex]:
+        """Hold the twin's memory lock with an up-to-date index: the ground for a compare-and-set."""
+        with file_lock(self.lock_path):
+            index = self.index()
+            if index.problems:
+                first = index.problems[0]
+                raise StorageError(
+                    f"facts.jsonl has a damaged line (line {first.line}: {first.reason}); nothing was written.",
+                    f"Repair or remove that line of {self.path} (keep a copy); reads skip it meanwhile.",
+                )
+            yield index
+
+    # -- making Facts ------------------------------------------------------------
+
+    def _base(self, pos: int) -> dict[str, Any]:
+        return self.index_nosync().record(pos)
+
+    def index_nosync(self) -> FactIndex:
+        """The index as last synced (for code that has just synced)."""
+        if self._index is None:
+            return self.index()
+        return self._index
+
+    def _until_text(self, base: dict[str, Any], vuntil: float) -> str | None:
+        if vuntil == INF:
+            return None
+        given = base.get("valid_until")
+        if given and epoch(given) == vuntil:
+            return str(given)
+        return iso_of(vuntil)
+
+    def _make(self, base: dict[str, Any], status: str, state: tuple[Any, ...], extra: dict[str, Any]) -> Fact:
+        conf, layer, confirms, sessions, vuntil, until, next_id = state
+        get = base.get
+        return fact_from(
+            {
+                "id": base["id"],
+                "subject": base["subject"],
+                "attribute": base["attribute"],
+                "value": base["value"],
+                "kind": base["type"],
+                "source": base["source"],
+                "confidence": conf,
+                "said_at": base["said_at"],
+                "valid_from": base["valid_from"],
+                "valid_until": None if vuntil == INF else self._until_text(base, vuntil),
+                "recorded_at": base["ts"],
+                "evidence": get("evidence") or {},
+                "cause": get("cause") or "",
+                "layer": LAYERS[layer],
+                "prompt": get("prompt"),
+                "status": status,
+                "replaces": get("replaces"),
+                "replaced_by": next_id,
+                "confirmations": confirms,
+                "confirmed_sessions": sessions,
+                "until": None if until == INF else iso_of(until),
+                "reason": get("reason"),
+                "retire_reason": extra.get("retire_reason"),
+                "retire_note": extra.get("retire_note"),
+            }
+        )
+
+    def _seg_fact(self, i: int) -> Fact:
+        fact = self._seg_facts.get(i)
+        if fact is None:
+            index = self.index_nosync()
+            seg = index.seg
+            nxt = seg[SEG_NEXT][i]
+            state = (
+                seg[SEG_CONF][i],
+                seg[SEG_LAYER][i],
+                seg[SEG_CONFIRMS][i],
+                seg[SEG_SESSIONS][i],
+                seg[SEG_VUNTIL][i],
+                seg[SEG_UNTIL][i],
+                index.record(nxt)["id"] if nxt >= 0 else None,
+            )
+            fact = self._make(index.record(seg[SEG_FACT][i]), "current", state, {})
+            self._seg_facts[i] = fact
+        return fact
+
+    def _view_fact(self, view: View) -> Fact:
+        entry = view.entry
+        nxt = entry.replaced_by.rec.id if entry.replaced_by is not None else None
+        if entry.lost and entry.replaced_by is None:
+            nxt = entry.rec.link
+        state = (entry.conf, entry.layer, entry.confirms, len(entry.sessions), entry.vuntil, view.end, nxt)
+        extra = {"retire_reason": entry.retire_reason, "retire_note": entry.retire_note}
+        return self._make(self._base(entry.pos), view.status, state, extra)
+
+    # -- reads -------------------------------------------------------------------
+
+    def _keys_of(self, subject: str | None) -> list[int] | None:
+        if subject is None:
+            return None
+        index = self.index_nosync()
+        for k in range(self._subject_upto, index.key_count()):
+            self._subject_keys.setdefault(index.key_subj[k], []).append(k)
+        self._subject_upto = index.key_count()
+        return self._subject_keys.get(norm(subject), [])
+
+    def _holders(self, t: float, keys: list[int] | None) -> list[Fact]:
+        """The facts holding at `t` on `keys` (all keys: cached, not copied, while no key changes holder)."""
+        index = self.index_nosync()
+        cached = self._view_cache
+        if keys is None and cached and cached[0] == index.generation and cached[1] <= t < cached[2]:
+            return cached[3]
+        found: list[Fact] = []
+        lo, hi = -INF, INF
+        holder, make = index.holder, self._seg_fact
+        for k in range(index.key_count()) if keys is None else keys:
+            i, start, nxt = holder(k, t)
+            if start > lo:
+                lo = start
+            if nxt < hi:
+                hi = nxt
+            if i >= 0:
+                found.append(make(i))
+        if keys is None:
+            self._view_cache = (index.generation, lo, hi, found)
+            self._filtered = {}
+        return found
+
+    @staticmethod
+    def _filter(facts: list[Fact], kind: str | None, source: str | None, layer: str | None, least: float) -> list[Fact]:
+        if kind is not None:
+            facts = [f for f in facts if f.kind == kind]
+        if source is not None:
+            facts = [f for f in facts if f.source == source]
+        if layer is not None:
+            facts = [f for f in facts if f.layer == layer]
+        if least > 0:
+            facts = [f for f in facts if f.confidence >= least]
+        return facts
+
+    def as_of(
+        self,
+        at: datetime | None = None,
+        *,
+        subject: str | None = None,
+        kind: str | None = None,
+        source: str | None = None,
+        layer: str | None = None,
+        min_confidence: float = 0.0,
+        include_ended: bool = False,
+    ) -> list[Fact]:
+        """The facts that held at `at` (default now) as the memory stood then: at most one per (subject, attribute).
+
+        With `include_ended`, also every fact known then that no longer held (superseded, retired, expired,
+        pending), each with its status at `at`.
+        """
+        t = stamp(at)
+        self.index()
+        keys = self._keys_of(subject)
+        if include_ended:
+            index = self.index_nosync()
+            facts = [
+                self._view_fact(view)
+                for k in (range(index.key_count()) if keys is None else keys)
+                for view in replay(index.items(k), t).views(t)
+            ]
+        else:
+            facts = self._holders(t, keys)
+        criteria = (kind, source, layer, min_confidence)
+        if kind is None and source is None and layer is None and min_confidence <= 0:
+            return list(facts)
+        if keys is not None or include_ended:
+            return self._filter(facts, *criteria)
+        cached = self._filtered.get(criteria)
+        if cached is None:
+            cached = self._filtered[criteria] = self._filter(facts, *criteria)
+        return list(cached)
+
+    def resolve(self, ref: str) -> int:
+        """The record position of a fact named by its id or an unambiguous prefix or suffix (4+ characters)."""
+        index = self.index()
+        wanted = ref.strip().upper()
+        pos = index.fact_pos(wanted)
+        if pos is not None:
+            return pos
+        hint = "`twin memory facts --all` lists the facts with their ids."
+        if len(wanted) < 4:
+            raise UsageError(f"{ref!r} is too short to name a fact.", "Give at least 4 characters of its id. " + hint)
+        matches = index.ids.matches(wanted)
+        if not matches:
+            raise UsageError(f"No fact {ref!r}.", hint)
+        if len(matches) > 1:
+            shown = ", ".join(sorted(m for m, _ in matches)[:5])
+            raise UsageError(f"{ref!r} matches {len(matches)} facts ({shown}).", "Give more characters of the id.")
+        return matches[0][1]
+
+    def _views(self, pos: int, t: float) -> tuple[Replay, View | None]:
+        index = self.index_nosync()
+        state = replay(index.items(index.rec_key[pos]), t)
+        found = next((v for v in state.views(t) if v.entry.pos == pos), None)
+        return state, found
+
+    def get(self, fact_id: str, at: datetime | None = None) -> Fact:
+        """One fact with its status at `at` (default now); by id, or an unambiguous prefix or suffix of it."""
+        pos = self.resolve(fact_id)
+        _, view = self._views(pos, stamp(at))
+        if view is None:
+            raise UsageError(
+                f"Fact {self._base(pos)['id']} was not yet recorded at {to_iso(at or now())}.",
+                "Ask about a later time, or leave out --as-of.",
+            )
+        return self._view_fact(view)
+
+    def current_for(self, fact_id: str, at: datetime | None = None) -> Fact | None:
+        """The fact that holds at `at` (default now) for the same subject and attribute as `fact_id`."""
+        pos = self.resolve(fact_id)
+        i, _, _ = self.index_nosync().holder(self.index_nosync().rec_key[pos], stamp(at))
+        return self._seg_fact(i) if i >= 0 else None
+
+    def history(self, subject: str, attribute: str) -> list[Fact]:
+        """Every value the key ever had, in the order recorded, each with its interval, source, cause and status now."""
+        index = self.index()
+        k = index.key(norm(subject), norm(attribute))
+        if k is None:
+            return []
+        t = stamp(None)
+        return [self._view_fact(v) for v in replay(index.items(k), t).views(t)]
+
+    def chain(self, fact_id: str) -> Chain:
+        """Back to the verbatim words that caused a fact, forward to what replaced or retired it."""
+        from twin.memory.factchain import build_chain
+
+        return build_chain(self, self.resolve(fact_id))
+
+    def recently_replaced(
+        self, at: datetime | None = None, within: timedelta = timedelta(days=90)
+    ) -> list[tuple[Fact, Fact]]:
+        """(old, new) pairs: a replacement recorded within `within` before `at`, the old value no longer holding."""
+        t = stamp(at)
+        self.index()
+        start = t - within.total_seconds()
+        pairs: list[tuple[Fact, Fact]] = []
+        for pos in self._supersedes(start, t):
+            state, new = self._views(pos, t)
+            old_id = new.entry.rec.link if new is not None else None
+            old = next((v for v in state.views(t) if v.entry.rec.id == old_id), None) if old_id else None
+            if new is None or old is None or old.status != "superseded" or old.end > t:
+                continue
+            pairs.append((self._view_fact(old), self._view_fact(new)))
+        return pairs
+
+    def _supersedes(self, start: float, end: float) -> list[int]:
+        index = self.index_nosync()
+        kinds, effs, found = index.rec_kind, index.rec_eff, self._supersedes_sorted
+        for p in range(self._supersedes_upto, len(kinds)):
+            if kinds[p] == SUPERSEDE:
+                insort(found, (effs[p], p))
+        self._supersedes_upto = len(kinds)
+        return [p for _, p in found[bisect_left(found, (start, -1)) : bisect_right(found, (end, len(kinds)))]]
+
+    def subjects(self, at: datetime | None = None) -> list[str]:
+        """The subjects that have a fact holding at `at`, as written, sorted."""
+        seen: dict[str, str] = {}
+        for fact in self.as_of(at):
+            seen.setdefault(norm(fact.subject), fact.subject)
+        return sorted(seen.values(), key=norm)
+
+    def head(self, pos: int) -> Entry | None:
+        """The fact a write on the key of record `pos` must name, or None (within `locked()`)."""
+        index = self.index_nosync()
+        return replay(index.items(index.rec_key[pos])).head(stamp(None))

@@ -1,0 +1,342 @@
+"""Recall by relevance, not recency: the older turns, facts and chapters that matter to a new message.
+
+Score of an item (Generative Agents' three parts, each in [0, 1], summed):
+
+    relevance   BM25 of the message (plus a little of the recent context),
+                divided by the best BM25 among the candidates of its kind;
+                fused with embedding similarity by reciprocal rank fusion
+                when an `embed` callable is given
+    recency     0.5 ** (age in days / 180), weighted 0.05 (0.6 when the message
+                says "last time" or "recently")
+    importance  the fact's confidence (0.5 for turns and chapters), centred
+                on 0.5 and weighted 0.2
+
+plus 1.0 for an item inside the time window the message names ("in March",
+"上周"), and minus 0.3 for a fact that a later record superseded or retired.
+Ties never favour the oldest item: they fall to the newer one.
+
+A hit on a turn brings the other half of its exchange (the answer to a
+question, the question to an answer); a hit on a fact brings the turn it was
+taken from; turns that touch merge into one passage; duplicates collapse;
+each track is filled best first up to its token budget.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from functools import lru_cache
+from typing import Any
+
+from twin.errors import TwinError
+from twin.memory import segment
+from twin.memory.embedding import Embed, VectorCache, cosine, fuse
+from twin.memory.index import Hit, SearchIndex
+from twin.memory.passages import Passage, fit_turns
+from twin.memory.timequery import TimeHint, time_hint
+from twin.tokens import estimate_tokens
+
+CANDIDATES = 200  # at most this many lexical candidates per kind and query
+MIN_CANDIDATES = 20  # at least this many (between them: one per 20 tokens of the track's budget)
+HALF_LIFE_DAYS = 180.0
+W_RECENCY = 0.05
+W_RECENCY_HINTED = 0.6  # "last time", "recently": newer matters much more
+W_IMPORTANCE = 0.2
+TIME_BOOST = 1.0
+SUPERSEDED_PENALTY = 0.3
+CONTEXT_WEIGHT = 0.5  # a word of the recent context (not in the message) counts this much of a word of the message
+CONTEXT_TURNS = 8  # how many recent context lines join the query
+EVIDENCE_FACTOR = 0.9  # an evidence turn ranks just below the fact that brought it
+DENSE_TOP = 50  # how many of the embedding ranking join the fusion
+FACT_OVERHEAD = 10  # tokens of date, source and confidence a rendered fact costs
+CHAPTER_OVERHEAD = 8
+W_SESSION = 0.3  # a turn gains up to this much when its session holds many of the matching turns
+SAME_FACT = 0.85  # term overlap (Dice) above which two facts say the same thing
+
+RecalledTurn = Passage
+
+
+@dataclass
+class RecalledFact:
+    """A fact that matters to the message, with its evidence turn (if indexed)."""
+
+    hit: Hit
+    score: float
+    tokens: int
+    evidence: Hit | None = None
+    duplicates: list[str] = field(default_factory=list)  # ids of near-copies folded into this one
+
+    @property
+    def id(self) -> str:
+        """The fact's id."""
+        return self.hit.id
+
+    @property
+    def record(self) -> dict[str, Any]:
+        """The fact record as written (subject, attribute, value, source, confidence, said_at, evidence...)."""
+        return self.hit.data
+
+    @property
+    def date(self) -> str:
+        """When it was said, YYYY-MM-DD."""
+        return self.hit.time.astimezone().strftime("%Y-%m-%d") if self.hit.ts else ""
+
+
+@dataclass
+class RecalledChapter:
+    """A chapter (the diary of a session) that matters to the message."""
+
+    hit: Hit
+    score: float
+    tokens: int
+
+    @property
+    def id(self) -> str:
+        """The chapter's id."""
+        return self.hit.id
+
+    @property
+    def date(self) -> str:
+        """When its session ended, YYYY-MM-DD."""
+        return self.hit.time.astimezone().strftime("%Y-%m-%d") if self.hit.ts else ""
+
+
+@dataclass
+class Recall:
+    """What retrieval found for one message, each track within its budget."""
+
+    turns: list[RecalledTurn]  # passages, best first; each passage's turns oldest first
+    facts: list[RecalledFact]  # best first
+    chapters: list[RecalledChapter]  # best first
+    items: list[dict[str, Any]]  # [{"type", "id", "score", ...}] in the order they were chosen
+    hint: TimeHint | None = None
+    notes: list[str] = field(default_factory=list)  # e.g. embeddings were unavailable this time
+
+
+@dataclass
+class Query:
+    """A message read for search: its terms, the context's terms and its time window."""
+
+    terms: list[str]
+    context_terms: list[str]
+    hint: TimeHint | None
+    window_session: str | None = None  # "last time": the session it points at
+
+    def in_window(self, hit: Hit) -> bool:
+        """Whether `hit` lies in the time the message names."""
+        if self.hint is None or self.hint.recent:
+            return False
+        if self.hint.last_session:
+            return self.window_session is not None and hit.session == self.window_session
+        return self.hint.contains(hit.time)
+
+
+def read_query(
+    index: SearchIndex, message: str, now: datetime, recent_context: list[str] | None, exclude_session: str | None
+) -> Query:
+    """Terms and time window of a message (time words are not searched as topic words)."""
+    hint = time_hint(message, now)
+    words = segment.terms(hint.rest if hint else message)
+    mine = set(words)
+    lines = (recent_context or [])[-CONTEXT_TURNS:] if CONTEXT_TURNS > 0 else []
+    context = [w for line in lines for w in segment.terms(line) if w not in mine]
+    query = Query(words, context, hint)
+    if hint and hint.last_session:
+        query.window_session = index.last_session(now, exclude_session)
+    return query
+
+
+def recall(
+    index: SearchIndex,
+    query: str,
+    *,
+    now: datetime,
+    exclude_session: str | None = None,
+    turn_budget: int,
+    fact_budget: int,
+    chapter_budget: int,
+    embed: Embed | None = None,
+    recent_context: list[str] | None = None,
+) -> Recall:
+    """The older turns, facts and chapters that matter to the message `query`, as of `now`, each within its budget."""
+    q = read_query(index, query, now, recent_context, exclude_session)
+    notes: list[str] = []
+    ranked: dict[str, list[tuple[Hit, float]]] = {}
+    for kind, budget in (("fact", fact_budget), ("chapter", chapter_budget), ("turn", turn_budget)):
+        if budget <= 0:
+            ranked[kind] = []
+            continue
+        limit = max(MIN_CANDIDATES, min(CANDIDATES, budget // 20))
+        relevance = _relevance(index, kind, q, now, exclude_session if kind == "turn" else None, limit)
+        if embed is not None:
+            try:
+                relevance = _fused(index, kind, query, relevance, embed, now, exclude_session)
+            except (TwinError, ValueError) as exc:
+                notes.append(f"embeddings unavailable, lexical ranking only: {getattr(exc, 'message', exc)}")
+                embed = None
+        ranked[kind] = _rank(index, relevance, q, now)
+    facts = _fit_facts(index, ranked["fact"], fact_budget)
+    chapters = _fit_chapters(ranked["chapter"], chapter_budget)
+    evidence = [(f.evidence, f.score * EVIDENCE_FACTOR) for f in facts if f.evidence is not None]
+    if exclude_session:
+        evidence = [(h, s) for h, s in evidence if h.session != exclude_session]
+    passages, order = fit_turns(index, ranked["turn"], evidence, turn_budget)
+    items = [{"type": "fact", "id": f.id, "score": round(f.score, 4)} for f in facts]
+    items += [{"type": "chapter", "id": c.id, "score": round(c.score, 4)} for c in chapters]
+    items += [{"type": "turn", "id": h.id, "score": round(s, 4), "session": h.session} for h, s in order]
+    return Recall(passages, facts, chapters, items, q.hint, notes)
+
+
+def _relevance(
+    index: SearchIndex, kind: str, q: Query, now: datetime, exclude_session: str | None, limit: int
+) -> dict[int, float]:
+    """rowid -> relevance in [0, 1] of the lexical candidates of one kind (and the items of the time window)."""
+    raw: dict[int, float] = {}
+    common: dict[str, Any] = {"as_of": now, "exclude_session": exclude_session}
+    if q.terms:
+        for rowid, score in index.match(kind, q.terms, limit=limit, **common):
+            raw[rowid] = score
+    if q.context_terms:
+        for rowid, score in index.match(kind, q.context_terms, limit=limit, **common):
+            raw[rowid] = raw.get(rowid, 0.0) + CONTEXT_WEIGHT * score
+    window = _window(q, now)
+    if window is not None:
+        if q.terms:
+            for rowid, score in index.match(kind, q.terms, limit=limit, **common, **window):
+                raw[rowid] = max(raw.get(rowid, 0.0), score)
+        if not q.terms or not raw:
+            for hit in index.latest(kind, before=window.get("end") or now, after=window.get("start"),
+                                    session=window.get("session"), limit=limit):  # fmt: skip
+                if hit.session != exclude_session or exclude_session is None:
+                    raw.setdefault(hit.rowid, 0.0)
+    top = max(raw.values(), default=0.0)
+    return {r: (s / top if top > 0 else 0.0) for r, s in raw.items()}
+
+
+def _window(q: Query, now: datetime) -> dict[str, Any] | None:
+    if q.hint is None or q.hint.recent:
+        return None
+    if q.hint.last_session:
+        return {"session": q.window_session} if q.window_session else None
+    return {"start": q.hint.start, "end": min(q.hint.end, now) if q.hint.end else now}
+
+
+def _rank(index: SearchIndex, relevance: dict[int, float], q: Query, now: datetime) -> list[tuple[Hit, float]]:
+    """Hits with their final scores, best first; ties go to the newer item."""
+    hits = index.hits(list(relevance.items()))
+    hinted = q.hint is not None and (q.hint.recent or q.hint.last_session)
+    w_recency = W_RECENCY_HINTED if hinted else W_RECENCY
+    stamp = now.timestamp()
+    sessions: dict[str | None, float] = {}
+    if W_SESSION:
+        for hit in hits:
+            sessions[hit.session] = sessions.get(hit.session, 0.0) + hit.score
+    best_session = max(sessions.values(), default=0.0) or 1.0
+    scored = []
+    for hit in hits:
+        age_days = max(0.0, (stamp - hit.at) / 86400)
+        score = hit.score + w_recency * 0.5 ** (age_days / HALF_LIFE_DAYS) + W_IMPORTANCE * (hit.weight - 0.5)
+        if W_SESSION and hit.kind == "turn":
+            score += W_SESSION * sessions[hit.session] / best_session
+        if q.in_window(hit):
+            score += TIME_BOOST
+        if hit.until is not None and hit.until <= stamp:
+            score -= SUPERSEDED_PENALTY
+        scored.append((hit, score))
+    scored.sort(key=lambda pair: (-pair[1], -pair[0].at, pair[0].id))
+    return scored
+
+
+def _fused(
+    index: SearchIndex,
+    kind: str,
+    message: str,
+    relevance: dict[int, float],
+    embed: Embed,
+    now: datetime,
+    exclude_session: str | None,
+) -> dict[int, float]:
+    """Lexical relevance fused by reciprocal rank with cosine similarity over the candidate pool."""
+    pool = dict(relevance)
+    extra = index.latest(kind, before=now, limit=CANDIDATES if kind == "turn" else 2000)
+    for hit in extra:
+        if kind != "turn" or hit.session != exclude_session:
+            pool.setdefault(hit.rowid, 0.0)
+    if not pool:
+        return relevance
+    rows = index.rows(list(pool))
+    rowids = [r for r in pool if r in rows]
+    cache = VectorCache(index.dir)
+    try:
+        vectors = cache.vectors(embed, [message] + [rows[r]["text"] for r in rowids])
+    finally:
+        cache.close()
+    similarity = {r: cosine(vectors[0], v) for r, v in zip(rowids, vectors[1:], strict=True)}
+    dense = sorted(rowids, key=lambda r: -similarity[r])[:DENSE_TOP]
+    lexical = sorted((r for r in relevance if relevance[r] > 0), key=lambda r: -relevance[r])
+    fused = fuse([[str(r) for r in lexical], [str(r) for r in dense]])
+    top = max(fused.values(), default=0.0)
+    return {int(r): s / top for r, s in fused.items()} if top else relevance
+
+
+def _fit_facts(index: SearchIndex, ranked: list[tuple[Hit, float]], budget: int) -> list[RecalledFact]:
+    chosen: list[tuple[RecalledFact, frozenset[str]]] = []
+    used = 0
+    for hit, score in ranked:
+        words = term_set(hit.text)
+        same = next((f for f, w in chosen if _near(w, words) and dice(w, words) >= SAME_FACT), None)
+        if same is not None:
+            same.duplicates.append(hit.id)
+            if same.evidence is None:  # the copy that kept its source lends it
+                same.evidence = _evidence(index, hit)
+            continue
+        cost = estimate_tokens(hit.text) + FACT_OVERHEAD
+        if used + cost > budget:
+            continue
+        used += cost
+        chosen.append((RecalledFact(hit, score, cost, _evidence(index, hit)), words))
+    return [f for f, _ in chosen]
+
+
+def _evidence(index: SearchIndex, fact: Hit) -> Hit | None:
+    """The indexed turn a fact was taken from, if it names one."""
+    evidence = fact.data.get("evidence")
+    turn_id = evidence.get("turn") if isinstance(evidence, dict) else None
+    turn = index.item(str(turn_id)) if turn_id else None
+    return turn if turn is not None and turn.kind == "turn" else None
+
+
+def _fit_chapters(ranked: list[tuple[Hit, float]], budget: int) -> list[RecalledChapter]:
+    chosen: list[RecalledChapter] = []
+    used = 0
+    for hit, score in ranked:
+        cost = estimate_tokens(hit.text) + CHAPTER_OVERHEAD
+        if used + cost <= budget:
+            used += cost
+            chosen.append(RecalledChapter(hit, score, cost))
+    return chosen
+
+
+@lru_cache(maxsize=8192)
+def term_set(text: str) -> frozenset[str]:
+    """The distinct search terms of a text (cached: facts are compared again on every message)."""
+    return frozenset(segment.terms(text))
+
+
+def _near(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Whether two term sets are close enough in size to reach SAME_FACT at all."""
+    small, large = sorted((len(a), len(b)))
+    return large > 0 and 2 * small / (small + large) >= SAME_FACT
+
+
+def dice(a: set[str] | frozenset[str], b: set[str] | frozenset[str]) -> float:
+    """Dice's coefficient of two term sets, 0..1."""
+    return 2 * len(a & b) / (len(a) + len(b)) if a and b else 0.0
+
+
+def similarity(a: str, b: str) -> float:
+    """How much two texts share their search terms: Dice's coefficient of the term sets, 0..1."""
+    ta, tb = set(segment.terms(a)), set(segment.terms(b))
+    if not ta or not tb:
+        return 1.0 if segment.fold(a).strip() == segment.fold(b).strip() else 0.0
+    return dice(ta, tb)

@@ -1,0 +1,206 @@
+"""Time words in a message ("last time", "上次", "in March", "三月", "two weeks ago") turned into a time window.
+
+`time_hint(text, now)` finds the first expression it knows, returns the window
+it names (start inclusive, end exclusive, in `now`'s zone) and the text with
+the expression taken out, so the words "last", "time" or "月" do not count as
+topic words in the search.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+MONTHS = {
+    "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4, "may": 5,
+    "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9, "sep": 9, "sept": 9,
+    "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
+}  # fmt: skip
+NUMBERS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a couple of": 2, "couple of": 2, "a few": 3, "few": 3,
+    "several": 3,
+}  # fmt: skip
+_ZH_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+UNIT_DAYS = {
+    "day": 1,
+    "week": 7,
+    "month": 30,
+    "year": 365,
+    "天": 1,
+    "日": 1,
+    "周": 7,
+    "星期": 7,
+    "礼拜": 7,
+    "月": 30,
+    "年": 365,
+}
+
+_MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))
+_NUMBER = r"\d+|" + "|".join(sorted(NUMBERS, key=len, reverse=True))
+_ZH_NUM = r"[0-9零一二两三四五六七八九十]+"
+
+
+@dataclass
+class TimeHint:
+    """A window of time a message points at, and how strongly."""
+
+    start: datetime | None  # inclusive; None = open
+    end: datetime | None  # exclusive; None = open
+    label: str  # the words that named it
+    last_session: bool = False  # "last time" / "上次": the most recent earlier session
+    recent: bool = False  # "recently" / "最近": favour newer items, no hard window
+    rest: str = ""  # the message without the time words
+
+    def contains(self, moment: datetime) -> bool:
+        """Whether `moment` falls inside the window."""
+        return (self.start is None or moment >= self.start) and (self.end is None or moment < self.end)
+
+
+def zh_number(text: str) -> int:
+    """A small Chinese or Arabic numeral as an int ("十二" -> 12, "两" -> 2, "15" -> 15)."""
+    if text.isdigit():
+        return int(text)
+    if "十" in text:
+        tens, _, ones = text.partition("十")
+        return (_ZH_DIGITS.get(tens, 1) if tens else 1) * 10 + (_ZH_DIGITS.get(ones, 0) if ones else 0)
+    value = 0
+    for ch in text:
+        value = value * 10 + _ZH_DIGITS.get(ch, 0)
+    return value
+
+
+def _day(moment: datetime) -> datetime:
+    return moment.replace(hour=0, minute=0, second=0, microsecond=0)
+
+
+def _month_window(year: int, month: int, now: datetime) -> tuple[datetime, datetime]:
+    start = _day(now).replace(year=year, month=month, day=1)
+    end = start.replace(year=year + 1, month=1) if month == 12 else start.replace(month=month + 1)
+    return start, end
+
+
+def _latest_month(month: int, now: datetime, *, strictly_before: bool = False) -> tuple[datetime, datetime]:
+    year = now.year if (month < now.month or (month == now.month and not strictly_before)) else now.year - 1
+    return _month_window(year, month, now)
+
+
+def _ago(amount: int, unit_days: int, now: datetime) -> tuple[datetime, datetime]:
+    """A window around `amount` units before now, as wide as the unit is vague."""
+    centre = _day(now) - timedelta(days=amount * unit_days)
+    slack = timedelta(days=max(1, unit_days // 2 if unit_days > 1 else 1))
+    return centre - slack, centre + timedelta(days=1) + slack
+
+
+def _year_window(year: int, now: datetime) -> tuple[datetime, datetime]:
+    start = _day(now).replace(year=year, month=1, day=1)
+    return start, start.replace(year=year + 1)
+
+
+def _week_window(now: datetime, weeks_back: int) -> tuple[datetime, datetime]:
+    monday = _day(now) - timedelta(days=now.weekday()) - timedelta(weeks=weeks_back)
+    return monday, monday + timedelta(weeks=1)
+
+
+def _previous_month(now: datetime) -> tuple[datetime, datetime]:
+    year, month = (now.year - 1, 12) if now.month == 1 else (now.year, now.month - 1)
+    return _month_window(year, month, now)
+
+
+Rule = tuple[re.Pattern[str], str]
+_RULES: list[Rule] = [
+    (re.compile(r"\b(?:the\s+)?last\s+(?:time|session|conversation|chat)\b|\bprevious\s+(?:time|session|conversation)\b"
+                r"|上一?次|上回|上一回|前一次", re.I), "last_session"),
+    (re.compile(rf"\b(?P<n>{_NUMBER})\s+(?P<u>day|week|month|year)s?\s+ago\b", re.I), "ago"),
+    (re.compile(rf"(?P<n>{_ZH_NUM}|几)\s*(?:个)?\s*(?P<u>天|日|周|星期|礼拜|月|年)(?:以)?前"), "ago"),
+    (re.compile(r"\b(?:the\s+)?day\s+before\s+yesterday\b|前天"), "day-2"),
+    (re.compile(r"\byesterday\b|昨天|昨晚|昨日", re.I), "day-1"),
+    (re.compile(r"\b(?:today|this\s+morning|this\s+afternoon|tonight|earlier\s+today)\b|今天|今早|今晚|今日", re.I),
+     "day-0"),
+    (re.compile(r"\blast\s+week\b|上(?:个)?(?:周|星期|礼拜)", re.I), "week-1"),
+    (re.compile(r"\bthis\s+week\b|(?:这|本)(?:个)?(?:周|星期|礼拜)", re.I), "week-0"),
+    (re.compile(r"\blast\s+month\b|上(?:个)?月", re.I), "month-1"),
+    (re.compile(r"\bthis\s+month\b|(?:这|本)(?:个)?月", re.I), "month-0"),
+    (re.compile(r"\blast\s+year\b|去年", re.I), "year-1"),
+    (re.compile(r"\bthis\s+year\b|今年", re.I), "year-0"),
+    (re.compile(r"前年"), "year-2"),
+    (re.compile(r"\b(?:the\s+other\s+day|a\s+few\s+days\s+ago|recently|lately)\b|前几天|前些天|最近|近来", re.I),
+     "recent"),
+    (re.compile(rf"\b(?:in\s+|on\s+)?(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m>{_MONTH})\b\.?"
+                rf"(?:,?\s*(?P<y>\d{{4}}))?", re.I), "date"),
+    (re.compile(rf"\b(?:in\s+|on\s+)?(?P<m>{_MONTH})\.?\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s*(?P<y>\d{{4}}))?",
+                re.I), "date"),
+    (re.compile(r"(?:(?P<y>\d{4})\s*年\s*)?(?P<m>[0-9一二三四五六七八九十]{1,3})\s*月\s*(?P<d>[0-9一二三四五六七八九十]{1,3})"
+                r"\s*(?:日|号)"), "date"),
+    (re.compile(r"\b(?P<last>last\s+)?(?:in\s+)?(?P<m>january|february|march|april|june|july|august|september|october"
+                r"|november|december)\b(?:\s+(?P<y>\d{4}))?", re.I), "month"),
+    (re.compile(r"(?P<last>去年)?(?:(?P<y>\d{4})\s*年\s*)?(?P<m>十[一二]?|[一二三四五六七八九]|1[0-2]|0?[1-9])\s*(?:月份|月)"),
+     "month"),
+    (re.compile(r"\b(?:in\s+)?(?P<y>(?:19|20)\d{2})\b|(?P<zy>(?:19|20)\d{2})\s*年"), "year"),
+]  # fmt: skip
+
+
+def time_hint(text: str, now: datetime) -> TimeHint | None:
+    """The time window the first time expression in `text` names, or None when it names none."""
+    best: tuple[int, re.Match[str], str] | None = None
+    for pattern, rule in _RULES:
+        match = pattern.search(text)
+        if match and (best is None or match.start() < best[0]):
+            best = (match.start(), match, rule)
+    if best is None:
+        return None
+    _, match, rule = best
+    hint = _window(match, rule, now)
+    if hint is None:
+        return None
+    hint.rest = " ".join((text[: match.start()] + " " + text[match.end() :]).split())
+    return hint
+
+
+def _window(match: re.Match[str], rule: str, now: datetime) -> TimeHint | None:
+    label = match.group(0).strip()
+    if rule == "last_session":
+        return TimeHint(None, now, label, last_session=True)
+    if rule == "recent":
+        return TimeHint(now - timedelta(days=14), now, label, recent=True)
+    if rule == "ago":
+        raw = match.group("n").lower()
+        amount = 3 if raw == "几" else NUMBERS[raw] if raw in NUMBERS else zh_number(raw)
+        start, end = _ago(amount, UNIT_DAYS[match.group("u").lower()], now)
+        return TimeHint(start, min(end, now), label)
+    if rule.startswith("day-"):
+        start = _day(now) - timedelta(days=int(rule[4:]))
+        return TimeHint(start, start + timedelta(days=1), label)
+    if rule.startswith("week-"):
+        return TimeHint(*_week_window(now, int(rule[5:])), label)
+    if rule == "month-1":
+        return TimeHint(*_previous_month(now), label)
+    if rule == "month-0":
+        return TimeHint(*_month_window(now.year, now.month, now), label)
+    if rule.startswith("year-"):
+        return TimeHint(*_year_window(now.year - int(rule[5:]), now), label)
+    groups = match.groupdict()
+    if rule == "year":
+        return TimeHint(*_year_window(int(groups.get("y") or groups.get("zy") or now.year), now), label)
+    month = _month_number(groups["m"])
+    if not 1 <= month <= 12:
+        return None
+    if rule == "month":
+        if groups.get("y"):
+            return TimeHint(*_month_window(int(groups["y"]), month, now), label)
+        if groups.get("last"):
+            return TimeHint(*_month_window(now.year - 1, month, now), label)
+        return TimeHint(*_latest_month(month, now), label)
+    day = zh_number(groups["d"])
+    year = int(groups["y"]) if groups.get("y") else (now.year if (month, day) <= (now.month, now.day) else now.year - 1)
+    try:
+        start = _day(now).replace(year=year, month=month, day=day)
+    except ValueError:
+        return None
+    return TimeHint(start, start + timedelta(days=1), label)
+
+
+def _month_number(text: str) -> int:
+    text = text.lower().rstrip(".")
+    return MONTHS[text] if text in MONTHS else zh_number(text)

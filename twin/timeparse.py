@@ -1,0 +1,151 @@
+"""DATE arguments (`--as-of`): ISO dates and times, and words like "yesterday", "3 days ago", "上个月".
+
+Rules, for a moment to read memory at:
+
+- An ISO time (`2024-03-01T14:30`, `2024-03-01 14:30:00+08:00`, `...Z`) is
+  that moment; without a zone it is local time.
+- A date without a time (`2024-03-01`, `2024/3/1`, `2024年3月1日`) means the
+  end of that day (23:59:59.999999 local): "as of 1 March" includes all of
+  1 March. A month (`2024-03`, `2024年3月`) means the end of its last day.
+- `now`, `today` (`现在`, `今天`) mean now: nothing later is known yet.
+- `yesterday` (`昨天`) and `the day before yesterday` (`前天`) mean the end of
+  that day.
+- `N minutes|hours|days|weeks|months|years ago` (`N分钟前`, `N小时前`,
+  `N天前`, `N周前`, `N个月前`, `N年前`; Chinese numerals too: `两周前`) count
+  back from now, keeping the time of day; a month back keeps the day of the
+  month where it exists (31 March - 1 month = 28 or 29 February).
+- `last week|month|year` (`上周`, `上个月`, `去年`) mean one week, month or year
+  before now.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime, time, timedelta
+
+from twin.errors import UsageError
+
+HINT = (
+    "Use an ISO date or time (2024-03-01, 2024-03-01T14:30), or words: now, yesterday, 3 days ago, "
+    "2 weeks ago, last month, 昨天, 3天前, 两周前, 上个月."
+)
+_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_WORDS |= {"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
+_ZH = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_UNITS = {
+    "minute": "minutes", "min": "minutes", "hour": "hours", "hr": "hours", "h": "hours", "day": "days", "d": "days",
+    "week": "weeks", "wk": "weeks", "w": "weeks", "month": "months", "mo": "months", "year": "years", "yr": "years",
+    "y": "years", "分钟": "minutes", "分": "minutes", "小时": "hours", "钟头": "hours", "天": "days", "日": "days",
+    "周": "weeks", "星期": "weeks", "礼拜": "weeks", "月": "months", "年": "years",
+}  # fmt: skip
+_EN_AGO = re.compile(r"^(\d+|[a-z]+)\s*([a-z]+?)s?\s+ago$")
+_ZH_AGO = re.compile(
+    r"^([0-9零〇一二两三四五六七八九十百]+)\s*个?\s*(分钟|分|小时|钟头|天|日|周|星期|礼拜|月|年)\s*(?:之|以)?前$"
+)
+_ISO_DAY = re.compile(r"^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$")
+_ISO_MONTH = re.compile(r"^(\d{4})[-/](\d{1,2})$")
+_ZH_DAY = re.compile(r"^(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]\s*(\d{1,2}[:：]\d{2}(?:[:：]\d{2})?)?$")
+_ZH_MONTH = re.compile(r"^(\d{4})\s*年\s*(\d{1,2})\s*月$")
+_NAMED = {
+    "now": ("now", 0), "today": ("now", 0), "现在": ("now", 0), "此刻": ("now", 0), "今天": ("now", 0),
+    "yesterday": ("day", 1), "昨天": ("day", 1), "昨日": ("day", 1), "the day before yesterday": ("day", 2),
+    "day before yesterday": ("day", 2), "前天": ("day", 2), "last week": ("weeks", 1), "上周": ("weeks", 1),
+    "上星期": ("weeks", 1), "上个星期": ("weeks", 1), "上礼拜": ("weeks", 1), "last month": ("months", 1),
+    "上个月": ("months", 1), "上月": ("months", 1), "last year": ("years", 1), "去年": ("years", 1),
+}  # fmt: skip
+
+
+def zh_number(text: str) -> int:
+    """A Chinese or Arabic numeral below 1000 ("两" 2, "十二" 12, "二十" 20, "一百" 100, "15" 15)."""
+    if text.isdigit():
+        return int(text)
+    total, digit = 0, 0
+    for ch in text:
+        if ch in _ZH:
+            digit = _ZH[ch]
+        elif ch == "十":
+            total += (digit or 1) * 10
+            digit = 0
+        elif ch == "百":
+            total += (digit or 1) * 100
+            digit = 0
+        else:
+            raise ValueError(text)
+    return total + digit
+
+
+def end_of_day(day: date) -> datetime:
+    """The last moment of `day`, local time."""
+    return datetime.combine(day, time.max).astimezone()
+
+
+def months_back(moment: datetime, months: int) -> datetime:
+    """`moment` a number of calendar months earlier, the day clamped to the month's length."""
+    index = moment.year * 12 + moment.month - 1 - months
+    year, month = divmod(index, 12)
+    month += 1
+    last = (date(year + month // 12, month % 12 + 1, 1) - timedelta(days=1)).day
+    return moment.replace(year=year, month=month, day=min(moment.day, last))
+
+
+def back(current: datetime, unit: str, count: int) -> datetime:
+    """`count` units of time before `current`."""
+    if unit == "months":
+        return months_back(current, count)
+    if unit == "years":
+        return months_back(current, 12 * count)
+    return current - timedelta(**{unit: count})
+
+
+def _calendar(year: int, month: int, day: int, text: str) -> date:
+    try:
+        return date(year, month, day)
+    except ValueError:
+        raise UsageError(f"There is no such day: {text!r}.", HINT) from None
+
+
+def _month_end(year: int, month: int, text: str) -> datetime:
+    if not 1 <= month <= 12:
+        raise UsageError(f"There is no such month: {text!r}.", HINT)
+    first_next = date(year + month // 12, month % 12 + 1, 1)
+    return end_of_day(first_next - timedelta(days=1))
+
+
+def parse_date(text: str, *, now: datetime | None = None) -> datetime:
+    """A DATE argument as an aware datetime (see the module docstring); UsageError when it does not parse."""
+    current = now or datetime.now().astimezone()
+    raw = " ".join(str(text).split())
+    spoken = raw.casefold()
+    if not spoken:
+        raise UsageError("The date is empty.", HINT)
+    if spoken in _NAMED:
+        unit, count = _NAMED[spoken]
+        if unit == "now":
+            return current
+        if unit == "day":
+            return end_of_day((current - timedelta(days=count)).date())
+        return back(current, unit, count)
+    ago = _EN_AGO.match(spoken)
+    if ago and ago.group(2) in _UNITS and (ago.group(1).isdigit() or ago.group(1) in _WORDS):
+        count = int(ago.group(1)) if ago.group(1).isdigit() else _WORDS[ago.group(1)]
+        return back(current, _UNITS[ago.group(2)], count)
+    ago = _ZH_AGO.match(spoken)
+    if ago:
+        return back(current, _UNITS[ago.group(2)], zh_number(ago.group(1)))
+    day = _ISO_DAY.match(spoken)
+    if day:
+        return end_of_day(_calendar(int(day[1]), int(day[2]), int(day[3]), raw))
+    month = _ISO_MONTH.match(spoken) or _ZH_MONTH.match(spoken)
+    if month:
+        return _month_end(int(month[1]), int(month[2]), raw)
+    zh_day = _ZH_DAY.match(spoken)
+    if zh_day:
+        chosen = _calendar(int(zh_day[1]), int(zh_day[2]), int(zh_day[3]), raw)
+        if not zh_day[4]:
+            return end_of_day(chosen)
+        spoken = f"{chosen.isoformat()}T{zh_day[4].replace('：', ':')}"
+    try:
+        moment = datetime.fromisoformat(spoken.upper() if "t" in spoken or "z" in spoken else spoken)
+    except ValueError:
+        raise UsageError(f"Cannot read the date {raw!r}.", HINT) from None
+    return moment if moment.tzinfo else moment.astimezone()
