@@ -225,14 +225,41 @@ def test_chat_as_of_a_past_date_reads_memory_then_and_writes_nothing(
     march = datetime(2026, 3, 1, 12, 0).astimezone()
     old = store.assert_fact("user", "city", "Porto", source="user", confidence=0.9, cause="test", said_at=march)
     store.supersede(old.id, "Lisbon", source="user", confidence=0.9, cause="test", said_at=march + timedelta(days=60))
-    before = sorted(p.name for p in (home / "data/alice").rglob("*"))
+
+    def memory_files() -> list[tuple[str, int]]:  # index/ is derived and may be built by any read
+        return sorted((p.name, p.stat().st_size) for p in (home / "data/alice").rglob("*") if "index" not in p.parts)
+
+    before = memory_files()
     result = cli("chat", "alice", "--as-of", "2026-03-15", input="where do I live?\n")
     assert result.exit_code == 0, result.stderr
     assert "memory as of 2026-03-15 23:59 · read-only: this chat is not kept" in result.stderr
     system = system_prompt(script.requests("chat")[-1])
     assert "- city: Porto (since 2026-03-01" in system and "Lisbon" not in system
     assert "It is now 2026-03-15" in system
-    assert sorted(p.name for p in (home / "data/alice").rglob("*")) == before  # nothing written into the past
+    assert memory_files() == before  # nothing written into the past
     assert script.requests("extract") == [] and script.requests("chapter") == []
     result = cli("chat", "alice", "--as-of", "the day after never", input="hi\n")
     assert result.exit_code == 2 and "the day after never" in result.stderr
+
+
+def test_an_old_relevant_conversation_comes_back_beyond_the_recent_window(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    home = home_with_personas
+    cli("chat", "alice", input="my grandmother taught me to make dumplings with chives\n")
+    for n in range(6):  # enough newer sessions to push it out of the last 8 turns
+        cli("chat", "alice", input=f"small talk about the weather number {n}\nand more small talk {n}\n")
+    cli("chat", "alice", input="what did my grandmother teach me?\n")
+    system = system_prompt(script.requests("chat")[-1])
+    older = system.split("[memory: earlier conversation]")[1].split("[memory: recent conversation]")[0]
+    assert "They said: my grandmother taught me to make dumplings with chives" in older
+    recent = system.split("[memory: recent conversation]")[1]
+    assert "dumplings" not in recent
+    last = sorted((home / "data/alice/sessions").iterdir())[-1]
+    reply = [r for r in records(last) if r["kind"] == "turn" and r["role"] == "assistant"][-1]
+    recalled = [i for i in reply["context"] if i.get("recalled")]
+    assert recalled and all(isinstance(i["score"], float) for i in recalled)
+    result = cli("chat", "alice", input="/recall dumplings\n")
+    assert "turn" in result.stderr and "you: my grandmother taught me to make dumplings with chives" in result.stderr
+    result = cli("chat", "alice", input="/recall zeppelins\n")
+    assert "Nothing in my memory bears on 'zeppelins'." in result.stderr

@@ -41,6 +41,8 @@ class ContextSettings:
     chapters_tokens: int = 2000
     recent_turns: int = 8
     recent_tokens: int = 1500
+    recall: bool = True
+    relevant_tokens: int = 1500
     session_tokens: int = 8000
 
 
@@ -62,7 +64,7 @@ class Settings:
         return tomli_w.dumps(data)
 
 
-_EXPECT = {int: "a whole number", float: "a number", str: "a string"}
+_EXPECT = {int: "a whole number", float: "a number", str: "a string", bool: "true or false"}
 
 
 def _fill(checker: Checker, table: dict[str, Any], section: str, target: Any) -> None:
@@ -128,6 +130,7 @@ class Endpoint:
     max_retries: int = 2
     max_tokens: int = 2048
     temperature: float | None = None
+    embedding_model: str = ""
 
     @property
     def host(self) -> str:
@@ -169,4 +172,5 @@ def resolve_endpoint(settings: Settings, persona_model: dict[str, Any] | None = 
         max_retries=m.max_retries,
         max_tokens=int(persona_model.get("max_tokens", m.max_tokens)),
         temperature=temperature,
+        embedding_model=os.environ.get("TWIN_EMBEDDING_MODEL", "").strip() or m.embedding_model,
     )

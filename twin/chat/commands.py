@@ -183,3 +183,34 @@ def _correct(loop: ChatLoop, arg: str) -> bool:
         return True
     loop.renderer.dim(f"Corrected: {new.attribute.replace('_', ' ')}: {fact.value} -> {new.value}")
     return True
+
+
+@command("recall", "/recall QUERY", "what my memory brings up for QUERY: facts, diary entries, older turns")
+def _recall(loop: ChatLoop, arg: str) -> bool:
+    if not arg:
+        loop.renderer.error("Recall what?", "/recall followed by a few words, e.g. /recall the interview")
+        return True
+    conv = loop.conversation
+    view = conv.reader.view(
+        conv.settings.context,
+        at=conv.as_of,
+        exclude_session=conv.session.id if conv.session else None,
+        user_subject=conv.who.subject,
+        message=arg,
+    )
+    scores = {(i["type"], i["id"]): i.get("score", 0.0) for i in view.recall_items}
+    facts = {f.id: f for f in view.facts}
+    lines: list[str] = []
+    for fact_id in view.relevant_facts:
+        fact = facts[fact_id]
+        score = scores.get(("fact", fact_id), 0.0)
+        lines.append(f"  fact     {fact.said_at[:10]}  {score:5.2f}  {fact.subject} · {fact.attribute}: {fact.value}")
+    for chapter in view.relevant_chapters:
+        first = chapter.text.strip().splitlines()[0][:100] if chapter.text.strip() else ""
+        lines.append(f"  chapter  {chapter.start[:10]}  {scores.get(('chapter', chapter.id), 0.0):5.2f}  {first}")
+    for passage in view.passages:
+        for hit in passage.turns:
+            who = "you" if hit.role == "user" else "me"
+            lines.append(f"  turn     {hit.ts[:10]}  {passage.score:5.2f}  {who}: {' '.join(hit.text.split())[:100]}")
+    loop.renderer.dim("\n".join(lines) if lines else f"Nothing in my memory bears on {arg!r}.")
+    return True

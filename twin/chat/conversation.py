@@ -54,7 +54,8 @@ class Conversation:
         self.client = client or ChatClient(endpoint)
         self.twin_dir = home.twin_dir(persona.key)
         self.store = SessionStore(self.twin_dir)
-        self.reader = MemoryReader(self.twin_dir)
+        embed = self.client.embed if endpoint.embedding_model else None
+        self.reader = MemoryReader(self.twin_dir, embed=embed)
         self.as_of = as_of  # a past time coordinate: memory is read as it stood then, and nothing is written
         self.session: SessionWriter | None = None
         self.upkeep: Upkeep | None = None
@@ -166,11 +167,14 @@ class Conversation:
 
     def build_context(self, session_turns: list[Turn]) -> Context:
         """The context for the next reply, as of now (or as of the chat's time coordinate)."""
+        message = session_turns[-1].text if session_turns and session_turns[-1].role == "user" else ""
         memory = self.reader.view(
             self.settings.context,
             at=self.as_of,
             exclude_session=self.session.id if self.session else None,
             user_subject=self.who.subject,
+            message=message,
+            recent_context=[t.text for t in session_turns[-7:-1]],
         )
         return build_context(self.persona, session_turns, memory, self.settings.context, user=self.user, at=self.as_of)
 

@@ -107,6 +107,14 @@ class ChatClient:
             kwargs = {k: v for k, v in kwargs.items() if k != "response_format"}
             return self._sdk().chat.completions.create(messages=messages, model=self.model, **kwargs)
 
+    def embed(self, texts: list[str]) -> list[list[float]]:
+        """Embedding vectors of `texts` from the endpoint's embedding model."""
+        try:
+            response = self._sdk().embeddings.create(model=self.endpoint.embedding_model, input=texts)
+        except Exception as exc:
+            raise model_error(exc, self.endpoint) from None
+        return [item.embedding for item in sorted(response.data, key=lambda d: d.index)]
+
     def stream(self, messages: list[Message], *, max_tokens: int | None = None) -> ReplyStream:
         """A streaming reply; iterate it for text, then read `.completion`."""
         return ReplyStream(self, messages, max_tokens or self.endpoint.max_tokens)

@@ -37,6 +37,9 @@ LABELS = {
         "where I have it from",
         "about": "About {subject}:",
         "chapters": "[my experiences] my diary of our most recent conversations, oldest first",
+        "chapters_older": ", with older entries that bear on what is being said",
+        "relevant": "[memory: earlier conversation] passages from older conversations that bear on what is being "
+        "said, each under its date",
         "since": "since {date}",
         "before": "before that: {value}, until {date}",
         "src_user": "you told me on {date}",
@@ -64,6 +67,8 @@ LABELS = {
         "facts": "[记忆·事实] 我现在所知道的关于{name}和他提到的人的事，每条注明从何时起、从哪里得知",
         "about": "关于{subject}：",
         "chapters": "[我的经历] 我们最近几次对话的日记，按时间先后",
+        "chapters_older": "，也包括和眼下话题有关的更早的日记",
+        "relevant": "[记忆·更早的对话] 更早的对话里和眼下话题有关的片段，每段注明日期",
         "since": "自 {date} 起",
         "before": "之前是 {value}，到 {date} 为止",
         "src_user": "你 {date} 告诉我的",
@@ -130,6 +135,11 @@ class MemoryView:
     chapters: list[Chapter] = field(default_factory=list)
     earlier_turns: list[Turn] = field(default_factory=list)
     user_subject: str = "user"
+    relevant_facts: list[str] = field(default_factory=list)  # ids of facts retrieval found relevant, best first
+    relevant_chapters: list[Chapter] = field(default_factory=list)  # older chapters that bear on the message
+    passages: list[Any] = field(default_factory=list)  # retrieval Passages: older turns that bear on the message
+    recall_items: list[dict[str, Any]] = field(default_factory=list)  # what retrieval chose, with scores
+    notes: list[str] = field(default_factory=list)
 
 
 def day(ts: str | None) -> str:
@@ -158,12 +168,15 @@ def facts_block(memory: MemoryView, language: str, budget: int, *, name: str, me
     me = memory.user_subject.casefold()
     text = mentioned.casefold()
 
-    def rank(fact: Fact) -> tuple[int, str]:
-        subject = fact.subject.casefold()
-        group = 0 if subject in (me, "user") else 1 if subject in text else 2
-        return group, fact.valid_from or ""
+    relevant = {fact_id: rank for rank, fact_id in enumerate(memory.relevant_facts)}
 
-    chosen = sorted(memory.facts, key=lambda f: (rank(f)[0], -_stamp(f.said_at or f.valid_from)))
+    def group(fact: Fact) -> int:
+        subject = fact.subject.casefold()
+        if fact.id in relevant:
+            return 0  # what bears on the message comes first
+        return 1 if subject in (me, "user") else 2 if subject in text else 3
+
+    chosen = sorted(memory.facts, key=lambda f: (group(f), relevant.get(f.id, 0), -_stamp(f.said_at or f.valid_from)))
     groups: dict[str, list[str]] = {}
     kept: list[Fact] = []
     used = estimate_tokens(lab["facts"]) + 10
@@ -193,22 +206,49 @@ def _stamp(ts: str | None) -> float:
         return 0.0
 
 
-def chapters_block(chapters: list[Chapter], language: str, budget: int) -> tuple[str, list[Chapter]]:
-    """The most recent chapters that fit, oldest first, each with its date."""
+def chapters_block(
+    chapters: list[Chapter], language: str, budget: int, relevant: list[Chapter] | None = None
+) -> tuple[str, list[Chapter]]:
+    """The latest chapters and the older ones that bear on the message, within the budget, oldest first."""
     lab = labels(language)
     kept: list[Chapter] = []
     used = estimate_tokens(lab["chapters"])
-    for chapter in reversed(chapters):
+    # newest first, then relevant ones, alternating so neither starves the other
+    latest = list(reversed(chapters))
+    wanted = [c for pair in zip(latest, relevant or [], strict=False) for c in pair]
+    wanted += latest[len(relevant or []) :] + (relevant or [])[len(latest) :]
+    seen: set[str] = set()
+    for chapter in wanted:
+        if chapter.id in seen:
+            continue
+        seen.add(chapter.id)
         cost = estimate_tokens(chapter.text) + 8
         if used + cost > budget:
-            break
+            continue
         used += cost
         kept.append(chapter)
-    kept.reverse()
+    kept.sort(key=lambda c: c.start)
     if not kept:
         return "", []
-    lines = [lab["chapters"]] + [f"({when(c.start, language)}) {c.text.strip()}" for c in kept]
+    title = lab["chapters"] + (lab["chapters_older"] if relevant and any(c in kept for c in relevant) else "")
+    lines = [title] + [f"({when(c.start, language)}) {c.text.strip()}" for c in kept]
     return "\n\n".join(lines), kept
+
+
+def passages_block(passages: list[Any], language: str) -> tuple[str, list[str]]:
+    """Older conversation that bears on the message: each passage under its date, oldest first."""
+    if not passages:
+        return "", []
+    lab = labels(language)
+    lines = [lab["relevant"]]
+    ids: list[str] = []
+    for passage in sorted(passages, key=lambda p: p.ts):
+        lines.append(f"({when(passage.ts, language)})")
+        for hit in passage.turns:
+            who = lab["user_said"] if hit.role == "user" else lab["i_said"]
+            lines.append(f"{who}: {' '.join(hit.text.split())}")
+            ids.append(hit.id)
+    return "\n".join(lines), ids
 
 
 def recent_block(turns: list[Turn], language: str, budget: int) -> tuple[str, list[Turn]]:
@@ -247,9 +287,12 @@ def build_context(
     name = user or lab["you"]
     mentioned = " ".join(t.text for t in session_turns[-6:] if t.role == "user")
     facts, kept_facts = facts_block(memory, language, budgets.facts_tokens, name=name, mentioned=mentioned)
-    chapters, kept_chapters = chapters_block(memory.chapters, language, budgets.chapters_tokens)
+    chapters, kept_chapters = chapters_block(
+        memory.chapters, language, budgets.chapters_tokens, memory.relevant_chapters
+    )
+    older, recalled_turns = passages_block(memory.passages, language)
     recent, kept_turns = recent_block(memory.earlier_turns, language, budgets.recent_tokens)
-    sections = [s for s in (facts, chapters, recent) if s]
+    sections = [s for s in (facts, chapters, older, recent) if s]
     system = prompt.render(
         name=persona.name,
         user=user or lab["user"],
@@ -267,8 +310,24 @@ def build_context(
         used += cost
         chat.append({"role": turn.role, "content": turn.text})
     chat.reverse()
-    items: list[dict[str, Any]] = [{"type": "fact", "id": f.id} for f in kept_facts]
-    items += [{"type": "chapter", "id": c.id, "session": c.session} for c in kept_chapters]
+    scores = {(i["type"], i["id"]): i.get("score") for i in memory.recall_items}
+
+    def item(kind: str, item_id: str, **extra: Any) -> dict[str, Any]:
+        found = scores.get((kind, item_id))
+        return {
+            "type": kind,
+            "id": item_id,
+            **extra,
+            **({"recalled": True, "score": found} if found is not None else {}),
+        }
+
+    items: list[dict[str, Any]] = [item("fact", f.id) for f in kept_facts]
+    items += [item("chapter", c.id, session=c.session) for c in kept_chapters]
+    turn_sessions = {h.id: p.session for p in memory.passages for h in p.turns}
+    items += [
+        {"type": "turn", "id": i, "session": turn_sessions.get(i), "recalled": True, "score": scores.get(("turn", i))}
+        for i in recalled_turns
+    ]
     items += [{"type": "turn", "id": t.id, "session": t.session} for t in kept_turns]
     return Context(
         messages=[{"role": "system", "content": system}, *chat],

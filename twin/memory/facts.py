@@ -381,6 +381,10 @@ class FactStore(FactWrites):
         self._supersedes_upto = len(kinds)
         return [p for _, p in found[bisect_left(found, (start, -1)) : bisect_right(found, (end, len(kinds)))]]
 
+    def key_count(self) -> int:
+        """How many (subject, attribute) keys the memory has ever held."""
+        return len(self.index().key_last)
+
     def subjects(self, at: datetime | None = None) -> list[str]:
         """The subjects that have a fact holding at `at`, as written, sorted."""
         seen: dict[str, str] = {}
