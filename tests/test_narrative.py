@@ -54,7 +54,8 @@ def test_contamination_traps_only_the_honest_fact_is_stored(cli, script: Script,
     assert "remembered: plant: tomatoes" in result.stderr
     stats = cli("memory", "stats", "alice")
     assert stats.exit_code == 0
-    assert "rejected 3" in stats.stdout and "quote_from_ai 1" in stats.stdout
+    assert "rejected     3 (by reason: " in stats.stdout and "quote_from_ai 1" in stats.stdout
+    assert "extraction   1 runs, 0 failed, 1 facts written" in stats.stdout
 
 
 def test_vue_to_react_shows_current_value_and_what_it_replaced(cli, script: Script, home_with_personas: Path) -> None:

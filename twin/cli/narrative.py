@@ -34,7 +34,7 @@ def stats_command(
         f"facts        {stats.facts_current} current (by source: {counts(stats.facts_by_source)}; "
         f"by layer: {counts(stats.facts_by_layer)})",
         f"extraction   {stats.extractions} runs, {stats.extractions_failed} failed, {stats.written} facts written",
-        f"rejected {stats.rejected}   {counts(stats.rejected_by_reason)}",
+        f"rejected     {stats.rejected} (by reason: {counts(stats.rejected_by_reason)})",
         f"chapters     {stats.chapters} written, {stats.chapters_owed} owed",
     ]
     for line in lines:
