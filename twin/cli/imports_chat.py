@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, Any, Optional
+from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
-from rich.console import Console
+
+if TYPE_CHECKING:
+    pass
 
 from twin.cli.imports import import_app, print_summary
 from twin.cli.persona import json_text
@@ -31,6 +33,8 @@ JsonOption = Annotated[bool, typer.Option("--json", help="Print the summary as J
 @contextmanager
 def progress_bar(label: str, *, threshold: int = 0) -> Iterator[Progress | None]:
     """A progress bar on stderr when it is a terminal, started once the total reaches `threshold`; else nothing."""
+    from rich.console import Console
+
     err = Console(stderr=True)
     if not err.is_terminal:
         yield None

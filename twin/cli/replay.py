@@ -5,11 +5,12 @@ from __future__ import annotations
 import sys
 import time
 from dataclasses import dataclass
-from typing import Annotated, Any, Optional
+from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
-from rich.console import Console
-from rich.text import Text
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 from twin.cli.app import app
 from twin.errors import ExitStatus, ModelError, UsageError
@@ -60,6 +61,8 @@ class Player:
     """Shows a session turn by turn: rich Markdown on a terminal, plain text in a pipe; all text made safe first."""
 
     def __init__(self, opened: Opened, *, show_context: bool = False, console: Console | None = None) -> None:
+        from rich.console import Console
+
         self.opened = opened
         self.console = console or Console(highlight=False)
         self.rich = self.console.is_terminal
@@ -71,6 +74,8 @@ class Player:
 
     def line(self, text: str, style: str = "") -> None:
         """One line of safe text: styled on a terminal, as it is in a pipe."""
+        from rich.text import Text
+
         if self.rich:
             self.console.print(Text(safe_text(text), style=style), soft_wrap=True)
         else:
@@ -99,6 +104,8 @@ class Player:
 
     def turn(self, turn: Turn, previous: str | None, note: str) -> None:
         """One turn: its time and speaker, its text (Markdown for the twin on a terminal), how it went."""
+        from rich.text import Text
+
         who = self.opened.speakers.of(turn)
         if self.rich:
             colour = "bold green" if turn.role == "user" else "bold cyan"
@@ -116,6 +123,8 @@ class Player:
 
     def body(self, text: str, *, markdown: bool) -> None:
         """A turn's text on a terminal."""
+        from rich.text import Text
+
         if not text.strip():
             return
         if markdown:
@@ -143,6 +152,8 @@ class Player:
 
     def side_by_side(self, *columns: tuple[str, list[tuple[str, str, list[RecalledItem] | None]]]) -> None:
         """Answers in columns on a terminal; one after another in a pipe."""
+        from rich.text import Text
+
         if not self.rich:
             for title, answers in columns:
                 sys.stdout.write(f"{title}:\n")

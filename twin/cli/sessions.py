@@ -8,11 +8,12 @@ import re
 import sys
 import time
 from pathlib import Path
-from typing import Annotated, Any, Optional
+from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
-from rich.console import Console
-from rich.text import Text
+
+if TYPE_CHECKING:
+    pass
 
 from twin.cli.app import app
 from twin.cli.workspace import home as resolve_home
@@ -102,6 +103,9 @@ def list_command(
     as_json: JsonOption = False,
 ) -> None:
     """Sessions, newest first: start, turns, who talked, the first words and the chapter's first line."""
+    from rich.console import Console
+    from rich.text import Text
+
     home = resolve_home()
     summaries = list_sessions(home, persona)
     if limit is not None:
@@ -268,6 +272,9 @@ def snippet(text: str, pattern: re.Pattern[str] | None, cells: int = 300) -> str
 
 
 def _show_hits(found: list[dict[str, Any]], query: str, *, several: bool) -> None:
+    from rich.console import Console
+    from rich.text import Text
+
     console = Console(highlight=False)
     pattern = _pattern(query)
     for hit in found:

@@ -1,0 +1,384 @@
+"""Per-turn overhead benchmark: what a turn costs outside the model, on a twin with a year of memory and an empty one.
+
+    .venv/bin/python bench/turn/run.py [--turns N] [--keep]
+
+Builds two twins in a temporary folder: an empty one, and a big one (1,000
+sessions with their chapters, 50,000 fact records over about 2,000 keys; see
+bench/turn/history.py). Syncs the big twin's search index once (timed). Then
+talks with both in one process, turn about (A, B, then B, A ...), through
+`Conversation` against the fake OpenAI server, which answers at once. Only
+what runs outside the model is timed: `ask()` (the user turn written, the
+context built) and `finish()` (the reply written, extraction queued); the
+reply is streamed between them, untimed. Prints p50 and p95 of each part as
+Markdown, with the goals of issue 4: at most 1.5x the empty twin, under 30 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO))
+
+from bench.startup.history import ASSISTANT_EN, ASSISTANT_ZH, make_home  # noqa: E402
+from bench.timing import load, machine, percentile  # noqa: E402
+from bench.turn.history import write_facts  # noqa: E402
+from tests.fakeserver import FakeOpenAI  # noqa: E402
+from twin.chat.conversation import Conversation  # noqa: E402
+from twin.home import Home  # noqa: E402
+from twin.memory import retrieval  # noqa: E402
+from twin.memory.facts import FactStore  # noqa: E402
+from twin.memory.index import SearchIndex  # noqa: E402
+from twin.persona import load_persona  # noqa: E402
+from twin.settings import Endpoint, Settings, load_settings, write_settings  # noqa: E402
+
+PERSONA = "alice"
+GOAL_RATIO = 1.5  # big twin / empty twin
+GOAL_MS = 30.0  # the big twin's turn, outside the model
+WARMUP = 5
+
+# What the person says: everyday messages that share words with the generated history, English and Chinese.
+MESSAGES = [
+    "I got another call about the job offer from the bigger company. Should I take it?",
+    "The Tuesday planning meeting went long again and I said nothing.",
+    "My manager asked me again to lead the migration to React.",
+    "我又在想要不要辞职去读研究生，你怎么看？",
+    "I finally talked to my sister about our parents. It went better than I feared.",
+    "Parsnip ate another charger cable. I'm starting to think it's personal.",
+    "老板今天又提升职的事了，还是说再等等。",
+    "I ran the 10k again on Sunday, two minutes faster than last time.",
+    "Do you remember what I said about going back to school?",
+    "周末想去爬山，但是这周加班太多了，好累。",
+    "The pay cut for teaching still scares me. I put the numbers on paper.",
+    "We shipped the release today, only a week late this time.",
+    "我妈又打电话催我回老家，我还是不知道怎么跟她说。",
+    "I've kept writing in the notebook every morning. Today I wrote about the course.",
+    "Honestly, I'm tired of pretending I like this work.",
+    "朋友又来找我聊创业的事，我有点心动。",
+    "What would you ask me if you were deciding between the offer and staying?",
+    "上次说的那本书我又翻了一遍，还是觉得写得真好。",
+    "The migration from Vue is half done and the team is exhausted.",
+    "I keep putting off telling my manager about the offer.",
+    "最近学做饭，今天做了红烧肉，比第一次还好吃。",
+    "Is thirty-eight really too late to become a teacher?",
+    "你觉得我应该先存钱，还是先去旅行？",
+    "The meeting on Tuesday was cancelled and I felt relieved, which says something.",
+    "My sister thinks I should take the job at the bigger company.",
+    "项目上线以后总算可以休息两天了。",
+    "I signed up for the evening data course. First class is next week.",
+    "What did I tell you about Parsnip and the charger last time?",
+    "我发现自己最近越来越不想说话，是不是太累了？",
+    "Tell me honestly: am I making the teaching idea bigger than it is?",
+]
+
+
+@dataclass
+class Recorder:
+    """Seconds spent in named calls during the turn being timed; wrappers add to `current`."""
+
+    current: dict[str, float] = field(default_factory=dict)
+
+    def add(self, label: str, seconds: float) -> None:
+        """Count `seconds` against `label` in the current turn."""
+        self.current[label] = self.current.get(label, 0.0) + seconds
+
+    def wrap(self, owner: Any, name: str, label: str | Callable[..., str]) -> None:
+        """Replace `owner.name` (a bound method or module function) by one that times its calls."""
+        inner = getattr(owner, name)
+
+        def timed(*args: Any, **kwargs: Any) -> Any:
+            start = time.perf_counter()
+            try:
+                return inner(*args, **kwargs)
+            finally:
+                self.add(label(*args, **kwargs) if callable(label) else label, time.perf_counter() - start)
+
+        setattr(owner, name, timed)
+
+
+RECORDER = Recorder()
+
+# The parts of a turn, as reported (label, indented under the part above it).
+TOTAL = "whole turn: ask() + finish()"
+WRITE_USER = "write the person's turn (fsync)"
+CONTEXT = "build the context"
+VIEW = "  memory view"
+FACTS = "    facts about the person"
+REPLACED = "    recently replaced facts"
+CHAPTERS = "    latest chapters"
+RECENT = "    recent turns of earlier sessions"
+SYNC = "    index sync"
+RECALL = "    recall (retrieval.recall)"
+RECALL_REST = "    recalled facts' current values"
+PROMPT = "  prompt assembly (build_context)"
+WRITE_REPLY = "write the reply (fsync)"
+SCHEDULE = "queue extraction (after_exchange)"
+REST = "the rest (session lists, stream setup)"
+ROWS = [TOTAL, WRITE_USER, CONTEXT, VIEW, FACTS, REPLACED, CHAPTERS, RECENT, SYNC, RECALL, RECALL_REST, PROMPT]
+ROWS += [WRITE_REPLY, SCHEDULE, REST]
+
+
+class Talk:
+    """One twin and the conversation the benchmark holds with it."""
+
+    def __init__(self, name: str, home: Home, endpoint: Endpoint) -> None:
+        self.name = name
+        self.home = home
+        self.endpoint = endpoint
+        self.samples: list[dict[str, float]] = []
+        self.said = 0
+        self.conversation = self.open()
+        self.probed = False
+
+    def open(self) -> Conversation:
+        """A Conversation as `twin chat` makes it; memory on, but its worker is never started."""
+        settings = load_settings(self.home)
+        persona = load_persona(self.home.personas_dir, PERSONA)
+        return Conversation(self.home, settings, persona, self.endpoint, user=settings.user)
+
+    def probe(self) -> None:
+        """Time the parts of each turn (after the first turn, when the live session and the index exist)."""
+        c, r = self.conversation, RECORDER
+        reader = c.reader
+        assert c.session is not None and c.upkeep is not None
+        r.wrap(c.session, "add_turn", lambda role, *a, **k: WRITE_USER if role == "user" else WRITE_REPLY)
+        r.wrap(c, "build_context", CONTEXT)
+        r.wrap(reader, "view", VIEW)
+        r.wrap(reader, "_facts", FACTS)
+        r.wrap(reader.facts, "recently_replaced", REPLACED)
+        r.wrap(reader.chapters, "latest", CHAPTERS)
+        r.wrap(reader.sessions, "recent_turns", RECENT)
+        r.wrap(reader.index(), "sync", SYNC)
+        r.wrap(reader, "_recall", "recall, all")
+        r.wrap(c.upkeep, "after_exchange", SCHEDULE)
+        self.probed = True
+
+    def turn(self, conversation: Conversation | None = None) -> float:
+        """Say the next message and take the reply; returns the seconds spent outside the model."""
+        c = conversation or self.conversation
+        text = MESSAGES[self.said % len(MESSAGES)]
+        self.said += 1
+        RECORDER.current = parts = {}
+        start = time.perf_counter()
+        reply = c.ask(text)
+        asked = time.perf_counter()
+        for _ in reply:
+            pass
+        streamed = time.perf_counter()
+        c.finish(reply)
+        done = time.perf_counter()
+        if reply.stream.completion.status != "ok":
+            raise RuntimeError(f"{self.name}: the reply failed: {reply.stream.completion.error}")
+        parts[TOTAL] = (asked - start) + (done - streamed)
+        if conversation is None and self.probed:
+            self.samples.append(_derive(parts))
+        return parts[TOTAL]
+
+
+def _derive(parts: dict[str, float]) -> dict[str, float]:
+    """Fill in the parts that are differences of timed calls."""
+    p = {label: parts.get(label, 0.0) for label in ROWS}
+    p[RECALL] = parts.get(RECALL, 0.0)
+    p[RECALL_REST] = max(0.0, parts.get("recall, all", 0.0) - p[SYNC] - p[RECALL])
+    p[PROMPT] = max(0.0, p[CONTEXT] - p[VIEW])
+    p[REST] = max(0.0, p[TOTAL] - p[WRITE_USER] - p[CONTEXT] - p[WRITE_REPLY] - p[SCHEDULE])
+    return p
+
+
+def empty_home(root: Path) -> Home:
+    """A home with the shipped personas and no memory at all."""
+    home = Home(root, "$TWIN_HOME")
+    shutil.copytree(REPO / "personas", home.personas_dir, dirs_exist_ok=True)
+    write_settings(home.settings_path, Settings(default_persona=PERSONA, user="Sam"))
+    return home
+
+
+def big_home(root: Path, sessions: int, facts: int, keys: int, setup: dict[str, str]) -> Home:
+    """A home whose twin has `sessions` sessions with chapters and `facts` fact records; the index synced once."""
+    started = time.perf_counter()
+    home = make_home(root, REPO / "personas", persona=PERSONA, sessions=sessions)
+    twin_dir = home.twin_dir(PERSONA)
+    setup["sessions and chapters (SessionStore, ChapterStore; fsync per line)"] = _seconds(started)
+    started = time.perf_counter()
+    counts = write_facts(twin_dir, facts, keys)
+    setup[f"facts.jsonl: {counts['records']:,} records, {counts['facts']:,} facts, {counts['keys']:,} keys, "
+          f"{counts['bytes'] / 1e6:.1f} MB (one batch)"] = _seconds(started)  # fmt: skip
+    started = time.perf_counter()
+    store = FactStore(twin_dir)
+    current = len(store.as_of())
+    store.close()
+    setup[f"first fact read: fold facts.jsonl, write the snapshot ({current:,} facts hold now)"] = _seconds(started)
+    started = time.perf_counter()
+    with SearchIndex(twin_dir) as index:
+        index.sync()
+        counted = {kind: index.count(kind) for kind in ("turn", "fact", "chapter")}
+    items = ", ".join(f"{n:,} {kind}s" for kind, n in counted.items())
+    setup[f"first index sync ({items})"] = _seconds(started)
+    return home
+
+
+def _seconds(started: float) -> str:
+    return f"{time.perf_counter() - started:.1f} s"
+
+
+def responder(body: dict[str, Any]) -> str:
+    """The fake model: an answer in the language of the last message; no facts when asked to extract."""
+    if "response_format" in body:
+        return '{"facts": []}'
+    last = next((m.get("content") or "" for m in reversed(body.get("messages", [])) if m.get("role") == "user"), "")
+    chinese = any("\u4e00" <= ch <= "\u9fff" for ch in str(last))
+    lines = ASSISTANT_ZH if chinese else ASSISTANT_EN
+    return lines[len(str(last)) % len(lines)]
+
+
+def ms(seconds: float) -> str:
+    """Milliseconds with one decimal."""
+    return f"{seconds * 1000:.1f}"
+
+
+def report(
+    talks: dict[str, Talk],
+    firsts: dict[str, list[float]],
+    setup: dict[str, str],
+    args: argparse.Namespace,
+    load_before: str,
+) -> str:
+    """The figures as Markdown: machine, setup, the table of parts, the first turns, the goals."""
+    empty, big = talks["empty"], talks["big"]
+    info = machine()
+    lines = [
+        f"{info['date']} · {info['nproc']} CPUs (nproc) · Python {info['python']} · {info['platform']} · "
+        f"load average {load_before} before, {info['load']} after.",
+        f"{args.turns} turns per twin, interleaved, after {WARMUP} warm-up turns each; the big twin has "
+        f"{args.sessions:,} sessions with their chapters and {args.facts:,} fact records.",
+        "",
+        "| setup (big twin, once) | time |",
+        "| --- | ---: |",
+        *(f"| {name} | {value} |" for name, value in setup.items()),
+        "",
+        "| part of a turn (ms) | empty p50 | empty p95 | big p50 | big p95 | big/empty p50 | big/empty p95 |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    for label in ROWS:
+        e = [s[label] for s in empty.samples]
+        b = [s[label] for s in big.samples]
+        e50, e95, b50, b95 = percentile(e, 50), percentile(e, 95), percentile(b, 50), percentile(b, 95)
+        name = "· " * ((len(label) - len(label.lstrip())) // 2) + label.strip()
+        lines.append(
+            f"| {name if label != TOTAL else '**' + name + '**'} | {ms(e50)} | {ms(e95)} | {ms(b50)} | {ms(b95)} "
+            f"| {_ratio(b50, e50)} | {_ratio(b95, e95)} |"
+        )
+    lines += ["", "| first turn of a chat (a fresh Conversation: stores loaded, index opened) | empty | big |"]
+    lines += ["| --- | ---: | ---: |"]
+    lines.append(
+        f"| median of {len(firsts['empty'])} (ms) | {ms(_median(firsts['empty']))} | {ms(_median(firsts['big']))} |"
+    )
+    e_total = [s[TOTAL] for s in empty.samples]
+    b_total = [s[TOTAL] for s in big.samples]
+    ratio50 = percentile(b_total, 50) / percentile(e_total, 50)
+    ratio95 = percentile(b_total, 95) / percentile(e_total, 95)
+    lines += [
+        "",
+        f"Goals (issue 4), on the whole turn: big/empty ≤ {GOAL_RATIO}x: "
+        f"p50 {ratio50:.2f}x {_verdict(ratio50 <= GOAL_RATIO)}, p95 {ratio95:.2f}x {_verdict(ratio95 <= GOAL_RATIO)}; "
+        f"big twin under {GOAL_MS:.0f} ms: p50 {ms(percentile(b_total, 50))} ms "
+        f"{_verdict(percentile(b_total, 50) * 1000 < GOAL_MS)}, p95 {ms(percentile(b_total, 95))} ms "
+        f"{_verdict(percentile(b_total, 95) * 1000 < GOAL_MS)}.",
+    ]
+    return "\n".join(lines)
+
+
+def _median(values: list[float]) -> float:
+    return percentile(values, 50)
+
+
+def _ratio(a: float, b: float) -> str:
+    return f"{a / b:.2f}x" if b > 0.00005 else "–"
+
+
+def _verdict(met: bool) -> str:
+    return "met" if met else "MISSED"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Build the twins, talk with both, print the tables."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--turns", type=int, default=200, help="timed turns per twin (default 200)")
+    parser.add_argument("--firsts", type=int, default=5, help="first turns of fresh chats per twin (default 5)")
+    parser.add_argument("--sessions", type=int, default=1000, help="sessions of the big twin (default 1000)")
+    parser.add_argument("--facts", type=int, default=50_000, help="fact records of the big twin (default 50000)")
+    parser.add_argument("--keys", type=int, default=2000, help="subject/attribute keys of those facts (default 2000)")
+    parser.add_argument("--keep", action="store_true", help="keep the generated twins and print where they are")
+    args = parser.parse_args(argv)
+    if args.turns < 1 or args.firsts < 1 or args.sessions < 1 or args.facts < args.keys or args.keys < 1:
+        parser.error("--turns, --firsts, --sessions and --keys must be at least 1, and --facts at least --keys")
+
+    root = Path(tempfile.mkdtemp(prefix="twin-bench-turn-"))
+    fake = FakeOpenAI()
+    fake.responder = responder
+    fake.start()
+    talks: dict[str, Talk] = {}
+    try:
+        setup: dict[str, str] = {}
+        print(f"Building the twins in {root} ...", file=sys.stderr)
+        homes = {"empty": empty_home(root / "empty"), "big": big_home(root / "big", args.sessions, args.facts,
+                                                                        args.keys, setup)}  # fmt: skip
+        for name, value in setup.items():
+            print(f"  {value}  {name}", file=sys.stderr)
+        endpoint = Endpoint(
+            base_url=fake.base_url, model="fake-model", api_key="sk-bench", key_source="bench", origin="bench",
+            max_retries=0,
+        )  # fmt: skip
+        recall = retrieval.recall
+        RECORDER.wrap(retrieval, "recall", RECALL)  # read at call time by MemoryReader._recall
+        talks = {name: Talk(name, home, endpoint) for name, home in homes.items()}
+        firsts: dict[str, list[float]] = {name: [] for name in talks}
+        order = list(talks.values())
+        load_before = load()
+        print(f"Talking: {WARMUP} warm-up and {args.turns} timed turns per twin ...", file=sys.stderr)
+        for round_no in range(WARMUP + args.turns):
+            if round_no == 1:
+                for talk in order:
+                    talk.probe()
+            shift = round_no % len(order)
+            for talk in order[shift:] + order[:shift]:
+                talk.turn()
+            if round_no % 20 == 0 or round_no == WARMUP + args.turns - 1:
+                print(f"\r  round {round_no + 1}/{WARMUP + args.turns}", end="", file=sys.stderr, flush=True)
+        print(file=sys.stderr)
+        for talk in order:
+            talk.samples = talk.samples[WARMUP - 1 :]
+            talk.conversation.close()
+        print(f"First turns of {args.firsts} fresh chats per twin ...", file=sys.stderr)
+        for round_no in range(args.firsts):
+            shift = round_no % len(order)
+            for talk in order[shift:] + order[:shift]:
+                fresh = talk.open()
+                try:
+                    firsts[talk.name].append(talk.turn(fresh))
+                finally:
+                    fresh.close()
+        retrieval.recall = recall
+    except RuntimeError as exc:
+        print(f"\nbench/turn: {exc}", file=sys.stderr)
+        return 1
+    finally:
+        fake.stop()
+        if args.keep:
+            print(f"Kept the twins: {root}", file=sys.stderr)
+        else:
+            shutil.rmtree(root, ignore_errors=True)
+    print(report(talks, firsts, setup, args, load_before))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
