@@ -264,3 +264,22 @@ def test_an_old_relevant_conversation_comes_back_beyond_the_recent_window(
     assert "turn" in result.stderr and "you: my grandmother taught me to make dumplings with chives" in result.stderr
     result = cli("chat", "alice", input="/recall zeppelins\n")
     assert "Nothing in my memory bears on 'zeppelins'." in result.stderr
+
+
+def test_ingested_writing_is_recalled_in_context_under_its_title(
+    cli, script: Script, home_with_personas: Path, tmp_path: Path
+) -> None:
+    essay = tmp_path / "sourdough.md"
+    essay.write_text(
+        "# Why I bake sourdough\n\nMy starter is called Gerald. I feed him rye flour every Sunday night.\n",
+        encoding="utf-8",
+    )
+    result = cli("ingest", "alice", str(essay))
+    assert result.exit_code == 0, result.output
+    assert cli("chat", "alice", input="what flour does Gerald eat?\n").exit_code == 0
+    system = system_prompt(script.requests("chat")[-1])
+    writing = system.split("[memory: writing]")[1]
+    assert "Why I bake sourdough" in writing and "I feed him rye flour every Sunday night." in writing
+    session = sorted((home_with_personas / "data/alice/sessions").iterdir())[-1]
+    reply = [r for r in records(session) if r["kind"] == "turn" and r["role"] == "assistant"][-1]
+    assert any(i["type"] == "document" and i.get("recalled") for i in reply["context"])

@@ -43,6 +43,7 @@ class ContextSettings:
     recent_tokens: int = 1500
     recall: bool = True
     relevant_tokens: int = 1500
+    documents_tokens: int = 1000
     session_tokens: int = 8000
 
 

@@ -40,6 +40,8 @@ LABELS = {
         "chapters_older": ", with older entries that bear on what is being said",
         "relevant": "[memory: earlier conversation] passages from older conversations that bear on what is being "
         "said, each under its date",
+        "documents": "[memory: writing] passages from writing of yours that you gave me, which bear on what is "
+        "being said, each with its date and title",
         "since": "since {date}",
         "before": "before that: {value}, until {date}",
         "src_user": "you told me on {date}",
@@ -69,6 +71,7 @@ LABELS = {
         "chapters": "[我的经历] 我们最近几次对话的日记，按时间先后",
         "chapters_older": "，也包括和眼下话题有关的更早的日记",
         "relevant": "[记忆·更早的对话] 更早的对话里和眼下话题有关的片段，每段注明日期",
+        "documents": "[记忆·文字] 你交给我的你自己写的文字里，和眼下话题有关的段落，注明日期和标题",
         "since": "自 {date} 起",
         "before": "之前是 {value}，到 {date} 为止",
         "src_user": "你 {date} 告诉我的",
@@ -138,6 +141,7 @@ class MemoryView:
     relevant_facts: list[str] = field(default_factory=list)  # ids of facts retrieval found relevant, best first
     relevant_chapters: list[Chapter] = field(default_factory=list)  # older chapters that bear on the message
     passages: list[Any] = field(default_factory=list)  # retrieval Passages: older turns that bear on the message
+    documents: list[Any] = field(default_factory=list)  # retrieval's chunks of the owner's ingested writing
     recall_items: list[dict[str, Any]] = field(default_factory=list)  # what retrieval chose, with scores
     notes: list[str] = field(default_factory=list)
 
@@ -235,6 +239,18 @@ def chapters_block(
     return "\n\n".join(lines), kept
 
 
+def documents_block(documents: list[Any], language: str) -> tuple[str, list[str]]:
+    """Passages of the owner's own writing that bear on the message, each with its title and date."""
+    if not documents:
+        return "", []
+    lab = labels(language)
+    lines = [lab["documents"]]
+    for doc in documents:
+        title = str(doc.hit.data.get("title") or doc.hit.data.get("path") or "")
+        lines.append(f"({doc.date}, {title})\n{doc.hit.text.strip()}")
+    return "\n\n".join(lines), [d.id for d in documents]
+
+
 def passages_block(passages: list[Any], language: str) -> tuple[str, list[str]]:
     """Older conversation that bears on the message: each passage under its date, oldest first."""
     if not passages:
@@ -291,8 +307,9 @@ def build_context(
         memory.chapters, language, budgets.chapters_tokens, memory.relevant_chapters
     )
     older, recalled_turns = passages_block(memory.passages, language)
+    writing, document_ids = documents_block(memory.documents, language)
     recent, kept_turns = recent_block(memory.earlier_turns, language, budgets.recent_tokens)
-    sections = [s for s in (facts, chapters, older, recent) if s]
+    sections = [s for s in (facts, chapters, writing, older, recent) if s]
     system = prompt.render(
         name=persona.name,
         user=user or lab["user"],
@@ -323,6 +340,7 @@ def build_context(
 
     items: list[dict[str, Any]] = [item("fact", f.id) for f in kept_facts]
     items += [item("chapter", c.id, session=c.session) for c in kept_chapters]
+    items += [item("document", d) for d in document_ids]
     turn_sessions = {h.id: p.session for p in memory.passages for h in p.turns}
     items += [
         {"type": "turn", "id": i, "session": turn_sessions.get(i), "recalled": True, "score": scores.get(("turn", i))}

@@ -27,7 +27,7 @@ from twin.memory.indexupkeep import IndexUpkeep, turn_record
 from twin.memory.session import Turn
 from twin.store import parse_time
 
-KINDS = ("turn", "fact", "chapter")
+KINDS = ("turn", "fact", "chapter", "document")
 Progress = Callable[[int, int], None]
 
 

@@ -13,16 +13,21 @@ from pathlib import Path
 from twin.errors import StorageError
 from twin.memory import segment
 
-SCHEMA = 3
+SCHEMA = 4
 VERSION = f"{SCHEMA}.{segment.VERSION}"
-FTS_TABLES = {"turn": "turn_terms", "fact": "fact_terms", "chapter": "chapter_terms"}
+FTS_TABLES = {"turn": "turn_terms", "fact": "fact_terms", "chapter": "chapter_terms", "document": "document_terms"}
 # BM25 weights of the three columns: the item's own words, the words around it, who said it.
-COLUMN_WEIGHTS = {"turn": (1.0, 0.5, 0.5), "fact": (1.0, 0.4, 0.0), "chapter": (1.0, 0.0, 0.0)}
+COLUMN_WEIGHTS = {
+    "turn": (1.0, 0.5, 0.5),
+    "fact": (1.0, 0.4, 0.0),
+    "chapter": (1.0, 0.0, 0.0),
+    "document": (1.0, 0.3, 0.0),  # a chunk's own words, then its title
+}
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT);
 CREATE TABLE IF NOT EXISTS sources(
-    name TEXT PRIMARY KEY,      -- file name: a session file, facts.jsonl or chapters.jsonl
+    name TEXT PRIMARY KEY,      -- file name: a session file, facts.jsonl, chapters.jsonl or documents.jsonl
     session TEXT,               -- the session id of a session file
     size INTEGER NOT NULL,      -- size when last read
     offset INTEGER NOT NULL,    -- where the complete lines read so far end
@@ -34,7 +39,7 @@ CREATE INDEX IF NOT EXISTS sources_session ON sources(session);
 CREATE TABLE IF NOT EXISTS items(
     rowid INTEGER PRIMARY KEY,
     id TEXT NOT NULL UNIQUE,    -- the record id of the turn, fact or chapter
-    kind TEXT NOT NULL,         -- turn | fact | chapter
+    kind TEXT NOT NULL,         -- turn | fact | chapter | document
     session TEXT,
     seq INTEGER NOT NULL,       -- turns: byte offset in the session file (order within the session)
     role TEXT,

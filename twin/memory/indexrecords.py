@@ -130,3 +130,25 @@ def chapter_row(record: dict[str, Any]) -> dict[str, Any] | None:
         "ctx": "",
         "data": {k: v for k, v in record.items() if k != "text"},
     }
+
+
+def document_row(record: dict[str, Any]) -> dict[str, Any] | None:
+    """The index row of a document chunk (`twin ingest`), or None without text; dated by the file's time."""
+    text = str(record.get("text") or "").strip()
+    chunk = record.get("chunk") or record.get("id")
+    if not text or not chunk:
+        return None
+    written = epoch(record.get("ts")) or 0.0
+    when = record.get("modified") or record.get("ts") or ""
+    return {
+        "id": str(chunk),
+        "session": None,
+        "ts": str(when),
+        "at": epoch(when) or written,
+        "written": written,
+        "weight": 0.5,
+        "text": text,
+        "body": text,
+        "ctx": str(record.get("title") or ""),
+        "data": {k: v for k, v in record.items() if k != "text"},
+    }

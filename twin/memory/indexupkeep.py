@@ -18,7 +18,7 @@ from typing import Any
 from twin.errors import StorageError
 from twin.memory import segment
 from twin.memory.indexdb import FTS_TABLES
-from twin.memory.indexrecords import chapter_row, fact_links, fact_row, turn_is_said
+from twin.memory.indexrecords import chapter_row, document_row, epoch, fact_links, fact_row, turn_is_said
 from twin.memory.session import Turn
 from twin.store import parse_time
 
@@ -61,7 +61,7 @@ class IndexUpkeep:
                 for name in set(known) - set(names):
                     self._forget_source(name)
                 _set_meta(self.db, "sessions_mark", folder_mark)
-        for what in ("facts", "chapters"):
+        for what in ("facts", "chapters", "documents"):
             path = self.twin_dir / f"{what}.jsonl"
             start, size = _changed(path, self._source(path.name))
             if size is not None:
@@ -137,12 +137,14 @@ class IndexUpkeep:
 
     def _sync_memory(self, what: str, path: Path) -> None:
         row, records, end, size, rewritten = self._read_new(path)
-        kind = "fact" if what == "facts" else "chapter"
+        kind = {"facts": "fact", "chapters": "chapter", "documents": "document"}[what]
         if rewritten:
             self._forget_items("kind = ?", (kind,))
         for _, record in records:
             if kind == "fact":
                 self._insert_fact(record)
+            elif kind == "document":
+                self._insert_document(record)
             elif record.get("kind") in ("chapter", "era") and str(record.get("text") or "").strip():
                 self._insert_chapter(record)
         self.db.execute(
@@ -276,6 +278,20 @@ class IndexUpkeep:
         row = chapter_row(record)
         if row is not None:
             self._insert_row("chapter", row)
+
+    def _insert_document(self, record: dict[str, Any]) -> None:
+        if record.get("kind") != "document_chunk":
+            return
+        replaced = record.get("replaces")
+        if replaced:  # a newer version of a file: the old version's chunks stop holding
+            self.db.execute(
+                "UPDATE items SET until = ? WHERE kind = 'document' AND json_extract(data, '$.doc') = ? "
+                "AND until IS NULL",
+                (epoch(record.get("ts")), replaced),
+            )
+        row = document_row(record)
+        if row is not None:
+            self._insert_row("document", row)
 
     def _insert_row(self, kind: str, row: dict[str, Any]) -> None:
         cur = self.db.execute(

@@ -111,6 +111,7 @@ class Recall:
     items: list[dict[str, Any]]  # [{"type", "id", "score", ...}] in the order they were chosen
     hint: TimeHint | None = None
     notes: list[str] = field(default_factory=list)  # e.g. embeddings were unavailable this time
+    documents: list[RecalledChapter] = field(default_factory=list)  # chunks of ingested writing, best first
 
 
 @dataclass
@@ -157,12 +158,15 @@ def recall(
     chapter_budget: int,
     embed: Embed | None = None,
     recent_context: list[str] | None = None,
+    document_budget: int = 0,
 ) -> Recall:
-    """The older turns, facts and chapters that matter to the message `query`, as of `now`, each within its budget."""
+    """The older turns, facts, chapters (and documents) that matter to the message `query`, as of `now`, each
+    within its budget."""
     q = read_query(index, query, now, recent_context, exclude_session)
     notes: list[str] = []
     ranked: dict[str, list[tuple[Hit, float]]] = {}
-    for kind, budget in (("fact", fact_budget), ("chapter", chapter_budget), ("turn", turn_budget)):
+    tracks = (("fact", fact_budget), ("chapter", chapter_budget), ("document", document_budget), ("turn", turn_budget))
+    for kind, budget in tracks:
         if budget <= 0:
             ranked[kind] = []
             continue
@@ -177,14 +181,17 @@ def recall(
         ranked[kind] = _rank(index, relevance, q, now)
     facts = _fit_facts(index, ranked["fact"], fact_budget)
     chapters = _fit_chapters(ranked["chapter"], chapter_budget)
+    held = [(h, sc) for h, sc in ranked["document"] if h.until is None or h.until > now.timestamp()]
+    documents = _fit_chapters(held, document_budget)  # only the version of a file that held then
     evidence = [(f.evidence, f.score * EVIDENCE_FACTOR) for f in facts if f.evidence is not None]
     if exclude_session:
         evidence = [(h, s) for h, s in evidence if h.session != exclude_session]
     passages, order = fit_turns(index, ranked["turn"], evidence, turn_budget)
     items = [{"type": "fact", "id": f.id, "score": round(f.score, 4)} for f in facts]
     items += [{"type": "chapter", "id": c.id, "score": round(c.score, 4)} for c in chapters]
+    items += [{"type": "document", "id": d.id, "score": round(d.score, 4)} for d in documents]
     items += [{"type": "turn", "id": h.id, "score": round(s, 4), "session": h.session} for h, s in order]
-    return Recall(passages, facts, chapters, items, q.hint, notes)
+    return Recall(passages, facts, chapters, items, q.hint, notes, documents)
 
 
 def _relevance(

@@ -99,6 +99,7 @@ class MemoryReader:
             chapter_budget=settings.chapters_tokens // 2,
             embed=self.embed,
             recent_context=recent_context,
+            document_budget=settings.documents_tokens,
         )
         view.notes.extend(found.notes)
         held = {f.id for f in view.facts}
@@ -115,4 +116,5 @@ class MemoryReader:
         ]
         recent = {t.id for t in view.earlier_turns}
         view.passages = [p for p in found.turns if not all(t.id in recent for t in p.turns)]
+        view.documents = found.documents
         view.recall_items = [i for i in found.items if i["type"] != "turn" or i["id"] not in recent]
