@@ -274,7 +274,7 @@ def test_ingested_writing_is_recalled_in_context_under_its_title(
         "# Why I bake sourdough\n\nMy starter is called Gerald. I feed him rye flour every Sunday night.\n",
         encoding="utf-8",
     )
-    result = cli("ingest", "alice", str(essay))
+    result = cli("ingest", "alice", str(essay), "--no-extract")
     assert result.exit_code == 0, result.output
     assert cli("chat", "alice", input="what flour does Gerald eat?\n").exit_code == 0
     system = system_prompt(script.requests("chat")[-1])

@@ -1,13 +1,19 @@
-"""`twin ingest`: the owner's own writing, kept as documents the twin can recall."""
+"""`twin ingest`: the owner's own writing, kept as documents the twin can recall, and the facts it states."""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 
 from twin.cli.app import app
+from twin.errors import ExitStatus, TwinError
+
+if TYPE_CHECKING:
+    from twin.home import Home
+    from twin.ingest import IngestReport
+    from twin.memory.docfacts import Chunk, DocumentExtractor, DocumentReport
 
 
 @app.command()
@@ -16,26 +22,95 @@ def ingest(
     files: Annotated[
         list[Path], typer.Argument(metavar="FILES", help="Markdown or text files (UTF-8), or folders of them.")
     ],
+    user: Annotated[
+        Optional[str], typer.Option("--user", "-u", help="Whose writing it is (default: user in twin.toml).")
+    ] = None,
+    no_extract: Annotated[
+        bool, typer.Option("--no-extract", help="Keep the documents only; extract their facts on a later ingest.")
+    ] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
 ) -> None:
-    """Keep your own writing (Markdown, text) as documents your twin can recall.
+    """Keep your own writing (Markdown, text) as documents your twin can recall, and learn the facts it states.
 
     Each file is cut into chunks along its paragraphs. The same text ingested again changes nothing; a changed file
-    is kept as a new version. Every file is checked before anything is written.
+    is kept as a new version. Every file is checked before anything is written. Then the model reads each new chunk
+    for facts about you and the people and things you write about (source `document`, each with a verbatim quote
+    from the chunk). Without a model the documents are still kept: ingest the same files again once one answers,
+    and only the chunks not read yet are sent.
     """
-    from twin.cli.imports import print_summary
-    from twin.cli.imports_chat import count, target_twin
-    from twin.cli.persona import json_text
+    from twin.cli.imports_chat import target_twin
     from twin.cli.workspace import home as resolve_home
-    from twin.ingest import FILE_NAME
     from twin.ingest import ingest as ingest_files
+    from twin.memory.docfacts import DocumentReport, pending_chunks
 
     home = resolve_home()
     key = target_twin(home, persona)
-    report = ingest_files(home.twin_dir(key), files)
+    twin_dir = home.twin_dir(key)
+    report = ingest_files(twin_dir, files)
+    pending = pending_chunks(twin_dir, {d.doc for d in report.documents})
+    facts: dict[str, Any] = {"status": "up to date", "pending": 0}
+    if pending and no_extract:
+        facts = {"status": "skipped", "pending": len(pending)}
+    elif pending:
+        try:
+            extractor = _extractor(home, key, user)
+        except TwinError as exc:
+            facts = {"status": "no model", "pending": len(pending), "error": exc.message}
+            _not_extracted(exc, key, len(pending))
+        else:
+            done = DocumentReport()
+            try:
+                _extract(extractor, pending, done)
+            except KeyboardInterrupt:
+                _show(report, key, {"status": "interrupted", **done.to_dict()}, as_json, done)
+                typer.echo("Interrupted.", err=True)
+                typer.echo(_retry_line(key, done.left or len(pending) - done.chunks), err=True)
+                raise typer.Exit(int(ExitStatus.INTERRUPTED)) from None
+            facts = {"status": "stopped" if done.stopped else "done", **done.to_dict()}
+            _show(report, key, facts, as_json, done)
+            _after(done, key)
+            return
+    _show(report, key, facts, as_json, None)
+
+
+def _extractor(home: Home, key: str, user: str | None) -> DocumentExtractor:
+    """The extractor for `key`'s persona and model; a TwinError when the settings, persona or model are not usable."""
+    from twin.cli.workspace import choose_persona
+    from twin.llm import ChatClient
+    from twin.llm.reach import check_reachable
+    from twin.memory.context import persona_text
+    from twin.memory.docfacts import DocumentExtractor
+    from twin.settings import load_settings, resolve_endpoint
+
+    settings = load_settings(home)
+    chosen = choose_persona(home, settings, key)
+    endpoint = resolve_endpoint(settings, chosen.model)
+    check_reachable(endpoint)
+    owner = user if user is not None else settings.user
+    return DocumentExtractor(
+        home.twin_dir(key), chosen, ChatClient(endpoint), persona_text=persona_text(chosen), owner=owner
+    )
+
+
+def _extract(extractor: DocumentExtractor, chunks: list[Chunk], report: DocumentReport) -> None:
+    from twin.cli.imports_chat import progress_bar
+
+    with progress_bar("reading for facts") as update:
+        extractor.extract(chunks, report, update)
+
+
+def _show(report: IngestReport, key: str, facts: dict[str, Any], as_json: bool, done: DocumentReport | None) -> None:
+    """The documents' summary, then the facts' line."""
+    from twin.cli.imports import print_summary
+    from twin.cli.imports_chat import count
+    from twin.cli.persona import json_text
+    from twin.ingest import FILE_NAME
+
     if as_json:
         documents = [d.to_dict() for d in report.documents]
-        typer.echo(json_text({"persona": key, "chunks_written": report.written, "documents": documents}))
+        typer.echo(
+            json_text({"persona": key, "chunks_written": report.written, "documents": documents, "facts": facts})
+        )
         return
     rows = []
     for document in report.documents:
@@ -54,3 +129,54 @@ def ingest(
     title = f"Ingested {count(len(added), 'document')} ({count(report.written, 'chunk')}) into {key}'s {FILE_NAME}."
     after = f"{key} can recall them from now on." if added else "Nothing new to keep."
     print_summary(title, [("Files:", rows)], after)
+    if done is not None:
+        typer.echo(facts_line(done))
+    elif facts["status"] == "skipped":
+        waiting = count(facts["pending"], "chunk")
+        typer.echo(f"Facts: not extracted (--no-extract); {waiting} to read on the next ingest without it.")
+
+
+def facts_line(done: DocumentReport) -> str:
+    """'Facts from 3 chunks: 2 new, 1 confirmed, 0 replaced, 1 rejected (quote_not_found 1), 0 failed.'"""
+    from twin.cli.imports_chat import count
+
+    parts = [f"{done.ops['assert']} new", f"{done.ops['confirm']} confirmed", f"{done.ops['supersede']} replaced"]
+    if done.ops["older"]:
+        parts.append(f"{done.ops['older']} older than what holds (kept as history)")
+    if done.ops["known"]:
+        parts.append(f"{done.ops['known']} already known")
+    rejected = sum(done.rejected.values())
+    reasons = ", ".join(f"{reason} {n}" for reason, n in done.rejected.most_common())
+    parts.append(f"{rejected} rejected ({reasons})" if rejected else "0 rejected")
+    parts.append(f"{done.failed} failed")
+    return f"Facts from {count(done.chunks, 'chunk')}: {', '.join(parts)}."
+
+
+def _after(done: DocumentReport, key: str) -> None:
+    """On stderr: why some chunks were not read, and how to read them."""
+    from twin.textsafe import safe_text
+
+    if done.stopped:
+        typer.echo(safe_text(f"Stopped reading for facts: {done.stopped}"), err=True)
+    elif done.failed:
+        typer.echo(safe_text(f"The model's answer could not be used ({done.error})."), err=True)
+    if done.left:
+        typer.echo(_retry_line(key, done.left), err=True)
+
+
+def _not_extracted(exc: TwinError, key: str, pending: int) -> None:
+    from twin.textsafe import safe_text
+
+    typer.echo(safe_text(f"Facts not extracted: {exc.message}"), err=True)
+    if exc.hint:
+        typer.echo(safe_text(exc.hint), err=True)
+    typer.echo(_retry_line(key, pending), err=True)
+
+
+def _retry_line(key: str, left: int) -> str:
+    from twin.cli.imports_chat import count
+
+    return (
+        f"The documents are kept; {count(left, 'chunk')} still to read for facts: "
+        f"run `twin ingest {key}` again with the same files (what is kept and read is not repeated)."
+    )
