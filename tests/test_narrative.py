@@ -283,3 +283,17 @@ def test_ingested_writing_is_recalled_in_context_under_its_title(
     session = sorted((home_with_personas / "data/alice/sessions").iterdir())[-1]
     reply = [r for r in records(session) if r["kind"] == "turn" and r["role"] == "assistant"][-1]
     assert any(i["type"] == "document" and i.get("recalled") for i in reply["context"])
+
+
+def test_the_extractor_is_shown_near_duplicates_first(cli, script: Script, home_with_personas: Path) -> None:
+    from twin.memory.facts import FactStore
+
+    home = home_with_personas
+    store = FactStore(home / "data/alice")
+    for n in range(30):
+        store.assert_fact("user", f"hobby_{n}", f"collects stamps series {n}", source="user", confidence=0.9, cause="t")
+    store.assert_fact("user", "city", "Shenzhen", source="user", confidence=0.9, cause="t")
+    cli("chat", "alice", input="I still live in Shenzhen, by the way\n")
+    prompt = script.requests("extract")[-1]["messages"][0]["content"]
+    known = prompt.split("Facts I already hold:")[1].split("Transcript:")[0]
+    assert known.strip().splitlines()[0].startswith("F1: subject=user; city = Shenzhen")

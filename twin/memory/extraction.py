@@ -28,6 +28,7 @@ from twin.tokens import estimate_tokens
 
 LABELS = {"en": ("User said:", "AI replied:"), "zh": ("用户说：", "AI回复：")}
 KNOWN_FACTS_TOKENS = 1500
+ALL_FACTS_UP_TO = 400  # a memory with at most this many keys shows the extractor every current fact
 
 
 class Model(Protocol):
@@ -119,15 +120,54 @@ class Extractor:
         self.log = JsonlFile(twin_dir / "extractions.jsonl")
         self.persona_text = persona_text
         self.prompt = load_prompt("extract_facts", persona.language)
+        self._index: Any = None  # the search index, opened in the thread that extracts
 
     def related(self, window: Sequence[Turn], subject: str) -> list[Fact]:
-        """Facts already held that the extractor should compare against: the person's, then people mentioned."""
-        current = self.facts.as_of()
-        text = " ".join(t.text for t in window).casefold()
-        mine = [f for f in current if f.subject.casefold() in (subject.casefold(), "user")]
-        mentioned = [f for f in current if f not in mine and f.subject.casefold() in text]
-        others = [f for f in current if f not in mine and f not in mentioned]
-        return mine + mentioned + others
+        """Facts already held that the extractor should compare against, most alike first.
+
+        Near-duplicates found by similarity come first (so "lives in Shenzhen" said again ends as a
+        confirm, not a copy), then the person's own facts, then the people mentioned; a small memory
+        shows every current fact, a large one only these.
+        """
+        said = " ".join(t.text for t in window if t.role == "user")
+        chosen: dict[str, Fact] = {}
+        for fact in self._alike(said):
+            chosen.setdefault(fact.id, fact)
+        mine = [f for s in {subject, "user"} for f in self.facts.as_of(subject=s)]
+        text = said.casefold()
+        if self.facts.key_count() <= ALL_FACTS_UP_TO:
+            current = self.facts.as_of()
+            mentioned = [f for f in current if f.subject.casefold() in text]
+            rest = current
+        else:
+            mentioned, rest = [], []
+        for fact in [*mine, *mentioned, *rest]:
+            chosen.setdefault(fact.id, fact)
+        return list(chosen.values())
+
+    def _alike(self, text: str) -> list[Fact]:
+        """Current facts most like `text`, by the search index (derived; skipped if it cannot be used)."""
+        if not text.strip():
+            return []
+        from twin.memory.dedupe import related_facts
+        from twin.memory.index import SearchIndex
+
+        try:
+            if self._index is None:
+                self._index = SearchIndex(self.twin_dir)
+            self._index.sync()
+            found = related_facts(self._index, text, limit=12)
+        except TwinError:
+            return []
+        facts = []
+        for item in found:
+            try:
+                current = self.facts.current_for(item.hit.id)
+            except TwinError:
+                continue
+            if current is not None:
+                facts.append(current)
+        return facts
 
     def run(self, session_id: str, window: Sequence[Turn], *, user_subject: str, user_name: str) -> Outcome:
         """Extract from `window`, write what is grounded, log the run; never raises for model trouble."""
