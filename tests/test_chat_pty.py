@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -86,3 +87,26 @@ def test_type_cancel_exit_and_come_back(home_with_personas: Path, fake_llm: Fake
     assert "I said: " + partial.strip()[:40] in system  # the interrupted reply was said, as far as it went
     assert [t["text"] for t in turns(home)][-2:] == ["what do I grow?", "You grow tomatoes."]
     assert (home / "input-history").read_text(encoding="utf-8").count("what do I grow?") == 1
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
+def test_no_color_is_honoured_on_a_terminal(home_with_personas: Path, fake_llm: FakeOpenAI) -> None:
+    import io
+
+    script = Script(fake_llm)
+    script.add("chat", "**Bold** and `code`.")
+    probe = spawn(home_with_personas, fake_llm)
+    env = {**probe.env, "NO_COLOR": "1"}  # the same environment as the other tests, with NO_COLOR set
+    probe.close(force=True)
+    seen = io.StringIO()
+    child = pexpect.spawn(TWIN, ["chat", "alice"], env=env, encoding="utf-8", timeout=15, dimensions=(40, 100))
+    child.logfile_read = seen
+    child.expect(PROMPT)
+    child.send("hi\r")
+    child.expect("code")
+    child.expect(PROMPT)
+    child.send("/exit\r")
+    child.expect(pexpect.EOF)
+    shown = seen.getvalue()
+    assert "Bold" in shown and "Alice" in shown
+    assert re.findall(r"\x1b\[[0-9;]*(?:3[0-9]|9[0-7]|38;[0-9;]+)m", shown) == []  # styles, but no colours
