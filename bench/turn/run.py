@@ -340,8 +340,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--keys", type=int, default=2000, help="subject/attribute keys of those facts (default 2000)")
     parser.add_argument("--keep", action="store_true", help="keep the generated twins and print where they are")
     args = parser.parse_args(argv)
-    if min(args.turns, args.sessions, args.keys) < 1 or args.session_turns < 2 or args.facts < args.keys:
-        parser.error("--turns, --sessions and --keys must be at least 1, --session-turns at least 2, "
+    if min(args.sessions, args.keys) < 1 or min(args.turns, args.session_turns) < 2 or args.facts < args.keys:
+        parser.error("--sessions and --keys must be at least 1, --turns and --session-turns at least 2, "
                      "and --facts at least --keys")  # fmt: skip
 
     root = Path(tempfile.mkdtemp(prefix="twin-bench-turn-"))

@@ -52,7 +52,10 @@ class TermStats:
             value, i = _varint(buf, i)
             values.append(value)
         rows = values[0] if values else 0
-        if rows != self._rows:  # the table changed: document frequencies may have too
+        if abs(rows - self._rows) > self._rows // 100:
+            # the table changed by more than 1%: document frequencies may have too. A live chat adds two
+            # rows a turn; frequencies off by that little do not change a ranking, and looking every
+            # term up again on each turn cost more than the whole rest of a recall.
             self._df.clear()
             self._rows = rows
         return rows, (sum(values[1:]) / rows if rows else 0.0)

@@ -232,7 +232,7 @@ class SearchIndex(IndexUpkeep):
             excluded = {
                 r[0]
                 for r in self.db.execute(
-                    "SELECT rowid FROM items WHERE session = ? AND kind = ?", (exclude_session, kind)
+                    "SELECT rowid FROM items WHERE session = ? AND +kind = ?", (exclude_session, kind)
                 )
             }
         join = f"JOIN items i ON i.rowid = t.rowid AND {' AND '.join(clauses)}" if clauses else ""

@@ -106,7 +106,7 @@ class IndexUpkeep:
         match = SESSION_FILE.match(path.name)
         session_id = match["id"] if match else path.stem
         if rewritten:
-            self._forget_items("session = ? AND kind = 'turn'", (session_id,))
+            self._forget_items("session = ? AND +kind = 'turn'", (session_id,))
             row = None
         speakers: dict[str, str | None] = {"user": row["user"], "persona": row["persona"]} if row else {}
         closed = bool(row["closed"]) if row else False
@@ -169,11 +169,11 @@ class IndexUpkeep:
                 self._insert_turn(record, session, position, speakers)
             return
         prev = self.db.execute(
-            "SELECT rowid, text FROM items WHERE session = ? AND kind = 'turn' AND seq < ? ORDER BY seq DESC LIMIT 1",
+            "SELECT rowid, text FROM items WHERE session = ? AND +kind = 'turn' AND seq < ? ORDER BY seq DESC LIMIT 1",
             (session, said[0][0]),
         ).fetchone()
         after = self.db.execute(
-            "SELECT rowid, text FROM items WHERE session = ? AND kind = 'turn' AND seq > ? ORDER BY seq LIMIT 1",
+            "SELECT rowid, text FROM items WHERE session = ? AND +kind = 'turn' AND seq > ? ORDER BY seq LIMIT 1",
             (session, said[-1][0]),
         ).fetchone()
         rowids: list[int] = []
@@ -222,11 +222,11 @@ class IndexUpkeep:
         text = str(record.get("text", ""))
         at = _epoch(str(record.get("ts", "")))
         prev = self.db.execute(
-            "SELECT rowid, text FROM items WHERE session = ? AND kind = 'turn' AND seq < ? ORDER BY seq DESC LIMIT 1",
+            "SELECT rowid, text FROM items WHERE session = ? AND +kind = 'turn' AND seq < ? ORDER BY seq DESC LIMIT 1",
             (session, seq),
         ).fetchone()
         after = self.db.execute(
-            "SELECT rowid, text FROM items WHERE session = ? AND kind = 'turn' AND seq > ? ORDER BY seq LIMIT 1",
+            "SELECT rowid, text FROM items WHERE session = ? AND +kind = 'turn' AND seq > ? ORDER BY seq LIMIT 1",
             (session, seq),
         ).fetchone()
         cur = self.db.execute(
@@ -335,7 +335,7 @@ class IndexUpkeep:
     def _forget_source(self, name: str) -> None:
         row = self._source(name)
         if row is not None and row["session"]:
-            self._forget_items("session = ? AND kind = 'turn'", (row["session"],))
+            self._forget_items("session = ? AND +kind = 'turn'", (row["session"],))
         self.db.execute("DELETE FROM sources WHERE name = ?", (name,))
 
 

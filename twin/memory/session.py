@@ -6,6 +6,7 @@ line per turn, and an `end` line when the session closes normally.
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -82,12 +83,22 @@ class SessionStore:
 
     def __init__(self, twin_dir: Path) -> None:
         self.dir = twin_dir / "sessions"
+        self._names: tuple[int, list[str]] | None = None
+        self._loaded: dict[str, tuple[tuple[int, int], Session]] = {}  # name -> ((size, mtime), session)
+
+    def names(self) -> list[str]:
+        """Session file names, oldest first (names start with the start time); cached while the folder is unchanged."""
+        try:
+            mark = self.dir.stat().st_mtime_ns
+        except FileNotFoundError:
+            return []
+        if self._names is None or self._names[0] != mark:
+            self._names = (mark, sorted(n for n in os.listdir(self.dir) if _FILE.match(n)))
+        return self._names[1]
 
     def paths(self) -> list[Path]:
-        """Session files, oldest first (the file name starts with the start time)."""
-        if not self.dir.is_dir():
-            return []
-        return sorted(p for p in self.dir.iterdir() if _FILE.match(p.name))
+        """Session files, oldest first."""
+        return [self.dir / name for name in self.names()]
 
     def find(self, session_id: str) -> Path:
         """The file of a session, by its id or an unambiguous prefix of it."""
@@ -117,6 +128,19 @@ class SessionStore:
                 ended = record
         return Session(session_id, path, header, turns, ended, result.problems)
 
+    def _cached(self, path: Path) -> Session:
+        """A session read before, if its file has not changed since; else read again."""
+        try:
+            st = path.stat()
+        except FileNotFoundError:
+            return self.load(path)
+        key = (st.st_size, st.st_mtime_ns)
+        found = self._loaded.get(path.name)
+        if found is None or found[0] != key:
+            found = (key, self.load(path))
+            self._loaded[path.name] = found
+        return found[1]
+
     def sessions(self) -> Iterator[Session]:
         """Every session, oldest first."""
         for path in self.paths():
@@ -129,14 +153,14 @@ class SessionStore:
         """
         collected: list[Turn] = []
         stamp = before.astimezone(UTC).strftime("%Y%m%dT%H%M%SZ") if before else None
-        for path in reversed(self.paths()):
+        for name in reversed(self.names()):
             if len(collected) >= limit:
                 break
-            if stamp and path.name[:16] > stamp:
+            if stamp and name[:16] > stamp:
                 continue  # started after the time coordinate
-            session = self.load(path)
-            if session.id == exclude:
+            if exclude and name[17:43] == exclude:
                 continue
+            session = self._cached(self.dir / name)
             said = session.conversation()
             if before:
                 said = [t for t in said if t.time <= before]

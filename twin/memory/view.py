@@ -19,7 +19,7 @@ from twin.memory.fact import Fact
 from twin.memory.facts import FactStore
 from twin.memory.session import SessionStore
 from twin.settings import ContextSettings
-from twin.store import now
+from twin.store import now, parse_time
 
 REPLACED_WINDOW = timedelta(days=90)  # how long a replaced value is still mentioned ("before that: Vue")
 ALL_FACTS_UP_TO = 400  # a memory with at most this many keys puts every current fact in the running
@@ -57,14 +57,31 @@ class MemoryReader:
         """What the twin remembers at `at` (default now), recent and relevant to `message`."""
         view = MemoryView(
             facts=self._facts(at, user_subject),
-            replaced=self.facts.recently_replaced(at, within=REPLACED_WINDOW),
             chapters=self.chapters.latest(settings.chapters, before=at, exclude=exclude_session),
             earlier_turns=self.sessions.recent_turns(settings.recent_turns, exclude=exclude_session, before=at),
             user_subject=user_subject,
         )
         if settings.recall and message.strip():
             self._recall(view, settings, at, exclude_session, message, recent_context)
+        view.replaced = self.replaced_for(view.facts, at)
         return view
+
+    def replaced_for(self, facts: list[Fact], at: datetime | None) -> list[tuple[Fact, Fact]]:
+        """(old, new) for each of `facts` that replaced a value which stopped holding within the window.
+
+        Only the facts that may be shown are looked at: asking the store for every replacement of
+        the last 90 days cost hundreds of milliseconds a turn on a large memory.
+        """
+        moment = at or now()
+        pairs = []
+        for fact in facts:
+            if not fact.replaces:
+                continue
+            old = self.facts.get(fact.replaces, at)
+            ended = old.valid_until or old.until
+            if ended and moment - parse_time(ended) <= REPLACED_WINDOW:
+                pairs.append((old, fact))
+        return pairs
 
     def _facts(self, at: datetime | None, user_subject: str) -> list[Fact]:
         if self.facts.key_count() <= ALL_FACTS_UP_TO:
