@@ -95,13 +95,24 @@ class TermStats:
         ).fetchall()
         extra: dict[int, float] = {}
         w0, w1, w2 = self.weights
+        wanted = set(common)
         for rowid, body, ctx, who in columns:
             c0, c1, c2 = (body or "").split(), (ctx or "").split(), (who or "").split()
             norm = K1 * (1 - B + B * (len(c0) + len(c1) + len(c2)) / avgdl) if avgdl else K1
+            n0, n1, n2 = _counts(c0, wanted), _counts(c1, wanted), _counts(c2, wanted)  # one pass a column
             total = 0.0
             for term in common:
-                f = w0 * c0.count(term) + w1 * c1.count(term) + w2 * c2.count(term)
+                f = w0 * n0.get(term, 0) + w1 * n1.get(term, 0) + w2 * n2.get(term, 0)
                 if f:
                     total += idf[term] * f * (K1 + 1) / (f + norm)
             extra[rowid] = total
         return [(r, s + extra.get(r, 0.0)) for r, s in scored]
+
+
+def _counts(tokens: list[str], wanted: set[str]) -> dict[str, int]:
+    """How often each wanted term occurs among `tokens`."""
+    found: dict[str, int] = {}
+    for token in tokens:
+        if token in wanted:
+            found[token] = found.get(token, 0) + 1
+    return found
