@@ -72,7 +72,9 @@ class ChatLoop:
     def end_session(self, reason: str) -> None:
         """End the live session and write its chapter; a failure leaves the chapter owed to the next start."""
         zh = self.conversation.persona.language == "zh"
-        if self.conversation.session is not None and self.conversation.upkeep is not None:
+        session = self.conversation.session
+        said = session is not None and any(t.role == "user" for t in session.turns)
+        if said and self.conversation.upkeep is not None:
             self.renderer.dim("正在写这次的日记……" if zh else "Writing my diary of this conversation…")
         try:
             self.conversation.end_session(reason)
