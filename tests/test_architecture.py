@@ -13,6 +13,8 @@ OUTER = ("twin.chat", "twin.cli", "twin.serve")
 
 def in_ring(name: str, packages: tuple[str, ...]) -> bool:
     return any(name == p or name.startswith(p + ".") for p in packages)
+
+
 UI_LIBS = ("typer", "rich", "prompt_toolkit", "click")
 
 
