@@ -7,15 +7,17 @@ that calls a domain importer and prints its summary with `print_summary`.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Any, Optional
+from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
+
+if TYPE_CHECKING:
+    pass
 
 from twin.cli.app import app
 from twin.cli.persona import json_text
 from twin.cli.workspace import home as resolve_home
 from twin.errors import UsageError
-from twin.persona import LANGUAGES
 from twin.textsafe import safe_text
 
 import_app = typer.Typer(
@@ -59,6 +61,7 @@ def card(
 ) -> None:
     """Import a Character Card V1/V2/V3 as a persona; the whole card is kept beside it as <name>.card.json."""
     from twin.cardimport import import_card
+    from twin.persona import LANGUAGES
 
     if language is not None and language not in LANGUAGES:
         raise UsageError(f"--language must be en or zh, not {language!r}.")

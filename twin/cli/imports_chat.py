@@ -16,7 +16,6 @@ from twin.cli.imports import import_app, print_summary
 from twin.cli.persona import json_text
 from twin.errors import ConfigError, ExitStatus, PersonaError, UsageError
 from twin.home import Home
-from twin.persona import check_name, list_personas
 from twin.textsafe import safe_text
 
 Progress = Callable[[int, int], None]
@@ -68,6 +67,8 @@ def progress_bar(label: str, *, threshold: int = 0) -> Iterator[Progress | None]
 
 def target_twin(home: Home, name: str | None) -> str:
     """The persona named with --persona, else the only one; several without --persona is a usage error."""
+    from twin.persona import check_name, list_personas
+
     names = list_personas(home.personas_dir)
     if name:
         check_name(name)

@@ -15,7 +15,6 @@ from twin.cli.app import app
 from twin.cli.workspace import home as resolve_home
 from twin.errors import ExitStatus, PersonaError, UsageError
 from twin.home import Home
-from twin.persona import LANGUAGES, check_name, list_personas, load_persona, persona_path
 from twin.textsafe import safe_text
 
 if TYPE_CHECKING:
@@ -91,6 +90,7 @@ def note(message: str) -> None:
 
 
 def _summary(home: Home, name: str) -> dict[str, Any]:
+    from twin.persona import persona_path
     from twin.persona_history import versions
 
     path = persona_path(home.personas_dir, name)
@@ -113,6 +113,7 @@ def _summary(home: Home, name: str) -> dict[str, Any]:
 
 
 def _problems_of(home: Home, name: str) -> list[str]:
+    from twin.persona import load_persona, persona_path
     from twin.persona_history import problems_in, read_text
 
     try:
@@ -127,6 +128,8 @@ def _problems_of(home: Home, name: str) -> list[str]:
 @persona_app.command("list")
 def list_command(as_json: JsonOption = False) -> None:
     """The personas of this home: name, language, whether valid, versions, last change."""
+    from twin.persona import list_personas
+
     home = resolve_home()
     rows = [_summary(home, name) for name in list_personas(home.personas_dir)]
     if as_json:
@@ -151,6 +154,7 @@ def show(
     as_json: Annotated[bool, typer.Option("--json", help="Print the parsed persona as JSON.")] = False,
 ) -> None:
     """Print a persona file (highlighted on a terminal), or the parsed persona as JSON."""
+    from twin.persona import load_persona, persona_path
     from twin.persona_history import read_text
 
     home = resolve_home()
@@ -176,6 +180,8 @@ def validate(
     as_json: JsonOption = False,
 ) -> None:
     """Check persona files: `ok`, or every problem as file:line: field: expectation (exit status 3)."""
+    from twin.persona import list_personas
+
     home = resolve_home()
     names = [name] if name else list_personas(home.personas_dir)
     found = {n: _problems_of(home, n) for n in names}
@@ -208,6 +214,8 @@ _QUESTIONS = {
 
 
 def _ask_language() -> str:
+    from twin.persona import LANGUAGES
+
     while True:
         answer = str(typer.prompt("Language (en or zh)", default="en")).strip().lower()
         if answer in LANGUAGES:
@@ -224,6 +232,7 @@ def new(
     language: Annotated[Optional[str], typer.Option("--language", help="en or zh (asked when omitted).")] = None,
 ) -> None:
     """Create a persona: answer a few questions, or start from a shipped example. Never overwrites."""
+    from twin.persona import LANGUAGES, check_name, persona_path
     from twin.persona_history import save_persona, versions
     from twin.persona_new import Draft, example_text, render_persona
 
@@ -290,6 +299,7 @@ def edit(name: Annotated[str, typer.Argument(help="The persona to edit.")]) -> N
 
 
 def _current_hash(home: Home, name: str) -> str | None:
+    from twin.persona import persona_path
     from twin.persona_history import digest_of, read_text
 
     text = read_text(persona_path(home.personas_dir, name))
@@ -306,6 +316,7 @@ def _ids(ids: list[str]) -> str:
 @persona_app.command()
 def history(name: Annotated[str, typer.Argument(help="The persona.")], as_json: JsonOption = False) -> None:
     """Every saved version of a persona: when, how (edit, new, rollback, import, observed), which sessions used it."""
+    from twin.persona import check_name, load_persona
     from twin.persona_history import sessions_by_hash, versions
 
     home = resolve_home()
@@ -360,6 +371,7 @@ def diff_command(
     """Show what changed between two versions (default: the previous one and the file now)."""
     from rich.text import Text
 
+    from twin.persona import check_name
     from twin.persona_history import diff
 
     home = resolve_home()
@@ -392,6 +404,7 @@ def rollback_command(
     yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation.")] = False,
 ) -> None:
     """Write an earlier version back as the persona file; the history keeps every version, this one included."""
+    from twin.persona import check_name
     from twin.persona_history import find_version, rollback, versions
 
     home = resolve_home()

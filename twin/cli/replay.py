@@ -12,21 +12,15 @@ import typer
 if TYPE_CHECKING:
     from rich.console import Console
 
+    from twin.memory.session import Session, Turn
+    from twin.memory.transcript_export import (
+        RecalledItem,
+        Speakers,
+    )
+
 from twin.cli.app import app
 from twin.errors import ExitStatus, ModelError, UsageError
 from twin.home import Home
-from twin.memory.session import Session, SessionStore, Turn
-from twin.memory.transcript_export import (
-    ContextLookup,
-    RecalledItem,
-    Speakers,
-    day,
-    exchanges,
-    retried,
-    stamp,
-    turn_note,
-)
-from twin.sessionview import find_session, speakers_for
 from twin.store import now, parse_time
 from twin.textsafe import safe_text
 
@@ -50,6 +44,8 @@ class Opened:
 def open_session(session_id: str, persona: str | None) -> Opened:
     """The session with this id (or unambiguous prefix), in one twin or any."""
     from twin.cli.workspace import home as resolve_home
+    from twin.memory.session import SessionStore
+    from twin.sessionview import find_session, speakers_for
 
     home = resolve_home()
     name, path = find_session(home, session_id, persona)
@@ -62,6 +58,8 @@ class Player:
 
     def __init__(self, opened: Opened, *, show_context: bool = False, console: Console | None = None) -> None:
         from rich.console import Console
+
+        from twin.memory.transcript_export import ContextLookup
 
         self.opened = opened
         self.console = console or Console(highlight=False)
@@ -83,6 +81,8 @@ class Player:
 
     def heading(self) -> None:
         """Whose session, when, with whom."""
+        from twin.memory.transcript_export import day
+
         o = self.opened
         title = " ".join(str(o.session.header.get("title") or "").split())
         parts = [o.speakers.twin, day(o.session.start), f"with {o.speakers.user}", f"session {o.session.id}"]
@@ -105,6 +105,8 @@ class Player:
     def turn(self, turn: Turn, previous: str | None, note: str) -> None:
         """One turn: its time and speaker, its text (Markdown for the twin on a terminal), how it went."""
         from rich.text import Text
+
+        from twin.memory.transcript_export import stamp
 
         who = self.opened.speakers.of(turn)
         if self.rich:
@@ -136,6 +138,8 @@ class Player:
 
     def context(self, items: list[RecalledItem]) -> None:
         """The memory a reply had in view when it was written."""
+        from twin.memory.transcript_export import day
+
         if not self.show_context:
             return
         if not items:
@@ -153,6 +157,8 @@ class Player:
     def side_by_side(self, *columns: tuple[str, list[tuple[str, str, list[RecalledItem] | None]]]) -> None:
         """Answers in columns on a terminal; one after another in a pipe."""
         from rich.text import Text
+
+        from twin.memory.transcript_export import day
 
         if not self.rich:
             for title, answers in columns:
@@ -193,6 +199,8 @@ class Player:
 
     def play(self, speed: float | None) -> None:
         """Every turn, with the original pauses divided by `speed` (each at most MAX_PAUSE); None: no pauses."""
+        from twin.memory.transcript_export import retried, turn_note
+
         session = self.opened.session
         replaced = retried(session)
         self.heading()
@@ -219,6 +227,7 @@ def then_and_now(opened: Opened, *, show_context: bool) -> None:
     from twin.chat.conversation import Conversation
     from twin.cli.workspace import open_settings
     from twin.llm.reach import check_reachable
+    from twin.memory.transcript_export import day, exchanges, turn_note
     from twin.persona import load_persona
     from twin.settings import resolve_endpoint
 
@@ -254,6 +263,8 @@ def then_and_now(opened: Opened, *, show_context: bool) -> None:
 
 def _ask(conversation: Any, player: Player, text: str) -> tuple[str, str, list[RecalledItem] | None]:
     """Today's answer to `text`: its words, how it went, and the memory it had in view."""
+    from twin.memory.transcript_export import turn_note
+
     reply = conversation.ask(text)
     try:
         if player.rich:

@@ -13,13 +13,14 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 import typer
 
 if TYPE_CHECKING:
+    from twin.memory.transcript_export import Speakers
+    from twin.sessionview import SessionSummary
+
     pass
 
 from twin.cli.app import app
 from twin.cli.workspace import home as resolve_home
 from twin.errors import UsageError
-from twin.memory.transcript_export import FORMATS, Speakers, day, stamp, to_document, to_markdown
-from twin.sessionview import SessionSummary, is_twin, list_sessions, speakers_for, twin_names
 from twin.textsafe import safe_text
 
 sessions_app = typer.Typer(
@@ -106,6 +107,8 @@ def list_command(
     from rich.console import Console
     from rich.text import Text
 
+    from twin.sessionview import list_sessions, twin_names
+
     home = resolve_home()
     summaries = list_sessions(home, persona)
     if limit is not None:
@@ -171,6 +174,8 @@ def _table(summaries: list[SessionSummary], several: bool, line: int | None) -> 
 
 def minute(ts: str) -> str:
     """A start time as local date and minute; a time written in this zone's only offset is read without converting."""
+    from twin.memory.transcript_export import day
+
     if _FIXED_OFFSET and ts.endswith(_FIXED_OFFSET) and len(ts) >= 16 and ts[10] == "T":
         return ts[:10] + " " + ts[11:16]
     return day(ts)
@@ -189,6 +194,7 @@ def search_command(
     from twin.cli.imports_chat import progress_bar
     from twin.cli.persona import json_text
     from twin.memory.index import SearchIndex
+    from twin.sessionview import is_twin, speakers_for, twin_names
 
     home = resolve_home()
     persona = words[0] if len(words) > 1 and is_twin(home, words[0]) else None
@@ -275,6 +281,8 @@ def _show_hits(found: list[dict[str, Any]], query: str, *, several: bool) -> Non
     from rich.console import Console
     from rich.text import Text
 
+    from twin.memory.transcript_export import stamp
+
     console = Console(highlight=False)
     pattern = _pattern(query)
     for hit in found:
@@ -309,6 +317,7 @@ def show_command(
     """A whole session at once, as `twin replay` shows it."""
     from twin.cli.persona import json_text
     from twin.cli.replay import Player, open_session
+    from twin.memory.transcript_export import to_document
 
     opened = open_session(session_id, persona)
     if as_json:
@@ -327,6 +336,7 @@ def export_command(
     """A session as Markdown, one JSON document, or its raw JSONL lines."""
     from twin.cli.persona import json_text
     from twin.cli.replay import open_session
+    from twin.memory.transcript_export import FORMATS, to_document, to_markdown
 
     if form not in FORMATS:
         raise UsageError(f"--format must be one of {', '.join(FORMATS)}, not {form!r}.")

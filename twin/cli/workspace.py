@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from twin.cli.app import STATE
 from twin.errors import ConfigError, PersonaError
 from twin.home import Home, resolve_home
-from twin.persona import Persona, list_personas, load_persona
-from twin.settings import Settings, load_settings
+
+if TYPE_CHECKING:  # imported where used: `twin --help` should not pay for TOML parsing and validation
+    from twin.persona import Persona
+    from twin.settings import Settings
 
 
 def home() -> Home:
@@ -16,12 +20,16 @@ def home() -> Home:
 
 def open_settings() -> tuple[Home, Settings]:
     """The home and its settings."""
+    from twin.settings import load_settings
+
     h = home()
     return h, load_settings(h)
 
 
 def choose_persona(h: Home, settings: Settings, name: str | None) -> Persona:
     """The named persona, else the default one, else the only one."""
+    from twin.persona import list_personas, load_persona
+
     if name:
         return load_persona(h.personas_dir, name)
     if settings.default_persona:
