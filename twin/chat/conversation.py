@@ -2,19 +2,25 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from twin.home import Home
 from twin.llm import ChatClient, Completion, ReplyStream
-from twin.memory.chapters import Chapter
-from twin.memory.context import Context, build_context, persona_text
-from twin.memory.session import Session, SessionStore, SessionWriter, Turn
-from twin.memory.upkeep import Notice, Upkeep, Who
-from twin.memory.view import MemoryReader
+from twin.memory.session import Session, SessionStore, SessionWriter, Turn, Who
 from twin.persona import Persona
 from twin.settings import Endpoint, Settings
+from twin.store import new_id
+
+if TYPE_CHECKING:  # the memory machinery is imported when first used, after the first prompt is up
+    from twin.memory.chapters import Chapter
+    from twin.memory.context import Context
+    from twin.memory.upkeep import Upkeep
+    from twin.memory.view import MemoryReader
+
+Notice = Callable[[str], None]
 
 
 @dataclass
@@ -54,19 +60,23 @@ class Conversation:
         self.client = client or ChatClient(endpoint)
         self.twin_dir = home.twin_dir(persona.key)
         self.store = SessionStore(self.twin_dir)
-        embed = self.client.embed if endpoint.embedding_model else None
-        self.reader = MemoryReader(self.twin_dir, embed=embed)
+        self._embed = self.client.embed if endpoint.embedding_model else None
+        self._reader: MemoryReader | None = None
         self.as_of = as_of  # a past time coordinate: memory is read as it stood then, and nothing is written
         self.session: SessionWriter | None = None
         self.upkeep: Upkeep | None = None
-        if memory and as_of is None:
-            self.upkeep = Upkeep(
-                self.twin_dir,
-                persona,
-                ChatClient(endpoint),
-                persona_text=persona_text(persona),
-                notice=notice or (lambda text: None),
-            )
+        self._memory = memory and as_of is None
+        self._notice = notice or (lambda text: None)
+        self._started = False
+
+    @property
+    def reader(self) -> MemoryReader:
+        """The twin's memory, opened on first use."""
+        if self._reader is None:
+            from twin.memory.view import MemoryReader
+
+            self._reader = MemoryReader(self.twin_dir, embed=self._embed)
+        return self._reader
 
     @property
     def who(self) -> Who:
@@ -83,16 +93,28 @@ class Conversation:
     # -- sessions ------------------------------------------------------------
 
     def start(self) -> None:
-        """Begin background memory work, including what earlier sessions still owe."""
-        if self.upkeep is not None:
-            self.upkeep.start()
-            self.upkeep.catch_up(self.who_in, exclude=self.session.id if self.session else None)
+        """Begin background memory work, including what earlier sessions still owe (once)."""
+        if self._started or not self._memory:
+            return
+        self._started = True
+        from twin.memory.context import persona_text
+        from twin.memory.upkeep import Upkeep
+
+        self.upkeep = Upkeep(
+            self.twin_dir, self.persona, ChatClient(self.endpoint), persona_text=persona_text(self.persona),
+            notice=self._notice,
+        )  # fmt: skip
+        self.upkeep.start()
+        if self.session is not None:
+            self.upkeep.session_started(self.session.id)
+        self.upkeep.catch_up(self.who_in, exclude=self.session.id if self.session else None)
 
     def is_first_meeting(self) -> bool:
         """True before the twin's very first session."""
         return not self.store.paths()
 
     def _session(self) -> SessionWriter:
+        self.start()  # memory work is running before anything is said
         if self.session is None:
             header = {
                 "persona": self.persona.key,
@@ -104,9 +126,11 @@ class Conversation:
             if self.as_of is not None:
                 self.session = SessionWriter.ephemeral(header)
             else:
-                self.session = self.store.start(header)
+                # the live mark is taken before the file exists, so a catch-up never finishes this session
+                session_id = new_id()
                 if self.upkeep is not None:
-                    self.upkeep.session_started(self.session.id)
+                    self.upkeep.session_started(session_id)
+                self.session = self.store.start(header, session_id=session_id)
         return self.session
 
     def open_with_greeting(self) -> str | None:
@@ -167,6 +191,8 @@ class Conversation:
 
     def build_context(self, session_turns: list[Turn]) -> Context:
         """The context for the next reply, as of now (or as of the chat's time coordinate)."""
+        from twin.memory.context import build_context
+
         message = session_turns[-1].text if session_turns and session_turns[-1].role == "user" else ""
         memory = self.reader.view(
             self.settings.context,

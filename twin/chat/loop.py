@@ -20,6 +20,7 @@ class ChatLoop:
         self.source = source
         self.failed = False  # any reply that failed, for the exit status of piped chats
         self._pending: list[str] = []
+        self._memory_started = False
         self._lock = threading.Lock()
 
     def notice(self, text: str) -> None:
@@ -30,6 +31,16 @@ class ChatLoop:
         with self._lock:
             self._pending.append(text)
         self.source.show_above(self.flush_notices)  # above the prompt if one is waiting; else at the next prompt
+
+    def before_prompt(self) -> None:
+        """Just before a prompt is drawn: pending notices, and (the first time) memory work, once the prompt is up."""
+        self.flush_notices()
+        if not self._memory_started:
+            self._memory_started = True
+            import asyncio
+
+            # 50 ms after the prompt is drawn, on the prompt's own loop: the person sees the prompt first
+            asyncio.get_running_loop().call_later(0.05, self.conversation.start)
 
     def flush_notices(self) -> None:
         """Show the notices that arrived while a reply was streaming."""
@@ -43,8 +54,9 @@ class ChatLoop:
         greeting = self.conversation.open_with_greeting()
         if greeting:
             self.renderer.say(self.conversation.persona.name, greeting)
-        self.source.before_prompt = self.flush_notices
-        self.conversation.start()
+        self.source.before_prompt = self.before_prompt
+        if not self.source.interactive:
+            self.conversation.start()
         reason = "exit"
         try:
             while True:

@@ -22,6 +22,14 @@ _FILE = re.compile(r"^(?P<start>\d{8}T\d{6}Z)-(?P<id>[0-9A-Z]{26})\.jsonl$")
 
 
 @dataclass
+class Who:
+    """Who is talking: the subject of their facts and how the twin names them."""
+
+    subject: str
+    name: str
+
+
+@dataclass
 class Turn:
     """One turn: who spoke, what, when, and how the reply went."""
 
@@ -168,10 +176,10 @@ class SessionStore:
                 collected = said[-(limit - len(collected)) :] + collected
         return collected[-limit:] if limit else []
 
-    def start(self, header: dict[str, Any], at: datetime | None = None) -> SessionWriter:
-        """Create a new session file with its header line."""
+    def start(self, header: dict[str, Any], at: datetime | None = None, session_id: str | None = None) -> SessionWriter:
+        """Create a new session file with its header line (`session_id` when the caller needs it first)."""
         started = at or now()
-        session_id = new_id(started if at else None)
+        session_id = session_id or new_id(started if at else None)
         stamp = started.astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
         path = self.dir / f"{stamp}-{session_id}.jsonl"
         record = make_record("session", {"started": to_iso(started), **header})

@@ -11,7 +11,6 @@ from __future__ import annotations
 import queue
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 from twin.errors import TwinError
@@ -19,19 +18,11 @@ from twin.memory.chapters import Chapter, ChapterStore, write_chapter
 from twin.memory.extraction import Extractor, Model, Outcome, extracted_turns
 from twin.memory.facts import FactStore
 from twin.memory.liveness import LiveMark, is_live
-from twin.memory.session import Session, SessionStore, Turn
+from twin.memory.session import Session, SessionStore, Turn, Who
 from twin.persona import Persona
 from twin.store import parse_time
 
 Notice = Callable[[str], None]
-
-
-@dataclass
-class Who:
-    """Who is talking: the subject of their facts and how the twin names them."""
-
-    subject: str
-    name: str
 
 
 class Upkeep:
