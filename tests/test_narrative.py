@@ -297,3 +297,27 @@ def test_the_extractor_is_shown_near_duplicates_first(cli, script: Script, home_
     prompt = script.requests("extract")[-1]["messages"][0]["content"]
     known = prompt.split("Facts I already hold:")[1].split("Transcript:")[0]
     assert known.strip().splitlines()[0].startswith("F1: subject=user; city = Shenzhen")
+
+
+def test_purging_a_session_removes_its_chapter_and_extraction_runs_too(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    home = home_with_personas
+    script.add("extract", facts_json(fact("user", "secret", "a hidden allergy", "I have a hidden allergy")))
+    script.add("chapter", "They told me about a hidden allergy.")
+    cli("chat", "alice", input="I have a hidden allergy\n")
+    script.add("chapter", "We talked about the weather.")
+    cli("chat", "alice", input="nice weather today\n")
+    first = sorted((home / "data/alice/sessions").iterdir())[0]
+    session_id = first.stem.split("-", 1)[1]
+    result = cli("memory", "purge", "alice", "--session", session_id, "--yes")
+    assert result.exit_code == 0, result.output
+    assert not first.exists()
+    for name in ("facts.jsonl", "chapters.jsonl", "extractions.jsonl", "events.jsonl"):
+        text = (home / "data/alice" / name).read_text(encoding="utf-8")
+        assert "allergy" not in text, name
+    assert [c["text"] for c in data(home, "chapters.jsonl") if c["kind"] == "chapter"] == [
+        "We talked about the weather."
+    ]
+    [audit] = [e for e in data(home, "events.jsonl") if e["kind"] == "purge"]
+    assert (audit["session"], audit["chapters"], audit["extraction_runs"]) == (session_id, 1, 1)

@@ -170,6 +170,27 @@ def _replace(path: Path, lines: list[bytes]) -> None:
         raise StorageError(f"Could not rewrite {path}: {exc.strerror or exc}.", "Nothing was purged.") from exc
 
 
+SESSION_DERIVED = {"chapters.jsonl": "chapters", "extractions.jsonl": "extraction_runs"}
+
+
+def _drop_session_records(twin_dir: Path, session_id: str, held: ExitStack) -> dict[str, int]:
+    """Remove what was derived from a session besides facts: its chapter, and the extraction runs that
+    quote it (rejected candidates keep the words). Returns how many records each file lost."""
+    counts: dict[str, int] = {}
+    for name, label in SESSION_DERIVED.items():
+        path = twin_dir / name
+        if not path.exists():
+            continue
+        held.enter_context(file_lock(path))
+        lines = _lines(path)
+        kept = [line for line in lines if (_parse(line) or {}).get("session") != session_id]
+        if len(kept) != len(lines):
+            _replace(path, kept)
+            _clean_torn(path, [session_id])
+        counts[label] = len(lines) - len(kept)
+    return counts
+
+
 def _clean_torn(path: Path, marks: list[str]) -> None:
     side = path.with_name(path.name + ".torn")
     lines = _lines(side)
@@ -222,6 +243,7 @@ def purge(store: FactStore, fact: str | None = None, session: str | None = None)
         marks = [*rewrite.purged, *([session_id] if session_id else [])]
         _clean_torn(store.path, marks)
         _clean_torn(store.events.path, marks)
+        derived = _drop_session_records(store.twin_dir, session_id, held) if session_id else {}
         if path is not None:
             path.with_name(path.name + ".torn").unlink(missing_ok=True)
             path.unlink(missing_ok=True)
@@ -234,6 +256,7 @@ def purge(store: FactStore, fact: str | None = None, session: str | None = None)
             session=session_id,
             session_file=path is not None,
             index="deleted",
+            **derived,
         )
     store.index()
     return audit
