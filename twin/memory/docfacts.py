@@ -24,12 +24,12 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from twin.errors import ConflictError, TwinError
+from twin.errors import TwinError
 from twin.ingest import FILE_NAME as DOCUMENTS_FILE
 from twin.ingest import KIND as CHUNK_KIND
 from twin.ingest import SOURCE
-from twin.memory.extraction import Model, Outcome, known_facts_block, parse_reply
-from twin.memory.fact import KINDS, Fact, same_value
+from twin.memory.extraction import Model, Outcome, apply_fact, known_facts_block, parse_reply
+from twin.memory.fact import KINDS, Fact
 from twin.memory.facts import FactStore
 from twin.memory.grounding import TWIN_SUBJECTS, Window, normalize
 from twin.persona import Persona
@@ -276,39 +276,11 @@ class DocumentExtractor:
         existing: Fact | None,
         fields: dict[str, Any],
     ) -> tuple[str, Fact]:
-        """Confirm, supersede, keep as history or assert, through compare-and-set; on a conflict, decide again."""
-        for _ in range(3):
-            target = existing or self._current(subject, attribute)
-            try:
-                if target is None:
-                    fact = self.facts.assert_fact(
-                        subject, attribute, value, kind=kind, valid_from=valid_from, layer="short", **fields
-                    )
-                    return "assert", fact
-                if same_value(target.value, value):
-                    if _seen(target.evidence or {}, fields["evidence"]):
-                        return "known", target  # the same words of the same file again: nothing new
-                    confirm = {k: fields[k] for k in ("cause", "evidence", "said_at", "confidence")}
-                    return "confirm", self.facts.confirm(target.id, **confirm)
-                if fields["said_at"] > parse_time(target.said_at):
-                    return "supersede", self.facts.supersede(
-                        target.id, value, valid_from=valid_from, kind=kind, **fields
-                    )
-                # older writing than what holds: the conflict rule keeps the later statement, this one as history
-                fact = self.facts.assert_fact(
-                    target.subject, target.attribute, value, kind=kind, valid_from=valid_from, **fields
-                )
-                return ("supersede" if fact.status == "current" else "older"), fact
-            except ConflictError:
-                existing = None  # someone changed it first: look again
-        raise ConflictError("The fact kept changing under us.", "Run the same `twin ingest` again later.")
-
-    def _current(self, subject: str, attribute: str) -> Fact | None:
-        key = (subject.casefold(), attribute.casefold())
-        for fact in self.facts.as_of(subject=subject):
-            if (fact.subject.casefold(), fact.attribute.casefold()) == key:
-                return fact
-        return None
+        """Write one grounded candidate through the shared rule (older writing never overturns later words)."""
+        return apply_fact(
+            self.facts, subject, attribute, value, kind=kind, valid_from=valid_from, existing=existing,
+            fields=fields, seen=_seen, hint="Run the same `twin ingest` again later.",
+        )  # fmt: skip
 
     def _log(self, chunk: Chunk, outcome: Outcome) -> None:
         self.log.append(

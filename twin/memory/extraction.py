@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, Protocol
 
 from twin.errors import ConflictError, TwinError
+from twin.memory.fact import same_value
 from twin.memory.facts import KINDS, Fact, FactStore
 from twin.memory.grounding import TWIN_SUBJECTS, Window
 from twin.memory.session import Turn
@@ -269,31 +270,13 @@ class Extractor:
         existing: Fact | None,
         fields: dict[str, Any],
     ) -> tuple[str, Fact]:
-        """Confirm, supersede or assert, through compare-and-set; on a conflict, decide again on fresh state."""
-        for _ in range(3):
-            target = existing if existing and relation in ("same", "replaces") else self._current(subject, attribute)
-            try:
-                if target is None:
-                    fact = self.facts.assert_fact(
-                        subject, attribute, value, kind=kind, valid_from=valid_from, layer="short", **fields
-                    )
-                    return "assert", fact
-                if _same(target.value, value):
-                    if (target.evidence or {}).get("turn") == fields["evidence"]["turn"]:
-                        return "known", target  # the same words seen again (a re-extraction): nothing new
-                    confirm = {k: fields[k] for k in ("cause", "evidence", "said_at", "confidence")}
-                    return "confirm", self.facts.confirm(target.id, **confirm)
-                return "supersede", self.facts.supersede(target.id, value, valid_from=valid_from, kind=kind, **fields)
-            except ConflictError:
-                existing = None  # someone changed it first: look again
-        raise ConflictError("The fact kept changing under us.", "Run `twin memory reextract` later.")
-
-    def _current(self, subject: str, attribute: str) -> Fact | None:
-        key = (subject.casefold(), attribute.casefold())
-        for fact in self.facts.as_of(subject=subject):
-            if (fact.subject.casefold(), fact.attribute.casefold()) == key:
-                return fact
-        return None
+        """Write one grounded candidate (see `apply_fact`); the extractor's "new" names no fact."""
+        target = existing if existing and relation in ("same", "replaces") else None
+        return apply_fact(
+            self.facts, subject, attribute, value, kind=kind, valid_from=valid_from, existing=target,
+            fields=fields, seen=lambda old, new: old.get("turn") == new.get("turn"),
+            hint="Run `twin memory reextract` later.",
+        )  # fmt: skip
 
     def _log(self, session_id: str, window: Sequence[Turn], outcome: Outcome) -> None:
         self.log.append(
@@ -308,8 +291,56 @@ class Extractor:
         )
 
 
-def _same(a: str, b: str) -> bool:
-    return " ".join(a.casefold().split()) == " ".join(b.casefold().split())
+def current_fact(store: FactStore, subject: str, attribute: str) -> Fact | None:
+    """The fact that holds now for (subject, attribute), compared without regard to case."""
+    key = (subject.casefold(), attribute.casefold())
+    for fact in store.as_of(subject=subject):
+        if (fact.subject.casefold(), fact.attribute.casefold()) == key:
+            return fact
+    return None
+
+
+def apply_fact(
+    store: FactStore,
+    subject: str,
+    attribute: str,
+    value: str,
+    *,
+    kind: str,
+    valid_from: datetime | None,
+    existing: Fact | None,
+    fields: dict[str, Any],
+    seen: Callable[[dict[str, Any], dict[str, Any]], bool],
+    hint: str,
+) -> tuple[str, Fact]:
+    """Confirm, supersede, keep as history or assert one candidate, through compare-and-set.
+
+    The same value from the same words (`seen`) is "known": nothing new. A statement older than the
+    value that holds never overturns it: the conflict rule keeps it as history ("older"). On a
+    compare-and-set conflict the state is read again and the decision made afresh.
+    """
+    for _ in range(3):
+        target = existing or current_fact(store, subject, attribute)
+        try:
+            if target is None:
+                fact = store.assert_fact(
+                    subject, attribute, value, kind=kind, valid_from=valid_from, layer="short", **fields
+                )
+                return "assert", fact
+            if same_value(target.value, value):
+                if seen(target.evidence or {}, fields["evidence"]):
+                    return "known", target
+                confirm = {k: fields[k] for k in ("cause", "evidence", "said_at", "confidence")}
+                return "confirm", store.confirm(target.id, **confirm)
+            if fields["said_at"] >= parse_time(target.said_at):
+                return "supersede", store.supersede(target.id, value, valid_from=valid_from, kind=kind, **fields)
+            fact = store.assert_fact(
+                target.subject, target.attribute, value, kind=kind, valid_from=valid_from, **fields
+            )
+            return ("supersede" if fact.status == "current" else "older"), fact
+        except ConflictError:
+            existing = None  # someone changed it first: look again
+    raise ConflictError("The fact kept changing under us.", hint)
 
 
 def _date(value: Any, said_at: datetime) -> datetime | None:
