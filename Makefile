@@ -7,7 +7,7 @@ test:
 	$(PYTHON) -m pytest
 
 lint:
-	.venv/bin/ruff check twin tests bench && .venv/bin/ruff format --check twin tests bench
+	.venv/bin/ruff check twin tests bench && .venv/bin/ruff format --check twin tests bench && .venv/bin/mypy twin
 
 # Every benchmark in turn (bench/<name>/run.py); each prints its figures as Markdown.
 # A failing benchmark does not stop the others; make fails at the end if any did.

@@ -14,7 +14,7 @@ from twin.tomlfile import Checker, load_toml
 
 _NAME = re.compile(r"^[^\W_][\w-]{0,63}$")
 LANGUAGES = ("en", "zh")
-_MODEL_KEYS = {"model": str, "temperature": (int, float), "max_tokens": int}
+_MODEL_KEYS: dict[str, type | tuple[type, ...]] = {"model": str, "temperature": (int, float), "max_tokens": int}
 
 
 @dataclass

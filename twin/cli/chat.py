@@ -49,6 +49,11 @@ def chat(
     endpoint = resolve_endpoint(settings, chosen.model)
     check_reachable(endpoint)
     loop: ChatLoop | None = None
+
+    def notice(text: str) -> None:
+        if loop is not None:  # memory work may speak before the loop exists
+            loop.notice(text)
+
     conversation = Conversation(
         home,
         settings,
@@ -56,7 +61,7 @@ def chat(
         endpoint,
         user=user or settings.user,
         as_of=at,
-        notice=lambda text: loop and loop.notice(text),
+        notice=notice,
     )
     renderer = Renderer()
     interactive = sys.stdin.isatty()

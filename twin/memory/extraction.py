@@ -234,7 +234,7 @@ class Extractor:
             turn_id = grounds.quoted_turn(quote) or ""
             if subject.casefold() in ("user", "the user", "用户", "我"):
                 subject = user_subject
-            kind = raw.get("kind") if raw.get("kind") in KINDS else "fact"
+            kind = str(raw["kind"]) if raw.get("kind") in KINDS else "fact"
             try:
                 confidence = min(1.0, max(0.0, float(raw.get("confidence", 0.8))))
             except (TypeError, ValueError):

@@ -36,7 +36,7 @@ class Upkeep:
         self.extractor = Extractor(twin_dir, persona, model, persona_text=persona_text)
         self.chapters = ChapterStore(twin_dir)
         self.sessions = SessionStore(twin_dir)
-        self.jobs: queue.Queue[Callable[[], None] | None] = queue.Queue()
+        self.jobs: queue.Queue[Callable[[], object] | None] = queue.Queue()
         self.thread: threading.Thread | None = None
         self.marks: dict[str, LiveMark] = {}
         self._extracted: dict[str, int] = {}  # session -> turns already handed to extraction

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from twin.errors import StorageError
 from twin.memory.chapters import Chapter, ChapterStore
@@ -20,6 +21,9 @@ from twin.memory.facts import FactStore
 from twin.memory.session import SessionStore
 from twin.settings import ContextSettings
 from twin.store import now, parse_time
+
+if TYPE_CHECKING:
+    from twin.memory.index import SearchIndex
 
 REPLACED_WINDOW = timedelta(days=90)  # how long a replaced value is still mentioned ("before that: Vue")
 ALL_FACTS_UP_TO = 400  # a memory with at most this many keys puts every current fact in the running
@@ -34,9 +38,9 @@ class MemoryReader:
         self.chapters = ChapterStore(twin_dir)
         self.sessions = SessionStore(twin_dir)
         self.embed = embed
-        self._index = None
+        self._index: SearchIndex | None = None
 
-    def index(self):  # type: ignore[no-untyped-def]
+    def index(self) -> SearchIndex:
         """The search index, opened on first use."""
         if self._index is None:
             from twin.memory.index import SearchIndex

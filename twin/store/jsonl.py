@@ -254,7 +254,7 @@ def parse_lines(path: Path, data: bytes, start: int, result: ReadResult) -> Read
         try:
             record = loads(raw)
         except ValueError as exc:
-            result.problems.append(Problem(path, line_no, here, f"not valid JSON ({exc.msg})"))
+            result.problems.append(Problem(path, line_no, here, f"not valid JSON ({getattr(exc, 'msg', exc)})"))
             continue
         if type(record) is not dict or "kind" not in record:
             result.problems.append(Problem(path, line_no, here, "not a twin record"))
