@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from twin.cardfile import Card, read_card
+from twin.cardfile import TEXT_FIELDS, Card, read_card
 from twin.errors import PersonaError, UsageError
 from twin.home import Home
 from twin.persona import check_name, persona_path
@@ -22,16 +22,7 @@ from twin.persona_new import Draft, render_persona
 from twin.store import now
 
 MAPPED = {
-    "name",
-    "nickname",
-    "description",
-    "personality",
-    "scenario",
-    "first_mes",
-    "mes_example",
-    "system_prompt",
-    "post_history_instructions",
-    "creator_notes",
+    *TEXT_FIELDS,
     "alternate_greetings",
     "tags",
     "character_book",

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Optional
 
@@ -14,9 +13,9 @@ if TYPE_CHECKING:
 
 from twin.cli.imports import import_app, print_summary
 from twin.cli.persona import json_text
+from twin.cli.progress import progress_bar
 from twin.errors import ConfigError, ExitStatus, PersonaError, UsageError
 from twin.home import Home
-from twin.textsafe import safe_text
 
 Progress = Callable[[int, int], None]
 PersonaOption = Annotated[
@@ -27,42 +26,6 @@ UserOption = Annotated[
     Optional[str], typer.Option("--user", "-u", help="Who was talking (default: user in twin.toml).")
 ]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")]
-
-
-@contextmanager
-def progress_bar(label: str, *, threshold: int = 0) -> Iterator[Progress | None]:
-    """A progress bar on stderr when it is a terminal, started once the total reaches `threshold`; else nothing."""
-    from rich.console import Console
-
-    err = Console(stderr=True)
-    if not err.is_terminal:
-        yield None
-        return
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-
-    bar = Progress(
-        TextColumn(safe_text(label).replace("[", "\\[")),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=err,
-        transient=True,
-    )
-    task: list[Any] = []
-
-    def update(done: int, total: int) -> None:
-        if not task:
-            if total < threshold or total <= 0:
-                return
-            bar.start()
-            task.append(bar.add_task(label, total=total))
-        bar.update(task[0], completed=done, total=total)
-
-    try:
-        yield update
-    finally:
-        if task:
-            bar.stop()
 
 
 def target_twin(home: Home, name: str | None) -> str:

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from typing import Annotated, Any, Optional
+from typing import Annotated, Optional
 
 import typer
 
 from twin.cli.app import app
+from twin.cli.progress import progress_bar
 
 index_app = typer.Typer(
     name="index",
@@ -17,40 +16,6 @@ index_app = typer.Typer(
     rich_markup_mode=None,
 )
 app.add_typer(index_app, name="index")
-
-
-@contextmanager
-def bytes_bar(label: str) -> Iterator[Callable[[int, int], None] | None]:
-    """A progress bar over bytes read, on stderr when it is a terminal; else nothing."""
-    from rich.console import Console
-
-    err = Console(stderr=True)
-    if not err.is_terminal:
-        yield None
-        return
-    from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeRemainingColumn
-
-    bar = Progress(
-        TextColumn(label.replace("[", "\\[")),
-        BarColumn(),
-        DownloadColumn(),
-        TimeRemainingColumn(),
-        console=err,
-        transient=True,
-    )
-    task: list[Any] = []
-
-    def update(done: int, total: int) -> None:
-        if not task:
-            bar.start()
-            task.append(bar.add_task(label, total=max(total, 1)))
-        bar.update(task[0], completed=done, total=max(total, 1))
-
-    try:
-        yield update
-    finally:
-        if task:
-            bar.stop()
 
 
 @index_app.command("rebuild")
@@ -67,7 +32,7 @@ def rebuild_command(
     chosen = choose_persona(home, settings, persona)
     twin_dir = home.twin_dir(chosen.key)
     with SearchIndex(twin_dir) as index:
-        with bytes_bar(f"Indexing {chosen.key}") as progress:
+        with progress_bar(f"Indexing {chosen.key}", unit="bytes") as progress:
             index.rebuild(progress)
         counts = {kind: index.count(kind) for kind in ("turn", "fact", "chapter")}
     typer.echo(

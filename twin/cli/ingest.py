@@ -93,7 +93,7 @@ def _extractor(home: Home, key: str, user: str | None) -> DocumentExtractor:
 
 
 def _extract(extractor: DocumentExtractor, chunks: list[Chunk], report: DocumentReport) -> None:
-    from twin.cli.imports_chat import progress_bar
+    from twin.cli.progress import progress_bar
 
     with progress_bar("reading for facts") as update:
         extractor.extract(chunks, report, update)

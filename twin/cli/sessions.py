@@ -191,8 +191,8 @@ def search_command(
     as_json: JsonOption = False,
 ) -> None:
     """Full-text search of every turn (Chinese and English), best first, each hit shown with the turns around it."""
-    from twin.cli.imports_chat import progress_bar
     from twin.cli.persona import json_text
+    from twin.cli.progress import progress_bar
     from twin.memory.index import SearchIndex
     from twin.sessionview import is_twin, speakers_for, twin_names
 
@@ -207,7 +207,7 @@ def search_command(
         if not (home.twin_dir(name) / "sessions").is_dir():
             continue
         with SearchIndex(home.twin_dir(name)) as index:
-            with progress_bar(f"Indexing {name}'s sessions", threshold=1_000_000) as progress:
+            with progress_bar(f"Indexing {name}'s sessions", threshold=1_000_000, unit="bytes") as progress:
                 index.sync(progress)
             hits = index.search(query, kinds=("turn",), limit=limit * 3 + 10)
             speakers = speakers_for(home, name, {})
