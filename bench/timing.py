@@ -71,6 +71,28 @@ def interleave(
     return {name: Summary(name, tuple(values)) for name, values in samples.items()}
 
 
+# Left out of a timed child's environment: NO_COLOR and TWIN_DEBUG change the output, and
+# PYTHONDONTWRITEBYTECODE (set in some sandboxes and CI images) would make every start compile
+# twin's modules from source, which no installed twin does after its first run.
+IGNORED_ENV = ("NO_COLOR", "TWIN_DEBUG", "PYTHONPROFILEIMPORTTIME", "PYTHONDONTWRITEBYTECODE")
+
+
+def child_env(**extra: str) -> dict[str, str]:
+    """This process's environment without IGNORED_ENV, plus `extra`, for the commands a benchmark times."""
+    env = {k: v for k, v in os.environ.items() if k not in IGNORED_ENV}
+    env.update(extra)
+    return env
+
+
+def compile_twin() -> None:
+    """Write twin's bytecode, as `pip install` does for a wheel and an editable install's first run does."""
+    import compileall
+    from pathlib import Path
+
+    if not compileall.compile_dir(Path(__file__).resolve().parents[1] / "twin", quiet=1):
+        raise RuntimeError("compiling twin's modules failed")
+
+
 def wall_time(argv: Sequence[str], env: Mapping[str, str] | None = None) -> float:
     """Seconds from starting a command to its exit; output is discarded; a failure raises RuntimeError."""
     start = time.perf_counter()

@@ -55,8 +55,9 @@ def cli() -> Iterator[object]:
     """Run `twin ...` in-process with typer's CliRunner; returns (exit_code, stdout, stderr)."""
     from typer.testing import CliRunner
 
-    from twin.cli.app import STATE, app
+    from twin.cli.app import STATE, app, load_commands
 
+    load_commands()
     runner = CliRunner()
 
     def run(*args: str, input: str | None = None) -> object:

@@ -63,3 +63,45 @@ def test_help_does_not_import_openai() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.stdout.strip().splitlines()[-1] == "False"
+
+
+def _registered_after(argv: list[str]) -> dict[str, object]:
+    """Run `twin ARGV` in a fresh process and report the command words on the root and the twin.cli modules loaded."""
+    code = (
+        "import json, sys, runpy; sys.argv=['twin', *json.loads(sys.argv[1])]\n"
+        "try:\n runpy.run_module('twin', run_name='__main__')\nexcept SystemExit: pass\n"
+        "from twin.cli.app import app\n"
+        "words = [c.name or c.callback.__name__ for c in app.registered_commands]"
+        " + [g.name for g in app.registered_groups]\n"
+        "mods = sorted(m for m in sys.modules if m.startswith('twin.cli.'))\n"
+        "print(json.dumps({'words': sorted(words), 'modules': mods}))"
+    )
+    import json
+
+    out = subprocess.run([sys.executable, "-c", code, json.dumps(argv)], capture_output=True, text=True, timeout=60)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def test_command_table_names_every_command_and_only_its_modules() -> None:
+    from twin.cli.app import COMMANDS
+
+    everything = _registered_after(["--help"])
+    assert everything["words"] == sorted(COMMANDS)
+    for word in COMMANDS:
+        loaded = _registered_after([word, "--help"])
+        assert word in loaded["words"]  # type: ignore[operator]
+        own = {f"twin.cli.{m}" for m in COMMANDS[word]}
+        assert own <= set(loaded["modules"])  # type: ignore[arg-type]
+    chat = _registered_after(["--home", "/nonexistent", "chat", "--help"])
+    assert "twin.cli.sessions" not in chat["modules"]  # type: ignore[operator]
+    assert "twin.cli.imports" not in chat["modules"]  # type: ignore[operator]
+
+
+def test_command_word_skips_root_options() -> None:
+    from twin.cli.app import _command_word
+
+    assert _command_word(["--home", "chat", "sessions"]) == "sessions"
+    assert _command_word(["--debug", "chat", "alice"]) == "chat"
+    assert _command_word(["--home=/x", "memory", "facts"]) == "memory"
+    assert _command_word(["--help"]) is None
+    assert _command_word(["--", "chat"]) is None

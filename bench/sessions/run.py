@@ -12,7 +12,6 @@ and p90s as Markdown.
 from __future__ import annotations
 
 import argparse
-import os
 import shutil
 import subprocess
 import sys
@@ -25,7 +24,7 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
 from bench.sessions.history import COMMON_EN, MARKER_EN, MARKER_ZH, make_home  # noqa: E402
-from bench.timing import Summary, interleave, machine, ms  # noqa: E402
+from bench.timing import Summary, child_env, compile_twin, interleave, machine, ms  # noqa: E402
 from twin.home import Home  # noqa: E402
 
 LIST_GOAL = 0.300  # seconds, whole process
@@ -107,8 +106,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("no `twin` command beside this Python or on PATH: run `.venv/bin/pip install -e .` first")
 
     root = args.home.resolve() if args.home else Path(tempfile.mkdtemp(prefix="twin-bench-sessions-"))
-    env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "TWIN_DEBUG", "PYTHONPROFILEIMPORTTIME")}
-    env["TWIN_HOME"] = str(root)
+    compile_twin()
+    env = child_env(TWIN_HOME=str(root))
     setup: dict[str, str] = {}
     try:
         started = time.perf_counter()

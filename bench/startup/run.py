@@ -11,7 +11,6 @@ p90s and the differences from the floor as a Markdown table.
 from __future__ import annotations
 
 import argparse
-import os
 import re
 import shutil
 import sys
@@ -26,7 +25,7 @@ sys.path.insert(0, str(REPO))
 import pexpect  # noqa: E402
 
 from bench.startup.history import make_home  # noqa: E402
-from bench.timing import Summary, interleave, load, machine, ms, wall_time  # noqa: E402
+from bench.timing import Summary, child_env, compile_twin, interleave, load, machine, ms, wall_time  # noqa: E402
 from tests.fakeserver import FakeOpenAI  # noqa: E402
 
 FLOOR = "python -c pass"
@@ -136,8 +135,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"Generating a home with {args.sessions} sessions in {root} ...", file=sys.stderr)
         make_home(root, REPO / "personas", sessions=args.sessions)
         print(f"  done in {time.perf_counter() - started:.1f} s", file=sys.stderr)
-        env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "TWIN_DEBUG", "PYTHONPROFILEIMPORTTIME")}
-        env.update(
+        compile_twin()
+        env = child_env(
             TWIN_HOME=str(root), OPENAI_BASE_URL=fake.base_url, OPENAI_API_KEY="sk-bench", TWIN_MODEL="fake-model"
         )
         if env.get("TERM", "dumb") == "dumb":
