@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -77,6 +76,8 @@ def load_persona(personas_dir: Path, name: str) -> Persona:
 
 def parse_persona(path: Path, key: str, data: dict[str, Any], text: str) -> Persona:
     """Validate parsed TOML into a Persona."""
+    import hashlib  # here, not at the top: it loads OpenSSL (about 4 ms), which listing sessions does not need
+
     c = Checker(path, text)
     known = {"name", "language", "greeting", "identity", "thinking", "speaking", "boundaries", "knowledge", "model"}
     c.unknown(data, "", known)

@@ -16,12 +16,16 @@ import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from twin.errors import PersonaError, UsageError
 from twin.home import Home
-from twin.memory.transcript_export import Speakers, first_line
-from twin.persona import check_name, list_personas, persona_path
+
+if TYPE_CHECKING:
+    from twin.memory.transcript_export import Speakers
+
+# twin.persona (hashlib, the knowledge parser) and the exporter are imported where they are needed:
+# `twin sessions search` and `twin sessions list` should not pay for them at start.
 
 _FILE = re.compile(r"^(?P<start>\d{8}T\d{6}Z)-(?P<id>[0-9A-Z]{26})\.jsonl$")
 CACHE_NAME = "session-list.json"
@@ -76,6 +80,8 @@ class SessionSummary:
 
 def twin_names(home: Home, persona: str | None) -> list[str]:
     """The named persona (checked), else every persona with a data folder, sorted."""
+    from twin.persona import check_name, list_personas, persona_path
+
     if persona:
         check_name(persona)
         if not (home.twin_dir(persona).is_dir() or persona_path(home.personas_dir, persona).exists()):
@@ -94,6 +100,8 @@ def _data_names(home: Home) -> list[str]:
 
 def is_twin(home: Home, name: str) -> bool:
     """Whether `name` names a twin of this home (a persona file or a data folder)."""
+    from twin.persona import check_name, persona_path
+
     try:
         check_name(name)
     except PersonaError:
@@ -307,6 +315,8 @@ def _chapter_lines(path: Path, cached: dict[str, Any]) -> tuple[dict[str, Any], 
             data = fh.read(st.st_size - offset)
     except OSError:
         return {"inode": 0, "offset": 0, "lines": {}}, bool(cached.get("lines"))
+    from twin.memory.transcript_export import first_line
+
     end = data.rfind(b"\n") + 1  # only complete lines
     for raw in data[:end].split(b"\n"):
         if b'"kind":"chapter"' not in raw:
@@ -319,6 +329,9 @@ def _chapter_lines(path: Path, cached: dict[str, Any]) -> tuple[dict[str, Any], 
 
 def speakers_for(home: Home, persona: str, header: dict[str, Any]) -> Speakers:
     """How a session's two sides are named: the persona's display name, and who talked (or "You" / "你")."""
+    from twin.memory.transcript_export import Speakers
+    from twin.persona import persona_path
+
     name, language = persona, "en"
     try:
         data = tomllib.loads(persona_path(home.personas_dir, persona).read_text(encoding="utf-8"))

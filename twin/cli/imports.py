@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     pass
 
 from twin.cli.app import app
-from twin.cli.persona import json_text
+from twin.cli.output import json_text
 from twin.cli.workspace import home as resolve_home
 from twin.errors import UsageError
 from twin.textsafe import safe_text

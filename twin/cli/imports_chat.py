@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     pass
 
 from twin.cli.imports import import_app, print_summary
-from twin.cli.persona import json_text
+from twin.cli.output import json_text
 from twin.cli.progress import progress_bar
 from twin.errors import ConfigError, ExitStatus, PersonaError, UsageError
 from twin.home import Home

@@ -103,7 +103,7 @@ def _show(report: IngestReport, key: str, facts: dict[str, Any], as_json: bool, 
     """The documents' summary, then the facts' line."""
     from twin.cli.imports import print_summary
     from twin.cli.imports_chat import count
-    from twin.cli.persona import json_text
+    from twin.cli.output import json_text
     from twin.ingest import FILE_NAME
 
     if as_json:

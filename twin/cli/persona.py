@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-import re
 import tomllib
 from dataclasses import asdict
 from datetime import datetime
@@ -12,6 +10,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 import typer
 
 from twin.cli.app import app
+from twin.cli.output import json_text
 from twin.cli.workspace import home as resolve_home
 from twin.errors import ExitStatus, PersonaError, UsageError
 from twin.home import Home
@@ -31,7 +30,6 @@ persona_app = typer.Typer(
 app.add_typer(persona_app, name="persona")
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
-_C1 = re.compile(r"[\x7f-\x9f]")
 
 
 # -- output shared by the persona and import commands -----------------------------------
@@ -42,12 +40,6 @@ def console() -> Console:
     from rich.console import Console
 
     return Console(highlight=False, soft_wrap=True)
-
-
-def json_text(value: Any) -> str:
-    """JSON that is safe on a terminal: DEL and C1 controls written as \\u escapes (C0 ones always are)."""
-    text = json.dumps(value, ensure_ascii=False, indent=2, default=str)
-    return _C1.sub(lambda m: f"\\u{ord(m.group(0)):04x}", text)
 
 
 def print_table(headers: list[str], rows: list[list[str]]) -> None:

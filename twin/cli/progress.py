@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from twin.cli.output import is_terminal
 from twin.textsafe import safe_text
 
 Update = Callable[[int, int], None]
@@ -17,34 +19,38 @@ def progress_bar(label: str, *, threshold: int = 0, unit: str = "items") -> Iter
 
     `unit` is "items" (shows 3/10) or "bytes" (shows 1.2/4.0 MB).
     """
-    from rich.console import Console
-
-    err = Console(stderr=True)
-    if not err.is_terminal:
+    if not is_terminal(sys.stderr):
         yield None
         return
-    from rich.progress import BarColumn, DownloadColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-
-    bar = Progress(
-        TextColumn(safe_text(label).replace("[", "\\[")),
-        BarColumn(),
-        DownloadColumn() if unit == "bytes" else MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=err,
-        transient=True,
-    )
-    task: list[Any] = []
+    bar: Any = None  # rich's Progress, made (and rich imported) once the work proves long enough to show
+    task: Any = None
 
     def update(done: int, total: int) -> None:
-        if not task:
+        nonlocal bar, task
+        if bar is None:
             if total < threshold or total <= 0:
                 return
+            bar = _bar(label, unit)
             bar.start()
-            task.append(bar.add_task(label, total=total))
-        bar.update(task[0], completed=done, total=total)
+            task = bar.add_task(label, total=total)
+        bar.update(task, completed=done, total=total)
 
     try:
         yield update
     finally:
-        if task:
+        if bar is not None:
             bar.stop()
+
+
+def _bar(label: str, unit: str) -> Any:
+    from rich.console import Console
+    from rich.progress import BarColumn, DownloadColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    return Progress(
+        TextColumn(safe_text(label).replace("[", "\\[")),
+        BarColumn(),
+        DownloadColumn() if unit == "bytes" else MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=Console(stderr=True),
+        transient=True,
+    )

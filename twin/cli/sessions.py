@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     pass
 
 from twin.cli.app import app
+from twin.cli.output import C1, escape_control, is_terminal, json_text
 from twin.cli.workspace import home as resolve_home
 from twin.errors import UsageError
 from twin.textsafe import safe_text
@@ -46,7 +47,6 @@ PersonaOption = Annotated[
     Optional[str], typer.Option("--persona", "-p", help="Look for the session in this twin only (default: all).")
 ]
 WORDS, CHAPTER, CONTEXT = 40, 60, 100  # cells of first words, chapter line and neighbouring turns shown in a pipe
-_C1 = re.compile(r"[\x7f-\x9f]")  # JSON leaves these as they are; a terminal may obey them
 _UNSAFE_JSON = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _FIXED_OFFSET = _fixed_offset()
 _UNSAFE = re.compile(r"[\x00-\x1f\x7f-\x9f]")
@@ -55,10 +55,7 @@ _WIDE = re.compile(
     "\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\U0001f300-\U0001f64f\U0001f900-\U0001f9ff"
     "\U00020000-\U0003fffd]"
 )
-
-
-def _escape(match: re.Match[str]) -> str:
-    return f"\\u{ord(match.group(0)):04x}"
+_WIDE_RUN = re.compile(_WIDE.pattern + "+")
 
 
 def clip(text: str, cells: int) -> str:
@@ -67,16 +64,27 @@ def clip(text: str, cells: int) -> str:
 
 
 def clipped(text: str, cells: int) -> tuple[str, int]:
-    """Text cut to `cells` terminal cells (with … where it was cut), and the cells it takes."""
+    """Text cut to `cells` terminal cells (with … where it was cut), and the cells it takes.
+
+    A wide character (CJK, full-width forms, most emoji) takes two cells and is never cut in half.
+    """
     if text.isascii():
         return (text, len(text)) if len(text) <= cells else (text[: cells - 1] + "…", cells)
-    if len(text) > cells:
-        text = text[:cells] + " "  # wider than `cells` whatever is in it: only the head matters
-    doubled = _WIDE.sub("\0\1", text)  # each wide character as two: one string position per cell
-    if len(doubled) <= cells:
-        return text, len(doubled)
-    head = doubled[: cells - 1].removesuffix("\0")  # not half of a wide character
-    return text[: len(head) - head.count("\1")] + "…", len(head) + 1
+    runs = [m.span() for m in _WIDE_RUN.finditer(text, 0, cells + 1)]  # only the head can matter
+    width = min(len(text), cells + 1) + sum(end - start for start, end in runs)
+    if len(text) <= cells and width <= cells:
+        return text, width
+    room, used, at = cells - 1, 0, 0  # fill `room` cells, then the …
+    for start, end in runs:
+        if used + start - at >= room:
+            break
+        used += start - at
+        fit = min(end - start, (room - used) // 2)
+        used, at = used + 2 * fit, start + fit
+        if at < end:
+            return text[:at] + "…", used + 1
+    take = min(len(text) - at, room - used)
+    return text[: at + take] + "…", used + take + 1
 
 
 def one_line(text: str) -> str:
@@ -104,9 +112,6 @@ def list_command(
     as_json: JsonOption = False,
 ) -> None:
     """Sessions, newest first: start, turns, who talked, the first words and the chapter's first line."""
-    from rich.console import Console
-    from rich.text import Text
-
     from twin.sessionview import list_sessions, twin_names
 
     home = resolve_home()
@@ -115,18 +120,21 @@ def list_command(
         summaries = summaries[: max(0, limit)]
     if as_json:  # one session a line: the fast encoder, and still easy to read
         rows = ",\n".join("  " + json.dumps(s.to_dict(), ensure_ascii=False) for s in summaries)
-        sys.stdout.write(_C1.sub(_escape, f"[\n{rows}\n]\n" if rows else "[]\n"))
+        sys.stdout.write(C1.sub(escape_control, f"[\n{rows}\n]\n" if rows else "[]\n"))
         return
     if not summaries:
         where = f" of {persona}" if persona else ""
         typer.echo(f"No sessions{where} yet.", err=True)
         return
     several = len({s.persona for s in summaries}) > 1 or (persona is None and len(twin_names(home, None)) > 1)
-    console = Console(highlight=False)
-    lines = _table(summaries, several, console.width if console.is_terminal else None)
-    if not console.is_terminal:
-        sys.stdout.write("".join(text + "\n" for text, _ in lines))
+    if not is_terminal(sys.stdout):
+        sys.stdout.write("".join(text + "\n" for text, _ in _table(summaries, several, None)))
         return
+    from rich.console import Console
+    from rich.text import Text
+
+    console = Console(highlight=False)
+    lines = _table(summaries, several, console.width)
     page = Text()
     for text, style in lines:
         page.append(text + "\n", style=style)
@@ -138,7 +146,8 @@ def list_command(
 def _table(summaries: list[SessionSummary], several: bool, line: int | None) -> list[tuple[str, str]]:
     """(line, style) of the listing: aligned columns; first words and chapter cut to fit the width, if there is one.
 
-    Written column by column with as little work per row as it takes: it is most of the time of listing 10,000.
+    Written for 10,000 rows, where it is most of the time of listing: one pass per column, each text made safe
+    and cut by one call, names (which repeat) cut once each.
     """
     size = short_ids([s.id for s in summaries])
     head = ["ID", "START", "TURNS", "WHO", "FIRST WORDS", "CHAPTER"]
@@ -147,37 +156,57 @@ def _table(summaries: list[SessionSummary], several: bool, line: int | None) -> 
     counts = [str(s.turns) for s in summaries]
     count_width = max(5, *(len(c) for c in counts))
     columns.append([(" " * (count_width - len(c)) + c, count_width) for c in counts])
-    columns.append([clipped(one_line(s.user) or "-", 16) for s in summaries])
+    columns.append(_names([s.user for s in summaries]))
     if several:
         head.insert(0, "TWIN")
-        columns.insert(0, [clipped(one_line(s.persona), 16) for s in summaries])
+        columns.insert(0, _names([s.persona for s in summaries], ""))
     widths = [max(len(h), *(used for _, used in column)) for h, column in zip(head, columns, strict=False)]
     words, chapter = WORDS, CHAPTER
     if line:  # the rest of the line, two fifths for the first words
         rest = line - sum(widths) - 2 * (len(widths) + 1) - 1
         words = max(12, min(WORDS, rest * 2 // 5))
         chapter = max(12, rest - words)
-    columns.append([clipped(one_line(s.first_words[: words + 1]) or "-", words) for s in summaries])
+    columns.append([cell(s.first_words[: words + 1], words) for s in summaries])
     widths.append(max(len(head[-2]), *(used for _, used in columns[-1])))
     ends = [
-        clipped(one_line(s.chapter[: chapter + 1]) or ("(imported, no chapter yet)" if s.source else "-"), chapter)[0]
-        for s in summaries
+        cell(s.chapter[: chapter + 1], chapter, "(imported, no chapter yet)" if s.source else "-")[0] for s in summaries
     ]
     out = [("  ".join(h + " " * (w - len(h)) for h, w in zip(head, widths, strict=False)) + "  " + head[-1], "bold")]
     padded = [
         [text + " " * (room - used) for text, used in column] for column, room in zip(columns, widths, strict=True)
     ]
-    for cells in zip(*padded, ends, strict=True):
-        out.append(("  ".join(cells).rstrip(), ""))
+    out += [("  ".join(cells).rstrip(), "") for cells in zip(*padded, ends, strict=True)]
+    return out
+
+
+def cell(text: str, cells: int, empty: str = "-") -> tuple[str, int]:
+    """`text` on one line, made safe, cut to `cells` (`empty` when nothing is left): clipped(one_line(text))."""
+    if text.isascii() and text.isprintable():  # the common case, without a regex
+        text = text.strip()
+        if not text:
+            return empty, len(empty)
+        return (text, len(text)) if len(text) <= cells else (text[: cells - 1] + "…", cells)
+    return clipped(one_line(text) or empty, cells)
+
+
+def _names(names: list[str], empty: str = "-") -> list[tuple[str, int]]:
+    """The cells of a column of names (16 at most), each distinct name cut once."""
+    seen: dict[str, tuple[str, int]] = {}
+    out = []
+    for name in names:
+        shown = seen.get(name)
+        if shown is None:
+            shown = seen[name] = cell(name, 16, empty)
+        out.append(shown)
     return out
 
 
 def minute(ts: str) -> str:
     """A start time as local date and minute; a time written in this zone's only offset is read without converting."""
-    from twin.memory.transcript_export import day
-
     if _FIXED_OFFSET and ts.endswith(_FIXED_OFFSET) and len(ts) >= 16 and ts[10] == "T":
         return ts[:10] + " " + ts[11:16]
+    from twin.memory.transcript_export import day
+
     return day(ts)
 
 
@@ -191,7 +220,6 @@ def search_command(
     as_json: JsonOption = False,
 ) -> None:
     """Full-text search of every turn (Chinese and English), best first, each hit shown with the turns around it."""
-    from twin.cli.persona import json_text
     from twin.cli.progress import progress_bar
     from twin.memory.index import SearchIndex
     from twin.sessionview import is_twin, speakers_for, twin_names
@@ -209,9 +237,11 @@ def search_command(
         with SearchIndex(home.twin_dir(name)) as index:
             with progress_bar(f"Indexing {name}'s sessions", threshold=1_000_000, unit="bytes") as progress:
                 index.sync(progress)
-            hits = index.search(query, kinds=("turn",), limit=limit * 3 + 10)
+            shown = holding(index.search(query, kinds=("turn",), limit=limit * 3 + 10), query)[:limit]
+            rows = index.rows([link for h in shown for link in (h.prev, h.next) if link is not None])
+            near = {rowid: index.hit(row) for rowid, row in rows.items()}  # the turns around the hits, in one query
             speakers = speakers_for(home, name, {})
-            found += [_hit(speakers, name, index, h) for h in holding(hits, query)][:limit]
+            found += [_hit(speakers, name, h, near) for h in shown]
     found.sort(key=lambda h: -h["score"])
     found = found[:limit]
     if as_json:
@@ -237,7 +267,9 @@ def holding(hits: list[Any], query: str) -> list[Any]:
     return every or [h for h, t in zip(hits, texts, strict=True) if words & t]
 
 
-def _hit(speakers: Speakers, persona: str, index: Any, hit: Any) -> dict[str, Any]:
+def _hit(speakers: Speakers, persona: str, hit: Any, near: dict[int, Any]) -> dict[str, Any]:
+    """A hit as `--json` prints it, with the turns just before and after it in its session (from `near`)."""
+
     def turn(h: Any) -> dict[str, Any] | None:
         if h is None:
             return None
@@ -250,8 +282,8 @@ def _hit(speakers: Speakers, persona: str, index: Any, hit: Any) -> dict[str, An
         "session": hit.session,
         **shown,
         "score": float(f"{hit.score:.4g}"),
-        "before": turn(index.neighbour(hit, -1)),
-        "after": turn(index.neighbour(hit, 1)),
+        "before": turn(near.get(hit.prev)),
+        "after": turn(near.get(hit.next)),
     }
 
 
@@ -278,12 +310,13 @@ def snippet(text: str, pattern: re.Pattern[str] | None, cells: int = 300) -> str
 
 
 def _show_hits(found: list[dict[str, Any]], query: str, *, several: bool) -> None:
-    from rich.console import Console
-    from rich.text import Text
-
     from twin.memory.transcript_export import stamp
 
-    console = Console(highlight=False)
+    console = None
+    if is_terminal(sys.stdout):
+        from rich.console import Console
+
+        console = Console(highlight=False)
     pattern = _pattern(query)
     for hit in found:
         where = f"  {hit['persona']}" if several else ""
@@ -293,9 +326,11 @@ def _show_hits(found: list[dict[str, Any]], query: str, *, several: bool) -> Non
             if near:
                 text = snippet(near["text"], pattern) if near is hit else clip(one_line(near["text"]), CONTEXT)
                 lines.append((mark, f"{near['speaker']}: {text}", near is hit))
-        if not console.is_terminal:
+        if console is None:
             sys.stdout.write(title + "\n" + "".join(f"{mark}{safe_text(text)}\n" for mark, text, _ in lines) + "\n")
             continue
+        from rich.text import Text
+
         console.print(Text(title, style="cyan"), soft_wrap=True)
         for mark, text, main in lines:
             line = Text(mark + safe_text(text), style="" if main else "dim")
@@ -315,7 +350,6 @@ def show_command(
     as_json: JsonOption = False,
 ) -> None:
     """A whole session at once, as `twin replay` shows it."""
-    from twin.cli.persona import json_text
     from twin.cli.replay import Player, open_session
     from twin.memory.transcript_export import to_document
 
@@ -334,7 +368,6 @@ def export_command(
     persona: PersonaOption = None,
 ) -> None:
     """A session as Markdown, one JSON document, or its raw JSONL lines."""
-    from twin.cli.persona import json_text
     from twin.cli.replay import open_session
     from twin.memory.transcript_export import FORMATS, to_document, to_markdown
 
@@ -349,7 +382,7 @@ def export_command(
         data = opened.session.path.read_bytes()
         if output is None and sys.stdout.isatty():  # still valid JSON, but nothing a terminal would obey
             text = data.decode("utf-8", "replace")
-            data = _UNSAFE_JSON.sub(_escape, text).encode("utf-8")
+            data = _UNSAFE_JSON.sub(escape_control, text).encode("utf-8")
     if output is None:
         sys.stdout.flush()
         sys.stdout.buffer.write(data)
