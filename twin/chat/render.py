@@ -5,50 +5,90 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Iterable
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
-from rich.console import Console
-from rich.text import Text
-
+from twin.cli.output import is_terminal
 from twin.textsafe import safe_text
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+HELP_LINE = "/help for commands · Enter sends · Alt-Enter or Ctrl-J for a new line · Ctrl-D ends"
 
 
 class Renderer:
-    """Where replies and notices go. Text is made safe before it is shown."""
+    """Where replies and notices go. Text is made safe before it is shown.
+
+    rich (about 30 ms to import) is loaded when something is first shown with it, not before the first
+    prompt: the banner on a terminal is drawn with prompt-toolkit, which the prompt loads anyway, and a
+    pipe gets plain text.
+    """
 
     def __init__(
         self, out: TextIO | None = None, err: TextIO | None = None, *, force_terminal: bool | None = None
     ) -> None:
         self.out = out or sys.stdout
-        self.console = Console(file=self.out, force_terminal=force_terminal, highlight=False, soft_wrap=False)
-        self.err_console = Console(file=err or sys.stderr, highlight=False, stderr=err is None, soft_wrap=True)
-        self.rich = self.console.is_terminal
+        self.err = err
+        self.force_terminal = force_terminal
+        self.rich = force_terminal if force_terminal is not None else is_terminal(self.out)
+        self._console: Console | None = None
+        self._err_console: Console | None = None
+
+    @property
+    def console(self) -> Console:
+        """rich's console on the output."""
+        if self._console is None:
+            from rich.console import Console
+
+            self._console = Console(file=self.out, force_terminal=self.force_terminal, highlight=False, soft_wrap=False)
+        return self._console
+
+    @property
+    def err_console(self) -> Console:
+        """rich's console on standard error (or on `err`)."""
+        if self._err_console is None:
+            from rich.console import Console
+
+            self._err_console = Console(file=self.err, highlight=False, stderr=self.err is None, soft_wrap=True)
+        return self._err_console
+
+    def warm_up(self) -> None:
+        """Import what the first reply will need (rich, its Markdown), so it shows at once; call off the main path."""
+        if self.rich:
+            from rich.live import Live  # noqa: F401
+            from rich.markdown import Markdown  # noqa: F401
+
+            self.console  # noqa: B018  (made now, not when the first reply arrives)
 
     # -- notices -------------------------------------------------------------
 
     def banner(self, persona_name: str, model: str, note: str = "") -> None:
         """Which twin and, dimmed, which model."""
-        if self.rich:
-            line = Text.assemble((persona_name, "bold"), ("  ·  " + model, "dim"))
-            if note:
-                line.append("  ·  " + note, style="dim")
-            self.console.print(line)
-            self.console.print(
-                Text("/help for commands · Enter sends · Alt-Enter or Ctrl-J for a new line · Ctrl-D ends", style="dim")
-            )
-        else:
-            suffix = f" · {note}" if note else ""
-            self.err_console.print(f"{persona_name} · {model}{suffix}", markup=False, highlight=False)
+        parts = [safe_text(p) for p in (persona_name, model, note) if p]
+        if not self.rich:
+            print(" · ".join(parts), file=self.err or sys.stderr, flush=True)
+            return
+        from prompt_toolkit import print_formatted_text
+        from prompt_toolkit.formatted_text import FormattedText
+        from prompt_toolkit.output import create_output
+
+        details = "".join("  ·  " + p for p in parts[1:])
+        line = FormattedText([("bold", parts[0]), ("dim", details), ("", "\n"), ("dim", HELP_LINE)])
+        print_formatted_text(line, output=create_output(stdout=self.out))
 
     def dim(self, message: str) -> None:
         """A quiet status line (stderr in a pipe, so stdout stays the conversation)."""
         if self.rich:
+            from rich.text import Text
+
             self.console.print(Text(safe_text(message), style="dim"))
         else:
-            print(safe_text(message), file=self.err_console.file, flush=True)
+            print(safe_text(message), file=self.err or sys.stderr, flush=True)
 
     def error(self, message: str, hint: str = "") -> None:
         """A problem and what to do next."""
+        from rich.text import Text
+
         target = self.console if self.rich else self.err_console
         target.print(Text(safe_text(message), style="bold red"))
         if hint:
@@ -66,6 +106,7 @@ class Renderer:
             return self._stream_plain(deltas)
         from rich.live import Live  # imported here, not at the top: markdown-it costs ~50 ms before the first prompt
         from rich.markdown import Markdown
+        from rich.text import Text
 
         text = ""
         self.console.print(Text(name, style="bold cyan"))
