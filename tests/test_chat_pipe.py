@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -69,6 +70,28 @@ def test_chinese_persona_prompt_is_chinese(cli, twin_env) -> None:
     system = system_prompt(llm.requests("chat")[-1])
     assert "记忆边界" in system and "我是谁（自我认知）" in system
     assert "[记忆] 还没有" in system
+
+
+def test_a_chinese_persona_speaks_chinese_about_the_chat_too(cli, twin_env) -> None:
+    home, llm = twin_env
+    llm.add("chat", "好的。")
+    result = cli("chat", "lin", input="/retry\n/help\n/bogus\n你好\n/new\n")
+    assert result.exit_code == 0
+    assert "还没有可以重试的回复。" in result.stderr
+    assert "显示这些命令" in result.stderr and "Ctrl-D 结束" in result.stderr
+    assert "没有 /bogus 这个命令。" in result.stderr
+    assert "新的一次谈话开始了。" in result.stderr
+    assert "Nothing to retry" not in result.stderr and "show the commands" not in result.stderr
+
+
+def test_every_chat_line_has_both_languages() -> None:
+    from twin.chat.commands import COMMANDS
+    from twin.chat.words import LINES
+
+    assert all(len(pair) == 2 and all(pair) for pair in LINES.values())
+    assert all(cmd.help in LINES for cmd in COMMANDS.values())
+    fields = {key: sorted(re.findall(r"{(\w+)}", en)) for key, (en, _) in LINES.items()}
+    assert all(sorted(re.findall(r"{(\w+)}", LINES[key][1])) == names for key, names in fields.items())
 
 
 @pytest.mark.parametrize(

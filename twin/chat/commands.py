@@ -6,6 +6,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from twin.chat.words import LINES, say
+
 if TYPE_CHECKING:
     from twin.chat.loop import ChatLoop
     from twin.memory.fact import Fact
@@ -17,7 +19,7 @@ class Command:
 
     name: str
     usage: str
-    help: str
+    help: str  # a key of twin.chat.words.LINES
     run: Callable[[ChatLoop, str], bool]  # returns False to end the chat
 
 
@@ -29,6 +31,9 @@ def command(
 ) -> Callable[[Callable[[ChatLoop, str], bool]], Callable[[ChatLoop, str], bool]]:
     """Register a slash command."""
 
+    if help not in LINES:
+        raise KeyError(f"/{name}: no line {help!r} in twin.chat.words")
+
     def register(fn: Callable[[ChatLoop, str], bool]) -> Callable[[ChatLoop, str], bool]:
         for key in (name, *aliases):
             COMMANDS[key] = Command(name, usage, help, fn)
@@ -37,7 +42,7 @@ def command(
     return register
 
 
-@command("help", "/help", "show the commands", "?")
+@command("help", "/help", "cmd-help", "?")
 def _help(loop: ChatLoop, arg: str) -> bool:
     seen = set()
     lines = []
@@ -45,30 +50,30 @@ def _help(loop: ChatLoop, arg: str) -> bool:
         if cmd.name in seen:
             continue
         seen.add(cmd.name)
-        lines.append(f"  {cmd.usage:<22} {cmd.help}")
-    lines.append("  Alt-Enter or Ctrl-J    new line; Ctrl-C stops a reply or clears the line; Ctrl-D ends")
+        lines.append(f"  {cmd.usage:<22} {say(loop.zh, cmd.help)}")
+    lines.append("  " + say(loop.zh, "help-keys"))
     loop.renderer.dim("\n".join(lines))
     return True
 
 
-@command("exit", "/exit", "end the chat", "quit", "bye")
+@command("exit", "/exit", "cmd-exit", "quit", "bye")
 def _exit(loop: ChatLoop, arg: str) -> bool:
     return False
 
 
-@command("new", "/new", "end this session and start a new one")
+@command("new", "/new", "cmd-new")
 def _new(loop: ChatLoop, arg: str) -> bool:
     had = loop.conversation.session is not None
     loop.end_session("new")
-    loop.renderer.dim("New session." if had else "Already a new session.")
+    loop.renderer.dim(say(loop.zh, "new-session" if had else "already-new"))
     return True
 
 
-@command("retry", "/retry", "ask again for the last reply")
+@command("retry", "/retry", "cmd-retry")
 def _retry(loop: ChatLoop, arg: str) -> bool:
     reply = loop.conversation.retry()
     if reply is None:
-        loop.renderer.dim("Nothing to retry yet.")
+        loop.renderer.dim(say(loop.zh, "nothing-to-retry"))
         return True
     loop.play(reply)
     return True
@@ -81,26 +86,22 @@ def dispatch(loop: ChatLoop, line: str) -> bool | None:
     name, _, arg = line[1:].partition(" ")
     cmd = COMMANDS.get(name.strip().lower())
     if cmd is None:
-        loop.renderer.error(
-            f"Unknown command /{name}.", "Type /help for the commands; start a message with // to send a literal slash."
-        )
+        loop.renderer.error(say(loop.zh, "unknown-command", name=name), say(loop.zh, "unknown-hint"))
         return True
     return cmd.run(loop, arg.strip())
 
 
-@command("memory", "/memory", "what I hold about you: facts with source and time, my latest diary entries")
+@command("memory", "/memory", "cmd-memory")
 def _memory(loop: ChatLoop, arg: str) -> bool:
     from twin.memory.context import fact_line
 
     conv = loop.conversation
-    zh = conv.persona.language == "zh"
+    zh = loop.zh
     view = conv.reader.view(conv.settings.context, at=conv.as_of, user_subject=conv.who.subject)
     previous = {new.id: old for old, new in view.replaced}
     mine = {conv.who.subject.casefold(), "user"}
     facts = sorted(view.facts, key=lambda f: (f.subject.casefold() not in mine, f.subject, f.attribute))
-    lines = (
-        ["我记得的事实：" if zh else "Facts I hold:"] if facts else ["我还没记住任何事实。" if zh else "No facts yet."]
-    )
+    lines = [say(zh, "facts-held" if facts else "no-facts")]
     subject = None
     for fact in facts:
         if fact.subject.casefold() not in mine and fact.subject != subject:
@@ -109,15 +110,11 @@ def _memory(loop: ChatLoop, arg: str) -> bool:
         lines.append(f"  {fact.id[-6:]} {fact_line(fact, previous.get(fact.id), conv.persona.language)[2:]}")
     chapters = view.chapters
     if chapters:
-        lines.append("最近的日记：" if zh else "Latest diary entries:")
+        lines.append(say(zh, "latest-diary"))
         for chapter in chapters:
             first = chapter.text.strip().splitlines()[0] if chapter.text.strip() else ""
             lines.append(f"  {chapter.start[:10]}  {first[:160]}")
-    lines.append(
-        "用 /forget ID 忘掉一条，/correct ID 新的值 更正一条。"
-        if zh
-        else "/forget ID retires one; /correct ID VALUE corrects one."
-    )
+    lines.append(say(zh, "memory-hint"))
     loop.renderer.dim("\n".join(lines))
     return True
 
@@ -142,16 +139,16 @@ def _fact_for(loop: ChatLoop, ref: str) -> Fact | None:
     try:
         return facts.get(ref)
     except TwinError as exc:
-        loop.renderer.error(exc.message, "/memory shows the facts and their ids.")
+        loop.renderer.error(exc.message, say(loop.zh, "ids-hint"))
         return None
 
 
-@command("forget", "/forget FACT", "retire a fact (an id from /memory, or a name like city); it stays on disk")
+@command("forget", "/forget FACT", "cmd-forget")
 def _forget(loop: ChatLoop, arg: str) -> bool:
     from twin.errors import TwinError
 
     if not arg:
-        loop.renderer.error("Which fact?", "/memory shows the ids; then /forget ID.")
+        loop.renderer.error(say(loop.zh, "which-fact"), say(loop.zh, "forget-hint"))
         return True
     fact = _fact_for(loop, arg.split()[0])
     if fact is None:
@@ -161,17 +158,17 @@ def _forget(loop: ChatLoop, arg: str) -> bool:
     except TwinError as exc:
         loop.renderer.error(exc.message, exc.hint)
         return True
-    loop.renderer.dim(f"Forgotten: {fact.attribute.replace('_', ' ')}: {fact.value}")
+    loop.renderer.dim(say(loop.zh, "forgotten", what=f"{fact.attribute.replace('_', ' ')}: {fact.value}"))
     return True
 
 
-@command("correct", "/correct FACT VALUE", "correct a fact: the new value replaces the old, which is kept as history")
+@command("correct", "/correct FACT VALUE", "cmd-correct")
 def _correct(loop: ChatLoop, arg: str) -> bool:
     from twin.errors import TwinError
 
     ref, _, value = arg.partition(" ")
     if not ref or not value.strip():
-        loop.renderer.error("Which fact, and what is true?", "/memory shows the ids; then /correct ID NEW VALUE.")
+        loop.renderer.error(say(loop.zh, "which-correct"), say(loop.zh, "correct-hint"))
         return True
     fact = _fact_for(loop, ref)
     if fact is None:
@@ -181,14 +178,15 @@ def _correct(loop: ChatLoop, arg: str) -> bool:
     except TwinError as exc:
         loop.renderer.error(exc.message, exc.hint)
         return True
-    loop.renderer.dim(f"Corrected: {new.attribute.replace('_', ' ')}: {fact.value} -> {new.value}")
+    what = f"{new.attribute.replace('_', ' ')}: {fact.value} -> {new.value}"
+    loop.renderer.dim(say(loop.zh, "corrected", what=what))
     return True
 
 
-@command("recall", "/recall QUERY", "what my memory brings up for QUERY: facts, diary entries, older turns")
+@command("recall", "/recall QUERY", "cmd-recall")
 def _recall(loop: ChatLoop, arg: str) -> bool:
     if not arg:
-        loop.renderer.error("Recall what?", "/recall followed by a few words, e.g. /recall the interview")
+        loop.renderer.error(say(loop.zh, "recall-what"), say(loop.zh, "recall-hint"))
         return True
     conv = loop.conversation
     view = conv.reader.view(
@@ -210,7 +208,7 @@ def _recall(loop: ChatLoop, arg: str) -> bool:
         lines.append(f"  chapter  {chapter.start[:10]}  {scores.get(('chapter', chapter.id), 0.0):5.2f}  {first}")
     for passage in view.passages:
         for hit in passage.turns:
-            who = "you" if hit.role == "user" else "me"
+            who = say(loop.zh, "you" if hit.role == "user" else "me")
             lines.append(f"  turn     {hit.ts[:10]}  {passage.score:5.2f}  {who}: {' '.join(hit.text.split())[:100]}")
-    loop.renderer.dim("\n".join(lines) if lines else f"Nothing in my memory bears on {arg!r}.")
+    loop.renderer.dim("\n".join(lines) if lines else say(loop.zh, "recall-none", query=repr(arg)))
     return True

@@ -8,6 +8,7 @@ from twin.chat.commands import dispatch
 from twin.chat.conversation import Conversation, Reply
 from twin.chat.render import Renderer
 from twin.chat.terminal import InputSource
+from twin.chat.words import say
 from twin.errors import ExitStatus, ModelError, TwinError
 
 
@@ -22,6 +23,11 @@ class ChatLoop:
         self._pending: list[str] = []
         self._memory_started = False
         self._lock = threading.Lock()
+
+    @property
+    def zh(self) -> bool:
+        """Whether the chat speaks Chinese (the persona's language)."""
+        return self.conversation.persona.language == "zh"
 
     def notice(self, text: str) -> None:
         """A dim line from background memory work (any thread): above the prompt, or at the next quiet moment."""
@@ -85,18 +91,17 @@ class ChatLoop:
 
     def end_session(self, reason: str) -> None:
         """End the live session and write its chapter; a failure leaves the chapter owed to the next start."""
-        zh = self.conversation.persona.language == "zh"
+        zh = self.zh
         session = self.conversation.session
         said = session is not None and any(t.role == "user" for t in session.turns)
         if said and self.conversation.upkeep is not None:
-            self.renderer.dim("正在写这次的日记……" if zh else "Writing my diary of this conversation…")
+            self.renderer.dim(say(zh, "writing-diary"))
         try:
             self.conversation.end_session(reason)
         except KeyboardInterrupt:
-            self.renderer.dim("日记留到下次启动时再写。" if zh else "The diary is left for the next start.")
+            self.renderer.dim(say(zh, "diary-left"))
         except TwinError as exc:
-            later = "日记会在下次启动时补写。" if zh else "The diary will be written at the next start."
-            self.renderer.error(exc.message, later)
+            self.renderer.error(exc.message, say(zh, "diary-later"))
 
     def play(self, reply: Reply) -> None:
         """Stream a reply to the screen and record how it ended."""
@@ -106,21 +111,21 @@ class ChatLoop:
         except KeyboardInterrupt:
             reply.stream.cancel()
             self.conversation.finish(reply)
-            self.renderer.dim("(stopped; the partial reply is kept)")
+            self.renderer.dim(say(self.zh, "stopped"))
             return
         except ModelError as exc:
             self.conversation.fail(reply, reply.user_turn, exc.message)
             self.failed = True
-            self.renderer.error(exc.message, exc.hint + "  Your message is saved; /retry asks again.")
+            self.renderer.error(exc.message, exc.hint + "  " + say(self.zh, "saved-retry"))
             return
         turn = self.conversation.finish(reply)
         c = reply.stream.completion
         if turn.status == "empty":
             self.failed = True
-            self.renderer.error("The model answered with nothing, twice.", "Your message is saved; /retry asks again.")
+            self.renderer.error(say(self.zh, "empty-twice"), say(self.zh, "saved-retry"))
         elif turn.status == "error":
             self.failed = True
             self.renderer.error(
-                c.error or "The reply broke off.",
-                (c.hint + "  " if c.hint else "") + "What arrived is kept; /retry asks again.",
+                c.error or say(self.zh, "broke-off"),
+                (c.hint + "  " if c.hint else "") + say(self.zh, "kept-retry"),
             )

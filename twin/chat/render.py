@@ -13,8 +13,6 @@ from twin.textsafe import safe_text
 if TYPE_CHECKING:
     from rich.console import Console
 
-HELP_LINE = "/help for commands · Enter sends · Alt-Enter or Ctrl-J for a new line · Ctrl-D ends"
-
 
 class Renderer:
     """Where replies and notices go. Text is made safe before it is shown.
@@ -62,8 +60,8 @@ class Renderer:
 
     # -- notices -------------------------------------------------------------
 
-    def banner(self, persona_name: str, model: str, note: str = "") -> None:
-        """Which twin and, dimmed, which model."""
+    def banner(self, persona_name: str, model: str, note: str = "", keys: str = "") -> None:
+        """Which twin and, dimmed, which model; on a terminal, a dim line of `keys` (how to type) under it."""
         parts = [safe_text(p) for p in (persona_name, model, note) if p]
         if not self.rich:
             print(" · ".join(parts), file=self.err or sys.stderr, flush=True)
@@ -73,7 +71,7 @@ class Renderer:
         from prompt_toolkit.output import create_output
 
         details = "".join("  ·  " + p for p in parts[1:])
-        line = FormattedText([("bold", parts[0]), ("dim", details), ("", "\n"), ("dim", HELP_LINE)])
+        line = FormattedText([("bold", parts[0]), ("dim", details)] + ([("", "\n"), ("dim", keys)] if keys else []))
         print_formatted_text(line, output=create_output(stdout=self.out))
 
     def dim(self, message: str) -> None:

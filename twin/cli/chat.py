@@ -35,6 +35,7 @@ def chat(
     from twin.chat.loop import ChatLoop
     from twin.chat.render import Renderer
     from twin.chat.terminal import LineInput, TerminalInput
+    from twin.chat.words import say
     from twin.cli.workspace import choose_persona, open_settings
     from twin.llm.reach import check_reachable
     from twin.persona_history import record_version
@@ -67,7 +68,8 @@ def chat(
     interactive = sys.stdin.isatty()
     source = TerminalInput(home.input_history_path) if interactive else LineInput(sys.stdin)
     note = f"memory as of {at:%Y-%m-%d %H:%M} · read-only: this chat is not kept" if at else ""
-    renderer.banner(chosen.name, endpoint.model or f"first model at {endpoint.host}", note)
+    keys = say(chosen.language == "zh", "banner-keys")
+    renderer.banner(chosen.name, endpoint.model or f"first model at {endpoint.host}", note, keys)
     loop = ChatLoop(conversation, renderer, source)
     status = loop.run()
     raise typer.Exit(int(status))

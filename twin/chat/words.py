@@ -1,0 +1,91 @@
+"""What the chat says about itself (status lines, errors and hints, /help), in the twin's language.
+
+A Chinese persona talks to people who write Chinese: its chat tells them in Chinese that a reply was
+stopped or that the diary is being written. Each line is (English, Chinese); `{name}` fields are filled in.
+Error messages from the model client and the stores stay as they are (they name settings and commands).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+LINES: dict[str, tuple[str, str]] = {
+    # the loop
+    "stopped": ("(stopped; the partial reply is kept)", "（已停下；说到一半的回复留着）"),
+    "saved-retry": ("Your message is saved; /retry asks again.", "你的话已经存下；/retry 再问一次。"),
+    "empty-twice": ("The model answered with nothing, twice.", "模型两次都什么也没回答。"),
+    "broke-off": ("The reply broke off.", "回复中途断了。"),
+    "kept-retry": ("What arrived is kept; /retry asks again.", "收到的部分已保留；/retry 再问一次。"),
+    "writing-diary": ("Writing my diary of this conversation…", "正在写这次的日记……"),
+    "diary-left": ("The diary is left for the next start.", "日记留到下次启动时再写。"),
+    "diary-later": ("The diary will be written at the next start.", "日记会在下次启动时补写。"),
+    "banner-keys": (
+        "/help for commands · Enter sends · Alt-Enter or Ctrl-J for a new line · Ctrl-D ends",
+        "/help 看命令 · Enter 发送 · Alt-Enter 或 Ctrl-J 换行 · Ctrl-D 结束",
+    ),
+    # commands
+    "help-keys": (
+        "Alt-Enter or Ctrl-J    new line; Ctrl-C stops a reply or clears the line; Ctrl-D ends",
+        "Alt-Enter 或 Ctrl-J    换行；Ctrl-C 停下回复或清空这一行；Ctrl-D 结束",
+    ),
+    "unknown-command": ("Unknown command /{name}.", "没有 /{name} 这个命令。"),
+    "unknown-hint": (
+        "Type /help for the commands; start a message with // to send a literal slash.",
+        "输入 /help 看有哪些命令；想发以 / 开头的话，用 // 开头。",
+    ),
+    "new-session": ("New session.", "新的一次谈话开始了。"),
+    "already-new": ("Already a new session.", "已经是新的一次谈话了。"),
+    "nothing-to-retry": ("Nothing to retry yet.", "还没有可以重试的回复。"),
+    "facts-held": ("Facts I hold:", "我记得的事实："),
+    "no-facts": ("No facts yet.", "我还没记住任何事实。"),
+    "latest-diary": ("Latest diary entries:", "最近的日记："),
+    "memory-hint": (
+        "/forget ID retires one; /correct ID VALUE corrects one.",
+        "用 /forget ID 忘掉一条，/correct ID 新的值 更正一条。",
+    ),
+    "ids-hint": ("/memory shows the facts and their ids.", "/memory 会列出事实和它们的 ID。"),
+    "which-fact": ("Which fact?", "哪一条事实？"),
+    "forget-hint": ("/memory shows the ids; then /forget ID.", "/memory 列出 ID；然后 /forget ID。"),
+    "forgotten": ("Forgotten: {what}", "忘掉了：{what}"),
+    "which-correct": ("Which fact, and what is true?", "哪一条事实，正确的是什么？"),
+    "correct-hint": (
+        "/memory shows the ids; then /correct ID NEW VALUE.",
+        "/memory 列出 ID；然后 /correct ID 新的值。",
+    ),
+    "corrected": ("Corrected: {what}", "改正了：{what}"),
+    "recall-what": ("Recall what?", "想让我回想什么？"),
+    "recall-hint": (
+        "/recall followed by a few words, e.g. /recall the interview",
+        "/recall 后面跟几个词，比如 /recall 面试",
+    ),
+    "recall-none": ("Nothing in my memory bears on {query}.", "我的记忆里没有和{query}有关的东西。"),
+    "you": ("you", "你"),
+    "me": ("me", "我"),
+    # /help: what each command does
+    "cmd-help": ("show the commands", "显示这些命令"),
+    "cmd-exit": ("end the chat", "结束谈话"),
+    "cmd-new": ("end this session and start a new one", "结束这次谈话，开始新的一次"),
+    "cmd-retry": ("ask again for the last reply", "重新要上一条回复"),
+    "cmd-memory": (
+        "what I hold about you: facts with source and time, my latest diary entries",
+        "我记得的关于你的事：事实（来源和时间）和最近的日记",
+    ),
+    "cmd-forget": (
+        "retire a fact (an id from /memory, or a name like city); it stays on disk",
+        "忘掉一条事实（/memory 里的 ID，或 city 这样的名字）；它仍留在磁盘上",
+    ),
+    "cmd-correct": (
+        "correct a fact: the new value replaces the old, which is kept as history",
+        "更正一条事实：新值取代旧值，旧值作为历史保留",
+    ),
+    "cmd-recall": (
+        "what my memory brings up for QUERY: facts, diary entries, older turns",
+        "我的记忆会为 QUERY 想起什么：事实、日记、以前的对话",
+    ),
+}
+
+
+def say(zh: bool, key: str, **values: Any) -> str:
+    """The line `key` in Chinese when `zh`, else in English, with its fields filled in."""
+    line = LINES[key][1 if zh else 0]
+    return line.format(**values) if values else line
