@@ -146,14 +146,16 @@ def facts_command(
             raise UsageError(f"Unknown {what} {value!r}.", f"Use one of: {', '.join(allowed)}.")
     at = _as_of(as_of)
     name, store = open_store(persona)
-    facts = store.as_of(
-        at,
-        subject=subject,
-        kind=kind,
-        source=source,
-        layer=layer,
-        min_confidence=min_confidence,
-        include_ended=show_all,
+    facts = list(
+        store.as_of(
+            at,
+            subject=subject,
+            kind=kind,
+            source=source,
+            layer=layer,
+            min_confidence=min_confidence,
+            include_ended=show_all,
+        )
     )
     facts.sort(key=lambda f: (norm(f.subject), norm(f.attribute)))
     warn_problems(store)

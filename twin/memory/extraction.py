@@ -137,7 +137,7 @@ class Extractor:
         mine = [f for s in {subject, "user"} for f in self.facts.as_of(subject=s)]
         text = said.casefold()
         if self.facts.key_count() <= ALL_FACTS_UP_TO:
-            current = self.facts.as_of()
+            current = list(self.facts.as_of())
             mentioned = [f for f in current if f.subject.casefold() in text]
             rest = current
         else:

@@ -21,12 +21,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from twin.memory.factrecord import ASSERT, CONFIRM, EXPIRE, INF, PROMOTE, RETIRE, SUPERSEDE, Rec
+from twin.memory.factrecord import ASSERT, CONFIRM, EXPIRE, INF, PROMOTE, RETIRE, SUPERSEDE, Rec, traits
 
 Item = tuple[int, float, Rec]  # (record position in the file, effective time, record)
 # A segment: from `start` on, until the next segment, the key's holder and its state as then known.
-# (start, fact position or -1, confidence, layer, confirmations, sessions, valid_until, until, replaced by or -1)
-Segment = tuple[float, int, float, int, int, int, float, float, int]
+# (start, fact position or -1, confidence, layer, confirmations, sessions, valid_until, until, replaced by or -1,
+#  kind, source and layer in one number: factrecord.traits)
+Segment = tuple[float, int, float, int, int, int, float, float, int, int]
+Payload = tuple[int, float, int, int, int, float, float, int, int]  # a segment without its start
 
 
 class Entry:
@@ -156,20 +158,21 @@ class Replay:
         return out
 
 
-def _payload(entry: Entry | None, until: float) -> tuple[int, float, int, int, int, float, float, int]:
+def _payload(entry: Entry | None, until: float) -> Payload:
     if entry is None:
-        return (-1, 0.0, 0, 0, 0, INF, INF, -1)
+        return (-1, 0.0, 0, 0, 0, INF, INF, -1, 0)
     nxt = entry.replaced_by.pos if entry.replaced_by is not None else -1
-    return (entry.pos, entry.conf, entry.layer, entry.confirms, len(entry.sessions), entry.vuntil, until, nxt)
+    kind = traits(entry.rec.type, entry.rec.source, entry.layer)
+    return (entry.pos, entry.conf, entry.layer, entry.confirms, len(entry.sessions), entry.vuntil, until, nxt, kind)
 
 
 def timeline(items: Sequence[Item]) -> list[Segment]:
     """The key's holder over time, as the memory saw it at each time: segments sorted by start."""
     replay = Replay()
     segments: list[Segment] = []
-    last: tuple[int, float, int, int, int, float, float, int] | None = None
+    last: Payload | None = None
 
-    def push(start: float, payload: tuple[int, float, int, int, int, float, float, int]) -> None:
+    def push(start: float, payload: Payload) -> None:
         nonlocal last
         if payload != last:
             segments.append((start, *payload))

@@ -2,9 +2,10 @@
 
 Per record: where its line is, its key, kind and effective time. Per key: its
 records and its timeline (segments: from when, which fact held, and that
-fact's state as then known). Fact ids are found through an `IdTable`. The
-text of a fact is never copied here: it is read from its line when a `Fact`
-is made. The whole state can be saved as a snapshot under `index/`
+fact's state as then known). Fact ids are found through an `IdTable`, the
+holders of all keys at a time through `Holders` (factholders.py). The text
+of a fact is never copied here: it is read from its line when a `Fact` is
+made. The whole state can be saved as a snapshot under `index/`
 (factsnapshot.py) and is rebuilt from the file whenever that is missing or
 does not match.
 """
@@ -22,13 +23,17 @@ from typing import Any
 
 from twin.errors import StorageError
 from twin.memory.factfold import Item, Segment, timeline
+from twin.memory.factholders import Holders
 from twin.memory.factids import IdTable
 from twin.memory.factrecord import INF, Rec, read_record
 from twin.store import Problem
 
-SEG_CODES = ("d", "q", "d", "b", "q", "q", "d", "d", "q")  # start, fact, conf, layer, confirms, sessions, ...
+SEG_CODES = ("d", "q", "d", "b", "q", "q", "d", "d", "q", "B")  # start, fact, conf, layer, confirms, sessions, ...
 SEG_START, SEG_FACT, SEG_CONF, SEG_LAYER, SEG_CONFIRMS, SEG_SESSIONS, SEG_VUNTIL, SEG_UNTIL, SEG_NEXT = range(9)
+SEG_TRAITS = 9  # factrecord.traits: type, source and layer, for filters
+NO_SEGMENT: Segment = (-INF, -1, 0.0, 0, 0, 0, INF, INF, -1, 0)  # segment 0: a placeholder, so 0 can mean "none"
 ITEMS_CACHE = 200_000  # parsed records kept per process for slow-path reads
+STALE_KEYS = 4096  # keys folded again since the holders were made (each ~1 µs a query), above which: made again
 _generations = itertools.count(1)
 _decode = json.JSONDecoder().raw_decode
 
@@ -52,8 +57,9 @@ class FactIndex:
         self.key_last = array("d")
         self.key_rlo, self.key_rhi, self.recs = array("q"), array("q"), array("q")
         self.key_slo, self.key_shi = array("q"), array("q")
-        self.seg = [array(code) for code in SEG_CODES]
+        self.seg: list[array[Any]] = [array(code, [value]) for code, value in zip(SEG_CODES, NO_SEGMENT, strict=True)]
         self.ids = IdTable()
+        self.holders: Holders | None = None  # made when first needed, saved with the snapshot
         self.generation = 0  # a new number whenever the state changes (unique across instances)
         self.resets = 0  # how many times the file was found replaced and folded again
         self.saved_covered = 0  # what the snapshot on disk covers
@@ -115,6 +121,8 @@ class FactIndex:
         except OSError as exc:
             raise StorageError(f"Could not read {self.path}: {exc.strerror or exc}.") from exc
         full = start == 0
+        if full:
+            self.holders = None
         added: dict[int, list[Item]] = {}
         loads = json.JSONDecoder().raw_decode
         lines = data.split(b"\n")
@@ -162,6 +170,8 @@ class FactIndex:
                 items = cached + new
             self._set_items(k, items)
             self._set_segments(k, timeline(items))
+            if self.holders is not None:
+                self.holders.stale.add(k)
         self.generation = next(_generations)
 
     def _add(self, off: int, length: int, rec: Rec, added: dict[int, list[Item]]) -> str:
@@ -239,11 +249,21 @@ class FactIndex:
         self._records[pos] = record
         return record
 
+    def line_bytes(self, positions: list[int]) -> list[bytes]:
+        """The lines of records `positions`, unparsed (read in the order given: file order is quickest)."""
+        view, off, size = self._map(), self.rec_off, self.rec_len
+        return [view[off[p] : off[p] + size[p]] for p in positions]
+
     def _map(self) -> mmap.mmap:
         if self._mm is None:
             try:
                 if self._file is None:
                     self._file = open(self.path, "rb")  # noqa: SIM115 - kept open for the map
+                    if os.fstat(self._file.fileno()).st_ino != self.inode:  # replaced since it was read
+                        self.close()
+                        raise StorageError(
+                            f"{self.path} was replaced (purged or repaired) after it was read.", "Read again."
+                        )
                 self._mm = mmap.mmap(self._file.fileno(), 0, access=mmap.ACCESS_READ)
             except (OSError, ValueError) as exc:
                 raise StorageError(f"Could not read {self.path}: {exc}.") from exc
@@ -271,6 +291,32 @@ class FactIndex:
         if i < lo:
             return -1, -INF, nxt
         return (i if self.seg[SEG_FACT][i] >= 0 else -1), starts[i], nxt
+
+    def holders_stale(self) -> bool:
+        """Whether so many keys were folded again since the holders were made that they should be made again."""
+        return self.holders is not None and len(self.holders.stale) > STALE_KEYS
+
+    def make_holders(self) -> Holders:
+        """Make the holders again from the timelines (about 2.5 s for a million segments)."""
+        self.holders = Holders.build(self.seg[SEG_START], self.seg[SEG_FACT], self.key_slo, self.key_shi)
+        return self.holders
+
+    def holders_at(self, at: float) -> tuple[array, float, float]:
+        """(holder segment or 0 per key, from when, until when that answer stands) for every key at `at`."""
+        holders = self.holders
+        if holders is None or self.holders_stale():
+            holders = self.make_holders()
+        found, lo, hi = holders.at(at)
+        if len(self.key_subj) > holders.key_count:  # keys made since: all stale
+            found.frombytes(bytes((len(self.key_subj) - holders.key_count) * found.itemsize))
+        for k in holders.stale:
+            i, start, nxt = self.holder(k, at)
+            found[k] = i if i > 0 else 0
+            if start > lo:
+                lo = start
+            if nxt < hi:
+                hi = nxt
+        return found, lo, hi
 
     def segment(self, i: int) -> tuple[Any, ...]:
         """The columns of segment `i`."""

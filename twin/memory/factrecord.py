@@ -19,6 +19,8 @@ KIND_CODES = {"assert": ASSERT, "supersede": SUPERSEDE, "confirm": CONFIRM, "ret
 KIND_CODES["promote"] = PROMOTE
 KIND_NAMES = {code: name for name, code in KIND_CODES.items()}
 LAYER_CODES = {name: i for i, name in enumerate(LAYERS)}
+TYPE_CODES = {name: i for i, name in enumerate(KINDS)}  # a fact's `type` (its kind: fact, event, ...)
+SOURCE_CODES = {name: i for i, name in enumerate(SOURCES)}
 INF = math.inf
 
 
@@ -27,7 +29,7 @@ class Rec:
 
     __slots__ = (
         "kind", "id", "fact", "subject", "attribute", "at", "start", "vuntil", "link", "lost", "conf", "layer",
-        "session", "reason", "note",
+        "session", "reason", "note", "type", "source",
     )  # fmt: skip
 
     def __init__(self, kind: int, rid: str, fact: str, at: float) -> None:
@@ -46,11 +48,27 @@ class Rec:
         self.session = ""  # evidence session (creating, confirm)
         self.reason: str | None = None  # supersede reason, retire reason
         self.note: str | None = None  # retire: the person's own words
+        self.type = -1  # TYPE_CODES of the fact's `type` (creating records only)
+        self.source = -1  # SOURCE_CODES of its `source` (creating records only)
 
     @property
     def creates(self) -> bool:
         """Whether this record creates a fact."""
         return self.kind <= SUPERSEDE
+
+
+def traits(ftype: int, source: int, layer: int) -> int:
+    """A fact's type, source and layer codes in one number below 32 (one byte of a timeline segment)."""
+    return ftype << 3 | source << 1 | layer
+
+
+def traits_table(ftype: int | None, source: int | None, layer: int | None) -> bytes:
+    """A `bytes.translate` table: 1 for the traits with these codes (None: any), 0 for the others."""
+    return bytes(
+        (ftype is None or code >> 3 == ftype) and (source is None or code >> 1 & 3 == source)
+        and (layer is None or code & 1 == layer)
+        for code in range(256)
+    )  # fmt: skip
 
 
 def epoch(text: Any) -> float:
@@ -128,9 +146,13 @@ def _optional_id(record: dict[str, Any], name: str) -> str | None:
     return value  # type: ignore[no-any-return]
 
 
+def _code(codes: dict[str, int], value: Any) -> int | None:
+    return codes.get(value) if type(value) is str else None
+
+
 def read_record(record: dict[str, Any]) -> Rec:
     """The compact form of one facts.jsonl record; ValueError saying what is wrong."""
-    kind = KIND_CODES.get(record.get("kind"))  # type: ignore[arg-type]
+    kind = _code(KIND_CODES, record.get("kind"))
     if kind is None:
         raise ValueError(f"unknown record kind {record.get('kind')!r}")
     rid = record.get("id")
@@ -143,15 +165,17 @@ def read_record(record: dict[str, Any]) -> Rec:
         rec.attribute = _norm(_text(record, "attribute"))
         if type(record.get("value")) is not str:
             raise ValueError("`value` must be text")
-        if record.get("type") not in KINDS:
+        ftype, source = _code(TYPE_CODES, record.get("type")), _code(SOURCE_CODES, record.get("source"))
+        if ftype is None:
             raise ValueError(f"`type` must be one of {', '.join(KINDS)}")
-        if record.get("source") not in SOURCES:
+        if source is None:
             raise ValueError(f"`source` must be one of {', '.join(SOURCES)}")
+        rec.type, rec.source = ftype, source
         rec.conf = _confidence(record)
         rec.start = rec.at if record.get("valid_from") == said else _time(record, "valid_from")
         if record.get("valid_until") is not None:
             rec.vuntil = _time(record, "valid_until")
-        layer = LAYER_CODES.get(record.get("layer"))  # type: ignore[arg-type]
+        layer = _code(LAYER_CODES, record.get("layer"))
         if layer is None:
             raise ValueError(f"`layer` must be one of {', '.join(LAYERS)}")
         rec.layer = layer
@@ -182,7 +206,7 @@ def read_record(record: dict[str, Any]) -> Rec:
     elif kind == EXPIRE:
         rec.start = _time(record, "until")
     else:
-        layer = LAYER_CODES.get(record.get("layer"))  # type: ignore[arg-type]
+        layer = _code(LAYER_CODES, record.get("layer"))
         if layer is None:
             raise ValueError(f"`layer` must be one of {', '.join(LAYERS)}")
         rec.layer = layer

@@ -10,9 +10,11 @@ when is in factfold.py; docs/facts.md explains it for people.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right, insort
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime, timedelta
+from itertools import compress
+from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
@@ -29,22 +31,12 @@ from twin.memory.fact import (
     Chain,
     Fact,
     StaleFactError,
-    fact_from,
     norm,
 )
 from twin.memory.factfold import Entry, Replay, View, replay
-from twin.memory.factindex import (
-    SEG_CONF,
-    SEG_CONFIRMS,
-    SEG_FACT,
-    SEG_LAYER,
-    SEG_NEXT,
-    SEG_SESSIONS,
-    SEG_UNTIL,
-    SEG_VUNTIL,
-    FactIndex,
-)
-from twin.memory.factrecord import INF, SUPERSEDE, epoch, iso_of, stamp
+from twin.memory.factindex import SEG_CONF, SEG_FACT, SEG_TRAITS, FactIndex
+from twin.memory.factlist import FactList, FactMaker, fact_of
+from twin.memory.factrecord import LAYER_CODES, SOURCE_CODES, SUPERSEDE, TYPE_CODES, iso_of, stamp, traits_table
 from twin.memory.factwrites import FactWrites
 from twin.store import Problem, file_lock, now, to_iso
 
@@ -57,6 +49,7 @@ __all__ = [
     "Chain",
     "ConsolidationRules",
     "Fact",
+    "FactList",
     "FactStore",
     "StaleFactError",
     "iso_of",
@@ -78,11 +71,10 @@ class FactStore(FactWrites):
         self.events = EventLog(self.twin_dir)
         self.rules = rules or ConsolidationRules()
         self._index: FactIndex | None = None
-        self._seg_facts: dict[int, Fact] = {}
-        self._view_cache: tuple[int, float, float, list[Fact]] | None = None
-        self._filtered: dict[tuple[Any, ...], list[Fact]] = {}
-        self._subject_keys: dict[str, list[int]] = {}
-        self._subject_upto = 0
+        self._maker: FactMaker | None = None
+        self._view_cache: tuple[int, float, float, list[int]] | None = None
+        self._filtered: dict[tuple[Any, ...], list[int]] = {}
+        self._subject_keys: dict[str, tuple[int, list[int]]] = {}  # subject -> (keys looked at, its keys)
         self._supersedes_sorted: list[tuple[float, int]] = []
         self._supersedes_upto = 0
         self._resets = 0
@@ -105,11 +97,10 @@ class FactStore(FactWrites):
         return index
 
     def _forget_cache(self) -> None:
-        self._seg_facts = {}
+        self._maker = None
         self._view_cache = None
         self._filtered = {}
         self._subject_keys = {}
-        self._subject_upto = 0
         self._supersedes_sorted = []
         self._supersedes_upto = 0
 
@@ -148,64 +139,15 @@ class FactStore(FactWrites):
             return self.index()
         return self._index
 
-    def _until_text(self, base: dict[str, Any], vuntil: float) -> str | None:
-        if vuntil == INF:
-            return None
-        given = base.get("valid_until")
-        if given and epoch(given) == vuntil:
-            return str(given)
-        return iso_of(vuntil)
+    def _made(self) -> FactMaker:
+        """What makes (and keeps) the Facts of the current segments."""
+        if self._maker is None:
+            self._maker = FactMaker(self.index_nosync())
+        return self._maker
 
-    def _make(self, base: dict[str, Any], status: str, state: tuple[Any, ...], extra: dict[str, Any]) -> Fact:
-        conf, layer, confirms, sessions, vuntil, until, next_id = state
-        get = base.get
-        return fact_from(
-            {
-                "id": base["id"],
-                "subject": base["subject"],
-                "attribute": base["attribute"],
-                "value": base["value"],
-                "kind": base["type"],
-                "source": base["source"],
-                "confidence": conf,
-                "said_at": base["said_at"],
-                "valid_from": base["valid_from"],
-                "valid_until": None if vuntil == INF else self._until_text(base, vuntil),
-                "recorded_at": base["ts"],
-                "evidence": get("evidence") or {},
-                "cause": get("cause") or "",
-                "layer": LAYERS[layer],
-                "prompt": get("prompt"),
-                "status": status,
-                "replaces": get("replaces"),
-                "replaced_by": next_id,
-                "confirmations": confirms,
-                "confirmed_sessions": sessions,
-                "until": None if until == INF else iso_of(until),
-                "reason": get("reason"),
-                "retire_reason": extra.get("retire_reason"),
-                "retire_note": extra.get("retire_note"),
-            }
-        )
-
-    def _seg_fact(self, i: int) -> Fact:
-        fact = self._seg_facts.get(i)
-        if fact is None:
-            index = self.index_nosync()
-            seg = index.seg
-            nxt = seg[SEG_NEXT][i]
-            state = (
-                seg[SEG_CONF][i],
-                seg[SEG_LAYER][i],
-                seg[SEG_CONFIRMS][i],
-                seg[SEG_SESSIONS][i],
-                seg[SEG_VUNTIL][i],
-                seg[SEG_UNTIL][i],
-                index.record(nxt)["id"] if nxt >= 0 else None,
-            )
-            fact = self._make(index.record(seg[SEG_FACT][i]), "current", state, {})
-            self._seg_facts[i] = fact
-        return fact
+    def _list(self, rows: Sequence[int]) -> FactList:
+        maker = self._made()
+        return FactList(rows, maker.made, maker.make)
 
     def _view_fact(self, view: View) -> Fact:
         entry = view.entry
@@ -213,41 +155,49 @@ class FactStore(FactWrites):
         if entry.lost and entry.replaced_by is None:
             nxt = entry.rec.link
         state = (entry.conf, entry.layer, entry.confirms, len(entry.sessions), entry.vuntil, view.end, nxt)
-        extra = {"retire_reason": entry.retire_reason, "retire_note": entry.retire_note}
-        return self._make(self._base(entry.pos), view.status, state, extra)
+        return fact_of(self._base(entry.pos), view.status, state, entry.retire_reason, entry.retire_note)
 
     # -- reads -------------------------------------------------------------------
 
     def _keys_of(self, subject: str | None) -> list[int] | None:
         if subject is None:
             return None
-        index = self.index_nosync()
-        for k in range(self._subject_upto, index.key_count()):
-            self._subject_keys.setdefault(index.key_subj[k], []).append(k)
-        self._subject_upto = index.key_count()
-        return self._subject_keys.get(norm(subject), [])
+        index, wanted = self.index_nosync(), norm(subject)
+        upto, keys = self._subject_keys.get(wanted, (0, []))
+        count = index.key_count()
+        if upto < count:  # a C loop over the keys made since this subject was last asked about
+            keys = keys + list(compress(range(upto, count), map(wanted.__eq__, index.key_subj[upto:count])))
+            self._subject_keys[wanted] = (count, keys)
+        return keys
 
-    def _holders(self, t: float, keys: list[int] | None) -> list[Fact]:
-        """The facts holding at `t` on `keys` (all keys: cached, not copied, while no key changes holder)."""
+    def _holders(self, t: float, keys: list[int] | None) -> list[int]:
+        """The segments holding a fact at `t` on `keys`, in key order (all keys: kept while no key changes holder)."""
         index = self.index_nosync()
+        if keys is not None:
+            holder = index.holder
+            return [i for i in (holder(k, t)[0] for k in keys) if i > 0]
         cached = self._view_cache
-        if keys is None and cached and cached[0] == index.generation and cached[1] <= t < cached[2]:
+        if cached and cached[0] == index.generation and cached[1] <= t < cached[2]:
             return cached[3]
-        found: list[Fact] = []
-        lo, hi = -INF, INF
-        holder, make = index.holder, self._seg_fact
-        for k in range(index.key_count()) if keys is None else keys:
-            i, start, nxt = holder(k, t)
-            if start > lo:
-                lo = start
-            if nxt < hi:
-                hi = nxt
-            if i >= 0:
-                found.append(make(i))
-        if keys is None:
-            self._view_cache = (index.generation, lo, hi, found)
-            self._filtered = {}
-        return found
+        found, lo, hi = index.holders_at(t)
+        rows = list(filter(None, found))  # 0: nothing holds on that key
+        self._view_cache = (index.generation, lo, hi, rows)
+        self._filtered = {}
+        return rows
+
+    def _filter_rows(
+        self, rows: list[int], kind: str | None, source: str | None, layer: str | None, least: float
+    ) -> list[int]:
+        """The segments whose fact has this kind, source, layer and at least this confidence (no line is read)."""
+        seg = self.index_nosync().seg
+        if kind is not None or source is not None or layer is not None:
+            wanted = ((kind, TYPE_CODES), (source, SOURCE_CODES), (layer, LAYER_CODES))
+            codes = [None if name is None else names.get(name, -1) for name, names in wanted]  # -1: none has it
+            table = traits_table(*codes)
+            rows = list(compress(rows, bytes(_pick(bytes(seg[SEG_TRAITS]), rows)).translate(table)))
+        if least > 0:
+            rows = list(compress(rows, map(float(least).__le__, _pick(seg[SEG_CONF], rows))))
+        return rows
 
     @staticmethod
     def _filter(facts: list[Fact], kind: str | None, source: str | None, layer: str | None, least: float) -> list[Fact]:
@@ -271,15 +221,18 @@ class FactStore(FactWrites):
         layer: str | None = None,
         min_confidence: float = 0.0,
         include_ended: bool = False,
-    ) -> list[Fact]:
+    ) -> FactList:
         """The facts that held at `at` (default now) as the memory stood then: at most one per (subject, attribute).
 
         With `include_ended`, also every fact known then that no longer held (superseded, retired, expired,
-        pending), each with its status at `at`.
+        pending), each with its status at `at`. The result is a read-only sequence whose facts are made from
+        their lines when first read (factlist.py); deciding which facts they are reads no line.
         """
         t = stamp(at)
         self.index()
         keys = self._keys_of(subject)
+        criteria = (kind, source, layer, min_confidence)
+        filtered = kind is not None or source is not None or layer is not None or min_confidence > 0
         if include_ended:
             index = self.index_nosync()
             facts = [
@@ -287,17 +240,16 @@ class FactStore(FactWrites):
                 for k in (range(index.key_count()) if keys is None else keys)
                 for view in replay(index.items(k), t).views(t)
             ]
-        else:
-            facts = self._holders(t, keys)
-        criteria = (kind, source, layer, min_confidence)
-        if kind is None and source is None and layer is None and min_confidence <= 0:
-            return list(facts)
-        if keys is not None or include_ended:
-            return self._filter(facts, *criteria)
+            return FactList.of(self._filter(facts, *criteria) if filtered else facts)
+        rows = self._holders(t, keys)
+        if not filtered:
+            return self._list(rows)
+        if keys is not None:
+            return self._list(self._filter_rows(rows, *criteria))
         cached = self._filtered.get(criteria)
         if cached is None:
-            cached = self._filtered[criteria] = self._filter(facts, *criteria)
-        return list(cached)
+            cached = self._filtered[criteria] = self._filter_rows(rows, *criteria)
+        return self._list(cached)
 
     def resolve(self, ref: str) -> int:
         """The record position of a fact named by its id or an unambiguous prefix or suffix (4+ characters)."""
@@ -338,7 +290,7 @@ class FactStore(FactWrites):
         """The fact that holds at `at` (default now) for the same subject and attribute as `fact_id`."""
         pos = self.resolve(fact_id)
         i, _, _ = self.index_nosync().holder(self.index_nosync().rec_key[pos], stamp(at))
-        return self._seg_fact(i) if i >= 0 else None
+        return self._made().fact(i) if i > 0 else None
 
     def history(self, subject: str, attribute: str) -> list[Fact]:
         """Every value the key ever had, in the order recorded, each with its interval, source, cause and status now."""
@@ -387,12 +339,20 @@ class FactStore(FactWrites):
 
     def subjects(self, at: datetime | None = None) -> list[str]:
         """The subjects that have a fact holding at `at`, as written, sorted."""
-        seen: dict[str, str] = {}
-        for fact in self.as_of(at):
-            seen.setdefault(norm(fact.subject), fact.subject)
-        return sorted(seen.values(), key=norm)
+        t = stamp(at)
+        index = self.index()
+        facts, keys, subject = index.seg[SEG_FACT], index.rec_key, index.key_subj
+        first: dict[str, int] = {}  # the first fact holding about each subject, by key order: its spelling is shown
+        for row in self._holders(t, None):
+            first.setdefault(subject[keys[facts[row]]], row)
+        return sorted((fact.subject for fact in self._list(list(first.values()))), key=norm)
 
     def head(self, pos: int) -> Entry | None:
         """The fact a write on the key of record `pos` must name, or None (within `locked()`)."""
         index = self.index_nosync()
         return replay(index.items(index.rec_key[pos])).head(stamp(None))
+
+
+def _pick(column: Sequence[Any], rows: list[int]) -> Sequence[Any]:
+    """column[r] for each of `rows`, in one C call."""
+    return itemgetter(*rows)(column) if len(rows) > 1 else [column[r] for r in rows]

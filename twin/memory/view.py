@@ -89,7 +89,7 @@ class MemoryReader:
 
     def _facts(self, at: datetime | None, user_subject: str) -> list[Fact]:
         if self.facts.key_count() <= ALL_FACTS_UP_TO:
-            return self.facts.as_of(at)
+            return list(self.facts.as_of(at))
         subjects = {user_subject, "user"}
         return [f for s in subjects for f in self.facts.as_of(at, subject=s)]
 
