@@ -10,6 +10,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+from prompt_toolkit.history import FileHistory
 
 from twin.memory.facts import FactStore
 from twin.memory.session import SessionStore
@@ -239,16 +240,22 @@ def test_purge_a_session_without_asking(cli, home_with_personas: Path) -> None:
         "user", "pin", "4321", source="user", confidence=0.9, cause=turn.id,
         evidence={"session": writer.id, "turn": turn.id, "quote": "my PIN is 4321"},
     )  # fmt: skip
+    history = FileHistory(str(home_with_personas / "input-history"))  # what the prompt kept of the typing
+    for typed in ("hello", "my PIN is 4321", "bye"):
+        history.store_string(typed)
     result = cli("memory", "purge", "alice", "--session", writer.id[-10:], "--yes")
     assert result.exit_code == 2  # a session is named by its id or a prefix of it
     result = cli("memory", "purge", "alice", "--session", writer.id[:12], "--yes")
     assert result.exit_code == 0, result.stderr
     assert result.stdout.startswith(
         f"Purge session {writer.id} (its file), 1 fact from it:\n"
-        "  1 record of facts.jsonl, 1 event of events.jsonl, and the derived index/ folder.\n"
+        "  1 record of facts.jsonl, 1 event of events.jsonl, and the derived index/ folder,"
+        " and what you typed in it from the prompt's history.\n"
         "Purged 1 fact (1 record, 1 event) and the session file.\n"
+        "Took 1 entry out of the prompt's history.\n"
     )
-    assert not writer.path.exists() and FactStore(twin_dir).as_of() == []
+    assert not writer.path.exists() and list(FactStore(twin_dir).as_of()) == []
+    assert list(FileHistory(str(home_with_personas / "input-history")).load_history_strings()) == ["bye", "hello"]
 
 
 def test_bad_input_gets_a_clear_message_and_writes_nothing(cli, twin) -> None:

@@ -329,16 +329,22 @@ def purge_command(
 
     _, store = open_store(persona)
     chosen = plan(store, fact, session)
+    typed: set[str] = set()  # what the person typed in the session: it leaves the prompt's history too
     if chosen.session:
         what = f"session {chosen.session}" + (" (its file" if chosen.session_path else " (its file is gone already")
         what += f"), {_count(len(chosen.facts), 'fact')} from it"
+        if chosen.session_path:
+            from twin.memory.session import SessionStore
+
+            turns = SessionStore(store.twin_dir).load(chosen.session_path).turns
+            typed = {t.text for t in turns if t.role == "user"}
     else:
         target = store.get(chosen.facts[0])
         what = f"fact {target.id} ({target.key} = {target.value})"
     typer.echo(safe_text(f"Purge {what}:"))
     typer.echo(
         f"  {_count(chosen.fact_records, 'record')} of facts.jsonl, {_count(chosen.events, 'event')} of events.jsonl,"
-        " and the derived index/ folder."
+        " and the derived index/ folder" + (", and what you typed in it from the prompt's history." if typed else ".")
     )
     try:
         confirmed = yes or typer.confirm("This cannot be undone. Purge?", default=False)
@@ -352,11 +358,18 @@ def purge_command(
         f"Purged {_count(len(audit['facts']), 'fact')} ({_count(audit['fact_records'], 'record')}, "
         f"{_count(audit['events'], 'event')})" + (" and the session file." if audit["session_file"] else ".")
     )
+    if typed:
+        from twin.cli.workspace import home as resolve_home
+        from twin.inputhistory import drop_entries
+
+        dropped = drop_entries(resolve_home().input_history_path, typed)
+        typer.echo(f"Took {_count(dropped, 'entry')} out of the prompt's history.")
     typer.echo(f"Audit record {audit['id']} in events.jsonl (ids and counts only).")
 
 
 def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}{'' if n == 1 else 's'}"
+    plural = noun[:-1] + "ies" if noun.endswith("y") else noun + "s"
+    return f"{n} {noun if n == 1 else plural}"
 
 
 from twin.cli import recall  # noqa: E402  (`twin memory search` lives there and joins this group)
