@@ -168,6 +168,15 @@ def test_list_neutralises_escape_sequences(cli, home_with_personas: Path) -> Non
     )
 
 
+def test_list_json_escapes_what_a_terminal_would_obey(cli, home_with_personas: Path) -> None:
+    write_session(home_with_personas, "alice", at(8, 12), [("user", "a\x9b2Jb\x7fc 中d", 1, {})])
+    result = cli("sessions", "list", "alice", "--json")
+    assert result.exit_code == 0
+    assert "\x9b" not in result.stdout and "\x7f" not in result.stdout
+    assert "a\\u009b2Jb\\u007fc 中d" in result.stdout  # escaped, still the same text once parsed
+    assert json.loads(result.stdout)[0]["first_words"] == "a\x9b2Jb\x7fc 中d"
+
+
 # -- search ---------------------------------------------------------------------------------------
 
 

@@ -6,9 +6,12 @@ prints plain text and never needs it, so it asks here first.
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import IO, Any
 
 # rich decides from these before it asks the stream (TTY_COMPATIBLE=1 or FORCE_COLOR make a pipe a terminal)
@@ -34,6 +37,36 @@ def json_text(value: Any) -> str:
     return C1.sub(escape_control, json.dumps(value, ensure_ascii=False, indent=2, default=str))
 
 
+_C1_UTF8 = re.compile(rb"\x7f|\xc2[\x80-\x9f]")  # the same characters, as UTF-8 bytes
+
+
+def safe_json_bytes(text: str) -> bytes:
+    """JSON text as UTF-8 with DEL and C1 controls escaped; a large text without any is only encoded.
+
+    Looking for them in the bytes is several times faster than in a 4 MB str with wide characters.
+    """
+    data = text.encode("utf-8")
+    if _C1_UTF8.search(data) is None:
+        return data
+    return C1.sub(escape_control, text).encode("utf-8")
+
+
 def escape_control(match: re.Match[str]) -> str:
     """A matched control character as a \\uXXXX escape."""
     return f"\\u{ord(match.group(0)):04x}"
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """Pause Python's cycle collector while a command builds many short-lived objects (10,000 rows of a listing).
+
+    Its collections are triggered by how many objects were made, find no cycles in such rows, and cost a
+    quarter of the time of listing 10,000 sessions. Nothing is lost: collection resumes (and runs) after.
+    """
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()

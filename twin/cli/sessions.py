@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     pass
 
 from twin.cli.app import app
-from twin.cli.output import C1, escape_control, is_terminal, json_text
+from twin.cli.output import escape_control, gc_paused, is_terminal, json_text, safe_json_bytes
 from twin.cli.workspace import home as resolve_home
 from twin.errors import UsageError
 from twin.textsafe import safe_text
@@ -112,6 +112,11 @@ def list_command(
     as_json: JsonOption = False,
 ) -> None:
     """Sessions, newest first: start, turns, who talked, the first words and the chapter's first line."""
+    with gc_paused():
+        _list(persona, limit, as_json)
+
+
+def _list(persona: str | None, limit: int | None, as_json: bool) -> None:
     from twin.sessionview import list_sessions, twin_names
 
     home = resolve_home()
@@ -119,8 +124,10 @@ def list_command(
     if limit is not None:
         summaries = summaries[: max(0, limit)]
     if as_json:  # one session a line: the fast encoder, and still easy to read
-        rows = ",\n".join("  " + json.dumps(s.to_dict(), ensure_ascii=False) for s in summaries)
-        sys.stdout.write(C1.sub(escape_control, f"[\n{rows}\n]\n" if rows else "[]\n"))
+        encode = json.JSONEncoder(ensure_ascii=False).encode
+        rows = ",\n  ".join(map(encode, [s.to_dict() for s in summaries]))
+        sys.stdout.flush()
+        sys.stdout.buffer.write(safe_json_bytes(f"[\n  {rows}\n]\n" if rows else "[]\n"))
         return
     if not summaries:
         where = f" of {persona}" if persona else ""
