@@ -105,3 +105,5 @@ def test_command_word_skips_root_options() -> None:
     assert _command_word(["--home=/x", "memory", "facts"]) == "memory"
     assert _command_word(["--help"]) is None
     assert _command_word(["--", "chat"]) is None
+    assert _command_word(["--help", "chat"]) is None and _command_word(["-h", "sessions", "list"]) is None
+    assert _command_word(["chat", "--help"]) == "chat"

@@ -263,7 +263,7 @@ def test_an_old_relevant_conversation_comes_back_beyond_the_recent_window(
     result = cli("chat", "alice", input="/recall dumplings\n")
     assert "turn" in result.stderr and "you: my grandmother taught me to make dumplings with chives" in result.stderr
     result = cli("chat", "alice", input="/recall zeppelins\n")
-    assert "Nothing in my memory bears on 'zeppelins'." in result.stderr
+    assert "Nothing in my memory bears on “zeppelins”." in result.stderr
 
 
 def test_ingested_writing_is_recalled_in_context_under_its_title(

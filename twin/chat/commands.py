@@ -199,16 +199,22 @@ def _recall(loop: ChatLoop, arg: str) -> bool:
     scores = {(i["type"], i["id"]): i.get("score", 0.0) for i in view.recall_items}
     facts = {f.id: f for f in view.facts}
     lines: list[str] = []
+    names = {kind: say(loop.zh, f"recall-{kind}") for kind in ("fact", "chapter", "turn")}
+    room = max(len(n) for n in names.values())  # labels in one column (CJK characters are two cells)
+    label = {k: n + " " * (room - len(n)) * (1 if n.isascii() else 2) for k, n in names.items()}
     for fact_id in view.relevant_facts:
         fact = facts[fact_id]
         score = scores.get(("fact", fact_id), 0.0)
-        lines.append(f"  fact     {fact.said_at[:10]}  {score:5.2f}  {fact.subject} · {fact.attribute}: {fact.value}")
+        what = f"{fact.subject} · {fact.attribute}: {fact.value}"
+        lines.append(f"  {label['fact']}  {fact.said_at[:10]}  {score:5.2f}  {what}")
     for chapter in view.relevant_chapters:
         first = chapter.text.strip().splitlines()[0][:100] if chapter.text.strip() else ""
-        lines.append(f"  chapter  {chapter.start[:10]}  {scores.get(('chapter', chapter.id), 0.0):5.2f}  {first}")
+        score = scores.get(("chapter", chapter.id), 0.0)
+        lines.append(f"  {label['chapter']}  {chapter.start[:10]}  {score:5.2f}  {first}")
     for passage in view.passages:
         for hit in passage.turns:
             who = say(loop.zh, "you" if hit.role == "user" else "me")
-            lines.append(f"  turn     {hit.ts[:10]}  {passage.score:5.2f}  {who}: {' '.join(hit.text.split())[:100]}")
-    loop.renderer.dim("\n".join(lines) if lines else say(loop.zh, "recall-none", query=repr(arg)))
+            text = " ".join(hit.text.split())[:100]
+            lines.append(f"  {label['turn']}  {hit.ts[:10]}  {passage.score:5.2f}  {who}: {text}")
+    loop.renderer.dim("\n".join(lines) if lines else say(loop.zh, "recall-none", query=arg))
     return True

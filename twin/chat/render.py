@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import sys
+import threading
 import time
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, TextIO
@@ -31,24 +33,29 @@ class Renderer:
         self.rich = force_terminal if force_terminal is not None else is_terminal(self.out)
         self._console: Console | None = None
         self._err_console: Console | None = None
+        self._making = threading.Lock()
 
     @property
     def console(self) -> Console:
-        """rich's console on the output."""
-        if self._console is None:
-            from rich.console import Console
+        """rich's console on the output (made once, even when memory work prints from another thread)."""
+        with self._making:
+            if self._console is None:
+                from rich.console import Console
 
-            self._console = Console(file=self.out, force_terminal=self.force_terminal, highlight=False, soft_wrap=False)
-        return self._console
+                self._console = Console(
+                    file=self.out, force_terminal=self.force_terminal, highlight=False, soft_wrap=False
+                )
+            return self._console
 
     @property
     def err_console(self) -> Console:
         """rich's console on standard error (or on `err`)."""
-        if self._err_console is None:
-            from rich.console import Console
+        with self._making:
+            if self._err_console is None:
+                from rich.console import Console
 
-            self._err_console = Console(file=self.err, highlight=False, stderr=self.err is None, soft_wrap=True)
-        return self._err_console
+                self._err_console = Console(file=self.err, highlight=False, stderr=self.err is None, soft_wrap=True)
+            return self._err_console
 
     def warm_up(self) -> None:
         """Import what the first reply will need (rich, its Markdown), so it shows at once; call off the main path."""
@@ -66,11 +73,18 @@ class Renderer:
         if not self.rich:
             print(" · ".join(parts), file=self.err or sys.stderr, flush=True)
             return
+        details = "".join("  ·  " + p for p in parts[1:])
+        if not _plain_tty(self.out):  # a dumb terminal, or a pipe made a terminal by FORCE_COLOR: rich knows how
+            from rich.text import Text
+
+            self.console.print(Text.assemble((parts[0], "bold"), (details, "dim")))
+            if keys:
+                self.console.print(Text(keys, style="dim"))
+            return
         from prompt_toolkit import print_formatted_text
         from prompt_toolkit.formatted_text import FormattedText
         from prompt_toolkit.output import create_output
 
-        details = "".join("  ·  " + p for p in parts[1:])
         line = FormattedText([("bold", parts[0]), ("dim", details)] + ([("", "\n"), ("dim", keys)] if keys else []))
         print_formatted_text(line, output=create_output(stdout=self.out))
 
@@ -136,3 +150,12 @@ class Renderer:
                 self.out.write("\n")
             self.out.flush()
         return text
+
+
+def _plain_tty(out: TextIO) -> bool:
+    """A real terminal that understands escape sequences (not TERM=dumb), where prompt-toolkit may draw."""
+    try:
+        tty = out.isatty()
+    except (AttributeError, ValueError):
+        return False
+    return tty and os.environ.get("TERM", "") not in ("dumb", "unknown")

@@ -23,6 +23,11 @@ LINES: dict[str, tuple[str, str]] = {
         "/help for commands · Enter sends · Alt-Enter or Ctrl-J for a new line · Ctrl-D ends",
         "/help 看命令 · Enter 发送 · Alt-Enter 或 Ctrl-J 换行 · Ctrl-D 结束",
     ),
+    "as-of-note": (
+        "memory as of {when} · read-only: this chat is not kept",
+        "记忆停在 {when} · 只读：这次谈话不会保存",
+    ),
+    "first-model": ("first model at {host}", "{host} 上的第一个模型"),
     # commands
     "help-keys": (
         "Alt-Enter or Ctrl-J    new line; Ctrl-C stops a reply or clears the line; Ctrl-D ends",
@@ -58,7 +63,10 @@ LINES: dict[str, tuple[str, str]] = {
         "/recall followed by a few words, e.g. /recall the interview",
         "/recall 后面跟几个词，比如 /recall 面试",
     ),
-    "recall-none": ("Nothing in my memory bears on {query}.", "我的记忆里没有和{query}有关的东西。"),
+    "recall-none": ("Nothing in my memory bears on “{query}”.", "我的记忆里没有和“{query}”有关的东西。"),
+    "recall-fact": ("fact", "事实"),
+    "recall-chapter": ("chapter", "日记"),
+    "recall-turn": ("turn", "对话"),
     "you": ("you", "你"),
     "me": ("me", "我"),
     # /help: what each command does

@@ -131,8 +131,8 @@ def _command_word(args: Sequence[str]) -> str | None:
             skip = False
         elif arg in _ROOT_VALUES:
             skip = True
-        elif arg == "--":
-            return None
+        elif arg in ("--", "-h", "--help"):
+            return None  # `twin --help chat` is the root's help: it lists every command
         elif not arg.startswith("-"):
             return arg
     return None

@@ -67,9 +67,10 @@ def chat(
     renderer = Renderer()
     interactive = sys.stdin.isatty()
     source = TerminalInput(home.input_history_path) if interactive else LineInput(sys.stdin)
-    note = f"memory as of {at:%Y-%m-%d %H:%M} · read-only: this chat is not kept" if at else ""
-    keys = say(chosen.language == "zh", "banner-keys")
-    renderer.banner(chosen.name, endpoint.model or f"first model at {endpoint.host}", note, keys)
+    zh = chosen.language == "zh"
+    note = say(zh, "as-of-note", when=f"{at:%Y-%m-%d %H:%M}") if at else ""
+    model = endpoint.model or say(zh, "first-model", host=endpoint.host)
+    renderer.banner(chosen.name, model, note, say(zh, "banner-keys"))
     loop = ChatLoop(conversation, renderer, source)
     status = loop.run()
     raise typer.Exit(int(status))

@@ -1,0 +1,39 @@
+"""The banner: prompt-toolkit on a capable terminal, rich where rich knows better, plain text in a pipe."""
+
+from __future__ import annotations
+
+import io
+import os
+import sys
+
+import pytest
+
+from twin.chat.render import Renderer
+
+
+def test_a_pipe_gets_one_plain_line_on_stderr() -> None:
+    out, err = io.StringIO(), io.StringIO()
+    Renderer(out, err).banner("Alice", "m", "note", "keys")
+    assert (out.getvalue(), err.getvalue()) == ("", "Alice · m · note\n")
+
+
+def test_a_pipe_forced_to_colour_gets_rich_styles_and_plain_newlines() -> None:
+    out = io.StringIO()
+    Renderer(out, io.StringIO(), force_terminal=True).banner("Alice", "m", "", "keys")
+    text = out.getvalue()
+    assert "\x1b[1mAlice" in text and "keys" in text and "\r\n" not in text
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
+@pytest.mark.parametrize("term, styled", [("xterm-256color", True), ("dumb", False)])
+def test_a_real_terminal_styled_unless_dumb(monkeypatch: pytest.MonkeyPatch, term: str, styled: bool) -> None:
+    monkeypatch.setenv("TERM", term)
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    main, other = os.openpty()
+    with open(other, "w", encoding="utf-8", closefd=True) as tty:
+        Renderer(tty, io.StringIO()).banner("Alice", "m", "", "keys")
+        tty.flush()
+        shown = os.read(main, 4096).decode("utf-8")
+    os.close(main)
+    assert "Alice" in shown and "keys" in shown
+    assert ("\x1b[" in shown) is styled
