@@ -39,3 +39,18 @@ def test_no_file_and_nothing_to_drop(tmp_path: Path) -> None:
     path.write_bytes(b"not a history file at all\n")
     assert drop_entries(path, {"not a history file at all"}) == 0  # no +lines: no entry, nothing touched
     assert path.read_bytes() == b"not a history file at all\n"
+
+
+def test_keeps_the_file_private_and_finds_slash_messages(tmp_path: Path) -> None:
+    from twin.inputhistory import typed_forms
+
+    path = tmp_path / "input-history"
+    history = FileHistory(str(path))
+    for text in ["//etc/passwd is what I meant", "kept"]:
+        history.store_string(text)
+    path.chmod(0o600)
+    # the chat stored the message without its first "/"; the prompt's history has what was typed
+    assert drop_entries(path, typed_forms({"/etc/passwd is what I meant"})) == 1
+    assert stored(path) == ["kept"]
+    assert path.stat().st_mode & 0o777 == 0o600
+    assert not list(tmp_path.glob(".*.tmp"))

@@ -250,7 +250,7 @@ def test_purge_a_session_without_asking(cli, home_with_personas: Path) -> None:
     assert result.stdout.startswith(
         f"Purge session {writer.id} (its file), 1 fact from it:\n"
         "  1 record of facts.jsonl, 1 event of events.jsonl, and the derived index/ folder,"
-        " and what you typed in it from the prompt's history.\n"
+        " and the messages you sent in it from the prompt's history.\n"
         "Purged 1 fact (1 record, 1 event) and the session file.\n"
         "Took 1 entry out of the prompt's history.\n"
     )

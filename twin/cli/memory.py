@@ -344,7 +344,8 @@ def purge_command(
     typer.echo(safe_text(f"Purge {what}:"))
     typer.echo(
         f"  {_count(chosen.fact_records, 'record')} of facts.jsonl, {_count(chosen.events, 'event')} of events.jsonl,"
-        " and the derived index/ folder" + (", and what you typed in it from the prompt's history." if typed else ".")
+        " and the derived index/ folder"
+        + (", and the messages you sent in it from the prompt's history." if typed else ".")
     )
     try:
         confirmed = yes or typer.confirm("This cannot be undone. Purge?", default=False)
@@ -360,9 +361,9 @@ def purge_command(
     )
     if typed:
         from twin.cli.workspace import home as resolve_home
-        from twin.inputhistory import drop_entries
+        from twin.inputhistory import drop_entries, typed_forms
 
-        dropped = drop_entries(resolve_home().input_history_path, typed)
+        dropped = drop_entries(resolve_home().input_history_path, typed_forms(typed))
         typer.echo(f"Took {_count(dropped, 'entry')} out of the prompt's history.")
     typer.echo(f"Audit record {audit['id']} in events.jsonl (ids and counts only).")
 
