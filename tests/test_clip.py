@@ -19,7 +19,7 @@ def reference(text: str, cells: int) -> tuple[str, int]:
     return text[: len(head) - head.count("\1")] + "…", len(head) + 1
 
 
-MIXED = st.text(alphabet=st.sampled_from("ab c-é—’…中文字。，！한글ＡＢ🙂😀\U00020001"), max_size=80)
+MIXED = st.text(alphabet=st.sampled_from("ab c-é—’…中文字。，！한글ＡＢ🙂😀🚀⌚\U00020001"), max_size=80)
 
 
 @given(MIXED, st.integers(min_value=2, max_value=70))
@@ -34,3 +34,5 @@ def test_clipped_examples() -> None:
     assert clipped("中文字", 5) == ("中文…", 5)
     assert clipped("中文字", 4) == ("中…", 3)  # the second character would be cut in half: left out
     assert clipped("ab中文", 5) == ("ab中…", 5)
+    assert clipped("🚀🚀ab", 16) == ("🚀🚀ab", 6)  # emoji are two cells wide
+    assert clipped("⌚ok", 4) == ("⌚ok", 4)

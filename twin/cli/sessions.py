@@ -50,9 +50,20 @@ WORDS, CHAPTER, CONTEXT = 40, 60, 100  # cells of first words, chapter line and 
 _UNSAFE_JSON = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _FIXED_OFFSET = _fixed_offset()
 _UNSAFE = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+# Characters a terminal draws two cells wide: East Asian Wide and Fullwidth in the BMP (Unicode 14, from
+# unicodedata), then the emoji blocks and the ideograph planes beyond it.
 _WIDE = re.compile(
-    "[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3"
-    "\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\U0001f300-\U0001f64f\U0001f900-\U0001f9ff"
+    "[\u1100-\u115f\u231a-\u231b\u2329-\u232a\u23e9-\u23ec\u23f0\u23f3\u25fd-\u25fe\u2614-\u2615"
+    "\u2648-\u2653\u267f\u2693\u26a1\u26aa-\u26ab\u26bd-\u26be\u26c4-\u26c5\u26ce\u26d4\u26ea"
+    "\u26f2-\u26f3\u26f5\u26fa\u26fd\u2705\u270a-\u270b\u2728\u274c\u274e\u2753-\u2755\u2757"
+    "\u2795-\u2797\u27b0\u27bf\u2b1b-\u2b1c\u2b50\u2b55\u2e80-\u2e99\u2e9b-\u2ef3\u2f00-\u2fd5"
+    "\u2ff0-\u2ffb\u3000-\u3029\u302e-\u303e\u3041-\u3096\u309b-\u30ff\u3105-\u312f\u3131-\u318e"
+    "\u3190-\u31e3\u31f0-\u321e\u3220-\u3247\u3250-\u4dbf\u4e00-\ua48c\ua490-\ua4c6\ua960-\ua97c"
+    "\uac00-\ud7a3\uf900-\ufa6d\ufa70-\ufad9\ufe10-\ufe19\ufe30-\ufe52\ufe54-\ufe66\ufe68-\ufe6b"
+    "\uff01-\uff60\uffe0-\uffe6"
+    "\U0001f004\U0001f0cf\U0001f18e\U0001f191-\U0001f19a\U0001f200-\U0001f202\U0001f210-\U0001f23b"
+    "\U0001f240-\U0001f248\U0001f250-\U0001f251\U0001f260-\U0001f265\U0001f300-\U0001f64f"
+    "\U0001f680-\U0001f6ff\U0001f7e0-\U0001f7eb\U0001f90c-\U0001f9ff\U0001fa70-\U0001faff"
     "\U00020000-\U0003fffd]"
 )
 _WIDE_RUN = re.compile(_WIDE.pattern + "+")
