@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import lru_cache
 from typing import Any
 
 from twin.memory.chapters import Chapter
@@ -153,16 +155,40 @@ def day(ts: str | None) -> str:
 
 def fact_line(fact: Fact, previous: Fact | None, language: str) -> str:
     """One fact with since when, its source and, if recently replaced, what it was before."""
+    return _fact_line(*_line_key(fact, previous, language))[0]
+
+
+def _line_key(fact: Fact, previous: Fact | None, language: str) -> tuple[Any, ...]:
+    """What a fact's line is made of (a fact keeps its line from turn to turn: it is rendered once)."""
+    before = (previous.value, previous.until or previous.valid_until) if previous is not None else (None, None)
+    zone = (time.timezone, time.altzone, time.tzname)  # dates are local: a changed TZ renders again
+    return (zone, language, fact.attribute, fact.value, fact.source, fact.said_at, fact.valid_from, *before)
+
+
+@lru_cache(maxsize=4096)
+def _fact_line(
+    zone: tuple[Any, ...],
+    language: str,
+    attribute: str,
+    value: str,
+    source: str,
+    said_at: str | None,
+    valid_from: str | None,
+    previous_value: str | None,
+    previous_until: str | None,
+) -> tuple[str, int]:
+    """A fact's line and its tokens."""
     lab = labels(language)
-    source = lab.get(f"src_{fact.source}", fact.source)
-    if fact.source == "user":
-        source = source.format(date=day(fact.said_at))
-    notes = [lab["since"].format(date=day(fact.valid_from)), source]
-    if previous is not None:
-        notes.append(lab["before"].format(value=previous.value, date=day(previous.valid_until)))
+    origin = lab.get(f"src_{source}", source)
+    if source == "user":
+        origin = origin.format(date=day(said_at))
+    notes = [lab["since"].format(date=day(valid_from)), origin]
+    if previous_value is not None:
+        notes.append(lab["before"].format(value=previous_value, date=day(previous_until)))
     sep = "；" if language == "zh" else "; "
     open_, close = ("（", "）") if language == "zh" else (" (", ")")
-    return f"- {fact.attribute.replace('_', ' ')}: {fact.value}{open_}{sep.join(notes)}{close}"
+    line = f"- {attribute.replace('_', ' ')}: {value}{open_}{sep.join(notes)}{close}"
+    return line, estimate_tokens(line)
 
 
 def facts_block(memory: MemoryView, language: str, budget: int, *, name: str, mentioned: str) -> tuple[str, list[Fact]]:
@@ -185,8 +211,7 @@ def facts_block(memory: MemoryView, language: str, budget: int, *, name: str, me
     kept: list[Fact] = []
     used = estimate_tokens(lab["facts"]) + 10
     for fact in chosen:
-        line = fact_line(fact, previous.get(fact.id), language)
-        cost = estimate_tokens(line)
+        line, cost = _fact_line(*_line_key(fact, previous.get(fact.id), language))
         if used + cost > budget:
             continue
         used += cost
@@ -317,7 +342,8 @@ def build_context(
         persona=persona_text(persona),
         memory="\n\n".join(sections) if sections else lab["none"],
     )
-    budget = max(0, min(budgets.session_tokens, budgets.total_tokens - estimate_tokens(system)))
+    system_tokens = estimate_tokens(system)
+    budget = max(0, min(budgets.session_tokens, budgets.total_tokens - system_tokens))
     chat: list[dict[str, str]] = []
     used = 0
     for turn in reversed(session_turns):
@@ -351,5 +377,5 @@ def build_context(
         messages=[{"role": "system", "content": system}, *chat],
         items=items,
         prompt_id=prompt.id,
-        tokens=estimate_tokens(system) + used,
+        tokens=system_tokens + used,
     )

@@ -12,6 +12,9 @@ import json
 import os
 import re
 import sqlite3
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -29,12 +32,29 @@ class IndexUpkeep:
     """Reading new bytes of the memory files into the index (mixed into SearchIndex)."""
 
     twin_dir: Path
+    _lock: threading.RLock
     changes = 0  # items added less items dropped, by this object (what sync() reports)
+    _pending: dict[tuple[str, str], int] | None = None  # document frequency changes of the open write
 
     @property
     def db(self) -> sqlite3.Connection:
         """The open index database."""
         raise NotImplementedError
+
+    @contextmanager
+    def _writing(self) -> Iterator[None]:
+        """One write transaction, with the document frequencies it changed written once at its end."""
+        with self._lock:
+            if self._pending is not None:  # within a write already: its end writes these too
+                yield
+                return
+            with self.db:
+                self._pending = {}
+                try:
+                    yield
+                    self._flush_terms(self._pending)
+                finally:
+                    self._pending = None
 
     def _plan(self) -> list[tuple[str, Path, int, int]]:
         """(what, path, offset, size) of every file with bytes the index has not seen.
@@ -57,7 +77,7 @@ class IndexUpkeep:
                 start, size = _changed(sessions / name, known.get(name))
                 if size is not None:
                     plan.append(("session", sessions / name, start, size))
-            with self.db:
+            with self._writing():
                 for name in set(known) - set(names):
                     self._forget_source(name)
                 _set_meta(self.db, "sessions_mark", folder_mark)
@@ -205,6 +225,7 @@ class IndexUpkeep:
             around = texts[i] + "\n" + texts[i + 2]
             rows.append((rowid, segment.term_text(texts[i + 1]), segment.term_text(around), segment.term_text(speaker)))
         self.db.executemany("INSERT INTO turn_terms(rowid, body, ctx, who) VALUES (?, ?, ?, ?)", rows)
+        self._count_terms("turn_terms", [r[1:] for r in rows], [])
         if prev:
             self.db.execute("UPDATE items SET next = ? WHERE rowid = ?", (rowids[0], prev["rowid"]))
             self._refresh_context(prev["rowid"])
@@ -241,10 +262,9 @@ class IndexUpkeep:
         self.changes += 1
         rowid = cur.lastrowid
         around = (prev["text"] if prev else "") + "\n" + (after["text"] if after else "")
-        self.db.execute(
-            "INSERT INTO turn_terms(rowid, body, ctx, who) VALUES (?, ?, ?, ?)",
-            (rowid, segment.term_text(text), segment.term_text(around), segment.term_text(speaker)),
-        )
+        columns = (segment.term_text(text), segment.term_text(around), segment.term_text(speaker))
+        self.db.execute("INSERT INTO turn_terms(rowid, body, ctx, who) VALUES (?, ?, ?, ?)", (rowid, *columns))
+        self._count_terms("turn_terms", [columns], [])
         if prev:  # the turn before gains a neighbour: it is found by the words of its answer too
             self.db.execute("UPDATE items SET next = ? WHERE rowid = ?", (rowid, prev["rowid"]))
             self._refresh_context(prev["rowid"])
@@ -260,8 +280,11 @@ class IndexUpkeep:
             (rowid,),
         ).fetchone()
         if row is not None:
-            around = (row[0] or "") + "\n" + (row[1] or "")
-            self.db.execute("UPDATE turn_terms SET ctx = ? WHERE rowid = ?", (segment.term_text(around), rowid))
+            ctx = segment.term_text((row[0] or "") + "\n" + (row[1] or ""))
+            before = self.db.execute("SELECT body, ctx, who FROM turn_terms WHERE rowid = ?", (rowid,)).fetchone()
+            self.db.execute("UPDATE turn_terms SET ctx = ? WHERE rowid = ?", (ctx, rowid))
+            if before is not None:
+                self._count_terms("turn_terms", [(before[0], ctx, before[2])], [tuple(before)])
 
     def _insert_fact(self, record: dict[str, Any]) -> None:
         for target, until, confidence in fact_links(record):
@@ -304,18 +327,24 @@ class IndexUpkeep:
         )  # fmt: skip
         if cur.rowcount:
             self.changes += 1
+            columns = (segment.term_text(row["body"]), segment.term_text(row["ctx"]), "")
+            table = FTS_TABLES[kind]
             self.db.execute(
-                f"INSERT INTO {FTS_TABLES[kind]}(rowid, body, ctx, who) VALUES (?, ?, ?, ?)",
-                (cur.lastrowid, segment.term_text(row["body"]), segment.term_text(row["ctx"]), ""),
+                f"INSERT INTO {table}(rowid, body, ctx, who) VALUES (?, ?, ?, ?)", (cur.lastrowid, *columns)
             )
+            self._count_terms(table, [columns], [])
 
     def _forget_items(self, where: str, args: tuple[Any, ...]) -> None:
         rows = {
             r["rowid"]: r for r in self.db.execute(f"SELECT rowid, kind, prev, next FROM items WHERE {where}", args)
         }
         for rowid, row in rows.items():
-            self.db.execute(f"DELETE FROM {FTS_TABLES[row['kind']]} WHERE rowid = ?", (rowid,))
+            table = FTS_TABLES[row["kind"]]
+            gone = self.db.execute(f"SELECT body, ctx, who FROM {table} WHERE rowid = ?", (rowid,)).fetchone()
+            self.db.execute(f"DELETE FROM {table} WHERE rowid = ?", (rowid,))
             self.db.execute("DELETE FROM items WHERE rowid = ?", (rowid,))
+            if gone is not None:
+                self._count_terms(table, [], [tuple(gone)])
         self.changes -= len(rows)
         for row in rows.values():  # the turns around a forgotten turn become each other's neighbours
             if row["kind"] != "turn":
@@ -331,6 +360,32 @@ class IndexUpkeep:
             if after is not None:
                 self.db.execute("UPDATE items SET prev = ? WHERE rowid = ?", (prev, after))
                 self._refresh_context(after)
+
+    def _count_terms(self, table: str, added: list[tuple[str, ...]], removed: list[tuple[str, ...]]) -> None:
+        """Keep the `terms` table (each term's document frequency) up with rows added to or removed from `table`.
+
+        A row is given as its column texts (terms joined by spaces); a changed row is removed, then added.
+        """
+        pending: dict[tuple[str, str], int] = {} if self._pending is None else self._pending
+        for sign, rows in ((1, added), (-1, removed)):
+            for columns in rows:
+                for term in {t for text in columns for t in (text or "").split()}:
+                    pending[table, term] = pending.get((table, term), 0) + sign
+        if self._pending is None:
+            self._flush_terms(pending)
+
+    def _flush_terms(self, pending: dict[tuple[str, str], int]) -> None:
+        changes = [(table, term, n) for (table, term), n in pending.items() if n]
+        if not changes:
+            return
+        self.db.executemany(
+            "INSERT INTO terms(tbl, term, doc) VALUES (?, ?, ?) "
+            "ON CONFLICT(tbl, term) DO UPDATE SET doc = doc + excluded.doc",
+            changes,
+        )
+        gone = [(table, term) for table, term, n in changes if n < 0]
+        if gone:
+            self.db.executemany("DELETE FROM terms WHERE tbl = ? AND term = ? AND doc <= 0", gone)
 
     def _forget_source(self, name: str) -> None:
         row = self._source(name)

@@ -23,9 +23,11 @@ each track is filled best first up to its token budget.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import lru_cache
+from itertools import chain
 from typing import Any
 
 from twin.errors import TwinError
@@ -46,6 +48,7 @@ TIME_BOOST = 1.0
 SUPERSEDED_PENALTY = 0.3
 CONTEXT_WEIGHT = 0.5  # a word of the recent context (not in the message) counts this much of a word of the message
 CONTEXT_TURNS = 8  # how many recent context lines join the query
+POOL_FACTOR = 1  # candidates of a message with recent context, in limits (MADial: 2 was no better)
 EVIDENCE_FACTOR = 0.9  # an evidence turn ranks just below the fact that brought it
 DENSE_TOP = 50  # how many of the embedding ranking join the fusion
 FACT_OVERHEAD = 10  # tokens of date, source and confidence a rendered fact costs
@@ -200,12 +203,13 @@ def _relevance(
     """rowid -> relevance in [0, 1] of the lexical candidates of one kind (and the items of the time window)."""
     raw: dict[int, float] = {}
     common: dict[str, Any] = {"as_of": now, "exclude_session": exclude_session}
-    if q.terms:
-        for rowid, score in index.match(kind, q.terms, limit=limit, **common):
-            raw[rowid] = score
-    if q.context_terms:
-        for rowid, score in index.match(kind, q.context_terms, limit=limit, **common):
-            raw[rowid] = raw.get(rowid, 0.0) + CONTEXT_WEIGHT * score
+    # one query: the message's words at full weight, the recent context's at CONTEXT_WEIGHT (never a word twice);
+    # the message's words get the row budget first, the context's join while it lasts and else only score the
+    # candidates the others found (twin/memory/bm25.py)
+    weights = dict.fromkeys(q.terms, 1.0) | dict.fromkeys(q.context_terms, CONTEXT_WEIGHT)
+    if weights:
+        pool = POOL_FACTOR * limit if q.terms and q.context_terms else limit
+        raw.update(index.match(kind, weights, limit=pool, **common))
     window = _window(q, now)
     if window is not None:
         if q.terms:
@@ -287,30 +291,51 @@ def _fused(
 
 
 def _fit_facts(index: SearchIndex, ranked: list[tuple[Hit, float]], budget: int) -> list[RecalledFact]:
-    chosen: list[tuple[RecalledFact, frozenset[str]]] = []
+    """Facts best first within the budget, near-copies folded into the first of them, each with its evidence turn."""
+    chosen: list[RecalledFact] = []
+    sources: list[list[str]] = []  # per chosen fact: the turns it may cite, its own first, then its copies'
+    terms: list[frozenset[str]] = []
+    holding: dict[str, list[int]] = {}  # term -> the chosen facts that hold it
     used = 0
+    stored = index.terms_of("fact", [h.rowid for h, _ in ranked])  # segmenting each fact again cost more
     for hit, score in ranked:
-        words = term_set(hit.text)
-        same = next((f for f, w in chosen if _near(w, words) and dice(w, words) >= SAME_FACT), None)
+        words = stored.get(hit.rowid) or term_set(hit.text)
+        same = _same_fact(words, terms, holding)
         if same is not None:
-            same.duplicates.append(hit.id)
-            if same.evidence is None:  # the copy that kept its source lends it
-                same.evidence = _evidence(index, hit)
+            chosen[same].duplicates.append(hit.id)
+            sources[same] += _evidence_turn(hit)  # a copy that kept its source lends it, if the kept one has none
             continue
         cost = estimate_tokens(hit.text) + FACT_OVERHEAD
         if used + cost > budget:
             continue
         used += cost
-        chosen.append((RecalledFact(hit, score, cost, _evidence(index, hit)), words))
-    return [f for f, _ in chosen]
+        for term in words:
+            holding.setdefault(term, []).append(len(chosen))
+        chosen.append(RecalledFact(hit, score, cost))
+        sources.append(_evidence_turn(hit))
+        terms.append(words)
+    found = index.items(turn_id for ids in sources for turn_id in ids)
+    for fact, ids in zip(chosen, sources, strict=True):
+        turns = [found[i] for i in ids if i in found and found[i].kind == "turn"]
+        fact.evidence = turns[0] if turns else None
+    return chosen
 
 
-def _evidence(index: SearchIndex, fact: Hit) -> Hit | None:
-    """The indexed turn a fact was taken from, if it names one."""
+def _same_fact(words: frozenset[str], terms: list[frozenset[str]], holding: dict[str, list[int]]) -> int | None:
+    """The first chosen fact whose terms overlap `words` by SAME_FACT or more (Dice), if any.
+
+    Only facts sharing a term with `words` can reach it, and those are found through `holding`.
+    """
+    shared = Counter(chain.from_iterable(holding.get(term, ()) for term in words))
+    alike = [i for i, n in shared.items() if 2 * n / (len(words) + len(terms[i])) >= SAME_FACT]
+    return min(alike) if alike else None
+
+
+def _evidence_turn(fact: Hit) -> list[str]:
+    """The id of the turn a fact was taken from, if it names one (as a list of none or one)."""
     evidence = fact.data.get("evidence")
     turn_id = evidence.get("turn") if isinstance(evidence, dict) else None
-    turn = index.item(str(turn_id)) if turn_id else None
-    return turn if turn is not None and turn.kind == "turn" else None
+    return [str(turn_id)] if turn_id else []
 
 
 def _fit_chapters(ranked: list[tuple[Hit, float]], budget: int) -> list[RecalledChapter]:
@@ -328,12 +353,6 @@ def _fit_chapters(ranked: list[tuple[Hit, float]], budget: int) -> list[Recalled
 def term_set(text: str) -> frozenset[str]:
     """The distinct search terms of a text (cached: facts are compared again on every message)."""
     return frozenset(segment.terms(text))
-
-
-def _near(a: frozenset[str], b: frozenset[str]) -> bool:
-    """Whether two term sets are close enough in size to reach SAME_FACT at all."""
-    small, large = sorted((len(a), len(b)))
-    return large > 0 and 2 * small / (small + large) >= SAME_FACT
 
 
 def dice(a: set[str] | frozenset[str], b: set[str] | frozenset[str]) -> float:

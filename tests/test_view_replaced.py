@@ -1,0 +1,74 @@
+"""The memory view's replaced values ("before that: Vue, until ..."), and what a line of the context costs."""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from twin.memory.context import MemoryView, day, facts_block
+from twin.memory.view import MemoryReader
+from twin.store import now
+from twin.tokens import estimate_tokens
+
+START = now().replace(microsecond=0) - timedelta(days=200)
+
+
+def at(n: float) -> datetime:
+    return START + timedelta(days=n)
+
+
+def said(n: float) -> dict:
+    return {"said_at": at(n), "evidence": {"session": "S1", "turn": f"T{n}", "quote": ""}}
+
+
+def test_a_value_replaced_recently_is_named_with_the_day_it_ended(tmp_path: Path) -> None:
+    reader = MemoryReader(tmp_path)
+    store = reader.facts
+    vue = store.assert_fact("user", "stack", "Vue", source="user", confidence=0.9, cause="c", **said(0))
+    react = store.supersede(vue.id, "React", source="user", confidence=0.9, cause="c", **said(150))
+    facts = store.as_of()
+    [(old, new)] = reader.replaced_for(facts, None)
+    truth = store.get(vue.id)  # the store's own view of the old value, replayed from its records
+    assert (new.id, old.id, old.value, old.status, old.replaced_by) == (react.id, vue.id, "Vue", "superseded", react.id)
+    assert old.until == truth.until == react.valid_from
+    text, _ = facts_block(MemoryView(facts=facts, replaced=[(old, new)]), "en", 500, name="Sam", mentioned="")
+    assert f"- stack: React (since {day(react.valid_from)}; you told me on {day(react.said_at)}; " in text
+    assert f"before that: Vue, until {day(react.valid_from)})" in text
+    assert reader.replaced_for(facts, None) == [(old, new)]  # asked again (the next turn): the same answer
+
+
+def test_a_value_replaced_long_ago_is_not_mentioned_and_the_past_is_read_as_it_was(tmp_path: Path) -> None:
+    reader = MemoryReader(tmp_path)
+    store = reader.facts
+    vue = store.assert_fact("user", "stack", "Vue", source="user", confidence=0.9, cause="c", **said(0))
+    react = store.supersede(vue.id, "React", source="user", confidence=0.9, cause="c", **said(20))
+    assert reader.replaced_for(store.as_of(), None) == []  # 180 days ago: out of the 90-day window
+    then = at(40)
+    [(old, new)] = reader.replaced_for(store.as_of(then), then)
+    assert (old.value, new.id, old.until) == ("Vue", react.id, store.get(vue.id, then).until)
+
+
+def test_a_replacement_written_later_shows_at_once(tmp_path: Path) -> None:
+    reader = MemoryReader(tmp_path)
+    store = reader.facts
+    vue = store.assert_fact("user", "stack", "Vue", source="user", confidence=0.9, cause="c", **said(150))
+    assert reader.replaced_for(store.as_of(), None) == []
+    react = store.supersede(vue.id, "React", source="user", confidence=0.9, cause="c", **said(190))
+    svelte = store.supersede(react.id, "Svelte", source="user", confidence=0.9, cause="c", **said(195))
+    [(old, new)] = reader.replaced_for(store.as_of(), None)
+    assert (old.value, new.value, old.until) == ("React", "Svelte", svelte.valid_from)
+
+
+SPACES = re.compile(r"\s+")
+WIDE = re.compile(r"[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\U00020000-\U0002fa1f]")
+
+
+@given(st.text(alphabet=st.sampled_from(list("ab 1\t\n\r\x0b\x0c\u3000\u00a0\u2028\x1c中文한グé，")), max_size=40))
+def test_tokens_are_one_per_wide_character_and_one_per_four_others_with_a_run_of_spaces_as_one(text: str) -> None:
+    wide = len(WIDE.findall(text))
+    narrow = len(SPACES.sub(" ", text)) - wide
+    assert estimate_tokens(text) == (wide + (narrow + 3) // 4 if text else 0)
