@@ -225,3 +225,20 @@ def test_neighbours_follow_the_session_order(twin: Path) -> None:
     assert answer is not None and answer.text == "Which piece?"
     assert index.neighbour(answer, -1).id == question.id
     assert index.neighbour(question, -1) is None and index.neighbour(answer, 1) is None
+
+
+def test_an_everyday_word_is_found_when_chapters_were_indexed_after_the_turns(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Reading only the newest matches of a very common word must stay within the turns (a search once found none)."""
+    from twin.memory import bm25
+
+    monkeypatch.setattr(bm25, "SLICE_ROWS", 3)  # "very common" at this size: the slice applies
+    root = tmp_path / "alice"
+    writers = [session(root, T0 + timedelta(days=d), [("user", f"the meeting ran long, day {d}")]) for d in range(8)]
+    for d in range(40):  # many chapters, indexed after every turn: the newest rowids are theirs
+        chapter(root, writers[d % 8].id, f"A quiet evening of reading, number {d}.", T0 + timedelta(days=9 + d))
+    with SearchIndex(root) as index:
+        index.sync()
+        hits = index.search("meeting", kinds=("turn",), limit=5)
+    assert len(hits) == 5 and all("meeting" in h.text for h in hits)

@@ -227,7 +227,7 @@ class SearchIndex(IndexUpkeep):
             clauses.append(scope)
             args += scope_args
         else:
-            low = self._newest_slice(plan.df[plan.kept[0]])
+            low = self._newest_slice(kind, plan.df[plan.kept[0]])
         excluded: set[int] = set()
         if exclude_session is not None:
             excluded = {
@@ -245,6 +245,10 @@ class SearchIndex(IndexUpkeep):
         )
         try:
             rows = self.db.execute(sql, (*args, expression, low, high, limit + len(excluded))).fetchall()
+            if low and not session and len(rows) < limit + len(excluded):
+                # the newest slice held fewer matches than wanted (items of this kind are not spread evenly
+                # over the rowids, or a word is counted by its neighbours): read every match after all
+                rows = self.db.execute(sql, (*args, expression, 0, high, limit + len(excluded))).fetchall()
         except sqlite3.OperationalError as exc:
             raise _storage_error(self.path, exc) from exc
         scored = [(r, s) for r, s in rows if r not in excluded][:limit]
@@ -253,17 +257,27 @@ class SearchIndex(IndexUpkeep):
             scored.sort(key=lambda pair: -pair[1])
         return scored
 
-    def _newest_slice(self, rows: int) -> int:
+    def _newest_slice(self, kind: str, rows: int) -> int:
         """The lowest rowid to read when not even the rarest word of a message (in `rows` items) is selective (0: all).
 
         When every word of a message occurs in more than SLICE_ROWS items ("what kind of writing does Tim do?"
         in a history where all of those words are everyday), ranking them all costs a long read for little
-        information: only about SLICE_ROWS of the newest matching items are read.
+        information: only about SLICE_ROWS of the newest matching items of the kind are read (measured over the
+        rowids of that kind: chapters or facts indexed after the turns must not push the slice past them; the
+        ends are the kind's first and last by time, and a slice that holds too few matches is read again whole).
         """
         if rows <= bm25.SLICE_ROWS:
             return 0
-        newest = self.db.execute("SELECT max(rowid) FROM items").fetchone()[0] or 0
-        return max(0, newest - int(newest * bm25.SLICE_ROWS / rows))
+        span = []
+        for order in ("ASC", "DESC"):  # the kind's first and last items, from its (kind, written) index: no scan
+            row = self.db.execute(
+                f"SELECT rowid FROM items WHERE kind = ? ORDER BY written {order} LIMIT 1", (kind,)
+            ).fetchone()
+            if row is None:
+                return 0
+            span.append(row[0])
+        oldest, newest = min(span), max(span)
+        return max(0, newest - int((newest - oldest + 1) * bm25.SLICE_ROWS / rows))
 
     def document_frequency(self, kind: str, words: list[str]) -> dict[str, int]:
         """In how many items of `kind` each term occurs."""
