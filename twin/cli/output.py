@@ -37,16 +37,17 @@ def json_text(value: Any) -> str:
     return C1.sub(escape_control, json.dumps(value, ensure_ascii=False, indent=2, default=str))
 
 
-_C1_UTF8 = re.compile(rb"\x7f|\xc2[\x80-\x9f]")  # the same characters, as UTF-8 bytes
+_C1_UTF8 = re.compile(rb"\xc2[\x80-\x9f]")  # a C1 control as UTF-8 bytes (a literal first byte: a fast scan)
 
 
 def safe_json_bytes(text: str) -> bytes:
     """JSON text as UTF-8 with DEL and C1 controls escaped; a large text without any is only encoded.
 
-    Looking for them in the bytes is several times faster than in a 4 MB str with wide characters.
+    Looking for their bytes (`in` for DEL, a regex that starts with a literal byte for C1) takes a few ms on
+    5 MB, where a regex over the str of wide characters took 30 to 70.
     """
     data = text.encode("utf-8")
-    if _C1_UTF8.search(data) is None:
+    if b"\x7f" not in data and _C1_UTF8.search(data) is None:
         return data
     return C1.sub(escape_control, text).encode("utf-8")
 
