@@ -100,3 +100,24 @@ def test_small_twins_get_no_snapshot(tmp_path: Path) -> None:
     fill(FactStore(tmp_path), 3)
     FactStore(tmp_path).as_of()
     assert not (tmp_path / "index").exists()
+
+
+def test_a_start_never_folds_again_much_more_than_was_appended(
+    tmp_path: Path, snapshots: list[int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A short record on a key makes a start fold all the key's records again: that is what the save policy counts."""
+    monkeypatch.setattr(factsnapshot, "REFOLD_MIN", 0)
+    store = FactStore(tmp_path)
+    fill(store, 40)
+    for fact in list(store.as_of()):
+        for _ in range(6):
+            store.confirm(fact.id, cause="T")
+    records = len(FactStore(tmp_path).index().rec_off)  # 280, and the snapshot saved
+    size = store.path.stat().st_size
+    for fact in list(store.as_of())[:30]:  # a few short lines, well under an eighth of the file, on 30 keys
+        store.promote(fact.id, cause="T")
+    store.index()  # the writer reads its last line
+    assert store.path.stat().st_size - size < size // 8
+    fresh = FactStore(tmp_path)
+    assert len(fresh.as_of()) == 40
+    assert fresh.index().refold <= records // factsnapshot.REFOLD_SHARE + 8  # not 30 keys x 8 records

@@ -63,6 +63,8 @@ class FactIndex:
         self.generation = 0  # a new number whenever the state changes (unique across instances)
         self.resets = 0  # how many times the file was found replaced and folded again
         self.saved_covered = 0  # what the snapshot on disk covers
+        self.refold = 0  # records a start from that snapshot folds again: every record of the keys changed since
+        self.refolded: set[int] = set()  # those keys
         self._file: Any = None
         self._mm: mmap.mmap | None = None
         self._records: dict[int, dict[str, Any]] = {}
@@ -158,6 +160,8 @@ class FactIndex:
         self._drop_map()
         for k, new in added.items():
             old = [] if full else list(self.positions(k))
+            if not full:
+                self._count_refold(k, len(old), len(new))
             self._extend_recs(k, old + [pos for pos, _, _ in new])
             if full:
                 items = new
@@ -204,6 +208,14 @@ class FactIndex:
             self.ids.add(rec.id, pos)
         added.setdefault(k, []).append((pos, eff, rec))
         return ""
+
+    def _count_refold(self, k: int, old: int, new: int) -> None:
+        """Count what a start from the saved snapshot must fold again for key `k`: all its records, old and new."""
+        if k in self.refolded:
+            self.refold += new
+        else:
+            self.refolded.add(k)
+            self.refold += old + new
 
     def _set_segments(self, k: int, segments: list[Segment]) -> None:
         lo = len(self.seg[0])

@@ -27,6 +27,8 @@ from twin.store import Problem, file_lock, new_id
 
 FORMAT = 2  # 2: segment 0 a placeholder, a traits column, the holders
 MIN_BYTES = 1 << 20  # below this, folding the file is as quick as reading a snapshot: none is written
+REFOLD_MIN = 1024  # records folded again at a start (about 20 ms) below which the snapshot is never written again
+REFOLD_SHARE = 32  # ... nor below this share of all records (a save costs about what a start folding a 12th does)
 PROBE = 4096
 _ARRAYS = (
     "rec_off", "rec_len", "rec_key", "rec_kind", "rec_eff",
@@ -158,15 +160,21 @@ def save(index: FactIndex, path: Path, lock_path: Path) -> bool:
     finally:
         tmp.unlink(missing_ok=True)
     index.saved_covered = index.covered
+    index.refold, index.refolded = 0, set()
     return True
 
 
 def due(index: FactIndex) -> bool:
     """Whether the snapshot on disk is missing or far enough behind to be worth writing again.
 
-    Far enough: an eighth of the file, or more keys changed than the holders answer one by one (factindex.py).
+    Far enough: an eighth of the file; or a start from it would fold again a 32nd of the records (a record
+    appended makes a start fold every record of its key again: a few hundred short lines on as many keys
+    cost a start as much as half the file); or more keys changed than the holders answer one by one
+    (factindex.py).
     """
     if index.covered < MIN_BYTES:
         return False
     behind = index.covered - index.saved_covered
-    return behind >= max(MIN_BYTES // 4, index.saved_covered // 8) or index.holders_stale()
+    if behind >= max(MIN_BYTES // 4, index.saved_covered // 8) or index.holders_stale():
+        return True
+    return index.refold >= max(REFOLD_MIN, len(index.rec_off) // REFOLD_SHARE)
