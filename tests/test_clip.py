@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 from hypothesis import given
 from hypothesis import strategies as st
 
-from twin.cli.sessions import _WIDE, clipped
+from twin.cli.sessions import WIDE, clipped
+
+_WIDE = re.compile(WIDE)
 
 
 def reference(text: str, cells: int) -> tuple[str, int]:

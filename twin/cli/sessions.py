@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import re
@@ -52,7 +53,7 @@ _FIXED_OFFSET = _fixed_offset()
 _UNSAFE = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 # Characters a terminal draws two cells wide: East Asian Wide and Fullwidth in the BMP (Unicode 14, from
 # unicodedata), then the emoji blocks and the ideograph planes beyond it.
-_WIDE = re.compile(
+WIDE = (
     "[\u1100-\u115f\u231a-\u231b\u2329-\u232a\u23e9-\u23ec\u23f0\u23f3\u25fd-\u25fe\u2614-\u2615"
     "\u2648-\u2653\u267f\u2693\u26a1\u26aa-\u26ab\u26bd-\u26be\u26c4-\u26c5\u26ce\u26d4\u26ea"
     "\u26f2-\u26f3\u26f5\u26fa\u26fd\u2705\u270a-\u270b\u2728\u274c\u274e\u2753-\u2755\u2757"
@@ -66,7 +67,12 @@ _WIDE = re.compile(
     "\U0001f680-\U0001f6ff\U0001f7e0-\U0001f7eb\U0001f90c-\U0001f9ff\U0001fa70-\U0001faff"
     "\U00020000-\U0003fffd]"
 )
-_WIDE_RUN = re.compile(_WIDE.pattern + "+")
+
+
+@functools.cache
+def _wide_runs() -> re.Pattern[str]:
+    """Runs of WIDE characters, compiled when first needed (the class takes ~4 ms to compile)."""
+    return re.compile(WIDE + "+")
 
 
 def clip(text: str, cells: int) -> str:
@@ -81,7 +87,7 @@ def clipped(text: str, cells: int) -> tuple[str, int]:
     """
     if text.isascii():
         return (text, len(text)) if len(text) <= cells else (text[: cells - 1] + "…", cells)
-    runs = [m.span() for m in _WIDE_RUN.finditer(text, 0, cells + 1)]  # only the head can matter
+    runs = [m.span() for m in _wide_runs().finditer(text, 0, cells + 1)]  # only the head can matter
     width = min(len(text), cells + 1) + sum(end - start for start, end in runs)
     if len(text) <= cells and width <= cells:
         return text, width
