@@ -321,3 +321,20 @@ def test_purging_a_session_removes_its_chapter_and_extraction_runs_too(
     ]
     [audit] = [e for e in data(home, "events.jsonl") if e["kind"] == "purge"]
     assert (audit["session"], audit["chapters"], audit["extraction_runs"]) == (session_id, 1, 1)
+
+
+def test_a_person_who_shares_the_twins_name_keeps_her_facts(cli, script: Script, home_with_personas: Path) -> None:
+    home = home_with_personas
+    script.add("chat", "Lisbon suits you.")
+    script.add(
+        "extract",
+        facts_json(
+            fact("Alice", "city", "Lisbon", "I live in Lisbon now"),  # Alice, the person talking
+            fact("assistant", "mood", "cheerful", "I live in Lisbon now"),  # the twin: still rejected
+        ),
+    )
+    result = cli("chat", "alice", "--user", "Alice", input="I live in Lisbon now\n")
+    assert result.exit_code == 0, result.stderr
+    assert current_facts(home) == [("Alice", "city", "Lisbon")]
+    [run] = data(home, "extractions.jsonl")
+    assert [r["reason"] for r in run["rejected"]] == ["about_twin"]

@@ -216,7 +216,11 @@ class Extractor:
             [t.text for t in window if t.role == "assistant"],
             self.persona_text,
         )
-        twin_names = (self.persona.name, self.persona.key, *TWIN_SUBJECTS)
+        # The twin's own names mark facts about the twin, unless the person talking has that name too
+        # (Alice talking with her twin "Alice"): then a fact about "Alice" is about her, and still has to be
+        # quoted from her own words.
+        own = user_subject.casefold()
+        twin_names = (*(n for n in (self.persona.name, self.persona.key) if n.casefold() != own), *TWIN_SUBJECTS)
         times = {t.id: t.ts for t in window}
         for raw in candidates:
             subject = str(raw.get("subject") or "").strip()
