@@ -16,11 +16,10 @@ is made up by the next ingest.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +30,7 @@ from twin.ingest import SOURCE
 from twin.memory.extraction import Model, Outcome, apply_fact, known_facts_block, parse_reply
 from twin.memory.fact import KINDS, Fact
 from twin.memory.facts import FactStore
-from twin.memory.grounding import TWIN_SUBJECTS, Window, normalize
+from twin.memory.grounding import Window, candidate_parts, model_date, normalize, twin_names
 from twin.persona import Persona
 from twin.prompts import load_prompt
 from twin.store import JsonlFile, now, parse_time
@@ -232,15 +231,15 @@ class DocumentExtractor:
         self, chunk: Chunk, candidates: list[dict[str, Any]], numbered: dict[str, Fact], outcome: Outcome
     ) -> None:
         grounds = Window([(chunk.id, chunk.text)], [], self.persona_text)
-        twin_names = (self.persona.name, self.persona.key, *TWIN_SUBJECTS)
+        twins = twin_names((self.persona.name, self.persona.key))
         said_at = chunk.said_at
         for raw in candidates:
-            subject, attribute, value, quote = (str(raw.get(k) or "").strip() for k in _PARTS)
-            candidate = {"subject": subject, "attribute": attribute, "value": value, "quote": quote}
+            candidate = candidate_parts(raw)
+            subject, attribute, value, quote = candidate.values()
             if not (subject and attribute and value):
                 outcome.rejected.append({**candidate, "reason": "incomplete"})
                 continue
-            reason = grounds.rejection(quote, value, subject, twin_names)
+            reason = grounds.rejection(quote, value, subject, twins)
             if reason:
                 outcome.rejected.append({**candidate, "reason": reason})
                 continue
@@ -255,7 +254,7 @@ class DocumentExtractor:
                 prompt=self.prompt.id,
             )
             kind = str(raw.get("kind")) if raw.get("kind") in KINDS else "fact"
-            valid_from = _valid_from(raw.get("valid_from"), said_at)
+            valid_from = model_date(raw.get("valid_from"), said_at)
             existing = numbered.get(str(raw.get("existing") or ""))
             if str(raw.get("relation") or "new") not in ("same", "replaces"):
                 existing = None
@@ -296,9 +295,6 @@ class DocumentExtractor:
         )
 
 
-_PARTS = ("subject", "attribute", "value", "quote")
-
-
 def _seen(old: dict[str, Any], new: dict[str, Any]) -> bool:
     """Whether a fact's evidence is these very words: the same chunk, or the same quote from the same file."""
     if old.get("chunk") == new["chunk"]:
@@ -312,14 +308,3 @@ def _confidence(value: Any) -> float:
     except (TypeError, ValueError):
         given = DEFAULT_CONFIDENCE
     return min(CONFIDENCE_CAP, max(0.0, given)) if given == given else DEFAULT_CONFIDENCE  # NaN: the default
-
-
-def _valid_from(value: Any, said_at: datetime) -> datetime | None:
-    """A YYYY-MM-DD from the model as a time, if it parses and is not after the writing."""
-    if not isinstance(value, str) or not re.match(r"^\d{4}-\d{2}-\d{2}", value.strip()):
-        return None
-    try:
-        moment = datetime.fromisoformat(value.strip()[:10]).astimezone()
-    except ValueError:
-        return None
-    return moment if moment <= said_at + timedelta(days=1) else None

@@ -13,14 +13,14 @@ import json
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Protocol
 
 from twin.errors import ConflictError, TwinError
 from twin.memory.fact import same_value
 from twin.memory.facts import KINDS, Fact, FactStore
-from twin.memory.grounding import TWIN_SUBJECTS, Window
+from twin.memory.grounding import Window, candidate_parts, model_date, twin_names
 from twin.memory.session import Turn
 from twin.persona import Persona
 from twin.prompts import load_prompt
@@ -216,22 +216,15 @@ class Extractor:
             [t.text for t in window if t.role == "assistant"],
             self.persona_text,
         )
-        # The twin's own names mark facts about the twin, unless the person talking has that name too
-        # (Alice talking with her twin "Alice"): then a fact about "Alice" is about her, and still has to be
-        # quoted from her own words.
-        own = user_subject.casefold()
-        twin_names = (*(n for n in (self.persona.name, self.persona.key) if n.casefold() != own), *TWIN_SUBJECTS)
+        twins = twin_names((self.persona.name, self.persona.key), user_subject)
         times = {t.id: t.ts for t in window}
         for raw in candidates:
-            subject = str(raw.get("subject") or "").strip()
-            attribute = str(raw.get("attribute") or "").strip()
-            value = str(raw.get("value") or "").strip()
-            quote = str(raw.get("quote") or "").strip()
-            candidate = {"subject": subject, "attribute": attribute, "value": value, "quote": quote}
+            candidate = candidate_parts(raw)
+            subject, attribute, value, quote = candidate.values()
             if not (subject and attribute and value):
                 outcome.rejected.append({**candidate, "reason": "incomplete"})
                 continue
-            reason = grounds.rejection(quote, value, subject, twin_names)
+            reason = grounds.rejection(quote, value, subject, twins)
             if reason:
                 outcome.rejected.append({**candidate, "reason": reason})
                 continue
@@ -244,7 +237,7 @@ class Extractor:
             except (TypeError, ValueError):
                 confidence = 0.8
             said_at = parse_time(times[turn_id]) if turn_id in times else now()
-            valid_from = _date(raw.get("valid_from"), said_at)
+            valid_from = model_date(raw.get("valid_from"), said_at)
             existing = numbered.get(str(raw.get("existing") or ""))
             relation = str(raw.get("relation") or "new")
             evidence = {"session": session_id, "turn": turn_id, "quote": quote}
@@ -345,17 +338,6 @@ def apply_fact(
         except ConflictError:
             existing = None  # someone changed it first: look again
     raise ConflictError("The fact kept changing under us.", hint)
-
-
-def _date(value: Any, said_at: datetime) -> datetime | None:
-    """A YYYY-MM-DD from the model as a time, if it parses and is not in the future."""
-    if not isinstance(value, str) or not re.match(r"^\d{4}-\d{2}-\d{2}", value.strip()):
-        return None
-    try:
-        moment = datetime.fromisoformat(value.strip()[:10]).astimezone()
-    except ValueError:
-        return None
-    return moment if moment <= said_at + timedelta(days=1) else None
 
 
 def exchanges(turns: Sequence[Turn], size: int = 4) -> list[list[Turn]]:

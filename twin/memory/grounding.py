@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
 
 _QUOTES = str.maketrans({"“": '"', "”": '"', "‘": "'", "’": "'", "「": '"', "」": '"', "『": '"', "』": '"'})
 
@@ -63,3 +66,29 @@ class Window:
 
 
 TWIN_SUBJECTS = ("self", "ai", "assistant", "twin", "bot", "chatbot", "AI助手", "助手", "分身")
+PARTS = ("subject", "attribute", "value", "quote")  # what every proposed fact must name (the quote may be empty)
+
+
+def candidate_parts(raw: dict[str, Any]) -> dict[str, str]:
+    """A proposed fact's subject, attribute, value and quote, as trimmed text ("" where missing)."""
+    return {k: str(raw.get(k) or "").strip() for k in PARTS}
+
+
+def twin_names(names: Iterable[str], person: str = "") -> tuple[str, ...]:
+    """The subjects that mark a fact about the twin: its own `names`, unless the person has that name, and "AI"...
+
+    Alice talking with her twin "Alice" keeps facts about "Alice": they are hers (and quoted from her words).
+    """
+    own = person.casefold()
+    return (*(n for n in names if n and n.casefold() != own), *TWIN_SUBJECTS)
+
+
+def model_date(value: Any, said_at: datetime) -> datetime | None:
+    """A YYYY-MM-DD from the model as a time, if it parses and is not after the words were said (a day's slack)."""
+    if not isinstance(value, str) or not re.match(r"^\d{4}-\d{2}-\d{2}", value.strip()):
+        return None
+    try:
+        moment = datetime.fromisoformat(value.strip()[:10]).astimezone()
+    except ValueError:
+        return None
+    return moment if moment <= said_at + timedelta(days=1) else None
