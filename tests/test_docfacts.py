@@ -360,3 +360,21 @@ def test_a_failed_chunk_is_counted_and_read_again_and_a_refusing_model_stops_the
         "stopped": None,
     }
     assert [r["status"] for r in runs(home_with_personas)] == ["failed", "failed", "ok", "ok"]
+
+
+def test_an_owner_who_shares_the_twins_name_keeps_the_facts_of_her_writing(
+    cli, answers: Answers, home_with_personas: Path, tmp_path: Path
+) -> None:
+    home = home_with_personas
+    (home / "twin.toml").write_text('user = "Alice"\n[model]\nmax_retries = 0\n', encoding="utf-8")
+    garden = write(tmp_path / "garden.md", GARDEN)
+    answers.on(
+        "Leeds",
+        facts_json(
+            fact("Alice", "city", "Leeds", "I moved to Leeds in 2019"),  # Alice, the owner, wrote it
+            fact("assistant", "likes", "frogs", "Alice, my twin, loves frogs"),  # the twin: still rejected
+        ),
+    )
+    assert cli("ingest", "alice", str(garden)).exit_code == 0
+    assert [(f.subject, f.attribute, f.value) for f in facts(home)] == [("Alice", "city", "Leeds")]
+    assert [r["reason"] for r in runs(home)[0]["rejected"]] == ["about_twin"]

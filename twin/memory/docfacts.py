@@ -231,7 +231,7 @@ class DocumentExtractor:
         self, chunk: Chunk, candidates: list[dict[str, Any]], numbered: dict[str, Fact], outcome: Outcome
     ) -> None:
         grounds = Window([(chunk.id, chunk.text)], [], self.persona_text)
-        twins = twin_names((self.persona.name, self.persona.key))
+        twins = twin_names((self.persona.name, self.persona.key), self.subject)
         said_at = chunk.said_at
         for raw in candidates:
             candidate = candidate_parts(raw)
