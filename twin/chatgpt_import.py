@@ -216,18 +216,24 @@ def moment(seconds: Any) -> datetime | None:
 # -- reading the export -------------------------------------------------------------------------
 
 
+def read_input(path: Path, hint: str) -> bytes:
+    """The bytes of a file to import; UsageError (with `hint`) when it is missing, unreadable or empty."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise UsageError(f"There is no file {path}.", hint) from None
+    except OSError as exc:
+        raise UsageError(f"Could not read {path}: {exc.strerror or exc}.") from None
+    if not raw.strip():
+        raise UsageError(f"{path.name} is empty.", hint)
+    return raw
+
+
 def read_export(path: Path) -> list[Any]:
     """The conversations of a ChatGPT export: conversations.json, the export's zip, or the unzipped folder."""
     if path.is_dir():
         path = path / "conversations.json"
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise UsageError(f"There is no file {path}.", EXPORT_HINT) from None
-    except OSError as exc:
-        raise UsageError(f"Could not read {path}: {exc.strerror or exc}.") from None
-    if not raw.strip():
-        raise UsageError(f"{path.name} is empty.", EXPORT_HINT)
+    raw = read_input(path, EXPORT_HINT)
     if raw[:4] == b"PK\x03\x04" or zipfile.is_zipfile(path):
         raw = _from_zip(path)
     try:

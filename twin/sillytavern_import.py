@@ -26,6 +26,7 @@ from twin.chatgpt_import import (
     Progress,
     mapping_of,
     moment,
+    read_input,
     write_past_sessions,
 )
 from twin.errors import UsageError
@@ -93,14 +94,7 @@ def _from_parts(parts: dict[str, str | None]) -> datetime | None:
 
 def read_chat(path: Path, skipped: Any, damaged: list[str]) -> PastSession:
     """One chat file as a PastSession; UsageError when it is not a SillyTavern chat. Damaged lines are noted."""
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise UsageError(f"There is no file {path}.", HINT) from None
-    except OSError as exc:
-        raise UsageError(f"Could not read {path}: {exc.strerror or exc}.") from None
-    if not raw.strip():
-        raise UsageError(f"{path.name} is empty.", HINT)
+    raw = read_input(path, HINT)
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
