@@ -3,8 +3,32 @@
 from __future__ import annotations
 
 import json
+import os
+import sys
 from pathlib import Path
 from typing import Any
+
+TWIN = str(Path(sys.executable).with_name("twin"))  # the console script beside this Python
+PROMPT = r"\x1b\[\?2004h"  # prompt-toolkit switches bracketed paste on when the prompt is ready
+
+
+def spawn_chat(home: Path, base_url: str, *args: str) -> Any:
+    """`twin chat alice ARGS` on a real pseudo-terminal (100x40, colours on), talking to the fake model at base_url."""
+    import pexpect
+
+    env = {
+        **os.environ,
+        "TWIN_HOME": str(home),
+        "OPENAI_BASE_URL": base_url,
+        "OPENAI_API_KEY": "sk-pty-test",
+        "TWIN_MODEL": "fake-model",
+        "TERM": "xterm-256color",
+        "COLUMNS": "100",
+        "LINES": "40",
+        "PROMPT_TOOLKIT_NO_CPR": "1",
+    }
+    env.pop("NO_COLOR", None)
+    return pexpect.spawn(TWIN, ["chat", "alice", *args], env=env, encoding="utf-8", timeout=15, dimensions=(40, 100))
 
 
 def session_files(home: Path, persona: str = "alice") -> list[Path]:

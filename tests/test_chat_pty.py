@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import re
 import sys
 from pathlib import Path
@@ -10,29 +9,13 @@ from pathlib import Path
 import pexpect
 import pytest
 
-from tests.chatkit import system_prompt, turns
+from tests.chatkit import PROMPT, TWIN, spawn_chat, system_prompt, turns
 from tests.fakeserver import FakeOpenAI, Reply
 from tests.memorykit import Script
 
-TWIN = str(Path(sys.executable).with_name("twin"))
-PROMPT = r"\x1b\[\?2004h"  # prompt-toolkit switches bracketed paste on when the prompt is ready
-
 
 def spawn(home: Path, llm: FakeOpenAI) -> pexpect.spawn:
-    env = {
-        **os.environ,
-        "TWIN_HOME": str(home),
-        "OPENAI_BASE_URL": llm.base_url,
-        "OPENAI_API_KEY": "sk-pty-test",
-        "TWIN_MODEL": "fake-model",
-        "TERM": "xterm-256color",
-        "COLUMNS": "100",
-        "LINES": "40",
-        "PROMPT_TOOLKIT_NO_CPR": "1",
-    }
-    env.pop("NO_COLOR", None)
-    child = pexpect.spawn(TWIN, ["chat", "alice"], env=env, encoding="utf-8", timeout=15, dimensions=(40, 100))
-    return child
+    return spawn_chat(home, llm.base_url)
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")

@@ -11,29 +11,15 @@ from pathlib import Path
 import pexpect
 import pytest
 
-from tests.chatkit import records, system_prompt
+from tests.chatkit import PROMPT, records, spawn_chat, system_prompt
 from tests.fakeserver import FakeOpenAI, Reply
 from tests.memorykit import Script, fact, facts_json
 
-TWIN = str(Path(sys.executable).with_name("twin"))
-PROMPT = r"\x1b\[\?2004h"
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
 
 
 def spawn(home: Path, llm: FakeOpenAI) -> pexpect.spawn:
-    env = {
-        **os.environ,
-        "TWIN_HOME": str(home),
-        "OPENAI_BASE_URL": llm.base_url,
-        "OPENAI_API_KEY": "sk-pty-test",
-        "TWIN_MODEL": "fake-model",
-        "TERM": "xterm-256color",
-        "PROMPT_TOOLKIT_NO_CPR": "1",
-    }
-    env.pop("NO_COLOR", None)
-    return pexpect.spawn(
-        TWIN, ["chat", "alice", "--user", "Sam"], env=env, encoding="utf-8", timeout=15, dimensions=(40, 100)
-    )
+    return spawn_chat(home, llm.base_url, "--user", "Sam")
 
 
 def chapters(home: Path) -> list[dict]:
