@@ -188,14 +188,7 @@ def _recall(loop: ChatLoop, arg: str) -> bool:
     if not arg:
         loop.renderer.error(say(loop.zh, "recall-what"), say(loop.zh, "recall-hint"))
         return True
-    conv = loop.conversation
-    view = conv.reader.view(
-        conv.settings.context,
-        at=conv.as_of,
-        exclude_session=conv.session.id if conv.session else None,
-        user_subject=conv.who.subject,
-        message=arg,
-    )
+    view = loop.conversation.memory_view(arg)
     scores = {(i["type"], i["id"]): i.get("score", 0.0) for i in view.recall_items}
     facts = {f.id: f for f in view.facts}
     lines: list[str] = []

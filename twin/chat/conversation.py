@@ -16,7 +16,7 @@ from twin.store import new_id
 
 if TYPE_CHECKING:  # the memory machinery is imported when first used, after the first prompt is up
     from twin.memory.chapters import Chapter
-    from twin.memory.context import Context
+    from twin.memory.context import Context, MemoryView
     from twin.memory.upkeep import Upkeep
     from twin.memory.view import MemoryReader
 
@@ -194,15 +194,19 @@ class Conversation:
         from twin.memory.context import build_context
 
         message = session_turns[-1].text if session_turns and session_turns[-1].role == "user" else ""
-        memory = self.reader.view(
+        memory = self.memory_view(message, [t.text for t in session_turns[-7:-1]])
+        return build_context(self.persona, session_turns, memory, self.settings.context, user=self.user, at=self.as_of)
+
+    def memory_view(self, message: str, recent_context: list[str] | None = None) -> MemoryView:
+        """What memory brings to `message` in this chat: as of its time, about its person, this session left out."""
+        return self.reader.view(
             self.settings.context,
             at=self.as_of,
             exclude_session=self.session.id if self.session else None,
             user_subject=self.who.subject,
             message=message,
-            recent_context=[t.text for t in session_turns[-7:-1]],
+            recent_context=recent_context,
         )
-        return build_context(self.persona, session_turns, memory, self.settings.context, user=self.user, at=self.as_of)
 
     def finish(self, reply: Reply) -> Turn:
         """Record the reply as it ended (ok, empty, error or interrupted), then queue extraction."""
