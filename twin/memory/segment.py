@@ -10,15 +10,25 @@ stopwords are dropped and a light suffix stripper joins "paint", "painted",
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 VERSION = 3  # bump when the terms of a text change: the index rebuilds itself
 
 # CJK ideographs (with extensions), kana and hangul: no spaces between words.
-_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\U00020000-\U0002fa1f"
-_RUN = re.compile(rf"([{_CJK}]+)|([^\W_{_CJK}]+(?:['’][^\W_{_CJK}]+)*)")
+CJK_RANGES = (
+    (0x3040, 0x30FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xAC00, 0xD7AF), (0xF900, 0xFAFF), (0x20000, 0x2FA1F),
+)  # fmt: skip
+CJK = "".join(f"{chr(lo)}-{chr(hi)}" for lo, hi in CJK_RANGES)
+SHORT_RUN = 32  # a run up to this long is cut into CJK and the rest character by character, until the class is built
+# Runs of letters and digits, apostrophes within them ("don't"); the CJK characters are in them too (the big CJK
+# blocks are all \w; the small ranges below add the rest), and a run that is not ASCII is cut into its CJK and
+# other parts after (_runs). A class of all the CJK ranges takes Python ~2 ms to compile: it is compiled once, for
+# the first text that is not ASCII, where the one pattern that held it three times cost ~7 ms at every start.
+_LETTER = r"[\w\u3040-\u30ff\ud7a4-\ud7af\uf900-\ufaff\U00020000-\U0002fa1f]"  # \w, and the CJK ranges' non-\w
+_WORDS = re.compile(rf"{_LETTER}+(?:['’]{_LETTER}+)*")
 _APOSTROPHES = re.compile(r"['’]")
 
 # Common function words: they match nearly everything and say nothing about a topic.
@@ -86,14 +96,73 @@ def _cjk_terms(run: str, grams: tuple[int, ...]) -> Iterable[str]:
             yield from (run[i : i + n] for i in range(len(run) - n + 1))
 
 
+_cjk: re.Pattern[str] | None = None  # runs of CJK characters, compiled for the first long run that is not ASCII
+
+
+def _is_cjk(ch: str) -> bool:
+    code = ord(ch)
+    return any(lo <= code <= hi for lo, hi in CJK_RANGES)
+
+
+def _cjk_pieces(run: str) -> Iterator[tuple[bool, str]]:
+    """(is CJK, piece) for the maximal pieces of a run that are all CJK or all not.
+
+    A query of a few words is cut in Python; the class of CJK ranges (~2 ms to compile) is built for the first
+    long run, and used for every run after it.
+    """
+    global _cjk
+    if _cjk is None and len(run) <= SHORT_RUN:
+        for cjk, chars in itertools.groupby(run, _is_cjk):
+            yield cjk, "".join(chars)
+        return
+    if _cjk is None:
+        _cjk = re.compile(f"[{CJK}]+")
+    at = 0
+    for match in _cjk.finditer(run):
+        if match.start() > at:
+            yield False, run[at : match.start()]
+        yield True, match.group()
+        at = match.end()
+    if at < len(run):
+        yield False, run[at:]
+
+
+def _runs(text: str) -> Iterator[tuple[bool, str]]:
+    """(is CJK, run) for each run of CJK characters and each word of other letters and digits, in order.
+
+    A word keeps the apostrophes inside it ("don't"), never one at its ends ("ab'中" gives "ab", then "中"), and
+    an underscore parts words ("snake_case" gives "snake" and "case").
+    """
+    for match in _WORDS.finditer(text):
+        run = match.group()
+        if run.isascii():
+            if "_" in run:
+                yield from _words(run)
+            else:
+                yield False, run
+            continue
+        for cjk, piece in _cjk_pieces(run):
+            if cjk:
+                yield True, piece
+            else:
+                yield from _words(piece)
+
+
+def _words(piece: str) -> Iterator[tuple[bool, str]]:
+    """The words of a piece of a run that holds no CJK: parted by underscores, no apostrophe at either end."""
+    for word in piece.split("_"):
+        word = word.strip("'’")
+        if word:
+            yield False, word
+
+
 def terms(text: str, *, grams: tuple[int, ...] | None = None) -> list[str]:
     """The search terms of `text`, in order, with repeats (term frequency counts)."""
     grams = grams or CJK_GRAMS
     out: list[str] = []
-    for match in _RUN.finditer(fold(text)):
-        cjk, word = match.group(1), match.group(2)
+    for cjk, word in _runs(fold(text)):
         if cjk:
-            out.extend(_cjk_terms(cjk, grams))
+            out.extend(_cjk_terms(word, grams))
             continue
         word = _APOSTROPHES.sub("", word[:-2] if word.endswith(("'s", "’s")) else word)
         if word in STOPWORDS or (len(word) == 1 and not word.isdigit()):
