@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from twin.errors import PersonaError
 from twin.persona_knowledge import Knowledge, parse_knowledge
+from twin.personafiles import check_name as check_name  # re-exported: the name check belongs to personas
+from twin.personafiles import list_personas, persona_path
 from twin.tomlfile import Checker, load_toml
 
-_NAME = re.compile(r"^[^\W_][\w-]{0,63}$")
 LANGUAGES = ("en", "zh")
 _MODEL_KEYS: dict[str, type | tuple[type, ...]] = {"model": str, "temperature": (int, float), "max_tokens": int}
 
@@ -37,28 +37,6 @@ class Persona:
     rules: list[str] = field(default_factory=list)
     knowledge: list[Knowledge] = field(default_factory=list)
     model: dict[str, Any] = field(default_factory=dict)
-
-
-def check_name(name: str) -> str:
-    """The name itself if it is safe as a file name (no paths, no dots); else a PersonaError."""
-    if not _NAME.match(name or ""):
-        raise PersonaError(
-            f"{name!r} is not a valid persona name.",
-            "Use letters, digits, '-' and '_' only (for example: alice, lin, work-me).",
-        )
-    return name
-
-
-def persona_path(personas_dir: Path, name: str) -> Path:
-    """personas/<name>.toml, after checking the name."""
-    return personas_dir / f"{check_name(name)}.toml"
-
-
-def list_personas(personas_dir: Path) -> list[str]:
-    """Names of the persona files in the folder, sorted."""
-    if not personas_dir.is_dir():
-        return []
-    return sorted(p.stem for p in personas_dir.glob("*.toml") if _NAME.match(p.stem))
 
 
 def load_persona(personas_dir: Path, name: str) -> Persona:

@@ -13,16 +13,17 @@ from __future__ import annotations
 import json
 import os
 import re
-import tomllib
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from twin.errors import PersonaError, UsageError
 from twin.home import Home
+from twin.store.ids import parse_time
 
 if TYPE_CHECKING:
-    from twin.memory.transcript_export import Speakers
+    from twin.memory.session import Turn
 
 # twin.persona (hashlib, the knowledge parser) and the exporter are imported where they are needed:
 # `twin sessions search` and `twin sessions list` should not pay for them at start.
@@ -30,6 +31,8 @@ if TYPE_CHECKING:
 _FILE = re.compile(r"^(?P<start>\d{8}T\d{6}Z)-(?P<id>[0-9A-Z]{26})\.jsonl$")
 CACHE_NAME = "session-list.json"
 CACHE_VERSION = 2
+BRIEF = 200  # characters of a recalled item shown
+NAME_CACHE = "persona-name.json"  # the persona's display name and language, while its file is unchanged
 HEAD = 8192  # bytes read from the top of a session file: the header and, nearly always, the first user turn
 TAIL = 4096  # bytes read from the end: the `end` record
 LIST_HINT = "`twin sessions list` shows the sessions and their ids."
@@ -80,7 +83,7 @@ class SessionSummary:
 
 def twin_names(home: Home, persona: str | None) -> list[str]:
     """The named persona (checked), else every persona with a data folder, sorted."""
-    from twin.persona import check_name, list_personas, persona_path
+    from twin.personafiles import check_name, list_personas, persona_path
 
     if persona:
         check_name(persona)
@@ -100,7 +103,7 @@ def _data_names(home: Home) -> list[str]:
 
 def is_twin(home: Home, name: str) -> bool:
     """Whether `name` names a twin of this home (a persona file or a data folder)."""
-    from twin.persona import check_name, persona_path
+    from twin.personafiles import check_name, persona_path
 
     try:
         check_name(name)
@@ -218,14 +221,18 @@ class SessionListing:
         return data
 
     def _save_cache(self, data: dict[str, Any]) -> None:
-        """Write the cache atomically; a cache that cannot be written is only slower next time."""
-        tmp = self.cache_path.with_name(f".{CACHE_NAME}.{os.getpid()}.tmp")
-        try:
-            self.cache_path.parent.mkdir(parents=True, exist_ok=True)
-            tmp.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
-            os.replace(tmp, self.cache_path)
-        except OSError:
-            tmp.unlink(missing_ok=True)
+        _save_json(self.cache_path, data)
+
+
+def _save_json(path: Path, data: dict[str, Any]) -> None:
+    """Write a cache file atomically; a cache that cannot be written is only slower next time."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError:
+        tmp.unlink(missing_ok=True)
 
 
 def _scan(path: str, size: int) -> list[Any]:
@@ -315,7 +322,6 @@ def _chapter_lines(path: Path, cached: dict[str, Any]) -> tuple[dict[str, Any], 
             data = fh.read(st.st_size - offset)
     except OSError:
         return {"inode": 0, "offset": 0, "lines": {}}, bool(cached.get("lines"))
-    from twin.memory.transcript_export import first_line
 
     end = data.rfind(b"\n") + 1  # only complete lines
     for raw in data[:end].split(b"\n"):
@@ -327,19 +333,98 @@ def _chapter_lines(path: Path, cached: dict[str, Any]) -> tuple[dict[str, Any], 
     return {"inode": st.st_ino, "offset": offset + end, "lines": lines}, True
 
 
+@dataclass(frozen=True)
+class Speakers:
+    """How the two sides of a session are named."""
+
+    twin: str  # the persona's display name
+    user: str  # the person's name, or a word for them ("You", "你")
+
+    def of(self, turn: Turn) -> str:
+        """Who said a turn: an imported speaker name if the turn has one, else the twin or the person."""
+        name = turn.record.get("speaker")
+        if isinstance(name, str) and name.strip():
+            return name.strip()
+        return self.user if turn.role == "user" else self.twin
+
+
 def speakers_for(home: Home, persona: str, header: dict[str, Any]) -> Speakers:
     """How a session's two sides are named: the persona's display name, and who talked (or "You" / "你")."""
-    from twin.memory.transcript_export import Speakers
-    from twin.persona import persona_path
-
-    name, language = persona, "en"
-    try:
-        data = tomllib.loads(persona_path(home.personas_dir, persona).read_text(encoding="utf-8"))
-    except (OSError, ValueError, PersonaError):
-        data = {}
-    if isinstance(data.get("name"), str) and data["name"].strip():
-        name = data["name"].strip()
-    if data.get("language") == "zh":
-        language = "zh"
+    name, language = persona_display(home, persona)
     user = str(header.get("user") or "").strip()
     return Speakers(name, user or ("你" if language == "zh" else "You"))
+
+
+def persona_display(home: Home, persona: str) -> tuple[str, str]:
+    """(display name, language) of a persona: its file's `name` and `language`, else its key and "en".
+
+    Kept in the twin's index/ folder while the file is the same (size, time, inode): reading the TOML costs a
+    search ~4 ms (tomllib and its patterns), the cache a stat and a small JSON read.
+    """
+    from twin.personafiles import persona_path
+
+    try:
+        path = persona_path(home.personas_dir, persona)
+        st = path.stat()
+    except (OSError, PersonaError):
+        return persona, "en"
+    stamp = [st.st_size, st.st_mtime_ns, st.st_ino]
+    cache = home.twin_dir(persona) / "index" / NAME_CACHE
+    try:
+        cached = json.loads(cache.read_bytes())
+        if cached["stamp"] == stamp and isinstance(cached["name"], str) and cached["language"] in ("en", "zh"):
+            return cached["name"], cached["language"]
+    except (OSError, ValueError, TypeError, KeyError):
+        pass
+    import tomllib
+
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return persona, "en"  # a broken file is not cached: it is read again, and reported where it is loaded
+    name = data["name"].strip() if isinstance(data.get("name"), str) and data["name"].strip() else persona
+    language = "zh" if data.get("language") == "zh" else "en"
+    if cache.parent.is_dir():
+        _save_json(cache, {"stamp": stamp, "name": name, "language": language})
+    return name, language
+
+
+# -- how times and lines are shown (the exporter and the replay use them too) ---------------------------
+
+
+def local(ts: str) -> datetime:
+    """A record time in the local zone."""
+    return parse_time(ts).astimezone()
+
+
+def stamp(ts: str, previous: str | None = None) -> str:
+    """A turn's time: HH:MM:SS, with the date in front when it differs from the previous turn's."""
+    try:
+        moment = local(ts)
+    except (TypeError, ValueError):
+        return "?"
+    same_day = False
+    if previous:
+        try:
+            same_day = local(previous).date() == moment.date()
+        except (TypeError, ValueError):
+            same_day = False
+    return moment.strftime("%H:%M:%S" if same_day else "%Y-%m-%d %H:%M:%S")
+
+
+def day(ts: str) -> str:
+    """A date and minute, local."""
+    try:
+        m = local(ts)
+    except (TypeError, ValueError):
+        return "?"
+    return f"{m.year:04d}-{m.month:02d}-{m.day:02d} {m.hour:02d}:{m.minute:02d}"
+
+
+def first_line(text: str) -> str:
+    """The first non-empty line of a text, without Markdown heading marks."""
+    for line in text.splitlines():
+        line = line.strip().lstrip("#").strip()
+        if line:
+            return line[:BRIEF]
+    return ""

@@ -1,7 +1,5 @@
 """`twin replay`: a past session as it happened, at its own pace; or asked again of today's twin."""
 
-from __future__ import annotations
-
 import sys
 import time
 from dataclasses import dataclass
@@ -13,10 +11,8 @@ if TYPE_CHECKING:
     from rich.console import Console
 
     from twin.memory.session import Session, Turn
-    from twin.memory.transcript_export import (
-        RecalledItem,
-        Speakers,
-    )
+    from twin.memory.transcript_export import RecalledItem
+    from twin.sessionview import Speakers
 
 from twin.cli.app import app
 from twin.errors import ExitStatus, ModelError, UsageError
@@ -37,8 +33,8 @@ class Opened:
 
     home: Home
     persona: str
-    session: Session
-    speakers: Speakers
+    session: "Session"
+    speakers: "Speakers"
 
 
 def open_session(session_id: str, persona: str | None) -> Opened:
@@ -56,7 +52,7 @@ def open_session(session_id: str, persona: str | None) -> Opened:
 class Player:
     """Shows a session turn by turn: rich Markdown on a terminal, plain text in a pipe; all text made safe first."""
 
-    def __init__(self, opened: Opened, *, show_context: bool = False, console: Console | None = None) -> None:
+    def __init__(self, opened: Opened, *, show_context: bool = False, console: "Console | None" = None) -> None:
         from rich.console import Console
 
         from twin.memory.transcript_export import ContextLookup
@@ -81,7 +77,7 @@ class Player:
 
     def heading(self) -> None:
         """Whose session, when, with whom."""
-        from twin.memory.transcript_export import day
+        from twin.sessionview import day
 
         o = self.opened
         title = " ".join(str(o.session.header.get("title") or "").split())
@@ -102,11 +98,11 @@ class Player:
         else:
             sys.stdout.write("\n")
 
-    def turn(self, turn: Turn, previous: str | None, note: str) -> None:
+    def turn(self, turn: "Turn", previous: str | None, note: str) -> None:
         """One turn: its time and speaker, its text (Markdown for the twin on a terminal), how it went."""
         from rich.text import Text
 
-        from twin.memory.transcript_export import stamp
+        from twin.sessionview import stamp
 
         who = self.opened.speakers.of(turn)
         if self.rich:
@@ -136,9 +132,9 @@ class Player:
         else:
             self.console.print(Text(safe_text(text)))
 
-    def context(self, items: list[RecalledItem]) -> None:
+    def context(self, items: "list[RecalledItem]") -> None:
         """The memory a reply had in view when it was written."""
-        from twin.memory.transcript_export import day
+        from twin.sessionview import day
 
         if not self.show_context:
             return
@@ -150,15 +146,15 @@ class Player:
             when = day(item.when)[:10] if item.when else "?"
             self.line(f"    {item.type:<7} {when}  {' '.join(item.text.split())}", "dim")
 
-    def recalled(self, items: Any) -> list[RecalledItem] | None:
+    def recalled(self, items: Any) -> "list[RecalledItem] | None":
         """The recorded context items resolved, when they are to be shown; else None."""
         return self.lookup.resolve(items) if self.lookup else None
 
-    def side_by_side(self, *columns: tuple[str, list[tuple[str, str, list[RecalledItem] | None]]]) -> None:
+    def side_by_side(self, *columns: "tuple[str, list[tuple[str, str, list[RecalledItem] | None]]]") -> None:
         """Answers in columns on a terminal; one after another in a pipe."""
         from rich.text import Text
 
-        from twin.memory.transcript_export import day
+        from twin.sessionview import day
 
         if not self.rich:
             for title, answers in columns:
@@ -227,8 +223,9 @@ def then_and_now(opened: Opened, *, show_context: bool) -> None:
     from twin.chat.conversation import Conversation
     from twin.cli.workspace import open_settings
     from twin.llm.reach import check_reachable
-    from twin.memory.transcript_export import day, exchanges, turn_note
+    from twin.memory.transcript_export import exchanges, turn_note
     from twin.persona import load_persona
+    from twin.sessionview import day
     from twin.settings import resolve_endpoint
 
     home, settings = open_settings()
@@ -261,7 +258,7 @@ def then_and_now(opened: Opened, *, show_context: bool) -> None:
         player.side_by_side((f"then · {then_when}", then), (f"now · {today}", [(answer, note, items)]))
 
 
-def _ask(conversation: Any, player: Player, text: str) -> tuple[str, str, list[RecalledItem] | None]:
+def _ask(conversation: Any, player: Player, text: str) -> "tuple[str, str, list[RecalledItem] | None]":
     """Today's answer to `text`: its words, how it went, and the memory it had in view."""
     from twin.memory.transcript_export import turn_note
 

@@ -17,15 +17,17 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from twin.errors import StorageError
 from twin.memory import bm25, segment
 from twin.memory.bm25 import TermStats
 from twin.memory.indexdb import COLUMN_WEIGHTS, FTS_TABLES, connect, reset
 from twin.memory.indexupkeep import IndexUpkeep, turn_record
-from twin.memory.session import Turn
 from twin.store import parse_time
+
+if TYPE_CHECKING:
+    from twin.memory.session import Turn
 
 KINDS = ("turn", "fact", "chapter", "document")
 Progress = Callable[[int, int], None]

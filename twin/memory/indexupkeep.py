@@ -16,14 +16,16 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from twin.errors import StorageError
 from twin.memory import segment
 from twin.memory.indexdb import FTS_TABLES
 from twin.memory.indexrecords import chapter_row, document_row, epoch, fact_links, fact_row, turn_is_said
-from twin.memory.session import Turn
 from twin.store import parse_time
+
+if TYPE_CHECKING:
+    from twin.memory.session import Turn
 
 SESSION_FILE = re.compile(r"^\d{8}T\d{6}Z-(?P<id>[0-9A-Z]{26})\.jsonl$")
 

@@ -4,32 +4,16 @@ from __future__ import annotations
 
 import os
 from dataclasses import asdict, dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from twin.memory.indexrecords import fact_text
 from twin.memory.session import Session, Turn
-from twin.store import JsonlFile, parse_time
+from twin.sessionview import BRIEF, Speakers, day, first_line, stamp
+from twin.store import JsonlFile
 from twin.textsafe import safe_text
 
 FORMATS = ("md", "json", "jsonl")
-BRIEF = 200  # characters of a recalled item shown
-
-
-@dataclass(frozen=True)
-class Speakers:
-    """How the two sides of a session are named."""
-
-    twin: str  # the persona's display name
-    user: str  # the person's name, or a word for them ("You", "你")
-
-    def of(self, turn: Turn) -> str:
-        """Who said a turn: an imported speaker name if the turn has one, else the twin or the person."""
-        name = turn.record.get("speaker")
-        if isinstance(name, str) and name.strip():
-            return name.strip()
-        return self.user if turn.role == "user" else self.twin
 
 
 def retried(session: Session) -> set[str]:
@@ -71,35 +55,6 @@ def exchanges(session: Session) -> list[tuple[Turn, list[Turn]]]:
             if replies is not None:
                 replies.append(turn)
     return pairs
-
-
-def local(ts: str) -> datetime:
-    """A record time in the local zone."""
-    return parse_time(ts).astimezone()
-
-
-def stamp(ts: str, previous: str | None = None) -> str:
-    """A turn's time: HH:MM:SS, with the date in front when it differs from the previous turn's."""
-    try:
-        moment = local(ts)
-    except (TypeError, ValueError):
-        return "?"
-    same_day = False
-    if previous:
-        try:
-            same_day = local(previous).date() == moment.date()
-        except (TypeError, ValueError):
-            same_day = False
-    return moment.strftime("%H:%M:%S" if same_day else "%Y-%m-%d %H:%M:%S")
-
-
-def day(ts: str) -> str:
-    """A date and minute, local."""
-    try:
-        m = local(ts)
-    except (TypeError, ValueError):
-        return "?"
-    return f"{m.year:04d}-{m.month:02d}-{m.day:02d} {m.hour:02d}:{m.minute:02d}"
 
 
 def to_markdown(session: Session, speakers: Speakers) -> str:
@@ -230,12 +185,3 @@ class ContextLookup:
 
 def _records_by_id(path: Path, keep: Any) -> dict[str, dict[str, Any]]:
     return {str(r["id"]): r for r in JsonlFile(path).records() if "id" in r and keep(r)}
-
-
-def first_line(text: str) -> str:
-    """The first non-empty line of a text, without Markdown heading marks."""
-    for line in text.splitlines():
-        line = line.strip().lstrip("#").strip()
-        if line:
-            return line[:BRIEF]
-    return ""
