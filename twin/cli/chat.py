@@ -1,7 +1,5 @@
 """`twin chat`: talk with a twin."""
 
-from __future__ import annotations
-
 import sys
 from typing import Annotated, Optional
 

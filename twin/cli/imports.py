@@ -4,8 +4,6 @@ To add a source, write a function decorated with `@import_app.command("name")`
 that calls a domain importer and prints its summary with `print_summary`.
 """
 
-from __future__ import annotations
-
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Optional
 

@@ -1,7 +1,5 @@
 """`twin import chatgpt` and `twin import sillytavern`: past conversations become past sessions of a twin."""
 
-from __future__ import annotations
-
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Optional

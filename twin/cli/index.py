@@ -1,7 +1,5 @@
 """`twin index`: the search index of a twin, derived from its memory files and rebuilt at will."""
 
-from __future__ import annotations
-
 from typing import Annotated, Optional
 
 import typer

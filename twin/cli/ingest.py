@@ -1,7 +1,5 @@
 """`twin ingest`: the owner's own writing, kept as documents the twin can recall, and the facts it states."""
 
-from __future__ import annotations
-
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Optional
 
@@ -73,7 +71,7 @@ def ingest(
     _show(report, key, facts, as_json, None)
 
 
-def _extractor(home: Home, key: str, user: str | None) -> DocumentExtractor:
+def _extractor(home: "Home", key: str, user: str | None) -> "DocumentExtractor":
     """The extractor for `key`'s persona and model; a TwinError when the settings, persona or model are not usable."""
     from twin.cli.workspace import choose_persona
     from twin.llm import ChatClient
@@ -92,14 +90,16 @@ def _extractor(home: Home, key: str, user: str | None) -> DocumentExtractor:
     )
 
 
-def _extract(extractor: DocumentExtractor, chunks: list[Chunk], report: DocumentReport) -> None:
+def _extract(extractor: "DocumentExtractor", chunks: "list[Chunk]", report: "DocumentReport") -> None:
     from twin.cli.progress import progress_bar
 
     with progress_bar("reading for facts") as update:
         extractor.extract(chunks, report, update)
 
 
-def _show(report: IngestReport, key: str, facts: dict[str, Any], as_json: bool, done: DocumentReport | None) -> None:
+def _show(
+    report: "IngestReport", key: str, facts: dict[str, Any], as_json: bool, done: "DocumentReport | None"
+) -> None:
     """The documents' summary, then the facts' line."""
     from twin.cli.imports import print_summary
     from twin.cli.imports_chat import count
@@ -136,7 +136,7 @@ def _show(report: IngestReport, key: str, facts: dict[str, Any], as_json: bool, 
         typer.echo(f"Facts: not extracted (--no-extract); {waiting} to read on the next ingest without it.")
 
 
-def facts_line(done: DocumentReport) -> str:
+def facts_line(done: "DocumentReport") -> str:
     """'Facts from 3 chunks: 2 new, 1 confirmed, 0 replaced, 1 rejected (quote_not_found 1), 0 failed.'"""
     from twin.cli.imports_chat import count
 
@@ -152,7 +152,7 @@ def facts_line(done: DocumentReport) -> str:
     return f"Facts from {count(done.chunks, 'chunk')}: {', '.join(parts)}."
 
 
-def _after(done: DocumentReport, key: str) -> None:
+def _after(done: "DocumentReport", key: str) -> None:
     """On stderr: why some chunks were not read, and how to read them."""
     from twin.textsafe import safe_text
 

@@ -5,8 +5,6 @@ without regard to case or spacing; FACT is a fact id or an unambiguous part of i
 its start or end; tables show the last 8). DATE is read by twin.timeparse.
 """
 
-from __future__ import annotations
-
 import json
 import sys
 from typing import TYPE_CHECKING, Annotated, Any, Optional
@@ -39,7 +37,7 @@ PLAIN_ROWS = 1000  # beyond this a terminal gets plain aligned columns too (a ru
 # -- shared ---------------------------------------------------------------------------------
 
 
-def open_store(persona: str | None) -> tuple[str, FactStore]:
+def open_store(persona: str | None) -> "tuple[str, FactStore]":
     """The persona's name and its fact store."""
     from twin.memory.facts import FactStore
 
@@ -57,7 +55,7 @@ def when(ts: str | None) -> str:
     return parse_time(ts).astimezone().strftime("%Y-%m-%d %H:%M")
 
 
-def warn_problems(store: FactStore) -> None:
+def warn_problems(store: "FactStore") -> None:
     """Damaged or unfinished lines of facts.jsonl, one warning line each on stderr."""
     for problem in store.problems:
         typer.echo(f"warning: {safe_text(problem.describe())}", err=True)
@@ -113,7 +111,7 @@ def _as_of(text: str | None) -> Any:
     return parse_date(text) if text else None
 
 
-def _label(fact: Fact, successor_reason: str | None = None) -> str:
+def _label(fact: "Fact", successor_reason: str | None = None) -> str:
     if fact.status == "superseded":
         return f"superseded ({successor_reason or fact.reason or 'update'})"
     if fact.status == "retired":
@@ -220,7 +218,7 @@ def history_command(
 # -- why ------------------------------------------------------------------------------------
 
 
-def _step_lines(step: Step) -> list[str]:
+def _step_lines(step: "Step") -> list[str]:
     lines = [f"  {when(step.at) if step.at else '':16}  {step.op:10} {safe_text(step.text)}"]
     if step.quote:
         where = ", ".join(p for p in (f"session {step.session}" if step.session else "",) if p)
@@ -229,7 +227,7 @@ def _step_lines(step: Step) -> list[str]:
     return lines
 
 
-def render_chain(chain: Chain) -> list[str]:
+def render_chain(chain: "Chain") -> list[str]:
     """The chain as lines of text."""
     fact = chain.fact
     span = f"from {when(fact.valid_from)}" + (f" until {when(fact.until)}" if fact.until else "")
@@ -253,7 +251,7 @@ def render_chain(chain: Chain) -> list[str]:
     return lines
 
 
-def _nothing_since(fact: Fact) -> str:
+def _nothing_since(fact: "Fact") -> str:
     if fact.status == "superseded" and fact.reason == "conflict" and not fact.replaces:
         return "nothing since: it lost a conflict when it was recorded, so it never held"
     if fact.status == "expired":

@@ -1,7 +1,5 @@
 """`twin memory stats` and `twin memory reextract`: how extraction is doing, and running it again."""
 
-from __future__ import annotations
-
 import json
 from typing import Annotated, Optional
 

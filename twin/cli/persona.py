@@ -1,7 +1,5 @@
 """`twin persona`: list, show, create, edit, validate personas, and walk their versions."""
 
-from __future__ import annotations
-
 import tomllib
 from dataclasses import asdict
 from datetime import datetime
@@ -35,7 +33,7 @@ JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of 
 # -- output shared by the persona and import commands -----------------------------------
 
 
-def console() -> Console:
+def console() -> "Console":
     """Standard output as rich sees it (plain in a pipe, no colour with NO_COLOR)."""
     from rich.console import Console
 

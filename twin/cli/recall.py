@@ -3,8 +3,6 @@
 The memory command group lives in twin/cli/memory.py; it calls `register(memory_app)` to add this command.
 """
 
-from __future__ import annotations
-
 import json
 from datetime import datetime
 from typing import TYPE_CHECKING, Annotated, Any, Optional
@@ -69,7 +67,7 @@ def _date(ts: str) -> str:
     return parse_time(ts).astimezone().strftime("%Y-%m-%d %H:%M") if ts else "-"
 
 
-def as_data(found: Recall, limit: int, names: dict[str, str]) -> dict[str, Any]:
+def as_data(found: "Recall", limit: int, names: dict[str, str]) -> dict[str, Any]:
     """The recall as plain data: facts, chapters and turn passages, best first, `limit` of each."""
     facts = [
         {

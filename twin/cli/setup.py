@@ -1,7 +1,5 @@
 """`twin init` and `twin doctor`: make a home, and check that everything is in place."""
 
-from __future__ import annotations
-
 import json
 from typing import Annotated, Any
 
