@@ -225,6 +225,24 @@ def test_search_finds_a_turn_written_after_the_index_was_built(
     assert [h["text"] for h in json.loads(result.stdout)] == ["The fence needs a second coat."]
 
 
+def test_search_names_the_twin_as_its_persona_file_says_now(
+    cli, history: dict[str, str], home_with_personas: Path
+) -> None:
+    def twin_speakers() -> list[str]:
+        result = cli("sessions", "search", "alice", "fence", "--json")
+        return [h["speaker"] for h in json.loads(result.stdout) if h["role"] == "assistant"]
+
+    assert twin_speakers() == ["Alice"]
+    assert twin_speakers() == ["Alice"]  # from the cache this time
+    persona = home_with_personas / "personas" / "alice.toml"
+    persona.write_text(persona.read_text(encoding="utf-8").replace('name = "Alice"', 'name = "Alice B."'))
+    assert twin_speakers() == ["Alice B."]
+    persona.write_text("name = [broken")
+    assert twin_speakers() == ["alice"]  # a broken file: the twin's key, no traceback
+    persona.unlink()
+    assert twin_speakers() == ["alice"]
+
+
 # -- show and export ------------------------------------------------------------------------------
 
 
