@@ -332,3 +332,16 @@ def test_after_a_refusal_the_caller_finds_the_current_value_of_the_key(store: Fa
     assert store.current_for(old.id, at=day(0.5)).id == old.id
     store.retire(current.id, reason="user", cause="c")
     assert store.current_for(old.id) is None
+
+
+def test_current_values_of_many_facts_at_once(store: FactStore) -> None:
+    paris = store.assert_fact("user", "city", "Paris", source="user", confidence=0.9, cause="c", **said(0))
+    lyon = store.supersede(paris.id, "Lyon", source="user", confidence=0.9, cause="c", **said(1))
+    tea = store.assert_fact("user", "drink", "tea", source="user", confidence=0.8, cause="c", **said(0))
+    store.retire(tea.id, reason="user", cause="c")
+    ids = [paris.id, lyon.id[-8:], tea.id]
+    assert [f.id if f else None for f in store.current_for_each(ids)] == [lyon.id, lyon.id, None]
+    assert [f.id if f else None for f in store.current_for_each(ids, at=day(0.5))] == [paris.id, paris.id, tea.id]
+    assert store.current_for_each([]) == []
+    with pytest.raises(UsageError):
+        store.current_for_each([paris.id, "nope-no-such-fact"])
