@@ -58,8 +58,8 @@ class IndexUpkeep:
                 finally:
                     self._pending = None
 
-    def _plan(self) -> list[tuple[str, Path, int, int]]:
-        """(what, path, offset, size) of every file with bytes the index has not seen.
+    def _plan(self, skip_session: str | None = None) -> list[tuple[str, Path, int, int]]:
+        """(what, path, offset, size) of every file with bytes the index has not seen (but `skip_session`'s).
 
         While the sessions folder is unchanged only the session files not yet closed are looked at; when it
         changed (a session began, a file was replaced or removed) every file is.
@@ -69,20 +69,27 @@ class IndexUpkeep:
         folder_mark = _mark(sessions)
         if folder_mark == _meta(self.db, "sessions_mark"):
             for row in self.db.execute("SELECT * FROM sources WHERE closed = 0 AND session IS NOT NULL").fetchall():
+                if skip_session is not None and row["session"] == skip_session:
+                    continue
                 start, size = _changed(sessions / row["name"], row)
                 if size is not None:
                     plan.append(("session", sessions / row["name"], start, size))
         else:
             known = {r["name"]: r for r in self.db.execute("SELECT * FROM sources WHERE session IS NOT NULL")}
             names = sorted(n for n in os.listdir(sessions) if SESSION_FILE.match(n)) if sessions.is_dir() else []
+            unseen = False  # a skipped file the index has never read: the folder must be listed again next time
             for name in names:
+                if skip_session is not None and name.endswith(f"-{skip_session}.jsonl"):
+                    unseen = unseen or name not in known
+                    continue
                 start, size = _changed(sessions / name, known.get(name))
                 if size is not None:
                     plan.append(("session", sessions / name, start, size))
             with self._writing():
                 for name in set(known) - set(names):
                     self._forget_source(name)
-                _set_meta(self.db, "sessions_mark", folder_mark)
+                if not unseen:
+                    _set_meta(self.db, "sessions_mark", folder_mark)
         for what in ("facts", "chapters", "documents"):
             path = self.twin_dir / f"{what}.jsonl"
             start, size = _changed(path, self._source(path.name))

@@ -131,7 +131,7 @@ class MemoryReader:
 
         index = self.index()
         try:
-            index.sync()
+            index.sync(skip_session=exclude_session)  # the session's own turns are not recalled: no need to wait
         except StorageError as exc:
             view.notes.append(f"recall skipped: {exc.message}")
             return
@@ -149,10 +149,12 @@ class MemoryReader:
         )
         view.notes.extend(found.notes)
         held = {f.id for f in view.facts}  # all of them hold at `at`
+        others = [item.id for item in found.facts if item.id not in held]
+        currents = dict(zip(others, self.facts.current_for_each(others, at), strict=True))
         for item in found.facts:
             current_id = item.id  # a fact among those held is its own current value
             if item.id not in held:
-                current = self.facts.current_for(item.id, at)
+                current = currents[item.id]
                 if current is None:
                     continue
                 if current.id not in held:
