@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 K1, B = 1.2, 0.75
-ROW_BUDGET = 1500  # matching rows FTS5 may score per query; terms beyond it are scored on the candidates only
+ROW_BUDGET = 800  # matching rows FTS5 may score per query; terms beyond it are scored on the candidates only
 SLICE_ROWS = ROW_BUDGET  # when even the rarest word of a query is in more items, only its newest ones are read
 MAX_TERMS = 32  # terms FTS5 may match per query (each costs FTS5 about 50 us, even on a small table)
 

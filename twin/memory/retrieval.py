@@ -39,7 +39,10 @@ from twin.memory.timequery import TimeHint, time_hint
 from twin.tokens import estimate_tokens
 
 CANDIDATES = 200  # at most this many lexical candidates per kind and query
-MIN_CANDIDATES = 20  # at least this many (between them: one per 20 tokens of the track's budget)
+MIN_CANDIDATES = 20  # at least this many (between them: one per CANDIDATE_TOKENS of the track's budget)
+# About what one item of a kind costs in a context: a track asks for a candidate per that many tokens of its
+# budget. A chapter or a document chunk is 100-300 tokens, so 1,000 tokens hold a handful: 20 candidates, not 50.
+CANDIDATE_TOKENS = {"turn": 20, "fact": 20, "chapter": 100, "document": 100}
 HALF_LIFE_DAYS = 180.0
 W_RECENCY = 0.05
 W_RECENCY_HINTED = 0.6  # "last time", "recently": newer matters much more
@@ -173,7 +176,7 @@ def recall(
         if budget <= 0:
             ranked[kind] = []
             continue
-        limit = max(MIN_CANDIDATES, min(CANDIDATES, budget // 20))
+        limit = max(MIN_CANDIDATES, min(CANDIDATES, budget // CANDIDATE_TOKENS[kind]))
         relevance = _relevance(index, kind, q, now, exclude_session if kind == "turn" else None, limit)
         if embed is not None:
             try:
