@@ -2,13 +2,14 @@
 
     .venv/bin/python bench/turn/run.py [--turns N] [--keep]
 
-Builds two twins in a temporary folder: an empty one, and a big one (1,000
+Builds three twins in a temporary folder: an empty one, a big one (1,000
 sessions with their chapters, 50,000 fact records over 2,000 keys; see
-bench/turn/history.py), whose search index is synced once (timed). Then
-talks with both in one process through `Conversation`, against the fake
+bench/turn/history.py), whose search index is synced once (timed), and one a
+tenth of its size, to show what ten times more memory adds. Then
+talks with all three in one process through `Conversation`, against the fake
 OpenAI server (which answers at once), in sessions of 10 exchanges, each
-session a fresh Conversation as a new `twin chat` would make; the two twins
-take turns exchange by exchange (A, B, then B, A ...). The empty twin is
+session a fresh Conversation as a new `twin chat` would make; the twins
+take turns exchange by exchange, the order rotating. The empty twin is
 emptied again before each session. Only what runs outside the model is timed:
 `ask()` (the person's turn written, the context built) and `finish()` (the
 reply written, extraction queued); the reply is streamed between them,
@@ -129,7 +130,7 @@ CHAPTERS = "    latest chapters (ChapterStore.latest)"
 RECENT = "    recent turns of earlier sessions (SessionStore.recent_turns)"
 SYNC = "    index sync (SearchIndex.sync)"
 RECALL = "    recall (retrieval.recall)"
-RECALL_REST = "    current values of recalled facts (FactStore.current_for)"
+RECALL_REST = "    current values of recalled facts (FactStore.current_for_each)"
 PROMPT = "  prompt assembly (context.build_context)"
 WRITE_REPLY = "write the reply (fsync)"
 SCHEDULE = "queue extraction (Upkeep.after_exchange)"
@@ -265,6 +266,11 @@ def big_home(root: Path, sessions: int, facts: int, keys: int, setup: dict[str, 
     return home
 
 
+def _tenth(args: argparse.Namespace) -> tuple[int, int, int]:
+    """Sessions, fact records and keys of the growth twin: a tenth of the big one."""
+    return max(1, args.sessions // 10), max(1, args.facts // 10), max(1, args.keys // 10)
+
+
 def _seconds(started: float) -> str:
     return f"{time.perf_counter() - started:.1f} s"
 
@@ -309,7 +315,7 @@ def report(talks: dict[str, Talk], setup: dict[str, str], args: argparse.Namespa
     lines = [
         f"{info['date']} · {info['nproc']} CPUs (nproc) · Python {info['python']} · {info['platform']} · "
         f"load average {load_before} before, {info['load']} after.",
-        f"{args.turns} timed exchanges per twin in sessions of {args.session_turns}, the two twins taking turns, "
+        f"{args.turns} timed exchanges per twin in sessions of {args.session_turns}, the twins taking turns, "
         f"after a warm-up session of {WARMUP}; the big twin has {args.sessions:,} sessions with their chapters "
         f"and {args.facts:,} fact records; the empty twin is emptied before each session.",
         "",
@@ -321,6 +327,8 @@ def report(talks: dict[str, Talk], setup: dict[str, str], args: argparse.Namespa
         "",
         *table(empty.firsts, big.firsts, f"first exchange of a session: {len(big.firsts)} per twin"),
     ]
+    sessions, facts, _ = _tenth(args)
+    lines += ["", *growth(talks, f"a tenth of the big twin: {sessions:,} sessions, {facts:,} fact records")]
     e_total = [s[TOTAL] for s in empty.steady]
     b_total = [s[TOTAL] for s in big.steady]
     ratio50 = percentile(b_total, 50) / percentile(e_total, 50)
@@ -334,6 +342,24 @@ def report(talks: dict[str, Talk], setup: dict[str, str], args: argparse.Namespa
         f"p95 {b95:.1f} ms {_verdict(b95 < GOAL_MS)}.",
     ]
     return "\n".join(lines)
+
+
+def growth(talks: dict[str, Talk], tenth: str) -> list[str]:
+    """The whole turn (later exchanges) of the three twins: what memory costs at all, and what ten times more adds."""
+    rows = []
+    for name in ("empty", "tenth", "big"):
+        totals = [s[TOTAL] for s in talks[name].steady]
+        rows.append((name, percentile(totals, 50), percentile(totals, 95)))
+    (_, e50, e95), (_, t50, t95), (_, b50, b95) = rows
+    return [
+        f"Growth ({tenth}, talked to in the same rounds):",
+        "",
+        "| whole turn, later exchanges (ms) | p50 | p95 | / empty p50 | / a tenth p50 |",
+        "| --- | ---: | ---: | ---: | ---: |",
+        f"| empty twin | {ms(e50)} | {ms(e95)} | 1.00x | |",
+        f"| a tenth: {tenth.split(': ', 1)[1]} | {ms(t50)} | {ms(t95)} | {_ratio(t50, e50)} | 1.00x |",
+        f"| big twin | {ms(b50)} | {ms(b95)} | {_ratio(b50, e50)} | {_ratio(b50, t50)} |",
+    ]
 
 
 def _ratio(a: float, b: float) -> str:
@@ -368,13 +394,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"Building the twins in {root} ...", file=sys.stderr)
         empty = empty_home(root / "empty")
         big = big_home(root / "big", args.sessions, args.facts, args.keys, setup)
+        tenth = big_home(root / "tenth", *_tenth(args), {})
         for name, value in setup.items():
             print(f"  {value}  {name}", file=sys.stderr)
         endpoint = Endpoint(
             base_url=fake.base_url, model="fake-model", api_key="sk-bench", key_source="bench", origin="bench",
             max_retries=0,
         )  # fmt: skip
-        talks = {"empty": Talk("empty", empty, endpoint, wipe=True), "big": Talk("big", big, endpoint, wipe=False)}
+        talks = {
+            "empty": Talk("empty", empty, endpoint, wipe=True),
+            "big": Talk("big", big, endpoint, wipe=False),
+            "tenth": Talk("tenth", tenth, endpoint, wipe=False),
+        }
         order = list(talks.values())
         probe()
         load_before = load()
