@@ -72,3 +72,18 @@ def test_tokens_are_one_per_wide_character_and_one_per_four_others_with_a_run_of
     wide = len(WIDE.findall(text))
     narrow = len(SPACES.sub(" ", text)) - wide
     assert estimate_tokens(text) == (wide + (narrow + 3) // 4 if text else 0)
+
+
+def test_a_broken_index_skips_recall_and_says_so(tmp_path: Path) -> None:
+    from twin.memory.index import SearchIndex
+    from twin.settings import ContextSettings
+
+    reader = MemoryReader(tmp_path)
+    reader.facts.assert_fact("user", "city", "Lyon", source="user", confidence=0.9, cause="c", **said(0))
+    with SearchIndex(tmp_path) as index:
+        index.sync()
+        index.db.execute("DROP TABLE terms")  # another process broke it: a query fails in the middle of recall
+        index.db.commit()
+    view = reader.view(ContextSettings(), message="Where do I live now, in Lyon?")
+    assert [f.value for f in view.facts] == ["Lyon"]  # the facts held now are there all the same
+    assert view.notes and view.notes[0].startswith("recall skipped: ") and "terms" in view.notes[0]

@@ -8,6 +8,7 @@ index under index/ is derived: it is brought up to date here, incrementally.
 
 from __future__ import annotations
 
+import sqlite3
 from dataclasses import replace
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -132,21 +133,21 @@ class MemoryReader:
         index = self.index()
         try:
             index.sync(skip_session=exclude_session)  # the session's own turns are not recalled: no need to wait
-        except StorageError as exc:
-            view.notes.append(f"recall skipped: {exc.message}")
+            found = recall(
+                index,
+                message,
+                now=at or now(),
+                exclude_session=exclude_session,
+                turn_budget=settings.relevant_tokens,
+                fact_budget=settings.facts_tokens // 2,
+                chapter_budget=settings.chapters_tokens // 2,
+                embed=self.embed,
+                recent_context=recent_context,
+                document_budget=settings.documents_tokens,
+            )
+        except (StorageError, sqlite3.Error) as exc:  # the index is derived: the turn goes on without recall
+            view.notes.append(f"recall skipped: {getattr(exc, 'message', None) or exc}")
             return
-        found = recall(
-            index,
-            message,
-            now=at or now(),
-            exclude_session=exclude_session,
-            turn_budget=settings.relevant_tokens,
-            fact_budget=settings.facts_tokens // 2,
-            chapter_budget=settings.chapters_tokens // 2,
-            embed=self.embed,
-            recent_context=recent_context,
-            document_budget=settings.documents_tokens,
-        )
         view.notes.extend(found.notes)
         held = {f.id for f in view.facts}  # all of them hold at `at`
         others = [item.id for item in found.facts if item.id not in held]
