@@ -139,6 +139,39 @@ def test_a_sync_may_leave_the_chats_own_session_for_later(twin: Path) -> None:
         assert found == {"The violin arrived today.", "Like a cat, for now."}
 
 
+def segments(index: SearchIndex, table: str = "turn_terms") -> int:
+    """How many FTS5 segments a table has: a query term is looked up in each."""
+    return int(index.db.execute(f"SELECT count(DISTINCT segid) FROM {table}_idx").fetchone()[0])
+
+
+def test_tidy_merges_the_segments_small_writes_leave_and_finds_the_same(tmp_path: Path) -> None:
+    root = tmp_path / "alice"
+    with SearchIndex(root) as index:
+        for day in range(30):  # a chat's life: a small write at a time, each leaving FTS5 a new segment
+            weather = "rain" if day % 3 else "sun"
+            turns = [("user", f"Day {day}: the garden, the piano, {weather}."), ("assistant", "Go on.")]
+            session(root, T0 + timedelta(days=day), turns)
+            index.sync()
+        before = segments(index)
+        found = [(h.id, round(h.score, 9)) for h in index.search("garden rain", limit=40)]
+        for _ in range(10):
+            index.tidy()
+        assert segments(index) < before
+        assert [(h.id, round(h.score, 9)) for h in index.search("garden rain", limit=40)] == found
+
+
+def test_a_sync_that_adds_many_items_leaves_one_segment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import twin.memory.index as index_module
+
+    monkeypatch.setattr(index_module, "BULK_ITEMS", 20)
+    root = tmp_path / "alice"
+    for day in range(15):
+        session(root, T0 + timedelta(days=day), [("user", f"Day {day} in the garden."), ("assistant", "And then?")])
+    with SearchIndex(root) as index:
+        assert index.sync() == 30
+        assert segments(index) == 1
+
+
 def test_rebuild_from_scratch_gives_the_same_results_as_incremental_sync(twin: Path) -> None:
     index = SearchIndex(twin)
     index.sync()

@@ -77,20 +77,26 @@ def test_document_frequencies_follow_every_kind_of_write(tmp_path: Path) -> None
     assert kept(index) == vocabulary(index)
 
 
-def test_an_index_of_the_previous_schema_gains_its_frequencies_without_a_rebuild(tmp_path: Path) -> None:
+@pytest.mark.parametrize("schema", [SCHEMA - 2, SCHEMA - 1])
+def test_an_index_of_the_two_schemas_before_is_brought_up_without_a_rebuild(tmp_path: Path, schema: int) -> None:
     session(tmp_path, T0, TALK)
     fact(tmp_path, "user", "plant", "a fig tree on the balcony", T0)
     index = SearchIndex(tmp_path)
     index.sync()
     expected = kept(index)
-    index.db.execute("DROP TABLE terms")
-    index.db.execute("UPDATE meta SET value = ? WHERE key = 'version'", (f"{SCHEMA - 1}.{segment.VERSION}",))
+    if schema == SCHEMA - 2:
+        index.db.execute("DROP TABLE terms")  # schema 4 had no term counts
+    for table in FTS_TABLES.values():  # nor had 4 and 5 the merge setting
+        index.db.execute(f"DELETE FROM {table}_config WHERE k = 'usermerge'")
+    index.db.execute("UPDATE meta SET value = ? WHERE key = 'version'", (f"{schema}.{segment.VERSION}",))
     index.db.commit()
     index.close()
     again = SearchIndex(tmp_path)
     assert kept(again) == expected
     assert again.sync() == 0  # nothing was read again from the memory files
     assert [h.kind for h in again.search("fig tree")][:1] == ["turn"]
+    for table in FTS_TABLES.values():
+        assert again.db.execute(f"SELECT v FROM {table}_config WHERE k = 'usermerge'").fetchone()[0] == 2
 
 
 def single_term_scores(index: SearchIndex, kind: str, term: str) -> dict[int, float]:

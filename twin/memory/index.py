@@ -30,6 +30,8 @@ if TYPE_CHECKING:
     from twin.memory.session import Turn
 
 KINDS = ("turn", "fact", "chapter", "document")
+BULK_ITEMS = 2000  # a sync that adds this many items merges each table's segments into one (~1.5% of the sync)
+TIDY_PAGES = 200  # pages of merging per tidy()
 Progress = Callable[[int, int], None]
 
 
@@ -155,9 +157,33 @@ class SearchIndex(IndexUpkeep):
                 done += size - start
                 if progress:
                     progress(done, total)
-            return self.changes - before
+            added = self.changes - before
+            if added >= BULK_ITEMS:
+                self._merge_all()
+            return added
         except sqlite3.Error as exc:
             raise _storage_error(self.path, exc) from exc
+
+    def tidy(self, pages: int = TIDY_PAGES) -> None:
+        """A little of FTS5's merging, off the person's time (the memory worker calls it after each exchange).
+
+        Every write transaction leaves FTS5 a new segment per table, and a query term is looked up in every
+        segment: on a twin of 25,000 turns 17 segments made a 24-word query 2.5 ms, one segment 0.8 ms. With
+        `usermerge` 2 (twin/memory/indexdb.py), each call merges up to `pages` pages (a few ms) wherever two
+        segments share a level.
+        """
+        try:
+            for table in FTS_TABLES.values():
+                with self._lock, self.db:
+                    self.db.execute(f"INSERT INTO {table}({table}, rank) VALUES ('merge', ?)", (pages,))
+        except sqlite3.Error as exc:
+            raise _storage_error(self.path, exc) from exc
+
+    def _merge_all(self) -> None:
+        """Merge every table's segments into one, after a sync that added many items (a first build, an import)."""
+        for table in FTS_TABLES.values():
+            with self._lock, self.db:
+                self.db.execute(f"INSERT INTO {table}({table}) VALUES ('optimize')")
 
     def rebuild(self, progress: Progress | None = None) -> int:
         """Throw the index away and build it again from the JSONL files; return how many items it holds."""

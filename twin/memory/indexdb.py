@@ -2,10 +2,10 @@
 
 The index is derived data, so an index file of another schema version, or
 one that is not a database any more, is simply replaced by an empty one that
-the next sync fills again. The one exception is an index of the previous
-schema, which only lacks the `terms` table: that is filled from FTS5's own
+the next sync fills again. The exceptions are indexes of the two schemas
+before: schema 4 lacks the `terms` table, which is filled from FTS5's own
 vocabulary in one pass (under a second on a twin of 50,000 items) instead of
-reading every memory file again.
+reading every memory file again; schema 5 lacks only a setting.
 """
 
 from __future__ import annotations
@@ -16,8 +16,10 @@ from pathlib import Path
 from twin.errors import StorageError
 from twin.memory import segment
 
-SCHEMA = 5
+SCHEMA = 6  # 5: the terms table; 6: FTS5's usermerge set to 2 (SearchIndex.tidy merges wherever two segments meet)
 VERSION = f"{SCHEMA}.{segment.VERSION}"
+MMAP_BYTES = 1 << 30  # read the index through memory mapping (pages survive other connections' writes)
+USERMERGE = 2  # FTS5's `merge` command merges a level that holds this many segments
 FTS_TABLES = {"turn": "turn_terms", "fact": "fact_terms", "chapter": "chapter_terms", "document": "document_terms"}
 # BM25 weights of the three columns: the item's own words, the words around it, who said it.
 COLUMN_WEIGHTS = {
@@ -77,7 +79,20 @@ def _create(db: sqlite3.Connection) -> None:
         )
         weights = ", ".join(str(w) for w in COLUMN_WEIGHTS[kind])
         db.execute(f"INSERT INTO {table}({table}, rank) VALUES ('rank', 'bm25({weights})')")
+        db.execute(f"INSERT INTO {table}({table}, rank) VALUES ('usermerge', {USERMERGE})")
     db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('version', ?)", (VERSION,))
+
+
+def _set_usermerge(db: sqlite3.Connection) -> None:
+    """Bring an index of schema 5 up to this one.
+
+    Only here, once: a connection that has queried a table fails its next query once ("SQL logic error") when
+    another connection changes the table's configuration.
+    """
+    with db:
+        for table in FTS_TABLES.values():
+            db.execute(f"INSERT INTO {table}({table}, rank) VALUES ('usermerge', {USERMERGE})")
+        db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('version', ?)", (VERSION,))
 
 
 def _open(path: Path) -> sqlite3.Connection:
@@ -86,6 +101,7 @@ def _open(path: Path) -> sqlite3.Connection:
     db.execute("PRAGMA busy_timeout = 10000")
     db.execute("PRAGMA journal_mode = WAL")
     db.execute("PRAGMA synchronous = NORMAL")  # derived data: a lost last commit is redone by the next sync
+    db.execute(f"PRAGMA mmap_size = {MMAP_BYTES}")
     db.isolation_level = "DEFERRED"  # `with db:` groups writes into one transaction
     return db
 
@@ -112,8 +128,10 @@ def connect(path: Path) -> sqlite3.Connection:
             version = _version(db)
             if version == VERSION:
                 return db
-            if version == f"{SCHEMA - 1}.{segment.VERSION}":
-                _add_terms(db)
+            if version in (f"{SCHEMA - 2}.{segment.VERSION}", f"{SCHEMA - 1}.{segment.VERSION}"):
+                if version.startswith(f"{SCHEMA - 2}."):
+                    _add_terms(db)
+                _set_usermerge(db)
                 return db
             if version is not None:
                 _drop_all(db)

@@ -12,8 +12,9 @@ import queue
 import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from twin.errors import TwinError
+from twin.errors import StorageError, TwinError
 from twin.memory.chapters import Chapter, ChapterStore, write_chapter
 from twin.memory.extraction import Extractor, Model, Outcome, extracted_turns
 from twin.memory.facts import FactStore
@@ -21,6 +22,9 @@ from twin.memory.liveness import LiveMark, is_live
 from twin.memory.session import Session, SessionStore, Turn, Who
 from twin.persona import Persona
 from twin.store import parse_time
+
+if TYPE_CHECKING:
+    from twin.memory.index import SearchIndex
 
 Notice = Callable[[str], None]
 
@@ -40,6 +44,7 @@ class Upkeep:
         self.thread: threading.Thread | None = None
         self.marks: dict[str, LiveMark] = {}
         self._extracted: dict[str, int] = {}  # session -> turns already handed to extraction
+        self._index: SearchIndex | None = None  # the worker's own connection to the search index
 
     # -- the worker ----------------------------------------------------------
 
@@ -76,7 +81,12 @@ class Upkeep:
         if self.thread is not None:
             self.jobs.put(None)
             self.thread.join(timeout=5)
+            if self.thread.is_alive():
+                self._index = None  # still at work: its connection goes with it
             self.thread = None
+        if self._index is not None:
+            self._index.close()
+            self._index = None
         for mark in self.marks.values():
             mark.release()
         self.marks.clear()
@@ -99,6 +109,19 @@ class Upkeep:
             return
         self._extracted[session_id] = len(turns)
         self.jobs.put(lambda: self._extract(session_id, window, who))
+        self.jobs.put(self._tidy_index)
+
+    def _tidy_index(self) -> None:
+        """Index the exchange's turns (a turn's own sync leaves them), and merge a little of the index."""
+        from twin.memory.index import SearchIndex
+
+        if self._index is None:
+            self._index = SearchIndex(self.twin_dir)
+        try:
+            self._index.sync()
+            self._index.tidy()
+        except StorageError:
+            pass  # derived data: the next sync catches up, and a chat never fails over the index
 
     def _extract(self, session_id: str, window: list[Turn], who: Who) -> Outcome:
         outcome = self.extractor.run(session_id, window, user_subject=who.subject, user_name=who.name)
