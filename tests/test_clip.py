@@ -7,6 +7,7 @@ import re
 from hypothesis import given
 from hypothesis import strategies as st
 
+from twin.cli import sessions
 from twin.cli.sessions import WIDE, clipped
 
 _WIDE = re.compile(WIDE)
@@ -26,9 +27,32 @@ def reference(text: str, cells: int) -> tuple[str, int]:
 MIXED = st.text(alphabet=st.sampled_from("ab c-é—’…中文字。，！한글ＡＢ🙂😀🚀⌚\U00020001"), max_size=80)
 
 
-@given(MIXED, st.integers(min_value=2, max_value=70))
-def test_clipped_matches_the_reference(text: str, cells: int) -> None:
-    assert clipped(text, cells) == reference(text, cells)
+@given(MIXED, st.integers(min_value=2, max_value=70), st.booleans())
+def test_clipped_matches_the_reference(text: str, cells: int, by_hand: bool) -> None:
+    # either way: each character looked up in WIDE's ranges (a search's few lines), or the compiled class
+    saved = sessions.BY_HAND, sessions._by_hand
+    sessions.BY_HAND, sessions._by_hand = (1 << 60, 0) if by_hand else (0, 0)
+    try:
+        if by_hand:
+            sessions._wide_runs.cache_clear()
+        assert clipped(text, cells) == reference(text, cells)
+    finally:
+        sessions.BY_HAND, sessions._by_hand = saved
+
+
+def test_every_wide_character_is_wide_both_ways() -> None:
+    firsts, lasts = sessions._wide_ranges()
+    assert len(firsts) == len(lasts) > 50 and firsts == sorted(firsts)
+    for code in (*firsts, *lasts, 0x10FF, 0x1100, 0x4E00, 0x9FFF, 0xFFFD, 0x1F680, 0x3FFFD, 0x3FFFE):
+        text = chr(code)
+        by_class = bool(_WIDE.fullmatch(text))
+        saved = sessions.BY_HAND, sessions._by_hand
+        sessions.BY_HAND, sessions._by_hand = 1 << 60, 0
+        sessions._wide_runs.cache_clear()
+        try:
+            assert (sessions._wide_spans(text, 2) == [(0, 1)]) == by_class, hex(code)
+        finally:
+            sessions.BY_HAND, sessions._by_hand = saved
 
 
 def test_clipped_examples() -> None:
