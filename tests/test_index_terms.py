@@ -86,8 +86,9 @@ def test_an_index_of_the_two_schemas_before_is_brought_up_without_a_rebuild(tmp_
     expected = kept(index)
     if schema == SCHEMA - 2:
         index.db.execute("DROP TABLE terms")  # schema 4 had no term counts
-    for table in FTS_TABLES.values():  # nor had 4 and 5 the merge setting
+    for table in FTS_TABLES.values():  # nor had 4 and 5 the merge setting, or the index of open session files
         index.db.execute(f"DELETE FROM {table}_config WHERE k = 'usermerge'")
+    index.db.execute("DROP INDEX sources_open")
     index.db.execute("UPDATE meta SET value = ? WHERE key = 'version'", (f"{schema}.{segment.VERSION}",))
     index.db.commit()
     index.close()
@@ -97,6 +98,7 @@ def test_an_index_of_the_two_schemas_before_is_brought_up_without_a_rebuild(tmp_
     assert [h.kind for h in again.search("fig tree")][:1] == ["turn"]
     for table in FTS_TABLES.values():
         assert again.db.execute(f"SELECT v FROM {table}_config WHERE k = 'usermerge'").fetchone()[0] == 2
+    assert again.db.execute("SELECT 1 FROM sqlite_master WHERE name = 'sources_open'").fetchone() is not None
 
 
 def single_term_scores(index: SearchIndex, kind: str, term: str) -> dict[int, float]:

@@ -5,7 +5,7 @@ one that is not a database any more, is simply replaced by an empty one that
 the next sync fills again. The exceptions are indexes of the two schemas
 before: schema 4 lacks the `terms` table, which is filled from FTS5's own
 vocabulary in one pass (under a second on a twin of 50,000 items) instead of
-reading every memory file again; schema 5 lacks only a setting.
+reading every memory file again; schema 5 lacks only a setting and an index.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from pathlib import Path
 from twin.errors import StorageError
 from twin.memory import segment
 
-SCHEMA = 6  # 5: the terms table; 6: FTS5's usermerge set to 2 (SearchIndex.tidy merges wherever two segments meet)
+SCHEMA = 6  # 5: the terms table; 6: FTS5's usermerge 2 (SearchIndex.tidy), an index of the open session files
 VERSION = f"{SCHEMA}.{segment.VERSION}"
 MMAP_BYTES = 1 << 30  # read the index through memory mapping (pages survive other connections' writes)
 USERMERGE = 2  # FTS5's `merge` command merges a level that holds this many segments
@@ -41,6 +41,7 @@ CREATE TABLE IF NOT EXISTS sources(
     user TEXT, persona TEXT     -- who speaks in a session (from its header)
 );
 CREATE INDEX IF NOT EXISTS sources_session ON sources(session);
+CREATE INDEX IF NOT EXISTS sources_open ON sources(closed) WHERE closed = 0;  -- what a sync looks at (schema 6)
 CREATE TABLE IF NOT EXISTS items(
     rowid INTEGER PRIMARY KEY,
     id TEXT NOT NULL UNIQUE,    -- the record id of the turn, fact or chapter
@@ -84,12 +85,13 @@ def _create(db: sqlite3.Connection) -> None:
 
 
 def _set_usermerge(db: sqlite3.Connection) -> None:
-    """Bring an index of schema 5 up to this one.
+    """Bring an index of schema 5 up to this one: the index of open session files, FTS5's merge setting.
 
     Only here, once: a connection that has queried a table fails its next query once ("SQL logic error") when
     another connection changes the table's configuration.
     """
     with db:
+        db.executescript(_SCHEMA)  # every statement in it is IF NOT EXISTS: this adds what 6 added
         for table in FTS_TABLES.values():
             db.execute(f"INSERT INTO {table}({table}, rank) VALUES ('usermerge', {USERMERGE})")
         db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('version', ?)", (VERSION,))
