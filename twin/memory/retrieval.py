@@ -173,7 +173,7 @@ def recall(
     ranked: dict[str, list[tuple[Hit, float]]] = {}
     tracks = (("fact", fact_budget), ("chapter", chapter_budget), ("document", document_budget), ("turn", turn_budget))
     for kind, budget in tracks:
-        if budget <= 0:
+        if budget <= 0 or index.is_empty(kind):  # most twins have no documents: ~1 ms of queries for nothing
             ranked[kind] = []
             continue
         limit = max(MIN_CANDIDATES, min(CANDIDATES, budget // CANDIDATE_TOKENS[kind]))
