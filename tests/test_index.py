@@ -123,15 +123,20 @@ def test_a_closed_session_file_is_not_read_again_when_nothing_changed(twin: Path
     assert index.search("flute") == []
 
 
-def test_a_sync_may_leave_the_chats_own_session_for_later(twin: Path) -> None:
+def test_a_sync_may_leave_the_chats_own_session_for_later(twin: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     with SearchIndex(twin) as index:
         index.sync()
         live = session(twin, T0 + timedelta(days=30), [("user", "The violin arrived today.")], end=False)
         assert index.sync(skip_session=live.id) == 0  # a new file in the folder, left for later
         assert index.search("violin") == []
         live.add_turn("assistant", "How does it sound?", at=T0 + timedelta(days=30, minutes=1))
-        assert index.sync(skip_session=live.id) == 0  # the folder is listed again: the file is still unseen
+        listed: list[object] = []
+        real_listdir = os.listdir
+        monkeypatch.setattr(os, "listdir", lambda path: listed.append(path) or real_listdir(path))
+        assert index.sync(skip_session=live.id) == 0
         assert index.sync() == 2  # a sync of everything reads it, though the folder did not change since
+        assert listed == []  # the folder was listed once, when the file came: it is known from then on
+        monkeypatch.undo()
         live.add_turn("user", "Like a cat, for now.", at=T0 + timedelta(days=30, minutes=2))
         assert index.sync(skip_session=live.id) == 0  # a file the index knows: its new bytes wait too
         assert index.sync() == 1

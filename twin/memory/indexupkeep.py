@@ -77,10 +77,11 @@ class IndexUpkeep:
         else:
             known = {r["name"]: r for r in self.db.execute("SELECT * FROM sources WHERE session IS NOT NULL")}
             names = sorted(n for n in os.listdir(sessions) if SESSION_FILE.match(n)) if sessions.is_dir() else []
-            unseen = False  # a skipped file the index has never read: the folder must be listed again next time
+            unseen: list[str] = []  # skipped files the index has never read
             for name in names:
                 if skip_session is not None and name.endswith(f"-{skip_session}.jsonl"):
-                    unseen = unseen or name not in known
+                    if name not in known:
+                        unseen.append(name)
                     continue
                 start, size = _changed(sessions / name, known.get(name))
                 if size is not None:
@@ -88,8 +89,13 @@ class IndexUpkeep:
             with self._writing():
                 for name in set(known) - set(names):
                     self._forget_source(name)
-                if not unseen:
-                    _set_meta(self.db, "sessions_mark", folder_mark)
+                for name in unseen:  # known, and not yet read (inode 0: the next sync reads it from its start)
+                    self.db.execute(
+                        "INSERT OR IGNORE INTO sources(name, session, size, offset, inode, closed, user, persona) "
+                        "VALUES (?, ?, 0, 0, 0, 0, NULL, NULL)",
+                        (name, skip_session),
+                    )
+                _set_meta(self.db, "sessions_mark", folder_mark)
         for what in ("facts", "chapters", "documents"):
             path = self.twin_dir / f"{what}.jsonl"
             start, size = _changed(path, self._source(path.name))
