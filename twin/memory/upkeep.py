@@ -59,6 +59,9 @@ class Upkeep:
             job = self.jobs.get()
             try:
                 if job is None:
+                    if self._index is not None:  # the worker's own connection: closed by the worker, last
+                        self._index.close()
+                        self._index = None
                     return
                 job()
             except TwinError as exc:  # a background failure is reported, never fatal
@@ -79,14 +82,9 @@ class Upkeep:
     def close(self) -> None:
         """Stop the worker after the queued work; release live marks."""
         if self.thread is not None:
-            self.jobs.put(None)
+            self.jobs.put(None)  # the worker closes its index connection when it gets here
             self.thread.join(timeout=5)
-            if self.thread.is_alive():
-                self._index = None  # still at work: its connection goes with it
             self.thread = None
-        if self._index is not None:
-            self._index.close()
-            self._index = None
         for mark in self.marks.values():
             mark.release()
         self.marks.clear()
@@ -115,11 +113,12 @@ class Upkeep:
         """Index the exchange's turns (a turn's own sync leaves them), and merge a little of the index."""
         from twin.memory.index import SearchIndex
 
-        if self._index is None:
-            self._index = SearchIndex(self.twin_dir)
+        index = self._index
+        if index is None:
+            index = self._index = SearchIndex(self.twin_dir)
         try:
-            self._index.sync()
-            self._index.tidy()
+            index.sync()
+            index.tidy()
         except StorageError:
             pass  # derived data: the next sync catches up, and a chat never fails over the index
 
