@@ -358,7 +358,7 @@ def speakers_for(home: Home, persona: str, header: dict[str, Any]) -> Speakers:
 def persona_display(home: Home, persona: str) -> tuple[str, str]:
     """(display name, language) of a persona: its file's `name` and `language`, else its key and "en".
 
-    Kept in the twin's index/ folder while the file is the same (size, time, inode): reading the TOML costs a
+    Kept in the twin's index/ folder while the file is the same (size, times, inode): reading the TOML costs a
     search ~4 ms (tomllib and its patterns), the cache a stat and a small JSON read.
     """
     from twin.personafiles import persona_path
@@ -368,7 +368,7 @@ def persona_display(home: Home, persona: str) -> tuple[str, str]:
         st = path.stat()
     except (OSError, PersonaError):
         return persona, "en"
-    stamp = [st.st_size, st.st_mtime_ns, st.st_ino]
+    stamp = [st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino]  # ctime: not even `cp -p` carries it over
     cache = home.twin_dir(persona) / "index" / NAME_CACHE
     try:
         cached = json.loads(cache.read_bytes())

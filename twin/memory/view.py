@@ -145,7 +145,7 @@ class MemoryReader:
                 recent_context=recent_context,
                 document_budget=settings.documents_tokens,
             )
-        except (StorageError, sqlite3.Error) as exc:  # the index is derived: the turn goes on without recall
+        except (StorageError, sqlite3.DatabaseError) as exc:  # the index is derived: the turn goes on without it
             view.notes.append(f"recall skipped: {getattr(exc, 'message', None) or exc}")
             return
         view.notes.extend(found.notes)
