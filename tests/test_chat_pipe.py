@@ -84,6 +84,23 @@ def test_a_chinese_persona_speaks_chinese_about_the_chat_too(cli, twin_env) -> N
     assert "Nothing to retry" not in result.stderr and "show the commands" not in result.stderr
 
 
+@pytest.mark.parametrize(
+    ("persona", "said", "notice"),
+    [
+        ("alice", "I moved to Lyon.", "memory: extraction failed (malformed reply"),
+        ("lin", "我搬到里昂了。", "记忆：这次的对话没能提取记忆（malformed reply"),
+    ],
+)
+def test_a_failed_extraction_is_told_in_the_personas_language(cli, twin_env, persona, said, notice) -> None:
+    home, llm = twin_env
+    llm.add("chat", "ok")
+    llm.add("extract", "not json", "still not json")  # asked twice, then recorded as failed
+    result = cli("chat", persona, input=f"{said}\n")
+    assert result.exit_code == 0, result.output
+    assert notice in result.stderr
+    assert "twin memory reextract" in result.stderr
+
+
 def test_every_chat_line_has_both_languages() -> None:
     from twin.chat.commands import COMMANDS
     from twin.chat.words import LINES

@@ -65,9 +65,9 @@ class Upkeep:
                     return
                 job()
             except TwinError as exc:  # a background failure is reported, never fatal
-                self.notice(f"memory: {exc.message}")
+                self.notice(self._said("trouble", exc.message))
             except Exception as exc:  # noqa: BLE001 - the worker must survive anything
-                self.notice(f"memory: unexpected {type(exc).__name__}: {exc}")
+                self.notice(self._said("unexpected", f"{type(exc).__name__}: {exc}"))
             finally:
                 self.jobs.task_done()
 
@@ -125,7 +125,7 @@ class Upkeep:
     def _extract(self, session_id: str, window: list[Turn], who: Who) -> Outcome:
         outcome = self.extractor.run(session_id, window, user_subject=who.subject, user_name=who.name)
         if outcome.status == "failed":
-            self.notice(f"memory: extraction failed ({outcome.error}); `twin memory reextract` can run it again")
+            self.notice(self._said("failed", outcome.error or ""))
         for line in outcome.notices(who.subject):
             self.notice(("记住了：" if self.persona.language == "zh" else "remembered: ") + line)
         return outcome
@@ -192,6 +192,19 @@ class Upkeep:
                     self.notice(self._text("written", when))
             finally:
                 mark.release()
+
+    def _said(self, what: str, detail: str) -> str:
+        """A notice about the memory work, in the persona's language (the detail as the error gave it)."""
+        zh = self.persona.language == "zh"
+        if what == "failed":
+            return (
+                f"记忆：这次的对话没能提取记忆（{detail}）；`twin memory reextract` 可以重新提取。"
+                if zh
+                else f"memory: extraction failed ({detail}); `twin memory reextract` can run it again"
+            )
+        if what == "unexpected":
+            return f"记忆：意外的错误 {detail}" if zh else f"memory: unexpected {detail}"
+        return f"记忆：{detail}" if zh else f"memory: {detail}"
 
     def _text(self, what: str, when: str) -> str:
         zh = self.persona.language == "zh"
