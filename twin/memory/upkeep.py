@@ -27,6 +27,19 @@ if TYPE_CHECKING:
     from twin.memory.index import SearchIndex
 
 Notice = Callable[[str], None]
+NOTICES = {  # what the worker tells the person: (English, Chinese)
+    "failed": (
+        "memory: extraction failed ({detail}); `twin memory reextract` can run it again",
+        "记忆：这次的对话没能提取记忆（{detail}）；`twin memory reextract` 可以重新提取。",
+    ),
+    "unexpected": ("memory: unexpected {detail}", "记忆：意外的错误 {detail}"),
+    "trouble": ("memory: {detail}", "记忆：{detail}"),
+    "owed": (
+        "Writing the diary of the session of {when}, which was left unfinished…",
+        "补写 {when} 那次没写完的日记……",
+    ),
+    "written": ("The diary of {when} is written.", "{when} 那次的日记写好了。"),
+}
 
 
 class Upkeep:
@@ -65,9 +78,9 @@ class Upkeep:
                     return
                 job()
             except TwinError as exc:  # a background failure is reported, never fatal
-                self.notice(self._said("trouble", exc.message))
+                self.notice(self._text("trouble", detail=exc.message))
             except Exception as exc:  # noqa: BLE001 - the worker must survive anything
-                self.notice(self._said("unexpected", f"{type(exc).__name__}: {exc}"))
+                self.notice(self._text("unexpected", detail=f"{type(exc).__name__}: {exc}"))
             finally:
                 self.jobs.task_done()
 
@@ -125,7 +138,7 @@ class Upkeep:
     def _extract(self, session_id: str, window: list[Turn], who: Who) -> Outcome:
         outcome = self.extractor.run(session_id, window, user_subject=who.subject, user_name=who.name)
         if outcome.status == "failed":
-            self.notice(self._said("failed", outcome.error or ""))
+            self.notice(self._text("failed", detail=outcome.error or ""))
         for line in outcome.notices(who.subject):
             self.notice(("记住了：" if self.persona.language == "zh" else "remembered: ") + line)
         return outcome
@@ -185,33 +198,15 @@ class Upkeep:
                     self._extract(session.id, missing, who)
                 when = parse_time(session.start).astimezone().strftime("%Y-%m-%d %H:%M")
                 if any(t.role == "user" for t in said):
-                    self.notice(self._text("owed", when))
+                    self.notice(self._text("owed", when=when))
                 chapter = write_chapter(self.chapters, session, self.persona, self.model, user_name=who.name)
                 FactStore(self.twin_dir).consolidate(session.id, cause=chapter.id if chapter else session.id)
                 if chapter:
-                    self.notice(self._text("written", when))
+                    self.notice(self._text("written", when=when))
             finally:
                 mark.release()
 
-    def _said(self, what: str, detail: str) -> str:
-        """A notice about the memory work, in the persona's language (the detail as the error gave it)."""
-        zh = self.persona.language == "zh"
-        if what == "failed":
-            return (
-                f"记忆：这次的对话没能提取记忆（{detail}）；`twin memory reextract` 可以重新提取。"
-                if zh
-                else f"memory: extraction failed ({detail}); `twin memory reextract` can run it again"
-            )
-        if what == "unexpected":
-            return f"记忆：意外的错误 {detail}" if zh else f"memory: unexpected {detail}"
-        return f"记忆：{detail}" if zh else f"memory: {detail}"
-
-    def _text(self, what: str, when: str) -> str:
-        zh = self.persona.language == "zh"
-        if what == "owed":
-            return (
-                f"补写 {when} 那次没写完的日记……"
-                if zh
-                else f"Writing the diary of the session of {when}, which was left unfinished…"
-            )
-        return f"{when} 那次的日记写好了。" if zh else f"The diary of {when} is written."
+    def _text(self, what: str, **fields: str) -> str:
+        """A notice about the memory work, in the persona's language (details as the error gave them)."""
+        english, chinese = NOTICES[what]
+        return (chinese if self.persona.language == "zh" else english).format(**fields)
