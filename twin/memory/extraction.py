@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from twin.errors import ConflictError, TwinError
 from twin.memory.fact import same_value
@@ -26,6 +26,9 @@ from twin.persona import Persona
 from twin.prompts import load_prompt
 from twin.store import JsonlFile, now, parse_time
 from twin.tokens import estimate_tokens
+
+if TYPE_CHECKING:
+    from twin.memory.index import SearchIndex
 
 LABELS = {"en": ("User said:", "AI replied:"), "zh": ("用户说：", "AI回复：")}
 KNOWN_FACTS_TOKENS = 1500
@@ -121,7 +124,21 @@ class Extractor:
         self.log = JsonlFile(twin_dir / "extractions.jsonl")
         self.persona_text = persona_text
         self.prompt = load_prompt("extract_facts", persona.language)
-        self._index: Any = None  # the search index, opened in the thread that extracts
+        self._index: SearchIndex | None = None  # opened in the thread that extracts (the memory worker)
+
+    def index(self) -> SearchIndex:
+        """The search index, opened on first use in the thread that extracts; the memory worker shares it."""
+        if self._index is None:
+            from twin.memory.index import SearchIndex
+
+            self._index = SearchIndex(self.twin_dir)
+        return self._index
+
+    def close(self) -> None:
+        """Let go of the search index (the next use opens it again)."""
+        if self._index is not None:
+            self._index.close()
+            self._index = None
 
     def related(self, window: Sequence[Turn], subject: str) -> list[Fact]:
         """Facts already held that the extractor should compare against, most alike first.
@@ -151,13 +168,11 @@ class Extractor:
         if not text.strip():
             return []
         from twin.memory.dedupe import related_facts
-        from twin.memory.index import SearchIndex
 
         try:
-            if self._index is None:
-                self._index = SearchIndex(self.twin_dir)
-            self._index.sync()
-            found = related_facts(self._index, text, limit=12)
+            index = self.index()
+            index.sync()
+            found = related_facts(index, text, limit=12)
         except TwinError:
             return []
         facts = []

@@ -12,7 +12,6 @@ import queue
 import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from twin.errors import StorageError, TwinError
 from twin.memory.chapters import Chapter, ChapterStore, write_chapter
@@ -23,9 +22,6 @@ from twin.memory.session import Session, SessionStore, Turn, Who
 from twin.persona import Persona
 from twin.store import parse_time
 
-if TYPE_CHECKING:
-    from twin.memory.index import SearchIndex
-
 Notice = Callable[[str], None]
 NOTICES = {  # what the worker tells the person: (English, Chinese)
     "failed": (
@@ -34,6 +30,7 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
     ),
     "unexpected": ("memory: unexpected {detail}", "记忆：意外的错误 {detail}"),
     "trouble": ("memory: {detail}", "记忆：{detail}"),
+    "remembered": ("remembered: {detail}", "记住了：{detail}"),
     "owed": (
         "Writing the diary of the session of {when}, which was left unfinished…",
         "补写 {when} 那次没写完的日记……",
@@ -57,7 +54,6 @@ class Upkeep:
         self.thread: threading.Thread | None = None
         self.marks: dict[str, LiveMark] = {}
         self._extracted: dict[str, int] = {}  # session -> turns already handed to extraction
-        self._index: SearchIndex | None = None  # the worker's own connection to the search index
 
     # -- the worker ----------------------------------------------------------
 
@@ -72,9 +68,7 @@ class Upkeep:
             job = self.jobs.get()
             try:
                 if job is None:
-                    if self._index is not None:  # the worker's own connection: closed by the worker, last
-                        self._index.close()
-                        self._index = None
+                    self.extractor.close()  # the worker's own index connection: closed by the worker, last
                     return
                 job()
             except TwinError as exc:  # a background failure is reported, never fatal
@@ -124,11 +118,7 @@ class Upkeep:
 
     def _tidy_index(self) -> None:
         """Index the exchange's turns (a turn's own sync leaves them), and merge a little of the index."""
-        from twin.memory.index import SearchIndex
-
-        index = self._index
-        if index is None:
-            index = self._index = SearchIndex(self.twin_dir)
+        index = self.extractor.index()  # one connection for the worker: extraction's
         try:
             index.sync()
             index.tidy()
@@ -140,7 +130,7 @@ class Upkeep:
         if outcome.status == "failed":
             self.notice(self._text("failed", detail=outcome.error or ""))
         for line in outcome.notices(who.subject):
-            self.notice(("记住了：" if self.persona.language == "zh" else "remembered: ") + line)
+            self.notice(self._text("remembered", detail=line))
         return outcome
 
     # -- the end of a session ------------------------------------------------
