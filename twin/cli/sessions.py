@@ -53,20 +53,24 @@ _FIXED_OFFSET = _fixed_offset()
 _UNSAFE = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 # Characters a terminal draws two cells wide: East Asian Wide and Fullwidth in the BMP (Unicode 14, from
 # unicodedata), then the emoji blocks and the ideograph planes beyond it.
-WIDE = (
-    "[\u1100-\u115f\u231a-\u231b\u2329-\u232a\u23e9-\u23ec\u23f0\u23f3\u25fd-\u25fe\u2614-\u2615"
-    "\u2648-\u2653\u267f\u2693\u26a1\u26aa-\u26ab\u26bd-\u26be\u26c4-\u26c5\u26ce\u26d4\u26ea"
-    "\u26f2-\u26f3\u26f5\u26fa\u26fd\u2705\u270a-\u270b\u2728\u274c\u274e\u2753-\u2755\u2757"
-    "\u2795-\u2797\u27b0\u27bf\u2b1b-\u2b1c\u2b50\u2b55\u2e80-\u2e99\u2e9b-\u2ef3\u2f00-\u2fd5"
-    "\u2ff0-\u2ffb\u3000-\u3029\u302e-\u303e\u3041-\u3096\u309b-\u30ff\u3105-\u312f\u3131-\u318e"
-    "\u3190-\u31e3\u31f0-\u321e\u3220-\u3247\u3250-\u4dbf\u4e00-\ua48c\ua490-\ua4c6\ua960-\ua97c"
-    "\uac00-\ud7a3\uf900-\ufa6d\ufa70-\ufad9\ufe10-\ufe19\ufe30-\ufe52\ufe54-\ufe66\ufe68-\ufe6b"
-    "\uff01-\uff60\uffe0-\uffe6"
-    "\U0001f004\U0001f0cf\U0001f18e\U0001f191-\U0001f19a\U0001f200-\U0001f202\U0001f210-\U0001f23b"
-    "\U0001f240-\U0001f248\U0001f250-\U0001f251\U0001f260-\U0001f265\U0001f300-\U0001f64f"
-    "\U0001f680-\U0001f6ff\U0001f7e0-\U0001f7eb\U0001f90c-\U0001f9ff\U0001fa70-\U0001faff"
-    "\U00020000-\U0003fffd]"
-)
+WIDE_RANGES = (
+    (0x1100, 0x115F), (0x231A, 0x231B), (0x2329, 0x232A), (0x23E9, 0x23EC), (0x23F0, 0x23F0), (0x23F3, 0x23F3),
+    (0x25FD, 0x25FE), (0x2614, 0x2615), (0x2648, 0x2653), (0x267F, 0x267F), (0x2693, 0x2693), (0x26A1, 0x26A1),
+    (0x26AA, 0x26AB), (0x26BD, 0x26BE), (0x26C4, 0x26C5), (0x26CE, 0x26CE), (0x26D4, 0x26D4), (0x26EA, 0x26EA),
+    (0x26F2, 0x26F3), (0x26F5, 0x26F5), (0x26FA, 0x26FA), (0x26FD, 0x26FD), (0x2705, 0x2705), (0x270A, 0x270B),
+    (0x2728, 0x2728), (0x274C, 0x274C), (0x274E, 0x274E), (0x2753, 0x2755), (0x2757, 0x2757), (0x2795, 0x2797),
+    (0x27B0, 0x27B0), (0x27BF, 0x27BF), (0x2B1B, 0x2B1C), (0x2B50, 0x2B50), (0x2B55, 0x2B55), (0x2E80, 0x2E99),
+    (0x2E9B, 0x2EF3), (0x2F00, 0x2FD5), (0x2FF0, 0x2FFB), (0x3000, 0x3029), (0x302E, 0x303E), (0x3041, 0x3096),
+    (0x309B, 0x30FF), (0x3105, 0x312F), (0x3131, 0x318E), (0x3190, 0x31E3), (0x31F0, 0x321E), (0x3220, 0x3247),
+    (0x3250, 0x4DBF), (0x4E00, 0xA48C), (0xA490, 0xA4C6), (0xA960, 0xA97C), (0xAC00, 0xD7A3), (0xF900, 0xFA6D),
+    (0xFA70, 0xFAD9), (0xFE10, 0xFE19), (0xFE30, 0xFE52), (0xFE54, 0xFE66), (0xFE68, 0xFE6B), (0xFF01, 0xFF60),
+    (0xFFE0, 0xFFE6), (0x1F004, 0x1F004), (0x1F0CF, 0x1F0CF), (0x1F18E, 0x1F18E), (0x1F191, 0x1F19A),
+    (0x1F200, 0x1F202), (0x1F210, 0x1F23B), (0x1F240, 0x1F248), (0x1F250, 0x1F251), (0x1F260, 0x1F265),
+    (0x1F300, 0x1F64F), (0x1F680, 0x1F6FF), (0x1F7E0, 0x1F7EB), (0x1F90C, 0x1F9FF), (0x1FA70, 0x1FAFF),
+    (0x20000, 0x3FFFD),
+)  # fmt: skip
+WIDE = "[" + "".join(chr(a) if a == b else f"{chr(a)}-{chr(b)}" for a, b in WIDE_RANGES) + "]"
+_FIRSTS = [a for a, _ in WIDE_RANGES]  # for looking one character up (bisect)
 
 
 BY_HAND = 6000  # characters a process measures one by one before it compiles WIDE (~3 ms) and walks runs with it
@@ -79,22 +83,6 @@ def _wide_runs() -> re.Pattern[str]:
     return re.compile(WIDE + "+")
 
 
-@functools.cache
-def _wide_ranges() -> tuple[list[int], list[int]]:
-    """WIDE's ranges as code points: (first of each, last of each), sorted."""
-    body, firsts, lasts = WIDE[1:-1], [], []
-    i = 0
-    while i < len(body):
-        first = last = ord(body[i])
-        if i + 2 < len(body) and body[i + 1] == "-":
-            last = ord(body[i + 2])
-            i += 2
-        firsts.append(first)
-        lasts.append(last)
-        i += 1
-    return firsts, lasts
-
-
 def _wide_spans(text: str, end: int) -> list[tuple[int, int]]:
     """(start, end) of the runs of WIDE characters in text[:end].
 
@@ -105,13 +93,12 @@ def _wide_spans(text: str, end: int) -> list[tuple[int, int]]:
     if _by_hand >= BY_HAND or _wide_runs.cache_info().currsize:
         return [m.span() for m in _wide_runs().finditer(text, 0, end)]
     _by_hand += end
-    firsts, lasts = _wide_ranges()
     spans: list[tuple[int, int]] = []
     run = -1
     for i, ch in enumerate(text[:end]):
         code = ord(ch)
-        k = bisect.bisect_right(firsts, code) - 1 if code >= 0x1100 else -1
-        if k >= 0 and code <= lasts[k]:
+        k = bisect.bisect_right(_FIRSTS, code) - 1 if code >= 0x1100 else -1
+        if k >= 0 and code <= WIDE_RANGES[k][1]:
             if run < 0:
                 run = i
         elif run >= 0:
