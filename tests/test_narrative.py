@@ -338,3 +338,24 @@ def test_a_person_who_shares_the_twins_name_keeps_her_facts(cli, script: Script,
     assert current_facts(home) == [("Alice", "city", "Lisbon")]
     [run] = data(home, "extractions.jsonl")
     assert [r["reason"] for r in run["rejected"]] == ["about_twin"]
+
+
+def test_latest_chapters_by_end_whatever_order_they_were_written_in(tmp_path: Path) -> None:
+    from datetime import UTC, datetime
+
+    from twin.memory.chapters import ChapterStore
+
+    store = ChapterStore(tmp_path)
+    # s2 ends at the same moment as s0, written in another zone: the one written first comes first
+    ends = ["2026-03-05T10:00:00+00:00", "2026-01-02T10:00:00+00:00", "2026-03-05T12:00:00+02:00",
+            "2026-02-01T09:00:00+00:00", "2026-04-01T08:00:00+00:00"]  # fmt: skip
+    for n, end in enumerate(ends):
+        store.add(f"s{n}", end, end, f"diary {n}", "p1")
+    assert [c.session for c in store.latest(3)] == ["s0", "s2", "s4"]
+    march5 = datetime(2026, 3, 5, 10, 0, tzinfo=UTC)
+    assert [c.session for c in store.latest(2, before=march5)] == ["s0", "s2"]  # ending at `before` counts
+    assert [c.session for c in store.latest(9, before=march5, exclude="s0")] == ["s1", "s3", "s2"]
+    assert store.latest(0) == []
+    store.add("s5", "2025-12-31T23:00:00+00:00", "2025-12-31T23:00:00+00:00", "written late", "p1")
+    assert [c.session for c in store.latest(2)] == ["s2", "s4"]
+    assert [c.session for c in ChapterStore(tmp_path).latest(9)] == ["s5", "s1", "s3", "s0", "s2", "s4"]
