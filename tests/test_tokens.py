@@ -1,0 +1,47 @@
+"""Token estimates: the remembered, line-by-line counting gives exactly what counting the whole text once gives."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from twin import tokens
+from twin.tokens import estimate_tokens
+
+_WIDE = re.compile(f"[{tokens.WIDE}]")
+
+
+def reference(text: str) -> int:
+    """The estimate as first written: every wide character matched, the whole text split once."""
+    if not text:
+        return 0
+    wide = len(_WIDE.findall(text))
+    words = text.split()
+    runs = (len(words) - 1 + text[0].isspace() + text[-1].isspace()) if words else 1
+    narrow = sum(map(len, words)) + runs - wide
+    return wide + (narrow + 3) // 4
+
+
+# words, CJK (an ideographic space among them, which is both wide and a space), astral characters, and every
+# kind of line break `splitlines` knows
+ALPHABET = st.sampled_from("ab cd-é—’…中文字。，！한글ＡＢ\u3000🙂\U00020001\n\r\t\x0b\x0c\x1c\x85\u2028  ")
+
+
+@given(st.text(alphabet=ALPHABET, max_size=60), st.integers(min_value=1, max_value=80))
+@settings(max_examples=300)
+def test_estimate_matches_the_whole_text_count(piece: str, times: int) -> None:
+    text = piece * times  # long ones go line by line, short ones whole
+    assert estimate_tokens(text) == reference(text)
+    assert estimate_tokens(text) == reference(text)  # remembered: the same again
+
+
+def test_examples() -> None:
+    assert estimate_tokens("") == 0
+    assert estimate_tokens("   ") == 1
+    assert estimate_tokens("hello world") == 3
+    assert estimate_tokens("我又在想要不要辞职") == 9
+    long = ("The migration from Vue is half done.\n\n我妈又打电话催我回老家。\n" * 200).strip()
+    assert len(long) > tokens.PIECE
+    assert estimate_tokens(long) == reference(long)
