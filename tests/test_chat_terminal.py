@@ -72,3 +72,20 @@ def test_escape_sequences_in_replies_are_shown_not_executed(
     _, shown = run_keys(home_with_personas, "hi\r\x04")
     assert "\x1b" not in shown and "\x07" not in shown
     assert "\\x1b" in shown or "\\x07" in shown
+
+
+def test_after_the_first_exchange_the_collector_stays_out_of_turns(home_with_personas: Path, script: Script) -> None:
+    import gc
+
+    from twin.chat import conversation
+
+    threshold = gc.get_threshold()
+    gc.set_threshold(700, 10, 10)
+    try:
+        frozen = gc.get_freeze_count()
+        run_keys(home_with_personas, "hello\r\x04")
+        assert gc.get_threshold() == (conversation.YOUNG_OBJECTS, 10, 10)
+        assert gc.get_freeze_count() > frozen  # what was alive then (the stores just loaded) is out of its sight
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*threshold)
