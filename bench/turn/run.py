@@ -27,7 +27,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -162,11 +162,12 @@ RECORDER = Recorder()
 class Talk:
     """One twin and the conversations the benchmark holds with it: sessions of a few exchanges each."""
 
-    def __init__(self, name: str, home: Home, endpoint: Endpoint, *, wipe: bool) -> None:
+    def __init__(self, name: str, home: Home, endpoint: Endpoint, *, wipe: bool, recall: bool = True) -> None:
         self.name = name
         self.home = home
         self.endpoint = endpoint
         self.wipe = wipe  # start every session on an empty twin again
+        self.recall = recall  # [context] recall: off leaves issue 4's three tracks alone, without issue 5's search
         self.steady: list[dict[str, float]] = []  # the second and later exchanges of each session
         self.firsts: list[dict[str, float]] = []  # the first exchange of each session
         self.said = 0
@@ -177,6 +178,7 @@ class Talk:
         if self.wipe:
             shutil.rmtree(self.home.twin_dir(PERSONA), ignore_errors=True)
         settings = load_settings(self.home)
+        settings = replace(settings, context=replace(settings.context, recall=self.recall))
         persona = load_persona(self.home.personas_dir, PERSONA)
         self.conversation = Conversation(self.home, settings, persona, self.endpoint, user=settings.user)
         self.conversation.start()  # as the chat does once its prompt is up: the worker, the owed chapters
@@ -329,19 +331,50 @@ def report(talks: dict[str, Talk], setup: dict[str, str], args: argparse.Namespa
     ]
     sessions, facts, _ = _tenth(args)
     lines += ["", *growth(talks, f"a tenth of the big twin: {sessions:,} sessions, {facts:,} fact records")]
-    e_total = [s[TOTAL] for s in empty.steady]
-    b_total = [s[TOTAL] for s in big.steady]
+    lines += ["", *tracks(talks)]
+    tracked = {"empty": talks["empty-tracks"], "big": talks["big-tracks"]}
+    lines += [
+        "",
+        "Goals (issue 4), on the whole turn, later exchanges:",
+        "",
+        f"- as shipped (recall on): {goals(empty.steady, big.steady)}",
+        f"- issue 4's three tracks alone (recall off): {goals(tracked['empty'].steady, tracked['big'].steady)}",
+    ]
+    return "\n".join(lines)
+
+
+def goals(empty: list[dict[str, float]], big: list[dict[str, float]]) -> str:
+    """The verdicts on the whole turn: the big twin at most GOAL_RATIO times the empty one, and under GOAL_MS."""
+    e_total = [s[TOTAL] for s in empty]
+    b_total = [s[TOTAL] for s in big]
     ratio50 = percentile(b_total, 50) / percentile(e_total, 50)
     ratio95 = percentile(b_total, 95) / percentile(e_total, 95)
     b50, b95 = percentile(b_total, 50) * 1000, percentile(b_total, 95) * 1000
-    lines += [
+    return (
+        f"big/empty ≤ {GOAL_RATIO}x: p50 {ratio50:.2f}x {_verdict(ratio50 <= GOAL_RATIO)}, "
+        f"p95 {ratio95:.2f}x {_verdict(ratio95 <= GOAL_RATIO)}; big twin under {GOAL_MS:.0f} ms: "
+        f"p50 {b50:.1f} ms {_verdict(b50 < GOAL_MS)}, p95 {b95:.1f} ms {_verdict(b95 < GOAL_MS)}."
+    )
+
+
+def tracks(talks: dict[str, Talk]) -> list[str]:
+    """The whole turn and its memory parts with recall off: issue 4's context (person's facts, latest chapters,
+    recent turns) without issue 5's search, on an empty and a big twin talked to in the same rounds."""
+    empty, big = talks["empty-tracks"].steady, talks["big-tracks"].steady
+    lines = [
+        "Issue 4's three tracks alone (`[context] recall = false`: the person's facts, the latest chapters, the last",
+        "turns of earlier sessions; no search), an empty twin and a copy of the big one, talked to in the same rounds:",
         "",
-        f"Goals (issue 4), on the whole turn, later exchanges: big/empty ≤ {GOAL_RATIO}x: "
-        f"p50 {ratio50:.2f}x {_verdict(ratio50 <= GOAL_RATIO)}, p95 {ratio95:.2f}x {_verdict(ratio95 <= GOAL_RATIO)}; "
-        f"big twin under {GOAL_MS:.0f} ms: p50 {b50:.1f} ms {_verdict(b50 < GOAL_MS)}, "
-        f"p95 {b95:.1f} ms {_verdict(b95 < GOAL_MS)}.",
+        "| later exchanges of a session (ms) | empty p50 | empty p95 | big p50 | big p95 | big/empty p50 |",
+        "| --- | ---: | ---: | ---: | ---: | ---: |",
     ]
-    return "\n".join(lines)
+    for label in (TOTAL, WRITE_USER, CONTEXT, VIEW, PROMPT, WRITE_REPLY):
+        e50, e95 = percentile([s[label] for s in empty], 50), percentile([s[label] for s in empty], 95)
+        b50, b95 = percentile([s[label] for s in big], 50), percentile([s[label] for s in big], 95)
+        name = "· " * ((len(label) - len(label.lstrip())) // 2) + label.strip()
+        name = f"**{name}**" if label == TOTAL else name
+        lines.append(f"| {name} | {ms(e50)} | {ms(e95)} | {ms(b50)} | {ms(b95)} | {_ratio(b50, e50)} |")
+    return lines
 
 
 def growth(talks: dict[str, Talk], tenth: str) -> list[str]:
@@ -395,6 +428,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         empty = empty_home(root / "empty")
         big = big_home(root / "big", args.sessions, args.facts, args.keys, setup)
         tenth = big_home(root / "tenth", *_tenth(args), {})
+        big_tracks = big_home(root / "big-tracks", args.sessions, args.facts, args.keys, {})  # the same, recall off
         for name, value in setup.items():
             print(f"  {value}  {name}", file=sys.stderr)
         endpoint = Endpoint(
@@ -405,6 +439,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             "empty": Talk("empty", empty, endpoint, wipe=True),
             "big": Talk("big", big, endpoint, wipe=False),
             "tenth": Talk("tenth", tenth, endpoint, wipe=False),
+            "empty-tracks": Talk("empty-tracks", empty_home(root / "empty-tracks"), endpoint, wipe=True, recall=False),
+            "big-tracks": Talk("big-tracks", big_tracks, endpoint, wipe=False, recall=False),
         }
         order = list(talks.values())
         probe()
