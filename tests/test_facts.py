@@ -345,3 +345,22 @@ def test_current_values_of_many_facts_at_once(store: FactStore) -> None:
     assert store.current_for_each([]) == []
     with pytest.raises(UsageError):
         store.current_for_each([paris.id, "nope-no-such-fact"])
+
+
+def test_a_subjects_facts_asked_again_follow_the_time_and_every_change(store: FactStore) -> None:
+    paris = store.assert_fact("Sam", "city", "Paris", source="user", confidence=0.9, cause="c", **said(-2))
+    store.assert_fact("Sam", "drink", "tea", source="user", confidence=0.9, cause="c", **said(-2))
+    lyon = store.supersede(paris.id, "Lyon", source="user", confidence=0.9, cause="c", **said(-1))
+    asked = [
+        (day(-1.5), {"Paris", "tea"}),
+        (day(-0.5), {"Lyon", "tea"}),
+        (day(-1.5), {"Paris", "tea"}),
+        (None, {"Lyon", "tea"}),
+    ]
+    for at, held in asked * 2:  # the second time round, the answers kept from the first
+        assert {f.value for f in store.as_of(at, subject="sam")} == held
+    store.supersede(lyon.id, "Nice", source="user", confidence=0.9, cause="c", **said(0))
+    assert {f.value for f in store.as_of(subject="Sam")} == {"Nice", "tea"}
+    store.assert_fact("Sam", "pet", "a cat", source="user", confidence=0.9, cause="c", **said(0))
+    assert {f.value for f in store.as_of(subject="Sam")} == {"Nice", "tea", "a cat"}
+    assert {f.value for f in store.as_of(day(-0.5), subject="Sam")} == {"Lyon", "tea"}

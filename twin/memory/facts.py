@@ -36,7 +36,7 @@ from twin.memory.fact import (
 from twin.memory.factfold import Entry, Replay, View, replay
 from twin.memory.factindex import SEG_CONF, SEG_FACT, SEG_TRAITS, FactIndex
 from twin.memory.factlist import FactList, FactMaker, fact_of
-from twin.memory.factrecord import LAYER_CODES, SOURCE_CODES, SUPERSEDE, TYPE_CODES, iso_of, stamp, traits_table
+from twin.memory.factrecord import INF, LAYER_CODES, SOURCE_CODES, SUPERSEDE, TYPE_CODES, iso_of, stamp, traits_table
 from twin.memory.factwrites import FactWrites
 from twin.store import Problem, file_lock, now, to_iso
 
@@ -75,6 +75,8 @@ class FactStore(FactWrites):
         self._view_cache: tuple[int, float, float, list[int]] | None = None
         self._filtered: dict[tuple[Any, ...], list[int]] = {}
         self._subject_keys: dict[str, tuple[int, list[int]]] = {}  # subject -> (keys looked at, its keys)
+        # subject -> (generation, keys, from, until, its holders then): a chat asks for the person's facts every turn
+        self._subject_holders: dict[str, tuple[int, int, float, float, list[int]]] = {}
         self._supersedes_sorted: list[tuple[float, int]] = []
         self._supersedes_upto = 0
         self._resets = 0
@@ -101,6 +103,7 @@ class FactStore(FactWrites):
         self._view_cache = None
         self._filtered = {}
         self._subject_keys = {}
+        self._subject_holders = {}
         self._supersedes_sorted = []
         self._supersedes_upto = 0
 
@@ -170,12 +173,25 @@ class FactStore(FactWrites):
             self._subject_keys[wanted] = (count, keys)
         return keys
 
-    def _holders(self, t: float, keys: list[int] | None) -> list[int]:
-        """The segments holding a fact at `t` on `keys`, in key order (all keys: kept while no key changes holder)."""
+    def _holders(self, t: float, keys: list[int] | None, subject: str | None = None) -> list[int]:
+        """The segments holding a fact at `t` on `keys`, in key order; kept, while no key changes holder, for all
+        keys and for the keys of a subject."""
         index = self.index_nosync()
         if keys is not None:
+            known = self._subject_holders.get(subject) if subject is not None else None
+            if known and known[0] == index.generation and known[1] == len(keys) and known[2] <= t < known[3]:
+                return known[4]
+            rows: list[int] = []
+            lo, hi = -INF, INF
             holder = index.holder
-            return [i for i in (holder(k, t)[0] for k in keys) if i > 0]
+            for k in keys:
+                i, start, nxt = holder(k, t)
+                if i > 0:
+                    rows.append(i)
+                lo, hi = max(lo, start), min(hi, nxt)
+            if subject is not None:
+                self._subject_holders[subject] = (index.generation, len(keys), lo, hi, rows)
+            return rows
         cached = self._view_cache
         if cached and cached[0] == index.generation and cached[1] <= t < cached[2]:
             return cached[3]
@@ -241,7 +257,7 @@ class FactStore(FactWrites):
                 for view in replay(index.items(k), t).views(t)
             ]
             return FactList.of(self._filter(facts, *criteria) if filtered else facts)
-        rows = self._holders(t, keys)
+        rows = self._holders(t, keys, None if subject is None else norm(subject))
         if not filtered:
             return self._list(rows)
         if keys is not None:
@@ -296,11 +312,10 @@ class FactStore(FactWrites):
         """current_for of each id, the file looked at once (a turn asks for 40 or so)."""
         index = self.index()
         t = stamp(at)
-        found: list[Fact | None] = []
-        for fact_id in fact_ids:
-            i, _, _ = index.holder(index.rec_key[self._resolve_in(index, fact_id)], t)
-            found.append(self._made().fact(i) if i > 0 else None)
-        return found
+        rows = [index.holder(index.rec_key[self._resolve_in(index, fact_id)], t)[0] for fact_id in fact_ids]
+        maker = self._made()
+        maker.make([i for i in rows if i > 0])  # the lines of those not made yet, read and parsed at once
+        return [maker.fact(i) if i > 0 else None for i in rows]
 
     def history(self, subject: str, attribute: str) -> list[Fact]:
         """Every value the key ever had, in the order recorded, each with its interval, source, cause and status now."""
