@@ -87,3 +87,46 @@ def test_a_broken_index_skips_recall_and_says_so(tmp_path: Path) -> None:
     view = reader.view(ContextSettings(), message="Where do I live now, in Lyon?")
     assert [f.value for f in view.facts] == ["Lyon"]  # the facts held now are there all the same
     assert view.notes and view.notes[0].startswith("recall skipped: ") and "terms" in view.notes[0]
+
+
+def test_the_answer_kept_for_the_next_turn_ends_when_the_replacement_leaves_the_window(
+    tmp_path: Path, monkeypatch
+) -> None:
+    from twin.memory import view
+
+    reader = MemoryReader(tmp_path)
+    store = reader.facts
+    vue = store.assert_fact("user", "stack", "Vue", source="user", confidence=0.9, cause="c", **said(0))
+    react = store.supersede(vue.id, "React", source="user", confidence=0.9, cause="c", **said(150))
+    facts = store.as_of()
+    clock = [at(200)]
+    monkeypatch.setattr(view, "now", lambda: clock[0])
+    assert [new.id for _, new in reader.replaced_for(facts, None)] == [react.id]
+    clock[0] = at(239)  # 89 days after React began: still named, from the answer kept
+    assert [new.id for _, new in reader.replaced_for(facts, None)] == [react.id]
+    clock[0] = at(241)  # 91 days: no longer
+    assert reader.replaced_for(facts, None) == []
+    clock[0] = at(200)  # a chat as of an earlier time asks with `at`, and is answered for that time
+    assert [new.id for _, new in reader.replaced_for(facts, at(200))] == [react.id]
+
+
+def test_a_fact_block_kept_from_turn_to_turn_is_the_block_made_afresh(tmp_path: Path) -> None:
+    from twin.memory import context
+
+    reader = MemoryReader(tmp_path)
+    store = reader.facts
+    for subject, attribute, value in [("user", "city", "Lyon"), ("sister", "city", "Shenzhen"),
+                                      ("manager", "name", "Ada"), ("user", "pet", "a cat")]:  # fmt: skip
+        store.assert_fact(subject, attribute, value, source="user", confidence=0.9, cause="c", **said(199))
+    facts = list(store.as_of())
+    asked = [("", []), ("my manager again", []), ("", []), ("my sister", []), ("my sister", [facts[2].id]),
+             ("", []), ("my sister", [])]  # fmt: skip
+    for mentioned, relevant in asked * 2:
+        view = MemoryView(facts=facts, relevant_facts=relevant)
+        kept = context.facts_block(view, "en", 500, name="Sam", mentioned=mentioned)
+        fresh = context._facts_block(view, "en", 500, "Sam", "user", mentioned.casefold())
+        assert kept == fresh
+    manager_first = context.facts_block(MemoryView(facts=facts), "en", 500, name="Sam", mentioned="the manager")[0]
+    sister_first = context.facts_block(MemoryView(facts=facts), "en", 500, name="Sam", mentioned="the sister")[0]
+    assert manager_first.index("manager") < manager_first.index("sister")
+    assert sister_first.index("sister") < sister_first.index("manager")

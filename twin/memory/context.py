@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 import time
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -116,9 +117,15 @@ def persona_text(persona: Persona) -> str:
 
 def when(ts: str | datetime, language: str) -> str:
     """A turn time as people read it: date and minute, local time."""
-    moment = ts if isinstance(ts, datetime) else datetime.fromisoformat(ts)
-    local = moment.astimezone()
-    return local.strftime("%Y-%m-%d %H:%M")
+    if isinstance(ts, str):  # the same turns and chapters are dated again every turn
+        return _local_minute(ts, time.timezone, time.altzone, time.tzname)
+    return ts.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+@lru_cache(maxsize=4096)
+def _local_minute(ts: str, *zone: Any) -> str:
+    """`ts` in local time to the minute (the zone is part of the key: a changed TZ dates again)."""
+    return datetime.fromisoformat(ts).astimezone().strftime("%Y-%m-%d %H:%M")
 
 
 @dataclass
@@ -192,11 +199,42 @@ def _fact_line(
 
 
 def facts_block(memory: MemoryView, language: str, budget: int, *, name: str, mentioned: str) -> tuple[str, list[Fact]]:
-    """Facts about the person talking first, then the people mentioned now, then others; within the budget."""
-    lab = labels(language)
-    previous = {new.id: old for old, new in memory.replaced}
+    """Facts about the person talking first, then the people mentioned now, then others; within the budget.
+
+    A chat asks again every turn, mostly about the same facts: the block is kept for the same facts, replaced
+    values, relevant ones and people mentioned (a fact's id names its words for good: a change is a new fact).
+    """
     me = memory.user_subject.casefold()
     text = mentioned.casefold()
+    subjects = {f.subject.casefold() for f in memory.facts}
+    asked = (
+        language, budget, name, me, time.timezone, time.altzone, time.tzname,
+        tuple(f.id for f in memory.facts),
+        tuple((new.id, old.id, old.value, old.until or old.valid_until) for old, new in memory.replaced),
+        tuple(memory.relevant_facts),
+        frozenset(s for s in subjects if s in text),
+    )  # fmt: skip
+    with _blocks_lock:
+        known = _blocks.get(asked)
+    if known is None:
+        known = _facts_block(memory, language, budget, name, me, text)
+        with _blocks_lock:
+            if len(_blocks) >= BLOCKS_KEPT:
+                _blocks.pop(next(iter(_blocks)))
+            _blocks[asked] = known
+    return known[0], list(known[1])
+
+
+BLOCKS_KEPT = 8  # fact blocks kept (a few twins or chats in one process)
+_blocks: dict[tuple[Any, ...], tuple[str, list[Fact]]] = {}
+_blocks_lock = threading.Lock()
+
+
+def _facts_block(
+    memory: MemoryView, language: str, budget: int, name: str, me: str, text: str
+) -> tuple[str, list[Fact]]:
+    lab = labels(language)
+    previous = {new.id: old for old, new in memory.replaced}
 
     relevant = {fact_id: rank for rank, fact_id in enumerate(memory.relevant_facts)}
 

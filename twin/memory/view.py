@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sqlite3
 from dataclasses import replace
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -44,6 +44,8 @@ class MemoryReader:
         self._index: SearchIndex | None = None
         self._replaced: dict[tuple[str, str, datetime | None], Fact] = {}  # (new id, old id, at) -> old fact
         self._replaced_generation = -1  # the fact index's generation the entries above were read at
+        # the last answer: ((at, ids of the facts asked about), until when it stands, the pairs)
+        self._replaced_answer: tuple[tuple[datetime | None, list[str]], datetime, list[tuple[Fact, Fact]]] | None = None
 
     def index(self) -> SearchIndex:
         """The search index, opened on first use."""
@@ -80,26 +82,45 @@ class MemoryReader:
 
         Only the facts that may be shown are looked at, and only those that began within the window (the value
         they replaced ended when they began, or earlier); the old values found are kept until the facts change.
+        The answer for the same facts is kept too, until the first moment it could change (a fact leaving the
+        window, an old value ending or leaving it): a chat asks again every turn.
         """
         moment = at or now()
         generation = self.facts.index().generation
         if generation != self._replaced_generation:
             self._replaced.clear()
+            self._replaced_answer = None
             self._replaced_generation = generation
+        asked = (at, [f.id for f in facts])
+        known = self._replaced_answer
+        if known is not None and known[0] == asked and moment < known[1]:
+            return list(known[2])
         pairs = []
+        changes = [datetime.max.replace(tzinfo=UTC)]  # moments at which the answer may change
         for fact in facts:
-            if not fact.replaces or not fact.valid_from or moment - parse_time(fact.valid_from) > REPLACED_WINDOW:
+            if not fact.replaces or not fact.valid_from:
                 continue
+            leaves = parse_time(fact.valid_from) + REPLACED_WINDOW
+            if moment > leaves:
+                continue
+            changes.append(leaves)
             key = (fact.id, fact.replaces, at)
             old = self._replaced.get(key)
             if old is None:
                 old = self._replaced_value(fact, fact.replaces, fact.valid_from, at)
             ended = old.until or old.valid_until
-            if ended and parse_time(ended) <= moment:
+            if not ended:
+                continue
+            end = parse_time(ended)
+            if end <= moment:
                 self._replaced[key] = old  # an old value that has ended stays so while the facts do not change
-            if ended and moment - parse_time(ended) <= REPLACED_WINDOW:
+            else:
+                changes.append(end)
+            if moment - end <= REPLACED_WINDOW:
                 pairs.append((old, fact))
-        return pairs
+                changes.append(end + REPLACED_WINDOW)
+        self._replaced_answer = (asked, min(c for c in changes if c >= moment), pairs)
+        return list(pairs)
 
     def _replaced_value(self, fact: Fact, replaces: str, began: str, at: datetime | None) -> Fact:
         """The fact (`replaces`) that `fact` replaced when it began (`began`), as it stood at `at`.
