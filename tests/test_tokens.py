@@ -45,3 +45,15 @@ def test_examples() -> None:
     long = ("The migration from Vue is half done.\n\n我妈又打电话催我回老家。\n" * 200).strip()
     assert len(long) > tokens.PIECE
     assert estimate_tokens(long) == reference(long)
+
+
+def test_paragraphs_long_and_short_and_blank_runs() -> None:
+    paragraph = "- stack: React (since 2026-10-01; you told me)\n- 城市：深圳（自 2026-09-01）\n"
+    texts = [
+        "\n\n".join([paragraph * 30, "## who\nA teacher.", "", "\n", paragraph * 2]),  # blank runs meeting
+        "\n\n" + paragraph * 900 + "\n\n\n\nend\n\n",  # a paragraph longer than tokens.PARAGRAPH, counted by lines
+        ("word " * 300 + "\n\n") * 12,
+    ]
+    assert len(texts[1]) > tokens.PARAGRAPH
+    for text in texts * 2:  # the second time, from what was remembered
+        assert estimate_tokens(text) == reference(text)
