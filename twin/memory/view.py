@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 REPLACED_WINDOW = timedelta(days=90)  # how long a replaced value is still mentioned ("before that: Vue")
 JUST_BEFORE = timedelta(milliseconds=1)
+NEVER = datetime.max.replace(tzinfo=UTC)
 ALL_FACTS_UP_TO = 400  # a memory with at most this many keys puts every current fact in the running
 
 
@@ -42,10 +43,9 @@ class MemoryReader:
         self.sessions = SessionStore(twin_dir)
         self.embed = embed
         self._index: SearchIndex | None = None
-        self._replaced: dict[tuple[str, str, datetime | None], Fact] = {}  # (new id, old id, at) -> old fact
-        self._replaced_generation = -1  # the fact index's generation the entries above were read at
-        # the last answer: ((at, ids of the facts asked about), until when it stands, the pairs)
-        self._replaced_answer: tuple[tuple[datetime | None, list[str]], datetime, list[tuple[Fact, Fact]]] | None = None
+        # (fact id, at) -> ((old, fact) or None, until when that answer stands), for the facts' generation below
+        self._replaced: dict[tuple[str, datetime | None], tuple[tuple[Fact, Fact] | None, datetime]] = {}
+        self._replaced_generation = -1
 
     def index(self) -> SearchIndex:
         """The search index, opened on first use."""
@@ -81,46 +81,45 @@ class MemoryReader:
         """(old, new) for each of `facts` that replaced a value which stopped holding within the window.
 
         Only the facts that may be shown are looked at, and only those that began within the window (the value
-        they replaced ended when they began, or earlier); the old values found are kept until the facts change.
-        The answer for the same facts is kept too, until the first moment it could change (a fact leaving the
-        window, an old value ending or leaving it): a chat asks again every turn.
+        they replaced ended when they began, or earlier). A chat asks again every turn, about mostly the same
+        facts: each fact's answer is kept until the facts change or the first moment it could change (the fact
+        leaving the window, its old value ending or leaving the window).
         """
         moment = at or now()
         generation = self.facts.index().generation
         if generation != self._replaced_generation:
             self._replaced.clear()
-            self._replaced_answer = None
             self._replaced_generation = generation
-        asked = (at, [f.id for f in facts])
-        known = self._replaced_answer
-        if known is not None and known[0] == asked and moment < known[1]:
-            return list(known[2])
         pairs = []
-        changes = [datetime.max.replace(tzinfo=UTC)]  # moments at which the answer may change
         for fact in facts:
             if not fact.replaces or not fact.valid_from:
                 continue
-            leaves = parse_time(fact.valid_from) + REPLACED_WINDOW
-            if moment > leaves:
-                continue
-            changes.append(leaves)
-            key = (fact.id, fact.replaces, at)
-            old = self._replaced.get(key)
-            if old is None:
-                old = self._replaced_value(fact, fact.replaces, fact.valid_from, at)
-            ended = old.until or old.valid_until
-            if not ended:
-                continue
-            end = parse_time(ended)
-            if end <= moment:
-                self._replaced[key] = old  # an old value that has ended stays so while the facts do not change
-            else:
-                changes.append(end)
-            if moment - end <= REPLACED_WINDOW:
-                pairs.append((old, fact))
-                changes.append(end + REPLACED_WINDOW)
-        self._replaced_answer = (asked, min(c for c in changes if c >= moment), pairs)
-        return list(pairs)
+            key = (fact.id, at)
+            known = self._replaced.get(key)
+            if known is None or moment >= known[1]:
+                known = self._replaced[key] = self._replaced_pair(fact, fact.replaces, fact.valid_from, moment, at)
+            if known[0] is not None:
+                pairs.append(known[0])
+        return pairs
+
+    def _replaced_pair(
+        self, fact: Fact, replaces: str, began: str, moment: datetime, at: datetime | None
+    ) -> tuple[tuple[Fact, Fact] | None, datetime]:
+        """(old, fact) if the value `fact` replaced (`replaces`, when `fact` began) is to be named at `moment`,
+        else None; and until when that answer stands."""
+        leaves = parse_time(began) + REPLACED_WINDOW
+        if moment > leaves:
+            return None, NEVER  # (moments only move on: a chat at a fixed `at` asks with that `at`)
+        old = self._replaced_value(fact, replaces, began, at)
+        ended = old.until or old.valid_until
+        if not ended:
+            return None, leaves
+        end = parse_time(ended)
+        changes = [leaves] + ([end] if end > moment else [])  # an old value still holding is read again when it ends
+        named = moment - end <= REPLACED_WINDOW
+        if named:
+            changes.append(end + REPLACED_WINDOW)
+        return ((old, fact) if named else None), min(c for c in changes if c >= moment)
 
     def _replaced_value(self, fact: Fact, replaces: str, began: str, at: datetime | None) -> Fact:
         """The fact (`replaces`) that `fact` replaced when it began (`began`), as it stood at `at`.
