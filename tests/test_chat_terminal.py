@@ -89,3 +89,29 @@ def test_after_the_first_exchange_the_collector_stays_out_of_turns(home_with_per
     finally:
         gc.unfreeze()
         gc.set_threshold(*threshold)
+
+
+def test_memory_is_read_while_the_person_types_and_a_failure_is_left_to_the_turn(
+    home_with_personas: Path, script: Script
+) -> None:
+    from twin.memory.index import SearchIndex
+
+    run_keys(home_with_personas, "I moved to Lyon last spring\r\x04")  # an earlier session
+    h = resolve_home(home_with_personas)
+    settings = load_settings(h)
+    persona = load_persona(h.personas_dir, "alice")
+    conversation = Conversation(h, settings, persona, resolve_endpoint(settings, persona.model))
+    index_dir = h.twin_dir("alice") / "index"
+    for path in index_dir.glob("search.sqlite3*"):
+        path.unlink()
+    conversation.warm_memory()
+    assert conversation.reader.chapters._offset > 0  # the chapters were read
+    with SearchIndex(h.twin_dir("alice")) as index:
+        assert index.count("turn") == len(turns(home_with_personas))  # searchable before the first message
+    conversation.reader.index().close()
+
+    broken = Conversation(h, settings, persona, resolve_endpoint(settings, persona.model))
+    for path in index_dir.glob("search.sqlite3*"):
+        path.unlink()
+    (index_dir / "search.sqlite3").mkdir()  # not a database: the index cannot be opened
+    broken.warm_memory()  # says nothing: the first turn meets it, and goes on without recall
