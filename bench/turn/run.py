@@ -2,21 +2,23 @@
 
     .venv/bin/python bench/turn/run.py [--turns N] [--keep]
 
-Builds three twins in a temporary folder: an empty one, a big one (1,000
+Builds five twins in a temporary folder: an empty one, a big one (1,000
 sessions with their chapters, 50,000 fact records over 2,000 keys; see
-bench/turn/history.py), whose search index is synced once (timed), and one a
-tenth of its size, to show what ten times more memory adds. Then
-talks with all three in one process through `Conversation`, against the fake
-OpenAI server (which answers at once), in sessions of 10 exchanges, each
-session a fresh Conversation as a new `twin chat` would make; the twins
-take turns exchange by exchange, the order rotating. The empty twin is
-emptied again before each session. Only what runs outside the model is timed:
-`ask()` (the person's turn written, the context built) and `finish()` (the
-reply written, extraction queued); the reply is streamed between them,
-untimed, and the background work the chat queued (extraction, owed chapters)
-is let finish, untimed, before the next exchange. Prints p50 and p95 of each
-part as Markdown, the first exchange of a session apart from the others, with
-the goals of issue 4: at most 1.5x the empty twin, under 30 ms.
+bench/turn/history.py), whose search index is synced once (timed), one a
+tenth of its size, to show what ten times more memory adds, and a second
+empty and big pair talked to with `[context] recall = false` (issue 4's three
+tracks alone, without issue 5's search). Then talks with all five in one
+process through `Conversation`, against the fake OpenAI server (which
+answers at once), in sessions of 10 exchanges, each session a fresh
+Conversation as a new `twin chat` would make; the twins take turns exchange
+by exchange, the order rotating. The empty twins are emptied again before
+each session. Only what runs outside the model is timed: `ask()` (the
+person's turn written, the context built) and `finish()` (the reply written,
+extraction queued); the reply is streamed between them, untimed, and the
+background work the chat queued (extraction, owed chapters) is let finish,
+untimed, before the next exchange. Prints p50 and p95 of each part as
+Markdown, the first exchange of a session apart from the others, with the
+goals of issue 4: at most 1.5x the empty twin, under 30 ms.
 """
 
 from __future__ import annotations
@@ -174,14 +176,15 @@ class Talk:
         self.conversation: Conversation | None = None
 
     def begin(self) -> None:
-        """A new chat, as `twin chat` makes it, memory on; the background work it starts with is let finish."""
+        """A new chat, as `twin chat` makes it; the background work it starts with is let finish."""
         if self.wipe:
             shutil.rmtree(self.home.twin_dir(PERSONA), ignore_errors=True)
         settings = load_settings(self.home)
         settings = replace(settings, context=replace(settings.context, recall=self.recall))
         persona = load_persona(self.home.personas_dir, PERSONA)
         self.conversation = Conversation(self.home, settings, persona, self.endpoint, user=settings.user)
-        self.conversation.start()  # as the chat does once its prompt is up: the worker, the owed chapters
+        self.conversation.start()  # as the chat does once its prompt is up: the worker, the owed chapters,
+        self.conversation.warm_memory()  # and the memory every context starts from, while the person types
         self.settle()
 
     def settle(self) -> None:
