@@ -23,6 +23,7 @@ each track is filled best first up to its token budget.
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -336,9 +337,16 @@ def _same_fact(words: frozenset[str], terms: list[frozenset[str]], holding: dict
 
 def _evidence_turn(fact: Hit) -> list[str]:
     """The id of the turn a fact was taken from, if it names one (as a list of none or one)."""
-    evidence = fact.data.get("evidence")
+    turn_id = _evidence_of(fact.raw) if fact.raw else None
+    return [turn_id] if turn_id else []
+
+
+@lru_cache(maxsize=8192)
+def _evidence_of(raw: str) -> str | None:
+    """The evidence turn of a fact record as stored (JSON): read once per fact, not once per turn that recalls it."""
+    evidence = json.loads(raw).get("evidence")
     turn_id = evidence.get("turn") if isinstance(evidence, dict) else None
-    return [str(turn_id)] if turn_id else []
+    return str(turn_id) if turn_id else None
 
 
 def _fit_chapters(ranked: list[tuple[Hit, float]], budget: int) -> list[RecalledChapter]:
