@@ -74,19 +74,44 @@ def test_escape_sequences_in_replies_are_shown_not_executed(
     assert "\\x1b" in shown or "\\x07" in shown
 
 
+def exchange(conversation: Conversation, text: str) -> None:
+    reply = conversation.ask(text)
+    for _ in reply:
+        pass
+    conversation.finish(reply)
+
+
 def test_after_the_first_exchange_the_collector_stays_out_of_turns(home_with_personas: Path, script: Script) -> None:
     import gc
 
     from twin.chat import conversation
 
     threshold = gc.get_threshold()
+    h = resolve_home(home_with_personas)
+    settings = load_settings(h)
+    persona = load_persona(h.personas_dir, "alice")
     gc.set_threshold(700, 10, 10)
+    conversation._heap_settled = False
     try:
+        chat = Conversation(h, settings, persona, resolve_endpoint(settings, persona.model), memory=False)
         frozen = gc.get_freeze_count()
-        run_keys(home_with_personas, "hello\r\x04")
+        exchange(chat, "hello")
         assert gc.get_threshold() == (conversation.YOUNG_OBJECTS, 10, 10)
-        assert gc.get_freeze_count() > frozen  # what was alive then (the stores just loaded) is out of its sight
+        settled = gc.get_freeze_count()
+        assert settled > frozen  # what was alive then (the stores just loaded) is out of its sight
+        exchange(chat, "and again")
+        again = Conversation(h, settings, persona, resolve_endpoint(settings, persona.model), memory=False)
+        exchange(again, "a second chat in the same process")
+        assert gc.get_freeze_count() <= settled  # once a process: later turns' objects stay collectable
+
+        conversation._heap_settled = False
+        gc.unfreeze()
+        gc.set_threshold(700, 10, 10)
+        gc.disable()  # a host that turned the collector off
+        exchange(Conversation(h, settings, persona, resolve_endpoint(settings, persona.model), memory=False), "hi")
+        assert gc.get_threshold() == (700, 10, 10) and not gc.isenabled()
     finally:
+        gc.enable()
         gc.unfreeze()
         gc.set_threshold(*threshold)
 
@@ -104,8 +129,8 @@ def test_memory_is_read_while_the_person_types_and_a_failure_is_left_to_the_turn
     index_dir = h.twin_dir("alice") / "index"
     for path in index_dir.glob("search.sqlite3*"):
         path.unlink()
-    conversation.warm_memory()
-    assert conversation.reader.chapters._offset > 0  # the chapters were read
+    conversation.warm_memory(background=True)  # on a thread of its own: typing never waits for it
+    assert conversation.reader.chapters._offset > 0  # the first use waits for it: the chapters were read
     with SearchIndex(h.twin_dir("alice")) as index:
         assert index.count("turn") == len(turns(home_with_personas))  # searchable before the first message
     conversation.reader.index().close()
@@ -114,4 +139,7 @@ def test_memory_is_read_while_the_person_types_and_a_failure_is_left_to_the_turn
     for path in index_dir.glob("search.sqlite3*"):
         path.unlink()
     (index_dir / "search.sqlite3").mkdir()  # not a database: the index cannot be opened
-    broken.warm_memory()  # says nothing: the first turn meets it, and goes on without recall
+    Conversation(h, settings, persona, resolve_endpoint(settings, persona.model)).warm_memory()  # raises nothing
+    broken.warm_memory(background=True)  # nor on its thread
+    view = broken.memory_view("Where did I move?")  # the turn meets it, and goes on without recall
+    assert any(note.startswith("recall skipped") for note in view.notes)

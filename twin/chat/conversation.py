@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import gc
+import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from twin.errors import TwinError
 from twin.home import Home
 from twin.llm import ChatClient, Completion, ReplyStream
 from twin.memory.session import Session, SessionStore, SessionWriter, Turn, Who
@@ -72,10 +72,18 @@ class Conversation:
         self._notice = notice or (lambda text: None)
         self._started = False
         self._settled = False
+        self._warming: threading.Thread | None = None  # reading the memory before the first message
 
     @property
     def reader(self) -> MemoryReader:
-        """The twin's memory, opened on first use."""
+        """The twin's memory, opened on first use; once the warm-up reading it (if any) has finished."""
+        warming = self._warming
+        if warming is not None:
+            warming.join()  # the stores are not shared between threads: the turn waits, as it would have read
+            self._warming = None
+        return self._open_reader()
+
+    def _open_reader(self) -> MemoryReader:
         if self._reader is None:
             from twin.memory.view import MemoryReader
 
@@ -113,18 +121,30 @@ class Conversation:
             self.upkeep.session_started(self.session.id)
         self.upkeep.catch_up(self.who_in, exclude=self.session.id if self.session else None)
 
-    def warm_memory(self) -> None:
-        """Read what every turn's context starts from, while the person types the first message: the person's
-        facts, the latest chapters, the recent sessions and the search index brought up to date (on the big bench
-        twin ~50 ms that the first reply would otherwise wait for). In the thread that will ask: the stores are
-        per thread. What fails here is left for the turn to meet and report."""
-        import sqlite3
+    def warm_memory(self, *, background: bool = False) -> None:
+        """Read what every turn's context starts from, before the first message: the person's facts, the latest
+        chapters, the recent sessions and the search index brought up to date (on the big bench twin ~50 ms that
+        the first reply would otherwise wait for; seconds when the index must be built again).
 
+        In the background (the chat, while the person types) on a thread of its own, so typing never waits;
+        the first use of `reader` waits for it, as the turn would have read the same. What fails here is left
+        for the turn to meet and report.
+        """
+        if self._warming is not None or self._reader is not None:
+            return  # already read, or being read
+        if background:
+            self._warming = threading.Thread(target=self._warm, name="twin-warm-memory", daemon=True)
+            self._warming.start()
+        else:
+            self._warm()
+
+    def _warm(self) -> None:
+        reader = self._open_reader()
         try:
-            self.memory_view("")
+            reader.view(self.settings.context, at=self.as_of, user_subject=self.who.subject)
             if self.settings.context.recall:
-                self.reader.index().sync(skip_session=self.session.id if self.session else None)
-        except (TwinError, OSError, sqlite3.Error):
+                reader.index().sync(skip_session=self.session.id if self.session else None)
+        except Exception:  # noqa: BLE001 - best effort: the turn reads the same and reports what fails
             pass
 
     def is_first_meeting(self) -> bool:
@@ -276,7 +296,15 @@ def settle_heap() -> None:
     80 turns, none fell inside one. Cycles are still collected, except old ones that were already garbage here
     (the young ones are collected first, ~1 ms); nothing of twin's holds a file or a lock through a cycle.
     """
-    _, middle, oldest = gc.get_threshold()
-    gc.set_threshold(YOUNG_OBJECTS, middle, oldest)
+    global _heap_settled
+    if _heap_settled:
+        return  # once a process: a second chat in it finds the heap as the first left it
+    _heap_settled = True
+    young, middle, oldest = gc.get_threshold()
+    if young and gc.isenabled():  # a host that turned the collector off keeps it off
+        gc.set_threshold(YOUNG_OBJECTS, middle, oldest)
     gc.collect(1)
     gc.freeze()
+
+
+_heap_settled = False

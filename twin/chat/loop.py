@@ -50,7 +50,7 @@ class ChatLoop:
             # still typing
             asyncio.get_running_loop().call_later(0.05, self.conversation.start)
             asyncio.get_running_loop().call_later(0.1, self.renderer.warm_up)
-            asyncio.get_running_loop().call_later(0.15, self.conversation.warm_memory)
+            asyncio.get_running_loop().call_later(0.15, lambda: self.conversation.warm_memory(background=True))
 
     def flush_notices(self) -> None:
         """Show the notices that arrived while a reply was streaming."""
