@@ -71,7 +71,6 @@ class Conversation:
         self._memory = memory and as_of is None
         self._notice = notice or (lambda text: None)
         self._started = False
-        self._settled = False
         self._warming: threading.Thread | None = None  # reading the memory before the first message
 
     @property
@@ -267,9 +266,7 @@ class Conversation:
         )
         if self.upkeep is not None and turn.status in ("ok", "interrupted"):
             self.upkeep.after_exchange(session.id, session.conversation(), self.who)
-        if not self._settled:
-            self._settled = True
-            settle_heap()
+        settle_heap()  # once a process, after the first exchange has loaded memory
         return turn
 
     def fail(self, reply: Reply | None, user_turn: Turn, message: str) -> Turn:
@@ -287,14 +284,14 @@ class Conversation:
 def settle_heap() -> None:
     """Keep Python's cycle collector out of the turns of a long chat, once its first exchange has loaded memory.
 
-    A turn on a big memory makes ~100,000 short-lived objects (index rows, hits, scores), nearly all freed by
-    reference counting. With Python's default thresholds they still set off 7 collections of the youngest
-    generation and one of the middle a turn (~2.5 ms, 144 collections in 80 turns), and now and then a full
-    collection over everything loaded (the fact index, the caches): 25 to 120 ms, inside whichever turn it fell
-    in. What is alive now (the libraries, the stores just loaded) is moved out of the collector's sight for good
-    (`gc.freeze`), and the youngest generation is collected every YOUNG_OBJECTS objects, not 700: in the same
-    80 turns, none fell inside one. Cycles are still collected, except old ones that were already garbage here
-    (the young ones are collected first, ~1 ms); nothing of twin's holds a file or a lock through a cycle.
+    A turn on a big memory makes tens of thousands of short-lived objects (index rows, hits, scores), nearly all
+    freed by reference counting. With Python's default thresholds they still set off about one collection a
+    steady turn (50 in 54 turns on the big bench twin), and now and then a full collection over everything
+    loaded (the fact index, the caches): 25 to 120 ms, inside whichever turn it fell in. What is alive now (the
+    libraries, the stores just loaded) is moved out of the collector's sight for good (`gc.freeze`), and the
+    youngest generation is collected every YOUNG_OBJECTS objects, not 700: in the same turns, none fell inside
+    one. Cycles are still collected, except old ones that were already garbage here (the young ones are
+    collected first, ~1 ms); nothing of twin's holds a file or a lock through a cycle.
     """
     global _heap_settled
     if _heap_settled:
