@@ -93,3 +93,23 @@ def test_no_color_is_honoured_on_a_terminal(home_with_personas: Path, fake_llm: 
     shown = seen.getvalue()
     assert "Bold" in shown and "Alice" in shown
     assert re.findall(r"\x1b\[[0-9;]*(?:3[0-9]|9[0-7]|38;[0-9;]+)m", shown) == []  # styles, but no colours
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
+def test_a_message_typed_while_a_reply_streams_is_sent_by_its_enter(
+    home_with_personas: Path, fake_llm: FakeOpenAI
+) -> None:
+    script = Script(fake_llm)
+    script.add("chat", Reply(text="A slow answer " * 20, chunk_size=4, chunk_delay=0.02), "Second answer.")
+    child = spawn(home_with_personas, fake_llm)
+    child.expect(PROMPT)
+    child.send("first" + "\r")
+    child.expect("A slow answer")
+    child.send("typed ahead" + "\r")  # Enter, while the reply is still streaming
+    child.expect("Second answer.")
+    child.expect(PROMPT)
+    child.send("/exit" + "\r")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert [t["text"] for t in turns(home_with_personas) if t["role"] == "user"] == ["first", "typed ahead"]

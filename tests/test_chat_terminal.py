@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import sys
 from pathlib import Path
 
 import pytest
@@ -143,3 +144,41 @@ def test_memory_is_read_while_the_person_types_and_a_failure_is_left_to_the_turn
     broken.warm_memory(background=True)  # nor on its thread
     view = broken.memory_view("Where did I move?")  # the turn meets it, and goes on without recall
     assert any(note.startswith("recall skipped") for note in view.notes)
+
+
+def typed_ahead(leader: int, follower: int) -> bytes:
+    """What the next prompt reads of a message typed (with Enter) while the terminal was in its ordinary mode."""
+    import os
+    import termios
+
+    os.write(leader, b"typed ahead\r")
+    attrs = termios.tcgetattr(follower)
+    attrs[3] &= ~termios.ICANON  # as a prompt does: every byte readable as it comes
+    attrs[6][termios.VMIN], attrs[6][termios.VTIME] = 0, 1
+    termios.tcsetattr(follower, termios.TCSANOW, attrs)
+    read = os.read(follower, 100)
+    attrs[3] |= termios.ICANON
+    termios.tcsetattr(follower, termios.TCSANOW, attrs)
+    return read
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX terminal")
+def test_between_prompts_enter_stays_enter_and_the_terminal_gets_its_setting_back() -> None:
+    import os
+    import termios
+
+    from twin.chat.terminal import keep_enter
+
+    leader, follower = os.openpty()
+    try:
+        with os.fdopen(follower, "r", closefd=False) as stream:
+            assert typed_ahead(leader, follower) == b"typed ahead\n"  # Enter became a line feed: Ctrl-J, a new line
+            restore = keep_enter(stream)
+            assert restore is not None and not termios.tcgetattr(follower)[0] & termios.ICRNL
+            assert typed_ahead(leader, follower) == b"typed ahead\r"  # Enter stays Enter: the message is sent
+            restore()
+            assert termios.tcgetattr(follower)[0] & termios.ICRNL
+        assert keep_enter(io.StringIO()) is None  # not a terminal: nothing to change
+    finally:
+        os.close(leader)
+        os.close(follower)

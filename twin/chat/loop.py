@@ -84,6 +84,7 @@ class ChatLoop:
                 if outcome is None:
                     self.play(self.conversation.ask(line[1:] if line.startswith("//") else line))
         finally:
+            self.source.close()
             self.end_session(reason)
             self.conversation.close()
             self.flush_notices()

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import atexit
+import os
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol, TextIO
@@ -19,6 +22,10 @@ class InputSource(Protocol):
 
     def show_above(self, show: Callable[[], None]) -> bool:
         """Run `show` above a prompt that is waiting for input; False when no prompt is showing."""
+        ...
+
+    def close(self) -> None:
+        """Give back what reading changed (the terminal's settings)."""
         ...
 
 
@@ -43,6 +50,9 @@ class LineInput:
         """A pipe has no prompt to print above."""
         return False
 
+    def close(self) -> None:
+        """Nothing to give back."""
+
 
 class TerminalInput:
     """A prompt with history across runs, multi-line editing and paste."""
@@ -62,6 +72,8 @@ class TerminalInput:
             event.current_buffer.insert_text("\n")
 
         history_path.parent.mkdir(parents=True, exist_ok=True)
+        self._real_terminal = pt_input is None  # the process's own terminal (tests give prompt-toolkit a pipe)
+        self._restore: Callable[[], None] | None = None
         self.prompt = prompt
         self.before_prompt: Callable[[], None] | None = None
         self.session: Any = PromptSession(
@@ -75,11 +87,19 @@ class TerminalInput:
         )
 
     def read(self) -> str:
-        """Wait for a message; Enter sends it."""
+        """Wait for a message; Enter sends it (also an Enter typed while the reply before it streamed)."""
         while True:
             text = self.session.prompt(self.prompt, pre_run=self.before_prompt)
+            if self._restore is None and self._real_terminal:
+                self._restore = keep_enter(sys.stdin)
             if text.strip():
                 return str(text)
+
+    def close(self) -> None:
+        """Give the terminal its settings back (the chat ends)."""
+        if self._restore is not None:
+            self._restore()
+            self._restore = None
 
     def show_above(self, show: Callable[[], None]) -> bool:
         """Print above the waiting prompt (from any thread), then redraw the prompt under it."""
@@ -91,3 +111,40 @@ class TerminalInput:
             return False
         loop.call_soon_threadsafe(lambda: context.copy().run(run_in_terminal, show))
         return True
+
+
+def keep_enter(stream: TextIO) -> Callable[[], None] | None:
+    """Keep an Enter typed between prompts (while a reply streams) an Enter; return what gives the setting back.
+
+    Between prompts the terminal is in its ordinary mode, whose ICRNL turns the Enter key's carriage return into
+    a line feed as it is typed; the next prompt then reads the message typed ahead with Ctrl-J, which the chat
+    binds to a new line, and the message waited instead of being sent. With ICRNL off between prompts the carriage
+    return stays one (prompt-toolkit turns it off itself while a prompt runs). The setting is given back when the
+    chat ends, and at exit. None when `stream` is not a terminal (or has ICRNL off already).
+    """
+    try:
+        import termios
+    except ImportError:  # not a POSIX system
+        return None
+    try:
+        fd = stream.fileno()
+        if not os.isatty(fd):
+            return None
+        saved = termios.tcgetattr(fd)
+        if not saved[0] & termios.ICRNL:
+            return None
+        changed = list(saved)
+        changed[0] = saved[0] & ~termios.ICRNL
+        termios.tcsetattr(fd, termios.TCSANOW, changed)
+    except (termios.error, OSError, ValueError):
+        return None
+
+    def restore() -> None:
+        atexit.unregister(restore)
+        try:
+            termios.tcsetattr(fd, termios.TCSANOW, saved)
+        except (termios.error, OSError, ValueError):
+            pass  # the terminal is gone
+
+    atexit.register(restore)
+    return restore
