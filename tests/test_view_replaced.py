@@ -1,4 +1,5 @@
-"""The memory view's replaced values ("before that: Vue, until ..."), and what a line of the context costs."""
+"""The memory view's replaced values ("before that: Vue, until ..."), what a line of the context costs, and each
+track kept to its settings."""
 
 from __future__ import annotations
 
@@ -6,12 +7,13 @@ import re
 from datetime import datetime, timedelta
 from pathlib import Path
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from twin.memory.context import MemoryView, day, facts_block
 from twin.memory.view import MemoryReader
-from twin.store import now
+from twin.store import now, to_iso
 from twin.tokens import estimate_tokens
 
 START = now().replace(microsecond=0) - timedelta(days=200)
@@ -130,3 +132,49 @@ def test_a_fact_block_kept_from_turn_to_turn_is_the_block_made_afresh(tmp_path: 
     sister_first = context.facts_block(MemoryView(facts=facts), "en", 500, name="Sam", mentioned="the sister")[0]
     assert manager_first.index("manager") < manager_first.index("sister")
     assert sister_first.index("sister") < sister_first.index("manager")
+
+
+@pytest.mark.parametrize(
+    ("chapters", "recent_turns", "facts_tokens", "chapters_tokens", "recent_tokens"),
+    [(3, 8, 1500, 2000, 1500), (2, 3, 1500, 2000, 1500), (3, 8, 120, 2000, 1500), (3, 8, 1500, 150, 60)],
+)
+def test_each_track_keeps_to_its_settings(
+    tmp_path: Path, chapters: int, recent_turns: int, facts_tokens: int, chapters_tokens: int, recent_tokens: int
+) -> None:
+    from tests.conftest import REPO
+    from twin.memory.chapters import ChapterStore
+    from twin.memory.context import build_context
+    from twin.memory.session import SessionStore
+    from twin.persona import load_persona
+    from twin.settings import ContextSettings
+
+    twin = tmp_path / "alice"
+    reader = MemoryReader(twin)
+    for n in range(30):
+        reader.facts.assert_fact("user", f"thing {n}", f"value number {n}", source="user", confidence=0.9, cause="c",
+                                 **said(150 + n))  # fmt: skip
+    for n in range(6):
+        writer = SessionStore(twin).start({"persona": "alice", "user": "Sam"}, at=at(190 + n))
+        for i in range(4):
+            writer.add_turn("user" if i % 2 == 0 else "assistant", f"session {n} turn {i} " + "words " * 8,
+                            at=at(190 + n) + timedelta(minutes=i))  # fmt: skip
+        writer.end("exit")
+        ChapterStore(twin).add(writer.id, to_iso(at(190 + n)), to_iso(at(190.1 + n)), f"Diary {n}. " * 30, "p1")
+    settings = ContextSettings(chapters=chapters, recent_turns=recent_turns, facts_tokens=facts_tokens,
+                               chapters_tokens=chapters_tokens, recent_tokens=recent_tokens, recall=False)  # fmt: skip
+    persona = load_persona(REPO / "personas", "alice")
+    context = build_context(persona, [], reader.view(settings, user_subject="Sam"), settings, user="Sam")
+    kinds = [item["type"] for item in context.items]
+    system = context.messages[0]["content"]
+    fact_lines = [line for line in system.splitlines() if line.startswith("- thing ")]
+    assert len(fact_lines) == kinds.count("fact")
+    assert sum(estimate_tokens(line) for line in fact_lines) <= facts_tokens
+    assert len(fact_lines) == 30 if facts_tokens >= 1500 else 0 < len(fact_lines) < 30
+    shown = [n for n in range(6) if f"Diary {n}." in system]
+    assert len(shown) == kinds.count("chapter") and shown == list(range(6 - len(shown), 6))  # the latest ones
+    assert len(shown) == chapters if chapters_tokens >= 2000 else 0 < len(shown) < chapters
+    recent = [line for line in system.splitlines() if re.search(r"session \d turn \d", line)]
+    assert len(recent) == kinds.count("turn")
+    assert len(recent) == recent_turns if recent_tokens >= 1500 else 0 < len(recent) < recent_turns
+    assert sum(estimate_tokens(line) for line in recent) <= recent_tokens
+    assert "session 5 turn 3" in recent[-1]  # the newest are kept when the budget is short
