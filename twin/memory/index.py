@@ -328,10 +328,6 @@ class SearchIndex(IndexUpkeep):
         ).fetchone()
         return int(row[0]) if row else 0
 
-    def is_empty(self, kind: str) -> bool:
-        """Whether the index holds no item of `kind` (from FTS5's own row count: one small read)."""
-        return self._term_stats(kind).totals()[0] == 0
-
     def document_frequency(self, kind: str, words: list[str]) -> dict[str, int]:
         """In how many items of `kind` each term occurs."""
         return self._term_stats(kind).df(words)

@@ -52,7 +52,6 @@ TIME_BOOST = 1.0
 SUPERSEDED_PENALTY = 0.3
 CONTEXT_WEIGHT = 0.5  # a word of the recent context (not in the message) counts this much of a word of the message
 CONTEXT_TURNS = 8  # how many recent context lines join the query
-POOL_FACTOR = 1  # candidates of a message with recent context, in limits (MADial: 2 was no better)
 EVIDENCE_FACTOR = 0.9  # an evidence turn ranks just below the fact that brought it
 DENSE_TOP = 50  # how many of the embedding ranking join the fusion
 FACT_OVERHEAD = 10  # tokens of date, source and confidence a rendered fact costs
@@ -174,7 +173,7 @@ def recall(
     ranked: dict[str, list[tuple[Hit, float]]] = {}
     tracks = (("fact", fact_budget), ("chapter", chapter_budget), ("document", document_budget), ("turn", turn_budget))
     for kind, budget in tracks:
-        if budget <= 0 or index.is_empty(kind):  # most twins have no documents: ~1 ms of queries for nothing
+        if budget <= 0:
             ranked[kind] = []
             continue
         limit = max(MIN_CANDIDATES, min(CANDIDATES, budget // CANDIDATE_TOKENS[kind]))
@@ -209,11 +208,11 @@ def _relevance(
     common: dict[str, Any] = {"as_of": now, "exclude_session": exclude_session}
     # one query: the message's words at full weight, the recent context's at CONTEXT_WEIGHT (never a word twice);
     # the message's words get the row budget first, the context's join while it lasts and else only score the
-    # candidates the others found (twin/memory/bm25.py)
+    # candidates the others found (twin/memory/bm25.py); as many candidates as without context (MADial: twice as
+    # many was no better)
     weights = dict.fromkeys(q.terms, 1.0) | dict.fromkeys(q.context_terms, CONTEXT_WEIGHT)
     if weights:
-        pool = POOL_FACTOR * limit if q.terms and q.context_terms else limit
-        raw.update(index.match(kind, weights, limit=pool, **common))
+        raw.update(index.match(kind, weights, limit=limit, **common))
     window = _window(q, now)
     if window is not None:
         if q.terms:
