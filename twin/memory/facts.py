@@ -76,7 +76,7 @@ class FactStore(FactWrites):
         self._filtered: dict[tuple[Any, ...], list[int]] = {}
         self._subject_keys: dict[str, tuple[int, list[int]]] = {}  # subject -> (keys looked at, its keys)
         # subject -> (generation, keys, from, until, its holders then): a chat asks for the person's facts every turn
-        self._subject_holders: dict[str, tuple[int, int, float, float, list[int]]] = {}
+        self._subject_holders: dict[str, tuple[int, float, float, list[int]]] = {}
         self._supersedes_sorted: list[tuple[float, int]] = []
         self._supersedes_upto = 0
         self._resets = 0
@@ -173,14 +173,16 @@ class FactStore(FactWrites):
             self._subject_keys[wanted] = (count, keys)
         return keys
 
-    def _holders(self, t: float, keys: list[int] | None, subject: str | None = None) -> list[int]:
-        """The segments holding a fact at `t` on `keys`, in key order; kept, while no key changes holder, for all
-        keys and for the keys of a subject."""
+    def _holders(self, t: float, subject: str | None = None) -> list[int]:
+        """The segments holding a fact at `t` on the keys of `subject` (all keys when None), in key order; kept
+        while no key changes holder."""
         index = self.index_nosync()
-        if keys is not None:
-            known = self._subject_holders.get(subject) if subject is not None else None
-            if known and known[0] == index.generation and known[1] == len(keys) and known[2] <= t < known[3]:
-                return known[4]
+        keys = self._keys_of(subject)
+        if subject is not None and keys is not None:
+            subject = norm(subject)
+            known = self._subject_holders.get(subject)
+            if known and known[0] == index.generation and known[1] <= t < known[2]:
+                return known[3]
             rows: list[int] = []
             lo, hi = -INF, INF
             holder = index.holder
@@ -189,8 +191,7 @@ class FactStore(FactWrites):
                 if i > 0:
                     rows.append(i)
                 lo, hi = max(lo, start), min(hi, nxt)
-            if subject is not None:
-                self._subject_holders[subject] = (index.generation, len(keys), lo, hi, rows)
+            self._subject_holders[subject] = (index.generation, lo, hi, rows)  # new keys come with a new generation
             return rows
         cached = self._view_cache
         if cached and cached[0] == index.generation and cached[1] <= t < cached[2]:
@@ -257,7 +258,7 @@ class FactStore(FactWrites):
                 for view in replay(index.items(k), t).views(t)
             ]
             return FactList.of(self._filter(facts, *criteria) if filtered else facts)
-        rows = self._holders(t, keys, None if subject is None else norm(subject))
+        rows = self._holders(t, subject)
         if not filtered:
             return self._list(rows)
         if keys is not None:
@@ -368,7 +369,7 @@ class FactStore(FactWrites):
         index = self.index()
         facts, keys, subject = index.seg[SEG_FACT], index.rec_key, index.key_subj
         first: dict[str, int] = {}  # the first fact holding about each subject, by key order: its spelling is shown
-        for row in self._holders(t, None):
+        for row in self._holders(t):
             first.setdefault(subject[keys[facts[row]]], row)
         return sorted((fact.subject for fact in self._list(list(first.values()))), key=norm)
 
