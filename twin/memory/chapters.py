@@ -17,6 +17,7 @@ from typing import Any
 
 from twin.errors import TwinError
 from twin.memory.extraction import Model, transcript
+from twin.memory.indexrecords import epoch
 from twin.memory.session import Session, Turn
 from twin.persona import Persona
 from twin.prompts import load_prompt
@@ -68,7 +69,8 @@ class ChapterStore:
         for record in result.records:
             if record.get("kind") == "chapter":
                 chapter = Chapter.from_record(record)
-                insort(self._by_end, (_stamp(chapter.end), len(self._chapters), chapter))
+                end = epoch(chapter.end)  # an unreadable end sorts before every other
+                insort(self._by_end, (-math.inf if end is None else end, len(self._chapters), chapter))
                 self._chapters.append(chapter)
                 self._done.add(record.get("session", ""))
             elif record.get("kind") == "chapter_skipped":
@@ -184,14 +186,6 @@ def _ask(model: Model, content: str) -> str:
     if not text:
         raise TwinError("The model wrote an empty diary entry.", "It will be written again at the next start.")
     return text
-
-
-def _stamp(ts: str) -> float:
-    """A chapter's end as epoch seconds; an unreadable one sorts before every other."""
-    try:
-        return parse_time(ts).timestamp()
-    except (TypeError, ValueError):
-        return -math.inf
 
 
 def _local(ts: str) -> str:
