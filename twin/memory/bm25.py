@@ -21,6 +21,8 @@ import sqlite3
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
+from twin.memory.indexdb import select_in
+
 K1, B = 1.2, 0.75
 ROW_BUDGET = 800  # matching rows FTS5 may score per query; terms beyond it are scored on the candidates only
 SLICE_ROWS = ROW_BUDGET  # when even the rarest word of a query is in more items, only its newest ones are read
@@ -93,12 +95,9 @@ class TermStats:
         """How many rows hold each term."""
         wanted = list(dict.fromkeys(terms))
         found = dict.fromkeys(wanted, 0)
-        for i in range(0, len(wanted), 500):
-            chunk = wanted[i : i + 500]
-            marks = ",".join("?" * len(chunk))
-            sql = f"SELECT term, doc FROM terms WHERE tbl = ? AND term IN ({marks})"
-            for term, doc in self.db.execute(sql, (self.table, *chunk)):
-                found[term] = int(doc)
+        for term, doc in select_in(self.db, "SELECT term, doc FROM terms WHERE tbl = ? AND term IN ({marks})", wanted,
+                                   self.table):  # fmt: skip
+            found[term] = int(doc)
         return found
 
     def split(self, terms: Sequence[str] | Mapping[str, float]) -> Plan:
@@ -130,10 +129,8 @@ class TermStats:
         common = list(factor)
         rows, avgdl, freq = plan.rows, plan.avgdl, plan.df
         idf = {t: factor[t] * max(1e-6, math.log((rows - freq[t] + 0.5) / (freq[t] + 0.5))) for t in common}
-        marks = ",".join("?" * len(scored))
-        columns = self.db.execute(
-            f"SELECT rowid, body, ctx, who FROM {self.table} WHERE rowid IN ({marks})", [r for r, _ in scored]
-        ).fetchall()
+        sql = f"SELECT rowid, body, ctx, who FROM {self.table} WHERE rowid IN ({{marks}})"
+        columns = select_in(self.db, sql, [r for r, _ in scored])
         extra: dict[int, float] = {}
         wanted = set(common)
         for rowid, body, ctx, who in columns:

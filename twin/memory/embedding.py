@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from twin.errors import StorageError
+from twin.memory.indexdb import select_in
 
 Embed = Callable[[list[str]], list[list[float]]]
 BATCH = 64  # texts per call to `embed`
@@ -68,13 +69,8 @@ class VectorCache:
 
     def get(self, keys: Sequence[str]) -> dict[str, list[float]]:
         """The cached vectors of `keys` (missing keys are left out)."""
-        found: dict[str, list[float]] = {}
-        for i in range(0, len(keys), 500):
-            chunk = list(keys[i : i + 500])
-            marks = ",".join("?" * len(chunk))
-            for key, data in self.db.execute(f"SELECT key, data FROM vectors WHERE key IN ({marks})", chunk):
-                found[key] = array("f", data).tolist()
-        return found
+        rows = select_in(self.db, "SELECT key, data FROM vectors WHERE key IN ({marks})", list(keys))
+        return {key: array("f", data).tolist() for key, data in rows}
 
     def put(self, vectors: dict[str, list[float]]) -> None:
         """Store vectors by key."""

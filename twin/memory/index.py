@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from twin.errors import StorageError
 from twin.memory import bm25, segment
 from twin.memory.bm25 import TermStats
-from twin.memory.indexdb import COLUMN_WEIGHTS, FTS_TABLES, connect, reset
+from twin.memory.indexdb import COLUMN_WEIGHTS, FTS_TABLES, connect, reset, select_in
 from twin.memory.indexupkeep import IndexUpkeep, turn_record
 from twin.store import parse_time
 
@@ -354,24 +354,15 @@ class SearchIndex(IndexUpkeep):
 
     def rows(self, rowids: list[int]) -> dict[int, sqlite3.Row]:
         """The item rows of `rowids`."""
-        found: dict[int, sqlite3.Row] = {}
-        for i in range(0, len(rowids), 500):
-            chunk = rowids[i : i + 500]
-            marks = ",".join("?" * len(chunk))
-            for row in self.db.execute(f"SELECT {ITEM} FROM items WHERE rowid IN ({marks})", chunk):
-                found[row[0]] = row
-        return found
+        return {
+            row[0]: row for row in select_in(self.db, f"SELECT {ITEM} FROM items WHERE rowid IN ({{marks}})", rowids)
+        }
 
     def terms_of(self, kind: str, rowids: list[int]) -> dict[int, frozenset[str]]:
         """The distinct search terms of each item's own words, as the index holds them (rowid -> terms)."""
         table = FTS_TABLES[kind]
-        found: dict[int, frozenset[str]] = {}
-        for i in range(0, len(rowids), 500):
-            chunk = rowids[i : i + 500]
-            marks = ",".join("?" * len(chunk))
-            for rowid, body in self.db.execute(f"SELECT rowid, body FROM {table} WHERE rowid IN ({marks})", chunk):
-                found[rowid] = frozenset((body or "").split())
-        return found
+        sql = f"SELECT rowid, body FROM {table} WHERE rowid IN ({{marks}})"
+        return {rowid: frozenset((body or "").split()) for rowid, body in select_in(self.db, sql, rowids)}
 
     def hit(self, row: sqlite3.Row, score: float = 0.0) -> Hit:
         """A Hit for an item row (from `rows`)."""
@@ -379,19 +370,12 @@ class SearchIndex(IndexUpkeep):
 
     def item(self, item_id: str) -> Hit | None:
         """One item by its id (a turn, fact or chapter id)."""
-        row = self.db.execute(f"SELECT {ITEM} FROM items WHERE id = ?", (item_id,)).fetchone()
-        return _hit(row, 0.0) if row else None
+        return self.items([item_id]).get(item_id)
 
     def items(self, item_ids: Iterable[str]) -> dict[str, Hit]:
         """The items with these ids (the ones the index holds), by id."""
-        wanted = list(dict.fromkeys(item_ids))
-        found: dict[str, Hit] = {}
-        for i in range(0, len(wanted), 500):
-            chunk = wanted[i : i + 500]
-            marks = ",".join("?" * len(chunk))
-            for row in self.db.execute(f"SELECT {ITEM} FROM items WHERE id IN ({marks})", chunk):
-                found[row["id"]] = _hit(row, 0.0)
-        return found
+        sql = f"SELECT {ITEM} FROM items WHERE id IN ({{marks}})"
+        return {row[2]: _hit(row, 0.0) for row in select_in(self.db, sql, list(dict.fromkeys(item_ids)))}
 
     def neighbour(self, hit: Hit, step: int) -> Hit | None:
         """The turn just before (step -1) or after (step +1) a turn in its session."""

@@ -11,7 +11,9 @@ reading every memory file again; schema 5 lacks only a setting and an index.
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import Any
 
 from twin.errors import StorageError
 from twin.memory import segment
@@ -193,3 +195,14 @@ def _remove(path: Path) -> None:
             pass
         except OSError as exc:
             raise StorageError(f"Could not remove the damaged index {path}: {exc.strerror or exc}.") from exc
+
+
+IN_CHUNK = 500  # values per IN list (SQLite allows 999 parameters in older builds)
+
+
+def select_in(db: sqlite3.Connection, sql: str, values: Sequence[Any], *before: Any) -> Iterator[Any]:
+    """The rows of `sql` whose `{marks}` is an IN list of `values`, asked IN_CHUNK values at a time; `before` are
+    the parameters that come ahead of the list."""
+    for i in range(0, len(values), IN_CHUNK):
+        part = values[i : i + IN_CHUNK]
+        yield from db.execute(sql.format(marks=",".join("?" * len(part))), (*before, *part))
