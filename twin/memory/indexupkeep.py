@@ -45,18 +45,15 @@ class IndexUpkeep:
 
     @contextmanager
     def _writing(self) -> Iterator[None]:
-        """One write transaction, with the document frequencies it changed written once at its end."""
-        with self._lock:
-            if self._pending is not None:  # within a write already: its end writes these too
+        """One write transaction, with the document frequencies it changed written once at its end (every write
+        of the index goes through one; they are not nested)."""
+        with self._lock, self.db:
+            self._pending = {}
+            try:
                 yield
-                return
-            with self.db:
-                self._pending = {}
-                try:
-                    yield
-                    self._flush_terms(self._pending)
-                finally:
-                    self._pending = None
+                self._flush_terms(self._pending)
+            finally:
+                self._pending = None
 
     def _plan(self, skip_session: str | None = None) -> list[tuple[str, Path, int, int]]:
         """(what, path, offset, size) of every file with bytes the index has not seen (but `skip_session`'s).
@@ -382,13 +379,12 @@ class IndexUpkeep:
 
         A row is given as its column texts (terms joined by spaces); a changed row is removed, then added.
         """
-        pending: dict[tuple[str, str], int] = {} if self._pending is None else self._pending
+        pending = self._pending
+        assert pending is not None, "terms are counted within _writing(), which writes them at its end"
         for sign, rows in ((1, added), (-1, removed)):
             for columns in rows:
                 for term in {t for text in columns for t in (text or "").split()}:
                     pending[table, term] = pending.get((table, term), 0) + sign
-        if self._pending is None:
-            self._flush_terms(pending)
 
     def _flush_terms(self, pending: dict[tuple[str, str], int]) -> None:
         changes = [(table, term, n) for (table, term), n in pending.items() if n]
