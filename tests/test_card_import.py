@@ -14,10 +14,10 @@ from typing import Any
 import pytest
 
 from tests.chatkit import records
-from twin.cardimport import count, detect_language, example_lines, persona_key
-from twin.persona import load_persona
-from twin.persona_knowledge import Knowledge, parse_knowledge, relevant_knowledge
-from twin.persona_new import Draft, render_persona
+from twin.imports.card import count, detect_language, example_lines, persona_key
+from twin.persona.lore import Knowledge, parse_knowledge, relevant_knowledge
+from twin.persona.model import load_persona
+from twin.persona.new import Draft, render_persona
 from twin.tomlfile import Checker
 
 # -- making cards -----------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from twin.chat.loop import ChatLoop
 from twin.chat.render import Renderer
 from twin.chat.terminal import TerminalInput
 from twin.home import resolve_home
-from twin.persona import load_persona
+from twin.persona.model import load_persona
 from twin.settings import load_settings, resolve_endpoint
 
 
@@ -120,7 +120,7 @@ def test_after_the_first_exchange_the_collector_stays_out_of_turns(home_with_per
 def test_memory_is_read_while_the_person_types_and_a_failure_is_left_to_the_turn(
     home_with_personas: Path, script: Script
 ) -> None:
-    from twin.memory.index import SearchIndex
+    from twin.recall.index import SearchIndex
 
     run_keys(home_with_personas, "I moved to Lyon last spring\r\x04")  # an earlier session
     h = resolve_home(home_with_personas)

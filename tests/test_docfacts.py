@@ -15,8 +15,8 @@ import pytest
 from tests.chatkit import records
 from tests.fakeserver import FakeOpenAI, Reply
 from tests.memorykit import fact, facts_json
+from twin.facts.store import FactStore
 from twin.llm.failures import CONFIGURE
-from twin.memory.facts import FactStore
 from twin.store import now, parse_time
 
 WRITTEN = datetime(2024, 5, 1, 12, 0)

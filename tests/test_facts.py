@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from twin.errors import ConflictError, StorageError, UsageError
-from twin.memory.facts import FactStore, StaleFactError
+from twin.facts.store import FactStore, StaleFactError
 from twin.store import now
 
 BASE = now().replace(microsecond=0) - timedelta(days=100)
@@ -295,7 +295,7 @@ def test_every_write_leaves_an_event_with_its_cause_and_states(store: FactStore)
 
 
 def test_the_chain_goes_back_to_the_words_and_forward_to_the_end(store: FactStore) -> None:
-    from twin.memory.session import SessionStore
+    from twin.sessions.session import SessionStore
 
     writer = SessionStore(store.twin_dir).start({"persona": "alice"}, at=day(0))
     turn = writer.add_turn("user", "I moved to Berlin last week", at=day(0))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import timedelta
 from pathlib import Path
 
-from twin.memory.facts import ConsolidationRules, FactStore
+from twin.facts.store import ConsolidationRules, FactStore
 from twin.store import now
 
 

@@ -24,9 +24,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from twin.memory import factholders, factindex, factsnapshot
-from twin.memory.fact import KINDS, LAYERS, SOURCES, norm
-from twin.memory.facts import FactStore
+from twin.facts import factholders, factindex, factsnapshot
+from twin.facts.model import KINDS, LAYERS, SOURCES, norm
+from twin.facts.store import FactStore
 from twin.store import new_id, to_iso
 
 BASE = datetime(2024, 1, 1, tzinfo=UTC)

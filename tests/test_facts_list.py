@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from twin.errors import StorageError
-from twin.memory import factindex, factlist, factsnapshot
-from twin.memory.factlist import FactList
-from twin.memory.facts import FactStore
-from twin.memory.purge import purge
+from twin.facts import factindex, factlist, factsnapshot
+from twin.facts.factlist import FactList
+from twin.facts.purge import purge
+from twin.facts.store import FactStore
 from twin.store import now
 
 BASE = now().replace(microsecond=0) - timedelta(days=30)

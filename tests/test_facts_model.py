@@ -22,9 +22,9 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
-from twin.memory import factsnapshot
-from twin.memory.fact import SOURCES
-from twin.memory.facts import FactStore, StaleFactError
+from twin.facts import factsnapshot
+from twin.facts.model import SOURCES
+from twin.facts.store import FactStore, StaleFactError
 from twin.store import now
 
 KEYS = [("user", "city"), ("Sam", "pet"), ("user", "城市")]

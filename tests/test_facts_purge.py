@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from twin.errors import UsageError
-from twin.memory.facts import FactStore
-from twin.memory.purge import plan, purge
-from twin.memory.session import SessionStore
+from twin.facts.purge import plan, purge
+from twin.facts.store import FactStore
+from twin.sessions.session import SessionStore
 from twin.store import now
 
 T0 = now() - timedelta(days=30)
@@ -95,7 +95,7 @@ def test_bad_purges_change_nothing(tmp_path: Path) -> None:
 
 
 def test_a_live_session_cannot_be_purged(tmp_path: Path) -> None:
-    from twin.memory.liveness import LiveMark
+    from twin.sessions.liveness import LiveMark
 
     writer = SessionStore(tmp_path).start({"persona": "alice"})
     mark = LiveMark(tmp_path, writer.id)

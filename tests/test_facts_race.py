@@ -7,7 +7,7 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
-from twin.memory.facts import FactStore, StaleFactError
+from twin.facts.store import FactStore, StaleFactError
 from twin.store import now
 
 ROUNDS = 6

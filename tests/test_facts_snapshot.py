@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from twin.memory import factindex, factsnapshot
-from twin.memory.facts import FactStore
-from twin.memory.purge import purge
+from twin.facts import factindex, factsnapshot
+from twin.facts.purge import purge
+from twin.facts.store import FactStore
 from twin.store import now
 
 

@@ -12,8 +12,8 @@ import pytest
 
 from tests.chatkit import records, session_files
 from tests.test_sessions_cli import at
-from twin.chatgpt_import import SOURCE, ImportReport, import_chatgpt
-from twin.sillytavern_import import parse_date
+from twin.imports.chatgpt import SOURCE, ImportReport, import_chatgpt
+from twin.imports.sillytavern import parse_date
 
 NEXT = "Next: `twin sessions list alice`. The next `twin chat alice` reads them into memory (facts and a diary chapter for each).\n"  # noqa: E501
 T0 = at(10, 9).timestamp()

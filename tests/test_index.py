@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from twin.memory.index import SearchIndex
-from twin.memory.session import SessionStore, SessionWriter
+from twin.recall.index import SearchIndex
+from twin.sessions.session import SessionStore, SessionWriter
 from twin.store import JsonlFile, new_id, to_iso
 
 T0 = datetime(2024, 3, 5, 14, 0, tzinfo=UTC)
@@ -180,7 +180,7 @@ def test_tidy_merges_the_segments_small_writes_leave_and_finds_the_same(tmp_path
 
 
 def test_a_sync_that_adds_many_items_leaves_one_segment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import twin.memory.index as index_module
+    import twin.recall.index as index_module
 
     monkeypatch.setattr(index_module, "BULK_ITEMS", 20)
     root = tmp_path / "alice"
@@ -299,7 +299,7 @@ def test_an_everyday_word_is_found_when_chapters_were_indexed_after_the_turns(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Reading only the newest matches of a very common word must stay within the turns (a search once found none)."""
-    from twin.memory import bm25
+    from twin.recall import bm25
 
     monkeypatch.setattr(bm25, "SLICE_ROWS", 3)  # "very common" at this size: the slice applies
     root = tmp_path / "alice"

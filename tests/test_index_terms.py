@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from tests.test_index import T0, chapter, fact, session
-from twin.memory import bm25, segment
-from twin.memory.index import SearchIndex
-from twin.memory.indexdb import FTS_TABLES, SCHEMA
-from twin.memory.session import SessionStore
+from twin.recall import bm25, segment
+from twin.recall.index import SearchIndex
+from twin.recall.indexdb import FTS_TABLES, SCHEMA
+from twin.sessions.session import SessionStore
 from twin.store import JsonlFile, new_id, to_iso
 
 TALK = [

@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 from tests.chatkit import records
-from twin.ingest import MAX_TOKENS, MIN_TOKENS, chunk_text, ingest
+from twin.imports.writing import MAX_TOKENS, MIN_TOKENS, chunk_text, ingest
 from twin.tokens import estimate_tokens
 
 SENTENCE = "On Sundays I walk along the river and think about what the week was for."

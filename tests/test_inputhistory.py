@@ -6,7 +6,7 @@ from pathlib import Path
 
 from prompt_toolkit.history import FileHistory
 
-from twin.inputhistory import drop_entries
+from twin.sessions.inputhistory import drop_entries
 
 
 def stored(path: Path) -> list[str]:
@@ -42,7 +42,7 @@ def test_no_file_and_nothing_to_drop(tmp_path: Path) -> None:
 
 
 def test_keeps_the_file_private_and_finds_slash_messages(tmp_path: Path) -> None:
-    from twin.inputhistory import typed_forms
+    from twin.sessions.inputhistory import typed_forms
 
     path = tmp_path / "input-history"
     history = FileHistory(str(path))

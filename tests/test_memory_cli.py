@@ -12,8 +12,8 @@ from types import SimpleNamespace
 import pytest
 from prompt_toolkit.history import FileHistory
 
-from twin.memory.facts import FactStore
-from twin.memory.session import SessionStore
+from twin.facts.store import FactStore
+from twin.sessions.session import SessionStore
 
 
 @pytest.fixture(autouse=True)

@@ -24,7 +24,7 @@ def data(home: Path, name: str, persona: str = "alice") -> list[dict]:
 
 
 def current_facts(home: Path) -> list[tuple[str, str, str]]:
-    from twin.memory.facts import FactStore
+    from twin.facts.store import FactStore
 
     return [(f.subject, f.attribute, f.value) for f in FactStore(home / "data" / "alice").as_of()]
 
@@ -120,7 +120,7 @@ def test_each_reply_records_the_memory_items_in_its_context(cli, script: Script,
     reply = [r for r in records(last_session) if r["kind"] == "turn" and r["role"] == "assistant"][-1]
     types = sorted({item["type"] for item in reply["context"]})
     assert types == ["chapter", "fact", "turn"]
-    from twin.memory.facts import FactStore
+    from twin.facts.store import FactStore
 
     [pet] = FactStore(home / "data/alice").as_of()
     assert [i["id"] for i in reply["context"] if i["type"] == "fact"] == [pet.id]
@@ -145,7 +145,7 @@ def test_a_failed_chapter_is_owed_and_written_at_the_next_start(cli, script: Scr
 def test_long_sessions_are_summarised_in_parts(cli, script: Script, home_with_personas: Path) -> None:
     home = home_with_personas
     (home / "twin.toml").write_text("[context]\nsession_tokens = 8000\n", encoding="utf-8")
-    from twin.memory import chapters as chapter_module
+    from twin.narrative import chapters as chapter_module
 
     lines = "".join(f"part of a long story number {i} " * 40 + "\n" for i in range(8))
     script.add("chapter", "The whole long story, as I recall it.")
@@ -188,7 +188,7 @@ def test_chinese_extraction_labels_and_tolerant_quotes(cli, script: Script, home
     assert cli("chat", "lin", input="上个月我搬到了深圳，还在适应\n").exit_code == 0
     prompt = script.requests("extract")[0]["messages"][0]["content"]
     assert "用户说： 上个月我搬到了深圳，还在适应" in prompt and "AI回复： 深圳，好地方。" in prompt
-    from twin.memory.facts import FactStore
+    from twin.facts.store import FactStore
 
     [stored] = FactStore(home / "data" / "lin").as_of()
     assert (stored.value, stored.evidence["quote"]) == ("深圳", "我 搬到了深圳,")
@@ -198,7 +198,7 @@ def test_chat_commands_memory_forget_correct(cli, script: Script, home_with_pers
     home = home_with_personas
     script.add("extract", facts_json(fact("user", "city", "Porto", "I live in Porto")))
     cli("chat", "alice", input="I live in Porto\n")
-    from twin.memory.facts import FactStore
+    from twin.facts.store import FactStore
 
     [city] = FactStore(home / "data/alice").as_of()
     result = cli("chat", "alice", input=f"/memory\n/correct {city.id[-6:]} Lisbon\n/memory\n/forget {city.id[-6:]}\n")
@@ -219,7 +219,7 @@ def test_chat_as_of_a_past_date_reads_memory_then_and_writes_nothing(
 ) -> None:
     from datetime import datetime, timedelta
 
-    from twin.memory.facts import FactStore
+    from twin.facts.store import FactStore
 
     home = home_with_personas
     store = FactStore(home / "data/alice")
@@ -286,7 +286,7 @@ def test_ingested_writing_is_recalled_in_context_under_its_title(
 
 
 def test_the_extractor_is_shown_near_duplicates_first(cli, script: Script, home_with_personas: Path) -> None:
-    from twin.memory.facts import FactStore
+    from twin.facts.store import FactStore
 
     home = home_with_personas
     store = FactStore(home / "data/alice")
@@ -343,7 +343,7 @@ def test_a_person_who_shares_the_twins_name_keeps_her_facts(cli, script: Script,
 def test_latest_chapters_by_end_whatever_order_they_were_written_in(tmp_path: Path) -> None:
     from datetime import UTC, datetime
 
-    from twin.memory.chapters import ChapterStore
+    from twin.narrative.chapters import ChapterStore
 
     store = ChapterStore(tmp_path)
     # s2 ends at the same moment as s0, written in another zone: the one written first comes first

@@ -8,7 +8,7 @@ import pytest
 
 from tests.conftest import REPO
 from twin.errors import PersonaError
-from twin.persona import check_name, list_personas, load_persona
+from twin.persona.model import check_name, list_personas, load_persona
 
 
 def test_shipped_examples_are_valid_and_complete() -> None:

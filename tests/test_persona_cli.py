@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.chatkit import records
-from twin.persona import load_persona
+from twin.persona.model import load_persona
 
 STAMP = datetime(2025, 3, 4, 5, 6).timestamp()
 SHOWN = datetime.fromtimestamp(STAMP).astimezone().strftime("%Y-%m-%d %H:%M")
@@ -161,7 +161,7 @@ def test_new_asks_in_chinese_and_refuses_to_overwrite(cli, isolated_home: Path) 
 
 
 def test_new_from_a_shipped_example(cli, isolated_home: Path) -> None:
-    from twin.examples import example_personas
+    from twin.persona.examples import example_personas
 
     result = cli("persona", "new", "work-lin", "--from", "lin")
     assert result.exit_code == 0, result.output

@@ -11,9 +11,7 @@ import pytest
 from tests.chatkit import records
 from twin.errors import ConflictError, PersonaError, UsageError
 from twin.home import Home
-from twin.memory.session import SessionStore
-from twin.persona import load_persona
-from twin.persona_history import (
+from twin.persona.history import (
     diff,
     digest_of,
     find_version,
@@ -24,6 +22,8 @@ from twin.persona_history import (
     version_text,
     versions,
 )
+from twin.persona.model import load_persona
+from twin.sessions.session import SessionStore
 from twin.store import parse_time
 
 

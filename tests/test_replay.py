@@ -16,7 +16,7 @@ from tests.chatkit import system_prompt
 from tests.fakeserver import FakeOpenAI
 from tests.test_sessions_cli import at, chapter, write_session
 from twin.cli.replay import MAX_PAUSE, pause
-from twin.memory.facts import FactStore
+from twin.facts.store import FactStore
 
 REPO = Path(__file__).resolve().parent.parent
 LONG = "word " * 2000  # 10,000 characters on one line

@@ -7,10 +7,10 @@ from pathlib import Path
 
 from tests.test_index import chapter, fact, session
 from twin.errors import ModelError
-from twin.memory.dedupe import related_facts
-from twin.memory.index import SearchIndex
-from twin.memory.retrieval import recall
-from twin.memory.session import SessionStore
+from twin.narrative.dedupe import related_facts
+from twin.recall.index import SearchIndex
+from twin.recall.retrieval import recall
+from twin.sessions.session import SessionStore
 
 T0 = datetime(2023, 1, 10, 9, 0, tzinfo=UTC)
 NOW = datetime(2024, 6, 1, 12, 0, tzinfo=UTC)

@@ -6,7 +6,7 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from twin.memory.timequery import time_hint, zh_number
+from twin.recall.timewords import time_hint, zh_number
 
 NOW = datetime(2024, 5, 23, 15, 30, tzinfo=timezone(timedelta(hours=8)))
 

@@ -9,8 +9,8 @@ import sys
 from hypothesis import given
 from hypothesis import strategies as st
 
-from twin.memory import segment
-from twin.memory.segment import match_expression, stem, terms
+from twin.recall import segment
+from twin.recall.segment import match_expression, stem, terms
 
 
 def test_english_words_are_lowercased_stemmed_and_stopwords_dropped() -> None:
@@ -64,7 +64,7 @@ def test_runs_are_what_the_single_pattern_found(text: str, by_class: bool) -> No
 
 def test_a_short_query_compiles_no_cjk_class() -> None:
     code = (
-        "import twin.memory.segment as s; s.terms('plain words only'); s.terms('鲸鱼 whale'); "
+        "import twin.recall.segment as s; s.terms('plain words only'); s.terms('鲸鱼 whale'); "
         "print(s._cjk is None); s.terms('长' * 40); print(s._cjk is None)"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

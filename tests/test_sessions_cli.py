@@ -12,7 +12,7 @@ from typing import Any
 import pexpect
 import pytest
 
-from twin.memory.session import SessionStore
+from twin.sessions.session import SessionStore
 from twin.store import JsonlFile
 
 

@@ -7,8 +7,8 @@ from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
+from twin.clock import parse_date, zh_number
 from twin.errors import UsageError
-from twin.timeparse import parse_date, zh_number
 
 NOW = datetime(2024, 3, 31, 15, 30, tzinfo=UTC)
 END = timedelta(hours=23, minutes=59, seconds=59, microseconds=999999)

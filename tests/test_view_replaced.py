@@ -11,8 +11,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from twin.memory.context import MemoryView, day, facts_block
-from twin.memory.view import MemoryReader
+from twin.context.prompt import MemoryView, day, facts_block
+from twin.context.view import MemoryReader
 from twin.store import now, to_iso
 from twin.tokens import estimate_tokens
 
@@ -77,7 +77,7 @@ def test_tokens_are_one_per_wide_character_and_one_per_four_others_with_a_run_of
 
 
 def test_a_broken_index_skips_recall_and_says_so(tmp_path: Path) -> None:
-    from twin.memory.index import SearchIndex
+    from twin.recall.index import SearchIndex
     from twin.settings import ContextSettings
 
     reader = MemoryReader(tmp_path)
@@ -94,7 +94,7 @@ def test_a_broken_index_skips_recall_and_says_so(tmp_path: Path) -> None:
 def test_the_answer_kept_for_the_next_turn_ends_when_the_replacement_leaves_the_window(
     tmp_path: Path, monkeypatch
 ) -> None:
-    from twin.memory import view
+    from twin.context import view
 
     reader = MemoryReader(tmp_path)
     store = reader.facts
@@ -113,7 +113,7 @@ def test_the_answer_kept_for_the_next_turn_ends_when_the_replacement_leaves_the_
 
 
 def test_a_fact_block_kept_from_turn_to_turn_is_the_block_made_afresh(tmp_path: Path) -> None:
-    from twin.memory import context
+    from twin.context import prompt as context
 
     reader = MemoryReader(tmp_path)
     store = reader.facts
@@ -142,10 +142,10 @@ def test_each_track_keeps_to_its_settings(
     tmp_path: Path, chapters: int, recent_turns: int, facts_tokens: int, chapters_tokens: int, recent_tokens: int
 ) -> None:
     from tests.conftest import REPO
-    from twin.memory.chapters import ChapterStore
-    from twin.memory.context import build_context
-    from twin.memory.session import SessionStore
-    from twin.persona import load_persona
+    from twin.context.prompt import build_context
+    from twin.narrative.chapters import ChapterStore
+    from twin.persona.model import load_persona
+    from twin.sessions.session import SessionStore
     from twin.settings import ContextSettings
 
     twin = tmp_path / "alice"

@@ -42,7 +42,7 @@ from bench.timing import machine, wall_time  # noqa: E402
 T = TypeVar("T")
 FLOOR = "import json, sys\nfor line in open(sys.argv[1], 'rb'):\n    json.loads(line)\n"
 ONE_MORE = (
-    "import sys\nfrom pathlib import Path\nfrom twin.memory.facts import FactStore\n"
+    "import sys\nfrom pathlib import Path\nfrom twin.facts.store import FactStore\n"
     "FactStore(Path(sys.argv[1])).assert_fact('user', 'bench ' + sys.argv[2], 'one more', source='user', "
     "confidence=0.9, cause='bench')\n"
 )
@@ -79,7 +79,7 @@ def timed(fn: Callable[[], T]) -> tuple[float, T]:
 
 def in_process(twin_dir: Path, runs: int) -> tuple[list[tuple[str, float, str]], list[str]]:
     """Query timings inside one process that starts from the snapshot: (name, seconds, goal kind), and notes."""
-    from twin.memory.facts import FactStore
+    from twin.facts.store import FactStore
 
     rows: list[tuple[str, float, str]] = []
     notes: list[str] = []
@@ -182,7 +182,7 @@ def run(home: Path, args: argparse.Namespace) -> None:
         subprocess.run([sys.executable, "-c", ONE_MORE, str(twin_dir), str(i)], env=env, check=True)
         after.append(wall_time(command, env))
     one_more = statistics.median(after)
-    from twin.memory.facts import FactStore
+    from twin.facts.store import FactStore
 
     probe = FactStore(twin_dir)
     probe.index()

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from twin.memory.session import SessionStore, Turn
+from twin.sessions.session import SessionStore, Turn
 
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
 TURN_GAP = timedelta(seconds=30)  # LoCoMo dates sessions only; turns get a time 30 s apart inside a session

@@ -14,7 +14,7 @@ memory budgets of 500, 1,000 and 2,000 tokens. In the same run: the most
 recent turns (the source document's "last 8 turns"; LoCoMo has no chapters)
 and plain BM25 over turns. Prints Markdown; --write-docs puts the tables in
 docs/retrieval.md. --set overrides a constant for an experiment, e.g.
---set twin.memory.retrieval.W_RECENCY=0.
+--set twin.recall.retrieval.W_RECENCY=0.
 """
 
 from __future__ import annotations
@@ -36,8 +36,8 @@ from bench.recall_locomo.baselines import BM25, alnum_tokens, within_budget  # n
 from bench.recall_locomo.docs import write_section  # noqa: E402
 from bench.recall_locomo.load import CATEGORIES, Conversation, load, write_twin  # noqa: E402
 from bench.timing import machine, percentile  # noqa: E402
-from twin.memory.index import SearchIndex  # noqa: E402
-from twin.memory.retrieval import recall  # noqa: E402
+from twin.recall.index import SearchIndex  # noqa: E402
+from twin.recall.retrieval import recall  # noqa: E402
 
 DATA = REPO.parent / "shared" / "bench" / "locomo" / "locomo-dev.json"
 KS = (5, 10, 25, 50)

@@ -20,9 +20,9 @@ from pathlib import Path
 
 from bench.recall_locomo.load import load, turn_text
 from bench.timing import machine, percentile
-from twin.memory.index import SearchIndex
-from twin.memory.retrieval import recall
-from twin.memory.session import SessionStore
+from twin.recall.index import SearchIndex
+from twin.recall.retrieval import recall
+from twin.sessions.session import SessionStore
 from twin.store import JsonlFile, new_id, to_iso
 from twin.store.jsonl import make_record
 

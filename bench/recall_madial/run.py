@@ -34,8 +34,8 @@ from bench.recall_locomo.baselines import BM25  # noqa: E402
 from bench.recall_locomo.docs import write_section  # noqa: E402
 from bench.recall_locomo.run import override  # noqa: E402
 from bench.timing import machine, percentile  # noqa: E402
-from twin.memory.index import SearchIndex  # noqa: E402
-from twin.memory.retrieval import recall  # noqa: E402
+from twin.recall.index import SearchIndex  # noqa: E402
+from twin.recall.retrieval import recall  # noqa: E402
 
 DATA = REPO.parent / "shared" / "bench" / "madial"
 KS = (1, 3, 5)

@@ -25,7 +25,7 @@ sys.path.insert(0, str(REPO))
 
 from bench.recall_locomo.docs import write_section  # noqa: E402
 from bench.recall_madial.run import DATA, dialogue_lines, memories  # noqa: E402
-from twin.memory.segment import STOPCHARS, terms  # noqa: E402
+from twin.recall.segment import STOPCHARS, terms  # noqa: E402
 
 Cutter = Callable[[str], list[str]]
 
@@ -88,7 +88,7 @@ def main() -> int:
         "character unigrams (no function characters)": grams((1,), True),
         "unigrams + bigrams": grams((1, 2), False),
         "unigrams (no function characters) + bigrams": grams((1, 2), True),
-        "twin.memory.segment.terms (the above, cut at punctuation)": terms,
+        "twin.recall.segment.terms (the above, cut at punctuation)": terms,
     }
     try:
         import jieba  # type: ignore[import-not-found]

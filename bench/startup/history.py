@@ -13,9 +13,9 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from twin.home import Home
-from twin.memory.chapters import ChapterStore
-from twin.memory.session import SessionStore
-from twin.persona import load_persona
+from twin.narrative.chapters import ChapterStore
+from twin.persona.model import load_persona
+from twin.sessions.session import SessionStore
 from twin.settings import Settings, write_settings
 from twin.store.ids import new_id, to_iso
 from twin.store.jsonl import make_record

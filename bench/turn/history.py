@@ -20,7 +20,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from twin.memory.session import SessionStore
+from twin.sessions.session import SessionStore
 from twin.store import new_id, to_iso
 from twin.store.jsonl import SCHEMA_VERSION
 

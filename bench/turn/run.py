@@ -41,15 +41,15 @@ from bench.timing import load, machine, percentile  # noqa: E402
 from bench.turn.history import write_facts  # noqa: E402
 from tests.fakeserver import FakeOpenAI  # noqa: E402
 from twin.chat.conversation import Conversation  # noqa: E402
+from twin.context.view import MemoryReader  # noqa: E402
+from twin.facts.store import FactStore  # noqa: E402
 from twin.home import Home  # noqa: E402
-from twin.memory import retrieval  # noqa: E402
-from twin.memory.chapters import ChapterStore  # noqa: E402
-from twin.memory.facts import FactStore  # noqa: E402
-from twin.memory.index import SearchIndex  # noqa: E402
-from twin.memory.session import SessionStore, SessionWriter  # noqa: E402
-from twin.memory.upkeep import Upkeep  # noqa: E402
-from twin.memory.view import MemoryReader  # noqa: E402
-from twin.persona import load_persona  # noqa: E402
+from twin.narrative.chapters import ChapterStore  # noqa: E402
+from twin.narrative.worker import Upkeep  # noqa: E402
+from twin.persona.model import load_persona  # noqa: E402
+from twin.recall import retrieval  # noqa: E402
+from twin.recall.index import SearchIndex  # noqa: E402
+from twin.sessions.session import SessionStore, SessionWriter  # noqa: E402
 from twin.settings import Endpoint, Settings, load_settings, write_settings  # noqa: E402
 
 PERSONA = "alice"

@@ -10,7 +10,7 @@ from twin.chat.words import LINES, say
 
 if TYPE_CHECKING:
     from twin.chat.loop import ChatLoop
-    from twin.memory.fact import Fact
+    from twin.facts.model import Fact
 
 
 @dataclass(frozen=True)
@@ -93,7 +93,7 @@ def dispatch(loop: ChatLoop, line: str) -> bool | None:
 
 @command("memory", "/memory", "cmd-memory")
 def _memory(loop: ChatLoop, arg: str) -> bool:
-    from twin.memory.context import fact_line
+    from twin.context.prompt import fact_line
 
     conv = loop.conversation
     zh = loop.zh

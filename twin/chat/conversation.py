@@ -11,16 +11,16 @@ from typing import TYPE_CHECKING
 
 from twin.home import Home
 from twin.llm import ChatClient, Completion, ReplyStream
-from twin.memory.session import Session, SessionStore, SessionWriter, Turn, Who
-from twin.persona import Persona
+from twin.persona.model import Persona
+from twin.sessions.session import Session, SessionStore, SessionWriter, Turn, Who
 from twin.settings import Endpoint, Settings
 from twin.store import new_id
 
 if TYPE_CHECKING:  # the memory machinery is imported when first used, after the first prompt is up
-    from twin.memory.chapters import Chapter
-    from twin.memory.context import Context, MemoryView
-    from twin.memory.upkeep import Upkeep
-    from twin.memory.view import MemoryReader
+    from twin.context.prompt import Context, MemoryView
+    from twin.context.view import MemoryReader
+    from twin.narrative.chapters import Chapter
+    from twin.narrative.worker import Upkeep
 
 Notice = Callable[[str], None]
 YOUNG_OBJECTS = 20_000  # objects made (net) between two collections of the youngest generation (Python: 700)
@@ -84,7 +84,7 @@ class Conversation:
 
     def _open_reader(self) -> MemoryReader:
         if self._reader is None:
-            from twin.memory.view import MemoryReader
+            from twin.context.view import MemoryReader
 
             self._reader = MemoryReader(self.twin_dir, embed=self._embed)
         return self._reader
@@ -108,8 +108,8 @@ class Conversation:
         if self._started or not self._memory:
             return
         self._started = True
-        from twin.memory.context import persona_text
-        from twin.memory.upkeep import Upkeep
+        from twin.context.prompt import persona_text
+        from twin.narrative.worker import Upkeep
 
         self.upkeep = Upkeep(
             self.twin_dir, self.persona, ChatClient(self.endpoint), persona_text=persona_text(self.persona),
@@ -228,7 +228,7 @@ class Conversation:
 
     def build_context(self, session_turns: list[Turn]) -> Context:
         """The context for the next reply, as of now (or as of the chat's time coordinate)."""
-        from twin.memory.context import build_context
+        from twin.context.prompt import build_context
 
         message = session_turns[-1].text if session_turns and session_turns[-1].role == "user" else ""
         memory = self.memory_view(message, [t.text for t in session_turns[-7:-1]])

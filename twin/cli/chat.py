@@ -35,10 +35,10 @@ def chat(
     from twin.chat.terminal import LineInput, TerminalInput
     from twin.chat.words import say
     from twin.cli.workspace import choose_persona, open_settings
+    from twin.clock import parse_date
     from twin.llm.reach import check_reachable
-    from twin.persona_history import record_version
+    from twin.persona.history import record_version
     from twin.settings import resolve_endpoint
-    from twin.timeparse import parse_date
 
     at = parse_date(as_of) if as_of else None
     home, settings = open_settings()

@@ -58,8 +58,8 @@ def card(
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
 ) -> None:
     """Import a Character Card V1/V2/V3 as a persona; the whole card is kept beside it as <name>.card.json."""
-    from twin.cardimport import import_card
-    from twin.persona import LANGUAGES
+    from twin.imports.card import import_card
+    from twin.persona.model import LANGUAGES
 
     if language is not None and language not in LANGUAGES:
         raise UsageError(f"--language must be en or zh, not {language!r}.")

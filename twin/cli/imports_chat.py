@@ -28,7 +28,7 @@ JsonOption = Annotated[bool, typer.Option("--json", help="Print the summary as J
 
 def target_twin(home: Home, name: str | None) -> str:
     """The persona named with --persona, else the only one; several without --persona is a usage error."""
-    from twin.persona import check_name, list_personas
+    from twin.persona.model import check_name, list_personas
 
     names = list_personas(home.personas_dir)
     if name:
@@ -101,8 +101,8 @@ def chatgpt(
     The branch you last saw is kept (edits and regenerated replies on other branches are left out), and so is the
     title. Running it again skips conversations already imported.
     """
-    from twin.chatgpt_import import SOURCE, ImportReport, import_chatgpt
     from twin.cli.workspace import open_settings
+    from twin.imports.chatgpt import SOURCE, ImportReport, import_chatgpt
 
     home, settings = open_settings()
     key = target_twin(home, persona)
@@ -133,9 +133,9 @@ def sillytavern(
     System and hidden messages are left out; the chosen swipe of each reply is kept. Running it again skips chats
     already imported.
     """
-    from twin.chatgpt_import import ImportReport
     from twin.cli.workspace import open_settings
-    from twin.sillytavern_import import SOURCE, import_sillytavern
+    from twin.imports.chatgpt import ImportReport
+    from twin.imports.sillytavern import SOURCE, import_sillytavern
 
     home, settings = open_settings()
     key = target_twin(home, persona)

@@ -24,7 +24,7 @@ def rebuild_command(
 ) -> None:
     """Build a twin's search index again from its sessions, facts and chapters, with a progress bar."""
     from twin.cli.workspace import choose_persona, open_settings
-    from twin.memory.index import SearchIndex
+    from twin.recall.index import SearchIndex
 
     home, settings = open_settings()
     chosen = choose_persona(home, settings, persona)

@@ -10,8 +10,8 @@ from twin.errors import ExitStatus, TwinError
 
 if TYPE_CHECKING:
     from twin.home import Home
-    from twin.ingest import IngestReport
-    from twin.memory.docfacts import Chunk, DocumentExtractor, DocumentReport
+    from twin.imports.writing import IngestReport
+    from twin.narrative.documents import Chunk, DocumentExtractor, DocumentReport
 
 
 @app.command()
@@ -38,8 +38,8 @@ def ingest(
     """
     from twin.cli.imports_chat import target_twin
     from twin.cli.workspace import home as resolve_home
-    from twin.ingest import ingest as ingest_files
-    from twin.memory.docfacts import DocumentReport, pending_chunks
+    from twin.imports.writing import ingest as ingest_files
+    from twin.narrative.documents import DocumentReport, pending_chunks
 
     home = resolve_home()
     key = target_twin(home, persona)
@@ -74,10 +74,10 @@ def ingest(
 def _extractor(home: "Home", key: str, user: str | None) -> "DocumentExtractor":
     """The extractor for `key`'s persona and model; a TwinError when the settings, persona or model are not usable."""
     from twin.cli.workspace import choose_persona
+    from twin.context.prompt import persona_text
     from twin.llm import ChatClient
     from twin.llm.reach import check_reachable
-    from twin.memory.context import persona_text
-    from twin.memory.docfacts import DocumentExtractor
+    from twin.narrative.documents import DocumentExtractor
     from twin.settings import load_settings, resolve_endpoint
 
     settings = load_settings(home)
@@ -104,7 +104,7 @@ def _show(
     from twin.cli.imports import print_summary
     from twin.cli.imports_chat import count
     from twin.cli.output import json_text
-    from twin.ingest import FILE_NAME
+    from twin.imports.writing import FILE_NAME
 
     if as_json:
         documents = [d.to_dict() for d in report.documents]

@@ -2,7 +2,7 @@
 
 KEY is `subject.attribute` (split at the last dot) or `subject/attribute` (split at the first slash), matched
 without regard to case or spacing; FACT is a fact id or an unambiguous part of it (4 characters or more from
-its start or end; tables show the last 8). DATE is read by twin.timeparse.
+its start or end; tables show the last 8). DATE is read by twin.clock.
 """
 
 import json
@@ -17,8 +17,8 @@ from twin.errors import UsageError
 from twin.textsafe import safe_text
 
 if TYPE_CHECKING:
-    from twin.memory.fact import Chain, Fact, Step
-    from twin.memory.facts import FactStore
+    from twin.facts.model import Chain, Fact, Step
+    from twin.facts.store import FactStore
 
 memory_app = typer.Typer(
     name="memory",
@@ -39,7 +39,7 @@ PLAIN_ROWS = 1000  # beyond this a terminal gets plain aligned columns too (a ru
 
 def open_store(persona: str | None) -> "tuple[str, FactStore]":
     """The persona's name and its fact store."""
-    from twin.memory.facts import FactStore
+    from twin.facts.store import FactStore
 
     home, settings = open_settings()
     chosen = choose_persona(home, settings, persona)
@@ -106,7 +106,7 @@ def parse_key(text: str) -> tuple[str, str]:
 
 
 def _as_of(text: str | None) -> Any:
-    from twin.timeparse import parse_date
+    from twin.clock import parse_date
 
     return parse_date(text) if text else None
 
@@ -137,7 +137,7 @@ def facts_command(
     as_json: JsonOption = False,
 ) -> None:
     """The facts that hold now (or at --as-of), one value per subject and attribute."""
-    from twin.memory.fact import KINDS, LAYERS, SOURCES, norm
+    from twin.facts.model import KINDS, LAYERS, SOURCES, norm
 
     for value, allowed, what in ((source, SOURCES, "source"), (kind, KINDS, "kind"), (layer, LAYERS, "layer")):
         if value is not None and value not in allowed:
@@ -323,7 +323,7 @@ def purge_command(
     yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation.")] = False,
 ) -> None:
     """Delete a fact, or a session and every fact from it, for good (privacy); an audit record (no text) stays."""
-    from twin.memory.purge import plan, purge
+    from twin.facts.purge import plan, purge
 
     _, store = open_store(persona)
     chosen = plan(store, fact, session)
@@ -332,7 +332,7 @@ def purge_command(
         what = f"session {chosen.session}" + (" (its file" if chosen.session_path else " (its file is gone already")
         what += f"), {_count(len(chosen.facts), 'fact')} from it"
         if chosen.session_path:
-            from twin.memory.session import SessionStore
+            from twin.sessions.session import SessionStore
 
             turns = SessionStore(store.twin_dir).load(chosen.session_path).turns
             typed = {t.text for t in turns if t.role == "user"}
@@ -359,7 +359,7 @@ def purge_command(
     )
     if typed:
         from twin.cli.workspace import home as resolve_home
-        from twin.inputhistory import drop_entries, typed_forms
+        from twin.sessions.inputhistory import drop_entries, typed_forms
 
         dropped = drop_entries(resolve_home().input_history_path, typed_forms(typed))
         typer.echo(f"Took {_count(dropped, 'entry')} out of the prompt's history.")

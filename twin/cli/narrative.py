@@ -15,7 +15,7 @@ def stats_command(
     as_json: JsonOption = False,
 ) -> None:
     """Count facts, extraction runs, rejected candidates (and why), chapters and chapters still owed."""
-    from twin.memory.stats import memory_stats
+    from twin.narrative.stats import memory_stats
 
     home, settings = open_settings()
     chosen = choose_persona(home, settings, persona)
@@ -48,11 +48,11 @@ def reextract_command(
     """Run fact extraction again over stored sessions (with today's prompt); facts already known are not repeated."""
     from rich.progress import Progress
 
+    from twin.context.prompt import persona_text
     from twin.llm import ChatClient
     from twin.llm.reach import check_reachable
-    from twin.memory.context import persona_text
-    from twin.memory.extraction import Extractor, exchanges
-    from twin.memory.session import SessionStore
+    from twin.narrative.extraction import Extractor, exchanges
+    from twin.sessions.session import SessionStore
     from twin.settings import resolve_endpoint
 
     home, settings = open_settings()

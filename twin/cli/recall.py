@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 import typer
 
 if TYPE_CHECKING:
-    from twin.memory.retrieval import Recall
+    from twin.recall.retrieval import Recall
 
 TURN_BUDGET, FACT_BUDGET, CHAPTER_BUDGET = 4000, 2000, 3000  # generous: this is a search, not a context
 TEXT_CELLS = 160  # a chapter or a long turn is cut to this many characters on its line
@@ -30,11 +30,11 @@ def search_command(
 ) -> None:
     """Ranked turns, facts and chapters that matter to QUERY (by relevance, recency and confidence), with dates."""
     from twin.cli.workspace import choose_persona, open_settings
+    from twin.clock import parse_date
     from twin.errors import UsageError
-    from twin.memory.index import SearchIndex
-    from twin.memory.retrieval import recall
+    from twin.recall.index import SearchIndex
+    from twin.recall.retrieval import recall
     from twin.store import now
-    from twin.timeparse import parse_date
 
     text = " ".join(query).strip()
     if not text:

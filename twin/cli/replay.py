@@ -10,9 +10,9 @@ import typer
 if TYPE_CHECKING:
     from rich.console import Console
 
-    from twin.memory.session import Session, Turn
-    from twin.memory.transcript_export import RecalledItem
-    from twin.sessionview import Speakers
+    from twin.sessions.export import RecalledItem
+    from twin.sessions.listing import Speakers
+    from twin.sessions.session import Session, Turn
 
 from twin.cli.app import app
 from twin.errors import ExitStatus, ModelError, UsageError
@@ -40,8 +40,8 @@ class Opened:
 def open_session(session_id: str, persona: str | None) -> Opened:
     """The session with this id (or unambiguous prefix), in one twin or any."""
     from twin.cli.workspace import home as resolve_home
-    from twin.memory.session import SessionStore
-    from twin.sessionview import find_session, speakers_for
+    from twin.sessions.listing import find_session, speakers_for
+    from twin.sessions.session import SessionStore
 
     home = resolve_home()
     name, path = find_session(home, session_id, persona)
@@ -55,7 +55,7 @@ class Player:
     def __init__(self, opened: Opened, *, show_context: bool = False, console: "Console | None" = None) -> None:
         from rich.console import Console
 
-        from twin.memory.transcript_export import ContextLookup
+        from twin.sessions.export import ContextLookup
 
         self.opened = opened
         self.console = console or Console(highlight=False)
@@ -77,7 +77,7 @@ class Player:
 
     def heading(self) -> None:
         """Whose session, when, with whom."""
-        from twin.sessionview import day
+        from twin.sessions.listing import day
 
         o = self.opened
         title = " ".join(str(o.session.header.get("title") or "").split())
@@ -102,7 +102,7 @@ class Player:
         """One turn: its time and speaker, its text (Markdown for the twin on a terminal), how it went."""
         from rich.text import Text
 
-        from twin.sessionview import stamp
+        from twin.sessions.listing import stamp
 
         who = self.opened.speakers.of(turn)
         if self.rich:
@@ -134,7 +134,7 @@ class Player:
 
     def context(self, items: "list[RecalledItem]") -> None:
         """The memory a reply had in view when it was written."""
-        from twin.sessionview import day
+        from twin.sessions.listing import day
 
         if not self.show_context:
             return
@@ -154,7 +154,7 @@ class Player:
         """Answers in columns on a terminal; one after another in a pipe."""
         from rich.text import Text
 
-        from twin.sessionview import day
+        from twin.sessions.listing import day
 
         if not self.rich:
             for title, answers in columns:
@@ -195,7 +195,7 @@ class Player:
 
     def play(self, speed: float | None) -> None:
         """Every turn, with the original pauses divided by `speed` (each at most MAX_PAUSE); None: no pauses."""
-        from twin.memory.transcript_export import retried, turn_note
+        from twin.sessions.export import retried, turn_note
 
         session = self.opened.session
         replaced = retried(session)
@@ -223,9 +223,9 @@ def then_and_now(opened: Opened, *, show_context: bool) -> None:
     from twin.chat.conversation import Conversation
     from twin.cli.workspace import open_settings
     from twin.llm.reach import check_reachable
-    from twin.memory.transcript_export import exchanges, turn_note
-    from twin.persona import load_persona
-    from twin.sessionview import day
+    from twin.persona.model import load_persona
+    from twin.sessions.export import exchanges, turn_note
+    from twin.sessions.listing import day
     from twin.settings import resolve_endpoint
 
     home, settings = open_settings()
@@ -260,7 +260,7 @@ def then_and_now(opened: Opened, *, show_context: bool) -> None:
 
 def _ask(conversation: Any, player: Player, text: str) -> "tuple[str, str, list[RecalledItem] | None]":
     """Today's answer to `text`: its words, how it went, and the memory it had in view."""
-    from twin.memory.transcript_export import turn_note
+    from twin.sessions.export import turn_note
 
     reply = conversation.ask(text)
     try:

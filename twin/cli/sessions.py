@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 import typer
 
 if TYPE_CHECKING:
-    from twin.memory.index import SearchIndex
-    from twin.sessionview import SessionSummary, Speakers
+    from twin.recall.index import SearchIndex
+    from twin.sessions.listing import SessionSummary, Speakers
 
 from twin.cli.app import app
 from twin.cli.output import escape_control, gc_paused, is_terminal, json_text, safe_json_bytes
@@ -168,7 +168,7 @@ def list_command(
 
 
 def _list(persona: str | None, limit: int | None, as_json: bool) -> None:
-    from twin.sessionview import list_sessions, twin_names
+    from twin.sessions.listing import list_sessions, twin_names
 
     home = resolve_home()
     summaries = list_sessions(home, persona)
@@ -263,7 +263,7 @@ def minute(ts: str) -> str:
     """A start time as local date and minute; a time written in this zone's only offset is read without converting."""
     if _FIXED_OFFSET and ts.endswith(_FIXED_OFFSET) and len(ts) >= 16 and ts[10] == "T":
         return ts[:10] + " " + ts[11:16]
-    from twin.sessionview import day
+    from twin.sessions.listing import day
 
     return day(ts)
 
@@ -279,8 +279,8 @@ def search_command(
 ) -> None:
     """Full-text search of every turn (Chinese and English), best first, each hit shown with the turns around it."""
     from twin.cli.progress import progress_bar
-    from twin.memory.index import SearchIndex
-    from twin.sessionview import is_twin, speakers_for, twin_names
+    from twin.recall.index import SearchIndex
+    from twin.sessions.listing import is_twin, speakers_for, twin_names
 
     home = resolve_home()
     persona = words[0] if len(words) > 1 and is_twin(home, words[0]) else None
@@ -317,7 +317,7 @@ def holding(index: "SearchIndex", hits: list[Any], query: str) -> list[Any]:
     The index also finds a turn by the words of the turns around it, and a Chinese word by its single characters.
     A turn's own words are read as the index holds them (the terms of its text), not cut from the text again.
     """
-    from twin.memory.segment import terms
+    from twin.recall.segment import terms
 
     words = set(terms(query))
     strong = {w for w in words if len(w) > 1} or words
@@ -349,7 +349,7 @@ def _hit(speakers: "Speakers", persona: str, hit: Any, near: dict[int, Any]) -> 
 
 def _pattern(query: str) -> re.Pattern[str] | None:
     """What to highlight: the query's words, their stems, and its Chinese runs and character pairs."""
-    from twin.memory.segment import terms
+    from twin.recall.segment import terms
 
     parts = set(re.findall(r"\w+", query)) | {t for t in terms(query) if len(t) > 1 or not t.isascii()}
     parts = {p for p in parts if p.strip()}
@@ -370,7 +370,7 @@ def snippet(text: str, pattern: re.Pattern[str] | None, cells: int = 300) -> str
 
 
 def _show_hits(found: list[dict[str, Any]], query: str, *, several: bool) -> None:
-    from twin.sessionview import stamp
+    from twin.sessions.listing import stamp
 
     console = None
     if is_terminal(sys.stdout):
@@ -411,7 +411,7 @@ def show_command(
 ) -> None:
     """A whole session at once, as `twin replay` shows it."""
     from twin.cli.replay import Player, open_session
-    from twin.memory.transcript_export import to_document
+    from twin.sessions.export import to_document
 
     opened = open_session(session_id, persona)
     if as_json:
@@ -429,7 +429,7 @@ def export_command(
 ) -> None:
     """A session as Markdown, one JSON document, or its raw JSONL lines."""
     from twin.cli.replay import open_session
-    from twin.memory.transcript_export import FORMATS, to_document, to_markdown
+    from twin.sessions.export import FORMATS, to_document, to_markdown
 
     if form not in FORMATS:
         raise UsageError(f"--format must be one of {', '.join(FORMATS)}, not {form!r}.")

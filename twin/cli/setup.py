@@ -15,7 +15,7 @@ def init(
 ) -> None:
     """Create a home: twin.toml and the example personas (existing files are kept)."""
     from twin.cli.workspace import home as resolve
-    from twin.examples import example_personas
+    from twin.persona.examples import example_personas
     from twin.settings import Settings, write_settings
 
     home = resolve()
@@ -49,7 +49,7 @@ def doctor(
     """Report the home, personas, endpoint and model, and whether the endpoint answers."""
     from twin.cli.workspace import home as resolve
     from twin.llm import ChatClient
-    from twin.persona import list_personas, load_persona
+    from twin.persona.model import list_personas, load_persona
     from twin.settings import Settings, load_settings, resolve_endpoint
 
     home = resolve()

@@ -9,7 +9,7 @@ from twin.errors import ConfigError, PersonaError
 from twin.home import Home, resolve_home
 
 if TYPE_CHECKING:  # imported where used: `twin --help` should not pay for TOML parsing and validation
-    from twin.persona import Persona
+    from twin.persona.model import Persona
     from twin.settings import Settings
 
 
@@ -28,7 +28,7 @@ def open_settings() -> tuple[Home, Settings]:
 
 def choose_persona(h: Home, settings: Settings, name: str | None) -> Persona:
     """The named persona, else the default one, else the only one."""
-    from twin.persona import list_personas, load_persona
+    from twin.persona.model import list_personas, load_persona
 
     if name:
         return load_persona(h.personas_dir, name)

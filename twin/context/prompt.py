@@ -1,0 +1,419 @@
+"""Building what the model sees for a turn: persona, memory boundary, memory, the session so far."""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass, field
+from datetime import datetime
+from functools import lru_cache
+from typing import Any
+
+from twin.facts.store import Fact
+from twin.narrative.chapters import Chapter
+from twin.persona.lore import knowledge_lines
+from twin.persona.model import Persona
+from twin.prompts import load_prompt
+from twin.sessions.session import Turn
+from twin.settings import ContextSettings
+from twin.store import now
+from twin.tokens import estimate_tokens, message_tokens
+
+LABELS = {
+    "en": {
+        "who": "Who I am",
+        "background": "About me",
+        "values": "What I value",
+        "decisions": "How I decide",
+        "drives": "What drives me",
+        "tone": "How I speak",
+        "habits": "My habits of speech",
+        "examples": "Lines in my voice",
+        "rules": "My boundaries",
+        "knowledge": "What I know",
+        "user": "the person I keep this twin for",
+        "recent": "[memory: recent conversation] the last turns of our earlier conversations, oldest first",
+        "none": "[memory] nothing yet: this is our first conversation, so I remember nothing from before it.",
+        "user_said": "They said",
+        "i_said": "I said",
+        "facts": "[memory: facts] what I know now about {name} and the people they mention, each with since when and "
+        "where I have it from",
+        "about": "About {subject}:",
+        "chapters": "[my experiences] my diary of our most recent conversations, oldest first",
+        "chapters_older": ", with older entries that bear on what is being said",
+        "relevant": "[memory: earlier conversation] passages from older conversations that bear on what is being "
+        "said, each under its date",
+        "documents": "[memory: writing] passages from writing of yours that you gave me, which bear on what is "
+        "being said, each with its date and title",
+        "since": "since {date}",
+        "before": "before that: {value}, until {date}",
+        "src_user": "you told me on {date}",
+        "src_inferred": "my own inference",
+        "src_document": "from your writing",
+        "src_tool": "from a tool",
+        "you": "you",
+    },
+    "zh": {
+        "who": "我是谁",
+        "background": "关于我",
+        "values": "我看重什么",
+        "decisions": "我怎么做决定",
+        "drives": "什么在驱动我",
+        "tone": "我怎么说话",
+        "habits": "我的说话习惯",
+        "examples": "我会说的话",
+        "rules": "我的边界",
+        "knowledge": "我知道的事",
+        "user": "这个分身的主人",
+        "recent": "[记忆·最近对话] 我们之前几次对话的最后几轮，按时间先后",
+        "none": "[记忆] 还没有：这是我们第一次对话，在此之前我什么都不记得。",
+        "user_said": "对方说",
+        "i_said": "我说",
+        "facts": "[记忆·事实] 我现在所知道的关于{name}和他提到的人的事，每条注明从何时起、从哪里得知",
+        "about": "关于{subject}：",
+        "chapters": "[我的经历] 我们最近几次对话的日记，按时间先后",
+        "chapters_older": "，也包括和眼下话题有关的更早的日记",
+        "relevant": "[记忆·更早的对话] 更早的对话里和眼下话题有关的片段，每段注明日期",
+        "documents": "[记忆·文字] 你交给我的你自己写的文字里，和眼下话题有关的段落，注明日期和标题",
+        "since": "自 {date} 起",
+        "before": "之前是 {value}，到 {date} 为止",
+        "src_user": "你 {date} 告诉我的",
+        "src_inferred": "我自己的推断",
+        "src_document": "来自你的文字",
+        "src_tool": "来自工具",
+        "you": "你",
+    },
+}
+
+
+def labels(language: str) -> dict[str, str]:
+    """Section labels in the persona's language."""
+    return LABELS.get(language, LABELS["en"])
+
+
+def persona_text(persona: Persona) -> str:
+    """The persona as self-knowledge, in its own language."""
+    lab = labels(persona.language)
+    parts: list[str] = []
+
+    def block(label: str, body: str | list[str]) -> None:
+        if isinstance(body, list):
+            body = "\n".join(f"- {item.strip()}" for item in body if item.strip())
+        if body and body.strip():
+            parts.append(f"## {label}\n{body.strip()}")
+
+    block(lab["who"], persona.who)
+    block(lab["background"], persona.background)
+    block(lab["values"], persona.values)
+    block(lab["decisions"], persona.decisions)
+    block(lab["drives"], persona.drives)
+    block(lab["tone"], persona.tone)
+    block(lab["habits"], persona.habits)
+    block(lab["examples"], persona.examples)
+    block(lab["knowledge"], knowledge_lines(persona.knowledge))
+    block(lab["rules"], persona.rules)
+    return "\n\n".join(parts)
+
+
+def when(ts: str | datetime, language: str) -> str:
+    """A turn time as people read it: date and minute, local time."""
+    if isinstance(ts, str):  # the same turns and chapters are dated again every turn
+        return _local_minute(ts, time.timezone, time.altzone, time.tzname)
+    return ts.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+@lru_cache(maxsize=4096)
+def _local_minute(ts: str, *zone: Any) -> str:
+    """`ts` in local time to the minute (the zone is part of the key: a changed TZ dates again)."""
+    return datetime.fromisoformat(ts).astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+@dataclass
+class Context:
+    """The messages for one model call, and the memory items that went into them."""
+
+    messages: list[dict[str, str]]
+    items: list[dict[str, Any]] = field(default_factory=list)
+    prompt_id: str = ""
+    tokens: int = 0
+
+
+@dataclass
+class MemoryView:
+    """What the twin remembers at one time coordinate, before budgeting."""
+
+    facts: list[Fact] = field(default_factory=list)
+    replaced: list[tuple[Fact, Fact]] = field(default_factory=list)  # (old, new), old ended recently
+    chapters: list[Chapter] = field(default_factory=list)
+    earlier_turns: list[Turn] = field(default_factory=list)
+    user_subject: str = "user"
+    relevant_facts: list[str] = field(default_factory=list)  # ids of facts retrieval found relevant, best first
+    relevant_chapters: list[Chapter] = field(default_factory=list)  # older chapters that bear on the message
+    passages: list[Any] = field(default_factory=list)  # retrieval Passages: older turns that bear on the message
+    documents: list[Any] = field(default_factory=list)  # retrieval's chunks of the owner's ingested writing
+    recall_items: list[dict[str, Any]] = field(default_factory=list)  # what retrieval chose, with scores
+    notes: list[str] = field(default_factory=list)
+
+
+def day(ts: str | None) -> str:
+    """The local date of a timestamp."""
+    return when(ts, "en")[:10] if ts else "?"
+
+
+def fact_line(fact: Fact, previous: Fact | None, language: str) -> str:
+    """One fact with since when, its source and, if recently replaced, what it was before."""
+    return _fact_line(*_line_key(fact, previous, language))[0]
+
+
+def _line_key(fact: Fact, previous: Fact | None, language: str) -> tuple[Any, ...]:
+    """What a fact's line is made of (a fact keeps its line from turn to turn: it is rendered once)."""
+    before = (previous.value, previous.until or previous.valid_until) if previous is not None else (None, None)
+    zone = (time.timezone, time.altzone, time.tzname)  # dates are local: a changed TZ renders again
+    return (zone, language, fact.attribute, fact.value, fact.source, fact.said_at, fact.valid_from, *before)
+
+
+@lru_cache(maxsize=4096)
+def _fact_line(
+    zone: tuple[Any, ...],
+    language: str,
+    attribute: str,
+    value: str,
+    source: str,
+    said_at: str | None,
+    valid_from: str | None,
+    previous_value: str | None,
+    previous_until: str | None,
+) -> tuple[str, int]:
+    """A fact's line and its tokens."""
+    lab = labels(language)
+    origin = lab.get(f"src_{source}", source)
+    if source == "user":
+        origin = origin.format(date=day(said_at))
+    notes = [lab["since"].format(date=day(valid_from)), origin]
+    if previous_value is not None:
+        notes.append(lab["before"].format(value=previous_value, date=day(previous_until)))
+    sep = "；" if language == "zh" else "; "
+    open_, close = ("（", "）") if language == "zh" else (" (", ")")
+    line = f"- {attribute.replace('_', ' ')}: {value}{open_}{sep.join(notes)}{close}"
+    return line, estimate_tokens(line)
+
+
+def facts_block(memory: MemoryView, language: str, budget: int, *, name: str, mentioned: str) -> tuple[str, list[Fact]]:
+    """Facts about the person talking first, then the people mentioned now, then others; within the budget.
+
+    A chat asks again every turn, mostly about the same facts: the block is kept for the same facts, replaced
+    values, relevant ones and people mentioned (a fact's id names its words for good: a change is a new fact).
+    """
+    me = memory.user_subject.casefold()
+    text = mentioned.casefold()
+    subjects = {f.subject.casefold() for f in memory.facts}
+    asked = (
+        language, budget, name, me, time.timezone, time.altzone, time.tzname,
+        tuple(f.id for f in memory.facts),
+        tuple((new.id, old.id, old.value, old.until or old.valid_until) for old, new in memory.replaced),
+        tuple(memory.relevant_facts),
+        frozenset(s for s in subjects if s in text),
+    )  # fmt: skip
+    with _blocks_lock:
+        known = _blocks.get(asked)
+    if known is None:
+        known = _facts_block(memory, language, budget, name, me, text)
+        with _blocks_lock:
+            if len(_blocks) >= BLOCKS_KEPT:
+                _blocks.pop(next(iter(_blocks)))
+            _blocks[asked] = known
+    return known[0], list(known[1])
+
+
+BLOCKS_KEPT = 8  # fact blocks kept (a few twins or chats in one process)
+_blocks: dict[tuple[Any, ...], tuple[str, list[Fact]]] = {}
+_blocks_lock = threading.Lock()
+
+
+def _facts_block(
+    memory: MemoryView, language: str, budget: int, name: str, me: str, text: str
+) -> tuple[str, list[Fact]]:
+    lab = labels(language)
+    previous = {new.id: old for old, new in memory.replaced}
+
+    relevant = {fact_id: rank for rank, fact_id in enumerate(memory.relevant_facts)}
+
+    def group(fact: Fact) -> int:
+        subject = fact.subject.casefold()
+        if fact.id in relevant:
+            return 0  # what bears on the message comes first
+        return 1 if subject in (me, "user") else 2 if subject in text else 3
+
+    chosen = sorted(memory.facts, key=lambda f: (group(f), relevant.get(f.id, 0), -_stamp(f.said_at or f.valid_from)))
+    groups: dict[str, list[str]] = {}
+    kept: list[Fact] = []
+    used = estimate_tokens(lab["facts"]) + 10
+    for fact in chosen:
+        line, cost = _fact_line(*_line_key(fact, previous.get(fact.id), language))
+        if used + cost > budget:
+            continue
+        used += cost
+        subject = fact.subject if fact.subject.casefold() not in (me, "user") else ""
+        groups.setdefault(subject, []).append(line)
+        kept.append(fact)
+    if not kept:
+        return "", []
+    parts = [lab["facts"].format(name=name)]
+    for subject, lines in groups.items():
+        if subject:
+            parts.append(lab["about"].format(subject=subject))
+        parts.extend(lines)
+    return "\n".join(parts), kept
+
+
+def _stamp(ts: str | None) -> float:
+    try:
+        return datetime.fromisoformat(ts).timestamp() if ts else 0.0
+    except ValueError:
+        return 0.0
+
+
+def chapters_block(
+    chapters: list[Chapter], language: str, budget: int, relevant: list[Chapter] | None = None
+) -> tuple[str, list[Chapter]]:
+    """The latest chapters and the older ones that bear on the message, within the budget, oldest first."""
+    lab = labels(language)
+    kept: list[Chapter] = []
+    used = estimate_tokens(lab["chapters"])
+    # newest first, then relevant ones, alternating so neither starves the other
+    latest = list(reversed(chapters))
+    wanted = [c for pair in zip(latest, relevant or [], strict=False) for c in pair]
+    wanted += latest[len(relevant or []) :] + (relevant or [])[len(latest) :]
+    seen: set[str] = set()
+    for chapter in wanted:
+        if chapter.id in seen:
+            continue
+        seen.add(chapter.id)
+        cost = estimate_tokens(chapter.text) + 8
+        if used + cost > budget:
+            continue
+        used += cost
+        kept.append(chapter)
+    kept.sort(key=lambda c: c.start)
+    if not kept:
+        return "", []
+    title = lab["chapters"] + (lab["chapters_older"] if relevant and any(c in kept for c in relevant) else "")
+    lines = [title] + [f"({when(c.start, language)}) {c.text.strip()}" for c in kept]
+    return "\n\n".join(lines), kept
+
+
+def documents_block(documents: list[Any], language: str) -> tuple[str, list[str]]:
+    """Passages of the owner's own writing that bear on the message, each with its title and date."""
+    if not documents:
+        return "", []
+    lab = labels(language)
+    lines = [lab["documents"]]
+    for doc in documents:
+        title = str(doc.hit.data.get("title") or doc.hit.data.get("path") or "")
+        lines.append(f"({doc.date}, {title})\n{doc.hit.text.strip()}")
+    return "\n\n".join(lines), [d.id for d in documents]
+
+
+def passages_block(passages: list[Any], language: str) -> tuple[str, list[str]]:
+    """Older conversation that bears on the message: each passage under its date, oldest first."""
+    if not passages:
+        return "", []
+    lab = labels(language)
+    lines = [lab["relevant"]]
+    ids: list[str] = []
+    for passage in sorted(passages, key=lambda p: p.ts):
+        lines.append(f"({when(passage.ts, language)})")
+        for hit in passage.turns:
+            who = lab["user_said"] if hit.role == "user" else lab["i_said"]
+            lines.append(f"{who}: {' '.join(hit.text.split())}")
+            ids.append(hit.id)
+    return "\n".join(lines), ids
+
+
+def recent_block(turns: list[Turn], language: str, budget: int) -> tuple[str, list[Turn]]:
+    """Earlier turns, newest kept first when the budget is short, printed oldest first."""
+    lab = labels(language)
+    lines: list[str] = []
+    kept: list[Turn] = []
+    used = estimate_tokens(lab["recent"])
+    for turn in reversed(turns):
+        who = lab["user_said"] if turn.role == "user" else lab["i_said"]
+        line = f"({when(turn.ts, language)}) {who}: {turn.text.strip()}"
+        cost = estimate_tokens(line)
+        if used + cost > budget:
+            break
+        used += cost
+        lines.append(line)
+        kept.append(turn)
+    lines.reverse()
+    kept.reverse()
+    return (lab["recent"] + "\n" + "\n".join(lines)) if lines else "", kept
+
+
+def build_context(
+    persona: Persona,
+    session_turns: list[Turn],
+    memory: MemoryView,
+    budgets: ContextSettings,
+    *,
+    user: str = "",
+    at: datetime | None = None,
+) -> Context:
+    """System prompt (persona, boundary, the three memory tracks) and the session so far, within the budgets."""
+    language = persona.language
+    lab = labels(language)
+    prompt = load_prompt("chat_system", language)
+    name = user or lab["you"]
+    mentioned = " ".join(t.text for t in session_turns[-6:] if t.role == "user")
+    facts, kept_facts = facts_block(memory, language, budgets.facts_tokens, name=name, mentioned=mentioned)
+    chapters, kept_chapters = chapters_block(
+        memory.chapters, language, budgets.chapters_tokens, memory.relevant_chapters
+    )
+    older, recalled_turns = passages_block(memory.passages, language)
+    writing, document_ids = documents_block(memory.documents, language)
+    recent, kept_turns = recent_block(memory.earlier_turns, language, budgets.recent_tokens)
+    sections = [s for s in (facts, chapters, writing, older, recent) if s]
+    system = prompt.render(
+        name=persona.name,
+        user=user or lab["user"],
+        now=(at or now()).astimezone().strftime("%Y-%m-%d %H:%M (%A)"),
+        persona=persona_text(persona),
+        memory="\n\n".join(sections) if sections else lab["none"],
+    )
+    system_tokens = estimate_tokens(system)
+    budget = max(0, min(budgets.session_tokens, budgets.total_tokens - system_tokens))
+    chat: list[dict[str, str]] = []
+    used = 0
+    for turn in reversed(session_turns):
+        cost = message_tokens(turn.role, turn.text)
+        if chat and used + cost > budget:
+            break  # the newest message always goes, even alone over budget
+        used += cost
+        chat.append({"role": turn.role, "content": turn.text})
+    chat.reverse()
+    scores = {(i["type"], i["id"]): i.get("score") for i in memory.recall_items}
+
+    def item(kind: str, item_id: str, **extra: Any) -> dict[str, Any]:
+        found = scores.get((kind, item_id))
+        return {
+            "type": kind,
+            "id": item_id,
+            **extra,
+            **({"recalled": True, "score": found} if found is not None else {}),
+        }
+
+    items: list[dict[str, Any]] = [item("fact", f.id) for f in kept_facts]
+    items += [item("chapter", c.id, session=c.session) for c in kept_chapters]
+    items += [item("document", d) for d in document_ids]
+    turn_sessions = {h.id: p.session for p in memory.passages for h in p.turns}
+    items += [
+        {"type": "turn", "id": i, "session": turn_sessions.get(i), "recalled": True, "score": scores.get(("turn", i))}
+        for i in recalled_turns
+    ]
+    items += [{"type": "turn", "id": t.id, "session": t.session} for t in kept_turns]
+    return Context(
+        messages=[{"role": "system", "content": system}, *chat],
+        items=items,
+        prompt_id=prompt.id,
+        tokens=system_tokens + used,
+    )

@@ -1,0 +1,193 @@
+"""Reading a twin's memory at one time coordinate, for the context of a turn. Reads never write memory.
+
+The recent part of each track (the facts about the person, the latest
+chapters, the last turns) is joined by what retrieval finds relevant to the
+new message among everything older (twin/memory/retrieval.py). The search
+index under index/ is derived: it is brought up to date here, incrementally.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from twin.context.prompt import MemoryView
+from twin.errors import StorageError
+from twin.facts.model import Fact
+from twin.facts.store import FactStore
+from twin.narrative.chapters import Chapter, ChapterStore
+from twin.recall.embedding import Embed
+from twin.sessions.session import SessionStore
+from twin.settings import ContextSettings
+from twin.store import now, parse_time
+
+if TYPE_CHECKING:
+    from twin.recall.index import SearchIndex
+
+REPLACED_WINDOW = timedelta(days=90)  # how long a replaced value is still mentioned ("before that: Vue")
+JUST_BEFORE = timedelta(milliseconds=1)
+NEVER = datetime.max.replace(tzinfo=UTC)
+ALL_FACTS_UP_TO = 400  # a memory with at most this many keys puts every current fact in the running
+
+
+class MemoryReader:
+    """The stores of one twin, kept open so each turn reads only what changed. One per thread."""
+
+    def __init__(self, twin_dir: Path, *, embed: Embed | None = None) -> None:
+        self.twin_dir = twin_dir
+        self.facts = FactStore(twin_dir)
+        self.chapters = ChapterStore(twin_dir)
+        self.sessions = SessionStore(twin_dir)
+        self.embed = embed
+        self._index: SearchIndex | None = None
+        # (fact id, at) -> ((old, fact) or None, until when that answer stands), for the facts' generation below
+        self._replaced: dict[tuple[str, datetime | None], tuple[tuple[Fact, Fact] | None, datetime]] = {}
+        self._replaced_generation = -1
+
+    def index(self) -> SearchIndex:
+        """The search index, opened on first use."""
+        if self._index is None:
+            from twin.recall.index import SearchIndex
+
+            self._index = SearchIndex(self.twin_dir)
+        return self._index
+
+    def view(
+        self,
+        settings: ContextSettings,
+        *,
+        at: datetime | None = None,
+        exclude_session: str | None = None,
+        user_subject: str = "user",
+        message: str = "",
+        recent_context: list[str] | None = None,
+    ) -> MemoryView:
+        """What the twin remembers at `at` (default now), recent and relevant to `message`."""
+        view = MemoryView(
+            facts=self._facts(at, user_subject),
+            chapters=self.chapters.latest(settings.chapters, before=at, exclude=exclude_session),
+            earlier_turns=self.sessions.recent_turns(settings.recent_turns, exclude=exclude_session, before=at),
+            user_subject=user_subject,
+        )
+        if settings.recall and message.strip():
+            self._recall(view, settings, at, exclude_session, message, recent_context)
+        view.replaced = self.replaced_for(view.facts, at)
+        return view
+
+    def replaced_for(self, facts: list[Fact], at: datetime | None) -> list[tuple[Fact, Fact]]:
+        """(old, new) for each of `facts` that replaced a value which stopped holding within the window.
+
+        Only the facts that may be shown are looked at, and only those that began within the window (the value
+        they replaced ended when they began, or earlier). A chat asks again every turn, about mostly the same
+        facts: each fact's answer is kept until the facts change or the first moment it could change (the fact
+        leaving the window, its old value ending or leaving the window).
+        """
+        moment = at or now()
+        generation = self.facts.index().generation
+        if generation != self._replaced_generation:
+            self._replaced.clear()
+            self._replaced_generation = generation
+        pairs = []
+        for fact in facts:
+            if not fact.replaces or not fact.valid_from:
+                continue
+            key = (fact.id, at)
+            known = self._replaced.get(key)
+            if known is None or moment >= known[1]:
+                known = self._replaced[key] = self._replaced_pair(fact, fact.replaces, fact.valid_from, moment, at)
+            if known[0] is not None:
+                pairs.append(known[0])
+        return pairs
+
+    def _replaced_pair(
+        self, fact: Fact, replaces: str, began: str, moment: datetime, at: datetime | None
+    ) -> tuple[tuple[Fact, Fact] | None, datetime]:
+        """(old, fact) if the value `fact` replaced (`replaces`, when `fact` began) is to be named at `moment`,
+        else None; and until when that answer stands."""
+        leaves = parse_time(began) + REPLACED_WINDOW
+        if moment > leaves:
+            return None, NEVER  # (moments only move on: a chat at a fixed `at` asks with that `at`)
+        old = self._replaced_value(fact, replaces, began, at)
+        ended = old.until or old.valid_until
+        if not ended:
+            return None, leaves
+        end = parse_time(ended)
+        changes = [leaves] + ([end] if end > moment else [])  # an old value still holding is read again when it ends
+        named = moment - end <= REPLACED_WINDOW
+        if named:
+            changes.append(end + REPLACED_WINDOW)
+        return ((old, fact) if named else None), min(c for c in changes if c >= moment)
+
+    def _replaced_value(self, fact: Fact, replaces: str, began: str, at: datetime | None) -> Fact:
+        """The fact (`replaces`) that `fact` replaced when it began (`began`), as it stood at `at`.
+
+        Usually it held until the moment `fact` began: the store finds the holder of a moment quickly, where
+        `FactStore.get` replays every record of the key (0.8 ms a fact on a large memory, for 50 to 80 facts a
+        turn). Anything else (it had ended before, or its own end was set in advance) is asked of `get`.
+        """
+        held = self.facts.current_for(replaces, parse_time(began) - JUST_BEFORE)
+        if held is not None and held.id == replaces and held.valid_until is None:
+            return replace(held, status="superseded", until=began, replaced_by=fact.id)
+        return self.facts.get(replaces, at)
+
+    def _facts(self, at: datetime | None, user_subject: str) -> list[Fact]:
+        if self.facts.key_count() <= ALL_FACTS_UP_TO:
+            return list(self.facts.as_of(at))
+        subjects = {user_subject, "user"}
+        return [f for s in subjects for f in self.facts.as_of(at, subject=s)]
+
+    def _recall(
+        self,
+        view: MemoryView,
+        settings: ContextSettings,
+        at: datetime | None,
+        exclude_session: str | None,
+        message: str,
+        recent_context: list[str] | None,
+    ) -> None:
+        from twin.recall.retrieval import recall
+
+        index = self.index()
+        try:
+            index.sync(skip_session=exclude_session)  # the session's own turns are not recalled: no need to wait
+            found = recall(
+                index,
+                message,
+                now=at or now(),
+                exclude_session=exclude_session,
+                turn_budget=settings.relevant_tokens,
+                fact_budget=settings.facts_tokens // 2,
+                chapter_budget=settings.chapters_tokens // 2,
+                embed=self.embed,
+                recent_context=recent_context,
+                document_budget=settings.documents_tokens,
+            )
+        except (StorageError, sqlite3.DatabaseError) as exc:  # the index is derived: the turn goes on without it
+            view.notes.append(f"recall skipped: {getattr(exc, 'message', None) or exc}")
+            return
+        view.notes.extend(found.notes)
+        held = {f.id for f in view.facts}  # all of them hold at `at`
+        others = [item.id for item in found.facts if item.id not in held]
+        currents = dict(zip(others, self.facts.current_for_each(others, at), strict=True))
+        for item in found.facts:
+            current_id = item.id  # a fact among those held is its own current value
+            if item.id not in held:
+                current = currents[item.id]
+                if current is None:
+                    continue
+                if current.id not in held:
+                    view.facts.append(current)
+                    held.add(current.id)
+                current_id = current.id
+            view.relevant_facts.append(current_id)
+        shown = {c.id for c in view.chapters}
+        view.relevant_chapters = [
+            Chapter.from_record({**item.hit.data, "id": item.id}) for item in found.chapters if item.id not in shown
+        ]
+        recent = {t.id for t in view.earlier_turns}
+        view.passages = [p for p in found.turns if not all(t.id in recent for t in p.turns)]
+        view.documents = found.documents
+        view.recall_items = [i for i in found.items if i["type"] != "turn" or i["id"] not in recent]

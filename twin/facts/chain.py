@@ -1,0 +1,124 @@
+"""The causal chain of a fact: back to the words that caused it, forward to what became of it.
+
+Back: the value it replaced, the cause (an event in events.jsonl, followed to
+its own cause, or a turn of the evidence session, read back word for word),
+the verbatim quote, and the record that stated it. Forward: confirmations,
+promotion, an end set in advance, and the record that replaced or retired it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from twin.errors import TwinError
+from twin.facts.model import Chain, Fact, Step
+from twin.facts.records import CONFIRM, EXPIRE, PROMOTE, RETIRE, SUPERSEDE
+from twin.sessions.session import SessionStore
+
+if TYPE_CHECKING:
+    from twin.facts.store import FactStore
+
+MAX_CAUSES = 12  # how far back a cause is followed through events
+
+
+def _quote(evidence: Any) -> tuple[str | None, str | None, str | None]:
+    if not isinstance(evidence, dict):
+        return None, None, None
+    quote, session, turn = evidence.get("quote"), evidence.get("session"), evidence.get("turn")
+    return (quote or None), (session or None), (turn or None)
+
+
+def _turn(store: FactStore, session: str | None, turn_id: str) -> dict[str, Any] | None:
+    if not session:
+        return None
+    try:
+        loaded = SessionStore(store.twin_dir).load(SessionStore(store.twin_dir).find(session))
+    except TwinError:
+        return None
+    for turn in loaded.turns:
+        if turn.id == turn_id:
+            return turn.record
+    return None
+
+
+def _causes(store: FactStore, cause: str, session: str | None) -> list[Step]:
+    """The cause and its causes, newest first."""
+    steps: list[Step] = []
+    seen: set[str] = set()
+    current: str | None = cause
+    while current and current not in seen and len(steps) < MAX_CAUSES:
+        seen.add(current)
+        turn = _turn(store, session, current)
+        if turn is not None:
+            who = "the person" if turn.get("role") == "user" else "the twin"
+            text = str(turn.get("text", ""))
+            steps.append(Step(str(turn.get("ts", "")), "turn", f"{who} said", current, quote=text, session=session))
+            break
+        event = store.events.find(current)
+        if event is None:
+            steps.append(Step("", "cause", current, current))
+            break
+        what = event.get("command") or event.get("session") or event.get("key") or ""
+        text = f"{event.get('kind')}" + (f": {what}" if what else "")
+        steps.append(
+            Step(str(event.get("ts", "")), "event", text, current, event.get("fact"), cause=event.get("cause"))
+        )
+        session = event.get("session") or session
+        current = event.get("cause")
+    return steps
+
+
+def _created(fact: Fact, base: dict[str, Any]) -> Step:
+    op = base["kind"]
+    text = f"{fact.key} = {fact.value} ({fact.source}, confidence {base['confidence']})"
+    if base.get("lost_to"):
+        op, text = "conflict", text + f"; lost a conflict to fact {base['lost_to']}"
+    elif fact.reason:
+        text += f"; {fact.reason}"
+    quote, session, turn = _quote(base.get("evidence"))
+    return Step(fact.said_at, op, text, fact.id, fact.id, quote, session, turn, fact.cause)
+
+
+def build_chain(store: FactStore, pos: int) -> Chain:
+    """The chain of the fact created by record `pos`."""
+    index = store.index()
+    base = index.record(pos)
+    fact = store.get(base["id"])
+    back: list[Step] = []
+    if fact.replaces:
+        try:
+            old = store.get(fact.replaces)
+            quote, session, turn = _quote(old.evidence)
+            back.append(
+                Step(old.said_at, "replaced", f"before: {old.key} = {old.value}", old.id, old.id, quote, session, turn)
+            )
+        except TwinError:
+            back.append(Step("", "replaced", f"before: fact {fact.replaces} (no longer on disk)", fact.replaces))
+    quote, session, turn = _quote(base.get("evidence"))
+    back += reversed(_causes(store, fact.cause, session))
+    back.append(_created(fact, base))
+    forward: list[Step] = []
+    for p, _, rec in index.items(index.rec_key[pos]):
+        if p <= pos:
+            continue
+        record = index.record(p)
+        when = str(record.get("at") or record.get("said_at") or record.get("ts", ""))
+        q, s, t = _quote(record.get("evidence"))
+        cause = record.get("cause")
+        if rec.fact == fact.id and rec.kind == CONFIRM:
+            text = f"confirmed; confidence {record['confidence']}"
+            forward.append(Step(when, "confirm", text, rec.id, fact.id, q, s, t, cause))
+        elif rec.fact == fact.id and rec.kind == PROMOTE:
+            forward.append(Step(when, "promote", "moved to long-term memory", rec.id, fact.id, cause=cause))
+        elif rec.fact == fact.id and rec.kind == EXPIRE:
+            forward.append(Step(when, "expire", f"holds only until {record['until']}", rec.id, fact.id, cause=cause))
+        elif rec.fact == fact.id and rec.kind == RETIRE:
+            note = f": {record['note']}" if record.get("note") else ""
+            forward.append(Step(when, "retire", f"retired ({record['reason']}){note}", rec.id, fact.id, cause=cause))
+        elif rec.kind == SUPERSEDE and rec.link == fact.id:
+            text = f"replaced by {record['value']} ({record['source']}; {record.get('reason') or 'update'})"
+            forward.append(Step(when, "superseded", text, rec.id, rec.id, q, s, t, cause))
+        elif rec.lost and rec.link == fact.id:
+            text = f"kept against {record['value']} ({record['source']}), which lost a conflict"
+            forward.append(Step(when, "conflict", text, rec.id, rec.id, q, s, t, cause))
+    return Chain(fact, tuple(back), tuple(forward))

@@ -1,0 +1,74 @@
+"""Consolidation at the end of a session: short-term facts that proved themselves go long-term; the unused fall silent.
+
+Promotion: a current short-term fact stated by the user with confidence at or
+above `min_confidence`, or stated or confirmed in `min_sessions` sessions or
+more (the only way for inferred, document and tool facts). Retirement: a
+current short-term fact never confirmed and stated longer than `unused_after`
+ago is retired with reason `unused`: it leaves the active set and stays on
+disk. Each step is an event whose cause is the `consolidate` event, whose own
+cause is what ended the session.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Any
+
+from twin.errors import ConflictError
+from twin.facts.records import epoch
+from twin.store import to_iso
+
+if TYPE_CHECKING:
+    from twin.facts.store import FactStore
+
+
+@dataclass(frozen=True)
+class ConsolidationRules:
+    """The thresholds of consolidation (documented in docs/facts.md)."""
+
+    min_confidence: float = 0.8  # a user statement this sure goes long-term when its session ends
+    min_sessions: int = 2  # or: stated or confirmed in this many sessions
+    unused_after: timedelta = timedelta(days=30)  # never confirmed and older than this: retired, reason unused
+
+    def to_dict(self) -> dict[str, Any]:
+        """The rules as the consolidate event records them."""
+        return {
+            "min_confidence": self.min_confidence,
+            "min_sessions": self.min_sessions,
+            "unused_after_days": self.unused_after.total_seconds() / 86400,
+        }
+
+
+def consolidate(store: FactStore, session_id: str, *, cause: str, at: datetime) -> list[dict[str, Any]]:
+    """Promote and retire as the rules say, at time `at`; returns the events written, the consolidate event first."""
+    rules = store.rules
+    written: list[dict[str, Any]] = []
+    with store.locked():
+        start = store.events.append(
+            "consolidate", session=session_id, cause=str(cause), at=to_iso(at), rules=rules.to_dict()
+        )
+        written.append(start)
+        t = at.timestamp()
+        cutoff = t - rules.unused_after.total_seconds()
+        promote: list[str] = []
+        retire: list[str] = []
+        for fact in store.as_of(at, layer="short"):
+            if fact.source == "user" and fact.confidence >= rules.min_confidence:
+                promote.append(fact.id)
+            elif fact.confirmed_sessions >= rules.min_sessions:
+                promote.append(fact.id)
+            elif fact.confirmations == 0 and epoch(fact.said_at) < cutoff:
+                retire.append(fact.id)
+        for fact_id in promote:
+            try:
+                store.promote(fact_id, cause=start["id"], at=at)
+            except ConflictError:
+                continue  # a newer value is waiting to start: it will be judged on its own
+        for fact_id in retire:
+            try:
+                store.retire(fact_id, reason="unused", cause=start["id"], at=at)
+            except ConflictError:
+                continue
+        written += [e for e in store.events.mentioning(start["id"]) if e.get("cause") == start["id"]]
+    return written

@@ -1,0 +1,262 @@
+"""Purge: the one deletion, for privacy. Rewrites facts.jsonl and events.jsonl without what was purged.
+
+A fact purge removes the fact's own record and every record about it
+(confirm, retire, expire, promote), and every event about it. A fact that
+replaced it is kept and now replaces whatever the purged fact replaced; a
+value that lost a conflict to it stays lost. Events that are kept but
+recorded the purged fact's state (before/after) keep only its id. A session
+purge does that for every fact whose evidence is in the session, removes the
+confirmations quoted from it, and deletes the session file. Either way the
+derived `index/` folder is deleted (it is rebuilt when needed), torn-line
+side files are cleaned of what mentions the purged ids, and one `purge`
+audit event is appended that says what was purged, by id and count, never
+the text. Files are replaced atomically (temporary file, fsync, rename,
+fsync of the folder) under the twin's memory lock.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from contextlib import ExitStack
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from twin.errors import StorageError, UsageError
+from twin.sessions.liveness import is_live
+from twin.sessions.session import SessionStore
+from twin.store import file_lock, new_id
+from twin.store.jsonl import encode
+
+if TYPE_CHECKING:
+    from twin.facts.store import FactStore
+
+
+@dataclass
+class PurgePlan:
+    """What a purge removes: computed from the files, shown to the person, then carried out."""
+
+    facts: list[str] = field(default_factory=list)  # ids of the facts purged
+    fact_records: int = 0  # lines removed from facts.jsonl
+    events: int = 0  # lines removed from events.jsonl
+    session: str | None = None
+    session_path: Path | None = None
+
+
+def _lines(path: Path) -> list[bytes]:
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return []
+    except OSError as exc:
+        raise StorageError(f"Could not read {path}: {exc.strerror or exc}.") from exc
+    return data.splitlines(keepends=True)
+
+
+def _parse(line: bytes) -> dict[str, Any] | None:
+    try:
+        record = json.loads(line)
+    except ValueError:
+        return None
+    return record if isinstance(record, dict) else None
+
+
+def _session_of(record: dict[str, Any]) -> str | None:
+    evidence = record.get("evidence")
+    return evidence.get("session") if isinstance(evidence, dict) else None
+
+
+class _Rewrite:
+    """The new contents of facts.jsonl and events.jsonl for a set of purged facts (and a session)."""
+
+    def __init__(self, store: FactStore, facts: set[str], session: str | None) -> None:
+        self.store = store
+        self.session = session
+        self.fact_lines = _lines(store.path)
+        records = [_parse(line) for line in self.fact_lines]
+        creating = [r for r in records if r and r.get("kind") in ("assert", "supersede")]
+        if session:
+            facts |= {str(r["id"]) for r in creating if _session_of(r) == session}
+        self.purged = facts
+        self.replaces = {str(r["id"]): r.get("replaces") for r in creating if r.get("kind") == "supersede"}
+        self.successor = {str(v): str(r["id"]) for r in creating if (v := r.get("replaces"))}
+        self.new_facts, self.dropped = self._facts(records)
+        self.new_events, self.dropped_events = self._events()
+
+    def _mentions(self, line: bytes) -> bool:
+        marks = [*self.purged, *([self.session] if self.session else [])]
+        return any(mark.encode() in line for mark in marks)
+
+    def _outside(self, chain: dict[str, str], start: Any) -> str | None:
+        current = start
+        while current in self.purged:
+            current = chain.get(current)
+        return current
+
+    def _facts(self, records: list[dict[str, Any] | None]) -> tuple[list[bytes], list[str]]:
+        kept: list[bytes] = []
+        dropped: list[str] = []
+        for line, record in zip(self.fact_lines, records, strict=True):
+            if record is None:
+                if line.strip() and self._mentions(line):
+                    dropped.append("")
+                    continue
+                kept.append(line)
+                continue
+            rid, kind = str(record.get("id")), record.get("kind")
+            about = record.get("fact")
+            confirm_here = kind == "confirm" and self.session and _session_of(record) == self.session
+            if rid in self.purged or about in self.purged or confirm_here:
+                dropped.append(rid)
+                continue
+            if kind == "supersede" and record.get("replaces") in self.purged:
+                record = dict(record, replaces=self._outside(self.replaces, record["replaces"]))  # type: ignore[arg-type]
+                if record["replaces"] is None:
+                    record.update(kind="assert", reason=None)
+                    del record["replaces"]
+                line = encode(record)
+            elif "lost_to" in record and record.get("lost_to") in self.purged:
+                record = dict(record, lost_to=self._outside(self.successor, record["lost_to"]))
+                line = encode(record)
+            kept.append(line)
+        return kept, dropped
+
+    def _events(self) -> tuple[list[bytes], int]:
+        gone = {r for r in self.dropped if r} | self.purged
+        kept: list[bytes] = []
+        dropped = 0
+        for line in _lines(self.store.events.path):
+            record = _parse(line)
+            if record is None:
+                if line.strip() and self._mentions(line):
+                    dropped += 1
+                    continue
+                kept.append(line)
+                continue
+            about = {record.get("fact"), record.get("record")}
+            if about & gone or (self.session and record.get("session") == self.session):
+                dropped += 1
+                continue
+            changed = False
+            for side in ("before", "after"):
+                state = record.get(side)
+                if isinstance(state, dict) and state.get("fact") in self.purged:
+                    record[side] = {"fact": state["fact"], "purged": True}
+                    changed = True
+            kept.append(encode(record) if changed else line)
+        return kept, dropped
+
+
+def _replace(path: Path, lines: list[bytes]) -> None:
+    """Write `lines` to `path` atomically: a temporary file, fsync, rename, fsync of the folder."""
+    if not lines and not path.exists():
+        return
+    tmp = path.with_name(f".{path.name}.{new_id()}.purge")
+    try:
+        with open(tmp, "wb") as fh:
+            fh.write(b"".join(lines))
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+        fd = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+    except OSError as exc:
+        tmp.unlink(missing_ok=True)
+        raise StorageError(f"Could not rewrite {path}: {exc.strerror or exc}.", "Nothing was purged.") from exc
+
+
+SESSION_DERIVED = {"chapters.jsonl": "chapters", "extractions.jsonl": "extraction_runs"}
+
+
+def _drop_session_records(twin_dir: Path, session_id: str, held: ExitStack) -> dict[str, int]:
+    """Remove what was derived from a session besides facts: its chapter, and the extraction runs that
+    quote it (rejected candidates keep the words). Returns how many records each file lost."""
+    counts: dict[str, int] = {}
+    for name, label in SESSION_DERIVED.items():
+        path = twin_dir / name
+        if not path.exists():
+            continue
+        held.enter_context(file_lock(path))
+        lines = _lines(path)
+        kept = [line for line in lines if (_parse(line) or {}).get("session") != session_id]
+        if len(kept) != len(lines):
+            _replace(path, kept)
+            _clean_torn(path, [session_id])
+        counts[label] = len(lines) - len(kept)
+    return counts
+
+
+def _clean_torn(path: Path, marks: list[str]) -> None:
+    side = path.with_name(path.name + ".torn")
+    lines = _lines(side)
+    kept = [line for line in lines if not any(mark.encode() in line for mark in marks)]
+    if len(kept) != len(lines):
+        _replace(side, kept)
+
+
+def _chosen(store: FactStore, fact: str | None, session: str | None) -> tuple[set[str], str | None, Path | None]:
+    if (fact is None) == (session is None):
+        raise UsageError("Purge either one fact or one session.", "Give a fact id, or --session ID.")
+    if fact is not None:
+        return {store.index().record(store.resolve(fact))["id"]}, None, None
+    path, session_id = _session(store, str(session))
+    if is_live(store.twin_dir, session_id):
+        raise UsageError(f"Session {session_id} is still going on in a chat.", "End that chat first, then purge.")
+    return set(), session_id, path
+
+
+def plan(store: FactStore, fact: str | None = None, session: str | None = None) -> PurgePlan:
+    """What purging a fact (by id or unambiguous part) or a session would remove; reads only."""
+    facts, session_id, path = _chosen(store, fact, session)
+    rewrite = _Rewrite(store, facts, session_id)
+    return PurgePlan(sorted(rewrite.purged), len(rewrite.dropped), rewrite.dropped_events, session_id, path)
+
+
+def _session(store: FactStore, session: str) -> tuple[Path | None, str]:
+    try:
+        path = SessionStore(store.twin_dir).find(session)
+        return path, path.stem.split("-", 1)[1]
+    except UsageError:
+        wanted = session.strip().upper()
+        for line in _lines(store.path):
+            record = _parse(line)
+            if record and _session_of(record) == wanted:
+                return None, wanted  # the file is gone already; its facts are not
+        raise
+
+
+def purge(store: FactStore, fact: str | None = None, session: str | None = None) -> dict[str, Any]:
+    """Carry out a purge (worked out again under the lock); returns the audit event."""
+    with file_lock(store.lock_path), ExitStack() as held:
+        facts, session_id, path = _chosen(store, fact, session)
+        for data in (store.path, store.events.path):
+            if data.exists():
+                held.enter_context(file_lock(data))  # appenders that do not take the memory lock wait too
+        rewrite = _Rewrite(store, facts, session_id)
+        _replace(store.events.path, rewrite.new_events)
+        _replace(store.path, rewrite.new_facts)
+        marks = [*rewrite.purged, *([session_id] if session_id else [])]
+        _clean_torn(store.path, marks)
+        _clean_torn(store.events.path, marks)
+        derived = _drop_session_records(store.twin_dir, session_id, held) if session_id else {}
+        if path is not None:
+            path.with_name(path.name + ".torn").unlink(missing_ok=True)
+            path.unlink(missing_ok=True)
+        shutil.rmtree(store.twin_dir / "index", ignore_errors=True)
+        audit = store.events.append(
+            "purge",
+            facts=sorted(rewrite.purged),
+            fact_records=len(rewrite.dropped),
+            events=rewrite.dropped_events,
+            session=session_id,
+            session_file=path is not None,
+            index="deleted",
+            **derived,
+        )
+    store.index()
+    return audit

@@ -1,0 +1,208 @@
+"""SillyTavern chats as past sessions.
+
+A SillyTavern chat file is JSONL: a header line (`user_name`,
+`character_name`, `create_date`, `chat_metadata`), then one line per message
+(`name`, `is_user`, `is_system`, `send_date`, `mes`, `swipes`, `swipe_id`,
+`extra`). `mes` is the swipe that was chosen. `send_date` has been written in
+several ways over the years (Unix milliseconds, ISO 8601, "November 29, 2024
+1:23pm", "2024-11-29@13h23m45s"); each is read, and a message whose date
+cannot be read is placed a minute after the one before it (or after the
+chat's start). System and hidden messages are left out and counted.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from twin.errors import UsageError
+from twin.imports.chatgpt import (
+    ImportReport,
+    PastSession,
+    PastTurn,
+    Progress,
+    mapping_of,
+    moment,
+    read_input,
+    write_past_sessions,
+)
+
+SOURCE = "import:sillytavern"
+HINT = "Give a chat file (.jsonl) from SillyTavern's data/<user>/chats/<character>/ folder, or from Export chat."
+HEADER_KEYS = ("user_name", "character_name", "create_date", "chat_metadata")
+STEP = timedelta(minutes=1)  # spacing for a message whose date cannot be read
+
+_MONTHS = {m: i for i, m in enumerate(
+    "jan feb mar apr may jun jul aug sep oct nov dec".split(), 1)}  # fmt: skip
+_HUMAN = re.compile(
+    r"^(?P<month>[a-z]+)\.?\s+(?P<day>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<year>\d{4}),?\s+(?:at\s+)?"
+    r"(?P<hour>\d{1,2}):(?P<minute>\d{2})(?::(?P<second>\d{2}))?\s*(?P<half>[ap]\.?m\.?)?$",
+    re.IGNORECASE,
+)
+_STAMP = re.compile(
+    r"^(?P<year>\d{4})-(?P<month>\d{1,2})-(?P<day>\d{1,2})\s*@\s*(?P<hour>\d{1,2})h\s*(?P<minute>\d{1,2})m"
+    r"\s*(?:(?P<second>\d{1,2})s)?\s*(?:(?P<ms>\d{1,3})\s*ms)?$",
+    re.IGNORECASE,
+)
+
+
+def parse_date(value: Any) -> datetime | None:
+    """A SillyTavern date in any of the forms it has used; None when it is none of them. Naive means local time."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return moment(value)
+    if not isinstance(value, str) or not value.strip():
+        return None
+    text = " ".join(value.split())
+    if re.fullmatch(r"\d{9,14}(\.\d+)?", text):
+        return moment(float(text))
+    try:
+        parsed = datetime.fromisoformat(text.replace("Z", "+00:00") if text.endswith("Z") else text)
+        return parsed if parsed.tzinfo else parsed.astimezone()
+    except ValueError:
+        pass
+    for pattern in (_HUMAN, _STAMP):
+        match = pattern.match(text)
+        if match:
+            return _from_parts(match.groupdict())
+    return None
+
+
+def _from_parts(parts: dict[str, str | None]) -> datetime | None:
+    month_text = str(parts["month"])
+    month = int(month_text) if month_text.isdigit() else _MONTHS.get(month_text[:3].lower())
+    if month is None:
+        return None
+    hour = int(parts["hour"] or 0)
+    half = (parts.get("half") or "").replace(".", "").lower()
+    if half == "pm" and hour < 12:
+        hour += 12
+    elif half == "am" and hour == 12:
+        hour = 0
+    try:
+        moment_ = datetime(
+            int(str(parts["year"])), month, int(str(parts["day"])), hour, int(parts["minute"] or 0),
+            int(parts.get("second") or 0), int(parts.get("ms") or 0) * 1000,
+        )  # fmt: skip
+    except ValueError:
+        return None
+    return moment_.astimezone()
+
+
+def read_chat(path: Path, skipped: Any, damaged: list[str]) -> PastSession:
+    """One chat file as a PastSession; UsageError when it is not a SillyTavern chat. Damaged lines are noted."""
+    raw = read_input(path, HINT)
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise UsageError(f"{path.name} is not a SillyTavern chat: it is not text.", HINT) from None
+    lines = [(n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+    first_no, first = lines[0]
+    try:
+        header = json.loads(first)
+    except ValueError as exc:
+        raise UsageError(f"{path.name} is not a SillyTavern chat: line {first_no} is not JSON ({exc}).", HINT) from None
+    if not isinstance(header, dict) or "mes" in header or not any(k in header for k in HEADER_KEYS):
+        raise UsageError(
+            f"{path.name} is not a SillyTavern chat: its first line should be the chat header "
+            "(user_name, character_name, create_date, chat_metadata).",
+            HINT,
+        )
+    started = parse_date(header.get("create_date"))
+    messages = []
+    for number, line in lines[1:]:
+        try:
+            message = json.loads(line)
+        except ValueError:
+            damaged.append(f"{path.name} line {number}: not JSON")
+            continue
+        if not isinstance(message, dict) or "mes" not in message:
+            damaged.append(f"{path.name} line {number}: not a message (no `mes`)")
+            continue
+        messages.append((number, message))
+    turns = _turns(messages, started, skipped)
+    if started is None:
+        started = turns[0].at if turns else datetime.fromtimestamp(path.stat().st_mtime).astimezone()
+    return PastSession(_original_id(header, messages), started, turns, _header(header, path))
+
+
+def _turns(messages: list[tuple[int, dict[str, Any]]], started: datetime | None, skipped: Any) -> list[PastTurn]:
+    kept: list[tuple[int, dict[str, Any], datetime | None]] = []
+    for number, message in messages:
+        if message.get("is_system"):
+            skipped["system or hidden message{s}"] += 1
+        elif not isinstance(message.get("mes"), str) or not message["mes"].strip():
+            skipped["empty message{s}"] += 1
+        else:
+            kept.append((number, message, parse_date(message.get("send_date"))))
+    times = _spaced([at for _, _, at in kept], started)
+    turns = []
+    for (number, message, _), at in zip(kept, times, strict=True):
+        role = "user" if message.get("is_user") else "assistant"
+        name = message.get("name")
+        fields: dict[str, Any] = {"speaker": name.strip() if isinstance(name, str) and name.strip() else None}
+        fields["original_line"] = number
+        swipes = message.get("swipes")
+        if role == "assistant" and isinstance(swipes, list) and len(swipes) > 1:
+            fields["swipes"] = len(swipes)
+        turns.append(PastTurn(role, message["mes"], at, fields))
+    return turns
+
+
+def _spaced(times: list[datetime | None], started: datetime | None) -> list[datetime]:
+    """Every time filled in: an unreadable one a minute after the one before (or the chat's start); undated
+    messages before the first date a minute apart, ending a minute before it."""
+    filled: list[datetime | None] = []
+    previous = started
+    for at in times:
+        if at is None and previous is not None:
+            at = previous + STEP
+        filled.append(at)
+        previous = at or previous
+    first = next((at for at in filled if at is not None), None) or datetime.now().astimezone()
+    leading = next((i for i, at in enumerate(filled) if at is not None), len(filled))
+    return [first - STEP * (leading - i) if at is None else at for i, at in enumerate(filled)]
+
+
+def _original_id(header: dict[str, Any], messages: list[tuple[int, dict[str, Any]]]) -> str:
+    """The chat's identity: SillyTavern's integrity id, else a hash of who, when and the first message."""
+    metadata = mapping_of(header.get("chat_metadata"))
+    if isinstance(metadata.get("integrity"), str) and metadata["integrity"]:
+        return f"integrity:{metadata['integrity']}"
+    first = messages[0][1] if messages else {}
+    basis = [header.get(k) for k in HEADER_KEYS[:3]] + [first.get("send_date"), first.get("mes")]
+    return "sha256:" + hashlib.sha256(json.dumps(basis, default=str).encode()).hexdigest()[:32]
+
+
+def _header(header: dict[str, Any], path: Path) -> dict[str, Any]:
+    fields: dict[str, Any] = {"title": path.stem}
+    for source, target in (("character_name", "character"), ("user_name", "user")):
+        value = header.get(source)
+        if isinstance(value, str) and value.strip():
+            fields[target] = value.strip()
+    return fields
+
+
+def import_sillytavern(
+    twin_dir: Path,
+    paths: list[Path],
+    header: dict[str, Any],
+    *,
+    user: str | None = None,
+    progress: Progress | None = None,
+    report: ImportReport | None = None,
+) -> ImportReport:
+    """Import SillyTavern chat files into a twin's sessions; every file is read and checked before any is written.
+
+    The person talking is the chat's `user_name` unless `user` names them (else the header's `user`).
+    """
+    report = report or ImportReport(SOURCE)
+    chats = [read_chat(path, report.skipped, report.damaged) for path in paths]
+    report.found = len(chats)
+    if user:
+        for chat in chats:
+            chat.header["user"] = user
+    return write_past_sessions(twin_dir, header, chats, report, progress, len(chats))

@@ -1,1 +1,0 @@
-"""A twin's memory: sessions (raw history), facts, chapters, events, context building."""

@@ -1,0 +1,310 @@
+"""Facts from the owner's own writing: each chunk of an ingested document read once, every fact quoted from it.
+
+The model sees one chunk (with its document's title and the date the file
+was last changed) and the related facts already held, numbered F1.., and
+answers new, same or replaces for each fact, with a verbatim quote. Code
+checks each quote against the chunk and rejects facts about the twin and
+anything taken from the persona, with the same rules as chat. What is
+grounded is written through FactStore with source `document`, a confidence
+of at most 0.9 (writing is weaker than the person's own words in chat), the
+chunk as evidence and cause, and the file's modification time as when it was
+said, so older writing never overturns a later statement (it is kept as
+history). Each run is logged in extractions.jsonl with the chunk ids it read;
+a chunk with a logged `ok` run is not read again, and a failed or missing run
+is made up by the next ingest.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from twin.errors import TwinError
+from twin.facts.model import KINDS, Fact
+from twin.facts.store import FactStore
+from twin.imports.writing import FILE_NAME as DOCUMENTS_FILE
+from twin.imports.writing import KIND as CHUNK_KIND
+from twin.imports.writing import SOURCE
+from twin.narrative.extraction import Model, Outcome, apply_fact, known_facts_block, parse_reply
+from twin.narrative.grounding import Window, candidate_parts, model_date, normalize, twin_names
+from twin.persona.model import Persona
+from twin.prompts import load_prompt
+from twin.store import JsonlFile, now, parse_time
+
+LOG_FILE = "extractions.jsonl"
+CONFIDENCE_CAP = 0.9  # a document is weaker evidence than the person's own words in chat
+DEFAULT_CONFIDENCE = 0.8
+OWNER_WORDS = ("user", "the user", "用户", "我", "i", "me", "myself", "author", "the author", "作者", "owner")
+Progress = Callable[[int, int], None]
+
+
+@dataclass(frozen=True)
+class Chunk:
+    """One chunk of an ingested document, as documents.jsonl keeps it."""
+
+    id: str  # <doc>:<index>
+    doc: str
+    index: int
+    chunks: int
+    text: str
+    path: str
+    title: str
+    modified: str
+
+    @property
+    def said_at(self) -> datetime:
+        """When its words were written: the file's modification time (now if unknown or ahead of the clock)."""
+        try:
+            moment = parse_time(self.modified)
+        except (TypeError, ValueError):
+            return now()
+        return min(moment, now())
+
+
+@dataclass
+class DocumentReport:
+    """What extracting facts from chunks did, added up."""
+
+    chunks: int = 0  # chunks the model read
+    pending: int = 0  # chunks that were to be read
+    ops: Counter[str] = field(default_factory=Counter)  # assert | confirm | supersede | older | known
+    rejected: Counter[str] = field(default_factory=Counter)  # by reason
+    failed: int = 0
+    error: str = ""  # the last failure
+    stopped: str = ""  # why the run stopped before the end (the model could not be reached)
+
+    @property
+    def left(self) -> int:
+        """Chunks still to read (failed ones included): the next ingest reads them."""
+        return self.pending - self.chunks + self.failed
+
+    def add(self, outcome: Outcome) -> None:
+        """Count one chunk's run."""
+        self.chunks += 1
+        if outcome.status == "failed":
+            self.failed += 1
+            self.error = outcome.error
+        for op, _ in outcome.written:
+            self.ops[op] += 1
+        for rejected in outcome.rejected:
+            self.rejected[str(rejected.get("reason"))] += 1
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON shape."""
+        return {
+            "pending": self.pending,
+            "chunks_read": self.chunks,
+            "new": self.ops["assert"],
+            "confirmed": self.ops["confirm"],
+            "replaced": self.ops["supersede"],
+            "older": self.ops["older"],
+            "known": self.ops["known"],
+            "rejected": dict(self.rejected.most_common()),
+            "failed": self.failed,
+            "left": self.left,
+            "error": self.error or None,
+            "stopped": self.stopped or None,
+        }
+
+
+def document_chunks(twin_dir: Path, docs: Collection[str] | None = None) -> list[Chunk]:
+    """The chunks of every document kept whole (or only of the documents `docs`), in the order they were kept."""
+    found: dict[str, dict[int, Chunk]] = {}
+    wanted: dict[str, int] = {}
+    for record in JsonlFile(twin_dir / DOCUMENTS_FILE).records():
+        doc, index, text = record.get("doc"), record.get("index"), record.get("text")
+        if record.get("kind") != CHUNK_KIND or not isinstance(doc, str) or not isinstance(text, str):
+            continue
+        if not isinstance(index, int) or (docs is not None and doc not in docs):
+            continue
+        total = record.get("chunks")
+        wanted[doc] = total if isinstance(total, int) else 1
+        chunk_id = str(record.get("chunk") or f"{doc}:{index}")
+        path, title, modified = (str(record.get(k) or "") for k in ("path", "title", "modified"))
+        found.setdefault(doc, {})[index] = Chunk(chunk_id, doc, index, wanted[doc], text, path, title, modified)
+    return [c for doc, got in found.items() if len(got) >= wanted[doc] for _, c in sorted(got.items())]
+
+
+def extracted_chunks(twin_dir: Path) -> set[str]:
+    """Ids of the chunks an extraction run has read successfully (a failed run leaves its chunk to read again)."""
+    done: set[str] = set()
+    for record in JsonlFile(twin_dir / LOG_FILE).records():
+        chunks = record.get("chunks")
+        if record.get("status") == "ok" and isinstance(chunks, list):
+            done.update(str(c) for c in chunks)
+    return done
+
+
+def pending_chunks(twin_dir: Path, docs: Collection[str] | None = None) -> list[Chunk]:
+    """The chunks (of `docs`, else of every document) that no extraction has read yet."""
+    done = extracted_chunks(twin_dir)
+    return [c for c in document_chunks(twin_dir, docs) if c.id not in done]
+
+
+class DocumentExtractor:
+    """Reads chunks of the owner's writing and writes the grounded facts, with source `document`."""
+
+    def __init__(self, twin_dir: Path, persona: Persona, model: Model, *, persona_text: str, owner: str = "") -> None:
+        self.twin_dir = twin_dir
+        self.persona = persona
+        self.model = model
+        self.persona_text = persona_text
+        self.owner = owner.strip()
+        self.subject = self.owner or "user"
+        self.facts = FactStore(twin_dir)
+        self.log = JsonlFile(twin_dir / LOG_FILE)
+        self.prompt = load_prompt("extract_document_facts", persona.language)
+
+    def extract(
+        self, chunks: Sequence[Chunk], report: DocumentReport | None = None, progress: Progress | None = None
+    ) -> DocumentReport:
+        """Read `chunks` in order; a model error (unreachable, refused) stops the run; a later one reads the rest."""
+        report = report or DocumentReport()
+        report.pending += len(chunks)
+        for done, chunk in enumerate(chunks):
+            if progress:
+                progress(done, len(chunks))
+            try:
+                report.add(self.run(chunk))
+            except TwinError as exc:
+                report.chunks += 1
+                report.failed += 1
+                report.error = report.stopped = exc.message
+                break
+        if progress:
+            progress(len(chunks), len(chunks))
+        return report
+
+    def related(self, chunk: Chunk) -> list[Fact]:
+        """Facts held to compare against: the owner's, then those about someone the chunk names, then the rest."""
+        current = self.facts.as_of()
+        text = chunk.text.casefold()
+        owner = (self.subject.casefold(), "user")
+        mine = [f for f in current if f.subject.casefold() in owner]
+        taken = {f.id for f in mine}
+        mentioned = [f for f in current if f.id not in taken and f.subject.casefold() in text]
+        taken.update(f.id for f in mentioned)
+        return mine + mentioned + [f for f in current if f.id not in taken]
+
+    def run(self, chunk: Chunk) -> Outcome:
+        """Extract from one chunk, write what is grounded, log the run; a model error is logged, then raised."""
+        language = self.persona.language
+        known, numbered = known_facts_block(self.related(chunk), language)
+        prompt = self.prompt.render(
+            twin_name=self.persona.name,
+            user_subject=self.subject,
+            user_name=self.owner or ("主人" if language == "zh" else "the owner"),
+            today=now().strftime("%Y-%m-%d (%A)"),
+            written=chunk.said_at.strftime("%Y-%m-%d"),
+            known_facts=known,
+            title=chunk.title,
+            part=str(chunk.index + 1),
+            parts=str(chunk.chunks),
+            passage=chunk.text,
+        )
+        messages = [{"role": "user", "content": prompt}]
+        outcome = Outcome()
+        candidates: list[dict[str, Any]] | None = None
+        for _attempt in (1, 2):  # malformed output is asked again once
+            try:
+                candidates = parse_reply(self.model.complete(messages, max_tokens=1500, json_mode=True).text)
+                break
+            except (ValueError, TypeError) as exc:
+                outcome.error = f"malformed reply: {exc}"
+            except TwinError as exc:
+                outcome.status, outcome.error = "failed", exc.message
+                self._log(chunk, outcome)
+                raise
+        if candidates is None:
+            outcome.status = "failed"
+        else:
+            outcome.error = ""
+            self._write(chunk, candidates, numbered, outcome)
+        self._log(chunk, outcome)
+        return outcome
+
+    def _write(
+        self, chunk: Chunk, candidates: list[dict[str, Any]], numbered: dict[str, Fact], outcome: Outcome
+    ) -> None:
+        grounds = Window([(chunk.id, chunk.text)], [], self.persona_text)
+        twins = twin_names((self.persona.name, self.persona.key), self.subject)
+        said_at = chunk.said_at
+        for raw in candidates:
+            candidate = candidate_parts(raw)
+            subject, attribute, value, quote = candidate.values()
+            if not (subject and attribute and value):
+                outcome.rejected.append({**candidate, "reason": "incomplete"})
+                continue
+            reason = grounds.rejection(quote, value, subject, twins)
+            if reason:
+                outcome.rejected.append({**candidate, "reason": reason})
+                continue
+            if subject.casefold() in OWNER_WORDS:
+                subject = self.subject
+            fields = dict(
+                source=SOURCE,
+                confidence=_confidence(raw.get("confidence")),
+                cause=chunk.id,
+                said_at=said_at,
+                evidence={"document": chunk.doc, "chunk": chunk.id, "path": chunk.path, "quote": quote},
+                prompt=self.prompt.id,
+            )
+            kind = str(raw.get("kind")) if raw.get("kind") in KINDS else "fact"
+            valid_from = model_date(raw.get("valid_from"), said_at)
+            existing = numbered.get(str(raw.get("existing") or ""))
+            if str(raw.get("relation") or "new") not in ("same", "replaces"):
+                existing = None
+            try:
+                op, fact = self._apply(subject, attribute, value, kind, valid_from, existing, fields)
+            except TwinError as exc:
+                outcome.rejected.append({**candidate, "reason": "write_failed", "error": exc.message})
+                continue
+            outcome.written.append((op, fact))
+
+    def _apply(
+        self,
+        subject: str,
+        attribute: str,
+        value: str,
+        kind: str,
+        valid_from: datetime | None,
+        existing: Fact | None,
+        fields: dict[str, Any],
+    ) -> tuple[str, Fact]:
+        """Write one grounded candidate through the shared rule (older writing never overturns later words)."""
+        return apply_fact(
+            self.facts, subject, attribute, value, kind=kind, valid_from=valid_from, existing=existing,
+            fields=fields, seen=_seen, hint="Run the same `twin ingest` again later.",
+        )  # fmt: skip
+
+    def _log(self, chunk: Chunk, outcome: Outcome) -> None:
+        self.log.append(
+            "extraction",
+            source=SOURCE,
+            document=chunk.doc,
+            chunks=[chunk.id],
+            prompt=self.prompt.id,
+            status=outcome.status,
+            written=[{"op": op, "fact": f.id} for op, f in outcome.written],
+            rejected=outcome.rejected,
+            error=outcome.error or None,
+        )
+
+
+def _seen(old: dict[str, Any], new: dict[str, Any]) -> bool:
+    """Whether a fact's evidence is these very words: the same chunk, or the same quote from the same file."""
+    if old.get("chunk") == new["chunk"]:
+        return True
+    return old.get("path") == new["path"] and normalize(str(old.get("quote") or "")) == normalize(new["quote"])
+
+
+def _confidence(value: Any) -> float:
+    try:
+        given = float(value) if value is not None else DEFAULT_CONFIDENCE
+    except (TypeError, ValueError):
+        given = DEFAULT_CONFIDENCE
+    return min(CONFIDENCE_CAP, max(0.0, given)) if given == given else DEFAULT_CONFIDENCE  # NaN: the default

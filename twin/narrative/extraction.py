@@ -1,0 +1,373 @@
+"""Fact extraction from new turns, without contamination.
+
+The model sees a transcript labelled line by line ("User said:" / "AI
+replied:"), the facts already held, and must quote the user verbatim for
+every fact. Code checks every quote and rejects what the AI or the persona
+said. Every run is logged in extractions.jsonl with what was kept and what
+was rejected and why.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+from twin.errors import ConflictError, TwinError
+from twin.facts.model import same_value
+from twin.facts.store import KINDS, Fact, FactStore
+from twin.narrative.grounding import Window, candidate_parts, model_date, twin_names
+from twin.persona.model import Persona
+from twin.prompts import load_prompt
+from twin.sessions.session import Turn
+from twin.store import JsonlFile, now, parse_time
+from twin.tokens import estimate_tokens
+
+if TYPE_CHECKING:
+    from twin.recall.index import SearchIndex
+
+LABELS = {"en": ("User said:", "AI replied:"), "zh": ("用户说：", "AI回复：")}
+KNOWN_FACTS_TOKENS = 1500
+ALL_FACTS_UP_TO = 400  # a memory with at most this many keys shows the extractor every current fact
+
+
+class Model(Protocol):
+    """What extraction needs from a model client."""
+
+    def complete(
+        self, messages: list[dict[str, str]], *, max_tokens: int | None = None, json_mode: bool = False
+    ) -> Any:
+        """A non-streaming completion with `.text`."""
+        ...
+
+
+@dataclass
+class Outcome:
+    """What one extraction run did."""
+
+    status: str = "ok"  # ok | failed
+    written: list[tuple[str, Fact]] = field(default_factory=list)  # (operation, fact)
+    rejected: list[dict[str, Any]] = field(default_factory=list)
+    error: str = ""
+
+    def notices(self, user_subject: str) -> list[str]:
+        """Short lines for the dim "remembered: ..." notice (facts about the person talking need no name)."""
+        lines = []
+        for op, fact in self.written:
+            if op in ("confirm", "known"):
+                continue
+            what = fact.attribute.replace("_", " ")
+            about = "" if fact.subject.casefold() in ("user", user_subject.casefold()) else f"{fact.subject}: "
+            lines.append(f"{about}{what}: {fact.value}")
+        return lines
+
+
+def transcript(turns: Sequence[Turn], language: str) -> str:
+    """The turns, one labelled line each, so the model can tell the user's words from the AI's."""
+    user, ai = LABELS.get(language, LABELS["en"])
+    lines = []
+    for turn in turns:
+        label = user if turn.role == "user" else ai
+        lines.append(f"{label} {' '.join(turn.text.split())}")
+    return "\n".join(lines)
+
+
+def known_facts_block(facts: Sequence[Fact], language: str) -> tuple[str, dict[str, Fact]]:
+    """The facts already held, numbered F1.., within a budget; returns the text and the number -> fact map."""
+    numbered: dict[str, Fact] = {}
+    lines: list[str] = []
+    used = 0
+    for fact in facts:
+        label = f"F{len(numbered) + 1}"
+        since = (fact.valid_from or "")[:10]
+        line = f"{label}: subject={fact.subject}; {fact.attribute} = {fact.value} ({fact.kind}, since {since})"
+        used += estimate_tokens(line)
+        if used > KNOWN_FACTS_TOKENS:
+            break
+        numbered[label] = fact
+        lines.append(line)
+    empty = "（还没有）" if language == "zh" else "(none yet)"
+    return ("\n".join(lines) or empty), numbered
+
+
+def parse_reply(text: str) -> list[dict[str, Any]]:
+    """The list of candidate facts in a model reply; ValueError when it is not the JSON asked for."""
+    body = text.strip()
+    fence = re.search(r"```(?:json)?\s*(.*?)```", body, re.S)
+    if fence:
+        body = fence.group(1).strip()
+    if not body.startswith(("{", "[")):
+        start = body.find("{")
+        end = body.rfind("}")
+        if start < 0 or end < start:
+            raise ValueError("no JSON object in the reply")
+        body = body[start : end + 1]
+    data = json.loads(body)
+    facts = data.get("facts") if isinstance(data, dict) else data
+    if not isinstance(facts, list) or not all(isinstance(f, dict) for f in facts):
+        raise ValueError('expected {"facts": [...]}')
+    return facts
+
+
+class Extractor:
+    """Runs extraction over a window of turns and writes the grounded facts."""
+
+    def __init__(self, twin_dir: Path, persona: Persona, model: Model, *, persona_text: str) -> None:
+        self.twin_dir = twin_dir
+        self.persona = persona
+        self.model = model
+        self.facts = FactStore(twin_dir)
+        self.log = JsonlFile(twin_dir / "extractions.jsonl")
+        self.persona_text = persona_text
+        self.prompt = load_prompt("extract_facts", persona.language)
+        self._index: SearchIndex | None = None  # opened in the thread that extracts (the memory worker)
+
+    def index(self) -> SearchIndex:
+        """The search index, opened on first use in the thread that extracts; the memory worker shares it."""
+        if self._index is None:
+            from twin.recall.index import SearchIndex
+
+            self._index = SearchIndex(self.twin_dir)
+        return self._index
+
+    def close(self) -> None:
+        """Let go of the search index (the next use opens it again)."""
+        if self._index is not None:
+            self._index.close()
+            self._index = None
+
+    def related(self, window: Sequence[Turn], subject: str) -> list[Fact]:
+        """Facts already held that the extractor should compare against, most alike first.
+
+        Near-duplicates found by similarity come first (so "lives in Shenzhen" said again ends as a
+        confirm, not a copy), then the person's own facts, then the people mentioned; a small memory
+        shows every current fact, a large one only these.
+        """
+        said = " ".join(t.text for t in window if t.role == "user")
+        chosen: dict[str, Fact] = {}
+        for fact in self._alike(said):
+            chosen.setdefault(fact.id, fact)
+        mine = [f for s in {subject, "user"} for f in self.facts.as_of(subject=s)]
+        text = said.casefold()
+        if self.facts.key_count() <= ALL_FACTS_UP_TO:
+            current = list(self.facts.as_of())
+            mentioned = [f for f in current if f.subject.casefold() in text]
+            rest = current
+        else:
+            mentioned, rest = [], []
+        for fact in [*mine, *mentioned, *rest]:
+            chosen.setdefault(fact.id, fact)
+        return list(chosen.values())
+
+    def _alike(self, text: str) -> list[Fact]:
+        """Current facts most like `text`, by the search index (derived; skipped if it cannot be used)."""
+        if not text.strip():
+            return []
+        from twin.narrative.dedupe import related_facts
+
+        try:
+            index = self.index()
+            index.sync()
+            found = related_facts(index, text, limit=12)
+        except TwinError:
+            return []
+        facts = []
+        for item in found:
+            try:
+                current = self.facts.current_for(item.hit.id)
+            except TwinError:
+                continue
+            if current is not None:
+                facts.append(current)
+        return facts
+
+    def run(self, session_id: str, window: Sequence[Turn], *, user_subject: str, user_name: str) -> Outcome:
+        """Extract from `window`, write what is grounded, log the run; never raises for model trouble."""
+        language = self.persona.language
+        known, numbered = known_facts_block(self.related(window, user_subject), language)
+        prompt = self.prompt.render(
+            twin_name=self.persona.name,
+            user_subject=user_subject,
+            user_name=user_name or user_subject,
+            today=now().strftime("%Y-%m-%d (%A)"),
+            known_facts=known,
+            transcript=transcript(window, language),
+        )
+        messages = [{"role": "user", "content": prompt}]
+        outcome = Outcome()
+        candidates: list[dict[str, Any]] | None = None
+        for _attempt in (1, 2):  # malformed output is asked again once
+            try:
+                reply = self.model.complete(messages, max_tokens=1500, json_mode=True)
+                candidates = parse_reply(reply.text)
+                break
+            except (ValueError, TypeError) as exc:
+                outcome.error = f"malformed reply: {exc}"
+            except TwinError as exc:
+                outcome.error = exc.message
+                break
+        if candidates is None:
+            outcome.status = "failed"
+        else:
+            self._write(session_id, window, candidates, numbered, user_subject, outcome)
+        self._log(session_id, window, outcome)
+        return outcome
+
+    def _write(
+        self,
+        session_id: str,
+        window: Sequence[Turn],
+        candidates: list[dict[str, Any]],
+        numbered: dict[str, Fact],
+        user_subject: str,
+        outcome: Outcome,
+    ) -> None:
+        grounds = Window(
+            [(t.id, t.text) for t in window if t.role == "user"],
+            [t.text for t in window if t.role == "assistant"],
+            self.persona_text,
+        )
+        twins = twin_names((self.persona.name, self.persona.key), user_subject)
+        times = {t.id: t.ts for t in window}
+        for raw in candidates:
+            candidate = candidate_parts(raw)
+            subject, attribute, value, quote = candidate.values()
+            if not (subject and attribute and value):
+                outcome.rejected.append({**candidate, "reason": "incomplete"})
+                continue
+            reason = grounds.rejection(quote, value, subject, twins)
+            if reason:
+                outcome.rejected.append({**candidate, "reason": reason})
+                continue
+            turn_id = grounds.quoted_turn(quote) or ""
+            if subject.casefold() in ("user", "the user", "用户", "我"):
+                subject = user_subject
+            kind = str(raw["kind"]) if raw.get("kind") in KINDS else "fact"
+            try:
+                confidence = min(1.0, max(0.0, float(raw.get("confidence", 0.8))))
+            except (TypeError, ValueError):
+                confidence = 0.8
+            said_at = parse_time(times[turn_id]) if turn_id in times else now()
+            valid_from = model_date(raw.get("valid_from"), said_at)
+            existing = numbered.get(str(raw.get("existing") or ""))
+            relation = str(raw.get("relation") or "new")
+            evidence = {"session": session_id, "turn": turn_id, "quote": quote}
+            fields = dict(
+                source="user",
+                confidence=confidence,
+                cause=turn_id,
+                said_at=said_at,
+                evidence=evidence,
+                prompt=self.prompt.id,
+            )
+            try:
+                op, fact = self._apply(subject, attribute, value, kind, valid_from, relation, existing, fields)
+            except TwinError as exc:
+                outcome.rejected.append({**candidate, "reason": "write_failed", "error": exc.message})
+                continue
+            outcome.written.append((op, fact))
+
+    def _apply(
+        self,
+        subject: str,
+        attribute: str,
+        value: str,
+        kind: str,
+        valid_from: datetime | None,
+        relation: str,
+        existing: Fact | None,
+        fields: dict[str, Any],
+    ) -> tuple[str, Fact]:
+        """Write one grounded candidate (see `apply_fact`); the extractor's "new" names no fact."""
+        target = existing if existing and relation in ("same", "replaces") else None
+        return apply_fact(
+            self.facts, subject, attribute, value, kind=kind, valid_from=valid_from, existing=target,
+            fields=fields, seen=lambda old, new: old.get("turn") == new.get("turn"),
+            hint="Run `twin memory reextract` later.",
+        )  # fmt: skip
+
+    def _log(self, session_id: str, window: Sequence[Turn], outcome: Outcome) -> None:
+        self.log.append(
+            "extraction",
+            session=session_id,
+            turns=[t.id for t in window],
+            prompt=self.prompt.id,
+            status=outcome.status,
+            written=[{"op": op, "fact": f.id} for op, f in outcome.written],
+            rejected=outcome.rejected,
+            error=outcome.error or None,
+        )
+
+
+def current_fact(store: FactStore, subject: str, attribute: str) -> Fact | None:
+    """The fact that holds now for (subject, attribute), compared without regard to case."""
+    key = (subject.casefold(), attribute.casefold())
+    for fact in store.as_of(subject=subject):
+        if (fact.subject.casefold(), fact.attribute.casefold()) == key:
+            return fact
+    return None
+
+
+def apply_fact(
+    store: FactStore,
+    subject: str,
+    attribute: str,
+    value: str,
+    *,
+    kind: str,
+    valid_from: datetime | None,
+    existing: Fact | None,
+    fields: dict[str, Any],
+    seen: Callable[[dict[str, Any], dict[str, Any]], bool],
+    hint: str,
+) -> tuple[str, Fact]:
+    """Confirm, supersede, keep as history or assert one candidate, through compare-and-set.
+
+    The same value from the same words (`seen`) is "known": nothing new. A statement older than the
+    value that holds never overturns it: the conflict rule keeps it as history ("older"). On a
+    compare-and-set conflict the state is read again and the decision made afresh.
+    """
+    for _ in range(3):
+        target = existing or current_fact(store, subject, attribute)
+        try:
+            if target is None:
+                fact = store.assert_fact(
+                    subject, attribute, value, kind=kind, valid_from=valid_from, layer="short", **fields
+                )
+                return "assert", fact
+            if same_value(target.value, value):
+                if seen(target.evidence or {}, fields["evidence"]):
+                    return "known", target
+                confirm = {k: fields[k] for k in ("cause", "evidence", "said_at", "confidence")}
+                return "confirm", store.confirm(target.id, **confirm)
+            if fields["said_at"] >= parse_time(target.said_at):
+                return "supersede", store.supersede(target.id, value, valid_from=valid_from, kind=kind, **fields)
+            fact = store.assert_fact(
+                target.subject, target.attribute, value, kind=kind, valid_from=valid_from, **fields
+            )
+            return ("supersede" if fact.status == "current" else "older"), fact
+        except ConflictError:
+            existing = None  # someone changed it first: look again
+    raise ConflictError("The fact kept changing under us.", hint)
+
+
+def exchanges(turns: Sequence[Turn], size: int = 4) -> list[list[Turn]]:
+    """A session's said turns cut into windows of about `size` turns, each ending after a reply."""
+    windows: list[list[Turn]] = [[]]
+    for turn in turns:
+        if len(windows[-1]) >= size and turn.role == "user":
+            windows.append([])
+        windows[-1].append(turn)
+    return [w for w in windows if any(t.role == "user" for t in w)]
+
+
+def extracted_turns(twin_dir: Path) -> set[str]:
+    """Ids of the turns that an extraction already covered (successfully or not)."""
+    covered: set[str] = set()
+    for record in JsonlFile(twin_dir / "extractions.jsonl").records():
+        covered.update(record.get("turns", []))
+    return covered

@@ -1,0 +1,202 @@
+"""Memory work that must not make the person wait: extraction after each exchange, owed chapters, consolidation.
+
+One background thread per chat works through a queue. When a session ends,
+the queue is drained, the chapter written and the session's facts
+consolidated. A session that ended without all of that (a failed model, a
+killed process) is finished at the next start.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from twin.errors import StorageError, TwinError
+from twin.facts.store import FactStore
+from twin.narrative.chapters import Chapter, ChapterStore, write_chapter
+from twin.narrative.extraction import Extractor, Model, Outcome, extracted_turns
+from twin.persona.model import Persona
+from twin.sessions.liveness import LiveMark, is_live
+from twin.sessions.session import Session, SessionStore, Turn, Who
+from twin.store import parse_time
+
+Notice = Callable[[str], None]
+NOTICES = {  # what the worker tells the person: (English, Chinese)
+    "failed": (
+        "memory: extraction failed ({detail}); `twin memory reextract` can run it again",
+        "记忆：这次的对话没能提取记忆（{detail}）；`twin memory reextract` 可以重新提取。",
+    ),
+    "unexpected": ("memory: unexpected {detail}", "记忆：意外的错误 {detail}"),
+    "trouble": ("memory: {detail}", "记忆：{detail}"),
+    "remembered": ("remembered: {detail}", "记住了：{detail}"),
+    "owed": (
+        "Writing the diary of the session of {when}, which was left unfinished…",
+        "补写 {when} 那次没写完的日记……",
+    ),
+    "written": ("The diary of {when} is written.", "{when} 那次的日记写好了。"),
+}
+
+
+class Upkeep:
+    """Background memory work for one twin."""
+
+    def __init__(self, twin_dir: Path, persona: Persona, model: Model, *, persona_text: str, notice: Notice) -> None:
+        self.twin_dir = twin_dir
+        self.persona = persona
+        self.model = model
+        self.notice = notice
+        self.extractor = Extractor(twin_dir, persona, model, persona_text=persona_text)
+        self.chapters = ChapterStore(twin_dir)
+        self.sessions = SessionStore(twin_dir)
+        self.jobs: queue.Queue[Callable[[], object] | None] = queue.Queue()
+        self.thread: threading.Thread | None = None
+        self.marks: dict[str, LiveMark] = {}
+        self._extracted: dict[str, int] = {}  # session -> turns already handed to extraction
+
+    # -- the worker ----------------------------------------------------------
+
+    def start(self) -> None:
+        """Start the worker thread."""
+        if self.thread is None:
+            self.thread = threading.Thread(target=self._work, name="twin-memory", daemon=True)
+            self.thread.start()
+
+    def _work(self) -> None:
+        while True:
+            job = self.jobs.get()
+            try:
+                if job is None:
+                    self.extractor.close()  # the worker's own index connection: closed by the worker, last
+                    return
+                job()
+            except TwinError as exc:  # a background failure is reported, never fatal
+                self.notice(self._text("trouble", detail=exc.message))
+            except Exception as exc:  # noqa: BLE001 - the worker must survive anything
+                self.notice(self._text("unexpected", detail=f"{type(exc).__name__}: {exc}"))
+            finally:
+                self.jobs.task_done()
+
+    def drain(self, timeout: float | None = None) -> bool:
+        """Wait until queued work is done; False on timeout."""
+        if self.thread is None:
+            return True
+        done = threading.Event()
+        self.jobs.put(done.set)
+        return done.wait(timeout)
+
+    def close(self) -> None:
+        """Stop the worker after the queued work; release live marks."""
+        if self.thread is not None:
+            self.jobs.put(None)  # the worker closes its index connection when it gets here
+            self.thread.join(timeout=5)
+            self.thread = None
+        for mark in self.marks.values():
+            mark.release()
+        self.marks.clear()
+
+    # -- live sessions -------------------------------------------------------
+
+    def session_started(self, session_id: str) -> None:
+        """Mark a session live, so that other processes do not finish it."""
+        mark = LiveMark(self.twin_dir, session_id)
+        mark.acquire()
+        self.marks[session_id] = mark
+
+    # -- extraction ----------------------------------------------------------
+
+    def after_exchange(self, session_id: str, turns: Sequence[Turn], who: Who) -> None:
+        """Queue extraction of the turns not yet extracted in this session."""
+        start = self._extracted.get(session_id, 0)
+        window = list(turns[start:])
+        if not any(t.role == "user" for t in window):
+            return
+        self._extracted[session_id] = len(turns)
+        self.jobs.put(lambda: self._extract(session_id, window, who))
+        self.jobs.put(self._tidy_index)
+
+    def _tidy_index(self) -> None:
+        """Index the exchange's turns (a turn's own sync leaves them), and merge a little of the index."""
+        index = self.extractor.index()  # one connection for the worker: extraction's
+        try:
+            index.sync()
+            index.tidy()
+        except StorageError:
+            pass  # derived data: the next sync catches up, and a chat never fails over the index
+
+    def _extract(self, session_id: str, window: list[Turn], who: Who) -> Outcome:
+        outcome = self.extractor.run(session_id, window, user_subject=who.subject, user_name=who.name)
+        if outcome.status == "failed":
+            self.notice(self._text("failed", detail=outcome.error or ""))
+        for line in outcome.notices(who.subject):
+            self.notice(self._text("remembered", detail=line))
+        return outcome
+
+    # -- the end of a session ------------------------------------------------
+
+    def finish_session(self, session: Session, who: Who) -> Chapter | None:
+        """Drain extraction, write the chapter, consolidate. Raises TwinError if the chapter could not be written."""
+        self.drain()
+        try:
+            chapter = (
+                None
+                if self.chapters.has(session.id)
+                else write_chapter(self.chapters, session, self.persona, self.model, user_name=who.name)
+            )
+            FactStore(self.twin_dir).consolidate(session.id, cause=chapter.id if chapter else session.id)
+            return chapter
+        finally:
+            mark = self.marks.pop(session.id, None)
+            if mark:
+                mark.release()
+
+    # -- catching up ---------------------------------------------------------
+
+    def owed(self, exclude: str | None = None) -> list[Path]:
+        """Session files that ended without their chapter and are not live anywhere."""
+        owed = []
+        for path in self.sessions.paths():
+            session_id = path.stem.split("-", 1)[1]
+            if session_id == exclude or self.chapters.has(session_id) or is_live(self.twin_dir, session_id):
+                continue
+            owed.append(path)
+        return owed
+
+    def catch_up(self, who_for: Callable[[Session], Who], exclude: str | None = None) -> None:
+        """Queue the work owed by sessions that did not finish (runs in the background)."""
+        self.jobs.put(lambda: self._catch_up(who_for, exclude))
+
+    def _catch_up(self, who_for: Callable[[Session], Who], exclude: str | None) -> None:
+        paths = self.owed(exclude)
+        if not paths:
+            return
+        covered = extracted_turns(self.twin_dir)
+        for path in paths:
+            session = self.sessions.load(path)
+            mark = LiveMark(self.twin_dir, session.id)
+            if not mark.acquire():
+                continue  # another process is on it
+            try:
+                self.chapters = ChapterStore(self.twin_dir)
+                if self.chapters.has(session.id):
+                    continue
+                who = who_for(session)
+                said = session.conversation()
+                missing = [t for t in said if t.id not in covered]
+                if any(t.role == "user" for t in missing):
+                    self._extract(session.id, missing, who)
+                when = parse_time(session.start).astimezone().strftime("%Y-%m-%d %H:%M")
+                if any(t.role == "user" for t in said):
+                    self.notice(self._text("owed", when=when))
+                chapter = write_chapter(self.chapters, session, self.persona, self.model, user_name=who.name)
+                FactStore(self.twin_dir).consolidate(session.id, cause=chapter.id if chapter else session.id)
+                if chapter:
+                    self.notice(self._text("written", when=when))
+            finally:
+                mark.release()
+
+    def _text(self, what: str, **fields: str) -> str:
+        """A notice about the memory work, in the persona's language (details as the error gave them)."""
+        english, chinese = NOTICES[what]
+        return (chinese if self.persona.language == "zh" else english).format(**fields)

@@ -1,0 +1,158 @@
+"""Editing a persona in the person's own editor: validated on save, reopened with the problems, never left broken.
+
+The editor works on a copy in a private temporary folder. The real file is
+replaced (atomically) only by a valid version; anything else leaves it as it was.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import tempfile
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from twin.errors import ConfigError, ConflictError, PersonaError
+from twin.home import Home
+from twin.persona.history import digest_of, problems_in, read_text, save_persona
+from twin.persona.model import Persona, persona_path
+from twin.persona.new import comment
+
+MARK = "# twin:"
+_WHERE = re.compile(r"^(?P<file>[^\s:]+\.toml):(?P<line>\d+):")
+_BLOCK = {
+    "en": (
+        "{file} was not saved: {count} problem(s). Fix them and save again.",
+        "These lines are removed when you save. To give up and keep the file as it was, quit or empty the file.",
+    ),
+    "zh": (
+        "{file} 没有保存：有 {count} 个问题。改好后再保存。",
+        "保存时这几行会被去掉。不想改了：直接退出，或者清空文件，原文件保持不变。",
+    ),
+}
+
+
+@dataclass
+class EditOutcome:
+    """How an edit ended: "saved", "unchanged" or "abandoned" (the file is as it was)."""
+
+    status: str
+    reason: str = ""
+    persona: Persona | None = None
+    version: dict[str, Any] | None = None
+    draft: Path | None = None  # an abandoned draft that differs from the file, kept for the person
+    problems: list[str] | None = None  # problems of the file as it stays, when it is not valid
+
+
+def editor_command(env: Mapping[str, str] | None = None) -> list[str]:
+    """$VISUAL, else $EDITOR, else vi, else nano; a ConfigError when there is none."""
+    env = os.environ if env is None else env
+    for variable in ("VISUAL", "EDITOR"):
+        value = env.get(variable, "").strip()
+        if value:
+            return shlex.split(value)
+    for name in ("vi", "nano"):
+        found = shutil.which(name)
+        if found:
+            return [found]
+    raise ConfigError(
+        "No editor found: $VISUAL and $EDITOR are not set, and neither vi nor nano is installed.",
+        "Set one, for example: export EDITOR=nano",
+    )
+
+
+def run_editor(command: list[str], path: Path) -> int:
+    """Run the editor on `path` in this terminal and return its exit status."""
+    try:
+        return subprocess.call([*command, str(path)])
+    except FileNotFoundError:
+        raise ConfigError(f"The editor {command[0]!r} was not found.", "Check $VISUAL and $EDITOR.") from None
+    except PermissionError:
+        raise ConfigError(f"The editor {command[0]!r} cannot be run (permission denied).") from None
+
+
+def _language(text: str) -> str:
+    return "zh" if re.search(r'^\s*language\s*=\s*["\']zh["\']', text, re.MULTILINE) else "en"
+
+
+def with_problems(text: str, problems: list[str], file: str) -> str:
+    """`text` with the problems on top as `# twin:` comments, their line numbers counted in the shown file."""
+    first, last = _BLOCK[_language(text)]
+    shift = len(problems) + 2
+    shown = [_WHERE.sub(lambda m: f"{m['file']}:{int(m['line']) + shift}:", p) for p in problems]
+    lines = [first.format(file=file, count=len(problems)), *(f"  {p}" for p in shown), last]
+    return "".join(comment(f"{MARK[2:]} {line}") + "\n" for line in lines) + text
+
+
+def without_problems(text: str) -> str:
+    """`text` without the `# twin:` comment block at its top."""
+    lines = text.splitlines(keepends=True)
+    while lines and lines[0].startswith(MARK):
+        lines.pop(0)
+    return "".join(lines)
+
+
+def _read(path: Path) -> str:
+    return path.read_bytes().decode("utf-8", errors="replace")
+
+
+def edit_persona(
+    home: Home,
+    name: str,
+    editor: Callable[[Path], int],
+    on_problems: Callable[[list[str]], None] | None = None,
+) -> EditOutcome:
+    """Let the person edit personas/<name>.toml with `editor` until it is valid or they give up."""
+    path = persona_path(home.personas_dir, name)
+    original = read_text(path)
+    if original is None:
+        raise PersonaError(f"There is no persona called {name!r}.", f"Create it with `twin persona new {name}`.")
+    label = f"personas/{path.name}"
+    initial = problems = problems_in(home, name, original)
+    workdir = Path(tempfile.mkdtemp(prefix="twin-edit-"))
+    draft = workdir / path.name
+    written = with_problems(original, problems, label) if problems else original
+    draft.write_text(written, encoding="utf-8")
+    keep = False
+    first = True
+    try:
+        while True:
+            status = editor(draft)
+            text = _read(draft) if draft.exists() else ""
+            body = without_problems(text) if text.startswith(MARK) else text
+            if status != 0:
+                keep = bool(body.strip()) and body != original
+                reason = f"the editor exited with status {status}"
+                return EditOutcome("abandoned", reason, draft=draft if keep else None, problems=initial or None)
+            if body == original or (first and text == written):
+                return EditOutcome("unchanged", "nothing was changed", problems=initial or None)
+            if text == written:
+                keep = True
+                return EditOutcome("abandoned", "the problems were not fixed", draft=draft, problems=initial or None)
+            if not body.strip():
+                return EditOutcome("abandoned", "the file was emptied", problems=initial or None)
+            problems = problems_in(home, name, body)
+            if not problems:
+                try:
+                    persona, version = save_persona(
+                        home, name, body, "edit", overwrite=True, expect=digest_of(original)
+                    )
+                except ConflictError as error:
+                    keep = True
+                    raise ConflictError(
+                        error.message, f"Your version is kept in {draft}; nothing was written."
+                    ) from None
+                return EditOutcome("saved", persona=persona, version=version)
+            if on_problems is not None:
+                on_problems(problems)
+            written = with_problems(body, problems, label)
+            draft.write_text(written, encoding="utf-8")
+            first = False
+    finally:
+        if not keep:
+            shutil.rmtree(workdir, ignore_errors=True)

@@ -1,0 +1,310 @@
+"""Persona versions: every saved text of a persona file, kept append-only, with diff and rollback.
+
+`data/<name>/persona.jsonl` holds one `persona_version` record per version:
+{hash, text, source, note}. The hash is the same 16-hex sha256 prefix that
+`Persona.digest` carries, so a session's `persona_hash` names the version it
+used. Versions are numbered from 1 in file order; the history only grows (a
+rollback is a new version whose text is an old one).
+"""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+import json
+import os
+import re
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from twin.errors import ConflictError, PersonaError, StorageError, UsageError
+from twin.home import Home
+from twin.persona.model import Persona, parse_persona, persona_path
+from twin.sessions.session import SessionStore
+from twin.store import JsonlFile, file_lock
+
+KIND = "persona_version"
+SOURCES = ("edit", "new", "rollback", "import", "observed")
+HISTORY_FILE = "persona.jsonl"
+_PROBLEM_LINE = re.compile(r"^[^\s:]+:(?P<line>\d+):")
+_TOML_LINE = re.compile(r"^(?P<msg>.*?)\s*\(at line (?P<line>\d+), column (?P<col>\d+)\)$")
+
+
+def digest_of(text: str) -> str:
+    """The 16-hex sha256 prefix of a persona file's text (what Persona.digest holds)."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def history_path(home: Home, name: str) -> Path:
+    """data/<name>/persona.jsonl."""
+    persona_path(home.personas_dir, name)  # checks the name
+    return home.twin_dir(name) / HISTORY_FILE
+
+
+def read_text(path: Path) -> str | None:
+    """A persona file's text, or None when there is no file."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise StorageError(f"Could not read {path}: {exc.strerror}.") from None
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise PersonaError(f"{path}: not UTF-8 text (byte {exc.start}).", "Save the file as UTF-8.") from None
+
+
+# -- validating text that is not (yet) the file --------------------------------
+
+
+def problems_in(home: Home, name: str, text: str) -> list[str]:
+    """Every problem of `text` as the persona `name`, each as `file:line: field: expectation`; [] when valid."""
+    try:
+        check_text(home, name, text)
+    except PersonaError as error:
+        lines = [line.strip() for line in error.message.splitlines()[1:] if line.strip()]
+        return sorted(lines, key=_line_number) or [error.message]
+    return []
+
+
+def _line_number(problem: str) -> int:
+    match = _PROBLEM_LINE.match(problem)
+    return int(match["line"]) if match else 0
+
+
+def check_text(home: Home, name: str, text: str) -> Persona:
+    """The Persona `text` describes, validated as personas/<name>.toml; else a PersonaError listing problems."""
+    import tomllib
+
+    path = persona_path(home.personas_dir, name)
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        match = _TOML_LINE.match(str(exc))
+        where = f"{path.name}:{match['line']}" if match else path.name
+        detail = f"{match['msg']} (column {match['col']})" if match else str(exc)
+        raise PersonaError(
+            f"{path} has 1 problem(s):\n  {where}: syntax: {detail}",
+            'Fix the TOML syntax at that line (strings need quotes; multi-line text uses """).',
+        ) from None
+    return parse_persona(path, name, data, text)
+
+
+# -- the history file ------------------------------------------------------------
+
+
+def versions(home: Home, name: str) -> list[dict[str, Any]]:
+    """Every recorded version, oldest first, each with its `number` (1, 2, ...)."""
+    found = [r for r in JsonlFile(history_path(home, name)).read().records if r.get("kind") == KIND]
+    return [{**record, "number": number} for number, record in enumerate(found, 1)]
+
+
+def _newest_hash(path: Path) -> str | None:
+    """The hash of the last complete record, read from the end of the file (cheap at every chat start)."""
+    try:
+        with open(path, "rb") as fh:
+            size = fh.seek(0, os.SEEK_END)
+            block = 65536
+            while True:
+                start = max(0, size - block)
+                fh.seek(start)
+                data = fh.read(size - start)
+                lines = data.split(b"\n")
+                lines.pop()  # after the last newline: empty, or a torn line
+                for raw in reversed(lines if start == 0 else lines[1:]):
+                    try:
+                        record = json.loads(raw)
+                    except ValueError:
+                        continue
+                    if isinstance(record, dict) and record.get("kind") == KIND:
+                        return str(record.get("hash", ""))
+                if start == 0:
+                    return None
+                block *= 4
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise StorageError(f"Could not read {path}: {exc.strerror}.") from None
+
+
+def _append(home: Home, name: str, text: str, source: str, note: str) -> dict[str, Any]:
+    if source not in SOURCES:
+        raise ValueError(f"unknown persona version source {source!r}")
+    file = JsonlFile(history_path(home, name))
+    return file.append(KIND, persona=name, hash=digest_of(text), text=text, source=source, note=note)
+
+
+def record_version(home: Home, persona: Persona, source: str, note: str = "") -> dict[str, Any] | None:
+    """Record the persona file's text as a new version unless it already is the newest one; the record or None.
+
+    Reads only the file and the end of the history, so it can run at every chat start.
+    A file that changed since `persona` was loaded is recorded only if it is still valid.
+    """
+    path = history_path(home, persona.key)
+    with file_lock(path):
+        text = read_text(persona.path)
+        if text is None:
+            return None
+        digest = digest_of(text)
+        if digest == _newest_hash(path):
+            return None
+        if digest != persona.digest and problems_in(home, persona.key, text):
+            return None
+        return _append(home, persona.key, text, source, note)
+
+
+def _keep_unrecorded(home: Home, name: str, text: str | None, why: str) -> dict[str, Any] | None:
+    """Record the file's current text before it is replaced, if the history does not hold it yet."""
+    if text is None or digest_of(text) == _newest_hash(history_path(home, name)):
+        return None
+    note = why if not problems_in(home, name, text) else f"{why} (it was not valid)"
+    return _append(home, name, text, "observed", note)
+
+
+# -- finding versions ------------------------------------------------------------
+
+
+def find_version(home: Home, name: str, ref: str | int) -> dict[str, Any]:
+    """A recorded version by number (3 or v3), hash prefix (4+ hex digits), "previous" or "latest"."""
+    found = versions(home, name)
+    word = str(ref).strip().lower()
+    hint = f"`twin persona history {name}` lists the versions."
+    if not found:
+        raise UsageError(f"No versions of {name} are recorded yet.", "A version is recorded at each edit and chat.")
+    if word in ("latest", "newest"):
+        return found[-1]
+    if word == "previous":
+        current = read_text(persona_path(home.personas_dir, name))
+        digest = digest_of(current) if current is not None else None
+        earlier = [v for v in found if v["hash"] != digest]
+        if not earlier:
+            raise UsageError(f"{name} has no version earlier than the current file.", hint)
+        return earlier[-1]
+    hashes = {v["hash"] for v in found if len(word) >= 4 and v["hash"].startswith(word)}
+    if len(hashes) > 1:
+        raise UsageError(f"{word!r} matches versions with different hashes.", "Give more hex digits.")
+    if hashes:
+        return [v for v in found if v["hash"] in hashes][-1]
+    number = word.removeprefix("v")
+    if number.isdigit():
+        if 1 <= int(number) <= len(found):
+            return found[int(number) - 1]
+        raise UsageError(f"{name} has versions 1 to {len(found)}, not {number}.", hint)
+    raise UsageError(f"No version {str(ref)!r} of {name}.", f"Use a number, a hash prefix, previous or current. {hint}")
+
+
+def version_text(home: Home, name: str, ref: str | int) -> str:
+    """The text of a version; "current" is the file as it is on disk now."""
+    if str(ref).strip().lower() == "current":
+        text = read_text(persona_path(home.personas_dir, name))
+        if text is None:
+            hint = f"`twin persona history {name}` lists its versions."
+            raise PersonaError(f"There is no persona file for {name}.", hint)
+        return text
+    return str(find_version(home, name, ref)["text"])
+
+
+def _label(home: Home, name: str, ref: str | int) -> str:
+    if str(ref).strip().lower() == "current":
+        return f"{name}.toml (current)"
+    version = find_version(home, name, ref)
+    return f"{name}.toml v{version['number']} ({version['hash']})"
+
+
+def diff(home: Home, name: str, a: str | int = "previous", b: str | int = "current") -> str:
+    """A unified diff from version `a` to version `b`; "" when they are the same text."""
+    old, new = version_text(home, name, a), version_text(home, name, b)
+    lines = difflib.unified_diff(
+        old.splitlines(), new.splitlines(), _label(home, name, a), _label(home, name, b), lineterm=""
+    )
+    text = "\n".join(lines)
+    return text + "\n" if text else ""
+
+
+# -- writing the persona file ------------------------------------------------------
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Replace `path` with `text` in one step: a reader sees the old file or the new one, never half of it."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        mode = path.stat().st_mode & 0o777
+    except FileNotFoundError:
+        mode = 0o644
+    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(text.encode("utf-8"))
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.chmod(temp, mode)
+        os.replace(temp, path)
+    except OSError as exc:
+        Path(temp).unlink(missing_ok=True)
+        raise StorageError(f"Could not write {path}: {exc.strerror}.", "Nothing was changed.") from None
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+    if hasattr(os, "O_DIRECTORY"):
+        dir_fd = os.open(path.parent, os.O_RDONLY | os.O_DIRECTORY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+
+
+def save_persona(
+    home: Home,
+    name: str,
+    text: str,
+    source: str,
+    *,
+    note: str = "",
+    overwrite: bool = False,
+    expect: str | None = None,
+) -> tuple[Persona, dict[str, Any] | None]:
+    """Validate `text`, write it as personas/<name>.toml atomically and record it as a version.
+
+    Refuses an existing file unless `overwrite`; with `expect` (a hash), refuses if the file
+    changed since it was read. A replaced text the history does not hold yet is recorded first.
+    """
+    persona = check_text(home, name, text)
+    path = persona_path(home.personas_dir, name)
+    with file_lock(history_path(home, name)):
+        current = read_text(path)
+        if current is not None and not overwrite:
+            raise UsageError(f"{path} already exists.", "Choose another name, or edit it: `twin persona edit NAME`.")
+        if expect is not None and (current is None or digest_of(current) != expect):
+            raise ConflictError(f"{path} changed while you were working on it.", "Nothing was written; start again.")
+        _keep_unrecorded(home, name, current, "the file as it was before this change")
+        write_atomically(path, text)
+        if digest_of(text) == _newest_hash(history_path(home, name)):
+            return persona, None
+        return persona, _append(home, name, text, source, note)
+
+
+def rollback(home: Home, name: str, ref: str | int) -> Persona:
+    """Write an earlier version back as the persona file and record it as a new version ("rollback")."""
+    version = find_version(home, name, ref)
+    note = f"back to v{version['number']}"
+    persona, _ = save_persona(home, name, str(version["text"]), "rollback", note=note, overwrite=True)
+    return persona
+
+
+# -- which sessions used which version ---------------------------------------------
+
+
+def sessions_by_hash(home: Home, name: str) -> dict[str, list[str]]:
+    """persona_hash -> ids of the sessions that used it, oldest first (reads only each file's first line)."""
+    used: dict[str, list[str]] = {}
+    for path in SessionStore(home.twin_dir(name)).paths():
+        try:
+            with open(path, "rb") as fh:
+                header = json.loads(fh.readline() or b"{}")
+        except (OSError, ValueError):
+            continue
+        if isinstance(header, dict) and header.get("kind") == "session" and header.get("persona_hash"):
+            used.setdefault(str(header["persona_hash"]), []).append(str(header.get("id", path.stem)))
+    return used

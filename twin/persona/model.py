@@ -1,0 +1,107 @@
+"""Persona files: find, name-check, load and validate `personas/<name>.toml`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from twin.errors import PersonaError
+from twin.persona.files import check_name as check_name  # re-exported: the name check belongs to personas
+from twin.persona.files import list_personas, persona_path
+from twin.persona.lore import Knowledge, parse_knowledge
+from twin.tomlfile import Checker, load_toml
+
+LANGUAGES = ("en", "zh")
+_MODEL_KEYS: dict[str, type | tuple[type, ...]] = {"model": str, "temperature": (int, float), "max_tokens": int}
+
+
+@dataclass
+class Persona:
+    """Who the twin is: identity, how it thinks, how it speaks, its boundaries."""
+
+    key: str
+    path: Path
+    digest: str
+    name: str
+    language: str
+    greeting: str = ""
+    who: str = ""
+    background: list[str] = field(default_factory=list)
+    values: list[str] = field(default_factory=list)
+    decisions: str = ""
+    drives: str = ""
+    tone: str = ""
+    habits: list[str] = field(default_factory=list)
+    examples: list[str] = field(default_factory=list)
+    rules: list[str] = field(default_factory=list)
+    knowledge: list[Knowledge] = field(default_factory=list)
+    model: dict[str, Any] = field(default_factory=dict)
+
+
+def load_persona(personas_dir: Path, name: str) -> Persona:
+    """Load and validate one persona; every problem is reported with file, line and field."""
+    path = persona_path(personas_dir, name)
+    if not path.exists():
+        known = ", ".join(list_personas(personas_dir)) or "none yet"
+        raise PersonaError(
+            f"There is no persona called {name!r} in {personas_dir}.",
+            f"Personas here: {known}. Create one with `twin init` or copy an example.",
+        )
+    data, text = load_toml(path, PersonaError)
+    return parse_persona(path, name, data, text)
+
+
+def parse_persona(path: Path, key: str, data: dict[str, Any], text: str) -> Persona:
+    """Validate parsed TOML into a Persona."""
+    import hashlib  # here, not at the top: it loads OpenSSL (about 4 ms), which listing sessions does not need
+
+    c = Checker(path, text)
+    known = {"name", "language", "greeting", "identity", "thinking", "speaking", "boundaries", "knowledge", "model"}
+    c.unknown(data, "", known)
+    name = c.value(data, "", "name", str, "the twin's display name", required=True, default=key)
+    language = c.value(data, "", "language", str, '"en" or "zh"', required=True, default="en")
+    if language not in LANGUAGES:
+        c.problem("", "language", f'expected "en" or "zh", found {language!r}')
+    identity = c.table(data, "identity", required=True)
+    thinking = c.table(data, "thinking")
+    speaking = c.table(data, "speaking")
+    boundaries = c.table(data, "boundaries")
+    model = c.table(data, "model")
+    c.unknown(identity, "identity", {"who", "background"})
+    c.unknown(thinking, "thinking", {"values", "decisions", "drives"})
+    c.unknown(speaking, "speaking", {"tone", "habits", "examples"})
+    c.unknown(boundaries, "boundaries", {"rules"})
+    c.unknown(model, "model", set(_MODEL_KEYS))
+    who = c.value(identity, "identity", "who", str, "a paragraph: who I am", required=True, default="")
+    if isinstance(identity.get("who"), str) and not who.strip():
+        c.problem("identity", "who", "expected a paragraph: who I am, found empty text")
+    persona = Persona(
+        key=key,
+        path=path,
+        digest=hashlib.sha256(text.encode("utf-8")).hexdigest()[:16],
+        name=name.strip() or key,
+        language=language if language in LANGUAGES else "en",
+        greeting=c.value(data, "", "greeting", str, "a line of text", default=""),
+        who=who,
+        background=c.text_list(identity, "identity", "background"),
+        values=c.text_list(thinking, "thinking", "values"),
+        decisions=c.value(thinking, "thinking", "decisions", str, "a paragraph", default=""),
+        drives=c.value(thinking, "thinking", "drives", str, "a paragraph", default=""),
+        tone=c.value(speaking, "speaking", "tone", str, "a sentence", default=""),
+        habits=c.text_list(speaking, "speaking", "habits"),
+        examples=c.text_list(speaking, "speaking", "examples"),
+        rules=c.text_list(boundaries, "boundaries", "rules"),
+        knowledge=parse_knowledge(c, data),
+    )
+    for key_name, kind in _MODEL_KEYS.items():
+        if key_name in model:
+            expected = {"model": "a model name", "temperature": "a number", "max_tokens": "a whole number"}[key_name]
+            value = c.value(model, "model", key_name, kind, expected)
+            if value is not None:
+                persona.model[key_name] = value
+    temperature = persona.model.get("temperature")
+    if temperature is not None and not 0 <= temperature <= 2:
+        c.problem("model", "temperature", f"expected a number from 0 to 2, found {temperature}")
+    c.raise_if_any(PersonaError, f"Edit {path} and try again (`twin doctor` checks every persona).")
+    return persona

@@ -1,0 +1,378 @@
+"""Recall by relevance, not recency: the older turns, facts and chapters that matter to a new message.
+
+Score of an item (Generative Agents' three parts, each in [0, 1], summed):
+
+    relevance   BM25 of the message (plus a little of the recent context),
+                divided by the best BM25 among the candidates of its kind;
+                fused with embedding similarity by reciprocal rank fusion
+                when an `embed` callable is given
+    recency     0.5 ** (age in days / 180), weighted 0.05 (0.6 when the message
+                says "last time" or "recently")
+    importance  the fact's confidence (0.5 for turns and chapters), centred
+                on 0.5 and weighted 0.2
+
+plus 1.0 for an item inside the time window the message names ("in March",
+"上周"), and minus 0.3 for a fact that a later record superseded or retired.
+Ties never favour the oldest item: they fall to the newer one.
+
+A hit on a turn brings the other half of its exchange (the answer to a
+question, the question to an answer); a hit on a fact brings the turn it was
+taken from; turns that touch merge into one passage; duplicates collapse;
+each track is filled best first up to its token budget.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+from datetime import datetime
+from functools import lru_cache
+from itertools import chain
+from typing import Any
+
+from twin.errors import TwinError
+from twin.recall import segment
+from twin.recall.embedding import Embed, VectorCache, cosine, fuse
+from twin.recall.index import Hit, SearchIndex
+from twin.recall.passages import Passage, fit_turns
+from twin.recall.timewords import TimeHint, time_hint
+from twin.tokens import estimate_tokens
+
+CANDIDATES = 200  # at most this many lexical candidates per kind and query
+MIN_CANDIDATES = 20  # at least this many (between them: one per CANDIDATE_TOKENS of the track's budget)
+# About what one item of a kind costs in a context: a track asks for a candidate per that many tokens of its
+# budget. A chapter or a document chunk is 100-300 tokens, so 1,000 tokens hold a handful: 20 candidates, not 50.
+CANDIDATE_TOKENS = {"turn": 20, "fact": 20, "chapter": 100, "document": 100}
+HALF_LIFE_DAYS = 180.0
+W_RECENCY = 0.05
+W_RECENCY_HINTED = 0.6  # "last time", "recently": newer matters much more
+W_IMPORTANCE = 0.2
+TIME_BOOST = 1.0
+SUPERSEDED_PENALTY = 0.3
+CONTEXT_WEIGHT = 0.5  # a word of the recent context (not in the message) counts this much of a word of the message
+CONTEXT_TURNS = 8  # how many recent context lines join the query
+EVIDENCE_FACTOR = 0.9  # an evidence turn ranks just below the fact that brought it
+DENSE_TOP = 50  # how many of the embedding ranking join the fusion
+FACT_OVERHEAD = 10  # tokens of date, source and confidence a rendered fact costs
+CHAPTER_OVERHEAD = 8
+W_SESSION = 0.3  # a turn gains up to this much when its session holds many of the matching turns
+SAME_FACT = 0.85  # term overlap (Dice) above which two facts say the same thing
+
+RecalledTurn = Passage
+
+
+@dataclass
+class RecalledFact:
+    """A fact that matters to the message, with its evidence turn (if indexed)."""
+
+    hit: Hit
+    score: float
+    tokens: int
+    evidence: Hit | None = None
+    duplicates: list[str] = field(default_factory=list)  # ids of near-copies folded into this one
+
+    @property
+    def id(self) -> str:
+        """The fact's id."""
+        return self.hit.id
+
+    @property
+    def record(self) -> dict[str, Any]:
+        """The fact record as written (subject, attribute, value, source, confidence, said_at, evidence...)."""
+        return self.hit.data
+
+    @property
+    def date(self) -> str:
+        """When it was said, YYYY-MM-DD."""
+        return self.hit.time.astimezone().strftime("%Y-%m-%d") if self.hit.ts else ""
+
+
+@dataclass
+class RecalledChapter:
+    """A chapter (the diary of a session) that matters to the message."""
+
+    hit: Hit
+    score: float
+    tokens: int
+
+    @property
+    def id(self) -> str:
+        """The chapter's id."""
+        return self.hit.id
+
+    @property
+    def date(self) -> str:
+        """When its session ended, YYYY-MM-DD."""
+        return self.hit.time.astimezone().strftime("%Y-%m-%d") if self.hit.ts else ""
+
+
+@dataclass
+class Recall:
+    """What retrieval found for one message, each track within its budget."""
+
+    turns: list[RecalledTurn]  # passages, best first; each passage's turns oldest first
+    facts: list[RecalledFact]  # best first
+    chapters: list[RecalledChapter]  # best first
+    items: list[dict[str, Any]]  # [{"type", "id", "score", ...}] in the order they were chosen
+    hint: TimeHint | None = None
+    notes: list[str] = field(default_factory=list)  # e.g. embeddings were unavailable this time
+    documents: list[RecalledChapter] = field(default_factory=list)  # chunks of ingested writing, best first
+
+
+@dataclass
+class Query:
+    """A message read for search: its terms, the context's terms and its time window."""
+
+    terms: list[str]
+    context_terms: list[str]
+    hint: TimeHint | None
+    window_session: str | None = None  # "last time": the session it points at
+
+    def in_window(self, hit: Hit) -> bool:
+        """Whether `hit` lies in the time the message names."""
+        if self.hint is None or self.hint.recent:
+            return False
+        if self.hint.last_session:
+            return self.window_session is not None and hit.session == self.window_session
+        return self.hint.contains(hit.time)
+
+
+def read_query(
+    index: SearchIndex, message: str, now: datetime, recent_context: list[str] | None, exclude_session: str | None
+) -> Query:
+    """Terms and time window of a message (time words are not searched as topic words)."""
+    hint = time_hint(message, now)
+    words = segment.terms(hint.rest if hint else message)
+    mine = set(words)
+    lines = (recent_context or [])[-CONTEXT_TURNS:] if CONTEXT_TURNS > 0 else []
+    context = [w for line in lines for w in segment.terms(line) if w not in mine]
+    query = Query(words, context, hint)
+    if hint and hint.last_session:
+        query.window_session = index.last_session(now, exclude_session)
+    return query
+
+
+def recall(
+    index: SearchIndex,
+    query: str,
+    *,
+    now: datetime,
+    exclude_session: str | None = None,
+    turn_budget: int,
+    fact_budget: int,
+    chapter_budget: int,
+    embed: Embed | None = None,
+    recent_context: list[str] | None = None,
+    document_budget: int = 0,
+) -> Recall:
+    """The older turns, facts, chapters (and documents) that matter to the message `query`, as of `now`, each
+    within its budget."""
+    q = read_query(index, query, now, recent_context, exclude_session)
+    notes: list[str] = []
+    ranked: dict[str, list[tuple[Hit, float]]] = {}
+    tracks = (("fact", fact_budget), ("chapter", chapter_budget), ("document", document_budget), ("turn", turn_budget))
+    for kind, budget in tracks:
+        if budget <= 0:
+            ranked[kind] = []
+            continue
+        limit = max(MIN_CANDIDATES, min(CANDIDATES, budget // CANDIDATE_TOKENS[kind]))
+        relevance = _relevance(index, kind, q, now, exclude_session if kind == "turn" else None, limit)
+        if embed is not None:
+            try:
+                relevance = _fused(index, kind, query, relevance, embed, now, exclude_session)
+            except (TwinError, ValueError) as exc:
+                notes.append(f"embeddings unavailable, lexical ranking only: {getattr(exc, 'message', exc)}")
+                embed = None
+        ranked[kind] = _rank(index, relevance, q, now)
+    facts = _fit_facts(index, ranked["fact"], fact_budget)
+    chapters = _fit_chapters(ranked["chapter"], chapter_budget)
+    held = [(h, sc) for h, sc in ranked["document"] if h.until is None or h.until > now.timestamp()]
+    documents = _fit_chapters(held, document_budget)  # only the version of a file that held then
+    evidence = [(f.evidence, f.score * EVIDENCE_FACTOR) for f in facts if f.evidence is not None]
+    if exclude_session:
+        evidence = [(h, s) for h, s in evidence if h.session != exclude_session]
+    passages, order = fit_turns(index, ranked["turn"], evidence, turn_budget)
+    items = [{"type": "fact", "id": f.id, "score": round(f.score, 4)} for f in facts]
+    items += [{"type": "chapter", "id": c.id, "score": round(c.score, 4)} for c in chapters]
+    items += [{"type": "document", "id": d.id, "score": round(d.score, 4)} for d in documents]
+    items += [{"type": "turn", "id": h.id, "score": round(s, 4), "session": h.session} for h, s in order]
+    return Recall(passages, facts, chapters, items, q.hint, notes, documents)
+
+
+def _relevance(
+    index: SearchIndex, kind: str, q: Query, now: datetime, exclude_session: str | None, limit: int
+) -> dict[int, float]:
+    """rowid -> relevance in [0, 1] of the lexical candidates of one kind (and the items of the time window)."""
+    raw: dict[int, float] = {}
+    common: dict[str, Any] = {"as_of": now, "exclude_session": exclude_session}
+    # one query: the message's words at full weight, the recent context's at CONTEXT_WEIGHT (never a word twice);
+    # the message's words get the row budget first, the context's join while it lasts and else only score the
+    # candidates the others found (twin/memory/bm25.py); as many candidates as without context (MADial: twice as
+    # many was no better)
+    weights = dict.fromkeys(q.terms, 1.0) | dict.fromkeys(q.context_terms, CONTEXT_WEIGHT)
+    if weights:
+        raw.update(index.match(kind, weights, limit=limit, **common))
+    window = _window(q, now)
+    if window is not None:
+        if q.terms:
+            for rowid, score in index.match(kind, q.terms, limit=limit, **common, **window):
+                raw[rowid] = max(raw.get(rowid, 0.0), score)
+        if not q.terms or not raw:
+            for hit in index.latest(kind, before=window.get("end") or now, after=window.get("start"),
+                                    session=window.get("session"), limit=limit):  # fmt: skip
+                if hit.session != exclude_session or exclude_session is None:
+                    raw.setdefault(hit.rowid, 0.0)
+    top = max(raw.values(), default=0.0)
+    return {r: (s / top if top > 0 else 0.0) for r, s in raw.items()}
+
+
+def _window(q: Query, now: datetime) -> dict[str, Any] | None:
+    if q.hint is None or q.hint.recent:
+        return None
+    if q.hint.last_session:
+        return {"session": q.window_session} if q.window_session else None
+    return {"start": q.hint.start, "end": min(q.hint.end, now) if q.hint.end else now}
+
+
+def _rank(index: SearchIndex, relevance: dict[int, float], q: Query, now: datetime) -> list[tuple[Hit, float]]:
+    """Hits with their final scores, best first; ties go to the newer item."""
+    hits = index.hits(list(relevance.items()))
+    hinted = q.hint is not None and (q.hint.recent or q.hint.last_session)
+    w_recency = W_RECENCY_HINTED if hinted else W_RECENCY
+    stamp = now.timestamp()
+    sessions: dict[str | None, float] = {}
+    if W_SESSION:
+        for hit in hits:
+            sessions[hit.session] = sessions.get(hit.session, 0.0) + hit.score
+    best_session = max(sessions.values(), default=0.0) or 1.0
+    scored = []
+    for hit in hits:
+        age_days = max(0.0, (stamp - hit.at) / 86400)
+        score = hit.score + w_recency * 0.5 ** (age_days / HALF_LIFE_DAYS) + W_IMPORTANCE * (hit.weight - 0.5)
+        if W_SESSION and hit.kind == "turn":
+            score += W_SESSION * sessions[hit.session] / best_session
+        if q.in_window(hit):
+            score += TIME_BOOST
+        if hit.until is not None and hit.until <= stamp:
+            score -= SUPERSEDED_PENALTY
+        scored.append((hit, score))
+    scored.sort(key=lambda pair: (-pair[1], -pair[0].at, pair[0].id))
+    return scored
+
+
+def _fused(
+    index: SearchIndex,
+    kind: str,
+    message: str,
+    relevance: dict[int, float],
+    embed: Embed,
+    now: datetime,
+    exclude_session: str | None,
+) -> dict[int, float]:
+    """Lexical relevance fused by reciprocal rank with cosine similarity over the candidate pool."""
+    pool = dict(relevance)
+    extra = index.latest(kind, before=now, limit=CANDIDATES if kind == "turn" else 2000)
+    for hit in extra:
+        if kind != "turn" or hit.session != exclude_session:
+            pool.setdefault(hit.rowid, 0.0)
+    if not pool:
+        return relevance
+    rows = index.rows(list(pool))
+    rowids = [r for r in pool if r in rows]
+    cache = VectorCache(index.dir)
+    try:
+        vectors = cache.vectors(embed, [message] + [rows[r]["text"] for r in rowids])
+    finally:
+        cache.close()
+    similarity = {r: cosine(vectors[0], v) for r, v in zip(rowids, vectors[1:], strict=True)}
+    dense = sorted(rowids, key=lambda r: -similarity[r])[:DENSE_TOP]
+    lexical = sorted((r for r in relevance if relevance[r] > 0), key=lambda r: -relevance[r])
+    fused = fuse([[str(r) for r in lexical], [str(r) for r in dense]])
+    top = max(fused.values(), default=0.0)
+    return {int(r): s / top for r, s in fused.items()} if top else relevance
+
+
+def _fit_facts(index: SearchIndex, ranked: list[tuple[Hit, float]], budget: int) -> list[RecalledFact]:
+    """Facts best first within the budget, near-copies folded into the first of them, each with its evidence turn."""
+    chosen: list[RecalledFact] = []
+    sources: list[list[str]] = []  # per chosen fact: the turns it may cite, its own first, then its copies'
+    terms: list[frozenset[str]] = []
+    holding: dict[str, list[int]] = {}  # term -> the chosen facts that hold it
+    used = 0
+    stored = index.terms_of("fact", [h.rowid for h, _ in ranked])  # segmenting each fact again cost more
+    for hit, score in ranked:
+        words = stored.get(hit.rowid) or term_set(hit.text)
+        same = _same_fact(words, terms, holding)
+        if same is not None:
+            chosen[same].duplicates.append(hit.id)
+            sources[same] += _evidence_turn(hit)  # a copy that kept its source lends it, if the kept one has none
+            continue
+        cost = estimate_tokens(hit.text) + FACT_OVERHEAD
+        if used + cost > budget:
+            continue
+        used += cost
+        for term in words:
+            holding.setdefault(term, []).append(len(chosen))
+        chosen.append(RecalledFact(hit, score, cost))
+        sources.append(_evidence_turn(hit))
+        terms.append(words)
+    found = index.items(turn_id for ids in sources for turn_id in ids)
+    for fact, ids in zip(chosen, sources, strict=True):
+        turns = [found[i] for i in ids if i in found and found[i].kind == "turn"]
+        fact.evidence = turns[0] if turns else None
+    return chosen
+
+
+def _same_fact(words: frozenset[str], terms: list[frozenset[str]], holding: dict[str, list[int]]) -> int | None:
+    """The first chosen fact whose terms overlap `words` by SAME_FACT or more (Dice), if any.
+
+    Only facts sharing a term with `words` can reach it, and those are found through `holding`.
+    """
+    shared = Counter(chain.from_iterable(holding.get(term, ()) for term in words))
+    alike = [i for i, n in shared.items() if 2 * n / (len(words) + len(terms[i])) >= SAME_FACT]
+    return min(alike) if alike else None
+
+
+def _evidence_turn(fact: Hit) -> list[str]:
+    """The id of the turn a fact was taken from, if it names one (as a list of none or one)."""
+    turn_id = _evidence_of(fact.raw) if fact.raw else None
+    return [turn_id] if turn_id else []
+
+
+@lru_cache(maxsize=8192)
+def _evidence_of(raw: str) -> str | None:
+    """The evidence turn of a fact record as stored (JSON): read once per fact, not once per turn that recalls it."""
+    evidence = json.loads(raw).get("evidence")
+    turn_id = evidence.get("turn") if isinstance(evidence, dict) else None
+    return str(turn_id) if turn_id else None
+
+
+def _fit_chapters(ranked: list[tuple[Hit, float]], budget: int) -> list[RecalledChapter]:
+    chosen: list[RecalledChapter] = []
+    used = 0
+    for hit, score in ranked:
+        cost = estimate_tokens(hit.text) + CHAPTER_OVERHEAD
+        if used + cost <= budget:
+            used += cost
+            chosen.append(RecalledChapter(hit, score, cost))
+    return chosen
+
+
+@lru_cache(maxsize=8192)
+def term_set(text: str) -> frozenset[str]:
+    """The distinct search terms of a text (cached: facts are compared again on every message)."""
+    return frozenset(segment.terms(text))
+
+
+def dice(a: set[str] | frozenset[str], b: set[str] | frozenset[str]) -> float:
+    """Dice's coefficient of two term sets, 0..1."""
+    return 2 * len(a & b) / (len(a) + len(b)) if a and b else 0.0
+
+
+def similarity(a: str, b: str) -> float:
+    """How much two texts share their search terms: Dice's coefficient of the term sets, 0..1."""
+    ta, tb = set(segment.terms(a)), set(segment.terms(b))
+    if not ta or not tb:
+        return 1.0 if segment.fold(a).strip() == segment.fold(b).strip() else 0.0
+    return dice(ta, tb)
