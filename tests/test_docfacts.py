@@ -15,9 +15,9 @@ import pytest
 from tests.chatkit import records
 from tests.fakeserver import FakeOpenAI, Reply
 from tests.memorykit import fact, facts_json
+from twin.clock import now, parse_time
 from twin.facts.store import FactStore
 from twin.llm.failures import CONFIGURE
-from twin.store import now, parse_time
 
 WRITTEN = datetime(2024, 5, 1, 12, 0)
 DOC_MARKERS = ("owner's own writing", "主人自己写的")

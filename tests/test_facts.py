@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from twin.clock import now
 from twin.errors import ConflictError, StorageError, UsageError
 from twin.facts.store import FactStore, StaleFactError
-from twin.store import now
 
 BASE = now().replace(microsecond=0) - timedelta(days=100)
 

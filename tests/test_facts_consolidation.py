@@ -5,8 +5,8 @@ from __future__ import annotations
 from datetime import timedelta
 from pathlib import Path
 
+from twin.clock import now
 from twin.facts.store import ConsolidationRules, FactStore
-from twin.store import now
 
 
 def evidence(session: str) -> dict:

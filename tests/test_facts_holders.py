@@ -24,10 +24,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from twin.clock import to_iso
 from twin.facts import factholders, factindex, factsnapshot
 from twin.facts.model import KINDS, LAYERS, SOURCES, norm
 from twin.facts.store import FactStore
-from twin.store import new_id, to_iso
+from twin.store import new_id
 
 BASE = datetime(2024, 1, 1, tzinfo=UTC)
 KEYS = [("user", "city"), ("User ", "pet"), ("Sam", "city"), ("sister", "job"), ("Sam", "tea")]

@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
+from twin.clock import now
 from twin.errors import StorageError
 from twin.facts import factindex, factlist, factsnapshot
 from twin.facts.factlist import FactList
 from twin.facts.purge import purge
 from twin.facts.store import FactStore
-from twin.store import now
 
 BASE = now().replace(microsecond=0) - timedelta(days=30)
 

@@ -22,10 +22,10 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
+from twin.clock import now
 from twin.facts import factsnapshot
 from twin.facts.model import SOURCES
 from twin.facts.store import FactStore, StaleFactError
-from twin.store import now
 
 KEYS = [("user", "city"), ("Sam", "pet"), ("user", "城市")]
 VALUES = ["Paris", "Lyon", "深圳", "a cat"]

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from twin.clock import now
 from twin.errors import UsageError
 from twin.facts.purge import plan, purge
 from twin.facts.store import FactStore
 from twin.sessions.session import SessionStore
-from twin.store import now
 
 T0 = now() - timedelta(days=30)
 

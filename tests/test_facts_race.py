@@ -7,8 +7,8 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
+from twin.clock import now
 from twin.facts.store import FactStore, StaleFactError
-from twin.store import now
 
 ROUNDS = 6
 
@@ -33,7 +33,7 @@ def _superseder(twin_dir: str, name: str, barrier: Any, results: Any) -> None:
 
 def _asserter(twin_dir: str, source: str, said: str, barrier: Any, results: Any) -> None:
     """Each round: both assert a different value for a new key, stated at the same moment."""
-    from twin.store import parse_time
+    from twin.clock import parse_time
 
     store = FactStore(Path(twin_dir))
     for r in range(ROUNDS):

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from twin.clock import now
 from twin.facts import factindex, factsnapshot
 from twin.facts.purge import purge
 from twin.facts.store import FactStore
-from twin.store import now
 
 
 @pytest.fixture

@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from twin.clock import to_iso
 from twin.recall.index import SearchIndex
 from twin.sessions.session import SessionStore, SessionWriter
-from twin.store import JsonlFile, new_id, to_iso
+from twin.store import JsonlFile, new_id
 
 T0 = datetime(2024, 3, 5, 14, 0, tzinfo=UTC)
 

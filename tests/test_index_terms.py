@@ -9,11 +9,12 @@ from pathlib import Path
 import pytest
 
 from tests.test_index import T0, chapter, fact, session
+from twin.clock import to_iso
 from twin.recall import bm25, segment
 from twin.recall.index import SearchIndex
 from twin.recall.indexdb import FTS_TABLES, SCHEMA
 from twin.sessions.session import SessionStore
-from twin.store import JsonlFile, new_id, to_iso
+from twin.store import JsonlFile, new_id
 
 TALK = [
     ("user", "I repotted the fig tree and the basil on the balcony."),

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.chatkit import records
+from twin.clock import parse_time
 from twin.errors import ConflictError, PersonaError, UsageError
 from twin.home import Home
 from twin.persona.history import (
@@ -24,7 +25,6 @@ from twin.persona.history import (
 )
 from twin.persona.model import load_persona
 from twin.sessions.session import SessionStore
-from twin.store import parse_time
 
 
 def when(ts: str) -> str:

@@ -21,7 +21,7 @@ def utc(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def at(text: str) -> datetime:
-    return parse_date(text, now=NOW)
+    return parse_date(text, at=NOW)
 
 
 @pytest.mark.parametrize(

@@ -1,6 +1,12 @@
-"""DATE arguments (`--as-of`): ISO dates and times, and words like "yesterday", "3 days ago", "上个月".
+"""Time in one place: the clock, ISO 8601 times, epoch seconds, local dates, and DATE arguments.
 
-Rules, for a moment to read memory at:
+The clock is the one source of "now" for everything twin records and reads.
+Tests and simulations set it: `TWIN_NOW` (an ISO time, read at every call) in
+the environment of a process, or `set_clock(moment)` inside one; a clock set
+that way stands still. Times are written as ISO 8601 with their zone, to the
+millisecond (`to_iso`), and compared as epoch seconds (`epoch`).
+
+DATE arguments (`--as-of`), for a moment to read memory at:
 
 - An ISO time (`2024-03-01T14:30`, `2024-03-01 14:30:00+08:00`, `...Z`) is
   that moment; without a zone it is local time.
@@ -20,11 +26,96 @@ Rules, for a moment to read memory at:
 
 from __future__ import annotations
 
+import os
 import re
-from datetime import date, datetime, time, timedelta
+from datetime import UTC, date, datetime, time, timedelta
+from typing import Any
 
 from twin.errors import UsageError
 
+_set: datetime | None = None
+
+
+def set_clock(moment: datetime | None) -> None:
+    """Make `now()` answer `moment` (None: the real time again). For tests and simulations."""
+    global _set
+    _set = moment if moment is None or moment.tzinfo else moment.astimezone()
+
+
+def now() -> datetime:
+    """The current time, local zone attached: the real clock, unless `set_clock` or `TWIN_NOW` set one."""
+    if _set is not None:
+        return _set.astimezone()
+    fixed = os.environ.get("TWIN_NOW")
+    if fixed:
+        try:
+            return parse_time(fixed).astimezone()
+        except ValueError:
+            hint = "Unset it, or give an ISO time such as 2024-03-01T14:30."
+            raise UsageError(f"TWIN_NOW is not an ISO time: {fixed!r}.", hint) from None
+    return datetime.now(UTC).astimezone()
+
+
+def to_iso(moment: datetime) -> str:
+    """ISO 8601 with the zone, to the millisecond (naive means local time)."""
+    if moment.tzinfo is None:
+        moment = moment.astimezone()
+    return moment.isoformat(timespec="milliseconds")
+
+
+def parse_time(text: str) -> datetime:
+    """An ISO 8601 time (naive means local time); ValueError when it is not one."""
+    moment = datetime.fromisoformat(text)
+    return moment if moment.tzinfo else moment.astimezone()
+
+
+def epoch(value: Any) -> float | None:
+    """An ISO 8601 time as epoch seconds; None when it is missing or not a time."""
+    if not isinstance(value, str) or not value:
+        return None
+    try:
+        return parse_time(value).timestamp()
+    except ValueError:
+        return None
+
+
+def iso_of(seconds: float) -> str:
+    """Epoch seconds as ISO 8601 in the local zone."""
+    return to_iso(datetime.fromtimestamp(seconds).astimezone())
+
+
+def local(ts: str | datetime) -> datetime:
+    """A time in the local zone."""
+    return (parse_time(ts) if isinstance(ts, str) else ts).astimezone()
+
+
+def local_minute(ts: str | datetime | None) -> str:
+    """`YYYY-MM-DD HH:MM`, local time; "?" when it is not a time."""
+    try:
+        return local(ts).strftime("%Y-%m-%d %H:%M") if ts else "?"
+    except (TypeError, ValueError):
+        return "?"
+
+
+def local_day(ts: str | datetime | None) -> str:
+    """`YYYY-MM-DD`, local time; "?" when it is not a time."""
+    return local_minute(ts)[:10]
+
+
+def clock_time(ts: str, previous: str | None = None) -> str:
+    """A turn's time: HH:MM:SS, with the date in front when it differs from the previous turn's."""
+    try:
+        moment = local(ts)
+    except (TypeError, ValueError):
+        return "?"
+    try:
+        same_day = previous is not None and local(previous).date() == moment.date()
+    except (TypeError, ValueError):
+        same_day = False
+    return moment.strftime("%H:%M:%S" if same_day else "%Y-%m-%d %H:%M:%S")
+
+
+# -- DATE arguments ----------------------------------------------------------------------------
 HINT = (
     "Use an ISO date or time (2024-03-01, 2024-03-01T14:30), or words: now, yesterday, 3 days ago, "
     "2 weeks ago, last month, 昨天, 3天前, 两周前, 上个月."
@@ -111,9 +202,9 @@ def _month_end(year: int, month: int, text: str) -> datetime:
     return end_of_day(first_next - timedelta(days=1))
 
 
-def parse_date(text: str, *, now: datetime | None = None) -> datetime:
-    """A DATE argument as an aware datetime (see the module docstring); UsageError when it does not parse."""
-    current = now or datetime.now().astimezone()
+def parse_date(text: str, *, at: datetime | None = None) -> datetime:
+    """A DATE argument as an aware datetime, counted back from `at` (default now); UsageError when it does not parse."""
+    current = at or now()
     raw = " ".join(str(text).split())
     spoken = raw.casefold()
     if not spoken:

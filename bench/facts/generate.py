@@ -17,7 +17,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from twin.store import new_id, to_iso
+from twin.clock import to_iso
+from twin.store import new_id
 
 START = datetime(2023, 1, 1, tzinfo=UTC)
 SPAN = timedelta(days=730)

@@ -20,10 +20,11 @@ from pathlib import Path
 
 from bench.recall_locomo.load import load, turn_text
 from bench.timing import machine, percentile
+from twin.clock import to_iso
 from twin.recall.index import SearchIndex
 from twin.recall.retrieval import recall
 from twin.sessions.session import SessionStore
-from twin.store import JsonlFile, new_id, to_iso
+from twin.store import JsonlFile, new_id
 from twin.store.jsonl import make_record
 
 TURNS_PER_SESSION = 50

@@ -16,9 +16,10 @@ import shutil
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from twin.clock import to_iso
 from twin.home import Home
 from twin.settings import Settings, write_settings
-from twin.store.ids import new_id, to_iso
+from twin.store.ids import new_id
 
 MARKER_EN = "zanzibar"  # in about 1 turn in 10,000
 MARKER_ZH = "鲸鱼"  # in about 1 turn in 10,000

@@ -12,12 +12,13 @@ import shutil
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from twin.clock import to_iso
 from twin.home import Home
 from twin.narrative.chapters import ChapterStore
 from twin.persona.model import load_persona
 from twin.sessions.session import SessionStore
 from twin.settings import Settings, write_settings
-from twin.store.ids import new_id, to_iso
+from twin.store.ids import new_id
 from twin.store.jsonl import make_record
 
 USER_EN = [

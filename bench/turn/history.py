@@ -20,8 +20,9 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from twin.clock import to_iso
 from twin.sessions.session import SessionStore
-from twin.store import new_id, to_iso
+from twin.store import new_id
 from twin.store.jsonl import SCHEMA_VERSION
 
 # Who the facts are about: the person (as the chat names them: "Sam"), and the people and things they mention.

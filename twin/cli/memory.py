@@ -48,7 +48,7 @@ def open_store(persona: str | None) -> "tuple[str, FactStore]":
 
 def when(ts: str | None) -> str:
     """An ISO time as people read it: local date and minute ('-' when there is none)."""
-    from twin.store import parse_time
+    from twin.clock import parse_time
 
     if not ts:
         return "-"

@@ -66,7 +66,7 @@ def print_table(headers: list[str], rows: list[list[str]]) -> None:
 
 def when(ts: str) -> str:
     """An ISO time as people read it: local date and minute."""
-    from twin.store import parse_time
+    from twin.clock import parse_time
 
     return parse_time(ts).astimezone().strftime("%Y-%m-%d %H:%M")
 

@@ -30,11 +30,10 @@ def search_command(
 ) -> None:
     """Ranked turns, facts and chapters that matter to QUERY (by relevance, recency and confidence), with dates."""
     from twin.cli.workspace import choose_persona, open_settings
-    from twin.clock import parse_date
+    from twin.clock import now, parse_date
     from twin.errors import UsageError
     from twin.recall.index import SearchIndex
     from twin.recall.retrieval import recall
-    from twin.store import now
 
     text = " ".join(query).strip()
     if not text:
@@ -62,7 +61,7 @@ def search_command(
 
 
 def _date(ts: str) -> str:
-    from twin.store import parse_time
+    from twin.clock import parse_time
 
     return parse_time(ts).astimezone().strftime("%Y-%m-%d %H:%M") if ts else "-"
 

@@ -15,9 +15,9 @@ if TYPE_CHECKING:
     from twin.sessions.session import Session, Turn
 
 from twin.cli.app import app
+from twin.clock import now, parse_time
 from twin.errors import ExitStatus, ModelError, UsageError
 from twin.home import Home
-from twin.store import now, parse_time
 from twin.textsafe import safe_text
 
 MAX_PAUSE = 5.0  # seconds: the longest wait between two turns, whatever the speed

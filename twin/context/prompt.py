@@ -9,6 +9,7 @@ from datetime import datetime
 from functools import lru_cache
 from typing import Any
 
+from twin.clock import now
 from twin.facts.store import Fact
 from twin.narrative.chapters import Chapter
 from twin.persona.lore import knowledge_lines
@@ -16,7 +17,6 @@ from twin.persona.model import Persona
 from twin.prompts import load_prompt
 from twin.sessions.session import Turn
 from twin.settings import ContextSettings
-from twin.store import now
 from twin.tokens import estimate_tokens, message_tokens
 
 LABELS = {

@@ -14,6 +14,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from twin.clock import now, parse_time
 from twin.context.prompt import MemoryView
 from twin.errors import StorageError
 from twin.facts.model import Fact
@@ -22,7 +23,6 @@ from twin.narrative.chapters import Chapter, ChapterStore
 from twin.recall.embedding import Embed
 from twin.sessions.session import SessionStore
 from twin.settings import ContextSettings
-from twin.store import now, parse_time
 
 if TYPE_CHECKING:
     from twin.recall.index import SearchIndex

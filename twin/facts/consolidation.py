@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
+from twin.clock import to_iso
 from twin.errors import ConflictError
 from twin.facts.records import epoch
-from twin.store import to_iso
 
 if TYPE_CHECKING:
     from twin.facts.store import FactStore

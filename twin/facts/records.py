@@ -11,8 +11,8 @@ import math
 from datetime import datetime
 from typing import Any
 
+from twin.clock import now, to_iso
 from twin.facts.model import KINDS, LAYERS, RETIRE_REASONS, SOURCES
-from twin.store import now, to_iso
 
 ASSERT, SUPERSEDE, CONFIRM, RETIRE, EXPIRE, PROMOTE = range(6)
 KIND_CODES = {"assert": ASSERT, "supersede": SUPERSEDE, "confirm": CONFIRM, "retire": RETIRE, "expire": EXPIRE}

@@ -18,6 +18,7 @@ from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
+from twin.clock import now, to_iso
 from twin.errors import StorageError, UsageError
 from twin.facts import factsnapshot
 from twin.facts.consolidation import ConsolidationRules
@@ -38,7 +39,7 @@ from twin.facts.model import (
 )
 from twin.facts.records import INF, LAYER_CODES, SOURCE_CODES, SUPERSEDE, TYPE_CODES, iso_of, stamp, traits_table
 from twin.facts.writes import FactWrites
-from twin.store import Problem, file_lock, now, to_iso
+from twin.store import Problem, file_lock
 
 __all__ = [
     "CHANGE_REASONS",

@@ -14,6 +14,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from twin.clock import now, parse_time, to_iso
 from twin.errors import UsageError
 from twin.facts.fold import Entry, replay
 from twin.facts.model import (
@@ -29,7 +30,7 @@ from twin.facts.model import (
     source_strength,
 )
 from twin.facts.records import epoch
-from twin.store import JsonlFile, new_id, now, parse_time, to_iso
+from twin.store import JsonlFile, new_id
 from twin.store.jsonl import make_record
 
 if TYPE_CHECKING:

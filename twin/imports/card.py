@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from twin.clock import now
 from twin.errors import PersonaError, UsageError
 from twin.home import Home
 from twin.imports.cardfile import TEXT_FIELDS, Card, read_card
@@ -19,7 +20,6 @@ from twin.persona.history import check_text, save_persona, write_atomically
 from twin.persona.lore import Knowledge, knowledge_lines, knowledge_supported
 from twin.persona.model import check_name, persona_path
 from twin.persona.new import Draft, render_persona
-from twin.store import now
 
 MAPPED = {
     *TEXT_FIELDS,

@@ -27,9 +27,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from twin.clock import now, to_iso
 from twin.errors import StorageError, UsageError
 from twin.sessions.session import SessionWriter
-from twin.store import file_lock, new_id, now, to_iso
+from twin.store import file_lock, new_id
 from twin.store.jsonl import encode, make_record
 
 SOURCE = "import:chatgpt"

@@ -20,8 +20,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from twin.clock import to_iso
 from twin.errors import UsageError
-from twin.store import JsonlFile, to_iso
+from twin.store import JsonlFile
 from twin.store.jsonl import make_record
 from twin.tokens import estimate_tokens
 

@@ -15,13 +15,14 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from twin.clock import parse_time
 from twin.errors import TwinError
 from twin.narrative.extraction import Model, transcript
 from twin.persona.model import Persona
 from twin.prompts import load_prompt
 from twin.recall.indexrecords import epoch
 from twin.sessions.session import Session, Turn
-from twin.store import JsonlFile, parse_time
+from twin.store import JsonlFile
 from twin.tokens import estimate_tokens
 
 PART_TOKENS = 6000  # a transcript longer than this is summarised in parts first

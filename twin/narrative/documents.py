@@ -23,6 +23,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from twin.clock import now, parse_time
 from twin.errors import TwinError
 from twin.facts.model import KINDS, Fact
 from twin.facts.store import FactStore
@@ -33,7 +34,7 @@ from twin.narrative.extraction import Model, Outcome, apply_fact, known_facts_bl
 from twin.narrative.grounding import Window, candidate_parts, model_date, normalize, twin_names
 from twin.persona.model import Persona
 from twin.prompts import load_prompt
-from twin.store import JsonlFile, now, parse_time
+from twin.store import JsonlFile
 
 LOG_FILE = "extractions.jsonl"
 CONFIDENCE_CAP = 0.9  # a document is weaker evidence than the person's own words in chat

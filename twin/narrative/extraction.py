@@ -17,6 +17,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from twin.clock import now, parse_time
 from twin.errors import ConflictError, TwinError
 from twin.facts.model import same_value
 from twin.facts.store import KINDS, Fact, FactStore
@@ -24,7 +25,7 @@ from twin.narrative.grounding import Window, candidate_parts, model_date, twin_n
 from twin.persona.model import Persona
 from twin.prompts import load_prompt
 from twin.sessions.session import Turn
-from twin.store import JsonlFile, now, parse_time
+from twin.store import JsonlFile
 from twin.tokens import estimate_tokens
 
 if TYPE_CHECKING:

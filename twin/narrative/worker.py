@@ -13,6 +13,7 @@ import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from twin.clock import parse_time
 from twin.errors import StorageError, TwinError
 from twin.facts.store import FactStore
 from twin.narrative.chapters import Chapter, ChapterStore, write_chapter
@@ -20,7 +21,6 @@ from twin.narrative.extraction import Extractor, Model, Outcome, extracted_turns
 from twin.persona.model import Persona
 from twin.sessions.liveness import LiveMark, is_live
 from twin.sessions.session import Session, SessionStore, Turn, Who
-from twin.store import parse_time
 
 Notice = Callable[[str], None]
 NOTICES = {  # what the worker tells the person: (English, Chinese)

@@ -18,12 +18,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from twin.clock import parse_time
 from twin.errors import StorageError
 from twin.recall import bm25, segment
 from twin.recall.bm25 import TermStats
 from twin.recall.indexdb import COLUMN_WEIGHTS, FTS_TABLES, connect, reset, select_in
 from twin.recall.indexupkeep import IndexUpkeep, turn_record
-from twin.store import parse_time
 
 if TYPE_CHECKING:
     from twin.sessions.session import Turn

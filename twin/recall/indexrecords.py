@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from twin.store import parse_time
+from twin.clock import parse_time
 
 FACT_KINDS = ("fact", "event", "preference", "rule")
 _RECORD_KINDS = ("assert", "supersede", "fact")  # the facts.jsonl kinds that state a fact

@@ -18,11 +18,11 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from twin.clock import parse_time
 from twin.errors import StorageError
 from twin.recall import segment
 from twin.recall.indexdb import FTS_TABLES
 from twin.recall.indexrecords import chapter_row, document_row, epoch, fact_links, fact_row, turn_is_said
-from twin.store import parse_time
 
 if TYPE_CHECKING:
     from twin.sessions.session import Turn

@@ -18,9 +18,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from twin.clock import parse_time
 from twin.errors import PersonaError, UsageError
 from twin.home import Home
-from twin.store.ids import parse_time
 
 if TYPE_CHECKING:
     from twin.sessions.session import Turn

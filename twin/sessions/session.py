@@ -14,8 +14,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from twin.clock import now, parse_time, to_iso
 from twin.errors import UsageError
-from twin.store import JsonlFile, Problem, new_id, now, parse_time, to_iso
+from twin.store import JsonlFile, Problem, new_id
 from twin.store.jsonl import make_record
 
 _FILE = re.compile(r"^(?P<start>\d{8}T\d{6}Z)-(?P<id>[0-9A-Z]{26})\.jsonl$")

@@ -21,8 +21,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from twin.clock import now, to_iso
 from twin.errors import StorageError
-from twin.store.ids import new_id, now, to_iso
+from twin.store.ids import new_id
 
 SCHEMA_VERSION = 1
 
