@@ -248,9 +248,9 @@ def test_older_writing_never_overturns_a_later_statement_and_newer_writing_repla
     current = {f.attribute: f for f in store.as_of()}
     assert (current["city"].value, current["city"].source) == ("York", "user")
     assert (current["job"].confirmations, current["job"].confidence) == (1, 0.95)
-    assert [(f.value, f.status) for f in store.history("user", "city")] == [
-        ("York", "current"),
+    assert [(f.value, f.status) for f in store.history("user", "city")] == [  # in the order said
         ("Leeds", "superseded"),
+        ("York", "current"),
     ]
     new = write(tmp_path / "new.md", "# Now\n\nLast month I moved to Hull.\n", datetime.now())
     answers.on("Hull", facts_json(fact("user", "city", "Hull", "I moved to Hull", relation="replaces", existing="F1")))

@@ -1,18 +1,22 @@
 """A hypothesis state machine: random histories of fact operations against a small reference model.
 
-The model keeps, per key, what the memory would answer from each moment on
-(a step function in time) and applies the documented conflict rule. After
-every step: the as-of view at many times equals the model's, no key ever has
-two current values, a fresh store (reading the derived snapshot and the tail
-after it) agrees, and no byte already written to facts.jsonl or events.jsonl
-has changed.
+The model keeps every record written and answers an as-of read straight from
+the rule of docs/facts.md, stated the simple way: at time t, of the records
+said by t, a fact holds if it has begun, has not ended by its own end or its
+retirement, and no fact stated with more precedence (later, then stronger
+source, then surer, then recorded first) has begun or ended by t. After every
+step: the as-of view at many times equals the model's, no key ever has two
+current values, a fresh store agrees, no byte already written changes, and
+the same records appended in another order give the same answers.
 """
 
 from __future__ import annotations
 
+import math
+import random
 import shutil
 import tempfile
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -23,7 +27,6 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
 from twin.clock import now
-from twin.facts import factsnapshot
 from twin.facts.model import SOURCES
 from twin.facts.store import FactStore, StaleFactError
 
@@ -32,71 +35,75 @@ VALUES = ["Paris", "Lyon", "深圳", "a cat"]
 STRENGTH = {s: len(SOURCES) - i for i, s in enumerate(SOURCES)}
 BASE = now().replace(microsecond=0) - timedelta(days=400)
 MS = timedelta(milliseconds=1)
+INF = math.inf
 
 
-@dataclass(frozen=True)
-class Held:
-    """What the model says holds for a key: the fact and its state."""
-
+@dataclass
+class Statement:
     id: str
+    key: tuple[str, str]
     value: str
     source: str
-    said: datetime
-    start: datetime
     conf: float
+    said: float
+    start: float
+    until: float  # valid_until as stated (INF: open)
     layer: str = "short"
-    until: datetime | None = None
 
 
 @dataclass
 class Model:
-    """Per key: (effective time, state from then on); plus the fact a write may name."""
+    """Every record written: statements by id, and changes (kind, fact id, time, payload, record id)."""
 
-    steps: dict[tuple[str, str], list[tuple[datetime, Held | None]]] = field(default_factory=dict)
-    last: dict[tuple[str, str], datetime] = field(default_factory=dict)
-    head: dict[tuple[str, str], Held] = field(default_factory=dict)
-    ended: list[str] = field(default_factory=list)  # ids that are no longer a write's target
+    statements: dict[str, Statement] = field(default_factory=dict)
+    changes: list[tuple[str, str, float, Any, str]] = field(default_factory=list)
 
-    def state(self, key: tuple[str, str]) -> Held | None:
-        steps = self.steps.get(key)
-        return steps[-1][1] if steps else None
+    def precedence(self, s: Statement) -> tuple[Any, ...]:
+        return (round(s.said * 1000), STRENGTH[s.source], s.conf, [-ord(c) for c in s.id])
 
-    def record(self, key: tuple[str, str], at: datetime, held: Held | None) -> None:
-        eff = max(at, self.last.get(key, at))
-        self.last[key] = eff
-        self.steps.setdefault(key, []).append((eff, held))
-        old = self.head.pop(key, None)
-        if held is not None and held.until is None:
-            self.head[key] = held
-        if old is not None and (held is None or held.id != old.id):
-            self.ended.append(old.id)
-        if held is not None and held.until is not None:
-            self.ended.append(held.id)
+    def state(self, s: Statement, t: float) -> dict[str, Any]:
+        """A statement's end, retirement, confidence and layer with what was known at t."""
+        mine = sorted((c for c in self.changes if c[1] == s.id and c[2] <= t), key=lambda c: (c[2], c[4]))
+        until, retired, conf, layer = s.until, INF, s.conf, s.layer
+        for kind, _, at, payload, _ in mine:
+            if kind == "expire":
+                until = payload
+            elif kind == "retire":
+                retired = min(retired, at)
+            elif kind == "confirm":
+                conf = payload
+            elif kind == "promote":
+                layer = "long"
+        return {"until": until, "retired": retired, "conf": conf, "layer": layer}
 
-    def touch(self, key: tuple[str, str], at: datetime) -> None:
-        """A record that changes nothing the model compares (a conflict's loser)."""
-        self.last[key] = max(at, self.last.get(key, at))
+    def holding(self, key: tuple[str, str], t: float) -> Statement | None:
+        known = [s for s in self.statements.values() if s.key == key and s.said <= t]
+        for s in known:
+            own = self.state(s, t)
+            if not (s.start <= t < own["until"] and t < own["retired"]):
+                continue
+            above = [g for g in known if self.precedence(g) > self.precedence(s)]
+            if all(t < min(g.start, self.state(g, t)["until"], self.state(g, t)["retired"]) for g in above):
+                return s
+        return None
 
-    def as_of(self, t: datetime) -> dict[tuple[str, str], tuple[str, str, float, str]]:
+    def as_of(self, t: float) -> dict[tuple[str, str], tuple[str, str, float, str]]:
         found = {}
-        for key, steps in self.steps.items():
-            held = None
-            for eff, state in steps:
-                if eff > t:
-                    break
-                held = state
-            if held is not None and held.start <= t and (held.until is None or t < held.until):
-                found[key] = (held.id, held.value, held.conf, held.layer)
+        for key in {s.key for s in self.statements.values()}:
+            s = self.holding(key, t)
+            if s is not None:
+                state = self.state(s, t)
+                found[key] = (s.id, s.value, state["conf"], state["layer"])
         return found
 
-
-def wins(said: datetime, source: str, conf: float, head: Held) -> bool:
-    """The documented rule: later statement, then stronger source, then higher confidence; else the old stays."""
-    if said != head.said:
-        return said > head.said
-    if source != head.source:
-        return STRENGTH[source] > STRENGTH[head.source]
-    return conf > head.conf
+    def head(self, key: tuple[str, str], t: float) -> Statement | None:
+        """The fact a write must name: the one with most precedence, unless retired or ended by t."""
+        known = [s for s in self.statements.values() if s.key == key]
+        if not known:
+            return None
+        top = max(known, key=self.precedence)
+        state = self.state(top, INF)
+        return None if state["retired"] < INF or state["until"] <= t else top
 
 
 def noisy_or(old: float, given: float | None) -> float:
@@ -119,6 +126,7 @@ class FactMachine(RuleBasedStateMachine):
         self.clock = BASE
         self.moments: list[datetime] = [BASE]
         self.written = {self.store.path: b"", self.store.events.path: b""}
+        self.ended: list[str] = []  # ids that are no longer a write's target
 
     def teardown(self) -> None:
         self.store.close()
@@ -129,97 +137,138 @@ class FactMachine(RuleBasedStateMachine):
         self.moments.append(self.clock)
         return self.clock
 
+    def heads(self) -> dict[tuple[str, str], Statement]:
+        t = now().timestamp()
+        found = {key: self.model.head(key, t) for key in KEYS}
+        return {k: v for k, v in found.items() if v is not None}
+
+    def current(self, fact_id: str) -> float:
+        return self.store.get(fact_id).confidence
+
     # -- operations ---------------------------------------------------------------
 
     @rule(key=keys, value=values, source=sources, conf=confidences, gap=gaps, days=st.sampled_from([None, None, 1, 5]))
     def assert_fact(self, key, value, source, conf, gap, days) -> None:
         said = self.tick(gap)
         until = said + timedelta(days=days) if days else None
+        self._state(key, value, source, conf, said, until)
+
+    @precondition(lambda self: self.heads())
+    @rule(data=st.data(), value=values, source=sources, conf=confidences, back=st.sampled_from([0, 0, 1, 3600, 86400]))
+    def conflicting_assert(self, data, value, source, conf, back) -> None:
+        heads = self.heads()
+        key = data.draw(st.sampled_from(sorted(heads)))
+        said = datetime.fromtimestamp(heads[key].said).astimezone() - timedelta(seconds=back)  # as early or earlier
+        self._state(key, value, source, conf, said, None)
+
+    def _state(self, key, value, source, conf, said, until) -> None:
+        head = self.heads().get(key)
+        before = self.current(head.id) if head is not None else None
         fact = self.store.assert_fact(
             *key, value, source=source, confidence=conf, cause="T", said_at=said, valid_until=until
         )
-        self._stated(key, fact.id, value, source, conf, said, until)
+        if head is not None and value == head.value:  # the same value: a confirm of the current fact
+            assert fact.id == head.id
+            self.model.changes.append(("confirm", head.id, said.timestamp(), noisy_or(before, conf), "~"))
+            self._last_change_id()
+            return
+        if head is not None:
+            self.ended.append(head.id)
+        end = until.timestamp() if until else INF
+        self.model.statements[fact.id] = Statement(
+            fact.id, key, value, source, conf, said.timestamp(), said.timestamp(), end
+        )
 
-    @precondition(lambda self: self.model.head)
-    @rule(data=st.data(), value=values, source=sources, conf=confidences, back=st.sampled_from([0, 0, 1, 3600, 86400]))
-    def conflicting_assert(self, data, value, source, conf, back) -> None:
-        key = data.draw(st.sampled_from(sorted(self.model.head)))
-        said = self.model.head[key].said - timedelta(seconds=back)  # at the same moment or earlier than the current
-        fact = self.store.assert_fact(*key, value, source=source, confidence=conf, cause="T", said_at=said)
-        self._stated(key, fact.id, value, source, conf, said, None)
+    def _last_change_id(self) -> None:
+        """Give the model's newest change the id of the line just written (ties in time go by id)."""
+        import json
 
-    def _stated(self, key, fact_id, value, source, conf, said, until) -> None:
-        head = self.model.head.get(key)
-        if head is not None and value == head.value:
-            assert fact_id == head.id
-            self.model.record(key, said, replace(head, conf=noisy_or(head.conf, conf)))
-        elif head is None or wins(said, source, conf, head):
-            self.model.record(key, said, Held(fact_id, value, source, said, said, conf, until=until))
-        else:
-            self.model.touch(key, said)
-            self.model.ended.append(fact_id)
+        last = json.loads(self.store.path.read_bytes().splitlines()[-1])
+        kind, fact, at, payload, _ = self.model.changes[-1]
+        self.model.changes[-1] = (kind, fact, at, payload, last["id"])
 
-    @precondition(lambda self: self.model.head)
+    @precondition(lambda self: self.heads())
     @rule(data=st.data(), value=values, source=sources, conf=confidences, gap=gaps)
     def supersede(self, data, value, source, conf, gap) -> None:
-        key = data.draw(st.sampled_from(sorted(self.model.head)))
+        heads = self.heads()
+        key = data.draw(st.sampled_from(sorted(heads)))
         said = self.tick(gap)
-        fact = self.store.supersede(
-            self.model.head[key].id, value, source=source, confidence=conf, cause="T", said_at=said
-        )
-        self.model.record(key, said, Held(fact.id, value, source, said, said, conf))
+        fact = self.store.supersede(heads[key].id, value, source=source, confidence=conf, cause="T", said_at=said)
+        self.ended.append(heads[key].id)
+        s = said.timestamp()
+        self.model.statements[fact.id] = Statement(fact.id, key, value, source, conf, s, s, INF)
 
-    @precondition(lambda self: self.model.head)
+    @precondition(lambda self: self.heads())
     @rule(data=st.data(), conf=st.sampled_from([None, 0.5, 0.8]), gap=gaps)
     def confirm(self, data, conf, gap) -> None:
-        key = data.draw(st.sampled_from(sorted(self.model.head)))
-        head = self.model.head[key]
+        heads = self.heads()
+        key = data.draw(st.sampled_from(sorted(heads)))
+        head = heads[key]
         said = self.tick(gap)
+        before = self.current(head.id)
         fact = self.store.confirm(head.id, cause="T", said_at=said, confidence=conf)
-        self.model.record(key, said, replace(head, conf=noisy_or(head.conf, conf)))
-        assert fact.confidence == noisy_or(head.conf, conf)
+        self.model.changes.append(("confirm", head.id, said.timestamp(), noisy_or(before, conf), "~"))
+        self._last_change_id()
+        assert fact.id == head.id
 
-    @precondition(lambda self: self.model.head)
+    @precondition(lambda self: self.heads())
     @rule(data=st.data(), gap=gaps)
     def retire(self, data, gap) -> None:
-        key = data.draw(st.sampled_from(sorted(self.model.head)))
+        heads = self.heads()
+        key = data.draw(st.sampled_from(sorted(heads)))
         at = self.tick(gap)
-        self.store.retire(self.model.head[key].id, reason="user", cause="T", at=at)
-        self.model.record(key, at, None)
+        self.store.retire(heads[key].id, reason="user", cause="T", at=at)
+        self.model.changes.append(("retire", heads[key].id, at.timestamp(), None, "~"))
+        self._last_change_id()
+        self.ended.append(heads[key].id)
 
-    @precondition(lambda self: self.model.head)
+    @precondition(lambda self: self.heads())
     @rule(data=st.data(), gap=gaps, hours=st.integers(-48, 240))
     def expire(self, data, gap, hours) -> None:
-        key = data.draw(st.sampled_from(sorted(self.model.head)))
-        head = self.model.head[key]
+        heads = self.heads()
+        key = data.draw(st.sampled_from(sorted(heads)))
+        head = heads[key]
         at = self.tick(gap)
-        until = max(head.start + timedelta(seconds=1), at + timedelta(hours=hours))
+        start = datetime.fromtimestamp(head.start).astimezone()
+        until = max(start + timedelta(seconds=1), at + timedelta(hours=hours))
         self.store.expire(head.id, until, cause="T", at=at)
-        self.model.record(key, at, replace(head, until=until))
+        self.model.changes.append(("expire", head.id, at.timestamp(), until.timestamp(), "~"))
+        self._last_change_id()
 
-    @precondition(lambda self: self.model.head)
+    @precondition(lambda self: self.heads())
     @rule(data=st.data(), value=values, gap=gaps)
     def correct(self, data, value, gap) -> None:
-        key = data.draw(st.sampled_from(sorted(self.model.head)))
-        head = self.model.head[key]
+        heads = self.heads()
+        key = data.draw(st.sampled_from(sorted(heads)))
+        head = heads[key]
         if value == head.value:
             return
         at = self.tick(gap)
+        layer = self.model.state(head, INF)["layer"]
         fact = self.store.correct(head.id, value, cause="T", at=at)
-        self.model.record(key, at, Held(fact.id, value, "user", at, head.start, 1.0, head.layer))
+        self.ended.append(head.id)
+        self.model.statements[fact.id] = Statement(
+            fact.id, key, value, "user", 1.0, at.timestamp(), head.start, INF, layer
+        )
 
-    @precondition(lambda self: any(h.layer == "short" for h in self.model.head.values()))
+    @precondition(lambda self: any(self.model.state(h, INF)["layer"] == "short" for h in self.heads().values()))
     @rule(data=st.data(), gap=gaps)
     def promote(self, data, gap) -> None:
-        key = data.draw(st.sampled_from(sorted(k for k, h in self.model.head.items() if h.layer == "short")))
+        heads = self.heads()
+        key = data.draw(
+            st.sampled_from(sorted(k for k, h in heads.items() if self.model.state(h, INF)["layer"] == "short"))
+        )
         at = self.tick(gap)
-        self.store.promote(self.model.head[key].id, cause="T", at=at)
-        self.model.record(key, at, replace(self.model.head[key], layer="long"))
+        self.store.promote(heads[key].id, cause="T", at=at)
+        self.model.changes.append(("promote", heads[key].id, at.timestamp(), None, "~"))
+        self._last_change_id()
 
-    @precondition(lambda self: self.model.ended)
+    @precondition(lambda self: self.ended)
     @rule(data=st.data(), op=st.sampled_from(["supersede", "confirm", "retire", "correct"]))
     def stale_write_is_refused(self, data, op) -> None:
-        fact_id = data.draw(st.sampled_from(self.model.ended))
+        fact_id = data.draw(st.sampled_from(self.ended))
+        if fact_id in {h.id for h in self.heads().values()}:
+            return  # a fact can be the target again (a later value was retired and it was said again)
         before = self.store.path.read_bytes()
         calls: dict[str, Any] = {
             "supersede": lambda: self.store.supersede(fact_id, "Oslo", source="user", confidence=0.9, cause="T"),
@@ -237,10 +286,12 @@ class FactMachine(RuleBasedStateMachine):
         picked = {BASE - timedelta(days=1), now()}
         for moment in self.moments[-12:]:
             picked |= {moment - MS, moment, moment + MS, moment + timedelta(hours=12)}
-        for steps in self.model.steps.values():
-            for _, held in steps[-3:]:
-                if held is not None and held.until is not None:
-                    picked |= {held.until - MS, held.until}
+        for s in list(self.model.statements.values())[-4:]:
+            state = self.model.state(s, INF)
+            for edge in (state["until"], state["retired"], s.start):
+                if edge < INF:
+                    moment = datetime.fromtimestamp(edge).astimezone()
+                    picked |= {moment - MS, moment}
         return sorted(picked)
 
     @invariant()
@@ -249,7 +300,7 @@ class FactMachine(RuleBasedStateMachine):
             facts = self.store.as_of(t)
             got = {(f.subject, f.attribute): (f.id, f.value, f.confidence, f.layer) for f in facts}
             assert len(got) == len(facts), f"two current values for one key at {t}"
-            assert got == self.model.as_of(t), f"as of {t}"
+            assert got == self.model.as_of(t.timestamp()), f"as of {t}"
             current = [f for f in self.store.as_of(t, include_ended=True) if f.status == "current"]
             assert sorted(f.id for f in current) == sorted(f.id for f in facts)
 
@@ -261,23 +312,37 @@ class FactMachine(RuleBasedStateMachine):
             self.written[path] = data
 
     @invariant()
-    def a_fresh_store_agrees(self) -> None:
-        fresh = FactStore(self.dir)
+    def a_fresh_store_and_another_append_order_agree(self) -> None:
+        lines = self.store.path.read_bytes().splitlines(keepends=True) if self.store.path.exists() else []
+        random.Random(len(lines)).shuffle(lines)
+        shuffled = Path(tempfile.mkdtemp(prefix="twin-facts-shuffled-"))
+        (shuffled / "facts.jsonl").write_bytes(b"".join(lines))
+        fresh, other = FactStore(self.dir), FactStore(shuffled)
         try:
-            for t in (now(), self.clock, self.clock - timedelta(days=2)):
-                assert fresh.as_of(t) == self.store.as_of(t)
+            for t in (now(), self.clock, self.clock - timedelta(days=2), *self.moments[-4:]):
+                mine = self.store.as_of(t)
+                assert fresh.as_of(t) == mine
+                assert other.as_of(t) == mine, f"another append order disagrees as of {t}"
         finally:
             fresh.close()
+            other.close()
+            shutil.rmtree(shuffled, ignore_errors=True)
 
 
-@pytest.fixture
-def small_snapshots(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Write the derived snapshot even for tiny files, so fresh stores read a snapshot plus a tail."""
-    monkeypatch.setattr(factsnapshot, "MIN_BYTES", 0)
-
-
-def test_fact_memory_matches_the_reference_model(small_snapshots: None) -> None:
+def test_fact_memory_matches_the_reference_model() -> None:
     FactMachine.TestCase.settings = settings(
         max_examples=30, stateful_step_count=25, deadline=None, suppress_health_check=list(HealthCheck)
     )
     FactMachine.TestCase().runTest()
+
+
+def test_an_older_statement_written_late_takes_its_place(tmp_path: Path) -> None:
+    store = FactStore(tmp_path)
+    day = lambda n: BASE + timedelta(days=n)  # noqa: E731
+    lisbon = store.assert_fact("user", "city", "Lisbon", source="user", confidence=0.9, cause="T", said_at=day(10))
+    porto = store.assert_fact("user", "city", "Porto", source="user", confidence=0.9, cause="T", said_at=day(2))
+    assert [f.value for f in store.as_of(day(5))] == ["Porto"]  # said on day 2, written after day 10's
+    assert [f.value for f in store.as_of(day(11))] == ["Lisbon"]
+    assert store.as_of(day(1)) == []
+    assert (store.get(porto.id).status, store.get(porto.id).until) == ("superseded", lisbon.said_at)
+    assert [f.value for f in store.history("user", "city")] == ["Porto", "Lisbon"]

@@ -91,45 +91,32 @@ def test_a_broken_index_skips_recall_and_says_so(tmp_path: Path) -> None:
     assert view.notes and view.notes[0].startswith("recall skipped: ") and "terms" in view.notes[0]
 
 
-def test_the_answer_kept_for_the_next_turn_ends_when_the_replacement_leaves_the_window(
-    tmp_path: Path, monkeypatch
-) -> None:
-    from twin.context import view
+def test_a_replaced_value_is_named_for_90_days_after_it_ended(tmp_path: Path) -> None:
+    from twin.clock import set_clock
 
     reader = MemoryReader(tmp_path)
     store = reader.facts
     vue = store.assert_fact("user", "stack", "Vue", source="user", confidence=0.9, cause="c", **said(0))
     react = store.supersede(vue.id, "React", source="user", confidence=0.9, cause="c", **said(150))
     facts = store.as_of()
-    clock = [at(200)]
-    monkeypatch.setattr(view, "now", lambda: clock[0])
-    assert [new.id for _, new in reader.replaced_for(facts, None)] == [react.id]
-    clock[0] = at(239)  # 89 days after React began: still named, from the answer kept
-    assert [new.id for _, new in reader.replaced_for(facts, None)] == [react.id]
-    clock[0] = at(241)  # 91 days: no longer
-    assert reader.replaced_for(facts, None) == []
-    clock[0] = at(200)  # a chat as of an earlier time asks with `at`, and is answered for that time
-    assert [new.id for _, new in reader.replaced_for(facts, at(200))] == [react.id]
+    try:
+        for day_, named in ((200, True), (239, True), (241, False)):  # React began on day 150
+            set_clock(at(day_))
+            assert [new.id for _, new in reader.replaced_for(facts, None)] == ([react.id] if named else []), day_
+    finally:
+        set_clock(None)
+    assert [new.id for _, new in reader.replaced_for(facts, at(200))] == [react.id]  # a chat as of an earlier time
 
 
-def test_a_fact_block_kept_from_turn_to_turn_is_the_block_made_afresh(tmp_path: Path) -> None:
-    from twin.context import prompt as context
-
+def test_the_fact_block_puts_the_people_mentioned_first(tmp_path: Path) -> None:
     reader = MemoryReader(tmp_path)
     store = reader.facts
     for subject, attribute, value in [("user", "city", "Lyon"), ("sister", "city", "Shenzhen"),
                                       ("manager", "name", "Ada"), ("user", "pet", "a cat")]:  # fmt: skip
         store.assert_fact(subject, attribute, value, source="user", confidence=0.9, cause="c", **said(199))
     facts = list(store.as_of())
-    asked = [("", []), ("my manager again", []), ("", []), ("my sister", []), ("my sister", [facts[2].id]),
-             ("", []), ("my sister", [])]  # fmt: skip
-    for mentioned, relevant in asked * 2:
-        view = MemoryView(facts=facts, relevant_facts=relevant)
-        kept = context.facts_block(view, "en", 500, name="Sam", mentioned=mentioned)
-        fresh = context._facts_block(view, "en", 500, "Sam", "user", mentioned.casefold())
-        assert kept == fresh
-    manager_first = context.facts_block(MemoryView(facts=facts), "en", 500, name="Sam", mentioned="the manager")[0]
-    sister_first = context.facts_block(MemoryView(facts=facts), "en", 500, name="Sam", mentioned="the sister")[0]
+    manager_first = facts_block(MemoryView(facts=facts), "en", 500, name="Sam", mentioned="the manager")[0]
+    sister_first = facts_block(MemoryView(facts=facts), "en", 500, name="Sam", mentioned="the sister")[0]
     assert manager_first.index("manager") < manager_first.index("sister")
     assert sister_first.index("sister") < sister_first.index("manager")
 

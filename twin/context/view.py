@@ -9,12 +9,11 @@ index under index/ is derived: it is brought up to date here, incrementally.
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import replace
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from twin.clock import now, parse_time
+from twin.clock import now
 from twin.context.prompt import MemoryView
 from twin.errors import StorageError
 from twin.facts.model import Fact
@@ -28,8 +27,6 @@ if TYPE_CHECKING:
     from twin.recall.index import SearchIndex
 
 REPLACED_WINDOW = timedelta(days=90)  # how long a replaced value is still mentioned ("before that: Vue")
-JUST_BEFORE = timedelta(milliseconds=1)
-NEVER = datetime.max.replace(tzinfo=UTC)
 ALL_FACTS_UP_TO = 400  # a memory with at most this many keys puts every current fact in the running
 
 
@@ -43,9 +40,6 @@ class MemoryReader:
         self.sessions = SessionStore(twin_dir)
         self.embed = embed
         self._index: SearchIndex | None = None
-        # (fact id, at) -> ((old, fact) or None, until when that answer stands), for the facts' generation below
-        self._replaced: dict[tuple[str, datetime | None], tuple[tuple[Fact, Fact] | None, datetime]] = {}
-        self._replaced_generation = -1
 
     def index(self) -> SearchIndex:
         """The search index, opened on first use."""
@@ -78,60 +72,8 @@ class MemoryReader:
         return view
 
     def replaced_for(self, facts: list[Fact], at: datetime | None) -> list[tuple[Fact, Fact]]:
-        """(old, new) for each of `facts` that replaced a value which stopped holding within the window.
-
-        Only the facts that may be shown are looked at, and only those that began within the window (the value
-        they replaced ended when they began, or earlier). A chat asks again every turn, about mostly the same
-        facts: each fact's answer is kept until the facts change or the first moment it could change (the fact
-        leaving the window, its old value ending or leaving the window).
-        """
-        moment = at or now()
-        generation = self.facts.index().generation
-        if generation != self._replaced_generation:
-            self._replaced.clear()
-            self._replaced_generation = generation
-        pairs = []
-        for fact in facts:
-            if not fact.replaces or not fact.valid_from:
-                continue
-            key = (fact.id, at)
-            known = self._replaced.get(key)
-            if known is None or moment >= known[1]:
-                known = self._replaced[key] = self._replaced_pair(fact, fact.replaces, fact.valid_from, moment, at)
-            if known[0] is not None:
-                pairs.append(known[0])
-        return pairs
-
-    def _replaced_pair(
-        self, fact: Fact, replaces: str, began: str, moment: datetime, at: datetime | None
-    ) -> tuple[tuple[Fact, Fact] | None, datetime]:
-        """(old, fact) if the value `fact` replaced (`replaces`, when `fact` began) is to be named at `moment`,
-        else None; and until when that answer stands."""
-        leaves = parse_time(began) + REPLACED_WINDOW
-        if moment > leaves:
-            return None, NEVER  # (moments only move on: a chat at a fixed `at` asks with that `at`)
-        old = self._replaced_value(fact, replaces, began, at)
-        ended = old.until or old.valid_until
-        if not ended:
-            return None, leaves
-        end = parse_time(ended)
-        changes = [leaves] + ([end] if end > moment else [])  # an old value still holding is read again when it ends
-        named = moment - end <= REPLACED_WINDOW
-        if named:
-            changes.append(end + REPLACED_WINDOW)
-        return ((old, fact) if named else None), min(c for c in changes if c >= moment)
-
-    def _replaced_value(self, fact: Fact, replaces: str, began: str, at: datetime | None) -> Fact:
-        """The fact (`replaces`) that `fact` replaced when it began (`began`), as it stood at `at`.
-
-        Usually it held until the moment `fact` began: the store finds the holder of a moment quickly, where
-        `FactStore.get` replays every record of the key (0.8 ms a fact on a large memory, for 50 to 80 facts a
-        turn). Anything else (it had ended before, or its own end was set in advance) is asked of `get`.
-        """
-        held = self.facts.current_for(replaces, parse_time(began) - JUST_BEFORE)
-        if held is not None and held.id == replaces and held.valid_until is None:
-            return replace(held, status="superseded", until=began, replaced_by=fact.id)
-        return self.facts.get(replaces, at)
+        """(old, new) for each of `facts` whose key held another value that ended within the window."""
+        return self.facts.replaced(facts, at, REPLACED_WINDOW)
 
     def _facts(self, at: datetime | None, user_subject: str) -> list[Fact]:
         if self.facts.key_count() <= ALL_FACTS_UP_TO:

@@ -8,17 +8,26 @@ promotion, an end set in advance, and the record that replaced or retired it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import Any, Protocol
 
 from twin.errors import TwinError
+from twin.facts.events import EventLog
 from twin.facts.model import Chain, Fact, Step
-from twin.facts.records import CONFIRM, EXPIRE, PROMOTE, RETIRE, SUPERSEDE
+from twin.facts.state import FactState
 from twin.sessions.session import SessionStore
 
-if TYPE_CHECKING:
-    from twin.facts.store import FactStore
-
 MAX_CAUSES = 12  # how far back a cause is followed through events
+
+
+class Chained(Protocol):
+    """What a chain needs of a fact store (twin/facts/store.py)."""
+
+    twin_dir: Path
+    events: EventLog
+
+    def sync(self) -> FactState: ...
+    def get(self, fact_id: str) -> Fact: ...
 
 
 def _quote(evidence: Any) -> tuple[str | None, str | None, str | None]:
@@ -28,7 +37,7 @@ def _quote(evidence: Any) -> tuple[str | None, str | None, str | None]:
     return (quote or None), (session or None), (turn or None)
 
 
-def _turn(store: FactStore, session: str | None, turn_id: str) -> dict[str, Any] | None:
+def _turn(store: Chained, session: str | None, turn_id: str) -> dict[str, Any] | None:
     if not session:
         return None
     try:
@@ -41,7 +50,7 @@ def _turn(store: FactStore, session: str | None, turn_id: str) -> dict[str, Any]
     return None
 
 
-def _causes(store: FactStore, cause: str, session: str | None) -> list[Step]:
+def _causes(store: Chained, cause: str, session: str | None) -> list[Step]:
     """The cause and its causes, newest first."""
     steps: list[Step] = []
     seen: set[str] = set()
@@ -79,11 +88,11 @@ def _created(fact: Fact, base: dict[str, Any]) -> Step:
     return Step(fact.said_at, op, text, fact.id, fact.id, quote, session, turn, fact.cause)
 
 
-def build_chain(store: FactStore, pos: int) -> Chain:
-    """The chain of the fact created by record `pos`."""
-    index = store.index()
-    base = index.record(pos)
-    fact = store.get(base["id"])
+def build_chain(store: Chained, fact_id: str) -> Chain:
+    """The chain of the fact `fact_id` (an exact id)."""
+    state = store.sync()
+    base = state.line(fact_id) or {}
+    fact = store.get(fact_id)
     back: list[Step] = []
     if fact.replaces:
         try:
@@ -98,27 +107,36 @@ def build_chain(store: FactStore, pos: int) -> Chain:
     back += reversed(_causes(store, fact.cause, session))
     back.append(_created(fact, base))
     forward: list[Step] = []
-    for p, _, rec in index.items(index.rec_key[pos]):
-        if p <= pos:
-            continue
-        record = index.record(p)
+    key = state.key_of(fact_id)
+    for record in state.changes(key) if key is not None else []:
+        kind, rid = record.get("kind"), str(record.get("id"))
         when = str(record.get("at") or record.get("said_at") or record.get("ts", ""))
         q, s, t = _quote(record.get("evidence"))
         cause = record.get("cause")
-        if rec.fact == fact.id and rec.kind == CONFIRM:
+        about = record.get("fact") == fact_id
+        if about and kind == "confirm":
             text = f"confirmed; confidence {record['confidence']}"
-            forward.append(Step(when, "confirm", text, rec.id, fact.id, q, s, t, cause))
-        elif rec.fact == fact.id and rec.kind == PROMOTE:
-            forward.append(Step(when, "promote", "moved to long-term memory", rec.id, fact.id, cause=cause))
-        elif rec.fact == fact.id and rec.kind == EXPIRE:
-            forward.append(Step(when, "expire", f"holds only until {record['until']}", rec.id, fact.id, cause=cause))
-        elif rec.fact == fact.id and rec.kind == RETIRE:
+            forward.append(Step(when, "confirm", text, rid, fact_id, q, s, t, cause))
+        elif about and kind == "promote":
+            forward.append(Step(when, "promote", "moved to long-term memory", rid, fact_id, cause=cause))
+        elif about and kind == "expire":
+            forward.append(Step(when, "expire", f"holds only until {record['until']}", rid, fact_id, cause=cause))
+        elif about and kind == "retire":
             note = f": {record['note']}" if record.get("note") else ""
-            forward.append(Step(when, "retire", f"retired ({record['reason']}){note}", rec.id, fact.id, cause=cause))
-        elif rec.kind == SUPERSEDE and rec.link == fact.id:
+            forward.append(Step(when, "retire", f"retired ({record['reason']}){note}", rid, fact_id, cause=cause))
+        elif kind == "supersede" and record.get("replaces") == fact_id:
             text = f"replaced by {record['value']} ({record['source']}; {record.get('reason') or 'update'})"
-            forward.append(Step(when, "superseded", text, rec.id, rec.id, q, s, t, cause))
-        elif rec.lost and rec.link == fact.id:
+            forward.append(Step(when, "superseded", text, rid, rid, q, s, t, cause))
+        elif kind == "assert" and record.get("lost_to") == fact_id:
             text = f"kept against {record['value']} ({record['source']}), which lost a conflict"
-            forward.append(Step(when, "conflict", text, rec.id, rec.id, q, s, t, cause))
+            forward.append(Step(when, "conflict", text, rid, rid, q, s, t, cause))
+    if fact.replaced_by and not any(s.op == "superseded" and s.record == fact.replaced_by for s in forward):
+        try:  # a statement said later ended it, without naming it (it was said earlier, or written late)
+            newer = store.get(fact.replaced_by)
+            q, s, t = _quote(newer.evidence)
+            text = f"followed by {newer.value} ({newer.source}), said later"
+            forward.append(Step(newer.valid_from, "superseded", text, newer.id, newer.id, q, s, t, newer.cause))
+        except TwinError:
+            pass
+    forward.sort(key=lambda step: step.at)
     return Chain(fact, tuple(back), tuple(forward))

@@ -11,16 +11,15 @@ cause is what ended the session.
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from twin.clock import to_iso
+from twin.clock import epoch, to_iso
 from twin.errors import ConflictError
-from twin.facts.records import epoch
-
-if TYPE_CHECKING:
-    from twin.facts.store import FactStore
+from twin.facts.events import EventLog
+from twin.facts.model import Fact
 
 
 @dataclass(frozen=True)
@@ -40,7 +39,19 @@ class ConsolidationRules:
         }
 
 
-def consolidate(store: FactStore, session_id: str, *, cause: str, at: datetime) -> list[dict[str, Any]]:
+class Consolidated(Protocol):
+    """What consolidation needs of a fact store (twin/facts/store.py)."""
+
+    rules: ConsolidationRules
+    events: EventLog
+
+    def locked(self) -> AbstractContextManager[Any]: ...
+    def as_of(self, at: datetime | None = None, *, layer: str | None = None) -> list[Fact]: ...
+    def promote(self, fact_id: str, *, cause: str, at: datetime | None = None) -> Fact: ...
+    def retire(self, fact_id: str, *, reason: str, cause: str, at: datetime | None = None) -> Fact: ...
+
+
+def consolidate(store: Consolidated, session_id: str, *, cause: str, at: datetime) -> list[dict[str, Any]]:
     """Promote and retire as the rules say, at time `at`; returns the events written, the consolidate event first."""
     rules = store.rules
     written: list[dict[str, Any]] = []
@@ -58,7 +69,7 @@ def consolidate(store: FactStore, session_id: str, *, cause: str, at: datetime) 
                 promote.append(fact.id)
             elif fact.confirmed_sessions >= rules.min_sessions:
                 promote.append(fact.id)
-            elif fact.confirmations == 0 and epoch(fact.said_at) < cutoff:
+            elif fact.confirmations == 0 and (epoch(fact.said_at) or 0.0) < cutoff:
                 retire.append(fact.id)
         for fact_id in promote:
             try:

@@ -1,213 +1,207 @@
-"""Folding the records of one key into what held when: the truth function behind every read.
+"""What held when: the one rule behind every read of facts, a function of the set of records of a key.
 
-The records of a key are taken in file order. Each has an effective time: its
-own time (said_at, or the time of a retire, expire or promote), but never
-earlier than the record before it on the same key, so what the memory knew at
-time t is always a prefix of the key's records.
+A read at time `t` uses what had been said by `t`: the records whose own time
+(`said_at` of a statement or a confirm, `at` of a retire, expire or promote)
+is not later than `t`, in whatever order they were appended. Of those, the
+statements of a key are put in order of precedence: the later statement
+(`said_at`, to the millisecond), then the stronger source (user, document,
+tool, inferred), then the higher confidence, then the one recorded first.
+Walking down from the statement with the most precedence, each fact holds
+over `[S, E)`:
 
-The facts of a key form a chain (a fact that lost a conflict stays outside
-it). With the chain known at t, every fact holds over [S, E):
+    E = min(its valid_until, when it was retired, S of the fact above it)
+    S = min(its valid_from, E)
 
-    E = min(valid_until, retired at, S of the next fact in the chain)
-    S = min(valid_from, E)
+so intervals never overlap, a fact with more precedence always wins the time
+it claims, and a fact whose interval comes out empty never held. The fact
+that holds at `t` is the one whose interval contains `t`: never more than one.
 
-walked from the newest fact back, so the intervals never overlap: a later
-fact always wins the time it claims, and a fact whose interval comes out
-empty never held. The fact that holds at t is the one whose interval
-contains t, using only what was known at t.
+An older statement written late (a catch-up after a crash, a `reextract`, two
+processes at once) therefore takes its place by when it was said: it holds
+from then until the newer value began, and reads for that time see it.
+
+`timeline()` gives, for every moment, the fact that holds then as the memory
+stood then: the derived database keeps it as spans (twin/facts/state.py).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import math
+from bisect import insort
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
 
-from twin.facts.records import ASSERT, CONFIRM, EXPIRE, INF, PROMOTE, RETIRE, SUPERSEDE, Rec, traits
+from twin.facts.records import Change, Statement
 
-Item = tuple[int, float, Rec]  # (record position in the file, effective time, record)
-# A segment: from `start` on, until the next segment, the key's holder and its state as then known.
-# (start, fact position or -1, confidence, layer, confirmations, sessions, valid_until, until, replaced by or -1,
-#  kind, source and layer in one number: factrecord.traits)
-Segment = tuple[float, int, float, int, int, int, float, float, int, int]
-Payload = tuple[int, float, int, int, int, float, float, int, int]  # a segment without its start
-
-
-class Entry:
-    """One fact of the key, as far as the fold has read."""
-
-    __slots__ = (
-        "pos", "rec", "start", "vuntil", "retired_at", "retire_reason", "retire_note", "replaced_by", "lost", "conf",
-        "layer", "confirms", "sessions",
-    )  # fmt: skip
-
-    def __init__(self, pos: int, rec: Rec) -> None:
-        self.pos = pos
-        self.rec = rec
-        self.start = rec.start
-        self.vuntil = rec.vuntil
-        self.retired_at = INF
-        self.retire_reason: str | None = None
-        self.retire_note: str | None = None
-        self.replaced_by: Entry | None = None
-        self.lost = rec.lost
-        self.conf = rec.conf
-        self.layer = rec.layer
-        self.confirms = 0
-        self.sessions = {rec.session} if rec.session else set()
+INF = math.inf
+_INVERT = str.maketrans({chr(c): chr(158 - c) for c in range(48, 91)})  # ids: 0-9 A-Z; smaller id sorts last
 
 
+def precedence(statement: Statement) -> tuple[int, int, float, str]:
+    """Sorts statements from least to most precedence: said later, stronger source, surer, recorded first."""
+    return (round(statement.said * 1000), statement.strength, statement.confidence, statement.id.translate(_INVERT))
+
+
+@dataclass(slots=True)
+class State:
+    """A fact as the records known so far describe it."""
+
+    statement: Statement
+    confidence: float
+    layer: int
+    vuntil: float
+    confirmations: int = 0
+    sessions: set[str] = field(default_factory=set)
+    retired: float = INF
+    retire_reason: str | None = None
+    retire_note: str | None = None
+
+
+@dataclass(slots=True)
 class View:
-    """A fact of the key at a time: its entry, status and interval [start, end)."""
+    """A fact at a time: its state, its status and interval [start, end), and its neighbours in precedence."""
 
-    __slots__ = ("entry", "status", "start", "end")
+    state: State
+    status: str  # current | pending | superseded | retired | expired
+    start: float
+    end: float
+    replaced_by: str | None  # the fact with the next more precedence, if any
+    before: View | None  # the nearest fact with less precedence that held for a while, if any
 
-    def __init__(self, entry: Entry, status: str, start: float, end: float) -> None:
-        self.entry = entry
-        self.status = status
-        self.start = start
-        self.end = end
+
+@dataclass(slots=True)
+class Span:
+    """From `start` until `stop`, the fact of `view` held, as the memory stood at each moment of that time."""
+
+    start: float
+    stop: float
+    view: View
 
 
-class Replay:
-    """The state of one key after some of its records."""
+class Knowledge:
+    """The records of one key known so far, taken in one at a time."""
 
     def __init__(self) -> None:
-        self.entries: dict[str, Entry] = {}
-        self.order: list[Entry] = []  # every fact, in file order
-        self.chain: list[Entry] = []  # the facts that take turns holding, in file order
+        self.states: dict[str, State] = {}
+        self.order: list[tuple[tuple[int, int, float, str], State]] = []  # by precedence, least first
+        self.waiting: dict[str, list[Change]] = {}  # changes to facts not known yet
 
-    def apply(self, pos: int, eff: float, rec: Rec) -> None:
-        """Take in one record."""
-        kind = rec.kind
-        if kind == ASSERT or kind == SUPERSEDE:
-            entry = Entry(pos, rec)
-            self.entries[rec.id] = entry
-            self.order.append(entry)
-            if entry.lost:
-                entry.replaced_by = self.entries.get(rec.link or "")
-                return
-            self.chain.append(entry)
-            previous = self.entries.get(rec.link or "") if kind == SUPERSEDE else None
-            if previous is not None and previous.replaced_by is None:
-                previous.replaced_by = entry
+    def add(self, record: Statement | Change) -> None:
+        """Know one more record (of any time: the caller decides which are known)."""
+        if isinstance(record, Statement):
+            state = State(record, record.confidence, record.layer, record.vuntil)
+            if record.session:
+                state.sessions.add(record.session)
+            self.states[record.id] = state
+            insort(self.order, (precedence(record), state), key=lambda pair: pair[0])
+            for change in self.waiting.pop(record.id, []):
+                self._change(state, change)
             return
-        entry = self.entries.get(rec.fact)  # type: ignore[assignment]
-        if entry is None:
-            return
-        if kind == CONFIRM:
-            entry.confirms += 1
-            entry.conf = rec.conf
-            if rec.session:
-                entry.sessions.add(rec.session)
-        elif kind == RETIRE:
-            if entry.retired_at == INF:
-                entry.retired_at = eff
-                entry.retire_reason = rec.reason
-                entry.retire_note = rec.note
-        elif kind == EXPIRE:
-            entry.vuntil = rec.start
-        elif kind == PROMOTE:
-            entry.layer = rec.layer
+        target = self.states.get(record.fact)
+        if target is None:
+            self.waiting.setdefault(record.fact, []).append(record)
+        else:
+            self._change(target, record)
 
-    def intervals(self, after: float = -INF) -> list[tuple[Entry, float, float]]:
-        """(entry, S, E) for the chain's facts whose interval ends after `after`, oldest first."""
-        found: list[tuple[Entry, float, float]] = []
-        following = INF
-        for entry in reversed(self.chain):
-            end = entry.vuntil
-            if entry.retired_at < end:
-                end = entry.retired_at
-            if following < end:
-                end = following
-            start = entry.start if entry.start < end else end
-            if end <= after:
-                break
-            found.append((entry, start, end))
-            following = start
-        found.reverse()
-        return found
-
-    def head(self, now: float) -> Entry | None:
-        """The fact a write must name: the newest in the chain, unless it was retired, replaced or has expired."""
-        if not self.chain:
-            return None
-        last = self.chain[-1]
-        if last.retired_at < INF or last.replaced_by is not None or last.vuntil <= now:
-            return None
-        return last
+    @staticmethod
+    def _change(state: State, change: Change) -> None:
+        if change.kind == "confirm":
+            state.confirmations += 1
+            if change.confidence is not None:
+                state.confidence = change.confidence
+            if change.session:
+                state.sessions.add(change.session)
+        elif change.kind == "retire":
+            if change.at < state.retired:
+                state.retired, state.retire_reason, state.retire_note = change.at, change.reason, change.note
+        elif change.kind == "expire" and change.until is not None:
+            state.vuntil = change.until
+        elif change.kind == "promote" and change.layer is not None:
+            state.layer = change.layer
 
     def views(self, at: float) -> list[View]:
-        """Every fact known so far with its status at `at`, in file order."""
-        spans = {id(e): (s, end) for e, s, end in self.intervals()}
-        out = []
-        for entry in self.order:
-            if entry.lost:
-                out.append(View(entry, "superseded", entry.start, entry.start))
-                continue
-            start, end = spans[id(entry)]
+        """Every known fact with its interval and its status at `at`, least precedence first (each with a copy of
+        its state: later records do not change a view already made)."""
+        found: list[View] = []
+        following = INF
+        above: str | None = None
+        for _, state in reversed(self.order):
+            end = min(state.vuntil, state.retired, following)
+            start = min(state.statement.start, end)
             if start < end and at < start:
                 status = "pending"
-            elif start < end and at < end:
+            elif start <= at < end:
                 status = "current"
-            elif entry.retired_at < INF:
+            elif state.retired < INF:
                 status = "retired"
-            elif entry.vuntil < INF and end == entry.vuntil:
+            elif state.vuntil < INF and end == state.vuntil:
                 status = "expired"
             else:
                 status = "superseded"
-            out.append(View(entry, status, start, end))
-        return out
+            found.append(View(replace(state, sessions=set(state.sessions)), status, start, end, above, None))
+            following, above = start, state.statement.id
+        found.reverse()
+        held: View | None = None
+        for view in found:
+            view.before = held
+            if view.start < view.end:
+                held = view
+        return found
 
 
-def _payload(entry: Entry | None, until: float) -> Payload:
-    if entry is None:
-        return (-1, 0.0, 0, 0, 0, INF, INF, -1, 0)
-    nxt = entry.replaced_by.pos if entry.replaced_by is not None else -1
-    kind = traits(entry.rec.type, entry.rec.source, entry.layer)
-    return (entry.pos, entry.conf, entry.layer, entry.confirms, len(entry.sessions), entry.vuntil, until, nxt, kind)
+def _time(record: Statement | Change) -> float:
+    return record.said if isinstance(record, Statement) else record.at
 
 
-def timeline(items: Sequence[Item]) -> list[Segment]:
-    """The key's holder over time, as the memory saw it at each time: segments sorted by start."""
-    replay = Replay()
-    segments: list[Segment] = []
-    last: Payload | None = None
+def _order(record: Statement | Change) -> tuple[float, int, str]:
+    """Records by time; at the same moment statements first, then changes by id (whatever the append order)."""
+    return (_time(record), isinstance(record, Change), record.id)
 
-    def push(start: float, payload: Payload) -> None:
-        nonlocal last
-        if payload != last:
-            segments.append((start, *payload))
-            last = payload
 
-    count = len(items)
+def fold(records: Iterable[Statement | Change], at: float = INF) -> list[View]:
+    """Every fact of one key known at `at` with its status then, least precedence first (see the module)."""
+    known = Knowledge()
+    for record in sorted(records, key=_order):
+        if _time(record) <= at:
+            known.add(record)
+    return known.views(at)
+
+
+def timeline(records: Sequence[Statement | Change]) -> list[Span]:
+    """The key's holder at every moment, as the memory stood then: spans in time order, gaps where nothing held."""
+    ordered = sorted(records, key=_order)
+    known = Knowledge()
+    spans: list[Span] = []
     i = 0
-    while i < count:
-        eff = items[i][1]
-        while i < count and items[i][1] == eff:
-            replay.apply(*items[i])
+    while i < len(ordered):
+        moment = _time(ordered[i])
+        while i < len(ordered) and _time(ordered[i]) == moment:
+            known.add(ordered[i])
             i += 1
-        window_end = items[i][1] if i < count else INF
-        cursor = eff
-        for entry, start, end in replay.intervals(after=eff):
-            begin = start if start > eff else eff
-            if begin >= window_end:
-                break
-            if begin > cursor:
-                push(cursor, _payload(None, INF))
-            if end > begin:
-                push(begin, _payload(entry, end))
-                cursor = end
-            if cursor >= window_end:
-                break
-        if cursor < window_end:
-            push(cursor, _payload(None, INF))
-    return segments
+        until = _time(ordered[i]) if i < len(ordered) else INF
+        for view in known.views(moment):
+            start, stop = max(view.start, moment), min(view.end, until)
+            if start < stop:
+                last = spans[-1] if spans else None
+                if last is not None and last.stop == start and same_payload(last.view, view):
+                    last.stop = stop
+                else:
+                    spans.append(Span(start, stop, view))
+    return spans
 
 
-def replay(items: Sequence[Item], at: float = INF) -> Replay:
-    """The state of the key with what was known at `at` (the records whose effective time is not later)."""
-    state = Replay()
-    for pos, eff, rec in items:
-        if eff > at:
-            break
-        state.apply(pos, eff, rec)
-    return state
+def same_payload(a: View, b: View) -> bool:
+    """Whether two views of one fact say the same about it (so their spans can be one)."""
+    sa, sb = a.state, b.state
+    return (
+        sa.statement.id == sb.statement.id
+        and sa.confidence == sb.confidence
+        and sa.layer == sb.layer
+        and sa.confirmations == sb.confirmations
+        and len(sa.sessions) == len(sb.sessions)
+        and sa.vuntil == sb.vuntil
+        and a.end == b.end
+        and a.replaced_by == b.replaced_by
+        and (a.before.state.statement.id if a.before else None) == (b.before.state.statement.id if b.before else None)
+        and (a.before.end if a.before else None) == (b.before.end if b.before else None)
+    )

@@ -7,8 +7,9 @@ value that lost a conflict to it stays lost. Events that are kept but
 recorded the purged fact's state (before/after) keep only its id. A session
 purge does that for every fact whose evidence is in the session, removes the
 confirmations quoted from it, and deletes the session file. Either way the
-derived `index/` folder is deleted (it is rebuilt when needed), torn-line
-side files are cleaned of what mentions the purged ids, and one `purge`
+derived database is built again and swapped in (twin/store/derived.py), so no
+process reads the purged words after its next read, the embedding cache is
+deleted, torn-line side files are cleaned of what mentions the purged ids, and one `purge`
 audit event is appended that says what was purged, by id and count, never
 the text. Files are replaced atomically (temporary file, fsync, rename,
 fsync of the folder) under the twin's memory lock.
@@ -18,20 +19,17 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from twin.errors import StorageError, UsageError
+from twin.facts.store import FactStore
 from twin.sessions.liveness import is_live
 from twin.sessions.session import SessionStore
-from twin.store import file_lock, new_id
+from twin.store import derived, file_lock, new_id
 from twin.store.jsonl import encode
-
-if TYPE_CHECKING:
-    from twin.facts.store import FactStore
 
 
 @dataclass
@@ -203,7 +201,7 @@ def _chosen(store: FactStore, fact: str | None, session: str | None) -> tuple[se
     if (fact is None) == (session is None):
         raise UsageError("Purge either one fact or one session.", "Give a fact id, or --session ID.")
     if fact is not None:
-        return {store.index().record(store.resolve(fact))["id"]}, None, None
+        return {store.resolve(fact)}, None, None
     path, session_id = _session(store, str(session))
     if is_live(store.twin_dir, session_id):
         raise UsageError(f"Session {session_id} is still going on in a chat.", "End that chat first, then purge.")
@@ -243,11 +241,12 @@ def purge(store: FactStore, fact: str | None = None, session: str | None = None)
         marks = [*rewrite.purged, *([session_id] if session_id else [])]
         _clean_torn(store.path, marks)
         _clean_torn(store.events.path, marks)
-        derived = _drop_session_records(store.twin_dir, session_id, held) if session_id else {}
+        dropped = _drop_session_records(store.twin_dir, session_id, held) if session_id else {}
         if path is not None:
             path.with_name(path.name + ".torn").unlink(missing_ok=True)
             path.unlink(missing_ok=True)
-        shutil.rmtree(store.twin_dir / "index", ignore_errors=True)
+        (store.twin_dir / "index" / "vectors.sqlite3").unlink(missing_ok=True)  # embeddings of the purged words
+        derived.rebuild(store.twin_dir)
         audit = store.events.append(
             "purge",
             facts=sorted(rewrite.purged),
@@ -255,8 +254,8 @@ def purge(store: FactStore, fact: str | None = None, session: str | None = None)
             events=rewrite.dropped_events,
             session=session_id,
             session_file=path is not None,
-            index="deleted",
-            **derived,
+            index="rebuilt",
+            **dropped,
         )
-    store.index()
+    store.sync()
     return audit

@@ -1,31 +1,29 @@
-"""Truth-maintained fact memory: append-only writes with compare-and-set, and time-coordinated reads.
+"""Truth-maintained fact memory: the one way in, for time-coordinated reads and compare-and-set writes.
 
-`FactStore(twin_dir)` is the one way in. Writes (factwrites.py) append to
-facts.jsonl and events.jsonl under the twin's memory lock and never change a
-byte already written. Reads never write memory; they may write the derived
-snapshot under `index/` (factsnapshot.py). The rule that decides what held
-when is in factfold.py; docs/facts.md explains it for people.
+`FactStore(twin_dir)` reads through the derived fact state (twin/facts/state.py,
+brought up to date with facts.jsonl on every read) and writes by appending:
+every write takes the twin's memory lock, reads what other processes
+appended, checks that the fact it names is still the key's current one
+(compare-and-set), appends one record to facts.jsonl and one event to
+events.jsonl, and returns the fact as it now stands. Nothing already written
+is ever changed. The rule of what held when is in fold.py; docs/facts.md
+explains it for people. A store belongs to one thread: open one per thread.
 """
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right, insort
-from collections.abc import Iterator, Sequence
+import math
+from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime, timedelta
-from itertools import compress
-from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
-from twin.clock import now, to_iso
-from twin.errors import StorageError, UsageError
-from twin.facts import factsnapshot
-from twin.facts.consolidation import ConsolidationRules
+from twin.clock import epoch, now, parse_time, to_iso
+from twin.errors import UsageError
+from twin.facts.consolidation import ConsolidationRules, consolidate
 from twin.facts.events import EventLog
-from twin.facts.factindex import SEG_CONF, SEG_FACT, SEG_TRAITS, FactIndex
-from twin.facts.factlist import FactList, FactMaker, fact_of
-from twin.facts.fold import Entry, Replay, View, replay
+from twin.facts.fold import INF
 from twin.facts.model import (
     CHANGE_REASONS,
     KINDS,
@@ -36,198 +34,126 @@ from twin.facts.model import (
     Fact,
     StaleFactError,
     norm,
+    same_value,
+    source_strength,
 )
-from twin.facts.records import INF, LAYER_CODES, SOURCE_CODES, SUPERSEDE, TYPE_CODES, iso_of, stamp, traits_table
-from twin.facts.writes import FactWrites
-from twin.store import Problem, file_lock
+from twin.facts.state import FactState, fact_of
+from twin.store import JsonlFile, Problem, file_lock, new_id
+from twin.store.jsonl import make_record
 
-__all__ = [
-    "CHANGE_REASONS",
-    "KINDS",
-    "LAYERS",
-    "RETIRE_REASONS",
-    "SOURCES",
-    "Chain",
-    "ConsolidationRules",
-    "Fact",
-    "FactList",
-    "FactStore",
-    "StaleFactError",
-    "iso_of",
-    "stamp",
-]
+SKEW = timedelta(minutes=5)  # a clock this far ahead is taken as now; further is refused
+FIND_HINT = "`twin memory facts --all` lists the facts with their ids."
 
 
-class FactStore(FactWrites):
-    """The facts of one twin: `data/<persona>/facts.jsonl`, its events, and the derived snapshot.
+def _moment(at: datetime | None, what: str) -> datetime:
+    """A statement or operation time: now by default, never in the future, to the millisecond it is stored at.
 
-    One store per thread; any number of stores and processes may share a twin.
+    Comparing a time with microseconds against one read back from a record (milliseconds) would make
+    the same instant look a millisecond later, and the conflict rule would pick the wrong winner.
     """
+    current = now()
+    current = current.replace(microsecond=current.microsecond // 1000 * 1000)
+    if at is None:
+        return current
+    moment = at if at.tzinfo else at.astimezone()
+    if moment > current + SKEW:
+        raise UsageError(
+            f"{what} {to_iso(moment)} is in the future.",
+            "Memory records what was said up to now; a fact that starts later takes valid_from instead.",
+        )
+    moment = moment.replace(microsecond=moment.microsecond // 1000 * 1000)
+    return min(moment, current)
+
+
+def _stamp(at: datetime | None) -> float:
+    return (at or now()).timestamp()
+
+
+def _check_confidence(confidence: Any) -> float:
+    if isinstance(confidence, bool) or not isinstance(confidence, int | float) or not 0.0 <= confidence <= 1.0:
+        raise UsageError(f"Confidence must be a number from 0 to 1, not {confidence!r}.")
+    if math.isnan(confidence):
+        raise UsageError("Confidence must be a number from 0 to 1.")
+    return float(confidence)
+
+
+def _check_choice(value: str, allowed: tuple[str, ...], what: str) -> str:
+    if value not in allowed:
+        raise UsageError(f"Unknown {what} {value!r}.", f"Use one of: {', '.join(allowed)}.")
+    return value
+
+
+def _check_text(value: Any, what: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise UsageError(f"A fact needs a {what}.", "Give subject, attribute and value as non-empty text.")
+    return value.strip()
+
+
+def summary(fact: Fact | None) -> dict[str, Any] | None:
+    """The state of a fact as events record it (before and after a change)."""
+    if fact is None:
+        return None
+    return {
+        "fact": fact.id,
+        "value": fact.value,
+        "status": fact.status,
+        "confidence": fact.confidence,
+        "layer": fact.layer,
+        "confirmations": fact.confirmations,
+        "until": fact.until,
+    }
+
+
+def conflict_rule(said: datetime, source: str, confidence: float, current: Fact) -> tuple[str, bool]:
+    """Which of two values for one key wins, and by which rule: (rule, whether the new statement wins).
+
+    The later statement wins; at the same millisecond the stronger source (user, document, tool,
+    inferred); then the higher confidence; then the value recorded first stays.
+    """
+    old = epoch(current.said_at) or 0.0
+    new_ms, old_ms = round(said.timestamp() * 1000), round(old * 1000)
+    if new_ms != old_ms:
+        return "later statement", new_ms > old_ms
+    new_strength, old_strength = source_strength(source), source_strength(current.source)
+    if new_strength != old_strength:
+        return "stronger source", new_strength > old_strength
+    if confidence != current.confidence:
+        return "higher confidence", confidence > current.confidence
+    return "first recorded", False
+
+
+class FactStore:
+    """The facts of one twin: `data/<persona>/facts.jsonl`, its events, and the derived fact state."""
 
     def __init__(self, twin_dir: Path, rules: ConsolidationRules | None = None) -> None:
         self.twin_dir = Path(twin_dir)
         self.path = self.twin_dir / "facts.jsonl"
         self.lock_path = self.twin_dir / "memory.lock"
-        self.snapshot_path = factsnapshot.snapshot_path(self.twin_dir)
         self.events = EventLog(self.twin_dir)
         self.rules = rules or ConsolidationRules()
-        self._index: FactIndex | None = None
-        self._maker: FactMaker | None = None
-        self._view_cache: tuple[int, float, float, list[int]] | None = None
-        self._filtered: dict[tuple[Any, ...], list[int]] = {}
-        self._subject_keys: dict[str, tuple[int, list[int]]] = {}  # subject -> (keys looked at, its keys)
-        # subject -> (generation, keys, from, until, its holders then): a chat asks for the person's facts every turn
-        self._subject_holders: dict[str, tuple[int, float, float, list[int]]] = {}
-        self._supersedes_sorted: list[tuple[float, int]] = []
-        self._supersedes_upto = 0
-        self._resets = 0
+        self.state = FactState(self.twin_dir)
 
-    # -- the index -------------------------------------------------------------
+    def close(self) -> None:
+        """Let go of the derived database (a store is also fine to drop without this)."""
+        self.state.close()
 
-    def index(self) -> FactIndex:
-        """The folded state, brought up to date with the file (loading or rebuilding the snapshot as needed)."""
-        index = self._index
-        if index is None:
-            index = factsnapshot.load(self.snapshot_path, self.path) or FactIndex(self.path)
-            self._index = index
-        if index.sync():
-            if index.resets != self._resets:
-                self._resets = index.resets
-                self._forget_cache()
-            if factsnapshot.due(index):
-                factsnapshot.save(index, self.snapshot_path, self.lock_path)
-                self._forget_cache()  # saving compacts the arrays: segment numbers change
-        return index
-
-    def _forget_cache(self) -> None:
-        self._maker = None
-        self._view_cache = None
-        self._filtered = {}
-        self._subject_keys = {}
-        self._subject_holders = {}
-        self._supersedes_sorted = []
-        self._supersedes_upto = 0
+    def sync(self) -> FactState:
+        """The derived state, brought up to date with facts.jsonl."""
+        self.state.sync()
+        return self.state
 
     @property
     def problems(self) -> list[Problem]:
-        """Damaged lines of facts.jsonl (skipped by reads; writes refuse until they are repaired), and a torn tail."""
-        index = self.index()
-        return [*index.problems, *([index.torn] if index.torn else [])]
-
-    def close(self) -> None:
-        """Let go of the file (a store is also fine to drop without this)."""
-        if self._index is not None:
-            self._index.close()
+        """Damaged lines of facts.jsonl (skipped by every read; writes go on after them), and a torn tail."""
+        return self.sync().problems()
 
     @contextmanager
-    def locked(self) -> Iterator[FactIndex]:
-        """Hold the twin's memory lock with an up-to-date index: the ground for a compare-and-set."""
+    def locked(self) -> Iterator[FactState]:
+        """Hold the twin's memory lock with an up-to-date state: the ground for a compare-and-set."""
         with file_lock(self.lock_path):
-            index = self.index()
-            if index.problems:
-                first = index.problems[0]
-                raise StorageError(
-                    f"facts.jsonl has a damaged line (line {first.line}: {first.reason}); nothing was written.",
-                    f"Repair or remove that line of {self.path} (keep a copy); reads skip it meanwhile.",
-                )
-            yield index
-
-    # -- making Facts ------------------------------------------------------------
-
-    def _base(self, pos: int) -> dict[str, Any]:
-        return self.index_nosync().record(pos)
-
-    def index_nosync(self) -> FactIndex:
-        """The index as last synced (for code that has just synced)."""
-        if self._index is None:
-            return self.index()
-        return self._index
-
-    def _made(self) -> FactMaker:
-        """What makes (and keeps) the Facts of the current segments."""
-        if self._maker is None:
-            self._maker = FactMaker(self.index_nosync())
-        return self._maker
-
-    def _list(self, rows: Sequence[int]) -> FactList:
-        maker = self._made()
-        return FactList(rows, maker.made, maker.make)
-
-    def _view_fact(self, view: View) -> Fact:
-        entry = view.entry
-        nxt = entry.replaced_by.rec.id if entry.replaced_by is not None else None
-        if entry.lost and entry.replaced_by is None:
-            nxt = entry.rec.link
-        state = (entry.conf, entry.layer, entry.confirms, len(entry.sessions), entry.vuntil, view.end, nxt)
-        return fact_of(self._base(entry.pos), view.status, state, entry.retire_reason, entry.retire_note)
+            yield self.sync()
 
     # -- reads -------------------------------------------------------------------
-
-    def _keys_of(self, subject: str | None) -> list[int] | None:
-        if subject is None:
-            return None
-        index, wanted = self.index_nosync(), norm(subject)
-        upto, keys = self._subject_keys.get(wanted, (0, []))
-        count = index.key_count()
-        if upto < count:  # a C loop over the keys made since this subject was last asked about
-            keys = keys + list(compress(range(upto, count), map(wanted.__eq__, index.key_subj[upto:count])))
-            self._subject_keys[wanted] = (count, keys)
-        return keys
-
-    def _holders(self, t: float, subject: str | None = None) -> list[int]:
-        """The segments holding a fact at `t` on the keys of `subject` (all keys when None), in key order; kept
-        while no key changes holder."""
-        index = self.index_nosync()
-        keys = self._keys_of(subject)
-        if subject is not None and keys is not None:
-            subject = norm(subject)
-            known = self._subject_holders.get(subject)
-            if known and known[0] == index.generation and known[1] <= t < known[2]:
-                return known[3]
-            rows: list[int] = []
-            lo, hi = -INF, INF
-            holder = index.holder
-            for k in keys:
-                i, start, nxt = holder(k, t)
-                if i > 0:
-                    rows.append(i)
-                lo, hi = max(lo, start), min(hi, nxt)
-            self._subject_holders[subject] = (index.generation, lo, hi, rows)  # new keys come with a new generation
-            return rows
-        cached = self._view_cache
-        if cached and cached[0] == index.generation and cached[1] <= t < cached[2]:
-            return cached[3]
-        found, lo, hi = index.holders_at(t)
-        rows = list(filter(None, found))  # 0: nothing holds on that key
-        self._view_cache = (index.generation, lo, hi, rows)
-        self._filtered = {}
-        return rows
-
-    def _filter_rows(
-        self, rows: list[int], kind: str | None, source: str | None, layer: str | None, least: float
-    ) -> list[int]:
-        """The segments whose fact has this kind, source, layer and at least this confidence (no line is read)."""
-        seg = self.index_nosync().seg
-        if kind is not None or source is not None or layer is not None:
-            wanted = ((kind, TYPE_CODES), (source, SOURCE_CODES), (layer, LAYER_CODES))
-            codes = [None if name is None else names.get(name, -1) for name, names in wanted]  # -1: none has it
-            table = traits_table(*codes)
-            rows = list(compress(rows, bytes(_pick(bytes(seg[SEG_TRAITS]), rows)).translate(table)))
-        if least > 0:
-            rows = list(compress(rows, map(float(least).__le__, _pick(seg[SEG_CONF], rows))))
-        return rows
-
-    @staticmethod
-    def _filter(facts: list[Fact], kind: str | None, source: str | None, layer: str | None, least: float) -> list[Fact]:
-        if kind is not None:
-            facts = [f for f in facts if f.kind == kind]
-        if source is not None:
-            facts = [f for f in facts if f.source == source]
-        if layer is not None:
-            facts = [f for f in facts if f.layer == layer]
-        if least > 0:
-            facts = [f for f in facts if f.confidence >= least]
-        return facts
 
     def as_of(
         self,
@@ -239,94 +165,101 @@ class FactStore(FactWrites):
         layer: str | None = None,
         min_confidence: float = 0.0,
         include_ended: bool = False,
-    ) -> FactList:
+    ) -> list[Fact]:
         """The facts that held at `at` (default now) as the memory stood then: at most one per (subject, attribute).
 
-        With `include_ended`, also every fact known then that no longer held (superseded, retired, expired,
-        pending), each with its status at `at`. The result is a read-only sequence whose facts are made from
-        their lines when first read (factlist.py); deciding which facts they are reads no line.
+        With `include_ended`, also every fact known then that no longer (or not yet) held, each with its status
+        at `at`.
         """
-        t = stamp(at)
-        self.index()
-        keys = self._keys_of(subject)
-        criteria = (kind, source, layer, min_confidence)
-        filtered = kind is not None or source is not None or layer is not None or min_confidence > 0
+        t = _stamp(at)
+        state = self.sync()
         if include_ended:
-            index = self.index_nosync()
-            facts = [
-                self._view_fact(view)
-                for k in (range(index.key_count()) if keys is None else keys)
-                for view in replay(index.items(k), t).views(t)
-            ]
-            return FactList.of(self._filter(facts, *criteria) if filtered else facts)
-        rows = self._holders(t, subject)
-        if not filtered:
-            return self._list(rows)
-        if keys is not None:
-            return self._list(self._filter_rows(rows, *criteria))
-        cached = self._filtered.get(criteria)
-        if cached is None:
-            cached = self._filtered[criteria] = self._filter_rows(rows, *criteria)
-        return self._list(cached)
+            keys = state.keys(subject)
+            facts = [fact_of(line, view) for views in state.views_of_keys(keys, t).values() for line, view in views]
+        else:
+            facts = list(state.holding(t, subject))
+        if kind is not None:
+            facts = [f for f in facts if f.kind == kind]
+        if source is not None:
+            facts = [f for f in facts if f.source == source]
+        if layer is not None:
+            facts = [f for f in facts if f.layer == layer]
+        if min_confidence > 0:
+            facts = [f for f in facts if f.confidence >= min_confidence]
+        return facts
 
-    def resolve(self, ref: str) -> int:
-        """The record position of a fact named by its id or an unambiguous prefix or suffix (4+ characters)."""
-        return self._resolve_in(self.index(), ref)
-
-    def _resolve_in(self, index: FactIndex, ref: str) -> int:
+    def resolve(self, ref: str) -> str:
+        """The id of a fact named by its id or an unambiguous prefix or suffix (4+ characters)."""
+        state = self.sync()
         wanted = ref.strip().upper()
-        pos = index.fact_pos(wanted)
-        if pos is not None:
-            return pos
-        hint = "`twin memory facts --all` lists the facts with their ids."
+        exact = state.find(wanted) if len(wanted) == 26 else []
+        if len(exact) == 1 and exact[0] == wanted:
+            return wanted
         if len(wanted) < 4:
-            raise UsageError(f"{ref!r} is too short to name a fact.", "Give at least 4 characters of its id. " + hint)
-        matches = index.ids.matches(wanted)
+            raise UsageError(
+                f"{ref!r} is too short to name a fact.", "Give at least 4 characters of its id. " + FIND_HINT
+            )
+        matches = state.find(wanted)
         if not matches:
-            raise UsageError(f"No fact {ref!r}.", hint)
+            raise UsageError(f"No fact {ref!r}.", FIND_HINT)
         if len(matches) > 1:
-            shown = ", ".join(sorted(m for m, _ in matches)[:5])
+            shown = ", ".join(matches[:5])
             raise UsageError(f"{ref!r} matches {len(matches)} facts ({shown}).", "Give more characters of the id.")
-        return matches[0][1]
-
-    def _views(self, pos: int, t: float) -> tuple[Replay, View | None]:
-        index = self.index_nosync()
-        state = replay(index.items(index.rec_key[pos]), t)
-        found = next((v for v in state.views(t) if v.entry.pos == pos), None)
-        return state, found
+        return matches[0]
 
     def get(self, fact_id: str, at: datetime | None = None) -> Fact:
         """One fact with its status at `at` (default now); by id, or an unambiguous prefix or suffix of it."""
-        pos = self.resolve(fact_id)
-        _, view = self._views(pos, stamp(at))
-        if view is None:
-            raise UsageError(
-                f"Fact {self._base(pos)['id']} was not yet recorded at {to_iso(at or now())}.",
-                "Ask about a later time, or leave out --as-of.",
-            )
-        return self._view_fact(view)
+        wanted = self.resolve(fact_id)
+        state = self.state
+        key = state.key_of(wanted)
+        for line, view in state.views(key, _stamp(at)) if key is not None else []:
+            if line["id"] == wanted:
+                return fact_of(line, view)
+        raise UsageError(
+            f"Fact {wanted} was not yet recorded at {to_iso(at or now())}.",
+            "Ask about a later time, or leave out --as-of.",
+        )
 
     def current_for(self, fact_id: str, at: datetime | None = None) -> Fact | None:
         """The fact that holds at `at` (default now) for the same subject and attribute as `fact_id`."""
         return self.current_for_each([fact_id], at)[0]
 
-    def current_for_each(self, fact_ids: Sequence[str], at: datetime | None = None) -> list[Fact | None]:
-        """current_for of each id, the file looked at once (a turn asks for 40 or so)."""
-        index = self.index()
-        t = stamp(at)
-        rows = [index.holder(index.rec_key[self._resolve_in(index, fact_id)], t)[0] for fact_id in fact_ids]
-        maker = self._made()
-        maker.make([i for i in rows if i > 0])  # the lines of those not made yet, read and parsed at once
-        return [maker.fact(i) if i > 0 else None for i in rows]
+    def current_for_each(self, fact_ids: list[str], at: datetime | None = None) -> list[Fact | None]:
+        """current_for of each id, in one read (a turn asks for 40 or so)."""
+        ids = [self.resolve(f) for f in fact_ids]
+        found = self.state.holding_on_keys_of(ids, _stamp(at))
+        return [found.get(i) for i in ids]
+
+    def replaced(
+        self, facts: list[Fact], at: datetime | None = None, within: timedelta = timedelta(days=90)
+    ) -> list[tuple[Fact, Fact]]:
+        """(old, new) for each of `facts` (holding at `at`) whose key held another value that ended within `within`
+        before `at`: "you used Vue until October". A value found to be a mistake (corrected) never held: not shown."""
+        t = _stamp(at)
+        state = self.sync()
+        pairs: list[tuple[Fact, Fact]] = []
+        befores = state.before([f.id for f in facts], t)
+        recent = {i: b for i, b in befores.items() if b[1] <= t and t - b[1] <= within.total_seconds()}
+        for fact in facts:
+            found = recent.get(fact.id)
+            if found is None:
+                continue
+            old_id, _ = found
+            key = state.key_of(old_id)
+            old = (
+                next((fact_of(line, v) for line, v in state.views(key, t) if line["id"] == old_id), None)
+                if key
+                else None
+            )
+            if old is not None:
+                pairs.append((old, fact))
+        return pairs
 
     def history(self, subject: str, attribute: str) -> list[Fact]:
-        """Every value the key ever had, in the order recorded, each with its interval, source, cause and status now."""
-        index = self.index()
-        k = index.key(norm(subject), norm(attribute))
-        if k is None:
-            return []
-        t = stamp(None)
-        return [self._view_fact(v) for v in replay(index.items(k), t).views(t)]
+        """Every value the key ever had, in the order said, each with its interval, source, cause and status now."""
+        state = self.sync()
+        key = state.key(subject, attribute)
+        return [] if key is None else [fact_of(line, view) for line, view in state.views(key, _stamp(None))]
 
     def chain(self, fact_id: str) -> Chain:
         """Back to the verbatim words that caused a fact, forward to what replaced or retired it."""
@@ -334,52 +267,296 @@ class FactStore(FactWrites):
 
         return build_chain(self, self.resolve(fact_id))
 
-    def recently_replaced(
-        self, at: datetime | None = None, within: timedelta = timedelta(days=90)
-    ) -> list[tuple[Fact, Fact]]:
-        """(old, new) pairs: a replacement recorded within `within` before `at`, the old value no longer holding."""
-        t = stamp(at)
-        self.index()
-        start = t - within.total_seconds()
-        pairs: list[tuple[Fact, Fact]] = []
-        for pos in self._supersedes(start, t):
-            state, new = self._views(pos, t)
-            old_id = new.entry.rec.link if new is not None else None
-            old = next((v for v in state.views(t) if v.entry.rec.id == old_id), None) if old_id else None
-            if new is None or old is None or old.status != "superseded" or old.end > t:
-                continue
-            pairs.append((self._view_fact(old), self._view_fact(new)))
-        return pairs
-
-    def _supersedes(self, start: float, end: float) -> list[int]:
-        index = self.index_nosync()
-        kinds, effs, found = index.rec_kind, index.rec_eff, self._supersedes_sorted
-        for p in range(self._supersedes_upto, len(kinds)):
-            if kinds[p] == SUPERSEDE:
-                insort(found, (effs[p], p))
-        self._supersedes_upto = len(kinds)
-        return [p for _, p in found[bisect_left(found, (start, -1)) : bisect_right(found, (end, len(kinds)))]]
-
     def key_count(self) -> int:
         """How many (subject, attribute) keys the memory has ever held."""
-        return len(self.index().key_last)
+        return self.sync().key_count()
 
     def subjects(self, at: datetime | None = None) -> list[str]:
-        """The subjects that have a fact holding at `at`, as written, sorted."""
-        t = stamp(at)
-        index = self.index()
-        facts, keys, subject = index.seg[SEG_FACT], index.rec_key, index.key_subj
-        first: dict[str, int] = {}  # the first fact holding about each subject, by key order: its spelling is shown
-        for row in self._holders(t):
-            first.setdefault(subject[keys[facts[row]]], row)
-        return sorted((fact.subject for fact in self._list(list(first.values()))), key=norm)
+        """The subjects that have a fact holding at `at`, as written (the first spelling met), sorted."""
+        first: dict[str, str] = {}
+        for fact in self.as_of(at):
+            first.setdefault(norm(fact.subject), fact.subject)
+        return sorted(first.values(), key=norm)
 
-    def head(self, pos: int) -> Entry | None:
-        """The fact a write on the key of record `pos` must name, or None (within `locked()`)."""
-        index = self.index_nosync()
-        return replay(index.items(index.rec_key[pos])).head(stamp(None))
+    def head(self, fact_id: str) -> Fact | None:
+        """The fact a write on the key of `fact_id` must name (the one stated with most precedence, unless it was
+        retired or has expired), or None."""
+        key = self.state.key_of(fact_id)
+        return self._head_of_key(key) if key is not None else None
+
+    # -- writing -----------------------------------------------------------------
+
+    def _append(self, record: dict[str, Any]) -> None:
+        JsonlFile(self.path).append_records([record])
+
+    def _event(self, kind: str, record: dict[str, Any], fact: Fact, **fields: Any) -> dict[str, Any]:
+        return self.events.append(
+            kind,
+            fact=fact.id,
+            record=record["id"],
+            key=fact.key,
+            cause=record.get("cause"),
+            at=record.get("at") or record.get("said_at"),
+            **fields,
+        )
+
+    def _expect(self, fact_id: str) -> Fact:
+        """The fact named, if it is still the one a write may change; else StaleFactError."""
+        wanted = self.resolve(fact_id)
+        head = self.head(wanted)
+        if head is not None and head.id == wanted:
+            return self.get(wanted)
+        fact = self.get(wanted)
+        if fact.status == "retired":
+            why = f"it was retired ({fact.retire_reason})"
+        elif fact.status == "expired":
+            why = f"it expired at {fact.until}"
+        elif fact.replaced_by:
+            newer = self.get(fact.replaced_by)
+            verb = "lost a conflict to" if fact.reason == "conflict" and not fact.replaces else "was replaced by"
+            why = f"it {verb} {newer.value!r} (fact {newer.id})"
+        else:
+            why = f"it is {fact.status}"
+        raise StaleFactError(
+            f"Fact {fact.id} ({fact.key} = {fact.value}) is no longer current: {why}.",
+            "Read the facts again and decide on the state as it is now (`twin memory facts`).",
+        )
+
+    def _statement(
+        self,
+        kind: str,
+        subject: str,
+        attribute: str,
+        value: str,
+        *,
+        fact_kind: str,
+        source: str,
+        confidence: float,
+        said: datetime,
+        valid_from: datetime | str,
+        valid_until: datetime | None,
+        evidence: dict[str, Any] | None,
+        cause: str,
+        layer: str,
+        prompt: str | None,
+        replaces: str | None = None,
+        reason: str | None = None,
+        lost_to: str | None = None,
+    ) -> dict[str, Any]:
+        start = parse_time(valid_from) if isinstance(valid_from, str) else valid_from
+        start = start if start.tzinfo else start.astimezone()
+        if valid_until is not None and (valid_until if valid_until.tzinfo else valid_until.astimezone()) <= start:
+            raise UsageError("valid_until must be later than valid_from.")
+        if evidence is not None and not isinstance(evidence, dict):
+            raise UsageError("evidence must be a mapping: session, turn, quote.")
+        fields: dict[str, Any] = {
+            "subject": subject,
+            "attribute": attribute,
+            "value": value,
+            "type": fact_kind,
+            "source": source,
+            "confidence": confidence,
+            "said_at": to_iso(said),
+            "valid_from": to_iso(start),
+            "valid_until": to_iso(valid_until) if valid_until is not None else None,
+            "layer": layer,
+            "evidence": evidence or {},
+            "cause": str(cause),
+            "prompt": prompt,
+        }
+        if kind == "supersede":
+            fields.update(replaces=replaces, reason=reason)
+        elif lost_to:
+            fields.update(lost_to=lost_to, reason="conflict")
+        record = make_record(kind, fields)
+        record["id"] = new_id(now())  # fresh random bits: the last characters tell facts apart
+        return record
+
+    def _write_statement(self, event: str, record: dict[str, Any], before: Fact | None, **extra: Any) -> Fact:
+        self._append(record)
+        fact = self.get(record["id"])
+        after = before if event == "conflict" else fact
+        self._event(event, record, fact, before=summary(before), after=summary(after), **extra)
+        return fact
+
+    def _change(self, kind: str, fact: Fact, fields: dict[str, Any], event_fields: dict[str, Any]) -> Fact:
+        record = make_record(kind, {"fact": fact.id, **fields})
+        self._append(record)
+        after = self.get(fact.id)
+        self._event(kind, record, after, before=summary(fact), after=summary(after), **event_fields)
+        return after
+
+    def assert_fact(
+        self,
+        subject: str,
+        attribute: str,
+        value: str,
+        *,
+        source: str,
+        confidence: float,
+        cause: str,
+        kind: str = "fact",
+        said_at: datetime | None = None,
+        valid_from: datetime | None = None,
+        valid_until: datetime | None = None,
+        evidence: dict[str, Any] | None = None,
+        layer: str = "short",
+        prompt: str | None = None,
+    ) -> Fact:
+        """State a fact. Same value as the current one: a confirm. A different value: the conflict rule decides.
+
+        A statement said earlier than the current value's is kept as history: it holds from when it was said
+        until the newer value began (fold.py).
+        """
+        subject, attribute = _check_text(subject, "subject"), _check_text(attribute, "attribute")
+        value = _check_text(value, "value")
+        _check_choice(source, SOURCES, "source")
+        _check_choice(kind, KINDS, "kind")
+        _check_choice(layer, LAYERS, "layer")
+        confidence = _check_confidence(confidence)
+        said = _moment(said_at, "said_at")
+        with self.locked() as state:
+            key = state.key(subject, attribute)
+            current = self._head_of_key(key) if key is not None else None
+            if current is not None and same_value(current.value, value):
+                return self._confirm(current, cause, evidence, said, confidence)
+            fields: dict[str, Any] = dict(
+                fact_kind=kind, source=source, confidence=confidence, said=said, valid_from=valid_from or said,
+                valid_until=valid_until, evidence=evidence, cause=cause, layer=layer, prompt=prompt,
+            )  # fmt: skip
+            if current is None:
+                return self._write_statement(
+                    "assert", self._statement("assert", subject, attribute, value, **fields), None
+                )
+            rule, wins = conflict_rule(said, source, confidence, current)
+            if wins:
+                record = self._statement(
+                    "supersede", subject, attribute, value, replaces=current.id, reason="conflict", **fields
+                )
+                return self._write_statement("supersede", record, current, reason="conflict", rule=rule)
+            lost = current.id if rule != "later statement" else None  # said at the same moment: it never holds
+            record = self._statement("assert", subject, attribute, value, lost_to=lost, **fields)
+            return self._write_statement("conflict", record, current, winner=current.id, rule=rule)
+
+    def _head_of_key(self, key: int) -> Fact | None:
+        views = self.state.views(key, INF)
+        if not views:
+            return None
+        line, top = views[-1]
+        if top.state.retired < INF or top.state.vuntil <= _stamp(None):
+            return None
+        return self.get(line["id"])
+
+    def confirm(
+        self,
+        fact_id: str,
+        *,
+        cause: str,
+        evidence: dict[str, Any] | None = None,
+        said_at: datetime | None = None,
+        confidence: float | None = None,
+    ) -> Fact:
+        """The current fact seen again: more evidence, and confidence 1 - (1 - c)(1 - c') (c' defaults to c)."""
+        said = _moment(said_at, "said_at")
+        given = None if confidence is None else _check_confidence(confidence)
+        with self.locked():
+            return self._confirm(self._expect(fact_id), cause, evidence, said, given)
+
+    def _confirm(
+        self, fact: Fact, cause: str, evidence: dict[str, Any] | None, said: datetime, confidence: float | None
+    ) -> Fact:
+        if evidence is not None and not isinstance(evidence, dict):
+            raise UsageError("evidence must be a mapping: session, turn, quote.")
+        old = fact.confidence
+        new = round(1 - (1 - old) * (1 - (old if confidence is None else confidence)), 4)
+        fields = {"said_at": to_iso(said), "confidence": new, "evidence": evidence or {}, "cause": str(cause)}
+        session = (evidence or {}).get("session")
+        return self._change("confirm", fact, fields, {"session": session} if session else {})
+
+    def supersede(
+        self,
+        fact_id: str,
+        value: str,
+        *,
+        source: str,
+        confidence: float,
+        cause: str,
+        said_at: datetime | None = None,
+        valid_from: datetime | None = None,
+        evidence: dict[str, Any] | None = None,
+        prompt: str | None = None,
+        kind: str | None = None,
+        reason: str = "update",
+        layer: str = "short",
+    ) -> Fact:
+        """A new value for the key of the current fact `fact_id`; the old one stops holding when the new starts."""
+        value = _check_text(value, "value")
+        _check_choice(source, SOURCES, "source")
+        _check_choice(reason, CHANGE_REASONS, "reason")
+        _check_choice(layer, LAYERS, "layer")
+        if kind is not None:
+            _check_choice(kind, KINDS, "kind")
+        confidence = _check_confidence(confidence)
+        said = _moment(said_at, "said_at")
+        with self.locked():
+            old = self._expect(fact_id)
+            record = self._statement(
+                "supersede", old.subject, old.attribute, value, fact_kind=kind or old.kind, source=source,
+                confidence=confidence, said=said, valid_from=valid_from or said, valid_until=None,
+                evidence=evidence, cause=cause, layer=layer, prompt=prompt, replaces=old.id, reason=reason,
+            )  # fmt: skip
+            return self._write_statement("supersede", record, old, reason=reason)
+
+    def correct(self, fact_id: str, value: str, *, cause: str, at: datetime | None = None) -> Fact:
+        """The person's own correction: source user, confidence 1, holding over the whole interval of the old value."""
+        value = _check_text(value, "value")
+        said = _moment(at, "at")
+        with self.locked():
+            old = self._expect(fact_id)
+            if same_value(old.value, value):
+                raise UsageError(f"{old.key} is already {old.value!r}.", "Nothing to correct.")
+            record = self._statement(
+                "supersede", old.subject, old.attribute, value, fact_kind=old.kind, source="user", confidence=1.0,
+                said=said, valid_from=old.valid_from, valid_until=None, evidence={}, cause=cause, layer=old.layer,
+                prompt=None, replaces=old.id, reason="correction",
+            )  # fmt: skip
+            return self._write_statement("supersede", record, old, reason="correction")
+
+    def retire(
+        self, fact_id: str, *, reason: str, cause: str, note: str | None = None, at: datetime | None = None
+    ) -> Fact:
+        """Take the current fact out of the active set (reasons: unused, user, expired, conflict); it stays on disk."""
+        _check_choice(reason, RETIRE_REASONS, "retire reason")
+        moment = _moment(at, "at")
+        with self.locked():
+            fact = self._expect(fact_id)
+            fields = {"at": to_iso(moment), "reason": reason, "note": note or None, "cause": str(cause)}
+            return self._change("retire", fact, fields, {"reason": reason})
+
+    def expire(self, fact_id: str, until: datetime, *, cause: str, at: datetime | None = None) -> Fact:
+        """The current fact holds only until `until` ("until Friday"); from then on its status is expired."""
+        until = until if until.tzinfo else until.astimezone()
+        moment = _moment(at, "at")
+        with self.locked():
+            fact = self._expect(fact_id)
+            if until <= parse_time(fact.valid_from):
+                raise UsageError(f"{fact.key} only holds from {fact.valid_from}; the end must be later.")
+            fields = {"at": to_iso(moment), "until": to_iso(until), "cause": str(cause)}
+            return self._change("expire", fact, fields, {})
+
+    def promote(self, fact_id: str, *, cause: str, at: datetime | None = None) -> Fact:
+        """Move the current short-term fact to long-term memory."""
+        moment = _moment(at, "at")
+        with self.locked():
+            fact = self._expect(fact_id)
+            if fact.layer == "long":
+                raise UsageError(f"Fact {fact_id} is already long-term.")
+            fields = {"at": to_iso(moment), "layer": "long", "cause": str(cause)}
+            return self._change("promote", fact, fields, {})
+
+    def consolidate(self, session_id: str, *, cause: str, at: datetime | None = None) -> list[dict[str, Any]]:
+        """End-of-session consolidation (consolidation.py); returns the events written."""
+        return consolidate(self, session_id, cause=cause, at=_moment(at, "at"))
 
 
-def _pick(column: Sequence[Any], rows: list[int]) -> Sequence[Any]:
-    """column[r] for each of `rows`, in one C call."""
-    return itemgetter(*rows)(column) if len(rows) > 1 else [column[r] for r in rows]
+__all__ = ["FactStore", "conflict_rule", "summary"]

@@ -1,0 +1,466 @@
+"""The fact state in the derived database: every record of facts.jsonl, and the timeline of every key.
+
+Tables (rebuilt from facts.jsonl at will; twin/store/derived.py):
+
+- `fact_keys`: one row per (subject, attribute), both normalised;
+- `facts`: one row per statement (assert, supersede) with its line, and what
+  it looks like with every record known: when it stops holding, its confidence;
+- `fact_changes`: one row per confirm, retire, expire, promote, with its line;
+- `fact_spans`: per key, the fact that held at each moment as the memory stood
+  then (twin/facts/fold.py `timeline`), with that fact's state then. An as-of
+  read is one indexed query: the spans with `start <= t < stop`.
+
+Keeping up is incremental: the lines facts.jsonl gained are read in, their
+keys marked in `fact_dirty`, and the dirty keys folded again, each from its
+own records; a file that was replaced (a purge, a repair) is read again from
+its start. Every step is a transaction, so any number of processes and
+threads can read and keep up at once, and a kill between steps loses nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+from twin.clock import iso_of
+from twin.errors import StorageError
+from twin.facts.fold import INF, View, fold, timeline
+from twin.facts.model import LAYERS, Fact, norm
+from twin.facts.records import Change, Statement, read_record
+from twin.store import Problem, derived
+
+OWNER = "facts"
+VERSION = "1"
+FILE = "facts.jsonl"
+REFOLD_BATCH = 2000  # keys folded again per transaction
+TABLES = ("fact_keys", "facts", "fact_changes", "fact_spans", "fact_dirty")
+SCHEMA = """
+CREATE TABLE fact_keys(key INTEGER PRIMARY KEY, subject TEXT NOT NULL, attribute TEXT NOT NULL,
+    UNIQUE (subject, attribute));
+CREATE TABLE facts(
+    row INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    tail TEXT NOT NULL,
+    key INTEGER NOT NULL,
+    said REAL NOT NULL,
+    start REAL NOT NULL,
+    vuntil REAL NOT NULL,
+    strength INTEGER NOT NULL,
+    confidence REAL NOT NULL,
+    layer INTEGER NOT NULL,
+    session TEXT NOT NULL,
+    written REAL NOT NULL,
+    record TEXT NOT NULL,
+    until REAL,
+    now_confidence REAL
+);
+CREATE INDEX facts_key ON facts(key);
+CREATE INDEX facts_tail ON facts(tail);
+CREATE TABLE fact_changes(
+    id TEXT PRIMARY KEY,
+    fact TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    at REAL NOT NULL,
+    confidence REAL,
+    session TEXT NOT NULL,
+    until REAL,
+    layer INTEGER,
+    reason TEXT,
+    note TEXT,
+    record TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX fact_changes_fact ON fact_changes(fact);
+CREATE TABLE fact_spans(
+    key INTEGER NOT NULL,
+    start REAL NOT NULL,
+    stop REAL NOT NULL,
+    fact INTEGER NOT NULL,
+    confidence REAL NOT NULL,
+    layer INTEGER NOT NULL,
+    confirmations INTEGER NOT NULL,
+    sessions INTEGER NOT NULL,
+    vuntil REAL NOT NULL,
+    until REAL NOT NULL,
+    replaced_by TEXT,
+    before INTEGER,
+    before_until REAL
+);
+CREATE INDEX fact_spans_key ON fact_spans(key, start);
+CREATE INDEX fact_spans_stop ON fact_spans(stop);
+CREATE TABLE fact_dirty(key INTEGER PRIMARY KEY)
+"""
+_SPAN = "f.record, s.confidence, s.layer, s.confirmations, s.sessions, s.vuntil, s.until, s.replaced_by, f.row, s.key"
+
+
+def fact_of(record: dict[str, Any], view: View) -> Fact:
+    """A Fact from the line that stated it and its view at the time of a read."""
+    state = view.state
+    return _fact(
+        record, view.status, state.confidence, state.layer, state.confirmations, len(state.sessions),
+        state.vuntil, view.end, view.replaced_by, state.retire_reason, state.retire_note,
+    )  # fmt: skip
+
+
+def _fact(
+    record: dict[str, Any],
+    status: str,
+    confidence: float,
+    layer: int,
+    confirmations: int,
+    sessions: int,
+    vuntil: float,
+    until: float,
+    replaced_by: str | None,
+    retire_reason: str | None = None,
+    retire_note: str | None = None,
+) -> Fact:
+    given = record.get("valid_until")
+    if vuntil == INF:
+        valid_until = None
+    else:  # the record's own spelling when it says the same moment
+        valid_until = given if isinstance(given, str) and _same_moment(given, vuntil) else iso_of(vuntil)
+    return Fact(
+        id=record["id"],
+        subject=record["subject"],
+        attribute=record["attribute"],
+        value=record["value"],
+        kind=record["type"],
+        source=record["source"],
+        confidence=confidence,
+        said_at=record["said_at"],
+        valid_from=record["valid_from"],
+        valid_until=valid_until,
+        recorded_at=record.get("ts") or record["said_at"],
+        evidence=record.get("evidence") or {},
+        cause=record.get("cause") or "",
+        layer=LAYERS[layer],
+        prompt=record.get("prompt"),
+        status=status,
+        replaces=record.get("replaces"),
+        replaced_by=replaced_by,
+        confirmations=confirmations,
+        confirmed_sessions=sessions,
+        until=None if until == INF else iso_of(until),
+        reason=record.get("reason"),
+        retire_reason=retire_reason,
+        retire_note=retire_note,
+    )
+
+
+def _same_moment(text: str, moment: float) -> bool:
+    from twin.clock import epoch
+
+    return epoch(text) == moment
+
+
+class FactState:
+    """The derived fact state of one twin, brought up to date with facts.jsonl on every read."""
+
+    def __init__(self, twin_dir: Path) -> None:
+        self.twin_dir = Path(twin_dir)
+        self.path = self.twin_dir / FILE
+        self._db: sqlite3.Connection | None = None
+
+    @property
+    def db(self) -> sqlite3.Connection:
+        """The derived database, with the fact tables made."""
+        if self._db is None:
+            db = derived.connect(self.twin_dir)
+            try:
+                derived.ensure(db, OWNER, VERSION, SCHEMA, TABLES)
+            except sqlite3.Error as exc:
+                db.close()
+                raise _storage_error(exc) from exc
+            self._db = db
+        return self._db
+
+    def close(self) -> None:
+        """Close the database (the next use opens it again)."""
+        if self._db is not None:
+            self._db.close()
+            self._db = None
+
+    # -- keeping up ---------------------------------------------------------------
+
+    def sync(self) -> None:
+        """Read in what facts.jsonl gained, then fold again every key that changed."""
+        try:
+            self.sync_into(self.db)
+        except sqlite3.Error as exc:
+            raise _storage_error(exc) from exc
+
+    def sync_into(self, db: sqlite3.Connection) -> None:
+        """`sync` on a given connection (a rebuild's new database)."""
+        derived.ensure(db, OWNER, VERSION, SCHEMA, TABLES)
+        while True:
+            with derived.write(db):
+                new = derived.read_new(db, OWNER, self.path, FILE)
+                if new is None:
+                    break
+                if new.rewritten:
+                    for table in TABLES:
+                        db.execute(f"DELETE FROM {table}")
+                self._take(db, new.records, new.problems)
+                derived.advance(db, OWNER, self.path, FILE, new)
+        while db.execute("SELECT 1 FROM fact_dirty LIMIT 1").fetchone():
+            with derived.write(db):
+                keys = [k for (k,) in db.execute("SELECT key FROM fact_dirty LIMIT ?", (REFOLD_BATCH,))]
+                for key in keys:
+                    self._refold(db, key)
+                db.executemany("DELETE FROM fact_dirty WHERE key = ?", [(k,) for k in keys])
+
+    def _take(
+        self, db: sqlite3.Connection, lines: list[tuple[int, int, dict[str, Any]]], problems: list[Problem]
+    ) -> None:
+        """Insert the records of new lines; a line that does not fit is a problem, never a guess."""
+        for offset, line, record in lines:
+            try:
+                rec = read_record(record)
+            except ValueError as exc:
+                problems.append(Problem(self.path, line, offset, str(exc)))
+                continue
+            raw = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
+            if isinstance(rec, Statement):
+                key = _key(db, rec.subject, rec.attribute)
+                cur = db.execute(
+                    "INSERT OR IGNORE INTO facts(id, tail, key, said, start, vuntil, strength, confidence, layer, "
+                    "session, written, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (rec.id, rec.id[::-1], key, rec.said, rec.start, rec.vuntil, rec.strength, rec.confidence,
+                     rec.layer, rec.session, rec.written, raw),
+                )  # fmt: skip
+                if cur.rowcount:
+                    db.execute("INSERT OR IGNORE INTO fact_dirty(key) VALUES (?)", (key,))
+                continue
+            cur = db.execute(
+                "INSERT OR IGNORE INTO fact_changes(id, fact, kind, at, confidence, session, until, layer, reason, "
+                "note, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (rec.id, rec.fact, rec.kind, rec.at, rec.confidence, rec.session, rec.until, rec.layer, rec.reason,
+                 rec.note, raw),
+            )  # fmt: skip
+            if cur.rowcount:
+                db.execute("INSERT OR IGNORE INTO fact_dirty(key) SELECT key FROM facts WHERE id = ?", (rec.fact,))
+
+    def _refold(self, db: sqlite3.Connection, key: int) -> None:
+        records = self._records(db, key)
+        db.execute("DELETE FROM fact_spans WHERE key = ?", (key,))
+        rows = {r.id: r.row for r in records if isinstance(r, Statement)}
+        db.executemany(
+            "INSERT INTO fact_spans(key, start, stop, fact, confidence, layer, confirmations, sessions, vuntil, "
+            "until, replaced_by, before, before_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                (key, s.start, s.stop, rows[v.state.statement.id], v.state.confidence, v.state.layer,
+                 v.state.confirmations, len(v.state.sessions), v.state.vuntil, v.end, v.replaced_by,
+                 rows[v.before.state.statement.id] if v.before else None, v.before.end if v.before else None)
+                for s in timeline(records)
+                for v in (s.view,)
+            ],
+        )  # fmt: skip
+        db.executemany(
+            "UPDATE facts SET until = ?, now_confidence = ? WHERE row = ?",
+            [(None if v.end == INF else v.end, v.state.confidence, rows[v.state.statement.id]) for v in fold(records)],
+        )
+
+    @staticmethod
+    def _records(db: sqlite3.Connection, key: int) -> list[Statement | Change]:
+        """Every record of one key, as the fold takes them."""
+        statements = [
+            Statement(i, "", "", said, start, vuntil, strength, conf, layer, session, written, row)
+            for row, i, said, start, vuntil, strength, conf, layer, session, written in db.execute(
+                "SELECT row, id, said, start, vuntil, strength, confidence, layer, session, written FROM facts "
+                "WHERE key = ?",
+                (key,),
+            )
+        ]
+        changes: list[Statement | Change] = [
+            Change(*row)
+            for row in db.execute(
+                "SELECT c.id, c.fact, c.kind, c.at, c.confidence, c.session, c.until, c.layer, c.reason, c.note "
+                "FROM facts f JOIN fact_changes c ON c.fact = f.id WHERE f.key = ?",
+                (key,),
+            )
+        ]
+        return [*statements, *changes]
+
+    # -- reads ------------------------------------------------------------------
+
+    def problems(self) -> list[Problem]:
+        """Damaged lines of facts.jsonl (skipped by every read), and an unfinished last line."""
+        found = derived.problems(self.db, OWNER, self.path, FILE)
+        torn = torn_tail(self.path)
+        return [*found, *([torn] if torn else [])]
+
+    def holding(self, t: float, subject: str | None = None) -> Iterator[Fact]:
+        """The facts that hold at `t` as the memory stood then (of one subject, or all), one per key."""
+        if subject is None:
+            sql = f"SELECT {_SPAN} FROM fact_spans s JOIN facts f ON f.row = s.fact WHERE s.stop > ? AND s.start <= ?"
+            sql = sql.replace("WHERE", "JOIN fact_keys k ON k.key = s.key WHERE") + " ORDER BY k.subject, k.attribute"
+            rows = self.db.execute(sql, (t, t))
+        else:
+            sql = (
+                f"SELECT {_SPAN} FROM fact_keys k JOIN fact_spans s ON s.key = k.key AND s.start <= ? "
+                "JOIN facts f ON f.row = s.fact WHERE k.subject = ? AND s.stop > ? ORDER BY k.attribute"
+            )
+            rows = self.db.execute(sql, (t, norm(subject), t))
+        for record, conf, layer, confirms, sessions, vuntil, until, replaced_by, _, _ in rows:
+            yield _fact(json.loads(record), "current", conf, layer, confirms, sessions, vuntil, until, replaced_by)
+
+    def holding_on_keys_of(self, fact_ids: list[str], t: float) -> dict[str, Fact]:
+        """fact id -> the fact that holds at `t` on the same key, for those of `fact_ids` whose key has one."""
+        found: dict[str, Fact] = {}
+        for part in _chunks(list(dict.fromkeys(fact_ids))):
+            marks = ",".join("?" * len(part))
+            rows = self.db.execute(
+                f"SELECT q.id, {_SPAN} FROM facts q JOIN fact_spans s ON s.key = q.key AND s.start <= ? "
+                f"JOIN facts f ON f.row = s.fact WHERE q.id IN ({marks}) AND s.stop > ?",
+                (t, *part, t),
+            )
+            for asked, record, conf, layer, confirms, sessions, vuntil, until, replaced_by, _, _ in rows:
+                found[asked] = _fact(
+                    json.loads(record), "current", conf, layer, confirms, sessions, vuntil, until, replaced_by
+                )
+        return found
+
+    def before(self, fact_ids: list[str], t: float) -> dict[str, tuple[str, float]]:
+        """fact id -> (the fact that held before it on its key, until when), for those holding at `t` that had one."""
+        found: dict[str, tuple[str, float]] = {}
+        for part in _chunks(list(dict.fromkeys(fact_ids))):
+            marks = ",".join("?" * len(part))
+            rows = self.db.execute(
+                "SELECT f.id, b.id, s.before_until FROM facts f JOIN fact_spans s ON s.fact = f.row AND s.start <= ? "
+                f"JOIN facts b ON b.row = s.before WHERE f.id IN ({marks}) AND s.stop > ?",
+                (t, *part, t),
+            )
+            for fact_id, before_id, until in rows:
+                found[fact_id] = (before_id, until)
+        return found
+
+    def key_of(self, fact_id: str) -> int | None:
+        """The key of a fact, by its exact id."""
+        row = self.db.execute("SELECT key FROM facts WHERE id = ?", (fact_id,)).fetchone()
+        return row[0] if row else None
+
+    def key(self, subject: str, attribute: str) -> int | None:
+        """The key of (subject, attribute), if the memory ever held it."""
+        row = self.db.execute(
+            "SELECT key FROM fact_keys WHERE subject = ? AND attribute = ?", (norm(subject), norm(attribute))
+        ).fetchone()
+        return row[0] if row else None
+
+    def keys(self, subject: str | None = None) -> list[int]:
+        """Every key (of one subject), in the order they were first seen."""
+        if subject is None:
+            return [k for (k,) in self.db.execute("SELECT key FROM fact_keys ORDER BY key")]
+        return [
+            k for (k,) in self.db.execute("SELECT key FROM fact_keys WHERE subject = ? ORDER BY key", (norm(subject),))
+        ]
+
+    def key_count(self) -> int:
+        """How many (subject, attribute) keys the memory has ever held."""
+        return int(self.db.execute("SELECT count(*) FROM fact_keys").fetchone()[0])
+
+    def views(self, key: int, at: float) -> list[tuple[dict[str, Any], View]]:
+        """Every fact of one key known at `at`, with its view then, least precedence (oldest) first."""
+        return self.views_of_keys([key], at).get(key, [])
+
+    def views_of_keys(self, keys: Iterable[int], at: float) -> dict[int, list[tuple[dict[str, Any], View]]]:
+        """`views` of many keys."""
+        found: dict[int, list[tuple[dict[str, Any], View]]] = {}
+        for key in keys:
+            records = self._records(self.db, key)
+            lines = self._lines(key)
+            found[key] = [(lines[v.state.statement.id], v) for v in fold(records, at)]
+        return found
+
+    def _lines(self, key: int) -> dict[str, dict[str, Any]]:
+        return {i: json.loads(r) for i, r in self.db.execute("SELECT id, record FROM facts WHERE key = ?", (key,))}
+
+    def changes(self, key: int) -> list[dict[str, Any]]:
+        """The lines of every confirm, retire, expire and promote of a key's facts, and every statement, by time."""
+        rows = self.db.execute(
+            "SELECT c.record, c.at FROM facts f JOIN fact_changes c ON c.fact = f.id WHERE f.key = ? "
+            "UNION ALL SELECT record, said FROM facts WHERE key = ? ORDER BY 2",
+            (key, key),
+        )
+        return [json.loads(record) for record, _ in rows]
+
+    def find(self, ref: str) -> list[str]:
+        """Ids of the facts whose id is `ref`, starts with it or ends with it (up to 20)."""
+        wanted = ref.strip().upper()
+        if not wanted:
+            return []
+        exact = self.db.execute("SELECT id FROM facts WHERE id = ?", (wanted,)).fetchone()
+        if exact:
+            return [exact[0]]
+        upper = wanted[:-1] + chr(ord(wanted[-1]) + 1)
+        tail = wanted[::-1]
+        tail_upper = tail[:-1] + chr(ord(tail[-1]) + 1)
+        rows = self.db.execute(
+            "SELECT id FROM facts WHERE id >= ? AND id < ? UNION SELECT id FROM facts WHERE tail >= ? AND tail < ? "
+            "LIMIT 20",
+            (wanted, upper, tail, tail_upper),
+        )
+        return sorted(r[0] for r in rows)
+
+    def line(self, fact_id: str) -> dict[str, Any] | None:
+        """The line that stated a fact."""
+        row = self.db.execute("SELECT record FROM facts WHERE id = ?", (fact_id,)).fetchone()
+        return json.loads(row[0]) if row else None
+
+    def search_rows(self, after: int, limit: int) -> list[tuple[Any, ...]]:
+        """(row, id, record, said, written, until, confidence now) of the statements after row `after`: what the
+        search index takes in."""
+        return self.db.execute(
+            "SELECT row, id, record, said, written, until, now_confidence FROM facts WHERE row > ? ORDER BY row "
+            "LIMIT ?",
+            (after, limit),
+        ).fetchall()
+
+
+def _build(twin_dir: Path, db: sqlite3.Connection, progress: derived.Progress | None) -> None:
+    FactState(twin_dir).sync_into(db)
+
+
+derived.register(OWNER, _build)
+
+
+def torn_tail(path: Path) -> Problem | None:
+    """An unfinished last line (a write cut by a crash), if the file ends in one."""
+    try:
+        with open(path, "rb") as fh:
+            fh.seek(0, 2)
+            size = fh.tell()
+            if size == 0:
+                return None
+            fh.seek(size - 1)
+            if fh.read(1) == b"\n":
+                return None
+            start = max(0, size - (1 << 16))
+            fh.seek(start)
+            block = fh.read()
+    except OSError:
+        return None
+    cut = start + block.rfind(b"\n") + 1
+    return Problem(path, -1, cut, "the write was cut off (crash or kill)", torn=True)
+
+
+def _key(db: sqlite3.Connection, subject: str, attribute: str) -> int:
+    row = db.execute("SELECT key FROM fact_keys WHERE subject = ? AND attribute = ?", (subject, attribute)).fetchone()
+    if row:
+        return int(row[0])
+    cur = db.execute("INSERT INTO fact_keys(subject, attribute) VALUES (?, ?)", (subject, attribute))
+    return int(cur.lastrowid)  # type: ignore[arg-type]
+
+
+def _chunks(values: list[str], size: int = 500) -> Iterator[list[str]]:
+    for i in range(0, len(values), size):
+        yield values[i : i + size]
+
+
+def _storage_error(exc: sqlite3.Error) -> StorageError:
+    return StorageError(
+        f"The derived fact state could not be used: {exc}.",
+        "It is derived data: `twin index rebuild PERSONA` builds it again from facts.jsonl.",
+    )

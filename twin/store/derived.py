@@ -1,0 +1,311 @@
+"""The one derived database of a twin, `index/memory.sqlite3`, and reading the JSONL files into it as they grow.
+
+Everything in it is derived from the JSONL files and can be deleted at any
+time: the next read builds it again. Two owners keep tables in it, each with
+its own schema version in `meta`: the fact state (twin/facts/state.py) and
+the search index (twin/recall/index.py). An owner whose version changed gets
+its tables dropped and made again; the other owner's are untouched.
+
+`read_new()` gives the lines a file gained since an owner last read it. Where
+each owner stopped is kept per file in `sources` (byte offset, line count,
+inode, and a hash of the bytes just before the offset), so a file that was
+replaced or rewritten (a purge, a repair) is noticed and read again from its
+start. Damaged lines are kept in `problems` with their line numbers, and an
+unfinished last line (a write cut by a crash) is left for the next read.
+
+`rebuild()` builds a new database beside the live one (each owner that
+`register`ed fills its part; one not loaded fills it at its next use), then
+copies it in with SQLite's backup API in one transaction: a reader sees the
+old database or the new one, never a part; two rebuilds take turns.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sqlite3
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from twin.errors import StorageError
+from twin.store.ids import new_id
+from twin.store.jsonl import Problem, file_lock
+
+NAME = "memory.sqlite3"
+CHUNK = 4 << 20  # bytes read at a time from a file (a rebuild streams: its memory does not grow with the files)
+MARK = 64  # bytes before the offset whose hash tells a file that grew from one that was rewritten
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT);
+CREATE TABLE IF NOT EXISTS sources(
+    owner TEXT NOT NULL,        -- facts | search
+    name TEXT NOT NULL,         -- the file, relative to the twin's folder
+    offset INTEGER NOT NULL,    -- where the complete lines read so far end
+    lines INTEGER NOT NULL,     -- how many lines that is (for line numbers)
+    inode INTEGER NOT NULL,
+    mark TEXT NOT NULL,         -- hash of the MARK bytes before `offset`
+    closed INTEGER NOT NULL DEFAULT 0,  -- a session file whose end record was read
+    PRIMARY KEY (owner, name)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS sources_open ON sources(owner, closed);
+CREATE TABLE IF NOT EXISTS problems(
+    owner TEXT NOT NULL, name TEXT NOT NULL, line INTEGER NOT NULL, offset INTEGER NOT NULL, reason TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS problems_file ON problems(owner, name);
+"""
+
+
+def path_of(twin_dir: Path) -> Path:
+    """data/<persona>/index/memory.sqlite3."""
+    return Path(twin_dir) / "index" / NAME
+
+
+def _open(path: Path) -> sqlite3.Connection:
+    db = sqlite3.connect(path, timeout=30, isolation_level=None, check_same_thread=False)
+    db.execute("PRAGMA busy_timeout = 30000")
+    db.execute("PRAGMA journal_mode = WAL")
+    db.execute("PRAGMA synchronous = NORMAL")  # derived data: a lost last commit is read again by the next sync
+    db.executescript(_SCHEMA)
+    return db
+
+
+def connect(twin_dir: Path) -> sqlite3.Connection:
+    """The twin's derived database, created when missing and made again when it is not a database any more."""
+    path = path_of(twin_dir)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise StorageError(f"Could not create {path.parent}: {exc.strerror or exc}.") from exc
+    for attempt in range(2):
+        try:
+            return _open(path)
+        except sqlite3.DatabaseError as exc:
+            if attempt or "locked" in str(exc):
+                raise StorageError(
+                    f"The derived database {path} could not be opened: {exc}.",
+                    f"It is derived data: delete the folder {path.parent} and it is built again.",
+                ) from exc
+            remove(path)
+    raise AssertionError("unreachable")
+
+
+def remove(path: Path) -> None:
+    """Delete a database file and its WAL and shared-memory files."""
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        try:
+            path.with_name(path.name + suffix).unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            raise StorageError(f"Could not remove {path}: {exc.strerror or exc}.") from exc
+
+
+def meta(db: sqlite3.Connection, key: str) -> str | None:
+    """A value of the meta table."""
+    row = db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+    return row[0] if row else None
+
+
+def set_meta(db: sqlite3.Connection, key: str, value: str) -> None:
+    """Set a value of the meta table."""
+    db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", (key, value))
+
+
+def ensure(db: sqlite3.Connection, owner: str, version: str, schema: str, tables: tuple[str, ...]) -> None:
+    """Make the owner's tables, dropping them first when they are of another version (they are read again)."""
+    if meta(db, f"{owner}_version") == version:
+        return
+    with write(db):
+        if meta(db, f"{owner}_version") == version:
+            return
+        for table in tables:
+            db.execute(f"DROP TABLE IF EXISTS {table}")
+        db.execute("DELETE FROM sources WHERE owner = ?", (owner,))
+        db.execute("DELETE FROM problems WHERE owner = ?", (owner,))
+        for statement in (s.strip() for s in schema.split(";")):  # executescript() would commit
+            if statement:
+                db.execute(statement)
+        set_meta(db, f"{owner}_version", version)
+
+
+@contextmanager
+def write(db: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+    """One write transaction, taken at once (BEGIN IMMEDIATE): what it reads, no other writer changes meanwhile."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield db
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
+
+
+@dataclass
+class NewLines:
+    """What a file gained since an owner last read it."""
+
+    records: list[tuple[int, int, dict[str, Any]]] = field(default_factory=list)  # (offset, line number, record)
+    problems: list[Problem] = field(default_factory=list)
+    end: int = 0  # where the complete lines end
+    lines: int = 0  # how many complete lines the file has up to `end`
+    rewritten: bool = False  # the file was replaced or cut: everything before is to be forgotten
+    inode: int = 0
+    size: int = 0
+
+
+def _mark(data: bytes) -> str:
+    return hashlib.blake2b(data, digest_size=8).hexdigest()
+
+
+def _position(db: sqlite3.Connection, owner: str, name: str) -> tuple[int, int, int, str] | None:
+    row = db.execute(
+        "SELECT offset, lines, inode, mark FROM sources WHERE owner = ? AND name = ?", (owner, name)
+    ).fetchone()
+    return tuple(row) if row else None  # type: ignore[return-value]
+
+
+def read_new(db: sqlite3.Connection, owner: str, path: Path, name: str, *, limit: int = CHUNK) -> NewLines | None:
+    """The complete lines `path` gained since `owner` last read it (up to about `limit` bytes); None if none.
+
+    Call within `write(db)`, and `advance()` with the result in the same transaction.
+    """
+    try:
+        fh = open(path, "rb")
+    except FileNotFoundError:
+        known = _position(db, owner, name)
+        return NewLines(rewritten=True) if known is not None and known[0] > 0 else None
+    except OSError as exc:
+        raise StorageError(f"Could not read {path}: {exc.strerror or exc}.") from exc
+    with fh:
+        st = os.fstat(fh.fileno())
+        known = _position(db, owner, name)
+        offset, lines, rewritten = 0, 0, False
+        if known is not None:
+            offset, lines, inode, mark = known
+            if inode != st.st_ino or st.st_size < offset or (offset and _mark(_pread(fh, offset)) != mark):
+                offset, lines, rewritten = 0, 0, offset > 0
+        if st.st_size == offset and not rewritten:
+            return None
+        fh.seek(offset)
+        data = fh.read(limit)
+        complete = data.rfind(b"\n") + 1
+        if complete == 0 and len(data) >= limit:  # one line longer than the limit: read on to its end
+            data += fh.readline()
+            complete = data.rfind(b"\n") + 1
+        if complete == 0 and not rewritten:
+            return None  # only an unfinished last line: left for when it is whole (or moved aside by a writer)
+    found = NewLines(rewritten=rewritten, inode=st.st_ino, size=st.st_size)
+    found.end, found.lines = offset + complete, lines
+    for raw in data[:complete].split(b"\n")[:-1]:
+        found.lines += 1
+        here = offset
+        offset += len(raw) + 1
+        if not raw.strip():
+            continue
+        try:
+            record = json.loads(raw)
+        except ValueError as exc:
+            reason = (
+                "not UTF-8 text"
+                if isinstance(exc, UnicodeDecodeError)
+                else f"not valid JSON ({getattr(exc, 'msg', exc)})"
+            )
+            found.problems.append(Problem(path, found.lines, here, reason))
+            continue
+        if type(record) is not dict or "kind" not in record or "id" not in record:
+            found.problems.append(Problem(path, found.lines, here, "not a twin record"))
+            continue
+        found.records.append((here, found.lines, record))
+    return found
+
+
+def _pread(fh: Any, offset: int) -> bytes:
+    start = max(0, offset - MARK)
+    fh.seek(start)
+    return bytes(fh.read(offset - start))
+
+
+def advance(db: sqlite3.Connection, owner: str, path: Path, name: str, new: NewLines, *, closed: bool = False) -> None:
+    """Remember that `owner` read `path` up to `new.end`, and the damaged lines found on the way."""
+    if new.rewritten:
+        db.execute("DELETE FROM problems WHERE owner = ? AND name = ?", (owner, name))
+    if new.end == 0 and new.inode == 0:
+        db.execute("DELETE FROM sources WHERE owner = ? AND name = ?", (owner, name))
+        return
+    mark = ""
+    if new.end:
+        with open(path, "rb") as fh:
+            mark = _mark(_pread(fh, new.end))
+    db.execute(
+        "INSERT OR REPLACE INTO sources(owner, name, offset, lines, inode, mark, closed) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (owner, name, new.end, new.lines, new.inode, mark, int(closed)),
+    )
+    db.executemany(
+        "INSERT INTO problems(owner, name, line, offset, reason) VALUES (?, ?, ?, ?, ?)",
+        [(owner, name, p.line, p.offset, p.reason) for p in new.problems],
+    )
+
+
+def problems(db: sqlite3.Connection, owner: str, path: Path, name: str) -> list[Problem]:
+    """The damaged lines an owner found in a file, in order."""
+    rows = db.execute(
+        "SELECT line, offset, reason FROM problems WHERE owner = ? AND name = ? ORDER BY offset", (owner, name)
+    )
+    return [Problem(path, line, offset, reason) for line, offset, reason in rows]
+
+
+Progress = Callable[[int, int], None]
+Builder = Callable[[Path, sqlite3.Connection, Progress | None], None]
+_builders: dict[str, Builder] = {}
+_rebuilding = threading.Lock()
+
+
+def register(owner: str, build: Builder) -> None:
+    """Let `rebuild()` fill an owner's part: `build(twin_dir, db, progress)` reads everything into `db`."""
+    _builders[owner] = build
+
+
+def rebuild(twin_dir: Path, progress: Progress | None = None) -> None:
+    """Build the derived database anew beside the live one, then swap it in atomically.
+
+    The new database is built in its own file (no lock held on the live one), then copied into the live one by
+    SQLite's backup API in one transaction. Two rebuilds at once take turns (a file lock). A live database that
+    cannot be opened is replaced by the new file instead.
+    """
+    live = path_of(twin_dir)
+    live.parent.mkdir(parents=True, exist_ok=True)
+    with _rebuilding, file_lock(live.with_name("rebuild.lock")):
+        fresh = live.with_name(f"{NAME}.{new_id()}.new")
+        try:
+            db = _open(fresh)
+            try:
+                for build in list(_builders.values()):
+                    build(Path(twin_dir), db, progress)
+                db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            finally:
+                db.close()
+            source = sqlite3.connect(fresh)
+            try:
+                try:
+                    target = connect(twin_dir)
+                except StorageError:
+                    target = None
+                if target is None:
+                    source.close()
+                    remove(live)
+                    os.replace(fresh, live)
+                    return
+                try:
+                    source.backup(target)
+                    target.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # no page of the old database left behind
+                finally:
+                    target.close()
+            finally:
+                source.close()
+        finally:
+            remove(fresh)
