@@ -75,75 +75,19 @@ def test_escape_sequences_in_replies_are_shown_not_executed(
     assert "\\x1b" in shown or "\\x07" in shown
 
 
-def exchange(conversation: Conversation, text: str) -> None:
-    reply = conversation.ask(text)
-    for _ in reply:
-        pass
-    conversation.finish(reply)
-
-
-def test_after_the_first_exchange_the_collector_stays_out_of_turns(home_with_personas: Path, script: Script) -> None:
-    import gc
-
-    from twin.chat import conversation
-
-    threshold = gc.get_threshold()
-    h = resolve_home(home_with_personas)
-    settings = load_settings(h)
-    persona = load_persona(h.personas_dir, "alice")
-    gc.set_threshold(700, 10, 10)
-    conversation._heap_settled = False
-    try:
-        chat = Conversation(h, settings, persona, resolve_endpoint(settings, persona.model), memory=False)
-        frozen = gc.get_freeze_count()
-        exchange(chat, "hello")
-        assert gc.get_threshold() == (conversation.YOUNG_OBJECTS, 10, 10)
-        settled = gc.get_freeze_count()
-        assert settled > frozen  # what was alive then (the stores just loaded) is out of its sight
-        exchange(chat, "and again")
-        again = Conversation(h, settings, persona, resolve_endpoint(settings, persona.model), memory=False)
-        exchange(again, "a second chat in the same process")
-        assert gc.get_freeze_count() <= settled  # once a process: later turns' objects stay collectable
-
-        conversation._heap_settled = False
-        gc.unfreeze()
-        gc.set_threshold(700, 10, 10)
-        gc.disable()  # a host that turned the collector off
-        exchange(Conversation(h, settings, persona, resolve_endpoint(settings, persona.model), memory=False), "hi")
-        assert gc.get_threshold() == (700, 10, 10) and not gc.isenabled()
-    finally:
-        gc.enable()
-        gc.unfreeze()
-        gc.set_threshold(*threshold)
-
-
-def test_memory_is_read_while_the_person_types_and_a_failure_is_left_to_the_turn(
-    home_with_personas: Path, script: Script
-) -> None:
-    from twin.recall.index import SearchIndex
-
+def test_a_derived_database_that_cannot_be_used_never_stops_the_turn(home_with_personas: Path, script: Script) -> None:
     run_keys(home_with_personas, "I moved to Lyon last spring\r\x04")  # an earlier session
     h = resolve_home(home_with_personas)
     settings = load_settings(h)
     persona = load_persona(h.personas_dir, "alice")
-    conversation = Conversation(h, settings, persona, resolve_endpoint(settings, persona.model))
     index_dir = h.twin_dir("alice") / "index"
-    for path in index_dir.glob("search.sqlite3*"):
+    for path in index_dir.glob("memory.sqlite3*"):
         path.unlink()
-    conversation.warm_memory(background=True)  # on a thread of its own: typing never waits for it
-    assert conversation.reader.chapters._offset > 0  # the first use waits for it: the chapters were read
-    with SearchIndex(h.twin_dir("alice")) as index:
-        assert index.count("turn") == len(turns(home_with_personas))  # searchable before the first message
-    conversation.reader.index().close()
-
-    broken = Conversation(h, settings, persona, resolve_endpoint(settings, persona.model))
-    for path in index_dir.glob("search.sqlite3*"):
-        path.unlink()
-    (index_dir / "search.sqlite3").mkdir()  # not a database: the index cannot be opened
-    Conversation(h, settings, persona, resolve_endpoint(settings, persona.model)).warm_memory()  # raises nothing
-    broken.warm_memory(background=True)  # nor on its thread
-    view = broken.memory_view("Where did I move?")  # the turn meets it, and goes on without recall
-    assert any(note.startswith("recall skipped") for note in view.notes)
+    (index_dir / "memory.sqlite3").mkdir()  # not a database: it cannot be opened, nor replaced
+    conversation = Conversation(h, settings, persona, resolve_endpoint(settings, persona.model))
+    view = conversation.memory_view("Where did I move to last spring?")  # memory is read from a private copy
+    assert view.notes == []
+    assert "I moved to Lyon last spring" in [t.text for t in view.earlier_turns]
 
 
 def typed_ahead(leader: int, follower: int) -> bytes:

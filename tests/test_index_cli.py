@@ -32,7 +32,7 @@ def test_index_rebuild_reports_what_it_indexed(home_with_personas: Path, cli) ->
     result = cli("index", "rebuild", "alice")
     assert result.exit_code == 0, result.stderr
     assert result.stdout == (
-        f"Rebuilt the search index of alice: 4 turns, 1 fact, 1 chapter.\n  {twin / 'index' / 'search.sqlite3'}\n"
+        f"Rebuilt the search index of alice: 4 turns, 1 fact, 1 chapter.\n  {twin / 'index' / 'memory.sqlite3'}\n"
     )
     again = cli("index", "rebuild", "alice")
     assert again.exit_code == 0 and again.stdout == result.stdout

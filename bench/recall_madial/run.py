@@ -36,6 +36,7 @@ from bench.recall_locomo.run import override  # noqa: E402
 from bench.timing import machine, percentile  # noqa: E402
 from twin.recall.index import SearchIndex  # noqa: E402
 from twin.recall.retrieval import recall  # noqa: E402
+from twin.store import JsonlFile, new_id  # noqa: E402
 
 DATA = REPO.parent / "shared" / "bench" / "madial"
 KS = (1, 3, 5)
@@ -68,17 +69,40 @@ def bigrams(text: str) -> list[str]:
     return [text[i : i + 2] for i in range(len(text) - 1)]
 
 
+def _id(moment: datetime, name: str) -> str:
+    """A fact id for a memory, at its time, whose random part sorts as the memory's name does as text ("12" before
+    "3"): score ties between memories of one day fall the same way in every run (and as when the ids were
+    "mem-<name>")."""
+    rank = sorted(ORDER).index(name) if name in ORDER else 0
+    return new_id(moment)[:10] + f"{rank:016d}"
+
+
+ORDER: list[str] = []  # every memory's name, filled in by main()
+
+
+def _letters(number: int) -> str:
+    """A number as single letters apart ("b a"): each memory its own key (events do not replace each other), with
+    the same search terms as the plain attribute "event" (single letters are not search terms)."""
+    letters = []
+    while True:
+        number, digit = divmod(number, 26)
+        letters.append(chr(ord("a") + digit))
+        if not number:
+            return " ".join(reversed(letters))
+
+
 def fact_record(memory: dict) -> dict:
-    """A memory as the fact store would hold it: an event the user told, dated."""
-    said = datetime.fromisoformat(memory["time"]).replace(hour=12, tzinfo=UTC).isoformat()
+    """A memory as the fact store would hold it: an event the user told, dated (each its own key)."""
+    moment = datetime.fromisoformat(memory["time"]).replace(hour=12, tzinfo=UTC)
+    said = moment.isoformat()
     return {
         "v": 1,
-        "id": f"mem-{memory['id']}",
+        "id": _id(moment, str(memory["id"])),
         "ts": said,
         "kind": "assert",
         "type": "event",
         "subject": "user",
-        "attribute": "event",
+        "attribute": "event " + _letters(ORDER.index(str(memory["id"])) if str(memory["id"]) in ORDER else 0),
         "value": memory["event"],
         "source": "user",
         "confidence": 1.0,
@@ -101,16 +125,20 @@ def main(argv: list[str] | None = None) -> int:
         print(f"No benchmark data in {args.data}: pass --data DIR.", file=sys.stderr)
         return 2
     mem = memories(memory_path)
+    ORDER[:] = sorted(str(m["id"]) for m in mem.values())
     dialogues = [json.loads(line) for line in dialogue_path.read_text(encoding="utf-8").splitlines() if line.strip()]
     rows: list[dict] = []
     latencies: list[float] = []
     with tempfile.TemporaryDirectory(prefix="twin-madial-") as tmp:
         indexes: dict[int, tuple[SearchIndex, datetime, list[int]]] = {}
+        named: dict[str, str] = {}  # fact id -> mem-<id>
         for user in sorted({m["user-id"] for m in mem.values()}):
             index = SearchIndex(Path(tmp) / f"user-{user}")
             ids = sorted(i for i, m in mem.items() if m["user-id"] == user)
-            for i in ids:
-                index.add_fact(fact_record(mem[i]))
+            records = {i: fact_record(mem[i]) for i in ids}
+            named.update({r["id"]: f"mem-{i}" for i, r in records.items()})
+            JsonlFile(index.twin_dir / "facts.jsonl").append_records(records.values())
+            index.sync()
             latest = max(datetime.fromisoformat(mem[i]["time"]) for i in ids).replace(tzinfo=UTC)
             indexes[user] = (index, latest + timedelta(days=1), ids)
         for d in dialogues:
@@ -122,7 +150,7 @@ def main(argv: list[str] | None = None) -> int:
             found = recall(index, lines[-1], now=now, recent_context=lines[:-1], turn_budget=0,
                            fact_budget=1000, chapter_budget=0)  # fmt: skip
             latencies.append(time.perf_counter() - start)
-            order = [f.id for f in found.facts]
+            order = [named[f.id] for f in found.facts]
             bm25 = BM25([bigrams(mem[i]["event"]) for i in ids])
             base = [f"mem-{ids[i]}" for i in bm25.ranking(bigrams(" ".join(lines)))]
             row = {}

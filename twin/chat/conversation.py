@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import gc
-import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
@@ -23,7 +21,6 @@ if TYPE_CHECKING:  # the memory machinery is imported when first used, after the
     from twin.narrative.worker import Upkeep
 
 Notice = Callable[[str], None]
-YOUNG_OBJECTS = 20_000  # objects made (net) between two collections of the youngest generation (Python: 700)
 
 
 @dataclass
@@ -71,18 +68,10 @@ class Conversation:
         self._memory = memory and as_of is None
         self._notice = notice or (lambda text: None)
         self._started = False
-        self._warming: threading.Thread | None = None  # reading the memory before the first message
 
     @property
     def reader(self) -> MemoryReader:
-        """The twin's memory, opened on first use; once the warm-up reading it (if any) has finished."""
-        warming = self._warming
-        if warming is not None:
-            warming.join()  # the stores are not shared between threads: the turn waits, as it would have read
-            self._warming = None
-        return self._open_reader()
-
-    def _open_reader(self) -> MemoryReader:
+        """The twin's memory, opened on first use."""
         if self._reader is None:
             from twin.context.view import MemoryReader
 
@@ -119,32 +108,6 @@ class Conversation:
         if self.session is not None:
             self.upkeep.session_started(self.session.id)
         self.upkeep.catch_up(self.who_in, exclude=self.session.id if self.session else None)
-
-    def warm_memory(self, *, background: bool = False) -> None:
-        """Read what every turn's context starts from, before the first message: the person's facts, the latest
-        chapters, the recent sessions and the search index brought up to date (on the big bench twin ~50 ms that
-        the first reply would otherwise wait for; seconds when the index must be built again).
-
-        In the background (the chat, while the person types) on a thread of its own, so typing never waits;
-        the first use of `reader` waits for it, as the turn would have read the same. What fails here is left
-        for the turn to meet and report.
-        """
-        if self._warming is not None or self._reader is not None:
-            return  # already read, or being read
-        if background:
-            self._warming = threading.Thread(target=self._warm, name="twin-warm-memory", daemon=True)
-            self._warming.start()
-        else:
-            self._warm()
-
-    def _warm(self) -> None:
-        reader = self._open_reader()
-        try:
-            reader.view(self.settings.context, at=self.as_of, user_subject=self.who.subject)
-            if self.settings.context.recall:
-                reader.index().sync(skip_session=self.session.id if self.session else None)
-        except Exception:  # noqa: BLE001 - best effort: the turn reads the same and reports what fails
-            pass
 
     def is_first_meeting(self) -> bool:
         """True before the twin's very first session."""
@@ -266,7 +229,6 @@ class Conversation:
         )
         if self.upkeep is not None and turn.status in ("ok", "interrupted"):
             self.upkeep.after_exchange(session.id, session.conversation(), self.who)
-        settle_heap()  # once a process, after the first exchange has loaded memory
         return turn
 
     def fail(self, reply: Reply | None, user_turn: Turn, message: str) -> Turn:
@@ -279,29 +241,3 @@ class Conversation:
             reply_to=user_turn.id,
             retry_of=reply.retry_of if reply else None,
         )
-
-
-def settle_heap() -> None:
-    """Keep Python's cycle collector out of the turns of a long chat, once its first exchange has loaded memory.
-
-    A turn on a big memory makes tens of thousands of short-lived objects (index rows, hits, scores), nearly all
-    freed by reference counting. With Python's default thresholds they still set off about one collection a
-    steady turn (50 in 54 turns on the big bench twin), and now and then a full collection over everything
-    loaded (the fact index, the caches): 25 to 120 ms, inside whichever turn it fell in. What is alive now (the
-    libraries, the stores just loaded) is moved out of the collector's sight for good (`gc.freeze`), and the
-    youngest generation is collected every YOUNG_OBJECTS objects, not 700: in the same turns, none fell inside
-    one. Cycles are still collected, except old ones that were already garbage here (the young ones are
-    collected first, ~1 ms); nothing of twin's holds a file or a lock through a cycle.
-    """
-    global _heap_settled
-    if _heap_settled:
-        return  # once a process: a second chat in it finds the heap as the first left it
-    _heap_settled = True
-    young, middle, oldest = gc.get_threshold()
-    if young and gc.isenabled():  # a host that turned the collector off keeps it off
-        gc.set_threshold(YOUNG_OBJECTS, middle, oldest)
-    gc.collect(1)
-    gc.freeze()
-
-
-_heap_settled = False

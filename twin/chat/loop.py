@@ -45,12 +45,10 @@ class ChatLoop:
             self._memory_started = True
             import asyncio
 
-            # 50 ms after the prompt is drawn, on the prompt's own loop: the person sees the prompt first;
-            # then what the first reply will need (rich, the memory its context starts from), while the person is
-            # still typing
+            # 50 ms after the prompt is drawn, on the prompt's own loop: the person sees the prompt first; then the
+            # memory worker starts, and rich is imported (~30 ms) while the person is still typing
             asyncio.get_running_loop().call_later(0.05, self.conversation.start)
             asyncio.get_running_loop().call_later(0.1, self.renderer.warm_up)
-            asyncio.get_running_loop().call_later(0.15, lambda: self.conversation.warm_memory(background=True))
 
     def flush_notices(self) -> None:
         """Show the notices that arrived while a reply was streaming."""

@@ -2,7 +2,6 @@
 
 # No `from __future__ import annotations` in the command modules typer reads at every start (an eval each).
 
-import gc
 import importlib
 import os
 import sys
@@ -142,10 +141,4 @@ def _command_word(args: Sequence[str]) -> str | None:
 def main() -> None:
     """Entry point of the console script."""
     load_commands(sys.argv[1:])
-    try:
-        app()
-    finally:
-        # The interpreter's last act is a full garbage collection over every object the command made (typer's,
-        # the index rows, ...): 8-15 ms of a 100 ms search. Nothing of twin's needs it (files are written,
-        # synced and closed explicitly, sqlite connections closed by `with`), so the objects are frozen out of it.
-        gc.freeze()
+    app()

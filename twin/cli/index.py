@@ -37,7 +37,9 @@ def rebuild_command(
         f"Rebuilt the search index of {chosen.key}: {_count(counts['turn'], 'turn')}, "
         f"{_count(counts['fact'], 'fact')}, {_count(counts['chapter'], 'chapter')}."
     )
-    typer.echo(f"  {index.path}")
+    from twin.store.derived import path_of
+
+    typer.echo(f"  {path_of(twin_dir)}")
 
 
 def _count(n: int, noun: str) -> str:

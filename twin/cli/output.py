@@ -6,12 +6,9 @@ prints plain text and never needs it, so it asks here first.
 
 from __future__ import annotations
 
-import gc
 import json
 import os
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import IO, Any
 
 # rich decides from these before it asks the stream (TTY_COMPATIBLE=1 or FORCE_COLOR make a pipe a terminal)
@@ -55,19 +52,3 @@ def safe_json_bytes(text: str) -> bytes:
 def escape_control(match: re.Match[str]) -> str:
     """A matched control character as a \\uXXXX escape."""
     return f"\\u{ord(match.group(0)):04x}"
-
-
-@contextmanager
-def gc_paused() -> Iterator[None]:
-    """Pause Python's cycle collector while a command builds many short-lived objects (10,000 rows of a listing).
-
-    Its collections are triggered by how many objects were made, find no cycles in such rows, and cost a
-    quarter of the time of listing 10,000 sessions. Nothing is lost: collection resumes (and runs) after.
-    """
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()

@@ -10,7 +10,7 @@ import typer
 if TYPE_CHECKING:
     from rich.console import Console
 
-    from twin.sessions.export import RecalledItem
+    from twin.context.lookup import RecalledItem
     from twin.sessions.listing import Speakers
     from twin.sessions.session import Session, Turn
 
@@ -55,7 +55,7 @@ class Player:
     def __init__(self, opened: Opened, *, show_context: bool = False, console: "Console | None" = None) -> None:
         from rich.console import Console
 
-        from twin.sessions.export import ContextLookup
+        from twin.context.lookup import ContextLookup
 
         self.opened = opened
         self.console = console or Console(highlight=False)
@@ -77,11 +77,11 @@ class Player:
 
     def heading(self) -> None:
         """Whose session, when, with whom."""
-        from twin.sessions.listing import day
+        from twin.clock import local_minute
 
         o = self.opened
         title = " ".join(str(o.session.header.get("title") or "").split())
-        parts = [o.speakers.twin, day(o.session.start), f"with {o.speakers.user}", f"session {o.session.id}"]
+        parts = [o.speakers.twin, local_minute(o.session.start), f"with {o.speakers.user}", f"session {o.session.id}"]
         self.line(" · ".join(parts), "bold")
         if title:
             self.line(title, "italic")
@@ -102,15 +102,15 @@ class Player:
         """One turn: its time and speaker, its text (Markdown for the twin on a terminal), how it went."""
         from rich.text import Text
 
-        from twin.sessions.listing import stamp
+        from twin.clock import clock_time
 
         who = self.opened.speakers.of(turn)
         if self.rich:
             colour = "bold green" if turn.role == "user" else "bold cyan"
-            self.console.print(Text.assemble((stamp(turn.ts, previous) + "  ", "dim"), (safe_text(who), colour)))
+            self.console.print(Text.assemble((clock_time(turn.ts, previous) + "  ", "dim"), (safe_text(who), colour)))
             self.body(turn.text, markdown=turn.role == "assistant")
         else:
-            sys.stdout.write(f"[{stamp(turn.ts, previous)}] {safe_text(who)}\n")
+            sys.stdout.write(f"[{clock_time(turn.ts, previous)}] {safe_text(who)}\n")
             if turn.text.strip():
                 sys.stdout.write(safe_text(turn.text.strip("\n")) + "\n")
         if note:
@@ -134,7 +134,7 @@ class Player:
 
     def context(self, items: "list[RecalledItem]") -> None:
         """The memory a reply had in view when it was written."""
-        from twin.sessions.listing import day
+        from twin.clock import local_day
 
         if not self.show_context:
             return
@@ -143,7 +143,7 @@ class Player:
             return
         self.line("  memory in context:", "dim")
         for item in items:
-            when = day(item.when)[:10] if item.when else "?"
+            when = local_day(item.when) if item.when else "?"
             self.line(f"    {item.type:<7} {when}  {' '.join(item.text.split())}", "dim")
 
     def recalled(self, items: Any) -> "list[RecalledItem] | None":
@@ -154,7 +154,7 @@ class Player:
         """Answers in columns on a terminal; one after another in a pipe."""
         from rich.text import Text
 
-        from twin.sessions.listing import day
+        from twin.clock import local_day
 
         if not self.rich:
             for title, answers in columns:
@@ -186,7 +186,8 @@ class Player:
                 if note:
                     parts.append(Text(f"({safe_text(note)})", style="yellow"))
                 for item in items or []:
-                    parts.append(Text(safe_text(f"{item.type} {day(item.when)[:10]}  {item.text}"), style="dim"))
+                    line = f"{item.type} {local_day(item.when)}  {item.text}"
+                    parts.append(Text(safe_text(line), style="dim"))
             cells.append(Group(*parts))
         table.add_row(*cells)
         self.console.print(table)
@@ -222,10 +223,10 @@ def then_and_now(opened: Opened, *, show_context: bool) -> None:
     """Ask today's twin, with memory as of the session's start, what the person asked then; show both answers."""
     from twin.chat.conversation import Conversation
     from twin.cli.workspace import open_settings
+    from twin.clock import local_minute
     from twin.llm.reach import check_reachable
     from twin.persona.model import load_persona
     from twin.sessions.export import exchanges, turn_note
-    from twin.sessions.listing import day
     from twin.settings import resolve_endpoint
 
     home, settings = open_settings()
@@ -238,7 +239,7 @@ def then_and_now(opened: Opened, *, show_context: bool) -> None:
     as_of = parse_time(opened.session.start)
     conversation = Conversation(home, settings, persona, endpoint, user=user, as_of=as_of, memory=False)
     player.heading()
-    player.line(f"Asked again of {persona.name} as of {day(opened.session.start)}, with today's persona; "
+    player.line(f"Asked again of {persona.name} as of {local_minute(opened.session.start)}, with today's persona; "
                 "nothing is written.", "dim")  # fmt: skip
     player.blank()
     if not pairs:
@@ -254,7 +255,7 @@ def then_and_now(opened: Opened, *, show_context: bool) -> None:
         except KeyboardInterrupt:
             raise stopped(f"Rerun stopped after {number} of {len(pairs)} questions.") from None
         then = [(r.text, turn_note(r, set()), player.recalled(r.record.get("context"))) for r in replies]
-        then_when = day(replies[0].ts) if replies else day(asked.ts)
+        then_when = local_minute(replies[0].ts) if replies else local_minute(asked.ts)
         player.side_by_side((f"then · {then_when}", then), (f"now · {today}", [(answer, note, items)]))
 
 

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from twin.sessions.listing import SessionSummary, Speakers
 
 from twin.cli.app import app
-from twin.cli.output import escape_control, gc_paused, is_terminal, json_text, safe_json_bytes
+from twin.cli.output import escape_control, is_terminal, json_text, safe_json_bytes
 from twin.cli.workspace import home as resolve_home
 from twin.errors import UsageError
 from twin.textsafe import safe_text
@@ -163,17 +163,22 @@ def list_command(
     as_json: JsonOption = False,
 ) -> None:
     """Sessions, newest first: start, turns, who talked, the first words and the chapter's first line."""
-    with gc_paused():
-        _list(persona, limit, as_json)
+    _list(persona, limit, as_json)
 
 
 def _list(persona: str | None, limit: int | None, as_json: bool) -> None:
+    from twin.recall.index import SearchIndex
     from twin.sessions.listing import list_sessions, twin_names
 
     home = resolve_home()
-    summaries = list_sessions(home, persona)
-    if limit is not None:
-        summaries = summaries[: max(0, limit)]
+    newest = max(0, limit) if limit is not None else None
+    summaries = list_sessions(home, persona, newest=newest)
+    for name in {s.persona for s in summaries}:
+        with SearchIndex(home.twin_dir(name)) as index:
+            chapters = index.chapter_lines([s.id for s in summaries if s.persona == name])
+        for s in summaries:
+            if s.persona == name:
+                s.chapter = chapters.get(s.id, "")
     if as_json:  # one session a line: the fast encoder, and still easy to read
         encode = json.JSONEncoder(ensure_ascii=False).encode
         rows = ",\n  ".join(map(encode, [s.to_dict() for s in summaries]))
@@ -263,9 +268,9 @@ def minute(ts: str) -> str:
     """A start time as local date and minute; a time written in this zone's only offset is read without converting."""
     if _FIXED_OFFSET and ts.endswith(_FIXED_OFFSET) and len(ts) >= 16 and ts[10] == "T":
         return ts[:10] + " " + ts[11:16]
-    from twin.sessions.listing import day
+    from twin.clock import local_minute
 
-    return day(ts)
+    return local_minute(ts)
 
 
 # -- search -------------------------------------------------------------------------------------
@@ -296,8 +301,8 @@ def search_command(
             with progress_bar(f"Indexing {name}'s sessions", threshold=1_000_000, unit="bytes") as progress:
                 index.sync(progress)
             shown = holding(index, index.search(query, kinds=("turn",), limit=limit * 3 + 10), query)[:limit]
-            rows = index.rows([link for h in shown for link in (h.prev, h.next) if link is not None])
-            near = {rowid: index.hit(row) for rowid, row in rows.items()}  # the turns around the hits, in one query
+            links = [(link, 0.0) for h in shown for link in (h.prev, h.next) if link is not None]
+            near = {h.rowid: h for h in index.hits(links)}  # the turns around the hits, in one query
             speakers = speakers_for(home, name, {})
             found += [_hit(speakers, name, h, near) for h in shown]
     found.sort(key=lambda h: -h["score"])
@@ -315,14 +320,12 @@ def holding(index: "SearchIndex", hits: list[Any], query: str) -> list[Any]:
     """The hits whose own text holds every word of the query (Chinese: every character pair), else any of them.
 
     The index also finds a turn by the words of the turns around it, and a Chinese word by its single characters.
-    A turn's own words are read as the index holds them (the terms of its text), not cut from the text again.
     """
     from twin.recall.segment import terms
 
     words = set(terms(query))
     strong = {w for w in words if len(w) > 1} or words
-    own = index.terms_of("turn", [h.rowid for h in hits])
-    texts = [own.get(h.rowid, frozenset()) for h in hits]
+    texts = [set(terms(h.text)) for h in hits]
     every = [h for h, t in zip(hits, texts, strict=True) if strong <= t]
     return every or [h for h, t in zip(hits, texts, strict=True) if words & t]
 
@@ -370,7 +373,7 @@ def snippet(text: str, pattern: re.Pattern[str] | None, cells: int = 300) -> str
 
 
 def _show_hits(found: list[dict[str, Any]], query: str, *, several: bool) -> None:
-    from twin.sessions.listing import stamp
+    from twin.clock import clock_time
 
     console = None
     if is_terminal(sys.stdout):
@@ -380,7 +383,7 @@ def _show_hits(found: list[dict[str, Any]], query: str, *, several: bool) -> Non
     pattern = _pattern(query)
     for hit in found:
         where = f"  {hit['persona']}" if several else ""
-        title = f"{stamp(hit['time'])}{where}  session {hit['session']}"
+        title = f"{clock_time(hit['time'])}{where}  session {hit['session']}"
         lines: list[tuple[str, str, bool]] = []
         for mark, near in (("  ", hit["before"]), ("> ", hit), ("  ", hit["after"])):
             if near:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import sqlite3
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from twin.clock import now
 from twin.context.prompt import MemoryView
@@ -20,11 +19,9 @@ from twin.facts.model import Fact
 from twin.facts.store import FactStore
 from twin.narrative.chapters import Chapter, ChapterStore
 from twin.recall.embedding import Embed
+from twin.recall.index import SearchIndex
 from twin.sessions.session import SessionStore
 from twin.settings import ContextSettings
-
-if TYPE_CHECKING:
-    from twin.recall.index import SearchIndex
 
 REPLACED_WINDOW = timedelta(days=90)  # how long a replaced value is still mentioned ("before that: Vue")
 ALL_FACTS_UP_TO = 400  # a memory with at most this many keys puts every current fact in the running
@@ -36,7 +33,6 @@ class MemoryReader:
     def __init__(self, twin_dir: Path, *, embed: Embed | None = None) -> None:
         self.twin_dir = twin_dir
         self.facts = FactStore(twin_dir)
-        self.chapters = ChapterStore(twin_dir)
         self.sessions = SessionStore(twin_dir)
         self.embed = embed
         self._index: SearchIndex | None = None
@@ -44,10 +40,13 @@ class MemoryReader:
     def index(self) -> SearchIndex:
         """The search index, opened on first use."""
         if self._index is None:
-            from twin.recall.index import SearchIndex
-
             self._index = SearchIndex(self.twin_dir)
         return self._index
+
+    @property
+    def chapters(self) -> ChapterStore:
+        """The chapters, read through the same index."""
+        return ChapterStore(self.twin_dir, self.index())
 
     def view(
         self,

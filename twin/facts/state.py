@@ -30,7 +30,7 @@ from twin.errors import StorageError
 from twin.facts.fold import INF, View, fold, timeline
 from twin.facts.model import LAYERS, Fact, norm
 from twin.facts.records import Change, Statement, read_record
-from twin.store import Problem, derived
+from twin.store import Problem, derived, new_id
 
 OWNER = "facts"
 VERSION = "1"
@@ -170,12 +170,17 @@ class FactState:
         if self._db is None:
             db = derived.connect(self.twin_dir)
             try:
-                derived.ensure(db, OWNER, VERSION, SCHEMA, TABLES)
+                self.prepare(db)
             except sqlite3.Error as exc:
                 db.close()
                 raise _storage_error(exc) from exc
             self._db = db
         return self._db
+
+    @staticmethod
+    def prepare(db: sqlite3.Connection) -> None:
+        """Make the fact tables in a derived database (again, when they are of another version)."""
+        derived.ensure(db, OWNER, VERSION, SCHEMA, TABLES)
 
     def close(self) -> None:
         """Close the database (the next use opens it again)."""
@@ -194,7 +199,7 @@ class FactState:
 
     def sync_into(self, db: sqlite3.Connection) -> None:
         """`sync` on a given connection (a rebuild's new database)."""
-        derived.ensure(db, OWNER, VERSION, SCHEMA, TABLES)
+        self.prepare(db)
         while True:
             with derived.write(db):
                 new = derived.read_new(db, OWNER, self.path, FILE)
@@ -203,6 +208,7 @@ class FactState:
                 if new.rewritten:
                     for table in TABLES:
                         db.execute(f"DELETE FROM {table}")
+                    derived.set_meta(db, "facts_epoch", new_id())  # what was derived from the rows starts over too
                 self._take(db, new.records, new.problems)
                 derived.advance(db, OWNER, self.path, FILE, new)
         while db.execute("SELECT 1 FROM fact_dirty LIMIT 1").fetchone():
@@ -409,13 +415,12 @@ class FactState:
         row = self.db.execute("SELECT record FROM facts WHERE id = ?", (fact_id,)).fetchone()
         return json.loads(row[0]) if row else None
 
-    def search_rows(self, after: int, limit: int) -> list[tuple[Any, ...]]:
-        """(row, id, record, said, written, until, confidence now) of the statements after row `after`: what the
-        search index takes in."""
-        return self.db.execute(
-            "SELECT row, id, record, said, written, until, now_confidence FROM facts WHERE row > ? ORDER BY row "
-            "LIMIT ?",
-            (after, limit),
+    @staticmethod
+    def statements_after(db: sqlite3.Connection, after: int, limit: int) -> list[tuple[int, str, str]]:
+        """(row, id, line) of the statements after row `after`, in order: what the search index takes in. The rows
+        start over when `facts_epoch` (in meta) changes."""
+        return db.execute(
+            "SELECT row, id, record FROM facts WHERE row > ? ORDER BY row LIMIT ?", (after, limit)
         ).fetchall()
 
 

@@ -7,8 +7,7 @@ start writes it.
 
 from __future__ import annotations
 
-import math
-from bisect import bisect_right, insort
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -20,7 +19,7 @@ from twin.errors import TwinError
 from twin.narrative.extraction import Model, transcript
 from twin.persona.model import Persona
 from twin.prompts import load_prompt
-from twin.recall.indexrecords import epoch
+from twin.recall.index import SearchIndex
 from twin.sessions.session import Session, Turn
 from twin.store import JsonlFile
 from twin.tokens import estimate_tokens
@@ -56,57 +55,34 @@ class Chapter:
 
 
 class ChapterStore:
-    """chapters.jsonl, read incrementally: each call reads only what was appended since the last."""
+    """chapters.jsonl, read through the search index: the latest chapters and who has one, without parsing the file."""
 
-    def __init__(self, twin_dir: Path) -> None:
-        self.file = JsonlFile(twin_dir / "chapters.jsonl")
-        self._chapters: list[Chapter] = []
-        self._by_end: list[tuple[float, int, Chapter]] = []  # (end as epoch seconds, order written, chapter), sorted
-        self._done: set[str] = set()  # sessions that have a chapter, or need none
-        self._offset = 0
+    def __init__(self, twin_dir: Path, index: SearchIndex | None = None) -> None:
+        self.file = JsonlFile(Path(twin_dir) / "chapters.jsonl")
+        self.index = index or SearchIndex(twin_dir)
 
-    def _refresh(self) -> None:
-        result = self.file.read(self._offset)
-        for record in result.records:
-            if record.get("kind") == "chapter":
-                chapter = Chapter.from_record(record)
-                end = epoch(chapter.end)  # an unreadable end sorts before every other
-                insort(self._by_end, (-math.inf if end is None else end, len(self._chapters), chapter))
-                self._chapters.append(chapter)
-                self._done.add(record.get("session", ""))
-            elif record.get("kind") == "chapter_skipped":
-                self._done.add(record.get("session", ""))
-        self._offset = result.end
+    def _synced(self) -> SearchIndex:
+        self.index.sync_chapters()
+        return self.index
 
     def all(self) -> list[Chapter]:
         """Every chapter, in the order written."""
-        self._refresh()
-        return list(self._chapters)
+        return [_chapter(row) for row in self._synced().chapters()]
 
     def latest(self, n: int, *, before: datetime | None = None, exclude: str | None = None) -> list[Chapter]:
-        """The `n` chapters of the most recent sessions (ending before `before`), oldest first.
+        """The `n` chapters of the most recent sessions (ending at or before `before`), oldest first.
 
-        The chapters are kept sorted by their end: a turn reads a few from the end, not all of them (sorting a
-        thousand chapters cost 0.7 ms a turn).
+        By when their session ended, whatever the order they were written in; at the same moment, the one written
+        first comes first. An end that cannot be read counts as the time the chapter was written.
         """
-        self._refresh()
         if n <= 0:
             return []
-        stop = len(self._by_end) if before is None else bisect_right(self._by_end, (before.timestamp(), math.inf))
-        chosen: list[Chapter] = []
-        for i in range(stop - 1, -1, -1):
-            chapter = self._by_end[i][2]
-            if chapter.session != exclude:
-                chosen.append(chapter)
-                if len(chosen) == n:
-                    break
-        chosen.reverse()
-        return chosen
+        rows = self._synced().chapters(newest=n, before=before, exclude=exclude)
+        return [_chapter(row) for row in reversed(rows)]
 
     def has(self, session_id: str) -> bool:
         """Whether the session has its chapter (or needs none)."""
-        self._refresh()
-        return session_id in self._done
+        return self._synced().chapter_of(session_id) is not None
 
     def add(self, session: str, start: str, end: str, text: str, prompt: str, **extra: Any) -> Chapter:
         """Append a chapter."""
@@ -116,6 +92,11 @@ class ChapterStore:
     def skip(self, session: str, reason: str) -> None:
         """Note that a session needs no chapter (nothing was said in it)."""
         self.file.append("chapter_skipped", session=session, reason=reason)
+
+
+def _chapter(row: tuple[str, str, str]) -> Chapter:
+    item_id, text, data = row
+    return Chapter.from_record({**json.loads(data or "{}"), "id": item_id, "text": text})
 
 
 def _parts(turns: Sequence[Turn], language: str, budget: int) -> list[list[Turn]]:

@@ -50,7 +50,7 @@ def related_facts(
     words = segment.terms(text)
     if not words or limit <= 0:
         return []
-    hits = index.hits(index.match("fact", words, limit=CANDIDATES, as_of=as_of))
+    hits = index.hits(index.match("fact", words, limit=CANDIDATES, as_of=as_of), "fact")
     if not include_ended:
         moment = (as_of or datetime.now().astimezone()).timestamp()
         hits = [h for h in hits if h.until is None or h.until > moment]

@@ -12,6 +12,7 @@ import queue
 import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any, TypeVar
 
 from twin.clock import parse_time
 from twin.errors import StorageError, TwinError
@@ -19,10 +20,12 @@ from twin.facts.store import FactStore
 from twin.narrative.chapters import Chapter, ChapterStore, write_chapter
 from twin.narrative.extraction import Extractor, Model, Outcome, extracted_turns
 from twin.persona.model import Persona
+from twin.sessions.catalog import SessionCatalog
 from twin.sessions.liveness import LiveMark, is_live
 from twin.sessions.session import Session, SessionStore, Turn, Who
 
 Notice = Callable[[str], None]
+T = TypeVar("T")
 NOTICES = {  # what the worker tells the person: (English, Chinese)
     "failed": (
         "memory: extraction failed ({detail}); `twin memory reextract` can run it again",
@@ -48,7 +51,6 @@ class Upkeep:
         self.model = model
         self.notice = notice
         self.extractor = Extractor(twin_dir, persona, model, persona_text=persona_text)
-        self.chapters = ChapterStore(twin_dir)
         self.sessions = SessionStore(twin_dir)
         self.jobs: queue.Queue[Callable[[], object] | None] = queue.Queue()
         self.thread: threading.Thread | None = None
@@ -77,6 +79,33 @@ class Upkeep:
                 self.notice(self._text("unexpected", detail=f"{type(exc).__name__}: {exc}"))
             finally:
                 self.jobs.task_done()
+
+    @property
+    def chapters(self) -> ChapterStore:
+        """The chapters, read through the worker's own index connection (the stores belong to its thread)."""
+        return ChapterStore(self.twin_dir, self.extractor.index())
+
+    def _on_worker(self, job: Callable[[], T]) -> T:
+        """Run `job` on the worker thread (where the memory stores live) and wait for it; its error is raised here."""
+        if self.thread is None:
+            return job()
+        done = threading.Event()
+        outcome: list[Any] = []
+
+        def run() -> None:
+            try:
+                outcome.append((True, job()))
+            except BaseException as exc:  # noqa: BLE001 - handed to the waiting thread
+                outcome.append((False, exc))
+            finally:
+                done.set()
+
+        self.jobs.put(run)
+        done.wait()
+        ok, value = outcome[0]
+        if not ok:
+            raise value
+        return value  # type: ignore[no-any-return]
 
     def drain(self, timeout: float | None = None) -> bool:
         """Wait until queued work is done; False on timeout."""
@@ -114,14 +143,13 @@ class Upkeep:
             return
         self._extracted[session_id] = len(turns)
         self.jobs.put(lambda: self._extract(session_id, window, who))
-        self.jobs.put(self._tidy_index)
+        self.jobs.put(self._index_exchange)
 
-    def _tidy_index(self) -> None:
-        """Index the exchange's turns (a turn's own sync leaves them), and merge a little of the index."""
+    def _index_exchange(self) -> None:
+        """Index the exchange's turns (a turn's own sync leaves them for later)."""
         index = self.extractor.index()  # one connection for the worker: extraction's
         try:
             index.sync()
-            index.tidy()
         except StorageError:
             pass  # derived data: the next sync catches up, and a chat never fails over the index
 
@@ -136,16 +164,21 @@ class Upkeep:
     # -- the end of a session ------------------------------------------------
 
     def finish_session(self, session: Session, who: Who) -> Chapter | None:
-        """Drain extraction, write the chapter, consolidate. Raises TwinError if the chapter could not be written."""
-        self.drain()
-        try:
+        """After the queued extraction, write the chapter and consolidate, on the worker (waiting for it). Raises
+        TwinError if the chapter could not be written."""
+
+        def finish() -> Chapter | None:
+            chapters = self.chapters
             chapter = (
                 None
-                if self.chapters.has(session.id)
-                else write_chapter(self.chapters, session, self.persona, self.model, user_name=who.name)
+                if chapters.has(session.id)
+                else write_chapter(chapters, session, self.persona, self.model, user_name=who.name)
             )
             FactStore(self.twin_dir).consolidate(session.id, cause=chapter.id if chapter else session.id)
             return chapter
+
+        try:
+            return self._on_worker(finish)
         finally:
             mark = self.marks.pop(session.id, None)
             if mark:
@@ -154,14 +187,20 @@ class Upkeep:
     # -- catching up ---------------------------------------------------------
 
     def owed(self, exclude: str | None = None) -> list[Path]:
-        """Session files that ended without their chapter and are not live anywhere."""
-        owed = []
-        for path in self.sessions.paths():
-            session_id = path.stem.split("-", 1)[1]
-            if session_id == exclude or self.chapters.has(session_id) or is_live(self.twin_dir, session_id):
-                continue
-            owed.append(path)
-        return owed
+        """Session files without their chapter that are not live anywhere, oldest first.
+
+        Read from the session catalog and the chapters the index holds: no session file is opened to find them.
+        """
+        index = self.extractor.index()
+        index.sync_chapters()
+        catalog = SessionCatalog(self.twin_dir, index.db)
+        catalog.sync()
+        done = index.chaptered()
+        return [
+            catalog.path(f.name)
+            for f in reversed(catalog.files())
+            if f.id != exclude and f.id not in done and not is_live(self.twin_dir, f.id)
+        ]
 
     def catch_up(self, who_for: Callable[[Session], Who], exclude: str | None = None) -> None:
         """Queue the work owed by sessions that did not finish (runs in the background)."""
@@ -178,8 +217,8 @@ class Upkeep:
             if not mark.acquire():
                 continue  # another process is on it
             try:
-                self.chapters = ChapterStore(self.twin_dir)
-                if self.chapters.has(session.id):
+                chapters = self.chapters
+                if chapters.has(session.id):
                     continue
                 who = who_for(session)
                 said = session.conversation()
@@ -189,7 +228,7 @@ class Upkeep:
                 when = parse_time(session.start).astimezone().strftime("%Y-%m-%d %H:%M")
                 if any(t.role == "user" for t in said):
                     self.notice(self._text("owed", when=when))
-                chapter = write_chapter(self.chapters, session, self.persona, self.model, user_name=who.name)
+                chapter = write_chapter(chapters, session, self.persona, self.model, user_name=who.name)
                 FactStore(self.twin_dir).consolidate(session.id, cause=chapter.id if chapter else session.id)
                 if chapter:
                     self.notice(self._text("written", when=when))

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from twin.errors import StorageError
-from twin.recall.indexdb import select_in
+from twin.store.derived import select_in
 
 Embed = Callable[[list[str]], list[list[float]]]
 BATCH = 64  # texts per call to `embed`

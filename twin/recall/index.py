@@ -1,11 +1,26 @@
-"""The derived full-text index of a twin: turns, facts and chapters in SQLite FTS5 under `index/`.
+"""The search index of a twin: turns, facts, chapters and documents in FTS5, in the one derived database.
 
 Everything here is rebuilt from the JSONL files: deleting `index/` loses
-nothing. `sync()` catches up incrementally (per-file byte offsets; closed
-session files are not even looked at unless the folder changed), `add_turn()`
-indexes one new turn right after the chat wrote it, `search()` ranks by BM25.
-Text is stored as search terms (see twin.recall.segment), so Chinese and
-English go through the same FTS5 table.
+nothing. Text is indexed as search terms (twin/recall/segment.py: CJK
+character n-grams, English words folded and lightly stemmed), so Chinese and
+English go through the same FTS5 tables, ranked by FTS5's own `bm25()` with
+column weights: an item's own words, the words around it (a turn's
+neighbours, a fact's quote, a document's title), and who said it. The FTS5
+tables are contentless: the text is kept once, in `items` (and facts in the
+fact state's `facts` table), never a second time as FTS5 content.
+
+Keeping up is incremental. Session files come from the session catalog
+(twin/sessions/catalog.py), whose change numbers say which files came,
+changed or went since the index last looked; each is read from the byte
+offset the index stopped at. chapters.jsonl and documents.jsonl are read the
+same way, and facts are taken from the fact state (twin/facts/state.py) by
+row. A turn links to the turns before and after it in its session; its
+`ctx` column holds their words, so a question is found by its answer too.
+
+A query on a long history matches only its rarest terms, up to ROW_BUDGET
+matching rows (the others would make FTS5 score tens of thousands of rows
+for a few hundredths of a point); if even the rarest term is that common,
+only its newest matches are read (see `match`).
 """
 
 from __future__ import annotations
@@ -18,31 +33,75 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from twin.clock import parse_time
+from twin.clock import epoch, parse_time
 from twin.errors import StorageError
-from twin.recall import bm25, segment
-from twin.recall.bm25 import TermStats
-from twin.recall.indexdb import COLUMN_WEIGHTS, FTS_TABLES, connect, reset, select_in
-from twin.recall.indexupkeep import IndexUpkeep, turn_record
+from twin.facts.state import FactState
+from twin.recall import segment
+from twin.sessions.catalog import FILE as SESSION_FILE
+from twin.sessions.catalog import GONE, SessionCatalog
+from twin.store import derived
 
 if TYPE_CHECKING:
     from twin.sessions.session import Turn
 
+OWNER = "search"
+VERSION = f"1.{segment.VERSION}"
 KINDS = ("turn", "fact", "chapter", "document")
-BULK_ITEMS = 2000  # a sync that adds this many items merges each table's segments into one (~1.5% of the sync)
-TIDY_PAGES = 200  # pages of merging per tidy()
+FTS = {"turn": "turn_fts", "fact": "fact_fts", "chapter": "chapter_fts", "document": "document_fts"}
+# BM25 weights of the columns: the item's own words, the words around it, who said it.
+COLUMN_WEIGHTS = {"turn": (1.0, 0.5, 0.5), "fact": (1.0, 0.4), "chapter": (1.0,), "document": (1.0, 0.3)}
+# On the generated twin of 100,000 turns (bench/recall_locomo/run.py --scale), matching every term of a question
+# made recall's p95 86 ms; matching the rarest up to 800 rows, 13 ms (docs/retrieval.md).
+ROW_BUDGET = 800  # matching rows FTS5 may score per query on a long history
+SLICE_ROWS = ROW_BUDGET  # when even the rarest term of a query is in more items, only its newest ones are read
+MAX_TERMS = 32  # terms FTS5 may match per query
+EXACT_ROWS = 5000  # up to this many items, a weighed query's scores count every one of its terms
+BULK_ITEMS = 2000  # a sync that adds this many items asks FTS5 to merge its segments into one ('optimize')
+READ_FACTS = 5000  # facts taken in per transaction
 Progress = Callable[[int, int], None]
-# The columns of an item a Hit is made of, in the order `_hit` reads them by position (by name, sqlite3.Row looks
-# each name up among the columns: 15 lookups a hit, ~0.3 ms for the 200 hits of a turn's recall)
+TABLES = ("items", "chapter_sessions", "search_behind", *FTS.values())
+_TOKENIZE = "tokenize = 'unicode61 remove_diacritics 0'"
+SCHEMA = f"""
+CREATE TABLE items(
+    rowid INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    kind TEXT NOT NULL,
+    session TEXT,
+    seq INTEGER NOT NULL,
+    role TEXT,
+    ts TEXT NOT NULL,
+    at REAL NOT NULL,
+    written REAL,
+    until REAL,
+    weight REAL NOT NULL,
+    text TEXT NOT NULL,
+    data TEXT,
+    prev INTEGER,
+    next INTEGER
+);
+CREATE INDEX items_session ON items(session, seq);
+CREATE INDEX items_kind_at ON items(kind, at);
+CREATE TABLE chapter_sessions(session TEXT PRIMARY KEY, chapter TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE search_behind(name TEXT PRIMARY KEY) WITHOUT ROWID;
+CREATE VIRTUAL TABLE turn_fts USING fts5(body, ctx, who, content='', {_TOKENIZE});
+CREATE VIRTUAL TABLE fact_fts USING fts5(body, ctx, content='', {_TOKENIZE});
+CREATE VIRTUAL TABLE chapter_fts USING fts5(body, content='', {_TOKENIZE});
+CREATE VIRTUAL TABLE document_fts USING fts5(body, ctx, content='', {_TOKENIZE});
+INSERT INTO turn_fts(turn_fts, rank) VALUES ('rank', 'bm25(1.0, 0.5, 0.5)');
+INSERT INTO fact_fts(fact_fts, rank) VALUES ('rank', 'bm25(1.0, 0.4)');
+INSERT INTO chapter_fts(chapter_fts, rank) VALUES ('rank', 'bm25(1.0)');
+INSERT INTO document_fts(document_fts, rank) VALUES ('rank', 'bm25(1.0, 0.3)')
+"""
 ITEM = "rowid, kind, id, session, ts, text, role, seq, at, weight, until, data, prev, next"
+# a fact as an item: from the fact state's `facts` table
+FACT_ITEM = (
+    "row, 'fact', id, session, json_extract(record, '$.said_at'), record, NULL, 0, said, "
+    "coalesce(now_confidence, confidence), until, record, NULL, NULL"
+)
 
 
 class Hit:
-    """One indexed item that matched: a turn, a fact or a chapter, with its score.
-
-    A plain class with slots, not a dataclass: making the dataclass cost ~1.3 ms at every import of the index,
-    a twentieth of a `twin sessions search`'s own work. Hits compare by identity (nothing compares them).
-    """
+    """One indexed item that matched: a turn, a fact, a chapter or a document chunk, with its score."""
 
     __slots__ = (
         "kind", "id", "session", "ts", "text", "score", "role", "seq", "at", "weight", "until", "raw", "rowid",
@@ -89,32 +148,54 @@ class Hit:
         return parse_time(self.ts)
 
 
-class SearchIndex(IndexUpkeep):
-    """The search index of one twin (data/<persona>/index/search.sqlite3)."""
+def fact_text(record: dict[str, Any]) -> str:
+    """A fact as one line: subject, attribute and value."""
+    subject = str(record.get("subject") or "").strip()
+    attribute = str(record.get("attribute") or "").strip()
+    value = str(record.get("value") or "").strip()
+    head = " ".join(p for p in (subject, attribute) if p)
+    return f"{head}: {value}" if head else value
 
-    def __init__(self, twin_dir: Path) -> None:
+
+def turn_is_said(record: dict[str, Any]) -> bool:
+    """Whether a turn record holds words that were said (not an empty, failed or blank reply)."""
+    if not str(record.get("text") or "").strip():
+        return False
+    return record.get("role") == "user" or record.get("status", "ok") in ("ok", "interrupted")
+
+
+class SearchIndex:
+    """The search index of one twin (tables of data/<persona>/index/memory.sqlite3)."""
+
+    def __init__(self, twin_dir: Path, db: sqlite3.Connection | None = None) -> None:
         self.twin_dir = Path(twin_dir)
         self.dir = self.twin_dir / "index"
-        self.path = self.dir / "search.sqlite3"
-        self._db: sqlite3.Connection | None = None
-        self._stats: dict[str, TermStats] = {}
+        self._db = db
+        self._own = db is None
         self._lock = threading.RLock()  # the chat may index from another thread than the one that searches
 
     # -- connection ----------------------------------------------------------
 
     @property
     def db(self) -> sqlite3.Connection:
-        """The open database, created (or recreated, when unreadable or of an older version) on first use."""
+        """The derived database, with the search tables made (again, when they are of another version)."""
         if self._db is None:
-            self._db = connect(self.path)
+            try:
+                self._db = derived.connect(self.twin_dir)
+            except sqlite3.Error as exc:
+                raise _storage_error(exc) from exc
+        try:
+            FactState.prepare(self._db)  # facts are searched where the fact state keeps them
+            derived.ensure(self._db, OWNER, VERSION, SCHEMA, TABLES)
+        except sqlite3.Error as exc:
+            raise _storage_error(exc) from exc
         return self._db
 
     def close(self) -> None:
-        """Close the database; the next use reopens it."""
-        if self._db is not None:
+        """Close the database (if this index opened it); the next use reopens it."""
+        if self._own and self._db is not None:
             self._db.close()
-            self._db = None
-        self._stats.clear()
+        self._db = None
 
     def __enter__(self) -> SearchIndex:
         return self
@@ -122,96 +203,435 @@ class SearchIndex(IndexUpkeep):
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    # -- writing -------------------------------------------------------------
+    # -- keeping up ------------------------------------------------------------
 
-    def add_turn(self, turn: Turn) -> None:
-        """Index a turn the chat has just appended (reads the new bytes of its session file; under 5 ms)."""
-        try:
-            path = self._session_path(turn.session)
-            with self._writing():
-                if path is not None:
-                    self._sync_session(path)
-                if self.db.execute("SELECT 1 FROM items WHERE id = ?", (turn.id,)).fetchone() is None:
-                    row = self.db.execute("SELECT max(seq) FROM items WHERE session = ?", (turn.session,)).fetchone()
-                    self._insert_turn(turn.record or turn_record(turn), turn.session, (row[0] or 0) + 1, {})
-        except sqlite3.Error as exc:
-            raise _storage_error(self.path, exc) from exc
-
-    def add_fact(self, fact: Any) -> None:
-        """Index a fact: any object or dict with id, subject, attribute, value, kind, source, confidence, said_at."""
-        record = fact if isinstance(fact, dict) else _as_record(fact)
-        try:
-            with self._writing():
-                self._insert_fact(record)
-        except sqlite3.Error as exc:
-            raise _storage_error(self.path, exc) from exc
-
-    def add_chapter(self, record: dict[str, Any]) -> None:
-        """Index a chapter record ({session, text, start, end, prompt, ...})."""
-        try:
-            with self._writing():
-                self._insert_chapter(record)
-        except sqlite3.Error as exc:
-            raise _storage_error(self.path, exc) from exc
-
-    def sync(self, progress: Progress | None = None, *, skip_session: str | None = None) -> int:
-        """Catch up with what the JSONL files hold that the index lacks; return how many items were added.
+    def sync(
+        self, progress: Progress | None = None, *, skip_session: str | None = None, check_all: bool = False
+    ) -> int:
+        """Catch up with what the memory files hold that the index lacks; return items added less items dropped.
 
         `skip_session` leaves one session's file for a later sync: the chat's own session, whose turns a turn's
         recall leaves out anyway (the memory worker indexes them after each exchange, off the person's time).
+        `check_all` also looks at every session file that ended (a file changed by hand is read again).
         """
         try:
-            before = self.changes
-            plan = self._plan(skip_session)
-            total = sum(size - start for _, _, start, size in plan)
-            done = 0
+            with self._lock:
+                return self._sync(self.db, progress, skip_session, check_all)
+        except sqlite3.Error as exc:
+            raise _storage_error(exc) from exc
+
+    def _sync(self, db: sqlite3.Connection, progress: Progress | None, skip: str | None, check_all: bool) -> int:
+        FactState(self.twin_dir).sync_into(db)
+        catalog = SessionCatalog(self.twin_dir, db)
+        catalog.sync(check_all=check_all)
+        cursor = int(derived.meta(db, "search_sessions_seq") or 0)
+        files, now = catalog.changed_since(cursor)
+        behind = {n for (n,) in db.execute("SELECT name FROM search_behind")}
+        names = list(dict.fromkeys([f.name for f in files] + sorted(behind)))
+        gone = {f.name for f in files if f.problem == GONE}
+        sizes = {f.name: f.size for f in files}
+        total = sum(sizes.get(n, 0) for n in names) + sum(self._growth(n) for n in ("chapters", "documents"))
+        done, added = 0, 0
+        if progress:
+            progress(0, total)
+        for name in names:
+            skipped = skip is not None and name.endswith(f"-{skip}.jsonl")
+            with derived.write(db):
+                if skipped:
+                    db.execute("INSERT OR IGNORE INTO search_behind(name) VALUES (?)", (name,))
+                    continue
+                if name in gone:
+                    added -= self._forget_file(db, name)
+                else:
+                    added += self._read_session(db, name)
+                db.execute("DELETE FROM search_behind WHERE name = ?", (name,))
+            done += sizes.get(name, 0)
             if progress:
-                progress(0, total)
-            for what, path, start, size in plan:
-                with self._writing():
-                    if what == "session":
-                        self._sync_session(path)
-                    else:
-                        self._sync_memory(what, path)
-                done += size - start
-                if progress:
-                    progress(done, total)
-            added = self.changes - before
-            if added >= BULK_ITEMS:
-                self._merge_all()
-            return added
-        except sqlite3.Error as exc:
-            raise _storage_error(self.path, exc) from exc
+                progress(done, total)
+        with derived.write(db):
+            derived.set_meta(db, "search_sessions_seq", str(now))
+        for what in ("chapters", "documents"):
+            added += self._read_memory(db, what)
+        if progress:
+            progress(total, total)
+        added += self._read_facts(db)
+        if added >= BULK_ITEMS:
+            for table in FTS.values():
+                db.execute(f"INSERT INTO {table}({table}) VALUES ('optimize')")
+        return added
 
-    def tidy(self, pages: int = TIDY_PAGES) -> None:
-        """A little of FTS5's merging, off the person's time (the memory worker calls it after each exchange).
-
-        Every write transaction leaves FTS5 a new segment per table, and a query term is looked up in every
-        segment: on a twin of 25,000 turns 17 segments made a 24-word query 2.5 ms, one segment 0.8 ms. With
-        `usermerge` 2 (twin/memory/indexdb.py), each call merges up to `pages` pages (a few ms) wherever two
-        segments share a level.
-        """
+    def _growth(self, what: str) -> int:
         try:
-            for table in FTS_TABLES.values():
-                with self._lock, self.db:
-                    self.db.execute(f"INSERT INTO {table}({table}, rank) VALUES ('merge', ?)", (pages,))
-        except sqlite3.Error as exc:
-            raise _storage_error(self.path, exc) from exc
+            return max(0, (self.twin_dir / f"{what}.jsonl").stat().st_size)
+        except OSError:
+            return 0
 
-    def _merge_all(self) -> None:
-        """Merge every table's segments into one, after a sync that added many items (a first build, an import)."""
-        for table in FTS_TABLES.values():
-            with self._lock, self.db:
-                self.db.execute(f"INSERT INTO {table}({table}) VALUES ('optimize')")
+    def add_turn(self, turn: Turn) -> None:
+        """Index the new lines of a turn's session file right away (the chat has just appended the turn)."""
+        try:
+            with self._lock:
+                db = self.db
+                found = SessionCatalog(self.twin_dir, db)
+                found.sync()
+                for file in found.find(turn.session):
+                    with derived.write(db):
+                        self._read_session(db, file.name)
+                        db.execute("DELETE FROM search_behind WHERE name = ?", (file.name,))
+        except sqlite3.Error as exc:
+            raise _storage_error(exc) from exc
 
     def rebuild(self, progress: Progress | None = None) -> int:
-        """Throw the index away and build it again from the JSONL files; return how many items it holds."""
+        """Build the whole derived database again from the JSONL files, beside the live one, and swap it in;
+        return how many items the index holds."""
         self.close()
-        reset(self.path)
-        self.sync(progress)
-        return self._count()
+        derived.rebuild(self.twin_dir, progress)
+        return self.count()
 
-    # -- reading -------------------------------------------------------------
+    # -- reading files in ------------------------------------------------------
+
+    def _read_session(self, db: sqlite3.Connection, name: str) -> int:
+        """Index what a session file gained; a file rewritten (a purge, a repair) is read again from its start."""
+        path = self.twin_dir / "sessions" / name
+        source = f"sessions/{name}"
+        match = SESSION_FILE.match(name)
+        session = match["id"] if match else Path(name).stem
+        added = 0
+        while True:
+            new = derived.read_new(db, OWNER, path, source)
+            if new is None:
+                return added
+            if new.rewritten:
+                added -= self._forget_session(db, session)
+            speakers = json.loads(derived.meta(db, f"speakers:{session}") or "{}")
+            closed = False
+            turns: list[tuple[int, dict[str, Any]]] = []
+            for offset, _, record in new.records:
+                kind = record.get("kind")
+                if kind == "session":
+                    speakers = {"user": record.get("user") or "", "persona": record.get("persona") or ""}
+                    derived.set_meta(db, f"speakers:{session}", json.dumps(speakers, ensure_ascii=False))
+                elif kind == "turn":
+                    turns.append((offset, record))
+                elif kind == "end":
+                    closed = True
+            added += self._insert_turns(db, session, turns, speakers)
+            derived.advance(db, OWNER, path, source, new, closed=closed)
+
+    def _forget_file(self, db: sqlite3.Connection, name: str) -> int:
+        match = SESSION_FILE.match(name)
+        db.execute("DELETE FROM sources WHERE owner = ? AND name = ?", (OWNER, f"sessions/{name}"))
+        return self._forget_session(db, match["id"] if match else Path(name).stem)
+
+    def _read_memory(self, db: sqlite3.Connection, what: str) -> int:
+        """Index what chapters.jsonl or documents.jsonl gained."""
+        path = self.twin_dir / f"{what}.jsonl"
+        kind = {"chapters": "chapter", "documents": "document"}[what]
+        added = 0
+        while True:
+            with derived.write(db):
+                new = derived.read_new(db, OWNER, path, path.name)
+                if new is None:
+                    return added
+                if new.rewritten:
+                    added -= self._forget_kind(db, kind)
+                for _, _, record in new.records:
+                    added += (
+                        self._insert_chapter(db, record) if kind == "chapter" else self._insert_document(db, record)
+                    )
+                derived.advance(db, OWNER, path, path.name, new)
+
+    def _read_facts(self, db: sqlite3.Connection) -> int:
+        """Index the statements the fact state gained (all of them again when it started over)."""
+        epoch_now = derived.meta(db, "facts_epoch") or "0"
+        added = 0
+        with derived.write(db):
+            if derived.meta(db, "search_facts_epoch") != epoch_now:
+                db.execute("INSERT INTO fact_fts(fact_fts) VALUES ('delete-all')")
+                derived.set_meta(db, "search_facts_epoch", epoch_now)
+                derived.set_meta(db, "search_facts_upto", "0")
+        while True:
+            with derived.write(db):
+                upto = int(derived.meta(db, "search_facts_upto") or 0)
+                rows = FactState.statements_after(db, upto, READ_FACTS)
+                if not rows:
+                    return added
+                fts = []
+                for row, _, raw, *_ in rows:
+                    record = json.loads(raw)
+                    evidence = record.get("evidence") if isinstance(record.get("evidence"), dict) else {}
+                    fts.append(
+                        (row, segment.term_text(fact_text(record)), segment.term_text(str(evidence.get("quote") or "")))
+                    )
+                db.executemany("INSERT INTO fact_fts(rowid, body, ctx) VALUES (?, ?, ?)", fts)
+                derived.set_meta(db, "search_facts_upto", str(rows[-1][0]))
+                added += len(rows)
+
+    # -- turns -------------------------------------------------------------------
+
+    def _insert_turns(
+        self, db: sqlite3.Connection, session: str, batch: list[tuple[int, dict[str, Any]]], speakers: dict[str, str]
+    ) -> int:
+        """Index turns of a session, in file order, each linked to the turns around it.
+
+        Turns read from a file come after every turn of it already indexed: they are linked and indexed in one
+        pass, each text cut into terms once (an import or a rebuild reads a million of them). A turn that does not
+        come last (a retry's reply placed back) goes through the general path.
+        """
+        added = 0
+        said: list[tuple[int, dict[str, Any]]] = []
+        for offset, record in batch:
+            retried = record.get("retry_of")
+            if retried:
+                added += self._append_turns(db, session, said, speakers)
+                said = []
+                added -= self._forget_items(db, "id = ?", (str(retried),))
+            if turn_is_said(record) and isinstance(record.get("id"), str):
+                said.append((offset, record))
+        return added + self._append_turns(db, session, said, speakers)
+
+    def _append_turns(
+        self, db: sqlite3.Connection, session: str, said: list[tuple[int, dict[str, Any]]], speakers: dict[str, str]
+    ) -> int:
+        if not said:
+            return 0
+        known = {
+            i
+            for (i,) in derived.select_in(db, "SELECT id FROM items WHERE id IN ({marks})", [r["id"] for _, r in said])
+        }
+        fresh: dict[str, tuple[int, dict[str, Any]]] = {}
+        for offset, record in said:  # a line written twice (a retried write) counts once
+            if record["id"] not in known:
+                fresh.setdefault(record["id"], (offset, record))
+        said = list(fresh.values())
+        if not said:
+            return 0
+        last = db.execute(
+            "SELECT rowid, seq, text, prev FROM items WHERE session = ? AND kind = 'turn' ORDER BY seq DESC LIMIT 1",
+            (session,),
+        ).fetchone()
+        if last is not None and last[1] > said[0][0]:  # not at the end of the session: one at a time
+            return sum(self._insert_turn(db, session, o, r, speakers) for o, r in said)
+        if last is not None:
+            self._unindex_turn(db, last[0])
+        rows: list[int] = []
+        prev = last[0] if last else None
+        for offset, record in said:
+            cur = db.execute(
+                "INSERT INTO items(id, kind, session, seq, role, ts, at, weight, text, data, prev) "
+                "VALUES (?, 'turn', ?, ?, ?, ?, ?, 0.5, ?, ?, ?)",
+                (*_turn_values(record, session, offset, speakers), prev),
+            )
+            prev = int(cur.lastrowid)  # type: ignore[arg-type]
+            rows.append(prev)
+        nexts = [*rows[1:], None]
+        db.executemany("UPDATE items SET next = ? WHERE rowid = ?", list(zip(nexts, rows, strict=True)))
+        if last is not None:
+            db.execute("UPDATE items SET next = ? WHERE rowid = ?", (rows[0], last[0]))
+            self._index_turn(db, last[0])
+        bodies = [segment.term_text(str(r.get("text", ""))) for _, r in said]
+        before = [self._body(db, last[0]) if last else "", *bodies[:-1]]
+        after = [*bodies[1:], ""]
+        who = [segment.term_text(speakers.get("user" if r.get("role", "user") == "user" else "persona") or "")
+               for _, r in said]  # fmt: skip
+        db.executemany(
+            "INSERT INTO turn_fts(rowid, body, ctx, who) VALUES (?, ?, ?, ?)",
+            [
+                (row, body, _joined(b, a), w)
+                for row, body, b, a, w in zip(rows, bodies, before, after, who, strict=True)
+            ],
+        )
+        return len(rows)
+
+    def _insert_turn(
+        self, db: sqlite3.Connection, session: str, offset: int, record: dict[str, Any], speakers: dict[str, str]
+    ) -> int:
+        """Index one turn where it falls in its session, between the turns around it."""
+        prev = db.execute(
+            "SELECT rowid FROM items WHERE session = ? AND kind = 'turn' AND seq < ? ORDER BY seq DESC LIMIT 1",
+            (session, offset),
+        ).fetchone()
+        after = db.execute(
+            "SELECT rowid FROM items WHERE session = ? AND kind = 'turn' AND seq > ? ORDER BY seq LIMIT 1",
+            (session, offset),
+        ).fetchone()
+        prev_row, next_row = (prev[0] if prev else None), (after[0] if after else None)
+        for neighbour in (prev_row, next_row):
+            if neighbour is not None:
+                self._unindex_turn(db, neighbour)
+        cur = db.execute(
+            "INSERT INTO items(id, kind, session, seq, role, ts, at, weight, text, data, prev, next) "
+            "VALUES (?, 'turn', ?, ?, ?, ?, ?, 0.5, ?, ?, ?, ?)",
+            (*_turn_values(record, session, offset, speakers), prev_row, next_row),
+        )
+        rowid = int(cur.lastrowid)  # type: ignore[arg-type]
+        if prev_row is not None:
+            db.execute("UPDATE items SET next = ? WHERE rowid = ?", (rowid, prev_row))
+        if next_row is not None:
+            db.execute("UPDATE items SET prev = ? WHERE rowid = ?", (rowid, next_row))
+        for row in (prev_row, rowid, next_row):
+            if row is not None:
+                self._index_turn(db, row)
+        return 1
+
+    @staticmethod
+    def _body(db: sqlite3.Connection, rowid: int | None) -> str:
+        if rowid is None:
+            return ""
+        row = db.execute("SELECT text FROM items WHERE rowid = ?", (rowid,)).fetchone()
+        return segment.term_text(row[0]) if row else ""
+
+    def _turn_columns(self, db: sqlite3.Connection, rowid: int) -> tuple[str, str, str] | None:
+        """What a turn's FTS5 row holds: its words, the words of the turns around it now, who said it.
+
+        The FTS5 tables are contentless: a row is taken out by giving these same values, so they are always made
+        from the turn and its neighbours as they are linked at that moment (`_unindex_turn` before a link changes).
+        """
+        row = db.execute("SELECT text, data, prev, next FROM items WHERE rowid = ?", (rowid,)).fetchone()
+        if row is None:
+            return None
+        text, data, prev, after = row
+        speaker = json.loads(data).get("speaker", "") if data else ""
+        around = _joined(self._body(db, prev), self._body(db, after))
+        return segment.term_text(text), around, segment.term_text(speaker)
+
+    def _index_turn(self, db: sqlite3.Connection, rowid: int) -> None:
+        columns = self._turn_columns(db, rowid)
+        if columns is not None:
+            db.execute("INSERT INTO turn_fts(rowid, body, ctx, who) VALUES (?, ?, ?, ?)", (rowid, *columns))
+
+    def _unindex_turn(self, db: sqlite3.Connection, rowid: int) -> None:
+        columns = self._turn_columns(db, rowid)
+        if columns is not None:
+            db.execute(
+                "INSERT INTO turn_fts(turn_fts, rowid, body, ctx, who) VALUES ('delete', ?, ?, ?, ?)", (rowid, *columns)
+            )
+
+    def _forget_items(self, db: sqlite3.Connection, where: str, args: tuple[Any, ...]) -> int:
+        """Take items out of the index; the turns around turns taken out become each other's neighbours."""
+        rows = db.execute(f"SELECT rowid, kind, prev, next FROM items WHERE {where}", args).fetchall()
+        if not rows:
+            return 0
+        links = {r[0]: (r[2], r[3]) for r in rows if r[1] == "turn"}
+        nearest: dict[tuple[int, int], int | None] = {}
+
+        def outside(row: int | None, side: int) -> int | None:
+            """The nearest turn on that side that stays."""
+            path = []
+            while row is not None and row in links:
+                if (row, side) in nearest:
+                    row = nearest[(row, side)]
+                    break
+                path.append(row)
+                row = links[row][side]
+            for step in path:
+                nearest[(step, side)] = row
+            return row
+
+        pairs = {(outside(prev, 0), outside(after, 1)) for prev, after in links.values()}
+        survivors = {row for pair in pairs for row in pair if row is not None}
+        for row in [*links, *survivors]:
+            self._unindex_turn(db, row)
+        for rowid, kind, _, _ in rows:
+            if kind != "turn":
+                self._unindex_item(db, rowid, kind)
+        for prev, after in pairs:
+            if prev is not None:
+                db.execute("UPDATE items SET next = ? WHERE rowid = ?", (after, prev))
+            if after is not None:
+                db.execute("UPDATE items SET prev = ? WHERE rowid = ?", (prev, after))
+        db.executemany("DELETE FROM chapter_sessions WHERE chapter = (SELECT id FROM items WHERE rowid = ?)",
+                       [(r[0],) for r in rows if r[1] == "chapter"])  # fmt: skip
+        db.executemany("DELETE FROM items WHERE rowid = ?", [(r[0],) for r in rows])
+        for row in survivors:
+            self._index_turn(db, row)
+        return len(rows)
+
+    def _forget_session(self, db: sqlite3.Connection, session: str) -> int:
+        return self._forget_items(db, "session = ? AND kind = 'turn'", (session,))
+
+    def _forget_kind(self, db: sqlite3.Connection, kind: str) -> int:
+        count = int(db.execute("SELECT count(*) FROM items WHERE kind = ?", (kind,)).fetchone()[0])
+        db.execute("DELETE FROM items WHERE kind = ?", (kind,))
+        db.execute(f"INSERT INTO {FTS[kind]}({FTS[kind]}) VALUES ('delete-all')")
+        if kind == "chapter":
+            db.execute("DELETE FROM chapter_sessions")
+        return count
+
+    # -- chapters and documents --------------------------------------------------
+
+    def _insert_chapter(self, db: sqlite3.Connection, record: dict[str, Any]) -> int:
+        session = record.get("session")
+        if record.get("kind") == "chapter_skipped" and isinstance(session, str):
+            db.execute("INSERT OR IGNORE INTO chapter_sessions(session, chapter) VALUES (?, '')", (session,))
+            return 0
+        text = str(record.get("text") or "").strip()
+        if record.get("kind") not in ("chapter", "era") or not text or not isinstance(record.get("id"), str):
+            return 0
+        written = epoch(record.get("ts")) or 0.0
+        end = record.get("end") or record.get("ts") or ""
+        at = epoch(end) or written
+        data = json.dumps({k: v for k, v in record.items() if k != "text"}, ensure_ascii=False, default=str)
+        cur = db.execute(
+            "INSERT OR IGNORE INTO items(id, kind, session, seq, ts, at, written, weight, text, data) "
+            "VALUES (?, 'chapter', ?, 0, ?, ?, ?, 0.5, ?, ?)",
+            (record["id"], session if isinstance(session, str) else None, str(end), at, written, text, data),
+        )
+        if not cur.rowcount:
+            return 0
+        db.execute("INSERT INTO chapter_fts(rowid, body) VALUES (?, ?)", (cur.lastrowid, segment.term_text(text)))
+        if isinstance(session, str) and record.get("kind") == "chapter":
+            db.execute(
+                "INSERT OR REPLACE INTO chapter_sessions(session, chapter) VALUES (?, ?)", (session, record["id"])
+            )
+        return 1
+
+    def _insert_document(self, db: sqlite3.Connection, record: dict[str, Any]) -> int:
+        if record.get("kind") != "document_chunk":
+            return 0
+        text = str(record.get("text") or "").strip()
+        chunk = record.get("chunk") or record.get("id")
+        if not text or not chunk:
+            return 0
+        written = epoch(record.get("ts")) or 0.0
+        if record.get("replaces"):  # a newer version of a file: the old version's chunks stop holding
+            db.execute(
+                "UPDATE items SET until = ? WHERE kind = 'document' AND json_extract(data, '$.doc') = ? "
+                "AND until IS NULL",
+                (written, record["replaces"]),
+            )
+        when = record.get("modified") or record.get("ts") or ""
+        title = str(record.get("title") or "")
+        data = json.dumps({k: v for k, v in record.items() if k != "text"}, ensure_ascii=False, default=str)
+        cur = db.execute(
+            "INSERT OR IGNORE INTO items(id, kind, session, seq, ts, at, written, weight, text, data) "
+            "VALUES (?, 'document', NULL, 0, ?, ?, ?, 0.5, ?, ?)",
+            (str(chunk), str(when), epoch(when) or written, written, text, data),
+        )
+        if not cur.rowcount:
+            return 0
+        db.execute(
+            "INSERT INTO document_fts(rowid, body, ctx) VALUES (?, ?, ?)",
+            (cur.lastrowid, segment.term_text(text), segment.term_text(title)),
+        )
+        return 1
+
+    def _unindex_item(self, db: sqlite3.Connection, rowid: int, kind: str) -> None:
+        row = db.execute("SELECT text, data FROM items WHERE rowid = ?", (rowid,)).fetchone()
+        if row is None:
+            return
+        if kind == "chapter":
+            db.execute(
+                "INSERT INTO chapter_fts(chapter_fts, rowid, body) VALUES ('delete', ?, ?)",
+                (rowid, segment.term_text(row[0])),
+            )
+        elif kind == "document":
+            title = str(json.loads(row[1] or "{}").get("title") or "")
+            db.execute(
+                "INSERT INTO document_fts(document_fts, rowid, body, ctx) VALUES ('delete', ?, ?, ?)",
+                (rowid, segment.term_text(row[0]), segment.term_text(title)),
+            )
+
+    # -- reading -----------------------------------------------------------------
 
     def search(
         self,
@@ -222,18 +642,20 @@ class SearchIndex(IndexUpkeep):
         as_of: datetime | None = None,
         session: str | None = None,
     ) -> list[Hit]:
-        """Items matching `query`, best BM25 score first; `as_of` leaves out what was written after that time."""
+        """Items matching `query` by their own words, best BM25 score first; `as_of` leaves out what was written
+        after that time."""
         unknown = [k for k in kinds if k not in KINDS]
         if unknown:
             raise ValueError(f"unknown kinds {unknown}")
         words = segment.terms(query)
         if not words or limit <= 0:
             return []
-        scored: list[tuple[int, float]] = []
+        scored: list[tuple[str, int, float]] = []
         for kind in kinds:
-            scored += self.match(kind, words, limit=limit, as_of=as_of, session=session, own_words=True)
-        scored.sort(key=lambda pair: -pair[1])
-        return self.hits(scored[:limit])
+            found = self.match(kind, words, limit=limit, as_of=as_of, session=session, own_words=True)
+            scored += [(kind, r, s) for r, s in found]
+        scored.sort(key=lambda item: -item[2])
+        return self.hits_of(scored[:limit])
 
     def match(
         self,
@@ -251,131 +673,157 @@ class SearchIndex(IndexUpkeep):
         """(rowid, BM25 relevance > 0) of the `limit` best items of `kind` matching any of `words`.
 
         `words` may weigh each term ({term: weight}): the score is then the sum of each term's BM25 times its
-        weight. Turns also match by the words of the turns around them, unless `own_words` is set.
+        weight. The heavier terms, and among equals the rarer, find the candidates: as many as match at most
+        ROW_BUDGET rows and MAX_TERMS terms. Their scores are FTS5's own over every term on a table of at most
+        EXACT_ROWS items; on a longer one, over the terms that found them (the others are in so many items that
+        their weight is small). `own_words` matches and scores an item's own words only.
         """
-        stats = self._term_stats(kind, own_words)
-        plan = stats.split(words if isinstance(words, Mapping) else list(words))
-        expression = segment.match_expression(plan.kept)
-        if not expression:
+        weights = dict(words) if isinstance(words, Mapping) else dict.fromkeys(words, 1.0)
+        try:
+            with self._lock:
+                return self._match(kind, weights, limit, as_of, session, exclude_session, start, end, own_words)
+        except sqlite3.Error as exc:
+            raise _storage_error(exc) from exc
+
+    def _match(
+        self,
+        kind: str,
+        weights: dict[str, float],
+        limit: int,
+        as_of: datetime | None,
+        session: str | None,
+        exclude_session: str | None,
+        start: datetime | None,
+        end: datetime | None,
+        own_words: bool,
+    ) -> list[tuple[int, float]]:
+        db, table = self.db, FTS[kind]
+        column = "body : " if own_words else ""
+        columns = COLUMN_WEIGHTS[kind] if not own_words else (1.0, *([0.0] * (len(COLUMN_WEIGHTS[kind]) - 1)))
+        bm25 = f"bm25({table}, {', '.join(map(str, columns))})"
+        terms = [t for t in dict.fromkeys(weights) if weights[t] > 0]
+        counted = {t: self._count(table, column, t, ROW_BUDGET + 1) for t in terms}
+        present = sorted((t for t in terms if counted[t]), key=lambda t: (-weights[t], counted[t], t))
+        kept: list[str] = []
+        matched = 0
+        for term in present:
+            if kept and (matched + counted[term] > ROW_BUDGET or len(kept) >= MAX_TERMS):
+                break
+            kept.append(term)
+            matched += counted[term]
+        if not kept:
             return []
-        if own_words:
-            expression = f"body : ({expression})"
-        table = FTS_TABLES[kind]
-        clauses: list[str] = []
+        expression = column + "(" + segment.match_expression(kept) + ")"
+        base, key, b = ("facts", "f.row", "f") if kind == "fact" else ("items", "i.rowid", "i")
+        at_col = f"{b}.said" if kind == "fact" else "i.at"
+        clauses: list[str] = [] if kind == "fact" else [f"i.kind = '{kind}'"]
         args: list[Any] = []
-        low, high = 0, 1 << 62  # a rowid range FTS5 can seek to (rowids grow as items are added)
-        sliced = False  # reading only the newest matches of a message whose every word is very common
-        if as_of is not None and as_of.timestamp() < self._newest(kind):
-            clauses.append("i.written <= ?")
-            args.append(as_of.timestamp())
-        if session is not None or start is not None or end is not None:
-            scope, scope_args = _filters(None, session, None, start, end)
-            span = self.db.execute(
-                f"SELECT min(rowid), max(rowid) FROM items i WHERE {_kind_is(session)} AND {scope}", (kind, *scope_args)
+        for condition, value in (
+            (f"coalesce({b}.written, {at_col}) <= ?", as_of.timestamp() if as_of else None),
+            (f"{b}.session = ?", session),
+            (f"{b}.session IS NOT ?", exclude_session),
+            (f"{at_col} >= ?", start.timestamp() if start else None),
+            (f"{at_col} < ?", end.timestamp() if end else None),
+        ):
+            if value is not None:
+                clauses.append(condition)
+                args.append(value)
+        low, high = 0, 1 << 62  # a rowid range FTS5 can seek to
+        if session is not None and kind != "fact":
+            span = db.execute(
+                "SELECT min(rowid), max(rowid) FROM items WHERE session = ? AND kind = ?", (session, kind)
             ).fetchone()
             if span[0] is None:
                 return []
             low, high = span
-            clauses.append(scope)
-            args += scope_args
-        else:
-            low = self._newest_slice(table, expression, plan.df[plan.kept[0]])
-            sliced = low > 0
-        excluded: set[int] = set()
-        if exclude_session is not None:
-            excluded = {
-                r[0]
-                for r in self.db.execute(
-                    "SELECT rowid FROM items WHERE session = ? AND +kind = ?", (exclude_session, kind)
-                )
-            }
-        if len(excluded) >= plan.rows:
-            return []  # every item of the kind is in the session left out (a twin's first conversation)
-        join = f"JOIN items i ON i.rowid = t.rowid AND {' AND '.join(clauses)}" if clauses else ""
+        elif counted[kept[0]] > ROW_BUDGET:  # even the rarest term is in more items: read only its newest matches
+            row = db.execute(
+                f"SELECT rowid FROM {table} WHERE {table} MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?",
+                (expression, SLICE_ROWS - 1),
+            ).fetchone()
+            low = int(row[0]) if row else 0
         sql = (
-            f"SELECT t.rowid, -t.rank FROM {table} t {join} "
-            f"WHERE {table} MATCH ? AND t.rowid >= ? AND t.rowid <= ? ORDER BY t.rank LIMIT ?"
+            f"SELECT t.rowid, -{bm25} FROM {table} t JOIN {base} {b} ON {key} = t.rowid "
+            f"WHERE {table} MATCH ? AND t.rowid >= ? AND t.rowid <= ? AND {' AND '.join(clauses) or '1'} "
+            f"ORDER BY {bm25} LIMIT ?"
         )
-        try:
-            rows = self.db.execute(sql, (*args, expression, low, high, limit + len(excluded))).fetchall()
-            if sliced and len(rows) < limit + len(excluded):
-                # the slice held fewer matches than wanted (an as_of before most of them, or the session left
-                # out holds many): read every match after all
-                rows = self.db.execute(sql, (*args, expression, 0, high, limit + len(excluded))).fetchall()
-        except sqlite3.OperationalError as exc:
-            raise _storage_error(self.path, exc) from exc
-        scored = [(r, s) for r, s in rows if r not in excluded][:limit]
-        if not plan.exact:
-            scored = stats.rescore(scored, plan)
-            scored.sort(key=lambda pair: -pair[1])
-        return scored
+        found = db.execute(sql, (expression, low, high, *args, limit)).fetchall()
+        if low and session is None and len(found) < limit:  # the newest matches held fewer than wanted: read all
+            found = db.execute(sql, (expression, 0, high, *args, limit)).fetchall()
+        scores = {int(r): float(s) for r, s in found}
+        if scores and (len(kept) < len(present) or any(weights[t] != 1.0 for t in kept)):
+            size = db.execute(f"SELECT max(rowid) FROM {table}").fetchone()[0] or 0
+            scored = present if size <= EXACT_ROWS else kept
+            scores = dict.fromkeys(scores, 0.0)
+            for weight in sorted({weights[t] for t in scored}, reverse=True):
+                group = column + "(" + segment.match_expression([t for t in scored if weights[t] == weight]) + ")"
+                sql = f"SELECT rowid, -{bm25} FROM {table} WHERE {table} MATCH ? AND rowid >= ? AND rowid <= ?"
+                for rowid, score in db.execute(sql, (group, min(scores), max(scores))):
+                    if rowid in scores:
+                        scores[rowid] += weight * score
+        ranked = sorted(((r, s) for r, s in scores.items() if s > 0), key=lambda pair: -pair[1])
+        return ranked[:limit]
 
-    def _newest_slice(self, table: str, expression: str, rows: int) -> int:
-        """The lowest rowid to read when not even the rarest word of a message (in `rows` items) is selective (0: all).
-
-        When every word of a message occurs in more than SLICE_ROWS items ("what kind of writing does Tim do?"
-        in a history where all of those words are everyday), ranking them all costs a long read for little
-        information: only the SLICE_ROWS newest items that match are ranked. FTS5 finds where they begin by
-        walking the matches in rowid order, newest first, without scoring them (0.1-0.2 ms for 800); rowids grow
-        as items are indexed. (Measuring the slice as a share of the kind's rowids went wrong when facts and
-        chapters were indexed between turns: the slice held few turns or none.)
-        """
-        if rows <= bm25.SLICE_ROWS:
-            return 0
-        row = self.db.execute(
-            f"SELECT rowid FROM {table} WHERE {table} MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?",
-            (expression, bm25.SLICE_ROWS - 1),
-        ).fetchone()
-        return int(row[0]) if row else 0
+    def _count(self, table: str, column: str, term: str, cap: int) -> int:
+        """In how many rows of `table` a term occurs, counted up to `cap`."""
+        expression = column + segment.match_expression([term])
+        sql = f"SELECT count(*) FROM (SELECT rowid FROM {table} WHERE {table} MATCH ? LIMIT ?)"
+        return int(self.db.execute(sql, (expression, cap)).fetchone()[0])
 
     def document_frequency(self, kind: str, words: list[str]) -> dict[str, int]:
-        """In how many items of `kind` each term occurs."""
-        return self._term_stats(kind).df(words)
+        """In how many items of `kind` each term occurs (exact: for the small tables of facts)."""
+        cap = (self.db.execute(f"SELECT max(rowid) FROM {FTS[kind]}").fetchone()[0] or 0) + 1
+        return {w: self._count(FTS[kind], "", w, cap) for w in dict.fromkeys(words)}
 
-    def _newest(self, kind: str) -> float:
-        """When the newest item of `kind` was written (epoch seconds; 0 when there is none)."""
-        row = self.db.execute("SELECT max(written) FROM items WHERE kind = ?", (kind,)).fetchone()
-        return float(row[0] or 0.0)
+    def hits(self, scored: list[tuple[int, float]], kind: str = "turn") -> list[Hit]:
+        """Hits of one kind for (rowid, score) pairs, in the given order."""
+        return self.hits_of([(kind, r, s) for r, s in scored])
 
-    def _term_stats(self, kind: str, own_words: bool = False) -> TermStats:
-        key = f"{kind}:body" if own_words else kind
-        stats = self._stats.get(key)
-        if stats is None or stats.db is not self.db:
-            weights = (COLUMN_WEIGHTS[kind][0], 0.0, 0.0) if own_words else COLUMN_WEIGHTS[kind]
-            stats = self._stats[key] = TermStats(self.db, FTS_TABLES[kind], weights)
-        return stats
+    def hits_of(self, scored: list[tuple[str, int, float]]) -> list[Hit]:
+        """Hits for (kind, rowid, score), in the given order."""
+        facts = self._rows_of("fact", [r for k, r, _ in scored if k == "fact"])
+        items = self.rows([r for k, r, _ in scored if k != "fact"])
+        out = []
+        for kind, rowid, score in scored:
+            row = facts.get(rowid) if kind == "fact" else items.get(rowid)
+            if row is not None:
+                out.append(_hit(row, score))
+        return out
 
-    def hits(self, scored: list[tuple[int, float]]) -> list[Hit]:
-        """Hits for (rowid, score) pairs, in the given order."""
-        if not scored:
-            return []
-        rows = self.rows([r for r, _ in scored])
-        return [_hit(rows[r], s) for r, s in scored if r in rows]
+    def rows(self, rowids: list[int]) -> dict[int, tuple[Any, ...]]:
+        """The item rows (turns, chapters, documents) of `rowids`."""
+        return self._rows_of("item", rowids)
 
-    def rows(self, rowids: list[int]) -> dict[int, sqlite3.Row]:
-        """The item rows of `rowids`."""
-        return {
-            row[0]: row for row in select_in(self.db, f"SELECT {ITEM} FROM items WHERE rowid IN ({{marks}})", rowids)
-        }
+    def _rows_of(self, which: str, rowids: list[int]) -> dict[int, tuple[Any, ...]]:
+        sql = (
+            f"SELECT {FACT_ITEM} FROM facts WHERE row IN ({{marks}})"
+            if which == "fact"
+            else f"SELECT {ITEM} FROM items WHERE rowid IN ({{marks}})"
+        )
+        return {row[0]: row for row in derived.select_in(self.db, sql, list(dict.fromkeys(rowids)))}
 
-    def terms_of(self, kind: str, rowids: list[int]) -> dict[int, frozenset[str]]:
-        """The distinct search terms of each item's own words, as the index holds them (rowid -> terms)."""
-        table = FTS_TABLES[kind]
-        sql = f"SELECT rowid, body FROM {table} WHERE rowid IN ({{marks}})"
-        return {rowid: frozenset((body or "").split()) for rowid, body in select_in(self.db, sql, rowids)}
-
-    def hit(self, row: sqlite3.Row, score: float = 0.0) -> Hit:
+    def hit(self, row: tuple[Any, ...], score: float = 0.0) -> Hit:
         """A Hit for an item row (from `rows`)."""
         return _hit(row, score)
 
     def item(self, item_id: str) -> Hit | None:
-        """One item by its id (a turn, fact or chapter id)."""
+        """One item by its id (a turn, fact, chapter or document chunk id)."""
         return self.items([item_id]).get(item_id)
 
     def items(self, item_ids: Iterable[str]) -> dict[str, Hit]:
         """The items with these ids (the ones the index holds), by id."""
-        sql = f"SELECT {ITEM} FROM items WHERE id IN ({{marks}})"
-        return {row[2]: _hit(row, 0.0) for row in select_in(self.db, sql, list(dict.fromkeys(item_ids)))}
+        wanted = list(dict.fromkeys(item_ids))
+        found = {
+            row[2]: _hit(row, 0.0)
+            for row in derived.select_in(self.db, f"SELECT {ITEM} FROM items WHERE id IN ({{marks}})", wanted)
+        }
+        rest = [i for i in wanted if i not in found]
+        if rest:
+            found.update(
+                (row[2], _hit(row, 0.0))
+                for row in derived.select_in(self.db, f"SELECT {FACT_ITEM} FROM facts WHERE id IN ({{marks}})", rest)
+            )
+        return found
 
     def neighbour(self, hit: Hit, step: int) -> Hit | None:
         """The turn just before (step -1) or after (step +1) a turn in its session."""
@@ -389,12 +837,27 @@ class SearchIndex(IndexUpkeep):
         self, kind: str, *, before: datetime, after: datetime | None = None, session: str | None = None, limit: int = 20
     ) -> list[Hit]:
         """The newest items of `kind` in a time window (or one session), newest first, score 0."""
-        where, args = _filters(None, session, None, after, before)
-        rows = self.db.execute(
-            f"SELECT {ITEM} FROM items i WHERE {_kind_is(session)} AND {where} ORDER BY at DESC LIMIT ?",
-            (kind, *args, limit),
-        ).fetchall()
-        return [_hit(r, 0.0) for r in rows]
+        if kind == "fact":
+            clauses: list[str] = ["said < ?"]
+            args: list[Any] = [before.timestamp()]
+            if after is not None:
+                clauses.append("said >= ?")
+                args.append(after.timestamp())
+            if session is not None:
+                clauses.append("session = ?")
+                args.append(session)
+            sql = f"SELECT {FACT_ITEM} FROM facts WHERE {' AND '.join(clauses)} ORDER BY said DESC LIMIT ?"
+            return [_hit(r, 0.0) for r in self.db.execute(sql, (*args, limit))]
+        clauses = ["kind = ?", "at < ?"]
+        args = [kind, before.timestamp()]
+        if after is not None:
+            clauses.append("at >= ?")
+            args.append(after.timestamp())
+        if session is not None:
+            clauses.append("session = ?")
+            args.append(session)
+        sql = f"SELECT {ITEM} FROM items WHERE {' AND '.join(clauses)} ORDER BY at DESC LIMIT ?"
+        return [_hit(r, 0.0) for r in self.db.execute(sql, (*args, limit))]
 
     def last_session(self, before: datetime, exclude: str | None = None) -> str | None:
         """The most recent session with turns before `before`, other than `exclude`."""
@@ -406,83 +869,95 @@ class SearchIndex(IndexUpkeep):
 
     def count(self, kind: str | None = None) -> int:
         """How many items (of `kind`) the index holds."""
+        if kind == "fact":
+            return int(self.db.execute("SELECT count(*) FROM fact_fts").fetchone()[0]) if self._has_facts() else 0
         if kind is None:
-            return self._count()
+            return self.count("fact") + int(self.db.execute("SELECT count(*) FROM items").fetchone()[0])
         return int(self.db.execute("SELECT count(*) FROM items WHERE kind = ?", (kind,)).fetchone()[0])
 
-    # -- internals -------------------------------------------------------------
+    def _has_facts(self) -> bool:
+        return int(derived.meta(self.db, "search_facts_upto") or 0) > 0
 
-    def _count(self) -> int:
-        return int(self.db.execute("SELECT count(*) FROM items").fetchone()[0])
+    # -- chapters -----------------------------------------------------------------
+
+    def sync_chapters(self) -> None:
+        """Read what chapters.jsonl gained (the rest of the memory files are left for `sync`)."""
+        try:
+            with self._lock:
+                self._read_memory(self.db, "chapters")
+        except sqlite3.Error as exc:
+            raise _storage_error(exc) from exc
+
+    def chapters(
+        self, *, newest: int | None = None, before: datetime | None = None, exclude: str | None = None
+    ) -> list[tuple[str, str, str]]:
+        """(id, text, record without its text) of the chapters: in the order written, or the `newest` by the end of
+        their session (ending at or before `before`; not of the session `exclude`), newest first."""
+        if newest is None:
+            return self.db.execute("SELECT id, text, data FROM items WHERE kind = 'chapter' ORDER BY rowid").fetchall()
+        clauses, args = ["kind = 'chapter'"], list[Any]()
+        if before is not None:
+            clauses.append("at <= ?")
+            args.append(before.timestamp())
+        if exclude is not None:
+            clauses.append("session IS NOT ?")
+            args.append(exclude)
+        sql = f"SELECT id, text, data FROM items WHERE {' AND '.join(clauses)} ORDER BY at DESC, rowid DESC LIMIT ?"
+        return self.db.execute(sql, (*args, newest)).fetchall()
+
+    def chapter_lines(self, sessions: list[str]) -> dict[str, str]:
+        """The first line of each session's chapter (as `twin sessions list` shows it), by session id."""
+        from twin.sessions.listing import first_line
+
+        self.sync_chapters()
+        sql = (
+            "SELECT c.session, substr(i.text, 1, 400) FROM chapter_sessions c JOIN items i ON i.id = c.chapter "
+            "WHERE c.session IN ({marks})"
+        )
+        return {s: first_line(text)[:120] for s, text in derived.select_in(self.db, sql, sessions)}
+
+    def chapter_of(self, session: str) -> str | None:
+        """The id of a session's chapter ("" when it needs none), or None when it has none yet."""
+        row = self.db.execute("SELECT chapter FROM chapter_sessions WHERE session = ?", (session,)).fetchone()
+        return row[0] if row else None
+
+    def chaptered(self) -> set[str]:
+        """The sessions that have their chapter, or need none."""
+        return {s for (s,) in self.db.execute("SELECT session FROM chapter_sessions")}
 
 
-def _kind_is(session: str | None) -> str:
-    """The kind clause of an items query: within one session the session's index must lead, not the kind's.
-
-    (Left to itself SQLite walks every turn of the index in time order to find one session's: 5-20 ms.)
-    """
-    return "+kind = ?" if session is not None else "kind = ?"
+def _joined(*terms: str) -> str:
+    """Term texts put together: what the text they came from, joined by a line break, cuts into."""
+    return " ".join(t for t in terms if t)
 
 
-def _filters(
-    as_of: datetime | None,
-    session: str | None,
-    exclude_session: str | None,
-    start: datetime | None,
-    end: datetime | None,
-) -> tuple[str, list[Any]]:
-    clauses: list[str] = []
-    args: list[Any] = []
-    if as_of is not None:
-        clauses.append("i.written <= ?")
-        args.append(as_of.timestamp())
-    if session is not None:
-        clauses.append("i.session = ?")
-        args.append(session)
-    if exclude_session is not None:
-        clauses.append("i.session IS NOT ?")
-        args.append(exclude_session)
-    if start is not None:
-        clauses.append("i.at >= ?")
-        args.append(start.timestamp())
-    if end is not None:
-        clauses.append("i.at < ?")
-        args.append(end.timestamp())
-    return " AND ".join(clauses) or "1", args
+def _turn_values(record: dict[str, Any], session: str, offset: int, speakers: dict[str, str]) -> tuple[Any, ...]:
+    """id, session, seq, role, ts, at, text, data of a turn's item row."""
+    role = record.get("role", "user")
+    speaker = speakers.get("user" if role == "user" else "persona") or ""
+    ts = str(record.get("ts", ""))
+    data = json.dumps({"speaker": speaker}, ensure_ascii=False) if speaker else None
+    return record["id"], session, offset, role, ts, epoch(ts) or 0.0, str(record.get("text", "")), data
 
 
-def _hit(row: sqlite3.Row, score: float) -> Hit:
-    """A Hit for a row of the ITEM columns."""
+def _hit(row: tuple[Any, ...], score: float) -> Hit:
+    """A Hit for a row of the ITEM (or FACT_ITEM) columns."""
     rowid, kind, item_id, session, ts, text, role, seq, at, weight, until, data, prev, after = row
-    return Hit(kind, item_id, session, ts, text, score, role, seq or 0, at, weight, until, data, rowid, -1, prev, after)
+    if kind == "fact":
+        text = fact_text(json.loads(text))
+    return Hit(kind, item_id, session or None, ts or "", text, score, role, seq or 0, at, weight, until, data, rowid,
+               -1, prev, after)  # fmt: skip
 
 
-def _as_record(fact: Any) -> dict[str, Any]:
-    """A fact object (twin.facts.model.Fact or alike) as the facts.jsonl record that states it."""
-
-    def get(name: str) -> Any:
-        return getattr(fact, name, None)
-
-    record = {
-        "kind": "assert",
-        "id": get("id"),
-        "subject": get("subject"),
-        "attribute": get("attribute"),
-        "value": get("value"),
-        "type": get("kind") or get("type"),
-        "source": get("source"),
-        "confidence": get("confidence"),
-        "said_at": get("said_at"),
-        "valid_from": get("valid_from"),
-        "valid_until": get("until") or get("valid_until"),
-        "evidence": get("evidence") if isinstance(get("evidence"), dict) else {},
-        "ts": get("recorded_at") or get("ts") or get("said_at"),
-    }
-    return {k: v for k, v in record.items() if v is not None}
-
-
-def _storage_error(path: Path, exc: sqlite3.Error) -> StorageError:
+def _storage_error(exc: sqlite3.Error) -> StorageError:
     return StorageError(
-        f"The search index {path} could not be used: {exc}.",
+        f"The search index could not be used: {exc}.",
         "It is derived data: `twin index rebuild PERSONA` builds it again from the memory files.",
     )
+
+
+def _build(twin_dir: Path, db: sqlite3.Connection, progress: derived.Progress | None) -> None:
+    SearchIndex(twin_dir, db).sync(progress)
+
+
+derived.register(OWNER, _build)

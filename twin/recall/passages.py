@@ -49,13 +49,13 @@ def partners(index: SearchIndex, hits: list[Hit]) -> dict[str, Hit]:
     if NEIGHBOURS == "none":
         return {}
     links = {h.id: (h.next if h.role == "user" else h.prev) for h in hits}
-    rows = index.rows([r for r in links.values() if r is not None])
+    near = {h.rowid: h for h in index.hits([(r, 0.0) for r in links.values() if r is not None])}
     found: dict[str, Hit] = {}
     for hit in hits:
         link = links[hit.id]
-        row = rows.get(link) if link is not None else None
-        if row is not None and row["role"] != hit.role:
-            found[hit.id] = index.hit(row)
+        other = near.get(link) if link is not None else None
+        if other is not None and other.role != hit.role:
+            found[hit.id] = other
     return found
 
 

@@ -27,7 +27,6 @@ import json
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime
-from functools import lru_cache
 from itertools import chain
 from typing import Any
 
@@ -184,7 +183,7 @@ def recall(
             except (TwinError, ValueError) as exc:
                 notes.append(f"embeddings unavailable, lexical ranking only: {getattr(exc, 'message', exc)}")
                 embed = None
-        ranked[kind] = _rank(index, relevance, q, now)
+        ranked[kind] = _rank(index, kind, relevance, q, now)
     facts = _fit_facts(index, ranked["fact"], fact_budget)
     chapters = _fit_chapters(ranked["chapter"], chapter_budget)
     held = [(h, sc) for h, sc in ranked["document"] if h.until is None or h.until > now.timestamp()]
@@ -208,7 +207,7 @@ def _relevance(
     common: dict[str, Any] = {"as_of": now, "exclude_session": exclude_session}
     # one query: the message's words at full weight, the recent context's at CONTEXT_WEIGHT (never a word twice);
     # the message's words get the row budget first, the context's join while it lasts and else only score the
-    # candidates the others found (twin/memory/bm25.py); as many candidates as without context (MADial: twice as
+    # candidates the others found (twin/recall/index.py); as many candidates as without context (MADial: twice as
     # many was no better)
     weights = dict.fromkeys(q.terms, 1.0) | dict.fromkeys(q.context_terms, CONTEXT_WEIGHT)
     if weights:
@@ -235,9 +234,11 @@ def _window(q: Query, now: datetime) -> dict[str, Any] | None:
     return {"start": q.hint.start, "end": min(q.hint.end, now) if q.hint.end else now}
 
 
-def _rank(index: SearchIndex, relevance: dict[int, float], q: Query, now: datetime) -> list[tuple[Hit, float]]:
+def _rank(
+    index: SearchIndex, kind: str, relevance: dict[int, float], q: Query, now: datetime
+) -> list[tuple[Hit, float]]:
     """Hits with their final scores, best first; ties go to the newer item."""
-    hits = index.hits(list(relevance.items()))
+    hits = index.hits(list(relevance.items()), kind)
     hinted = q.hint is not None and (q.hint.recent or q.hint.last_session)
     w_recency = W_RECENCY_HINTED if hinted else W_RECENCY
     stamp = now.timestamp()
@@ -278,11 +279,11 @@ def _fused(
             pool.setdefault(hit.rowid, 0.0)
     if not pool:
         return relevance
-    rows = index.rows(list(pool))
+    rows = {h.rowid: h for h in index.hits([(r, 0.0) for r in pool], kind)}
     rowids = [r for r in pool if r in rows]
     cache = VectorCache(index.dir)
     try:
-        vectors = cache.vectors(embed, [message] + [rows[r]["text"] for r in rowids])
+        vectors = cache.vectors(embed, [message] + [rows[r].text for r in rowids])
     finally:
         cache.close()
     similarity = {r: cosine(vectors[0], v) for r, v in zip(rowids, vectors[1:], strict=True)}
@@ -300,9 +301,10 @@ def _fit_facts(index: SearchIndex, ranked: list[tuple[Hit, float]], budget: int)
     terms: list[frozenset[str]] = []
     holding: dict[str, list[int]] = {}  # term -> the chosen facts that hold it
     used = 0
-    stored = index.terms_of("fact", [h.rowid for h, _ in ranked])  # segmenting each fact again cost more
     for hit, score in ranked:
-        words = stored.get(hit.rowid) or term_set(hit.text)
+        if budget - used <= FACT_OVERHEAD:
+            break  # no fact fits any more
+        words = term_set(hit.text)
         same = _same_fact(words, terms, holding)
         if same is not None:
             chosen[same].duplicates.append(hit.id)
@@ -340,9 +342,8 @@ def _evidence_turn(fact: Hit) -> list[str]:
     return [turn_id] if turn_id else []
 
 
-@lru_cache(maxsize=8192)
 def _evidence_of(raw: str) -> str | None:
-    """The evidence turn of a fact record as stored (JSON): read once per fact, not once per turn that recalls it."""
+    """The evidence turn of a fact record as stored (JSON)."""
     evidence = json.loads(raw).get("evidence")
     turn_id = evidence.get("turn") if isinstance(evidence, dict) else None
     return str(turn_id) if turn_id else None
@@ -359,9 +360,8 @@ def _fit_chapters(ranked: list[tuple[Hit, float]], budget: int) -> list[Recalled
     return chosen
 
 
-@lru_cache(maxsize=8192)
 def term_set(text: str) -> frozenset[str]:
-    """The distinct search terms of a text (cached: facts are compared again on every message)."""
+    """The distinct search terms of a text."""
     return frozenset(segment.terms(text))
 
 

@@ -1,16 +1,12 @@
-"""A session as a document (Markdown to read or share, one JSON document) and the memory each reply had in view."""
+"""A session as a document: Markdown to read or share, or one JSON document."""
 
 from __future__ import annotations
 
-import os
-from dataclasses import asdict, dataclass
-from pathlib import Path
 from typing import Any
 
-from twin.recall.indexrecords import fact_text
-from twin.sessions.listing import BRIEF, Speakers, day, first_line, stamp
+from twin.clock import clock_time, local_minute
+from twin.sessions.listing import Speakers
 from twin.sessions.session import Session, Turn
-from twin.store import JsonlFile
 from twin.textsafe import safe_text
 
 FORMATS = ("md", "json", "jsonl")
@@ -61,12 +57,12 @@ def to_markdown(session: Session, speakers: Speakers) -> str:
     """The session as Markdown: a title with the twin and the date, then each turn with its time and speaker."""
     header = session.header
     title = safe_text(" ".join(str(header.get("title") or "").split()))
-    heading = f"# {safe_text(speakers.twin)} · {day(session.start)}" + (f" · {title}" if title else "")
+    heading = f"# {safe_text(speakers.twin)} · {local_minute(session.start)}" + (f" · {title}" if title else "")
     lines = [heading, ""]
     turns = session.turns
     facts = [f"{len(turns)} turns"]
     if turns:
-        first, last = day(turns[0].ts), day(turns[-1].ts)
+        first, last = local_minute(turns[0].ts), local_minute(turns[-1].ts)
         facts.insert(0, f"{first} to {last[11:] if last[:10] == first[:10] else last}")
     if header.get("source"):
         facts.append(f"imported ({safe_text(str(header['source']).removeprefix('import:'))})")
@@ -77,7 +73,7 @@ def to_markdown(session: Session, speakers: Speakers) -> str:
     replaced = retried(session)
     previous: str | None = None
     for turn in session.turns:
-        lines.append(f"**{safe_text(speakers.of(turn))}** · {stamp(turn.ts, previous)}")
+        lines.append(f"**{safe_text(speakers.of(turn))}** · {clock_time(turn.ts, previous)}")
         lines.append("")
         previous = turn.ts
         text = safe_text(turn.text).strip()
@@ -101,87 +97,3 @@ def to_document(session: Session, persona: str) -> dict[str, Any]:
         "end": session.ended,
         "problems": [p.describe() for p in session.problems],
     }
-
-
-# -- what a reply had in its context ---------------------------------------------------------
-
-
-@dataclass
-class RecalledItem:
-    """One memory item that was in a reply's context, resolved from the memory files."""
-
-    type: str  # fact | chapter | turn
-    id: str
-    when: str  # ISO time: when a fact was said, a chapter's session ended, a turn was said; "" if unknown
-    text: str  # the item, briefly
-    found: bool = True
-
-    def to_dict(self) -> dict[str, Any]:
-        """The JSON shape."""
-        return asdict(self)
-
-
-class ContextLookup:
-    """Resolves the `context` items recorded on a reply: facts, chapters and turns, read once and kept."""
-
-    def __init__(self, twin_dir: Path) -> None:
-        self.twin_dir = twin_dir
-        self._facts: dict[str, dict[str, Any]] | None = None
-        self._chapters: dict[str, dict[str, Any]] | None = None
-        self._turns: dict[str, dict[str, dict[str, Any]]] = {}
-
-    def resolve(self, items: Any) -> list[RecalledItem]:
-        """The items of a turn record's `context` field, in the order recorded; unknown shapes are skipped."""
-        if not isinstance(items, list):
-            return []
-        return [self.item(i) for i in items if isinstance(i, dict) and isinstance(i.get("id"), str)]
-
-    def item(self, ref: dict[str, Any]) -> RecalledItem:
-        """One recorded item."""
-        kind, item_id = str(ref.get("type") or ""), ref["id"]
-        if kind == "fact":
-            record = self.facts().get(item_id)
-            if record:
-                when = record.get("said_at") or record.get("valid_from") or record.get("ts") or ""
-                return RecalledItem(kind, item_id, str(when), fact_text(record))
-        elif kind == "chapter":
-            record = self.chapters().get(item_id)
-            if record:
-                when = record.get("end") or record.get("ts") or ""
-                return RecalledItem(kind, item_id, str(when), first_line(str(record.get("text") or "")))
-        elif kind == "turn":
-            record = self.turns(str(ref.get("session") or "")).get(item_id)
-            if record:
-                text = f"{record.get('role', 'user')}: {' '.join(str(record.get('text', '')).split())}"
-                return RecalledItem(kind, item_id, str(record.get("ts") or ""), text[:BRIEF])
-        return RecalledItem(kind or "item", item_id, "", "no longer on disk", found=False)
-
-    def facts(self) -> dict[str, dict[str, Any]]:
-        """Fact statements by id (the records that create a fact carry its value)."""
-        if self._facts is None:
-            self._facts = _records_by_id(self.twin_dir / "facts.jsonl", lambda r: "value" in r)
-        return self._facts
-
-    def chapters(self) -> dict[str, dict[str, Any]]:
-        """Chapters and era summaries by id."""
-        if self._chapters is None:
-            self._chapters = _records_by_id(self.twin_dir / "chapters.jsonl", lambda r: "text" in r)
-        return self._chapters
-
-    def turns(self, session_id: str) -> dict[str, dict[str, Any]]:
-        """The turn records of one session by id."""
-        if session_id not in self._turns:
-            found: dict[str, dict[str, Any]] = {}
-            folder = self.twin_dir / "sessions"
-            try:
-                names = [n for n in os.listdir(folder) if n.endswith(f"-{session_id}.jsonl")] if session_id else []
-            except OSError:
-                names = []
-            for name in names:
-                found.update({r["id"]: r for r in JsonlFile(folder / name).records() if r.get("kind") == "turn"})
-            self._turns[session_id] = found
-        return self._turns[session_id]
-
-
-def _records_by_id(path: Path, keep: Any) -> dict[str, dict[str, Any]]:
-    return {str(r["id"]): r for r in JsonlFile(path).records() if "id" in r and keep(r)}

@@ -1,43 +1,27 @@
-"""Sessions seen from outside a chat: which twins have them, finding one by id, and a fast listing of all.
+"""Sessions seen from outside a chat: which twins have them, finding one by id, the listing, how they are named.
 
-The listing reads only the top of each session file (the header and the first
-user turn) and its last line (the `end` record says how many turns there
-were). What it learns is kept in `index/session-list.json`, a derived cache
-checked against each file's size and modification time; while the sessions
-folder itself is unchanged, sessions that have ended are not looked at again.
-Listing 10,000 sessions reads one JSON file and a few `stat`s.
+The listing comes from the session catalog (twin/sessions/catalog.py): the
+newest N sessions are read by index, and keeping the catalog up reads only the
+files that came or may have grown.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from twin.clock import parse_time
 from twin.errors import PersonaError, UsageError
 from twin.home import Home
+from twin.sessions.catalog import FILE, SessionCatalog
 
 if TYPE_CHECKING:
     from twin.sessions.session import Turn
 
-# twin.persona.model (hashlib, the knowledge parser) and the exporter are imported where they are needed:
-# `twin sessions search` and `twin sessions list` should not pay for them at start.
-
-_FILE = re.compile(r"^(?P<start>\d{8}T\d{6}Z)-(?P<id>[0-9A-Z]{26})\.jsonl$")
-CACHE_NAME = "session-list.json"
-CACHE_VERSION = 2
 BRIEF = 200  # characters of a recalled item shown
-NAME_CACHE = "persona-name.json"  # the persona's display name and language, while its file is unchanged
-HEAD = 8192  # bytes read from the top of a session file: the header and, nearly always, the first user turn
-TAIL = 4096  # bytes read from the end: the `end` record
 LIST_HINT = "`twin sessions list` shows the sessions and their ids."
-ROW = 9  # fields of a cached row: size, mtime, then what _scan returns
-FIRST_WORDS = 120  # characters of the first user turn (and of the chapter's first line) kept in the listing
 
 
 @dataclass(slots=True)
@@ -46,7 +30,7 @@ class SessionSummary:
 
     persona: str
     id: str
-    file: str  # the file's path, as text (a Path for each of 10,000 sessions costs more than the rest of a row)
+    file: str  # the file's path, as text
     start: str
     turns: int
     user: str
@@ -125,7 +109,7 @@ def find_session(home: Home, session_id: str, persona: str | None = None) -> tup
         except OSError:
             continue
         for file_name in names:
-            match = _FILE.match(file_name)
+            match = FILE.match(file_name)
             if match and match["id"].startswith(wanted):
                 found.append((name, folder / file_name))
     if len(found) == 1:
@@ -139,198 +123,29 @@ def find_session(home: Home, session_id: str, persona: str | None = None) -> tup
 # -- the listing ----------------------------------------------------------------------------
 
 
-def list_sessions(home: Home, persona: str | None = None) -> list[SessionSummary]:
-    """Summaries of the sessions of one twin or all, newest first."""
-    names = twin_names(home, persona)
-    if len(names) == 1:
-        return SessionListing(home.twin_dir(names[0]), names[0]).summaries()
+def list_sessions(
+    home: Home, persona: str | None = None, *, newest: int | None = None, chapters: dict[str, str] | None = None
+) -> list[SessionSummary]:
+    """Summaries of the sessions of one twin or all, newest first (only the `newest` N, read by index).
+
+    `chapters` gives the first line of a session's chapter, by session id (the narrative's: twin/narrative).
+    """
     summaries: list[SessionSummary] = []
-    for name in names:
-        summaries += SessionListing(home.twin_dir(name), name).summaries()
-    summaries.sort(key=lambda s: s.file[-49:], reverse=True)  # the file name: start stamp, then id
-    return summaries
-
-
-class SessionListing:
-    """The listing of one twin's sessions, with its cache under index/."""
-
-    def __init__(self, twin_dir: Path, persona: str) -> None:
-        self.twin_dir = twin_dir
-        self.persona = persona
-        self.cache_path = twin_dir / "index" / CACHE_NAME
-
-    def summaries(self) -> list[SessionSummary]:
-        """Every session of the twin, newest first.
-
-        When the folder's modification time is the one the cache saw, no file came or went, and sessions with an
-        `end` record are not looked at again; only sessions without one (live, or cut off) are checked.
-        """
-        cache = self._load_cache()
-        old: dict[str, list[Any]] = cache["sessions"]
-        folder = str(self.twin_dir / "sessions")
-        mark = _mark(folder)
-        trusted = bool(mark) and cache.get("mark") == mark
-        if trusted:
-            names = list(old)
-        else:
-            try:
-                names = [n for n in os.listdir(folder) if _FILE.match(n)]
-            except OSError:
-                names = []
-        fresh: dict[str, list[Any]] = {}
-        changed = not trusted
-        for name in names:
-            row = old.get(name)
-            if trusted and row is not None and row[6]:
-                fresh[name] = row
-                continue
-            try:
-                st = os.stat(os.path.join(folder, name))
-            except OSError:
-                changed = True
-                continue
-            if row is None or row[0] != st.st_size or row[1] != st.st_mtime_ns:
-                row = [st.st_size, st.st_mtime_ns, *_scan(os.path.join(folder, name), st.st_size)]
-                changed = True
-            fresh[name] = row
-        chapters, chapters_changed = _chapter_lines(self.twin_dir / "chapters.jsonl", cache["chapters"])
-        if (changed or chapters_changed) and (fresh or old):
-            self._save_cache({"version": CACHE_VERSION, "mark": mark, "sessions": fresh, "chapters": chapters})
-        lines = chapters["lines"]
-        persona, prefix = self.persona, os.path.join(folder, "")
-        return [
-            SessionSummary(persona, name[17:43], prefix + name, row[2], row[3], row[4], row[5],
-                           lines.get(name[17:43], ""), row[6], row[7], row[8])
-            for name, row in sorted(fresh.items(), reverse=True)
-        ]  # fmt: skip
-
-    def _load_cache(self) -> dict[str, Any]:
-        empty: dict[str, Any] = {"sessions": {}, "chapters": {"inode": 0, "offset": 0, "lines": {}}}
+    for name in twin_names(home, persona):
+        catalog = SessionCatalog(home.twin_dir(name))
         try:
-            with open(self.cache_path, "rb") as fh:
-                data = json.loads(fh.read())
-        except (OSError, ValueError):
-            return empty
-        if not isinstance(data, dict) or data.get("version") != CACHE_VERSION:
-            return empty
-        rows, chapters = data.get("sessions"), data.get("chapters")
-        if not isinstance(rows, dict) or not isinstance(chapters, dict) or not isinstance(chapters.get("lines"), dict):
-            return empty
-        if not all(type(row) is list and len(row) == ROW for row in rows.values()):
-            return empty
-        return data
-
-    def _save_cache(self, data: dict[str, Any]) -> None:
-        _save_json(self.cache_path, data)
-
-
-def _save_json(path: Path, data: dict[str, Any]) -> None:
-    """Write a cache file atomically; a cache that cannot be written is only slower next time."""
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
-        os.replace(tmp, path)
-    except OSError:
-        tmp.unlink(missing_ok=True)
-
-
-def _scan(path: str, size: int) -> list[Any]:
-    """[start, turns, user, first words, ended, title, source] from the top and the bottom of a session file."""
-    try:
-        with open(path, "rb") as fh:
-            head = fh.read(HEAD)
-            whole = len(head) >= size
-            header, first = _top(head if whole else head[: head.rfind(b"\n") + 1])
-            if not first and not whole:  # a first user turn longer than the head: read on, line by line
-                fh.seek(head.rfind(b"\n") + 1)
-                first = next((t for t in (_user_words(_loads(raw)) for raw in fh) if t), "")
-            if whole:
-                turns, ended = head.count(b'"kind":"turn"'), b'"kind":"end"' in head
-            else:
-                fh.seek(max(0, size - TAIL))
-                last = _loads(fh.read().rstrip(b"\n").rsplit(b"\n", 1)[-1]) or {}
-                ended = last.get("kind") == "end"
-                if ended and isinstance(last.get("turns"), int):
-                    turns = last["turns"]
-                else:  # no end record to say how many: count them
-                    fh.seek(0)
-                    turns = fh.read().count(b'"kind":"turn"')
-    except OSError:
-        return ["", 0, "", "", False, "", ""]
-    start = str(header.get("started") or header.get("ts") or "")
-    text = lambda name: str(header.get(name) or "")  # noqa: E731
-    return [start, turns, text("user"), first, ended, text("title"), text("source")]
-
-
-def _top(data: bytes) -> tuple[dict[str, Any], str]:
-    """The header and the first words of the first user turn, from the complete lines at the top of a file."""
-    header: dict[str, Any] = {}
-    for raw in data.split(b"\n"):
-        record = _loads(raw)
-        if record is None:
-            continue
-        if record.get("kind") == "session" and not header:
-            header = record
-        words = _user_words(record)
-        if words:
-            return header, words
-    return header, ""
-
-
-def _user_words(record: dict[str, Any] | None) -> str:
-    """The first words of a user turn; "" for any other record."""
-    if not record or record.get("kind") != "turn" or record.get("role") != "user":
-        return ""
-    return " ".join(str(record.get("text", "")).split())[:FIRST_WORDS]
-
-
-def _mark(folder: str) -> str:
-    """A folder's modification time and inode: they change when a file comes, goes or is replaced."""
-    try:
-        st = os.stat(folder)
-    except OSError:
-        return ""
-    return f"{st.st_mtime_ns}:{st.st_ino}"
-
-
-def _loads(raw: bytes) -> dict[str, Any] | None:
-    if not raw.strip():
-        return None
-    try:
-        record = json.loads(raw)
-    except ValueError:
-        return None
-    return record if isinstance(record, dict) else None
-
-
-def _chapter_lines(path: Path, cached: dict[str, Any]) -> tuple[dict[str, Any], bool]:
-    """{inode, offset, lines: {session: first line of its chapter}}, read on from where the cache stopped."""
-    try:
-        st = os.stat(path)
-    except OSError:
-        return {"inode": 0, "offset": 0, "lines": {}}, bool(cached.get("lines"))
-    offset = cached.get("offset", 0) if cached.get("inode") == st.st_ino else 0
-    lines: dict[str, str] = dict(cached.get("lines") or {}) if offset else {}
-    if not isinstance(offset, int) or offset > st.st_size:
-        offset, lines = 0, {}
-    if offset == st.st_size:
-        return {"inode": st.st_ino, "offset": offset, "lines": lines}, False
-    try:
-        with open(path, "rb") as fh:
-            fh.seek(offset)
-            data = fh.read(st.st_size - offset)
-    except OSError:
-        return {"inode": 0, "offset": 0, "lines": {}}, bool(cached.get("lines"))
-
-    end = data.rfind(b"\n") + 1  # only complete lines
-    for raw in data[:end].split(b"\n"):
-        if b'"kind":"chapter"' not in raw:
-            continue
-        record = _loads(raw)
-        if record and record.get("kind") == "chapter" and isinstance(record.get("session"), str):
-            lines[record["session"]] = first_line(str(record.get("text") or ""))[:FIRST_WORDS]
-    return {"inode": st.st_ino, "offset": offset + end, "lines": lines}, True
+            catalog.sync()
+            files = catalog.files(newest=newest)
+        finally:
+            catalog.close()
+        folder = home.twin_dir(name) / "sessions"
+        summaries += [
+            SessionSummary(name, f.id, str(folder / f.name), f.start, f.turns, f.user, f.first_words,
+                           (chapters or {}).get(f.id, ""), f.ended, f.title, f.source)
+            for f in files
+        ]  # fmt: skip
+    summaries.sort(key=lambda s: s.file[-49:], reverse=True)  # the file name: start stamp, then id
+    return summaries[:newest] if newest is not None else summaries
 
 
 @dataclass(frozen=True)
@@ -356,69 +171,20 @@ def speakers_for(home: Home, persona: str, header: dict[str, Any]) -> Speakers:
 
 
 def persona_display(home: Home, persona: str) -> tuple[str, str]:
-    """(display name, language) of a persona: its file's `name` and `language`, else its key and "en".
+    """(display name, language) of a persona: its file's `name` and `language`, else its key and "en"."""
+    import tomllib
 
-    Kept in the twin's index/ folder while the file is the same (size, times, inode): reading the TOML costs a
-    search ~4 ms (tomllib and its patterns), the cache a stat and a small JSON read.
-    """
     from twin.persona.files import persona_path
 
     try:
-        path = persona_path(home.personas_dir, persona)
-        st = path.stat()
-    except (OSError, PersonaError):
-        return persona, "en"
-    stamp = [st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino]  # ctime: not even `cp -p` carries it over
-    cache = home.twin_dir(persona) / "index" / NAME_CACHE
-    try:
-        cached = json.loads(cache.read_bytes())
-        if cached["stamp"] == stamp and isinstance(cached["name"], str) and cached["language"] in ("en", "zh"):
-            return cached["name"], cached["language"]
-    except (OSError, ValueError, TypeError, KeyError):
-        pass
-    import tomllib
-
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return persona, "en"  # a broken file is not cached: it is read again, and reported where it is loaded
+        data = tomllib.loads(persona_path(home.personas_dir, persona).read_text(encoding="utf-8"))
+    except (OSError, ValueError, PersonaError):
+        return persona, "en"  # a broken file is reported where it is loaded
     name = data["name"].strip() if isinstance(data.get("name"), str) and data["name"].strip() else persona
-    language = "zh" if data.get("language") == "zh" else "en"
-    if cache.parent.is_dir():
-        _save_json(cache, {"stamp": stamp, "name": name, "language": language})
-    return name, language
+    return name, "zh" if data.get("language") == "zh" else "en"
 
 
-# -- how times and lines are shown (the exporter and the replay use them too) ---------------------------
-
-
-def local(ts: str) -> datetime:
-    """A record time in the local zone."""
-    return parse_time(ts).astimezone()
-
-
-def stamp(ts: str, previous: str | None = None) -> str:
-    """A turn's time: HH:MM:SS, with the date in front when it differs from the previous turn's."""
-    try:
-        moment = local(ts)
-    except (TypeError, ValueError):
-        return "?"
-    same_day = False
-    if previous:
-        try:
-            same_day = local(previous).date() == moment.date()
-        except (TypeError, ValueError):
-            same_day = False
-    return moment.strftime("%H:%M:%S" if same_day else "%Y-%m-%d %H:%M:%S")
-
-
-def day(ts: str) -> str:
-    """A date and minute, local."""
-    try:
-        m = local(ts)
-    except (TypeError, ValueError):
-        return "?"
-    return f"{m.year:04d}-{m.month:02d}-{m.day:02d} {m.hour:02d}:{m.minute:02d}"
+# -- lines -------------------------------------------------------------------------------------
 
 
 def first_line(text: str) -> str:

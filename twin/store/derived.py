@@ -75,22 +75,61 @@ def _open(path: Path) -> sqlite3.Connection:
 
 
 def connect(twin_dir: Path) -> sqlite3.Connection:
-    """The twin's derived database, created when missing and made again when it is not a database any more."""
+    """The twin's derived database: created when missing, made again when it is not a database any more.
+
+    When it cannot be used at all (a read-only home, a folder where the file should be, a full disk), a private
+    copy in the system's temporary folder is used instead, built from the memory files (`fallbacks` says why):
+    the derived database is never a reason for memory to stop working.
+    """
     path = path_of(twin_dir)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise StorageError(f"Could not create {path.parent}: {exc.strerror or exc}.") from exc
+        _remove_legacy(path.parent)
+        return _open_or_replace(path)
+    except (OSError, sqlite3.Error, StorageError) as exc:
+        fallback = _fallback_path(Path(twin_dir))
+        fallbacks[str(Path(twin_dir))] = f"{path} could not be used ({getattr(exc, 'message', None) or exc})"
+        try:
+            fallback.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+            return _open_or_replace(fallback)
+        except (OSError, sqlite3.Error) as again:
+            raise StorageError(
+                f"The derived database {path} could not be opened: {exc}; nor a temporary one: {again}.",
+                "It is derived data: free some disk space, or delete the index folder, and try again.",
+            ) from again
+
+
+LEGACY = ("search.sqlite3", "search.sqlite3-wal", "search.sqlite3-shm", "facts.snap", "session-list.json",
+          "persona-name.json")  # fmt: skip  # derived files of twin 0.1, which this database replaces
+
+
+def _remove_legacy(folder: Path) -> None:
+    """Delete the derived files of earlier versions (this database holds all they held)."""
+    for name in LEGACY:
+        try:
+            (folder / name).unlink()
+        except FileNotFoundError:
+            pass
+
+
+fallbacks: dict[str, str] = {}  # twin folder -> why its derived database lives in the temporary folder instead
+
+
+def _fallback_path(twin_dir: Path) -> Path:
+    import tempfile
+
+    key = hashlib.blake2b(str(twin_dir.resolve()).encode(), digest_size=8).hexdigest()
+    return Path(tempfile.gettempdir()) / f"twin-{os.getuid() if hasattr(os, 'getuid') else 'user'}" / f"{key}.sqlite3"
+
+
+def _open_or_replace(path: Path) -> sqlite3.Connection:
     for attempt in range(2):
         try:
             return _open(path)
         except sqlite3.DatabaseError as exc:
-            if attempt or "locked" in str(exc):
-                raise StorageError(
-                    f"The derived database {path} could not be opened: {exc}.",
-                    f"It is derived data: delete the folder {path.parent} and it is built again.",
-                ) from exc
-            remove(path)
+            if attempt or "locked" in str(exc) or not path.is_file():
+                raise
+            remove(path)  # not a database any more: derived, so made again
     raise AssertionError("unreachable")
 
 
@@ -249,6 +288,14 @@ def advance(db: sqlite3.Connection, owner: str, path: Path, name: str, new: NewL
         "INSERT INTO problems(owner, name, line, offset, reason) VALUES (?, ?, ?, ?, ?)",
         [(owner, name, p.line, p.offset, p.reason) for p in new.problems],
     )
+
+
+def select_in(db: sqlite3.Connection, sql: str, values: list[Any], *before: Any, size: int = 500) -> Iterator[Any]:
+    """The rows of `sql` whose `{marks}` is an IN list of `values`, asked `size` values at a time (SQLite limits
+    the parameters of one statement); `before` are the parameters that come ahead of the list."""
+    for i in range(0, len(values), size):
+        part = values[i : i + size]
+        yield from db.execute(sql.format(marks=",".join("?" * len(part))), (*before, *part))
 
 
 def problems(db: sqlite3.Connection, owner: str, path: Path, name: str) -> list[Problem]:

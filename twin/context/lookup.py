@@ -1,0 +1,99 @@
+"""What a reply had in its context: the memory items recorded on it, resolved from the memory files.
+
+Each assistant turn records the items of its context (`context` of the turn
+record: facts, chapters, turns, documents, with their scores when recall
+chose them); a replay or `twin sessions show` names them again from the
+files, and says which are no longer on disk.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from twin.recall.index import fact_text
+from twin.sessions.listing import BRIEF, first_line
+from twin.store import JsonlFile
+
+
+@dataclass
+class RecalledItem:
+    """One memory item that was in a reply's context, resolved from the memory files."""
+
+    type: str  # fact | chapter | turn
+    id: str
+    when: str  # ISO time: when a fact was said, a chapter's session ended, a turn was said; "" if unknown
+    text: str  # the item, briefly
+    found: bool = True
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON shape."""
+        return asdict(self)
+
+
+class ContextLookup:
+    """Resolves the `context` items recorded on a reply: facts, chapters and turns, read once and kept."""
+
+    def __init__(self, twin_dir: Path) -> None:
+        self.twin_dir = twin_dir
+        self._facts: dict[str, dict[str, Any]] | None = None
+        self._chapters: dict[str, dict[str, Any]] | None = None
+        self._turns: dict[str, dict[str, dict[str, Any]]] = {}
+
+    def resolve(self, items: Any) -> list[RecalledItem]:
+        """The items of a turn record's `context` field, in the order recorded; unknown shapes are skipped."""
+        if not isinstance(items, list):
+            return []
+        return [self.item(i) for i in items if isinstance(i, dict) and isinstance(i.get("id"), str)]
+
+    def item(self, ref: dict[str, Any]) -> RecalledItem:
+        """One recorded item."""
+        kind, item_id = str(ref.get("type") or ""), ref["id"]
+        if kind == "fact":
+            record = self.facts().get(item_id)
+            if record:
+                when = record.get("said_at") or record.get("valid_from") or record.get("ts") or ""
+                return RecalledItem(kind, item_id, str(when), fact_text(record))
+        elif kind == "chapter":
+            record = self.chapters().get(item_id)
+            if record:
+                when = record.get("end") or record.get("ts") or ""
+                return RecalledItem(kind, item_id, str(when), first_line(str(record.get("text") or "")))
+        elif kind == "turn":
+            record = self.turns(str(ref.get("session") or "")).get(item_id)
+            if record:
+                text = f"{record.get('role', 'user')}: {' '.join(str(record.get('text', '')).split())}"
+                return RecalledItem(kind, item_id, str(record.get("ts") or ""), text[:BRIEF])
+        return RecalledItem(kind or "item", item_id, "", "no longer on disk", found=False)
+
+    def facts(self) -> dict[str, dict[str, Any]]:
+        """Fact statements by id (the records that create a fact carry its value)."""
+        if self._facts is None:
+            self._facts = _records_by_id(self.twin_dir / "facts.jsonl", lambda r: "value" in r)
+        return self._facts
+
+    def chapters(self) -> dict[str, dict[str, Any]]:
+        """Chapters and era summaries by id."""
+        if self._chapters is None:
+            self._chapters = _records_by_id(self.twin_dir / "chapters.jsonl", lambda r: "text" in r)
+        return self._chapters
+
+    def turns(self, session_id: str) -> dict[str, dict[str, Any]]:
+        """The turn records of one session by id."""
+        if session_id not in self._turns:
+            found: dict[str, dict[str, Any]] = {}
+            folder = self.twin_dir / "sessions"
+            try:
+                names = [n for n in os.listdir(folder) if n.endswith(f"-{session_id}.jsonl")] if session_id else []
+            except OSError:
+                names = []
+            for name in names:
+                found.update({r["id"]: r for r in JsonlFile(folder / name).records() if r.get("kind") == "turn"})
+            self._turns[session_id] = found
+        return self._turns[session_id]
+
+
+def _records_by_id(path: Path, keep: Any) -> dict[str, dict[str, Any]]:
+    return {str(r["id"]): r for r in JsonlFile(path).records() if "id" in r and keep(r)}
