@@ -1,121 +1,155 @@
-"""The rings of STYLE.md hold: inner code never imports outer code; openai stays inside twin/llm."""
+"""The layout holds: packages in one order, inner to outer, each importing only earlier ones; no import circles.
+
+Imports are read with `ast`: module-level, inside functions and under TYPE_CHECKING alike, relative ones
+resolved. The order is the one docs/architecture.md draws.
+"""
 
 from __future__ import annotations
 
 import ast
-import subprocess
-import sys
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "twin"
+
+# Inner to outer. A module may import modules of its own entry and of the entries before it.
+ORDER = [
+    "twin.errors",
+    "twin.clock",
+    "twin.textsafe",
+    "twin.tokens",
+    "twin.home",
+    "twin.tomlfile",
+    "twin.settings",
+    "twin.store",
+    "twin.sessions",
+    "twin.facts",
+    "twin.persona",
+    "twin.llm",
+    "twin.prompts",
+    "twin.recall",
+    "twin.narrative",
+    "twin.context",
+    "twin.imports",
+    "twin.chat",
+    "twin.cli",
+    "twin.serve",
+]
 OUTER = ("twin.chat", "twin.cli", "twin.serve")
+UI_LIBS = ("typer", "rich", "prompt_toolkit", "click", "uvicorn", "starlette", "mcp")
 
 
-def in_ring(name: str, packages: tuple[str, ...]) -> bool:
-    return any(name == p or name.startswith(p + ".") for p in packages)
-
-
-UI_LIBS = ("typer", "rich", "prompt_toolkit", "click")
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
 
 
 def imports(path: Path) -> set[str]:
+    """Every module `path` imports, absolute and relative (resolved), anywhere in the file."""
+    name = module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            found.add(node.module)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                module = ".".join(base + ([node.module] if node.module else []))
+            else:
+                module = node.module or ""
+            found.add(module)
+            found.update(f"{module}.{alias.name}" for alias in node.names)  # `from twin.facts import store`
     return found
 
 
-def module_name(path: Path) -> str:
-    return ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+def entry(name: str) -> int | None:
+    """The place in ORDER of a twin module, or None for the package root."""
+    for i, prefix in enumerate(ORDER):
+        if name == prefix or name.startswith(prefix + "."):
+            return i
+    return None
 
 
-def test_inner_rings_never_import_outer_rings_or_terminal_libraries() -> None:
+def modules() -> dict[str, Path]:
+    return {module_name(p): p for p in PACKAGE.rglob("*.py")}
+
+
+def test_every_module_belongs_to_an_entry_of_the_order() -> None:
+    loose = [name for name in modules() if entry(name) is None and name not in ("twin", "twin.__main__")]
+    assert loose == []
+
+
+def test_packages_import_only_earlier_ones() -> None:
+    known = modules()
     offenders = []
-    for path in PACKAGE.rglob("*.py"):
-        name = module_name(path)
-        if in_ring(name, OUTER) or name == "twin.__main__":
+    for name, path in known.items():
+        mine = entry(name)
+        if mine is None:
             continue
         for imported in imports(path):
-            if in_ring(imported, OUTER) or imported.split(".")[0] in UI_LIBS:
+            if not imported.startswith("twin.") or imported not in known:
+                continue
+            theirs = entry(imported)
+            if theirs is not None and theirs > mine:
                 offenders.append(f"{name} imports {imported}")
     assert offenders == []
 
 
-def test_only_the_llm_package_imports_openai() -> None:
+def test_no_import_circles() -> None:
+    known = modules()
+    edges = {name: {i for i in imports(path) if i in known and i != name} for name, path in known.items()}
+    circles = []
+    state: dict[str, int] = {}  # 1 on the path, 2 done
+
+    def visit(node: str, path: list[str]) -> None:
+        state[node] = 1
+        for nxt in sorted(edges[node]):
+            if state.get(nxt) == 1:
+                circles.append(" -> ".join(path[path.index(nxt) :] + [nxt]))
+            elif nxt not in state:
+                visit(nxt, [*path, nxt])
+        state[node] = 2
+
+    for name in sorted(known):
+        if name not in state:
+            visit(name, [name])
+    assert circles == []
+
+
+def test_the_library_imports_no_terminal_or_server_library_and_only_llm_imports_openai() -> None:
+    offenders = []
+    for name, path in modules().items():
+        outer = any(name == o or name.startswith(o + ".") for o in OUTER) or name == "twin.__main__"
+        for imported in imports(path):
+            top = imported.split(".")[0]
+            if not outer and top in UI_LIBS:
+                offenders.append(f"{name} imports {imported}")
+            if top in ("openai", "httpx") and not name.startswith("twin.llm"):
+                offenders.append(f"{name} imports {imported}")
+    assert offenders == []
+
+
+def test_chat_never_imports_the_command_line() -> None:
     offenders = [
-        f"{module_name(p)} imports {i}"
-        for p in PACKAGE.rglob("*.py")
-        if not module_name(p).startswith("twin.llm")
-        for i in imports(p)
-        if i.split(".")[0] in ("openai", "httpx", "httpx2")
+        f"{name} imports {i}"
+        for name, path in modules().items()
+        if name.startswith("twin.chat")
+        for i in imports(path)
+        if i == "twin.cli" or i.startswith("twin.cli.")
     ]
     assert offenders == []
 
 
-def test_help_does_not_import_openai() -> None:
-    code = (
-        "import sys, runpy; sys.argv=['twin','--help']\n"
-        "try:\n runpy.run_module('twin', run_name='__main__')\nexcept SystemExit: pass\n"
-        "print('openai' in sys.modules)"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
-    assert out.stdout.strip().splitlines()[-1] == "False"
-
-
-def _registered_after(argv: list[str]) -> dict[str, object]:
-    """Run `twin ARGV` in a fresh process and report the command words on the root and the twin.cli modules loaded."""
-    code = (
-        "import json, sys, runpy; sys.argv=['twin', *json.loads(sys.argv[1])]\n"
-        "try:\n runpy.run_module('twin', run_name='__main__')\nexcept SystemExit: pass\n"
-        "from twin.cli.app import app\n"
-        "words = [c.name or c.callback.__name__ for c in app.registered_commands]"
-        " + [g.name for g in app.registered_groups]\n"
-        "mods = sorted(m for m in sys.modules if m.startswith('twin.cli.'))\n"
-        "print(json.dumps({'words': sorted(words), 'modules': mods}))"
-    )
-    import json
-
-    out = subprocess.run([sys.executable, "-c", code, json.dumps(argv)], capture_output=True, text=True, timeout=60)
-    return json.loads(out.stdout.strip().splitlines()[-1])
-
-
-def test_command_table_names_every_command_and_only_its_modules() -> None:
-    from twin.cli.app import COMMANDS
-
-    everything = _registered_after(["--help"])
-    assert everything["words"] == sorted(COMMANDS)
-    for word in COMMANDS:
-        loaded = _registered_after([word, "--help"])
-        assert word in loaded["words"]  # type: ignore[operator]
-        own = {f"twin.cli.{m}" for m in COMMANDS[word]}
-        assert own <= set(loaded["modules"])  # type: ignore[arg-type]
-    chat = _registered_after(["--home", "/nonexistent", "chat", "--help"])
-    assert "twin.cli.sessions" not in chat["modules"]  # type: ignore[operator]
-    assert "twin.cli.imports" not in chat["modules"]  # type: ignore[operator]
-
-
-def test_command_word_skips_root_options() -> None:
-    from twin.cli.app import _command_word
-
-    assert _command_word(["--home", "chat", "sessions"]) == "sessions"
-    assert _command_word(["--debug", "chat", "alice"]) == "chat"
-    assert _command_word(["--home=/x", "memory", "facts"]) == "memory"
-    assert _command_word(["--help"]) is None
-    assert _command_word(["--", "chat"]) is None
-    assert _command_word(["--help", "chat"]) is None and _command_word(["-h", "sessions", "list"]) is None
-    assert _command_word(["chat", "--help"]) == "chat"
-
-
-def test_command_modules_keep_their_annotations_as_objects() -> None:
-    # typer reads every command's annotations at each start; as strings (`from __future__ import annotations`)
-    # each is compiled and evaluated again: ~4 ms for the sessions group alone, paid by every command
-    from twin.cli.app import COMMANDS
-
-    for modules in ["app", *COMMANDS.values()]:
-        for module in [modules] if isinstance(modules, str) else modules:
-            tree = ast.parse((PACKAGE / "cli" / f"{module}.py").read_text(encoding="utf-8"))
-            future = [n for n in tree.body if isinstance(n, ast.ImportFrom) and n.module == "__future__"]
-            assert not future, f"twin/cli/{module}.py imports from __future__"
+def test_each_class_lives_in_one_file() -> None:
+    """No mixins spread over files: no class body holds type-only stubs (`if TYPE_CHECKING:`) to stitch one."""
+    stitched = []
+    for name, path in modules().items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.ClassDef):
+                continue
+            for item in node.body:
+                if isinstance(item, ast.If) and "TYPE_CHECKING" in ast.unparse(item.test):
+                    stitched.append(f"{name}.{node.name}")
+    assert stitched == []

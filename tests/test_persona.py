@@ -8,7 +8,8 @@ import pytest
 
 from tests.conftest import REPO
 from twin.errors import PersonaError
-from twin.persona.model import check_name, list_personas, load_persona
+from twin.home import check_name, list_personas
+from twin.persona.model import load_persona
 
 
 def test_shipped_examples_are_valid_and_complete() -> None:

@@ -1,11 +1,14 @@
-"""Where a twin lives: resolving the home folder and the paths inside it."""
+"""Where a twin lives: resolving the home folder, the paths inside it, and what persona files may be called."""
 
 from __future__ import annotations
 
 import os
+import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+
+from twin.errors import PersonaError
 
 
 def default_user_home() -> Path:
@@ -62,3 +65,28 @@ def resolve_home(option: str | Path | None = None) -> Home:
     if (cwd / "personas").is_dir():
         return Home(cwd.resolve(), "current directory")
     return Home(default_user_home(), "user data folder")
+
+
+NAME = re.compile(r"^[^\W_][\w-]{0,63}$")
+
+
+def check_name(name: str) -> str:
+    """The name itself if it is safe as a file name (no paths, no dots); else a PersonaError."""
+    if not NAME.match(name or ""):
+        raise PersonaError(
+            f"{name!r} is not a valid persona name.",
+            "Use letters, digits, '-' and '_' only (for example: alice, lin, work-me).",
+        )
+    return name
+
+
+def persona_path(personas_dir: Path, name: str) -> Path:
+    """personas/<name>.toml, after checking the name."""
+    return personas_dir / f"{check_name(name)}.toml"
+
+
+def list_personas(personas_dir: Path) -> list[str]:
+    """Names of the persona files in the folder, sorted."""
+    if not personas_dir.is_dir():
+        return []
+    return sorted(p.stem for p in personas_dir.glob("*.toml") if NAME.match(p.stem))

@@ -45,7 +45,7 @@ from twin.context.view import MemoryReader  # noqa: E402
 from twin.facts.store import FactStore  # noqa: E402
 from twin.home import Home  # noqa: E402
 from twin.narrative.chapters import ChapterStore  # noqa: E402
-from twin.narrative.worker import Upkeep  # noqa: E402
+from twin.narrative.worker import MemoryWorker  # noqa: E402
 from twin.persona.model import load_persona  # noqa: E402
 from twin.recall import retrieval  # noqa: E402
 from twin.recall.index import SearchIndex  # noqa: E402
@@ -135,7 +135,7 @@ RECALL = "    recall (retrieval.recall)"
 RECALL_REST = "    current values of recalled facts (FactStore.current_for_each)"
 PROMPT = "  prompt assembly (context.build_context)"
 WRITE_REPLY = "write the reply (fsync)"
-SCHEDULE = "queue extraction (Upkeep.after_exchange)"
+SCHEDULE = "queue extraction (MemoryWorker.after_exchange)"
 REST = "the rest (session lists, stream setup)"
 ROWS = [TOTAL, WRITE_USER, CONTEXT, VIEW, FACTS, REPLACED, CHAPTERS, RECENT, SYNC, RECALL, RECALL_REST, PROMPT]
 ROWS += [WRITE_REPLY, SCHEDULE, REST]
@@ -155,7 +155,7 @@ def probe() -> None:
     r.wrap(SearchIndex, "sync", SYNC)
     r.wrap(MemoryReader, "_recall", RECALL_ALL)
     r.wrap(retrieval, "recall", RECALL)  # MemoryReader._recall imports it when called: it finds the wrapper
-    r.wrap(Upkeep, "after_exchange", SCHEDULE)
+    r.wrap(MemoryWorker, "after_exchange", SCHEDULE)
 
 
 RECORDER = Recorder()

@@ -4,13 +4,26 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
+from twin.chat.conversation import Conversation, Reply
+from twin.chat.render import Renderer
 from twin.chat.words import LINES, say
 
 if TYPE_CHECKING:
-    from twin.chat.loop import ChatLoop
     from twin.facts.model import Fact
+
+
+class ChatLoop(Protocol):
+    """What the commands need of the chat they run in (twin/chat/loop.py)."""
+
+    conversation: Conversation
+    renderer: Renderer
+
+    @property
+    def zh(self) -> bool: ...
+    def end_session(self, reason: str) -> None: ...
+    def play(self, reply: Reply) -> None: ...
 
 
 @dataclass(frozen=True)

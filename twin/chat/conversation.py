@@ -18,7 +18,7 @@ if TYPE_CHECKING:  # the memory machinery is imported when first used, after the
     from twin.context.prompt import Context, MemoryView
     from twin.context.view import MemoryReader
     from twin.narrative.chapters import Chapter
-    from twin.narrative.worker import Upkeep
+    from twin.narrative.worker import MemoryWorker
 
 Notice = Callable[[str], None]
 
@@ -64,7 +64,7 @@ class Conversation:
         self._reader: MemoryReader | None = None
         self.as_of = as_of  # a past time coordinate: memory is read as it stood then, and nothing is written
         self.session: SessionWriter | None = None
-        self.upkeep: Upkeep | None = None
+        self.upkeep: MemoryWorker | None = None
         self._memory = memory and as_of is None
         self._notice = notice or (lambda text: None)
         self._started = False
@@ -98,9 +98,9 @@ class Conversation:
             return
         self._started = True
         from twin.context.prompt import persona_text
-        from twin.narrative.worker import Upkeep
+        from twin.narrative.worker import MemoryWorker
 
-        self.upkeep = Upkeep(
+        self.upkeep = MemoryWorker(
             self.twin_dir, self.persona, ChatClient(self.endpoint), persona_text=persona_text(self.persona),
             notice=self._notice,
         )  # fmt: skip

@@ -7,10 +7,26 @@ import sys
 import threading
 import time
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, TextIO
+from typing import IO, TYPE_CHECKING, Any, TextIO
 
-from twin.cli.output import is_terminal
 from twin.textsafe import safe_text
+
+# rich decides from these before it asks the stream (TTY_COMPATIBLE=1 or FORCE_COLOR make a pipe a terminal)
+_RICH_OVERRIDES = ("TTY_COMPATIBLE", "FORCE_COLOR")
+
+
+def is_terminal(stream: IO[Any]) -> bool:
+    """What rich's `Console(file=stream).is_terminal` says, importing rich only when an override is set."""
+    if any(name in os.environ for name in _RICH_OVERRIDES):
+        from rich.console import Console
+
+        return Console(file=stream).is_terminal
+    isatty = getattr(stream, "isatty", None)
+    try:
+        return bool(isatty is not None and isatty())
+    except ValueError:  # a closed stream
+        return False
+
 
 if TYPE_CHECKING:
     from rich.console import Console

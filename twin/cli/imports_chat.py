@@ -28,7 +28,7 @@ JsonOption = Annotated[bool, typer.Option("--json", help="Print the summary as J
 
 def target_twin(home: Home, name: str | None) -> str:
     """The persona named with --persona, else the only one; several without --persona is a usage error."""
-    from twin.persona.model import check_name, list_personas
+    from twin.home import check_name, list_personas
 
     names = list_personas(home.personas_dir)
     if name:

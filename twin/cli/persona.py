@@ -80,8 +80,8 @@ def note(message: str) -> None:
 
 
 def _summary(home: Home, name: str) -> dict[str, Any]:
+    from twin.home import persona_path
     from twin.persona.history import versions
-    from twin.persona.model import persona_path
 
     path = persona_path(home.personas_dir, name)
     problems = _problems_of(home, name)
@@ -103,8 +103,9 @@ def _summary(home: Home, name: str) -> dict[str, Any]:
 
 
 def _problems_of(home: Home, name: str) -> list[str]:
+    from twin.home import persona_path
     from twin.persona.history import problems_in, read_text
-    from twin.persona.model import load_persona, persona_path
+    from twin.persona.model import load_persona
 
     try:
         text = read_text(persona_path(home.personas_dir, name))
@@ -118,7 +119,7 @@ def _problems_of(home: Home, name: str) -> list[str]:
 @persona_app.command("list")
 def list_command(as_json: JsonOption = False) -> None:
     """The personas of this home: name, language, whether valid, versions, last change."""
-    from twin.persona.model import list_personas
+    from twin.home import list_personas
 
     home = resolve_home()
     rows = [_summary(home, name) for name in list_personas(home.personas_dir)]
@@ -144,8 +145,9 @@ def show(
     as_json: Annotated[bool, typer.Option("--json", help="Print the parsed persona as JSON.")] = False,
 ) -> None:
     """Print a persona file (highlighted on a terminal), or the parsed persona as JSON."""
+    from twin.home import persona_path
     from twin.persona.history import read_text
-    from twin.persona.model import load_persona, persona_path
+    from twin.persona.model import load_persona
 
     home = resolve_home()
     if as_json:
@@ -170,7 +172,7 @@ def validate(
     as_json: JsonOption = False,
 ) -> None:
     """Check persona files: `ok`, or every problem as file:line: field: expectation (exit status 3)."""
-    from twin.persona.model import list_personas
+    from twin.home import list_personas
 
     home = resolve_home()
     names = [name] if name else list_personas(home.personas_dir)
@@ -222,8 +224,9 @@ def new(
     language: Annotated[Optional[str], typer.Option("--language", help="en or zh (asked when omitted).")] = None,
 ) -> None:
     """Create a persona: answer a few questions, or start from a shipped example. Never overwrites."""
+    from twin.home import check_name, persona_path
     from twin.persona.history import save_persona, versions
-    from twin.persona.model import LANGUAGES, check_name, persona_path
+    from twin.persona.model import LANGUAGES
     from twin.persona.new import Draft, example_text, render_persona
 
     home = resolve_home()
@@ -289,8 +292,8 @@ def edit(name: Annotated[str, typer.Argument(help="The persona to edit.")]) -> N
 
 
 def _current_hash(home: Home, name: str) -> str | None:
+    from twin.home import persona_path
     from twin.persona.history import digest_of, read_text
-    from twin.persona.model import persona_path
 
     text = read_text(persona_path(home.personas_dir, name))
     return digest_of(text) if text is not None else None
@@ -306,8 +309,9 @@ def _ids(ids: list[str]) -> str:
 @persona_app.command()
 def history(name: Annotated[str, typer.Argument(help="The persona.")], as_json: JsonOption = False) -> None:
     """Every saved version of a persona: when, how (edit, new, rollback, import, observed), which sessions used it."""
+    from twin.home import check_name
     from twin.persona.history import sessions_by_hash, versions
-    from twin.persona.model import check_name, load_persona
+    from twin.persona.model import load_persona
 
     home = resolve_home()
     check_name(name)
@@ -361,8 +365,8 @@ def diff_command(
     """Show what changed between two versions (default: the previous one and the file now)."""
     from rich.text import Text
 
+    from twin.home import check_name
     from twin.persona.history import diff
-    from twin.persona.model import check_name
 
     home = resolve_home()
     check_name(name)
@@ -394,8 +398,8 @@ def rollback_command(
     yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation.")] = False,
 ) -> None:
     """Write an earlier version back as the persona file; the history keeps every version, this one included."""
+    from twin.home import check_name
     from twin.persona.history import find_version, rollback, versions
-    from twin.persona.model import check_name
 
     home = resolve_home()
     check_name(name)

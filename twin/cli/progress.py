@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from twin.cli.output import is_terminal
+from twin.chat.render import is_terminal
 from twin.textsafe import safe_text
 
 Update = Callable[[int, int], None]

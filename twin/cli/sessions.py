@@ -19,8 +19,9 @@ if TYPE_CHECKING:
     from twin.recall.index import SearchIndex
     from twin.sessions.listing import SessionSummary, Speakers
 
+from twin.chat.render import is_terminal
 from twin.cli.app import app
-from twin.cli.output import escape_control, is_terminal, json_text, safe_json_bytes
+from twin.cli.output import escape_control, json_text, safe_json_bytes
 from twin.cli.workspace import home as resolve_home
 from twin.errors import UsageError
 from twin.textsafe import safe_text

@@ -48,8 +48,9 @@ def doctor(
 ) -> None:
     """Report the home, personas, endpoint and model, and whether the endpoint answers."""
     from twin.cli.workspace import home as resolve
+    from twin.home import list_personas
     from twin.llm import ChatClient
-    from twin.persona.model import list_personas, load_persona
+    from twin.persona.model import load_persona
     from twin.settings import Settings, load_settings, resolve_endpoint
 
     home = resolve()

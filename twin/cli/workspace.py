@@ -28,7 +28,8 @@ def open_settings() -> tuple[Home, Settings]:
 
 def choose_persona(h: Home, settings: Settings, name: str | None) -> Persona:
     """The named persona, else the default one, else the only one."""
-    from twin.persona.model import list_personas, load_persona
+    from twin.home import list_personas
+    from twin.persona.model import load_persona
 
     if name:
         return load_persona(h.personas_dir, name)

@@ -14,11 +14,10 @@ from typing import Any
 
 from twin.clock import now
 from twin.errors import PersonaError, UsageError
-from twin.home import Home
+from twin.home import Home, check_name, persona_path
 from twin.imports.cardfile import TEXT_FIELDS, Card, read_card
 from twin.persona.history import check_text, save_persona, write_atomically
-from twin.persona.lore import Knowledge, knowledge_lines, knowledge_supported
-from twin.persona.model import check_name, persona_path
+from twin.persona.lore import Knowledge
 from twin.persona.new import Draft, render_persona
 
 MAPPED = {
@@ -206,12 +205,9 @@ def plan_import(card: Card, key: str, source: str, language: str | None = None) 
         if rules:
             mapped.append((key_name, f"boundaries.rules ({count(len(rules), 'line')})"))
     entries, result.left_out, book_kept = _lorebook(f.get("character_book"), fill)
-    if entries and knowledge_supported():
+    if entries:
         draft.knowledge = [{"keys": e.keys, "content": e.content} for e in entries]
         mapped.append(("character_book", f"knowledge ({count(len(entries), 'entry')})"))
-    elif entries:
-        draft.background += knowledge_lines(entries)
-        mapped.append(("character_book", f"identity.background ({count(len(entries), 'entry')})"))
     header = [
         words["from"].format(date=now().strftime("%Y-%m-%d"), file=source, format=card.format),
         words["sidecar"].format(sidecar=f"{key}.card.json"),

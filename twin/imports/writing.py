@@ -22,13 +22,13 @@ from typing import Any
 
 from twin.clock import to_iso
 from twin.errors import UsageError
+from twin.narrative.documents import CHUNK_KIND, DOCUMENTS_FILE
+from twin.narrative.documents import SOURCE as DOCUMENT_SOURCE
 from twin.store import JsonlFile
 from twin.store.jsonl import make_record
 from twin.tokens import estimate_tokens
 
-FILE_NAME = "documents.jsonl"
-KIND = "document_chunk"
-SOURCE = "document"
+FILE_NAME, KIND, SOURCE = DOCUMENTS_FILE, CHUNK_KIND, DOCUMENT_SOURCE
 MIN_TOKENS, MAX_TOKENS = 300, 600
 TEXT_SUFFIXES = (".md", ".markdown", ".txt", ".text")  # what a folder given to ingest contributes
 _BLANK = re.compile(r"\n[ \t]*\n+")

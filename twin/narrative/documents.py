@@ -27,15 +27,15 @@ from twin.clock import now, parse_time
 from twin.errors import TwinError
 from twin.facts.model import KINDS, Fact
 from twin.facts.store import FactStore
-from twin.imports.writing import FILE_NAME as DOCUMENTS_FILE
-from twin.imports.writing import KIND as CHUNK_KIND
-from twin.imports.writing import SOURCE
 from twin.narrative.extraction import Model, Outcome, apply_fact, known_facts_block, parse_reply
 from twin.narrative.grounding import Window, candidate_parts, model_date, normalize, twin_names
 from twin.persona.model import Persona
 from twin.prompts import load_prompt
 from twin.store import JsonlFile
 
+DOCUMENTS_FILE = "documents.jsonl"  # what `twin ingest` writes (twin/imports/writing.py)
+CHUNK_KIND = "document_chunk"
+SOURCE = "document"  # the source of the facts taken from it
 LOG_FILE = "extractions.jsonl"
 CONFIDENCE_CAP = 0.9  # a document is weaker evidence than the person's own words in chat
 DEFAULT_CONFIDENCE = 0.8

@@ -42,7 +42,7 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
 }
 
 
-class Upkeep:
+class MemoryWorker:
     """Background memory work for one twin."""
 
     def __init__(self, twin_dir: Path, persona: Persona, model: Model, *, persona_text: str, notice: Notice) -> None:

@@ -18,9 +18,9 @@ from pathlib import Path
 from typing import Any
 
 from twin.errors import ConfigError, ConflictError, PersonaError
-from twin.home import Home
+from twin.home import Home, persona_path
 from twin.persona.history import digest_of, problems_in, read_text, save_persona
-from twin.persona.model import Persona, persona_path
+from twin.persona.model import Persona
 from twin.persona.new import comment
 
 MARK = "# twin:"

@@ -19,8 +19,8 @@ from pathlib import Path
 from typing import Any
 
 from twin.errors import ConflictError, PersonaError, StorageError, UsageError
-from twin.home import Home
-from twin.persona.model import Persona, parse_persona, persona_path
+from twin.home import Home, persona_path
+from twin.persona.model import Persona, parse_persona
 from twin.sessions.session import SessionStore
 from twin.store import JsonlFile, file_lock
 

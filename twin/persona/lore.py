@@ -1,15 +1,15 @@
-"""Persona knowledge: lore a persona knows, as keyword-tagged entries (`[[knowledge]]` in a persona file).
+"""Persona lore: what a persona knows, as entries (`[[knowledge]]` in a persona file, a card's lorebook).
 
-Proposed for twin/persona.py (a character card's lorebook maps here); until
-persona.py accepts the section, imports write these entries as
-`[identity] background` lines instead (see `knowledge_supported`).
+An entry without keys is always in mind; an entry with keys comes to mind
+only when the conversation mentions one of them, as SillyTavern's World Info
+does (`relevant_knowledge`), so a long lorebook does not fill every prompt.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any
 
 from twin.tomlfile import Checker, type_name
@@ -24,13 +24,6 @@ class Knowledge:
 
     content: str
     keys: list[str] = field(default_factory=list)
-
-
-def knowledge_supported() -> bool:
-    """Whether twin/persona.py accepts a [[knowledge]] section (a `knowledge` field on Persona)."""
-    from twin.persona.model import Persona  # here, so twin/persona.py can import this module
-
-    return "knowledge" in {f.name for f in fields(Persona)}
 
 
 def _line(text: str, index: int, key: str | None) -> int | None:

@@ -7,8 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from twin.errors import PersonaError
-from twin.persona.files import check_name as check_name  # re-exported: the name check belongs to personas
-from twin.persona.files import list_personas, persona_path
+from twin.home import list_personas, persona_path
 from twin.persona.lore import Knowledge, parse_knowledge
 from twin.tomlfile import Checker, load_toml
 

@@ -67,7 +67,7 @@ class SessionSummary:
 
 def twin_names(home: Home, persona: str | None) -> list[str]:
     """The named persona (checked), else every persona with a data folder, sorted."""
-    from twin.persona.files import check_name, list_personas, persona_path
+    from twin.home import check_name, list_personas, persona_path
 
     if persona:
         check_name(persona)
@@ -87,7 +87,7 @@ def _data_names(home: Home) -> list[str]:
 
 def is_twin(home: Home, name: str) -> bool:
     """Whether `name` names a twin of this home (a persona file or a data folder)."""
-    from twin.persona.files import check_name, persona_path
+    from twin.home import check_name, persona_path
 
     try:
         check_name(name)
@@ -174,7 +174,7 @@ def persona_display(home: Home, persona: str) -> tuple[str, str]:
     """(display name, language) of a persona: its file's `name` and `language`, else its key and "en"."""
     import tomllib
 
-    from twin.persona.files import persona_path
+    from twin.home import persona_path
 
     try:
         data = tomllib.loads(persona_path(home.personas_dir, persona).read_text(encoding="utf-8"))
