@@ -12,7 +12,8 @@ import pytest
 
 from tests.chatkit import records, session_files
 from tests.test_sessions_cli import at
-from twin.imports.chatgpt import SOURCE, ImportReport, import_chatgpt
+from twin.imports.chatgpt import SOURCE, import_chatgpt
+from twin.imports.importer import ImportReport
 from twin.imports.sillytavern import parse_date
 
 NEXT = "Next: `twin sessions list alice`. The next `twin chat alice` reads them into memory (facts and a diary chapter for each).\n"  # noqa: E501

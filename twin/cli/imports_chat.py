@@ -102,7 +102,8 @@ def chatgpt(
     title. Running it again skips conversations already imported.
     """
     from twin.cli.workspace import open_settings
-    from twin.imports.chatgpt import SOURCE, ImportReport, import_chatgpt
+    from twin.imports.chatgpt import SOURCE, import_chatgpt
+    from twin.imports.importer import ImportReport
 
     home, settings = open_settings()
     key = target_twin(home, persona)
@@ -134,7 +135,7 @@ def sillytavern(
     already imported.
     """
     from twin.cli.workspace import open_settings
-    from twin.imports.chatgpt import ImportReport
+    from twin.imports.importer import ImportReport
     from twin.imports.sillytavern import SOURCE, import_sillytavern
 
     home, settings = open_settings()

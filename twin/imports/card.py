@@ -241,6 +241,53 @@ def plan_import(card: Card, key: str, source: str, language: str | None = None) 
     return result
 
 
+class CardImporter:
+    """A character card into a persona (the importer interface of twin/imports/importer.py)."""
+
+    source = "import:card"
+
+    def __init__(
+        self, home: Home, path: Path, *, name: str | None = None, language: str | None = None, force: bool = False
+    ) -> None:
+        self.home, self.path, self.name, self.language, self.force = home, path, name, language, force
+
+    def read(self) -> CardImport:
+        """Read the card and make the persona from it, checked; nothing is written."""
+        card = read_card(self.path)
+        key = self.name or persona_key(card.fields["name"])
+        if not key:
+            raise UsageError(
+                f"Could not make a persona name from the card's name {card.fields['name']!r}.",
+                "Give one with --name (letters, digits, '-' and '_').",
+            )
+        check_name(key)
+        target = persona_path(self.home.personas_dir, key)
+        if target.exists() and not self.force:
+            raise UsageError(
+                f"A persona called {key!r} already exists ({target}).",
+                "Choose another name with --name, or replace it with --force (its text stays in the history).",
+            )
+        plan = plan_import(card, key, self.path.name, self.language)
+        try:
+            check_text(self.home, key, plan.text)
+        except PersonaError as error:  # a mapping bug, never the user's fault: say so plainly
+            raise PersonaError(
+                f"The persona made from {self.path.name} is not valid: {error.message}", error.hint
+            ) from None
+        plan.persona_path = target
+        plan.sidecar_path = target.with_name(f"{key}.card.json")
+        return plan
+
+    def write(self, plan: CardImport, progress: Any = None) -> CardImport:
+        """Write personas/<name>.card.json (the whole card) and personas/<name>.toml, and record the version."""
+        assert plan.sidecar_path is not None and plan.persona_path is not None
+        write_atomically(plan.sidecar_path, json.dumps(plan.card.raw, ensure_ascii=False, indent=2) + "\n")
+        _, plan.version = save_persona(
+            self.home, plan.key, plan.text, "import", note=f"card {self.path.name}", overwrite=self.force
+        )
+        return plan
+
+
 def import_card(
     home: Home, path: Path, *, name: str | None = None, language: str | None = None, force: bool = False
 ) -> CardImport:
@@ -248,27 +295,5 @@ def import_card(
 
     Everything is checked before anything is written; an existing persona is replaced only with `force`.
     """
-    card = read_card(path)
-    key = name or persona_key(card.fields["name"])
-    if not key:
-        raise UsageError(
-            f"Could not make a persona name from the card's name {card.fields['name']!r}.",
-            "Give one with --name (letters, digits, '-' and '_').",
-        )
-    check_name(key)
-    target = persona_path(home.personas_dir, key)
-    if target.exists() and not force:
-        raise UsageError(
-            f"A persona called {key!r} already exists ({target}).",
-            "Choose another name with --name, or replace it with --force (its text stays in the history).",
-        )
-    plan = plan_import(card, key, path.name, language)
-    try:
-        check_text(home, key, plan.text)
-    except PersonaError as error:  # a mapping bug, never the user's fault: say so plainly
-        raise PersonaError(f"The persona made from {path.name} is not valid: {error.message}", error.hint) from None
-    plan.sidecar_path = target.with_name(f"{key}.card.json")
-    write_atomically(plan.sidecar_path, json.dumps(card.raw, ensure_ascii=False, indent=2) + "\n")
-    plan.persona_path = target
-    _, plan.version = save_persona(home, key, plan.text, "import", note=f"card {path.name}", overwrite=force)
-    return plan
+    importer = CardImporter(home, path, name=name, language=language, force=force)
+    return importer.write(importer.read())

@@ -15,12 +15,14 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from collections.abc import Iterable
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 from twin.errors import UsageError
-from twin.imports.chatgpt import (
+from twin.imports.importer import (
+    ChatImport,
     ImportReport,
     PastSession,
     PastTurn,
@@ -28,7 +30,6 @@ from twin.imports.chatgpt import (
     mapping_of,
     moment,
     read_input,
-    write_past_sessions,
 )
 
 SOURCE = "import:sillytavern"
@@ -186,6 +187,38 @@ def _header(header: dict[str, Any], path: Path) -> dict[str, Any]:
     return fields
 
 
+class SillyTavernImport(ChatImport[list[PastSession]]):
+    """SillyTavern chat files into a twin's sessions (twin/imports/importer.py)."""
+
+    source = SOURCE
+
+    def __init__(
+        self,
+        twin_dir: Path,
+        paths: list[Path],
+        header: dict[str, Any],
+        *,
+        user: str | None = None,
+        report: ImportReport | None = None,
+    ) -> None:
+        super().__init__(twin_dir, header, report)
+        self.paths, self.user = paths, user
+
+    def read(self) -> list[PastSession]:
+        """Every chat file read and checked before any is written; the person talking is the chat's `user_name`
+        unless `user` names them (else the header's `user`)."""
+        chats = [read_chat(path, self.report.skipped, self.report.damaged) for path in self.paths]
+        self.report.found = len(chats)
+        if self.user:
+            for chat in chats:
+                chat.header["user"] = self.user
+        return chats
+
+    def sessions(self, plan: list[PastSession]) -> tuple[Iterable[PastSession], int]:
+        """The chats read."""
+        return plan, len(plan)
+
+
 def import_sillytavern(
     twin_dir: Path,
     paths: list[Path],
@@ -195,14 +228,5 @@ def import_sillytavern(
     progress: Progress | None = None,
     report: ImportReport | None = None,
 ) -> ImportReport:
-    """Import SillyTavern chat files into a twin's sessions; every file is read and checked before any is written.
-
-    The person talking is the chat's `user_name` unless `user` names them (else the header's `user`).
-    """
-    report = report or ImportReport(SOURCE)
-    chats = [read_chat(path, report.skipped, report.damaged) for path in paths]
-    report.found = len(chats)
-    if user:
-        for chat in chats:
-            chat.header["user"] = user
-    return write_past_sessions(twin_dir, header, chats, report, progress, len(chats))
+    """Import SillyTavern chat files into a twin's sessions; every file is read and checked before any is written."""
+    return SillyTavernImport(twin_dir, paths, header, user=user, report=report).run(progress)
