@@ -403,3 +403,31 @@ def test_knowledge_comes_to_mind_by_its_keys() -> None:
     assert relevant_knowledge(entries, ["We sailed into the HARBOR."]) == [always, harbor]
     assert relevant_knowledge(entries, ["我们到了港口"]) == [always, harbor]
     assert relevant_knowledge(entries, ["nothing here"]) == [always]
+
+
+def test_a_keyed_lore_entry_reaches_the_prompt_only_when_the_conversation_mentions_it(tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from twin.context.prompt import build_context
+    from twin.context.view import MemoryView
+    from twin.persona.model import load_persona
+    from twin.sessions.session import SessionWriter
+    from twin.settings import ContextSettings
+
+    persona = load_persona(Path(__file__).resolve().parent.parent / "personas", "alice")
+    persona = replace(
+        persona,
+        knowledge=[
+            Knowledge("The lighthouse keeper is called Bram.", ["lighthouse"]),
+            Knowledge("I grew up by the sea."),
+        ],
+    )
+    writer = SessionWriter.ephemeral({})
+
+    def system(text: str) -> str:
+        turns = [writer.add_turn("user", text)]
+        return build_context(persona, turns, MemoryView(), ContextSettings()).messages[0]["content"]
+
+    quiet = system("How was your week?")
+    assert "I grew up by the sea" in quiet and "Bram" not in quiet
+    assert "lighthouse: The lighthouse keeper is called Bram." in system("Do you remember the LIGHTHOUSE?")

@@ -12,8 +12,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from twin.clock import now, to_iso
-from twin.context.prompt import MemoryView, day, facts_block
-from twin.context.view import MemoryReader
+from twin.context.prompt import day, facts_block
+from twin.context.view import MemoryReader, MemoryView
 from twin.tokens import estimate_tokens
 
 START = now().replace(microsecond=0) - timedelta(days=200)

@@ -15,8 +15,8 @@ from twin.settings import Endpoint, Settings
 from twin.store import new_id
 
 if TYPE_CHECKING:  # the memory machinery is imported when first used, after the first prompt is up
-    from twin.context.prompt import Context, MemoryView
-    from twin.context.view import MemoryReader
+    from twin.context.prompt import Context
+    from twin.context.view import MemoryReader, MemoryView
     from twin.narrative.chapters import Chapter
     from twin.narrative.worker import MemoryWorker
 

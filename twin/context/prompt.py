@@ -10,9 +10,10 @@ from functools import lru_cache
 from typing import Any
 
 from twin.clock import now
+from twin.context.view import MemoryView
 from twin.facts.store import Fact
 from twin.narrative.chapters import Chapter
-from twin.persona.lore import knowledge_lines
+from twin.persona.lore import knowledge_lines, relevant_knowledge
 from twin.persona.model import Persona
 from twin.prompts import load_prompt
 from twin.sessions.session import Turn
@@ -86,13 +87,20 @@ LABELS = {
 }
 
 
+LORE_TURNS = 6  # the turns of the session whose words bring a lore entry to mind
+
+
 def labels(language: str) -> dict[str, str]:
     """Section labels in the persona's language."""
     return LABELS.get(language, LABELS["en"])
 
 
-def persona_text(persona: Persona) -> str:
-    """The persona as self-knowledge, in its own language."""
+def persona_text(persona: Persona, conversation: list[str] | None = None) -> str:
+    """The persona as self-knowledge, in its own language.
+
+    With the `conversation` (its recent lines), a lore entry with keys is in only when one of its keys is
+    mentioned in it (as SillyTavern's World Info does); without, every entry is (what grounding compares against).
+    """
     lab = labels(persona.language)
     parts: list[str] = []
 
@@ -110,7 +118,8 @@ def persona_text(persona: Persona) -> str:
     block(lab["tone"], persona.tone)
     block(lab["habits"], persona.habits)
     block(lab["examples"], persona.examples)
-    block(lab["knowledge"], knowledge_lines(persona.knowledge))
+    lore = persona.knowledge if conversation is None else relevant_knowledge(persona.knowledge, conversation)
+    block(lab["knowledge"], knowledge_lines(lore))
     block(lab["rules"], persona.rules)
     return "\n\n".join(parts)
 
@@ -136,23 +145,6 @@ class Context:
     items: list[dict[str, Any]] = field(default_factory=list)
     prompt_id: str = ""
     tokens: int = 0
-
-
-@dataclass
-class MemoryView:
-    """What the twin remembers at one time coordinate, before budgeting."""
-
-    facts: list[Fact] = field(default_factory=list)
-    replaced: list[tuple[Fact, Fact]] = field(default_factory=list)  # (old, new), old ended recently
-    chapters: list[Chapter] = field(default_factory=list)
-    earlier_turns: list[Turn] = field(default_factory=list)
-    user_subject: str = "user"
-    relevant_facts: list[str] = field(default_factory=list)  # ids of facts retrieval found relevant, best first
-    relevant_chapters: list[Chapter] = field(default_factory=list)  # older chapters that bear on the message
-    passages: list[Any] = field(default_factory=list)  # retrieval Passages: older turns that bear on the message
-    documents: list[Any] = field(default_factory=list)  # retrieval's chunks of the owner's ingested writing
-    recall_items: list[dict[str, Any]] = field(default_factory=list)  # what retrieval chose, with scores
-    notes: list[str] = field(default_factory=list)
 
 
 def day(ts: str | None) -> str:
@@ -377,7 +369,7 @@ def build_context(
         name=persona.name,
         user=user or lab["user"],
         now=(at or now()).astimezone().strftime("%Y-%m-%d %H:%M (%A)"),
-        persona=persona_text(persona),
+        persona=persona_text(persona, [t.text for t in session_turns[-LORE_TURNS:]]),
         memory="\n\n".join(sections) if sections else lab["none"],
     )
     system_tokens = estimate_tokens(system)

@@ -9,19 +9,40 @@ index under index/ is derived: it is brought up to date here, incrementally.
 from __future__ import annotations
 
 import sqlite3
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 from twin.clock import now
-from twin.context.prompt import MemoryView
 from twin.errors import StorageError
 from twin.facts.model import Fact
 from twin.facts.store import FactStore
 from twin.narrative.chapters import Chapter, ChapterStore
 from twin.recall.embedding import Embed
 from twin.recall.index import SearchIndex
-from twin.sessions.session import SessionStore
+from twin.recall.passages import Passage
+from twin.recall.retrieval import RecalledChapter
+from twin.sessions.session import SessionStore, Turn
 from twin.settings import ContextSettings
+
+
+@dataclass
+class MemoryView:
+    """What the twin remembers at one time coordinate, before budgeting."""
+
+    facts: list[Fact] = field(default_factory=list)
+    replaced: list[tuple[Fact, Fact]] = field(default_factory=list)  # (old, new), old ended recently
+    chapters: list[Chapter] = field(default_factory=list)
+    earlier_turns: list[Turn] = field(default_factory=list)
+    user_subject: str = "user"
+    relevant_facts: list[str] = field(default_factory=list)  # ids of facts retrieval found relevant, best first
+    relevant_chapters: list[Chapter] = field(default_factory=list)  # older chapters that bear on the message
+    passages: list[Passage] = field(default_factory=list)  # older turns that bear on the message
+    documents: list[RecalledChapter] = field(default_factory=list)  # chunks of the owner's writing that bear on it
+    recall_items: list[dict[str, Any]] = field(default_factory=list)  # what retrieval chose, with scores
+    notes: list[str] = field(default_factory=list)
+
 
 REPLACED_WINDOW = timedelta(days=90)  # how long a replaced value is still mentioned ("before that: Vue")
 ALL_FACTS_UP_TO = 400  # a memory with at most this many keys puts every current fact in the running
