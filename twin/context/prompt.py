@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import threading
-import time
 from dataclasses import dataclass, field
 from datetime import datetime
-from functools import lru_cache
 from typing import Any
 
-from twin.clock import now
+from twin.clock import epoch, local_day, local_minute, now
 from twin.context.view import MemoryView
 from twin.facts.store import Fact
 from twin.narrative.chapters import Chapter
@@ -126,15 +123,7 @@ def persona_text(persona: Persona, conversation: list[str] | None = None) -> str
 
 def when(ts: str | datetime, language: str) -> str:
     """A turn time as people read it: date and minute, local time."""
-    if isinstance(ts, str):  # the same turns and chapters are dated again every turn
-        return _local_minute(ts, time.timezone, time.altzone, time.tzname)
-    return ts.astimezone().strftime("%Y-%m-%d %H:%M")
-
-
-@lru_cache(maxsize=4096)
-def _local_minute(ts: str, *zone: Any) -> str:
-    """`ts` in local time to the minute (the zone is part of the key: a changed TZ dates again)."""
-    return datetime.fromisoformat(ts).astimezone().strftime("%Y-%m-%d %H:%M")
+    return local_minute(ts)
 
 
 @dataclass
@@ -149,85 +138,29 @@ class Context:
 
 def day(ts: str | None) -> str:
     """The local date of a timestamp."""
-    return when(ts, "en")[:10] if ts else "?"
+    return local_day(ts)
 
 
 def fact_line(fact: Fact, previous: Fact | None, language: str) -> str:
     """One fact with since when, its source and, if recently replaced, what it was before."""
-    return _fact_line(*_line_key(fact, previous, language))[0]
-
-
-def _line_key(fact: Fact, previous: Fact | None, language: str) -> tuple[Any, ...]:
-    """What a fact's line is made of (a fact keeps its line from turn to turn: it is rendered once)."""
-    before = (previous.value, previous.until or previous.valid_until) if previous is not None else (None, None)
-    zone = (time.timezone, time.altzone, time.tzname)  # dates are local: a changed TZ renders again
-    return (zone, language, fact.attribute, fact.value, fact.source, fact.said_at, fact.valid_from, *before)
-
-
-@lru_cache(maxsize=4096)
-def _fact_line(
-    zone: tuple[Any, ...],
-    language: str,
-    attribute: str,
-    value: str,
-    source: str,
-    said_at: str | None,
-    valid_from: str | None,
-    previous_value: str | None,
-    previous_until: str | None,
-) -> tuple[str, int]:
-    """A fact's line and its tokens."""
     lab = labels(language)
-    origin = lab.get(f"src_{source}", source)
-    if source == "user":
-        origin = origin.format(date=day(said_at))
-    notes = [lab["since"].format(date=day(valid_from)), origin]
-    if previous_value is not None:
-        notes.append(lab["before"].format(value=previous_value, date=day(previous_until)))
+    origin = lab.get(f"src_{fact.source}", fact.source)
+    if fact.source == "user":
+        origin = origin.format(date=day(fact.said_at))
+    notes = [lab["since"].format(date=day(fact.valid_from)), origin]
+    if previous is not None:
+        notes.append(lab["before"].format(value=previous.value, date=day(previous.until or previous.valid_until)))
     sep = "；" if language == "zh" else "; "
     open_, close = ("（", "）") if language == "zh" else (" (", ")")
-    line = f"- {attribute.replace('_', ' ')}: {value}{open_}{sep.join(notes)}{close}"
-    return line, estimate_tokens(line)
+    return f"- {fact.attribute.replace('_', ' ')}: {fact.value}{open_}{sep.join(notes)}{close}"
 
 
 def facts_block(memory: MemoryView, language: str, budget: int, *, name: str, mentioned: str) -> tuple[str, list[Fact]]:
-    """Facts about the person talking first, then the people mentioned now, then others; within the budget.
-
-    A chat asks again every turn, mostly about the same facts: the block is kept for the same facts, replaced
-    values, relevant ones and people mentioned (a fact's id names its words for good: a change is a new fact).
-    """
+    """Facts about the person talking first, then the people mentioned now, then others; within the budget."""
+    lab = labels(language)
     me = memory.user_subject.casefold()
     text = mentioned.casefold()
-    subjects = {f.subject.casefold() for f in memory.facts}
-    asked = (
-        language, budget, name, me, time.timezone, time.altzone, time.tzname,
-        tuple(f.id for f in memory.facts),
-        tuple((new.id, old.id, old.value, old.until or old.valid_until) for old, new in memory.replaced),
-        tuple(memory.relevant_facts),
-        frozenset(s for s in subjects if s in text),
-    )  # fmt: skip
-    with _blocks_lock:
-        known = _blocks.get(asked)
-    if known is None:
-        known = _facts_block(memory, language, budget, name, me, text)
-        with _blocks_lock:
-            if len(_blocks) >= BLOCKS_KEPT:
-                _blocks.pop(next(iter(_blocks)))
-            _blocks[asked] = known
-    return known[0], list(known[1])
-
-
-BLOCKS_KEPT = 8  # fact blocks kept (a few twins or chats in one process)
-_blocks: dict[tuple[Any, ...], tuple[str, list[Fact]]] = {}
-_blocks_lock = threading.Lock()
-
-
-def _facts_block(
-    memory: MemoryView, language: str, budget: int, name: str, me: str, text: str
-) -> tuple[str, list[Fact]]:
-    lab = labels(language)
     previous = {new.id: old for old, new in memory.replaced}
-
     relevant = {fact_id: rank for rank, fact_id in enumerate(memory.relevant_facts)}
 
     def group(fact: Fact) -> int:
@@ -236,12 +169,15 @@ def _facts_block(
             return 0  # what bears on the message comes first
         return 1 if subject in (me, "user") else 2 if subject in text else 3
 
-    chosen = sorted(memory.facts, key=lambda f: (group(f), relevant.get(f.id, 0), -_stamp(f.said_at or f.valid_from)))
+    chosen = sorted(
+        memory.facts, key=lambda f: (group(f), relevant.get(f.id, 0), -(epoch(f.said_at or f.valid_from) or 0.0))
+    )
     groups: dict[str, list[str]] = {}
     kept: list[Fact] = []
     used = estimate_tokens(lab["facts"]) + 10
     for fact in chosen:
-        line, cost = _fact_line(*_line_key(fact, previous.get(fact.id), language))
+        line = fact_line(fact, previous.get(fact.id), language)
+        cost = estimate_tokens(line)
         if used + cost > budget:
             continue
         used += cost
@@ -256,13 +192,6 @@ def _facts_block(
             parts.append(lab["about"].format(subject=subject))
         parts.extend(lines)
     return "\n".join(parts), kept
-
-
-def _stamp(ts: str | None) -> float:
-    try:
-        return datetime.fromisoformat(ts).timestamp() if ts else 0.0
-    except ValueError:
-        return 0.0
 
 
 def chapters_block(
