@@ -33,7 +33,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from twin.clock import epoch, parse_time
+from twin.clock import epoch, iso_of, parse_time
 from twin.errors import StorageError
 from twin.facts.state import FactState
 from twin.recall import segment
@@ -59,21 +59,22 @@ EXACT_ROWS = 5000  # up to this many items, a weighed query's scores count every
 BULK_ITEMS = 2000  # a sync that adds this many items asks FTS5 to merge its segments into one ('optimize')
 READ_FACTS = 5000  # facts taken in per transaction
 Progress = Callable[[int, int], None]
-TABLES = ("items", "chapter_sessions", "search_behind", *FTS.values())
+TABLES = ("items", "item_sessions", "chapter_sessions", "search_behind", *FTS.values())
 _TOKENIZE = "tokenize = 'unicode61 remove_diacritics 0'"
 SCHEMA = f"""
+CREATE TABLE item_sessions(key INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, user TEXT, persona TEXT);
 CREATE TABLE items(
     rowid INTEGER PRIMARY KEY,
     id TEXT NOT NULL UNIQUE,
     kind TEXT NOT NULL,
-    session TEXT,
+    session INTEGER,
     seq INTEGER NOT NULL,
     role TEXT,
-    ts TEXT NOT NULL,
+    ts TEXT,
     at REAL NOT NULL,
     written REAL,
     until REAL,
-    weight REAL NOT NULL,
+    weight REAL,
     text TEXT NOT NULL,
     data TEXT,
     prev INTEGER,
@@ -92,11 +93,17 @@ INSERT INTO fact_fts(fact_fts, rank) VALUES ('rank', 'bm25(1.0, 0.4)');
 INSERT INTO chapter_fts(chapter_fts, rank) VALUES ('rank', 'bm25(1.0)');
 INSERT INTO document_fts(document_fts, rank) VALUES ('rank', 'bm25(1.0, 0.3)')
 """
-ITEM = "rowid, kind, id, session, ts, text, role, seq, at, weight, until, data, prev, next"
+# an item row: its session's id and speakers from item_sessions; a turn's time is kept only as `at` (shown in the
+# local zone), its speaker only once per session, its weight only when it is not 0.5
+ITEM = (
+    "i.rowid, i.kind, i.id, s.id, i.ts, i.text, i.role, i.seq, i.at, coalesce(i.weight, 0.5), i.until, i.data, "
+    "i.prev, i.next, s.user, s.persona"
+)
+ITEMS = "items i LEFT JOIN item_sessions s ON s.key = i.session"
 # a fact as an item: from the fact state's `facts` table
 FACT_ITEM = (
     "row, 'fact', id, session, json_extract(record, '$.said_at'), record, NULL, 0, said, "
-    "coalesce(now_confidence, confidence), until, record, NULL, NULL"
+    "coalesce(now_confidence, confidence), until, record, NULL, NULL, NULL, NULL"
 )
 
 
@@ -302,19 +309,25 @@ class SearchIndex:
                 return added
             if new.rewritten:
                 added -= self._forget_session(db, session)
-            speakers = json.loads(derived.meta(db, f"speakers:{session}") or "{}")
+            key = _session_key(db, session)
+            speakers = dict(zip(("user", "persona"), db.execute(
+                "SELECT coalesce(user, ''), coalesce(persona, '') FROM item_sessions WHERE key = ?", (key,)
+            ).fetchone(), strict=True))  # fmt: skip
             closed = False
             turns: list[tuple[int, dict[str, Any]]] = []
             for offset, _, record in new.records:
                 kind = record.get("kind")
                 if kind == "session":
                     speakers = {"user": record.get("user") or "", "persona": record.get("persona") or ""}
-                    derived.set_meta(db, f"speakers:{session}", json.dumps(speakers, ensure_ascii=False))
+                    db.execute(
+                        "UPDATE item_sessions SET user = ?, persona = ? WHERE key = ?",
+                        (speakers["user"], speakers["persona"], key),
+                    )
                 elif kind == "turn":
                     turns.append((offset, record))
                 elif kind == "end":
                     closed = True
-            added += self._insert_turns(db, session, turns, speakers)
+            added += self._insert_turns(db, key, turns, speakers)
             derived.advance(db, OWNER, path, source, new, closed=closed)
 
     def _forget_file(self, db: sqlite3.Connection, name: str) -> int:
@@ -369,7 +382,7 @@ class SearchIndex:
     # -- turns -------------------------------------------------------------------
 
     def _insert_turns(
-        self, db: sqlite3.Connection, session: str, batch: list[tuple[int, dict[str, Any]]], speakers: dict[str, str]
+        self, db: sqlite3.Connection, session: int, batch: list[tuple[int, dict[str, Any]]], speakers: dict[str, str]
     ) -> int:
         """Index turns of a session, in file order, each linked to the turns around it.
 
@@ -390,7 +403,7 @@ class SearchIndex:
         return added + self._append_turns(db, session, said, speakers)
 
     def _append_turns(
-        self, db: sqlite3.Connection, session: str, said: list[tuple[int, dict[str, Any]]], speakers: dict[str, str]
+        self, db: sqlite3.Connection, session: int, said: list[tuple[int, dict[str, Any]]], speakers: dict[str, str]
     ) -> int:
         if not said:
             return 0
@@ -417,8 +430,7 @@ class SearchIndex:
         prev = last[0] if last else None
         for offset, record in said:
             cur = db.execute(
-                "INSERT INTO items(id, kind, session, seq, role, ts, at, weight, text, data, prev) "
-                "VALUES (?, 'turn', ?, ?, ?, ?, ?, 0.5, ?, ?, ?)",
+                "INSERT INTO items(id, kind, session, seq, role, at, text, prev) VALUES (?, 'turn', ?, ?, ?, ?, ?, ?)",
                 (*_turn_values(record, session, offset, speakers), prev),
             )
             prev = int(cur.lastrowid)  # type: ignore[arg-type]
@@ -429,8 +441,9 @@ class SearchIndex:
             db.execute("UPDATE items SET next = ? WHERE rowid = ?", (rows[0], last[0]))
             self._index_turn(db, last[0])
         bodies = [segment.term_text(str(r.get("text", ""))) for _, r in said]
-        before = [self._body(db, last[0]) if last else "", *bodies[:-1]]
-        after = [*bodies[1:], ""]
+        lent = [context_terms(str(r.get("text", ""))) for _, r in said]
+        before = [self._around(db, last[0]) if last else "", *lent[:-1]]
+        after = [*lent[1:], ""]
         who = [segment.term_text(speakers.get("user" if r.get("role", "user") == "user" else "persona") or "")
                for _, r in said]  # fmt: skip
         db.executemany(
@@ -443,7 +456,7 @@ class SearchIndex:
         return len(rows)
 
     def _insert_turn(
-        self, db: sqlite3.Connection, session: str, offset: int, record: dict[str, Any], speakers: dict[str, str]
+        self, db: sqlite3.Connection, session: int, offset: int, record: dict[str, Any], speakers: dict[str, str]
     ) -> int:
         """Index one turn where it falls in its session, between the turns around it."""
         prev = db.execute(
@@ -459,8 +472,8 @@ class SearchIndex:
             if neighbour is not None:
                 self._unindex_turn(db, neighbour)
         cur = db.execute(
-            "INSERT INTO items(id, kind, session, seq, role, ts, at, weight, text, data, prev, next) "
-            "VALUES (?, 'turn', ?, ?, ?, ?, ?, 0.5, ?, ?, ?, ?)",
+            "INSERT INTO items(id, kind, session, seq, role, at, text, prev, next) "
+            "VALUES (?, 'turn', ?, ?, ?, ?, ?, ?, ?)",
             (*_turn_values(record, session, offset, speakers), prev_row, next_row),
         )
         rowid = int(cur.lastrowid)  # type: ignore[arg-type]
@@ -474,11 +487,12 @@ class SearchIndex:
         return 1
 
     @staticmethod
-    def _body(db: sqlite3.Connection, rowid: int | None) -> str:
+    def _around(db: sqlite3.Connection, rowid: int | None) -> str:
+        """The terms a turn lends the turns beside it (their `ctx`)."""
         if rowid is None:
             return ""
         row = db.execute("SELECT text FROM items WHERE rowid = ?", (rowid,)).fetchone()
-        return segment.term_text(row[0]) if row else ""
+        return context_terms(row[0]) if row else ""
 
     def _turn_columns(self, db: sqlite3.Connection, rowid: int) -> tuple[str, str, str] | None:
         """What a turn's FTS5 row holds: its words, the words of the turns around it now, who said it.
@@ -486,12 +500,16 @@ class SearchIndex:
         The FTS5 tables are contentless: a row is taken out by giving these same values, so they are always made
         from the turn and its neighbours as they are linked at that moment (`_unindex_turn` before a link changes).
         """
-        row = db.execute("SELECT text, data, prev, next FROM items WHERE rowid = ?", (rowid,)).fetchone()
+        row = db.execute(
+            "SELECT i.text, i.role, s.user, s.persona, i.prev, i.next FROM items i "
+            "LEFT JOIN item_sessions s ON s.key = i.session WHERE i.rowid = ?",
+            (rowid,),
+        ).fetchone()
         if row is None:
             return None
-        text, data, prev, after = row
-        speaker = json.loads(data).get("speaker", "") if data else ""
-        around = _joined(self._body(db, prev), self._body(db, after))
+        text, role, user, persona, prev, after = row
+        speaker = (user if role == "user" else persona) or ""
+        around = _joined(self._around(db, prev), self._around(db, after))
         return segment.term_text(text), around, segment.term_text(speaker)
 
     def _index_turn(self, db: sqlite3.Connection, rowid: int) -> None:
@@ -547,7 +565,9 @@ class SearchIndex:
         return len(rows)
 
     def _forget_session(self, db: sqlite3.Connection, session: str) -> int:
-        return self._forget_items(db, "session = ? AND kind = 'turn'", (session,))
+        return self._forget_items(
+            db, "session = (SELECT key FROM item_sessions WHERE id = ?) AND kind = 'turn'", (session,)
+        )
 
     def _forget_kind(self, db: sqlite3.Connection, kind: str) -> int:
         count = int(db.execute("SELECT count(*) FROM items WHERE kind = ?", (kind,)).fetchone()[0])
@@ -572,9 +592,17 @@ class SearchIndex:
         at = epoch(end) or written
         data = json.dumps({k: v for k, v in record.items() if k != "text"}, ensure_ascii=False, default=str)
         cur = db.execute(
-            "INSERT OR IGNORE INTO items(id, kind, session, seq, ts, at, written, weight, text, data) "
-            "VALUES (?, 'chapter', ?, 0, ?, ?, ?, 0.5, ?, ?)",
-            (record["id"], session if isinstance(session, str) else None, str(end), at, written, text, data),
+            "INSERT OR IGNORE INTO items(id, kind, session, seq, ts, at, written, text, data) "
+            "VALUES (?, 'chapter', ?, 0, ?, ?, ?, ?, ?)",
+            (
+                record["id"],
+                _session_key(db, session) if isinstance(session, str) else None,
+                str(end),
+                at,
+                written,
+                text,
+                data,
+            ),
         )
         if not cur.rowcount:
             return 0
@@ -603,8 +631,8 @@ class SearchIndex:
         title = str(record.get("title") or "")
         data = json.dumps({k: v for k, v in record.items() if k != "text"}, ensure_ascii=False, default=str)
         cur = db.execute(
-            "INSERT OR IGNORE INTO items(id, kind, session, seq, ts, at, written, weight, text, data) "
-            "VALUES (?, 'document', NULL, 0, ?, ?, ?, 0.5, ?, ?)",
+            "INSERT OR IGNORE INTO items(id, kind, session, seq, ts, at, written, text, data) "
+            "VALUES (?, 'document', NULL, 0, ?, ?, ?, ?, ?)",
             (str(chunk), str(when), epoch(when) or written, written, text, data),
         )
         if not cur.rowcount:
@@ -720,8 +748,11 @@ class SearchIndex:
         args: list[Any] = []
         for condition, value in (
             (f"coalesce({b}.written, {at_col}) <= ?", as_of.timestamp() if as_of else None),
-            (f"{b}.session = ?", session),
-            (f"{b}.session IS NOT ?", exclude_session),
+            (f"{b}.session = " + ("?" if kind == "fact" else "(SELECT key FROM item_sessions WHERE id = ?)"), session),
+            (
+                f"{b}.session IS NOT " + ("?" if kind == "fact" else "(SELECT key FROM item_sessions WHERE id = ?)"),
+                exclude_session,
+            ),
             (f"{at_col} >= ?", start.timestamp() if start else None),
             (f"{at_col} < ?", end.timestamp() if end else None),
         ):
@@ -731,7 +762,8 @@ class SearchIndex:
         low, high = 0, 1 << 62  # a rowid range FTS5 can seek to
         if session is not None and kind != "fact":
             span = db.execute(
-                "SELECT min(rowid), max(rowid) FROM items WHERE session = ? AND kind = ?", (session, kind)
+                "SELECT min(rowid), max(rowid) FROM items WHERE session = (SELECT key FROM item_sessions WHERE id = ?) AND kind = ?",
+                (session, kind),
             ).fetchone()
             if span[0] is None:
                 return []
@@ -798,7 +830,7 @@ class SearchIndex:
         sql = (
             f"SELECT {FACT_ITEM} FROM facts WHERE row IN ({{marks}})"
             if which == "fact"
-            else f"SELECT {ITEM} FROM items WHERE rowid IN ({{marks}})"
+            else f"SELECT {ITEM} FROM {ITEMS} WHERE i.rowid IN ({{marks}})"
         )
         return {row[0]: row for row in derived.select_in(self.db, sql, list(dict.fromkeys(rowids)))}
 
@@ -815,7 +847,7 @@ class SearchIndex:
         wanted = list(dict.fromkeys(item_ids))
         found = {
             row[2]: _hit(row, 0.0)
-            for row in derived.select_in(self.db, f"SELECT {ITEM} FROM items WHERE id IN ({{marks}})", wanted)
+            for row in derived.select_in(self.db, f"SELECT {ITEM} FROM {ITEMS} WHERE i.id IN ({{marks}})", wanted)
         }
         rest = [i for i in wanted if i not in found]
         if rest:
@@ -830,7 +862,7 @@ class SearchIndex:
         link = hit.prev if step < 0 else hit.next
         if hit.kind != "turn" or link is None:
             return None
-        row = self.db.execute(f"SELECT {ITEM} FROM items WHERE rowid = ?", (link,)).fetchone()
+        row = self.db.execute(f"SELECT {ITEM} FROM {ITEMS} WHERE i.rowid = ?", (link,)).fetchone()
         return _hit(row, 0.0) if row else None
 
     def latest(
@@ -848,21 +880,22 @@ class SearchIndex:
                 args.append(session)
             sql = f"SELECT {FACT_ITEM} FROM facts WHERE {' AND '.join(clauses)} ORDER BY said DESC LIMIT ?"
             return [_hit(r, 0.0) for r in self.db.execute(sql, (*args, limit))]
-        clauses = ["kind = ?", "at < ?"]
+        clauses = ["i.kind = ?", "i.at < ?"]
         args = [kind, before.timestamp()]
         if after is not None:
-            clauses.append("at >= ?")
+            clauses.append("i.at >= ?")
             args.append(after.timestamp())
         if session is not None:
-            clauses.append("session = ?")
+            clauses.append("i.session = (SELECT key FROM item_sessions WHERE id = ?)")
             args.append(session)
-        sql = f"SELECT {ITEM} FROM items WHERE {' AND '.join(clauses)} ORDER BY at DESC LIMIT ?"
+        sql = f"SELECT {ITEM} FROM {ITEMS} WHERE {' AND '.join(clauses)} ORDER BY i.at DESC LIMIT ?"
         return [_hit(r, 0.0) for r in self.db.execute(sql, (*args, limit))]
 
     def last_session(self, before: datetime, exclude: str | None = None) -> str | None:
         """The most recent session with turns before `before`, other than `exclude`."""
         row = self.db.execute(
-            "SELECT session FROM items WHERE kind = 'turn' AND at < ? AND session IS NOT ? ORDER BY at DESC LIMIT 1",
+            "SELECT s.id FROM items i JOIN item_sessions s ON s.key = i.session WHERE i.kind = 'turn' AND i.at < ? "
+            "AND i.session IS NOT (SELECT key FROM item_sessions WHERE id = ?) ORDER BY i.at DESC LIMIT 1",
             (before.timestamp(), exclude),
         ).fetchone()
         return row[0] if row else None
@@ -900,7 +933,7 @@ class SearchIndex:
             clauses.append("at <= ?")
             args.append(before.timestamp())
         if exclude is not None:
-            clauses.append("session IS NOT ?")
+            clauses.append("session IS NOT (SELECT key FROM item_sessions WHERE id = ?)")
             args.append(exclude)
         sql = f"SELECT id, text, data FROM items WHERE {' AND '.join(clauses)} ORDER BY at DESC, rowid DESC LIMIT ?"
         return self.db.execute(sql, (*args, newest)).fetchall()
@@ -926,27 +959,42 @@ class SearchIndex:
         return {s for (s,) in self.db.execute("SELECT session FROM chapter_sessions")}
 
 
+def context_terms(text: str) -> str:
+    """The terms a turn lends its neighbours: its words, and of Chinese only the character pairs (single
+    characters would double the index for a weak signal)."""
+    return segment.term_text(text, grams=(2,))
+
+
 def _joined(*terms: str) -> str:
     """Term texts put together: what the text they came from, joined by a line break, cuts into."""
     return " ".join(t for t in terms if t)
 
 
-def _turn_values(record: dict[str, Any], session: str, offset: int, speakers: dict[str, str]) -> tuple[Any, ...]:
-    """id, session, seq, role, ts, at, text, data of a turn's item row."""
+def _turn_values(record: dict[str, Any], session: int, offset: int, speakers: dict[str, str]) -> tuple[Any, ...]:
+    """id, session, seq, role, at, text of a turn's item row."""
     role = record.get("role", "user")
-    speaker = speakers.get("user" if role == "user" else "persona") or ""
-    ts = str(record.get("ts", ""))
-    data = json.dumps({"speaker": speaker}, ensure_ascii=False) if speaker else None
-    return record["id"], session, offset, role, ts, epoch(ts) or 0.0, str(record.get("text", "")), data
+    return record["id"], session, offset, role, epoch(record.get("ts")) or 0.0, str(record.get("text", ""))
+
+
+def _session_key(db: sqlite3.Connection, session: str) -> int:
+    """The number that stands for a session id in items (made when first needed)."""
+    row = db.execute("SELECT key FROM item_sessions WHERE id = ?", (session,)).fetchone()
+    if row:
+        return int(row[0])
+    return int(db.execute("INSERT INTO item_sessions(id) VALUES (?)", (session,)).lastrowid)  # type: ignore[arg-type]
 
 
 def _hit(row: tuple[Any, ...], score: float) -> Hit:
     """A Hit for a row of the ITEM (or FACT_ITEM) columns."""
-    rowid, kind, item_id, session, ts, text, role, seq, at, weight, until, data, prev, after = row
+    rowid, kind, item_id, session, ts, text, role, seq, at, weight, until, data, prev, after, user, persona = row
     if kind == "fact":
         text = fact_text(json.loads(text))
-    return Hit(kind, item_id, session or None, ts or "", text, score, role, seq or 0, at, weight, until, data, rowid,
-               -1, prev, after)  # fmt: skip
+    hit = Hit(kind, item_id, session or None, ts or iso_of(at), text, score, role, seq or 0, at, weight, until, data,
+              rowid, -1, prev, after)  # fmt: skip
+    if kind == "turn":
+        speaker = (user if role == "user" else persona) or ""
+        hit._data = {"speaker": speaker} if speaker else {}
+    return hit
 
 
 def _storage_error(exc: sqlite3.Error) -> StorageError:

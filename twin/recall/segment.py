@@ -171,9 +171,9 @@ def terms(text: str, *, grams: tuple[int, ...] | None = None) -> list[str]:
     return out
 
 
-def term_text(text: str) -> str:
+def term_text(text: str, *, grams: tuple[int, ...] | None = None) -> str:
     """The terms of `text` joined by spaces: what the full-text table stores and matches."""
-    return " ".join(terms(text))
+    return " ".join(terms(text, grams=grams))
 
 
 def match_expression(words: Iterable[str]) -> str:
