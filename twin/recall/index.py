@@ -762,7 +762,8 @@ class SearchIndex:
         low, high = 0, 1 << 62  # a rowid range FTS5 can seek to
         if session is not None and kind != "fact":
             span = db.execute(
-                "SELECT min(rowid), max(rowid) FROM items WHERE session = (SELECT key FROM item_sessions WHERE id = ?) AND kind = ?",
+                "SELECT min(rowid), max(rowid) FROM items "
+                "WHERE session = (SELECT key FROM item_sessions WHERE id = ?) AND kind = ?",
                 (session, kind),
             ).fetchone()
             if span[0] is None:
