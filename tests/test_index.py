@@ -281,3 +281,27 @@ def test_an_everyday_word_is_found_when_chapters_were_indexed_after_the_turns(
         index.sync()
         hits = index.search("meeting", kinds=("turn",), limit=5)
     assert len(hits) == 5 and all("meeting" in h.text for h in hits)
+
+
+def test_the_term_counts_the_index_keeps_are_fts5s_own(twin: Path) -> None:
+    """term_docs says in how many rows each term is, as FTS5's own vocabulary does, after every kind of write."""
+    with SearchIndex(twin) as index:
+        index.sync()
+        live = session(twin, T0 + timedelta(days=3), [("user", "我在阳台上种了无花果。")], end=False)
+        for text in ("The fig tree dropped two leaves.", "阳台的光够不够？", "Figs sulk after a move."):
+            index.add_turn(live.add_turn("assistant", text, at=T0 + timedelta(days=3, minutes=1)))
+        failed = live.add_turn("assistant", "cut off", at=T0 + timedelta(days=3, minutes=2), status="interrupted")
+        live.add_turn("assistant", "The basil is fine.", at=T0 + timedelta(days=3, minutes=3), retry_of=failed.id)
+        index.sync()
+        path = SessionStore(twin).paths()[0]
+        kept = [line for line in path.read_bytes().splitlines(keepends=True) if b"piano" not in line]
+        path.with_name("x.tmp").write_bytes(b"".join(kept))
+        os.replace(path.with_name("x.tmp"), path)  # rewritten: its turns are taken out and read again
+        index.sync(check_all=True)
+        db = index.db
+        for table in ("turn_fts", "fact_fts", "chapter_fts", "document_fts"):
+            db.execute(f"CREATE VIRTUAL TABLE temp.v_{table} USING fts5vocab(main, '{table}', 'row')")
+            own = dict(db.execute(f"SELECT term, doc FROM temp.v_{table}"))
+            kept_counts = dict(db.execute("SELECT term, docs FROM term_docs WHERE tbl = ?", (table,)))
+            assert kept_counts == own, table
+        assert own is not None

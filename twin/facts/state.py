@@ -33,7 +33,7 @@ from twin.facts.records import Change, Statement, read_record
 from twin.store import Problem, derived, new_id
 
 OWNER = "facts"
-VERSION = "1"
+VERSION = "2"
 FILE = "facts.jsonl"
 REFOLD_BATCH = 2000  # keys folded again per transaction
 TABLES = ("fact_keys", "facts", "fact_changes", "fact_spans", "fact_dirty")
@@ -90,6 +90,7 @@ CREATE TABLE fact_spans(
 );
 CREATE INDEX fact_spans_key ON fact_spans(key, start);
 CREATE INDEX fact_spans_stop ON fact_spans(stop);
+CREATE INDEX fact_spans_fact ON fact_spans(fact, stop);
 CREATE TABLE fact_dirty(key INTEGER PRIMARY KEY)
 """
 _SPAN = "f.record, s.confidence, s.layer, s.confirmations, s.sessions, s.vuntil, s.until, s.replaced_by, f.row, s.key"
@@ -329,18 +330,25 @@ class FactState:
                 )
         return found
 
-    def before(self, fact_ids: list[str], t: float) -> dict[str, tuple[str, float]]:
-        """fact id -> (the fact that held before it on its key, until when), for those holding at `t` that had one."""
-        found: dict[str, tuple[str, float]] = {}
+    def before(self, fact_ids: list[str], t: float) -> dict[str, Fact]:
+        """fact id -> the fact that held before it on its key (superseded, with when it stopped), for those of
+        `fact_ids` that hold at `t` and had one. A value corrected as a mistake never held: it is never one."""
+        found: dict[str, Fact] = {}
         for part in _chunks(list(dict.fromkeys(fact_ids))):
             marks = ",".join("?" * len(part))
             rows = self.db.execute(
-                "SELECT f.id, b.id, s.before_until FROM facts f JOIN fact_spans s ON s.fact = f.row AND s.start <= ? "
-                f"JOIN facts b ON b.row = s.before WHERE f.id IN ({marks}) AND s.stop > ?",
+                "SELECT f.id, b.record, bs.confidence, bs.layer, bs.confirmations, bs.sessions, bs.vuntil, "
+                "s.before_until FROM facts f JOIN fact_spans s ON s.fact = f.row AND s.start <= ? "
+                "JOIN facts b ON b.row = s.before "
+                "JOIN fact_spans bs ON bs.rowid = (SELECT rowid FROM fact_spans WHERE fact = b.row "
+                "ORDER BY stop DESC LIMIT 1) "
+                f"WHERE f.id IN ({marks}) AND s.stop > ?",
                 (t, *part, t),
             )
-            for fact_id, before_id, until in rows:
-                found[fact_id] = (before_id, until)
+            for fact_id, record, conf, layer, confirms, sessions, vuntil, until in rows:
+                found[fact_id] = _fact(
+                    json.loads(record), "superseded", conf, layer, confirms, sessions, vuntil, until, fact_id
+                )
         return found
 
     def key_of(self, fact_id: str) -> int | None:

@@ -236,22 +236,12 @@ class FactStore:
         """(old, new) for each of `facts` (holding at `at`) whose key held another value that ended within `within`
         before `at`: "you used Vue until October". A value found to be a mistake (corrected) never held: not shown."""
         t = _stamp(at)
-        state = self.sync()
-        pairs: list[tuple[Fact, Fact]] = []
-        befores = state.before([f.id for f in facts], t)
-        recent = {i: b for i, b in befores.items() if b[1] <= t and t - b[1] <= within.total_seconds()}
+        befores = self.sync().before([f.id for f in facts], t)
+        pairs = []
         for fact in facts:
-            found = recent.get(fact.id)
-            if found is None:
-                continue
-            old_id, _ = found
-            key = state.key_of(old_id)
-            old = (
-                next((fact_of(line, v) for line, v in state.views(key, t) if line["id"] == old_id), None)
-                if key
-                else None
-            )
-            if old is not None:
+            old = befores.get(fact.id)
+            ended = epoch(old.until) if old is not None else None
+            if old is not None and ended is not None and ended <= t and t - ended <= within.total_seconds():
                 pairs.append((old, fact))
         return pairs
 

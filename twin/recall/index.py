@@ -20,7 +20,8 @@ row. A turn links to the turns before and after it in its session; its
 A query on a long history matches only its rarest terms, up to ROW_BUDGET
 matching rows (the others would make FTS5 score tens of thousands of rows
 for a few hundredths of a point); if even the rarest term is that common,
-only its newest matches are read (see `match`).
+only its newest matches are read (see `match`). How common each term is comes
+from `term_docs`, which every write of the FTS5 tables keeps up.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ if TYPE_CHECKING:
     from twin.sessions.session import Turn
 
 OWNER = "search"
-VERSION = f"1.{segment.VERSION}"
+VERSION = f"2.{segment.VERSION}"
 KINDS = ("turn", "fact", "chapter", "document")
 FTS = {"turn": "turn_fts", "fact": "fact_fts", "chapter": "chapter_fts", "document": "document_fts"}
 # BM25 weights of the columns: the item's own words, the words around it, who said it.
@@ -59,7 +60,7 @@ EXACT_ROWS = 5000  # up to this many items, a weighed query's scores count every
 BULK_ITEMS = 2000  # a sync that adds this many items asks FTS5 to merge its segments into one ('optimize')
 READ_FACTS = 5000  # facts taken in per transaction
 Progress = Callable[[int, int], None]
-TABLES = ("items", "item_sessions", "chapter_sessions", "search_behind", *FTS.values())
+TABLES = ("items", "item_sessions", "chapter_sessions", "search_behind", "term_docs", *FTS.values())
 _TOKENIZE = "tokenize = 'unicode61 remove_diacritics 0'"
 SCHEMA = f"""
 CREATE TABLE item_sessions(key INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, user TEXT, persona TEXT);
@@ -84,6 +85,8 @@ CREATE INDEX items_session ON items(session, seq);
 CREATE INDEX items_kind_at ON items(kind, at);
 CREATE TABLE chapter_sessions(session TEXT PRIMARY KEY, chapter TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE search_behind(name TEXT PRIMARY KEY) WITHOUT ROWID;
+CREATE TABLE term_docs(tbl TEXT NOT NULL, term TEXT NOT NULL, docs INTEGER NOT NULL, PRIMARY KEY (tbl, term))
+    WITHOUT ROWID;
 CREATE VIRTUAL TABLE turn_fts USING fts5(body, ctx, who, content='', {_TOKENIZE});
 CREATE VIRTUAL TABLE fact_fts USING fts5(body, ctx, content='', {_TOKENIZE});
 CREATE VIRTUAL TABLE chapter_fts USING fts5(body, content='', {_TOKENIZE});
@@ -179,6 +182,7 @@ class SearchIndex:
         self.dir = self.twin_dir / "index"
         self._db = db
         self._own = db is None
+        self._ready = False  # the tables are made (once a connection)
         self._lock = threading.RLock()  # the chat may index from another thread than the one that searches
 
     # -- connection ----------------------------------------------------------
@@ -186,23 +190,21 @@ class SearchIndex:
     @property
     def db(self) -> sqlite3.Connection:
         """The derived database, with the search tables made (again, when they are of another version)."""
-        if self._db is None:
+        if self._db is None or not self._ready:
             try:
-                self._db = derived.connect(self.twin_dir)
+                db = self._db if self._db is not None else derived.connect(self.twin_dir)
+                FactState.prepare(db)  # facts are searched where the fact state keeps them
+                derived.ensure(db, OWNER, VERSION, SCHEMA, TABLES)
             except sqlite3.Error as exc:
                 raise _storage_error(exc) from exc
-        try:
-            FactState.prepare(self._db)  # facts are searched where the fact state keeps them
-            derived.ensure(self._db, OWNER, VERSION, SCHEMA, TABLES)
-        except sqlite3.Error as exc:
-            raise _storage_error(exc) from exc
+            self._db, self._ready = db, True
         return self._db
 
     def close(self) -> None:
         """Close the database (if this index opened it); the next use reopens it."""
         if self._own and self._db is not None:
             self._db.close()
-        self._db = None
+        self._db, self._ready = None, False
 
     def __enter__(self) -> SearchIndex:
         return self
@@ -359,7 +361,7 @@ class SearchIndex:
         added = 0
         with derived.write(db):
             if derived.meta(db, "search_facts_epoch") != epoch_now:
-                db.execute("INSERT INTO fact_fts(fact_fts) VALUES ('delete-all')")
+                _clear(db, "fact_fts")
                 derived.set_meta(db, "search_facts_epoch", epoch_now)
                 derived.set_meta(db, "search_facts_upto", "0")
         while True:
@@ -375,7 +377,7 @@ class SearchIndex:
                     fts.append(
                         (row, segment.term_text(fact_text(record)), segment.term_text(str(evidence.get("quote") or "")))
                     )
-                db.executemany("INSERT INTO fact_fts(rowid, body, ctx) VALUES (?, ?, ?)", fts)
+                _add(db, "fact_fts", fts)
                 derived.set_meta(db, "search_facts_upto", str(rows[-1][0]))
                 added += len(rows)
 
@@ -446,8 +448,9 @@ class SearchIndex:
         after = [*lent[1:], ""]
         who = [segment.term_text(speakers.get("user" if r.get("role", "user") == "user" else "persona") or "")
                for _, r in said]  # fmt: skip
-        db.executemany(
-            "INSERT INTO turn_fts(rowid, body, ctx, who) VALUES (?, ?, ?, ?)",
+        _add(
+            db,
+            "turn_fts",
             [
                 (row, body, _joined(b, a), w)
                 for row, body, b, a, w in zip(rows, bodies, before, after, who, strict=True)
@@ -515,14 +518,12 @@ class SearchIndex:
     def _index_turn(self, db: sqlite3.Connection, rowid: int) -> None:
         columns = self._turn_columns(db, rowid)
         if columns is not None:
-            db.execute("INSERT INTO turn_fts(rowid, body, ctx, who) VALUES (?, ?, ?, ?)", (rowid, *columns))
+            _add(db, "turn_fts", [(rowid, *columns)])
 
     def _unindex_turn(self, db: sqlite3.Connection, rowid: int) -> None:
         columns = self._turn_columns(db, rowid)
         if columns is not None:
-            db.execute(
-                "INSERT INTO turn_fts(turn_fts, rowid, body, ctx, who) VALUES ('delete', ?, ?, ?, ?)", (rowid, *columns)
-            )
+            _remove(db, "turn_fts", rowid, columns)
 
     def _forget_items(self, db: sqlite3.Connection, where: str, args: tuple[Any, ...]) -> int:
         """Take items out of the index; the turns around turns taken out become each other's neighbours."""
@@ -572,7 +573,7 @@ class SearchIndex:
     def _forget_kind(self, db: sqlite3.Connection, kind: str) -> int:
         count = int(db.execute("SELECT count(*) FROM items WHERE kind = ?", (kind,)).fetchone()[0])
         db.execute("DELETE FROM items WHERE kind = ?", (kind,))
-        db.execute(f"INSERT INTO {FTS[kind]}({FTS[kind]}) VALUES ('delete-all')")
+        _clear(db, FTS[kind])
         if kind == "chapter":
             db.execute("DELETE FROM chapter_sessions")
         return count
@@ -606,7 +607,7 @@ class SearchIndex:
         )
         if not cur.rowcount:
             return 0
-        db.execute("INSERT INTO chapter_fts(rowid, body) VALUES (?, ?)", (cur.lastrowid, segment.term_text(text)))
+        _add(db, "chapter_fts", [(cur.lastrowid, segment.term_text(text))])
         if isinstance(session, str) and record.get("kind") == "chapter":
             db.execute(
                 "INSERT OR REPLACE INTO chapter_sessions(session, chapter) VALUES (?, ?)", (session, record["id"])
@@ -637,10 +638,7 @@ class SearchIndex:
         )
         if not cur.rowcount:
             return 0
-        db.execute(
-            "INSERT INTO document_fts(rowid, body, ctx) VALUES (?, ?, ?)",
-            (cur.lastrowid, segment.term_text(text), segment.term_text(title)),
-        )
+        _add(db, "document_fts", [(cur.lastrowid, segment.term_text(text), segment.term_text(title))])
         return 1
 
     def _unindex_item(self, db: sqlite3.Connection, rowid: int, kind: str) -> None:
@@ -648,16 +646,10 @@ class SearchIndex:
         if row is None:
             return
         if kind == "chapter":
-            db.execute(
-                "INSERT INTO chapter_fts(chapter_fts, rowid, body) VALUES ('delete', ?, ?)",
-                (rowid, segment.term_text(row[0])),
-            )
+            _remove(db, "chapter_fts", rowid, (segment.term_text(row[0]),))
         elif kind == "document":
             title = str(json.loads(row[1] or "{}").get("title") or "")
-            db.execute(
-                "INSERT INTO document_fts(document_fts, rowid, body, ctx) VALUES ('delete', ?, ?, ?)",
-                (rowid, segment.term_text(row[0]), segment.term_text(title)),
-            )
+            _remove(db, "document_fts", rowid, (segment.term_text(row[0]), segment.term_text(title)))
 
     # -- reading -----------------------------------------------------------------
 
@@ -730,15 +722,20 @@ class SearchIndex:
         columns = COLUMN_WEIGHTS[kind] if not own_words else (1.0, *([0.0] * (len(COLUMN_WEIGHTS[kind]) - 1)))
         bm25 = f"bm25({table}, {', '.join(map(str, columns))})"
         terms = [t for t in dict.fromkeys(weights) if weights[t] > 0]
-        counted = {t: self._count(table, column, t, ROW_BUDGET + 1) for t in terms}
-        present = sorted((t for t in terms if counted[t]), key=lambda t: (-weights[t], counted[t], t))
-        kept: list[str] = []
-        matched = 0
-        for term in present:
-            if kept and (matched + counted[term] > ROW_BUDGET or len(kept) >= MAX_TERMS):
-                break
-            kept.append(term)
-            matched += counted[term]
+        size = db.execute(f"SELECT max(rowid) FROM {table}").fetchone()[0] or 0
+        if size <= EXACT_ROWS and len(terms) <= MAX_TERMS:  # a short query on a small table: every term matches
+            counted = dict.fromkeys(terms, 1)
+            present = kept = sorted(terms, key=lambda t: -weights[t])
+        else:
+            counted = self._counts(table, terms)
+            present = sorted((t for t in terms if counted[t]), key=lambda t: (-weights[t], counted[t], t))
+            kept = []
+            matched = 0
+            for term in present:
+                if kept and (matched + counted[term] > ROW_BUDGET or len(kept) >= MAX_TERMS):
+                    break
+                kept.append(term)
+                matched += counted[term]
         if not kept:
             return []
         expression = column + "(" + segment.match_expression(kept) + ")"
@@ -785,7 +782,6 @@ class SearchIndex:
             found = db.execute(sql, (expression, 0, high, *args, limit)).fetchall()
         scores = {int(r): float(s) for r, s in found}
         if scores and (len(kept) < len(present) or any(weights[t] != 1.0 for t in kept)):
-            size = db.execute(f"SELECT max(rowid) FROM {table}").fetchone()[0] or 0
             scored = present if size <= EXACT_ROWS else kept
             scores = dict.fromkeys(scores, 0.0)
             for weight in sorted({weights[t] for t in scored}, reverse=True):
@@ -797,16 +793,17 @@ class SearchIndex:
         ranked = sorted(((r, s) for r, s in scores.items() if s > 0), key=lambda pair: -pair[1])
         return ranked[:limit]
 
-    def _count(self, table: str, column: str, term: str, cap: int) -> int:
-        """In how many rows of `table` a term occurs, counted up to `cap`."""
-        expression = column + segment.match_expression([term])
-        sql = f"SELECT count(*) FROM (SELECT rowid FROM {table} WHERE {table} MATCH ? LIMIT ?)"
-        return int(self.db.execute(sql, (expression, cap)).fetchone()[0])
+    def _counts(self, table: str, terms: list[str]) -> dict[str, int]:
+        """In how many rows of `table` each term occurs (kept in term_docs with every write: one indexed read)."""
+        found = dict.fromkeys(terms, 0)
+        sql = "SELECT term, docs FROM term_docs WHERE tbl = ? AND term IN ({marks})"
+        for term, docs in derived.select_in(self.db, sql, terms, table):
+            found[term] = int(docs)
+        return found
 
     def document_frequency(self, kind: str, words: list[str]) -> dict[str, int]:
-        """In how many items of `kind` each term occurs (exact: for the small tables of facts)."""
-        cap = (self.db.execute(f"SELECT max(rowid) FROM {FTS[kind]}").fetchone()[0] or 0) + 1
-        return {w: self._count(FTS[kind], "", w, cap) for w in dict.fromkeys(words)}
+        """In how many items of `kind` each term occurs."""
+        return self._counts(FTS[kind], list(dict.fromkeys(words)))
 
     def hits(self, scored: list[tuple[int, float]], kind: str = "turn") -> list[Hit]:
         """Hits of one kind for (rowid, score) pairs, in the given order."""
@@ -964,6 +961,49 @@ def context_terms(text: str) -> str:
     """The terms a turn lends its neighbours: its words, and of Chinese only the character pairs (single
     characters would double the index for a weak signal)."""
     return segment.term_text(text, grams=(2,))
+
+
+def _add(db: sqlite3.Connection, table: str, rows: list[tuple[Any, ...]]) -> None:
+    """Index rows (rowid, then the term text of each column) in an FTS5 table, and count their terms."""
+    if not rows:
+        return
+    marks = ", ?" * (len(rows[0]) - 1)
+    db.executemany(f"INSERT INTO {table}(rowid, {_columns(table)}) VALUES (?{marks})", rows)
+    _tally(db, table, rows, 1)
+
+
+def _remove(db: sqlite3.Connection, table: str, rowid: int, columns: tuple[str, ...]) -> None:
+    """Take a row out of a contentless FTS5 table: given the very values it was indexed with."""
+    marks = ", ?" * len(columns)
+    db.execute(f"INSERT INTO {table}({table}, rowid, {_columns(table)}) VALUES ('delete', ?{marks})", (rowid, *columns))
+    _tally(db, table, [(rowid, *columns)], -1)
+
+
+def _clear(db: sqlite3.Connection, table: str) -> None:
+    db.execute(f"INSERT INTO {table}({table}) VALUES ('delete-all')")
+    db.execute("DELETE FROM term_docs WHERE tbl = ?", (table,))
+
+
+def _tally(db: sqlite3.Connection, table: str, rows: list[tuple[Any, ...]], sign: int) -> None:
+    """Keep each term's count of rows (any column) in term_docs, as FTS5 counts documents for bm25()."""
+    counts: dict[str, int] = {}
+    for row in rows:
+        for term in {term for text in row[1:] for term in (text or "").split()}:
+            counts[term] = counts.get(term, 0) + sign
+    db.executemany(
+        "INSERT INTO term_docs(tbl, term, docs) VALUES (?, ?, ?) "
+        "ON CONFLICT(tbl, term) DO UPDATE SET docs = docs + excluded.docs",
+        [(table, term, n) for term, n in counts.items()],
+    )
+    if sign < 0:
+        db.executemany("DELETE FROM term_docs WHERE tbl = ? AND term = ? AND docs <= 0", [(table, t) for t in counts])
+
+
+def _columns(table: str) -> str:
+    """The columns of an FTS5 table, in order."""
+    return {"turn_fts": "body, ctx, who", "fact_fts": "body, ctx", "chapter_fts": "body", "document_fts": "body, ctx"}[
+        table
+    ]
 
 
 def _joined(*terms: str) -> str:

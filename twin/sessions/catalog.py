@@ -92,20 +92,22 @@ class SessionCatalog:
         self.dir = self.twin_dir / "sessions"
         self._db = db
         self._own = db is None
+        self._ready = False  # the table is made (once a connection)
 
     @property
     def db(self) -> sqlite3.Connection:
         """The derived database, with the catalog's table made."""
-        if self._db is None:
-            self._db = derived.connect(self.twin_dir)
-        derived.ensure(self._db, OWNER, VERSION, SCHEMA, TABLES)
+        if self._db is None or not self._ready:
+            db = self._db if self._db is not None else derived.connect(self.twin_dir)
+            derived.ensure(db, OWNER, VERSION, SCHEMA, TABLES)
+            self._db, self._ready = db, True
         return self._db
 
     def close(self) -> None:
         """Close the database, if this catalog opened it."""
         if self._own and self._db is not None:
             self._db.close()
-        self._db = None
+        self._db, self._ready = None, False
 
     def sync(self, *, check_all: bool = False) -> list[str]:
         """Bring the catalog up with the folder; return the names of the files that came, went or changed."""
