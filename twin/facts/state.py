@@ -201,7 +201,7 @@ class FactState:
     def sync_into(self, db: sqlite3.Connection) -> None:
         """`sync` on a given connection (a rebuild's new database)."""
         self.prepare(db)
-        while True:
+        while not derived.unchanged(db, OWNER, self.path, FILE):
             with derived.write(db):
                 new = derived.read_new(db, OWNER, self.path, FILE)
                 if new is None:

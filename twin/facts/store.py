@@ -190,7 +190,10 @@ class FactStore:
 
     def resolve(self, ref: str) -> str:
         """The id of a fact named by its id or an unambiguous prefix or suffix (4+ characters)."""
-        state = self.sync()
+        return self._resolve(self.sync(), ref)
+
+    @staticmethod
+    def _resolve(state: FactState, ref: str) -> str:
         wanted = ref.strip().upper()
         exact = state.find(wanted) if len(wanted) == 26 else []
         if len(exact) == 1 and exact[0] == wanted:
@@ -226,8 +229,9 @@ class FactStore:
 
     def current_for_each(self, fact_ids: list[str], at: datetime | None = None) -> list[Fact | None]:
         """current_for of each id, in one read (a turn asks for 40 or so)."""
-        ids = [self.resolve(f) for f in fact_ids]
-        found = self.state.holding_on_keys_of(ids, _stamp(at))
+        state = self.sync()
+        ids = [self._resolve(state, f) for f in fact_ids]
+        found = state.holding_on_keys_of(ids, _stamp(at))
         return [found.get(i) for i in ids]
 
     def replaced(

@@ -34,7 +34,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from twin.clock import epoch, iso_of, parse_time
+from twin.clock import epoch, iso_of, now, parse_time
 from twin.errors import StorageError
 from twin.facts.state import FactState
 from twin.recall import segment
@@ -56,7 +56,6 @@ COLUMN_WEIGHTS = {"turn": (1.0, 0.5, 0.5), "fact": (1.0, 0.4), "chapter": (1.0,)
 ROW_BUDGET = 800  # matching rows FTS5 may score per query on a long history
 SLICE_ROWS = ROW_BUDGET  # when even the rarest term of a query is in more items, only its newest ones are read
 MAX_TERMS = 32  # terms FTS5 may match per query
-EXACT_ROWS = 5000  # up to this many items, a weighed query's scores count every one of its terms
 BULK_ITEMS = 2000  # a sync that adds this many items asks FTS5 to merge its segments into one ('optimize')
 READ_FACTS = 5000  # facts taken in per transaction
 Progress = Callable[[int, int], None]
@@ -342,7 +341,7 @@ class SearchIndex:
         path = self.twin_dir / f"{what}.jsonl"
         kind = {"chapters": "chapter", "documents": "document"}[what]
         added = 0
-        while True:
+        while not derived.unchanged(db, OWNER, path, path.name):
             with derived.write(db):
                 new = derived.read_new(db, OWNER, path, path.name)
                 if new is None:
@@ -354,6 +353,7 @@ class SearchIndex:
                         self._insert_chapter(db, record) if kind == "chapter" else self._insert_document(db, record)
                     )
                 derived.advance(db, OWNER, path, path.name, new)
+        return added
 
     def _read_facts(self, db: sqlite3.Connection) -> int:
         """Index the statements the fact state gained (all of them again when it started over)."""
@@ -695,7 +695,7 @@ class SearchIndex:
         `words` may weigh each term ({term: weight}): the score is then the sum of each term's BM25 times its
         weight. The heavier terms, and among equals the rarer, find the candidates: as many as match at most
         ROW_BUDGET rows and MAX_TERMS terms. Their scores are FTS5's own over every term on a table of at most
-        EXACT_ROWS items; on a longer one, over the terms that found them (the others are in so many items that
+        ROW_BUDGET items (all of which any query may score); on a longer one, over the terms that found them (the others are in so many items that
         their weight is small). `own_words` matches and scores an item's own words only.
         """
         weights = dict(words) if isinstance(words, Mapping) else dict.fromkeys(words, 1.0)
@@ -722,8 +722,8 @@ class SearchIndex:
         columns = COLUMN_WEIGHTS[kind] if not own_words else (1.0, *([0.0] * (len(COLUMN_WEIGHTS[kind]) - 1)))
         bm25 = f"bm25({table}, {', '.join(map(str, columns))})"
         terms = [t for t in dict.fromkeys(weights) if weights[t] > 0]
-        size = db.execute(f"SELECT max(rowid) FROM {table}").fetchone()[0] or 0
-        if size <= EXACT_ROWS and len(terms) <= MAX_TERMS:  # a short query on a small table: every term matches
+        size = self._counts(table, [ROWS])[ROWS]
+        if size <= ROW_BUDGET and len(terms) <= MAX_TERMS:  # a short query on a small table: every term matches
             counted = dict.fromkeys(terms, 1)
             present = kept = sorted(terms, key=lambda t: -weights[t])
         else:
@@ -741,8 +741,10 @@ class SearchIndex:
         expression = column + "(" + segment.match_expression(kept) + ")"
         base, key, b = ("facts", "f.row", "f") if kind == "fact" else ("items", "i.rowid", "i")
         at_col = f"{b}.said" if kind == "fact" else "i.at"
-        clauses: list[str] = [] if kind == "fact" else [f"i.kind = '{kind}'"]
+        clauses: list[str] = []  # each FTS5 table holds one kind: the join with its rows is only for filters
         args: list[Any] = []
+        if as_of is not None and as_of >= now():
+            as_of = None  # nothing was written later than now
         for condition, value in (
             (f"coalesce({b}.written, {at_col}) <= ?", as_of.timestamp() if as_of else None),
             (f"{b}.session = " + ("?" if kind == "fact" else "(SELECT key FROM item_sessions WHERE id = ?)"), session),
@@ -773,23 +775,32 @@ class SearchIndex:
             ).fetchone()
             low = int(row[0]) if row else 0
         sql = (
-            f"SELECT t.rowid, -{bm25} FROM {table} t JOIN {base} {b} ON {key} = t.rowid "
-            f"WHERE {table} MATCH ? AND t.rowid >= ? AND t.rowid <= ? AND {' AND '.join(clauses) or '1'} "
+            f"SELECT t.rowid, -{bm25} FROM {table} t "
+            + (f"JOIN {base} {b} ON {key} = t.rowid " if clauses else "")
+            + f"WHERE {table} MATCH ? AND t.rowid >= ? AND t.rowid <= ? AND {' AND '.join(clauses) or '1'} "
             f"ORDER BY {bm25} LIMIT ?"
         )
         found = db.execute(sql, (expression, low, high, *args, limit)).fetchall()
         if low and session is None and len(found) < limit:  # the newest matches held fewer than wanted: read all
             found = db.execute(sql, (expression, 0, high, *args, limit)).fetchall()
         scores = {int(r): float(s) for r, s in found}
-        if scores and (len(kept) < len(present) or any(weights[t] != 1.0 for t in kept)):
-            scored = present if size <= EXACT_ROWS else kept
-            scores = dict.fromkeys(scores, 0.0)
-            for weight in sorted({weights[t] for t in scored}, reverse=True):
-                group = column + "(" + segment.match_expression([t for t in scored if weights[t] == weight]) + ")"
+        scored = present if size <= ROW_BUDGET else kept
+        # bm25() adds up over the terms: the candidates' scores already count each kept term once; what is left is
+        # (weight - 1) of each kept term and the weight of each other term scored, a query per such factor
+        factors: dict[float, list[str]] = {}
+        kept_set = set(kept)
+        for term in scored:
+            factor = weights[term] - 1.0 if term in kept_set else weights[term]
+            if factor:
+                factors.setdefault(factor, []).append(term)
+        if scores and factors:
+            low, high = min(scores), max(scores)
+            for factor, group in factors.items():
+                expr = column + "(" + segment.match_expression(group) + ")"
                 sql = f"SELECT rowid, -{bm25} FROM {table} WHERE {table} MATCH ? AND rowid >= ? AND rowid <= ?"
-                for rowid, score in db.execute(sql, (group, min(scores), max(scores))):
+                for rowid, score in db.execute(sql, (expr, low, high)):
                     if rowid in scores:
-                        scores[rowid] += weight * score
+                        scores[rowid] += factor * score
         ranked = sorted(((r, s) for r, s in scores.items() if s > 0), key=lambda pair: -pair[1])
         return ranked[:limit]
 
@@ -986,7 +997,7 @@ def _clear(db: sqlite3.Connection, table: str) -> None:
 
 def _tally(db: sqlite3.Connection, table: str, rows: list[tuple[Any, ...]], sign: int) -> None:
     """Keep each term's count of rows (any column) in term_docs, as FTS5 counts documents for bm25()."""
-    counts: dict[str, int] = {}
+    counts: dict[str, int] = {ROWS: sign * len(rows)}  # the table's number of rows, under a term no text has
     for row in rows:
         for term in {term for text in row[1:] for term in (text or "").split()}:
             counts[term] = counts.get(term, 0) + sign
@@ -997,6 +1008,9 @@ def _tally(db: sqlite3.Connection, table: str, rows: list[tuple[Any, ...]], sign
     )
     if sign < 0:
         db.executemany("DELETE FROM term_docs WHERE tbl = ? AND term = ? AND docs <= 0", [(table, t) for t in counts])
+
+
+ROWS = ""  # the term of term_docs that counts a table's rows
 
 
 def _columns(table: str) -> str:

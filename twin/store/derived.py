@@ -208,6 +208,18 @@ def _position(db: sqlite3.Connection, owner: str, name: str) -> tuple[int, int, 
     return tuple(row) if row else None  # type: ignore[return-value]
 
 
+def unchanged(db: sqlite3.Connection, owner: str, path: Path, name: str) -> bool:
+    """Whether `path` is as `owner` last read it (the same file, no new bytes): a stat and one read, no lock."""
+    known = _position(db, owner, name)
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return known is None or known[0] == 0
+    except OSError:
+        return False
+    return known is not None and known[2] == st.st_ino and known[0] == st.st_size
+
+
 def read_new(db: sqlite3.Connection, owner: str, path: Path, name: str, *, limit: int = CHUNK) -> NewLines | None:
     """The complete lines `path` gained since `owner` last read it (up to about `limit` bytes); None if none.
 
