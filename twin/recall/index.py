@@ -695,8 +695,9 @@ class SearchIndex:
         `words` may weigh each term ({term: weight}): the score is then the sum of each term's BM25 times its
         weight. The heavier terms, and among equals the rarer, find the candidates: as many as match at most
         ROW_BUDGET rows and MAX_TERMS terms. Their scores are FTS5's own over every term on a table of at most
-        ROW_BUDGET items (all of which any query may score); on a longer one, over the terms that found them (the others are in so many items that
-        their weight is small). `own_words` matches and scores an item's own words only.
+        ROW_BUDGET items (all of which any query may score); on a longer one, over the terms that found them
+        (the others are in so many items that their weight is small). `own_words` matches and scores an item's
+        own words only.
         """
         weights = dict(words) if isinstance(words, Mapping) else dict.fromkeys(words, 1.0)
         try:
