@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -40,8 +38,8 @@ def test_a_match_expression_quotes_every_term_so_nothing_is_read_as_syntax() -> 
     assert match_expression([]) == ""
 
 
-# The one pattern that cut text into runs before (its CJK class, three times over, took ~7 ms to compile at every
-# start): the runs must stay exactly what it found, or every index would have to be built again.
+# The pattern that cut text into runs when the index format was set: the runs must stay exactly what it found,
+# or every index would have to be built again.
 _CJK_RANGES = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\U00020000-\U0002fa1f"
 _REFERENCE = re.compile(rf"([{_CJK_RANGES}]+)|([^\W_{_CJK_RANGES}]+(?:['’][^\W_{_CJK_RANGES}]+)*)")
 _PIECES = st.sampled_from(
@@ -50,22 +48,7 @@ _PIECES = st.sampled_from(
 )
 
 
-@given(st.lists(_PIECES, max_size=12).map("".join), st.booleans())
-def test_runs_are_what_the_single_pattern_found(text: str, by_class: bool) -> None:
-    # either path: character by character (short runs, no class built yet) or the compiled class
-    saved = segment.SHORT_RUN, segment._cjk
-    segment.SHORT_RUN, segment._cjk = (-1, None) if by_class else (10_000, None)
-    try:
-        runs = list(segment._runs(text))
-    finally:
-        segment.SHORT_RUN, segment._cjk = saved
+@given(st.lists(_PIECES, max_size=12).map("".join))
+def test_runs_are_what_the_single_pattern_found(text: str) -> None:
+    runs = list(segment._runs(text))
     assert runs == [(bool(m.group(1)), m.group(1) or m.group(2)) for m in _REFERENCE.finditer(text)]
-
-
-def test_a_short_query_compiles_no_cjk_class() -> None:
-    code = (
-        "import twin.recall.segment as s; s.terms('plain words only'); s.terms('鲸鱼 whale'); "
-        "print(s._cjk is None); s.terms('长' * 40); print(s._cjk is None)"
-    )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert done.stdout.split() == ["True", "False"]

@@ -84,15 +84,16 @@ def run(argv: Sequence[str], env: dict[str, str], stdin: bytes | None = None, *,
 
 def rebuild(twin: str, home: Path) -> dict[str, float]:
     """Build a home's index once under /usr/bin/time -v: seconds, peak memory and the bytes of index/ and sessions/."""
-    argv = ["/usr/bin/time", "-v", twin, "--home", str(home), "index", "rebuild", PERSONA]
+    report = home.with_name(f"{home.name}-rebuild.time")  # beside the home, so twin's stderr stays its own
+    argv = ["/usr/bin/time", "-v", "-o", str(report), twin, "--home", str(home), "index", "rebuild", PERSONA]
     start = time.perf_counter()
     done = subprocess.run(argv, env=child_env(), capture_output=True, text=True)
     seconds = time.perf_counter() - start
     if done.returncode != 0:
-        raise RuntimeError(f"{' '.join(argv)} exited with {done.returncode}: {done.stderr.strip()[-2000:]}")
-    peak = re.search(r"Maximum resident set size \(kbytes\): (\d+)", done.stderr)
+        raise RuntimeError(f"{' '.join(argv)} exited with {done.returncode}: {done.stderr.strip()[-3000:]}")
+    peak = re.search(r"Maximum resident set size \(kbytes\): (\d+)", report.read_text())
     if peak is None:
-        raise RuntimeError(f"/usr/bin/time -v printed no peak memory: {done.stderr.strip()[-500:]}")
+        raise RuntimeError(f"/usr/bin/time -v wrote no peak memory to {report}")
     twin_dir = Home(home, "--home").twin_dir(PERSONA)
     index, sessions = folder_bytes(twin_dir / "index"), folder_bytes(twin_dir / "sessions")
     return {"seconds": seconds, "peak": int(peak.group(1)) * 1024, "index": index, "sessions": sessions}

@@ -3,13 +3,11 @@
 # No `from __future__ import annotations` here: typer reads each command's annotations at every start, and
 # strings cost it an eval each (~4 ms for this group); names imported only for type checking are quoted.
 
-import bisect
-import functools
 import json
 import os
 import re
 import sys
-import time
+import unicodedata
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Optional
 
@@ -35,79 +33,18 @@ sessions_app = typer.Typer(
 app.add_typer(sessions_app, name="sessions")
 
 
-def _fixed_offset() -> str:
-    """The local zone's UTC offset as to_iso writes it ("+08:00"), when the zone has only one; else ""."""
-    if time.daylight:
-        return ""
-    seconds = -time.timezone
-    sign = "+" if seconds >= 0 else "-"
-    return f"{sign}{abs(seconds) // 3600:02d}:{abs(seconds) % 3600 // 60:02d}"
-
-
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
 PersonaOption = Annotated[
     Optional[str], typer.Option("--persona", "-p", help="Look for the session in this twin only (default: all).")
 ]
 WORDS, CHAPTER, CONTEXT = 40, 60, 100  # cells of first words, chapter line and neighbouring turns shown in a pipe
 _UNSAFE_JSON = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-_FIXED_OFFSET = _fixed_offset()
 _UNSAFE = re.compile(r"[\x00-\x1f\x7f-\x9f]")
-# Characters a terminal draws two cells wide: East Asian Wide and Fullwidth in the BMP (Unicode 14, from
-# unicodedata), then the emoji blocks and the ideograph planes beyond it.
-WIDE_RANGES = (
-    (0x1100, 0x115F), (0x231A, 0x231B), (0x2329, 0x232A), (0x23E9, 0x23EC), (0x23F0, 0x23F0), (0x23F3, 0x23F3),
-    (0x25FD, 0x25FE), (0x2614, 0x2615), (0x2648, 0x2653), (0x267F, 0x267F), (0x2693, 0x2693), (0x26A1, 0x26A1),
-    (0x26AA, 0x26AB), (0x26BD, 0x26BE), (0x26C4, 0x26C5), (0x26CE, 0x26CE), (0x26D4, 0x26D4), (0x26EA, 0x26EA),
-    (0x26F2, 0x26F3), (0x26F5, 0x26F5), (0x26FA, 0x26FA), (0x26FD, 0x26FD), (0x2705, 0x2705), (0x270A, 0x270B),
-    (0x2728, 0x2728), (0x274C, 0x274C), (0x274E, 0x274E), (0x2753, 0x2755), (0x2757, 0x2757), (0x2795, 0x2797),
-    (0x27B0, 0x27B0), (0x27BF, 0x27BF), (0x2B1B, 0x2B1C), (0x2B50, 0x2B50), (0x2B55, 0x2B55), (0x2E80, 0x2E99),
-    (0x2E9B, 0x2EF3), (0x2F00, 0x2FD5), (0x2FF0, 0x2FFB), (0x3000, 0x3029), (0x302E, 0x303E), (0x3041, 0x3096),
-    (0x309B, 0x30FF), (0x3105, 0x312F), (0x3131, 0x318E), (0x3190, 0x31E3), (0x31F0, 0x321E), (0x3220, 0x3247),
-    (0x3250, 0x4DBF), (0x4E00, 0xA48C), (0xA490, 0xA4C6), (0xA960, 0xA97C), (0xAC00, 0xD7A3), (0xF900, 0xFA6D),
-    (0xFA70, 0xFAD9), (0xFE10, 0xFE19), (0xFE30, 0xFE52), (0xFE54, 0xFE66), (0xFE68, 0xFE6B), (0xFF01, 0xFF60),
-    (0xFFE0, 0xFFE6), (0x1F004, 0x1F004), (0x1F0CF, 0x1F0CF), (0x1F18E, 0x1F18E), (0x1F191, 0x1F19A),
-    (0x1F200, 0x1F202), (0x1F210, 0x1F23B), (0x1F240, 0x1F248), (0x1F250, 0x1F251), (0x1F260, 0x1F265),
-    (0x1F300, 0x1F64F), (0x1F680, 0x1F6FF), (0x1F7E0, 0x1F7EB), (0x1F90C, 0x1F9FF), (0x1FA70, 0x1FAFF),
-    (0x20000, 0x3FFFD),
-)  # fmt: skip
-WIDE = "[" + "".join(chr(a) if a == b else f"{chr(a)}-{chr(b)}" for a, b in WIDE_RANGES) + "]"
-_FIRSTS = [a for a, _ in WIDE_RANGES]  # for looking one character up (bisect)
 
 
-BY_HAND = 6000  # characters a process measures one by one before it compiles WIDE (~3 ms) and walks runs with it
-_by_hand = 0  # measured so far
-
-
-@functools.cache
-def _wide_runs() -> re.Pattern[str]:
-    """Runs of WIDE characters, compiled when first needed (the class takes ~3 ms to compile)."""
-    return re.compile(WIDE + "+")
-
-
-def _wide_spans(text: str, end: int) -> list[tuple[int, int]]:
-    """(start, end) of the runs of WIDE characters in text[:end].
-
-    A search prints a few dozen lines: its characters are looked up one by one in WIDE's ranges. A listing of
-    thousands goes past BY_HAND characters and compiles the class once, for the regex to walk the rest.
-    """
-    global _by_hand
-    if _by_hand >= BY_HAND or _wide_runs.cache_info().currsize:
-        return [m.span() for m in _wide_runs().finditer(text, 0, end)]
-    _by_hand += end
-    spans: list[tuple[int, int]] = []
-    run = -1
-    for i, ch in enumerate(text[:end]):
-        code = ord(ch)
-        k = bisect.bisect_right(_FIRSTS, code) - 1 if code >= 0x1100 else -1
-        if k >= 0 and code <= WIDE_RANGES[k][1]:
-            if run < 0:
-                run = i
-        elif run >= 0:
-            spans.append((run, i))
-            run = -1
-    if run >= 0:
-        spans.append((run, min(end, len(text))))
-    return spans
+def cells_of(ch: str) -> int:
+    """The terminal cells a character takes: two for East Asian wide and full-width ones (CJK, most emoji)."""
+    return 2 if unicodedata.east_asian_width(ch) in "WF" else 1
 
 
 def clip(text: str, cells: int) -> str:
@@ -118,25 +55,19 @@ def clip(text: str, cells: int) -> str:
 def clipped(text: str, cells: int) -> tuple[str, int]:
     """Text cut to `cells` terminal cells (with … where it was cut), and the cells it takes.
 
-    A wide character (CJK, full-width forms, most emoji) takes two cells and is never cut in half.
+    A wide character takes two cells and is never cut in half.
     """
     if text.isascii():
         return (text, len(text)) if len(text) <= cells else (text[: cells - 1] + "…", cells)
-    runs = _wide_spans(text, cells + 1)  # only the head can matter
-    width = min(len(text), cells + 1) + sum(end - start for start, end in runs)
-    if len(text) <= cells and width <= cells:
-        return text, width
-    room, used, at = cells - 1, 0, 0  # fill `room` cells, then the …
-    for start, end in runs:
-        if used + start - at >= room:
-            break
-        used += start - at
-        fit = min(end - start, (room - used) // 2)
-        used, at = used + 2 * fit, start + fit
-        if at < end:
-            return text[:at] + "…", used + 1
-    take = min(len(text) - at, room - used)
-    return text[: at + take] + "…", used + take + 1
+    widths = [cells_of(ch) for ch in text[: cells + 1]]
+    if len(text) <= cells and sum(widths) <= cells:
+        return text, sum(widths)
+    used = 0
+    for i, width in enumerate(widths):
+        if used + width > cells - 1:  # room for the …
+            return text[:i] + "…", used + 1
+        used += width
+    return text + "…", used + 1
 
 
 def one_line(text: str) -> str:
@@ -266,9 +197,7 @@ def _names(names: list[str], empty: str = "-") -> list[tuple[str, int]]:
 
 
 def minute(ts: str) -> str:
-    """A start time as local date and minute; a time written in this zone's only offset is read without converting."""
-    if _FIXED_OFFSET and ts.endswith(_FIXED_OFFSET) and len(ts) >= 16 and ts[10] == "T":
-        return ts[:10] + " " + ts[11:16]
+    """A start time as local date and minute."""
     from twin.clock import local_minute
 
     return local_minute(ts)

@@ -10,7 +10,6 @@ stopwords are dropped and a light suffix stripper joins "paint", "painted",
 
 from __future__ import annotations
 
-import itertools
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator
@@ -22,11 +21,9 @@ CJK_RANGES = (
     (0x3040, 0x30FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xAC00, 0xD7AF), (0xF900, 0xFAFF), (0x20000, 0x2FA1F),
 )  # fmt: skip
 CJK = "".join(f"{chr(lo)}-{chr(hi)}" for lo, hi in CJK_RANGES)
-SHORT_RUN = 32  # a run up to this long is cut into CJK and the rest character by character, until the class is built
 # Runs of letters and digits, apostrophes within them ("don't"); the CJK characters are in them too (the big CJK
 # blocks are all \w; the small ranges below add the rest), and a run that is not ASCII is cut into its CJK and
-# other parts after (_runs). A class of all the CJK ranges takes Python ~2 ms to compile: it is compiled once, for
-# the first text that is not ASCII, where the one pattern that held it three times cost ~7 ms at every start.
+# other parts after (_runs).
 _LETTER = r"[\w\u3040-\u30ff\ud7a4-\ud7af\uf900-\ufaff\U00020000-\U0002fa1f]"  # \w, and the CJK ranges' non-\w
 _WORDS = re.compile(rf"{_LETTER}+(?:['’]{_LETTER}+)*")
 _APOSTROPHES = re.compile(r"['’]")
@@ -96,29 +93,13 @@ def _cjk_terms(run: str, grams: tuple[int, ...]) -> Iterable[str]:
             yield from (run[i : i + n] for i in range(len(run) - n + 1))
 
 
-_cjk: re.Pattern[str] | None = None  # runs of CJK characters, compiled for the first long run that is not ASCII
-
-
-def _is_cjk(ch: str) -> bool:
-    code = ord(ch)
-    return any(lo <= code <= hi for lo, hi in CJK_RANGES)
+_CJK = re.compile(f"[{CJK}]+")
 
 
 def _cjk_pieces(run: str) -> Iterator[tuple[bool, str]]:
-    """(is CJK, piece) for the maximal pieces of a run that are all CJK or all not.
-
-    A query of a few words is cut in Python; the class of CJK ranges (~2 ms to compile) is built for the first
-    long run, and used for every run after it.
-    """
-    global _cjk
-    if _cjk is None and len(run) <= SHORT_RUN:
-        for cjk, chars in itertools.groupby(run, _is_cjk):
-            yield cjk, "".join(chars)
-        return
-    if _cjk is None:
-        _cjk = re.compile(f"[{CJK}]+")
+    """(is CJK, piece) for the maximal pieces of a run that are all CJK or all not."""
     at = 0
-    for match in _cjk.finditer(run):
+    for match in _CJK.finditer(run):
         if match.start() > at:
             yield False, run[at : match.start()]
         yield True, match.group()
