@@ -175,6 +175,7 @@ class MemoryWorker:
                 else write_chapter(chapters, session, self.persona, self.model, user_name=who.name)
             )
             FactStore(self.twin_dir).consolidate(session.id, cause=chapter.id if chapter else session.id)
+            self._check_files()
             return chapter
 
         try:
@@ -183,6 +184,14 @@ class MemoryWorker:
             mark = self.marks.pop(session.id, None)
             if mark:
                 mark.release()
+
+    def _check_files(self) -> None:
+        """Look at every session file once (one edited by hand after it ended is read again): the everyday sync
+        trusts a session that ended never to change, and this runs off the person's time."""
+        try:
+            self.extractor.index().sync(check_all=True)
+        except StorageError:
+            pass  # derived data: the next check catches up
 
     # -- catching up ---------------------------------------------------------
 
