@@ -90,3 +90,40 @@ def test_memory_search_json_and_time_words_and_nothing_found(home_with_personas:
     assert none.stderr == "Nothing in alice's memory matches 'quantum chromodynamics'.\n"  # type: ignore[attr-defined]
     bad = memory_cli("memory", "search", "alice", "Pixel", "--as-of", "next blursday")
     assert bad.exit_code == 2  # type: ignore[attr-defined]
+
+
+def test_rebuilds_searches_and_a_chat_at_once_never_fail_nor_answer_wrong(
+    home_with_personas: Path, model_env: object
+) -> None:
+    """Two `index rebuild`s, `sessions search`es and a piped chat, as processes at the same time."""
+    import os
+    import subprocess
+    import sys
+
+    twin = alice_memory(home_with_personas)
+    for day in range(30):  # enough to rebuild for a while
+        session(
+            twin,
+            T0 + timedelta(days=10 + day),
+            [("user", f"Day {day}: Pixel ran on the beach."), ("assistant", "Lovely.")],
+        )
+    env = {**os.environ, "TWIN_HOME": str(home_with_personas), "NO_COLOR": "1"}
+    twin_cmd = [sys.executable, "-m", "twin"]
+    search = twin_cmd + ["sessions", "search", "alice", "greyhound", "--json"]
+    expected = json.loads(subprocess.run(search, env=env, capture_output=True, text=True, check=True).stdout)
+
+    def start(args: list[str], **extra: object) -> subprocess.Popen[str]:
+        return subprocess.Popen(twin_cmd + args, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                **extra)  # type: ignore[call-overload]  # fmt: skip
+
+    for _ in range(3):  # all at once: two rebuilds, searches, a chat
+        rebuilds = [start(["index", "rebuild", "alice"]) for _ in range(2)]
+        searches = [start(search[3:]) for _ in range(3)]
+        chat = start(["chat", "alice"], stdin=subprocess.PIPE)
+        _, chat_err = chat.communicate("Tell me about Pixel.\n", timeout=120)
+        assert chat.returncode == 0, chat_err
+        for process in rebuilds + searches:
+            out, err = process.communicate(timeout=120)
+            assert process.returncode == 0, err
+            if process in searches:
+                assert [h["turn"] for h in json.loads(out)] == [h["turn"] for h in expected]
