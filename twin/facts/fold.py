@@ -29,7 +29,7 @@ from __future__ import annotations
 import math
 from bisect import insort
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from twin.facts.records import Change, Statement
 
@@ -59,14 +59,22 @@ class State:
 
 @dataclass(slots=True)
 class View:
-    """A fact at a time: its state, its status and interval [start, end), and its neighbours in precedence."""
+    """A fact at a time: its state then, its status and interval [start, end), and its neighbours in precedence."""
 
-    state: State
+    statement: Statement
     status: str  # current | pending | superseded | retired | expired
     start: float
     end: float
     replaced_by: str | None  # the fact with the next more precedence, if any
     before: View | None  # the nearest fact with less precedence that held for a while, if any
+    confidence: float
+    layer: int
+    confirmations: int
+    sessions: int  # in how many sessions it was stated or confirmed
+    vuntil: float
+    retired: float
+    retire_reason: str | None
+    retire_note: str | None
 
 
 @dataclass(slots=True)
@@ -120,8 +128,8 @@ class Knowledge:
             state.layer = change.layer
 
     def views(self, at: float) -> list[View]:
-        """Every known fact with its interval and its status at `at`, least precedence first (each with a copy of
-        its state: later records do not change a view already made)."""
+        """Every known fact with its interval and its status at `at`, least precedence first (each with its state
+        as it is now: later records do not change a view already made)."""
         found: list[View] = []
         following = INF
         above: str | None = None
@@ -138,7 +146,13 @@ class Knowledge:
                 status = "expired"
             else:
                 status = "superseded"
-            found.append(View(replace(state, sessions=set(state.sessions)), status, start, end, above, None))
+            found.append(
+                View(
+                    state.statement, status, start, end, above, None, state.confidence, state.layer,
+                    state.confirmations, len(state.sessions), state.vuntil, state.retired, state.retire_reason,
+                    state.retire_note,
+                )
+            )  # fmt: skip
             following, above = start, state.statement.id
         found.reverse()
         held: View | None = None
@@ -192,16 +206,15 @@ def timeline(records: Sequence[Statement | Change]) -> list[Span]:
 
 def same_payload(a: View, b: View) -> bool:
     """Whether two views of one fact say the same about it (so their spans can be one)."""
-    sa, sb = a.state, b.state
     return (
-        sa.statement.id == sb.statement.id
-        and sa.confidence == sb.confidence
-        and sa.layer == sb.layer
-        and sa.confirmations == sb.confirmations
-        and len(sa.sessions) == len(sb.sessions)
-        and sa.vuntil == sb.vuntil
+        a.statement.id == b.statement.id
+        and a.confidence == b.confidence
+        and a.layer == b.layer
+        and a.confirmations == b.confirmations
+        and a.sessions == b.sessions
+        and a.vuntil == b.vuntil
         and a.end == b.end
         and a.replaced_by == b.replaced_by
-        and (a.before.state.statement.id if a.before else None) == (b.before.state.statement.id if b.before else None)
+        and (a.before.statement.id if a.before else None) == (b.before.statement.id if b.before else None)
         and (a.before.end if a.before else None) == (b.before.end if b.before else None)
     )

@@ -39,9 +39,10 @@ class StaleFactError(ConflictError):
     """A compare-and-set write named a fact that is no longer the current one for its key."""
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Fact:
-    """One fact as it stood at the time of a read (`status` and the counts are as of that time)."""
+    """One fact as it stood at the time of a read (`status` and the counts are as of that time); a value, not a
+    handle: changing it changes nothing in memory (writes go through FactStore)."""
 
     id: str
     subject: str
@@ -80,18 +81,7 @@ class Fact:
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON shape, with stable field names (in the order of the fields above)."""
-        return dict(self.__dict__)
-
-
-_new = object.__new__
-_set = object.__setattr__
-
-
-def fact_from(values: dict[str, Any]) -> Fact:
-    """A Fact from a dict of all its fields, built without the per-field cost of __init__ (for bulk reads)."""
-    fact: Fact = _new(Fact)
-    _set(fact, "__dict__", values)
-    return fact
+        return {name: getattr(self, name) for name in FIELDS}
 
 
 FIELDS = tuple(Fact.__dataclass_fields__)  # the JSON field order: the order of the dataclass

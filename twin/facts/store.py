@@ -437,7 +437,7 @@ class FactStore:
         if not views:
             return None
         line, top = views[-1]
-        if top.state.retired < INF or top.state.vuntil <= _stamp(None):
+        if top.retired < INF or top.vuntil <= _stamp(None):
             return None
         return self.get(line["id"])
 

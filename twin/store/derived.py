@@ -189,6 +189,7 @@ class NewLines:
     """What a file gained since an owner last read it."""
 
     records: list[tuple[int, int, dict[str, Any]]] = field(default_factory=list)  # (offset, line number, record)
+    raw: list[bytes] = field(default_factory=list)  # each record's line as it is in the file
     problems: list[Problem] = field(default_factory=list)
     end: int = 0  # where the complete lines end
     lines: int = 0  # how many complete lines the file has up to `end`
@@ -272,6 +273,7 @@ def read_new(db: sqlite3.Connection, owner: str, path: Path, name: str, *, limit
             found.problems.append(Problem(path, found.lines, here, "not a twin record"))
             continue
         found.records.append((here, found.lines, record))
+        found.raw.append(raw)
     return found
 
 
