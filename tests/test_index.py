@@ -156,7 +156,7 @@ def test_a_closed_session_cut_in_place_is_read_again_by_a_full_check(twin: Path)
         session(twin, T0 + timedelta(days=30), [("user", "The violin arrived today.")], end=False)
         index.sync()  # a session that ended is never appended to: the everyday sync does not look at it again
         assert [h.kind for h in index.search("piano")] == ["turn", "fact"]
-        index.sync(check_all=True)  # the full check (doctor, rebuild, the end of a session) reads it again
+        index.sync(check_all=True)  # the full check (the end of a session, once a day; a rebuild) reads it again
         assert [h.kind for h in index.search("piano")] == ["fact"]
         assert [h.text for h in index.search("violin")] == ["The violin arrived today."]
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -359,3 +360,27 @@ def test_latest_chapters_by_end_whatever_order_they_were_written_in(tmp_path: Pa
     store.add("s5", "2025-12-31T23:00:00+00:00", "2025-12-31T23:00:00+00:00", "written late", "p1")
     assert [c.session for c in store.latest(2)] == ["s2", "s4"]
     assert [c.session for c in ChapterStore(tmp_path).latest(9)] == ["s5", "s1", "s3", "s0", "s2", "s4"]
+
+
+def test_a_session_edited_by_hand_is_read_again_at_the_first_session_end_of_a_day(
+    cli, script: Script, home_with_personas: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home = home_with_personas
+    monkeypatch.setenv("TWIN_NOW", "2026-03-01T10:00:00+00:00")
+    assert cli("chat", "alice", input="I played the piano today\n").exit_code == 0
+    [path] = sorted((home / "data/alice/sessions").iterdir())
+    kept = b"".join(line for line in path.read_bytes().splitlines(keepends=True) if b"piano" not in line)
+    with open(path, "r+b") as fh:  # edited in place: the same inode, no new file in the folder
+        fh.write(kept)
+        fh.truncate()
+
+    def found() -> list[str]:
+        result = cli("sessions", "search", "alice", "piano", "--json")
+        return [hit["text"] for hit in json.loads(result.stdout)]
+
+    monkeypatch.setenv("TWIN_NOW", "2026-03-01T18:00:00+00:00")
+    assert cli("chat", "alice", input="hello\n").exit_code == 0
+    assert found() == ["I played the piano today"]  # an ended session is trusted within the day
+    monkeypatch.setenv("TWIN_NOW", "2026-03-02T10:30:00+00:00")
+    assert cli("chat", "alice", input="hello again\n").exit_code == 0
+    assert found() == []  # the day's first session end looked at every file

@@ -33,6 +33,7 @@ HELP = "twin --help"
 CHAT = "twin chat alice: first prompt"
 PTY_FLOOR = "python printing '> ' on a pty"
 STACK = "typer + rich + prompt-toolkit alone: first prompt"
+SDK = "python -c 'import openai' (chat imports it while the person types)"
 GOALS = {HELP: 0.150, CHAT: 0.300}  # seconds above the floor (median)
 
 # prompt-toolkit draws "> " as ">" then moves the cursor over the trailing space.
@@ -83,6 +84,7 @@ def variants(python: str, twin: str, env: dict[str, str]) -> dict[str, Callable[
         PTY_FLOOR: lambda: first_prompt(pty_floor, env, None),
         STACK: lambda: first_prompt([python, str(Path(__file__).with_name("stack.py")), "alice"], env, b"alice"),
         CHAT: lambda: first_prompt([twin, "chat", "alice"], env, b"Alice"),
+        SDK: lambda: wall_time([python, "-c", "import openai"], env),
     }
 
 

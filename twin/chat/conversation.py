@@ -111,7 +111,7 @@ class Conversation:
 
     def is_first_meeting(self) -> bool:
         """True before the twin's very first session."""
-        return not self.store.paths()
+        return self.store.empty()
 
     def _session(self) -> SessionWriter:
         self.start()  # memory work is running before anything is said

@@ -49,6 +49,8 @@ class ChatLoop:
             # memory worker starts, and rich is imported (~30 ms) while the person is still typing
             asyncio.get_running_loop().call_later(0.05, self.conversation.start)
             asyncio.get_running_loop().call_later(0.1, self.renderer.warm_up)
+            # and the model's SDK is imported on a thread of its own (about a second of CPU, done while typing)
+            threading.Thread(target=self.conversation.client.prepare, name="twin-sdk").start()
 
     def flush_notices(self) -> None:
         """Show the notices that arrived while a reply was streaming."""

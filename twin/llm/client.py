@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -36,18 +37,28 @@ class ChatClient:
         self.endpoint = endpoint
         self._client: Any = None
         self._model = endpoint.model
+        self._making = threading.Lock()
 
     def _sdk(self) -> Any:
-        if self._client is None:
-            import openai
+        with self._making:
+            if self._client is None:
+                import openai
 
-            self._client = openai.OpenAI(
-                base_url=self.endpoint.base_url,
-                api_key=self.endpoint.api_key,
-                timeout=self.endpoint.timeout,
-                max_retries=self.endpoint.max_retries,
-            )
-        return self._client
+                self._client = openai.OpenAI(
+                    base_url=self.endpoint.base_url,
+                    api_key=self.endpoint.api_key,
+                    timeout=self.endpoint.timeout,
+                    max_retries=self.endpoint.max_retries,
+                )
+            return self._client
+
+    def prepare(self) -> None:
+        """Import the SDK and make its client now (any thread): importing openai takes about a second of CPU
+        (bench/startup: `import openai`), which a chat spends while the person types its first message."""
+        try:
+            self._sdk()
+        except Exception:  # noqa: BLE001  (the first request reports whatever this was)
+            pass
 
     def list_models(self) -> list[str]:
         """The models the endpoint serves."""

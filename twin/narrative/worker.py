@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
-from twin.clock import parse_time
+from twin.clock import now, parse_time
 from twin.errors import StorageError, TwinError
 from twin.facts.store import FactStore
 from twin.narrative.chapters import Chapter, ChapterStore, write_chapter
@@ -26,6 +26,7 @@ from twin.sessions.session import Session, SessionStore, Turn, Who
 
 Notice = Callable[[str], None]
 T = TypeVar("T")
+FULL_CHECK_EVERY = 24 * 3600.0  # seconds between full checks of the session files (see SessionCatalog)
 NOTICES = {  # what the worker tells the person: (English, Chinese)
     "failed": (
         "memory: extraction failed ({detail}); `twin memory reextract` can run it again",
@@ -186,10 +187,12 @@ class MemoryWorker:
                 mark.release()
 
     def _check_files(self) -> None:
-        """Look at every session file once (one edited by hand after it ended is read again): the everyday sync
-        trusts a session that ended never to change, and this runs off the person's time."""
+        """Once a day, look at every session file (one edited by hand after it ended is read again): the everyday
+        sync trusts a session that ended never to change, and this runs off the person's time."""
         try:
-            self.extractor.index().sync(check_all=True)
+            index = self.extractor.index()
+            if now().timestamp() - SessionCatalog(self.twin_dir, index.db).checked() >= FULL_CHECK_EVERY:
+                index.sync(check_all=True)
         except StorageError:
             pass  # derived data: the next check catches up
 
@@ -198,17 +201,16 @@ class MemoryWorker:
     def owed(self, exclude: str | None = None) -> list[Path]:
         """Session files without their chapter that are not live anywhere, oldest first.
 
-        Read from the session catalog and the chapters the index holds: no session file is opened to find them.
+        One query of the session catalog and the chapters the index holds: no session file is opened to find them.
         """
         index = self.extractor.index()
         index.sync_chapters()
         catalog = SessionCatalog(self.twin_dir, index.db)
         catalog.sync()
-        done = index.chaptered()
         return [
-            catalog.path(f.name)
-            for f in reversed(catalog.files())
-            if f.id != exclude and f.id not in done and not is_live(self.twin_dir, f.id)
+            catalog.path(name)
+            for name, session in index.unchaptered()
+            if session != exclude and not is_live(self.twin_dir, session)
         ]
 
     def catch_up(self, who_for: Callable[[Session], Who], exclude: str | None = None) -> None:

@@ -964,9 +964,13 @@ class SearchIndex:
         row = self.db.execute("SELECT chapter FROM chapter_sessions WHERE session = ?", (session,)).fetchone()
         return row[0] if row else None
 
-    def chaptered(self) -> set[str]:
-        """The sessions that have their chapter, or need none."""
-        return {s for (s,) in self.db.execute("SELECT session FROM chapter_sessions")}
+    def unchaptered(self) -> list[tuple[str, str]]:
+        """(file name, session id) of the readable session files whose chapter is not written, oldest first (as
+        the session catalog last saw the files)."""
+        return self.db.execute(
+            "SELECT f.name, f.id FROM session_files f WHERE f.problem = '' "
+            "AND NOT EXISTS (SELECT 1 FROM chapter_sessions c WHERE c.session = f.id) ORDER BY f.name"
+        ).fetchall()
 
 
 def context_terms(text: str) -> str:

@@ -11,26 +11,27 @@ modification time changed (a file came, went or was replaced), and then only
 new files, replaced ones (another inode, which the listing gives for free) and
 those without an `end` record are read (the top and the bottom of each),
 because a session that ended is never appended to. A file edited in place by
-hand after it ended is noticed by a full check (`sync(check_all=True)`: `twin
-doctor`, and the memory worker at the end of a session, off the person's time).
+hand after it ended is noticed by a full check (`sync(check_all=True)`, which
+the memory worker runs at the end of a session once a day: it stats every
+file, 0.47 s for 20,000 sessions) or by `twin index rebuild`.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import re
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from twin.clock import now
 from twin.errors import StorageError
+from twin.sessions.session import FILE
 from twin.store import derived
 
 OWNER = "sessions"
 VERSION = "1"
-FILE = re.compile(r"^(?P<start>\d{8}T\d{6}Z)-(?P<id>[0-9A-Z]{26})\.jsonl$")
 HEAD = 8192  # bytes read from the top of a session file: the header and, nearly always, the first user turn
 TAIL = 4096  # bytes read from the end: the `end` record
 FIRST_WORDS = 120  # characters of the first user turn kept
@@ -173,7 +174,14 @@ class SessionCatalog:
                 derived.set_meta(db, "sessions_seq", str(seq + len(gone)))
                 if mark:
                     derived.set_meta(db, "sessions_mark", mark)
+        if check_all:
+            with derived.write(db):
+                derived.set_meta(db, "sessions_checked", repr(now().timestamp()))
         return changed + gone
+
+    def checked(self) -> float:
+        """When every file was last looked at (epoch seconds; 0 if never)."""
+        return float(derived.meta(self.db, "sessions_checked") or 0)
 
     def changed_since(self, seq: int) -> tuple[list[SessionFile], int]:
         """The files that came, changed or went (problem "gone") since the catalog's change number `seq`, and the

@@ -19,7 +19,7 @@ from twin.errors import UsageError
 from twin.store import JsonlFile, Problem, new_id
 from twin.store.jsonl import make_record
 
-_FILE = re.compile(r"^(?P<start>\d{8}T\d{6}Z)-(?P<id>[0-9A-Z]{26})\.jsonl$")
+FILE = re.compile(r"^(?P<start>\d{8}T\d{6}Z)-(?P<id>[0-9A-Z]{26})\.jsonl$")
 
 
 @dataclass
@@ -102,17 +102,25 @@ class SessionStore:
         except FileNotFoundError:
             return []
         if self._names is None or self._names[0] != mark:
-            self._names = (mark, sorted(n for n in os.listdir(self.dir) if _FILE.match(n)))
+            self._names = (mark, sorted(n for n in os.listdir(self.dir) if FILE.match(n)))
         return self._names[1]
 
     def paths(self) -> list[Path]:
         """Session files, oldest first."""
         return [self.dir / name for name in self.names()]
 
+    def empty(self) -> bool:
+        """Whether there is no session yet (stops at the first file: a twin's first meeting is asked every start)."""
+        try:
+            with os.scandir(self.dir) as entries:
+                return not any(FILE.match(e.name) for e in entries)
+        except FileNotFoundError:
+            return True
+
     def find(self, session_id: str) -> Path:
         """The file of a session, by its id or an unambiguous prefix of it."""
         wanted = session_id.strip().upper()
-        matches = [p for p in self.paths() if _FILE.match(p.name)["id"].startswith(wanted)] if wanted else []  # type: ignore[index]
+        matches = [self.dir / n for n in self.names() if n[17:43].startswith(wanted)] if wanted else []
         if len(matches) == 1:
             return matches[0]
         if not matches:
@@ -122,7 +130,7 @@ class SessionStore:
     def load(self, path: Path) -> Session:
         """Read one session file (never modifying it)."""
         result = JsonlFile(path).read()
-        match = _FILE.match(path.name)
+        match = FILE.match(path.name)
         session_id = match["id"] if match else path.stem
         header: dict[str, Any] = {}
         turns: list[Turn] = []
