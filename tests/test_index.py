@@ -172,6 +172,22 @@ def test_rebuild_from_scratch_gives_the_same_results_as_incremental_sync(twin: P
     assert {q: [(h.id, round(h.score, 6)) for h in index.search(q)] for q in queries} == before
 
 
+@pytest.mark.parametrize("owner", ["search", "sessions", "facts"])
+def test_a_new_version_of_one_part_of_the_derived_database_is_read_again_in_full(twin: Path, owner: str) -> None:
+    index = SearchIndex(twin)
+    index.sync()
+    index.db.execute("UPDATE meta SET value = 'an older version' WHERE key = ?", (f"{owner}_version",))
+    index.close()
+    SessionStore(twin).paths()[0].unlink()  # and a file goes while that part is made again
+    again = SearchIndex(twin)
+    again.sync()
+    queries = ["piano", "深圳", "面试 紧张", "which piece"]
+    found = {q: [(h.id, round(h.score, 6)) for h in again.search(q)] for q in queries}
+    assert [h.kind for h in again.search("piano")] == ["fact"]  # the file's turns went with it
+    again.rebuild()
+    assert {q: [(h.id, round(h.score, 6)) for h in again.search(q)] for q in queries} == found
+
+
 def test_deleting_the_index_folder_loses_nothing(twin: Path) -> None:
     index = SearchIndex(twin)
     index.sync()

@@ -33,7 +33,7 @@ from twin.facts.records import Change, Statement, read_record
 from twin.store import Problem, derived, new_id
 
 OWNER = "facts"
-VERSION = "2"
+VERSION = "3"
 FILE = "facts.jsonl"
 REFOLD_BATCH = 2000  # keys folded again per transaction
 TABLES = ("fact_keys", "facts", "fact_changes", "fact_spans", "fact_dirty")
@@ -59,6 +59,7 @@ CREATE TABLE facts(
 );
 CREATE INDEX facts_key ON facts(key);
 CREATE INDEX facts_tail ON facts(tail);
+CREATE INDEX facts_written ON facts(coalesce(written, said));  -- the newest record, for reads as of a time
 CREATE TABLE fact_changes(
     id TEXT PRIMARY KEY,
     fact TEXT NOT NULL,

@@ -46,7 +46,7 @@ if TYPE_CHECKING:
     from twin.sessions.session import Turn
 
 OWNER = "search"
-VERSION = f"2.{segment.VERSION}"
+VERSION = f"3.{segment.VERSION}"
 KINDS = ("turn", "fact", "chapter", "document")
 FTS = {"turn": "turn_fts", "fact": "fact_fts", "chapter": "chapter_fts", "document": "document_fts"}
 # BM25 weights of the columns: the item's own words, the words around it, who said it.
@@ -82,6 +82,7 @@ CREATE TABLE items(
 );
 CREATE INDEX items_session ON items(session, seq);
 CREATE INDEX items_kind_at ON items(kind, at);
+CREATE INDEX items_written ON items(coalesce(written, at));
 CREATE TABLE chapter_sessions(session TEXT PRIMARY KEY, chapter TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE search_behind(name TEXT PRIMARY KEY) WITHOUT ROWID;
 CREATE TABLE term_docs(tbl TEXT NOT NULL, term TEXT NOT NULL, docs INTEGER NOT NULL, PRIMARY KEY (tbl, term))
@@ -233,10 +234,18 @@ class SearchIndex:
         catalog = SessionCatalog(self.twin_dir, db)
         catalog.sync(check_all=check_all)
         cursor = int(derived.meta(db, "search_sessions_seq") or 0)
-        files, now = catalog.changed_since(cursor)
+        epoch = derived.meta(db, "sessions_epoch") or ""
+        restarted = derived.meta(db, "search_sessions_epoch") != epoch  # the catalog was made again: its change
+        files, now = catalog.changed_since(0 if restarted else cursor)  # numbers start over, every file is news
         behind = {n for (n,) in db.execute("SELECT name FROM search_behind")}
-        names = list(dict.fromkeys([f.name for f in files] + sorted(behind)))
         gone = {f.name for f in files if f.problem == GONE}
+        if restarted:  # and a file that went meanwhile left no trace in it: what was read of it goes now
+            listed = {f.name for f in files}
+            read = (n.removeprefix("sessions/") for (n,) in db.execute(
+                "SELECT name FROM sources WHERE owner = ? AND name LIKE 'sessions/%'", (OWNER,)
+            ))  # fmt: skip
+            gone.update(n for n in read if n not in listed)
+        names = list(dict.fromkeys([f.name for f in files] + sorted(gone) + sorted(behind)))
         sizes = {f.name: f.size for f in files}
         total = sum(sizes.get(n, 0) for n in names) + sum(self._growth(n) for n in ("chapters", "documents"))
         done, added = 0, 0
@@ -258,6 +267,7 @@ class SearchIndex:
                 progress(done, total)
         with derived.write(db):
             derived.set_meta(db, "search_sessions_seq", str(now))
+            derived.set_meta(db, "search_sessions_epoch", epoch)
         for what in ("chapters", "documents"):
             added += self._read_memory(db, what)
         if progress:
@@ -744,8 +754,13 @@ class SearchIndex:
         at_col = f"{b}.said" if kind == "fact" else "i.at"
         clauses: list[str] = []  # each FTS5 table holds one kind: the join with its rows is only for filters
         args: list[Any] = []
-        if as_of is not None and as_of >= now():
-            as_of = None  # nothing was written later than now
+        if as_of is not None and (
+            as_of >= now()
+            or (db.execute(f"SELECT max(coalesce(written, {at_col[2:]})) FROM {base}").fetchone()[0] or 0)
+            <= as_of.timestamp()
+        ):
+            as_of = None  # nothing was written later: the join that filters by time would drop nothing (saves half
+            # of a fact query on the big bench twin: 4.4 ms to 2.0 ms, bench/turn)
         for condition, value in (
             (f"coalesce({b}.written, {at_col}) <= ?", as_of.timestamp() if as_of else None),
             (f"{b}.session = " + ("?" if kind == "fact" else "(SELECT key FROM item_sessions WHERE id = ?)"), session),

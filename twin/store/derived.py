@@ -166,10 +166,12 @@ def ensure(db: sqlite3.Connection, owner: str, version: str, schema: str, tables
             db.execute(f"DROP TABLE IF EXISTS {table}")
         db.execute("DELETE FROM sources WHERE owner = ?", (owner,))
         db.execute("DELETE FROM problems WHERE owner = ?", (owner,))
+        db.execute("DELETE FROM meta WHERE substr(key, 1, ?) = ?", (len(owner) + 1, owner + "_"))  # its cursors too
         for statement in (s.strip() for s in schema.split(";")):  # executescript() would commit
             if statement:
                 db.execute(statement)
         set_meta(db, f"{owner}_version", version)
+        set_meta(db, f"{owner}_epoch", new_id())  # what others derived from these tables starts over
 
 
 @contextmanager
