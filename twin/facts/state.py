@@ -33,7 +33,7 @@ from twin.facts.records import Change, Statement, read_record
 from twin.store import Problem, derived, new_id
 
 OWNER = "facts"
-VERSION = "3"
+VERSION = "4"
 FILE = "facts.jsonl"
 REFOLD_BATCH = 2000  # keys folded again per transaction
 TABLES = ("fact_keys", "facts", "fact_changes", "fact_spans", "fact_dirty")
@@ -59,6 +59,7 @@ CREATE TABLE facts(
 );
 CREATE INDEX facts_key ON facts(key);
 CREATE INDEX facts_tail ON facts(tail);
+CREATE INDEX facts_said ON facts(said);  -- a time window's rows, for search
 CREATE INDEX facts_written ON facts(coalesce(written, said));  -- the newest record, for reads as of a time
 CREATE TABLE fact_changes(
     id TEXT PRIMARY KEY,
@@ -342,9 +343,10 @@ class FactState:
                 )
         return found
 
-    def before(self, fact_ids: list[str], t: float) -> dict[str, Fact]:
+    def before(self, fact_ids: list[str], t: float, since: float = -INF) -> dict[str, Fact]:
         """fact id -> the fact that held before it on its key (superseded, with when it stopped), for those of
-        `fact_ids` that hold at `t` and had one. A value corrected as a mistake never held: it is never one."""
+        `fact_ids` that hold at `t` and had one that stopped at `since` or later. A value corrected as a mistake
+        never held: it is never one."""
         found: dict[str, Fact] = {}
         for part in _chunks(list(dict.fromkeys(fact_ids))):
             marks = ",".join("?" * len(part))
@@ -354,14 +356,19 @@ class FactState:
                 "JOIN facts b ON b.row = s.before "
                 "JOIN fact_spans bs ON bs.rowid = (SELECT rowid FROM fact_spans WHERE fact = b.row "
                 "ORDER BY stop DESC LIMIT 1) "
-                f"WHERE f.id IN ({marks}) AND s.stop > ?",
-                (t, *part, t),
+                f"WHERE f.id IN ({marks}) AND s.stop > ? AND s.before_until >= ?",
+                (t, *part, t, since),
             )
             for fact_id, record, conf, layer, confirms, sessions, vuntil, until in rows:
                 found[fact_id] = _fact(
                     json.loads(record), "superseded", conf, layer, confirms, sessions, vuntil, until, fact_id
                 )
         return found
+
+    def known(self, fact_ids: list[str]) -> set[str]:
+        """Those of `fact_ids` that are the exact id of a statement."""
+        sql = "SELECT id FROM facts WHERE id IN ({marks})"
+        return {i for (i,) in derived.select_in(self.db, sql, list(dict.fromkeys(fact_ids)))}
 
     def key_of(self, fact_id: str) -> int | None:
         """The key of a fact, by its exact id."""

@@ -230,7 +230,8 @@ class FactStore:
     def current_for_each(self, fact_ids: list[str], at: datetime | None = None) -> list[Fact | None]:
         """current_for of each id, in one read (a turn asks for 40 or so)."""
         state = self.sync()
-        ids = [self._resolve(state, f) for f in fact_ids]
+        known = state.known(fact_ids)  # whole ids, as the index gives them, in one read; the others resolved
+        ids = [f if f in known else self._resolve(state, f) for f in fact_ids]
         found = state.holding_on_keys_of(ids, _stamp(at))
         return [found.get(i) for i in ids]
 
@@ -240,7 +241,7 @@ class FactStore:
         """(old, new) for each of `facts` (holding at `at`) whose key held another value that ended within `within`
         before `at`: "you used Vue until October". A value found to be a mistake (corrected) never held: not shown."""
         t = _stamp(at)
-        befores = self.sync().before([f.id for f in facts], t)
+        befores = self.sync().before([f.id for f in facts], t, since=t - within.total_seconds())
         pairs = []
         for fact in facts:
             old = befores.get(fact.id)

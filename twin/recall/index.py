@@ -27,6 +27,7 @@ from `term_docs`, which every write of the FTS5 tables keeps up.
 from __future__ import annotations
 
 import json
+import math
 import sqlite3
 import threading
 from collections.abc import Callable, Iterable, Mapping
@@ -38,8 +39,8 @@ from twin.clock import epoch, iso_of, now, parse_time
 from twin.errors import StorageError
 from twin.facts.state import FactState
 from twin.recall import segment
-from twin.sessions.catalog import FILE as SESSION_FILE
 from twin.sessions.catalog import GONE, SessionCatalog
+from twin.sessions.session import FILE as SESSION_FILE
 from twin.store import derived
 
 if TYPE_CHECKING:
@@ -761,6 +762,14 @@ class SearchIndex:
         ):
             as_of = None  # nothing was written later: the join that filters by time would drop nothing (saves half
             # of a fact query on the big bench twin: 4.4 ms to 2.0 ms, bench/turn)
+        own: set[int] = set()  # the excluded session's rows, when only they are to be left out: dropped from a
+        # longer result instead of by a join with every match (a turn query on the big bench twin: 1.2 to 0.9 ms)
+        if exclude_session is not None and kind != "fact" and all(v is None for v in (as_of, session, start, end)):
+            own = {r for (r,) in db.execute(
+                "SELECT rowid FROM items WHERE session = (SELECT key FROM item_sessions WHERE id = ?) AND kind = ?",
+                (exclude_session, kind),
+            )}  # fmt: skip
+            exclude_session = None
         for condition, value in (
             (f"coalesce({b}.written, {at_col}) <= ?", as_of.timestamp() if as_of else None),
             (f"{b}.session = " + ("?" if kind == "fact" else "(SELECT key FROM item_sessions WHERE id = ?)"), session),
@@ -775,31 +784,43 @@ class SearchIndex:
                 clauses.append(condition)
                 args.append(value)
         low, high = 0, 1 << 62  # a rowid range FTS5 can seek to
+        sliced = False
+        span = None
         if session is not None and kind != "fact":
             span = db.execute(
                 "SELECT min(rowid), max(rowid) FROM items "
                 "WHERE session = (SELECT key FROM item_sessions WHERE id = ?) AND kind = ?",
                 (session, kind),
             ).fetchone()
-            if span[0] is None:
-                return []
-            low, high = span
+        elif start is not None or end is not None:  # the rows of a time window: a range of the rowids, mostly
+            # written in time order (a fact query for a time window on the big bench twin: 18 ms to 2 ms)
+            rows, when = ("row", "said") if kind == "fact" else ("rowid", "at")
+            span = db.execute(
+                f"SELECT min({rows}), max({rows}) FROM {base} WHERE {when} >= ? AND {when} < ?"
+                + ("" if kind == "fact" else " AND kind = ?"),
+                (start.timestamp() if start else -math.inf, end.timestamp() if end else math.inf)
+                + (() if kind == "fact" else (kind,)),
+            ).fetchone()
         elif counted[kept[0]] > ROW_BUDGET:  # even the rarest term is in more items: read only its newest matches
             row = db.execute(
                 f"SELECT rowid FROM {table} WHERE {table} MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?",
                 (expression, SLICE_ROWS - 1),
             ).fetchone()
-            low = int(row[0]) if row else 0
+            low, sliced = (int(row[0]), True) if row else (0, False)
+        if span is not None:
+            if span[0] is None:
+                return []
+            low, high = span
         sql = (
             f"SELECT t.rowid, -{bm25} FROM {table} t "
             + (f"JOIN {base} {b} ON {key} = t.rowid " if clauses else "")
             + f"WHERE {table} MATCH ? AND t.rowid >= ? AND t.rowid <= ? AND {' AND '.join(clauses) or '1'} "
             f"ORDER BY {bm25} LIMIT ?"
         )
-        found = db.execute(sql, (expression, low, high, *args, limit)).fetchall()
-        if low and session is None and len(found) < limit:  # the newest matches held fewer than wanted: read all
-            found = db.execute(sql, (expression, 0, high, *args, limit)).fetchall()
-        scores = {int(r): float(s) for r, s in found}
+        found = [r for r in db.execute(sql, (expression, low, high, *args, limit + len(own))) if r[0] not in own]
+        if sliced and len(found) < limit:  # the newest matches held fewer than wanted: read all
+            found = [r for r in db.execute(sql, (expression, 0, high, *args, limit + len(own))) if r[0] not in own]
+        scores = {int(r): float(s) for r, s in found[:limit]}
         scored = present if size <= ROW_BUDGET else kept
         # bm25() adds up over the terms: the candidates' scores already count each kept term once; what is left is
         # (weight - 1) of each kept term and the weight of each other term scored, a query per such factor
