@@ -33,7 +33,8 @@ def stats_command(
         f"by layer: {counts(stats.facts_by_layer)})",
         f"extraction   {stats.extractions} runs, {stats.extractions_failed} failed, {stats.written} facts written",
         f"rejected     {stats.rejected} (by reason: {counts(stats.rejected_by_reason)})",
-        f"chapters     {stats.chapters} written, {stats.chapters_owed} owed",
+        f"chapters     {stats.chapters} written, {stats.chapters_owed} owed"
+        + (f", {stats.chapters_flagged} flagged (kept out of every context)" if stats.chapters_flagged else ""),
     ]
     for line in lines:
         typer.echo(line)
@@ -51,7 +52,7 @@ def reextract_command(
     from twin.context.prompt import persona_text
     from twin.llm import ChatClient
     from twin.llm.reach import check_reachable
-    from twin.narrative.extraction import Extractor, exchanges
+    from twin.narrative.extraction import Extractor, exchanges, said_before
     from twin.sessions.session import SessionStore
     from twin.settings import resolve_endpoint
 
@@ -67,15 +68,17 @@ def reextract_command(
     for path in paths:
         loaded = store.load(path)
         user = str(loaded.header.get("user") or "")
-        for window in exchanges(loaded.conversation()):
-            jobs.append((loaded.id, window, user))
+        said = loaded.conversation()
+        for window in exchanges(said):
+            jobs.append((loaded.id, window, user, said_before(said, window)))
     totals = {"windows": len(jobs), "failed": 0, "assert": 0, "confirm": 0, "supersede": 0, "known": 0, "rejected": 0}
     with Progress(transient=True, disable=as_json) as progress:
         task = progress.add_task("extracting", total=len(jobs))
-        for session_id, window, user in jobs:
+        for session_id, window, user, before in jobs:
             outcome = extractor.run(
-                session_id, window, user_subject=user or "user", user_name=user or "the person talking"
-            )
+                session_id, window, user_subject=user or "user", user_name=user or "the person talking",
+                before=before,
+            )  # fmt: skip
             totals["failed"] += outcome.status == "failed"
             totals["rejected"] += len(outcome.rejected)
             for op, _ in outcome.written:

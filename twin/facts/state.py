@@ -418,6 +418,17 @@ class FactState:
         )
         return [json.loads(record) for record, _ in rows]
 
+    def forgotten(self) -> list[tuple[Fact, float]]:
+        """The facts the person asked to forget (retired by them), each with when (epoch seconds)."""
+        rows = self.db.execute(
+            "SELECT f.record, f.confidence, f.layer, c.at, c.note FROM fact_changes c JOIN facts f ON f.id = c.fact "
+            "WHERE c.kind = 'retire' AND c.reason = 'user' ORDER BY c.at"
+        )
+        return [
+            (_fact(json.loads(record), "retired", conf, layer, 0, 0, INF, at, None, "user", note), at)
+            for record, conf, layer, at, note in rows
+        ]
+
     def find(self, ref: str) -> list[str]:
         """Ids of the facts whose id is `ref`, starts with it or ends with it (up to 20)."""
         wanted = ref.strip().upper()

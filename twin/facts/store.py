@@ -250,6 +250,11 @@ class FactStore:
                 pairs.append((old, fact))
         return pairs
 
+    def forgotten(self) -> list[tuple[Fact, float]]:
+        """The facts the person asked to forget (`twin memory forget`), each with when it was forgotten (epoch
+        seconds): no extraction brings them back, and every context masks their words."""
+        return self.sync().forgotten()
+
     def history(self, subject: str, attribute: str) -> list[Fact]:
         """Every value the key ever had, in the order said, each with its interval, source, cause and status now."""
         state = self.sync()
@@ -478,6 +483,7 @@ class FactStore:
         cause: str,
         said_at: datetime | None = None,
         valid_from: datetime | None = None,
+        valid_until: datetime | None = None,
         evidence: dict[str, Any] | None = None,
         prompt: str | None = None,
         kind: str | None = None,
@@ -497,7 +503,7 @@ class FactStore:
             old = self._expect(fact_id)
             record = self._statement(
                 "supersede", old.subject, old.attribute, value, fact_kind=kind or old.kind, source=source,
-                confidence=confidence, said=said, valid_from=valid_from or said, valid_until=None,
+                confidence=confidence, said=said, valid_from=valid_from or said, valid_until=valid_until,
                 evidence=evidence, cause=cause, layer=layer, prompt=prompt, replaces=old.id, reason=reason,
             )  # fmt: skip
             return self._write_statement("supersede", record, old, reason=reason)

@@ -25,10 +25,19 @@ from typing import Any
 
 from twin.clock import now, parse_time
 from twin.errors import TwinError
-from twin.facts.model import KINDS, Fact
+from twin.facts.model import Fact
 from twin.facts.store import FactStore
-from twin.narrative.extraction import Model, Outcome, apply_fact, known_facts_block, parse_reply
-from twin.narrative.grounding import Window, candidate_parts, model_date, normalize, twin_names
+from twin.narrative.extraction import Model, Outcome, apply_fact, known_facts_block, parse_reply, same_key
+from twin.narrative.grounding import (
+    HEDGED_CONFIDENCE,
+    MAX_FACTS,
+    Said,
+    Window,
+    model_date,
+    normalize,
+    read_candidate,
+    twin_names,
+)
 from twin.persona.model import Persona
 from twin.prompts import load_prompt
 from twin.store import JsonlFile
@@ -38,7 +47,6 @@ CHUNK_KIND = "document_chunk"
 SOURCE = "document"  # the source of the facts taken from it
 LOG_FILE = "extractions.jsonl"
 CONFIDENCE_CAP = 0.9  # a document is weaker evidence than the person's own words in chat
-DEFAULT_CONFIDENCE = 0.8
 OWNER_WORDS = ("user", "the user", "用户", "我", "i", "me", "myself", "author", "the author", "作者", "owner")
 Progress = Callable[[int, int], None]
 
@@ -228,41 +236,47 @@ class DocumentExtractor:
         self._log(chunk, outcome)
         return outcome
 
-    def _write(
-        self, chunk: Chunk, candidates: list[dict[str, Any]], numbered: dict[str, Fact], outcome: Outcome
-    ) -> None:
-        grounds = Window([(chunk.id, chunk.text)], [], self.persona_text)
+    def _write(self, chunk: Chunk, candidates: list[Any], numbered: dict[str, Fact], outcome: Outcome) -> None:
+        """The grounded candidates of one chunk, through the same layers as a chat's (twin/narrative/grounding.py):
+        the owner's writing is their own words."""
+        grounds = Window([Said(chunk.id, "user", chunk.text)], self.persona_text)
         twins = twin_names((self.persona.name, self.persona.key), self.subject)
         said_at = chunk.said_at
-        for raw in candidates:
-            candidate = candidate_parts(raw)
-            subject, attribute, value, quote = candidate.values()
-            if not (subject and attribute and value):
-                outcome.rejected.append({**candidate, "reason": "incomplete"})
+        for n, raw in enumerate(candidates):
+            read = read_candidate(raw)
+            if isinstance(read, tuple):
+                outcome.rejected.append({**read[0], "reason": read[1]})
                 continue
-            reason = grounds.rejection(quote, value, subject, twins)
-            if reason:
-                outcome.rejected.append({**candidate, "reason": reason})
+            c = read
+            if n >= MAX_FACTS:
+                outcome.rejected.append({**c.parts(), "reason": "too_many"})
                 continue
-            if subject.casefold() in OWNER_WORDS:
-                subject = self.subject
+            if c.subject.casefold() in OWNER_WORDS:
+                c.subject = self.subject
+            verdict = grounds.check(c, twins, self.subject)
+            if verdict.reason:
+                outcome.rejected.append(
+                    {**c.parts(), "reason": verdict.reason, **({"cue": verdict.cue} if verdict.cue else {})}
+                )
+                continue
+            confidence = min(c.confidence, CONFIDENCE_CAP)
+            if verdict.hedged or c.inferred:
+                confidence = min(confidence, HEDGED_CONFIDENCE)
             fields = dict(
                 source=SOURCE,
-                confidence=_confidence(raw.get("confidence")),
+                confidence=confidence,
                 cause=chunk.id,
                 said_at=said_at,
-                evidence={"document": chunk.doc, "chunk": chunk.id, "path": chunk.path, "quote": quote},
+                evidence={"document": chunk.doc, "chunk": chunk.id, "path": chunk.path, "quote": c.quote},
                 prompt=self.prompt.id,
             )
-            kind = str(raw.get("kind")) if raw.get("kind") in KINDS else "fact"
+            kind = "preference" if "rule_as_preference" in verdict.notes else c.kind
             valid_from = model_date(raw.get("valid_from"), said_at)
-            existing = numbered.get(str(raw.get("existing") or ""))
-            if str(raw.get("relation") or "new") not in ("same", "replaces"):
-                existing = None
+            existing = same_key(numbered.get(c.existing), c) if c.relation in ("same", "replaces") else None
             try:
-                op, fact = self._apply(subject, attribute, value, kind, valid_from, existing, fields)
+                op, fact = self._apply(c.subject, c.attribute, c.value, kind, valid_from, existing, fields)
             except TwinError as exc:
-                outcome.rejected.append({**candidate, "reason": "write_failed", "error": exc.message})
+                outcome.rejected.append({**c.parts(), "reason": "write_failed", "error": exc.message})
                 continue
             outcome.written.append((op, fact))
 
@@ -301,11 +315,3 @@ def _seen(old: dict[str, Any], new: dict[str, Any]) -> bool:
     if old.get("chunk") == new["chunk"]:
         return True
     return old.get("path") == new["path"] and normalize(str(old.get("quote") or "")) == normalize(new["quote"])
-
-
-def _confidence(value: Any) -> float:
-    try:
-        given = float(value) if value is not None else DEFAULT_CONFIDENCE
-    except (TypeError, ValueError):
-        given = DEFAULT_CONFIDENCE
-    return min(CONFIDENCE_CAP, max(0.0, given)) if given == given else DEFAULT_CONFIDENCE  # NaN: the default

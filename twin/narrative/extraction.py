@@ -19,9 +19,21 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from twin.clock import now, parse_time
 from twin.errors import ConflictError, TwinError
-from twin.facts.model import same_value
-from twin.facts.store import KINDS, Fact, FactStore
-from twin.narrative.grounding import Window, candidate_parts, model_date, twin_names
+from twin.facts.model import norm, same_value
+from twin.facts.store import Fact, FactStore
+from twin.narrative.grounding import (
+    HEDGED_CONFIDENCE,
+    MAX_FACTS,
+    USER_SUBJECTS,
+    Candidate,
+    Said,
+    Window,
+    model_date,
+    model_until,
+    normalize,
+    read_candidate,
+    twin_names,
+)
 from twin.persona.model import Persona
 from twin.prompts import load_prompt
 from twin.sessions.session import Turn
@@ -186,9 +198,22 @@ class Extractor:
                 facts.append(current)
         return facts
 
-    def run(self, session_id: str, window: Sequence[Turn], *, user_subject: str, user_name: str) -> Outcome:
-        """Extract from `window`, write what is grounded, log the run; never raises for model trouble."""
+    def run(
+        self,
+        session_id: str,
+        window: Sequence[Turn],
+        *,
+        user_subject: str,
+        user_name: str,
+        before: Sequence[Turn] = (),
+    ) -> Outcome:
+        """Extract from `window`, write what is grounded, log the run; never raises for model trouble.
+
+        `before` is what the AI said just before the window: shown to the model, and what an echo is checked
+        against ("hmm, Shenzhen" after the AI suggested Shenzhen), never a source of facts.
+        """
         language = self.persona.language
+        before = [t for t in before if t.role != "user"]
         known, numbered = known_facts_block(self.related(window, user_subject), language)
         prompt = self.prompt.render(
             twin_name=self.persona.name,
@@ -196,7 +221,7 @@ class Extractor:
             user_name=user_name or user_subject,
             today=now().strftime("%Y-%m-%d (%A)"),
             known_facts=known,
-            transcript=transcript(window, language),
+            transcript=transcript([*before, *window], language),
         )
         messages = [{"role": "user", "content": prompt}]
         outcome = Outcome()
@@ -214,7 +239,7 @@ class Extractor:
         if candidates is None:
             outcome.status = "failed"
         else:
-            self._write(session_id, window, candidates, numbered, user_subject, outcome)
+            self._write(session_id, window, candidates, numbered, user_subject, outcome, before)
         self._log(session_id, window, outcome)
         return outcome
 
@@ -222,53 +247,64 @@ class Extractor:
         self,
         session_id: str,
         window: Sequence[Turn],
-        candidates: list[dict[str, Any]],
+        candidates: list[Any],
         numbered: dict[str, Fact],
         user_subject: str,
         outcome: Outcome,
+        before: Sequence[Turn] = (),
     ) -> None:
-        grounds = Window(
-            [(t.id, t.text) for t in window if t.role == "user"],
-            [t.text for t in window if t.role == "assistant"],
-            self.persona_text,
-        )
+        grounds = Window([Said(t.id, t.role, t.text) for t in [*before, *window]], self.persona_text)
         twins = twin_names((self.persona.name, self.persona.key), user_subject)
         times = {t.id: t.ts for t in window}
-        for raw in candidates:
-            candidate = candidate_parts(raw)
-            subject, attribute, value, quote = candidate.values()
-            if not (subject and attribute and value):
-                outcome.rejected.append({**candidate, "reason": "incomplete"})
+        texts = {t.id: t.text for t in window}
+        forgotten = Tombstones(self.facts.forgotten())
+        for n, raw in enumerate(candidates):
+            read = read_candidate(raw)
+            if isinstance(read, tuple):
+                outcome.rejected.append({**read[0], "reason": read[1]})
                 continue
-            reason = grounds.rejection(quote, value, subject, twins)
-            if reason:
-                outcome.rejected.append({**candidate, "reason": reason})
+            c = read
+            if n >= MAX_FACTS:
+                outcome.rejected.append({**c.parts(), "reason": "too_many"})
                 continue
-            turn_id = grounds.quoted_turn(quote) or ""
-            if subject.casefold() in ("user", "the user", "用户", "我"):
-                subject = user_subject
-            kind = str(raw["kind"]) if raw.get("kind") in KINDS else "fact"
-            try:
-                confidence = min(1.0, max(0.0, float(raw.get("confidence", 0.8))))
-            except (TypeError, ValueError):
-                confidence = 0.8
-            said_at = parse_time(times[turn_id]) if turn_id in times else now()
+            if c.subject.casefold() in USER_SUBJECTS:
+                c.subject = user_subject
+            verdict = grounds.check(c, twins, user_subject)
+            said_at = parse_time(times[verdict.turn]) if verdict.turn in times else now()
+            if verdict.reason is None and forgotten.covers(c, verdict.turn, said_at):
+                verdict.reason = "forgotten"
+            if verdict.reason:
+                outcome.rejected.append(
+                    {**c.parts(), "reason": verdict.reason, **({"cue": verdict.cue} if verdict.cue else {})}
+                )
+                continue
+            kind = "preference" if "rule_as_preference" in verdict.notes else c.kind
+            source, confidence = (
+                ("inferred", min(c.confidence, HEDGED_CONFIDENCE)) if c.inferred else ("user", c.confidence)
+            )
+            if verdict.hedged:
+                confidence = min(confidence, HEDGED_CONFIDENCE)
             valid_from = model_date(raw.get("valid_from"), said_at)
-            existing = numbered.get(str(raw.get("existing") or ""))
-            relation = str(raw.get("relation") or "new")
-            evidence = {"session": session_id, "turn": turn_id, "quote": quote}
+            valid_until = model_until(c.valid_until, said_at, texts.get(verdict.turn, ""))
+            existing = same_key(numbered.get(c.existing), c) if c.relation != "new" else None
+            if existing is not None and c.relation == "same" and not same_value(existing.value, c.value):
+                existing = None  # "same" names a fact that says something else: the candidate is on its own
+            evidence = {"session": session_id, "turn": verdict.turn, "quote": c.quote}
             fields = dict(
-                source="user",
+                source=source,
                 confidence=confidence,
-                cause=turn_id,
+                cause=verdict.turn,
                 said_at=said_at,
                 evidence=evidence,
                 prompt=self.prompt.id,
             )
             try:
-                op, fact = self._apply(subject, attribute, value, kind, valid_from, relation, existing, fields)
+                op, fact = self._apply(
+                    c.subject, c.attribute, c.value, kind, valid_from, valid_until, existing, fields,
+                    correction=c.relation == "corrects" and existing is not None,
+                )  # fmt: skip
             except TwinError as exc:
-                outcome.rejected.append({**candidate, "reason": "write_failed", "error": exc.message})
+                outcome.rejected.append({**c.parts(), "reason": "write_failed", "error": exc.message})
                 continue
             outcome.written.append((op, fact))
 
@@ -279,16 +315,17 @@ class Extractor:
         value: str,
         kind: str,
         valid_from: datetime | None,
-        relation: str,
+        valid_until: datetime | None,
         existing: Fact | None,
         fields: dict[str, Any],
+        *,
+        correction: bool = False,
     ) -> tuple[str, Fact]:
         """Write one grounded candidate (see `apply_fact`); the extractor's "new" names no fact."""
-        target = existing if existing and relation in ("same", "replaces") else None
         return apply_fact(
-            self.facts, subject, attribute, value, kind=kind, valid_from=valid_from, existing=target,
-            fields=fields, seen=lambda old, new: old.get("turn") == new.get("turn"),
-            hint="Run `twin memory reextract` later.",
+            self.facts, subject, attribute, value, kind=kind, valid_from=valid_from, valid_until=valid_until,
+            existing=existing, fields=fields, seen=lambda old, new: old.get("turn") == new.get("turn"),
+            hint="Run `twin memory reextract` later.", correction=correction,
         )  # fmt: skip
 
     def _log(self, session_id: str, window: Sequence[Turn], outcome: Outcome) -> None:
@@ -302,6 +339,36 @@ class Extractor:
             rejected=outcome.rejected,
             error=outcome.error or None,
         )
+
+
+def same_key(fact: Fact | None, c: Candidate) -> Fact | None:
+    """The known fact a candidate names, if it is on the candidate's own key (a model may name any fact)."""
+    if fact is None or (norm(fact.subject), norm(fact.attribute)) != (norm(c.subject), norm(c.attribute)):
+        return None
+    return fact
+
+
+class Tombstones:
+    """What the person asked to forget: no extraction brings it back, by its key and value (from words said before
+    it was forgotten: said again later, it is news) or by the words it stood on."""
+
+    def __init__(self, forgotten: Sequence[tuple[Fact, float]]) -> None:
+        self.values: dict[tuple[str, str, str], float] = {}  # (subject, attribute, value) -> when forgotten
+        self.words: dict[str, list[str]] = {}  # turn id -> the forgotten quotes of that turn
+        for f, at in forgotten:
+            key = (norm(f.subject), norm(f.attribute), normalize(f.value))
+            self.values[key] = max(at, self.values.get(key, at))
+            evidence = f.evidence or {}
+            if evidence.get("turn") and evidence.get("quote"):
+                self.words.setdefault(str(evidence["turn"]), []).append(normalize(str(evidence["quote"])))
+
+    def covers(self, c: Candidate, turn: str, said: datetime) -> bool:
+        """Whether a candidate says again what was forgotten, or stands on the words a forgotten fact stood on."""
+        forgotten = self.values.get((norm(c.subject), norm(c.attribute), normalize(c.value)))
+        if forgotten is not None and said.timestamp() <= forgotten:
+            return True
+        quote = normalize(c.quote)
+        return any(quote in old or old in quote for old in self.words.get(turn, []))
 
 
 def current_fact(store: FactStore, subject: str, attribute: str) -> Fact | None:
@@ -325,6 +392,8 @@ def apply_fact(
     fields: dict[str, Any],
     seen: Callable[[dict[str, Any], dict[str, Any]], bool],
     hint: str,
+    valid_until: datetime | None = None,
+    correction: bool = False,
 ) -> tuple[str, Fact]:
     """Confirm, supersede, keep as history or assert one candidate, through compare-and-set.
 
@@ -337,23 +406,49 @@ def apply_fact(
         try:
             if target is None:
                 fact = store.assert_fact(
-                    subject, attribute, value, kind=kind, valid_from=valid_from, layer="short", **fields
-                )
+                    subject, attribute, value, kind=kind, valid_from=valid_from, valid_until=valid_until,
+                    layer="short", **fields,
+                )  # fmt: skip
                 return "assert", fact
             if same_value(target.value, value):
                 if seen(target.evidence or {}, fields["evidence"]):
                     return "known", target
                 confirm = {k: fields[k] for k in ("cause", "evidence", "said_at", "confidence")}
                 return "confirm", store.confirm(target.id, **confirm)
+            if correction and existing is not None and target.id == existing.id and target.status == "current":
+                # the person corrects a mistake: the new value holds over the old one's whole interval, so the
+                # old one never held (no "before that: ...")
+                start = parse_time(target.valid_from) if target.valid_from else None
+                return "correct", store.supersede(
+                    target.id, value, valid_from=start, valid_until=valid_until, kind=kind, reason="correction",
+                    **fields,
+                )  # fmt: skip
             if fields["said_at"] >= parse_time(target.said_at):
-                return "supersede", store.supersede(target.id, value, valid_from=valid_from, kind=kind, **fields)
+                return "supersede", store.supersede(
+                    target.id, value, valid_from=valid_from, valid_until=valid_until, kind=kind, **fields
+                )
             fact = store.assert_fact(
-                target.subject, target.attribute, value, kind=kind, valid_from=valid_from, **fields
+                target.subject,
+                target.attribute,
+                value,
+                kind=kind,
+                valid_from=valid_from,
+                valid_until=valid_until,
+                **fields,
             )
             return ("supersede" if fact.status == "current" else "older"), fact
         except ConflictError:
             existing = None  # someone changed it first: look again
     raise ConflictError("The fact kept changing under us.", hint)
+
+
+def said_before(turns: Sequence[Turn], window: Sequence[Turn]) -> list[Turn]:
+    """The AI's turn just before `window` in `turns` (none if the window starts the session)."""
+    if not window:
+        return []
+    ids = [t.id for t in turns]
+    at = ids.index(window[0].id) if window[0].id in ids else 0
+    return [turns[at - 1]] if at > 0 and turns[at - 1].role != "user" else []
 
 
 def exchanges(turns: Sequence[Turn], size: int = 4) -> list[list[Turn]]:

@@ -1,15 +1,170 @@
-"""Grounding checks: a fact said by the user must quote a user turn, and nothing may come from the AI or the persona."""
+"""Grounding: whether a fact the model proposes was really stated by the person, checked in code, in layers.
+
+A small local model will propose bad facts every day: values the quote does
+not support, the AI's words echoed back, questions and negations taken for
+statements, other people's claims, facts about the twin, instructions aimed
+at the memory itself. Each layer below turns one kind of bad candidate away
+and says why (the reason is logged in extractions.jsonl and counted by `twin
+memory stats`); what passes every layer is stored as the person's word.
+
+1. shape: subject, attribute and value are short strings, the confidence a
+   number from 0 to 1 (never clamped), the kind a known one, at most
+   MAX_FACTS candidates a run;
+2. subject: never the twin under any name ("you", 你, the persona's name);
+3. quote: a verbatim span of one of the person's turns in the window, with
+   content words of its own (a bare "yes", "the" or 我的 grounds nothing);
+4. value: its content words (of Chinese, its characters) are in the quote's
+   turn, at least half of them, and the quote holds some of them: the model
+   may normalise ("a cat named Miso" from "I've got a cat, Miso"), never
+   invent;
+5. echo: a value and a quote made only of the AI's preceding words or the
+   persona's text, without the person asserting anything of their own;
+6. stance: the model's own label (asserts, denies, supposes, asks, reports)
+   and the cues in the clause that holds the value, in both languages
+   (question marks and 吗/呢; not/never/不/没; if/如果/要是; says/说/觉得):
+   only assertions become facts, and a negation only when the value says so
+   ("doesn't drink coffee", 不吃辣); hedges lower the confidence;
+7. whose: a fact filed under the person that the clause says of someone else
+   ("my ex-husband Tom is a doctor");
+8. authority: text that instructs the memory system grounds nothing, and no
+   fact gives anyone a role or a permission. A rule is only a standing request
+   addressed to the twin: one without a request in its words is kept as a
+   preference.
+"""
 
 from __future__ import annotations
 
+import math
 import re
 import unicodedata
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
+from twin.facts.model import KINDS
+from twin.recall.segment import CJK, STOPCHARS, STOPWORDS, fold, stem
+
+MAX_FACTS = 12  # candidates taken from one extraction reply; the rest are rejected ("too_many")
+LIMITS = {"subject": 60, "attribute": 60, "value": 200, "quote": 400}  # characters
+DEFAULT_CONFIDENCE = 0.8  # when the model gives none
+HEDGED_CONFIDENCE = 0.6  # at most, for a hedged statement ("I think", 可能) or the twin's own inference
+STANCES = ("asserts", "denies", "supposes", "asks", "reports", "infers")
+_STANCE_WORDS = {  # what models write for a stance, besides the words asked for
+    "assert": "asserts", "assertion": "asserts", "states": "asserts", "statement": "asserts",
+    "deny": "denies", "denial": "denies", "negates": "denies", "negation": "denies", "negative": "denies",
+    "suppose": "supposes", "hypothetical": "supposes", "hypothesis": "supposes", "wish": "supposes",
+    "ask": "asks", "question": "asks", "asking": "asks",
+    "report": "reports", "reported": "reports", "hearsay": "reports", "quotes": "reports",
+    "infer": "infers", "inferred": "infers", "inference": "infers",
+}  # fmt: skip
+
+REASONS = {  # every rejection reason, what it means (docs/memory.md shows the table)
+    "too_many": "more candidates than one exchange may give",
+    "bad_shape": "a part is missing, not text, or too long",
+    "bad_confidence": "the confidence is not a number from 0 to 1",
+    "bad_kind": "the kind is not fact, event, preference or rule",
+    "about_twin": "the fact is about the twin itself",
+    "no_quote": "there is no quote",
+    "quote_not_found": "the quote is in none of the person's turns",
+    "quote_from_ai": "the quote is the AI's words",
+    "quote_from_persona": "the quote is the persona's text",
+    "quote_uninformative": "the quote has no words of its own, or none of the value's",
+    "value_unsupported": "the person's words do not hold the value",
+    "value_from_ai": "the value comes from the AI's words",
+    "value_from_persona": "the value comes from the persona's text",
+    "echo": "the person only repeated the AI's or the persona's words",
+    "asked": "the person asked it",
+    "denied": "the person denied it, and the value does not say so",
+    "supposed": "the person supposed it (if, 如果)",
+    "reported": "the person reported what someone else says",
+    "someone_else": "the words are about someone else, not the person",
+    "instruction": "the words instruct the memory system",
+    "authority": "the fact would give a role or a permission",
+}
+
+TWIN_SUBJECTS = (
+    "you", "your", "yourself", "you (the ai)", "self", "ai", "assistant", "the assistant", "twin", "bot", "chatbot",
+    "你", "您", "你自己", "AI助手", "助手", "分身", "机器人",
+)  # fmt: skip
+USER_SUBJECTS = ("user", "the user", "me", "i", "myself", "用户", "我", "我自己")
+
+_TOKEN = re.compile(rf"[{CJK}]|[^\W_{CJK}]+")
 _QUOTES = str.maketrans({"“": '"', "”": '"', "‘": "'", "’": "'", "「": '"', "」": '"', "『": '"', "』": '"'})
+_SENTENCE = re.compile(r"[^.!?。！？\n]+[.!?。！？]*")
+_CLAUSE = re.compile(r"[^.!?。！？\n;；,，]+|[.!?。！？;；,，]")
+_BUT = re.compile(r"\b(?:but|though|although|however)\b|但是|但|不过|可是|然而")
+
+FILLER = frozenset(
+    "hmm hm um uh ah oh ok okay yes yeah yep sure right maybe really huh 嗯 哦 噢 好 对 是 呀 吧 啊 诶".split()
+)
+FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|myself|we|we're|our)\b|我")
+NEGATION = re.compile(
+    r"\b(?:not|no|never|nor|neither|none|nothing|nobody|without|no longer|any ?more)\b|n't\b"
+    r"|不|没|别|未|无|非(?!常)"
+)
+# words that hold 不/没/无 but deny nothing
+NOT_NEGATION = re.compile(
+    r"不错|不过|不少|不久|不断|不但|不仅|不管|不得不|差不多|了不起|不一定|不停|不然|要不|没错|没关系|无论|无聊"
+)
+HYPOTHETICAL = re.compile(
+    r"\b(?:if|whether|suppose|supposing|imagine|what if|in case|were i|were to|pretend|hypothetically)\b"
+    r"|如果|要是|假如|假设|万一|倘若|的话|想象"
+)
+HEDGE = re.compile(
+    r"\b(?:maybe|perhaps|probably|possibly|might|i think|i guess|i suppose|not sure|kind of|sort of)\b"
+    r"|可能|也许|大概|好像|或许|我觉得|说不定|不一定"
+)
+QUESTION_START = re.compile(
+    r"^\W*(?:should|shall|could|can|would|will|do|does|did|is|are|am|was|were|have|has|may|might)\s+"
+    r"(?:i|we|you|my|it|they|he|she)\b"
+)
+REPORTED = re.compile(
+    r"\b(?!i\b)(?:[a-z]+)\s+(?:says|said|thinks|thought|believes|believed|claims|claimed|reckons|insists)\b"
+    r"|\b(?:told me|tells me|according to|apparently|rumou?r has it|people say)\b"
+    r"|(?:他|她|你|他们|她们|别人|人家|大家|有人|妈妈|我妈|妈|爸爸|我爸|爸|姐姐|我姐|哥哥|我哥|弟弟|妹妹|老婆|老公"
+    r"|朋友|同事|老板|老师|医生|女朋友|男朋友|前夫|前妻)(?:说|觉得|认为|以为|讲|告诉我)"
+    r"|听说|据说|听人说"
+)
+KIN = (
+    r"(?:sister|brother|mom|mum|mother|dad|father|parents?|wife|husband|ex|ex-wife|ex-husband|ex-girlfriend"
+    r"|ex-boyfriend|girlfriend|boyfriend|partner|friend|boss|manager|colleague|coworker|son|daughter|kids?"
+    r"|child|children|uncle|aunt|cousin|grandma|grandmother|grandpa|grandfather|neighbou?r|roommate|flatmate"
+    r"|teacher|doctor|dog|cat)"
+)
+OTHER_PERSON = re.compile(rf"\bmy\s+(?:[a-z-]+\s+)?{KIN}\b|\b(?:he|she|they|his|her|their)\b")
+ZH_KIN = re.compile(
+    r"我的?(?:妈妈|妈|爸爸|爸|父母|姐姐|姐|哥哥|哥|弟弟|弟|妹妹|妹|老婆|老公|妻子|丈夫|前夫|前妻|女朋友|男朋友|对象"
+    r"|朋友|同事|老板|领导|儿子|女儿|孩子|叔叔|阿姨|舅舅|表哥|表姐|堂哥|奶奶|爷爷|外婆|外公|邻居|室友|老师|猫|狗)"
+    r"|他|她|他们|她们"
+)
+INSTRUCTION = re.compile(
+    r"\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|the\s+|any\s+|your\s+|previous\s+|prior\s+|above\s+)*"
+    r"(?:rules|instructions|prompt|guidelines|boundaries|restrictions)\b"
+    r"|system prompt|developer mode|jailbreak|\bstore\s*:"
+    r"|\bsave (?:this|the following) (?:as|to) (?:a )?(?:fact|memory)"
+    r"|\b(?:you must|from now on you) (?:store|remember|record|save)\b|\breveal (?:your|the) (?:prompt|instructions)"
+    r"|忽略(?:所有|以上|之前|前面|你的)?的?(?:规则|指令|设定|提示|限制)|系统提示|提示词|开发者模式|越狱|存储[:：]|记录[:：]"
+)
+AUTHORITY_ATTRIBUTES = frozenset(
+    "permission permissions access access_level privilege privileges admin is_admin authority clearance rights "
+    "权限 身份权限 管理员".split()
+)
+ROLE_ATTRIBUTES = frozenset("role roles user_role account_type account status level 角色 身份".split())
+AUTHORITY_VALUE = re.compile(
+    r"\b(?:admin|administrator|root|superuser|sudo|operator|developer access|owner access|moderator)\b"
+    r"|管理员|超级用户|最高权限|开发者权限"
+)
+REQUEST = re.compile(
+    r"\b(?:please|always|never|don't|do not|dont|stop|call me|remember to|make sure|i want you to|i'd like you to"
+    r"|could you|can you|would you|from now on|no more|avoid)\b"
+    r"|请|别|不要|叫我|以后|记得|每次|总是|永远|不许|千万|麻烦你|你要|你得"
+)
+UNTIL = re.compile(
+    r"\b(?:until|till|til|through|thru|by|for now|for the (?:next|rest)|this (?:week|month|weekend|year|summer|winter)"
+    r"|temporar(?:y|ily)|next (?:week|month)|only for)\b"
+    r"|之前|以前|为止|到|这周|本周|这个月|本月|暂时|下周|下个月|这几天"
+)
 
 
 def normalize(text: str) -> str:
@@ -18,64 +173,308 @@ def normalize(text: str) -> str:
     return "".join(ch for ch in folded if not (ch.isspace() or unicodedata.category(ch)[0] in "PZ"))
 
 
+def content(text: str) -> set[str]:
+    """The content words of a text: English words without stopwords, stemmed; Chinese characters without the ones
+    that only glue a sentence together."""
+    words: set[str] = set()
+    for token in _TOKEN.findall(fold(text.translate(_QUOTES)).replace("'", "")):
+        if len(token) == 1 and not token.isascii():
+            if token not in STOPCHARS:
+                words.add(token)
+        elif token not in STOPWORDS and (len(token) > 1 or token.isdigit()):
+            words.add(stem(token))
+    return words
+
+
+def _cues(text: str) -> str:
+    """Lowercase text with the apostrophes made plain, for the cue patterns."""
+    return unicodedata.normalize("NFKC", text).translate(_QUOTES).casefold()
+
+
 @dataclass(frozen=True)
+class Said:
+    """One turn of the window."""
+
+    id: str
+    role: str  # user | assistant
+    text: str
+
+
+@dataclass
+class Candidate:
+    """A proposed fact that has the right shape: the parts as text, the numbers checked."""
+
+    subject: str
+    attribute: str
+    value: str
+    quote: str
+    kind: str
+    confidence: float
+    stance: str  # one of STANCES ("asserts" when the model gave none)
+    relation: str  # new | same | replaces | corrects (the known value was a mistake)
+    existing: str  # the label of a known fact (F1...), or ""
+    valid_until: str  # as the model gave it, or ""
+    inferred: bool  # the model says it concluded this rather than heard it
+
+    def parts(self) -> dict[str, str]:
+        """What the log keeps of a candidate."""
+        return {"subject": self.subject, "attribute": self.attribute, "value": self.value, "quote": self.quote}
+
+
+def read_candidate(raw: Any) -> Candidate | tuple[dict[str, str], str]:
+    """A candidate from one item of the model's reply, or (its parts as far as they are text, the reason)."""
+    if not isinstance(raw, dict):
+        return {}, "bad_shape"
+    parts: dict[str, str] = {}
+    bad = False
+    for name, limit in LIMITS.items():
+        value = raw.get(name)
+        if value is None:
+            value = ""
+        if isinstance(value, bool) or not isinstance(value, str | int | float):
+            parts[name] = ""
+            bad = True
+            continue
+        text = " ".join(str(value).split())
+        parts[name] = text[:limit]
+        if len(text) > limit or (name != "quote" and not text):
+            bad = True
+    if bad or "\n" in str(raw.get("attribute", "")):
+        return parts, "bad_shape"
+    kind = raw.get("kind") or "fact"
+    if kind not in KINDS:
+        return parts, "bad_kind"
+    confidence = raw.get("confidence", DEFAULT_CONFIDENCE)
+    if confidence is None:
+        confidence = DEFAULT_CONFIDENCE
+    try:
+        if isinstance(confidence, bool):
+            raise ValueError
+        number = float(confidence)
+    except (TypeError, ValueError):
+        return parts, "bad_confidence"
+    if not (0.0 <= number <= 1.0) or math.isnan(number):
+        return parts, "bad_confidence"
+    stance = str(raw.get("stance") or "asserts").strip().casefold()
+    stance = _STANCE_WORDS.get(stance, stance)
+    source = str(raw.get("source") or "").strip().casefold()
+    relation = str(raw.get("relation") or "new").strip().casefold()
+    return Candidate(
+        subject=parts["subject"], attribute=parts["attribute"], value=parts["value"], quote=parts["quote"],
+        kind=str(kind), confidence=number, stance=stance if stance in STANCES else "asserts",
+        relation=relation if relation in ("new", "same", "replaces", "corrects") else "new",
+        existing=str(raw.get("existing") or "").strip(), valid_until=str(raw.get("valid_until") or "").strip(),
+        inferred=stance == "infers" or source in ("inferred", "inference", "infer"),
+    )  # fmt: skip
+
+
+@dataclass
+class Verdict:
+    """What grounding made of a candidate: a reason to reject it, or the turn it stands on."""
+
+    reason: str | None = None
+    turn: str = ""  # the id of the user turn that holds the quote
+    cue: str = ""  # the words that decided a stance, when code read them
+    hedged: bool = False  # a hedge in the clause: the confidence is lowered
+    notes: list[str] = field(default_factory=list)
+
+
 class Window:
-    """The turns an extraction looked at, split by who said them, and the persona's text."""
+    """The turns one extraction looked at, in order, and the persona's text: what every candidate is checked
+    against."""
 
-    user_turns: list[tuple[str, str]]  # (turn id, text)
-    ai_turns: list[str]
-    persona_text: str
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "_user", [(tid, normalize(text)) for tid, text in self.user_turns])
-        object.__setattr__(self, "_ai", normalize(" ".join(self.ai_turns)))
-        object.__setattr__(self, "_persona", normalize(self.persona_text))
+    def __init__(self, turns: Sequence[Said], persona_text: str) -> None:
+        self.turns = list(turns)
+        self.user = [(t.id, t.text, normalize(t.text)) for t in self.turns if t.role == "user"]
+        self._ai = normalize(" ".join(t.text for t in self.turns if t.role != "user"))
+        self._persona = normalize(persona_text)
+        self._persona_words = content(persona_text)
+        self._before: dict[str, set[str]] = {}  # user turn id -> the words of the AI turn just before it
+        last_ai: set[str] = set()
+        for t in self.turns:
+            if t.role == "user":
+                self._before[t.id] = last_ai
+            else:
+                last_ai = content(t.text)
 
     def quoted_turn(self, quote: str) -> str | None:
         """The id of the user turn that holds `quote`, if any."""
         needle = normalize(quote)
         if len(needle) < 2:
             return None
-        for tid, text in self._user:  # type: ignore[attr-defined]
-            if needle in text:
+        for tid, _, folded in self.user:
+            if needle in folded:
                 return tid
         return None
 
-    def rejection(self, quote: str, value: str, subject: str, twin_names: Iterable[str]) -> str | None:
-        """Why a candidate said by the user must be rejected, or None when it is grounded."""
+    def check(self, c: Candidate, twin_names: Iterable[str], person: str) -> Verdict:
+        """Every layer after the shape, in order; the first that fails gives the reason. `person` is the subject
+        the person talking has in memory."""
         names = {normalize(n) for n in twin_names if n}
-        if normalize(subject) in names:
-            return "about_twin"
-        needle = normalize(quote)
+        if normalize(c.subject) in names:
+            return Verdict("about_twin")
+        needle = normalize(c.quote)
         if len(needle) < 2:
-            return "no_quote"
-        if self.quoted_turn(quote) is None:
-            if needle in self._ai:  # type: ignore[attr-defined]
-                return "quote_from_ai"
-            if needle in self._persona:  # type: ignore[attr-defined]
-                return "quote_from_persona"
-            return "quote_not_found"
-        said = " ".join(t for _, t in self._user)  # type: ignore[attr-defined]
+            return Verdict("no_quote")
+        turn_id = self.quoted_turn(c.quote)
+        if turn_id is None:
+            if needle in self._ai:
+                return Verdict("quote_from_ai")
+            if needle in self._persona:
+                return Verdict("quote_from_persona")
+            return Verdict("quote_not_found")
+        text = next(t for tid, t, _ in self.user if tid == turn_id)
+        verdict = Verdict(turn=turn_id)
+        if INSTRUCTION.search(_cues(text)):
+            verdict.reason, verdict.cue = "instruction", INSTRUCTION.search(_cues(text)).group(0)  # type: ignore[union-attr]
+            return verdict
+        quote_words, value_words, turn_words = content(c.quote), content(c.value), content(text)
+        if not quote_words:
+            verdict.reason = "quote_uninformative"
+            return verdict
+        reason = self._support(c.value, value_words, quote_words, turn_words, c.inferred)
+        if reason:
+            verdict.reason = reason
+            return verdict
+        before = self._before.get(turn_id, set())
+        from_ai = value_words <= before and (quote_words - FILLER) <= before
+        own = quote_words - FILLER
+        from_persona = value_words <= self._persona_words and (
+            normalize(_unfilled(c.quote)) in self._persona or (len(own) >= 2 and own <= self._persona_words)
+        )  # a persona phrase, or two words of it or more (one word alone, "Software.", may well be an answer)
+        if (from_ai or from_persona) and not FIRST_PERSON.search(_cues(c.quote)):
+            verdict.reason = "echo"
+            return verdict
+        verdict.reason, verdict.cue, verdict.hedged = self._stance(c, text, value_words, person)
+        if verdict.reason:
+            return verdict
+        verdict.reason = _authority(c)
+        if verdict.reason is None and c.kind == "rule" and not REQUEST.search(_cues(c.quote) + " " + _cues(text)):
+            verdict.notes.append("rule_as_preference")  # no request in the words: not a rule for the twin
+        return verdict
+
+    def _support(self, value: str, words: set[str], quote: set[str], turn: set[str], inferred: bool) -> str | None:
+        """Why the person's words do not hold the value, or None. An inference (stored as the twin's own, at a
+        lower confidence) needs one of its words in the quote; anything else, half of them in the turn."""
+        found = words & turn
+        enough = 1 if inferred else max(1, math.ceil(len(words) / 2))
+        if words and len(found) >= enough and words & quote:
+            return None
+        if not words and normalize(value) and normalize(value) in normalize(" ".join(t for _, t, _ in self.user)):
+            return None  # a value of stopwords only ("no"), said as such
         folded = normalize(value)
-        if len(folded) >= 2 and folded not in said and folded not in needle:
-            if folded in self._ai:  # type: ignore[attr-defined]
-                return "value_from_ai"
-            if folded in self._persona:  # type: ignore[attr-defined]
-                return "value_from_persona"
-        return None
+        if len(folded) >= 2 and folded in self._ai:
+            return "value_from_ai"
+        if len(folded) >= 2 and folded in self._persona:
+            return "value_from_persona"
+        if words and not (words & quote) and len(found) >= enough:
+            return "quote_uninformative"  # the value is in the turn, but the quote is some other part of it
+        return "value_unsupported"
+
+    def _stance(self, c: Candidate, text: str, value_words: set[str], person: str) -> tuple[str | None, str, bool]:
+        """(reason, cue, hedged) from the model's stance and from the cues of the clause that holds the value."""
+        if c.stance in ("denies", "supposes", "asks", "reports"):
+            return (
+                {"denies": "denied", "supposes": "supposed", "asks": "asked", "reports": "reported"}[c.stance],
+                (f"stance: {c.stance}"),
+                False,
+            )
+        clause, sentence = _clause_of(text, c.quote, value_words)
+        lowered, whole = _cues(clause), _cues(sentence)
+        value = _cues(c.value)
+        found = REPORTED.search(lowered)
+        if found:
+            return "reported", found.group(0), False
+        if whole.rstrip().endswith(("?", "？")) or re.search(r"[吗呢][\s。.!！?？]*$", whole.rstrip()):
+            return "asked", whole.strip()[-1], False
+        if QUESTION_START.search(lowered):
+            return "asked", QUESTION_START.search(lowered).group(0).strip(), False  # type: ignore[union-attr]
+        found = HYPOTHETICAL.search(lowered)
+        if found:
+            return "supposed", found.group(0), False
+        cue = _negated(_up_to_value(lowered, value_words))
+        if cue and not _negated(value):
+            return "denied", cue, False
+        if c.subject.casefold() in (*USER_SUBJECTS, person.casefold()):
+            other = _someone_else(lowered)
+            # "my cat Miso" filed as the person's pet is theirs; "my sister is a nurse" as their job is not
+            kin = re.sub(r"^(?:my\s+|我的?)", "", other).split()[-1] if other else ""
+            if other and normalize(kin) not in normalize(c.attribute + " " + c.value):
+                return "someone_else", other, False
+        return None, "", bool(HEDGE.search(lowered))
 
 
-TWIN_SUBJECTS = ("self", "ai", "assistant", "twin", "bot", "chatbot", "AI助手", "助手", "分身")
-PARTS = ("subject", "attribute", "value", "quote")  # what every proposed fact must name (the quote may be empty)
+def _authority(c: Candidate) -> str | None:
+    """ "authority" when a fact would give a role or a permission ("user is admin"), else None."""
+    key = c.attribute.casefold().replace(" ", "_").replace("-", "_")
+    if key in AUTHORITY_ATTRIBUTES:
+        return "authority"
+    if (key in ROLE_ATTRIBUTES or c.kind == "rule") and AUTHORITY_VALUE.search(_cues(c.value)):
+        return "authority"
+    return None
 
 
-def candidate_parts(raw: dict[str, Any]) -> dict[str, str]:
-    """A proposed fact's subject, attribute, value and quote, as trimmed text ("" where missing)."""
-    return {k: str(raw.get(k) or "").strip() for k in PARTS}
+def _unfilled(text: str) -> str:
+    """A text without its filler words ("hmm, Shenzhen" -> "Shenzhen")."""
+    return " ".join(w for w in re.split(r"[\s,，。.!！?？]+", text) if w and _cues(w) not in FILLER)
+
+
+def _clause_of(text: str, quote: str, value_words: set[str]) -> tuple[str, str]:
+    """The clause of a turn that holds the value (the most of its words; else the one the quote starts in), and the
+    sentence around it."""
+    best, best_sentence, score = "", "", -1
+    at = _cues(text).find(_cues(quote)[:20])
+    offset = 0
+    for sentence in _SENTENCE.findall(text) or [text]:
+        start = text.find(sentence, offset)
+        offset = start + len(sentence)
+        for clause in _split_clauses(sentence):
+            words = content(clause)
+            here = len(words & value_words) * 2 + (1 if start <= at < offset else 0)
+            if here > score:
+                best, best_sentence, score = clause, sentence, here
+    return best or text, best_sentence or text
+
+
+def _split_clauses(sentence: str) -> list[str]:
+    parts = [p for p in _CLAUSE.findall(sentence) if p.strip() and not re.fullmatch(r"[.!?。！？;；,，]", p)]
+    clauses: list[str] = []
+    for part in parts:
+        clauses.extend(p for p in _BUT.split(part) if p.strip())
+    return clauses or [sentence]
+
+
+def _up_to_value(clause: str, value_words: set[str]) -> str:
+    """The clause up to the first of the value's words in it (a "not" after the value, as in "I'm 34 and I can't
+    cook", does not deny it); the whole clause when none is found."""
+    first = len(clause)
+    for match in _TOKEN.finditer(clause):
+        token = match.group(0).replace("'", "")
+        if (stem(token) if token.isascii() else token) in value_words:
+            first = min(first, match.end())
+            break
+    return clause[:first]
+
+
+def _negated(text: str) -> str:
+    """The negation cue in a text ("" if none), words like 不错 aside."""
+    found = NEGATION.search(NOT_NEGATION.sub(" ", text))
+    return found.group(0) if found else ""
+
+
+def _someone_else(clause: str) -> str:
+    """The words that make a clause about another person, when it has no word for the speaker as its subject."""
+    english = OTHER_PERSON.search(clause)
+    if english and not re.search(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|myself)\b", clause):
+        return english.group(0)
+    chinese = ZH_KIN.search(clause)
+    if chinese and "我" not in ZH_KIN.sub("", clause):
+        return chinese.group(0)
+    return ""
 
 
 def twin_names(names: Iterable[str], person: str = "") -> tuple[str, ...]:
-    """The subjects that mark a fact about the twin: its own `names`, unless the person has that name, and "AI"...
+    """The subjects that mark a fact about the twin: its own `names`, unless the person has that name, and "you"...
 
     Alice talking with her twin "Alice" keeps facts about "Alice": they are hers (and quoted from her words).
     """
@@ -85,10 +484,28 @@ def twin_names(names: Iterable[str], person: str = "") -> tuple[str, ...]:
 
 def model_date(value: Any, said_at: datetime) -> datetime | None:
     """A YYYY-MM-DD from the model as a time, if it parses and is not after the words were said (a day's slack)."""
+    moment = _date(value)
+    return moment if moment is not None and moment <= said_at + timedelta(days=1) else None
+
+
+def model_until(value: Any, said_at: datetime, text: str) -> datetime | None:
+    """When a fact stops holding, from the model's `valid_until`: a date after the words were said, within ten
+    years, and only when the person's words speak of a limit ("until Friday", 下周之前); else None."""
+    moment = _date(value)
+    if moment is None or not UNTIL.search(_cues(text)):
+        return None
+    if len(str(value).strip()) <= 10:  # a day: it holds through that day
+        moment = moment.replace(hour=23, minute=59, second=59, microsecond=0)
+    if not said_at < moment <= said_at + timedelta(days=3650):
+        return None
+    return moment
+
+
+def _date(value: Any) -> datetime | None:
     if not isinstance(value, str) or not re.match(r"^\d{4}-\d{2}-\d{2}", value.strip()):
         return None
     try:
-        moment = datetime.fromisoformat(value.strip()[:10]).astimezone()
+        moment = datetime.fromisoformat(value.strip()[:19] if "T" in value else value.strip()[:10])
     except ValueError:
         return None
-    return moment if moment <= said_at + timedelta(days=1) else None
+    return moment.astimezone() if moment.tzinfo is None else moment

@@ -18,7 +18,7 @@ from twin.clock import now, parse_time
 from twin.errors import StorageError, TwinError
 from twin.facts.store import FactStore
 from twin.narrative.chapters import Chapter, ChapterStore, write_chapter
-from twin.narrative.extraction import Extractor, Model, Outcome, extracted_turns
+from twin.narrative.extraction import Extractor, Model, Outcome, extracted_turns, said_before
 from twin.persona.model import Persona
 from twin.sessions.catalog import SessionCatalog
 from twin.sessions.liveness import LiveMark, is_live
@@ -143,7 +143,8 @@ class MemoryWorker:
         if not any(t.role == "user" for t in window):
             return
         self._extracted[session_id] = len(turns)
-        self.jobs.put(lambda: self._extract(session_id, window, who))
+        before = said_before(turns, window)
+        self.jobs.put(lambda: self._extract(session_id, window, who, before))
         self.jobs.put(self._index_exchange)
 
     def _index_exchange(self) -> None:
@@ -154,8 +155,8 @@ class MemoryWorker:
         except StorageError:
             pass  # derived data: the next sync catches up, and a chat never fails over the index
 
-    def _extract(self, session_id: str, window: list[Turn], who: Who) -> Outcome:
-        outcome = self.extractor.run(session_id, window, user_subject=who.subject, user_name=who.name)
+    def _extract(self, session_id: str, window: list[Turn], who: Who, before: Sequence[Turn] = ()) -> Outcome:
+        outcome = self.extractor.run(session_id, window, user_subject=who.subject, user_name=who.name, before=before)
         if outcome.status == "failed":
             self.notice(self._text("failed", detail=outcome.error or ""))
         for line in outcome.notices(who.subject):
@@ -173,7 +174,14 @@ class MemoryWorker:
             chapter = (
                 None
                 if chapters.has(session.id)
-                else write_chapter(chapters, session, self.persona, self.model, user_name=who.name)
+                else write_chapter(
+                    chapters,
+                    session,
+                    self.persona,
+                    self.model,
+                    user_name=who.name,
+                    persona_text=self.extractor.persona_text,
+                )  # fmt: skip
             )
             FactStore(self.twin_dir).consolidate(session.id, cause=chapter.id if chapter else session.id)
             self._check_files()
@@ -235,11 +243,14 @@ class MemoryWorker:
                 said = session.conversation()
                 missing = [t for t in said if t.id not in covered]
                 if any(t.role == "user" for t in missing):
-                    self._extract(session.id, missing, who)
+                    self._extract(session.id, missing, who, said_before(said, missing))
                 when = parse_time(session.start).astimezone().strftime("%Y-%m-%d %H:%M")
                 if any(t.role == "user" for t in said):
                     self.notice(self._text("owed", when=when))
-                chapter = write_chapter(chapters, session, self.persona, self.model, user_name=who.name)
+                chapter = write_chapter(
+                    chapters, session, self.persona, self.model, user_name=who.name,
+                    persona_text=self.extractor.persona_text,
+                )  # fmt: skip
                 FactStore(self.twin_dir).consolidate(session.id, cause=chapter.id if chapter else session.id)
                 if chapter:
                     self.notice(self._text("written", when=when))

@@ -1,0 +1,125 @@
+"""Grounding against a sloppy or adversarial extractor: traps tried, rejected by reason, honest facts kept.
+
+    .venv/bin/python bench/trust/run.py                  # every case of tests/trust_cases.py (about a minute)
+    .venv/bin/python bench/trust/run.py --cases FILE.py  # cases of your own: a file defining TRAPS and HONEST
+
+Each case is held as a person would: a fresh home with the shipped personas, a piped `twin chat` (a real process)
+against the fake OpenAI server, whose extractor proposes the case's candidate fact. Then the home's facts and its
+extraction log are read. Prints Markdown (the table in docs/memory.md); exits 1 if a trap was stored or fewer
+than 95% of the honest facts were kept.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections import Counter
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO))
+
+from bench.timing import machine  # noqa: E402
+from tests.fakeserver import FakeOpenAI  # noqa: E402
+from tests.memorykit import Script, facts_json  # noqa: E402
+from tests.trust_cases import Case  # noqa: E402
+
+TWIN = Path(sys.executable).with_name("twin")
+
+
+def hold(case: Case, root: Path, script: Script, base_url: str) -> tuple[list[dict], list[dict]]:
+    """The case's exchange in a fresh home: (facts that hold, candidates rejected)."""
+    home = root / case.id
+    shutil.copytree(REPO / "personas", home / "personas")
+    persona = "alice" if case.language == "en" else "lin"
+    lines = [case.user]
+    if case.ai_before:
+        script.add("chat", case.ai_before)
+        script.add("extract", facts_json())
+        lines.insert(0, "hi")
+    script.add("extract", facts_json(case.candidate))
+    env = {**os.environ, "TWIN_HOME": str(home), "OPENAI_BASE_URL": base_url, "OPENAI_API_KEY": "sk-bench",
+           "TWIN_MODEL": "fake-model", "NO_COLOR": "1"}  # fmt: skip
+    done = subprocess.run(
+        [str(TWIN), "chat", persona, "--user", "Sam"], input="\n".join(lines) + "\n", env=env, text=True,
+        capture_output=True, timeout=120,
+    )  # fmt: skip
+    if done.returncode != 0:
+        raise SystemExit(f"{case.id}: twin chat failed ({done.returncode}):\n{done.stderr}")
+    facts = subprocess.run(
+        [str(TWIN), "memory", "facts", persona, "--json"], env=env, text=True, capture_output=True, timeout=60
+    )
+    log = home / "data" / persona / "extractions.jsonl"
+    runs = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()] if log.exists() else []
+    return json.loads(facts.stdout or "[]"), [r for run in runs for r in run.get("rejected") or []]
+
+
+def load_cases(path: str | None) -> tuple[list[Case], list[Case], str]:
+    """TRAPS and HONEST from tests/trust_cases.py, or from a file of one's own written the same way."""
+    if path is None:
+        from tests import trust_cases
+
+        return trust_cases.TRAPS, trust_cases.HONEST, "tests/trust_cases.py"
+    spec = importlib.util.spec_from_file_location("cases", path)
+    if spec is None or spec.loader is None:
+        raise SystemExit(f"Cannot read cases from {path}.")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.TRAPS, module.HONEST, path
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cases", help="a Python file defining TRAPS and HONEST (lists of tests.trust_cases.Case)")
+    TRAPS, HONEST, source = load_cases(parser.parse_args().cases)
+    llm = FakeOpenAI()
+    llm.start()
+    script = Script(llm)
+    before = machine()["load"]
+    stored_traps: list[str] = []
+    reasons: dict[str, Counter[str]] = {}
+    tried: Counter[str] = Counter()
+    kept, lost = 0, []
+    with tempfile.TemporaryDirectory(prefix="twin-bench-trust-") as tmp:
+        root = Path(tmp)
+        for n, case in enumerate(TRAPS + HONEST, 1):
+            print(f"  {n}/{len(TRAPS) + len(HONEST)} {case.id}", file=sys.stderr)
+            facts, rejected = hold(case, root, script, llm.base_url)
+            if case in TRAPS:
+                tried[case.category] += 1
+                if facts:
+                    stored_traps.append(case.id)
+                for r in rejected:
+                    reasons.setdefault(case.category, Counter())[str(r.get("reason"))] += 1
+            elif facts and not rejected:
+                kept += 1
+            else:
+                lost.append(f"{case.id} ({', '.join(str(r.get('reason')) for r in rejected) or 'not stored'})")
+    llm.stop()
+    info = machine()
+    print(f"{info['date']} · {info['nproc']} CPUs · Python {info['python']} · load average {before} before, "
+          f"{info['load']} after · cases: {source}\n")  # fmt: skip
+    print("| traps | tried | stored | rejected, by reason |")
+    print("| --- | ---: | ---: | --- |")
+    for category in dict.fromkeys(case.category for case in TRAPS):
+        by = ", ".join(f"{reason} {n}" for reason, n in reasons.get(category, Counter()).most_common())
+        stored = sum(1 for case in TRAPS if case.category == category and case.id in stored_traps)
+        print(f"| {category} | {tried[category]} | {stored} | {by} |")
+    print(f"| **all traps** | **{len(TRAPS)}** | **{len(stored_traps)}** | |")
+    share = kept / len(HONEST)
+    print(f"\nHonest facts kept: {kept} of {len(HONEST)} ({share:.0%})" + (f"; lost: {', '.join(lost)}" * bool(lost)))
+    if stored_traps:
+        print(f"Traps stored: {', '.join(stored_traps)}")
+    goal = not stored_traps and share >= 0.95
+    print(f"Goal (issue 13): no trap stored, at least 95% of honest facts kept: {'met' if goal else 'MISSED'}.")
+    return 0 if goal else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
