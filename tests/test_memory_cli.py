@@ -215,7 +215,8 @@ def test_purge_asks_first(cli, twin) -> None:
     assert result.exit_code == 1
     assert result.stdout == (
         f"Purge fact {twin.paris.id} (user.city = Paris):\n"
-        "  1 record of facts.jsonl, 1 event of events.jsonl, and the derived index/ folder.\n"
+        "  1 record of facts.jsonl, 1 event of events.jsonl, the words it came from in 1 turn, and what index/ holds"
+        " of them.\n"
         "This cannot be undone. Purge? [y/N]: n\n"
     )
     assert result.stderr == "Nothing purged.\n" and files(twin) == before
@@ -249,8 +250,8 @@ def test_purge_a_session_without_asking(cli, home_with_personas: Path) -> None:
     assert result.exit_code == 0, result.stderr
     assert result.stdout.startswith(
         f"Purge session {writer.id} (its file), 1 fact from it:\n"
-        "  1 record of facts.jsonl, 1 event of events.jsonl, and the derived index/ folder,"
-        " and the messages you sent in it from the prompt's history.\n"
+        "  1 record of facts.jsonl, 1 event of events.jsonl, and what index/ holds of them,"
+        " and the messages you sent from the prompt's history.\n"
         "Purged 1 fact (1 record, 1 event) and the session file.\n"
         "Took 1 entry out of the prompt's history.\n"
     )

@@ -201,7 +201,8 @@ def _recall(loop: ChatLoop, arg: str) -> bool:
     if not arg:
         loop.renderer.error(say(loop.zh, "recall-what"), say(loop.zh, "recall-hint"))
         return True
-    view = loop.conversation.memory_view(arg)
+    view = loop.conversation.memory_view(arg, this_session=True)
+    forgotten = say(loop.zh, "masked")
     scores = {(i["type"], i["id"]): i.get("score", 0.0) for i in view.recall_items}
     facts = {f.id: f for f in view.facts}
     lines: list[str] = []
@@ -220,7 +221,7 @@ def _recall(loop: ChatLoop, arg: str) -> bool:
     for passage in view.passages:
         for hit in passage.turns:
             who = say(loop.zh, "you" if hit.role == "user" else "me")
-            text = " ".join(hit.text.split())[:100]
+            text = " ".join(view.masks.turn(hit.text, forgotten).split())[:100]
             lines.append(f"  {label['turn']}  {hit.ts[:10]}  {passage.score:5.2f}  {who}: {text}")
     loop.renderer.dim("\n".join(lines) if lines else say(loop.zh, "recall-none", query=arg))
     return True

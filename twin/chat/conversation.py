@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -197,12 +197,17 @@ class Conversation:
         memory = self.memory_view(message, [t.text for t in session_turns[-7:-1]])
         return build_context(self.persona, session_turns, memory, self.settings.context, user=self.user, at=self.as_of)
 
-    def memory_view(self, message: str, recent_context: list[str] | None = None) -> MemoryView:
-        """What memory brings to `message` in this chat: as of its time, about its person, this session left out."""
+    def memory_view(
+        self, message: str, recent_context: list[str] | None = None, *, this_session: bool = False
+    ) -> MemoryView:
+        """What memory brings to `message` in this chat: as of its time, about its person; this session left out
+        (its turns are in the request already) unless `this_session` (`/recall` searches it too, and shows what
+        it finds even among the last turns)."""
+        settings = replace(self.settings.context, recent_turns=0) if this_session else self.settings.context
         return self.reader.view(
-            self.settings.context,
+            settings,
             at=self.as_of,
-            exclude_session=self.session.id if self.session else None,
+            exclude_session=self.session.id if self.session and not this_session else None,
             user_subject=self.who.subject,
             message=message,
             recent_context=recent_context,

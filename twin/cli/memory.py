@@ -13,7 +13,7 @@ import typer
 
 from twin.cli.app import app
 from twin.cli.workspace import choose_persona, open_settings
-from twin.errors import UsageError
+from twin.errors import TwinError, UsageError
 from twin.textsafe import safe_text
 
 if TYPE_CHECKING:
@@ -334,17 +334,20 @@ def purge_command(
         if chosen.session_path:
             from twin.sessions.session import SessionStore
 
-            turns = SessionStore(store.twin_dir).load(chosen.session_path).turns
-            typed = {t.text for t in turns if t.role == "user"}
+            said = SessionStore(store.twin_dir).load(chosen.session_path).turns
+            typed = {t.text for t in said if t.role == "user"}
     else:
         target = store.get(chosen.facts[0])
         what = f"fact {target.id} ({target.key} = {target.value})"
+        typed = _said_in(store, chosen.words)
+    turns = sum(len(t) for t in chosen.words.values())
     typer.echo(safe_text(f"Purge {what}:"))
     typer.echo(
-        f"  {_count(chosen.fact_records, 'record')} of facts.jsonl, {_count(chosen.events, 'event')} of events.jsonl,"
-        " and the derived index/ folder"
-        + (", and the messages you sent in it from the prompt's history." if typed else ".")
-    )
+        f"  {_count(chosen.fact_records, 'record')} of facts.jsonl, {_count(chosen.events, 'event')} of events.jsonl"
+        + (f", the words it came from in {_count(turns, 'turn')}" if turns else "")
+        + ", and what index/ holds of them"
+        + (", and the messages you sent from the prompt's history." if typed else ".")
+    )  # fmt: skip
     try:
         confirmed = yes or typer.confirm("This cannot be undone. Purge?", default=False)
     except typer.Abort:
@@ -364,6 +367,21 @@ def purge_command(
         dropped = drop_entries(resolve_home().input_history_path, typed_forms(typed))
         typer.echo(f"Took {_count(dropped, 'entry')} out of the prompt's history.")
     typer.echo(f"Audit record {audit['id']} in events.jsonl (ids and counts only).")
+
+
+def _said_in(store: "FactStore", words: dict[str, dict[str, list[str]]]) -> set[str]:
+    """The texts of the turns whose words a fact purge cuts (as typed, before the cut)."""
+    from twin.sessions.session import SessionStore
+
+    sessions = SessionStore(store.twin_dir)
+    said: set[str] = set()
+    for session_id, turns in words.items():
+        try:
+            loaded = sessions.load(sessions.find(session_id))
+        except TwinError:
+            continue
+        said |= {t.text for t in loaded.turns if t.id in turns and t.role == "user"}
+    return said
 
 
 def _count(n: int, noun: str) -> str:

@@ -7,7 +7,7 @@ from datetime import datetime
 from typing import Any
 
 from twin.clock import epoch, local_day, local_minute, now
-from twin.context.view import MemoryView
+from twin.context.view import Masks, MemoryView
 from twin.facts.store import Fact
 from twin.narrative.chapters import Chapter
 from twin.persona.lore import knowledge_lines, relevant_knowledge
@@ -37,7 +37,8 @@ LABELS = {
         "facts": "[memory: facts] what I know now about {name} and the people they mention, each with since when and "
         "where I have it from",
         "about": "About {subject}:",
-        "chapters": "[my experiences] my diary of our most recent conversations, oldest first",
+        "chapters": "[my experiences] my diary of our most recent conversations, in my own words, oldest first "
+        "(my recollection: where it differs from the facts above, the facts are right)",
         "chapters_older": ", with older entries that bear on what is being said",
         "relevant": "[memory: earlier conversation] passages from older conversations that bear on what is being "
         "said, each under its date",
@@ -50,6 +51,8 @@ LABELS = {
         "src_document": "from your writing",
         "src_tool": "from a tool",
         "you": "you",
+        "forgotten": "[forgotten]",
+        "requests": "[memory: your requests] standing requests you made of me; my boundaries above come first",
     },
     "zh": {
         "who": "我是谁",
@@ -69,7 +72,7 @@ LABELS = {
         "i_said": "我说",
         "facts": "[记忆·事实] 我现在所知道的关于{name}和他提到的人的事，每条注明从何时起、从哪里得知",
         "about": "关于{subject}：",
-        "chapters": "[我的经历] 我们最近几次对话的日记，按时间先后",
+        "chapters": "[我的经历] 我们最近几次对话的日记，是我自己的回忆，按时间先后（和上面的事实不一致时，以事实为准）",
         "chapters_older": "，也包括和眼下话题有关的更早的日记",
         "relevant": "[记忆·更早的对话] 更早的对话里和眼下话题有关的片段，每段注明日期",
         "documents": "[记忆·文字] 你交给我的你自己写的文字里，和眼下话题有关的段落，注明日期和标题",
@@ -80,11 +83,14 @@ LABELS = {
         "src_document": "来自你的文字",
         "src_tool": "来自工具",
         "you": "你",
+        "forgotten": "[已遗忘]",
+        "requests": "[记忆·你的要求] 你对我提过的长期要求；上面我的边界优先",
     },
 }
 
 
 LORE_TURNS = 6  # the turns of the session whose words bring a lore entry to mind
+REQUESTS = 12  # standing requests shown at most
 
 
 def labels(language: str) -> dict[str, str]:
@@ -155,8 +161,18 @@ def fact_line(fact: Fact, previous: Fact | None, language: str) -> str:
     return f"- {fact.attribute.replace('_', ' ')}: {fact.value}{open_}{sep.join(notes)}{close}"
 
 
+def requests_block(memory: MemoryView, language: str) -> tuple[str, list[Fact]]:
+    """The person's standing requests (facts of kind "rule"): under the persona's boundaries, never above them."""
+    rules = [f for f in memory.facts if f.kind == "rule"]
+    if not rules:
+        return "", []
+    lines = [labels(language)["requests"]] + [f"- {' '.join(f.value.split())}" for f in rules[:REQUESTS]]
+    return "\n".join(lines), rules[:REQUESTS]
+
+
 def facts_block(memory: MemoryView, language: str, budget: int, *, name: str, mentioned: str) -> tuple[str, list[Fact]]:
-    """Facts about the person talking first, then the people mentioned now, then others; within the budget."""
+    """Facts about the person talking first, then the people mentioned now, then others (requests aside: see
+    `requests_block`); within the budget."""
     lab = labels(language)
     me = memory.user_subject.casefold()
     text = mentioned.casefold()
@@ -170,7 +186,8 @@ def facts_block(memory: MemoryView, language: str, budget: int, *, name: str, me
         return 1 if subject in (me, "user") else 2 if subject in text else 3
 
     chosen = sorted(
-        memory.facts, key=lambda f: (group(f), relevant.get(f.id, 0), -(epoch(f.said_at or f.valid_from) or 0.0))
+        (f for f in memory.facts if f.kind != "rule"),
+        key=lambda f: (group(f), relevant.get(f.id, 0), -(epoch(f.said_at or f.valid_from) or 0.0)),
     )
     groups: dict[str, list[str]] = {}
     kept: list[Fact] = []
@@ -195,7 +212,11 @@ def facts_block(memory: MemoryView, language: str, budget: int, *, name: str, me
 
 
 def chapters_block(
-    chapters: list[Chapter], language: str, budget: int, relevant: list[Chapter] | None = None
+    chapters: list[Chapter],
+    language: str,
+    budget: int,
+    relevant: list[Chapter] | None = None,
+    masks: Masks | None = None,
 ) -> tuple[str, list[Chapter]]:
     """The latest chapters and the older ones that bear on the message, within the budget, oldest first."""
     lab = labels(language)
@@ -219,7 +240,8 @@ def chapters_block(
     if not kept:
         return "", []
     title = lab["chapters"] + (lab["chapters_older"] if relevant and any(c in kept for c in relevant) else "")
-    lines = [title] + [f"({when(c.start, language)}) {c.text.strip()}" for c in kept]
+    mask = (lambda t: masks.chapter(t, lab["forgotten"])) if masks else (lambda t: t)
+    lines = [title] + [f"({when(c.start, language)}) {mask(c.text.strip())}" for c in kept]
     return "\n\n".join(lines), kept
 
 
@@ -235,7 +257,7 @@ def documents_block(documents: list[Any], language: str) -> tuple[str, list[str]
     return "\n\n".join(lines), [d.id for d in documents]
 
 
-def passages_block(passages: list[Any], language: str) -> tuple[str, list[str]]:
+def passages_block(passages: list[Any], language: str, masks: Masks | None = None) -> tuple[str, list[str]]:
     """Older conversation that bears on the message: each passage under its date, oldest first."""
     if not passages:
         return "", []
@@ -246,12 +268,13 @@ def passages_block(passages: list[Any], language: str) -> tuple[str, list[str]]:
         lines.append(f"({when(passage.ts, language)})")
         for hit in passage.turns:
             who = lab["user_said"] if hit.role == "user" else lab["i_said"]
-            lines.append(f"{who}: {' '.join(hit.text.split())}")
+            text = masks.turn(hit.text, lab["forgotten"]) if masks else hit.text
+            lines.append(f"{who}: {' '.join(text.split())}")
             ids.append(hit.id)
     return "\n".join(lines), ids
 
 
-def recent_block(turns: list[Turn], language: str, budget: int) -> tuple[str, list[Turn]]:
+def recent_block(turns: list[Turn], language: str, budget: int, masks: Masks | None = None) -> tuple[str, list[Turn]]:
     """Earlier turns, newest kept first when the budget is short, printed oldest first."""
     lab = labels(language)
     lines: list[str] = []
@@ -259,7 +282,8 @@ def recent_block(turns: list[Turn], language: str, budget: int) -> tuple[str, li
     used = estimate_tokens(lab["recent"])
     for turn in reversed(turns):
         who = lab["user_said"] if turn.role == "user" else lab["i_said"]
-        line = f"({when(turn.ts, language)}) {who}: {turn.text.strip()}"
+        text = masks.turn(turn.text, lab["forgotten"]) if masks else turn.text
+        line = f"({when(turn.ts, language)}) {who}: {text.strip()}"
         cost = estimate_tokens(line)
         if used + cost > budget:
             break
@@ -286,14 +310,16 @@ def build_context(
     prompt = load_prompt("chat_system", language)
     name = user or lab["you"]
     mentioned = " ".join(t.text for t in session_turns[-6:] if t.role == "user")
+    masks = memory.masks
     facts, kept_facts = facts_block(memory, language, budgets.facts_tokens, name=name, mentioned=mentioned)
     chapters, kept_chapters = chapters_block(
-        memory.chapters, language, budgets.chapters_tokens, memory.relevant_chapters
+        memory.chapters, language, budgets.chapters_tokens, memory.relevant_chapters, masks
     )
-    older, recalled_turns = passages_block(memory.passages, language)
+    older, recalled_turns = passages_block(memory.passages, language, masks)
     writing, document_ids = documents_block(memory.documents, language)
-    recent, kept_turns = recent_block(memory.earlier_turns, language, budgets.recent_tokens)
-    sections = [s for s in (facts, chapters, writing, older, recent) if s]
+    recent, kept_turns = recent_block(memory.earlier_turns, language, budgets.recent_tokens, masks)
+    requests, kept_requests = requests_block(memory, language)
+    sections = [s for s in (requests, facts, chapters, writing, older, recent) if s]
     system = prompt.render(
         name=persona.name,
         user=user or lab["user"],
@@ -306,11 +332,12 @@ def build_context(
     chat: list[dict[str, str]] = []
     used = 0
     for turn in reversed(session_turns):
-        cost = message_tokens(turn.role, turn.text)
+        text = masks.turn(turn.text, lab["forgotten"]) if masks else turn.text
+        cost = message_tokens(turn.role, text)
         if chat and used + cost > budget:
             break  # the newest message always goes, even alone over budget
         used += cost
-        chat.append({"role": turn.role, "content": turn.text})
+        chat.append({"role": turn.role, "content": text})
     chat.reverse()
     scores = {(i["type"], i["id"]): i.get("score") for i in memory.recall_items}
 
@@ -323,7 +350,7 @@ def build_context(
             **({"recalled": True, "score": found} if found is not None else {}),
         }
 
-    items: list[dict[str, Any]] = [item("fact", f.id) for f in kept_facts]
+    items: list[dict[str, Any]] = [item("fact", f.id) for f in kept_requests + kept_facts]
     items += [item("chapter", c.id, session=c.session) for c in kept_chapters]
     items += [item("document", d) for d in document_ids]
     turn_sessions = {h.id: p.session for p in memory.passages for h in p.turns}

@@ -2,14 +2,16 @@
 
 The recent part of each track (the facts about the person, the latest
 chapters, the last turns) is joined by what retrieval finds relevant to the
-new message among everything older (twin/memory/retrieval.py). The search
+new message among everything older (twin/recall/retrieval.py). The search
 index under index/ is derived: it is brought up to date here, incrementally.
 """
 
 from __future__ import annotations
 
+import re
 import sqlite3
-from dataclasses import dataclass, field
+import unicodedata
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -28,6 +30,50 @@ from twin.settings import ContextSettings
 
 
 @dataclass
+class Masks:
+    """The words of what the person asked to forget: every context shows "[forgotten]" in their place (the raw
+    session files keep them; `twin memory purge` is what deletes)."""
+
+    quotes: list[str] = field(default_factory=list)  # the verbatim words each forgotten fact was taken from
+    values: list[str] = field(default_factory=list)  # the forgotten values distinctive enough to mask anywhere
+
+    @classmethod
+    def of(cls, forgotten: list[Fact]) -> Masks:
+        """The masks for these forgotten facts."""
+        quotes = sorted({q for f in forgotten if (q := str((f.evidence or {}).get("quote") or "").strip())}, key=len)
+        values = sorted({f.value.strip() for f in forgotten if _distinctive(f.value)}, key=len)
+        return cls(quotes[::-1], values[::-1])  # the longest first: a quote that holds another is masked whole
+
+    def __bool__(self) -> bool:
+        return bool(self.quotes or self.values)
+
+    def turn(self, text: str, placeholder: str) -> str:
+        """A turn's text with the forgotten words masked; the whole turn when a quote is in it but only in
+        another spelling (spaces, case, width)."""
+        for quote in self.quotes:
+            text, hits = re.subn(re.escape(quote), placeholder, text, flags=re.IGNORECASE)
+            if not hits and _folded(quote) and _folded(quote) in _folded(text):
+                return placeholder
+        return self.chapter(text, placeholder)
+
+    def chapter(self, text: str, placeholder: str) -> str:
+        """Any text with the forgotten values masked."""
+        for value in self.values:
+            text = re.sub(re.escape(value), placeholder, text, flags=re.IGNORECASE)
+        return text
+
+
+def _folded(text: str) -> str:
+    return "".join(ch for ch in unicodedata.normalize("NFKC", text).casefold() if ch.isalnum())
+
+
+def _distinctive(value: str) -> bool:
+    """A value that names something (four letters, or two Chinese characters, or more), not "yes" or "no"."""
+    folded = _folded(value)
+    return len(folded) >= 4 or (len(folded) >= 2 and not folded.isascii())
+
+
+@dataclass
 class MemoryView:
     """What the twin remembers at one time coordinate, before budgeting."""
 
@@ -42,6 +88,7 @@ class MemoryView:
     documents: list[RecalledChapter] = field(default_factory=list)  # chunks of the owner's writing that bear on it
     recall_items: list[dict[str, Any]] = field(default_factory=list)  # what retrieval chose, with scores
     notes: list[str] = field(default_factory=list)
+    masks: Masks = field(default_factory=Masks)  # what was forgotten, masked wherever it would be shown
 
 
 REPLACED_WINDOW = timedelta(days=90)  # how long a replaced value is still mentioned ("before that: Vue")
@@ -82,13 +129,16 @@ class MemoryReader:
         """What the twin remembers at `at` (default now), recent and relevant to `message`."""
         view = MemoryView(
             facts=self._facts(at, user_subject),
-            chapters=self.chapters.latest(settings.chapters, before=at, exclude=exclude_session),
+            chapters=[
+                c for c in self.chapters.latest(settings.chapters, before=at, exclude=exclude_session) if not c.flags
+            ],  # a chapter the checks flagged (an invented name, markup) is in no context
             earlier_turns=self.sessions.recent_turns(settings.recent_turns, exclude=exclude_session, before=at),
             user_subject=user_subject,
         )
         if settings.recall and message.strip():
             self._recall(view, settings, at, exclude_session, message, recent_context)
         view.replaced = self.replaced_for(view.facts, at)
+        view.masks = Masks.of([f for f, _ in self.facts.forgotten()])  # whatever the time: forgotten is forgotten
         return view
 
     def replaced_for(self, facts: list[Fact], at: datetime | None) -> list[tuple[Fact, Fact]]:
@@ -146,10 +196,13 @@ class MemoryReader:
                 current_id = current.id
             view.relevant_facts.append(current_id)
         shown = {c.id for c in view.chapters}
-        view.relevant_chapters = [
-            Chapter.from_record({**item.hit.data, "id": item.id}) for item in found.chapters if item.id not in shown
-        ]
-        recent = {t.id for t in view.earlier_turns}
-        view.passages = [p for p in found.turns if not all(t.id in recent for t in p.turns)]
+        chapters = [Chapter.from_record({**item.hit.data, "id": item.id}) for item in found.chapters]
+        view.relevant_chapters = [c for c in chapters if c.id not in shown and not c.flags]
+        recent = {t.id for t in view.earlier_turns}  # a turn is in a request once: in the recent part, if there
+        view.passages = []
+        for passage in found.turns:
+            turns = [t for t in passage.turns if t.id not in recent]
+            if turns:
+                view.passages.append(replace(passage, turns=turns, hits=[h for h in passage.hits if h not in recent]))
         view.documents = found.documents
         view.recall_items = [i for i in found.items if i["type"] != "turn" or i["id"] not in recent]

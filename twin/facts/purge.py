@@ -1,9 +1,13 @@
 """Purge: the one deletion, for privacy. Rewrites facts.jsonl and events.jsonl without what was purged.
 
 A fact purge removes the fact's own record and every record about it
-(confirm, retire, expire, promote), and every event about it. A fact that
-replaced it is kept and now replaces whatever the purged fact replaced; a
-value that lost a conflict to it stays lost. Events that are kept but
+(confirm, retire, expire, promote), and every event about it, and cuts the
+words it was taken from out of the turns that said them (the quote of its
+evidence, in the session file, becomes "[removed]"), out of the diary
+chapters and out of the extraction log, so no later `reextract` can find
+them. A fact that replaced it is kept and now replaces whatever the purged
+fact replaced; a value that lost a conflict to it holds again as if the
+purged one had never been said. Events that are kept but
 recorded the purged fact's state (before/after) keep only its id. A session
 purge does that for every fact whose evidence is in the session, removes the
 confirmations quoted from it, and deletes the session file. Either way the
@@ -19,6 +23,8 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import unicodedata
 from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -41,6 +47,7 @@ class PurgePlan:
     events: int = 0  # lines removed from events.jsonl
     session: str | None = None
     session_path: Path | None = None
+    words: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # session -> turn -> quotes cut from it
 
 
 def _lines(path: Path) -> list[bytes]:
@@ -82,6 +89,23 @@ class _Rewrite:
         self.successor = {str(v): str(r["id"]) for r in creating if (v := r.get("replaces"))}
         self.new_facts, self.dropped = self._facts(records)
         self.new_events, self.dropped_events = self._events()
+        self.words: dict[str, dict[str, list[str]]] = {}  # session -> turn -> the quotes said there
+        self.values: list[str] = []  # the purged values that name something
+        for r in records:
+            if not r or not (
+                (r.get("kind") in ("assert", "supersede") and str(r.get("id")) in facts)
+                or (r.get("kind") == "confirm" and r.get("fact") in facts)
+            ):
+                continue
+            evidence = r["evidence"] if isinstance(r.get("evidence"), dict) else {}
+            quote, turn, where = evidence.get("quote"), evidence.get("turn"), evidence.get("session")
+            if isinstance(quote, str) and quote.strip() and isinstance(turn, str) and isinstance(where, str):
+                self.words.setdefault(where, {}).setdefault(turn, []).append(quote.strip())
+            value = str(r.get("value") or "").strip()
+            if _distinctive(value):
+                self.values.append(value)
+        if session:
+            self.words.pop(session, None)  # its file goes whole
 
     def _mentions(self, line: bytes) -> bool:
         marks = [*self.purged, *([self.session] if self.session else [])]
@@ -145,6 +169,91 @@ class _Rewrite:
                     changed = True
             kept.append(encode(record) if changed else line)
         return kept, dropped
+
+
+REMOVED = "[removed]"
+
+
+def _folded(text: str) -> str:
+    return "".join(ch for ch in unicodedata.normalize("NFKC", text).casefold() if ch.isalnum())
+
+
+def _distinctive(value: str) -> bool:
+    """A value that names something (four letters, or two Chinese characters, or more), not "yes" or "no"."""
+    folded = _folded(value)
+    return len(folded) >= 4 or (len(folded) >= 2 and not folded.isascii())
+
+
+def cut(text: str, words: list[str]) -> str:
+    """`text` with each of `words` (case aside) replaced by "[removed]"; all of it when some are in it only in
+    another spelling (spaces, width, punctuation)."""
+    for word in sorted(set(words), key=len, reverse=True):
+        text, found = re.subn(re.escape(word), REMOVED, text, flags=re.IGNORECASE)
+        if not found and _folded(word) and _folded(word) in _folded(text):
+            return REMOVED
+    return text
+
+
+def _cut_turns(twin_dir: Path, words: dict[str, dict[str, list[str]]], held: ExitStack) -> int:
+    """Cut the quoted words out of the turns that said them, rewriting each session file; returns turns cut."""
+    store = SessionStore(twin_dir)
+    count = 0
+    for session_id, turns in words.items():
+        try:
+            path = store.find(session_id)
+        except UsageError:
+            continue  # the file is gone already
+        held.enter_context(file_lock(path))
+        lines = _lines(path)
+        changed = False
+        for i, line in enumerate(lines):
+            record = _parse(line)
+            if record and record.get("kind") == "turn" and record.get("id") in turns:
+                text = cut(str(record.get("text") or ""), turns[str(record["id"])])
+                if text != record.get("text"):
+                    lines[i] = encode(dict(record, text=text))
+                    changed = True
+                    count += 1
+        if changed:
+            _replace(path, lines)
+    return count
+
+
+def _cut_derived(twin_dir: Path, words: list[str], held: ExitStack) -> dict[str, int]:
+    """Cut the purged words out of the chapters that retell them, and drop the extraction log's rejected
+    candidates that quote them; returns how many records of each changed."""
+    counts: dict[str, int] = {}
+    folded = [_folded(w) for w in words if _folded(w)]
+    for name, label in (("chapters.jsonl", "chapters_cut"), ("extractions.jsonl", "log_entries_cut")):
+        path = twin_dir / name
+        if not path.exists() or not folded:
+            continue
+        held.enter_context(file_lock(path))
+        lines = _lines(path)
+        changed = 0
+        for i, line in enumerate(lines):
+            record = _parse(line)
+            if record is None:
+                continue
+            if isinstance(record.get("text"), str):
+                text = cut(record["text"], words)
+                if text != record["text"]:
+                    lines[i], changed = encode(dict(record, text=text)), changed + 1
+            elif isinstance(record.get("rejected"), list):
+                kept = [c for c in record["rejected"] if not _quotes_any(c, folded)]
+                if len(kept) != len(record["rejected"]):
+                    lines[i], changed = encode(dict(record, rejected=kept)), changed + 1
+        if changed:
+            _replace(path, lines)
+        counts[label] = changed
+    return counts
+
+
+def _quotes_any(candidate: Any, folded: list[str]) -> bool:
+    if not isinstance(candidate, dict):
+        return False
+    said = _folded(" ".join(str(candidate.get(k) or "") for k in ("quote", "value")))
+    return any(w in said for w in folded)
 
 
 def _replace(path: Path, lines: list[bytes]) -> None:
@@ -212,7 +321,9 @@ def plan(store: FactStore, fact: str | None = None, session: str | None = None) 
     """What purging a fact (by id or unambiguous part) or a session would remove; reads only."""
     facts, session_id, path = _chosen(store, fact, session)
     rewrite = _Rewrite(store, facts, session_id)
-    return PurgePlan(sorted(rewrite.purged), len(rewrite.dropped), rewrite.dropped_events, session_id, path)
+    return PurgePlan(
+        sorted(rewrite.purged), len(rewrite.dropped), rewrite.dropped_events, session_id, path, rewrite.words
+    )
 
 
 def _session(store: FactStore, session: str) -> tuple[Path | None, str]:
@@ -236,12 +347,21 @@ def purge(store: FactStore, fact: str | None = None, session: str | None = None)
             if data.exists():
                 held.enter_context(file_lock(data))  # appenders that do not take the memory lock wait too
         rewrite = _Rewrite(store, facts, session_id)
+        for where in rewrite.words:  # its words are cut from that session's file: no chat may be appending to it
+            if is_live(store.twin_dir, where):
+                raise UsageError(
+                    f"The fact was taken from session {where}, which is still going on in a chat.",
+                    "End that chat first, then purge.",
+                )
         _replace(store.events.path, rewrite.new_events)
         _replace(store.path, rewrite.new_facts)
         marks = [*rewrite.purged, *([session_id] if session_id else [])]
         _clean_torn(store.path, marks)
         _clean_torn(store.events.path, marks)
         dropped = _drop_session_records(store.twin_dir, session_id, held) if session_id else {}
+        turns_cut = _cut_turns(store.twin_dir, rewrite.words, held)
+        quotes = [q for turns in rewrite.words.values() for qs in turns.values() for q in qs]
+        dropped.update(_cut_derived(store.twin_dir, quotes + rewrite.values, held) if not session_id else {})
         if path is not None:
             path.with_name(path.name + ".torn").unlink(missing_ok=True)
             path.unlink(missing_ok=True)
@@ -254,6 +374,7 @@ def purge(store: FactStore, fact: str | None = None, session: str | None = None)
             events=rewrite.dropped_events,
             session=session_id,
             session_file=path is not None,
+            turns_cut=turns_cut,
             index="rebuilt",
             **dropped,
         )

@@ -1,0 +1,137 @@
+"""Forgetting holds under any sequence: statements, forgets, corrections, purges and re-extractions in random
+order never bring back what was forgotten or purged, and never leave two current values for one key.
+
+The extractor is the real one, asking the fake model (through the real client) each time; the model proposes
+every fact ever stated again on every re-extraction, as a model reading the old sessions would.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from datetime import timedelta
+from pathlib import Path
+
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
+
+from tests.fakeserver import FakeOpenAI
+from tests.memorykit import Script, facts_json
+from tests.trust_cases import c
+from twin.clock import now, set_clock
+from twin.facts.purge import purge
+from twin.facts.store import FactStore
+from twin.llm import ChatClient
+from twin.narrative.extraction import Extractor
+from twin.persona.model import Persona
+from twin.sessions.session import SessionStore
+from twin.settings import Endpoint
+
+KEYS = ["city", "pet", "job"]
+VALUES = ["Lisbon", "Porto", "Miso", "Rome", "Tokyo"]
+LLM = FakeOpenAI()
+
+
+class ForgettingMachine(RuleBasedStateMachine):
+    def __init__(self) -> None:
+        super().__init__()
+        self.dir = Path(tempfile.mkdtemp(prefix="twin-forget-"))
+        self.store = FactStore(self.dir)
+        self.sessions = SessionStore(self.dir)
+        self.script = Script(LLM)
+        endpoint = Endpoint(
+            base_url=LLM.base_url, model="fake-model", api_key="sk", key_source="test", origin="test", max_retries=0
+        )
+        persona = Persona(key="alice", path=self.dir / "alice.toml", digest="", name="Alice", language="en")
+        self.extractor = Extractor(self.dir, persona, ChatClient(endpoint), persona_text="I am Alice.")
+        self.clock = now() - timedelta(days=30)
+        self.said: list[tuple[str, dict, object]] = []  # (session id, candidate, turn)
+        self.forgotten: dict[tuple[str, str], object] = {}  # (key, value) -> when
+        self.purged: set[str] = set()  # values whose words were purged
+
+    def teardown(self) -> None:
+        set_clock(None)
+        self.store.close()
+        self.extractor.close()
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+    def tick(self) -> None:
+        self.clock += timedelta(hours=1)
+        set_clock(self.clock)
+
+    def current(self, key: str):
+        return next((f for f in self.store.as_of() if f.attribute == key), None)
+
+    @rule(key=st.sampled_from(KEYS), value=st.sampled_from(VALUES))
+    def say(self, key: str, value: str) -> None:
+        self.tick()
+        writer = self.sessions.start({"persona": "alice", "user": "Sam"})
+        turn = writer.add_turn("user", f"my {key} is {value}")
+        writer.end("exit")
+        candidate = c("user", key, value, f"my {key} is {value}")
+        self.script.add("extract", facts_json(candidate))
+        self.extractor.run(writer.id, [turn], user_subject="Sam", user_name="Sam")
+        self.said.append((writer.id, candidate, turn))
+        self.purged.discard(candidate["quote"])  # said anew: these words are the person's again
+
+    @rule(key=st.sampled_from(KEYS))
+    def forget(self, key: str) -> None:
+        self.tick()
+        fact = self.current(key)
+        if fact is not None:
+            self.store.retire(fact.id, reason="user", cause="test")
+            self.forgotten[(key, fact.value)] = self.clock
+
+    @rule(key=st.sampled_from(KEYS), value=st.sampled_from(VALUES))
+    def correct(self, key: str, value: str) -> None:
+        self.tick()
+        fact = self.current(key)
+        if fact is not None and fact.value != value:
+            self.store.correct(fact.id, value, cause="test")
+
+    @rule(key=st.sampled_from(KEYS))
+    def purge_one(self, key: str) -> None:
+        self.tick()
+        fact = self.current(key)
+        if fact is not None and fact.evidence.get("quote"):
+            purge(self.store, fact=fact.id)
+            self.purged.add(fact.evidence["quote"])
+
+    @rule()
+    def reextract(self) -> None:
+        self.tick()
+        for session_id, candidate, _turn in self.said:
+            loaded = self.sessions.load(self.sessions.find(session_id))
+            words = " ".join(t.text for t in loaded.conversation())
+            # the model proposes every fact again, unless purge took its words away (it cannot know them then)
+            self.script.add("extract", facts_json(candidate) if candidate["quote"] in words else facts_json())
+            self.extractor.run(session_id, loaded.conversation(), user_subject="Sam", user_name="Sam")
+
+    @invariant()
+    def one_value_a_key_and_nothing_forgotten_or_purged_returns(self) -> None:
+        held = self.store.as_of()
+        assert len({(f.subject.casefold(), f.attribute.casefold()) for f in held}) == len(held)
+        for fact in held:
+            when = self.forgotten.get((fact.attribute, fact.value))
+            if when is not None:
+                assert fact.said_at > when.isoformat(), f"{fact.attribute}={fact.value} came back"
+            assert fact.evidence.get("quote") not in self.purged
+        text = b"".join(p.read_bytes() for p in self.dir.rglob("*.jsonl"))
+        for quote in self.purged:
+            assert quote.encode() not in text, f"purged words {quote!r} are still on disk"
+
+
+def test_forgetting_holds_under_any_sequence() -> None:
+    LLM.start()
+    try:
+        ForgettingMachine.TestCase.settings = settings(
+            max_examples=int(os.environ.get("TWIN_HYPOTHESIS_EXAMPLES", "15")),
+            stateful_step_count=12,
+            deadline=None,
+            suppress_health_check=list(HealthCheck),
+        )
+        ForgettingMachine.TestCase().runTest()
+    finally:
+        LLM.stop()
