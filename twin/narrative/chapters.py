@@ -3,11 +3,19 @@
 Chapters are never dropped to keep a count. A session that ended without
 one (the model failed, the process was killed) owes a chapter, and the next
 start writes it.
+
+A chapter is checked before it is stored (`check_chapter`): not JSON or
+markup, in the first person, in the persona's language, of a sane length, and
+naming no name or number that appears nowhere in the session, the persona or
+the previous entry. One that fails is asked for once more, with what was
+wrong; if it fails again it is stored with its `flags`, and no context shows
+it (its session's turns are still recalled).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -39,10 +47,12 @@ class Chapter:
     text: str
     prompt: str
     ts: str
+    flags: tuple[str, ...] = ()  # what the checks found wrong with it: a flagged chapter is in no context
 
     @classmethod
     def from_record(cls, record: dict[str, Any]) -> Chapter:
         """A Chapter from its JSONL record."""
+        flags = record.get("flags")
         return cls(
             record["id"],
             record.get("session", ""),
@@ -51,6 +61,7 @@ class Chapter:
             record.get("text", ""),
             record.get("prompt", ""),
             record.get("ts", ""),
+            tuple(str(f) for f in flags) if isinstance(flags, list) else (),
         )
 
 
@@ -120,6 +131,7 @@ def write_chapter(
     *,
     user_name: str,
     part_tokens: int | None = None,
+    persona_text: str = "",
 ) -> Chapter | None:
     """Write the diary of a finished session; None when nothing was said in it. Raises TwinError on model failure."""
     said = session.conversation()
@@ -155,11 +167,82 @@ def write_chapter(
         earlier = f"{label}\n{previous[0].text}\n\n"
     prompt = load_prompt("write_chapter", language)
     start, end = said[0].ts, said[-1].ts
-    text = _ask(
-        model,
-        prompt.render(start=_local(start), end=_local(end), earlier=earlier, transcript=body, **slots),
-    )
-    return store.add(session.id, start, end, text, prompt.id, parts=len(parts), turns=len(said))
+    request = prompt.render(start=_local(start), end=_local(end), earlier=earlier, transcript=body, **slots)
+    known = "\n".join([*(t.text for t in said), persona_text, user_name, persona.name, persona.key, earlier])
+    text = _ask(model, request)
+    flags = check_chapter(text, language, known)
+    if flags:  # asked once more, with what was wrong
+        text = _ask(model, request + "\n\n" + _again(flags, language))
+        flags = check_chapter(text, language, known)
+    extra = {"flags": flags} if flags else {}
+    return store.add(session.id, start, end, text, prompt.id, parts=len(parts), turns=len(said), **extra)
+
+
+MIN_CHARS = {"en": 20, "zh": 8}  # a diary entry shorter than this says nothing
+MAX_CHARS = 6000
+EVERYDAY_NAMES = frozenset(
+    "I AI OK TV Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July "
+    "August September October November December Today Tonight Yesterday Tomorrow Mr Mrs Ms Dr".split()
+)
+_CAPITALISED = re.compile(r"(?<![.!?。！？\n]\s)(?<!^)\b[A-Z][a-zA-Z]+\b")
+_FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|me|my|we|We|us|our|Our)\b")
+_NUMBER = re.compile(r"\d+(?:[.,:]\d+)*")
+
+
+def check_chapter(text: str, language: str, known: str) -> list[str]:
+    """What is wrong with a diary entry, as short flags ([] when nothing): "markup", "not_first_person",
+    "wrong_language", "too_short", "too_long", and "unknown: X" for each name or number that appears nowhere in
+    `known` (the session, the persona, the names, the previous entry)."""
+    body = text.strip()
+    flags: list[str] = []
+    if _markup(body):
+        flags.append("markup")
+    letters = [ch for ch in body if ch.isalpha()]
+    cjk = sum(1 for ch in letters if not ch.isascii()) / max(1, len(letters))
+    if (language == "zh") != (cjk >= 0.3):
+        flags.append("wrong_language")
+    if "我" not in body if language == "zh" else not _FIRST_PERSON.search(body):
+        flags.append("not_first_person")
+    if len(body) < MIN_CHARS.get(language, MIN_CHARS["en"]):
+        flags.append("too_short")
+    if len(body) > MAX_CHARS:
+        flags.append("too_long")
+    words = set(re.findall(r"\w+", known.casefold()))
+    numbers = set(_NUMBER.findall(known))
+    unknown = {w for w in _CAPITALISED.findall(body) if w not in EVERYDAY_NAMES and w.casefold() not in words}
+    unknown |= {n for n in _NUMBER.findall(body) if n not in numbers}
+    flags.extend(f"unknown: {w}" for w in sorted(unknown))
+    return flags
+
+
+def _markup(body: str) -> bool:
+    """A reply that is data or a document rather than prose: JSON, a code fence, tags, headings, a list."""
+    if body.startswith(("{", "[", "```", "<")) or "```" in body:
+        return True
+    lines = [line.strip() for line in body.splitlines() if line.strip()]
+    listed = sum(1 for line in lines if re.match(r"^(?:#{1,6}\s|[-*•]\s|\d+[.)]\s)", line))
+    return bool(re.search(r"</?[a-z][a-z0-9]*\b[^>]*>", body)) or (bool(lines) and listed * 2 >= len(lines))
+
+
+def _again(flags: list[str], language: str) -> str:
+    """The note that asks for the entry once more."""
+    unknown = [f.removeprefix("unknown: ") for f in flags if f.startswith("unknown: ")]
+    problems = [f for f in flags if not f.startswith("unknown: ")]
+    if language == "zh":
+        parts = ["上一版日记不合要求，请重写。"]
+        if problems:
+            parts.append("问题：" + "、".join(problems) + "。请用第一人称、中文、纯文字段落写。")
+        if unknown:
+            parts.append("这些名字或数字在对话里没有出现，不要写：" + "、".join(unknown) + "。")
+        return "".join(parts)
+    parts = ["Your previous entry did not fit; write it again."]
+    if problems:
+        parts.append("Problems: " + ", ".join(problems) + ". Write plain first-person prose paragraphs.")
+    if unknown:
+        parts.append(
+            "These names or numbers appear nowhere in the conversation; leave them out: " + ", ".join(unknown) + "."
+        )
+    return " ".join(parts)
 
 
 def _ask(model: Model, content: str) -> str:

@@ -29,6 +29,7 @@ class MemoryStats:
     rejected_by_reason: dict[str, int] = field(default_factory=dict)
     chapters: int = 0
     chapters_owed: int = 0
+    chapters_flagged: int = 0  # stored with flags after a second try (an invented name, markup): in no context
 
     def as_dict(self) -> dict[str, Any]:
         """For --json."""
@@ -42,7 +43,9 @@ def memory_stats(twin_dir: Path) -> MemoryStats:
     paths = sessions.paths()
     stats.sessions = len(paths)
     chapters = ChapterStore(twin_dir)
-    stats.chapters = len(chapters.all())
+    written = chapters.all()
+    stats.chapters = len(written)
+    stats.chapters_flagged = sum(1 for c in written if c.flags)
     for path in paths:
         session = sessions.load(path)
         stats.turns += len(session.turns)

@@ -1,0 +1,218 @@
+"""Memory you can trust: traps a sloppy or adversarial extractor sets are rejected, honest facts are kept, and
+what the person forgot or purged never comes back (through the CLI, the real client and the fake server)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.chatkit import turns
+from tests.memorykit import Script, facts_json
+from tests.trust_cases import CASES, HONEST, TRAPS, Case, c
+from twin.facts.store import FactStore
+
+
+def data(home: Path, persona: str, name: str) -> list[dict]:
+    path = home / "data" / persona / name
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()] if path.exists() else []
+
+
+def say(cli, script: Script, home: Path, case: Case) -> tuple[str, list[dict]]:
+    """Hold the case's exchange in a piped chat, the extractor proposing its candidate; the persona and the
+    candidates the extraction log rejected."""
+    persona = "alice" if case.language == "en" else "lin"
+    lines = [case.user]
+    if case.ai_before:
+        script.add("chat", case.ai_before)
+        script.add("extract", facts_json())
+        lines.insert(0, "hi")
+    script.add("extract", facts_json(case.candidate))
+    result = cli("chat", persona, "--user", "Sam", input="\n".join(lines) + "\n")
+    assert result.exit_code == 0, result.stderr
+    return persona, [r for run in data(home, persona, "extractions.jsonl") for r in run["rejected"]]
+
+
+@pytest.mark.parametrize("case", TRAPS, ids=lambda case: case.id)
+def test_a_trap_is_rejected_with_its_reason(cli, script: Script, home_with_personas: Path, case: Case) -> None:
+    persona, rejected = say(cli, script, home_with_personas, case)
+    assert FactStore(home_with_personas / "data" / persona).as_of() == []
+    assert [r["reason"] for r in rejected] == [case.reject]
+
+
+@pytest.mark.parametrize("case", HONEST, ids=lambda case: case.id)
+def test_an_honest_fact_is_kept(cli, script: Script, home_with_personas: Path, case: Case) -> None:
+    persona, rejected = say(cli, script, home_with_personas, case)
+    assert rejected == []
+    [kept] = FactStore(home_with_personas / "data" / persona).as_of()
+    want = case.stored
+    for name in ("value", "subject", "source", "kind"):
+        if name in want:
+            assert getattr(kept, name) == want[name]
+    if "max_confidence" in want:
+        assert kept.confidence <= want["max_confidence"]
+    if want.get("valid_until"):
+        assert kept.valid_until and kept.valid_until.startswith(case.candidate["valid_until"])
+    if "subject" not in want:
+        assert kept.subject == "Sam"  # "user" is the person talking
+
+
+def test_cases_cover_every_category_in_both_languages() -> None:
+    for category in {case.category for case in TRAPS}:
+        assert {case.language for case in TRAPS if case.category == category} >= {"en"}, category
+    assert {case.language for case in CASES} == {"en", "zh"}
+    assert len({case.id for case in CASES}) == len(CASES)
+
+
+# -- beyond one candidate ----------------------------------------------------------------------------------------
+
+
+def facts_now(home: Path, persona: str = "alice") -> dict[str, str]:
+    return {f.attribute: f.value for f in FactStore(home / "data" / persona).as_of()}
+
+
+def test_an_existing_id_on_another_key_never_supersedes_it(cli, script: Script, home_with_personas: Path) -> None:
+    home = home_with_personas
+    script.add("extract", facts_json(c("user", "city", "Lisbon", "I live in Lisbon")))
+    cli("chat", "alice", input="I live in Lisbon\n")
+    script.add("extract", facts_json(c("user", "pet", "a dog", "I got a dog", relation="replaces", existing="F1")))
+    cli("chat", "alice", input="I got a dog\n")
+    assert facts_now(home) == {"city": "Lisbon", "pet": "a dog"}
+    script.add("extract", facts_json(c("user", "city", "Porto", "I live in Porto", relation="same", existing="F1")))
+    cli("chat", "alice", input="Actually I live in Porto now\n")
+    assert facts_now(home)["city"] == "Porto"  # "same" naming another value: the candidate stands on its own
+
+
+def test_one_reply_stores_at_most_a_dozen_facts(cli, script: Script, home_with_personas: Path) -> None:
+    line = " ".join(f"I own item{i}." for i in range(40))
+    many = [c("user", f"item_{i}", f"item{i}", f"I own item{i}") for i in range(40)]
+    script.add("extract", facts_json(*many))
+    cli("chat", "alice", input=line + "\n")
+    assert len(facts_now(home_with_personas)) == 12
+    [run] = data(home_with_personas, "alice", "extractions.jsonl")
+    assert [r["reason"] for r in run["rejected"]] == ["too_many"] * 28
+
+
+def test_what_was_forgotten_never_comes_back_and_is_masked_in_every_context(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    home = home_with_personas
+    rome = c("user", "location", "Rome", "I'm in Rome until Friday")
+    script.add("extract", facts_json(rome))
+    cli("chat", "alice", input="I'm in Rome until Friday, then home.\n")
+    [fact] = FactStore(home / "data" / "alice").as_of()
+    assert cli("memory", "forget", "alice", fact.id[-8:]).exit_code == 0
+    # reextract with a model that proposes it again: from the same words, and from other words said before
+    script.add("extract", facts_json(rome), facts_json(c("user", "location", "Rome", "then home", relation="new")))
+    result = cli("memory", "reextract", "alice", "--json")
+    assert result.exit_code == 0, result.stderr
+    assert facts_now(home) == {}
+    reasons = [r["reason"] for run in data(home, "alice", "extractions.jsonl")[1:] for r in run["rejected"]]
+    assert "forgotten" in reasons
+    # the next request masks the words in the earlier conversation
+    cli("chat", "alice", input="where am I this week?\n")
+    system = script.requests("chat")[-1]["messages"][0]["content"]
+    assert "Rome" not in system and "[forgotten]" in system
+    # said again after the forgetting, it is news
+    script.add("extract", facts_json(c("user", "location", "Rome", "I'm back in Rome")))
+    cli("chat", "alice", input="I'm back in Rome for a month.\n")
+    assert facts_now(home) == {"location": "Rome"}
+
+
+def test_a_value_corrected_as_a_mistake_is_never_shown_as_before_that(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    home = home_with_personas
+    script.add("extract", facts_json(c("user", "city", "Lisbon", "I live in Lisbon")))
+    cli("chat", "alice", input="I live in Lisbon\n")
+    script.add(
+        "extract", facts_json(c("user", "city", "Porto", "Porto, not Lisbon", relation="corrects", existing="F1"))
+    )
+    cli("chat", "alice", input="Sorry, Porto, not Lisbon.\n")
+    assert facts_now(home) == {"city": "Porto"}
+    cli("chat", "alice", input="hello\n")
+    system = script.requests("chat")[-1]["messages"][0]["content"]
+    assert "city: Porto" in system and "before that" not in system
+    history = json.loads(cli("memory", "history", "alice", "user.city", "--json").stdout)
+    assert [(h["value"], h["status"]) for h in history][-1] == ("Porto", "current")
+    assert next(h for h in history if h["value"] == "Porto")["reason"] == "correction"
+
+
+def test_purging_a_fact_cuts_its_words_from_the_session_the_diary_and_the_log(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    home = home_with_personas
+    pin = c("user", "bank_pin", "4921", "my bank PIN is 4921")
+    script.add("extract", facts_json(pin, c("user", "city", "Nowhere", "the", relation="new")))
+    script.add("chapter", "I learned that their bank PIN is 4921, which they trusted me with.")
+    cli("chat", "alice", input="my bank PIN is 4921, keep it safe\n")
+    [fact] = FactStore(home / "data" / "alice").as_of()
+    result = cli("memory", "purge", "alice", fact.id[-8:], "--yes")
+    assert result.exit_code == 0, result.stderr
+    for path in (home / "data" / "alice").rglob("*.jsonl"):
+        assert "4921" not in path.read_text(encoding="utf-8"), path.name
+    said = [t for t in turns(home) if t["role"] == "user"]
+    assert said[0]["text"] == "[removed], keep it safe"
+    script.add("extract", facts_json(pin))
+    cli("memory", "reextract", "alice")
+    assert facts_now(home) == {}
+
+
+def test_an_expiry_from_chat_makes_the_fact_stop_by_itself(
+    cli, script: Script, home_with_personas: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home = home_with_personas
+    monkeypatch.setenv("TWIN_NOW", "2026-03-02T10:00:00+00:00")  # a Monday
+    script.add(
+        "extract", facts_json(c("user", "location", "Rome", "I'm in Rome until Friday", valid_until="2026-03-06"))
+    )
+    cli("chat", "alice", input="I'm in Rome until Friday.\n")
+    assert facts_now(home) == {"location": "Rome"}
+    monkeypatch.setenv("TWIN_NOW", "2026-03-09T10:00:00+00:00")
+    assert facts_now(home) == {}
+
+
+def test_a_chapter_that_is_json_or_invents_a_name_is_asked_again_then_kept_out_of_context(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    home = home_with_personas
+    script.add("chapter", '{"summary": "we talked"}', "I talked with them about the lighthouse and the storm.")
+    cli("chat", "alice", input="the lighthouse held through the storm\n")
+    script.add("chapter", "I met a pilot named Zed today.", "We flew over the harbour with Zed, the pilot, I recall.")
+    cli("chat", "alice", input="we walked by the harbour\n")
+    chapters = [r for r in data(home, "alice", "chapters.jsonl") if r["kind"] == "chapter"]
+    assert [r.get("flags") for r in chapters] == [None, ["unknown: Zed"]]
+    retried = script.requests("chapter")[1]["messages"][0]["content"]
+    assert "did not fit" in retried and "markup" in retried
+    cli("chat", "alice", input="hello again\n")
+    system = script.requests("chat")[-1]["messages"][0]["content"]
+    assert "lighthouse" in system and "Zed" not in system
+    stats = json.loads(cli("memory", "stats", "alice", "--json").stdout)
+    assert stats["chapters_flagged"] == 1
+
+
+def test_a_standing_request_sits_under_the_persona_s_boundaries(cli, script: Script, home_with_personas: Path) -> None:
+    script.add(
+        "extract",
+        facts_json(
+            c("user", "reply_language", "always answer in English", "Please always answer in English", kind="rule")
+        ),
+    )
+    cli("chat", "alice", input="Please always answer in English.\n")
+    cli("chat", "alice", input="hello\n")
+    system = script.requests("chat")[-1]["messages"][0]["content"]
+    boundaries, requests = system.index("## My boundaries"), system.index("[memory: your requests]")
+    assert boundaries < requests and "- always answer in English" in system[requests:]
+    assert "reply language" not in system  # not among the facts as well
+
+
+def test_a_turn_is_in_a_request_once_and_recall_searches_this_session_too(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    cli("chat", "alice", input="the marmalade recipe needs bitter oranges\n")
+    cli("chat", "alice", input="tell me about marmalade\n")
+    system = script.requests("chat")[-1]["messages"][0]["content"]
+    assert system.count("bitter oranges") == 1
+    result = cli("chat", "alice", input="my kiwi plant flowered\n/recall kiwi\n")
+    assert "kiwi plant flowered" in result.stderr + result.stdout
