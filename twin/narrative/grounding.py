@@ -105,12 +105,16 @@ NEGATION = re.compile(
 )
 # words that hold 不/没/无 but deny nothing
 NOT_NEGATION = re.compile(
-    r"不错|不过|不少|不久|不断|不但|不仅|不管|不得不|差不多|了不起|不一定|不停|不然|要不|没错|没关系|无论|无聊"
+    r"不错|不过|不少|不久|不断|不但|不仅|不管|不得不|差不多|了不起|不一定|不停|不然|要不|不禁|忍不住|毫不犹豫|不丹"
+    r"|没错|没关系|无论|无聊|无锡|无线|无人机|特别|分别|区别|告别|离别|个别|别人|别的|别处|级别|类别|性别|差别|识别"
+    r"|辨别|鉴别|派别|别墅|未来|非洲"
+    r"|\b(?:not only|no doubt|no matter|never mind|nothing but|can't wait|cannot wait)\b"
 )
 HYPOTHETICAL = re.compile(
-    r"\b(?:if|whether|suppose|supposing|imagine|what if|in case|were i|were to|pretend|hypothetically)\b"
-    r"|如果|要是|假如|假设|万一|倘若|的话|想象"
+    r"\b(?:if|whether|suppose|supposing|imagine|what if|in case|were i|were to|pretend|hypothetically|unless)\b"
+    r"|如果|要是|假如|假设|万一|倘若|的话|想象|除非"
 )
+WISH = re.compile(r"\b(?:i wish|wish i|if only|i'd love to|i would love to|someday i)\b|希望|但愿|多想|真想|要是能")
 HEDGE = re.compile(
     r"\b(?:maybe|perhaps|probably|possibly|might|i think|i guess|i suppose|not sure|kind of|sort of)\b"
     r"|可能|也许|大概|好像|或许|我觉得|说不定|不一定"
@@ -119,6 +123,8 @@ QUESTION_START = re.compile(
     r"^\W*(?:should|shall|could|can|would|will|do|does|did|is|are|am|was|were|have|has|may|might)\s+"
     r"(?:i|we|you|my|it|they|he|she)\b"
 )
+ZH_QUESTION = re.compile(r"是不是|是否|能不能|会不会|要不要|有没有|对不对|好不好|可不可以|该不该|行不行|算不算")
+SECOND_PERSON = re.compile(r"^\W*(?:you|you're|youre|you've|you'd|you'll|your|yours|你|您)(?:\b|(?=\w))")
 REPORTED = re.compile(
     r"\b(?!i\b)(?:[a-z]+)\s+(?:says|said|thinks|thought|believes|believed|claims|claimed|reckons|insists)\b"
     r"|\b(?:told me|tells me|according to|apparently|rumou?r has it|people say)\b"
@@ -141,19 +147,31 @@ ZH_KIN = re.compile(
 INSTRUCTION = re.compile(
     r"\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|the\s+|any\s+|your\s+|previous\s+|prior\s+|above\s+)*"
     r"(?:rules|instructions|prompt|guidelines|boundaries|restrictions)\b"
-    r"|system prompt|developer mode|jailbreak|\bstore\s*:"
+    r"|system prompt|developer mode|jailbreak|\bstore\s*:|^\W*system\s*[:：]|\[system\]|<system>"
+    r"|\bskip (?:all |the |any )?(?:checks|verification|rules)\b"
+    r"|\b(?:record|mark|save|store|remember|register|flag) me (?:as|down as)\b"
     r"|\bsave (?:this|the following) (?:as|to) (?:a )?(?:fact|memory)"
     r"|\b(?:you must|from now on you) (?:store|remember|record|save)\b|\breveal (?:your|the) (?:prompt|instructions)"
-    r"|忽略(?:所有|以上|之前|前面|你的)?的?(?:规则|指令|设定|提示|限制)|系统提示|提示词|开发者模式|越狱|存储[:：]|记录[:：]"
+    r"|忽略掉?(?:所有|全部|一切|以上|上面|之前|以前|前面|你的)*的?(?:所有|全部|一切)?的?(?:规则|指令|设定|提示|限制|要求)"
+    r"|系统提示|提示词|开发者模式|越狱|存储[:：]|记录[:：]|^\W*系统[:：]|把我(?:记|存|标|登记)(?:成|为|作)"
 )
 AUTHORITY_ATTRIBUTES = frozenset(
     "permission permissions access access_level privilege privileges admin is_admin authority clearance rights "
-    "权限 身份权限 管理员".split()
+    "trust trust_level trusted is_trusted verified is_verified verification "
+    "权限 身份权限 管理员 信任 信任等级".split()
 )
 ROLE_ATTRIBUTES = frozenset("role roles user_role account_type account status level 角色 身份".split())
 AUTHORITY_VALUE = re.compile(
-    r"\b(?:admin|administrator|root|superuser|sudo|operator|developer access|owner access|moderator)\b"
-    r"|管理员|超级用户|最高权限|开发者权限"
+    r"\b(?:admin|administrator|root|superuser|sudo|operator|developer access|owner access|moderator|vip|god mode"
+    r"|unrestricted|trusted)\b"
+    r"|\byour (?:developer|creator|maker|owner|master|programmer|admin|operator|god|boss)\b"
+    r"|管理员|超级用户|最高权限|开发者权限|VIP|vip|贵宾|特权|你的(?:开发者|创造者|主人|老板|管理者)"
+)
+# a standing request that would take the twin's own boundaries away is no request the memory may keep
+BOUNDLESS = re.compile(
+    r"\b(?:obey|without (?:any )?limits|no limits|no (?:more )?restrictions|unrestricted|unfiltered|anything i say"
+    r"|(?:drop|ignore|forget|remove|abandon) (?:all )?(?:of )?your (?:boundaries|rules|limits|principles|guidelines))\b"
+    r"|无条件|服从|听我的一切|不受限制|没有限制|毫无限制|(?:放弃|忽略|忘掉|去掉|抛开)(?:你的)?(?:原则|边界|底线|规则|限制)"
 )
 REQUEST = re.compile(
     r"\b(?:please|always|never|don't|do not|dont|stop|call me|remember to|make sure|i want you to|i'd like you to"
@@ -183,6 +201,16 @@ def content(text: str) -> set[str]:
                 words.add(token)
         elif token not in STOPWORDS and (len(token) > 1 or token.isdigit()):
             words.add(stem(token))
+    return words
+
+
+def grams(text: str) -> set[str]:
+    """The content words of a text, Chinese as pairs of neighbouring characters: what an echo of a longer text is
+    made of (single characters say too little: any two are somewhere in a persona)."""
+    words = {w for w in content(text) if w.isascii()}
+    for run in re.findall(rf"[{CJK}]+", unicodedata.normalize("NFKC", text)):
+        chars = [ch for ch in run if ch not in STOPCHARS]
+        words |= {a + b for a, b in zip(chars, chars[1:], strict=False)}
     return words
 
 
@@ -289,6 +317,7 @@ class Window:
         self._ai = normalize(" ".join(t.text for t in self.turns if t.role != "user"))
         self._persona = normalize(persona_text)
         self._persona_words = content(persona_text)
+        self._persona_grams = grams(persona_text)
         self._before: dict[str, set[str]] = {}  # user turn id -> the words of the AI turn just before it
         last_ai: set[str] = set()
         for t in self.turns:
@@ -338,10 +367,11 @@ class Window:
             return verdict
         before = self._before.get(turn_id, set())
         from_ai = value_words <= before and (quote_words - FILLER) <= before
-        own = quote_words - FILLER
+        own_grams = grams(_unfilled(c.quote))
         from_persona = value_words <= self._persona_words and (
-            normalize(_unfilled(c.quote)) in self._persona or (len(own) >= 2 and own <= self._persona_words)
-        )  # a persona phrase, or two words of it or more (one word alone, "Software.", may well be an answer)
+            normalize(_unfilled(c.quote)) in self._persona or (len(own_grams) >= 2 and own_grams <= self._persona_grams)
+        )  # a persona phrase, or two of its words (Chinese: character pairs) or more: one alone ("Software.", 大理)
+        # may well be an answer
         if (from_ai or from_persona) and not FIRST_PERSON.search(_cues(c.quote)):
             verdict.reason = "echo"
             return verdict
@@ -389,13 +419,23 @@ class Window:
             return "asked", whole.strip()[-1], False
         if QUESTION_START.search(lowered):
             return "asked", QUESTION_START.search(lowered).group(0).strip(), False  # type: ignore[union-attr]
+        found = ZH_QUESTION.search(lowered)
+        if found:
+            return "asked", found.group(0), False
         found = HYPOTHETICAL.search(lowered)
         if found:
             return "supposed", found.group(0), False
-        cue = _negated(_up_to_value(lowered, value_words))
+        found = WISH.search(lowered)
+        if found and c.kind != "preference":  # "I wish I had a dog" is a wish (a preference), not a pet
+            return "supposed", found.group(0), False
+        plain = NOT_NEGATION.sub(lambda m: " " * len(m.group(0)), lowered)  # 无锡 is a city before it is a 无
+        cue = _negated(_up_to_value(plain, value_words))
         if cue and not _negated(value):
             return "denied", cue, False
         if c.subject.casefold() in (*USER_SUBJECTS, person.casefold()):
+            found = SECOND_PERSON.search(lowered)
+            if found and not FIRST_PERSON.search(lowered):  # "you're a patient listener": the twin, not the person
+                return "about_twin", found.group(0).strip(), False
             other = _someone_else(lowered)
             # "my cat Miso" filed as the person's pet is theirs; "my sister is a nurse" as their job is not
             kin = re.sub(r"^(?:my\s+|我的?)", "", other).split()[-1] if other else ""
@@ -410,6 +450,8 @@ def _authority(c: Candidate) -> str | None:
     if key in AUTHORITY_ATTRIBUTES:
         return "authority"
     if (key in ROLE_ATTRIBUTES or c.kind == "rule") and AUTHORITY_VALUE.search(_cues(c.value)):
+        return "authority"
+    if c.kind in ("rule", "preference") and BOUNDLESS.search(_cues(c.value) + " " + _cues(c.quote)):
         return "authority"
     return None
 
