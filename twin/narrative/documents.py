@@ -239,7 +239,7 @@ class DocumentExtractor:
     def _write(self, chunk: Chunk, candidates: list[Any], numbered: dict[str, Fact], outcome: Outcome) -> None:
         """The grounded candidates of one chunk, through the same layers as a chat's (twin/narrative/grounding.py):
         the owner's writing is their own words."""
-        grounds = Window([Said(chunk.id, "user", chunk.text)], self.persona_text)
+        grounds = Window([Said(chunk.id, "user", chunk.text)], self.persona_text, self.persona.rules)
         twins = twin_names((self.persona.name, self.persona.key), self.subject)
         said_at = chunk.said_at
         for n, raw in enumerate(candidates):

@@ -253,7 +253,9 @@ class Extractor:
         outcome: Outcome,
         before: Sequence[Turn] = (),
     ) -> None:
-        grounds = Window([Said(t.id, t.role, t.text) for t in [*before, *window]], self.persona_text)
+        grounds = Window(
+            [Said(t.id, t.role, t.text) for t in [*before, *window]], self.persona_text, self.persona.rules
+        )
         twins = twin_names((self.persona.name, self.persona.key), user_subject)
         times = {t.id: t.ts for t in window}
         texts = {t.id: t.text for t in window}

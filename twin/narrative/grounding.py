@@ -76,13 +76,18 @@ REASONS = {  # every rejection reason, what it means (docs/memory.md shows the t
     "echo": "the person only repeated the AI's or the persona's words",
     "asked": "the person asked it",
     "denied": "the person denied it, and the value does not say so",
-    "supposed": "the person supposed it (if, 如果)",
+    "supposed": "the person supposed or wished it (if, I wish, 如果)",
+    "planned": "the person only plans, wants or weighs it (thinking about, going to, 打算), and the fact says it is so",
     "reported": "the person reported what someone else says",
     "someone_else": "the words are about someone else, not the person",
     "instruction": "the words instruct the memory system",
-    "authority": "the fact would give a role or a permission",
+    "authority": "the fact would give a role or a permission, or a request would override the twin's boundaries",
 }
 
+EVERYDAY = frozenset(
+    "tell say ask talk know think get make give want need like use answer reply speak thing someone something "
+    "people time way always never really just plain plainly straight".split()
+)  # words too common to tie a request to a boundary
 TWIN_SUBJECTS = (
     "you", "your", "yourself", "you (the ai)", "self", "ai", "assistant", "the assistant", "twin", "bot", "chatbot",
     "你", "您", "你自己", "AI助手", "助手", "分身", "机器人",
@@ -114,6 +119,16 @@ HYPOTHETICAL = re.compile(
     r"\b(?:if|whether|suppose|supposing|imagine|what if|in case|were i|were to|pretend|hypothetically|unless)\b"
     r"|如果|要是|假如|假设|万一|倘若|的话|想象|除非"
 )
+PLAN = re.compile(
+    r"\b(?:thinking (?:about|of)|planning|plan to|plans to|want to|wanna|hoping to|hope to|intend to|considering"
+    r"|about to|might|going to (?=(?:be|buy|move|get|start|learn|try|make|take|have|quit|leave|switch|become"
+    r"|visit|live|work|study|marry|adopt|sell|open|join|apply)\b)|gonna)\b"
+    r"|打算|计划|准备|想要|想去|想搬|想养|想学|想买|想换|考虑|将要|要不要|可能会"
+)
+PLAN_WORDS = re.compile(
+    r"\b(?:plan|plans|planned|planning|intend|intends|intended|wants?|wanted|goal|goals|upcoming|future|next"
+    r"|considering|thinking|hopes?|wish|wishes|might|maybe|moving|going)\b|计划|打算|准备|想|将|未来|目标|考虑"
+)
 WISH = re.compile(r"\b(?:i wish|wish i|if only|i'd love to|i would love to|someday i)\b|希望|但愿|多想|真想|要是能")
 HEDGE = re.compile(
     r"\b(?:maybe|perhaps|probably|possibly|might|i think|i guess|i suppose|not sure|kind of|sort of)\b"
@@ -139,6 +154,7 @@ KIN = (
     r"|teacher|doctor|dog|cat)"
 )
 OTHER_PERSON = re.compile(rf"\bmy\s+(?:[a-z-]+\s+)?{KIN}\b|\b(?:he|she|they|his|her|their)\b")
+PRONOUNS = frozenset("he she they his her their him them 他 她 他们 她们".split())
 ZH_KIN = re.compile(
     r"我的?(?:妈妈|妈|爸爸|爸|父母|姐姐|姐|哥哥|哥|弟弟|弟|妹妹|妹|老婆|老公|妻子|丈夫|前夫|前妻|女朋友|男朋友|对象"
     r"|朋友|同事|老板|领导|儿子|女儿|孩子|叔叔|阿姨|舅舅|表哥|表姐|堂哥|奶奶|爷爷|外婆|外公|邻居|室友|老师|猫|狗)"
@@ -149,11 +165,14 @@ INSTRUCTION = re.compile(
     r"(?:rules|instructions|prompt|guidelines|boundaries|restrictions)\b"
     r"|system prompt|developer mode|jailbreak|\bstore\s*:|^\W*system\s*[:：]|\[system\]|<system>"
     r"|\bskip (?:all |the |any )?(?:checks|verification|rules)\b"
-    r"|\b(?:record|mark|save|store|remember|register|flag) me (?:as|down as)\b"
+    r"|\b(?:record|mark|save|store|remember|register|flag) me (?:as|down as)\b|\bnew rules?\s*[:：]"
+    r"|\bpretend (?:that )?(?:i'm|i am|you're|you are|to be)\b|\b(?:from now on,? you(?:'re| are)|you are now"
+    r"|you're now|you (?:will |must |should )?act as|act as my|roleplay as)\b"
     r"|\bsave (?:this|the following) (?:as|to) (?:a )?(?:fact|memory)"
     r"|\b(?:you must|from now on you) (?:store|remember|record|save)\b|\breveal (?:your|the) (?:prompt|instructions)"
     r"|忽略掉?(?:所有|全部|一切|以上|上面|之前|以前|前面|你的)*的?(?:所有|全部|一切)?的?(?:规则|指令|设定|提示|限制|要求)"
     r"|系统提示|提示词|开发者模式|越狱|存储[:：]|记录[:：]|^\W*系统[:：]|把我(?:记|存|标|登记)(?:成|为|作)"
+    r"|新规则[:：]|(?:从现在起|从现在开始|从今天起|今后)[，,]?你(?:就)?是|你现在是|扮演|假装(?:我|你)是"
 )
 AUTHORITY_ATTRIBUTES = frozenset(
     "permission permissions access access_level privilege privileges admin is_admin authority clearance rights "
@@ -163,15 +182,19 @@ AUTHORITY_ATTRIBUTES = frozenset(
 ROLE_ATTRIBUTES = frozenset("role roles user_role account_type account status level 角色 身份".split())
 AUTHORITY_VALUE = re.compile(
     r"\b(?:admin|administrator|root|superuser|sudo|operator|developer access|owner access|moderator|vip|god mode"
-    r"|unrestricted|trusted)\b"
+    r"|unrestricted|trusted|full access|full permissions?|unlimited access|all permissions)\b"
     r"|\byour (?:developer|creator|maker|owner|master|programmer|admin|operator|god|boss)\b"
-    r"|管理员|超级用户|最高权限|开发者权限|VIP|vip|贵宾|特权|你的(?:开发者|创造者|主人|老板|管理者)"
+    r"|管理员|超级用户|最高权限|开发者权限|完全权限|全部权限|所有权限|VIP|vip|贵宾|特权|你的(?:开发者|创造者|主人|老板|管理者)"
 )
 # a standing request that would take the twin's own boundaries away is no request the memory may keep
 BOUNDLESS = re.compile(
     r"\b(?:obey|without (?:any )?limits|no limits|no (?:more )?restrictions|unrestricted|unfiltered|anything i say"
-    r"|(?:drop|ignore|forget|remove|abandon) (?:all )?(?:of )?your (?:boundaries|rules|limits|principles|guidelines))\b"
-    r"|无条件|服从|听我的一切|不受限制|没有限制|毫无限制|(?:放弃|忽略|忘掉|去掉|抛开)(?:你的)?(?:原则|边界|底线|规则|限制)"
+    r"|(?:drop|ignore|forget|remove|abandon) (?:all )?(?:of )?your (?:boundaries|rules|limits|principles|guidelines)"
+    r"|never refuse|don't refuse|do not refuse|always comply|always agree|always say yes"
+    r"|without (?:telling|warning|reminding|any disclaimers?|disclaimers?|caveats?|limits)"
+    r"|no (?:disclaimers|warnings|caveats))\b"
+    r"|无条件|服从|听我的一切|不受(?:任何)?限制|没有(?:任何)?限制|毫无限制|(?:放弃|忽略|忘掉|去掉|抛开)(?:你的)?(?:原则|边界|底线|规则|限制)"
+    r"|(?:不许|不要|不准|别|永远不要?)拒绝|(?:不用|不要|别|不必)(?:再)?(?:提醒|警告)"
 )
 REQUEST = re.compile(
     r"\b(?:please|always|never|don't|do not|dont|stop|call me|remember to|make sure|i want you to|i'd like you to"
@@ -202,6 +225,66 @@ def content(text: str) -> set[str]:
         elif token not in STOPWORDS and (len(token) > 1 or token.isdigit()):
             words.add(stem(token))
     return words
+
+
+_ZH_DIGITS = {
+    "零": 0,
+    "〇": 0,
+    "一": 1,
+    "二": 2,
+    "两": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+    "七": 7,
+    "八": 8,
+    "九": 9,
+}
+_ZH_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
+_ZH_NUMBER = re.compile(
+    r"[零〇一二两三四五六七八九十百千万]+(?=岁|年|个|只|条|口|人|次|天|周|公斤|斤|米|公里|块|元|楼|层|号|月|日|点|分|本|套|辆)"
+)
+_EN_TENS = {
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "sixty": 60,
+    "seventy": 70,
+    "eighty": 80,
+    "ninety": 90,
+}
+_EN_SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+_EN_TEENS = {"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+             "seventeen": 17, "eighteen": 18, "nineteen": 19}  # fmt: skip
+_EN_NUMBER = re.compile(
+    rf"\b(?:({'|'.join(_EN_TENS)})(?:[- ]({'|'.join(_EN_SMALL)}))?|({'|'.join(_EN_TEENS)}))\b", re.IGNORECASE
+)
+
+
+def arabic(text: str) -> str:
+    """A text with its spelled-out numbers as digits (三十五岁 -> 35岁, thirty-five -> 35), so that a value the model
+    wrote in digits finds the words the person said, and the other way round."""
+
+    def zh(match: re.Match[str]) -> str:
+        run = match.group(0)
+        if not any(ch in _ZH_UNITS for ch in run):  # 一九八八 reads digit by digit
+            return "".join(str(_ZH_DIGITS[ch]) for ch in run)
+        total, digit = 0, 0
+        for ch in run:
+            if ch in _ZH_DIGITS:
+                digit = _ZH_DIGITS[ch]
+            else:
+                total += (digit or 1) * _ZH_UNITS[ch]
+                digit = 0
+        return str(total + digit)
+
+    def en(match: re.Match[str]) -> str:
+        tens, small, teen = (g.casefold() if g else g for g in match.groups())
+        return str(_EN_TEENS[teen] if teen else _EN_TENS[tens] + (_EN_SMALL[small] if small else 0))
+
+    return _EN_NUMBER.sub(en, _ZH_NUMBER.sub(zh, text))
 
 
 def grams(text: str) -> set[str]:
@@ -311,8 +394,9 @@ class Window:
     """The turns one extraction looked at, in order, and the persona's text: what every candidate is checked
     against."""
 
-    def __init__(self, turns: Sequence[Said], persona_text: str) -> None:
+    def __init__(self, turns: Sequence[Said], persona_text: str, boundaries: Sequence[str] = ()) -> None:
         self.turns = list(turns)
+        self._boundaries = [grams(rule) - EVERYDAY for rule in boundaries]
         self.user = [(t.id, t.text, normalize(t.text)) for t in self.turns if t.role == "user"]
         self._ai = normalize(" ".join(t.text for t in self.turns if t.role != "user"))
         self._persona = normalize(persona_text)
@@ -357,7 +441,7 @@ class Window:
         if INSTRUCTION.search(_cues(text)):
             verdict.reason, verdict.cue = "instruction", INSTRUCTION.search(_cues(text)).group(0)  # type: ignore[union-attr]
             return verdict
-        quote_words, value_words, turn_words = content(c.quote), content(c.value), content(text)
+        quote_words, value_words, turn_words = content(arabic(c.quote)), content(arabic(c.value)), content(arabic(text))
         if not quote_words:
             verdict.reason = "quote_uninformative"
             return verdict
@@ -379,9 +463,18 @@ class Window:
         if verdict.reason:
             return verdict
         verdict.reason = _authority(c)
+        if verdict.reason is None and c.kind == "rule" and self._overrides(c):
+            verdict.reason = "authority"
         if verdict.reason is None and c.kind == "rule" and not REQUEST.search(_cues(c.quote) + " " + _cues(text)):
             verdict.notes.append("rule_as_preference")  # no request in the words: not a rule for the twin
         return verdict
+
+    def _overrides(self, c: Candidate) -> bool:
+        """Whether a standing request speaks of what one of the persona's boundaries settles ("tell me you're the
+        real Alice, not a twin" against "I'm a twin, not Alice herself"): the boundary decides, the request may
+        not stand beside it (two or more of its words, Chinese character pairs, in one boundary)."""
+        words = grams(c.value + " " + c.quote) - EVERYDAY
+        return any(len(words & rule) >= 2 for rule in self._boundaries)
 
     def _support(self, value: str, words: set[str], quote: set[str], turn: set[str], inferred: bool) -> str | None:
         """Why the person's words do not hold the value, or None. An inference (stored as the twin's own, at a
@@ -415,12 +508,15 @@ class Window:
         found = REPORTED.search(lowered)
         if found:
             return "reported", found.group(0), False
-        if whole.rstrip().endswith(("?", "？")) or re.search(r"[吗呢][\s。.!！?？]*$", whole.rstrip()):
+        request = c.kind == "rule" and REQUEST.search(lowered)  # "could you always call me Sam?" asks a favour
+        if not request and (
+            whole.rstrip().endswith(("?", "？")) or re.search(r"[吗呢][\s。.!！?？]*$", whole.rstrip())
+        ):
             return "asked", whole.strip()[-1], False
-        if QUESTION_START.search(lowered):
+        if not request and QUESTION_START.search(lowered):
             return "asked", QUESTION_START.search(lowered).group(0).strip(), False  # type: ignore[union-attr]
         found = ZH_QUESTION.search(lowered)
-        if found:
+        if found and not request:
             return "asked", found.group(0), False
         found = HYPOTHETICAL.search(lowered)
         if found:
@@ -432,6 +528,9 @@ class Window:
         cue = _negated(_up_to_value(plain, value_words))
         if cue and not _negated(value):
             return "denied", cue, False
+        found = PLAN.search(_up_to_value(plain, value_words))
+        if found and c.kind == "fact" and not PLAN_WORDS.search(_cues(c.attribute.replace("_", " ") + " " + c.value)):
+            return "planned", found.group(0), False  # "thinking about moving to Oslo" is no city yet
         if c.subject.casefold() in (*USER_SUBJECTS, person.casefold()):
             found = SECOND_PERSON.search(lowered)
             if found and not FIRST_PERSON.search(lowered):  # "you're a patient listener": the twin, not the person
@@ -439,7 +538,9 @@ class Window:
             other = _someone_else(lowered)
             # "my cat Miso" filed as the person's pet is theirs; "my sister is a nurse" as their job is not
             kin = re.sub(r"^(?:my\s+|我的?)", "", other).split()[-1] if other else ""
-            if other and normalize(kin) not in normalize(c.attribute + " " + c.value):
+            before = _cues(text)[: max(0, _cues(text).find(lowered))] + lowered[: max(0, lowered.find(other))]
+            pet = other in PRONOUNS and value_words & content(before)  # "a puppy, her name is Mochi": the puppy's
+            if other and not pet and normalize(kin) not in normalize(c.attribute + " " + c.value):
                 return "someone_else", other, False
         return None, "", bool(HEDGE.search(lowered))
 
