@@ -483,6 +483,14 @@ TRAPS = [
         "instruction",
         category="authority",
     ),
+    Case(
+        "echo-persona-punctuated-zh",
+        "zh",
+        "一只猫，叫空格",
+        c("user", "pet", "一只叫空格的猫", "一只猫，叫空格"),
+        "echo",
+        category="echo",
+    ),
 ]
 
 HONEST = [
@@ -654,6 +662,13 @@ HONEST = [
         "en",
         "I'm thinking about moving to Oslo.",
         c("user", "planned_move", "moving to Oslo", "moving to Oslo", kind="event"),
+    ),
+    Case(
+        "might-be-hedge",
+        "en",
+        "I might be allergic to cats, not sure.",
+        c("user", "allergy", "cats", "I might be allergic to cats", confidence=0.5),
+        stored={"max_confidence": 0.6},
     ),
 ]
 

@@ -121,8 +121,9 @@ HYPOTHETICAL = re.compile(
 )
 PLAN = re.compile(
     r"\b(?:thinking (?:about|of)|planning|plan to|plans to|want to|wanna|hoping to|hope to|intend to|considering"
-    r"|about to|might|going to (?=(?:be|buy|move|get|start|learn|try|make|take|have|quit|leave|switch|become"
-    r"|visit|live|work|study|marry|adopt|sell|open|join|apply)\b)|gonna)\b"
+    r"|about to|gonna|going to (?=(?:be|buy|move|get|start|learn|try|make|take|have|quit|leave|switch|become|visit"
+    r"|live|work|study|marry|adopt|sell|open|join|apply)\b)"
+    r"|(?:might|may) (?=(?:buy|move|get|start|learn|quit|leave|switch|become|adopt|sell|open|join|apply)\b))"
     r"|打算|计划|准备|想要|想去|想搬|想养|想学|想买|想换|考虑|将要|要不要|可能会"
 )
 PLAN_WORDS = re.compile(
@@ -291,7 +292,7 @@ def grams(text: str) -> set[str]:
     """The content words of a text, Chinese as pairs of neighbouring characters: what an echo of a longer text is
     made of (single characters say too little: any two are somewhere in a persona)."""
     words = {w for w in content(text) if w.isascii()}
-    for run in re.findall(rf"[{CJK}]+", unicodedata.normalize("NFKC", text)):
+    for run in re.findall(rf"[{CJK}]+", normalize(text)):  # 猫，叫「空格」 pairs as 猫叫空格 does
         chars = [ch for ch in run if ch not in STOPCHARS]
         words |= {a + b for a, b in zip(chars, chars[1:], strict=False)}
     return words
@@ -400,7 +401,7 @@ class Window:
         self.user = [(t.id, t.text, normalize(t.text)) for t in self.turns if t.role == "user"]
         self._ai = normalize(" ".join(t.text for t in self.turns if t.role != "user"))
         self._persona = normalize(persona_text)
-        self._persona_words = content(persona_text)
+        self._persona_words = content(arabic(persona_text))
         self._persona_grams = grams(persona_text)
         self._before: dict[str, set[str]] = {}  # user turn id -> the words of the AI turn just before it
         last_ai: set[str] = set()
@@ -408,7 +409,7 @@ class Window:
             if t.role == "user":
                 self._before[t.id] = last_ai
             else:
-                last_ai = content(t.text)
+                last_ai = content(arabic(t.text))
 
     def quoted_turn(self, quote: str) -> str | None:
         """The id of the user turn that holds `quote`, if any."""
