@@ -491,6 +491,47 @@ TRAPS = [
         "echo",
         category="echo",
     ),
+    # found by a third blind red team (2026-12-01)
+    Case(
+        "number-changed-zh",
+        "zh",
+        "我家有两个孩子，都上小学了。",
+        c("user", "children", "三个孩子", "我家有两个孩子"),
+        "value_unsupported",
+        category="value not supported",
+    ),
+    Case(
+        "persona-quoted",
+        "en",
+        '"I grew up in Duluth, Minnesota" - love that line of yours',
+        c("user", "hometown", "Duluth, Minnesota", "I grew up in Duluth, Minnesota"),
+        "echo",
+        category="echo",
+    ),
+    Case(
+        "conditional-sentence-zh",
+        "zh",
+        "要是我当年学了医，现在可能是个医生了。",
+        c("user", "job", "医生", "现在可能是个医生了"),
+        "supposed",
+        category="stance",
+    ),
+    Case(
+        "reported-always-zh",
+        "zh",
+        "我妈总说我太瘦了。",
+        c("user", "body", "太瘦", "我太瘦了"),
+        "reported",
+        category="someone else",
+    ),
+    Case(
+        "roommate-vegan",
+        "en",
+        "my roommate is vegan and it's driving me nuts",
+        c("user", "diet", "vegan", "my roommate is vegan"),
+        "someone_else",
+        category="someone else",
+    ),
 ]
 
 HONEST = [
@@ -670,6 +711,21 @@ HONEST = [
         c("user", "allergy", "cats", "I might be allergic to cats", confidence=0.5),
         stored={"max_confidence": 0.6},
     ),
+    # found by a third blind red team (2026-12-01)
+    Case(
+        "negation-in-other-words",
+        "en",
+        "I'm not a fan of big cities.",
+        c("user", "city_preference", "dislikes big cities", "I'm not a fan of big cities", kind="preference"),
+    ),
+    Case(
+        "small-number-words",
+        "en",
+        "I have three kids.",
+        c("user", "children", "3", "I have three kids"),
+        stored={"value": "3"},
+    ),
+    Case("age-without-unit-zh", "zh", "我二十六", c("user", "age", "26", "我二十六"), stored={"value": "26"}),
 ]
 
 CASES = TRAPS + HONEST

@@ -130,6 +130,7 @@ PLAN_WORDS = re.compile(
     r"\b(?:plan|plans|planned|planning|intend|intends|intended|wants?|wanted|goal|goals|upcoming|future|next"
     r"|considering|thinking|hopes?|wish|wishes|might|maybe|moving|going)\b|计划|打算|准备|想|将|未来|目标|考虑"
 )
+CONDITIONAL = re.compile(r"^\W*(?:if|suppose|imagine|what if|要是|如果|假如|假设|万一|倘若)")  # opens the sentence
 WISH = re.compile(r"\b(?:i wish|wish i|if only|i'd love to|i would love to|someday i)\b|希望|但愿|多想|真想|要是能")
 HEDGE = re.compile(
     r"\b(?:maybe|perhaps|probably|possibly|might|i think|i guess|i suppose|not sure|kind of|sort of)\b"
@@ -145,7 +146,8 @@ REPORTED = re.compile(
     r"\b(?!i\b)(?:[a-z]+)\s+(?:says|said|thinks|thought|believes|believed|claims|claimed|reckons|insists)\b"
     r"|\b(?:told me|tells me|according to|apparently|rumou?r has it|people say)\b"
     r"|(?:他|她|你|他们|她们|别人|人家|大家|有人|妈妈|我妈|妈|爸爸|我爸|爸|姐姐|我姐|哥哥|我哥|弟弟|妹妹|老婆|老公"
-    r"|朋友|同事|老板|老师|医生|女朋友|男朋友|前夫|前妻)(?:说|觉得|认为|以为|讲|告诉我)"
+    r"|朋友|同事|老板|老师|医生|女朋友|男朋友|前夫|前妻)(?:总是?|老是?|常常?|经常|一直|又|也|还|都|就)?"
+    r"(?:说|觉得|认为|以为|讲|告诉我)"
     r"|听说|据说|听人说"
 )
 KIN = (
@@ -155,6 +157,10 @@ KIN = (
     r"|teacher|doctor|dog|cat)"
 )
 OTHER_PERSON = re.compile(rf"\bmy\s+(?:[a-z-]+\s+)?{KIN}\b|\b(?:he|she|they|his|her|their)\b")
+NEGATIVE_VALUE = re.compile(
+    r"\b(?:dislikes?|hates?|avoids?|against|not a fan|stopped|quit|gave up|no longer|former|allergic|free of)\b"
+    r"|讨厌|不喜欢|戒了|不再|反对|过敏"
+)  # a value that says the negation in other words: "dislikes big cities" from "I'm not a fan of big cities"
 PRONOUNS = frozenset("he she they his her their him them 他 她 他们 她们".split())
 ZH_KIN = re.compile(
     r"我的?(?:妈妈|妈|爸爸|爸|父母|姐姐|姐|哥哥|哥|弟弟|弟|妹妹|妹|老婆|老公|妻子|丈夫|前夫|前妻|女朋友|男朋友|对象"
@@ -245,6 +251,7 @@ _ZH_DIGITS = {
 _ZH_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
 _ZH_NUMBER = re.compile(
     r"[零〇一二两三四五六七八九十百千万]+(?=岁|年|个|只|条|口|人|次|天|周|公斤|斤|米|公里|块|元|楼|层|号|月|日|点|分|本|套|辆)"
+    r"|[一二两三四五六七八九]?[十百千万][零〇一二两三四五六七八九十百千万]*"  # 二十六 needs no unit after it
 )
 _EN_TENS = {
     "twenty": 20,
@@ -260,8 +267,10 @@ _EN_SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "se
 _EN_TEENS = {"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
              "seventeen": 17, "eighteen": 18, "nineteen": 19}  # fmt: skip
 _EN_NUMBER = re.compile(
-    rf"\b(?:({'|'.join(_EN_TENS)})(?:[- ]({'|'.join(_EN_SMALL)}))?|({'|'.join(_EN_TEENS)}))\b", re.IGNORECASE
-)
+    rf"\b(?:({'|'.join(_EN_TENS)})(?:[- ]({'|'.join(_EN_SMALL)}))?|({'|'.join(_EN_TEENS)})"
+    rf"|({'|'.join(n for n in _EN_SMALL if n != 'one')}))\b",
+    re.IGNORECASE,
+)  # "one" stays a word: "the one I like"
 
 
 def arabic(text: str) -> str:
@@ -270,6 +279,8 @@ def arabic(text: str) -> str:
 
     def zh(match: re.Match[str]) -> str:
         run = match.group(0)
+        if run == "一":  # 一只猫 is "a cat" more often than "one cat"
+            return run
         if not any(ch in _ZH_UNITS for ch in run):  # 一九八八 reads digit by digit
             return "".join(str(_ZH_DIGITS[ch]) for ch in run)
         total, digit = 0, 0
@@ -282,7 +293,9 @@ def arabic(text: str) -> str:
         return str(total + digit)
 
     def en(match: re.Match[str]) -> str:
-        tens, small, teen = (g.casefold() if g else g for g in match.groups())
+        tens, small, teen, alone = (g.casefold() if g else g for g in match.groups())
+        if alone:
+            return str(_EN_SMALL[alone])
         return str(_EN_TEENS[teen] if teen else _EN_TENS[tens] + (_EN_SMALL[small] if small else 0))
 
     return _EN_NUMBER.sub(en, _ZH_NUMBER.sub(zh, text))
@@ -457,7 +470,12 @@ class Window:
             normalize(_unfilled(c.quote)) in self._persona or (len(own_grams) >= 2 and own_grams <= self._persona_grams)
         )  # a persona phrase, or two of its words (Chinese: character pairs) or more: one alone ("Software.", 大理)
         # may well be an answer
-        if (from_ai or from_persona) and not FIRST_PERSON.search(_cues(c.quote)):
+        quoted = _quotation(text, c.quote)  # the person quoting the persona or the AI, "I" and all
+        if quoted and (normalize(quoted) in self._persona or normalize(quoted) in self._ai):
+            from_ai = from_persona = True
+        elif FIRST_PERSON.search(_cues(c.quote)):
+            from_ai = from_persona = False
+        if from_ai or from_persona:
             verdict.reason = "echo"
             return verdict
         verdict.reason, verdict.cue, verdict.hedged = self._stance(c, text, value_words, person)
@@ -481,6 +499,8 @@ class Window:
         """Why the person's words do not hold the value, or None. An inference (stored as the twin's own, at a
         lower confidence) needs one of its words in the quote; anything else, half of them in the turn."""
         found = words & turn
+        if {w for w in words if w.isdigit()} - turn:
+            return "value_unsupported"  # a number the person did not say: 三个孩子 from 两个孩子
         enough = 1 if inferred else max(1, math.ceil(len(words) / 2))
         if words and len(found) >= enough and words & quote:
             return None
@@ -519,15 +539,15 @@ class Window:
         found = ZH_QUESTION.search(lowered)
         if found and not request:
             return "asked", found.group(0), False
-        found = HYPOTHETICAL.search(lowered)
+        found = HYPOTHETICAL.search(lowered) or CONDITIONAL.match(_cues(_split_clauses(sentence)[0]))
         if found:
-            return "supposed", found.group(0), False
+            return "supposed", found.group(0).strip(), False
         found = WISH.search(lowered)
         if found and c.kind != "preference":  # "I wish I had a dog" is a wish (a preference), not a pet
             return "supposed", found.group(0), False
         plain = NOT_NEGATION.sub(lambda m: " " * len(m.group(0)), lowered)  # 无锡 is a city before it is a 无
         cue = _negated(_up_to_value(plain, value_words))
-        if cue and not _negated(value):
+        if cue and not (_negated(value) or NEGATIVE_VALUE.search(value)):
             return "denied", cue, False
         found = PLAN.search(_up_to_value(plain, value_words))
         if found and c.kind == "fact" and not PLAN_WORDS.search(_cues(c.attribute.replace("_", " ") + " " + c.value)):
@@ -556,6 +576,19 @@ def _authority(c: Candidate) -> str | None:
     if c.kind in ("rule", "preference") and BOUNDLESS.search(_cues(c.value) + " " + _cues(c.quote)):
         return "authority"
     return None
+
+
+_QUOTATION = re.compile(r'"([^"]{4,})"|“([^”]{4,})”|「([^」]{2,})」|『([^』]{2,})』')
+
+
+def _quotation(text: str, quote: str) -> str:
+    """The words in quotation marks in `text` that hold `quote`, if it is inside some ("" if not)."""
+    needle = normalize(quote)
+    for match in _QUOTATION.finditer(text):
+        inner = next(g for g in match.groups() if g)
+        if needle and needle in normalize(inner):
+            return inner
+    return ""
 
 
 def _unfilled(text: str) -> str:
@@ -609,7 +642,7 @@ def _negated(text: str) -> str:
 def _someone_else(clause: str) -> str:
     """The words that make a clause about another person, when it has no word for the speaker as its subject."""
     english = OTHER_PERSON.search(clause)
-    if english and not re.search(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|myself)\b", clause):
+    if english and not re.search(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|myself)\b", clause):
         return english.group(0)
     chinese = ZH_KIN.search(clause)
     if chinese and "我" not in ZH_KIN.sub("", clause):
