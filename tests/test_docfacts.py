@@ -378,3 +378,19 @@ def test_an_owner_who_shares_the_twins_name_keeps_the_facts_of_her_writing(
     assert cli("ingest", "alice", str(garden)).exit_code == 0
     assert [(f.subject, f.attribute, f.value) for f in facts(home)] == [("Alice", "city", "Leeds")]
     assert [r["reason"] for r in runs(home)[0]["rejected"]] == ["about_twin"]
+
+
+def test_a_fact_forgotten_from_the_owners_writing_stays_forgotten_and_masked(
+    cli, answers: Answers, home_with_personas: Path, tmp_path: Path
+) -> None:
+    garden = write(tmp_path / "garden.md", GARDEN)
+    leeds = fact("user", "city", "Leeds", "I moved to Leeds in 2019")
+    answers.on("Leeds", facts_json(leeds))
+    assert cli("ingest", "alice", str(garden)).exit_code == 0
+    [kept] = facts(home_with_personas)
+    assert cli("memory", "forget", "alice", kept.id[-8:]).exit_code == 0
+    write(garden, GARDEN + "\nI got a dog called Pickle.\n", datetime(2024, 6, 1, 9, 0))  # a new version
+    result = cli("ingest", "alice", str(garden))
+    assert result.exit_code == 0, result.output
+    assert facts(home_with_personas) == []
+    assert [r["reason"] for r in runs(home_with_personas)[-1]["rejected"]] == ["forgotten"]

@@ -11,6 +11,7 @@ import pytest
 from tests.chatkit import turns
 from tests.memorykit import Script, facts_json
 from tests.trust_cases import CASES, HONEST, TRAPS, Case, c
+from twin.facts.model import Fact
 from twin.facts.store import FactStore
 
 
@@ -216,3 +217,69 @@ def test_a_turn_is_in_a_request_once_and_recall_searches_this_session_too(
     assert system.count("bitter oranges") == 1
     result = cli("chat", "alice", input="my kiwi plant flowered\n/recall kiwi\n")
     assert "kiwi plant flowered" in result.stderr + result.stdout
+
+
+def test_purge_cuts_whole_words_and_never_a_whole_chapter(cli, script: Script, home_with_personas: Path) -> None:
+    home = home_with_personas
+    script.add("extract", facts_json(c("user", "city", "Rome", "I live in Rome")))
+    script.add("chapter", "I heard about Romero's chrome shop, and that they live in Rome now.")
+    cli("chat", "alice", input="I live in Rome, near Romero's chrome shop\n")
+    [fact] = FactStore(home / "data" / "alice").as_of()
+    assert cli("memory", "purge", "alice", fact.id[-8:], "--yes").exit_code == 0
+    [chapter] = [r for r in data(home, "alice", "chapters.jsonl") if r["kind"] == "chapter"]
+    assert chapter["text"] == "I heard about Romero's chrome shop, and that they live in [removed] now."
+    assert [t["text"] for t in turns(home) if t["role"] == "user"] == ["[removed], near Romero's chrome shop"]
+
+
+def test_masks_hide_forgotten_words_said_before_the_forget_only() -> None:
+    from twin.context.view import Masks
+    from twin.facts.words import Phrases
+
+    rome = Fact.__new__(Fact)
+    rome.value, rome.evidence = "Rome", {"quote": "I live in Rome"}
+    masks = Masks.of([(rome, 1_000.0)], [])
+    assert masks.chapter("Romero's chrome shop in Rome", "[x]") == "Romero's chrome shop in [x]"
+    assert masks.turn("so, I live in   ROME.", "[x]") == "[x]"  # the quote in another spelling: the whole turn
+    assert masks.turn("I live in Rome", "[x]", "1970-01-01T00:20:00+00:00") == "I live in Rome"  # said after
+    assert not Masks.of([(rome, 1_000.0)], [rome])  # held again: the person's words again
+    assert Phrases(["I live in Rome until Friday", "Rome"]).in_turn("so I live in Rome until Friday", "[x]") == "so [x]"
+
+
+def test_a_correction_needs_the_persons_words_for_it(cli, script: Script, home_with_personas: Path) -> None:
+    script.add("extract", facts_json(c("user", "city", "Lisbon", "I live in Lisbon")))
+    cli("chat", "alice", input="I live in Lisbon\n")
+    script.add("extract", facts_json(c("user", "city", "Porto", "moved to Porto", relation="corrects", existing="F1")))
+    cli("chat", "alice", input="We moved to Porto last week.\n")
+    history = json.loads(cli("memory", "history", "alice", "user.city", "--json").stdout)
+    assert next(h for h in history if h["value"] == "Porto")["reason"] == "update"  # a move, not a mistake
+
+
+def test_a_limit_needs_the_persons_words_for_it(cli, script: Script, home_with_personas: Path) -> None:
+    home = home_with_personas
+    script.add("extract", facts_json(c("zh_user", "city", "深圳", "我搬到深圳了", valid_until="2026-12-31")))
+    cli("chat", "lin", "--user", "zh_user", input="我搬到深圳了。\n")
+    [kept] = FactStore(home / "data" / "lin").as_of()
+    assert kept.value == "深圳" and kept.valid_until is None  # 到 in 搬到 is no "until"
+
+
+def test_one_bad_item_in_a_reply_leaves_the_others_standing(cli, script: Script, home_with_personas: Path) -> None:
+    good = c("user", "city", "Lisbon", "I live in Lisbon")
+    script.add("extract", json.dumps({"facts": ["junk", good]}))
+    cli("chat", "alice", input="I live in Lisbon\n")
+    assert facts_now(home_with_personas) == {"city": "Lisbon"}
+    assert [r["reason"] for run in data(home_with_personas, "alice", "extractions.jsonl") for r in run["rejected"]] == [
+        "bad_shape"
+    ]
+
+
+@pytest.mark.parametrize("text", ["一" * 20_000, "“" * 20_000, "「" * 20_000, "ignore all " * 2_000, "I'm " * 5_000])
+def test_grounding_stays_fast_on_a_very_long_turn(text: str) -> None:
+    import time
+
+    from twin.narrative.grounding import Said, Window, read_candidate
+
+    window = Window([Said("u", "user", text + " I live in Lisbon")], "I am Alice.", ["I never invent memories."])
+    candidate = read_candidate(c("user", "city", "Lisbon", "I live in Lisbon"))
+    started = time.perf_counter()
+    window.check(candidate, ["Alice"], "user")  # type: ignore[arg-type]
+    assert time.perf_counter() - started < 1.0  # it took 11 s on 20,000 一 before the lookbehind

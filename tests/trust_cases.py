@@ -726,6 +726,12 @@ HONEST = [
         stored={"value": "3"},
     ),
     Case("age-without-unit-zh", "zh", "我二十六", c("user", "age", "26", "我二十六"), stored={"value": "26"}),
+    Case(
+        "date-ordinal",
+        "en",
+        "My last day at the clinic is March 14th.",
+        c("user", "last_day_at_clinic", "March 14", "My last day at the clinic is March 14th"),
+    ),
 ]
 
 CASES = TRAPS + HONEST

@@ -221,7 +221,7 @@ def _recall(loop: ChatLoop, arg: str) -> bool:
     for passage in view.passages:
         for hit in passage.turns:
             who = say(loop.zh, "you" if hit.role == "user" else "me")
-            text = " ".join(view.masks.turn(hit.text, forgotten).split())[:100]
+            text = " ".join(view.masks.turn(hit.text, forgotten, hit.ts).split())[:100]
             lines.append(f"  {label['turn']}  {hit.ts[:10]}  {passage.score:5.2f}  {who}: {text}")
     loop.renderer.dim("\n".join(lines) if lines else say(loop.zh, "recall-none", query=arg))
     return True

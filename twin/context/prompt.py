@@ -245,7 +245,7 @@ def chapters_block(
     return "\n\n".join(lines), kept
 
 
-def documents_block(documents: list[Any], language: str) -> tuple[str, list[str]]:
+def documents_block(documents: list[Any], language: str, masks: Masks | None = None) -> tuple[str, list[str]]:
     """Passages of the owner's own writing that bear on the message, each with its title and date."""
     if not documents:
         return "", []
@@ -253,7 +253,8 @@ def documents_block(documents: list[Any], language: str) -> tuple[str, list[str]
     lines = [lab["documents"]]
     for doc in documents:
         title = str(doc.hit.data.get("title") or doc.hit.data.get("path") or "")
-        lines.append(f"({doc.date}, {title})\n{doc.hit.text.strip()}")
+        text = masks.chapter(doc.hit.text.strip(), lab["forgotten"]) if masks else doc.hit.text.strip()
+        lines.append(f"({doc.date}, {title})\n{text}")
     return "\n\n".join(lines), [d.id for d in documents]
 
 
@@ -268,7 +269,7 @@ def passages_block(passages: list[Any], language: str, masks: Masks | None = Non
         lines.append(f"({when(passage.ts, language)})")
         for hit in passage.turns:
             who = lab["user_said"] if hit.role == "user" else lab["i_said"]
-            text = masks.turn(hit.text, lab["forgotten"]) if masks else hit.text
+            text = masks.turn(hit.text, lab["forgotten"], hit.ts) if masks else hit.text
             lines.append(f"{who}: {' '.join(text.split())}")
             ids.append(hit.id)
     return "\n".join(lines), ids
@@ -282,7 +283,7 @@ def recent_block(turns: list[Turn], language: str, budget: int, masks: Masks | N
     used = estimate_tokens(lab["recent"])
     for turn in reversed(turns):
         who = lab["user_said"] if turn.role == "user" else lab["i_said"]
-        text = masks.turn(turn.text, lab["forgotten"]) if masks else turn.text
+        text = masks.turn(turn.text, lab["forgotten"], turn.ts) if masks else turn.text
         line = f"({when(turn.ts, language)}) {who}: {text.strip()}"
         cost = estimate_tokens(line)
         if used + cost > budget:
@@ -316,7 +317,7 @@ def build_context(
         memory.chapters, language, budgets.chapters_tokens, memory.relevant_chapters, masks
     )
     older, recalled_turns = passages_block(memory.passages, language, masks)
-    writing, document_ids = documents_block(memory.documents, language)
+    writing, document_ids = documents_block(memory.documents, language, masks)
     recent, kept_turns = recent_block(memory.earlier_turns, language, budgets.recent_tokens, masks)
     requests, kept_requests = requests_block(memory, language)
     sections = [s for s in (requests, facts, chapters, writing, older, recent) if s]
@@ -332,7 +333,7 @@ def build_context(
     chat: list[dict[str, str]] = []
     used = 0
     for turn in reversed(session_turns):
-        text = masks.turn(turn.text, lab["forgotten"]) if masks else turn.text
+        text = masks.turn(turn.text, lab["forgotten"], turn.ts) if masks else turn.text
         cost = message_tokens(turn.role, text)
         if chat and used + cost > budget:
             break  # the newest message always goes, even alone over budget

@@ -8,18 +8,17 @@ index under index/ is derived: it is brought up to date here, incrementally.
 
 from __future__ import annotations
 
-import re
 import sqlite3
-import unicodedata
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from twin.clock import now
+from twin.clock import epoch, now
 from twin.errors import StorageError
 from twin.facts.model import Fact
 from twin.facts.store import FactStore
+from twin.facts.words import Phrases, distinctive
 from twin.narrative.chapters import Chapter, ChapterStore
 from twin.recall.embedding import Embed
 from twin.recall.index import SearchIndex
@@ -31,46 +30,39 @@ from twin.settings import ContextSettings
 
 @dataclass
 class Masks:
-    """The words of what the person asked to forget: every context shows "[forgotten]" in their place (the raw
-    session files keep them; `twin memory purge` is what deletes)."""
+    """The words of what the person asked to forget: every context shows "[forgotten]" in their place in what was
+    said before the forget (the raw session files keep them; `twin memory purge` is what deletes). Said again
+    afterwards, and held again, they are the person's words again."""
 
-    quotes: list[str] = field(default_factory=list)  # the verbatim words each forgotten fact was taken from
-    values: list[str] = field(default_factory=list)  # the forgotten values distinctive enough to mask anywhere
+    quotes: Phrases = field(default_factory=lambda: Phrases(()))  # the verbatim words each fact was taken from
+    values: Phrases = field(default_factory=lambda: Phrases(()))  # the values distinctive enough to mask anywhere
+    until: float = 0.0  # the last forget (epoch seconds): a turn said later is shown as said
 
     @classmethod
-    def of(cls, forgotten: list[Fact]) -> Masks:
-        """The masks for these forgotten facts."""
-        quotes = sorted({q for f in forgotten if (q := str((f.evidence or {}).get("quote") or "").strip())}, key=len)
-        values = sorted({f.value.strip() for f in forgotten if _distinctive(f.value)}, key=len)
-        return cls(quotes[::-1], values[::-1])  # the longest first: a quote that holds another is masked whole
+    def of(cls, forgotten: list[tuple[Fact, float]], holding: list[Fact]) -> Masks:
+        """The masks for these forgotten facts (each with when), leaving out what a fact that holds now says."""
+        held = {f.value.strip().casefold() for f in holding}
+        said = {str((f.evidence or {}).get("quote") or "").strip().casefold() for f in holding}
+        gone = [f for f, _ in forgotten if f.value.strip().casefold() not in held]
+        quotes = [
+            q for f in gone if (q := str((f.evidence or {}).get("quote") or "").strip()) and q.casefold() not in said
+        ]
+        values = [f.value for f in gone if distinctive(f.value)]
+        return cls(Phrases(quotes), Phrases(values), max((at for _, at in forgotten), default=0.0))
 
     def __bool__(self) -> bool:
         return bool(self.quotes or self.values)
 
-    def turn(self, text: str, placeholder: str) -> str:
-        """A turn's text with the forgotten words masked; the whole turn when a quote is in it but only in
-        another spelling (spaces, case, width)."""
-        for quote in self.quotes:
-            text, hits = re.subn(re.escape(quote), placeholder, text, flags=re.IGNORECASE)
-            if not hits and _folded(quote) and _folded(quote) in _folded(text):
-                return placeholder
-        return self.chapter(text, placeholder)
+    def turn(self, text: str, placeholder: str, ts: str | None = None) -> str:
+        """A turn's text with the forgotten words masked (the whole turn when a quote is in it only in another
+        spelling); as said when the turn came after the last forget."""
+        if not self or (ts is not None and (epoch(ts) or 0.0) > self.until):
+            return text
+        return self.values.replace(self.quotes.in_turn(text, placeholder), placeholder)
 
     def chapter(self, text: str, placeholder: str) -> str:
-        """Any text with the forgotten values masked."""
-        for value in self.values:
-            text = re.sub(re.escape(value), placeholder, text, flags=re.IGNORECASE)
-        return text
-
-
-def _folded(text: str) -> str:
-    return "".join(ch for ch in unicodedata.normalize("NFKC", text).casefold() if ch.isalnum())
-
-
-def _distinctive(value: str) -> bool:
-    """A value that names something (four letters, or two Chinese characters, or more), not "yes" or "no"."""
-    folded = _folded(value)
-    return len(folded) >= 4 or (len(folded) >= 2 and not folded.isascii())
+        """Any other text (a chapter, a passage of writing) with the forgotten quotes and values masked."""
+        return self.values.replace(self.quotes.replace(text, placeholder), placeholder) if self else text
 
 
 @dataclass
@@ -138,7 +130,7 @@ class MemoryReader:
         if settings.recall and message.strip():
             self._recall(view, settings, at, exclude_session, message, recent_context)
         view.replaced = self.replaced_for(view.facts, at)
-        view.masks = Masks.of([f for f, _ in self.facts.forgotten()])  # whatever the time: forgotten is forgotten
+        view.masks = Masks.of(self.facts.forgotten(), view.facts)  # whatever the time: forgotten is forgotten
         return view
 
     def replaced_for(self, facts: list[Fact], at: datetime | None) -> list[tuple[Fact, Fact]]:

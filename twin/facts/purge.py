@@ -23,8 +23,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
-import unicodedata
 from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,6 +30,7 @@ from typing import Any
 
 from twin.errors import StorageError, UsageError
 from twin.facts.store import FactStore
+from twin.facts.words import Phrases, distinctive, folded
 from twin.sessions.liveness import is_live
 from twin.sessions.session import SessionStore
 from twin.store import derived, file_lock, new_id
@@ -91,6 +90,7 @@ class _Rewrite:
         self.new_events, self.dropped_events = self._events()
         self.words: dict[str, dict[str, list[str]]] = {}  # session -> turn -> the quotes said there
         self.values: list[str] = []  # the purged values that name something
+        self.quotes: list[str] = []  # every quote of the purged facts, from chat or from the owner's writing
         for r in records:
             if not r or not (
                 (r.get("kind") in ("assert", "supersede") and str(r.get("id")) in facts)
@@ -99,10 +99,12 @@ class _Rewrite:
                 continue
             evidence = r["evidence"] if isinstance(r.get("evidence"), dict) else {}
             quote, turn, where = evidence.get("quote"), evidence.get("turn"), evidence.get("session")
-            if isinstance(quote, str) and quote.strip() and isinstance(turn, str) and isinstance(where, str):
-                self.words.setdefault(where, {}).setdefault(turn, []).append(quote.strip())
+            if isinstance(quote, str) and quote.strip():
+                self.quotes.append(quote.strip())
+                if isinstance(turn, str) and isinstance(where, str):
+                    self.words.setdefault(where, {}).setdefault(turn, []).append(quote.strip())
             value = str(r.get("value") or "").strip()
-            if _distinctive(value):
+            if distinctive(value):
                 self.values.append(value)
         if session:
             self.words.pop(session, None)  # its file goes whole
@@ -174,24 +176,10 @@ class _Rewrite:
 REMOVED = "[removed]"
 
 
-def _folded(text: str) -> str:
-    return "".join(ch for ch in unicodedata.normalize("NFKC", text).casefold() if ch.isalnum())
-
-
-def _distinctive(value: str) -> bool:
-    """A value that names something (four letters, or two Chinese characters, or more), not "yes" or "no"."""
-    folded = _folded(value)
-    return len(folded) >= 4 or (len(folded) >= 2 and not folded.isascii())
-
-
 def cut(text: str, words: list[str]) -> str:
-    """`text` with each of `words` (case aside) replaced by "[removed]"; all of it when some are in it only in
-    another spelling (spaces, width, punctuation)."""
-    for word in sorted(set(words), key=len, reverse=True):
-        text, found = re.subn(re.escape(word), REMOVED, text, flags=re.IGNORECASE)
-        if not found and _folded(word) and _folded(word) in _folded(text):
-            return REMOVED
-    return text
+    """A turn's `text` with each of `words` replaced by "[removed]"; all of it when some are in it only in another
+    spelling (twin/facts/words.py)."""
+    return Phrases(words).in_turn(text, REMOVED)
 
 
 def _cut_turns(twin_dir: Path, words: dict[str, dict[str, list[str]]], held: ExitStack) -> int:
@@ -223,10 +211,15 @@ def _cut_derived(twin_dir: Path, words: list[str], held: ExitStack) -> dict[str,
     """Cut the purged words out of the chapters that retell them, and drop the extraction log's rejected
     candidates that quote them; returns how many records of each changed."""
     counts: dict[str, int] = {}
-    folded = [_folded(w) for w in words if _folded(w)]
-    for name, label in (("chapters.jsonl", "chapters_cut"), ("extractions.jsonl", "log_entries_cut")):
+    phrases = Phrases(words)
+    letters = [f for f in (folded(w) for w in words) if f]
+    for name, label in (
+        ("chapters.jsonl", "chapters_cut"),
+        ("documents.jsonl", "document_chunks_cut"),
+        ("extractions.jsonl", "log_entries_cut"),
+    ):
         path = twin_dir / name
-        if not path.exists() or not folded:
+        if not path.exists() or not letters:
             continue
         held.enter_context(file_lock(path))
         lines = _lines(path)
@@ -236,11 +229,11 @@ def _cut_derived(twin_dir: Path, words: list[str], held: ExitStack) -> dict[str,
             if record is None:
                 continue
             if isinstance(record.get("text"), str):
-                text = cut(record["text"], words)
+                text = phrases.replace(record["text"], REMOVED)  # whole words only: "Rome" is not in "Romero"
                 if text != record["text"]:
                     lines[i], changed = encode(dict(record, text=text)), changed + 1
             elif isinstance(record.get("rejected"), list):
-                kept = [c for c in record["rejected"] if not _quotes_any(c, folded)]
+                kept = [c for c in record["rejected"] if not _quotes_any(c, letters)]
                 if len(kept) != len(record["rejected"]):
                     lines[i], changed = encode(dict(record, rejected=kept)), changed + 1
         if changed:
@@ -249,11 +242,11 @@ def _cut_derived(twin_dir: Path, words: list[str], held: ExitStack) -> dict[str,
     return counts
 
 
-def _quotes_any(candidate: Any, folded: list[str]) -> bool:
+def _quotes_any(candidate: Any, letters: list[str]) -> bool:
     if not isinstance(candidate, dict):
         return False
-    said = _folded(" ".join(str(candidate.get(k) or "") for k in ("quote", "value")))
-    return any(w in said for w in folded)
+    said = folded(" ".join(str(candidate.get(k) or "") for k in ("quote", "value")))
+    return any(w in said for w in letters)
 
 
 def _replace(path: Path, lines: list[bytes]) -> None:
@@ -353,15 +346,16 @@ def purge(store: FactStore, fact: str | None = None, session: str | None = None)
                     f"The fact was taken from session {where}, which is still going on in a chat.",
                     "End that chat first, then purge.",
                 )
+        # the words first, the facts last: a purge cut short leaves the fact to purge again, never a fact gone
+        # and its words still there for a reextract to find
+        dropped = _drop_session_records(store.twin_dir, session_id, held) if session_id else {}
+        turns_cut = _cut_turns(store.twin_dir, rewrite.words, held)
+        dropped.update(_cut_derived(store.twin_dir, rewrite.quotes + rewrite.values, held) if not session_id else {})
         _replace(store.events.path, rewrite.new_events)
         _replace(store.path, rewrite.new_facts)
         marks = [*rewrite.purged, *([session_id] if session_id else [])]
         _clean_torn(store.path, marks)
         _clean_torn(store.events.path, marks)
-        dropped = _drop_session_records(store.twin_dir, session_id, held) if session_id else {}
-        turns_cut = _cut_turns(store.twin_dir, rewrite.words, held)
-        quotes = [q for turns in rewrite.words.values() for qs in turns.values() for q in qs]
-        dropped.update(_cut_derived(store.twin_dir, quotes + rewrite.values, held) if not session_id else {})
         if path is not None:
             path.with_name(path.name + ".torn").unlink(missing_ok=True)
             path.unlink(missing_ok=True)

@@ -25,6 +25,7 @@ from typing import Any
 from twin.clock import parse_time
 from twin.errors import TwinError
 from twin.narrative.extraction import Model, transcript
+from twin.narrative.grounding import arabic
 from twin.persona.model import Persona
 from twin.prompts import load_prompt
 from twin.recall.index import SearchIndex
@@ -156,7 +157,8 @@ def write_chapter(
             )
             notes.append(_ask(model, text))
         body = "\n\n".join(notes)
-    previous = store.latest(1, before=said[0].time, exclude=session.id)
+    previous = [c for c in store.latest(5, before=said[0].time, exclude=session.id) if not c.flags][:1]
+    # a flagged entry (an invented name) is no model for the next one, and no proof of its names
     earlier = ""
     if previous:
         label = (
@@ -168,7 +170,18 @@ def write_chapter(
     prompt = load_prompt("write_chapter", language)
     start, end = said[0].ts, said[-1].ts
     request = prompt.render(start=_local(start), end=_local(end), earlier=earlier, transcript=body, **slots)
-    known = "\n".join([*(t.text for t in said), persona_text, user_name, persona.name, persona.key, earlier])
+    known = "\n".join(
+        [
+            *(t.text for t in said),
+            persona_text,
+            user_name,
+            persona.name,
+            persona.key,
+            earlier,
+            _local(start),
+            _local(end),
+        ]
+    )
     text = _ask(model, request)
     flags = check_chapter(text, language, known)
     if flags:  # asked once more, with what was wrong
@@ -184,7 +197,7 @@ EVERYDAY_NAMES = frozenset(
     "I AI OK TV Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July "
     "August September October November December Today Tonight Yesterday Tomorrow Mr Mrs Ms Dr".split()
 )
-_CAPITALISED = re.compile(r"(?<![.!?。！？\n]\s)(?<!^)\b[A-Z][a-zA-Z]+\b")
+_CAPITALISED = re.compile(r"(?<![.!?。！？\n]\s)(?<![.!?。！？\n][\"'”’]\s)(?<!^)(?<![A-Za-z])[A-Z][a-zA-Z]+\b")
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|me|my|we|We|us|our|Our)\b")
 _NUMBER = re.compile(r"\d+(?:[.,:]\d+)*")
 
@@ -207,12 +220,18 @@ def check_chapter(text: str, language: str, known: str) -> list[str]:
         flags.append("too_short")
     if len(body) > MAX_CHARS:
         flags.append("too_long")
-    words = set(re.findall(r"\w+", known.casefold()))
-    numbers = set(_NUMBER.findall(known))
+    words = set(re.findall(r"[a-z0-9]+", known.casefold()))
+    numbers = set(_NUMBER.findall(arabic(known)))  # 三十五 said, 35 written: the same number
     unknown = {w for w in _CAPITALISED.findall(body) if w not in EVERYDAY_NAMES and w.casefold() not in words}
-    unknown |= {n for n in _NUMBER.findall(body) if n not in numbers}
+    unknown |= {n for n in _NUMBER.findall(body) if n not in numbers and not _dated(n, known)}
     flags.extend(f"unknown: {w}" for w in sorted(unknown))
     return flags
+
+
+def _dated(number: str, known: str) -> bool:
+    """Whether a number is a piece of a date or time the session has (2024-05-03 written as 2024, 5, 3 or 10:30)."""
+    parts = {p.lstrip("0") or "0" for p in re.findall(r"\d+", arabic(known))}
+    return all((p.lstrip("0") or "0") in parts for p in re.split(r"[.,:]", number))
 
 
 def _markup(body: str) -> bool:

@@ -27,7 +27,15 @@ from twin.clock import now, parse_time
 from twin.errors import TwinError
 from twin.facts.model import Fact
 from twin.facts.store import FactStore
-from twin.narrative.extraction import Model, Outcome, apply_fact, known_facts_block, parse_reply, same_key
+from twin.narrative.extraction import (
+    Model,
+    Outcome,
+    Tombstones,
+    apply_fact,
+    known_facts_block,
+    parse_reply,
+    same_key,
+)
 from twin.narrative.grounding import (
     HEDGED_CONFIDENCE,
     MAX_FACTS,
@@ -242,6 +250,7 @@ class DocumentExtractor:
         grounds = Window([Said(chunk.id, "user", chunk.text)], self.persona_text, self.persona.rules)
         twins = twin_names((self.persona.name, self.persona.key), self.subject)
         said_at = chunk.said_at
+        forgotten = Tombstones(self.facts.forgotten())  # what the owner asked to forget stays forgotten
         for n, raw in enumerate(candidates):
             read = read_candidate(raw)
             if isinstance(read, tuple):
@@ -254,6 +263,8 @@ class DocumentExtractor:
             if c.subject.casefold() in OWNER_WORDS:
                 c.subject = self.subject
             verdict = grounds.check(c, twins, self.subject)
+            if verdict.reason is None and forgotten.covers(c, chunk.id, said_at):
+                verdict.reason = "forgotten"
             if verdict.reason:
                 outcome.rejected.append(
                     {**c.parts(), "reason": verdict.reason, **({"cue": verdict.cue} if verdict.cue else {})}

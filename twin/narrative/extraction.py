@@ -22,6 +22,7 @@ from twin.errors import ConflictError, TwinError
 from twin.facts.model import norm, same_value
 from twin.facts.store import Fact, FactStore
 from twin.narrative.grounding import (
+    CORRECTION,
     HEDGED_CONFIDENCE,
     MAX_FACTS,
     USER_SUBJECTS,
@@ -107,7 +108,7 @@ def known_facts_block(facts: Sequence[Fact], language: str) -> tuple[str, dict[s
     return ("\n".join(lines) or empty), numbered
 
 
-def parse_reply(text: str) -> list[dict[str, Any]]:
+def parse_reply(text: str) -> list[Any]:
     """The list of candidate facts in a model reply; ValueError when it is not the JSON asked for."""
     body = text.strip()
     fence = re.search(r"```(?:json)?\s*(.*?)```", body, re.S)
@@ -121,9 +122,9 @@ def parse_reply(text: str) -> list[dict[str, Any]]:
         body = body[start : end + 1]
     data = json.loads(body)
     facts = data.get("facts") if isinstance(data, dict) else data
-    if not isinstance(facts, list) or not all(isinstance(f, dict) for f in facts):
+    if not isinstance(facts, list):
         raise ValueError('expected {"facts": [...]}')
-    return facts
+    return facts  # an item that is not an object is rejected on its own (bad_shape), the others stand
 
 
 class Extractor:
@@ -303,7 +304,9 @@ class Extractor:
             try:
                 op, fact = self._apply(
                     c.subject, c.attribute, c.value, kind, valid_from, valid_until, existing, fields,
-                    correction=c.relation == "corrects" and existing is not None,
+                    correction=c.relation == "corrects"
+                    and existing is not None
+                    and bool(CORRECTION.search(texts.get(verdict.turn, "").casefold())),
                 )  # fmt: skip
             except TwinError as exc:
                 outcome.rejected.append({**c.parts(), "reason": "write_failed", "error": exc.message})
@@ -356,13 +359,14 @@ class Tombstones:
 
     def __init__(self, forgotten: Sequence[tuple[Fact, float]]) -> None:
         self.values: dict[tuple[str, str, str], float] = {}  # (subject, attribute, value) -> when forgotten
-        self.words: dict[str, list[str]] = {}  # turn id -> the forgotten quotes of that turn
+        self.words: dict[str, list[str]] = {}  # turn (or document chunk) id -> the forgotten quotes it holds
         for f, at in forgotten:
             key = (norm(f.subject), norm(f.attribute), normalize(f.value))
             self.values[key] = max(at, self.values.get(key, at))
             evidence = f.evidence or {}
-            if evidence.get("turn") and evidence.get("quote"):
-                self.words.setdefault(str(evidence["turn"]), []).append(normalize(str(evidence["quote"])))
+            where = evidence.get("turn") or evidence.get("chunk")
+            if where and evidence.get("quote"):
+                self.words.setdefault(str(where), []).append(normalize(str(evidence["quote"])))
 
     def covers(self, c: Candidate, turn: str, said: datetime) -> bool:
         """Whether a candidate says again what was forgotten, or stands on the words a forgotten fact stood on."""

@@ -209,9 +209,10 @@ REQUEST = re.compile(
     r"|请|别|不要|叫我|以后|记得|每次|总是|永远|不许|千万|麻烦你|你要|你得"
 )
 UNTIL = re.compile(
-    r"\b(?:until|till|til|through|thru|by|for now|for the (?:next|rest)|this (?:week|month|weekend|year|summer|winter)"
-    r"|temporar(?:y|ily)|next (?:week|month)|only for)\b"
-    r"|之前|以前|为止|到|这周|本周|这个月|本月|暂时|下周|下个月|这几天"
+    r"\b(?:until|till|til|for now|for the (?:next|rest)|this (?:week|month|weekend|year|summer|winter)"
+    r"|temporar(?:y|ily)|through (?:the end|next|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+    r"|only for|for (?:a|two|three|a few|\d+) (?:days?|weeks?|months?))\b"
+    r"|之前|为止|这周|本周|这个月|本月|暂时|这几天|到(?:下|这|本|明|月底|年底|周[一二三四五六日末])"
 )
 
 
@@ -249,9 +250,10 @@ _ZH_DIGITS = {
     "九": 9,
 }
 _ZH_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
-_ZH_NUMBER = re.compile(
-    r"[零〇一二两三四五六七八九十百千万]+(?=岁|年|个|只|条|口|人|次|天|周|公斤|斤|米|公里|块|元|楼|层|号|月|日|点|分|本|套|辆)"
-    r"|[一二两三四五六七八九]?[十百千万][零〇一二两三四五六七八九十百千万]*"  # 二十六 needs no unit after it
+_ZH_NUMBER = re.compile(  # each run read from its start only (a lookbehind): linear on a turn of 20,000 一
+    r"(?<![零〇一二两三四五六七八九十百千万])[零〇一二两三四五六七八九十百千万]+(?=岁|年|个|只|条|口|人|次|天|周|公斤|斤|米|公里|块|元|楼|层|号|月|日|点|分|本|套|辆)"
+    # 二十六 needs no unit after it
+    r"|(?<![零〇一二两三四五六七八九十百千万])[一二两三四五六七八九]?[十百千万][零〇一二两三四五六七八九十百千万]*"
 )
 _EN_TENS = {
     "twenty": 20,
@@ -460,6 +462,8 @@ class Window:
             verdict.reason = "quote_uninformative"
             return verdict
         reason = self._support(c.value, value_words, quote_words, turn_words, c.inferred)
+        if reason is None and set(_DIGITS.findall(arabic(c.value))) - set(_DIGITS.findall(arabic(text))):
+            reason = "value_unsupported"  # a number the person did not say: 三个孩子 from 两个孩子
         if reason:
             verdict.reason = reason
             return verdict
@@ -499,8 +503,6 @@ class Window:
         """Why the person's words do not hold the value, or None. An inference (stored as the twin's own, at a
         lower confidence) needs one of its words in the quote; anything else, half of them in the turn."""
         found = words & turn
-        if {w for w in words if w.isdigit()} - turn:
-            return "value_unsupported"  # a number the person did not say: 三个孩子 from 两个孩子
         enough = 1 if inferred else max(1, math.ceil(len(words) / 2))
         if words and len(found) >= enough and words & quote:
             return None
@@ -578,7 +580,14 @@ def _authority(c: Candidate) -> str | None:
     return None
 
 
-_QUOTATION = re.compile(r'"([^"]{4,})"|“([^”]{4,})”|「([^」]{2,})」|『([^』]{2,})』')
+_DIGITS = re.compile(r"\d+")
+CORRECTION = re.compile(
+    r"\b(?:sorry|actually|i meant|i mean|correction|not\b.*\bbut|my mistake|i was wrong|wrong|typo|rather)\b"
+    r"|说错|不是.*(?:是|而是)|搞错|写错|打错|更正|纠正|其实|应该是|我是说"
+)  # a model's "corrects" stands only where the person's words say the old value was a mistake
+_QUOTATION = re.compile(
+    r'"([^"]{4,})"|“([^“”]{4,})”|「([^「」]{2,})」|『([^『』]{2,})』'
+)  # linear: no run past an opening
 
 
 def _quotation(text: str, quote: str) -> str:
