@@ -53,7 +53,7 @@ FTS = {"turn": "turn_fts", "fact": "fact_fts", "chapter": "chapter_fts", "docume
 # BM25 weights of the columns: the item's own words, the words around it, who said it.
 COLUMN_WEIGHTS = {"turn": (1.0, 0.5, 0.5), "fact": (1.0, 0.4), "chapter": (1.0,), "document": (1.0, 0.3)}
 # On the generated twin of 100,000 turns (bench/recall_locomo/run.py --scale), matching every term of a question
-# made recall's p95 86 ms; matching the rarest up to 800 rows, 13 ms (docs/retrieval.md).
+# made recall's p95 86 ms; matching the rarest up to 800 rows, 13 ms (2026-11-29; cost in recall: docs/retrieval.md).
 ROW_BUDGET = 800  # matching rows FTS5 may score per query on a long history
 SLICE_ROWS = ROW_BUDGET  # when even the rarest term of a query is in more items, only its newest ones are read
 MAX_TERMS = 32  # terms FTS5 may match per query
