@@ -51,10 +51,9 @@ CREATE TABLE IF NOT EXISTS sources(
     lines INTEGER NOT NULL,     -- how many lines that is (for line numbers)
     inode INTEGER NOT NULL,
     mark TEXT NOT NULL,         -- hash of the MARK bytes before `offset`
-    closed INTEGER NOT NULL DEFAULT 0,  -- a session file whose end record was read
     PRIMARY KEY (owner, name)
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS sources_open ON sources(owner, closed);
+DROP INDEX IF EXISTS sources_open;
 CREATE TABLE IF NOT EXISTS problems(
     owner TEXT NOT NULL, name TEXT NOT NULL, line INTEGER NOT NULL, offset INTEGER NOT NULL, reason TEXT NOT NULL
 );
@@ -287,7 +286,7 @@ def _pread(fh: Any, offset: int) -> bytes:
     return bytes(fh.read(offset - start))
 
 
-def advance(db: sqlite3.Connection, owner: str, path: Path, name: str, new: NewLines, *, closed: bool = False) -> None:
+def advance(db: sqlite3.Connection, owner: str, path: Path, name: str, new: NewLines) -> None:
     """Remember that `owner` read `path` up to `new.end`, and the damaged lines found on the way."""
     if new.rewritten:
         db.execute("DELETE FROM problems WHERE owner = ? AND name = ?", (owner, name))
@@ -299,8 +298,8 @@ def advance(db: sqlite3.Connection, owner: str, path: Path, name: str, new: NewL
         with open(path, "rb") as fh:
             mark = _mark(_pread(fh, new.end))
     db.execute(
-        "INSERT OR REPLACE INTO sources(owner, name, offset, lines, inode, mark, closed) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        (owner, name, new.end, new.lines, new.inode, mark, int(closed)),
+        "INSERT OR REPLACE INTO sources(owner, name, offset, lines, inode, mark) VALUES (?, ?, ?, ?, ?, ?)",
+        (owner, name, new.end, new.lines, new.inode, mark),
     )
     db.executemany(
         "INSERT INTO problems(owner, name, line, offset, reason) VALUES (?, ?, ?, ?, ?)",
