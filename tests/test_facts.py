@@ -128,6 +128,18 @@ def test_conflicting_asserts_resolve_by_the_documented_rule(store: FactStore, fi
         assert (event["kind"], event["reason"], store.get(b.id).reason) == ("supersede", "conflict", "conflict")
 
 
+def test_a_conflict_weighs_the_stated_confidence_as_the_fold_does(store: FactStore) -> None:
+    """A confirmation raises a fact's confidence now, not the confidence it was stated with: at the same moment
+    the writer must decide as every later read (the fold) will."""
+    a = store.assert_fact("user", "city", "Paris", source="tool", confidence=0.5, cause="c", **said(0))
+    store.confirm(a.id, cause="c2", said_at=day(0), confidence=0.5)
+    assert store.get(a.id).confidence == 0.75
+    b = store.assert_fact("user", "city", "Lyon", source="tool", confidence=0.7, cause="c", **said(0))
+    assert [f.value for f in store.as_of()] == ["Lyon"]
+    event = [e for e in store.events.records() if e["kind"] in ("supersede", "conflict")][-1]
+    assert (event["kind"], event["rule"], store.get(b.id).replaces) == ("supersede", "higher confidence", a.id)
+
+
 def test_an_end_known_in_advance_expires_the_fact(store: FactStore) -> None:
     trip = store.assert_fact(
         "user", "location", "Tokyo", source="user", confidence=0.9, cause="c", valid_until=day(5), **said(0)

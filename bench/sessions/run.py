@@ -31,10 +31,8 @@ LIST_GOAL = 0.300  # seconds, whole process
 VERSION = "twin --version"  # the cost of starting twin at all: Python, typer, rich, every command module
 
 
-def piped(argv: Sequence[str], env: dict[str, str], before: Callable[[], None] | None = None) -> float:
+def piped(argv: Sequence[str], env: dict[str, str]) -> float:
     """Seconds from start to exit, with stdout read through a pipe (grep stops early when it writes to /dev/null)."""
-    if before:
-        before()
     start = time.perf_counter()
     done = subprocess.run(list(argv), env=env, capture_output=True)
     seconds = time.perf_counter() - start
@@ -48,7 +46,7 @@ def lines_of(argv: Sequence[str], env: dict[str, str]) -> int:
     return subprocess.run(list(argv), env=env, stdout=subprocess.PIPE, check=False).stdout.count(b"\n")
 
 
-def variants(twin: str, folder: Path, cache: Path, env: dict[str, str]) -> dict[str, Callable[[], float]]:
+def variants(twin: str, folder: Path, env: dict[str, str]) -> dict[str, Callable[[], float]]:
     """The commands we time."""
     found: dict[str, Callable[[], float]] = {}
     for word in (MARKER_EN, MARKER_ZH, COMMON_EN):
@@ -56,9 +54,6 @@ def variants(twin: str, folder: Path, cache: Path, env: dict[str, str]) -> dict[
         found[f"twin sessions search {word}"] = lambda w=word: piped([twin, "sessions", "search", w], env)
     found["twin sessions list"] = lambda: piped([twin, "sessions", "list"], env)
     found["twin sessions list --json"] = lambda: piped([twin, "sessions", "list", "--json"], env)
-    found["twin sessions list, no cache"] = lambda: piped(
-        [twin, "sessions", "list"], env, before=lambda: cache.unlink(missing_ok=True)
-    )
     found[VERSION] = lambda: piped([twin, "--version"], env)
     return found
 
@@ -125,9 +120,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("Building the search index (first search) ...", file=sys.stderr)
         first = piped([twin, "sessions", "search", "x"], env)
         setup["first `twin sessions search` (builds the index unless it is there)"] = f"{first:.1f} s"
-        setup["first `twin sessions list` (builds the listing cache unless it is there)"] = ms(
-            piped([twin, "sessions", "list"], env)
-        )
+        setup["first `twin sessions list` (reads the session catalog in)"] = ms(piped([twin, "sessions", "list"], env))
         index = home.twin_dir("alice") / "index"
         setup["index size"] = f"{sum(p.stat().st_size for p in index.iterdir()) / 1e6:.0f} MB"
         for word in (MARKER_EN, MARKER_ZH, COMMON_EN):
@@ -135,7 +128,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             hits = lines_of([twin, "sessions", "search", word], env)
             setup[f"lines printed for {word}"] = f"grep {grep:,}, twin {hits:,} (at most 20 hits, with neighbours)"
         print(f"Timing {args.runs} rounds ...", file=sys.stderr)
-        results = interleave(variants(twin, folder, index / "session-list.json", env), args.runs)
+        results = interleave(variants(twin, folder, env), args.runs)
     except RuntimeError as exc:
         print(f"\nbench/sessions: {exc}", file=sys.stderr)
         return 1

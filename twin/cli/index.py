@@ -1,4 +1,4 @@
-"""`twin index`: the search index of a twin, derived from its memory files and rebuilt at will."""
+"""`twin index`: the derived database of a twin (search index, fact state, session catalog), rebuilt at will."""
 
 from typing import Annotated, Optional
 
@@ -9,7 +9,10 @@ from twin.cli.progress import progress_bar
 
 index_app = typer.Typer(
     name="index",
-    help="The search index of a twin (index/ in its data folder): derived data, rebuilt from the memory files.",
+    help=(
+        "The derived database of a twin (index/ in its data folder): its search index, fact state and session"
+        " catalog, made from the memory files and safe to rebuild."
+    ),
     no_args_is_help=True,
     rich_markup_mode=None,
 )
@@ -22,7 +25,8 @@ def rebuild_command(
         Optional[str], typer.Argument(help="The twin (default: default_persona, or the only one).")
     ] = None,
 ) -> None:
-    """Build a twin's search index again from its sessions, facts and chapters, with a progress bar."""
+    """Build a twin's derived database again from its sessions, facts, chapters and documents, beside the live
+    one, with a progress bar; readers see the old one until the new one is swapped in."""
     from twin.cli.workspace import choose_persona, open_settings
     from twin.recall.index import SearchIndex
 

@@ -1,8 +1,9 @@
 """The atomic fact: what a read returns, the names it uses, and the errors a write can raise.
 
 A fact is one (subject, attribute, value) with its own time, source,
-confidence and evidence. `Fact` is a frozen view of one fact as it stood at
-the time of a read; the records behind it live in `facts.jsonl`.
+confidence and evidence. `Fact` is a plain record of one fact as it stood at
+the time of a read (changing it changes nothing in memory); the records
+behind it live in `facts.jsonl`.
 """
 
 from __future__ import annotations

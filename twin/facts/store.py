@@ -104,11 +104,12 @@ def summary(fact: Fact | None) -> dict[str, Any] | None:
     }
 
 
-def conflict_rule(said: datetime, source: str, confidence: float, current: Fact) -> tuple[str, bool]:
+def conflict_rule(said: datetime, source: str, confidence: float, current: Fact, stated: float) -> tuple[str, bool]:
     """Which of two values for one key wins, and by which rule: (rule, whether the new statement wins).
 
     The later statement wins; at the same millisecond the stronger source (user, document, tool,
-    inferred); then the higher confidence; then the value recorded first stays.
+    inferred); then the higher confidence as stated (`stated`: the current fact's, before any confirmation
+    raised it, as the fold weighs it); then the value recorded first stays.
     """
     old = epoch(current.said_at) or 0.0
     new_ms, old_ms = round(said.timestamp() * 1000), round(old * 1000)
@@ -117,8 +118,8 @@ def conflict_rule(said: datetime, source: str, confidence: float, current: Fact)
     new_strength, old_strength = source_strength(source), source_strength(current.source)
     if new_strength != old_strength:
         return "stronger source", new_strength > old_strength
-    if confidence != current.confidence:
-        return "higher confidence", confidence > current.confidence
+    if confidence != stated:
+        return "higher confidence", confidence > stated
     return "first recorded", False
 
 
@@ -428,7 +429,8 @@ class FactStore:
                 return self._write_statement(
                     "assert", self._statement("assert", subject, attribute, value, **fields), None
                 )
-            rule, wins = conflict_rule(said, source, confidence, current)
+            stated = (self.state.line(current.id) or {}).get("confidence", current.confidence)
+            rule, wins = conflict_rule(said, source, confidence, current, stated)
             if wins:
                 record = self._statement(
                     "supersede", subject, attribute, value, replaces=current.id, reason="conflict", **fields

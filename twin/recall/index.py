@@ -47,13 +47,13 @@ if TYPE_CHECKING:
     from twin.sessions.session import Turn
 
 OWNER = "search"
-VERSION = f"3.{segment.VERSION}"
+VERSION = f"4.{segment.VERSION}"
 KINDS = ("turn", "fact", "chapter", "document")
 FTS = {"turn": "turn_fts", "fact": "fact_fts", "chapter": "chapter_fts", "document": "document_fts"}
 # BM25 weights of the columns: the item's own words, the words around it, who said it.
 COLUMN_WEIGHTS = {"turn": (1.0, 0.5, 0.5), "fact": (1.0, 0.4), "chapter": (1.0,), "document": (1.0, 0.3)}
 # On the generated twin of 100,000 turns (bench/recall_locomo/run.py --scale), matching every term of a question
-# made recall's p95 86 ms; matching the rarest up to 800 rows, 13 ms (docs/retrieval.md).
+# made recall's p95 86 ms; matching the rarest up to 800 rows, 13 ms (2026-11-29; cost in recall: docs/retrieval.md).
 ROW_BUDGET = 800  # matching rows FTS5 may score per query on a long history
 SLICE_ROWS = ROW_BUDGET  # when even the rarest term of a query is in more items, only its newest ones are read
 MAX_TERMS = 32  # terms FTS5 may match per query
@@ -83,7 +83,7 @@ CREATE TABLE items(
 );
 CREATE INDEX items_session ON items(session, seq);
 CREATE INDEX items_kind_at ON items(kind, at);
-CREATE INDEX items_written ON items(coalesce(written, at));
+CREATE INDEX items_written ON items(written) WHERE written IS NOT NULL;
 CREATE TABLE chapter_sessions(session TEXT PRIMARY KEY, chapter TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE search_behind(name TEXT PRIMARY KEY) WITHOUT ROWID;
 CREATE TABLE term_docs(tbl TEXT NOT NULL, term TEXT NOT NULL, docs INTEGER NOT NULL, PRIMARY KEY (tbl, term))
@@ -173,6 +173,18 @@ def turn_is_said(record: dict[str, Any]) -> bool:
     if not str(record.get("text") or "").strip():
         return False
     return record.get("role") == "user" or record.get("status", "ok") in ("ok", "interrupted")
+
+
+def _latest_write(db: sqlite3.Connection, kind: str) -> float:
+    """When the last thing a query of `kind` could find was written or said (for items, an upper bound): a
+    read as of a later moment needs no time filter."""
+    if kind == "fact":
+        return db.execute("SELECT max(coalesce(written, said)) FROM facts").fetchone()[0] or 0.0
+    # an index lookup per kind instead of an index of every item's time (about 20 MB at 1M turns, bench/growth)
+    lookups = " UNION ALL ".join(["SELECT max(written) AS m FROM items WHERE written IS NOT NULL"] + [
+        f"SELECT max(at) FROM items WHERE kind = '{k}'" for k in KINDS if k != "fact"
+    ])  # fmt: skip
+    return db.execute(f"SELECT max(m) FROM ({lookups})").fetchone()[0] or 0.0
 
 
 class SearchIndex:
@@ -325,7 +337,6 @@ class SearchIndex:
             speakers = dict(zip(("user", "persona"), db.execute(
                 "SELECT coalesce(user, ''), coalesce(persona, '') FROM item_sessions WHERE key = ?", (key,)
             ).fetchone(), strict=True))  # fmt: skip
-            closed = False
             turns: list[tuple[int, dict[str, Any]]] = []
             for offset, _, record in new.records:
                 kind = record.get("kind")
@@ -337,10 +348,8 @@ class SearchIndex:
                     )
                 elif kind == "turn":
                     turns.append((offset, record))
-                elif kind == "end":
-                    closed = True
             added += self._insert_turns(db, key, turns, speakers)
-            derived.advance(db, OWNER, path, source, new, closed=closed)
+            derived.advance(db, OWNER, path, source, new)
 
     def _forget_file(self, db: sqlite3.Connection, name: str) -> int:
         match = SESSION_FILE.match(name)
@@ -755,11 +764,7 @@ class SearchIndex:
         at_col = f"{b}.said" if kind == "fact" else "i.at"
         clauses: list[str] = []  # each FTS5 table holds one kind: the join with its rows is only for filters
         args: list[Any] = []
-        if as_of is not None and (
-            as_of >= now()
-            or (db.execute(f"SELECT max(coalesce(written, {at_col[2:]})) FROM {base}").fetchone()[0] or 0)
-            <= as_of.timestamp()
-        ):
+        if as_of is not None and (as_of >= now() or _latest_write(db, kind) <= as_of.timestamp()):
             as_of = None  # nothing was written later: the join that filters by time would drop nothing (saves half
             # of a fact query on the big bench twin: 4.4 ms to 2.0 ms, bench/turn)
         own: set[int] = set()  # the excluded session's rows, when only they are to be left out: dropped from a

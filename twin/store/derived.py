@@ -1,10 +1,12 @@
 """The one derived database of a twin, `index/memory.sqlite3`, and reading the JSONL files into it as they grow.
 
 Everything in it is derived from the JSONL files and can be deleted at any
-time: the next read builds it again. Two owners keep tables in it, each with
-its own schema version in `meta`: the fact state (twin/facts/state.py) and
-the search index (twin/recall/index.py). An owner whose version changed gets
-its tables dropped and made again; the other owner's are untouched.
+time: the next read builds it again. Three owners keep tables in it, each
+with its own schema version in `meta`: the session catalog
+(twin/sessions/catalog.py), the fact state (twin/facts/state.py) and the
+search index (twin/recall/index.py). An owner whose version changed gets its
+tables dropped and made again (and forgets how far it read); the others'
+are untouched.
 
 `read_new()` gives the lines a file gained since an owner last read it. Where
 each owner stopped is kept per file in `sources` (byte offset, line count,
@@ -49,10 +51,9 @@ CREATE TABLE IF NOT EXISTS sources(
     lines INTEGER NOT NULL,     -- how many lines that is (for line numbers)
     inode INTEGER NOT NULL,
     mark TEXT NOT NULL,         -- hash of the MARK bytes before `offset`
-    closed INTEGER NOT NULL DEFAULT 0,  -- a session file whose end record was read
     PRIMARY KEY (owner, name)
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS sources_open ON sources(owner, closed);
+DROP INDEX IF EXISTS sources_open;
 CREATE TABLE IF NOT EXISTS problems(
     owner TEXT NOT NULL, name TEXT NOT NULL, line INTEGER NOT NULL, offset INTEGER NOT NULL, reason TEXT NOT NULL
 );
@@ -285,7 +286,7 @@ def _pread(fh: Any, offset: int) -> bytes:
     return bytes(fh.read(offset - start))
 
 
-def advance(db: sqlite3.Connection, owner: str, path: Path, name: str, new: NewLines, *, closed: bool = False) -> None:
+def advance(db: sqlite3.Connection, owner: str, path: Path, name: str, new: NewLines) -> None:
     """Remember that `owner` read `path` up to `new.end`, and the damaged lines found on the way."""
     if new.rewritten:
         db.execute("DELETE FROM problems WHERE owner = ? AND name = ?", (owner, name))
@@ -297,8 +298,8 @@ def advance(db: sqlite3.Connection, owner: str, path: Path, name: str, new: NewL
         with open(path, "rb") as fh:
             mark = _mark(_pread(fh, new.end))
     db.execute(
-        "INSERT OR REPLACE INTO sources(owner, name, offset, lines, inode, mark, closed) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        (owner, name, new.end, new.lines, new.inode, mark, int(closed)),
+        "INSERT OR REPLACE INTO sources(owner, name, offset, lines, inode, mark) VALUES (?, ?, ?, ?, ?, ?)",
+        (owner, name, new.end, new.lines, new.inode, mark),
     )
     db.executemany(
         "INSERT INTO problems(owner, name, line, offset, reason) VALUES (?, ?, ?, ?, ?)",
