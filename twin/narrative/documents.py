@@ -32,18 +32,17 @@ from twin.narrative.extraction import (
     Outcome,
     Tombstones,
     apply_fact,
+    grounded,
     known_facts_block,
     parse_reply,
     same_key,
 )
 from twin.narrative.grounding import (
     HEDGED_CONFIDENCE,
-    MAX_FACTS,
     Said,
     Window,
     model_date,
     normalize,
-    read_candidate,
     twin_names,
 )
 from twin.persona.model import Persona
@@ -251,25 +250,9 @@ class DocumentExtractor:
         twins = twin_names((self.persona.name, self.persona.key), self.subject)
         said_at = chunk.said_at
         forgotten = Tombstones(self.facts.forgotten())  # what the owner asked to forget stays forgotten
-        for n, raw in enumerate(candidates):
-            read = read_candidate(raw)
-            if isinstance(read, tuple):
-                outcome.rejected.append({**read[0], "reason": read[1]})
-                continue
-            c = read
-            if n >= MAX_FACTS:
-                outcome.rejected.append({**c.parts(), "reason": "too_many"})
-                continue
-            if c.subject.casefold() in OWNER_WORDS:
-                c.subject = self.subject
-            verdict = grounds.check(c, twins, self.subject)
-            if verdict.reason is None and forgotten.covers(c, chunk.id, said_at):
-                verdict.reason = "forgotten"
-            if verdict.reason:
-                outcome.rejected.append(
-                    {**c.parts(), "reason": verdict.reason, **({"cue": verdict.cue} if verdict.cue else {})}
-                )
-                continue
+        for raw, c, verdict, _ in grounded(
+            candidates, grounds, twins, self.subject, OWNER_WORDS, forgotten, lambda _: said_at, outcome
+        ):
             confidence = min(c.confidence, CONFIDENCE_CAP)
             if verdict.hedged or c.inferred:
                 confidence = min(confidence, HEDGED_CONFIDENCE)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -28,6 +28,7 @@ from twin.narrative.grounding import (
     USER_SUBJECTS,
     Candidate,
     Said,
+    Verdict,
     Window,
     model_date,
     model_until,
@@ -261,26 +262,13 @@ class Extractor:
         times = {t.id: t.ts for t in window}
         texts = {t.id: t.text for t in window}
         forgotten = Tombstones(self.facts.forgotten())
-        for n, raw in enumerate(candidates):
-            read = read_candidate(raw)
-            if isinstance(read, tuple):
-                outcome.rejected.append({**read[0], "reason": read[1]})
-                continue
-            c = read
-            if n >= MAX_FACTS:
-                outcome.rejected.append({**c.parts(), "reason": "too_many"})
-                continue
-            if c.subject.casefold() in USER_SUBJECTS:
-                c.subject = user_subject
-            verdict = grounds.check(c, twins, user_subject)
-            said_at = parse_time(times[verdict.turn]) if verdict.turn in times else now()
-            if verdict.reason is None and forgotten.covers(c, verdict.turn, said_at):
-                verdict.reason = "forgotten"
-            if verdict.reason:
-                outcome.rejected.append(
-                    {**c.parts(), "reason": verdict.reason, **({"cue": verdict.cue} if verdict.cue else {})}
-                )
-                continue
+
+        def said(turn: str | None) -> datetime:
+            return parse_time(times[turn]) if turn in times else now()
+
+        for raw, c, verdict, said_at in grounded(
+            candidates, grounds, twins, user_subject, USER_SUBJECTS, forgotten, said, outcome
+        ):
             kind = "preference" if "rule_as_preference" in verdict.notes else c.kind
             source, confidence = (
                 ("inferred", min(c.confidence, HEDGED_CONFIDENCE)) if c.inferred else ("user", c.confidence)
@@ -351,6 +339,42 @@ def same_key(fact: Fact | None, c: Candidate) -> Fact | None:
     if fact is None or (norm(fact.subject), norm(fact.attribute)) != (norm(c.subject), norm(c.attribute)):
         return None
     return fact
+
+
+def grounded(
+    candidates: list[Any],
+    grounds: Window,
+    twins: Iterable[str],
+    person: str,
+    person_words: Iterable[str],
+    forgotten: Tombstones,
+    said: Callable[[str | None], datetime],
+    outcome: Outcome,
+) -> Iterator[tuple[dict[str, Any], Candidate, Verdict, datetime]]:
+    """The candidates of one reply that pass every layer of grounding and name nothing forgotten, each with its
+    item, its verdict and when its words were said (`said` of the turn or chunk); every other one goes to
+    `outcome.rejected` with its reason. Shared by chat extraction and the owner's writing."""
+    for n, raw in enumerate(candidates):
+        read = read_candidate(raw)
+        if isinstance(read, tuple):
+            outcome.rejected.append({**read[0], "reason": read[1]})
+            continue
+        c = read
+        if n >= MAX_FACTS:
+            outcome.rejected.append({**c.parts(), "reason": "too_many"})
+            continue
+        if c.subject.casefold() in person_words:
+            c.subject = person
+        verdict = grounds.check(c, twins, person)
+        said_at = said(verdict.turn)
+        if verdict.reason is None and forgotten.covers(c, verdict.turn or "", said_at):
+            verdict.reason = "forgotten"
+        if verdict.reason:
+            outcome.rejected.append(
+                {**c.parts(), "reason": verdict.reason, **({"cue": verdict.cue} if verdict.cue else {})}
+            )
+            continue
+        yield raw, c, verdict, said_at
 
 
 class Tombstones:
