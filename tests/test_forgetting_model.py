@@ -49,7 +49,7 @@ class ForgettingMachine(RuleBasedStateMachine):
         self.clock = now() - timedelta(days=30)
         self.said: list[tuple[str, dict, object]] = []  # (session id, candidate, turn)
         self.forgotten: dict[tuple[str, str], object] = {}  # (key, value) -> when
-        self.purged: set[str] = set()  # values whose words were purged
+        self.purged: set[tuple[str, str]] = set()  # (session, words) of each purged fact's evidence
 
     def teardown(self) -> None:
         set_clock(None)
@@ -74,7 +74,6 @@ class ForgettingMachine(RuleBasedStateMachine):
         self.script.add("extract", facts_json(candidate))
         self.extractor.run(writer.id, [turn], user_subject="Sam", user_name="Sam")
         self.said.append((writer.id, candidate, turn))
-        self.purged.discard(candidate["quote"])  # said anew: these words are the person's again
 
     @rule(key=st.sampled_from(KEYS))
     def forget(self, key: str) -> None:
@@ -97,7 +96,7 @@ class ForgettingMachine(RuleBasedStateMachine):
         fact = self.current(key)
         if fact is not None and fact.evidence.get("quote"):
             purge(self.store, fact=fact.id)
-            self.purged.add(fact.evidence["quote"])
+            self.purged.add((fact.evidence["session"], fact.evidence["quote"]))
 
     @rule()
     def reextract(self) -> None:
@@ -117,10 +116,16 @@ class ForgettingMachine(RuleBasedStateMachine):
             when = self.forgotten.get((fact.attribute, fact.value))
             if when is not None:
                 assert fact.said_at > when.isoformat(), f"{fact.attribute}={fact.value} came back"
-            assert fact.evidence.get("quote") not in self.purged
-        text = b"".join(p.read_bytes() for p in self.dir.rglob("*.jsonl"))
-        for quote in self.purged:
-            assert quote.encode() not in text, f"purged words {quote!r} are still on disk"
+            assert (fact.evidence.get("session"), fact.evidence.get("quote")) not in self.purged
+        for session, quote in self.purged:  # the same words said in another session are that session's
+            text = self.sessions.find(session).read_bytes()
+            assert quote.encode() not in text, f"purged words {quote!r} are still in their session"
+        for name in ("chapters.jsonl", "extractions.jsonl"):
+            path = self.dir / name
+            said = b"".join(self.sessions.find(s).read_bytes() for s, _, _ in self.said)
+            for _, quote in self.purged:
+                if path.exists() and quote.encode() not in said:  # said nowhere else any more: gone everywhere
+                    assert quote.encode() not in path.read_bytes(), f"purged words {quote!r} are in {name}"
 
 
 def test_forgetting_holds_under_any_sequence() -> None:

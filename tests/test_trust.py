@@ -237,11 +237,11 @@ def test_masks_hide_forgotten_words_said_before_the_forget_only() -> None:
 
     rome = Fact.__new__(Fact)
     rome.value, rome.evidence = "Rome", {"quote": "I live in Rome"}
-    masks = Masks.of([(rome, 1_000.0)], [])
+    masks = Masks.of([("Rome", "I live in Rome", 1_000.0)], [])
     assert masks.chapter("Romero's chrome shop in Rome", "[x]") == "Romero's chrome shop in [x]"
     assert masks.turn("so, I live in   ROME.", "[x]") == "[x]"  # the quote in another spelling: the whole turn
     assert masks.turn("I live in Rome", "[x]", "1970-01-01T00:20:00+00:00") == "I live in Rome"  # said after
-    assert not Masks.of([(rome, 1_000.0)], [rome])  # held again: the person's words again
+    assert not Masks.of([("Rome", "I live in Rome", 1_000.0)], [rome])  # held again: the person's words again
     assert Phrases(["I live in Rome until Friday", "Rome"]).in_turn("so I live in Rome until Friday", "[x]") == "so [x]"
 
 

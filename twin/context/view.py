@@ -11,6 +11,7 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -39,19 +40,34 @@ class Masks:
     until: float = 0.0  # the last forget (epoch seconds): a turn said later is shown as said
 
     @classmethod
-    def of(cls, forgotten: list[tuple[Fact, float]], holding: list[Fact]) -> Masks:
-        """The masks for these forgotten facts (each with when), leaving out what a fact that holds now says."""
+    def of(cls, forgotten: list[tuple[str, str, float]], holding: list[Fact]) -> Masks:
+        """The masks for these forgotten facts ((value, quote, when) each), leaving out what a fact that holds now
+        says."""
         held = {f.value.strip().casefold() for f in holding}
         said = {str((f.evidence or {}).get("quote") or "").strip().casefold() for f in holding}
-        gone = [f for f, _ in forgotten if f.value.strip().casefold() not in held]
-        quotes = [
-            q for f in gone if (q := str((f.evidence or {}).get("quote") or "").strip()) and q.casefold() not in said
-        ]
-        values = [f.value for f in gone if distinctive(f.value)]
-        return cls(Phrases(quotes), Phrases(values), max((at for _, at in forgotten), default=0.0))
+        gone = [(value, quote) for value, quote, _ in forgotten if value.strip().casefold() not in held]
+        quotes = [q.strip() for _, q in gone if q.strip() and q.strip().casefold() not in said]
+        values = [value for value, _ in gone if distinctive(value)]
+        return cls(Phrases(quotes), Phrases(values), max((at for _, _, at in forgotten), default=0.0))
 
     def __bool__(self) -> bool:
         return bool(self.quotes or self.values)
+
+    @cached_property
+    def known(self) -> frozenset[str]:
+        """Every masked phrase, case folded."""
+        return frozenset(p.casefold() for phrases in (self.quotes, self.values) for p, _ in phrases.phrases)
+
+    def without(self, holding: list[Fact]) -> Masks:
+        """These masks less what a fact that holds now says: said again and held again, it is the person's again."""
+        held = {f.value.strip().casefold() for f in holding} | {
+            str((f.evidence or {}).get("quote") or "").strip().casefold() for f in holding
+        }
+        if not held & self.known:
+            return self
+        quotes = [p for p, _ in self.quotes.phrases if p.casefold() not in held]
+        values = [p for p, _ in self.values.phrases if p.casefold() not in held]
+        return Masks(Phrases(quotes), Phrases(values), self.until)
 
     def turn(self, text: str, placeholder: str, ts: str | None = None) -> str:
         """A turn's text with the forgotten words masked (the whole turn when a quote is in it only in another
@@ -95,6 +111,9 @@ class MemoryReader:
         self.facts = FactStore(twin_dir)
         self.sessions = SessionStore(twin_dir)
         self.embed = embed
+        # the masks of the forgotten words, made again only when a forget or a purge changed them (2,500
+        # forgotten facts on the big bench twin: about 30 ms a turn to make, bench/turn)
+        self._masks: tuple[tuple[int, float], Masks] | None = None
         self._index: SearchIndex | None = None
 
     def index(self) -> SearchIndex:
@@ -130,8 +149,14 @@ class MemoryReader:
         if settings.recall and message.strip():
             self._recall(view, settings, at, exclude_session, message, recent_context)
         view.replaced = self.replaced_for(view.facts, at)
-        view.masks = Masks.of(self.facts.forgotten(), view.facts)  # whatever the time: forgotten is forgotten
+        view.masks = self._forgotten().without(view.facts)  # whatever the time: forgotten is forgotten
         return view
+
+    def _forgotten(self) -> Masks:
+        mark = self.facts.forgotten_mark()
+        if self._masks is None or self._masks[0] != mark:
+            self._masks = (mark, Masks.of(self.facts.forgotten_words(), []))
+        return self._masks[1]
 
     def replaced_for(self, facts: list[Fact], at: datetime | None) -> list[tuple[Fact, Fact]]:
         """(old, new) for each of `facts` whose key held another value that ended within the window."""

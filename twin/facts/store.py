@@ -256,6 +256,14 @@ class FactStore:
         seconds): no extraction brings them back, and every context masks their words."""
         return self.sync().forgotten()
 
+    def forgotten_words(self) -> list[tuple[str, str, float]]:
+        """(value, quote, when) of each fact the person asked to forget: what every context masks."""
+        return self.sync().forgotten_words()
+
+    def forgotten_mark(self) -> tuple[int, float]:
+        """(how many facts were forgotten, when last): a change of it is a change of the forgotten words."""
+        return self.sync().forgotten_mark()
+
     def history(self, subject: str, attribute: str) -> list[Fact]:
         """Every value the key ever had, in the order said, each with its interval, source, cause and status now."""
         state = self.sync()

@@ -12,10 +12,12 @@ import re
 import unicodedata
 from collections.abc import Iterable
 
+_NOT_LETTERS = re.compile(r"[\W_]+")
+
 
 def folded(text: str) -> str:
     """Letters and digits only, NFKC and case folded: two spellings of one phrase fold alike."""
-    return "".join(ch for ch in unicodedata.normalize("NFKC", text).casefold() if ch.isalnum())
+    return _NOT_LETTERS.sub("", unicodedata.normalize("NFKC", text).casefold())
 
 
 def distinctive(value: str) -> bool:
@@ -23,6 +25,10 @@ def distinctive(value: str) -> bool:
     such a value is worth finding outside the turn that said it."""
     letters = folded(value)
     return len(letters) >= 4 or (len(letters) >= 2 and not letters.isascii())
+
+
+ANCHOR = 4  # letters a phrase is looked up by: a text is read once, however many phrases there are
+FEW = 16  # phrases tried one by one (cheaper than the lookup below this)
 
 
 def _bounded(phrase: str) -> str:
@@ -45,13 +51,22 @@ class Phrases:
         unique = sorted({p.strip() for p in phrases if p and p.strip()}, key=len, reverse=True)
         self.phrases = [(p, f) for p in unique if (f := folded(p))]
         self._patterns: dict[str, re.Pattern[str]] = {}
+        self._anchors: dict[str, list[tuple[str, str]]] = {}  # the first letters of each phrase -> the phrases
+        for phrase, letters in self.phrases:
+            self._anchors.setdefault(letters[:ANCHOR], []).append((phrase, letters))
+        self._lengths = sorted({len(a) for a in self._anchors})
 
     def __bool__(self) -> bool:
         return bool(self.phrases)
 
     def _found(self, text: str) -> list[str]:
+        """The phrases whose letters are in the text's, the longest first."""
         letters = folded(text)
-        return [p for p, f in self.phrases if f in letters]
+        if len(self.phrases) <= FEW:
+            return [p for p, f in self.phrases if f in letters]
+        starts = {letters[i : i + n] for n in self._lengths for i in range(len(letters) - n + 1)}
+        found = [(p, f) for a in starts & self._anchors.keys() for p, f in self._anchors[a] if f in letters]
+        return [p for p, _ in sorted(found, key=lambda pf: len(pf[0]), reverse=True)]
 
     def _pattern(self, phrase: str) -> re.Pattern[str]:
         if phrase not in self._patterns:
