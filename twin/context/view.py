@@ -65,9 +65,7 @@ class Masks:
         }
         if not held & self.known:
             return self
-        quotes = [p for p, _ in self.quotes.phrases if p.casefold() not in held]
-        values = [p for p, _ in self.values.phrases if p.casefold() not in held]
-        return Masks(Phrases(quotes), Phrases(values), self.until)
+        return Masks(self.quotes.without(held), self.values.without(held), self.until)
 
     def turn(self, text: str, placeholder: str, ts: str | None = None) -> str:
         """A turn's text with the forgotten words masked (the whole turn when a quote is in it only in another

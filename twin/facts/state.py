@@ -75,7 +75,8 @@ CREATE TABLE fact_changes(
     record TEXT NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX fact_changes_fact ON fact_changes(fact);
-CREATE INDEX fact_changes_forgotten ON fact_changes(fact) WHERE kind = 'retire' AND reason = 'user';
+-- what the person forgot, covering: a turn counts it in 0.3 ms, not 5 (2,500 forgotten, bench/turn)
+CREATE INDEX fact_changes_forgotten ON fact_changes(at, fact, kind, reason) WHERE kind = 'retire' AND reason = 'user';
 CREATE TABLE fact_spans(
     key INTEGER NOT NULL,
     start REAL NOT NULL,

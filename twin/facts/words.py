@@ -59,6 +59,15 @@ class Phrases:
     def __bool__(self) -> bool:
         return bool(self.phrases)
 
+    def without(self, dropped: set[str]) -> Phrases:
+        """These phrases less those whose case-folded text is in `dropped` (nothing folded again)."""
+        kept = Phrases(())
+        kept.phrases = [(p, f) for p, f in self.phrases if p.casefold() not in dropped]
+        for phrase, letters in kept.phrases:
+            kept._anchors.setdefault(letters[:ANCHOR], []).append((phrase, letters))
+        kept._lengths = sorted({len(a) for a in kept._anchors})
+        return kept
+
     def _found(self, text: str) -> list[str]:
         """The phrases whose letters are in the text's, the longest first."""
         letters = folded(text)
