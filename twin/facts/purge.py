@@ -72,6 +72,15 @@ def _session_of(record: dict[str, Any]) -> str | None:
     return evidence.get("session") if isinstance(evidence, dict) else None
 
 
+def _words_of(record: dict[str, Any]) -> tuple[str, str] | None:
+    """(turn or chunk, the quote's letters) a statement stands on, if it names them."""
+    evidence = record.get("evidence")
+    if not isinstance(evidence, dict):
+        return None
+    where, quote = evidence.get("turn") or evidence.get("chunk"), evidence.get("quote")
+    return (str(where), folded(quote)) if where and isinstance(quote, str) and folded(quote) else None
+
+
 class _Rewrite:
     """The new contents of facts.jsonl and events.jsonl for a set of purged facts (and a session)."""
 
@@ -83,6 +92,9 @@ class _Rewrite:
         creating = [r for r in records if r and r.get("kind") in ("assert", "supersede")]
         if session:
             facts |= {str(r["id"]) for r in creating if _session_of(r) == session}
+        # a statement that stands on the same words (a re-extraction of the same turn) goes with them
+        marks = {m for r in creating if str(r["id"]) in facts and (m := _words_of(r))}
+        facts |= {str(r["id"]) for r in creating if _words_of(r) in marks}
         self.purged = facts
         self.replaces = {str(r["id"]): r.get("replaces") for r in creating if r.get("kind") == "supersede"}
         self.successor = {str(v): str(r["id"]) for r in creating if (v := r.get("replaces"))}
