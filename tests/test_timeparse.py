@@ -94,3 +94,10 @@ def test_chinese_numerals() -> None:
         103,
         7,
     ]
+
+
+def test_one_reading_of_chinese_numerals_for_every_caller() -> None:
+    from twin.narrative.grounding import arabic
+
+    assert [zh_number(t) for t in ("十万", "三千万", "一万二千", "二〇二四")] == [100000, 30000000, 12000, 2024]
+    assert arabic("我今年三十五岁，一九八八年出生，一只猫") == "我今年35岁，1988年出生，一只猫"

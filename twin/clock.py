@@ -122,6 +122,7 @@ HINT = (
 )
 _WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 _WORDS |= {"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
+_ZH_UNITS = {"十": 10, "百": 100, "千": 1000}
 _ZH = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _UNITS = {
     "minute": "minutes", "min": "minutes", "hour": "hours", "hr": "hours", "h": "hours", "day": "days", "d": "days",
@@ -147,22 +148,25 @@ _NAMED = {
 
 
 def zh_number(text: str) -> int:
-    """A Chinese or Arabic numeral below 1000 ("两" 2, "十二" 12, "二十" 20, "一百" 100, "15" 15)."""
+    """A Chinese or Arabic numeral ("两" 2, "十二" 12, "一百零三" 103, "三千万" 30000000, "二〇二四" 2024, "15" 15):
+    the one reading of numerals for time words, grounding and chapter checks."""
     if text.isdigit():
         return int(text)
-    total, digit = 0, 0
+    if not text or any(ch not in _ZH and ch not in _ZH_UNITS and ch != "万" for ch in text):
+        raise ValueError(text)
+    if not any(ch in _ZH_UNITS or ch == "万" for ch in text):  # 二〇二四 reads digit by digit
+        return int("".join(str(_ZH[ch]) for ch in text))
+    total, section, digit = 0, 0, 0
     for ch in text:
         if ch in _ZH:
             digit = _ZH[ch]
-        elif ch == "十":
-            total += (digit or 1) * 10
-            digit = 0
-        elif ch == "百":
-            total += (digit or 1) * 100
-            digit = 0
+        elif ch == "万":
+            total += ((section + digit) or 1) * 10000
+            section = digit = 0
         else:
-            raise ValueError(text)
-    return total + digit
+            section += (digit or 1) * _ZH_UNITS[ch]
+            digit = 0
+    return total + section + digit
 
 
 def end_of_day(day: date) -> datetime:

@@ -42,6 +42,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
+from twin.clock import zh_number
 from twin.facts.model import KINDS
 from twin.recall.segment import CJK, STOPCHARS, STOPWORDS, fold, stem
 
@@ -235,21 +236,6 @@ def content(text: str) -> set[str]:
     return words
 
 
-_ZH_DIGITS = {
-    "零": 0,
-    "〇": 0,
-    "一": 1,
-    "二": 2,
-    "两": 2,
-    "三": 3,
-    "四": 4,
-    "五": 5,
-    "六": 6,
-    "七": 7,
-    "八": 8,
-    "九": 9,
-}
-_ZH_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
 _ZH_NUMBER = re.compile(  # each run read from its start only (a lookbehind): linear on a turn of 20,000 一
     r"(?<![零〇一二两三四五六七八九十百千万])[零〇一二两三四五六七八九十百千万]+(?=岁|年|个|只|条|口|人|次|天|周|公斤|斤|米|公里|块|元|楼|层|号|月|日|点|分|本|套|辆)"
     # 二十六 needs no unit after it
@@ -281,18 +267,7 @@ def arabic(text: str) -> str:
 
     def zh(match: re.Match[str]) -> str:
         run = match.group(0)
-        if run == "一":  # 一只猫 is "a cat" more often than "one cat"
-            return run
-        if not any(ch in _ZH_UNITS for ch in run):  # 一九八八 reads digit by digit
-            return "".join(str(_ZH_DIGITS[ch]) for ch in run)
-        total, digit = 0, 0
-        for ch in run:
-            if ch in _ZH_DIGITS:
-                digit = _ZH_DIGITS[ch]
-            else:
-                total += (digit or 1) * _ZH_UNITS[ch]
-                digit = 0
-        return str(total + digit)
+        return run if run == "一" else str(zh_number(run))  # 一只猫 is "a cat" more often than "one cat"
 
     def en(match: re.Match[str]) -> str:
         tens, small, teen, alone = (g.casefold() if g else g for g in match.groups())

@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+from twin.clock import zh_number
+
 MONTHS = {
     "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4, "may": 5,
     "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9, "sep": 9, "sept": 9,
@@ -22,7 +24,6 @@ NUMBERS = {
     "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a couple of": 2, "couple of": 2, "a few": 3, "few": 3,
     "several": 3,
 }  # fmt: skip
-_ZH_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 UNIT_DAYS = {
     "day": 1,
     "week": 7,
@@ -56,19 +57,6 @@ class TimeHint:
     def contains(self, moment: datetime) -> bool:
         """Whether `moment` falls inside the window."""
         return (self.start is None or moment >= self.start) and (self.end is None or moment < self.end)
-
-
-def zh_number(text: str) -> int:
-    """A small Chinese or Arabic numeral as an int ("十二" -> 12, "两" -> 2, "15" -> 15)."""
-    if text.isdigit():
-        return int(text)
-    if "十" in text:
-        tens, _, ones = text.partition("十")
-        return (_ZH_DIGITS.get(tens, 1) if tens else 1) * 10 + (_ZH_DIGITS.get(ones, 0) if ones else 0)
-    value = 0
-    for ch in text:
-        value = value * 10 + _ZH_DIGITS.get(ch, 0)
-    return value
 
 
 def _day(moment: datetime) -> datetime:
