@@ -16,6 +16,8 @@ from typing import Any
 from twin.recall.index import fact_text
 from twin.sessions.listing import BRIEF, first_line
 from twin.store import JsonlFile
+from twin.store.jsonl import Shape
+from twin.store.shapes import CHAPTERS, FACTS, SESSION
 
 
 @dataclass
@@ -71,13 +73,13 @@ class ContextLookup:
     def facts(self) -> dict[str, dict[str, Any]]:
         """Fact statements by id (the records that create a fact carry its value)."""
         if self._facts is None:
-            self._facts = _records_by_id(self.twin_dir / "facts.jsonl", lambda r: "value" in r)
+            self._facts = _records_by_id(self.twin_dir / "facts.jsonl", lambda r: "value" in r, FACTS)
         return self._facts
 
     def chapters(self) -> dict[str, dict[str, Any]]:
         """Chapters and era summaries by id."""
         if self._chapters is None:
-            self._chapters = _records_by_id(self.twin_dir / "chapters.jsonl", lambda r: "text" in r)
+            self._chapters = _records_by_id(self.twin_dir / "chapters.jsonl", lambda r: "text" in r, CHAPTERS)
         return self._chapters
 
     def turns(self, session_id: str) -> dict[str, dict[str, Any]]:
@@ -90,10 +92,11 @@ class ContextLookup:
             except OSError:
                 names = []
             for name in names:
-                found.update({r["id"]: r for r in JsonlFile(folder / name).records() if r.get("kind") == "turn"})
+                records = JsonlFile(folder / name, SESSION).records()
+                found.update({r["id"]: r for r in records if r.get("kind") == "turn"})
             self._turns[session_id] = found
         return self._turns[session_id]
 
 
-def _records_by_id(path: Path, keep: Any) -> dict[str, dict[str, Any]]:
-    return {str(r["id"]): r for r in JsonlFile(path).records() if "id" in r and keep(r)}
+def _records_by_id(path: Path, keep: Any, shape: Shape) -> dict[str, dict[str, Any]]:
+    return {str(r["id"]): r for r in JsonlFile(path, shape).records() if "id" in r and keep(r)}

@@ -13,13 +13,14 @@ from pathlib import Path
 from typing import Any
 
 from twin.store import JsonlFile
+from twin.store.shapes import EVENTS
 
 
 class EventLog:
     """events.jsonl of one twin."""
 
     def __init__(self, twin_dir: Path) -> None:
-        self.file = JsonlFile(twin_dir / "events.jsonl")
+        self.file = JsonlFile(twin_dir / "events.jsonl", EVENTS)
         self.path = self.file.path
 
     def append(self, kind: str, **fields: Any) -> dict[str, Any]:

@@ -229,11 +229,16 @@ class FactStore:
         return self.current_for_each([fact_id], at)[0]
 
     def current_for_each(self, fact_ids: list[str], at: datetime | None = None) -> list[Fact | None]:
-        """current_for of each id, in one read (a turn asks for 40 or so)."""
+        """current_for of each id, in one read (a turn asks for 40 or so); None for an id the store does not hold.
+
+        Ids come whole from the search index, which may name a statement the store skipped since (a damaged line):
+        such a hit is dropped, never a reason for the turn to fail. A shorter id is resolved as `get` does.
+        """
         state = self.sync()
         known = state.known(fact_ids)  # whole ids, as the index gives them, in one read; the others resolved
-        ids = [f if f in known else self._resolve(state, f) for f in fact_ids]
-        found = state.holding_on_keys_of(ids, _stamp(at))
+        ids = [f if f in known or len(f) == 26 else self._resolve(state, f) for f in fact_ids]
+        known.update(i for i, f in zip(ids, fact_ids, strict=True) if i != f)
+        found = state.holding_on_keys_of([i for i in ids if i in known], _stamp(at))
         return [found.get(i) for i in ids]
 
     def replaced(

@@ -26,6 +26,7 @@ from twin.narrative.documents import CHUNK_KIND, DOCUMENTS_FILE
 from twin.narrative.documents import SOURCE as DOCUMENT_SOURCE
 from twin.store import JsonlFile
 from twin.store.jsonl import make_record
+from twin.store.shapes import DOCUMENTS
 from twin.tokens import estimate_tokens
 
 FILE_NAME, KIND, SOURCE = DOCUMENTS_FILE, CHUNK_KIND, DOCUMENT_SOURCE
@@ -178,7 +179,7 @@ def _cjk_end(text: str) -> bool:
 def ingest(twin_dir: Path, paths: list[Path]) -> IngestReport:
     """Ingest files (and folders of them) into a twin's documents; nothing is written if any file is unreadable."""
     documents = [read_document(p) for p in text_files(paths)]
-    store = JsonlFile(twin_dir / FILE_NAME)
+    store = JsonlFile(twin_dir / FILE_NAME, DOCUMENTS)
     with store.locked():
         complete, partial, latest = _known(store)
         records: list[dict[str, Any]] = []

@@ -31,6 +31,7 @@ from twin.prompts import load_prompt
 from twin.recall.index import SearchIndex
 from twin.sessions.session import Session, Turn
 from twin.store import JsonlFile
+from twin.store.shapes import CHAPTERS
 from twin.tokens import estimate_tokens
 
 PART_TOKENS = 6000  # a transcript longer than this is summarised in parts first
@@ -70,7 +71,7 @@ class ChapterStore:
     """chapters.jsonl, read through the search index: the latest chapters and who has one, without parsing the file."""
 
     def __init__(self, twin_dir: Path, index: SearchIndex | None = None) -> None:
-        self.file = JsonlFile(Path(twin_dir) / "chapters.jsonl")
+        self.file = JsonlFile(Path(twin_dir) / "chapters.jsonl", CHAPTERS)
         self.index = index or SearchIndex(twin_dir)
 
     def _synced(self) -> SearchIndex:

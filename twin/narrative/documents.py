@@ -48,6 +48,7 @@ from twin.narrative.grounding import (
 from twin.persona.model import Persona
 from twin.prompts import load_prompt
 from twin.store import JsonlFile
+from twin.store.shapes import DOCUMENTS, EXTRACTIONS
 
 DOCUMENTS_FILE = "documents.jsonl"  # what `twin ingest` writes (twin/imports/writing.py)
 CHUNK_KIND = "document_chunk"
@@ -131,7 +132,7 @@ def document_chunks(twin_dir: Path, docs: Collection[str] | None = None) -> list
     """The chunks of every document kept whole (or only of the documents `docs`), in the order they were kept."""
     found: dict[str, dict[int, Chunk]] = {}
     wanted: dict[str, int] = {}
-    for record in JsonlFile(twin_dir / DOCUMENTS_FILE).records():
+    for record in JsonlFile(twin_dir / DOCUMENTS_FILE, DOCUMENTS).records():
         doc, index, text = record.get("doc"), record.get("index"), record.get("text")
         if record.get("kind") != CHUNK_KIND or not isinstance(doc, str) or not isinstance(text, str):
             continue
@@ -148,7 +149,7 @@ def document_chunks(twin_dir: Path, docs: Collection[str] | None = None) -> list
 def extracted_chunks(twin_dir: Path) -> set[str]:
     """Ids of the chunks an extraction run has read successfully (a failed run leaves its chunk to read again)."""
     done: set[str] = set()
-    for record in JsonlFile(twin_dir / LOG_FILE).records():
+    for record in JsonlFile(twin_dir / LOG_FILE, EXTRACTIONS).records():
         chunks = record.get("chunks")
         if record.get("status") == "ok" and isinstance(chunks, list):
             done.update(str(c) for c in chunks)
@@ -172,7 +173,7 @@ class DocumentExtractor:
         self.owner = owner.strip()
         self.subject = self.owner or "user"
         self.facts = FactStore(twin_dir)
-        self.log = JsonlFile(twin_dir / LOG_FILE)
+        self.log = JsonlFile(twin_dir / LOG_FILE, EXTRACTIONS)
         self.prompt = load_prompt("extract_document_facts", persona.language)
 
     def extract(

@@ -40,6 +40,7 @@ from twin.persona.model import Persona
 from twin.prompts import load_prompt
 from twin.sessions.session import Turn
 from twin.store import JsonlFile
+from twin.store.shapes import EXTRACTIONS
 from twin.tokens import estimate_tokens
 
 if TYPE_CHECKING:
@@ -136,7 +137,7 @@ class Extractor:
         self.persona = persona
         self.model = model
         self.facts = FactStore(twin_dir)
-        self.log = JsonlFile(twin_dir / "extractions.jsonl")
+        self.log = JsonlFile(twin_dir / "extractions.jsonl", EXTRACTIONS)
         self.persona_text = persona_text
         self.prompt = load_prompt("extract_facts", persona.language)
         self._index: SearchIndex | None = None  # opened in the thread that extracts (the memory worker)
@@ -494,6 +495,6 @@ def exchanges(turns: Sequence[Turn], size: int = 4) -> list[list[Turn]]:
 def extracted_turns(twin_dir: Path) -> set[str]:
     """Ids of the turns that an extraction already covered (successfully or not)."""
     covered: set[str] = set()
-    for record in JsonlFile(twin_dir / "extractions.jsonl").records():
+    for record in JsonlFile(twin_dir / "extractions.jsonl", EXTRACTIONS).records():
         covered.update(record.get("turns", []))
     return covered

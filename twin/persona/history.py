@@ -23,6 +23,7 @@ from twin.home import Home, persona_path
 from twin.persona.model import Persona, parse_persona
 from twin.sessions.session import SessionStore
 from twin.store import JsonlFile, file_lock
+from twin.store.shapes import PERSONA_HISTORY
 
 KIND = "persona_version"
 SOURCES = ("edit", "new", "rollback", "import", "observed")
@@ -97,7 +98,7 @@ def check_text(home: Home, name: str, text: str) -> Persona:
 
 def versions(home: Home, name: str) -> list[dict[str, Any]]:
     """Every recorded version, oldest first, each with its `number` (1, 2, ...)."""
-    found = [r for r in JsonlFile(history_path(home, name)).read().records if r.get("kind") == KIND]
+    found = [r for r in JsonlFile(history_path(home, name), PERSONA_HISTORY).read().records if r.get("kind") == KIND]
     return [{**record, "number": number} for number, record in enumerate(found, 1)]
 
 

@@ -41,7 +41,7 @@ from twin.facts.state import FactState
 from twin.recall import segment
 from twin.sessions.catalog import GONE, SessionCatalog
 from twin.sessions.session import FILE as SESSION_FILE
-from twin.store import derived
+from twin.store import derived, shapes
 
 if TYPE_CHECKING:
     from twin.sessions.session import Turn
@@ -328,7 +328,7 @@ class SearchIndex:
         session = match["id"] if match else Path(name).stem
         added = 0
         while True:
-            new = derived.read_new(db, OWNER, path, source)
+            new = derived.read_new(db, OWNER, path, source, shape=shapes.SESSION)
             if new is None:
                 return added
             if new.rewritten:
@@ -363,7 +363,7 @@ class SearchIndex:
         added = 0
         while not derived.unchanged(db, OWNER, path, path.name):
             with derived.write(db):
-                new = derived.read_new(db, OWNER, path, path.name)
+                new = derived.read_new(db, OWNER, path, path.name, shape=shapes.shape_of(path.name))
                 if new is None:
                     return added
                 if new.rewritten:

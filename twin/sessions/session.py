@@ -18,6 +18,7 @@ from twin.clock import now, parse_time, to_iso
 from twin.errors import UsageError
 from twin.store import JsonlFile, Problem, new_id
 from twin.store.jsonl import make_record
+from twin.store.shapes import SESSION as SHAPE
 
 FILE = re.compile(r"^(?P<start>\d{8}T\d{6}Z)-(?P<id>[0-9A-Z]{26})\.jsonl$")
 
@@ -129,7 +130,7 @@ class SessionStore:
 
     def load(self, path: Path) -> Session:
         """Read one session file (never modifying it)."""
-        result = JsonlFile(path).read()
+        result = JsonlFile(path, SHAPE).read()
         match = FILE.match(path.name)
         session_id = match["id"] if match else path.stem
         header: dict[str, Any] = {}
@@ -205,7 +206,7 @@ class SessionWriter:
         self.id = session_id
         self.path = path
         self.header = header
-        self.file = JsonlFile(path) if path is not None else None
+        self.file = JsonlFile(path, SHAPE) if path is not None else None
         self.turns: list[Turn] = []
 
     @classmethod

@@ -24,7 +24,6 @@ old database or the new one, never a part; two rebuilds take turns.
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 import sqlite3
 import threading
@@ -36,7 +35,7 @@ from typing import Any
 
 from twin.errors import StorageError
 from twin.store.ids import new_id
-from twin.store.jsonl import Problem, file_lock
+from twin.store.jsonl import Problem, Shape, decode_line, file_lock
 
 NAME = "memory.sqlite3"
 CHUNK = 4 << 20  # bytes read at a time from a file (a rebuild streams: its memory does not grow with the files)
@@ -51,6 +50,8 @@ CREATE TABLE IF NOT EXISTS sources(
     lines INTEGER NOT NULL,     -- how many lines that is (for line numbers)
     inode INTEGER NOT NULL,
     mark TEXT NOT NULL,         -- hash of the MARK bytes before `offset`
+    mtime INTEGER NOT NULL DEFAULT 0,  -- the file's modification time then (ns): a file of the same size that
+                                       -- was modified since was changed in place (a repair, an editor, a disk)
     PRIMARY KEY (owner, name)
 ) WITHOUT ROWID;
 DROP INDEX IF EXISTS sources_open;
@@ -72,6 +73,8 @@ def _open(path: Path) -> sqlite3.Connection:
     db.execute("PRAGMA journal_mode = WAL")
     db.execute("PRAGMA synchronous = NORMAL")  # derived data: a lost last commit is read again by the next sync
     db.executescript(_SCHEMA)
+    if "mtime" not in {row[1] for row in db.execute("PRAGMA table_info(sources)")}:  # a database of twin 0.2
+        db.execute("ALTER TABLE sources ADD COLUMN mtime INTEGER NOT NULL DEFAULT 0")
     return db
 
 
@@ -199,15 +202,16 @@ class NewLines:
     rewritten: bool = False  # the file was replaced or cut: everything before is to be forgotten
     inode: int = 0
     size: int = 0
+    mtime: int = 0
 
 
 def _mark(data: bytes) -> str:
     return hashlib.blake2b(data, digest_size=8).hexdigest()
 
 
-def _position(db: sqlite3.Connection, owner: str, name: str) -> tuple[int, int, int, str] | None:
+def _position(db: sqlite3.Connection, owner: str, name: str) -> tuple[int, int, int, str, int] | None:
     row = db.execute(
-        "SELECT offset, lines, inode, mark FROM sources WHERE owner = ? AND name = ?", (owner, name)
+        "SELECT offset, lines, inode, mark, mtime FROM sources WHERE owner = ? AND name = ?", (owner, name)
     ).fetchone()
     return tuple(row) if row else None  # type: ignore[return-value]
 
@@ -221,10 +225,17 @@ def unchanged(db: sqlite3.Connection, owner: str, path: Path, name: str) -> bool
         return known is None or known[0] == 0
     except OSError:
         return False
-    return known is not None and known[2] == st.st_ino and known[0] == st.st_size
+    return known is not None and known[2] == st.st_ino and known[0] == st.st_size and not _modified(known, st)
 
 
-def read_new(db: sqlite3.Connection, owner: str, path: Path, name: str, *, limit: int = CHUNK) -> NewLines | None:
+def _modified(known: tuple[int, int, int, str, int], st: os.stat_result) -> bool:
+    """Whether a file that did not grow was written to since it was read (changed in place, same size)."""
+    return bool(known[4]) and st.st_size == known[0] and st.st_mtime_ns != known[4]
+
+
+def read_new(
+    db: sqlite3.Connection, owner: str, path: Path, name: str, *, limit: int = CHUNK, shape: Shape | None = None
+) -> NewLines | None:
     """The complete lines `path` gained since `owner` last read it (up to about `limit` bytes); None if none.
 
     Call within `write(db)`, and `advance()` with the result in the same transaction.
@@ -241,8 +252,13 @@ def read_new(db: sqlite3.Connection, owner: str, path: Path, name: str, *, limit
         known = _position(db, owner, name)
         offset, lines, rewritten = 0, 0, False
         if known is not None:
-            offset, lines, inode, mark = known
-            if inode != st.st_ino or st.st_size < offset or (offset and _mark(_pread(fh, offset)) != mark):
+            offset, lines, inode, mark, _ = known
+            if (
+                inode != st.st_ino
+                or st.st_size < offset
+                or _modified(known, st)
+                or (offset and _mark(_pread(fh, offset)) != mark)
+            ):
                 offset, lines, rewritten = 0, 0, offset > 0
         if st.st_size == offset and not rewritten:
             return None
@@ -254,7 +270,7 @@ def read_new(db: sqlite3.Connection, owner: str, path: Path, name: str, *, limit
             complete = data.rfind(b"\n") + 1
         if complete == 0 and not rewritten:
             return None  # only an unfinished last line: left for when it is whole (or moved aside by a writer)
-    found = NewLines(rewritten=rewritten, inode=st.st_ino, size=st.st_size)
+    found = NewLines(rewritten=rewritten, inode=st.st_ino, size=st.st_size, mtime=st.st_mtime_ns)
     found.end, found.lines = offset + complete, lines
     for raw in data[:complete].split(b"\n")[:-1]:
         found.lines += 1
@@ -262,18 +278,9 @@ def read_new(db: sqlite3.Connection, owner: str, path: Path, name: str, *, limit
         offset += len(raw) + 1
         if not raw.strip():
             continue
-        try:
-            record = json.loads(raw)
-        except ValueError as exc:
-            reason = (
-                "not UTF-8 text"
-                if isinstance(exc, UnicodeDecodeError)
-                else f"not valid JSON ({getattr(exc, 'msg', exc)})"
-            )
+        record, reason = decode_line(raw, shape)
+        if reason:
             found.problems.append(Problem(path, found.lines, here, reason))
-            continue
-        if type(record) is not dict or "kind" not in record or "id" not in record:
-            found.problems.append(Problem(path, found.lines, here, "not a twin record"))
             continue
         found.records.append((here, found.lines, record))
         found.raw.append(raw)
@@ -298,8 +305,8 @@ def advance(db: sqlite3.Connection, owner: str, path: Path, name: str, new: NewL
         with open(path, "rb") as fh:
             mark = _mark(_pread(fh, new.end))
     db.execute(
-        "INSERT OR REPLACE INTO sources(owner, name, offset, lines, inode, mark) VALUES (?, ?, ?, ?, ?, ?)",
-        (owner, name, new.end, new.lines, new.inode, mark),
+        "INSERT OR REPLACE INTO sources(owner, name, offset, lines, inode, mark, mtime) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (owner, name, new.end, new.lines, new.inode, mark, new.mtime),
     )
     db.executemany(
         "INSERT INTO problems(owner, name, line, offset, reason) VALUES (?, ?, ?, ?, ?)",

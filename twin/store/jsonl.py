@@ -18,6 +18,7 @@ import threading
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -135,6 +136,79 @@ class ReadResult:
     end: int = 0
 
 
+class Time:
+    """The type of a field holding an ISO 8601 time."""
+
+
+@dataclass(frozen=True)
+class ListOf:
+    """The type of a field holding a list whose items are all of one type."""
+
+    item: Any
+
+
+# What each kind of record of one file must hold: kind -> {field: type}. A type is a class (str, int, float, bool,
+# dict, list, Time, ListOf(type)) or a tuple of them; None in the tuple lets the field be null. A field whose name
+# ends in "?" may be missing or null; every other one must be there. The kind "*" stands for every kind the shape
+# does not name; without it, kinds a shape does not name are not checked. The shapes are in twin/store/shapes.py.
+Shape = dict[str, dict[str, Any]]
+ENVELOPE = {"id": str, "ts?": Time}
+
+
+def misfit(record: dict[str, Any], shape: Shape | None) -> str | None:
+    """What is wrong with `record` for its file's `shape` (one phrase), or None when it holds what its kind needs."""
+    if not shape:
+        return None
+    kind = record["kind"]
+    if not isinstance(kind, str):
+        return "`kind` is not text"
+    fields = shape.get(kind, shape.get("*"))
+    if fields is None:
+        return None
+    for spec in (ENVELOPE, fields):
+        for name, want in spec.items():
+            optional = name.endswith("?")
+            name = name.rstrip("?")
+            value = record.get(name)
+            if value is None:
+                if optional or (isinstance(want, tuple) and type(None) in want and name in record):
+                    continue
+                return f"a {kind} record without `{name}`"
+            if not _fits(value, want):
+                return f"`{name}` of a {kind} record is not {_type_name(want)}"
+    return None
+
+
+def _fits(value: Any, want: Any) -> bool:
+    if isinstance(want, tuple):
+        return any(_fits(value, w) for w in want if w is not type(None))
+    if isinstance(want, ListOf):
+        return isinstance(value, list) and all(_fits(v, want.item) for v in value)
+    if want is Time:
+        if not isinstance(value, str):
+            return False
+        try:
+            datetime.fromisoformat(value)
+        except ValueError:
+            return False
+        return True
+    if want is float:
+        return isinstance(value, int | float) and not isinstance(value, bool)
+    if want is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, want)
+
+
+def _type_name(want: Any) -> str:
+    if isinstance(want, tuple):
+        return " or ".join(_type_name(w) for w in want if w is not type(None))
+    if isinstance(want, ListOf):
+        return f"a list of {_type_name(want.item).removeprefix('a ').removeprefix('an ')}s"
+    names = {str: "text", int: "a whole number", float: "a number", bool: "true or false", dict: "an object",
+             list: "a list", Time: "an ISO 8601 time"}  # fmt: skip
+    return names.get(want, getattr(want, "__name__", str(want)))
+
+
 def make_record(kind: str, fields: dict[str, Any]) -> dict[str, Any]:
     """A record with the envelope every line carries, then its own fields."""
     record: dict[str, Any] = {"v": SCHEMA_VERSION, "id": new_id(), "ts": to_iso(now()), "kind": kind}
@@ -150,8 +224,9 @@ def encode(record: dict[str, Any]) -> bytes:
 class JsonlFile:
     """An append-only JSONL file."""
 
-    def __init__(self, path: Path | str) -> None:
+    def __init__(self, path: Path | str, shape: Shape | None = None) -> None:
         self.path = Path(path)
+        self.shape = shape  # what each kind of record must hold: a record that does not is a damaged line
         self.lock_path = self.path  # flock on the file itself: no lock files beside the data
 
     # -- writing -----------------------------------------------------------
@@ -231,40 +306,51 @@ class JsonlFile:
             return result
         except OSError as exc:
             raise _storage_error(self.path, exc) from exc
-        return parse_lines(self.path, data, start, result)
+        return parse_lines(self.path, data, start, result, self.shape)
 
     def records(self) -> list[dict[str, Any]]:
         """All readable records, in order."""
         return self.read().records
 
 
-def parse_lines(path: Path, data: bytes, start: int, result: ReadResult) -> ReadResult:
-    """Parse complete JSONL lines of `data` (which begins at byte `start` of `path`)."""
+def parse_lines(path: Path, data: bytes, start: int, result: ReadResult, shape: Shape | None = None) -> ReadResult:
+    """Parse complete JSONL lines of `data` (which begins at byte `start` of `path`); records that do not fit
+    `shape` are damaged lines."""
     lines = data.split(b"\n")
     tail = lines.pop()  # b"" when data ends with a newline
     offset = start
     line_no = 0
     records = result.records
-    loads = json.loads
     for raw in lines:
         line_no += 1
         here = offset
         offset += len(raw) + 1
         if not raw.strip():
             continue
-        try:
-            record = loads(raw)
-        except ValueError as exc:
-            result.problems.append(Problem(path, line_no, here, f"not valid JSON ({getattr(exc, 'msg', exc)})"))
-            continue
-        if type(record) is not dict or "kind" not in record:
-            result.problems.append(Problem(path, line_no, here, "not a twin record"))
+        record, reason = decode_line(raw, shape)
+        if reason:
+            result.problems.append(Problem(path, line_no, here, reason))
             continue
         records.append(record)
     result.end = offset
     if tail:
         result.problems.append(Problem(path, line_no + 1, offset, "the write was cut off (crash or kill)", torn=True))
     return result
+
+
+def decode_line(raw: bytes, shape: Shape | None = None) -> tuple[dict[str, Any], str]:
+    """One line's record, or why it is a damaged line ("" when it is not)."""
+    if b"\0" in raw:
+        return {}, "NUL bytes (a crash of the file system?)"
+    try:
+        record = json.loads(raw)
+    except UnicodeDecodeError:
+        return {}, "not UTF-8 text"
+    except ValueError as exc:
+        return {}, f"not valid JSON ({getattr(exc, 'msg', exc)})"
+    if type(record) is not dict or "kind" not in record:
+        return {}, "not a twin record"
+    return record, misfit(record, shape) or ""
 
 
 @contextmanager
