@@ -31,6 +31,17 @@ def spawn_chat(home: Path, base_url: str, *args: str) -> Any:
     return pexpect.spawn(TWIN, ["chat", "alice", *args], env=env, encoding="utf-8", timeout=15, dimensions=(40, 100))
 
 
+def screen_rows(output: str, size: tuple[int, int] = (40, 100)) -> list[str]:
+    """The rows a terminal of `size` (rows, columns) shows after `output`, lines scrolled off the top included."""
+    import pyte
+
+    rows, columns = size
+    screen = pyte.HistoryScreen(columns, rows, history=1000)
+    pyte.Stream(screen).feed(output)
+    scrolled = ["".join(line[x].data for x in range(columns)) for line in screen.history.top]
+    return [row.rstrip() for row in scrolled + screen.display]
+
+
 def session_files(home: Path, persona: str = "alice") -> list[Path]:
     """The session files of a twin, oldest first."""
     folder = home / "data" / persona / "sessions"

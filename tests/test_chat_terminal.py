@@ -90,39 +90,47 @@ def test_a_derived_database_that_cannot_be_used_never_stops_the_turn(home_with_p
     assert "I moved to Lyon last spring" in [t.text for t in view.earlier_turns]
 
 
-def typed_ahead(leader: int, follower: int) -> bytes:
-    """What the next prompt reads of a message typed (with Enter) while the terminal was in its ordinary mode."""
+def typed_ahead(leader: int, follower: int) -> tuple[bytes, bytes]:
+    """What the next prompt reads of a message typed (with Enter) between prompts, and what the screen showed of it."""
     import os
+    import select
     import termios
 
     os.write(leader, b"typed ahead\r")
+    shown = b""
+    while select.select([leader], [], [], 0.2)[0]:  # the echo, if any, before a prompt's mode would stop it
+        shown += os.read(leader, 100)
+    saved = termios.tcgetattr(follower)
     attrs = termios.tcgetattr(follower)
-    attrs[3] &= ~termios.ICANON  # as a prompt does: every byte readable as it comes
+    attrs[3] &= ~(termios.ICANON | termios.ECHO)  # as a prompt does: every byte readable as it comes
     attrs[6][termios.VMIN], attrs[6][termios.VTIME] = 0, 1
     termios.tcsetattr(follower, termios.TCSANOW, attrs)
     read = os.read(follower, 100)
-    attrs[3] |= termios.ICANON
-    termios.tcsetattr(follower, termios.TCSANOW, attrs)
-    return read
+    termios.tcsetattr(follower, termios.TCSANOW, saved)  # and back, as a prompt does when it returns
+    return read, shown
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX terminal")
-def test_between_prompts_enter_stays_enter_and_the_terminal_gets_its_setting_back() -> None:
+def test_between_prompts_keys_wait_unseen_enter_stays_enter_and_the_terminal_gets_its_settings_back() -> None:
     import os
     import termios
 
-    from twin.chat.terminal import keep_enter
+    from twin.chat.terminal import hold_keys
 
     leader, follower = os.openpty()
     try:
+        ordinary = termios.tcgetattr(follower)
         with os.fdopen(follower, "r", closefd=False) as stream:
-            assert typed_ahead(leader, follower) == b"typed ahead\n"  # Enter became a line feed: Ctrl-J, a new line
-            restore = keep_enter(stream)
-            assert restore is not None and not termios.tcgetattr(follower)[0] & termios.ICRNL
-            assert typed_ahead(leader, follower) == b"typed ahead\r"  # Enter stays Enter: the message is sent
+            read, shown = typed_ahead(leader, follower)
+            assert read == b"typed ahead\n"  # Enter became a line feed: Ctrl-J, a new line
+            assert shown == b"typed ahead\r\n"  # and printed over whatever was being drawn
+            restore = hold_keys(stream)
+            assert restore is not None
+            assert typed_ahead(leader, follower) == (b"typed ahead\r", b"")  # Enter stays Enter; nothing printed
+            assert hold_keys(stream) is None  # held already
             restore()
-            assert termios.tcgetattr(follower)[0] & termios.ICRNL
-        assert keep_enter(io.StringIO()) is None  # not a terminal: nothing to change
+            assert termios.tcgetattr(follower) == ordinary
+        assert hold_keys(io.StringIO()) is None  # not a terminal: nothing to change
     finally:
         os.close(leader)
         os.close(follower)

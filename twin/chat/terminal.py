@@ -87,11 +87,11 @@ class TerminalInput:
         )
 
     def read(self) -> str:
-        """Wait for a message; Enter sends it (also an Enter typed while the reply before it streamed)."""
+        """Wait for a message; Enter sends it. Keys typed while the reply before it streamed come to this prompt."""
         while True:
             text = self.session.prompt(self.prompt, pre_run=self.before_prompt)
             if self._restore is None and self._real_terminal:
-                self._restore = keep_enter(sys.stdin)
+                self._restore = hold_keys(sys.stdin)
             if text.strip():
                 return str(text)
 
@@ -113,14 +113,18 @@ class TerminalInput:
         return True
 
 
-def keep_enter(stream: TextIO) -> Callable[[], None] | None:
-    """Keep an Enter typed between prompts (while a reply streams) an Enter; return what gives the setting back.
+def hold_keys(stream: TextIO) -> Callable[[], None] | None:
+    """Between prompts, keep what is typed unseen and unchanged for the next prompt; return what gives it back.
 
-    Between prompts the terminal is in its ordinary mode, whose ICRNL turns the Enter key's carriage return into
-    a line feed as it is typed; the next prompt then reads the message typed ahead with Ctrl-J, which the chat
-    binds to a new line, and the message waited instead of being sent. With ICRNL off between prompts the carriage
-    return stays one (prompt-toolkit turns it off itself while a prompt runs). The setting is given back when the
-    chat ends, and at exit. None when `stream` is not a terminal (or has ICRNL off already).
+    Between prompts (while a reply streams) the terminal would be in its ordinary mode. Its ECHO printed each
+    key into the reply as rich's Live redrew it: a key typed after a full-width row wrapped the cursor onto the
+    next one, Live then redrew one row too low, and the partial reply stayed on the screen above the whole one.
+    Its ICRNL turned the Enter key's carriage return into a line feed, which the next prompt read as Ctrl-J, the
+    chat's new line, so a message typed ahead waited instead of being sent. Here ECHO, ICANON (the kernel's line
+    editing) and ICRNL are off: every key waits in the terminal's queue as typed, and the next prompt reads it
+    as if typed there. Ctrl-C still stops a reply (ISIG stays on). prompt-toolkit sets its own mode while a
+    prompt runs and comes back to this one. The settings are given back when the chat ends, and at exit. None
+    when `stream` is not a terminal (or is in this mode already).
     """
     try:
         import termios
@@ -131,11 +135,14 @@ def keep_enter(stream: TextIO) -> Callable[[], None] | None:
         if not os.isatty(fd):
             return None
         saved = termios.tcgetattr(fd)
-        if not saved[0] & termios.ICRNL:
-            return None
         changed = list(saved)
         changed[0] = saved[0] & ~termios.ICRNL
-        termios.tcsetattr(fd, termios.TCSANOW, changed)
+        changed[3] = saved[3] & ~(termios.ECHO | termios.ICANON)
+        if changed == saved:
+            return None
+        changed[6] = list(saved[6])
+        changed[6][termios.VMIN], changed[6][termios.VTIME] = 1, 0  # a read would wait for one key, as a line did
+        termios.tcsetattr(fd, termios.TCSANOW, changed)  # TCSANOW, not TCSAFLUSH: what was typed stays
     except (termios.error, OSError, ValueError):
         return None
 
