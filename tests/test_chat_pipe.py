@@ -189,6 +189,21 @@ def test_cut_stream_keeps_what_arrived(cli, twin_env) -> None:
     cut = turns(home)[2]
     assert cut["status"] == "error" and cut["text"] == "The first part "
     assert turns(home)[-1]["text"] == "fine"
+    assert "closed the connection" in result.stderr and "after 15 characters of the reply" in result.stderr
+    assert "Could not reach" not in result.stderr and "Is the server" not in result.stderr  # it answered
+
+
+def test_input_that_is_not_utf8_is_kept_and_the_lines_after_it_are_read(cli, twin_env) -> None:
+    import base64
+
+    home, llm = twin_env
+    result = cli("chat", "alice", input=b"ok\nbad \xff\xfe bytes\nnever lost\n")
+    assert result.exit_code == 0, result.output
+    assert "Line 2 of the input is not UTF-8" in result.stderr and "Traceback" not in result.output
+    said = [t for t in turns(home) if t["role"] == "user"]
+    assert [t["text"] for t in said] == ["ok", "bad \ufffd\ufffd bytes", "never lost"]
+    assert base64.b64decode(said[1]["undecoded"]) == b"bad \xff\xfe bytes"  # the bytes as they came
+    assert "undecoded" not in said[0] and "undecoded" not in said[2]
 
 
 def test_slow_reply_times_out_with_a_hint(cli, twin_env) -> None:

@@ -197,7 +197,7 @@ def test_forget_and_correct(cli, twin) -> None:
     assert (new.value, new.source, new.confidence, new.reason) == ("Munich", "user", 1.0, "correction")
     before = files(twin)
     result = cli("memory", "forget", "alice", twin.berlin.id[-8:])
-    assert result.exit_code == 5
+    assert result.exit_code == 6  # a conflict: the fact changed since it was looked at
     assert result.stderr == (
         f"Error: Fact {twin.berlin.id} (user.city = Berlin) is no longer current: it was replaced by 'Munich' "
         f"(fact {new.id}).\n"

@@ -137,7 +137,7 @@ def test_a_failed_chapter_is_owed_and_written_at_the_next_start(cli, script: Scr
     assert data(home, "chapters.jsonl") == []
     script.add("chapter", "The day they told me about the lighthouse.")
     result = cli("chat", "alice", input="hi\n")
-    assert "which was left unfinished" in result.stderr
+    assert "which could not be written then" in result.stderr  # it ended; its diary failed
     chapters = [c for c in data(home, "chapters.jsonl") if c["kind"] == "chapter"]
     assert [c["text"] for c in chapters][0] == "The day they told me about the lighthouse."
     assert len(chapters) == 2  # the owed one, then this session's own

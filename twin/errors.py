@@ -14,6 +14,7 @@ class ExitStatus(IntEnum):
     CONFIG = 3
     MODEL = 4
     STORAGE = 5
+    CONFLICT = 6
     INTERRUPTED = 130
 
 
@@ -56,5 +57,7 @@ class StorageError(TwinError):
     exit_status = ExitStatus.STORAGE
 
 
-class ConflictError(StorageError):
-    """A compare-and-set write found that another writer changed the state first."""
+class ConflictError(TwinError):
+    """A compare-and-set write found that another writer changed the state first: nothing was written."""
+
+    exit_status = ExitStatus.CONFLICT

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -162,10 +163,15 @@ class Conversation:
 
     # -- turns ---------------------------------------------------------------
 
-    def ask(self, text: str) -> Reply:
-        """Record the person's words (on disk before anything else), then start the reply."""
+    def ask(self, text: str, undecoded: bytes | None = None) -> Reply:
+        """Record the person's words (on disk before anything else), then start the reply.
+
+        `undecoded`: the bytes the words were read from, when they were not UTF-8 (`text` has U+FFFD where a byte
+        could not be read); kept with the turn in base64, so nothing the person sent is lost.
+        """
         session = self._session()
-        turn = session.add_turn("user", text)
+        raw = base64.b64encode(undecoded).decode("ascii") if undecoded is not None else None
+        turn = session.add_turn("user", text, undecoded=raw)
         return self._reply(turn)
 
     def retry(self) -> Reply | None:

@@ -74,20 +74,34 @@ class ChatLoop:
                 try:
                     line = self.source.read()
                 except KeyboardInterrupt:
+                    if not self.source.interactive:  # Ctrl-C on a piped chat ends it
+                        reason = "interrupted"
+                        break
                     continue  # Ctrl-C at the prompt clears the line
                 except EOFError:
                     reason = "eof"
                     break
+                undecoded = self.source.undecoded
+                if undecoded is not None:
+                    where = getattr(self.source, "line", 0)
+                    self.renderer.dim(say(self.zh, "not-utf8", line=where))
                 outcome = dispatch(self, line.strip())
                 if outcome is False:
                     break
                 if outcome is None:
-                    self.play(self.conversation.ask(line[1:] if line.startswith("//") else line))
+                    text = line[1:] if line.startswith("//") else line
+                    if not self.play(self.conversation.ask(text, undecoded)) and not self.source.interactive:
+                        reason = "interrupted"  # Ctrl-C during a reply of a piped chat: stop there
+                        break
+        except KeyboardInterrupt:  # a second Ctrl-C, between the two above
+            reason = "interrupted"
         finally:
             self.source.close()
             self.end_session(reason)
             self.conversation.close()
             self.flush_notices()
+        if reason == "interrupted":
+            return ExitStatus.INTERRUPTED
         if self.failed and not self.source.interactive:
             return ExitStatus.MODEL
         return ExitStatus.OK
@@ -106,8 +120,8 @@ class ChatLoop:
         except TwinError as exc:
             self.renderer.error(exc.message, say(zh, "diary-later"))
 
-    def play(self, reply: Reply) -> None:
-        """Stream a reply to the screen and record how it ended."""
+    def play(self, reply: Reply) -> bool:
+        """Stream a reply to the screen and record how it ended; False when Ctrl-C stopped it."""
         name = self.conversation.persona.name
         try:
             self.renderer.stream(name, reply)
@@ -115,12 +129,12 @@ class ChatLoop:
             reply.stream.cancel()
             self.conversation.finish(reply)
             self.renderer.dim(say(self.zh, "stopped"))
-            return
+            return False
         except ModelError as exc:
             self.conversation.fail(reply, reply.user_turn, exc.message)
             self.failed = True
             self.renderer.error(exc.message, exc.hint + "  " + say(self.zh, "saved-retry"))
-            return
+            return True
         turn = self.conversation.finish(reply)
         c = reply.stream.completion
         if turn.status == "empty":
@@ -132,3 +146,4 @@ class ChatLoop:
                 c.error or say(self.zh, "broke-off"),
                 (c.hint + "  " if c.hint else "") + say(self.zh, "kept-retry"),
             )
+        return True

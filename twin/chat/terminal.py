@@ -7,7 +7,7 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Protocol, TextIO
+from typing import Any, BinaryIO, Protocol, TextIO
 
 
 class InputSource(Protocol):
@@ -15,6 +15,7 @@ class InputSource(Protocol):
 
     interactive: bool
     before_prompt: Callable[[], None] | None
+    undecoded: bytes | None  # the bytes of the message read last, when they were not UTF-8 (else None)
 
     def read(self) -> str:
         """The next message."""
@@ -30,18 +31,30 @@ class InputSource(Protocol):
 
 
 class LineInput:
-    """One message per line of a pipe or file; blank lines are skipped."""
+    """One message per line of a pipe or file; blank lines are skipped.
+
+    Lines are read as bytes and decoded as UTF-8 here, one at a time: a line that is not UTF-8 (a file in another
+    encoding, a damaged byte) becomes its text with U+FFFD for each byte that could not be read, and its bytes are
+    kept in `undecoded` for the caller to store; the lines after it are read as usual.
+    """
 
     interactive = False
 
-    def __init__(self, stream: TextIO) -> None:
+    def __init__(self, stream: BinaryIO) -> None:
         self.stream = stream
         self.before_prompt: Callable[[], None] | None = None
+        self.undecoded: bytes | None = None
+        self.line = 0  # the number of the line read last
 
     def read(self) -> str:
         """The next non-blank line."""
-        for line in self.stream:
-            text = line.rstrip("\r\n")
+        for raw in self.stream:
+            self.line += 1
+            raw = raw.rstrip(b"\r\n")
+            try:
+                text, self.undecoded = raw.decode("utf-8"), None
+            except UnicodeDecodeError:
+                text, self.undecoded = raw.decode("utf-8", "replace"), raw
             if text.strip():
                 return text
         raise EOFError
@@ -73,6 +86,7 @@ class TerminalInput:
 
         history_path.parent.mkdir(parents=True, exist_ok=True)
         self._real_terminal = pt_input is None  # the process's own terminal (tests give prompt-toolkit a pipe)
+        self.undecoded: bytes | None = None  # prompt-toolkit decodes what is typed itself
         self._restore: Callable[[], None] | None = None
         self.prompt = prompt
         self.before_prompt: Callable[[], None] | None = None

@@ -18,6 +18,10 @@ LINES: dict[str, tuple[str, str]] = {
     "kept-retry": ("What arrived is kept; /retry asks again.", "收到的部分已保留；/retry 再问一次。"),
     "writing-diary": ("Writing my diary of this conversation…", "正在写这次的日记……"),
     "diary-left": ("The diary is left for the next start.", "日记留到下次启动时再写。"),
+    "not-utf8": (
+        "Line {line} of the input is not UTF-8: unreadable bytes show as �, and the bytes are kept with the turn.",
+        "输入第 {line} 行不是 UTF-8：读不出的字节显示为 �，原始字节随这一轮保存。",
+    ),
     "diary-later": ("The diary will be written at the next start.", "日记会在下次启动时补写。"),
     "banner-keys": (
         "/help for commands · Enter sends · Alt-Enter or Ctrl-J for a new line · Ctrl-D ends",

@@ -64,7 +64,7 @@ def chat(
     )
     renderer = Renderer()
     interactive = sys.stdin.isatty()
-    source = TerminalInput(home.input_history_path) if interactive else LineInput(sys.stdin)
+    source = TerminalInput(home.input_history_path) if interactive else LineInput(sys.stdin.buffer)
     zh = chosen.language == "zh"
     note = say(zh, "as-of-note", when=f"{at:%Y-%m-%d %H:%M}") if at else ""
     model = endpoint.model or say(zh, "first-model", host=endpoint.host)

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from twin.errors import ModelError
-from twin.llm.failures import CONFIGURE, model_error
+from twin.llm.failures import CONFIGURE, broken_stream, model_error
 from twin.settings import Endpoint
 
 Message = dict[str, str]
@@ -189,7 +189,7 @@ class ReplyStream:
                     self.completion.text += delta
                     yield delta
         except Exception as exc:  # a stream cut in the middle keeps what arrived
-            error = model_error(exc, endpoint)
+            error = broken_stream(exc, endpoint, len(self.completion.text))
             self.completion.status = "error"
             self.completion.error = error.message
             self.completion.hint = error.hint

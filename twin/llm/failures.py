@@ -72,6 +72,24 @@ def model_error(exc: BaseException, endpoint: Endpoint) -> ModelError:
     )
 
 
+def broken_stream(exc: BaseException, endpoint: Endpoint, received: int) -> ModelError:
+    """The error of a reply that began and then broke off: the server answered, so it is not "unreachable"."""
+    import openai
+
+    where = f"{endpoint.host} ({endpoint.origin})"
+    if received == 0:
+        return model_error(exc, endpoint)
+    if isinstance(exc, openai.APITimeoutError):
+        why = f"sent nothing more for {endpoint.timeout:g} seconds"
+    else:
+        cause = exc.__cause__ or exc.__context__ or exc
+        why = f"closed the connection ({redact(type(cause).__name__ + ': ' + str(cause), endpoint)[:200]})"
+    return ModelError(
+        f"The model at {where} {why} after {received} characters of the reply.",
+        "A server that stops in the middle is often out of memory or restarting: check its log.",
+    )
+
+
 def _server_message(exc: object) -> str:
     body = getattr(exc, "body", None)
     if isinstance(body, dict):

@@ -11,18 +11,19 @@ from __future__ import annotations
 import queue
 import threading
 from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
 from twin.clock import now, parse_time
-from twin.errors import StorageError, TwinError
+from twin.errors import ModelError, StorageError, TwinError
 from twin.facts.store import FactStore
 from twin.narrative.chapters import Chapter, ChapterStore, write_chapter
 from twin.narrative.extraction import Extractor, Model, Outcome, extracted_turns, said_before
 from twin.persona.model import Persona
 from twin.sessions.catalog import SessionCatalog
 from twin.sessions.liveness import LiveMark, is_live
-from twin.sessions.session import Session, SessionStore, Turn, Who
+from twin.sessions.session import FILE, Session, SessionStore, Turn, Who
 
 Notice = Callable[[str], None]
 T = TypeVar("T")
@@ -38,6 +39,15 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
     "owed": (
         "Writing the diary of the session of {when}, which was left unfinished…",
         "补写 {when} 那次没写完的日记……",
+    ),
+    "owed-ended": (
+        "Writing the diary of the session of {when}, which could not be written then…",
+        "补写 {when} 那次当时没能写成的日记……",
+    ),
+    "owed-imported": ("Writing the diary of the imported session of {when}…", "为导入的 {when} 那次对话写日记……"),
+    "skipped-session": (
+        "memory: the session file {name} could not be caught up ({detail}); the others were",
+        "记忆：会话文件 {name} 没能补上（{detail}）；其余的都补上了",
     ),
     "written": ("The diary of {when} is written.", "{when} 那次的日记写好了。"),
 }
@@ -231,33 +241,54 @@ class MemoryWorker:
             return
         covered = extracted_turns(self.twin_dir)
         for path in paths:
-            session = self.sessions.load(path)
-            mark = LiveMark(self.twin_dir, session.id)
-            if not mark.acquire():
-                continue  # another process is on it
             try:
-                chapters = self.chapters
-                if chapters.has(session.id):
-                    continue
-                who = who_for(session)
-                said = session.conversation()
-                missing = [t for t in said if t.id not in covered]
-                if any(t.role == "user" for t in missing):
-                    self._extract(session.id, missing, who, said_before(said, missing))
-                when = parse_time(session.start).astimezone().strftime("%Y-%m-%d %H:%M")
-                if any(t.role == "user" for t in said):
-                    self.notice(self._text("owed", when=when))
-                chapter = write_chapter(
-                    chapters, session, self.persona, self.model, user_name=who.name,
-                    persona_text=self.extractor.persona_text,
-                )  # fmt: skip
-                FactStore(self.twin_dir).consolidate(session.id, cause=chapter.id if chapter else session.id)
-                if chapter:
-                    self.notice(self._text("written", when=when))
-            finally:
-                mark.release()
+                self._catch_up_session(path, who_for, covered)
+            except (ModelError, StorageError):
+                raise  # the model is away or the disk is full: the rest waits for the next start
+            except (TwinError, ValueError, KeyError, TypeError) as exc:  # one bad file never stops the others
+                detail = getattr(exc, "message", None) or f"{type(exc).__name__}: {exc}"
+                self.notice(self._text("skipped-session", name=path.name, detail=detail))
+
+    def _catch_up_session(self, path: Path, who_for: Callable[[Session], Who], covered: set[str]) -> None:
+        session = self.sessions.load(path)
+        mark = LiveMark(self.twin_dir, session.id)
+        if not mark.acquire():
+            return  # another process is on it
+        try:
+            chapters = self.chapters
+            if chapters.has(session.id):
+                return
+            who = who_for(session)
+            said = session.conversation()
+            missing = [t for t in said if t.id not in covered]
+            if any(t.role == "user" for t in missing):
+                self._extract(session.id, missing, who, said_before(said, missing))
+            when = _when(session)
+            if any(t.role == "user" for t in said):
+                ended = (session.ended or {}).get("reason")
+                owed = "owed" if ended is None else "owed-imported" if ended == "imported" else "owed-ended"
+                self.notice(self._text(owed, when=when))
+            chapter = write_chapter(
+                chapters, session, self.persona, self.model, user_name=who.name,
+                persona_text=self.extractor.persona_text,
+            )  # fmt: skip
+            FactStore(self.twin_dir).consolidate(session.id, cause=chapter.id if chapter else session.id)
+            if chapter:
+                self.notice(self._text("written", when=when))
+        finally:
+            mark.release()
 
     def _text(self, what: str, **fields: str) -> str:
         """A notice about the memory work, in the persona's language (details as the error gave them)."""
         english, chinese = NOTICES[what]
         return (chinese if self.persona.language == "zh" else english).format(**fields)
+
+
+def _when(session: Session) -> str:
+    """When a session started, for a person (from its file's name when its header is damaged)."""
+    try:
+        moment = parse_time(session.start)
+    except ValueError:
+        match = FILE.match(session.path.name)
+        moment = datetime.strptime(match["start"], "%Y%m%dT%H%M%SZ").replace(tzinfo=UTC) if match else now()
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
