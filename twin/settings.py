@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field, fields
-from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -99,12 +98,9 @@ def load_settings(home: Home) -> Settings:
     return settings
 
 
-def write_settings(path: Path, settings: Settings) -> None:
-    """Write twin.toml atomically."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(SETTINGS_HEADER + settings.to_toml(), encoding="utf-8")
-    os.replace(tmp, path)
+def settings_text(settings: Settings) -> str:
+    """The text of a twin.toml that holds `settings`, with its explaining header."""
+    return SETTINGS_HEADER + settings.to_toml()
 
 
 SETTINGS_HEADER = """\

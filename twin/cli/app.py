@@ -2,6 +2,7 @@
 
 # No `from __future__ import annotations` in the command modules typer reads at every start (an eval each).
 
+import errno
 import importlib
 import os
 import sys
@@ -17,21 +18,44 @@ from twin.errors import ExitStatus, TwinError
 
 
 class TwinGroup(TyperGroup):
-    """The root group: turns a TwinError into its message, hint and exit status."""
+    """The root group: turns a TwinError into its message, hint and exit status.
+
+    Two more are caught here, as a last net under every command: a file the disk or the permissions would not
+    let us write (a full disk, a read-only home) is a storage error like those the store raises, and a reader
+    that went away (`twin sessions list | head`) ends the command quietly.
+    """
 
     def invoke(self, ctx: typer.Context) -> object:  # type: ignore[override]
         try:
             return super().invoke(ctx)
         except TwinError as error:
-            if STATE.debug:
-                import traceback
+            self._fail(ctx, error)
+        except BrokenPipeError:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())  # Python would complain again when it flushes stdout at exit
+            ctx.exit(int(ExitStatus.ERROR))
+        except OSError as exc:
+            if exc.errno not in STORAGE_ERRNOS:
+                raise
+            from twin.store.jsonl import storage_error
 
-                traceback.print_exc()
-            report(error)
-            ctx.exit(int(error.exit_status))
+            self._fail(ctx, storage_error(Path(exc.filename or "a file"), exc))
         except KeyboardInterrupt:
             print("\nInterrupted.", file=sys.stderr)
             ctx.exit(int(ExitStatus.INTERRUPTED))
+        return None  # not reached: ctx.exit raises
+
+    @staticmethod
+    def _fail(ctx: typer.Context, error: TwinError) -> None:
+        if STATE.debug:
+            import traceback
+
+            traceback.print_exc()
+        report(error)
+        ctx.exit(int(error.exit_status))
+
+
+STORAGE_ERRNOS = {errno.ENOSPC, errno.EDQUOT, errno.EACCES, errno.EPERM, errno.EROFS}
 
 
 app = typer.Typer(

@@ -386,12 +386,6 @@ def export_command(
 
 
 def _write(path: Path, data: bytes) -> None:
-    from twin.errors import StorageError
+    from twin.store.replace import replace_file
 
-    temp = path.with_name(f".{path.name}.tmp")
-    try:
-        temp.write_bytes(data)
-        os.replace(temp, path)
-    except OSError as exc:
-        temp.unlink(missing_ok=True)
-        raise StorageError(f"Could not write {path}: {exc.strerror or exc}.") from None
+    replace_file(path, data)

@@ -16,7 +16,8 @@ def init(
     """Create a home: twin.toml and the example personas (existing files are kept)."""
     from twin.cli.workspace import home as resolve
     from twin.persona.examples import example_personas
-    from twin.settings import Settings, write_settings
+    from twin.settings import Settings, settings_text
+    from twin.store.replace import replace_file
 
     home = resolve()
     home.personas_dir.mkdir(parents=True, exist_ok=True)
@@ -25,7 +26,7 @@ def init(
     if not home.settings_path.exists():
         examples = example_personas()
         default = "alice" if "alice" in examples else next(iter(examples), "")
-        write_settings(home.settings_path, Settings(default_persona=default))
+        replace_file(home.settings_path, settings_text(Settings(default_persona=default)).encode("utf-8"))
         created.append(str(home.settings_path))
     for name, content in example_personas().items():
         target = home.personas_dir / f"{name}.toml"

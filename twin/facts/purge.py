@@ -22,7 +22,6 @@ fsync of the folder) under the twin's memory lock.
 from __future__ import annotations
 
 import json
-import os
 from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -33,8 +32,9 @@ from twin.facts.store import FactStore
 from twin.facts.words import Phrases, distinctive, folded
 from twin.sessions.liveness import is_live
 from twin.sessions.session import SessionStore
-from twin.store import derived, file_lock, new_id
+from twin.store import derived, file_lock
 from twin.store.jsonl import encode
+from twin.store.replace import replace_file
 
 
 @dataclass
@@ -265,21 +265,7 @@ def _replace(path: Path, lines: list[bytes]) -> None:
     """Write `lines` to `path` atomically: a temporary file, fsync, rename, fsync of the folder."""
     if not lines and not path.exists():
         return
-    tmp = path.with_name(f".{path.name}.{new_id()}.purge")
-    try:
-        with open(tmp, "wb") as fh:
-            fh.write(b"".join(lines))
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-        fd = os.open(path.parent, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-    except OSError as exc:
-        tmp.unlink(missing_ok=True)
-        raise StorageError(f"Could not rewrite {path}: {exc.strerror or exc}.", "Nothing was purged.") from exc
+    replace_file(path, b"".join(lines), hint="Nothing was purged.")
 
 
 SESSION_DERIVED = {"chapters.jsonl": "chapters", "extractions.jsonl": "extraction_runs"}

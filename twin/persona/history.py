@@ -14,7 +14,6 @@ import hashlib
 import json
 import os
 import re
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +22,7 @@ from twin.home import Home, persona_path
 from twin.persona.model import Persona, parse_persona
 from twin.sessions.session import SessionStore
 from twin.store import JsonlFile, file_lock
+from twin.store.replace import replace_file
 from twin.store.shapes import PERSONA_HISTORY
 
 KIND = "persona_version"
@@ -229,31 +229,7 @@ def diff(home: Home, name: str, a: str | int = "previous", b: str | int = "curre
 
 def write_atomically(path: Path, text: str) -> None:
     """Replace `path` with `text` in one step: a reader sees the old file or the new one, never half of it."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    try:
-        mode = path.stat().st_mode & 0o777
-    except FileNotFoundError:
-        mode = 0o644
-    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(text.encode("utf-8"))
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.chmod(temp, mode)
-        os.replace(temp, path)
-    except OSError as exc:
-        Path(temp).unlink(missing_ok=True)
-        raise StorageError(f"Could not write {path}: {exc.strerror}.", "Nothing was changed.") from None
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
-    if hasattr(os, "O_DIRECTORY"):
-        dir_fd = os.open(path.parent, os.O_RDONLY | os.O_DIRECTORY)
-        try:
-            os.fsync(dir_fd)
-        finally:
-            os.close(dir_fd)
+    replace_file(path, text.encode("utf-8"))
 
 
 def save_persona(

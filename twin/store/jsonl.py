@@ -97,17 +97,21 @@ def _open(path: Path, flags: int) -> int:
     try:
         return os.open(path, flags, 0o600)
     except OSError as exc:
-        raise _storage_error(path, exc) from exc
+        raise storage_error(path, exc) from exc
 
 
-def _storage_error(path: Path, exc: OSError) -> StorageError:
+def storage_error(path: Path, exc: OSError) -> StorageError:
+    """The StorageError a person can act on, for an OSError met on `path`."""
     if exc.errno == errno.ENOSPC:
         return StorageError(
             f"The disk is full: could not write {path}.",
             "Free some space; nothing already written was lost.",
         )
     if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return StorageError(f"No permission to write {path}.", "Check the permissions of the twin's home.")
+        what = "is read-only" if exc.errno == errno.EROFS else "cannot be written here"
+        return StorageError(
+            f"{path} {what} ({exc.strerror}): nothing was written.", "Check the permissions of the twin's home."
+        )
     return StorageError(f"Could not use {path}: {exc.strerror or exc}.")
 
 
@@ -286,7 +290,7 @@ class JsonlFile:
             os.ftruncate(fd, cut)
             os.fsync(fd)
         except OSError as exc:
-            raise _storage_error(self.path, exc) from exc
+            raise storage_error(self.path, exc) from exc
 
     # -- reading -----------------------------------------------------------
 
@@ -305,7 +309,7 @@ class JsonlFile:
         except FileNotFoundError:
             return result
         except OSError as exc:
-            raise _storage_error(self.path, exc) from exc
+            raise storage_error(self.path, exc) from exc
         return parse_lines(self.path, data, start, result, self.shape)
 
     def records(self) -> list[dict[str, Any]]:
@@ -377,4 +381,4 @@ def _write_all(path: Path, fd: int, data: bytes) -> None:
                 view = view[written:]
             os.fsync(fd)
     except OSError as exc:
-        raise _storage_error(path, exc) from exc
+        raise storage_error(path, exc) from exc

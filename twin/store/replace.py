@@ -1,0 +1,55 @@
+"""Replacing a whole file in one step: a reader sees the old file or the new one, never half of either.
+
+A temporary file beside the target (so the rename stays on one file system), written, fsynced, given the
+target's mode, renamed over it, then the folder fsynced so the rename itself survives a crash. Any failure
+(a full disk, a read-only home) leaves the target as it was, takes the temporary file away, and raises a
+StorageError that says so.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from twin.errors import StorageError
+from twin.store.jsonl import storage_error
+
+
+def replace_file(path: Path, data: bytes, *, mode: int | None = None, hint: str = "Nothing was changed.") -> None:
+    """Make `path` hold `data`, atomically (`mode`: its permissions; by default the old file's, else 0o644)."""
+    path = Path(path)
+    temp: str | None = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if mode is None:
+            try:
+                mode = path.stat().st_mode & 0o777
+            except FileNotFoundError:
+                mode = 0o644
+        fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.chmod(temp, mode)
+        os.replace(temp, path)
+        temp = None
+        sync_folder(path.parent)
+    except OSError as exc:
+        error = storage_error(path, exc)
+        raise StorageError(error.message, hint if error.hint == "" else f"{error.hint} {hint}") from None
+    finally:
+        if temp is not None:
+            Path(temp).unlink(missing_ok=True)
+
+
+def sync_folder(folder: Path) -> None:
+    """fsync a folder, so that a rename or a new file in it survives a crash (POSIX; a no-op elsewhere)."""
+    if not hasattr(os, "O_DIRECTORY"):
+        return
+    fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
