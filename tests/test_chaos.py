@@ -156,11 +156,6 @@ def test_killed_during_the_chapter_the_next_start_writes_it(home_with_personas: 
     assert chapters[0]["session"] == records(first)[0]["id"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: a reply is printed in full before it is on disk (ChatLoop.play streams it to stdout, "
-    "Conversation.finish appends it after the stream closes); a kill in between loses an acknowledged reply",
-)
 def test_a_reply_printed_in_full_is_on_disk(home_with_personas: Path, fake_llm: FakeOpenAI) -> None:
     home, script = home_with_personas, Script(fake_llm)
     for attempt in range(3):  # the window is a few milliseconds: a kill on sight of the reply nearly always hits it

@@ -38,6 +38,16 @@ def test_index_rebuild_reports_what_it_indexed(home_with_personas: Path, cli) ->
     assert again.exit_code == 0 and again.stdout == result.stdout
 
 
+def test_a_rebuild_takes_away_what_a_killed_rebuild_left(home_with_personas: Path, cli) -> None:  # type: ignore[no-untyped-def]
+    twin = alice_memory(home_with_personas)
+    left = [twin / "index" / f"memory.sqlite3.01M8S0000000000000000000{n}.new{s}" for n in "AB" for s in ("", "-wal")]
+    twin.joinpath("index").mkdir(parents=True, exist_ok=True)
+    for path in left:
+        path.write_bytes(b"half a database")
+    assert cli("index", "rebuild", "alice").exit_code == 0
+    assert sorted(p.name for p in (twin / "index").iterdir() if ".new" in p.name) == []
+
+
 def test_index_rebuild_of_a_twin_without_memory_and_of_an_unknown_one(home_with_personas: Path, cli) -> None:  # type: ignore[no-untyped-def]
     result = cli("index", "rebuild", "lin")
     assert result.exit_code == 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterator
 
 from twin.chat.commands import dispatch
 from twin.chat.conversation import Conversation, Reply
@@ -10,6 +11,7 @@ from twin.chat.render import Renderer
 from twin.chat.terminal import InputSource
 from twin.chat.words import say
 from twin.errors import ExitStatus, ModelError, TwinError
+from twin.sessions.session import Turn
 
 
 class ChatLoop:
@@ -123,9 +125,25 @@ class ChatLoop:
     def play(self, reply: Reply) -> bool:
         """Stream a reply to the screen and record how it ended; False when Ctrl-C stopped it."""
         name = self.conversation.persona.name
+        recorded: list[Turn] = []
+
+        def held() -> Iterator[str]:
+            """The reply's text as it comes, its last piece held back until the reply is on disk: a reply the
+            person saw whole is a reply a kill cannot lose."""
+            last: str | None = None
+            for delta in reply:
+                if last is not None:
+                    yield last
+                last = delta
+            recorded.append(self.conversation.finish(reply))
+            if last is not None:
+                yield last
+
         try:
-            self.renderer.stream(name, reply)
+            self.renderer.stream(name, held())
         except KeyboardInterrupt:
+            if recorded:  # it had ended and was kept: only its last words were cut from the screen
+                return True
             reply.stream.cancel()
             self.conversation.finish(reply)
             self.renderer.dim(say(self.zh, "stopped"))
@@ -135,7 +153,7 @@ class ChatLoop:
             self.failed = True
             self.renderer.error(exc.message, exc.hint + "  " + say(self.zh, "saved-retry"))
             return True
-        turn = self.conversation.finish(reply)
+        turn = recorded[0] if recorded else self.conversation.finish(reply)
         c = reply.stream.completion
         if turn.status == "empty":
             self.failed = True

@@ -351,6 +351,8 @@ def rebuild(twin_dir: Path, progress: Progress | None = None) -> None:
     live = path_of(twin_dir)
     live.parent.mkdir(parents=True, exist_ok=True)
     with _rebuilding, file_lock(live.with_name("rebuild.lock")):
+        for stale in live.parent.glob(f"{NAME}.*.new*"):  # left by a killed rebuild: none runs but this one
+            stale.unlink(missing_ok=True)
         fresh = live.with_name(f"{NAME}.{new_id()}.new")
         try:
             db = _open(fresh)
