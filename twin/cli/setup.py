@@ -1,6 +1,7 @@
 """`twin init` and `twin doctor`: make a home, and check that everything is in place."""
 
 import json
+from pathlib import Path
 from typing import Annotated, Any
 
 import typer
@@ -46,8 +47,17 @@ def init(
 def doctor(
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
     offline: Annotated[bool, typer.Option("--offline", help="Do not contact the endpoint.")] = False,
+    repair: Annotated[
+        bool,
+        typer.Option(
+            "--repair",
+            help="Move damaged lines and empty session files aside (kept, never deleted), then catch up the "
+            "diaries and extractions they held back.",
+        ),
+    ] = False,
 ) -> None:
-    """Report the home, personas, endpoint and model, and whether the endpoint answers."""
+    """Report the home, personas, endpoint and model, and each twin's memory files: damaged lines, owed diaries,
+    turns not yet extracted, the index, free disk space."""
     from twin.cli.workspace import home as resolve
     from twin.home import list_personas
     from twin.llm import ChatClient
@@ -99,11 +109,207 @@ def doctor(
             report["endpoint"]["answers"] = False
             report["problems"].append(exc.message + ("  " + exc.hint if exc.hint else ""))
             status = status or ExitStatus.MODEL
+    reachable = not offline and report["endpoint"].get("answers", False)
+    report["memory"] = {}
+    for name in personas:
+        twin_dir = home.twin_dir(name)
+        if not twin_dir.is_dir():
+            continue
+        if repair:
+            report["memory"][name] = {"repaired": _repair(home, settings, name, reachable, quiet=as_json)}
+        report["memory"].setdefault(name, {}).update(_memory_report(twin_dir))
+        found = report["memory"][name]
+        if found["damaged"]:
+            status = status or ExitStatus.STORAGE
+    report["disk_free"] = _free(home.root)
+    if report["disk_free"] is not None and report["disk_free"] < LOW_DISK:
+        report["problems"].append(f"Only {_size(report['disk_free'])} free on the disk of {home.root}.")
+        status = status or ExitStatus.STORAGE
+    for name, found in report["memory"].items():
+        if found["damaged"]:
+            report["problems"].append(
+                f"{name}: {sum(_count(d) for d in found['damaged'])} damaged line(s) or file(s), skipped by every "
+                "read: `twin doctor --repair` moves them aside."
+            )
     if as_json:
         typer.echo(json.dumps(report, ensure_ascii=False, indent=2))
     else:
         _print(report)
     raise typer.Exit(int(status))
+
+
+LOW_DISK = 200 << 20  # bytes free below which doctor warns: a chat appends little, a rebuild needs the index's size
+
+
+def _memory_report(twin_dir: Path) -> dict[str, Any]:
+    """What a twin's memory files hold that a person should know: damage, owed work, the index."""
+    from twin.errors import StorageError
+    from twin.facts.records import read_record
+    from twin.narrative.owed import owed_chapters, unextracted
+    from twin.recall.index import SearchIndex
+    from twin.store import derived
+    from twin.store.damage import scan
+
+    found: dict[str, Any] = {
+        "damaged": [d.as_json() for d in scan(twin_dir, {"facts.jsonl": read_record})],
+    }
+    try:
+        with SearchIndex(twin_dir) as index:
+            found["behind"] = index.behind()
+            found["owed_diaries"] = [p.name for p in owed_chapters(index)]
+    except StorageError as exc:
+        found["behind"], found["owed_diaries"] = None, []
+        found["index_problem"] = exc.message
+    found["unextracted_sessions"] = [u.path.name for u in unextracted(twin_dir)]
+    fallback = derived.fallbacks.get(str(twin_dir))
+    if fallback:
+        found["index_problem"] = f"{fallback}: a private copy in the temporary folder is used"
+    return found
+
+
+def _repair(home: Any, settings: Any, name: str, reachable: bool, *, quiet: bool) -> dict[str, Any]:
+    """Move what is damaged aside, then (with a model) catch up what it held back."""
+    from twin.facts.records import read_record
+    from twin.store.damage import repair
+
+    twin_dir = home.twin_dir(name)
+    moved = repair(twin_dir, {"facts.jsonl": read_record}, hold=[twin_dir / "memory.lock"], persona=name)
+    done: dict[str, Any] = {
+        "lines_moved": moved.lines_moved, "unfinished_lines_moved": moved.tails_moved,
+        "empty_files_moved": moved.empty_moved, "headers_rebuilt": moved.headers_rebuilt,
+        "side_files": moved.side_files, "caught_up": None,
+    }  # fmt: skip
+    if reachable:
+        done["caught_up"] = _catch_up(home, settings, name, quiet=quiet)
+    from twin.recall.index import SearchIndex
+
+    with SearchIndex(twin_dir) as index:
+        index.sync()  # what was moved aside leaves the derived database now, not at the next search
+    return done
+
+
+def _catch_up(home: Any, settings: Any, name: str, *, quiet: bool) -> dict[str, int]:
+    """Write the owed diaries and extract the turns no extraction read, as a chat's start would (and more: a
+    chat catches up only sessions without a diary)."""
+    from rich.progress import Progress
+
+    from twin.context.prompt import persona_text
+    from twin.llm import ChatClient
+    from twin.narrative.extraction import Extractor, exchanges, extracted_turns, said_before
+    from twin.narrative.owed import owed_chapters, unextracted
+    from twin.narrative.worker import MemoryWorker
+    from twin.persona.model import load_persona
+    from twin.recall.index import SearchIndex
+    from twin.sessions.session import SessionStore, Who
+    from twin.settings import resolve_endpoint
+
+    persona = load_persona(home.personas_dir, name)
+    client = ChatClient(resolve_endpoint(settings, persona.model))
+    twin_dir = home.twin_dir(name)
+    person = settings.user or "the person talking"
+
+    def who_in(session: Any) -> Who:
+        user = str(session.header.get("user") or "")
+        return Who(user, user) if user else Who("user", person)
+
+    with SearchIndex(twin_dir) as index:
+        owed = len(owed_chapters(index))
+    notices: list[str] = []
+    worker = MemoryWorker(twin_dir, persona, client, persona_text=persona_text(persona), notice=notices.append)
+    worker.start()
+    worker.catch_up(who_in)
+    worker.close()
+    if not quiet:
+        for line in notices:
+            typer.echo(line, err=True)
+    extractor = Extractor(twin_dir, persona, client, persona_text=persona_text(persona))
+    covered = extracted_turns(twin_dir)
+    store = SessionStore(twin_dir)
+    jobs = []
+    for unread in unextracted(twin_dir):
+        session = store.load(unread.path)
+        said = session.conversation()
+        missing = [t for t in said if t.id not in covered]
+        jobs += [(session, window, said_before(said, window)) for window in exchanges(missing)]
+    failed = 0
+    with Progress(transient=True, disable=quiet or not jobs) as progress:
+        task = progress.add_task(f"{name}: extracting", total=len(jobs))
+        for session, window, before in jobs:
+            who = who_in(session)
+            outcome = extractor.run(session.id, window, user_subject=who.subject, user_name=who.name, before=before)
+            failed += outcome.status == "failed"
+            progress.advance(task)
+    return {"diaries_owed": owed, "windows_extracted": len(jobs) - failed, "windows_failed": failed}
+
+
+def _count(damage: dict[str, Any]) -> int:
+    return len(damage["lines"]) + damage["empty"] + damage["no_header"]
+
+
+def _free(root: Path) -> int | None:
+    import shutil
+
+    try:
+        return shutil.disk_usage(root if root.exists() else root.parent).free
+    except OSError:
+        return None
+
+
+def _size(n: int) -> str:
+    for unit in ("bytes", "KB", "MB", "GB"):
+        if n < 1024 or unit == "GB":
+            return f"{n:.0f} {unit}" if unit == "bytes" else f"{n:.1f} {unit}"
+        n /= 1024  # type: ignore[assignment]
+    return f"{n} bytes"
+
+
+def _memory_lines(name: str, found: dict[str, Any]) -> list[str]:
+    """The lines of one twin's memory in the report."""
+    lines = []
+    done = found.get("repaired")
+    if done:
+        moved = done["lines_moved"] + done["unfinished_lines_moved"]
+        what = [f"{moved} line(s) moved aside"] if moved else []
+        what += (
+            [f"{len(done['empty_files_moved'])} empty session file(s) moved aside"] if done["empty_files_moved"] else []
+        )
+        what += [f"{len(done['headers_rebuilt'])} session header(s) rebuilt"] if done["headers_rebuilt"] else []
+        side = f" (kept in {', '.join(done['side_files'])})" if done["side_files"] else ""
+        lines.append(f"repaired   {name}: {', '.join(what) or 'nothing to move'}{side}")
+        caught = done["caught_up"]
+        if caught is not None:
+            failed = f", {caught['windows_failed']} failed (run it again later)" if caught["windows_failed"] else ""
+            diaries, windows = caught["diaries_owed"], caught["windows_extracted"]
+            lines.append(f"caught up  {name}: {diaries} owed diary(ies), {windows} exchange(s) extracted{failed}")
+        else:
+            lines.append(f"caught up  {name}: not now (no model answers); the next chat writes the owed diaries")
+    damaged = [line for d in found["damaged"] for line in _damage_lines(d)]
+    lines.append(f"memory     {name}: " + (f"{len(damaged)} damaged" if damaged else "files read clean"))
+    lines += [f"             {line}" for line in damaged[:20]]
+    if len(damaged) > 20:
+        lines.append(f"             … and {len(damaged) - 20} more (`twin doctor --json` lists them all)")
+    owed, unread = found["owed_diaries"], found["unextracted_sessions"]
+    if owed or unread:
+        lines.append(f"             {len(owed)} diary(ies) owed, {len(unread)} session(s) with turns not extracted: "
+                     "the next chat (or `twin doctor --repair`) catches up")  # fmt: skip
+    behind = found.get("behind")
+    if found.get("index_problem"):
+        lines.append(f"             index: {found['index_problem']}")
+    elif behind:
+        lines.append(f"             index: {len(behind)} file(s) not read yet (the next search reads them)")
+    else:
+        lines.append("             index: up to date")
+    return lines
+
+
+def _damage_lines(damage: dict[str, Any]) -> list[str]:
+    if damage["empty"]:
+        return [f"{damage['file']}: an empty session file"]
+    lines = [f"{damage['file']}: no session header (its turns are kept)"] if damage["no_header"] else []
+    for line in damage["lines"]:
+        what = "an unfinished last line" if line["unfinished"] else "line"
+        lines.append(f"{damage['file']} {what} {line['line']}: {line['reason']}")
+    return lines
 
 
 def _print(report: dict[str, Any]) -> None:
@@ -123,6 +329,10 @@ def _print(report: dict[str, Any]) -> None:
                 f" ({len(ep['models'])} models: {', '.join(ep['models'][:5])}{'…' if len(ep['models']) > 5 else ''})"
             )
         lines.append(f"answers    {answer}")
+    for name, found in report["memory"].items():
+        lines += _memory_lines(name, found)
+    if report.get("disk_free") is not None:
+        lines.append(f"disk       {_size(report['disk_free'])} free")
     for line in lines:
         typer.echo(line)
     for problem in report["problems"]:

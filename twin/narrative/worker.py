@@ -20,9 +20,10 @@ from twin.errors import ModelError, StorageError, TwinError
 from twin.facts.store import FactStore
 from twin.narrative.chapters import Chapter, ChapterStore, write_chapter
 from twin.narrative.extraction import Extractor, Model, Outcome, extracted_turns, said_before
+from twin.narrative.owed import owed_chapters
 from twin.persona.model import Persona
 from twin.sessions.catalog import SessionCatalog
-from twin.sessions.liveness import LiveMark, is_live
+from twin.sessions.liveness import LiveMark
 from twin.sessions.session import FILE, Session, SessionStore, Turn, Who
 
 Notice = Callable[[str], None]
@@ -219,17 +220,8 @@ class MemoryWorker:
     def owed(self, exclude: str | None = None) -> list[Path]:
         """Session files without their chapter that are not live anywhere, oldest first.
 
-        One query of the session catalog and the chapters the index holds: no session file is opened to find them.
-        """
-        index = self.extractor.index()
-        index.sync_chapters()
-        catalog = SessionCatalog(self.twin_dir, index.db)
-        catalog.sync()
-        return [
-            catalog.path(name)
-            for name, session in index.unchaptered()
-            if session != exclude and not is_live(self.twin_dir, session)
-        ]
+        (twin/narrative/owed.py.)"""
+        return owed_chapters(self.extractor.index(), exclude)
 
     def catch_up(self, who_for: Callable[[Session], Who], exclude: str | None = None) -> None:
         """Queue the work owed by sessions that did not finish (runs in the background)."""

@@ -959,6 +959,17 @@ class SearchIndex:
             return self.count("fact") + int(self.db.execute("SELECT count(*) FROM items").fetchone()[0])
         return int(self.db.execute("SELECT count(*) FROM items WHERE kind = ?", (kind,)).fetchone()[0])
 
+    def behind(self) -> list[str]:
+        """The memory files with lines the derived database has not read yet (the next sync reads them): a stat of
+        each file, nothing read. For `twin doctor`; a search never needs it (it syncs first)."""
+        db = self.db
+        names = [f"sessions/{f.name}" for f in SessionCatalog(self.twin_dir, db).files()]
+        late = [n for n in ("chapters.jsonl", "documents.jsonl", *names)
+                if not derived.unchanged(db, OWNER, self.twin_dir / n, n)]  # fmt: skip
+        if not derived.unchanged(db, "facts", self.twin_dir / "facts.jsonl", "facts.jsonl"):
+            late.insert(0, "facts.jsonl")
+        return late
+
     def _has_facts(self) -> bool:
         return int(derived.meta(self.db, "search_facts_upto") or 0) > 0
 

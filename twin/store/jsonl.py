@@ -65,7 +65,9 @@ def file_lock(path: Path) -> Iterator[None]:
     """Hold an exclusive lock on `path` (created if missing) across processes and threads.
 
     Re-entrant within one thread, so a writer that already holds the lock of
-    a twin can append without deadlocking on itself.
+    a twin can append without deadlocking on itself. A file replaced while
+    the lock was awaited (a purge or a repair renames a new file over it) is
+    locked again: the lock always belongs to the file now at `path`.
     """
     held: dict[str, int] = getattr(_held, "counts", None) or {}
     _held.counts = held
@@ -80,9 +82,8 @@ def file_lock(path: Path) -> Iterator[None]:
                 held[key] -= 1
             return
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd = _open(path, os.O_RDWR | os.O_CREAT)
+        fd = _locked_fd(path)
         try:
-            _lock_fd(fd)
             held[key] = 1
             try:
                 yield
@@ -91,6 +92,25 @@ def file_lock(path: Path) -> Iterator[None]:
                 _unlock_fd(fd)
         finally:
             os.close(fd)
+
+
+def _locked_fd(path: Path) -> int:
+    """A descriptor of the file at `path`, locked; if the file was replaced while we waited, the new one's."""
+    while True:
+        fd = _open(path, os.O_RDWR | os.O_CREAT)
+        try:
+            _lock_fd(fd)
+            try:
+                same = os.fstat(fd).st_ino == os.stat(path).st_ino
+            except FileNotFoundError:
+                same = False
+        except BaseException:
+            os.close(fd)
+            raise
+        if same:
+            return fd
+        _unlock_fd(fd)
+        os.close(fd)
 
 
 def _open(path: Path, flags: int) -> int:

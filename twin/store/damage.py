@@ -1,0 +1,231 @@
+"""Damaged memory files: finding every damaged line, and moving it aside so the file reads clean again.
+
+Reads already skip what they cannot use (a line that is not UTF-8 or not JSON, a record that does not hold
+what its kind needs, a line of NUL bytes, an unfinished last line) and writers append after it, so damage never
+stops memory; but a skipped line is skipped at every read, and a person should hear of it. `scan()` reads every
+JSONL file of a twin whole and lists what it found; `repair()` moves it aside:
+
+- damaged lines go to `<file>.damaged` beside the file (one JSON line each: where the line was, why it was
+  moved, when, and its bytes, exactly in base64 and readably as text), then the file is replaced atomically by
+  its good lines, under the file's own writer lock (a writer waiting on it appends to the new file);
+- an unfinished last line goes to `<file>.torn`, as the next writer would have moved it;
+- an empty session file is renamed `<name>.empty` (a start on a full disk leaves one);
+- a session file that lost its header line gets one again, rebuilt from its file name (id and start) and marked
+  `repaired`: the turns in it are the person's words and stay where they are.
+
+Nothing is deleted. Derived data is not touched here: a replaced file has a new inode, so every reader of the
+derived database reads it again from its start.
+"""
+
+from __future__ import annotations
+
+import base64
+import os
+import re
+from collections.abc import Callable, Iterable, Mapping
+from contextlib import ExitStack
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from twin.clock import now, to_iso
+from twin.store.jsonl import JsonlFile, Problem, decode_line, encode, file_lock, storage_error
+from twin.store.replace import replace_file, sync_folder
+from twin.store.shapes import FILES, SESSION
+
+SESSION_FILE = re.compile(r"^(?P<start>\d{8}T\d{6}Z)-(?P<id>[0-9A-Z]{26})\.jsonl$")
+Check = Callable[[dict[str, Any]], object]  # raises ValueError for a record its file cannot use
+
+
+@dataclass
+class FileDamage:
+    """What is wrong with one memory file."""
+
+    path: Path
+    name: str  # relative to the twin's folder
+    problems: list[Problem] = field(default_factory=list)  # damaged lines, and an unfinished last line
+    empty: bool = False  # a session file with nothing in it
+    headerless: bool = False  # a session file whose first record is not its `session` header
+
+    def describe(self) -> list[str]:
+        """One line a person reads per thing found."""
+        if self.empty:
+            return [f"{self.name}: an empty session file"]
+        lines = [f"{self.name}: no session header (its turns are kept)"] if self.headerless else []
+        return lines + [f"{self.name}: {p.describe().split(': ', 1)[1]}" for p in self.problems]
+
+    def as_json(self) -> dict[str, Any]:
+        """The JSON form `twin doctor --json` prints."""
+        return {
+            "file": self.name,
+            "empty": self.empty,
+            "no_header": self.headerless,
+            "lines": [{"line": p.line, "reason": p.reason, "unfinished": p.torn} for p in self.problems],
+        }
+
+
+def memory_files(twin_dir: Path) -> list[tuple[str, Path]]:
+    """Every JSONL memory file of a twin, by its name relative to the twin's folder."""
+    found = [(name, twin_dir / name) for name in FILES if (twin_dir / name).is_file()]
+    try:
+        names = sorted(n for n in os.listdir(twin_dir / "sessions") if SESSION_FILE.match(n))
+    except FileNotFoundError:
+        names = []
+    return found + [(f"sessions/{n}", twin_dir / "sessions" / n) for n in names]
+
+
+def scan(twin_dir: Path, checks: Mapping[str, Check] | None = None) -> list[FileDamage]:
+    """What is damaged in a twin's memory files (reads only). `checks` adds a check of whole records for a file
+    whose shape is not enough (facts.jsonl: the fold's own reading of a record)."""
+    found: list[FileDamage] = []
+    for name, path in memory_files(twin_dir):
+        damage = _scan_file(name, path, (checks or {}).get(name))
+        if damage.problems or damage.empty or damage.headerless:
+            found.append(damage)
+    return found
+
+
+def _scan_file(name: str, path: Path, check: Check | None) -> FileDamage:
+    session = name.startswith("sessions/")
+    damage = FileDamage(path, name)
+    result = JsonlFile(path, SESSION if session else FILES.get(name)).read()
+    damage.problems = list(result.problems)
+    if check is not None:
+        for record in result.records:
+            try:
+                check(record)
+            except ValueError as exc:
+                damage.problems.append(Problem(path, 0, -1, str(exc)))
+        damage.problems = _with_lines(path, damage.problems, check)
+    if session:
+        size = path.stat().st_size
+        damage.empty = size == 0
+        first = result.records[0] if result.records else None
+        damage.headerless = size > 0 and (first is None or first.get("kind") != "session")
+    return damage
+
+
+def _with_lines(path: Path, problems: list[Problem], check: Check | None) -> list[Problem]:
+    """Problems found by a record check, given their line numbers and offsets (one more pass over the file)."""
+    if not any(p.offset < 0 for p in problems):
+        return problems
+    kept = [p for p in problems if p.offset >= 0]
+    offset = 0
+    with open(path, "rb") as fh:
+        for number, raw in enumerate(fh, 1):
+            here, offset = offset, offset + len(raw)
+            if not raw.endswith(b"\n") or not raw.strip():
+                continue
+            record, reason = decode_line(raw.rstrip(b"\n"))
+            if reason or check is None:
+                continue
+            try:
+                check(record)
+            except ValueError as exc:
+                kept.append(Problem(path, number, here, str(exc)))
+    return sorted(kept, key=lambda p: p.offset)
+
+
+@dataclass
+class RepairReport:
+    """What a repair moved, and where to."""
+
+    lines_moved: int = 0
+    tails_moved: int = 0
+    empty_moved: list[str] = field(default_factory=list)
+    headers_rebuilt: list[str] = field(default_factory=list)
+    side_files: list[str] = field(default_factory=list)  # where the moved lines are now
+
+
+def repair(
+    twin_dir: Path,
+    checks: Mapping[str, Check] | None = None,
+    *,
+    hold: Iterable[Path] = (),
+    persona: str = "",
+) -> RepairReport:
+    """Move every damaged line, unfinished last line and empty session file of a twin aside (see the module).
+
+    `hold`: locks to take first, around the whole repair (the twin's memory lock, which fact writers and purges
+    take). Each file is scanned again under its own lock, so what is moved is what is damaged at that moment.
+    """
+    report = RepairReport()
+    with ExitStack() as held:
+        for lock in hold:
+            held.enter_context(file_lock(lock))
+        for damage in scan(twin_dir, checks):
+            with file_lock(damage.path):
+                _repair_file(twin_dir, _scan_file(damage.name, damage.path, (checks or {}).get(damage.name)),
+                             report, persona)  # fmt: skip
+    return report
+
+
+def _repair_file(twin_dir: Path, damage: FileDamage, report: RepairReport, persona: str) -> None:
+    path = damage.path
+    if damage.empty:
+        aside = path.with_name(path.name + ".empty")
+        try:
+            os.replace(path, aside)
+            sync_folder(path.parent)
+        except OSError as exc:
+            raise storage_error(path, exc) from None
+        report.empty_moved.append(damage.name)
+        return
+    data = path.read_bytes()
+    torn = next((p for p in damage.problems if p.torn), None)
+    bad = {p.offset: p for p in damage.problems if not p.torn}
+    keep: list[bytes] = []
+    moved: list[bytes] = []
+    offset = 0
+    end = torn.offset if torn is not None else len(data)
+    for raw in (line + b"\n" for line in data[:end].split(b"\n")[:-1]):  # complete lines, as readers split them
+        here, offset = offset, offset + len(raw)
+        problem = bad.get(here)
+        if problem is None:
+            keep.append(raw)
+        else:
+            moved.append(_aside(raw.rstrip(b"\n"), damage.name, problem.line, here, problem.reason))
+    tail = data[end:] if torn is not None else b""
+    if damage.headerless:
+        keep.insert(0, encode(_header(path, persona)))
+        report.headers_rebuilt.append(damage.name)
+    if moved:
+        _append(path.with_name(path.name + ".damaged"), moved)
+        report.side_files.append(damage.name + ".damaged")
+    if tail:
+        _append(path.with_name(path.name + ".torn"), [_aside(tail, damage.name, torn.line, end, torn.reason)])  # type: ignore[union-attr]
+        report.side_files.append(damage.name + ".torn")
+    replace_file(path, b"".join(keep), hint="The damaged lines are still in the file; nothing was lost.")
+    report.lines_moved += len(moved)
+    report.tails_moved += bool(tail)
+
+
+def _aside(raw: bytes, name: str, line: int, offset: int, reason: str) -> bytes:
+    """One line of a side file: where a moved line was, why, when, and its bytes exactly."""
+    return encode({
+        "file": name, "line": line, "offset": offset, "reason": reason, "moved": to_iso(now()),
+        "text": raw.decode("utf-8", "replace").replace("\0", ""), "base64": base64.b64encode(raw).decode("ascii"),
+    })  # fmt: skip
+
+
+def _append(path: Path, lines: list[bytes]) -> None:
+    """Append whole lines to a side file and fsync them (before the damaged file is replaced)."""
+    try:
+        with open(path, "ab") as fh:
+            fh.write(b"".join(lines))
+            fh.flush()
+            os.fsync(fh.fileno())
+    except OSError as exc:
+        raise storage_error(path, exc) from None
+
+
+def _header(path: Path, persona: str) -> dict[str, Any]:
+    """A session header rebuilt from a session file's name."""
+    match = SESSION_FILE.match(path.name)
+    assert match is not None  # memory_files() lists only session files with such names
+    started = to_iso(datetime.strptime(match["start"], "%Y%m%dT%H%M%SZ").replace(tzinfo=UTC))
+    return {
+        "v": 1, "id": match["id"], "ts": started, "kind": "session", "started": started, "persona": persona,
+        "repaired": "the header line was lost: rebuilt from the file name by `twin doctor --repair`",
+    }  # fmt: skip
