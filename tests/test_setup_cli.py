@@ -33,6 +33,7 @@ def test_doctor_reports_everything_without_the_key(cli, home_with_personas: Path
     result = cli("doctor")
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
+    assert lines[7].startswith("disk       ") and lines[7].endswith(" free")
     assert lines == [
         f"home       {home_with_personas}  (chosen by $TWIN_HOME)",
         "settings   none (defaults)",
@@ -41,6 +42,7 @@ def test_doctor_reports_everything_without_the_key(cli, home_with_personas: Path
         "model      fake-model",
         "key        $OPENAI_API_KEY",
         "answers    yes (1 models: fake-model)",
+        lines[7],  # the free space of the test's disk
         "All good.",
     ]
     assert "sk-test" not in result.output

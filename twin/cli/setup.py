@@ -147,6 +147,7 @@ def _memory_report(twin_dir: Path) -> dict[str, Any]:
     from twin.facts.records import read_record
     from twin.narrative.owed import owed_chapters, unextracted
     from twin.recall.index import SearchIndex
+    from twin.sessions.catalog import SessionCatalog
     from twin.store import derived
     from twin.store.damage import scan
 
@@ -155,6 +156,7 @@ def _memory_report(twin_dir: Path) -> dict[str, Any]:
     }
     try:
         with SearchIndex(twin_dir) as index:
+            SessionCatalog(twin_dir, index.db).sync(check_all=True)  # a file edited in place is seen now
             found["behind"] = index.behind()
             found["owed_diaries"] = [p.name for p in owed_chapters(index)]
     except StorageError as exc:

@@ -1,0 +1,156 @@
+"""A home that cannot be written, Ctrl-C on a piped chat, a repair beside a live chat: as processes, as a person
+meets them."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.chatkit import TWIN, turns
+from tests.fakeserver import FakeOpenAI, Reply
+from tests.memorykit import Script, fact, facts_json
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX permissions and signals")
+REPO = Path(__file__).resolve().parent.parent
+
+
+def env(home: Path, llm: FakeOpenAI) -> dict[str, str]:
+    return {**os.environ, "TWIN_HOME": str(home), "OPENAI_BASE_URL": llm.base_url, "OPENAI_API_KEY": "sk-x",
+            "TWIN_MODEL": "fake-model", "NO_COLOR": "1", "TMPDIR": str(home.parent / "tmp")}  # fmt: skip
+
+
+def twin(
+    home: Path, llm: FakeOpenAI, *args: str, stdin: bytes = b"", user: list[str] | None = None
+) -> tuple[int, str, str]:
+    done = subprocess.run(
+        [*(user or []), TWIN, *args], input=stdin, env=env(home, llm), capture_output=True, timeout=60
+    )
+    return done.returncode, done.stdout.decode(errors="replace"), done.stderr.decode(errors="replace")
+
+
+@pytest.fixture
+def world() -> Iterator[Path]:
+    """A folder anyone may read (the home of a test that drops its privileges must be reachable)."""
+    root = Path(tempfile.mkdtemp(prefix="twin-hostile-"))
+    os.chmod(root, 0o755)
+    (root / "tmp").mkdir(mode=0o1777)
+    os.chmod(root / "tmp", 0o1777)
+    try:
+        yield root
+    finally:
+        subprocess.run(["chmod", "-R", "u+w", str(root)], check=False)
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def test_a_read_only_home_answers_every_read_and_refuses_writes_in_one_sentence(
+    world: Path, fake_llm: FakeOpenAI
+) -> None:
+    home = world / "home"
+    shutil.copytree(REPO / "personas", home / "personas")
+    Script(fake_llm).add("extract", facts_json(fact("user", "city", "Oslo", "I live in Oslo")))
+    assert twin(home, fake_llm, "chat", "alice", stdin=b"I live in Oslo\n")[0] == 0
+    code, out, _ = twin(home, fake_llm, "sessions", "list", "alice", "--json")
+    session = json.loads(out)[0]["id"]
+    fact_id = json.loads(twin(home, fake_llm, "memory", "facts", "alice", "--json")[1])[0]["id"]
+    card = world / "card.json"
+    card.write_text(json.dumps({"spec": "chara_card_v2", "data": {"name": "Bo", "description": "A baker."}}))
+    os.chmod(card, 0o644)
+    subprocess.run(["chmod", "-R", "a-w,a+rX", str(home)], check=True)
+    if os.geteuid() == 0:  # root writes anywhere: read as nobody instead
+        if shutil.which("setpriv") is None:
+            pytest.skip("running as root without setpriv to drop privileges")
+        user = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+    else:
+        user = []
+    before = {p: p.read_bytes() for p in home.rglob("*") if p.is_file()}
+    reads = [
+        ("sessions", "list", "alice"), ("sessions", "show", session), ("sessions", "export", session),
+        ("replay", session, "--instant"), ("sessions", "search", "alice", "Oslo"),
+        ("memory", "search", "alice", "Oslo"), ("memory", "facts", "alice"), ("memory", "why", "alice", fact_id),
+        ("memory", "history", "alice", "user.city"),
+        ("memory", "stats", "alice"), ("persona", "show", "alice"), ("doctor", "--offline"),
+    ]  # fmt: skip
+    for args in reads:
+        code, out, err = twin(home, fake_llm, *args, user=user)
+        assert code == 0 and "Traceback" not in err, (args, err)
+        assert "Could not remove" not in err, (args, err)  # the index is fine: nothing to remove
+    writes = [
+        ("chat", "alice"), ("memory", "forget", "alice", fact_id), ("import", "card", str(card)),
+        ("index", "rebuild", "alice"), ("init",),
+    ]  # fmt: skip
+    for args in writes:
+        code, out, err = twin(home, fake_llm, *args, stdin=b"hello\n", user=user)
+        assert code == 5 and "Traceback" not in err, (args, code, err)
+        first = err.strip().splitlines()[0]
+        assert first.startswith("Error: ") and ("read-only" in first or "cannot be written" in first), (args, err)
+    assert {p: p.read_bytes() for p in home.rglob("*") if p.is_file()} == before  # nothing changed
+
+
+def test_ctrl_c_on_a_piped_chat_keeps_what_arrived_and_exits_130(
+    home_with_personas: Path, fake_llm: FakeOpenAI
+) -> None:
+    home = home_with_personas
+    Script(fake_llm).add("chat", Reply(text="a long answer " * 40, chunk_size=4, chunk_delay=0.05))
+    proc = subprocess.Popen(
+        [TWIN, "chat", "alice"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        env={**env(home, fake_llm), "TMPDIR": tempfile.gettempdir()},
+    )  # fmt: skip
+    assert proc.stdin is not None and proc.stdout is not None
+    proc.stdin.write(b"tell me everything\nand then more\n")
+    proc.stdin.close()
+    shown = b""
+    while b"a long answer" not in shown:  # the reply is streaming (after the greeting)
+        chunk = os.read(proc.stdout.fileno(), 4096)
+        assert chunk, shown
+        shown += chunk
+    os.kill(proc.pid, signal.SIGINT)
+    assert proc.wait(timeout=20) == 130
+    said = [(t["role"], t["text"], t.get("status")) for t in turns(home)]
+    assert said[1] == ("user", "tell me everything", None)
+    assert said[2][0] == "assistant" and said[2][2] == "interrupted" and said[2][1].startswith("a long answer")
+    assert ("user", "and then more", None) not in said  # the chat stopped there
+
+
+def test_a_repair_beside_a_live_chat_loses_no_turn_and_leaves_the_files_clean(
+    home_with_personas: Path, fake_llm: FakeOpenAI
+) -> None:
+    home = home_with_personas
+    Script(fake_llm).defaults["chat"] = Reply(text="ok", delay=0.05)
+    twin_dir = home / "data" / "alice"
+    proc = subprocess.Popen(
+        [TWIN, "chat", "alice"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+        env={**env(home, fake_llm), "TMPDIR": tempfile.gettempdir()},
+    )  # fmt: skip
+    assert proc.stdin is not None
+    sent = [f"message {i}" for i in range(30)]
+    repairs = 0
+    for i, line in enumerate(sent):
+        proc.stdin.write((line + "\n").encode())
+        proc.stdin.flush()
+        if i % 5 == 2:
+            live = sorted((twin_dir / "sessions").glob("*.jsonl"))
+            if live:  # damage the live session's file between two turns, and repair it while the chat goes on
+                with open(live[-1], "ab") as fh:
+                    fh.write(b"\xff\xfe not a record\n")
+            code, _, err = twin(home, fake_llm, "doctor", "--offline", "--repair")
+            assert code in (0, 5) and "Traceback" not in err, err
+            repairs += 1
+        time.sleep(0.05)
+    proc.stdin.close()
+    assert proc.wait(timeout=60) == 0
+    said = [t["text"] for t in turns(home) if t["role"] == "user"]
+    assert said == sent  # every turn, once, in order
+    code, out, err = twin(home, fake_llm, "doctor", "--offline", "--repair", "--json")
+    assert code == 0, err
+    assert json.loads(twin(home, fake_llm, "doctor", "--offline", "--json")[1])["memory"]["alice"]["damaged"] == []
+    assert repairs == 6
