@@ -154,3 +154,46 @@ def test_a_repair_beside_a_live_chat_loses_no_turn_and_leaves_the_files_clean(
     assert code == 0, err
     assert json.loads(twin(home, fake_llm, "doctor", "--offline", "--json")[1])["memory"]["alice"]["damaged"] == []
     assert repairs == 6
+
+
+@pytest.fixture
+def small_disk(world: Path) -> Iterator[Path]:
+    """A 4 MB file system of its own (tmpfs), to fill up; skipped where mounting is not allowed."""
+    mount = world / "disk"
+    mount.mkdir()
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs", str(mount)], capture_output=True)
+    if done.returncode != 0:
+        pytest.skip(f"cannot mount a small file system here: {done.stderr.decode().strip()}")
+    try:
+        yield mount
+    finally:
+        subprocess.run(["umount", "-l", str(mount)], check=False)
+
+
+def test_a_full_disk_refuses_the_turn_clearly_reads_go_on_and_memory_resumes(
+    small_disk: Path, fake_llm: FakeOpenAI
+) -> None:
+    home = small_disk / "home"
+    shutil.copytree(REPO / "personas", home / "personas")
+    script = Script(fake_llm)
+    script.add("extract", facts_json(fact("user", "city", "Oslo", "I live in Oslo")))
+    assert twin(home, fake_llm, "chat", "alice", stdin=b"I live in Oslo\n")[0] == 0
+    filler = small_disk / "filler"
+    subprocess.run(["dd", "if=/dev/zero", f"of={filler}", "bs=64k"], capture_output=True, check=False)
+    sessions_before = sorted((home / "data" / "alice" / "sessions").iterdir())
+
+    code, _, err = twin(home, fake_llm, "chat", "alice", stdin=b"I have a cat\n")
+    assert code == 5 and "The disk is full" in err and "Traceback" not in err
+    assert sorted((home / "data" / "alice" / "sessions").iterdir()) == sessions_before  # no empty file left
+    for args in (("sessions", "list", "alice"), ("memory", "facts", "alice"), ("memory", "search", "alice", "Oslo")):
+        code, out, err = twin(home, fake_llm, *args)
+        assert code == 0 and "Traceback" not in err, (args, err)  # the derived database waits; reads do not
+    assert "Oslo" in twin(home, fake_llm, "memory", "facts", "alice")[1]
+
+    filler.unlink()
+    script.add("extract", facts_json(fact("user", "pet", "cat", "I have a cat")))
+    assert twin(home, fake_llm, "chat", "alice", stdin=b"I have a cat\n")[0] == 0
+    facts = json.loads(twin(home, fake_llm, "memory", "facts", "alice", "--json")[1])
+    assert sorted(f["value"] for f in facts) == ["Oslo", "cat"]  # memory learns again
+    report = json.loads(twin(home, fake_llm, "doctor", "--offline", "--json")[1])
+    assert report["memory"]["alice"]["damaged"] == []

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from twin.clock import now, parse_time, to_iso
-from twin.errors import UsageError
+from twin.errors import StorageError, UsageError
 from twin.store import JsonlFile, Problem, new_id
 from twin.store.jsonl import make_record
 from twin.store.shapes import SESSION as SHAPE
@@ -195,7 +195,14 @@ class SessionStore:
         record = make_record("session", {"started": to_iso(started), **header})
         record["id"] = session_id
         record["ts"] = to_iso(started)
-        JsonlFile(path).append_records([record])
+        try:
+            JsonlFile(path).append_records([record])
+        except StorageError:  # a full disk: the file would hold nothing or part of a header; it is ours, new
+            try:
+                path.unlink()
+            except OSError:
+                pass  # then it is an empty or cut file, which every reader skips and `twin doctor` reports
+            raise
         return SessionWriter(session_id, path, record)
 
 

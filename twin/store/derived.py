@@ -81,26 +81,47 @@ def _open(path: Path) -> sqlite3.Connection:
 def connect(twin_dir: Path) -> sqlite3.Connection:
     """The twin's derived database: created when missing, made again when it is not a database any more.
 
-    When it cannot be used at all (a read-only home, a folder where the file should be, a full disk), a private
-    copy in the system's temporary folder is used instead, built from the memory files (`fallbacks` says why):
-    the derived database is never a reason for memory to stop working.
+    When it cannot be used at all (a read-only home, a folder where the file should be, a disk that is full or
+    nearly), a private copy in the system's temporary folder is used instead, and if that cannot be had either, one
+    in memory; both are built from the memory files (`fallbacks` says why): the derived database is never a reason
+    for memory to stop working, nor for a read to fail.
     """
     path = path_of(twin_dir)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        if _nearly_full(path.parent):
+            raise StorageError(f"the disk is full ({_free(path.parent) >> 10} KB free)")
         _remove_legacy(path.parent)
         return _open_or_replace(path)
     except (OSError, sqlite3.Error, StorageError) as exc:
         fallback = _fallback_path(Path(twin_dir))
-        fallbacks[str(Path(twin_dir))] = f"{path} could not be used ({getattr(exc, 'message', None) or exc})"
+        why = f"{path} could not be used ({getattr(exc, 'message', None) or exc})"
+        fallbacks[str(Path(twin_dir))] = why
         try:
             fallback.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+            if _nearly_full(fallback.parent):
+                raise StorageError("the temporary folder's disk is full too")
             return _open_or_replace(fallback)
-        except (OSError, sqlite3.Error) as again:
-            raise StorageError(
-                f"The derived database {path} could not be opened: {exc}; nor a temporary one: {again}.",
-                "It is derived data: free some disk space, or delete the index folder, and try again.",
-            ) from again
+        except (OSError, sqlite3.Error, StorageError):
+            fallbacks[str(Path(twin_dir))] = why + "; nor one in the temporary folder: it is kept in memory"
+            return _open(Path(":memory:"))
+
+
+MIN_FREE = 8 << 20  # bytes: below this the derived database is not written to (a sync that fills the disk would fail
+# a read); SQLite needs room for its write-ahead log, a turn's sync a few KB, a rebuild the index's size
+
+
+def _free(folder: Path) -> int:
+    import shutil
+
+    try:
+        return shutil.disk_usage(folder).free
+    except OSError:
+        return MIN_FREE  # cannot tell: try
+
+
+def _nearly_full(folder: Path) -> bool:
+    return _free(folder) < MIN_FREE
 
 
 LEGACY = ("search.sqlite3", "search.sqlite3-wal", "search.sqlite3-shm", "facts.snap", "session-list.json",
