@@ -51,7 +51,8 @@ from bench.chaos.operations import (  # noqa: E402
 )
 from bench.timing import child_env, load, machine  # noqa: E402
 from tests.fakeserver import FakeOpenAI  # noqa: E402
-from twin.settings import Settings, write_settings  # noqa: E402
+from twin.settings import Settings, settings_text  # noqa: E402
+from twin.store.replace import replace_file  # noqa: E402
 
 PERSONA = "alice"
 WEIGHTS = {"chat": 0.55, "import": 0.15, "rebuild": 0.15, "repair": 0.15}
@@ -295,7 +296,7 @@ def setup(root: Path) -> Path:
     """A home with the shipped personas and twin.toml (user Sam)."""
     home = root / "home"
     shutil.copytree(REPO / "personas", home / "personas")
-    write_settings(home / "twin.toml", Settings(default_persona=PERSONA, user=USER))
+    replace_file(home / "twin.toml", settings_text(Settings(default_persona=PERSONA, user=USER)).encode("utf-8"))
     return home
 
 

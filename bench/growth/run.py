@@ -34,7 +34,8 @@ from bench.startup.run import first_prompt  # noqa: E402
 from bench.timing import Summary, child_env, compile_twin, interleave, load, machine  # noqa: E402
 from tests.fakeserver import FakeOpenAI  # noqa: E402
 from twin.home import Home  # noqa: E402
-from twin.settings import Settings, write_settings  # noqa: E402
+from twin.settings import Settings, settings_text  # noqa: E402
+from twin.store.replace import replace_file  # noqa: E402
 
 PERSONA = "alice"
 MESSAGE = b"hello, how are you?\n"
@@ -55,7 +56,7 @@ def empty_home(root: Path) -> Home:
     """A home with the shipped personas and twin.toml, and no memory at all."""
     home = Home(root, "$TWIN_HOME")
     shutil.copytree(REPO / "personas", home.personas_dir, dirs_exist_ok=True)
-    write_settings(home.settings_path, Settings(default_persona=PERSONA, user="Sam"))
+    replace_file(home.settings_path, settings_text(Settings(default_persona=PERSONA, user="Sam")).encode("utf-8"))
     return home
 
 

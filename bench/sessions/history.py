@@ -18,8 +18,9 @@ from pathlib import Path
 
 from twin.clock import to_iso
 from twin.home import Home
-from twin.settings import Settings, write_settings
+from twin.settings import Settings, settings_text
 from twin.store.ids import new_id
+from twin.store.replace import replace_file
 
 MARKER_EN = "zanzibar"  # in about 1 turn in 10,000
 MARKER_ZH = "鲸鱼"  # in about 1 turn in 10,000
@@ -89,7 +90,7 @@ def make_home(root: Path, personas: Path, *, sessions: int = 10_000, turns: int 
     rng = random.Random(seed)
     home = Home(root, "$TWIN_HOME")
     shutil.copytree(personas, home.personas_dir, dirs_exist_ok=True)
-    write_settings(home.settings_path, Settings(default_persona="alice", user="Sam"))
+    replace_file(home.settings_path, settings_text(Settings(default_persona="alice", user="Sam")).encode("utf-8"))
     folder = home.twin_dir("alice") / "sessions"
     folder.mkdir(parents=True)
     weights = [rng.uniform(0.2, 1.8) for _ in range(sessions)]

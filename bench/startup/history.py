@@ -17,9 +17,10 @@ from twin.home import Home
 from twin.narrative.chapters import ChapterStore
 from twin.persona.model import load_persona
 from twin.sessions.session import SessionStore
-from twin.settings import Settings, write_settings
+from twin.settings import Settings, settings_text
 from twin.store.ids import new_id
 from twin.store.jsonl import make_record
+from twin.store.replace import replace_file
 
 USER_EN = [
     "I have a job offer from a bigger company and I can't decide.",
@@ -97,7 +98,7 @@ def make_home(root: Path, personas: Path, *, persona: str = "alice", sessions: i
     rng = random.Random(seed)
     home = Home(root, "$TWIN_HOME")
     shutil.copytree(personas, home.personas_dir, dirs_exist_ok=True)
-    write_settings(home.settings_path, Settings(default_persona=persona, user="Sam"))
+    replace_file(home.settings_path, settings_text(Settings(default_persona=persona, user="Sam")).encode("utf-8"))
     digest = load_persona(home.personas_dir, persona).digest
     store = SessionStore(home.twin_dir(persona))
     chapters = ChapterStore(home.twin_dir(persona))

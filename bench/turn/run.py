@@ -49,7 +49,8 @@ from twin.persona.model import load_persona  # noqa: E402
 from twin.recall import retrieval  # noqa: E402
 from twin.recall.index import SearchIndex  # noqa: E402
 from twin.sessions.session import SessionStore, SessionWriter  # noqa: E402
-from twin.settings import Endpoint, Settings, load_settings, write_settings  # noqa: E402
+from twin.settings import Endpoint, Settings, load_settings, settings_text  # noqa: E402
+from twin.store.replace import replace_file  # noqa: E402
 
 PERSONA = "alice"
 GOAL_RATIO = 1.25  # big twin / a twin a tenth its size
@@ -242,7 +243,7 @@ def empty_home(root: Path) -> Home:
     """A home with the shipped personas and no memory at all."""
     home = Home(root, "$TWIN_HOME")
     shutil.copytree(REPO / "personas", home.personas_dir, dirs_exist_ok=True)
-    write_settings(home.settings_path, Settings(default_persona=PERSONA, user="Sam"))
+    replace_file(home.settings_path, settings_text(Settings(default_persona=PERSONA, user="Sam")).encode("utf-8"))
     return home
 
 
