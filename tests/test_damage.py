@@ -86,13 +86,14 @@ def baker_when_said(script: Script) -> None:
     script.llm.responder = respond
 
 
-def every_command_works(cli, script: Script, twin_dir: Path) -> None:  # type: ignore[no-untyped-def]
+def every_command_works(cli, script: Script, twin_dir: Path) -> Any:  # type: ignore[no-untyped-def]
     """Chat (and a fact said in it is written), then every reading command: none fails with a traceback."""
     script.add("chat", "Bakers get up early.")
     baker_when_said(script)
     result = cli("chat", "alice", input="I am a baker\n")
     no_traceback(result)
     assert result.exit_code == 0 and "Bakers get up early." in result.stdout
+    chat = result
     facts = cli("memory", "facts", "alice", "--json")
     no_traceback(facts)
     assert "baker" in [f["value"] for f in json.loads(facts.stdout)]  # memory keeps learning
@@ -111,6 +112,7 @@ def every_command_works(cli, script: Script, twin_dir: Path) -> None:  # type: i
         result = cli(*args)
         no_traceback(result)
         assert result.exit_code == 0, (args, result.output)
+    return chat
 
 
 @pytest.mark.parametrize("way", WAYS)
@@ -123,7 +125,8 @@ def test_a_damaged_line_in_every_file_stops_nothing_and_doctor_finds_and_repairs
     damaged = {name: damage(twin / name, way) for name in FILES}
     first = sessions(twin)[0]
     damaged[f"sessions/{first.name}"] = damage(first, way)
-    every_command_works(cli, script, twin)
+    chat = every_command_works(cli, script, twin)
+    assert "damaged line(s) in" in chat.stderr and "`twin doctor --repair`" in chat.stderr  # the person is told
 
     report = cli("doctor", "--offline", "--json")
     no_traceback(report)
@@ -151,7 +154,8 @@ def test_a_damaged_line_in_every_file_stops_nothing_and_doctor_finds_and_repairs
         for entry in kept:  # the bytes of every moved line, exactly, with where they were
             assert entry["file"] == name and entry["line"] >= 1 and entry["reason"]
             assert base64.b64decode(entry["base64"]) in before[name]
-    every_command_works(cli, script, twin)  # and all is well after the repair
+    chat = every_command_works(cli, script, twin)  # and all is well after the repair
+    assert "damaged line" not in chat.stderr
     assert json.loads(cli("doctor", "--offline", "--json").stdout)["memory"]["alice"]["damaged"] == []
 
 

@@ -25,6 +25,7 @@ from twin.persona.model import Persona
 from twin.sessions.catalog import SessionCatalog
 from twin.sessions.liveness import LiveMark
 from twin.sessions.session import FILE, Session, SessionStore, Turn, Who
+from twin.store import derived
 
 Notice = Callable[[str], None]
 T = TypeVar("T")
@@ -46,6 +47,11 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
         "补写 {when} 那次当时没能写成的日记……",
     ),
     "owed-imported": ("Writing the diary of the imported session of {when}…", "为导入的 {when} 那次对话写日记……"),
+    "damaged": (
+        "memory: {lines} damaged line(s) in {files} are skipped; `twin doctor` shows them, "
+        "`twin doctor --repair` moves them aside",
+        "记忆：{files} 里有 {lines} 行损坏，已跳过；`twin doctor` 可以查看，`twin doctor --repair` 会把它们移到一旁",
+    ),
     "skipped-session": (
         "memory: the session file {name} could not be caught up ({detail}); the others were",
         "记忆：会话文件 {name} 没能补上（{detail}）；其余的都补上了",
@@ -229,6 +235,7 @@ class MemoryWorker:
 
     def _catch_up(self, who_for: Callable[[Session], Who], exclude: str | None) -> None:
         paths = self.owed(exclude)
+        self._tell_damage()
         if not paths:
             return
         covered = extracted_turns(self.twin_dir)
@@ -240,6 +247,14 @@ class MemoryWorker:
             except (TwinError, ValueError, KeyError, TypeError) as exc:  # one bad file never stops the others
                 detail = getattr(exc, "message", None) or f"{type(exc).__name__}: {exc}"
                 self.notice(self._text("skipped-session", name=path.name, detail=detail))
+
+    def _tell_damage(self) -> None:
+        """Once a start: the damaged lines the derived database met (reads skip them; the person should know)."""
+        found = derived.damaged_files(self.extractor.index().db)
+        if found:
+            names = list(found)
+            files = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
+            self.notice(self._text("damaged", lines=str(sum(found.values())), files=files))
 
     def _catch_up_session(self, path: Path, who_for: Callable[[Session], Who], covered: set[str]) -> None:
         session = self.sessions.load(path)

@@ -351,6 +351,12 @@ def problems(db: sqlite3.Connection, owner: str, path: Path, name: str) -> list[
     return [Problem(path, line, offset, reason) for line, offset, reason in rows]
 
 
+def damaged_files(db: sqlite3.Connection) -> dict[str, int]:
+    """How many damaged lines the owners found in each file they read (file name -> lines), for a notice."""
+    rows = db.execute("SELECT name, count(DISTINCT offset) FROM problems GROUP BY name ORDER BY name")
+    return {name: count for name, count in rows}
+
+
 Progress = Callable[[int, int], None]
 Builder = Callable[[Path, sqlite3.Connection, Progress | None], None]
 _builders: dict[str, Builder] = {}
