@@ -200,7 +200,7 @@ class MemoryWorker:
                     persona_text=self.extractor.persona_text,
                 )  # fmt: skip
             )
-            FactStore(self.twin_dir).consolidate(session.id, cause=chapter.id if chapter else session.id)
+            self._consolidate(session.id, cause=chapter.id if chapter else session.id)
             self._check_files()
             return chapter
 
@@ -210,6 +210,14 @@ class MemoryWorker:
             mark = self.marks.pop(session.id, None)
             if mark:
                 mark.release()
+
+    def _consolidate(self, session_id: str, *, cause: str) -> None:
+        """Consolidate the session's facts; a failure is told, never fatal: the diary is written by then, and the
+        next session's consolidation looks at every short-term fact again."""
+        try:
+            FactStore(self.twin_dir).consolidate(session_id, cause=cause)
+        except TwinError as exc:
+            self.notice(self._text("trouble", detail=f"consolidation waits for the next session ({exc.message})"))
 
     def _check_files(self) -> None:
         """Once a day, look at every session file (one edited by hand after it ended is read again): the everyday
@@ -279,7 +287,7 @@ class MemoryWorker:
                 chapters, session, self.persona, self.model, user_name=who.name,
                 persona_text=self.extractor.persona_text,
             )  # fmt: skip
-            FactStore(self.twin_dir).consolidate(session.id, cause=chapter.id if chapter else session.id)
+            self._consolidate(session.id, cause=chapter.id if chapter else session.id)
             if chapter:
                 self.notice(self._text("written", when=when))
         finally:
