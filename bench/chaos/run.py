@@ -311,7 +311,7 @@ def leftovers(twin_dir: Path) -> list[str]:
         builds = len({p.name.split(".")[2] for p in news})
         found.append(
             f"{builds} database(s) of killed index rebuilds left in index/ (`memory.sqlite3.<id>.new` with its "
-            f"-wal and -shm: {len(news)} file(s), {size / 1e6:.1f} MB); nothing removes them"
+            f"-wal and -shm: {len(news)} file(s), {size / 1e6:.1f} MB); the next rebuild removes them"
         )
     if temps:
         found.append(f"{len(temps)} temporary file(s) of a killed import in sessions/ (the next import deletes them)")
@@ -435,7 +435,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         setup(root)
         chaos.env = child_env(
-            TWIN_HOME=str(chaos.home), OPENAI_BASE_URL=fake.base_url, OPENAI_API_KEY="sk-x", TWIN_MODEL="fake",
+            TWIN_HOME=str(chaos.home), OPENAI_BASE_URL=fake.base_url, OPENAI_API_KEY="sk-x", TWIN_MODEL="fake-model",
             NO_COLOR="1",
         )  # fmt: skip
         print(f"bench/chaos: seed {args.seed}, home {chaos.home}; timing each operation ...", file=sys.stderr)
