@@ -134,3 +134,21 @@ def test_between_prompts_keys_wait_unseen_enter_stays_enter_and_the_terminal_get
     finally:
         os.close(leader)
         os.close(follower)
+
+
+def test_bytes_typed_that_are_not_utf8_are_kept_and_never_crash(home_with_personas: Path, script: Script) -> None:
+    import base64
+
+    h = resolve_home(home_with_personas)
+    settings = load_settings(h)
+    persona = load_persona(h.personas_dir, "alice")
+    conversation = Conversation(h, settings, persona, resolve_endpoint(settings, persona.model))
+    out = io.StringIO()
+    with create_pipe_input() as pipe:
+        pipe.send_bytes(b"caf\xe9 au lait\r\x04")  # Latin-1, as an old terminal sends it
+        source = TerminalInput(h.input_history_path, pt_input=pipe, pt_output=DummyOutput())
+        status = ChatLoop(conversation, Renderer(out, out), source).run()
+    assert status == 0 and "bytes that are not UTF-8" in out.getvalue()
+    [said] = [t for t in turns(home_with_personas) if t["role"] == "user"]
+    assert said["text"] == "caf\ufffd au lait"
+    assert base64.b64decode(said["undecoded"]) == b"caf\xe9 au lait"

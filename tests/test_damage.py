@@ -3,7 +3,7 @@
 The fault-injection fixture builds a twin with something in each of its files (two sessions, facts, events,
 chapters, extraction runs, persona history, a document), then damages a line in the middle of every one of them
 at once, in one way: invalid UTF-8, a JSON line cut short, a record whose fields are of the wrong type, a line
-of NUL bytes (as some file systems leave after a crash); and for session files, an empty file and a lost header.
+of NUL bytes (as some file systems leave after a crash), an escaped lone surrogate; and for session files, an empty file and a lost header.
 Whatever the damage: no command fails with a traceback, the chat answers, a fact said afterwards is written,
 `twin doctor` names every damaged file, and `twin doctor --repair` leaves files that read clean, with every
 moved line kept beside its file.
@@ -22,7 +22,7 @@ from tests.chatkit import records
 from tests.memorykit import Script, fact, facts_json, kind_of
 
 FILES = ("facts.jsonl", "events.jsonl", "chapters.jsonl", "extractions.jsonl", "persona.jsonl", "documents.jsonl")
-WAYS = ("utf8", "cut", "type", "nul")
+WAYS = ("utf8", "cut", "type", "nul", "surrogate")
 
 
 @pytest.fixture
@@ -59,6 +59,8 @@ def damage(path: Path, way: str) -> int:
         lines[at] = json.dumps(record).encode()
     elif way == "nul":
         lines[at] = b"\0" * len(line)
+    elif way == "surrogate":  # valid JSON holding half of a character, which no UTF-8 file can hold
+        lines[at] = line.replace(b'"ts":"', b'"x":"\\udce9","ts":"', 1)
     path.write_bytes(b"\n".join(lines) + b"\n")
     return at + 1
 

@@ -86,7 +86,7 @@ class ChatLoop:
                 undecoded = self.source.undecoded
                 if undecoded is not None:
                     where = getattr(self.source, "line", 0)
-                    self.renderer.dim(say(self.zh, "not-utf8", line=where))
+                    self.renderer.dim(say(self.zh, "not-utf8", line=where) if where else say(self.zh, "typed-not-utf8"))
                 outcome = dispatch(self, line.strip())
                 if outcome is False:
                     break
@@ -126,15 +126,18 @@ class ChatLoop:
         """Stream a reply to the screen and record how it ended; False when Ctrl-C stopped it."""
         name = self.conversation.persona.name
         recorded: list[Turn] = []
+        finishing = False
 
         def held() -> Iterator[str]:
             """The reply's text as it comes, its last piece held back until the reply is on disk: a reply the
             person saw whole is a reply a kill cannot lose."""
+            nonlocal finishing
             last: str | None = None
             for delta in reply:
                 if last is not None:
                     yield last
                 last = delta
+            finishing = True  # from here the reply is written whole, once, whatever Ctrl-C does
             recorded.append(self.conversation.finish(reply))
             if last is not None:
                 yield last
@@ -142,8 +145,9 @@ class ChatLoop:
         try:
             self.renderer.stream(name, held())
         except KeyboardInterrupt:
-            if recorded:  # it had ended and was kept: only its last words were cut from the screen
-                return True
+            if finishing:  # it had ended and is kept (a Ctrl-C held while its line was written lands here too)
+                self.renderer.dim(say(self.zh, "stopped"))
+                return False
             reply.stream.cancel()
             self.conversation.finish(reply)
             self.renderer.dim(say(self.zh, "stopped"))

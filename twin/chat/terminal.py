@@ -103,11 +103,17 @@ class TerminalInput:
     def read(self) -> str:
         """Wait for a message; Enter sends it. Keys typed while the reply before it streamed come to this prompt."""
         while True:
-            text = self.session.prompt(self.prompt, pre_run=self.before_prompt)
+            text = str(self.session.prompt(self.prompt, pre_run=self.before_prompt))
             if self._restore is None and self._real_terminal:
                 self._restore = hold_keys(sys.stdin)
+            self.undecoded = None
+            try:
+                text.encode("utf-8")
+            except UnicodeEncodeError:  # bytes that were not UTF-8, which prompt-toolkit keeps as surrogates
+                self.undecoded = text.encode("utf-8", "surrogateescape")
+                text = self.undecoded.decode("utf-8", "replace")
             if text.strip():
-                return str(text)
+                return text
 
     def close(self) -> None:
         """Give the terminal its settings back (the chat ends)."""

@@ -22,6 +22,10 @@ LINES: dict[str, tuple[str, str]] = {
         "Line {line} of the input is not UTF-8: unreadable bytes show as �, and the bytes are kept with the turn.",
         "输入第 {line} 行不是 UTF-8：读不出的字节显示为 �，原始字节随这一轮保存。",
     ),
+    "typed-not-utf8": (
+        "Your message had bytes that are not UTF-8: they show as �, and the bytes are kept with the turn.",
+        "你的话里有不是 UTF-8 的字节：显示为 �，原始字节随这一轮保存。",
+    ),
     "diary-later": ("The diary will be written at the next start.", "日记会在下次启动时补写。"),
     "banner-keys": (
         "/help for commands · Enter sends · Alt-Enter or Ctrl-J for a new line · Ctrl-D ends",

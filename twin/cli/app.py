@@ -2,7 +2,6 @@
 
 # No `from __future__ import annotations` in the command modules typer reads at every start (an eval each).
 
-import errno
 import importlib
 import os
 import sys
@@ -34,9 +33,7 @@ class TwinGroup(TyperGroup):
             devnull = os.open(os.devnull, os.O_WRONLY)
             os.dup2(devnull, sys.stdout.fileno())  # Python would complain again when it flushes stdout at exit
             ctx.exit(int(ExitStatus.ERROR))
-        except OSError as exc:
-            if exc.errno not in STORAGE_ERRNOS:
-                raise
+        except OSError as exc:  # a full disk, a read-only home, a failing disk, a file that went meanwhile
             from twin.store.jsonl import storage_error
 
             self._fail(ctx, storage_error(Path(exc.filename or "a file"), exc))
@@ -53,9 +50,6 @@ class TwinGroup(TyperGroup):
             traceback.print_exc()
         report(error)
         ctx.exit(int(error.exit_status))
-
-
-STORAGE_ERRNOS = {errno.ENOSPC, errno.EDQUOT, errno.EACCES, errno.EPERM, errno.EROFS}
 
 
 app = typer.Typer(

@@ -165,7 +165,7 @@ def _memory_report(twin_dir: Path) -> dict[str, Any]:
     found["unextracted_sessions"] = [u.path.name for u in unextracted(twin_dir)]
     fallback = derived.fallbacks.get(str(twin_dir))
     if fallback:
-        found["index_problem"] = f"{fallback}: a private copy in the temporary folder is used"
+        found["index_problem"] = fallback  # where it is instead, and why
     return found
 
 
@@ -225,7 +225,7 @@ def _catch_up(home: Any, settings: Any, name: str, *, quiet: bool) -> dict[str, 
         for line in notices:
             typer.echo(line, err=True)
     extractor = Extractor(twin_dir, persona, client, persona_text=persona_text(persona))
-    covered = extracted_turns(twin_dir)
+    covered = extracted_turns(twin_dir, succeeded=True)
     store = SessionStore(twin_dir)
     jobs = []
     for unread in unextracted(twin_dir):

@@ -7,12 +7,12 @@ log is append-only; the one exception is a confirmed purge (purge.py).
 
 from __future__ import annotations
 
-import json
 import mmap
 from pathlib import Path
 from typing import Any
 
 from twin.store import JsonlFile
+from twin.store.jsonl import decode_line
 from twin.store.shapes import EVENTS
 
 
@@ -48,11 +48,8 @@ class EventLog:
                     end = mm.find(b"\n", hit)
                     if end < 0:
                         return found  # an unfinished last line
-                    try:
-                        record = json.loads(mm[begin:end])
-                    except ValueError:
-                        record = None
-                    if isinstance(record, dict):
+                    record, damaged = decode_line(mm[begin:end], EVENTS)
+                    if not damaged:
                         found.append(record)
                     start = end + 1
         except (FileNotFoundError, ValueError):  # no file, or an empty one (cannot be mapped)

@@ -21,6 +21,7 @@ fsync of the folder) under the twin's memory lock.
 
 from __future__ import annotations
 
+import base64
 import json
 from contextlib import ExitStack
 from dataclasses import dataclass, field
@@ -290,11 +291,23 @@ def _drop_session_records(twin_dir: Path, session_id: str, held: ExitStack) -> d
 
 
 def _clean_torn(path: Path, marks: list[str]) -> None:
-    side = path.with_name(path.name + ".torn")
-    lines = _lines(side)
-    kept = [line for line in lines if not any(mark.encode() in line for mark in marks)]
-    if len(kept) != len(lines):
-        _replace(side, kept)
+    """Take the lines that name a purged id out of a file's side files: its torn tails, and the damaged lines
+    `twin doctor --repair` moved aside (whose text holds the id, and whose base64 holds it too)."""
+    for side in (path.with_name(path.name + ".torn"), path.with_name(path.name + ".damaged")):
+        lines = _lines(side)
+        kept = [line for line in lines if not any(_names(line, mark) for mark in marks)]
+        if len(kept) != len(lines):
+            _replace(side, kept)
+
+
+def _names(line: bytes, mark: str) -> bool:
+    if mark.encode() in line:
+        return True
+    try:
+        moved = json.loads(line)
+        return mark.encode() in base64.b64decode(str(moved.get("base64") or ""))
+    except (ValueError, AttributeError):
+        return False
 
 
 def _chosen(store: FactStore, fact: str | None, session: str | None) -> tuple[set[str], str | None, Path | None]:
@@ -355,7 +368,8 @@ def purge(store: FactStore, fact: str | None = None, session: str | None = None)
         _clean_torn(store.path, marks)
         _clean_torn(store.events.path, marks)
         if path is not None:
-            path.with_name(path.name + ".torn").unlink(missing_ok=True)
+            for side in (".torn", ".damaged", ".empty"):
+                path.with_name(path.name + side).unlink(missing_ok=True)
             path.unlink(missing_ok=True)
         (store.twin_dir / "index" / "vectors.sqlite3").unlink(missing_ok=True)  # embeddings of the purged words
         derived.rebuild(store.twin_dir)

@@ -492,9 +492,15 @@ def exchanges(turns: Sequence[Turn], size: int = 4) -> list[list[Turn]]:
     return [w for w in windows if any(t.role == "user" for t in w)]
 
 
-def extracted_turns(twin_dir: Path) -> set[str]:
-    """Ids of the turns that an extraction already covered (successfully or not)."""
+def extracted_turns(twin_dir: Path, *, succeeded: bool = False) -> set[str]:
+    """Ids of the turns that an extraction already covered (successfully or not; with `succeeded`, only by runs
+    that neither failed nor had a write refused: what a repair reads again)."""
     covered: set[str] = set()
     for record in JsonlFile(twin_dir / "extractions.jsonl", EXTRACTIONS).records():
-        covered.update(record.get("turns", []))
+        if succeeded and (
+            record.get("status") == "failed"
+            or any(r.get("reason") == "write_failed" for r in record.get("rejected") or [])
+        ):
+            continue
+        covered.update(record.get("turns") or [])
     return covered

@@ -43,11 +43,12 @@ class Unread:
 
 
 def unextracted(twin_dir: Path) -> list[Unread]:
-    """The sessions (not live) whose person's turns an extraction has not read yet, oldest first.
+    """The sessions (not live) whose person's turns no extraction has read yet, or only one that failed or whose
+    writes were refused (a damaged facts.jsonl once refused them), oldest first.
 
     Reads every session file: for `twin doctor`, not for a turn.
     """
-    covered = extracted_turns(twin_dir)
+    covered = extracted_turns(twin_dir, succeeded=True)
     store = SessionStore(twin_dir)
     found: list[Unread] = []
     for path in store.paths():

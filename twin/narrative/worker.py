@@ -247,14 +247,17 @@ class MemoryWorker:
         if not paths:
             return
         covered = extracted_turns(self.twin_dir)
+        failures = 0
         for path in paths:
             try:
                 self._catch_up_session(path, who_for, covered)
-            except (ModelError, StorageError):
-                raise  # the model is away or the disk is full: the rest waits for the next start
-            except (TwinError, ValueError, KeyError, TypeError) as exc:  # one bad file never stops the others
+                failures = 0
+            except (TwinError, OSError, ValueError, KeyError, TypeError) as exc:  # one bad file never stops the rest
                 detail = getattr(exc, "message", None) or f"{type(exc).__name__}: {exc}"
                 self.notice(self._text("skipped-session", name=path.name, detail=detail))
+                failures += 1
+                if isinstance(exc, ModelError | StorageError) and failures >= 2:
+                    return  # twice in a row: the model is away or the disk is full; the rest waits for the next start
 
     def _tell_damage(self) -> None:
         """Once a start: the damaged lines the derived database met (reads skip them; the person should know)."""

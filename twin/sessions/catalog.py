@@ -18,7 +18,6 @@ file, 0.47 s for 20,000 sessions) or by `twin index rebuild`.
 
 from __future__ import annotations
 
-import json
 import os
 import sqlite3
 from dataclasses import dataclass
@@ -27,8 +26,9 @@ from typing import Any
 
 from twin.clock import now
 from twin.errors import StorageError
-from twin.sessions.session import FILE
+from twin.sessions.session import FILE, SHAPE
 from twin.store import derived
+from twin.store.jsonl import decode_line
 
 OWNER = "sessions"
 VERSION = "1"
@@ -308,10 +308,8 @@ def _user_words(record: dict[str, Any] | None) -> str:
 
 
 def _loads(raw: bytes) -> dict[str, Any] | None:
+    """A session file's record, or None for a line every reader skips (the one reading: twin/store/jsonl.py)."""
     if not raw.strip():
         return None
-    try:
-        record = json.loads(raw)
-    except ValueError:
-        return None
-    return record if isinstance(record, dict) else None
+    record, reason = decode_line(raw.rstrip(b"\n"), SHAPE)
+    return None if reason else record

@@ -7,7 +7,6 @@ line per turn, and an `end` line when the session closes normally.
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -19,8 +18,7 @@ from twin.errors import StorageError, UsageError
 from twin.store import JsonlFile, Problem, new_id
 from twin.store.jsonl import make_record
 from twin.store.shapes import SESSION as SHAPE
-
-FILE = re.compile(r"^(?P<start>\d{8}T\d{6}Z)-(?P<id>[0-9A-Z]{26})\.jsonl$")
+from twin.store.shapes import SESSION_NAME as FILE
 
 
 @dataclass

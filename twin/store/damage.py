@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import base64
 import os
-import re
 from collections.abc import Callable, Iterable, Mapping
 from contextlib import ExitStack
 from dataclasses import dataclass, field
@@ -30,11 +29,10 @@ from pathlib import Path
 from typing import Any
 
 from twin.clock import now, to_iso
-from twin.store.jsonl import JsonlFile, Problem, decode_line, encode, file_lock, storage_error
+from twin.store.jsonl import SCHEMA_VERSION, JsonlFile, Problem, decode_line, encode, file_lock, storage_error
 from twin.store.replace import replace_file, sync_folder
-from twin.store.shapes import FILES, SESSION
+from twin.store.shapes import FILES, SESSION, SESSION_NAME
 
-SESSION_FILE = re.compile(r"^(?P<start>\d{8}T\d{6}Z)-(?P<id>[0-9A-Z]{26})\.jsonl$")
 Check = Callable[[dict[str, Any]], object]  # raises ValueError for a record its file cannot use
 
 
@@ -47,13 +45,6 @@ class FileDamage:
     problems: list[Problem] = field(default_factory=list)  # damaged lines, and an unfinished last line
     empty: bool = False  # a session file with nothing in it
     headerless: bool = False  # a session file whose first record is not its `session` header
-
-    def describe(self) -> list[str]:
-        """One line a person reads per thing found."""
-        if self.empty:
-            return [f"{self.name}: an empty session file"]
-        lines = [f"{self.name}: no session header (its turns are kept)"] if self.headerless else []
-        return lines + [f"{self.name}: {p.describe().split(': ', 1)[1]}" for p in self.problems]
 
     def as_json(self) -> dict[str, Any]:
         """The JSON form `twin doctor --json` prints."""
@@ -69,7 +60,7 @@ def memory_files(twin_dir: Path) -> list[tuple[str, Path]]:
     """Every JSONL memory file of a twin, by its name relative to the twin's folder."""
     found = [(name, twin_dir / name) for name in FILES if (twin_dir / name).is_file()]
     try:
-        names = sorted(n for n in os.listdir(twin_dir / "sessions") if SESSION_FILE.match(n))
+        names = sorted(n for n in os.listdir(twin_dir / "sessions") if SESSION_NAME.match(n))
     except FileNotFoundError:
         names = []
     return found + [(f"sessions/{n}", twin_dir / "sessions" / n) for n in names]
@@ -99,7 +90,10 @@ def _scan_file(name: str, path: Path, check: Check | None) -> FileDamage:
                 damage.problems.append(Problem(path, 0, -1, str(exc)))
         damage.problems = _with_lines(path, damage.problems, check)
     if session:
-        size = path.stat().st_size
+        try:
+            size = path.stat().st_size
+        except FileNotFoundError:  # gone since it was listed (a purge)
+            size = -1
         damage.empty = size == 0
         first = result.records[0] if result.records else None
         damage.headerless = size > 0 and (first is None or first.get("kind") != "session")
@@ -155,9 +149,12 @@ def repair(
         for lock in hold:
             held.enter_context(file_lock(lock))
         for damage in scan(twin_dir, checks):
+            if not damage.path.exists():
+                continue  # gone since (a purge): the lock would make it again, empty
             with file_lock(damage.path):
-                _repair_file(twin_dir, _scan_file(damage.name, damage.path, (checks or {}).get(damage.name)),
-                             report, persona)  # fmt: skip
+                again = _scan_file(damage.name, damage.path, (checks or {}).get(damage.name))
+                if again.problems or again.empty or again.headerless:  # still damaged under the lock
+                    _repair_file(twin_dir, again, report, persona)
     return report
 
 
@@ -222,10 +219,10 @@ def _append(path: Path, lines: list[bytes]) -> None:
 
 def _header(path: Path, persona: str) -> dict[str, Any]:
     """A session header rebuilt from a session file's name."""
-    match = SESSION_FILE.match(path.name)
+    match = SESSION_NAME.match(path.name)
     assert match is not None  # memory_files() lists only session files with such names
     started = to_iso(datetime.strptime(match["start"], "%Y%m%dT%H%M%SZ").replace(tzinfo=UTC))
     return {
-        "v": 1, "id": match["id"], "ts": started, "kind": "session", "started": started, "persona": persona,
-        "repaired": "the header line was lost: rebuilt from the file name by `twin doctor --repair`",
+        "v": SCHEMA_VERSION, "id": match["id"], "ts": started, "kind": "session", "started": started,
+        "persona": persona, "repaired": "the header line was lost: rebuilt from the file name by twin doctor",
     }  # fmt: skip

@@ -35,7 +35,8 @@ from typing import Any
 
 from twin.errors import StorageError
 from twin.store.ids import new_id
-from twin.store.jsonl import Problem, Shape, decode_line, file_lock
+from twin.store.jsonl import Problem, decode_line, file_lock, storage_error
+from twin.store.shapes import Shape
 
 NAME = "memory.sqlite3"
 CHUNK = 4 << 20  # bytes read at a time from a file (a rebuild streams: its memory does not grow with the files)
@@ -92,18 +93,20 @@ def connect(twin_dir: Path) -> sqlite3.Connection:
         if _nearly_full(path.parent):
             raise StorageError(f"the disk is full ({_free(path.parent) >> 10} KB free)")
         _remove_legacy(path.parent)
-        return _open_or_replace(path)
+        db = _open_or_replace(path)
+        fallbacks.pop(str(Path(twin_dir)), None)
+        return db
     except (OSError, sqlite3.Error, StorageError) as exc:
         fallback = _fallback_path(Path(twin_dir))
         why = f"{path} could not be used ({getattr(exc, 'message', None) or exc})"
-        fallbacks[str(Path(twin_dir))] = why
+        fallbacks[str(Path(twin_dir))] = f"{why}: a private copy in the temporary folder is used"
         try:
             fallback.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
             if _nearly_full(fallback.parent):
                 raise StorageError("the temporary folder's disk is full too")
             return _open_or_replace(fallback)
         except (OSError, sqlite3.Error, StorageError):
-            fallbacks[str(Path(twin_dir))] = why + "; nor one in the temporary folder: it is kept in memory"
+            fallbacks[str(Path(twin_dir))] = f"{why}, nor one in the temporary folder: it is kept in memory"
             return _open(Path(":memory:"))
 
 
@@ -291,8 +294,10 @@ def read_new(
             complete = data.rfind(b"\n") + 1
         if complete == 0 and not rewritten:
             return None  # only an unfinished last line: left for when it is whole (or moved aside by a writer)
-    found = NewLines(rewritten=rewritten, inode=st.st_ino, size=st.st_size, mtime=st.st_mtime_ns)
+    found = NewLines(rewritten=rewritten, inode=st.st_ino, size=st.st_size)
     found.end, found.lines = offset + complete, lines
+    if found.end == st.st_size:  # read to the end the stat saw: its time is the time of what was read (an append
+        found.mtime = st.st_mtime_ns  # after the stat would pair a later end with an earlier time)
     for raw in data[:complete].split(b"\n")[:-1]:
         found.lines += 1
         here = offset
@@ -376,7 +381,26 @@ def rebuild(twin_dir: Path, progress: Progress | None = None) -> None:
     cannot be opened is replaced by the new file instead.
     """
     live = path_of(twin_dir)
-    live.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        live.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise storage_error(live.parent, exc) from None
+    if _nearly_full(live.parent):
+        raise StorageError(
+            f"The disk of {live.parent} is full ({_free(live.parent) >> 10} KB free): the index cannot be built there.",
+            "Free some space and run it again; reads meanwhile use a copy in the temporary folder or in memory.",
+        )
+    try:
+        _rebuild(Path(twin_dir), live, progress)
+    except sqlite3.Error as exc:
+        raise StorageError(
+            f"The derived database could not be rebuilt: {exc}.", "Free some disk space and run it again."
+        ) from None
+    remove(_fallback_path(Path(twin_dir)))  # a copy from a time the home could not hold one is out of date now
+    fallbacks.pop(str(Path(twin_dir)), None)
+
+
+def _rebuild(twin_dir: Path, live: Path, progress: Progress | None) -> None:
     with _rebuilding, file_lock(live.with_name("rebuild.lock")):
         for stale in live.parent.glob(f"{NAME}.*.new*"):  # left by a killed rebuild: none runs but this one
             stale.unlink(missing_ok=True)
@@ -385,17 +409,17 @@ def rebuild(twin_dir: Path, progress: Progress | None = None) -> None:
             db = _open(fresh)
             try:
                 for build in list(_builders.values()):
-                    build(Path(twin_dir), db, progress)
+                    build(twin_dir, db, progress)
                 db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             finally:
                 db.close()
             source = sqlite3.connect(fresh)
             try:
                 try:
-                    target = connect(twin_dir)
-                except StorageError:
+                    target = _open_or_replace(live)  # the live file itself: never a copy elsewhere
+                except (OSError, sqlite3.Error):
                     target = None
-                if target is None:
+                if target is None:  # not usable as a database: the new one takes its place
                     source.close()
                     remove(live)
                     os.replace(fresh, live)

@@ -8,7 +8,86 @@ is checked by the fold itself (twin/facts/records.py), which needs more than typ
 
 from __future__ import annotations
 
-from twin.store.jsonl import ListOf, Shape, Time
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+SESSION_NAME = re.compile(r"^(?P<start>\d{8}T\d{6}Z)-(?P<id>[0-9A-Z]{26})\.jsonl$")  # sessions/<start>-<id>.jsonl
+
+
+class Time:
+    """The type of a field holding an ISO 8601 time."""
+
+
+@dataclass(frozen=True)
+class ListOf:
+    """The type of a field holding a list whose items are all of one type."""
+
+    item: Any
+
+
+# What each kind of record of one file must hold: kind -> {field: type}. A type is a class (str, int, float, bool,
+# dict, list, Time, ListOf(type)) or a tuple of them; None in the tuple lets the field be null. A field whose name
+# ends in "?" may be missing or null; every other one must be there. The kind "*" stands for every kind the shape
+# does not name; without it, kinds a shape does not name are not checked.
+Shape = dict[str, dict[str, Any]]
+ENVELOPE = {"id": str, "ts?": Time}
+
+
+def misfit(record: dict[str, Any], shape: Shape | None) -> str | None:
+    """What is wrong with `record` for its file's `shape` (one phrase), or None when it holds what its kind needs."""
+    if not shape:
+        return None
+    kind = record["kind"]
+    if not isinstance(kind, str):
+        return "`kind` is not text"
+    fields = shape.get(kind, shape.get("*"))
+    if fields is None:
+        return None
+    for spec in (ENVELOPE, fields):
+        for name, want in spec.items():
+            optional = name.endswith("?")
+            name = name.rstrip("?")
+            value = record.get(name)
+            if value is None:
+                if optional or (isinstance(want, tuple) and type(None) in want and name in record):
+                    continue
+                return f"a {kind} record without `{name}`"
+            if not _fits(value, want):
+                return f"`{name}` of a {kind} record is not {_type_name(want)}"
+    return None
+
+
+def _fits(value: Any, want: Any) -> bool:
+    if isinstance(want, tuple):
+        return any(_fits(value, w) for w in want if w is not type(None))
+    if isinstance(want, ListOf):
+        return isinstance(value, list) and all(_fits(v, want.item) for v in value)
+    if want is Time:
+        if not isinstance(value, str):
+            return False
+        try:
+            datetime.fromisoformat(value)
+        except ValueError:
+            return False
+        return True
+    if want is float:
+        return isinstance(value, int | float) and not isinstance(value, bool)
+    if want is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, want)
+
+
+def _type_name(want: Any) -> str:
+    if isinstance(want, tuple):
+        return " or ".join(_type_name(w) for w in want if w is not type(None))
+    if isinstance(want, ListOf):
+        return f"a list of {_type_name(want.item).removeprefix('a ').removeprefix('an ')}s"
+    names = {str: "text", int: "a whole number", float: "a number", bool: "true or false", dict: "an object",
+             list: "a list", Time: "an ISO 8601 time"}  # fmt: skip
+    return names.get(want, getattr(want, "__name__", str(want)))
+
 
 SESSION: Shape = {
     "session": {"ts": Time, "started?": Time, "persona?": str, "user?": str, "title?": str, "source?": str},
