@@ -3,7 +3,8 @@
 The fault-injection fixture builds a twin with something in each of its files (two sessions, facts, events,
 chapters, extraction runs, persona history, a document), then damages a line in the middle of every one of them
 at once, in one way: invalid UTF-8, a JSON line cut short, a record whose fields are of the wrong type, a line
-of NUL bytes (as some file systems leave after a crash), an escaped lone surrogate; and for session files, an empty file and a lost header.
+of NUL bytes (as some file systems leave after a crash), an escaped lone surrogate; and for session files, an
+empty file and a lost header.
 Whatever the damage: no command fails with a traceback, the chat answers, a fact said afterwards is written,
 `twin doctor` names every damaged file, and `twin doctor --repair` leaves files that read clean, with every
 moved line kept beside its file.
