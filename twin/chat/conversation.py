@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from twin.home import Home
 from twin.llm import ChatClient, Completion, ReplyStream
 from twin.persona.model import Persona
-from twin.sessions.session import Session, SessionStore, SessionWriter, Turn, Who
+from twin.sessions.session import Session, SessionStore, SessionWriter, Turn, Who, who_in
 from twin.settings import Endpoint, Settings
 from twin.store import new_id
 
@@ -88,8 +88,7 @@ class Conversation:
 
     def who_in(self, session: Session) -> Who:
         """Who talked in a past session, from its header."""
-        name = str(session.header.get("user") or "")
-        return Who(name, name) if name else Who("user", self.who.name if not self.user else "the person talking")
+        return who_in(session.header, self.who.name if not self.user else "the person talking")
 
     # -- sessions ------------------------------------------------------------
 

@@ -197,51 +197,41 @@ def _catch_up(home: Any, settings: Any, name: str, *, quiet: bool) -> dict[str, 
 
     from twin.context.prompt import persona_text
     from twin.llm import ChatClient
-    from twin.narrative.extraction import Extractor, exchanges, extracted_turns, said_before
-    from twin.narrative.owed import owed_chapters, unextracted
+    from twin.narrative.owed import owed_chapters
     from twin.narrative.worker import MemoryWorker
     from twin.persona.model import load_persona
     from twin.recall.index import SearchIndex
-    from twin.sessions.session import SessionStore, Who
+    from twin.sessions.session import who_in
     from twin.settings import resolve_endpoint
 
     persona = load_persona(home.personas_dir, name)
-    client = ChatClient(resolve_endpoint(settings, persona.model))
     twin_dir = home.twin_dir(name)
     person = settings.user or "the person talking"
-
-    def who_in(session: Any) -> Who:
-        user = str(session.header.get("user") or "")
-        return Who(user, user) if user else Who("user", person)
-
     with SearchIndex(twin_dir) as index:
         owed = len(owed_chapters(index))
     notices: list[str] = []
-    worker = MemoryWorker(twin_dir, persona, client, persona_text=persona_text(persona), notice=notices.append)
+    worker = MemoryWorker(
+        twin_dir, persona, ChatClient(resolve_endpoint(settings, persona.model)), persona_text=persona_text(persona),
+        notice=notices.append,
+    )  # fmt: skip
     worker.start()
-    worker.catch_up(who_in)
+    worker.catch_up(lambda session: who_in(session.header, person))
     worker.close()
+    import sys
+
+    from rich.console import Console
+
+    shown = not quiet and sys.stderr.isatty()  # a bar on a terminal; nothing in a pipe or a log
+    with Progress(transient=True, disable=not shown, console=Console(stderr=True)) as progress:
+        task = progress.add_task(f"{name}: extracting", total=None)
+        caught = worker.catch_up_extractions(
+            lambda session: who_in(session.header, person),
+            lambda done, total: progress.update(task, completed=done, total=total),
+        )
     if not quiet:
         for line in notices:
             typer.echo(line, err=True)
-    extractor = Extractor(twin_dir, persona, client, persona_text=persona_text(persona))
-    covered = extracted_turns(twin_dir, succeeded=True)
-    store = SessionStore(twin_dir)
-    jobs = []
-    for unread in unextracted(twin_dir):
-        session = store.load(unread.path)
-        said = session.conversation()
-        missing = [t for t in said if t.id not in covered]
-        jobs += [(session, window, said_before(said, window)) for window in exchanges(missing)]
-    failed = 0
-    with Progress(transient=True, disable=quiet or not jobs) as progress:
-        task = progress.add_task(f"{name}: extracting", total=len(jobs))
-        for session, window, before in jobs:
-            who = who_in(session)
-            outcome = extractor.run(session.id, window, user_subject=who.subject, user_name=who.name, before=before)
-            failed += outcome.status == "failed"
-            progress.advance(task)
-    return {"diaries_owed": owed, "windows_extracted": len(jobs) - failed, "windows_failed": failed}
+    return {"diaries_owed": owed, "windows_extracted": caught.windows - caught.failed, "windows_failed": caught.failed}
 
 
 def _count(damage: dict[str, Any]) -> int:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import queue
 import threading
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
@@ -19,8 +20,8 @@ from twin.clock import now, parse_time
 from twin.errors import ModelError, StorageError, TwinError
 from twin.facts.store import FactStore
 from twin.narrative.chapters import Chapter, ChapterStore, write_chapter
-from twin.narrative.extraction import Extractor, Model, Outcome, extracted_turns, said_before
-from twin.narrative.owed import owed_chapters
+from twin.narrative.extraction import Extractor, Model, Outcome, exchanges, extracted_turns, said_before
+from twin.narrative.owed import owed_chapters, unextracted
 from twin.persona.model import Persona
 from twin.sessions.catalog import SessionCatalog
 from twin.sessions.liveness import LiveMark
@@ -28,6 +29,17 @@ from twin.sessions.session import FILE, Session, SessionStore, Turn, Who
 from twin.store import derived
 
 Notice = Callable[[str], None]
+Progress = Callable[[int, int], None]
+
+
+@dataclass
+class Caught:
+    """What a catch-up of extractions did."""
+
+    windows: int = 0  # exchanges read
+    failed: int = 0  # of which the model failed
+
+
 T = TypeVar("T")
 FULL_CHECK_EVERY = 24 * 3600.0  # seconds between full checks of the session files (see SessionCatalog)
 NOTICES = {  # what the worker tells the person: (English, Chinese)
@@ -258,6 +270,33 @@ class MemoryWorker:
                 failures += 1
                 if isinstance(exc, ModelError | StorageError) and failures >= 2:
                     return  # twice in a row: the model is away or the disk is full; the rest waits for the next start
+
+    def catch_up_extractions(self, who_for: Callable[[Session], Who], progress: Progress | None = None) -> Caught:
+        """Extract the turns of every session (not live) that no extraction read, or only one that failed or had its
+        writes refused: what `twin doctor --repair` adds to a start's catch-up, which looks only at sessions without
+        a diary. Reads every session file; runs here, waiting (not on the worker thread)."""
+        covered = extracted_turns(self.twin_dir, succeeded=True)
+        jobs: list[tuple[Session, list[Turn], Sequence[Turn]]] = []
+        for unread in unextracted(self.twin_dir):
+            session = self.sessions.load(unread.path)
+            said = session.conversation()
+            missing = [t for t in said if t.id not in covered]
+            jobs += [(session, window, said_before(said, window)) for window in exchanges(missing)]
+        caught = Caught(windows=len(jobs))
+        for done, (session, window, before) in enumerate(jobs):
+            if progress:
+                progress(done, len(jobs))
+            mark = LiveMark(self.twin_dir, session.id)
+            if not mark.acquire():
+                caught.windows -= 1  # a chat (or another repair) is on it
+                continue
+            try:
+                caught.failed += self._extract(session.id, window, who_for(session), before).status == "failed"
+            finally:
+                mark.release()
+        if progress:
+            progress(len(jobs), len(jobs))
+        return caught
 
     def _tell_damage(self) -> None:
         """Once a start: the damaged lines the derived database met (reads skip them; the person should know)."""

@@ -29,6 +29,12 @@ class Who:
     name: str
 
 
+def who_in(header: dict[str, Any], person: str) -> Who:
+    """Who talked in a session, from its header: the name it gives, else the person (`person` names them)."""
+    name = str(header.get("user") or "")
+    return Who(name, name) if name else Who("user", person)
+
+
 @dataclass
 class Turn:
     """One turn: who spoke, what, when, and how the reply went."""
