@@ -152,3 +152,28 @@ def test_bytes_typed_that_are_not_utf8_are_kept_and_never_crash(home_with_person
     [said] = [t for t in turns(home_with_personas) if t["role"] == "user"]
     assert said["text"] == "caf\ufffd au lait"
     assert base64.b64decode(said["undecoded"]) == b"caf\xe9 au lait"
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX terminal")
+def test_a_chat_terminated_while_keys_are_held_gives_the_terminal_back() -> None:
+    import os
+    import signal
+    import subprocess
+    import termios
+
+    leader, follower = os.openpty()
+    try:
+        ordinary = termios.tcgetattr(follower)
+        child = subprocess.Popen(
+            [sys.executable, "-c", "import sys, time\nfrom twin.chat.terminal import hold_keys\n"
+             "assert hold_keys(sys.stdin)\nprint('held', flush=True)\ntime.sleep(30)\n"],
+            stdin=follower, stdout=subprocess.PIPE,
+        )  # fmt: skip
+        assert child.stdout is not None and child.stdout.readline() == b"held\n"
+        assert termios.tcgetattr(follower) != ordinary
+        child.send_signal(signal.SIGTERM)
+        assert child.wait(timeout=10) == -signal.SIGTERM  # it still dies of the signal
+        assert termios.tcgetattr(follower) == ordinary  # with echo and line editing back
+    finally:
+        os.close(leader)
+        os.close(follower)

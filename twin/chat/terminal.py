@@ -5,6 +5,7 @@ from __future__ import annotations
 import atexit
 import os
 import sys
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, BinaryIO, Protocol, TextIO
@@ -166,12 +167,25 @@ def hold_keys(stream: TextIO) -> Callable[[], None] | None:
     except (termios.error, OSError, ValueError):
         return None
 
+    import signal
+
+    deaths = [s for s in (signal.SIGTERM, signal.SIGHUP) if signal.getsignal(s) == signal.SIG_DFL]
+
     def restore() -> None:
         atexit.unregister(restore)
+        for signum in deaths:
+            signal.signal(signum, signal.SIG_DFL)
         try:
             termios.tcsetattr(fd, termios.TCSANOW, saved)
         except (termios.error, OSError, ValueError):
             pass  # the terminal is gone
 
+    def die(signum: int, frame: Any) -> None:  # SIGTERM, SIGHUP: the terminal gets its settings back first
+        restore()
+        os.kill(os.getpid(), signum)  # then the signal does what it did before (SIG_DFL again)
+
     atexit.register(restore)
+    if threading.current_thread() is threading.main_thread():
+        for signum in deaths:
+            signal.signal(signum, die)
     return restore
