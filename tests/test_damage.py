@@ -223,3 +223,19 @@ def test_doctor_reads_a_read_only_home_without_writing(cli, twin: Path) -> None:
     report = cli("doctor", "--offline", "--json")
     assert report.exit_code == 5
     assert {p: p.read_bytes() for p in twin.rglob("*.jsonl")} == before  # a check changes nothing
+
+
+def test_a_repaired_header_keeps_what_still_reads_of_the_damaged_one(cli, twin: Path) -> None:  # type: ignore[no-untyped-def]
+    [first, *_] = sessions(twin)
+    lines = first.read_bytes().split(b"\n")
+    header = json.loads(lines[0])
+    header.update(started=5, user="Sam")  # a bad start; who talked still reads
+    lines[0] = json.dumps(header).encode()
+    first.write_bytes(b"\n".join(lines))
+    repaired = cli("doctor", "--offline", "--repair", "--json")
+    assert repaired.exit_code == 0, repaired.output
+    rebuilt = records(first)[0]
+    assert rebuilt["kind"] == "session" and rebuilt["repaired"] and rebuilt["user"] == "Sam"
+    assert rebuilt["started"] != 5 and rebuilt["persona_hash"] == header["persona_hash"]
+    moved = [json.loads(raw) for raw in (twin / "sessions" / f"{first.name}.damaged").read_text().splitlines()]
+    assert [m["line"] for m in moved] == [1]  # the damaged header itself is kept beside the file

@@ -20,6 +20,7 @@ derived database reads it again from its start.
 from __future__ import annotations
 
 import base64
+import json
 import os
 from collections.abc import Callable, Iterable, Mapping
 from contextlib import ExitStack
@@ -31,7 +32,7 @@ from typing import Any
 from twin.clock import now, to_iso
 from twin.store.jsonl import SCHEMA_VERSION, JsonlFile, Problem, decode_line, encode, file_lock, storage_error
 from twin.store.replace import replace_file, sync_folder
-from twin.store.shapes import FILES, SESSION, SESSION_NAME
+from twin.store.shapes import FILES, SESSION, SESSION_NAME, misfit
 
 Check = Callable[[dict[str, Any]], object]  # raises ValueError for a record its file cannot use
 
@@ -185,7 +186,8 @@ def _repair_file(twin_dir: Path, damage: FileDamage, report: RepairReport, perso
             moved.append(_aside(raw.rstrip(b"\n"), damage.name, problem.line, here, problem.reason))
     tail = data[end:] if torn is not None else b""
     if damage.headerless:
-        keep.insert(0, encode(_header(path, persona)))
+        first = data[: data.find(b"\n")] if b"\n" in data else b""
+        keep.insert(0, encode(_header(path, persona, first)))
         report.headers_rebuilt.append(damage.name)
     if moved:
         _append(path.with_name(path.name + ".damaged"), moved)
@@ -217,12 +219,31 @@ def _append(path: Path, lines: list[bytes]) -> None:
         raise storage_error(path, exc) from None
 
 
-def _header(path: Path, persona: str) -> dict[str, Any]:
-    """A session header rebuilt from a session file's name."""
+def _header(path: Path, persona: str, damaged: bytes = b"") -> dict[str, Any]:
+    """A session header rebuilt from a session file's name, keeping what still reads of a damaged one (who talked,
+    the persona's version, the model) when its first line was a header with a bad field."""
     match = SESSION_NAME.match(path.name)
     assert match is not None  # memory_files() lists only session files with such names
     started = to_iso(datetime.strptime(match["start"], "%Y%m%dT%H%M%SZ").replace(tzinfo=UTC))
-    return {
+    header: dict[str, Any] = {
         "v": SCHEMA_VERSION, "id": match["id"], "ts": started, "kind": "session", "started": started,
         "persona": persona, "repaired": "the header line was lost: rebuilt from the file name by twin doctor",
     }  # fmt: skip
+    try:
+        old = json.loads(damaged.decode("utf-8", "replace")) if damaged else None
+    except ValueError:
+        old = None
+    if isinstance(old, dict) and old.get("kind") == "session":
+        fields = SESSION["session"]
+        for name, value in old.items():
+            spec = fields.get(name, fields.get(name + "?"))
+            if (
+                name not in header
+                and spec is not None
+                and misfit({"kind": "session", "id": "x", name: value}, {"session": {name + "?": spec}}) is None
+            ):
+                header[name] = value
+        for name in ("model", "endpoint", "persona_hash"):  # free fields a chat writes
+            if name not in header and isinstance(old.get(name), str | None):
+                header[name] = old.get(name)
+    return header
