@@ -239,3 +239,11 @@ def test_a_repaired_header_keeps_what_still_reads_of_the_damaged_one(cli, twin: 
     assert rebuilt["started"] != 5 and rebuilt["persona_hash"] == header["persona_hash"]
     moved = [json.loads(raw) for raw in (twin / "sessions" / f"{first.name}.damaged").read_text().splitlines()]
     assert [m["line"] for m in moved] == [1]  # the damaged header itself is kept beside the file
+
+
+def test_the_chat_tells_of_an_empty_session_file_it_skips(cli, script: Script, twin: Path) -> None:  # type: ignore[no-untyped-def]
+    empty = twin / "sessions" / "20261201T000000Z-01M8S0000000000000000000ZZ.jsonl"
+    empty.write_bytes(b"")
+    result = cli("chat", "alice", input="hello\n")
+    assert result.exit_code == 0, result.output
+    assert f"damaged line(s) in sessions/{empty.name}" in result.stderr

@@ -300,7 +300,10 @@ class MemoryWorker:
 
     def _tell_damage(self) -> None:
         """Once a start: the damaged lines the derived database met (reads skip them; the person should know)."""
-        found = derived.damaged_files(self.extractor.index().db)
+        db = self.extractor.index().db
+        found = derived.damaged_files(db)
+        for file in SessionCatalog(self.twin_dir, db).damaged():  # empty, or without a header: the file is the line
+            found.setdefault(f"sessions/{file.name}", 1)
         if found:
             names = list(found)
             files = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
