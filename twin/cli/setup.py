@@ -116,7 +116,10 @@ def doctor(
         if not twin_dir.is_dir():
             continue
         if repair:
-            report["memory"][name] = {"repaired": _repair(home, settings, name, reachable, quiet=as_json)}
+            done = _repair(home, settings, name, reachable, quiet=as_json)
+            if done["caught_up"] is None:
+                done["not_caught_up"] = "offline" if offline else "no model answers"
+            report["memory"][name] = {"repaired": done}
         report["memory"].setdefault(name, {}).update(_memory_report(twin_dir))
         found = report["memory"][name]
         if found["damaged"]:
@@ -274,7 +277,8 @@ def _memory_lines(name: str, found: dict[str, Any]) -> list[str]:
             diaries, windows = caught["diaries_owed"], caught["windows_extracted"]
             lines.append(f"caught up  {name}: {diaries} owed diary(ies), {windows} exchange(s) extracted{failed}")
         else:
-            lines.append(f"caught up  {name}: not now (no model answers); the next chat writes the owed diaries")
+            why = done.get("not_caught_up", "no model answers")
+            lines.append(f"caught up  {name}: not now ({why}); the next chat writes the owed diaries")
     damaged = [line for d in found["damaged"] for line in _damage_lines(d)]
     lines.append(f"memory     {name}: " + (f"{len(damaged)} damaged" if damaged else "files read clean"))
     lines += [f"             {line}" for line in damaged[:20]]
