@@ -105,3 +105,28 @@ def test_a_live_session_cannot_be_purged(tmp_path: Path) -> None:
     finally:
         mark.release()
     assert writer.path.exists()
+
+
+def test_a_purge_reaches_the_damaged_lines_a_repair_moved_aside(tmp_path: Path) -> None:
+    import base64
+    import json
+
+    store = FactStore(tmp_path)
+    writer = SessionStore(tmp_path).start({"persona": "alice"})
+    turn = writer.add_turn("user", "my doctor said SECRET-X")
+    writer.end("exit")
+    here = {"session": writer.id, "turn": turn.id, "quote": "my doctor said SECRET-X"}
+    secret = store.assert_fact("user", "diagnosis", "SECRET-X", source="user", confidence=0.9, cause=turn.id,
+                               evidence=here)  # fmt: skip
+
+    def moved(raw: bytes) -> str:
+        return json.dumps(
+            {"file": "x", "line": 2, "reason": "not UTF-8 text", "base64": base64.b64encode(raw).decode()}
+        )
+
+    side = writer.path.with_name(writer.path.name + ".damaged")  # a damaged copy of the turn, moved aside
+    side.write_text(moved(b'{"kind":"turn","text":"my doctor said secret-x \xff"}') + "\n" + moved(b"other") + "\n")
+    audit = purge(store, fact=secret.id)
+    assert audit["damaged_lines_dropped"] == 1
+    kept = [json.loads(line) for line in side.read_text().splitlines()]
+    assert [base64.b64decode(k["base64"]) for k in kept] == [b"other"]

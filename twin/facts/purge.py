@@ -291,23 +291,36 @@ def _drop_session_records(twin_dir: Path, session_id: str, held: ExitStack) -> d
 
 
 def _clean_torn(path: Path, marks: list[str]) -> None:
-    """Take the lines that name a purged id out of a file's side files: its torn tails, and the damaged lines
-    `twin doctor --repair` moved aside (whose text holds the id, and whose base64 holds it too)."""
-    for side in (path.with_name(path.name + ".torn"), path.with_name(path.name + ".damaged")):
+    """Take the lines that name a purged id out of a file's torn tails."""
+    side = path.with_name(path.name + ".torn")
+    lines = _lines(side)
+    kept = [line for line in lines if not any(mark.encode() in line for mark in marks)]
+    if len(kept) != len(lines):
+        _replace(side, kept)
+
+
+def _clean_damaged(twin_dir: Path, marks: list[str], words: list[str]) -> int:
+    """Drop, from every side file of damaged lines `twin doctor --repair` moved aside, the lines that name a
+    purged id or say a purged fact's words (in any spelling, as the cut of a chapter finds them): a damaged copy
+    of a turn is no hiding place for what the person asked to forget. Returns the lines dropped."""
+    letters = [f for f in (folded(w) for w in words) if f]
+    dropped = 0
+    for side in [*twin_dir.glob("*.jsonl.damaged"), *(twin_dir / "sessions").glob("*.jsonl.damaged")]:
         lines = _lines(side)
-        kept = [line for line in lines if not any(_names(line, mark) for mark in marks)]
+        kept = [line for line in lines if not _holds(line, marks, letters)]
         if len(kept) != len(lines):
             _replace(side, kept)
+            dropped += len(lines) - len(kept)
+    return dropped
 
 
-def _names(line: bytes, mark: str) -> bool:
-    if mark.encode() in line:
-        return True
+def _holds(line: bytes, marks: list[str], letters: list[str]) -> bool:
     try:
-        moved = json.loads(line)
-        return mark.encode() in base64.b64decode(str(moved.get("base64") or ""))
+        raw = base64.b64decode(str(json.loads(line).get("base64") or ""))
     except (ValueError, AttributeError):
-        return False
+        raw = line
+    text = raw.decode("utf-8", "replace")
+    return any(mark in text for mark in marks) or any(f in folded(text) for f in letters)
 
 
 def _chosen(store: FactStore, fact: str | None, session: str | None) -> tuple[set[str], str | None, Path | None]:
@@ -367,6 +380,9 @@ def purge(store: FactStore, fact: str | None = None, session: str | None = None)
         marks = [*rewrite.purged, *([session_id] if session_id else [])]
         _clean_torn(store.path, marks)
         _clean_torn(store.events.path, marks)
+        dropped["damaged_lines_dropped"] = _clean_damaged(
+            store.twin_dir, marks, [] if session_id else rewrite.quotes + rewrite.values
+        )
         if path is not None:
             for side in (".torn", ".damaged", ".empty"):
                 path.with_name(path.name + side).unlink(missing_ok=True)
