@@ -12,7 +12,9 @@ the new message, at a time after the last session, and measures the share of
 evidence turns retrieved: in the first k turns (k = 5, 10, 25, 50) and within
 memory budgets of 500, 1,000 and 2,000 tokens. In the same run: the most
 recent turns (the source document's "last 8 turns"; LoCoMo has no chapters)
-and plain BM25 over turns. Prints Markdown; --write-docs puts the tables in
+and plain BM25 over turns, with two tokenisers: alphanumeric words only, and
+the same with CJK single characters and bigrams (the same on English text;
+the one that works for Chinese). Prints Markdown; --write-docs puts the tables in
 docs/retrieval.md. --set overrides a constant for an experiment, e.g.
 --set twin.recall.retrieval.W_RECENCY=0.
 """
@@ -32,7 +34,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
-from bench.recall_locomo.baselines import BM25, alnum_tokens, within_budget  # noqa: E402
+from bench.recall_locomo.baselines import BM25, alnum_tokens, cjk_bigram_tokens, within_budget  # noqa: E402
 from bench.recall_locomo.docs import write_section  # noqa: E402
 from bench.recall_locomo.load import CATEGORIES, Conversation, load, write_twin  # noqa: E402
 from bench.timing import machine, percentile  # noqa: E402
@@ -64,12 +66,13 @@ def share(evidence: list[str], found: set[str]) -> float:
 
 
 def evaluate(conv: Conversation, index: SearchIndex, results: dict, latencies: list[float]) -> None:
-    """Score every question of one conversation with twin, the recent-turns baseline and plain BM25."""
+    """Score every question of one conversation with twin, the recent-turns baseline and plain BM25 (both kinds)."""
     turns = [h for h in index.latest("turn", before=conv.last_session + timedelta(days=1), limit=UNLIMITED)]
     turns.reverse()  # oldest first
     texts = [t.text for t in turns]
     ids = [t.id for t in turns]
     bm25 = BM25([alnum_tokens(t) for t in texts])
+    cjk = BM25([cjk_bigram_tokens(t) for t in texts])
     now = conv.last_session + timedelta(days=1)
     newest_first = list(range(len(ids) - 1, -1, -1))
     for q in conv.questions:
@@ -81,8 +84,10 @@ def evaluate(conv: Conversation, index: SearchIndex, results: dict, latencies: l
             row[f"recent @{k}"] = share(q.evidence, set(ids[-k:]))
         row["recent @8"] = share(q.evidence, set(ids[-8:]))
         ranking = bm25.ranking(alnum_tokens(q.text))
+        cjk_ranking = cjk.ranking(cjk_bigram_tokens(q.text))
         for k in KS:
             row[f"bm25 @{k}"] = share(q.evidence, {ids[i] for i in ranking[:k]})
+            row[f"cjk @{k}"] = share(q.evidence, {ids[i] for i in cjk_ranking[:k]})
         for budget in BUDGETS:
             start = time.perf_counter()
             fitted = recall(index, q.text, now=now, turn_budget=budget, fact_budget=0, chapter_budget=0)
@@ -92,6 +97,7 @@ def evaluate(conv: Conversation, index: SearchIndex, results: dict, latencies: l
             assert sum(p.tokens for p in fitted.turns) <= budget
             row[f"twin {budget} tok"] = share(q.evidence, found)
             row[f"bm25 {budget} tok"] = share(q.evidence, {ids[i] for i in within_budget(texts, ranking, budget)})
+            row[f"cjk {budget} tok"] = share(q.evidence, {ids[i] for i in within_budget(texts, cjk_ranking, budget)})
             row[f"recent {budget} tok"] = share(
                 q.evidence, {ids[i] for i in within_budget(texts, newest_first, budget)}
             )
@@ -119,7 +125,7 @@ def tables(rows: list[dict], latencies: list[float], info: dict) -> str:
         "| --- | " + " | ".join("---:" for _ in COLUMNS) + " |",
     ]
     for name, label in (("twin", "twin recall (no embeddings)"), ("bm25", "plain BM25 over turns"),
-                        ("recent", "most recent turns")):  # fmt: skip
+                        ("cjk", "BM25 (CJK bigrams) over turns"), ("recent", "most recent turns")):  # fmt: skip
         out.append(f"| {label} | " + " | ".join(pct(mean(rows, f"{name} {c}")) for c in COLUMNS) + " |")
     out.append(f"| goal | {' | '.join(pct(GOALS[c]) if c in GOALS else '' for c in COLUMNS)} |")
     out += [

@@ -12,7 +12,11 @@ memory store is that user's); "all relevant@k" is the mean share of a
 dialogue's relevant memories in the first k. Later test turns are not used:
 by then the assistant has already named the memory in the dialogue. Plain
 character-bigram BM25 over the user's memories, with the whole dialogue
-before the test turn as the query, is the baseline in the same run.
+before the test turn as the query, is the baseline in the same run, beside
+BM25 (CJK bigrams): the same BM25 and query, its terms the CJK single
+characters and bigrams of the benchmarks' shared baseline (runs cut at
+punctuation), and LoCoMo's plain BM25 (alphanumeric words only), to show
+what that one does on Chinese.
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
-from bench.recall_locomo.baselines import BM25  # noqa: E402
+from bench.recall_locomo.baselines import BM25, alnum_tokens, cjk_bigram_tokens  # noqa: E402
 from bench.recall_locomo.docs import write_section  # noqa: E402
 from bench.recall_locomo.run import override  # noqa: E402
 from bench.timing import machine, percentile  # noqa: E402
@@ -153,12 +157,20 @@ def main(argv: list[str] | None = None) -> int:
             order = [named[f.id] for f in found.facts]
             bm25 = BM25([bigrams(mem[i]["event"]) for i in ids])
             base = [f"mem-{ids[i]}" for i in bm25.ranking(bigrams(" ".join(lines)))]
+            cjk = BM25([cjk_bigram_tokens(mem[i]["event"]) for i in ids])
+            cjk_base = [f"mem-{ids[i]}" for i in cjk.ranking(cjk_bigram_tokens(" ".join(lines)))]
+            alnum = BM25([alnum_tokens(mem[i]["event"]) for i in ids])
+            alnum_base = [f"mem-{ids[i]}" for i in alnum.ranking(alnum_tokens(" ".join(lines)))]
             row = {}
             for k in KS:
                 row[f"twin@{k}"] = float(bool(relevant & set(order[:k])))
                 row[f"bm25@{k}"] = float(bool(relevant & set(base[:k])))
                 row[f"twin all@{k}"] = len(relevant & set(order[:k])) / len(relevant)
                 row[f"bm25 all@{k}"] = len(relevant & set(base[:k])) / len(relevant)
+                row[f"cjk@{k}"] = float(bool(relevant & set(cjk_base[:k])))
+                row[f"cjk all@{k}"] = len(relevant & set(cjk_base[:k])) / len(relevant)
+                row[f"alnum@{k}"] = float(bool(relevant & set(alnum_base[:k])))
+                row[f"alnum all@{k}"] = len(relevant & set(alnum_base[:k])) / len(relevant)
             rows.append(row)
         for index, _, _ in indexes.values():
             index.close()
@@ -187,6 +199,12 @@ def table(rows: list[dict], latencies: list[float], memory_count: int) -> str:
         + " |",
         "| character-bigram BM25, whole dialogue as query | "
         + " | ".join([cell(f"bm25@{k}") for k in KS] + [cell(f"bm25 all@{k}") for k in KS])
+        + " |",
+        "| BM25 (CJK bigrams), whole dialogue as query | "
+        + " | ".join([cell(f"cjk@{k}") for k in KS] + [cell(f"cjk all@{k}") for k in KS])
+        + " |",
+        "| plain BM25 (alphanumeric words, as on LoCoMo), whole dialogue as query | "
+        + " | ".join([cell(f"alnum@{k}") for k in KS] + [cell(f"alnum all@{k}") for k in KS])
         + " |",
         f"| goal | {100 * GOALS[1]:.0f}% | | {100 * GOALS[5]:.0f}% | | | |",
         "",
