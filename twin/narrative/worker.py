@@ -301,7 +301,7 @@ class MemoryWorker:
     def _tell_damage(self) -> None:
         """Once a start: the damaged lines the derived database met (reads skip them; the person should know)."""
         db = self.extractor.index().db
-        found = derived.damaged_files(db)
+        found = derived.damaged_files(db, self.twin_dir)
         for file in SessionCatalog(self.twin_dir, db).damaged():  # empty, or without a header: the file is the line
             found.setdefault(f"sessions/{file.name}", 1)
         if found:

@@ -356,10 +356,17 @@ def problems(db: sqlite3.Connection, owner: str, path: Path, name: str) -> list[
     return [Problem(path, line, offset, reason) for line, offset, reason in rows]
 
 
-def damaged_files(db: sqlite3.Connection) -> dict[str, int]:
-    """How many damaged lines the owners found in each file they read (file name -> lines), for a notice."""
-    rows = db.execute("SELECT name, count(DISTINCT offset) FROM problems GROUP BY name ORDER BY name")
-    return {name: count for name, count in rows}
+def damaged_files(db: sqlite3.Connection, twin_dir: Path) -> dict[str, int]:
+    """How many damaged lines the owners found in each file they read (file name -> lines), for a notice; a file
+    changed since it was read (a repair replaced it) is left out until it is read again."""
+    rows = db.execute(
+        "SELECT owner, name, count(DISTINCT offset) FROM problems GROUP BY owner, name ORDER BY name"
+    ).fetchall()
+    found: dict[str, int] = {}
+    for owner, name, count in rows:
+        if unchanged(db, owner, Path(twin_dir) / name, name):
+            found[name] = max(found.get(name, 0), count)
+    return found
 
 
 Progress = Callable[[int, int], None]
