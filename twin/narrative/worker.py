@@ -27,6 +27,7 @@ from twin.sessions.catalog import SessionCatalog
 from twin.sessions.liveness import LiveMark
 from twin.sessions.session import FILE, Session, SessionStore, Turn, Who
 from twin.store import derived
+from twin.store.jsonl import decode_line
 
 Notice = Callable[[str], None]
 Progress = Callable[[int, int], None]
@@ -255,7 +256,7 @@ class MemoryWorker:
 
     def _catch_up(self, who_for: Callable[[Session], Who], exclude: str | None) -> None:
         paths = self.owed(exclude)
-        self._tell_damage()
+        self._tell_damage(exclude)
         if not paths:
             return
         covered = extracted_turns(self.twin_dir)
@@ -298,12 +299,13 @@ class MemoryWorker:
             progress(len(jobs), len(jobs))
         return caught
 
-    def _tell_damage(self) -> None:
+    def _tell_damage(self, exclude: str | None) -> None:
         """Once a start: the damaged lines the derived database met (reads skip them; the person should know)."""
         db = self.extractor.index().db
         found = derived.damaged_files(db, self.twin_dir)
         for file in SessionCatalog(self.twin_dir, db).damaged():  # empty, or without a header: the file is the line
-            found.setdefault(f"sessions/{file.name}", 1)
+            if file.id != exclude and _still_headerless(self.twin_dir / "sessions" / file.name):
+                found.setdefault(f"sessions/{file.name}", 1)  # (the chat's own file is empty for an instant)
         if found:
             names = list(found)
             files = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
@@ -352,3 +354,16 @@ def _when(session: Session) -> str:
         match = FILE.match(session.path.name)
         moment = datetime.strptime(match["start"], "%Y%m%dT%H%M%SZ").replace(tzinfo=UTC) if match else now()
     return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+def _still_headerless(path: Path) -> bool:
+    """Whether a session file is empty or does not begin with its header now (the catalog saw it so once)."""
+    try:
+        with open(path, "rb") as fh:
+            first = fh.readline()
+    except OSError:
+        return False
+    if not first:
+        return True
+    record, damaged = decode_line(first.rstrip(b"\n"))
+    return bool(damaged) or record.get("kind") != "session"

@@ -14,9 +14,10 @@ from pathlib import Path
 from typing import Any
 
 from twin.clock import now, parse_time, to_iso
-from twin.errors import StorageError, UsageError
+from twin.errors import UsageError
 from twin.store import JsonlFile, Problem, new_id
-from twin.store.jsonl import make_record
+from twin.store.jsonl import encode, make_record
+from twin.store.replace import replace_file
 from twin.store.shapes import SESSION as SHAPE
 from twin.store.shapes import SESSION_NAME as FILE
 
@@ -199,14 +200,9 @@ class SessionStore:
         record = make_record("session", {"started": to_iso(started), **header})
         record["id"] = session_id
         record["ts"] = to_iso(started)
-        try:
-            JsonlFile(path).append_records([record])
-        except StorageError:  # a full disk: the file would hold nothing or part of a header; it is ours, new
-            try:
-                path.unlink()
-            except OSError:
-                pass  # then it is an empty or cut file, which every reader skips and `twin doctor` reports
-            raise
+        # written whole and renamed into place: no reader (a catch-up in another thread or process) ever sees the
+        # file empty, and a full disk leaves no file at all
+        replace_file(path, encode(record), mode=0o600, hint="Nothing was written; free some space and start again.")
         return SessionWriter(session_id, path, record)
 
 
