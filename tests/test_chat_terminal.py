@@ -21,14 +21,17 @@ from twin.persona.model import load_persona
 from twin.settings import load_settings, resolve_endpoint
 
 
-def run_keys(home: Path, keys: str) -> tuple[int, str]:
+def run_keys(home: Path, keys: str | bytes) -> tuple[int, str]:
     h = resolve_home(home)
     settings = load_settings(h)
     persona = load_persona(h.personas_dir, "alice")
     conversation = Conversation(h, settings, persona, resolve_endpoint(settings, persona.model))
     out = io.StringIO()
     with create_pipe_input() as pipe:
-        pipe.send_text(keys)
+        if isinstance(keys, bytes):
+            pipe.send_bytes(keys)  # what a terminal sends, in whatever encoding
+        else:
+            pipe.send_text(keys)
         source = TerminalInput(h.input_history_path, pt_input=pipe, pt_output=DummyOutput())
         status = ChatLoop(conversation, Renderer(out, out), source).run()
     return int(status), out.getvalue()
@@ -139,16 +142,8 @@ def test_between_prompts_keys_wait_unseen_enter_stays_enter_and_the_terminal_get
 def test_bytes_typed_that_are_not_utf8_are_kept_and_never_crash(home_with_personas: Path, script: Script) -> None:
     import base64
 
-    h = resolve_home(home_with_personas)
-    settings = load_settings(h)
-    persona = load_persona(h.personas_dir, "alice")
-    conversation = Conversation(h, settings, persona, resolve_endpoint(settings, persona.model))
-    out = io.StringIO()
-    with create_pipe_input() as pipe:
-        pipe.send_bytes(b"caf\xe9 au lait\r\x04")  # Latin-1, as an old terminal sends it
-        source = TerminalInput(h.input_history_path, pt_input=pipe, pt_output=DummyOutput())
-        status = ChatLoop(conversation, Renderer(out, out), source).run()
-    assert status == 0 and "bytes that are not UTF-8" in out.getvalue()
+    status, shown = run_keys(home_with_personas, b"caf\xe9 au lait\r\x04")  # Latin-1, as an old terminal sends it
+    assert status == 0 and "bytes that are not UTF-8" in shown
     [said] = [t for t in turns(home_with_personas) if t["role"] == "user"]
     assert said["text"] == "caf\ufffd au lait"
     assert base64.b64decode(said["undecoded"]) == b"caf\xe9 au lait"
