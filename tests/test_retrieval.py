@@ -141,6 +141,43 @@ def test_a_named_month_favours_what_was_said_then(tmp_path: Path) -> None:
         assert found.turns[0].turns[0].time.month == month, message
 
 
+def test_a_named_year_finds_the_turn_that_speaks_of_it_though_said_years_later(tmp_path: Path) -> None:
+    """The window names when something happened as often as when it was said: "in 2010" finds the turn that
+    says so in 2023, above turns said in 2010 that share a word or two with the question."""
+    for month in (3, 6, 9):
+        session(tmp_path, datetime(2010, month, 2, tzinfo=UTC), [
+            ("user", "My mother called, she is well."), ("assistant", "Good to hear."), *FILLER,
+        ])  # fmt: skip
+    said = session(tmp_path, datetime(2023, 4, 2, tzinfo=UTC), [
+        ("user", "Jolene showed me the scarf her mother gave her in 2010 in Paris, on their trip to France."),
+        ("assistant", "What a keepsake."),
+    ])  # fmt: skip
+    found = recall(indexed(tmp_path), "Which country were Jolene and her mother visiting in 2010?", now=NOW,
+                   turn_budget=2000, fact_budget=0, chapter_budget=0)  # fmt: skip
+    assert found.turns[0].turns[0].id == said.turns[0].id
+    relative = session(tmp_path, datetime(2024, 5, 20, tzinfo=UTC), [
+        ("user", "Last March we finally got the garden shed built."), ("assistant", "Well done!"),
+    ])  # fmt: skip
+    session(tmp_path, datetime(2024, 3, 15, tzinfo=UTC), [("user", "The garden is muddy."), *FILLER])
+    found = recall(indexed(tmp_path), "What did we build in the garden in March 2023?", now=NOW,
+                   turn_budget=2000, fact_budget=0, chapter_budget=0)  # fmt: skip
+    assert found.turns[0].turns[0].id == relative.turns[0].id
+
+
+def test_the_window_never_lifts_a_turn_that_shares_little_above_one_that_shares_much(tmp_path: Path) -> None:
+    """A turn said in the named month gains as much as its own words earn: a passing mention then does not pass
+    the turn that answers the question, said the month before."""
+    answer = session(tmp_path, datetime(2024, 2, 20, tzinfo=UTC), [
+        ("user", "The pottery class teacher showed us how to glaze a bowl with blue glaze."), ("assistant", "Fun!"),
+    ])  # fmt: skip
+    session(tmp_path, datetime(2024, 3, 12, tzinfo=UTC), [("user", "Our teacher broke a bowl this week."), *FILLER])
+    for week in range(8):
+        session(tmp_path, datetime(2024, 4, 1, tzinfo=UTC) + timedelta(days=7 * week), FILLER)
+    found = recall(indexed(tmp_path), "How did the pottery teacher glaze the bowl in March?", now=NOW,
+                   turn_budget=2000, fact_budget=0, chapter_budget=0)  # fmt: skip
+    assert found.turns[0].turns[0].id == answer.turns[0].id
+
+
 def test_a_superseded_fact_ranks_below_the_one_that_replaced_it(tmp_path: Path) -> None:
     old = fact(tmp_path, "user", "city", "lives in Shenzhen", T0)
     new = fact(tmp_path, "user", "city", "lives in Hangzhou, moved from Shenzhen", T0 + timedelta(days=100),

@@ -6,7 +6,7 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from twin.recall.timewords import time_hint, zh_number
+from twin.recall.timewords import mentions, time_hint, zh_number
 
 NOW = datetime(2024, 5, 23, 15, 30, tzinfo=timezone(timedelta(hours=8)))
 
@@ -67,3 +67,38 @@ def test_a_message_without_time_words_has_no_window() -> None:
 
 def test_chinese_numerals() -> None:
     assert [zh_number(t) for t in ("三", "十", "十二", "二十", "两", "15")] == [3, 10, 12, 20, 2, 15]
+
+
+def test_an_exact_time_wins_over_a_vague_one_and_the_longest_expression_where_two_begin() -> None:
+    exact = time_hint("What did Joanna recently watch on February 7, 2024?", NOW)
+    assert exact is not None and (exact.start, exact.end) == (day(2, 7), day(2, 8)) and exact.absolute
+    assert "recently" in exact.rest
+    both = time_hint("我去年三月去过杭州", NOW)
+    assert both is not None and (both.start, both.end) == (day(3, 1, 2023), day(4, 1, 2023))
+
+
+def test_may_is_a_month_only_where_it_reads_as_one() -> None:
+    for message in ("Who joined Nate's family in May 2022?", "in May", "May, 2022 was busy"):
+        hint = time_hint(message, NOW)
+        assert hint is not None and hint.start is not None and hint.start.month == 5, message
+    assert time_hint("You may be right", NOW) is None
+
+
+def test_as_of_and_since_open_one_side_of_the_window() -> None:
+    as_of = time_hint("Where did Tim work as of November 2023?", NOW)
+    assert as_of is not None and as_of.start is None and as_of.end == day(12, 1, 2023)
+    assert as_of.rest == "Where did Tim work ?"
+    since = time_hint("What changed since March 2024?", NOW)
+    assert since is not None and since.start == day(3, 1) and since.end == NOW
+    by = time_hint("截至2023年5月的计划", NOW)
+    assert by is not None and by.start is None and by.end == day(6, 1, 2023)
+
+
+def test_a_turn_speaks_of_times_read_from_when_it_was_said() -> None:
+    said = datetime(2023, 5, 8, 20, 0, tzinfo=NOW.tzinfo)
+    spoken = mentions("She gave it to me in 2010 in Paris, and yesterday I went back.", said)
+    assert spoken == [(day(1, 1, 2010), day(1, 1, 2011)), (day(5, 7, 2023), day(5, 8, 2023))]
+    autumn = datetime(2023, 9, 8, tzinfo=NOW.tzinfo)
+    assert mentions("我去年三月去过杭州", autumn) == [(day(3, 1, 2022), day(4, 1, 2022))]
+    assert mentions("Nothing about when here.", said) == []
+    assert mentions("I may go there recently, last time it rained", said) == []

@@ -39,6 +39,7 @@ from twin.clock import epoch, iso_of, now, parse_time
 from twin.errors import StorageError
 from twin.facts.state import FactState
 from twin.recall import segment
+from twin.recall.timewords import mentions
 from twin.sessions.catalog import GONE, SessionCatalog
 from twin.sessions.session import FILE as SESSION_FILE
 from twin.store import derived, shapes
@@ -47,7 +48,7 @@ if TYPE_CHECKING:
     from twin.sessions.session import Turn
 
 OWNER = "search"
-VERSION = f"4.{segment.VERSION}"
+VERSION = f"5.{segment.VERSION}"
 KINDS = ("turn", "fact", "chapter", "document")
 FTS = {"turn": "turn_fts", "fact": "fact_fts", "chapter": "chapter_fts", "document": "document_fts"}
 # BM25 weights of the columns: the item's own words, the words around it, who said it.
@@ -59,8 +60,9 @@ SLICE_ROWS = ROW_BUDGET  # when even the rarest term of a query is in more items
 MAX_TERMS = 32  # terms FTS5 may match per query
 BULK_ITEMS = 2000  # a sync that adds this many items asks FTS5 to merge its segments into one ('optimize')
 READ_FACTS = 5000  # facts taken in per transaction
+MENTION_SPAN = 366 * 86400  # the longest time a turn can speak of ("in 2010"), in seconds
 Progress = Callable[[int, int], None]
-TABLES = ("items", "item_sessions", "chapter_sessions", "search_behind", "term_docs", *FTS.values())
+TABLES = ("items", "item_sessions", "item_times", "chapter_sessions", "search_behind", "term_docs", *FTS.values())
 _TOKENIZE = "tokenize = 'unicode61 remove_diacritics 0'"
 SCHEMA = f"""
 CREATE TABLE item_sessions(key INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, user TEXT, persona TEXT);
@@ -84,6 +86,9 @@ CREATE TABLE items(
 CREATE INDEX items_session ON items(session, seq);
 CREATE INDEX items_kind_at ON items(kind, at);
 CREATE INDEX items_written ON items(written) WHERE written IS NOT NULL;
+CREATE TABLE item_times(item INTEGER NOT NULL, start REAL NOT NULL, end REAL NOT NULL);
+CREATE INDEX item_times_start ON item_times(start);
+CREATE INDEX item_times_item ON item_times(item);
 CREATE TABLE chapter_sessions(session TEXT PRIMARY KEY, chapter TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE search_behind(name TEXT PRIMARY KEY) WITHOUT ROWID;
 CREATE TABLE term_docs(tbl TEXT NOT NULL, term TEXT NOT NULL, docs INTEGER NOT NULL, PRIMARY KEY (tbl, term))
@@ -457,6 +462,7 @@ class SearchIndex:
             )
             prev = int(cur.lastrowid)  # type: ignore[arg-type]
             rows.append(prev)
+        _add_times(db, zip(rows, (r for _, r in said), strict=True))
         nexts = [*rows[1:], None]
         db.executemany("UPDATE items SET next = ? WHERE rowid = ?", list(zip(nexts, rows, strict=True)))
         if last is not None:
@@ -500,6 +506,7 @@ class SearchIndex:
             (*_turn_values(record, session, offset, speakers), prev_row, next_row),
         )
         rowid = int(cur.lastrowid)  # type: ignore[arg-type]
+        _add_times(db, [(rowid, record)])
         if prev_row is not None:
             db.execute("UPDATE items SET next = ? WHERE rowid = ?", (rowid, prev_row))
         if next_row is not None:
@@ -581,6 +588,7 @@ class SearchIndex:
         db.executemany("DELETE FROM chapter_sessions WHERE chapter = (SELECT id FROM items WHERE rowid = ?)",
                        [(r[0],) for r in rows if r[1] == "chapter"])  # fmt: skip
         db.executemany("DELETE FROM items WHERE rowid = ?", [(r[0],) for r in rows])
+        db.executemany("DELETE FROM item_times WHERE item = ?", [(r[0],) for r in rows if r[1] == "turn"])
         for row in survivors:
             self._index_turn(db, row)
         return len(rows)
@@ -709,8 +717,10 @@ class SearchIndex:
         start: datetime | None = None,
         end: datetime | None = None,
         own_words: bool = False,
+        among: Iterable[int] | None = None,
     ) -> list[tuple[int, float]]:
-        """(rowid, BM25 relevance > 0) of the `limit` best items of `kind` matching any of `words`.
+        """(rowid, BM25 relevance > 0) of the `limit` best items of `kind` matching any of `words` (and, given
+        `among`, only of those rowids).
 
         `words` may weigh each term ({term: weight}): the score is then the sum of each term's BM25 times its
         weight. The heavier terms, and among equals the rarer, find the candidates: as many as match at most
@@ -722,7 +732,7 @@ class SearchIndex:
         weights = dict(words) if isinstance(words, Mapping) else dict.fromkeys(words, 1.0)
         try:
             with self._lock:
-                return self._match(kind, weights, limit, as_of, session, exclude_session, start, end, own_words)
+                return self._match(kind, weights, limit, as_of, session, exclude_session, start, end, own_words, among)
         except sqlite3.Error as exc:
             raise _storage_error(exc) from exc
 
@@ -737,6 +747,7 @@ class SearchIndex:
         start: datetime | None,
         end: datetime | None,
         own_words: bool,
+        among: Iterable[int] | None,
     ) -> list[tuple[int, float]]:
         db, table = self.db, FTS[kind]
         column = "body : " if own_words else ""
@@ -767,6 +778,9 @@ class SearchIndex:
         if as_of is not None and (as_of >= now() or _latest_write(db, kind) <= as_of.timestamp()):
             as_of = None  # nothing was written later: the join that filters by time would drop nothing (saves half
             # of a fact query on the big bench twin: 4.4 ms to 2.0 ms, bench/turn)
+        if among is not None:
+            clauses.append("t.rowid IN (SELECT value FROM json_each(?))")
+            args.append(json.dumps(sorted(set(among))))
         own: set[int] = set()  # the excluded session's rows, when only they are to be left out: dropped from a
         # longer result instead of by a join with every match (a turn query on the big bench twin: 1.2 to 0.9 ms)
         if exclude_session is not None and kind != "fact" and all(v is None for v in (as_of, session, start, end)):
@@ -806,7 +820,8 @@ class SearchIndex:
                 (start.timestamp() if start else -math.inf, end.timestamp() if end else math.inf)
                 + (() if kind == "fact" else (kind,)),
             ).fetchone()
-        elif counted[kept[0]] > ROW_BUDGET:  # even the rarest term is in more items: read only its newest matches
+        elif among is None and counted[kept[0]] > ROW_BUDGET:  # even the rarest term is in more items: read only
+            # its newest matches
             row = db.execute(
                 f"SELECT rowid FROM {table} WHERE {table} MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?",
                 (expression, SLICE_ROWS - 1),
@@ -942,6 +957,26 @@ class SearchIndex:
         sql = f"SELECT {ITEM} FROM {ITEMS} WHERE {' AND '.join(clauses)} ORDER BY i.at DESC LIMIT ?"
         return [_hit(r, 0.0) for r in self.db.execute(sql, (*args, limit))]
 
+    def mentioning(
+        self, start: datetime | None, end: datetime | None, *, before: datetime, limit: int, exclude_session: str | None
+    ) -> list[int]:
+        """Rowids of the turns said before `before` that speak of a time overlapping [start, end) ("in 2010",
+        "yesterday" said the day after), the newest first."""
+        low = start.timestamp() if start else -math.inf
+        high = end.timestamp() if end else math.inf
+        # a mention spans a year at most: its start lies within a year before the window's
+        sql = (
+            "SELECT DISTINCT t.item FROM item_times t JOIN items i ON i.rowid = t.item "
+            "WHERE t.start >= ? AND t.start < ? AND t.end > ? AND i.at < ? "
+            "AND i.session IS NOT (SELECT key FROM item_sessions WHERE id = ?) ORDER BY t.item DESC LIMIT ?"
+        )
+        args = (low - MENTION_SPAN, high, low, before.timestamp(), exclude_session, limit)
+        try:
+            with self._lock:
+                return [int(r) for (r,) in self.db.execute(sql, args)]
+        except sqlite3.Error as exc:
+            raise _storage_error(exc) from exc
+
     def last_session(self, before: datetime, exclude: str | None = None) -> str | None:
         """The most recent session with turns before `before`, other than `exclude`."""
         row = self.db.execute(
@@ -1029,6 +1064,19 @@ def context_terms(text: str) -> str:
     """The terms a turn lends its neighbours: its words, and of Chinese only the character pairs (single
     characters would double the index for a weak signal)."""
     return segment.term_text(text, grams=(2,))
+
+
+def _add_times(db: sqlite3.Connection, turns: Iterable[tuple[int, dict[str, Any]]]) -> None:
+    """Keep the times each turn speaks of (twin/recall/timewords.py `mentions`), read from when it was said."""
+    rows = []
+    for rowid, record in turns:
+        try:
+            said = parse_time(record["ts"]) if isinstance(record.get("ts"), str) else None
+        except ValueError:
+            said = None
+        if said is not None:
+            rows += [(rowid, a.timestamp(), b.timestamp()) for a, b in mentions(str(record.get("text") or ""), said)]
+    db.executemany("INSERT INTO item_times(item, start, end) VALUES (?, ?, ?)", rows)
 
 
 def _add(db: sqlite3.Connection, table: str, rows: list[tuple[Any, ...]]) -> None:

@@ -11,8 +11,13 @@ Score of an item (Generative Agents' three parts, each in [0, 1], summed):
     importance  the fact's confidence (0.5 for turns and chapters), centred
                 on 0.5 and weighted 0.2
 
-plus 1.0 for an item inside the time window the message names ("in March",
-"上周"), and minus 0.3 for a fact that a later record superseded or retired.
+plus, for an item inside the time window the message names ("in March",
+"上周"), as much again as its relevance (1.0 when the message has no other
+words): said then, or a turn that speaks of then ("I got it in 2010", said in
+2023; twin/recall/timewords.py `mentions`), so a named time lifts what also
+shares the message's words, never what merely happened to be said then; the
+words of a calendar time ("2010", "March") are searched too, at half weight.
+Minus 0.3 for a fact that a later record superseded or retired.
 Ties never favour the oldest item: they fall to the newer one.
 
 A hit on a turn brings the other half of its exchange (the answer to a
@@ -48,6 +53,7 @@ W_RECENCY = 0.05
 W_RECENCY_HINTED = 0.6  # "last time", "recently": newer matters much more
 W_IMPORTANCE = 0.2
 TIME_BOOST = 1.0
+TIME_TERM_WEIGHT = 0.5  # a word of a calendar time the message names ("2010", "march") counts this much of a topic word
 SUPERSEDED_PENALTY = 0.3
 CONTEXT_WEIGHT = 0.5  # a word of the recent context (not in the message) counts this much of a word of the message
 CONTEXT_TURNS = 8  # how many recent context lines join the query
@@ -127,14 +133,16 @@ class Query:
     context_terms: list[str]
     hint: TimeHint | None
     window_session: str | None = None  # "last time": the session it points at
+    time_terms: list[str] = field(default_factory=list)  # the words of a calendar time it names ("2010", "march")
+    mentioned: set[int] = field(default_factory=set)  # rowids of turns that speak of the time it names
 
     def in_window(self, hit: Hit) -> bool:
-        """Whether `hit` lies in the time the message names."""
+        """Whether `hit` lies in the time the message names: said then, or (a turn) speaking of then."""
         if self.hint is None or self.hint.recent:
             return False
         if self.hint.last_session:
             return self.window_session is not None and hit.session == self.window_session
-        return self.hint.contains(hit.time)
+        return self.hint.contains(hit.time) or (hit.kind == "turn" and hit.rowid in self.mentioned)
 
 
 def read_query(
@@ -144,9 +152,11 @@ def read_query(
     hint = time_hint(message, now)
     words = segment.terms(hint.rest if hint else message)
     mine = set(words)
+    # a calendar time is searched as words too: the turn that says "in 2010" may be the one that answers
+    timed = [w for w in segment.terms(hint.label) if w not in mine] if hint and hint.absolute else []
     lines = (recent_context or [])[-CONTEXT_TURNS:] if CONTEXT_TURNS > 0 else []
-    context = [w for line in lines for w in segment.terms(line) if w not in mine]
-    query = Query(words, context, hint)
+    context = [w for line in lines for w in segment.terms(line) if w not in mine and w not in timed]
+    query = Query(words, context, hint, time_terms=timed)
     if hint and hint.last_session:
         query.window_session = index.last_session(now, exclude_session)
     return query
@@ -209,7 +219,11 @@ def _relevance(
     # the message's words get the row budget first, the context's join while it lasts and else only score the
     # candidates the others found (twin/recall/index.py); as many candidates as without context (MADial: twice as
     # many was no better)
-    weights = dict.fromkeys(q.terms, 1.0) | dict.fromkeys(q.context_terms, CONTEXT_WEIGHT)
+    weights = (
+        dict.fromkeys(q.time_terms, TIME_TERM_WEIGHT)
+        | dict.fromkeys(q.context_terms, CONTEXT_WEIGHT)
+        | dict.fromkeys(q.terms, 1.0)
+    )
     if weights:
         raw.update(index.match(kind, weights, limit=limit, **common))
     window = _window(q, now)
@@ -217,6 +231,12 @@ def _relevance(
         if q.terms:
             for rowid, score in index.match(kind, q.terms, limit=limit, **common, **window):
                 raw[rowid] = max(raw.get(rowid, 0.0), score)
+            if kind == "turn" and "session" not in window:  # what was said of that time, whenever it was said
+                q.mentioned = set(index.mentioning(window.get("start"), window.get("end"), before=now, limit=limit,
+                                                   exclude_session=exclude_session))  # fmt: skip
+                if q.mentioned:
+                    for rowid, score in index.match(kind, weights, limit=limit, among=q.mentioned, **common):
+                        raw[rowid] = max(raw.get(rowid, 0.0), score)
         if not q.terms or not raw:
             for hit in index.latest(kind, before=window.get("end") or now, after=window.get("start"),
                                     session=window.get("session"), limit=limit):  # fmt: skip
@@ -254,7 +274,9 @@ def _rank(
         if W_SESSION and hit.kind == "turn":
             score += W_SESSION * sessions[hit.session] / best_session
         if q.in_window(hit):
-            score += TIME_BOOST
+            # with topic words, the window counts as much as the words do: a turn said then that shares little with
+            # the message does not pass one that shares much; with none, the window is all there is to go by
+            score += TIME_BOOST * (hit.score if q.terms else 1.0)
         if hit.until is not None and hit.until <= stamp:
             score -= SUPERSEDED_PENALTY
         scored.append((hit, score))

@@ -1,9 +1,16 @@
 """Time words in a message ("last time", "上次", "in March", "三月", "two weeks ago") turned into a time window.
 
-`time_hint(text, now)` finds the first expression it knows, returns the window
-it names (start inclusive, end exclusive, in `now`'s zone) and the text with
-the expression taken out, so the words "last", "time" or "月" do not count as
-topic words in the search.
+`time_hint(text, now)` finds the expression it knows that comes first (a vague
+"recently" only when nothing more exact is said), returns the window it names
+(start inclusive, end exclusive, in `now`'s zone) and the text with the
+expression taken out, so the words "last", "time" or "月" do not count as
+topic words in the search. "as of", "by", "before" or "until" in front of it
+open the window's start, "since" or "after" its end ("as of November 2023":
+anything said up to then).
+
+`mentions(text, said)` reads the other way: the times a turn speaks of ("I got
+it in 2010", "昨天"), each resolved from the moment it was said, so that a
+question naming a time finds what happened then as well as what was said then.
 """
 
 from __future__ import annotations
@@ -53,6 +60,7 @@ class TimeHint:
     last_session: bool = False  # "last time" / "上次": the most recent earlier session
     recent: bool = False  # "recently" / "最近": favour newer items, no hard window
     rest: str = ""  # the message without the time words
+    absolute: bool = False  # a calendar time ("in 2010", "May 3", "三月"): its words may be said in the evidence too
 
     def contains(self, moment: datetime) -> bool:
         """Whether `moment` falls inside the window."""
@@ -123,27 +131,72 @@ _RULES: list[Rule] = [
                 r"\s*(?:日|号)"), "date"),
     (re.compile(r"\b(?P<last>last\s+)?(?:in\s+)?(?P<m>january|february|march|april|june|july|august|september|october"
                 r"|november|december)\b(?:\s+(?P<y>\d{4}))?", re.I), "month"),
+    # "may" is a verb far more often than a month: only with a year after it or "in", "of", "early" before it
+    (re.compile(r"\b(?:(?P<last>last\s+)|(?:in|of|early|late|mid|during|since|until|by)\s+)(?P<m>may)\b"
+                r"(?:\s+(?P<y>\d{4}))?|\b(?P<m2>may),?\s+(?P<y2>\d{4})\b", re.I), "month"),
     (re.compile(r"(?P<last>去年)?(?:(?P<y>\d{4})\s*年\s*)?(?P<m>十[一二]?|[一二三四五六七八九]|1[0-2]|0?[1-9])\s*(?:月份|月)"),
      "month"),
     (re.compile(r"\b(?:in\s+)?(?P<y>(?:19|20)\d{2})\b|(?P<zy>(?:19|20)\d{2})\s*年"), "year"),
 ]  # fmt: skip
 
 
+ABSOLUTE = ("date", "month", "year")  # rules that name a calendar time rather than one relative to now
+OPEN_END = re.compile(r"\b(?:as\s+of|by|before|until|till|up\s+to)\s*$|截至|截止到?$|之前$", re.I)
+OPEN_START = re.compile(r"\b(?:since|after|from)\s*$|自从?$|从$", re.I)
+
+
 def time_hint(text: str, now: datetime) -> TimeHint | None:
-    """The time window the first time expression in `text` names, or None when it names none."""
-    best: tuple[int, re.Match[str], str] | None = None
-    for pattern, rule in _RULES:
-        match = pattern.search(text)
-        if match and (best is None or match.start() < best[0]):
-            best = (match.start(), match, rule)
-    if best is None:
+    """The time window the first time expression in `text` names (a vague "recently" only when no other is there),
+    or None when it names none."""
+    found = [(m.start(), m, rule) for pattern, rule in _RULES if (m := pattern.search(text))]
+    exact = [f for f in found if f[2] != "recent"]
+    if not found:
         return None
-    _, match, rule = best
+    _, match, rule = min(exact or found, key=lambda f: (f[0], -len(f[1].group())))  # the longest where two begin
     hint = _window(match, rule, now)
     if hint is None:
         return None
-    hint.rest = " ".join((text[: match.start()] + " " + text[match.end() :]).split())
+    before = text[: match.start()]
+    if rule in ABSOLUTE and (opened := OPEN_END.search(before[-12:])):
+        hint.start = None  # "as of May 2023": whatever was true by the end of it
+        before = before[: len(before) - len(opened.group())]
+    elif rule in ABSOLUTE and (opened := OPEN_START.search(before[-8:])):
+        hint.end = now
+        before = before[: len(before) - len(opened.group())]
+    hint.absolute = rule in ABSOLUTE
+    hint.rest = " ".join((before + " " + text[match.end() :]).split())
     return hint
+
+
+def mentions(text: str, said: datetime) -> list[tuple[datetime, datetime]]:
+    """The windows of the times `text` speaks of, each from the moment it was said (not "recently", not "last
+    time"): "in 2010" said any day gives 2010; "yesterday" said on 8 May gives 7 May."""
+    if not _MAYBE.search(text):
+        return []
+    spans: list[tuple[int, int, re.Match[str], str]] = []
+    for pattern, rule in _RULES:
+        if rule in ("recent", "last_session"):
+            continue
+        spans += [(m.start(), m.end(), m, rule) for m in pattern.finditer(text)]
+    spans.sort(key=lambda s: (s[0], -s[1]))
+    windows: list[tuple[datetime, datetime]] = []
+    reached = -1
+    for start, end, match, rule in spans:  # the longest expression at each place; none inside another
+        if start < reached:
+            continue
+        reached = end
+        hint = _window(match, rule, said)
+        if hint is not None and hint.start is not None and hint.end is not None:
+            windows.append((hint.start, hint.end))
+    return windows
+
+
+# a text without any of these holds no time expression: the rules need not be tried (most turns)
+_MAYBE = re.compile(
+    r"\d|[零一二两三四五六七八九十几昨今前去上这本]|day|week|month|year|ago|tonight|morning|afternoon"
+    r"|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec",
+    re.I,
+)
 
 
 def _window(match: re.Match[str], rule: str, now: datetime) -> TimeHint | None:
@@ -171,7 +224,9 @@ def _window(match: re.Match[str], rule: str, now: datetime) -> TimeHint | None:
     groups = match.groupdict()
     if rule == "year":
         return TimeHint(*_year_window(int(groups.get("y") or groups.get("zy") or now.year), now), label)
-    month = _month_number(groups["m"])
+    month = _month_number(groups.get("m") or groups.get("m2") or "")
+    if groups.get("y2"):
+        groups["y"] = groups["y2"]
     if not 1 <= month <= 12:
         return None
     if rule == "month":
