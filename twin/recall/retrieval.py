@@ -36,9 +36,9 @@ from itertools import chain
 from typing import Any
 
 from twin.errors import TwinError
-from twin.recall import segment
+from twin.recall import question, segment
 from twin.recall.embedding import Embed, VectorCache, cosine, fuse
-from twin.recall.index import Hit, SearchIndex
+from twin.recall.index import MAX_TERMS, Hit, SearchIndex
 from twin.recall.passages import Passage, fit_turns
 from twin.recall.timewords import TimeHint, time_hint
 from twin.tokens import estimate_tokens
@@ -53,6 +53,7 @@ W_RECENCY = 0.05
 W_RECENCY_HINTED = 0.6  # "last time", "recently": newer matters much more
 W_IMPORTANCE = 0.2
 TIME_BOOST = 1.0
+ASIDE_WEIGHT = 0.5  # a word of the small talk around the question proper counts this much of one of the question
 TIME_TERM_WEIGHT = 0.5  # a word of a calendar time the message names ("2010", "march") counts this much of a topic word
 SUPERSEDED_PENALTY = 0.3
 CONTEXT_WEIGHT = 0.5  # a word of the recent context (not in the message) counts this much of a word of the message
@@ -135,6 +136,8 @@ class Query:
     window_session: str | None = None  # "last time": the session it points at
     time_terms: list[str] = field(default_factory=list)  # the words of a calendar time it names ("2010", "march")
     mentioned: set[int] = field(default_factory=set)  # rowids of turns that speak of the time it names
+    aside_terms: list[str] = field(default_factory=list)  # the words of the small talk around the question proper
+    parts: list[list[str]] = field(default_factory=list)  # a long question's terms, clause by clause
 
     def in_window(self, hit: Hit) -> bool:
         """Whether `hit` lies in the time the message names: said then, or (a turn) speaking of then."""
@@ -149,14 +152,21 @@ def read_query(
     index: SearchIndex, message: str, now: datetime, recent_context: list[str] | None, exclude_session: str | None
 ) -> Query:
     """Terms and time window of a message (time words are not searched as topic words)."""
-    hint = time_hint(message, now)
-    words = segment.terms(hint.rest if hint else message)
+    reading = question.read(message)  # the time and the topic are those of the question proper, not the small talk
+    hint = time_hint(reading.proper, now)
+    proper = hint.rest if hint else reading.proper
+    words = segment.terms(proper)
     mine = set(words)
     # a calendar time is searched as words too: the turn that says "in 2010" may be the one that answers
     timed = [w for w in segment.terms(hint.label) if w not in mine] if hint and hint.absolute else []
+    aside = [w for w in dict.fromkeys(segment.terms(reading.aside)) if w not in mine and w not in timed]
     lines = (recent_context or [])[-CONTEXT_TURNS:] if CONTEXT_TURNS > 0 else []
-    context = [w for line in lines for w in segment.terms(line) if w not in mine and w not in timed]
-    query = Query(words, context, hint, time_terms=timed)
+    said = mine | set(timed) | set(aside)
+    context = [w for line in lines for w in segment.terms(line) if w not in said]
+    query = Query(words, context, hint, time_terms=timed, aside_terms=aside)
+    if sum(1 for w in mine if len(w) > 1 or w.isascii()) > MAX_TERMS:  # a long question (a Chinese character
+        # counts once, not as its single character and its pair): each part gets its own search
+        query.parts = [terms for part in question.parts(proper) if (terms := segment.terms(part))]
     if hint and hint.last_session:
         query.window_session = index.last_session(now, exclude_session)
     return query
@@ -222,10 +232,19 @@ def _relevance(
     weights = (
         dict.fromkeys(q.time_terms, TIME_TERM_WEIGHT)
         | dict.fromkeys(q.context_terms, CONTEXT_WEIGHT)
+        | dict.fromkeys(q.aside_terms, ASIDE_WEIGHT)
         | dict.fromkeys(q.terms, 1.0)
     )
     if weights:
         raw.update(index.match(kind, weights, limit=limit, **common))
+    if q.parts:  # each clause of a long question is searched alone too, and its best match counts as much as the
+        # whole question's: a long quoted line cannot drown the part of the question that is about something else
+        top = max(raw.values(), default=0.0)
+        for part in q.parts:
+            found = index.match(kind, part, limit=max(MIN_CANDIDATES, limit // len(q.parts)), **common)
+            best = max((score for _, score in found), default=0.0)
+            for rowid, score in found:
+                raw[rowid] = max(raw.get(rowid, 0.0), top * score / best)
     window = _window(q, now)
     if window is not None:
         if q.terms:
