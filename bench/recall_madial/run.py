@@ -44,7 +44,7 @@ from twin.store import JsonlFile, new_id  # noqa: E402
 
 DATA = REPO.parent / "shared" / "bench" / "madial"
 KS = (1, 3, 5)
-GOALS = {1: 0.60, 5: 0.92}
+GOALS = {1: 0.60, 5: 0.90}  # issue 18
 _LINE = re.compile(r'^\s*<(?P<who>[^>]+)>\s*[:：]\s*"?(?P<text>.*?)"?\s*$', re.S)
 
 
