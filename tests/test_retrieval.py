@@ -178,6 +178,24 @@ def test_the_window_never_lifts_a_turn_that_shares_little_above_one_that_shares_
     assert found.turns[0].turns[0].id == answer.turns[0].id
 
 
+def test_a_turn_brings_its_sessions_chapter_and_the_facts_about_the_people_it_names(tmp_path: Path) -> None:
+    """Both halves of a two-part question can reach the context: the turn that answers the first half brings
+    the chapter of its session and what is known about the person it names, though neither shares its words."""
+    wedding = session(tmp_path, T0, [("user", "Mei married Tom last spring."), ("assistant", "Congratulations!")])
+    for day in range(10):
+        session(tmp_path, T0 + timedelta(days=1 + day), FILLER)
+    diary = chapter(tmp_path, wedding.id, "A happy evening: a wedding in the family.", T0 + timedelta(hours=1))
+    job = fact(tmp_path, "Tom", "job", "harbour pilot", T0 + timedelta(days=3))
+    fact(tmp_path, "Ada", "works at", "the bakery", T0 + timedelta(days=3))
+    for n in range(6):
+        fact(tmp_path, "user", f"likes {n}", f"lentil soup number {n}", T0 + timedelta(days=4))
+    found = recall(indexed(tmp_path), "Whom did Mei marry, and where does he work?", now=NOW,
+                   turn_budget=100, fact_budget=60, chapter_budget=100)  # fmt: skip
+    assert found.turns[0].turns[0].id == wedding.turns[0].id
+    assert diary["id"] in [c.id for c in found.chapters]
+    assert job["id"] in [f.id for f in found.facts]
+
+
 def test_a_superseded_fact_ranks_below_the_one_that_replaced_it(tmp_path: Path) -> None:
     old = fact(tmp_path, "user", "city", "lives in Shenzhen", T0)
     new = fact(tmp_path, "user", "city", "lives in Hangzhou, moved from Shenzhen", T0 + timedelta(days=100),

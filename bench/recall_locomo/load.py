@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -36,6 +36,7 @@ class Conversation:
     last_session: datetime
     questions: list[Question]
     dropped_evidence: int  # evidence ids that name no turn of the conversation
+    sessions: dict[int, tuple[str, datetime, datetime]] = field(default_factory=dict)  # number -> id, start, end
 
 
 def session_time(text: str) -> datetime:
@@ -73,6 +74,7 @@ def write_twin(sample: dict, twin_dir: Path, on_turn: Callable[[Turn], object] |
     store = SessionStore(twin_dir)
     numbers = sorted(int(m[1]) for k in conv if (m := re.fullmatch(r"session_(\d+)", k)))
     turn_ids: dict[str, str] = {}
+    sessions: dict[int, tuple[str, datetime, datetime]] = {}
     last = datetime.min.replace(tzinfo=UTC)
     for n in numbers:
         turns = conv[f"session_{n}"]
@@ -87,6 +89,7 @@ def write_twin(sample: dict, twin_dir: Path, on_turn: Callable[[Turn], object] |
             if on_turn is not None:
                 on_turn(written)
         writer.end("import")
+        sessions[n] = (writer.id, started, started + len(turns) * TURN_GAP)
         last = max(last, started + len(turns) * TURN_GAP)
     questions: list[Question] = []
     dropped = 0
@@ -101,4 +104,4 @@ def write_twin(sample: dict, twin_dir: Path, on_turn: Callable[[Turn], object] |
         questions.append(
             Question(sample["sample_id"], qa["question"], qa["category"], [turn_ids[i] for i in known], known)
         )
-    return Conversation(sample["sample_id"], twin_dir, turn_ids, last, questions, dropped)
+    return Conversation(sample["sample_id"], twin_dir, turn_ids, last, questions, dropped, sessions)

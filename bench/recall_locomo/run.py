@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/recall_locomo/run.py [--data PATH] [--write-docs] [--set MODULE.NAME=VALUE ...]
     .venv/bin/python bench/recall_locomo/run.py --scale 100000     # latency on a generated twin of 100,000 turns
+    .venv/bin/python bench/recall_locomo/run.py --memory           # what each link adds (bench/recall_locomo/memory.py)
 
 Writes each conversation of ../shared/bench/locomo/locomo-dev.json as the past
 sessions of a twin in a temporary folder (speaker_a the person, speaker_b the
@@ -184,6 +185,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--write-docs", action="store_true", help="put the tables in docs/retrieval.md")
     parser.add_argument("--set", action="append", default=[], help="MODULE.NAME=VALUE: override a constant")
     parser.add_argument("--scale", type=int, default=0, help="instead: latency on a generated twin of N turns")
+    parser.add_argument("--memory", action="store_true", help="instead: what each link adds, with facts and chapters")
     args = parser.parse_args(argv)
     override(args.set)
     if not args.data.is_file():
@@ -196,6 +198,15 @@ def main(argv: list[str] | None = None) -> int:
         print(text)
         if args.write_docs:
             write_section(REPO / "docs" / "retrieval.md", "scale", text)
+        return 0
+    if args.memory:
+        from bench.recall_locomo.memory import run as run_memory
+
+        with tempfile.TemporaryDirectory(prefix="twin-locomo-") as tmp:
+            text = run_memory(load(args.data), Path(tmp), write_twin)
+        print(text)
+        if args.write_docs:
+            write_section(REPO / "docs" / "retrieval.md", "links", text)
         return 0
     results: dict = {}
     latencies: list[float] = []

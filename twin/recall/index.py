@@ -60,6 +60,7 @@ SLICE_ROWS = ROW_BUDGET  # when even the rarest term of a query is in more items
 MAX_TERMS = 32  # terms FTS5 may match per query
 BULK_ITEMS = 2000  # a sync that adds this many items asks FTS5 to merge its segments into one ('optimize')
 READ_FACTS = 5000  # facts taken in per transaction
+LINKED_FACTS_READ = 200  # the newest facts about a person a linked search looks among
 MENTION_SPAN = 366 * 86400  # the longest time a turn can speak of ("in 2010"), in seconds
 Progress = Callable[[int, int], None]
 TABLES = ("items", "item_sessions", "item_times", "chapter_sessions", "search_behind", "term_docs", *FTS.values())
@@ -202,6 +203,7 @@ class SearchIndex:
         self._own = db is None
         self._ready = False  # the tables are made (once a connection)
         self._lock = threading.RLock()  # the chat may index from another thread than the one that searches
+        self._subjects: tuple[int, dict[str, frozenset[str]]] | None = None  # fact subjects and their terms
 
     # -- connection ----------------------------------------------------------
 
@@ -976,6 +978,45 @@ class SearchIndex:
                 return [int(r) for (r,) in self.db.execute(sql, args)]
         except sqlite3.Error as exc:
             raise _storage_error(exc) from exc
+
+    def chapters_of(self, sessions: list[str], *, before: datetime) -> dict[str, Hit]:
+        """The chapter of each of these sessions that has one written by `before`, by session id."""
+        sql = (
+            f"SELECT c.session, {ITEM} FROM chapter_sessions c JOIN items i ON i.id = c.chapter "
+            "LEFT JOIN item_sessions s ON s.key = i.session "
+            "WHERE coalesce(i.written, i.at) <= ? AND c.session IN ({marks})"
+        )
+        found = derived.select_in(self.db, sql, sessions, before.timestamp())
+        return {row[0]: _hit(row[1:], 0.0) for row in found}
+
+    def facts_about(
+        self, named: frozenset[str], asked: set[str], query: list[str], *, as_of: datetime, limit: int
+    ) -> list[Hit]:
+        """The facts holding at `as_of` about each person (a fact's subject other than the user) whose name's terms
+        are all among `named` and not among `asked` (the question's own person is searched already): the `limit`
+        of each that share most with `query`, else the newest."""
+        db = self.db
+        upto = db.execute("SELECT max(key) FROM fact_keys").fetchone()[0] or 0
+        if self._subjects is None or self._subjects[0] != upto:
+            names: dict[str, frozenset[str]] = {}
+            for (subject,) in db.execute("SELECT DISTINCT subject FROM fact_keys"):
+                words = frozenset(segment.terms(subject))
+                if words and subject not in ("user", "self", "me"):
+                    names[subject] = words
+            self._subjects = (upto, names)
+        people = [s for s, words in self._subjects[1].items() if words <= named and not words & asked]
+        out: list[Hit] = []
+        stamp = as_of.timestamp()
+        for subject in people:
+            rows = [r for (r,) in db.execute(
+                "SELECT row FROM facts WHERE key IN (SELECT key FROM fact_keys WHERE subject = ?) "
+                "AND coalesce(written, said) <= ? AND (until IS NULL OR until > ?) ORDER BY said DESC LIMIT ?",
+                (subject, stamp, stamp, LINKED_FACTS_READ),
+            )]  # fmt: skip
+            scored = self.match("fact", query, limit=limit, among=rows, as_of=as_of) if query and rows else []
+            chosen = [r for r, _ in scored] or rows[:limit]
+            out += self.hits([(r, 0.0) for r in chosen], "fact")
+        return out
 
     def last_session(self, before: datetime, exclude: str | None = None) -> str | None:
         """The most recent session with turns before `before`, other than `exclude`."""

@@ -64,6 +64,13 @@ FACT_OVERHEAD = 10  # tokens of date, source and confidence a rendered fact cost
 CHAPTER_OVERHEAD = 8
 W_SESSION = 0.3  # a turn gains up to this much when its session holds many of the matching turns
 SAME_FACT = 0.85  # term overlap (Dice) above which two facts say the same thing
+# What a recalled item brings along besides the other half of a turn's exchange (twin/recall/passages.py): a fact
+# its evidence turn, a turn its session's chapter and the facts about the people it names (bench/recall_locomo/run.py
+# --memory measures what each adds)
+LINKS = ("evidence", "chapter", "people")
+LINK_TURNS = 5  # the best this many turns bring their links
+LINK_FACTOR = 0.5  # a linked item scores this much of its turn's score
+LINK_FACTS = 3  # the newest facts about one person a turn brings
 
 RecalledTurn = Passage
 
@@ -190,7 +197,7 @@ def recall(
     q = read_query(index, query, now, recent_context, exclude_session)
     notes: list[str] = []
     ranked: dict[str, list[tuple[Hit, float]]] = {}
-    tracks = (("fact", fact_budget), ("chapter", chapter_budget), ("document", document_budget), ("turn", turn_budget))
+    tracks = (("turn", turn_budget), ("fact", fact_budget), ("chapter", chapter_budget), ("document", document_budget))
     for kind, budget in tracks:
         if budget <= 0:
             ranked[kind] = []
@@ -204,11 +211,15 @@ def recall(
                 notes.append(f"embeddings unavailable, lexical ranking only: {getattr(exc, 'message', exc)}")
                 embed = None
         ranked[kind] = _rank(index, kind, relevance, q, now)
+        if kind in ("fact", "chapter") and ranked["turn"]:
+            ranked[kind] = _linked(index, kind, ranked[kind], ranked["turn"], q, now)
     facts = _fit_facts(index, ranked["fact"], fact_budget)
     chapters = _fit_chapters(ranked["chapter"], chapter_budget)
     held = [(h, sc) for h, sc in ranked["document"] if h.until is None or h.until > now.timestamp()]
     documents = _fit_chapters(held, document_budget)  # only the version of a file that held then
-    evidence = [(f.evidence, f.score * EVIDENCE_FACTOR) for f in facts if f.evidence is not None]
+    evidence = [
+        (f.evidence, f.score * EVIDENCE_FACTOR) for f in facts if f.evidence is not None and "evidence" in LINKS
+    ]
     if exclude_session:
         evidence = [(h, s) for h, s in evidence if h.session != exclude_session]
     passages, order = fit_turns(index, ranked["turn"], evidence, turn_budget)
@@ -301,6 +312,42 @@ def _rank(
         scored.append((hit, score))
     scored.sort(key=lambda pair: (-pair[1], -pair[0].at, pair[0].id))
     return scored
+
+
+def _linked(
+    index: SearchIndex,
+    kind: str,
+    ranked: list[tuple[Hit, float]],
+    turns: list[tuple[Hit, float]],
+    q: Query,
+    now: datetime,
+) -> list[tuple[Hit, float]]:
+    """`ranked` with what the best turns are linked to: the chapter of each one's session, the facts about the
+    people each one names. A linked item scores LINK_FACTOR of its turn's score (or its own, if higher): the other
+    half of a two-part question can come in by the half that matched."""
+    top = turns[:LINK_TURNS]
+    linked: dict[str, tuple[Hit, float]] = {}
+    if kind == "chapter" and "chapter" in LINKS:
+        sessions: dict[str, float] = {}
+        for hit, score in top:
+            if hit.session and hit.session not in sessions:
+                sessions[hit.session] = score
+        for session, chapter in index.chapters_of(list(sessions), before=now).items():
+            linked[chapter.id] = (chapter, sessions[session] * LINK_FACTOR)
+    if kind == "fact" and "people" in LINKS:  # the hop of a two-part question: it names one person, the turn that
+        # answers its first part another, whose facts may answer the second
+        asked = set(q.terms) | set(q.aside_terms)
+        for hit, score in top:
+            for fact in index.facts_about(term_set(hit.text), asked, q.terms, as_of=now, limit=LINK_FACTS):
+                if fact.id not in linked or linked[fact.id][1] < score * LINK_FACTOR:
+                    linked[fact.id] = (fact, score * LINK_FACTOR)
+    if not linked:
+        return ranked
+    merged = {hit.id: (hit, score) for hit, score in ranked}
+    for item_id, (hit, score) in linked.items():
+        if item_id not in merged or merged[item_id][1] < score:
+            merged[item_id] = (hit, score)
+    return sorted(merged.values(), key=lambda pair: (-pair[1], -pair[0].at, pair[0].id))
 
 
 def _fused(
