@@ -6,7 +6,7 @@ import json
 import re
 
 # The prompt of Mem0's evaluation, verbatim (the curly quotes and trailing spaces are theirs): ACCURACY_PROMPT in
-# mem0ai/mem0, evaluation/metrics/llm_judge.py (Apache-2.0), read at commit 2352a44193bd0e36cd544fc5664cbee14e020bc2.
+# mem0ai/mem0, evaluation/metrics/llm_judge.py, read at commit 2352a44193bd0e36cd544fc5664cbee14e020bc2.
 # They send it as the one user message, with response_format {"type": "json_object"} and temperature 0, and score
 # a question 1 when the label is CORRECT; `judge_messages` and the bench's judge client do the same.
 ACCURACY_PROMPT = """
