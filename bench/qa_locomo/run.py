@@ -28,6 +28,7 @@ import sys
 import tempfile
 import threading
 import time
+import traceback
 from collections.abc import Iterable
 from concurrent.futures import Future, ThreadPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, replace
@@ -247,14 +248,22 @@ class Guard:
                 self.stop.set()
 
 
-def run(
-    twins: list[Twin], methods: list[str], model: ChatClient, judge: ChatClient, workers: int
-) -> tuple[list[Outcome], list[str], str]:
-    """Every question with every method on a small thread pool: the outcomes, the bench's own errors, and why the
-    run stopped early ("" when it did not)."""
+@dataclass
+class Results:
+    """What a run gave."""
+
+    outcomes: list[Outcome]
+    errors: list[str]  # the bench's own failures (a bug), one line each
+    stopped: str = ""  # why the run stopped early, when the endpoint refused everything
+    interrupted: bool = False  # Ctrl-C: the outcomes are those that came back before it
+
+
+def run(twins: list[Twin], methods: list[str], model: ChatClient, judge: ChatClient, workers: int) -> Results:
+    """Every question with every method, on a small thread pool."""
     guard = Guard()
     outcomes: list[Outcome] = []
     errors: list[str] = []
+    interrupted = False
 
     def job(twin: Twin, question: Question, method: str) -> Outcome | None:
         if guard.stop.is_set():
@@ -267,24 +276,28 @@ def run(
     every = max(1, len(jobs) // 20)
     with ThreadPoolExecutor(max_workers=workers) as pool:
         futures: dict[Future[Outcome | None], tuple[Twin, Question, str]] = {pool.submit(job, *j): j for j in jobs}
-        for done, future in enumerate(as_completed(futures), 1):
-            twin, question, method = futures[future]
-            try:
-                out = future.result()
-            except Exception as exc:  # a bug, not the model: reported, and the run goes on
-                errors.append(f"{twin.sample_id} question {question.number} ({method}): {type(exc).__name__}: {exc}")
-                print(f"  error: {errors[-1]}", file=sys.stderr)
-                continue
-            if out is None:
-                continue
-            outcomes.append(out)
-            if done % every == 0 or done == len(jobs):
-                failed = sum(1 for o in outcomes if o.model_error), sum(1 for o in outcomes if o.judge_error)
-                print(
-                    f"  {done}/{len(jobs)} answers ({failed[0]} model failures, {failed[1]} judge failures)",
-                    file=sys.stderr,
-                )
-    return outcomes, errors, guard.reason
+        try:
+            for done, future in enumerate(as_completed(futures), 1):
+                twin, question, method = futures[future]
+                try:
+                    out = future.result()
+                except Exception as exc:  # a bug, not the model: reported with its traceback, and the run goes on
+                    errors.append(f"{twin.sample_id} question {question.number} ({method}): {exc!r}")
+                    print("".join(traceback.format_exception(exc)), file=sys.stderr)
+                    continue
+                if out is None:
+                    continue
+                outcomes.append(out)
+                if done % every == 0 or done == len(jobs):
+                    failed = sum(1 for o in outcomes if o.model_error), sum(1 for o in outcomes if o.judge_error)
+                    print(
+                        f"  {done}/{len(jobs)} answers ({failed[0]} model failures, {failed[1]} judge failures)",
+                        file=sys.stderr,
+                    )
+        except KeyboardInterrupt:
+            guard.stop.set()  # the questions not yet asked are let go; the pool waits only for those in flight
+            interrupted = True
+    return Results(outcomes, errors, guard.reason, interrupted)
 
 
 def pct(part: int, whole: int) -> str:
@@ -421,11 +434,12 @@ def main(argv: list[str] | None = None) -> int:
                 file=sys.stderr,
             )
         print(f"  asking with {', '.join(methods)}; {args.workers} at once", file=sys.stderr)
-        outcomes, errors, stopped = run(twins, methods, model, judge, args.workers)
-    if stopped:
-        print(f"qa_locomo: stopped: {stopped}", file=sys.stderr)
+        results = run(twins, methods, model, judge, args.workers)
+    if results.stopped:
+        print(f"qa_locomo: stopped: {results.stopped}", file=sys.stderr)
         print("  Check --model, --judge-model and the key (OPENAI_API_KEY or --api-key).", file=sys.stderr)
         return 4
+    outcomes = results.outcomes
     outcomes.sort(key=lambda o: (o.conversation, o.number, list(METHODS).index(o.method)))
     if args.answers:
         args.answers.write_text("".join(json.dumps(asdict(o), ensure_ascii=False) + "\n" for o in outcomes), "utf-8")
@@ -443,11 +457,17 @@ def main(argv: list[str] | None = None) -> int:
         "wall": time.monotonic() - started,
     }
     text = tables(outcomes, methods, info)
+    if results.interrupted:
+        asked = sum(len(t.questions) for t in twins) * len(methods)
+        print(f"Interrupted: {len(outcomes)} of {asked} answers came back; the figures are theirs.\n")
+        print(text)
+        print("qa_locomo: interrupted (the docs were not written).", file=sys.stderr)
+        return 130
     print(text)
     if args.write_docs:
         write_section(REPO / "docs" / "benchmarks.md", "qa_locomo", text)
-    if errors:
-        print(f"qa_locomo: {len(errors)} question(s) failed in the bench itself (above).", file=sys.stderr)
+    if results.errors:
+        print(f"qa_locomo: {len(results.errors)} question(s) failed in the bench itself (above).", file=sys.stderr)
         return 1
     return 0
 
