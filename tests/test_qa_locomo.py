@@ -67,7 +67,7 @@ GOLD = {q: a for q, a, _, _ in QUESTIONS}
 def respond(body: dict) -> Reply:
     """The fake model and the fake judge."""
     messages = body["messages"]
-    if messages[0]["role"] == "user":  # the judge: Mem0's prompt as the one user message
+    if messages[0]["role"] == "user":  # the judge: its prompt as the one user message
         prompt = messages[0]["content"]
         # the last of each: the prompt's own example comes first
         question, gold, answer = (re.findall(rf"^{k}: (.*)$", prompt, re.M)[-1] for k in FIELDS)

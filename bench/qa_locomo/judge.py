@@ -5,42 +5,38 @@ from __future__ import annotations
 import json
 import re
 
-# The prompt of Mem0's evaluation, verbatim (the curly quotes and trailing spaces are theirs): ACCURACY_PROMPT in
-# mem0ai/mem0, evaluation/metrics/llm_judge.py, read at commit 2352a44193bd0e36cd544fc5664cbee14e020bc2.
-# They send it as the one user message, with response_format {"type": "json_object"} and temperature 0, and score
-# a question 1 when the label is CORRECT; `judge_messages` and the bench's judge client do the same.
-ACCURACY_PROMPT = """
-Your task is to label an answer to a question as ’CORRECT’ or ’WRONG’. You will be given the following data:
-    (1) a question (posed by one user to another user), 
-    (2) a ’gold’ (ground truth) answer, 
-    (3) a generated answer
-which you will score as CORRECT/WRONG.
+# The judge's rubric is that of Mem0's LLM-as-judge (mem0ai/mem0, evaluation/metrics/llm_judge.py), the J of the
+# published LoCoMo comparisons, written here in our own words rather than copied: the question, the gold answer and
+# the generated one; generous about length and wording as long as the answer is about the same thing; a date, month
+# or year counts when it names the same time in any format or as a relative time; a one-sentence reason, then the
+# label as JSON {"label": "CORRECT" | "WRONG"}. Like theirs it goes as the one user message, with response_format
+# {"type": "json_object"} at temperature 0, and a question scores 1 when the label is CORRECT.
+ACCURACY_PROMPT = """\
+You are grading an answer against a known correct one. The question was asked by one person about things \
+said in their earlier conversations with another; the gold answer is short and names what the question is about.
 
-The point of the question is to ask about something one user should know about the other user based on their prior conversations.
-The gold answer will usually be a concise and short answer that includes the referenced topic, for example:
-Question: Do you remember what I got the last time I went to Hawaii?
-Gold answer: A shell necklace
-The generated answer might be much longer, but you should be generous with your grading - as long as it touches on the same topic as the gold answer, it should be counted as CORRECT. 
+Grade the generated answer CORRECT or WRONG:
+- Be generous. A longer answer, or one in other words, is CORRECT as long as it is about the same thing as the \
+gold answer.
+- For a question about time, the gold answer is a date, a month or a year. The generated answer is CORRECT if \
+it names the same time, in any format ("7 May" or "May 7th") or as a relative time ("last Tuesday") that comes \
+to the same.
+- Otherwise it is WRONG.
 
-For time related questions, the gold answer will be a specific date, month, year, etc. The generated answer might be much longer or use relative time references (like "last Tuesday" or "next month"), but you should be generous with your grading - as long as it refers to the same date or time period as the gold answer, it should be counted as CORRECT. Even if the format differs (e.g., "May 7th" vs "7 May"), consider it CORRECT if it's the same date.
-
-Now it's time for the real question:
 Question: {question}
 Gold answer: {gold_answer}
 Generated answer: {generated_answer}
 
-First, provide a short (one sentence) explanation of your reasoning, then finish with CORRECT or WRONG. 
-Do NOT include both CORRECT and WRONG in your response, or it will break the evaluation script.
-
-Just return the label CORRECT or WRONG in a json format with the key as "label".
-"""  # noqa: E501  (verbatim)
+Give your reason in one sentence, then the label alone, as JSON with the key "label": \
+{{"reason": "...", "label": "CORRECT"}} or {{"reason": "...", "label": "WRONG"}}.
+"""
 
 LABELS = ("CORRECT", "WRONG")
 _FENCE = re.compile(r"```(?:json)?\s*(.*?)\s*```", re.DOTALL | re.IGNORECASE)
 
 
 def judge_messages(question: str, gold_answer: str, generated_answer: str) -> list[dict[str, str]]:
-    """The judge's request: Mem0's prompt, filled, as the one user message."""
+    """The judge's request: the prompt, filled, as the one user message."""
     prompt = ACCURACY_PROMPT.format(question=question, gold_answer=gold_answer, generated_answer=generated_answer)
     return [{"role": "user", "content": prompt}]
 
