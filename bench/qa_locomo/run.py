@@ -41,6 +41,7 @@ sys.path.insert(0, str(REPO))
 from bench.qa_locomo.judge import judge_messages, read_label  # noqa: E402
 from bench.recall_locomo.docs import write_section  # noqa: E402
 from bench.recall_locomo.load import CATEGORIES, load, write_twin  # noqa: E402
+from bench.recall_locomo.memory import write_memory  # noqa: E402
 from bench.timing import machine  # noqa: E402
 from twin.chat.conversation import Conversation  # noqa: E402
 from twin.errors import ModelError  # noqa: E402
@@ -138,8 +139,9 @@ def persona_key(name: str) -> str:
     return re.sub(r"[^\w-]+", "-", name.strip().lower()).strip("-_") or "twin"
 
 
-def prepare(sample: dict, root: Path, limit: int) -> Twin:
-    """Write one conversation as a twin's past sessions, with a persona for speaker_b, and index it."""
+def prepare(sample: dict, root: Path, limit: int, memory: bool = False) -> Twin:
+    """Write one conversation as a twin's past sessions, with a persona for speaker_b, and index it; with `memory`,
+    its observations as facts and its session summaries as chapters (bench/recall_locomo/memory.py)."""
     conv = sample["conversation"]
     user, name = conv["speaker_a"], conv["speaker_b"]
     home = Home(root / sample["sample_id"], "bench")
@@ -151,6 +153,8 @@ def prepare(sample: dict, root: Path, limit: int) -> Twin:
     )
     persona = load_persona(home.personas_dir, key)
     written = write_twin(sample, home.twin_dir(key))
+    if memory:
+        write_memory(sample, written)
     with SearchIndex(home.twin_dir(key)) as index:
         index.sync()  # as the memory worker leaves it after each exchange
     sessions = len(list((home.twin_dir(key) / "sessions").iterdir()))
@@ -388,6 +392,9 @@ def main(argv: list[str] | None = None) -> int:
         default=ModelSettings().max_retries,
         help="retries of a failed call (the openai client's, with backoff)",
     )
+    parser.add_argument(
+        "--memory", action="store_true", help="give the twin LoCoMo's observations as facts, its summaries as chapters"
+    )
     parser.add_argument("--answers", type=Path, help="also write every answer and verdict to this JSONL file")
     parser.add_argument("--write-docs", action="store_true", help="put the table in docs/benchmarks.md")
     parser.add_argument("--data", type=Path, default=DATA, help="locomo-dev.json")
@@ -427,7 +434,7 @@ def main(argv: list[str] | None = None) -> int:
         for sample in samples:
             if wanted and sample["sample_id"] not in wanted:
                 continue
-            twins.append(prepare(sample, Path(tmp), args.limit))
+            twins.append(prepare(sample, Path(tmp), args.limit, args.memory))
             t = twins[-1]
             print(
                 f"  {t.sample_id}: {t.turns} turns in {t.sessions} sessions, {len(t.questions)} questions",
