@@ -97,14 +97,17 @@ def evaluate(index: SearchIndex, history: History, qs: list[Question], latencies
     ids = [t.id for t in history.turns]
     cjk = BM25([cjk_bigram_tokens(t) for t in texts])
     newest_first = list(range(len(ids) - 1, -1, -1))
+    user_turns = {t.id for t in history.turns if t.role == "user"}
     rows = []
     for q in qs:
-        row: dict = {"q": q}
+        row: dict = {"q": q, "slices": {label for label, test in SLICES if test(q, history)}}
         full = recall(index, q.text, now=NOW, turn_budget=UNLIMITED, fact_budget=0, chapter_budget=0)
         order = [item["id"] for item in full.items if item["type"] == "turn"]
+        hers = [i for i in order if i in user_turns]
         ranking = cjk.ranking(cjk_bigram_tokens(q.text))
         for k in KS:
             row[f"twin @{k}"] = share(q.ids, set(order[:k]))
+            row[f"hers @{k}"] = share(q.ids, set(hers[:k]))
             row[f"cjk @{k}"] = share(q.ids, {ids[i] for i in ranking[:k]})
             row[f"recent @{k}"] = share(q.ids, set(ids[-k:]))
         for budget in BUDGETS:
@@ -126,34 +129,35 @@ def mean(rows: list[dict], key: str) -> float:
     return statistics.fmean(r[key] for r in rows) if rows else 0.0
 
 
-def slices(history: History) -> list[tuple[str, Callable[[Question], bool]]]:
-    """The slices of the question set the run reports, each with its test."""
-    out: list[tuple[str, Callable[[Question], bool]]] = [("all", lambda q: True)]
-    out += [(kind, lambda q, k=kind: k in q.kinds) for kind in KINDS]  # type: ignore[misc]
-    out += [
-        ("none of these (plainly worded)", lambda q: not q.kinds),
-        ("time, said in the time named", lambda q: q.when is not None and not said_outside(q, history)),
-        ("time, said later than the time named", lambda q: q.when is not None and said_outside(q, history)),
-        ("no time named", lambda q: q.when is None),
-        ("about MADial's memories", lambda q: q.source == "madial"),
-        ("about her story", lambda q: q.source == "story"),
-        ("about her everyday life", lambda q: q.source == "routine"),
-    ]
-    return out
+# The slices of the question set the run reports, each with its test (a question, the history it is about).
+SLICES: list[tuple[str, Callable[[Question, History], bool]]] = [
+    ("all", lambda q, h: True),
+    *[(kind, lambda q, h, k=kind: k in q.kinds) for kind in KINDS],  # type: ignore[misc]
+    ("none of these (plainly worded)", lambda q, h: not q.kinds),
+    ("time, said in the time named", lambda q, h: q.when is not None and not said_outside(q, h)),
+    ("time, said later than the time named", lambda q, h: q.when is not None and said_outside(q, h)),
+    ("no time named", lambda q, h: q.when is None),
+    ("about MADial's memories", lambda q, h: q.source == "madial"),
+    ("about her story", lambda q, h: q.source == "story"),
+    ("about her everyday life", lambda q, h: q.source == "routine"),
+]
 
 
-def tables(rows: list[dict], history: History, latencies: list[float], info: dict) -> str:
-    """The results as Markdown."""
+def tables(rows: list[dict], runs: list[dict], latencies: list[float]) -> str:
+    """The results as Markdown (rows pooled over every run: one per seed)."""
     pct = lambda v: f"{100 * v:.1f}%"  # noqa: E731
     qs = [r["q"] for r in rows]
     evidence = statistics.fmean(len(q.ids) for q in qs)
+    sizes = "; ".join(
+        f"seed {r['seed']}: {r['sessions']} sessions from {r['first']} to {r['last']}, {r['turns']} turns "
+        f"({r['statements']} of hers, {r['madial_lines']} of them from {r['madial']} MADial memories, the rest "
+        f"written here; the twin's replies the others), {r['questions']} questions"
+        for r in runs
+    )
     out = [
-        f"A long Chinese history (seed {info['seed']}): one person, {info['sessions']} sessions from "
-        f"{info['first']} to {info['last']}, {info['turns']} turns ({info['statements']} of hers, "
-        f"{info['madial_lines']} of them from {info['madial']} MADial memories, the rest written here; the twin's "
-        f"replies the others). {len(qs)} questions asked on {NOW.date()}, {evidence:.1f} evidence turns each on "
-        "average. Share of evidence turns retrieved, mean over questions; k counts retrieved turns (a reply "
-        "brought along counts as a turn); a budget counts what the turns cost rendered, as on LoCoMo.",
+        f"A long Chinese history of one person ({sizes}), asked on {NOW.date()}; {evidence:.1f} evidence turns per "
+        "question on average. Share of evidence turns retrieved, mean over questions; k counts retrieved turns (a "
+        "reply brought along counts as a turn); a budget counts what the turns cost rendered, as on LoCoMo.",
         "",
         "| method | " + " | ".join(COLUMNS) + " |",
         "| --- | " + " | ".join("---:" for _ in COLUMNS) + " |",
@@ -166,6 +170,13 @@ def tables(rows: list[dict], history: History, latencies: list[float], info: dic
         + " | ".join(f"{100 * (mean(rows, f'twin {c}') - mean(rows, f'cjk {c}')):+.1f}" for c in COLUMNS)
         + " |"
     )
+    hers = [pct(mean(rows, f"hers @{k}")) for k in KS] + ["" for _ in BUDGETS]
+    out.append("| twin recall, her turns only (replies not counted in k) | " + " | ".join(hers) + " |")
+    if len(runs) > 1:
+        for r in runs:
+            sub = [row for row in rows if row["seed"] == r["seed"]]
+            diffs = [f"{100 * (mean(sub, f'twin {c}') - mean(sub, f'cjk {c}')):+.1f}" for c in COLUMNS]
+            out.append(f"| seed {r['seed']}: twin minus BM25 | " + " | ".join(diffs) + " |")
     out += [
         "",
         "Per slice, twin recall (BM25 (CJK bigrams) in brackets); a question counts in each of its kinds:",
@@ -173,27 +184,67 @@ def tables(rows: list[dict], history: History, latencies: list[float], info: dic
         "| slice | questions | " + " | ".join(COLUMNS) + " |",
         "| --- | ---: | " + " | ".join("---:" for _ in COLUMNS) + " |",
     ]
-    for label, test in slices(history):
-        sub = [r for r in rows if test(r["q"])]
+    for label, _ in SLICES:
+        sub = [r for r in rows if label in r["slices"]]
         if not sub:
             continue
         cells = [f"{pct(mean(sub, f'twin {c}'))} ({pct(mean(sub, f'cjk {c}'))})" for c in COLUMNS]
         out.append(f"| {label} | {len(sub)} | " + " | ".join(cells) + " |")
     p50, p95 = percentile(latencies, 50) * 1000, percentile(latencies, 95) * 1000
+    write = ", ".join(f"{r['write_s']:.1f} s" for r in runs)
+    index = ", ".join(f"{r['index_s']:.1f} s" for r in runs)
     out += [
         "",
-        f"Retrieval latency (a 2,000-token recall on this twin of {info['turns']} turns): p50 {p50:.1f} ms, "
-        f"p95 {p95:.1f} ms. Writing the sessions {info['write_s']:.1f} s, indexing them (one sync) "
-        f"{info['index_s']:.1f} s. Machine: {info['machine']}.",
+        f"Retrieval latency (a 2,000-token recall on a twin of about {runs[0]['turns']:,} turns): p50 {p50:.1f} ms, "
+        f"p95 {p95:.1f} ms. Writing the sessions {write}, indexing them (one sync) {index}. "
+        f"Machine: {runs[-1]['machine']}.",
     ]
     return "\n".join(out)
+
+
+def measure(data: Path, seed: int, show: bool, latencies: list[float]) -> tuple[list[dict], dict]:
+    """Build the history of one seed, ask its questions, and return the rows and what the run was."""
+    with tempfile.TemporaryDirectory(prefix="twin-zh-") as tmp:
+        twin_dir = Path(tmp) / "lin"
+        start = time.perf_counter()
+        history = write_history(twin_dir, data, seed)
+        written = time.perf_counter()
+        index = SearchIndex(twin_dir)
+        index.sync()
+        indexed = time.perf_counter()
+        qs = questions(history, random.Random(seed))
+        if show:
+            for q in qs:
+                lines = [t.text for t in history.turns if t.id in set(q.ids)]
+                print(f"[{' '.join(q.kinds) or '-'}] {q.text}\n    " + "\n    ".join(lines), file=sys.stderr)
+        rows = evaluate(index, history, qs, latencies)
+        index.close()
+    for row in rows:
+        row["seed"] = seed
+    madial = [e for e in history.events.values() if e.kind == "madial"]
+    m = machine()
+    run = {
+        "seed": seed,
+        "sessions": history.sessions,
+        "turns": len(history.turns),
+        "statements": history.statements,
+        "madial": len(madial),
+        "madial_lines": sum(len(e.lines) for e in madial),
+        "questions": len(qs),
+        "first": history.turns[0].at.date(),
+        "last": history.turns[-1].at.date(),
+        "write_s": written - start,
+        "index_s": indexed - written,
+        "machine": f"{m['nproc']} cores, Python {m['python']}, load {m['load']}, {m['date']}",
+    }
+    return rows, run
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print (and optionally write) its tables."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, default=DATA, help="MADial's zh-memory.jsonl")
-    parser.add_argument("--seed", type=int, default=SEED, help="another history and question set")
+    parser.add_argument("--seed", default=str(SEED), help="N or N,M,...: the history and questions of each, pooled")
     parser.add_argument("--write-docs", action="store_true", help="put the tables in docs/retrieval.md")
     parser.add_argument("--set", action="append", default=[], help="MODULE.NAME=VALUE: override a constant")
     parser.add_argument("--show", action="store_true", help="print each question with its evidence (stderr)")
@@ -203,37 +254,14 @@ def main(argv: list[str] | None = None) -> int:
         print(f"No MADial memories at {args.data}: pass --data PATH.", file=sys.stderr)
         return 2
     latencies: list[float] = []
-    with tempfile.TemporaryDirectory(prefix="twin-zh-") as tmp:
-        twin_dir = Path(tmp) / "lin"
-        start = time.perf_counter()
-        history = write_history(twin_dir, args.data, args.seed)
-        written = time.perf_counter()
-        index = SearchIndex(twin_dir)
-        index.sync()
-        indexed = time.perf_counter()
-        qs = questions(history, random.Random(args.seed))
-        if args.show:
-            for q in qs:
-                lines = [t.text for t in history.turns if t.id in set(q.ids)]
-                print(f"[{' '.join(q.kinds) or '-'}] {q.text}\n    " + "\n    ".join(lines), file=sys.stderr)
-        rows = evaluate(index, history, qs, latencies)
-        index.close()
-    madial = [e for e in history.events.values() if e.kind == "madial"]
-    m = machine()
-    info = {
-        "seed": args.seed,
-        "sessions": history.sessions,
-        "turns": len(history.turns),
-        "statements": history.statements,
-        "madial": len(madial),
-        "madial_lines": sum(len(e.lines) for e in madial),
-        "first": history.turns[0].at.date(),
-        "last": history.turns[-1].at.date(),
-        "write_s": written - start,
-        "index_s": indexed - written,
-        "machine": f"{m['nproc']} cores, Python {m['python']}, load {m['load']}, {m['date']}",
-    }
-    text = tables(rows, history, latencies, info)
+    rows: list[dict] = []
+    runs = []
+    for seed in (int(n) for n in args.seed.split(",")):
+        found, run = measure(args.data, seed, args.show, latencies)
+        rows += found
+        runs.append(run)
+        print(f"  seed {seed}: {run['questions']} questions", file=sys.stderr)
+    text = tables(rows, runs, latencies)
     print(text)
     if args.write_docs:
         write_section(REPO / "docs" / "retrieval.md", "zh", text)
