@@ -119,6 +119,28 @@ def plan(madial_path: Path, seed: int) -> tuple[list[Event], list[tuple[date, li
     return told + routine.events, sessions
 
 
+def _turns(script: list[tuple[str, object]], rng: random.Random) -> list[tuple[str, str, Event | None, int]]:
+    """A session's turns in order, each of hers answered: (role, words, the event a line of hers belongs to, the
+    seconds since the turn before)."""
+    out: list[tuple[str, str, Event | None, int]] = []
+    for n, (_, item) in enumerate(script):
+        if not isinstance(item, Event):
+            text = str(item)
+            out.append(("user", text, None, rng.randint(20, 90)))
+            first, last = n == 0 and text in OPENERS, text in CLOSERS
+            reply = rng.choice(GREETINGS if first else GOODNIGHTS if last else ACKS)
+            out.append(("assistant", reply, None, rng.randint(20, 90)))
+            continue
+        for i, (_, words) in enumerate(item.lines):
+            out.append(("user", words, item, rng.randint(20, 90)))
+            reply = item.replies.get(i)
+            if reply is None and i == len(item.lines) - 1 and item.kind in ECHOES and rng.random() < 0.4:
+                slots = {"dish": "", "place": "", "who": "", "child": "孩子", **item.slots}
+                reply = rng.choice(ECHOES[item.kind]).format(**slots)
+            out.append(("assistant", reply or rng.choice(ACKS), None, rng.randint(20, 90)))
+    return out
+
+
 def write_history(twin_dir: Path, madial_path: Path, seed: int) -> History:
     """Write the history as the twin's session files (her turns and the twin's replies) and return it."""
     rng = random.Random(seed + 1)
@@ -129,32 +151,15 @@ def write_history(twin_dir: Path, madial_path: Path, seed: int) -> History:
     store = SessionStore(twin_dir)
     for day, script in sessions:
         weekend = day.weekday() >= 5
-        start = datetime.combine(day, time(rng.randint(9, 20) if weekend else rng.randint(19, 21), rng.randint(0, 59)))
-        at = start.replace(tzinfo=ZONE)
+        hour = rng.randint(9, 20) if weekend else rng.randint(19, 21)
+        at = datetime.combine(day, time(hour, rng.randint(0, 59)), tzinfo=ZONE)
         writer = store.start(HEADER, at=at)
-
-        def say(role: str, text: str, writer=writer) -> str:  # type: ignore[no-untyped-def]
-            nonlocal at
-            at += timedelta(seconds=rng.randint(20, 90))
+        for role, text, event, gap in _turns(script, rng):
+            at += timedelta(seconds=gap)
             turn = writer.add_turn(role, text, at=at)
             history.turns.append(Written(turn.id, role, at, text))
-            return turn.id
-
-        for n, (what, item) in enumerate(script):
-            if what == "say":
-                text = str(item)
-                say("user", text)
-                first, last = n == 0 and text in OPENERS, text in CLOSERS
-                say("assistant", rng.choice(GREETINGS if first else GOODNIGHTS if last else ACKS))
-                continue
-            assert isinstance(item, Event)
-            for i, (_, words) in enumerate(item.lines):
-                item.ids.append(say("user", words))
-                reply = item.replies.get(i)
-                if reply is None and i == len(item.lines) - 1 and item.kind in ECHOES and rng.random() < 0.4:
-                    reply = rng.choice(ECHOES[item.kind]).format(**{"dish": "", "place": "", "who": "",
-                                                                    "child": "孩子", **item.slots})  # fmt: skip
-                say("assistant", reply or rng.choice(ACKS))
+            if event is not None:
+                event.ids.append(turn.id)
         writer.end("import")
         history.sessions += 1
     return history
