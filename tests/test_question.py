@@ -27,6 +27,7 @@ from twin.recall.retrieval import read_query, recall
         ("What did I say about the new job?", "What did I say about the new job?", ""),
         ("我想知道我们上次聊了什么", "我想知道我们上次聊了什么", ""),  # a marker at the start marks nothing
         ("对了。", "对了。", ""),
+        ("他住院是为什么？顺便问一下，你去哪儿了？", "他住院是为什么？顺便问一下，你去哪儿了？", ""),
     ],
 )  # fmt: skip
 def test_the_question_proper_is_found_inside_small_talk(message: str, proper: str, aside: str) -> None:

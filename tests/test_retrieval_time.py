@@ -6,7 +6,7 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from twin.recall.timewords import mentions, time_hint, zh_number
+from twin.recall.timewords import mentions, time_hint, time_hints, zh_number
 
 NOW = datetime(2024, 5, 23, 15, 30, tzinfo=timezone(timedelta(hours=8)))
 
@@ -102,3 +102,32 @@ def test_a_turn_speaks_of_times_read_from_when_it_was_said() -> None:
     assert mentions("我去年三月去过杭州", autumn) == [(day(3, 1, 2022), day(4, 1, 2022))]
     assert mentions("Nothing about when here.", said) == []
     assert mentions("I may go there recently, last time it rained", said) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "start", "end"),
+    [
+        ("去年秋天我们家添了什么大件？", day(9, 1, 2023), day(12, 1, 2023)),
+        ("What state did Joanna visit in summer 2021?", day(6, 1, 2021), day(9, 1, 2021)),
+        ("last winter", day(12, 1, 2023), day(3, 1)),
+        ("this spring", day(3, 1), day(6, 1)),
+        ("last spring", day(3, 1, 2023), day(6, 1, 2023)),  # it is spring now: the one before
+        ("今年一月开家长会", day(1, 1), day(2, 1)),
+        ("前年十二月吃的那顿", day(12, 1, 2022), day(1, 1, 2023)),
+    ],
+)
+def test_seasons_and_a_year_before_a_month(message: str, start: datetime, end: datetime) -> None:
+    hint = time_hint(message, NOW)
+    assert hint is not None and (hint.start, hint.end) == (start, end) and hint.absolute
+
+
+def test_a_message_may_name_several_times_and_all_of_them_leave_its_words() -> None:
+    hints = time_hints("Where did we go last summer, and what did I buy in March?", NOW)
+    assert [(h.start, h.end) for h in hints] == [(day(6, 1, 2023), day(9, 1, 2023)), (day(3, 1), day(4, 1))]
+    assert hints[0].rest == "Where did we go , and what did I buy ?"
+
+
+def test_a_turn_does_not_speak_of_the_time_it_was_said_in() -> None:
+    said = datetime(2024, 2, 20, 9, 0, tzinfo=NOW.tzinfo)
+    assert mentions("今天好冷，今年冬天特别长", said) == []
+    assert mentions("二月份刘经理约我吃饭", datetime(2024, 6, 2, tzinfo=NOW.tzinfo)) == [(day(2, 1), day(3, 1))]

@@ -48,7 +48,7 @@ if TYPE_CHECKING:
     from twin.sessions.session import Turn
 
 OWNER = "search"
-VERSION = f"5.{segment.VERSION}"
+VERSION = f"6.{segment.VERSION}"
 KINDS = ("turn", "fact", "chapter", "document")
 FTS = {"turn": "turn_fts", "fact": "fact_fts", "chapter": "chapter_fts", "document": "document_fts"}
 # BM25 weights of the columns: the item's own words, the words around it, who said it.
@@ -962,17 +962,19 @@ class SearchIndex:
     def mentioning(
         self, start: datetime | None, end: datetime | None, *, before: datetime, limit: int, exclude_session: str | None
     ) -> list[int]:
-        """Rowids of the turns said before `before` that speak of a time overlapping [start, end) ("in 2010",
-        "yesterday" said the day after), the newest first."""
+        """Rowids of the turns said before `before` that speak of a time overlapping [start, end) and not much
+        wider ("in 2010", "yesterday" said the day after; "last year" does not answer for a month of it), the
+        newest first."""
         low = start.timestamp() if start else -math.inf
         high = end.timestamp() if end else math.inf
         # a mention spans a year at most: its start lies within a year before the window's
         sql = (
             "SELECT DISTINCT t.item FROM item_times t JOIN items i ON i.rowid = t.item "
-            "WHERE t.start >= ? AND t.start < ? AND t.end > ? AND i.at < ? "
+            "WHERE t.start >= ? AND t.start < ? AND t.end > ? AND t.end - t.start <= ? AND i.at < ? "
             "AND i.session IS NOT (SELECT key FROM item_sessions WHERE id = ?) ORDER BY t.item DESC LIMIT ?"
         )
-        args = (low - MENTION_SPAN, high, low, before.timestamp(), exclude_session, limit)
+        widest = 2 * (high - low) if start and end else math.inf
+        args = (low - MENTION_SPAN, high, low, widest, before.timestamp(), exclude_session, limit)
         try:
             with self._lock:
                 return [int(r) for (r,) in self.db.execute(sql, args)]

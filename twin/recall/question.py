@@ -21,7 +21,7 @@ from dataclasses import dataclass
 # question proper.
 _MARKERS = re.compile(
     r"(?:我?(?:真正|其实|主要)?(?:想|要)(?:问|请教)(?:的是|一下|下|你)?|请问|问一下|问你个事|言归正传|说正经的|说正事"
-    r"|对了|话说回来|话说|顺便问一下|顺便问|顺便说一句|不过我想知道|我想知道)[，,：:、]?"
+    r"|对了|话说回来|话说|顺便(?:再)?问(?:一下|下|你)?|顺便说一句|不过我想知道|我想知道)[，,：:、]?"
     r"|\b(?:what\s+i\s+(?:really\s+)?(?:want(?:ed)?|meant)\s+to\s+ask(?:\s+(?:you\s+)?(?:is|was))?"
     r"|(?:my|the)\s+(?:real\s+|actual\s+)?question\s+(?:is|was)|i\s+(?:just\s+)?want(?:ed)?\s+to\s+ask(?:\s+you)?"
     r"|quick\s+question|anyway|anyhow|by\s+the\s+way|btw|but\s+seriously|on\s+another\s+note"
@@ -58,8 +58,11 @@ def read(message: str) -> Reading:
     marked = list(_MARKERS.finditer(text))
     for marker in reversed(marked):
         rest = text[marker.end() :].strip(" ，,。.…!！")
-        if len(rest) >= MIN_PROPER and marker.start() > 0:
-            return Reading(rest, text[: marker.start()].strip())
+        before = text[: marker.start()].strip()
+        if before and _ASKS.search(before):  # "X? By the way, Y?" asks two things: nothing before is small talk
+            break
+        if len(rest) >= MIN_PROPER and before:
+            return Reading(rest, before)
     sentences = [s.strip() for s in _SENTENCE.split(text) if s and s.strip()]
     if len(sentences) < 2:
         return Reading(text)
@@ -67,6 +70,11 @@ def read(message: str) -> Reading:
     if not asking or len(asking) == len(sentences):
         return Reading(text)
     return Reading(" ".join(asking), " ".join(s for s in sentences if s not in asking))
+
+
+def asks(text: str) -> bool:
+    """Whether a sentence or a turn asks something (a question mark, a question word)."""
+    return bool(_ASKS.search(text))
 
 
 def parts(text: str) -> list[str]:

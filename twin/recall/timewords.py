@@ -94,6 +94,31 @@ def _year_window(year: int, now: datetime) -> tuple[datetime, datetime]:
     return start, start.replace(year=year + 1)
 
 
+SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12, "春": 3, "夏": 6, "秋": 9, "冬": 12}
+
+
+def _season_window(groups: dict[str, str | None], now: datetime) -> tuple[datetime, datetime]:
+    """Three months from the season's first (the northern seasons: spring from March, winter from December);
+    without a year, the latest such season that has begun ("last summer": the one before, if it is summer now)."""
+    first = SEASONS[str(groups["s"]).lower()]
+    if first == 12 and now.month < 3 and (groups.get("this") or groups.get("rel") == "今年"):
+        year = now.year - 1  # "this winter" in February: the one that began in December
+    elif groups.get("y"):
+        year = int(str(groups["y"]))
+    else:
+        year = now.year if (now.month, now.day) >= (first, 1) else now.year - 1
+        start = _day(now).replace(year=year, month=first, day=1)
+        if groups.get("last") and now < _add_months(start, 3):
+            year -= 1
+    start = _day(now).replace(year=year, month=first, day=1)
+    return start, _add_months(start, 3)
+
+
+def _add_months(moment: datetime, months: int) -> datetime:
+    total = moment.month - 1 + months
+    return moment.replace(year=moment.year + total // 12, month=total % 12 + 1)
+
+
 def _week_window(now: datetime, weeks_back: int) -> tuple[datetime, datetime]:
     monday = _day(now) - timedelta(days=now.weekday()) - timedelta(weeks=weeks_back)
     return monday, monday + timedelta(weeks=1)
@@ -134,60 +159,86 @@ _RULES: list[Rule] = [
     # "may" is a verb far more often than a month: only with a year after it or "in", "of", "early" before it
     (re.compile(r"\b(?:(?P<last>last\s+)|(?:in|of|early|late|mid|during|since|until|by)\s+)(?P<m>may)\b"
                 r"(?:\s+(?P<y>\d{4}))?|\b(?P<m2>may),?\s+(?P<y2>\d{4})\b", re.I), "month"),
-    (re.compile(r"(?P<last>去年)?(?:(?P<y>\d{4})\s*年\s*)?(?P<m>十[一二]?|[一二三四五六七八九]|1[0-2]|0?[1-9])\s*(?:月份|月)"),
-     "month"),
+    (re.compile(r"(?P<rel>去年|今年|前年)?(?:(?P<y>\d{4})\s*年\s*)?(?P<m>十[一二]?|[一二三四五六七八九]|1[0-2]|0?[1-9])"
+                r"\s*(?:月份|月)"), "month"),
+    (re.compile(r"\b(?:(?P<last>last)\s+|(?P<this>this)\s+|(?:in|during|over)\s+(?:the\s+)?)?(?P<s>spring|summer|autumn|fall"
+                r"|winter)\b(?:\s+(?:of\s+)?(?P<y>(?:19|20)\d{2}))?", re.I), "season"),
+    (re.compile(r"(?P<rel>去年|今年|前年)?(?:(?P<y>\d{4})\s*年\s*)?(?P<s>春|夏|秋|冬)(?:天|季)"), "season"),
     (re.compile(r"\b(?:in\s+)?(?P<y>(?:19|20)\d{2})\b|(?P<zy>(?:19|20)\d{2})\s*年"), "year"),
 ]  # fmt: skip
 
 
-ABSOLUTE = ("date", "month", "year")  # rules that name a calendar time rather than one relative to now
+ABSOLUTE = ("date", "month", "year", "season")  # rules that name a calendar time rather than one relative to now
 OPEN_END = re.compile(r"\b(?:as\s+of|by|before|until|till|up\s+to)\s*$|截至|截止到?$|之前$", re.I)
 OPEN_START = re.compile(r"\b(?:since|after|from)\s*$|自从?$|从$", re.I)
+
+
+def _expressions(text: str, skip: tuple[str, ...] = ()) -> list[tuple[re.Match[str], str]]:
+    """The time expressions of `text` in order: the longest at each place, none inside another."""
+    spans = [(m, rule) for pattern, rule in _RULES if rule not in skip for m in pattern.finditer(text)]
+    spans.sort(key=lambda s: (s[0].start(), -s[0].end()))
+    found: list[tuple[re.Match[str], str]] = []
+    reached = -1
+    for match, rule in spans:
+        if match.start() >= reached:
+            found.append((match, rule))
+            reached = match.end()
+    return found
+
+
+def time_hints(text: str, now: datetime) -> list[TimeHint]:
+    """The windows of every time expression in `text`, in order (a vague "recently" only when no other is there);
+    each hint's `rest` is the text without any of them. "Where did we go last spring, and what did I buy in
+    March?" names two."""
+    found = _expressions(text)
+    exact = [(m, r) for m, r in found if r != "recent"]
+    chosen = exact or found[:1]
+    hints: list[TimeHint] = []
+    cuts: list[tuple[int, int]] = []
+    for match, rule in chosen:
+        hint = _window(match, rule, now)
+        if hint is None:
+            continue
+        begin = match.start()
+        before = text[:begin]
+        if rule in ABSOLUTE and (opened := OPEN_END.search(before[-12:])):
+            hint.start = None  # "as of May 2023": whatever was true by the end of it
+            begin -= len(opened.group())
+        elif rule in ABSOLUTE and (opened := OPEN_START.search(before[-8:])):
+            hint.end = now
+            begin -= len(opened.group())
+        hint.absolute = rule in ABSOLUTE
+        hints.append(hint)
+        cuts.append((begin, match.end()))
+    rest, at = [], 0
+    for begin, end in cuts:
+        rest.append(text[at:begin])
+        at = end
+    rest.append(text[at:])
+    remainder = " ".join(" ".join(rest).split())
+    for hint in hints:
+        hint.rest = remainder
+    return hints
 
 
 def time_hint(text: str, now: datetime) -> TimeHint | None:
     """The time window the first time expression in `text` names (a vague "recently" only when no other is there),
     or None when it names none."""
-    found = [(m.start(), m, rule) for pattern, rule in _RULES if (m := pattern.search(text))]
-    exact = [f for f in found if f[2] != "recent"]
-    if not found:
-        return None
-    _, match, rule = min(exact or found, key=lambda f: (f[0], -len(f[1].group())))  # the longest where two begin
-    hint = _window(match, rule, now)
-    if hint is None:
-        return None
-    before = text[: match.start()]
-    if rule in ABSOLUTE and (opened := OPEN_END.search(before[-12:])):
-        hint.start = None  # "as of May 2023": whatever was true by the end of it
-        before = before[: len(before) - len(opened.group())]
-    elif rule in ABSOLUTE and (opened := OPEN_START.search(before[-8:])):
-        hint.end = now
-        before = before[: len(before) - len(opened.group())]
-    hint.absolute = rule in ABSOLUTE
-    hint.rest = " ".join((before + " " + text[match.end() :]).split())
-    return hint
+    hints = time_hints(text, now)
+    return hints[0] if hints else None
 
 
 def mentions(text: str, said: datetime) -> list[tuple[datetime, datetime]]:
     """The windows of the times `text` speaks of, each from the moment it was said (not "recently", not "last
-    time"): "in 2010" said any day gives 2010; "yesterday" said on 8 May gives 7 May."""
+    time", not a time that holds that moment: "today", "this year"): "in 2010" said any day gives 2010;
+    "yesterday" said on 8 May gives 7 May."""
     if not _MAYBE.search(text):
         return []
-    spans: list[tuple[int, int, re.Match[str], str]] = []
-    for pattern, rule in _RULES:
-        if rule in ("recent", "last_session"):
-            continue
-        spans += [(m.start(), m.end(), m, rule) for m in pattern.finditer(text)]
-    spans.sort(key=lambda s: (s[0], -s[1]))
     windows: list[tuple[datetime, datetime]] = []
-    reached = -1
-    for start, end, match, rule in spans:  # the longest expression at each place; none inside another
-        if start < reached:
-            continue
-        reached = end
+    for match, rule in _expressions(text, skip=("recent", "last_session")):
         hint = _window(match, rule, said)
-        if hint is not None and hint.start is not None and hint.end is not None:
-            windows.append((hint.start, hint.end))
+        if hint is not None and hint.start is not None and hint.end is not None and not hint.contains(said):
+            windows.append((hint.start, hint.end))  # "today", "this year": when it was said tells as much
     return windows
 
 
@@ -222,6 +273,10 @@ def _window(match: re.Match[str], rule: str, now: datetime) -> TimeHint | None:
     if rule.startswith("year-"):
         return TimeHint(*_year_window(now.year - int(rule[5:]), now), label)
     groups = match.groupdict()
+    if groups.get("rel"):  # 去年, 今年, 前年 before a month or a season: that year
+        groups["y"] = groups.get("y") or str(now.year - {"去年": 1, "今年": 0, "前年": 2}[groups["rel"]])
+    if rule == "season":
+        return TimeHint(*_season_window(groups, now), label)
     if rule == "year":
         return TimeHint(*_year_window(int(groups.get("y") or groups.get("zy") or now.year), now), label)
     month = _month_number(groups.get("m") or groups.get("m2") or "")
