@@ -9,6 +9,7 @@ from tests.test_index import chapter, fact, session
 from twin.errors import ModelError
 from twin.narrative.dedupe import related_facts
 from twin.recall.index import SearchIndex
+from twin.recall.passages import partners
 from twin.recall.retrieval import recall
 from twin.sessions.session import SessionStore
 
@@ -62,6 +63,23 @@ def test_a_hit_brings_the_other_half_of_its_exchange_and_adjacent_hits_merge(tmp
         "Yes, basil and tomatoes are good companions.",
     ]]  # fmt: skip
     assert "Grey days can feel long." not in [t for p in texts(merged.turns) for t in p]
+
+
+def test_a_statement_comes_without_the_reply_that_only_reacts_to_it(tmp_path: Path) -> None:
+    """A question brings its answer and a reply the turn it answers; a statement's reply ("后来怎么样了？") is a
+    reaction, and would take the place of another memory."""
+    told = session(tmp_path, T0, [("user", "我上周日去社区医院看了拉肚子。"), ("assistant", "后来怎么样了？")])
+    asked = session(tmp_path, T0 + timedelta(days=1), [
+        ("user", "社区医院周日开门吗？"), ("assistant", "开的，上午八点到十二点。"),
+    ])  # fmt: skip
+    index = indexed(tmp_path)
+    hits = index.items([told.turns[0].id, told.turns[1].id, asked.turns[0].id, asked.turns[1].id])
+    found = partners(index, list(hits.values()))
+    assert {turn: other.id for turn, other in found.items()} == {
+        told.turns[1].id: told.turns[0].id,  # the reaction brings what it reacts to
+        asked.turns[0].id: asked.turns[1].id,  # the question its answer
+        asked.turns[1].id: asked.turns[0].id,  # the answer its question
+    }
 
 
 def test_a_fact_brings_its_evidence_turn_and_duplicates_collapse(tmp_path: Path) -> None:

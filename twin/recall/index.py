@@ -203,7 +203,7 @@ class SearchIndex:
         self._own = db is None
         self._ready = False  # the tables are made (once a connection)
         self._lock = threading.RLock()  # the chat may index from another thread than the one that searches
-        self._subjects: tuple[int, dict[str, frozenset[str]]] | None = None  # fact subjects and their terms
+        self._subjects: tuple[int, dict[str, dict[str, frozenset[str]]]] | None = None  # fact subjects by term
 
     # -- connection ----------------------------------------------------------
 
@@ -765,8 +765,9 @@ class SearchIndex:
             present = sorted((t for t in terms if counted[t]), key=lambda t: (-weights[t], counted[t], t))
             kept = []
             matched = 0
-            for term in present:
-                if kept and (matched + counted[term] > ROW_BUDGET or len(kept) >= MAX_TERMS):
+            for term in present:  # among a few given rows, a common term costs little: only MAX_TERMS counts
+                full = among is None and matched + counted[term] > ROW_BUDGET
+                if kept and (full or len(kept) >= MAX_TERMS):
                     break
                 kept.append(term)
                 matched += counted[term]
@@ -843,7 +844,7 @@ class SearchIndex:
         if sliced and len(found) < limit:  # the newest matches held fewer than wanted: read all
             found = [r for r in db.execute(sql, (expression, 0, high, *args, limit + len(own))) if r[0] not in own]
         scores = {int(r): float(s) for r, s in found[:limit]}
-        scored = present if size <= ROW_BUDGET else kept
+        scored = present if size <= ROW_BUDGET or among is not None else kept
         # bm25() adds up over the terms: the candidates' scores already count each kept term once; what is left is
         # (weight - 1) of each kept term and the weight of each other term scored, a query per such factor
         factors: dict[float, list[str]] = {}
@@ -999,17 +1000,20 @@ class SearchIndex:
         of each that share most with `query`, else the newest."""
         db = self.db
         upto = db.execute("SELECT max(key) FROM fact_keys").fetchone()[0] or 0
-        if self._subjects is None or self._subjects[0] != upto:
-            names: dict[str, frozenset[str]] = {}
-            for (subject,) in db.execute("SELECT DISTINCT subject FROM fact_keys"):
+        if self._subjects is None or self._subjects[0] > upto:  # first use, or the fact state was made again
+            self._subjects = (0, {})
+        seen, names = self._subjects  # a term -> the subjects whose names hold it, with their names' terms
+        if upto > seen:  # keys are only ever added: read the new ones
+            for (subject,) in db.execute("SELECT DISTINCT subject FROM fact_keys WHERE key > ?", (seen,)):
                 words = frozenset(segment.terms(subject))
                 if words and subject not in ("user", "self", "me"):
-                    names[subject] = words
+                    for word in words:
+                        names.setdefault(word, {})[subject] = words
             self._subjects = (upto, names)
-        people = [s for s, words in self._subjects[1].items() if words <= named and not words & asked]
+        people = {s for t in named for s, words in names.get(t, {}).items() if words <= named and not words & asked}
         out: list[Hit] = []
         stamp = as_of.timestamp()
-        for subject in people:
+        for subject in sorted(people):
             rows = [r for (r,) in db.execute(
                 "SELECT row FROM facts WHERE key IN (SELECT key FROM fact_keys WHERE subject = ?) "
                 "AND coalesce(written, said) <= ? AND (until IS NULL OR until > ?) ORDER BY said DESC LIMIT ?",

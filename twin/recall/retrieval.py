@@ -314,9 +314,10 @@ def _rank(
         if q.in_window(hit):
             # with topic words, the window counts as much as the words do: a turn said then that shares little with
             # the message does not pass one that shares much; with none, the window is all there is to go by
-            score += TIME_BOOST * (hit.score if q.terms else 1.0)
             if hit.kind == "turn" and hit.rowid in q.mentioned:
-                score += MENTION_BOOST * hit.score
+                score += (TIME_BOOST + MENTION_BOOST) * hit.score
+            else:
+                score += TIME_BOOST * (hit.score if q.terms else 1.0)
         if hit.until is not None and hit.until <= stamp:
             score -= SUPERSEDED_PENALTY
         scored.append((hit, score))
