@@ -33,10 +33,11 @@ from twin.store import JsonlFile, new_id
 TURN_BUDGET, FACT_BUDGET, CHAPTER_BUDGET = 1500, 750, 1000  # a chat turn's: ContextSettings' defaults
 CONFIGS = [  # (label, pair, links): each adds one link to the one before
     ("no links", "none", ()),
-    ("+ the other half of an exchange", "pair", ()),
-    ("+ a fact's evidence turn", "pair", ("evidence",)),
-    ("+ a turn's session chapter", "pair", ("evidence", "chapter")),
-    ("+ facts about the people a turn names", "pair", ("evidence", "chapter", "people")),
+    ("+ a question's answer, a reply's question (twin/recall/passages.py)", "asked", ()),
+    ("+ a fact's evidence turn", "asked", ("evidence",)),
+    ("+ a turn's session chapter", "asked", ("evidence", "chapter")),
+    ("+ facts about the people a turn names (all of them: twin's recall)", "asked", ("evidence", "chapter", "people")),
+    ("for comparison: every user turn brings its reply, all links", "pair", ("evidence", "chapter", "people")),
 ]
 
 

@@ -37,6 +37,7 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
 from bench.recall_locomo.baselines import BM25, alnum_tokens, cjk_bigram_tokens, within_budget  # noqa: E402
+from bench.recall_locomo.ceiling import reachable  # noqa: E402
 from bench.recall_locomo.docs import write_section  # noqa: E402
 from bench.recall_locomo.load import CATEGORIES, Conversation, load, write_twin  # noqa: E402
 from bench.timing import machine, percentile  # noqa: E402
@@ -143,6 +144,10 @@ def tables(rows: list[dict], latencies: list[float], info: dict) -> str:
         f"The source document's policy, the last 8 turns (LoCoMo has no chapters, so only the turn part is "
         f"measured): {pct(mean(rows, 'recent @8'))}.",
         "",
+        f"The lexical ceiling (bench/recall_locomo/ceiling.py): {pct(statistics.fmean(info['reachable']))} of the "
+        "evidence (mean over questions) shares a search term with its question, the speakers' names aside, in its "
+        "own words or its neighbours'; a word-based recall reaches the rest only by luck.",
+        "",
         "Per category, twin recall (BM25 in brackets):",
         "",
         "| category | questions | " + " | ".join(COLUMNS) + " |",
@@ -225,6 +230,7 @@ def main(argv: list[str] | None = None) -> int:
             info["dropped"] += conv.dropped_evidence
             info["skipped"] += sum(1 for qa in sample["qa"] if qa.get("category") in CATEGORIES) - len(conv.questions)
             evaluate(conv, index, results, latencies)
+            info.setdefault("reachable", []).extend(reachable(sample, conv.questions))
             index.close()
             print(f"  {sample['sample_id']}: {len(conv.questions)} questions", file=sys.stderr)
     info["upkeep_p50"] = percentile(upkeep, 50) * 1000
