@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from twin.errors import ModelError
+from twin.errors import ModelError, ModelTimeoutError
 from twin.llm.failures import CONFIGURE, broken_stream, model_error
 from twin.settings import Endpoint
 
@@ -28,6 +28,8 @@ class Completion:
     error: str = ""
     hint: str = ""
     attempts: int = 1
+    finish_reason: str = ""  # as the endpoint gave it: stop, length, content_filter...
+    timed_out: bool = False  # the error was the endpoint's silence (a gateway answers 504 for it, not 502)
 
 
 class ChatClient:
@@ -182,6 +184,8 @@ class ReplyStream:
                     self.completion.model = chunk.model
                 if not chunk.choices:
                     continue
+                if chunk.choices[0].finish_reason:
+                    self.completion.finish_reason = chunk.choices[0].finish_reason
                 delta = chunk.choices[0].delta.content if chunk.choices[0].delta else None
                 if delta:
                     if self.completion.first_token_ms is None:
@@ -193,6 +197,7 @@ class ReplyStream:
             self.completion.status = "error"
             self.completion.error = error.message
             self.completion.hint = error.hint
+            self.completion.timed_out = isinstance(error, ModelTimeoutError)
         finally:
             self._close()
 
