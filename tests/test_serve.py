@@ -21,7 +21,7 @@ import pytest
 
 from tests.chatkit import TWIN, records, session_files, system_prompt
 from tests.fakeserver import FakeOpenAI, Reply
-from tests.memorykit import Script
+from tests.memorykit import Script, fact, facts_json
 from tests.servekit import Served, make_home, twin_env, wait_for
 
 
@@ -335,3 +335,28 @@ def test_an_idle_conversation_gets_its_diary_and_a_killed_servers_are_owed_to_th
         assert records(chapters)[-1]["session"] == later
     finally:
         restarted.stop()
+
+
+def test_the_memory_is_lent_over_mcp_at_slash_mcp_behind_the_token(served: Served, script: Script) -> None:
+    import anyio
+    from mcp import ClientSession
+    from mcp.client.streamable_http import streamable_http_client
+    from mcp.shared._httpx_utils import create_mcp_http_client
+
+    script.add("extract", facts_json(fact("user", "pet", "a cat named Miso", "I have a cat named Miso")))
+
+    async def lend(path: str) -> tuple[set[str], Any]:
+        client = create_mcp_http_client(headers={"Authorization": f"Bearer {served.token}"})
+        async with client, streamable_http_client(served.url[:-3] + path, http_client=client) as (read, write):
+            async with ClientSession(read, write) as session:
+                await session.initialize()
+                tools = {t.name for t in (await session.list_tools()).tools}
+                await session.call_tool("tell", {"text": "I have a cat named Miso"})
+                found = await session.call_tool("facts", {"subject": "user"})
+                return tools, json.loads("".join(getattr(c, "text", "") for c in found.content))
+
+    tools, found = anyio.run(lend, "/mcp/alice")
+    assert "tell" in tools and "recall" in tools
+    assert [f["value"] for f in found["facts"] if f["attribute"] == "pet"] == ["a cat named Miso"]
+    assert anyio.run(lend, "/mcp")[1] == found  # /mcp is the default twin
+    assert httpx.post(served.url[:-3] + "/mcp/alice", json={}).status_code == 401

@@ -108,7 +108,7 @@ def report(error: TwinError) -> None:
 
 
 # Each command word and the modules that register it (and its subcommands) on `app`: a module of twin/cli/ by its
-# name, or one of an outer package by its full name (`twin serve` registers from twin/serve/, which
+# name, or one of an outer package by its full name (`twin serve` and `twin mcp` register from twin/serve/, which
 # may use the command line's modules while they never import it).
 COMMANDS: dict[str, tuple[str, ...]] = {  # in the order `twin --help` lists them (commands first, then groups)
     "chat": ("chat",),
@@ -121,6 +121,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {  # in the order `twin --help` lists the
     "index": ("index",),
     "init": ("setup",),
     "doctor": ("setup",),
+    "mcp": ("twin.serve.commands",),
     "serve": ("twin.serve.commands",),
 }
 _ROOT_VALUES = {"--home"}  # root options that take a value

@@ -1,4 +1,4 @@
-"""`twin serve` and `twin serve token`: the twin as a service, registered on the `twin` command.
+"""`twin serve` (and `twin serve token`) and `twin mcp`: the twin as a service, registered on the `twin` command.
 
 uvicorn, starlette and the MCP SDK are the `serve` extra; they are imported inside the commands only, and a
 missing one is said in one sentence with the pip command that installs it.
@@ -13,12 +13,12 @@ from typing import Annotated, Optional
 
 import typer
 
-from twin.cli.app import app
+from twin.cli.app import STATE, app
 from twin.errors import TwinError
 
 serve_app = typer.Typer(
     name="serve",
-    help="Serve twins through an OpenAI-compatible HTTP API.",
+    help="Serve twins through an OpenAI-compatible HTTP API (and their memory over MCP at /mcp).",
     invoke_without_command=True,
     rich_markup_mode=None,
 )
@@ -101,7 +101,7 @@ def serve(
     """
     if ctx.invoked_subcommand is not None:
         return
-    require_extra("uvicorn", "starlette")
+    require_extra("uvicorn", "starlette", "mcp")
     from twin.cli.workspace import open_settings
     from twin.clock import parse_date
     from twin.errors import ConfigError, UsageError
@@ -110,6 +110,7 @@ def serve(
     from twin.persona.history import record_version
     from twin.persona.model import load_persona
     from twin.serve.api import Service, build_app
+    from twin.serve.mcp import mounted
     from twin.serve.server import address_of, bind, is_loopback, run
     from twin.serve.token import TokenCheck, ensure_token
     from twin.serve.twins import ServedTwin
@@ -151,7 +152,8 @@ def serve(
     def announce() -> None:
         mode = f", read-only as of {at:%Y-%m-%d %H:%M}" if at else ""
         made = "a token was made for it" if created else "the token"
-        log(f"twin serve: {', '.join(twins)} at http://{shown}:{bound_port}/v1{mode} ({made}: `twin serve token`)")
+        where = f"http://{shown}:{bound_port}"
+        log(f"twin serve: {', '.join(twins)} at {where}/v1{mode} (MCP at {where}/mcp; {made}: `twin serve token`)")
 
     service = Service(
         twins=twins,
@@ -163,6 +165,8 @@ def serve(
         as_of=at,
         announce=announce,
     )
+    default = settings.default_persona if settings.default_persona in twins else next(iter(twins))
+    service.mounts = mounted(home, settings, twins, default)
     run(build_app(service), sock, grace=grace)
 
 
@@ -184,3 +188,30 @@ def token_command(
     typer.echo(token)
     if created:
         typer.echo(f"Made a new token, kept in {where.serve_token_path} (readable by you only).", err=True)
+
+
+@app.command("mcp")
+def mcp_command(
+    persona: Annotated[
+        Optional[str], typer.Argument(help="The twin whose memory to lend (default: default_persona, or the only one).")
+    ] = None,
+    user: Annotated[
+        Optional[str], typer.Option("--user", "-u", help="Whose words `tell` records (default: `user` in twin.toml).")
+    ] = None,
+    as_of: Annotated[
+        Optional[str], typer.Option("--as-of", help="Lend the memory as it stood then (DATE); read-only.")
+    ] = None,
+) -> None:
+    """Lend a twin's memory to another agent over MCP on stdio: recall, facts, history, why, search, tell.
+
+    In an MCP client's configuration: {"command": "twin", "args": ["mcp", "alice"]}
+    """
+    require_extra("mcp")
+    from twin.cli.workspace import choose_persona, open_settings
+    from twin.clock import parse_date
+    from twin.serve.mcp import serve_stdio
+
+    at = parse_date(as_of) if as_of else None
+    home, settings = open_settings()
+    chosen = choose_persona(home, settings, persona)
+    serve_stdio(home, settings, chosen, user=user or settings.user, as_of=at, debug=STATE.debug)

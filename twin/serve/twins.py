@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 import anyio
 
@@ -24,6 +24,9 @@ from twin.llm import ChatClient
 from twin.persona.model import Persona
 from twin.sessions.session import Session, Turn, Who, who_in
 from twin.settings import Settings, resolve_endpoint
+
+if TYPE_CHECKING:
+    from twin.narrative.extraction import Outcome
 
 Log = Callable[[str], None]
 Said = tuple[str, str]  # (role, text) of one earlier message a client sent
@@ -70,6 +73,7 @@ class Open:
 
     conversation: Conversation
     user: str
+    via: str = "serve"  # "mcp": what was told through MCP's `tell`, never matched to an API request
     turn: anyio.Semaphore = field(default_factory=lambda: anyio.Semaphore(1))
     busy: int = 0  # requests holding or waiting for the turn
     last: float = field(default_factory=time.monotonic)  # when its last exchange ended
@@ -158,10 +162,14 @@ class ServedTwin:
         chosen: Open | None = None
         if session_id:
             found = self.open.get(session_id)
-            if found is not None and found.user == user:
+            if found is not None and found.user == user and found.via == "serve":
                 chosen = found
         elif prior:
-            fitting = [o for o in self.open.values() if not o.busy and o.user == user and fit(o.said(), prior, last)]
+            fitting = [
+                o
+                for o in self.open.values()
+                if not o.busy and o.user == user and o.via == "serve" and fit(o.said(), prior, last)
+            ]
             chosen = max(fitting, key=lambda o: o.last) if fitting else None
         if chosen is None:
             fresh = Open(self.conversation(user), user, busy=1)
@@ -174,6 +182,22 @@ class ServedTwin:
             chosen.busy -= 1
             raise
         return Claim(chosen, "retry" if fit(chosen.said(), prior, last) == "retry" else "continue")
+
+    async def tell(self, text: str, user: str) -> Outcome | None:
+        """Record a statement told through MCP as the person's turn (in the conversation of what was told, which
+        ends when idle like any other) and extract from it; what was kept and rejected."""
+        found = next((o for o in self.open.values() if o.via == "mcp" and o.user == user), None)
+        if found is None:
+            found = Open(self.conversation(user, via="mcp"), user, via="mcp")
+        claim = Claim(found, "continue")
+        found.busy += 1
+        await found.turn.acquire()
+        try:
+            outcome: Outcome | None = await anyio.to_thread.run_sync(found.conversation.note, text)
+            return outcome
+        finally:
+            self.opened(claim)
+            self.release(claim)
 
     def opened(self, claim: Claim) -> None:
         """A new conversation's session exists now (its first turn is on disk): other requests may find it."""
