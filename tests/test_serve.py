@@ -360,3 +360,5 @@ def test_the_memory_is_lent_over_mcp_at_slash_mcp_behind_the_token(served: Serve
     assert [f["value"] for f in found["facts"] if f["attribute"] == "pet"] == ["a cat named Miso"]
     assert anyio.run(lend, "/mcp")[1] == found  # /mcp is the default twin
     assert httpx.post(served.url[:-3] + "/mcp/alice", json={}).status_code == 401
+    bearer = {"Authorization": f"Bearer {served.token}"}
+    assert httpx.post(served.url[:-3] + "/mcp/nobody", json={}, headers=bearer).status_code == 404

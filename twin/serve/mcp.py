@@ -295,11 +295,22 @@ def serve_stdio(
 # -- under `twin serve` ------------------------------------------------------------------------------
 
 
+class Endpoint:
+    """One twin's MCP endpoint as an ASGI app: the SDK's streamable-HTTP session manager."""
+
+    def __init__(self, manager: Any) -> None:
+        self.manager = manager
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        await self.manager.handle_request(scope, receive, send)
+
+
 def mounted(
     home: Home, settings: Settings, twins: dict[str, ServedTwin], default: str
 ) -> list[tuple[str, Any, Callable[[], AbstractAsyncContextManager[Any]]]]:
     """(path, ASGI app, lifespan) of each twin's MCP endpoint over streamable HTTP: /mcp/<persona>, and /mcp for
-    `default`. What is told through one is a conversation of that twin's server (ended when idle, like others)."""
+    `default` (exact paths: /mcp/<a twin not served> is a 404). What is told through one is a conversation of that
+    twin's server (ended when idle, like others)."""
     from mcp.server.transport_security import TransportSecuritySettings
 
     mounts: list[tuple[str, Any, Callable[[], AbstractAsyncContextManager[Any]]]] = []
@@ -315,7 +326,7 @@ def mounted(
         server.streamable_http_app(transport_security=TransportSecuritySettings(enable_dns_rebinding_protection=False))
         manager = server.session_manager
         endpoints[key] = manager
-        mounts.append((f"/mcp/{key}", manager.handle_request, manager.run))
+        mounts.append((f"/mcp/{key}", Endpoint(manager), manager.run))
     if default in endpoints:
         chosen = endpoints[default]
 
@@ -324,5 +335,5 @@ def mounted(
 
             return nullcontext()
 
-        mounts.append(("/mcp", chosen.handle_request, nothing))
+        mounts.append(("/mcp", Endpoint(chosen), nothing))
     return mounts
