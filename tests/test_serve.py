@@ -362,3 +362,27 @@ def test_the_memory_is_lent_over_mcp_at_slash_mcp_behind_the_token(served: Serve
     assert httpx.post(served.url[:-3] + "/mcp/alice", json={}).status_code == 401
     bearer = {"Authorization": f"Bearer {served.token}"}
     assert httpx.post(served.url[:-3] + "/mcp/nobody", json={}, headers=bearer).status_code == 404
+
+
+def test_as_of_serves_a_read_only_twin_and_other_addresses_are_warned_of(llm: FakeOpenAI, tmp_path: Path) -> None:
+    from twin.serve.server import is_loopback
+
+    Script(llm)
+    home = make_home(tmp_path / "home")
+    server = Served(home, llm.base_url, "--persona", "alice", "--as-of", "2026-01-01")
+    try:
+        raw = server.client().chat.completions.with_raw_response.create(
+            model="alice", messages=[{"role": "user", "content": "do you remember me?"}]
+        )
+        again = server.client().chat.completions.with_raw_response.create(
+            model="alice",
+            messages=[{"role": "user", "content": "still there?"}],
+            extra_headers={"X-Twin-Session": raw.headers["x-twin-session"]},
+        )
+        assert again.headers["x-twin-session"] == raw.headers["x-twin-session"]  # kept in memory while it runs
+        assert "read-only as of 2026-01-01" in server.log
+    finally:
+        server.stop()
+    assert session_files(home) == [] and not (home / "data" / "alice" / "facts.jsonl").exists()
+    assert is_loopback("127.0.0.1") and is_loopback("::1") and is_loopback("localhost")
+    assert not is_loopback("0.0.0.0") and not is_loopback("192.168.1.10")

@@ -9,7 +9,8 @@ second that starts answering after half a second). Then puts the same load on ea
 
 - with `--direct`, the fake model itself: the model's own time to first token (TTFT), as a client sees it;
 - a bare pass-through proxy on the same stack as `twin serve` (uvicorn, starlette, the openai SDK iterated in
-  threads, the first piece fetched before the response starts, each chunk re-encoded as OpenAI's): the floor;
+  threads and called as twin's ChatClient calls it, the first piece fetched before the response starts, each
+  chunk re-encoded as OpenAI's): the floor;
 - `twin serve` on a fresh home (the person's turn fsynced, the context built from memory and recall, the
   reply recorded, extraction after it).
 
@@ -18,7 +19,8 @@ and its X-Twin-Session, as a chat app does, then a new conversation, until `--re
 Per request, at the client: errors (a status other than 200, a stream without [DONE], a wrong text), TTFT and
 the total time. The overhead a server adds over the model is its TTFT minus the TTFT of the model as that server
 saw it (the proxy sends it in a header; twin records it on the reply's turn, `first_token_ms`), per request,
-p50 and p95. The goal (issue 15): no errors, and twin's overhead p95 within 50 ms.
+p50 and p95; and the CPU time the server's process spent per request (one Python process: past one core's
+worth, requests queue for it). The goal (issue 15): no errors, and twin's overhead p95 within 50 ms.
 """
 
 from __future__ import annotations
@@ -87,8 +89,8 @@ def proxy_main(upstream: str) -> None:
         started = time.monotonic()
 
         def start() -> tuple[Any, Any]:
-            stream = client.chat.completions.create(
-                model="fake-model", messages=body["messages"], stream=True, max_tokens=2048
+            stream = client.chat.completions.create(  # the messages as twin's ChatClient sends them: as they are
+                model="fake-model", messages=[], extra_body={"messages": body["messages"]}, stream=True, max_tokens=2048
             )
             pieces = (c.choices[0].delta.content for c in stream if c.choices and c.choices[0].delta.content)
             return pieces, next(pieces, None)
@@ -154,6 +156,25 @@ class Run:
     samples: list[Sample] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    cpu: float | None = None  # the server process's CPU seconds during the run
+
+
+def cpu_seconds(pid: int) -> float | None:
+    """A process's CPU time so far (user and system; Linux), None where it cannot be read."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def loaded(name: str, url: str, token: str, args: argparse.Namespace, pid: int | None) -> Run:
+    """Load one target, with its server's CPU time when there is a server."""
+    before = cpu_seconds(pid) if pid else None
+    run = asyncio.run(load_target(name, url, token, args.requests, args.clients))
+    after = cpu_seconds(pid) if pid else None
+    run.cpu = after - before if before is not None and after is not None else None
+    return run
 
 
 async def load_target(name: str, url: str, token: str, requests: int, clients: int) -> Run:
@@ -293,6 +314,7 @@ def figures(run: Run) -> dict[str, str]:
         "TTFT p95": f"{percentile(ttft, 95):.1f} ms" if ttft else "-",
         "overhead p50": f"{percentile(over, 50):.1f} ms" if over else "-",
         "overhead p95": f"{percentile(over, 95):.1f} ms" if over else "-",
+        "server CPU per request": f"{run.cpu / total * 1000:.1f} ms" if run.cpu is not None and total else "-",
     }
     return row
 
@@ -333,12 +355,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"The fake model at {base_url}; {args.requests} requests per target, {args.clients} clients",
               file=sys.stderr)  # fmt: skip
         if args.direct:
-            runs.append(asyncio.run(load_target("the model itself", base_url, "sk", args.requests, args.clients)))
+            runs.append(loaded("the model itself", base_url, "sk", args, None))
             print("  the model itself: done", file=sys.stderr)
 
         proxy, proxy_url = start([sys.executable, __file__, "--proxy", base_url], env)
         children.append(proxy)
-        runs.append(asyncio.run(load_target("pass-through proxy", proxy_url, "none", args.requests, args.clients)))
+        runs.append(loaded("pass-through proxy", proxy_url, "none", args, proxy.pid))
         stop(proxy)
         print("  pass-through proxy: done", file=sys.stderr)
 
@@ -352,7 +374,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         token = subprocess.run(
             [TWIN, "serve", "token"], env=twin_env, capture_output=True, text=True, check=True
         ).stdout.strip()
-        run = asyncio.run(load_target("twin serve", url, token, args.requests, args.clients))
+        run = loaded("twin serve", url, token, args, server.pid)
         stop(server)  # the diaries of the open conversations are written: the session files are whole
         upstream_of_twin(home, run)
         runs.append(run)
