@@ -305,6 +305,37 @@ def test_sigterm_writes_the_diaries_and_the_next_chat_remembers_what_was_said(ll
     assert "someone came to tell me about their move to Lyon" in first
 
 
+def test_sigterm_past_the_grace_records_the_cut_reply_in_its_own_session(llm: FakeOpenAI, tmp_path: Path) -> None:
+    llm.requests.clear()
+    script = Script(llm)
+    home = make_home(tmp_path / "home")
+    server = Served(home, llm.base_url, "--persona", "alice", "--grace", "1")
+    script.add("chat", Reply(text="one two three four five six seven eight nine ten", chunk_size=4, chunk_delay=0.4))
+    streamed: list[str] = []
+
+    def slow() -> None:
+        try:
+            stream = server.client().chat.completions.create(
+                model="alice", messages=[{"role": "user", "content": "a very long story"}], stream=True
+            )
+            streamed.extend(c.choices[0].delta.content or "" for c in stream if c.choices)
+        except openai.APIError:
+            pass  # the server cut it
+
+    talking = threading.Thread(target=slow)
+    talking.start()
+    wait_for(lambda: script.requests("chat"), what="the slow request")
+    assert server.stop(signal.SIGTERM) in (0, -signal.SIGTERM)
+    talking.join(10)
+    found = sessions(home)
+    assert len(found) == 1  # no second file holding only the cut reply
+    (kept,) = found.values()
+    said = [r for r in kept if r["kind"] == "turn"]
+    assert [(t["role"], t.get("status")) for t in said] == [("user", None), ("assistant", "interrupted")]
+    assert said[1]["text"].startswith("one") and len(said[1]["text"]) < len("one two three four five six seven eight")
+    assert kept[-1]["kind"] == "end" and kept[-1]["reason"] == "shutdown"
+
+
 def test_an_idle_conversation_gets_its_diary_and_a_killed_servers_are_owed_to_the_next_start(
     llm: FakeOpenAI, tmp_path: Path
 ) -> None:

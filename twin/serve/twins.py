@@ -120,6 +120,7 @@ class ServedTwin:
         self.endpoint = resolve_endpoint(settings, persona.model)
         self.client = ChatClient(self.endpoint)
         self.open: dict[str, Open] = {}
+        self.held = 0  # requests holding or waiting for a conversation's turn (a new one is not in `open` yet)
         self.worker = None
         if as_of is None:
             from twin.context.prompt import persona_text
@@ -159,6 +160,14 @@ class ServedTwin:
     async def claim(self, session_id: str | None, user: str, prior: Sequence[Said], last: str) -> Claim:
         """The conversation a request speaks in, held for it: the one its header names, else the open one whose turns
         its earlier messages are (the most recently used when several are), else a new one."""
+        self.held += 1
+        try:
+            return await self._claim(session_id, user, prior, last)
+        except BaseException:
+            self.held -= 1
+            raise
+
+    async def _claim(self, session_id: str | None, user: str, prior: Sequence[Said], last: str) -> Claim:
         chosen: Open | None = None
         if session_id:
             found = self.open.get(session_id)
@@ -191,7 +200,13 @@ class ServedTwin:
             found = Open(self.conversation(user, via="mcp"), user, via="mcp")
         claim = Claim(found, "continue")
         found.busy += 1
-        await found.turn.acquire()
+        self.held += 1
+        try:
+            await found.turn.acquire()
+        except BaseException:
+            found.busy -= 1
+            self.held -= 1
+            raise
         try:
             outcome: Outcome | None = await anyio.to_thread.run_sync(found.conversation.note, text)
             return outcome
@@ -207,6 +222,7 @@ class ServedTwin:
     def release(self, claim: Claim) -> None:
         """The request is done with its conversation."""
         claim.open.busy -= 1
+        self.held -= 1
         claim.open.last = time.monotonic()
         claim.open.turn.release()
 
@@ -232,14 +248,23 @@ class ServedTwin:
 
     async def shutdown(self, deadline: float) -> int:
         """End every open conversation and write its chapter, until `deadline` (monotonic); what is left then is
-        owed to the next start. Returns how many were left."""
-        left = 0
-        for session_id, open_ in list(self.open.items()):
-            del self.open[session_id]
-            remaining = deadline - time.monotonic()
-            with anyio.move_on_after(max(0.0, remaining)) as scope:
-                await anyio.to_thread.run_sync(self._end, open_, "shutdown", abandon_on_cancel=True)
-            left += scope.cancelled_caught
+        owed to the next start. Returns how many were left.
+
+        Each is ended holding its turn: a request the server cancelled may still be recording its reply as
+        interrupted, and a new conversation is registered only then; those are waited for too."""
+        ending: Open | None = None
+        with anyio.move_on_after(max(0.0, deadline - time.monotonic())):
+            while self.open or self.held:
+                if not self.open:
+                    await anyio.sleep(0.02)  # a request still holds a conversation that is not registered yet
+                    continue
+                session_id = next(iter(self.open))
+                ending = self.open.pop(session_id)
+                async with ending.turn:
+                    await anyio.to_thread.run_sync(self._end, ending, "shutdown", abandon_on_cancel=True)
+                ending = None
+        waiting = self.held - sum(o.busy for o in self.open.values()) - (ending.busy if ending else 0)
+        left = len(self.open) + (ending is not None) + max(0, waiting)
         if self.worker is not None and left == 0:
             await anyio.to_thread.run_sync(self.worker.close)
         return left
