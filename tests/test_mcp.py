@@ -140,3 +140,35 @@ def test_every_tool_answers_as_the_command_line_does_and_tell_is_grounded(fake_l
     assert read["twin://alice/persona"].startswith("# Alice")
     assert CHAPTER in read["twin://alice/chapters"]
     assert "read-only" in read["tell"]  # a memory lent as of a time is never written to
+
+
+def test_what_the_person_asked_to_forget_is_masked_in_every_tools_answer(fake_llm: FakeOpenAI, tmp_path: Path) -> None:
+    script = Script(fake_llm)
+    script.add("extract", facts_json(fact("user", "city", "Lyon", "I moved to Lyon in March")))
+    script.add("chapter", CHAPTER)
+    home = make_home(tmp_path / "home")
+
+    async def tell(session: ClientSession) -> str:
+        told = await call(session, "tell", text="I moved to Lyon in March")
+        return str(told["kept"][0]["fact"]["id"])
+
+    kept = with_mcp(home, fake_llm, tell)
+    done = subprocess.run(
+        [TWIN, "memory", "forget", "alice", kept], env=twin_env(home, fake_llm.base_url), capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+
+    async def read(session: ClientSession) -> dict[str, Any]:
+        return {
+            "recall": await call(session, "recall", query="Lyon March"),
+            "facts": await call(session, "facts"),
+            "history": await call(session, "history", key="user.city"),
+            "why": await call(session, "why", fact=kept),
+            "search": await call(session, "search_sessions", query="moved"),
+        }
+
+    got = with_mcp(home, fake_llm, read)
+    assert got["search"]["hits"] and got["history"]["history"] and got["why"]["text"]  # found, and masked
+    for tool, answer in got.items():
+        assert "Lyon" not in json.dumps(answer), tool
+    assert "[forgotten]" in got["search"]["hits"][0]["text"]

@@ -24,6 +24,7 @@ from twin.settings import Settings
 if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer
 
+    from twin.context.view import Masks
     from twin.narrative.extraction import Outcome
     from twin.serve.twins import ServedTwin
 
@@ -44,8 +45,28 @@ def outcome_data(outcome: Outcome | None) -> dict[str, Any]:
     }
 
 
+def masked(data: Any, masks: Masks, placeholder: str) -> Any:
+    """A tool's answer with the forgotten words masked in every text: a turn's (an object with `text` and its `time`
+    or `ts`) as every context masks a turn, any other as a chapter."""
+    if isinstance(data, str):
+        return masks.chapter(data, placeholder)
+    if isinstance(data, list):
+        return [masked(item, masks, placeholder) for item in data]
+    if isinstance(data, dict):
+        said = data.get("time") or data.get("ts")
+        out = {}
+        for key, value in data.items():
+            if key == "text" and isinstance(value, str) and isinstance(said, str):
+                out[key] = masks.turn(value, placeholder, said)
+            else:
+                out[key] = masked(value, masks, placeholder)
+        return out
+    return data
+
+
 class Memory:
-    """One twin's memory as the tools see it: the reads of `twin memory`, and `tell`."""
+    """One twin's memory as the tools see it: the reads of `twin memory` (what the person asked to forget masked in
+    each, as in every context), and `tell`."""
 
     def __init__(
         self, home: Home, settings: Settings, persona: Persona, *, teller: Teller | None, as_of: datetime | None
@@ -62,11 +83,27 @@ class Memory:
 
         return parse_date(as_of) if as_of else self.as_of
 
+    def _masked(self, data: dict[str, Any]) -> dict[str, Any]:
+        """`data` with the words of every forgotten fact masked (unless a fact that holds says them again)."""
+        from twin.context.prompt import labels
+        from twin.context.view import Masks
+        from twin.facts.store import FactStore
+
+        store = FactStore(self.twin_dir)
+        try:
+            masks = Masks.of(store.forgotten_words(), []).without(list(store.as_of(self.as_of)))
+        finally:
+            store.close()
+        if not masks:
+            return data
+        found: dict[str, Any] = masked(data, masks, labels(self.persona.language)["forgotten"])
+        return found
+
     def recall(self, query: str, as_of: str | None = None) -> dict[str, Any]:
         """What the twin would recall for `query`: facts, chapters and passages of turns, best first."""
         from twin.cli.recall import search_data
 
-        return search_data(self.home, self.settings, self.persona, query, self._at(as_of), LIMIT)
+        return self._masked(search_data(self.home, self.settings, self.persona, query, self._at(as_of), LIMIT))
 
     def facts(self, subject: str | None = None, as_of: str | None = None) -> dict[str, Any]:
         """The facts that hold (then), one value per subject and attribute."""
@@ -79,7 +116,7 @@ class Memory:
             found = facts_of(store, at, subject=subject or None)
         finally:
             store.close()
-        return {"as_of": at.isoformat() if at else None, "facts": [f.to_dict() for f in found]}
+        return self._masked({"as_of": at.isoformat() if at else None, "facts": [f.to_dict() for f in found]})
 
     def history(self, key: str) -> dict[str, Any]:
         """Every value a key had, with its interval, status, source and words."""
@@ -88,9 +125,10 @@ class Memory:
 
         store = FactStore(self.twin_dir)
         try:
-            return {"key": key, "history": [f.to_dict() for f in history_of(store, key)]}
+            history = {"key": key, "history": [f.to_dict() for f in history_of(store, key)]}
         finally:
             store.close()
+        return self._masked(history)
 
     def why(self, fact: str) -> dict[str, Any]:
         """The chain from a fact back to the words that caused it, and forward to what became of it."""
@@ -102,13 +140,13 @@ class Memory:
             chain = store.chain(fact)
         finally:
             store.close()
-        return {**chain.to_dict(), "text": "\n".join(render_chain(chain))}
+        return self._masked({**chain.to_dict(), "text": "\n".join(render_chain(chain))})
 
     def search_sessions(self, query: str) -> dict[str, Any]:
         """Turns of past sessions that hold the words, best first, each with the turns around it."""
         from twin.cli.sessions import search_hits
 
-        return {"query": query, "hits": search_hits(self.home, [self.persona.key], query, LIMIT)}
+        return self._masked({"query": query, "hits": search_hits(self.home, [self.persona.key], query, LIMIT)})
 
     async def tell(self, text: str) -> dict[str, Any]:
         """Record `text` as the person's words, extract from it, and say what was kept and what was rejected."""
