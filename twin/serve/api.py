@@ -14,6 +14,7 @@ import json
 import re
 import threading
 import time
+import traceback
 from collections import deque
 from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import AsyncExitStack, asynccontextmanager
@@ -462,6 +463,13 @@ def _event(body: dict[str, Any]) -> bytes:
     return b"data: " + json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n\n"
 
 
+def where(exc: BaseException) -> str:
+    """Where an exception was raised: the last frames' files, lines and functions (never its message, which may
+    hold what was said)."""
+    frames = traceback.extract_tb(exc.__traceback__)[-3:]
+    return " < ".join(f"{f.filename.rsplit('/', 1)[-1]}:{f.lineno} {f.name}" for f in reversed(frames)) or "?"
+
+
 def _line(text: str) -> str:
     """Text for one log line."""
     return " ".join(safe_text(text).split())
@@ -617,10 +625,13 @@ def build_app(service: Service) -> ASGIApp:
 
     async def failure(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, TwinError)
-        return error_response(twin_error(exc))
+        error = twin_error(exc)
+        if error.status >= 500:  # the kind of failure only: its message may hold what was said
+            service.log(f"{request.method} {_line(request.url.path)}: {type(exc).__name__} ({error.status})")
+        return error_response(error)
 
-    async def unexpected(request: Request, exc: Exception) -> Response:  # uvicorn logs the traceback
-        return error_response(ApiError(500, "Something unexpected went wrong; the server's log says what.",
+    async def unexpected(request: Request, exc: Exception) -> Response:  # the Gate logs where it happened
+        return error_response(ApiError(500, "Something unexpected went wrong; the server's log says where.",
                                        kind="server_error", code="unexpected"))  # fmt: skip
 
     routes: list[BaseRoute] = [
@@ -636,7 +647,7 @@ def build_app(service: Service) -> ASGIApp:
         exception_handlers={
             ApiError: api_error,
             HTTPException: http_error,
-            TwinError: unexpected,
+            TwinError: failure,
             Exception: unexpected,
         },
     )
@@ -681,6 +692,11 @@ class Gate:
                 await error_response(error)(scope, receive, sending)
                 return
             await self.app(scope, receive, sending)
+        except Exception as exc:  # noqa: BLE001 - answered (500) by then; logged here without its message
+            self.service.log(f"unexpected {type(exc).__name__} at {where(exc)}")
+            if not status:
+                await error_response(ApiError(500, "Something unexpected went wrong.", kind="server_error",
+                                              code="unexpected"))(scope, receive, sending)  # fmt: skip
         finally:
             took = (time.monotonic() - started) * 1000
             path = scope.get("path", "")
