@@ -431,6 +431,43 @@ def test_the_memory_is_lent_over_mcp_at_slash_mcp_behind_the_token(served: Serve
     assert httpx.post(served.url[:-3] + "/mcp/nobody", json={}, headers=bearer).status_code == 404
 
 
+def test_mcp_takes_bodies_within_the_limit_only_and_tell_takes_a_statement(llm: FakeOpenAI, tmp_path: Path) -> None:
+    import anyio
+    from mcp import ClientSession
+    from mcp.client.streamable_http import streamable_http_client
+    from mcp.shared._httpx_utils import create_mcp_http_client
+
+    Script(llm)
+    home = make_home(tmp_path / "home")
+    with (home / "twin.toml").open("a", encoding="utf-8") as settings:
+        settings.write("\n[serve]\nmax_request_kb = 64\n")
+    served = Served(home, llm.base_url, "--persona", "alice")
+    url = served.url[:-3] + "/mcp/alice"
+    headers = {"Authorization": f"Bearer {served.token}", "Content-Type": "application/json",
+               "Accept": "application/json, text/event-stream"}  # fmt: skip
+    assert httpx.post(url, content=b" " * (200 << 10), headers=headers).status_code == 413
+
+    def chunked() -> Iterator[bytes]:  # no Content-Length: cut at the limit as it comes
+        for _ in range(20):
+            yield b" " * (16 << 10)
+
+    assert httpx.post(url, content=chunked(), headers=headers).status_code == 413
+
+    async def tell() -> str:
+        client = create_mcp_http_client(headers={"Authorization": f"Bearer {served.token}"})
+        async with client, streamable_http_client(url, http_client=client) as (read, write):
+            async with ClientSession(read, write) as session:
+                await session.initialize()
+                result = await session.call_tool("tell", {"text": "I like tea. " * 1000})
+                assert result.is_error
+                return "".join(getattr(c, "text", "") for c in result.content)
+
+    try:
+        assert "4000 at most" in anyio.run(tell)
+    finally:
+        served.stop()
+
+
 def test_as_of_serves_a_read_only_twin_and_other_addresses_are_warned_of(llm: FakeOpenAI, tmp_path: Path) -> None:
     from twin.serve.server import is_loopback
 

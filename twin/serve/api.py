@@ -655,8 +655,9 @@ def build_app(service: Service) -> ASGIApp:
 
 
 class Gate:
-    """In front of every route: the token (401 without it), and one access-log line per request, which names the
-    method, the path, the status, the twin's session and the time, never what was said."""
+    """In front of every route, /mcp too: the token (401 without it), the body's size (413 past `max_request_kb`),
+    and one access-log line per request, which names the method, the path, the status, the twin's session and the
+    time, never what was said."""
 
     def __init__(self, app: ASGIApp, service: Service) -> None:
         self.app = app
@@ -691,7 +692,25 @@ class Gate:
                 error = ApiError(401, message, code="invalid_api_key", headers={"WWW-Authenticate": "Bearer"})
                 await error_response(error)(scope, receive, sending)
                 return
-            await self.app(scope, receive, sending)
+            limit = self.service.max_request_bytes
+            too_big = ApiError(413, f"The request is larger than this server takes ({limit // 1024} KB).",
+                               code="too_large")  # fmt: skip
+            length = headers.get(b"content-length", b"").decode("latin-1")
+            if length.isdigit() and int(length) > limit:
+                await error_response(too_big)(scope, receive, sending)
+                return
+            size = 0
+
+            async def receiving() -> Message:  # a body without a length (chunked) is cut at the limit too
+                nonlocal size
+                message = await receive()
+                if message["type"] == "http.request":
+                    size += len(message.get("body", b""))
+                    if size > limit:
+                        raise too_big
+                return message
+
+            await self.app(scope, receiving, sending)
         except Exception as exc:  # noqa: BLE001 - answered (500) by then; logged here without its message
             self.service.log(f"unexpected {type(exc).__name__} at {where(exc)}")
             if not status:

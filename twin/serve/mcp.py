@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 Teller = Callable[[str], Awaitable["Outcome | None"]]
 LIMIT = 10  # items of each kind a search returns
 CHAPTERS = 5  # chapters the chapters resource holds
+TELL_CHARS = 4000  # the longest statement `tell` records: a statement, not a document
 
 
 def outcome_data(outcome: Outcome | None) -> dict[str, Any]:
@@ -152,6 +153,11 @@ class Memory:
         """Record `text` as the person's words, extract from it, and say what was kept and what was rejected."""
         if not text.strip():
             raise TwinError("There is nothing to tell.", "Give the statement in the person's own words.")
+        if len(text) > TELL_CHARS:
+            raise TwinError(
+                f"That is {len(text)} characters: `tell` takes a statement of {TELL_CHARS} at most.",
+                "Tell one statement at a time, in the person's own words.",
+            )
         if self.teller is None or self.as_of is not None:
             raise TwinError("This memory is read-only (served as of a past time).", "Serve it without --as-of.")
         return outcome_data(await self.teller(text))
