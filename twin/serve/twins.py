@@ -244,7 +244,11 @@ class ServedTwin:
             if open_.busy or moment - open_.last < idle_seconds:
                 continue
             del self.open[session_id]  # no request finds it from here on; one that names it starts a new session
-            await anyio.to_thread.run_sync(self._end, open_, "idle")
+            try:
+                await anyio.to_thread.run_sync(self._end, open_, "idle")
+            except Exception as exc:  # noqa: BLE001 - one failure never stops the sweep; its chapter stays owed
+                self.log(f"{self.key}: ending idle session {session_id} failed ({type(exc).__name__}); its diary "
+                         "waits for the next start")  # fmt: skip
 
     async def shutdown(self, deadline: float) -> int:
         """End every open conversation and write its chapter, until `deadline` (monotonic); what is left then is
