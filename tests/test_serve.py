@@ -133,6 +133,11 @@ def test_unknown_persona_bad_requests_and_big_ones_get_openai_errors(served: Ser
     assert bad.status_code == 400 and bad.json()["error"]["type"] == "invalid_request_error"
     huge = httpx.post(served.url + "/chat/completions", content=b" " * (5 << 20), headers=headers)
     assert huge.status_code == 413
+    deep = httpx.post(served.url + "/chat/completions", content=b"[" * 100_000 + b"]" * 100_000, headers=headers)
+    assert deep.status_code == 400 and "nested too deeply" in deep.json()["error"]["message"]
+    forged = httpx.get(served.url + "/models%0AGET /v1/forged 200 1 ms", headers=headers)
+    assert forged.status_code == 404
+    assert not [line for line in served.lines if line.startswith("GET /v1/forged")]  # one request, one log line
     assert "Traceback" not in served.log
 
 

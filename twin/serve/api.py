@@ -194,6 +194,8 @@ async def read_json(request: Request, limit: int) -> Any:
         return json.loads(b"".join(chunks))
     except (ValueError, UnicodeDecodeError):
         raise ApiError(400, "The body is not JSON.") from None
+    except RecursionError:
+        raise ApiError(400, "The body's JSON is nested too deeply.") from None
 
 
 # -- one exchange -----------------------------------------------------------------------------------
@@ -718,7 +720,7 @@ class Gate:
                                               code="unexpected"))(scope, receive, sending)  # fmt: skip
         finally:
             took = (time.monotonic() - started) * 1000
-            path = scope.get("path", "")
+            path = _line(scope.get("path", ""))  # decoded: %0A would start a forged line
             self.service.log(
                 f"{scope.get('method', '')} {path} {status or '-'}{' ' + session if session else ''} {took:.0f} ms"
             )
