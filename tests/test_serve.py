@@ -307,6 +307,23 @@ def test_eight_clients_at_once_each_keep_one_session_with_every_turn_once(served
         assert all(t["text"] == "I hear you" and t["status"] == "ok" for t in said if t["role"] == "assistant")
 
 
+def test_the_log_never_holds_what_was_said(served: Served, script: Script) -> None:
+    script.add("chat", "a reply about zanzibar", Reply(text="streamed quokka words", chunk_size=4))
+    script.add("extract", facts_json(fact("user", "jam", "marmalade", "my secret is marmalade")))
+    client = served.client()
+    client.chat.completions.create(model="alice", messages=[{"role": "user", "content": "my secret is marmalade"}])
+    stream = client.chat.completions.create(
+        model="alice", messages=[{"role": "user", "content": "my other secret is tangerine"}], stream=True
+    )
+    assert "".join(c.choices[0].delta.content or "" for c in stream if c.choices) == "streamed quokka words"
+    wait_for(  # the memory work after the exchanges has run (what it tells is logged)
+        lambda: any("tangerine" in json.dumps(r) for r in script.requests("extract")), what="the extraction"
+    )
+    assert served.log.count("POST /v1/chat/completions 200") >= 2
+    for word in ("marmalade", "zanzibar", "tangerine", "quokka"):
+        assert word not in served.log
+
+
 def test_sigterm_writes_the_diaries_and_the_next_chat_remembers_what_was_said(llm: FakeOpenAI, tmp_path: Path) -> None:
     llm.requests.clear()
     script = Script(llm)
@@ -478,7 +495,7 @@ def test_as_of_serves_a_read_only_twin_and_other_addresses_are_warned_of(llm: Fa
 
     Script(llm)
     home = make_home(tmp_path / "home")
-    server = Served(home, llm.base_url, "--persona", "alice", "--as-of", "2026-01-01")
+    server = Served(home, llm.base_url, "--persona", "alice", "--as-of", "2026-01-01", "--host", "0.0.0.0")
     try:
         raw = server.client().chat.completions.with_raw_response.create(
             model="alice", messages=[{"role": "user", "content": "do you remember me?"}]
@@ -490,6 +507,8 @@ def test_as_of_serves_a_read_only_twin_and_other_addresses_are_warned_of(llm: Fa
         )
         assert again.headers["x-twin-session"] == raw.headers["x-twin-session"]  # kept in memory while it runs
         assert "read-only as of 2026-01-01" in server.log
+        assert "warning: listening on 0.0.0.0, which other machines can reach" in server.log
+        assert "Put the server behind HTTPS" in server.log
     finally:
         server.stop()
     assert session_files(home) == [] and not (home / "data" / "alice" / "facts.jsonl").exists()
