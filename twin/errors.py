@@ -51,6 +51,10 @@ class ModelError(TwinError):
     exit_status = ExitStatus.MODEL
 
 
+class ModelTimeoutError(ModelError):
+    """The model endpoint did not answer in time."""
+
+
 class StorageError(TwinError):
     """A data file could not be read or written."""
 

@@ -49,6 +49,11 @@ class Home:
         """What the person typed at the chat prompt (for arrow-up), kept outside the twins' data."""
         return self.root / "input-history"
 
+    @property
+    def serve_token_path(self) -> Path:
+        """The bearer token `twin serve` asks of every request (readable by its owner only)."""
+        return self.root / "serve-token"
+
     def twin_dir(self, persona: str) -> Path:
         """data/<persona>/."""
         return self.data_dir / persona

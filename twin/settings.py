@@ -47,6 +47,16 @@ class ContextSettings:
 
 
 @dataclass
+class ServeSettings:
+    """[serve]: `twin serve`, the OpenAI-compatible API."""
+
+    host: str = "127.0.0.1"
+    port: int = 8765
+    idle_minutes: float = 30.0  # a conversation this long without a request ends, and its chapter is written
+    max_request_kb: int = 4096  # a request body larger than this is refused (413)
+
+
+@dataclass
 class Settings:
     """Everything twin.toml holds."""
 
@@ -54,12 +64,14 @@ class Settings:
     user: str = ""
     model: ModelSettings = field(default_factory=ModelSettings)
     context: ContextSettings = field(default_factory=ContextSettings)
+    serve: ServeSettings = field(default_factory=ServeSettings)
 
     def to_toml(self) -> str:
         """The settings as TOML (never containing a key: only the name of the variable that holds it)."""
         data: dict[str, Any] = {"default_persona": self.default_persona, "user": self.user}
         data["model"] = {f.name: getattr(self.model, f.name) for f in fields(self.model)}
         data["context"] = {f.name: getattr(self.context, f.name) for f in fields(self.context)}
+        data["serve"] = {f.name: getattr(self.serve, f.name) for f in fields(self.serve)}
         data["model"] = {k: v for k, v in data["model"].items() if v is not None}
         return tomli_w.dumps(data)
 
@@ -89,11 +101,12 @@ def load_settings(home: Home) -> Settings:
         return settings
     data, text = load_toml(path)
     checker = Checker(path, text)
-    checker.unknown(data, "", {"default_persona", "user", "model", "context"})
+    checker.unknown(data, "", {"default_persona", "user", "model", "context", "serve"})
     settings.default_persona = checker.value(data, "", "default_persona", str, "a persona name", default="")
     settings.user = checker.value(data, "", "user", str, "your name", default="")
     _fill(checker, checker.table(data, "model"), "model", settings.model)
     _fill(checker, checker.table(data, "context"), "context", settings.context)
+    _fill(checker, checker.table(data, "serve"), "serve", settings.serve)
     checker.raise_if_any(ConfigError, f"Edit {path} and run `twin doctor` again.")
     return settings
 

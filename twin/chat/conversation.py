@@ -19,6 +19,7 @@ if TYPE_CHECKING:  # the memory machinery is imported when first used, after the
     from twin.context.prompt import Context
     from twin.context.view import MemoryReader, MemoryView
     from twin.narrative.chapters import Chapter
+    from twin.narrative.extraction import Outcome
     from twin.narrative.worker import MemoryWorker
 
 Notice = Callable[[str], None]
@@ -32,13 +33,18 @@ class Reply:
     context: Context
     user_turn: Turn
     retry_of: str | None = None
+    instructions: int = 0  # how many instructions of a calling program were in the context (their text is not kept)
 
     def __iter__(self) -> Iterator[str]:
         return iter(self.stream)
 
 
 class Conversation:
-    """Owns the live session of one twin: appends turns, builds context, calls the model, keeps memory."""
+    """Owns the live session of one twin: appends turns, builds context, calls the model, keeps memory.
+
+    A chat has one, with a memory worker of its own; `twin serve` has one per conversation it serves, all sharing
+    their twin's `worker` (which the server starts, catches up and closes) and model `client`.
+    """
 
     def __init__(
         self,
@@ -52,6 +58,8 @@ class Conversation:
         as_of: datetime | None = None,
         notice: Notice | None = None,
         memory: bool = True,
+        worker: MemoryWorker | None = None,
+        via: str = "",
     ) -> None:
         self.home = home
         self.settings = settings
@@ -65,8 +73,10 @@ class Conversation:
         self._reader: MemoryReader | None = None
         self.as_of = as_of  # a past time coordinate: memory is read as it stood then, and nothing is written
         self.session: SessionWriter | None = None
-        self.upkeep: MemoryWorker | None = None
         self._memory = memory and as_of is None
+        self.upkeep: MemoryWorker | None = worker if self._memory else None
+        self._own_worker = worker is None
+        self.via = via  # what the session came through, when not the chat ("serve", "mcp"): in its header
         self._notice = notice or (lambda text: None)
         self._started = False
 
@@ -97,6 +107,10 @@ class Conversation:
         if self._started or not self._memory:
             return
         self._started = True
+        if self.upkeep is not None:  # a shared worker: started, and caught up, by its owner
+            if self.session is not None:
+                self.upkeep.session_started(self.session.id)
+            return
         from twin.context.prompt import persona_text
         from twin.narrative.worker import MemoryWorker
 
@@ -123,6 +137,8 @@ class Conversation:
                 "endpoint": self.endpoint.host,
                 "user": self.user,
             }
+            if self.via:
+                header["via"] = self.via
             if self.as_of is not None:
                 self.session = SessionWriter.ephemeral(header)
             else:
@@ -151,9 +167,11 @@ class Conversation:
         return session
 
     def close(self) -> None:
-        """Stop background work (after what is queued)."""
-        if self.upkeep is not None:
+        """Stop background work (after what is queued; a shared worker is its owner's to stop), close the memory."""
+        if self.upkeep is not None and self._own_worker:
             self.upkeep.close()
+        if self._reader is not None:
+            self._reader.close()
 
     def last_chapter(self) -> Chapter | None:
         """The newest chapter, if any."""
@@ -162,18 +180,30 @@ class Conversation:
 
     # -- turns ---------------------------------------------------------------
 
-    def ask(self, text: str, undecoded: bytes | None = None) -> Reply:
+    def ask(self, text: str, undecoded: bytes | None = None, *, instructions: list[str] | None = None) -> Reply:
         """Record the person's words (on disk before anything else), then start the reply.
 
         `undecoded`: the bytes the words were read from, when they were not UTF-8 (`text` has U+FFFD where a byte
-        could not be read); kept with the turn in base64, so nothing the person sent is lost.
+        could not be read); kept with the turn in base64, so nothing the person sent is lost. `instructions`: what
+        a calling program asks of the twin (`twin serve`: its system messages), shown to the model as the program's
+        and never recorded as anyone's words.
         """
         session = self._session()
         raw = base64.b64encode(undecoded).decode("ascii") if undecoded is not None else None
         turn = session.add_turn("user", text, undecoded=raw)
-        return self._reply(turn)
+        return self._reply(turn, instructions=instructions)
 
-    def retry(self) -> Reply | None:
+    def note(self, text: str) -> Outcome | None:
+        """Record the person's words without asking for a reply (a statement told through a tool), then extract from
+        them as after any exchange, through the same grounding, and wait for what was kept and what was rejected.
+        None when memory is not kept (a chat with the past)."""
+        session = self._session()
+        session.add_turn("user", text)
+        if self.upkeep is None:
+            return None
+        return self.upkeep.extract_now(session.id, session.conversation(), self.who)
+
+    def retry(self, *, instructions: list[str] | None = None) -> Reply | None:
         """Ask again for the last reply; None when there is nothing to retry."""
         if self.session is None:
             return None
@@ -184,15 +214,19 @@ class Conversation:
         previous = next(
             (t for t in reversed(turns) if t.role == "assistant" and t.record.get("reply_to") == last_user.id), None
         )
-        return self._reply(last_user, retry_of=previous.id if previous else None)
+        return self._reply(last_user, retry_of=previous.id if previous else None, instructions=instructions)
 
-    def _reply(self, user_turn: Turn, retry_of: str | None = None) -> Reply:
+    def _reply(self, user_turn: Turn, retry_of: str | None = None, instructions: list[str] | None = None) -> Reply:
         session = self._session()
         said = [t for t in session.conversation() if t.id != retry_of]
         cut = next((i for i, t in enumerate(said) if t.id == user_turn.id), len(said) - 1)
         context = self.build_context(said[: cut + 1])
+        if instructions:
+            from twin.context.prompt import with_instructions
+
+            context = with_instructions(context, instructions, self.persona.language)
         stream = self.client.stream(context.messages, max_tokens=self.endpoint.max_tokens)
-        return Reply(stream, context, user_turn, retry_of)
+        return Reply(stream, context, user_turn, retry_of, instructions=len(instructions or []))
 
     def build_context(self, session_turns: list[Turn]) -> Context:
         """The context for the next reply, as of now (or as of the chat's time coordinate)."""
@@ -236,6 +270,7 @@ class Conversation:
             prompt=reply.context.prompt_id,
             context=reply.context.items,
             context_tokens=reply.context.tokens,
+            instructions=reply.instructions or None,
         )
         if self.upkeep is not None and turn.status in ("ok", "interrupted"):
             self.upkeep.after_exchange(session.id, session.conversation(), self.who)

@@ -107,7 +107,9 @@ def report(error: TwinError) -> None:
         console.print(Text(error.hint, style="dim"))
 
 
-# Each command word and the modules that register it (and its subcommands) on `app`.
+# Each command word and the modules that register it (and its subcommands) on `app`: a module of twin/cli/ by its
+# name, or one of an outer package by its full name (`twin serve` and `twin mcp` register from twin/serve/, which
+# may use the command line's modules while they never import it).
 COMMANDS: dict[str, tuple[str, ...]] = {  # in the order `twin --help` lists them (commands first, then groups)
     "chat": ("chat",),
     "sessions": ("sessions",),
@@ -119,6 +121,8 @@ COMMANDS: dict[str, tuple[str, ...]] = {  # in the order `twin --help` lists the
     "index": ("index",),
     "init": ("setup",),
     "doctor": ("setup",),
+    "mcp": ("twin.serve.commands",),
+    "serve": ("twin.serve.commands",),
 }
 _ROOT_VALUES = {"--home"}  # root options that take a value
 
@@ -138,7 +142,7 @@ def load_commands(args: Sequence[str] | None = None) -> None:
         elif word is None and "--version" in args and not {"-h", "--help"} & set(args):
             names = []  # `twin --version` needs no command
     for name in names:
-        importlib.import_module(f"twin.cli.{name}")
+        importlib.import_module(name if name.startswith("twin.") else f"twin.cli.{name}")
 
 
 def _command_word(args: Sequence[str]) -> str | None:

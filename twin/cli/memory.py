@@ -122,6 +122,16 @@ def _label(fact: "Fact", successor_reason: str | None = None) -> str:
 # -- facts ----------------------------------------------------------------------------------
 
 
+def facts_of(store: "FactStore", at: Any, **filters: Any) -> "list[Fact]":
+    """The facts that hold at `at` (default now), by key, as `facts --json` prints them (and MCP's `facts` gives
+    them); `filters` are FactStore.as_of's."""
+    from twin.facts.model import norm
+
+    facts = list(store.as_of(at, **filters))
+    facts.sort(key=lambda f: (norm(f.subject), norm(f.attribute)))
+    return facts
+
+
 @memory_app.command("facts")
 def facts_command(
     persona: Annotated[
@@ -137,25 +147,17 @@ def facts_command(
     as_json: JsonOption = False,
 ) -> None:
     """The facts that hold now (or at --as-of), one value per subject and attribute."""
-    from twin.facts.model import KINDS, LAYERS, SOURCES, norm
+    from twin.facts.model import KINDS, LAYERS, SOURCES
 
     for value, allowed, what in ((source, SOURCES, "source"), (kind, KINDS, "kind"), (layer, LAYERS, "layer")):
         if value is not None and value not in allowed:
             raise UsageError(f"Unknown {what} {value!r}.", f"Use one of: {', '.join(allowed)}.")
     at = _as_of(as_of)
     name, store = open_store(persona)
-    facts = list(
-        store.as_of(
-            at,
-            subject=subject,
-            kind=kind,
-            source=source,
-            layer=layer,
-            min_confidence=min_confidence,
-            include_ended=show_all,
-        )
-    )
-    facts.sort(key=lambda f: (norm(f.subject), norm(f.attribute)))
+    facts = facts_of(
+        store, at, subject=subject, kind=kind, source=source, layer=layer, min_confidence=min_confidence,
+        include_ended=show_all,
+    )  # fmt: skip
     warn_problems(store)
     if as_json:
         dumps = json.JSONEncoder(ensure_ascii=False).encode
@@ -185,6 +187,20 @@ def facts_command(
 # -- history --------------------------------------------------------------------------------
 
 
+def history_of(store: "FactStore", key: str) -> "list[Fact]":
+    """Every value of a key (subject.attribute, subject/attribute, or a fact id of it), oldest first, as
+    `history --json` prints them (and MCP's `history` gives them); a UsageError when there are none."""
+    if "." in key or "/" in key:
+        subject, attribute = parse_key(key)
+    else:
+        fact = store.get(key)
+        subject, attribute = fact.subject, fact.attribute
+    history = store.history(subject, attribute)
+    if not history:
+        raise UsageError(f"No facts about {subject}.{attribute}.", "`twin memory facts --all` lists the keys.")
+    return history
+
+
 @memory_app.command("history")
 def history_command(
     persona: PersonaArg,
@@ -193,15 +209,8 @@ def history_command(
 ) -> None:
     """How a value changed over time and why: every value with its interval, status, source and words."""
     _, store = open_store(persona)
-    if "." in key or "/" in key:
-        subject, attribute = parse_key(key)
-    else:
-        fact = store.get(key)
-        subject, attribute = fact.subject, fact.attribute
-    history = store.history(subject, attribute)
+    history = history_of(store, key)
     warn_problems(store)
-    if not history:
-        raise UsageError(f"No facts about {subject}.{attribute}.", "`twin memory facts --all` lists the keys.")
     if as_json:
         print_json([f.to_dict() for f in history])
         return

@@ -10,7 +10,10 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 import typer
 
 if TYPE_CHECKING:
+    from twin.home import Home
+    from twin.persona.model import Persona
     from twin.recall.retrieval import Recall
+    from twin.settings import Settings
 
 TURN_BUDGET, FACT_BUDGET, CHAPTER_BUDGET = 4000, 2000, 3000  # generous: this is a search, not a context
 TEXT_CELLS = 160  # a chapter or a long turn is cut to this many characters on its line
@@ -30,34 +33,45 @@ def search_command(
 ) -> None:
     """Ranked turns, facts and chapters that matter to QUERY (by relevance, recency and confidence), with dates."""
     from twin.cli.workspace import choose_persona, open_settings
-    from twin.clock import now, parse_date
+    from twin.clock import parse_date
     from twin.errors import UsageError
-    from twin.recall.index import SearchIndex
-    from twin.recall.retrieval import recall
 
-    text = " ".join(query).strip()
-    if not text:
-        raise UsageError("Search for what?", "twin memory search PERSONA QUERY")
     if limit < 1:
         raise UsageError("--limit must be 1 or more.", "twin memory search PERSONA QUERY --limit 5")
     home, settings = open_settings()
     chosen = choose_persona(home, settings, persona)
-    moment = parse_date(as_of) if as_of else now()
-    with SearchIndex(home.twin_dir(chosen.key)) as index:
-        index.sync()
-        found = recall(
-            index, text, now=moment, turn_budget=TURN_BUDGET, fact_budget=FACT_BUDGET, chapter_budget=CHAPTER_BUDGET
-        )
-    names = {"user": settings.user or "user", "assistant": chosen.name}
-    result = as_data(found, limit, names)
+    payload = search_data(home, settings, chosen, " ".join(query), parse_date(as_of) if as_of else None, limit)
     if as_json:
-        payload = {"persona": chosen.key, "query": text, "as_of": moment.isoformat(), **result}
         typer.echo(json.dumps(payload, ensure_ascii=False, indent=2))
         return
+    result, text = payload, payload["query"]
     if not any(result[k] for k in ("facts", "chapters", "turns")):
         typer.echo(f"Nothing in {chosen.key}'s memory matches {text!r}.", err=True)
         return
     typer.echo("\n".join(lines(result)))
+
+
+def search_data(
+    home: "Home", settings: "Settings", persona: "Persona", query: str, at: "datetime | None", limit: int
+) -> dict[str, Any]:
+    """What the twin would recall for `query` as of `at` (default now), as `--json` prints it (and MCP's `recall`
+    returns it): the persona, the query, the time, then facts, chapters and turn passages, `limit` of each."""
+    from twin.clock import now
+    from twin.errors import UsageError
+    from twin.recall.index import SearchIndex
+    from twin.recall.retrieval import recall
+
+    text = query.strip()
+    if not text:
+        raise UsageError("Search for what?", "twin memory search PERSONA QUERY")
+    moment = at or now()
+    with SearchIndex(home.twin_dir(persona.key)) as index:
+        index.sync()
+        found = recall(
+            index, text, now=moment, turn_budget=TURN_BUDGET, fact_budget=FACT_BUDGET, chapter_budget=CHAPTER_BUDGET
+        )
+    names = {"user": settings.user or "user", "assistant": persona.name}
+    return {"persona": persona.key, "query": text, "as_of": moment.isoformat(), **as_data(found, limit, names)}
 
 
 def _date(ts: str) -> str:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 import typer
 
 if TYPE_CHECKING:
+    from twin.home import Home
     from twin.recall.index import SearchIndex
     from twin.sessions.listing import SessionSummary, Speakers
 
@@ -213,9 +214,7 @@ def search_command(
     as_json: JsonOption = False,
 ) -> None:
     """Full-text search of every turn (Chinese and English), best first, each hit shown with the turns around it."""
-    from twin.cli.progress import progress_bar
-    from twin.recall.index import SearchIndex
-    from twin.sessions.listing import is_twin, speakers_for, twin_names
+    from twin.sessions.listing import is_twin, twin_names
 
     home = resolve_home()
     persona = words[0] if len(words) > 1 and is_twin(home, words[0]) else None
@@ -223,6 +222,23 @@ def search_command(
     if not query:
         raise UsageError("Search for what?", "twin sessions search [PERSONA] TEXT")
     names = twin_names(home, persona)
+    found = search_hits(home, names, query, limit)
+    if as_json:
+        typer.echo(json_text(found))
+        return
+    if not found:
+        typer.echo(f"No turn matches {safe_text(query)!r}.", err=True)
+        return
+    _show_hits(found, query, several=len(names) > 1)
+
+
+def search_hits(home: "Home", names: list[str], query: str, limit: int) -> list[dict[str, Any]]:
+    """The turns of these twins' sessions that hold the words, best first, `limit` at most, as `--json` prints them
+    (and MCP's `search_sessions` gives them)."""
+    from twin.cli.progress import progress_bar
+    from twin.recall.index import SearchIndex
+    from twin.sessions.listing import speakers_for
+
     found: list[dict[str, Any]] = []
     for name in names:
         if not (home.twin_dir(name) / "sessions").is_dir():
@@ -236,14 +252,7 @@ def search_command(
             speakers = speakers_for(home, name, {})
             found += [_hit(speakers, name, h, near) for h in shown]
     found.sort(key=lambda h: -h["score"])
-    found = found[:limit]
-    if as_json:
-        typer.echo(json_text(found))
-        return
-    if not found:
-        typer.echo(f"No turn matches {safe_text(query)!r}.", err=True)
-        return
-    _show_hits(found, query, several=len(names) > 1)
+    return found[:limit]
 
 
 def holding(index: "SearchIndex", hits: list[Any], query: str) -> list[Any]:

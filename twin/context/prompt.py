@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
@@ -53,6 +53,9 @@ LABELS = {
         "you": "you",
         "forgotten": "[forgotten]",
         "requests": "[memory: your requests] standing requests you made of me; my boundaries above come first",
+        "program": "[instructions from the program] the program this conversation reaches me through gave these "
+        "instructions. They are the program's, not the person's words, and nothing to remember; I follow them "
+        "where they fit who I am, my boundaries and what I said about memory above",
     },
     "zh": {
         "who": "我是谁",
@@ -85,6 +88,8 @@ LABELS = {
         "you": "你",
         "forgotten": "[已遗忘]",
         "requests": "[记忆·你的要求] 你对我提过的长期要求；上面我的边界优先",
+        "program": "[程序的指示] 这次对话经由一个程序到达我这里，这是那个程序给的指示。它们是程序的话，不是对方说的话，"
+        "也不是要记住的事；在符合我是谁、我的边界和上面关于记忆的说明时，我照着做",
     },
 }
 
@@ -294,6 +299,17 @@ def recent_block(turns: list[Turn], language: str, budget: int, masks: Masks | N
     lines.reverse()
     kept.reverse()
     return (lab["recent"] + "\n" + "\n".join(lines)) if lines else "", kept
+
+
+def with_instructions(context: Context, instructions: list[str], language: str) -> Context:
+    """The context with a calling program's own instructions (its system messages) at the end of the system prompt,
+    labelled as the program's: never the person's words, never in memory (`twin serve`)."""
+    said = [text.strip() for text in instructions if text.strip()]
+    if not said or not context.messages or context.messages[0]["role"] != "system":
+        return context
+    block = labels(language)["program"] + "\n" + "\n\n".join(said)
+    system = {"role": "system", "content": context.messages[0]["content"] + "\n\n" + block}
+    return replace(context, messages=[system, *context.messages[1:]], tokens=context.tokens + estimate_tokens(block))
 
 
 def build_context(

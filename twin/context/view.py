@@ -120,6 +120,13 @@ class MemoryReader:
             self._index = SearchIndex(self.twin_dir)
         return self._index
 
+    def close(self) -> None:
+        """Close the stores' database connections (they open again on the next read)."""
+        self.facts.close()
+        if self._index is not None:
+            self._index.close()
+            self._index = None
+
     @property
     def chapters(self) -> ChapterStore:
         """The chapters, read through the same index."""

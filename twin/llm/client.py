@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from twin.errors import ModelError
+from twin.errors import ModelError, ModelTimeoutError
 from twin.llm.failures import CONFIGURE, broken_stream, model_error
 from twin.settings import Endpoint
 
@@ -28,6 +28,8 @@ class Completion:
     error: str = ""
     hint: str = ""
     attempts: int = 1
+    finish_reason: str = ""  # as the endpoint gave it: stop, length, content_filter...
+    timed_out: bool = False  # the error was the endpoint's silence (a gateway answers 504 for it, not 502)
 
 
 class ChatClient:
@@ -110,13 +112,17 @@ class ChatClient:
         import openai
 
         try:
-            return self._sdk().chat.completions.create(messages=messages, model=self.model, **kwargs)
+            return self.create(messages, model=self.model, **kwargs)
         except openai.BadRequestError:
             if "response_format" not in kwargs:
                 raise
             # some compatible servers refuse JSON mode: ask again without it (the prompt asks for JSON too)
             kwargs = {k: v for k, v in kwargs.items() if k != "response_format"}
-            return self._sdk().chat.completions.create(messages=messages, model=self.model, **kwargs)
+            return self.create(messages, model=self.model, **kwargs)
+
+    def create(self, messages: list[Message], **params: Any) -> Any:
+        """The SDK's chat.completions.create."""
+        return self._sdk().chat.completions.create(messages=messages, **params)
 
     def embed(self, texts: list[str]) -> list[list[float]]:
         """Embedding vectors of `texts` from the endpoint's embedding model."""
@@ -147,6 +153,7 @@ class ReplyStream:
     completion: Completion = field(default_factory=Completion)
     _response: Any = None
     _started: float = 0.0
+    _cancelled: bool = False
 
     def __iter__(self) -> Iterator[str]:
         self._started = time.monotonic()
@@ -162,8 +169,8 @@ class ReplyStream:
     def _attempt(self, max_tokens: int) -> Iterator[str]:
         endpoint = self.client.endpoint
         try:
-            self._response = self.client._sdk().chat.completions.create(
-                messages=self.messages,
+            self._response = self.client.create(
+                self.messages,
                 model=self.completion.model,
                 stream=True,
                 stream_options={"include_usage": True},
@@ -182,6 +189,8 @@ class ReplyStream:
                     self.completion.model = chunk.model
                 if not chunk.choices:
                     continue
+                if chunk.choices[0].finish_reason:
+                    self.completion.finish_reason = chunk.choices[0].finish_reason
                 delta = chunk.choices[0].delta.content if chunk.choices[0].delta else None
                 if delta:
                     if self.completion.first_token_ms is None:
@@ -189,15 +198,20 @@ class ReplyStream:
                     self.completion.text += delta
                     yield delta
         except Exception as exc:  # a stream cut in the middle keeps what arrived
+            if self._cancelled:
+                return  # closed by `cancel` (from another thread, when a server's client went away): no error
             error = broken_stream(exc, endpoint, len(self.completion.text))
             self.completion.status = "error"
             self.completion.error = error.message
             self.completion.hint = error.hint
+            self.completion.timed_out = isinstance(error, ModelTimeoutError)
         finally:
             self._close()
 
     def cancel(self) -> Completion:
-        """Stop a reply the person interrupted; the partial text is kept and marked interrupted."""
+        """Stop a reply the person interrupted; the partial text is kept and marked interrupted. Any thread may call
+        it, also while another one waits in the stream for its next piece: that one then ends as well."""
+        self._cancelled = True
         self._close()
         self.completion.status = "interrupted"
         self._finish()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from twin.errors import ModelError
+from twin.errors import ModelError, ModelTimeoutError
 
 if TYPE_CHECKING:
     from twin.settings import Endpoint
@@ -30,7 +30,7 @@ def model_error(exc: BaseException, endpoint: Endpoint) -> ModelError:
 
     where = f"{endpoint.host} ({endpoint.origin})"
     if isinstance(exc, openai.APITimeoutError):
-        return ModelError(
+        return ModelTimeoutError(
             f"The model at {where} did not answer within {endpoint.timeout:g} seconds.",
             "Try again, or raise model.timeout in twin.toml for a slow local model.",
         )
@@ -84,7 +84,8 @@ def broken_stream(exc: BaseException, endpoint: Endpoint, received: int) -> Mode
     else:
         cause = exc.__cause__ or exc.__context__ or exc
         why = f"closed the connection ({redact(type(cause).__name__ + ': ' + str(cause), endpoint)[:200]})"
-    return ModelError(
+    kind = ModelTimeoutError if isinstance(exc, openai.APITimeoutError) else ModelError
+    return kind(
         f"The model at {where} {why} after {received} characters of the reply.",
         "A server that stops in the middle is often out of memory or restarting: check its log.",
     )

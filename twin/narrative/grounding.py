@@ -40,6 +40,7 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from functools import cached_property
 from typing import Any
 
 from twin.clock import zh_number
@@ -390,9 +391,8 @@ class Window:
         self._boundaries = [grams(rule) - EVERYDAY for rule in boundaries]
         self.user = [(t.id, t.text, normalize(t.text)) for t in self.turns if t.role == "user"]
         self._ai = normalize(" ".join(t.text for t in self.turns if t.role != "user"))
-        self._persona = normalize(persona_text)
-        self._persona_words = content(arabic(persona_text))
-        self._persona_grams = grams(persona_text)
+        self._persona_text = persona_text  # folded when a candidate is first checked: most exchanges bring none,
+        # and folding a persona took a fifth of `twin serve`'s time under 16 conversations at once (bench/serve)
         self._before: dict[str, set[str]] = {}  # user turn id -> the words of the AI turn just before it
         last_ai: set[str] = set()
         for t in self.turns:
@@ -400,6 +400,18 @@ class Window:
                 self._before[t.id] = last_ai
             else:
                 last_ai = content(arabic(t.text))
+
+    @cached_property
+    def _persona(self) -> str:
+        return normalize(self._persona_text)
+
+    @cached_property
+    def _persona_words(self) -> set[str]:
+        return content(arabic(self._persona_text))
+
+    @cached_property
+    def _persona_grams(self) -> set[str]:
+        return grams(self._persona_text)
 
     def quoted_turn(self, quote: str) -> str | None:
         """The id of the user turn that holds `quote`, if any."""

@@ -73,8 +73,13 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
 }
 
 
+def holds_words(notice: str) -> bool:
+    """Whether a notice repeats what was said (a fact remembered), so a server's log leaves it out unless asked."""
+    return any(notice.startswith(text.split("{", 1)[0]) for text in NOTICES["remembered"])
+
+
 class MemoryWorker:
-    """Background memory work for one twin."""
+    """Background memory work for one twin (one per process: several conversations may share it)."""
 
     def __init__(self, twin_dir: Path, persona: Persona, model: Model, *, persona_text: str, notice: Notice) -> None:
         self.twin_dir = twin_dir
@@ -168,14 +173,32 @@ class MemoryWorker:
 
     def after_exchange(self, session_id: str, turns: Sequence[Turn], who: Who) -> None:
         """Queue extraction of the turns not yet extracted in this session."""
-        start = self._extracted.get(session_id, 0)
-        window = list(turns[start:])
-        if not any(t.role == "user" for t in window):
+        window = self._window(session_id, turns)
+        if window is None:
             return
-        self._extracted[session_id] = len(turns)
         before = said_before(turns, window)
         self.jobs.put(lambda: self._extract(session_id, window, who, before))
         self.jobs.put(self._index_exchange)
+
+    def extract_now(self, session_id: str, turns: Sequence[Turn], who: Who) -> Outcome | None:
+        """Extract the turns not yet extracted in this session, on the worker, and wait for what was kept and what
+        was rejected (a statement told through a tool, which has no reply to wait for); None when there was none."""
+        window = self._window(session_id, turns)
+        if window is None:
+            return None
+        before = said_before(turns, window)
+        outcome = self._on_worker(lambda: self._extract(session_id, window, who, before))
+        self.jobs.put(self._index_exchange)
+        return outcome
+
+    def _window(self, session_id: str, turns: Sequence[Turn]) -> list[Turn] | None:
+        """The turns of a session not yet handed to extraction, now handed; None when the person said none of them."""
+        start = self._extracted.get(session_id, 0)
+        window = list(turns[start:])
+        if not any(t.role == "user" for t in window):
+            return None
+        self._extracted[session_id] = len(turns)
+        return window
 
     def _index_exchange(self) -> None:
         """Index the exchange's turns (a turn's own sync leaves them for later)."""

@@ -1,0 +1,174 @@
+"""`twin mcp`: the memory as MCP tools, through the SDK's own client over stdio, the fake model behind it.
+
+The reads answer what `twin memory ... --json` and `twin sessions search --json` answer; `tell` goes through the
+twin's grounded extraction, so it cannot make a fact the grounding rejects.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import anyio
+from mcp import ClientSession, StdioServerParameters, stdio_client
+
+from tests.chatkit import TWIN, records
+from tests.fakeserver import FakeOpenAI
+from tests.memorykit import Script, fact, facts_json
+from tests.servekit import make_home, twin_env
+
+CHAPTER = "Someone told me about their move to Lyon in March, and I was glad to hear it."
+
+
+def with_mcp(home: Path, llm: FakeOpenAI, body: Callable[[ClientSession], Awaitable[Any]], *args: str) -> Any:
+    """Run `body` against `twin mcp alice ARGS` over stdio; what it returns."""
+    params = StdioServerParameters(command=TWIN, args=["mcp", "alice", *args], env=twin_env(home, llm.base_url))
+
+    async def main() -> Any:
+        with open(home / "mcp-stderr.log", "a", encoding="utf-8") as errors:
+            async with stdio_client(params, errlog=errors) as (read, write):
+                async with ClientSession(read, write) as session:
+                    await session.initialize()
+                    return await body(session)
+
+    return anyio.run(main)
+
+
+async def call(session: ClientSession, tool: str, **arguments: Any) -> Any:
+    """A tool's structured result (an error result raises, with its text)."""
+    result = await session.call_tool(tool, arguments)
+    text = "".join(getattr(c, "text", "") for c in result.content)
+    if result.is_error:
+        raise AssertionError(f"{tool} failed: {text}")
+    return json.loads(text)
+
+
+def cli_json(home: Path, llm: FakeOpenAI, *args: str) -> Any:
+    """What `twin ARGS --json` prints, parsed."""
+    done = subprocess.run(
+        [TWIN, *args, "--json"], env=twin_env(home, llm.base_url), capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_every_tool_answers_as_the_command_line_does_and_tell_is_grounded(fake_llm: FakeOpenAI, tmp_path: Path) -> None:
+    script = Script(fake_llm)
+    script.add("extract", facts_json(fact("user", "city", "Lyon", "I moved to Lyon in March")))
+    script.add("extract", facts_json(fact("user", "drink", "coffee", "I drink coffee every morning")))  # not said
+    script.add("chapter", CHAPTER)
+    home = make_home(tmp_path / "home")
+
+    async def first(session: ClientSession) -> dict[str, Any]:
+        tools = {t.name for t in (await session.list_tools()).tools}
+        assert tools == {"recall", "facts", "history", "why", "search_sessions", "tell"}
+        told = await call(session, "tell", text="I moved to Lyon in March")
+        refused = await call(session, "tell", text="Mornings are hard for me")
+        found = {
+            "facts": await call(session, "facts"),
+            "about": await call(session, "facts", subject="nobody"),
+            "history": await call(session, "history", key="user.city"),
+            "recall": await call(session, "recall", query="Lyon"),
+            "search": await call(session, "search_sessions", query="Lyon"),
+        }
+        kept = told["kept"][0]["fact"]
+        found["why"] = await call(session, "why", fact=kept["id"])
+        missing = await session.call_tool("why", {"fact": "nothing-like-it"})
+        assert missing.is_error and "twin memory" in "".join(getattr(c, "text", "") for c in missing.content)
+
+        def command_line() -> dict[str, Any]:  # while the session is live, before its end consolidates
+            return {
+                "facts": cli_json(home, fake_llm, "memory", "facts", "alice"),
+                "history": cli_json(home, fake_llm, "memory", "history", "alice", "user.city"),
+                "why": cli_json(home, fake_llm, "memory", "why", "alice", kept["id"]),
+                "recall": cli_json(home, fake_llm, "memory", "search", "alice", "Lyon"),
+                "search": cli_json(home, fake_llm, "sessions", "search", "alice", "Lyon"),
+            }
+
+        cli = await anyio.to_thread.run_sync(command_line)
+        return {"told": told, "refused": refused, "cli": cli, **found}
+
+    got = with_mcp(home, fake_llm, first)
+    kept = got["told"]["kept"]
+    assert [(k["op"], k["fact"]["attribute"], k["fact"]["value"], k["fact"]["source"]) for k in kept] == [
+        ("assert", "city", "Lyon", "user")
+    ]
+    assert kept[0]["fact"]["evidence"]["quote"] == "I moved to Lyon in March"
+    # the statement the grounding rejects leaves no fact, and says why
+    assert got["refused"]["kept"] == [] and [r["reason"] for r in got["refused"]["rejected"]]
+    facts = [json.loads(line) for line in (home / "data" / "alice" / "facts.jsonl").read_text().splitlines()]
+    assert "coffee" not in json.dumps(facts) and len([f for f in facts if f.get("value") == "Lyon"]) == 1
+    # the words were recorded as the person's turns, in a session of their own
+    sessions = sorted((home / "data" / "alice" / "sessions").glob("*.jsonl"))
+    said = [r for r in records(sessions[0]) if r["kind"] == "turn"]
+    assert [(t["role"], t["text"]) for t in said] == [
+        ("user", "I moved to Lyon in March"),
+        ("user", "Mornings are hard for me"),
+    ]
+    assert records(sessions[0])[0]["via"] == "mcp"
+    # the reads are the command line's
+    cli = got["cli"]
+    assert got["facts"]["facts"] == cli["facts"] and got["about"]["facts"] == []
+    assert got["history"]["history"] == cli["history"]
+    assert {k: v for k, v in got["why"].items() if k != "text"} == cli["why"]
+    assert "I moved to Lyon in March" in got["why"]["text"]
+    recalled, searched = ({k: v for k, v in found.items() if k != "as_of"} for found in (got["recall"], cli["recall"]))
+    assert recalled == searched and got["recall"]["facts"][0]["text"].endswith("Lyon")
+    assert got["search"]["hits"] == cli["search"]
+    assert got["search"]["hits"][0]["text"] == "I moved to Lyon in March"
+    # the session of what was told ended with the connection, and got its diary
+    chapters = records(home / "data" / "alice" / "chapters.jsonl")
+    assert [c["text"] for c in chapters] == [CHAPTER]
+
+    async def second(session: ClientSession) -> dict[str, str]:
+        listed = {str(r.uri) for r in (await session.list_resources()).resources}
+        assert listed == {"twin://alice/persona", "twin://alice/chapters"}
+        texts = {}
+        for uri in sorted(listed):
+            read = await session.read_resource(uri)
+            texts[uri] = "".join(getattr(c, "text", "") for c in read.contents)
+        as_of = await session.call_tool("tell", {"text": "I moved to Paris"})
+        texts["tell"] = "".join(getattr(c, "text", "") for c in as_of.content) if as_of.is_error else ""
+        return texts
+
+    tomorrow = (datetime.now(UTC) + timedelta(days=1)).date().isoformat()
+    read = with_mcp(home, fake_llm, second, "--as-of", tomorrow)
+    assert read["twin://alice/persona"].startswith("# Alice")
+    assert CHAPTER in read["twin://alice/chapters"]
+    assert "read-only" in read["tell"]  # a memory lent as of a time is never written to
+
+
+def test_what_the_person_asked_to_forget_is_masked_in_every_tools_answer(fake_llm: FakeOpenAI, tmp_path: Path) -> None:
+    script = Script(fake_llm)
+    script.add("extract", facts_json(fact("user", "city", "Lyon", "I moved to Lyon in March")))
+    script.add("chapter", CHAPTER)
+    home = make_home(tmp_path / "home")
+
+    async def tell(session: ClientSession) -> str:
+        told = await call(session, "tell", text="I moved to Lyon in March")
+        return str(told["kept"][0]["fact"]["id"])
+
+    kept = with_mcp(home, fake_llm, tell)
+    done = subprocess.run(
+        [TWIN, "memory", "forget", "alice", kept], env=twin_env(home, fake_llm.base_url), capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+
+    async def read(session: ClientSession) -> dict[str, Any]:
+        return {
+            "recall": await call(session, "recall", query="Lyon March"),
+            "facts": await call(session, "facts"),
+            "history": await call(session, "history", key="user.city"),
+            "why": await call(session, "why", fact=kept),
+            "search": await call(session, "search_sessions", query="moved"),
+        }
+
+    got = with_mcp(home, fake_llm, read)
+    assert got["search"]["hits"] and got["history"]["history"] and got["why"]["text"]  # found, and masked
+    for tool, answer in got.items():
+        assert "Lyon" not in json.dumps(answer), tool
+    assert "[forgotten]" in got["search"]["hits"][0]["text"]

@@ -1,0 +1,516 @@
+"""`twin serve`: the real openai client against the server started as a subprocess, the fake model behind it.
+
+One server serves most tests of this file (its home is theirs to look at); the tests of stopping, of idle
+conversations and of a chat afterwards start their own.
+"""
+
+from __future__ import annotations
+
+import json
+import signal
+import stat
+import subprocess
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import openai
+import pytest
+
+from tests.chatkit import TWIN, records, session_files, system_prompt
+from tests.fakeserver import FakeOpenAI, Reply
+from tests.memorykit import Script, fact, facts_json
+from tests.servekit import Served, make_home, twin_env, wait_for
+
+
+@pytest.fixture(scope="module")
+def llm() -> Iterator[FakeOpenAI]:
+    fake = FakeOpenAI().start()
+    yield fake
+    fake.stop()
+
+
+@pytest.fixture(scope="module")
+def served(llm: FakeOpenAI, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
+    server = Served(make_home(tmp_path_factory.mktemp("served")), llm.base_url)
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def script(llm: FakeOpenAI) -> Script:
+    """The fake model answering by request kind, afresh for each test."""
+    llm.requests.clear()
+    return Script(llm)
+
+
+def sessions(home: Path) -> dict[str, list[dict[str, Any]]]:
+    """Each session file's records, by session id."""
+    return {path.stem[17:]: records(path) for path in session_files(home)}
+
+
+def turns_of(home: Path, session: str) -> list[dict[str, Any]]:
+    return [r for r in sessions(home)[session] if r["kind"] == "turn"]
+
+
+def test_models_are_the_personas_with_their_names_and_languages(served: Served) -> None:
+    models = {m.id: m for m in served.client().models.list()}
+    assert set(models) == {"alice", "lin"}
+    assert models["lin"].model_dump()["name"] == "林" and models["lin"].model_dump()["language"] == "zh"
+    health = httpx.get(served.url[:-3] + "/healthz", headers={"Authorization": f"Bearer {served.token}"})
+    assert health.status_code == 200 and health.json()["twins"] == ["alice", "lin"]
+
+
+def test_a_reply_in_one_piece_is_recorded_like_a_chat_turn(served: Served, script: Script) -> None:
+    script.add("chat", "Glad you came by.")
+    raw = served.client().chat.completions.with_raw_response.create(
+        model="alice", messages=[{"role": "user", "content": "hello from the API"}], user="Sam"
+    )
+    reply = raw.parse()
+    session = raw.headers["x-twin-session"]
+    assert reply.object == "chat.completion" and reply.model == "alice"
+    assert reply.choices[0].message.content == "Glad you came by." and reply.choices[0].finish_reason == "stop"
+    assert (
+        reply.usage is not None
+        and reply.usage.total_tokens == reply.usage.prompt_tokens + reply.usage.completion_tokens
+    )
+    header = sessions(served.home)[session][0]
+    assert header["via"] == "serve" and header["user"] == "Sam"  # `user` names who is talking, as --user does
+    said = turns_of(served.home, session)
+    assert [(t["role"], t["text"], t.get("status")) for t in said] == [
+        ("user", "hello from the API", None),
+        ("assistant", "Glad you came by.", "ok"),
+    ]
+    assert "Sam" in system_prompt(script.requests("chat")[0])
+
+
+def test_a_streamed_reply_comes_in_openai_chunks_with_usage(served: Served, script: Script) -> None:
+    script.add("chat", Reply(text="a reply that comes in several pieces", chunk_size=5))
+    stream = served.client().chat.completions.create(
+        model="alice",
+        messages=[{"role": "user", "content": "stream it please"}],
+        stream=True,
+        stream_options={"include_usage": True},
+    )
+    chunks = list(stream)
+    text = "".join(c.choices[0].delta.content or "" for c in chunks if c.choices)
+    assert text == "a reply that comes in several pieces"
+    assert [c.choices[0].finish_reason for c in chunks if c.choices][-1] == "stop"
+    assert chunks[-1].choices == [] and chunks[-1].usage is not None and chunks[-1].usage.completion_tokens > 0
+    assert len({c.id for c in chunks}) == 1
+
+
+def test_the_token_is_asked_of_every_request_and_kept_for_its_owner_only(served: Served) -> None:
+    with pytest.raises(openai.AuthenticationError) as wrong:
+        served.client(api_key="twin-not-the-token").models.list()
+    assert wrong.value.status_code == 401 and "twin serve token" in wrong.value.message
+    assert httpx.get(served.url + "/models").status_code == 401
+    assert httpx.get(served.url[:-3] + "/healthz").status_code == 401
+    path = served.home / "serve-token"
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600 and path.read_text().strip() == served.token
+    # the token is in no log and no data file
+    assert served.token not in served.log
+    data = b"".join(p.read_bytes() for p in (served.home / "data").rglob("*.jsonl"))
+    assert served.token.encode() not in data and b"sk-test-secret-key" not in data
+
+
+def test_unknown_persona_bad_requests_and_big_ones_get_openai_errors(served: Served) -> None:
+    client = served.client()
+    with pytest.raises(openai.NotFoundError) as unknown:
+        client.chat.completions.create(model="bob", messages=[{"role": "user", "content": "hi"}])
+    assert unknown.value.code == "model_not_found" and "alice, lin" in unknown.value.message
+    with pytest.raises(openai.BadRequestError) as last:
+        client.chat.completions.create(model="alice", messages=[{"role": "assistant", "content": "hi"}])
+    assert "last message" in last.value.message
+    image = [{"type": "image_url", "image_url": {"url": "data:,"}}]
+    with pytest.raises(openai.BadRequestError) as picture:
+        client.chat.completions.create(model="alice", messages=[{"role": "user", "content": image}])  # type: ignore[misc,list-item]
+    assert "text only" in picture.value.message
+    headers = {"Authorization": f"Bearer {served.token}", "Content-Type": "application/json"}
+    bad = httpx.post(served.url + "/chat/completions", content=b"{not json", headers=headers)
+    assert bad.status_code == 400 and bad.json()["error"]["type"] == "invalid_request_error"
+    huge = httpx.post(served.url + "/chat/completions", content=b" " * (5 << 20), headers=headers)
+    assert huge.status_code == 413
+    deep = httpx.post(served.url + "/chat/completions", content=b"[" * 100_000 + b"]" * 100_000, headers=headers)
+    assert deep.status_code == 400 and "nested too deeply" in deep.json()["error"]["message"]
+    forged = httpx.get(served.url + "/models%0AGET /v1/forged 200 1 ms", headers=headers)
+    assert forged.status_code == 404
+    assert not [line for line in served.lines if line.startswith("GET /v1/forged")]  # one request, one log line
+    assert "Traceback" not in served.log
+
+
+def test_earlier_messages_or_the_header_find_the_session_and_a_regenerate_is_a_retry(
+    served: Served, script: Script
+) -> None:
+    client = served.client()
+    script.add("chat", "first answer", "second answer", "third answer", "answer again")
+    first = client.chat.completions.with_raw_response.create(
+        model="alice", messages=[{"role": "user", "content": "my name is Robin"}]
+    )
+    session = first.headers["x-twin-session"]
+    history = [{"role": "user", "content": "my name is Robin"}, {"role": "assistant", "content": "first answer"}]
+    second = client.chat.completions.with_raw_response.create(
+        model="alice", messages=[*history, {"role": "user", "content": "and I live in Lyon"}]
+    )
+    assert second.headers["x-twin-session"] == session  # matched by what the client sent before
+    third = client.chat.completions.with_raw_response.create(
+        model="alice",
+        messages=[{"role": "user", "content": "what about tomorrow"}],
+        extra_headers={"X-Twin-Session": session},
+    )
+    assert third.headers["x-twin-session"] == session  # named by the header
+    said = [(t["role"], t["text"]) for t in turns_of(served.home, session)]
+    assert said == [
+        ("user", "my name is Robin"),
+        ("assistant", "first answer"),
+        ("user", "and I live in Lyon"),
+        ("assistant", "second answer"),
+        ("user", "what about tomorrow"),
+        ("assistant", "third answer"),
+    ]
+    # the client regenerates the last reply: it sends the same history and the same last message again
+    history += [
+        {"role": "user", "content": "and I live in Lyon"},
+        {"role": "assistant", "content": "second answer"},
+    ]
+    again = client.chat.completions.with_raw_response.create(
+        model="alice", messages=[*history, {"role": "user", "content": "what about tomorrow"}]
+    )
+    assert again.headers["x-twin-session"] == session and again.parse().choices[0].message.content == "answer again"
+    last = turns_of(served.home, session)[-1]
+    assert last["retry_of"] == turns_of(served.home, session)[-2]["id"]
+    assert [t["text"] for t in turns_of(served.home, session)].count("what about tomorrow") == 1
+
+
+def test_system_messages_are_the_programs_instructions_never_the_persons_words(served: Served, script: Script) -> None:
+    raw = served.client().chat.completions.with_raw_response.create(
+        model="alice",
+        messages=[
+            {"role": "system", "content": "Answer in haiku. The user lives in Atlantis."},
+            {"role": "user", "content": "tell me about your day"},
+        ],
+    )
+    session = raw.headers["x-twin-session"]
+    wait_for(lambda: script.requests("extract"), what="extraction")
+    prompt = system_prompt(script.requests("chat")[0])
+    assert "[instructions from the program]" in prompt and prompt.endswith("The user lives in Atlantis.")
+    text = "\n".join(json.dumps(r) for r in sessions(served.home)[session])
+    assert "Atlantis" not in text  # never stored as anyone's words
+    assert all("Atlantis" not in m["content"] for r in script.requests("extract") for m in r["messages"])
+    assert turns_of(served.home, session)[-1]["instructions"] == 1
+
+
+def test_a_failing_model_is_a_502_with_the_terminals_hint_and_the_words_are_kept(
+    served: Served, script: Script
+) -> None:
+    script.add("chat", Reply(status=500))
+    with pytest.raises(openai.APIStatusError) as failed:
+        served.client().chat.completions.create(model="alice", messages=[{"role": "user", "content": "are you there"}])
+    assert failed.value.status_code == 502 and failed.value.code == "upstream_error"
+    assert "answered with an error (500)" in failed.value.message and "check the server's log" in failed.value.message
+    session = failed.value.response.headers["x-twin-session"]
+    said = turns_of(served.home, session)
+    assert [(t["role"], t["text"], t.get("status")) for t in said] == [
+        ("user", "are you there", None),
+        ("assistant", "", "error"),
+    ]
+
+
+def test_a_full_disk_mid_reply_is_a_507_with_its_hint_and_logged_without_the_words(
+    llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    disk = tmp_path / "disk"
+    disk.mkdir()
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs", str(disk)], capture_output=True)
+    if done.returncode != 0:
+        pytest.skip(f"cannot mount a small file system here: {done.stderr.decode().strip()}")
+    try:
+        llm.requests.clear()
+        script = Script(llm)
+        server = Served(make_home(disk / "home"), llm.base_url, "--persona", "alice")
+        script.add("chat", Reply(text="a long reply " * 800, chunk_size=1000, chunk_delay=0.1))  # more than a page
+        failed: list[openai.APIStatusError] = []
+
+        def ask() -> None:
+            try:
+                server.client().chat.completions.create(
+                    model="alice", messages=[{"role": "user", "content": "secret words of mine"}]
+                )
+            except openai.APIStatusError as exc:
+                failed.append(exc)
+
+        asking = threading.Thread(target=ask)
+        asking.start()
+        wait_for(lambda: script.requests("chat"), what="the request")
+        subprocess.run(["dd", "if=/dev/zero", f"of={disk / 'filler'}", "bs=64k"], capture_output=True, check=False)
+        asking.join(30)
+        server.stop()
+    finally:
+        subprocess.run(["umount", "-l", str(disk)], check=False)
+    assert failed and failed[0].status_code == 507, server.log and failed[0].code == "storage"
+    assert "The disk is full" in failed[0].message and "Free some space" in failed[0].message
+    assert "StorageError (507)" in server.log and "secret words" not in server.log
+
+
+def test_a_client_that_goes_away_mid_stream_leaves_the_partial_reply_recorded_as_interrupted(
+    served: Served, script: Script
+) -> None:
+    script.add("chat", Reply(text="one two three four five six seven eight", chunk_size=4, chunk_delay=0.3))
+    with served.client().chat.completions.with_streaming_response.create(
+        model="alice", messages=[{"role": "user", "content": "a long story please"}], stream=True
+    ) as response:
+        session = response.headers["x-twin-session"]
+        lines = response.iter_lines()
+        while "one " not in next(lines):
+            pass
+    # the client closed the connection: the reply is recorded as interrupted, with what had arrived
+    reply = wait_for(lambda: [t for t in turns_of(served.home, session) if t["role"] == "assistant"], what="reply")[0]
+    assert reply["status"] == "interrupted"
+    assert reply["text"].startswith("one ") and len(reply["text"]) < len("one two three four five six seven eight")
+
+
+def test_eight_clients_at_once_each_keep_one_session_with_every_turn_once(served: Served, script: Script) -> None:
+    before = set(sessions(served.home))
+    script.defaults["chat"] = Reply(text="I hear you", chunk_size=3, chunk_delay=0.01)
+    errors: list[BaseException] = []
+
+    def talk(who: int) -> None:
+        try:
+            client = served.client(timeout=30)
+            history: list[dict[str, str]] = []
+            for n in range(10):
+                history.append({"role": "user", "content": f"client {who} says message {n}"})
+                stream = client.chat.completions.create(model="alice", messages=history, stream=n % 2 == 0)
+                if n % 2 == 0:
+                    text = "".join(c.choices[0].delta.content or "" for c in stream if c.choices)  # type: ignore[union-attr]
+                else:
+                    text = stream.choices[0].message.content  # type: ignore[union-attr]
+                history.append({"role": "assistant", "content": text})
+        except BaseException as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=talk, args=(who,)) for who in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(120)
+    assert errors == []
+    new = {k: v for k, v in sessions(served.home).items() if k not in before}
+    assert len(new) == 8  # one session per conversation
+    for found in new.values():
+        said = [r for r in found if r["kind"] == "turn"]
+        who = said[0]["text"].split()[1]
+        assert [t["role"] for t in said] == ["user", "assistant"] * 10  # no lost or interleaved turns
+        assert [t["text"] for t in said if t["role"] == "user"] == [f"client {who} says message {n}" for n in range(10)]
+        assert all(t["text"] == "I hear you" and t["status"] == "ok" for t in said if t["role"] == "assistant")
+
+
+def test_the_log_never_holds_what_was_said(served: Served, script: Script) -> None:
+    script.add("chat", "a reply about zanzibar", Reply(text="streamed quokka words", chunk_size=4))
+    script.add("extract", facts_json(fact("user", "jam", "marmalade", "my secret is marmalade")))
+    client = served.client()
+    client.chat.completions.create(model="alice", messages=[{"role": "user", "content": "my secret is marmalade"}])
+    stream = client.chat.completions.create(
+        model="alice", messages=[{"role": "user", "content": "my other secret is tangerine"}], stream=True
+    )
+    assert "".join(c.choices[0].delta.content or "" for c in stream if c.choices) == "streamed quokka words"
+    wait_for(  # the memory work after the exchanges has run (what it tells is logged)
+        lambda: any("tangerine" in json.dumps(r) for r in script.requests("extract")), what="the extraction"
+    )
+    assert served.log.count("POST /v1/chat/completions 200") >= 2
+    for word in ("marmalade", "zanzibar", "tangerine", "quokka"):
+        assert word not in served.log
+
+
+def test_sigterm_writes_the_diaries_and_the_next_chat_remembers_what_was_said(llm: FakeOpenAI, tmp_path: Path) -> None:
+    llm.requests.clear()
+    script = Script(llm)
+    script.add("chapter", "Today someone came to tell me about their move to Lyon, and I listened to all of it.")
+    home = make_home(tmp_path / "home")
+    server = Served(home, llm.base_url, "--persona", "alice", "--grace", "5")
+    client = server.client()
+    client.chat.completions.create(model="alice", messages=[{"role": "user", "content": "I am moving to Lyon"}])
+    script.add("chat", Reply(text="a slow reply that is still coming", chunk_size=4, chunk_delay=0.15))
+    streamed: list[str] = []
+
+    def slow() -> None:
+        stream = client.chat.completions.create(
+            model="alice", messages=[{"role": "user", "content": "tell me slowly"}], stream=True
+        )
+        streamed.extend(c.choices[0].delta.content or "" for c in stream if c.choices)
+
+    talking = threading.Thread(target=slow)
+    talking.start()
+    wait_for(lambda: len(script.requests("chat")) == 2, what="the slow request")
+    assert server.stop(signal.SIGTERM) in (0, -signal.SIGTERM)
+    talking.join(10)
+    assert "".join(streamed) == "a slow reply that is still coming"  # the reply in flight was let finish
+    ended = [r for found in sessions(home).values() for r in found if r["kind"] == "end"]
+    assert [r["reason"] for r in ended] == ["shutdown", "shutdown"]
+    chapters = records(home / "data" / "alice" / "chapters.jsonl")
+    assert len([c for c in chapters if c["kind"] == "chapter"]) == 2
+    # a chat afterwards: its first request carries what was said through the API, and the diary
+    llm.requests.clear()
+    done = subprocess.run(
+        [TWIN, "chat", "alice"], input="what do you remember?\n", env=twin_env(home, llm.base_url),
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    first = system_prompt(script.requests("chat")[0])
+    assert "I am moving to Lyon" in first and "a slow reply that is still coming" in first
+    assert "someone came to tell me about their move to Lyon" in first
+
+
+def test_sigterm_past_the_grace_records_the_cut_reply_in_its_own_session(llm: FakeOpenAI, tmp_path: Path) -> None:
+    llm.requests.clear()
+    script = Script(llm)
+    home = make_home(tmp_path / "home")
+    server = Served(home, llm.base_url, "--persona", "alice", "--grace", "1")
+    script.add("chat", Reply(text="one two three four five six seven eight nine ten", chunk_size=4, chunk_delay=0.4))
+    streamed: list[str] = []
+
+    def slow() -> None:
+        try:
+            stream = server.client().chat.completions.create(
+                model="alice", messages=[{"role": "user", "content": "a very long story"}], stream=True
+            )
+            streamed.extend(c.choices[0].delta.content or "" for c in stream if c.choices)
+        except openai.APIError:
+            pass  # the server cut it
+
+    talking = threading.Thread(target=slow)
+    talking.start()
+    wait_for(lambda: script.requests("chat"), what="the slow request")
+    assert server.stop(signal.SIGTERM) in (0, -signal.SIGTERM)
+    talking.join(10)
+    found = sessions(home)
+    assert len(found) == 1  # no second file holding only the cut reply
+    (kept,) = found.values()
+    said = [r for r in kept if r["kind"] == "turn"]
+    assert [(t["role"], t.get("status")) for t in said] == [("user", None), ("assistant", "interrupted")]
+    assert said[1]["text"].startswith("one") and len(said[1]["text"]) < len("one two three four five six seven eight")
+    assert kept[-1]["kind"] == "end" and kept[-1]["reason"] == "shutdown"
+
+
+def test_an_idle_conversation_gets_its_diary_and_a_killed_servers_are_owed_to_the_next_start(
+    llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    llm.requests.clear()
+    Script(llm)
+    home = make_home(tmp_path / "home")
+    chapters = home / "data" / "alice" / "chapters.jsonl"
+    server = Served(home, llm.base_url, "--persona", "alice", "--idle-minutes", "0.02")
+    client = server.client()
+    first = client.chat.completions.with_raw_response.create(
+        model="alice", messages=[{"role": "user", "content": "just passing by"}]
+    )
+    session = first.headers["x-twin-session"]
+    wait_for(lambda: chapters.exists() and records(chapters), what="the idle diary")
+    assert sessions(home)[session][-1] == {**sessions(home)[session][-1], "kind": "end", "reason": "idle"}
+    again = client.chat.completions.with_raw_response.create(
+        model="alice",
+        messages=[{"role": "user", "content": "back again"}],
+        extra_headers={"X-Twin-Session": session},
+    )
+    later = again.headers["x-twin-session"]
+    assert later != session  # an ended session is never appended to: a new one begins
+    server.stop(signal.SIGKILL)  # killed before the second one's diary
+    assert [c["session"] for c in records(chapters)] == [session]
+    restarted = Served(home, llm.base_url, "--persona", "alice")
+    try:
+        wait_for(lambda: len(records(chapters)) == 2, what="the owed diary")
+        assert records(chapters)[-1]["session"] == later
+    finally:
+        restarted.stop()
+
+
+def test_the_memory_is_lent_over_mcp_at_slash_mcp_behind_the_token(served: Served, script: Script) -> None:
+    import anyio
+    from mcp import ClientSession
+    from mcp.client.streamable_http import streamable_http_client
+    from mcp.shared._httpx_utils import create_mcp_http_client
+
+    script.add("extract", facts_json(fact("user", "pet", "a cat named Miso", "I have a cat named Miso")))
+
+    async def lend(path: str) -> tuple[set[str], Any]:
+        client = create_mcp_http_client(headers={"Authorization": f"Bearer {served.token}"})
+        async with client, streamable_http_client(served.url[:-3] + path, http_client=client) as (read, write):
+            async with ClientSession(read, write) as session:
+                await session.initialize()
+                tools = {t.name for t in (await session.list_tools()).tools}
+                await session.call_tool("tell", {"text": "I have a cat named Miso"})
+                found = await session.call_tool("facts", {"subject": "user"})
+                return tools, json.loads("".join(getattr(c, "text", "") for c in found.content))
+
+    tools, found = anyio.run(lend, "/mcp/alice")
+    assert "tell" in tools and "recall" in tools
+    assert [f["value"] for f in found["facts"] if f["attribute"] == "pet"] == ["a cat named Miso"]
+    assert anyio.run(lend, "/mcp")[1] == found  # /mcp is the default twin
+    assert httpx.post(served.url[:-3] + "/mcp/alice", json={}).status_code == 401
+    bearer = {"Authorization": f"Bearer {served.token}"}
+    assert httpx.post(served.url[:-3] + "/mcp/nobody", json={}, headers=bearer).status_code == 404
+
+
+def test_mcp_takes_bodies_within_the_limit_only_and_tell_takes_a_statement(llm: FakeOpenAI, tmp_path: Path) -> None:
+    import anyio
+    from mcp import ClientSession
+    from mcp.client.streamable_http import streamable_http_client
+    from mcp.shared._httpx_utils import create_mcp_http_client
+
+    Script(llm)
+    home = make_home(tmp_path / "home")
+    with (home / "twin.toml").open("a", encoding="utf-8") as settings:
+        settings.write("\n[serve]\nmax_request_kb = 64\n")
+    served = Served(home, llm.base_url, "--persona", "alice")
+    url = served.url[:-3] + "/mcp/alice"
+    headers = {"Authorization": f"Bearer {served.token}", "Content-Type": "application/json",
+               "Accept": "application/json, text/event-stream"}  # fmt: skip
+    assert httpx.post(url, content=b" " * (200 << 10), headers=headers).status_code == 413
+
+    def chunked() -> Iterator[bytes]:  # no Content-Length: cut at the limit as it comes
+        for _ in range(20):
+            yield b" " * (16 << 10)
+
+    assert httpx.post(url, content=chunked(), headers=headers).status_code == 413
+
+    async def tell() -> str:
+        client = create_mcp_http_client(headers={"Authorization": f"Bearer {served.token}"})
+        async with client, streamable_http_client(url, http_client=client) as (read, write):
+            async with ClientSession(read, write) as session:
+                await session.initialize()
+                result = await session.call_tool("tell", {"text": "I like tea. " * 1000})
+                assert result.is_error
+                return "".join(getattr(c, "text", "") for c in result.content)
+
+    try:
+        assert "4000 at most" in anyio.run(tell)
+    finally:
+        served.stop()
+
+
+def test_as_of_serves_a_read_only_twin_and_other_addresses_are_warned_of(llm: FakeOpenAI, tmp_path: Path) -> None:
+    from twin.serve.server import is_loopback
+
+    Script(llm)
+    home = make_home(tmp_path / "home")
+    server = Served(home, llm.base_url, "--persona", "alice", "--as-of", "2026-01-01", "--host", "0.0.0.0")
+    try:
+        raw = server.client().chat.completions.with_raw_response.create(
+            model="alice", messages=[{"role": "user", "content": "do you remember me?"}]
+        )
+        again = server.client().chat.completions.with_raw_response.create(
+            model="alice",
+            messages=[{"role": "user", "content": "still there?"}],
+            extra_headers={"X-Twin-Session": raw.headers["x-twin-session"]},
+        )
+        assert again.headers["x-twin-session"] == raw.headers["x-twin-session"]  # kept in memory while it runs
+        assert "read-only as of 2026-01-01" in server.log
+        assert "warning: listening on 0.0.0.0, which other machines can reach" in server.log
+        assert "Put the server behind HTTPS" in server.log
+    finally:
+        server.stop()
+    assert session_files(home) == [] and not (home / "data" / "alice" / "facts.jsonl").exists()
+    assert is_loopback("127.0.0.1") and is_loopback("::1") and is_loopback("localhost")
+    assert not is_loopback("0.0.0.0") and not is_loopback("192.168.1.10")

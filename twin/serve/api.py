@@ -1,0 +1,726 @@
+"""The OpenAI-compatible HTTP API of `twin serve`: /v1/models, /v1/chat/completions (streaming or not), /healthz.
+
+Starlette on uvicorn, imported only by `twin serve`. The shapes are OpenAI's (responses, chunks, `usage`, errors),
+so any OpenAI client talks to a twin as to a model whose name is the persona's. A turn is the chat's turn
+(twin/chat/conversation.py): the person's words on disk before the model is called, the context from the three
+tracks and recall, the reply recorded however it ends, extraction after it. What touches the disk or the model
+runs in a thread, never on the event loop. docs/serve.md tells the design.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import threading
+import time
+import traceback
+from collections import deque
+from collections.abc import AsyncIterator, Callable, Iterator
+from contextlib import AsyncExitStack, asynccontextmanager
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+import anyio
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response, StreamingResponse
+from starlette.routing import BaseRoute, Route
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from twin.chat.conversation import Reply
+from twin.errors import ConflictError, ModelError, ModelTimeoutError, StorageError, TwinError
+from twin.serve.token import TokenCheck
+from twin.serve.twins import Claim, Said, ServedTwin
+from twin.sessions.session import Turn
+from twin.textsafe import safe_text
+from twin.tokens import estimate_tokens
+
+SESSION_HEADER = "X-Twin-Session"
+SESSION_ID = re.compile(r"^[0-9A-Z]{26}$")
+INSTRUCTING = ("system", "developer")  # the calling program's messages: instructions, never the person's words
+ROLES = (*INSTRUCTING, "user", "assistant", "tool", "function")
+USAGE = ("prompt_tokens", "completion_tokens")
+USER_CHARS = 128  # the `user` field names who is talking; longer is not a name
+Log = Callable[[str], None]
+
+
+class ApiError(Exception):
+    """A request that gets an OpenAI-shaped error instead of a reply."""
+
+    def __init__(
+        self,
+        status: int,
+        message: str,
+        *,
+        kind: str = "invalid_request_error",
+        code: str | None = None,
+        param: str | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.status, self.message, self.kind, self.code, self.param = status, message, kind, code, param
+        self.headers = headers or {}
+
+
+def error_body(message: str, kind: str, code: str | None = None, param: str | None = None) -> dict[str, Any]:
+    """OpenAI's error object."""
+    return {"error": {"message": message, "type": kind, "param": param, "code": code}}
+
+
+def error_response(error: ApiError) -> JSONResponse:
+    """An ApiError as OpenAI sends one."""
+    body = error_body(error.message, error.kind, error.code, error.param)
+    return JSONResponse(body, status_code=error.status, headers=error.headers)
+
+
+def twin_error(error: TwinError, headers: dict[str, str] | None = None) -> ApiError:
+    """A TwinError met while serving a request, with its hint (the terminal's words)."""
+    message = f"{error.message} {error.hint}".strip()
+    if isinstance(error, ModelTimeoutError):
+        return ApiError(504, message, kind="server_error", code="upstream_timeout", headers=headers)
+    if isinstance(error, ModelError):
+        return ApiError(502, message, kind="server_error", code="upstream_error", headers=headers)
+    if isinstance(error, ConflictError):
+        return ApiError(409, message, code="conflict", headers=headers)
+    if isinstance(error, StorageError):
+        return ApiError(507, message, kind="server_error", code="storage", headers=headers)
+    return ApiError(500, message, kind="server_error", code="twin_error", headers=headers)
+
+
+# -- requests -------------------------------------------------------------------------------------
+
+
+@dataclass
+class ChatRequest:
+    """What a POST /v1/chat/completions asks, checked."""
+
+    model: str
+    last: str  # the new turn: the person's words
+    prior: list[Said]  # the earlier messages the client sends (not the program's instructions)
+    instructions: list[str]  # the program's system and developer messages
+    stream: bool = False
+    include_usage: bool = False
+    user: str = ""
+
+
+def _text(content: Any, where: str) -> str:
+    """A message's text: a string, or OpenAI's list of parts of which only text ones are taken."""
+    if content is None:
+        return ""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        texts = []
+        for part in content:
+            if not isinstance(part, dict) or part.get("type", "text") not in ("text", "input_text"):
+                kind = part.get("type") if isinstance(part, dict) else type(part).__name__
+                raise ApiError(400, f"{where} has a part of type {kind!r}: a twin takes text only.", param=where)
+            if not isinstance(part.get("text"), str):
+                raise ApiError(400, f"{where} has a text part without text.", param=where)
+            texts.append(part["text"])
+        return "\n".join(texts)
+    raise ApiError(400, f"{where} must be a string or a list of text parts.", param=where)
+
+
+def parse_chat(body: Any) -> ChatRequest:
+    """The checked request, or an ApiError (400) that says what is wrong, in OpenAI's terms."""
+    if not isinstance(body, dict):
+        raise ApiError(400, "The body must be a JSON object.")
+    model = body.get("model")
+    if not isinstance(model, str) or not model.strip():
+        raise ApiError(400, "`model` is required: the name of a twin (GET /v1/models lists them).", param="model")
+    messages = body.get("messages")
+    if not isinstance(messages, list) or not messages:
+        raise ApiError(400, "`messages` is required: a non-empty list of messages.", param="messages")
+    said: list[Said] = []
+    instructions: list[str] = []
+    for i, message in enumerate(messages):
+        where = f"messages[{i}]"
+        if not isinstance(message, dict):
+            raise ApiError(400, f"{where} must be an object with a role and content.", param=where)
+        role = message.get("role")
+        if role not in ROLES:
+            raise ApiError(400, f"{where}.role must be one of {', '.join(ROLES)}.", param=f"{where}.role")
+        text = _text(message.get("content"), f"{where}.content")
+        if role in INSTRUCTING:
+            instructions.append(text)
+        else:
+            said.append((str(role), text))
+    if not said or said[-1][0] != "user":
+        raise ApiError(400, "The last message must be the person's (role `user`).", param="messages")
+    last = said[-1][1]
+    if not last.strip():
+        raise ApiError(400, "The last message is empty.", param="messages")
+    n = body.get("n", 1)
+    if n not in (1, None):
+        raise ApiError(400, "A twin gives one reply at a time: `n` must be 1.", param="n")
+    stream = body.get("stream", False)
+    if not isinstance(stream, bool | None):
+        raise ApiError(400, "`stream` must be true or false.", param="stream")
+    options = body.get("stream_options") or {}
+    if not isinstance(options, dict):
+        raise ApiError(400, "`stream_options` must be an object.", param="stream_options")
+    user = body.get("user") or ""
+    if not isinstance(user, str) or len(user) > USER_CHARS or safe_text(user) != user or "\n" in user:
+        raise ApiError(400, f"`user` must be a name: text on one line, {USER_CHARS} characters at most.", param="user")
+    return ChatRequest(
+        model=model.strip(),
+        last=last,
+        prior=said[:-1],
+        instructions=instructions,
+        stream=bool(stream),
+        include_usage=bool(options.get("include_usage")),
+        user=user.strip(),
+    )
+
+
+async def read_json(request: Request, limit: int) -> Any:
+    """The request's JSON body, read no further than `limit` bytes."""
+    too_big = ApiError(413, f"The request is larger than this server takes ({limit // 1024} KB).", code="too_large")
+    length = request.headers.get("content-length", "")
+    if length.isdigit() and int(length) > limit:
+        raise too_big
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > limit:
+            raise too_big
+        chunks.append(chunk)
+    try:
+        return json.loads(b"".join(chunks))
+    except (ValueError, UnicodeDecodeError):
+        raise ApiError(400, "The body is not JSON.") from None
+    except RecursionError:
+        raise ApiError(400, "The body's JSON is nested too deeply.") from None
+
+
+# -- one exchange -----------------------------------------------------------------------------------
+
+
+class Pump:
+    """Pulls a reply's pieces on a thread of its own and hands them to the event loop as they come: several at
+    once when they come faster than they are sent, and one wake-up of the loop only when it waits. (A thread hop
+    per piece cost a twelfth of the server's time under 16 conversations at once: bench/serve.)"""
+
+    def __init__(self, pieces: Iterator[str]) -> None:
+        self._pieces = pieces
+        self._queue: deque[str] = deque()
+        self._loop = asyncio.get_running_loop()
+        self._ready = asyncio.Event()
+        self._waiting = False
+        self.done = False
+        self.error: BaseException | None = None
+        self.thread = threading.Thread(target=self._run, name="twin-reply", daemon=True)
+        self.thread.start()
+
+    def _wake(self) -> None:
+        if self._waiting:
+            self._waiting = False
+            try:
+                self._loop.call_soon_threadsafe(self._ready.set)
+            except RuntimeError:
+                pass  # the loop has closed: nobody waits any more
+
+    def _run(self) -> None:
+        try:
+            for piece in self._pieces:
+                self._queue.append(piece)
+                self._wake()
+        except BaseException as exc:  # noqa: BLE001 - handed to the loop
+            self.error = exc
+        finally:
+            self.done = True
+            self._wake()
+
+    async def batch(self) -> list[str] | None:
+        """The pieces that came since the last batch (waiting for one); None at the end of the reply."""
+        while not self._queue and not self.done:
+            self._ready.clear()
+            self._waiting = True
+            if self._queue or self.done:  # it came between the look and the flag
+                self._waiting = False
+                break
+            await self._ready.wait()
+        if self._queue:
+            return [self._queue.popleft() for _ in range(len(self._queue))]
+        if self.error is not None:
+            raise self.error
+        return None
+
+
+class Exchange:
+    """One request's turn: the person's words recorded, the reply relayed as it comes, recorded once however it
+    ends (finished, failed, or interrupted by a client that went away or a server that stops)."""
+
+    def __init__(self, service: Service, twin: ServedTwin, claim: Claim, request: ChatRequest) -> None:
+        self.service, self.twin, self.claim, self.request = service, twin, claim, request
+        self.reply: Reply | None = None
+        self.turn: Turn | None = None  # the reply as recorded
+        self._pieces: Iterator[str] | None = None
+        self._pump: Pump | None = None
+        self._settled = False
+        self.created = int(time.time())
+
+    @property
+    def conversation(self) -> Any:
+        """The conversation the request speaks in."""
+        return self.claim.open.conversation
+
+    @property
+    def headers(self) -> dict[str, str]:
+        """The response headers that say which session this is."""
+        return {SESSION_HEADER: self.claim.open.id} if self.claim.open.id else {}
+
+    @property
+    def id(self) -> str:
+        """The completion's id: the person's turn it answers."""
+        return "chatcmpl-" + (self.reply.user_turn.id if self.reply else self.claim.open.id)
+
+    def _start(self) -> str | None:
+        conversation = self.conversation
+        if self.claim.fit == "retry":
+            self.reply = conversation.retry(instructions=self.request.instructions)
+        if self.reply is None:
+            self.reply = conversation.ask(self.request.last, instructions=self.request.instructions)
+        self._pieces = iter(self.reply)
+        return next(self._pieces, None)
+
+    async def begin(self) -> str:
+        """Record the person's words, start the reply, and wait for its first piece; an ApiError when none came (the
+        model failed, or was empty twice): that is recorded too, as the chat records it."""
+        try:
+            first = await anyio.to_thread.run_sync(self._start)
+        except ModelError as exc:  # the reply never started
+            await anyio.to_thread.run_sync(self._failed, exc.message)
+            raise twin_error(exc, self.headers) from None
+        except TwinError as exc:
+            raise twin_error(exc, self.headers) from None
+        finally:
+            self.twin.opened(self.claim)
+        if first is None:  # nothing came: empty twice, or it broke off before a word
+            turn = await self.finish()
+            completion = self.reply.stream.completion if self.reply else None
+            if turn.status == "empty":
+                raise ApiError(
+                    502, "The model sent an empty reply, twice. Your message is kept; send it again.",
+                    kind="server_error", code="empty_reply", headers=self.headers,
+                )  # fmt: skip
+            message = f"{completion.error} {completion.hint}".strip() if completion else "The reply broke off."
+            timed_out = bool(completion and completion.timed_out)
+            raise ApiError(
+                504 if timed_out else 502, message, kind="server_error",
+                code="upstream_timeout" if timed_out else "upstream_error", headers=self.headers,
+            )  # fmt: skip
+        return first
+
+    def _failed(self, message: str) -> None:
+        conversation = self.conversation
+        user_turn = self.reply.user_turn if self.reply else None
+        if user_turn is None and conversation.session is not None:
+            user_turn = next((t for t in reversed(conversation.session.turns) if t.role == "user"), None)
+        if user_turn is not None:
+            self.turn = conversation.fail(self.reply, user_turn, message)
+
+    async def more(self) -> list[str] | None:
+        """The pieces of the reply that came since the last call (waiting for one); None at its end."""
+        assert self._pieces is not None
+        if self._pump is None:
+            self._pump = Pump(self._pieces)
+        return await self._pump.batch()
+
+    async def finish(self) -> Turn:
+        """Record the reply as it ended (then extraction is queued, as after any exchange of a chat)."""
+        assert self.reply is not None
+        turn: Turn = await anyio.to_thread.run_sync(self.conversation.finish, self.reply)
+        self.turn = turn
+        return turn
+
+    def _interrupt(self) -> None:
+        assert self.reply is not None
+        self.reply.stream.cancel()  # the pump, if it waits for a piece, ends with the stream
+        if self._pump is not None:
+            self._pump.thread.join(10)
+        self.turn = self.conversation.finish(self.reply)
+
+    async def settle(self) -> None:
+        """However the request ended: a reply not yet recorded is recorded as interrupted, with what had arrived;
+        then the conversation is free for its next request. Safe to call twice; never cancelled halfway."""
+        if self._settled:
+            return
+        self._settled = True
+        with anyio.CancelScope(shield=True):
+            try:
+                if self.reply is not None and self.turn is None:
+                    await anyio.to_thread.run_sync(self._interrupt)
+            finally:
+                self.twin.release(self.claim)
+                if self.service.log_messages:
+                    self.service.log(f"  {self.twin.key} {self.claim.open.id} person: {_line(self.request.last)}")
+                    if self.turn is not None:
+                        self.service.log(f"  {self.twin.key} {self.claim.open.id} twin ({self.turn.status}): "
+                                         f"{_line(self.turn.text)}")  # fmt: skip
+
+    def usage(self) -> dict[str, int]:
+        """Tokens, as the model counted them; estimated when it did not say."""
+        assert self.reply is not None and self.turn is not None
+        found = self.turn.record.get("usage")
+        if isinstance(found, dict) and all(
+            isinstance(found.get(k), int) for k in ("prompt_tokens", "completion_tokens")
+        ):
+            prompt, completion = found["prompt_tokens"], found["completion_tokens"]
+        else:
+            prompt, completion = self.reply.context.tokens, estimate_tokens(self.turn.text)
+        return {"prompt_tokens": prompt, "completion_tokens": completion, "total_tokens": prompt + completion}
+
+    @property
+    def finish_reason(self) -> str:
+        """Why the reply ended, in OpenAI's words."""
+        found = self.reply.stream.completion.finish_reason if self.reply else ""
+        return found or "stop"
+
+    def chunk(self, delta: dict[str, Any], finish: str | None = None) -> bytes:
+        """One server-sent event of a streamed reply."""
+        body: dict[str, Any] = {
+            "id": self.id,
+            "object": "chat.completion.chunk",
+            "created": self.created,
+            "model": self.twin.key,
+            "system_fingerprint": None,
+            "choices": [{"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish}],
+        }
+        if self.request.include_usage:
+            body["usage"] = None
+        return _event(body)
+
+    async def events(self, first: str) -> AsyncIterator[bytes]:
+        """The reply as OpenAI streams one; its last piece is held back until the reply is on disk (a reply a client
+        saw whole is a reply a crash cannot lose)."""
+        yield self.chunk({"role": "assistant", "content": "", "refusal": None})
+        piece = first
+        while (more := await self.more()) is not None:
+            yield b"".join(self.chunk({"content": p}) for p in [piece, *more[:-1]])
+            piece = more[-1]
+        turn = await self.finish()
+        yield self.chunk({"content": piece})
+        if turn.status == "error":
+            completion = self.reply.stream.completion if self.reply else None
+            message = f"{completion.error} {completion.hint}".strip() if completion else "The reply broke off."
+            yield _event(error_body(message, "server_error", "upstream_error"))
+            return
+        yield self.chunk({}, self.finish_reason)
+        if self.request.include_usage:
+            body = {"id": self.id, "object": "chat.completion.chunk", "created": self.created, "model": self.twin.key,
+                    "system_fingerprint": None, "choices": [], "usage": self.usage()}  # fmt: skip
+            yield _event(body)
+        yield b"data: [DONE]\n\n"
+
+    async def whole(self, first: str, receive: Receive) -> Response:
+        """The reply in one response; a client that goes away meanwhile leaves it recorded as interrupted."""
+        pieces = [first]
+        gone = False
+        async with anyio.create_task_group() as group:
+
+            async def watch() -> None:
+                nonlocal gone
+                while (await receive())["type"] != "http.disconnect":
+                    pass
+                gone = True
+                group.cancel_scope.cancel()
+
+            group.start_soon(watch)
+            while (more := await self.more()) is not None:
+                pieces.extend(more)
+            group.cancel_scope.cancel()
+        if gone:
+            return Response(status_code=499)  # nobody reads it; settle() records the reply as interrupted
+        turn = await self.finish()
+        if turn.status == "error":
+            completion = self.reply.stream.completion if self.reply else None
+            message = f"{completion.error} {completion.hint}".strip() if completion else "The reply broke off."
+            raise ApiError(502, message, kind="server_error", code="upstream_error", headers=self.headers)
+        body = {
+            "id": self.id,
+            "object": "chat.completion",
+            "created": self.created,
+            "model": self.twin.key,
+            "system_fingerprint": None,
+            "choices": [
+                {
+                    "index": 0,
+                    "message": {"role": "assistant", "content": turn.text, "refusal": None, "annotations": []},
+                    "logprobs": None,
+                    "finish_reason": self.finish_reason,
+                }
+            ],
+            "usage": self.usage(),
+        }
+        return JSONResponse(body, headers=self.headers)
+
+
+def _event(body: dict[str, Any]) -> bytes:
+    return b"data: " + json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n\n"
+
+
+def where(exc: BaseException) -> str:
+    """Where an exception was raised: the last frames' files, lines and functions (never its message, which may
+    hold what was said)."""
+    frames = traceback.extract_tb(exc.__traceback__)[-3:]
+    return " < ".join(f"{f.filename.rsplit('/', 1)[-1]}:{f.lineno} {f.name}" for f in reversed(frames)) or "?"
+
+
+def _line(text: str) -> str:
+    """Text for one log line."""
+    return " ".join(safe_text(text).split())
+
+
+class EventStream(StreamingResponse):
+    """A streamed reply that settles its exchange however the stream ends (a client that went away, a server that
+    stops): the reply is recorded, and the conversation is free again."""
+
+    def __init__(self, exchange: Exchange, first: str) -> None:
+        headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no", **exchange.headers}  # nginx: no buffering
+        super().__init__(exchange.events(first), media_type="text/event-stream", headers=headers)
+        self.exchange = exchange
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        try:
+            await super().__call__(scope, receive, send)
+        finally:
+            await self.exchange.settle()
+
+
+# -- the service ----------------------------------------------------------------------------------
+
+
+@dataclass
+class Service:
+    """What `twin serve` serves: the twins by name, the token, the limits, the log."""
+
+    twins: dict[str, ServedTwin]
+    token: TokenCheck
+    log: Log
+    idle_seconds: float = 30 * 60.0
+    max_request_bytes: int = 4096 * 1024
+    log_messages: bool = False  # the person's and the twin's words in the log: only when asked
+    as_of: datetime | None = None
+    shutdown_seconds: float = 30.0  # to write the chapters of the open conversations when the server stops
+    announce: Callable[[], None] = lambda: None
+    mounts: list[tuple[str, ASGIApp, Callable[[], Any]]] = field(default_factory=list)  # (path, app, lifespan)
+    threads: int = 100  # threads for disk and model work (anyio's default, 40, would queue the 41st stream)
+
+    def start(self) -> None:
+        """Start every twin's memory work (in a thread: it reads the disk)."""
+        for twin in self.twins.values():
+            twin.start()
+
+    async def sweep(self) -> None:
+        """End idle conversations, as long as the server runs."""
+        every = min(60.0, max(0.2, self.idle_seconds / 4))
+        while True:
+            await anyio.sleep(every)
+            for twin in self.twins.values():
+                await twin.end_idle(self.idle_seconds)
+
+    async def stop(self) -> None:
+        """End every open conversation and write its chapter (what the time allows; the rest is owed)."""
+        deadline = time.monotonic() + self.shutdown_seconds
+        for twin in self.twins.values():
+            opened = len(twin.open)
+            if opened and twin.worker is not None:
+                self.log(f"{twin.key}: writing the diaries of {opened} open conversation(s)…")
+            left = await twin.shutdown(deadline)
+            if left:
+                self.log(f"{twin.key}: {left} diary(ies) left for the next start (out of time)")
+
+    # -- routes ---------------------------------------------------------------------------------
+
+    def model(self, twin: ServedTwin) -> dict[str, Any]:
+        """A twin as OpenAI describes a model, with its display name and language."""
+        return {
+            "id": twin.key,
+            "object": "model",
+            "created": int(twin.persona.path.stat().st_mtime) if twin.persona.path.exists() else 0,
+            "owned_by": "twin",
+            "name": twin.persona.name,
+            "language": twin.persona.language,
+        }
+
+    def twin(self, name: str) -> ServedTwin:
+        """The twin a request names, or a 404 that lists the ones there are."""
+        found = self.twins.get(name)
+        if found is None:
+            there = ", ".join(sorted(self.twins))
+            raise ApiError(
+                404, f"The model {name!r} does not exist: this server serves the twins {there}.",
+                code="model_not_found", param="model",
+            )  # fmt: skip
+        return found
+
+    async def healthz(self, request: Request) -> Response:
+        """GET /healthz: the server answers, and what it serves."""
+        return JSONResponse({"status": "ok", "twins": sorted(self.twins), "read_only": self.as_of is not None})
+
+    async def models(self, request: Request) -> Response:
+        """GET /v1/models."""
+        return JSONResponse({"object": "list", "data": [self.model(t) for t in self.twins.values()]})
+
+    async def model_route(self, request: Request) -> Response:
+        """GET /v1/models/{model}."""
+        return JSONResponse(self.model(self.twin(request.path_params["model"])))
+
+    async def chat(self, request: Request) -> Response:
+        """POST /v1/chat/completions."""
+        chat = parse_chat(await read_json(request, self.max_request_bytes))
+        twin = self.twin(chat.model)
+        session_id = request.headers.get(SESSION_HEADER)
+        if session_id is not None and not SESSION_ID.match(session_id.strip()):
+            raise ApiError(400, f"{SESSION_HEADER} must be a session id, as an earlier response gave it.")
+        claim = await twin.claim(session_id.strip() if session_id else None, chat.user, chat.prior, chat.last)
+        exchange = Exchange(self, twin, claim, chat)
+        streaming = False
+        try:
+            first = await exchange.begin()
+            if chat.stream:
+                streaming = True  # from here the stream settles the exchange, however it ends
+                return EventStream(exchange, first)
+            return await exchange.whole(first, request.receive)
+        finally:
+            if not streaming:
+                await exchange.settle()
+
+
+def build_app(service: Service) -> ASGIApp:
+    """The ASGI application: the routes behind the token, with their lifespan (memory work, idle sweeps, stop)."""
+
+    @asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        anyio.to_thread.current_default_thread_limiter().total_tokens = service.threads
+        await anyio.to_thread.run_sync(service.start)
+        async with AsyncExitStack() as stack:
+            for _, _, mount_lifespan in service.mounts:
+                await stack.enter_async_context(mount_lifespan())
+            async with anyio.create_task_group() as group:
+                group.start_soon(service.sweep)
+                service.announce()
+                try:
+                    yield
+                finally:
+                    group.cancel_scope.cancel()
+        await service.stop()
+
+    async def api_error(request: Request, exc: Exception) -> Response:
+        assert isinstance(exc, ApiError)
+        return error_response(exc)
+
+    async def http_error(request: Request, exc: Exception) -> Response:
+        assert isinstance(exc, HTTPException)
+        if exc.status_code == 404:
+            message = (
+                f"Nothing at {request.method} {request.url.path}: see GET /v1/models and POST /v1/chat/completions."
+            )
+            return error_response(ApiError(404, message, code="unknown_url"))
+        return error_response(ApiError(exc.status_code, str(exc.detail), code="http_error"))
+
+    async def failure(request: Request, exc: Exception) -> Response:
+        assert isinstance(exc, TwinError)
+        error = twin_error(exc)
+        if error.status >= 500:  # the kind of failure only: its message may hold what was said
+            service.log(f"{request.method} {_line(request.url.path)}: {type(exc).__name__} ({error.status})")
+        return error_response(error)
+
+    async def unexpected(request: Request, exc: Exception) -> Response:  # the Gate logs where it happened
+        return error_response(ApiError(500, "Something unexpected went wrong; the server's log says where.",
+                                       kind="server_error", code="unexpected"))  # fmt: skip
+
+    routes: list[BaseRoute] = [
+        Route("/healthz", service.healthz, methods=["GET"]),
+        Route("/v1/models", service.models, methods=["GET"]),
+        Route("/v1/models/{model}", service.model_route, methods=["GET"]),
+        Route("/v1/chat/completions", service.chat, methods=["POST"]),
+        *(Route(path, app) for path, app, _ in service.mounts),  # ASGI apps: every method goes to them
+    ]
+    app = Starlette(
+        routes=routes,
+        lifespan=lifespan,
+        exception_handlers={
+            ApiError: api_error,
+            HTTPException: http_error,
+            TwinError: failure,
+            Exception: unexpected,
+        },
+    )
+    return Gate(app, service)
+
+
+class Gate:
+    """In front of every route, /mcp too: the token (401 without it), the body's size (413 past `max_request_kb`),
+    and one access-log line per request, which names the method, the path, the status, the twin's session and the
+    time, never what was said."""
+
+    def __init__(self, app: ASGIApp, service: Service) -> None:
+        self.app = app
+        self.service = service
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = time.monotonic()
+        headers = dict(scope.get("headers") or [])
+        authorization = headers.get(b"authorization", b"").decode("latin-1")
+        status = 0
+        session = ""
+
+        async def sending(message: Message) -> None:
+            nonlocal status, session
+            if message["type"] == "http.response.start":
+                status = message["status"]
+                found = dict(message.get("headers") or []).get(SESSION_HEADER.lower().encode())
+                session = found.decode("latin-1") if found else ""
+            await send(message)
+
+        try:
+            if not self.service.token.allows(authorization):
+                message = (
+                    "Incorrect or missing token: send `Authorization: Bearer TOKEN`; "
+                    "`twin serve token` shows it, on the machine the twin runs on."
+                    if authorization else "A token is needed: send `Authorization: Bearer TOKEN` "
+                    "(`twin serve token` shows it, on the machine the twin runs on)."
+                )  # fmt: skip
+                error = ApiError(401, message, code="invalid_api_key", headers={"WWW-Authenticate": "Bearer"})
+                await error_response(error)(scope, receive, sending)
+                return
+            limit = self.service.max_request_bytes
+            too_big = ApiError(413, f"The request is larger than this server takes ({limit // 1024} KB).",
+                               code="too_large")  # fmt: skip
+            length = headers.get(b"content-length", b"").decode("latin-1")
+            if length.isdigit() and int(length) > limit:
+                await error_response(too_big)(scope, receive, sending)
+                return
+            size = 0
+
+            async def receiving() -> Message:  # a body without a length (chunked) is cut at the limit too
+                nonlocal size
+                message = await receive()
+                if message["type"] == "http.request":
+                    size += len(message.get("body", b""))
+                    if size > limit:
+                        raise too_big
+                return message
+
+            await self.app(scope, receiving, sending)
+        except Exception as exc:  # noqa: BLE001 - answered (500) by then; logged here without its message
+            self.service.log(f"unexpected {type(exc).__name__} at {where(exc)}")
+            if not status:
+                await error_response(ApiError(500, "Something unexpected went wrong.", kind="server_error",
+                                              code="unexpected"))(scope, receive, sending)  # fmt: skip
+        finally:
+            took = (time.monotonic() - started) * 1000
+            path = _line(scope.get("path", ""))  # decoded: %0A would start a forged line
+            self.service.log(
+                f"{scope.get('method', '')} {path} {status or '-'}{' ' + session if session else ''} {took:.0f} ms"
+            )

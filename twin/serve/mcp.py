@@ -1,0 +1,383 @@
+"""Lending a twin's memory to other agents over the Model Context Protocol (the official SDK's `MCPServer`).
+
+`twin mcp PERSONA` speaks it over stdio; `twin serve` at /mcp (the default twin) and /mcp/<persona>, behind its
+token. The tools read memory the way `twin memory ...` does (the same functions, so the same answers as its
+`--json`): recall, facts, history, why, search_sessions. The one tool that adds to memory, `tell`, records a
+statement as a turn of the person's and runs the extraction a chat runs after an exchange, through the same
+grounding; no tool writes a fact. Resources: the persona (the twin's self-knowledge) and its latest chapters,
+with what the person asked to forget masked as in every context.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Awaitable, Callable
+from contextlib import AbstractAsyncContextManager
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from twin.errors import TwinError
+from twin.home import Home
+from twin.persona.model import Persona
+from twin.settings import Settings
+
+if TYPE_CHECKING:
+    from mcp.server.mcpserver import MCPServer
+
+    from twin.context.view import Masks
+    from twin.narrative.extraction import Outcome
+    from twin.serve.twins import ServedTwin
+
+Teller = Callable[[str], Awaitable["Outcome | None"]]
+LIMIT = 10  # items of each kind a search returns
+CHAPTERS = 5  # chapters the chapters resource holds
+TELL_CHARS = 4000  # the longest statement `tell` records: a statement, not a document
+
+
+def outcome_data(outcome: Outcome | None) -> dict[str, Any]:
+    """What an extraction of a told statement kept and rejected (with each rejection's reason)."""
+    if outcome is None:
+        return {"status": "not_extracted", "kept": [], "rejected": []}
+    return {
+        "status": outcome.status,
+        "error": outcome.error or None,
+        "kept": [{"op": op, "fact": fact.to_dict()} for op, fact in outcome.written],
+        "rejected": outcome.rejected,
+    }
+
+
+def masked(data: Any, masks: Masks, placeholder: str) -> Any:
+    """A tool's answer with the forgotten words masked in every text: a turn's (an object with `text` and its `time`
+    or `ts`) as every context masks a turn, any other as a chapter."""
+    if isinstance(data, str):
+        return masks.chapter(data, placeholder)
+    if isinstance(data, list):
+        return [masked(item, masks, placeholder) for item in data]
+    if isinstance(data, dict):
+        said = data.get("time") or data.get("ts")
+        out = {}
+        for key, value in data.items():
+            if key == "text" and isinstance(value, str) and isinstance(said, str):
+                out[key] = masks.turn(value, placeholder, said)
+            else:
+                out[key] = masked(value, masks, placeholder)
+        return out
+    return data
+
+
+class Memory:
+    """One twin's memory as the tools see it: the reads of `twin memory` (what the person asked to forget masked in
+    each, as in every context), and `tell`."""
+
+    def __init__(
+        self, home: Home, settings: Settings, persona: Persona, *, teller: Teller | None, as_of: datetime | None
+    ) -> None:
+        self.home = home
+        self.settings = settings
+        self.persona = persona
+        self.teller = teller
+        self.as_of = as_of  # the time coordinate reads default to (`--as-of`)
+        self.twin_dir = home.twin_dir(persona.key)
+
+    def _at(self, as_of: str | None) -> datetime | None:
+        from twin.clock import parse_date
+
+        return parse_date(as_of) if as_of else self.as_of
+
+    def _masked(self, data: dict[str, Any]) -> dict[str, Any]:
+        """`data` with the words of every forgotten fact masked (unless a fact that holds says them again)."""
+        from twin.context.prompt import labels
+        from twin.context.view import Masks
+        from twin.facts.store import FactStore
+
+        store = FactStore(self.twin_dir)
+        try:
+            masks = Masks.of(store.forgotten_words(), []).without(list(store.as_of(self.as_of)))
+        finally:
+            store.close()
+        if not masks:
+            return data
+        found: dict[str, Any] = masked(data, masks, labels(self.persona.language)["forgotten"])
+        return found
+
+    def recall(self, query: str, as_of: str | None = None) -> dict[str, Any]:
+        """What the twin would recall for `query`: facts, chapters and passages of turns, best first."""
+        from twin.cli.recall import search_data
+
+        return self._masked(search_data(self.home, self.settings, self.persona, query, self._at(as_of), LIMIT))
+
+    def facts(self, subject: str | None = None, as_of: str | None = None) -> dict[str, Any]:
+        """The facts that hold (then), one value per subject and attribute."""
+        from twin.cli.memory import facts_of
+        from twin.facts.store import FactStore
+
+        at = self._at(as_of)
+        store = FactStore(self.twin_dir)
+        try:
+            found = facts_of(store, at, subject=subject or None)
+        finally:
+            store.close()
+        return self._masked({"as_of": at.isoformat() if at else None, "facts": [f.to_dict() for f in found]})
+
+    def history(self, key: str) -> dict[str, Any]:
+        """Every value a key had, with its interval, status, source and words."""
+        from twin.cli.memory import history_of
+        from twin.facts.store import FactStore
+
+        store = FactStore(self.twin_dir)
+        try:
+            history = {"key": key, "history": [f.to_dict() for f in history_of(store, key)]}
+        finally:
+            store.close()
+        return self._masked(history)
+
+    def why(self, fact: str) -> dict[str, Any]:
+        """The chain from a fact back to the words that caused it, and forward to what became of it."""
+        from twin.cli.memory import render_chain
+        from twin.facts.store import FactStore
+
+        store = FactStore(self.twin_dir)
+        try:
+            chain = store.chain(fact)
+        finally:
+            store.close()
+        return self._masked({**chain.to_dict(), "text": "\n".join(render_chain(chain))})
+
+    def search_sessions(self, query: str) -> dict[str, Any]:
+        """Turns of past sessions that hold the words, best first, each with the turns around it."""
+        from twin.cli.sessions import search_hits
+
+        return self._masked({"query": query, "hits": search_hits(self.home, [self.persona.key], query, LIMIT)})
+
+    async def tell(self, text: str) -> dict[str, Any]:
+        """Record `text` as the person's words, extract from it, and say what was kept and what was rejected."""
+        if not text.strip():
+            raise TwinError("There is nothing to tell.", "Give the statement in the person's own words.")
+        if len(text) > TELL_CHARS:
+            raise TwinError(
+                f"That is {len(text)} characters: `tell` takes a statement of {TELL_CHARS} at most.",
+                "Tell one statement at a time, in the person's own words.",
+            )
+        if self.teller is None or self.as_of is not None:
+            raise TwinError("This memory is read-only (served as of a past time).", "Serve it without --as-of.")
+        return outcome_data(await self.teller(text))
+
+    def persona_text(self) -> str:
+        """The persona as the twin's self-knowledge."""
+        from twin.context.prompt import persona_text
+
+        return f"# {self.persona.name}\n\n{persona_text(self.persona)}\n"
+
+    def chapters_text(self) -> str:
+        """The latest chapters of the diary, oldest first, the words the person asked to forget masked."""
+        from dataclasses import replace
+
+        from twin.clock import local_minute
+        from twin.context.prompt import labels
+        from twin.context.view import MemoryReader
+
+        reader = MemoryReader(self.twin_dir)
+        try:
+            budgets = replace(self.settings.context, chapters=CHAPTERS, recent_turns=0, recall=False)
+            view = reader.view(budgets, at=self.as_of)
+        finally:
+            reader.close()
+        forgotten = labels(self.persona.language)["forgotten"]
+        masked = [(c.start, view.masks.chapter(c.text.strip(), forgotten)) for c in view.chapters]
+        parts = [f"## {local_minute(start)}\n\n{text}" for start, text in masked]
+        return "\n\n".join(parts) + "\n" if parts else "(no chapters yet)\n"
+
+
+def _tool(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """A tool body whose TwinError reaches the agent as its message and hint (a tool error, not a crash)."""
+    import functools
+    import inspect
+
+    from mcp.server.mcpserver.exceptions import ToolError
+
+    if inspect.iscoroutinefunction(fn):
+
+        @functools.wraps(fn)
+        async def run_async(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return await fn(*args, **kwargs)
+            except TwinError as exc:
+                raise ToolError(f"{exc.message} {exc.hint}".strip()) from None
+
+        return run_async
+
+    @functools.wraps(fn)
+    def run(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except TwinError as exc:
+            raise ToolError(f"{exc.message} {exc.hint}".strip()) from None
+
+    return run
+
+
+def make_server(memory: Memory, *, debug: bool = False) -> MCPServer:
+    """The MCP server of one twin's memory: its tools and resources (the SDK logs warnings only, unless `debug`)."""
+    from mcp.server.mcpserver import MCPServer
+
+    from twin import __version__
+
+    persona = memory.persona
+    server: MCPServer = MCPServer(
+        name=f"twin-{persona.key}",
+        title=f"{persona.name}'s memory",
+        version=__version__,
+        log_level="DEBUG" if debug else "WARNING",  # the SDK sets up the root logger: INFO would log every request
+        instructions=(
+            f"The memory of {persona.name}, a digital twin: facts with their time, source and evidence, the diary, "
+            "and every past conversation. Dates are ISO dates or times, or words like 'yesterday' or '3 days ago'. "
+            "Read with recall, facts, history, why and search_sessions. `tell` records a statement in the person's "
+            "own words; facts come only from what holds up against those words, never from the tool itself."
+        ),
+    )
+
+    @server.tool()
+    @_tool
+    def recall(query: str, as_of: str | None = None) -> dict[str, Any]:
+        """What the twin would recall for a message: facts, diary chapters and passages of past conversation that
+        bear on `query`, ranked by relevance, recency and confidence; memory as it stood at `as_of` (a date)."""
+        return memory.recall(query, as_of)
+
+    @server.tool()
+    @_tool
+    def facts(subject: str | None = None, as_of: str | None = None) -> dict[str, Any]:
+        """The facts that hold now, or at `as_of` (a date): one value per subject and attribute, each with since when,
+        its source, confidence and the words it came from; only those about `subject` when given ("user" is the
+        person the twin is kept for)."""
+        return memory.facts(subject, as_of)
+
+    @server.tool()
+    @_tool
+    def history(key: str) -> dict[str, Any]:
+        """How one value changed over time: `key` is subject.attribute (user.city) or a fact id; every value it had,
+        with the interval it held, its status, source and the words it came from."""
+        return memory.history(key)
+
+    @server.tool()
+    @_tool
+    def why(fact: str) -> dict[str, Any]:
+        """Why the twin holds a fact (its id, or 4+ characters of it): the chain back to the words that caused it,
+        and forward to what confirmed, replaced or retired it."""
+        return memory.why(fact)
+
+    @server.tool()
+    @_tool
+    def search_sessions(query: str) -> dict[str, Any]:
+        """Full-text search of every past conversation (Chinese and English): the turns that hold the words, best
+        first, each with the turns just before and after it."""
+        return memory.search_sessions(query)
+
+    @server.tool()
+    @_tool
+    async def tell(text: str) -> dict[str, Any]:
+        """Tell the twin something the person said, in their own words ("I moved to Lyon in March"). It is
+        recorded as the person's turn and goes through the twin's own extraction: a fact is kept only when it
+        holds up against these words (verbatim quote, not a question, a denial or someone else's claim). Returns
+        what was kept and what was rejected, with each reason."""
+        return await memory.tell(text)
+
+    @server.resource(f"twin://{persona.key}/persona", name="persona", mime_type="text/markdown")
+    def persona_resource() -> str:
+        """Who the twin is: its persona, as its self-knowledge (never memory)."""
+        return memory.persona_text()
+
+    @server.resource(f"twin://{persona.key}/chapters", name="chapters", mime_type="text/markdown")
+    def chapters_resource() -> str:
+        """The latest chapters of the twin's diary, one per past conversation, oldest first."""
+        return memory.chapters_text()
+
+    return server
+
+
+# -- stdio: `twin mcp` ------------------------------------------------------------------------------
+
+
+def serve_stdio(
+    home: Home, settings: Settings, persona: Persona, *, user: str, as_of: datetime | None, debug: bool = False
+) -> None:
+    """Serve one twin's memory over stdin and stdout until the client closes them; the session of what was told
+    then ends, and its chapter is written (or owed to the next start)."""
+    import sys
+
+    import anyio
+
+    from twin.chat.conversation import Conversation
+    from twin.settings import resolve_endpoint
+    from twin.textsafe import safe_text
+
+    def notice(text: str) -> None:
+        print(f"twin mcp: {safe_text(text)}", file=sys.stderr, flush=True)  # stdout is the protocol's
+
+    endpoint = resolve_endpoint(settings, persona.model)
+    conversation = Conversation(home, settings, persona, endpoint, user=user, as_of=as_of, notice=notice, via="mcp")
+    lock = threading.Lock()  # tools run in threads: one statement at a time
+
+    def note(text: str) -> Outcome | None:
+        with lock:
+            return conversation.note(text)
+
+    async def teller(text: str) -> Outcome | None:
+        return await anyio.to_thread.run_sync(note, text)
+
+    server = make_server(Memory(home, settings, persona, teller=teller, as_of=as_of), debug=debug)
+    try:
+        conversation.start()  # memory work, and what earlier sessions still owe
+        anyio.run(server.run_stdio_async)
+    finally:
+        try:
+            conversation.end_session("exit")
+        except TwinError as exc:
+            notice(f"the diary waits for the next start ({exc.message})")
+        conversation.close()
+
+
+# -- under `twin serve` ------------------------------------------------------------------------------
+
+
+class Endpoint:
+    """One twin's MCP endpoint as an ASGI app: the SDK's streamable-HTTP session manager."""
+
+    def __init__(self, manager: Any) -> None:
+        self.manager = manager
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        await self.manager.handle_request(scope, receive, send)
+
+
+def mounted(
+    home: Home, settings: Settings, twins: dict[str, ServedTwin], default: str
+) -> list[tuple[str, Any, Callable[[], AbstractAsyncContextManager[Any]]]]:
+    """(path, ASGI app, lifespan) of each twin's MCP endpoint over streamable HTTP: /mcp/<persona>, and /mcp for
+    `default` (exact paths: /mcp/<a twin not served> is a 404). What is told through one is a conversation of that
+    twin's server (ended when idle, like others)."""
+    from mcp.server.transport_security import TransportSecuritySettings
+
+    mounts: list[tuple[str, Any, Callable[[], AbstractAsyncContextManager[Any]]]] = []
+    endpoints: dict[str, Any] = {}
+    for key, twin in twins.items():
+
+        async def teller(text: str, twin: ServedTwin = twin) -> Outcome | None:
+            return await twin.tell(text, settings.user)
+
+        server = make_server(Memory(home, settings, twin.persona, teller=teller, as_of=twin.as_of))
+        # every request carries the server's token (twin/serve/api.py `Gate`), so the SDK's check of the Host
+        # header against DNS rebinding is not needed, and would refuse a reverse proxy's host name
+        server.streamable_http_app(transport_security=TransportSecuritySettings(enable_dns_rebinding_protection=False))
+        manager = server.session_manager
+        endpoints[key] = manager
+        mounts.append((f"/mcp/{key}", Endpoint(manager), manager.run))
+    if default in endpoints:
+        chosen = endpoints[default]
+
+        def nothing() -> AbstractAsyncContextManager[None]:
+            from contextlib import nullcontext
+
+            return nullcontext()
+
+        mounts.append(("/mcp", Endpoint(chosen), nothing))
+    return mounts

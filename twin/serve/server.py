@@ -1,0 +1,83 @@
+"""Running the API on uvicorn: a socket bound here, a graceful stop on SIGTERM or Ctrl-C.
+
+The socket is bound (and listening) before uvicorn starts, so `--port 0` knows its port at once and a client that
+connects before the first request is served waits in the backlog instead of being refused. On SIGTERM (or the
+first Ctrl-C) uvicorn stops accepting, lets the replies in flight finish for `grace` seconds, then cancels the rest
+(each is recorded as interrupted with what had arrived); then the lifespan ends the open conversations and writes
+their chapters (twin/serve/api.py). A second Ctrl-C stops at once; what was not written is owed to the next start.
+"""
+
+from __future__ import annotations
+
+import errno
+import ipaddress
+import socket
+from typing import Any
+
+from twin.errors import UsageError
+
+HEADER_BYTES = 64 * 1024  # the most a request's line and headers may take (uvicorn's h11 limit)
+
+
+def is_loopback(host: str) -> bool:
+    """Whether `host` is reachable from this machine only."""
+    if host.strip("[]").lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def bind(host: str, port: int) -> socket.socket:
+    """A listening socket on host:port (port 0: any free one)."""
+    if not 0 <= port <= 65535:
+        raise UsageError(f"{port} is not a port.", "Give a port from 1 to 65535, or 0 for any free one.")
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(
+            host.strip("[]"), port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+        )[0]
+    except socket.gaierror:
+        raise UsageError(
+            f"{host!r} is not an address of this machine.", "Use --host 127.0.0.1 (the default)."
+        ) from None
+    sock = socket.socket(family, kind, proto)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(address)
+        sock.listen(2048)
+    except OSError as exc:
+        sock.close()
+        if exc.errno == errno.EADDRINUSE:
+            raise UsageError(
+                f"Port {port} on {host} is in use.", "Another server listens there: choose another with --port."
+            ) from None
+        if exc.errno in (errno.EACCES, errno.EPERM):
+            raise UsageError(f"Not allowed to listen on {host}:{port}.", "Use a port above 1023.") from None
+        raise UsageError(f"Cannot listen on {host}:{port}: {exc.strerror or exc}.", "Check --host.") from None
+    sock.set_inheritable(True)
+    return sock
+
+
+def address_of(sock: socket.socket) -> tuple[str, int]:
+    """The host and port a socket listens on."""
+    host, port = sock.getsockname()[:2]
+    return str(host), int(port)
+
+
+def run(app: Any, sock: socket.socket, *, grace: float) -> None:
+    """Serve `app` on `sock` until SIGTERM or Ctrl-C (uvicorn then raises the signal again, as the default
+    handler would have: the process ends the way it was asked to)."""
+    import uvicorn
+
+    config = uvicorn.Config(
+        app,
+        lifespan="on",
+        log_level="warning",
+        access_log=False,  # our own: twin/serve/api.py `Gate`, which never logs what was said
+        timeout_graceful_shutdown=max(1, round(grace)),
+        timeout_keep_alive=5,
+        server_header=False,
+        h11_max_incomplete_event_size=HEADER_BYTES,
+    )
+    uvicorn.Server(config).run(sockets=[sock])

@@ -1,0 +1,105 @@
+"""The bearer token `twin serve` asks of every request: made at the first start, kept in the home for its owner only.
+
+The token is the one secret of a served twin. It lives in `<home>/serve-token` (mode 0600, never in a data file),
+is shown by `twin serve token`, replaced by `twin serve token --rotate`, and never written to a log: a running
+server reads the file again when it changes, so a rotation takes effect at the next request.
+"""
+
+from __future__ import annotations
+
+import hmac
+import os
+import secrets
+import stat
+from pathlib import Path
+
+from twin.errors import StorageError
+from twin.home import Home
+from twin.store.jsonl import storage_error
+from twin.store.replace import replace_file
+
+PREFIX = "twin-"  # so a token found somewhere says what it opens
+
+
+def new_token() -> str:
+    """A fresh token: 256 random bits."""
+    return PREFIX + secrets.token_urlsafe(32)
+
+
+def read_token(path: Path) -> str | None:
+    """The token in `path`, made readable by its owner only if it was not; None when there is none."""
+    try:
+        mode = path.stat().st_mode
+        if mode & (stat.S_IRWXG | stat.S_IRWXO):
+            os.chmod(path, 0o600)
+        token = path.read_text(encoding="utf-8").strip()
+    except FileNotFoundError:
+        return None
+    except (OSError, UnicodeDecodeError) as exc:
+        if isinstance(exc, OSError):
+            raise storage_error(path, exc) from None
+        raise StorageError(f"{path} does not hold a token.", "Make a new one: `twin serve token --rotate`.") from None
+    return token or None
+
+
+def ensure_token(home: Home) -> tuple[str, bool]:
+    """The home's token, made now if there is none yet; and whether it was made now."""
+    path = home.serve_token_path
+    found = read_token(path)
+    if found:
+        return found, False
+    token = new_token()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:  # another server made it meanwhile: that one it is
+        return ensure_token(home)
+    except OSError as exc:
+        raise storage_error(path, exc) from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(token + "\n")
+            fh.flush()
+            os.fsync(fh.fileno())
+    except OSError as exc:
+        path.unlink(missing_ok=True)
+        raise storage_error(path, exc) from None
+    return token, True
+
+
+def rotate_token(home: Home) -> str:
+    """Replace the token with a new one (atomically): the old one stops working at its next use."""
+    token = new_token()
+    replace_file(home.serve_token_path, (token + "\n").encode("utf-8"), mode=0o600, hint="The old token still works.")
+    return token
+
+
+class TokenCheck:
+    """Checks the bearer token of a request against the home's token file, read again whenever it changes."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._seen: tuple[int, int, int] | None = None
+        self._token: bytes | None = None
+
+    def _current(self) -> bytes | None:
+        try:
+            st = self.path.stat()
+        except OSError:
+            return None  # the file is gone: no token opens the door until there is one again
+        key = (st.st_ino, st.st_mtime_ns, st.st_size)
+        if key != self._seen:
+            try:
+                token = read_token(self.path)
+            except StorageError:
+                token = None
+            self._seen, self._token = key, token.encode("utf-8") if token else None
+        return self._token
+
+    def allows(self, authorization: str | None) -> bool:
+        """Whether an Authorization header carries the token (compared in constant time)."""
+        scheme, _, presented = (authorization or "").strip().partition(" ")
+        token = self._current()
+        if token is None or scheme.lower() != "bearer":
+            return False
+        return hmac.compare_digest(presented.strip().encode("utf-8", "surrogateescape"), token)

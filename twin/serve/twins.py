@@ -1,0 +1,274 @@
+"""The twins a server serves, and their open conversations: which session a request belongs to, when one ends.
+
+Each served twin has one memory worker (extraction, chapters, catch-up: the chat's own, twin/narrative/worker.py)
+and one model client, shared by all its conversations; each conversation is a `Conversation` (the chat's) over
+one session. Everything here runs on the server's event loop except what touches the disk or the model, which
+runs in threads. A request is mapped to its session by the X-Twin-Session header, else by matching the earlier
+messages the client sends against the open sessions, else a new session begins (docs/serve.md).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import TYPE_CHECKING, Literal
+
+import anyio
+
+from twin.chat.conversation import Conversation
+from twin.errors import TwinError
+from twin.home import Home
+from twin.llm import ChatClient
+from twin.persona.model import Persona
+from twin.sessions.session import Session, Turn, Who, who_in
+from twin.settings import Settings, resolve_endpoint
+
+if TYPE_CHECKING:
+    from twin.narrative.extraction import Outcome
+
+Log = Callable[[str], None]
+Said = tuple[str, str]  # (role, text) of one earlier message a client sent
+Fit = Literal["continue", "retry"]
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _same(turn: Turn, said: Said) -> bool:
+    """Whether a client's earlier message is this turn: the same role and words (spacing aside); a reply that was
+    interrupted may reach the client cut at another place."""
+    role, text = said
+    if turn.role != role:
+        return False
+    mine, theirs = _flat(turn.text), _flat(text)
+    if mine == theirs:
+        return True
+    return (
+        turn.status == "interrupted" and bool(mine and theirs) and (mine.startswith(theirs) or theirs.startswith(mine))
+    )
+
+
+def fit(turns: Sequence[Turn], prior: Sequence[Said], last: str) -> Fit | None:
+    """How a request whose earlier messages are `prior` and whose new message is `last` fits a session that said
+    `turns`: it goes on from them ("continue"), asks again for the reply to the session's last words of the person
+    ("retry": a client's regenerate), or it does not fit (None)."""
+    k = len(prior)
+    if len(turns) < k or not all(_same(t, s) for t, s in zip(turns, prior, strict=False)):
+        return None
+    if len(turns) == k:
+        return "continue"
+    rest = turns[k:]
+    if rest[0].role == "user" and _flat(rest[0].text) == _flat(last) and len(rest) <= 2:
+        if len(rest) == 1 or rest[1].role == "assistant":
+            return "retry"
+    return None
+
+
+@dataclass
+class Open:
+    """One open conversation: its turns are taken one exchange at a time."""
+
+    conversation: Conversation
+    user: str
+    via: str = "serve"  # "mcp": what was told through MCP's `tell`, never matched to an API request
+    turn: anyio.Semaphore = field(default_factory=lambda: anyio.Semaphore(1))
+    busy: int = 0  # requests holding or waiting for the turn
+    last: float = field(default_factory=time.monotonic)  # when its last exchange ended
+
+    @property
+    def id(self) -> str:
+        """The session's id ("" before its first turn)."""
+        session = self.conversation.session
+        return session.id if session is not None else ""
+
+    def said(self) -> list[Turn]:
+        """The session's turns that count as said."""
+        session = self.conversation.session
+        return session.conversation() if session is not None else []
+
+
+@dataclass
+class Claim:
+    """What a request got: the conversation it speaks in (held for it until `release`), and how."""
+
+    open: Open
+    fit: Fit | Literal["new"]
+
+
+class ServedTwin:
+    """One persona as served: its model client, its memory worker, its open conversations."""
+
+    def __init__(
+        self,
+        home: Home,
+        settings: Settings,
+        persona: Persona,
+        *,
+        as_of: datetime | None = None,
+        log: Log,
+        notice: Log,
+    ) -> None:
+        self.home = home
+        self.settings = settings
+        self.persona = persona
+        self.as_of = as_of
+        self.log = log
+        self.notice = notice
+        self.endpoint = resolve_endpoint(settings, persona.model)
+        self.client = ChatClient(self.endpoint)
+        self.open: dict[str, Open] = {}
+        self.held = 0  # requests holding or waiting for a conversation's turn (a new one is not in `open` yet)
+        self.worker = None
+        if as_of is None:
+            from twin.context.prompt import persona_text
+            from twin.narrative.worker import MemoryWorker
+
+            self.worker = MemoryWorker(
+                home.twin_dir(persona.key), persona, ChatClient(self.endpoint),
+                persona_text=persona_text(persona), notice=notice,
+            )  # fmt: skip
+
+    @property
+    def key(self) -> str:
+        """The persona's name: the model a client asks for."""
+        return self.persona.key
+
+    def who_in(self, session: Session) -> Who:
+        """Who talked in a past session (for the catch-up), as a chat would name them."""
+        return who_in(session.header, "你" if self.persona.language == "zh" else "the person talking")
+
+    def start(self) -> None:
+        """Start memory work and finish what earlier sessions still owe (a killed server's chapters), in the
+        background; the SDK is made now, so the first request does not pay for its import."""
+        self.client.prepare()
+        if self.worker is not None:
+            self.worker.start()
+            self.worker.catch_up(self.who_in)
+
+    def conversation(self, user: str, via: str = "serve") -> Conversation:
+        """A new conversation (its session begins with its first turn)."""
+        return Conversation(
+            self.home, self.settings, self.persona, self.endpoint, user=user, client=self.client, as_of=self.as_of,
+            notice=self.notice, worker=self.worker, via=via,
+        )  # fmt: skip
+
+    # -- requests ---------------------------------------------------------------
+
+    async def claim(self, session_id: str | None, user: str, prior: Sequence[Said], last: str) -> Claim:
+        """The conversation a request speaks in, held for it: the one its header names, else the open one whose turns
+        its earlier messages are (the most recently used when several are), else a new one."""
+        self.held += 1
+        try:
+            return await self._claim(session_id, user, prior, last)
+        except BaseException:
+            self.held -= 1
+            raise
+
+    async def _claim(self, session_id: str | None, user: str, prior: Sequence[Said], last: str) -> Claim:
+        chosen: Open | None = None
+        if session_id:
+            found = self.open.get(session_id)
+            if found is not None and found.user == user and found.via == "serve":
+                chosen = found
+        elif prior:
+            fitting = [
+                o
+                for o in self.open.values()
+                if not o.busy and o.user == user and o.via == "serve" and fit(o.said(), prior, last)
+            ]
+            chosen = max(fitting, key=lambda o: o.last) if fitting else None
+        if chosen is None:
+            fresh = Open(self.conversation(user), user, busy=1)
+            await fresh.turn.acquire()
+            return Claim(fresh, "new")
+        chosen.busy += 1  # taken before any wait: no other request is matched to it meanwhile
+        try:
+            await chosen.turn.acquire()
+        except BaseException:
+            chosen.busy -= 1
+            raise
+        return Claim(chosen, "retry" if fit(chosen.said(), prior, last) == "retry" else "continue")
+
+    async def tell(self, text: str, user: str) -> Outcome | None:
+        """Record a statement told through MCP as the person's turn (in the conversation of what was told, which
+        ends when idle like any other) and extract from it; what was kept and rejected."""
+        found = next((o for o in self.open.values() if o.via == "mcp" and o.user == user), None)
+        if found is None:
+            found = Open(self.conversation(user, via="mcp"), user, via="mcp")
+        claim = Claim(found, "continue")
+        found.busy += 1
+        self.held += 1
+        try:
+            await found.turn.acquire()
+        except BaseException:
+            found.busy -= 1
+            self.held -= 1
+            raise
+        try:
+            outcome: Outcome | None = await anyio.to_thread.run_sync(found.conversation.note, text)
+            return outcome
+        finally:
+            self.opened(claim)
+            self.release(claim)
+
+    def opened(self, claim: Claim) -> None:
+        """A new conversation's session exists now (its first turn is on disk): other requests may find it."""
+        if claim.open.id:
+            self.open[claim.open.id] = claim.open
+
+    def release(self, claim: Claim) -> None:
+        """The request is done with its conversation."""
+        claim.open.busy -= 1
+        self.held -= 1
+        claim.open.last = time.monotonic()
+        claim.open.turn.release()
+
+    # -- ending -----------------------------------------------------------------
+
+    def _end(self, open_: Open, reason: str) -> None:
+        """End a conversation's session and write its chapter (in a thread); a failure leaves it owed."""
+        try:
+            open_.conversation.end_session(reason)
+        except TwinError as exc:
+            self.notice(f"the diary of session {open_.id} waits for the next start ({exc.message})")
+        finally:
+            open_.conversation.close()
+
+    async def end_idle(self, idle_seconds: float) -> None:
+        """End the conversations nobody has spoken in for `idle_seconds`, one after another."""
+        moment = time.monotonic()
+        for session_id, open_ in list(self.open.items()):
+            if open_.busy or moment - open_.last < idle_seconds:
+                continue
+            del self.open[session_id]  # no request finds it from here on; one that names it starts a new session
+            try:
+                await anyio.to_thread.run_sync(self._end, open_, "idle")
+            except Exception as exc:  # noqa: BLE001 - one failure never stops the sweep; its chapter stays owed
+                self.log(f"{self.key}: ending idle session {session_id} failed ({type(exc).__name__}); its diary "
+                         "waits for the next start")  # fmt: skip
+
+    async def shutdown(self, deadline: float) -> int:
+        """End every open conversation and write its chapter, until `deadline` (monotonic); what is left then is
+        owed to the next start. Returns how many were left.
+
+        Each is ended holding its turn: a request the server cancelled may still be recording its reply as
+        interrupted, and a new conversation is registered only then; those are waited for too."""
+        ending: Open | None = None
+        with anyio.move_on_after(max(0.0, deadline - time.monotonic())):
+            while self.open or self.held:
+                if not self.open:
+                    await anyio.sleep(0.02)  # a request still holds a conversation that is not registered yet
+                    continue
+                session_id = next(iter(self.open))
+                ending = self.open.pop(session_id)
+                async with ending.turn:
+                    await anyio.to_thread.run_sync(self._end, ending, "shutdown", abandon_on_cancel=True)
+                ending = None
+        waiting = self.held - sum(o.busy for o in self.open.values()) - (ending.busy if ending else 0)
+        left = len(self.open) + (ending is not None) + max(0, waiting)
+        if self.worker is not None and left == 0:
+            await anyio.to_thread.run_sync(self.worker.close)
+        return left
