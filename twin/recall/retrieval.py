@@ -14,16 +14,20 @@ Score of an item (Generative Agents' three parts, each in [0, 1], summed):
 plus, for an item inside the time window the message names ("in March",
 "上周"), as much again as its relevance (1.0 when the message has no other
 words): said then, or a turn that speaks of then ("I got it in 2010", said in
-2023; twin/recall/timewords.py `mentions`), so a named time lifts what also
-shares the message's words, never what merely happened to be said then; the
-words of a calendar time ("2010", "March") are searched too, at half weight.
-Minus 0.3 for a fact that a later record superseded or retired.
-Ties never favour the oldest item: they fall to the newer one.
+2023; twin/recall/timewords.py `mentions`; a turn that names the time gains
+as much again), so a named time lifts what also shares the message's words,
+never what merely happened to be said then; the words of a calendar time
+("2010", "March") are searched too, at half weight. Minus 0.3 for a fact that
+a later record superseded or retired. Ties never favour the oldest item: they
+fall to the newer one. The message is read first (twin/recall/question.py):
+the question proper apart from the small talk around it, a long question in
+parts.
 
-A hit on a turn brings the other half of its exchange (the answer to a
-question, the question to an answer); a hit on a fact brings the turn it was
-taken from; turns that touch merge into one passage; duplicates collapse;
-each track is filled best first up to its token budget.
+A hit on a turn that asks brings its answer, a reply the turn it answers; a
+hit on a fact brings the turn it was taken from; the best turns bring their
+session's chapter and the facts about the people they name (`LINKS`); turns
+that touch merge into one passage; duplicates collapse; each track is filled
+best first up to its token budget.
 """
 
 from __future__ import annotations
