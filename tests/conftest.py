@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shutil
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -66,3 +67,17 @@ def cli() -> Iterator[object]:
         return runner.invoke(app, list(args), input=input, env={"COLUMNS": "100", "NO_COLOR": "1"})
 
     yield run
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    """A 4 MB file system of its own (tmpfs), to fill up; skipped where mounting is not allowed."""
+    mount = tmp_path / "disk"
+    mount.mkdir()
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs", str(mount)], capture_output=True)
+    if done.returncode != 0:
+        pytest.skip(f"cannot mount a small file system here: {done.stderr.decode().strip()}")
+    try:
+        yield mount
+    finally:
+        subprocess.run(["umount", "-l", str(mount)], check=False)

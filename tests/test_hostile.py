@@ -159,20 +159,6 @@ def test_a_repair_beside_a_live_chat_loses_no_turn_and_leaves_the_files_clean(
     assert repairs == 6
 
 
-@pytest.fixture
-def small_disk(world: Path) -> Iterator[Path]:
-    """A 4 MB file system of its own (tmpfs), to fill up; skipped where mounting is not allowed."""
-    mount = world / "disk"
-    mount.mkdir()
-    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs", str(mount)], capture_output=True)
-    if done.returncode != 0:
-        pytest.skip(f"cannot mount a small file system here: {done.stderr.decode().strip()}")
-    try:
-        yield mount
-    finally:
-        subprocess.run(["umount", "-l", str(mount)], check=False)
-
-
 def test_a_full_disk_refuses_the_turn_clearly_reads_go_on_and_memory_resumes(
     small_disk: Path, fake_llm: FakeOpenAI
 ) -> None:

@@ -219,36 +219,29 @@ def test_a_failing_model_is_a_502_with_the_terminals_hint_and_the_words_are_kept
 
 
 def test_a_full_disk_mid_reply_is_a_507_with_its_hint_and_logged_without_the_words(
-    llm: FakeOpenAI, tmp_path: Path
+    llm: FakeOpenAI, small_disk: Path
 ) -> None:
-    disk = tmp_path / "disk"
-    disk.mkdir()
-    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs", str(disk)], capture_output=True)
-    if done.returncode != 0:
-        pytest.skip(f"cannot mount a small file system here: {done.stderr.decode().strip()}")
-    try:
-        llm.requests.clear()
-        script = Script(llm)
-        server = Served(make_home(disk / "home"), llm.base_url, "--persona", "alice")
-        script.add("chat", Reply(text="a long reply " * 800, chunk_size=1000, chunk_delay=0.1))  # more than a page
-        failed: list[openai.APIStatusError] = []
+    disk = small_disk
+    llm.requests.clear()
+    script = Script(llm)
+    server = Served(make_home(disk / "home"), llm.base_url, "--persona", "alice")
+    script.add("chat", Reply(text="a long reply " * 800, chunk_size=1000, chunk_delay=0.1))  # more than a page
+    failed: list[openai.APIStatusError] = []
 
-        def ask() -> None:
-            try:
-                server.client().chat.completions.create(
-                    model="alice", messages=[{"role": "user", "content": "secret words of mine"}]
-                )
-            except openai.APIStatusError as exc:
-                failed.append(exc)
+    def ask() -> None:
+        try:
+            server.client().chat.completions.create(
+                model="alice", messages=[{"role": "user", "content": "secret words of mine"}]
+            )
+        except openai.APIStatusError as exc:
+            failed.append(exc)
 
-        asking = threading.Thread(target=ask)
-        asking.start()
-        wait_for(lambda: script.requests("chat"), what="the request")
-        subprocess.run(["dd", "if=/dev/zero", f"of={disk / 'filler'}", "bs=64k"], capture_output=True, check=False)
-        asking.join(30)
-        server.stop()
-    finally:
-        subprocess.run(["umount", "-l", str(disk)], check=False)
+    asking = threading.Thread(target=ask)
+    asking.start()
+    wait_for(lambda: script.requests("chat"), what="the request")
+    subprocess.run(["dd", "if=/dev/zero", f"of={disk / 'filler'}", "bs=64k"], capture_output=True, check=False)
+    asking.join(30)
+    server.stop()
     assert failed and failed[0].status_code == 507, server.log and failed[0].code == "storage"
     assert "The disk is full" in failed[0].message and "Free some space" in failed[0].message
     assert "StorageError (507)" in server.log and "secret words" not in server.log
