@@ -95,7 +95,7 @@ def test_a_session_ends_with_a_chapter_and_the_next_one_carries_all_three_tracks
     assert cli("chat", "alice", "--user", "Sam", input="my sister moved to Shenzhen\n").exit_code == 0
     [chapter] = data(home, "chapters.jsonl")
     assert chapter["kind"] == "chapter" and chapter["text"].startswith("Sam came by today.")
-    assert chapter["prompt"] == "write_chapter.en.v2"
+    assert chapter["prompt"] == "write_chapter.en.v3"
     session_id = chapter["session"]
     assert any(p.name.endswith(session_id + ".jsonl") for p in (home / "data/alice/sessions").iterdir())
     chapter_request = script.requests("chapter")[0]["messages"][0]["content"]

@@ -158,7 +158,12 @@ def test_each_track_keeps_to_its_settings(
     assert len(fact_lines) == 30 if facts_tokens >= 1500 else 0 < len(fact_lines) < 30
     shown = [n for n in range(6) if f"Diary {n}." in system]
     assert len(shown) == kinds.count("chapter") and shown == list(range(6 - len(shown), 6))  # the latest ones
-    assert len(shown) == chapters if chapters_tokens >= 2000 else 0 < len(shown) < chapters
+    # the latest `chapters` whole when they fit; warmer ones fill the rest of the budget, whole or as one line
+    whole = [n for n in shown if f"Diary {n}. Diary {n}." in system]
+    assert whole == list(range(6 - len(whole), 6))
+    assert len(whole) >= chapters if chapters_tokens >= 2000 else 0 < len(whole) < chapters
+    diary = [line for line in system.split("\n\n") if "Diary " in line]
+    assert sum(estimate_tokens(line) for line in diary) <= chapters_tokens
     recent = [line for line in system.splitlines() if re.search(r"session \d turn \d", line)]
     assert len(recent) == kinds.count("turn")
     assert len(recent) == recent_turns if recent_tokens >= 1500 else 0 < len(recent) < recent_turns

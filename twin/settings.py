@@ -38,6 +38,7 @@ class ContextSettings:
     facts_tokens: int = 1500
     chapters: int = 3
     chapters_tokens: int = 2000
+    half_life_days: float = 30.0  # how fast a chapter cools in the [my experiences] track (docs/memory.md)
     recent_turns: int = 8
     recent_tokens: int = 1500
     recall: bool = True

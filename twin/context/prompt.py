@@ -7,6 +7,7 @@ from datetime import datetime
 from typing import Any
 
 from twin.clock import epoch, local_day, local_minute, now
+from twin.context.experiences import Memories, Shown, plan
 from twin.context.view import Masks, MemoryView
 from twin.facts.store import Fact
 from twin.narrative.chapters import Chapter
@@ -40,6 +41,9 @@ LABELS = {
         "chapters": "[my experiences] my diary of our most recent conversations, in my own words, oldest first "
         "(my recollection: where it differs from the facts above, the facts are right)",
         "chapters_older": ", with older entries that bear on what is being said",
+        "chapters_eras": "[my experiences] my diary, in my own words, oldest first: our latest conversations and "
+        "what bears on what is being said in full, the months and years before in outline (my recollection: "
+        "where it differs from the facts above, the facts are right)",
         "relevant": "[memory: earlier conversation] passages from older conversations that bear on what is being "
         "said, each under its date",
         "documents": "[memory: writing] passages from writing of yours that you gave me, which bear on what is "
@@ -77,6 +81,8 @@ LABELS = {
         "about": "关于{subject}：",
         "chapters": "[我的经历] 我们最近几次对话的日记，是我自己的回忆，按时间先后（和上面的事实不一致时，以事实为准）",
         "chapters_older": "，也包括和眼下话题有关的更早的日记",
+        "chapters_eras": "[我的经历] 我的日记，是我自己的回忆，按时间先后：最近几次对话和与眼下话题有关的写得完整，"
+        "更早的月份和年份只记梗概（和上面的事实不一致时，以事实为准）",
         "relevant": "[记忆·更早的对话] 更早的对话里和眼下话题有关的片段，每段注明日期",
         "documents": "[记忆·文字] 你交给我的你自己写的文字里，和眼下话题有关的段落，注明日期和标题",
         "since": "自 {date} 起",
@@ -217,37 +223,39 @@ def facts_block(memory: MemoryView, language: str, budget: int, *, name: str, me
 
 
 def chapters_block(
-    chapters: list[Chapter],
-    language: str,
-    budget: int,
-    relevant: list[Chapter] | None = None,
-    masks: Masks | None = None,
-) -> tuple[str, list[Chapter]]:
-    """The latest chapters and the older ones that bear on the message, within the budget, oldest first."""
+    memory: MemoryView, language: str, budgets: ContextSettings, at: datetime, masks: Masks | None = None
+) -> tuple[str, list[Shown]]:
+    """The [my experiences] track (twin/context/experiences.py): the latest chapters and those that bear on the
+    message in full, then the months and years before, at the resolution their temperature and the budget allow;
+    oldest first."""
     lab = labels(language)
-    kept: list[Chapter] = []
-    used = estimate_tokens(lab["chapters"])
-    # newest first, then relevant ones, alternating so neither starves the other
-    latest = list(reversed(chapters))
-    wanted = [c for pair in zip(latest, relevant or [], strict=False) for c in pair]
-    wanted += latest[len(relevant or []) :] + (relevant or [])[len(latest) :]
-    seen: set[str] = set()
-    for chapter in wanted:
-        if chapter.id in seen:
-            continue
-        seen.add(chapter.id)
-        cost = estimate_tokens(chapter.text) + 8
-        if used + cost > budget:
-            continue
-        used += cost
-        kept.append(chapter)
-    kept.sort(key=lambda c: c.start)
+    memories = memory.experiences or Memories(memory.chapters, memory.relevant_chapters, [], [], {}, {})
+    title = lab["chapters"]
+    budget = budgets.chapters_tokens - max(
+        estimate_tokens(title + lab["chapters_older"]), estimate_tokens(lab["chapters_eras"])
+    )
+    kept = plan(memories, at=at, budget=budget, half_life_days=budgets.half_life_days, language=language)
     if not kept:
         return "", []
-    title = lab["chapters"] + (lab["chapters_older"] if relevant and any(c in kept for c in relevant) else "")
+    if any(s.item.is_era or not s.full for s in kept):
+        title = lab["chapters_eras"]
+    elif any(s.item in memories.relevant for s in kept):
+        title += lab["chapters_older"]
     mask = (lambda t: masks.chapter(t, lab["forgotten"])) if masks else (lambda t: t)
-    lines = [title] + [f"({when(c.start, language)}) {mask(c.text.strip())}" for c in kept]
+    lines = [title] + [f"({_span_label(s.item, language)}) {mask(s.text(language))}" for s in kept]
     return "\n\n".join(lines), kept
+
+
+def _span_label(item: Chapter, language: str) -> str:
+    """When a track entry is from: a chapter's session start, a month, a year."""
+    if item.span == "year":
+        return f"{item.period}年" if language == "zh" else f"the year {item.period}"
+    if item.span == "month":
+        year, _, month = item.period.partition("-")
+        if language == "zh":
+            return f"{year}年{int(month)}月"
+        return datetime(int(year), int(month), 1).strftime("%B %Y")
+    return when(item.start, language)
 
 
 def documents_block(documents: list[Any], language: str, masks: Masks | None = None) -> tuple[str, list[str]]:
@@ -329,9 +337,7 @@ def build_context(
     mentioned = " ".join(t.text for t in session_turns[-6:] if t.role == "user")
     masks = memory.masks
     facts, kept_facts = facts_block(memory, language, budgets.facts_tokens, name=name, mentioned=mentioned)
-    chapters, kept_chapters = chapters_block(
-        memory.chapters, language, budgets.chapters_tokens, memory.relevant_chapters, masks
-    )
+    chapters, kept_chapters = chapters_block(memory, language, budgets, at or now(), masks)
     older, recalled_turns = passages_block(memory.passages, language, masks)
     writing, document_ids = documents_block(memory.documents, language, masks)
     recent, kept_turns = recent_block(memory.earlier_turns, language, budgets.recent_tokens, masks)
@@ -368,7 +374,11 @@ def build_context(
         }
 
     items: list[dict[str, Any]] = [item("fact", f.id) for f in kept_requests + kept_facts]
-    items += [item("chapter", c.id, session=c.session) for c in kept_chapters]
+    items += [
+        item("chapter", s.item.id, **({"session": s.item.session} if s.item.session else {"span": s.item.span}),
+             **({} if s.full else {"gist": True}))
+        for s in kept_chapters
+    ]  # fmt: skip
     items += [item("document", d) for d in document_ids]
     turn_sessions = {h.id: p.session for p in memory.passages for h in p.turns}
     items += [

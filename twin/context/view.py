@@ -11,15 +11,15 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
-from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from twin.clock import epoch, now
+from twin.clock import now
+from twin.context.experiences import Memories
 from twin.errors import StorageError
+from twin.facts.masks import Masks
 from twin.facts.model import Fact
 from twin.facts.store import FactStore
-from twin.facts.words import Phrases, distinctive
 from twin.narrative.chapters import Chapter, ChapterStore
 from twin.recall.embedding import Embed
 from twin.recall.index import SearchIndex
@@ -27,56 +27,6 @@ from twin.recall.passages import Passage
 from twin.recall.retrieval import RecalledChapter
 from twin.sessions.session import SessionStore, Turn
 from twin.settings import ContextSettings
-
-
-@dataclass
-class Masks:
-    """The words of what the person asked to forget: every context shows "[forgotten]" in their place in what was
-    said before the forget (the raw session files keep them; `twin memory purge` is what deletes). Said again
-    afterwards, and held again, they are the person's words again."""
-
-    quotes: Phrases = field(default_factory=lambda: Phrases(()))  # the verbatim words each fact was taken from
-    values: Phrases = field(default_factory=lambda: Phrases(()))  # the values distinctive enough to mask anywhere
-    until: float = 0.0  # the last forget (epoch seconds): a turn said later is shown as said
-
-    @classmethod
-    def of(cls, forgotten: list[tuple[str, str, float]], holding: list[Fact]) -> Masks:
-        """The masks for these forgotten facts ((value, quote, when) each), leaving out what a fact that holds now
-        says."""
-        held = {f.value.strip().casefold() for f in holding}
-        said = {str((f.evidence or {}).get("quote") or "").strip().casefold() for f in holding}
-        gone = [(value, quote) for value, quote, _ in forgotten if value.strip().casefold() not in held]
-        quotes = [q.strip() for _, q in gone if q.strip() and q.strip().casefold() not in said]
-        values = [value for value, _ in gone if distinctive(value)]
-        return cls(Phrases(quotes), Phrases(values), max((at for _, _, at in forgotten), default=0.0))
-
-    def __bool__(self) -> bool:
-        return bool(self.quotes or self.values)
-
-    @cached_property
-    def known(self) -> frozenset[str]:
-        """Every masked phrase, case folded."""
-        return frozenset(p.casefold() for phrases in (self.quotes, self.values) for p, _ in phrases.phrases)
-
-    def without(self, holding: list[Fact]) -> Masks:
-        """These masks less what a fact that holds now says: said again and held again, it is the person's again."""
-        held = {f.value.strip().casefold() for f in holding} | {
-            str((f.evidence or {}).get("quote") or "").strip().casefold() for f in holding
-        }
-        if not held & self.known:
-            return self
-        return Masks(self.quotes.without(held), self.values.without(held), self.until)
-
-    def turn(self, text: str, placeholder: str, ts: str | None = None) -> str:
-        """A turn's text with the forgotten words masked (the whole turn when a quote is in it only in another
-        spelling); as said when the turn came after the last forget."""
-        if not self or (ts is not None and (epoch(ts) or 0.0) > self.until):
-            return text
-        return self.values.replace(self.quotes.in_turn(text, placeholder), placeholder)
-
-    def chapter(self, text: str, placeholder: str) -> str:
-        """Any other text (a chapter, a passage of writing) with the forgotten quotes and values masked."""
-        return self.values.replace(self.quotes.replace(text, placeholder), placeholder) if self else text
 
 
 @dataclass
@@ -95,8 +45,11 @@ class MemoryView:
     recall_items: list[dict[str, Any]] = field(default_factory=list)  # what retrieval chose, with scores
     notes: list[str] = field(default_factory=list)
     masks: Masks = field(default_factory=Masks)  # what was forgotten, masked wherever it would be shown
+    experiences: Memories | None = None  # what the [my experiences] track can show beside `chapters`
 
 
+WARM_HALF_LIVES = 3  # a chapter older than this many half-lives is warm only if important or recalled lately
+WARM_IMPORTANCE = 8  # ...important: rated this or more
 REPLACED_WINDOW = timedelta(days=90)  # how long a replaced value is still mentioned ("before that: Vue")
 ALL_FACTS_UP_TO = 400  # a memory with at most this many keys puts every current fact in the running
 
@@ -153,9 +106,30 @@ class MemoryReader:
         )
         if settings.recall and message.strip():
             self._recall(view, settings, at, exclude_session, message, recent_context)
+        view.experiences = self._experiences(view, settings, at or now())
         view.replaced = self.replaced_for(view.facts, at)
         view.masks = self._forgotten().without(view.facts)  # whatever the time: forgotten is forgotten
         return view
+
+    def _experiences(self, view: MemoryView, settings: ContextSettings, at: datetime) -> Memories:
+        """The eras, a chapter of each month, and the chapters that may be warm, for the [my experiences] track."""
+        chapters = self.chapters
+        half_life = timedelta(days=max(settings.half_life_days, 0.0))
+        warm = chapters.warm(at, since=at - WARM_HALF_LIVES * half_life, importance=WARM_IMPORTANCE,
+                             used_since=at - WARM_HALF_LIVES * half_life)  # fmt: skip
+        eras = chapters.eras(before=at)
+        latest = view.chapters
+        ids = [c.id for c in [*latest, *view.relevant_chapters, *warm, *eras]]
+        months = chapters.months(at)
+        ids += [c.id for c in months.values()]
+        return Memories(
+            latest=latest,
+            relevant=view.relevant_chapters,
+            warm=[c for c in warm if c.id not in {x.id for x in latest}],
+            eras=eras,
+            months=months,
+            uses=self.index().uses(list(dict.fromkeys(ids))),
+        )
 
     def _forgotten(self) -> Masks:
         mark = self.facts.forgotten_mark()

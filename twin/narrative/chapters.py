@@ -35,6 +35,11 @@ from twin.store.shapes import CHAPTERS
 from twin.tokens import estimate_tokens
 
 PART_TOKENS = 6000  # a transcript longer than this is summarised in parts first
+WARM_READ = 200  # chapters a turn looks among for warm ones at most
+DEFAULT_IMPORTANCE = 5  # a chapter whose reply gave no importance (or one written before importance existed)
+_IMPORTANCE = re.compile(  # the last line of a chapter reply: "Importance: 7", "重要程度：7", "**Importance: 7/10**"
+    r"\n?[ \t`*]*(?:importance|重要程度|重要性)[ \t*`]*[:：][ \t]*(\d{1,2})\s*(?:/\s*10)?[ \t`*。.]*$", re.IGNORECASE
+)
 LANGUAGE_NAMES = {"en": "English", "zh": "中文"}
 
 
@@ -50,21 +55,36 @@ class Chapter:
     prompt: str
     ts: str
     flags: tuple[str, ...] = ()  # what the checks found wrong with it: a flagged chapter is in no context
+    importance: int = DEFAULT_IMPORTANCE  # 1 to 10, as the twin rated it when writing it
+    span: str = "session"  # session (a chapter) | month | year (an era summary: twin/narrative/eras.py)
+    period: str = ""  # an era's month ("2025-03") or year ("2025")
+    sources: tuple[str, ...] = ()  # an era's: the ids of the chapters (or months) it was written from
 
     @classmethod
     def from_record(cls, record: dict[str, Any]) -> Chapter:
-        """A Chapter from its JSONL record."""
+        """A Chapter (or an era summary) from its JSONL record."""
         flags = record.get("flags")
+        importance = record.get("importance")
+        sources = record.get("sources")
         return cls(
             record["id"],
-            record.get("session", ""),
+            record.get("session", "") or "",
             record.get("start", ""),
             record.get("end", ""),
             record.get("text", ""),
             record.get("prompt", ""),
             record.get("ts", ""),
             tuple(str(f) for f in flags) if isinstance(flags, list) else (),
+            importance if type(importance) is int and 1 <= importance <= 10 else DEFAULT_IMPORTANCE,
+            str(record.get("span") or "session") if record.get("kind") == "era" else "session",
+            str(record.get("period") or ""),
+            tuple(str(i) for i in sources) if isinstance(sources, list) else (),
         )
+
+    @property
+    def is_era(self) -> bool:
+        """Whether this is a month's or a year's summary rather than a session's chapter."""
+        return self.span != "session"
 
 
 class ChapterStore:
@@ -79,8 +99,13 @@ class ChapterStore:
         return self.index
 
     def all(self) -> list[Chapter]:
-        """Every chapter, in the order written."""
+        """Every chapter (of a session), in the order written."""
         return [_chapter(row) for row in self._synced().chapters()]
+
+    def eras(self, *, before: datetime | None = None) -> list[Chapter]:
+        """Every month and year summary (twin/narrative/eras.py), in the order written; with `before`, those whose
+        span had ended and that were written by then."""
+        return [_chapter(row) for row in self._synced().chapters(eras=True, before=before)]
 
     def latest(self, n: int, *, before: datetime | None = None, exclude: str | None = None) -> list[Chapter]:
         """The `n` chapters of the most recent sessions (ending at or before `before`), oldest first.
@@ -92,6 +117,18 @@ class ChapterStore:
             return []
         rows = self._synced().chapters(newest=n, before=before, exclude=exclude)
         return [_chapter(row) for row in reversed(rows)]
+
+    def months(self, before: datetime) -> dict[str, Chapter]:
+        """The newest chapter (the checks passed) of each local month that has chapters by `before`."""
+        return {month: _chapter(row) for month, row in self._synced().chapter_months(before).items()}
+
+    def warm(self, before: datetime, *, since: datetime, importance: int, used_since: datetime) -> list[Chapter]:
+        """The chapters that may still be warm at `before` (twin/narrative/eras.py): recent, important or recently
+        recalled; newest first, at most WARM_READ."""
+        rows = self._synced().warm_chapters(
+            before, since=since.timestamp(), importance=importance, used_since=used_since.timestamp(), limit=WARM_READ
+        )
+        return [_chapter(row) for row in rows]
 
     def has(self, session_id: str) -> bool:
         """Whether the session has its chapter (or needs none)."""
@@ -105,6 +142,16 @@ class ChapterStore:
     def skip(self, session: str, reason: str) -> None:
         """Note that a session needs no chapter (nothing was said in it)."""
         self.file.append("chapter_skipped", session=session, reason=reason)
+
+
+def split_importance(text: str) -> tuple[str, int | None]:
+    """The entry without its last "Importance: N" line, and N (None when it has none or N is not 1 to 10)."""
+    body = text.rstrip()
+    match = _IMPORTANCE.search(body)
+    if not match:
+        return text.strip(), None
+    value = int(match[1])
+    return body[: match.start()].strip(), value if 1 <= value <= 10 else None
 
 
 def _chapter(row: tuple[str, str, str]) -> Chapter:
@@ -183,12 +230,14 @@ def write_chapter(
             _local(end),
         ]
     )
-    text = _ask(model, request)
+    text, importance = split_importance(_ask(model, request))
     flags = check_chapter(text, language, known)
     if flags:  # asked once more, with what was wrong
-        text = _ask(model, request + "\n\n" + _again(flags, language))
+        text, importance = split_importance(_ask(model, request + "\n\n" + _again(flags, language)))
         flags = check_chapter(text, language, known)
-    extra = {"flags": flags} if flags else {}
+    extra: dict[str, Any] = {"flags": flags} if flags else {}
+    if importance is not None:
+        extra["importance"] = importance
     return store.add(session.id, start, end, text, prompt.id, parts=len(parts), turns=len(said), **extra)
 
 

@@ -18,14 +18,16 @@ from typing import Any, TypeVar
 
 from twin.clock import now, parse_time
 from twin.errors import ModelError, StorageError, TwinError
+from twin.facts.masks import Masks
 from twin.facts.store import FactStore
 from twin.narrative.chapters import Chapter, ChapterStore, write_chapter
+from twin.narrative.eras import OwedEra, owed_eras, write_era
 from twin.narrative.extraction import Extractor, Model, Outcome, exchanges, extracted_turns, said_before
 from twin.narrative.owed import owed_chapters, unextracted
 from twin.persona.model import Persona
 from twin.sessions.catalog import SessionCatalog
 from twin.sessions.liveness import LiveMark
-from twin.sessions.session import FILE, Session, SessionStore, Turn, Who
+from twin.sessions.session import FILE, Session, SessionStore, Turn, Who, who_in
 from twin.store import derived
 from twin.store.jsonl import decode_line
 
@@ -43,6 +45,8 @@ class Caught:
 
 T = TypeVar("T")
 FULL_CHECK_EVERY = 24 * 3600.0  # seconds between full checks of the session files (see SessionCatalog)
+ERAS_AFTER_SESSION = 2  # summaries written after a session's chapter at most: a month's, and on a new year its year's
+CHANGES_PER_MONTH = 40  # fact changes a month's summary is given at most
 NOTICES = {  # what the worker tells the person: (English, Chinese)
     "failed": (
         "memory: extraction failed ({detail}); `twin memory reextract` can run it again",
@@ -70,6 +74,11 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
         "记忆：会话文件 {name} 没能补上（{detail}）；其余的都补上了",
     ),
     "written": ("The diary of {when} is written.", "{when} 那次的日记写好了。"),
+    "era": ("Looking back on {period}…", "回顾{period}……"),
+    "era-failed": (
+        "memory: the summary of {period} waits for the next start ({detail})",
+        "记忆：{period}的回顾没能写成（{detail}），下次启动时再写",
+    ),
 }
 
 
@@ -92,6 +101,7 @@ class MemoryWorker:
         self.thread: threading.Thread | None = None
         self.marks: dict[str, LiveMark] = {}
         self._extracted: dict[str, int] = {}  # session -> turns already handed to extraction
+        self._user_name = ""  # who the latest session was with: the name month and year summaries speak of
 
     # -- the worker ----------------------------------------------------------
 
@@ -240,8 +250,11 @@ class MemoryWorker:
             self._check_files()
             return chapter
 
+        self._user_name = who.name
         try:
-            return self._on_worker(finish)
+            chapter = self._on_worker(finish)
+            self.jobs.put(lambda: self.write_eras(limit=ERAS_AFTER_SESSION))  # off the person's time
+            return chapter
         finally:
             mark = self.marks.pop(session.id, None)
             if mark:
@@ -280,8 +293,11 @@ class MemoryWorker:
     def _catch_up(self, who_for: Callable[[Session], Who], exclude: str | None) -> None:
         paths = self.owed(exclude)
         self._tell_damage(exclude)
-        if not paths:
-            return
+        if paths:
+            self._catch_up_chapters(paths, who_for)
+        self.write_eras()
+
+    def _catch_up_chapters(self, paths: list[Path], who_for: Callable[[Session], Who]) -> None:
         covered = extracted_turns(self.twin_dir)
         failures = 0
         for path in paths:
@@ -363,10 +379,87 @@ class MemoryWorker:
         finally:
             mark.release()
 
+    # -- months and years --------------------------------------------------------
+
+    def owed_eras(self) -> list[OwedEra]:
+        """The month and year summaries owed now (twin/narrative/eras.py)."""
+        return owed_eras(self.chapters, now())
+
+    def write_eras(self, *, limit: int | None = None, progress: Progress | None = None, tell: bool = True) -> int:
+        """Write the month and year summaries owed (at most `limit`), oldest first, months before their year; returns
+        how many were written. Runs where it is called (the worker thread, or a command that waits); one process at a
+        time (the `eras` live mark), and a failed model leaves the rest owed for the next time."""
+        mark = LiveMark(self.twin_dir, "eras")
+        if not mark.acquire():
+            return 0  # another process is writing them
+        written = 0
+        try:
+            while limit is None or written < limit:
+                owed = self.owed_eras()
+                if not owed:
+                    break
+                total = written + len(owed) if limit is None else min(limit, written + len(owed))
+                if progress:
+                    progress(written, total)
+                era = owed[0]
+                if tell:
+                    self.notice(self._text("era", period=era.span.period))
+                try:
+                    self._write_era(era)
+                except (ModelError, StorageError) as exc:
+                    self.notice(self._text("era-failed", period=era.span.period, detail=exc.message))
+                    break
+                written += 1
+            if progress:
+                progress(written, written)
+        finally:
+            mark.release()
+        return written
+
+    def _write_era(self, owed: OwedEra) -> Chapter:
+        facts = FactStore(self.twin_dir)
+        masks = Masks.of(facts.forgotten_words(), facts.as_of())
+        placeholder = "[已忘记]" if self.persona.language == "zh" else "[forgotten]"
+        changes = _changes(facts, owed) if owed.span.kind == "month" else []
+        user = self._user_name or self._latest_user()
+        return write_era(
+            self.chapters, owed, self.persona, self.model, user_name=user, changes=changes,
+            persona_text=self.extractor.persona_text, mask=lambda text: masks.chapter(text, placeholder),
+        )  # fmt: skip
+
+    def _latest_user(self) -> str:
+        """The name of the person the latest session was with (its header), for a summary written at a start."""
+        paths = self.sessions.paths()
+        if paths:
+            try:
+                name = who_in(self.sessions.load(paths[-1]).header, "").name
+            except (OSError, ValueError, KeyError, TypeError):
+                name = ""
+            if name:
+                return name
+        return "对方" if self.persona.language == "zh" else "the person"
+
     def _text(self, what: str, **fields: str) -> str:
         """A notice about the memory work, in the persona's language (details as the error gave them)."""
         english, chinese = NOTICES[what]
         return (chinese if self.persona.language == "zh" else english).format(**fields)
+
+
+def _changes(facts: FactStore, owed: OwedEra) -> list[str]:
+    """What changed in the facts during a month, as lines for its summary: what was learnt, what stopped holding.
+    What the person asked to forget is not among them."""
+    start, end = owed.span.start.timestamp(), owed.span.end.timestamp()
+    lines: list[str] = []
+    for fact in facts.as_of(owed.span.end, include_ended=True):
+        if fact.retire_reason == "user":
+            continue
+        said = parse_time(fact.said_at).timestamp()
+        ended = parse_time(fact.until).timestamp() if fact.until else None
+        if start <= said < end and fact.status != "pending":
+            lines.append(f"- {fact.subject} {fact.attribute}: {fact.value} ({fact.said_at[:10]})")
+        elif ended is not None and start <= ended < end:
+            lines.append(f"- {fact.subject} {fact.attribute}: no longer {fact.value} ({str(fact.until)[:10]})")
+    return lines[:CHANGES_PER_MONTH]
 
 
 def _when(session: Session) -> str:

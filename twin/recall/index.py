@@ -48,7 +48,7 @@ if TYPE_CHECKING:
     from twin.sessions.session import Turn
 
 OWNER = "search"
-VERSION = f"6.{segment.VERSION}"
+VERSION = f"7.{segment.VERSION}"
 KINDS = ("turn", "fact", "chapter", "document")
 FTS = {"turn": "turn_fts", "fact": "fact_fts", "chapter": "chapter_fts", "document": "document_fts"}
 # BM25 weights of the columns: the item's own words, the words around it, who said it.
@@ -63,7 +63,16 @@ READ_FACTS = 5000  # facts taken in per transaction
 LINKED_FACTS_READ = 200  # the newest facts about a person a linked search looks among
 MENTION_SPAN = 366 * 86400  # the longest time a turn can speak of ("in 2010"), in seconds
 Progress = Callable[[int, int], None]
-TABLES = ("items", "item_sessions", "item_times", "chapter_sessions", "search_behind", "term_docs", *FTS.values())
+TABLES = (
+    "items",
+    "item_sessions",
+    "item_times",
+    "item_uses",
+    "chapter_sessions",
+    "search_behind",
+    "term_docs",
+    *FTS.values(),
+)
 _TOKENIZE = "tokenize = 'unicode61 remove_diacritics 0'"
 SCHEMA = f"""
 CREATE TABLE item_sessions(key INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, user TEXT, persona TEXT);
@@ -90,6 +99,9 @@ CREATE INDEX items_written ON items(written) WHERE written IS NOT NULL;
 CREATE TABLE item_times(item INTEGER NOT NULL, start REAL NOT NULL, end REAL NOT NULL);
 CREATE INDEX item_times_start ON item_times(start);
 CREATE INDEX item_times_item ON item_times(item);
+CREATE TABLE item_uses(turn INTEGER NOT NULL, item TEXT NOT NULL, at REAL NOT NULL);
+CREATE INDEX item_uses_item ON item_uses(item, at);
+CREATE INDEX item_uses_turn ON item_uses(turn);
 CREATE TABLE chapter_sessions(session TEXT PRIMARY KEY, chapter TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE search_behind(name TEXT PRIMARY KEY) WITHOUT ROWID;
 CREATE TABLE term_docs(tbl TEXT NOT NULL, term TEXT NOT NULL, docs INTEGER NOT NULL, PRIMARY KEY (tbl, term))
@@ -465,6 +477,7 @@ class SearchIndex:
             prev = int(cur.lastrowid)  # type: ignore[arg-type]
             rows.append(prev)
         _add_times(db, zip(rows, (r for _, r in said), strict=True))
+        _add_uses(db, zip(rows, (r for _, r in said), strict=True))
         nexts = [*rows[1:], None]
         db.executemany("UPDATE items SET next = ? WHERE rowid = ?", list(zip(nexts, rows, strict=True)))
         if last is not None:
@@ -509,6 +522,7 @@ class SearchIndex:
         )
         rowid = int(cur.lastrowid)  # type: ignore[arg-type]
         _add_times(db, [(rowid, record)])
+        _add_uses(db, [(rowid, record)])
         if prev_row is not None:
             db.execute("UPDATE items SET next = ? WHERE rowid = ?", (rowid, prev_row))
         if next_row is not None:
@@ -591,6 +605,7 @@ class SearchIndex:
                        [(r[0],) for r in rows if r[1] == "chapter"])  # fmt: skip
         db.executemany("DELETE FROM items WHERE rowid = ?", [(r[0],) for r in rows])
         db.executemany("DELETE FROM item_times WHERE item = ?", [(r[0],) for r in rows if r[1] == "turn"])
+        db.executemany("DELETE FROM item_uses WHERE turn = ?", [(r[0],) for r in rows if r[1] == "turn"])
         for row in survivors:
             self._index_turn(db, row)
         return len(rows)
@@ -1066,13 +1081,24 @@ class SearchIndex:
             raise _storage_error(exc) from exc
 
     def chapters(
-        self, *, newest: int | None = None, before: datetime | None = None, exclude: str | None = None
+        self,
+        *,
+        newest: int | None = None,
+        before: datetime | None = None,
+        exclude: str | None = None,
+        eras: bool = False,
     ) -> list[tuple[str, str, str]]:
-        """(id, text, record without its text) of the chapters: in the order written, or the `newest` by the end of
-        their session (ending at or before `before`; not of the session `exclude`), newest first."""
+        """(id, text, record without its text) of the chapters (or, with `eras`, of the month and year summaries,
+        which have no session): in the order written, or the `newest` by the end of their session (ending at or
+        before `before`; not of the session `exclude`), newest first."""
+        which = "session IS NULL" if eras else "session IS NOT NULL"
         if newest is None:
-            return self.db.execute("SELECT id, text, data FROM items WHERE kind = 'chapter' ORDER BY rowid").fetchall()
-        clauses, args = ["kind = 'chapter'"], list[Any]()
+            sql = f"SELECT id, text, data FROM items WHERE kind = 'chapter' AND {which} ORDER BY rowid"
+            if before is None:
+                return self.db.execute(sql).fetchall()
+            sql = sql.replace("ORDER BY", "AND at <= ? AND written <= ? ORDER BY")
+            return self.db.execute(sql, (before.timestamp(), before.timestamp())).fetchall()
+        clauses, args = ["kind = 'chapter'", which], list[Any]()
         if before is not None:
             clauses.append("at <= ?")
             args.append(before.timestamp())
@@ -1081,6 +1107,34 @@ class SearchIndex:
             args.append(exclude)
         sql = f"SELECT id, text, data FROM items WHERE {' AND '.join(clauses)} ORDER BY at DESC, rowid DESC LIMIT ?"
         return self.db.execute(sql, (*args, newest)).fetchall()
+
+    def uses(self, ids: list[str]) -> dict[str, tuple[int, float]]:
+        """How often and when last (epoch seconds) each of these chapters or facts was recalled into a reply's
+        context, by id (ids never used are left out)."""
+        sql = "SELECT item, count(*), max(at) FROM item_uses WHERE item IN ({marks}) GROUP BY item"
+        return {item: (int(n), float(last)) for item, n, last in derived.select_in(self.db, sql, ids)}
+
+    def chapter_months(self, before: datetime) -> dict[str, tuple[str, str, str]]:
+        """For each local month that has chapters ending by `before` that the checks passed ("2025-03"), the newest
+        of them as (id, text, record without its text)."""
+        rows = self.db.execute(
+            "SELECT strftime('%Y-%m', at, 'unixepoch', 'localtime') AS month, id, text, data, max(at) FROM items "
+            f"WHERE {_SHOWN_CHAPTER} AND at <= ? GROUP BY month",
+            (before.timestamp(),),
+        )
+        return {month: (item_id, text, data) for month, item_id, text, data, _ in rows}
+
+    def warm_chapters(
+        self, before: datetime, *, since: float, importance: int, used_since: float, limit: int
+    ) -> list[tuple[str, str, str]]:
+        """The chapters that may be warm at `before` (newest first, at most `limit`): ended since `since`, rated at
+        least `importance`, or recalled into a reply since `used_since`."""
+        return self.db.execute(
+            f"SELECT id, text, data FROM items WHERE {_SHOWN_CHAPTER} AND at <= ? AND (at >= ? "
+            "OR json_extract(data, '$.importance') >= ? OR id IN (SELECT item FROM item_uses WHERE at >= ?)) "
+            "ORDER BY at DESC LIMIT ?",
+            (before.timestamp(), since, importance, used_since, limit),
+        ).fetchall()
 
     def chapter_lines(self, sessions: list[str]) -> dict[str, str]:
         """The first line of each session's chapter (as `twin sessions list` shows it), by session id."""
@@ -1124,6 +1178,31 @@ def _add_times(db: sqlite3.Connection, turns: Iterable[tuple[int, dict[str, Any]
         if said is not None:
             rows += [(rowid, a.timestamp(), b.timestamp()) for a, b in mentions(str(record.get("text") or ""), said)]
     db.executemany("INSERT INTO item_times(item, start, end) VALUES (?, ?, ?)", rows)
+
+
+USED_KINDS = ("chapter", "fact")
+_SHOWN_CHAPTER = "kind = 'chapter' AND session IS NOT NULL AND json_extract(data, '$.flags') IS NULL"
+
+
+def _add_uses(db: sqlite3.Connection, turns: Iterable[tuple[int, dict[str, Any]]]) -> None:
+    """Keep, for each reply, the chapters and facts recall brought into its context because they bore on the
+    message (its `context` items marked `recalled`): the record of use temperature reads (twin/narrative/eras.py).
+    What is in every context anyway (the latest chapters, the person's facts) is not a use."""
+    rows = []
+    for rowid, record in turns:
+        items = record.get("context")
+        if not isinstance(items, list):
+            continue
+        at = epoch(record.get("ts")) or 0.0
+        rows += [
+            (rowid, str(i["id"]), at)
+            for i in items
+            if isinstance(i, dict)
+            and i.get("recalled")
+            and i.get("type") in USED_KINDS
+            and isinstance(i.get("id"), str)
+        ]
+    db.executemany("INSERT INTO item_uses(turn, item, at) VALUES (?, ?, ?)", rows)
 
 
 def _add(db: sqlite3.Connection, table: str, rows: list[tuple[Any, ...]]) -> None:

@@ -97,8 +97,10 @@ SESSION: Shape = {
 }  # fmt: skip
 CHAPTERS: Shape = {
     "chapter": {"session": str, "text": str, "start?": str, "end?": str, "prompt?": str, "parts?": int,
-                "turns?": int, "flags?": ListOf(str)},
+                "turns?": int, "flags?": ListOf(str), "importance?": int},
     "chapter_skipped": {"session": str, "reason?": str},
+    "era": {"span": str, "period": str, "start": str, "end": str, "text": str, "prompt?": str,
+            "sources": ListOf(str), "sessions?": ListOf(str), "flags?": ListOf(str), "importance?": int},
 }  # fmt: skip
 EXTRACTIONS: Shape = {
     "extraction": {"session?": str, "document?": str, "turns?": ListOf(str), "chunks?": ListOf(str),

@@ -1,0 +1,64 @@
+"""What the person asked to forget, masked wherever memory would show it: contexts, chapters, era summaries.
+
+The raw session files keep the words (`twin memory purge` is what deletes them); every text memory shows or
+hands to a model has "[forgotten]" in their place, for what was said before the forget.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from twin.clock import epoch
+from twin.facts.model import Fact
+from twin.facts.words import Phrases, distinctive
+
+
+@dataclass
+class Masks:
+    """The words of what the person asked to forget: every context shows "[forgotten]" in their place in what was
+    said before the forget (the raw session files keep them; `twin memory purge` is what deletes). Said again
+    afterwards, and held again, they are the person's words again."""
+
+    quotes: Phrases = field(default_factory=lambda: Phrases(()))  # the verbatim words each fact was taken from
+    values: Phrases = field(default_factory=lambda: Phrases(()))  # the values distinctive enough to mask anywhere
+    until: float = 0.0  # the last forget (epoch seconds): a turn said later is shown as said
+
+    @classmethod
+    def of(cls, forgotten: list[tuple[str, str, float]], holding: list[Fact]) -> Masks:
+        """The masks for these forgotten facts ((value, quote, when) each), leaving out what a fact that holds now
+        says."""
+        held = {f.value.strip().casefold() for f in holding}
+        said = {str((f.evidence or {}).get("quote") or "").strip().casefold() for f in holding}
+        gone = [(value, quote) for value, quote, _ in forgotten if value.strip().casefold() not in held]
+        quotes = [q.strip() for _, q in gone if q.strip() and q.strip().casefold() not in said]
+        values = [value for value, _ in gone if distinctive(value)]
+        return cls(Phrases(quotes), Phrases(values), max((at for _, _, at in forgotten), default=0.0))
+
+    def __bool__(self) -> bool:
+        return bool(self.quotes or self.values)
+
+    @cached_property
+    def known(self) -> frozenset[str]:
+        """Every masked phrase, case folded."""
+        return frozenset(p.casefold() for phrases in (self.quotes, self.values) for p, _ in phrases.phrases)
+
+    def without(self, holding: list[Fact]) -> Masks:
+        """These masks less what a fact that holds now says: said again and held again, it is the person's again."""
+        held = {f.value.strip().casefold() for f in holding} | {
+            str((f.evidence or {}).get("quote") or "").strip().casefold() for f in holding
+        }
+        if not held & self.known:
+            return self
+        return Masks(self.quotes.without(held), self.values.without(held), self.until)
+
+    def turn(self, text: str, placeholder: str, ts: str | None = None) -> str:
+        """A turn's text with the forgotten words masked (the whole turn when a quote is in it only in another
+        spelling); as said when the turn came after the last forget."""
+        if not self or (ts is not None and (epoch(ts) or 0.0) > self.until):
+            return text
+        return self.values.replace(self.quotes.in_turn(text, placeholder), placeholder)
+
+    def chapter(self, text: str, placeholder: str) -> str:
+        """Any other text (a chapter, a passage of writing) with the forgotten quotes and values masked."""
+        return self.values.replace(self.quotes.replace(text, placeholder), placeholder) if self else text
