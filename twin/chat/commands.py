@@ -127,9 +127,33 @@ def _memory(loop: ChatLoop, arg: str) -> bool:
         for chapter in chapters:
             first = chapter.text.strip().splitlines()[0] if chapter.text.strip() else ""
             lines.append(f"  {chapter.start[:10]}  {first[:160]}")
+    lines += _past(loop)
     lines.append(say(zh, "memory-hint"))
     loop.renderer.dim("\n".join(lines))
     return True
+
+
+def _past(loop: ChatLoop) -> list[str]:
+    """The years and months before the latest chapters, each as its summary's gist (the eras of memory)."""
+    from twin.clock import now
+    from twin.narrative.eras import gist, timeline
+
+    conv = loop.conversation
+    language = conv.persona.language
+    past = timeline(conv.reader.chapters, conv.as_of or now(), conv.settings.context.half_life_days)
+    if not past or (len(past) == 1 and len(past[0].months) == 1):
+        return []  # one month of chapters: the latest entries above are all there is
+    lines = [say(loop.zh, "past")]
+    owed = say(loop.zh, "past-owed")
+    for year in past:
+        if year.summary:
+            lines.append(f"  {year.span.period}     {year.heat:4.2f}  {gist(year.summary.text, language)}")
+            continue
+        for month in year.months:
+            what = gist(month.summary.text, language) if month.summary else f"({len(month.chapters)}; {owed})"
+            lines.append(f"  {month.span.period}  {month.heat:4.2f}  {what}")
+    lines.append(say(loop.zh, "past-hint"))
+    return lines
 
 
 def _fact_for(loop: ChatLoop, ref: str) -> Fact | None:

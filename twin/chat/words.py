@@ -52,6 +52,12 @@ LINES: dict[str, tuple[str, str]] = {
     "facts-held": ("Facts I hold:", "我记得的事实："),
     "no-facts": ("No facts yet.", "我还没记住任何事实。"),
     "latest-diary": ("Latest diary entries:", "最近的日记："),
+    "past": ("The shape of the past (temperature, then the gist):", "过去的轮廓（温度，然后是梗概）："),
+    "past-owed": ("not summarised yet", "还没写回顾"),
+    "past-hint": (
+        "`twin memory eras` shows every month and writes what is owed.",
+        "`twin memory eras` 会列出每个月，并补写欠下的回顾。",
+    ),
     "memory-hint": (
         "/forget ID retires one; /correct ID VALUE corrects one.",
         "用 /forget ID 忘掉一条，/correct ID 新的值 更正一条。",

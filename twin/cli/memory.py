@@ -144,6 +144,9 @@ def facts_command(
     kind: Annotated[Optional[str], typer.Option("--kind", help="fact, event, preference or rule.")] = None,
     layer: Annotated[Optional[str], typer.Option("--layer", help="short or long.")] = None,
     min_confidence: Annotated[float, typer.Option("--min-confidence", help="Leave out less sure facts.")] = 0.0,
+    cold: Annotated[
+        bool, typer.Option("--cold", help="Only what fell silent: retired unused, until brought up again.")
+    ] = False,
     as_json: JsonOption = False,
 ) -> None:
     """The facts that hold now (or at --as-of), one value per subject and attribute."""
@@ -152,8 +155,13 @@ def facts_command(
     for value, allowed, what in ((source, SOURCES, "source"), (kind, KINDS, "kind"), (layer, LAYERS, "layer")):
         if value is not None and value not in allowed:
             raise UsageError(f"Unknown {what} {value!r}.", f"Use one of: {', '.join(allowed)}.")
+    if cold and (as_of or show_all):
+        raise UsageError("--cold shows what is silent now.", "Leave out --as-of and --all with --cold.")
     at = _as_of(as_of)
     name, store = open_store(persona)
+    if cold:
+        _cold(name, store, subject=subject, kind=kind, source=source, layer=layer, as_json=as_json)
+        return
     facts = facts_of(
         store, at, subject=subject, kind=kind, source=source, layer=layer, min_confidence=min_confidence,
         include_ended=show_all,
@@ -182,6 +190,30 @@ def facts_command(
         ]
     print_table(headers, rows)
     typer.echo(f"{_count(len(facts), 'fact')}{stamp} ({name}).", err=True)
+
+
+def _cold(name: str, store: "FactStore", *, as_json: bool, **only: str | None) -> None:
+    """The facts that fell silent and have not come back, oldest silence first."""
+    from twin.facts.model import norm
+
+    facts = [
+        f
+        for f in store.fallen_silent()
+        if all(value is None or norm(str(getattr(f, field))) == norm(value) for field, value in only.items())
+    ]
+    warn_problems(store)
+    if as_json:
+        print_json([f.to_dict() for f in facts])
+        return
+    if not facts:
+        typer.echo(f"Nothing fell silent ({name}).", err=True)
+        return
+    headers = ["KEY", "VALUE", "SILENT SINCE", "SAID", "SOURCE", "LAYER", "ID"]
+    rows = [[f.key, f.value, when(f.until), when(f.said_at), f.source, f.layer, f.short_id] for f in facts]
+    print_table(headers, rows)
+    typer.echo(
+        f"{_count(len(facts), 'fact')} fell silent ({name}); each comes back when it is brought up again.", err=True
+    )
 
 
 # -- history --------------------------------------------------------------------------------

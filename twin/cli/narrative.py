@@ -1,12 +1,14 @@
-"""`twin memory stats` and `twin memory reextract`: how extraction is doing, and running it again."""
+"""`twin memory stats`, `reextract` and `eras`: how extraction is doing, running it again, and the shape of the past."""
 
 import json
-from typing import Annotated, Optional
+from typing import Annotated, Any, Optional
 
 import typer
 
 from twin.cli.memory import JsonOption, memory_app
+from twin.cli.progress import progress_bar
 from twin.cli.workspace import choose_persona, open_settings
+from twin.textsafe import safe_text
 
 
 @memory_app.command("stats")
@@ -92,3 +94,108 @@ def reextract_command(
         f"{totals['supersede']} replaced, {totals['known']} already known, {totals['rejected']} rejected, "
         f"{totals['failed']} failed"
     )
+
+
+@memory_app.command("eras")
+def eras_command(
+    persona: Annotated[Optional[str], typer.Argument(help="The persona whose past to show.")] = None,
+    write: Annotated[
+        bool, typer.Option("--write/--no-write", help="Write the month and year summaries owed first (the model).")
+    ] = True,
+    chapters: Annotated[
+        bool, typer.Option("--chapters", help="List every chapter, not only unsummarised ones.")
+    ] = False,
+    as_json: JsonOption = False,
+) -> None:
+    """The timeline of the twin's past: years, months and chapters, each with its temperature; writes what is owed."""
+    from twin.clock import now
+    from twin.context.prompt import persona_text
+    from twin.errors import ModelError
+    from twin.llm import ChatClient
+    from twin.llm.reach import check_reachable
+    from twin.narrative.eras import owed_eras, timeline
+    from twin.narrative.worker import MemoryWorker
+    from twin.settings import resolve_endpoint
+
+    home, settings = open_settings()
+    chosen = choose_persona(home, settings, persona)
+    twin_dir = home.twin_dir(chosen.key)
+    notices: list[str] = []
+    worker = MemoryWorker(
+        twin_dir, chosen, ChatClient(resolve_endpoint(settings, chosen.model)), persona_text=persona_text(chosen),
+        notice=notices.append,
+    )  # fmt: skip
+    written, trouble = 0, None
+    try:
+        if write and owed_eras(worker.chapters, now()):
+            try:
+                check_reachable(resolve_endpoint(settings, chosen.model))
+                with progress_bar(f"{chosen.key}: looking back", threshold=2) as update:
+                    written = worker.write_eras(progress=update, tell=False)
+            except ModelError as exc:
+                trouble = exc
+        past = timeline(worker.chapters, now(), settings.context.half_life_days)
+        owed = len(owed_eras(worker.chapters, now()))
+    finally:
+        worker.close()
+        worker.extractor.close()
+    for line in notices:
+        typer.echo(safe_text(line), err=True)
+    if as_json:
+        typer.echo(json.dumps({"persona": chosen.key, "written": written, "owed": owed,
+                               "years": [_period_json(y) for y in past]}, ensure_ascii=False, indent=2))  # fmt: skip
+    else:
+        _print_timeline(past, chosen.language, every_chapter=chapters)
+        tail = f"{written} summar{'y' if written == 1 else 'ies'} written, {owed} owed" if write else f"{owed} owed"
+        typer.echo(f"{tail} ({chosen.key}).", err=True)
+    if trouble is not None:
+        raise trouble
+
+
+def _period_json(period: Any) -> dict[str, Any]:
+    summary = period.summary
+    out: dict[str, Any] = {
+        "span": period.span.kind,
+        "period": period.span.period,
+        "temperature": round(period.heat, 3),
+        "owed": period.owed,
+        "summary": {"id": summary.id, "text": summary.text, "importance": summary.importance} if summary else None,
+    }
+    if period.span.kind == "year":
+        out["months"] = [_period_json(m) for m in period.months]
+    else:
+        out["chapters"] = [
+            {
+                "id": c.id,
+                "session": c.session,
+                "start": c.start,
+                "end": c.end,
+                "importance": c.importance,
+                "temperature": round(period.heats[c.id], 3),
+            }
+            for c in period.chapters
+        ]
+    return out
+
+
+def _print_timeline(past: list[Any], language: str, *, every_chapter: bool) -> None:
+    from twin.narrative.eras import gist
+
+    if not past:
+        typer.echo("No chapters yet: the timeline begins with the first finished session.", err=True)
+        return
+
+    def line(indent: str, label: str, heat: float, text: str) -> str:
+        return safe_text(f"{indent}{label:<12} {heat:5.2f}  {text}").replace("\n", " ")
+
+    for year in past:
+        what = gist(year.summary.text, language) if year.summary else ("(owed)" if year.owed else "")
+        typer.echo(line("", year.span.period, year.heat, what))
+        for month in year.months:
+            count = f"[{len(month.chapters)} chapter{'s' if len(month.chapters) != 1 else ''}]"
+            what = gist(month.summary.text, language) if month.summary else ("(owed)" if month.owed else "")
+            typer.echo(line("  ", month.span.period, month.heat, f"{count} {what}".rstrip()))
+            if every_chapter or month.summary is None:
+                for chapter in month.chapters:
+                    day = (chapter.start or chapter.end)[:10]
+                    typer.echo(line("    ", day, month.heats[chapter.id], gist(chapter.text, language)))

@@ -282,12 +282,19 @@ def _drop_session_records(twin_dir: Path, session_id: str, held: ExitStack) -> d
             continue
         held.enter_context(file_lock(path))
         lines = _lines(path)
-        kept = [line for line in lines if (_parse(line) or {}).get("session") != session_id]
+        kept = [line for line in lines if not _retells(_parse(line) or {}, session_id)]
         if len(kept) != len(lines):
             _replace(path, kept)
             _clean_torn(path, [session_id])
         counts[label] = len(lines) - len(kept)
     return counts
+
+
+def _retells(record: dict[str, Any], session_id: str) -> bool:
+    """Whether a record was derived from the session: its chapter, its extraction runs, and the month and year
+    summaries written from its chapter (they are owed again, from what is left)."""
+    sessions = record.get("sessions")
+    return record.get("session") == session_id or (isinstance(sessions, list) and session_id in sessions)
 
 
 def _clean_torn(path: Path, marks: list[str]) -> None:

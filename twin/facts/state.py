@@ -431,6 +431,32 @@ class FactState:
             for record, conf, layer, at, note in rows
         ]
 
+    def fallen_silent(self) -> list[Fact]:
+        """The facts retired because nobody used them (consolidation's `unused`), as they were retired."""
+        rows = self.db.execute(
+            "SELECT f.record, f.confidence, f.layer, c.at FROM fact_changes c JOIN facts f ON f.id = c.fact "
+            "WHERE c.kind = 'retire' AND c.reason = 'unused' ORDER BY c.at"
+        )
+        return [
+            _fact(json.loads(record), "retired", conf, layer, 0, 0, INF, at, None, "unused")
+            for record, conf, layer, at in rows
+        ]
+
+    def silent_mark(self) -> tuple[int, float]:
+        """How many facts fell silent, and when last: what changes when the list of them does."""
+        count, last = self.db.execute(
+            "SELECT count(*), max(at) FROM fact_changes WHERE kind = 'retire' AND reason = 'unused'"
+        ).fetchone()
+        return int(count), float(last or 0.0)
+
+    def touched(self, ids: list[str]) -> dict[str, float]:
+        """When each of these facts was last stated or confirmed (epoch seconds), by id."""
+        sql = (
+            "SELECT f.id, max(f.said, coalesce((SELECT max(c.at) FROM fact_changes c WHERE c.fact = f.id "
+            "AND c.kind = 'confirm'), 0)) FROM facts f WHERE f.id IN ({marks})"
+        )
+        return {fact_id: float(at) for fact_id, at in derived.select_in(self.db, sql, ids)}
+
     def forgotten_mark(self) -> tuple[int, float]:
         """How many facts the person asked to forget, and when last: what changes when the forgotten words do."""
         count, last = self.db.execute(

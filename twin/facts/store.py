@@ -21,7 +21,7 @@ from typing import Any
 
 from twin.clock import epoch, now, parse_time, to_iso
 from twin.errors import UsageError
-from twin.facts.consolidation import ConsolidationRules, consolidate
+from twin.facts.consolidation import ConsolidationRules, LastUsed, consolidate
 from twin.facts.events import EventLog
 from twin.facts.fold import INF
 from twin.facts.model import (
@@ -260,6 +260,49 @@ class FactStore:
         """The facts the person asked to forget (`twin memory forget`), each with when it was forgotten (epoch
         seconds): no extraction brings them back, and every context masks their words."""
         return self.sync().forgotten()
+
+    def fallen_silent(self) -> list[Fact]:
+        """The facts that fell silent (retired, unused: docs/facts.md#facts-that-fall-silent) and have not come back:
+        nothing holds for their key now. Oldest retirement first."""
+        state = self.sync()
+        found = []
+        for fact in state.fallen_silent():
+            key = state.key(fact.subject, fact.attribute)
+            if key is not None and self._head_of_key(key) is None:
+                found.append(fact)
+        return found
+
+    def silent_mark(self) -> tuple[int, float]:
+        """What changes when the facts that fell silent do (how many, and when last)."""
+        return self.sync().silent_mark()
+
+    def touched(self, fact_ids: list[str]) -> dict[str, float]:
+        """When each fact was last stated or confirmed (epoch seconds), by id."""
+        return self.sync().touched(fact_ids)
+
+    def revive(self, fact_id: str, *, cause: str, at: datetime | None = None) -> Fact:
+        """Bring back a fact that fell silent, because the person brought it up again (`cause`: their turn): it is
+        stated anew from `at`, with the source, confidence, layer and evidence it had (the words it was taken from
+        still ground it), and names the fact it revives. Only a fact retired as unused comes back so: what the person
+        asked to forget never does."""
+        moment = _moment(at, "at")
+        with self.locked() as state:
+            old = self.get(self.resolve(fact_id))
+            if old.status != "retired" or old.retire_reason != "unused":
+                raise UsageError(f"Fact {old.id} did not fall silent ({old.status}); only a silent fact comes back.")
+            key = state.key(old.subject, old.attribute)
+            if key is not None and self._head_of_key(key) is not None:
+                raise StaleFactError(
+                    f"{old.key} holds another value now; {old.value!r} does not come back over it.",
+                    "Read the facts again (`twin memory facts`).",
+                )
+            record = self._statement(
+                "assert", old.subject, old.attribute, old.value, fact_kind=old.kind, source=old.source,
+                confidence=old.confidence, said=moment, valid_from=moment, valid_until=None, evidence=old.evidence,
+                cause=cause, layer=old.layer, prompt=old.prompt,
+            )  # fmt: skip
+            record["revives"] = old.id
+            return self._write_statement("assert", record, None, revives=old.id)
 
     def forgotten_words(self) -> list[tuple[str, str, float]]:
         """(value, quote, when) of each fact the person asked to forget: what every context masks."""
@@ -570,9 +613,12 @@ class FactStore:
             fields = {"at": to_iso(moment), "layer": "long", "cause": str(cause)}
             return self._change("promote", fact, fields, {})
 
-    def consolidate(self, session_id: str, *, cause: str, at: datetime | None = None) -> list[dict[str, Any]]:
-        """End-of-session consolidation (consolidation.py); returns the events written."""
-        return consolidate(self, session_id, cause=cause, at=_moment(at, "at"))
+    def consolidate(
+        self, session_id: str, *, cause: str, at: datetime | None = None, used: LastUsed | None = None
+    ) -> list[dict[str, Any]]:
+        """End-of-session consolidation (consolidation.py); returns the events written. `used` tells when facts were
+        last recalled into a reply (the search index keeps it), so that a fact in use does not fall silent."""
+        return consolidate(self, session_id, cause=cause, at=_moment(at, "at"), used=used)
 
 
 __all__ = ["FactStore", "conflict_rule", "summary"]

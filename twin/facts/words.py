@@ -82,6 +82,10 @@ class Phrases:
             self._patterns[phrase] = re.compile(_bounded(phrase), re.IGNORECASE)
         return self._patterns[phrase]
 
+    def found(self, text: str) -> list[str]:
+        """The phrases that are in `text` as whole words (at a Latin end), the longest first."""
+        return [p for p in self._found(text) if self._pattern(p).search(text)] if self.phrases else []
+
     def replace(self, text: str, placeholder: str) -> str:
         """`text` with every phrase in it replaced by `placeholder`."""
         for phrase in self._found(text) if self.phrases else ():

@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -279,3 +279,54 @@ def _local_midnight(moment: datetime) -> datetime:
     """Midnight at the start of that local day, with the zone offset of that day (summer time moves it)."""
     naive = moment.replace(tzinfo=None, hour=0, minute=0, second=0, microsecond=0)
     return naive.astimezone()
+
+
+# -- the shape of the past ------------------------------------------------------------
+
+
+@dataclass
+class Period:
+    """A year or a month of the timeline: its summary if written, its temperature, and what it holds."""
+
+    span: Span
+    summary: Chapter | None = None
+    heat: float = 0.0  # the summary's, else the warmest chapter's
+    chapters: list[Chapter] = field(default_factory=list)  # a month's, oldest first
+    months: list[Period] = field(default_factory=list)  # a year's, oldest first
+    heats: dict[str, float] = field(default_factory=dict)  # a month's: each chapter's temperature, by id
+    owed: bool = False  # its span has ended and its summary is not written (or not from what it holds now)
+
+
+def timeline(store: ChapterStore, at: datetime, half_life_days: float) -> list[Period]:
+    """Every year and month that has chapters, oldest first, with summaries and temperatures as of `at`."""
+    chapters = [c for c in store.all() if not c.flags]
+    summaries = current_eras(store.eras())
+    uses = store.index.uses([c.id for c in [*chapters, *summaries]])
+    owed = {(o.span.kind, o.span.period) for o in owed_eras(store, at)}
+
+    def heat(item: Chapter) -> float:
+        return temperature(item, at, uses.get(item.id), half_life_days)
+
+    by_period = {(e.span, e.period): e for e in summaries}
+    months: dict[str, Period] = {}
+    for chapter in chapters:
+        moment = _moment(chapter.end) or _moment(chapter.ts)
+        if moment is None:
+            continue
+        span = Span.month_of(moment)
+        month = months.setdefault(span.period, Period(span, by_period.get(("month", span.period))))
+        month.chapters.append(chapter)
+    years: dict[str, Period] = {}
+    for period in sorted(months):
+        month = months[period]
+        month.chapters.sort(key=lambda c: c.end or c.start)
+        month.heats = {c.id: heat(c) for c in month.chapters}
+        month.heat = heat(month.summary) if month.summary else max(month.heats.values())
+        month.owed = month.span.end <= at and (("month", period) in owed or month.summary is None)
+        span = Span.year_of(month.span.start)
+        year = years.setdefault(span.period, Period(span, by_period.get(("year", span.period))))
+        year.months.append(month)
+    for year in years.values():
+        year.heat = heat(year.summary) if year.summary else max(m.heat for m in year.months)
+        year.owed = year.span.end <= at and (("year", year.span.period) in owed or year.summary is None)
+    return [years[p] for p in sorted(years)]

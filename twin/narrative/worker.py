@@ -19,7 +19,9 @@ from typing import Any, TypeVar
 from twin.clock import now, parse_time
 from twin.errors import ModelError, StorageError, TwinError
 from twin.facts.masks import Masks
+from twin.facts.model import Fact
 from twin.facts.store import FactStore
+from twin.facts.words import Phrases, distinctive
 from twin.narrative.chapters import Chapter, ChapterStore, write_chapter
 from twin.narrative.eras import OwedEra, owed_eras, write_era
 from twin.narrative.extraction import Extractor, Model, Outcome, exchanges, extracted_turns, said_before
@@ -102,6 +104,7 @@ class MemoryWorker:
         self.marks: dict[str, LiveMark] = {}
         self._extracted: dict[str, int] = {}  # session -> turns already handed to extraction
         self._user_name = ""  # who the latest session was with: the name month and year summaries speak of
+        self._silent: tuple[tuple[int, float], list[Fact]] | None = None  # the facts that fell silent, by their mark
 
     # -- the worker ----------------------------------------------------------
 
@@ -220,11 +223,43 @@ class MemoryWorker:
 
     def _extract(self, session_id: str, window: list[Turn], who: Who, before: Sequence[Turn] = ()) -> Outcome:
         outcome = self.extractor.run(session_id, window, user_subject=who.subject, user_name=who.name, before=before)
+        self._revive(window, who)
         if outcome.status == "failed":
             self.notice(self._text("failed", detail=outcome.error or ""))
         for line in outcome.notices(who.subject):
             self.notice(self._text("remembered", detail=line))
         return outcome
+
+    def _revive(self, window: Sequence[Turn], who: Who) -> None:
+        """Bring back the facts that fell silent which the person's words in `window` bring up again: their value,
+        or the name of the person they are about (docs/facts.md#facts-that-fall-silent)."""
+        said = [t for t in window if t.role == "user" and t.text.strip()]
+        if not said:
+            return
+        facts = FactStore(self.twin_dir)
+        mark = facts.silent_mark()
+        if mark[0] == 0:
+            return
+        if self._silent is None or self._silent[0] != mark:
+            self._silent = (mark, facts.fallen_silent())
+        silent = self._silent[1]
+        if not silent:
+            return
+        mine = {who.subject.casefold(), "user"}
+        names = {f.subject for f in silent if f.subject.casefold() not in mine and distinctive(f.subject)}
+        phrases = Phrases([f.value for f in silent if distinctive(f.value)] + list(names))
+        for turn in said:
+            found = {p.casefold() for p in phrases.found(turn.text)}
+            if not found:
+                continue
+            for fact in silent:
+                if fact.value.casefold() in found or (fact.subject in names and fact.subject.casefold() in found):
+                    try:
+                        back = facts.revive(fact.id, cause=turn.id, at=turn.time)
+                    except TwinError:
+                        continue  # another value holds for its key now, or it came back already
+                    self.notice(self._text("remembered", detail=f"{back.key} = {back.value}"))
+            self._silent = None
 
     # -- the end of a session ------------------------------------------------
 
@@ -263,8 +298,13 @@ class MemoryWorker:
     def _consolidate(self, session_id: str, *, cause: str) -> None:
         """Consolidate the session's facts; a failure is told, never fatal: the diary is written by then, and the
         next session's consolidation looks at every short-term fact again."""
+        index = self.extractor.index()
+
+        def used(ids: list[str]) -> dict[str, float]:
+            return {i: last for i, (_, last) in index.uses(ids).items()}
+
         try:
-            FactStore(self.twin_dir).consolidate(session_id, cause=cause)
+            FactStore(self.twin_dir).consolidate(session_id, cause=cause, used=used)
         except TwinError as exc:
             self.notice(self._text("trouble", detail=f"consolidation waits for the next session ({exc.message})"))
 
