@@ -11,10 +11,12 @@ from tests.fakeserver import FakeOpenAI, Reply
 EXTRACT_MARKERS = ("extract atomic facts", "原子事实")
 CHAPTER_MARKERS = ("chapter of your diary", "为它写一篇日记")
 PART_MARKERS = ("Write notes on it for your diary", "为日记写下这一部分的笔记")
+ERA_MARKERS = ("Write the summary of the month", "Write the summary of the year", "写一篇月度回顾", "写一篇年度回顾")
 
 
 def kind_of(body: dict[str, Any]) -> str:
-    """chat, extract, chapter or part (notes on a part of a long session), from what the request asks."""
+    """chat, extract, chapter, part (notes on a part of a long session) or era (a month's or a year's summary),
+    from what the request asks."""
     first = body["messages"][0]["content"]
     if any(m in first for m in EXTRACT_MARKERS):
         return "extract"
@@ -22,6 +24,8 @@ def kind_of(body: dict[str, Any]) -> str:
         return "chapter"
     if any(m in first for m in PART_MARKERS):
         return "part"
+    if any(m in first for m in ERA_MARKERS):
+        return "era"
     return "chat"
 
 
@@ -51,12 +55,13 @@ class Script:
 
     def __init__(self, llm: FakeOpenAI) -> None:
         self.llm = llm
-        self.queues: dict[str, deque[Reply | str]] = {k: deque() for k in ("chat", "extract", "chapter", "part")}
+        self.queues: dict[str, deque[Reply | str]] = {k: deque() for k in ("chat", "extract", "chapter", "part", "era")}
         self.defaults: dict[str, Reply | str] = {
             "chat": "ok",
             "extract": facts_json(),
             "chapter": "I met someone today and we talked.",
             "part": "Notes on this part of our talk.",
+            "era": "I look back on this time with them: we talked often, and I came to know them better.",
         }
         llm.responder = self.respond
 

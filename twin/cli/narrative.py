@@ -141,28 +141,33 @@ def eras_command(
         worker.extractor.close()
     for line in notices:
         typer.echo(safe_text(line), err=True)
+    mask = _mask(twin_dir, chosen.language)
     if as_json:
-        typer.echo(json.dumps({"persona": chosen.key, "written": written, "owed": owed,
-                               "years": [_period_json(y) for y in past]}, ensure_ascii=False, indent=2))  # fmt: skip
+        years = [_period_json(y, mask) for y in past]
+        typer.echo(json.dumps({"persona": chosen.key, "written": written, "owed": owed, "years": years},
+                              ensure_ascii=False, indent=2))  # fmt: skip
     else:
-        _print_timeline(past, chosen.language, every_chapter=chapters)
+        _print_timeline(past, chosen.language, every_chapter=chapters, mask=mask)
         tail = f"{written} summar{'y' if written == 1 else 'ies'} written, {owed} owed" if write else f"{owed} owed"
         typer.echo(f"{tail} ({chosen.key}).", err=True)
     if trouble is not None:
         raise trouble
 
 
-def _period_json(period: Any) -> dict[str, Any]:
+def _period_json(period: Any, mask: Any) -> dict[str, Any]:
     summary = period.summary
     out: dict[str, Any] = {
         "span": period.span.kind,
         "period": period.span.period,
         "temperature": round(period.heat, 3),
         "owed": period.owed,
-        "summary": {"id": summary.id, "text": summary.text, "importance": summary.importance} if summary else None,
+        "flagged": period.flagged,
+        "summary": {"id": summary.id, "text": mask(summary.text), "importance": summary.importance}
+        if summary
+        else None,
     }
     if period.span.kind == "year":
-        out["months"] = [_period_json(m) for m in period.months]
+        out["months"] = [_period_json(m, mask) for m in period.months]
     else:
         out["chapters"] = [
             {
@@ -178,8 +183,25 @@ def _period_json(period: Any) -> dict[str, Any]:
     return out
 
 
-def _print_timeline(past: list[Any], language: str, *, every_chapter: bool) -> None:
-    from twin.narrative.eras import gist
+def _mask(twin_dir: Any, language: str) -> Any:
+    """What hides the words the person asked to forget, as every context hides them."""
+    from twin.context.prompt import labels
+    from twin.facts.masks import Masks
+    from twin.facts.store import FactStore
+
+    facts = FactStore(twin_dir)
+    masks = Masks.of(facts.forgotten_words(), facts.as_of())
+    return lambda text: masks.chapter(text, labels(language)["forgotten"])
+
+
+def _print_timeline(past: list[Any], language: str, *, every_chapter: bool, mask: Any) -> None:
+    from twin.narrative.eras import gist as first_line
+
+    def gist(text: str, language: str) -> str:
+        return first_line(mask(text), language)
+
+    def state(period: Any) -> str:
+        return "(owed)" if period.owed else "(flagged: kept out of every context)" if period.flagged else ""
 
     if not past:
         typer.echo("No chapters yet: the timeline begins with the first finished session.", err=True)
@@ -189,11 +211,11 @@ def _print_timeline(past: list[Any], language: str, *, every_chapter: bool) -> N
         return safe_text(f"{indent}{label:<12} {heat:5.2f}  {text}").replace("\n", " ")
 
     for year in past:
-        what = gist(year.summary.text, language) if year.summary else ("(owed)" if year.owed else "")
+        what = gist(year.summary.text, language) if year.summary else state(year)
         typer.echo(line("", year.span.period, year.heat, what))
         for month in year.months:
             count = f"[{len(month.chapters)} chapter{'s' if len(month.chapters) != 1 else ''}]"
-            what = gist(month.summary.text, language) if month.summary else ("(owed)" if month.owed else "")
+            what = gist(month.summary.text, language) if month.summary else state(month)
             typer.echo(line("  ", month.span.period, month.heat, f"{count} {what}".rstrip()))
             if every_chapter or month.summary is None:
                 for chapter in month.chapters:

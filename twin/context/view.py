@@ -192,7 +192,9 @@ class MemoryReader:
                 current_id = current.id
             view.relevant_facts.append(current_id)
         shown = {c.id for c in view.chapters}
-        chapters = [Chapter.from_record({**item.hit.data, "id": item.id}) for item in found.chapters]
+        chapters = [
+            Chapter.from_record({**item.hit.data, "id": item.id, "text": item.hit.text}) for item in found.chapters
+        ]
         view.relevant_chapters = [c for c in chapters if c.id not in shown and not c.flags]
         recent = {t.id for t in view.earlier_turns}  # a turn is in a request once: in the recent part, if there
         view.passages = []

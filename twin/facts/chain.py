@@ -103,6 +103,16 @@ def build_chain(store: Chained, fact_id: str) -> Chain:
             )
         except TwinError:
             back.append(Step("", "replaced", f"before: fact {fact.replaces} (no longer on disk)", fact.replaces))
+    if base.get("revives"):  # a fact that fell silent, brought up again
+        try:
+            old = store.get(str(base["revives"]))
+            quote, session, turn = _quote(old.evidence)
+            text = f"fell silent: {old.key} = {old.value}, unused until {old.until}; brought up again"
+            back.append(Step(old.said_at, "revived", text, old.id, old.id, quote, session, turn))
+        except TwinError:
+            back.append(
+                Step("", "revived", f"fell silent: fact {base['revives']} (no longer on disk)", base["revives"])
+            )
     quote, session, turn = _quote(base.get("evidence"))
     back += reversed(_causes(store, fact.cause, session))
     back.append(_created(fact, base))
@@ -127,10 +137,14 @@ def build_chain(store: Chained, fact_id: str) -> Chain:
         elif kind == "supersede" and record.get("replaces") == fact_id:
             text = f"replaced by {record['value']} ({record['source']}; {record.get('reason') or 'update'})"
             forward.append(Step(when, "superseded", text, rid, rid, q, s, t, cause))
+        elif kind == "assert" and record.get("revives") == fact_id:
+            forward.append(Step(when, "revived", "brought up again: it holds once more", rid, rid, q, s, t, cause))
         elif kind == "assert" and record.get("lost_to") == fact_id:
             text = f"kept against {record['value']} ({record['source']}), which lost a conflict"
             forward.append(Step(when, "conflict", text, rid, rid, q, s, t, cause))
-    if fact.replaced_by and not any(s.op == "superseded" and s.record == fact.replaced_by for s in forward):
+    if fact.replaced_by and not any(
+        s.op in ("superseded", "revived") and s.record == fact.replaced_by for s in forward
+    ):
         try:  # a statement said later ended it, without naming it (it was said earlier, or written late)
             newer = store.get(fact.replaced_by)
             q, s, t = _quote(newer.evidence)

@@ -295,6 +295,7 @@ class Period:
     months: list[Period] = field(default_factory=list)  # a year's, oldest first
     heats: dict[str, float] = field(default_factory=dict)  # a month's: each chapter's temperature, by id
     owed: bool = False  # its span has ended and its summary is not written (or not from what it holds now)
+    flagged: bool = False  # its summary was written but the checks flagged it: in no context
 
 
 def timeline(store: ChapterStore, at: datetime, half_life_days: float) -> list[Period]:
@@ -308,6 +309,7 @@ def timeline(store: ChapterStore, at: datetime, half_life_days: float) -> list[P
         return temperature(item, at, uses.get(item.id), half_life_days)
 
     by_period = {(e.span, e.period): e for e in summaries}
+    flagged = {(e.span, e.period) for e in store.eras() if e.flags} - set(by_period)
     months: dict[str, Period] = {}
     for chapter in chapters:
         moment = _moment(chapter.end) or _moment(chapter.ts)
@@ -322,11 +324,13 @@ def timeline(store: ChapterStore, at: datetime, half_life_days: float) -> list[P
         month.chapters.sort(key=lambda c: c.end or c.start)
         month.heats = {c.id: heat(c) for c in month.chapters}
         month.heat = heat(month.summary) if month.summary else max(month.heats.values())
-        month.owed = month.span.end <= at and (("month", period) in owed or month.summary is None)
+        month.owed = ("month", period) in owed
+        month.flagged = ("month", period) in flagged
         span = Span.year_of(month.span.start)
         year = years.setdefault(span.period, Period(span, by_period.get(("year", span.period))))
         year.months.append(month)
     for year in years.values():
         year.heat = heat(year.summary) if year.summary else max(m.heat for m in year.months)
-        year.owed = year.span.end <= at and (("year", year.span.period) in owed or year.summary is None)
+        year.owed = ("year", year.span.period) in owed
+        year.flagged = ("year", year.span.period) in flagged
     return [years[p] for p in sorted(years)]
