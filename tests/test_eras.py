@@ -350,3 +350,23 @@ def test_the_track_keeps_every_month_within_its_budget_from_one_year_to_ten() ->
         assert all(e.full for e in entries if e.item in memories.latest)
         sizes[years] = tokens
     assert max(sizes.values()) <= min(sizes.values()) * 1.1, sizes
+
+
+def test_a_chinese_twin_looks_back_in_chinese(cli, home_with_personas: Path, script: Script, monkeypatch) -> None:
+    twin = home_with_personas / "data" / "lin"
+    said = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
+    ChapterStore(twin).add("S1", to_iso(said), to_iso(said), "今天我们聊了她搬去成都的事。我很为她高兴。", "p")
+    monkeypatch.setenv("TWIN_NOW", "2026-02-02T10:00:00+00:00")
+    script.add("era", "一月里我们聊得最多的是她搬去成都。\n\n重要程度：7")
+    result = cli("memory", "eras", "lin", "--json")
+    assert result.exit_code == 0, result.output
+    [request] = [b["messages"][0]["content"] for b in script.requests("era")]
+    assert "2026年1月这个月已经过去了" in request and "今天我们聊了她搬去成都的事" in request
+    [era] = [r for r in lines(twin / "chapters.jsonl") if r["kind"] == "era"]
+    assert (era["prompt"], era["importance"], era["text"]) == (
+        "write_month.zh.v1",
+        7,
+        "一月里我们聊得最多的是她搬去成都。",
+    )
+    [month] = json.loads(result.stdout)["years"][0]["months"]
+    assert month["summary"]["importance"] == 7 and month["chapters"][0]["temperature"] > 0

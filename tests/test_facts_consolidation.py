@@ -40,7 +40,8 @@ def test_stated_or_twice_confirmed_facts_go_long_term_and_stale_ones_are_retired
     )
     written = store.consolidate("S1", cause="CH1")
     assert (written[0]["kind"], written[0]["session"], written[0]["cause"]) == ("consolidate", "S1", "CH1")
-    assert written[0]["rules"] == {"min_confidence": 0.8, "min_sessions": 2, "unused_after_days": 30.0}
+    assert written[0]["rules"] == {"min_confidence": 0.8, "min_sessions": 2, "unused_after_days": 30.0,
+                                 "silent_after_days": 365.0}  # fmt: skip
     steps = sorted((e["kind"], e["fact"]) for e in written[1:])
     assert steps == sorted([("promote", sure.id), ("retire", stale.id)])
     assert all(e["cause"] == written[0]["id"] for e in written[1:])

@@ -122,6 +122,14 @@ class ChapterStore:
         """The newest chapter (the checks passed) of each local month that has chapters by `before`."""
         return {month: _chapter(row) for month, row in self._synced().chapter_months(before).items()}
 
+    def ids_by_month(self, before: datetime) -> dict[str, list[str]]:
+        """The ids of the chapters (the checks passed) of each local month ("2025-03"), for those ending by `before`."""
+        return self._synced().chapters_by_month(before)
+
+    def with_ids(self, ids: list[str]) -> list[Chapter]:
+        """These chapters (or summaries), in the order written."""
+        return [_chapter(row) for row in self._synced().chapters_with_ids(ids)]
+
     def warm(self, before: datetime, *, since: datetime, importance: int, used_since: datetime) -> list[Chapter]:
         """The chapters that may still be warm at `before` (twin/narrative/eras.py): recent, important or recently
         recalled; newest first, at most WARM_READ."""

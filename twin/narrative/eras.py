@@ -127,21 +127,14 @@ def owed_eras(store: ChapterStore, at: datetime) -> list[OwedEra]:
     exactly those chapters; a year, when it has ended and its month summaries are not what its summary was written
     from. A summary written from the same sources is never owed again, even if its checks failed (it would fail
     again, and its chapters are still shown)."""
-    chapters = [c for c in store.all() if not c.flags]
     eras = store.eras()
     done = {(e.span, e.period, frozenset(e.sources)) for e in eras}
-    months: dict[str, tuple[Span, list[Chapter]]] = {}
-    for chapter in chapters:
-        moment = _moment(chapter.end) or _moment(chapter.ts)  # the month it ended in, as the index counts it
-        if moment is None:
-            continue
-        span = Span.month_of(moment)
-        months.setdefault(span.period, (span, []))[1].append(chapter)
     owed: list[OwedEra] = []
-    for period in sorted(months):
-        span, members = months[period]
-        if span.end <= at and ("month", period, frozenset(c.id for c in members)) not in done:
-            owed.append(OwedEra(span, tuple(members)))
+    for period, ids in sorted(store.ids_by_month(at).items()):
+        year, month = (int(part) for part in period.split("-"))
+        span = Span.month_of(datetime(year, month, 15, 12).astimezone())
+        if span.end <= at and ("month", period, frozenset(ids)) not in done:
+            owed.append(OwedEra(span, tuple(store.with_ids(ids))))
     if owed:
         return owed  # the years wait for their months
     latest = current_eras(eras, span="month")

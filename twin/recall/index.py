@@ -1124,6 +1124,22 @@ class SearchIndex:
         )
         return {month: (item_id, text, data) for month, item_id, text, data, _ in rows}
 
+    def chapters_by_month(self, before: datetime) -> dict[str, list[str]]:
+        """The ids of the chapters (the checks passed) of each local month, for those ending by `before`: what the
+        month summaries owed are worked out from, in SQL alone (10 years of daily chapters: a few milliseconds)."""
+        rows = self.db.execute(
+            "SELECT strftime('%Y-%m', at, 'unixepoch', 'localtime') AS month, group_concat(id, ' ') FROM "
+            f"(SELECT at, id FROM items WHERE {_SHOWN_CHAPTER} AND at <= ? ORDER BY id) GROUP BY month",
+            (before.timestamp(),),
+        )
+        return {month: ids.split(" ") for month, ids in rows}
+
+    def chapters_with_ids(self, ids: list[str]) -> list[tuple[str, str, str]]:
+        """(id, text, record without its text) of these chapters, in the order written."""
+        sql = "SELECT id, text, data, rowid FROM items WHERE kind = 'chapter' AND id IN ({marks})"
+        rows = sorted(derived.select_in(self.db, sql, ids), key=lambda r: r[3])
+        return [(r[0], r[1], r[2]) for r in rows]
+
     def warm_chapters(
         self, before: datetime, *, since: float, importance: int, used_since: float, limit: int
     ) -> list[tuple[str, str, str]]:
