@@ -58,8 +58,13 @@ def plan(memories: Memories, *, at: datetime, budget: int, half_life_days: float
     def heat(item: Chapter) -> float:
         return temperature(item, at, memories.uses.get(item.id), half_life_days)
 
+    costs: dict[tuple[str, bool], int] = {}
+
     def cost(item: Chapter, full: bool) -> int:
-        return estimate_tokens(item.text.strip() if full else gist(item.text, language)) + ITEM_OVERHEAD
+        if (item.id, full) not in costs:
+            text = item.text.strip() if full else gist(item.text, language)
+            costs[(item.id, full)] = estimate_tokens(text) + ITEM_OVERHEAD
+        return costs[(item.id, full)]
 
     summaries = current_eras(memories.eras)
     years = {e.period: e for e in summaries if e.span == "year"}
@@ -87,13 +92,16 @@ def plan(memories: Memories, *, at: datetime, budget: int, half_life_days: float
         node = years.get(year) or monthly.get(period) or newest
         nodes[period] = node
     covering = list({n.id: n for n in nodes.values()}.values())
+    by_id = {n.id: n for n in covering}  # (the nodes that keep a place; the loop below may drop the coldest)
 
     def reserve(putting: str = "") -> int:
         """The space still kept for the nodes not shown yet (other than the one being put)."""
-        return sum(cost(n, False) for n in covering if n.id not in shown and n.id != putting)
+        kept = sum(cost(n, False) for n in covering if n.id not in shown)
+        return kept - (cost(by_id[putting], False) if putting in by_id and putting not in shown else 0)
 
     by_heat = sorted(covering, key=heat, reverse=True)
     while reserve() > budget - used and by_heat:  # more months than even one line each fits: the coldest go unshown
+        del by_id[by_heat[-1].id]
         covering.remove(by_heat.pop())
     # 2. the latest and the relevant, whole
     latest = list(reversed(memories.latest))

@@ -105,7 +105,7 @@ class ChapterStore:
     def eras(self, *, before: datetime | None = None) -> list[Chapter]:
         """Every month and year summary (twin/narrative/eras.py), in the order written; with `before`, those whose
         span had ended and that were written by then."""
-        return [_chapter(row) for row in self._synced().chapters(eras=True, before=before)]
+        return [_chapter(row) for row in self._synced().era_rows(before)]
 
     def latest(self, n: int, *, before: datetime | None = None, exclude: str | None = None) -> list[Chapter]:
         """The `n` chapters of the most recent sessions (ending at or before `before`), oldest first.

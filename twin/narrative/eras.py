@@ -114,10 +114,10 @@ class Span:
 
 @dataclass(frozen=True)
 class OwedEra:
-    """A summary the twin owes: its span and what it is to be written from."""
+    """A summary the twin owes: its span and the ids of what it is to be written from (read when it is written)."""
 
     span: Span
-    sources: tuple[Chapter, ...]
+    ids: tuple[str, ...]
 
 
 def owed_eras(store: ChapterStore, at: datetime) -> list[OwedEra]:
@@ -134,7 +134,7 @@ def owed_eras(store: ChapterStore, at: datetime) -> list[OwedEra]:
         year, month = (int(part) for part in period.split("-"))
         span = Span.month_of(datetime(year, month, 15, 12).astimezone())
         if span.end <= at and ("month", period, frozenset(ids)) not in done:
-            owed.append(OwedEra(span, tuple(store.with_ids(ids))))
+            owed.append(OwedEra(span, tuple(ids)))
     if owed:
         return owed  # the years wait for their months
     latest = current_eras(eras, span="month")
@@ -145,7 +145,7 @@ def owed_eras(store: ChapterStore, at: datetime) -> list[OwedEra]:
     for period in sorted(years):
         span, members = years[period]
         if span.end <= at and ("year", period, frozenset(e.id for e in members)) not in done:
-            owed.append(OwedEra(span, tuple(sorted(members, key=lambda e: e.start))))
+            owed.append(OwedEra(span, tuple(e.id for e in sorted(members, key=lambda e: e.start))))
     return owed
 
 
@@ -179,7 +179,8 @@ def write_era(
     language = persona.language
     span = owed.span
     masked = mask or (lambda text: text)
-    entries = _entries(owed.sources, span.kind, language, masked)
+    sources = sorted(store.with_ids(list(owed.ids)), key=lambda c: c.end or c.start)
+    entries = _entries(sources, span.kind, language, masked)
     prompt = load_prompt(f"write_{span.kind}", language)
     slots = {
         "twin_name": persona.name,
@@ -204,8 +205,8 @@ def write_era(
     extra: dict[str, Any] = {"flags": flags} if flags else {}
     if importance is not None:
         extra["importance"] = importance
-    sessions = sorted({c.session for c in owed.sources if c.session}) or sorted(
-        {s for e in owed.sources for s in _sessions_of(store, e)}
+    sessions = sorted({c.session for c in sources if c.session}) or sorted(
+        {s for e in sources for s in _sessions_of(store, e)}
     )
     record = store.file.append(
         "era",
@@ -215,7 +216,7 @@ def write_era(
         end=to_iso(span.end),
         text=text,
         prompt=prompt.id,
-        sources=[c.id for c in owed.sources],
+        sources=[c.id for c in sources],
         sessions=sessions,
         **extra,
     )
