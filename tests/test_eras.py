@@ -137,6 +137,9 @@ def test_two_years_get_month_and_year_summaries_and_the_context_shows_the_past_i
     kinds = {(i.get("span"), i.get("gist", False)) for i in context[0]["context"] if i["type"] == "chapter"}
     assert ("year", False) in kinds or ("year", True) in kinds
 
+    memory = cli("chat", "alice", "--user", "Sam", input="/memory\n")
+    assert "The shape of the past" in memory.output and "the first year." in memory.output, memory.output
+
 
 def test_a_month_summary_is_checked_like_a_chapter_and_never_retells_what_was_forgotten(
     cli, home_with_personas: Path, script: Script, monkeypatch: pytest.MonkeyPatch

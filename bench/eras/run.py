@@ -91,15 +91,21 @@ def chapter_text(rng: random.Random) -> str:
     )
 
 
+class LatestOnly(MemoryReader):
+    """The view as it was before issue 16: the latest chapters, and nothing of the months before."""
+
+    def _experiences(self, view: Any, settings: ContextSettings, at: datetime) -> Memories:
+        return Memories(view.chapters, view.relevant_chapters, [], [], {}, {})
+
+
 def track(twin: Path, at: datetime, settings: ContextSettings, *, baseline: bool) -> tuple[int, int, int, float]:
-    """(tokens, months with chapters, months shown, seconds) of the track of a turn's context at `at`."""
+    """(tokens, months with chapters, months shown, seconds) of the track of a turn's context at `at`: the view
+    of a turn's memory (with a reader opened afresh, as a new chat's first turn does) and the track, median of 5."""
     times = []
     for _ in range(5):
         began = time.perf_counter()
-        reader = MemoryReader(twin)
+        reader = (LatestOnly if baseline else MemoryReader)(twin)
         view = reader.view(settings, at=at)
-        if baseline:  # before issue 16: the latest chapters, and nothing of the months before
-            view.experiences = Memories(view.chapters, [], [], [], {}, {})
         text, kept = chapters_block(view, "en", settings, at)
         times.append(time.perf_counter() - began)
         months = reader.chapters.months(at)

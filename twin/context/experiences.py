@@ -48,7 +48,8 @@ class Memories:
     relevant: list[Chapter]  # older chapters (or summaries) recall found bearing on the message, best first
     warm: list[Chapter]  # other chapters that may be warm: recent, important or recently recalled
     eras: list[Chapter]  # every month and year summary written by then (all versions)
-    months: dict[str, Chapter]  # a chapter of each month that has chapters ("2025-03"), the newest
+    months: dict[str, Chapter | None]  # each month that has chapters ("2025-03"): its newest chapter, read only
+    # for a month no summary covers (None for the others)
     uses: dict[str, tuple[int, float]]  # how often and when last each was recalled, by id
 
 
@@ -88,9 +89,9 @@ def plan(memories: Memories, *, at: datetime, budget: int, half_life_days: float
     # 1. one node per month that has chapters, coldest resolution first (its space is kept aside)
     nodes: dict[str, Chapter] = {}  # the node that covers each month
     for period, newest in sorted(memories.months.items()):
-        year = period[:4]
-        node = years.get(year) or monthly.get(period) or newest
-        nodes[period] = node
+        node = years.get(period[:4]) or monthly.get(period) or newest
+        if node is not None:
+            nodes[period] = node
     covering = list({n.id: n for n in nodes.values()}.values())
     by_id = {n.id: n for n in covering}  # (the nodes that keep a place; the loop below may drop the coldest)
 
@@ -121,7 +122,7 @@ def plan(memories: Memories, *, at: datetime, budget: int, half_life_days: float
     return sorted(shown.values(), key=lambda s: (s.item.start or s.item.end, s.item.span != "year"))
 
 
-def covered_months(entries: list[Shown], months: dict[str, Chapter]) -> set[str]:
+def covered_months(entries: list[Shown], months: dict[str, Chapter | None]) -> set[str]:
     """The months (of those with chapters) the entries cover: by a summary of them or of their year, or a chapter."""
     covered: set[str] = set()
     for entry in entries:

@@ -21,6 +21,7 @@ from twin.facts.masks import Masks
 from twin.facts.model import Fact
 from twin.facts.store import FactStore
 from twin.narrative.chapters import Chapter, ChapterStore
+from twin.narrative.eras import current_eras
 from twin.recall.embedding import Embed
 from twin.recall.index import SearchIndex
 from twin.recall.passages import Passage
@@ -119,9 +120,9 @@ class MemoryReader:
                              used_since=at - WARM_HALF_LIVES * half_life)  # fmt: skip
         eras = chapters.eras(before=at)
         latest = view.chapters
-        ids = [c.id for c in [*latest, *view.relevant_chapters, *warm, *eras]]
-        months = chapters.months(at)
-        ids += [c.id for c in months.values()]
+        summarised = {(e.span, e.period) for e in current_eras(eras)}
+        months = chapters.months(at, without=lambda m: ("month", m) in summarised or ("year", m[:4]) in summarised)
+        ids = [c.id for c in [*latest, *view.relevant_chapters, *warm, *eras, *(c for c in months.values() if c)]]
         return Memories(
             latest=latest,
             relevant=view.relevant_chapters,

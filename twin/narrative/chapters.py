@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -118,9 +118,13 @@ class ChapterStore:
         rows = self._synced().chapters(newest=n, before=before, exclude=exclude)
         return [_chapter(row) for row in reversed(rows)]
 
-    def months(self, before: datetime) -> dict[str, Chapter]:
-        """The newest chapter (the checks passed) of each local month that has chapters by `before`."""
-        return {month: _chapter(row) for month, row in self._synced().chapter_months(before).items()}
+    def months(self, before: datetime, without: Callable[[str], bool] | None = None) -> dict[str, Chapter | None]:
+        """Each local month that has chapters by `before` (the checks passed), with its newest chapter; None for the
+        months `without` names (a summary covers them: their chapters need not be read)."""
+        newest = self._synced().newest_by_month(before)
+        wanted = [i for m, i in newest.items() if not (without and without(m))]
+        read = {row[0]: _chapter(row) for row in self.index.chapters_with_ids(wanted)}
+        return {m: read.get(i) for m, i in newest.items()}
 
     def ids_by_month(self, before: datetime) -> dict[str, list[str]]:
         """The ids of the chapters (the checks passed) of each local month ("2025-03"), for those ending by `before`."""

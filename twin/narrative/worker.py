@@ -446,7 +446,7 @@ class MemoryWorker:
                     self.notice(self._text("era", period=era.span.period))
                 try:
                     self._write_era(era)
-                except (ModelError, StorageError) as exc:
+                except TwinError as exc:  # the model failed or answered nothing, the disk is full: it stays owed
                     self.notice(self._text("era-failed", period=era.span.period, detail=exc.message))
                     break
                 written += 1

@@ -1122,19 +1122,14 @@ class SearchIndex:
         sql = "SELECT item, count(*), max(at) FROM item_uses WHERE item IN ({marks}) GROUP BY item"
         return {item: (int(n), float(last)) for item, n, last in derived.select_in(self.db, sql, ids)}
 
-    def chapter_months(self, before: datetime) -> dict[str, tuple[str, str, str]]:
-        """For each local month that has chapters ending by `before` that the checks passed ("2025-03"), the newest
-        of them as (id, text, record without its text)."""
-        newest = {
-            month: item_id
-            for month, item_id, _ in self.db.execute(
-                "SELECT month, id, max(at) FROM chapter_index WHERE span = 'session' AND shown AND at <= ? "
-                "GROUP BY month",
-                (before.timestamp(),),
-            )
-        }
-        rows = {r[0]: r for r in self.chapters_with_ids(list(newest.values()))}
-        return {month: rows[i] for month, i in newest.items() if i in rows}
+    def newest_by_month(self, before: datetime) -> dict[str, str]:
+        """For each local month that has chapters ending by `before` that the checks passed ("2025-03"), the id of
+        the newest of them."""
+        rows = self.db.execute(
+            "SELECT month, id, max(at) FROM chapter_index WHERE span = 'session' AND shown AND at <= ? GROUP BY month",
+            (before.timestamp(),),
+        )
+        return {month: item_id for month, item_id, _ in rows}
 
     def chapters_by_month(self, before: datetime) -> dict[str, list[str]]:
         """The ids of the chapters (the checks passed) of each local month, for those ending by `before`: what the
