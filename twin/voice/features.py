@@ -40,7 +40,7 @@ MARKS: dict[str, tuple[str, ...]] = {
     "brackets": ("（", "）", "(", ")", "【", "】", "《", "》"),
     "tildes": ("~", "～"),
 }
-FULL_WIDTH = set("，。！？；：“”‘’「」『』（）【】《》、…—～")
+FULL_WIDTH = set("，。！？；：“”「」『』（）【】《》、～")  # not ‘’ … —: English type uses them too
 HALF_WIDTH = set(",.!?;:\"'()[]~-")
 # Modal particles and fillers: what a writer reaches for between the words that carry the meaning.
 PARTICLES = {

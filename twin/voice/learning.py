@@ -27,7 +27,7 @@ from twin.voice.frequency import general
 from twin.voice.voiceprint import learn
 
 Progress = Callable[[int, int], None]
-LEAST = {"zh": 300, "en": 800}  # characters of writing below which a voiceprint would say little
+LEAST = {"zh": 250, "en": 600}  # characters of writing below which a voiceprint would say little
 
 
 @dataclass
