@@ -2,9 +2,12 @@
 
 Learning measures the whole of the writing (twin/voice/features.py) for each feature's value, and the same
 features on windows of about 1,000 characters for its spread: how much it varies from one stretch of the owner's
-writing to the next. Comparing measures the text the same way and turns each difference into a number of spreads
-(a z-score, made wider for a short text, which varies more); the distance is the mean of those, capped, per group
-of features, and the score is 100 for a text that sits within the owner's usual range on every feature.
+writing to the next. Comparing measures the text the same way and scores each feature's difference as a deviance:
+for a count (a word, a particle, a mark) how unlikely the text's count is at the voice's rate (Poisson, allowing
+for words that come in bursts), for a length or a share its squared distance in spreads (wider for a short text,
+which varies more). Each feature counts at most CAP squared; the distance is the root of their mean over every
+feature, so that most weight goes where most evidence is (the common words, as in stylometry's Delta), and the
+score runs from 100 (within the owner's usual range) down as the distance grows. Docs: docs/voice.md.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ WINDOW = 1000  # characters per window when measuring the spread
 MIN_WINDOW = 250
 CAP = 4.0  # a feature counts at most this many spreads away
 DISPERSION = 2.0  # words come in bursts: a count varies about twice as much as chance alone would make it
+SMOOTH = 0.5  # occurrences added to what a rate expects, so that a word the voice never used is not impossible
 SAME = 0.75  # a distance at or under which a text scores 100: a passage of the owner's own is about 0.9
 GROUPS = ("shape", "punctuation", "particles", "words", "signature")
 _SHAPE = ("sentence_p10", "sentence_p50", "sentence_p90", "paragraph_sentences", "paragraph_length")
@@ -276,7 +280,7 @@ def compare(voice: Voice, messages: list[str]) -> Comparison:
 
     def add(group: str, name: str, value: float, stat: Stat, kind: str) -> None:
         if kind == "rate":  # a count: how unlikely it is at the voice's rate (a Poisson deviance, made signed)
-            expected = stat[0] * length / 1000 + 0.5
+            expected = stat[0] * length / 1000 + SMOOTH
             seen = value * length / 1000
             d = 2 * ((seen * math.log(seen / expected) if seen else 0.0) - (seen - expected)) / DISPERSION
             z = math.copysign(math.sqrt(max(d, 0.0)), seen - expected)
