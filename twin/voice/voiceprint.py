@@ -69,9 +69,15 @@ class Comparison:
     characters: int = 0
 
     def largest(self, n: int = 3) -> list[Difference]:
-        """The n features furthest from the voiceprint, at least one spread away."""
-        ranked = sorted(self.differences, key=lambda d: -abs(d.z))
-        return [d for d in ranked if abs(d.z) >= 1.0][:n]
+        """The n features furthest from the voiceprint, at least one spread away, one per kind."""
+        chosen: list[Difference] = []
+        families: set[str] = set()
+        for d in sorted(self.differences, key=lambda d: -abs(d.z)):
+            family = d.name.split("_")[0] if d.name.startswith(("sentence_", "ends_")) else d.name
+            if abs(d.z) >= 1.0 and family not in families and len(chosen) < n:
+                chosen.append(d)
+                families.add(family)  # one line about sentence length, not three
+        return chosen
 
 
 def items_of(voice: Voice) -> list[str]:
@@ -274,7 +280,10 @@ def compare(voice: Voice, messages: list[str]) -> Comparison:
     language = voice.language or "en"
     found = measure(messages, language, items_of(voice))
     length = max(found.characters, 1)
-    widen = max(math.sqrt(1000 / length), 0.5)
+    # a text longer than 1,000 characters is judged as one of 1,000: a voice drifts from one stretch of writing to
+    # the next, so a long text must not seem further from it just for being long
+    widen = math.sqrt(1000 / min(length, 1000))
+    scale = max(length / 1000, 1.0)
     differences: list[Difference] = []
     deviance: dict[str, list[float]] = {}
 
@@ -282,7 +291,7 @@ def compare(voice: Voice, messages: list[str]) -> Comparison:
         if kind == "rate":  # a count: how unlikely it is at the voice's rate (a Poisson deviance, made signed)
             expected = stat[0] * length / 1000 + SMOOTH
             seen = value * length / 1000
-            d = 2 * ((seen * math.log(seen / expected) if seen else 0.0) - (seen - expected)) / DISPERSION
+            d = 2 * ((seen * math.log(seen / expected) if seen else 0.0) - (seen - expected)) / DISPERSION / scale
             z = math.copysign(math.sqrt(max(d, 0.0)), seen - expected)
         else:
             spread = max(stat[1], _floor(stat[0], kind))
