@@ -298,6 +298,7 @@ def test_show_and_check_a_file_and_a_session(cli, home_with_personas: Path, tmp_
     assert "Differs most:" in told.stdout and "林" in told.stdout.splitlines()[2]
     home = Home(home_with_personas, "test")
     writer = SessionStore(home.twin_dir("lin")).start({"persona": "lin"})
+    writer.add_turn("assistant", "哈哈，你好呀～我是林呢！", source="greeting")  # the persona's line, not a reply
     writer.add_turn("user", "你好")
     for line in FORMAL_LATER:
         writer.add_turn("assistant", line)

@@ -238,7 +238,11 @@ def _replies(home: "Home", key: str, session: str | None) -> tuple[list[str], st
             raise UsageError(f"{key} has no sessions yet.", "Give a file to compare, or chat first.")
         path = paths[-1]
     found = store.load(path)
-    replies = [t.text for t in found.conversation() if t.role == "assistant" and t.text.strip()]
+    replies = [
+        t.text
+        for t in found.conversation()
+        if t.role == "assistant" and t.text.strip() and t.record.get("source") != "greeting"  # the persona's line
+    ]
     if not replies:
         raise UsageError(f"Session {found.id} holds no replies of the twin.", "Name another with --session ID.")
     return replies, f"the replies of session {found.id[:12]}"
