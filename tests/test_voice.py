@@ -352,3 +352,12 @@ def test_check_refuses_a_text_too_short_a_binary_file_and_both_sources(
     ):
         result = cli("voice", "check", "lin", *args)
         assert result.exit_code == 2 and said in result.stderr, (args, result.output)
+
+
+def test_a_chatgpt_export_gives_the_users_messages_on_the_visible_branch(tmp_path: Path) -> None:
+    from tests.test_import_chat import write_export
+    from twin.voice.samples import export_sample
+
+    sample = export_sample(write_export(tmp_path))
+    assert sample.messages == ["Which colour for the fence?", "Here is the fence:\n[image]", "周末去爬山吗？"]
+    assert sample.source == "conversations.json"
