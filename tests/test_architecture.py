@@ -30,6 +30,7 @@ ORDER = [
     "twin.narrative",
     "twin.context",
     "twin.imports",
+    "twin.voice",
     "twin.chat",
     "twin.cli",
     "twin.serve",

@@ -118,6 +118,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {  # in the order `twin --help` lists the
     "persona": ("persona",),
     "import": ("imports", "imports_chat"),
     "ingest": ("ingest",),
+    "voice": ("voice",),
     "index": ("index",),
     "init": ("setup",),
     "doctor": ("setup",),

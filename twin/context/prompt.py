@@ -28,6 +28,7 @@ LABELS = {
         "tone": "How I speak",
         "habits": "My habits of speech",
         "examples": "Lines in my voice",
+        "voice": "How I write (measured from my own writing)",
         "rules": "My boundaries",
         "knowledge": "What I know",
         "user": "the person I keep this twin for",
@@ -70,6 +71,7 @@ LABELS = {
         "tone": "我怎么说话",
         "habits": "我的说话习惯",
         "examples": "我会说的话",
+        "voice": "我写东西的样子（从我自己写的文字里量出来的）",
         "rules": "我的边界",
         "knowledge": "我知道的事",
         "user": "这个分身的主人",
@@ -132,6 +134,7 @@ def persona_text(persona: Persona, conversation: list[str] | None = None) -> str
     block(lab["tone"], persona.tone)
     block(lab["habits"], persona.habits)
     block(lab["examples"], persona.examples)
+    block(lab["voice"], persona.voice.prompt_text(persona.language))
     lore = persona.knowledge if conversation is None else relevant_knowledge(persona.knowledge, conversation)
     block(lab["knowledge"], knowledge_lines(lore))
     block(lab["rules"], persona.rules)

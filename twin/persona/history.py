@@ -26,7 +26,7 @@ from twin.store.replace import replace_file
 from twin.store.shapes import PERSONA_HISTORY
 
 KIND = "persona_version"
-SOURCES = ("edit", "new", "rollback", "import", "observed")
+SOURCES = ("edit", "new", "rollback", "import", "observed", "voice")
 HISTORY_FILE = "persona.jsonl"
 _PROBLEM_LINE = re.compile(r"^[^\s:]+:(?P<line>\d+):")
 _TOML_LINE = re.compile(r"^(?P<msg>.*?)\s*\(at line (?P<line>\d+), column (?P<col>\d+)\)$")

@@ -9,6 +9,7 @@ from typing import Any
 from twin.errors import PersonaError
 from twin.home import list_personas, persona_path
 from twin.persona.lore import Knowledge, parse_knowledge
+from twin.persona.voice import Voice, parse_voice
 from twin.tomlfile import Checker, load_toml
 
 LANGUAGES = ("en", "zh")
@@ -35,6 +36,7 @@ class Persona:
     examples: list[str] = field(default_factory=list)
     rules: list[str] = field(default_factory=list)
     knowledge: list[Knowledge] = field(default_factory=list)
+    voice: Voice = field(default_factory=Voice)
     model: dict[str, Any] = field(default_factory=dict)
 
 
@@ -56,7 +58,18 @@ def parse_persona(path: Path, key: str, data: dict[str, Any], text: str) -> Pers
     import hashlib  # here, not at the top: it loads OpenSSL (about 4 ms), which listing sessions does not need
 
     c = Checker(path, text)
-    known = {"name", "language", "greeting", "identity", "thinking", "speaking", "boundaries", "knowledge", "model"}
+    known = {
+        "name",
+        "language",
+        "greeting",
+        "identity",
+        "thinking",
+        "speaking",
+        "boundaries",
+        "knowledge",
+        "voice",
+        "model",
+    }
     c.unknown(data, "", known)
     name = c.value(data, "", "name", str, "the twin's display name", required=True, default=key)
     language = c.value(data, "", "language", str, '"en" or "zh"', required=True, default="en")
@@ -92,6 +105,7 @@ def parse_persona(path: Path, key: str, data: dict[str, Any], text: str) -> Pers
         examples=c.text_list(speaking, "speaking", "examples"),
         rules=c.text_list(boundaries, "boundaries", "rules"),
         knowledge=parse_knowledge(c, data),
+        voice=parse_voice(c, data),
     )
     for key_name, kind in _MODEL_KEYS.items():
         if key_name in model:

@@ -1,0 +1,363 @@
+"""The voiceprint: measured in code from the owner's writing, kept in the persona, told to the model, checked."""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from tests.chatkit import system_prompt
+from tests.fakeserver import Reply
+from tests.memorykit import Script
+from twin.home import Home
+from twin.persona.history import versions
+from twin.persona.model import load_persona
+from twin.persona.voice import Voice, voice_toml, with_voice
+from twin.sessions.session import SessionStore
+from twin.voice.features import Sample, measure, sentences
+from twin.voice.frequency import general
+from twin.voice.voiceprint import compare, learn
+
+# Four writers of our own: a casual Chinese one and a formal one, a chatty English one and a measured one.
+CASUAL = [
+    "哈哈，其实我周末啥也没干呢～就在家躺着刷剧吧。你呢？",
+    "说实话，这周太累了。周一开会，周二改 bug，周三又开会……其实吧，我觉得开会挺没意思的 😂",
+    "你上次推荐的那本书我看了一半啦！挺好看的，就是有点长嘛。其实我更喜欢短一点的。",
+    "对了，明天要不要一起吃饭呀？我知道一家新开的店，听说还不错哈。你想吃啥？",
+    "嗯，我想了想，还是算了吧。最近在减肥呢 😂 不过周末可以考虑一下～",
+    "其实 deadline 是下周五，所以也不急吧。你那边 project 进展怎么样啦？",
+    "哈哈，我又买了一盆绿萝！上次那盆被我养死了，这次一定好好养。你说是不是要少浇点水呀？",
+    "今天下雨了呢。我没带伞，淋成落汤鸡了 😂 其实也还好，就是鞋湿了。",
+    "你猜我今天在地铁上碰到谁了？我大学室友！好多年没见了呢，她一点都没变哈。",
+    "其实我挺想学做饭的，就是老是懒得买菜吧。你会做什么菜呀？教教我嘛～",
+]
+FORMAL = [
+    "尊敬的各位同仁：本周工作总结如下，请您审阅。",
+    "第一，关于项目进度；目前主体工程已完成百分之八十，预计下月中旬可以全部竣工。第二，关于经费使用；本季度支出总体符合预算，"
+    "个别科目略有超支，已另行说明。",
+    "在此，我谨代表项目组，向一直以来给予我们支持与帮助的各位领导和同事，致以诚挚的谢意。您的每一条意见，我们都认真记录，"
+    "并在后续工作中逐项落实。",
+    "需要说明的是，由于天气原因，部分室外作业推迟了三个工作日；对此，项目组已经调整了施工计划，确保总体工期不受影响。",
+    "如您对上述内容有任何疑问，请随时与我联系。我将在收到您的意见后，尽快予以答复，并形成书面材料报送相关部门。",
+    "此外，关于下一阶段的工作安排，项目组拟于本周五召开专题会议，届时将邀请您及相关部门负责人出席，共同研究部署。",
+    "根据上级部门的统一要求，项目组对照检查清单逐项开展了自查；对发现的问题，均已明确整改责任人和完成时限。",
+    "特此报告，敬请审阅。",
+]
+CASUAL_LATER = [
+    "哈哈，昨天终于去吃了那家店！其实味道一般吧，不过环境挺好的呢。你下次要不要一起去呀？",
+    "我最近在追一个新剧，超好看～就是每集都停在最关键的地方 😂 你看过没？",
+    "其实我明天想早点起来跑步吧，不过估计又起不来呢。你周末有空吗？",
+]
+FORMAL_LATER = [
+    "现将本月安全生产检查情况报告如下，请您审阅；如有不妥之处，敬请批评指正。",
+    "经项目组研究决定，自下周一起实行新的考勤制度，请各部门负责人认真组织学习，并于本周内将落实情况书面报送办公室。",
+]
+CHATTY = [
+    "Well, honestly, I didn't see that coming! Did you?",
+    "So I finally fixed the bike. Took me all afternoon — and two trips to the shop. Worth it, though!",
+    "Honestly, to be fair, the weather was awful. We went anyway. Margaret laughed the whole way.",
+    "Well, here's the thing: I just don't like mornings. Never have. Probably never will!",
+    "Did you get my message? I sent it twice — the app is acting up again, to be fair.",
+    "Honestly, the film was fine. Not great. Fine. Margaret loved it, so there's that!",
+    "Well, I tried the new café on Fifth. Good coffee! Tiny cups, though. Way too tiny.",
+    "So, plans for Saturday? I'm thinking a long walk, then pizza. Honestly, mostly pizza.",
+    "To be fair, I did warn you about the traffic. Twice! Anyway — glad you made it.",
+    "Well, that's that. Back to work tomorrow. Wish me luck!",
+    "Honestly? I miss the old office. The new one is all glass and no windows that open.",
+    "So Margaret says we should get a dog. I say we should get a plant first — baby steps!",
+]
+MEASURED = [
+    "The committee met on Tuesday to consider the proposal in its revised form; after a lengthy discussion, in which "
+    "several members expressed reservations about the cost, it was agreed that a further report should be prepared.",
+    "It is worth noting that the figures presented in the appendix were compiled before the most recent survey, and "
+    "that they may therefore understate the extent of the demand which the new service is intended to meet.",
+    "In the view of the present writer, the arguments advanced in favour of delay are not without merit; nevertheless, "
+    "the balance of considerations appears to favour proceeding, provided that the safeguards described are adopted.",
+    "A number of correspondents have asked whether the timetable can be shortened. The answer, regrettably, is that it "
+    "cannot, since each stage depends upon the completion of the one which precedes it.",
+    "The treasurer reported that the accounts for the year had been examined and found to be in order; the surplus, "
+    "though modest, was sufficient to allow the reserve to be restored to its former level.",
+    "Members will recall that a similar proposal was considered some years ago and was rejected, chiefly on the "
+    "grounds that the necessary premises could not be obtained on reasonable terms.",
+]
+CHATTY_LATER = [
+    "Well, honestly, the party was louder than I expected! Did you hear the band? Way too loud.",
+    "So I bought the blue one. To be fair, it was on sale — and it matches the sofa. Mostly!",
+    "Honestly, I just want a quiet weekend. A book, some tea. That's it!",
+]
+MEASURED_LATER = [
+    "The proposal, which was circulated to members in advance of the meeting, was considered at some length; it was "
+    "resolved that the matter should be referred to the finance committee for a fuller assessment of its implications.",
+    "It should be observed, moreover, that the arrangements described above are provisional, and that they will be "
+    "reviewed in the light of the experience gained during the first year of their operation.",
+]
+
+
+def voice_of(messages: list[str], language: str, *, words: bool = True) -> Voice:
+    return learn([Sample(messages, "test")], language, general=general(language) if words else None)
+
+
+def feature(voice: Voice, name: str) -> float:
+    return voice.measured[name][0]
+
+
+# -- what is measured -------------------------------------------------------------------------
+
+
+def test_chinese_writers_differ_in_particles_address_length_punctuation_emoji_and_english() -> None:
+    casual, formal = voice_of(CASUAL, "zh", words=False), voice_of(FORMAL, "zh", words=False)
+    assert casual.particles["呢"][0] > 5 and formal.particles["呢"][0] == 0
+    assert casual.particles["吧"][0] > 5 and casual.particles["其实"][0] > 5
+    assert formal.address["您"][0] > 5 and casual.address["您"][0] == 0
+    assert casual.address["你"][0] > formal.address["你"][0]
+    assert feature(formal, "sentence_p50") > 1.5 * feature(casual, "sentence_p50")
+    assert feature(formal, "semicolons") > 5 and feature(casual, "semicolons") == 0
+    assert feature(casual, "emoji") > 5 and feature(formal, "emoji") == 0
+    assert feature(casual, "tildes") > 0 and feature(casual, "ellipses") > 0
+    assert feature(casual, "other_script") > 0.02 and feature(formal, "other_script") == 0
+    assert feature(casual, "ends_question") > 0.2 and feature(formal, "ends_question") == 0
+    assert feature(casual, "full_width") > 0.9 and feature(formal, "full_width") == 1.0
+    assert "哈哈" in casual.opens and "其实" not in formal.opens
+
+
+def test_english_writers_differ_in_fillers_exclamations_dashes_and_sentence_length() -> None:
+    chatty, measured = voice_of(CHATTY, "en", words=False), voice_of(MEASURED, "en", words=False)
+    assert chatty.particles["well"][0] > 3 and chatty.particles["honestly"][0] > 3
+    assert measured.particles["well"][0] == 0 and measured.particles["honestly"][0] == 0
+    assert feature(chatty, "exclamations") > 5 and feature(measured, "exclamations") == 0
+    assert feature(chatty, "dashes") > 2 and feature(measured, "dashes") == 0
+    assert feature(measured, "semicolons") > feature(chatty, "semicolons")
+    assert feature(measured, "sentence_p50") > 3 * feature(chatty, "sentence_p50")
+    assert feature(measured, "paragraph_sentences") < 3 and feature(chatty, "paragraph_sentences") >= 2
+    assert feature(chatty, "full_width") == 0
+
+
+def test_sentences_are_cut_at_their_ends_and_not_after_an_abbreviation() -> None:
+    assert sentences("Mr. Brown came. Did he stay? No!") == ["Mr. Brown came.", "Did he stay?", "No!"]
+    assert sentences("他来了。“你好！”她说……然后走了") == ["他来了。", "“你好！”", "她说……", "然后走了"]
+    assert measure(["", "  "], "en").characters == 0
+
+
+def test_signature_words_are_the_owners_habits_never_names() -> None:
+    chatty = voice_of(CHATTY, "en")
+    assert "to be fair" in chatty.signature and "honestly" in chatty.signature
+    assert not {"margaret", "margaret's"} & set(chatty.signature)
+    casual = voice_of(CASUAL, "zh")
+    assert "其实" in " ".join(casual.signature)
+    assert len(casual.words) > 20 and "的" in casual.words
+
+
+def test_exemplars_are_lines_of_the_owner_typical_first_and_not_repeated() -> None:
+    from twin.voice.exemplars import pick
+
+    voice = voice_of(CASUAL, "zh")
+    lines = pick(CASUAL, voice)
+    assert 3 <= len(lines) <= 6 and len(set(lines)) == len(lines)
+    whole = "".join(CASUAL)
+    assert all(line in whole for line in lines)  # the owner's own words, never made up
+    assert pick(CASUAL, voice) == lines  # picked by code: the same every time
+
+
+def test_a_text_is_closer_to_its_own_writer_in_both_languages() -> None:
+    for language, a, b, a_later, b_later in (
+        ("zh", CASUAL, FORMAL, CASUAL_LATER, FORMAL_LATER),
+        ("en", CHATTY, MEASURED, CHATTY_LATER, MEASURED_LATER),
+    ):
+        first, second = voice_of(a, language), voice_of(b, language)
+        assert compare(first, a_later).distance < compare(second, a_later).distance
+        assert compare(second, b_later).distance < compare(first, b_later).distance
+        assert compare(first, a_later).score > compare(first, b_later).score
+
+
+# -- kept in the persona file -------------------------------------------------------------------
+
+
+def test_the_voice_tables_round_trip_and_the_rest_of_the_file_stays(home_with_personas: Path) -> None:
+    home = Home(home_with_personas, "test")
+    path = home.personas_dir / "lin.toml"
+    voice = voice_of(CASUAL, "zh")
+    voice.description = '我说话很随便，爱用"其实"和“吧”。\n第二行。'
+    voice.exemplars = ["哈哈，你呢？", 'a "quoted" line \\ with a backslash']
+    text = with_voice(path.read_text(encoding="utf-8"), voice)
+    again = with_voice(text, voice)
+    assert again == text  # learning again replaces the tables, never adds a second set
+    assert text.startswith("# 这是 twin 的人格文件") and "[model]\ntemperature = 0.8" in text
+    path.write_text(text, encoding="utf-8")
+    loaded = load_persona(home.personas_dir, "lin").voice
+    assert loaded.description.strip() == voice.description and loaded.exemplars == voice.exemplars
+    assert loaded.particles["呢"] == pytest.approx(voice.particles["呢"], abs=0.01)
+    assert set(loaded.words) == set(voice.words) and loaded.opens == voice.opens
+    assert tomllib.loads(voice_toml(voice))["voice"]["language"] == "zh"
+
+
+def test_a_hand_edit_that_breaks_a_number_is_reported_with_its_line(home_with_personas: Path) -> None:
+    from twin.errors import PersonaError
+
+    home = Home(home_with_personas, "test")
+    path = home.personas_dir / "lin.toml"
+    text = with_voice(path.read_text(encoding="utf-8"), voice_of(CASUAL, "zh", words=False))
+    text = text.replace('"呢" = [', '"呢" = ["many", ').replace("characters = ", "colour = 1\ncharacters = ")
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(PersonaError) as caught:
+        load_persona(home.personas_dir, "lin")
+    line = next(n for n, row in enumerate(text.splitlines(), 1) if row.startswith('"呢"'))
+    assert f"lin.toml:{line}: voice.particles.呢: expected [value, spread]" in caught.value.message
+    assert "voice.colour: unknown field" in caught.value.message
+
+
+# -- twin voice learn, show, check ------------------------------------------------------------------
+
+
+def write(folder: Path, name: str, messages: list[str]) -> Path:
+    path = folder / name
+    path.write_text("# 周记草稿\n\n" + "\n\n".join(messages) + "\n\n```\ncode();\n```\n", encoding="utf-8")
+    return path
+
+
+def test_learn_describes_the_voice_keeps_a_version_and_the_chat_hears_it(
+    cli, home_with_personas: Path, script: Script, tmp_path: Path
+) -> None:
+    description = "我说话随便，句子短，爱用“其实”“吧”，结尾常带个问号或者～。"
+    script.add("chat", description, "好呀～")
+    notes = write(tmp_path, "notes.md", CASUAL)
+    result = cli("voice", "learn", "lin", str(notes))
+    assert result.exit_code == 0, result.output
+    assert "Learned the voice of 林 from notes.md" in result.stdout and "described by the model" in result.stdout
+    [asked] = script.requests("chat")
+    prompt = asked["messages"][0]["content"]
+    assert prompt.startswith("你是林。") and "语气词和口头禅（每千字）：呢" in prompt and "哈哈，其实我周末" in prompt
+    assert "code();" not in prompt and "周记草稿" not in prompt  # Markdown's code and headings are not the voice
+    lin = load_persona(home_with_personas / "personas", "lin")
+    assert lin.voice.description.strip() == description and lin.voice.prompt == "describe_voice.zh.v1"
+    latest = versions(Home(home_with_personas, "test"), "lin")[-1]
+    assert latest["source"] == "voice" and latest["hash"] == lin.digest and "[voice.particles]" in latest["text"]
+    chat = cli("chat", "lin", input="周末干嘛呢\n")
+    assert chat.exit_code == 0, chat.output
+    system = system_prompt(script.requests("chat")[-1])
+    assert "## 我写东西的样子（从我自己写的文字里量出来的）\n" + description in system
+    assert "我自己写过的句子：" in system
+
+
+def test_learn_without_a_model_keeps_the_measures_and_says_the_description_is_owed(
+    cli, home_with_personas: Path, model_env, tmp_path: Path
+) -> None:
+    model_env.enqueue(Reply(status=401), Reply(status=401))
+    notes = write(tmp_path, "notes.md", CHATTY)
+    result = cli("voice", "learn", "alice", str(notes), "--json")
+    assert result.exit_code == 4, result.output
+    assert "The voice was not described" in result.stderr and "Traceback" not in result.output
+    shown = json.loads(result.stdout)
+    assert shown["described"] is False and shown["voice"]["particles"]["honestly"][0] > 0
+    alice = load_persona(home_with_personas / "personas", "alice")
+    assert alice.voice.measured and not alice.voice.description
+
+
+def test_from_sessions_learns_only_the_persons_turns(cli, home_with_personas: Path) -> None:
+    home = Home(home_with_personas, "test")
+    writer = SessionStore(home.twin_dir("lin")).start({"persona": "lin"})
+    for mine in CASUAL:
+        writer.add_turn("user", mine)
+        writer.add_turn("assistant", "您好，ZEBRA 先生；您所言极是，敬请放心——我们将认真研究您的意见。")
+    writer.end("eof")
+    result = cli("voice", "learn", "lin", "--from-sessions", "--no-describe", "--json")
+    assert result.exit_code == 0, result.output
+    voice = json.loads(result.stdout)["voice"]
+    assert voice["address"]["您"][0] == 0 and voice["measured"]["semicolons"][0] == 0
+    assert voice["particles"]["呢"][0] > 5 and not any("ZEBRA" in line for line in voice["exemplars"])
+    assert voice["source"] == "1 session(s)"
+
+
+def test_a_chat_export_counts_only_the_persons_messages(cli, home_with_personas: Path, tmp_path: Path) -> None:
+    header = {"user_name": "Sam", "character_name": "Bot", "create_date": "2024-11-29@13h20m00s"}
+    lines = [header]
+    for n, mine in enumerate(CHATTY):
+        lines.append({"name": "Sam", "is_user": True, "is_system": False, "send_date": 1732887000000 + n, "mes": mine})
+        lines.append(
+            {"name": "Bot", "is_user": False, "is_system": False, "send_date": 1732887000000 + n, "mes": "您好"}
+        )
+    export = tmp_path / "chat.jsonl"
+    export.write_text("\n".join(json.dumps(line, ensure_ascii=False) for line in lines) + "\n", encoding="utf-8")
+    result = cli("voice", "learn", "alice", str(export), "--no-describe", "--json")
+    assert result.exit_code == 0, result.output
+    voice = json.loads(result.stdout)["voice"]
+    assert voice["measured"]["other_script"][0] == 0 and voice["particles"]["well"][0] > 3
+
+
+def test_show_and_check_a_file_and_a_session(cli, home_with_personas: Path, tmp_path: Path) -> None:
+    assert cli("voice", "learn", "lin", str(write(tmp_path, "a.md", CASUAL)), "--no-describe").exit_code == 0
+    shown = cli("voice", "show", "lin")
+    assert shown.exit_code == 0 and "从不用：您" in shown.stdout and "Lines of mine:" in shown.stdout
+    own = cli("voice", "check", "lin", str(write(tmp_path, "own.md", CASUAL_LATER)), "--json")
+    other = cli("voice", "check", "lin", str(write(tmp_path, "other.md", FORMAL_LATER)), "--json")
+    assert own.exit_code == 0 and other.exit_code == 0, other.output
+    assert json.loads(own.stdout)["score"] > json.loads(other.stdout)["score"]
+    told = cli("voice", "check", "lin", str(tmp_path / "other.md"))
+    assert told.stdout.startswith(f"{json.loads(other.stdout)['score']}/100: how close ")
+    assert "Differs most:" in told.stdout and "林" in told.stdout.splitlines()[2]
+    home = Home(home_with_personas, "test")
+    writer = SessionStore(home.twin_dir("lin")).start({"persona": "lin"})
+    writer.add_turn("assistant", "哈哈，你好呀～我是林呢！", source="greeting")  # the persona's line, not a reply
+    writer.add_turn("user", "你好")
+    for line in FORMAL_LATER:
+        writer.add_turn("assistant", line)
+    writer.end("eof")
+    replies = cli("voice", "check", "lin", "--session", writer.id, "--json")
+    assert replies.exit_code == 0, replies.output
+    assert json.loads(replies.stdout)["score"] == json.loads(other.stdout)["score"]
+    latest = cli("voice", "check", "lin", "--json")  # the latest session by default
+    assert json.loads(latest.stdout)["text"] == json.loads(replies.stdout)["text"]
+
+
+@pytest.mark.parametrize(
+    ("args", "status", "said"),
+    [
+        (["voice", "learn", "lin"], 2, "Nothing to learn from."),
+        (["voice", "learn", "lin", "missing.md", "--no-describe"], 2, "There is no file or folder missing.md"),
+        (["voice", "learn", "lin", "short.md", "--no-describe"], 2, "too little writing"),
+        (["voice", "learn", "lin", "--from-sessions", "--no-describe"], 2, "no turns of yours"),
+        (["voice", "learn", "nobody", "short.md"], 3, "no persona called 'nobody'"),
+        (["voice", "show", "lin"], 3, "林 has no voiceprint yet."),
+        (["voice", "check", "lin", "short.md"], 3, "has no voiceprint yet"),
+    ],
+)
+def test_bad_input_gets_a_sentence_and_its_exit_status(
+    cli,
+    home_with_personas: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    args: list[str],
+    status: int,
+    said: str,
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "short.md").write_text("就这么一句。", encoding="utf-8")
+    result = cli(*args)
+    assert result.exit_code == status, result.output
+    assert said in result.stderr and "Traceback" not in result.output
+
+
+def test_check_refuses_a_text_too_short_a_binary_file_and_both_sources(
+    cli, home_with_personas: Path, tmp_path: Path
+) -> None:
+    assert cli("voice", "learn", "lin", str(write(tmp_path, "a.md", CASUAL)), "--no-describe").exit_code == 0
+    (tmp_path / "tiny.txt").write_text("好的。", encoding="utf-8")
+    (tmp_path / "blob.txt").write_bytes(b"\x00\x01binary")
+    for args, said in (
+        ([str(tmp_path / "tiny.txt")], "too short to compare"),
+        ([str(tmp_path / "blob.txt")], "is a binary file"),
+        ([str(tmp_path / "tiny.txt"), "--session", "X"], "not both"),
+        (["--session", "nope"], "No session 'nope'"),
+    ):
+        result = cli("voice", "check", "lin", *args)
+        assert result.exit_code == 2 and said in result.stderr, (args, result.output)
+
+
+def test_a_chatgpt_export_gives_the_users_messages_on_the_visible_branch(tmp_path: Path) -> None:
+    from tests.test_import_chat import write_export
+    from twin.voice.samples import export_sample
+
+    sample = export_sample(write_export(tmp_path))
+    assert sample.messages == ["Which colour for the fence?", "Here is the fence:\n[image]", "周末去爬山吗？"]
+    assert sample.source == "conversations.json"

@@ -1,0 +1,248 @@
+"""`twin voice`: learn the owner's voiceprint from their writing, show it, and check how close a text comes to it."""
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Optional
+
+import typer
+
+from twin.cli.app import app
+from twin.cli.output import json_text
+from twin.cli.workspace import home as resolve_home
+from twin.errors import PersonaError, UsageError
+from twin.textsafe import safe_text
+
+if TYPE_CHECKING:
+    from twin.home import Home
+    from twin.llm.client import Completion, Message
+    from twin.persona.model import Persona
+    from twin.persona.voice import Voice
+    from twin.voice.description import Model
+    from twin.voice.features import Sample
+
+voice_app = typer.Typer(
+    name="voice",
+    help="The voiceprint: how you write, learned from your own writing, and how close the twin comes to it.",
+    no_args_is_help=True,
+    rich_markup_mode=None,
+)
+app.add_typer(voice_app, name="voice")
+
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
+PersonaArgument = Annotated[str, typer.Argument(metavar="PERSONA", help="The twin whose voice it is.")]
+SHORTEST = 80  # characters a text needs before `check` compares it
+
+
+@voice_app.command()
+def learn(
+    persona: PersonaArgument,
+    paths: Annotated[
+        Optional[list[Path]],
+        typer.Argument(
+            metavar="FILE|DIR...",
+            help="Your own writing: Markdown or text files, folders of them, or chat exports "
+            "(ChatGPT conversations.json or .zip, SillyTavern .jsonl: only your messages count).",
+        ),
+    ] = None,
+    from_sessions: Annotated[
+        bool, typer.Option("--from-sessions", help="Learn from your own turns in past sessions too (never the twin's).")
+    ] = False,
+    no_describe: Annotated[
+        bool, typer.Option("--no-describe", help="Measure only; keep the description as it is (no model call).")
+    ] = False,
+    as_json: JsonOption = False,
+) -> None:
+    """Learn how you write, and keep it in the persona's [voice] tables (a new persona version).
+
+    Measured in code: sentence and paragraph lengths, punctuation, emoji, particles and fillers, the other script
+    mixed in, how messages open and close, forms of address, your most common words and your signature words and
+    phrases. Lines of yours are picked as exemplars, and the model writes a first-person description of the voice.
+    """
+    from twin.cli.progress import progress_bar
+    from twin.persona.model import load_persona
+    from twin.voice.learning import learn_voice
+    from twin.voice.samples import file_samples, session_sample
+
+    if not paths and not from_sessions:
+        raise UsageError("Nothing to learn from.", "Give files or folders of your writing, or --from-sessions.")
+    home = resolve_home()
+    chosen = load_persona(home.personas_dir, persona)
+    samples = file_samples(list(paths or []))
+    if from_sessions:
+        samples.append(session_sample(home.twin_dir(chosen.key)))
+    model = None if no_describe else _model(home, chosen)
+    source = _source(samples)
+    with progress_bar("measuring the voice", threshold=8) as update:
+        learned = learn_voice(home, chosen, samples, model, progress=update, source=source)
+    error = learned.description_error
+    if as_json:
+        typer.echo(json_text({"persona": chosen.key, **learned.to_dict()}))
+    else:
+        voice = learned.voice
+        saved = "recorded as a new persona version" if learned.version else "the file already held it"
+        typer.echo(f"Learned the voice of {chosen.name} from {source} ({voice.characters:,} characters): {saved}.")
+        typer.echo(
+            f"{len(voice.words)} common words, {len(voice.signature)} signature words and phrases, "
+            f"{len(voice.exemplars)} exemplar lines; "
+            + ("described by the model." if voice.description and voice.prompt and not error else "no new description.")
+        )
+        typer.echo(f"See it with `twin voice show {chosen.key}`, edit it with `twin persona edit {chosen.key}`.")
+    if error is not None:
+        typer.echo(safe_text(f"The voice was not described: {error.message}"), err=True)
+        typer.echo(safe_text(error.hint or "Run `twin voice learn` again once the model answers."), err=True)
+        raise typer.Exit(int(error.exit_status))
+
+
+def _model(home: "Home", persona: "Persona") -> "Model | _Unreachable":
+    """The model client for the persona, or what stands for it when the settings say it cannot be used."""
+    from twin.errors import TwinError
+    from twin.llm import ChatClient
+    from twin.llm.reach import check_reachable
+    from twin.settings import load_settings, resolve_endpoint
+
+    try:
+        endpoint = resolve_endpoint(load_settings(home), persona.model)
+        check_reachable(endpoint)
+    except TwinError as exc:
+        return _Unreachable(exc)
+    return ChatClient(endpoint)
+
+
+class _Unreachable:
+    """A model that cannot be reached: the voice is measured and kept, and its description is owed."""
+
+    def __init__(self, error: Exception) -> None:
+        self.error = error
+
+    def complete(
+        self, messages: "list[Message]", *, max_tokens: int | None = None, json_mode: bool = False
+    ) -> "Completion":
+        """Raise the error that made the model unusable."""
+        raise self.error
+
+
+def _source(samples: "list[Sample]") -> str:
+    names = [s.source for s in samples]
+    return ", ".join(names) if len(names) <= 3 else f"{len(names)} sources ({', '.join(names[:2])}, ...)"
+
+
+@voice_app.command()
+def show(persona: PersonaArgument, as_json: JsonOption = False) -> None:
+    """Show the voiceprint: what was measured, in words, the description and the exemplar lines."""
+    from twin.persona.model import load_persona
+    from twin.voice.wording import summary
+
+    home = resolve_home()
+    chosen = load_persona(home.personas_dir, persona)
+    voice = _voice_of(chosen)
+    if as_json:
+        typer.echo(json_text({"persona": chosen.key, **voice.to_dict()}))
+        return
+    typer.echo(safe_text(f"The voice of {chosen.name}, learned {voice.learned} from {voice.source}"))
+    typer.echo(safe_text(f"({voice.characters:,} characters; the numbers are in personas/{chosen.key}.toml)"))
+    if voice.description.strip():
+        typer.echo("\n" + safe_text(voice.description.strip()))
+    typer.echo("\nMeasured:")
+    for line in summary(voice, chosen.language):
+        typer.echo(safe_text(f"  {line}"))
+    if voice.exemplars:
+        typer.echo("\nLines of mine:")
+        for line in voice.exemplars:
+            typer.echo(safe_text(f"  {line}"))
+
+
+def _voice_of(persona: "Persona") -> "Voice":
+    if persona.voice.empty or not persona.voice.measured:
+        raise PersonaError(
+            f"{persona.name} has no voiceprint yet.",
+            f"Learn one from your writing: `twin voice learn {persona.key} notes/`.",
+        )
+    return persona.voice
+
+
+@voice_app.command()
+def check(
+    persona: PersonaArgument,
+    file: Annotated[Optional[Path], typer.Argument(metavar="[FILE]", help="A text to compare with the voice.")] = None,
+    session: Annotated[
+        Optional[str], typer.Option("--session", "-s", help="Compare the twin's replies in this session.")
+    ] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """How close a text, or the twin's replies in a session (default: the latest), comes to the voiceprint.
+
+    One score from 0 to 100 (100: every feature within the owner's usual range) and the features that differ most,
+    in words.
+    """
+    from twin.imports.writing import read_document
+    from twin.persona.model import load_persona
+    from twin.voice.samples import prose
+    from twin.voice.voiceprint import compare
+    from twin.voice.wording import difference
+
+    if file is not None and session is not None:
+        raise UsageError("Give a file or --session, not both.")
+    home = resolve_home()
+    chosen = load_persona(home.personas_dir, persona)
+    voice = _voice_of(chosen)
+    if file is not None:
+        messages, what = prose(read_document(file).text), str(file)
+    else:
+        messages, what = _replies(home, chosen.key, session)
+    size = sum(len("".join(m.split())) for m in messages)
+    if size < SHORTEST:
+        raise UsageError(
+            f"{what} is too short to compare with a voice: {size} characters.",
+            f"A few sentences at least ({SHORTEST} characters or more) say something about a voice.",
+        )
+    result = compare(voice, messages)
+    largest = result.largest(3)
+    said = [difference(d, voice, chosen.name, chosen.language) for d in largest]
+    if as_json:
+        typer.echo(
+            json_text(
+                {
+                    "persona": chosen.key,
+                    "text": what,
+                    "characters": result.characters,
+                    "score": result.score,
+                    "distance": result.distance,
+                    "groups": result.groups,
+                    "differences": [{**d.to_dict(), "said": s} for d, s in zip(largest, said, strict=True)],
+                }
+            )
+        )
+        return
+    typer.echo(
+        safe_text(
+            f"{result.score}/100: how close {what} ({result.characters:,} characters) comes to {chosen.name}'s voice."
+        )
+    )
+    if said:
+        typer.echo("Differs most:")
+        for line in said:
+            typer.echo(safe_text(f"  - {line}"))
+    else:
+        typer.echo("No feature is more than one spread from the voiceprint.")
+
+
+def _replies(home: "Home", key: str, session: str | None) -> tuple[list[str], str]:
+    """The twin's replies in a session (the latest when none is named), and how to name it."""
+    from twin.sessions.session import SessionStore
+
+    store = SessionStore(home.twin_dir(key))
+    if session is not None:
+        path = store.find(session)
+    else:
+        paths = store.paths()
+        if not paths:
+            raise UsageError(f"{key} has no sessions yet.", "Give a file to compare, or chat first.")
+        path = paths[-1]
+    found = store.load(path)
+    replies = [
+        t.text
+        for t in found.conversation()
+        if t.role == "assistant" and t.text.strip() and t.record.get("source") != "greeting"  # the persona's line
+    ]
+    if not replies:
+        raise UsageError(f"Session {found.id} holds no replies of the twin.", "Name another with --session ID.")
+    return replies, f"the replies of session {found.id[:12]}"

@@ -1,0 +1,96 @@
+"""`twin voice learn` as a library: the owner's writing in, a voiceprint kept in the persona file out.
+
+The steps: measure the samples (twin/voice/voiceprint.py, with general word frequencies from
+twin/voice/frequency.py), pick exemplar lines (twin/voice/exemplars.py), have the model describe the voice
+(twin/voice/description.py), and write the `[voice]` tables into the persona file through the persona's history
+(twin/persona/history.py): the file is replaced atomically, only if it did not change meanwhile, and the new text
+is recorded as a version with the source `voice`. When the model cannot be reached the voiceprint is still kept,
+without its description, and the error says so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from twin.clock import local_minute, now
+from twin.errors import TwinError, UsageError
+from twin.home import Home
+from twin.persona.history import digest_of, read_text, save_persona
+from twin.persona.model import Persona
+from twin.persona.voice import Voice, with_voice
+from twin.voice.description import Model, describe
+from twin.voice.exemplars import pick
+from twin.voice.features import Sample, paragraphs_of
+from twin.voice.frequency import general
+from twin.voice.voiceprint import learn
+
+Progress = Callable[[int, int], None]
+LEAST = {"zh": 250, "en": 600}  # characters of writing below which a voiceprint would say little
+
+
+@dataclass
+class Learned:
+    """What learning did: the voiceprint, the persona version it made, and the model's failure if any."""
+
+    voice: Voice
+    version: dict[str, Any] | None
+    samples: list[Sample]
+    description_error: TwinError | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON shape."""
+        return {
+            "persona_version": self.version.get("hash") if self.version else None,
+            "sources": [{"source": s.source, "messages": len(s.messages)} for s in self.samples],
+            "characters": self.voice.characters,
+            "described": bool(self.voice.description),
+            "description_error": self.description_error.message if self.description_error else None,
+            "voice": self.voice.to_dict(),
+        }
+
+
+def learn_voice(
+    home: Home,
+    persona: Persona,
+    samples: list[Sample],
+    model: Model | None,
+    *,
+    progress: Progress | None = None,
+    source: str = "",
+) -> Learned:
+    """Learn the voice from the samples and keep it in the persona file (see the module docstring)."""
+    language = persona.language
+    messages = paragraphs_of(m for s in samples for m in s.messages)
+    size = sum(len("".join(m.split())) for m in messages)
+    if size < LEAST[language]:
+        raise UsageError(
+            f"There is too little writing to learn a voice from: {size:,} characters, at least "
+            f"{LEAST[language]:,} are needed.",
+            "Give more of your own writing: a few pages (several thousand characters) make a steadier voiceprint.",
+        )
+    voice = learn(samples, language, progress=progress, general=general(language))
+    voice.exemplars = pick(messages, voice)
+    voice.source = source or voice.source
+    voice.learned = local_minute(now())
+    error: TwinError | None = None
+    if model is not None:
+        try:
+            voice.description, voice.prompt = describe(voice, persona.name, model)
+        except TwinError as exc:
+            error = exc
+    if not voice.description and persona.voice.description and model is None:
+        voice.description = persona.voice.description  # kept as written: learning again without a model
+    version = keep_voice(home, persona, voice, f"learned from {voice.source}"[:120])
+    return Learned(voice, version, samples, error)
+
+
+def keep_voice(home: Home, persona: Persona, voice: Voice, note: str) -> dict[str, Any] | None:
+    """Write the voice into the persona file, as a new version; refused if the file changed since it was read."""
+    text = read_text(persona.path)
+    if text is None:
+        raise UsageError(f"There is no persona file {persona.path}.")
+    new = with_voice(text, voice)
+    _, version = save_persona(home, persona.key, new, "voice", note=note, overwrite=True, expect=digest_of(text))
+    return version

@@ -1,0 +1,102 @@
+"""The owner's writing a voice is learned from: Markdown and text files, chat exports twin imports, past sessions.
+
+Only the person's own words count: in a chat export the messages of the user (never the assistant's or the
+character's), in the twin's sessions the turns whose role is `user` (never the twin's replies, which are the
+model's voice, and would teach the twin to sound like itself). Markdown is read as prose: code blocks, headings,
+tables and list or quote markers are left out, since they are formatting, not voice.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+from twin.errors import UsageError
+from twin.imports.writing import read_document, text_files
+from twin.sessions.session import SessionStore
+from twin.voice.features import Sample
+
+CHAT_SUFFIXES = (".json", ".jsonl", ".zip")
+_FENCE = re.compile(r"^(```|~~~).*?^\1[^\n]*$", re.MULTILINE | re.DOTALL)
+_MARKER = re.compile(r"^\s{0,3}(?:[-*+]\s+|\d+[.)]\s+|>\s?)+")
+_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
+_EMPHASIS = re.compile(r"(\*\*|__|`)")
+
+
+def prose(text: str) -> list[str]:
+    """A Markdown or text file's prose, as its paragraphs (list items and quoted lines each their own)."""
+    text = _FENCE.sub("\n", text.replace("\r\n", "\n"))
+    out: list[str] = []
+    current: list[str] = []
+    for line in text.split("\n"):
+        stripped = line.strip()
+        heading = stripped.startswith("#") or stripped.startswith("|") or re.fullmatch(r"[-=*_ ]{3,}", stripped)
+        item = bool(_MARKER.match(line))
+        if not stripped or heading or item:
+            if current:
+                out.append(" ".join(current))
+                current = []
+            if item:
+                current = [_MARKER.sub("", line).strip()]
+            continue
+        current.append(stripped)
+    if current:
+        out.append(" ".join(current))
+    cleaned = [_EMPHASIS.sub("", _LINK.sub(r"\1", p)).strip() for p in out]
+    return [p for p in cleaned if p]
+
+
+def file_samples(paths: list[Path]) -> list[Sample]:
+    """Samples from files and folders: chat exports (.json, .jsonl, .zip) by their user turns, the rest as prose."""
+    samples: list[Sample] = []
+    for path in paths:
+        if not path.exists():
+            raise UsageError(f"There is no file or folder {path}.")
+        if path.is_file() and path.suffix.lower() in CHAT_SUFFIXES:
+            samples.append(export_sample(path))
+            continue
+        for file in text_files([path]):
+            document = read_document(file)
+            samples.append(Sample(prose(document.text), file.name))
+    return samples
+
+
+def export_sample(path: Path) -> Sample:
+    """The person's own messages in a ChatGPT export (.json or .zip) or a SillyTavern chat (.jsonl)."""
+    if path.suffix.lower() == ".jsonl":
+        from twin.imports.sillytavern import read_chat
+
+        damaged: list[str] = []
+        session = read_chat(path, Counter(), damaged)
+        said = [t.text for t in session.turns if t.role == "user"]
+    else:
+        from twin.imports.chatgpt import conversation_session, read_export
+
+        said = []
+        for conversation in read_export(path):
+            try:
+                session = conversation_session(conversation, Counter())
+            except ValueError:
+                continue  # a conversation the export damaged: the others still count
+            said += [t.text for t in session.turns if t.role == "user"]
+    messages = [m.strip() for m in said if m.strip()]
+    if not messages:
+        raise UsageError(f"{path.name} holds no messages of yours.", "A chat export needs turns you wrote.")
+    return Sample(messages, path.name)
+
+
+def session_sample(twin_dir: Path) -> Sample:
+    """The person's own turns in every past session of a twin (never the twin's replies)."""
+    store = SessionStore(twin_dir)
+    said: list[str] = []
+    count = 0
+    for session in store.sessions():
+        count += 1
+        said += [t.text.strip() for t in session.conversation() if t.role == "user" and t.text.strip()]
+    if not said:
+        raise UsageError(
+            "There are no turns of yours in this twin's sessions yet.",
+            "Chat first, or learn from files of your own writing.",
+        )
+    return Sample(said, f"{count} session(s)")
