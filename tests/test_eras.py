@@ -373,3 +373,29 @@ def test_a_chinese_twin_looks_back_in_chinese(cli, home_with_personas: Path, scr
     )
     [month] = json.loads(result.stdout)["years"][0]["months"]
     assert month["summary"]["importance"] == 7 and month["chapters"][0]["temperature"] > 0
+
+
+def test_purging_a_session_takes_the_summaries_that_retell_it_and_they_are_owed_again(
+    cli, home_with_personas: Path
+) -> None:
+    from twin.sessions.session import SessionStore
+
+    twin = home_with_personas / "data" / "alice"
+    store = ChapterStore(twin)
+    ids = []
+    for n, text in enumerate(("I heard about the secret plan today.", "I talked with them about the garden.")):
+        said = datetime(2026, 1, 5 + n, 9, tzinfo=UTC)
+        writer = SessionStore(twin).start({"persona": "alice", "user": "Sam"}, at=said)
+        writer.add_turn("user", text, at=said)
+        writer.end("exit")
+        ids.append((writer.id, store.add(writer.id, to_iso(said), to_iso(said), text, "p").id))
+    store.file.append("era", span="month", period="2026-01", start="2026-01-01T00:00:00+00:00",
+                      end="2026-02-01T00:00:00+00:00", text="January: the secret plan, and the garden.", prompt="p",
+                      sources=[c for _, c in ids], sessions=[s for s, _ in ids])  # fmt: skip
+    at = datetime(2026, 2, 2, tzinfo=UTC)
+    assert owed_eras(ChapterStore(twin), at) == []
+    result = cli("memory", "purge", "alice", "--session", ids[0][0], "--yes")
+    assert result.exit_code == 0, result.output
+    assert [r["kind"] for r in lines(twin / "chapters.jsonl")] == ["chapter"]  # its chapter and the summary
+    [owed] = owed_eras(ChapterStore(twin), at)
+    assert (owed.span.period, owed.ids) == ("2026-01", (ids[1][1],))  # owed again, from what is left

@@ -21,7 +21,7 @@ from twin.facts.masks import Masks
 from twin.facts.model import Fact
 from twin.facts.store import FactStore
 from twin.narrative.chapters import Chapter, ChapterStore
-from twin.narrative.eras import current_eras
+from twin.narrative.eras import current_eras, stretch
 from twin.recall.embedding import Embed
 from twin.recall.index import SearchIndex
 from twin.recall.passages import Passage
@@ -49,8 +49,8 @@ class MemoryView:
     experiences: Memories | None = None  # what the [my experiences] track can show beside `chapters`
 
 
-WARM_HALF_LIVES = 3  # a chapter older than this many half-lives is warm only if important or recalled lately
-WARM_IMPORTANCE = 8  # ...important: rated this or more
+WARM_HALF_LIVES = 3  # a chapter older than this many of its half-lives (longer when important) is warm only if
+WARM_IMPORTANCE = 8  # recalled lately; below this importance, only by recency and use
 REPLACED_WINDOW = timedelta(days=90)  # how long a replaced value is still mentioned ("before that: Vue")
 ALL_FACTS_UP_TO = 400  # a memory with at most this many keys puts every current fact in the running
 
@@ -116,7 +116,8 @@ class MemoryReader:
         """The eras, a chapter of each month, and the chapters that may be warm, for the [my experiences] track."""
         chapters = self.chapters
         half_life = timedelta(days=max(settings.half_life_days, 0.0))
-        warm = chapters.warm(at, since=at - WARM_HALF_LIVES * half_life, importance=WARM_IMPORTANCE,
+        important = {i: at - WARM_HALF_LIVES * half_life * stretch(i) for i in range(WARM_IMPORTANCE, 11)}
+        warm = chapters.warm(at, since=at - WARM_HALF_LIVES * half_life, important_since=important,
                              used_since=at - WARM_HALF_LIVES * half_life)  # fmt: skip
         eras = chapters.eras(before=at)
         latest = view.chapters

@@ -126,20 +126,27 @@ class ChapterStore:
         read = {row[0]: _chapter(row) for row in self.index.chapters_with_ids(wanted)}
         return {m: read.get(i) for m, i in newest.items()}
 
-    def ids_by_month(self, before: datetime) -> dict[str, list[str]]:
-        """The ids of the chapters (the checks passed) of each local month ("2025-03"), for those ending by `before`."""
-        return self._synced().chapters_by_month(before)
+    def counts_by_month(self, before: datetime) -> dict[str, int]:
+        """How many chapters (the checks passed) each local month ("2025-03") has, of those ending by `before`."""
+        return self._synced().chapter_counts(before)
+
+    def ids_of_month(self, month: str, before: datetime) -> list[str]:
+        """The ids of a local month's chapters (the checks passed) ending by `before`, oldest first."""
+        return self._synced().chapter_ids_of(month, before)
 
     def with_ids(self, ids: list[str]) -> list[Chapter]:
         """These chapters (or summaries), in the order written."""
         return [_chapter(row) for row in self._synced().chapters_with_ids(ids)]
 
-    def warm(self, before: datetime, *, since: datetime, importance: int, used_since: datetime) -> list[Chapter]:
-        """The chapters that may still be warm at `before` (twin/narrative/eras.py): recent, important or recently
-        recalled; newest first, at most WARM_READ."""
+    def warm(
+        self, before: datetime, *, since: datetime, important_since: dict[int, datetime], used_since: datetime
+    ) -> list[Chapter]:
+        """The chapters that may still be warm at `before` (twin/narrative/eras.py): recent, important and not too
+        old for their importance, or recently recalled; newest first, at most WARM_READ."""
         rows = self._synced().warm_chapters(
-            before, since=since.timestamp(), importance=importance, used_since=used_since.timestamp(), limit=WARM_READ
-        )
+            before, since=since.timestamp(), important_since={i: t.timestamp() for i, t in important_since.items()},
+            used_since=used_since.timestamp(), limit=WARM_READ,
+        )  # fmt: skip
         return [_chapter(row) for row in rows]
 
     def has(self, session_id: str) -> bool:

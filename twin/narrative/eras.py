@@ -51,6 +51,11 @@ GIST_CHARS = {"en": 160, "zh": 60}
 Mask = Callable[[str], str]
 
 
+def stretch(importance: int) -> float:
+    """How many times longer than an ordinary chapter's a chapter of this importance takes to cool."""
+    return 2 ** ((importance - DEFAULT_IMPORTANCE) / IMPORTANCE_STRETCH)
+
+
 def temperature(chapter: Chapter, at: datetime, use: tuple[int, float] | None, half_life_days: float) -> float:
     """How present a chapter or an era summary is at `at`:
 
@@ -64,8 +69,7 @@ def temperature(chapter: Chapter, at: datetime, use: tuple[int, float] | None, h
     half_life = max(half_life_days, 1e-6) * 86400
     ended = _moment(chapter.end) or _moment(chapter.ts) or at
     age = max(0.0, at.timestamp() - ended.timestamp())
-    stretch = 2 ** ((chapter.importance - DEFAULT_IMPORTANCE) / IMPORTANCE_STRETCH)
-    warmth = 0.5 ** (age / (half_life * stretch))
+    warmth = 0.5 ** (age / (half_life * stretch(chapter.importance)))
     if use:
         times, last = use
         warmth += USE_WEIGHT * math.log2(1 + times) * 0.5 ** (max(0.0, at.timestamp() - last) / half_life)
@@ -123,18 +127,21 @@ class OwedEra:
 def owed_eras(store: ChapterStore, at: datetime) -> list[OwedEra]:
     """The month summaries owed at `at` (oldest first), then the year summaries whose months are all written.
 
-    A month is owed one when it has ended, has chapters the checks passed, and no summary was written from
-    exactly those chapters; a year, when it has ended and its month summaries are not what its summary was written
-    from. A summary written from the same sources is never owed again, even if its checks failed (it would fail
-    again, and its chapters are still shown)."""
+    A month is owed one when it has ended, has chapters the checks passed, and no summary was written from as
+    many of them (chapters are only added, and a purge takes the summaries of the sessions it purges with it, so
+    the count tells a month that changed); a year, when it has ended and its month summaries are not what its
+    summary was written from. A summary written from the same sources is never owed again, even if its checks
+    failed (it would fail again, and its chapters are still shown)."""
     eras = store.eras()
-    done = {(e.span, e.period, frozenset(e.sources)) for e in eras}
+    done: dict[tuple[str, str], set[int]] = {}  # (span, period) -> how many sources its summaries were written from
+    for era in eras:
+        done.setdefault((era.span, era.period), set()).add(len(era.sources))
     owed: list[OwedEra] = []
-    for period, ids in sorted(store.ids_by_month(at).items()):
+    for period, count in sorted(store.counts_by_month(at).items()):
         year, month = (int(part) for part in period.split("-"))
         span = Span.month_of(datetime(year, month, 15, 12).astimezone())
-        if span.end <= at and ("month", period, frozenset(ids)) not in done:
-            owed.append(OwedEra(span, tuple(ids)))
+        if span.end <= at and count not in done.get(("month", period), set()):
+            owed.append(OwedEra(span, tuple(store.ids_of_month(period, at))))
     if owed:
         return owed  # the years wait for their months
     latest = current_eras(eras, span="month")
@@ -144,7 +151,8 @@ def owed_eras(store: ChapterStore, at: datetime) -> list[OwedEra]:
         years.setdefault(span.period, (span, []))[1].append(era)
     for period in sorted(years):
         span, members = years[period]
-        if span.end <= at and ("year", period, frozenset(e.id for e in members)) not in done:
+        written = {frozenset(e.sources) for e in eras if (e.span, e.period) == ("year", period)}
+        if span.end <= at and frozenset(e.id for e in members) not in written:
             owed.append(OwedEra(span, tuple(e.id for e in sorted(members, key=lambda e: e.start))))
     return owed
 

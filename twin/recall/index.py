@@ -1131,15 +1131,23 @@ class SearchIndex:
         )
         return {month: item_id for month, item_id, _ in rows}
 
-    def chapters_by_month(self, before: datetime) -> dict[str, list[str]]:
-        """The ids of the chapters (the checks passed) of each local month, for those ending by `before`: what the
-        month summaries owed are worked out from."""
+    def chapter_counts(self, before: datetime) -> dict[str, int]:
+        """How many chapters (the checks passed) each local month has, of those ending by `before`: what the month
+        summaries owed are worked out from (a summary is written from all of its month's chapters, and a purge takes
+        the summaries of what it purges with it, so a month whose count differs from its summary's sources owes one)."""
         rows = self.db.execute(
-            "SELECT month, group_concat(id, ' ') FROM (SELECT month, id FROM chapter_index WHERE span = 'session' "
-            "AND shown AND at <= ? ORDER BY id) GROUP BY month",
+            "SELECT month, count(*) FROM chapter_index WHERE span = 'session' AND shown AND at <= ? GROUP BY month",
             (before.timestamp(),),
         )
-        return {month: ids.split(" ") for month, ids in rows}
+        return dict(rows.fetchall())
+
+    def chapter_ids_of(self, month: str, before: datetime) -> list[str]:
+        """The ids of a local month's chapters (the checks passed) ending by `before`, oldest first."""
+        rows = self.db.execute(
+            "SELECT id FROM chapter_index WHERE span = 'session' AND month = ? AND shown AND at <= ? ORDER BY at",
+            (month, before.timestamp()),
+        )
+        return [r[0] for r in rows]
 
     def era_rows(self, before: datetime | None = None) -> list[tuple[str, str, str]]:
         """(id, text, record without its text) of the month and year summaries, in the order written; with `before`,
@@ -1160,17 +1168,19 @@ class SearchIndex:
         return [(r[0], r[1], r[2]) for r in rows]
 
     def warm_chapters(
-        self, before: datetime, *, since: float, importance: int, used_since: float, limit: int
+        self, before: datetime, *, since: float, important_since: dict[int, float], used_since: float, limit: int
     ) -> list[tuple[str, str, str]]:
-        """The chapters that may be warm at `before` (newest first, at most `limit`): ended since `since`, rated at
-        least `importance`, or recalled into a reply since `used_since`."""
+        """The chapters that may be warm at `before` (newest first, at most `limit`): ended since `since`, rated
+        `importance` and ended since `important_since[importance]` (an important chapter stays warm longer, not for
+        ever), or recalled into a reply since `used_since`."""
         stamp = before.timestamp()
+        shown = "span = 'session' AND shown AND at <= ?"
+        important = " OR ".join("(importance = ? AND at >= ?)" for _ in important_since) or "0"
         found = self.db.execute(
-            "SELECT id, at FROM chapter_index WHERE span = 'session' AND shown AND at <= ? AND at >= ? "
-            "UNION SELECT id, at FROM chapter_index WHERE span = 'session' AND shown AND at <= ? AND importance >= ? "
+            f"SELECT id, at FROM chapter_index WHERE {shown} AND (at >= ? OR {important}) "
             "UNION SELECT c.id, c.at FROM item_uses u JOIN chapter_index c ON c.id = u.item "
             "WHERE u.at >= ? AND c.span = 'session' AND c.shown AND c.at <= ? ORDER BY at DESC LIMIT ?",
-            (stamp, since, stamp, importance, used_since, stamp, limit),
+            (stamp, since, *(x for pair in important_since.items() for x in pair), used_since, stamp, limit),
         ).fetchall()
         rows = {r[0]: r for r in self.chapters_with_ids([i for i, _ in found])}
         return [rows[i] for i, _ in found if i in rows]
