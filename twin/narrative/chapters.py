@@ -87,6 +87,18 @@ class Chapter:
         return self.span != "session"
 
 
+@dataclass(frozen=True)
+class EraMark:
+    """A month or year summary as the index keeps it, without its text: enough to tell which is current."""
+
+    id: str
+    span: str  # month | year
+    period: str
+    written: float
+    shown: bool  # the checks passed
+    sources: int  # how many chapters (or months) it was written from
+
+
 class ChapterStore:
     """chapters.jsonl, read through the search index: the latest chapters and who has one, without parsing the file."""
 
@@ -125,6 +137,11 @@ class ChapterStore:
         wanted = [i for m, i in newest.items() if not (without and without(m))]
         read = {row[0]: _chapter(row) for row in self.index.chapters_with_ids(wanted)}
         return {m: read.get(i) for m, i in newest.items()}
+
+    def era_marks(self, *, before: datetime | None = None) -> list[EraMark]:
+        """What the index keeps of every month and year summary (no text), in the order written; with `before`,
+        those whose span had ended and that were written by then."""
+        return [EraMark(*row) for row in self._synced().era_marks(before)]
 
     def counts_by_month(self, before: datetime) -> dict[str, int]:
         """How many chapters (the checks passed) each local month ("2025-03") has, of those ending by `before`."""

@@ -32,6 +32,7 @@ from twin.narrative.chapters import (
     LANGUAGE_NAMES,
     Chapter,
     ChapterStore,
+    EraMark,
     _again,
     _ask,
     check_chapter,
@@ -129,32 +130,44 @@ def owed_eras(store: ChapterStore, at: datetime) -> list[OwedEra]:
 
     A month is owed one when it has ended, has chapters the checks passed, and no summary was written from as
     many of them (chapters are only added, and a purge takes the summaries of the sessions it purges with it, so
-    the count tells a month that changed); a year, when it has ended and its month summaries are not what its
-    summary was written from. A summary written from the same sources is never owed again, even if its checks
-    failed (it would fail again, and its chapters are still shown)."""
-    eras = store.eras()
+    the count tells a month that changed); a year, when it has ended and no summary of it was written from as many
+    months after the newest of their summaries. A summary written from the same sources is never owed again, even
+    if its checks failed (it would fail again, and its chapters are still shown). Read from the index alone: no
+    summary's text is read (ten years of daily use: a few milliseconds)."""
+    marks = store.era_marks()
     done: dict[tuple[str, str], set[int]] = {}  # (span, period) -> how many sources its summaries were written from
-    for era in eras:
-        done.setdefault((era.span, era.period), set()).add(len(era.sources))
+    for mark in marks:
+        done.setdefault((mark.span, mark.period), set()).add(mark.sources)
     owed: list[OwedEra] = []
     for period, count in sorted(store.counts_by_month(at).items()):
-        year, month = (int(part) for part in period.split("-"))
-        span = Span.month_of(datetime(year, month, 15, 12).astimezone())
-        if span.end <= at and count not in done.get(("month", period), set()):
+        if count in done.get(("month", period), set()):
+            continue
+        y, m = (int(part) for part in period.split("-"))
+        span = Span.month_of(datetime(y, m, 15, 12).astimezone())
+        if span.end <= at:
             owed.append(OwedEra(span, tuple(store.ids_of_month(period, at))))
     if owed:
         return owed  # the years wait for their months
-    latest = current_eras(eras, span="month")
-    years: dict[str, tuple[Span, list[Chapter]]] = {}
-    for era in latest:
-        span = Span.year_of(parse_time(era.start))
-        years.setdefault(span.period, (span, []))[1].append(era)
-    for period in sorted(years):
-        span, members = years[period]
-        written = {frozenset(e.sources) for e in eras if (e.span, e.period) == ("year", period)}
-        if span.end <= at and frozenset(e.id for e in members) not in written:
-            owed.append(OwedEra(span, tuple(e.id for e in sorted(members, key=lambda e: e.start))))
+    months = current_marks(marks, span="month")
+    by_year: dict[str, list[EraMark]] = {}
+    for mark in months:
+        by_year.setdefault(mark.period[:4], []).append(mark)
+    for period, members in sorted(by_year.items()):
+        span = Span.year_of(datetime(int(period), 6, 15, 12).astimezone())
+        newest = max(m.written for m in members)
+        written = [m for m in marks if (m.span, m.period) == ("year", period)]
+        if span.end <= at and not any(y.sources == len(members) and y.written >= newest for y in written):
+            owed.append(OwedEra(span, tuple(m.id for m in sorted(members, key=lambda m: m.period))))
     return owed
+
+
+def current_marks(marks: Sequence[EraMark], *, span: str | None = None) -> list[EraMark]:
+    """Of each month's or year's summaries, the one written last that the checks passed; by period."""
+    chosen: dict[tuple[str, str], EraMark] = {}
+    for mark in marks:  # in the order written
+        if mark.shown and (span is None or mark.span == span):
+            chosen[(mark.span, mark.period)] = mark
+    return sorted(chosen.values(), key=lambda m: (m.period, m.span != "year"))
 
 
 def current_eras(eras: Sequence[Chapter], *, span: str | None = None) -> list[Chapter]:

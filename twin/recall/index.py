@@ -109,11 +109,12 @@ CREATE TABLE chapter_index(
     at REAL NOT NULL,
     written REAL NOT NULL,
     importance INTEGER NOT NULL,
-    shown INTEGER NOT NULL
+    shown INTEGER NOT NULL,
+    sources INTEGER NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX chapter_index_month ON chapter_index(span, month, at);
 CREATE INDEX chapter_index_at ON chapter_index(span, at);
-CREATE INDEX chapter_index_importance ON chapter_index(span, importance);
+CREATE INDEX chapter_index_importance ON chapter_index(span, importance, at);
 CREATE TABLE chapter_sessions(session TEXT PRIMARY KEY, chapter TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE search_behind(name TEXT PRIMARY KEY) WITHOUT ROWID;
 CREATE TABLE term_docs(tbl TEXT NOT NULL, term TEXT NOT NULL, docs INTEGER NOT NULL, PRIMARY KEY (tbl, term))
@@ -1149,6 +1150,17 @@ class SearchIndex:
         )
         return [r[0] for r in rows]
 
+    def era_marks(self, before: datetime | None = None) -> list[tuple[str, str, str, float, bool, int]]:
+        """(id, span, period, written, shown, how many sources) of every month and year summary, in the order
+        written (with `before`: those whose span had ended and that were written by then), without their text."""
+        stamp = before.timestamp() if before is not None else math.inf
+        rows = self.db.execute(
+            "SELECT id, span, month, written, shown, sources FROM chapter_index WHERE span != 'session' "
+            "AND at <= ? AND written <= ? ORDER BY written, id",
+            (stamp, stamp),
+        )
+        return [(i, span, period, written, bool(shown), n) for i, span, period, written, shown, n in rows]
+
     def era_rows(self, before: datetime | None = None) -> list[tuple[str, str, str]]:
         """(id, text, record without its text) of the month and year summaries, in the order written; with `before`,
         those whose span had ended and that were written by then."""
@@ -1163,7 +1175,7 @@ class SearchIndex:
 
     def chapters_with_ids(self, ids: list[str]) -> list[tuple[str, str, str]]:
         """(id, text, record without its text) of these chapters, in the order written."""
-        sql = "SELECT id, text, data, rowid FROM items WHERE kind = 'chapter' AND id IN ({marks})"
+        sql = "SELECT id, text, data, rowid FROM items WHERE id IN ({marks}) AND +kind = 'chapter'"
         rows = sorted(derived.select_in(self.db, sql, ids), key=lambda r: r[3])
         return [(r[0], r[1], r[2]) for r in rows]
 
@@ -1174,14 +1186,20 @@ class SearchIndex:
         `importance` and ended since `important_since[importance]` (an important chapter stays warm longer, not for
         ever), or recalled into a reply since `used_since`."""
         stamp = before.timestamp()
-        shown = "span = 'session' AND shown AND at <= ?"
-        important = " OR ".join("(importance = ? AND at >= ?)" for _ in important_since) or "0"
-        found = self.db.execute(
-            f"SELECT id, at FROM chapter_index WHERE {shown} AND (at >= ? OR {important}) "
-            "UNION SELECT c.id, c.at FROM item_uses u JOIN chapter_index c ON c.id = u.item "
-            "WHERE u.at >= ? AND c.span = 'session' AND c.shown AND c.at <= ? ORDER BY at DESC LIMIT ?",
-            (stamp, since, *(x for pair in important_since.items() for x in pair), used_since, stamp, limit),
-        ).fetchall()
+        parts = ["SELECT id, at FROM chapter_index WHERE span = 'session' AND at BETWEEN ? AND ? AND shown"]
+        args: list[Any] = [since, stamp]
+        for importance, start in important_since.items():  # each an indexed range, not a scan of every chapter
+            parts.append(
+                "SELECT id, at FROM chapter_index WHERE span = 'session' AND importance = ? AND at BETWEEN ? AND ? "
+                "AND shown"
+            )
+            args += [importance, start, stamp]
+        parts.append(
+            "SELECT c.id, c.at FROM item_uses u JOIN chapter_index c ON c.id = u.item WHERE u.at >= ? "
+            "AND c.span = 'session' AND c.shown AND c.at <= ?"
+        )
+        args += [used_since, stamp]
+        found = self.db.execute(" UNION ".join(parts) + " ORDER BY at DESC LIMIT ?", (*args, limit)).fetchall()
         rows = {r[0]: r for r in self.chapters_with_ids([i for i, _ in found])}
         return [rows[i] for i, _ in found if i in rows]
 
@@ -1245,9 +1263,18 @@ def _add_chapter_index(db: sqlite3.Connection, record: dict[str, Any], at: float
         local = datetime.fromtimestamp(at).astimezone()
         span, month = "session", f"{local.year:04d}-{local.month:02d}"
     db.execute(
-        "INSERT OR REPLACE INTO chapter_index(id, span, month, at, written, importance, shown) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?)",
-        (record["id"], span, month, at, written, importance if type(importance) is int else 5, 0 if flags else 1),
+        "INSERT OR REPLACE INTO chapter_index(id, span, month, at, written, importance, shown, sources) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            record["id"],
+            span,
+            month,
+            at,
+            written,
+            importance if type(importance) is int else 5,
+            0 if flags else 1,
+            len(sources) if isinstance(sources := record.get("sources"), list) else 0,
+        ),  # fmt: skip
     )
 
 
