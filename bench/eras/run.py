@@ -141,7 +141,7 @@ def main() -> None:
             before = sum(model.calls.values())
             started = time.perf_counter()
             worker.write_eras(limit=ERAS_AFTER_SESSION)
-            upkeep.setdefault((day - START).days // 365 + 1, []).append(time.perf_counter() - started)
+            upkeep.setdefault(min((day - START).days // 365 + 1, args.years), []).append(time.perf_counter() - started)
             calls = sum(model.calls.values()) - before
             kind = (
                 "first of a year"
