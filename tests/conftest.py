@@ -2,17 +2,30 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from tests.fakeserver import FakeOpenAI, fake_llm  # noqa: F401  (fixture)
 
 REPO = Path(__file__).resolve().parent.parent
 ENV_VARS = ("OPENAI_API_KEY", "OPENAI_BASE_URL", "TWIN_MODEL", "TWIN_HOME", "NO_COLOR", "TWIN_DEBUG")
+
+# HYPOTHESIS_PROFILE=thorough: ten times the examples of every property test, for a deep run before a release.
+THOROUGH = os.environ.get("HYPOTHESIS_PROFILE") == "thorough"
+settings.register_profile("thorough", max_examples=1000)
+if THOROUGH:
+    settings.load_profile("thorough")
+
+
+def examples(default: int) -> int:
+    """How many hypothesis examples a property test runs: its default, or ten times as many when thorough."""
+    return default * 10 if THOROUGH else default
 
 
 @pytest.fixture(autouse=True)

@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
+from tests.conftest import examples
 from tests.fakeserver import FakeOpenAI
 from tests.memorykit import Script, facts_json
 from tests.trust_cases import c
@@ -132,7 +133,7 @@ def test_forgetting_holds_under_any_sequence() -> None:
     LLM.start()
     try:
         ForgettingMachine.TestCase.settings = settings(
-            max_examples=int(os.environ.get("TWIN_HYPOTHESIS_EXAMPLES", "15")),
+            max_examples=int(os.environ.get("TWIN_HYPOTHESIS_EXAMPLES", examples(15))),
             stateful_step_count=12,
             deadline=None,
             suppress_health_check=list(HealthCheck),
