@@ -117,6 +117,8 @@ def plan(memories: Memories, *, at: datetime, budget: int, half_life_days: float
     # 3. by temperature: gists made whole, warm chapters brought in
     candidates = {c.id: c for c in [*covering, *latest, *relevant, *memories.warm] if not c.flags}
     for item in sorted(candidates.values(), key=heat, reverse=True):
+        if budget - used - reserve() < ITEM_OVERHEAD * 2:
+            break  # full: not even one more line fits
         if not put(item, True):
             put(item, False)
     return sorted(shown.values(), key=lambda s: (s.item.start or s.item.end, s.item.span != "year"))

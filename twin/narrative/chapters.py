@@ -35,7 +35,7 @@ from twin.store.shapes import CHAPTERS
 from twin.tokens import estimate_tokens
 
 PART_TOKENS = 6000  # a transcript longer than this is summarised in parts first
-WARM_READ = 200  # chapters a turn looks among for warm ones at most
+WARM_READ = 100  # chapters a turn looks among for warm ones at most (a track of 2,000 tokens holds about 15)
 DEFAULT_IMPORTANCE = 5  # a chapter whose reply gave no importance (or one written before importance existed)
 _IMPORTANCE = re.compile(  # the last line of a chapter reply: "Importance: 7", "重要程度：7", "**Importance: 7/10**"
     r"\n?[ \t`*]*(?:importance|重要程度|重要性)[ \t*`]*[:：][ \t]*(\d{1,2})\s*(?:/\s*10)?[ \t`*。.]*$", re.IGNORECASE
