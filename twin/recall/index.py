@@ -68,6 +68,7 @@ TABLES = (
     "item_sessions",
     "item_times",
     "item_uses",
+    "chapter_index",
     "chapter_sessions",
     "search_behind",
     "term_docs",
