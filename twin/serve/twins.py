@@ -75,11 +75,11 @@ QUIET_WAIT = 0.25  # seconds the memory worker waits at most, before a job, for 
 
 class Preparing:
     """How many replies of a twin are being prepared now (the person's turn written, its context built): its memory
-    worker waits, before each job, until none is, for `QUIET_WAIT` at most. Extraction and a
-    turn's context take turns with the interpreter in one process, and a reply's first words are what a person
-    waits for (bench/serve, 16 conversations, 600 requests: overhead p95 478 ms without it, 415 ms with it). Nothing
-    is skipped: the jobs run
-    in their order, a little later under load."""
+    worker waits, before each job, until none is, for `QUIET_WAIT` at most. Extraction and a turn's context take
+    turns with the one interpreter, and a reply's first words are what a person waits for (bench/serve, 16
+    conversations, 600 requests: overhead p50 159 and p95 478 ms without it, 113 and 415 ms with it, at a load the
+    machine's other work moved; docs/benchmarks.md). Nothing is skipped: the jobs run in their order, later under
+    load."""
 
     def __init__(self) -> None:
         self._count = 0
