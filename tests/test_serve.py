@@ -11,6 +11,7 @@ import signal
 import stat
 import subprocess
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -102,6 +103,27 @@ def test_a_streamed_reply_comes_in_openai_chunks_with_usage(served: Served, scri
     assert len({c.id for c in chunks}) == 1
 
 
+def test_the_first_words_go_at_once_and_the_last_only_once_the_reply_is_on_disk(served: Served, script: Script) -> None:
+    script.add("chat", Reply(text="Hello there, friend.", chunk_size=10, chunk_delay=1.5))
+    with served.client().chat.completions.with_streaming_response.create(
+        model="alice", messages=[{"role": "user", "content": "say hello slowly"}], stream=True
+    ) as response:
+        session = response.headers["x-twin-session"]
+        seen, on_disk = [], []
+        began = time.monotonic()
+        for line in response.iter_lines():
+            if not line.startswith("data: {"):
+                continue
+            piece = "".join(c["delta"].get("content") or "" for c in json.loads(line[6:])["choices"])
+            if piece:
+                seen.append((piece, time.monotonic() - began))
+                replies = [t for t in turns_of(served.home, session) if t["role"] == "assistant"]
+                on_disk.append(bool(replies) and replies[0]["text"] == "Hello there, friend.")
+    assert "".join(p for p, _ in seen) == "Hello there, friend."
+    assert seen[0] == ("Hello the", pytest.approx(0.0, abs=1.2))  # not waiting 1.5 s for the second piece
+    assert on_disk[-1] and not on_disk[0]  # the last character only once the reply was recorded
+
+
 def test_the_token_is_asked_of_every_request_and_kept_for_its_owner_only(served: Served) -> None:
     with pytest.raises(openai.AuthenticationError) as wrong:
         served.client(api_key="twin-not-the-token").models.list()
@@ -139,6 +161,44 @@ def test_unknown_persona_bad_requests_and_big_ones_get_openai_errors(served: Ser
     assert forged.status_code == 404
     assert not [line for line in served.lines if line.startswith("GET /v1/forged")]  # one request, one log line
     assert "Traceback" not in served.log
+
+
+def test_sampling_parameters_reach_the_model_and_what_a_twin_cannot_do_is_refused(
+    served: Served, script: Script
+) -> None:
+    client = served.client()
+    script.add("chat", "sampled as asked")
+    raw = client.chat.completions.with_raw_response.create(
+        model="alice", messages=[{"role": "user", "content": "answer briefly"}], temperature=0.3, top_p=0.9,
+        max_completion_tokens=40, stop=["END", "\n\n"], seed=7, extra_body={"my_extension": 1},
+    )  # fmt: skip
+    assert raw.parse().choices[0].message.content == "sampled as asked"
+    assert raw.headers["x-twin-ignored"] == "my_extension"  # what the server did not know is named, not hidden
+    sent = script.requests("chat")[-1]
+    assert (sent["temperature"], sent["top_p"], sent["max_tokens"], sent["seed"]) == (0.3, 0.9, 40, 7)
+    assert sent["stop"] == ["END", "\n\n"]
+    script.add("chat", "the twin's own settings")
+    client.chat.completions.create(model="alice", messages=[{"role": "user", "content": "and now?"}])
+    plain = script.requests("chat")[-1]
+    assert "seed" not in plain and "stop" not in plain and plain["max_tokens"] != 40
+    tool = {"type": "function", "function": {"name": "lookup", "parameters": {"type": "object"}}}
+    refused = {
+        "tools": {"tools": [tool]},
+        "n": {"n": 2},
+        "response_format": {"response_format": {"type": "json_object"}},
+        "logprobs": {"logprobs": True},
+        "temperature": {"temperature": 5},
+        "max_tokens": {"max_tokens": 0},
+        "stop": {"stop": ["a", "b", "c", "d", "e"]},
+    }
+    asked = len(script.requests("chat"))
+    for param, extra in refused.items():
+        with pytest.raises(openai.BadRequestError) as error:
+            client.chat.completions.create(
+                model="alice", messages=[{"role": "user", "content": "hi"}], extra_body=extra
+            )
+        assert error.value.param == param and f"`{param}`" in error.value.message, param
+    assert len(script.requests("chat")) == asked  # refused before anything was recorded or asked
 
 
 def test_earlier_messages_or_the_header_find_the_session_and_a_regenerate_is_a_retry(
@@ -182,6 +242,41 @@ def test_earlier_messages_or_the_header_find_the_session_and_a_regenerate_is_a_r
     last = turns_of(served.home, session)[-1]
     assert last["retry_of"] == turns_of(served.home, session)[-2]["id"]
     assert [t["text"] for t in turns_of(served.home, session)].count("what about tomorrow") == 1
+
+
+def test_an_edited_persona_is_taken_at_the_next_request_and_a_broken_edit_is_not(
+    served: Served, script: Script
+) -> None:
+    client = served.client()
+    path = served.home / "personas" / "alice.toml"
+    original = path.read_text(encoding="utf-8")
+    script.add("chat", "before", "after", "still", "again")
+    try:
+        first = client.chat.completions.with_raw_response.create(
+            model="alice", messages=[{"role": "user", "content": "who are you today?"}]
+        )
+        session = first.headers["x-twin-session"]
+        path.write_text(original.replace("I'm Alice.", "I'm Alice, keeper of the lighthouse.", 1), encoding="utf-8")
+        second = client.chat.completions.with_raw_response.create(
+            model="alice", messages=[{"role": "user", "content": "and now?"}], extra_headers={"X-Twin-Session": session}
+        )
+        assert "keeper of the lighthouse" in system_prompt(script.requests("chat")[-1])
+        # a session is one version's: the edit begins the next one, and the earlier one takes no more turns
+        moved = second.headers["x-twin-session"]
+        assert (
+            moved != session
+            and sessions(served.home)[moved][0]["persona_hash"] != sessions(served.home)[session][0]["persona_hash"]
+        )
+        assert [t["text"] for t in turns_of(served.home, session)] == ["who are you today?", "before"]
+        path.write_text(original + "\n[identity\n", encoding="utf-8")  # not TOML: the version served stays
+        for words in ("still there?", "really?"):
+            client.chat.completions.create(
+                model="alice", messages=[{"role": "user", "content": words}], extra_headers={"X-Twin-Session": moved}
+            )
+            assert "keeper of the lighthouse" in system_prompt(script.requests("chat")[-1])
+        assert len([line for line in served.lines if "edited persona file is not taken" in line]) == 1
+    finally:
+        path.write_text(original, encoding="utf-8")
 
 
 def test_system_messages_are_the_programs_instructions_never_the_persons_words(served: Served, script: Script) -> None:
@@ -255,9 +350,11 @@ def test_a_client_that_goes_away_mid_stream_leaves_the_partial_reply_recorded_as
         model="alice", messages=[{"role": "user", "content": "a long story please"}], stream=True
     ) as response:
         session = response.headers["x-twin-session"]
-        lines = response.iter_lines()
-        while "one " not in next(lines):
-            pass
+        lines, seen = response.iter_lines(), ""
+        while "one" not in seen:  # the first words come before the rest of the reply
+            line = next(lines)
+            if line.startswith("data: {"):
+                seen += "".join(c["delta"].get("content") or "" for c in json.loads(line[6:])["choices"])
     # the client closed the connection: the reply is recorded as interrupted, with what had arrived
     reply = wait_for(lambda: [t for t in turns_of(served.home, session) if t["role"] == "assistant"], what="reply")[0]
     assert reply["status"] == "interrupted"

@@ -9,7 +9,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from twin.home import Home
-from twin.llm import ChatClient, Completion, ReplyStream
+from twin.llm import ChatClient, Completion, ReplyStream, Sampling
 from twin.persona.model import Persona
 from twin.sessions.session import Session, SessionStore, SessionWriter, Turn, Who, who_in
 from twin.settings import Endpoint, Settings
@@ -180,18 +180,26 @@ class Conversation:
 
     # -- turns ---------------------------------------------------------------
 
-    def ask(self, text: str, undecoded: bytes | None = None, *, instructions: list[str] | None = None) -> Reply:
+    def ask(
+        self,
+        text: str,
+        undecoded: bytes | None = None,
+        *,
+        instructions: list[str] | None = None,
+        sampling: Sampling | None = None,
+    ) -> Reply:
         """Record the person's words (on disk before anything else), then start the reply.
 
         `undecoded`: the bytes the words were read from, when they were not UTF-8 (`text` has U+FFFD where a byte
         could not be read); kept with the turn in base64, so nothing the person sent is lost. `instructions`: what
         a calling program asks of the twin (`twin serve`: its system messages), shown to the model as the program's
-        and never recorded as anyone's words.
+        and never recorded as anyone's words. `sampling`: how the calling program asks the reply to be sampled
+        (its temperature, max_tokens...), over the endpoint's settings.
         """
         session = self._session()
         raw = base64.b64encode(undecoded).decode("ascii") if undecoded is not None else None
         turn = session.add_turn("user", text, undecoded=raw)
-        return self._reply(turn, instructions=instructions)
+        return self._reply(turn, instructions=instructions, sampling=sampling)
 
     def note(self, text: str) -> Outcome | None:
         """Record the person's words without asking for a reply (a statement told through a tool), then extract from
@@ -203,7 +211,7 @@ class Conversation:
             return None
         return self.upkeep.extract_now(session.id, session.conversation(), self.who)
 
-    def retry(self, *, instructions: list[str] | None = None) -> Reply | None:
+    def retry(self, *, instructions: list[str] | None = None, sampling: Sampling | None = None) -> Reply | None:
         """Ask again for the last reply; None when there is nothing to retry."""
         if self.session is None:
             return None
@@ -214,9 +222,17 @@ class Conversation:
         previous = next(
             (t for t in reversed(turns) if t.role == "assistant" and t.record.get("reply_to") == last_user.id), None
         )
-        return self._reply(last_user, retry_of=previous.id if previous else None, instructions=instructions)
+        return self._reply(
+            last_user, retry_of=previous.id if previous else None, instructions=instructions, sampling=sampling
+        )
 
-    def _reply(self, user_turn: Turn, retry_of: str | None = None, instructions: list[str] | None = None) -> Reply:
+    def _reply(
+        self,
+        user_turn: Turn,
+        retry_of: str | None = None,
+        instructions: list[str] | None = None,
+        sampling: Sampling | None = None,
+    ) -> Reply:
         session = self._session()
         said = [t for t in session.conversation() if t.id != retry_of]
         cut = next((i for i, t in enumerate(said) if t.id == user_turn.id), len(said) - 1)
@@ -225,7 +241,7 @@ class Conversation:
             from twin.context.prompt import with_instructions
 
             context = with_instructions(context, instructions, self.persona.language)
-        stream = self.client.stream(context.messages, max_tokens=self.endpoint.max_tokens)
+        stream = self.client.stream(context.messages, max_tokens=self.endpoint.max_tokens, sampling=sampling)
         return Reply(stream, context, user_turn, retry_of, instructions=len(instructions or []))
 
     def build_context(self, session_turns: list[Turn]) -> Context:

@@ -1,5 +1,5 @@
 """The OpenAI-compatible model client. Only this package imports openai, and only when a model is called."""
 
-from twin.llm.client import ChatClient, Completion, ReplyStream
+from twin.llm.client import ChatClient, Completion, ReplyStream, Sampling
 
-__all__ = ["ChatClient", "Completion", "ReplyStream"]
+__all__ = ["ChatClient", "Completion", "ReplyStream", "Sampling"]

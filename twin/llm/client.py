@@ -15,6 +15,33 @@ from twin.settings import Endpoint
 Message = dict[str, str]
 
 
+@dataclass(frozen=True)
+class Sampling:
+    """How one reply is to be sampled, as a caller asks it (a program calling `twin serve`); what is not given is
+    the endpoint's (twin.toml and the persona's `[model]`)."""
+
+    temperature: float | None = None
+    top_p: float | None = None
+    max_tokens: int | None = None
+    stop: tuple[str, ...] = ()
+    presence_penalty: float | None = None
+    frequency_penalty: float | None = None
+    seed: int | None = None
+
+    def params(self) -> dict[str, Any]:
+        """The SDK's keyword arguments for what was given."""
+        given: dict[str, Any] = {
+            "temperature": self.temperature,
+            "top_p": self.top_p,
+            "presence_penalty": self.presence_penalty,
+            "frequency_penalty": self.frequency_penalty,
+            "seed": self.seed,
+        }
+        if self.stop:
+            given["stop"] = list(self.stop)
+        return {k: v for k, v in given.items() if v is not None}
+
+
 @dataclass
 class Completion:
     """The outcome of one reply: its text and how it went."""
@@ -132,14 +159,22 @@ class ChatClient:
             raise model_error(exc, self.endpoint) from None
         return [item.embedding for item in sorted(response.data, key=lambda d: d.index)]
 
-    def stream(self, messages: list[Message], *, max_tokens: int | None = None) -> ReplyStream:
-        """A streaming reply; iterate it for text, then read `.completion`."""
-        return ReplyStream(self, messages, max_tokens or self.endpoint.max_tokens)
+    def stream(
+        self, messages: list[Message], *, max_tokens: int | None = None, sampling: Sampling | None = None
+    ) -> ReplyStream:
+        """A streaming reply; iterate it for text, then read `.completion`. `sampling`: what the caller asks of this
+        reply; its `max_tokens` is a limit the empty-reply retry keeps (it doubles only the endpoint's)."""
+        sampling = sampling or Sampling()
+        if sampling.max_tokens:
+            return ReplyStream(self, messages, sampling.max_tokens, sampling=sampling, grow=False)
+        return ReplyStream(self, messages, max_tokens or self.endpoint.max_tokens, sampling=sampling)
 
-    def _params(self, max_tokens: int | None) -> dict[str, Any]:
+    def _params(self, max_tokens: int | None, sampling: Sampling | None = None) -> dict[str, Any]:
         params: dict[str, Any] = {"max_tokens": max_tokens or self.endpoint.max_tokens}
         if self.endpoint.temperature is not None:
             params["temperature"] = self.endpoint.temperature
+        if sampling is not None:
+            params.update(sampling.params())
         return params
 
 
@@ -150,6 +185,8 @@ class ReplyStream:
     client: ChatClient
     messages: list[Message]
     max_tokens: int
+    sampling: Sampling | None = None
+    grow: bool = True  # the retry of an empty reply doubles max_tokens; not a limit the caller set
     completion: Completion = field(default_factory=Completion)
     _response: Any = None
     _started: float = 0.0
@@ -161,7 +198,7 @@ class ReplyStream:
         yield from self._attempt(self.max_tokens)
         if not self.completion.text.strip() and self.completion.status == "ok":
             self.completion.attempts = 2
-            yield from self._attempt(self.max_tokens * 2)
+            yield from self._attempt(self.max_tokens * 2 if self.grow else self.max_tokens)
             if not self.completion.text.strip() and self.completion.status == "ok":
                 self.completion.status = "empty"
         self._finish()
@@ -174,7 +211,7 @@ class ReplyStream:
                 model=self.completion.model,
                 stream=True,
                 stream_options={"include_usage": True},
-                **self.client._params(max_tokens),
+                **self.client._params(max_tokens, self.sampling),
             )
         except Exception as exc:
             self._finish()

@@ -92,8 +92,18 @@ def holds_words(notice: str) -> bool:
 class MemoryWorker:
     """Background memory work for one twin (one per process: several conversations may share it)."""
 
-    def __init__(self, twin_dir: Path, persona: Persona, model: Model, *, persona_text: str, notice: Notice) -> None:
+    def __init__(
+        self,
+        twin_dir: Path,
+        persona: Persona,
+        model: Model,
+        *,
+        persona_text: str,
+        notice: Notice,
+        pause: Callable[[], object] | None = None,
+    ) -> None:
         self.twin_dir = twin_dir
+        self.pause = pause  # called before each job: a server lets the replies it is preparing go first
         self.persona = persona
         self.model = model
         self.notice = notice
@@ -121,6 +131,8 @@ class MemoryWorker:
                 if job is None:
                     self.extractor.close()  # the worker's own index connection: closed by the worker, last
                     return
+                if self.pause is not None:
+                    self.pause()
                 job()
             except TwinError as exc:  # a background failure is reported, never fatal
                 self.notice(self._text("trouble", detail=exc.message))
@@ -173,6 +185,17 @@ class MemoryWorker:
         for mark in self.marks.values():
             mark.release()
         self.marks.clear()
+
+    def use_persona(self, persona: Persona, persona_text: str) -> None:
+        """Work for `persona` (its file was edited) from the next job on: the jobs queued before run as they were
+        asked; the extractor's grounding checks against the new text."""
+
+        def swap() -> None:
+            old, self.persona = self.extractor, persona
+            self.extractor = Extractor(self.twin_dir, persona, self.model, persona_text=persona_text)
+            old.close()
+
+        self.jobs.put(swap)
 
     # -- live sessions -------------------------------------------------------
 

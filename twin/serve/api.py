@@ -32,6 +32,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from twin.chat.conversation import Reply
 from twin.errors import ConflictError, ModelError, ModelTimeoutError, StorageError, TwinError
+from twin.llm import Sampling
 from twin.serve.token import TokenCheck
 from twin.serve.twins import Claim, Said, ServedTwin
 from twin.sessions.session import Turn
@@ -40,6 +41,8 @@ from twin.tokens import estimate_tokens
 
 SESSION_HEADER = "X-Twin-Session"
 SESSION_ID = re.compile(r"^[0-9A-Z]{26}$")
+IGNORED_HEADER = "X-Twin-Ignored"  # the request's fields this server does not know, and so did not use
+FIELD_NAME = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")
 INSTRUCTING = ("system", "developer")  # the calling program's messages: instructions, never the person's words
 ROLES = (*INSTRUCTING, "user", "assistant", "tool", "function")
 USAGE = ("prompt_tokens", "completion_tokens")
@@ -104,6 +107,79 @@ class ChatRequest:
     stream: bool = False
     include_usage: bool = False
     user: str = ""
+    sampling: Sampling = field(default_factory=Sampling)  # what the model is asked as the program asks it
+    ignored: list[str] = field(default_factory=list)  # fields this server does not know (named in a header)
+
+
+# What a request may ask of how its reply is sampled: passed to the model (over the persona's and twin.toml's).
+NUMBERS = {  # name: (lowest, highest)
+    "temperature": (0.0, 2.0),
+    "top_p": (0.0, 1.0),
+    "presence_penalty": (-2.0, 2.0),
+    "frequency_penalty": (-2.0, 2.0),
+}
+MAX_STOPS = 4
+# Fields taken as they are: they shape the response, name who asks, or ask nothing of the reply.
+TAKEN = {"model", "messages", "stream", "stream_options", "user", "n", "max_tokens", "max_completion_tokens",
+         "stop", "seed", *NUMBERS, "metadata", "store", "service_tier", "parallel_tool_calls", "tool_choice",
+         "function_call", "tools", "functions", "response_format", "logprobs", "top_logprobs", "modalities",
+         "logit_bias", "audio", "prediction", "reasoning_effort", "web_search_options"}  # fmt: skip
+
+
+def _refused(param: str, why: str) -> ApiError:
+    return ApiError(400, f"`{param}` is not supported: {why}", code="unsupported_parameter", param=param)
+
+
+def _sampling(body: dict[str, Any]) -> Sampling:
+    """How the request asks its reply to be sampled; a 400 naming the field for a value the model cannot take, and
+    for what a twin cannot do faithfully."""
+    if body.get("tools") or body.get("functions"):
+        name = "tools" if body.get("tools") else "functions"
+        raise _refused(name, "a twin answers in its own words and calls no tools.")
+    for name in ("tool_choice", "function_call"):
+        if body.get(name) not in (None, "none", "auto"):
+            raise _refused(name, "a twin calls no tools.")
+    response_format = body.get("response_format")
+    if response_format is not None and response_format != {"type": "text"}:
+        raise _refused("response_format", 'a twin answers in its own words; only {"type": "text"} is taken.')
+    if body.get("logprobs") or body.get("top_logprobs"):
+        name = "logprobs" if body.get("logprobs") else "top_logprobs"
+        raise _refused(name, "a twin does not return token probabilities.")
+    if body.get("modalities") not in (None, ["text"]) or body.get("audio") is not None:
+        raise _refused("modalities" if body.get("audio") is None else "audio", "a twin speaks in text only.")
+    for name in ("logit_bias", "prediction"):
+        if body.get(name):
+            raise _refused(name, "a twin's reply comes from its persona and memory, not from given tokens.")
+    numbers: dict[str, float] = {}
+    for name, (low, high) in NUMBERS.items():
+        value = body.get(name)
+        if value is None:
+            continue
+        if isinstance(value, bool) or not isinstance(value, int | float) or not low <= value <= high:
+            raise ApiError(400, f"`{name}` must be a number from {low:g} to {high:g}.", param=name)
+        numbers[name] = float(value)
+    limits = {k: body[k] for k in ("max_completion_tokens", "max_tokens") if body.get(k) is not None}
+    for name, value in limits.items():
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise ApiError(400, f"`{name}` must be a whole number of tokens, 1 or more.", param=name)
+    if len(set(limits.values())) > 1:
+        raise ApiError(400, "`max_tokens` and `max_completion_tokens` differ: give one.", param="max_tokens")
+    stop = body.get("stop")
+    stops: tuple[str, ...] = ()
+    if isinstance(stop, str):
+        stops = (stop,)
+    elif isinstance(stop, list) and len(stop) <= MAX_STOPS and all(isinstance(x, str) for x in stop):
+        stops = tuple(stop)
+    elif stop is not None:
+        raise ApiError(400, f"`stop` must be a string or a list of {MAX_STOPS} strings at most.", param="stop")
+    if any(not x for x in stops):
+        raise ApiError(400, "`stop` sequences must not be empty.", param="stop")
+    seed = body.get("seed")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise ApiError(400, "`seed` must be a whole number.", param="seed")
+    return Sampling(
+        max_tokens=next(iter(limits.values()), None), stop=stops, seed=seed, **numbers,  # type: ignore[arg-type]
+    )  # fmt: skip
 
 
 def _text(content: Any, where: str) -> str:
@@ -166,6 +242,7 @@ def parse_chat(body: Any) -> ChatRequest:
     user = body.get("user") or ""
     if not isinstance(user, str) or len(user) > USER_CHARS or safe_text(user) != user or "\n" in user:
         raise ApiError(400, f"`user` must be a name: text on one line, {USER_CHARS} characters at most.", param="user")
+    sampling = _sampling(body)
     return ChatRequest(
         model=model.strip(),
         last=last,
@@ -174,6 +251,8 @@ def parse_chat(body: Any) -> ChatRequest:
         stream=bool(stream),
         include_usage=bool(options.get("include_usage")),
         user=user.strip(),
+        sampling=sampling,
+        ignored=sorted(str(k) for k in body if k not in TAKEN),
     )
 
 
@@ -272,8 +351,12 @@ class Exchange:
 
     @property
     def headers(self) -> dict[str, str]:
-        """The response headers that say which session this is."""
-        return {SESSION_HEADER: self.claim.open.id} if self.claim.open.id else {}
+        """The response headers that say which session this is, and which fields of the request were not known."""
+        found = {SESSION_HEADER: self.claim.open.id} if self.claim.open.id else {}
+        if self.request.ignored:
+            names = [n if FIELD_NAME.match(n) else "?" for n in self.request.ignored[:10]]
+            found[IGNORED_HEADER] = ", ".join(names) + (", ..." if len(self.request.ignored) > 10 else "")
+        return found
 
     @property
     def id(self) -> str:
@@ -282,12 +365,16 @@ class Exchange:
 
     def _start(self) -> str | None:
         conversation = self.conversation
-        if self.claim.fit == "retry":
-            self.reply = conversation.retry(instructions=self.request.instructions)
-        if self.reply is None:
-            self.reply = conversation.ask(self.request.last, instructions=self.request.instructions)
-        self._pieces = iter(self.reply)
-        return next(self._pieces, None)
+        with self.twin.preparing.reply():
+            if self.claim.fit == "retry":
+                self.reply = conversation.retry(instructions=self.request.instructions, sampling=self.request.sampling)
+            if self.reply is None:
+                self.reply = conversation.ask(
+                    self.request.last, instructions=self.request.instructions, sampling=self.request.sampling
+                )
+            self._pieces = iter(self.reply)
+            pieces = self._pieces
+        return next(pieces, None)
 
     async def begin(self) -> str:
         """Record the person's words, start the reply, and wait for its first piece; an ApiError when none came (the
@@ -397,15 +484,21 @@ class Exchange:
         return _event(body)
 
     async def events(self, first: str) -> AsyncIterator[bytes]:
-        """The reply as OpenAI streams one; its last piece is held back until the reply is on disk (a reply a client
-        saw whole is a reply a crash cannot lose)."""
+        """The reply as OpenAI streams one, each piece as it comes but for the reply's last visible character, held
+        back until the reply is on disk: a reply a client saw whole is a reply a crash cannot lose. (Holding back
+        a whole piece made the first words wait for the second piece: 40 ms of twin's overhead with the bench's
+        model, bench/serve.)"""
         yield self.chunk({"role": "assistant", "content": "", "refusal": None})
-        piece = first
+        sent, held = _held_back(first)
+        if sent:
+            yield self.chunk({"content": sent})
         while (more := await self.more()) is not None:
-            yield b"".join(self.chunk({"content": p}) for p in [piece, *more[:-1]])
-            piece = more[-1]
+            sent, held = _held_back(held + "".join(more))
+            if sent:
+                yield self.chunk({"content": sent})
         turn = await self.finish()
-        yield self.chunk({"content": piece})
+        if held:
+            yield self.chunk({"content": held})
         if turn.status == "error":
             completion = self.reply.stream.completion if self.reply else None
             message = f"{completion.error} {completion.hint}".strip() if completion else "The reply broke off."
@@ -459,6 +552,13 @@ class Exchange:
             "usage": self.usage(),
         }
         return JSONResponse(body, headers=self.headers)
+
+
+def _held_back(text: str) -> tuple[str, str]:
+    """`text` cut where a stream may send it now: all but its last visible character and the space after it, which
+    wait for the next piece, or for the reply to be on disk."""
+    end = len(text.rstrip())
+    return text[: max(0, end - 1)], text[max(0, end - 1) :]
 
 
 def _event(body: dict[str, Any]) -> bytes:
@@ -576,6 +676,8 @@ class Service:
         """POST /v1/chat/completions."""
         chat = parse_chat(await read_json(request, self.max_request_bytes))
         twin = self.twin(chat.model)
+        if self.as_of is None:
+            await anyio.to_thread.run_sync(twin.read_persona)  # an edit is taken at the next request
         session_id = request.headers.get(SESSION_HEADER)
         if session_id is not None and not SESSION_ID.match(session_id.strip()):
             raise ApiError(400, f"{SESSION_HEADER} must be a session id, as an earlier response gave it.")
