@@ -16,6 +16,7 @@ from twin.persona.history import versions
 from twin.persona.model import load_persona
 from twin.persona.voice import Voice, voice_toml, with_voice
 from twin.sessions.session import SessionStore
+from twin.voice.attribution import attribute
 from twin.voice.features import Sample, measure, sentences
 from twin.voice.frequency import general
 from twin.voice.voiceprint import compare, learn
@@ -361,3 +362,69 @@ def test_a_chatgpt_export_gives_the_users_messages_on_the_visible_branch(tmp_pat
     sample = export_sample(write_export(tmp_path))
     assert sample.messages == ["Which colour for the fence?", "Here is the fence:\n[image]", "周末去爬山吗？"]
     assert sample.source == "conversations.json"
+
+
+# -- attribution among several voiceprints --------------------------------------------------------
+
+# A third writer per language: a storyteller of old-fashioned narrative (之 乎 也 矣; "and then", "said he").
+STORYTELLER = [
+    "却说那老者听了，便道：“此事不难，只是须得三日之功。”众人听了，都说好，便各自散去了。",
+    "话说次日天明，那少年起来，便往城中去了。走了半日，只见路旁一座古庙，门前立着一个道人。",
+    "道人笑道：“你来了也。我等你多时矣。”少年吃了一惊，便问道：“先生如何知道我要来？”",
+    "道人说道：“天下之事，皆有定数，何足怪乎？”说罢，便引他进了庙门，二人坐下说话。",
+    "那少年听了这番话，心中甚是欢喜，便拜了两拜，说道：“弟子愿随先生学道。”道人便点头应了。",
+    "过了几日，道人又道：“你且下山去罢，三年之后，再来见我。”少年只得拜别了，独自下山去了。",
+    "却说那城中有一个富户，姓王，家中甚是豪富。这一日，王员外正在厅上坐着，只见家人进来说道：“门外有客。”",
+    "王员外便道：“请他进来。”不多时，那客人走将进来，原来便是那少年。二人见了礼，分宾主坐下。",
+]
+STORYTELLER_LATER = [
+    "却说那道人见他回来，便笑道：“你果然来了也。”少年便将三年之事，一一说了，道人听了，只是点头。",
+    "次日，二人便一同往山中去了。走了一日，天色已晚，只见前面一座茅屋，屋中有灯光透出来。",
+]
+TELLER = [
+    "And then the old man said he would go, and he went, and the boy went with him, and they walked all the day.",
+    "They came to the river at night and the man said, Here we stop, and the boy said, Here we stop, and they slept.",
+    "In the morning the man said he was hungry, and the boy was hungry, and there was no bread and there was no fire.",
+    "So the boy went down to the water and he caught a fish and he brought it back and the man said, Good boy.",
+    "And they ate the fish and then they walked on, and the road was long and the sun was hot and the man was old.",
+    "The man said, When I was young I walked this road with my father, and the boy said, Was it long then too.",
+    "And the man said it was long then too, and they laughed, and they walked on and on until the town.",
+    "At the town there was a well and they drank and the man sat down and the boy sat down and they rested there.",
+]
+TELLER_LATER = [
+    "And then the boy said he was tired, and the man said he was tired too, and they sat down by the road and slept.",
+    "In the evening they came to a farm and the farmer said, Come in, and they went in and they ate and they slept.",
+]
+
+
+def test_attribute_gives_each_of_three_writers_their_own_later_text_in_both_languages() -> None:
+    for language, writers in (
+        (
+            "zh",
+            {
+                "casual": (CASUAL, CASUAL_LATER),
+                "formal": (FORMAL, FORMAL_LATER),
+                "story": (STORYTELLER, STORYTELLER_LATER),
+            },
+        ),
+        (
+            "en",
+            {
+                "chatty": (CHATTY, CHATTY_LATER),
+                "measured": (MEASURED, MEASURED_LATER),
+                "teller": (TELLER, TELLER_LATER),
+            },
+        ),
+    ):
+        voices = {name: voice_of(first, language) for name, (first, _) in writers.items()}
+        for name, (_, later) in writers.items():
+            ranked = attribute(later, voices)
+            assert [c.name for c in ranked][0] == name, (language, name, ranked)
+            assert sorted(c.name for c in ranked) == sorted(writers)
+            assert ranked[0].delta < ranked[-1].delta
+
+
+def test_attribute_among_no_voiceprints_is_empty_and_among_one_is_that_one() -> None:
+    voice = voice_of(CHATTY, "en")
+    assert attribute(CHATTY_LATER, {}) == []
+    assert [c.name for c in attribute(CHATTY_LATER, {"chatty": voice})] == ["chatty"]

@@ -27,6 +27,7 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
 from bench.timing import load, machine  # noqa: E402
+from twin.voice.attribution import attribute  # noqa: E402
 from twin.voice.features import Sample  # noqa: E402
 from twin.voice.frequency import general  # noqa: E402
 from twin.voice.voiceprint import compare, learn  # noqa: E402
@@ -108,14 +109,16 @@ def run_language(folder: Path, language: str, dev: bool) -> dict[str, object]:
         profiles[writer] = profile(grams("\n\n".join(learning)))
         held[writer] = passages(rest, PASSAGE[language])
     learned = time.perf_counter() - started
-    right = {"voiceprint": 0, "n-grams": 0}
+    right = {"voiceprint": 0, "single-voiceprint distance": 0, "n-grams": 0}
     confusion: Counter[tuple[str, str, str]] = Counter()
     total = 0
     started = time.perf_counter()
     for writer, chunks in held.items():
         for chunk in chunks:
             total += 1
-            guess = min(writers, key=lambda w: compare(voices[w], chunk).distance)
+            guess = attribute(chunk, voices)[0].name
+            single = min(writers, key=lambda w: compare(voices[w], chunk).distance)
+            right["single-voiceprint distance"] += single == writer
             counts = grams("\n\n".join(chunk))
             base = max(writers, key=lambda w: cosine(profiles[w], counts))
             right["voiceprint"] += guess == writer

@@ -197,7 +197,8 @@ def choose_words(messages: list[str], language: str, general: dict[str, float] |
         per_message = [words_of(m) for m in messages]
     counts: Counter[str] = Counter(w for words in per_message for w in words)
     names = _names(text) if language == "en" else set()
-    common = [w for w, _ in counts.most_common(COMMON_WORDS * 2) if w not in names][:COMMON_WORDS]
+    frequent = Counter(c for m in messages for c in _zh_chars(m)) if language == "zh" else counts
+    common = [w for w, _ in frequent.most_common(COMMON_WORDS * 2) if w not in names][:COMMON_WORDS]
     if not general:
         return common, []
     spread: Counter[str] = Counter(w for words in per_message for w in set(words))
