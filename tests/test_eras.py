@@ -404,3 +404,42 @@ def test_purging_a_session_takes_the_summaries_that_retell_it_and_they_are_owed_
     assert [r["kind"] for r in lines(twin / "chapters.jsonl")] == ["chapter"]  # its chapter and the summary
     [owed] = owed_eras(ChapterStore(twin), at)
     assert (owed.span.period, owed.ids) == ("2026-01", (ids[1][1],))  # owed again, from what is left
+
+
+def test_a_silent_fact_can_be_forgotten_and_then_never_comes_back_nor_twice(
+    cli, home_with_personas: Path, script: Script
+) -> None:
+    from twin.facts.store import FactStore
+    from twin.llm import ChatClient
+    from twin.narrative.worker import MemoryWorker
+    from twin.persona.model import load_persona
+    from twin.sessions.session import SessionStore, Who
+    from twin.settings import Endpoint
+
+    twin = home_with_personas / "data" / "alice"
+    said = datetime(2025, 1, 10, 9, tzinfo=UTC)
+    facts = FactStore(twin)
+    kept = {}
+    for attribute, value in (("boat", "Seagull"), ("employer", "Acme Works")):
+        quote = {"session": "S1", "turn": "T1", "quote": value}
+        fact = facts.assert_fact("user", attribute, value, source="user", confidence=0.95, cause="T1",
+                                 said_at=said, evidence=quote)  # fmt: skip
+        kept[attribute] = facts.promote(fact.id, cause="test", at=said)
+    facts.consolidate("S-end", cause="end", at=datetime(2026, 1, 20, tzinfo=UTC))
+    assert {f.attribute for f in facts.fallen_silent()} == {"boat", "employer"}
+    forgot = cli("memory", "forget", "alice", kept["boat"].id)  # silent, and forgotten as any other fact
+    assert forgot.exit_code == 0, forgot.output
+    assert {f.attribute for f in facts.fallen_silent()} == {"employer"}
+    assert "Seagull" in {value for value, _, _ in facts.forgotten_words()}  # its words are masked from now on
+    facts.assert_fact("user", "workplace", "Acme Works", source="user", confidence=0.9, cause="T2")  # said anew
+    endpoint = Endpoint(base_url=script.llm.base_url, model="m", api_key="k", key_source="test", origin="test")
+    persona = load_persona(home_with_personas / "personas", "alice")
+    worker = MemoryWorker(twin, persona, ChatClient(endpoint), persona_text="", notice=lambda _: None)
+    script.add("extract", facts_json())
+    writer = SessionStore(twin).start({"persona": "alice", "user": "Sam"})
+    mention = writer.add_turn("user", "The Seagull is back in the water, and Acme Works called.")
+    worker.extract_now(writer.id, [mention], Who("user", "Sam"))
+    worker.extractor.close()
+    held = {(f.attribute, f.value) for f in facts.as_of()}
+    assert ("boat", "Seagull") not in held  # forgotten stays forgotten, mentioned or not
+    assert ("employer", "Acme Works") not in held and ("workplace", "Acme Works") in held  # not held twice

@@ -432,10 +432,12 @@ class FactState:
         ]
 
     def fallen_silent(self) -> list[Fact]:
-        """The facts retired because nobody used them (consolidation's `unused`), as they were retired."""
+        """The facts retired because nobody used them (consolidation's `unused`), as they were retired; not those the
+        person asked to forget afterwards."""
         rows = self.db.execute(
             "SELECT f.record, f.confidence, f.layer, c.at FROM fact_changes c JOIN facts f ON f.id = c.fact "
-            "WHERE c.kind = 'retire' AND c.reason = 'unused' ORDER BY c.at"
+            "WHERE c.kind = 'retire' AND c.reason = 'unused' AND NOT EXISTS (SELECT 1 FROM fact_changes u "
+            "WHERE u.fact = c.fact AND u.kind = 'retire' AND u.reason = 'user') ORDER BY c.at"
         )
         return [
             _fact(json.loads(record), "retired", conf, layer, 0, 0, INF, at, None, "unused")
@@ -443,11 +445,19 @@ class FactState:
         ]
 
     def silent_mark(self) -> tuple[int, float]:
-        """How many facts fell silent, and when last: what changes when the list of them does."""
+        """How many facts fell silent or were forgotten, and when last: what changes when the list of the silent
+        does."""
         count, last = self.db.execute(
-            "SELECT count(*), max(at) FROM fact_changes WHERE kind = 'retire' AND reason = 'unused'"
+            "SELECT count(*), max(at) FROM fact_changes WHERE kind = 'retire' AND reason IN ('unused', 'user')"
         ).fetchone()
         return int(count), float(last or 0.0)
+
+    def was_forgotten(self, fact_id: str) -> bool:
+        """Whether the person asked to forget the fact (a retire with reason user), whatever else it went through."""
+        row = self.db.execute(
+            "SELECT 1 FROM fact_changes WHERE fact = ? AND kind = 'retire' AND reason = 'user' LIMIT 1", (fact_id,)
+        ).fetchone()
+        return row is not None
 
     def touched(self, ids: list[str]) -> dict[str, float]:
         """When each of these facts was last stated or confirmed (epoch seconds), by id."""

@@ -280,6 +280,14 @@ class FactStore:
         """When each fact was last stated or confirmed (epoch seconds), by id."""
         return self.sync().touched(fact_ids)
 
+    def _silent(self, fact_id: str) -> Fact | None:
+        """The fact named, if it fell silent and nothing holds for its key now (and it was not forgotten); else None."""
+        fact = self.get(self.resolve(fact_id))
+        if fact.status != "retired" or fact.retire_reason != "unused" or self.state.was_forgotten(fact.id):
+            return None
+        key = self.state.key(fact.subject, fact.attribute)
+        return fact if key is None or self._head_of_key(key) is None else None
+
     def revive(self, fact_id: str, *, cause: str, at: datetime | None = None) -> Fact:
         """Bring back a fact that fell silent, because the person brought it up again (`cause`: their turn): it is
         stated anew from `at`, with the source, confidence, layer and evidence it had (the words it was taken from
@@ -288,7 +296,7 @@ class FactStore:
         moment = _moment(at, "at")
         with self.locked() as state:
             old = self.get(self.resolve(fact_id))
-            if old.status != "retired" or old.retire_reason != "unused":
+            if old.status != "retired" or old.retire_reason != "unused" or state.was_forgotten(old.id):
                 raise UsageError(f"Fact {old.id} did not fall silent ({old.status}); only a silent fact comes back.")
             key = state.key(old.subject, old.attribute)
             if key is not None and self._head_of_key(key) is not None:
@@ -584,11 +592,15 @@ class FactStore:
     def retire(
         self, fact_id: str, *, reason: str, cause: str, note: str | None = None, at: datetime | None = None
     ) -> Fact:
-        """Take the current fact out of the active set (reasons: unused, user, expired, conflict); it stays on disk."""
+        """Take the current fact out of the active set (reasons: unused, user, expired, conflict); it stays on disk.
+
+        The person may also forget a fact that fell silent (retired as unused, nothing holding for its key): it is
+        forgotten like any other, its words masked, and it never comes back."""
         _check_choice(reason, RETIRE_REASONS, "retire reason")
         moment = _moment(at, "at")
         with self.locked():
-            fact = self._expect(fact_id)
+            fact = self._silent(fact_id) if reason == "user" else None
+            fact = fact or self._expect(fact_id)
             fields = {"at": to_iso(moment), "reason": reason, "note": note or None, "cause": str(cause)}
             return self._change("retire", fact, fields, {"reason": reason})
 

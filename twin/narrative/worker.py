@@ -269,6 +269,9 @@ class MemoryWorker:
         if not silent:
             return
         mine = {who.subject.casefold(), "user"}
+        held = {(f.subject.casefold(), f.value.strip().casefold()) for f in facts.as_of()}
+        silent = [f for f in silent if (f.subject.casefold(), f.value.strip().casefold()) not in held]
+        # (what holds again under another key, "workplace" for "employer", is not brought back twice)
         names = {f.subject for f in silent if f.subject.casefold() not in mine and distinctive(f.subject)}
         phrases = Phrases([f.value for f in silent if distinctive(f.value)] + list(names))
         for turn in said:
@@ -457,8 +460,9 @@ class MemoryWorker:
             return 0  # another process is writing them
         written = 0
         try:
+            skipped: set[tuple[str, str]] = set()
             while limit is None or written < limit:
-                owed = self.owed_eras()
+                owed = [o for o in self.owed_eras() if (o.span.kind, o.span.period) not in skipped]
                 if not owed:
                     break
                 total = written + len(owed) if limit is None else min(limit, written + len(owed))
@@ -471,7 +475,10 @@ class MemoryWorker:
                     self._write_era(era)
                 except TwinError as exc:  # the model failed or answered nothing, the disk is full: it stays owed
                     self.notice(self._text("era-failed", period=era.span.period, detail=exc.message))
-                    break
+                    if isinstance(exc, ModelError | StorageError):
+                        break  # the model is away or the disk is full: the rest waits for the next time
+                    skipped.add((era.span.kind, era.span.period))  # this one alone: the others go on
+                    continue
                 written += 1
             if progress:
                 progress(written, written)
