@@ -266,6 +266,14 @@ def write_chapter(
             _local(end),
         ]
     )
+    text, extra = checked_entry(model, request, language, known)
+    return store.add(session.id, start, end, text, prompt.id, parts=len(parts), turns=len(said), **extra)
+
+
+def checked_entry(model: Model, request: str, language: str, known: str) -> tuple[str, dict[str, Any]]:
+    """A diary entry (a chapter, a month's or a year's summary) the model writes for `request`, checked against
+    what is `known` and asked for once more with what was wrong; and what its record gains: its `importance` (the
+    reply's last line), and its `flags` when the second answer still fails."""
     text, importance = split_importance(_ask(model, request))
     flags = check_chapter(text, language, known)
     if flags:  # asked once more, with what was wrong
@@ -274,7 +282,7 @@ def write_chapter(
     extra: dict[str, Any] = {"flags": flags} if flags else {}
     if importance is not None:
         extra["importance"] = importance
-    return store.add(session.id, start, end, text, prompt.id, parts=len(parts), turns=len(said), **extra)
+    return text, extra
 
 
 MIN_CHARS = {"en": 20, "zh": 8}  # a diary entry shorter than this says nothing

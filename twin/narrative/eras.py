@@ -24,7 +24,6 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import Any
 
 from twin.clock import parse_time, to_iso
 from twin.narrative.chapters import (
@@ -33,10 +32,7 @@ from twin.narrative.chapters import (
     Chapter,
     ChapterStore,
     EraMark,
-    _again,
-    _ask,
-    check_chapter,
-    split_importance,
+    checked_entry,
 )
 from twin.narrative.extraction import Model
 from twin.persona.model import Persona
@@ -218,14 +214,7 @@ def write_era(
         [entries, slots.get("changes", ""), persona_text, user_name, persona.name, persona.key, span.period,
          slots["period"], span.start.strftime("%Y-%m-%d"), (span.end - timedelta(days=1)).strftime("%Y-%m-%d")]
     )  # fmt: skip
-    text, importance = split_importance(_ask(model, request))
-    flags = check_chapter(text, language, known)
-    if flags:  # asked once more, with what was wrong
-        text, importance = split_importance(_ask(model, request + "\n\n" + _again(flags, language)))
-        flags = check_chapter(text, language, known)
-    extra: dict[str, Any] = {"flags": flags} if flags else {}
-    if importance is not None:
-        extra["importance"] = importance
+    text, extra = checked_entry(model, request, language, known)
     sessions = sorted({c.session for c in sources if c.session}) or sorted(
         {s for e in sources for s in _sessions_of(store, e)}
     )
