@@ -214,6 +214,26 @@ def test_a_turn_brings_its_sessions_chapter_and_the_facts_about_the_people_it_na
     assert job["id"] in [f.id for f in found.facts]
 
 
+def test_a_turn_said_by_the_person_the_question_names_comes_first(tmp_path: Path) -> None:
+    """Sam is the speaker of half the turns, so BM25 gives the name next to no weight: of two turns that share
+    as much with the question, the one Sam said comes first; the filler Sam said gains nothing."""
+    session(tmp_path, T0, [("user", "My violin and I spend Sunday evenings together."), ("assistant", "Lovely.")])
+    for day in range(5):
+        session(tmp_path, T0 + timedelta(days=day + 1), FILLER)
+    session(tmp_path, T0 + timedelta(days=9), [
+        ("user", "Lovely."), ("assistant", "My cello and I spend Sunday mornings together."),
+    ])  # fmt: skip
+    found = recall(indexed(tmp_path), "What does Sam play on Sundays?", now=NOW,
+                   turn_budget=500, fact_budget=0, chapter_budget=0)  # fmt: skip
+    said = {t.id: t.text for p in found.turns for t in p.turns}
+    ranked = [(said[item["id"]], item["score"]) for item in found.items if item["type"] == "turn"]
+    assert [text for text, _ in ranked[:2]] == [
+        "My violin and I spend Sunday evenings together.",
+        "My cello and I spend Sunday mornings together.",
+    ]
+    assert all(score < 0.1 for text, score in ranked if text == "The weather was grey again today.")
+
+
 def test_a_superseded_fact_ranks_below_the_one_that_replaced_it(tmp_path: Path) -> None:
     old = fact(tmp_path, "user", "city", "lives in Shenzhen", T0)
     new = fact(tmp_path, "user", "city", "lives in Hangzhou, moved from Shenzhen", T0 + timedelta(days=100),

@@ -10,6 +10,7 @@ Score of an item (Generative Agents' three parts, each in [0, 1], summed):
                 says "last time" or "recently")
     importance  the fact's confidence (0.5 for turns and chapters), centred
                 on 0.5 and weighted 0.2
+    speaker     0.1 for a turn said by a person the message names
 
 plus, for an item inside the time window the message names ("in March",
 "上周"), as much again as its relevance (1.0 when the message has no other
@@ -68,6 +69,12 @@ DENSE_TOP = 50  # how many of the embedding ranking join the fusion
 FACT_OVERHEAD = 10  # tokens of date, source and confidence a rendered fact costs
 CHAPTER_OVERHEAD = 8
 W_SESSION = 0.3  # a turn gains up to this much when its session holds many of the matching turns
+# a turn said by the person the message names ("What instruments does Melanie play?") gains this much, if it shares
+# more than the name with the message (a relevance of SPEAKER_FLOOR or more): as a speaker the name is in half of a
+# conversation's turns, so BM25 gives it next to no weight. LoCoMo @10: 73.6% without; 74.3 / 75.0 / 74.8 / 74.7% at
+# 0.05 / 0.1 / 0.15 / 0.2; in proportion to the relevance instead, 73.9 / 74.5 / 74.0 / 73.9% at 0.2 / 0.3 / 0.4 / 0.5
+W_SPEAKER = 0.1
+SPEAKER_FLOOR = 0.05
 SAME_FACT = 0.85  # term overlap (Dice) above which two facts say the same thing
 # What a recalled item brings along besides the other half of a turn's exchange (twin/recall/passages.py): a fact
 # its evidence turn, a turn its session's chapter and the facts about the people it names (bench/recall_locomo/run.py
@@ -309,12 +316,15 @@ def _rank(
         for hit in hits:
             sessions[hit.session] = sessions.get(hit.session, 0.0) + hit.score
     best_session = max(sessions.values(), default=0.0) or 1.0
+    named = _speakers_named(hits, q) if W_SPEAKER and kind == "turn" else set()
     scored = []
     for hit in hits:
         age_days = max(0.0, (stamp - hit.at) / 86400)
         score = hit.score + w_recency * 0.5 ** (age_days / HALF_LIFE_DAYS) + W_IMPORTANCE * (hit.weight - 0.5)
         if W_SESSION and hit.kind == "turn":
             score += W_SESSION * sessions[hit.session] / best_session
+        if named and hit.score >= SPEAKER_FLOOR and hit.data.get("speaker") in named:
+            score += W_SPEAKER
         if q.in_window(hit):
             # with topic words, the window counts as much as the words do: a turn said then that shares little with
             # the message does not pass one that shares much; with none, the window is all there is to go by
@@ -327,6 +337,17 @@ def _rank(
         scored.append((hit, score))
     scored.sort(key=lambda pair: (-pair[1], -pair[0].at, pair[0].id))
     return scored
+
+
+def _speakers_named(hits: list[Hit], q: Query) -> set[str]:
+    """The speakers of `hits` whom the message names: one of a name's words (a Latin word, a pair of Chinese
+    characters) is among the question's terms."""
+    asked = set(q.terms)
+    names = {hit.data.get("speaker") for hit in hits if hit.kind == "turn"}
+    return {
+        name for name in names
+        if name and any((len(t) > 1 or t.isascii()) and t in asked for t in segment.terms(name))
+    }  # fmt: skip
 
 
 def _linked(
