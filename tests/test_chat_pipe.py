@@ -261,3 +261,19 @@ def test_unknown_persona_and_bad_persona_name(cli, twin_env) -> None:
     assert result.exit_code == 3 and "no persona called 'bob'" in result.stderr
     result = cli("chat", "../etc/passwd", input="hi\n")
     assert result.exit_code == 3 and "not a valid persona name" in result.stderr
+
+
+def test_recall_asks_the_embedding_model_and_never_mixes_two_models_vectors(cli, twin_env, monkeypatch) -> None:
+    """With an embedding model configured, recall embeds through the endpoint; the vectors are cached under the
+    model's name and server, so another model embeds the same texts again instead of reusing the first's."""
+    home, llm = twin_env
+    cli("chat", "alice", input="my ukulele has a cracked bridge\n")
+    monkeypatch.setenv("TWIN_EMBEDDING_MODEL", "embed-a")
+    assert cli("chat", "alice", input="what about my instrument?\n").exit_code == 0
+    monkeypatch.setenv("TWIN_EMBEDDING_MODEL", "embed-b")
+    assert cli("chat", "alice", input="what about my instrument?\n").exit_code == 0
+    asked = [r["body"] for r in llm.llm.requests if r["path"] == "/v1/embeddings"]
+    texts = {model: {t for b in asked if b["model"] == model for t in b["input"]} for model in ("embed-a", "embed-b")}
+    assert "my ukulele has a cracked bridge" in texts["embed-a"]
+    assert "my ukulele has a cracked bridge" in texts["embed-b"]  # not taken from embed-a's cache
+    assert (home / "data" / "alice" / "index" / "vectors.sqlite3").exists()

@@ -69,7 +69,7 @@ class Conversation:
         self.client = client or ChatClient(endpoint)
         self.twin_dir = home.twin_dir(persona.key)
         self.store = SessionStore(self.twin_dir)
-        self._embed = self.client.embed if endpoint.embedding_model else None
+        self._embed = self.client.embedder() if endpoint.embedding_model else None
         self._reader: MemoryReader | None = None
         self.as_of = as_of  # a past time coordinate: memory is read as it stood then, and nothing is written
         self.session: SessionWriter | None = None

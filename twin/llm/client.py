@@ -151,6 +151,10 @@ class ChatClient:
         """The SDK's chat.completions.create."""
         return self._sdk().chat.completions.create(messages=messages, **params)
 
+    def embedder(self) -> Embedder:
+        """The endpoint's embedding model as a callable that names its model (for the vector cache)."""
+        return Embedder(self)
+
     def embed(self, texts: list[str]) -> list[list[float]]:
         """Embedding vectors of `texts` from the endpoint's embedding model."""
         try:
@@ -265,3 +269,15 @@ class ReplyStream:
     def _finish(self) -> None:
         if self._started:
             self.completion.latency_ms = int((time.monotonic() - self._started) * 1000)
+
+
+class Embedder:
+    """texts -> vectors from an endpoint's embedding model. `model` names the model and its server, so that
+    vectors cached under one are never taken for another's (twin/recall/embedding.py keys its cache by it)."""
+
+    def __init__(self, client: ChatClient) -> None:
+        self.client = client
+        self.model = f"{client.endpoint.embedding_model}@{client.endpoint.host}"
+
+    def __call__(self, texts: list[str]) -> list[list[float]]:
+        return self.client.embed(texts)
