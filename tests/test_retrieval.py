@@ -293,8 +293,54 @@ def test_embeddings_find_what_words_alone_miss_and_are_cached(tmp_path: Path) ->
     assert (tmp_path / "index" / "vectors.sqlite3").exists()
 
 
+class FixedEmbed:
+    """A vector chosen for each text; any other text (the message) gets `query`."""
+
+    model = "fixed-embed"
+
+    def __init__(self, vectors: dict[str, list[float]], query: list[float]) -> None:
+        self.vectors, self.query = vectors, query
+
+    def __call__(self, texts: list[str]) -> list[list[float]]:
+        return [self.vectors.get(text, self.query) for text in texts]
+
+
+def test_meaning_adds_to_words_and_never_turns_their_order_over(tmp_path: Path) -> None:
+    """A fact that shares every word of the message stays ahead of one that shares a word and is closest in
+    meaning (reciprocal rank fusion put the second first); what shares no word comes in by meaning."""
+    lessons = fact(tmp_path, "user", "plan", "cello lessons with Ms Park every Tuesday", T0)
+    tuesday = fact(tmp_path, "user", "habit", "swims on Tuesday mornings", T0)
+    music = fact(tmp_path, "user", "hobby", "plays in a string quartet", T0)
+    fillers = [fact(tmp_path, "user", f"note {n}", f"filler number {n}", T0) for n in "abcde"]
+    vectors = {
+        "user plan: cello lessons with Ms Park every Tuesday": [0.2, 1.0, 0.0],
+        "user habit: swims on Tuesday mornings": [1.0, 0.1, 0.0],
+        "user hobby: plays in a string quartet": [0.9, 0.3, 0.0],
+    } | {f"user note {n}: filler number {n}": [0.0, 0.0, 1.0] for n in "abcde"}
+    found = recall(indexed(tmp_path), "cello lessons with Ms Park on Tuesday?", now=NOW, turn_budget=0,
+                   fact_budget=400, chapter_budget=0, embed=FixedEmbed(vectors, [1.0, 0.0, 0.0]))  # fmt: skip
+    order = [f.id for f in found.facts]
+    assert order[:3] == [lessons["id"], tuesday["id"], music["id"]]
+    assert not {f["id"] for f in fillers} & set(order[:3])
+
+
+def test_within_a_named_time_meaning_adds_only_to_what_lies_in_it(tmp_path: Path) -> None:
+    march = datetime(2024, 3, 12, 9, 0, tzinfo=UTC)
+    bought = fact(tmp_path, "user", "purchase", "a secondhand bicycle", march)
+    other = fact(tmp_path, "user", "purchase b", "new running shoes", T0)
+    vectors = {"user purchase: a secondhand bicycle": [0.2, 1.0], "user purchase b: new running shoes": [1.0, 0.0]}
+    embed = FixedEmbed(vectors, [1.0, 0.0])
+    found = recall(indexed(tmp_path), "What purchase did I make in March 2024?", now=NOW, turn_budget=0,
+                   fact_budget=400, chapter_budget=0, embed=embed)  # fmt: skip
+    assert [f.id for f in found.facts] == [bought["id"], other["id"]]
+    lexical = recall(indexed(tmp_path), "What purchase did I make in March 2024?", now=NOW, turn_budget=0,
+                     fact_budget=400, chapter_budget=0)  # fmt: skip
+    assert [round(f.score, 3) for f in found.facts][1] == [round(f.score, 3) for f in lexical.facts][1]
+
+
 def test_failing_embeddings_fall_back_to_words_with_a_note(tmp_path: Path) -> None:
     fact(tmp_path, "user", "pet", "a puppy called Biscuit", T0)
+    fact(tmp_path, "user", "drink", "green tea every morning", T0)
     found = recall(indexed(tmp_path), "Biscuit the puppy", now=NOW, turn_budget=0, fact_budget=200,
                    chapter_budget=0, embed=FakeEmbed(fail=True))  # fmt: skip
     assert [f.hit.text for f in found.facts] == ["user pet: a puppy called Biscuit"]

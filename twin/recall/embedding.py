@@ -2,16 +2,18 @@
 
 twin never needs embeddings: without them retrieval is lexical. With an
 `embed` callable (backed by the OpenAI-compatible client in twin/llm), the
-candidates of a search are also ranked by cosine similarity to the message,
-and the two rankings are fused by reciprocal rank fusion. Vectors are cached
-in `index/vectors.sqlite3` under a hash of the model name and the text, so a
-text is embedded once; the cache is derived data like the rest of `index/`.
+candidates of a search and the newest items are also compared with the message
+by cosine similarity, and the closest gain relevance (twin/recall/retrieval.py).
+Vectors are cached in `index/vectors.sqlite3` under a hash of the model name and
+the text, so a text is embedded once; the cache is derived data like the rest
+of `index/`.
 """
 
 from __future__ import annotations
 
 import hashlib
 import math
+import operator
 import sqlite3
 from array import array
 from collections.abc import Callable, Sequence
@@ -22,7 +24,6 @@ from twin.store.derived import select_in
 
 Embed = Callable[[list[str]], list[list[float]]]
 BATCH = 64  # texts per call to `embed`
-RRF_K = 60  # the constant of reciprocal rank fusion (Cormack et al. 2009)
 
 
 def model_name(embed: Embed) -> str:
@@ -99,17 +100,14 @@ class VectorCache:
 
 def cosine(a: Sequence[float], b: Sequence[float]) -> float:
     """Cosine similarity of two vectors (0 when either is all zeros or their sizes differ)."""
-    if len(a) != len(b):
-        return 0.0
-    dot = math.fsum(x * y for x, y in zip(a, b, strict=True))
-    norm = math.sqrt(math.fsum(x * x for x in a)) * math.sqrt(math.fsum(y * y for y in b))
-    return dot / norm if norm else 0.0
+    return similarities(a, [b])[0]
 
 
-def fuse(rankings: Sequence[Sequence[str]], k: int = RRF_K) -> dict[str, float]:
-    """Reciprocal rank fusion: each key scores the sum of 1 / (k + rank) over the rankings it appears in."""
-    scores: dict[str, float] = {}
-    for ranking in rankings:
-        for rank, key in enumerate(ranking, start=1):
-            scores[key] = scores.get(key, 0.0) + 1.0 / (k + rank)
-    return scores
+def similarities(query: Sequence[float], vectors: Sequence[Sequence[float]]) -> list[float]:
+    """The cosine similarity of `query` with each of `vectors` (0 where either is all zeros or the sizes differ)."""
+    q_norm = math.sqrt(sum(map(operator.mul, query, query)))
+    out = []
+    for v in vectors:
+        norm = q_norm * math.sqrt(sum(map(operator.mul, v, v)))
+        out.append(sum(map(operator.mul, query, v)) / norm if norm and len(v) == len(query) else 0.0)
+    return out

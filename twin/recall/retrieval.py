@@ -4,8 +4,8 @@ Score of an item (Generative Agents' three parts, each in [0, 1], summed):
 
     relevance   BM25 of the message (plus a little of the recent context),
                 divided by the best BM25 among the candidates of its kind;
-                fused with embedding similarity by reciprocal rank fusion
-                when an `embed` callable is given
+                with an `embed` callable, plus up to W_DENSE for the items
+                closest to the message in meaning
     recency     0.5 ** (age in days / 180), weighted 0.05 (0.6 when the message
                 says "last time" or "recently")
     importance  the fact's confidence (0.5 for turns and chapters), centred
@@ -34,6 +34,7 @@ best first up to its token budget.
 from __future__ import annotations
 
 import json
+import statistics
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -42,7 +43,7 @@ from typing import Any
 
 from twin.errors import TwinError
 from twin.recall import question, segment
-from twin.recall.embedding import Embed, VectorCache, cosine, fuse
+from twin.recall.embedding import Embed, VectorCache, similarities
 from twin.recall.index import MAX_TERMS, Hit, SearchIndex
 from twin.recall.passages import Passage, fit_turns
 from twin.recall.timewords import TimeHint, time_hints
@@ -65,7 +66,13 @@ SUPERSEDED_PENALTY = 0.3
 CONTEXT_WEIGHT = 0.5  # a word of the recent context (not in the message) counts this much of a word of the message
 CONTEXT_TURNS = 8  # how many recent context lines join the query
 EVIDENCE_FACTOR = 0.9  # an evidence turn ranks just below the fact that brought it
-DENSE_TOP = 50  # how many of the embedding ranking join the fusion
+# With embeddings, the DENSE_TOP items closest in meaning gain up to W_DENSE of relevance: words stay the first
+# evidence and meaning adds to them (reciprocal rank fusion, used before, weighed the two rankings alike; with
+# multilingual-e5-small it cost LoCoMo 12 points at 10 turns and MADial 4 at 5; docs/retrieval.md#embeddings-optional)
+W_DENSE = 0.5
+DENSE_TOP = 50
+DENSE_POOL = 200  # besides the lexical candidates, the newest this many turns (facts, chapters: DENSE_POOL_OTHER)
+DENSE_POOL_OTHER = 2000
 FACT_OVERHEAD = 10  # tokens of date, source and confidence a rendered fact costs
 CHAPTER_OVERHEAD = 8
 W_SESSION = 0.3  # a turn gains up to this much when its session holds many of the matching turns
@@ -222,7 +229,7 @@ def recall(
         relevance = _relevance(index, kind, q, now, exclude_session if kind == "turn" else None, limit)
         if embed is not None:
             try:
-                relevance = _fused(index, kind, query, relevance, embed, now, exclude_session)
+                relevance = _fused(index, kind, query, q, relevance, embed, now, exclude_session)
             except (TwinError, ValueError) as exc:
                 notes.append(f"embeddings unavailable, lexical ranking only: {getattr(exc, 'message', exc)}")
                 embed = None
@@ -390,18 +397,24 @@ def _fused(
     index: SearchIndex,
     kind: str,
     message: str,
+    q: Query,
     relevance: dict[int, float],
     embed: Embed,
     now: datetime,
     exclude_session: str | None,
 ) -> dict[int, float]:
-    """Lexical relevance fused by reciprocal rank with cosine similarity over the candidate pool."""
+    """Lexical relevance plus up to W_DENSE for the items closest to the message in meaning.
+
+    The pool is the lexical candidates and the newest items of the kind. Each of the DENSE_TOP most similar gains
+    W_DENSE times how far its similarity stands above the pool's mean, as a share of how far the closest one
+    stands (similarities are z-scored over the pool: a model's cosines crowd in a narrow band of its own); the
+    best item then scores 1 again."""
     pool = dict(relevance)
-    extra = index.latest(kind, before=now, limit=CANDIDATES if kind == "turn" else 2000)
+    extra = index.latest(kind, before=now, limit=DENSE_POOL if kind == "turn" else DENSE_POOL_OTHER)
     for hit in extra:
         if kind != "turn" or hit.session != exclude_session:
             pool.setdefault(hit.rowid, 0.0)
-    if not pool:
+    if len(pool) < 2:
         return relevance
     rows = {h.rowid: h for h in index.hits([(r, 0.0) for r in pool], kind)}
     rowids = [r for r in pool if r in rows]
@@ -410,12 +423,21 @@ def _fused(
         vectors = cache.vectors(embed, [message] + [rows[r].text for r in rowids])
     finally:
         cache.close()
-    similarity = {r: cosine(vectors[0], v) for r, v in zip(rowids, vectors[1:], strict=True)}
-    dense = sorted(rowids, key=lambda r: -similarity[r])[:DENSE_TOP]
-    lexical = sorted((r for r in relevance if relevance[r] > 0), key=lambda r: -relevance[r])
-    fused = fuse([[str(r) for r in lexical], [str(r) for r in dense]])
-    top = max(fused.values(), default=0.0)
-    return {int(r): s / top for r, s in fused.items()} if top else relevance
+    similarity = dict(zip(rowids, similarities(vectors[0], vectors[1:]), strict=True))
+    mean = statistics.fmean(similarity.values())
+    spread = statistics.pstdev(similarity.values(), mean)
+    windowed = q.hint is not None and not q.hint.recent
+    closest = [r for r in sorted(rowids, key=lambda r: -similarity[r]) if not windowed or q.in_window(rows[r])]
+    closest = closest[:DENSE_TOP]
+    if not closest or spread <= 0 or similarity[closest[0]] <= mean:
+        return relevance
+    best = similarity[closest[0]] - mean
+    fused = dict(relevance)
+    for r in closest:
+        if similarity[r] > mean:
+            fused[r] = fused.get(r, 0.0) + W_DENSE * (similarity[r] - mean) / best
+    top = max(fused.values())
+    return {r: v / top for r, v in fused.items()}
 
 
 def _fit_facts(index: SearchIndex, ranked: list[tuple[Hit, float]], budget: int) -> list[RecalledFact]:
