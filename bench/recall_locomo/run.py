@@ -3,6 +3,7 @@
     .venv/bin/python bench/recall_locomo/run.py [--data PATH] [--write-docs] [--set MODULE.NAME=VALUE ...]
     .venv/bin/python bench/recall_locomo/run.py --scale 100000     # latency on a generated twin of 100,000 turns
     .venv/bin/python bench/recall_locomo/run.py --memory           # what each link adds (bench/recall_locomo/memory.py)
+    .venv/bin/python bench/recall_locomo/run.py --embed-url URL --embed-model NAME  # embeddings: bench/embedder.py
 
 Writes each conversation of ../shared/bench/locomo/locomo-dev.json as the past
 sessions of a twin in a temporary folder (speaker_a the person, speaker_b the
@@ -36,11 +37,13 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
+from bench import embedder  # noqa: E402
 from bench.recall_locomo.baselines import BM25, alnum_tokens, cjk_bigram_tokens, within_budget  # noqa: E402
 from bench.recall_locomo.ceiling import reachable  # noqa: E402
 from bench.recall_locomo.docs import write_section  # noqa: E402
 from bench.recall_locomo.load import CATEGORIES, Conversation, load, write_twin  # noqa: E402
 from bench.timing import machine, percentile  # noqa: E402
+from twin.recall.embedding import Embed  # noqa: E402
 from twin.recall.index import SearchIndex  # noqa: E402
 from twin.recall.retrieval import recall  # noqa: E402
 
@@ -76,7 +79,9 @@ def share(evidence: list[str], found: set[str]) -> float:
     return sum(1 for e in evidence if e in found) / len(evidence)
 
 
-def evaluate(conv: Conversation, index: SearchIndex, results: dict, latencies: list[float]) -> None:
+def evaluate(
+    conv: Conversation, index: SearchIndex, results: dict, latencies: list[float], embed: Embed | None = None
+) -> None:
     """Score every question of one conversation with twin, the recent-turns baseline and plain BM25 (both kinds)."""
     turns = [h for h in index.latest("turn", before=conv.last_session + timedelta(days=1), limit=UNLIMITED)]
     turns.reverse()  # oldest first
@@ -88,7 +93,7 @@ def evaluate(conv: Conversation, index: SearchIndex, results: dict, latencies: l
     newest_first = list(range(len(ids) - 1, -1, -1))
     for q in conv.questions:
         row = {"category": q.category, "timed": bool(TIME_PHRASE.search(q.text))}
-        full = recall(index, q.text, now=now, turn_budget=UNLIMITED, fact_budget=0, chapter_budget=0)
+        full = recall(index, q.text, now=now, turn_budget=UNLIMITED, fact_budget=0, chapter_budget=0, embed=embed)
         order = [item["id"] for item in full.items if item["type"] == "turn"]
         for k in KS:
             row[f"twin @{k}"] = share(q.evidence, set(order[:k]))
@@ -101,7 +106,7 @@ def evaluate(conv: Conversation, index: SearchIndex, results: dict, latencies: l
             row[f"cjk @{k}"] = share(q.evidence, {ids[i] for i in cjk_ranking[:k]})
         for budget in BUDGETS:
             start = time.perf_counter()
-            fitted = recall(index, q.text, now=now, turn_budget=budget, fact_budget=0, chapter_budget=0)
+            fitted = recall(index, q.text, now=now, turn_budget=budget, fact_budget=0, chapter_budget=0, embed=embed)
             if budget == 2000:
                 latencies.append(time.perf_counter() - start)
             found = {t.id for p in fitted.turns for t in p.turns}
@@ -120,7 +125,7 @@ def mean(rows: list[dict], key: str) -> float:
     return statistics.fmean(r[key] for r in rows) if rows else 0.0
 
 
-def tables(rows: list[dict], latencies: list[float], info: dict) -> str:
+def tables(rows: list[dict], latencies: list[float], info: dict, twin_label: str = embedder.label(None)) -> str:
     """The results as Markdown."""
     pct = lambda v: f"{100 * v:.1f}%"  # noqa: E731
     out = [
@@ -135,9 +140,9 @@ def tables(rows: list[dict], latencies: list[float], info: dict) -> str:
         "| method | " + " | ".join(COLUMNS) + " |",
         "| --- | " + " | ".join("---:" for _ in COLUMNS) + " |",
     ]
-    for name, label in (("twin", "twin recall (no embeddings)"), ("bm25", "plain BM25 over turns"),
-                        ("cjk", "BM25 (CJK bigrams) over turns"), ("recent", "most recent turns")):  # fmt: skip
-        out.append(f"| {label} | " + " | ".join(pct(mean(rows, f"{name} {c}")) for c in COLUMNS) + " |")
+    for name, method in (("twin", twin_label), ("bm25", "plain BM25 over turns"),
+                         ("cjk", "BM25 (CJK bigrams) over turns"), ("recent", "most recent turns")):  # fmt: skip
+        out.append(f"| {method} | " + " | ".join(pct(mean(rows, f"{name} {c}")) for c in COLUMNS) + " |")
     out.append(f"| goal | {' | '.join(pct(GOALS[c]) if c in GOALS else '' for c in COLUMNS)} |")
     out += [
         "",
@@ -166,11 +171,11 @@ def tables(rows: list[dict], latencies: list[float], info: dict) -> str:
         "| --- | ---: | " + " | ".join("---:" for _ in COLUMNS) + " |",
     ]
     slices = [(name, [r for r in rows if r["category"] == cat]) for cat, name in CATEGORIES.items()]
-    for label, timed in (("names a time", True), ("names no time", False)):
+    for slice_name, timed in (("names a time", True), ("names no time", False)):
         sub = [r for r in rows if r["timed"] == timed]
-        slices.append((label, sub))
+        slices.append((slice_name, sub))
         cells = [f"{pct(mean(sub, f'twin {c}'))} ({pct(mean(sub, f'bm25 {c}'))})" for c in COLUMNS]
-        out.append(f"| {label} | {len(sub)} | " + " | ".join(cells) + " |")
+        out.append(f"| {slice_name} | {len(sub)} | " + " | ".join(cells) + " |")
     below = [f"{name} {c}" for name, sub in slices for c in COLUMNS if mean(sub, f"twin {c}") < mean(sub, f"bm25 {c}")]
     out += ["", "Below plain BM25: " + (", ".join(below) if below else "no category and no slice, at any depth.")]
     p50, p95 = percentile(latencies, 50) * 1000, percentile(latencies, 95) * 1000
@@ -191,8 +196,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", action="append", default=[], help="MODULE.NAME=VALUE: override a constant")
     parser.add_argument("--scale", type=int, default=0, help="instead: latency on a generated twin of N turns")
     parser.add_argument("--memory", action="store_true", help="instead: what each link adds, with facts and chapters")
+    embedder.add_arguments(parser)
     args = parser.parse_args(argv)
     override(args.set)
+    embed = embedder.from_args(args)
     if not args.data.is_file():
         print(f"No benchmark data at {args.data}: pass --data PATH.", file=sys.stderr)
         return 2
@@ -229,7 +236,7 @@ def main(argv: list[str] | None = None) -> int:
             info["sessions"] += len(list((twin_dir / "sessions").iterdir()))
             info["dropped"] += conv.dropped_evidence
             info["skipped"] += sum(1 for qa in sample["qa"] if qa.get("category") in CATEGORIES) - len(conv.questions)
-            evaluate(conv, index, results, latencies)
+            evaluate(conv, index, results, latencies, embed)
             info.setdefault("reachable", []).extend(reachable(sample, conv.questions))
             index.close()
             print(f"  {sample['sample_id']}: {len(conv.questions)} questions", file=sys.stderr)
@@ -237,10 +244,10 @@ def main(argv: list[str] | None = None) -> int:
     info["upkeep_p95"] = percentile(upkeep, 95) * 1000
     m = machine()
     info["machine"] = f"{m['nproc']} cores, Python {m['python']}, {m['date']}"
-    text = tables(results["rows"], latencies, info)
+    text = tables(results["rows"], latencies, info, embedder.label(embed))
     print(text)
     if args.write_docs:
-        write_section(REPO / "docs" / "retrieval.md", "locomo", text)
+        write_section(REPO / "docs" / "retrieval.md", "locomo-embed" if embed else "locomo", text)
     return 0
 
 

@@ -1,6 +1,7 @@
 """Recall benchmark on MADial-Bench (Chinese): does twin bring up the memory the dialogue calls for?
 
     .venv/bin/python bench/recall_madial/run.py [--data DIR] [--write-docs] [--set MODULE.NAME=VALUE ...]
+        [--embed-url URL --embed-model NAME]     # with embeddings (bench/embedder.py)
 
 Indexes the event memories of ../shared/bench/madial/zh-memory.jsonl as facts
 of one twin per user (with their dates), then, for every dialogue of
@@ -34,6 +35,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
+from bench import embedder  # noqa: E402
 from bench.recall_locomo.baselines import BM25, alnum_tokens, cjk_bigram_tokens  # noqa: E402
 from bench.recall_locomo.docs import write_section  # noqa: E402
 from bench.recall_locomo.run import override  # noqa: E402
@@ -122,8 +124,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--data", type=Path, default=DATA, help="the madial folder")
     parser.add_argument("--write-docs", action="store_true", help="put the table in docs/retrieval.md")
     parser.add_argument("--set", action="append", default=[], help="MODULE.NAME=VALUE: override a constant")
+    embedder.add_arguments(parser)
     args = parser.parse_args(argv)
     override(args.set)
+    embed = embedder.from_args(args)
     memory_path, dialogue_path = args.data / "zh-memory.jsonl", args.data / "zh-dialogue-dev.jsonl"
     if not memory_path.is_file() or not dialogue_path.is_file():
         print(f"No benchmark data in {args.data}: pass --data DIR.", file=sys.stderr)
@@ -152,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
             relevant = {f"mem-{i}" for i in d["relevant-id"]}
             start = time.perf_counter()
             found = recall(index, lines[-1], now=now, recent_context=lines[:-1], turn_budget=0,
-                           fact_budget=1000, chapter_budget=0)  # fmt: skip
+                           fact_budget=1000, chapter_budget=0, embed=embed)  # fmt: skip
             latencies.append(time.perf_counter() - start)
             order = [named[f.id] for f in found.facts]
             bm25 = BM25([bigrams(mem[i]["event"]) for i in ids])
@@ -174,14 +178,14 @@ def main(argv: list[str] | None = None) -> int:
             rows.append(row)
         for index, _, _ in indexes.values():
             index.close()
-    text = table(rows, latencies, len(mem))
+    text = table(rows, latencies, len(mem), embedder.label(embed))
     print(text)
     if args.write_docs:
-        write_section(REPO / "docs" / "retrieval.md", "madial", text)
+        write_section(REPO / "docs" / "retrieval.md", "madial-embed" if embed else "madial", text)
     return 0
 
 
-def table(rows: list[dict], latencies: list[float], memory_count: int) -> str:
+def table(rows: list[dict], latencies: list[float], memory_count: int, twin_label: str = embedder.label(None)) -> str:
     """The results as Markdown."""
 
     def cell(key: str) -> str:
@@ -194,9 +198,7 @@ def table(rows: list[dict], latencies: list[float], memory_count: int) -> str:
         "",
         "| method | recall@1 | recall@3 | recall@5 | all relevant@1 | all relevant@3 | all relevant@5 |",
         "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
-        "| twin recall (no embeddings) | "
-        + " | ".join([cell(f"twin@{k}") for k in KS] + [cell(f"twin all@{k}") for k in KS])
-        + " |",
+        f"| {twin_label} | " + " | ".join([cell(f"twin@{k}") for k in KS] + [cell(f"twin all@{k}") for k in KS]) + " |",
         "| character-bigram BM25, whole dialogue as query | "
         + " | ".join([cell(f"bm25@{k}") for k in KS] + [cell(f"bm25 all@{k}") for k in KS])
         + " |",

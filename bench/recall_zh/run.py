@@ -1,6 +1,7 @@
 """Recall benchmark on a long Chinese history: one person's thousands of short statements, many about like events.
 
     .venv/bin/python bench/recall_zh/run.py [--data PATH] [--seed N] [--write-docs] [--set MODULE.NAME=VALUE ...]
+        [--embed-url URL --embed-model NAME]     # with embeddings (bench/embedder.py)
 
 Builds, from a fixed seed, two years and ten months of one person's chats with her twin (bench/recall_zh/
 README.md: her story and everyday life written here, her children's memories from MADial-Bench, read from
@@ -28,6 +29,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
+from bench import embedder  # noqa: E402
 from bench.recall_locomo.baselines import BM25, cjk_bigram_tokens, within_budget  # noqa: E402
 from bench.recall_locomo.docs import write_section  # noqa: E402
 from bench.recall_locomo.run import override  # noqa: E402
@@ -38,6 +40,7 @@ from bench.recall_zh.question import KINDS, Question, chatty, pair  # noqa: E402
 from bench.recall_zh.routine import routine_questions  # noqa: E402
 from bench.recall_zh.story import story_questions  # noqa: E402
 from bench.timing import machine, percentile  # noqa: E402
+from twin.recall.embedding import Embed  # noqa: E402
 from twin.recall.index import SearchIndex  # noqa: E402
 from twin.recall.retrieval import recall  # noqa: E402
 
@@ -91,7 +94,9 @@ def share(evidence: list[str], found: set[str]) -> float:
     return sum(1 for e in evidence if e in found) / len(evidence)
 
 
-def evaluate(index: SearchIndex, history: History, qs: list[Question], latencies: list[float]) -> list[dict]:
+def evaluate(
+    index: SearchIndex, history: History, qs: list[Question], latencies: list[float], embed: Embed | None = None
+) -> list[dict]:
     """Score every question with twin, plain BM25 (CJK bigrams) and the most recent turns."""
     texts = [t.text for t in history.turns]
     ids = [t.id for t in history.turns]
@@ -101,7 +106,7 @@ def evaluate(index: SearchIndex, history: History, qs: list[Question], latencies
     rows = []
     for q in qs:
         row: dict = {"q": q, "slices": {label for label, test in SLICES if test(q, history)}}
-        full = recall(index, q.text, now=NOW, turn_budget=UNLIMITED, fact_budget=0, chapter_budget=0)
+        full = recall(index, q.text, now=NOW, turn_budget=UNLIMITED, fact_budget=0, chapter_budget=0, embed=embed)
         order = [item["id"] for item in full.items if item["type"] == "turn"]
         hers = [i for i in order if i in user_turns]
         ranking = cjk.ranking(cjk_bigram_tokens(q.text))
@@ -112,7 +117,7 @@ def evaluate(index: SearchIndex, history: History, qs: list[Question], latencies
             row[f"recent @{k}"] = share(q.ids, set(ids[-k:]))
         for budget in BUDGETS:
             start = time.perf_counter()
-            fitted = recall(index, q.text, now=NOW, turn_budget=budget, fact_budget=0, chapter_budget=0)
+            fitted = recall(index, q.text, now=NOW, turn_budget=budget, fact_budget=0, chapter_budget=0, embed=embed)
             if budget == 2000:
                 latencies.append(time.perf_counter() - start)
             found = {t.id for p in fitted.turns for t in p.turns}
@@ -143,7 +148,7 @@ SLICES: list[tuple[str, Callable[[Question, History], bool]]] = [
 ]
 
 
-def tables(rows: list[dict], runs: list[dict], latencies: list[float]) -> str:
+def tables(rows: list[dict], runs: list[dict], latencies: list[float], twin_label: str = embedder.label(None)) -> str:
     """The results as Markdown (rows pooled over every run: one per seed)."""
     pct = lambda v: f"{100 * v:.1f}%"  # noqa: E731
     qs = [r["q"] for r in rows]
@@ -162,9 +167,9 @@ def tables(rows: list[dict], runs: list[dict], latencies: list[float]) -> str:
         "| method | " + " | ".join(COLUMNS) + " |",
         "| --- | " + " | ".join("---:" for _ in COLUMNS) + " |",
     ]
-    for name, label in (("twin", "twin recall (no embeddings)"), ("cjk", "BM25 (CJK bigrams) over turns"),
-                        ("recent", "most recent turns")):  # fmt: skip
-        out.append(f"| {label} | " + " | ".join(pct(mean(rows, f"{name} {c}")) for c in COLUMNS) + " |")
+    for name, method in (("twin", twin_label), ("cjk", "BM25 (CJK bigrams) over turns"),
+                         ("recent", "most recent turns")):  # fmt: skip
+        out.append(f"| {method} | " + " | ".join(pct(mean(rows, f"{name} {c}")) for c in COLUMNS) + " |")
     out.append(
         "| twin minus BM25 (points) | "
         + " | ".join(f"{100 * (mean(rows, f'twin {c}') - mean(rows, f'cjk {c}')):+.1f}" for c in COLUMNS)
@@ -202,7 +207,9 @@ def tables(rows: list[dict], runs: list[dict], latencies: list[float]) -> str:
     return "\n".join(out)
 
 
-def measure(data: Path, seed: int, show: bool, latencies: list[float]) -> tuple[list[dict], dict]:
+def measure(
+    data: Path, seed: int, show: bool, latencies: list[float], embed: Embed | None = None
+) -> tuple[list[dict], dict]:
     """Build the history of one seed, ask its questions, and return the rows and what the run was."""
     with tempfile.TemporaryDirectory(prefix="twin-zh-") as tmp:
         twin_dir = Path(tmp) / "lin"
@@ -217,7 +224,7 @@ def measure(data: Path, seed: int, show: bool, latencies: list[float]) -> tuple[
             for q in qs:
                 lines = [t.text for t in history.turns if t.id in set(q.ids)]
                 print(f"[{' '.join(q.kinds) or '-'}] {q.text}\n    " + "\n    ".join(lines), file=sys.stderr)
-        rows = evaluate(index, history, qs, latencies)
+        rows = evaluate(index, history, qs, latencies, embed)
         index.close()
     for row in rows:
         row["seed"] = seed
@@ -248,8 +255,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--write-docs", action="store_true", help="put the tables in docs/retrieval.md")
     parser.add_argument("--set", action="append", default=[], help="MODULE.NAME=VALUE: override a constant")
     parser.add_argument("--show", action="store_true", help="print each question with its evidence (stderr)")
+    embedder.add_arguments(parser)
     args = parser.parse_args(argv)
     override(args.set)
+    embed = embedder.from_args(args)
     if not args.data.is_file():
         print(f"No MADial memories at {args.data}: pass --data PATH.", file=sys.stderr)
         return 2
@@ -257,14 +266,14 @@ def main(argv: list[str] | None = None) -> int:
     rows: list[dict] = []
     runs = []
     for seed in (int(n) for n in args.seed.split(",")):
-        found, run = measure(args.data, seed, args.show, latencies)
+        found, run = measure(args.data, seed, args.show, latencies, embed)
         rows += found
         runs.append(run)
         print(f"  seed {seed}: {run['questions']} questions", file=sys.stderr)
-    text = tables(rows, runs, latencies)
+    text = tables(rows, runs, latencies, embedder.label(embed))
     print(text)
     if args.write_docs:
-        write_section(REPO / "docs" / "retrieval.md", "zh", text)
+        write_section(REPO / "docs" / "retrieval.md", "zh-embed" if embed else "zh", text)
     return 0
 
 
