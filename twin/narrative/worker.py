@@ -27,6 +27,7 @@ from twin.narrative.eras import OwedEra, owed_eras, write_era
 from twin.narrative.extraction import Extractor, Model, Outcome, exchanges, extracted_turns, said_before
 from twin.narrative.owed import owed_chapters, unextracted
 from twin.persona.model import Persona
+from twin.recall.embedding import Embed, embed_pending
 from twin.sessions.catalog import SessionCatalog
 from twin.sessions.liveness import LiveMark
 from twin.sessions.session import FILE, Session, SessionStore, Turn, Who, who_in
@@ -35,6 +36,7 @@ from twin.store.jsonl import decode_line
 
 Notice = Callable[[str], None]
 Progress = Callable[[int, int], None]
+EMBED_PER_EXCHANGE = 64  # items embedded after an exchange (one call): the new turns, then the history, newest first
 
 
 @dataclass
@@ -101,8 +103,10 @@ class MemoryWorker:
         persona_text: str,
         notice: Notice,
         pause: Callable[[], object] | None = None,
+        embed: Embed | None = None,
     ) -> None:
         self.twin_dir = twin_dir
+        self.embed = embed  # the embedding model, if one is configured: new items are embedded after each exchange
         self.pause = pause  # called before each job: a server lets the replies it is preparing go first
         self.persona = persona
         self.model = model
@@ -237,12 +241,14 @@ class MemoryWorker:
         return window
 
     def _index_exchange(self) -> None:
-        """Index the exchange's turns (a turn's own sync leaves them for later)."""
+        """Index the exchange's turns (a turn's own sync leaves them for later), and embed what is not yet."""
         index = self.extractor.index()  # one connection for the worker: extraction's
         try:
             index.sync()
-        except StorageError:
-            pass  # derived data: the next sync catches up, and a chat never fails over the index
+            if self.embed is not None:  # the new turns, then the history, EMBED_PER_EXCHANGE at a time
+                embed_pending(index, self.embed, limit=EMBED_PER_EXCHANGE)
+        except (StorageError, ModelError, ValueError):
+            pass  # derived data: the next exchange catches up, and a chat never fails over the index or its vectors
 
     def _extract(self, session_id: str, window: list[Turn], who: Who, before: Sequence[Turn] = ()) -> Outcome:
         outcome = self.extractor.run(session_id, window, user_subject=who.subject, user_name=who.name, before=before)

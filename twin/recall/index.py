@@ -39,6 +39,7 @@ from twin.clock import epoch, iso_of, now, parse_time
 from twin.errors import StorageError
 from twin.facts.state import FactState
 from twin.recall import segment
+from twin.recall.embedding import VectorCache
 from twin.recall.timewords import mentions
 from twin.sessions.catalog import GONE, SessionCatalog
 from twin.sessions.session import FILE as SESSION_FILE
@@ -230,6 +231,7 @@ class SearchIndex:
         self._ready = False  # the tables are made (once a connection)
         self._lock = threading.RLock()  # the chat may index from another thread than the one that searches
         self._subjects: tuple[int, dict[str, dict[str, frozenset[str]]]] | None = None  # fact subjects by term
+        self._vectors: VectorCache | None = None
 
     # -- connection ----------------------------------------------------------
 
@@ -246,11 +248,20 @@ class SearchIndex:
             self._db, self._ready = db, True
         return self._db
 
+    @property
+    def vectors(self) -> VectorCache:
+        """The embedding vectors of this twin's items (index/vectors.sqlite3), opened on first use."""
+        if self._vectors is None:
+            self._vectors = VectorCache(self.dir)
+        return self._vectors
+
     def close(self) -> None:
-        """Close the database (if this index opened it); the next use reopens it."""
+        """Close the database (if this index opened it) and the vector cache; the next use reopens them."""
         if self._own and self._db is not None:
             self._db.close()
         self._db, self._ready = None, False
+        if self._vectors is not None:
+            self._vectors.close()
 
     def __enter__(self) -> SearchIndex:
         return self
@@ -958,6 +969,13 @@ class SearchIndex:
                 for row in derived.select_in(self.db, f"SELECT {FACT_ITEM} FROM facts WHERE id IN ({{marks}})", rest)
             )
         return found
+
+    def item_ids(self, kind: str) -> list[tuple[int, str]]:
+        """(rowid, id) of every item of `kind`, the newest first."""
+        if kind == "fact":
+            return [(int(r), str(i)) for r, i in self.db.execute("SELECT row, id FROM facts ORDER BY said DESC")]
+        sql = "SELECT rowid, id FROM items WHERE kind = ? ORDER BY at DESC"
+        return [(int(r), str(i)) for r, i in self.db.execute(sql, (kind,))]
 
     def neighbour(self, hit: Hit, step: int) -> Hit | None:
         """The turn just before (step -1) or after (step +1) a turn in its session."""

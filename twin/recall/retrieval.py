@@ -43,7 +43,7 @@ from typing import Any
 
 from twin.errors import TwinError
 from twin.recall import question, segment
-from twin.recall.embedding import Embed, VectorCache, similarities
+from twin.recall.embedding import Embed, model_name, similarities
 from twin.recall.index import MAX_TERMS, Hit, SearchIndex
 from twin.recall.passages import Passage, fit_turns
 from twin.recall.timewords import TimeHint, time_hints
@@ -73,6 +73,7 @@ W_DENSE = 0.5
 DENSE_TOP = 50
 DENSE_POOL = 200  # besides the lexical candidates, the newest this many turns (facts, chapters: DENSE_POOL_OTHER)
 DENSE_POOL_OTHER = 2000
+DENSE_SCAN = 200  # and the items whose codes lie nearest the message's, over the whole history
 FACT_OVERHEAD = 10  # tokens of date, source and confidence a rendered fact costs
 CHAPTER_OVERHEAD = 8
 W_SESSION = 0.3  # a turn gains up to this much when its session holds many of the matching turns
@@ -405,25 +406,26 @@ def _fused(
 ) -> dict[int, float]:
     """Lexical relevance plus up to W_DENSE for the items closest to the message in meaning.
 
-    The pool is the lexical candidates and the newest items of the kind. Each of the DENSE_TOP most similar gains
-    W_DENSE times how far its similarity stands above the pool's mean, as a share of how far the closest one
+    The pool is the lexical candidates, the newest items of the kind and the DENSE_SCAN items whose binary codes
+    lie nearest the message's over the whole history (twin/recall/embedding.py). Each of the DENSE_TOP most similar
+    gains W_DENSE times how far its similarity stands above the pool's mean, as a share of how far the closest one
     stands (similarities are z-scored over the pool: a model's cosines crowd in a narrow band of its own); the
-    best item then scores 1 again."""
+    best item then scores 1 again. Within a time the message names, only what lies in it gains."""
+    cache = index.vectors
+    [vector] = cache.vectors(embed, [message])
     pool = dict(relevance)
+    stamp = now.timestamp()
     extra = index.latest(kind, before=now, limit=DENSE_POOL if kind == "turn" else DENSE_POOL_OTHER)
+    extra += index.items(cache.nearest(model_name(embed), kind, vector, DENSE_SCAN)).values()
     for hit in extra:
-        if kind != "turn" or hit.session != exclude_session:
+        if hit.kind == kind and hit.at < stamp and (kind != "turn" or hit.session != exclude_session):
             pool.setdefault(hit.rowid, 0.0)
     if len(pool) < 2:
         return relevance
     rows = {h.rowid: h for h in index.hits([(r, 0.0) for r in pool], kind)}
     rowids = [r for r in pool if r in rows]
-    cache = VectorCache(index.dir)
-    try:
-        vectors = cache.vectors(embed, [message] + [rows[r].text for r in rowids])
-    finally:
-        cache.close()
-    similarity = dict(zip(rowids, similarities(vectors[0], vectors[1:]), strict=True))
+    vectors = cache.item_vectors(embed, kind, [(rows[r].id, rows[r].text) for r in rowids])
+    similarity = dict(zip(rowids, similarities(vector, vectors), strict=True))
     mean = statistics.fmean(similarity.values())
     spread = statistics.pstdev(similarity.values(), mean)
     windowed = q.hint is not None and not q.hint.recent
