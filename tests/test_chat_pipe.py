@@ -277,3 +277,13 @@ def test_recall_asks_the_embedding_model_and_never_mixes_two_models_vectors(cli,
     assert "my ukulele has a cracked bridge" in texts["embed-a"]
     assert "my ukulele has a cracked bridge" in texts["embed-b"]  # not taken from embed-a's cache
     assert (home / "data" / "alice" / "index" / "vectors.sqlite3").exists()
+
+
+def test_the_memory_worker_embeds_each_exchange(cli, twin_env, monkeypatch) -> None:
+    """With an embedding model, what a chat says is embedded after each exchange, off the person's time: only the
+    diary, written when the chat ends, is left for `twin index embed`."""
+    monkeypatch.setenv("TWIN_EMBEDDING_MODEL", "embed-a")
+    assert cli("chat", "alice", input="my ukulele has a cracked bridge\nand a loose peg\n").exit_code == 0
+    result = cli("index", "embed", "alice")
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout == "Embedded 1 item of alice with embed-a (6 in all).\n"

@@ -116,7 +116,7 @@ class Conversation:
 
         self.upkeep = MemoryWorker(
             self.twin_dir, self.persona, ChatClient(self.endpoint), persona_text=persona_text(self.persona),
-            notice=self._notice,
+            notice=self._notice, embed=self._embed,
         )  # fmt: skip
         self.upkeep.start()
         if self.session is not None:

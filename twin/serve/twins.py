@@ -167,9 +167,10 @@ class ServedTwin:
             from twin.context.prompt import persona_text
             from twin.narrative.worker import MemoryWorker
 
+            client = ChatClient(self.endpoint)
             self.worker = MemoryWorker(
-                home.twin_dir(persona.key), persona, ChatClient(self.endpoint),
-                persona_text=persona_text(persona), notice=notice, pause=self.preparing.wait,
+                home.twin_dir(persona.key), persona, client, persona_text=persona_text(persona), notice=notice,
+                pause=self.preparing.wait, embed=client.embedder() if self.endpoint.embedding_model else None,
             )  # fmt: skip
 
     @property
