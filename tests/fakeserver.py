@@ -314,6 +314,9 @@ class _Handler(BaseHTTPRequestHandler):
     def _embeddings(self, body: Any) -> None:
         """POST /v1/embeddings: deterministic hash-based unit vectors."""
         fake = self.server.fake
+        if fake.embeddings_status != 200:
+            self._send_error_json(fake.embeddings_status)
+            return
         if not isinstance(body, dict) or "input" not in body:
             self._send_error_json(400, "Missing required parameter: 'input'.")
             return
@@ -482,6 +485,7 @@ class FakeOpenAI:
         self.default: Reply = Reply(text=_DEFAULT_TEXT)
         self.models: list[str] = ["fake-model"]
         self.embed_dim: int = 16
+        self.embeddings_status: int = 200  # another status: every embeddings request fails with it
         self.errors: list[BaseException] = []
         self._lock = threading.Lock()
         self._cond = threading.Condition(self._lock)

@@ -137,3 +137,33 @@ def test_rebuilds_searches_and_a_chat_at_once_never_fail_nor_answer_wrong(
             assert process.returncode == 0, err
             if process in searches:
                 assert [h["turn"] for h in json.loads(out)] == [h["turn"] for h in expected]
+
+
+def test_index_embed_embeds_what_is_not_yet_and_says_what_is_missing(  # type: ignore[no-untyped-def]
+    home_with_personas: Path, cli, script, monkeypatch
+) -> None:
+    alice_memory(home_with_personas)
+    unset = cli("index", "embed", "alice")
+    assert unset.exit_code == 3
+    assert "No embedding model is set" in unset.stderr and "embedding_model" in unset.stderr
+    monkeypatch.setenv("TWIN_EMBEDDING_MODEL", "embed-a")
+    result = cli("index", "embed", "alice")
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout == "Embedded 6 items of alice with embed-a (6 in all).\n"
+    asked = [t for r in script.llm.requests if r["path"] == "/v1/embeddings" for t in r["body"]["input"]]
+    assert "user pet: a greyhound named Pixel" in asked and "我最近在学做川菜。" in asked
+    again = cli("index", "embed", "alice")
+    assert again.stdout == "Embedded 0 items of alice with embed-a (6 in all).\n"
+    monkeypatch.setenv("TWIN_EMBEDDING_MODEL", "embed-b")  # another model embeds everything again
+    assert cli("index", "embed", "alice").stdout == "Embedded 6 items of alice with embed-b (6 in all).\n"
+
+
+def test_index_embed_when_the_endpoint_fails_says_so(  # type: ignore[no-untyped-def]
+    home_with_personas: Path, cli, model_env, monkeypatch
+) -> None:
+    alice_memory(home_with_personas)
+    monkeypatch.setenv("TWIN_EMBEDDING_MODEL", "embed-a")
+    model_env.embeddings_status = 404
+    result = cli("index", "embed", "alice")
+    assert result.exit_code == 4
+    assert result.stderr.startswith("Error: ")

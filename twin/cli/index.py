@@ -48,3 +48,36 @@ def rebuild_command(
 
 def _count(n: int, noun: str) -> str:
     return f"{n} {noun}" + ("" if n == 1 else "s")
+
+
+@index_app.command("embed")
+def embed_command(
+    persona: Annotated[
+        Optional[str], typer.Argument(help="The twin (default: default_persona, or the only one).")
+    ] = None,
+) -> None:
+    """Embed every turn, fact, chapter and chunk of writing not yet embedded, with the embedding model
+    (`embedding_model` under [model], or TWIN_EMBEDDING_MODEL), so recall searches the whole history by meaning.
+    A chat embeds what is new after each exchange, and some of the history with it; this does the rest at once."""
+    from twin.cli.workspace import choose_persona, open_settings
+    from twin.errors import ConfigError
+    from twin.llm import ChatClient
+    from twin.recall.embedding import embed_pending
+    from twin.recall.index import SearchIndex
+    from twin.settings import resolve_endpoint
+
+    home, settings = open_settings()
+    chosen = choose_persona(home, settings, persona)
+    endpoint = resolve_endpoint(settings, chosen.model)
+    if not endpoint.embedding_model:
+        raise ConfigError(
+            "No embedding model is set, so recall is by words alone.",
+            'Set embedding_model = "..." under [model] in twin.toml, or TWIN_EMBEDDING_MODEL, to a model your '
+            "endpoint serves (Ollama: `ollama pull bge-m3`).",
+        )
+    with SearchIndex(home.twin_dir(chosen.key)) as index:
+        index.sync()
+        with progress_bar(f"Embedding {chosen.key}", threshold=64) as progress:
+            done = embed_pending(index, ChatClient(endpoint).embedder(), progress=progress)
+        total = index.count()
+    typer.echo(f"Embedded {_count(done, 'item')} of {chosen.key} with {endpoint.embedding_model} ({total} in all).")
