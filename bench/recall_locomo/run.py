@@ -43,7 +43,7 @@ from bench.recall_locomo.ceiling import reachable  # noqa: E402
 from bench.recall_locomo.docs import write_section  # noqa: E402
 from bench.recall_locomo.load import CATEGORIES, Conversation, load, write_twin  # noqa: E402
 from bench.timing import machine, percentile  # noqa: E402
-from twin.recall.embedding import Embed  # noqa: E402
+from twin.recall.embedding import Embed, embed_pending  # noqa: E402
 from twin.recall.index import SearchIndex  # noqa: E402
 from twin.recall.retrieval import recall  # noqa: E402
 
@@ -231,6 +231,8 @@ def main(argv: list[str] | None = None) -> int:
             conv = write_twin(sample, twin_dir, on_turn=lambda t, ix=index: upkeep.append(_timed(ix.add_turn, t)))
             added = index.sync()
             assert added == 0, f"sync found {added} turns that add_turn missed"
+            if embed is not None:  # as `twin index embed` does, or a chat over time: the whole history by meaning
+                embed_pending(index, embed)
             info["conversations"] += 1
             info["turns"] += len(conv.turn_ids)
             info["sessions"] += len(list((twin_dir / "sessions").iterdir()))

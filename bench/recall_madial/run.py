@@ -40,6 +40,7 @@ from bench.recall_locomo.baselines import BM25, alnum_tokens, cjk_bigram_tokens 
 from bench.recall_locomo.docs import write_section  # noqa: E402
 from bench.recall_locomo.run import override  # noqa: E402
 from bench.timing import machine, percentile  # noqa: E402
+from twin.recall.embedding import embed_pending  # noqa: E402
 from twin.recall.index import SearchIndex  # noqa: E402
 from twin.recall.retrieval import recall  # noqa: E402
 from twin.store import JsonlFile, new_id  # noqa: E402
@@ -147,6 +148,8 @@ def main(argv: list[str] | None = None) -> int:
             named.update({r["id"]: f"mem-{i}" for i, r in records.items()})
             JsonlFile(index.twin_dir / "facts.jsonl").append_records(records.values())
             index.sync()
+            if embed is not None:  # as `twin index embed` does, or a chat over time: every memory by meaning
+                embed_pending(index, embed)
             latest = max(datetime.fromisoformat(mem[i]["time"]) for i in ids).replace(tzinfo=UTC)
             indexes[user] = (index, latest + timedelta(days=1), ids)
         for d in dialogues:

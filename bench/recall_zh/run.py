@@ -40,7 +40,7 @@ from bench.recall_zh.question import KINDS, Question, chatty, pair  # noqa: E402
 from bench.recall_zh.routine import routine_questions  # noqa: E402
 from bench.recall_zh.story import story_questions  # noqa: E402
 from bench.timing import machine, percentile  # noqa: E402
-from twin.recall.embedding import Embed  # noqa: E402
+from twin.recall.embedding import Embed, embed_pending  # noqa: E402
 from twin.recall.index import SearchIndex  # noqa: E402
 from twin.recall.retrieval import recall  # noqa: E402
 
@@ -201,7 +201,9 @@ def tables(rows: list[dict], runs: list[dict], latencies: list[float], twin_labe
     out += [
         "",
         f"Retrieval latency (a 2,000-token recall on a twin of about {runs[0]['turns']:,} turns): p50 {p50:.1f} ms, "
-        f"p95 {p95:.1f} ms. Writing the sessions {write}, indexing them (one sync) {index}. "
+        f"p95 {p95:.1f} ms. Writing the sessions {write}, indexing them (one sync"
+        + (", then embedding every item" if twin_label != embedder.label(None) else "")
+        + f") {index}. "
         f"Machine: {runs[-1]['machine']}.",
     ]
     return "\n".join(out)
@@ -218,6 +220,8 @@ def measure(
         written = time.perf_counter()
         index = SearchIndex(twin_dir)
         index.sync()
+        if embed is not None:  # as `twin index embed` does, or a chat over time: the whole history by meaning
+            embed_pending(index, embed)
         indexed = time.perf_counter()
         qs = questions(history, random.Random(seed))
         if show:
