@@ -259,7 +259,8 @@ class MemoryWorker:
         said = [t for t in window if t.role == "user" and t.text.strip()]
         if not said:
             return
-        facts = FactStore(self.twin_dir)
+        # the worker's own store: a new one opened the database again at each exchange (0.55 ms, bench/serve/parts.py)
+        facts = self.extractor.facts
         mark = facts.silent_mark()
         if mark[0] == 0:
             return
