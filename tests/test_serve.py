@@ -397,6 +397,19 @@ def test_eight_clients_at_once_each_keep_one_session_with_every_turn_once(served
         assert all(t["text"] == "I hear you" and t["status"] == "ok" for t in said if t["role"] == "assistant")
 
 
+def test_what_one_open_conversation_said_is_recalled_in_another(served: Served, script: Script) -> None:
+    client = served.client()
+    said: list[dict[str, str]] = []
+    for words in ["My cat is called Miso, she is a tabby.", *(f"small talk number {n}" for n in range(5))]:
+        said.append({"role": "user", "content": words})
+        reply = client.chat.completions.create(model="alice", messages=said)
+        said.append({"role": "assistant", "content": reply.choices[0].message.content or ""})
+    wait_for(lambda: len(script.requests("extract")) >= 6, what="the first conversation's memory work")
+    client.chat.completions.create(model="alice", messages=[{"role": "user", "content": "what is my cat called?"}])
+    # the cat is six exchanges back in a conversation still open: not among the recent turns, found by recall
+    assert "My cat is called Miso" in system_prompt(script.requests("chat")[-1])
+
+
 def test_the_log_never_holds_what_was_said(served: Served, script: Script) -> None:
     script.add("chat", "a reply about zanzibar", Reply(text="streamed quokka words", chunk_size=4))
     script.add("extract", facts_json(fact("user", "jam", "marmalade", "my secret is marmalade")))

@@ -266,6 +266,7 @@ class Conversation:
             user_subject=self.who.subject,
             message=message,
             recent_context=recent_context,
+            indexed_later=self.upkeep.live() if self.upkeep is not None and not this_session else (),
         )
 
     def finish(self, reply: Reply) -> Turn:

@@ -205,6 +205,10 @@ class MemoryWorker:
         mark.acquire()
         self.marks[session_id] = mark
 
+    def live(self) -> frozenset[str]:
+        """The sessions live here: after each of their exchanges this worker indexes what their files gained."""
+        return frozenset(self.marks)  # a copy taken at once (conversations of a server begin and end meanwhile)
+
     # -- extraction ----------------------------------------------------------
 
     def after_exchange(self, session_id: str, turns: Sequence[Turn], who: Who) -> None:
