@@ -556,6 +556,34 @@ def test_the_memory_is_lent_over_mcp_at_slash_mcp_behind_the_token(served: Serve
     assert httpx.post(served.url[:-3] + "/mcp/nobody", json={}, headers=bearer).status_code == 404
 
 
+def test_the_persona_lent_over_mcp_is_the_persona_as_its_file_is_now(served: Served, script: Script) -> None:
+    import anyio
+    from mcp import ClientSession
+    from mcp.client.streamable_http import streamable_http_client
+    from mcp.shared._httpx_utils import create_mcp_http_client
+
+    path = served.home / "personas" / "alice.toml"
+    original = path.read_text(encoding="utf-8")
+
+    async def persona() -> str:
+        client = create_mcp_http_client(headers={"Authorization": f"Bearer {served.token}"})
+        async with client, streamable_http_client(served.url[:-3] + "/mcp/alice", http_client=client) as (r, w):
+            async with ClientSession(r, w) as session:
+                await session.initialize()
+                read = await session.read_resource("twin://alice/persona")
+                return "".join(getattr(c, "text", "") for c in read.contents)
+
+    try:
+        assert "keeper of the lighthouse" not in anyio.run(persona)
+        path.write_text(original.replace("I'm Alice.", "I'm Alice, keeper of the lighthouse.", 1), encoding="utf-8")
+        assert "I'm Alice, keeper of the lighthouse." in anyio.run(persona)  # taken at MCP's own request
+        script.add("chat", "ahoy")
+        served.client().chat.completions.create(model="alice", messages=[{"role": "user", "content": "who is it?"}])
+        assert "keeper of the lighthouse" in system_prompt(script.requests("chat")[-1])  # one version for both
+    finally:
+        path.write_text(original, encoding="utf-8")
+
+
 def test_mcp_takes_bodies_within_the_limit_only_and_tell_takes_a_statement(llm: FakeOpenAI, tmp_path: Path) -> None:
     import anyio
     from mcp import ClientSession

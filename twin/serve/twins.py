@@ -23,8 +23,8 @@ from twin.chat.conversation import Conversation
 from twin.errors import TwinError
 from twin.home import Home
 from twin.llm import ChatClient
-from twin.persona.history import digest_of, read_text, record_version
-from twin.persona.model import Persona, load_persona
+from twin.persona.history import LivePersona
+from twin.persona.model import Persona
 from twin.sessions.session import Session, Turn, Who, who_in
 from twin.settings import Settings, resolve_endpoint
 
@@ -161,7 +161,7 @@ class ServedTwin:
         self.preparing = Preparing()
         self.retired: list[Open] = []  # conversations of an earlier version of the persona, to be ended
         self._reading = threading.Lock()
-        self._refused = ""  # the digest of an edit that does not load, told once
+        self.live = LivePersona(home, persona, tell=log)
         self.worker = None
         if as_of is None:
             from twin.context.prompt import persona_text
@@ -196,26 +196,19 @@ class ServedTwin:
             notice=self.notice, worker=self.worker, via=via,
         )  # fmt: skip
 
-    def read_persona(self) -> None:
-        """Take the persona file again when its text changed (its digest; in a thread: it reads the file): new
-        conversations, and the next request of an open one, speak as the new version; the memory worker grounds
-        against it. An edit that does not load leaves the version served, and is logged once."""
+    def read_persona(self) -> Persona:
+        """The persona as its file is now (in a thread: it reads the file). An edit is taken when it loads: new
+        conversations, and the next request of an open one, speak as the new version, and the memory worker grounds
+        against it; one that does not load leaves the version served, and is logged once. A twin served as of a
+        past time keeps the persona it started with."""
+        if self.as_of is not None:
+            return self.persona
         with self._reading:
-            try:
-                text = read_text(self.persona.path)
-            except TwinError as exc:
-                text = None
-                self._tell_refused("?", exc.message)
-            if text is None or digest_of(text) == self.persona.digest:
-                return
-            digest = digest_of(text)
-            try:
-                fresh = load_persona(self.home.personas_dir, self.key)
-                record_version(self.home, fresh, "observed")
-            except TwinError as exc:
-                self._tell_refused(digest, exc.message)
-                return
-            old, self.persona = self.persona, fresh
+            old = self.persona
+            fresh = self.live.refresh()
+            if fresh is None:
+                return old
+            self.persona = fresh
             endpoint = resolve_endpoint(self.settings, fresh.model)
             if endpoint != self.endpoint:
                 self.endpoint, self.client = endpoint, ChatClient(endpoint)
@@ -223,15 +216,9 @@ class ServedTwin:
                 from twin.context.prompt import persona_text
 
                 self.worker.use_persona(fresh, persona_text(fresh))
-            self._refused = ""
             self.log(f"{self.key}: the persona changed ({old.digest} -> {fresh.digest}); its next replies speak as "
                      "the new version")  # fmt: skip
-
-    def _tell_refused(self, digest: str, message: str) -> None:
-        if digest != self._refused:
-            self._refused = digest
-            self.log(f"{self.key}: the edited persona file is not taken, still serving {self.persona.digest}: "
-                     f"{message}")  # fmt: skip
+            return fresh
 
     # -- requests ---------------------------------------------------------------
 
