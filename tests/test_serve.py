@@ -297,6 +297,60 @@ def test_system_messages_are_the_programs_instructions_never_the_persons_words(s
     assert turns_of(served.home, session)[-1]["instructions"] == 1
 
 
+def test_earlier_messages_no_session_holds_are_the_programs_transcript_never_the_persons_words(
+    served: Served, script: Script
+) -> None:
+    examples = [  # a client's own few-shot messages: the program's words, in both roles
+        {"role": "user", "content": "I keep bees on Mars."},
+        {"role": "assistant", "content": "Martian bees, noted: answer in one line."},
+        {"role": "user", "content": "My sister Ottoline lives in Atlantis."},
+        {"role": "assistant", "content": "Atlantis, got it."},
+    ]
+    script.add("chat", "One line: fine.", "Still one line.")
+    first = served.client().chat.completions.with_raw_response.create(
+        model="alice",
+        messages=[
+            {"role": "system", "content": "Be brief."},
+            *examples,
+            {"role": "user", "content": "how was the harvest?"},
+        ],  # fmt: skip
+    )
+    session = first.headers["x-twin-session"]
+    wait_for(lambda: script.requests("extract"), what="extraction")
+    sent = script.requests("chat")[-1]["messages"]
+    # the model sees them as the conversation so far, before the session's own turn, labelled as the program's
+    assert [(m["role"], m["content"]) for m in sent[1:]] == [
+        *((m["role"], m["content"]) for m in examples),
+        ("user", "how was the harvest?"),
+    ]
+    assert sent[0]["role"] == "system"
+    assert "[the conversation before, from the program] the first 4 messages" in sent[0]["content"]
+    # nothing of them is recorded or extracted from: the person said one thing
+    said = turns_of(served.home, session)
+    assert [(t["role"], t["text"]) for t in said] == [
+        ("user", "how was the harvest?"),
+        ("assistant", "One line: fine."),
+    ]
+    assert said[-1]["given"] == 4
+    text = "\n".join(json.dumps(r) for r in sessions(served.home)[session])
+    assert "Mars" not in text and "Ottoline" not in text
+    assert all("Ottoline" not in m["content"] for r in script.requests("extract") for m in r["messages"])
+    # the next request sends them again, then what the session said: it goes on in the same session
+    again = served.client().chat.completions.with_raw_response.create(
+        model="alice",
+        messages=[*examples, {"role": "user", "content": "how was the harvest?"},
+                  {"role": "assistant", "content": "One line: fine."}, {"role": "user", "content": "and the honey?"}],
+    )  # fmt: skip
+    assert again.headers["x-twin-session"] == session
+    assert [m["content"] for m in script.requests("chat")[-1]["messages"][1:]] == [
+        *(m["content"] for m in examples),
+        "how was the harvest?",
+        "One line: fine.",
+        "and the honey?",
+    ]
+    assert [t["text"] for t in turns_of(served.home, session)][-2:] == ["and the honey?", "Still one line."]
+
+
 def test_a_failing_model_is_a_502_with_the_terminals_hint_and_the_words_are_kept(
     served: Served, script: Script
 ) -> None:
