@@ -583,6 +583,24 @@ def test_an_idle_conversation_gets_its_diary_and_a_killed_servers_are_owed_to_th
         restarted.stop()
 
 
+def test_a_diary_the_model_cannot_write_is_owed_and_the_log_names_its_session(llm: FakeOpenAI, tmp_path: Path) -> None:
+    llm.requests.clear()
+    Script(llm).add("chapter", *[Reply(status=500)] * 4)
+    server = Served(make_home(tmp_path / "home"), llm.base_url, "--persona", "alice", "--idle-minutes", "0.02")
+    try:
+        session = (
+            server.client()
+            .chat.completions.with_raw_response.create(
+                model="alice", messages=[{"role": "user", "content": "just passing by"}]
+            )
+            .headers["x-twin-session"]
+        )
+        wait_for(lambda: "waits for the next start" in server.log, what="the failed diary")
+        assert f"the diary of session {session} waits for the next start" in server.log
+    finally:
+        server.stop()
+
+
 def test_the_memory_is_lent_over_mcp_at_slash_mcp_behind_the_token(served: Served, script: Script) -> None:
     import anyio
     from mcp import ClientSession

@@ -324,10 +324,11 @@ class ServedTwin:
 
     def _end(self, open_: Open, reason: str) -> None:
         """End a conversation's session and write its chapter (in a thread); a failure leaves it owed."""
+        session_id = open_.id  # (the conversation has no session once it ended)
         try:
             open_.conversation.end_session(reason)
         except TwinError as exc:
-            self.notice(f"the diary of session {open_.id} waits for the next start ({exc.message})")
+            self.notice(f"the diary of session {session_id} waits for the next start ({exc.message})")
         finally:
             open_.conversation.close()
 
