@@ -427,7 +427,7 @@ class SearchIndex:
             db, int(derived.meta(db, "search_facts_upto") or 0), 1
         ):
             return 0  # nothing new, nothing written: a sync that found nothing took 3 write transactions (16 threads
-            # syncing at once waited 0.3-0.45 ms at p50 for one, 0.2-0.3 without them: bench/serve/parts.py)
+            # syncing at once waited 0.3-2.9 ms at p50 for one, 0.2-0.4 without them: bench/serve/parts.py)
         with derived.write(db):
             if derived.meta(db, "search_facts_epoch") != epoch_now:
                 _clear(db, "fact_fts")
