@@ -172,3 +172,31 @@ def test_what_the_person_asked_to_forget_is_masked_in_every_tools_answer(fake_ll
     for tool, answer in got.items():
         assert "Lyon" not in json.dumps(answer), tool
     assert "[forgotten]" in got["search"]["hits"][0]["text"]
+
+
+def test_the_persona_resource_is_the_persona_as_its_file_is_now(fake_llm: FakeOpenAI, tmp_path: Path) -> None:
+    Script(fake_llm)
+    home = make_home(tmp_path / "home")
+    path = home / "personas" / "alice.toml"
+    original = path.read_text(encoding="utf-8")
+
+    async def body(session: ClientSession) -> list[str]:
+        async def persona() -> str:
+            read = await session.read_resource("twin://alice/persona")
+            return "".join(getattr(c, "text", "") for c in read.contents)
+
+        seen = [await persona()]
+        path.write_text(original.replace("I'm Alice.", "I'm Alice, keeper of the lighthouse.", 1), encoding="utf-8")
+        seen.append(await persona())
+        path.write_text(original + "\n[identity\n", encoding="utf-8")  # not TOML: the version in use stays
+        seen += [await persona(), await persona()]
+        return seen
+
+    before, edited, *broken = with_mcp(home, fake_llm, body)
+    assert "I'm Alice." in before and "keeper of the lighthouse" not in before
+    assert "I'm Alice, keeper of the lighthouse." in edited
+    assert broken == [edited, edited]
+    versions = records(home / "data" / "alice" / "persona.jsonl")
+    assert versions[-1]["source"] == "observed" and "keeper of the lighthouse" in versions[-1]["text"]
+    told = (home / "mcp-stderr.log").read_text(encoding="utf-8")
+    assert told.count("the edited persona file is not taken") == 1  # told once, with its problem

@@ -297,6 +297,60 @@ def test_system_messages_are_the_programs_instructions_never_the_persons_words(s
     assert turns_of(served.home, session)[-1]["instructions"] == 1
 
 
+def test_earlier_messages_no_session_holds_are_the_programs_transcript_never_the_persons_words(
+    served: Served, script: Script
+) -> None:
+    examples = [  # a client's own few-shot messages: the program's words, in both roles
+        {"role": "user", "content": "I keep bees on Mars."},
+        {"role": "assistant", "content": "Martian bees, noted: answer in one line."},
+        {"role": "user", "content": "My sister Ottoline lives in Atlantis."},
+        {"role": "assistant", "content": "Atlantis, got it."},
+    ]
+    script.add("chat", "One line: fine.", "Still one line.")
+    first = served.client().chat.completions.with_raw_response.create(
+        model="alice",
+        messages=[
+            {"role": "system", "content": "Be brief."},
+            *examples,
+            {"role": "user", "content": "how was the harvest?"},
+        ],  # fmt: skip
+    )
+    session = first.headers["x-twin-session"]
+    wait_for(lambda: script.requests("extract"), what="extraction")
+    sent = script.requests("chat")[-1]["messages"]
+    # the model sees them as the conversation so far, before the session's own turn, labelled as the program's
+    assert [(m["role"], m["content"]) for m in sent[1:]] == [
+        *((m["role"], m["content"]) for m in examples),
+        ("user", "how was the harvest?"),
+    ]
+    assert sent[0]["role"] == "system"
+    assert "[the conversation before, from the program] the first 4 messages" in sent[0]["content"]
+    # nothing of them is recorded or extracted from: the person said one thing
+    said = turns_of(served.home, session)
+    assert [(t["role"], t["text"]) for t in said] == [
+        ("user", "how was the harvest?"),
+        ("assistant", "One line: fine."),
+    ]
+    assert said[-1]["given"] == 4
+    text = "\n".join(json.dumps(r) for r in sessions(served.home)[session])
+    assert "Mars" not in text and "Ottoline" not in text
+    assert all("Ottoline" not in m["content"] for r in script.requests("extract") for m in r["messages"])
+    # the next request sends them again, then what the session said: it goes on in the same session
+    again = served.client().chat.completions.with_raw_response.create(
+        model="alice",
+        messages=[*examples, {"role": "user", "content": "how was the harvest?"},
+                  {"role": "assistant", "content": "One line: fine."}, {"role": "user", "content": "and the honey?"}],
+    )  # fmt: skip
+    assert again.headers["x-twin-session"] == session
+    assert [m["content"] for m in script.requests("chat")[-1]["messages"][1:]] == [
+        *(m["content"] for m in examples),
+        "how was the harvest?",
+        "One line: fine.",
+        "and the honey?",
+    ]
+    assert [t["text"] for t in turns_of(served.home, session)][-2:] == ["and the honey?", "Still one line."]
+
+
 def test_a_failing_model_is_a_502_with_the_terminals_hint_and_the_words_are_kept(
     served: Served, script: Script
 ) -> None:
@@ -395,6 +449,19 @@ def test_eight_clients_at_once_each_keep_one_session_with_every_turn_once(served
         assert [t["role"] for t in said] == ["user", "assistant"] * 10  # no lost or interleaved turns
         assert [t["text"] for t in said if t["role"] == "user"] == [f"client {who} says message {n}" for n in range(10)]
         assert all(t["text"] == "I hear you" and t["status"] == "ok" for t in said if t["role"] == "assistant")
+
+
+def test_what_one_open_conversation_said_is_recalled_in_another(served: Served, script: Script) -> None:
+    client = served.client()
+    said: list[dict[str, str]] = []
+    for words in ["My cat is called Miso, she is a tabby.", *(f"small talk number {n}" for n in range(5))]:
+        said.append({"role": "user", "content": words})
+        reply = client.chat.completions.create(model="alice", messages=said)
+        said.append({"role": "assistant", "content": reply.choices[0].message.content or ""})
+    wait_for(lambda: len(script.requests("extract")) >= 6, what="the first conversation's memory work")
+    client.chat.completions.create(model="alice", messages=[{"role": "user", "content": "what is my cat called?"}])
+    # the cat is six exchanges back in a conversation still open: not among the recent turns, found by recall
+    assert "My cat is called Miso" in system_prompt(script.requests("chat")[-1])
 
 
 def test_the_log_never_holds_what_was_said(served: Served, script: Script) -> None:
@@ -516,6 +583,24 @@ def test_an_idle_conversation_gets_its_diary_and_a_killed_servers_are_owed_to_th
         restarted.stop()
 
 
+def test_a_diary_the_model_cannot_write_is_owed_and_the_log_names_its_session(llm: FakeOpenAI, tmp_path: Path) -> None:
+    llm.requests.clear()
+    Script(llm).add("chapter", *[Reply(status=500)] * 4)
+    server = Served(make_home(tmp_path / "home"), llm.base_url, "--persona", "alice", "--idle-minutes", "0.02")
+    try:
+        session = (
+            server.client()
+            .chat.completions.with_raw_response.create(
+                model="alice", messages=[{"role": "user", "content": "just passing by"}]
+            )
+            .headers["x-twin-session"]
+        )
+        wait_for(lambda: "waits for the next start" in server.log, what="the failed diary")
+        assert f"the diary of session {session} waits for the next start" in server.log
+    finally:
+        server.stop()
+
+
 def test_the_memory_is_lent_over_mcp_at_slash_mcp_behind_the_token(served: Served, script: Script) -> None:
     import anyio
     from mcp import ClientSession
@@ -541,6 +626,34 @@ def test_the_memory_is_lent_over_mcp_at_slash_mcp_behind_the_token(served: Serve
     assert httpx.post(served.url[:-3] + "/mcp/alice", json={}).status_code == 401
     bearer = {"Authorization": f"Bearer {served.token}"}
     assert httpx.post(served.url[:-3] + "/mcp/nobody", json={}, headers=bearer).status_code == 404
+
+
+def test_the_persona_lent_over_mcp_is_the_persona_as_its_file_is_now(served: Served, script: Script) -> None:
+    import anyio
+    from mcp import ClientSession
+    from mcp.client.streamable_http import streamable_http_client
+    from mcp.shared._httpx_utils import create_mcp_http_client
+
+    path = served.home / "personas" / "alice.toml"
+    original = path.read_text(encoding="utf-8")
+
+    async def persona() -> str:
+        client = create_mcp_http_client(headers={"Authorization": f"Bearer {served.token}"})
+        async with client, streamable_http_client(served.url[:-3] + "/mcp/alice", http_client=client) as (r, w):
+            async with ClientSession(r, w) as session:
+                await session.initialize()
+                read = await session.read_resource("twin://alice/persona")
+                return "".join(getattr(c, "text", "") for c in read.contents)
+
+    try:
+        assert "keeper of the lighthouse" not in anyio.run(persona)
+        path.write_text(original.replace("I'm Alice.", "I'm Alice, keeper of the lighthouse.", 1), encoding="utf-8")
+        assert "I'm Alice, keeper of the lighthouse." in anyio.run(persona)  # taken at MCP's own request
+        script.add("chat", "ahoy")
+        served.client().chat.completions.create(model="alice", messages=[{"role": "user", "content": "who is it?"}])
+        assert "keeper of the lighthouse" in system_prompt(script.requests("chat")[-1])  # one version for both
+    finally:
+        path.write_text(original, encoding="utf-8")
 
 
 def test_mcp_takes_bodies_within_the_limit_only_and_tell_takes_a_statement(llm: FakeOpenAI, tmp_path: Path) -> None:

@@ -116,3 +116,38 @@ def test_two_processes_appending_at_once_never_break_a_line(tmp_path: Path) -> N
         mine = [r["n"] for r in result.records if r["tag"] == tag]
         assert mine == list(range(150))  # each writer's records stay in its order
     assert os.path.getsize(path) == len(b"".join(line + b"\n" for line in path.read_bytes().split(b"\n")[:-1]))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    steps=st.lists(
+        st.tuples(st.sampled_from(["turn", "turn", "turn", "cut", "rewrite", "end", "other"]), text), max_size=14
+    )
+)
+def test_a_session_store_kept_open_reads_what_a_fresh_one_reads(tmp_path: Path, steps: list) -> None:
+    """The recent turns of a store that read the files before (and reads only what a file gained since) are those
+    a new store reads from scratch, however the files changed: turns appended, a line cut by a crash and finished,
+    a file rewritten in place, a session ended, another session begun."""
+    from twin.sessions.session import SessionStore
+
+    twin_dir = tmp_path / new_id()
+    kept = SessionStore(twin_dir)
+    writer = kept.start({"persona": "alice"})
+    assert writer.path is not None
+    for step, words in steps:
+        if step == "turn":
+            writer.add_turn("user", words or "hello")
+        elif step == "cut":
+            with open(writer.path, "ab") as fh:  # a write cut short, which the next append moves aside
+                fh.write(b'{"v": 1, "kind": "turn", "id": "01')
+        elif step == "rewrite":  # edited in place: the same file, other bytes
+            data = writer.path.read_bytes().replace(b'"user"', b'"assistant"', 1) + b"\n"
+            with open(writer.path, "r+b") as fh:
+                fh.write(data)
+        elif step == "end":
+            writer.end("exit")
+        else:
+            writer = kept.start({"persona": "alice"})
+            assert writer.path is not None
+        fresh = SessionStore(twin_dir).recent_turns(50)
+        assert [(t.id, t.role, t.text) for t in kept.recent_turns(50)] == [(t.id, t.role, t.text) for t in fresh]

@@ -8,7 +8,6 @@ import re
 # DeepSeek and Llama 3 (measured between 0.7 and 1.3).
 WIDE = r"\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\U00020000-\U0002fa1f"
 _WIDE = re.compile(f"[{WIDE}]")
-_SPACES = re.compile(r"\s+")
 
 
 def estimate_tokens(text: str) -> int:
@@ -19,7 +18,9 @@ def estimate_tokens(text: str) -> int:
     if not text:
         return 0
     wide = 0 if text.isascii() else len(_WIDE.findall(text))
-    narrow = len(_SPACES.sub(" ", text)) - wide
+    words = text.split()  # (a regular expression over the spaces: 0.37 ms for a system prompt, against 0.15)
+    runs = (len(words) - 1 + text[0].isspace() + text[-1].isspace()) if words else 1
+    narrow = sum(map(len, words)) + runs - wide
     return wide + (narrow + 3) // 4
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import base64
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -60,6 +60,7 @@ class Conversation:
         memory: bool = True,
         worker: MemoryWorker | None = None,
         via: str = "",
+        transcript: Sequence[tuple[str, str]] = (),
     ) -> None:
         self.home = home
         self.settings = settings
@@ -77,6 +78,9 @@ class Conversation:
         self.upkeep: MemoryWorker | None = worker if self._memory else None
         self._own_worker = worker is None
         self.via = via  # what the session came through, when not the chat ("serve", "mcp"): in its header
+        # (role, text) of what a calling program gave as the conversation before this session (`twin serve`): shown
+        # to the model before the session's turns, as the program's; never recorded, never extracted from
+        self.transcript = list(transcript)
         self._notice = notice or (lambda text: None)
         self._started = False
 
@@ -250,7 +254,10 @@ class Conversation:
 
         message = session_turns[-1].text if session_turns and session_turns[-1].role == "user" else ""
         memory = self.memory_view(message, [t.text for t in session_turns[-7:-1]])
-        return build_context(self.persona, session_turns, memory, self.settings.context, user=self.user, at=self.as_of)
+        return build_context(
+            self.persona, session_turns, memory, self.settings.context, user=self.user, at=self.as_of,
+            transcript=self.transcript,
+        )  # fmt: skip
 
     def memory_view(
         self, message: str, recent_context: list[str] | None = None, *, this_session: bool = False
@@ -266,6 +273,7 @@ class Conversation:
             user_subject=self.who.subject,
             message=message,
             recent_context=recent_context,
+            indexed_later=self.upkeep.live() if self.upkeep is not None and not this_session else (),
         )
 
     def finish(self, reply: Reply) -> Turn:
@@ -287,6 +295,7 @@ class Conversation:
             context=reply.context.items,
             context_tokens=reply.context.tokens,
             instructions=reply.instructions or None,
+            given=reply.context.given or None,
         )
         if self.upkeep is not None and turn.status in ("ok", "interrupted"):
             self.upkeep.after_exchange(session.id, session.conversation(), self.who)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
@@ -61,6 +62,10 @@ LABELS = {
         "program": "[instructions from the program] the program this conversation reaches me through gave these "
         "instructions. They are the program's, not the person's words, and nothing to remember; I follow them "
         "where they fit who I am, my boundaries and what I said about memory above",
+        "transcript": "[the conversation before, from the program] the first {n} messages below were given by the "
+        "program this conversation reaches me through: the conversation as it has it (held before I was part of it, "
+        "or examples the program wrote). I take them as what was said so far; they are the program's copy, not my "
+        "memory of our conversations, and I keep nothing from them",
     },
     "zh": {
         "who": "我是谁",
@@ -98,6 +103,8 @@ LABELS = {
         "requests": "[记忆·你的要求] 你对我提过的长期要求；上面我的边界优先",
         "program": "[程序的指示] 这次对话经由一个程序到达我这里，这是那个程序给的指示。它们是程序的话，不是对方说的话，"
         "也不是要记住的事；在符合我是谁、我的边界和上面关于记忆的说明时，我照着做",
+        "transcript": "[程序给的前文] 下面的前 {n} 条消息是这次对话所经由的程序给的：它手上的对话（在我加入之前说的，"
+        "或是程序写的示例）。我把它们当作到目前为止说过的话；它们是程序手上的记录，不是我对我们谈话的记忆，我也不会从中记住什么",
     },
 }
 
@@ -154,6 +161,7 @@ class Context:
     items: list[dict[str, Any]] = field(default_factory=list)
     prompt_id: str = ""
     tokens: int = 0
+    given: int = 0  # messages of a calling program's transcript among them (never recorded)
 
 
 def day(ts: str | None) -> str:
@@ -331,8 +339,13 @@ def build_context(
     *,
     user: str = "",
     at: datetime | None = None,
+    transcript: Sequence[tuple[str, str]] = (),
 ) -> Context:
-    """System prompt (persona, boundary, the three memory tracks) and the session so far, within the budgets."""
+    """System prompt (persona, boundary, the three memory tracks) and the session so far, within the budgets.
+
+    `transcript`: (role, text) of what a calling program gave as the conversation before this session (`twin
+    serve`), put before the session's turns, its newest messages first within what the session's budget leaves,
+    under a label that says it is the program's: not memory, and not remembered."""
     language = persona.language
     lab = labels(language)
     prompt = load_prompt("chat_system", language)
@@ -364,7 +377,19 @@ def build_context(
             break  # the newest message always goes, even alone over budget
         used += cost
         chat.append({"role": turn.role, "content": text})
+    given = 0
+    for role, text in reversed(transcript):
+        cost = message_tokens(role, text)
+        if used + cost > budget:
+            break
+        used += cost
+        given += 1
+        chat.append({"role": role, "content": text})
     chat.reverse()
+    if given:
+        label = lab["transcript"].format(n=given)
+        system += "\n\n" + label
+        system_tokens += estimate_tokens(label)
     scores = {(i["type"], i["id"]): i.get("score") for i in memory.recall_items}
 
     def item(kind: str, item_id: str, **extra: Any) -> dict[str, Any]:
@@ -394,4 +419,5 @@ def build_context(
         items=items,
         prompt_id=prompt.id,
         tokens=system_tokens + used,
+        given=given,
     )

@@ -14,12 +14,14 @@ import hashlib
 import json
 import os
 import re
+import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from twin.errors import ConflictError, PersonaError, StorageError, UsageError
+from twin.errors import ConflictError, PersonaError, StorageError, TwinError, UsageError
 from twin.home import Home, persona_path
-from twin.persona.model import Persona, parse_persona
+from twin.persona.model import Persona, load_persona, parse_persona
 from twin.sessions.session import SessionStore
 from twin.store import JsonlFile, file_lock
 from twin.store.replace import replace_file
@@ -154,6 +156,45 @@ def record_version(home: Home, persona: Persona, source: str, note: str = "") ->
         if digest != persona.digest and problems_in(home, persona.key, text):
             return None
         return _append(home, persona.key, text, source, note)
+
+
+class LivePersona:
+    """A persona as its file is now, for a process that runs for long (`twin serve`, `twin mcp`): each `refresh`
+    reads the file again and compares its digest (a few kilobytes, no cache). An edit that loads is taken and
+    recorded as a version (`observed`); one that does not leaves the version in use, and is told once, with its
+    problem."""
+
+    def __init__(self, home: Home, persona: Persona, *, tell: Callable[[str], None]) -> None:
+        self.home = home
+        self.persona = persona  # the version in use
+        self.tell = tell
+        self._lock = threading.Lock()
+        self._refused = ""  # the digest of an edit that does not load, told once
+
+    def refresh(self) -> Persona | None:
+        """Take the file again if its text changed: the new version when an edit is taken now, else None."""
+        with self._lock:
+            try:
+                text = read_text(self.persona.path)
+            except TwinError as exc:
+                self._refuse("?", exc.message)
+                return None
+            if text is None or digest_of(text) == self.persona.digest:
+                return None
+            try:
+                fresh = load_persona(self.home.personas_dir, self.persona.key)
+                record_version(self.home, fresh, "observed")
+            except TwinError as exc:
+                self._refuse(digest_of(text), exc.message)
+                return None
+            self.persona, self._refused = fresh, ""
+            return fresh
+
+    def _refuse(self, digest: str, message: str) -> None:
+        if digest != self._refused:
+            self._refused = digest
+            self.tell(f"{self.persona.key}: the edited persona file is not taken, still serving "
+                      f"{self.persona.digest}: {message}")  # fmt: skip
 
 
 def _keep_unrecorded(home: Home, name: str, text: str | None, why: str) -> dict[str, Any] | None:

@@ -676,8 +676,7 @@ class Service:
         """POST /v1/chat/completions."""
         chat = parse_chat(await read_json(request, self.max_request_bytes))
         twin = self.twin(chat.model)
-        if self.as_of is None:
-            await anyio.to_thread.run_sync(twin.read_persona)  # an edit is taken at the next request
+        await anyio.to_thread.run_sync(twin.read_persona)  # an edit is taken at the next request
         session_id = request.headers.get(SESSION_HEADER)
         if session_id is not None and not SESSION_ID.match(session_id.strip()):
             raise ApiError(400, f"{SESSION_HEADER} must be a session id, as an earlier response gave it.")

@@ -70,14 +70,27 @@ class Memory:
     each, as in every context), and `tell`."""
 
     def __init__(
-        self, home: Home, settings: Settings, persona: Persona, *, teller: Teller | None, as_of: datetime | None
+        self,
+        home: Home,
+        settings: Settings,
+        persona: Callable[[], Persona],
+        *,
+        teller: Teller | None,
+        as_of: datetime | None,
     ) -> None:
         self.home = home
         self.settings = settings
-        self.persona = persona
+        self._persona = persona
         self.teller = teller
         self.as_of = as_of  # the time coordinate reads default to (`--as-of`)
-        self.twin_dir = home.twin_dir(persona.key)
+        self.key = persona().key
+        self.twin_dir = home.twin_dir(self.key)
+
+    @property
+    def persona(self) -> Persona:
+        """The persona as it is now: an edit of its file is taken as `twin serve` takes it (twin/persona/history.py
+        `LivePersona`)."""
+        return self._persona()
 
     def _at(self, as_of: str | None) -> datetime | None:
         from twin.clock import parse_date
@@ -166,7 +179,8 @@ class Memory:
         """The persona as the twin's self-knowledge."""
         from twin.context.prompt import persona_text
 
-        return f"# {self.persona.name}\n\n{persona_text(self.persona)}\n"
+        persona = self.persona
+        return f"# {persona.name}\n\n{persona_text(persona)}\n"
 
     def chapters_text(self) -> str:
         """The latest chapters of the diary, oldest first, the words the person asked to forget masked."""
@@ -222,7 +236,7 @@ def make_server(memory: Memory, *, debug: bool = False) -> MCPServer:
 
     from twin import __version__
 
-    persona = memory.persona
+    persona = memory.persona  # as the server starts: its name and the resources' addresses
     server: MCPServer = MCPServer(
         name=f"twin-{persona.key}",
         title=f"{persona.name}'s memory",
@@ -307,6 +321,7 @@ def serve_stdio(
     import anyio
 
     from twin.chat.conversation import Conversation
+    from twin.persona.history import LivePersona
     from twin.settings import resolve_endpoint
     from twin.textsafe import safe_text
 
@@ -316,6 +331,20 @@ def serve_stdio(
     endpoint = resolve_endpoint(settings, persona.model)
     conversation = Conversation(home, settings, persona, endpoint, user=user, as_of=as_of, notice=notice, via="mcp")
     lock = threading.Lock()  # tools run in threads: one statement at a time
+    live = LivePersona(home, persona, tell=notice)
+
+    def current() -> Persona:  # as `twin serve` takes an edit: the statements told after it are grounded against it
+        if as_of is not None:
+            return persona
+        old = live.persona
+        fresh = live.refresh()
+        if fresh is not None:
+            notice(f"{fresh.key}: the persona changed ({old.digest} -> {fresh.digest})")
+            if conversation.upkeep is not None:
+                from twin.context.prompt import persona_text
+
+                conversation.upkeep.use_persona(fresh, persona_text(fresh))
+        return live.persona
 
     def note(text: str) -> Outcome | None:
         with lock:
@@ -324,7 +353,7 @@ def serve_stdio(
     async def teller(text: str) -> Outcome | None:
         return await anyio.to_thread.run_sync(note, text)
 
-    server = make_server(Memory(home, settings, persona, teller=teller, as_of=as_of), debug=debug)
+    server = make_server(Memory(home, settings, current, teller=teller, as_of=as_of), debug=debug)
     try:
         conversation.start()  # memory work, and what earlier sessions still owe
         anyio.run(server.run_stdio_async)
@@ -364,7 +393,7 @@ def mounted(
         async def teller(text: str, twin: ServedTwin = twin) -> Outcome | None:
             return await twin.tell(text, settings.user)
 
-        server = make_server(Memory(home, settings, twin.persona, teller=teller, as_of=twin.as_of))
+        server = make_server(Memory(home, settings, twin.read_persona, teller=teller, as_of=twin.as_of))
         # every request carries the server's token (twin/serve/api.py `Gate`), so the SDK's check of the Host
         # header against DNS rebinding is not needed, and would refuse a reverse proxy's host name
         server.streamable_http_app(transport_security=TransportSecuritySettings(enable_dns_rebinding_protection=False))

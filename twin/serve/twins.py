@@ -23,8 +23,8 @@ from twin.chat.conversation import Conversation
 from twin.errors import TwinError
 from twin.home import Home
 from twin.llm import ChatClient
-from twin.persona.history import digest_of, read_text, record_version
-from twin.persona.model import Persona, load_persona
+from twin.persona.history import LivePersona
+from twin.persona.model import Persona
 from twin.sessions.session import Session, Turn, Who, who_in
 from twin.settings import Settings, resolve_endpoint
 
@@ -54,10 +54,16 @@ def _same(turn: Turn, said: Said) -> bool:
     )
 
 
-def fit(turns: Sequence[Turn], prior: Sequence[Said], last: str) -> Fit | None:
+def fit(turns: Sequence[Turn], prior: Sequence[Said], last: str, given: Sequence[Said] = ()) -> Fit | None:
     """How a request whose earlier messages are `prior` and whose new message is `last` fits a session that said
-    `turns`: it goes on from them ("continue"), asks again for the reply to the session's last words of the person
-    ("retry": a client's regenerate), or it does not fit (None)."""
+    `turns`, after the transcript the program `given` when it began: it goes on from them ("continue"), asks again
+    for the reply to the session's last words of the person ("retry": a client's regenerate), or it does not fit
+    (None)."""
+    if len(prior) < len(given) or any(
+        a[0] != b[0] or _flat(a[1]) != _flat(b[1]) for a, b in zip(prior, given, strict=False)
+    ):
+        return None
+    prior = prior[len(given) :]
     k = len(prior)
     if len(turns) < k or not all(_same(t, s) for t, s in zip(turns, prior, strict=False)):
         return None
@@ -111,6 +117,8 @@ class Open:
     conversation: Conversation
     user: str
     via: str = "serve"  # "mcp": what was told through MCP's `tell`, never matched to an API request
+    given: list[Said] = field(default_factory=list)  # the earlier messages of the request that began it (the
+    # program's transcript): a later request's come first, then the session's turns
     turn: anyio.Semaphore = field(default_factory=lambda: anyio.Semaphore(1))
     busy: int = 0  # requests holding or waiting for the turn
     last: float = field(default_factory=time.monotonic)  # when its last exchange ended
@@ -125,6 +133,10 @@ class Open:
         """The session's turns that count as said."""
         session = self.conversation.session
         return session.conversation() if session is not None else []
+
+    def fit(self, prior: Sequence[Said], last: str) -> Fit | None:
+        """How a request whose earlier messages are `prior` and whose new message is `last` fits this conversation."""
+        return fit(self.said(), prior, last, self.given)
 
 
 @dataclass
@@ -161,7 +173,7 @@ class ServedTwin:
         self.preparing = Preparing()
         self.retired: list[Open] = []  # conversations of an earlier version of the persona, to be ended
         self._reading = threading.Lock()
-        self._refused = ""  # the digest of an edit that does not load, told once
+        self.live = LivePersona(home, persona, tell=log)
         self.worker = None
         if as_of is None:
             from twin.context.prompt import persona_text
@@ -190,33 +202,30 @@ class ServedTwin:
             self.worker.start()
             self.worker.catch_up(self.who_in)
 
-    def conversation(self, user: str, via: str = "serve") -> Conversation:
-        """A new conversation (its session begins with its first turn)."""
-        return Conversation(
+    def new_conversation(self, user: str, via: str = "serve", given: Sequence[Said] = ()) -> Open:
+        """A new conversation (its session begins with its first turn); `given`, the earlier messages of the request
+        that begins it, are the program's transcript: the model sees them before the session's turns (those of the
+        person and the twin; a tool's are left out), and they are never recorded."""
+        conversation = Conversation(
             self.home, self.settings, self.persona, self.endpoint, user=user, client=self.client, as_of=self.as_of,
             notice=self.notice, worker=self.worker, via=via,
+            transcript=[(role, text) for role, text in given if role in ("user", "assistant")],
         )  # fmt: skip
+        return Open(conversation, user, via=via, given=list(given))
 
-    def read_persona(self) -> None:
-        """Take the persona file again when its text changed (its digest; in a thread: it reads the file): new
-        conversations, and the next request of an open one, speak as the new version; the memory worker grounds
-        against it. An edit that does not load leaves the version served, and is logged once."""
+    def read_persona(self) -> Persona:
+        """The persona as its file is now (in a thread: it reads the file). An edit is taken when it loads: new
+        conversations, and the next request of an open one, speak as the new version, and the memory worker grounds
+        against it; one that does not load leaves the version served, and is logged once. A twin served as of a
+        past time keeps the persona it started with."""
+        if self.as_of is not None:
+            return self.persona
         with self._reading:
-            try:
-                text = read_text(self.persona.path)
-            except TwinError as exc:
-                text = None
-                self._tell_refused("?", exc.message)
-            if text is None or digest_of(text) == self.persona.digest:
-                return
-            digest = digest_of(text)
-            try:
-                fresh = load_persona(self.home.personas_dir, self.key)
-                record_version(self.home, fresh, "observed")
-            except TwinError as exc:
-                self._tell_refused(digest, exc.message)
-                return
-            old, self.persona = self.persona, fresh
+            old = self.persona
+            fresh = self.live.refresh()
+            if fresh is None:
+                return old
+            self.persona = fresh
             endpoint = resolve_endpoint(self.settings, fresh.model)
             if endpoint != self.endpoint:
                 self.endpoint, self.client = endpoint, ChatClient(endpoint)
@@ -224,15 +233,9 @@ class ServedTwin:
                 from twin.context.prompt import persona_text
 
                 self.worker.use_persona(fresh, persona_text(fresh))
-            self._refused = ""
             self.log(f"{self.key}: the persona changed ({old.digest} -> {fresh.digest}); its next replies speak as "
                      "the new version")  # fmt: skip
-
-    def _tell_refused(self, digest: str, message: str) -> None:
-        if digest != self._refused:
-            self._refused = digest
-            self.log(f"{self.key}: the edited persona file is not taken, still serving {self.persona.digest}: "
-                     f"{message}")  # fmt: skip
+            return fresh
 
     # -- requests ---------------------------------------------------------------
 
@@ -256,13 +259,11 @@ class ServedTwin:
             fitting = [
                 o
                 for o in self.open.values()
-                if not o.busy and o.user == user and o.via == "serve" and fit(o.said(), prior, last)
+                if not o.busy and o.user == user and o.via == "serve" and o.fit(prior, last)
             ]
             chosen = max(fitting, key=lambda o: o.last) if fitting else None
         if chosen is None:
-            fresh = Open(self.conversation(user), user, busy=1)
-            await fresh.turn.acquire()
-            return Claim(fresh, "new")
+            return await self._begin(user, prior)
         chosen.busy += 1  # taken before any wait: no other request is matched to it meanwhile
         try:
             await chosen.turn.acquire()
@@ -276,17 +277,22 @@ class ServedTwin:
             self.retired.append(chosen)
             chosen.busy -= 1
             chosen.turn.release()
-            fresh = Open(self.conversation(user), user, busy=1)
-            await fresh.turn.acquire()
-            return Claim(fresh, "new")
-        return Claim(chosen, "retry" if fit(chosen.said(), prior, last) == "retry" else "continue")
+            return await self._begin(user, prior)
+        return Claim(chosen, "retry" if chosen.fit(prior, last) == "retry" else "continue")
+
+    async def _begin(self, user: str, prior: Sequence[Said]) -> Claim:
+        """A new conversation for a request, held for it; its earlier messages are the program's transcript."""
+        fresh = self.new_conversation(user, given=prior)
+        fresh.busy = 1
+        await fresh.turn.acquire()
+        return Claim(fresh, "new")
 
     async def tell(self, text: str, user: str) -> Outcome | None:
         """Record a statement told through MCP as the person's turn (in the conversation of what was told, which
         ends when idle like any other) and extract from it; what was kept and rejected."""
         found = next((o for o in self.open.values() if o.via == "mcp" and o.user == user), None)
         if found is None:
-            found = Open(self.conversation(user, via="mcp"), user, via="mcp")
+            found = self.new_conversation(user, via="mcp")
         claim = Claim(found, "continue")
         found.busy += 1
         self.held += 1
@@ -319,10 +325,11 @@ class ServedTwin:
 
     def _end(self, open_: Open, reason: str) -> None:
         """End a conversation's session and write its chapter (in a thread); a failure leaves it owed."""
+        session_id = open_.id  # (the conversation has no session once it ended)
         try:
             open_.conversation.end_session(reason)
         except TwinError as exc:
-            self.notice(f"the diary of session {open_.id} waits for the next start ({exc.message})")
+            self.notice(f"the diary of session {session_id} waits for the next start ({exc.message})")
         finally:
             open_.conversation.close()
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -93,13 +93,39 @@ class Session:
         ]
 
 
+MARK = 64  # bytes before where a read of a session file stopped: if they are still there, the file only grew
+
+
+@dataclass
+class _Read:
+    """A session file as it was read: the session, and what tells whether the file has only grown since."""
+
+    session: Session
+    stat: tuple[int, int, int]  # the file's inode, size and modification time (ns) then
+    end: int = 0  # where the complete lines read end
+    lines: int = 0  # how many lines that is
+    mark: bytes = b""  # the MARK bytes before `end`
+
+    def grown(self, path: Path, stat: tuple[int, int, int]) -> bool:
+        """Whether the file at `path` (now `stat`) is this one with lines appended: the same inode, longer, and the
+        bytes before the end of the read unchanged (a file rewritten in place is read whole again)."""
+        if stat[0] != self.stat[0] or stat[1] <= self.end:
+            return False
+        try:
+            with open(path, "rb") as fh:
+                fh.seek(self.end - len(self.mark))
+                return fh.read(len(self.mark)) == self.mark
+        except OSError:
+            return False
+
+
 class SessionStore:
     """The sessions of one twin."""
 
     def __init__(self, twin_dir: Path) -> None:
         self.dir = twin_dir / "sessions"
         self._names: tuple[int, list[str]] | None = None
-        self._loaded: dict[str, tuple[tuple[int, int], Session]] = {}  # name -> ((size, mtime), session)
+        self._loaded: dict[str, _Read] = {}  # file name -> the session as last read
 
     def names(self) -> list[str]:
         """Session file names, oldest first (names start with the start time); cached while the folder is unchanged."""
@@ -135,34 +161,50 @@ class SessionStore:
 
     def load(self, path: Path) -> Session:
         """Read one session file (never modifying it)."""
-        result = JsonlFile(path, SHAPE).read()
-        match = FILE.match(path.name)
-        session_id = match["id"] if match else path.stem
-        header: dict[str, Any] = {}
-        turns: list[Turn] = []
-        ended = None
+        return self._read(path).session
+
+    def _read(self, path: Path, known: _Read | None = None, stat: tuple[int, int, int] = (0, 0, 0)) -> _Read:
+        """Read a session file whole, or, given how it was `known`, only the lines it gained since."""
+        result = JsonlFile(path, SHAPE).read(known.end if known else 0)
+        if known is None:
+            match = FILE.match(path.name)
+            known = _Read(Session(match["id"] if match else path.stem, path, {}, [], None, []), stat)
+        session = known.session
         for record in result.records:
             kind = record.get("kind")
             if kind == "session":
-                header = record
+                session.header = record
             elif kind == "turn":
-                turns.append(Turn.from_record(record, session_id))
+                session.turns.append(Turn.from_record(record, session.id))
             elif kind == "end":
-                ended = record
-        return Session(session_id, path, header, turns, ended, result.problems)
+                session.ended = record
+        session.problems = [p for p in session.problems if not p.torn]  # a cut last line may be whole by now
+        session.problems += [replace(p, line=p.line + known.lines) for p in result.problems]
+        known.end, known.lines, known.stat = result.end, known.lines + result.lines, stat
+        if result.end:
+            try:
+                with open(path, "rb") as fh:
+                    fh.seek(max(0, result.end - MARK))
+                    known.mark = fh.read(min(MARK, result.end))
+            except OSError:
+                known.stat = (0, 0, 0)  # read again whole next time
+        return known
 
     def _cached(self, path: Path) -> Session:
-        """A session read before, if its file has not changed since; else read again."""
+        """A session read before: as it was if its file has not changed since, with only the lines it gained when it
+        grew (another open conversation's, under `twin serve`: the recent turns of 16 of them in 0.2-0.3 ms, against
+        2.5-3.2 ms reading each changed file whole, bench/serve/parts.py), else read again."""
         try:
             st = path.stat()
         except FileNotFoundError:
             return self.load(path)
-        key = (st.st_size, st.st_mtime_ns)
-        found = self._loaded.get(path.name)
-        if found is None or found[0] != key:
-            found = (key, self.load(path))
-            self._loaded[path.name] = found
-        return found[1]
+        stat = (st.st_ino, st.st_size, st.st_mtime_ns)
+        known = self._loaded.get(path.name)
+        if known is not None and known.stat == stat:
+            return known.session
+        grown = known is not None and known.grown(path, stat)
+        self._loaded[path.name] = self._read(path, known if grown else None, stat)
+        return self._loaded[path.name].session
 
     def sessions(self) -> Iterator[Session]:
         """Every session, oldest first."""

@@ -158,6 +158,7 @@ class ReadResult:
     records: list[dict[str, Any]] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
     end: int = 0
+    lines: int = 0  # how many complete lines were read (a problem's line counts from `start`)
 
 
 def make_record(kind: str, fields: dict[str, Any]) -> dict[str, Any]:
@@ -284,6 +285,7 @@ def parse_lines(path: Path, data: bytes, start: int, result: ReadResult, shape: 
             continue
         records.append(record)
     result.end = offset
+    result.lines = line_no
     if tail:
         result.problems.append(Problem(path, line_no + 1, offset, "the write was cut off (crash or kill)", torn=True))
     return result
