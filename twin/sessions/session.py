@@ -7,6 +7,7 @@ line per turn, and an `end` line when the session closes normally.
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
@@ -126,6 +127,7 @@ class SessionStore:
         self.dir = twin_dir / "sessions"
         self._names: tuple[int, list[str]] | None = None
         self._loaded: dict[str, _Read] = {}  # file name -> the session as last read
+        self._reading = threading.Lock()  # a session read before grows in place: one reader of the cache at a time
 
     def names(self) -> list[str]:
         """Session file names, oldest first (names start with the start time); cached while the folder is unchanged."""
@@ -199,12 +201,13 @@ class SessionStore:
         except FileNotFoundError:
             return self.load(path)
         stat = (st.st_ino, st.st_size, st.st_mtime_ns)
-        known = self._loaded.get(path.name)
-        if known is not None and known.stat == stat:
-            return known.session
-        grown = known is not None and known.grown(path, stat)
-        self._loaded[path.name] = self._read(path, known if grown else None, stat)
-        return self._loaded[path.name].session
+        with self._reading:
+            known = self._loaded.get(path.name)
+            if known is not None and known.stat == stat:
+                return known.session
+            grown = known is not None and known.grown(path, stat)
+            self._loaded[path.name] = self._read(path, known if grown else None, stat)
+            return self._loaded[path.name].session
 
     def sessions(self) -> Iterator[Session]:
         """Every session, oldest first."""
