@@ -13,6 +13,11 @@ person edits; the numbers follow in small tables, one feature a line, each `[val
 
     [voice.measured]          # sentence lengths, punctuation per 1,000 characters, shares from 0 to 1
     sentence_p50 = [11.0, 2.3]
+
+    [voice.grams]             # the one table written four to a line: a thousand rows nobody edits one by one
+    trigrams = [
+      ["**，", 15.94, 4.56], ["*，*", 11.17, 4.86], ["**的", 10.96, 3.83], ["，**", 10.68, 4.04],
+    ]
 """
 
 from __future__ import annotations

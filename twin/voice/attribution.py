@@ -3,10 +3,11 @@
 `compare` (voiceprint.py) scores a text against one voiceprint on that voiceprint's own spreads and word list,
 which is right for "how close is this to me" but not for telling writers apart: a writer whose voiceprint varies
 more draws texts from the others. Here every candidate is put on one scale, as stylometry's Burrows's Delta does:
-over the union of the candidates' common words, particles and forms of address, and their measured style
-features, each feature is z-scored with the mean over the candidates and a standard deviation that joins the
-spread between candidates with their pooled spread within their own writing (scaled to the text's length); the
-text goes to the candidate whose z-vector points most the same way (cosine Delta). Docs: docs/voice.md.
+over the union of the candidates' common words, masked character trigrams (twin/voice/grams.py), particles and
+forms of address, and their measured style features, each feature is z-scored with the mean over the candidates
+and a standard deviation that joins the spread between candidates with their pooled spread within their own
+writing (scaled to the text's length); the text goes to the candidate whose z-vector points most the same way
+(cosine Delta). Docs: docs/voice.md.
 """
 
 from __future__ import annotations
