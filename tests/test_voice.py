@@ -150,6 +150,45 @@ def test_signature_words_are_the_owners_habits_never_names() -> None:
     assert len(casual.words) > 20 and "的" in casual.words
 
 
+def test_common_words_are_everyday_words_never_names_or_the_subject() -> None:
+    chatty = voice_of(CHATTY, "en")
+    assert {"the", "i", "so", "well"} <= set(chatty.words)
+    assert not {"margaret", "pizza", "bike", "café", "sofa"} & set(chatty.words)  # a name, what it is about
+    casual = voice_of(CASUAL, "zh")
+    assert {"的", "我", "了", "吧"} <= set(casual.words) and "萝" not in casual.words  # 绿萝: a rare character
+
+
+def test_trigrams_are_counted_with_names_and_subjects_masked() -> None:
+    from twin.voice.grams import masked, trigrams
+
+    assert masked("Holmes said, upon my word.") == "****** said, **** my ****."
+    assert masked("I saw the sled, and then the wolf.") == masked("I saw the cart, and then the bear.")
+    assert masked("宝玉笑道：“你来了。”") == masked("黛玉笑道：“你来了。”") == "***道：“你来了。”"
+    assert masked("Room 221B at 3 o’clock. Don’t!") == "**** ###* at # *******. don’t!"
+    assert trigrams(["Sam said: “so, so.”"]) == trigrams(["Max said: “so, so.”"])
+
+
+def test_writers_differ_in_the_trigrams_of_their_punctuation() -> None:
+    chatty, measured = voice_of(CHATTY, "en", words=False), voice_of(MEASURED, "en", words=False)
+
+    def rate(voice: Voice, mark: str) -> float:
+        return sum(value for gram, (value, _) in voice.grams.items() if mark in gram)
+
+    assert rate(chatty, "!") > 10 and rate(measured, "!") == 0
+    assert rate(measured, ";") > rate(chatty, ";")
+    casual, formal = voice_of(CASUAL, "zh", words=False), voice_of(FORMAL, "zh", words=False)
+    assert rate(casual, "～") > 0 and rate(formal, "～") == 0 and rate(formal, "；") > rate(casual, "；")
+    assert 100 < len(chatty.grams) <= 1000 and list(chatty.grams)[0] == "***"  # most frequent first
+
+
+def test_the_shipped_common_lists_are_wordfreqs() -> None:
+    from twin.voice.frequency import ranked
+    from twin.voice.grams import common
+
+    for language in ("en", "zh"):
+        assert list(common(language)) == ranked(language, 2000)
+
+
 def test_exemplars_are_lines_of_the_owner_typical_first_and_not_repeated() -> None:
     from twin.voice.exemplars import pick
 
@@ -190,7 +229,11 @@ def test_the_voice_tables_round_trip_and_the_rest_of_the_file_stays(home_with_pe
     assert loaded.description.strip() == voice.description and loaded.exemplars == voice.exemplars
     assert loaded.particles["呢"] == pytest.approx(voice.particles["呢"], abs=0.01)
     assert set(loaded.words) == set(voice.words) and loaded.opens == voice.opens
+    assert list(loaded.grams) == list(voice.grams)  # most frequent first, as learned
+    assert all(loaded.grams[g] == pytest.approx(v, abs=0.01) for g, v in voice.grams.items())
     assert tomllib.loads(voice_toml(voice))["voice"]["language"] == "zh"
+    rows = text[text.index("[voice.grams]") :].splitlines()
+    assert rows[1] == "trigrams = [" and rows[-1] == "]" and len(rows) < len(voice.grams) / 3  # four to a line
 
 
 def test_a_hand_edit_that_breaks_a_number_is_reported_with_its_line(home_with_personas: Path) -> None:
@@ -206,6 +249,43 @@ def test_a_hand_edit_that_breaks_a_number_is_reported_with_its_line(home_with_pe
     line = next(n for n, row in enumerate(text.splitlines(), 1) if row.startswith('"呢"'))
     assert f"lin.toml:{line}: voice.particles.呢: expected [value, spread]" in caught.value.message
     assert "voice.colour: unknown field" in caught.value.message
+
+
+def test_a_broken_trigram_row_is_reported_with_its_line(home_with_personas: Path) -> None:
+    from twin.errors import PersonaError
+
+    home = Home(home_with_personas, "test")
+    path = home.personas_dir / "lin.toml"
+    text = with_voice(path.read_text(encoding="utf-8"), voice_of(CASUAL, "zh", words=False))
+    first = text.index("trigrams = [\n  [") + len("trigrams = [\n  ")
+    text = text[:first] + '["***", "often"], ' + text[first:]
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(PersonaError) as caught:
+        load_persona(home.personas_dir, "lin")
+    line = next(n for n, row in enumerate(text.splitlines(), 1) if row.startswith("trigrams"))
+    said = f"lin.toml:{line}: voice.grams.trigrams: row 1: expected [trigram, value, spread], found ['***', 'often']"
+    assert said in caught.value.message
+
+
+def test_a_voiceprint_learned_before_trigrams_still_loads_checks_and_attributes(
+    cli, home_with_personas: Path, tmp_path: Path
+) -> None:
+    home = Home(home_with_personas, "test")
+    path = home.personas_dir / "lin.toml"
+    older = voice_of(CASUAL, "zh")
+    older.grams = {}  # what `twin voice learn` wrote before 2026-12
+    text = with_voice(path.read_text(encoding="utf-8"), older)
+    assert "[voice.grams]" not in text
+    path.write_text(text, encoding="utf-8")
+    assert load_persona(home.personas_dir, "lin").voice.grams == {}
+    own = cli("voice", "check", "lin", str(write(tmp_path, "own.md", CASUAL_LATER)), "--json")
+    other = cli("voice", "check", "lin", str(write(tmp_path, "other.md", FORMAL_LATER)), "--json")
+    assert json.loads(own.stdout)["score"] > json.loads(other.stdout)["score"]
+    shown = cli("voice", "show", "lin")
+    assert shown.exit_code == 0 and "`twin voice learn lin` on your writing again adds them" in shown.stdout
+    voices = {"casual": older, "formal": voice_of(FORMAL, "zh"), "story": voice_of(STORYTELLER, "zh")}
+    for name, later in (("casual", CASUAL_LATER), ("formal", FORMAL_LATER), ("story", STORYTELLER_LATER)):
+        assert attribute(later, voices)[0].name == name
 
 
 # -- twin voice learn, show, check ------------------------------------------------------------------
@@ -422,6 +502,25 @@ def test_attribute_gives_each_of_three_writers_their_own_later_text_in_both_lang
             assert [c.name for c in ranked][0] == name, (language, name, ranked)
             assert sorted(c.name for c in ranked) == sorted(writers)
             assert ranked[0].delta < ranked[-1].delta
+
+
+# The same writers on each other's subjects: the chatty one on committees, the measured one on a party and a sofa.
+CHATTY_ON_COMMITTEES = [
+    "Well, honestly, the committee met again! Did you hear? Two hours. Two! The treasurer says the accounts are fine.",
+    "So the proposal got referred to finance — again. To be fair, nobody read the appendix. Not even me!",
+]
+MEASURED_ON_PARTIES = [
+    "The party, which was held on Saturday, was attended by a considerable number of guests; it was generally agreed "
+    "that the band, though competent, had played rather more loudly than the room required.",
+    "It should be observed that the blue sofa, which was purchased at a reduced price, matches the existing furniture, "
+    "and that its cost was therefore not without justification.",
+]
+
+
+def test_attribute_follows_the_voice_not_the_subject() -> None:
+    voices = {"chatty": voice_of(CHATTY, "en"), "measured": voice_of(MEASURED, "en"), "teller": voice_of(TELLER, "en")}
+    assert attribute(CHATTY_ON_COMMITTEES, voices)[0].name == "chatty"
+    assert attribute(MEASURED_ON_PARTIES, voices)[0].name == "measured"
 
 
 def test_attribute_among_no_voiceprints_is_empty_and_among_one_is_that_one() -> None:

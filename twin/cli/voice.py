@@ -54,8 +54,9 @@ def learn(
     """Learn how you write, and keep it in the persona's [voice] tables (a new persona version).
 
     Measured in code: sentence and paragraph lengths, punctuation, emoji, particles and fillers, the other script
-    mixed in, how messages open and close, forms of address, your most common words and your signature words and
-    phrases. Lines of yours are picked as exemplars, and the model writes a first-person description of the voice.
+    mixed in, how messages open and close, forms of address, your most common words, your most common character
+    trigrams (uncommon words masked), and your signature words and phrases. Lines of yours are picked as
+    exemplars, and the model writes a first-person description of the voice.
     """
     from twin.cli.progress import progress_bar
     from twin.persona.model import load_persona
@@ -81,8 +82,8 @@ def learn(
         saved = "recorded as a new persona version" if learned.version else "the file already held it"
         typer.echo(f"Learned the voice of {chosen.name} from {source} ({voice.characters:,} characters): {saved}.")
         typer.echo(
-            f"{len(voice.words)} common words, {len(voice.signature)} signature words and phrases, "
-            f"{len(voice.exemplars)} exemplar lines; "
+            f"{len(voice.words)} common words, {len(voice.grams)} trigrams, {len(voice.signature)} signature words and "
+            f"phrases, {len(voice.exemplars)} exemplar lines; "
             + ("described by the model." if voice.description and voice.prompt and not error else "no new description.")
         )
         typer.echo(f"See it with `twin voice show {chosen.key}`, edit it with `twin persona edit {chosen.key}`.")
@@ -148,6 +149,11 @@ def show(persona: PersonaArgument, as_json: JsonOption = False) -> None:
         typer.echo("\nLines of mine:")
         for line in voice.exemplars:
             typer.echo(safe_text(f"  {line}"))
+    if not voice.grams:
+        typer.echo(
+            f"\nLearned before twin kept character trigrams: telling this voice from others (docs/voice.md) is "
+            f"surer with them; `twin voice learn {chosen.key}` on your writing again adds them."
+        )
 
 
 def _voice_of(persona: "Persona") -> "Voice":

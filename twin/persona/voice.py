@@ -13,6 +13,11 @@ person edits; the numbers follow in small tables, one feature a line, each `[val
 
     [voice.measured]          # sentence lengths, punctuation per 1,000 characters, shares from 0 to 1
     sentence_p50 = [11.0, 2.3]
+
+    [voice.grams]             # the one table written four to a line: a thousand rows nobody edits one by one
+    trigrams = [
+      ["**，", 15.94, 4.56], ["*，*", 11.17, 4.86], ["**的", 10.96, 3.83], ["，**", 10.68, 4.04],
+    ]
 """
 
 from __future__ import annotations
@@ -25,9 +30,10 @@ from typing import Any
 from twin.tomlfile import Checker, type_name
 
 Stat = tuple[float, float]  # a measured value and its spread (one standard deviation over 1,000 characters)
-TABLES = ("measured", "particles", "address", "words", "signature")
+TABLES = ("measured", "particles", "address", "words", "signature")  # one feature a line: name = [value, spread]
 TEXT_KEYS = ("learned", "language", "source", "prompt", "description")
-KEYS = {*TEXT_KEYS, "characters", "exemplars", "opens", *TABLES}
+KEYS = {*TEXT_KEYS, "characters", "exemplars", "opens", *TABLES, "grams"}
+ROW = 4  # trigrams written to a line of [voice.grams]
 COMMENTS = {
     "measured": "sentence and paragraph lengths (words or characters), punctuation and emoji per 1,000 characters, "
     "shares from 0 to 1",
@@ -36,12 +42,16 @@ COMMENTS = {
     "words": "how often I use the most common words, per 1,000 characters",
     "signature": "words and phrases I use far more often than general text does, per 1,000 characters",
 }
+GRAMS_COMMENT = (
+    "# three characters at a time, words outside the most common ones masked (* a letter, # a digit), most\n"
+    "# frequent first: [trigram, value, spread], the value per 1,000 characters (docs/voice.md)"
+)
 VOICE_LABELS = {
     "en": {"lines": "Lines I wrote myself:", "signature": "Words and phrases I use a lot:"},
     "zh": {"lines": "我自己写过的句子：", "signature": "我常用的词和说法："},
 }
 _SECTION = re.compile(r"^\s*\[\[?\s*voice(\s*\.[^\]]*)?\s*\]\]?\s*(#.*)?$")
-_ANY_SECTION = re.compile(r"^\s*\[")
+_ANY_SECTION = re.compile(r"^\s*\[\[?[^\[\],]+\]\]?\s*(#.*)?$")  # a header; never a row of an array ([a, b, c],)
 
 
 @dataclass
@@ -61,6 +71,7 @@ class Voice:
     address: dict[str, Stat] = field(default_factory=dict)
     words: dict[str, Stat] = field(default_factory=dict)
     signature: dict[str, Stat] = field(default_factory=dict)
+    grams: dict[str, Stat] = field(default_factory=dict)
 
     @property
     def empty(self) -> bool:
@@ -73,6 +84,7 @@ class Voice:
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON shape."""
+        tables = {**self.tables(), "grams": self.grams}
         return {
             "language": self.language,
             "learned": self.learned,
@@ -82,7 +94,7 @@ class Voice:
             "description": self.description,
             "exemplars": self.exemplars,
             "opens": self.opens,
-            **{name: {k: list(v) for k, v in table.items()} for name, table in self.tables().items()},
+            **{name: {k: list(v) for k, v in table.items()} for name, table in tables.items()},
         }
 
     def prompt_text(self, language: str) -> str:
@@ -122,7 +134,21 @@ def parse_voice(c: Checker, data: dict[str, Any]) -> Voice:
             else:
                 c.problem(section, key, f"expected [value, spread] (two numbers), found {_found(value)}")
         setattr(voice, name, parsed)
+    voice.grams = _parse_grams(c, c.table(table, "grams"))
     return voice
+
+
+def _parse_grams(c: Checker, table: dict[str, Any]) -> dict[str, Stat]:
+    """`[voice.grams]`: `trigrams = [[trigram, value, spread], ...]` (a voiceprint learned before 2026-12 has none)."""
+    c.unknown(table, "voice.grams", {"trigrams"})
+    rows = c.value(table, "voice.grams", "trigrams", list, "a list of [trigram, value, spread]", default=[])
+    parsed: dict[str, Stat] = {}
+    for number, row in enumerate(rows, 1):
+        if isinstance(row, list) and len(row) == 3 and isinstance(row[0], str) and _is_stat(row[1:]):
+            parsed[row[0]] = (float(row[1]), abs(float(row[2])))
+        else:
+            c.problem("voice.grams", "trigrams", f"row {number}: expected [trigram, value, spread], found {row!r}")
+    return parsed
 
 
 def _is_stat(value: Any) -> bool:
@@ -162,6 +188,11 @@ def voice_toml(voice: Voice) -> str:
             continue
         lines += ["", f"# {COMMENTS[name]}", f"[voice.{name}]"]
         lines += [f"{_key(key)} = [{_number(v)}, {_number(s)}]" for key, (v, s) in table.items()]
+    if voice.grams:
+        rows = [f"[{_string(g)}, {_number(v)}, {_number(s)}]" for g, (v, s) in voice.grams.items()]
+        lines += ["", GRAMS_COMMENT, "[voice.grams]", "trigrams = ["]
+        lines += ["  " + ", ".join(rows[i : i + ROW]) + "," for i in range(0, len(rows), ROW)]
+        lines.append("]")
     return "\n".join(lines) + "\n"
 
 

@@ -14,7 +14,7 @@ import re
 from functools import cache
 
 from twin.errors import UsageError
-from twin.voice.features import CJK, words_of
+from twin.voice.features import CJK, CJK_CHAR, LATIN_WORD, words_of
 
 INSTALL = "pip install 'twin[voice]'"
 LONGEST = 4  # the longest Chinese word the cutter tries, in characters
@@ -54,3 +54,20 @@ def tokens(text: str, language: str) -> list[str]:
     if language == "zh":
         return zh_words(text, general("zh")) + words_of(text)
     return words_of(text)
+
+
+def ranked(language: str, n: int) -> list[str]:
+    """The n most common English words, or Chinese characters, of general text, most common first.
+
+    English: wordfreq's words that are letters only (apostrophes kept). Chinese: each character's share of all
+    words, summed over the words that hold it (wordfreq lists words, and Chinese has no spaces). These lists are
+    shipped as twin/voice/common.<lang>.txt, so that checking a text needs no wordfreq; a test keeps them equal.
+    """
+    if language == "en":
+        words = sorted(general("en").items(), key=lambda kv: (-kv[1], kv[0]))
+        return [w for w, _ in words if LATIN_WORD.fullmatch(w)][:n]
+    shares: dict[str, float] = {}
+    for word, share in general("zh").items():
+        for char in CJK_CHAR.findall(word):
+            shares[char] = shares.get(char, 0.0) + share
+    return [c for c, _ in sorted(shares.items(), key=lambda kv: (-kv[1], kv[0]))[:n]]

@@ -21,9 +21,12 @@ from typing import Any
 
 from twin.persona.voice import Stat, Voice
 from twin.voice.features import ADDRESS, PARTICLES, Measures, Sample, measure, paragraphs_of, words_of
+from twin.voice.grams import common, trigrams
 
 Progress = Callable[[int, int], None]
-COMMON_WORDS = 120  # the owner's most frequent words whose rates are kept (the core of Burrows' Delta)
+COMMON_WORDS = 300  # the owner's most frequent words whose rates are kept (the core of Burrows' Delta)...
+GENERAL = 2000  # ...among the most common words (Chinese: characters) of general text, so never a name or a subject
+GRAMS = 1000  # the owner's most frequent trigrams of masked text (twin/voice/grams.py) whose rates are kept
 SIGNATURE = 14  # words and phrases kept as signature
 RATIO = 3.0  # ...each used at least this many times as often as general text uses it
 WINDOW = 1000  # characters per window when measuring the spread
@@ -103,11 +106,14 @@ def learn(
     windows = _windows(messages)
     total = len(windows) + 1
     overall = measure(messages, language, items)
+    grams = trigrams(messages)
     if progress:
         progress(1, total)
     parts: list[Measures] = []
+    part_grams: list[Counter[str]] = []
     for number, window in enumerate(windows, 2):
         parts.append(measure(window, language, items))
+        part_grams.append(trigrams(window))
         if progress:
             progress(number, total)
     size = sum(m.characters for m in parts) / max(len(parts), 1)
@@ -118,6 +124,11 @@ def learn(
 
     def rates(names: list[str]) -> dict[str, Stat]:
         return {n: stat(overall.rate(n), [m.rate(n) for m in parts], "rate") for n in names}
+
+    def gram_rates() -> dict[str, Stat]:
+        kept = sorted(grams.items(), key=lambda kv: (-kv[1], kv[0]))[:GRAMS]
+        per = [(c, 1000 / max(m.characters, 1)) for c, m in zip(part_grams, parts, strict=True)]
+        return {g: stat(n * 1000 / max(overall.characters, 1), [c[g] * k for c, k in per], "rate") for g, n in kept}
 
     return Voice(
         language=language,
@@ -131,6 +142,7 @@ def learn(
         address=rates(address),
         words=rates(common),
         signature=rates(signature),
+        grams=gram_rates(),
         source=", ".join(s.source for s in samples if s.source)[:200],
     )
 
@@ -182,10 +194,11 @@ def _windows(messages: list[str]) -> list[list[str]]:
 def choose_words(messages: list[str], language: str, general: dict[str, float] | None) -> tuple[list[str], list[str]]:
     """(the owner's most common words, their signature words and phrases) from their messages.
 
-    Common words are the most frequent ones, as stylometry's Delta uses them: mostly function words, which a
-    writer uses without choosing. Signature words are those used far more often than general text uses them, in
-    several messages (a word of one message is its topic, not the voice), never names (in English, words written
-    with a capital in the middle of sentences).
+    Common words are the most frequent ones, as stylometry's Delta uses them, among the words (Chinese:
+    characters) general text uses most: function words and everyday words, which a writer uses without choosing,
+    never a name or a word of what one text is about ("sled", "whitewash"). Signature words are those used far
+    more often than general text uses them, in several messages (a word of one message is its topic, not the
+    voice), never names (in English, words written with a capital in the middle of sentences).
     """
     from twin.voice.frequency import zh_words
 
@@ -198,9 +211,11 @@ def choose_words(messages: list[str], language: str, general: dict[str, float] |
     counts: Counter[str] = Counter(w for words in per_message for w in words)
     names = _names(text) if language == "en" else set()
     frequent = Counter(c for m in messages for c in _zh_chars(m)) if language == "zh" else counts
-    common = [w for w, _ in frequent.most_common(COMMON_WORDS * 2) if w not in names][:COMMON_WORDS]
+    usual = set(common(language)[:GENERAL])
+    ordered = sorted(frequent.items(), key=lambda kv: (-kv[1], kv[0]))
+    most = [w for w, _ in ordered if w in usual and w not in names][:COMMON_WORDS]
     if not general:
-        return common, []
+        return most, []
     spread: Counter[str] = Counter(w for words in per_message for w in set(words))
     phrases = _phrases([_clauses(m, language, vocabulary if language == "zh" else {}) for m in messages])
     total = max(sum(counts.values()), 1)
@@ -229,7 +244,7 @@ def choose_words(messages: list[str], language: str, general: dict[str, float] |
         chosen.append(item)
         if len(chosen) == SIGNATURE:
             break
-    return common, [c.replace(" ", "") if language == "zh" else c for c in chosen]
+    return most, [c.replace(" ", "") if language == "zh" else c for c in chosen]
 
 
 def _zh_chars(message: str) -> list[str]:
