@@ -151,6 +151,11 @@ class VectorCache:
         vectors = self.vectors(embed, [text for _, text in items])
         model = model_name(embed)
         db = self.db
+        sql = "SELECT id FROM items WHERE model = ? AND id IN ({marks})"
+        listed = {i for (i,) in select_in(db, sql, [item_id for item_id, _ in items], model)}
+        new = [(item, v) for item, v in zip(items, vectors, strict=True) if item[0] not in listed]
+        if not new:
+            return vectors  # a recall's pool is mostly listed already: no write
         db.execute("BEGIN IMMEDIATE")  # one writer at a time: no item is listed without a code once a centre exists
         try:
             row = db.execute("SELECT mean FROM centres WHERE model = ?", (model,)).fetchone()
@@ -159,7 +164,7 @@ class VectorCache:
                 "INSERT OR IGNORE INTO items(model, kind, id, key, code) VALUES (?, ?, ?, ?, ?)",
                 [
                     (model, kind, item_id, content_key(model, text), binary_code(v, centre) if centre else None)
-                    for (item_id, text), v in zip(items, vectors, strict=True)
+                    for (item_id, text), v in new
                 ],
             )
             if centre is None:

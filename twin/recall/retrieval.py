@@ -71,9 +71,9 @@ EVIDENCE_FACTOR = 0.9  # an evidence turn ranks just below the fact that brought
 # multilingual-e5-small it cost LoCoMo 12 points at 10 turns and MADial 4 at 5; docs/retrieval.md#embeddings-optional)
 W_DENSE = 0.5
 DENSE_TOP = 50
-DENSE_POOL = 200  # besides the lexical candidates, the newest this many turns (facts, chapters: DENSE_POOL_OTHER)
+DENSE_SCAN = 200  # besides the lexical candidates, the items whose codes lie nearest the message's (all history)
+DENSE_POOL = 200  # while a model has no codes yet: the newest this many turns (facts, chapters: DENSE_POOL_OTHER)
 DENSE_POOL_OTHER = 2000
-DENSE_SCAN = 200  # and the items whose codes lie nearest the message's, over the whole history
 FACT_OVERHEAD = 10  # tokens of date, source and confidence a rendered fact costs
 CHAPTER_OVERHEAD = 8
 W_SESSION = 0.3  # a turn gains up to this much when its session holds many of the matching turns
@@ -406,17 +406,21 @@ def _fused(
 ) -> dict[int, float]:
     """Lexical relevance plus up to W_DENSE for the items closest to the message in meaning.
 
-    The pool is the lexical candidates, the newest items of the kind and the DENSE_SCAN items whose binary codes
-    lie nearest the message's over the whole history (twin/recall/embedding.py). Each of the DENSE_TOP most similar
-    gains W_DENSE times how far its similarity stands above the pool's mean, as a share of how far the closest one
-    stands (similarities are z-scored over the pool: a model's cosines crowd in a narrow band of its own); the
-    best item then scores 1 again. Within a time the message names, only what lies in it gains."""
+    The pool is the lexical candidates and the DENSE_SCAN items whose binary codes lie nearest the message's over
+    the whole history (twin/recall/embedding.py), or the newest items of the kind while there are no codes. Each of
+    the DENSE_TOP most similar gains W_DENSE times how far its similarity stands above the pool's mean, as a share
+    of how far the closest one stands (similarities are z-scored over the pool: a model's cosines crowd in a narrow
+    band of its own); the best item then scores 1 again. Within a time the message names, only what lies in it
+    gains."""
     cache = index.vectors
     [vector] = cache.vectors(embed, [message])
     pool = dict(relevance)
     stamp = now.timestamp()
-    extra = index.latest(kind, before=now, limit=DENSE_POOL if kind == "turn" else DENSE_POOL_OTHER)
-    extra += index.items(cache.nearest(model_name(embed), kind, vector, DENSE_SCAN)).values()
+    # the items whose codes lie nearest over the whole history; until the model has codes (its first CENTRE_SAMPLE
+    # vectors), the newest items
+    extra = list(index.items(cache.nearest(model_name(embed), kind, vector, DENSE_SCAN)).values())
+    if not extra:
+        extra = index.latest(kind, before=now, limit=DENSE_POOL if kind == "turn" else DENSE_POOL_OTHER)
     for hit in extra:
         if hit.kind == kind and hit.at < stamp and (kind != "turn" or hit.session != exclude_session):
             pool.setdefault(hit.rowid, 0.0)
