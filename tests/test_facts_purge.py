@@ -130,3 +130,31 @@ def test_a_purge_reaches_the_damaged_lines_a_repair_moved_aside(tmp_path: Path) 
     assert audit["damaged_lines_dropped"] == 1
     kept = [json.loads(line) for line in side.read_text().splitlines()]
     assert [base64.b64decode(k["base64"]) for k in kept] == [b"other"]
+
+
+def test_a_purge_empties_the_vector_cache_in_place_under_a_process_that_holds_it_open(tmp_path: Path) -> None:
+    """The vectors of the purged words leave the disk (the file and its write-ahead log), a cache held open
+    elsewhere (a served conversation, a chat in another terminal) finds the cache empty, and a new one opens it."""
+    import struct
+
+    from twin.store.vectors import VectorCache
+
+    store = FactStore(tmp_path)
+    secret = store.assert_fact("user", "diagnosis", "SECRET-X", source="user", confidence=0.9, cause="T", **at(0))
+    marker = [12345.6789, -98765.4321, 0.000111]  # bytes that cannot occur by chance
+
+    def embed(texts: list[str]) -> list[list[float]]:
+        return [marker for _ in texts]
+
+    held = VectorCache(tmp_path / "index")
+    held.item_vectors(embed, "fact", [(secret.id, "user diagnosis: SECRET-X")])
+    needle = struct.pack("<3f", *marker)
+    assert any(needle in p.read_bytes() for p in (tmp_path / "index").glob("vectors.sqlite3*"))
+    purge(store, fact=secret.id)
+    assert not any(needle in p.read_bytes() for p in (tmp_path / "index").glob("vectors.sqlite3*"))
+    assert held.nearest("embed", "fact", marker, 10) == []
+    assert held.listed("embed", [(secret.id, "user diagnosis: SECRET-X")]) == set()
+    fresh = VectorCache(tmp_path / "index")
+    assert fresh.vectors(embed, ["hello"]) == [marker]
+    held.close()
+    fresh.close()

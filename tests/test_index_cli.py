@@ -167,3 +167,37 @@ def test_index_embed_when_the_endpoint_fails_says_so(  # type: ignore[no-untyped
     result = cli("index", "embed", "alice")
     assert result.exit_code == 4
     assert result.stderr.startswith("Error: ")
+
+
+def test_what_was_forgotten_is_never_sent_to_the_embedding_model(  # type: ignore[no-untyped-def]
+    home_with_personas: Path, cli, script, monkeypatch
+) -> None:
+    alice_memory(home_with_personas)
+    monkeypatch.setenv("TWIN_EMBEDDING_MODEL", "embed-a")
+    assert cli("index", "embed", "alice").exit_code == 0
+    facts = json.loads(cli("memory", "facts", "alice", "--json").stdout)
+    pixel = next(f for f in facts if "Pixel" in f["value"])
+    assert cli("memory", "forget", "alice", pixel["id"]).exit_code == 0
+    before = len(script.llm.requests)
+    result = cli("index", "embed", "alice")
+    assert result.exit_code == 0, result.stderr
+    asked = [t for r in script.llm.requests[before:] if r["path"] == "/v1/embeddings" for t in r["body"]["input"]]
+    assert asked == ["[forgotten]"]  # the turn that said it, masked; the fact not at all
+    assert "Pixel" not in " ".join(asked)
+
+
+def test_a_model_that_changes_size_behind_its_name_is_embedded_again(  # type: ignore[no-untyped-def]
+    home_with_personas: Path, cli, script, monkeypatch
+) -> None:
+    """A server that now runs another model under the same name (llama.cpp ignores the name) answers in another
+    number of dimensions: what was cached under the name is dropped and everything is embedded again."""
+    alice_memory(home_with_personas)
+    monkeypatch.setenv("TWIN_EMBEDDING_MODEL", "embed-a")
+    assert cli("index", "embed", "alice").stdout == "Embedded 6 items of alice with embed-a (6 in all).\n"
+    script.llm.embed_dim = 32
+    session(home_with_personas / "data" / "alice", T0 + timedelta(days=5), [("user", "A new turn.")])
+    result = cli("index", "embed", "alice")
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout == "Embedded 7 items of alice with embed-a (7 in all).\n"
+    found = cli("memory", "search", "alice", "greyhound", "--json")
+    assert found.exit_code == 0, found.stderr

@@ -80,3 +80,14 @@ def test_every_part_of_a_long_question_gets_its_share_of_the_terms(tmp_path: Pat
     found = recall(index, message, now=NOW, turn_budget=10**6, fact_budget=0, chapter_budget=0)
     ids = [item["id"] for item in found.items]
     assert poem.turns[0].id in ids[:5] and tram.turns[0].id in ids[:5]
+
+
+def test_whom_a_message_speaks_to() -> None:
+    from twin.recall.question import addressed
+
+    assert addressed("Alice, what do I play on Sundays?") == "Alice"
+    assert addressed("What do I play on Sundays, Alice?") == "Alice"
+    assert addressed("小林，我周日弹什么？") == "小林"
+    assert addressed("我周日弹什么，小林？") == "小林"
+    assert addressed("What instruments does Melanie play?") == ""
+    assert addressed("我们上次聊到哪儿了，你还记得吗？") == ""  # a clause before the comma, not a name

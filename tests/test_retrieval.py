@@ -235,6 +235,23 @@ def test_a_turn_said_by_the_person_the_question_names_comes_first(tmp_path: Path
     assert all(score < 0.1 for text, score in ranked if text == "The weather was grey again today.")
 
 
+def test_a_name_the_message_speaks_to_lifts_nothing(tmp_path: Path) -> None:
+    """ "Alice, what do I play on Sundays?" asks about the person talking: the twin's own turn gains nothing for
+    being addressed, and the person's comes first as without the name."""
+    session(tmp_path, T0, [("user", "Lovely."), ("assistant", "My cello and I spend Sunday mornings together.")])
+    for day in range(5):
+        session(tmp_path, T0 + timedelta(days=day + 1), FILLER)
+    session(tmp_path, T0 + timedelta(days=9), [
+        ("user", "My violin and I spend Sunday evenings together."), ("assistant", "Lovely."),
+    ])  # fmt: skip
+    index = indexed(tmp_path)
+    for message in ("What do I play on Sundays?", "Alice, what do I play on Sundays?", "On Sundays, Alice?"):
+        found = recall(index, message, now=NOW, turn_budget=500, fact_budget=0, chapter_budget=0)
+        said = {t.id: t.text for p in found.turns for t in p.turns}
+        first = next(said[item["id"]] for item in found.items if item["type"] == "turn")
+        assert first == "My violin and I spend Sunday evenings together.", message
+
+
 def test_a_superseded_fact_ranks_below_the_one_that_replaced_it(tmp_path: Path) -> None:
     old = fact(tmp_path, "user", "city", "lives in Shenzhen", T0)
     new = fact(tmp_path, "user", "city", "lives in Hangzhou, moved from Shenzhen", T0 + timedelta(days=100),
@@ -368,8 +385,8 @@ def test_meaning_reaches_an_old_turn_beyond_the_newest_and_the_lexical_candidate
         ])  # fmt: skip
     index = indexed(tmp_path)
     embed = ConceptEmbed()
-    assert embed_pending(index, embed) == index.count("turn")
-    assert embed_pending(index, embed) == 0  # nothing left
+    assert embed_pending(index, embed).listed == index.count("turn")
+    assert embed_pending(index, embed).listed == 0  # nothing left
     found = recall(index, "How is my dog?", now=NOW, turn_budget=60, fact_budget=0, chapter_budget=0, embed=embed)
     assert texts(found.turns)[0][0] == "Biscuit chewed the sofa again."
 

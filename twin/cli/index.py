@@ -61,8 +61,9 @@ def embed_command(
     A chat embeds what is new after each exchange, and some of the history with it; this does the rest at once."""
     from twin.cli.workspace import choose_persona, open_settings
     from twin.errors import ConfigError
+    from twin.facts.store import FactStore
     from twin.llm import ChatClient
-    from twin.recall.embedding import embed_pending
+    from twin.recall.embedding import Forgetting, embed_pending
     from twin.recall.index import SearchIndex
     from twin.settings import resolve_endpoint
 
@@ -75,9 +76,14 @@ def embed_command(
             'Set embedding_model = "..." under [model] in twin.toml, or TWIN_EMBEDDING_MODEL, to a model your '
             "endpoint serves (Ollama: `ollama pull bge-m3`).",
         )
-    with SearchIndex(home.twin_dir(chosen.key)) as index:
+    twin_dir = home.twin_dir(chosen.key)
+    forgetting = Forgetting.of(FactStore(twin_dir))  # what was forgotten is never sent to the model
+    with SearchIndex(twin_dir) as index:
         index.sync()
+        if forgetting.facts:
+            index.vectors.unlist(lambda item_id: item_id not in forgetting.facts)
         with progress_bar(f"Embedding {chosen.key}", threshold=64) as progress:
-            done = embed_pending(index, ChatClient(endpoint).embedder(), progress=progress)
+            done = embed_pending(index, ChatClient(endpoint).embedder(), forgetting=forgetting, progress=progress)
         total = index.count()
-    typer.echo(f"Embedded {_count(done, 'item')} of {chosen.key} with {endpoint.embedding_model} ({total} in all).")
+    model = endpoint.embedding_model
+    typer.echo(f"Embedded {_count(done.listed, 'item')} of {chosen.key} with {model} ({total} in all).")

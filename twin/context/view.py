@@ -23,7 +23,7 @@ from twin.facts.model import Fact
 from twin.facts.store import FactStore
 from twin.narrative.chapters import Chapter, ChapterStore
 from twin.narrative.eras import current_marks, stretch
-from twin.recall.embedding import Embed
+from twin.recall.embedding import NOTHING_FORGOTTEN, Embed, Forgetting
 from twin.recall.index import SearchIndex
 from twin.recall.passages import Passage
 from twin.recall.retrieval import RecalledChapter
@@ -67,6 +67,7 @@ class MemoryReader:
         # the masks of the forgotten words, made again only when a forget or a purge changed them (2,500
         # forgotten facts on the big bench twin: about 30 ms a turn to make, bench/turn)
         self._masks: tuple[tuple[int, float], Masks] | None = None
+        self._embedding_mask: Forgetting | None = None
         self._index: SearchIndex | None = None
 
     def index(self) -> SearchIndex:
@@ -144,6 +145,13 @@ class MemoryReader:
             uses=self.index().uses(list(dict.fromkeys(ids))),
         )
 
+    def _forgetting(self) -> Forgetting:
+        """What the embedding model may not be sent (kept while nothing more is forgotten)."""
+        mark = self.facts.forgotten_mark()
+        if self._embedding_mask is None or self._embedding_mask.mark != mark:
+            self._embedding_mask = Forgetting.of(self.facts)
+        return self._embedding_mask
+
     def _forgotten(self) -> Masks:
         mark = self.facts.forgotten_mark()
         if self._masks is None or self._masks[0] != mark:
@@ -189,6 +197,7 @@ class MemoryReader:
                 embed=self.embed,
                 recent_context=recent_context,
                 document_budget=settings.documents_tokens,
+                forgetting=self._forgetting() if self.embed is not None else NOTHING_FORGOTTEN,
             )
         except (StorageError, sqlite3.DatabaseError) as exc:  # the index is derived: the turn goes on without it
             view.notes.append(f"recall skipped: {getattr(exc, 'message', None) or exc}")

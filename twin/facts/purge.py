@@ -36,6 +36,7 @@ from twin.sessions.session import SessionStore
 from twin.store import derived, file_lock
 from twin.store.jsonl import encode
 from twin.store.replace import replace_file
+from twin.store.vectors import clear_vectors
 
 
 @dataclass
@@ -394,7 +395,7 @@ def purge(store: FactStore, fact: str | None = None, session: str | None = None)
             for side in (".torn", ".damaged", ".empty"):
                 path.with_name(path.name + side).unlink(missing_ok=True)
             path.unlink(missing_ok=True)
-        (store.twin_dir / "index" / "vectors.sqlite3").unlink(missing_ok=True)  # embeddings of the purged words
+        clear_vectors(store.twin_dir / "index")  # embeddings of the purged words, emptied in place
         derived.rebuild(store.twin_dir)
         audit = store.events.append(
             "purge",

@@ -459,6 +459,11 @@ class FactState:
         ).fetchone()
         return row is not None
 
+    def forgotten_ids(self) -> set[str]:
+        """The ids of the facts the person asked to forget."""
+        sql = "SELECT DISTINCT fact FROM fact_changes WHERE kind = 'retire' AND reason = 'user'"
+        return {str(fact_id) for (fact_id,) in self.db.execute(sql)}
+
     def touched(self, ids: list[str]) -> dict[str, float]:
         """When each of these facts was last stated or confirmed (epoch seconds), by id."""
         sql = (

@@ -320,6 +320,10 @@ class FactStore:
         """(how many facts were forgotten, when last): a change of it is a change of the forgotten words."""
         return self.sync().forgotten_mark()
 
+    def forgotten_ids(self) -> set[str]:
+        """The ids of the facts the person asked to forget."""
+        return self.sync().forgotten_ids()
+
     def history(self, subject: str, attribute: str) -> list[Fact]:
         """Every value the key ever had, in the order said, each with its interval, source, cause and status now."""
         state = self.sync()

@@ -7,6 +7,7 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import urlsplit
 
 from twin.errors import ModelError, ModelTimeoutError
 from twin.llm.failures import CONFIGURE, broken_stream, model_error
@@ -277,7 +278,8 @@ class Embedder:
 
     def __init__(self, client: ChatClient) -> None:
         self.client = client
-        self.model = f"{client.endpoint.embedding_model}@{client.endpoint.host}"
+        path = urlsplit(client.endpoint.base_url).path.rstrip("/")  # two servers behind one proxy are two
+        self.model = f"{client.endpoint.embedding_model}@{client.endpoint.host}{path}"
 
     def __call__(self, texts: list[str]) -> list[list[float]]:
         return self.client.embed(texts)

@@ -17,7 +17,7 @@ from datetime import datetime
 
 from twin.errors import TwinError
 from twin.recall import segment
-from twin.recall.embedding import Embed, VectorCache, cosine
+from twin.recall.embedding import Embed, cosine
 from twin.recall.index import Hit, SearchIndex
 
 SAME = 0.85  # at or above: the same fact said again
@@ -58,15 +58,12 @@ def related_facts(
     mine = set(words)
     scores = {h.id: weighted_dice(mine, set(segment.terms(h.text)), weights) for h in hits}
     if embed is not None and hits:
-        cache = VectorCache(index.dir)
         try:
-            vectors = cache.vectors(embed, [text] + [h.text for h in hits])
+            vectors = index.vectors.vectors(embed, [text] + [h.text for h in hits])
             for hit, vector in zip(hits, vectors[1:], strict=True):
                 scores[hit.id] = max(scores[hit.id], cosine(vectors[0], vector))
         except (TwinError, ValueError):
             pass  # lexical similarity alone still finds the near-copies
-        finally:
-            cache.close()
     found = [Related(h, round(scores[h.id], 4), scores[h.id] >= SAME) for h in hits if scores[h.id] >= RELATED]
     found.sort(key=lambda r: (-r.similarity, -r.hit.at))
     return found[:limit]

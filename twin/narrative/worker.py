@@ -27,7 +27,8 @@ from twin.narrative.eras import OwedEra, owed_eras, write_era
 from twin.narrative.extraction import Extractor, Model, Outcome, exchanges, extracted_turns, said_before
 from twin.narrative.owed import owed_chapters, unextracted
 from twin.persona.model import Persona
-from twin.recall.embedding import Embed, embed_pending
+from twin.recall.embedding import Embed, Forgetting, embed_pending
+from twin.recall.index import SearchIndex
 from twin.sessions.catalog import SessionCatalog
 from twin.sessions.liveness import LiveMark
 from twin.sessions.session import FILE, Session, SessionStore, Turn, Who, who_in
@@ -107,6 +108,8 @@ class MemoryWorker:
     ) -> None:
         self.twin_dir = twin_dir
         self.embed = embed  # the embedding model, if one is configured: new items are embedded after each exchange
+        self._forgetting: Forgetting | None = None  # what embedding may not be sent, as of the last exchange
+        self._embedded_since: float | None = None  # all that is older is embedded: only what is newer is looked at
         self.pause = pause  # called before each job: a server lets the replies it is preparing go first
         self.persona = persona
         self.model = model
@@ -249,10 +252,29 @@ class MemoryWorker:
         index = self.extractor.index()  # one connection for the worker: extraction's
         try:
             index.sync()
-            if self.embed is not None:  # the new turns, then the history, EMBED_PER_EXCHANGE at a time
-                embed_pending(index, self.embed, limit=EMBED_PER_EXCHANGE)
+            if self.embed is not None:
+                self._embed_pending(index)
         except (StorageError, ModelError, ValueError):
             pass  # derived data: the next exchange catches up, and a chat never fails over the index or its vectors
+
+    def _embed_pending(self, index: SearchIndex) -> None:
+        """Embed the exchange's turns, then the history, newest first, EMBED_PER_EXCHANGE texts at a time; once
+        the history is done, only what is new. After a forget, what was forgotten is taken out of the listing and
+        the history looked at again (its masked texts are embedded anew, the others found in the cache)."""
+        assert self.embed is not None
+        facts = self.extractor.facts
+        if self._forgetting is None or self._forgetting.mark != facts.forgotten_mark():
+            self._forgetting = Forgetting.of(facts)
+            gone = self._forgetting.facts
+            if gone:
+                index.vectors.unlist(lambda item_id: item_id not in gone)
+            self._embedded_since = None
+        started = now().timestamp()
+        done = embed_pending(
+            index, self.embed, forgetting=self._forgetting, limit=EMBED_PER_EXCHANGE, since=self._embedded_since
+        )
+        if done.complete:  # a day back: a turn's time is when it was said, a little before it was indexed
+            self._embedded_since = started - 86400
 
     def _extract(self, session_id: str, window: list[Turn], who: Who, before: Sequence[Turn] = ()) -> Outcome:
         outcome = self.extractor.run(session_id, window, user_subject=who.subject, user_name=who.name, before=before)

@@ -39,11 +39,11 @@ from twin.clock import epoch, iso_of, now, parse_time
 from twin.errors import StorageError
 from twin.facts.state import FactState
 from twin.recall import segment
-from twin.recall.embedding import VectorCache
 from twin.recall.timewords import mentions
 from twin.sessions.catalog import GONE, SessionCatalog
 from twin.sessions.session import FILE as SESSION_FILE
 from twin.store import derived, shapes
+from twin.store.vectors import VectorCache
 
 if TYPE_CHECKING:
     from twin.sessions.session import Turn
@@ -986,12 +986,15 @@ class SearchIndex:
             )
         return found
 
-    def item_ids(self, kind: str) -> list[tuple[int, str]]:
-        """(rowid, id) of every item of `kind`, the newest first."""
+    def item_ids(self, kind: str, since: float | None = None) -> list[tuple[int, str, float]]:
+        """(rowid, id, time) of every item of `kind` (of time `since` or later, epoch seconds), the newest first."""
         if kind == "fact":
-            return [(int(r), str(i)) for r, i in self.db.execute("SELECT row, id FROM facts ORDER BY said DESC")]
-        sql = "SELECT rowid, id FROM items WHERE kind = ? ORDER BY at DESC"
-        return [(int(r), str(i)) for r, i in self.db.execute(sql, (kind,))]
+            sql = "SELECT row, id, said FROM facts WHERE said >= ? ORDER BY said DESC"
+            rows = self.db.execute(sql, (since if since is not None else -math.inf,))
+        else:
+            sql = "SELECT rowid, id, at FROM items WHERE kind = ? AND at >= ? ORDER BY at DESC"
+            rows = self.db.execute(sql, (kind, since if since is not None else -math.inf))
+        return [(int(r), str(i), float(at)) for r, i, at in rows]
 
     def neighbour(self, hit: Hit, step: int) -> Hit | None:
         """The turn just before (step -1) or after (step +1) a turn in its session."""

@@ -39,6 +39,16 @@ _ASKS = re.compile(
 _CLAUSE = re.compile(
     r"[,，、;；:：.。!！?？\"“”「」『』()（）]+|\s+(?:and|but|or|also|then)\s+|[和跟与及]|还有|另外|以及"
 )
+# Whom a message speaks to ("Alice, what do I play on Sundays?", "hey Alice", "..., Alice?", "小林，我周日弹什么？"):
+# a name said so addresses someone, it does not ask about them.
+_NAME = r"[^\W\d_][\w'-]*(?:\s[^\W\d_][\w'-]*)?"
+_GREETING = r"(?:hey|hi|hello|dear|嘿|喂|哎)"
+_ADDRESS = (
+    re.compile(rf"^\s*(?:{_GREETING}[\s,，]*)?({_NAME})\s*[,，:：!！]", re.I),  # "Alice, ...", "hey Alice, ..."
+    re.compile(rf"[,，]\s*({_NAME})\s*[?？!！.。]*\s*$", re.I),  # "..., Alice?"
+    re.compile(rf"^\s*{_GREETING}\s+({_NAME})", re.I),  # "hey Alice what ..."
+)
+MAX_ADDRESS = 12  # characters (4 of Chinese): a longer lead before a comma is a clause, not a name
 MIN_PROPER = 4  # characters: a marker followed by less than this ("对了。") marks nothing
 MIN_PART = 12  # characters: a shorter clause is searched with the one after it ("Who said", "我想问")
 MAX_PARTS = 4  # a question is searched as at most this many parts (a search each)
@@ -70,6 +80,19 @@ def read(message: str) -> Reading:
     if not asking or len(asking) == len(sentences):
         return Reading(text)
     return Reading(" ".join(asking), " ".join(s for s in sentences if s not in asking))
+
+
+def addressed(message: str) -> str:
+    """The words by which a message speaks to someone (a name before a comma at its start, or after one at its
+    end, or after "hey"), "" when it speaks to no one by name."""
+    found = []
+    for pattern in _ADDRESS:
+        match = pattern.search(message)
+        name = match[1] if match else ""
+        cjk = sum(1 for ch in name if "\u3400" <= ch <= "\u9fff")
+        if name and len(name) <= (4 if cjk else MAX_ADDRESS):
+            found.append(name)
+    return " ".join(dict.fromkeys(found))
 
 
 def asks(text: str) -> bool:

@@ -43,10 +43,11 @@ from typing import Any
 
 from twin.errors import TwinError
 from twin.recall import question, segment
-from twin.recall.embedding import Embed, model_name, similarities
+from twin.recall.embedding import NOTHING_FORGOTTEN, Embed, Forgetting, similarities
 from twin.recall.index import MAX_TERMS, Hit, SearchIndex
 from twin.recall.passages import Passage, fit_turns
 from twin.recall.timewords import TimeHint, time_hints
+from twin.store.vectors import model_name
 from twin.tokens import estimate_tokens
 
 CANDIDATES = 200  # at most this many lexical candidates per kind and query
@@ -166,6 +167,7 @@ class Query:
     others: list[TimeHint] = field(default_factory=list)  # the windows of the other times it names, if several
     aside_terms: list[str] = field(default_factory=list)  # the words of the small talk around the question proper
     parts: list[list[str]] = field(default_factory=list)  # a long question's terms, clause by clause
+    addressed: set[str] = field(default_factory=set)  # the terms of a name it speaks to ("Alice, what do I ...")
 
     def in_window(self, hit: Hit) -> bool:
         """Whether `hit` lies in the time the message names: said then, or (a turn) speaking of then."""
@@ -195,6 +197,7 @@ def read_query(
     context = [w for line in lines for w in segment.terms(line) if w not in said]
     query = Query(words, context, hint, time_terms=timed, aside_terms=aside)
     query.others = [h for h in hints[1:] if not (h.recent or h.last_session)]
+    query.addressed = set(segment.terms(question.addressed(message)))
     if sum(1 for w in mine if len(w) > 1 or w.isascii()) > MAX_TERMS:  # a long question (a Chinese character
         # counts once, not as its single character and its pair): each part gets its own search
         query.parts = [terms for part in question.parts(proper) if (terms := segment.terms(part))]
@@ -215,9 +218,10 @@ def recall(
     embed: Embed | None = None,
     recent_context: list[str] | None = None,
     document_budget: int = 0,
+    forgetting: Forgetting = NOTHING_FORGOTTEN,
 ) -> Recall:
     """The older turns, facts, chapters (and documents) that matter to the message `query`, as of `now`, each
-    within its budget."""
+    within its budget. `forgetting`: what the embedding model may not be sent (with `embed`)."""
     q = read_query(index, query, now, recent_context, exclude_session)
     notes: list[str] = []
     ranked: dict[str, list[tuple[Hit, float]]] = {}
@@ -230,7 +234,7 @@ def recall(
         relevance = _relevance(index, kind, q, now, exclude_session if kind == "turn" else None, limit)
         if embed is not None:
             try:
-                relevance = _fused(index, kind, query, q, relevance, embed, now, exclude_session)
+                relevance = _fused(index, kind, query, q, relevance, embed, now, exclude_session, forgetting)
             except (TwinError, ValueError) as exc:
                 notes.append(f"embeddings unavailable, lexical ranking only: {getattr(exc, 'message', exc)}")
                 embed = None
@@ -349,8 +353,9 @@ def _rank(
 
 def _speakers_named(hits: list[Hit], q: Query) -> set[str]:
     """The speakers of `hits` whom the message names: one of a name's words (a Latin word, a pair of Chinese
-    characters) is among the question's terms."""
-    asked = set(q.terms)
+    characters) is among the question's terms, and the message does not merely speak to them ("Alice, what do I
+    play?" asks about the person talking, not about Alice)."""
+    asked = set(q.terms) - q.addressed
     names = {hit.data.get("speaker") for hit in hits if hit.kind == "turn"}
     return {
         name for name in names
@@ -403,6 +408,7 @@ def _fused(
     embed: Embed,
     now: datetime,
     exclude_session: str | None,
+    forgetting: Forgetting,
 ) -> dict[int, float]:
     """Lexical relevance plus up to W_DENSE for the items closest to the message in meaning.
 
@@ -427,8 +433,11 @@ def _fused(
     if len(pool) < 2:
         return relevance
     rows = {h.rowid: h for h in index.hits([(r, 0.0) for r in pool], kind)}
-    rowids = [r for r in pool if r in rows]
-    vectors = cache.item_vectors(embed, kind, [(rows[r].id, rows[r].text) for r in rowids])
+    texts = {r: text for r in pool if r in rows and (text := forgetting.text(rows[r])) is not None}
+    rowids = list(texts)
+    if len(rowids) < 2:
+        return relevance
+    vectors = cache.item_vectors(embed, kind, [(rows[r].id, texts[r]) for r in rowids])
     similarity = dict(zip(rowids, similarities(vector, vectors), strict=True))
     mean = statistics.fmean(similarity.values())
     spread = statistics.pstdev(similarity.values(), mean)
