@@ -717,3 +717,32 @@ def test_as_of_serves_a_read_only_twin_and_other_addresses_are_warned_of(llm: Fa
     assert session_files(home) == [] and not (home / "data" / "alice" / "facts.jsonl").exists()
     assert is_loopback("127.0.0.1") and is_loopback("::1") and is_loopback("localhost")
     assert not is_loopback("0.0.0.0") and not is_loopback("192.168.1.10")
+
+
+def test_the_programs_transcript_never_comes_after_a_session_turn_left_out() -> None:
+    """When the session's own turns do not all fit, the program's earlier messages are left out rather than
+    stitched before a later turn (the first one would read as an answer to the program's example); when they are
+    given, their label counts in the budget."""
+    from pathlib import Path
+
+    from twin.context.prompt import build_context, message_tokens
+    from twin.context.view import MemoryView
+    from twin.persona.model import load_persona
+    from twin.sessions.session import SessionWriter
+    from twin.settings import ContextSettings
+
+    persona = load_persona(Path(__file__).resolve().parent.parent / "personas", "alice")
+    writer = SessionWriter.ephemeral({})
+    turns = [writer.add_turn("user", "word " * 200), writer.add_turn("assistant", "ok")]
+    turns.append(writer.add_turn("user", "and?"))
+    transcript = [("user", "example one"), ("assistant", "example answer")]
+    empty = build_context(persona, turns[1:], MemoryView(), ContextSettings())
+    room = ContextSettings(total_tokens=empty.tokens + 200, session_tokens=200)
+    cut = build_context(persona, turns, MemoryView(), room, transcript=transcript)
+    assert cut.given == 0
+    assert [m["content"] for m in cut.messages[1:]] == ["ok", "and?"]
+    whole = build_context(persona, turns[1:], MemoryView(), room, transcript=transcript)
+    assert whole.given == 2
+    assert [m["content"] for m in whole.messages[1:]] == ["example one", "example answer", "ok", "and?"]
+    assert whole.tokens <= room.total_tokens
+    assert sum(message_tokens(m["role"], m["content"]) for m in whole.messages[1:]) <= 200

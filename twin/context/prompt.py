@@ -378,13 +378,16 @@ def build_context(
         used += cost
         chat.append({"role": turn.role, "content": text})
     given = 0
-    for role, text in reversed(transcript):
-        cost = message_tokens(role, text)
-        if used + cost > budget:
-            break
-        used += cost
-        given += 1
-        chat.append({"role": role, "content": text})
+    if len(chat) == len(session_turns):  # the program's copy goes before the session only when all of it went:
+        # never stitched to a later turn across one left out
+        label_cost = estimate_tokens(lab["transcript"].format(n=len(transcript)))
+        for role, text in reversed(transcript):
+            cost = message_tokens(role, text)
+            if used + cost + label_cost > budget:
+                break
+            used += cost
+            given += 1
+            chat.append({"role": role, "content": text})
     chat.reverse()
     if given:
         label = lab["transcript"].format(n=given)
