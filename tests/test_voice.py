@@ -236,6 +236,15 @@ def test_the_voice_tables_round_trip_and_the_rest_of_the_file_stays(home_with_pe
     assert rows[1] == "trigrams = [" and rows[-1] == "]" and len(rows) < len(voice.grams) / 3  # four to a line
 
 
+def test_control_characters_in_what_a_voiceprint_keeps_still_make_a_valid_file() -> None:
+    """TOML wants DEL and the other control characters escaped, in a plain string as in a multi-line one."""
+    from dataclasses import replace
+
+    voice = replace(Voice(language="en"), description="I write\x7f tersely.\x01", exemplars=["a\x7fb"])
+    loaded = tomllib.loads(voice_toml(voice))["voice"]
+    assert loaded["description"] == "I write\x7f tersely.\x01" and loaded["exemplars"] == ["a\x7fb"]
+
+
 def test_a_hand_edit_that_breaks_a_number_is_reported_with_its_line(home_with_personas: Path) -> None:
     from twin.errors import PersonaError
 

@@ -197,13 +197,13 @@ def voice_toml(voice: Voice) -> str:
 
 
 def _string(text: str) -> str:
-    """A TOML basic string (JSON's escapes are TOML's)."""
-    return json.dumps(text, ensure_ascii=False)
+    """A TOML basic string (JSON's escapes are TOML's; TOML also wants DEL escaped, which JSON leaves)."""
+    return json.dumps(text, ensure_ascii=False).replace("\x7f", "\\u007f")
 
 
 def _multiline(text: str) -> str:
     body = text.strip()
-    if not body or '"""' in body or "\\" in body:
+    if not body or '"""' in body or "\\" in body or any(ord(c) < 32 and c not in "\n\t" or c == "\x7f" for c in body):
         return _string(body)
     return f'"""\n{body}\n"""'
 
