@@ -201,3 +201,14 @@ def test_a_model_that_changes_size_behind_its_name_is_embedded_again(  # type: i
     assert result.stdout == "Embedded 7 items of alice with embed-a (7 in all).\n"
     found = cli("memory", "search", "alice", "greyhound", "--json")
     assert found.exit_code == 0, found.stderr
+
+
+def test_doctor_says_how_much_is_embedded(home_with_personas: Path, cli, script, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    alice_memory(home_with_personas)
+    monkeypatch.setenv("TWIN_EMBEDDING_MODEL", "embed-a")
+    before = cli("doctor", "--offline")
+    assert "embeddings: 0 of 6 items with embed-a (`twin index embed alice` does the rest)" in before.stdout
+    assert not (home_with_personas / "data" / "alice" / "index" / "vectors.sqlite3").exists()  # a check makes none
+    cli("index", "embed", "alice")
+    after = json.loads(cli("doctor", "--offline", "--json").stdout)
+    assert after["memory"]["alice"]["embedded"] == {"model": "embed-a", "items": 6, "of": 6}

@@ -120,7 +120,8 @@ def doctor(
             if done["caught_up"] is None:
                 done["not_caught_up"] = "offline" if offline else "no model answers"
             report["memory"][name] = {"repaired": done}
-        report["memory"].setdefault(name, {}).update(_memory_report(twin_dir))
+        embedder = ChatClient(endpoint).embedder() if endpoint.embedding_model else None
+        report["memory"].setdefault(name, {}).update(_memory_report(twin_dir, embedder))
         found = report["memory"][name]
         if found["damaged"]:
             status = status or ExitStatus.STORAGE
@@ -144,8 +145,9 @@ def doctor(
 LOW_DISK = 200 << 20  # bytes free below which doctor warns: a chat appends little, a rebuild needs the index's size
 
 
-def _memory_report(twin_dir: Path) -> dict[str, Any]:
-    """What a twin's memory files hold that a person should know: damage, owed work, the index."""
+def _memory_report(twin_dir: Path, embedder: Any = None) -> dict[str, Any]:
+    """What a twin's memory files hold that a person should know: damage, owed work, the index, how much of it is
+    embedded (with an embedding model)."""
     from twin.errors import StorageError
     from twin.facts.records import read_record
     from twin.narrative.owed import owed_chapters, unextracted
@@ -162,6 +164,13 @@ def _memory_report(twin_dir: Path) -> dict[str, Any]:
             SessionCatalog(twin_dir, index.db).sync(check_all=True)  # a file edited in place is seen now
             found["behind"] = index.behind()
             found["owed_diaries"] = [p.name for p in owed_chapters(index)]
+            if embedder is not None:  # of every item: the index read up first
+                index.sync()
+                found["embedded"] = {
+                    "model": embedder.client.endpoint.embedding_model,
+                    "items": index.vectors.count(embedder.model),
+                    "of": index.count(),
+                }
     except StorageError as exc:
         found["behind"], found["owed_diaries"] = None, []
         found["index_problem"] = exc.message
@@ -295,6 +304,11 @@ def _memory_lines(name: str, found: dict[str, Any]) -> list[str]:
         lines.append(f"             index: {len(behind)} file(s) not read yet (the next search reads them)")
     else:
         lines.append("             index: up to date")
+    embedded = found.get("embedded")
+    if embedded:
+        items, of, model = embedded["items"], embedded["of"], embedded["model"]
+        rest = f" (`twin index embed {name}` does the rest)" if items < of else ""
+        lines.append(f"             embeddings: {items} of {of} items with {model}{rest}")
     return lines
 
 
