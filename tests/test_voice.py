@@ -328,6 +328,12 @@ def test_learn_describes_the_voice_keeps_a_version_and_the_chat_hears_it(
     system = system_prompt(script.requests("chat")[-1])
     assert "## 我写东西的样子（从我自己写的文字里量出来的）\n" + description in system
     assert "我自己写过的句子：" in system
+    script.add("chat", Reply(status=401), Reply(status=401))  # learning again while the model refuses
+    again = cli("voice", "learn", "lin", str(notes))
+    assert again.exit_code == 4 and "The voice was not described" in again.stderr
+    assert "the description kept as it was." in again.stdout
+    kept = load_persona(home_with_personas / "personas", "lin").voice
+    assert kept.description.strip() == description and kept.prompt == "describe_voice.zh.v1"
 
 
 def test_learn_without_a_model_keeps_the_measures_and_says_the_description_is_owed(
@@ -396,7 +402,16 @@ def test_show_and_check_a_file_and_a_session(cli, home_with_personas: Path, tmp_
     replies = cli("voice", "check", "lin", "--session", writer.id, "--json")
     assert replies.exit_code == 0, replies.output
     assert json.loads(replies.stdout)["score"] == json.loads(other.stdout)["score"]
-    latest = cli("voice", "check", "lin", "--json")  # the latest session by default
+    store = SessionStore(home.twin_dir("lin"))
+    told = store.start({"persona": "lin"})  # later: a statement told through MCP, nothing answered
+    told.add_turn("user", "我下周去杭州")
+    told.end("eof")
+    imported = store.start({"persona": "lin", "source": "chatgpt"})  # latest: another program's replies
+    imported.add_turn("user", "hi")
+    imported.add_turn("assistant", "Hello! How can I assist you today?")
+    imported.end("import")
+    latest = cli("voice", "check", "lin", "--json")  # the latest session the twin spoke in, by default
+    assert latest.exit_code == 0, latest.output
     assert json.loads(latest.stdout)["text"] == json.loads(replies.stdout)["text"]
 
 

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from twin.llm.client import Completion, Message
     from twin.persona.model import Persona
     from twin.persona.voice import Voice
+    from twin.sessions.session import Session
     from twin.voice.description import Model
     from twin.voice.features import Sample
 
@@ -84,7 +85,13 @@ def learn(
         typer.echo(
             f"{len(voice.words)} common words, {len(voice.grams)} trigrams, {len(voice.signature)} signature words and "
             f"phrases, {len(voice.exemplars)} exemplar lines; "
-            + ("described by the model." if voice.description and voice.prompt and not error else "no new description.")
+            + (
+                "described by the model."
+                if voice.description and voice.prompt and not error and not no_describe
+                else "the description kept as it was."
+                if voice.description
+                else "no description yet."
+            )
         )
         typer.echo(f"See it with `twin voice show {chosen.key}`, edit it with `twin persona edit {chosen.key}`.")
     if error is not None:
@@ -194,10 +201,11 @@ def check(
         messages, what = prose(read_document(file).text), str(file)
     else:
         messages, what = _replies(home, chosen.key, session)
+    plural = file is None  # "the replies of session ..."
     size = sum(len("".join(m.split())) for m in messages)
     if size < SHORTEST:
         raise UsageError(
-            f"{what} is too short to compare with a voice: {size} characters.",
+            f"{what} {'are' if plural else 'is'} too short to compare with a voice: {size} characters.",
             f"A few sentences at least ({SHORTEST} characters or more) say something about a voice.",
         )
     result = compare(voice, messages)
@@ -220,7 +228,8 @@ def check(
         return
     typer.echo(
         safe_text(
-            f"{result.score}/100: how close {what} ({result.characters:,} characters) comes to {chosen.name}'s voice."
+            f"{result.score}/100: how close {what} ({result.characters:,} characters) "
+            f"{'come' if plural else 'comes'} to {chosen.name}'s voice."
         )
     )
     if said:
@@ -236,19 +245,28 @@ def _replies(home: "Home", key: str, session: str | None) -> tuple[list[str], st
     from twin.sessions.session import SessionStore
 
     store = SessionStore(home.twin_dir(key))
+
+    def replies_of(found: "Session") -> list[str]:
+        return [
+            t.text
+            for t in found.conversation()
+            if t.role == "assistant" and t.text.strip() and t.record.get("source") != "greeting"  # the persona's line
+        ]
+
     if session is not None:
-        path = store.find(session)
-    else:
-        paths = store.paths()
-        if not paths:
-            raise UsageError(f"{key} has no sessions yet.", "Give a file to compare, or chat first.")
-        path = paths[-1]
-    found = store.load(path)
-    replies = [
-        t.text
-        for t in found.conversation()
-        if t.role == "assistant" and t.text.strip() and t.record.get("source") != "greeting"  # the persona's line
-    ]
-    if not replies:
-        raise UsageError(f"Session {found.id} holds no replies of the twin.", "Name another with --session ID.")
-    return replies, f"the replies of session {found.id[:12]}"
+        found = store.load(store.find(session))
+        replies = replies_of(found)
+        if not replies:
+            raise UsageError(f"Session {found.id} holds no replies of the twin.", "Name another with --session ID.")
+        return replies, f"the replies of session {found.id[:12]}"
+    for path in reversed(store.paths()[-LOOK_BACK:]):  # the latest the twin spoke in: not an imported one (another
+        # program's replies), not one where nothing was answered (a `tell`, a chat left at once)
+        found = store.load(path)
+        if not found.header.get("source") and (replies := replies_of(found)):
+            return replies, f"the replies of session {found.id[:12]}"
+    raise UsageError(
+        f"None of {key}'s latest sessions holds replies of the twin.", "Give a file to compare, or chat first."
+    )
+
+
+LOOK_BACK = 50  # sessions `voice check` looks through for the latest the twin spoke in

@@ -80,8 +80,9 @@ def learn_voice(
             voice.description, voice.prompt = describe(voice, persona.name, model)
         except TwinError as exc:
             error = exc
-    if not voice.description and persona.voice.description and model is None:
-        voice.description = persona.voice.description  # kept as written: learning again without a model
+    if not voice.description and persona.voice.description:  # learning again without a model, or the model
+        # failed: the description stays as it was, never emptied
+        voice.description, voice.prompt = persona.voice.description, persona.voice.prompt
     version = keep_voice(home, persona, voice, f"learned from {voice.source}"[:120])
     return Learned(voice, version, samples, error)
 
