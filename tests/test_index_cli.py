@@ -184,6 +184,9 @@ def test_what_was_forgotten_is_never_sent_to_the_embedding_model(  # type: ignor
     asked = [t for r in script.llm.requests[before:] if r["path"] == "/v1/embeddings" for t in r["body"]["input"]]
     assert asked == ["[forgotten]"]  # the turn that said it, masked; the fact not at all
     assert "Pixel" not in " ".join(asked)
+    assert result.stdout.endswith("(5 in all).\n")  # the forgotten fact is not owed an embedding
+    doctor = json.loads(cli("doctor", "--offline", "--json").stdout)
+    assert doctor["memory"]["alice"]["embedded"] == {"model": "embed-a", "items": 5, "of": 5}
 
 
 def test_a_model_that_changes_size_behind_its_name_is_embedded_again(  # type: ignore[no-untyped-def]

@@ -63,7 +63,7 @@ def embed_command(
     from twin.errors import ConfigError
     from twin.facts.store import FactStore
     from twin.llm import ChatClient
-    from twin.recall.embedding import Forgetting, embed_pending
+    from twin.recall.embedding import Forgetting, embed_pending, embeddable
     from twin.recall.index import SearchIndex
     from twin.settings import resolve_endpoint
 
@@ -84,6 +84,6 @@ def embed_command(
             index.vectors.unlist(lambda item_id: item_id not in forgetting.facts)
         with progress_bar(f"Embedding {chosen.key}", threshold=64) as progress:
             done = embed_pending(index, ChatClient(endpoint).embedder(), forgetting=forgetting, progress=progress)
-        total = index.count()
+        total = embeddable(index, forgetting)
     model = endpoint.embedding_model
     typer.echo(f"Embedded {_count(done.listed, 'item')} of {chosen.key} with {model} ({total} in all).")

@@ -150,7 +150,9 @@ def _memory_report(twin_dir: Path, embedder: Any = None) -> dict[str, Any]:
     embedded (with an embedding model)."""
     from twin.errors import StorageError
     from twin.facts.records import read_record
+    from twin.facts.store import FactStore
     from twin.narrative.owed import owed_chapters, unextracted
+    from twin.recall.embedding import Forgetting, embeddable
     from twin.recall.index import SearchIndex
     from twin.sessions.catalog import SessionCatalog
     from twin.store import derived
@@ -164,13 +166,13 @@ def _memory_report(twin_dir: Path, embedder: Any = None) -> dict[str, Any]:
             SessionCatalog(twin_dir, index.db).sync(check_all=True)  # a file edited in place is seen now
             found["behind"] = index.behind()
             found["owed_diaries"] = [p.name for p in owed_chapters(index)]
-            if embedder is not None:  # of every item: the index read up first
+            if embedder is not None:  # of every item but the forgotten facts: the index read up first
                 index.sync()
-                found["embedded"] = {
-                    "model": embedder.client.endpoint.embedding_model,
-                    "items": index.vectors.count(embedder.model),
-                    "of": index.count(),
-                }
+                of = embeddable(index, Forgetting.of(FactStore(twin_dir)))
+                listed = index.vectors.count(embedder.model)  # a fact forgotten since may be listed until the next
+                # chat's worker takes it off: not counted past all
+                model = embedder.client.endpoint.embedding_model
+                found["embedded"] = {"model": model, "items": min(listed, of), "of": of}
     except StorageError as exc:
         found["behind"], found["owed_diaries"] = None, []
         found["index_problem"] = exc.message

@@ -94,6 +94,15 @@ class _Counted:
         return self.embed(texts)
 
 
+KINDS = ("turn", "fact", "chapter", "document")  # the kinds of item embedded
+
+
+def embeddable(index: Items, forgetting: Forgetting = NOTHING_FORGOTTEN) -> int:
+    """How many items of the index are to be embedded: all but the facts the person asked to forget."""
+    gone = forgetting.facts
+    return sum(1 for kind in KINDS for _, item_id, _ in index.item_ids(kind) if kind != "fact" or item_id not in gone)
+
+
 def embed_pending(
     index: Items,
     embed: Embed,
@@ -108,8 +117,7 @@ def embed_pending(
     looks only at items of that time or later. `progress(done, total)` is told after each batch of items."""
     counted = _Counted(embed)
     cache = index.vectors
-    found = [(at, kind, rowid) for kind in ("turn", "fact", "chapter", "document")
-             for rowid, _, at in index.item_ids(kind, since)]  # fmt: skip
+    found = [(at, kind, rowid) for kind in KINDS for rowid, _, at in index.item_ids(kind, since)]
     found.sort(key=lambda item: -item[0])
     listed: set[str] = set()
     done = 0
