@@ -12,6 +12,7 @@ from types import SimpleNamespace
 import pytest
 from prompt_toolkit.history import FileHistory
 
+from twin.errors import UsageError
 from twin.facts.store import FactStore
 from twin.sessions.session import SessionStore
 
@@ -207,6 +208,25 @@ def test_forget_and_correct(cli, twin) -> None:
     result = cli("memory", "correct", "alice", new.id, "munich")
     assert (result.exit_code, result.stderr) == (2, "Error: user.city is already 'Munich'.\nNothing to correct.\n")
     assert files(twin) == before
+
+
+def test_a_fact_is_named_as_in_the_chat(cli, twin) -> None:
+    """forget, correct and why take a fact's name among those that hold, as /forget and /correct do."""
+    why = cli("memory", "why", "alice", "city", "--json")
+    assert why.exit_code == 0, why.stderr
+    assert json.loads(why.stdout)["fact"]["id"] == twin.berlin.id
+    result = cli("memory", "correct", "alice", "sister.城市", "广州")
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.splitlines()[0] == "Corrected sister.城市: 深圳 -> 广州"
+    result = cli("memory", "forget", "alice", "user.tea")
+    assert result.exit_code == 0 and result.stdout.startswith("Forgot user.tea = green"), result.stderr
+    gone = cli("memory", "forget", "alice", "tea")  # forgotten: no longer among those that hold, and not an id
+    assert gone.exit_code == 2 and "No fact named 'tea' holds now." in gone.stderr
+    twin.store.assert_fact("user", "pet", "cat", source="user", confidence=0.9, cause="T5")
+    twin.store.assert_fact("bob", "pet", "dog", source="user", confidence=0.9, cause="T6")
+    assert twin.store.named("pet").value == "cat" and twin.store.named("bob.pet").value == "dog"
+    with pytest.raises(UsageError, match="'pet' names 2 facts: "):  # a chat with bob: both are his to name
+        twin.store.named("pet", ("user", "bob"))
 
 
 def test_purge_asks_first(cli, twin) -> None:

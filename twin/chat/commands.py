@@ -161,20 +161,8 @@ def _fact_for(loop: ChatLoop, ref: str) -> Fact | None:
     from twin.errors import TwinError
 
     conv = loop.conversation
-    facts = conv.reader.facts
-    wanted = ref.strip().casefold().replace(" ", "_")
-    subject, _, attribute = wanted.rpartition(".")
-    mine = {conv.who.subject.casefold(), "user"}
-    matches = [
-        f
-        for f in facts.as_of(conv.as_of)
-        if f.attribute.casefold() == attribute
-        and (f.subject.casefold() == subject if subject else f.subject.casefold() in mine)
-    ]
-    if len(matches) == 1:
-        return matches[0]
     try:
-        return facts.get(ref)
+        return conv.reader.facts.named(ref, (conv.who.subject, "user"), conv.as_of)
     except TwinError as exc:
         loop.renderer.error(exc.message, say(loop.zh, "ids-hint"))
         return None

@@ -30,7 +30,10 @@ app.add_typer(memory_app, name="memory")
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]
 PersonaArg = Annotated[str, typer.Argument(help="The persona whose memory to use.")]
-FactArg = Annotated[str, typer.Argument(help="A fact id, or 4+ characters from its start or end.")]
+FactArg = Annotated[
+    str,
+    typer.Argument(help="A fact's name among those that hold (city, sister.city), its id, or 4+ characters of it."),
+]
 PLAIN_ROWS = 1000  # beyond this a terminal gets plain aligned columns too (a ruled table would be slow)
 
 
@@ -304,12 +307,17 @@ def _nothing_since(fact: "Fact") -> str:
 def why_command(persona: PersonaArg, fact: FactArg, as_json: JsonOption = False) -> None:
     """Why the twin holds a fact: back to the words that caused it, forward to what replaced or retired it."""
     _, store = open_store(persona)
-    chain = store.chain(fact)
+    chain = store.chain(_named(store, fact).id)
     warn_problems(store)
     if as_json:
         print_json(chain.to_dict())
         return
     typer.echo("\n".join(render_chain(chain)))
+
+
+def _named(store: "FactStore", ref: str) -> "Fact":
+    """The fact a command names, as the chat's /forget and /correct take it: a name (city), else an id."""
+    return store.named(ref)
 
 
 # -- forget, correct --------------------------------------------------------------------------
@@ -326,7 +334,7 @@ def forget_command(
 ) -> None:
     """Retire a fact: it leaves what the twin holds, and stays on disk (--all and why still show it)."""
     _, store = open_store(persona)
-    target = store.get(fact)
+    target = _named(store, fact)
     retired = store.retire(target.id, reason="user", cause="cli:twin memory forget", note=reason)
     if as_json:
         print_json(retired.to_dict())
@@ -344,7 +352,7 @@ def correct_command(
 ) -> None:
     """Correct a fact in your own words: the new value replaces the old one, which is kept as history."""
     _, store = open_store(persona)
-    target = store.get(fact)
+    target = _named(store, fact)
     new = store.correct(target.id, value, cause="cli:twin memory correct")
     if as_json:
         print_json(new.to_dict())

@@ -13,7 +13,7 @@ explains it for people. A store belongs to one thread: open one per thread.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -223,6 +223,36 @@ class FactStore:
             f"Fact {wanted} was not yet recorded at {to_iso(at or now())}.",
             "Ask about a later time, or leave out --as-of.",
         )
+
+    def named(self, ref: str, mine: Iterable[str] = ("user",), at: datetime | None = None) -> Fact:
+        """A fact named as a person names it: by its attribute among the facts that hold at `at` ("city" of the
+        subjects in `mine`, "sister.city" of another), else by its id or an unambiguous part of it (`get`)."""
+        wanted = ref.strip().casefold().replace(" ", "_")
+        subject, _, attribute = wanted.rpartition(".")
+        subjects = {s.casefold() for s in mine}
+        matches = [
+            f
+            for f in self.as_of(at)
+            if f.attribute.casefold() == attribute
+            and (f.subject.casefold() == subject if subject else f.subject.casefold() in subjects)
+        ]
+        if len(matches) == 1:
+            return matches[0]
+        if len(matches) > 1:
+            shown = ", ".join(f"{f.short_id} ({f.value})" for f in matches[:5])
+            raise UsageError(f"{ref!r} names {len(matches)} facts: {shown}.", "Give the id of the one you mean.")
+        unknown = UsageError(
+            f"No fact named {ref!r} holds now.",
+            "`twin memory facts` lists those that hold by name; `--all` the others, with their ids.",
+        )
+        if subject or len(wanted) < 4 or not wanted.isascii() or not wanted.isalnum():  # a name, not an id
+            raise unknown
+        try:
+            return self.get(ref, at)
+        except UsageError:
+            if any(c.islower() for c in ref):  # typed as a name ("employer"): say so of the name
+                raise unknown from None
+            raise
 
     def current_for(self, fact_id: str, at: datetime | None = None) -> Fact | None:
         """The fact that holds at `at` (default now) for the same subject and attribute as `fact_id`."""
