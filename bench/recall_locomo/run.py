@@ -204,9 +204,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"No benchmark data at {args.data}: pass --data PATH.", file=sys.stderr)
         return 2
     if args.scale:
-        from bench.recall_locomo.scale import run_scale
+        from bench.recall_locomo.scale import english, run_scale
 
-        text = run_scale(args.data, args.scale)
+        text = run_scale(english(args.data), args.scale)
         print(text)
         if args.write_docs:
             write_section(REPO / "docs" / "retrieval.md", "scale", text)

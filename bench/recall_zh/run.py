@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/recall_zh/run.py [--data PATH] [--seed N] [--write-docs] [--set MODULE.NAME=VALUE ...]
         [--embed-url URL --embed-model NAME]     # with embeddings (bench/embedder.py)
+    .venv/bin/python bench/recall_zh/run.py --scale 100000     # latency on a generated Chinese twin of 100,000 turns
 
 Builds, from a fixed seed, two years and ten months of one person's chats with her twin (bench/recall_zh/
 README.md: her story and everyday life written here, her children's memories from MADial-Bench, read from
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 import statistics
 import sys
 import tempfile
@@ -33,6 +35,7 @@ from bench import embedder  # noqa: E402
 from bench.recall_locomo.baselines import BM25, cjk_bigram_tokens, within_budget  # noqa: E402
 from bench.recall_locomo.docs import write_section  # noqa: E402
 from bench.recall_locomo.run import override  # noqa: E402
+from bench.recall_locomo.scale import Source, run_scale  # noqa: E402
 from bench.recall_zh.event import NOW  # noqa: E402
 from bench.recall_zh.history import History, write_history  # noqa: E402
 from bench.recall_zh.madial import madial_questions  # noqa: E402
@@ -251,6 +254,26 @@ def measure(
     return rows, run
 
 
+CLAUSE = re.compile(r"[^，。！？；、,.!?;\s]+")
+
+
+def chinese(data: Path, seed: int) -> Source:
+    """The history of `seed` cut into clauses, recombined into texts of about the asked length (two characters a
+    word); its questions."""
+    with tempfile.TemporaryDirectory(prefix="twin-zh-") as tmp:
+        history = write_history(Path(tmp) / "lin", data, seed)
+    clauses = [c for t in history.turns for c in CLAUSE.findall(t.text)]
+    asked = [q.text for q in questions(history, random.Random(seed))]
+
+    def say(rng: random.Random, fewest: int, most: int) -> str:
+        length, parts = 2 * rng.randint(fewest, most), []
+        while sum(map(len, parts)) < length:
+            parts.append(rng.choice(clauses))
+        return "，".join(parts) + "。"
+
+    return Source(say, asked, "questions of the long Chinese history")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print (and optionally write) its tables."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -259,6 +282,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--write-docs", action="store_true", help="put the tables in docs/retrieval.md")
     parser.add_argument("--set", action="append", default=[], help="MODULE.NAME=VALUE: override a constant")
     parser.add_argument("--show", action="store_true", help="print each question with its evidence (stderr)")
+    parser.add_argument("--scale", type=int, default=0, help="instead: latency on a generated twin of N turns")
     embedder.add_arguments(parser)
     args = parser.parse_args(argv)
     override(args.set)
@@ -266,6 +290,12 @@ def main(argv: list[str] | None = None) -> int:
     if not args.data.is_file():
         print(f"No MADial memories at {args.data}: pass --data PATH.", file=sys.stderr)
         return 2
+    if args.scale:
+        text = run_scale(chinese(args.data, int(args.seed.split(",")[0])), args.scale)
+        print(text)
+        if args.write_docs:
+            write_section(REPO / "docs" / "retrieval.md", "zh-scale", text)
+        return 0
     latencies: list[float] = []
     rows: list[dict] = []
     runs = []
