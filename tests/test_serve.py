@@ -551,6 +551,41 @@ def test_sigterm_past_the_grace_records_the_cut_reply_in_its_own_session(llm: Fa
     assert kept[-1]["kind"] == "end" and kept[-1]["reason"] == "shutdown"
 
 
+@pytest.mark.parametrize("stream", [True, False])
+def test_sigterm_before_a_reply_began_answers_503_and_keeps_the_message(
+    llm: FakeOpenAI, tmp_path: Path, stream: bool
+) -> None:
+    llm.requests.clear()
+    script = Script(llm)
+    home = make_home(tmp_path / "home")
+    server = Served(home, llm.base_url, "--persona", "alice", "--grace", "1")
+    script.add("chat", Reply(text="far too late", delay=8))
+    failed: list[Exception] = []
+
+    def ask() -> None:
+        try:
+            reply = server.client().chat.completions.create(
+                model="alice", messages=[{"role": "user", "content": "are you there?"}], stream=stream
+            )
+            list(reply) if stream else None
+        except openai.APIStatusError as exc:
+            failed.append(exc)
+
+    asking = threading.Thread(target=ask)
+    asking.start()
+    wait_for(lambda: script.requests("chat"), what="the request")
+    assert server.stop(signal.SIGTERM) in (0, -signal.SIGTERM)
+    asking.join(10)
+    [error] = failed
+    assert error.status_code == 503 and error.code == "server_stopping", error
+    assert "Your message is kept" in error.message
+    assert "Traceback" not in server.log and "Exception in ASGI" not in server.log, server.log
+    (kept,) = sessions(home).values()
+    said = [r for r in kept if r["kind"] == "turn"]
+    assert [(t["role"], t["text"]) for t in said][0] == ("user", "are you there?")
+    assert kept[-1]["kind"] == "end" and kept[-1]["reason"] == "shutdown"
+
+
 def test_an_idle_conversation_gets_its_diary_and_a_killed_servers_are_owed_to_the_next_start(
     llm: FakeOpenAI, tmp_path: Path
 ) -> None:

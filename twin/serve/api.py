@@ -689,6 +689,16 @@ class Service:
                 streaming = True  # from here the stream settles the exchange, however it ends
                 return EventStream(exchange, first)
             return await exchange.whole(first, request.receive)
+        except asyncio.CancelledError:  # the server stops and the reply did not come within the grace: nothing was
+            # sent yet, so the client hears why (uvicorn would send a bare 500 and log a traceback)
+            raise ApiError(
+                503,
+                "The server is stopping, and the reply did not come in time. Your message is kept; send it "
+                "again when the server is back.",
+                kind="server_error",
+                code="server_stopping",
+                headers={**exchange.headers, "Retry-After": "30"},
+            ) from None
         finally:
             if not streaming:
                 await exchange.settle()
