@@ -70,6 +70,19 @@ def test_doctor_names_a_model_the_server_lacks(
     assert "The server does not list the model 'gpt-imaginary'." in result.stderr
 
 
+def test_doctor_says_the_key_variable_twin_toml_names_is_not_set(
+    cli, home_with_personas: Path, model_env: FakeOpenAI, monkeypatch
+) -> None:
+    (home_with_personas / "twin.toml").write_text('[model]\napi_key_env = "MY_TWIN_KEY"\n', encoding="utf-8")
+    monkeypatch.delenv("MY_TWIN_KEY", raising=False)
+    result = cli("doctor", "--offline")
+    assert result.exit_code == 3
+    assert "twin.toml names $MY_TWIN_KEY as the key's variable (api_key_env), but it is not set" in result.stderr
+    monkeypatch.setenv("MY_TWIN_KEY", "sk-mine-123")
+    result = cli("doctor", "--offline")
+    assert result.exit_code == 0 and "key        $MY_TWIN_KEY" in result.stdout and "sk-mine" not in result.output
+
+
 def test_broken_settings_file_is_reported_with_its_line(cli, home_with_personas: Path) -> None:
     (home_with_personas / "twin.toml").write_text('[model]\ntimeout = "soon"\nmodle = "x"\n', encoding="utf-8")
     result = cli("chat", "alice", input="hi\n")

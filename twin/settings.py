@@ -152,7 +152,7 @@ class Endpoint:
     @property
     def is_local_default(self) -> bool:
         """True when nothing was configured and twin fell back to Ollama."""
-        return self.origin == "default (Ollama on this machine)"
+        return self.origin == "default: Ollama on this machine"
 
 
 def resolve_endpoint(settings: Settings, persona_model: dict[str, Any] | None = None) -> Endpoint:
@@ -165,7 +165,7 @@ def resolve_endpoint(settings: Settings, persona_model: dict[str, Any] | None = 
     elif m.base_url:
         base_url, origin = m.base_url, "twin.toml"
     else:
-        base_url, origin = OLLAMA_URL, "default (Ollama on this machine)"
+        base_url, origin = OLLAMA_URL, "default: Ollama on this machine"
     model = os.environ.get("TWIN_MODEL", "").strip() or persona_model.get("model") or m.model
     key_var = m.api_key_env or "OPENAI_API_KEY"
     key = os.environ.get(key_var, "").strip()

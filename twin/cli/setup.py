@@ -91,6 +91,13 @@ def doctor(
         report["problems"].append(f"No personas in {home.personas_dir}: run `twin init`.")
         status = ExitStatus.CONFIG
     endpoint = resolve_endpoint(settings)
+    named = settings.model.api_key_env
+    if endpoint.key_source == "none" and named and named != "OPENAI_API_KEY":
+        report["problems"].append(
+            f"twin.toml names ${named} as the key's variable (api_key_env), but it is not set: requests go "
+            f"without a key. Export {named}, or remove api_key_env to use $OPENAI_API_KEY."
+        )
+        status = status or ExitStatus.CONFIG
     report["endpoint"] = {
         "base_url": endpoint.base_url,
         "from": endpoint.origin,
@@ -262,8 +269,8 @@ def _free(root: Path) -> int | None:
 
 
 def _size(n: int) -> str:
-    for unit in ("bytes", "KB", "MB", "GB"):
-        if n < 1024 or unit == "GB":
+    for unit in ("bytes", "KiB", "MiB", "GiB"):
+        if n < 1024 or unit == "GiB":
             return f"{n:.0f} {unit}" if unit == "bytes" else f"{n:.1f} {unit}"
         n /= 1024  # type: ignore[assignment]
     return f"{n} bytes"

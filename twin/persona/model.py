@@ -47,7 +47,8 @@ def load_persona(personas_dir: Path, name: str) -> Persona:
         known = ", ".join(list_personas(personas_dir)) or "none yet"
         raise PersonaError(
             f"There is no persona called {name!r} in {personas_dir}.",
-            f"Personas here: {known}. Create one with `twin init` or copy an example.",
+            f"Personas here: {known}. Create it with `twin persona new {name}` (`twin init` puts the examples in "
+            "an empty home).",
         )
     data, text = load_toml(path, PersonaError)
     return parse_persona(path, name, data, text)
