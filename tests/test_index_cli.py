@@ -12,6 +12,7 @@ from typer.testing import CliRunner
 from tests.test_index import chapter, fact, session
 from twin.cli.app import STATE, TwinGroup
 from twin.cli.recall import register
+from twin.facts.store import FactStore
 
 T0 = datetime(2024, 3, 5, 6, 0, tzinfo=UTC)
 
@@ -83,6 +84,19 @@ def test_memory_search_shows_facts_chapters_and_turns_with_dates_and_scores(home
         f"  {local[0]}   1.34 > user: I adopted a greyhound named Pixel.",
         f"  {local[1]}        > Alice: Pixel! Lovely name.",
     ]
+
+
+def test_memory_search_leaves_out_what_was_forgotten(home_with_personas: Path) -> None:
+    alice_memory(home_with_personas)
+    store = FactStore(home_with_personas / "data" / "alice")
+    [pet] = [f for f in store.as_of() if "Pixel" in f.value]
+    store.retire(pet.id, reason="user", cause="test")
+    result = memory_cli("memory", "search", "alice", "Pixel", "greyhound", "--json")
+    assert result.exit_code == 0, result.stderr  # type: ignore[attr-defined]
+    data = json.loads(result.stdout)  # type: ignore[attr-defined]
+    texts = [t["text"] for p in data["turns"] for t in p["turns"]] + [c["text"] for c in data["chapters"]]
+    assert data["facts"] == [] and texts and not any("greyhound named Pixel" in t for t in texts)
+    assert "[forgotten]" in texts
 
 
 def test_memory_search_json_and_time_words_and_nothing_found(home_with_personas: Path) -> None:

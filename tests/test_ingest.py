@@ -149,3 +149,15 @@ def test_long_paragraphs_are_cut_between_sentences() -> None:
     assert "".join(chunk_text(unbroken)) == unbroken and all(
         estimate_tokens(c) <= MAX_TOKENS for c in chunk_text(unbroken)
     )
+
+
+def test_memory_search_finds_the_ingested_writing(cli, home_with_personas: Path, tmp_path: Path) -> None:
+    notes = tmp_path / "garden.md"
+    notes.write_text("# Garden\n\nThe basil on the balcony needs water every morning in July.\n", encoding="utf-8")
+    assert cli("ingest", "alice", str(notes)).exit_code == 0
+    found = cli("memory", "search", "alice", "basil", "--json")
+    assert found.exit_code == 0, found.output
+    [document] = json.loads(found.stdout)["documents"]
+    assert (document["path"], document["title"]) == (str(notes), "Garden") and "basil" in document["text"]
+    shown = cli("memory", "search", "alice", "basil")
+    assert shown.stdout.splitlines()[0] == "Your writing (1)" and "garden.md" in shown.stdout.splitlines()[1]

@@ -5,6 +5,7 @@ The memory command group lives in twin/cli/memory.py; it calls `register(memory_
 
 import json
 from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
@@ -15,7 +16,7 @@ if TYPE_CHECKING:
     from twin.recall.retrieval import Recall
     from twin.settings import Settings
 
-TURN_BUDGET, FACT_BUDGET, CHAPTER_BUDGET = 4000, 2000, 3000  # generous: this is a search, not a context
+TURN_BUDGET, FACT_BUDGET, CHAPTER_BUDGET, DOCUMENT_BUDGET = 4000, 2000, 3000, 3000  # generous: a search, not a context
 TEXT_CELLS = 160  # a chapter or a long turn is cut to this many characters on its line
 
 
@@ -31,7 +32,8 @@ def search_command(
     limit: Annotated[int, typer.Option("--limit", "-n", help="At most N of each: turns, facts, chapters.")] = 10,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of lines.")] = False,
 ) -> None:
-    """Ranked turns, facts and chapters that matter to QUERY (by relevance, recency and confidence), with dates."""
+    """Ranked turns, facts, chapters and your ingested writing that matter to QUERY (by relevance, recency and
+    confidence), with dates; what you asked to forget is left out, as the twin's context leaves it out."""
     from twin.cli.workspace import choose_persona, open_settings
     from twin.clock import parse_date
     from twin.errors import UsageError
@@ -45,7 +47,7 @@ def search_command(
         typer.echo(json.dumps(payload, ensure_ascii=False, indent=2))
         return
     result, text = payload, payload["query"]
-    if not any(result[k] for k in ("facts", "chapters", "turns")):
+    if not any(result[k] for k in ("facts", "chapters", "turns", "documents")):
         typer.echo(f"Nothing in {chosen.key}'s memory matches {text!r}.", err=True)
         return
     typer.echo("\n".join(lines(result)))
@@ -57,7 +59,10 @@ def search_data(
     """What the twin would recall for `query` as of `at` (default now), as `--json` prints it (and MCP's `recall`
     returns it): the persona, the query, the time, then facts, chapters and turn passages, `limit` of each."""
     from twin.clock import now
+    from twin.context.prompt import labels
     from twin.errors import UsageError
+    from twin.facts.masks import Masks
+    from twin.facts.store import FactStore
     from twin.recall.index import SearchIndex
     from twin.recall.retrieval import recall
 
@@ -65,13 +70,23 @@ def search_data(
     if not text:
         raise UsageError("Search for what?", "twin memory search PERSONA QUERY")
     moment = at or now()
-    with SearchIndex(home.twin_dir(persona.key)) as index:
+    twin_dir = home.twin_dir(persona.key)
+    with SearchIndex(twin_dir) as index:
         index.sync()
         found = recall(
-            index, text, now=moment, turn_budget=TURN_BUDGET, fact_budget=FACT_BUDGET, chapter_budget=CHAPTER_BUDGET
-        )
+            index, text, now=moment, turn_budget=TURN_BUDGET, fact_budget=FACT_BUDGET, chapter_budget=CHAPTER_BUDGET,
+            document_budget=DOCUMENT_BUDGET,
+        )  # fmt: skip
+    store = FactStore(twin_dir)
+    try:  # what the person asked to forget is not recalled, as in every context
+        gone = store.forgotten_ids()
+        masks = Masks.of(store.forgotten_words(), []).without(list(store.as_of(at)))
+    finally:
+        store.close()
+    found.facts = [f for f in found.facts if f.id not in gone]
     names = {"user": settings.user or "user", "assistant": persona.name}
-    return {"persona": persona.key, "query": text, "as_of": moment.isoformat(), **as_data(found, limit, names)}
+    data = {"persona": persona.key, "query": text, "as_of": moment.isoformat(), **as_data(found, limit, names)}
+    return dict(masks.data(data, labels(persona.language)["forgotten"]))  # the query too: an agent's may say it
 
 
 def _date(ts: str) -> str:
@@ -118,8 +133,18 @@ def as_data(found: "Recall", limit: int, names: dict[str, str]) -> dict[str, Any
         }
         for p in found.turns[:limit]
     ]
+    documents = [
+        {
+            "id": d.id,
+            "score": round(d.score, 3),
+            "path": d.hit.data.get("path"),
+            "title": d.hit.data.get("title"),
+            "text": d.hit.text,
+        }
+        for d in found.documents[:limit]
+    ]
     hint = found.hint.label if found.hint else None
-    return {"time_words": hint, "facts": facts, "chapters": chapters, "turns": turns}
+    return {"time_words": hint, "facts": facts, "chapters": chapters, "turns": turns, "documents": documents}
 
 
 def lines(result: dict[str, Any]) -> list[str]:
@@ -142,6 +167,11 @@ def lines(result: dict[str, Any]) -> list[str]:
         out.append(f"Chapters ({len(result['chapters'])})")
         for c in result["chapters"]:
             out.append(f"  {_date(c['end'])}  {c['score']:5.2f}  {clip(c['text'])}")
+    if result.get("documents"):
+        out.append(f"Your writing ({len(result['documents'])})")
+        for d in result["documents"]:
+            where = Path(d["path"]).name if d["path"] else "-"
+            out.append(f"  {where}  {d['score']:5.2f}  {clip(d['text'])}")
     if result["turns"]:
         count = len(result["turns"])
         out.append(f"Turns ({count} passage{'' if count == 1 else 's'})")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any
 
 from twin.clock import epoch
 from twin.facts.model import Fact
@@ -62,3 +63,23 @@ class Masks:
     def chapter(self, text: str, placeholder: str) -> str:
         """Any other text (a chapter, a passage of writing) with the forgotten quotes and values masked."""
         return self.values.replace(self.quotes.replace(text, placeholder), placeholder) if self else text
+
+    def data(self, data: Any, placeholder: str) -> Any:
+        """A command's or a tool's JSON answer with the forgotten words masked in every text: a turn's (an object
+        with `text` and its `time` or `ts`) as `turn` masks it, any other as `chapter` does."""
+        if not self:
+            return data
+        if isinstance(data, str):
+            return self.chapter(data, placeholder)
+        if isinstance(data, list):
+            return [self.data(item, placeholder) for item in data]
+        if isinstance(data, dict):
+            said = data.get("time") or data.get("ts")
+            out = {}
+            for key, value in data.items():
+                if key == "text" and isinstance(value, str) and isinstance(said, str):
+                    out[key] = self.turn(value, placeholder, said)
+                else:
+                    out[key] = self.data(value, placeholder)
+            return out
+        return data

@@ -24,7 +24,6 @@ from twin.settings import Settings
 if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer
 
-    from twin.context.view import Masks
     from twin.narrative.extraction import Outcome
     from twin.serve.twins import ServedTwin
 
@@ -44,25 +43,6 @@ def outcome_data(outcome: Outcome | None) -> dict[str, Any]:
         "kept": [{"op": op, "fact": fact.to_dict()} for op, fact in outcome.written],
         "rejected": outcome.rejected,
     }
-
-
-def masked(data: Any, masks: Masks, placeholder: str) -> Any:
-    """A tool's answer with the forgotten words masked in every text: a turn's (an object with `text` and its `time`
-    or `ts`) as every context masks a turn, any other as a chapter."""
-    if isinstance(data, str):
-        return masks.chapter(data, placeholder)
-    if isinstance(data, list):
-        return [masked(item, masks, placeholder) for item in data]
-    if isinstance(data, dict):
-        said = data.get("time") or data.get("ts")
-        out = {}
-        for key, value in data.items():
-            if key == "text" and isinstance(value, str) and isinstance(said, str):
-                out[key] = masks.turn(value, placeholder, said)
-            else:
-                out[key] = masked(value, masks, placeholder)
-        return out
-    return data
 
 
 class Memory:
@@ -108,16 +88,14 @@ class Memory:
             masks = Masks.of(store.forgotten_words(), []).without(list(store.as_of(self.as_of)))
         finally:
             store.close()
-        if not masks:
-            return data
-        found: dict[str, Any] = masked(data, masks, labels(self.persona.language)["forgotten"])
+        found: dict[str, Any] = masks.data(data, labels(self.persona.language)["forgotten"])
         return found
 
     def recall(self, query: str, as_of: str | None = None) -> dict[str, Any]:
         """What the twin would recall for `query`: facts, chapters and passages of turns, best first."""
         from twin.cli.recall import search_data
 
-        return self._masked(search_data(self.home, self.settings, self.persona, query, self._at(as_of), LIMIT))
+        return search_data(self.home, self.settings, self.persona, query, self._at(as_of), LIMIT)  # masked there
 
     def facts(self, subject: str | None = None, as_of: str | None = None) -> dict[str, Any]:
         """The facts that hold (then), one value per subject and attribute."""
