@@ -239,7 +239,7 @@ def test_purge_asks_first(cli, twin) -> None:
         " of them.\n"
         "This cannot be undone. Purge? [y/N]: n\n"
     )
-    assert result.stderr == "Nothing purged.\n" and files(twin) == before
+    assert result.stderr == "Nothing purged. (`--yes` purges without asking.)\n" and files(twin) == before
     assert cli("memory", "purge", "alice", twin.paris.id[-8:]).exit_code == 1  # no answer at all: nothing
     assert files(twin) == before
     result = cli("memory", "purge", "alice", twin.paris.id[-8:], input="y\n")

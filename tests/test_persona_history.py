@@ -242,8 +242,10 @@ def test_rollback_asks_first_and_keeps_history(cli, home: Home) -> None:
     no = cli("persona", "rollback", "alice", "1", input="n\n")
     assert no.exit_code == 1
     assert no.stdout == (f"Replace personas/alice.toml with {label}? The current text stays in the history [y/N]: n\n")
-    assert no.stderr == "Nothing changed.\n"
+    assert no.stderr == "Nothing changed. (`twin persona rollback alice 1 --yes` does it without asking.)\n"
     assert path.read_text(encoding="utf-8") == texts[2]
+    closed = cli("persona", "rollback", "alice", "1", input="")  # no one to answer: a pipe, a script
+    assert closed.exit_code == 1 and "Aborted" not in closed.output and "--yes` does it" in closed.stderr
     yes = cli("persona", "rollback", "alice", "1", input="y\n")
     assert yes.exit_code == 0
     assert yes.stdout.endswith(f"Rolled personas/alice.toml back to {label}; it is now version 4.\n")

@@ -402,7 +402,7 @@ def purge_command(
     except typer.Abort:
         confirmed = False
     if not confirmed:
-        typer.echo("Nothing purged.", err=True)
+        typer.echo("Nothing purged. (`--yes` purges without asking.)", err=True)
         raise typer.Exit(1)
     audit = purge(store, fact=chosen.facts[0] if not chosen.session else None, session=chosen.session)
     typer.echo(

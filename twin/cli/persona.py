@@ -408,10 +408,14 @@ def rollback_command(
     if version["hash"] == _current_hash(home, name):
         typer.echo(f"personas/{name}.toml already has the text of {label}; nothing to do.")
         return
-    if not yes and not typer.confirm(
-        f"Replace personas/{name}.toml with {label}? The current text stays in the history"
-    ):
-        note("Nothing changed.")
+    try:
+        confirmed = yes or typer.confirm(
+            f"Replace personas/{name}.toml with {label}? The current text stays in the history"
+        )
+    except typer.Abort:  # no answer to be had (a pipe, a script)
+        confirmed = False
+    if not confirmed:
+        note(f"Nothing changed. (`twin persona rollback {name} {ref} --yes` does it without asking.)")
         raise typer.Exit(int(ExitStatus.ERROR))
     rollback(home, name, version["number"])
     typer.echo(f"Rolled personas/{name}.toml back to {label}; it is now version {len(versions(home, name))}.")

@@ -198,7 +198,7 @@ def check(
     chosen = load_persona(home.personas_dir, persona)
     voice = _voice_of(chosen)
     if file is not None:
-        messages, what = prose(read_document(file).text), str(file)
+        messages, what = prose(read_document(file, "twin voice check").text), str(file)
     else:
         messages, what = _replies(home, chosen.key, session)
     plural = file is None  # "the replies of session ..."

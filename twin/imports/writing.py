@@ -96,8 +96,8 @@ def text_files(paths: list[Path]) -> list[Path]:
     return found
 
 
-def read_document(path: Path) -> Document:
-    """A file as a Document; UsageError when it is missing, empty, binary or not UTF-8."""
+def read_document(path: Path, command: str = "twin ingest") -> Document:
+    """A file as a Document; UsageError when it is missing, empty, binary or not UTF-8 (the hint names `command`)."""
     try:
         raw = path.read_bytes()
         modified = to_iso(datetime.fromtimestamp(path.stat().st_mtime).astimezone())
@@ -105,7 +105,7 @@ def read_document(path: Path) -> Document:
         raise UsageError(f"There is no file {path}.") from None
     except OSError as exc:
         raise UsageError(f"Could not read {path}: {exc.strerror or exc}.") from None
-    hint = "twin ingest takes your own writing as Markdown or plain text, in UTF-8."
+    hint = f"{command} takes your own writing as Markdown or plain text, in UTF-8."
     if b"\0" in raw[:65536]:
         raise UsageError(f"{path} is a binary file, not text.", hint)
     try:

@@ -57,7 +57,7 @@ def file_samples(paths: list[Path]) -> list[Sample]:
             samples.append(export_sample(path))
             continue
         for file in text_files([path]):
-            document = read_document(file)
+            document = read_document(file, "twin voice learn")
             samples.append(Sample(prose(document.text), file.name))
     return samples
 
