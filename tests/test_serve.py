@@ -157,6 +157,11 @@ def test_unknown_persona_bad_requests_and_big_ones_get_openai_errors(served: Ser
     assert huge.status_code == 413
     deep = httpx.post(served.url + "/chat/completions", content=b"[" * 100_000 + b"]" * 100_000, headers=headers)
     assert deep.status_code == 400 and "nested too deeply" in deep.json()["error"]["message"]
+    listed = httpx.post(served.url + "/chat/completions", json={"model": ["alice"], "messages": []}, headers=headers)
+    assert listed.status_code == 400 and listed.json()["error"]["message"].startswith("`model` must be a string")
+    got = httpx.get(served.url + "/chat/completions", headers=headers)
+    assert got.status_code == 405 and got.headers["allow"] == "POST"
+    assert got.json()["error"]["message"] == "/v1/chat/completions does not take GET: use POST."
     forged = httpx.get(served.url + "/models%0AGET /v1/forged 200 1 ms", headers=headers)
     assert forged.status_code == 404
     assert not [line for line in served.lines if line.startswith("GET /v1/forged")]  # one request, one log line
@@ -660,7 +665,8 @@ def test_the_memory_is_lent_over_mcp_at_slash_mcp_behind_the_token(served: Serve
     assert anyio.run(lend, "/mcp")[1] == found  # /mcp is the default twin
     assert httpx.post(served.url[:-3] + "/mcp/alice", json={}).status_code == 401
     bearer = {"Authorization": f"Bearer {served.token}"}
-    assert httpx.post(served.url[:-3] + "/mcp/nobody", json={}, headers=bearer).status_code == 404
+    nobody = httpx.post(served.url[:-3] + "/mcp/nobody", json={}, headers=bearer)
+    assert nobody.status_code == 404 and "/mcp/alice" in nobody.json()["error"]["message"]
 
 
 def test_the_persona_lent_over_mcp_is_the_persona_as_its_file_is_now(served: Served, script: Script) -> None:

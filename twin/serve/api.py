@@ -206,6 +206,8 @@ def parse_chat(body: Any) -> ChatRequest:
     if not isinstance(body, dict):
         raise ApiError(400, "The body must be a JSON object.")
     model = body.get("model")
+    if model is not None and not isinstance(model, str):
+        raise ApiError(400, "`model` must be a string: the name of a twin (GET /v1/models lists them).", param="model")
     if not isinstance(model, str) or not model.strip():
         raise ApiError(400, "`model` is required: the name of a twin (GET /v1/models lists them).", param="model")
     messages = body.get("messages")
@@ -730,10 +732,17 @@ def build_app(service: Service) -> ASGIApp:
     async def http_error(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, HTTPException)
         if exc.status_code == 404:
-            message = (
-                f"Nothing at {request.method} {request.url.path}: see GET /v1/models and POST /v1/chat/completions."
-            )
+            path = request.url.path
+            served = sorted(p for p, _, _ in service.mounts if p.startswith("/mcp/"))
+            if path.startswith("/mcp/") and served:
+                message = f"No twin is served over MCP at {path}: this server has {', '.join(served)}."
+            else:
+                message = f"Nothing at {request.method} {path}: see GET /v1/models and POST /v1/chat/completions."
             return error_response(ApiError(404, message, code="unknown_url"))
+        if exc.status_code == 405:
+            allowed = (exc.headers or {}).get("Allow", "")
+            message = f"{request.url.path} does not take {request.method}" + (f": use {allowed}." if allowed else ".")
+            return error_response(ApiError(405, message, code="method_not_allowed", headers=dict(exc.headers or {})))
         return error_response(ApiError(exc.status_code, str(exc.detail), code="http_error"))
 
     async def failure(request: Request, exc: Exception) -> Response:
