@@ -122,6 +122,10 @@ class ChatLoop:
         except TwinError as exc:
             self.renderer.error(exc.message, say(zh, "diary-later"))
 
+    def _after(self, what: str) -> str:
+        """What became of a failed reply ("saved", "kept"), and that /retry asks again where there is one to type."""
+        return say(self.zh, f"{what}-retry" if self.source.interactive else what)
+
     def play(self, reply: Reply) -> bool:
         """Stream a reply to the screen and record how it ended; False when Ctrl-C stopped it."""
         name = self.conversation.persona.name
@@ -155,17 +159,17 @@ class ChatLoop:
         except ModelError as exc:
             self.conversation.fail(reply, reply.user_turn, exc.message)
             self.failed = True
-            self.renderer.error(exc.message, exc.hint + "  " + say(self.zh, "saved-retry"))
+            self.renderer.error(exc.message, exc.hint + "  " + self._after("saved"))
             return True
         turn = recorded[0] if recorded else self.conversation.finish(reply)
         c = reply.stream.completion
         if turn.status == "empty":
             self.failed = True
-            self.renderer.error(say(self.zh, "empty-twice"), say(self.zh, "saved-retry"))
+            self.renderer.error(say(self.zh, "empty-twice"), self._after("saved"))
         elif turn.status == "error":
             self.failed = True
             self.renderer.error(
                 c.error or say(self.zh, "broke-off"),
-                (c.hint + "  " if c.hint else "") + say(self.zh, "kept-retry"),
+                (c.hint + "  " if c.hint else "") + self._after("kept"),
             )
         return True

@@ -16,6 +16,8 @@ LINES: dict[str, tuple[str, str]] = {
     "empty-twice": ("The model answered with nothing, twice.", "模型两次都什么也没回答。"),
     "broke-off": ("The reply broke off.", "回复中途断了。"),
     "kept-retry": ("What arrived is kept; /retry asks again.", "收到的部分已保留；/retry 再问一次。"),
+    "saved": ("Your message is saved.", "你的话已经存下。"),  # a piped chat has no /retry
+    "kept": ("What arrived is kept.", "收到的部分已保留。"),
     "writing-diary": ("Writing my diary of this conversation…", "正在写这次的日记……"),
     "diary-left": ("The diary is left for the next start.", "日记留到下次启动时再写。"),
     "not-utf8": (

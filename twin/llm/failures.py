@@ -54,21 +54,21 @@ def model_error(exc: BaseException, endpoint: Endpoint) -> ModelError:
     if isinstance(exc, openai.RateLimitError):
         return ModelError(
             f"The model at {where} is rate-limiting requests (429), even after {endpoint.max_retries} retries.",
-            "Wait a minute and use /retry, or check your plan's limits.",
+            "Wait a minute and try again, or check your plan's limits.",
         )
     if isinstance(exc, openai.APIStatusError):
         detail = redact(_server_message(exc), endpoint)
         return ModelError(
             f"The model at {where} answered with an error ({exc.status_code}): {detail}",
-            "Use /retry; if it keeps failing, check the server's log."
+            "Try again; if it keeps failing, check the server's log."
             if exc.status_code >= 500
             else "The request was refused; the message above says why.",
         )
     if isinstance(exc, openai.OpenAIError):
-        return ModelError(f"The model call failed: {redact(str(exc), endpoint)}", "Use /retry, or run `twin doctor`.")
+        return ModelError(f"The model call failed: {redact(str(exc), endpoint)}", "Try again, or run `twin doctor`.")
     return ModelError(
         f"The connection to {where} broke: {redact(type(exc).__name__ + ': ' + str(exc), endpoint)}",
-        "Use /retry.",
+        "Try again.",
     )
 
 
