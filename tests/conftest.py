@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
-from tests.fakeserver import FakeOpenAI, fake_llm  # noqa: F401  (fixture)
+from tests.fakeserver import FakeOpenAI
 
 REPO = Path(__file__).resolve().parent.parent
 ENV_VARS = ("OPENAI_API_KEY", "OPENAI_BASE_URL", "TWIN_MODEL", "TWIN_HOME", "NO_COLOR", "TWIN_DEBUG")
@@ -21,6 +21,16 @@ THOROUGH = os.environ.get("HYPOTHESIS_PROFILE") == "thorough"
 settings.register_profile("thorough", max_examples=1000)
 if THOROUGH:
     settings.load_profile("thorough")
+
+
+@pytest.fixture
+def fake_llm() -> Iterator[FakeOpenAI]:
+    """A started FakeOpenAI, stopped after the test."""
+    fake = FakeOpenAI().start()
+    try:
+        yield fake
+    finally:
+        fake.stop()
 
 
 def examples(default: int) -> int:

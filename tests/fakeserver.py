@@ -1,4 +1,4 @@
-"""Fake OpenAI-compatible HTTP server for tests (standard library only, plus a pytest fixture).
+"""Fake OpenAI-compatible HTTP server for tests (standard library only; the `fake_llm` fixture is in conftest.py).
 
 Usage in tests::
 
@@ -29,9 +29,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Self
 from urllib.parse import urlsplit
 
-import pytest
-
-__all__ = ["FakeOpenAI", "Reply", "fake_llm"]
+__all__ = ["FakeOpenAI", "Reply"]
 
 CHAT_PATH = "/v1/chat/completions"
 EMBEDDINGS_PATH = "/v1/embeddings"
@@ -618,16 +616,6 @@ def _as_reply(value: Reply | str) -> Reply:
     if isinstance(value, str):
         return Reply(text=value)
     raise TypeError(f"expected Reply or str, got {type(value).__name__}")
-
-
-@pytest.fixture
-def fake_llm() -> Iterator[FakeOpenAI]:
-    """A started FakeOpenAI, stopped after the test."""
-    fake = FakeOpenAI().start()
-    try:
-        yield fake
-    finally:
-        fake.stop()
 
 
 def main(argv: list[str] | None = None) -> int:

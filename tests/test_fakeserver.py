@@ -16,11 +16,7 @@ from typing import Any
 import openai
 import pytest
 
-from tests import fakeserver
 from tests.fakeserver import FakeOpenAI, Reply
-
-# conftest.py also provides this fixture; re-exporting keeps the module self-sufficient.
-fake_llm = fakeserver.fake_llm
 
 MESSAGES: list[dict[str, str]] = [{"role": "user", "content": "hi there"}]
 
