@@ -97,6 +97,16 @@ def test_memory_search_leaves_out_what_was_forgotten(home_with_personas: Path) -
     texts = [t["text"] for p in data["turns"] for t in p["turns"]] + [c["text"] for c in data["chapters"]]
     assert data["facts"] == [] and texts and not any("greyhound named Pixel" in t for t in texts)
     assert "[forgotten]" in texts
+    then = memory_cli("memory", "search", "alice", "Pixel", "greyhound", "--as-of", "2024-06-01", "--json")
+    data = json.loads(then.stdout)  # type: ignore[attr-defined]
+    texts = [t["text"] for p in data["turns"] for t in p["turns"]]  # it held then; forgotten is forgotten still
+    assert data["facts"] == [] and "[forgotten]" in texts and not any("greyhound named Pixel" in t for t in texts)
+    year = store.assert_fact("user", "graduated", "2024", source="inferred", confidence=0.6, cause="T9")
+    store.retire(year.id, reason="user", cause="test")  # a year is masked in texts, never in times
+    shown = memory_cli("memory", "search", "alice", "Pixel", "greyhound")
+    assert shown.exit_code == 0 and "[forgotten]" in shown.stdout, shown.stderr  # type: ignore[attr-defined]
+    data = json.loads(memory_cli("memory", "search", "alice", "Pixel", "greyhound", "--json").stdout)  # type: ignore[attr-defined]
+    assert all(datetime.fromisoformat(t["time"]) for p in data["turns"] for t in p["turns"])
 
 
 def test_memory_search_json_and_time_words_and_nothing_found(home_with_personas: Path) -> None:
@@ -223,6 +233,9 @@ def test_a_model_that_changes_size_behind_its_name_is_embedded_again(  # type: i
 def test_doctor_says_how_much_is_embedded(home_with_personas: Path, cli, script, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     alice_memory(home_with_personas)
     monkeypatch.setenv("TWIN_EMBEDDING_MODEL", "embed-a")
+    unread = cli("doctor", "--offline")  # a check reads nothing into the index: of the items indexed so far
+    assert "file(s) not read yet" in unread.stdout and "embeddings: 0 of 6" not in unread.stdout
+    cli("memory", "search", "alice", "greyhound")  # reads them in
     before = cli("doctor", "--offline")
     assert "embeddings: 0 of 6 items with embed-a (`twin index embed alice` does the rest)" in before.stdout
     assert not (home_with_personas / "data" / "alice" / "index" / "vectors.sqlite3").exists()  # a check makes none

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+import time
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -153,25 +154,33 @@ def test_what_the_person_asked_to_forget_is_masked_in_every_tools_answer(fake_ll
         return str(told["kept"][0]["fact"]["id"])
 
     kept = with_mcp(home, fake_llm, tell)
+    held = (datetime.now(UTC) + timedelta(seconds=0.5)).isoformat()  # a time it held, before the forget
+    time.sleep(1)
     done = subprocess.run(
         [TWIN, "memory", "forget", "alice", kept], env=twin_env(home, fake_llm.base_url), capture_output=True, text=True
     )
     assert done.returncode == 0, done.stderr
 
     async def read(session: ClientSession) -> dict[str, Any]:
+        refused = await session.call_tool("why", {"fact": kept})
+        assert refused.is_error and "forgotten at the person's request" in refused.content[0].text  # type: ignore[union-attr]
         return {
             "recall": await call(session, "recall", query="Lyon March"),
+            "recall then": await call(session, "recall", query="Lyon March", as_of=held),
             "facts": await call(session, "facts"),
+            "facts then": await call(session, "facts", as_of=held),
             "history": await call(session, "history", key="user.city"),
-            "why": await call(session, "why", fact=kept),
             "search": await call(session, "search_sessions", query="moved"),
         }
 
     got = with_mcp(home, fake_llm, read)
-    assert got["search"]["hits"] and got["history"]["history"] and got["why"]["text"]  # found, and masked
+    assert got["search"]["hits"] and got["recall then"]["turns"]  # found, and masked
+    assert got["facts then"]["facts"] == [] and got["history"]["history"] == []  # it held then: forgotten still
     for tool, answer in got.items():
         assert "Lyon" not in json.dumps(answer), tool
     assert "[forgotten]" in got["search"]["hits"][0]["text"]
+    turns = got["recall then"]["turns"][0]["turns"]
+    assert "[forgotten]" in turns[0]["text"] and datetime.fromisoformat(turns[0]["time"])  # times are not masked
 
 
 def test_the_persona_resource_is_the_persona_as_its_file_is_now(fake_llm: FakeOpenAI, tmp_path: Path) -> None:

@@ -227,6 +227,19 @@ def test_a_fact_is_named_as_in_the_chat(cli, twin) -> None:
     assert twin.store.named("pet").value == "cat" and twin.store.named("bob.pet").value == "dog"
     with pytest.raises(UsageError, match="'pet' names 2 facts: "):  # a chat with bob: both are his to name
         twin.store.named("pet", ("user", "bob"))
+    twin.store.assert_fact("Anna Li", "favourite food", "dumplings", source="user", confidence=0.9, cause="T7")
+    assert twin.store.named("Anna Li.favourite food").value == "dumplings"  # the KEY `memory facts` prints
+    assert twin.store.named("anna li/favourite_food").value == "dumplings"
+    with pytest.raises(UsageError, match="No fact named 'team' holds now"):  # a word is never taken for an id
+        twin.store.named("team")
+
+
+def test_a_fact_of_the_person_twin_toml_names_is_named_as_in_the_chat(cli, twin) -> None:
+    (twin.dir.parent.parent / "twin.toml").write_text('user = "Sam"\n', encoding="utf-8")
+    twin.store.assert_fact("Sam", "job", "baker", source="user", confidence=0.9, cause="T8")
+    result = cli("memory", "why", "alice", "job", "--json")
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["fact"]["value"] == "baker"
 
 
 def test_purge_asks_first(cli, twin) -> None:

@@ -339,3 +339,10 @@ def test_new_files_are_valid_toml_with_the_answers(cli, isolated_home: Path) -> 
     cli("persona", "new", "q", "--language", "en", input='Q "quoted"\nLine with """ triple\nTone\n')
     data = tomllib.loads((isolated_home / "personas" / "q.toml").read_text(encoding="utf-8"))
     assert (data["name"], data["identity"]["who"]) == ('Q "quoted"', 'Line with """ triple')
+
+
+def test_new_with_no_one_to_answer_says_how(cli, home_with_personas) -> None:  # type: ignore[no-untyped-def]
+    result = cli("persona", "new", "zed", input="")
+    assert result.exit_code == 2 and "Aborted" not in result.output
+    assert "no one answered them" in result.stderr and "--from alice" in result.stderr
+    assert not (home_with_personas / "personas" / "zed.toml").exists()

@@ -591,6 +591,46 @@ def test_sigterm_before_a_reply_began_answers_503_and_keeps_the_message(
     assert kept[-1]["kind"] == "end" and kept[-1]["reason"] == "shutdown"
 
 
+def test_sigterm_while_a_request_waits_for_its_conversation_answers_503_and_takes_nothing(
+    llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    llm.requests.clear()
+    script = Script(llm)
+    home = make_home(tmp_path / "home")
+    server = Served(home, llm.base_url, "--persona", "alice", "--grace", "1")
+    client = server.client()
+    first = client.chat.completions.with_raw_response.create(
+        model="alice", messages=[{"role": "user", "content": "hello"}]
+    )
+    same = {"X-Twin-Session": first.headers["x-twin-session"]}
+    script.add("chat", Reply(text="far too late", delay=8))
+    failed: dict[str, Exception] = {}
+
+    def ask(name: str, text: str) -> None:
+        try:
+            client.chat.completions.create(
+                model="alice", messages=[{"role": "user", "content": text}], extra_headers=same
+            )
+        except openai.APIStatusError as exc:
+            failed[name] = exc
+
+    slow = threading.Thread(target=ask, args=("slow", "tell me a long story"))
+    slow.start()
+    wait_for(lambda: len(script.requests("chat")) == 2, what="the slow request")
+    waiting = threading.Thread(target=ask, args=("waiting", "and another thing"))
+    waiting.start()
+    time.sleep(0.5)  # it waits for the conversation the slow one holds
+    assert server.stop(signal.SIGTERM) in (0, -signal.SIGTERM)
+    slow.join(10)
+    waiting.join(10)
+    assert failed["slow"].status_code == 503 and "Your message is kept" in failed["slow"].message  # type: ignore[attr-defined]
+    assert failed["waiting"].status_code == 503 and "was not taken" in failed["waiting"].message  # type: ignore[attr-defined]
+    assert "Traceback" not in server.log, server.log
+    turns = [r for found in sessions(home).values() for r in found if r["kind"] == "turn"]
+    said = [t["text"] for t in turns if t["role"] == "user"]
+    assert "tell me a long story" in said and "and another thing" not in said
+
+
 def test_an_idle_conversation_gets_its_diary_and_a_killed_servers_are_owed_to_the_next_start(
     llm: FakeOpenAI, tmp_path: Path
 ) -> None:

@@ -78,6 +78,7 @@ def test_doctor_says_the_key_variable_twin_toml_names_is_not_set(
     result = cli("doctor", "--offline")
     assert result.exit_code == 3
     assert "twin.toml names $MY_TWIN_KEY as the key's variable (api_key_env), but it is not set" in result.stderr
+    assert "key        none: $MY_TWIN_KEY, named in twin.toml, is not set" in result.stdout
     monkeypatch.setenv("MY_TWIN_KEY", "sk-mine-123")
     result = cli("doctor", "--offline")
     assert result.exit_code == 0 and "key        $MY_TWIN_KEY" in result.stdout and "sk-mine" not in result.output

@@ -169,3 +169,20 @@ def test_each_track_keeps_to_its_settings(
     assert len(recent) == recent_turns if recent_tokens >= 1500 else 0 < len(recent) < recent_turns
     assert sum(estimate_tokens(line) for line in recent) <= recent_tokens
     assert "session 5 turn 3" in recent[-1]  # the newest are kept when the budget is short
+
+
+def test_a_view_of_a_time_before_a_forget_leaves_the_forgotten_fact_out_and_masks_its_words(tmp_path: Path) -> None:
+    from twin.settings import ContextSettings
+
+    reader = MemoryReader(tmp_path)
+    store = reader.facts
+    quote = "my doctor is Dr Okafor"
+    doctor = store.assert_fact(
+        "user", "doctor", "Dr Okafor", source="user", confidence=0.9, cause="c",
+        said_at=at(10), evidence={"session": "S1", "turn": "T1", "quote": quote},
+    )  # fmt: skip
+    store.assert_fact("user", "city", "Oslo", source="user", confidence=0.9, cause="c", **said(10))
+    store.retire(doctor.id, reason="user", cause="test")
+    view = reader.view(ContextSettings(), at=at(20), message="who is my doctor?")  # before the forget
+    assert [f.value for f in view.facts] == ["Oslo"]
+    assert view.masks.turn(quote, "[forgotten]", to_iso(at(10))) == "[forgotten]"

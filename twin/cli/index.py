@@ -84,6 +84,6 @@ def embed_command(
             index.vectors.unlist(lambda item_id: item_id not in forgetting.facts)
         with progress_bar(f"Embedding {chosen.key}", threshold=64) as progress:
             done = embed_pending(index, ChatClient(endpoint).embedder(), forgetting=forgetting, progress=progress)
-        total = embeddable(index, forgetting)
+        total = len(embeddable(index, forgetting))
     model = endpoint.embedding_model
     typer.echo(f"Embedded {_count(done.listed, 'item')} of {chosen.key} with {model} ({total} in all).")

@@ -316,8 +316,10 @@ def why_command(persona: PersonaArg, fact: FactArg, as_json: JsonOption = False)
 
 
 def _named(store: "FactStore", ref: str) -> "Fact":
-    """The fact a command names, as the chat's /forget and /correct take it: a name (city), else an id."""
-    return store.named(ref)
+    """The fact a command names, as the chat's /forget and /correct take it: a name (city, of the person twin.toml
+    names or of "user"), else an id."""
+    _, settings = open_settings()
+    return store.named(ref, (settings.user or "user", "user"))
 
 
 # -- forget, correct --------------------------------------------------------------------------

@@ -224,14 +224,25 @@ def new(
     language: Annotated[Optional[str], typer.Option("--language", help="en or zh (asked when omitted).")] = None,
 ) -> None:
     """Create a persona: answer a few questions, or start from a shipped example. Never overwrites."""
-    from twin.home import check_name, persona_path
-    from twin.persona.history import save_persona, versions
     from twin.persona.model import LANGUAGES
-    from twin.persona.new import Draft, example_text, render_persona
 
     home = resolve_home()
     if language is not None and language not in LANGUAGES:
         raise UsageError(f"--language must be en or zh, not {language!r}.")
+    try:
+        _new(home, name, example, language)
+    except typer.Abort:  # the questions found no one to answer them (a pipe, a script)
+        raise UsageError(
+            "`twin persona new` asks a few questions, and no one answered them.",
+            "Run it in a terminal, or start from an example: `twin persona new NAME --from alice`.",
+        ) from None
+
+
+def _new(home: "Home", name: str | None, example: str | None, language: str | None) -> None:
+    from twin.home import check_name, persona_path
+    from twin.persona.history import save_persona, versions
+    from twin.persona.new import Draft, example_text, render_persona
+
     if example:
         text = example_text(example)
         key = check_name(name or example)

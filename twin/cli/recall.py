@@ -29,7 +29,7 @@ def search_command(
     persona: Annotated[str, typer.Argument(help="The persona whose memory to search.")],
     query: Annotated[list[str], typer.Argument(help="The words to look for, as you would say them to the twin.")],
     as_of: Annotated[Optional[str], typer.Option("--as-of", help="Memory as it stood then (DATE).")] = None,
-    limit: Annotated[int, typer.Option("--limit", "-n", help="At most N of each: turns, facts, chapters.")] = 10,
+    limit: Annotated[int, typer.Option("--limit", "-n", help="At most N of each kind of item.")] = 10,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of lines.")] = False,
 ) -> None:
     """Ranked turns, facts, chapters and your ingested writing that matter to QUERY (by relevance, recency and
@@ -61,7 +61,6 @@ def search_data(
     from twin.clock import now
     from twin.context.prompt import labels
     from twin.errors import UsageError
-    from twin.facts.masks import Masks
     from twin.facts.store import FactStore
     from twin.recall.index import SearchIndex
     from twin.recall.retrieval import recall
@@ -78,9 +77,9 @@ def search_data(
             document_budget=DOCUMENT_BUDGET,
         )  # fmt: skip
     store = FactStore(twin_dir)
-    try:  # what the person asked to forget is not recalled, as in every context
+    try:  # what the person asked to forget is not recalled, as in every context, whatever the time
         gone = store.forgotten_ids()
-        masks = Masks.of(store.forgotten_words(), []).without(list(store.as_of(at)))
+        masks = store.masks(at)
     finally:
         store.close()
     found.facts = [f for f in found.facts if f.id not in gone]

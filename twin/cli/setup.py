@@ -2,12 +2,15 @@
 
 import json
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
 from twin.cli.app import app
 from twin.errors import ExitStatus, TwinError
+
+if TYPE_CHECKING:
+    from twin.llm.client import Embedder
 
 
 @app.command()
@@ -104,6 +107,8 @@ def doctor(
         "model": endpoint.model or "(first model the server lists)",
         "key": endpoint.key_source,
     }
+    if endpoint.key_source == "none" and named and named != "OPENAI_API_KEY":
+        report["endpoint"]["key_variable"] = named
     if not offline:
         try:
             models = ChatClient(endpoint).list_models()
@@ -152,7 +157,7 @@ def doctor(
 LOW_DISK = 200 << 20  # bytes free below which doctor warns: a chat appends little, a rebuild needs the index's size
 
 
-def _memory_report(twin_dir: Path, embedder: Any = None) -> dict[str, Any]:
+def _memory_report(twin_dir: Path, embedder: "Embedder | None" = None) -> dict[str, Any]:
     """What a twin's memory files hold that a person should know: damage, owed work, the index, how much of it is
     embedded (with an embedding model)."""
     from twin.errors import StorageError
@@ -173,13 +178,15 @@ def _memory_report(twin_dir: Path, embedder: Any = None) -> dict[str, Any]:
             SessionCatalog(twin_dir, index.db).sync(check_all=True)  # a file edited in place is seen now
             found["behind"] = index.behind()
             found["owed_diaries"] = [p.name for p in owed_chapters(index)]
-            if embedder is not None:  # of every item but the forgotten facts: the index read up first
-                index.sync()
-                of = embeddable(index, Forgetting.of(FactStore(twin_dir)))
-                listed = index.vectors.count(embedder.model)  # a fact forgotten since may be listed until the next
-                # chat's worker takes it off: not counted past all
+            if embedder is not None:  # of the items indexed (a check reads nothing in), the forgotten facts aside
+                facts = FactStore(twin_dir)
+                try:
+                    wanted = embeddable(index, Forgetting.of(facts))
+                finally:
+                    facts.close()
+                done = wanted & index.vectors.ids(embedder.model)
                 model = embedder.client.endpoint.embedding_model
-                found["embedded"] = {"model": model, "items": min(listed, of), "of": of}
+                found["embedded"] = {"model": model, "items": len(done), "of": len(wanted)}
     except StorageError as exc:
         found["behind"], found["owed_diaries"] = None, []
         found["index_problem"] = exc.message
@@ -331,6 +338,14 @@ def _damage_lines(damage: dict[str, Any]) -> list[str]:
     return lines
 
 
+def _key_line(ep: dict[str, Any]) -> str:
+    if ep["key"] != "none":
+        return str(ep["key"])
+    if ep.get("key_variable"):
+        return f"none: ${ep['key_variable']}, named in twin.toml, is not set"
+    return "none set (fine for local servers)"
+
+
 def _print(report: dict[str, Any]) -> None:
     ep = report["endpoint"]
     lines = [
@@ -339,7 +354,7 @@ def _print(report: dict[str, Any]) -> None:
         "personas   " + (", ".join(f"{k}: {v}" for k, v in report["personas"].items()) or "none"),
         f"endpoint   {ep['base_url']}  (from {ep['from']})",
         f"model      {ep['model']}",
-        f"key        {ep['key'] if ep['key'] != 'none' else 'none set (fine for local servers)'}",
+        f"key        {_key_line(ep)}",
     ]
     if "answers" in ep:
         answer = "yes" if ep["answers"] else "no"

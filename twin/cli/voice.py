@@ -240,6 +240,9 @@ def check(
         typer.echo("No feature is more than one spread from the voiceprint.")
 
 
+LOOK_BACK = 50  # sessions `voice check` looks through for the latest the twin spoke in
+
+
 def _replies(home: "Home", key: str, session: str | None) -> tuple[list[str], str]:
     """The twin's replies in a session (the latest when none is named), and how to name it."""
     from twin.sessions.session import SessionStore
@@ -267,6 +270,3 @@ def _replies(home: "Home", key: str, session: str | None) -> tuple[list[str], st
     raise UsageError(
         f"None of {key}'s latest sessions holds replies of the twin.", "Give a file to compare, or chat first."
     )
-
-
-LOOK_BACK = 50  # sessions `voice check` looks through for the latest the twin spoke in

@@ -105,8 +105,9 @@ class MemoryReader:
         indexes them after each exchange (this process's open sessions: `exclude_session`, and under `twin serve`
         the other conversations'); recall finds their turns once it has.
         """
+        gone = self.facts.forgotten_ids() if at is not None else set()  # held then, forgotten since: not shown
         view = MemoryView(
-            facts=self._facts(at, user_subject),
+            facts=[f for f in self._facts(at, user_subject) if f.id not in gone],
             chapters=[
                 c for c in self.chapters.latest(settings.chapters, before=at, exclude=exclude_session) if not c.flags
             ],  # a chapter the checks flagged (an invented name, markup) is in no context
@@ -115,7 +116,7 @@ class MemoryReader:
         )
         if settings.recall and message.strip():
             skip = {*indexed_later, *([exclude_session] if exclude_session else [])}
-            self._recall(view, settings, at, exclude_session, message, recent_context, skip)
+            self._recall(view, settings, at, exclude_session, message, recent_context, skip, gone)
         view.experiences = self._experiences(view, settings, at or now())
         view.replaced = self.replaced_for(view.facts, at)
         view.masks = self._forgotten().without(view.facts)  # whatever the time: forgotten is forgotten
@@ -177,6 +178,7 @@ class MemoryReader:
         message: str,
         recent_context: list[str] | None,
         skip: Collection[str],
+        gone: Collection[str] = (),
     ) -> None:
         from twin.recall.retrieval import recall
 
@@ -210,7 +212,7 @@ class MemoryReader:
             current_id = item.id  # a fact among those held is its own current value
             if item.id not in held:
                 current = currents[item.id]
-                if current is None:
+                if current is None or current.id in gone:
                     continue
                 if current.id not in held:
                     view.facts.append(current)

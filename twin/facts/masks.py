@@ -66,7 +66,8 @@ class Masks:
 
     def data(self, data: Any, placeholder: str) -> Any:
         """A command's or a tool's JSON answer with the forgotten words masked in every text: a turn's (an object
-        with `text` and its `time` or `ts`) as `turn` masks it, any other as `chapter` does."""
+        with `text` and its `time` or `ts`) as `turn` masks it, any other as `chapter` does. Ids, times and names of
+        kinds are not texts: a forgotten year must not turn "2024-03-06T06:00" into a time no one can read."""
         if not self:
             return data
         if isinstance(data, str):
@@ -77,9 +78,18 @@ class Masks:
             said = data.get("time") or data.get("ts")
             out = {}
             for key, value in data.items():
-                if key == "text" and isinstance(value, str) and isinstance(said, str):
+                if key in NOT_TEXT or key.endswith(("_at", "_id")):
+                    out[key] = value
+                elif key == "text" and isinstance(value, str) and isinstance(said, str):
                     out[key] = self.turn(value, placeholder, said)
                 else:
                     out[key] = self.data(value, placeholder)
             return out
         return data
+
+
+NOT_TEXT = frozenset(  # the fields of the JSON answers (facts, chains, recall, sessions) that hold no one's words
+    "id at ts time start end until since as_of valid_from valid_until session turn fact record cause replaces "
+    "replaced_by revives lost_to evidence_turn doc chunk sha256 hash kind source status layer prompt op reason "
+    "retire_reason role persona path score confidence".split()
+)

@@ -24,6 +24,7 @@ from twin.errors import UsageError
 from twin.facts.consolidation import ConsolidationRules, LastUsed, consolidate
 from twin.facts.events import EventLog
 from twin.facts.fold import INF
+from twin.facts.masks import Masks
 from twin.facts.model import (
     CHANGE_REASONS,
     KINDS,
@@ -226,33 +227,24 @@ class FactStore:
 
     def named(self, ref: str, mine: Iterable[str] = ("user",), at: datetime | None = None) -> Fact:
         """A fact named as a person names it: by its attribute among the facts that hold at `at` ("city" of the
-        subjects in `mine`, "sister.city" of another), else by its id or an unambiguous part of it (`get`)."""
-        wanted = ref.strip().casefold().replace(" ", "_")
-        subject, _, attribute = wanted.rpartition(".")
-        subjects = {s.casefold() for s in mine}
-        matches = [
-            f
-            for f in self.as_of(at)
-            if f.attribute.casefold() == attribute
-            and (f.subject.casefold() == subject if subject else f.subject.casefold() in subjects)
-        ]
+        subjects in `mine`, "sister.city" or "sister/city" of another; case, spaces and underscores aside), else,
+        when it looks like one (a digit in it, or capitals), by its id or an unambiguous part of it (`get`)."""
+        text = ref.strip()
+        subject, _, attribute = text.partition("/") if "/" in text else text.rpartition(".")
+        loose = lambda words: norm(words.replace("_", " "))  # noqa: E731
+        subjects = {loose(subject)} if subject.strip() else {loose(s) for s in mine}
+        matches = [f for f in self.as_of(at) if loose(f.attribute) == loose(attribute) and loose(f.subject) in subjects]
         if len(matches) == 1:
             return matches[0]
         if len(matches) > 1:
             shown = ", ".join(f"{f.short_id} ({f.value})" for f in matches[:5])
             raise UsageError(f"{ref!r} names {len(matches)} facts: {shown}.", "Give the id of the one you mean.")
-        unknown = UsageError(
+        if text.isascii() and text.isalnum() and len(text) >= 4 and (text.isupper() or any(c.isdigit() for c in text)):
+            return self.get(text, at)  # an id, or part of one
+        raise UsageError(
             f"No fact named {ref!r} holds now.",
             "`twin memory facts` lists those that hold by name; `--all` the others, with their ids.",
         )
-        if subject or len(wanted) < 4 or not wanted.isascii() or not wanted.isalnum():  # a name, not an id
-            raise unknown
-        try:
-            return self.get(ref, at)
-        except UsageError:
-            if any(c.islower() for c in ref):  # typed as a name ("employer"): say so of the name
-                raise unknown from None
-            raise
 
     def current_for(self, fact_id: str, at: datetime | None = None) -> Fact | None:
         """The fact that holds at `at` (default now) for the same subject and attribute as `fact_id`."""
@@ -353,6 +345,14 @@ class FactStore:
     def forgotten_ids(self) -> set[str]:
         """The ids of the facts the person asked to forget."""
         return self.sync().forgotten_ids()
+
+    def masks(self, at: datetime | None = None) -> Masks:
+        """The words of what the person asked to forget, as whatever shows memory as of `at` (default now) masks
+        them: less what a fact that holds then, and was not itself forgotten, says again. A read of a time before
+        the forget masks them too: forgotten is forgotten, whatever the time."""
+        gone = self.forgotten_ids()
+        holding = [f for f in self.as_of(at) if f.id not in gone]
+        return Masks.of(self.forgotten_words(), []).without(holding)
 
     def history(self, subject: str, attribute: str) -> list[Fact]:
         """Every value the key ever had, in the order said, each with its interval, source, cause and status now."""

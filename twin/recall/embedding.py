@@ -24,7 +24,7 @@ from twin.facts.masks import Masks
 from twin.facts.store import FactStore
 from twin.store.vectors import BATCH, Embed, VectorCache, model_name
 
-__all__ = ["Embed", "Forgetting", "Pending", "cosine", "embed_pending", "similarities"]
+__all__ = ["Embed", "Forgetting", "Pending", "cosine", "embed_pending", "embeddable", "similarities"]
 PLACEHOLDER = "[forgotten]"
 
 
@@ -97,10 +97,11 @@ class _Counted:
 KINDS = ("turn", "fact", "chapter", "document")  # the kinds of item embedded
 
 
-def embeddable(index: Items, forgetting: Forgetting = NOTHING_FORGOTTEN) -> int:
-    """How many items of the index are to be embedded: all but the facts the person asked to forget."""
+def embeddable(index: Items, forgetting: Forgetting = NOTHING_FORGOTTEN) -> set[str]:
+    """The ids of the items of the index that are to be embedded: all but the facts the person asked to forget."""
     gone = forgetting.facts
-    return sum(1 for kind in KINDS for _, item_id, _ in index.item_ids(kind) if kind != "fact" or item_id not in gone)
+    every = ((kind, item_id) for kind in KINDS for _, item_id, _ in index.item_ids(kind))
+    return {item_id for kind, item_id in every if kind != "fact" or item_id not in gone}
 
 
 def embed_pending(

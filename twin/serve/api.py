@@ -682,7 +682,17 @@ class Service:
         session_id = request.headers.get(SESSION_HEADER)
         if session_id is not None and not SESSION_ID.match(session_id.strip()):
             raise ApiError(400, f"{SESSION_HEADER} must be a session id, as an earlier response gave it.")
-        claim = await twin.claim(session_id.strip() if session_id else None, chat.user, chat.prior, chat.last)
+        try:
+            claim = await twin.claim(session_id.strip() if session_id else None, chat.user, chat.prior, chat.last)
+        except asyncio.CancelledError:  # the server stops while this waited for its conversation to be free
+            _uncancel()
+            raise ApiError(
+                503,
+                "The server is stopping; your message was not taken. Send it again when the server is back.",
+                kind="server_error",
+                code="server_stopping",
+                headers={"Retry-After": "30"},
+            ) from None
         exchange = Exchange(self, twin, claim, chat)
         streaming = False
         try:
@@ -693,6 +703,7 @@ class Service:
             return await exchange.whole(first, request.receive)
         except asyncio.CancelledError:  # the server stops and the reply did not come within the grace: nothing was
             # sent yet, so the client hears why (uvicorn would send a bare 500 and log a traceback)
+            _uncancel()
             raise ApiError(
                 503,
                 "The server is stopping, and the reply did not come in time. Your message is kept; send it "
@@ -704,6 +715,14 @@ class Service:
         finally:
             if not streaming:
                 await exchange.settle()
+
+
+def _uncancel() -> None:
+    """Take back the cancellation just caught, so that the answer to it can be sent (asyncio's rule for a task that
+    goes on after a CancelledError)."""
+    task = asyncio.current_task()
+    if task is not None:
+        task.uncancel()
 
 
 def build_app(service: Service) -> ASGIApp:

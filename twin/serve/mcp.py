@@ -14,6 +14,7 @@ import threading
 from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
 from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from twin.errors import TwinError
@@ -77,15 +78,15 @@ class Memory:
 
         return parse_date(as_of) if as_of else self.as_of
 
-    def _masked(self, data: dict[str, Any]) -> dict[str, Any]:
-        """`data` with the words of every forgotten fact masked (unless a fact that holds says them again)."""
+    def _masked(self, data: dict[str, Any], at: datetime | None = None) -> dict[str, Any]:
+        """`data` with the words of every forgotten fact masked, as memory shows them as of `at` (twin/facts/store.py
+        `masks`)."""
         from twin.context.prompt import labels
-        from twin.context.view import Masks
         from twin.facts.store import FactStore
 
         store = FactStore(self.twin_dir)
         try:
-            masks = Masks.of(store.forgotten_words(), []).without(list(store.as_of(self.as_of)))
+            masks = store.masks(at or self.as_of)
         finally:
             store.close()
         found: dict[str, Any] = masks.data(data, labels(self.persona.language)["forgotten"])
@@ -95,7 +96,10 @@ class Memory:
         """What the twin would recall for `query`: facts, chapters and passages of turns, best first."""
         from twin.cli.recall import search_data
 
-        return search_data(self.home, self.settings, self.persona, query, self._at(as_of), LIMIT)  # masked there
+        found = search_data(self.home, self.settings, self.persona, query, self._at(as_of), LIMIT)  # masked there
+        for document in found["documents"]:  # which of the person's files, not where it is on their disk
+            document["path"] = Path(document["path"]).name if document["path"] else None
+        return found
 
     def facts(self, subject: str | None = None, as_of: str | None = None) -> dict[str, Any]:
         """The facts that hold (then), one value per subject and attribute."""
@@ -105,10 +109,11 @@ class Memory:
         at = self._at(as_of)
         store = FactStore(self.twin_dir)
         try:
-            found = facts_of(store, at, subject=subject or None)
+            gone = store.forgotten_ids()  # held then, maybe; forgotten since: not lent to anyone
+            found = [f for f in facts_of(store, at, subject=subject or None) if f.id not in gone]
         finally:
             store.close()
-        return self._masked({"as_of": at.isoformat() if at else None, "facts": [f.to_dict() for f in found]})
+        return self._masked({"as_of": at.isoformat() if at else None, "facts": [f.to_dict() for f in found]}, at)
 
     def history(self, key: str) -> dict[str, Any]:
         """Every value a key had, with its interval, status, source and words."""
@@ -117,10 +122,11 @@ class Memory:
 
         store = FactStore(self.twin_dir)
         try:
-            history = {"key": key, "history": [f.to_dict() for f in history_of(store, key)]}
+            gone = store.forgotten_ids()
+            values = [f.to_dict() for f in history_of(store, key) if f.id not in gone]
         finally:
             store.close()
-        return self._masked(history)
+        return self._masked({"key": key, "history": values})
 
     def why(self, fact: str) -> dict[str, Any]:
         """The chain from a fact back to the words that caused it, and forward to what became of it."""
@@ -129,7 +135,9 @@ class Memory:
 
         store = FactStore(self.twin_dir)
         try:
-            chain = store.chain(fact)
+            chain = store.chain(store.named(fact, (self.settings.user or "user", "user"), self.as_of).id)
+            if chain.fact.id in store.forgotten_ids():
+                raise TwinError("That fact was forgotten at the person's request.", "Ask about another.")
         finally:
             store.close()
         return self._masked({**chain.to_dict(), "text": "\n".join(render_chain(chain))})

@@ -227,12 +227,12 @@ class VectorCache:
                     _bump(db)
         return len(gone)
 
-    def count(self, model: str) -> int:
-        """How many items are listed as embedded under `model` (0 when the cache was never made)."""
+    def ids(self, model: str) -> set[str]:
+        """The ids of the items listed as embedded under `model` (none when the cache was never made)."""
         if self._db is None and not self.path.exists():
-            return 0
+            return set()
         with self._using() as db:
-            return int(db.execute("SELECT count(*) FROM items WHERE model = ?", (model,)).fetchone()[0])
+            return {str(i) for (i,) in db.execute("SELECT id FROM items WHERE model = ?", (model,))}
 
     def nearest(self, model: str, kind: str, vector: Sequence[float], limit: int) -> list[str]:
         """The ids of the `limit` items of `kind` whose codes are nearest the vector's, nearest first (none while
