@@ -17,6 +17,7 @@ ORDER = [
     "twin.clock",
     "twin.textsafe",
     "twin.tokens",
+    "twin.wordlists",
     "twin.home",
     "twin.tomlfile",
     "twin.settings",

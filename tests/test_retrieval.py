@@ -261,6 +261,29 @@ def test_a_superseded_fact_ranks_below_the_one_that_replaced_it(tmp_path: Path) 
     assert found.facts[1].hit.until is not None
 
 
+def test_a_word_of_everyday_language_weighs_less_than_a_topic_word_among_few_facts(tmp_path: Path) -> None:
+    """觉得 is in one fact of five, as 食堂 is: the store alone would weigh them alike, and the shorter fact won."""
+    for day, value in enumerate([
+        "那天我觉得好累", "中学时学校食堂的包子最好吃", "去海边看了日出", "和表妹一起学游泳",
+        "I think I know every riddle in the book", "We had a picnic by the lake", "I was sick at home for days",
+    ]):  # fmt: skip
+        fact(tmp_path, "user", "event", value, T0 + timedelta(days=day))
+    index = indexed(tmp_path)
+    for message, topic in (
+        ("你觉得食堂怎么样？", "中学时学校食堂的包子最好吃"),
+        ("I think I know who came to the picnic", "We had a picnic by the lake"),
+    ):
+        found = recall(index, message, now=NOW, turn_budget=0, fact_budget=400, chapter_budget=0)
+        assert found.facts[0].record["value"] == topic, message
+
+
+def test_the_common_terms_are_everyday_words_never_topic_words() -> None:
+    from twin.recall import prior
+
+    assert {"觉得", "知道", "可以", "喜欢", "很多", "告诉", "think", "know"} <= prior.common_terms()
+    assert not {"食堂", "狗狗", "魔术", "野餐", "picnic", "riddle"} & prior.common_terms()
+
+
 def test_recent_context_helps_a_message_that_says_little(tmp_path: Path) -> None:
     session(tmp_path, T0, [("user", "My ukulele has a cracked bridge."), ("assistant", "A luthier can fix that.")])
     session(tmp_path, T0 + timedelta(days=1), [("user", "What do you think about that?"), *FILLER])

@@ -181,14 +181,6 @@ def test_writers_differ_in_the_trigrams_of_their_punctuation() -> None:
     assert 100 < len(chatty.grams) <= 1000 and list(chatty.grams)[0] == "***"  # most frequent first
 
 
-def test_the_shipped_common_lists_are_wordfreqs() -> None:
-    from twin.voice.frequency import ranked
-    from twin.voice.grams import common
-
-    for language in ("en", "zh"):
-        assert list(common(language)) == ranked(language, 2000)
-
-
 def test_exemplars_are_lines_of_the_owner_typical_first_and_not_repeated() -> None:
     from twin.voice.exemplars import pick
 

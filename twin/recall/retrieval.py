@@ -2,8 +2,10 @@
 
 Score of an item (Generative Agents' three parts, each in [0, 1], summed):
 
-    relevance   BM25 of the message (plus a little of the recent context),
-                divided by the best BM25 among the candidates of its kind;
+    relevance   BM25 of the message (plus a little of the recent context; among
+                facts and chapters a common word of everyday language counts
+                half, twin/recall/prior.py), divided by the best BM25 among
+                the candidates of its kind;
                 with an `embed` callable, plus up to W_DENSE for the items
                 closest to the message in meaning
     recency     0.5 ** (age in days / 180), weighted 0.05 (0.6 when the message
@@ -42,7 +44,7 @@ from itertools import chain
 from typing import Any
 
 from twin.errors import TwinError
-from twin.recall import question, segment
+from twin.recall import prior, question, segment
 from twin.recall.embedding import NOTHING_FORGOTTEN, Embed, Forgetting, similarities
 from twin.recall.index import MAX_TERMS, Hit, SearchIndex
 from twin.recall.passages import Passage, fit_turns
@@ -274,20 +276,23 @@ def _relevance(
         | dict.fromkeys(q.aside_terms, ASIDE_WEIGHT)
         | dict.fromkeys(q.terms, 1.0)
     )
+    weights = prior.weighed(kind, weights)  # a common word of everyday language counts less in a small store
     if weights:
         raw.update(index.match(kind, weights, limit=limit, **common))
     if q.parts:  # each clause of a long question is searched alone too, and its best match counts as much as the
         # whole question's: a long quoted line cannot drown the part of the question that is about something else
         top = max(raw.values(), default=0.0)
         for part in q.parts:
-            found = index.match(kind, part, limit=max(MIN_CANDIDATES, limit // len(q.parts)), **common)
+            found = index.match(kind, prior.weighed(kind, dict.fromkeys(part, 1.0)),
+                                limit=max(MIN_CANDIDATES, limit // len(q.parts)), **common)  # fmt: skip
             best = max((score for _, score in found), default=0.0)
             for rowid, score in found:
                 raw[rowid] = max(raw.get(rowid, 0.0), top * score / best)
     windows = _windows(q, now)
     for window in windows:
         if q.terms:
-            for rowid, score in index.match(kind, q.terms, limit=limit, **common, **window):
+            topic = prior.weighed(kind, dict.fromkeys(q.terms, 1.0))
+            for rowid, score in index.match(kind, topic, limit=limit, **common, **window):
                 raw[rowid] = max(raw.get(rowid, 0.0), score)
             if kind == "turn" and "session" not in window:  # what was said of that time, whenever it was said
                 mentioned = set(index.mentioning(window.get("start"), window.get("end"), before=now, limit=limit,

@@ -7,7 +7,7 @@ stands they also count its names and its subject ("Hol", "sled", 宝玉). So, as
 outside the 300 most common characters of general Chinese, becomes one `*` per letter, and every digit a `#`,
 before the trigrams are counted: what is left is punctuation, spacing, word lengths and the common words around
 them. "Holmes said, upon my word." reads "****** said, **** my ****." The common lists ship with twin
-(common.en.txt, common.zh.txt, from wordfreq's lists: twin/voice/frequency.py), so a text is masked the same way
+(twin/wordlists/: words.en.txt, chars.zh.txt, from wordfreq's lists), so a text is masked the same way
 when a voice is learned and when it is checked, on any machine, and with no other writer's text. Docs:
 docs/voice.md.
 """
@@ -18,9 +18,9 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from functools import cache
-from importlib import resources
 
 from twin.voice.features import CJK_CHAR, LATIN_WORD, paragraphs_of
+from twin.wordlists import shipped
 
 KEPT = 300  # the most common words (English) and characters (Chinese) of general text left as they are
 SIZE = 3  # characters per gram
@@ -28,11 +28,9 @@ _DIGIT = re.compile(r"\d")
 _SPACE = re.compile(r"\s+")
 
 
-@cache
 def common(language: str) -> tuple[str, ...]:
     """The 2,000 most common English words or Chinese characters of general text, most common first."""
-    text = resources.files(__package__).joinpath(f"common.{language}.txt").read_text(encoding="utf-8")
-    return tuple(line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#"))
+    return shipped("chars.zh.txt" if language == "zh" else "words.en.txt")
 
 
 @cache

@@ -1,0 +1,77 @@
+"""How common words are in general text: the lists twin ships, derived from wordfreq's.
+
+wordfreq ships frequency lists for Chinese and English (built from subtitles, Wikipedia, books, news and web text),
+kept up by its author; they are 58 MB and an optional dependency (the `voice` extra), so the few short lists twin
+needs at run time are written from them once and ship here, and a test keeps them equal to what wordfreq gives:
+
+- words.en.txt: the 2,000 most common English words (letters and apostrophes), most common first;
+- chars.zh.txt: the 2,000 most common Chinese characters, each by its share of all words summed over the words
+  that hold it (wordfreq lists words, and Chinese has no spaces);
+- words.zh.txt: the 2,000 most common Chinese words of two characters.
+
+The voice masks all but the most common words and characters before it counts trigrams (twin/voice/grams.py);
+recall weighs a common word less than a topic word in a small store (twin/recall/prior.py).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from importlib import resources
+
+from twin.errors import UsageError
+
+LISTS = {  # name -> (length, what it holds)
+    "words.en.txt": (2000, "words of general English"),
+    "chars.zh.txt": (2000, "characters of general Chinese"),
+    "words.zh.txt": (2000, "words of two characters of general Chinese"),
+}
+INSTALL = "pip install 'twin[voice]'"
+_CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002fa1f"  # Chinese characters, extensions included
+_LATIN_WORD = re.compile(r"[A-Za-z]+(?:['’][A-Za-z]+)*")
+_ZH_PAIR = re.compile(f"[{_CJK}]{{2}}")
+_ZH_CHAR = re.compile(f"[{_CJK}]")
+
+
+@cache
+def shipped(name: str) -> tuple[str, ...]:
+    """A shipped list, most common first."""
+    text = resources.files(__package__).joinpath(name).read_text(encoding="utf-8")
+    return tuple(line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#"))
+
+
+def frequencies(language: str) -> dict[str, float]:
+    """word -> its share of all words in general text of the language (wordfreq's "large" list; simplified
+    characters for Chinese). Needs wordfreq."""
+    try:
+        from wordfreq import get_frequency_dict
+    except ImportError:
+        raise UsageError(
+            "This needs the wordfreq package (general word frequencies), which is not installed.",
+            f"Install it with `{INSTALL}` (from a clone: `.venv/bin/pip install -e '.[voice]'`).",
+        ) from None
+    return dict(get_frequency_dict("zh" if language == "zh" else "en", wordlist="large"))
+
+
+def ranked(name: str, n: int) -> list[str]:
+    """The first n entries of the list `name` as wordfreq gives them, most common first (see the module)."""
+    frequency = frequencies("en" if name.endswith(".en.txt") else "zh")
+    if name == "chars.zh.txt":
+        shares: dict[str, float] = {}
+        for word, share in frequency.items():
+            for char in _ZH_CHAR.findall(word):
+                shares[char] = shares.get(char, 0.0) + share
+        return [c for c, _ in sorted(shares.items(), key=lambda kv: (-kv[1], kv[0]))][:n]
+    pattern = _LATIN_WORD if name == "words.en.txt" else _ZH_PAIR
+    words = sorted(frequency.items(), key=lambda kv: (-kv[1], kv[0]))
+    return [w for w, _ in words if pattern.fullmatch(w)][:n]
+
+
+def listing(name: str) -> str:
+    """The text of the shipped list `name`, as written from wordfreq."""
+    n, what = LISTS[name]
+    head = [
+        f"# The {n:,} most common {what}, most common first:",
+        '# wordfreq 3.1 "large" lists (twin.wordlists.ranked). Shipped so that no command needs wordfreq to read it.',
+    ]
+    return "\n".join([*head, *ranked(name, n)]) + "\n"
