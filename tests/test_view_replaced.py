@@ -186,3 +186,16 @@ def test_a_view_of_a_time_before_a_forget_leaves_the_forgotten_fact_out_and_mask
     view = reader.view(ContextSettings(), at=at(20), message="who is my doctor?")  # before the forget
     assert [f.value for f in view.facts] == ["Oslo"]
     assert view.masks.turn(quote, "[forgotten]", to_iso(at(10))) == "[forgotten]"
+
+
+def test_a_forgotten_value_is_never_the_value_before(tmp_path: Path) -> None:
+    reader = MemoryReader(tmp_path)
+    store = reader.facts
+    lyon = store.assert_fact("user", "city", "Lyon", source="user", confidence=0.9, cause="c", **said(100))
+    store.retire(lyon.id, reason="user", cause="chat:/forget")
+    berlin = store.assert_fact("user", "city", "Berlin", source="user", confidence=0.9, cause="c", **said(150))
+    assert [f.id for f in store.as_of()] == [berlin.id]
+    assert reader.replaced_for(store.as_of(), None) == []
+    rome = store.assert_fact("user", "city", "Rome", source="user", confidence=0.9, cause="c", **said(160))
+    [(old, new)] = reader.replaced_for(store.as_of(), None)  # a value not forgotten still is
+    assert (old.value, new.id) == ("Berlin", rome.id)

@@ -267,12 +267,17 @@ class FactStore:
         self, facts: list[Fact], at: datetime | None = None, within: timedelta = timedelta(days=90)
     ) -> list[tuple[Fact, Fact]]:
         """(old, new) for each of `facts` (holding at `at`) whose key held another value that ended within `within`
-        before `at`: "you used Vue until October". A value found to be a mistake (corrected) never held: not shown."""
+        before `at`: "you used Vue until October". A value found to be a mistake (corrected) never held, and one the
+        person asked to forget is forgotten: neither is shown."""
         t = _stamp(at)
-        befores = self.sync().before([f.id for f in facts], t, since=t - within.total_seconds())
+        state = self.sync()
+        befores = state.before([f.id for f in facts], t, since=t - within.total_seconds())
+        gone = state.forgotten_ids() if befores else set()  # a value the person asked to forget is never "before"
         pairs = []
         for fact in facts:
             old = befores.get(fact.id)
+            if old is not None and old.id in gone:
+                continue
             ended = epoch(old.until) if old is not None else None
             if old is not None and ended is not None and ended <= t and t - ended <= within.total_seconds():
                 pairs.append((old, fact))
