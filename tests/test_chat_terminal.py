@@ -68,6 +68,19 @@ def test_history_is_kept_across_runs_in_the_home(home_with_personas: Path, scrip
     assert not any("remember" in p.name for p in (home_with_personas / "data").rglob("*"))
 
 
+def test_a_history_that_cannot_be_written_never_stops_a_message(
+    home_with_personas: Path, script: Script, capsys: pytest.CaptureFixture[str]
+) -> None:
+    history = resolve_home(home_with_personas).input_history_path
+    history.parent.mkdir(parents=True, exist_ok=True)
+    history.mkdir()  # a folder where the file should be: every write of it fails, as on a full disk
+    status, shown = run_keys(home_with_personas, "hello\rand again\r\x04")
+    assert status == 0 and shown.count("ok") == 2
+    said = [t["text"] for t in turns(home_with_personas) if t["role"] == "user"]
+    assert said == ["hello", "and again"]
+    assert capsys.readouterr().err.count("the input history could not be saved") == 1  # said once
+
+
 @pytest.mark.parametrize("text", ["\x1b]0;pwned\x07title", "\x1b[2J\x1b[Hclear", "bell\x07 and \x1b[8mhidden"])
 def test_escape_sequences_in_replies_are_shown_not_executed(
     home_with_personas: Path, script: Script, text: str

@@ -68,6 +68,29 @@ class LineInput:
         """Nothing to give back."""
 
 
+def _history(file_history: type, path: Path) -> Any:
+    """prompt-toolkit's FileHistory that never stops a message: a history file it cannot read or write (a full
+    disk, a read-only home, a folder in its place) is skipped, and `failure` says why."""
+
+    class History(file_history):  # type: ignore[misc,valid-type]
+        failure: str | None = None
+        told = False
+
+        def load_history_strings(self) -> Any:
+            try:
+                yield from super().load_history_strings()
+            except OSError as exc:
+                self.failure = exc.strerror or str(exc)
+
+        def store_string(self, string: str) -> None:
+            try:
+                super().store_string(string)
+            except OSError as exc:
+                self.failure = exc.strerror or str(exc)
+
+    return History(str(path))
+
+
 class TerminalInput:
     """A prompt with history across runs, multi-line editing and paste."""
 
@@ -85,14 +108,18 @@ class TerminalInput:
         def _newline(event: Any) -> None:
             event.current_buffer.insert_text("\n")
 
-        history_path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            history_path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            pass  # the history is skipped (said once, below); the chat goes on
         self._real_terminal = pt_input is None  # the process's own terminal (tests give prompt-toolkit a pipe)
         self.undecoded: bytes | None = None  # prompt-toolkit decodes what is typed itself
         self._restore: Callable[[], None] | None = None
         self.prompt = prompt
         self.before_prompt: Callable[[], None] | None = None
+        self.history = _history(FileHistory, history_path)
         self.session: Any = PromptSession(
-            history=FileHistory(str(history_path)),
+            history=self.history,
             key_bindings=bindings,
             multiline=False,
             prompt_continuation=lambda width, line, wrap: "." * (width - 1) + " ",
@@ -105,6 +132,10 @@ class TerminalInput:
         """Wait for a message; Enter sends it. Keys typed while the reply before it streamed come to this prompt."""
         while True:
             text = str(self.session.prompt(self.prompt, pre_run=self.before_prompt))
+            if self.history.failure is not None and not self.history.told:  # said once: the message itself goes on
+                self.history.told = True
+                print(f"(the input history could not be saved: {self.history.failure}; messages are, as always)",
+                      file=sys.stderr)  # fmt: skip
             if self._restore is None and self._real_terminal:
                 self._restore = hold_keys(sys.stdin)
             self.undecoded = None
