@@ -113,3 +113,29 @@ def test_a_message_typed_while_a_reply_streams_is_sent_by_its_enter(
     child.close()
     assert child.exitstatus == 0
     assert [t["text"] for t in turns(home_with_personas) if t["role"] == "user"] == ["first", "typed ahead"]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs POSIX signals")
+@pytest.mark.parametrize(("sig", "reason"), [("SIGTERM", "terminated"), ("SIGHUP", "hangup")])
+def test_a_chat_killed_or_hung_up_keeps_the_reply_in_flight(
+    home_with_personas: Path, fake_llm: FakeOpenAI, sig: str, reason: str
+) -> None:
+    import signal
+
+    script = Script(fake_llm)
+    script.add("chat", Reply(text="A very long answer " * 60, chunk_size=4, chunk_delay=0.05))
+    child = spawn(home_with_personas, fake_llm)
+    child.expect(PROMPT)
+    child.send("tell me everything" + "\r")
+    child.expect("A very long answer")
+    child.kill(getattr(signal, sig))  # `kill`, or the terminal window closed
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 130
+    said = turns(home_with_personas)
+    assert [(t["role"], t.get("status", "ok")) for t in said][-2:] == [("user", "ok"), ("assistant", "interrupted")]
+    assert said[-1]["text"].startswith("A very long answer")
+    [path] = (home_with_personas / "data" / "alice" / "sessions").glob("*.jsonl")
+    last = path.read_text(encoding="utf-8").splitlines()[-1]
+    assert f'"reason":"{reason}"' in last.replace(" ", "")  # ended, its diary owed to the next start
+    assert not (home_with_personas / "data" / "alice" / "chapters.jsonl").exists()

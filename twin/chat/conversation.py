@@ -160,13 +160,14 @@ class Conversation:
         self._session().add_turn("assistant", self.persona.greeting.strip(), source="greeting")
         return self.persona.greeting.strip()
 
-    def end_session(self, reason: str) -> SessionWriter | None:
-        """Close the live session: mark its end, then write its chapter and consolidate (may raise TwinError)."""
+    def end_session(self, reason: str, *, chapter: bool = True) -> SessionWriter | None:
+        """Close the live session: mark its end, then write its chapter and consolidate (may raise TwinError);
+        without `chapter`, both are owed to the next start (a chat that must stop now)."""
         session, self.session = self.session, None
         if session is None or session.path is None:
             return None
         session.end(reason)
-        if self.upkeep is not None:
+        if self.upkeep is not None and chapter:
             self.upkeep.finish_session(self.store.load(session.path), self.who)
         return session
 

@@ -25,6 +25,13 @@ class ChatLoop:
         self._pending: list[str] = []
         self._memory_started = False
         self._lock = threading.Lock()
+        self.stopping: str | None = None  # why the chat must end now (its terminal closed, it was told to stop)
+
+    def stop(self, reason: str) -> None:
+        """End the chat now, from a signal handler of the main thread: what a reply had is kept as Ctrl-C keeps it,
+        the session ends with `reason`, its diary is owed to the next start."""
+        self.stopping = reason
+        raise KeyboardInterrupt
 
     @property
     def zh(self) -> bool:
@@ -76,8 +83,8 @@ class ChatLoop:
                 try:
                     line = self.source.read()
                 except KeyboardInterrupt:
-                    if not self.source.interactive:  # Ctrl-C on a piped chat ends it
-                        reason = "interrupted"
+                    if self.stopping or not self.source.interactive:  # Ctrl-C on a piped chat ends it
+                        reason = self.stopping or "interrupted"
                         break
                     continue  # Ctrl-C at the prompt clears the line
                 except EOFError:
@@ -92,17 +99,18 @@ class ChatLoop:
                     break
                 if outcome is None:
                     text = line[1:] if line.startswith("//") else line
-                    if not self.play(self.conversation.ask(text, undecoded)) and not self.source.interactive:
-                        reason = "interrupted"  # Ctrl-C during a reply of a piped chat: stop there
+                    played = self.play(self.conversation.ask(text, undecoded))
+                    if self.stopping or (not played and not self.source.interactive):
+                        reason = self.stopping or "interrupted"  # Ctrl-C during a reply of a piped chat: stop there
                         break
         except KeyboardInterrupt:  # a second Ctrl-C, between the two above
-            reason = "interrupted"
+            reason = self.stopping or "interrupted"
         finally:
             self.source.close()
             self.end_session(reason)
             self.conversation.close()
             self.flush_notices()
-        if reason == "interrupted":
+        if reason == "interrupted" or self.stopping:
             return ExitStatus.INTERRUPTED
         if self.failed and not self.source.interactive:
             return ExitStatus.MODEL
@@ -113,6 +121,9 @@ class ChatLoop:
         zh = self.zh
         session = self.conversation.session
         said = session is not None and any(t.role == "user" for t in session.turns)
+        if self.stopping:  # no model call now: the next start writes the diary
+            self.conversation.end_session(reason, chapter=False)
+            return
         if said and self.conversation.upkeep is not None:
             self.renderer.dim(say(zh, "writing-diary"))
         try:

@@ -1,11 +1,16 @@
 """`twin chat`: talk with a twin."""
 
 import sys
-from typing import Annotated, Optional
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 
 from twin.cli.app import app
+
+if TYPE_CHECKING:
+    from twin.chat.loop import ChatLoop
 
 
 @app.command()
@@ -70,5 +75,27 @@ def chat(
     model = endpoint.model or say(zh, "first-model", host=endpoint.host)
     renderer.banner(chosen.name, model, note, say(zh, "banner-keys"))
     loop = ChatLoop(conversation, renderer, source)
-    status = loop.run()
+    with _stopped_by_signals(loop):
+        status = loop.run()
     raise typer.Exit(int(status))
+
+
+@contextmanager
+def _stopped_by_signals(loop: "ChatLoop") -> Iterator[None]:
+    """SIGTERM (a `kill`, a shutdown) and SIGHUP (the terminal window closed) end the chat as Ctrl-C would end a
+    reply, then the session (its diary owed to the next start); Python's default would lose the reply in flight."""
+    import signal
+
+    def handler(reason: str) -> Callable[[int, Any], None]:
+        return lambda _signum, _frame: loop.stop(reason)
+
+    reasons = {signal.SIGTERM: "terminated", getattr(signal, "SIGHUP", None): "hangup"}
+    before = {}
+    for sig, reason in reasons.items():
+        if sig is not None:
+            before[sig] = signal.signal(sig, handler(reason))
+    try:
+        yield
+    finally:
+        for sig, previous in before.items():
+            signal.signal(sig, previous)
