@@ -189,6 +189,9 @@ def test_chinese_extraction_labels_and_tolerant_quotes(cli, script: Script, home
     assert cli("chat", "lin", input="上个月我搬到了深圳，还在适应\n").exit_code == 0
     prompt = script.requests("extract")[0]["messages"][0]["content"]
     assert "用户说： 上个月我搬到了深圳，还在适应" in prompt and "AI回复： 深圳，好地方。" in prompt
+    assert "用户是你的主人" in prompt  # no name in twin.toml: never "用户是你"
+    diary = script.requests("chapter")[0]["messages"][0]["content"]
+    assert "你刚刚和你的主人的一次对话" in diary and "和你的一次对话" not in diary
     from twin.facts.store import FactStore
 
     [stored] = FactStore(home / "data" / "lin").as_of()

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from twin.home import Home
 from twin.llm import ChatClient, Completion, ReplyStream, Sampling
 from twin.persona.model import Persona
-from twin.sessions.session import Session, SessionStore, SessionWriter, Turn, Who, who_in
+from twin.sessions.session import Session, SessionStore, SessionWriter, Turn, Who, unnamed, who_in
 from twin.settings import Endpoint, Settings
 from twin.store import new_id
 
@@ -98,7 +98,7 @@ class Conversation:
         """The person talking: the subject of their facts and their name."""
         if self.user:
             return Who(self.user, self.user)
-        return Who("user", "你" if self.persona.language == "zh" else "the person talking")
+        return Who("user", unnamed(self.persona.language))
 
     def who_in(self, session: Session) -> Who:
         """Who talked in a past session, from its header."""

@@ -25,7 +25,7 @@ from twin.home import Home
 from twin.llm import ChatClient
 from twin.persona.history import LivePersona
 from twin.persona.model import Persona
-from twin.sessions.session import Session, Turn, Who, who_in
+from twin.sessions.session import Session, Turn, Who, unnamed, who_in
 from twin.settings import Settings, resolve_endpoint
 
 if TYPE_CHECKING:
@@ -192,7 +192,7 @@ class ServedTwin:
 
     def who_in(self, session: Session) -> Who:
         """Who talked in a past session (for the catch-up), as a chat would name them."""
-        return who_in(session.header, "你" if self.persona.language == "zh" else "the person talking")
+        return who_in(session.header, unnamed(self.persona.language))
 
     def start(self) -> None:
         """Start memory work and finish what earlier sessions still owe (a killed server's chapters), in the

@@ -31,6 +31,12 @@ class Who:
     name: str
 
 
+def unnamed(language: str) -> str:
+    """How the twin's prompts name the person talking when no name is known: in Chinese "你的主人" (the prompts
+    speak to the twin as 你, so 你 itself would make "你和你的一次对话")."""
+    return "你的主人" if language == "zh" else "the person talking"
+
+
 def who_in(header: dict[str, Any], person: str) -> Who:
     """Who talked in a session, from its header: the name it gives, else the person (`person` names them)."""
     name = str(header.get("user") or "")
