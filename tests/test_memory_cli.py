@@ -196,6 +196,8 @@ def test_forget_and_correct(cli, twin) -> None:
         f"Fact {new.id[-8:]} replaces {berlin}; `twin memory history` shows both.\n"
     )
     assert (new.value, new.source, new.confidence, new.reason) == ("Munich", "user", 1.0, "correction")
+    listed = cli("memory", "facts", "alice", "--all").stdout
+    assert any("Berlin" in line and "superseded (correction)" in line for line in listed.splitlines()), listed
     before = files(twin)
     result = cli("memory", "forget", "alice", twin.berlin.id[-8:])
     assert result.exit_code == 6  # a conflict: the fact changed since it was looked at

@@ -181,9 +181,10 @@ def facts_command(
         return
     if show_all:
         headers = ["KEY", "VALUE", "STATUS", "SINCE", "UNTIL", "SOURCE", "CONF", "LAYER", "ID"]
+        reasons = {f.replaces: f.reason for f in facts if f.replaces}  # why a value was replaced is its successor's
         rows = [
-            [f.key, f.value, _label(f), when(f.valid_from), when(f.until), f.source, f"{f.confidence:.2f}", f.layer]
-            + [f.short_id]
+            [f.key, f.value, _label(f, reasons.get(f.id)), when(f.valid_from), when(f.until), f.source]
+            + [f"{f.confidence:.2f}", f.layer, f.short_id]
             for f in facts
         ]
     else:
