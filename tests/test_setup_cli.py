@@ -98,3 +98,15 @@ def test_version_and_help(cli) -> None:
     assert cli("--version").stdout == f"twin {__version__}\n"
     result = cli("--help")
     assert result.exit_code == 0 and "chat" in result.stdout and "doctor" in result.stdout
+
+
+def test_a_home_that_cannot_be_written_is_a_problem_doctor_names(tmp_path: Path) -> None:
+    from twin.cli.setup import _unwritable
+
+    probed = tmp_path / "probed"
+    probed.mkdir()
+    assert _unwritable(probed) == ""
+    assert not list(probed.iterdir())  # the probe leaves nothing behind
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file where the folder should be", encoding="utf-8")
+    assert _unwritable(blocked) == "not a directory"  # as a read-only disk refuses (tests run as root: no chmod)

@@ -138,6 +138,13 @@ def doctor(
         if found["damaged"]:
             status = status or ExitStatus.STORAGE
     report["disk_free"] = _free(home.root)
+    unwritable = _unwritable(home.data_dir if home.data_dir.exists() else home.root)
+    if unwritable:
+        report["problems"].append(
+            f"The home {home.root} cannot be written ({unwritable}): a chat, an import or memory work needs it. "
+            "Reads work (search, facts, `twin chat --as-of DATE` talks with it read-only)."
+        )
+        status = status or ExitStatus.STORAGE
     if report["disk_free"] is not None and report["disk_free"] < LOW_DISK:
         report["problems"].append(f"Only {_size(report['disk_free'])} free on the disk of {home.root}.")
         status = status or ExitStatus.STORAGE
@@ -264,6 +271,19 @@ def _catch_up(home: Any, settings: Any, name: str, *, quiet: bool) -> dict[str, 
 
 def _count(damage: dict[str, Any]) -> int:
     return len(damage["lines"]) + damage["empty"] + damage["no_header"]
+
+
+def _unwritable(folder: Path) -> str:
+    """Why nothing can be written in `folder` (a read-only disk, permissions), or "" when a file can be."""
+    import tempfile
+
+    if not folder.exists():
+        return ""  # made at the first write, where the folder above allows it
+    try:
+        with tempfile.NamedTemporaryFile(dir=folder, prefix=".twin-doctor-"):
+            return ""
+    except OSError as exc:
+        return (exc.strerror or str(exc)).lower()
 
 
 def _free(root: Path) -> int | None:
