@@ -71,3 +71,37 @@ def test_keys_typed_while_a_reply_streams_leave_it_whole_and_wait_for_the_next_p
     ], "\n".join(rows)
     lflag, iflag = after[3], after[0]
     assert lflag & termios.ECHO and lflag & termios.ICANON and lflag & termios.ISIG and iflag & termios.ICRNL
+
+
+def test_a_reply_taller_than_the_terminal_is_on_it_once(home_with_personas: Path, fake_llm: FakeOpenAI) -> None:
+    paragraphs = [f"Paragraph {i:02d} says one short thing." for i in range(60)]  # 120 rows on a 40-row screen
+    code = "```\n" + "\n\n".join(f"code line {i}" for i in range(5)) + "\n```"  # blank lines inside a fence
+    reply = "\n\n".join(paragraphs[:30] + [code] + paragraphs[30:])
+    script = Script(fake_llm)
+    script.add("chat", Reply(text=reply, chunk_size=40, chunk_delay=0.01))
+    child = spawn_chat(home_with_personas, fake_llm.base_url)
+    seen = io.StringIO()
+    child.logfile_read = seen
+    child.expect(PROMPT)
+    child.send("tell me everything\r")
+    child.expect("Paragraph 59")
+    child.expect(PROMPT)
+    child.send("/exit\r")
+    child.expect(pexpect.EOF)
+    child.close()
+    rows = screen_rows(seen.getvalue())
+    for i in range(60):  # each once, in order, whatever scrolled off the top while it streamed
+        assert sum(f"Paragraph {i:02d} says" in row for row in rows) == 1, "\n".join(rows)
+    found = [int(row.split()[1]) for row in rows if row.startswith("Paragraph ")]
+    assert found == list(range(60))
+    assert sum("code line 3" in row for row in rows) == 1
+
+
+def test_settled_blocks_end_at_a_blank_line_outside_code() -> None:
+    from twin.chat.render import settled
+
+    assert settled("one paragraph still being writ") == 0
+    assert settled("first\n\nsecond") == len("first\n\n")
+    assert settled("a\n\n```\ncode\n\nmore code") == len("a\n\n")  # the blank line inside the fence is code
+    assert settled("a\n\n```\ncode\n\n```\n\nafter") == len("a\n\n```\ncode\n\n```\n\n")
+    assert settled("~~~\n```\n\n~~~\n\nnext") == len("~~~\n```\n\n~~~\n\n")  # a fence closes with its own kind

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import sys
 import threading
 import time
@@ -137,20 +138,37 @@ class Renderer:
         from rich.text import Text
 
         text = ""
+        done = 0  # how much of the text is printed for good, above the live part
         self.console.print(Text(name, style="bold cyan"))
+        # a live part taller than the screen is drawn again below its own copy (the cursor cannot go back above the
+        # top): finished blocks are printed for good as soon as the live part would not fit, and what still does
+        # not is cut at the bottom until the reply is whole
         with Live(
-            Markdown(""), console=self.console, refresh_per_second=12, vertical_overflow="visible", transient=False
+            Markdown(""), console=self.console, refresh_per_second=12, vertical_overflow="crop", transient=False
         ) as live:
             last = 0.0
+
+            def show() -> None:
+                nonlocal done
+                tail = text[done:]
+                room = self.console.size.height - 2
+                if tail.count("\n") >= room // 2 and len(self.console.render_lines(Markdown(tail), pad=False)) > room:
+                    cut = settled(tail)
+                    if cut:
+                        live.console.print(Markdown(safe_text(tail[:cut])))
+                        live.console.print()
+                        done += cut
+                live.update(Markdown(safe_text(text[done:])))
+
             try:
                 for delta in deltas:
                     text += delta
                     moment = time.monotonic()
                     if moment - last > 0.05:
-                        live.update(Markdown(safe_text(text)))
+                        show()
                         last = moment
             finally:
-                live.update(Markdown(safe_text(text)))
+                show()
         self.console.print()
         return text
 
@@ -166,6 +184,24 @@ class Renderer:
                 self.out.write("\n")
             self.out.flush()
         return text
+
+
+_FENCE = re.compile(r" {0,3}(`{3,}|~{3,})")
+
+
+def settled(markdown: str) -> int:
+    """Where the finished blocks of a Markdown text being written end: after its last blank line outside a code
+    fence (0: none yet). What comes before it renders the same whatever follows."""
+    fence = ""
+    cut = position = 0
+    for line in markdown.splitlines(keepends=True):
+        position += len(line)
+        opened = _FENCE.match(line)
+        if opened and (not fence or opened.group(1).startswith(fence)):
+            fence = "" if fence else opened.group(1)[:3]
+        elif not fence and not line.strip() and line.endswith("\n"):
+            cut = position
+    return cut
 
 
 def _plain_tty(out: TextIO) -> bool:
