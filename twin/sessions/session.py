@@ -253,7 +253,7 @@ class SessionStore:
         record["ts"] = to_iso(started)
         # written whole and renamed into place: no reader (a catch-up in another thread or process) ever sees the
         # file empty, and a full disk leaves no file at all
-        replace_file(path, encode(record), mode=0o600, hint="Nothing was written; free some space and start again.")
+        replace_file(path, encode(record), mode=0o600, hint="The session was not started; start again.")
         return SessionWriter(session_id, path, record)
 
 
