@@ -6,6 +6,8 @@ import json
 import tomllib
 from pathlib import Path
 
+import pytest
+
 from tests.fakeserver import FakeOpenAI
 
 
@@ -110,3 +112,19 @@ def test_a_home_that_cannot_be_written_is_a_problem_doctor_names(tmp_path: Path)
     blocked = tmp_path / "blocked"
     blocked.write_text("a file where the folder should be", encoding="utf-8")
     assert _unwritable(blocked) == "not a directory"  # as a read-only disk refuses (tests run as root: no chmod)
+
+
+@pytest.mark.parametrize(
+    ("words", "offered"),
+    [("twin chat a", ["alice"]), ("twin memory facts ", ["alice", "lin"]), ("twin voice show l", ["lin"])],
+)
+def test_the_shell_completes_persona_names(home_with_personas: Path, words: str, offered: list[str]) -> None:
+    import os
+    import subprocess
+
+    from tests.chatkit import TWIN
+
+    env = {**os.environ, "TWIN_HOME": str(home_with_personas), "_TWIN_COMPLETE": "complete_bash"}
+    env.update(COMP_WORDS=words, COMP_CWORD=str(len(words.split(" ")) - 1))
+    done = subprocess.run([TWIN], env=env, capture_output=True, text=True, timeout=30)
+    assert done.stdout.split() == offered, done.stderr

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 import typer
 
 from twin.cli.app import app
+from twin.cli.workspace import persona_names
 
 if TYPE_CHECKING:
     from twin.chat.loop import ChatLoop
@@ -16,7 +17,10 @@ if TYPE_CHECKING:
 @app.command()
 def chat(
     persona: Annotated[
-        Optional[str], typer.Argument(help="The persona to talk with (default: default_persona, or the only one).")
+        Optional[str],
+        typer.Argument(
+            autocompletion=persona_names, help="The persona to talk with (default: default_persona, or the only one)."
+        ),
     ] = None,
     user: Annotated[
         Optional[str], typer.Option("--user", "-u", help="Who is talking (default: `user` in twin.toml).")

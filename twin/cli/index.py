@@ -6,6 +6,7 @@ import typer
 
 from twin.cli.app import app
 from twin.cli.progress import progress_bar
+from twin.cli.workspace import persona_names
 
 index_app = typer.Typer(
     name="index",
@@ -22,7 +23,8 @@ app.add_typer(index_app, name="index")
 @index_app.command("rebuild")
 def rebuild_command(
     persona: Annotated[
-        Optional[str], typer.Argument(help="The twin (default: default_persona, or the only one).")
+        Optional[str],
+        typer.Argument(autocompletion=persona_names, help="The twin (default: default_persona, or the only one)."),
     ] = None,
 ) -> None:
     """Build a twin's derived database again from its sessions, facts, chapters and documents, beside the live
@@ -53,7 +55,8 @@ def _count(n: int, noun: str) -> str:
 @index_app.command("embed")
 def embed_command(
     persona: Annotated[
-        Optional[str], typer.Argument(help="The twin (default: default_persona, or the only one).")
+        Optional[str],
+        typer.Argument(autocompletion=persona_names, help="The twin (default: default_persona, or the only one)."),
     ] = None,
 ) -> None:
     """Embed every turn, fact, chapter and chunk of writing not yet embedded, with the embedding model

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 import typer
 
 from twin.cli.app import app
+from twin.cli.workspace import persona_names
 from twin.errors import ExitStatus, TwinError
 
 if TYPE_CHECKING:
@@ -16,7 +17,9 @@ if TYPE_CHECKING:
 
 @app.command()
 def ingest(
-    persona: Annotated[str, typer.Argument(metavar="PERSONA", help="The twin that keeps them.")],
+    persona: Annotated[
+        str, typer.Argument(autocompletion=persona_names, metavar="PERSONA", help="The twin that keeps them.")
+    ],
     files: Annotated[
         list[Path], typer.Argument(metavar="FILES", help="Markdown or text files (UTF-8), or folders of them.")
     ],

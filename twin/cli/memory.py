@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 import typer
 
 from twin.cli.app import app
-from twin.cli.workspace import choose_persona, open_settings
+from twin.cli.workspace import choose_persona, open_settings, persona_names
 from twin.errors import TwinError, UsageError
 from twin.textsafe import safe_text
 
@@ -29,7 +29,7 @@ memory_app = typer.Typer(
 app.add_typer(memory_app, name="memory")
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]
-PersonaArg = Annotated[str, typer.Argument(help="The persona whose memory to use.")]
+PersonaArg = Annotated[str, typer.Argument(autocompletion=persona_names, help="The persona whose memory to use.")]
 FactArg = Annotated[
     str,
     typer.Argument(help="A fact's name among those that hold (city, sister.city), its id, or 4+ characters of it."),
@@ -138,7 +138,8 @@ def facts_of(store: "FactStore", at: Any, **filters: Any) -> "list[Fact]":
 @memory_app.command("facts")
 def facts_command(
     persona: Annotated[
-        Optional[str], typer.Argument(help="The persona (default: default_persona, or the only one).")
+        Optional[str],
+        typer.Argument(autocompletion=persona_names, help="The persona (default: default_persona, or the only one)."),
     ] = None,
     as_of: Annotated[Optional[str], typer.Option("--as-of", help="Memory as it stood then (DATE).")] = None,
     show_all: Annotated[bool, typer.Option("--all", help="Also what no longer holds, with its status.")] = False,

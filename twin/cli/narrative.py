@@ -7,13 +7,15 @@ import typer
 
 from twin.cli.memory import JsonOption, memory_app
 from twin.cli.progress import progress_bar
-from twin.cli.workspace import choose_persona, open_settings
+from twin.cli.workspace import choose_persona, open_settings, persona_names
 from twin.textsafe import safe_text
 
 
 @memory_app.command("stats")
 def stats_command(
-    persona: Annotated[Optional[str], typer.Argument(help="The persona whose memory to count.")] = None,
+    persona: Annotated[
+        Optional[str], typer.Argument(autocompletion=persona_names, help="The persona whose memory to count.")
+    ] = None,
     as_json: JsonOption = False,
 ) -> None:
     """Count facts, extraction runs, rejected candidates (and why), chapters and chapters still owed."""
@@ -44,7 +46,9 @@ def stats_command(
 
 @memory_app.command("reextract")
 def reextract_command(
-    persona: Annotated[Optional[str], typer.Argument(help="The persona whose sessions to read again.")] = None,
+    persona: Annotated[
+        Optional[str], typer.Argument(autocompletion=persona_names, help="The persona whose sessions to read again.")
+    ] = None,
     session: Annotated[Optional[str], typer.Option("--session", help="Only this session (id or prefix).")] = None,
     as_json: JsonOption = False,
 ) -> None:
@@ -98,7 +102,9 @@ def reextract_command(
 
 @memory_app.command("eras")
 def eras_command(
-    persona: Annotated[Optional[str], typer.Argument(help="The persona whose past to show.")] = None,
+    persona: Annotated[
+        Optional[str], typer.Argument(autocompletion=persona_names, help="The persona whose past to show.")
+    ] = None,
     write: Annotated[
         bool, typer.Option("--write/--no-write", help="Write the month and year summaries owed first (the model).")
     ] = True,

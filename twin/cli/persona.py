@@ -10,6 +10,7 @@ import typer
 from twin.cli.app import app
 from twin.cli.output import json_text
 from twin.cli.workspace import home as resolve_home
+from twin.cli.workspace import persona_names
 from twin.errors import ExitStatus, PersonaError, UsageError
 from twin.home import Home
 from twin.textsafe import safe_text
@@ -141,7 +142,7 @@ def list_command(as_json: JsonOption = False) -> None:
 
 @persona_app.command()
 def show(
-    name: Annotated[str, typer.Argument(help="The persona to show.")],
+    name: Annotated[str, typer.Argument(autocompletion=persona_names, help="The persona to show.")],
     as_json: Annotated[bool, typer.Option("--json", help="Print the parsed persona as JSON.")] = False,
 ) -> None:
     """Print a persona file (highlighted on a terminal), or the parsed persona as JSON."""
@@ -168,7 +169,9 @@ def show(
 
 @persona_app.command()
 def validate(
-    name: Annotated[Optional[str], typer.Argument(help="The persona to check (default: every one).")] = None,
+    name: Annotated[
+        Optional[str], typer.Argument(autocompletion=persona_names, help="The persona to check (default: every one).")
+    ] = None,
     as_json: JsonOption = False,
 ) -> None:
     """Check persona files: `ok`, or every problem as file:line: field: expectation (exit status 3)."""
@@ -267,7 +270,7 @@ def _new(home: "Home", name: str | None, example: str | None, language: str | No
 
 
 @persona_app.command()
-def edit(name: Annotated[str, typer.Argument(help="The persona to edit.")]) -> None:
+def edit(name: Annotated[str, typer.Argument(autocompletion=persona_names, help="The persona to edit.")]) -> None:
     """Open a persona in $VISUAL or $EDITOR; saved only when valid, reopened with the problems otherwise."""
     from twin.persona.edit import edit_persona, editor_command, run_editor
     from twin.persona.history import versions
@@ -318,7 +321,9 @@ def _ids(ids: list[str]) -> str:
 
 
 @persona_app.command()
-def history(name: Annotated[str, typer.Argument(help="The persona.")], as_json: JsonOption = False) -> None:
+def history(
+    name: Annotated[str, typer.Argument(autocompletion=persona_names, help="The persona.")], as_json: JsonOption = False
+) -> None:
     """Every saved version of a persona: when, how (edit, new, rollback, import, observed), which sessions used it."""
     from twin.home import check_name
     from twin.persona.history import sessions_by_hash, versions
@@ -369,7 +374,7 @@ def _row(version: dict[str, Any], used: dict[str, list[str]]) -> dict[str, Any]:
 
 @persona_app.command("diff")
 def diff_command(
-    name: Annotated[str, typer.Argument(help="The persona.")],
+    name: Annotated[str, typer.Argument(autocompletion=persona_names, help="The persona.")],
     old: Annotated[str, typer.Argument(help="A version: number, hash prefix, previous, current.")] = "previous",
     new: Annotated[str, typer.Argument(help="Another version (default: current, the file now).")] = "current",
 ) -> None:
@@ -404,7 +409,7 @@ def diff_command(
 
 @persona_app.command("rollback")
 def rollback_command(
-    name: Annotated[str, typer.Argument(help="The persona.")],
+    name: Annotated[str, typer.Argument(autocompletion=persona_names, help="The persona.")],
     ref: Annotated[str, typer.Argument(help="The version to go back to: number, hash prefix or previous.")],
     yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation.")] = False,
 ) -> None:

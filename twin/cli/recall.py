@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 
+from twin.cli.workspace import persona_names
+
 if TYPE_CHECKING:
     from twin.home import Home
     from twin.persona.model import Persona
@@ -26,7 +28,7 @@ def register(memory_app: typer.Typer) -> None:
 
 
 def search_command(
-    persona: Annotated[str, typer.Argument(help="The persona whose memory to search.")],
+    persona: Annotated[str, typer.Argument(autocompletion=persona_names, help="The persona whose memory to search.")],
     query: Annotated[list[str], typer.Argument(help="The words to look for, as you would say them to the twin.")],
     as_of: Annotated[Optional[str], typer.Option("--as-of", help="Memory as it stood then (DATE).")] = None,
     limit: Annotated[int, typer.Option("--limit", "-n", help="At most N of each kind of item.")] = 10,

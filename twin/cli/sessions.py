@@ -22,6 +22,7 @@ from twin.chat.render import is_terminal
 from twin.cli.app import app
 from twin.cli.output import escape_control, json_text, safe_json_bytes
 from twin.cli.workspace import home as resolve_home
+from twin.cli.workspace import persona_names
 from twin.errors import UsageError
 from twin.textsafe import safe_text
 
@@ -91,7 +92,10 @@ def short_ids(ids: list[str]) -> int:
 
 @sessions_app.command("list")
 def list_command(
-    persona: Annotated[Optional[str], typer.Argument(help="Only this twin's sessions (default: every twin).")] = None,
+    persona: Annotated[
+        Optional[str],
+        typer.Argument(autocompletion=persona_names, help="Only this twin's sessions (default: every twin)."),
+    ] = None,
     limit: Annotated[Optional[int], typer.Option("--limit", "-n", help="Only the N newest.", metavar="N")] = None,
     as_json: JsonOption = False,
 ) -> None:

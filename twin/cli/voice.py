@@ -8,6 +8,7 @@ import typer
 from twin.cli.app import app
 from twin.cli.output import json_text
 from twin.cli.workspace import home as resolve_home
+from twin.cli.workspace import persona_names
 from twin.errors import PersonaError, UsageError
 from twin.textsafe import safe_text
 
@@ -29,7 +30,9 @@ voice_app = typer.Typer(
 app.add_typer(voice_app, name="voice")
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
-PersonaArgument = Annotated[str, typer.Argument(metavar="PERSONA", help="The twin whose voice it is.")]
+PersonaArgument = Annotated[
+    str, typer.Argument(autocompletion=persona_names, metavar="PERSONA", help="The twin whose voice it is.")
+]
 SHORTEST = 80  # characters a text needs before `check` compares it
 
 

@@ -18,6 +18,16 @@ def home() -> Home:
     return resolve_home(STATE.home)
 
 
+def persona_names(incomplete: str) -> list[str]:
+    """Shell completion of a persona: the home's personas whose name starts with what was typed."""
+    from twin.home import list_personas
+
+    try:
+        return [name for name in list_personas(home().personas_dir) if name.startswith(incomplete)]
+    except Exception:  # noqa: BLE001 - a completion never fails the shell: it offers nothing
+        return []
+
+
 def open_settings() -> tuple[Home, Settings]:
     """The home and its settings."""
     from twin.settings import load_settings

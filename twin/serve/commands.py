@@ -14,6 +14,7 @@ from typing import Annotated, Optional
 import typer
 
 from twin.cli.app import STATE, app
+from twin.cli.workspace import persona_names
 from twin.errors import TwinError
 
 serve_app = typer.Typer(
@@ -193,7 +194,11 @@ def token_command(
 @app.command("mcp")
 def mcp_command(
     persona: Annotated[
-        Optional[str], typer.Argument(help="The twin whose memory to lend (default: default_persona, or the only one).")
+        Optional[str],
+        typer.Argument(
+            autocompletion=persona_names,
+            help="The twin whose memory to lend (default: default_persona, or the only one).",
+        ),
     ] = None,
     user: Annotated[
         Optional[str], typer.Option("--user", "-u", help="Whose words `tell` records (default: `user` in twin.toml).")
