@@ -81,12 +81,14 @@ def test_a_read_only_home_answers_every_read_and_refuses_writes_in_one_sentence(
         ("replay", session, "--instant"), ("sessions", "search", "alice", "Oslo"),
         ("memory", "search", "alice", "Oslo"), ("memory", "facts", "alice"), ("memory", "why", "alice", fact_id),
         ("memory", "history", "alice", "user.city"),
-        ("memory", "stats", "alice"), ("persona", "show", "alice"), ("doctor", "--offline"),
+        ("memory", "stats", "alice"), ("persona", "show", "alice"),
     ]  # fmt: skip
     for args in reads:
         code, out, err = twin(home, fake_llm, *args, user=user)
         assert code == 0 and "Traceback" not in err, (args, err)
         assert "Could not remove" not in err, (args, err)  # the index is fine: nothing to remove
+    code, out, err = twin(home, fake_llm, "doctor", "--offline", user=user)  # reads all, and says what is wrong
+    assert code == 5 and "Traceback" not in err and "cannot be written" in err, err
     writes = [
         ("chat", "alice"), ("memory", "forget", "alice", fact_id), ("import", "card", str(card)),
         ("index", "rebuild", "alice"), ("init",),

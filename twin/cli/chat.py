@@ -34,7 +34,8 @@ def chat(
         ),
     ] = None,
 ) -> None:
-    """Chat with a twin. On a terminal: Enter sends, Alt-Enter adds a line, Ctrl-C stops a reply, Ctrl-D ends.
+    """Chat with a twin. On a terminal: Enter sends, Alt-Enter adds a line, Ctrl-C stops a reply, Ctrl-D ends;
+    /help lists the commands (/memory, /recall, /forget, /correct, /retry, /new, /exit).
 
     With input from a pipe, each line is a message: printf 'hello\\n' | twin chat alice
     """

@@ -20,7 +20,8 @@ from twin.textsafe import safe_text
 
 import_app = typer.Typer(
     name="import",
-    help="Bring in what you already have: a character card becomes a persona.",
+    help="Bring in what you already have: a character card becomes a persona; ChatGPT and SillyTavern chats "
+    "become past sessions.",
     no_args_is_help=True,
     rich_markup_mode=None,
 )

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 import typer
 
 from twin.cli.app import app
+from twin.cli.output import JsonOption
 from twin.cli.workspace import choose_persona, open_settings, persona_names
 from twin.errors import TwinError, UsageError
 from twin.textsafe import safe_text
@@ -22,13 +23,13 @@ if TYPE_CHECKING:
 
 memory_app = typer.Typer(
     name="memory",
-    help="The twin's memory of facts: what holds, how it changed, why, and forgetting, correcting, purging.",
+    help="The twin's memory: its facts (what holds, how it changed, why; forgetting, correcting, purging), "
+    "search, the timeline of its past, extraction.",
     no_args_is_help=True,
     rich_markup_mode=None,
 )
 app.add_typer(memory_app, name="memory")
 
-JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]
 PersonaArg = Annotated[str, typer.Argument(autocompletion=persona_names, help="The persona whose memory to use.")]
 FactArg = Annotated[
     str,
@@ -371,7 +372,9 @@ def correct_command(
 @memory_app.command("purge")
 def purge_command(
     persona: PersonaArg,
-    fact: Annotated[Optional[str], typer.Argument(help="The fact to delete for good.")] = None,
+    fact: Annotated[
+        Optional[str], typer.Argument(help="The fact to delete for good: its id, or 4+ characters of it.")
+    ] = None,
     session: Annotated[Optional[str], typer.Option("--session", help="Delete a whole session instead.")] = None,
     yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation.")] = False,
 ) -> None:

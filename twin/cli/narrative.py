@@ -5,7 +5,8 @@ from typing import Annotated, Any, Optional
 
 import typer
 
-from twin.cli.memory import JsonOption, memory_app
+from twin.cli.memory import memory_app
+from twin.cli.output import JsonOption
 from twin.cli.progress import progress_bar
 from twin.cli.workspace import choose_persona, open_settings, persona_names
 from twin.textsafe import safe_text

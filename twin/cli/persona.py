@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 import typer
 
 from twin.cli.app import app
-from twin.cli.output import json_text
+from twin.cli.output import JsonOption, json_text
 from twin.cli.workspace import home as resolve_home
 from twin.cli.workspace import persona_names
 from twin.errors import ExitStatus, PersonaError, UsageError
@@ -27,8 +27,6 @@ persona_app = typer.Typer(
     rich_markup_mode=None,
 )
 app.add_typer(persona_app, name="persona")
-
-JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
 
 
 # -- output shared by the persona and import commands -----------------------------------

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 from twin.chat.render import is_terminal
 from twin.cli.app import app
-from twin.cli.output import escape_control, json_text, safe_json_bytes
+from twin.cli.output import JsonOption, escape_control, json_text, safe_json_bytes
 from twin.cli.workspace import home as resolve_home
 from twin.cli.workspace import persona_names
 from twin.errors import UsageError
@@ -35,7 +35,6 @@ sessions_app = typer.Typer(
 app.add_typer(sessions_app, name="sessions")
 
 
-JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
 PersonaOption = Annotated[
     Optional[str], typer.Option("--persona", "-p", help="Look for the session in this twin only (default: all).")
 ]

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Annotated, Optional
 import typer
 
 from twin.cli.app import app
-from twin.cli.output import json_text
+from twin.cli.output import JsonOption, json_text
 from twin.cli.workspace import home as resolve_home
 from twin.cli.workspace import persona_names
 from twin.errors import PersonaError, UsageError
@@ -29,7 +29,6 @@ voice_app = typer.Typer(
 )
 app.add_typer(voice_app, name="voice")
 
-JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
 PersonaArgument = Annotated[
     str, typer.Argument(autocompletion=persona_names, metavar="PERSONA", help="The twin whose voice it is.")
 ]
