@@ -135,30 +135,35 @@ class Renderer:
             return self._stream_plain(deltas)
         from rich.live import Live  # imported here, not at the top: markdown-it costs ~50 ms before the first prompt
         from rich.markdown import Markdown
+        from rich.segment import Segment, Segments
         from rich.text import Text
 
         text = ""
         done = 0  # how much of the text is printed for good, above the live part
         self.console.print(Text(name, style="bold cyan"))
-        # a live part taller than the screen is drawn again below its own copy (the cursor cannot go back above the
-        # top): finished blocks are printed for good as soon as the live part would not fit, and what still does
-        # not is cut at the bottom until the reply is whole
-        with Live(
-            Markdown(""), console=self.console, refresh_per_second=12, vertical_overflow="crop", transient=False
-        ) as live:
+        # a live part taller than the screen would be drawn again below its own copy (the cursor cannot go back
+        # above the top): finished blocks are printed for good as soon as the live part would not fit, and a block
+        # still taller than the screen shows its last lines until the reply is whole. Drawn only here (no refresh
+        # thread), so nothing draws between a block printed for good and the part after it.
+        with Live(Markdown(""), console=self.console, auto_refresh=False, transient=False) as live:
             last = 0.0
 
-            def show() -> None:
+            def show(final: bool = False) -> None:
                 nonlocal done
-                tail = text[done:]
-                room = self.console.size.height - 2
-                if tail.count("\n") >= room // 2 and len(self.console.render_lines(Markdown(tail), pad=False)) > room:
-                    cut = settled(tail)
-                    if cut:
-                        live.console.print(Markdown(safe_text(tail[:cut])))
-                        live.console.print()
-                        done += cut
-                live.update(Markdown(safe_text(text[done:])))
+                room = max(self.console.size.height - 2, 4)
+                tail = Markdown(safe_text(text[done:]))
+                tall = text.count("\n", done) >= room // 2 or len(text) - done > room * self.console.width // 2
+                lines = self.console.render_lines(tail, pad=False) if tall else []
+                if len(lines) > room and (cut := settled(text[done:])):
+                    live.console.print(Markdown(safe_text(text[done : done + cut])))
+                    live.console.print()
+                    done += cut
+                    tail = Markdown(safe_text(text[done:]))
+                    lines = self.console.render_lines(tail, pad=False)
+                if len(lines) > room and not final:
+                    live.update(Segments([s for line in lines[-room:] for s in (*line, Segment.line())]), refresh=True)
+                else:  # whole: at the end Live draws it whole, however tall
+                    live.update(tail, refresh=not final)
 
             try:
                 for delta in deltas:
@@ -168,7 +173,7 @@ class Renderer:
                         show()
                         last = moment
             finally:
-                show()
+                show(final=True)
         self.console.print()
         return text
 
