@@ -40,3 +40,19 @@ def test_a_real_terminal_styled_unless_dumb(monkeypatch: pytest.MonkeyPatch, ter
     os.close(main)
     assert "Alice" in shown and "keys" in shown
     assert ("\x1b[" in shown) is styled
+
+
+def test_the_keys_line_folds_between_keys_on_a_narrow_terminal() -> None:
+    from twin.chat.render import _fold
+
+    keys = "/help for commands · Enter sends · Alt-Enter or Ctrl-J for a new line · Ctrl-D ends"
+    assert _fold(keys, " · ", 100) == keys
+    assert _fold(keys, " · ", 40).splitlines() == [
+        "/help for commands · Enter sends",
+        "Alt-Enter or Ctrl-J for a new line",
+        "Ctrl-D ends",
+    ]
+    assert _fold("按 Enter 发送 · Ctrl-D 结束", " · ", 16).splitlines() == [
+        "按 Enter 发送",
+        "Ctrl-D 结束",
+    ]  # CJK: 2 cells

@@ -102,8 +102,10 @@ class Renderer:
         from prompt_toolkit.formatted_text import FormattedText
         from prompt_toolkit.output import create_output
 
+        output = create_output(stdout=self.out)
+        keys = _fold(keys, " · ", output.get_size().columns) if keys else ""  # a narrow terminal: between the keys
         line = FormattedText([("bold", parts[0]), ("dim", details)] + ([("", "\n"), ("dim", keys)] if keys else []))
-        print_formatted_text(line, output=create_output(stdout=self.out))
+        print_formatted_text(line, output=output)
 
     def dim(self, message: str) -> None:
         """A quiet status line (stderr in a pipe, so stdout stays the conversation)."""
@@ -189,6 +191,19 @@ class Renderer:
                 self.out.write("\n")
             self.out.flush()
         return text
+
+
+def _fold(text: str, separator: str, columns: int) -> str:
+    """`text` made of parts joined by `separator`, cut between parts into lines of at most `columns` cells."""
+    from prompt_toolkit.utils import get_cwidth
+
+    lines: list[str] = []
+    for part in text.split(separator):
+        if lines and get_cwidth(lines[-1] + separator + part) <= columns:
+            lines[-1] += separator + part
+        else:
+            lines.append(part)
+    return "\n".join(lines)
 
 
 _FENCE = re.compile(r" {0,3}(`{3,}|~{3,})")
