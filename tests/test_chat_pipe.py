@@ -287,3 +287,16 @@ def test_the_memory_worker_embeds_each_exchange(cli, twin_env, monkeypatch) -> N
     result = cli("index", "embed", "alice")
     assert result.exit_code == 0, result.stderr
     assert result.stdout == "Embedded 1 item of alice with embed-a (6 in all).\n"
+
+
+def test_a_message_over_the_context_budget_is_sent_whole_and_said_so(cli, twin_env) -> None:  # type: ignore[no-untyped-def]
+    home, llm = twin_env
+    (home / "twin.toml").write_text("[context]\ntotal_tokens = 3000\n", encoding="utf-8")
+    long = "我每天早上写一页日记。" * 400  # about 4,400 tokens
+    result = cli("chat", "lin", input=long + "\n")
+    assert result.exit_code == 0, result.output
+    assert "超过了每轮上下文的 3,000" in result.stderr
+    assert [t["text"] for t in turns(home, "lin") if t["role"] == "user"] == [long]  # whole
+    assert llm.requests("chat")[-1]["messages"][-1]["content"] == long  # sent whole
+    quiet = cli("chat", "lin", input="短短一句\n")
+    assert "超过了" not in quiet.stderr

@@ -99,6 +99,7 @@ class ChatLoop:
                     break
                 if outcome is None:
                     text = line[1:] if line.startswith("//") else line
+                    self._warn_if_too_long(text)
                     played = self.play(self.conversation.ask(text, undecoded))
                     if self.stopping or (not played and not self.source.interactive):
                         reason = self.stopping or "interrupted"  # Ctrl-C during a reply of a piped chat: stop there
@@ -132,6 +133,14 @@ class ChatLoop:
             self.renderer.dim(say(zh, "diary-left"))
         except TwinError as exc:
             self.renderer.error(exc.message, say(zh, "diary-later"))
+
+    def _warn_if_too_long(self, text: str) -> None:
+        """Say so when a message alone is over the context's budget: it goes whole (a person's words are never cut)."""
+        from twin.tokens import estimate_tokens
+
+        budget = self.conversation.settings.context.total_tokens
+        if (tokens := estimate_tokens(text)) > budget:
+            self.renderer.dim(say(self.zh, "too-long", tokens=tokens, budget=budget))
 
     def _after(self, what: str) -> str:
         """What became of a failed reply ("saved", "kept"), and that /retry asks again where there is one to type."""

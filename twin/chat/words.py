@@ -24,6 +24,12 @@ LINES: dict[str, tuple[str, str]] = {
         "Line {line} of the input is not UTF-8: unreadable bytes show as �, and the bytes are kept with the turn.",
         "输入第 {line} 行不是 UTF-8：读不出的字节显示为 �，原始字节随这一轮保存。",
     ),
+    "too-long": (
+        "Your message is about {tokens:,} tokens, more than the {budget:,} of a turn's context ([context] total_tokens "
+        "in twin.toml): it is sent whole and kept; a model with a smaller window may refuse it.",
+        "你的话大约 {tokens:,} 个 token，超过了每轮上下文的 {budget:,}（twin.toml 里 [context] total_tokens）："
+        "它会完整发送并保存；窗口小的模型可能会拒绝。",
+    ),
     "typed-not-utf8": (
         "Your message had bytes that are not UTF-8: they show as �, and the bytes are kept with the turn.",
         "你的话里有不是 UTF-8 的字节：显示为 �，原始字节随这一轮保存。",
