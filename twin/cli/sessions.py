@@ -259,7 +259,8 @@ def search_hits(home: "Home", names: list[str], query: str, limit: int) -> list[
 
 
 def holding(index: "SearchIndex", hits: list[Any], query: str) -> list[Any]:
-    """The hits whose own text holds every word of the query (Chinese: every character pair), else any of them.
+    """The hits whose own text holds every word of the query (Chinese: every character pair), else any of them
+    (Chinese: any pair; a single character shared, 子 of 饺子 for 量子物理, is no match).
 
     The index also finds a turn by the words of the turns around it, and a Chinese word by its single characters.
     """
@@ -269,7 +270,7 @@ def holding(index: "SearchIndex", hits: list[Any], query: str) -> list[Any]:
     strong = {w for w in words if len(w) > 1} or words
     texts = [set(terms(h.text)) for h in hits]
     every = [h for h, t in zip(hits, texts, strict=True) if strong <= t]
-    return every or [h for h, t in zip(hits, texts, strict=True) if words & t]
+    return every or [h for h, t in zip(hits, texts, strict=True) if strong & t]
 
 
 def _hit(speakers: "Speakers", persona: str, hit: Any, near: dict[int, Any]) -> dict[str, Any]:
