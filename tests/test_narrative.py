@@ -387,3 +387,18 @@ def test_a_session_edited_by_hand_is_read_again_at_the_first_session_end_of_a_da
     monkeypatch.setenv("TWIN_NOW", "2026-03-02T10:30:00+00:00")
     assert cli("chat", "alice", input="hello again\n").exit_code == 0
     assert found() == []  # the day's first session end looked at every file
+
+
+def test_a_value_kept_only_as_history_is_not_said_to_be_remembered(tmp_path: Path) -> None:
+    from datetime import UTC, datetime
+
+    from twin.facts.store import FactStore
+    from twin.narrative.extraction import Outcome
+
+    store = FactStore(tmp_path)
+    lyon = store.assert_fact("user", "city", "Lyon", source="user", confidence=0.9, cause="c",
+                             said_at=datetime(2024, 10, 10, tzinfo=UTC))  # fmt: skip
+    earlier = store.assert_fact("user", "city", "Chengdu", source="user", confidence=0.9, cause="c",
+                                said_at=datetime(2024, 5, 1, tzinfo=UTC))  # an import of older words  # fmt: skip
+    assert (lyon.status, earlier.status) == ("current", "superseded")
+    assert Outcome(written=[("assert", lyon), ("assert", earlier)]).notices("user") == ["city: Lyon"]

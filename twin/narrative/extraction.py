@@ -74,7 +74,8 @@ class Outcome:
         """Short lines for the dim "remembered: ..." notice (facts about the person talking need no name)."""
         lines = []
         for op, fact in self.written:
-            if op in ("confirm", "known"):
+            if op in ("confirm", "known") or fact.status not in ("current", "pending"):  # kept as history only (a
+                # value said before the one that holds): not remembered as holding
                 continue
             what = fact.attribute.replace("_", " ")
             about = "" if fact.subject.casefold() in ("user", user_subject.casefold()) else f"{fact.subject}: "
