@@ -139,3 +139,50 @@ def test_a_chat_killed_or_hung_up_keeps_the_reply_in_flight(
     last = path.read_text(encoding="utf-8").splitlines()[-1]
     assert f'"reason":"{reason}"' in last.replace(" ", "")  # ended, its diary owed to the next start
     assert not (home_with_personas / "data" / "alice" / "chapters.jsonl").exists()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
+def test_a_terminal_window_closed_mid_reply_keeps_the_reply(home_with_personas: Path, fake_llm: FakeOpenAI) -> None:
+    import os
+    import time
+
+    script = Script(fake_llm)
+    script.add("chat", Reply(text="A very long answer " * 60, chunk_size=4, chunk_delay=0.05))
+    child = spawn(home_with_personas, fake_llm)
+    child.expect(PROMPT)
+    child.send("tell me everything" + "\r")
+    child.expect("A very long answer")
+    os.close(child.child_fd)  # the window closes: the terminal is gone, every write to it fails, SIGHUP comes
+    child.child_fd = -1
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline and os.waitpid(child.pid, os.WNOHANG) == (0, 0):
+        time.sleep(0.1)
+    said = turns(home_with_personas)
+    assert [(t["role"], t.get("status", "ok")) for t in said][-2:] == [("user", "ok"), ("assistant", "interrupted")]
+    assert said[-1]["text"].startswith("A very long answer")
+    [path] = (home_with_personas / "data" / "alice" / "sessions").glob("*.jsonl")
+    assert '"reason":"hangup"' in path.read_text(encoding="utf-8").splitlines()[-1].replace(" ", "")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs POSIX signals")
+def test_a_second_signal_does_not_cut_the_saving_the_first_began(
+    home_with_personas: Path, fake_llm: FakeOpenAI
+) -> None:
+    import json
+    import signal
+
+    script = Script(fake_llm)
+    script.add("chat", Reply(text="A very long answer " * 60, chunk_size=4, chunk_delay=0.05))
+    child = spawn(home_with_personas, fake_llm)
+    child.expect(PROMPT)
+    child.send("tell me everything" + "\r")
+    child.expect("A very long answer")
+    child.kill(signal.SIGHUP)  # a shutdown: SIGHUP, then SIGTERM at once
+    child.kill(signal.SIGTERM)
+    child.expect(pexpect.EOF)
+    child.close()
+    [path] = (home_with_personas / "data" / "alice" / "sessions").glob("*.jsonl")
+    lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    said = [r for r in lines if r["kind"] == "turn"]
+    assert [(t["role"], t.get("status", "ok")) for t in said][-2:] == [("user", "ok"), ("assistant", "interrupted")]
+    assert lines[-1]["kind"] == "end" and lines[-1]["turns"] == len(said)

@@ -29,7 +29,10 @@ class ChatLoop:
 
     def stop(self, reason: str) -> None:
         """End the chat now, from a signal handler of the main thread: what a reply had is kept as Ctrl-C keeps it,
-        the session ends with `reason`, its diary is owed to the next start."""
+        the session ends with `reason`, its diary is owed to the next start. Once: a second signal (a closed window
+        sends SIGHUP twice, a shutdown SIGHUP then SIGTERM) must not cut the saving the first began."""
+        if self.stopping:
+            return
         self.stopping = reason
         raise KeyboardInterrupt
 
@@ -107,10 +110,16 @@ class ChatLoop:
         except KeyboardInterrupt:  # a second Ctrl-C, between the two above
             reason = self.stopping or "interrupted"
         finally:
-            self.source.close()
-            self.end_session(reason)
-            self.conversation.close()
-            self.flush_notices()
+            try:
+                self.source.close()
+            finally:
+                self.end_session(reason)
+                self.conversation.close()
+            try:
+                self.flush_notices()
+            except OSError:  # the terminal is gone (a hangup): nowhere left to say them
+                if not self.stopping:
+                    raise
         if reason == "interrupted" or self.stopping:
             return ExitStatus.INTERRUPTED
         if self.failed and not self.source.interactive:
@@ -176,6 +185,14 @@ class ChatLoop:
             self.conversation.finish(reply)
             self.renderer.dim(say(self.zh, "stopped"))
             return False
+        except OSError:  # the terminal went away mid-reply (its window closed: a hangup under way): the words are
+            # kept as far as they came, then the error goes on
+            if not finishing:
+                reply.stream.cancel()
+                self.conversation.finish(reply)
+            if self.stopping:
+                return False
+            raise
         except ModelError as exc:
             self.conversation.fail(reply, reply.user_turn, exc.message)
             self.failed = True
