@@ -97,7 +97,7 @@ def test_a_reply_taller_than_the_terminal_is_on_it_once(home_with_personas: Path
     assert sum("code line 3" in row for row in rows) == 1
 
 
-def test_settled_blocks_end_at_a_blank_line_outside_code() -> None:
+def test_settled_blocks_end_where_the_last_top_level_block_begins() -> None:
     from twin.chat.render import settled
 
     assert settled("one paragraph still being writ") == 0
@@ -105,3 +105,8 @@ def test_settled_blocks_end_at_a_blank_line_outside_code() -> None:
     assert settled("a\n\n```\ncode\n\nmore code") == len("a\n\n")  # the blank line inside the fence is code
     assert settled("a\n\n```\ncode\n\n```\n\nafter") == len("a\n\n```\ncode\n\n```\n\n")
     assert settled("~~~\n```\n\n~~~\n\nnext") == len("~~~\n```\n\n~~~\n\n")  # a fence closes with its own kind
+    steps = "1. step\n\n    ```bash\n    cmd\n\n    other\n    ```\n\n2. next\n\n   more of it"
+    assert settled(steps) == 0  # a list is one block, its code and its blank lines too
+    assert settled(steps + "\n\nAfter the list.") == len(steps + "\n\n")
+    assert settled("````\n```\ninner\n```\n\nstill code") == 0  # a longer fence holds a shorter one
+    assert settled("# Plan\nStep one.") == len("# Plan\n")  # blocks need no blank line between them

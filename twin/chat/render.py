@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import re
 import sys
 import threading
 import time
@@ -206,22 +205,18 @@ def _fold(text: str, separator: str, columns: int) -> str:
     return "\n".join(lines)
 
 
-_FENCE = re.compile(r" {0,3}(`{3,}|~{3,})")
-
-
 def settled(markdown: str) -> int:
-    """Where the finished blocks of a Markdown text being written end: after its last blank line outside a code
-    fence (0: none yet). What comes before it renders the same whatever follows."""
-    fence = ""
-    cut = position = 0
-    for line in markdown.splitlines(keepends=True):
-        position += len(line)
-        opened = _FENCE.match(line)
-        if opened and (not fence or opened.group(1).startswith(fence)):
-            fence = "" if fence else opened.group(1)[:3]
-        elif not fence and not line.strip() and line.endswith("\n"):
-            cut = position
-    return cut
+    """Where the finished blocks of a Markdown text being written end (0: none yet): the start of its last
+    top-level block, as markdown-it reads it (a list, a quote or a code fence is one block, however many blank lines
+    it holds). What comes before it renders the same whatever follows."""
+    from markdown_it import MarkdownIt  # rich's own parser, configured as rich.markdown configures it
+
+    tokens = MarkdownIt().enable("strikethrough").enable("table").parse(markdown)
+    starts = [t.map[0] for t in tokens if t.level == 0 and t.nesting >= 0 and t.map]
+    if len(starts) < 2:
+        return 0
+    lines = markdown.splitlines(keepends=True)
+    return sum(len(line) for line in lines[: starts[-1]])
 
 
 def _plain_tty(out: TextIO) -> bool:
