@@ -116,7 +116,12 @@ def test_a_home_that_cannot_be_written_is_a_problem_doctor_names(tmp_path: Path)
 
 @pytest.mark.parametrize(
     ("words", "offered"),
-    [("twin chat a", ["alice"]), ("twin memory facts ", ["alice", "lin"]), ("twin voice show l", ["lin"])],
+    [
+        ("twin chat a", ["alice"]),
+        ("twin memory facts ", ["alice", "lin"]),
+        ("twin voice show l", ["lin"]),
+        ("twin --home HOME chat ", ["alice", "lin"]),  # the home as typed on the line
+    ],
 )
 def test_the_shell_completes_persona_names(home_with_personas: Path, words: str, offered: list[str]) -> None:
     import os
@@ -124,7 +129,10 @@ def test_the_shell_completes_persona_names(home_with_personas: Path, words: str,
 
     from tests.chatkit import TWIN
 
-    env = {**os.environ, "TWIN_HOME": str(home_with_personas), "_TWIN_COMPLETE": "complete_bash"}
+    home = str(home_with_personas)
+    if "HOME" in words:
+        words, home = words.replace("HOME", home), "/nonexistent"
+    env = {**os.environ, "TWIN_HOME": home, "_TWIN_COMPLETE": "complete_bash"}
     env.update(COMP_WORDS=words, COMP_CWORD=str(len(words.split(" ")) - 1))
     done = subprocess.run([TWIN], env=env, capture_output=True, text=True, timeout=30)
     assert done.stdout.split() == offered, done.stderr

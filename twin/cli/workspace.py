@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import typer
+
 from twin.cli.app import STATE
 from twin.errors import ConfigError, PersonaError
 from twin.home import Home, resolve_home
@@ -18,12 +20,14 @@ def home() -> Home:
     return resolve_home(STATE.home)
 
 
-def persona_names(incomplete: str) -> list[str]:
-    """Shell completion of a persona: the home's personas whose name starts with what was typed."""
+def persona_names(ctx: typer.Context, incomplete: str) -> list[str]:
+    """Shell completion of a persona: the personas of the home (--home as typed, else as usual) whose name starts
+    with what was typed."""
     from twin.home import list_personas
 
     try:
-        return [name for name in list_personas(home().personas_dir) if name.startswith(incomplete)]
+        chosen = ctx.find_root().params.get("home")  # the root's callback does not run while completing
+        return [name for name in list_personas(resolve_home(chosen).personas_dir) if name.startswith(incomplete)]
     except Exception:  # noqa: BLE001 - a completion never fails the shell: it offers nothing
         return []
 
