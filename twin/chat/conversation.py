@@ -102,7 +102,7 @@ class Conversation:
 
     def who_in(self, session: Session) -> Who:
         """Who talked in a past session, from its header."""
-        return who_in(session.header, self.who.name if not self.user else "the person talking")
+        return who_in(session.header, self.who.name if not self.user else unnamed(self.persona.language))
 
     # -- sessions ------------------------------------------------------------
 

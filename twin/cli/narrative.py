@@ -60,7 +60,7 @@ def reextract_command(
     from twin.llm import ChatClient
     from twin.llm.reach import check_reachable
     from twin.narrative.extraction import Extractor, exchanges, said_before
-    from twin.sessions.session import SessionStore
+    from twin.sessions.session import SessionStore, unnamed
     from twin.settings import resolve_endpoint
 
     home, settings = open_settings()
@@ -83,7 +83,7 @@ def reextract_command(
         task = progress.add_task("extracting", total=len(jobs))
         for session_id, window, user, before in jobs:
             outcome = extractor.run(
-                session_id, window, user_subject=user or "user", user_name=user or "the person talking",
+                session_id, window, user_subject=user or "user", user_name=user or unnamed(chosen.language),
                 before=before,
             )  # fmt: skip
             totals["failed"] += outcome.status == "failed"

@@ -236,12 +236,12 @@ def _catch_up(home: Any, settings: Any, name: str, *, quiet: bool) -> dict[str, 
     from twin.narrative.worker import MemoryWorker
     from twin.persona.model import load_persona
     from twin.recall.index import SearchIndex
-    from twin.sessions.session import who_in
+    from twin.sessions.session import unnamed, who_in
     from twin.settings import resolve_endpoint
 
     persona = load_persona(home.personas_dir, name)
     twin_dir = home.twin_dir(name)
-    person = settings.user or "the person talking"
+    person = settings.user or unnamed(persona.language)
     with SearchIndex(twin_dir) as index:
         owed = len(owed_chapters(index))
     notices: list[str] = []

@@ -31,7 +31,7 @@ from twin.recall.embedding import Embed, Forgetting, embed_pending
 from twin.recall.index import SearchIndex
 from twin.sessions.catalog import SessionCatalog
 from twin.sessions.liveness import LiveMark
-from twin.sessions.session import FILE, Session, SessionStore, Turn, Who, who_in
+from twin.sessions.session import FILE, Session, SessionStore, Turn, Who, unnamed, who_in
 from twin.store import derived
 from twin.store.jsonl import decode_line
 
@@ -540,7 +540,7 @@ class MemoryWorker:
                 name = ""
             if name:
                 return name
-        return "对方" if self.persona.language == "zh" else "the person"
+        return unnamed(self.persona.language)
 
     def _text(self, what: str, **fields: str) -> str:
         """A notice about the memory work, in the persona's language (details as the error gave them)."""
