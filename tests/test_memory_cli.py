@@ -198,6 +198,10 @@ def test_forget_and_correct(cli, twin) -> None:
     assert (new.value, new.source, new.confidence, new.reason) == ("Munich", "user", 1.0, "correction")
     listed = cli("memory", "facts", "alice", "--all").stdout
     assert any("Berlin" in line and "superseded (correction)" in line for line in listed.splitlines()), listed
+    coffee = twin.store.assert_fact("user", "coffee", "latte", source="inferred", confidence=0.6, cause="T9")
+    twin.store.correct(coffee.id, "espresso", cause="test")  # an inference the person corrected
+    filtered = cli("memory", "facts", "alice", "--all", "--source", "inferred").stdout  # its successor filtered out
+    assert any("latte" in line and "superseded (correction)" in line for line in filtered.splitlines()), filtered
     before = files(twin)
     result = cli("memory", "forget", "alice", twin.berlin.id[-8:])
     assert result.exit_code == 6  # a conflict: the fact changed since it was looked at

@@ -184,6 +184,9 @@ def facts_command(
     if show_all:
         headers = ["KEY", "VALUE", "STATUS", "SINCE", "UNTIL", "SOURCE", "CONF", "LAYER", "ID"]
         reasons = {f.replaces: f.reason for f in facts if f.replaces}  # why a value was replaced is its successor's
+        for f in facts:  # a successor the filters left out (another source, a later time) is read from the store
+            if f.status == "superseded" and f.id not in reasons and f.replaced_by:
+                reasons[f.id] = store.get(f.replaced_by).reason
         rows = [
             [f.key, f.value, _label(f, reasons.get(f.id)), when(f.valid_from), when(f.until), f.source]
             + [f"{f.confidence:.2f}", f.layer, f.short_id]
