@@ -13,9 +13,8 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002fa1f"  # Chinese characters, extensions included
-CJK_CHAR = re.compile(f"[{CJK}]")
-LATIN_WORD = re.compile(r"[A-Za-z]+(?:['’][A-Za-z]+)*")
+from twin.wordlists import CJK_CHAR, LATIN_WORD
+
 EMOJI = re.compile(
     "[\U0001f300-\U0001faff\U00002600-\U000027bf\U0001f000-\U0001f2ff\U0001f900-\U0001f9ff]|"
     r"[:;]-?[)(DPp]|\^_\^|[(（][°^・ω≧≦>＞<＜][^)）]{0,6}[)）]"

@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from twin.voice.features import CJK, words_of
-from twin.wordlists import frequencies
+from twin.voice.features import words_of
+from twin.wordlists import CJK, frequencies
 
 LONGEST = 4  # the longest Chinese word the cutter tries, in characters
 _CJK_RUN = re.compile(f"[{CJK}]+")

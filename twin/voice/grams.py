@@ -19,8 +19,8 @@ from collections import Counter
 from collections.abc import Iterable
 from functools import cache
 
-from twin.voice.features import CJK_CHAR, LATIN_WORD, paragraphs_of
-from twin.wordlists import shipped
+from twin.voice.features import paragraphs_of
+from twin.wordlists import CJK_CHAR, LATIN_WORD, shipped
 
 KEPT = 300  # the most common words (English) and characters (Chinese) of general text left as they are
 SIZE = 3  # characters per gram

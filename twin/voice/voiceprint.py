@@ -248,7 +248,7 @@ def choose_words(messages: list[str], language: str, general: dict[str, float] |
 
 
 def _zh_chars(message: str) -> list[str]:
-    from twin.voice.features import CJK_CHAR
+    from twin.wordlists import CJK_CHAR
 
     return CJK_CHAR.findall(message)
 

@@ -27,10 +27,10 @@ LISTS = {  # name -> (length, what it holds)
     "words.zh.txt": (2000, "words of two characters of general Chinese"),
 }
 INSTALL = "pip install 'twin[voice]'"
-_CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002fa1f"  # Chinese characters, extensions included
-_LATIN_WORD = re.compile(r"[A-Za-z]+(?:['’][A-Za-z]+)*")
-_ZH_PAIR = re.compile(f"[{_CJK}]{{2}}")
-_ZH_CHAR = re.compile(f"[{_CJK}]")
+CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002fa1f"  # Chinese characters, extensions included
+CJK_CHAR = re.compile(f"[{CJK}]")
+LATIN_WORD = re.compile(r"[A-Za-z]+(?:['’][A-Za-z]+)*")  # an English word, its apostrophes in it
+_ZH_PAIR = re.compile(f"[{CJK}]{{2}}")
 
 
 @cache
@@ -59,10 +59,10 @@ def ranked(name: str, n: int) -> list[str]:
     if name == "chars.zh.txt":
         shares: dict[str, float] = {}
         for word, share in frequency.items():
-            for char in _ZH_CHAR.findall(word):
+            for char in CJK_CHAR.findall(word):
                 shares[char] = shares.get(char, 0.0) + share
         return [c for c, _ in sorted(shares.items(), key=lambda kv: (-kv[1], kv[0]))][:n]
-    pattern = _LATIN_WORD if name == "words.en.txt" else _ZH_PAIR
+    pattern = LATIN_WORD if name == "words.en.txt" else _ZH_PAIR
     words = sorted(frequency.items(), key=lambda kv: (-kv[1], kv[0]))
     return [w for w, _ in words if pattern.fullmatch(w)][:n]
 
