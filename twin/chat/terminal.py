@@ -96,7 +96,9 @@ class TerminalInput:
 
     interactive = True
 
-    def __init__(self, history_path: Path, prompt: str = "> ", *, pt_input: Any = None, pt_output: Any = None) -> None:
+    def __init__(
+        self, history_path: Path, prompt: str = "> ", *, pt_input: Any = None, pt_output: Any = None, zh: bool = False
+    ) -> None:
         from prompt_toolkit import PromptSession
         from prompt_toolkit.history import FileHistory
         from prompt_toolkit.key_binding import KeyBindings
@@ -116,6 +118,7 @@ class TerminalInput:
         self.undecoded: bytes | None = None  # prompt-toolkit decodes what is typed itself
         self._restore: Callable[[], None] | None = None
         self.prompt = prompt
+        self.zh = zh  # the chat speaks Chinese: its own notices do too
         self.before_prompt: Callable[[], None] | None = None
         self.history = _history(FileHistory, history_path)
         self.session: Any = PromptSession(
@@ -134,8 +137,9 @@ class TerminalInput:
             text = str(self.session.prompt(self.prompt, pre_run=self.before_prompt))
             if self.history.failure is not None and not self.history.told:  # said once: the message itself goes on
                 self.history.told = True
-                print(f"(the input history could not be saved: {self.history.failure}; messages are, as always)",
-                      file=sys.stderr)  # fmt: skip
+                from twin.chat.words import say
+
+                print(say(self.zh, "history-unsaved", why=self.history.failure), file=sys.stderr)
             if self._restore is None and self._real_terminal:
                 self._restore = hold_keys(sys.stdin)
             self.undecoded = None

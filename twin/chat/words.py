@@ -24,6 +24,10 @@ LINES: dict[str, tuple[str, str]] = {
         "Line {line} of the input is not UTF-8: unreadable bytes show as �, and the bytes are kept with the turn.",
         "输入第 {line} 行不是 UTF-8：读不出的字节显示为 �，原始字节随这一轮保存。",
     ),
+    "history-unsaved": (
+        "(the input history could not be saved: {why}; messages are, as always)",
+        "（输入历史没能保存：{why}；你的话照常保存）",
+    ),
     "too-long": (
         "Your message is about {tokens:,} tokens, more than the {budget:,} of a turn's context ([context] total_tokens "
         "in twin.toml): it is sent whole and kept; a model with a smaller window may refuse it.",

@@ -74,8 +74,8 @@ def chat(
     )
     renderer = Renderer()
     interactive = sys.stdin.isatty()
-    source = TerminalInput(home.input_history_path) if interactive else LineInput(sys.stdin.buffer)
     zh = chosen.language == "zh"
+    source = TerminalInput(home.input_history_path, zh=zh) if interactive else LineInput(sys.stdin.buffer)
     note = say(zh, "as-of-note", when=f"{at:%Y-%m-%d %H:%M}") if at else ""
     model = endpoint.model or say(zh, "first-model", host=endpoint.host)
     renderer.banner(chosen.name, model, note, say(zh, "banner-keys"))
