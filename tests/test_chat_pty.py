@@ -115,6 +115,32 @@ def test_a_message_typed_while_a_reply_streams_is_sent_by_its_enter(
     assert [t["text"] for t in turns(home_with_personas) if t["role"] == "user"] == ["first", "typed ahead"]
 
 
+LONG = "A very long answer " * 60
+
+
+def mid_reply(home: Path, llm: FakeOpenAI) -> pexpect.spawn:
+    """A chat in the middle of streaming a long reply."""
+    Script(llm).add("chat", Reply(text=LONG, chunk_size=4, chunk_delay=0.05))
+    child = spawn(home, llm)
+    child.expect(PROMPT)
+    child.send("tell me everything" + "\r")
+    child.expect("A very long answer")
+    return child
+
+
+def kept_and_ended(home: Path, reason: str) -> None:
+    """The reply in flight is kept as far as it came, and the session ended with `reason`, its turns counted."""
+    import json
+
+    [path] = (home / "data" / "alice" / "sessions").glob("*.jsonl")
+    lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    said = [r for r in lines if r["kind"] == "turn"]
+    assert [(t["role"], t.get("status", "ok")) for t in said][-2:] == [("user", "ok"), ("assistant", "interrupted")]
+    assert said[-1]["text"].startswith("A very long answer") and len(said[-1]["text"]) < len(LONG)
+    assert (lines[-1]["kind"], lines[-1]["reason"], lines[-1]["turns"]) == ("end", reason, len(said))
+    assert not (home / "data" / "alice" / "chapters.jsonl").exists()  # the diary is owed to the next start
+
+
 @pytest.mark.skipif(sys.platform == "win32", reason="needs POSIX signals")
 @pytest.mark.parametrize(("sig", "reason"), [("SIGTERM", "terminated"), ("SIGHUP", "hangup")])
 def test_a_chat_killed_or_hung_up_keeps_the_reply_in_flight(
@@ -122,23 +148,12 @@ def test_a_chat_killed_or_hung_up_keeps_the_reply_in_flight(
 ) -> None:
     import signal
 
-    script = Script(fake_llm)
-    script.add("chat", Reply(text="A very long answer " * 60, chunk_size=4, chunk_delay=0.05))
-    child = spawn(home_with_personas, fake_llm)
-    child.expect(PROMPT)
-    child.send("tell me everything" + "\r")
-    child.expect("A very long answer")
-    child.kill(getattr(signal, sig))  # `kill`, or the terminal window closed
+    child = mid_reply(home_with_personas, fake_llm)
+    child.kill(getattr(signal, sig))  # `kill`, or a hangup
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 130
-    said = turns(home_with_personas)
-    assert [(t["role"], t.get("status", "ok")) for t in said][-2:] == [("user", "ok"), ("assistant", "interrupted")]
-    assert said[-1]["text"].startswith("A very long answer")
-    [path] = (home_with_personas / "data" / "alice" / "sessions").glob("*.jsonl")
-    last = path.read_text(encoding="utf-8").splitlines()[-1]
-    assert f'"reason":"{reason}"' in last.replace(" ", "")  # ended, its diary owed to the next start
-    assert not (home_with_personas / "data" / "alice" / "chapters.jsonl").exists()
+    kept_and_ended(home_with_personas, reason)
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
@@ -146,43 +161,24 @@ def test_a_terminal_window_closed_mid_reply_keeps_the_reply(home_with_personas: 
     import os
     import time
 
-    script = Script(fake_llm)
-    script.add("chat", Reply(text="A very long answer " * 60, chunk_size=4, chunk_delay=0.05))
-    child = spawn(home_with_personas, fake_llm)
-    child.expect(PROMPT)
-    child.send("tell me everything" + "\r")
-    child.expect("A very long answer")
+    child = mid_reply(home_with_personas, fake_llm)
     os.close(child.child_fd)  # the window closes: the terminal is gone, every write to it fails, SIGHUP comes
     child.child_fd = -1
     deadline = time.monotonic() + 20
     while time.monotonic() < deadline and os.waitpid(child.pid, os.WNOHANG) == (0, 0):
         time.sleep(0.1)
-    said = turns(home_with_personas)
-    assert [(t["role"], t.get("status", "ok")) for t in said][-2:] == [("user", "ok"), ("assistant", "interrupted")]
-    assert said[-1]["text"].startswith("A very long answer")
-    [path] = (home_with_personas / "data" / "alice" / "sessions").glob("*.jsonl")
-    assert '"reason":"hangup"' in path.read_text(encoding="utf-8").splitlines()[-1].replace(" ", "")
+    kept_and_ended(home_with_personas, "hangup")
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="needs POSIX signals")
 def test_a_second_signal_does_not_cut_the_saving_the_first_began(
     home_with_personas: Path, fake_llm: FakeOpenAI
 ) -> None:
-    import json
     import signal
 
-    script = Script(fake_llm)
-    script.add("chat", Reply(text="A very long answer " * 60, chunk_size=4, chunk_delay=0.05))
-    child = spawn(home_with_personas, fake_llm)
-    child.expect(PROMPT)
-    child.send("tell me everything" + "\r")
-    child.expect("A very long answer")
+    child = mid_reply(home_with_personas, fake_llm)
     child.kill(signal.SIGHUP)  # a shutdown: SIGHUP, then SIGTERM at once
     child.kill(signal.SIGTERM)
     child.expect(pexpect.EOF)
     child.close()
-    [path] = (home_with_personas / "data" / "alice" / "sessions").glob("*.jsonl")
-    lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
-    said = [r for r in lines if r["kind"] == "turn"]
-    assert [(t["role"], t.get("status", "ok")) for t in said][-2:] == [("user", "ok"), ("assistant", "interrupted")]
-    assert lines[-1]["kind"] == "end" and lines[-1]["turns"] == len(said)
+    kept_and_ended(home_with_personas, "hangup")
