@@ -73,10 +73,16 @@ def test_keys_typed_while_a_reply_streams_leave_it_whole_and_wait_for_the_next_p
     assert lflag & termios.ECHO and lflag & termios.ICANON and lflag & termios.ISIG and iflag & termios.ICRNL
 
 
-def test_a_reply_taller_than_the_terminal_is_on_it_once(home_with_personas: Path, fake_llm: FakeOpenAI) -> None:
+STEPS = "\n\n".join(f"{i}. Step {i}:\n\n    ```bash\n    cmd {i}\n\n    other {i}\n    ```" for i in range(1, 9))
+
+
+@pytest.mark.parametrize("steps", ["", STEPS], ids=["paragraphs", "a list of steps with code"])
+def test_a_reply_taller_than_the_terminal_is_on_it_once(
+    home_with_personas: Path, fake_llm: FakeOpenAI, steps: str
+) -> None:
     paragraphs = [f"Paragraph {i:02d} says one short thing." for i in range(60)]  # 120 rows on a 40-row screen
     code = "```\n" + "\n\n".join(f"code line {i}" for i in range(5)) + "\n```"  # blank lines inside a fence
-    reply = "\n\n".join(paragraphs[:30] + [code] + paragraphs[30:])
+    reply = "\n\n".join(paragraphs[:30] + [code] + ([steps] if steps else []) + paragraphs[30:])
     script = Script(fake_llm)
     script.add("chat", Reply(text=reply, chunk_size=40, chunk_delay=0.01))
     child = spawn_chat(home_with_personas, fake_llm.base_url)
@@ -95,6 +101,13 @@ def test_a_reply_taller_than_the_terminal_is_on_it_once(home_with_personas: Path
     found = [int(row.split()[1]) for row in rows if row.startswith("Paragraph ")]
     assert found == list(range(60))
     assert sum("code line 3" in row for row in rows) == 1
+    import rich.console
+    import rich.markdown
+
+    whole = io.StringIO()  # the reply as rich draws it in one piece: what the screen shows, blank lines and all
+    rich.console.Console(file=whole, width=100, no_color=True).print(rich.markdown.Markdown(reply))
+    top = rows.index("> tell me everything") + 2
+    assert rows[top : top + len(whole.getvalue().splitlines())] == [r.rstrip() for r in whole.getvalue().splitlines()]
 
 
 def test_settled_blocks_end_where_the_last_top_level_block_begins() -> None:
@@ -110,3 +123,10 @@ def test_settled_blocks_end_where_the_last_top_level_block_begins() -> None:
     assert settled(steps + "\n\nAfter the list.") == len(steps + "\n\n")
     assert settled("````\n```\ninner\n```\n\nstill code") == 0  # a longer fence holds a shorter one
     assert settled("# Plan\nStep one.") == len("# Plan\n")  # blocks need no blank line between them
+
+
+def test_a_block_rich_draws_with_space_above_gets_no_second_blank_line() -> None:
+    from twin.chat.render import spaced
+
+    assert all(spaced(md) for md in ("- a", "1. a", "```\ncode", "> quote", "| a |\n|---|\n| 1 |"))
+    assert not any(spaced(md) for md in ("Para", "# Heading", "---", ""))

@@ -157,7 +157,8 @@ class Renderer:
                 lines = self.console.render_lines(tail, pad=False) if tall else []
                 if len(lines) > room and (cut := settled(text[done:])):
                     live.console.print(Markdown(safe_text(text[done : done + cut])))
-                    live.console.print()
+                    if not spaced(text[done + cut :]):  # the blank line the whole reply would have between them
+                        live.console.print()
                     done += cut
                     tail = Markdown(safe_text(text[done:]))
                     lines = self.console.render_lines(tail, pad=False)
@@ -203,6 +204,18 @@ def _fold(text: str, separator: str, columns: int) -> str:
         else:
             lines.append(part)
     return "\n".join(lines)
+
+
+SPACED = ("bullet_list_open", "ordered_list_open", "blockquote_open", "table_open", "fence", "code_block")
+
+
+def spaced(markdown: str) -> bool:
+    """Whether rich draws the first block of `markdown` with a blank line (or a blank padding line) above it, as it
+    does a list, a quote, a table and code."""
+    from markdown_it import MarkdownIt
+
+    tokens = MarkdownIt().enable("strikethrough").enable("table").parse(markdown)
+    return any(t.type in SPACED for t in tokens[:1])
 
 
 def settled(markdown: str) -> int:
