@@ -372,6 +372,25 @@ def test_a_failing_model_is_a_502_with_the_terminals_hint_and_the_words_are_kept
     ]
 
 
+def test_a_model_that_does_not_answer_in_time_is_a_504_and_the_words_are_kept(llm: FakeOpenAI, tmp_path: Path) -> None:
+    llm.requests.clear()
+    script = Script(llm)
+    home = make_home(tmp_path / "home")
+    (home / "twin.toml").write_text("[model]\ntimeout = 1.0\nmax_retries = 0\n", encoding="utf-8")
+    server = Served(home, llm.base_url, "--persona", "alice")
+    script.add("chat", Reply(text="too late", delay=4), Reply(text="too late", delay=4))
+    try:
+        with pytest.raises(openai.APIStatusError) as slow:
+            server.client().chat.completions.create(
+                model="alice", messages=[{"role": "user", "content": "still there?"}]
+            )
+    finally:
+        server.stop()
+    assert slow.value.status_code == 504 and slow.value.code == "upstream_timeout", slow.value
+    said = [r for found in sessions(home).values() for r in found if r["kind"] == "turn"]
+    assert [(t["role"], t["text"]) for t in said][0] == ("user", "still there?")
+
+
 def test_a_full_disk_mid_reply_is_a_507_with_its_hint_and_logged_without_the_words(
     llm: FakeOpenAI, small_disk: Path
 ) -> None:
