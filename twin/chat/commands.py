@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Protocol
 from twin.chat.conversation import Conversation, Reply
 from twin.chat.render import Renderer
 from twin.chat.words import LINES, say
+from twin.facts.masks import placeholder
 
 if TYPE_CHECKING:
     from twin.facts.model import Fact
@@ -214,7 +215,7 @@ def _recall(loop: ChatLoop, arg: str) -> bool:
         loop.renderer.error(say(loop.zh, "recall-what"), say(loop.zh, "recall-hint"))
         return True
     view = loop.conversation.memory_view(arg, this_session=True)
-    forgotten = say(loop.zh, "masked")
+    forgotten = placeholder("zh" if loop.zh else "en")
     scores = {(i["type"], i["id"]): i.get("score", 0.0) for i in view.recall_items}
     facts = {f.id: f for f in view.facts}
     lines: list[str] = []

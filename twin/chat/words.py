@@ -78,7 +78,6 @@ LINES: dict[str, tuple[str, str]] = {
     "which-fact": ("Which fact?", "哪一条事实？"),
     "forget-hint": ("/memory shows the ids; then /forget ID.", "/memory 列出 ID；然后 /forget ID。"),
     "forgotten": ("Forgotten: {what}", "忘掉了：{what}"),
-    "masked": ("[forgotten]", "[已遗忘]"),
     "which-correct": ("Which fact, and what is true?", "哪一条事实，正确的是什么？"),
     "correct-hint": (
         "/memory shows the ids; then /correct ID NEW VALUE.",

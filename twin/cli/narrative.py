@@ -192,13 +192,11 @@ def _period_json(period: Any, mask: Any) -> dict[str, Any]:
 
 def _mask(twin_dir: Any, language: str) -> Any:
     """What hides the words the person asked to forget, as every context hides them."""
-    from twin.context.prompt import labels
-    from twin.facts.masks import Masks
+    from twin.facts.masks import placeholder
     from twin.facts.store import FactStore
 
-    facts = FactStore(twin_dir)
-    masks = Masks.of(facts.forgotten_words(), facts.as_of())
-    return lambda text: masks.chapter(text, labels(language)["forgotten"])
+    masks = FactStore(twin_dir).masks()
+    return lambda text: masks.chapter(text, placeholder(language))
 
 
 def _print_timeline(past: list[Any], language: str, *, every_chapter: bool, mask: Any) -> None:

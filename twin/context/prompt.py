@@ -10,6 +10,7 @@ from typing import Any
 from twin.clock import epoch, local_day, local_minute, now
 from twin.context.experiences import Memories, Shown, plan
 from twin.context.view import Masks, MemoryView
+from twin.facts.masks import placeholder
 from twin.facts.store import Fact
 from twin.narrative.chapters import Chapter
 from twin.persona.lore import knowledge_lines, relevant_knowledge
@@ -57,7 +58,7 @@ LABELS = {
         "src_document": "from your writing",
         "src_tool": "from a tool",
         "you": "you",
-        "forgotten": "[forgotten]",
+        "forgotten": placeholder("en"),
         "requests": "[memory: your requests] standing requests you made of me; my boundaries above come first",
         "program": "[instructions from the program] the program this conversation reaches me through gave these "
         "instructions. They are the program's, not the person's words, and nothing to remember; I follow them "
@@ -99,7 +100,7 @@ LABELS = {
         "src_document": "来自你的文字",
         "src_tool": "来自工具",
         "you": "你",
-        "forgotten": "[已遗忘]",
+        "forgotten": placeholder("zh"),
         "requests": "[记忆·你的要求] 你对我提过的长期要求；上面我的边界优先",
         "program": "[程序的指示] 这次对话经由一个程序到达我这里，这是那个程序给的指示。它们是程序的话，不是对方说的话，"
         "也不是要记住的事；在符合我是谁、我的边界和上面关于记忆的说明时，我照着做",

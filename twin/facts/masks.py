@@ -15,6 +15,11 @@ from twin.facts.model import Fact
 from twin.facts.words import Phrases, distinctive
 
 
+def placeholder(language: str) -> str:
+    """What stands where forgotten words were, in every text memory shows or hands to a model."""
+    return "[已遗忘]" if language == "zh" else "[forgotten]"
+
+
 @dataclass
 class Masks:
     """The words of what the person asked to forget: every context shows "[forgotten]" in their place in what was

@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 
 from twin.clock import now, parse_time
 from twin.errors import ModelError, StorageError, TwinError
-from twin.facts.masks import Masks
+from twin.facts.masks import placeholder
 from twin.facts.model import Fact
 from twin.facts.store import FactStore
 from twin.facts.words import Phrases, distinctive
@@ -521,13 +521,12 @@ class MemoryWorker:
 
     def _write_era(self, owed: OwedEra) -> Chapter:
         facts = FactStore(self.twin_dir)
-        masks = Masks.of(facts.forgotten_words(), facts.as_of())
-        placeholder = "[已忘记]" if self.persona.language == "zh" else "[forgotten]"
+        masks, hidden = facts.masks(), placeholder(self.persona.language)
         changes = _changes(facts, owed) if owed.span.kind == "month" else []
         user = self._user_name or self._latest_user()
         return write_era(
             self.chapters, owed, self.persona, self.model, user_name=user, changes=changes,
-            persona_text=self.extractor.persona_text, mask=lambda text: masks.chapter(text, placeholder),
+            persona_text=self.extractor.persona_text, mask=lambda text: masks.chapter(text, hidden),
         )  # fmt: skip
 
     def _latest_user(self) -> str:

@@ -20,12 +20,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from twin.facts.masks import Masks
+from twin.facts.masks import Masks, placeholder
 from twin.facts.store import FactStore
 from twin.store.vectors import BATCH, Embed, VectorCache, model_name
 
 __all__ = ["Embed", "Forgetting", "Pending", "cosine", "embed_pending", "embeddable", "similarities"]
-PLACEHOLDER = "[forgotten]"
+PLACEHOLDER = placeholder("en")  # what the embedding model is sent in place of forgotten words
 
 
 class Item(Protocol):
