@@ -25,6 +25,7 @@ from twin.settings import Settings
 if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer
 
+    from twin.facts.store import FactStore
     from twin.narrative.extraction import Outcome
     from twin.serve.twins import ServedTwin
 
@@ -78,18 +79,21 @@ class Memory:
 
         return parse_date(as_of) if as_of else self.as_of
 
-    def _masked(self, data: dict[str, Any], at: datetime | None = None) -> dict[str, Any]:
+    def _masked(
+        self, data: dict[str, Any], at: datetime | None = None, store: FactStore | None = None
+    ) -> dict[str, Any]:
         """`data` with the words of every forgotten fact masked, as memory shows them as of `at` (twin/facts/store.py
-        `masks`)."""
-        from twin.context.prompt import labels
+        `masks`), read from `store` when the tool has one open."""
+        from twin.facts.masks import placeholder
         from twin.facts.store import FactStore
 
-        store = FactStore(self.twin_dir)
+        facts = store or FactStore(self.twin_dir)
         try:
-            masks = store.masks(at or self.as_of)
+            masks = facts.masks(at or self.as_of)
         finally:
-            store.close()
-        found: dict[str, Any] = masks.data(data, labels(self.persona.language)["forgotten"])
+            if store is None:
+                facts.close()
+        found: dict[str, Any] = masks.data(data, placeholder(self.persona.language))
         return found
 
     def recall(self, query: str, as_of: str | None = None) -> dict[str, Any]:
@@ -110,10 +114,10 @@ class Memory:
         store = FactStore(self.twin_dir)
         try:
             gone = store.forgotten_ids()  # held then, maybe; forgotten since: not lent to anyone
-            found = [f for f in facts_of(store, at, subject=subject or None) if f.id not in gone]
+            found = [f.to_dict() for f in facts_of(store, at, subject=subject or None) if f.id not in gone]
+            return self._masked({"as_of": at.isoformat() if at else None, "facts": found}, at, store)
         finally:
             store.close()
-        return self._masked({"as_of": at.isoformat() if at else None, "facts": [f.to_dict() for f in found]}, at)
 
     def history(self, key: str) -> dict[str, Any]:
         """Every value a key had, with its interval, status, source and words."""
@@ -124,9 +128,9 @@ class Memory:
         try:
             gone = store.forgotten_ids()
             values = [f.to_dict() for f in history_of(store, key) if f.id not in gone]
+            return self._masked({"key": key, "history": values}, store=store)
         finally:
             store.close()
-        return self._masked({"key": key, "history": values})
 
     def why(self, fact: str) -> dict[str, Any]:
         """The chain from a fact back to the words that caused it, and forward to what became of it."""
@@ -138,9 +142,9 @@ class Memory:
             chain = store.chain(store.named(fact, (self.settings.user or "user", "user"), self.as_of).id)
             if chain.fact.id in store.forgotten_ids():
                 raise TwinError("That fact was forgotten at the person's request.", "Ask about another.")
+            return self._masked({**chain.to_dict(), "text": "\n".join(render_chain(chain))}, store=store)
         finally:
             store.close()
-        return self._masked({**chain.to_dict(), "text": "\n".join(render_chain(chain))})
 
     def search_sessions(self, query: str) -> dict[str, Any]:
         """Turns of past sessions that hold the words, best first, each with the turns around it."""
