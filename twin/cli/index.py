@@ -1,12 +1,10 @@
 """`twin index`: the derived database of a twin (search index, fact state, session catalog), rebuilt at will."""
 
-from typing import Annotated, Optional
-
 import typer
 
 from twin.cli.app import app
 from twin.cli.progress import progress_bar
-from twin.cli.workspace import persona_names
+from twin.cli.workspace import ChosenPersona
 
 index_app = typer.Typer(
     name="index",
@@ -22,10 +20,7 @@ app.add_typer(index_app, name="index")
 
 @index_app.command("rebuild")
 def rebuild_command(
-    persona: Annotated[
-        Optional[str],
-        typer.Argument(autocompletion=persona_names, help="The twin (default: default_persona, or the only one)."),
-    ] = None,
+    persona: ChosenPersona = None,
 ) -> None:
     """Build a twin's derived database again from its sessions, facts, chapters and documents, beside the live
     one, with a progress bar; readers see the old one until the new one is swapped in."""
@@ -54,10 +49,7 @@ def _count(n: int, noun: str) -> str:
 
 @index_app.command("embed")
 def embed_command(
-    persona: Annotated[
-        Optional[str],
-        typer.Argument(autocompletion=persona_names, help="The twin (default: default_persona, or the only one)."),
-    ] = None,
+    persona: ChosenPersona = None,
 ) -> None:
     """Embed every turn, fact, chapter and chunk of writing not yet embedded, with the embedding model
     (`embedding_model` under [model], or TWIN_EMBEDDING_MODEL), so recall searches the whole history by meaning.

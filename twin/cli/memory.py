@@ -13,7 +13,7 @@ import typer
 
 from twin.cli.app import app
 from twin.cli.output import JsonOption
-from twin.cli.workspace import choose_persona, open_settings, persona_names
+from twin.cli.workspace import ChosenPersona, choose_persona, open_settings, persona_names
 from twin.errors import TwinError, UsageError
 from twin.textsafe import safe_text
 
@@ -138,10 +138,7 @@ def facts_of(store: "FactStore", at: Any, **filters: Any) -> "list[Fact]":
 
 @memory_app.command("facts")
 def facts_command(
-    persona: Annotated[
-        Optional[str],
-        typer.Argument(autocompletion=persona_names, help="The persona (default: default_persona, or the only one)."),
-    ] = None,
+    persona: ChosenPersona = None,
     as_of: Annotated[Optional[str], typer.Option("--as-of", help="Memory as it stood then (DATE).")] = None,
     show_all: Annotated[bool, typer.Option("--all", help="Also what no longer holds, with its status.")] = False,
     subject: Annotated[Optional[str], typer.Option("--subject", help="Only facts about this subject.")] = None,

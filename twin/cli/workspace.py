@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
@@ -30,6 +30,12 @@ def persona_names(ctx: typer.Context, incomplete: str) -> list[str]:
         return [name for name in list_personas(resolve_home(chosen).personas_dir) if name.startswith(incomplete)]
     except Exception:  # noqa: BLE001 - a completion never fails the shell: it offers nothing
         return []
+
+
+ChosenPersona = Annotated[
+    Optional[str],
+    typer.Argument(autocompletion=persona_names, help="The persona (default: default_persona, or the only one)."),
+]  # a command's persona when it may be left out
 
 
 def open_settings() -> tuple[Home, Settings]:
