@@ -215,15 +215,22 @@ def test_a_turn_brings_its_sessions_chapter_and_the_facts_about_the_people_it_na
     assert job["id"] in [f.id for f in found.facts]
 
 
+VIOLIN = "My violin and I spend Sunday evenings together."
+CELLO = "My cello and I spend Sunday mornings together."
+
+
+def sundays(twin_dir: Path, first: list[tuple[str, str]], last: list[tuple[str, str]]) -> None:
+    """Two sessions nine days apart, filler between: turns that share as much with "what do I play on Sundays?"."""
+    session(twin_dir, T0, first)
+    for day in range(5):
+        session(twin_dir, T0 + timedelta(days=day + 1), FILLER)
+    session(twin_dir, T0 + timedelta(days=9), last)
+
+
 def test_a_turn_said_by_the_person_the_question_names_comes_first(tmp_path: Path) -> None:
     """Sam is the speaker of half the turns, so BM25 gives the name next to no weight: of two turns that share
     as much with the question, the one Sam said comes first; the filler Sam said gains nothing."""
-    session(tmp_path, T0, [("user", "My violin and I spend Sunday evenings together."), ("assistant", "Lovely.")])
-    for day in range(5):
-        session(tmp_path, T0 + timedelta(days=day + 1), FILLER)
-    session(tmp_path, T0 + timedelta(days=9), [
-        ("user", "Lovely."), ("assistant", "My cello and I spend Sunday mornings together."),
-    ])  # fmt: skip
+    sundays(tmp_path, [("user", VIOLIN), ("assistant", "Lovely.")], [("user", "Lovely."), ("assistant", CELLO)])
     found = recall(indexed(tmp_path), "What does Sam play on Sundays?", now=NOW,
                    turn_budget=500, fact_budget=0, chapter_budget=0)  # fmt: skip
     said = {t.id: t.text for p in found.turns for t in p.turns}
@@ -238,12 +245,7 @@ def test_a_turn_said_by_the_person_the_question_names_comes_first(tmp_path: Path
 def test_a_name_the_message_speaks_to_lifts_nothing(tmp_path: Path) -> None:
     """ "Alice, what do I play on Sundays?" asks about the person talking: the twin's own turn gains nothing for
     being addressed, and the person's comes first as without the name."""
-    session(tmp_path, T0, [("user", "Lovely."), ("assistant", "My cello and I spend Sunday mornings together.")])
-    for day in range(5):
-        session(tmp_path, T0 + timedelta(days=day + 1), FILLER)
-    session(tmp_path, T0 + timedelta(days=9), [
-        ("user", "My violin and I spend Sunday evenings together."), ("assistant", "Lovely."),
-    ])  # fmt: skip
+    sundays(tmp_path, [("user", "Lovely."), ("assistant", CELLO)], [("user", VIOLIN), ("assistant", "Lovely.")])
     index = indexed(tmp_path)
     for message in ("What do I play on Sundays?", "Alice, what do I play on Sundays?", "On Sundays, Alice?"):
         found = recall(index, message, now=NOW, turn_budget=500, fact_budget=0, chapter_budget=0)
