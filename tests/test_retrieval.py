@@ -7,12 +7,14 @@ from pathlib import Path
 
 from tests.test_index import chapter, fact, session
 from twin.errors import ModelError
+from twin.facts.store import FactStore
 from twin.narrative.dedupe import related_facts
 from twin.recall.embedding import embed_pending
 from twin.recall.index import SearchIndex
 from twin.recall.passages import partners
-from twin.recall.retrieval import recall
+from twin.recall.retrieval import FACT_OVERHEAD, recall
 from twin.sessions.session import SessionStore
+from twin.tokens import estimate_tokens
 
 T0 = datetime(2023, 1, 10, 9, 0, tzinfo=UTC)
 NOW = datetime(2024, 6, 1, 12, 0, tzinfo=UTC)
@@ -261,6 +263,25 @@ def test_a_superseded_fact_ranks_below_the_one_that_replaced_it(tmp_path: Path) 
     found = recall(indexed(tmp_path), "Shenzhen city", now=NOW, turn_budget=0, fact_budget=200, chapter_budget=0)
     assert [f.id for f in found.facts] == [new["id"], old["id"]]
     assert found.facts[1].hit.until is not None
+
+
+def test_a_forgotten_fact_is_never_recalled_at_any_time_and_takes_no_budget(tmp_path: Path) -> None:
+    writer = session(tmp_path, T0, [("user", "My sister Mia plays the cello in Lyon."), ("assistant", "Lovely.")])
+    evidence = {"session": writer.id, "turn": writer.turns[0].id, "quote": "My sister Mia plays the cello in Lyon"}
+    secret = fact(tmp_path, "Mia", "plays", "the cello in Lyon, cello every day", T0, evidence=evidence)
+    kept = fact(tmp_path, "Mia", "instrument", "cello", T0 + timedelta(days=1))
+    store = FactStore(tmp_path)
+    store.retire(secret["id"], reason="user", cause="test", at=T0 + timedelta(days=10))
+    store.close()
+    index = indexed(tmp_path)
+    costs = [estimate_tokens(index.item(f["id"]).text) + FACT_OVERHEAD for f in (secret, kept)]  # type: ignore[union-attr]
+    budget = max(costs) + 2  # room for one fact: the forgotten one scores higher and would have taken it
+    for moment in (NOW, T0 + timedelta(days=5)):  # now, and a time when it still held
+        found = recall(index, "Mia cello Lyon", now=moment, turn_budget=0, fact_budget=budget, chapter_budget=0)
+        assert [f.id for f in found.facts] == [kept["id"]]
+        assert all(i["id"] != secret["id"] for i in found.items)
+    with_turns = recall(index, "Mia cello Lyon", now=NOW, turn_budget=500, fact_budget=budget, chapter_budget=0)
+    assert all(p.reason != "evidence" for p in with_turns.turns)  # nor does it bring the turn it was taken from
 
 
 def test_a_word_of_everyday_language_weighs_less_than_a_topic_word_among_few_facts(tmp_path: Path) -> None:

@@ -79,12 +79,10 @@ def search_data(
             document_budget=DOCUMENT_BUDGET,
         )  # fmt: skip
     store = FactStore(twin_dir)
-    try:  # what the person asked to forget is not recalled, as in every context, whatever the time
-        gone = store.forgotten_ids()
+    try:  # recall leaves out the facts the person asked to forget; their words are masked wherever else they are
         masks = store.masks(at)
     finally:
         store.close()
-    found.facts = [f for f in found.facts if f.id not in gone]
     names = {"user": settings.user or "user", "assistant": persona.name}
     data = {"persona": persona.key, "query": text, "as_of": moment.isoformat(), **as_data(found, limit, names)}
     return dict(masks.data(data, labels(persona.language)["forgotten"]))  # the query too: an agent's may say it

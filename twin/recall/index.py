@@ -1158,6 +1158,13 @@ class SearchIndex:
         sql = f"SELECT id, text, data FROM items WHERE {' AND '.join(clauses)} ORDER BY at DESC, rowid DESC LIMIT ?"
         return self.db.execute(sql, (*args, newest)).fetchall()
 
+    def forgotten(self, fact_ids: list[str]) -> set[str]:
+        """Those of these facts the person asked to forget (a retire with reason user, from the fact state)."""
+        if not self._has_facts():
+            return set()
+        sql = "SELECT fact FROM fact_changes WHERE kind = 'retire' AND reason = 'user' AND fact IN ({marks})"
+        return {str(fact_id) for (fact_id,) in derived.select_in(self.db, sql, fact_ids)}
+
     def uses(self, ids: list[str]) -> dict[str, tuple[int, float]]:
         """How often and when last (epoch seconds) each of these chapters or facts was recalled into a reply's
         context, by id (ids never used are left out)."""

@@ -21,7 +21,8 @@ words): said then, or a turn that speaks of then ("I got it in 2010", said in
 as much again), so a named time lifts what also shares the message's words,
 never what merely happened to be said then; the words of a calendar time
 ("2010", "March") are searched too, at half weight. Minus 0.3 for a fact that
-a later record superseded or retired. Ties never favour the oldest item: they
+a later record superseded or retired; a fact the person asked to forget is
+never recalled, at any time. Ties never favour the oldest item: they
 fall to the newer one. The message is read first (twin/recall/question.py):
 the question proper apart from the small talk around it, a long question in
 parts.
@@ -243,7 +244,9 @@ def recall(
         ranked[kind] = _rank(index, kind, relevance, q, now)
         if kind in ("fact", "chapter") and ranked["turn"]:
             ranked[kind] = _linked(index, kind, ranked[kind], ranked["turn"], q, now)
-    facts = _fit_facts(index, ranked["fact"], fact_budget)
+    gone = index.forgotten([h.id for h, _ in ranked["fact"]])  # never recalled, whatever the time: forgotten is
+    # forgotten, and a forgotten fact would take the budget and bring its evidence turn
+    facts = _fit_facts(index, [(h, s) for h, s in ranked["fact"] if h.id not in gone], fact_budget)
     chapters = _fit_chapters(ranked["chapter"], chapter_budget)
     held = [(h, sc) for h, sc in ranked["document"] if h.until is None or h.until > now.timestamp()]
     documents = _fit_chapters(held, document_budget)  # only the version of a file that held then
