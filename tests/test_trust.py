@@ -121,6 +121,26 @@ def test_what_was_forgotten_never_comes_back_and_is_masked_in_every_context(
     assert facts_now(home) == {"location": "Rome"}
 
 
+def test_someone_else_talking_is_never_given_the_owners_facts_as_their_own(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    lyon = c("user", "lives_in", "Lyon", "I live in Lyon")
+    rule = c("user", "request", "never share my address", "never share my address", kind="rule")
+    script.add("extract", facts_json(lyon, rule))
+    cli("chat", "alice", input="I live in Lyon, and never share my address.\n")  # the owner: nobody named
+    assert {f.value for f in FactStore(home_with_personas / "data" / "alice").as_of()} == {"Lyon", rule["value"]}
+    for user, mine in (("Bob", False), ("", True)):
+        cli("chat", "alice", *(["--user", user] if user else []), input="where do I live?\n")
+        system = script.requests("chat")[-1]["messages"][0]["content"]
+        facts = system.split("[memory: facts]")[1].split("\n\n")[0]
+        lines = facts.splitlines()
+        owner = lines.index("About the person I keep this twin for:") if not mine else len(lines)
+        assert any("Lyon" in line for line in lines[owner:]) != mine  # under the owner's name, not the person's
+        assert ("you told me" in facts) == mine and ("I was told on" in facts) != mine
+        assert ("[memory: requests of the person I keep this twin for]" in system) != mine
+        assert ("[memory: your requests]" in system) == mine and rule["value"] in system  # the owner's still hold
+
+
 def test_a_value_corrected_as_a_mistake_is_never_shown_as_before_that(
     cli, script: Script, home_with_personas: Path
 ) -> None:

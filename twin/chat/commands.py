@@ -111,9 +111,9 @@ def _memory(loop: ChatLoop, arg: str) -> bool:
 
     conv = loop.conversation
     zh = loop.zh
-    view = conv.reader.view(conv.settings.context, at=conv.as_of, user_subject=conv.who.subject)
+    view = conv.reader.view(conv.settings.context, at=conv.as_of, user_subject=conv.who.subject, owner=conv.owner)
     previous = {new.id: old for old, new in view.replaced}
-    mine = {conv.who.subject.casefold(), "user"}
+    mine = view.mine()
     facts = sorted(view.facts, key=lambda f: (f.subject.casefold() not in mine, f.subject, f.attribute))
     lines = [say(zh, "facts-held" if facts else "no-facts")]
     subject = None

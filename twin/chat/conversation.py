@@ -100,6 +100,12 @@ class Conversation:
             return Who(self.user, self.user)
         return Who("user", unnamed(self.persona.language))
 
+    @property
+    def owner(self) -> bool:
+        """Whether the person talking is the one the twin is kept for (`user` in twin.toml, or nobody named), not
+        another name given by `--user` or a `twin serve` request."""
+        return self.user.casefold() == (self.settings.user or "").casefold()
+
     def who_in(self, session: Session) -> Who:
         """Who talked in a past session, from its header."""
         return who_in(session.header, self.who.name if not self.user else unnamed(self.persona.language))
@@ -272,6 +278,7 @@ class Conversation:
             at=self.as_of,
             exclude_session=self.session.id if self.session and not this_session else None,
             user_subject=self.who.subject,
+            owner=self.owner,
             message=message,
             recent_context=recent_context,
             indexed_later=self.upkeep.live() if self.upkeep is not None and not this_session else (),

@@ -54,12 +54,15 @@ LABELS = {
         "since": "since {date}",
         "before": "before that: {value}, until {date}",
         "src_user": "you told me on {date}",
+        "src_heard": "I was told on {date}",
         "src_inferred": "my own inference",
         "src_document": "from your writing",
         "src_tool": "from a tool",
         "you": "you",
         "forgotten": placeholder("en"),
         "requests": "[memory: your requests] standing requests you made of me; my boundaries above come first",
+        "owner_requests": "[memory: requests of the person I keep this twin for] they hold whoever I talk with; "
+        "my boundaries above come first",
         "program": "[instructions from the program] the program this conversation reaches me through gave these "
         "instructions. They are the program's, not the person's words, and nothing to remember; I follow them "
         "where they fit who I am, my boundaries and what I said about memory above",
@@ -96,12 +99,14 @@ LABELS = {
         "since": "自 {date} 起",
         "before": "之前是 {value}，到 {date} 为止",
         "src_user": "你 {date} 告诉我的",
+        "src_heard": "{date} 在对话里得知",
         "src_inferred": "我自己的推断",
         "src_document": "来自你的文字",
         "src_tool": "来自工具",
         "you": "你",
         "forgotten": placeholder("zh"),
         "requests": "[记忆·你的要求] 你对我提过的长期要求；上面我的边界优先",
+        "owner_requests": "[记忆·这个分身的主人的要求] 不管我在和谁说话都要遵守；上面我的边界优先",
         "program": "[程序的指示] 这次对话经由一个程序到达我这里，这是那个程序给的指示。它们是程序的话，不是对方说的话，"
         "也不是要记住的事；在符合我是谁、我的边界和上面关于记忆的说明时，我照着做",
         "transcript": "[程序给的前文] 下面的前 {n} 条消息是这次对话所经由的程序给的：它手上的对话（在我加入之前说的，"
@@ -170,12 +175,13 @@ def day(ts: str | None) -> str:
     return local_day(ts)
 
 
-def fact_line(fact: Fact, previous: Fact | None, language: str) -> str:
-    """One fact with since when, its source and, if recently replaced, what it was before."""
+def fact_line(fact: Fact, previous: Fact | None, language: str, *, told_me: bool = True) -> str:
+    """One fact with since when, its source and, if recently replaced, what it was before. `told_me`: a fact the
+    person said was said by the person talking (not when someone else talks of the owner's facts)."""
     lab = labels(language)
     origin = lab.get(f"src_{fact.source}", fact.source)
     if fact.source == "user":
-        origin = origin.format(date=day(fact.said_at))
+        origin = lab["src_user" if told_me else "src_heard"].format(date=day(fact.said_at))
     notes = [lab["since"].format(date=day(fact.valid_from)), origin]
     if previous is not None:
         notes.append(lab["before"].format(value=previous.value, date=day(previous.until or previous.valid_until)))
@@ -185,19 +191,26 @@ def fact_line(fact: Fact, previous: Fact | None, language: str) -> str:
 
 
 def requests_block(memory: MemoryView, language: str) -> tuple[str, list[Fact]]:
-    """The person's standing requests (facts of kind "rule"): under the persona's boundaries, never above them."""
-    rules = [f for f in memory.facts if f.kind == "rule"]
-    if not rules:
-        return "", []
-    lines = [labels(language)["requests"]] + [f"- {' '.join(f.value.split())}" for f in rules[:REQUESTS]]
-    return "\n".join(lines), rules[:REQUESTS]
+    """The person's standing requests (facts of kind "rule"): under the persona's boundaries, never above them.
+    When someone else talks, the owner's own are shown as the owner's: they still hold ("never give my address")."""
+    lab = labels(language)
+    mine = memory.mine()
+    rules = [f for f in memory.facts if f.kind == "rule"][:REQUESTS]
+    parts = []
+    for label, group in (
+        ("requests", [f for f in rules if f.subject.casefold() in mine or memory.owner]),
+        ("owner_requests", [f for f in rules if f.subject.casefold() not in mine and not memory.owner]),
+    ):
+        if group:
+            parts.append("\n".join([lab[label]] + [f"- {' '.join(f.value.split())}" for f in group]))
+    return "\n\n".join(parts), rules
 
 
 def facts_block(memory: MemoryView, language: str, budget: int, *, name: str, mentioned: str) -> tuple[str, list[Fact]]:
     """Facts about the person talking first, then the people mentioned now, then others (requests aside: see
     `requests_block`); within the budget."""
     lab = labels(language)
-    me = memory.user_subject.casefold()
+    mine = memory.mine()
     text = mentioned.casefold()
     previous = {new.id: old for old, new in memory.replaced}
     relevant = {fact_id: rank for rank, fact_id in enumerate(memory.relevant_facts)}
@@ -206,7 +219,7 @@ def facts_block(memory: MemoryView, language: str, budget: int, *, name: str, me
         subject = fact.subject.casefold()
         if fact.id in relevant:
             return 0  # what bears on the message comes first
-        return 1 if subject in (me, "user") else 2 if subject in text else 3
+        return 1 if subject in mine else 2 if subject in text else 3
 
     chosen = sorted(
         (f for f in memory.facts if f.kind != "rule"),
@@ -216,12 +229,13 @@ def facts_block(memory: MemoryView, language: str, budget: int, *, name: str, me
     kept: list[Fact] = []
     used = estimate_tokens(lab["facts"]) + 10
     for fact in chosen:
-        line = fact_line(fact, previous.get(fact.id), language)
+        theirs = fact.subject.casefold() in mine
+        line = fact_line(fact, previous.get(fact.id), language, told_me=theirs or memory.owner)
         cost = estimate_tokens(line)
         if used + cost > budget:
             continue
         used += cost
-        subject = fact.subject if fact.subject.casefold() not in (me, "user") else ""
+        subject = "" if theirs else lab["user"] if fact.subject.casefold() == "user" else fact.subject
         groups.setdefault(subject, []).append(line)
         kept.append(fact)
     if not kept:

@@ -40,6 +40,7 @@ class MemoryView:
     chapters: list[Chapter] = field(default_factory=list)
     earlier_turns: list[Turn] = field(default_factory=list)
     user_subject: str = "user"
+    owner: bool = True  # the person talking is the one the twin is kept for: the facts about "user" are theirs
     relevant_facts: list[str] = field(default_factory=list)  # ids of facts retrieval found relevant, best first
     relevant_chapters: list[Chapter] = field(default_factory=list)  # older chapters that bear on the message
     passages: list[Passage] = field(default_factory=list)  # older turns that bear on the message
@@ -48,6 +49,10 @@ class MemoryView:
     notes: list[str] = field(default_factory=list)
     masks: Masks = field(default_factory=Masks)  # what was forgotten, masked wherever it would be shown
     experiences: Memories | None = None  # what the [my experiences] track can show beside `chapters`
+
+    def mine(self) -> set[str]:
+        """The subjects (casefolded) of the facts about the person talking."""
+        return {self.user_subject.casefold(), *(("user",) if self.owner else ())}
 
 
 WARM_HALF_LIVES = 3  # a chapter older than this many of its half-lives (longer when important) is warm only if
@@ -95,12 +100,15 @@ class MemoryReader:
         at: datetime | None = None,
         exclude_session: str | None = None,
         user_subject: str = "user",
+        owner: bool = True,
         message: str = "",
         recent_context: list[str] | None = None,
         indexed_later: Collection[str] = (),
     ) -> MemoryView:
         """What the twin remembers at `at` (default now), recent and relevant to `message`.
 
+        `owner`: whether the person talking is the one the twin is kept for; when not (another name under `twin serve`
+        or `--user`), the facts about "user" are shown as the owner's, not theirs.
         `indexed_later`: sessions whose new turns the search index may leave for later, because a memory worker
         indexes them after each exchange (this process's open sessions: `exclude_session`, and under `twin serve`
         the other conversations'); recall finds their turns once it has.
@@ -113,6 +121,7 @@ class MemoryReader:
             ],  # a chapter the checks flagged (an invented name, markup) is in no context
             earlier_turns=self.sessions.recent_turns(settings.recent_turns, exclude=exclude_session, before=at),
             user_subject=user_subject,
+            owner=owner,
         )
         if settings.recall and message.strip():
             skip = {*indexed_later, *([exclude_session] if exclude_session else [])}
