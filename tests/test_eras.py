@@ -234,11 +234,15 @@ def test_a_long_term_fact_unused_for_a_year_falls_silent_and_comes_back_when_bro
     known = [("user", "instrument", "cello", "fact"), ("sister", "city", "Chengdu", "fact"),
              ("user", "name", "Sam", "fact"), ("user", "reply_language", "English", "rule"),
              ("user", "pet", "a parrot", "fact")]  # fmt: skip
-    for subject, attribute, value, kind in known:
-        quote = {"session": writer.id, "turn": turn.id, "quote": value}
-        fact = facts.assert_fact(subject, attribute, value, source="user", confidence=0.95, cause=turn.id,
-                                 said_at=said, kind=kind, evidence=quote)  # fmt: skip
-        kept[attribute] = facts.promote(fact.id, cause="test", at=said)
+    set_clock(said)  # written down when said (an import of old words would be learned when imported)
+    try:
+        for subject, attribute, value, kind in known:
+            quote = {"session": writer.id, "turn": turn.id, "quote": value}
+            fact = facts.assert_fact(subject, attribute, value, source="user", confidence=0.95, cause=turn.id,
+                                     said_at=said, kind=kind, evidence=quote)  # fmt: skip
+            kept[attribute] = facts.promote(fact.id, cause="test", at=said)
+    finally:
+        set_clock(None)
     # the parrot is recalled into a reply in the autumn: in use, it does not fall silent
     used_at = datetime(2025, 10, 1, tzinfo=UTC)
     later = SessionStore(twin).start({"persona": "alice", "user": "Sam"}, at=used_at)
@@ -420,11 +424,15 @@ def test_a_silent_fact_can_be_forgotten_and_then_never_comes_back_nor_twice(
     said = datetime(2025, 1, 10, 9, tzinfo=UTC)
     facts = FactStore(twin)
     kept = {}
-    for attribute, value in (("boat", "Seagull"), ("employer", "Acme Works")):
-        quote = {"session": "S1", "turn": "T1", "quote": value}
-        fact = facts.assert_fact("user", attribute, value, source="user", confidence=0.95, cause="T1",
-                                 said_at=said, evidence=quote)  # fmt: skip
-        kept[attribute] = facts.promote(fact.id, cause="test", at=said)
+    set_clock(said)
+    try:
+        for attribute, value in (("boat", "Seagull"), ("employer", "Acme Works")):
+            quote = {"session": "S1", "turn": "T1", "quote": value}
+            fact = facts.assert_fact("user", attribute, value, source="user", confidence=0.95, cause="T1",
+                                     said_at=said, evidence=quote)  # fmt: skip
+            kept[attribute] = facts.promote(fact.id, cause="test", at=said)
+    finally:
+        set_clock(None)
     facts.consolidate("S-end", cause="end", at=datetime(2026, 1, 20, tzinfo=UTC))
     assert {f.attribute for f in facts.fallen_silent()} == {"boat", "employer"}
     forgot = cli("memory", "forget", "alice", kept["boat"].id)  # silent, and forgotten as any other fact

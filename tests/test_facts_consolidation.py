@@ -2,11 +2,23 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import datetime, timedelta
 from pathlib import Path
 
-from twin.clock import now
+from twin.clock import now, set_clock
 from twin.facts.store import ConsolidationRules, FactStore
+
+
+@contextmanager
+def written_at(moment: datetime) -> Iterator[None]:
+    """Write records as if the clock said `moment` (disuse counts from when a fact was written down, too)."""
+    set_clock(moment)
+    try:
+        yield
+    finally:
+        set_clock(None)
 
 
 def evidence(session: str) -> dict:
@@ -25,18 +37,12 @@ def test_stated_or_twice_confirmed_facts_go_long_term_and_stale_ones_are_retired
     guess = store.assert_fact(
         "user", "mood", "calm", source="inferred", confidence=0.95, cause="T3", evidence=evidence("S1")
     )
-    stale = store.assert_fact(
-        "user", "plan", "a trip", source="user", confidence=0.5, cause="T4", said_at=today - timedelta(days=40)
-    )
-    old_long = store.assert_fact(
-        "user",
-        "name",
-        "Ana",
-        source="user",
-        confidence=0.6,
-        cause="T5",
-        layer="long",
-        said_at=today - timedelta(days=400),
+    with written_at(today - timedelta(days=40)):
+        stale = store.assert_fact("user", "plan", "a trip", source="user", confidence=0.5, cause="T4")
+    with written_at(today - timedelta(days=400)):
+        old_long = store.assert_fact("user", "name", "Ana", source="user", confidence=0.6, cause="T5", layer="long")
+    imported = store.assert_fact(  # said long ago, written down today (an import): learned today, not stale
+        "user", "hobby", "chess", source="user", confidence=0.5, cause="T6", said_at=today - timedelta(days=400)
     )
     written = store.consolidate("S1", cause="CH1")
     assert (written[0]["kind"], written[0]["session"], written[0]["cause"]) == ("consolidate", "S1", "CH1")
@@ -46,7 +52,8 @@ def test_stated_or_twice_confirmed_facts_go_long_term_and_stale_ones_are_retired
     assert steps == sorted([("promote", sure.id), ("retire", stale.id)])
     assert all(e["cause"] == written[0]["id"] for e in written[1:])
     layers = {f.value: f.layer for f in store.as_of()}
-    assert layers == {"Porto": "long", "nurse?": "short", "calm": "short", "Ana": "long"}
+    assert layers == {"Porto": "long", "nurse?": "short", "calm": "short", "Ana": "long", "chess": "short"}
+    assert store.get(imported.id).status == "current"
     silent = store.get(stale.id)
     assert (silent.status, silent.retire_reason) == ("retired", "unused")  # silence, not deletion
     assert store.get(stale.id, at=today - timedelta(days=1)).status == "current"
@@ -65,9 +72,8 @@ def test_the_thresholds_are_settings(tmp_path: Path) -> None:
         "user", "city", "Porto", source="inferred", confidence=0.9, cause="T1", evidence=evidence("S1")
     )
     store.confirm(fact.id, cause="T2", evidence=evidence("S2"))
-    old = store.assert_fact(
-        "user", "pet", "a dog", source="user", confidence=0.9, cause="T", said_at=now() - timedelta(days=3)
-    )
+    with written_at(now() - timedelta(days=3)):
+        old = store.assert_fact("user", "pet", "a dog", source="user", confidence=0.9, cause="T")
     store.consolidate("S2", cause="CH")
     assert store.get(fact.id).layer == "short"  # 2 sessions of the 3 required
     assert store.get(old.id).status == "retired"  # 0.9 is below 0.95, and 3 days is over 2

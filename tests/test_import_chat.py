@@ -11,7 +11,9 @@ from typing import Any
 import pytest
 
 from tests.chatkit import records, session_files
+from tests.memorykit import Script, facts_json
 from tests.test_sessions_cli import at
+from tests.trust_cases import c
 from twin.imports.chatgpt import SOURCE, import_chatgpt
 from twin.imports.importer import ImportReport
 from twin.imports.sillytavern import parse_date
@@ -354,3 +356,23 @@ def test_sillytavern_dates() -> None:
     assert iso("1732886625123") == datetime(2024, 11, 29, 13, 23, 45, 123000, tzinfo=UTC).astimezone().isoformat()
     for nonsense in ("yesterday", "", None, True, "February 30, 2024 1:00pm", [1]):
         assert iso(nonsense) is None
+
+
+def test_facts_of_an_old_chat_stay_held_after_the_import(
+    cli, script: Script, home_with_personas: Path, tmp_path: Path
+) -> None:
+    """Words said in 2023 and imported today were learned today: they do not fall silent on arrival."""
+    lines = [
+        st_message("Alex", True, "2023-03-01T10:00:00.000Z", "I live in Bergen and my dog is called Rex."),
+        st_message("Seraphina", False, "2023-03-01T10:00:05.000Z", "Bergen, rain and all!"),
+    ]
+    path = tmp_path / "old.jsonl"
+    path.write_text("\n".join(json.dumps(m) for m in [ST_HEADER, *lines]) + "\n", encoding="utf-8")
+    assert cli("import", "sillytavern", str(path), "-p", "alice").exit_code == 0
+    script.add("extract", facts_json(c("user", "city", "Bergen", "I live in Bergen", confidence=0.6),
+                                     c("user", "dog", "Rex", "my dog is called Rex")))  # fmt: skip
+    assert cli("chat", "alice", input="hello\n").exit_code == 0  # reads the import into memory
+    held = json.loads(cli("memory", "facts", "alice", "--json").stdout)
+    assert {(f["attribute"], f["value"], f["status"]) for f in held} == {
+        ("city", "Bergen", "current"), ("dog", "Rex", "current"),
+    }  # fmt: skip

@@ -8,6 +8,9 @@ ago is retired with reason `unused`: it leaves the active set and stays on
 disk. Each step is an event whose cause is the `consolidate` event, whose own
 cause is what ended the session.
 
+Disuse counts from when the twin learned a fact: when it was said, or when
+it was written down if later (an import of old chats, old writing).
+
 Falling silent: a current long-term fact that nobody stated, confirmed or
 brought up (recall found it bearing on a message) for `silent_after` is
 retired with reason `unused` too. A rule the person set, and what names
@@ -62,6 +65,12 @@ def lasting(fact: Fact) -> bool:
     return fact.kind == "rule" or fact.attribute.strip().casefold().replace(" ", "_") in LASTING
 
 
+def learned(fact: Fact) -> float:
+    """When the twin learned a fact (epoch seconds): when it was said, or, for words said long before and imported
+    later, when they were written down. Disuse counts from then: an import of 2023 does not fall silent on arrival."""
+    return max(epoch(fact.said_at) or 0.0, epoch(fact.recorded_at) or 0.0)
+
+
 class Consolidated(Protocol):
     """What consolidation needs of a fact store (twin/facts/store.py)."""
 
@@ -96,11 +105,11 @@ def consolidate(
                 promote.append(fact.id)
             elif fact.confirmed_sessions >= rules.min_sessions:
                 promote.append(fact.id)
-            elif fact.confirmations == 0 and (epoch(fact.said_at) or 0.0) < cutoff:
+            elif fact.confirmations == 0 and learned(fact) < cutoff:
                 retire.append(fact.id)
         silent_cutoff = t - rules.silent_after.total_seconds()
         held = [f for f in store.as_of(at, layer="long") if not lasting(f)]
-        stale = [f.id for f in held if (epoch(f.said_at) or 0.0) < silent_cutoff]
+        stale = [f.id for f in held if learned(f) < silent_cutoff]
         if stale:
             touched = store.touched(stale)
             recalled = used(stale) if used else {}

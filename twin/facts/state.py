@@ -465,9 +465,10 @@ class FactState:
         return {str(fact_id) for (fact_id,) in self.db.execute(sql)}
 
     def touched(self, ids: list[str]) -> dict[str, float]:
-        """When each of these facts was last stated or confirmed (epoch seconds), by id."""
+        """When each of these facts was last stated or confirmed, or first learned (epoch seconds), by id: words
+        said years ago and imported today were learned today."""
         sql = (
-            "SELECT f.id, max(f.said, coalesce((SELECT max(c.at) FROM fact_changes c WHERE c.fact = f.id "
+            "SELECT f.id, max(f.said, f.written, coalesce((SELECT max(c.at) FROM fact_changes c WHERE c.fact = f.id "
             "AND c.kind = 'confirm'), 0)) FROM facts f WHERE f.id IN ({marks})"
         )
         return {fact_id: float(at) for fact_id, at in derived.select_in(self.db, sql, ids)}
