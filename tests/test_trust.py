@@ -121,6 +121,16 @@ def test_what_was_forgotten_never_comes_back_and_is_masked_in_every_context(
     assert facts_now(home) == {"location": "Rome"}
 
 
+def test_a_chat_as_of_a_past_time_refuses_to_forget_or_correct(cli, script: Script, home_with_personas: Path) -> None:
+    script.add("extract", facts_json(c("user", "city", "Dresden", "I live in Dresden")))
+    cli("chat", "alice", input="I live in Dresden.\n")
+    result = cli("chat", "alice", "--as-of", "now", input="/forget city\n/correct city Leipzig\n")
+    assert result.exit_code == 0, result.stderr
+    assert result.stderr.count("This chat reads memory as it stood then and changes nothing.") == 2
+    assert "twin memory forget alice FACT" in result.stderr and "twin memory correct alice FACT VALUE" in result.stderr
+    assert facts_now(home_with_personas) == {"city": "Dresden"}  # today's memory untouched
+
+
 def test_someone_else_talking_is_never_given_the_owners_facts_as_their_own(
     cli, script: Script, home_with_personas: Path
 ) -> None:

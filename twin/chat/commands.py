@@ -157,6 +157,16 @@ def _past(loop: ChatLoop) -> list[str]:
     return lines
 
 
+def _changes_nothing(loop: ChatLoop, what: str, args: str) -> bool:
+    """Whether the chat reads a past time (`--as-of`): then it refuses to change memory, and says where to."""
+    conv = loop.conversation
+    if conv.as_of is None:
+        return False
+    hint = say(loop.zh, "read-only-hint", what=what, persona=conv.persona.key, args=args)
+    loop.renderer.error(say(loop.zh, "read-only-change"), hint)
+    return True
+
+
 def _fact_for(loop: ChatLoop, ref: str) -> Fact | None:
     """A fact named by (part of) its id, or by its attribute ("city", "sister.city") among the facts that hold."""
     from twin.errors import TwinError
@@ -173,6 +183,8 @@ def _fact_for(loop: ChatLoop, ref: str) -> Fact | None:
 def _forget(loop: ChatLoop, arg: str) -> bool:
     from twin.errors import TwinError
 
+    if _changes_nothing(loop, "forget", "FACT"):
+        return True
     if not arg:
         loop.renderer.error(say(loop.zh, "which-fact"), say(loop.zh, "forget-hint"))
         return True
@@ -192,6 +204,8 @@ def _forget(loop: ChatLoop, arg: str) -> bool:
 def _correct(loop: ChatLoop, arg: str) -> bool:
     from twin.errors import TwinError
 
+    if _changes_nothing(loop, "correct", "FACT VALUE"):
+        return True
     ref, _, value = arg.partition(" ")
     if not ref or not value.strip():
         loop.renderer.error(say(loop.zh, "which-correct"), say(loop.zh, "correct-hint"))

@@ -78,6 +78,14 @@ LINES: dict[str, tuple[str, str]] = {
     "which-fact": ("Which fact?", "哪一条事实？"),
     "forget-hint": ("/memory shows the ids; then /forget ID.", "/memory 列出 ID；然后 /forget ID。"),
     "forgotten": ("Forgotten: {what}", "忘掉了：{what}"),
+    "read-only-change": (
+        "This chat reads memory as it stood then and changes nothing.",
+        "这次谈话读的是当时的记忆，什么都不会改。",
+    ),
+    "read-only-hint": (
+        "To change today's memory: twin memory {what} {persona} {args}",
+        "要改现在的记忆：twin memory {what} {persona} {args}",
+    ),
     "which-correct": ("Which fact, and what is true?", "哪一条事实，正确的是什么？"),
     "correct-hint": (
         "/memory shows the ids; then /correct ID NEW VALUE.",
