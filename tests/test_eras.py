@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -144,6 +145,9 @@ def test_two_years_get_month_and_year_summaries_and_the_context_shows_the_past_i
 
     memory = cli("chat", "alice", "--user", "Sam", input="/memory\n")
     assert "The shape of the past" in memory.output and "the first year." in memory.output, memory.output
+    then = cli("chat", "alice", "--as-of", f"{month_start(6) - timedelta(days=1):%Y-%m-%d}", input="/memory\n")
+    shown = sorted(set(re.findall(r"^  (20\d\d-\d\d) ", then.output, re.MULTILINE)))  # wrote any summary
+    assert shown == [f"{month_start(n):%Y-%m}" for n in range(6)], then.output  # months ended by then, no later
 
 
 def test_a_month_summary_is_checked_like_a_chapter_and_never_retells_what_was_forgotten(

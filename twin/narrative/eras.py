@@ -303,9 +303,16 @@ class Period:
 
 
 def timeline(store: ChapterStore, at: datetime, half_life_days: float) -> list[Period]:
-    """Every year and month that has chapters, oldest first, with summaries and temperatures as of `at`."""
-    chapters = [c for c in store.all() if not c.flags]
-    summaries = current_eras(store.eras())
+    """Every year and month that has chapters, oldest first, with summaries and temperatures as of `at`, as a
+    context of that time has them (a chat `--as-of`): the chapters of sessions ended by then, the summaries
+    written by then."""
+
+    def by(moment: datetime | None) -> bool:
+        return moment is None or moment <= at
+
+    chapters = [c for c in store.all() if not c.flags and by(_moment(c.end) or _moment(c.ts))]
+    eras = [e for e in store.eras() if by(_moment(e.ts))]
+    summaries = current_eras(eras)
     uses = store.index.uses([c.id for c in [*chapters, *summaries]])
     owed = {(o.span.kind, o.span.period) for o in owed_eras(store, at)}
 
@@ -313,7 +320,7 @@ def timeline(store: ChapterStore, at: datetime, half_life_days: float) -> list[P
         return temperature(item, at, uses.get(item.id), half_life_days)
 
     by_period = {(e.span, e.period): e for e in summaries}
-    flagged = {(e.span, e.period) for e in store.eras() if e.flags} - set(by_period)
+    flagged = {(e.span, e.period) for e in eras if e.flags} - set(by_period)
     months: dict[str, Period] = {}
     for chapter in chapters:
         moment = _moment(chapter.end) or _moment(chapter.ts)
