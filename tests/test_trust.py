@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.chatkit import turns
+from tests.chatkit import records, session_files, turns
 from tests.memorykit import Script, facts_json
 from tests.trust_cases import CASES, HONEST, TRAPS, Case, c
 from twin.facts.model import Fact
@@ -119,6 +119,23 @@ def test_what_was_forgotten_never_comes_back_and_is_masked_in_every_context(
     script.add("extract", facts_json(c("user", "location", "Rome", "I'm back in Rome")))
     cli("chat", "alice", input="I'm back in Rome for a month.\n")
     assert facts_now(home) == {"location": "Rome"}
+
+
+def test_a_value_recalled_by_its_old_words_is_shown_and_counted_once_as_what_holds_now(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    script.add("extract", facts_json(c("user", "city", "Munich", "I moved to Munich")))
+    cli("chat", "alice", input="I moved to Munich.\n")
+    assert cli("memory", "correct", "alice", "city", "Dresden").exit_code == 0
+    result = cli("chat", "alice", input="/recall Munich\n")
+    shown = [line for line in result.stderr.splitlines() if "city:" in line]
+    assert len(shown) == 1 and shown[0].endswith("user · city: Dresden"), result.stderr
+    assert float(shown[0].split()[2]) > 0  # the score the old value was found with, not 0.00
+    cli("chat", "alice", input="was it Munich?\n")
+    last = session_files(home_with_personas, "alice")[-1]
+    reply = [r for r in records(last) if r.get("role") == "assistant"][-1]
+    facts = [i for i in reply["context"] if i["type"] == "fact"]
+    assert facts and all(i.get("recalled") for i in facts)  # a use of what holds now
 
 
 def test_a_chat_as_of_a_past_time_refuses_to_forget_or_correct(cli, script: Script, home_with_personas: Path) -> None:

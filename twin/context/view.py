@@ -217,6 +217,7 @@ class MemoryReader:
         held = {f.id for f in view.facts}  # all of them hold at `at`
         others = [item.id for item in found.facts if item.id not in held]
         currents = dict(zip(others, self.facts.current_for_each(others, at), strict=True))
+        scores: dict[str, float] = {}  # a value that held once is recalled as what holds now, with its best score
         for item in found.facts:
             current_id = item.id  # a fact among those held is its own current value
             if item.id not in held:
@@ -227,7 +228,9 @@ class MemoryReader:
                     view.facts.append(current)
                     held.add(current.id)
                 current_id = current.id
-            view.relevant_facts.append(current_id)
+            if current_id not in scores:
+                view.relevant_facts.append(current_id)
+            scores[current_id] = max(scores.get(current_id, 0.0), item.score)
         shown = {c.id for c in view.chapters}
         chapters = [
             Chapter.from_record({**item.hit.data, "id": item.id, "text": item.hit.text}) for item in found.chapters
@@ -240,4 +243,6 @@ class MemoryReader:
             if turns:
                 view.passages.append(replace(passage, turns=turns, hits=[h for h in passage.hits if h not in recent]))
         view.documents = found.documents
-        view.recall_items = [i for i in found.items if i["type"] != "turn" or i["id"] not in recent]
+        view.recall_items = [{"type": "fact", "id": i, "score": round(scores[i], 4)} for i in view.relevant_facts]
+        view.recall_items += [i for i in found.items if i["type"] == "chapter" or i["type"] == "document"]
+        view.recall_items += [i for i in found.items if i["type"] == "turn" and i["id"] not in recent]
