@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import sys
+import time
 from pathlib import Path
 
 import pexpect
@@ -112,6 +113,27 @@ def test_a_message_typed_while_a_reply_streams_is_sent_by_its_enter(
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
+    assert [t["text"] for t in turns(home_with_personas) if t["role"] == "user"] == ["first", "typed ahead"]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
+def test_a_message_typed_ahead_survives_the_ctrl_c_that_stops_the_reply(
+    home_with_personas: Path, fake_llm: FakeOpenAI
+) -> None:
+    script = Script(fake_llm)
+    script.add("chat", Reply(text="A slow answer " * 200, chunk_size=4, chunk_delay=0.02), "Second answer.")
+    child = spawn(home_with_personas, fake_llm)
+    child.expect(PROMPT)
+    child.send("first" + "\r")
+    child.expect("A slow answer")
+    child.send("typed ahead" + "\r")
+    time.sleep(0.3)  # in the terminal's queue before the interrupt
+    child.sendintr()  # Ctrl-C stops the reply; what was typed ahead is not thrown away with it
+    child.expect("Second answer.")
+    child.expect(PROMPT)
+    child.send("/exit" + "\r")
+    child.expect(pexpect.EOF)
+    child.close()
     assert [t["text"] for t in turns(home_with_personas) if t["role"] == "user"] == ["first", "typed ahead"]
 
 

@@ -178,7 +178,8 @@ def hold_keys(stream: TextIO) -> Callable[[], None] | None:
     Its ICRNL turned the Enter key's carriage return into a line feed, which the next prompt read as Ctrl-J, the
     chat's new line, so a message typed ahead waited instead of being sent. Here ECHO, ICANON (the kernel's line
     editing) and ICRNL are off: every key waits in the terminal's queue as typed, and the next prompt reads it
-    as if typed there. Ctrl-C still stops a reply (ISIG stays on). prompt-toolkit sets its own mode while a
+    as if typed there. Ctrl-C still stops a reply (ISIG stays on), and NOFLSH keeps the kernel from throwing away
+    what was typed ahead when it does (a message typed while the reply streamed was lost). prompt-toolkit sets its own mode while a
     prompt runs and comes back to this one. The settings are given back when the chat ends, and at exit. None
     when `stream` is not a terminal (or is in this mode already).
     """
@@ -193,7 +194,7 @@ def hold_keys(stream: TextIO) -> Callable[[], None] | None:
         saved = termios.tcgetattr(fd)
         changed = list(saved)
         changed[0] = saved[0] & ~termios.ICRNL
-        changed[3] = saved[3] & ~(termios.ECHO | termios.ICANON)
+        changed[3] = saved[3] & ~(termios.ECHO | termios.ICANON) | termios.NOFLSH
         if changed == saved:
             return None
         changed[6] = list(saved[6])
