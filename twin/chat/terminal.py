@@ -179,9 +179,9 @@ def hold_keys(stream: TextIO) -> Callable[[], None] | None:
     chat's new line, so a message typed ahead waited instead of being sent. Here ECHO, ICANON (the kernel's line
     editing) and ICRNL are off: every key waits in the terminal's queue as typed, and the next prompt reads it
     as if typed there. Ctrl-C still stops a reply (ISIG stays on), and NOFLSH keeps the kernel from throwing away
-    what was typed ahead when it does (a message typed while the reply streamed was lost). prompt-toolkit sets its own mode while a
-    prompt runs and comes back to this one. The settings are given back when the chat ends, and at exit. None
-    when `stream` is not a terminal (or is in this mode already).
+    what was typed ahead when it does (a message typed while the reply streamed was lost). prompt-toolkit sets
+    its own mode while a prompt runs and comes back to this one. The settings are given back when the chat ends,
+    and at exit. None when `stream` is not a terminal (or is in this mode already).
     """
     try:
         import termios
