@@ -102,6 +102,19 @@ def test_list_is_newest_first_with_who_first_words_and_chapter(cli, history: dic
     )
 
 
+def test_a_session_whose_header_is_damaged_is_never_silently_missing(
+    cli, history: dict[str, str], home_with_personas: Path
+) -> None:
+    path = next((home_with_personas / "data" / "alice" / "sessions").glob(f"*{history['second']}*.jsonl"))
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    path.write_text("NOT JSON HEADER\n" + "".join(lines[1:]), encoding="utf-8")
+    result = cli("sessions", "list", "alice")
+    assert result.exit_code == 0 and history["second"][:8] not in result.stdout
+    assert f"Not listed: 1 session file(s) that cannot be read: alice/sessions/{path.name} (" in result.stderr
+    assert "`twin doctor --repair`" in result.stderr
+    assert cli("sessions", "list", "alice", "--json").stderr == result.stderr  # the JSON stays a list
+
+
 def test_list_of_every_twin_names_the_twin_and_shows_chinese_aligned(cli, history: dict[str, str]) -> None:
     result = cli("sessions", "list")
     assert result.exit_code == 0, result.output

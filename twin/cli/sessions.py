@@ -104,11 +104,17 @@ def list_command(
 
 def _list(persona: str | None, limit: int | None, as_json: bool) -> None:
     from twin.recall.index import SearchIndex
-    from twin.sessions.listing import list_sessions, twin_names
+    from twin.sessions.listing import list_sessions, twin_names, unreadable_sessions
 
     home = resolve_home()
     newest = max(0, limit) if limit is not None else None
     summaries = list_sessions(home, persona, newest=newest)
+    unreadable = unreadable_sessions(home, persona)
+    if unreadable:  # never silently missing from the list
+        shown = ", ".join(f"{name}/sessions/{file} ({why})" for name, file, why in unreadable[:3])
+        more = f" and {len(unreadable) - 3} more" if len(unreadable) > 3 else ""
+        typer.echo(f"Not listed: {len(unreadable)} session file(s) that cannot be read: {shown}{more}.", err=True)
+        typer.echo("`twin doctor --repair` mends them (damaged lines are moved aside, never deleted).", err=True)
     for name in {s.persona for s in summaries}:
         with SearchIndex(home.twin_dir(name)) as index:
             chapters = index.chapter_lines([s.id for s in summaries if s.persona == name])

@@ -148,6 +148,19 @@ def list_sessions(
     return summaries[:newest] if newest is not None else summaries
 
 
+def unreadable_sessions(home: Home, persona: str | None = None) -> list[tuple[str, str, str]]:
+    """(twin, file name, why) of the session files that cannot be listed: not empty (a chat just begun is empty for
+    an instant), but without a session header (damaged in its first line)."""
+    found = []
+    for name in twin_names(home, persona):
+        catalog = SessionCatalog(home.twin_dir(name))
+        try:
+            found += [(name, f.name, f.problem) for f in catalog.damaged() if f.size > 0]
+        finally:
+            catalog.close()
+    return found
+
+
 @dataclass(frozen=True)
 class Speakers:
     """How the two sides of a session are named."""
