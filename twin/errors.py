@@ -9,7 +9,7 @@ class ExitStatus(IntEnum):
     """Process exit codes, as documented in the README."""
 
     OK = 0
-    ERROR = 1
+    ERROR = 1  # nothing was done: a question answered no, an edit left unfixed, or an unexpected error
     USAGE = 2
     CONFIG = 3
     MODEL = 4
