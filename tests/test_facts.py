@@ -267,7 +267,7 @@ def test_a_corrupted_line_is_reported_and_writes_go_on_after_it(store: FactStore
     assert [f.value for f in fresh.as_of()] == ["Paris"]
     assert [p.describe() for p in fresh.problems] == [
         "facts.jsonl: skipped a damaged line (line 2): `id` is not a record id",
-        "facts.jsonl: skipped a damaged line (line 3): not valid JSON (Expecting value)",
+        "facts.jsonl: skipped a damaged line (line 3): not valid JSON (Expecting value at character 1)",
     ]
     before = store.path.read_bytes()
     assert fresh.confirm(fact.id, cause="c").confirmations == 1  # a damaged line never stops memory

@@ -328,7 +328,7 @@ def test_a_corrupted_line_is_named_and_memory_goes_on(cli, twin) -> None:
     assert result.exit_code == 0 and len(result.stdout.splitlines()) == 4
     assert result.stderr == (
         "warning: facts.jsonl: skipped a damaged line (line 5): not valid JSON (Expecting property name enclosed in "
-        "double quotes)\n3 facts (alice).\n"
+        "double quotes at character 2)\n3 facts (alice).\n"
     )
     result = cli("memory", "forget", "alice", twin.tea.id)
     assert result.exit_code == 0, result.output  # a damaged line is skipped, never a reason to stop remembering

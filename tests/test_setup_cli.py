@@ -69,7 +69,10 @@ def test_doctor_names_a_model_the_server_lacks(
     monkeypatch.setenv("TWIN_MODEL", "gpt-imaginary")
     result = cli("doctor")
     assert result.exit_code == 4
-    assert "The server does not list the model 'gpt-imaginary'." in result.stderr
+    said = " ".join(result.stderr.split())
+    listed = ", ".join(model_env.models[:5])
+    assert f"The server does not list the model 'gpt-imaginary'; it lists {listed}." in said
+    assert "Set TWIN_MODEL (or `model` in twin.toml) to one of them" in said
 
 
 def test_doctor_says_the_key_variable_twin_toml_names_is_not_set(

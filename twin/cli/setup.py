@@ -115,7 +115,11 @@ def doctor(
             report["endpoint"]["answers"] = True
             report["endpoint"]["models"] = models[:20]
             if endpoint.model and models and endpoint.model not in models:
-                report["problems"].append(f"The server does not list the model {endpoint.model!r}.")
+                listed = ", ".join(models[:5]) + (f" and {len(models) - 5} more" if len(models) > 5 else "")
+                report["problems"].append(
+                    f"The server does not list the model {endpoint.model!r}; it lists {listed}. Set TWIN_MODEL "
+                    "(or `model` in twin.toml) to one of them, or pull the model on the server."
+                )
                 status = status or ExitStatus.MODEL
         except TwinError as exc:
             report["endpoint"]["answers"] = False

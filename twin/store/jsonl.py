@@ -300,7 +300,8 @@ def decode_line(raw: bytes, shape: Shape | None = None) -> tuple[dict[str, Any],
     except UnicodeDecodeError:
         return {}, "not UTF-8 text"
     except ValueError as exc:
-        return {}, f"not valid JSON ({getattr(exc, 'msg', exc)})"
+        where = f" at character {exc.colno}" if isinstance(exc, json.JSONDecodeError) else ""  # its one line
+        return {}, f"not valid JSON ({getattr(exc, 'msg', exc)}{where})"
     if type(record) is not dict or "kind" not in record:
         return {}, "not a twin record"
     if b"\\u" in raw and _lone_surrogate(record):
