@@ -305,6 +305,14 @@ def test_export_markdown_to_read_or_share(cli, history: dict[str, str], tmp_path
     )
 
 
+def test_export_markdown_of_a_chinese_session_is_written_in_chinese(cli, history: dict[str, str]) -> None:
+    result = cli("sessions", "export", history["third"], "--format", "md")
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[2] == "*小林和林：2026-03-05 08:30 至 08:30，共 2 轮，模型 fake-model。*"
+    assert lines[4] == f"会话 `{history['third']}`"
+
+
 def test_export_json_and_raw_jsonl(cli, history: dict[str, str], home_with_personas: Path) -> None:
     path = next((home_with_personas / "data/lin/sessions").glob("*.jsonl"))
     raw = cli("sessions", "export", history["third"], "--format", "jsonl")

@@ -53,23 +53,36 @@ def exchanges(session: Session) -> list[tuple[Turn, list[Turn]]]:
     return pairs
 
 
+# the words of an export's header and ending, in the persona's language (the turns' own notes are the CLI's, English)
+WORDS = {
+    "en": {"turns": "{n} turns", "span": "{first} to {last}", "imported": "imported ({source})",
+           "model": "model {model}", "line": "*{user} and {twin}: {facts}.*", "sep": ", ", "session": "Session `{id}`",
+           "open": "*(the session has no end mark: it is still going on, or it was cut off)*"},
+    "zh": {"turns": "共 {n} 轮", "span": "{first} 至 {last}", "imported": "导入自 {source}", "model": "模型 {model}",
+           "line": "*{user}和{twin}：{facts}。*", "sep": "，", "session": "会话 `{id}`",
+           "open": "*（这次会话没有结束标记：还在进行，或者中途断了）*"},
+}  # fmt: skip
+
+
 def to_markdown(session: Session, speakers: Speakers) -> str:
     """The session as Markdown: a title with the twin and the date, then each turn with its time and speaker."""
+    words = WORDS.get(speakers.language, WORDS["en"])
     header = session.header
     title = safe_text(" ".join(str(header.get("title") or "").split()))
     heading = f"# {safe_text(speakers.twin)} · {local_minute(session.start)}" + (f" · {title}" if title else "")
     lines = [heading, ""]
     turns = session.turns
-    facts = [f"{len(turns)} turns"]
+    facts = [words["turns"].format(n=len(turns))]
     if turns:
         first, last = local_minute(turns[0].ts), local_minute(turns[-1].ts)
-        facts.insert(0, f"{first} to {last[11:] if last[:10] == first[:10] else last}")
+        facts.insert(0, words["span"].format(first=first, last=last[11:] if last[:10] == first[:10] else last))
     if header.get("source"):
-        facts.append(f"imported ({safe_text(str(header['source']).removeprefix('import:'))})")
+        facts.append(words["imported"].format(source=safe_text(str(header["source"]).removeprefix("import:"))))
     if header.get("model"):
-        facts.append(f"model {safe_text(str(header['model']))}")
-    lines += [f"*{safe_text(speakers.user)} and {safe_text(speakers.twin)}: {', '.join(facts)}.*", ""]
-    lines += [f"Session `{session.id}`", "", "---", ""]
+        facts.append(words["model"].format(model=safe_text(str(header["model"]))))
+    user, twin = safe_text(speakers.user), safe_text(speakers.twin)
+    lines += [words["line"].format(user=user, twin=twin, facts=words["sep"].join(facts)), ""]
+    lines += [words["session"].format(id=session.id), "", "---", ""]
     replaced = retried(session)
     previous: str | None = None
     for turn in session.turns:
@@ -83,7 +96,7 @@ def to_markdown(session: Session, speakers: Speakers) -> str:
         if note:
             lines += [f"*({safe_text(note)})*", ""]
     if session.ended is None:
-        lines += ["*(the session has no end mark: it is still going on, or it was cut off)*", ""]
+        lines += [words["open"], ""]
     return "\n".join(lines).rstrip("\n") + "\n"
 
 

@@ -167,6 +167,7 @@ class Speakers:
 
     twin: str  # the persona's display name
     user: str  # the person's name, or a word for them ("You", "你")
+    language: str = "en"  # the persona's: what an export of the session is written in
 
     def of(self, turn: Turn) -> str:
         """Who said a turn: an imported speaker name if the turn has one, else the twin or the person."""
@@ -180,7 +181,7 @@ def speakers_for(home: Home, persona: str, header: dict[str, Any]) -> Speakers:
     """How a session's two sides are named: the persona's display name, and who talked (or "You" / "你")."""
     name, language = persona_display(home, persona)
     user = str(header.get("user") or "").strip()
-    return Speakers(name, user or ("你" if language == "zh" else "You"))
+    return Speakers(name, user or ("你" if language == "zh" else "You"), language)
 
 
 def persona_display(home: Home, persona: str) -> tuple[str, str]:
