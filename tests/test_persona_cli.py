@@ -150,6 +150,9 @@ def test_new_asks_in_chinese_and_refuses_to_overwrite(cli, isolated_home: Path) 
     )
     assert result.exit_code == 0, result.output
     assert "这个分身是谁？用第一人称写几句" in result.stdout
+    assert result.stdout.endswith(
+        "已创建 personas/mei.toml（第 1 版）。\n下一步：`twin persona edit mei` 把它填完整，然后 `twin chat mei`。\n"
+    )
     persona = load_persona(isolated_home / "personas", "mei")
     assert (persona.name, persona.language, persona.who) == ("小梅", "zh", "我是小梅，在成都教中学数学。")
     assert "# who：我是谁，用第一人称写。" in persona.path.read_text(encoding="utf-8")
@@ -158,6 +161,13 @@ def test_new_asks_in_chinese_and_refuses_to_overwrite(cli, isolated_home: Path) 
     assert again.exit_code == 2
     assert f"{persona.path} already exists." in again.stderr
     assert persona.path.read_bytes() == before and len(history(isolated_home, "mei")) == 1
+
+
+def test_new_takes_an_empty_answer_as_fill_it_in_later(cli, isolated_home: Path) -> None:
+    result = cli("persona", "new", "kai", "--language", "en", input="Kai\n\n\n")
+    assert result.exit_code == 0, result.output
+    persona = load_persona(isolated_home / "personas", "kai")
+    assert (persona.who, persona.tone) == ("I am Kai.", "")
 
 
 def test_new_from_a_shipped_example(cli, isolated_home: Path) -> None:

@@ -195,13 +195,21 @@ def validate(
 _QUESTIONS = {
     "en": {
         "display": "Display name",
-        "who": "Who is this twin? A few sentences in the first person",
-        "tone": "How does it talk? One sentence",
+        "who": "Who is this twin? A few sentences in the first person (Enter: fill it in later)",
+        "tone": "How does it talk? One sentence (Enter: fill it in later)",
+        "i_am": "I am {name}.",
+        "created": "Created personas/{key}.toml{number}.",
+        "version": " (version {n})",
+        "next": "Next: `twin persona edit {key}` to fill it in, then `twin chat {key}`.",
     },
     "zh": {
         "display": "显示的名字",
-        "who": "这个分身是谁？用第一人称写几句",
-        "tone": "它怎么说话？一句话",
+        "who": "这个分身是谁？用第一人称写几句（直接回车：以后再填）",
+        "tone": "它怎么说话？一句话（直接回车：以后再填）",
+        "i_am": "我是{name}。",
+        "created": "已创建 personas/{key}.toml{number}。",
+        "version": "（第 {n} 版）",
+        "next": "下一步：`twin persona edit {key}` 把它填完整，然后 `twin chat {key}`。",
     },
 }
 
@@ -255,16 +263,18 @@ def _new(home: "Home", name: str | None, example: str | None, language: str | No
         raise UsageError(f"{path} already exists.", f"Choose another name, or edit it: `twin persona edit {key}`.")
     if not example:
         lang = language or _ask_language()
-        ask = _QUESTIONS[lang]
+    ask = _QUESTIONS["en" if example else lang]
+    if not example:
         display = str(typer.prompt(ask["display"], default=key)).strip() or key
-        who = str(typer.prompt(ask["who"])).strip()
-        tone = str(typer.prompt(ask["tone"])).strip()
+        who = str(typer.prompt(ask["who"], default="", show_default=False)).strip()
+        tone = str(typer.prompt(ask["tone"], default="", show_default=False)).strip()
+        who = who or ask["i_am"].format(name=display)  # a persona says who it is: a start, to edit later
         text = render_persona(Draft(name=display, language=lang, who=who, tone=tone))
         source_note = "answers to `twin persona new`"
     _, version = save_persona(home, key, text, "new", note=source_note)
-    number = f" (version {len(versions(home, key))})" if version else ""
-    typer.echo(f"Created personas/{key}.toml{number}.")
-    typer.echo(f"Next: `twin persona edit {key}` to fill it in, then `twin chat {key}`.")
+    number = ask["version"].format(n=len(versions(home, key))) if version else ""
+    typer.echo(ask["created"].format(key=key, number=number))
+    typer.echo(ask["next"].format(key=key))
 
 
 @persona_app.command()
