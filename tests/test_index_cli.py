@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -107,6 +108,7 @@ def test_memory_search_leaves_out_what_was_forgotten(home_with_personas: Path) -
     assert shown.exit_code == 0 and "[forgotten]" in shown.stdout, shown.stderr  # type: ignore[attr-defined]
     data = json.loads(memory_cli("memory", "search", "alice", "Pixel", "greyhound", "--json").stdout)  # type: ignore[attr-defined]
     assert all(datetime.fromisoformat(t["time"]) for p in data["turns"] for t in p["turns"])
+    assert re.fullmatch(r".*T\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d", data["as_of"])  # milliseconds, as records are
 
 
 def test_memory_search_json_and_time_words_and_nothing_found(home_with_personas: Path) -> None:

@@ -60,7 +60,7 @@ def search_data(
 ) -> dict[str, Any]:
     """What the twin would recall for `query` as of `at` (default now), as `--json` prints it (and MCP's `recall`
     returns it): the persona, the query, the time, then facts, chapters and turn passages, `limit` of each."""
-    from twin.clock import now
+    from twin.clock import now, to_iso
     from twin.context.prompt import labels
     from twin.errors import UsageError
     from twin.facts.store import FactStore
@@ -84,7 +84,7 @@ def search_data(
     finally:
         store.close()
     names = {"user": settings.user or "user", "assistant": persona.name}
-    data = {"persona": persona.key, "query": text, "as_of": moment.isoformat(), **as_data(found, limit, names)}
+    data = {"persona": persona.key, "query": text, "as_of": to_iso(moment), **as_data(found, limit, names)}
     return dict(masks.data(data, labels(persona.language)["forgotten"]))  # the query too: an agent's may say it
 
 
@@ -96,6 +96,8 @@ def _date(ts: str) -> str:
 
 def as_data(found: "Recall", limit: int, names: dict[str, str]) -> dict[str, Any]:
     """The recall as plain data: facts, chapters and turn passages, best first, `limit` of each."""
+    from twin.clock import to_iso
+
     facts = [
         {
             "id": f.id,
@@ -104,7 +106,7 @@ def as_data(found: "Recall", limit: int, names: dict[str, str]) -> dict[str, Any
             "text": f.hit.text,
             "source": f.record.get("source"),
             "confidence": f.hit.weight,
-            "until": datetime.fromtimestamp(f.hit.until).astimezone().isoformat() if f.hit.until else None,
+            "until": to_iso(datetime.fromtimestamp(f.hit.until).astimezone()) if f.hit.until else None,
             "evidence_turn": f.evidence.id if f.evidence else None,
         }
         for f in found.facts[:limit]

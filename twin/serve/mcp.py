@@ -17,6 +17,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from twin.clock import to_iso
 from twin.errors import TwinError
 from twin.home import Home
 from twin.persona.model import Persona
@@ -115,7 +116,7 @@ class Memory:
         try:
             gone = store.forgotten_ids()  # held then, maybe; forgotten since: not lent to anyone
             found = [f.to_dict() for f in facts_of(store, at, subject=subject or None) if f.id not in gone]
-            return self._masked({"as_of": at.isoformat() if at else None, "facts": found}, at, store)
+            return self._masked({"as_of": to_iso(at) if at else None, "facts": found}, at, store)
         finally:
             store.close()
 
