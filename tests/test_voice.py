@@ -150,6 +150,12 @@ def test_signature_words_are_the_owners_habits_never_names() -> None:
     assert len(casual.words) > 20 and "的" in casual.words
 
 
+def test_a_chinese_signature_phrase_never_runs_across_an_english_word() -> None:
+    messages = [f"不过 deadline 有点紧，第{n}次了。" for n in range(8)] + ["今天还行。", "明天再说吧。"]
+    signature = voice_of(messages, "zh").signature
+    assert signature and not any("不过有点" in s or "过有点紧" in s for s in signature)
+
+
 def test_common_words_are_everyday_words_never_names_or_the_subject() -> None:
     chatty = voice_of(CHATTY, "en")
     assert {"the", "i", "so", "well"} <= set(chatty.words)
