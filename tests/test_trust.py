@@ -4,11 +4,12 @@ what the person forgot or purged never comes back (through the CLI, the real cli
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
 
-from tests.chatkit import records, session_files, turns
+from tests.chatkit import records, session_files, system_prompt, turns
 from tests.memorykit import Script, facts_json
 from tests.trust_cases import CASES, HONEST, TRAPS, Case, c
 from twin.facts.model import Fact
@@ -330,3 +331,59 @@ def test_grounding_stays_fast_on_a_very_long_turn(text: str) -> None:
     started = time.perf_counter()
     window.check(candidate, ["Alice"], "user")  # type: ignore[arg-type]
     assert time.perf_counter() - started < 1.0  # it took 11 s on 20,000 一 before the lookbehind
+
+
+def test_masks_hide_a_short_value_the_names_in_a_value_and_other_widths_but_no_everyday_word() -> None:
+    from twin.facts.masks import Masks
+
+    forgotten = [("a dog named Rex", "my dog Rex", 1_000.0), ("34", "I'm 34", 1_000.0), ("no", "no kids yet", 1_000.0),
+                 ("Zagreb", "I live in Zagreb", 1_000.0)]  # fmt: skip
+    masks = Masks.of(forgotten, [])
+    said = "A dog named Rex! Rex is 34; in 2034 a dog, no rexes."
+    assert masks.chapter(said, "[x]") == "[x]! [x] is [x]; in 2034 a dog, no rexes."
+    assert (
+        masks.chapter("ＺＡＧＲＥＢ, Ｚａｇｒｅｂ or zagreb, not zagrebačka", "[x]")
+        == "[x], [x] or [x], not zagrebačka"
+    )
+    assert masks.turn("So I LIVE IN ＺＡＧＲＥＢ!", "[x]") == "So [x]!"  # another width of the quote: cut, not all
+    assert masks.turn("I live in Z a g r e b", "[x]") == "[x]"  # spaced out: the whole turn, as before
+    assert (
+        masks.chapter("Straße", "[x]") == "Straße"
+        and Masks.of([("Straße", "", 1.0)], []).chapter("STRASSE", "?") == "?"
+    )
+    cat = Fact.__new__(Fact)
+    cat.value, cat.evidence = "Rex the cat", {"quote": "my cat Rex"}
+    assert masks.without([cat]).chapter("Rex and Zagreb", "[x]") == "Rex and [x]"  # a name held again is shown
+
+
+def test_a_forgotten_facts_confirmations_are_masked_too(tmp_path: Path) -> None:
+    facts = FactStore(tmp_path)
+    city = facts.assert_fact("user", "city", "Lisbon", source="user", confidence=0.8, cause="t1",
+                             evidence={"session": "s", "turn": "t1", "quote": "I live in Lisbon"})  # fmt: skip
+    facts.confirm(city.id, cause="t2", evidence={"session": "s", "turn": "t2", "quote": "still by the river Tejo"})
+    facts.retire(city.id, reason="user", cause="forget")
+    said = "2020-01-01T00:00:00+00:00"
+    assert facts.masks().turn("yes, still by the river Tejo, as ever", "[x]", said) == "yes, [x], as ever"
+
+
+def test_short_names_numbers_and_other_widths_of_what_was_forgotten_stay_out_of_the_context(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    import re
+
+    home = home_with_personas
+    script.add("chat", "Rex sounds like a good dog, 34 a fine age, and Ｚａｇｒｅｂ a fine city.")
+    told = [c("user", "pet", "a dog named Rex", "my dog Rex"), c("user", "age", "34", "I'm 34"),
+            c("user", "city", "Zagreb", "I live in Zagreb")]  # fmt: skip
+    script.add("extract", facts_json(*told))
+    script.add("chapter", "Today they told me about their dog Rex in ＺＡＧＲＥＢ; they are 34. I liked it.")
+    cli("chat", "alice", input="I live in Zagreb with my dog Rex, and I'm 34.\n")
+    for fact in FactStore(home / "data" / "alice").as_of():
+        assert cli("memory", "forget", "alice", fact.id[-8:]).exit_code == 0
+    said = re.compile(r"rex|zagreb|ｚａｇｒｅｂ|(?<![\d:-])34(?!\d)", re.IGNORECASE)
+    cli("chat", "alice", input="hello again\n")
+    system = system_prompt(script.requests("chat")[-1])
+    assert not said.search(system) and "their dog [forgotten] in [forgotten]" in system
+    assert "I said: [forgotten] sounds like a good dog, [forgotten] a fine age" in system  # the twin's own words too
+    cli("chat", "alice", "--as-of", time.strftime("%Y-%m-%d"), input="where do I live?\n")
+    assert not said.search(system_prompt(script.requests("chat")[-1]))

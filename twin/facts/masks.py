@@ -12,7 +12,7 @@ from typing import Any
 
 from twin.clock import epoch
 from twin.facts.model import Fact
-from twin.facts.words import Phrases, distinctive
+from twin.facts.words import Phrases, maskable, naming_words, words_of
 
 
 def placeholder(language: str) -> str:
@@ -27,19 +27,29 @@ class Masks:
     afterwards, and held again, they are the person's words again."""
 
     quotes: Phrases = field(default_factory=lambda: Phrases(()))  # the verbatim words each fact was taken from
-    values: Phrases = field(default_factory=lambda: Phrases(()))  # the values distinctive enough to mask anywhere
+    values: Phrases = field(default_factory=lambda: Phrases(()))  # the values, however short, and their names
     until: float = 0.0  # the last forget (epoch seconds): a turn said later is shown as said
+    names: frozenset[str] = frozenset()  # the values' names that are no value themselves, case folded
 
     @classmethod
     def of(cls, forgotten: list[tuple[str, str, float]], holding: list[Fact]) -> Masks:
-        """The masks for these forgotten facts ((value, quote, when) each), leaving out what a fact that holds now
-        says."""
+        """The masks for these forgotten facts ((value, quote, when) each, a fact's confirmations quoted as well),
+        leaving out what a fact that holds now says.
+
+        A value is masked whole however short ("Rex", "34"), but for an everyday word ("yes", "none") or a lone
+        letter; and each of its words that names something on its own ("Rex" of "a dog named Rex", "1990" of "born
+        in 1990"), but not its everyday words ("a", "dog"): a person who asks to forget their dog Rex expects the
+        twin not to know of Rex, not to stop hearing of dogs (twin/facts/words.py)."""
         held = {f.value.strip().casefold() for f in holding}
         said = {str((f.evidence or {}).get("quote") or "").strip().casefold() for f in holding}
         gone = [(value, quote) for value, quote, _ in forgotten if value.strip().casefold() not in held]
         quotes = [q.strip() for _, q in gone if q.strip() and q.strip().casefold() not in said]
-        values = [value for value, _ in gone if distinctive(value)]
-        return cls(Phrases(quotes), Phrases(values), max((at for _, _, at in forgotten), default=0.0))
+        values = {value.strip() for value, _ in gone if maskable(value)}
+        names = {word for value, _ in gone for word in naming_words(value)}
+        whole = {v.casefold() for v in values}
+        until = max((at for _, _, at in forgotten), default=0.0)
+        masks = cls(Phrases(quotes), Phrases(values | names), until, frozenset(n.casefold() for n in names) - whole)
+        return masks.without(holding) if holding else masks
 
     def __bool__(self) -> bool:
         return bool(self.quotes or self.values)
@@ -50,13 +60,16 @@ class Masks:
         return frozenset(p.casefold() for phrases in (self.quotes, self.values) for p, _ in phrases.phrases)
 
     def without(self, holding: list[Fact]) -> Masks:
-        """These masks less what a fact that holds now says: said again and held again, it is the person's again."""
+        """These masks less what a fact that holds now says: said again and held again, it is the person's again
+        (a name of a forgotten value too, when a value or a quote that holds has it among its words)."""
         held = {f.value.strip().casefold() for f in holding} | {
             str((f.evidence or {}).get("quote") or "").strip().casefold() for f in holding
         }
+        if self.names:
+            held |= {w for text in held for w in words_of(text)} & self.names
         if not held & self.known:
             return self
-        return Masks(self.quotes.without(held), self.values.without(held), self.until)
+        return Masks(self.quotes.without(held), self.values.without(held), self.until, self.names - held)
 
     def turn(self, text: str, placeholder: str, ts: str | None = None) -> str:
         """A turn's text with the forgotten words masked (the whole turn when a quote is in it only in another

@@ -481,11 +481,15 @@ class FactState:
         return int(count), float(last or 0.0)
 
     def forgotten_words(self) -> list[tuple[str, str, float]]:
-        """(value, quote, when forgotten) of every fact the person asked to forget: what every context masks. Read
-        without making the facts (2,500 forgotten facts on the big bench twin: 100 ms a turn as facts)."""
+        """(value, quote, when forgotten) of every fact the person asked to forget, and of each of its confirmations
+        (the words it was said again in): what every context masks. Read without making the facts (2,500 forgotten
+        facts on the big bench twin: 100 ms a turn as facts)."""
         rows = self.db.execute(
             "SELECT json_extract(f.record, '$.value'), json_extract(f.record, '$.evidence.quote'), c.at "
-            "FROM fact_changes c JOIN facts f ON f.id = c.fact WHERE c.kind = 'retire' AND c.reason = 'user'"
+            "FROM fact_changes c JOIN facts f ON f.id = c.fact WHERE c.kind = 'retire' AND c.reason = 'user' "
+            "UNION ALL SELECT json_extract(f.record, '$.value'), json_extract(k.record, '$.evidence.quote'), c.at "
+            "FROM fact_changes c JOIN facts f ON f.id = c.fact JOIN fact_changes k ON k.fact = c.fact "
+            "AND k.kind = 'confirm' WHERE c.kind = 'retire' AND c.reason = 'user'"
         )
         return [(str(value or ""), quote if isinstance(quote, str) else "", at) for value, quote, at in rows]
 

@@ -1,9 +1,11 @@
 """The words a fact came from, found again in text: what every context masks after a forget, and what a purge cuts.
 
-One rule for both: a phrase is found case aside, whole words where it begins or
-ends with a Latin letter or digit ("Rome" is not in "Romero"), anywhere in
-Chinese; a turn that holds a quote only in another spelling (spaces, width,
-punctuation) is hidden whole, since the person's words are in it.
+One rule for both: a phrase is found case and width aside ("ＺＡＧＲＥＢ" is
+"Zagreb": the text and the phrase are compared NFKC and case folded, and what
+is found is replaced in the text as it was written), whole words where it
+begins or ends with a Latin letter or digit ("Rome" is not in "Romero"),
+anywhere in Chinese; a turn that holds a quote only in another spelling
+(spaces, punctuation) is hidden whole, since the person's words are in it.
 """
 
 from __future__ import annotations
@@ -27,12 +29,68 @@ def distinctive(value: str) -> bool:
     return len(letters) >= 4 or (len(letters) >= 2 and not letters.isascii())
 
 
+EVERYDAY = frozenset(  # words that name nothing on their own: never masked alone, whatever a value says
+    "a an the my your his her their its our of in on at to for from with and or by as is are was named called "
+    "yes no not none nothing null na unknown ok okay true false maybe some every "
+    "january february march april may june july august september october november december "
+    "monday tuesday wednesday thursday friday saturday sunday".split()
+)
+
+
+def maskable(value: str) -> bool:
+    """A value worth masking wherever it is, however short ("Rex", "34"): any but an everyday word ("yes", "none")
+    or a lone letter or character."""
+    letters = folded(value)
+    return bool(letters) and letters not in EVERYDAY and not (len(letters) == 1 and not letters.isdigit())
+
+
+_WORDS = re.compile(r"[^\W_]+")
+
+
+def words_of(text: str) -> list[str]:
+    """The words of a text, NFKC and case folded."""
+    return _WORDS.findall(unicodedata.normalize("NFKC", text).casefold())
+
+
+def naming_words(value: str) -> list[str]:
+    """The words of a value that name something on their own: its numbers ("34", "1990") and its names ("Rex" in
+    "a dog named Rex"), not its everyday words ("a", "dog"), which would hide unrelated talk."""
+    words = _WORDS.findall(unicodedata.normalize("NFKC", value))
+    return [
+        w
+        for w in words
+        if (any(ch.isdigit() for ch in w) or (w[0].isupper() and len(w) > 1)) and w.casefold() not in EVERYDAY
+    ]
+
+
+def _normal(text: str) -> tuple[str, list[int] | None, list[int] | None]:
+    """`text` NFKC and case folded, and for each of its characters where the character it came from starts and
+    ends in `text` (a letter with its combining marks is folded as one); None for both when they are where they
+    were (ASCII: folding it keeps every character in its place)."""
+    if text.isascii():
+        return text.lower(), None, None
+    out: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    i = 0
+    while i < len(text):
+        j = i + 1
+        while j < len(text) and unicodedata.combining(text[j]):
+            j += 1
+        piece = unicodedata.normalize("NFKC", text[i:j]).casefold()
+        out.append(piece)
+        starts += [i] * len(piece)
+        ends += [j] * len(piece)
+        i = j
+    return "".join(out), starts, ends
+
+
 ANCHOR = 4  # letters a phrase is looked up by: a text is read once, however many phrases there are
 FEW = 16  # phrases tried one by one (cheaper than the lookup below this)
 
 
 def _bounded(phrase: str) -> str:
-    """The pattern of a phrase, held to whole words at a Latin end."""
+    """The pattern of a phrase (NFKC and case folded), held to whole words at a Latin end."""
     pattern = re.escape(phrase)
     if phrase[0].isascii() and phrase[0].isalnum():
         pattern = r"(?<![^\W_])" + pattern
@@ -44,8 +102,8 @@ def _bounded(phrase: str) -> str:
 class Phrases:
     """Phrases to find in text (the longest first: a quote that holds another goes whole). A phrase is looked for
     only in a text whose letters hold its letters (one substring test each): with 500 forgotten facts, 60 turns
-    of 60 words take 21 ms, where one pattern of 500 alternatives took 990 ms (2026-12-01, a script timing
-    `Masks.turn`; the figure is in docs/memory.md)."""
+    of 60 words take 8.5 ms (bench/masks/run.py, 2026-12-02), where one pattern of 500 alternatives took 990 ms
+    (2026-12-01; the figures are in docs/memory.md)."""
 
     def __init__(self, phrases: Iterable[str]) -> None:
         unique = sorted({p.strip() for p in phrases if p and p.strip()}, key=len, reverse=True)
@@ -79,23 +137,56 @@ class Phrases:
 
     def _pattern(self, phrase: str) -> re.Pattern[str]:
         if phrase not in self._patterns:
-            self._patterns[phrase] = re.compile(_bounded(phrase), re.IGNORECASE)
+            self._patterns[phrase] = re.compile(_bounded(_normal(phrase)[0]))
         return self._patterns[phrase]
+
+    def _sub(
+        self, phrase: str, text: str, placeholder: str, normal: tuple[str, list[int] | None, list[int] | None]
+    ) -> tuple[str, int]:
+        """`text` (`normal`: it folded, `_normal`) with the phrase replaced wherever its folded form is (case and
+        width aside), and how many times."""
+        folded_text, starts, ends = normal
+        spans: list[tuple[int, int]] = []
+        for match in self._pattern(phrase).finditer(folded_text):
+            start, end = (
+                match.span() if starts is None or ends is None else (starts[match.start()], ends[match.end() - 1])
+            )
+            if spans and start < spans[-1][1]:  # two finds in one folded character ("ß" is "ss"): one cut
+                spans[-1] = (spans[-1][0], max(end, spans[-1][1]))
+            else:
+                spans.append((start, end))
+        if not spans:
+            return text, 0
+        pieces, last = [], 0
+        for start, end in spans:
+            pieces += [text[last:start], placeholder]
+            last = end
+        return "".join(pieces) + text[last:], len(spans)
 
     def found(self, text: str) -> list[str]:
         """The phrases that are in `text` as whole words (at a Latin end), the longest first."""
-        return [p for p in self._found(text) if self._pattern(p).search(text)] if self.phrases else []
+        if not self.phrases:
+            return []
+        candidates = self._found(text)
+        normal = _normal(text)[0] if candidates else ""
+        return [p for p in candidates if self._pattern(p).search(normal)]
 
     def replace(self, text: str, placeholder: str) -> str:
-        """`text` with every phrase in it replaced by `placeholder`."""
+        """`text` with every phrase in it, in any case or width, replaced by `placeholder`."""
+        normal = None  # the text folded, again after each cut
         for phrase in self._found(text) if self.phrases else ():
-            text = self._pattern(phrase).sub(placeholder, text)
+            normal = normal or _normal(text)
+            text, hits = self._sub(phrase, text, placeholder, normal)
+            normal = None if hits else normal
         return text
 
     def in_turn(self, text: str, placeholder: str) -> str:
         """A turn's text with the phrases replaced; all of it when one is there only in another spelling."""
+        normal = None  # the text folded, again after each cut
         for phrase in self._found(text) if self.phrases else ():
-            text, hits = self._pattern(phrase).subn(placeholder, text)
+            normal = normal or _normal(text)
+            text, hits = self._sub(phrase, text, placeholder, normal)
+            normal = None if hits else normal
             if not hits and dict(self.phrases)[phrase] in folded(text):  # not inside a longer one already cut
                 return placeholder
         return text
