@@ -387,3 +387,49 @@ def test_short_names_numbers_and_other_widths_of_what_was_forgotten_stay_out_of_
     assert "I said: [forgotten] sounds like a good dog, [forgotten] a fine age" in system  # the twin's own words too
     cli("chat", "alice", "--as-of", time.strftime("%Y-%m-%d"), input="where do I live?\n")
     assert not said.search(system_prompt(script.requests("chat")[-1]))
+
+
+def test_a_diary_is_written_from_masked_words_after_a_forget_in_the_chat_or_before_it(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    home = home_with_personas
+    script.add(
+        "extract", facts_json(c("user", "city", "Lisbon", "I live in Lisbon"), c("user", "dog", "Rex", "my dog Rex"))
+    )
+    script.add("chapter", "Today they told me they live in Lisbon with Rex.")
+    cli("chat", "alice", input="I live in Lisbon with my dog Rex.\n")
+    dog = next(f for f in FactStore(home / "data" / "alice").as_of() if f.attribute == "dog")
+    assert cli("memory", "forget", "alice", dog.id[-8:]).exit_code == 0
+    result = cli("chat", "alice", input="my Lisbon flat is cold and Rex hates it\n/forget city\nok\n")
+    assert result.exit_code == 0, result.stderr
+    request = script.requests("chapter")[-1]["messages"][0]["content"]
+    assert "Lisbon" not in request and "Rex" not in request  # the earlier entry and this session's own turns
+    assert (
+        "with [forgotten]" in request and "User said: my [forgotten] flat is cold and [forgotten] hates it" in request
+    )
+
+
+def test_an_owed_or_a_long_diary_is_written_from_masked_words(
+    cli, script: Script, home_with_personas: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tests.fakeserver import Reply
+    from twin.narrative import chapters
+
+    home = home_with_personas
+    (home / "twin.toml").write_text("[model]\nmax_retries = 0\n[context]\nsession_tokens = 8000\n", encoding="utf-8")
+    script.add(
+        "extract", facts_json(c("user", "city", "Lisbon", "I live in Lisbon"), c("user", "dog", "Rex", "my dog Rex"))
+    )
+    script.add("chapter", Reply(status=500))  # owed, written at the next start
+    cli("chat", "alice", input="I live in Lisbon with my dog Rex.\n")
+    city = next(f for f in FactStore(home / "data" / "alice").as_of() if f.attribute == "city")
+    assert cli("memory", "forget", "alice", city.id[-8:]).exit_code == 0
+    monkeypatch.setattr(chapters, "PART_TOKENS", 600)
+    lines = "".join(f"Rex chased the trams again, story number {i} " * 40 + "\n" for i in range(6))
+    result = cli("chat", "alice", input=lines + "/forget dog\n")
+    assert result.exit_code == 0, result.stderr
+    owed, long = [r["messages"][0]["content"] for r in script.requests("chapter")][1:]
+    assert "Lisbon" not in owed and "User said: [forgotten] with my dog" in owed
+    parts = [r["messages"][0]["content"] for r in script.requests("part")]
+    assert len(parts) >= 2 and all("[forgotten] chased the trams" in p for p in parts)
+    assert not [t for t in [long, *parts] if "Rex" in t]

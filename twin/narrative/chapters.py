@@ -17,13 +17,14 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from twin.clock import parse_time
 from twin.errors import TwinError
+from twin.facts.masks import Masks, placeholder
 from twin.narrative.extraction import Model, transcript
 from twin.narrative.grounding import arabic
 from twin.persona.model import Persona
@@ -215,15 +216,23 @@ def write_chapter(
     model: Model,
     *,
     user_name: str,
+    masks: Masks,
     part_tokens: int | None = None,
     persona_text: str = "",
 ) -> Chapter | None:
-    """Write the diary of a finished session; None when nothing was said in it. Raises TwinError on model failure."""
+    """Write the diary of a finished session; None when nothing was said in it. Raises TwinError on model failure.
+
+    `masks` (the facts' `masks()` as they are now) take what the person asked to forget out of every text the
+    model is given: the session's turns said before the forget (in one request, or in the notes on its parts when
+    it is long), and the previous entry."""
     said = session.conversation()
     if not any(t.role == "user" for t in said):
         store.skip(session.id, "nothing was said")
         return None
     language = persona.language
+    hidden = placeholder(language)
+    if masks:
+        said = [replace(t, text=masks.turn(t.text, hidden, t.ts)) for t in said]
     slots = {
         "twin_name": persona.name,
         "user_name": user_name,
@@ -250,7 +259,7 @@ def write_chapter(
             if language == "zh"
             else "My previous diary entry (for context; do not repeat it):"
         )
-        earlier = f"{label}\n{previous[0].text}\n\n"
+        earlier = f"{label}\n{masks.chapter(previous[0].text, hidden)}\n\n"
     prompt = load_prompt("write_chapter", language)
     start, end = said[0].ts, said[-1].ts
     request = prompt.render(start=_local(start), end=_local(end), earlier=earlier, transcript=body, **slots)
@@ -266,18 +275,22 @@ def write_chapter(
             _local(end),
         ]
     )
-    text, extra = checked_entry(model, request, language, known)
+    text, extra = checked_entry(model, request, language, known, lambda note: masks.chapter(note, hidden))
     return store.add(session.id, start, end, text, prompt.id, parts=len(parts), turns=len(said), **extra)
 
 
-def checked_entry(model: Model, request: str, language: str, known: str) -> tuple[str, dict[str, Any]]:
+def checked_entry(
+    model: Model, request: str, language: str, known: str, mask: Callable[[str], str] | None = None
+) -> tuple[str, dict[str, Any]]:
     """A diary entry (a chapter, a month's or a year's summary) the model writes for `request`, checked against
-    what is `known` and asked for once more with what was wrong; and what its record gains: its `importance` (the
-    reply's last line), and its `flags` when the second answer still fails."""
+    what is `known` and asked for once more with what was wrong (`mask` takes forgotten words out of that note: a
+    name the model made up may be one); and what its record gains: its `importance` (the reply's last line), and
+    its `flags` when the second answer still fails."""
     text, importance = split_importance(_ask(model, request))
     flags = check_chapter(text, language, known)
     if flags:  # asked once more, with what was wrong
-        text, importance = split_importance(_ask(model, request + "\n\n" + _again(flags, language)))
+        again = _again(flags, language)
+        text, importance = split_importance(_ask(model, request + "\n\n" + (mask(again) if mask else again)))
         flags = check_chapter(text, language, known)
     extra: dict[str, Any] = {"flags": flags} if flags else {}
     if importance is not None:

@@ -214,7 +214,7 @@ def write_era(
         [entries, slots.get("changes", ""), persona_text, user_name, persona.name, persona.key, span.period,
          slots["period"], span.start.strftime("%Y-%m-%d"), (span.end - timedelta(days=1)).strftime("%Y-%m-%d")]
     )  # fmt: skip
-    text, extra = checked_entry(model, request, language, known)
+    text, extra = checked_entry(model, request, language, known, masked)
     sessions = sorted({c.session for c in sources if c.session}) or sorted(
         {s for e in sources for s in _sessions_of(store, e)}
     )

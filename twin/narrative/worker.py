@@ -337,6 +337,7 @@ class MemoryWorker:
                     self.persona,
                     self.model,
                     user_name=who.name,
+                    masks=FactStore(self.twin_dir).masks(),  # as they are now: a /forget in the session too
                     persona_text=self.extractor.persona_text,
                 )  # fmt: skip
             )
@@ -470,7 +471,7 @@ class MemoryWorker:
                 self.notice(self._text(owed, when=when))
             chapter = write_chapter(
                 chapters, session, self.persona, self.model, user_name=who.name,
-                persona_text=self.extractor.persona_text,
+                masks=FactStore(self.twin_dir).masks(), persona_text=self.extractor.persona_text,
             )  # fmt: skip
             self._consolidate(session.id, cause=chapter.id if chapter else session.id)
             if chapter:
