@@ -167,6 +167,8 @@ def test_a_month_summary_is_checked_like_a_chapter_and_never_retells_what_was_fo
                             evidence=evidence)  # fmt: skip
     facts.assert_fact("user", "city", "Lisbon", source="user", confidence=0.9, cause=turn.id, said_at=said)
     facts.retire(dog.id, reason="user", cause="forget", at=said + timedelta(days=1))
+    age = facts.assert_fact("user", "age", "34", source="user", confidence=0.9, cause=turn.id, said_at=said)
+    facts.retire(age.id, reason="user", cause="forget", at=datetime(2026, 2, 1, 9, 0, tzinfo=UTC))  # after January
     ChapterStore(twin).add(writer.id, to_iso(said), to_iso(said), "I met Sam; they moved to Lisbon, with Biscuit.", "p")
     monkeypatch.setenv("TWIN_NOW", "2026-02-02T10:00:00+00:00")
     script.add("era", "I spent January with Sam and Rosalind in Lisbon.", "In January I met Rosalind again, I recall.")
@@ -175,6 +177,7 @@ def test_a_month_summary_is_checked_like_a_chapter_and_never_retells_what_was_fo
     [request, again] = [b["messages"][0]["content"] for b in script.requests("era")]
     assert "Biscuit" not in request and "[forgotten]" in request  # the forgotten dog is masked out of the input
     assert "user city: Lisbon" in request and "dog" not in request.split("My diary")[0]  # what changed in January
+    assert "age" not in request.split("My diary")[0] and "34" not in request  # forgotten since: no change either
     assert "Rosalind" in again  # asked once more, with what was wrong
     [era] = [r for r in lines(twin / "chapters.jsonl") if r["kind"] == "era"]
     assert era["flags"] == ["unknown: Rosalind"]

@@ -550,11 +550,12 @@ class MemoryWorker:
 
 def _changes(facts: FactStore, owed: OwedEra) -> list[str]:
     """What changed in the facts during a month, as lines for its summary: what was learnt, what stopped holding.
-    What the person asked to forget is not among them."""
+    What the person asked to forget, then or since, is not among them (and the summary masks its words in the rest)."""
     start, end = owed.span.start.timestamp(), owed.span.end.timestamp()
+    gone = facts.forgotten_ids()
     lines: list[str] = []
     for fact in facts.as_of(owed.span.end, include_ended=True):
-        if fact.retire_reason == "user":
+        if fact.id in gone:
             continue
         said = parse_time(fact.said_at).timestamp()
         ended = parse_time(fact.until).timestamp() if fact.until else None
