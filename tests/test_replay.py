@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -201,6 +202,28 @@ def test_rerun_asks_todays_twin_with_memory_as_of_then_and_writes_nothing(
     assert [m["content"] for m in requests[1]["messages"] if m["role"] == "user"][-1] == "你还记得吗？"
     after = {p: p.read_bytes() for p in twin.rglob("*") if p.is_file() and "index" not in p.parts}
     assert after == before
+
+
+def test_rerun_neither_asks_nor_shows_what_was_forgotten_since(
+    cli, home_with_personas: Path, model_env: FakeOpenAI
+) -> None:
+    twin = home_with_personas / "data" / "alice"
+    session, _ = write_session(
+        home_with_personas,
+        "alice",
+        at(4, 10),
+        [("user", "I live in Lisbon by the sea.", 1, {}), ("assistant", "Lisbon!", 4, {})],
+    )
+    city = FactStore(twin).assert_fact("Sam", "city", "Lisbon", source="user", confidence=0.9, cause="t",
+                                       said_at=at(4, 10), evidence={"quote": "I live in Lisbon"})  # fmt: skip
+    FactStore(twin).retire(city.id, reason="user", cause="forget", at=at(5, 9))
+    model_env.enqueue("By the sea, you said.")
+    result = cli("replay", session, "--rerun")
+    assert result.exit_code == 0, result.output
+    assert "Lisbon" not in result.stdout and "[forgotten] by the sea." in result.stdout
+    [request] = model_env.chat_requests()
+    assert [m["content"] for m in request["messages"] if m["role"] == "user"] == ["[forgotten] by the sea."]
+    assert "Lisbon" not in json.dumps(request)
 
 
 def test_rerun_without_a_model_says_how_to_configure_one(cli, home_with_personas: Path, monkeypatch) -> None:

@@ -221,9 +221,13 @@ class Player:
 
 def then_and_now(opened: Opened, *, show_context: bool) -> None:
     """Ask today's twin, with memory as of the session's start, what the person asked then; show both answers."""
+    from dataclasses import replace
+
     from twin.chat.conversation import Conversation
     from twin.cli.workspace import open_settings
     from twin.clock import local_minute
+    from twin.facts.masks import placeholder
+    from twin.facts.store import FactStore
     from twin.llm.reach import check_reachable
     from twin.persona.model import load_persona
     from twin.sessions.export import exchanges, turn_note
@@ -237,6 +241,7 @@ def then_and_now(opened: Opened, *, show_context: bool) -> None:
     player = Player(opened, show_context=show_context)
     user = str(opened.session.header.get("user") or "")
     as_of = parse_time(opened.session.start)
+    masks, hidden = FactStore(home.twin_dir(opened.persona)).masks(as_of), placeholder(persona.language)
     conversation = Conversation(home, settings, persona, endpoint, user=user, as_of=as_of, memory=False)
     player.heading()
     player.line(f"Asked again of {persona.name} as of {local_minute(opened.session.start)}, with today's persona; "
@@ -247,7 +252,9 @@ def then_and_now(opened: Opened, *, show_context: bool) -> None:
         return
     today = now().strftime("%Y-%m-%d")
     previous: str | None = None
-    for number, (asked, replies) in enumerate(pairs):
+    for number, (said, replies) in enumerate(pairs):  # what the person forgot is neither asked nor shown
+        asked = replace(said, text=masks.turn(said.text, hidden, said.ts))
+        replies = [replace(r, text=masks.turn(r.text, hidden, r.ts)) for r in replies]
         player.turn(asked, previous, "")
         previous = asked.ts
         try:
