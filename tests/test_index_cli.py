@@ -208,7 +208,9 @@ def test_what_was_forgotten_is_never_sent_to_the_embedding_model(  # type: ignor
     result = cli("index", "embed", "alice")
     assert result.exit_code == 0, result.stderr
     asked = [t for r in script.llm.requests[before:] if r["path"] == "/v1/embeddings" for t in r["body"]["input"]]
-    assert asked == ["[forgotten]"]  # the turn that said it, masked; the fact not at all
+    # the turn that said it, the twin's reply and the chapter that named it, masked; the fact not at all
+    assert sorted(asked) == ["Sam told me about [forgotten], the greyhound they adopted.", "[forgotten]",
+                             "[forgotten]! Lovely name."]  # fmt: skip
     assert "Pixel" not in " ".join(asked)
     assert result.stdout.endswith("(5 in all).\n")  # the forgotten fact is not owed an embedding
     doctor = json.loads(cli("doctor", "--offline", "--json").stdout)
