@@ -71,7 +71,7 @@ def test_compare_and_set_refuses_a_fact_that_is_no_longer_current(store: FactSto
     for write in (
         lambda: store.supersede(fact.id, "Nice", source="user", confidence=0.9, cause="c"),
         lambda: store.confirm(fact.id, cause="c"),
-        lambda: store.retire(fact.id, reason="user", cause="c"),
+        lambda: store.retire(fact.id, reason="unused", cause="c"),  # forgetting it is not stale (below)
         lambda: store.correct(fact.id, "Nice", cause="c"),
         lambda: store.expire(fact.id, day(50), cause="c"),
         lambda: store.promote(fact.id, cause="c"),
@@ -89,6 +89,23 @@ def test_compare_and_set_refuses_a_fact_that_is_no_longer_current(store: FactSto
         store.confirm(newer.id, cause="c")
     assert (retired.status, retired.retire_reason, retired.retire_note) == ("retired", "user", "moved away")
     assert store.as_of() == []
+
+
+def test_a_value_that_no_longer_holds_can_be_forgotten_once(store: FactStore) -> None:
+    """Forgetting asks only that nobody forgot the fact first: a superseded value is forgotten without changing when
+    it held, it is never "before that" again, and a second forget is refused and writes nothing."""
+    paris = store.assert_fact("user", "city", "Paris", source="user", confidence=0.9, cause="c", **said(0))
+    lyon = store.supersede(paris.id, "Lyon", source="user", confidence=0.9, cause="c", **said(1))
+    assert [old.id for old, _ in store.replaced([lyon], at=day(2))] == [paris.id]
+    forgotten = store.retire(paris.id, reason="user", cause="c", note="never mind")
+    assert (forgotten.status, forgotten.retire_reason, forgotten.until) == ("retired", "user", lyon.valid_from)
+    assert store.get(paris.id, at=day(0.5)).status == "current"  # it held then: history is not rewritten
+    assert store.replaced([lyon], at=day(2)) == [] and store.as_of() == [lyon]
+    assert store.forgotten_ids() == {paris.id} and store.head(paris.id) == lyon
+    size = store.path.stat().st_size
+    with pytest.raises(StaleFactError, match="is already forgotten"):
+        store.retire(paris.id, reason="user", cause="c")
+    assert store.path.stat().st_size == size
 
 
 @pytest.mark.parametrize(
@@ -344,7 +361,7 @@ def test_after_a_refusal_the_caller_finds_the_current_value_of_the_key(store: Fa
     old = store.assert_fact("user", "city", "Paris", source="user", confidence=0.9, cause="c", **said(0))
     new = store.supersede(old.id, "Lyon", source="user", confidence=0.9, cause="c", **said(1))
     with pytest.raises(StaleFactError):
-        store.retire(old.id, reason="user", cause="c")
+        store.retire(old.id, reason="unused", cause="c")
     current = store.current_for(old.id[-8:])
     assert current is not None and current.id == new.id
     assert store.current_for(old.id, at=day(0.5)).id == old.id

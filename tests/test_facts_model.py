@@ -129,6 +129,7 @@ class FactMachine(RuleBasedStateMachine):
         self.moments: list[datetime] = [BASE]
         self.written = {self.store.path: b"", self.store.events.path: b""}
         self.ended: list[str] = []  # ids that are no longer a write's target
+        self.forgotten: set[str] = set()  # ids the person asked to forget
 
     def teardown(self) -> None:
         self.store.close()
@@ -223,6 +224,22 @@ class FactMachine(RuleBasedStateMachine):
         self.model.changes.append(("retire", heads[key].id, at.timestamp(), None, "~"))
         self._last_change_id()
         self.ended.append(heads[key].id)
+        self.forgotten.add(heads[key].id)
+
+    @precondition(lambda self: set(self.ended) - self.forgotten)
+    @rule(data=st.data(), gap=gaps)
+    def forget_what_no_longer_holds(self, data, gap) -> None:
+        """A value that ended (replaced, corrected, expired) can be forgotten too: a retire at a time after its end,
+        which changes no interval."""
+        fact_id = data.draw(st.sampled_from(sorted(set(self.ended) - self.forgotten)))
+        at = self.tick(gap)
+        fact = self.store.retire(fact_id, reason="user", cause="T", at=at)
+        assert fact.retire_reason == "user"
+        self.model.changes.append(("retire", fact_id, at.timestamp(), None, "~"))
+        self._last_change_id()
+        self.forgotten.add(fact_id)
+        with pytest.raises(StaleFactError, match="already forgotten"):
+            self.store.retire(fact_id, reason="user", cause="T")
 
     @precondition(lambda self: self.heads())
     @rule(data=st.data(), gap=gaps, hours=st.integers(-48, 240))
@@ -275,7 +292,7 @@ class FactMachine(RuleBasedStateMachine):
         calls: dict[str, Any] = {
             "supersede": lambda: self.store.supersede(fact_id, "Oslo", source="user", confidence=0.9, cause="T"),
             "confirm": lambda: self.store.confirm(fact_id, cause="T"),
-            "retire": lambda: self.store.retire(fact_id, reason="user", cause="T"),
+            "retire": lambda: self.store.retire(fact_id, reason="unused", cause="T"),  # forgetting it is not stale
             "correct": lambda: self.store.correct(fact_id, "Oslo", cause="T"),
         }
         with pytest.raises(StaleFactError):

@@ -174,7 +174,7 @@ def test_why_reads_the_words_back_from_the_session(cli, home_with_personas: Path
         "  2024-06-01 00:00  retire     retired (user): she moved out\n"
     )
     assert result.stdout.startswith(
-        "user.pet = a cat named Miso\n  retired (user), from 2024-05-01 10:01 until 2024-06-01 00:00\n"
+        "user.pet = a cat named Miso\n  forgotten, from 2024-05-01 10:01 until 2024-06-01 00:00\n"
     )
 
 
@@ -202,15 +202,14 @@ def test_forget_and_correct(cli, twin) -> None:
     twin.store.correct(coffee.id, "espresso", cause="test")  # an inference the person corrected
     filtered = cli("memory", "facts", "alice", "--all", "--source", "inferred").stdout  # its successor filtered out
     assert any("latte" in line and "superseded (correction)" in line for line in filtered.splitlines()), filtered
-    before = files(twin)
-    result = cli("memory", "forget", "alice", twin.berlin.id[-8:])
+    result = cli("memory", "correct", "alice", twin.berlin.id[-8:], "Hamburg")
     assert result.exit_code == 6  # a conflict: the fact changed since it was looked at
     assert result.stderr == (
         f"Error: Fact {twin.berlin.id} (user.city = Berlin) is no longer current: it was replaced by 'Munich' "
         f"(fact {new.id}).\n"
         "Read the facts again and decide on the state as it is now (`twin memory facts`).\n"
     )
-    assert files(twin) == before
+    before = files(twin)
     result = cli("memory", "correct", "alice", new.id, "munich")
     assert (result.exit_code, result.stderr) == (2, "Error: user.city is already 'Munich'.\nNothing to correct.\n")
     assert files(twin) == before
@@ -356,3 +355,66 @@ def test_why_a_statement_said_before_the_current_value_held_until_it(cli, twin) 
         "  2024-03-01 09:00  superseded followed by Berlin (user), said later\n"
         "                               \u201c我搬到柏林了\u201d  (session S2)\n"
     )
+
+
+def test_a_value_that_no_longer_holds_can_be_forgotten_and_the_others_are_named(cli, twin) -> None:
+    paris, berlin = twin.paris.id[-8:], twin.berlin.id[-8:]
+    result = cli("memory", "forget", "alice", "city")  # the current value forgets no other
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout == (
+        f"Forgot user.city = Berlin (fact {berlin}).\n"
+        "It stays on disk: `twin memory facts --all` lists it, `twin memory why` explains it.\n"
+        f"Earlier values of user.city are still remembered: Paris (superseded (update), {paris}).\n"
+        f"Forget each by its id (`twin memory forget alice {paris}`), if you want it gone too.\n"
+    )
+    result = cli("memory", "forget", "alice", paris, "--reason", "not my business")
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout == (
+        f"Forgot user.city = Paris (fact {paris}), which no longer held (superseded (update)).\n"
+        "It stays on disk: `twin memory facts --all` lists it, `twin memory why` explains it.\n"
+    )
+    assert twin.store.forgotten_ids() >= {twin.paris.id, twin.berlin.id}
+    history = cli("memory", "history", "alice", "user.city").stdout
+    assert [line.split()[5] for line in history.splitlines()[2:]] == ["forgotten", "forgotten"]
+    [old] = [f for f in json.loads(cli("memory", "facts", "alice", "--all", "--json").stdout) if f["value"] == "Paris"]
+    assert (old["retire_reason"], old["retire_note"], old["until"]) == (
+        "user",
+        "not my business",
+        twin.berlin.valid_from,
+    )
+    why = cli("memory", "why", "alice", paris).stdout  # it held until Berlin came: forgetting it changes no interval
+    assert why.splitlines()[1] == "  forgotten, from 2024-01-10 08:30 until 2024-03-01 09:00"
+    before = files(twin)
+    again = cli("memory", "forget", "alice", paris)
+    assert again.exit_code == 6 and "is already forgotten (since " in again.stderr
+    assert files(twin) == before
+
+
+def test_a_fact_forgotten_after_it_fell_silent_shows_as_forgotten(cli, twin) -> None:
+    twin.store.retire(twin.tea.id, reason="unused", cause="consolidate", at=datetime(2024, 5, 1, tzinfo=UTC))
+    assert "green" in cli("memory", "facts", "alice", "--cold").stdout
+    assert cli("memory", "forget", "alice", twin.tea.id[-8:]).exit_code == 0
+    listed = cli("memory", "facts", "alice", "--all").stdout
+    assert [line.split()[2] for line in listed.splitlines() if "green" in line] == ["forgotten"]
+    [tea] = [f for f in json.loads(cli("memory", "facts", "alice", "--all", "--json").stdout) if f["value"] == "green"]
+    assert (tea["status"], tea["retire_reason"], tea["until"]) == ("retired", "user", "2024-05-01T00:00:00.000+00:00")
+    assert cli("memory", "facts", "alice", "--cold").stderr == "Nothing fell silent (alice).\n"
+
+
+def test_a_read_of_a_time_before_the_forget_leaves_the_fact_out_and_all_marks_it(cli, twin) -> None:
+    twin.store.retire(twin.tea.id, reason="user", cause="cli:twin memory forget", at=datetime(2024, 6, 1, tzinfo=UTC))
+    result = cli("memory", "facts", "alice", "--as-of", "2024-02-20")
+    assert result.exit_code == 0, result.stderr
+    assert "green" not in result.stdout
+    assert result.stderr == (
+        "2 facts as of 2024-02-20 23:59; 1 fact forgotten since left out (`--all` shows it) (alice).\n"
+    )
+    as_json = cli("memory", "facts", "alice", "--as-of", "2024-02-20", "--json")
+    assert [f["value"] for f in json.loads(as_json.stdout)] == ["深圳", "Paris"]
+    listed = cli("memory", "facts", "alice", "--as-of", "2024-02-20", "--all").stdout
+    [row] = [line for line in listed.splitlines() if "green" in line]
+    assert "current; forgotten 2024-06-01 00:00" in row
+    shown = json.loads(cli("memory", "facts", "alice", "--as-of", "2024-02-20", "--all", "--json").stdout)
+    [tea] = [f for f in shown if f["value"] == "green"]
+    assert (tea["status"], tea["forgotten_at"]) == ("current", "2024-06-01T00:00:00.000+00:00")
+    assert all("forgotten_at" not in f for f in shown if f["value"] != "green")

@@ -333,6 +333,29 @@ def test_grounding_stays_fast_on_a_very_long_turn(text: str) -> None:
     assert time.perf_counter() - started < 1.0  # it took 11 s on 20,000 一 before the lookbehind
 
 
+def test_a_value_that_no_longer_holds_can_be_forgotten_and_is_never_before_that(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    home = home_with_personas
+    script.add("extract", facts_json(c("user", "city", "Zagreb", "I live in Zagreb")))
+    cli("chat", "alice", input="I live in Zagreb.\n")
+    script.add(
+        "extract", facts_json(c("user", "city", "Porto", "I moved to Porto", relation="replaces", existing="F1"))
+    )
+    cli("chat", "alice", input="I moved to Porto last week.\n")
+    cli("chat", "alice", input="hello\n")
+    assert "before that: Zagreb" in script.requests("chat")[-1]["messages"][0]["content"]
+    [old] = [f for f in FactStore(home / "data" / "alice").as_of(include_ended=True) if f.value == "Zagreb"]
+    result = cli("chat", "alice", input=f"/forget {old.id[-6:]}\nwhere did I live before?\n")
+    assert result.exit_code == 0, result.stderr
+    system = script.requests("chat")[-1]["messages"][0]["content"]
+    assert "city: Porto" in system and "before that" not in system
+    assert "Zagreb" not in system and "[forgotten]" in system  # its words masked in the earlier conversation
+    # proposed again from the same words, it stays forgotten
+    script.add("extract", facts_json(c("user", "city", "Zagreb", "I live in Zagreb")))
+    cli("memory", "reextract", "alice")
+    assert facts_now(home) == {"city": "Porto"}
+    assert FactStore(home / "data" / "alice").forgotten_ids() == {old.id}
 def test_masks_hide_a_short_value_the_names_in_a_value_and_other_widths_but_no_everyday_word() -> None:
     from twin.facts.masks import Masks
 

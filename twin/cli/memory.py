@@ -59,6 +59,13 @@ def when(ts: str | None) -> str:
     return parse_time(ts).astimezone().strftime("%Y-%m-%d %H:%M")
 
 
+def when_epoch(seconds: float) -> str:
+    """Epoch seconds as people read them (local date and minute)."""
+    from twin.clock import iso_of
+
+    return when(iso_of(seconds))
+
+
 def warn_problems(store: "FactStore") -> None:
     """Damaged or unfinished lines of facts.jsonl, one warning line each on stderr."""
     for problem in store.problems:
@@ -115,7 +122,13 @@ def _as_of(text: str | None) -> Any:
     return parse_date(text) if text else None
 
 
-def _label(fact: "Fact", successor_reason: str | None = None) -> str:
+def _label(fact: "Fact", successor_reason: str | None = None, forgotten: float | None = None) -> str:
+    """A fact's status for a person. `forgotten`: when the person asked to forget it, if after the time of the
+    read (which then does not know it yet)."""
+    if fact.retire_reason == "user":
+        return "forgotten"
+    if forgotten is not None:
+        return f"{_label(fact, successor_reason)}; forgotten {when_epoch(forgotten)}"
     if fact.status == "superseded":
         return f"superseded ({successor_reason or fact.reason or 'update'})"
     if fact.status == "retired":
@@ -168,15 +181,24 @@ def facts_command(
         store, at, subject=subject, kind=kind, source=source, layer=layer, min_confidence=min_confidence,
         include_ended=show_all,
     )  # fmt: skip
+    forgotten = {f.id: moment for f, moment in store.forgotten()} if facts else {}
+    left_out = 0
+    if not show_all:  # held then, forgotten since: out of every read of that time, as out of the chat's
+        left_out = sum(f.id in forgotten for f in facts)
+        facts = [f for f in facts if f.id not in forgotten]
+    later = {i: moment for i, moment in forgotten.items() if at is not None and moment > at.timestamp()}
     warn_problems(store)
+    stamp = f" as of {when(at.isoformat())}" if at else ""
+    note = f"; {_count(left_out, 'fact')} forgotten since left out (`--all` shows it)" if left_out else ""
     if as_json:
         dumps = json.JSONEncoder(ensure_ascii=False).encode
-        lines = [dumps(f.to_dict()) for f in facts]
+        lines = [dumps(_with_forgotten(f.to_dict(), forgotten.get(f.id))) for f in facts]
         typer.echo("[\n" + ",\n".join(lines) + "\n]" if lines else "[]")
+        if left_out:
+            typer.echo(f"{_count(left_out, 'fact')} forgotten since left out (`--all` shows it).", err=True)
         return
-    stamp = f" as of {when(at.isoformat())}" if at else ""
     if not facts:
-        typer.echo(f"No facts{stamp} ({name}).", err=True)
+        typer.echo(f"No facts{stamp}{note} ({name}).", err=True)
         return
     if show_all:
         headers = ["KEY", "VALUE", "STATUS", "SINCE", "UNTIL", "SOURCE", "CONF", "LAYER", "ID"]
@@ -185,8 +207,8 @@ def facts_command(
             if f.status == "superseded" and f.id not in reasons and f.replaced_by:
                 reasons[f.id] = store.get(f.replaced_by).reason
         rows = [
-            [f.key, f.value, _label(f, reasons.get(f.id)), when(f.valid_from), when(f.until), f.source]
-            + [f"{f.confidence:.2f}", f.layer, f.short_id]
+            [f.key, f.value, _label(f, reasons.get(f.id), later.get(f.id)), when(f.valid_from), when(f.until)]
+            + [f.source, f"{f.confidence:.2f}", f.layer, f.short_id]
             for f in facts
         ]
     else:
@@ -195,7 +217,17 @@ def facts_command(
             [f.key, f.value, when(f.valid_from), f.source, f"{f.confidence:.2f}", f.layer, f.short_id] for f in facts
         ]
     print_table(headers, rows)
-    typer.echo(f"{_count(len(facts), 'fact')}{stamp} ({name}).", err=True)
+    typer.echo(f"{_count(len(facts), 'fact')}{stamp}{note} ({name}).", err=True)
+
+
+def _with_forgotten(shown: dict[str, Any], forgotten: float | None) -> dict[str, Any]:
+    """A fact's JSON, with `forgotten_at` when the person asked to forget it (also when that came after the time
+    of the read, which shows it as it stood then)."""
+    if forgotten is None:
+        return shown
+    from twin.clock import iso_of
+
+    return {**shown, "forgotten_at": iso_of(forgotten)}
 
 
 def _cold(name: str, store: "FactStore", *, as_json: bool, **only: str | None) -> None:
@@ -337,15 +369,24 @@ def forget_command(
     ] = None,
     as_json: JsonOption = False,
 ) -> None:
-    """Retire a fact: it leaves what the twin holds, and stays on disk (--all and why still show it)."""
-    _, store = open_store(persona)
+    """Forget a fact, current or past: it leaves what the twin holds and its words are masked in every context; it
+    stays on disk (--all and why still show it)."""
+    name, store = open_store(persona)
     target = _named(store, fact)
     retired = store.retire(target.id, reason="user", cause="cli:twin memory forget", note=reason)
     if as_json:
         print_json(retired.to_dict())
         return
-    typer.echo(safe_text(f"Forgot {retired.key} = {retired.value} (fact {retired.short_id})."))
+    past = "" if target.status == "current" else f", which no longer held ({_label(target)})"
+    typer.echo(safe_text(f"Forgot {retired.key} = {retired.value} (fact {retired.short_id}){past}."))
     typer.echo("It stays on disk: `twin memory facts --all` lists it, `twin memory why` explains it.")
+    history = store.history(target.subject, target.attribute)
+    kept = [f for f in history if f.retire_reason != "user" and f.status not in ("current", "pending")]
+    if kept:  # forgetting one value forgets no other: say which earlier ones the twin still remembers
+        reasons = {f.replaces: f.reason for f in history if f.replaces}
+        shown = ", ".join(f"{f.value} ({_label(f, reasons.get(f.id))}, {f.short_id})" for f in kept[:5])
+        typer.echo(safe_text(f"Earlier values of {retired.key} are still remembered: {shown}."))
+        typer.echo(f"Forget each by its id (`twin memory forget {name} {kept[0].short_id}`), if you want it gone too.")
 
 
 @memory_app.command("correct")

@@ -119,9 +119,14 @@ class Knowledge:
                 state.confidence = change.confidence
             if change.session:
                 state.sessions.add(change.session)
-        elif change.kind == "retire":
+        elif change.kind == "retire":  # the first retire ends it; a forget, once known, is why it is gone
+            forgets, forgotten = change.reason == "user", state.retire_reason == "user"
             if change.at < state.retired:
-                state.retired, state.retire_reason, state.retire_note = change.at, change.reason, change.note
+                state.retired = change.at
+                if forgets or not forgotten:
+                    state.retire_reason, state.retire_note = change.reason, change.note
+            elif forgets and not forgotten:
+                state.retire_reason, state.retire_note = change.reason, change.note
         elif change.kind == "expire" and change.until is not None:
             state.vuntil = change.until
         elif change.kind == "promote" and change.layer is not None:

@@ -454,10 +454,14 @@ class FactState:
 
     def was_forgotten(self, fact_id: str) -> bool:
         """Whether the person asked to forget the fact (a retire with reason user), whatever else it went through."""
+        return self.forgotten_at(fact_id) is not None
+
+    def forgotten_at(self, fact_id: str) -> float | None:
+        """When the person first asked to forget the fact (epoch seconds), whatever its status then; else None."""
         row = self.db.execute(
-            "SELECT 1 FROM fact_changes WHERE fact = ? AND kind = 'retire' AND reason = 'user' LIMIT 1", (fact_id,)
+            "SELECT min(at) FROM fact_changes WHERE fact = ? AND kind = 'retire' AND reason = 'user'", (fact_id,)
         ).fetchone()
-        return row is not None
+        return None if row is None or row[0] is None else float(row[0])
 
     def forgotten_ids(self) -> set[str]:
         """The ids of the facts the person asked to forget."""

@@ -19,7 +19,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from twin.clock import epoch, now, parse_time, to_iso
+from twin.clock import epoch, iso_of, now, parse_time, to_iso
 from twin.errors import UsageError
 from twin.facts.consolidation import ConsolidationRules, LastUsed, consolidate
 from twin.facts.events import EventLog
@@ -290,13 +290,16 @@ class FactStore:
 
     def fallen_silent(self) -> list[Fact]:
         """The facts that fell silent (retired, unused: docs/facts.md#facts-that-fall-silent) and have not come back:
-        nothing holds for their key now. Oldest retirement first."""
+        nothing holds for their key now. Oldest retirement first; each as a read now shows it (its layer and
+        confidence as `--all` shows them, not as first stated)."""
         state = self.sync()
         found = []
-        for fact in state.fallen_silent():
-            key = state.key(fact.subject, fact.attribute)
-            if key is not None and self._head_of_key(key) is None:
-                found.append(fact)
+        for silent in state.fallen_silent():
+            key = state.key(silent.subject, silent.attribute)
+            if key is None or self._head_of_key(key) is not None:
+                continue
+            views = state.views(key, _stamp(None))
+            found += [fact_of(line, view) for line, view in views if line["id"] == silent.id]
         return found
 
     def silent_mark(self) -> tuple[int, float]:
@@ -306,14 +309,6 @@ class FactStore:
     def touched(self, fact_ids: list[str]) -> dict[str, float]:
         """When each fact was last stated or confirmed (epoch seconds), by id."""
         return self.sync().touched(fact_ids)
-
-    def _silent(self, fact_id: str) -> Fact | None:
-        """The fact named, if it fell silent and nothing holds for its key now (and it was not forgotten); else None."""
-        fact = self.get(self.resolve(fact_id))
-        if fact.status != "retired" or fact.retire_reason != "unused" or self.state.was_forgotten(fact.id):
-            return None
-        key = self.state.key(fact.subject, fact.attribute)
-        return fact if key is None or self._head_of_key(key) is None else None
 
     def revive(self, fact_id: str, *, cause: str, at: datetime | None = None) -> Fact:
         """Bring back a fact that fell silent, because the person brought it up again (`cause`: their turn): it is
@@ -346,6 +341,10 @@ class FactStore:
     def forgotten_mark(self) -> tuple[int, float]:
         """(how many facts were forgotten, when last): a change of it is a change of the forgotten words."""
         return self.sync().forgotten_mark()
+
+    def forgotten_at(self, fact_id: str) -> float | None:
+        """When the person asked to forget a fact (epoch seconds; by exact id), or None."""
+        return self.sync().forgotten_at(fact_id)
 
     def forgotten_ids(self) -> set[str]:
         """The ids of the facts the person asked to forget."""
@@ -633,15 +632,28 @@ class FactStore:
     ) -> Fact:
         """Take the current fact out of the active set (reasons: unused, user, expired, conflict); it stays on disk.
 
-        The person may also forget a fact that fell silent (retired as unused, nothing holding for its key): it is
-        forgotten like any other, its words masked, and it never comes back."""
+        The person may forget (reason user) any fact they have not forgotten yet, not only the current one: a value
+        that no longer holds (superseded, corrected, expired, fallen silent) is forgotten the same way, its words
+        masked, never "before that", never brought back. Its interval does not change (it ended already); the
+        compare-and-set is that nobody forgot it first."""
         _check_choice(reason, RETIRE_REASONS, "retire reason")
         moment = _moment(at, "at")
         with self.locked():
-            fact = self._silent(fact_id) if reason == "user" else None
-            fact = fact or self._expect(fact_id)
+            fact = self._forgettable(fact_id) if reason == "user" else self._expect(fact_id)
             fields = {"at": to_iso(moment), "reason": reason, "note": note or None, "cause": str(cause)}
             return self._change("retire", fact, fields, {"reason": reason})
+
+    def _forgettable(self, fact_id: str) -> Fact:
+        """The fact named, if the person has not asked to forget it yet (whatever its status); else StaleFactError."""
+        wanted = self.resolve(fact_id)
+        fact = self.get(wanted)
+        forgotten = self.state.forgotten_at(wanted)
+        if forgotten is not None:
+            raise StaleFactError(
+                f"Fact {fact.id} ({fact.key} = {fact.value}) is already forgotten (since {iso_of(forgotten)}).",
+                "Nothing to forget. `twin memory purge` deletes it for good.",
+            )
+        return fact
 
     def expire(self, fact_id: str, until: datetime, *, cause: str, at: datetime | None = None) -> Fact:
         """The current fact holds only until `until` ("until Friday"); from then on its status is expired."""
