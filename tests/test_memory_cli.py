@@ -418,3 +418,51 @@ def test_a_read_of_a_time_before_the_forget_leaves_the_fact_out_and_all_marks_it
     [tea] = [f for f in shown if f["value"] == "green"]
     assert (tea["status"], tea["forgotten_at"]) == ("current", "2024-06-01T00:00:00.000+00:00")
     assert all("forgotten_at" not in f for f in shown if f["value"] != "green")
+
+
+def test_a_fact_is_named_by_any_piece_of_the_id_a_table_shows(cli, twin, script) -> None:
+    shown = twin.berlin.id[-8:]
+    for piece in (shown[:4], shown[2:6], shown[1:7].lower()):
+        result = cli("memory", "why", "alice", piece, "--json")
+        assert result.exit_code == 0, (piece, result.stderr)
+        assert json.loads(result.stdout)["fact"]["id"] == twin.berlin.id
+    chat = cli("chat", "alice", input="/memory\n")  # the chat shows what the tables show
+    assert f"  {shown} city: Berlin" in chat.stderr
+    line = json.loads(twin.store.path.read_bytes().splitlines()[0])  # two facts whose shown ids share a piece
+    with twin.store.path.open("a") as fh:
+        for n, tail in enumerate(("AQQQQB12", "CQQQQD34")):
+            fh.write(json.dumps({**line, "id": line["id"][:18] + tail, "attribute": f"thing{n}", "value": f"v{n}"}))
+            fh.write("\n")
+    result = cli("memory", "why", "alice", "QQQQ")
+    assert result.exit_code == 2
+    assert result.stderr == (
+        "Error: 'QQQQ' matches 2 facts: AQQQQB12 (user.thing0 = v0), CQQQQD34 (user.thing1 = v1).\n"
+        "Give more characters of the id.\n"
+    )
+    assert json.loads(cli("memory", "why", "alice", "QQQB", "--json").stdout)["fact"]["value"] == "v0"
+
+
+def test_a_fact_that_fell_silent_has_one_layer_in_cold_and_all(cli, twin) -> None:
+    twin.store.confirm(twin.tea.id, cause="T9", said_at=datetime(2024, 3, 1, tzinfo=UTC))
+    twin.store.promote(twin.tea.id, cause="consolidate", at=datetime(2024, 3, 2, tzinfo=UTC))
+    twin.store.retire(twin.tea.id, reason="unused", cause="consolidate", at=datetime(2025, 4, 1, tzinfo=UTC))
+    [cold] = json.loads(cli("memory", "facts", "alice", "--cold", "--json").stdout)
+    [held] = [f for f in json.loads(cli("memory", "facts", "alice", "--all", "--json").stdout) if f["value"] == "green"]
+    assert cold == held and (cold["layer"], cold["confidence"]) == ("long", 0.84)
+    assert "long" in cli("memory", "facts", "alice", "--cold").stdout.splitlines()[1].split()
+
+
+def test_an_attribute_of_one_named_person_is_named_without_them(cli, twin) -> None:
+    """A chat with --user Sam keeps Sam.job: `forget alice job` finds it, and lists the candidates when two have one."""
+    sam = twin.store.assert_fact("Sam", "job", "baker", source="user", confidence=0.9, cause="T8")
+    result = cli("memory", "forget", "alice", "job")
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.startswith(f"Forgot Sam.job = baker (fact {sam.short_id}).")
+    sam_pet = twin.store.assert_fact("Sam", "pet", "cat", source="user", confidence=0.9, cause="T9")
+    bob_pet = twin.store.assert_fact("Bob", "pet", "dog", source="user", confidence=0.9, cause="T9")
+    result = cli("memory", "why", "alice", "pet")
+    assert result.exit_code == 2
+    assert result.stderr == (
+        f"Error: 'pet' names 2 facts: Bob.pet = dog ({bob_pet.short_id}), Sam.pet = cat ({sam_pet.short_id}).\n"
+        "Give the one you mean as subject.attribute, or its id.\n"
+    )

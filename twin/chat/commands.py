@@ -121,7 +121,7 @@ def _memory(loop: ChatLoop, arg: str) -> bool:
         if fact.subject.casefold() not in mine and fact.subject != subject:
             subject = fact.subject
             lines.append(f"  {subject}:")
-        lines.append(f"  {fact.id[-6:]} {fact_line(fact, previous.get(fact.id), conv.persona.language)[2:]}")
+        lines.append(f"  {fact.short_id} {fact_line(fact, previous.get(fact.id), conv.persona.language)[2:]}")
     chapters = view.chapters
     if chapters:
         lines.append(say(zh, "latest-diary"))

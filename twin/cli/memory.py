@@ -2,7 +2,8 @@
 
 KEY is `subject.attribute` (split at the last dot) or `subject/attribute` (split at the first slash), matched
 without regard to case or spacing; FACT is a fact id or an unambiguous part of it (4 characters or more from
-its start or end; tables show the last 8). DATE is read by twin.clock.
+its start, its end, or within the last 8 that tables show), or a name among the facts that hold. DATE is read by
+twin.clock.
 """
 
 import json

@@ -36,6 +36,7 @@ OWNER = "facts"
 VERSION = "5"
 FILE = "facts.jsonl"
 REFOLD_BATCH = 2000  # keys folded again per transaction
+SHOWN = 8  # the characters of an id that tables show (its end: Fact.short_id); any piece of them names it
 TABLES = ("fact_keys", "facts", "fact_changes", "fact_spans", "fact_dirty")
 SCHEMA = """
 CREATE TABLE fact_keys(key INTEGER PRIMARY KEY, subject TEXT NOT NULL, attribute TEXT NOT NULL,
@@ -498,7 +499,8 @@ class FactState:
         return [(str(value or ""), quote if isinstance(quote, str) else "", at) for value, quote, at in rows]
 
     def find(self, ref: str) -> list[str]:
-        """Ids of the facts whose id is `ref`, starts with it or ends with it (up to 20)."""
+        """Ids of the facts whose id is `ref`, starts with it or ends with it, else holds it in its last 8 characters
+        (what tables show: a piece of that is a name too); up to 20."""
         wanted = ref.strip().upper()
         if not wanted:
             return []
@@ -513,6 +515,11 @@ class FactState:
             "LIMIT 20",
             (wanted, upper, tail, tail_upper),
         )
+        found = sorted(r[0] for r in rows)
+        if found or len(wanted) > SHOWN:
+            return found
+        # a piece from within what a table shows: a scan, only when no start or end matched (a command, not a turn)
+        rows = self.db.execute("SELECT id FROM facts WHERE instr(substr(id, ?), ?) > 0 LIMIT 20", (27 - SHOWN, wanted))
         return sorted(r[0] for r in rows)
 
     def line(self, fact_id: str) -> dict[str, Any] | None:

@@ -191,7 +191,8 @@ class FactStore:
         return facts
 
     def resolve(self, ref: str) -> str:
-        """The id of a fact named by its id or an unambiguous prefix or suffix (4+ characters)."""
+        """The id of a fact named by its id or an unambiguous part of it (4+ characters): its start, its end, or a
+        piece of the 8 characters tables show."""
         return self._resolve(self.sync(), ref)
 
     @staticmethod
@@ -208,8 +209,16 @@ class FactStore:
         if not matches:
             raise UsageError(f"No fact {ref!r}.", FIND_HINT)
         if len(matches) > 1:
-            shown = ", ".join(matches[:5])
-            raise UsageError(f"{ref!r} matches {len(matches)} facts ({shown}).", "Give more characters of the id.")
+            lines = [state.line(m) or {} for m in matches[:5]]
+            shown = ", ".join(
+                f"{m[-8:]} ({line.get('subject')}.{line.get('attribute')} = {line.get('value')})"
+                for m, line in zip(matches, lines, strict=False)
+            )
+            more = f" and {len(matches) - 5} more" if len(matches) > 5 else ""
+            raise UsageError(
+                f"{ref!r} matches {len(matches)}{'+' if len(matches) == 20 else ''} facts: {shown}{more}.",
+                "Give more characters of the id.",
+            )
         return matches[0]
 
     def get(self, fact_id: str, at: datetime | None = None) -> Fact:
@@ -227,18 +236,27 @@ class FactStore:
 
     def named(self, ref: str, mine: Iterable[str] = ("user",), at: datetime | None = None) -> Fact:
         """A fact named as a person names it: by its attribute among the facts that hold at `at` ("city" of the
-        subjects in `mine`, "sister.city" or "sister/city" of another; case, spaces and underscores aside), else,
-        when it looks like one (a digit in it, or capitals), by its id or an unambiguous part of it (`get`)."""
+        subjects in `mine`, else of the one subject that has it; "sister.city" or "sister/city" of another; case,
+        spaces and underscores aside), else, when it looks like one (a digit in it, or capitals), by its id or an
+        unambiguous part of it (`get`). A name that fits several facts is refused with the candidates."""
         text = ref.strip()
         subject, _, attribute = text.partition("/") if "/" in text else text.rpartition(".")
         loose = lambda words: norm(words.replace("_", " "))  # noqa: E731
         subjects = {loose(subject)} if subject.strip() else {loose(s) for s in mine}
-        matches = [f for f in self.as_of(at) if loose(f.attribute) == loose(attribute) and loose(f.subject) in subjects]
+        named = [f for f in self.as_of(at) if loose(f.attribute) == loose(attribute)]
+        matches = [f for f in named if loose(f.subject) in subjects]
         if len(matches) == 1:
             return matches[0]
         if len(matches) > 1:
             shown = ", ".join(f"{f.short_id} ({f.value})" for f in matches[:5])
             raise UsageError(f"{ref!r} names {len(matches)} facts: {shown}.", "Give the id of the one you mean.")
+        if not subject.strip() and len(named) == 1:  # "city" when only Sam (a --user name) has one
+            return named[0]
+        if not subject.strip() and named:
+            shown = ", ".join(f"{f.key} = {f.value} ({f.short_id})" for f in named[:5])
+            raise UsageError(
+                f"{ref!r} names {len(named)} facts: {shown}.", "Give the one you mean as subject.attribute, or its id."
+            )
         if text.isascii() and text.isalnum() and len(text) >= 4 and (text.isupper() or any(c.isdigit() for c in text)):
             return self.get(text, at)  # an id, or part of one
         raise UsageError(
