@@ -356,6 +356,35 @@ def test_a_value_that_no_longer_holds_can_be_forgotten_and_is_never_before_that(
     cli("memory", "reextract", "alice")
     assert facts_now(home) == {"city": "Porto"}
     assert FactStore(home / "data" / "alice").forgotten_ids() == {old.id}
+
+
+def test_purge_cuts_the_value_from_the_twins_own_replies_in_every_session(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    home = home_with_personas
+    script.add("chat", "Zagreb is lovely.")
+    script.add("extract", facts_json(c("user", "city", "Zagreb", "I live in Zagreb")))
+    cli("chat", "alice", input="I live in Zagreb, in a flat by the tram.\n")
+    script.add("chat", "Zagreb again! And Split is near.")
+    script.add(
+        "extract", facts_json(c("user", "city", "Split", "I moved to Split", relation="replaces", existing="F1"))
+    )
+    cli("chat", "alice", input="I moved to Split.\n")
+    [zagreb] = [f for f in FactStore(home / "data" / "alice").as_of(include_ended=True) if f.value == "Zagreb"]
+    result = cli("memory", "purge", "alice", zagreb.id[-8:], "--yes")
+    assert result.exit_code == 0, result.stderr
+    said = [(t["role"], t["text"]) for t in turns(home)]
+    assert ("assistant", "[removed] is lovely.") in said and (
+        "assistant",
+        "[removed] again! And Split is near.",
+    ) in said
+    assert ("user", "[removed], in a flat by the tram.") in said and ("user", "I moved to Split.") in said
+    for path in (home / "data" / "alice").rglob("*"):
+        assert not path.is_file() or b"Zagreb" not in path.read_bytes(), path.name
+    cli("chat", "alice", input="where did I live?\n")
+    assert "Zagreb" not in json.dumps(script.requests("chat")[-1])
+
+
 def test_masks_hide_a_short_value_the_names_in_a_value_and_other_widths_but_no_everyday_word() -> None:
     from twin.facts.masks import Masks
 

@@ -5,7 +5,9 @@ A fact purge removes the fact's own record and every record about it
 words it was taken from out of the turns that said them (the quote of its
 evidence, in the session file, becomes "[removed]"), out of the diary
 chapters and out of the extraction log, so no later `reextract` can find
-them. A fact that replaced it is kept and now replaces whatever the purged
+them; wherever a forget would have masked them (any turn of any session, the
+twin's own replies too), the quote and the value are cut as well. A fact
+that replaced it is kept and now replaces whatever the purged
 fact replaced; a value that lost a conflict to it holds again as if the
 purged one had never been said. Events that are kept but
 recorded the purged fact's state (before/after) keep only its id. A session
@@ -29,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from twin.errors import StorageError, UsageError
+from twin.facts.masks import Masks
 from twin.facts.store import FactStore
 from twin.facts.words import Phrases, distinctive, folded
 from twin.sessions.liveness import is_live
@@ -105,6 +108,7 @@ class _Rewrite:
         self.words: dict[str, dict[str, list[str]]] = {}  # session -> turn -> the quotes said there
         self.values: list[str] = []  # the purged values that name something
         self.quotes: list[str] = []  # every quote of the purged facts, from chat or from the owner's writing
+        said: list[tuple[str, str, float]] = []  # (value, quote) of each purged record, as a forget would mask them
         for r in records:
             if not r or not (
                 (r.get("kind") in ("assert", "supersede") and str(r.get("id")) in facts)
@@ -120,6 +124,13 @@ class _Rewrite:
             value = str(r.get("value") or "").strip()
             if distinctive(value):
                 self.values.append(value)
+            said.append((value, quote.strip() if isinstance(quote, str) else "", 0.0))
+        # every turn a forget would mask (the twin's own replies too, in every session) has them cut as well: with
+        # the fact gone nothing would mask them, and they would go into contexts and embeddings as said
+        self.masks = Masks.of(said, [f for f in store.as_of() if f.id not in facts]) if said else Masks()
+        for where, turns in _mentions(store.twin_dir, self.masks, session).items():
+            for turn in turns:
+                self.words.setdefault(where, {}).setdefault(turn, [])
         if session:
             self.words.pop(session, None)  # its file goes whole
 
@@ -196,8 +207,26 @@ def cut(text: str, words: list[str]) -> str:
     return Phrases(words).in_turn(text, REMOVED)
 
 
-def _cut_turns(twin_dir: Path, words: dict[str, dict[str, list[str]]], held: ExitStack) -> int:
-    """Cut the quoted words out of the turns that said them, rewriting each session file; returns turns cut."""
+def _mentions(twin_dir: Path, masks: Masks, skip: str | None) -> dict[str, list[str]]:
+    """session -> the turns (of anyone) in which `masks` find words, in every session file but `skip`'s."""
+    found: dict[str, list[str]] = {}
+    if not masks:
+        return found
+    for path in SessionStore(twin_dir).paths():
+        session_id = path.stem.split("-", 1)[-1]
+        if session_id == skip:
+            continue
+        for line in _lines(path):
+            record = _parse(line)
+            if record and record.get("kind") == "turn" and isinstance(record.get("text"), str):
+                if masks.turn(record["text"], REMOVED) != record["text"]:
+                    found.setdefault(session_id, []).append(str(record.get("id")))
+    return found
+
+
+def _cut_turns(twin_dir: Path, words: dict[str, dict[str, list[str]]], masks: Masks, held: ExitStack) -> int:
+    """Cut the quoted words out of the turns that said them, and whatever a forget would mask out of every turn
+    named in `words` (replies too), rewriting each session file; returns turns cut."""
     store = SessionStore(twin_dir)
     count = 0
     for session_id, turns in words.items():
@@ -211,7 +240,7 @@ def _cut_turns(twin_dir: Path, words: dict[str, dict[str, list[str]]], held: Exi
         for i, line in enumerate(lines):
             record = _parse(line)
             if record and record.get("kind") == "turn" and record.get("id") in turns:
-                text = cut(str(record.get("text") or ""), turns[str(record["id"])])
+                text = masks.turn(cut(str(record.get("text") or ""), turns[str(record["id"])]), REMOVED)
                 if text != record.get("text"):
                     lines[i] = encode(dict(record, text=text))
                     changed = True
@@ -375,13 +404,13 @@ def purge(store: FactStore, fact: str | None = None, session: str | None = None)
         for where in rewrite.words:  # its words are cut from that session's file: no chat may be appending to it
             if is_live(store.twin_dir, where):
                 raise UsageError(
-                    f"The fact was taken from session {where}, which is still going on in a chat.",
+                    f"The fact's words are in session {where}, which is still going on in a chat.",
                     "End that chat first, then purge.",
                 )
         # the words first, the facts last: a purge cut short leaves the fact to purge again, never a fact gone
         # and its words still there for a reextract to find
         dropped = _drop_session_records(store.twin_dir, session_id, held) if session_id else {}
-        turns_cut = _cut_turns(store.twin_dir, rewrite.words, held)
+        turns_cut = _cut_turns(store.twin_dir, rewrite.words, rewrite.masks, held)
         dropped.update(_cut_derived(store.twin_dir, rewrite.quotes + rewrite.values, held) if not session_id else {})
         _replace(store.events.path, rewrite.new_events)
         _replace(store.path, rewrite.new_facts)
