@@ -532,6 +532,55 @@ TRAPS = [
         "someone_else",
         category="someone else",
     ),
+    # found by an adversarial tester (2026-12-02): a value only half held by its quote
+    Case(
+        "value-other-animal",
+        "en",
+        "I have a cat named Miso.",
+        c("user", "pet", "a dog named Miso", "I have a cat named Miso"),
+        "value_unsupported",
+        category="value not supported",
+    ),
+    Case(
+        "value-added-place",
+        "en",
+        "I live in Paris.",
+        c("user", "city", "Paris, Texas", "I live in Paris"),
+        "value_unsupported",
+        category="value not supported",
+    ),
+    Case(
+        "value-contradicting-word",
+        "en",
+        "I'm a junior software engineer.",
+        c("user", "job", "senior software engineer", "I'm a junior software engineer"),
+        "value_unsupported",
+        category="value not supported",
+    ),
+    Case(
+        "value-one-shared-character-zh",
+        "zh",
+        "我住在杭州。",
+        c("user", "city", "广州", "我住在杭州"),
+        "value_unsupported",
+        category="value not supported",
+    ),
+    Case(
+        "value-quit-as-habit-zh",
+        "zh",
+        "我戒烟三年了。",
+        c("user", "habit", "抽烟", "我戒烟三年了"),
+        "value_unsupported",
+        category="value not supported",
+    ),
+    Case(
+        "value-scattered-characters-zh",
+        "zh",
+        "我住在上海。",
+        c("user", "city", "海上", "我住在上海"),
+        "value_unsupported",
+        category="value not supported",
+    ),
 ]
 
 HONEST = [
@@ -731,6 +780,35 @@ HONEST = [
         "en",
         "My last day at the clinic is March 14th.",
         c("user", "last_day_at_clinic", "March 14", "My last day at the clinic is March 14th"),
+    ),
+    # a value reworded, not added to (2026-12-02): a form of the person's word, a hedge, a word that frames
+    Case(
+        "reworded-form",
+        "en",
+        "I teach piano to kids on weekends.",
+        c("user", "side_job", "piano teacher", "I teach piano to kids"),
+        stored={"value": "piano teacher"},
+    ),
+    Case(
+        "reworded-hedge",
+        "en",
+        "I think I'm allergic to cats, not 100% sure",
+        c("user", "allergy", "probably allergic to cats", "I think I'm allergic to cats", confidence=0.5),
+        stored={"max_confidence": 0.6},
+    ),
+    Case(
+        "reworded-hedge-zh",
+        "zh",
+        "我来杭州差不多十年了。",
+        c("user", "years_in_hangzhou", "约十年", "我来杭州差不多十年了"),
+        stored={"value": "约十年"},
+    ),
+    Case(
+        "reworded-framing-zh",
+        "zh",
+        "我已经不在腾讯了，上个月离职的。",
+        c("user", "employer", "已从腾讯离职", "我已经不在腾讯了"),
+        stored={"value": "已从腾讯离职"},
     ),
 ]
 

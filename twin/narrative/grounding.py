@@ -13,10 +13,10 @@ memory stats`); what passes every layer is stored as the person's word.
 2. subject: never the twin under any name ("you", 你, the persona's name);
 3. quote: a verbatim span of one of the person's turns in the window, with
    content words of its own (a bare "yes", "the" or 我的 grounds nothing);
-4. value: its content words (of Chinese, its characters) are in the quote's
-   turn, at least half of them, and the quote holds some of them: the model
-   may normalise ("a cat named Miso" from "I've got a cat, Miso"), never
-   invent;
+4. value: every content word of it is in the quote's turn, in some form (of
+   Chinese, every character, and a pair of them as written), and the quote
+   holds some: the model may normalise ("a cat named Miso" from "I've got a
+   cat, Miso"), never add ("a dog named Miso", 广州 from 杭州);
 5. echo: a value and a quote made only of the AI's preceding words or the
    persona's text, without the person asserting anything of their own;
 6. stance: the model's own label (asserts, denies, supposes, asks, reports)
@@ -163,6 +163,14 @@ NEGATIVE_VALUE = re.compile(
     r"\b(?:dislikes?|hates?|avoids?|against|not a fan|stopped|quit|gave up|no longer|former|allergic|free of)\b"
     r"|讨厌|不喜欢|戒了|不再|反对|过敏"
 )  # a value that says the negation in other words: "dislikes big cities" from "I'm not a fan of big cities"
+# words a value may add to frame what the person said: "a cat named Miso" from "I've got a cat, Miso", 已从腾讯离职
+# from 我已经不在腾讯了，上个月离职的
+FRAMING = frozenset(stem(w) for w in "named called name nicknamed".split()) | set("叫名从于")
+HEDGED_VALUE = re.compile(
+    r"\b(?:probably|maybe|perhaps|possibly|likely|around|roughly|approximately|nearly|almost)\b"
+    r"|可能|也许|或许|大概|大约|约|左右|差不多|将近|好像"
+)  # a value may say it less surely than the person did, never more: "probably allergic to cats", 约十年
+_ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th)$")
 PRONOUNS = frozenset("he she they his her their him them 他 她 他们 她们".split())
 ZH_KIN = re.compile(
     r"我的?(?:妈妈|妈|爸爸|爸|父母|姐姐|姐|哥哥|哥|弟弟|弟|妹妹|妹|老婆|老公|妻子|丈夫|前夫|前妻|女朋友|男朋友|对象"
@@ -444,11 +452,11 @@ class Window:
         if INSTRUCTION.search(_cues(text)):
             verdict.reason, verdict.cue = "instruction", INSTRUCTION.search(_cues(text)).group(0)  # type: ignore[union-attr]
             return verdict
-        quote_words, value_words, turn_words = content(arabic(c.quote)), content(arabic(c.value)), content(arabic(text))
+        quote_words, value_words = content(arabic(c.quote)), content(arabic(c.value))
         if not quote_words:
             verdict.reason = "quote_uninformative"
             return verdict
-        reason = self._support(c.value, value_words, quote_words, turn_words, c.inferred)
+        reason = self._support(c.value, value_words, quote_words, text, c.inferred)
         if reason is None and set(_DIGITS.findall(arabic(c.value))) - set(_DIGITS.findall(arabic(text))):
             reason = "value_unsupported"  # a number the person did not say: 三个孩子 from 两个孩子
         if reason:
@@ -486,12 +494,14 @@ class Window:
         words = grams(c.value + " " + c.quote) - EVERYDAY
         return any(len(words & rule) >= 2 for rule in self._boundaries)
 
-    def _support(self, value: str, words: set[str], quote: set[str], turn: set[str], inferred: bool) -> str | None:
+    def _support(self, value: str, words: set[str], quote: set[str], text: str, inferred: bool) -> str | None:
         """Why the person's words do not hold the value, or None. An inference (stored as the twin's own, at a
-        lower confidence) needs one of its words in the quote; anything else, half of them in the turn."""
-        found = words & turn
-        enough = 1 if inferred else max(1, math.ceil(len(words) / 2))
-        if words and len(found) >= enough and words & quote:
+        lower confidence) needs one of its words in the quote and the turn `text`; anything else needs every word
+        of its own in the turn (`unheld`), and some in the quote."""
+        turn = content(arabic(text))
+        in_quote = any(_holds(w, quote) for w in words)
+        held = any(_holds(w, turn) for w in words) if inferred else not unheld(value, text)
+        if words and held and in_quote:
             return None
         if not words and normalize(value) and normalize(value) in normalize(" ".join(t for _, t, _ in self.user)):
             return None  # a value of stopwords only ("no"), said as such
@@ -500,7 +510,7 @@ class Window:
             return "value_from_ai"
         if len(folded) >= 2 and folded in self._persona:
             return "value_from_persona"
-        if words and not (words & quote) and len(found) >= enough:
+        if words and not in_quote and held:
             return "quote_uninformative"  # the value is in the turn, but the quote is some other part of it
         return "value_unsupported"
 
@@ -553,6 +563,52 @@ class Window:
             if other and not pet and normalize(kin) not in normalize(c.attribute + " " + c.value):
                 return "someone_else", other, False
         return None, "", bool(HEDGE.search(lowered))
+
+
+def unheld(value: str, said: str) -> set[str]:
+    """The words of `value` that the person's words `said` do not hold: the model may reword and frame, never add.
+
+    Every English word of the value, stemmed, is in `said` or a form of it is ("engineer" in "engineering", 14 in
+    "14th"); every Chinese character of it is there too and, from two of them on, one pair of neighbours as the
+    person wrote it (杭州 holds no 广州, 上海 no 海上: one shared character says nothing). Words that only frame a
+    value may be missing ("named", 叫), a hedge ("probably", 约), and a word that says a negation ("dislikes",
+    不喜欢) where the person denied something ("I'm not a fan of big cities"). "a dog named Miso" from "I have a
+    cat named Miso" leaves "dog"; "senior software engineer" from "I'm a junior software engineer", "senior".
+    """
+    words = content(arabic(value))
+    have = content(arabic(said))
+    missing = {w for w in words if not _holds(w, have)} - FRAMING
+    missing -= content(" ".join(m.group(0) for m in HEDGED_VALUE.finditer(_cues(value))))
+    if missing and _negated(_cues(said)):
+        missing -= content(" ".join(m.group(0) for m in NEGATIVE_VALUE.finditer(_cues(value))))
+    pairs = {g for g in grams(arabic(value)) if not g.isascii()}
+    if pairs and not pairs & grams(arabic(said)):
+        missing |= pairs  # characters scattered over the turn, no word of the value
+    return missing
+
+
+def _holds(word: str, words: set[str]) -> bool:
+    """Whether `words` hold `word` or a form of it: the same number ("14" and "14th"), or the same start of four
+    letters or more with a short ending each ("teach" and "teacher", "marri" and "marriag": stems already)."""
+    if word in words:
+        return True
+    number = _number(word)
+    if number:
+        return any(_number(w) == number for w in words)
+    if not (word.isascii() and word.isalpha() and len(word) >= 4):
+        return False
+    for w in words:
+        if w.isascii() and w.isalpha():
+            common = next((i for i, (x, y) in enumerate(zip(word, w, strict=False)) if x != y), min(len(word), len(w)))
+            if common >= 4 and len(word) - common <= 3 and len(w) - common <= 3:
+                return True
+    return False
+
+
+def _number(word: str) -> str:
+    """The number a word is ("14" of "14th"), or ""."""
+    found = _ORDINAL.match(word)
+    return found.group(1) if found else word if word.isdigit() else ""
 
 
 def _authority(c: Candidate) -> str | None:
