@@ -22,14 +22,13 @@ def data(home: Path, persona: str, name: str) -> list[dict]:
 
 
 def say(cli, script: Script, home: Path, case: Case) -> tuple[str, list[dict]]:
-    """Hold the case's exchange in a piped chat, the extractor proposing its candidate; the persona and the
-    candidates the extraction log rejected."""
+    """Hold the case's exchanges in a piped chat, the extractor proposing its candidate after the last; the persona
+    and the candidates the extraction log rejected."""
     persona = "alice" if case.language == "en" else "lin"
-    lines = [case.user]
-    if case.ai_before:
-        script.add("chat", case.ai_before)
+    for _, reply in case.exchanges():
+        script.add("chat", reply)
         script.add("extract", facts_json())
-        lines.insert(0, "hi")
+    lines = [said for said, _ in case.exchanges()] + [case.user]
     script.add("extract", facts_json(case.candidate))
     result = cli("chat", persona, "--user", "Sam", input="\n".join(lines) + "\n")
     assert result.exit_code == 0, result.stderr

@@ -24,6 +24,11 @@ class Case:
     ai_before: str | None = None  # what the AI said just before
     stored: dict[str, Any] = field(default_factory=dict)  # for an honest case: what the stored fact must show
     category: str = ""
+    earlier: tuple[tuple[str, str], ...] = ()  # exchanges before the line, (the person's words, the AI's reply)
+
+    def exchanges(self) -> tuple[tuple[str, str], ...]:
+        """The exchanges before the person's line: `earlier`, or a "hi" answered with `ai_before`."""
+        return self.earlier or ((("hi", self.ai_before),) if self.ai_before else ())
 
 
 SOON = (date.today() + timedelta(days=3)).isoformat()  # "until Friday", as a model would date it
@@ -581,6 +586,28 @@ TRAPS = [
         "value_unsupported",
         category="value not supported",
     ),
+    # found by an adversarial tester (2026-12-02): the AI's suggestion two turns back
+    Case(
+        "echo-two-turns-back",
+        "en",
+        "Shenzhen, then",
+        c("user", "city", "Shenzhen", "Shenzhen, then"),
+        "echo",
+        earlier=(
+            ("hmm, where should I go?", "You could move to Shenzhen or to Chengdu, both have good tech scenes."),
+            ("hmm", "Take your time."),
+        ),
+        category="echo",
+    ),
+    Case(
+        "echo-two-turns-back-zh",
+        "zh",
+        "深圳吧",
+        c("user", "city", "深圳", "深圳吧"),
+        "echo",
+        earlier=(("我该搬去哪里？", "你可以搬到深圳，或者成都，两个城市都不错。"), ("嗯", "慢慢想。")),
+        category="echo",
+    ),
 ]
 
 HONEST = [
@@ -809,6 +836,23 @@ HONEST = [
         "我已经不在腾讯了，上个月离职的。",
         c("user", "employer", "已从腾讯离职", "我已经不在腾讯了"),
         stored={"value": "已从腾讯离职"},
+    ),
+    # said in the person's own words, long after the AI named it (2026-12-02)
+    Case(
+        "own-words-after-ai-named-it",
+        "en",
+        "Lisbon since last spring, a flat near the river.",
+        c("user", "city", "Lisbon", "Lisbon since last spring"),
+        earlier=(("hi", "Have you ever been to Lisbon? People love it."), ("work is busy", "Busy weeks pass.")),
+        stored={"value": "Lisbon"},
+    ),
+    Case(
+        "own-words-after-ai-named-it-zh",
+        "zh",
+        "搬到成都三年了，很喜欢这里的生活。",
+        c("user", "city", "成都", "搬到成都三年了"),
+        earlier=(("你好", "你去过成都吗？那里的火锅很有名。"), ("最近很忙", "忙完好好休息。")),
+        stored={"value": "成都"},
     ),
 ]
 

@@ -38,11 +38,10 @@ def hold(case: Case, root: Path, script: Script, base_url: str) -> tuple[list[di
     home = root / case.id
     shutil.copytree(REPO / "personas", home / "personas")
     persona = "alice" if case.language == "en" else "lin"
-    lines = [case.user]
-    if case.ai_before:
-        script.add("chat", case.ai_before)
+    for _, reply in case.exchanges():
+        script.add("chat", reply)
         script.add("extract", facts_json())
-        lines.insert(0, "hi")
+    lines = [said for said, _ in case.exchanges()] + [case.user]
     script.add("extract", facts_json(case.candidate))
     env = {**os.environ, "TWIN_HOME": str(home), "OPENAI_BASE_URL": base_url, "OPENAI_API_KEY": "sk-bench",
            "TWIN_MODEL": "fake-model", "NO_COLOR": "1"}  # fmt: skip

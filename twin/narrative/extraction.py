@@ -213,8 +213,8 @@ class Extractor:
     ) -> Outcome:
         """Extract from `window`, write what is grounded, log the run; never raises for model trouble.
 
-        `before` is what the AI said just before the window: shown to the model, and what an echo is checked
-        against ("hmm, Shenzhen" after the AI suggested Shenzhen), never a source of facts.
+        `before` is what the AI said in the exchanges before the window (`said_before`): shown to the model, and
+        what an echo is checked against ("hmm, Shenzhen" after the AI suggested Shenzhen), never a source of facts.
         """
         language = self.persona.language
         before = [t for t in before if t.role != "user"]
@@ -474,13 +474,18 @@ def apply_fact(
     raise ConflictError("The fact kept changing under us.", hint)
 
 
-def said_before(turns: Sequence[Turn], window: Sequence[Turn]) -> list[Turn]:
-    """The AI's turn just before `window` in `turns` (none if the window starts the session)."""
+ECHO_REACH = 3  # the AI's replies before a window that its extraction sees, and checks an echo against
+
+
+def said_before(turns: Sequence[Turn], window: Sequence[Turn], reach: int = ECHO_REACH) -> list[Turn]:
+    """The AI's turns among the last `reach` exchanges before `window` in `turns` (none if the window starts the
+    session): what an echo is checked against ("Shenzhen, then" after "You could move to Shenzhen", "hmm", "Take
+    your time.")."""
     if not window:
         return []
     ids = [t.id for t in turns]
     at = ids.index(window[0].id) if window[0].id in ids else 0
-    return [turns[at - 1]] if at > 0 and turns[at - 1].role != "user" else []
+    return [t for t in turns[max(0, at - 2 * reach) : at] if t.role != "user"]
 
 
 def exchanges(turns: Sequence[Turn], size: int = 4) -> list[list[Turn]]:

@@ -17,8 +17,8 @@ memory stats`); what passes every layer is stored as the person's word.
    Chinese, every character, and a pair of them as written), and the quote
    holds some: the model may normalise ("a cat named Miso" from "I've got a
    cat, Miso"), never add ("a dog named Miso", 广州 from 杭州);
-5. echo: a value and a quote made only of the AI's preceding words or the
-   persona's text, without the person asserting anything of their own;
+5. echo: a value and a quote made only of the AI's earlier words in the window
+   or the persona's text, without the person asserting anything of their own;
 6. stance: the model's own label (asserts, denies, supposes, asks, reports)
    and the cues in the clause that holds the value, in both languages
    (question marks and 吗/呢; not/never/不/没; if/如果/要是; says/说/觉得):
@@ -401,13 +401,15 @@ class Window:
         self._ai = normalize(" ".join(t.text for t in self.turns if t.role != "user"))
         self._persona_text = persona_text  # folded when a candidate is first checked: most exchanges bring none,
         # and folding a persona took a fifth of `twin serve`'s time under 16 conversations at once (bench/serve)
-        self._before: dict[str, set[str]] = {}  # user turn id -> the words of the AI turn just before it
-        last_ai: set[str] = set()
+        # user turn id -> the words of every AI turn before it in the window: a suggestion two turns back ("You
+        # could move to Shenzhen", "Take your time.", then "Shenzhen, then") is as much the AI's as the last one
+        self._before: dict[str, set[str]] = {}
+        said_by_ai: set[str] = set()
         for t in self.turns:
             if t.role == "user":
-                self._before[t.id] = last_ai
+                self._before[t.id] = set(said_by_ai)
             else:
-                last_ai = content(arabic(t.text))
+                said_by_ai |= content(arabic(t.text))
 
     @cached_property
     def _persona(self) -> str:
