@@ -121,6 +121,31 @@ def test_what_was_forgotten_never_comes_back_and_is_masked_in_every_context(
     assert facts_now(home) == {"location": "Rome"}
 
 
+def test_a_forgotten_value_comes_back_under_no_other_key_from_words_said_before_the_forget(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    home = home_with_personas
+    script.add("extract", facts_json(c("user", "city", "Zagreb", "I live in Zagreb")), facts_json())
+    cli("chat", "alice", input="I live in Zagreb.\nWinters in Zagreb are cold where I live, honestly.\n")
+    [fact] = FactStore(home / "data" / "alice").as_of()
+    assert cli("memory", "forget", "alice", fact.id[-8:]).exit_code == 0
+    # the model reads the other turn and names the same place under other keys, and in a longer value
+    other_words = facts_json(
+        c("user", "residence", "Zagreb", "Winters in Zagreb are cold where I live"),
+        c("user", "home_city", "Zagreb", "in Zagreb"),
+        c("user", "winters", "cold in Zagreb", "Winters in Zagreb are cold"),
+    )
+    script.add("extract", other_words)
+    result = cli("memory", "reextract", "alice", "--json")
+    assert result.exit_code == 0, result.stderr
+    assert facts_now(home) == {}
+    assert [r["reason"] for r in data(home, "alice", "extractions.jsonl")[-1]["rejected"]] == ["forgotten"] * 3
+    cli("chat", "alice", input="what do you know about me?\n")  # the masks hold: nothing holds that says Zagreb
+    assert "Zagreb" not in script.requests("chat")[-1]["messages"][0]["content"]
+    # said again after the forget, under another key, it is news
+    script.add("extract", facts_json(c("user", "residence", "Zagreb", "I'm living in Zagreb again")))
+    cli("chat", "alice", input="I'm living in Zagreb again.\n")
+    assert facts_now(home) == {"residence": "Zagreb"}
 def test_a_value_recalled_by_its_old_words_is_shown_and_counted_once_as_what_holds_now(
     cli, script: Script, home_with_personas: Path
 ) -> None:

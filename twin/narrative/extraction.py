@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -21,6 +22,7 @@ from twin.clock import now, parse_time
 from twin.errors import ConflictError, TwinError
 from twin.facts.model import norm, same_value
 from twin.facts.store import Fact, FactStore
+from twin.facts.words import distinctive
 from twin.narrative.grounding import (
     CORRECTION,
     HEDGED_CONFIDENCE,
@@ -380,27 +382,60 @@ def grounded(
 
 
 class Tombstones:
-    """What the person asked to forget: no extraction brings it back, by its key and value (from words said before
-    it was forgotten: said again later, it is news) or by the words it stood on."""
+    """What the person asked to forget: no extraction brings it back, by its value (from words said before it was
+    forgotten: said again later, it is news) or by the words it stood on.
+
+    A value is matched under the fact's subject whatever the attribute ("Zagreb" forgotten as the city comes back
+    neither as the residence nor as "a flat in Zagreb"): the same value folded, or a value that holds every
+    distinctive word of the forgotten one (`distinct_words`)."""
 
     def __init__(self, forgotten: Sequence[tuple[Fact, float]]) -> None:
-        self.values: dict[tuple[str, str, str], float] = {}  # (subject, attribute, value) -> when forgotten
+        self.values: dict[str, dict[str, float]] = {}  # subject -> forgotten value (folded) -> when forgotten
+        self.marks: dict[str, list[tuple[frozenset[str], float]]] = {}  # subject -> (its distinctive words, when)
         self.words: dict[str, list[str]] = {}  # turn (or document chunk) id -> the forgotten quotes it holds
         for f, at in forgotten:
-            key = (norm(f.subject), norm(f.attribute), normalize(f.value))
-            self.values[key] = max(at, self.values.get(key, at))
+            values = self.values.setdefault(norm(f.subject), {})
+            value = normalize(f.value)
+            values[value] = max(at, values.get(value, at))
+            marks = distinct_words(f.value)
+            if marks:
+                self.marks.setdefault(norm(f.subject), []).append((marks, at))
             evidence = f.evidence or {}
             where = evidence.get("turn") or evidence.get("chunk")
             if where and evidence.get("quote"):
                 self.words.setdefault(str(where), []).append(normalize(str(evidence["quote"])))
 
+    def forgotten_at(self, subject: str, value: str) -> float | None:
+        """When a value of `subject` was last forgotten, under any attribute, if it says a forgotten value."""
+        times = [self.values.get(norm(subject), {}).get(normalize(value), float("-inf"))]
+        times += [at for marks, at in self.marks.get(norm(subject), []) if holds(value, marks)]
+        latest = max(times)
+        return None if latest == float("-inf") else latest
+
     def covers(self, c: Candidate, turn: str, said: datetime) -> bool:
-        """Whether a candidate says again what was forgotten, or stands on the words a forgotten fact stood on."""
-        forgotten = self.values.get((norm(c.subject), norm(c.attribute), normalize(c.value)))
+        """Whether a candidate says again, in words said before the forget, a value that was forgotten, or stands on
+        the words a forgotten fact stood on."""
+        forgotten = self.forgotten_at(c.subject, c.value)
         if forgotten is not None and said.timestamp() <= forgotten:
             return True
         quote = normalize(c.quote)
         return any(quote in old or old in quote for old in self.words.get(turn, []))
+
+
+_WORD = re.compile(r"[^\W_]+")
+
+
+def distinct_words(value: str) -> frozenset[str]:
+    """The words of a value, folded, that name something (`distinctive`: "Zagreb", "4921", 深圳; not "in" or "a")."""
+    return frozenset(w for w in _WORD.findall(unicodedata.normalize("NFKC", value).casefold()) if distinctive(w))
+
+
+def holds(value: str, words: frozenset[str]) -> bool:
+    """Whether a value holds each of these words: whole, for a Latin word ("Rome" is not in "Romero"); anywhere, for
+    Chinese."""
+    folded = unicodedata.normalize("NFKC", value).casefold()
+    own = set(_WORD.findall(folded))
+    return all(w in own if w.isascii() else w in folded for w in words)
 
 
 def current_fact(store: FactStore, subject: str, attribute: str) -> Fact | None:
