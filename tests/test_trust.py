@@ -173,6 +173,44 @@ def test_a_chat_as_of_a_past_time_refuses_to_forget_or_correct(cli, script: Scri
     assert facts_now(home_with_personas) == {"city": "Dresden"}  # today's memory untouched
 
 
+def test_reextract_repeats_no_older_value_and_counts_no_words_twice(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    berlin, munich = c("user", "city", "Berlin", "I live in Berlin"), c("user", "city", "Munich", "I moved to Munich")
+    mia = c("user", "sister", "Mia", "my sister is called Mia")
+    for said, candidate in (("I live in Berlin", berlin), ("I moved to Munich", munich)):
+        script.add("extract", facts_json(candidate))
+        cli("chat", "alice", input=said + "\n")
+    for _ in range(2):  # the same words in two chats: stated once, confirmed once
+        script.add("extract", facts_json(mia))
+        cli("chat", "alice", input="my sister is called Mia\n")
+    for _ in range(2):
+        for candidate in (berlin, munich, mia, mia):
+            script.add("extract", facts_json(candidate))
+        result = cli("memory", "reextract", "alice")
+        assert result.exit_code == 0, result.stderr
+        assert result.stdout.strip() == (
+            "4 session(s), 4 windows: 0 new, 0 confirmed, 0 replaced, 4 already known, 0 rejected, 0 failed"
+        )
+    history = json.loads(cli("memory", "history", "alice", "user.city", "--json").stdout)
+    assert [(h["value"], h["status"]) for h in history] == [("Berlin", "superseded"), ("Munich", "current")]
+    why = json.loads(cli("memory", "why", "alice", "sister", "--json").stdout)
+    assert why["fact"]["confirmations"] == 1 and why["fact"]["confidence"] == 0.99
+
+
+def test_reextract_says_when_it_kept_an_older_value_as_history(cli, script: Script, home_with_personas: Path) -> None:
+    script.add("extract", facts_json(), facts_json(c("user", "city", "Munich", "I moved to Munich")))
+    cli("chat", "alice", input="I live in Berlin\n")  # the extraction missed it
+    cli("chat", "alice", input="I moved to Munich\n")
+    script.add("extract", facts_json(c("user", "city", "Berlin", "I live in Berlin")), facts_json())
+    result = cli("memory", "reextract", "alice")
+    assert result.stdout.strip() == (
+        "2 session(s), 2 windows: 0 new, 0 confirmed, 0 replaced, 1 older than what holds (kept as history), "
+        "0 already known, 0 rejected, 0 failed"
+    )
+    assert json.loads(cli("memory", "reextract", "alice", "--json").stdout)["older"] == 0
+
+
 def test_someone_else_talking_is_never_given_the_owners_facts_as_their_own(
     cli, script: Script, home_with_personas: Path
 ) -> None:

@@ -78,7 +78,8 @@ def reextract_command(
         said = loaded.conversation()
         for window in exchanges(said):
             jobs.append((loaded.id, window, user, said_before(said, window)))
-    totals = {"windows": len(jobs), "failed": 0, "assert": 0, "confirm": 0, "supersede": 0, "known": 0, "rejected": 0}
+    counted = ("failed", "assert", "confirm", "supersede", "older", "known", "rejected")
+    totals = {"windows": len(jobs), **dict.fromkeys(counted, 0)}
     with Progress(transient=True, disable=as_json) as progress:
         task = progress.add_task("extracting", total=len(jobs))
         for session_id, window, user, before in jobs:
@@ -94,9 +95,10 @@ def reextract_command(
     if as_json:
         typer.echo(json.dumps(totals))
         return
+    older = f"{totals['older']} older than what holds (kept as history), " if totals["older"] else ""
     typer.echo(
         f"{len(paths)} session(s), {totals['windows']} windows: {totals['assert']} new, {totals['confirm']} confirmed, "
-        f"{totals['supersede']} replaced, {totals['known']} already known, {totals['rejected']} rejected, "
+        f"{totals['supersede']} replaced, {older}{totals['known']} already known, {totals['rejected']} rejected, "
         f"{totals['failed']} failed"
     )
 

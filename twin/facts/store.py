@@ -38,6 +38,7 @@ from twin.facts.model import (
     same_value,
     source_strength,
 )
+from twin.facts.records import CREATING
 from twin.facts.state import FactState, fact_of
 from twin.store import JsonlFile, Problem, file_lock, new_id
 from twin.store.jsonl import make_record
@@ -381,6 +382,22 @@ class FactStore:
         state = self.sync()
         key = state.key(subject, attribute)
         return [] if key is None else [fact_of(line, view) for line, view in state.views(key, _stamp(None))]
+
+    def grounds(self, subject: str, attribute: str) -> list[tuple[Fact, dict[str, Any]]]:
+        """Every statement of a key and every confirmation of one, as (the fact stated or confirmed, the evidence of
+        that statement or confirmation): the words each of the key's values already rests on, in the order said."""
+        state = self.sync()
+        key = state.key(subject, attribute)
+        if key is None:
+            return []
+        facts = {line["id"]: fact_of(line, view) for line, view in state.views(key, _stamp(None))}
+        found = []
+        for record in state.changes(key):
+            fact = facts.get(record["id"] if record.get("kind") in CREATING else str(record.get("fact")))
+            if fact is not None and record.get("kind") in (*CREATING, "confirm"):
+                evidence = record.get("evidence")
+                found.append((fact, evidence if isinstance(evidence, dict) else {}))
+        return found
 
     def chain(self, fact_id: str) -> Chain:
         """Back to the verbatim words that caused a fact, forward to what replaced or retired it."""

@@ -464,12 +464,18 @@ def apply_fact(
 ) -> tuple[str, Fact]:
     """Confirm, supersede, keep as history or assert one candidate, through compare-and-set.
 
-    The same value from the same words (`seen`) is "known": nothing new. A statement older than the
-    value that holds never overturns it: the conflict rule keeps it as history ("older"). On a
-    compare-and-set conflict the state is read again and the decision made afresh.
+    A value the key already rests on these very words for (`seen`: a statement of it, or a confirmation, from the
+    same turn or the same words of the same file) is "known": nothing is written, so reading the same words again
+    (`twin memory reextract`, a new version of a document) neither confirms a fact once more nor repeats an older
+    value. A statement older than the value that holds never overturns it: the conflict rule keeps it as history
+    ("older"). On a compare-and-set conflict the state is read again and the decision made afresh.
     """
     for _ in range(3):
         target = existing or current_fact(store, subject, attribute)
+        known = already_known(store, target.subject if target else subject, target.attribute if target else attribute,
+                              value, fields["evidence"], seen, target)  # fmt: skip
+        if known is not None:
+            return "known", known
         try:
             if target is None:
                 fact = store.assert_fact(
@@ -478,8 +484,6 @@ def apply_fact(
                 )  # fmt: skip
                 return "assert", fact
             if same_value(target.value, value):
-                if seen(target.evidence or {}, fields["evidence"]):
-                    return "known", target
                 confirm = {k: fields[k] for k in ("cause", "evidence", "said_at", "confidence")}
                 return "confirm", store.confirm(target.id, **confirm)
             if correction and existing is not None and target.id == existing.id and target.status == "current":
@@ -507,6 +511,25 @@ def apply_fact(
         except ConflictError:
             existing = None  # someone changed it first: look again
     raise ConflictError("The fact kept changing under us.", hint)
+
+
+def already_known(
+    store: FactStore,
+    subject: str,
+    attribute: str,
+    value: str,
+    evidence: dict[str, Any],
+    seen: Callable[[dict[str, Any], dict[str, Any]], bool],
+    target: Fact | None,
+) -> Fact | None:
+    """The fact of the key that already rests on these words for this value (the one that holds, if it is that
+    value), or None."""
+    found = [
+        fact for fact, old in store.grounds(subject, attribute) if same_value(fact.value, value) and seen(old, evidence)
+    ]
+    if not found:
+        return None
+    return target if target is not None and same_value(target.value, value) else found[-1]
 
 
 ECHO_REACH = 3  # the AI's replies before a window that its extraction sees, and checks an echo against
