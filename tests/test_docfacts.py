@@ -394,3 +394,34 @@ def test_a_fact_forgotten_from_the_owners_writing_stays_forgotten_and_masked(
     assert result.exit_code == 0, result.output
     assert facts(home_with_personas) == []
     assert [r["reason"] for r in runs(home_with_personas)[-1]["rejected"]] == ["forgotten"]
+
+
+def test_editing_the_writing_after_a_forget_brings_nothing_forgotten_back_and_new_words_are_news(
+    cli, answers: Answers, home_with_personas: Path, tmp_path: Path
+) -> None:
+    garden = write(tmp_path / "garden.md", GARDEN)
+    leeds = fact("user", "city", "Leeds", "I moved to Leeds in 2019")
+    answers.on("Leeds", facts_json(leeds))
+    assert cli("ingest", "alice", str(garden)).exit_code == 0
+    [kept] = facts(home_with_personas)
+    assert cli("memory", "forget", "alice", kept.id[-8:]).exit_code == 0
+    # edited after the forget: a word of the same chunk changed, a paragraph added; the old words are no newer
+    edited = GARDEN.replace("maths", "physics") + "\nI got a dog called Pickle.\n"
+    write(garden, edited, datetime.now())
+    answers.on(
+        "Leeds",
+        facts_json(
+            leeds,
+            fact("user", "home", "Leeds", "Leeds in 2019 and I still live there"),  # another key, the same place
+            fact("user", "pet", "a dog called Pickle", "I got a dog called Pickle"),
+        ),
+    )
+    result = cli("ingest", "alice", str(garden))
+    assert result.exit_code == 0, result.output
+    assert [(f.attribute, f.value) for f in facts(home_with_personas)] == [("pet", "a dog called Pickle")]
+    assert [r["reason"] for r in runs(home_with_personas)[-1]["rejected"]] == ["forgotten", "forgotten"]
+    # words written after the forget that say it again are news
+    write(garden, edited + "\nLast week I moved back to Leeds.\n", datetime.now())
+    answers.on("Leeds", facts_json(fact("user", "city", "Leeds", "Last week I moved back to Leeds")))
+    assert cli("ingest", "alice", str(garden)).exit_code == 0
+    assert sorted(f.value for f in facts(home_with_personas)) == ["Leeds", "a dog called Pickle"]

@@ -8,8 +8,9 @@ anything taken from the persona, with the same rules as chat. What is
 grounded is written through FactStore with source `document`, a confidence
 of at most 0.9 (writing is weaker than the person's own words in chat), the
 chunk as evidence and cause, and the file's modification time as when it was
-said, so older writing never overturns a later statement (it is kept as
-history). Each run is logged in extractions.jsonl with the chunk ids it read;
+said (words an earlier version of the file already held keep the time they
+were first written), so older writing never overturns a later statement (it
+is kept as history). Each run is logged in extractions.jsonl with the chunk ids it read;
 a chunk with a logged `ok` run is not read again, and a failed or missing run
 is made up by the next ingest.
 """
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -71,15 +72,28 @@ class Chunk:
     path: str
     title: str
     modified: str
+    earlier: tuple[tuple[str, str], ...] = ()  # the other versions of its file: (modified, text folded), each whole
 
     @property
     def said_at(self) -> datetime:
         """When its words were written: the file's modification time (now if unknown or ahead of the clock)."""
-        try:
-            moment = parse_time(self.modified)
-        except (TypeError, ValueError):
-            return now()
-        return min(moment, now())
+        return _written(self.modified)
+
+    def first_seen(self, words: str) -> datetime:
+        """When `words` of this chunk were first written: the chunk's own time, or that of another version of the same
+        file that already held them. Editing one paragraph makes the words of the others no newer: what the owner
+        asked to forget from them stays forgotten, and only the changed words are news."""
+        folded = normalize(words)
+        return min([self.said_at, *(_written(m) for m, text in self.earlier if folded and folded in text)])
+
+
+def _written(modified: str) -> datetime:
+    """A file's modification time as kept (now if unknown or ahead of the clock)."""
+    try:
+        moment = parse_time(modified)
+    except (TypeError, ValueError):
+        return now()
+    return min(moment, now())
 
 
 @dataclass
@@ -129,21 +143,36 @@ class DocumentReport:
 
 
 def document_chunks(twin_dir: Path, docs: Collection[str] | None = None) -> list[Chunk]:
-    """The chunks of every document kept whole (or only of the documents `docs`), in the order they were kept."""
+    """The chunks of every document kept whole (or only of the documents `docs`), in the order they were kept, each
+    with the other versions of its file (`Chunk.earlier`)."""
     found: dict[str, dict[int, Chunk]] = {}
     wanted: dict[str, int] = {}
     for record in JsonlFile(twin_dir / DOCUMENTS_FILE, DOCUMENTS).records():
         doc, index, text = record.get("doc"), record.get("index"), record.get("text")
         if record.get("kind") != CHUNK_KIND or not isinstance(doc, str) or not isinstance(text, str):
             continue
-        if not isinstance(index, int) or (docs is not None and doc not in docs):
+        if not isinstance(index, int):
             continue
         total = record.get("chunks")
         wanted[doc] = total if isinstance(total, int) else 1
         chunk_id = str(record.get("chunk") or f"{doc}:{index}")
         path, title, modified = (str(record.get(k) or "") for k in ("path", "title", "modified"))
         found.setdefault(doc, {})[index] = Chunk(chunk_id, doc, index, wanted[doc], text, path, title, modified)
-    return [c for doc, got in found.items() if len(got) >= wanted[doc] for _, c in sorted(got.items())]
+    whole = {doc: [c for _, c in sorted(got.items())] for doc, got in found.items() if len(got) >= wanted[doc]}
+    chosen = [doc for doc in whole if docs is None or doc in docs]
+    versions: dict[str, list[str]] = {}  # path -> its documents (versions), in the order kept
+    for doc, chunks in whole.items():
+        versions.setdefault(chunks[0].path, []).append(doc)
+    folded: dict[str, tuple[str, str]] = {}  # a version of a file kept in more than one: (modified, its text folded)
+    for doc in chosen:
+        for other in versions[whole[doc][0].path] if len(versions[whole[doc][0].path]) > 1 else ():
+            if other not in folded:  # the whole text, so words across a chunk boundary are found too
+                folded[other] = (whole[other][0].modified, normalize(" ".join(c.text for c in whole[other])))
+    return [
+        replace(c, earlier=tuple(folded[d] for d in versions[c.path] if d != doc)) if doc in folded else c
+        for doc in chosen
+        for c in whole[doc]
+    ]
 
 
 def extracted_chunks(twin_dir: Path) -> set[str]:
@@ -216,7 +245,7 @@ class DocumentExtractor:
             user_subject=self.subject,
             user_name=self.owner or ("主人" if language == "zh" else "the owner"),
             today=now().strftime("%Y-%m-%d (%A)"),
-            written=chunk.said_at.strftime("%Y-%m-%d"),
+            written=chunk.first_seen(chunk.text).strftime("%Y-%m-%d"),
             known_facts=known,
             title=chunk.title,
             part=str(chunk.index + 1),
@@ -249,11 +278,11 @@ class DocumentExtractor:
         the owner's writing is their own words."""
         grounds = Window([Said(chunk.id, "user", chunk.text)], self.persona_text, self.persona.rules)
         twins = twin_names((self.persona.name, self.persona.key), self.subject)
-        said_at = chunk.said_at
         forgotten = Tombstones(self.facts.forgotten())  # what the owner asked to forget stays forgotten
-        for raw, c, verdict, _ in grounded(
-            candidates, grounds, twins, self.subject, OWNER_WORDS, forgotten, lambda _: said_at, outcome
-        ):
+        for raw, c, verdict, said_at in grounded(
+            candidates, grounds, twins, self.subject, OWNER_WORDS, forgotten, lambda _, quote: chunk.first_seen(quote),
+            outcome,
+        ):  # fmt: skip
             confidence = min(c.confidence, CONFIDENCE_CAP)
             if verdict.hedged or c.inferred:
                 confidence = min(confidence, HEDGED_CONFIDENCE)

@@ -267,7 +267,7 @@ class Extractor:
         texts = {t.id: t.text for t in window}
         forgotten = Tombstones(self.facts.forgotten())
 
-        def said(turn: str | None) -> datetime:
+        def said(turn: str | None, _quote: str) -> datetime:
             return parse_time(times[turn]) if turn in times else now()
 
         for raw, c, verdict, said_at in grounded(
@@ -352,11 +352,11 @@ def grounded(
     person: str,
     person_words: Iterable[str],
     forgotten: Tombstones,
-    said: Callable[[str | None], datetime],
+    said: Callable[[str | None, str], datetime],
     outcome: Outcome,
 ) -> Iterator[tuple[dict[str, Any], Candidate, Verdict, datetime]]:
     """The candidates of one reply that pass every layer of grounding and name nothing forgotten, each with its
-    item, its verdict and when its words were said (`said` of the turn or chunk); every other one goes to
+    item, its verdict and when its words were said (`said` of the turn or chunk and the quote); every other one goes to
     `outcome.rejected` with its reason. Shared by chat extraction and the owner's writing."""
     for n, raw in enumerate(candidates):
         read = read_candidate(raw)
@@ -370,7 +370,7 @@ def grounded(
         if c.subject.casefold() in person_words:
             c.subject = person
         verdict = grounds.check(c, twins, person)
-        said_at = said(verdict.turn)
+        said_at = said(verdict.turn, c.quote)
         if verdict.reason is None and forgotten.covers(c, verdict.turn or "", said_at):
             verdict.reason = "forgotten"
         if verdict.reason:
