@@ -7,9 +7,11 @@ every fact ever stated again on every re-extraction, as a model reading the old 
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import tempfile
+from collections import Counter
 from datetime import timedelta
 from pathlib import Path
 
@@ -105,8 +107,10 @@ class ForgettingMachine(RuleBasedStateMachine):
         for session_id, candidate, _turn in self.said:
             loaded = self.sessions.load(self.sessions.find(session_id))
             words = " ".join(t.text for t in loaded.conversation())
-            # the model proposes every fact again, unless purge took its words away (it cannot know them then)
-            self.script.add("extract", facts_json(candidate) if candidate["quote"] in words else facts_json())
+            # the model proposes every fact again, and its value under another key too, unless purge took its words
+            # away (it cannot know them then)
+            again = [candidate, {**candidate, "attribute": candidate["attribute"] + "_too"}]
+            self.script.add("extract", facts_json(*again) if candidate["quote"] in words else facts_json())
             self.extractor.run(session_id, loaded.conversation(), user_subject="Sam", user_name="Sam")
 
     @invariant()
@@ -117,7 +121,22 @@ class ForgettingMachine(RuleBasedStateMachine):
             when = self.forgotten.get((fact.attribute, fact.value))
             if when is not None:
                 assert fact.said_at > when.isoformat(), f"{fact.attribute}={fact.value} came back"
+            for (_, value), when in self.forgotten.items():  # under another key: held already, or said since
+                if value == fact.value:
+                    assert fact.recorded_at <= when.isoformat() or fact.said_at > when.isoformat(), (
+                        f"{fact.attribute}={fact.value} came back under another key"
+                    )
             assert (fact.evidence.get("session"), fact.evidence.get("quote")) not in self.purged
+        grounds: Counter[tuple] = Counter()  # one value stated or confirmed twice from the same words: counted again
+        statements: dict[str, tuple[str, str]] = {}
+        lines = self.store.path.read_text(encoding="utf-8").splitlines() if self.store.path.exists() else []
+        for record in map(json.loads, lines):
+            if record["kind"] in ("assert", "supersede"):
+                statements[record["id"]] = (record["attribute"], record["value"])
+            turn = (record.get("evidence") or {}).get("turn")
+            if turn and record["kind"] in ("assert", "supersede", "confirm"):
+                grounds[(statements.get(record.get("fact", record["id"])), turn)] += 1
+        assert [words for words, n in grounds.items() if n > 1] == []
         for session, quote in self.purged:  # the same words said in another session are that session's
             text = self.sessions.find(session).read_bytes()
             assert quote.encode() not in text, f"purged words {quote!r} are still in their session"
