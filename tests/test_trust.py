@@ -140,11 +140,14 @@ def test_a_forgotten_value_comes_back_under_no_other_key_from_words_said_before_
     assert result.exit_code == 0, result.stderr
     assert facts_now(home) == {}
     assert [r["reason"] for r in data(home, "alice", "extractions.jsonl")[-1]["rejected"]] == ["forgotten"] * 3
+    transcript = script.requests("extract")[-1]["messages"][0]["content"].split("Transcript")[-1]
+    assert "Zagreb" not in transcript and "Winters in [forgotten] are cold" in transcript  # not read again
     cli("chat", "alice", input="what do you know about me?\n")  # the masks hold: nothing holds that says Zagreb
     assert "Zagreb" not in script.requests("chat")[-1]["messages"][0]["content"]
     # said again after the forget, under another key, it is news
     script.add("extract", facts_json(c("user", "residence", "Zagreb", "I'm living in Zagreb again")))
     cli("chat", "alice", input="I'm living in Zagreb again.\n")
+    assert "User said: I'm living in Zagreb again." in script.requests("extract")[-1]["messages"][0]["content"]
     assert facts_now(home) == {"residence": "Zagreb"}
 def test_a_value_recalled_by_its_old_words_is_shown_and_counted_once_as_what_holds_now(
     cli, script: Script, home_with_personas: Path

@@ -13,13 +13,14 @@ import json
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from twin.clock import now, parse_time
 from twin.errors import ConflictError, TwinError
+from twin.facts.masks import placeholder
 from twin.facts.model import norm, same_value
 from twin.facts.store import Fact, FactStore
 from twin.facts.words import distinctive
@@ -221,13 +222,15 @@ class Extractor:
         language = self.persona.language
         before = [t for t in before if t.role != "user"]
         known, numbered = known_facts_block(self.related(window, user_subject), language)
+        masks, hidden = self.facts.masks(), placeholder(language)  # what was forgotten is not read again (reextract)
+        shown = [replace(t, text=masks.turn(t.text, hidden, t.ts)) for t in [*before, *window]]
         prompt = self.prompt.render(
             twin_name=self.persona.name,
             user_subject=user_subject,
             user_name=user_name or user_subject,
             today=now().strftime("%Y-%m-%d (%A)"),
             known_facts=known,
-            transcript=transcript([*before, *window], language),
+            transcript=transcript(shown, language),
         )
         messages = [{"role": "user", "content": prompt}]
         outcome = Outcome()
