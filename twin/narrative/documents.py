@@ -10,9 +10,9 @@ of at most 0.9 (writing is weaker than the person's own words in chat), the
 chunk as evidence and cause, and the file's modification time as when it was
 said (words an earlier version of the file already held keep the time they
 were first written), so older writing never overturns a later statement (it
-is kept as history). Each run is logged in extractions.jsonl with the chunk ids it read;
-a chunk with a logged `ok` run is not read again, and a failed or missing run
-is made up by the next ingest.
+is kept as history). Each run is logged in extractions.jsonl with the chunk
+ids it read; a chunk with a logged `ok` run is not read again, and a failed
+or missing run is made up by the next ingest.
 """
 
 from __future__ import annotations

@@ -475,8 +475,7 @@ def apply_fact(
     """
     for _ in range(3):
         target = existing or current_fact(store, subject, attribute)
-        known = already_known(store, target.subject if target else subject, target.attribute if target else attribute,
-                              value, fields["evidence"], seen, target)  # fmt: skip
+        known = already_known(store, subject, attribute, value, fields["evidence"], seen, target)
         if known is not None:
             return "known", known
         try:
