@@ -149,6 +149,8 @@ def test_a_forgotten_value_comes_back_under_no_other_key_from_words_said_before_
     cli("chat", "alice", input="I'm living in Zagreb again.\n")
     assert "User said: I'm living in Zagreb again." in script.requests("extract")[-1]["messages"][0]["content"]
     assert facts_now(home) == {"residence": "Zagreb"}
+
+
 def test_a_value_recalled_by_its_old_words_is_shown_and_counted_once_as_what_holds_now(
     cli, script: Script, home_with_personas: Path
 ) -> None:
