@@ -425,6 +425,23 @@ def test_a_value_that_no_longer_holds_can_be_forgotten_and_is_never_before_that(
     assert FactStore(home / "data" / "alice").forgotten_ids() == {old.id}
 
 
+def test_forget_in_the_chat_says_which_earlier_values_are_still_remembered(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    script.add("extract", facts_json(c("user", "city", "Zagreb", "I live in Zagreb")))
+    cli("chat", "alice", input="I live in Zagreb.\n")
+    script.add(
+        "extract", facts_json(c("user", "city", "Porto", "I moved to Porto", relation="replaces", existing="F1"))
+    )
+    cli("chat", "alice", input="I moved to Porto last week.\n")
+    [old] = [
+        f for f in FactStore(home_with_personas / "data" / "alice").as_of(include_ended=True) if f.value == "Zagreb"
+    ]
+    result = cli("chat", "alice", input="/forget city\n")
+    assert "Forgotten: city: Porto" in result.stderr
+    assert f"Earlier values still remembered: Zagreb ({old.short_id}). /forget ID forgets one too." in result.stderr
+
+
 def test_purge_cuts_the_value_from_the_twins_own_replies_in_every_session(
     cli, script: Script, home_with_personas: Path
 ) -> None:

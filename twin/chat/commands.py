@@ -197,6 +197,11 @@ def _forget(loop: ChatLoop, arg: str) -> bool:
         loop.renderer.error(exc.message, exc.hint)
         return True
     loop.renderer.dim(say(loop.zh, "forgotten", what=f"{fact.attribute.replace('_', ' ')}: {fact.value}"))
+    history = loop.conversation.reader.facts.history(fact.subject, fact.attribute)
+    kept = [f for f in history if f.retire_reason != "user" and f.status not in ("current", "pending")]
+    if kept:  # forgetting one value forgets no other (as `twin memory forget` says)
+        values = ", ".join(f"{f.value} ({f.short_id})" for f in kept[:5])
+        loop.renderer.dim(say(loop.zh, "still-remembered", values=values))
     return True
 
 

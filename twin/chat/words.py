@@ -78,6 +78,10 @@ LINES: dict[str, tuple[str, str]] = {
     "which-fact": ("Which fact?", "哪一条事实？"),
     "forget-hint": ("/memory shows the ids; then /forget ID.", "/memory 列出 ID；然后 /forget ID。"),
     "forgotten": ("Forgotten: {what}", "忘掉了：{what}"),
+    "still-remembered": (
+        "Earlier values still remembered: {values}. /forget ID forgets one too.",
+        "之前的值还记得：{values}。/forget ID 也能忘掉它。",
+    ),
     "read-only-change": (
         "This chat reads memory as it stood then and changes nothing.",
         "这次谈话读的是当时的记忆，什么都不会改。",
