@@ -442,6 +442,26 @@ def test_forget_in_the_chat_says_which_earlier_values_are_still_remembered(
     assert f"Earlier values still remembered: Zagreb ({old.short_id}). /forget ID forgets one too." in result.stderr
 
 
+def test_purge_cuts_a_short_value_only_where_it_was_said_and_never_a_word_of_a_longer_one(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    home = home_with_personas
+    script.add("chat", "Flat 10, up high!", "10 cats is a lot.", "A new bike!")
+    script.add("extract", facts_json(c("user", "flat", "10", "number 10, my flat")))
+    script.add("extract", facts_json(), facts_json(c("user", "city", "New York", "I live in New York")))
+    cli("chat", "alice", input="it is number 10, my flat\n")
+    cli("chat", "alice", input="I have 10 cats, and 2026-10-10 is a date.\n")
+    cli("chat", "alice", input="I live in New York and I bought a new bike.\n")
+    store = FactStore(home / "data" / "alice")
+    for value in ("10", "New York"):
+        [fact] = [f for f in store.as_of() if f.value == value]
+        assert cli("memory", "purge", "alice", fact.id[-8:], "--yes").exit_code == 0
+    said = [t["text"] for t in turns(home) if t.get("source") != "greeting"]
+    assert said[:2] == ["it is [removed]", "Flat [removed], up high!"]  # where it was said: cut
+    assert said[2:4] == ["I have 10 cats, and 2026-10-10 is a date.", "10 cats is a lot."]  # another talk: kept
+    assert said[4:] == ["[removed] and I bought a new bike.", "A new bike!"]  # "new" is no part of it
+
+
 def test_purge_cuts_the_value_from_the_twins_own_replies_in_every_session(
     cli, script: Script, home_with_personas: Path
 ) -> None:
@@ -490,6 +510,19 @@ def test_masks_hide_a_short_value_the_names_in_a_value_and_other_widths_but_no_e
     cat = Fact.__new__(Fact)
     cat.value, cat.evidence = "Rex the cat", {"quote": "my cat Rex"}
     assert masks.without([cat]).chapter("Rex and Zagreb", "[x]") == "Rex and [x]"  # a name held again is shown
+
+
+def test_masks_never_hide_what_the_person_did_not_ask_to_forget() -> None:
+    from twin.facts.masks import Masks
+
+    forgotten = [("New York", "", 1.0), ("Sam's Kitchen Notes", "", 1.0), ("10", "", 1.0), ("34", "", 1.0),
+                 ("Software Engineer at Google", "", 1.0), ("一只叫旺财的狗", "", 1.0)]  # fmt: skip
+    masks = Masks.of(forgotten, [])
+    kept = "A new bike, my name is Sam, open source software; on 2026-10-10 at 10:30, 10.5 km, Google Docs."
+    assert masks.chapter(kept, "[x]") == kept  # a word of a value is not the value, and a date holds no "10"
+    assert masks.chapter("I moved to New York; flat 10, I'm 34.", "[x]") == "I moved to [x]; flat [x], I'm [x]."
+    said = masks.chapter("他今年34岁，住在10号，我们的狗旺财", "[x]")
+    assert said == "他今年[x]岁，住在[x]号，我们的狗[x]"  # beside Chinese
 
 
 def test_a_forgotten_facts_confirmations_are_masked_too(tmp_path: Path) -> None:

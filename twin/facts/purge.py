@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import base64
 import json
+from collections.abc import Callable
 from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -125,10 +126,17 @@ class _Rewrite:
             if distinctive(value):
                 self.values.append(value)
             said.append((value, quote.strip() if isinstance(quote, str) else "", 0.0))
-        # every turn a forget would mask (the twin's own replies too, in every session) has them cut as well: with
-        # the fact gone nothing would mask them, and they would go into contexts and embeddings as said
-        self.masks = Masks.of(said, [f for f in store.as_of() if f.id not in facts]) if said else Masks()
-        for where, turns in _mentions(store.twin_dir, self.masks, session).items():
+        # every turn a forget would mask (the twin's own replies too) has them cut as well: with the fact gone
+        # nothing would mask them, and they would go into contexts and embeddings as said. A purge cannot be taken
+        # back, so a short value ("Rex", "34") and the name a value gives ("Rex" of "a dog named Rex") are cut only
+        # in the sessions where the fact was said or confirmed, where they speak of it; elsewhere only the quotes
+        # and a value that names something on its own ("Zagreb"): "34" of another talk is not the person's age
+        holding = [f for f in store.as_of() if f.id not in facts]
+        near = Masks.of(said, holding) if said else Masks()
+        wide = Masks.of([(v if distinctive(v) else "", q, at) for v, q, at in said], holding) if said else Masks()
+        spoken = set(self.words)
+        self.masks_of: Callable[[str], Masks] = lambda where: near if where in spoken else wide
+        for where, turns in _mentions(store.twin_dir, self.masks_of, session).items():
             for turn in turns:
                 self.words.setdefault(where, {}).setdefault(turn, [])
         if session:
@@ -207,14 +215,14 @@ def cut(text: str, words: list[str]) -> str:
     return Phrases(words).in_turn(text, REMOVED)
 
 
-def _mentions(twin_dir: Path, masks: Masks, skip: str | None) -> dict[str, list[str]]:
-    """session -> the turns (of anyone) in which `masks` find words, in every session file but `skip`'s."""
+def _mentions(twin_dir: Path, masks_of: Callable[[str], Masks], skip: str | None) -> dict[str, list[str]]:
+    """session -> the turns (of anyone) in which its masks (`masks_of`) find words, in every session file but
+    `skip`'s."""
     found: dict[str, list[str]] = {}
-    if not masks:
-        return found
     for path in SessionStore(twin_dir).paths():
         session_id = path.stem.split("-", 1)[-1]
-        if session_id == skip:
+        masks = masks_of(session_id)
+        if session_id == skip or not masks:
             continue
         for line in _lines(path):
             record = _parse(line)
@@ -224,9 +232,11 @@ def _mentions(twin_dir: Path, masks: Masks, skip: str | None) -> dict[str, list[
     return found
 
 
-def _cut_turns(twin_dir: Path, words: dict[str, dict[str, list[str]]], masks: Masks, held: ExitStack) -> int:
-    """Cut the quoted words out of the turns that said them, and whatever a forget would mask out of every turn
-    named in `words` (replies too), rewriting each session file; returns turns cut."""
+def _cut_turns(
+    twin_dir: Path, words: dict[str, dict[str, list[str]]], masks_of: Callable[[str], Masks], held: ExitStack
+) -> int:
+    """Cut the quoted words out of the turns that said them, and what the session's masks (`masks_of`) find out of
+    every turn named in `words` (replies too), rewriting each session file; returns turns cut."""
     store = SessionStore(twin_dir)
     count = 0
     for session_id, turns in words.items():
@@ -236,6 +246,7 @@ def _cut_turns(twin_dir: Path, words: dict[str, dict[str, list[str]]], masks: Ma
             continue  # the file is gone already
         held.enter_context(file_lock(path))
         lines = _lines(path)
+        masks = masks_of(session_id)
         changed = False
         for i, line in enumerate(lines):
             record = _parse(line)
@@ -410,7 +421,7 @@ def purge(store: FactStore, fact: str | None = None, session: str | None = None)
         # the words first, the facts last: a purge cut short leaves the fact to purge again, never a fact gone
         # and its words still there for a reextract to find
         dropped = _drop_session_records(store.twin_dir, session_id, held) if session_id else {}
-        turns_cut = _cut_turns(store.twin_dir, rewrite.words, rewrite.masks, held)
+        turns_cut = _cut_turns(store.twin_dir, rewrite.words, rewrite.masks_of, held)
         dropped.update(_cut_derived(store.twin_dir, rewrite.quotes + rewrite.values, held) if not session_id else {})
         _replace(store.events.path, rewrite.new_events)
         _replace(store.path, rewrite.new_facts)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
+from functools import cache
 
 _NOT_LETTERS = re.compile(r"[\W_]+")
 
@@ -52,15 +53,30 @@ def words_of(text: str) -> list[str]:
     return _WORDS.findall(unicodedata.normalize("NFKC", text).casefold())
 
 
+# a value that gives something a name says so: "a dog named Rex", "my sister, called Mia", 一只叫旺财的狗
+_NAMED = re.compile(
+    r"\b(?i:named|called|nicknamed|known as)\s+([^\W\d_][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+    r"|(?:名叫|叫做|叫|名为|名字是)([\u3400-\u9fff]{1,4}?)(?=的|[，。、,.\s]|$)"
+)
+
+
 def naming_words(value: str) -> list[str]:
-    """The words of a value that name something on their own: its numbers ("34", "1990") and its names ("Rex" in
-    "a dog named Rex"), not its everyday words ("a", "dog"), which would hide unrelated talk."""
-    words = _WORDS.findall(unicodedata.normalize("NFKC", value))
-    return [
-        w
-        for w in words
-        if (any(ch.isdigit() for ch in w) or (w[0].isupper() and len(w) > 1)) and w.casefold() not in EVERYDAY
-    ]
+    """The name a value gives something, masked on its own as well: "Rex" of "a dog named Rex", 旺财 of 一只叫旺财的
+    狗. Nothing else of a value goes alone: not its other capitalised words ("New" of "New York", "Software" of
+    "Software Engineer at Google"), nor its numbers ("10" of "flat 10", which dates hold), nor the person's own name
+    inside it ("Sam's Kitchen Notes"): they would hide, and a purge would cut, what the person never asked to
+    forget. The value whole still goes wherever it is said whole."""
+    text = unicodedata.normalize("NFKC", value)
+    names = [name.strip() for match in _NAMED.finditer(text) for name in match.groups() if name and name.strip()]
+    return [n for n in names if n.split()[0].casefold() not in EVERYDAY and n.casefold() not in _common()]
+
+
+@cache
+def _common() -> frozenset[str]:
+    """The 1,000 most common English words: no name ("named after", "called back")."""
+    from twin.wordlists import shipped
+
+    return frozenset(shipped("words.en.txt")[:1000])
 
 
 def _normal(text: str) -> tuple[str, list[int] | None, list[int] | None]:
@@ -89,13 +105,17 @@ ANCHOR = 4  # letters a phrase is looked up by: a text is read once, however man
 FEW = 16  # phrases tried one by one (cheaper than the lookup below this)
 
 
+_LATIN = "0-9A-Za-z\u00c0-\u024f_"  # what Latin words and numbers are made of (a Chinese character is no part)
+
+
 def _bounded(phrase: str) -> str:
-    """The pattern of a phrase (NFKC and case folded), held to whole words at a Latin end."""
+    """The pattern of a phrase (NFKC and case folded), held to whole words at a Latin end ("Rome" is not in
+    "Romero", but 34 is in 他今年34岁), and a number to a whole number ("10" is not in "2026-10-10" or "10.5")."""
     pattern = re.escape(phrase)
     if phrase[0].isascii() and phrase[0].isalnum():
-        pattern = r"(?<![^\W_])" + pattern
+        pattern = rf"(?<![{_LATIN}])" + (r"(?<![0-9][-./:,])" if phrase[0].isdigit() else "") + pattern
     if phrase[-1].isascii() and phrase[-1].isalnum():
-        pattern += r"(?![^\W_])"
+        pattern += rf"(?![{_LATIN}])" + (r"(?![-./:,][0-9])" if phrase[-1].isdigit() else "")
     return pattern
 
 
