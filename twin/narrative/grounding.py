@@ -20,10 +20,13 @@ memory stats`); what passes every layer is stored as the person's word.
 5. echo: a value and a quote made only of the AI's earlier words in the window
    or the persona's text, without the person asserting anything of their own;
 6. stance: the model's own label (asserts, denies, supposes, asks, reports)
-   and the cues in the clause that holds the value, in both languages
-   (question marks and 吗/呢; not/never/不/没; if/如果/要是; says/说/觉得):
-   only assertions become facts, and a negation only when the value says so
-   ("doesn't drink coffee", 不吃辣); hedges lower the confidence;
+   and the cues in the clause that holds the value and the sentence around
+   it, in both languages (question marks and 吗/呢; not/never/不/没; quit,
+   used to, 以前, "not anymore"; "it's false that", "... is wrong", 不可能;
+   if/如果/要是; dreamt, in my novel, 游戏里, *an action*; says/told/wrote/
+   说/觉得): only assertions become facts, a negation or an end only when the
+   value says so ("doesn't drink coffee", 不吃辣, "former city"); hedges
+   lower the confidence;
 7. whose: a fact filed under the person that the clause says of someone else
    ("my ex-husband Tom is a doctor");
 8. authority: text that instructs the memory system grounds nothing, and no
@@ -77,10 +80,11 @@ REASONS = {  # every rejection reason, what it means (docs/memory.md shows the t
     "value_from_persona": "the value comes from the persona's text",
     "echo": "the person only repeated the AI's or the persona's words",
     "asked": "the person asked it",
-    "denied": "the person denied it, and the value does not say so",
-    "supposed": "the person supposed or wished it (if, I wish, 如果)",
+    "denied": "the person denied it, said it no longer holds or is false, or spoke against it (not, quit, used to, "
+    "hate, 以前), and the value does not say so",
+    "supposed": "the person supposed, wished, dreamt, played or made it up (if, I wish, in my novel, 梦见, *...*)",
     "planned": "the person only plans, wants or weighs it (thinking about, going to, 打算), and the fact says it is so",
-    "reported": "the person reported what someone else says",
+    "reported": "the person reported what someone else says or wrote (he says, Tom told everyone, 医生跟我说)",
     "someone_else": "the words are about someone else, not the person",
     "instruction": "the words instruct the memory system",
     "authority": "the fact would give a role or a permission, or a request would override the twin's boundaries",
@@ -132,8 +136,23 @@ PLAN_WORDS = re.compile(
     r"\b(?:plan|plans|planned|planning|intend|intends|intended|wants?|wanted|goal|goals|upcoming|future|next"
     r"|considering|thinking|hopes?|wish|wishes|might|maybe|moving|going)\b|计划|打算|准备|想|将|未来|目标|考虑"
 )
-CONDITIONAL = re.compile(r"^\W*(?:if|suppose|imagine|what if|要是|如果|假如|假设|万一|倘若)")  # opens the sentence
-WISH = re.compile(r"\b(?:i wish|wish i|if only|i'd love to|i would love to|someday i)\b|希望|但愿|多想|真想|要是能")
+CONDITIONAL = re.compile(
+    r"^\W*(?:if|suppose|imagine|what if|say (?=i\b|i'm|that\b|we\b)|要是|如果|假如|假设|万一|倘若|假使|就当)"
+)  # opens the sentence
+# a frame that makes what follows it in the sentence a dream, a story, a game or a part played ("I dreamt I was a
+# pilot", "in my novel I live in Rome", 游戏里我是个法师), not the person's life
+FICTION = re.compile(
+    r"\b(?:dreamt|dreamed|dreaming|(?:had|have) (?:a|this) (?:\w+ )?dream|in (?:my|a|the|his|her|their|this|that|our)"
+    r" (?:[\w&-]+ )?(?:dreams?|nightmares?|games?|novels?|story|stories|fiction|fanfic|screenplay|script|play|campaign"
+    r"|role-?play|rpg|simulation|fantasy|comic|manga)\b(?! (?:industry|company|studio|business|store|shop|club|class"
+    r"|course|group|team|publisher|night|agent)\b)|let'?s say|let us say|let'?s pretend|make-believe|pretending"
+    r"|role-?play(?:ing)?|my character|in character|in-game)"
+    r"|梦见|梦到|梦里|梦中|做梦|做了个梦|小说里|小说中|故事里|故事中|游戏里|游戏中|剧本里|戏里|剧里|电影里|假装|设想"
+)
+WISH = re.compile(
+    r"\b(?:i wish|wish i|if only|i'd love to|i would love to|someday i|my dream is|dream of|dreaming of)\b"
+    r"|希望|但愿|多想|真想|要是能|梦想"
+)
 HEDGE = re.compile(
     r"\b(?:maybe|perhaps|probably|possibly|might|i think|i guess|i suppose|not sure|kind of|sort of)\b"
     r"|可能|也许|大概|好像|或许|我觉得|说不定|不一定"
@@ -145,12 +164,14 @@ QUESTION_START = re.compile(
 ZH_QUESTION = re.compile(r"是不是|是否|能不能|会不会|要不要|有没有|对不对|好不好|可不可以|该不该|行不行|算不算")
 SECOND_PERSON = re.compile(r"^\W*(?:you|you're|youre|you've|you'd|you'll|your|yours|你|您)(?:\b|(?=\w))")
 REPORTED = re.compile(
-    r"\b(?!i\b)(?:[a-z]+)\s+(?:says|said|thinks|thought|believes|believed|claims|claimed|reckons|insists)\b"
+    r"(?<![\w'])(?!(?:i|we|and|but|then|so|or|also|just|finally|already|always|never|once|have|has|had)\b)[a-z]+"
+    r"\s+(?:says|said|thinks|thought|believes|believed|claims|claimed|reckons|insists|insisted|told|tells|wrote"
+    r"|writes|texted|posted|tweeted|announced|swears|swore|assumes|assumed|figures|guessed|keeps saying)\b"
     r"|\b(?:told me|tells me|according to|apparently|rumou?r has it|people say)\b"
-    r"|(?:他|她|你|他们|她们|别人|人家|大家|有人|妈妈|我妈|妈|爸爸|我爸|爸|姐姐|我姐|哥哥|我哥|弟弟|妹妹|老婆|老公"
+    r"|(?<![跟对和向给])(?:他|她|你|他们|她们|别人|人家|大家|有人|妈妈|我妈|妈|爸爸|我爸|爸|姐姐|我姐|哥哥|我哥|弟弟|妹妹|老婆|老公"
     r"|朋友|同事|老板|老师|医生|女朋友|男朋友|前夫|前妻)(?:总是?|老是?|常常?|经常|一直|又|也|还|都|就)?"
-    r"(?:说|觉得|认为|以为|讲|告诉我)"
-    r"|听说|据说|听人说"
+    r"(?:(?:跟|对|和|向|给)(?:我|大家|别人|所有人|人))?(?:说|觉得|认为|以为|讲|告诉我|告诉大家|告诉别人)"
+    r"|(?<!我)(?:跟|对|向)(?:大家|别人|所有人|人家)(?:说|讲)|到处(?:说|讲)|逢人就?说|听说|据说|听人说"
 )
 KIN = (
     r"(?:sister|brother|mom|mum|mother|dad|father|parents?|wife|husband|ex|ex-wife|ex-husband|ex-girlfriend"
@@ -159,6 +180,56 @@ KIN = (
     r"|teacher|doctor|dog|cat)"
 )
 OTHER_PERSON = re.compile(rf"\bmy\s+(?:[a-z-]+\s+)?{KIN}\b|\b(?:he|she|they|his|her|their)\b")
+# the person says it no longer holds: they stopped ("I quit smoking", 戒烟), it held once ("I used to be a teacher",
+# 以前, 曾经), or a later clause takes it back ("I lived in Paris, not anymore", 现在早搬走了)
+ENDED = re.compile(
+    r"\b(?:quit|quitting|stopped(?! by)|gave up|give up|giving up|kicked the habit)\b|戒(?!指|备|严)|不再|辞掉|辞去"
+)
+ONCE = re.compile(
+    r"\b(?<!got )(?<!get )(?<!'m )(?<!am )(?<!be )(?<!getting )used to\b(?! \w+ing\b)"
+    r"|\b(?:formerly|previously|back then|at one point)\b"
+    r"|(?<![\d一二两三四五六七八九十几多年月天周个])以前|曾经|曾(?=[在是住做当])|从前|原先|那时候"
+)  # it held once: an event may say so ("lived in Paris"), a fact that holds now may not
+TAKEN_BACK = re.compile(
+    r"^\W*(?:(?:but|and|though|although)\s+)?(?:(?:i'm|i am|i do|i don't|it's|that's|i)\s+)?"
+    r"(?:not (?:any ?more|any longer|now|these days)|no (?:longer|more)|moved (?:away|out)|left|quit|stopped"
+    r"|gave (?:it|that) up)(?:\s+(?:it|there|that|them|though|tho|now|lol|haha|anyway|sadly|years ago|long ago"
+    r"|a while ago|ages ago|already))*\W*$"
+    r"|^(?:但是?|不过|可是)?(?:现在|如今|目前|后来)?(?:早就?|已经?|早已)?(?:搬走|搬出去|搬家|离开|辞职|戒|不(?:住|在|是|干|做|抽|喝"
+    r"|吃|用|去)?(?:那|这|那儿|这儿|那里|这里)?)了"
+)  # a clause after the value that only says it ended
+# the person says it is false: before the value in its clause ("It's false that I live in Paris", "I lied when I said
+# ...", 骗你的), or after it ("Whoever told you I live in Paris is wrong", 我住在北京是不可能的)
+FALSE_BEFORE = re.compile(
+    r"\b(?:false|untrue|not true|a lie|a myth|nonsense|wrong) that|\b(?:lied|lying when|joking|kidding|misspoke"
+    r"|made (?:it|that|this) up)\b|撒谎|说谎|骗|开玩笑|瞎编|胡说|瞎说|乱说|谣言"
+)
+FALSE_AFTER = re.compile(
+    r"\b(?:is|are|was|were|'s|'re|been)\s+(?:all\s+|totally\s+|completely\s+|just\s+|simply\s+|dead\s+|so\s+|plain\s+)?"
+    r"(?:wrong|false|untrue|not true|a lie|lying|nonsense|a joke|a rumou?r|fake|made up|mistaken|kidding|joking)\b"
+    r"|\b(?:just kidding|just joking|jk|not true)\b"
+    r"|都?错了|是错的|不对|不是真的|是?假的|不可能|胡说|瞎说|谣言|骗人|骗你|开玩笑|误诊|误会"
+)
+FALSE_NEXT = re.compile(
+    r"^\W*(?:(?:but|and|though)\s+)?(?:(?:that|this|it|which)(?:'s|\s+is|\s+was)\s+)?"
+    r"(?:not true|untrue|false|a lie|all lies|wrong|nonsense|a joke|just kidding|kidding|jk|joking)\b"
+    r"|^(?:但是?|不过|可是)?(?:这|那|这话|那话)?(?:都|全)?(?:是)?(?:假的|骗你的|开玩笑的|胡说|瞎说|不对|错的|谣言|不可能|误诊|误会)"
+)  # a clause after the value that calls it false
+SUBJECT = re.compile(
+    r"^\W*(?:i|i'm|it|it's|that|that's|he|she|they|we|you|my|but|and)\b|^\W*(?:我|他|她|你|但|不过|可是)"
+)  # a clause that opens with a subject of its own
+NOBODY = re.compile(r"^\W*(?:nobody|no one|none of (?:us|them|my)|neither of us)\b|^\W*(?:没有人|没人|谁都不|谁也不)")
+# a feeling against the value that makes no claim it is the person's ("I hate Berlin winters" is no city): unless
+# the words between make it theirs ("I hate my job as a nurse", "hate living in Berlin")
+AGAINST = re.compile(
+    r"\b(?:hate|hates|hated|dislike|dislikes|disliked|can't stand|cannot stand|loathe|detest|sick of|tired of)\b"
+    r"|讨厌|受不了|厌倦|烦死|恨死"
+)
+OWNED = re.compile(r"\b(?:my|our|living|working|being|live|work|am|i'm)\b|我|住|在|工作|生活|自己")
+PAST_VALUE = re.compile(
+    r"\b(?:used to|former|formerly|previous|previously|past|ex|once|quit|stopped|no longer|until)\b"
+    r"|以前|曾|过去|原来|前任|已|离职|辞职|退休|搬走|不再|戒"
+)  # a value or an attribute that says the fact is over: "former teacher", previous_city, 以前的城市
 NEGATIVE_VALUE = re.compile(
     r"\b(?:dislikes?|hates?|avoids?|against|not a fan|stopped|quit|gave up|no longer|former|allergic|free of)\b"
     r"|讨厌|不喜欢|戒了|不再|反对|过敏"
@@ -527,9 +598,16 @@ class Window:
         clause, sentence = _clause_of(text, c.quote, value_words)
         lowered, whole = _cues(clause), _cues(sentence)
         value = _cues(c.value)
-        found = REPORTED.search(lowered)
-        if found:
-            return "reported", found.group(0), False
+        says_no = bool(_negated(value) or NEGATIVE_VALUE.search(value))  # "doesn't smoke": the value says the negation
+        lead, later = _around(sentence, clause)
+        upto = _up_to_value(lowered, value_words)
+        rest = _cues(later[0]) if later else ""
+        found = FALSE_BEFORE.search(upto) or FALSE_AFTER.search(lowered[len(upto) :]) or FALSE_NEXT.search(rest)
+        if found and not says_no:  # "It's false that I live in Paris", 说我住在北京的人都错了
+            return "denied", found.group(0).strip(), False
+        cue = _said(REPORTED.search(lowered)) or _quoted_speaker(text, c.quote)
+        if cue:
+            return "reported", cue, False
         request = c.kind == "rule" and REQUEST.search(lowered)  # "could you always call me Sam?" asks a favour
         if not request and (
             whole.rstrip().endswith(("?", "？")) or re.search(r"[吗呢][\s。.!！?？]*$", whole.rstrip())
@@ -540,15 +618,36 @@ class Window:
         found = ZH_QUESTION.search(lowered)
         if found and not request:
             return "asked", found.group(0), False
-        found = HYPOTHETICAL.search(lowered) or CONDITIONAL.match(_cues(_split_clauses(sentence)[0]))
+        found = (
+            HYPOTHETICAL.search(lowered)
+            or CONDITIONAL.match(_cues(_split_clauses(sentence)[0]))
+            or FICTION.search(_cues(lead) + " " + upto)  # "In the game I play I'm a wizard", 我梦见自己是飞行员
+        )
         if found:
             return "supposed", found.group(0).strip(), False
+        if _acted(text, c.quote):  # *I am a knight*: an action played, as in role-play
+            return "supposed", "*", False
         found = WISH.search(lowered)
         if found and c.kind != "preference":  # "I wish I had a dog" is a wish (a preference), not a pet
             return "supposed", found.group(0), False
         plain = NOT_NEGATION.sub(lambda m: " " * len(m.group(0)), lowered)  # 无锡 is a city before it is a 无
-        cue = _negated(_up_to_value(plain, value_words))
-        if cue and not (_negated(value) or NEGATIVE_VALUE.search(value)):
+        before = _up_to_value(plain, value_words)
+        cue = (
+            _negated(before)
+            or _against(before, AGAINST)  # "I hate Berlin winters" as the city
+            or (_said(NOBODY.search(_cues(lead or clause))) if not SUBJECT.match(lowered) else "")  # "Nobody in my
+            # family, me included, lives in Paris"; not "Nobody calls me Samuel, it's Sam"
+        )
+        if cue and not says_no:
+            return "denied", cue, False
+        said_over = _cues(c.attribute.replace("_", " ") + " " + c.value)
+        # "I used to be a teacher", 我以前住在北京; "I lived in Paris, not anymore", 我以前住在北京，现在早搬走了
+        cue = (
+            _against(before, ENDED)  # "I quit smoking" as a habit, 戒了
+            or ("" if c.kind == "event" else _against(before, ONCE))
+            or _said(TAKEN_BACK.search(rest)).strip()
+        )
+        if cue and not (says_no or PAST_VALUE.search(said_over)):
             return "denied", cue, False
         found = PLAN.search(_up_to_value(plain, value_words))
         if found and c.kind == "fact" and not PLAN_WORDS.search(_cues(c.attribute.replace("_", " ") + " " + c.value)):
@@ -685,6 +784,64 @@ def _up_to_value(clause: str, value_words: set[str]) -> str:
             first = min(first, match.end())
             break
     return clause[:first]
+
+
+def _said(found: re.Match[str] | None) -> str:
+    """The words a cue pattern found, or ""."""
+    return found.group(0) if found else ""
+
+
+JOINER = re.compile(r"\b(?:and|to|then|now|so|because|but|for|instead)\b|然后|现在|才|就|后来|改|转|又|而")
+
+
+def _against(before: str, cue: re.Pattern[str]) -> str:
+    """The last `cue` in the words before the value when it bears on the value: no joiner between them ("I quit my
+    job and now work at Apple" quits no Apple), and for a feeling, no words that make the value the person's ("I
+    hate my job as a nurse")."""
+    said = list(cue.finditer(before))
+    if not said:
+        return ""
+    found = said[-1]
+    between = before[found.end() :]
+    if JOINER.search(between) or (cue is AGAINST and OWNED.search(between)):
+        return ""
+    return found.group(0)
+
+
+def _around(sentence: str, clause: str) -> tuple[str, list[str]]:
+    """The words of `sentence` before `clause`, and the clauses after it."""
+    clauses = _split_clauses(sentence)
+    at = clauses.index(clause) if clause in clauses else 0
+    start = sentence.find(clause)
+    return (sentence[:start] if start > 0 else ""), clauses[at + 1 :]
+
+
+def _acted(text: str, quote: str) -> bool:
+    """Whether the quote is inside an action between asterisks (*I am a knight*), as role-play writes one."""
+    needle = normalize(quote)
+    return bool(needle) and any(needle in normalize(m.group(1)) for m in _ACTED.finditer(_cues(text)))
+
+
+_ACTED = re.compile(r"\*([^*\n]{3,})\*")
+SPEECH_END = re.compile(
+    r"(?:\b(?:said|says|wrote|writes|texted|posted|asked|replied|goes|went|told me)|[:：]|说|写道|写着|问)\W*$"
+)  # words that open a quotation
+FIRST_SPEAKER = re.compile(
+    r"\bi\s+(?:\w+\s+)?(?:said|say|wrote|write|told|tell|texted|asked)\b"
+    r"|我(?:就|也|还|都|又|常|总)?(?:(?:跟|对|和|给)\S{1,4})?(?:说|写)"
+)  # the person quoting their own words
+
+
+def _quoted_speaker(text: str, quote: str) -> str:
+    """The words that give the quotation holding `quote` to someone else (`My friend wrote: "I'm a nurse"`), if any."""
+    inner = _quotation(text, quote)
+    if not inner:
+        return ""
+    lead = re.split(r"[.!?。！？\n]", _cues(text[: text.find(inner)]))[-1].rstrip(" \"'“「『")
+    found = SPEECH_END.search(lead)
+    if not found or FIRST_SPEAKER.search(lead):
+        return ""
+    return lead.strip()
 
 
 def _negated(text: str) -> str:
