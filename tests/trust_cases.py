@@ -844,6 +844,13 @@ HONEST = [
     ),
     Case("plain-zh", "zh", "我住在杭州。", c("user", "city", "杭州", "我住在杭州"), stored={"value": "杭州"}),
     Case(
+        "measure-word-zh",
+        "zh",
+        "我家狗叫旺财。",
+        c("user", "pet", "一只叫旺财的狗", "我家狗叫旺财"),
+        stored={"value": "一只叫旺财的狗"},
+    ),
+    Case(
         "negation-in-value",
         "en",
         "I don't drink coffee.",

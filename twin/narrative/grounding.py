@@ -236,7 +236,8 @@ NEGATIVE_VALUE = re.compile(
 )  # a value that says the negation in other words: "dislikes big cities" from "I'm not a fan of big cities"
 # words a value may add to frame what the person said: "a cat named Miso" from "I've got a cat, Miso", 已从腾讯离职
 # from 我已经不在腾讯了，上个月离职的
-FRAMING = frozenset(stem(w) for w in "named called name nicknamed".split()) | set("叫名从于")
+# words that only frame a value: "a dog named Rex"; 叫, and a Chinese count with its measure word (一只叫旺财的狗)
+FRAMING = frozenset(stem(w) for w in "named called name nicknamed".split()) | set("叫名从于一只个条位头匹")
 HEDGED_VALUE = re.compile(
     r"\b(?:probably|maybe|perhaps|possibly|likely|around|roughly|approximately|nearly|almost)\b"
     r"|可能|也许|或许|大概|大约|约|左右|差不多|将近|好像"
