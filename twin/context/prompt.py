@@ -36,19 +36,33 @@ LABELS = {
         "user": "the person I keep this twin for",
         "recent": "[memory: recent conversation] the last turns of our earlier conversations, oldest first",
         "none": "[memory] nothing yet: this is our first conversation, so I remember nothing from before it.",
+        "recent_others": "[memory: recent conversation] the last turns of my earlier conversations, oldest first "
+        '("They" is the person I am talking with now; anyone else is named)',
         "user_said": "They said",
         "i_said": "I said",
+        "said": "{name} said",
+        "owner_said": "The person I keep this twin for said",
+        "with": "with {name}",
         "facts": "[memory: facts] what I know now about {name} and the people they mention, each with since when and "
         "where I have it from",
         "about": "About {subject}:",
         "chapters": "[my experiences] my diary of our most recent conversations, in my own words, oldest first "
         "(my recollection: where it differs from the facts above, the facts are right)",
+        "chapters_others": "[my experiences] my diary of my most recent conversations, in my own words, oldest "
+        "first; an entry about a conversation with someone other than the person I am talking with now says with "
+        "whom (my recollection: where it differs from the facts above, the facts are right)",
         "chapters_older": ", with older entries that bear on what is being said",
         "chapters_eras": "[my experiences] my diary, in my own words, oldest first: our latest conversations and "
         "what bears on what is being said in full, the months and years before in outline (my recollection: "
         "where it differs from the facts above, the facts are right)",
+        "chapters_eras_others": "[my experiences] my diary, in my own words, oldest first: my latest conversations "
+        "and what bears on what is being said in full, the months and years before in outline; an entry about a "
+        "conversation with someone other than the person I am talking with now says with whom (my recollection: "
+        "where it differs from the facts above, the facts are right)",
         "relevant": "[memory: earlier conversation] passages from older conversations that bear on what is being "
         "said, each under its date",
+        "relevant_others": "[memory: earlier conversation] passages from older conversations that bear on what is "
+        "being said, each under its date, and with whom when it was not with the person I am talking with now",
         "documents": "[memory: writing] passages from writing of yours that you gave me, which bear on what is "
         "being said, each with its date and title",
         "since": "since {date}",
@@ -86,15 +100,26 @@ LABELS = {
         "user": "这个分身的主人",
         "recent": "[记忆·最近对话] 我们之前几次对话的最后几轮，按时间先后",
         "none": "[记忆] 还没有：这是我们第一次对话，在此之前我什么都不记得。",
+        "recent_others": "[记忆·最近对话] 我之前几次对话的最后几轮，按时间先后"
+        "（“对方”是眼下和我说话的人，别人写明是谁）",
         "user_said": "对方说",
         "i_said": "我说",
+        "said": "{name}说",
+        "owner_said": "这个分身的主人说",
+        "with": "和{name}",
         "facts": "[记忆·事实] 我现在所知道的关于{name}和他提到的人的事，每条注明从何时起、从哪里得知",
         "about": "关于{subject}：",
         "chapters": "[我的经历] 我们最近几次对话的日记，是我自己的回忆，按时间先后（和上面的事实不一致时，以事实为准）",
+        "chapters_others": "[我的经历] 我最近几次对话的日记，是我自己的回忆，按时间先后；"
+        "不是和眼下这个人的对话，注明是和谁（和上面的事实不一致时，以事实为准）",
         "chapters_older": "，也包括和眼下话题有关的更早的日记",
         "chapters_eras": "[我的经历] 我的日记，是我自己的回忆，按时间先后：最近几次对话和与眼下话题有关的写得完整，"
         "更早的月份和年份只记梗概（和上面的事实不一致时，以事实为准）",
+        "chapters_eras_others": "[我的经历] 我的日记，是我自己的回忆，按时间先后："
+        "最近几次对话和与眼下话题有关的写得完整，更早的月份和年份只记梗概；不是和眼下这个人的对话，注明是和谁（和上面的事实不一致时，以事实为准）",
         "relevant": "[记忆·更早的对话] 更早的对话里和眼下话题有关的片段，每段注明日期",
+        "relevant_others": "[记忆·更早的对话] 更早的对话里和眼下话题有关的片段，每段注明日期；"
+        "不是和眼下这个人的对话，注明是和谁",
         "documents": "[记忆·文字] 你交给我的你自己写的文字里，和眼下话题有关的段落，注明日期和标题",
         "since": "自 {date} 起",
         "before": "之前是 {value}，到 {date} 为止",
@@ -122,6 +147,27 @@ REQUESTS = 12  # standing requests shown at most
 def labels(language: str) -> dict[str, str]:
     """Section labels in the persona's language."""
     return LABELS.get(language, LABELS["en"])
+
+
+def said_by(memory: MemoryView, session: str | None, role: str, language: str) -> str:
+    """Who said a turn of an earlier session: "I said", "They said" (the person talking now), or, when the session
+    was someone else's, their name ("Sam said"; the owner unnamed by the word the facts use for them)."""
+    lab = labels(language)
+    if role != "user":
+        return lab["i_said"]
+    other = memory.whose(session)
+    if other is None:
+        return lab["user_said"]
+    return lab["said"].format(name=other) if other else lab["owner_said"]
+
+
+def with_whom(memory: MemoryView, session: str | None, language: str) -> str:
+    """What follows an entry's date when its conversation was not with the person talking now (", with Sam")."""
+    other = memory.whose(session)
+    if other is None:
+        return ""
+    lab = labels(language)
+    return ("，" if language == "zh" else ", ") + lab["with"].format(name=other or lab["user"])
 
 
 def persona_text(persona: Persona, conversation: list[str] | None = None) -> str:
@@ -256,19 +302,28 @@ def chapters_block(
     oldest first."""
     lab = labels(language)
     memories = memory.experiences or Memories(memory.chapters, memory.relevant_chapters, [], [], {}, {})
-    title = lab["chapters"]
+    # an entry about a conversation with someone else says with whom, and the title claims no "our" for it (nor
+    # for the months and years, when the person talking is not the owner, whose life they mostly are)
+    strangers = not memory.owner or any(memory.whose(s) is not None for s in memory.people)
+    titles = ("chapters", "chapters_eras", *(("chapters_others", "chapters_eras_others") if strangers else ()))
     budget = budgets.chapters_tokens - max(
-        estimate_tokens(title + lab["chapters_older"]), estimate_tokens(lab["chapters_eras"])
+        estimate_tokens(lab[t] + (lab["chapters_older"] if t in ("chapters", "chapters_others") else ""))
+        for t in titles
     )
     kept = plan(memories, at=at, budget=budget, half_life_days=budgets.half_life_days, language=language)
     if not kept:
         return "", []
+    whom = {s.item.id: with_whom(memory, s.item.session, language) for s in kept if not s.item.is_era}
+    others = any(whom.values()) or (not memory.owner and any(s.item.is_era for s in kept))
+    title = lab["chapters_others" if others else "chapters"]
     if any(s.item.is_era or not s.full for s in kept):
-        title = lab["chapters_eras"]
+        title = lab["chapters_eras_others" if others else "chapters_eras"]
     elif any(s.item in memories.relevant for s in kept):
         title += lab["chapters_older"]
     mask = (lambda t: masks.chapter(t, lab["forgotten"])) if masks else (lambda t: t)
-    lines = [title] + [f"({_span_label(s.item, language)}) {mask(s.text(language))}" for s in kept]
+    lines = [title] + [
+        f"({_span_label(s.item, language)}{whom.get(s.item.id, '')}) {mask(s.text(language))}" for s in kept
+    ]
     return "\n\n".join(lines), kept
 
 
@@ -297,31 +352,41 @@ def documents_block(documents: list[Any], language: str, masks: Masks | None = N
     return "\n\n".join(lines), [d.id for d in documents]
 
 
-def passages_block(passages: list[Any], language: str, masks: Masks | None = None) -> tuple[str, list[str]]:
-    """Older conversation that bears on the message: each passage under its date, oldest first."""
+def passages_block(
+    passages: list[Any], language: str, masks: Masks | None = None, memory: MemoryView | None = None
+) -> tuple[str, list[str]]:
+    """Older conversation that bears on the message: each passage under its date (and with whom, when it was not
+    with the person talking now: `memory` tells), oldest first."""
     if not passages:
         return "", []
     lab = labels(language)
-    lines = [lab["relevant"]]
+    memory = memory or MemoryView()
+    others = any(memory.whose(p.session) is not None for p in passages)
+    lines = [lab["relevant_others" if others else "relevant"]]
     ids: list[str] = []
     for passage in sorted(passages, key=lambda p: p.ts):
-        lines.append(f"({when(passage.ts, language)})")
+        lines.append(f"({when(passage.ts, language)}{with_whom(memory, passage.session, language)})")
         for hit in passage.turns:
-            who = lab["user_said"] if hit.role == "user" else lab["i_said"]
+            who = said_by(memory, passage.session, hit.role, language)
             text = masks.turn(hit.text, lab["forgotten"], hit.ts) if masks else hit.text
             lines.append(f"{who}: {' '.join(text.split())}")
             ids.append(hit.id)
     return "\n".join(lines), ids
 
 
-def recent_block(turns: list[Turn], language: str, budget: int, masks: Masks | None = None) -> tuple[str, list[Turn]]:
-    """Earlier turns, newest kept first when the budget is short, printed oldest first."""
+def recent_block(
+    turns: list[Turn], language: str, budget: int, masks: Masks | None = None, memory: MemoryView | None = None
+) -> tuple[str, list[Turn]]:
+    """Earlier turns, newest kept first when the budget is short, printed oldest first; a turn of someone else's
+    session (`memory` tells whose) says who spoke."""
     lab = labels(language)
+    memory = memory or MemoryView()
     lines: list[str] = []
     kept: list[Turn] = []
-    used = estimate_tokens(lab["recent"])
+    strangers = any(memory.whose(t.session) is not None for t in turns)
+    used = estimate_tokens(lab["recent_others" if strangers else "recent"])
     for turn in reversed(turns):
-        who = lab["user_said"] if turn.role == "user" else lab["i_said"]
+        who = said_by(memory, turn.session, turn.role, language)
         text = masks.turn(turn.text, lab["forgotten"], turn.ts) if masks else turn.text
         line = f"({when(turn.ts, language)}) {who}: {text.strip()}"
         cost = estimate_tokens(line)
@@ -332,7 +397,8 @@ def recent_block(turns: list[Turn], language: str, budget: int, masks: Masks | N
         kept.append(turn)
     lines.reverse()
     kept.reverse()
-    return (lab["recent"] + "\n" + "\n".join(lines)) if lines else "", kept
+    title = lab["recent_others" if any(memory.whose(t.session) is not None for t in kept) else "recent"]
+    return (title + "\n" + "\n".join(lines)) if lines else "", kept
 
 
 def with_instructions(context: Context, instructions: list[str], language: str) -> Context:
@@ -369,9 +435,9 @@ def build_context(
     masks = memory.masks
     facts, kept_facts = facts_block(memory, language, budgets.facts_tokens, name=name, mentioned=mentioned)
     chapters, kept_chapters = chapters_block(memory, language, budgets, at or now(), masks)
-    older, recalled_turns = passages_block(memory.passages, language, masks)
+    older, recalled_turns = passages_block(memory.passages, language, masks, memory)
     writing, document_ids = documents_block(memory.documents, language, masks)
-    recent, kept_turns = recent_block(memory.earlier_turns, language, budgets.recent_tokens, masks)
+    recent, kept_turns = recent_block(memory.earlier_turns, language, budgets.recent_tokens, masks, memory)
     requests, kept_requests = requests_block(memory, language)
     sections = [s for s in (requests, facts, chapters, writing, older, recent) if s]
     system = prompt.render(

@@ -27,6 +27,7 @@ from twin.recall.embedding import NOTHING_FORGOTTEN, Embed, Forgetting
 from twin.recall.index import SearchIndex
 from twin.recall.passages import Passage
 from twin.recall.retrieval import RecalledChapter
+from twin.sessions.catalog import SessionCatalog
 from twin.sessions.session import SessionStore, Turn
 from twin.settings import ContextSettings
 
@@ -49,10 +50,19 @@ class MemoryView:
     notes: list[str] = field(default_factory=list)
     masks: Masks = field(default_factory=Masks)  # what was forgotten, masked wherever it would be shown
     experiences: Memories | None = None  # what the [my experiences] track can show beside `chapters`
+    people: dict[str, str] = field(default_factory=dict)  # session id -> who talked in it (its header's `user`)
 
     def mine(self) -> set[str]:
         """The subjects (casefolded) of the facts about the person talking."""
         return {self.user_subject.casefold(), *(("user",) if self.owner else ())}
+
+    def whose(self, session: str | None) -> str | None:
+        """Who talked in an earlier session when it was not the person talking now: the name its header gives, or
+        "" for the owner unnamed; None when it was the person talking now (or the session is not known)."""
+        name = self.people.get(session or "")
+        if name is None or name.casefold() == self.user_subject.casefold() or (not name and self.owner):
+            return None
+        return name
 
 
 WARM_HALF_LIVES = 3  # a chapter older than this many of its half-lives (longer when important) is warm only if
@@ -129,7 +139,26 @@ class MemoryReader:
         view.experiences = self._experiences(view, settings, at or now())
         view.replaced = self.replaced_for(view.facts, at)
         view.masks = self._forgotten().without(view.facts)  # whatever the time: forgotten is forgotten
+        view.people = self._people(view)
         return view
+
+    def _people(self, view: MemoryView) -> dict[str, str]:
+        """Who talked in each session the tracks may show, from the session catalog (one query); empty when it
+        cannot be read: the tracks are then shown without saying whose they are."""
+        memories = view.experiences
+        chapters = [*view.chapters, *view.relevant_chapters]
+        if memories is not None:
+            chapters += [*memories.warm, *(c for c in memories.months.values() if c)]
+        sessions = {t.session for t in view.earlier_turns} | {p.session for p in view.passages}
+        sessions |= {c.session for c in chapters if c.session}
+        if not sessions:
+            return {}
+        try:
+            catalog = SessionCatalog(self.twin_dir, self.index().db)
+            catalog.sync()  # a session that ended in another process since is known
+            return catalog.people(sessions)
+        except (StorageError, sqlite3.DatabaseError):
+            return {}
 
     def _experiences(self, view: MemoryView, settings: ContextSettings, at: datetime) -> Memories:
         """The eras, a chapter of each month, and the chapters that may be warm, for the [my experiences] track."""

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -223,6 +224,18 @@ class SessionCatalog:
             f"SELECT {_COLUMNS} FROM session_files WHERE id >= ? AND id < ? AND problem = '' LIMIT 20", (wanted, upper)
         )
         return [_file(r) for r in rows]
+
+    def people(self, ids: Collection[str]) -> dict[str, str]:
+        """Who talked in each of these sessions: the name its header gives ("" when it gives none), by id."""
+        wanted = sorted(set(ids))
+        found: dict[str, str] = {}
+        for start in range(0, len(wanted), 500):  # within SQLite's limit of bound parameters
+            part = wanted[start : start + 500]
+            rows = self.db.execute(
+                f"SELECT id, user FROM session_files WHERE problem = '' AND id IN ({','.join('?' * len(part))})", part
+            )
+            found.update((row[0], row[1]) for row in rows)
+        return found
 
     def path(self, name: str) -> Path:
         """The path of a session file."""
