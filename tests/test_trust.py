@@ -236,6 +236,77 @@ def test_someone_else_talking_is_never_given_the_owners_facts_as_their_own(
         assert ("[memory: your requests]" in system) == mine and rule["value"] in system  # the owner's still hold
 
 
+VISITS = {  # what each language says: the owner's word, who spoke, with whom, the person talking's turns
+    "en": {"persona": "alice", "owner": "The person I keep this twin for said", "said": "{} said", "me": "They said",
+           "with": ", with {})", "owner_with": "the person I keep this twin for", "ours": " our "},
+    "zh": {"persona": "lin", "owner": "这个分身的主人说", "said": "{}说", "me": "对方说", "with": "，和{})",
+           "owner_with": "这个分身的主人", "ours": "我们"},
+}  # fmt: skip
+SAID = {
+    "en": ("I live in Lisbon with my cat Miso.", "Hello, I live in Porto.", "Who lives in Lisbon?", "Lisbon again"),
+    "zh": ("我住在里斯本，养了一只猫叫Miso。", "你好，我住在波尔图。", "谁住在里斯本？", "里斯本又下雨了"),
+}
+DIARY = {
+    "en": ("Today they told me they live in Lisbon with their cat Miso.", "Someone new told me they live in Porto."),
+    "zh": ("今天他告诉我，他住在里斯本，还养了一只猫叫Miso。", "今天有个新朋友告诉我，他住在波尔图。"),
+}
+
+
+@pytest.mark.parametrize(("language", "owner"), [("en", "Sam"), ("en", ""), ("zh", "")])
+def test_every_track_says_whose_an_earlier_conversation_was(
+    cli, script: Script, home_with_personas: Path, language: str, owner: str
+) -> None:
+    home, lab = home_with_personas, VISITS[language]
+    persona = lab["persona"]
+    named = f'user = "{owner}"\n' if owner else ""  # the twin's owner by name, or nobody named
+    (home / "twin.toml").write_text(f"{named}[context]\nrecent_turns = 2\n", encoding="utf-8")
+    owners, bobs, carols, again = SAID[language]
+    script.add("chapter", *DIARY[language])
+
+    def talk(user: str, line: str) -> str:
+        result = cli("chat", persona, *(["--user", user] if user else []), input=line + "\n")
+        assert result.exit_code == 0, result.stderr
+        return system_prompt(script.requests("chat")[-1])
+
+    def chapters(system: str) -> str:
+        return system.split("[我的经历]" if language == "zh" else "[my experiences]")[1].split("\n[")[0]
+
+    talk("", owners)
+    owner_said = lab["said"].format(owner) if owner else lab["owner"]
+    owner_with = lab["with"].format(owner or lab["owner_with"])
+    bob = talk("Bob", bobs)  # the owner's conversation, in every track, is not Bob's
+    assert f"{owner_said}: {owners}" in bob and f"{lab['me']}: {owners}" not in bob
+    assert f"{owner_with} {DIARY[language][0]}" in chapters(bob)
+    assert lab["ours"] not in chapters(bob).splitlines()[0]  # the title claims no "our" for another's conversation
+    carol = talk("Carol", carols)  # Bob's are not Carol's; the owner's come back by recall, as the owner's too
+    assert f"{lab['said'].format('Bob')}: {bobs}" in carol and f"{lab['me']}: {bobs}" not in carol
+    assert f"{lab['with'].format('Bob')} {DIARY[language][1]}" in chapters(carol)
+    older = carol.split("[记忆·更早的对话]" if language == "zh" else "[memory: earlier conversation]")[1]
+    assert f"{owner_said}: {owners}" in older.split("\n[")[0] and owner_with in older.split("\n[")[0]
+    mine = talk("", again)  # and in the owner's context, the visitors' conversations are theirs; the owner's stay
+    assert f"{lab['said'].format('Carol')}: {carols}" in mine and f"{lab['me']}: {carols}" not in mine
+    older = mine.split("[记忆·更早的对话]" if language == "zh" else "[memory: earlier conversation]")[1]
+    assert f"{lab['me']}: {owners}" in older.split("\n[")[0]
+    assert f"{lab['with'].format('Bob')} {DIARY[language][1]}" in chapters(mine)
+    assert any(line.endswith(f") {DIARY[language][0]}") and "，和" not in line and ", with" not in line
+               for line in chapters(mine).splitlines())  # fmt: skip
+
+
+def test_the_owners_own_conversations_are_shown_as_ours_whether_named_or_not(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    home = home_with_personas
+    script.add("chapter", "Today they told me they live in Lisbon.")
+    assert cli("chat", "alice", input="I live in Lisbon.\n").exit_code == 0  # nobody named: the owner
+    (home / "twin.toml").write_text('user = "Sam"\n', encoding="utf-8")  # then named, in any case
+    assert cli("chat", "alice", "--user", "sam", input="Where do I live?\n").exit_code == 0
+    system = system_prompt(script.requests("chat")[-1])
+    assert "[my experiences] my diary of our most recent conversations" in system
+    assert ") Today they told me they live in Lisbon." in system and ", with Sam" not in system
+    assert "[memory: recent conversation] the last turns of our earlier conversations, oldest first\n" in system
+    assert "They said: I live in Lisbon." in system and "said: I live" not in system.replace("They said: I live", "")
+
+
 def test_a_value_corrected_as_a_mistake_is_never_shown_as_before_that(
     cli, script: Script, home_with_personas: Path
 ) -> None:
