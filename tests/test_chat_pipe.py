@@ -300,3 +300,22 @@ def test_a_message_over_the_context_budget_is_sent_whole_and_said_so(cli, twin_e
     assert llm.requests("chat")[-1]["messages"][-1]["content"] == long  # sent whole
     quiet = cli("chat", "lin", input="短短一句\n")
     assert "超过了" not in quiet.stderr
+
+
+def test_forget_and_correct_first_wait_for_what_was_just_said_to_be_remembered(cli, twin_env) -> None:
+    from tests.memorykit import fact, facts_json
+    from twin.facts.store import FactStore
+
+    home, llm = twin_env
+    slow = 1.5  # seconds the model takes to extract: /forget comes long before it is done
+    llm.add("extract", Reply(facts_json(fact("user", "city", "Lisbon", "I live in Lisbon")), delay=slow))
+    llm.add("extract", Reply(facts_json(fact("user", "pet", "a cat", "I have a cat")), delay=slow))
+    lines = "I live in Lisbon these days.\n/forget city\nI have a cat.\n/correct pet a dog\n"
+    result = cli("chat", "alice", input=lines)
+    assert result.exit_code == 0, result.stderr
+    said = result.stderr
+    assert "No fact named" not in said
+    assert said.index("remembered: city: Lisbon") < said.index("Forgotten: city: Lisbon")
+    assert said.index("remembered: pet: a cat") < said.index("Corrected: pet: a cat -> a dog")
+    assert said.count("Waiting for memory to finish with what was just said…") == 2
+    assert {f.attribute: f.value for f in FactStore(home / "data" / "alice").as_of()} == {"pet": "a dog"}

@@ -110,6 +110,32 @@ def test_a_slow_extractor_never_delays_the_prompt(home_with_personas: Path, fake
     child.expect(pexpect.EOF)
 
 
+def test_ctrl_c_while_forget_waits_for_memory_stops_the_wait_not_the_chat(
+    home_with_personas: Path, fake_llm: FakeOpenAI
+) -> None:
+    home = home_with_personas
+    script = Script(fake_llm)
+    script.add("extract", Reply(text=facts_json(fact("Sam", "city", "Oslo", "I live in Oslo")), delay=3))
+    child = spawn(home, fake_llm)
+    child.expect(PROMPT)
+    child.send("I live in Oslo\r")
+    child.expect("ok")
+    child.expect(PROMPT)
+    child.send("/forget city\r")
+    child.expect("Waiting for memory to finish with what was just said")
+    child.sendintr()
+    child.expect("Stopped waiting; nothing was changed.")
+    child.expect(PROMPT)  # the chat goes on
+    child.expect("remembered: city: Oslo", timeout=10)
+    child.send("/forget city\r")
+    child.expect("Forgotten: city: Oslo")
+    child.expect(PROMPT)
+    child.send("/exit\r")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
 def wait_for(condition, timeout: float = 10.0) -> bool:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:

@@ -20,6 +20,7 @@ class ChatLoop(Protocol):
 
     conversation: Conversation
     renderer: Renderer
+    stopping: str | None  # set when the chat must end now (a signal): a wait is not to swallow that Ctrl-C
 
     @property
     def zh(self) -> bool: ...
@@ -167,6 +168,28 @@ def _changes_nothing(loop: ChatLoop, what: str, args: str) -> bool:
     return True
 
 
+MOMENT = 0.3  # seconds a command waits for memory before it says that it does
+SETTLE_WAIT = 30.0  # seconds at most (or the model's timeout, if shorter) it waits for what was said to be extracted
+
+
+def _settled(loop: ChatLoop) -> bool:
+    """Wait for memory to extract what was said so far in this session (a fact said a moment ago is then there to
+    forget or correct), saying so when that takes more than a moment; False when Ctrl-C stopped the wait."""
+    conv = loop.conversation
+    try:
+        if conv.memory_settled(MOMENT):
+            return True
+        loop.renderer.dim(say(loop.zh, "memory-busy"))
+        if not conv.memory_settled(max(min(conv.endpoint.timeout, SETTLE_WAIT) - MOMENT, 0.0)):
+            loop.renderer.dim(say(loop.zh, "memory-still-busy"))
+        return True
+    except KeyboardInterrupt:
+        if loop.stopping:
+            raise
+        loop.renderer.dim(say(loop.zh, "stopped-waiting"))
+        return False
+
+
 def _fact_for(loop: ChatLoop, ref: str) -> Fact | None:
     """A fact named by (part of) its id, or by its attribute ("city", "sister.city") among the facts that hold."""
     from twin.errors import TwinError
@@ -187,6 +210,8 @@ def _forget(loop: ChatLoop, arg: str) -> bool:
         return True
     if not arg:
         loop.renderer.error(say(loop.zh, "which-fact"), say(loop.zh, "forget-hint"))
+        return True
+    if not _settled(loop):
         return True
     fact = _fact_for(loop, arg.split()[0])
     if fact is None:
@@ -214,6 +239,8 @@ def _correct(loop: ChatLoop, arg: str) -> bool:
     ref, _, value = arg.partition(" ")
     if not ref or not value.strip():
         loop.renderer.error(say(loop.zh, "which-correct"), say(loop.zh, "correct-hint"))
+        return True
+    if not _settled(loop):
         return True
     fact = _fact_for(loop, ref)
     if fact is None:

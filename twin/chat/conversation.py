@@ -189,6 +189,13 @@ class Conversation:
         chapters = self.reader.chapters.latest(1)
         return chapters[-1] if chapters else None
 
+    def memory_settled(self, timeout: float) -> bool:
+        """Wait until memory has extracted what was said in this session so far (a fact just said is then there to
+        forget or correct); False on timeout. At once when no memory is kept here or nothing is being extracted."""
+        if self.upkeep is None or self.session is None:
+            return True
+        return self.upkeep.extracted(self.session.id, timeout)
+
     # -- turns ---------------------------------------------------------------
 
     def ask(

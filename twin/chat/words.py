@@ -78,6 +78,12 @@ LINES: dict[str, tuple[str, str]] = {
     "which-fact": ("Which fact?", "哪一条事实？"),
     "forget-hint": ("/memory shows the ids; then /forget ID.", "/memory 列出 ID；然后 /forget ID。"),
     "forgotten": ("Forgotten: {what}", "忘掉了：{what}"),
+    "memory-busy": ("Waiting for memory to finish with what was just said…", "等记忆处理完刚才说的话……"),
+    "memory-still-busy": (
+        "Memory is still busy with what was just said; this looks at what it holds now.",
+        "记忆还在处理刚才说的话；这次只看它现在记得的。",
+    ),
+    "stopped-waiting": ("Stopped waiting; nothing was changed.", "不等了；什么都没改。"),
     "still-remembered": (
         "Earlier values still remembered: {values}. /forget ID forgets one too.",
         "之前的值还记得：{values}。/forget ID 也能忘掉它。",

@@ -120,6 +120,7 @@ class MemoryWorker:
         self.thread: threading.Thread | None = None
         self.marks: dict[str, LiveMark] = {}
         self._extracted: dict[str, int] = {}  # session -> turns already handed to extraction
+        self._extracting: dict[str, threading.Event] = {}  # session -> set when its latest queued extraction is done
         self._user_name = ""  # who the latest session was with: the name month and year summaries speak of
         self._silent: tuple[tuple[int, float], list[Fact]] | None = None  # the facts that fell silent, by their mark
 
@@ -224,8 +225,25 @@ class MemoryWorker:
         if window is None:
             return
         before = said_before(turns, window)
-        self.jobs.put(lambda: self._extract(session_id, window, who, before))
+        done = threading.Event()
+
+        def extract() -> None:
+            try:
+                self._extract(session_id, window, who, before)
+            finally:
+                done.set()
+
+        self._extracting[session_id] = done  # the queue runs in order: this one done, so are the session's before it
+        self.jobs.put(extract)
         self.jobs.put(self._index_exchange)
+
+    def extracted(self, session_id: str, timeout: float | None = None) -> bool:
+        """Wait until what was said in a session so far is extracted (its queued extractions are done, not the rest
+        of the queue); False on timeout. A fact just said is then there to forget or correct."""
+        done = self._extracting.get(session_id)
+        if done is None or self.thread is None:
+            return True
+        return done.wait(timeout)
 
     def extract_now(self, session_id: str, turns: Sequence[Turn], who: Who) -> Outcome | None:
         """Extract the turns not yet extracted in this session, on the worker, and wait for what was kept and what
@@ -346,6 +364,7 @@ class MemoryWorker:
             return chapter
 
         self._user_name = who.name
+        self._extracting.pop(session.id, None)
         try:
             chapter = self._on_worker(finish)
             self.jobs.put(lambda: self.write_eras(limit=ERAS_AFTER_SESSION))  # off the person's time
