@@ -151,6 +151,44 @@ def test_a_forgotten_value_comes_back_under_no_other_key_from_words_said_before_
     assert facts_now(home) == {"residence": "Zagreb"}
 
 
+def test_a_forgotten_value_keeps_out_its_names_not_its_everyday_words_nor_a_longer_name(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    home = home_with_personas
+    script.add(
+        "extract",
+        facts_json(
+            c("user", "dog", "a dog named Rex", "I have a dog named Rex"),
+            c("user", "employer", "Google", "I work at Google"),
+            c("user", "hometown", "York", "I grew up in York"),
+        ),
+        facts_json(),  # the live model missed the rest
+    )
+    said = (
+        "I have a dog named Rex. I work at Google. I grew up in York.\n"
+        "I also have a cat named Miso. My novel lives in Google Docs. I live in New York now. Rex snores.\n"
+    )
+    cli("chat", "alice", input=said)
+    for fact in FactStore(home / "data" / "alice").as_of():
+        assert cli("memory", "forget", "alice", fact.id[-8:]).exit_code == 0
+    # a better model reads the same words again: what they say of a cat, a tool and a city is the person's still;
+    # Rex by his name is not, whatever the key
+    script.add(
+        "extract",
+        facts_json(
+            c("user", "cat", "a cat named Miso", "I also have a cat named Miso"),
+            c("user", "writing_tool", "Google Docs", "My novel lives in Google Docs"),
+            c("user", "city", "New York", "I live in New York now"),
+            c("user", "pet_name", "Rex", "Rex snores"),
+        ),
+    )
+    result = cli("memory", "reextract", "alice")
+    assert result.exit_code == 0, result.stderr
+    assert facts_now(home) == {"cat": "a cat named Miso", "writing_tool": "Google Docs", "city": "New York"}
+    rejected = data(home, "alice", "extractions.jsonl")[-1]["rejected"]
+    assert [(r["attribute"], r["reason"]) for r in rejected] == [("pet_name", "forgotten")]
+
+
 def test_a_value_recalled_by_its_old_words_is_shown_and_counted_once_as_what_holds_now(
     cli, script: Script, home_with_personas: Path
 ) -> None:

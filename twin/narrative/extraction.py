@@ -15,6 +15,7 @@ import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -23,7 +24,7 @@ from twin.errors import ConflictError, TwinError
 from twin.facts.masks import placeholder
 from twin.facts.model import norm, same_value
 from twin.facts.store import Fact, FactStore
-from twin.facts.words import distinctive
+from twin.facts.words import EVERYDAY, distinctive
 from twin.narrative.grounding import (
     CORRECTION,
     HEDGED_CONFIDENCE,
@@ -45,6 +46,7 @@ from twin.sessions.session import Turn
 from twin.store import JsonlFile
 from twin.store.shapes import EXTRACTIONS
 from twin.tokens import estimate_tokens
+from twin.wordlists import CJK_CHAR, shipped
 
 if TYPE_CHECKING:
     from twin.recall.index import SearchIndex
@@ -389,18 +391,19 @@ class Tombstones:
     forgotten: said again later, it is news) or by the words it stood on.
 
     A value is matched under the fact's subject whatever the attribute ("Zagreb" forgotten as the city comes back
-    neither as the residence nor as "a flat in Zagreb"): the same value folded, or a value that holds every
-    distinctive word of the forgotten one (`distinct_words`)."""
+    neither as the residence nor as "cold in Zagreb"): the same value folded, or a value that holds every name of the
+    forgotten one (`names`: "Rex" of "a dog named Rex", never "dog" or "named"), each as a name of its own (`holds`:
+    "York" is not in "New York")."""
 
     def __init__(self, forgotten: Sequence[tuple[Fact, float]]) -> None:
         self.values: dict[str, dict[str, float]] = {}  # subject -> forgotten value (folded) -> when forgotten
-        self.marks: dict[str, list[tuple[frozenset[str], float]]] = {}  # subject -> (its distinctive words, when)
+        self.marks: dict[str, list[tuple[Names, float]]] = {}  # subject -> (the names of a forgotten value, when)
         self.words: dict[str, list[str]] = {}  # turn (or document chunk) id -> the forgotten quotes it holds
         for f, at in forgotten:
             values = self.values.setdefault(norm(f.subject), {})
             value = normalize(f.value)
             values[value] = max(at, values.get(value, at))
-            marks = distinct_words(f.value)
+            marks = names(f.value)
             if marks:
                 self.marks.setdefault(norm(f.subject), []).append((marks, at))
             evidence = f.evidence or {}
@@ -426,19 +429,106 @@ class Tombstones:
 
 
 _WORD = re.compile(r"[^\W_]+")
+_JOINS = re.compile(r"[ \t\-‐]+")  # what lies between two words of one name ("New York", "Saint-Denis")
+Names = tuple[tuple[str, ...], ...]  # runs of neighbouring naming words, folded
+_CONNECTORS = frozenset("of de da di del van von".split())  # lower case inside a name: "Bank of America"
 
 
-def distinct_words(value: str) -> frozenset[str]:
-    """The words of a value, folded, that name something (`distinctive`: "Zagreb", "4921", 深圳; not "in" or "a")."""
-    return frozenset(w for w in _WORD.findall(unicodedata.normalize("NFKC", value).casefold()) if distinctive(w))
+def _words(value: str) -> list[re.Match[str]]:
+    return list(_WORD.finditer(unicodedata.normalize("NFKC", value)))
 
 
-def holds(value: str, words: frozenset[str]) -> bool:
-    """Whether a value holds each of these words: whole, for a Latin word ("Rome" is not in "Romero"); anywhere, for
-    Chinese."""
-    folded = unicodedata.normalize("NFKC", value).casefold()
-    own = set(_WORD.findall(folded))
-    return all(w in own if w.isascii() else w in folded for w in words)
+@cache
+def _general() -> frozenset[str]:
+    """Words of general English (twin/wordlists): "dog", "cat", "city" name nothing on their own in lower case."""
+    return frozenset(shipped("words.en.txt"))
+
+
+def _names_something(words: Sequence[re.Match[str]], i: int) -> bool:
+    """Whether the i-th word of a value names something on its own.
+
+    Chinese (no capitals, no spaces): a word of two characters or more, as `distinctive`. Else a word of two letters
+    or more that is not an everyday word (EVERYDAY: "a", "named", "called") and has a digit ("1990"), or is no word
+    of general English ("Rex", "Zagreb", "nurse"), or is written with a capital ("York", "Google"), unless that
+    capital only starts the value ("Dog named Rex": "Dog")."""
+    word = words[i].group()
+    folded = word.casefold()
+    if CJK_CHAR.search(word):
+        return distinctive(word) and folded not in EVERYDAY
+    if len(folded) < 2 or folded in EVERYDAY:
+        return False
+    if any(ch.isdigit() for ch in word) or folded not in _general():
+        return True
+    starts_only = i == 0 and len(words) > 1 and words[1].group()[0].islower() and not _joined(words, 1)
+    return word[0].isupper() and not starts_only
+
+
+def _joined(words: Sequence[re.Match[str]], i: int) -> bool:
+    """Whether the i-th word of a value joins two capitalised words into one name ("of" in "Bank of America")."""
+    return (
+        0 < i < len(words) - 1
+        and words[i].group() in _CONNECTORS
+        and words[i - 1].group()[0].isupper()
+        and words[i + 1].group()[0].isupper()
+    )
+
+
+def names(value: str) -> Names:
+    """The names in a value, folded: each run of neighbouring words that name something ("a dog named Rex": Rex;
+    "born 1990 in Lyon": 1990, Lyon; "New York", "Bank of America": one each), none for a value of everyday words only
+    ("a dog")."""
+    words = _words(value)
+    runs: list[list[str]] = []
+    last = -2
+    for i in range(len(words)):
+        if _names_something(words, i) or (_joined(words, i) and last == i - 1 and _names_something(words, i + 1)):
+            if i == last + 1:
+                runs[-1].append(words[i].group().casefold())
+            else:
+                runs.append([words[i].group().casefold()])
+            last = i
+    return tuple(tuple(run) for run in runs)
+
+
+def _extends(text: str, a: re.Match[str], b: re.Match[str], other: re.Match[str]) -> bool:
+    """Whether the word `other`, next to the words a..b with only a space or a dash between, makes them part of a
+    longer name: it is written with a capital and is no everyday word ("New" of "New York"; not "in" of "In York")."""
+    gap = text[other.end() : a.start()] if other.end() <= a.start() else text[b.end() : other.start()]
+    word = other.group()
+    return (
+        _JOINS.fullmatch(gap) is not None
+        and word[0].isupper()
+        and word.casefold() not in EVERYDAY
+        and not CJK_CHAR.search(word)
+    )
+
+
+def holds(value: str, marks: Names) -> bool:
+    """Whether a value holds each of these names as a name of its own: whole words, not with a capitalised word beside
+    them ("York" is in "cold in York", not in "New York"; "Rome" is not in "Romero"); anywhere, for Chinese (北京 is
+    in 北京路: nothing marks where a Chinese name ends, and the masks hide it there too)."""
+    text = unicodedata.normalize("NFKC", value)
+    words = _words(text)
+    folded = [w.group().casefold() for w in words]
+    whole = text.casefold()
+    for run in marks:
+        if any(CJK_CHAR.search(w) for w in run):
+            if not all(w in whole for w in run):
+                return False
+            continue
+        n = len(run)
+        found = False
+        for i in range(len(words) - n + 1):
+            if tuple(folded[i : i + n]) != run:
+                continue
+            before = i > 0 and _extends(text, words[i], words[i + n - 1], words[i - 1])
+            after = i + n < len(words) and _extends(text, words[i], words[i + n - 1], words[i + n])
+            if not (before or after):
+                found = True
+                break
+        if not found:
+            return False
+    return True
 
 
 def current_fact(store: FactStore, subject: str, attribute: str) -> Fact | None:
