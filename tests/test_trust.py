@@ -241,6 +241,40 @@ def test_reextract_repeats_no_older_value_and_counts_no_words_twice(
     assert why["fact"]["confirmations"] == 1 and why["fact"]["confidence"] == 0.99
 
 
+def test_reextract_takes_no_words_twice_for_one_value_under_another_key(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    home = home_with_personas
+    script.add("extract", facts_json(c("user", "city", "Berlin", "I live in Berlin")))
+    cli("chat", "alice", input="I live in Berlin.\n")
+    munich = c("user", "city", "Munich", "I moved to Munich", relation="replaces", existing="F1")
+    script.add("extract", facts_json(munich, c("user", "job", "nurse", "I'm a nurse")))  # two facts of one turn
+    cli("chat", "alice", input="I moved to Munich. I'm a nurse at St Mary's.\n")
+    assert facts_now(home) == {"city": "Munich", "job": "nurse"}
+    # the model reads the same words under other keys: the old city is not current again, the job not stored twice;
+    # a key the words did not ground yet is new
+    script.add("extract", facts_json(c("user", "home", "Berlin", "I live in Berlin")))
+    script.add(
+        "extract",
+        facts_json(
+            c("user", "occupation", "nurse", "I'm a nurse"),
+            c("user", "workplace", "St Mary's", "a nurse at St Mary's"),
+        ),
+    )
+    result = cli("memory", "reextract", "alice")
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.strip() == (
+        "2 session(s), 2 windows: 1 new, 0 confirmed, 0 replaced, 2 already known, 0 rejected, 0 failed"
+    )
+    assert facts_now(home) == {"city": "Munich", "job": "nurse", "workplace": "St Mary's"}
+    cli("chat", "alice", input="where do I live?\n")
+    assert "home: Berlin" not in script.requests("chat")[-1]["messages"][0]["content"]
+    # said again in new words, under a new key, the value is news
+    script.add("extract", facts_json(c("user", "profession", "nurse", "Nursing is my profession, a nurse")))
+    cli("chat", "alice", input="Nursing is my profession, a nurse for life.\n")
+    assert facts_now(home)["profession"] == "nurse"
+
+
 def test_reextract_says_when_it_kept_an_older_value_as_history(cli, script: Script, home_with_personas: Path) -> None:
     script.add("extract", facts_json(), facts_json(c("user", "city", "Munich", "I moved to Munich")))
     cli("chat", "alice", input="I live in Berlin\n")  # the extraction missed it

@@ -393,6 +393,17 @@ class FactState:
             k for (k,) in self.db.execute("SELECT key FROM fact_keys WHERE subject = ? ORDER BY key", (norm(subject),))
         ]
 
+    def keys_of_value(self, subject: str, value: str) -> list[int]:
+        """The keys of a subject that a statement ever gave this value (case and spacing aside), in the order first
+        seen."""
+        rows = self.db.execute(
+            "SELECT f.key, json_extract(f.record, '$.value') FROM facts f JOIN fact_keys k ON k.key = f.key "
+            "WHERE k.subject = ?",
+            (norm(subject),),
+        )
+        want = norm(value)
+        return sorted({key for key, said in rows if isinstance(said, str) and norm(said) == want})
+
     def key_count(self) -> int:
         """How many (subject, attribute) keys the memory has ever held."""
         return int(self.db.execute("SELECT count(*) FROM fact_keys").fetchone()[0])

@@ -383,20 +383,27 @@ class FactStore:
         key = state.key(subject, attribute)
         return [] if key is None else [fact_of(line, view) for line, view in state.views(key, _stamp(None))]
 
-    def grounds(self, subject: str, attribute: str) -> list[tuple[Fact, dict[str, Any]]]:
+    def grounds(
+        self, subject: str, attribute: str | None = None, *, value: str | None = None
+    ) -> list[tuple[Fact, dict[str, Any]]]:
         """Every statement of a key and every confirmation of one, as (the fact stated or confirmed, the evidence of
-        that statement or confirmation): the words each of the key's values already rests on, in the order said."""
+        that statement or confirmation): the words each of the key's values already rests on, in the order said.
+        Without `attribute`, those of every key of the subject (with `value`, of each key that ever held it), key by
+        key."""
         state = self.sync()
-        key = state.key(subject, attribute)
-        if key is None:
-            return []
-        facts = {line["id"]: fact_of(line, view) for line, view in state.views(key, _stamp(None))}
+        if attribute is None:
+            keys = state.keys(subject) if value is None else state.keys_of_value(subject, value)
+        else:
+            key = state.key(subject, attribute)
+            keys = [] if key is None else [key]
         found = []
-        for record in state.changes(key):
-            fact = facts.get(record["id"] if record.get("kind") in CREATING else str(record.get("fact")))
-            if fact is not None and record.get("kind") in (*CREATING, "confirm"):
-                evidence = record.get("evidence")
-                found.append((fact, evidence if isinstance(evidence, dict) else {}))
+        for key in keys:
+            facts = {line["id"]: fact_of(line, view) for line, view in state.views(key, _stamp(None))}
+            for record in state.changes(key):
+                fact = facts.get(record["id"] if record.get("kind") in CREATING else str(record.get("fact")))
+                if fact is not None and record.get("kind") in (*CREATING, "confirm"):
+                    evidence = record.get("evidence")
+                    found.append((fact, evidence if isinstance(evidence, dict) else {}))
         return found
 
     def chain(self, fact_id: str) -> Chain:

@@ -614,14 +614,29 @@ def already_known(
     seen: Callable[[dict[str, Any], dict[str, Any]], bool],
     target: Fact | None,
 ) -> Fact | None:
-    """The fact of the key that already rests on these words for this value (the one that holds, if it is that
-    value), or None."""
-    found = [
-        fact for fact, old in store.grounds(subject, attribute) if same_value(fact.value, value) and seen(old, evidence)
-    ]
-    if not found:
-        return None
-    return target if target is not None and same_value(target.value, value) else found[-1]
+    """The fact that already rests on these words for this value, or None: of the key (the one that holds, if it is
+    that value), or of another key of the subject when the words are the same quote too ("I'm a nurse" read as job =
+    nurse is not read again as occupation = nurse, nor "I live in Berlin" as home = Berlin when the city is Munich
+    now)."""
+    key = (norm(subject), norm(attribute))
+    mine, other = [], []
+    # only the keys that ever held the value: 1.6 ms a candidate with 400 keys, 32 ms reading every key (2026-12-03)
+    for fact, old in store.grounds(subject, value=value):
+        if not same_value(fact.value, value) or not seen(old, evidence):
+            continue
+        if (norm(fact.subject), norm(fact.attribute)) == key:
+            mine.append(fact)
+        elif same_words(old, evidence):
+            other.append(fact)
+    if mine:
+        return target if target is not None and same_value(target.value, value) else mine[-1]
+    return other[-1] if other else None
+
+
+def same_words(old: dict[str, Any], new: dict[str, Any]) -> bool:
+    """Whether two pieces of evidence quote the same words (folded; one may quote a little more of them)."""
+    a, b = normalize(str(old.get("quote") or "")), normalize(str(new.get("quote") or ""))
+    return bool(a and b) and (a in b or b in a)
 
 
 ECHO_REACH = 3  # the AI's replies before a window that its extraction sees, and checks an echo against
