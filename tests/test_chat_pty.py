@@ -97,43 +97,29 @@ def test_no_color_is_honoured_on_a_terminal(home_with_personas: Path, fake_llm: 
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
+@pytest.mark.parametrize("interrupt", [False, True], ids=["enter", "then-ctrl-c"])
 def test_a_message_typed_while_a_reply_streams_is_sent_by_its_enter(
-    home_with_personas: Path, fake_llm: FakeOpenAI
+    home_with_personas: Path, fake_llm: FakeOpenAI, interrupt: bool
 ) -> None:
+    """Typed while a reply streams, a message waits for the next prompt; a Ctrl-C that then stops the reply does
+    not throw it away (the terminal's queue is kept: NOFLSH)."""
     script = Script(fake_llm)
-    script.add("chat", Reply(text="A slow answer " * 20, chunk_size=4, chunk_delay=0.02), "Second answer.")
+    slow = Reply(text="A slow answer " * (200 if interrupt else 20), chunk_size=4, chunk_delay=0.02)
+    script.add("chat", slow, "Second answer.")
     child = spawn(home_with_personas, fake_llm)
     child.expect(PROMPT)
     child.send("first" + "\r")
     child.expect("A slow answer")
     child.send("typed ahead" + "\r")  # Enter, while the reply is still streaming
+    if interrupt:
+        time.sleep(0.3)  # in the terminal's queue before the interrupt
+        child.sendintr()
     child.expect("Second answer.")
     child.expect(PROMPT)
     child.send("/exit" + "\r")
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
-    assert [t["text"] for t in turns(home_with_personas) if t["role"] == "user"] == ["first", "typed ahead"]
-
-
-@pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
-def test_a_message_typed_ahead_survives_the_ctrl_c_that_stops_the_reply(
-    home_with_personas: Path, fake_llm: FakeOpenAI
-) -> None:
-    script = Script(fake_llm)
-    script.add("chat", Reply(text="A slow answer " * 200, chunk_size=4, chunk_delay=0.02), "Second answer.")
-    child = spawn(home_with_personas, fake_llm)
-    child.expect(PROMPT)
-    child.send("first" + "\r")
-    child.expect("A slow answer")
-    child.send("typed ahead" + "\r")
-    time.sleep(0.3)  # in the terminal's queue before the interrupt
-    child.sendintr()  # Ctrl-C stops the reply; what was typed ahead is not thrown away with it
-    child.expect("Second answer.")
-    child.expect(PROMPT)
-    child.send("/exit" + "\r")
-    child.expect(pexpect.EOF)
-    child.close()
     assert [t["text"] for t in turns(home_with_personas) if t["role"] == "user"] == ["first", "typed ahead"]
 
 

@@ -543,19 +543,25 @@ def test_grounding_stays_fast_on_a_very_long_turn(text: str) -> None:
     assert time.perf_counter() - started < 1.0  # it took 11 s on 20,000 一 before the lookbehind
 
 
-def test_a_value_that_no_longer_holds_can_be_forgotten_and_is_never_before_that(
-    cli, script: Script, home_with_personas: Path
-) -> None:
-    home = home_with_personas
+def moved_from_zagreb(cli, script: Script, home: Path) -> Fact:  # type: ignore[no-untyped-def]
+    """Two chats: the person lives in Zagreb, then moves to Porto; the value that no longer holds."""
     script.add("extract", facts_json(c("user", "city", "Zagreb", "I live in Zagreb")))
     cli("chat", "alice", input="I live in Zagreb.\n")
     script.add(
         "extract", facts_json(c("user", "city", "Porto", "I moved to Porto", relation="replaces", existing="F1"))
     )
     cli("chat", "alice", input="I moved to Porto last week.\n")
+    [old] = [f for f in FactStore(home / "data" / "alice").as_of(include_ended=True) if f.value == "Zagreb"]
+    return old
+
+
+def test_a_value_that_no_longer_holds_can_be_forgotten_and_is_never_before_that(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    home = home_with_personas
+    old = moved_from_zagreb(cli, script, home)
     cli("chat", "alice", input="hello\n")
     assert "before that: Zagreb" in script.requests("chat")[-1]["messages"][0]["content"]
-    [old] = [f for f in FactStore(home / "data" / "alice").as_of(include_ended=True) if f.value == "Zagreb"]
     result = cli("chat", "alice", input=f"/forget {old.id[-6:]}\nwhere did I live before?\n")
     assert result.exit_code == 0, result.stderr
     system = script.requests("chat")[-1]["messages"][0]["content"]
@@ -571,15 +577,7 @@ def test_a_value_that_no_longer_holds_can_be_forgotten_and_is_never_before_that(
 def test_forget_in_the_chat_says_which_earlier_values_are_still_remembered(
     cli, script: Script, home_with_personas: Path
 ) -> None:
-    script.add("extract", facts_json(c("user", "city", "Zagreb", "I live in Zagreb")))
-    cli("chat", "alice", input="I live in Zagreb.\n")
-    script.add(
-        "extract", facts_json(c("user", "city", "Porto", "I moved to Porto", relation="replaces", existing="F1"))
-    )
-    cli("chat", "alice", input="I moved to Porto last week.\n")
-    [old] = [
-        f for f in FactStore(home_with_personas / "data" / "alice").as_of(include_ended=True) if f.value == "Zagreb"
-    ]
+    old = moved_from_zagreb(cli, script, home_with_personas)
     result = cli("chat", "alice", input="/forget city\n")
     assert "Forgotten: city: Porto" in result.stderr
     assert f"Earlier values still remembered: Zagreb ({old.short_id}). /forget ID forgets one too." in result.stderr
