@@ -380,15 +380,21 @@ def test_an_owner_who_shares_the_twins_name_keeps_the_facts_of_her_writing(
     assert [r["reason"] for r in runs(home)[0]["rejected"]] == ["about_twin"]
 
 
-def test_a_fact_forgotten_from_the_owners_writing_stays_forgotten_and_masked(
-    cli, answers: Answers, home_with_personas: Path, tmp_path: Path
-) -> None:
-    garden = write(tmp_path / "garden.md", GARDEN)
+def forgotten_leeds(cli, answers: Answers, home: Path, folder: Path) -> tuple[Path, dict]:  # type: ignore[no-untyped-def]
+    """The garden notes ingested, and the city they give (Leeds) forgotten: the file and the fact's candidate."""
+    garden = write(folder / "garden.md", GARDEN)
     leeds = fact("user", "city", "Leeds", "I moved to Leeds in 2019")
     answers.on("Leeds", facts_json(leeds))
     assert cli("ingest", "alice", str(garden)).exit_code == 0
-    [kept] = facts(home_with_personas)
+    [kept] = facts(home)
     assert cli("memory", "forget", "alice", kept.id[-8:]).exit_code == 0
+    return garden, leeds
+
+
+def test_a_fact_forgotten_from_the_owners_writing_stays_forgotten_and_masked(
+    cli, answers: Answers, home_with_personas: Path, tmp_path: Path
+) -> None:
+    garden, _ = forgotten_leeds(cli, answers, home_with_personas, tmp_path)
     write(garden, GARDEN + "\nI got a dog called Pickle.\n", datetime(2024, 6, 1, 9, 0))  # a new version
     result = cli("ingest", "alice", str(garden))
     assert result.exit_code == 0, result.output
@@ -399,12 +405,7 @@ def test_a_fact_forgotten_from_the_owners_writing_stays_forgotten_and_masked(
 def test_editing_the_writing_after_a_forget_brings_nothing_forgotten_back_and_new_words_are_news(
     cli, answers: Answers, home_with_personas: Path, tmp_path: Path
 ) -> None:
-    garden = write(tmp_path / "garden.md", GARDEN)
-    leeds = fact("user", "city", "Leeds", "I moved to Leeds in 2019")
-    answers.on("Leeds", facts_json(leeds))
-    assert cli("ingest", "alice", str(garden)).exit_code == 0
-    [kept] = facts(home_with_personas)
-    assert cli("memory", "forget", "alice", kept.id[-8:]).exit_code == 0
+    garden, leeds = forgotten_leeds(cli, answers, home_with_personas, tmp_path)
     # edited after the forget: a word of the same chunk changed, a paragraph added; the old words are no newer
     edited = GARDEN.replace("maths", "physics") + "\nI got a dog called Pickle.\n"
     write(garden, edited, datetime.now())
