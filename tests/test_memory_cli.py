@@ -422,24 +422,26 @@ def test_a_read_of_a_time_before_the_forget_leaves_the_fact_out_and_all_marks_it
 
 def test_a_fact_is_named_by_any_piece_of_the_id_a_table_shows(cli, twin, script) -> None:
     shown = twin.berlin.id[-8:]
-    for piece in (shown[:4], shown[2:6], shown[1:7]):
+    for piece in (shown[:4], shown[:6], shown[1:7], shown[2:8]):
         result = cli("memory", "why", "alice", piece, "--json")
         assert result.exit_code == 0, (piece, result.stderr)
         assert json.loads(result.stdout)["fact"]["id"] == twin.berlin.id
+    assert cli("memory", "why", "alice", shown[2:6]).exit_code != 0  # 4 from the middle: a typo would name another
     chat = cli("chat", "alice", input="/memory\n")  # the chat shows what the tables show
     assert f"  {shown} city: Berlin" in chat.stderr
     line = json.loads(twin.store.path.read_bytes().splitlines()[0])  # two facts whose shown ids share a piece
     with twin.store.path.open("a") as fh:
-        for n, tail in enumerate(("AQQQQB12", "CQQQQD34")):
+        for n, tail in enumerate(("AQQQQQQ1", "CQQQQQQ2")):
             fh.write(json.dumps({**line, "id": line["id"][:18] + tail, "attribute": f"thing{n}", "value": f"v{n}"}))
             fh.write("\n")
-    result = cli("memory", "why", "alice", "QQQQ")
+    result = cli("memory", "why", "alice", "QQQQQQ")
     assert result.exit_code == 2
     assert result.stderr == (
-        "Error: 'QQQQ' matches 2 facts: AQQQQB12 (user.thing0 = v0), CQQQQD34 (user.thing1 = v1).\n"
+        "Error: 'QQQQQQ' matches 2 facts: AQQQQQQ1 (user.thing0 = v0), CQQQQQQ2 (user.thing1 = v1).\n"
         "Give more characters of the id.\n"
     )
-    assert json.loads(cli("memory", "why", "alice", "QQQB", "--json").stdout)["fact"]["value"] == "v0"
+    assert json.loads(cli("memory", "why", "alice", "QQQQQ1", "--json").stdout)["fact"]["value"] == "v0"
+    assert json.loads(cli("memory", "why", "alice", "CQQQ", "--json").stdout)["fact"]["value"] == "v1"  # its start
 
 
 def test_a_fact_that_fell_silent_has_one_layer_in_cold_and_all(cli, twin) -> None:
@@ -453,9 +455,16 @@ def test_a_fact_that_fell_silent_has_one_layer_in_cold_and_all(cli, twin) -> Non
 
 
 def test_an_attribute_of_one_named_person_is_named_without_them(cli, twin) -> None:
-    """A chat with --user Sam keeps Sam.job: `forget alice job` finds it, and lists the candidates when two have one."""
+    """A chat with --user Sam keeps Sam.job: `forget alice job` says it and how to name it, never takes it for the
+    person's own (a sister's city would be forgotten for good), and lists the candidates when two have one."""
     sam = twin.store.assert_fact("Sam", "job", "baker", source="user", confidence=0.9, cause="T8")
     result = cli("memory", "forget", "alice", "job")
+    assert result.exit_code == 2 and twin.store.get(sam.id).status == "current"
+    assert result.stderr == (
+        f"Error: 'job' names no fact of yours; Sam.job = baker ({sam.short_id}) holds.\n"
+        "If that is the one, give it as Sam.job or by its id.\n"
+    )
+    result = cli("memory", "forget", "alice", "Sam.job")
     assert result.exit_code == 0, result.stderr
     assert result.stdout.startswith(f"Forgot Sam.job = baker (fact {sam.short_id}).")
     sam_pet = twin.store.assert_fact("Sam", "pet", "cat", source="user", confidence=0.9, cause="T9")

@@ -306,6 +306,14 @@ def test_someone_else_talking_is_never_given_the_owners_facts_as_their_own(
         assert ("you told me" in facts) == mine and ("I was told on" in facts) != mine
         assert ("[memory: requests of the person I keep this twin for]" in system) != mine
         assert ("[memory: your requests]" in system) == mine and rule["value"] in system  # the owner's still hold
+    script.add("extract", facts_json(c("user", "request", "call me Captain Bob", "call me Captain Bob", kind="rule")))
+    cli("chat", "alice", "--user", "Bob", input="Please call me Captain Bob from now on.\n")
+    for user in ("Bob", "Carol", ""):  # another visitor's request holds for no one else
+        cli("chat", "alice", *(["--user", user] if user else []), input="hello\n")
+        system = script.requests("chat")[-1]["messages"][0]["content"]
+        asked = [part for part in system.split("\n\n") if part.startswith("[memory: ") and "requests" in part[:60]]
+        assert any("call me Captain Bob" in part for part in asked) == (user == "Bob"), asked
+        assert any(rule["value"] in part for part in asked)
 
 
 VISITS = {  # what each language says: the owner's word, who spoke, with whom, the person talking's turns
@@ -601,6 +609,35 @@ def test_purge_cuts_a_short_value_only_where_it_was_said_and_never_a_word_of_a_l
     assert said[:2] == ["it is [removed]", "Flat [removed], up high!"]  # where it was said: cut
     assert said[2:4] == ["I have 10 cats, and 2026-10-10 is a date.", "10 cats is a lot."]  # another talk: kept
     assert said[4:] == ["[removed] and I bought a new bike.", "A new bike!"]  # "new" is no part of it
+
+
+def test_purge_never_cuts_a_whole_turn_it_did_not_quote_nor_a_word_inside_another(
+    cli, home_with_personas: Path
+) -> None:
+    from twin.sessions.session import SessionStore
+
+    twin = home_with_personas / "data" / "alice"
+    sessions = SessionStore(twin)
+    said = sessions.start({"persona": "alice"})
+    age = said.add_turn("user", "I'm 34, since you ask.")
+    yes = said.add_turn("user", "yes")
+    said.end("exit")
+    other = sessions.start({"persona": "alice"})
+    other.add_turn("user", "Yesterday I was 345 pages into the novel, train at 10:34, year 2034.")
+    other.add_turn("user", "yes, I'm 34 years into this life.")
+    other.end("exit")
+    store = FactStore(twin)
+    fact = store.assert_fact("user", "age", "34", source="user", confidence=0.9, cause=age.id,
+                             evidence={"session": said.id, "turn": age.id, "quote": "I'm 34"})  # fmt: skip
+    store.confirm(fact.id, cause=yes.id, evidence={"session": said.id, "turn": yes.id, "quote": "yes"})
+    assert store.masks().turn("Yesterday was fun", "[x]") == "Yesterday was fun"  # "yes" is no quote of anything
+    assert cli("memory", "purge", "alice", fact.short_id, "--yes").exit_code == 0
+    kept = [t["text"] for t in turns(home_with_personas)]
+    assert kept[:2] == ["[removed], since you ask.", "[removed]"]  # the turns it was said in
+    assert kept[2:] == [
+        "Yesterday I was 345 pages into the novel, train at 10:34, year 2034.",  # another talk: whole words only
+        "yes, [removed] years into this life.",
+    ]
 
 
 def test_purge_cuts_the_value_from_the_twins_own_replies_in_every_session(

@@ -286,6 +286,7 @@ class Conversation:
             exclude_session=self.session.id if self.session and not this_session else None,
             user_subject=self.who.subject,
             owner=self.owner,
+            owner_subject=self.settings.user or "user",
             message=message,
             recent_context=recent_context,
             indexed_later=self.upkeep.live() if self.upkeep is not None and not this_session else (),

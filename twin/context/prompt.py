@@ -238,14 +238,16 @@ def fact_line(fact: Fact, previous: Fact | None, language: str, *, told_me: bool
 
 def requests_block(memory: MemoryView, language: str) -> tuple[str, list[Fact]]:
     """The person's standing requests (facts of kind "rule"): under the persona's boundaries, never above them.
-    When someone else talks, the owner's own are shown as the owner's: they still hold ("never give my address")."""
+    When someone else talks, the owner's own are shown as the owner's: they still hold ("never give my address");
+    another visitor's ("call me Bob") hold for no one else."""
     lab = labels(language)
     mine = memory.mine()
-    rules = [f for f in memory.facts if f.kind == "rule"][:REQUESTS]
+    owners = {"user", memory.owner_subject.casefold()} - mine
+    rules = [f for f in memory.facts if f.kind == "rule" and f.subject.casefold() in mine | owners][:REQUESTS]
     parts = []
     for label, group in (
-        ("requests", [f for f in rules if f.subject.casefold() in mine or memory.owner]),
-        ("owner_requests", [f for f in rules if f.subject.casefold() not in mine and not memory.owner]),
+        ("requests", [f for f in rules if f.subject.casefold() in mine]),
+        ("owner_requests", [f for f in rules if f.subject.casefold() in owners]),
     ):
         if group:
             parts.append("\n".join([lab[label]] + [f"- {' '.join(f.value.split())}" for f in group]))

@@ -42,6 +42,7 @@ class MemoryView:
     earlier_turns: list[Turn] = field(default_factory=list)
     user_subject: str = "user"
     owner: bool = True  # the person talking is the one the twin is kept for: the facts about "user" are theirs
+    owner_subject: str = "user"  # the owner's own subject (twin.toml's `user`, else "user")
     relevant_facts: list[str] = field(default_factory=list)  # ids of facts retrieval found relevant, best first
     relevant_chapters: list[Chapter] = field(default_factory=list)  # older chapters that bear on the message
     passages: list[Passage] = field(default_factory=list)  # older turns that bear on the message
@@ -111,6 +112,7 @@ class MemoryReader:
         exclude_session: str | None = None,
         user_subject: str = "user",
         owner: bool = True,
+        owner_subject: str = "user",
         message: str = "",
         recent_context: list[str] | None = None,
         indexed_later: Collection[str] = (),
@@ -132,6 +134,7 @@ class MemoryReader:
             earlier_turns=self.sessions.recent_turns(settings.recent_turns, exclude=exclude_session, before=at),
             user_subject=user_subject,
             owner=owner,
+            owner_subject=owner_subject,
         )
         if settings.recall and message.strip():
             skip = {*indexed_later, *([exclude_session] if exclude_session else [])}

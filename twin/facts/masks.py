@@ -43,7 +43,8 @@ class Masks:
         held = {f.value.strip().casefold() for f in holding}
         said = {str((f.evidence or {}).get("quote") or "").strip().casefold() for f in holding}
         gone = [(value, quote) for value, quote, _ in forgotten if value.strip().casefold() not in held]
-        quotes = [q.strip() for _, q in gone if q.strip() and q.strip().casefold() not in said]
+        # a quote that says nothing of its own ("yes", "ok": a confirmation's) masks nothing: every "yes" is not it
+        quotes = [q.strip() for _, q in gone if maskable(q) and q.strip().casefold() not in said]
         values = {value.strip() for value, _ in gone if maskable(value)}
         names = {word for value, _ in gone for word in naming_words(value)}
         whole = {v.casefold() for v in values}

@@ -227,7 +227,7 @@ def _mentions(twin_dir: Path, masks_of: Callable[[str], Masks], skip: str | None
         for line in _lines(path):
             record = _parse(line)
             if record and record.get("kind") == "turn" and isinstance(record.get("text"), str):
-                if masks.turn(record["text"], REMOVED) != record["text"]:
+                if masks.chapter(record["text"], REMOVED) != record["text"]:  # whole words only, see _cut_turns
                     found.setdefault(session_id, []).append(str(record.get("id")))
     return found
 
@@ -251,7 +251,10 @@ def _cut_turns(
         for i, line in enumerate(lines):
             record = _parse(line)
             if record and record.get("kind") == "turn" and record.get("id") in turns:
-                text = masks.turn(cut(str(record.get("text") or ""), turns[str(record["id"])]), REMOVED)
+                said, quotes = str(record.get("text") or ""), turns[str(record["id"])]
+                # the turn a quote came from may lose all of itself (the quote in another spelling); any other
+                # loses whole words only: a purge cannot be taken back ("yes" is not in "yesterday")
+                text = masks.turn(cut(said, quotes), REMOVED) if quotes else masks.chapter(said, REMOVED)
                 if text != record.get("text"):
                     lines[i] = encode(dict(record, text=text))
                     changed = True

@@ -36,7 +36,8 @@ OWNER = "facts"
 VERSION = "5"
 FILE = "facts.jsonl"
 REFOLD_BATCH = 2000  # keys folded again per transaction
-SHOWN = 8  # the characters of an id that tables show (its end: Fact.short_id); any piece of them names it
+SHOWN = 8  # the characters of an id that tables show (its end: Fact.short_id); a piece of them names it
+MIDDLE = 6  # characters a piece from within them needs (4 random ones from the middle: 1 in 4 names a fact of 50,000)
 TABLES = ("fact_keys", "facts", "fact_changes", "fact_spans", "fact_dirty")
 SCHEMA = """
 CREATE TABLE fact_keys(key INTEGER PRIMARY KEY, subject TEXT NOT NULL, attribute TEXT NOT NULL,
@@ -477,7 +478,9 @@ class FactState:
 
     def forgotten_ids(self) -> set[str]:
         """The ids of the facts the person asked to forget."""
-        sql = "SELECT DISTINCT fact FROM fact_changes WHERE kind = 'retire' AND reason = 'user'"
+        # no DISTINCT: it made SQLite walk every change by fact (21.5 ms against 0.65 ms for 2,163 forgotten among
+        # 25,018 changes on the bench/turn big twin, a read every turn makes); the set folds a fact forgotten twice
+        sql = "SELECT fact FROM fact_changes WHERE kind = 'retire' AND reason = 'user'"
         return {str(fact_id) for (fact_id,) in self.db.execute(sql)}
 
     def touched(self, ids: list[str]) -> dict[str, float]:
@@ -529,8 +532,13 @@ class FactState:
         found = sorted(r[0] for r in rows)
         if found or len(wanted) > SHOWN:
             return found
-        # a piece from within what a table shows: a scan, only when no start or end matched (a command, not a turn)
-        rows = self.db.execute("SELECT id FROM facts WHERE instr(substr(id, ?), ?) > 0 LIMIT 20", (27 - SHOWN, wanted))
+        # the start of what a table shows ("56Z7" of 56Z71GSE), or, of MIDDLE characters or more, a piece from
+        # within it: a scan, only when no start or end of the id matched (a command, not a turn)
+        start = 27 - SHOWN
+        rows = self.db.execute(
+            "SELECT id FROM facts WHERE substr(id, ?, ?) = ? OR (? AND instr(substr(id, ?), ?) > 0) LIMIT 20",
+            (start, len(wanted), wanted, len(wanted) >= MIDDLE, start, wanted),
+        )
         return sorted(r[0] for r in rows)
 
     def line(self, fact_id: str) -> dict[str, Any] | None:

@@ -237,7 +237,8 @@ class FactStore:
 
     def named(self, ref: str, mine: Iterable[str] = ("user",), at: datetime | None = None) -> Fact:
         """A fact named as a person names it: by its attribute among the facts that hold at `at` ("city" of the
-        subjects in `mine`, else of the one subject that has it; "sister.city" or "sister/city" of another; case,
+        subjects in `mine`; "sister.city" or "sister/city" of another, whose name is said when "city" alone is not
+        one of `mine`; case,
         spaces and underscores aside), else, when it looks like one (a digit in it, or capitals), by its id or an
         unambiguous part of it (`get`). A name that fits several facts is refused with the candidates."""
         text = ref.strip()
@@ -251,9 +252,14 @@ class FactStore:
         if len(matches) > 1:
             shown = ", ".join(f"{f.short_id} ({f.value})" for f in matches[:5])
             raise UsageError(f"{ref!r} names {len(matches)} facts: {shown}.", "Give the id of the one you mean.")
-        if not subject.strip() and len(named) == 1:  # "city" when only Sam (a --user name) has one
-            return named[0]
-        if not subject.strip() and named:
+        if not subject.strip() and named:  # "city" when only another has one (a sister, a --user name): never
+            # taken for it, since a forget cannot be taken back; the candidates are said
+            if len(named) == 1:
+                other = named[0]
+                raise UsageError(
+                    f"{ref!r} names no fact of yours; {other.key} = {other.value} ({other.short_id}) holds.",
+                    f"If that is the one, give it as {other.key} or by its id.",
+                )
             shown = ", ".join(f"{f.key} = {f.value} ({f.short_id})" for f in named[:5])
             raise UsageError(
                 f"{ref!r} names {len(named)} facts: {shown}.", "Give the one you mean as subject.attribute, or its id."

@@ -101,6 +101,7 @@ def _normal(text: str) -> tuple[str, list[int] | None, list[int] | None]:
     return "".join(out), starts, ends
 
 
+SPELLED = 8  # letters a quote needs before its letters alone, in another spelling, hide a whole turn
 ANCHOR = 4  # letters a phrase is looked up by: a text is read once, however many phrases there are
 FEW = 16  # phrases tried one by one (cheaper than the lookup below this)
 
@@ -201,12 +202,14 @@ class Phrases:
         return text
 
     def in_turn(self, text: str, placeholder: str) -> str:
-        """A turn's text with the phrases replaced; all of it when one is there only in another spelling."""
+        """A turn's text with the phrases replaced; all of it when one is there only in another spelling (a phrase
+        of SPELLED letters or more: "I'm 34" is no quote of "I'm 345 pages", nor "yes" of "yesterday")."""
         normal = None  # the text folded, again after each cut
         for phrase in self._found(text) if self.phrases else ():
             normal = normal or _normal(text)
             text, hits = self._sub(phrase, text, placeholder, normal)
             normal = None if hits else normal
-            if not hits and dict(self.phrases)[phrase] in folded(text):  # not inside a longer one already cut
+            letters = dict(self.phrases)[phrase]
+            if not hits and len(letters) >= SPELLED and letters in folded(text):  # not inside one already cut
                 return placeholder
         return text
