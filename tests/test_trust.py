@@ -161,12 +161,14 @@ def test_a_forgotten_value_keeps_out_its_names_not_its_everyday_words_nor_a_long
             c("user", "dog", "a dog named Rex", "I have a dog named Rex"),
             c("user", "employer", "Google", "I work at Google"),
             c("user", "hometown", "York", "I grew up in York"),
+            c("user", "age", "34", "I'm 34"),
         ),
         facts_json(),  # the live model missed the rest
     )
     said = (
-        "I have a dog named Rex. I work at Google. I grew up in York.\n"
-        "I also have a cat named Miso. My novel lives in Google Docs. I live in New York now. Rex snores.\n"
+        "I have a dog named Rex. I work at Google. I grew up in York. I'm 34.\n"
+        "I also have a cat named Miso. My novel lives in Google Docs. I live in New York now. Rex snores. "
+        "My flat is number 34. I am 34 years old.\n"
     )
     cli("chat", "alice", input=said)
     for fact in FactStore(home / "data" / "alice").as_of():
@@ -180,13 +182,17 @@ def test_a_forgotten_value_keeps_out_its_names_not_its_everyday_words_nor_a_long
             c("user", "writing_tool", "Google Docs", "My novel lives in Google Docs"),
             c("user", "city", "New York", "I live in New York now"),
             c("user", "pet_name", "Rex", "Rex snores"),
+            c("user", "flat", "flat 34", "My flat is number 34"),
+            c("user", "years", "34", "I am 34 years old"),
         ),
     )
     result = cli("memory", "reextract", "alice")
     assert result.exit_code == 0, result.stderr
-    assert facts_now(home) == {"cat": "a cat named Miso", "writing_tool": "Google Docs", "city": "New York"}
+    assert facts_now(home) == {
+        "cat": "a cat named Miso", "writing_tool": "Google Docs", "city": "New York", "flat": "flat 34",
+    }  # fmt: skip
     rejected = data(home, "alice", "extractions.jsonl")[-1]["rejected"]
-    assert [(r["attribute"], r["reason"]) for r in rejected] == [("pet_name", "forgotten")]
+    assert [(r["attribute"], r["reason"]) for r in rejected] == [("pet_name", "forgotten"), ("years", "forgotten")]
 
 
 def test_a_value_recalled_by_its_old_words_is_shown_and_counted_once_as_what_holds_now(

@@ -475,8 +475,8 @@ def _joined(words: Sequence[re.Match[str]], i: int) -> bool:
 
 def names(value: str) -> Names:
     """The names in a value, folded: each run of neighbouring words that name something ("a dog named Rex": Rex;
-    "born 1990 in Lyon": 1990, Lyon; "New York", "Bank of America": one each), none for a value of everyday words only
-    ("a dog")."""
+    "born 1990 in Lyon": Lyon; "New York", "Bank of America": one each), none for a value of everyday words only
+    ("a dog") or a run of numbers only."""
     words = _words(value)
     runs: list[list[str]] = []
     last = -2
@@ -487,7 +487,9 @@ def names(value: str) -> Names:
             else:
                 runs.append([words[i].group().casefold()])
             last = i
-    return tuple(tuple(run) for run in runs)
+    # a number alone names nothing outside its value: forgetting an age of 34 keeps out 34 under any key (the value
+    # itself), not "flat 34" or "34 cats" said before the forget
+    return tuple(tuple(run) for run in runs if not all(w.isdigit() for w in run))
 
 
 def _extends(text: str, a: re.Match[str], b: re.Match[str], other: re.Match[str]) -> bool:
