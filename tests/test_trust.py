@@ -378,6 +378,16 @@ def test_every_track_says_whose_an_earlier_conversation_was(
                for line in chapters(mine).splitlines())  # fmt: skip
 
 
+def test_recall_in_the_chat_names_who_said_an_earlier_turn(cli, script: Script, home_with_personas: Path) -> None:
+    assert cli("chat", "alice", input="I live in Lisbon with my cat Miso.\n").exit_code == 0  # the owner, unnamed
+    assert cli("chat", "alice", "--user", "Bob", input="Hello, I live in Porto.\n").exit_code == 0
+    shown = cli("chat", "alice", "--user", "Carol", input="/recall Lisbon Porto\n").stderr
+    assert "my owner: I live in Lisbon with my cat Miso." in shown and "Bob: Hello, I live in Porto." in shown
+    assert "you: I live in Lisbon" not in shown and "you: Hello" not in shown
+    mine = cli("chat", "alice", input="/recall Lisbon Porto\n").stderr  # the owner's own turns are "you"
+    assert "you: I live in Lisbon with my cat Miso." in mine and "Bob: Hello, I live in Porto." in mine
+
+
 def test_the_owners_own_conversations_are_shown_as_ours_whether_named_or_not(
     cli, script: Script, home_with_personas: Path
 ) -> None:

@@ -278,8 +278,12 @@ def _recall(loop: ChatLoop, arg: str) -> bool:
         score = scores.get(("chapter", chapter.id), 0.0)
         lines.append(f"  {label['chapter']}  {chapter.start[:10]}  {score:5.2f}  {first}")
     for passage in view.passages:
+        other = view.whose(passage.session)  # an earlier talk with someone else: their name, not "you"
         for hit in passage.turns:
-            who = say(loop.zh, "you" if hit.role == "user" else "me")
+            if hit.role != "user":
+                who = say(loop.zh, "me")
+            else:
+                who = say(loop.zh, "you") if other is None else other or say(loop.zh, "owner")
             text = " ".join(view.masks.turn(hit.text, forgotten, hit.ts).split())[:100]
             lines.append(f"  {label['turn']}  {hit.ts[:10]}  {passage.score:5.2f}  {who}: {text}")
     loop.renderer.dim("\n".join(lines) if lines else say(loop.zh, "recall-none", query=arg))

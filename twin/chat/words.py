@@ -113,6 +113,7 @@ LINES: dict[str, tuple[str, str]] = {
     "recall-turn": ("turn", "对话"),
     "you": ("you", "你"),
     "me": ("me", "我"),
+    "owner": ("my owner", "主人"),
     # /help: what each command does
     "cmd-help": ("show the commands", "显示这些命令"),
     "cmd-exit": ("end the chat", "结束谈话"),
