@@ -91,14 +91,18 @@ def test_killed_during_the_chapter_request_the_next_start_writes_it(
     assert [c["text"] for c in chapters(home)] == ["The lighthouse keeper story stayed with me."]
 
 
-def test_a_slow_extractor_never_delays_the_prompt(home_with_personas: Path, fake_llm: FakeOpenAI) -> None:
-    home = home_with_personas
-    script = Script(fake_llm)
-    script.add("extract", Reply(text=facts_json(fact("Sam", "city", "Oslo", "I live in Oslo")), delay=4))
+def said_oslo(home: Path, fake_llm: FakeOpenAI, delay: float) -> pexpect.spawn:
+    """A chat in which the person said where they live, its extractor answering `delay` seconds late."""
+    Script(fake_llm).add("extract", Reply(text=facts_json(fact("Sam", "city", "Oslo", "I live in Oslo")), delay=delay))
     child = spawn(home, fake_llm)
     child.expect(PROMPT)
     child.send("I live in Oslo\r")
     child.expect("ok")
+    return child
+
+
+def test_a_slow_extractor_never_delays_the_prompt(home_with_personas: Path, fake_llm: FakeOpenAI) -> None:
+    child = said_oslo(home_with_personas, fake_llm, delay=4)
     started = time.monotonic()
     child.expect(PROMPT)
     assert time.monotonic() - started < 1.5  # the extractor is still working; the prompt is back
@@ -113,13 +117,7 @@ def test_a_slow_extractor_never_delays_the_prompt(home_with_personas: Path, fake
 def test_ctrl_c_while_forget_waits_for_memory_stops_the_wait_not_the_chat(
     home_with_personas: Path, fake_llm: FakeOpenAI
 ) -> None:
-    home = home_with_personas
-    script = Script(fake_llm)
-    script.add("extract", Reply(text=facts_json(fact("Sam", "city", "Oslo", "I live in Oslo")), delay=3))
-    child = spawn(home, fake_llm)
-    child.expect(PROMPT)
-    child.send("I live in Oslo\r")
-    child.expect("ok")
+    child = said_oslo(home_with_personas, fake_llm, delay=3)
     child.expect(PROMPT)
     child.send("/forget city\r")
     child.expect("Waiting for memory to finish with what was just said")
