@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
-from functools import cache
+
+from twin.wordlists import common_set
 
 _NOT_LETTERS = re.compile(r"[\W_]+")
 
@@ -68,15 +69,8 @@ def naming_words(value: str) -> list[str]:
     forget. The value whole still goes wherever it is said whole."""
     text = unicodedata.normalize("NFKC", value)
     names = [name.strip() for match in _NAMED.finditer(text) for name in match.groups() if name and name.strip()]
-    return [n for n in names if n.split()[0].casefold() not in EVERYDAY and n.casefold() not in _common()]
-
-
-@cache
-def _common() -> frozenset[str]:
-    """The 1,000 most common English words: no name ("named after", "called back")."""
-    from twin.wordlists import shipped
-
-    return frozenset(shipped("words.en.txt")[:1000])
+    common = common_set("words.en.txt", 1000)  # the 1,000 most common English words are no name ("named after")
+    return [n for n in names if n.split()[0].casefold() not in EVERYDAY and n.casefold() not in common]
 
 
 def _normal(text: str) -> tuple[str, list[int] | None, list[int] | None]:

@@ -15,7 +15,6 @@ import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -46,7 +45,7 @@ from twin.sessions.session import Turn
 from twin.store import JsonlFile
 from twin.store.shapes import EXTRACTIONS
 from twin.tokens import estimate_tokens
-from twin.wordlists import CJK_CHAR, shipped
+from twin.wordlists import CJK_CHAR, common_set
 
 if TYPE_CHECKING:
     from twin.recall.index import SearchIndex
@@ -438,12 +437,6 @@ def _words(value: str) -> list[re.Match[str]]:
     return list(_WORD.finditer(unicodedata.normalize("NFKC", value)))
 
 
-@cache
-def _general() -> frozenset[str]:
-    """Words of general English (twin/wordlists): "dog", "cat", "city" name nothing on their own in lower case."""
-    return frozenset(shipped("words.en.txt"))
-
-
 def _names_something(words: Sequence[re.Match[str]], i: int) -> bool:
     """Whether the i-th word of a value names something on its own.
 
@@ -457,7 +450,7 @@ def _names_something(words: Sequence[re.Match[str]], i: int) -> bool:
         return distinctive(word) and folded not in EVERYDAY
     if len(folded) < 2 or folded in EVERYDAY:
         return False
-    if any(ch.isdigit() for ch in word) or folded not in _general():
+    if any(ch.isdigit() for ch in word) or folded not in common_set("words.en.txt"):  # no word of general English
         return True
     starts_only = i == 0 and len(words) > 1 and words[1].group()[0].islower() and not _joined(words, 1)
     return word[0].isupper() and not starts_only

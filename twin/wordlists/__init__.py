@@ -40,6 +40,12 @@ def shipped(name: str) -> tuple[str, ...]:
     return tuple(line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#"))
 
 
+@cache
+def common_set(name: str, n: int | None = None) -> frozenset[str]:
+    """The first n entries of a shipped list (all of them without n), to test a word against."""
+    return frozenset(shipped(name)[:n])
+
+
 def frequencies(language: str) -> dict[str, float]:
     """word -> its share of all words in general text of the language (wordfreq's "large" list; simplified
     characters for Chinese). Needs wordfreq."""
