@@ -14,10 +14,10 @@ PACKAGE = Path(__file__).resolve().parent.parent / "twin"
 # Inner to outer. A module may import modules of its own entry and of the entries before it.
 ORDER = [
     "twin.errors",
+    "twin.wordlists",
     "twin.clock",
     "twin.textsafe",
     "twin.tokens",
-    "twin.wordlists",
     "twin.home",
     "twin.tomlfile",
     "twin.settings",

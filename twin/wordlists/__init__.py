@@ -11,6 +11,14 @@ needs at run time are written from them once and ship here, and a test keeps the
 
 The voice masks all but the most common words and characters before it counts trigrams (twin/voice/grams.py);
 recall weighs a common word less than a topic word in a small store (twin/recall/prior.py).
+
+One more table ships here, for the same reason: t2s.zh.txt, each traditional Chinese character beside the
+simplified one OpenCC's `t2s` conversion gives it alone (OpenCC is the conversion library Chinese software
+uses; a test keeps the table equal to what it gives). `simplified` folds a text with it, so that 臺北 is 台北
+and 夢見 is 梦见 wherever twin compares what a person wrote with something else: grounding's cues and quotes,
+search terms, time words, the words a forget masks. Character by character, so a text keeps its length and
+every position in it (a cut made in the folded text is made in the text as written); OpenCC's phrase tables
+(頭髮 -> 头发 where 髮 and 發 are both 发) are not needed for that, since both sides are folded alike.
 """
 
 from __future__ import annotations
@@ -27,6 +35,7 @@ LISTS = {  # name -> (length, what it holds)
     "words.zh.txt": (2000, "words of two characters of general Chinese"),
 }
 INSTALL = "pip install 'twin[voice]'"
+T2S = "t2s.zh.txt"
 CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002fa1f"  # Chinese characters, extensions included
 CJK_CHAR = re.compile(f"[{CJK}]")
 LATIN_WORD = re.compile(r"[A-Za-z]+(?:['’][A-Za-z]+)*")  # an English word, its apostrophes in it
@@ -44,6 +53,34 @@ def shipped(name: str) -> tuple[str, ...]:
 def common_set(name: str, n: int | None = None) -> frozenset[str]:
     """The first n entries of a shipped list (all of them without n), to test a word against."""
     return frozenset(shipped(name)[:n])
+
+
+@cache
+def _t2s() -> dict[int, int]:
+    pairs = (line.split() for line in shipped(T2S))
+    return {ord(traditional): ord(simple) for traditional, simple in pairs}
+
+
+def simplified(text: str) -> str:
+    """`text` with its traditional Chinese characters as simplified ones (臺灣 -> 台湾), one for one: every other
+    character, and the length, as they were. Folds NFKC text (a compatibility ideograph is folded by NFKC first)."""
+    return text if text.isascii() else text.translate(_t2s())
+
+
+def t2s_pairs() -> list[tuple[str, str]]:
+    """(traditional, simplified) for each character OpenCC's t2s conversion changes alone (the characters NFKC
+    leaves as they are), in code point order. Needs opencc (the test extra), as the lists need wordfreq."""
+    import unicodedata
+
+    import opencc  # type: ignore[import-untyped]
+
+    chars = [ch for c in range(0x3400, 0x2FA20) if CJK_CHAR.match(ch := chr(c))]
+    converted = opencc.OpenCC("t2s").convert("\n".join(chars)).split("\n")
+    return [
+        (a, b)
+        for a, b in zip(chars, converted, strict=True)
+        if a != b and len(b) == 1 and unicodedata.normalize("NFKC", a) == a
+    ]
 
 
 def frequencies(language: str) -> dict[str, float]:
@@ -74,7 +111,13 @@ def ranked(name: str, n: int) -> list[str]:
 
 
 def listing(name: str) -> str:
-    """The text of the shipped list `name`, as written from wordfreq."""
+    """The text of the shipped list `name`, as written from wordfreq (or OpenCC, for T2S)."""
+    if name == T2S:
+        head = [
+            "# Traditional Chinese characters, each with the simplified one OpenCC's t2s conversion gives it alone:",
+            "# OpenCC 1.x (Apache License 2.0), twin.wordlists.t2s_pairs. Shipped so that no command needs OpenCC.",
+        ]
+        return "\n".join([*head, *(f"{a} {b}" for a, b in t2s_pairs())]) + "\n"
     n, what = LISTS[name]
     head = [
         f"# The {n:,} most common {what}, most common first:",
