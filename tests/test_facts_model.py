@@ -371,3 +371,9 @@ def test_an_older_statement_written_late_takes_its_place(tmp_path: Path) -> None
     assert store.as_of(day(1)) == []
     assert (store.get(porto.id).status, store.get(porto.id).until) == ("superseded", lisbon.said_at)
     assert [f.value for f in store.history("user", "city")] == ["Porto", "Lisbon"]
+
+
+def test_a_value_in_the_other_chinese_script_is_the_same_value() -> None:
+    from twin.facts.model import same_value
+
+    assert same_value("臺北", "台北") and same_value(" 台北 ", "臺北") and not same_value("台北", "台南")

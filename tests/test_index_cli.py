@@ -246,3 +246,12 @@ def test_doctor_says_how_much_is_embedded(home_with_personas: Path, cli, script,
     cli("index", "embed", "alice")
     after = json.loads(cli("doctor", "--offline", "--json").stdout)
     assert after["memory"]["alice"]["embedded"] == {"model": "embed-a", "items": 6, "of": 6}
+
+
+def test_memory_search_in_traditional_chinese_finds_what_was_written_in_simplified(home_with_personas: Path) -> None:
+    alice_memory(home_with_personas)
+    result = memory_cli("memory", "search", "alice", "上個月", "學做川菜", "--json")
+    assert result.exit_code == 0, result.stderr  # type: ignore[attr-defined]
+    data = json.loads(result.stdout)  # type: ignore[attr-defined]
+    assert data["time_words"] == "上個月"  # as the person wrote it
+    assert [t["text"] for t in data["turns"][0]["turns"]][0] == "我最近在学做川菜。"

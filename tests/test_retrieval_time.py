@@ -131,3 +131,8 @@ def test_a_turn_does_not_speak_of_the_time_it_was_said_in() -> None:
     said = datetime(2024, 2, 20, 9, 0, tzinfo=NOW.tzinfo)
     assert mentions("今天好冷，今年冬天特别长", said) == []
     assert mentions("二月份刘经理约我吃饭", datetime(2024, 6, 2, tzinfo=NOW.tzinfo)) == [(day(2, 1), day(3, 1))]
+
+
+def test_traditional_time_words_are_read_and_a_turn_written_so_speaks_of_its_time() -> None:
+    said = day(5, 23)
+    assert mentions("我上週去了臺北", said) == mentions("我上周去了台北", said) != []

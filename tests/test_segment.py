@@ -52,3 +52,8 @@ _PIECES = st.sampled_from(
 def test_runs_are_what_the_single_pattern_found(text: str) -> None:
     runs = list(segment._runs(text))
     assert runs == [(bool(m.group(1)), m.group(1) or m.group(2)) for m in _REFERENCE.finditer(text)]
+
+
+def test_traditional_chinese_is_searched_as_simplified() -> None:
+    assert terms("我住在臺灣，頭髮剪短了") == terms("我住在台湾，头发剪短了")
+    assert segment.fold("後來") == "后来" and len(segment.fold("臺灣")) == 2

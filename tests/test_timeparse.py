@@ -101,3 +101,7 @@ def test_one_reading_of_chinese_numerals_for_every_caller() -> None:
 
     assert [zh_number(t) for t in ("十万", "三千万", "一万二千", "二〇二四")] == [100000, 30000000, 12000, 2024]
     assert arabic("我今年三十五岁，一九八八年出生，一只猫") == "我今年35岁，1988年出生，一只猫"
+
+
+def test_traditional_chinese_dates_read_as_simplified_ones() -> None:
+    assert at("上個月") == at("上个月") and at("兩週前") == at("两周前") and at("上禮拜") == at("上礼拜")

@@ -11,7 +11,7 @@ import pytest
 
 from tests.chatkit import records, session_files, system_prompt, turns
 from tests.memorykit import Script, facts_json
-from tests.trust_cases import CASES, HONEST, TRAPS, Case, c
+from tests.trust_cases import CASES, HONEST, TRAPS, Case, c, traditional
 from twin.facts.model import Fact
 from twin.facts.store import FactStore
 
@@ -35,14 +35,21 @@ def say(cli, script: Script, home: Path, case: Case) -> tuple[str, list[dict]]:
     return persona, [r for run in data(home, persona, "extractions.jsonl") for r in run["rejected"]]
 
 
-@pytest.mark.parametrize("case", TRAPS, ids=lambda case: case.id)
+# the Chinese cases again as a person who writes traditional characters says them, the candidate quoting them or
+# written in simplified by the model: the cue patterns, the quotes and the values are matched across the two scripts
+# (before they were, 15 of these 40 traps were stored, and 14 of the 23 honest facts lost to a simplified candidate)
+WRITTEN_TRADITIONAL = traditional(TRAPS) + traditional(TRAPS, candidate_too=False)
+KEPT_TRADITIONAL = traditional(HONEST) + traditional(HONEST, candidate_too=False)
+
+
+@pytest.mark.parametrize("case", TRAPS + WRITTEN_TRADITIONAL, ids=lambda case: case.id)
 def test_a_trap_is_rejected_with_its_reason(cli, script: Script, home_with_personas: Path, case: Case) -> None:
     persona, rejected = say(cli, script, home_with_personas, case)
     assert FactStore(home_with_personas / "data" / persona).as_of() == []
     assert [r["reason"] for r in rejected] == [case.reject]
 
 
-@pytest.mark.parametrize("case", HONEST, ids=lambda case: case.id)
+@pytest.mark.parametrize("case", HONEST + KEPT_TRADITIONAL, ids=lambda case: case.id)
 def test_an_honest_fact_is_kept(cli, script: Script, home_with_personas: Path, case: Case) -> None:
     persona, rejected = say(cli, script, home_with_personas, case)
     assert rejected == []
@@ -719,6 +726,15 @@ def test_masks_never_hide_what_the_person_did_not_ask_to_forget() -> None:
     assert said == "他今年[x]岁，住在[x]号，我们的狗[x]"  # beside Chinese
 
 
+def test_masks_hide_a_forgotten_value_written_in_the_other_chinese_script() -> None:
+    from twin.facts.masks import Masks
+
+    masks = Masks.of([("台北", "我住在台北", 1.0), ("一隻叫旺財的狗", "", 1.0)], [])
+    said = masks.chapter("他住在臺北，養了一只叫旺财的狗；旺財很乖。", "[x]")
+    assert said == "他住在[x]，養了[x]；[x]很乖。"  # cut where it is, in the text as written
+    assert masks.turn("我住在臺北。", "[x]") == "[x]。"
+
+
 def test_a_forgotten_facts_confirmations_are_masked_too(tmp_path: Path) -> None:
     facts = FactStore(tmp_path)
     city = facts.assert_fact("user", "city", "Lisbon", source="user", confidence=0.8, cause="t1",
@@ -750,6 +766,25 @@ def test_short_names_numbers_and_other_widths_of_what_was_forgotten_stay_out_of_
     assert "I said: [forgotten] sounds like a good dog, [forgotten] a fine age" in system  # the twin's own words too
     cli("chat", "alice", "--as-of", time.strftime("%Y-%m-%d"), input="where do I live?\n")
     assert not said.search(system_prompt(script.requests("chat")[-1]))
+
+
+def test_a_person_who_writes_traditional_chinese_is_heard_and_forgotten_like_any_other(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    home = home_with_personas
+    script.add("chat", "臺北是個好地方。")
+    script.add("extract", facts_json(c("user", "城市", "台北", "我住在台北")))  # the model writes simplified
+    script.add("chapter", "今天他跟我說他住在臺北。")
+    cli("chat", "lin", input="我住在臺北。\n")
+    [city] = FactStore(home / "data" / "lin").as_of()
+    assert city.value == "台北"  # the person's words hold it, in the other script
+    assert cli("memory", "forget", "lin", city.id[-8:]).exit_code == 0
+    cli("chat", "lin", input="你好\n")
+    system = system_prompt(script.requests("chat")[-1])
+    assert "臺北" not in system and "台北" not in system and "他住在[已遗忘]" in system
+    script.add("extract", facts_json(c("user", "城市", "臺北", "我住在臺北")))  # the old words again: stays forgotten
+    assert cli("memory", "reextract", "lin").exit_code == 0
+    assert FactStore(home / "data" / "lin").as_of() == []
 
 
 def test_a_diary_is_written_from_masked_words_after_a_forget_in_the_chat_or_before_it(

@@ -7,8 +7,9 @@ are shared by tests/test_trust.py (every one must hold) and bench/trust/run.py (
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
+from functools import cache
 from typing import Any
 
 
@@ -135,6 +136,24 @@ TRAPS = [
         c("user", "city", "杭州", "嗯，杭州"),
         "echo",
         ai_before="你可以考虑搬到杭州。",
+        category="echo",
+    ),
+    # the AI's or the persona's words in the other script (an adversarial tester's, 2026-12-02)
+    Case(
+        "echo-other-script-zh",
+        "zh",
+        "那就搬去廣州吧",
+        c("user", "city", "廣州", "搬去廣州"),
+        "echo",
+        ai_before="你可以考虑搬去广州。",
+        category="echo",
+    ),
+    Case(
+        "echo-persona-other-script-zh",
+        "zh",
+        "老家湖南衡陽",
+        c("user", "老家", "湖南衡陽", "老家湖南衡陽"),
+        "echo",
         category="echo",
     ),
     Case(
@@ -1199,6 +1218,13 @@ HONEST = [
         stored={"value": "成都"},
     ),
     Case(
+        "kids-in-digits-zh",
+        "zh",
+        "我家有两个孩子。",
+        c("user", "孩子", "2个孩子", "我家有两个孩子"),
+        stored={"value": "2个孩子"},
+    ),
+    Case(
         "game-company-zh",
         "zh",
         "我在一家游戏公司上班。",
@@ -1208,3 +1234,46 @@ HONEST = [
 ]
 
 CASES = TRAPS + HONEST
+
+
+@cache
+def _converter(config: str) -> Any:
+    import opencc  # type: ignore[import-untyped]
+
+    return opencc.OpenCC(config)  # 0.7 s to load its tables: once
+
+
+def _converted(value: Any, *configs: str) -> Any:
+    """Text (in a dict, list or tuple too) through OpenCC's conversions, in order."""
+    if isinstance(value, str):
+        for config in configs:
+            value = _converter(config).convert(value)
+        return value
+    if isinstance(value, dict):
+        return {k: _converted(v, *configs) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return type(value)(_converted(v, *configs) for v in value)
+    return value
+
+
+def in_traditional(case: Case, candidate_too: bool = True) -> Case:
+    """A Chinese case as a person who writes traditional characters says it (OpenCC's s2twp: Taiwan's characters
+    and words): the exchanges in traditional, and the extractor's candidate too (quoting the person), or, without
+    `candidate_too`, in simplified (OpenCC's t2s of it: a model that answers in simplified whatever it reads). A
+    trap must be rejected for the same reason, an honest fact kept."""
+    tw = ("s2twp",)
+    candidate = ("s2twp",) if candidate_too else ("s2twp", "t2s")
+    return replace(
+        case,
+        id=f"{case.id}-{'tw' if candidate_too else 'mixed'}",
+        user=_converted(case.user, *tw),
+        ai_before=_converted(case.ai_before, *tw),
+        earlier=_converted(case.earlier, *tw),
+        candidate=_converted(case.candidate, *candidate),
+        stored=_converted(case.stored, *candidate),
+    )
+
+
+def traditional(cases: list[Case], candidate_too: bool = True) -> list[Case]:
+    """The Chinese ones of `cases`, in traditional characters (`in_traditional`)."""
+    return [in_traditional(case, candidate_too) for case in cases if case.language == "zh"]

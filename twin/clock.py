@@ -32,6 +32,7 @@ from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
 from twin.errors import UsageError
+from twin.wordlists import simplified
 
 _set: datetime | None = None
 
@@ -210,7 +211,7 @@ def parse_date(text: str, *, at: datetime | None = None) -> datetime:
     """A DATE argument as an aware datetime, counted back from `at` (default now); UsageError when it does not parse."""
     current = at or now()
     raw = " ".join(str(text).split())
-    spoken = raw.casefold()
+    spoken = simplified(raw.casefold())  # 上個月 is 上个月
     if not spoken:
         raise UsageError("The date is empty.", HINT)
     if spoken in _NAMED:

@@ -2,6 +2,8 @@
 
     .venv/bin/python bench/trust/run.py                  # every case of tests/trust_cases.py (about a minute)
     .venv/bin/python bench/trust/run.py --cases FILE.py  # cases of your own: a file defining TRAPS and HONEST
+    .venv/bin/python bench/trust/run.py --traditional    # the Chinese cases written in traditional characters
+    .venv/bin/python bench/trust/run.py --traditional --simplified-candidates  # ... the model answering in simplified
 
 Each case is held as a person would: a fresh home with the shipped personas, a piped `twin chat` (a real process)
 against the fake OpenAI server, whose extractor proposes the case's candidate fact. Then the home's facts and its
@@ -76,7 +78,18 @@ def load_cases(path: str | None) -> tuple[list[Case], list[Case], str]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cases", help="a Python file defining TRAPS and HONEST (lists of tests.trust_cases.Case)")
-    TRAPS, HONEST, source = load_cases(parser.parse_args().cases)
+    parser.add_argument("--traditional", action="store_true", help="only the Chinese cases, in traditional (s2twp)")
+    parser.add_argument(
+        "--simplified-candidates", action="store_true", help="with --traditional: the candidates in simplified (t2s)"
+    )
+    args = parser.parse_args()
+    TRAPS, HONEST, source = load_cases(args.cases)
+    if args.traditional:
+        from tests.trust_cases import traditional
+
+        simple = args.simplified_candidates
+        TRAPS, HONEST = traditional(TRAPS, not simple), traditional(HONEST, not simple)
+        source += ", Chinese cases in traditional (OpenCC s2twp)" + ", candidates in simplified (t2s)" * simple
     llm = FakeOpenAI()
     llm.start()
     script = Script(llm)

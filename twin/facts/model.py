@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from twin.errors import ConflictError
+from twin.wordlists import simplified
 
 SOURCES = ("user", "document", "tool", "inferred")  # strength order for conflict ties: the first is strongest
 KINDS = ("fact", "event", "preference", "rule")
@@ -27,8 +28,9 @@ def norm(text: str) -> str:
 
 
 def same_value(a: str, b: str) -> bool:
-    """Whether two values say the same thing (case and spacing aside)."""
-    return norm(a) == norm(b)
+    """Whether two values say the same thing (case, spacing and Chinese script aside: 臺北 is 台北, a confirmation,
+    not a move)."""
+    return simplified(norm(a)) == simplified(norm(b))
 
 
 def source_strength(source: str) -> int:

@@ -14,14 +14,15 @@ import re
 import unicodedata
 from collections.abc import Iterable
 
-from twin.wordlists import common_set
+from twin.wordlists import common_set, simplified
 
 _NOT_LETTERS = re.compile(r"[\W_]+")
 
 
 def folded(text: str) -> str:
-    """Letters and digits only, NFKC and case folded: two spellings of one phrase fold alike."""
-    return _NOT_LETTERS.sub("", unicodedata.normalize("NFKC", text).casefold())
+    """Letters and digits only, NFKC and case folded, Chinese as simplified: two spellings of one phrase fold alike
+    (臺北 and 台北 too)."""
+    return _NOT_LETTERS.sub("", simplified(unicodedata.normalize("NFKC", text).casefold()))
 
 
 def distinctive(value: str) -> bool:
@@ -50,8 +51,8 @@ _WORDS = re.compile(r"[^\W_]+")
 
 
 def words_of(text: str) -> list[str]:
-    """The words of a text, NFKC and case folded."""
-    return _WORDS.findall(unicodedata.normalize("NFKC", text).casefold())
+    """The words of a text, NFKC and case folded, Chinese as simplified."""
+    return _WORDS.findall(simplified(unicodedata.normalize("NFKC", text).casefold()))
 
 
 # a value that gives something a name says so: "a dog named Rex", "my sister, called Mia", 一只叫旺财的狗
@@ -67,7 +68,7 @@ def naming_words(value: str) -> list[str]:
     "Software Engineer at Google"), nor its numbers ("10" of "flat 10", which dates hold), nor the person's own name
     inside it ("Sam's Kitchen Notes"): they would hide, and a purge would cut, what the person never asked to
     forget. The value whole still goes wherever it is said whole."""
-    text = unicodedata.normalize("NFKC", value)
+    text = simplified(unicodedata.normalize("NFKC", value))
     names = [name.strip() for match in _NAMED.finditer(text) for name in match.groups() if name and name.strip()]
     common = common_set("words.en.txt", 1000)  # the 1,000 most common English words are no name ("named after")
     return [n for n in names if n.split()[0].casefold() not in EVERYDAY and n.casefold() not in common]
@@ -79,6 +80,7 @@ def _normal(text: str) -> tuple[str, list[int] | None, list[int] | None]:
     were (ASCII: folding it keeps every character in its place)."""
     if text.isascii():
         return text.lower(), None, None
+    text = simplified(text)  # one for one: every position stays
     out: list[str] = []
     starts: list[int] = []
     ends: list[int] = []

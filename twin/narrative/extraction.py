@@ -45,7 +45,7 @@ from twin.sessions.session import Turn
 from twin.store import JsonlFile
 from twin.store.shapes import EXTRACTIONS
 from twin.tokens import estimate_tokens
-from twin.wordlists import CJK_CHAR, common_set
+from twin.wordlists import CJK_CHAR, common_set, simplified
 
 if TYPE_CHECKING:
     from twin.recall.index import SearchIndex
@@ -434,7 +434,7 @@ _CONNECTORS = frozenset("of de da di del van von".split())  # lower case inside 
 
 
 def _words(value: str) -> list[re.Match[str]]:
-    return list(_WORD.finditer(unicodedata.normalize("NFKC", value)))
+    return list(_WORD.finditer(simplified(unicodedata.normalize("NFKC", value))))
 
 
 def _names_something(words: Sequence[re.Match[str]], i: int) -> bool:
@@ -502,7 +502,7 @@ def holds(value: str, marks: Names) -> bool:
     """Whether a value holds each of these names as a name of its own: whole words, not with a capitalised word beside
     them ("York" is in "cold in York", not in "New York"; "Rome" is not in "Romero"); anywhere, for Chinese (北京 is
     in 北京路: nothing marks where a Chinese name ends, and the masks hide it there too)."""
-    text = unicodedata.normalize("NFKC", value)
+    text = simplified(unicodedata.normalize("NFKC", value))
     words = _words(text)
     folded = [w.group().casefold() for w in words]
     whole = text.casefold()

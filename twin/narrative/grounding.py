@@ -49,6 +49,7 @@ from typing import Any
 from twin.clock import zh_number
 from twin.facts.model import KINDS
 from twin.recall.segment import CJK, STOPCHARS, STOPWORDS, fold, stem
+from twin.wordlists import simplified
 
 MAX_FACTS = 12  # candidates taken from one extraction reply; the rest are rejected ("too_many")
 LIMITS = {"subject": 60, "attribute": 60, "value": 200, "quote": 400}  # characters
@@ -299,8 +300,9 @@ UNTIL = re.compile(
 
 
 def normalize(text: str) -> str:
-    """Text folded for comparison: NFKC (full-width to half-width), case-folded, without spaces or punctuation."""
-    folded = unicodedata.normalize("NFKC", text).translate(_QUOTES).casefold()
+    """Text folded for comparison: NFKC (full-width to half-width), case-folded, traditional Chinese characters as
+    simplified (夢見 is 梦见), without spaces or punctuation."""
+    folded = simplified(unicodedata.normalize("NFKC", text).translate(_QUOTES).casefold())
     return "".join(ch for ch in folded if not (ch.isspace() or unicodedata.category(ch)[0] in "PZ"))
 
 
@@ -343,8 +345,9 @@ _EN_NUMBER = re.compile(
 
 
 def arabic(text: str) -> str:
-    """A text with its spelled-out numbers as digits (三十五岁 -> 35岁, thirty-five -> 35), so that a value the model
-    wrote in digits finds the words the person said, and the other way round."""
+    """A text with its spelled-out numbers as digits (三十五岁 -> 35岁, thirty-five -> 35) and its Chinese in simplified
+    characters (兩個 -> 2个), so that a value the model wrote in digits finds the words the person said, and the other
+    way round."""
 
     def zh(match: re.Match[str]) -> str:
         run = match.group(0)
@@ -356,7 +359,7 @@ def arabic(text: str) -> str:
             return str(_EN_SMALL[alone])
         return str(_EN_TEENS[teen] if teen else _EN_TENS[tens] + (_EN_SMALL[small] if small else 0))
 
-    return _EN_NUMBER.sub(en, _ZH_NUMBER.sub(zh, text))
+    return _EN_NUMBER.sub(en, _ZH_NUMBER.sub(zh, simplified(text)))  # 兩個 is 两个, so 2个
 
 
 def grams(text: str) -> set[str]:
@@ -370,8 +373,9 @@ def grams(text: str) -> set[str]:
 
 
 def _cues(text: str) -> str:
-    """Lowercase text with the apostrophes made plain, for the cue patterns."""
-    return unicodedata.normalize("NFKC", text).translate(_QUOTES).casefold()
+    """Lowercase text with the apostrophes made plain and traditional Chinese as simplified, for the cue patterns
+    (written in simplified: 夢見 is 梦见); as long as `text`, character for character, when NFKC leaves it so."""
+    return simplified(unicodedata.normalize("NFKC", text).translate(_QUOTES).casefold())
 
 
 @dataclass(frozen=True)

@@ -52,6 +52,7 @@ from twin.recall.passages import Passage, fit_turns
 from twin.recall.timewords import TimeHint, time_hints
 from twin.store.vectors import model_name
 from twin.tokens import estimate_tokens
+from twin.wordlists import simplified
 
 CANDIDATES = 200  # at most this many lexical candidates per kind and query
 MIN_CANDIDATES = 20  # at least this many (between them: one per CANDIDATE_TOKENS of the track's budget)
@@ -186,8 +187,12 @@ def read_query(
     index: SearchIndex, message: str, now: datetime, recent_context: list[str] | None, exclude_session: str | None
 ) -> Query:
     """Terms and time window of a message (time words are not searched as topic words)."""
+    written, message = message, simplified(message)  # 上週 is 上周: time words and markers are written in simplified
     reading = question.read(message)  # the time and the topic are those of the question proper, not the small talk
     hints = time_hints(reading.proper, now)  # "last spring ... and in March": a window each
+    for h in hints:  # each time word as the person wrote it (the fold keeps every character in its place)
+        at = message.find(h.label)
+        h.label = written[at : at + len(h.label)] if at >= 0 else h.label
     hint = hints[0] if hints else None
     proper = hint.rest if hint else reading.proper
     words = segment.terms(proper)

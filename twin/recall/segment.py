@@ -14,7 +14,9 @@ import re
 import unicodedata
 from collections.abc import Iterable, Iterator
 
-VERSION = 3  # bump when the terms of a text change: the index rebuilds itself
+from twin.wordlists import simplified
+
+VERSION = 4  # bump when the terms of a text change: the index rebuilds itself
 
 # CJK ideographs (with extensions), kana and hangul: no spaces between words.
 CJK_RANGES = (
@@ -51,13 +53,14 @@ STEMMING = True  # English suffix stripping (measured: see docs/retrieval.md)
 
 
 def fold(text: str) -> str:
-    """Lowercase, full-width to half-width, accents removed: the form both sides are compared in."""
+    """Lowercase, full-width to half-width, accents removed, traditional Chinese characters as simplified (臺灣 is
+    台湾): the form both sides are compared in."""
     text = unicodedata.normalize("NFKC", text).lower()
     if text.isascii():
         return text
     decomposed = unicodedata.normalize("NFD", text)
     stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return unicodedata.normalize("NFC", stripped)
+    return simplified(unicodedata.normalize("NFC", stripped))
 
 
 def stem(word: str) -> str:

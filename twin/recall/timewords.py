@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from twin.clock import zh_number
+from twin.wordlists import simplified
 
 MONTHS = {
     "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4, "may": 5,
@@ -232,6 +233,7 @@ def mentions(text: str, said: datetime) -> list[tuple[datetime, datetime]]:
     """The windows of the times `text` speaks of, each from the moment it was said (not "recently", not "last
     time", not a time that holds that moment: "today", "this year"): "in 2010" said any day gives 2010;
     "yesterday" said on 8 May gives 7 May."""
+    text = simplified(text)  # 上週 as 上周, 兩週前 as 两周前: the rules are written in simplified
     if not _MAYBE.search(text):
         return []
     windows: list[tuple[datetime, datetime]] = []
