@@ -410,6 +410,29 @@ def test_the_owners_own_conversations_are_shown_as_ours_whether_named_or_not(
     assert "They said: I live in Lisbon." in system and "said: I live" not in system.replace("They said: I live", "")
 
 
+@pytest.mark.parametrize("named", ["new", "replaces F1"])
+def test_naming_the_owner_later_keeps_one_person_with_one_city(
+    cli, script: Script, home_with_personas: Path, named: str
+) -> None:
+    home = home_with_personas
+    script.add("extract", facts_json(c("user", "city", "Berlin", "I live in Berlin")))
+    assert cli("chat", "alice", input="I live in Berlin.\n").exit_code == 0  # nobody named yet: "user"
+    (home / "twin.toml").write_text('user = "Sam"\n', encoding="utf-8")
+    relation = {"relation": "replaces", "existing": "F1"} if named != "new" else {}
+    script.add("extract", facts_json(c("user", "city", "Tokyo", "I live in Tokyo", **relation)))
+    assert cli("chat", "alice", input="I live in Tokyo now.\n").exit_code == 0
+    assert [(f.subject, f.value) for f in FactStore(home / "data" / "alice").as_of()] == [("user", "Tokyo")]
+    why = cli("memory", "why", "alice", "city")
+    assert why.exit_code == 0 and "Tokyo" in why.stdout, why.stderr
+    cli("chat", "alice", input="hello\n")
+    system = system_prompt(script.requests("chat")[-1])
+    assert "city: Tokyo" in system and "city: Berlin" not in system
+    script.add("extract", facts_json(c("user", "city", "Oslo", "I live in Oslo")))  # a visitor's own city
+    assert cli("chat", "alice", "--user", "Bob", input="I live in Oslo.\n").exit_code == 0
+    held = {(f.subject, f.value) for f in FactStore(home / "data" / "alice").as_of()}
+    assert held == {("user", "Tokyo"), ("Bob", "Oslo")}  # never the owner's
+
+
 def test_a_value_corrected_as_a_mistake_is_never_shown_as_before_that(
     cli, script: Script, home_with_personas: Path
 ) -> None:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from twin.home import Home
 from twin.llm import ChatClient, Completion, ReplyStream, Sampling
 from twin.persona.model import Persona
-from twin.sessions.session import Session, SessionStore, SessionWriter, Turn, Who, unnamed, who_in
+from twin.sessions.session import Session, SessionStore, SessionWriter, Turn, Who, owned, unnamed, who_in
 from twin.settings import Endpoint, Settings
 from twin.store import new_id
 
@@ -97,7 +97,7 @@ class Conversation:
     def who(self) -> Who:
         """The person talking: the subject of their facts and their name."""
         if self.user:
-            return Who(self.user, self.user)
+            return owned(Who(self.user, self.user), self.settings.user)
         return Who("user", unnamed(self.persona.language))
 
     @property
@@ -108,7 +108,8 @@ class Conversation:
 
     def who_in(self, session: Session) -> Who:
         """Who talked in a past session, from its header."""
-        return who_in(session.header, self.who.name if not self.user else unnamed(self.persona.language))
+        person = self.who.name if not self.user else unnamed(self.persona.language)
+        return who_in(session.header, person, self.settings.user)
 
     # -- sessions ------------------------------------------------------------
 

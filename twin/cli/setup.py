@@ -254,7 +254,7 @@ def _catch_up(home: Any, settings: Any, name: str, *, quiet: bool) -> dict[str, 
         notice=notices.append,
     )  # fmt: skip
     worker.start()
-    worker.catch_up(lambda session: who_in(session.header, person))
+    worker.catch_up(lambda session: who_in(session.header, person, settings.user))
     worker.close()
     import sys
 
@@ -264,7 +264,7 @@ def _catch_up(home: Any, settings: Any, name: str, *, quiet: bool) -> dict[str, 
     with Progress(transient=True, disable=not shown, console=Console(stderr=True)) as progress:
         task = progress.add_task(f"{name}: extracting", total=None)
         caught = worker.catch_up_extractions(
-            lambda session: who_in(session.header, person),
+            lambda session: who_in(session.header, person, settings.user),
             lambda done, total: progress.update(task, completed=done, total=total),
         )
     if not quiet:

@@ -26,7 +26,7 @@ from typing import Any
 
 from twin.clock import now, parse_time
 from twin.errors import TwinError
-from twin.facts.model import Fact
+from twin.facts.model import Fact, norm
 from twin.facts.store import FactStore
 from twin.narrative.extraction import (
     Model,
@@ -296,9 +296,10 @@ class DocumentExtractor:
             )
             kind = "preference" if "rule_as_preference" in verdict.notes else c.kind
             valid_from = model_date(raw.get("valid_from"), said_at)
-            existing = same_key(numbered.get(c.existing), c) if c.relation in ("same", "replaces") else None
+            mine = ("user",) if self.owner and norm(c.subject) == norm(self.subject) else ()  # from before naming
+            existing = same_key(numbered.get(c.existing), c, mine) if c.relation in ("same", "replaces") else None
             try:
-                op, fact = self._apply(c.subject, c.attribute, c.value, kind, valid_from, existing, fields)
+                op, fact = self._apply(c.subject, c.attribute, c.value, kind, valid_from, existing, fields, mine)
             except TwinError as exc:
                 outcome.rejected.append({**c.parts(), "reason": "write_failed", "error": exc.message})
                 continue
@@ -313,11 +314,12 @@ class DocumentExtractor:
         valid_from: datetime | None,
         existing: Fact | None,
         fields: dict[str, Any],
+        also: Sequence[str],
     ) -> tuple[str, Fact]:
         """Write one grounded candidate through the shared rule (older writing never overturns later words)."""
         return apply_fact(
             self.facts, subject, attribute, value, kind=kind, valid_from=valid_from, existing=existing,
-            fields=fields, seen=_seen, hint="Run the same `twin ingest` again later.",
+            fields=fields, seen=_seen, hint="Run the same `twin ingest` again later.", also=also,
         )  # fmt: skip
 
     def _log(self, chunk: Chunk, outcome: Outcome) -> None:

@@ -161,7 +161,7 @@ class Extractor:
             self._index.close()
             self._index = None
 
-    def related(self, window: Sequence[Turn], subject: str) -> list[Fact]:
+    def related(self, window: Sequence[Turn], subject: str, also: Sequence[str] = ()) -> list[Fact]:
         """Facts already held that the extractor should compare against, most alike first.
 
         Near-duplicates found by similarity come first (so "lives in Shenzhen" said again ends as a
@@ -172,7 +172,7 @@ class Extractor:
         chosen: dict[str, Fact] = {}
         for fact in self._alike(said):
             chosen.setdefault(fact.id, fact)
-        mine = [f for s in {subject, "user"} for f in self.facts.as_of(subject=s)]
+        mine = [f for s in {subject, "user", *also} for f in self.facts.as_of(subject=s)]
         text = said.casefold()
         if self.facts.key_count() <= ALL_FACTS_UP_TO:
             current = list(self.facts.as_of())
@@ -214,15 +214,17 @@ class Extractor:
         user_subject: str,
         user_name: str,
         before: Sequence[Turn] = (),
+        also: Sequence[str] = (),
     ) -> Outcome:
         """Extract from `window`, write what is grounded, log the run; never raises for model trouble.
 
         `before` is what the AI said in the exchanges before the window (`said_before`): shown to the model, and
         what an echo is checked against ("hmm, Shenzhen" after the AI suggested Shenzhen), never a source of facts.
+        `also`: the person's other subject (`Who.also`), whose value of an attribute a new one of theirs replaces.
         """
         language = self.persona.language
         before = [t for t in before if t.role != "user"]
-        known, numbered = known_facts_block(self.related(window, user_subject), language)
+        known, numbered = known_facts_block(self.related(window, user_subject, also), language)
         masks, hidden = self.facts.masks(), placeholder(language)  # what was forgotten is not read again (reextract)
         shown = [replace(t, text=masks.turn(t.text, hidden, t.ts)) for t in [*before, *window]]
         prompt = self.prompt.render(
@@ -249,7 +251,7 @@ class Extractor:
         if candidates is None:
             outcome.status = "failed"
         else:
-            self._write(session_id, window, candidates, numbered, user_subject, outcome, before)
+            self._write(session_id, window, candidates, numbered, user_subject, outcome, before, also)
         self._log(session_id, window, outcome)
         return outcome
 
@@ -262,6 +264,7 @@ class Extractor:
         user_subject: str,
         outcome: Outcome,
         before: Sequence[Turn] = (),
+        also: Sequence[str] = (),
     ) -> None:
         grounds = Window(
             [Said(t.id, t.role, t.text) for t in [*before, *window]], self.persona_text, self.persona.rules
@@ -285,7 +288,8 @@ class Extractor:
                 confidence = min(confidence, HEDGED_CONFIDENCE)
             valid_from = model_date(raw.get("valid_from"), said_at)
             valid_until = model_until(c.valid_until, said_at, texts.get(verdict.turn, ""))
-            existing = same_key(numbered.get(c.existing), c) if c.relation != "new" else None
+            mine = also if norm(c.subject) == norm(user_subject) else ()  # the person's other subject, if theirs
+            existing = same_key(numbered.get(c.existing), c, mine) if c.relation != "new" else None
             if existing is not None and c.relation == "same" and not same_value(existing.value, c.value):
                 existing = None  # "same" names a fact that says something else: the candidate is on its own
             evidence = {"session": session_id, "turn": verdict.turn, "quote": c.quote}
@@ -299,7 +303,7 @@ class Extractor:
             )
             try:
                 op, fact = self._apply(
-                    c.subject, c.attribute, c.value, kind, valid_from, valid_until, existing, fields,
+                    c.subject, c.attribute, c.value, kind, valid_from, valid_until, existing, fields, mine,
                     correction=c.relation == "corrects"
                     and existing is not None
                     and bool(CORRECTION.search(texts.get(verdict.turn, "").casefold())),
@@ -319,6 +323,7 @@ class Extractor:
         valid_until: datetime | None,
         existing: Fact | None,
         fields: dict[str, Any],
+        also: Sequence[str],
         *,
         correction: bool = False,
     ) -> tuple[str, Fact]:
@@ -326,7 +331,7 @@ class Extractor:
         return apply_fact(
             self.facts, subject, attribute, value, kind=kind, valid_from=valid_from, valid_until=valid_until,
             existing=existing, fields=fields, seen=lambda old, new: old.get("turn") == new.get("turn"),
-            hint="Run `twin memory reextract` later.", correction=correction,
+            hint="Run `twin memory reextract` later.", correction=correction, also=also,
         )  # fmt: skip
 
     def _log(self, session_id: str, window: Sequence[Turn], outcome: Outcome) -> None:
@@ -342,9 +347,11 @@ class Extractor:
         )
 
 
-def same_key(fact: Fact | None, c: Candidate) -> Fact | None:
-    """The known fact a candidate names, if it is on the candidate's own key (a model may name any fact)."""
-    if fact is None or (norm(fact.subject), norm(fact.attribute)) != (norm(c.subject), norm(c.attribute)):
+def same_key(fact: Fact | None, c: Candidate, also: Sequence[str] = ()) -> Fact | None:
+    """The known fact a candidate names, if it is on the candidate's own key, or on the same attribute of the
+    person's other subject (`also`): a model may name any fact."""
+    subjects = {norm(s) for s in (c.subject, *also)}
+    if fact is None or norm(fact.subject) not in subjects or norm(fact.attribute) != norm(c.attribute):
         return None
     return fact
 
@@ -549,8 +556,12 @@ def apply_fact(
     hint: str,
     valid_until: datetime | None = None,
     correction: bool = False,
+    also: Sequence[str] = (),
 ) -> tuple[str, Fact]:
     """Confirm, supersede, keep as history or assert one candidate, through compare-and-set.
+
+    The value that holds is the key's, else that of the same attribute of the person's other subject (`also`: the
+    owner's "user" from before twin.toml named them), whose key the new value then takes: one person, one city.
 
     A value the key already rests on these very words for (`seen`: a statement of it, or a confirmation, from the
     same turn or the same words of the same file) is "known": nothing is written, so reading the same words again
@@ -559,7 +570,9 @@ def apply_fact(
     ("older"). On a compare-and-set conflict the state is read again and the decision made afresh.
     """
     for _ in range(3):
-        target = existing or current_fact(store, subject, attribute)
+        target = existing or next(
+            (f for s in (subject, *also) if (f := current_fact(store, s, attribute)) is not None), None
+        )
         known = already_known(store, subject, attribute, value, fields["evidence"], seen, target)
         if known is not None:
             return "known", known

@@ -295,7 +295,9 @@ class MemoryWorker:
             self._embedded_since = started - 86400
 
     def _extract(self, session_id: str, window: list[Turn], who: Who, before: Sequence[Turn] = ()) -> Outcome:
-        outcome = self.extractor.run(session_id, window, user_subject=who.subject, user_name=who.name, before=before)
+        outcome = self.extractor.run(
+            session_id, window, user_subject=who.subject, user_name=who.name, before=before, also=who.also
+        )
         self._revive(window, who)
         if outcome.status == "failed":
             self.notice(self._text("failed", detail=outcome.error or ""))

@@ -192,7 +192,7 @@ class ServedTwin:
 
     def who_in(self, session: Session) -> Who:
         """Who talked in a past session (for the catch-up), as a chat would name them."""
-        return who_in(session.header, unnamed(self.persona.language))
+        return who_in(session.header, unnamed(self.persona.language), self.settings.user)
 
     def start(self) -> None:
         """Start memory work and finish what earlier sessions still owe (a killed server's chapters), in the

@@ -29,6 +29,21 @@ class Who:
 
     subject: str
     name: str
+    # the other subject the same person's facts may be under: the owner's are under "user" from before twin.toml
+    # named them, and under their name after; a new value of theirs replaces a value held under either
+    also: tuple[str, ...] = ()
+
+
+def owned(who: Who, owner: str) -> Who:
+    """`who`, knowing the owner's other subject when they are the owner named `owner` (twin.toml's `user`; "" when
+    nobody is named: then the owner's facts are all under "user")."""
+    if not owner:
+        return who
+    if who.subject.casefold() == "user":
+        return Who(who.subject, who.name, (owner,))
+    if who.subject.casefold() == owner.casefold():
+        return Who(who.subject, who.name, ("user",))
+    return who
 
 
 def unnamed(language: str) -> str:
@@ -37,10 +52,11 @@ def unnamed(language: str) -> str:
     return "你的主人" if language == "zh" else "the person talking"
 
 
-def who_in(header: dict[str, Any], person: str) -> Who:
-    """Who talked in a session, from its header: the name it gives, else the person (`person` names them)."""
+def who_in(header: dict[str, Any], person: str, owner: str = "") -> Who:
+    """Who talked in a session, from its header: the name it gives, else the person (`person` names them); `owner`
+    is twin.toml's `user` (see `owned`)."""
     name = str(header.get("user") or "")
-    return Who(name, name) if name else Who("user", person)
+    return owned(Who(name, name) if name else Who("user", person), owner)
 
 
 @dataclass
