@@ -114,6 +114,17 @@ def test_a_slow_extractor_never_delays_the_prompt(home_with_personas: Path, fake
     child.expect(pexpect.EOF)
 
 
+def test_memory_lists_what_was_said_a_moment_ago(home_with_personas: Path, fake_llm: FakeOpenAI) -> None:
+    child = said_oslo(home_with_personas, fake_llm, delay=1.5)
+    child.expect(PROMPT)
+    child.send("/memory\r")  # the extractor is still at it: /memory waits, as /forget does
+    child.expect("Waiting for memory to finish with what was just said")
+    child.expect("city: Oslo")
+    child.expect(PROMPT)
+    child.send("/exit\r")
+    child.expect(pexpect.EOF)
+
+
 def test_ctrl_c_while_forget_waits_for_memory_stops_the_wait_not_the_chat(
     home_with_personas: Path, fake_llm: FakeOpenAI
 ) -> None:

@@ -112,6 +112,8 @@ def _memory(loop: ChatLoop, arg: str) -> bool:
 
     conv = loop.conversation
     zh = loop.zh
+    if conv.as_of is None and not _settled(loop):  # what was said a moment ago is in the list, as for /forget
+        return True
     view = conv.reader.view(conv.settings.context, at=conv.as_of, user_subject=conv.who.subject, owner=conv.owner)
     previous = {new.id: old for old, new in view.replaced}
     mine = view.mine()
