@@ -766,6 +766,47 @@ TRAPS = [
         "supposed",
         category="stance",
     ),
+    # a frame or a retraction in a sentence of its own, next to the value's
+    Case(
+        "dream-sentence-before",
+        "en",
+        "I had the weirdest dream last night. I was a pilot and flew to Tokyo.",
+        c("user", "job", "pilot", "I was a pilot"),
+        "supposed",
+        category="stance",
+    ),
+    Case(
+        "not-anymore-sentence-after",
+        "en",
+        "I lived in Paris. Not anymore.",
+        c("user", "city", "Paris", "I lived in Paris"),
+        "denied",
+        category="stance",
+    ),
+    Case(
+        "kidding-sentence-after",
+        "en",
+        "I'm a brain surgeon. Just kidding!",
+        c("user", "job", "brain surgeon", "I'm a brain surgeon"),
+        "denied",
+        category="stance",
+    ),
+    Case(
+        "moved-away-sentence-after-zh",
+        "zh",
+        "我住在北京。不过早就搬走了。",
+        c("user", "城市", "北京", "我住在北京"),
+        "denied",
+        category="stance",
+    ),
+    Case(
+        "kidding-sentence-after-zh",
+        "zh",
+        "我是医生。开玩笑的！",
+        c("user", "职业", "医生", "我是医生"),
+        "denied",
+        category="stance",
+    ),
     Case(
         "dream-is",
         "en",
@@ -1203,6 +1244,20 @@ HONEST = [
         "i-told-him-zh", "zh", "我跟他说我住在柏林。", c("user", "城市", "柏林", "我住在柏林"), stored={"value": "柏林"}
     ),
     Case("quit-in-value-zh", "zh", "我戒烟了。", c("user", "吸烟", "戒烟", "我戒烟了"), stored={"value": "戒烟"}),
+    Case(
+        "dream-then-own-life",
+        "en",
+        "I had a strange dream last night. Anyway, I'm a nurse and today was long.",
+        c("user", "job", "nurse", "I'm a nurse"),
+        stored={"value": "nurse"},
+    ),
+    Case(
+        "still-there-sentence-after",
+        "en",
+        "I live in Lisbon. Not moving anytime soon.",
+        c("user", "city", "Lisbon", "I live in Lisbon"),
+        stored={"value": "Lisbon"},
+    ),
     Case(
         "used-to-as-former-zh",
         "zh",

@@ -143,13 +143,15 @@ CONDITIONAL = re.compile(
 # a frame that makes what follows it in the sentence a dream, a story, a game or a part played ("I dreamt I was a
 # pilot", "in my novel I live in Rome", 游戏里我是个法师), not the person's life
 FICTION = re.compile(
-    r"\b(?:dreamt|dreamed|dreaming|(?:had|have) (?:a|this) (?:\w+ )?dream|in (?:my|a|the|his|her|their|this|that|our)"
-    r" (?:[\w&-]+ )?(?:dreams?|nightmares?|games?|novels?|story|stories|fiction|fanfic|screenplay|script|play|campaign"
+    r"\b(?:dreamt|dreamed|dreaming|(?:had|have) (?:a|an|this|the|that|such a) (?:\w+ )?dream"
+    r"|in (?:my|a|the|his|her|their|this|that|our) (?:[\w&-]+ )?"
+    r"(?:dreams?|nightmares?|games?|novels?|story|stories|fiction|fanfic|screenplay|script|play|campaign"
     r"|role-?play|rpg|simulation|fantasy|comic|manga)\b(?! (?:industry|company|studio|business|store|shop|club|class"
     r"|course|group|team|publisher|night|agent)\b)|let'?s say|let us say|let'?s pretend|make-believe|pretending"
     r"|role-?play(?:ing)?|my character|in character|in-game)"
     r"|梦见|梦到|梦里|梦中|做梦|做了个梦|小说里|小说中|故事里|故事中|游戏里|游戏中|剧本里|戏里|剧里|电影里|假装|设想"
 )
+PAST_SELF = re.compile(r"\b(?:i|we)\s+(?:was|were|had|became|got|could|would)\b")  # told as what happened then
 WISH = re.compile(
     r"\b(?:i wish|wish i|if only|i'd love to|i would love to|someday i|my dream is|dream of|dreaming of)\b"
     r"|希望|但愿|多想|真想|要是能|梦想"
@@ -606,7 +608,8 @@ class Window:
         says_no = bool(_negated(value) or NEGATIVE_VALUE.search(value))  # "doesn't smoke": the value says the negation
         lead, later = _around(sentence, clause)
         upto = _up_to_value(lowered, value_words)
-        rest = _cues(later[0]) if later else ""
+        prior, after = _beside(text, sentence)
+        rest = _cues(later[0] if later else after)  # "I lived in Paris, not anymore", or in a sentence of its own
         found = FALSE_BEFORE.search(upto) or FALSE_AFTER.search(lowered[len(upto) :]) or FALSE_NEXT.search(rest)
         if found and not says_no:  # "It's false that I live in Paris", 说我住在北京的人都错了
             return "denied", found.group(0).strip(), False
@@ -627,6 +630,7 @@ class Window:
             HYPOTHETICAL.search(lowered)
             or CONDITIONAL.match(_cues(_split_clauses(sentence)[0]))
             or FICTION.search(_cues(lead) + " " + upto)  # "In the game I play I'm a wizard", 我梦见自己是飞行员
+            or (PAST_SELF.search(upto) and FICTION.search(_cues(prior)))  # "I had a weird dream. I was a pilot."
         )
         if found:
             return "supposed", found.group(0).strip(), False
@@ -811,6 +815,19 @@ def _against(before: str, cue: re.Pattern[str]) -> str:
     if JOINER.search(between) or (cue is AGAINST and OWNED.search(between)):
         return ""
     return found.group(0)
+
+
+def _beside(text: str, sentence: str) -> tuple[str, str]:
+    """The sentence of `text` before `sentence`, and the first clause of the one after it ("" where there is none): a
+    frame set up just before ("I had a weird dream. I was a pilot.") or a retraction just after ("I lived in Paris.
+    Not anymore.", "I live in Paris. Just kidding.") speaks of the value too."""
+    sentences = _SENTENCE.findall(text)
+    at = next((i for i, s in enumerate(sentences) if s == sentence), -1)
+    if at < 0:
+        return "", ""
+    before = sentences[at - 1] if at > 0 else ""
+    after = _split_clauses(sentences[at + 1])[0] if at + 1 < len(sentences) else ""
+    return before, after
 
 
 def _around(sentence: str, clause: str) -> tuple[str, list[str]]:
