@@ -42,11 +42,15 @@ class Masks:
         twin not to know of Rex, not to stop hearing of dogs (twin/facts/words.py)."""
         held = {f.value.strip().casefold() for f in holding}
         said = {str((f.evidence or {}).get("quote") or "").strip().casefold() for f in holding}
-        gone = [(value, quote) for value, quote, _ in forgotten if value.strip().casefold() not in held]
+        # each value and each quote is weighed once: a value comes once with each confirmation's quote, a quote once
+        # with each fact read from its words (3,567 pairs, 34 values and 655 quotes on the big bench/turn twin:
+        # 35 ms to make the masks, 11 ms weighing each once, 2026-12-03)
+        gone = {(value, quote) for value, quote, _ in forgotten if value.strip().casefold() not in held}
         # a quote that says nothing of its own ("yes", "ok": a confirmation's) masks nothing: every "yes" is not it
-        quotes = [q.strip() for _, q in gone if maskable(q) and q.strip().casefold() not in said]
-        values = {value.strip() for value, _ in gone if maskable(value)}
-        names = {word for value, _ in gone for word in naming_words(value)}
+        quotes = [q.strip() for q in {q for _, q in gone} if maskable(q) and q.strip().casefold() not in said]
+        gone_values = {value for value, _ in gone}
+        values = {value.strip() for value in gone_values if maskable(value)}
+        names = {word for value in gone_values for word in naming_words(value)}
         whole = {v.casefold() for v in values}
         until = max((at for _, _, at in forgotten), default=0.0)
         masks = cls(Phrases(quotes), Phrases(values | names), until, frozenset(n.casefold() for n in names) - whole)
