@@ -130,6 +130,7 @@ class FactMachine(RuleBasedStateMachine):
         self.written = {self.store.path: b"", self.store.events.path: b""}
         self.ended: list[str] = []  # ids that are no longer a write's target
         self.forgotten: set[str] = set()  # ids the person asked to forget
+        self.quotes: dict[str, list[str]] = {}  # fact id -> the quotes of its statement and its confirmations
 
     def teardown(self) -> None:
         self.store.close()
@@ -167,20 +168,28 @@ class FactMachine(RuleBasedStateMachine):
     def _state(self, key, value, source, conf, said, until) -> None:
         head = self.heads().get(key)
         before = self.current(head.id) if head is not None else None
+        quote = self.quote(value)
         fact = self.store.assert_fact(
-            *key, value, source=source, confidence=conf, cause="T", said_at=said, valid_until=until
-        )
+            *key, value, source=source, confidence=conf, cause="T", said_at=said, valid_until=until,
+            evidence={"quote": quote},
+        )  # fmt: skip
         if head is not None and value == head.value:  # the same value: a confirm of the current fact
             assert fact.id == head.id
+            self.quotes[head.id].append(quote)
             self.model.changes.append(("confirm", head.id, said.timestamp(), noisy_or(before, conf), "~"))
             self._last_change_id()
             return
         if head is not None:
             self.ended.append(head.id)
         end = until.timestamp() if until else INF
+        self.quotes[fact.id] = [quote]
         self.model.statements[fact.id] = Statement(
             fact.id, key, value, source, conf, said.timestamp(), said.timestamp(), end
         )
+
+    def quote(self, value: str) -> str:
+        """The words a statement or a confirmation is said in (one of them in no words)."""
+        return "" if len(self.moments) % 5 == 0 else f"I said {value}, {len(self.moments)} times"
 
     def _last_change_id(self) -> None:
         """Give the model's newest change the id of the line just written (ties in time go by id)."""
@@ -196,7 +205,11 @@ class FactMachine(RuleBasedStateMachine):
         heads = self.heads()
         key = data.draw(st.sampled_from(sorted(heads)))
         said = self.tick(gap)
-        fact = self.store.supersede(heads[key].id, value, source=source, confidence=conf, cause="T", said_at=said)
+        quote = self.quote(value)
+        fact = self.store.supersede(
+            heads[key].id, value, source=source, confidence=conf, cause="T", said_at=said, evidence={"quote": quote}
+        )
+        self.quotes[fact.id] = [quote]
         self.ended.append(heads[key].id)
         s = said.timestamp()
         self.model.statements[fact.id] = Statement(fact.id, key, value, source, conf, s, s, INF)
@@ -209,7 +222,9 @@ class FactMachine(RuleBasedStateMachine):
         head = heads[key]
         said = self.tick(gap)
         before = self.current(head.id)
-        fact = self.store.confirm(head.id, cause="T", said_at=said, confidence=conf)
+        quote = self.quote(head.value)
+        fact = self.store.confirm(head.id, cause="T", said_at=said, confidence=conf, evidence={"quote": quote})
+        self.quotes[head.id].append(quote)
         self.model.changes.append(("confirm", head.id, said.timestamp(), noisy_or(before, conf), "~"))
         self._last_change_id()
         assert fact.id == head.id
@@ -265,6 +280,7 @@ class FactMachine(RuleBasedStateMachine):
         at = self.tick(gap)
         layer = self.model.state(head, INF)["layer"]
         fact = self.store.correct(head.id, value, cause="T", at=at)
+        self.quotes[fact.id] = [""]  # a correction quotes no one
         self.ended.append(head.id)
         self.model.statements[fact.id] = Statement(
             fact.id, key, value, "user", 1.0, at.timestamp(), head.start, INF, layer
@@ -333,15 +349,29 @@ class FactMachine(RuleBasedStateMachine):
     @invariant()
     def a_fresh_store_and_another_append_order_agree(self) -> None:
         lines = self.store.path.read_bytes().splitlines(keepends=True) if self.store.path.exists() else []
-        random.Random(len(lines)).shuffle(lines)
+        rng = random.Random(len(lines))
+        rng.shuffle(lines)
         shuffled = Path(tempfile.mkdtemp(prefix="twin-facts-shuffled-"))
-        (shuffled / "facts.jsonl").write_bytes(b"".join(lines))
         fresh, other = FactStore(self.dir), FactStore(shuffled)
+        a, b = sorted(rng.choices(range(len(lines) + 1), k=2))
+        for piece in (lines[:a], lines[a:b], lines[b:]):  # read in three pieces: a forget may come before its fact
+            with open(shuffled / "facts.jsonl", "ab") as fh:
+                fh.write(b"".join(piece))
+            other.forgotten_words()
         try:
             for t in (now(), self.clock, self.clock - timedelta(days=2), *self.moments[-4:]):
                 mine = self.store.as_of(t)
                 assert fresh.as_of(t) == mine
                 assert other.as_of(t) == mine, f"another append order disagrees as of {t}"
+            forgotten = sorted(
+                (self.model.statements[fact].value, quote, at)
+                for kind, fact, at, _, _ in self.model.changes
+                if kind == "retire"
+                for quote in self.quotes[fact]
+            )  # the words of each forget: the value with its statement's quote and each confirmation's
+            assert sorted(self.store.forgotten_words()) == forgotten
+            assert sorted(fresh.forgotten_words()) == forgotten
+            assert sorted(other.forgotten_words()) == forgotten, "another append order forgets other words"
         finally:
             fresh.close()
             other.close()
