@@ -407,3 +407,12 @@ def test_a_value_in_the_other_chinese_script_is_the_same_value() -> None:
     from twin.facts.model import same_value
 
     assert same_value("臺北", "台北") and same_value(" 台北 ", "臺北") and not same_value("台北", "台南")
+
+
+def test_the_keys_that_held_a_value_are_found_in_either_chinese_script(tmp_path: Path) -> None:
+    store = FactStore(tmp_path)
+    store.assert_fact("user", "老家", "臺北", source="user", confidence=0.9, cause="T")
+    store.assert_fact("user", "city", "Lisbon", source="user", confidence=0.9, cause="T")
+    state = store.sync()
+    assert state.keys_of_value("user", "台北") == state.keys_of_value("user", " 臺北") == [state.key("user", "老家")]
+    assert state.keys_of_value("user", "台南") == []

@@ -27,10 +27,14 @@ def norm(text: str) -> str:
     return " ".join(text.split()).casefold()
 
 
+def value_key(value: str) -> str:
+    """How values are matched: case, spacing and Chinese script aside (臺北 is 台北)."""
+    return simplified(norm(value))
+
+
 def same_value(a: str, b: str) -> bool:
-    """Whether two values say the same thing (case, spacing and Chinese script aside: 臺北 is 台北, a confirmation,
-    not a move)."""
-    return simplified(norm(a)) == simplified(norm(b))
+    """Whether two values say the same thing (`value_key`: 台北 after 臺北 is a confirmation, not a move)."""
+    return value_key(a) == value_key(b)
 
 
 def source_strength(source: str) -> int:

@@ -30,7 +30,7 @@ from typing import Any
 from twin.clock import iso_of
 from twin.errors import StorageError
 from twin.facts.fold import INF, View, fold, timeline
-from twin.facts.model import LAYERS, Fact, norm
+from twin.facts.model import LAYERS, Fact, norm, value_key
 from twin.facts.records import Change, Statement, read_record
 from twin.store import Problem, derived, new_id
 
@@ -50,7 +50,7 @@ CREATE TABLE facts(
     id TEXT NOT NULL UNIQUE,
     tail TEXT NOT NULL,
     key INTEGER NOT NULL,
-    value TEXT NOT NULL,  -- case and spacing aside (norm)
+    value TEXT NOT NULL,  -- case, spacing and Chinese script aside (value_key)
     said REAL NOT NULL,
     start REAL NOT NULL,
     vuntil REAL NOT NULL,
@@ -259,8 +259,8 @@ class FactState:
                 pair = (rec.subject, rec.attribute)
                 key = keys.get(pair) or keys.setdefault(pair, _key(db, *pair))
                 statements.append(
-                    (rec.id, rec.id[::-1], key, norm(record["value"]), rec.said, rec.start, rec.vuntil, rec.strength,
-                     rec.confidence, rec.layer, rec.session, rec.written, text)
+                    (rec.id, rec.id[::-1], key, value_key(record["value"]), rec.said, rec.start, rec.vuntil,
+                     rec.strength, rec.confidence, rec.layer, rec.session, rec.written, text)
                 )  # fmt: skip
             else:
                 changes.append(
@@ -426,12 +426,12 @@ class FactState:
         ]
 
     def keys_of_value(self, subject: str, value: str) -> list[int]:
-        """The keys of a subject that a statement ever gave this value (case and spacing aside), in the order first
-        seen."""
+        """The keys of a subject that a statement ever gave this value (case, spacing and Chinese script aside), in
+        the order first seen."""
         rows = self.db.execute(
             "SELECT k.key FROM fact_keys k WHERE k.subject = ? "
             "AND EXISTS (SELECT 1 FROM facts f WHERE f.key = k.key AND f.value = ?) ORDER BY k.key",
-            (norm(subject), norm(value)),
+            (norm(subject), value_key(value)),
         )
         return [key for (key,) in rows]
 
