@@ -756,6 +756,11 @@ def test_masks_hide_a_forgotten_value_written_in_the_other_chinese_script() -> N
     said = masks.chapter("他住在臺北，養了一只叫旺财的狗；旺財很乖。", "[x]")
     assert said == "他住在[x]，養了[x]；[x]很乖。"  # cut where it is, in the text as written
     assert masks.turn("我住在臺北。", "[x]") == "[x]。"
+    city = Fact.__new__(Fact)
+    city.value, city.evidence = "台北", {"quote": "我又搬回台北了"}  # said again, held again, in the other script
+    taipei = Masks.of([("臺北", "我住在臺北", 1.0)], [])
+    assert taipei.chapter("他住在台北", "[x]") == "他住在[x]"
+    assert taipei.without([city]).chapter("他住在臺北", "[x]") == "他住在臺北"
 
 
 def test_a_forgotten_facts_confirmations_are_masked_too(tmp_path: Path) -> None:

@@ -11,7 +11,7 @@ from functools import cached_property
 from typing import Any
 
 from twin.clock import epoch
-from twin.facts.model import Fact
+from twin.facts.model import Fact, value_key
 from twin.facts.words import Phrases, maskable, naming_words, words_of
 
 
@@ -29,7 +29,7 @@ class Masks:
     quotes: Phrases = field(default_factory=lambda: Phrases(()))  # the verbatim words each fact was taken from
     values: Phrases = field(default_factory=lambda: Phrases(()))  # the values, however short, and their names
     until: float = 0.0  # the last forget (epoch seconds): a turn said later is shown as said
-    names: frozenset[str] = frozenset()  # the values' names that are no value themselves, case folded
+    names: frozenset[str] = frozenset()  # the values' names that are no value themselves, as value_key folds them
 
     @classmethod
     def of(cls, forgotten: list[tuple[str, str, float]], holding: list[Fact]) -> Masks:
@@ -40,20 +40,20 @@ class Masks:
         letter; and each of its words that names something on its own ("Rex" of "a dog named Rex", "1990" of "born
         in 1990"), but not its everyday words ("a", "dog"): a person who asks to forget their dog Rex expects the
         twin not to know of Rex, not to stop hearing of dogs (twin/facts/words.py)."""
-        held = {f.value.strip().casefold() for f in holding}
-        said = {str((f.evidence or {}).get("quote") or "").strip().casefold() for f in holding}
+        held = {value_key(f.value) for f in holding}
+        said = {value_key(str((f.evidence or {}).get("quote") or "")) for f in holding}
         # each value and each quote is weighed once: a value comes once with each confirmation's quote, a quote once
         # with each fact read from its words (3,567 pairs, 34 values and 655 quotes on the big bench/turn twin:
         # 35 ms to make the masks, 11 ms weighing each once, 2026-12-03)
-        gone = {(value, quote) for value, quote, _ in forgotten if value.strip().casefold() not in held}
+        gone = {(value, quote) for value, quote, _ in forgotten if value_key(value) not in held}
         # a quote that says nothing of its own ("yes", "ok": a confirmation's) masks nothing: every "yes" is not it
-        quotes = [q.strip() for q in {q for _, q in gone} if maskable(q) and q.strip().casefold() not in said]
+        quotes = [q.strip() for q in {q for _, q in gone} if maskable(q) and value_key(q) not in said]
         gone_values = {value for value, _ in gone}
         values = {value.strip() for value in gone_values if maskable(value)}
         names = {word for value in gone_values for word in naming_words(value)}
-        whole = {v.casefold() for v in values}
+        whole = {value_key(v) for v in values}
         until = max((at for _, _, at in forgotten), default=0.0)
-        masks = cls(Phrases(quotes), Phrases(values | names), until, frozenset(n.casefold() for n in names) - whole)
+        masks = cls(Phrases(quotes), Phrases(values | names), until, frozenset(value_key(n) for n in names) - whole)
         return masks.without(holding) if holding else masks
 
     def __bool__(self) -> bool:
@@ -61,14 +61,14 @@ class Masks:
 
     @cached_property
     def known(self) -> frozenset[str]:
-        """Every masked phrase, case folded."""
-        return frozenset(p.casefold() for phrases in (self.quotes, self.values) for p, _ in phrases.phrases)
+        """Every masked phrase, as `value_key` folds it."""
+        return frozenset(value_key(p) for phrases in (self.quotes, self.values) for p, _ in phrases.phrases)
 
     def without(self, holding: list[Fact]) -> Masks:
         """These masks less what a fact that holds now says: said again and held again, it is the person's again
         (a name of a forgotten value too, when a value or a quote that holds has it among its words)."""
-        held = {f.value.strip().casefold() for f in holding} | {
-            str((f.evidence or {}).get("quote") or "").strip().casefold() for f in holding
+        held = {value_key(f.value) for f in holding} | {
+            value_key(str((f.evidence or {}).get("quote") or "")) for f in holding
         }
         if self.names:
             held |= {w for text in held for w in words_of(text)} & self.names

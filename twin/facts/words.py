@@ -14,6 +14,7 @@ import re
 import unicodedata
 from collections.abc import Iterable
 
+from twin.facts.model import value_key
 from twin.wordlists import common_set, simplified
 
 _NOT_LETTERS = re.compile(r"[\W_]+")
@@ -135,9 +136,9 @@ class Phrases:
         return bool(self.phrases)
 
     def without(self, dropped: set[str]) -> Phrases:
-        """These phrases less those whose case-folded text is in `dropped` (nothing folded again)."""
+        """These phrases less those whose `value_key` is in `dropped` (their letters not folded again)."""
         kept = Phrases(())
-        kept.phrases = [(p, f) for p, f in self.phrases if p.casefold() not in dropped]
+        kept.phrases = [(p, f) for p, f in self.phrases if value_key(p) not in dropped]
         for phrase, letters in kept.phrases:
             kept._anchors.setdefault(letters[:ANCHOR], []).append((phrase, letters))
         kept._lengths = sorted({len(a) for a in kept._anchors})
