@@ -301,6 +301,11 @@ def test_bad_input_gets_a_clear_message_and_writes_nothing(cli, twin) -> None:
     before = files(twin)
     cases = [
         (("memory", "facts", "alice", "--as-of", "soon"), 2, "Error: Cannot read the date 'soon'.\n"),
+        (("memory", "facts", "alice", "--as-of", ""), 2, "Error: The date is empty.\n"),
+        (("memory", "facts", "alice", "--as-of", "99999999 days ago"), 2, "Error: Cannot read the date '99999999 d"),
+        (("memory", "search", "alice", "x", "--as-of", "10000 years ago"), 2, "Error: Cannot read the date '10000 "),
+        (("chat", "alice", "--as-of", "99999年前"), 2, "Error: Cannot read the date '99999年前': it is beyond the"),
+        (("memory", "facts", "alice", "--as-of", "9999-12-31"), 2, "Error: '9999-12-31' is later than now ("),
         (("memory", "facts", "alice", "--source", "gossip"), 2, "Error: Unknown source 'gossip'.\n"),
         (("memory", "history", "alice", "user.nothing"), 2, "Error: No facts about user.nothing.\n"),
         (("memory", "history", "alice", "user."), 2, "Error: 'user.' is not a key.\n"),

@@ -84,6 +84,25 @@ def test_what_does_not_parse_says_how_to_write_it(text: str) -> None:
     assert "3 days ago" in raised.value.hint and "上个月" in raised.value.hint
 
 
+@pytest.mark.parametrize(
+    "text", ["99999999 days ago", "10000 years ago", "99999年前", "9999999999 weeks ago", "0001-01-01"]
+)
+def test_a_date_beyond_the_calendar_is_refused_as_a_date(text: str) -> None:
+    with pytest.raises(UsageError) as raised:
+        at(text)
+    assert raised.value.message.startswith("Cannot read the date") and "3 days ago" in raised.value.hint
+
+
+def test_nothing_later_than_now_is_known() -> None:
+    assert at("2024-03-31") == NOW and at("2024-03") == NOW and at("2024年3月31日") == NOW  # begun: as of now
+    assert at("2024-03-31T15:00") == NOW - timedelta(minutes=30)
+    for text in ("2024-04-01", "9999-12-31", "2024-03-31T16:00", "2024年4月"):
+        with pytest.raises(UsageError) as raised:
+            at(text)
+        assert raised.value.message == f"{text!r} is later than now (2024-03-31 15:30): memory knows nothing after now."
+        assert "Leave out --as-of" in raised.value.hint
+
+
 def test_chinese_numerals() -> None:
     assert [zh_number(t) for t in ("两", "十", "十二", "二十", "二十五", "一百零三", "7")] == [
         2,

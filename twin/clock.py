@@ -22,6 +22,11 @@ DATE arguments (`--as-of`), for a moment to read memory at:
   month where it exists (31 March - 1 month = 28 or 29 February).
 - `last week|month|year` (`上周`, `上个月`, `去年`) mean one week, month or year
   before now.
+
+Nothing later than now is known, so a DATE never reads later than now: today's
+date, or this month, means now; a day, month or time that has not begun yet
+(`2099-01-01`, a typo of the year) is refused rather than quietly read as now.
+A DATE outside the calendar (`10000 years ago`) is refused too.
 """
 
 from __future__ import annotations
@@ -200,48 +205,77 @@ def _calendar(year: int, month: int, day: int, text: str) -> date:
         raise UsageError(f"There is no such day: {text!r}.", HINT) from None
 
 
-def _month_end(year: int, month: int, text: str) -> datetime:
+def _day(day: date) -> tuple[datetime, datetime]:
+    """When a day begins and its last moment, local time."""
+    return datetime.combine(day, time.min).astimezone(), end_of_day(day)
+
+
+def _month(year: int, month: int, text: str) -> tuple[datetime, datetime]:
+    """When a month begins and the last moment of its last day, local time."""
     if not 1 <= month <= 12:
         raise UsageError(f"There is no such month: {text!r}.", HINT)
     first_next = date(year + month // 12, month % 12 + 1, 1)
-    return end_of_day(first_next - timedelta(days=1))
+    return datetime.combine(date(year, month, 1), time.min).astimezone(), end_of_day(first_next - timedelta(days=1))
 
 
 def parse_date(text: str, *, at: datetime | None = None) -> datetime:
-    """A DATE argument as an aware datetime, counted back from `at` (default now); UsageError when it does not parse."""
+    """A DATE argument as an aware datetime, counted back from `at` (default now), never later than it; UsageError
+    when it does not parse, falls outside the calendar, or names a time that has not begun yet."""
     current = at or now()
     raw = " ".join(str(text).split())
     spoken = simplified(raw.casefold())  # 上個月 is 上个月
     if not spoken:
         raise UsageError("The date is empty.", HINT)
+    try:
+        start, end = _moment(spoken, raw, current)
+        end.timestamp()  # reads compare epoch seconds: a moment without them is outside the calendar too
+    except (OverflowError, ValueError):  # "10000 years ago", "99999999 days ago", the first day of year 1
+        beyond = f"Cannot read the date {raw!r}: it is beyond the calendar (the years 1 to 9999)."
+        raise UsageError(beyond, HINT) from None
+    if start > current:
+        raise UsageError(
+            f"{raw!r} is later than now ({current:%Y-%m-%d %H:%M}): memory knows nothing after now.",
+            "Leave out --as-of to read memory as it stands now, or give a time that has begun.",
+        )
+    return min(end, current)  # today, or this month, has begun: as of it means as of now, since nothing later is known
+
+
+def _moment(spoken: str, raw: str, current: datetime) -> tuple[datetime, datetime]:
+    """When the DATE `spoken` begins and the moment it stands for (the end of a day or a month); OverflowError or
+    ValueError when that is outside the calendar."""
     if spoken in _NAMED:
         unit, count = _NAMED[spoken]
         if unit == "now":
-            return current
+            return current, current
         if unit == "day":
-            return end_of_day((current - timedelta(days=count)).date())
-        return back(current, unit, count)
+            day = end_of_day((current - timedelta(days=count)).date())
+            return day, day
+        moment = back(current, unit, count)
+        return moment, moment
     ago = _EN_AGO.match(spoken)
     if ago and ago.group(2) in _UNITS and (ago.group(1).isdigit() or ago.group(1) in _WORDS):
         count = int(ago.group(1)) if ago.group(1).isdigit() else _WORDS[ago.group(1)]
-        return back(current, _UNITS[ago.group(2)], count)
+        moment = back(current, _UNITS[ago.group(2)], count)
+        return moment, moment
     ago = _ZH_AGO.match(spoken)
     if ago:
-        return back(current, _UNITS[ago.group(2)], zh_number(ago.group(1)))
+        moment = back(current, _UNITS[ago.group(2)], zh_number(ago.group(1)))
+        return moment, moment
     day = _ISO_DAY.match(spoken)
     if day:
-        return end_of_day(_calendar(int(day[1]), int(day[2]), int(day[3]), raw))
+        return _day(_calendar(int(day[1]), int(day[2]), int(day[3]), raw))
     month = _ISO_MONTH.match(spoken) or _ZH_MONTH.match(spoken)
     if month:
-        return _month_end(int(month[1]), int(month[2]), raw)
+        return _month(int(month[1]), int(month[2]), raw)
     zh_day = _ZH_DAY.match(spoken)
     if zh_day:
         chosen = _calendar(int(zh_day[1]), int(zh_day[2]), int(zh_day[3]), raw)
         if not zh_day[4]:
-            return end_of_day(chosen)
+            return _day(chosen)
         spoken = f"{chosen.isoformat()}T{zh_day[4].replace('：', ':')}"
     try:
         moment = datetime.fromisoformat(spoken.upper() if "t" in spoken or "z" in spoken else spoken)
     except ValueError:
         raise UsageError(f"Cannot read the date {raw!r}.", HINT) from None
-    return moment if moment.tzinfo else moment.astimezone()
+    moment = moment if moment.tzinfo else moment.astimezone()
+    return moment, moment

@@ -50,7 +50,7 @@ def chat(
     from twin.persona.history import record_version
     from twin.settings import resolve_endpoint
 
-    at = parse_date(as_of) if as_of else None
+    at = parse_date(as_of) if as_of is not None else None
     home, settings = open_settings()
     chosen = choose_persona(home, settings, persona)
     if at is None:

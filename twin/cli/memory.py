@@ -120,7 +120,7 @@ def parse_key(text: str) -> tuple[str, str]:
 def _as_of(text: str | None) -> Any:
     from twin.clock import parse_date
 
-    return parse_date(text) if text else None
+    return parse_date(text) if text is not None else None
 
 
 def _label(fact: "Fact", successor_reason: str | None = None, forgotten: float | None = None) -> str:

@@ -44,7 +44,8 @@ def search_command(
         raise UsageError("--limit must be 1 or more.", "twin memory search PERSONA QUERY --limit 5")
     home, settings = open_settings()
     chosen = choose_persona(home, settings, persona)
-    payload = search_data(home, settings, chosen, " ".join(query), parse_date(as_of) if as_of else None, limit)
+    at = parse_date(as_of) if as_of is not None else None  # "" is refused as an empty date, not taken for now
+    payload = search_data(home, settings, chosen, " ".join(query), at, limit)
     if as_json:
         typer.echo(json.dumps(payload, ensure_ascii=False, indent=2))
         return

@@ -116,7 +116,7 @@ def serve(
     from twin.serve.token import TokenCheck, ensure_token
     from twin.serve.twins import ServedTwin
 
-    at = parse_date(as_of) if as_of else None
+    at = parse_date(as_of) if as_of is not None else None
     home, settings = open_settings()
     names = list(dict.fromkeys(persona or list_personas(home.personas_dir)))
     if not names:
@@ -216,7 +216,7 @@ def mcp_command(
     from twin.clock import parse_date
     from twin.serve.mcp import serve_stdio
 
-    at = parse_date(as_of) if as_of else None
+    at = parse_date(as_of) if as_of is not None else None
     home, settings = open_settings()
     chosen = choose_persona(home, settings, persona)
     serve_stdio(home, settings, chosen, user=user or settings.user, as_of=at, debug=STATE.debug)
