@@ -117,6 +117,53 @@ def test_a_home_that_cannot_be_written_is_a_problem_doctor_names(tmp_path: Path)
     assert _unwritable(blocked) == "not a directory"  # as a read-only disk refuses (tests run as root: no chmod)
 
 
+@pytest.mark.parametrize("kind", ["a file", "not there"])
+def test_a_home_that_is_a_file_or_is_not_there_is_named_with_the_next_step(cli, tmp_path: Path, kind: str) -> None:
+    home = tmp_path / "twin-home"
+    if kind == "a file":
+        home.write_text("a file where the folder should be", encoding="utf-8")
+        said = (
+            f"The home {home} (chosen by --home) is not a folder.",
+            f"Move the file away and run `twin --home {home} init`, or choose another folder with --home or "
+            "$TWIN_HOME.",
+        )
+    else:
+        said = (
+            f"The home {home} (chosen by --home) does not exist.",
+            f"Run `twin --home {home} init` to create it there, or check the path.",
+        )
+    result = cli("--home", str(home), "memory", "facts", "alice")
+    assert (result.exit_code, result.stderr) == (3, f"Error: {said[0]}\n{said[1]}\n")  # not "no persona alice"
+    doctor = cli("--home", str(home), "doctor", "--offline")
+    assert doctor.exit_code == 3
+    assert [line for line in doctor.stderr.splitlines() if line.startswith("problem:")] == [
+        f"problem: {said[0]} {said[1]}"  # neither "run `twin init`" for personas nor "reads work"
+    ]
+    init = cli("--home", str(home), "init")
+    if kind == "a file":
+        assert (init.exit_code, init.stderr) == (3, f"Error: {said[0]}\n{said[1]}\n")
+        assert home.read_text(encoding="utf-8") == "a file where the folder should be"
+    else:
+        assert init.exit_code == 0 and (home / "personas" / "alice.toml").is_file()
+
+
+def test_a_home_in_twin_home_that_is_a_file_and_an_empty_home_option(
+    cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    afile = tmp_path / "afile"
+    afile.write_text("", encoding="utf-8")
+    monkeypatch.setenv("TWIN_HOME", str(afile))
+    result = cli("persona", "list")
+    assert result.exit_code == 3
+    assert result.stderr.startswith(f"Error: The home {afile} (chosen by $TWIN_HOME) is not a folder.\n")
+    monkeypatch.chdir(tmp_path)  # "" was read as ".": this folder, silently
+    empty = cli("--home", "", "persona", "list")
+    assert (empty.exit_code, empty.stderr) == (
+        2,
+        "Error: --home is empty.\nGive the twin home folder, or leave --home out.\n",
+    )
+
+
 @pytest.mark.parametrize(
     ("words", "offered"),
     [

@@ -8,7 +8,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from twin.errors import PersonaError
+from twin.errors import ConfigError, PersonaError
 
 
 def default_user_home() -> Path:
@@ -70,6 +70,21 @@ def resolve_home(option: str | Path | None = None) -> Home:
     if (cwd / "personas").is_dir():
         return Home(cwd.resolve(), "current directory")
     return Home(default_user_home(), "user data folder")
+
+
+def unusable(home: Home) -> ConfigError | None:
+    """Why `home` cannot be used: a file stands where its folder should, or the folder does not exist (yet); None
+    when it is a folder. Without this, both read as a home without personas, and `twin init` failed on a file."""
+    if home.root.is_dir():
+        return None
+    where = f"The home {home.root} (chosen by {home.reason})"
+    init = f"twin --home {home.root} init" if home.reason == "--home" else "twin init"
+    if home.root.exists():
+        return ConfigError(
+            f"{where} is not a folder.",
+            f"Move the file away and run `{init}`, or choose another folder with --home or $TWIN_HOME.",
+        )
+    return ConfigError(f"{where} does not exist.", f"Run `{init}` to create it there, or check the path.")
 
 
 NAME = re.compile(r"^[^\W_][\w-]{0,63}$")

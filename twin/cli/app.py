@@ -78,8 +78,12 @@ STATE = State()
 def _root(
     ctx: typer.Context,
     home: Annotated[
-        Optional[Path],
-        typer.Option("--home", help="The twin home folder (else $TWIN_HOME, ./personas, or the user data folder)."),
+        Optional[str],  # not a Path: click would read "" as ".", the current directory
+        typer.Option(
+            "--home",
+            metavar="PATH",
+            help="The twin home folder (else $TWIN_HOME, ./personas, or the user data folder).",
+        ),
     ] = None,
     debug: Annotated[bool, typer.Option("--debug", help="Show tracebacks for errors.")] = False,
     version: Annotated[bool, typer.Option("--version", help="Show the version and exit.")] = False,
@@ -92,8 +96,12 @@ def _root(
     if ctx.invoked_subcommand is None:
         typer.echo(ctx.get_help())
         raise typer.Exit()
-    STATE.home = home
     STATE.debug = debug or bool(os.environ.get("TWIN_DEBUG"))
+    if home is not None and not home.strip():
+        from twin.errors import UsageError
+
+        raise UsageError("--home is empty.", "Give the twin home folder, or leave --home out.")
+    STATE.home = Path(home) if home is not None else None
 
 
 def report(error: TwinError) -> None:

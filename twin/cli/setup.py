@@ -18,12 +18,16 @@ def init(
     force: Annotated[bool, typer.Option("--force", help="Overwrite example personas that already exist.")] = False,
 ) -> None:
     """Create a home: twin.toml and the example personas (existing files are kept)."""
-    from twin.cli.workspace import home as resolve
+    from twin.cli.app import STATE
+    from twin.home import resolve_home, unusable
     from twin.persona.examples import example_personas
     from twin.settings import Settings, settings_text
     from twin.store.replace import replace_file
 
-    home = resolve()
+    home = resolve_home(STATE.home)
+    problem = unusable(home)
+    if problem is not None and home.root.exists():  # a file in its place; a home that does not exist is made here
+        raise problem
     home.personas_dir.mkdir(parents=True, exist_ok=True)
     home.data_dir.mkdir(parents=True, exist_ok=True)
     created = []
@@ -61,15 +65,19 @@ def doctor(
 ) -> None:
     """Report the home, personas, endpoint and model, and each twin's memory files: damaged lines, owed diaries,
     turns not yet extracted, the index, free disk space."""
-    from twin.cli.workspace import home as resolve
-    from twin.home import list_personas
+    from twin.cli.app import STATE
+    from twin.home import list_personas, resolve_home, unusable
     from twin.llm import ChatClient
     from twin.persona.model import load_persona
     from twin.settings import Settings, load_settings, resolve_endpoint
 
-    home = resolve()
+    home = resolve_home(STATE.home)
     report: dict[str, Any] = {"home": str(home.root), "home_reason": home.reason, "problems": []}
     status = ExitStatus.OK
+    gap = unusable(home)  # said instead of what it would bring about: no personas, a home that cannot be written
+    if gap is not None:
+        report["problems"].append(f"{gap.message} {gap.hint}")
+        status = ExitStatus.CONFIG
     settings = Settings()
     if home.settings_path.exists():
         try:
@@ -90,7 +98,7 @@ def doctor(
             report["problems"].append(exc.message)
             status = ExitStatus.CONFIG
     report["personas"] = personas
-    if not personas:
+    if not personas and gap is None:
         report["problems"].append(f"No personas in {home.personas_dir}: run `twin init`.")
         status = ExitStatus.CONFIG
     endpoint = resolve_endpoint(settings)
@@ -143,7 +151,7 @@ def doctor(
             status = status or ExitStatus.STORAGE
     report["disk_free"] = _free(home.root)
     unwritable = _unwritable(home.data_dir if home.data_dir.exists() else home.root)
-    if unwritable:
+    if unwritable and gap is None:
         report["problems"].append(
             f"The home {home.root} cannot be written ({unwritable}): a chat, an import or memory work needs it. "
             "Reads work (search, facts, `twin chat --as-of DATE` talks with it read-only)."

@@ -16,8 +16,15 @@ if TYPE_CHECKING:  # imported where used: `twin --help` should not pay for TOML 
 
 
 def home() -> Home:
-    """The home chosen by --home, $TWIN_HOME, the current directory or the user data folder."""
-    return resolve_home(STATE.home)
+    """The home chosen by --home, $TWIN_HOME, the current directory or the user data folder; a ConfigError when it
+    is not a folder or does not exist (`twin init` and `twin doctor` resolve it themselves, to make or report it)."""
+    from twin.home import unusable
+
+    chosen = resolve_home(STATE.home)
+    problem = unusable(chosen)
+    if problem is not None:
+        raise problem
+    return chosen
 
 
 def persona_names(ctx: typer.Context, incomplete: str) -> list[str]:
