@@ -248,8 +248,8 @@ def _moment(spoken: str, raw: str, current: datetime) -> tuple[datetime, datetim
         if unit == "now":
             return current, current
         if unit == "day":
-            day = end_of_day((current - timedelta(days=count)).date())
-            return day, day
+            last = end_of_day((current - timedelta(days=count)).date())
+            return last, last
         moment = back(current, unit, count)
         return moment, moment
     ago = _EN_AGO.match(spoken)
