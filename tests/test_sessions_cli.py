@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
 import sys
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -358,3 +359,40 @@ def test_on_a_terminal_the_list_goes_through_the_pager_and_search_highlights(
     assert b"paged: " + history["first"][:10].encode() in listed
     found = terminal(home_with_personas, "sessions", "search", "女儿 daughter")
     assert b"> Sam: My \x1b[1;7mdaughter\x1b[0m chose it." in found
+
+
+# -- in a pipe ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("sessions", "show", "FIRST"),
+        ("sessions", "list"),
+        ("replay", "FIRST", "--instant"),
+        ("persona", "list"),
+        ("doctor", "--offline"),
+        ("--help",),
+    ],
+)
+def test_a_reader_that_stops_reading_is_not_an_error(
+    history: dict[str, str], home_with_personas: Path, args: tuple[str, ...]
+) -> None:
+    """`twin sessions show ID | head -1`: head leaves after a line. Here the reader is gone before twin writes, so
+    every write meets the broken pipe (with head, some runs exited 1 and some 0, as the race went)."""
+    from tests.chatkit import TWIN
+
+    reader, writer = os.pipe()
+    os.close(reader)
+    env = {**os.environ, "TWIN_HOME": str(home_with_personas)}
+    try:
+        done = subprocess.run(
+            [TWIN, *(history["first"] if a == "FIRST" else a for a in args)],
+            stdout=writer,
+            stderr=subprocess.PIPE,
+            env=env,
+            timeout=60,
+        )
+    finally:
+        os.close(writer)
+    assert (done.returncode, done.stderr.decode()) == (0, "")  # quiet: no "Exception ignored ... BrokenPipeError"

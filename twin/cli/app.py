@@ -8,12 +8,20 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 from typer.core import TyperGroup
 
 from twin.errors import ExitStatus, TwinError
+
+if TYPE_CHECKING:
+    from typer._click import Context as ClickContext  # typer carries its own click: its groups make these
+
+
+class ReaderGone(Exception):
+    """The reader of our output went away (`twin sessions list | head -1`), carried to `main`, which ends quietly:
+    click and typer meet a broken pipe with exit status 1 of their own, so it must not reach them as one."""
 
 
 class TwinGroup(TyperGroup):
@@ -21,18 +29,24 @@ class TwinGroup(TyperGroup):
 
     Two more are caught here, as a last net under every command: a file the disk or the permissions would not
     let us write (a full disk, a read-only home) is a storage error like those the store raises, and a reader
-    that went away (`twin sessions list | head`) ends the command quietly.
+    that went away goes on to `main` as `ReaderGone`.
     """
+
+    def make_context(
+        self, info_name: Optional[str], args: list[str], parent: Optional["ClickContext"] = None, **extra: Any
+    ) -> "ClickContext":
+        try:
+            return super().make_context(info_name, args, parent, **extra)
+        except BrokenPipeError:  # `twin --help | head -1`: the root's own options are read here
+            raise ReaderGone from None
 
     def invoke(self, ctx: typer.Context) -> object:  # type: ignore[override]
         try:
             return super().invoke(ctx)
         except TwinError as error:
             self._fail(ctx, error)
-        except BrokenPipeError:
-            devnull = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(devnull, sys.stdout.fileno())  # Python would complain again when it flushes stdout at exit
-            ctx.exit(int(ExitStatus.ERROR))
+        except BrokenPipeError:  # before the net below: a reader that stopped reading is no storage problem
+            raise ReaderGone from None
         except OSError as exc:  # a full disk, a read-only home, a failing disk, a file that went meanwhile
             from twin.store.jsonl import storage_error
 
@@ -172,4 +186,26 @@ def _command_word(args: Sequence[str]) -> str | None:
 def main() -> None:
     """Entry point of the console script."""
     load_commands(sys.argv[1:])
-    app()
+    try:
+        app()
+    except SystemExit:  # how every command ends (click's standalone mode), with its status
+        try:
+            sys.stdout.flush()  # what is still buffered goes now, where a reader that went away can be met
+        except BrokenPipeError:
+            _quiet_stdout()  # the command's status stands: it did its work, the reader took what it wanted
+        raise
+    except ReaderGone:
+        # A reader that stops reading (`twin sessions list | head -1`, a pager quit early) is not an error: it took
+        # what it wanted, and twin stops quietly with 0, as ripgrep and fd do. Not 1 (Python's and click's way),
+        # which the README gives to errors; nor 141, the status of a C tool that SIGPIPE killed, which
+        # `set -o pipefail` counts as a failure although nothing went wrong. What was written stays written: a
+        # chat's turns are on disk before its reply is shown.
+        _quiet_stdout()
+        sys.exit(int(ExitStatus.OK))
+
+
+def _quiet_stdout() -> None:
+    """Point stdout at the null device: Python flushes it once more at exit, and a broken pipe there would print
+    "Exception ignored ... BrokenPipeError" (the recipe of Python's documentation, on SIGPIPE)."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
