@@ -224,6 +224,20 @@ def fake_editor(
     return log
 
 
+def edit_on_a_terminal(home: Path, tmp_path: Path, name: str) -> tuple[int, str]:
+    """`twin persona edit NAME` on a real pseudo-terminal, where a person is there to fix an invalid save: its exit
+    status and what it showed (stdout and stderr, as a terminal shows them)."""
+    import pexpect
+
+    from tests.chatkit import TWIN
+
+    env = {**os.environ, "TWIN_HOME": str(home), "TMPDIR": str(tmp_path), "NO_COLOR": "1"}
+    child = pexpect.spawn(TWIN, ["persona", "edit", name], env=env, encoding="utf-8", timeout=30, dimensions=(40, 300))
+    child.expect(pexpect.EOF)
+    child.close()
+    return child.exitstatus, child.before.replace("\r\n", "\n")
+
+
 ALICE_WHO_START = 'who = """\n'
 
 
@@ -235,19 +249,22 @@ def alice_who(home: Path) -> tuple[Path, str]:
     return path, text[start:end]
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
 def test_edit_reopens_an_invalid_save_with_the_problems_then_saves_the_valid_one(
-    cli, home_with_personas: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    home_with_personas: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path, old_who = alice_who(home_with_personas)
     original = path.read_bytes()
     log = fake_editor(tmp_path, monkeypatch, path, ["invalid", "valid"], old_who, 'who = "I am Alice, edited."\n')
-    result = cli("persona", "edit", "alice")
-    assert result.exit_code == 0, result.output
-    assert result.stdout == "Saved personas/alice.toml as version 2.\n"
+    status, shown = edit_on_a_terminal(home_with_personas, tmp_path, "alice")
     invalid = (log / "seen-1").read_text(encoding="utf-8")
     who_line = next(n for n, text in enumerate(invalid.splitlines(), 1) if text == "who = 42")
     problem = f"alice.toml:{who_line - 3}: identity.who: expected a paragraph: who I am, found an integer"
-    assert result.stderr == f"personas/alice.toml has 1 problem(s); opening the editor again:\n  {problem}\n"
+    assert (status, shown) == (
+        0,
+        f"personas/alice.toml has 1 problem(s); opening the editor again:\n  {problem}\n"
+        "Saved personas/alice.toml as version 2.\n",
+    )
     # the second time, the problems are on top (line numbers as the person sees them) ...
     assert invalid.splitlines()[:4] == [
         "# twin: personas/alice.toml was not saved: 1 problem(s). Fix them and save again.",
@@ -285,18 +302,60 @@ def test_giving_up_leaves_the_file_as_it_was(
     original = path.read_bytes()
     old = next(line for line in original.decode().splitlines(True) if line.startswith("tone = "))
     fake_editor(tmp_path, monkeypatch, path, plan, old, "")
-    result = cli("persona", "edit", "lin")
-    assert (result.exit_code, result.stdout) == (1, "")
+    if "invalid" in plan:  # quitting the reopened editor: a person at a terminal, whom the editor is shown again
+        status, stdout, stderr = *edit_on_a_terminal(home_with_personas, tmp_path, "lin"), None
+    else:
+        result = cli("persona", "edit", "lin")
+        status, stdout, stderr = result.exit_code, result.stdout, result.stderr
     kept = sorted(tmp_path.glob("twin-edit-*/lin.toml"))
     expected = f"Nothing saved ({reason}): personas/lin.toml is as it was.\n"
     if draft is None:
-        assert (result.stderr, kept) == (expected, [])
+        assert (status, stdout, stderr, kept) == (1, "", expected, [])
     else:
-        assert result.stderr.endswith(f"{expected}Your draft is kept in {kept[0]}\n")
+        assert status == 1 and (stderr or stdout).endswith(f"{expected}Your draft is kept in {kept[0]}\n")
+        assert stdout == "" or stderr is None
         assert kept[0].read_text(encoding="utf-8").startswith(draft)
     assert path.read_bytes() == original
     assert history(home_with_personas, "lin") == []
     assert not list(path.parent.glob(".*tmp"))
+
+
+def test_without_a_terminal_an_invalid_save_ends_the_edit_and_keeps_the_draft(
+    cli, home_with_personas: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An editor that changes the file on every run without making it valid was run for ever (47,000 times) when
+    nobody could be asked to fix it. This one gives up by itself at its third run, so that the test ends either way."""
+    path = home_with_personas / "personas" / "alice.toml"
+    original = path.read_bytes()
+    runs = tmp_path / "runs"
+    editor = tmp_path / "appender.py"
+    editor.write_text(
+        "import pathlib, sys\n"
+        f"runs = pathlib.Path({str(runs)!r})\n"
+        "runs.write_text(runs.read_text() + 'run\\n' if runs.exists() else 'run\\n')\n"
+        "if runs.read_text().count('run') >= 3:\n"
+        "    sys.exit(9)\n"
+        "with open(sys.argv[1], 'a') as draft:\n"
+        "    draft.write('language = \"fr\"\\n')\n",
+        encoding="utf-8",
+    )
+    monkeypatch.delenv("VISUAL", raising=False)
+    monkeypatch.setenv("EDITOR", f"{sys.executable} {editor}")
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    result = cli("persona", "edit", "alice")
+    [kept] = sorted(tmp_path.glob("twin-edit-*/alice.toml"))
+    assert (result.exit_code, result.stdout) == (1, "")
+    said = result.stderr.splitlines()
+    assert said[0] == (
+        "Nothing saved (it is not valid, and without a terminal the editor is not opened again to fix it): "
+        "personas/alice.toml is as it was."
+    )
+    line = original.count(b"\n") + 1
+    assert said[1].startswith(f"  alice.toml:{line}: ") and "language" in said[1]  # why, with the line
+    assert said[2:] == [f"Your draft is kept in {kept}"]
+    assert runs.read_text(encoding="utf-8") == "run\n"  # the editor ran once
+    assert kept.read_bytes() == original + b'language = "fr"\n'  # the text as it was saved, not lost
+    assert path.read_bytes() == original and history(home_with_personas, "alice") == []
 
 
 def test_quitting_without_changes_changes_nothing(

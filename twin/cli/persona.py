@@ -1,5 +1,6 @@
 """`twin persona`: list, show, create, edit, validate personas, and walk their versions."""
 
+import sys
 import tomllib
 from dataclasses import asdict
 from datetime import datetime
@@ -291,7 +292,8 @@ def edit(name: Annotated[str, typer.Argument(autocompletion=persona_names, help=
         for line in problems:
             note(f"  {line}")
 
-    outcome = edit_persona(home, name, lambda path: run_editor(command, path), show_problems)
+    reopen = sys.stdin.isatty()  # a person at a terminal can fix an invalid save; a script cannot be asked
+    outcome = edit_persona(home, name, lambda path: run_editor(command, path), show_problems, reopen=reopen)
     if outcome.status == "saved":
         number = f" as version {len(versions(home, name))}" if outcome.version else ""
         typer.echo(f"Saved personas/{name}.toml{number}.")
@@ -300,6 +302,8 @@ def edit(name: Annotated[str, typer.Argument(autocompletion=persona_names, help=
         typer.echo(f"No changes: personas/{name}.toml is as it was.")
     else:
         note(f"Nothing saved ({outcome.reason}): personas/{name}.toml is as it was.")
+        for line in outcome.draft_problems or []:
+            note(f"  {line}")
         if outcome.draft:
             note(f"Your draft is kept in {outcome.draft}")
     if outcome.problems:

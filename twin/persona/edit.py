@@ -47,6 +47,7 @@ class EditOutcome:
     version: dict[str, Any] | None = None
     draft: Path | None = None  # an abandoned draft that differs from the file, kept for the person
     problems: list[str] | None = None  # problems of the file as it stays, when it is not valid
+    draft_problems: list[str] | None = None  # why a kept draft was not saved, when it is not valid
 
 
 def editor_command(env: Mapping[str, str] | None = None) -> list[str]:
@@ -106,8 +107,15 @@ def edit_persona(
     name: str,
     editor: Callable[[Path], int],
     on_problems: Callable[[list[str]], None] | None = None,
+    *,
+    reopen: bool = True,
 ) -> EditOutcome:
-    """Let the person edit personas/<name>.toml with `editor` until it is valid or they give up."""
+    """Let the person edit personas/<name>.toml with `editor` until it is valid or they give up.
+
+    `reopen`: whether an invalid save opens the editor again, with the problems on top. Without a person to fix
+    them (no terminal), the first invalid save ends the edit instead, its text kept in the draft: an editor that
+    changes the file on every run without making it valid would otherwise be run for ever.
+    """
     path = persona_path(home.personas_dir, name)
     original = read_text(path)
     if original is None:
@@ -137,6 +145,13 @@ def edit_persona(
             if not body.strip():
                 return EditOutcome("abandoned", "the file was emptied", problems=initial or None)
             problems = problems_in(home, name, body)
+            if problems and not reopen:
+                keep = True
+                draft.write_text(body, encoding="utf-8")  # as the editor left it, without a problems block
+                return EditOutcome(
+                    "abandoned", "it is not valid, and without a terminal the editor is not opened again to fix it",
+                    draft=draft, problems=initial or None, draft_problems=problems,
+                )  # fmt: skip
             if not problems:
                 try:
                     persona, version = save_persona(
