@@ -249,6 +249,40 @@ def test_which_twin_must_be_said_when_there_are_several(cli, home_with_personas:
     assert cli("import", "chatgpt", str(path)).stdout == FIRST_IMPORT.format(name="conversations.json")
 
 
+@pytest.mark.parametrize("odd", [None, float("nan"), "2026-03-10", 1e15, 1e14, -5, 0])
+def test_an_odd_create_time_is_taken_from_the_conversation_or_the_conversation_is_skipped(
+    cli, home_with_personas: Path, tmp_path: Path, odd: Any
+) -> None:
+    """Such a conversation was dated at the import (its facts "since now", over newer ones), or on 1969-12-31."""
+
+    def two(t: Any, **extra: Any) -> dict[str, Any]:
+        mapping = tree(("r", None, None), ("u", "r", message("u", "user", ["Hello there"], t)),
+                       ("a", "u", message("a", "assistant", ["Hi!"], t)))  # fmt: skip
+        return {"mapping": mapping, "current_node": "a", "create_time": odd, **extra}
+
+    conversations = [
+        {**two(T0 + 5), "id": "by-messages", "title": "by its messages"},
+        {**two(odd), "id": "by-update", "title": "by its update", "update_time": T1},
+        {**two(odd), "id": "no-time", "title": "no time at all", "update_time": odd},
+    ]
+    path = tmp_path / "conversations.json"
+    path.write_text(json.dumps(conversations), encoding="utf-8")
+    result = cli("import", "chatgpt", str(path), "-p", "alice")
+    assert result.exit_code == 0, result.output
+    assert (
+        result.stdout.splitlines()[0] == "Imported 2 of 3 conversations (4 turns) from conversations.json into alice."
+    )
+    assert "Could not read:\n  conversation 3 (no time at all): it has no time that can be read (create_time, " \
+        "update_time, nor its messages')\n" in result.stdout  # fmt: skip
+    sessions = {records(p)[0]["original_id"]: records(p) for p in session_files(home_with_personas, "alice")}
+    assert set(sessions) == {"by-messages", "by-update"}
+    iso = lambda t: datetime.fromtimestamp(t, UTC).astimezone().isoformat(timespec="milliseconds")  # noqa: E731
+    for original, t in (("by-messages", T0 + 5), ("by-update", T1)):
+        header, turns = sessions[original][0], sessions[original][1:-1]
+        assert header["started"] == iso(t) and [turn["ts"] for turn in turns] == [iso(t), iso(t)]
+        assert header["id"] < "2" and not header["id"].startswith("Z")  # an id of this century, not of before 1970
+
+
 # -- SillyTavern ----------------------------------------------------------------------------------
 
 ST_HEADER = {"user_name": "Alex", "character_name": "Seraphina", "create_date": "2024-11-29@13h20m00s",
@@ -356,6 +390,31 @@ def test_sillytavern_dates() -> None:
     assert iso("1732886625123") == datetime(2024, 11, 29, 13, 23, 45, 123000, tzinfo=UTC).astimezone().isoformat()
     for nonsense in ("yesterday", "", None, True, "February 30, 2024 1:00pm", [1]):
         assert iso(nonsense) is None
+
+
+def test_sillytavern_dates_no_chat_could_have_are_not_read_and_a_chat_without_any_is_skipped(
+    cli, home_with_personas: Path, tmp_path: Path
+) -> None:
+    odd = [
+        st_message("Alex", True, -5, "Hello."),
+        st_message("Seraphina", False, "1969-12-31T23:59:55Z", "Hello, Alex."),
+        st_message("Alex", True, "January 1, 0001 1:00pm", "Nice glade."),
+        st_message("Seraphina", False, 1e14, "Thank you."),
+    ]
+    dated = tmp_path / "dated.jsonl"
+    dated.write_text("\n".join(json.dumps(m) for m in [ST_HEADER, *odd]) + "\n", encoding="utf-8")
+    undated = tmp_path / "undated.jsonl"
+    lines = [{**ST_HEADER, "create_date": "0"}, *odd]
+    undated.write_text("\n".join(json.dumps(m) for m in lines) + "\n", encoding="utf-8")
+    result = cli("import", "sillytavern", str(dated), str(undated), "-p", "alice")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[0] == "Imported 1 of 2 chats (4 turns) from 2 files into alice."
+    assert "Could not read:\n  undated.jsonl: it has no date that can be read (create_date, send_date)\n" in (
+        result.stdout
+    )
+    [session] = session_files(home_with_personas, "alice")
+    turns = records(session)[1:-1]
+    assert [t["ts"] for t in turns] == [local(2024, 11, 29, 13, minute) for minute in (21, 22, 23, 24)]
 
 
 def test_facts_of_an_old_chat_stay_held_after_the_import(

@@ -21,7 +21,6 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from twin.clock import now
 from twin.errors import UsageError
 from twin.imports.importer import (
     ChatImport,
@@ -121,23 +120,27 @@ def conversation_session(conversation: Any, skipped: Counter[str]) -> PastSessio
     if not isinstance(conversation, dict) or not isinstance(conversation.get("mapping"), dict):
         raise ValueError("it has no messages (`mapping`)")
     mapping: dict[str, Any] = conversation["mapping"]
-    started = moment(conversation.get("create_time"))
     original = conversation.get("conversation_id") or conversation.get("id")
     if not isinstance(original, str) or not original:
         basis = json.dumps([conversation.get("title"), conversation.get("create_time"), sorted(mapping)], default=str)
         original = "sha256:" + hashlib.sha256(basis.encode()).hexdigest()[:32]
+    branch = [node.get("message") if isinstance(node, dict) else None for node in visible_branch(
+        mapping, conversation.get("current_node"))]  # fmt: skip
+    messages = [message for message in branch if isinstance(message, dict)]
+    # When it began: its own create_time, else its first message's, else when it was last changed. Never the time of
+    # the import: its facts would be "since now", over newer ones.
+    said = (moment(message.get("create_time")) for message in messages)
+    started = moment(conversation.get("create_time")) or next((at for at in said if at), None)
+    started = started or moment(conversation.get("update_time"))
+    if started is None:
+        raise ValueError("it has no time that can be read (create_time, update_time, nor its messages')")
     turns: list[PastTurn] = []
     previous = started
-    for node in visible_branch(mapping, conversation.get("current_node")):
-        message = node.get("message") if isinstance(node, dict) else None
-        if not isinstance(message, dict):
-            continue
+    for message in messages:
         turn = _turn(message, previous, skipped)
         if turn is not None:
             turns.append(turn)
             previous = turn.at
-    if started is None:
-        started = turns[0].at if turns else moment(conversation.get("update_time")) or now()
     title = conversation.get("title")
     header = {"title": " ".join(title.split())} if isinstance(title, str) and title.strip() else {}
     return PastSession(original, started, turns, header)
@@ -169,7 +172,7 @@ def _newest_leaf(mapping: dict[str, Any]) -> str | None:
     return max(leaves, key=created) if leaves else None
 
 
-def _turn(message: dict[str, Any], previous: datetime | None, skipped: Counter[str]) -> PastTurn | None:
+def _turn(message: dict[str, Any], previous: datetime, skipped: Counter[str]) -> PastTurn | None:
     author = mapping_of(message.get("author"))
     role = author.get("role")
     metadata = mapping_of(message.get("metadata"))
@@ -194,7 +197,7 @@ def _turn(message: dict[str, Any], previous: datetime | None, skipped: Counter[s
     if not text:
         skipped["empty message{s}"] += 1
         return None
-    at = moment(message.get("create_time")) or previous or now()
+    at = moment(message.get("create_time")) or previous  # a message without a time of its own: the one before's
     fields: dict[str, Any] = {"original_id": message.get("id") if isinstance(message.get("id"), str) else None}
     if role == "assistant":
         fields["model"] = metadata.get("model_slug") if isinstance(metadata.get("model_slug"), str) else None

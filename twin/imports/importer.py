@@ -19,7 +19,7 @@ import os
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -209,16 +209,30 @@ def mapping_of(value: Any) -> dict[str, Any]:
     return value if isinstance(value, dict) else {}
 
 
+EARLIEST = datetime(2000, 1, 1, tzinfo=UTC)  # no conversation these imports read is older (ChatGPT began in 2022,
+# SillyTavern in 2023): a time before it is a placeholder (0, -5) that would date memories to 1970
+LATEST = timedelta(days=1)  # after now, beyond a clock's error or a time zone: a unit mistake (1e14 read as seconds)
+
+
 def moment(seconds: Any) -> datetime | None:
-    """A Unix time in seconds (or milliseconds) as a local datetime; None when it is not one."""
+    """A Unix time in seconds (or milliseconds) as a local datetime; None when it is not one, or not a time a
+    conversation could have had (`plausible`)."""
     if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or seconds != seconds:
         return None
     if seconds > 1e11:  # milliseconds
         seconds = seconds / 1000
     try:
-        return datetime.fromtimestamp(seconds, UTC).astimezone()
+        return plausible(datetime.fromtimestamp(seconds, UTC).astimezone())
     except (OverflowError, OSError, ValueError):
         return None
+
+
+def plausible(at: datetime | None) -> datetime | None:
+    """`at` if a conversation could have happened then: from 2000 to a day from now; else None, so that the time is
+    taken from elsewhere in the conversation (a message's, the one before) instead."""
+    if at is None or not EARLIEST <= at <= now() + LATEST:
+        return None
+    return at
 
 
 def read_input(path: Path, hint: str) -> bytes:

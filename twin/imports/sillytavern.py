@@ -7,7 +7,11 @@ A SillyTavern chat file is JSONL: a header line (`user_name`,
 several ways over the years (Unix milliseconds, ISO 8601, "November 29, 2024
 1:23pm", "2024-11-29@13h23m45s"); each is read, and a message whose date
 cannot be read is placed a minute after the one before it (or after the
-chat's start). System and hidden messages are left out and counted.
+chat's start). A date no conversation could have (before 2000, or later than
+tomorrow: twin/imports/importer.py `plausible`) is one that cannot be read. A
+chat without any date that can be read is skipped and named, never dated at
+the import (its facts would hold "since now", over newer ones). System and
+hidden messages are left out and counted.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from twin.imports.importer import (
     Progress,
     mapping_of,
     moment,
+    plausible,
     read_input,
 )
 
@@ -62,13 +67,13 @@ def parse_date(value: Any) -> datetime | None:
         return moment(float(text))
     try:
         parsed = datetime.fromisoformat(text.replace("Z", "+00:00") if text.endswith("Z") else text)
-        return parsed if parsed.tzinfo else parsed.astimezone()
-    except ValueError:
+        return plausible(parsed if parsed.tzinfo else parsed.astimezone())
+    except (OverflowError, ValueError):  # "0001-01-01" has no local time
         pass
     for pattern in (_HUMAN, _STAMP):
         match = pattern.match(text)
         if match:
-            return _from_parts(match.groupdict())
+            return plausible(_from_parts(match.groupdict()))
     return None
 
 
@@ -88,13 +93,14 @@ def _from_parts(parts: dict[str, str | None]) -> datetime | None:
             int(str(parts["year"])), month, int(str(parts["day"])), hour, int(parts["minute"] or 0),
             int(parts.get("second") or 0), int(parts.get("ms") or 0) * 1000,
         )  # fmt: skip
-    except ValueError:
+        return moment_.astimezone()
+    except (OverflowError, ValueError):
         return None
-    return moment_.astimezone()
 
 
 def read_chat(path: Path, skipped: Any, damaged: list[str]) -> PastSession:
-    """One chat file as a PastSession; UsageError when it is not a SillyTavern chat. Damaged lines are noted."""
+    """One chat file as a PastSession; UsageError when it is not a SillyTavern chat, ValueError when it has messages
+    but no date that can be read. Damaged lines are noted."""
     raw = read_input(path, HINT)
     try:
         text = raw.decode("utf-8-sig")
@@ -155,7 +161,7 @@ def _turns(messages: list[tuple[int, dict[str, Any]]], started: datetime | None,
 
 def _spaced(times: list[datetime | None], started: datetime | None) -> list[datetime]:
     """Every time filled in: an unreadable one a minute after the one before (or the chat's start); undated
-    messages before the first date a minute apart, ending a minute before it."""
+    messages before the first date a minute apart, ending a minute before it. ValueError when there is no date."""
     filled: list[datetime | None] = []
     previous = started
     for at in times:
@@ -163,8 +169,12 @@ def _spaced(times: list[datetime | None], started: datetime | None) -> list[date
             at = previous + STEP
         filled.append(at)
         previous = at or previous
-    first = next((at for at in filled if at is not None), None) or datetime.now().astimezone()
-    leading = next((i for i, at in enumerate(filled) if at is not None), len(filled))
+    first = next((at for at in filled if at is not None), None)
+    if first is None:
+        if filled:
+            raise ValueError("it has no date that can be read (create_date, send_date)")
+        return []
+    leading = next(i for i, at in enumerate(filled) if at is not None)
     return [first - STEP * (leading - i) if at is None else at for i, at in enumerate(filled)]
 
 
@@ -207,8 +217,13 @@ class SillyTavernImport(ChatImport[list[PastSession]]):
     def read(self) -> list[PastSession]:
         """Every chat file read and checked before any is written; the person talking is the chat's `user_name`
         unless `user` names them (else the header's `user`)."""
-        chats = [read_chat(path, self.report.skipped, self.report.damaged) for path in self.paths]
-        self.report.found = len(chats)
+        chats = []
+        for path in self.paths:
+            try:
+                chats.append(read_chat(path, self.report.skipped, self.report.damaged))
+            except ValueError as exc:  # not a UsageError: the file is a chat, the others go in
+                self.report.damaged.append(f"{path.name}: {exc}")
+        self.report.found = len(self.paths)
         if self.user:
             for chat in chats:
                 chat.header["user"] = self.user
