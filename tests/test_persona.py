@@ -70,7 +70,7 @@ def test_missing_sections_are_reported(tmp_path: Path) -> None:
     with pytest.raises(PersonaError) as info:
         load_persona(folder, "bad")
     assert "missing `language`" in info.value.message
-    assert "[identity]: missing section" in info.value.message
+    assert "missing [identity] with `who`" in info.value.message
 
 
 def test_unknown_persona_lists_the_known_ones(tmp_path: Path) -> None:

@@ -112,6 +112,23 @@ def test_validate_says_ok_or_lists_every_problem(cli, home_with_personas: Path) 
     assert json.loads(as_json.stdout)[0]["problems"][0] == 'bad.toml:2: language: expected "en" or "zh", found \'fr\''
 
 
+def test_an_empty_persona_file_says_each_gap_once(cli, home_with_personas: Path) -> None:
+    (home_with_personas / "personas" / "empty.toml").write_text("", encoding="utf-8")
+    result = cli("persona", "validate", "empty")
+    assert (result.exit_code, result.stdout) == (
+        3,
+        "empty.toml: missing `name` (expected the twin's display name)\n"  # not "empty.toml: : missing"
+        'empty.toml: missing `language` (expected "en" or "zh")\n'
+        "empty.toml: missing [identity] with `who` (expected a paragraph: who I am)\n",  # one line, not two
+    )
+    (home_with_personas / "personas" / "empty.toml").write_text('name = "E"\n[identity]\n', encoding="utf-8")
+    result = cli("persona", "validate", "empty")
+    assert result.stdout == (
+        'empty.toml: missing `language` (expected "en" or "zh")\n'
+        "empty.toml:2: identity: missing `who` (expected a paragraph: who I am)\n"
+    )
+
+
 def test_validate_reports_syntax_errors_and_unknown_names(cli, home_with_personas: Path) -> None:
     (home_with_personas / "personas" / "typo.toml").write_text('name = "x"\nlanguage = en\n', encoding="utf-8")
     result = cli("persona", "validate", "typo")

@@ -88,7 +88,7 @@ def test_save_refuses_invalid_text_and_existing_files_and_writes_nothing(home: H
     before = sorted(p.name for p in home.personas_dir.iterdir())
     with pytest.raises(PersonaError) as info:
         save_persona(home, "new-one", 'name = "x"\nlanguage = "en"\n', "new")
-    assert "[identity]: missing section" in info.value.message
+    assert "missing [identity] with `who`" in info.value.message
     with pytest.raises(UsageError):
         save_persona(home, "alice", (home.personas_dir / "lin.toml").read_text(encoding="utf-8"), "new")
     with pytest.raises(ConflictError):

@@ -56,13 +56,14 @@ class Checker:
         self.path = path
         self.text = text
         self.problems: list[str] = []
+        self.absent: set[str] = set()  # sections the file does not have (`table`)
 
     def problem(self, section: str, key: str | None, message: str) -> None:
-        """Record a problem at section.key."""
+        """Record a problem at section.key (the file's top level: its name only, before the message)."""
         field = ".".join(p for p in (section, key) if p)
         line = locate(self.text, section, key) or (locate(self.text, section) if section else None)
         where = f"{self.path.name}:{line}" if line else self.path.name
-        self.problems.append(f"{where}: {field}: {message}")
+        self.problems.append(f"{where}: {field}: {message}" if field else f"{where}: {message}")
 
     def value(
         self,
@@ -77,7 +78,9 @@ class Checker:
     ) -> Any:
         """table[key] if present and of `kind`; otherwise record what was expected."""
         if key not in table:
-            if required:
+            if required and section in self.absent:  # one problem for one gap: the section, and what it needs
+                self.problem("", None, f"missing [{section}] with `{key}` (expected {expected})")
+            elif required:
                 self.problem(section, None, f"missing `{key}` (expected {expected})")
             return default
         value = table[key]
@@ -100,11 +103,11 @@ class Checker:
             return [v for v in value if isinstance(v, str)]
         return list(value)
 
-    def table(self, data: dict[str, Any], section: str, *, required: bool = False) -> dict[str, Any]:
-        """A [section] table."""
+    def table(self, data: dict[str, Any], section: str) -> dict[str, Any]:
+        """A [section] table; empty when the file has none (a required key of it then says the section is
+        missing)."""
         if section not in data:
-            if required:
-                self.problems.append(f"{self.path.name}: [{section}]: missing section")
+            self.absent.add(section)
             return {}
         value = data[section]
         if not isinstance(value, dict):

@@ -76,7 +76,7 @@ def parse_persona(path: Path, key: str, data: dict[str, Any], text: str) -> Pers
     language = c.value(data, "", "language", str, '"en" or "zh"', required=True, default="en")
     if language not in LANGUAGES:
         c.problem("", "language", f'expected "en" or "zh", found {language!r}')
-    identity = c.table(data, "identity", required=True)
+    identity = c.table(data, "identity")  # required: its `who` is
     thinking = c.table(data, "thinking")
     speaking = c.table(data, "speaking")
     boundaries = c.table(data, "boundaries")
