@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import shutil
+import subprocess
 import tomllib
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -115,6 +118,40 @@ def test_a_home_that_cannot_be_written_is_a_problem_doctor_names(tmp_path: Path)
     blocked = tmp_path / "blocked"
     blocked.write_text("a file where the folder should be", encoding="utf-8")
     assert _unwritable(blocked) == "not a directory"  # as a read-only disk refuses (tests run as root: no chmod)
+
+
+@pytest.fixture
+def disk(tmp_path: Path) -> Iterator[Path]:
+    """A file system of its own (tmpfs, 64 MB: room above what the derived database keeps free), to make read-only;
+    skipped where mounting is not allowed."""
+    mount = tmp_path / "disk"
+    mount.mkdir()
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64m", "tmpfs", str(mount)], capture_output=True)
+    if done.returncode != 0:
+        pytest.skip(f"cannot mount a file system here: {done.stderr.decode().strip()}")
+    try:
+        yield mount
+    finally:
+        subprocess.run(["umount", "-l", str(mount)], check=False)
+
+
+def test_doctor_on_a_read_only_home_says_why_in_words(cli, disk: Path) -> None:
+    """It named search.sqlite3 (a file of twin 0.1 it tried to delete) and showed "[Errno 30]"."""
+    from tests.conftest import REPO
+
+    home = disk / "home"
+    shutil.copytree(REPO / "personas", home / "personas")
+    assert cli("--home", str(home), "index", "rebuild", "alice").exit_code == 0  # its derived database is there
+    subprocess.run(["mount", "-o", "remount,ro", str(disk)], check=True)
+    result = cli("--home", str(home), "doctor", "--offline")
+    index = home / "data" / "alice" / "index" / "memory.sqlite3"
+    assert result.exit_code == 5
+    assert (
+        f"             index: {index} could not be used (its folder cannot be written: a read-only disk, or its "
+        "permissions): a private copy in the temporary folder is used\n"
+    ) in result.stdout
+    assert "Errno" not in result.output and "search.sqlite3" not in result.output
+    assert index.is_file()  # not taken for a damaged database and deleted
 
 
 @pytest.mark.parametrize("kind", ["a file", "not there"])

@@ -98,7 +98,7 @@ def connect(twin_dir: Path) -> sqlite3.Connection:
         return db
     except (OSError, sqlite3.Error, StorageError) as exc:
         fallback = _fallback_path(Path(twin_dir))
-        why = f"{path} could not be used ({getattr(exc, 'message', None) or exc})"
+        why = f"{path} could not be used ({_reason(exc, path.parent)})"
         fallbacks[str(Path(twin_dir))] = f"{why}: a private copy in the temporary folder is used"
         try:
             fallback.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
@@ -108,6 +108,18 @@ def connect(twin_dir: Path) -> sqlite3.Connection:
         except (OSError, sqlite3.Error, StorageError):
             fallbacks[str(Path(twin_dir))] = f"{why}, nor one in the temporary folder: it is kept in memory"
             return _open(Path(":memory:"))
+
+
+def _reason(exc: Exception, folder: Path) -> str:
+    """Why the database could not be used, in words: not "[Errno 30] …" nor SQLite's "unable to open database
+    file" when the folder is what refuses."""
+    if isinstance(exc, StorageError):
+        return exc.message
+    if folder.is_dir() and not os.access(folder, os.W_OK):
+        return "its folder cannot be written: a read-only disk, or its permissions"
+    if isinstance(exc, OSError):
+        return (exc.strerror or str(exc)).lower()
+    return str(exc)
 
 
 MIN_FREE = 8 << 20  # bytes: below this the derived database is not written to (a sync that fills the disk would fail
@@ -136,7 +148,7 @@ def _remove_legacy(folder: Path) -> None:
     for name in LEGACY:
         try:
             (folder / name).unlink()
-        except FileNotFoundError:
+        except OSError:  # gone already, or a read-only home: nothing reads them, and they are no reason to fail
             pass
 
 
@@ -150,12 +162,18 @@ def _fallback_path(twin_dir: Path) -> Path:
     return Path(tempfile.gettempdir()) / f"twin-{os.getuid() if hasattr(os, 'getuid') else 'user'}" / f"{key}.sqlite3"
 
 
+# SQLite's errors that say nothing of the file: it cannot be opened or written here (a read-only home, its
+# permissions), or another process holds it; such a file is not replaced
+_NOT_DAMAGE = ("SQLITE_CANTOPEN", "SQLITE_READONLY", "SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_PERM")
+
+
 def _open_or_replace(path: Path) -> sqlite3.Connection:
     for attempt in range(2):
         try:
             return _open(path)
         except sqlite3.DatabaseError as exc:
-            if attempt or "locked" in str(exc) or not path.is_file():
+            refused = str(getattr(exc, "sqlite_errorname", "")).startswith(_NOT_DAMAGE) or "locked" in str(exc)
+            if attempt or refused or not path.is_file():
                 raise
             remove(path)  # not a database any more: derived, so made again
     raise AssertionError("unreachable")
