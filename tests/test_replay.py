@@ -121,8 +121,9 @@ def test_speed_plays_the_pauses_and_instant_skips_them(cli, home_with_personas: 
     fast = cli("replay", session, "--speed", "10", "--instant")
     assert fast.exit_code == 0 and time.monotonic() - started < 0.5
     assert fast.stdout == slow.stdout
-    wrong = cli("replay", session, "--speed", "0")
-    assert wrong.exit_code == 2 and "--speed must be more than 0, not 0." in wrong.stderr
+    for bad in ("0", "-1", "nan", "inf"):
+        wrong = cli("replay", session, "--speed", bad)
+        assert wrong.exit_code == 2 and f"--speed must be a finite number more than 0, not {bad}." in wrong.stderr
 
 
 def test_ctrl_c_stops_a_replay_with_one_line_and_status_130(home_with_personas: Path) -> None:

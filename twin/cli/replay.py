@@ -1,5 +1,6 @@
 """`twin replay`: a past session as it happened, at its own pace; or asked again of today's twin."""
 
+import math
 import sys
 import time
 from dataclasses import dataclass
@@ -336,8 +337,10 @@ def replay(
     ] = False,
 ) -> None:
     """Replay a past session as it happened: times, who said what, interrupted and failed replies. Ctrl-C stops."""
-    if speed is not None and speed <= 0:
-        raise UsageError(f"--speed must be more than 0, not {speed:g}.", "For no pauses at all, use --instant.")
+    if speed is not None and not (speed > 0 and math.isfinite(speed)):  # `speed <= 0` let nan and inf through
+        raise UsageError(
+            f"--speed must be a finite number more than 0, not {speed:g}.", "For no pauses at all, use --instant."
+        )
     opened = open_session(session_id, persona)
     if rerun:
         then_and_now(opened, show_context=show_context)
