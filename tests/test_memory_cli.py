@@ -270,6 +270,18 @@ def test_purge_asks_first(cli, twin) -> None:
     assert (audit["kind"], audit["facts"]) == ("purge", [twin.paris.id])
 
 
+def test_purge_takes_an_id_and_shows_the_one_a_name_names(cli, twin) -> None:
+    before = files(twin)
+    berlin = twin.berlin.id[-8:]
+    result = cli("memory", "purge", "alice", "city", "--yes")
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == (  # it said "No fact 'city'."
+        f"Error: Purge takes a fact's id, not its name: 'city' is user.city = Berlin, fact {berlin}.\n"
+        f"If that is the one to delete for good: `twin memory purge alice {berlin}`.\n"
+    )
+    assert files(twin) == before
+
+
 def test_purge_a_session_without_asking(cli, home_with_personas: Path) -> None:
     twin_dir = home_with_personas / "data" / "alice"
     writer = SessionStore(twin_dir).start({"persona": "alice"})

@@ -423,7 +423,9 @@ def purge_command(
     """Delete a fact, or a session and every fact from it, for good (privacy); an audit record (no text) stays."""
     from twin.facts.purge import plan, purge
 
-    _, store = open_store(persona)
+    name, store = open_store(persona)
+    if fact is not None:
+        _refuse_a_name(name, store, fact)
     chosen = plan(store, fact, session)
     typed: set[str] = set()  # what the person typed in the session: it leaves the prompt's history too
     if chosen.session:
@@ -465,6 +467,26 @@ def purge_command(
         dropped = drop_entries(resolve_home().input_history_path, typed_forms(typed))
         typer.echo(f"Took {_count(dropped, 'entry')} out of the prompt's history.")
     typer.echo(f"Audit record {audit['id']} in events.jsonl (ids and counts only).")
+
+
+def _refuse_a_name(persona: str, store: "FactStore", ref: str) -> None:
+    """Nothing when `ref` is a fact's id (or a part of one); when it is a fact's name (`city`), a UsageError that
+    shows the fact it names and its id. A purge cannot be undone: the person checks the fact, then gives its id
+    (`forget` and `correct` take a name, since both can be taken back)."""
+    try:
+        store.resolve(ref)
+        return
+    except UsageError as not_an_id:
+        try:
+            named = _named(store, ref)
+        except UsageError:
+            raise not_an_id from None
+    raise UsageError(
+        safe_text(
+            f"Purge takes a fact's id, not its name: {ref!r} is {named.key} = {named.value}, fact {named.short_id}."
+        ),
+        f"If that is the one to delete for good: `twin memory purge {persona} {named.short_id}`.",
+    )
 
 
 def _said_in(store: "FactStore", words: dict[str, dict[str, list[str]]]) -> set[str]:
