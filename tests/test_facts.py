@@ -300,7 +300,9 @@ def test_a_torn_last_line_is_skipped_then_set_aside_by_the_next_write(store: Fac
         fh.write(b'{"v":1,"id":"01J0000000000000000000000')
     fresh = FactStore(store.twin_dir)
     assert [f.value for f in fresh.as_of()] == ["Paris"]
-    assert [p.torn for p in fresh.problems] == [True]
+    lines = store.path.read_bytes().count(b"\n")
+    assert [(p.torn, p.line) for p in fresh.problems] == [(True, lines + 1)]  # its line, as `twin doctor` says
+    assert f"skipped an unfinished last line (line {lines + 1})" in fresh.problems[0].describe()
     fresh.confirm(fact.id, cause="c")
     assert fresh.problems == [] and store.path.with_name("facts.jsonl.torn").exists()
     assert fresh.get(fact.id).confirmations == 1

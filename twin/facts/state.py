@@ -600,10 +600,13 @@ def torn_tail(path: Path) -> Problem | None:
             start = max(0, size - (1 << 16))
             fh.seek(start)
             block = fh.read()
+            cut = start + block.rfind(b"\n") + 1
+            fh.seek(0)
+            # its line number, as `twin doctor` gives it: the lines before it counted (only when a line is torn)
+            line = 1 + sum(chunk.count(b"\n") for chunk in iter(lambda: fh.read(1 << 20), b"") if chunk)
     except OSError:
         return None
-    cut = start + block.rfind(b"\n") + 1
-    return Problem(path, -1, cut, "the write was cut off (crash or kill)", torn=True)
+    return Problem(path, line, cut, "the write was cut off (crash or kill)", torn=True)
 
 
 def _key(db: sqlite3.Connection, subject: str, attribute: str) -> int:

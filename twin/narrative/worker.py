@@ -75,8 +75,8 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
         "记忆：{files} 里有 {lines} 行损坏，已跳过；`twin doctor` 可以查看，`twin doctor --repair` 会把它们移到一旁",
     ),
     "skipped-session": (
-        "memory: the session file {name} could not be caught up ({detail}); the others were",
-        "记忆：会话文件 {name} 没能补上（{detail}）；其余的都补上了",
+        "memory: the session file {name} could not be caught up ({detail}); it is tried again at the next start",
+        "记忆：会话文件 {name} 没能补上（{detail}），下次启动时再试",
     ),
     "written": ("The diary of {when} is written.", "{when} 那次的日记写好了。"),
     "era": ("Looking back on {period}…", "回顾{period}……"),
