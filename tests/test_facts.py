@@ -401,3 +401,13 @@ def test_a_subjects_facts_asked_again_follow_the_time_and_every_change(store: Fa
     store.assert_fact("Sam", "pet", "a cat", source="user", confidence=0.9, cause="c", **said(0))
     assert {f.value for f in store.as_of(subject="Sam")} == {"Nice", "tea", "a cat"}
     assert {f.value for f in store.as_of(day(-0.5), subject="Sam")} == {"Lyon", "tea"}
+
+
+def test_the_words_of_many_forgotten_facts_are_read_within_an_old_sqlites_999_variables(store: FactStore) -> None:
+    import sqlite3
+
+    from twin.facts.state import FactState
+
+    state = store.sync()
+    state.db.setlimit(sqlite3.SQLITE_LIMIT_VARIABLE_NUMBER, 999)  # SQLite before 3.32 (Ubuntu 20.04, RHEL 8)
+    FactState._forgotten_words_of(state.db, {f"{i:026d}" for i in range(900)})  # each id bound twice

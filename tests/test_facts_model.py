@@ -416,3 +416,28 @@ def test_the_keys_that_held_a_value_are_found_in_either_chinese_script(tmp_path:
     state = store.sync()
     assert state.keys_of_value("user", "台北") == state.keys_of_value("user", " 臺北") == [state.key("user", "老家")]
     assert state.keys_of_value("user", "台南") == []
+
+
+def test_the_owners_words_read_again_under_their_other_subject_confirm_nothing(tmp_path: Path) -> None:
+    from twin.clock import now
+    from twin.narrative.extraction import apply_fact
+
+    store = FactStore(tmp_path)
+    store.assert_fact("user", "city", "Berlin", source="user", confidence=0.9, cause="T1",
+                      evidence={"turn": "T1", "quote": "I live in Berlin"})  # fmt: skip
+    fields = {"source": "user", "confidence": 0.9, "cause": "T2", "said_at": now(),
+              "evidence": {"turn": "T2", "quote": "I live in Tokyo"}}  # fmt: skip
+    ops = [
+        apply_fact(store, "Sam", "city", "Tokyo", kind="fact", valid_from=None, existing=None, fields=fields,
+                   seen=lambda old, new: old.get("turn") == new.get("turn"), hint="", also=("user",))[0]
+        for _ in range(3)
+    ]  # fmt: skip
+    assert ops == ["supersede", "known", "known"]  # a reextract, an ingest again: no confirmation more
+    [tokyo] = store.as_of()
+    assert (tokyo.subject, tokyo.value, tokyo.confirmations) == ("user", "Tokyo", 0)
+
+
+def test_a_correction_into_the_other_chinese_script_is_the_persons_to_make(tmp_path: Path) -> None:
+    store = FactStore(tmp_path)
+    name = store.assert_fact("user", "name", "鍾小明", source="user", confidence=0.9, cause="T1")
+    assert store.correct(name.id, "鐘小明", cause="cli").value == "鐘小明"  # two names, one simplified form

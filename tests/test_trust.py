@@ -758,6 +758,8 @@ def test_masks_hide_a_forgotten_value_written_in_the_other_chinese_script() -> N
     assert masks.turn("我住在臺北。", "[x]") == "[x]。"
     city = Fact.__new__(Fact)
     city.value, city.evidence = "台北", {"quote": "我又搬回台北了"}  # said again, held again, in the other script
+    rome = Masks.of([("羅馬", "我住在羅馬", 1.0)], [])
+    assert rome.turn("他去过\uf90f馬吗", "[x]") == "他去过[x]吗"  # a compatibility ideograph: NFKC's 羅, then 罗
     taipei = Masks.of([("臺北", "我住在臺北", 1.0)], [])
     assert taipei.chapter("他住在台北", "[x]") == "他住在[x]"
     assert taipei.without([city]).chapter("他住在臺北", "[x]") == "他住在臺北"

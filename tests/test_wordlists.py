@@ -22,6 +22,8 @@ def test_the_traditional_to_simplified_table_is_openccs() -> None:
 def test_simplified_folds_traditional_characters_one_for_one_and_nothing_else() -> None:
     assert wordlists.simplified("臺灣的頭髮，後來乾淨了 Café ＡＢＣ") == "台湾的头发，后来干净了 Café ＡＢＣ"
     assert all(wordlists.simplified(ch) == ch for ch in wordlists.shipped("chars.zh.txt"))  # simplified stays
+    folded = wordlists.simplified("".join(line.split()[0] for line in wordlists.shipped(wordlists.T2S)))
+    assert wordlists.simplified(folded) == folded and wordlists.simplified("薴") == "苎"  # twice is once
 
 
 def test_each_list_holds_what_its_name_says() -> None:

@@ -1252,6 +1252,27 @@ HONEST = [
         stored={"value": "nurse"},
     ),
     Case(
+        "joking-aside-sentence-after",
+        "en",
+        "I'm a nurse. Joking aside, it's hard work.",
+        c("user", "job", "nurse", "I'm a nurse"),
+        stored={"value": "nurse"},
+    ),
+    Case(
+        "wrong-side-sentence-after",
+        "en",
+        "I live in Paris. Wrong side of the river though.",
+        c("user", "city", "Paris", "I live in Paris"),
+        stored={"value": "Paris"},
+    ),
+    Case(
+        "not-right-sentence-after-zh",
+        "zh",
+        "我是医生。不对的地方请指出。",
+        c("user", "职业", "医生", "我是医生"),
+        stored={"value": "医生"},
+    ),
+    Case(
         "still-there-sentence-after",
         "en",
         "I live in Lisbon. Not moving anytime soon.",

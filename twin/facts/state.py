@@ -617,7 +617,9 @@ def _key(db: sqlite3.Connection, subject: str, attribute: str) -> int:
     return int(cur.lastrowid)  # type: ignore[arg-type]
 
 
-def _chunks(values: list[Any], size: int = 500) -> Iterator[list[Any]]:
+def _chunks(values: list[Any], size: int = 400) -> Iterator[list[Any]]:
+    # 400: a query may bind a chunk twice (_forgotten_words_of), and SQLite before 3.32 (Ubuntu 20.04, RHEL 8)
+    # allows 999 variables
     for i in range(0, len(values), size):
         yield values[i : i + size]
 

@@ -666,7 +666,7 @@ class FactStore:
         said = _moment(at, "at")
         with self.locked():
             old = self._expect(fact_id)
-            if same_value(old.value, value):
+            if norm(old.value) == norm(value):  # not same_value: 鐘 for 鍾, 臺北 for 台北, as the person says
                 raise UsageError(f"{old.key} is already {old.value!r}.", "Nothing to correct.")
             record = self._statement(
                 "supersede", old.subject, old.attribute, value, fact_kind=old.kind, source="user", confidence=1.0,

@@ -81,7 +81,6 @@ def _normal(text: str) -> tuple[str, list[int] | None, list[int] | None]:
     were (ASCII: folding it keeps every character in its place)."""
     if text.isascii():
         return text.lower(), None, None
-    text = simplified(text)  # one for one: every position stays
     out: list[str] = []
     starts: list[int] = []
     ends: list[int] = []
@@ -90,7 +89,7 @@ def _normal(text: str) -> tuple[str, list[int] | None, list[int] | None]:
         j = i + 1
         while j < len(text) and unicodedata.combining(text[j]):
             j += 1
-        piece = unicodedata.normalize("NFKC", text[i:j]).casefold()
+        piece = simplified(unicodedata.normalize("NFKC", text[i:j]).casefold())  # 羅 (U+F90F) is 罗 too
         out.append(piece)
         starts += [i] * len(piece)
         ends += [j] * len(piece)

@@ -281,7 +281,7 @@ class DocumentExtractor:
         forgotten = Tombstones(self.facts.forgotten())  # what the owner asked to forget stays forgotten
         for raw, c, verdict, said_at in grounded(
             candidates, grounds, twins, self.subject, OWNER_WORDS, forgotten, lambda _, quote: chunk.first_seen(quote),
-            outcome,
+            outcome, ("user",) if self.owner else (),
         ):  # fmt: skip
             confidence = min(c.confidence, CONFIDENCE_CAP)
             if verdict.hedged or c.inferred:

@@ -278,7 +278,7 @@ class Extractor:
             return parse_time(times[turn]) if turn in times else now()
 
         for raw, c, verdict, said_at in grounded(
-            candidates, grounds, twins, user_subject, USER_SUBJECTS, forgotten, said, outcome
+            candidates, grounds, twins, user_subject, USER_SUBJECTS, forgotten, said, outcome, also
         ):
             kind = "preference" if "rule_as_preference" in verdict.notes else c.kind
             source, confidence = (
@@ -365,6 +365,7 @@ def grounded(
     forgotten: Tombstones,
     said: Callable[[str | None, str], datetime],
     outcome: Outcome,
+    also: Sequence[str] = (),
 ) -> Iterator[tuple[dict[str, Any], Candidate, Verdict, datetime]]:
     """The candidates of one reply that pass every layer of grounding and name nothing forgotten, each with its
     item, its verdict and when its words were said (`said` of the turn or chunk and the quote); every other one goes to
@@ -382,7 +383,8 @@ def grounded(
             c.subject = person
         verdict = grounds.check(c, twins, person)
         said_at = said(verdict.turn, c.quote)
-        if verdict.reason is None and forgotten.covers(c, verdict.turn or "", said_at):
+        mine = also if norm(c.subject) == norm(person) else ()  # what the person forgot under their other subject
+        if verdict.reason is None and forgotten.covers(c, verdict.turn or "", said_at, mine):
             verdict.reason = "forgotten"
         if verdict.reason:
             outcome.rejected.append(
@@ -417,17 +419,19 @@ class Tombstones:
             if where and evidence.get("quote"):
                 self.words.setdefault(str(where), []).append(normalize(str(evidence["quote"])))
 
-    def forgotten_at(self, subject: str, value: str) -> float | None:
-        """When a value of `subject` was last forgotten, under any attribute, if it says a forgotten value."""
-        times = [self.values.get(norm(subject), {}).get(normalize(value), float("-inf"))]
-        times += [at for marks, at in self.marks.get(norm(subject), []) if holds(value, marks)]
+    def forgotten_at(self, subject: str, value: str, also: Sequence[str] = ()) -> float | None:
+        """When a value of `subject` (or of its other subject, `also`) was last forgotten, under any attribute, if it
+        says a forgotten value."""
+        subjects = [norm(s) for s in (subject, *also)]
+        times = [self.values.get(s, {}).get(normalize(value), float("-inf")) for s in subjects]
+        times += [at for s in subjects for marks, at in self.marks.get(s, []) if holds(value, marks)]
         latest = max(times)
         return None if latest == float("-inf") else latest
 
-    def covers(self, c: Candidate, turn: str, said: datetime) -> bool:
+    def covers(self, c: Candidate, turn: str, said: datetime, also: Sequence[str] = ()) -> bool:
         """Whether a candidate says again, in words said before the forget, a value that was forgotten, or stands on
         the words a forgotten fact stood on."""
-        forgotten = self.forgotten_at(c.subject, c.value)
+        forgotten = self.forgotten_at(c.subject, c.value, also)
         if forgotten is not None and said.timestamp() <= forgotten:
             return True
         quote = normalize(c.quote)
@@ -573,7 +577,7 @@ def apply_fact(
         target = existing or next(
             (f for s in (subject, *also) if (f := current_fact(store, s, attribute)) is not None), None
         )
-        known = already_known(store, subject, attribute, value, fields["evidence"], seen, target)
+        known = already_known(store, subject, attribute, value, fields["evidence"], seen, target, also)
         if known is not None:
             return "known", known
         try:
@@ -621,18 +625,20 @@ def already_known(
     evidence: dict[str, Any],
     seen: Callable[[dict[str, Any], dict[str, Any]], bool],
     target: Fact | None,
+    also: Sequence[str] = (),
 ) -> Fact | None:
     """The fact that already rests on these words for this value, or None: of the key (the one that holds, if it is
     that value), or of another key of the subject when the words are the same quote too ("I'm a nurse" read as job =
     nurse is not read again as occupation = nurse, nor "I live in Berlin" as home = Berlin when the city is Munich
-    now)."""
-    key = (norm(subject), norm(attribute))
+    now). The same attribute of the person's other subject (`also`) is the key's own."""
+    keys = {(norm(s), norm(attribute)) for s in (subject, *also)}
     mine, other = [], []
     # only the keys that ever held the value: 1.6 ms a candidate with 400 keys, 32 ms reading every key (2026-12-03)
-    for fact, old in store.grounds(subject, value=value):
+    grounds = [pair for s in (subject, *also) for pair in store.grounds(s, value=value)]
+    for fact, old in grounds:
         if not same_value(fact.value, value) or not seen(old, evidence):
             continue
-        if (norm(fact.subject), norm(fact.attribute)) == key:
+        if (norm(fact.subject), norm(fact.attribute)) in keys:
             mine.append(fact)
         elif same_words(old, evidence):
             other.append(fact)

@@ -215,7 +215,7 @@ FALSE_AFTER = re.compile(
 )
 FALSE_NEXT = re.compile(
     r"^\W*(?:(?:but|and|though)\s+)?(?:(?:that|this|it|which)(?:'s|\s+is|\s+was)\s+)?"
-    r"(?:not true|untrue|false|a lie|all lies|wrong|nonsense|a joke|just kidding|kidding|jk|joking)\b"
+    r"(?:not true|untrue|false|a lie|all lies|wrong|nonsense|a joke|just kidding|kidding|jk|joking)\b(?! aside)"
     r"|^(?:但是?|不过|可是)?(?:这|那|这话|那话)?(?:都|全)?(?:是)?(?:假的|骗你的|开玩笑的|胡说|瞎说|不对|错的|谣言|不可能|误诊|误会)"
 )  # a clause after the value that calls it false
 SUBJECT = re.compile(
@@ -610,7 +610,10 @@ class Window:
         upto = _up_to_value(lowered, value_words)
         prior, after = _beside(text, sentence)
         rest = _cues(later[0] if later else after)  # "I lived in Paris, not anymore", or in a sentence of its own
-        found = FALSE_BEFORE.search(upto) or FALSE_AFTER.search(lowered[len(upto) :]) or FALSE_NEXT.search(rest)
+        false_next = FALSE_NEXT.search(rest)
+        if false_next and not later and re.search(r"\w", re.sub(r"lol|haha|哈+", "", rest[false_next.end() :])):
+            false_next = None  # a sentence of its own says only that: "Just kidding!", not "Wrong side of town."
+        found = FALSE_BEFORE.search(upto) or FALSE_AFTER.search(lowered[len(upto) :]) or false_next
         if found and not says_no:  # "It's false that I live in Paris", 说我住在北京的人都错了
             return "denied", found.group(0).strip(), False
         cue = _said(REPORTED.search(lowered)) or _quoted_speaker(text, c.quote)

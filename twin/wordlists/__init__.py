@@ -69,18 +69,24 @@ def simplified(text: str) -> str:
 
 def t2s_pairs() -> list[tuple[str, str]]:
     """(traditional, simplified) for each character OpenCC's t2s conversion changes alone (the characters NFKC
-    leaves as they are), in code point order. Needs opencc (the test extra), as the lists need wordfreq."""
+    leaves as they are), in code point order; a simplified one OpenCC would change again is taken through. Needs
+    opencc (the test extra), as the lists need wordfreq."""
     import unicodedata
 
     import opencc  # type: ignore[import-untyped]
 
     chars = [ch for c in range(0x3400, 0x2FA20) if CJK_CHAR.match(ch := chr(c))]
     converted = opencc.OpenCC("t2s").convert("\n".join(chars)).split("\n")
-    return [
-        (a, b)
+    table = {
+        a: b
         for a, b in zip(chars, converted, strict=True)
         if a != b and len(b) == 1 and unicodedata.normalize("NFKC", a) == a
-    ]
+    }
+    for a, b in table.items():  # 薴 -> 苧 -> 苎: each to the end of its chain, so that folding twice is folding once
+        while b in table and table[b] != b:
+            b = table[b]
+        table[a] = b
+    return sorted(table.items())
 
 
 def frequencies(language: str) -> dict[str, float]:
