@@ -433,6 +433,31 @@ def test_naming_the_owner_later_keeps_one_person_with_one_city(
     assert held == {("user", "Tokyo"), ("Bob", "Oslo")}  # never the owner's
 
 
+def test_doctor_finds_and_mends_the_owner_split_before_the_fix(cli, home_with_personas: Path) -> None:
+    from datetime import timedelta
+
+    from twin.clock import now
+
+    home = home_with_personas
+    store = FactStore(home / "data" / "alice")  # as a twin written before: both hold
+    store.assert_fact("user", "city", "Berlin", source="user", confidence=0.9, cause="T1",
+                      said_at=now() - timedelta(days=3))  # fmt: skip
+    store.assert_fact("Sam", "city", "Tokyo", source="user", confidence=0.9, cause="T2")
+    store.assert_fact("user", "pet", "a cat", source="user", confidence=0.9, cause="T1")
+    store.close()
+    (home / "twin.toml").write_text('user = "Sam"\n', encoding="utf-8")
+    report = json.loads(cli("doctor", "--offline", "--json").stdout)
+    [split] = report["memory"]["alice"]["owner_split"]
+    assert (split["attribute"], split["older"]["value"], split["newer"]["value"]) == ("city", "Berlin", "Tokyo")
+    assert any("two names" in p and "Berlin (user) and Tokyo (Sam)" in p for p in report["problems"])
+    assert "older value(s) of yours" in cli("doctor", "--offline", "--repair").stdout
+    assert {(f.subject, f.value) for f in FactStore(home / "data" / "alice").as_of()} == {("Sam", "Tokyo"),
+                                                                                         ("user", "a cat")}  # fmt: skip
+    assert json.loads(cli("doctor", "--offline", "--json").stdout)["memory"]["alice"]["owner_split"] == []
+    history = json.loads(cli("memory", "history", "alice", "user.city", "--json").stdout)
+    assert [(h["value"], h["retire_reason"]) for h in history] == [("Berlin", "conflict")]
+
+
 def test_a_value_corrected_as_a_mistake_is_never_shown_as_before_that(
     cli, script: Script, home_with_personas: Path
 ) -> None:

@@ -58,8 +58,9 @@ def doctor(
         bool,
         typer.Option(
             "--repair",
-            help="Move damaged lines and empty session files aside (kept, never deleted), then catch up the "
-            "diaries and extractions they held back.",
+            help="Move damaged lines and empty session files aside (kept, never deleted), retire an older value "
+            "of yours held beside a newer one under your other name, then catch up the diaries and extractions "
+            "they held back.",
         ),
     ] = False,
 ) -> None:
@@ -145,7 +146,7 @@ def doctor(
                 done["not_caught_up"] = "offline" if offline else "no model answers"
             report["memory"][name] = {"repaired": done}
         embedder = ChatClient(endpoint).embedder() if endpoint.embedding_model else None
-        report["memory"].setdefault(name, {}).update(_memory_report(twin_dir, embedder))
+        report["memory"].setdefault(name, {}).update(_memory_report(twin_dir, embedder, settings.user))
         found = report["memory"][name]
         if found["damaged"]:
             status = status or ExitStatus.STORAGE
@@ -166,6 +167,16 @@ def doctor(
                 f"{name}: {sum(_count(d) for d in found['damaged'])} damaged line(s) or file(s), skipped by every "
                 "read: `twin doctor --repair` moves them aside."
             )
+        if found["owner_split"]:
+            shown = ", ".join(
+                f"{s['attribute']}: {s['older']['value']} ({s['older']['subject']}) and {s['newer']['value']} "
+                f"({s['newer']['subject']})"
+                for s in found["owner_split"][:5]
+            )
+            report["problems"].append(
+                f"{name}: you are under two names in memory, and both hold: {shown}. `twin doctor --repair` keeps "
+                "the one said later (the other stays in `twin memory history`)."
+            )
     if as_json:
         typer.echo(json.dumps(report, ensure_ascii=False, indent=2))
     else:
@@ -176,9 +187,9 @@ def doctor(
 LOW_DISK = 200 << 20  # bytes free below which doctor warns: a chat appends little, a rebuild needs the index's size
 
 
-def _memory_report(twin_dir: Path, embedder: "Embedder | None" = None) -> dict[str, Any]:
+def _memory_report(twin_dir: Path, embedder: "Embedder | None" = None, owner: str = "") -> dict[str, Any]:
     """What a twin's memory files hold that a person should know: damage, owed work, the index, how much of it is
-    embedded (with an embedding model)."""
+    embedded (with an embedding model), and the owner's values that hold under two subjects (`owner_split`)."""
     from twin.errors import StorageError
     from twin.facts.records import read_record
     from twin.facts.store import FactStore
@@ -210,14 +221,52 @@ def _memory_report(twin_dir: Path, embedder: "Embedder | None" = None) -> dict[s
         found["behind"], found["owed_diaries"] = None, []
         found["index_problem"] = exc.message
     found["unextracted_sessions"] = [u.path.name for u in unextracted(twin_dir)]
+    found["owner_split"] = _owner_split(twin_dir, owner)
     fallback = derived.fallbacks.get(str(twin_dir))
     if fallback:
         found["index_problem"] = fallback  # where it is instead, and why
     return found
 
 
+def _owner_split(twin_dir: Path, owner: str) -> list[dict[str, Any]]:
+    """The owner's attributes that hold both under "user" (from before twin.toml named them) and under their name:
+    written before a new value of theirs replaced the one held under either (docs/memory.md, who a fact is about)."""
+    from twin.errors import TwinError
+    from twin.facts.store import FactStore
+
+    if not owner or not (twin_dir / "facts.jsonl").exists():
+        return []
+    facts = FactStore(twin_dir)
+    try:
+        pairs = facts.split("user", owner)
+    except TwinError:
+        return []  # an unreadable state is reported as damage or an index problem already
+    finally:
+        facts.close()
+    brief = lambda f: {"id": f.id, "subject": f.subject, "value": f.value, "said_at": f.said_at}  # noqa: E731
+    return [{"attribute": new.attribute, "older": brief(old), "newer": brief(new)} for old, new in pairs]
+
+
+def _mend_split(twin_dir: Path, owner: str) -> int:
+    """Retire the older value of each attribute the owner holds under two subjects (reason `conflict`, the newer
+    one named in its note); how many."""
+    from twin.facts.store import FactStore
+
+    mended = 0
+    facts = FactStore(twin_dir)
+    try:
+        for old, new in facts.split("user", owner) if owner else []:
+            note = f"the owner under two subjects: {new.subject}.{new.attribute} = {new.value} was said later"
+            facts.retire(old.id, reason="conflict", cause="cli:twin doctor --repair", note=note)
+            mended += 1
+    finally:
+        facts.close()
+    return mended
+
+
 def _repair(home: Any, settings: Any, name: str, reachable: bool, *, quiet: bool) -> dict[str, Any]:
-    """Move what is damaged aside, then (with a model) catch up what it held back."""
+    """Move what is damaged aside, mend the owner's values held under two subjects, then (with a model) catch up
+    what it held back."""
     from twin.facts.records import read_record
     from twin.store.damage import repair
 
@@ -227,6 +276,7 @@ def _repair(home: Any, settings: Any, name: str, reachable: bool, *, quiet: bool
         "lines_moved": moved.lines_moved, "unfinished_lines_moved": moved.tails_moved,
         "empty_files_moved": moved.empty_moved, "headers_rebuilt": moved.headers_rebuilt,
         "side_files": moved.side_files, "caught_up": None,
+        "owner_values_mended": _mend_split(twin_dir, settings.user) if (twin_dir / "facts.jsonl").exists() else 0,
     }  # fmt: skip
     if reachable:
         done["caught_up"] = _catch_up(home, settings, name, quiet=quiet)
@@ -326,6 +376,8 @@ def _memory_lines(name: str, found: dict[str, Any]) -> list[str]:
             [f"{len(done['empty_files_moved'])} empty session file(s) moved aside"] if done["empty_files_moved"] else []
         )
         what += [f"{len(done['headers_rebuilt'])} session header(s) rebuilt"] if done["headers_rebuilt"] else []
+        mended = done["owner_values_mended"]
+        what += [f"{mended} older value(s) of yours under another subject retired"] if mended else []
         side = f" (kept in {', '.join(done['side_files'])})" if done["side_files"] else ""
         lines.append(f"repaired   {name}: {', '.join(what) or 'nothing to move'}{side}")
         caught = done["caught_up"]

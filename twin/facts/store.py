@@ -271,6 +271,20 @@ class FactStore:
             "`twin memory facts` lists those that hold by name; `--all` the others, with their ids.",
         )
 
+    def split(self, subject: str, other: str) -> list[tuple[Fact, Fact]]:
+        """(older, newer) for each attribute that holds now under both subjects, one person's: the owner's facts
+        under "user" from before twin.toml named them and under their name from after, when both were written
+        before a new value of theirs replaced the one held under either (twin/narrative/extraction.py)."""
+        if norm(subject) == norm(other):
+            return []
+        theirs = {norm(f.attribute): f for f in self.as_of(subject=other)}
+        pairs = []
+        for fact in self.as_of(subject=subject):
+            twin = theirs.get(norm(fact.attribute))
+            if twin is not None:
+                pairs.append(tuple(sorted((fact, twin), key=lambda f: (parse_time(f.said_at), f.id))))
+        return pairs  # type: ignore[return-value]
+
     def current_for(self, fact_id: str, at: datetime | None = None) -> Fact | None:
         """The fact that holds at `at` (default now) for the same subject and attribute as `fact_id`."""
         return self.current_for_each([fact_id], at)[0]
