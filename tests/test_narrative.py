@@ -402,3 +402,14 @@ def test_a_value_kept_only_as_history_is_not_said_to_be_remembered(tmp_path: Pat
                                 said_at=datetime(2024, 5, 1, tzinfo=UTC))  # an import of older words  # fmt: skip
     assert (lyon.status, earlier.status) == ("current", "superseded")
     assert Outcome(written=[("assert", lyon), ("assert", earlier)]).notices("user") == ["city: Lyon"]
+
+
+def test_a_fact_named_wrong_in_a_chinese_chat_is_said_in_chinese(cli, script: Script, home_with_personas: Path) -> None:
+    script.add("extract", facts_json(fact("Bob", "城市", "上海", "我住在上海")))
+    cli("chat", "lin", "--user", "Bob", input="我住在上海\n")
+    said = cli("chat", "lin", input="/correct 城市 北京\n/forget 宠物\n/forget 上海\n").stderr
+    assert "“城市”不是你的事实，是别人的：" in said and "(Bob.城市 = 上海)" in said
+    assert "现在没有叫“宠物”的事实。" in said and "/memory 会列出事实和它们的 ID。" in said
+    assert "No fact" not in said and "names no fact" not in said
+    english = cli("chat", "alice", input="/forget pet\n").stderr
+    assert "No fact named 'pet' holds now." in english

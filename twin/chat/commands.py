@@ -195,10 +195,15 @@ def _settled(loop: ChatLoop) -> bool:
 def _fact_for(loop: ChatLoop, ref: str) -> Fact | None:
     """A fact named by (part of) its id, or by its attribute ("city", "sister.city") among the facts that hold."""
     from twin.errors import TwinError
+    from twin.facts.model import UnnamedFact
 
     conv = loop.conversation
     try:
         return conv.reader.facts.named(ref, (conv.who.subject, "user"), conv.as_of)
+    except UnnamedFact as exc:  # said in the chat's language: what was named, and what it could be
+        shown = "; ".join(f"{short} ({key} = {value})" for short, key, value in exc.found)
+        loop.renderer.error(say(loop.zh, f"unnamed-{exc.why}", ref=exc.ref, shown=shown), say(loop.zh, "ids-hint"))
+        return None
     except TwinError as exc:
         loop.renderer.error(exc.message, say(loop.zh, "ids-hint"))
         return None

@@ -2,7 +2,8 @@
 
 A Chinese persona talks to people who write Chinese: its chat tells them in Chinese that a reply was
 stopped or that the diary is being written. Each line is (English, Chinese); `{name}` fields are filled in.
-Error messages from the model client and the stores stay as they are (they name settings and commands).
+Error messages from the model client and the stores stay as they are (they name settings and commands), but for a
+fact the person named that names none or several: what they typed and what it could be are theirs, said here.
 """
 
 from __future__ import annotations
@@ -75,6 +76,16 @@ LINES: dict[str, tuple[str, str]] = {
         "用 /forget ID 忘掉一条，/correct ID 新的值 更正一条。",
     ),
     "ids-hint": ("/memory shows the facts and their ids.", "/memory 会列出事实和它们的 ID。"),
+    "unnamed-short": (
+        "'{ref}' is too short to name a fact: give 4 characters of its id or more.",
+        "“{ref}”太短，认不出是哪条事实：ID 至少要给 4 个字符。",
+    ),
+    "unnamed-none": ("No fact named '{ref}' holds now.", "现在没有叫“{ref}”的事实。"),
+    "unnamed-several": ("'{ref}' names several facts: {shown}.", "“{ref}”对应好几条事实：{shown}。"),
+    "unnamed-others": (
+        "'{ref}' names no fact of yours; someone else's: {shown}. Give it as subject.attribute, or its id.",
+        "“{ref}”不是你的事实，是别人的：{shown}。请写成 对象.属性，或给出 ID。",
+    ),
     "which-fact": ("Which fact?", "哪一条事实？"),
     "forget-hint": ("/memory shows the ids; then /forget ID.", "/memory 列出 ID；然后 /forget ID。"),
     "forgotten": ("Forgotten: {what}", "忘掉了：{what}"),

@@ -8,10 +8,11 @@ behind it live in `facts.jsonl`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from twin.errors import ConflictError
+from twin.errors import ConflictError, UsageError
 from twin.wordlists import simplified
 
 SOURCES = ("user", "document", "tool", "inferred")  # strength order for conflict ties: the first is strongest
@@ -40,6 +41,19 @@ def same_value(a: str, b: str) -> bool:
 def source_strength(source: str) -> int:
     """Larger is stronger: user 3, document 2, tool 1, inferred 0."""
     return len(SOURCES) - 1 - SOURCES.index(source) if source in SOURCES else -1
+
+
+class UnnamedFact(UsageError):
+    """A fact a person named that names none, or several: the message for the command line, and what was found, for
+    a chat to say in its own language. `why`: "short" (too few characters of an id), "none", "several" (of the
+    person's, or pieces of several ids) or "others" (only other people's facts have that name); `found`: (short id,
+    key, value) of the candidates, at most 5."""
+
+    def __init__(
+        self, message: str, hint: str, *, ref: str, why: str, found: Sequence[tuple[str, str, str]] = ()
+    ) -> None:
+        super().__init__(message, hint)
+        self.ref, self.why, self.found = ref, why, list(found)
 
 
 class StaleFactError(ConflictError):

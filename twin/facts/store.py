@@ -34,6 +34,7 @@ from twin.facts.model import (
     Chain,
     Fact,
     StaleFactError,
+    UnnamedFact,
     norm,
     same_value,
     source_strength,
@@ -203,22 +204,29 @@ class FactStore:
         if len(exact) == 1 and exact[0] == wanted:
             return wanted
         if len(wanted) < 4:
-            raise UsageError(
-                f"{ref!r} is too short to name a fact.", "Give at least 4 characters of its id. " + FIND_HINT
+            raise UnnamedFact(
+                f"{ref!r} is too short to name a fact.",
+                "Give at least 4 characters of its id. " + FIND_HINT,
+                ref=ref,
+                why="short",
             )
         matches = state.find(wanted)
         if not matches:
-            raise UsageError(f"No fact {ref!r}.", FIND_HINT)
+            raise UnnamedFact(f"No fact {ref!r}.", FIND_HINT, ref=ref, why="none")
         if len(matches) > 1:
             lines = [state.line(m) or {} for m in matches[:5]]
-            shown = ", ".join(
-                f"{m[-8:]} ({line.get('subject')}.{line.get('attribute')} = {line.get('value')})"
+            found = [
+                (m[-8:], f"{line.get('subject')}.{line.get('attribute')}", str(line.get("value")))
                 for m, line in zip(matches, lines, strict=False)
-            )
+            ]
+            shown = ", ".join(f"{short} ({key} = {value})" for short, key, value in found)
             more = f" and {len(matches) - 5} more" if len(matches) > 5 else ""
-            raise UsageError(
+            raise UnnamedFact(
                 f"{ref!r} matches {len(matches)}{'+' if len(matches) == 20 else ''} facts: {shown}{more}.",
                 "Give more characters of the id.",
+                ref=ref,
+                why="several",
+                found=found,
             )
         return matches[0]
 
@@ -249,26 +257,42 @@ class FactStore:
         matches = [f for f in named if loose(f.subject) in subjects]
         if len(matches) == 1:
             return matches[0]
+        candidates = lambda facts: [(f.short_id, f.key, f.value) for f in facts[:5]]  # noqa: E731
         if len(matches) > 1:
             shown = ", ".join(f"{f.short_id} ({f.value})" for f in matches[:5])
-            raise UsageError(f"{ref!r} names {len(matches)} facts: {shown}.", "Give the id of the one you mean.")
+            raise UnnamedFact(
+                f"{ref!r} names {len(matches)} facts: {shown}.",
+                "Give the id of the one you mean.",
+                ref=ref,
+                why="several",
+                found=candidates(matches),
+            )
         if not subject.strip() and named:  # "city" when only another has one (a sister, a --user name): never
             # taken for it, since a forget cannot be taken back; the candidates are said
             if len(named) == 1:
                 other = named[0]
-                raise UsageError(
+                raise UnnamedFact(
                     f"{ref!r} names no fact of yours; {other.key} = {other.value} ({other.short_id}) holds.",
                     f"If that is the one, give it as {other.key} or by its id.",
+                    ref=ref,
+                    why="others",
+                    found=candidates(named),
                 )
             shown = ", ".join(f"{f.key} = {f.value} ({f.short_id})" for f in named[:5])
-            raise UsageError(
-                f"{ref!r} names {len(named)} facts: {shown}.", "Give the one you mean as subject.attribute, or its id."
+            raise UnnamedFact(
+                f"{ref!r} names {len(named)} facts: {shown}.",
+                "Give the one you mean as subject.attribute, or its id.",
+                ref=ref,
+                why="others",
+                found=candidates(named),
             )
         if text.isascii() and text.isalnum() and len(text) >= 4 and (text.isupper() or any(c.isdigit() for c in text)):
             return self.get(text, at)  # an id, or part of one
-        raise UsageError(
+        raise UnnamedFact(
             f"No fact named {ref!r} holds now.",
             "`twin memory facts` lists those that hold by name; `--all` the others, with their ids.",
+            ref=ref,
+            why="none",
         )
 
     def split(self, subject: str, other: str) -> list[tuple[Fact, Fact]]:
