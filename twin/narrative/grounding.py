@@ -130,8 +130,10 @@ PLAN = re.compile(
     r"\b(?:thinking (?:about|of)|planning|plan to|plans to|want to|wanna|hoping to|hope to|intend to|considering"
     r"|about to|gonna|going to (?=(?:be|buy|move|get|start|learn|try|make|take|have|quit|leave|switch|become|visit"
     r"|live|work|study|marry|adopt|sell|open|join|apply)\b)"
-    r"|(?:might|may) (?=(?:buy|move|get|start|learn|quit|leave|switch|become|adopt|sell|open|join|apply)\b))"
+    r"|(?:might|may) (?=(?:buy|move|get|start|learn|quit|leave|switch|become|adopt|sell|open|join|apply)\b)"
+    r"|(?:i'm|im|i am|we're|we are) moving (?=to\b))"  # "I'm moving to Seattle in March": not there yet
     r"|打算|计划|准备|想要|想去|想搬|想养|想学|想买|想换|考虑|将要|要不要|可能会"
+    r"|(?:明年|下个?月|下周|下星期|下礼拜|过几天|年底|以后|将来)(?:就|还)?要"  # 我明年要去澳洲
 )
 PLAN_WORDS = re.compile(
     r"\b(?:plan|plans|planned|planning|intend|intends|intended|wants?|wanted|goal|goals|upcoming|future|next"
@@ -151,7 +153,9 @@ FICTION = re.compile(
     r"|role-?play(?:ing)?|my character|in character|in-game)"
     r"|梦见|梦到|梦里|梦中|做梦|做了个梦|小说里|小说中|故事里|故事中|游戏里|游戏中|剧本里|戏里|剧里|电影里|假装|设想"
 )
-PAST_SELF = re.compile(r"\b(?:i|we)\s+(?:was|were|had|became|got|could|would)\b")  # told as what happened then
+LAUGHS = r"lol|lmao|haha\w*|i wish|[哈呵]+|[啦啊呀嘛哦吧啰咯]"  # what may follow a retraction in its own sentence
+# told as what happened then, or would: "I was a pilot", "I'd move to Lisbon"
+PAST_SELF = re.compile(r"\b(?:i|we)\s+(?:was|were|had|became|got|could|would)\b|\b(?:i|we)'d\b")
 WISH = re.compile(
     r"\b(?:i wish|wish i|if only|i'd love to|i would love to|someday i|my dream is|dream of|dreaming of)\b"
     r"|希望|但愿|多想|真想|要是能|梦想"
@@ -200,6 +204,7 @@ TAKEN_BACK = re.compile(
     r"|a while ago|ages ago|already))*\W*$"
     r"|^(?:但是?|不过|可是)?(?:现在|如今|目前|后来)?(?:早就?|已经?|早已)?(?:搬走|搬出去|搬家|离开|辞职|戒|不(?:住|在|是|干|做|抽|喝"
     r"|吃|用|去)?(?:那|这|那儿|这儿|那里|这里)?)了"
+    r"|^(?:那是|那都是|都是)?(?:以前|从前|过去)(?:的事)?[了啦啊呀]*$"  # 我在台积电上班。以前啦，现在没有了。
 )  # a clause after the value that only says it ended
 # the person says it is false: before the value in its clause ("It's false that I live in Paris", "I lied when I said
 # ...", 骗你的), or after it ("Whoever told you I live in Paris is wrong", 我住在北京是不可能的)
@@ -214,9 +219,11 @@ FALSE_AFTER = re.compile(
     r"|都?错了|是错的|不对|不是真的|是?假的|不可能|胡说|瞎说|谣言|骗人|骗你|开玩笑|误诊|误会"
 )
 FALSE_NEXT = re.compile(
-    r"^\W*(?:(?:but|and|though)\s+)?(?:(?:that|this|it|which)(?:'s|\s+is|\s+was)\s+)?"
+    r"^\W*(?:(?:lol|lmao|haha\w*)\s+)?(?:(?:but|and|though)\s+)?(?:(?:that|this|it|which)(?:'s|\s+is|\s+was)\s+)?"
     r"(?:not true|untrue|false|a lie|all lies|wrong|nonsense|a joke|just kidding|kidding|jk|joking)\b(?! aside)"
-    r"|^(?:但是?|不过|可是)?(?:这|那|这话|那话)?(?:都|全)?(?:是)?(?:假的|骗你的|开玩笑的|胡说|瞎说|不对|错的|谣言|不可能|误诊|误会)"
+    r"|^\W*(?:lol|lmao|haha\w*)\s+(?:no|nope|nah)\b"  # "I'm a millionaire. lol no"
+    r"|^(?:哈+|呵+)?(?:但是?|不过|可是)?(?:这|那|这话|那话)?(?:都|全)?(?:是)?"
+    r"(?:假的|骗你的|开玩笑的|胡说|瞎说|不对|错的|谣言|不可能|误诊|误会)"
 )  # a clause after the value that calls it false
 SUBJECT = re.compile(
     r"^\W*(?:i|i'm|it|it's|that|that's|he|she|they|we|you|my|but|and)\b|^\W*(?:我|他|她|你|但|不过|可是)"
@@ -611,7 +618,7 @@ class Window:
         prior, after = _beside(text, sentence)
         rest = _cues(later[0] if later else after)  # "I lived in Paris, not anymore", or in a sentence of its own
         false_next = FALSE_NEXT.search(rest)
-        if false_next and not later and re.search(r"\w", re.sub(r"lol|haha|哈+", "", rest[false_next.end() :])):
+        if false_next and not later and re.search(r"\w", re.sub(LAUGHS, "", rest[false_next.end() :])):
             false_next = None  # a sentence of its own says only that: "Just kidding!", not "Wrong side of town."
         found = FALSE_BEFORE.search(upto) or FALSE_AFTER.search(lowered[len(upto) :]) or false_next
         if found and not says_no:  # "It's false that I live in Paris", 说我住在北京的人都错了
@@ -633,7 +640,8 @@ class Window:
             HYPOTHETICAL.search(lowered)
             or CONDITIONAL.match(_cues(_split_clauses(sentence)[0]))
             or FICTION.search(_cues(lead) + " " + upto)  # "In the game I play I'm a wizard", 我梦见自己是飞行员
-            or (PAST_SELF.search(upto) and FICTION.search(_cues(prior)))  # "I had a weird dream. I was a pilot."
+            or (PAST_SELF.search(upto) and (FICTION.search(_cues(prior)) or HYPOTHETICAL.search(_cues(prior))))
+            # "I had a weird dream. I was a pilot.", "Imagine winning the lottery. I'd move to Lisbon."
         )
         if found:
             return "supposed", found.group(0).strip(), False
