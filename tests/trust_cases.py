@@ -841,6 +841,14 @@ TRAPS = [
         category="stance",
     ),
     Case(
+        "if-then-sentence-before-zh",
+        "zh",
+        "如果我中了彩票呢？我就搬去大理开民宿。",
+        c("user", "城市", "大理", "我就搬去大理"),
+        "supposed",
+        category="stance",
+    ),
+    Case(
         "kidding-particle-sentence-after-zh",
         "zh",
         "我是律师。哈哈开玩笑的啦，我还是学生。",
@@ -1306,6 +1314,13 @@ HONEST = [
         "I moved to Seattle in March, finally.",
         c("user", "city", "Seattle", "I moved to Seattle"),
         stored={"value": "Seattle"},
+    ),
+    Case(
+        "if-asked-then-is-zh",
+        "zh",
+        "如果你问我做什么的？我就是个程序员。",
+        c("user", "职业", "程序员", "我就是个程序员"),
+        stored={"value": "程序员"},
     ),
     Case(
         "every-day-must-zh",

@@ -154,6 +154,7 @@ FICTION = re.compile(
     r"|梦见|梦到|梦里|梦中|做梦|做了个梦|小说里|小说中|故事里|故事中|游戏里|游戏中|剧本里|戏里|剧里|电影里|假装|设想"
 )
 LAUGHS = r"lol|lmao|haha\w*|i wish|[哈呵]+|[啦啊呀嘛哦吧啰咯]"  # what may follow a retraction in its own sentence
+ZH_THEN = re.compile(r"(?:我|我们)(?:也|就|便|那就)(?!是)")  # what follows from a condition: 我就搬去…, not 我就是…
 # told as what happened then, or would: "I was a pilot", "I'd move to Lisbon"
 PAST_SELF = re.compile(r"\b(?:i|we)\s+(?:was|were|had|became|got|could|would)\b|\b(?:i|we)'d\b")
 WISH = re.compile(
@@ -642,6 +643,7 @@ class Window:
             or FICTION.search(_cues(lead) + " " + upto)  # "In the game I play I'm a wizard", 我梦见自己是飞行员
             or (PAST_SELF.search(upto) and (FICTION.search(_cues(prior)) or HYPOTHETICAL.search(_cues(prior))))
             # "I had a weird dream. I was a pilot.", "Imagine winning the lottery. I'd move to Lisbon."
+            or (ZH_THEN.search(upto) and HYPOTHETICAL.search(_cues(prior)))  # 如果我中了乐透呢？我就搬去花莲
         )
         if found:
             return "supposed", found.group(0).strip(), False
