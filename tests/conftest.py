@@ -92,15 +92,21 @@ def cli() -> Iterator[object]:
     yield run
 
 
-@pytest.fixture
-def small_disk(tmp_path: Path) -> Iterator[Path]:
-    """A 4 MB file system of its own (tmpfs), to fill up; skipped where mounting is not allowed."""
+def tmpfs(tmp_path: Path, size: str) -> Iterator[Path]:
+    """A file system of its own (tmpfs of `size`, "4m"), mounted for one test; skipped where mounting is not
+    allowed."""
     mount = tmp_path / "disk"
     mount.mkdir()
-    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs", str(mount)], capture_output=True)
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(mount)], capture_output=True)
     if done.returncode != 0:
-        pytest.skip(f"cannot mount a small file system here: {done.stderr.decode().strip()}")
+        pytest.skip(f"cannot mount a file system here: {done.stderr.decode().strip()}")
     try:
         yield mount
     finally:
         subprocess.run(["umount", "-l", str(mount)], check=False)
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    """A 4 MB file system of its own, to fill up."""
+    yield from tmpfs(tmp_path, "4m")

@@ -122,17 +122,10 @@ def test_a_home_that_cannot_be_written_is_a_problem_doctor_names(tmp_path: Path)
 
 @pytest.fixture
 def disk(tmp_path: Path) -> Iterator[Path]:
-    """A file system of its own (tmpfs, 64 MB: room above what the derived database keeps free), to make read-only;
-    skipped where mounting is not allowed."""
-    mount = tmp_path / "disk"
-    mount.mkdir()
-    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64m", "tmpfs", str(mount)], capture_output=True)
-    if done.returncode != 0:
-        pytest.skip(f"cannot mount a file system here: {done.stderr.decode().strip()}")
-    try:
-        yield mount
-    finally:
-        subprocess.run(["umount", "-l", str(mount)], check=False)
+    """A file system of its own, 64 MB (room above what the derived database keeps free), to make read-only."""
+    from tests.conftest import tmpfs
+
+    yield from tmpfs(tmp_path, "64m")
 
 
 def test_doctor_on_a_read_only_home_says_why_in_words(cli, disk: Path) -> None:

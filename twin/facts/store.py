@@ -306,8 +306,9 @@ class FactStore:
         for fact in self.as_of(subject=subject):
             twin = theirs.get(norm(fact.attribute))
             if twin is not None:
-                pairs.append(tuple(sorted((fact, twin), key=lambda f: (parse_time(f.said_at), f.id))))
-        return pairs  # type: ignore[return-value]
+                older, newer = sorted((fact, twin), key=lambda f: (parse_time(f.said_at), f.id))
+                pairs.append((older, newer))
+        return pairs
 
     def current_for(self, fact_id: str, at: datetime | None = None) -> Fact | None:
         """The fact that holds at `at` (default now) for the same subject and attribute as `fact_id`."""

@@ -48,6 +48,7 @@ from twin.narrative.grounding import (
 )
 from twin.persona.model import Persona
 from twin.prompts import load_prompt
+from twin.sessions.session import Who, owned
 from twin.store import JsonlFile
 from twin.store.shapes import DOCUMENTS, EXTRACTIONS
 
@@ -201,6 +202,7 @@ class DocumentExtractor:
         self.persona_text = persona_text
         self.owner = owner.strip()
         self.subject = self.owner or "user"
+        self.also = owned(Who(self.subject, self.subject), self.owner).also  # "user", from before they were named
         self.facts = FactStore(twin_dir)
         self.log = JsonlFile(twin_dir / LOG_FILE, EXTRACTIONS)
         self.prompt = load_prompt("extract_document_facts", persona.language)
@@ -281,7 +283,7 @@ class DocumentExtractor:
         forgotten = Tombstones(self.facts.forgotten())  # what the owner asked to forget stays forgotten
         for raw, c, verdict, said_at in grounded(
             candidates, grounds, twins, self.subject, OWNER_WORDS, forgotten, lambda _, quote: chunk.first_seen(quote),
-            outcome, ("user",) if self.owner else (),
+            outcome, self.also,
         ):  # fmt: skip
             confidence = min(c.confidence, CONFIDENCE_CAP)
             if verdict.hedged or c.inferred:
@@ -296,7 +298,7 @@ class DocumentExtractor:
             )
             kind = "preference" if "rule_as_preference" in verdict.notes else c.kind
             valid_from = model_date(raw.get("valid_from"), said_at)
-            mine = ("user",) if self.owner and norm(c.subject) == norm(self.subject) else ()  # from before naming
+            mine = self.also if norm(c.subject) == norm(self.subject) else ()
             existing = same_key(numbered.get(c.existing), c, mine) if c.relation in ("same", "replaces") else None
             try:
                 op, fact = self._apply(c.subject, c.attribute, c.value, kind, valid_from, existing, fields, mine)
