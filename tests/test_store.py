@@ -19,7 +19,7 @@ fields = st.dictionaries(
 )
 
 
-@settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(batches=st.lists(st.lists(fields, min_size=1, max_size=4), min_size=1, max_size=6))
 def test_records_round_trip_in_order_and_earlier_bytes_never_change(tmp_path: Path, batches: list) -> None:
     path = tmp_path / f"{new_id()}.jsonl"
@@ -40,7 +40,7 @@ def test_records_round_trip_in_order_and_earlier_bytes_never_change(tmp_path: Pa
         assert record["v"] == 1 and record["kind"] == "x" and "+" in record["ts"] or record["ts"].endswith("Z")
 
 
-@settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(count=st.integers(1, 5), cut=st.integers(1, 200), more=st.integers(1, 3))
 def test_torn_tail_is_skipped_then_repaired_without_losing_a_complete_line(
     tmp_path: Path, count: int, cut: int, more: int
@@ -118,7 +118,9 @@ def test_two_processes_appending_at_once_never_break_a_line(tmp_path: Path) -> N
     assert os.path.getsize(path) == len(b"".join(line + b"\n" for line in path.read_bytes().split(b"\n")[:-1]))
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow]
+)
 @given(
     steps=st.lists(
         st.tuples(st.sampled_from(["turn", "turn", "turn", "cut", "rewrite", "end", "other"]), text), max_size=14

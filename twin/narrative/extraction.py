@@ -223,6 +223,7 @@ class Extractor:
         `also`: the person's other subject (`Who.also`), whose value of an attribute a new one of theirs replaces.
         """
         language = self.persona.language
+        opening = next((t.text for t in reversed(before) if t.role == "user"), "")  # frames, never quoted
         before = [t for t in before if t.role != "user"]
         known, numbered = known_facts_block(self.related(window, user_subject, also), language)
         masks, hidden = self.facts.masks(), placeholder(language)  # what was forgotten is not read again (reextract)
@@ -251,7 +252,7 @@ class Extractor:
         if candidates is None:
             outcome.status = "failed"
         else:
-            self._write(session_id, window, candidates, numbered, user_subject, outcome, before, also)
+            self._write(session_id, window, candidates, numbered, user_subject, outcome, before, also, opening)
         self._log(session_id, window, outcome)
         return outcome
 
@@ -265,9 +266,10 @@ class Extractor:
         outcome: Outcome,
         before: Sequence[Turn] = (),
         also: Sequence[str] = (),
+        opening: str = "",
     ) -> None:
         grounds = Window(
-            [Said(t.id, t.role, t.text) for t in [*before, *window]], self.persona_text, self.persona.rules
+            [Said(t.id, t.role, t.text) for t in [*before, *window]], self.persona_text, self.persona.rules, opening
         )
         twins = twin_names((self.persona.name, self.persona.key), user_subject)
         times = {t.id: t.ts for t in window}
@@ -659,12 +661,15 @@ ECHO_REACH = 3  # the AI's replies before a window that its extraction sees, and
 def said_before(turns: Sequence[Turn], window: Sequence[Turn], reach: int = ECHO_REACH) -> list[Turn]:
     """The AI's turns among the last `reach` exchanges before `window` in `turns` (none if the window starts the
     session): what an echo is checked against ("Shenzhen, then" after "You could move to Shenzhen", "hmm", "Take
-    your time.")."""
+    your time."); and the person's last turn before the window, whose last sentence may frame the window's first
+    ("I had the weirdest dream." / "Tell me about it." / "I was a pilot."): never a source of facts."""
     if not window:
         return []
     ids = [t.id for t in turns]
     at = ids.index(window[0].id) if window[0].id in ids else 0
-    return [t for t in turns[max(0, at - 2 * reach) : at] if t.role != "user"]
+    theirs = next((i for i in range(at - 1, -1, -1) if turns[i].role == "user"), None)
+    return [t for i, t in enumerate(turns[max(0, at - 2 * reach) : at], max(0, at - 2 * reach))
+            if t.role != "user" or i == theirs]  # fmt: skip
 
 
 def exchanges(turns: Sequence[Turn], size: int = 4) -> list[list[Turn]]:

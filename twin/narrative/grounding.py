@@ -102,6 +102,7 @@ TWIN_SUBJECTS = (
 USER_SUBJECTS = ("user", "the user", "me", "i", "myself", "用户", "我", "我自己")
 
 _TOKEN = re.compile(rf"[{CJK}]|[^\W_{CJK}]+")
+_CJK = re.compile(rf"[{CJK}]")
 _QUOTES = str.maketrans({"“": '"', "”": '"', "‘": "'", "’": "'", "「": '"', "」": '"', "『": '"', "』": '"'})
 _SENTENCE = re.compile(r"[^.!?。！？\n]+[.!?。！？]*")
 _CLAUSE = re.compile(r"[^.!?。！？\n;；,，]+|[.!?。！？;；,，]")
@@ -157,6 +158,29 @@ LAUGHS = r"lol|lmao|haha\w*|i wish|[哈呵]+|[啦啊呀嘛哦吧啰咯]"  # what
 ZH_THEN = re.compile(r"(?:我|我们)(?:也|就|便|那就)(?!是)")  # what follows from a condition: 我就搬去…, not 我就是…
 # told as what happened then, or would: "I was a pilot", "I'd move to Lisbon"
 PAST_SELF = re.compile(r"\b(?:i|we)\s+(?:was|were|had|became|got|could|would)\b|\b(?:i|we)'d\b")
+# a dream announced in a sentence of its own and not yet told ("I had the weirdest dream last night.", 昨晚做了一个
+# 梦。), or a story said to be told as "I" (我在写小说，用第一人称。): the next sentence, or the first of the person's
+# next turn, tells it (English only in the past: "I was a pilot", as PAST_SELF; Chinese has no tense to say so)
+TOLD_NEXT = re.compile(
+    r"\b(?:had|have|having) (?:a|an|the|this|that|such a) (?:[\w'-]+ ){0,3}dream"
+    r"(?: (?:last night|yesterday|again|the other night|this morning|today))?\W*$"
+    r"|做了?(?:一|1)?(?:个|场)?(?:[^\s，。！？,.!?]{0,6}的)?梦[了啊呢哦吧呀]*\W*$"
+)
+FIRST_PERSON_STORY = re.compile(
+    r"\b(?:first[- ]person|as the narrator)\b|第一人称|以我的口吻|主角是我"
+)  # with a story named in the same sentence ("Writing a novel in the first person.")
+STORY = re.compile(
+    r"\b(?:story|stories|novel|novella|poem|song|lyrics|script|screenplay|fanfic|fan fiction|book|chapter|play"
+    r"|monologue|game|rpg|campaign)\b|小说|故事|剧本|诗|歌词|台词|游戏|书|章|独白"
+)
+STORY_LINE = re.compile(
+    r"\b(?:(?:first|opening|last|next|closing) (?:line|sentence|words)|it (?:goes|starts|begins|opens|reads))\b"
+    r"[^:]{0,20}:|(?:第一句|开头|开场白|结尾|台词|第一行)(?:是|写着|就是|写的是)?\s*[:：]"
+)  # "First line is: I have three sons": a line of the story, quoted
+REAL = re.compile(
+    r"\b(?:in real life|irl|in reality|for real|actually|anyway|anyways|seriously|back to reality|but really)\b"
+    r"|现实中|现实里|现实生活|其实|实际上|说真的|说正经的|言归正传|话说回来|醒来|醒了"
+)  # the person's own life again, after a dream or a story
 WISH = re.compile(
     r"\b(?:i wish|wish i|if only|i'd love to|i would love to|someday i|my dream is|dream of|dreaming of)\b"
     r"|希望|但愿|多想|真想|要是能|梦想"
@@ -354,10 +378,29 @@ _EN_NUMBER = re.compile(
 )  # "one" stays a word: "the one I like"
 
 
+_ZH_DIGIT = {d: str(i) for i, d in enumerate("零一二三四五六七八九")}
+# a height said the spoken way (一米八, 1米75, 一米七五, 1.8米) is the centimetres a model writes (180cm)
+_HEIGHT = re.compile(
+    r"(?<![\d.十百千万零一二三四五六七八九两])(?:一|1)米([一二三四五六七八九\d])([一二三四五六七八九\d])?(?![\d十])"
+    r"|(?<![\d.])1\.(\d)(\d)?\s*(?:米|m(?![a-z]))"
+)
+_UNITS = ((re.compile(r"(\d)\s*(?:厘米|公分|cm\b)"), r"\1cm"), (re.compile(r"(\d)\s*(?:公斤|千克|kg\b)"), r"\1kg"))
+# everyday words a model writes for the person's (两个孩子 from 我有两个小孩, 妻子 from 老婆): one form each
+_ZH_SAME = re.compile(r"小孩子|小孩|猫咪|狗狗|爸爸|老爸|妈妈|老妈|老婆|老公(?!司)")
+_ZH_SAME_AS = {"小孩子": "孩子", "小孩": "孩子", "猫咪": "猫", "狗狗": "狗", "爸爸": "父亲", "老爸": "父亲",
+               "妈妈": "母亲", "老妈": "母亲", "老婆": "妻子", "老公": "丈夫"}  # fmt: skip
+
+
+def _height(match: re.Match[str]) -> str:
+    tens, units = (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))
+    return "1" + _ZH_DIGIT.get(tens, tens) + _ZH_DIGIT.get(units or "0", units or "0") + "cm"
+
+
 def arabic(text: str) -> str:
-    """A text with its spelled-out numbers as digits (三十五岁 -> 35岁, thirty-five -> 35) and its Chinese in simplified
-    characters (兩個 -> 2个), so that a value the model wrote in digits finds the words the person said, and the other
-    way round."""
+    """A text with its spelled-out numbers as digits (三十五岁 -> 35岁, thirty-five -> 35), a height as centimetres
+    (一米八 -> 180cm, 1.75m -> 175cm) and the units of a measure in one form (公斤 -> kg), its Chinese in
+    simplified characters (兩個 -> 2个) and a few everyday words in one form (小孩 -> 孩子, 老婆 -> 妻子), so that a
+    value the model wrote in digits or in the common word finds the words the person said, and the other way round."""
 
     def zh(match: re.Match[str]) -> str:
         run = match.group(0)
@@ -369,7 +412,11 @@ def arabic(text: str) -> str:
             return str(_EN_SMALL[alone])
         return str(_EN_TEENS[teen] if teen else _EN_TENS[tens] + (_EN_SMALL[small] if small else 0))
 
-    return _EN_NUMBER.sub(en, _ZH_NUMBER.sub(zh, simplified(text)))  # 兩個 is 两个, so 2个
+    text = _ZH_SAME.sub(lambda m: _ZH_SAME_AS[m.group(0)], _HEIGHT.sub(_height, simplified(text)))  # 兩個 is 两个
+    text = _EN_NUMBER.sub(en, _ZH_NUMBER.sub(zh, text))
+    for unit, form in _UNITS:
+        text = unit.sub(form, text)
+    return text
 
 
 def grams(text: str) -> set[str]:
@@ -480,8 +527,11 @@ class Window:
     """The turns one extraction looked at, in order, and the persona's text: what every candidate is checked
     against."""
 
-    def __init__(self, turns: Sequence[Said], persona_text: str, boundaries: Sequence[str] = ()) -> None:
+    def __init__(
+        self, turns: Sequence[Said], persona_text: str, boundaries: Sequence[str] = (), opening: str = ""
+    ) -> None:
         self.turns = list(turns)
+        self._opening = opening  # the person's turn before the window: it may frame the window's first sentence
         self._boundaries = [grams(rule) - EVERYDAY for rule in boundaries]
         self.user = [(t.id, t.text, normalize(t.text)) for t in self.turns if t.role == "user"]
         self._ai = normalize(" ".join(t.text for t in self.turns if t.role != "user"))
@@ -518,6 +568,12 @@ class Window:
             if needle in folded:
                 return tid
         return None
+
+    def _turn_before(self, turn_id: str) -> str:
+        """The last sentence of the person's turn before `turn_id` (the AI's reply between them aside), "" if none."""
+        at = next((i for i, (tid, _, _) in enumerate(self.user) if tid == turn_id), 0)
+        sentences = _SENTENCE.findall(self.user[at - 1][1] if at else self._opening)
+        return sentences[-1] if sentences else ""
 
     def check(self, c: Candidate, twin_names: Iterable[str], person: str) -> Verdict:
         """Every layer after the shape, in order; the first that fails gives the reason. `person` is the subject
@@ -565,7 +621,7 @@ class Window:
         if from_ai or from_persona:
             verdict.reason = "echo"
             return verdict
-        verdict.reason, verdict.cue, verdict.hedged = self._stance(c, text, value_words, person)
+        verdict.reason, verdict.cue, verdict.hedged = self._stance(c, text, value_words, person, turn_id)
         if verdict.reason:
             return verdict
         verdict.reason = _authority(c)
@@ -602,7 +658,9 @@ class Window:
             return "quote_uninformative"  # the value is in the turn, but the quote is some other part of it
         return "value_unsupported"
 
-    def _stance(self, c: Candidate, text: str, value_words: set[str], person: str) -> tuple[str | None, str, bool]:
+    def _stance(
+        self, c: Candidate, text: str, value_words: set[str], person: str, turn_id: str = ""
+    ) -> tuple[str | None, str, bool]:
         """(reason, cue, hedged) from the model's stance and from the cues of the clause that holds the value."""
         if c.stance in ("denies", "supposes", "asks", "reports"):
             return (
@@ -637,13 +695,26 @@ class Window:
         found = ZH_QUESTION.search(lowered)
         if found and not request:
             return "asked", found.group(0), False
+        # the sentence before, or where the value's sentence opens the turn, the last of the person's turn before
+        # ("I had the weirdest dream." / "Tell me about it." / "I was a pilot."): unless the person is back in
+        # their own life ("Anyway, I'm a nurse", 其实我是研究生)
+        opens = (_SENTENCE.findall(text) or [text])[0] == sentence
+        frame = (
+            ""
+            if REAL.search(_cues(lead) + " " + upto)
+            else _cues(prior or (self._turn_before(turn_id) if opens else ""))
+        )
         found = (
             HYPOTHETICAL.search(lowered)
             or CONDITIONAL.match(_cues(_split_clauses(sentence)[0]))
             or FICTION.search(_cues(lead) + " " + upto)  # "In the game I play I'm a wizard", 我梦见自己是飞行员
-            or (PAST_SELF.search(upto) and (FICTION.search(_cues(prior)) or HYPOTHETICAL.search(_cues(prior))))
+            or (PAST_SELF.search(upto) and (FICTION.search(frame) or HYPOTHETICAL.search(frame)))
             # "I had a weird dream. I was a pilot.", "Imagine winning the lottery. I'd move to Lisbon."
-            or (ZH_THEN.search(upto) and HYPOTHETICAL.search(_cues(prior)))  # 如果我中了乐透呢？我就搬去花莲
+            or (ZH_THEN.search(upto) and HYPOTHETICAL.search(frame))  # 如果我中了乐透呢？我就搬去花莲
+            or (_CJK.search(upto) and TOLD_NEXT.search(frame.rstrip()))  # 昨晚做了一个梦。我在东京当厨师
+            or (FIRST_PERSON_STORY.search(frame) and STORY.search(frame))  # 我在写小说，用第一人称。我是个警察
+            or (STORY_LINE.search(_cues(lead) + " " + upto) and STORY.search(frame + " " + _cues(lead) + " " + upto))
+            # "Working on my short story. First line is: I have three sons"
         )
         if found:
             return "supposed", found.group(0).strip(), False
@@ -683,7 +754,7 @@ class Window:
             kin = re.sub(r"^(?:my\s+|我的?)", "", other).split()[-1] if other else ""
             before = _cues(text)[: max(0, _cues(text).find(lowered))] + lowered[: max(0, lowered.find(other))]
             pet = other in PRONOUNS and value_words & content(before)  # "a puppy, her name is Mochi": the puppy's
-            if other and not pet and normalize(kin) not in normalize(c.attribute + " " + c.value):
+            if other and not pet and normalize(arabic(kin)) not in normalize(arabic(c.attribute + " " + c.value)):
                 return "someone_else", other, False
         return None, "", bool(HEDGE.search(lowered))
 
@@ -780,9 +851,12 @@ def _clause_of(text: str, quote: str, value_words: set[str]) -> tuple[str, str]:
     for sentence in _SENTENCE.findall(text) or [text]:
         start = text.find(sentence, offset)
         offset = start + len(sentence)
+        place = start
         for clause in _split_clauses(sentence):
-            words = content(clause)
-            here = len(words & value_words) * 2 + (1 if start <= at < offset else 0)
+            begins = text.find(clause, place)
+            place = begins + len(clause)
+            words = content(arabic(clause))  # 一米八 holds 180cm
+            here = len(words & value_words) * 2 + (1 if begins <= at < place else 0)
             if here > score:
                 best, best_sentence, score = clause, sentence, here
     return best or text, best_sentence or text
