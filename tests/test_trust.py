@@ -446,14 +446,18 @@ def test_doctor_finds_and_mends_the_owner_split_before_the_fix(cli, home_with_pe
     store.assert_fact("user", "pet", "a cat", source="user", confidence=0.9, cause="T1")
     store.close()
     (home / "twin.toml").write_text('user = "Sam"\n', encoding="utf-8")
-    report = json.loads(cli("doctor", "--offline", "--json").stdout)
+    found = cli("doctor", "--offline", "--json")
+    assert found.exit_code == 5  # what --repair mends is a problem to a script as well
+    report = json.loads(found.stdout)
     [split] = report["memory"]["alice"]["owner_split"]
     assert (split["attribute"], split["older"]["value"], split["newer"]["value"]) == ("city", "Berlin", "Tokyo")
     assert any("two names" in p and "Berlin (user) and Tokyo (Sam)" in p for p in report["problems"])
     assert "older value(s) of yours" in cli("doctor", "--offline", "--repair").stdout
     assert {(f.subject, f.value) for f in FactStore(home / "data" / "alice").as_of()} == {("Sam", "Tokyo"),
                                                                                          ("user", "a cat")}  # fmt: skip
-    assert json.loads(cli("doctor", "--offline", "--json").stdout)["memory"]["alice"]["owner_split"] == []
+    mended = cli("doctor", "--offline", "--json")
+    assert json.loads(mended.stdout)["memory"]["alice"]["owner_split"] == []
+    assert mended.exit_code == 0
     history = json.loads(cli("memory", "history", "alice", "user.city", "--json").stdout)
     assert [(h["value"], h["retire_reason"]) for h in history] == [("Berlin", "conflict")]
 

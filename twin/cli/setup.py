@@ -148,7 +148,7 @@ def doctor(
         embedder = ChatClient(endpoint).embedder() if endpoint.embedding_model else None
         report["memory"].setdefault(name, {}).update(_memory_report(twin_dir, embedder, settings.user))
         found = report["memory"][name]
-        if found["damaged"]:
+        if found["damaged"] or found["owner_split"]:  # what `--repair` mends: a script sees it in the status too
             status = status or ExitStatus.STORAGE
     report["disk_free"] = _free(home.root)
     unwritable = _unwritable(home.data_dir if home.data_dir.exists() else home.root)
