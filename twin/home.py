@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -85,6 +86,69 @@ def unusable(home: Home) -> ConfigError | None:
             f"Move the file away and run `{init}`, or choose another folder with --home or $TWIN_HOME.",
         )
     return ConfigError(f"{where} does not exist.", f"Run `{init}` to create it there, or check the path.")
+
+
+# Owner-only: everything twin makes in a home holds a person's words (the index and its write-ahead log hold whole
+# conversations), so nobody but the home's owner may read it, whatever the umask (docs/storage.md#privacy-owner-only).
+FILE_MODE = 0o600
+DIR_MODE = 0o700
+_OPEN = stat.S_IRWXG | stat.S_IRWXO  # the group's and the others' bits: none is kept
+
+
+def private_dir(path: Path) -> Path:
+    """`path`, a folder made (with each missing parent) readable by its owner only; an existing one is left as is.
+
+    (`Path.mkdir(parents=True, mode=...)` gives the mode to the last folder only.)"""
+    try:
+        path.mkdir(mode=DIR_MODE)
+    except FileNotFoundError:
+        private_dir(path.parent)
+        path.mkdir(mode=DIR_MODE, exist_ok=True)
+    except FileExistsError:
+        if not path.is_dir():
+            raise
+    return path
+
+
+def private_file(path: Path) -> Path:
+    """`path`, created empty and owner-only when missing; an existing file is left as it is. Before SQLite opens a
+    database: its -wal and -shm files are made with the database file's mode."""
+    os.close(os.open(path, os.O_WRONLY | os.O_CREAT, FILE_MODE))
+    return path
+
+
+def tighten(path: Path) -> bool:
+    """Take the group's and the others' permissions off `path` (not following a link); whether it had any. A file
+    that cannot be changed (another owner's, a read-only disk) is left as it is: never a reason to fail."""
+    try:
+        mode = os.lstat(path).st_mode
+        if stat.S_ISLNK(mode) or not mode & _OPEN:
+            return False
+        os.chmod(path, stat.S_IMODE(mode) & ~_OPEN)
+    except OSError:
+        return False
+    return True
+
+
+def make_private(home: Home) -> int:
+    """Tighten a home made by an earlier twin (0644 files, 0755 folders under umask 022): how many were changed.
+
+    One `stat` at every start while the home's data/ folder is owner-only. When it is not (a home of an earlier
+    version), or not there yet, the home itself, twin's files at its top (twin.toml, input-history, serve-token)
+    and every folder and file under personas/ and data/ are tightened, data/ last, so that it happens once.
+    """
+    try:
+        if not os.stat(home.data_dir).st_mode & _OPEN:
+            return 0
+    except OSError:  # no data yet; or a file in its place, said elsewhere
+        pass
+    changed = 0
+    for path in (home.root, home.settings_path, home.input_history_path, home.serve_token_path):
+        changed += tighten(path)
+    for folder in (home.personas_dir, home.data_dir):
+        for where, dirs, files in os.walk(folder):
+            changed += sum(tighten(Path(where, name)) for name in (*dirs, *files))
+    return changed + tighten(home.personas_dir) + tighten(home.data_dir)
 
 
 NAME = re.compile(r"^[^\W_][\w-]{0,63}$")

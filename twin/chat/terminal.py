@@ -10,6 +10,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, BinaryIO, Protocol, TextIO
 
+from twin.home import private_dir, private_file
+
 
 class InputSource(Protocol):
     """Where messages come from. read() raises EOFError at the end and KeyboardInterrupt on Ctrl-C."""
@@ -111,7 +113,7 @@ class TerminalInput:
             event.current_buffer.insert_text("\n")
 
         try:
-            history_path.parent.mkdir(parents=True, exist_ok=True)
+            private_file(private_dir(history_path.parent) / history_path.name)  # what was typed: owner-only
         except OSError:
             pass  # the history is skipped (said once, below); the chat goes on
         self._real_terminal = pt_input is None  # the process's own terminal (tests give prompt-toolkit a pipe)

@@ -19,7 +19,7 @@ def init(
 ) -> None:
     """Create a home: twin.toml and the example personas (existing files are kept)."""
     from twin.cli.app import STATE
-    from twin.home import resolve_home, unusable
+    from twin.home import private_dir, resolve_home, unusable
     from twin.persona.examples import example_personas
     from twin.settings import Settings, settings_text
     from twin.store.replace import replace_file
@@ -28,8 +28,8 @@ def init(
     problem = unusable(home)
     if problem is not None and home.root.exists():  # a file in its place; a home that does not exist is made here
         raise problem
-    home.personas_dir.mkdir(parents=True, exist_ok=True)
-    home.data_dir.mkdir(parents=True, exist_ok=True)
+    private_dir(home.personas_dir)  # and the home, when it is made here: owner-only (docs/storage.md, Privacy)
+    private_dir(home.data_dir)
     created = []
     if not home.settings_path.exists():
         examples = example_personas()
@@ -40,7 +40,7 @@ def init(
         target = home.personas_dir / f"{name}.toml"
         if target.exists() and not force:
             continue
-        target.write_bytes(content)
+        replace_file(target, content)
         created.append(str(target))
     typer.echo(f"Home: {home.root} (chosen by {home.reason})")
     for path in created:

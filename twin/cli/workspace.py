@@ -18,12 +18,13 @@ if TYPE_CHECKING:  # imported where used: `twin --help` should not pay for TOML 
 def home() -> Home:
     """The home chosen by --home, $TWIN_HOME, the current directory or the user data folder; a ConfigError when it
     is not a folder or does not exist (`twin init` and `twin doctor` resolve it themselves, to make or report it)."""
-    from twin.home import unusable
+    from twin.home import make_private, unusable
 
     chosen = resolve_home(STATE.home)
     problem = unusable(chosen)
     if problem is not None:
         raise problem
+    make_private(chosen)  # a home of an earlier twin is made owner-only, once
     return chosen
 
 

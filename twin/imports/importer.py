@@ -25,6 +25,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from twin.clock import now, to_iso
 from twin.errors import StorageError, UsageError
+from twin.home import FILE_MODE, private_dir
 from twin.sessions.session import SessionWriter
 from twin.store import file_lock, new_id
 from twin.store.jsonl import encode, make_record
@@ -113,7 +114,7 @@ def write_past_sessions(
 ) -> ImportReport:
     """Write each past session whole (temp file, fsync, rename), skipping those imported before."""
     folder = twin_dir / "sessions"
-    folder.mkdir(parents=True, exist_ok=True)
+    private_dir(folder)
     with file_lock(twin_dir / "live" / "import.lock"):  # one import at a time per twin
         for stale in folder.glob(f"{TEMP_PREFIX}*"):
             stale.unlink(missing_ok=True)  # left by an import that was killed
@@ -173,7 +174,7 @@ def _write_session(folder: Path, header: dict[str, Any], past: PastSession, sour
     stamp = past.started.astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
     temp = folder / f"{TEMP_PREFIX}{session_id}.jsonl"
     try:
-        with open(temp, "wb") as fh:
+        with os.fdopen(os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, FILE_MODE), "wb") as fh:
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())

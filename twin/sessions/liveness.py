@@ -10,6 +10,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from twin.home import FILE_MODE, private_dir
+
 try:
     import fcntl
 except ImportError:  # pragma: no cover - Windows: every session counts as finished
@@ -27,8 +29,8 @@ class LiveMark:
         """Take the mark; False when another process holds it."""
         if self._fd is not None:
             return True
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+        private_dir(self.path.parent)
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, FILE_MODE)
         if fcntl is not None:
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from twin.clock import now, to_iso
+from twin.home import FILE_MODE
 from twin.store.jsonl import SCHEMA_VERSION, JsonlFile, Problem, decode_line, encode, file_lock, storage_error
 from twin.store.replace import replace_file, sync_folder
 from twin.store.shapes import FILES, SESSION, SESSION_NAME, misfit
@@ -211,7 +212,7 @@ def _aside(raw: bytes, name: str, line: int, offset: int, reason: str) -> bytes:
 def _append(path: Path, lines: list[bytes]) -> None:
     """Append whole lines to a side file and fsync them (before the damaged file is replaced)."""
     try:
-        with open(path, "ab") as fh:
+        with os.fdopen(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, FILE_MODE), "ab") as fh:
             fh.write(b"".join(lines))
             fh.flush()
             os.fsync(fh.fileno())

@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from twin.errors import StorageError
+from twin.home import private_dir, private_file
 from twin.store.ids import new_id
 from twin.store.jsonl import Problem, decode_line, file_lock, storage_error
 from twin.store.shapes import Shape, shape_of
@@ -69,6 +70,8 @@ def path_of(twin_dir: Path) -> Path:
 
 
 def _open(path: Path) -> sqlite3.Connection:
+    if str(path) != ":memory:":
+        private_file(path)  # owner-only before SQLite makes its -wal and -shm, which take this file's mode
     db = sqlite3.connect(path, timeout=30, isolation_level=None, check_same_thread=False)
     db.execute("PRAGMA busy_timeout = 30000")
     db.execute("PRAGMA journal_mode = WAL")
@@ -89,7 +92,7 @@ def connect(twin_dir: Path) -> sqlite3.Connection:
     """
     path = path_of(twin_dir)
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        private_dir(path.parent)
         if _nearly_full(path.parent):
             raise StorageError(f"the disk is full ({_free(path.parent) >> 10} KB free)")
         _remove_legacy(path.parent)
@@ -101,7 +104,7 @@ def connect(twin_dir: Path) -> sqlite3.Connection:
         why = f"{path} could not be used ({_reason(exc, path.parent)})"
         fallbacks[str(Path(twin_dir))] = f"{why}: a private copy in the temporary folder is used"
         try:
-            fallback.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+            private_dir(fallback.parent)
             if _nearly_full(fallback.parent):
                 raise StorageError("the temporary folder's disk is full too")
             return _open_or_replace(fallback)
@@ -423,7 +426,7 @@ def rebuild(twin_dir: Path, progress: Progress | None = None) -> None:
     """
     live = path_of(twin_dir)
     try:
-        live.parent.mkdir(parents=True, exist_ok=True)
+        private_dir(live.parent)
     except OSError as exc:
         raise storage_error(live.parent, exc) from None
     if _nearly_full(live.parent):

@@ -23,6 +23,7 @@ from typing import Any
 
 from twin.clock import now, to_iso
 from twin.errors import StorageError
+from twin.home import FILE_MODE, private_dir
 from twin.store.ids import new_id
 from twin.store.shapes import Shape, misfit
 
@@ -81,7 +82,7 @@ def file_lock(path: Path) -> Iterator[None]:
             finally:
                 held[key] -= 1
             return
-        path.parent.mkdir(parents=True, exist_ok=True)
+        private_dir(path.parent)
         fd = _locked_fd(path)
         try:
             held[key] = 1
@@ -115,7 +116,7 @@ def _locked_fd(path: Path) -> int:
 
 def _open(path: Path, flags: int) -> int:
     try:
-        return os.open(path, flags, 0o600)
+        return os.open(path, flags, FILE_MODE)
     except OSError as exc:
         raise storage_error(path, exc) from exc
 
@@ -201,7 +202,7 @@ class JsonlFile:
         if not data:
             return
         with file_lock(self.lock_path):
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            private_dir(self.path.parent)
             fd = _open(self.path, os.O_RDWR | os.O_CREAT | os.O_APPEND)
             try:
                 self._repair_tail(fd)

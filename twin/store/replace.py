@@ -13,20 +13,21 @@ import tempfile
 from pathlib import Path
 
 from twin.errors import StorageError
+from twin.home import FILE_MODE, private_dir
 from twin.store.jsonl import storage_error
 
 
 def replace_file(path: Path, data: bytes, *, mode: int | None = None, hint: str = "Nothing was changed.") -> None:
-    """Make `path` hold `data`, atomically (`mode`: its permissions; by default the old file's, else 0o644)."""
+    """Make `path` hold `data`, atomically (`mode`: its permissions; by default the old file's, else owner-only)."""
     path = Path(path)
     temp: str | None = None
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        private_dir(path.parent)
         if mode is None:
             try:
                 mode = path.stat().st_mode & 0o777
             except FileNotFoundError:
-                mode = 0o644
+                mode = FILE_MODE
         fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from twin.errors import StorageError
+from twin.home import private_dir, private_file
 from twin.store.derived import select_in
 
 Embed = Callable[[list[str]], list[list[float]]]
@@ -96,7 +97,7 @@ class VectorCache:
     def db(self) -> sqlite3.Connection:
         """The open cache, made on first use (started over when unreadable or of another version)."""
         if self._db is None:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            private_dir(self.path.parent)
             for attempt in range(2):
                 try:
                     self._db = _open(self.path)
@@ -296,6 +297,7 @@ def clear_vectors(index_dir: Path) -> None:
 
 def _open(path: Path) -> sqlite3.Connection:
     """The cache at `path`, its tables made (all made again when they are of another version)."""
+    private_file(path)  # owner-only before SQLite makes its -wal and -shm, which take this file's mode
     db = sqlite3.connect(path, timeout=10, check_same_thread=False)
     try:
         db.execute("PRAGMA journal_mode = WAL")
