@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -9,6 +10,7 @@ from tests.test_index import chapter, fact, session
 from twin.errors import ModelError
 from twin.facts.store import FactStore
 from twin.narrative.dedupe import related_facts
+from twin.recall import segment
 from twin.recall.embedding import embed_pending
 from twin.recall.index import SearchIndex
 from twin.recall.passages import partners
@@ -456,3 +458,24 @@ def test_related_facts_tell_the_same_fact_from_a_related_one(tmp_path: Path) -> 
     near = related_facts(index, "user plan: I interview at that company next week")
     assert [(r.hit.id, r.same) for r in near] == [(related["id"], False)]
     assert 0.25 <= near[0].similarity < 0.85
+
+
+def test_a_giant_turn_costs_later_queries_no_more_than_a_long_one(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A 600,000-character message (under serve's 4 MB body limit) was segmented whole by every later query that
+    recalled it (1.2 s a query), and read as a query itself, its 2,266 time words took minutes."""
+    rng = random.Random(18)
+    words = "今天我们去了公园天气很好朋友一起吃饭喝茶聊天工作学习生活城市北京广州深圳旅行火车飞机猫狗电影音乐。"
+    giant = "我在上海。" + "".join(rng.choice(words) for _ in range(600_000)) + "上个月也在上海。"
+    session(tmp_path, T0, [("user", giant), ("assistant", "好的")])
+    session(tmp_path, T0 + timedelta(days=1), [("user", "上海的咖啡馆很好"), ("assistant", "是的")])
+    index = indexed(tmp_path)
+    read: list[int] = []
+    terms = segment.terms
+    monkeypatch.setattr(segment, "terms", lambda text, **kw: read.append(len(text)) or terms(text, **kw))
+    budgets = {"turn_budget": 1500, "fact_budget": 750, "chapter_budget": 1000}
+    later = recall(index, "上海怎么样？", now=NOW, **budgets)
+    assert ["上海的咖啡馆很好", "是的"] in texts(later.turns)
+    assert sum(read) <= 40_000  # characters segmented for it, whatever the size of the turns it recalled
+    read.clear()
+    recall(index, giant, now=NOW, recent_context=[giant, "好的"], **budgets)  # the giant message as the query
+    assert sum(read) <= 40_000

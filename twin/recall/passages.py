@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from twin.recall.index import Hit, SearchIndex
 from twin.recall.question import asks
+from twin.recall.segment import READ_CHARS, clipped
 from twin.tokens import estimate_tokens
 
 # What a rendered passage costs beyond its words: a date line once per passage ("[2024-03-05 14:02]"), then one
@@ -43,9 +44,16 @@ class Passage:
 
 
 def turn_cost(hit: Hit) -> int:
-    """Tokens a recalled turn costs in a passage, with its speaker label."""
+    """Tokens a recalled turn costs in a passage, with its speaker label (of a turn longer than READ_CHARS, as its
+    beginning and end cost, in proportion: it fits no budget either way)."""
     if hit.tokens < 0:
-        hit.tokens = estimate_tokens(hit.text) + TURN_OVERHEAD
+        text = hit.text
+        words = (
+            estimate_tokens(text)
+            if len(text) <= READ_CHARS
+            else estimate_tokens(clipped(text)) * len(text) // READ_CHARS
+        )
+        hit.tokens = words + TURN_OVERHEAD
     return hit.tokens
 
 
@@ -54,7 +62,7 @@ def partners(index: SearchIndex, hits: list[Hit]) -> dict[str, Hit]:
     if NEIGHBOURS == "none":
         return {}
     if NEIGHBOURS == "asked":  # a question brings its answer, a reply the turn it answers; a statement comes alone
-        links = {h.id: h.prev if h.role != "user" else h.next if asks(h.text) else None for h in hits}
+        links = {h.id: h.prev if h.role != "user" else h.next if asks(clipped(h.text)) else None for h in hits}
     else:
         links = {h.id: (h.next if h.role == "user" else h.prev) for h in hits}
     near = {h.rowid: h for h in index.hits([(r, 0.0) for r in links.values() if r is not None])}

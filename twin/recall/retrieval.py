@@ -230,7 +230,8 @@ def recall(
 ) -> Recall:
     """The older turns, facts, chapters (and documents) that matter to the message `query`, as of `now`, each
     within its budget. `forgetting`: what the embedding model may not be sent (with `embed`)."""
-    q = read_query(index, query, now, recent_context, exclude_session)
+    query = segment.clipped(query)  # a query reads at most READ_CHARS of any one text, whatever its size
+    q = read_query(index, query, now, [segment.clipped(line) for line in recent_context or []], exclude_session)
     notes: list[str] = []
     ranked: dict[str, list[tuple[Hit, float]]] = {}
     tracks = (("turn", turn_budget), ("fact", fact_budget), ("chapter", chapter_budget), ("document", document_budget))
@@ -400,7 +401,9 @@ def _linked(
         # answers its first part another, whose facts may answer the second
         asked = set(q.terms) | set(q.aside_terms)
         for hit, score in top:
-            for fact in index.facts_about(term_set(hit.text), asked, q.terms, as_of=now, limit=LINK_FACTS):
+            for fact in index.facts_about(
+                term_set(segment.clipped(hit.text)), asked, q.terms, as_of=now, limit=LINK_FACTS
+            ):
                 if fact.id not in linked or linked[fact.id][1] < score * LINK_FACTOR:
                     linked[fact.id] = (fact, score * LINK_FACTOR)
     if not linked:
