@@ -551,6 +551,7 @@ def test_sigterm_past_the_grace_records_the_cut_reply_in_its_own_session(llm: Fa
     server = Served(home, llm.base_url, "--persona", "alice", "--grace", "1")
     script.add("chat", Reply(text="one two three four five six seven eight nine ten", chunk_size=4, chunk_delay=0.4))
     streamed: list[str] = []
+    failed: list[Exception] = []
 
     def slow() -> None:
         try:
@@ -558,14 +559,21 @@ def test_sigterm_past_the_grace_records_the_cut_reply_in_its_own_session(llm: Fa
                 model="alice", messages=[{"role": "user", "content": "a very long story"}], stream=True
             )
             streamed.extend(c.choices[0].delta.content or "" for c in stream if c.choices)
-        except openai.APIError:
-            pass  # the server cut it
+        except openai.APIError as exc:
+            failed.append(exc)
 
     talking = threading.Thread(target=slow)
     talking.start()
-    wait_for(lambda: script.requests("chat"), what="the slow request")
+    wait_for(lambda: streamed or script.requests("chat"), what="the slow request")
+    time.sleep(0.5)  # the first pieces are on their way
     assert server.stop(signal.SIGTERM) in (0, -signal.SIGTERM)
     talking.join(10)
+    # the client hears why the stream ends (OpenAI's error event, not a connection cut off mid-body)
+    [error] = failed
+    assert not isinstance(error, openai.APIConnectionError) and error.code == "server_stopping", repr(error)
+    assert "Traceback" not in server.log and "Exception in ASGI" not in server.log, server.log
+    [line] = [x for x in server.lines if x.split(" ", 2)[1:2] == ["POST"]]
+    assert " 200 (stream ended: server_stopping) " in line, line  # the log says how the reply ended
     found = sessions(home)
     assert len(found) == 1  # no second file holding only the cut reply
     (kept,) = found.values()

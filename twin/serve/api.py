@@ -41,6 +41,7 @@ from twin.tokens import estimate_tokens
 
 SESSION_HEADER = "X-Twin-Session"
 SESSION_ID = re.compile(r"^[0-9A-Z]{26}$")
+NOTE = "twin.note"  # the scope's key to what the access log adds to a request's line (a stream's error code)
 IGNORED_HEADER = "X-Twin-Ignored"  # the request's fields this server does not know, and so did not use
 FIELD_NAME = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")
 INSTRUCTING = ("system", "developer")  # the calling program's messages: instructions, never the person's words
@@ -282,6 +283,10 @@ async def read_json(request: Request, limit: int) -> Any:
 # -- one exchange -----------------------------------------------------------------------------------
 
 
+class Cut(Exception):
+    """The server stops and its grace ended: a reply still coming is cut where it stands."""
+
+
 class Pump:
     """Pulls a reply's pieces on a thread of its own and hands them to the event loop as they come: several at
     once when they come faster than they are sent, and one wake-up of the loop only when it waits. (A thread hop
@@ -294,6 +299,7 @@ class Pump:
         self._ready = asyncio.Event()
         self._waiting = False
         self.done = False
+        self.stopped = False  # the server's grace ended: the reply is cut where it stands
         self.error: BaseException | None = None
         self.thread = threading.Thread(target=self._run, name="twin-reply", daemon=True)
         self.thread.start()
@@ -317,15 +323,23 @@ class Pump:
             self.done = True
             self._wake()
 
+    def stop(self) -> None:
+        """Stop waiting for pieces (on the event loop): the next batch raises Cut."""
+        self.stopped = True
+        self._ready.set()
+
     async def batch(self) -> list[str] | None:
-        """The pieces that came since the last batch (waiting for one); None at the end of the reply."""
-        while not self._queue and not self.done:
+        """The pieces that came since the last batch (waiting for one); None at the end of the reply; Cut once
+        `stop` was called."""
+        while not self._queue and not self.done and not self.stopped:
             self._ready.clear()
             self._waiting = True
             if self._queue or self.done:  # it came between the look and the flag
                 self._waiting = False
                 break
             await self._ready.wait()
+        if self.stopped and not self.done:
+            raise Cut
         if self._queue:
             return [self._queue.popleft() for _ in range(len(self._queue))]
         if self.error is not None:
@@ -344,7 +358,9 @@ class Exchange:
         self._pieces: Iterator[str] | None = None
         self._pump: Pump | None = None
         self._settled = False
+        self._cut = False
         self.created = int(time.time())
+        self.ended = ""  # the error code a stream ended with after it began (the access log names it)
 
     @property
     def conversation(self) -> Any:
@@ -415,11 +431,20 @@ class Exchange:
             self.turn = conversation.fail(self.reply, user_turn, message)
 
     async def more(self) -> list[str] | None:
-        """The pieces of the reply that came since the last call (waiting for one); None at its end."""
+        """The pieces of the reply that came since the last call (waiting for one); None at its end; Cut when the
+        server's grace ended."""
         assert self._pieces is not None
         if self._pump is None:
             self._pump = Pump(self._pieces)
+            if self._cut:
+                self._pump.stop()
         return await self._pump.batch()
+
+    def cut(self) -> None:
+        """The server's grace ended (on the event loop): the reply ends where it stands."""
+        self._cut = True
+        if self._pump is not None:
+            self._pump.stop()
 
     async def finish(self) -> Turn:
         """Record the reply as it ended (then extraction is queued, as after any exchange of a chat)."""
@@ -446,6 +471,7 @@ class Exchange:
                 if self.reply is not None and self.turn is None:
                     await anyio.to_thread.run_sync(self._interrupt)
             finally:
+                self.service.streams.discard(self)
                 self.twin.release(self.claim)
                 if self.service.log_messages:
                     self.service.log(f"  {self.twin.key} {self.claim.open.id} person: {_line(self.request.last)}")
@@ -494,17 +520,30 @@ class Exchange:
         sent, held = _held_back(first)
         if sent:
             yield self.chunk({"content": sent})
-        while (more := await self.more()) is not None:
-            sent, held = _held_back(held + "".join(more))
-            if sent:
-                yield self.chunk({"content": sent})
+        try:
+            while (more := await self.more()) is not None:
+                sent, held = _held_back(held + "".join(more))
+                if sent:
+                    yield self.chunk({"content": sent})
+        except Cut:  # the server stops: what came is recorded (interrupted), sent, and the client told why
+            await self.settle()
+            if held:
+                yield self.chunk({"content": held})
+            self.ended = "server_stopping"
+            message = (
+                "The server is stopping, and the reply was cut where it stood: it is kept so, with your message. "
+                "Ask again when the server is back."
+            )
+            yield _event(error_body(message, "server_error", self.ended))
+            return
         turn = await self.finish()
         if held:
             yield self.chunk({"content": held})
         if turn.status == "error":
             completion = self.reply.stream.completion if self.reply else None
             message = f"{completion.error} {completion.hint}".strip() if completion else "The reply broke off."
-            yield _event(error_body(message, "server_error", "upstream_error"))
+            self.ended = "upstream_error"
+            yield _event(error_body(message, "server_error", self.ended))
             return
         yield self.chunk({}, self.finish_reason)
         if self.request.include_usage:
@@ -591,8 +630,18 @@ class EventStream(StreamingResponse):
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         try:
             await super().__call__(scope, receive, send)
+        except BaseException as exc:
+            if not _cancelled(exc):
+                raise
+            # uvicorn cancelled the stream when twin could not cut it in time (CUT_SECONDS, twin/serve/server.py):
+            # the connection ends without its last event; the reply is recorded as interrupted, nothing to log
+            _uncancel()
+            self.exchange.ended = self.exchange.ended or "cancelled"
         finally:
             await self.exchange.settle()
+            note = scope.get(NOTE)
+            if isinstance(note, dict) and self.exchange.ended:
+                note["ended"] = self.exchange.ended
 
 
 # -- the service ----------------------------------------------------------------------------------
@@ -613,6 +662,23 @@ class Service:
     announce: Callable[[], None] = lambda: None
     mounts: list[tuple[str, ASGIApp, Callable[[], Any]]] = field(default_factory=list)  # (path, app, lifespan)
     threads: int = 100  # threads for disk and model work (anyio's default, 40, would queue the 41st stream)
+    grace: float = 10.0  # seconds replies in flight may take to finish once the server stops
+    streams: set[Exchange] = field(default_factory=set)  # replies being streamed
+    waiting: set[asyncio.Task[Any]] = field(default_factory=set)  # requests waiting for their conversation or reply
+    cutting: bool = False  # the server stops and its grace ended
+
+    def stopping(self) -> None:
+        """The server stops (on the event loop, as it stops accepting): in `grace` seconds, what still runs is cut,
+        each reply recorded as interrupted and its client told why (a stream by OpenAI's error event, a request
+        still waiting by a 503)."""
+        asyncio.get_running_loop().call_later(self.grace, self._cut)
+
+    def _cut(self) -> None:
+        self.cutting = True
+        for exchange in list(self.streams):
+            exchange.cut()
+        for task in list(self.waiting):  # as uvicorn would cancel them: their 503 is sent where they wait
+            task.cancel(msg="the server's grace ended")
 
     def start(self) -> None:
         """Start every twin's memory work (in a thread: it reads the disk)."""
@@ -682,23 +748,37 @@ class Service:
         session_id = request.headers.get(SESSION_HEADER)
         if session_id is not None and not SESSION_ID.match(session_id.strip()):
             raise ApiError(400, f"{SESSION_HEADER} must be a session id, as an earlier response gave it.")
+        not_taken = ApiError(
+            503,
+            "The server is stopping; your message was not taken. Send it again when the server is back.",
+            kind="server_error",
+            code="server_stopping",
+            headers={"Retry-After": "30"},
+        )
+        task = asyncio.current_task()
+        if self.cutting or task is None:
+            raise not_taken
+        self.waiting.add(task)  # cancelled when the grace ends (`_cut`), answered 503 here
         try:
-            claim = await twin.claim(session_id.strip() if session_id else None, chat.user, chat.prior, chat.last)
-        except asyncio.CancelledError:  # the server stops while this waited for its conversation to be free
-            _uncancel()
-            raise ApiError(
-                503,
-                "The server is stopping; your message was not taken. Send it again when the server is back.",
-                kind="server_error",
-                code="server_stopping",
-                headers={"Retry-After": "30"},
-            ) from None
-        exchange = Exchange(self, twin, claim, chat)
+            try:
+                claim = await twin.claim(session_id.strip() if session_id else None, chat.user, chat.prior, chat.last)
+            except asyncio.CancelledError:  # the server stops while this waited for its conversation to be free
+                _uncancel()
+                raise not_taken from None
+            return await self._exchange(Exchange(self, twin, claim, chat), request, task)
+        finally:
+            self.waiting.discard(task)
+
+    async def _exchange(self, exchange: Exchange, request: Request, task: asyncio.Task[Any]) -> Response:
+        """The reply to a request that holds its conversation: a stream, or one piece."""
         streaming = False
         try:
             first = await exchange.begin()
-            if chat.stream:
-                streaming = True  # from here the stream settles the exchange, however it ends
+            if exchange.request.stream:
+                streaming = True  # from here the stream settles the exchange, however it ends; it is cut, not
+                self.streams.add(exchange)  # cancelled, when the grace ends
+                if self.cutting:
+                    exchange.cut()
                 return EventStream(exchange, first)
             return await exchange.whole(first, request.receive)
         except asyncio.CancelledError:  # the server stops and the reply did not come within the grace: nothing was
@@ -713,8 +793,16 @@ class Service:
                 headers={**exchange.headers, "Retry-After": "30"},
             ) from None
         finally:
+            self.waiting.discard(task)  # no cancellation while the reply is recorded
             if not streaming:
                 await exchange.settle()
+
+
+def _cancelled(exc: BaseException) -> bool:
+    """Whether `exc` is a cancellation (alone, or a task group's of only cancellations)."""
+    if isinstance(exc, BaseExceptionGroup):
+        return all(_cancelled(e) for e in exc.exceptions)
+    return isinstance(exc, asyncio.CancelledError)
 
 
 def _uncancel() -> None:
@@ -813,6 +901,8 @@ class Gate:
         authorization = headers.get(b"authorization", b"").decode("latin-1")
         status = 0
         session = ""
+        note: dict[str, str] = {}
+        scope[NOTE] = note
 
         async def sending(message: Message) -> None:
             nonlocal status, session
@@ -860,6 +950,8 @@ class Gate:
         finally:
             took = (time.monotonic() - started) * 1000
             path = _line(scope.get("path", ""))  # decoded: %0A would start a forged line
+            ended = f" (stream ended: {note['ended']})" if note.get("ended") else ""  # the error event after the 200
             self.service.log(
-                f"{scope.get('method', '')} {path} {status or '-'}{' ' + session if session else ''} {took:.0f} ms"
+                f"{scope.get('method', '')} {path} {status or '-'}{ended}{' ' + session if session else ''} "
+                f"{took:.0f} ms"
             )

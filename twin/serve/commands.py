@@ -165,10 +165,11 @@ def serve(
         log_messages=log_messages,
         as_of=at,
         announce=announce,
+        grace=grace,
     )
     default = settings.default_persona if settings.default_persona in twins else next(iter(twins))
     service.mounts = mounted(home, settings, twins, default)
-    run(build_app(service), sock, grace=grace)
+    run(build_app(service), sock, grace=grace, stopping=service.stopping)
 
 
 @serve_app.command("token")

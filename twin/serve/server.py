@@ -2,21 +2,27 @@
 
 The socket is bound (and listening) before uvicorn starts, so `--port 0` knows its port at once and a client that
 connects before the first request is served waits in the backlog instead of being refused. On SIGTERM (or the
-first Ctrl-C) uvicorn stops accepting, lets the replies in flight finish for `grace` seconds, then cancels the rest
-(each is recorded as interrupted with what had arrived); then the lifespan ends the open conversations and writes
-their chapters (twin/serve/api.py). A second Ctrl-C stops at once; what was not written is owed to the next start.
+first Ctrl-C) uvicorn stops accepting and tells twin (`stopping`), which lets the replies in flight finish for `grace`
+seconds, then cuts the rest itself (each is recorded as interrupted with what had arrived, and its client told why:
+twin/serve/api.py `Service.stopping`); uvicorn cancels what is still running `CUT_SECONDS` later. Then the lifespan
+ends the open conversations and writes their chapters. A second Ctrl-C stops at once; what was not written is owed to
+the next start.
 """
 
 from __future__ import annotations
 
 import errno
 import ipaddress
+import math
 import socket
+from collections.abc import Callable
 from typing import Any
 
 from twin.errors import UsageError
 
 HEADER_BYTES = 64 * 1024  # the most a request's line and headers may take (uvicorn's h11 limit)
+CUT_SECONDS = 5  # after the grace: time for twin to cut its replies (record them, tell their clients) before uvicorn
+# cancels what still runs
 
 
 def is_loopback(host: str) -> bool:
@@ -65,19 +71,25 @@ def address_of(sock: socket.socket) -> tuple[str, int]:
     return str(host), int(port)
 
 
-def run(app: Any, sock: socket.socket, *, grace: float) -> None:
+def run(app: Any, sock: socket.socket, *, grace: float, stopping: Callable[[], None] = lambda: None) -> None:
     """Serve `app` on `sock` until SIGTERM or Ctrl-C (uvicorn then raises the signal again, as the default
-    handler would have: the process ends the way it was asked to)."""
+    handler would have: the process ends the way it was asked to); `stopping` is called on the event loop as the
+    stop begins."""
     import uvicorn
+
+    class Server(uvicorn.Server):
+        async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
+            stopping()
+            await super().shutdown(sockets)
 
     config = uvicorn.Config(
         app,
         lifespan="on",
         log_level="warning",
         access_log=False,  # our own: twin/serve/api.py `Gate`, which never logs what was said
-        timeout_graceful_shutdown=max(1, round(grace)),
+        timeout_graceful_shutdown=math.ceil(grace) + CUT_SECONDS,
         timeout_keep_alive=5,
         server_header=False,
         h11_max_incomplete_event_size=HEADER_BYTES,
     )
-    uvicorn.Server(config).run(sockets=[sock])
+    Server(config).run(sockets=[sock])
