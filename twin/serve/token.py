@@ -11,6 +11,7 @@ import hmac
 import os
 import secrets
 import stat
+import time
 from pathlib import Path
 
 from twin.errors import StorageError
@@ -19,6 +20,7 @@ from twin.store.jsonl import storage_error
 from twin.store.replace import replace_file
 
 PREFIX = "twin-"  # so a token found somewhere says what it opens
+EMPTY_WAIT = 1.0  # seconds an empty token file may take to be written (another server making it this instant)
 
 
 def new_token() -> str:
@@ -43,17 +45,36 @@ def read_token(path: Path) -> str | None:
 
 
 def ensure_token(home: Home) -> tuple[str, bool]:
-    """The home's token, made now if there is none yet; and whether it was made now."""
+    """The home's token, made now if there is none yet; and whether it was made now. A token file that stays empty
+    (a start cut off between making it and writing it) is a StorageError that says how to make a new one: it is
+    not replaced here, since a running server would then let the new token in (docs/serve.md)."""
     path = home.serve_token_path
-    found = read_token(path)
-    if found:
-        return found, False
-    token = new_token()
+    deadline = time.monotonic() + EMPTY_WAIT
+    while True:
+        found = read_token(path)
+        if found:
+            return found, False
+        if not path.exists():
+            token = new_token()
+            if _create(path, token):
+                return token, True
+            continue  # another server made it meanwhile: that one it is, once written
+        if time.monotonic() >= deadline:
+            raise StorageError(
+                f"{path} is empty: it holds no token (a start cut off before it wrote it leaves it so), and no "
+                "request can get in.",
+                "Make a new one: `twin serve token --rotate` (running servers take it at their next request).",
+            )
+        time.sleep(0.05)  # another server may be writing it this instant
+
+
+def _create(path: Path, token: str) -> bool:
+    """Make the token file holding `token`, readable by its owner only; False when it exists already."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    except FileExistsError:  # another server made it meanwhile: that one it is
-        return ensure_token(home)
+    except FileExistsError:
+        return False
     except OSError as exc:
         raise storage_error(path, exc) from None
     try:
@@ -64,7 +85,7 @@ def ensure_token(home: Home) -> tuple[str, bool]:
     except OSError as exc:
         path.unlink(missing_ok=True)
         raise storage_error(path, exc) from None
-    return token, True
+    return True
 
 
 def rotate_token(home: Home) -> str:
