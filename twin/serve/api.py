@@ -48,6 +48,7 @@ INSTRUCTING = ("system", "developer")  # the calling program's messages: instruc
 ROLES = (*INSTRUCTING, "user", "assistant", "tool", "function")
 USAGE = ("prompt_tokens", "completion_tokens")
 USER_CHARS = 128  # the `user` field names who is talking; longer is not a name
+SURROGATE = re.compile("[\ud800-\udfff]")  # half of a UTF-16 pair: JSON may escape one alone, text cannot hold it
 Log = Callable[[str], None]
 
 
@@ -202,10 +203,43 @@ def _text(content: Any, where: str) -> str:
     raise ApiError(400, f"{where} must be a string or a list of text parts.", param=where)
 
 
+def unencodable(value: Any, where: str = "") -> str | None:
+    """Where parsed JSON holds a string with a lone UTF-16 surrogate (valid JSON, but not text: it can be neither
+    written to a file nor sent on), as the field's path (`messages[0].content`); None when nowhere."""
+    stack: list[tuple[str, Any]] = [(where, value)]
+    while stack:
+        path, item = stack.pop()
+        if isinstance(item, str):
+            if SURROGATE.search(item):
+                return path or "the body"
+        elif isinstance(item, dict):
+            fields = []
+            for key, inner in item.items():
+                name = f"{path}.{key}" if path else str(key)
+                if SURROGATE.search(str(key)):  # the field's name itself: shown escaped
+                    return name.encode("utf-8", "backslashreplace").decode("utf-8")
+                fields.append((name, inner))
+            stack.extend(reversed(fields))  # the first in the body is found first
+        elif isinstance(item, list):
+            stack.extend(reversed([(f"{path}[{i}]", inner) for i, inner in enumerate(item)]))
+    return None
+
+
+def surrogate_message(where: str) -> str:
+    """What is wrong with text that holds a lone UTF-16 surrogate."""
+    return (
+        f"`{where}` holds a lone UTF-16 surrogate (an escape such as \\ud800 without its pair), which is not text: "
+        "send it as UTF-8, or escape both halves of the pair."
+    )
+
+
 def parse_chat(body: Any) -> ChatRequest:
     """The checked request, or an ApiError (400) that says what is wrong, in OpenAI's terms."""
     if not isinstance(body, dict):
         raise ApiError(400, "The body must be a JSON object.")
+    broken = unencodable(body)  # one look at the whole request, before any of it is used or written
+    if broken is not None:
+        raise ApiError(400, surrogate_message(broken), param=broken)
     model = body.get("model")
     if model is not None and not isinstance(model, str):
         raise ApiError(400, "`model` must be a string: the name of a twin (GET /v1/models lists them).", param="model")

@@ -10,6 +10,7 @@ with what the person asked to forget masked as in every context.
 
 from __future__ import annotations
 
+import json
 import threading
 from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
@@ -299,6 +300,112 @@ def make_server(memory: Memory, *, debug: bool = False) -> MCPServer:
     return server
 
 
+# -- what the SDK cannot parse ------------------------------------------------------------------------
+
+INVALID_REQUEST, INVALID_PARAMS, PARSE_ERROR = -32600, -32602, -32700  # JSON-RPC's codes
+
+
+def refusal(message: Any) -> dict[str, Any] | None:
+    """The JSON-RPC error that answers a parsed request whose text holds a lone UTF-16 surrogate (JSON may escape
+    one, text cannot hold it: the SDK refuses the line), naming the field; None for a message without one."""
+    from twin.serve.api import surrogate_message, unencodable
+
+    if not isinstance(message, dict):
+        return None
+    broken = unencodable(message)
+    if broken is None:
+        return None
+    return _error(message, INVALID_PARAMS, surrogate_message(broken))
+
+
+def _error(message: Any, code: int, text: str) -> dict[str, Any]:
+    """A JSON-RPC error answering `message` (by its id when it has one that can be sent back)."""
+    from twin.serve.api import SURROGATE
+
+    found = message.get("id") if isinstance(message, dict) else None
+    if isinstance(found, bool) or not isinstance(found, int | str) or SURROGATE.search(str(found)):
+        found = None
+    return {"jsonrpc": "2.0", "id": found, "error": {"code": code, "message": text}}
+
+
+def unparsed(line: Any) -> dict[str, Any] | None:
+    """The JSON-RPC error that answers a line of stdio the SDK could not take (it drops such a line without a
+    word, and the client waits for ever: modelcontextprotocol/python-sdk#2751); None for a notification or a
+    response, which get no answer."""
+    try:
+        message = json.loads(line) if isinstance(line, str | bytes) else line
+    except (ValueError, RecursionError):
+        message = None
+    if not isinstance(message, dict):
+        return _error(None, PARSE_ERROR, "Parse error: each line must be one JSON-RPC message, a JSON object.")
+    if "id" not in message or "method" not in message:
+        return None
+    return refusal(message) or _error(message, INVALID_REQUEST, "Invalid request: not a JSON-RPC request.")
+
+
+class Answering:
+    """The stdio transport's read stream, answering what the SDK could not parse (`unparsed`) through its write
+    stream, as JSON-RPC asks, instead of passing the failure on to be dropped."""
+
+    def __init__(self, inner: Any, write: Any) -> None:
+        self._inner = inner
+        self._write = write
+        self.last_context: Any = None  # the sender's context of the last message, as the SDK's stream keeps it
+
+    async def receive(self) -> Any:
+        """The next message the SDK parsed; what it could not parse is answered on the way."""
+        from mcp.shared.message import SessionMessage
+        from mcp_types import jsonrpc_message_adapter
+        from pydantic import ValidationError
+
+        while True:
+            item = await self._inner.receive()
+            self.last_context = getattr(self._inner, "last_context", None)
+            if not isinstance(item, Exception):
+                return item
+            line = None
+            if isinstance(item, ValidationError):
+                errors = item.errors(include_url=False)
+                line = errors[0].get("input") if errors else None
+            answer = unparsed(line)
+            if answer is not None:
+                await self._write.send(SessionMessage(jsonrpc_message_adapter.validate_python(answer)))
+
+    async def aclose(self) -> None:
+        """Close the stream under it."""
+        await self._inner.aclose()
+
+    def __aiter__(self) -> Answering:
+        return self
+
+    async def __anext__(self) -> Any:
+        import anyio
+
+        try:
+            return await self.receive()
+        except anyio.EndOfStream:
+            raise StopAsyncIteration from None
+
+    async def __aenter__(self) -> Answering:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
+
+
+async def run_stdio(server: MCPServer) -> None:
+    """Serve `server` on stdin and stdout as the SDK's `run_stdio_async` does, answering each line it cannot parse
+    (`Answering`); an SDK without the runner this needs is run as it is."""
+    from mcp.server.stdio import stdio_server
+
+    runner = getattr(server, "_lowlevel_server", None)  # the SDK's stdio runner takes no read stream of ours
+    if runner is None:
+        await server.run_stdio_async()
+        return
+    async with stdio_server() as (read_stream, write_stream):
+        await runner.run(Answering(read_stream, write_stream), write_stream, runner.create_initialization_options())
+
+
 # -- stdio: `twin mcp` ------------------------------------------------------------------------------
 
 
@@ -347,7 +454,7 @@ def serve_stdio(
     server = make_server(Memory(home, settings, current, teller=teller, as_of=as_of), debug=debug)
     try:
         conversation.start()  # memory work, and what earlier sessions still owe
-        anyio.run(server.run_stdio_async)
+        anyio.run(run_stdio, server)
     finally:
         try:
             conversation.end_session("exit")
@@ -360,13 +467,44 @@ def serve_stdio(
 
 
 class Endpoint:
-    """One twin's MCP endpoint as an ASGI app: the SDK's streamable-HTTP session manager."""
+    """One twin's MCP endpoint as an ASGI app: the SDK's streamable-HTTP session manager, behind a look at each
+    request's text (`refusal`: a lone surrogate gets a 400 that names its field; the SDK's parse error would not)."""
 
     def __init__(self, manager: Any) -> None:
         self.manager = manager
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
-        await self.manager.handle_request(scope, receive, send)
+        if scope.get("type") != "http" or scope.get("method") != "POST":
+            await self.manager.handle_request(scope, receive, send)
+            return
+        chunks: list[bytes] = []  # the body, within the server's limit (`Gate`), read once and handed on
+        while True:
+            message = await receive()
+            if message["type"] != "http.request":
+                return  # the client went away
+            chunks.append(message.get("body", b""))
+            if not message.get("more_body", False):
+                break
+        body = b"".join(chunks)
+        try:
+            answer = refusal(json.loads(body))
+        except (ValueError, RecursionError):
+            answer = None  # not JSON: the SDK says so
+        if answer is not None:
+            from starlette.responses import JSONResponse
+
+            await JSONResponse(answer, status_code=400)(scope, receive, send)
+            return
+        replayed = False
+
+        async def again() -> Any:
+            nonlocal replayed
+            if not replayed:
+                replayed = True
+                return {"type": "http.request", "body": body, "more_body": False}
+            return await receive()
+
+        await self.manager.handle_request(scope, again, send)
 
 
 def mounted(
