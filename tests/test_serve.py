@@ -249,6 +249,22 @@ def test_earlier_messages_or_the_header_find_the_session_and_a_regenerate_is_a_r
     assert [t["text"] for t in turns_of(served.home, session)].count("what about tomorrow") == 1
 
 
+def test_a_regenerated_completion_has_its_own_id_the_same_in_all_its_chunks(served: Served, script: Script) -> None:
+    client = served.client()
+    script.add("chat", "the first answer", Reply(text="the answer asked again", chunk_size=4), "and a third")
+    asked = [{"role": "user", "content": "what is a good name for a boat?"}]
+    first = client.chat.completions.with_raw_response.create(model="alice", messages=asked)
+    session = {"X-Twin-Session": first.headers["x-twin-session"]}
+    again = list(client.chat.completions.create(model="alice", messages=asked, stream=True, extra_headers=session))
+    third = client.chat.completions.create(model="alice", messages=asked, extra_headers=session)
+    ids = {c.id for c in again}
+    assert len(ids) == 1 and first.parse().id not in ids and third.id not in ids | {first.parse().id}
+    user_turn, *replies = turns_of(served.home, session["X-Twin-Session"])
+    assert [r["text"] for r in replies] == ["the first answer", "the answer asked again", "and a third"]
+    # the id names the person's turn and which reply to it this is: a client or the owner finds the turn
+    assert [first.parse().id, *ids, third.id] == [f"chatcmpl-{user_turn['id']}{n}" for n in ("", "-2", "-3")]
+
+
 def test_an_edited_persona_is_taken_at_the_next_request_and_a_broken_edit_is_not(
     served: Served, script: Script
 ) -> None:

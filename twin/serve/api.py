@@ -394,6 +394,7 @@ class Exchange:
         self._settled = False
         self._cut = False
         self.created = int(time.time())
+        self.number = 1  # which reply to the person's turn this is (more than 1: it was asked again)
         self.ended = ""  # the error code a stream ended with after it began (the access log names it)
 
     @property
@@ -412,8 +413,12 @@ class Exchange:
 
     @property
     def id(self) -> str:
-        """The completion's id: the person's turn it answers."""
-        return "chatcmpl-" + (self.reply.user_turn.id if self.reply else self.claim.open.id)
+        """The completion's id, its own and the same in each of its chunks: the person's turn it answers, then, for
+        a reply asked again (a regenerate), which reply to that turn it is (`-2`, `-3`...): in the session file, the
+        assistant turns with that `reply_to`, in order."""
+        if self.reply is None:
+            return "chatcmpl-" + self.claim.open.id
+        return "chatcmpl-" + self.reply.user_turn.id + (f"-{self.number}" if self.number > 1 else "")
 
     def _start(self) -> str | None:
         conversation = self.conversation
@@ -426,6 +431,12 @@ class Exchange:
                 )
             self._pieces = iter(self.reply)
             pieces = self._pieces
+            session = conversation.session
+            answered = self.reply.user_turn.id
+            if session is not None:  # the replies this turn had before this one (the ones a regenerate replaces)
+                self.number += sum(
+                    t.role == "assistant" and t.record.get("reply_to") == answered for t in session.turns
+                )
         return next(pieces, None)
 
     async def begin(self) -> str:
