@@ -7,15 +7,17 @@ from __future__ import annotations
 import json
 import select
 import subprocess
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import anyio
 import httpx
+import openai
 import pytest
 
 from tests.chatkit import TWIN
-from tests.fakeserver import FakeOpenAI
+from tests.fakeserver import FakeOpenAI, Reply
 from tests.memorykit import Script
 from tests.servekit import Served, make_home, twin_env
 
@@ -135,3 +137,99 @@ def test_twin_mcp_answers_a_line_it_cannot_parse_instead_of_leaving_the_client_w
         mcp.stdin.close()
         mcp.wait(60)
     assert not list((home / "data").rglob("sessions/*.jsonl"))  # nothing was told
+
+
+@pytest.mark.parametrize("option", ["--grace", "--idle-minutes"])
+def test_nan_and_infinity_are_refused_like_other_bad_values(llm: FakeOpenAI, tmp_path: Path, option: str) -> None:
+    home = make_home(tmp_path / "home")
+    for value in ("nan", "inf", "-1"):
+        done = subprocess.run(
+            [TWIN, "serve", "--port", "0", option, value], env=twin_env(home, llm.base_url),
+            capture_output=True, text=True, timeout=60,
+        )  # fmt: skip
+        assert done.returncode == 2, (value, done.stderr[-2000:])
+        assert option in done.stderr and "Traceback" not in done.stderr and "twin serve:" not in done.stderr
+
+
+def test_the_session_header_empty_or_in_lower_case_and_a_refusal_in_the_history(served: Served, script: Script) -> None:
+    client = served.client()
+    script.add("chat", "first", "second", "third", "fourth")
+    asked = [{"role": "user", "content": "my boat is called Wren"}]
+    first = client.chat.completions.with_raw_response.create(model="alice", messages=asked)
+    session = first.headers["x-twin-session"]
+    lower = client.chat.completions.with_raw_response.create(
+        model="alice", messages=[{"role": "user", "content": "and it is blue"}],
+        extra_headers={"X-Twin-Session": session.lower()},
+    )  # fmt: skip
+    assert lower.headers["x-twin-session"] == session  # a ULID is read in either case
+    empty = client.chat.completions.with_raw_response.create(
+        model="alice", messages=[{"role": "user", "content": "a new thing"}], extra_headers={"X-Twin-Session": ""}
+    )
+    assert empty.headers["x-twin-session"] not in ("", session)  # as if there were none: a new session
+    # another model refused once in the client's history: that assistant said so, and the conversation goes on
+    history = [
+        {"role": "user", "content": "tell me a secret"},
+        {"role": "assistant", "content": [{"type": "refusal", "refusal": "I can't share that."}]},
+        {"role": "user", "content": "fine, tell me about boats"},
+    ]
+    reply = client.chat.completions.create(model="alice", messages=history)  # type: ignore[arg-type]
+    assert reply.choices[0].message.content == "fourth"
+    assert "I can't share that." in json.dumps(script.requests("chat")[-1]["messages"])
+
+
+def test_a_user_that_would_reorder_or_hide_text_is_refused_as_control_characters_are(served: Served) -> None:
+    client = served.client()
+    for name in ("\u202eevil", "bob\u200b", "\u2066x\u2069", "\ufeffann", "tab\there"):
+        with pytest.raises(openai.BadRequestError) as refused:
+            client.chat.completions.create(model="alice", messages=[{"role": "user", "content": "hi"}], user=name)
+        assert refused.value.param == "user" and "bidi" in refused.value.message, name
+
+
+def test_a_request_the_model_refuses_is_said_in_the_apis_words(served: Served, script: Script) -> None:
+    script.add("chat", Reply(status=400, text="max_tokens is too large for this model"))
+    with pytest.raises(openai.APIStatusError) as failed:
+        served.client().chat.completions.create(model="alice", messages=[{"role": "user", "content": "hi there"}])
+    assert failed.value.status_code == 502 and "max_tokens is too large" in failed.value.message
+    assert "above" not in failed.value.message  # the chat's words: an HTTP error has no message above it
+
+
+def test_headers_over_the_limit_get_an_openai_error(served: Served) -> None:
+    bearer = {"Authorization": f"Bearer {served.token}"}
+    assert httpx.get(served.url + "/models", headers={**bearer, "X-Big": "a" * (60 << 10)}).status_code == 200
+    big = httpx.get(served.url + "/models", headers={**bearer, "X-Big": "a" * (100 << 10)})
+    assert big.status_code == 431 and "64 KB" in big.json()["error"]["message"]
+
+
+def _mcp(home: Path, llm: FakeOpenAI, body: Callable[[Any], Awaitable[Any]], *args: str) -> Any:
+    """Run `body` with a session of `twin mcp alice ARGS` over stdio (the SDK's client)."""
+    from mcp import ClientSession, StdioServerParameters, stdio_client
+
+    params = StdioServerParameters(command=TWIN, args=["mcp", "alice", *args], env=twin_env(home, llm.base_url))
+
+    async def main() -> Any:
+        async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
+            await session.initialize()
+            return await body(session)
+
+    return anyio.run(main)
+
+
+def test_mcp_tools_given_nothing_say_what_they_take(llm: FakeOpenAI, tmp_path: Path) -> None:
+    home = make_home(tmp_path / "home")
+
+    async def errors(session: Any) -> dict[str, str]:
+        found = {}
+        for tool, arguments in (("recall", {"query": " "}), ("search_sessions", {"query": ""}),
+                                ("history", {"key": ""}), ("why", {"fact": "city"})):  # fmt: skip
+            result = await session.call_tool(tool, arguments)
+            assert result.is_error, tool
+            found[tool] = "".join(getattr(c, "text", "") for c in result.content).split(": ", 1)[1]  # the SDK's
+            # "Error executing tool NAME: " aside
+        return found
+
+    now = _mcp(home, llm, errors)
+    assert now["recall"] == now["search_sessions"] and "Search for what?" in now["recall"]
+    assert "takes a key" in now["history"] and "4 characters" not in now["history"]
+    assert "holds now" in now["why"]
+    then = _mcp(home, llm, errors, "--as-of", "2024-03-01")
+    assert "held on 2024-03-01" in then["why"] and "now" not in then["why"]

@@ -33,6 +33,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from twin.chat.conversation import Reply
 from twin.errors import ConflictError, ModelError, ModelTimeoutError, StorageError, TwinError
 from twin.llm import Sampling
+from twin.serve.server import HEADER_BYTES
 from twin.serve.token import TokenCheck
 from twin.serve.twins import Claim, Said, ServedTwin
 from twin.sessions.session import Turn
@@ -48,6 +49,9 @@ INSTRUCTING = ("system", "developer")  # the calling program's messages: instruc
 ROLES = (*INSTRUCTING, "user", "assistant", "tool", "function")
 USAGE = ("prompt_tokens", "completion_tokens")
 USER_CHARS = 128  # the `user` field names who is talking; longer is not a name
+# Characters a name cannot hold: they would reorder or hide the text around it where it is shown (a right-to-left
+# override turns the rest of a `twin sessions list` row around), as control characters would move the cursor.
+INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
 SURROGATE = re.compile("[\ud800-\udfff]")  # half of a UTF-16 pair: JSON may escape one alone, text cannot hold it
 Log = Callable[[str], None]
 
@@ -81,9 +85,22 @@ def error_response(error: ApiError) -> JSONResponse:
     return JSONResponse(body, status_code=error.status, headers=error.headers)
 
 
+# Hints of the chat's that speak of its terminal, in the API's words.
+API_HINTS = {
+    "The request was refused; the message above says why.": "The model refused the request twin sent it, for "
+    "the reason it gives.",
+}
+
+
+def said(message: str, hint: str) -> str:
+    """A failure's message and hint as an API error says them (the chat's hint, where it speaks of its terminal,
+    in the API's words)."""
+    return f"{message} {API_HINTS.get(hint, hint)}".strip()
+
+
 def twin_error(error: TwinError, headers: dict[str, str] | None = None) -> ApiError:
-    """A TwinError met while serving a request, with its hint (the terminal's words)."""
-    message = f"{error.message} {error.hint}".strip()
+    """A TwinError met while serving a request, with its hint."""
+    message = said(error.message, error.hint)
     if isinstance(error, ModelTimeoutError):
         return ApiError(504, message, kind="server_error", code="upstream_timeout", headers=headers)
     if isinstance(error, ModelError):
@@ -184,8 +201,9 @@ def _sampling(body: dict[str, Any]) -> Sampling:
     )  # fmt: skip
 
 
-def _text(content: Any, where: str) -> str:
-    """A message's text: a string, or OpenAI's list of parts of which only text ones are taken."""
+def _text(content: Any, where: str, role: Any = "user") -> str:
+    """A message's text: a string, or OpenAI's list of parts of which only text ones are taken (and, in an
+    assistant's message, a refusal: what that assistant said)."""
     if content is None:
         return ""
     if isinstance(content, str):
@@ -193,6 +211,11 @@ def _text(content: Any, where: str) -> str:
     if isinstance(content, list):
         texts = []
         for part in content:
+            if role == "assistant" and isinstance(part, dict) and part.get("type") == "refusal":
+                if not isinstance(part.get("refusal"), str):
+                    raise ApiError(400, f"{where} has a refusal part without its text.", param=where)
+                texts.append(part["refusal"])
+                continue
             if not isinstance(part, dict) or part.get("type", "text") not in ("text", "input_text"):
                 kind = part.get("type") if isinstance(part, dict) else type(part).__name__
                 raise ApiError(400, f"{where} has a part of type {kind!r}: a twin takes text only.", param=where)
@@ -201,6 +224,13 @@ def _text(content: Any, where: str) -> str:
             texts.append(part["text"])
         return "\n".join(texts)
     raise ApiError(400, f"{where} must be a string or a list of text parts.", param=where)
+
+
+def is_name(text: str) -> bool:
+    """Whether `text` can name who is talking: one line of at most USER_CHARS characters, without control
+    characters or the ones that reorder or hide text (bidi controls, zero-width ones)."""
+    one_line = "\n" not in text and "\t" not in text
+    return len(text) <= USER_CHARS and one_line and safe_text(text) == text and not INVISIBLE.search(text)
 
 
 def unencodable(value: Any, where: str = "") -> str | None:
@@ -257,7 +287,7 @@ def parse_chat(body: Any) -> ChatRequest:
         role = message.get("role")
         if role not in ROLES:
             raise ApiError(400, f"{where}.role must be one of {', '.join(ROLES)}.", param=f"{where}.role")
-        text = _text(message.get("content"), f"{where}.content")
+        text = _text(message.get("content"), f"{where}.content", role)
         if role in INSTRUCTING:
             instructions.append(text)
         else:
@@ -277,8 +307,11 @@ def parse_chat(body: Any) -> ChatRequest:
     if not isinstance(options, dict):
         raise ApiError(400, "`stream_options` must be an object.", param="stream_options")
     user = body.get("user") or ""
-    if not isinstance(user, str) or len(user) > USER_CHARS or safe_text(user) != user or "\n" in user:
-        raise ApiError(400, f"`user` must be a name: text on one line, {USER_CHARS} characters at most.", param="user")
+    if not isinstance(user, str) or not is_name(user):
+        raise ApiError(
+            400, f"`user` must be a name: text on one line, {USER_CHARS} characters at most, without control "
+            "characters or ones that reorder or hide text (bidi or zero-width).", param="user",
+        )  # fmt: skip
     sampling = _sampling(body)
     return ChatRequest(
         model=model.strip(),
@@ -459,7 +492,7 @@ class Exchange:
                     502, "The model sent an empty reply, twice. Your message is kept; send it again.",
                     kind="server_error", code="empty_reply", headers=self.headers,
                 )  # fmt: skip
-            message = f"{completion.error} {completion.hint}".strip() if completion else "The reply broke off."
+            message = said(completion.error, completion.hint) if completion else "The reply broke off."
             timed_out = bool(completion and completion.timed_out)
             raise ApiError(
                 504 if timed_out else 502, message, kind="server_error",
@@ -586,7 +619,7 @@ class Exchange:
             yield self.chunk({"content": held})
         if turn.status == "error":
             completion = self.reply.stream.completion if self.reply else None
-            message = f"{completion.error} {completion.hint}".strip() if completion else "The reply broke off."
+            message = said(completion.error, completion.hint) if completion else "The reply broke off."
             self.ended = "upstream_error"
             yield _event(error_body(message, "server_error", self.ended))
             return
@@ -619,7 +652,7 @@ class Exchange:
         turn = await self.finish()
         if turn.status == "error":
             completion = self.reply.stream.completion if self.reply else None
-            message = f"{completion.error} {completion.hint}".strip() if completion else "The reply broke off."
+            message = said(completion.error, completion.hint) if completion else "The reply broke off."
             raise ApiError(502, message, kind="server_error", code="upstream_error", headers=self.headers)
         body = {
             "id": self.id,
@@ -790,8 +823,9 @@ class Service:
         chat = parse_chat(await read_json(request, self.max_request_bytes))
         twin = self.twin(chat.model)
         await anyio.to_thread.run_sync(twin.read_persona)  # an edit is taken at the next request
-        session_id = request.headers.get(SESSION_HEADER)
-        if session_id is not None and not SESSION_ID.match(session_id.strip()):
+        session_id = request.headers.get(SESSION_HEADER, "").strip().upper() or None  # empty: as if absent; a ULID
+        # is read in either case
+        if session_id is not None and not SESSION_ID.match(session_id):
             raise ApiError(400, f"{SESSION_HEADER} must be a session id, as an earlier response gave it.")
         not_taken = ApiError(
             503,
@@ -806,7 +840,7 @@ class Service:
         self.waiting.add(task)  # cancelled when the grace ends (`_cut`), answered 503 here
         try:
             try:
-                claim = await twin.claim(session_id.strip() if session_id else None, chat.user, chat.prior, chat.last)
+                claim = await twin.claim(session_id, chat.user, chat.prior, chat.last)
             except asyncio.CancelledError:  # the server stops while this waited for its conversation to be free
                 _uncancel()
                 raise not_taken from None
@@ -966,6 +1000,13 @@ class Gate:
                     "(`twin serve token` shows it, on the machine the twin runs on)."
                 )  # fmt: skip
                 error = ApiError(401, message, code="invalid_api_key", headers={"WWW-Authenticate": "Bearer"})
+                await error_response(error)(scope, receive, sending)
+                return
+            raw = scope.get("raw_path") or b""
+            line = len(raw) + len(scope.get("query_string") or b"")
+            if line + sum(len(k) + len(v) + 4 for k, v in scope.get("headers") or []) > HEADER_BYTES:
+                error = ApiError(431, f"The request's headers are larger than this server takes "
+                                 f"({HEADER_BYTES // 1024} KB).", code="headers_too_large")  # fmt: skip
                 await error_response(error)(scope, receive, sending)
                 return
             limit = self.service.max_request_bytes

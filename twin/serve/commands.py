@@ -6,6 +6,7 @@ missing one is said in one sentence with the pip command that installs it.
 
 # No `from __future__ import annotations`: typer reads these annotations at every start.
 
+import math
 import sys
 import threading
 import time
@@ -126,8 +127,11 @@ def serve(
         )
     personas = [load_persona(home.personas_dir, name) for name in names]
     idle = settings.serve.idle_minutes if idle_minutes is None else idle_minutes
-    if idle <= 0 or grace < 0:
-        raise UsageError("--idle-minutes must be more than 0, --grace 0 or more.", "twin serve --idle-minutes 30")
+    if not math.isfinite(idle) or idle <= 0 or not math.isfinite(grace) or grace < 0:  # nan and inf are floats too
+        raise UsageError(
+            "--idle-minutes must be a number of minutes more than 0, --grace a number of seconds 0 or more.",
+            "twin serve --idle-minutes 30 --grace 10",
+        )
     log = Log(messages=log_messages)
     twins = {}
     for chosen in personas:

@@ -102,6 +102,7 @@ class Memory:
         """What the twin would recall for `query`: facts, chapters and passages of turns, best first."""
         from twin.cli.recall import search_data
 
+        _words(query)
         found = search_data(self.home, self.settings, self.persona, query, self._at(as_of), LIMIT)  # masked there
         for document in found["documents"]:  # which of the person's files, not where it is on their disk
             document["path"] = Path(document["path"]).name if document["path"] else None
@@ -126,6 +127,11 @@ class Memory:
         from twin.cli.memory import history_of
         from twin.facts.store import FactStore
 
+        if not key.strip():
+            raise TwinError(
+                "`history` takes a key: subject.attribute (user.city), or a fact's id.",
+                "`facts` lists the facts that hold, with their keys and ids.",
+            )
         store = FactStore(self.twin_dir)
         try:
             gone = store.forgotten_ids()
@@ -137,11 +143,21 @@ class Memory:
     def why(self, fact: str) -> dict[str, Any]:
         """The chain from a fact back to the words that caused it, and forward to what became of it."""
         from twin.cli.memory import render_chain
+        from twin.facts.model import UnnamedFact
         from twin.facts.store import FactStore
 
         store = FactStore(self.twin_dir)
         try:
-            chain = store.chain(store.named(fact, (self.settings.user or "user", "user"), self.as_of).id)
+            try:
+                named = store.named(fact, (self.settings.user or "user", "user"), self.as_of)
+            except UnnamedFact as exc:
+                if exc.why != "none" or self.as_of is None:
+                    raise
+                raise TwinError(  # the command line's words say "now"; this memory is lent as of a date
+                    f"No fact named {exc.ref!r} held on {self.as_of:%Y-%m-%d %H:%M}, as this memory is lent.",
+                    "`facts` lists those that held then, with their ids.",
+                ) from None
+            chain = store.chain(named.id)
             if chain.fact.id in store.forgotten_ids():
                 raise TwinError("That fact was forgotten at the person's request.", "Ask about another.")
             return self._masked({**chain.to_dict(), "text": "\n".join(render_chain(chain))}, store=store)
@@ -152,6 +168,7 @@ class Memory:
         """Turns of past sessions that hold the words, best first, each with the turns around it."""
         from twin.cli.sessions import search_hits
 
+        _words(query)
         return self._masked({"query": query, "hits": search_hits(self.home, [self.persona.key], query, LIMIT)})
 
     async def tell(self, text: str) -> dict[str, Any]:
@@ -192,6 +209,12 @@ class Memory:
         masked = [(c.start, view.masks.chapter(c.text.strip(), forgotten)) for c in view.chapters]
         parts = [f"## {local_minute(start)}\n\n{text}" for start, text in masked]
         return "\n\n".join(parts) + "\n" if parts else "(no chapters yet)\n"
+
+
+def _words(query: str) -> None:
+    """A search's words, or the error of a search for nothing (`recall` and `search_sessions` alike)."""
+    if not query.strip():
+        raise TwinError("Search for what? `query` is empty.", "Give the words to look for.")
 
 
 def _tool(fn: Callable[..., Any]) -> Callable[..., Any]:
