@@ -7,11 +7,15 @@ import shutil
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from hypothesis import HealthCheck, settings
 
 from tests.fakeserver import FakeOpenAI
+
+if TYPE_CHECKING:
+    from tests.servekit import Served
 
 REPO = Path(__file__).resolve().parent.parent
 ENV_VARS = ("OPENAI_API_KEY", "OPENAI_BASE_URL", "TWIN_MODEL", "TWIN_HOME", "NO_COLOR", "TWIN_DEBUG")
@@ -23,6 +27,23 @@ THOROUGH = os.environ.get("HYPOTHESIS_PROFILE") == "thorough"
 settings.register_profile("shared", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("thorough", settings.get_profile("shared"), max_examples=1000)
 settings.load_profile("thorough" if THOROUGH else "shared")
+
+
+# the serve tests' model and server, one of each per module (tests/servekit.py starts `twin serve` as a process)
+@pytest.fixture(scope="module")
+def llm() -> Iterator[FakeOpenAI]:
+    fake = FakeOpenAI().start()
+    yield fake
+    fake.stop()
+
+
+@pytest.fixture(scope="module")
+def served(llm: FakeOpenAI, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
+    from tests.servekit import Served, make_home  # (it reads this module's ENV_VARS)
+
+    server = Served(make_home(tmp_path_factory.mktemp("served")), llm.base_url)
+    yield server
+    server.stop()
 
 
 @pytest.fixture

@@ -26,20 +26,6 @@ from tests.memorykit import Script, fact, facts_json
 from tests.servekit import Served, make_home, twin_env, wait_for
 
 
-@pytest.fixture(scope="module")
-def llm() -> Iterator[FakeOpenAI]:
-    fake = FakeOpenAI().start()
-    yield fake
-    fake.stop()
-
-
-@pytest.fixture(scope="module")
-def served(llm: FakeOpenAI, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
-    server = Served(make_home(tmp_path_factory.mktemp("served")), llm.base_url)
-    yield server
-    server.stop()
-
-
 @pytest.fixture
 def script(llm: FakeOpenAI) -> Script:
     """The fake model answering by request kind, afresh for each test."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import select
 import subprocess
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -20,20 +20,6 @@ from tests.chatkit import TWIN
 from tests.fakeserver import FakeOpenAI, Reply
 from tests.memorykit import Script
 from tests.servekit import Served, make_home, twin_env
-
-
-@pytest.fixture(scope="module")
-def llm() -> Iterator[FakeOpenAI]:
-    fake = FakeOpenAI().start()
-    yield fake
-    fake.stop()
-
-
-@pytest.fixture(scope="module")
-def served(llm: FakeOpenAI, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
-    server = Served(make_home(tmp_path_factory.mktemp("served")), llm.base_url)
-    yield server
-    server.stop()
 
 
 @pytest.fixture

@@ -16,6 +16,9 @@ CONFIGURE = (
 )
 
 
+REFUSED_HINT = "The request was refused; the message above says why."  # a terminal's words: `twin serve` says its own
+
+
 def redact(text: str, endpoint: Endpoint) -> str:
     """The text with the key (and any bearer token) removed."""
     key = endpoint.api_key
@@ -60,9 +63,7 @@ def model_error(exc: BaseException, endpoint: Endpoint) -> ModelError:
         detail = redact(_server_message(exc), endpoint)
         return ModelError(
             f"The model at {where} answered with an error ({exc.status_code}): {detail}",
-            "Try again; if it keeps failing, check the server's log."
-            if exc.status_code >= 500
-            else "The request was refused; the message above says why.",
+            "Try again; if it keeps failing, check the server's log." if exc.status_code >= 500 else REFUSED_HINT,
         )
     if isinstance(exc, openai.OpenAIError):
         return ModelError(f"The model call failed: {redact(str(exc), endpoint)}", "Try again, or run `twin doctor`.")

@@ -33,6 +33,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from twin.chat.conversation import Reply
 from twin.errors import ConflictError, ModelError, ModelTimeoutError, StorageError, TwinError
 from twin.llm import Sampling
+from twin.llm.failures import REFUSED_HINT
 from twin.serve.server import HEADER_BYTES
 from twin.serve.token import TokenCheck
 from twin.serve.twins import Claim, Said, ServedTwin
@@ -87,8 +88,7 @@ def error_response(error: ApiError) -> JSONResponse:
 
 # Hints of the chat's that speak of its terminal, in the API's words.
 API_HINTS = {
-    "The request was refused; the message above says why.": "The model refused the request twin sent it, for "
-    "the reason it gives.",
+    REFUSED_HINT: "The model refused the request twin sent it, for the reason it gives.",
 }
 
 
