@@ -92,3 +92,26 @@ def test_an_earlier_home_is_made_owner_only_at_the_next_start(  # type: ignore[n
     assert readable_by_others(home) == []
     assert stat.S_IMODE((home / "data" / "alice" / "sessions").stat().st_mode) == 0o700
     assert stat.S_IMODE((home / "twin.toml").stat().st_mode) == 0o600
+
+
+def test_a_second_connection_keeps_the_first_ones_locks(tmp_path: Path) -> None:
+    """Making the database file private must not open and close it under a live connection of this process: that
+    drops the process's SQLite locks, and another process closing its own connection then deletes the -wal and -shm
+    the first still uses (twin serve answered 507 "disk I/O error" after one `twin memory forget` elsewhere)."""
+    import subprocess
+    import sys
+
+    from twin.store import derived
+
+    first = derived.connect(tmp_path)
+    first.execute("CREATE TABLE t(x)")
+    first.execute("INSERT INTO t VALUES (1)")
+    second = derived.connect(tmp_path)  # another thread's connection in the same process (twin serve has many)
+    path = derived.path_of(tmp_path)
+    other = "import sqlite3, sys; db = sqlite3.connect(sys.argv[1]); db.execute('INSERT INTO t VALUES (2)')"
+    subprocess.run([sys.executable, "-c", other + "; db.commit(); db.close()", str(path)], check=True)
+    assert path.with_name(path.name + "-wal").exists()
+    first.execute("INSERT INTO t VALUES (3)")
+    assert second.execute("SELECT count(*) FROM t").fetchone() == (3,)
+    first.close()
+    second.close()

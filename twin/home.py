@@ -111,9 +111,16 @@ def private_dir(path: Path) -> Path:
 
 
 def private_file(path: Path) -> Path:
-    """`path`, created empty and owner-only when missing; an existing file is left as it is. Before SQLite opens a
-    database: its -wal and -shm files are made with the database file's mode."""
-    os.close(os.open(path, os.O_WRONLY | os.O_CREAT, FILE_MODE))
+    """`path`, created empty and owner-only when missing; an existing file is left as it is, not even opened. Before
+    SQLite opens a database: its -wal and -shm files are made with the database file's mode.
+
+    Never open and close a database file this process may hold open: closing any descriptor of a file drops every
+    POSIX lock the process holds on it, SQLite's included, and another process that then closes its connection
+    takes itself for the last one and deletes the -wal and -shm from under ours ("disk I/O error" until restart)."""
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, FILE_MODE))
+    except FileExistsError:
+        pass
     return path
 
 
