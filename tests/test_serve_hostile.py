@@ -169,6 +169,24 @@ def test_a_user_that_would_reorder_or_hide_text_is_refused_as_control_characters
         with pytest.raises(openai.BadRequestError) as refused:
             client.chat.completions.create(model="alice", messages=[{"role": "user", "content": "hi"}], user=name)
         assert refused.value.param == "user" and "bidi" in refused.value.message, name
+    with pytest.raises(openai.BadRequestError) as refused:
+        client.chat.completions.create(model="alice", messages=[{"role": "user", "content": "hi"}], user=7)
+    assert refused.value.param == "user" and "a string" in refused.value.message
+
+
+def test_the_spaces_around_a_user_are_not_part_of_the_name(served: Served, script: Script) -> None:
+    client = served.client()
+    said = [{"role": "user", "content": "spaces are no name"}]
+    first = client.chat.completions.with_raw_response.create(model="alice", messages=said, user="Sam")
+    said += [
+        {"role": "assistant", "content": first.parse().choices[0].message.content},
+        {"role": "user", "content": "so?"},
+    ]
+    then = client.chat.completions.with_raw_response.create(model="alice", messages=said, user="\u3000Sam ")
+    session = first.headers["x-twin-session"]
+    assert then.headers["x-twin-session"] == session  # the same person's conversation, going on
+    [path] = (served.home / "data" / "alice" / "sessions").glob(f"*{session}.jsonl")
+    assert json.loads(path.read_text(encoding="utf-8").splitlines()[0])["user"] == "Sam"
 
 
 def test_a_request_the_model_refuses_is_said_in_the_apis_words(served: Served, script: Script) -> None:

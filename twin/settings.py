@@ -11,6 +11,7 @@ import tomli_w
 
 from twin.errors import ConfigError
 from twin.home import Home
+from twin.textsafe import NAME_RULE, name_problem
 from twin.tomlfile import Checker, load_toml
 
 OLLAMA_URL = "http://127.0.0.1:11434/v1"
@@ -104,7 +105,10 @@ def load_settings(home: Home) -> Settings:
     checker = Checker(path, text)
     checker.unknown(data, "", {"default_persona", "user", "model", "context", "serve"})
     settings.default_persona = checker.value(data, "", "default_persona", str, "a persona name", default="")
-    settings.user = checker.value(data, "", "user", str, "your name", default="")
+    settings.user = checker.value(data, "", "user", str, "your name", default="").strip()  # " Sam" is Sam, as ever
+    problem = name_problem(settings.user)
+    if problem:
+        checker.problem("", "user", f"{problem}. {NAME_RULE}")
     _fill(checker, checker.table(data, "model"), "model", settings.model)
     _fill(checker, checker.table(data, "context"), "context", settings.context)
     _fill(checker, checker.table(data, "serve"), "serve", settings.serve)

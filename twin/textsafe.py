@@ -1,8 +1,11 @@
-"""Neutralising control and escape sequences in text before it reaches a terminal."""
+"""Text safe to show: control and escape sequences neutralised before they reach a terminal, and the rule for a name
+of who is talking, which must not reorder or hide the text around it."""
 
 from __future__ import annotations
 
 import re
+
+from twin.errors import UsageError
 
 # C0 controls except tab and newline, DEL, and C1 controls (which include CSI and OSC).
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
@@ -22,3 +25,39 @@ def safe_text(text: str) -> str:
     text = _OSC.sub(lambda m: m.group(0).replace("\x1b", "\\x1b").replace("\x07", "\\x07"), text)
     text = _CSI.sub(lambda m: "\\x1b" + m.group(0)[1:], text)
     return _CONTROL.sub(_visible, text)
+
+
+NAME_CHARS = 128  # a name of who is talking; longer is not a name
+# Characters a name cannot hold: they would reorder or hide the text around it where it is shown (a right-to-left
+# override turns the rest of a `twin sessions list` row around), as control characters would move the cursor.
+INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
+SURROGATE = re.compile("[\ud800-\udfff]")  # half of a UTF-16 pair: JSON may escape one alone; argv holds a bad byte so
+NAME_RULE = (
+    f"A name is one line of at most {NAME_CHARS} characters, without control characters or ones that reorder or "
+    "hide text (bidi controls, zero-width characters)."
+)
+
+
+def name_problem(name: str) -> str:
+    """What keeps `name` from naming who is talking (NAME_RULE), in a few words; "" when nothing does."""
+    if len(name) > NAME_CHARS:
+        return f"is {len(name)} characters long: too long for a name"
+    odd = next((c for c in name if c in "\t\n" or _CONTROL.match(c) or INVISIBLE.match(c) or SURROGATE.match(c)), None)
+    if odd is None:
+        return ""
+    if INVISIBLE.match(odd):
+        return f"holds U+{ord(odd):04X}, which reorders or hides text where the name is shown"
+    if SURROGATE.match(odd):
+        return f"holds U+{ord(odd):04X}, which is not text (a byte that is not UTF-8, or half of a UTF-16 pair)"
+    return f"holds U+{ord(odd):04X}, a control character"
+
+
+def person_name(text: str, where: str) -> str:
+    """`text` as the name of who is talking (`--user`, a request's `user` field: `where` names it), without the
+    spaces around it (" alice" is alice; only spaces is no name, ""); a UsageError saying what is wrong when it
+    cannot be a name."""
+    name = text.strip()
+    problem = name_problem(name)
+    if problem:
+        raise UsageError(f"{where} {problem}.", NAME_RULE)
+    return name

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 import typer
 
 from twin.cli.app import app
-from twin.cli.workspace import persona_names
+from twin.cli.workspace import persona_names, user_name
 
 if TYPE_CHECKING:
     from twin.chat.loop import ChatLoop
@@ -23,7 +23,8 @@ def chat(
         ),
     ] = None,
     user: Annotated[
-        Optional[str], typer.Option("--user", "-u", help="Who is talking (default: `user` in twin.toml).")
+        Optional[str],
+        typer.Option("--user", "-u", help="Who is talking (default: `user` in twin.toml).", callback=user_name),
     ] = None,
     as_of: Annotated[
         Optional[str],

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
 from twin.cli.imports import import_app, print_summary
 from twin.cli.output import json_text
 from twin.cli.progress import progress_bar
+from twin.cli.workspace import user_name
 from twin.errors import ConfigError, ExitStatus, PersonaError, UsageError
 from twin.home import Home
 
@@ -21,7 +22,8 @@ PersonaOption = Annotated[
     typer.Option("--persona", "-p", help="The twin that keeps them (needed when the home has several)."),
 ]
 UserOption = Annotated[
-    Optional[str], typer.Option("--user", "-u", help="Who was talking (default: user in twin.toml).")
+    Optional[str],
+    typer.Option("--user", "-u", help="Who was talking (default: user in twin.toml).", callback=user_name),
 ]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")]
 
@@ -125,7 +127,8 @@ def sillytavern(
     ],
     persona: PersonaOption = None,
     user: Annotated[
-        Optional[str], typer.Option("--user", "-u", help="Who was talking (default: the chat's user_name).")
+        Optional[str],
+        typer.Option("--user", "-u", help="Who was talking (default: the chat's user_name).", callback=user_name),
     ] = None,
     as_json: JsonOption = False,
 ) -> None:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 import typer
 
 from twin.cli.app import app
-from twin.cli.workspace import persona_names
+from twin.cli.workspace import persona_names, user_name
 from twin.errors import ExitStatus, TwinError
 
 if TYPE_CHECKING:
@@ -24,7 +24,8 @@ def ingest(
         list[Path], typer.Argument(metavar="FILES", help="Markdown or text files (UTF-8), or folders of them.")
     ],
     user: Annotated[
-        Optional[str], typer.Option("--user", "-u", help="Whose writing it is (default: user in twin.toml).")
+        Optional[str],
+        typer.Option("--user", "-u", help="Whose writing it is (default: user in twin.toml).", callback=user_name),
     ] = None,
     no_extract: Annotated[
         bool, typer.Option("--no-extract", help="Keep the documents only; extract their facts on a later ingest.")

@@ -40,6 +40,14 @@ def persona_names(ctx: typer.Context, incomplete: str) -> list[str]:
         return []
 
 
+def user_name(value: str | None) -> str | None:
+    """`--user` as every way of naming who is talking takes it (twin/textsafe.py `person_name`): without the spaces
+    around it; a UsageError that says what is wrong for text that cannot be a name."""
+    from twin.textsafe import person_name
+
+    return None if value is None else person_name(value, "--user")
+
+
 ChosenPersona = Annotated[
     Optional[str],
     typer.Argument(autocompletion=persona_names, help="The persona (default: default_persona, or the only one)."),

@@ -31,14 +31,14 @@ from starlette.routing import BaseRoute, Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from twin.chat.conversation import Reply
-from twin.errors import ConflictError, ModelError, ModelTimeoutError, StorageError, TwinError
+from twin.errors import ConflictError, ModelError, ModelTimeoutError, StorageError, TwinError, UsageError
 from twin.llm import Sampling
 from twin.llm.failures import REFUSED_HINT
 from twin.serve.server import HEADER_BYTES
 from twin.serve.token import TokenCheck
 from twin.serve.twins import Claim, Said, ServedTwin
 from twin.sessions.session import Turn
-from twin.textsafe import safe_text
+from twin.textsafe import NAME_RULE, SURROGATE, person_name, safe_text
 from twin.tokens import estimate_tokens
 
 SESSION_HEADER = "X-Twin-Session"
@@ -49,11 +49,6 @@ FIELD_NAME = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")
 INSTRUCTING = ("system", "developer")  # the calling program's messages: instructions, never the person's words
 ROLES = (*INSTRUCTING, "user", "assistant", "tool", "function")
 USAGE = ("prompt_tokens", "completion_tokens")
-USER_CHARS = 128  # the `user` field names who is talking; longer is not a name
-# Characters a name cannot hold: they would reorder or hide the text around it where it is shown (a right-to-left
-# override turns the rest of a `twin sessions list` row around), as control characters would move the cursor.
-INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
-SURROGATE = re.compile("[\ud800-\udfff]")  # half of a UTF-16 pair: JSON may escape one alone, text cannot hold it
 Log = Callable[[str], None]
 
 
@@ -226,13 +221,6 @@ def _text(content: Any, where: str, role: Any = "user") -> str:
     raise ApiError(400, f"{where} must be a string or a list of text parts.", param=where)
 
 
-def is_name(text: str) -> bool:
-    """Whether `text` can name who is talking: one line of at most USER_CHARS characters, without control
-    characters or the ones that reorder or hide text (bidi controls, zero-width ones)."""
-    one_line = "\n" not in text and "\t" not in text
-    return len(text) <= USER_CHARS and one_line and safe_text(text) == text and not INVISIBLE.search(text)
-
-
 def unencodable(value: Any, where: str = "") -> str | None:
     """Where parsed JSON holds a string with a lone UTF-16 surrogate (valid JSON, but not text: it can be neither
     written to a file nor sent on), as the field's path (`messages[0].content`); None when nowhere."""
@@ -307,11 +295,12 @@ def parse_chat(body: Any) -> ChatRequest:
     if not isinstance(options, dict):
         raise ApiError(400, "`stream_options` must be an object.", param="stream_options")
     user = body.get("user") or ""
-    if not isinstance(user, str) or not is_name(user):
-        raise ApiError(
-            400, f"`user` must be a name: text on one line, {USER_CHARS} characters at most, without control "
-            "characters or ones that reorder or hide text (bidi or zero-width).", param="user",
-        )  # fmt: skip
+    if not isinstance(user, str):
+        raise ApiError(400, f"`user` must be a name, a string. {NAME_RULE}", param="user")
+    try:
+        user = person_name(user, "`user`")
+    except UsageError as exc:
+        raise ApiError(400, f"{exc.message} {exc.hint}", param="user") from None
     sampling = _sampling(body)
     return ChatRequest(
         model=model.strip(),
@@ -320,7 +309,7 @@ def parse_chat(body: Any) -> ChatRequest:
         instructions=instructions,
         stream=bool(stream),
         include_usage=bool(options.get("include_usage")),
-        user=user.strip(),
+        user=user,
         sampling=sampling,
         ignored=sorted(str(k) for k in body if k not in TAKEN),
     )

@@ -15,7 +15,7 @@ from typing import Annotated, Optional
 import typer
 
 from twin.cli.app import STATE, app
-from twin.cli.workspace import persona_names
+from twin.cli.workspace import persona_names, user_name
 from twin.errors import TwinError
 
 serve_app = typer.Typer(
@@ -206,7 +206,10 @@ def mcp_command(
         ),
     ] = None,
     user: Annotated[
-        Optional[str], typer.Option("--user", "-u", help="Whose words `tell` records (default: `user` in twin.toml).")
+        Optional[str],
+        typer.Option(
+            "--user", "-u", help="Whose words `tell` records (default: `user` in twin.toml).", callback=user_name
+        ),
     ] = None,
     as_of: Annotated[
         Optional[str], typer.Option("--as-of", help="Lend the memory as it stood then (DATE); read-only.")

@@ -343,7 +343,7 @@ def refusal(message: Any) -> dict[str, Any] | None:
 
 def _error(message: Any, code: int, text: str) -> dict[str, Any]:
     """A JSON-RPC error answering `message` (by its id when it has one that can be sent back)."""
-    from twin.serve.api import SURROGATE
+    from twin.textsafe import SURROGATE
 
     found = message.get("id") if isinstance(message, dict) else None
     if isinstance(found, bool) or not isinstance(found, int | str) or SURROGATE.search(str(found)):
