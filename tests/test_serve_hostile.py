@@ -189,6 +189,40 @@ def test_the_spaces_around_a_user_are_not_part_of_the_name(served: Served, scrip
     assert json.loads(path.read_text(encoding="utf-8").splitlines()[0])["user"] == "Sam"
 
 
+@pytest.mark.parametrize(
+    "field, value",
+    [
+        ("n", True),  # true == 1 in Python: it passed as one reply asked for
+        ("n", 1.5),
+        ("seed", 2**63),  # beyond 64 bits: it went on to the model
+        ("seed", -(2**63) - 1),
+        ("seed", True),
+        ("max_tokens", True),
+        ("max_tokens", 2**31),  # beyond 32 bits: llama.cpp would wrap it
+        ("max_completion_tokens", False),
+        ("max_completion_tokens", 10**30),
+        ("temperature", True),
+        ("top_p", False),
+        ("presence_penalty", True),
+        ("frequency_penalty", 10**400),
+        ("stream_options.include_usage", "yes"),
+    ],
+)
+def test_a_number_that_is_true_or_false_or_out_of_range_is_a_400_naming_it(
+    served: Served, script: Script, field: str, value: Any
+) -> None:
+    extra = {"stream_options": {"include_usage": value}} if "." in field else {field: value}
+    asked = len(script.requests("chat"))
+    with pytest.raises(openai.BadRequestError) as refused:
+        served.client().chat.completions.create(
+            model="alice", messages=[{"role": "user", "content": "a number"}], extra_body=extra
+        )
+    assert refused.value.param == field and f"`{field}`" in refused.value.message
+    assert refused.value.body["type"] == "invalid_request_error"  # type: ignore[index]
+    assert len(script.requests("chat")) == asked  # the model was not asked
+    assert "Traceback" not in served.log
+
+
 def test_a_request_the_model_refuses_is_said_in_the_apis_words(served: Served, script: Script) -> None:
     script.add("chat", Reply(status=400, text="max_tokens is too large for this model"))
     with pytest.raises(openai.APIStatusError) as failed:

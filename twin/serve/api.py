@@ -132,6 +132,11 @@ NUMBERS = {  # name: (lowest, highest)
     "presence_penalty": (-2.0, 2.0),
     "frequency_penalty": (-2.0, 2.0),
 }
+WHOLE = {  # name: (lowest, highest, what it counts); the highest: what a model server written in C or Rust holds
+    "max_completion_tokens": (1, 2**31 - 1, "tokens"),  # llama.cpp's n_predict is 32 bits: more would wrap
+    "max_tokens": (1, 2**31 - 1, "tokens"),
+    "seed": (-(2**63), 2**63 - 1, "64 bits"),  # OpenAI's, and vLLM's, seed is a 64-bit integer
+}
 MAX_STOPS = 4
 # Fields taken as they are: they shape the response, name who asks, or ask nothing of the reply.
 TAKEN = {"model", "messages", "stream", "stream_options", "user", "n", "max_tokens", "max_completion_tokens",
@@ -172,10 +177,8 @@ def _sampling(body: dict[str, Any]) -> Sampling:
         if isinstance(value, bool) or not isinstance(value, int | float) or not low <= value <= high:
             raise ApiError(400, f"`{name}` must be a number from {low:g} to {high:g}.", param=name)
         numbers[name] = float(value)
-    limits = {k: body[k] for k in ("max_completion_tokens", "max_tokens") if body.get(k) is not None}
-    for name, value in limits.items():
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise ApiError(400, f"`{name}` must be a whole number of tokens, 1 or more.", param=name)
+    whole = {name: _whole(body, name) for name in WHOLE}
+    limits = {k: whole[k] for k in ("max_completion_tokens", "max_tokens") if whole[k] is not None}
     if len(set(limits.values())) > 1:
         raise ApiError(400, "`max_tokens` and `max_completion_tokens` differ: give one.", param="max_tokens")
     stop = body.get("stop")
@@ -188,12 +191,21 @@ def _sampling(body: dict[str, Any]) -> Sampling:
         raise ApiError(400, f"`stop` must be a string or a list of {MAX_STOPS} strings at most.", param="stop")
     if any(not x for x in stops):
         raise ApiError(400, "`stop` sequences must not be empty.", param="stop")
-    seed = body.get("seed")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise ApiError(400, "`seed` must be a whole number.", param="seed")
     return Sampling(
-        max_tokens=next(iter(limits.values()), None), stop=stops, seed=seed, **numbers,  # type: ignore[arg-type]
+        max_tokens=next(iter(limits.values()), None), stop=stops, seed=whole["seed"], **numbers,  # type: ignore[arg-type]
     )  # fmt: skip
+
+
+def _whole(body: dict[str, Any], name: str) -> int | None:
+    """A whole-number field of the request (WHOLE), None when not given; a 400 naming it for another value (true and
+    false are not numbers here, though Python counts them as 1 and 0)."""
+    value = body.get(name)
+    if value is None:
+        return None
+    low, high, unit = WHOLE[name]
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ApiError(400, f"`{name}` must be a whole number from {low} to {high} ({unit}).", param=name)
+    return value
 
 
 def _text(content: Any, where: str, role: Any = "user") -> str:
@@ -285,8 +297,8 @@ def parse_chat(body: Any) -> ChatRequest:
     last = said[-1][1]
     if not last.strip():
         raise ApiError(400, "The last message is empty.", param="messages")
-    n = body.get("n", 1)
-    if n not in (1, None):
+    n = body.get("n")
+    if n is not None and (isinstance(n, bool) or not isinstance(n, int) or n != 1):  # `true == 1` in Python
         raise ApiError(400, "A twin gives one reply at a time: `n` must be 1.", param="n")
     stream = body.get("stream", False)
     if not isinstance(stream, bool | None):
@@ -294,6 +306,10 @@ def parse_chat(body: Any) -> ChatRequest:
     options = body.get("stream_options") or {}
     if not isinstance(options, dict):
         raise ApiError(400, "`stream_options` must be an object.", param="stream_options")
+    if not isinstance(options.get("include_usage", False), bool | None):
+        raise ApiError(
+            400, "`stream_options.include_usage` must be true or false.", param="stream_options.include_usage"
+        )
     user = body.get("user") or ""
     if not isinstance(user, str):
         raise ApiError(400, f"`user` must be a name, a string. {NAME_RULE}", param="user")
