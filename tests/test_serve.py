@@ -374,6 +374,38 @@ def test_a_failing_model_is_a_502_with_the_terminals_hint_and_the_words_are_kept
     ]
 
 
+@pytest.mark.parametrize("stream", [False, True], ids=["whole", "stream"])
+def test_a_rate_limited_model_is_a_429_with_its_retry_after_and_an_openai_client_backs_off_and_asks_again(
+    served: Served, script: Script, stream: bool
+) -> None:
+    said = [{"role": "user", "content": f"rate limits ({stream})"}]
+    for wait in ("7", "Wed, 21 Oct 2026 07:28:00 GMT", None):
+        script.add("chat", Reply(status=429, headers={"Retry-After": wait} if wait else None))
+        with pytest.raises(openai.RateLimitError) as limited:
+            served.client().chat.completions.create(model="alice", messages=said, stream=stream)  # type: ignore[call-overload]
+        assert limited.value.status_code == 429 and limited.value.code == "rate_limit_exceeded"
+        message = limited.value.message
+        assert "rate-limiting requests (429)" in message and "Wait a minute and try again" in message  # the chat's
+        assert limited.value.response.headers.get("retry-after") == wait  # passed on as the model gave it, or not
+        session = limited.value.response.headers["x-twin-session"]
+        assert [(t["role"], t["text"], t.get("status")) for t in turns_of(served.home, session)] == [
+            ("user", said[0]["content"], None),
+            ("assistant", "", "error"),
+        ]  # the words are kept
+    script.add("chat", Reply(status=429, retry_after=1), "after the wait")
+    asked = len(script.requests("chat"))
+    patient = openai.OpenAI(base_url=served.url, api_key=served.token, max_retries=1)
+    started = time.monotonic()
+    found = patient.chat.completions.create(model="alice", messages=said, stream=stream)  # type: ignore[call-overload]
+    text = (
+        "".join(c.choices[0].delta.content or "" for c in found if c.choices)
+        if stream
+        else found.choices[0].message.content
+    )
+    assert text == "after the wait" and time.monotonic() - started >= 1  # the client waited as it was told
+    assert len(script.requests("chat")) == asked + 2
+
+
 def test_a_model_that_does_not_answer_in_time_is_a_504_and_the_words_are_kept(llm: FakeOpenAI, tmp_path: Path) -> None:
     llm.requests.clear()
     script = Script(llm)

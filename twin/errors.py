@@ -55,6 +55,14 @@ class ModelTimeoutError(ModelError):
     """The model endpoint did not answer in time."""
 
 
+class ModelRateLimitError(ModelError):
+    """The model endpoint is rate-limiting requests (429); `retry_after` is its Retry-After header ("" without one)."""
+
+    def __init__(self, message: str, hint: str = "", retry_after: str = "") -> None:
+        super().__init__(message, hint)
+        self.retry_after = retry_after
+
+
 class StorageError(TwinError):
     """A data file could not be read or written."""
 

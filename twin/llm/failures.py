@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
-from twin.errors import ModelError, ModelTimeoutError
+from twin.errors import ModelError, ModelRateLimitError, ModelTimeoutError
 
 if TYPE_CHECKING:
     from twin.settings import Endpoint
@@ -15,6 +16,10 @@ CONFIGURE = (
     "`twin doctor` checks the result."
 )
 
+
+# A Retry-After header as HTTP has it: seconds (some servers add a fraction), or a date ("Wed, 21 Oct 2015 07:28:00
+# GMT"); anything else is not passed on (`twin serve` sends it on in a header of its own)
+RETRY_AFTER = re.compile(r"\d{1,9}(?:\.\d{1,3})?|[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT")
 
 REFUSED_HINT = "The request was refused; the message above says why."  # a terminal's words: `twin serve` says its own
 
@@ -55,9 +60,10 @@ def model_error(exc: BaseException, endpoint: Endpoint) -> ModelError:
             "Check TWIN_MODEL or model.model in twin.toml; `twin doctor` lists the models the server has.",
         )
     if isinstance(exc, openai.RateLimitError):
-        return ModelError(
+        return ModelRateLimitError(
             f"The model at {where} is rate-limiting requests (429), even after {endpoint.max_retries} retries.",
             "Wait a minute and try again, or check your plan's limits.",
+            retry_after=_retry_after(exc),
         )
     if isinstance(exc, openai.APIStatusError):
         detail = redact(_server_message(exc), endpoint)
@@ -90,6 +96,13 @@ def broken_stream(exc: BaseException, endpoint: Endpoint, received: int) -> Mode
         f"The model at {where} {why} after {received} characters of the reply.",
         "A server that stops in the middle is often out of memory or restarting: check its log.",
     )
+
+
+def _retry_after(exc: object) -> str:
+    """The Retry-After header of the response `exc` came with, when it has a valid one; else ""."""
+    response = getattr(exc, "response", None)
+    found = str(response.headers.get("retry-after", "")).strip() if response is not None else ""
+    return found if RETRY_AFTER.fullmatch(found) else ""
 
 
 def _server_message(exc: object) -> str:

@@ -31,7 +31,15 @@ from starlette.routing import BaseRoute, Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from twin.chat.conversation import Reply
-from twin.errors import ConflictError, ModelError, ModelTimeoutError, StorageError, TwinError, UsageError
+from twin.errors import (
+    ConflictError,
+    ModelError,
+    ModelRateLimitError,
+    ModelTimeoutError,
+    StorageError,
+    TwinError,
+    UsageError,
+)
 from twin.llm import Sampling
 from twin.llm.failures import REFUSED_HINT
 from twin.serve.server import HEADER_BYTES
@@ -98,6 +106,9 @@ def twin_error(error: TwinError, headers: dict[str, str] | None = None) -> ApiEr
     message = said(error.message, error.hint)
     if isinstance(error, ModelTimeoutError):
         return ApiError(504, message, kind="server_error", code="upstream_timeout", headers=headers)
+    if isinstance(error, ModelRateLimitError):  # OpenAI's 429, so that a client backs off and asks again
+        wait = {"Retry-After": error.retry_after} if error.retry_after else {}
+        return ApiError(429, message, kind="requests", code="rate_limit_exceeded", headers={**(headers or {}), **wait})
     if isinstance(error, ModelError):
         return ApiError(502, message, kind="server_error", code="upstream_error", headers=headers)
     if isinstance(error, ConflictError):
