@@ -271,3 +271,39 @@ def test_mcp_tools_given_nothing_say_what_they_take(llm: FakeOpenAI, tmp_path: P
     assert "holds now" in now["why"]
     then = _mcp(home, llm, errors, "--as-of", "2024-03-01")
     assert "held on 2024-03-01" in then["why"] and "now" not in then["why"]
+
+
+MISFITS = [  # a tool, arguments that do not fit it, and what the error says of them
+    ("recall", {"query": 5}, "`query` must be a string, not a number."),
+    ("tell", {}, "`text` is missing: tell needs it (a string)."),
+    ("facts", {"as_of": ["yesterday"]}, "`as_of` must be a string or null, not a list."),
+    ("why", {"fact": True}, "`fact` must be a string, not a boolean."),
+]
+
+
+async def _misfits(session: Any) -> list[str]:
+    said = []
+    for tool, arguments, _ in MISFITS:
+        result = await session.call_tool(tool, arguments)
+        assert result.is_error, tool
+        said.append("".join(getattr(c, "text", "") for c in result.content))
+    return said
+
+
+def test_mcp_tool_arguments_that_do_not_fit_are_said_plainly_over_stdio_and_http(
+    llm: FakeOpenAI, tmp_path: Path, served: Served
+) -> None:
+    from mcp import ClientSession
+    from mcp.client.streamable_http import streamable_http_client
+    from mcp.shared._httpx_utils import create_mcp_http_client
+
+    async def over_http() -> list[str]:
+        client = create_mcp_http_client(headers={"Authorization": f"Bearer {served.token}"})
+        async with client, streamable_http_client(served.url[:-3] + "/mcp/alice", http_client=client) as (read, write):
+            async with ClientSession(read, write) as session:
+                await session.initialize()
+                return await _misfits(session)
+
+    for said in (_mcp(make_home(tmp_path / "home"), llm, _misfits), anyio.run(over_http)):
+        for text, (tool, _, plain) in zip(said, MISFITS, strict=True):
+            assert text == f"Error executing tool {tool}: {plain}"  # not pydantic's report, its codes and link

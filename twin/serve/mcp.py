@@ -18,6 +18,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from mcp.server.mcpserver import Context, MCPServer
+from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
+from pydantic import ValidationError
+
 from twin.clock import to_iso
 from twin.errors import TwinError
 from twin.home import Home
@@ -25,8 +29,6 @@ from twin.persona.model import Persona
 from twin.settings import Settings
 
 if TYPE_CHECKING:
-    from mcp.server.mcpserver import MCPServer
-
     from twin.facts.store import FactStore
     from twin.narrative.extraction import Outcome
     from twin.serve.twins import ServedTwin
@@ -222,8 +224,6 @@ def _tool(fn: Callable[..., Any]) -> Callable[..., Any]:
     import functools
     import inspect
 
-    from mcp.server.mcpserver.exceptions import ToolError
-
     if inspect.iscoroutinefunction(fn):
 
         @functools.wraps(fn)
@@ -245,14 +245,58 @@ def _tool(fn: Callable[..., Any]) -> Callable[..., Any]:
     return run
 
 
+# What a parameter's JSON schema takes, and what a JSON value is, in words
+SCHEMA_TYPES = {"string": "a string", "integer": "a whole number", "number": "a number", "boolean": "true or false",
+                "array": "a list", "object": "an object", "null": "null"}  # fmt: skip
+JSON_KINDS = ((bool, "a boolean"), (int | float, "a number"), (str, "a string"), (list, "a list"),
+              (dict, "an object"), (type(None), "null"))  # fmt: skip
+
+
+def misfit(tool: str, error: ValidationError, schema: dict[str, Any]) -> str:
+    """A tool's arguments that do not fit its parameters (pydantic's report of them), in a sentence for each: which
+    argument and what it takes (from the tool's input `schema`), never the value given, which is the caller's."""
+    properties = schema.get("properties") or {}
+    said = []
+    for found in error.errors(include_url=False):
+        loc = found.get("loc") or ()
+        name = ".".join(str(part) for part in loc) or "the arguments"
+        wanted = properties.get(loc[0]) if loc else None
+        if not isinstance(wanted, dict):
+            said.append(f"`{name}`: {found.get('msg', 'not valid')}.")
+            continue
+        expected = " or ".join(SCHEMA_TYPES.get(o.get("type"), "a value") for o in wanted.get("anyOf") or [wanted])
+        if found.get("type") == "missing":
+            said.append(f"`{name}` is missing: {tool} needs it ({expected}).")
+        else:
+            given = next((kind for types, kind in JSON_KINDS if isinstance(found.get("input"), types)), "another value")
+            said.append(f"`{name}` must be {expected}, not {given}.")
+    return " ".join(said)
+
+
+class TwinMCPServer(MCPServer):
+    """The SDK's MCPServer, saying a tool's arguments that do not fit its parameters in plain words (`misfit`):
+    the SDK passes on pydantic's report, with its error codes, the value given and a link."""
+
+    async def call_tool(self, name: str, arguments: dict[str, Any], context: Context[Any, Any] | None = None) -> Any:
+        """The SDK's call_tool (a ToolError for a tool that fails), with arguments that do not fit said plainly."""
+        try:
+            return await super().call_tool(name, arguments, context)
+        except ToolError as exc:
+            cause = exc.__cause__
+            if isinstance(exc, UnexpectedToolError) or not isinstance(cause, ValidationError):
+                raise
+            tool = next((t for t in await self.list_tools() if t.name == name), None)
+            schema = tool.input_schema if tool is not None else {}
+            raise ToolError(f"Error executing tool {name}: {misfit(name, cause, schema)}") from cause  # the SDK logs
+            # the names of the arguments a ValidationError cause holds
+
+
 def make_server(memory: Memory, *, debug: bool = False) -> MCPServer:
     """The MCP server of one twin's memory: its tools and resources (the SDK logs warnings only, unless `debug`)."""
-    from mcp.server.mcpserver import MCPServer
-
     from twin import __version__
 
     persona = memory.persona  # as the server starts: its name and the resources' addresses
-    server: MCPServer = MCPServer(
+    server: MCPServer = TwinMCPServer(
         name=f"twin-{persona.key}",
         title=f"{persona.name}'s memory",
         version=__version__,
@@ -379,7 +423,6 @@ class Answering:
         """The next message the SDK parsed; what it could not parse is answered on the way."""
         from mcp.shared.message import SessionMessage
         from mcp_types import jsonrpc_message_adapter
-        from pydantic import ValidationError
 
         while True:
             item = await self._inner.receive()
