@@ -18,7 +18,7 @@ import anyio
 from mcp import ClientSession, StdioServerParameters, stdio_client
 
 from tests.chatkit import TWIN, records
-from tests.fakeserver import FakeOpenAI
+from tests.fakeserver import FakeOpenAI, Reply
 from tests.memorykit import Script, fact, facts_json
 from tests.servekit import make_home, twin_env
 
@@ -208,3 +208,49 @@ def test_the_persona_resource_is_the_persona_as_its_file_is_now(fake_llm: FakeOp
     assert versions[-1]["source"] == "observed" and "keeper of the lighthouse" in versions[-1]["text"]
     told = (home / "mcp-stderr.log").read_text(encoding="utf-8")
     assert told.count("the edited persona file is not taken") == 1  # told once, with its problem
+
+
+def test_closing_stdin_ends_twin_mcp_at_once_and_a_slow_diary_is_owed_to_the_next_start(
+    fake_llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    script = Script(fake_llm)
+    script.add("extract", facts_json(fact("user", "city", "Lyon", "I moved to Lyon in March")))
+    script.add("chapter", Reply(text="too late", delay=60), CHAPTER)  # the model takes a minute over the first
+    home = make_home(tmp_path / "home")
+    mcp = subprocess.Popen(
+        [TWIN, "mcp", "alice"], env=twin_env(home, fake_llm.base_url), text=True,
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )  # fmt: skip
+    assert mcp.stdin is not None and mcp.stdout is not None
+
+    def ask(method: str, params: dict[str, Any], id: int | None = None) -> Any:
+        message = {"jsonrpc": "2.0", "method": method, "params": params, **({"id": id} if id else {})}
+        mcp.stdin.write(json.dumps(message) + "\n")  # type: ignore[union-attr]
+        mcp.stdin.flush()  # type: ignore[union-attr]
+        return json.loads(mcp.stdout.readline()) if id else None  # type: ignore[union-attr]
+
+    hello = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "by hand", "version": "1"}}
+    assert "result" in ask("initialize", hello, 1)
+    ask("notifications/initialized", {})
+    told = ask("tools/call", {"name": "tell", "arguments": {"text": "I moved to Lyon in March"}}, 2)
+    assert not told["result"].get("isError"), told
+    started = time.monotonic()
+    mcp.stdin.close()  # the client is done: as an MCP client ends a stdio server
+    status = mcp.wait(30)
+    took = time.monotonic() - started
+    stderr = mcp.stderr.read()  # type: ignore[union-attr]
+    assert status == 0, stderr
+    assert took < 2.0, took  # within the SDK client's grace, after which it terminates the server
+    assert "waits for the next start" in stderr
+    [session] = sorted((home / "data" / "alice" / "sessions").glob("*.jsonl"))
+    assert records(session)[-1]["kind"] == "end" and records(session)[-1]["reason"] == "exit"
+    assert not (home / "data" / "alice" / "chapters.jsonl").exists()  # owed, not lost:
+
+    async def later(session: ClientSession) -> list[dict[str, Any]]:  # the next start writes it, as after a chat
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline and not (home / "data" / "alice" / "chapters.jsonl").exists():
+            await anyio.sleep(0.1)
+        return records(home / "data" / "alice" / "chapters.jsonl")
+
+    chapters = with_mcp(home, fake_llm, later)
+    assert [(c["session"], c["text"]) for c in chapters] == [(records(session)[0]["id"], CHAPTER)]

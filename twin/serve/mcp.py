@@ -37,6 +37,9 @@ Teller = Callable[[str], Awaitable["Outcome | None"]]
 LIMIT = 10  # items of each kind a search returns
 CHAPTERS = 5  # chapters the chapters resource holds
 TELL_CHARS = 4000  # the longest statement `tell` records: a statement, not a document
+# How long `twin mcp` gives its session's chapter once the client closed stdin: a client then waits for the process
+# to end, and stops it when it does not (the SDK's client after 2 seconds); what is not done by then is owed
+EXIT_SECONDS = 0.5  # a chapter with a fast model takes 30 ms here; Python then takes 0.4 s to end the process
 
 
 def outcome_data(outcome: Outcome | None) -> dict[str, Any]:
@@ -518,15 +521,26 @@ def serve_stdio(
         return await anyio.to_thread.run_sync(note, text)
 
     server = make_server(Memory(home, settings, current, teller=teller, as_of=as_of), debug=debug)
-    try:
-        conversation.start()  # memory work, and what earlier sessions still owe
-        anyio.run(run_stdio, server)
-    finally:
+
+    written = threading.Event()  # the session's chapter, or what kept it from being written, is settled
+
+    def end() -> None:
         try:
             conversation.end_session("exit")
         except TwinError as exc:
             notice(f"the diary waits for the next start ({exc.message})")
+        written.set()
         conversation.close()
+
+    try:
+        conversation.start()  # memory work, and what earlier sessions still owe
+        anyio.run(run_stdio, server)
+    finally:  # the client closed stdin and waits for the process to end: the session ends, its chapter if in time
+        ending = threading.Thread(target=end, name="twin-mcp-end", daemon=True)
+        ending.start()
+        ending.join(EXIT_SECONDS)  # the memory worker's thread is a daemon too: the process ends without it, and
+        if not written.is_set():  # its live mark with it, so the next start finds the session owed, as after a kill
+            notice(f"the diary waits for the next start (not written within {EXIT_SECONDS:g} s of the client leaving)")
 
 
 # -- under `twin serve` ------------------------------------------------------------------------------
