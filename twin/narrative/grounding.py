@@ -105,7 +105,9 @@ _TOKEN = re.compile(rf"[{CJK}]|[^\W_{CJK}]+")
 _CJK = re.compile(rf"[{CJK}]")
 _QUOTES = str.maketrans({"“": '"', "”": '"', "‘": "'", "’": "'", "「": '"', "」": '"', "『": '"', "』": '"'})
 _SENTENCE = re.compile(r"[^.!?。！？\n]+[.!?。！？]*")
-_CLAUSE = re.compile(r"[^.!?。！？\n;；,，]+|[.!?。！？;；,，]")
+_CLAUSE = re.compile(r"[^.!?。！？\n;；,，()（）]+|[.!?。！？;；,，()（）]")
+# a space between Chinese characters ends a clause as a comma would: chat writes 我住在北京 哦不对 上个月搬到天津了
+_ZH_SPACE = re.compile(rf"(?<=[{CJK}])\s+(?=[{CJK}])")
 _BUT = re.compile(r"\b(?:but|though|although|however)\b|但是|但|不过|可是|然而")
 
 FILLER = frozenset(
@@ -114,7 +116,8 @@ FILLER = frozenset(
 FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|myself|we|we're|our)\b|我")
 NEGATION = re.compile(
     r"\b(?:not|no|never|nor|neither|none|nothing|nobody|without|no longer|any ?more)\b|n't\b"
-    r"|不|没|别|未|无|非(?!常)"
+    r"|\b(?:far from|hardly|barely|by no means|anything but)\b"
+    r"|不|没|别|未|无|非(?!常)|哪(?:里|儿)?(?:是|算)"
 )
 # words that hold 不/没/无 but deny nothing
 NOT_NEGATION = re.compile(
@@ -125,23 +128,28 @@ NOT_NEGATION = re.compile(
 )
 HYPOTHETICAL = re.compile(
     r"\b(?:if|whether|suppose|supposing|imagine|what if|in case|were i|were to|pretend|hypothetically|unless)\b"
-    r"|如果|要是|假如|假设|万一|倘若|的话|想象|除非"
+    r"|如果|要是|假如|假设|万一|倘若|的话|想象|除非|要不是|若不是|如果不是|不然的话|否则"
 )
 PLAN = re.compile(
     r"\b(?:thinking (?:about|of)|planning|plan to|plans to|want to|wanna|hoping to|hope to|intend to|considering"
     r"|about to|gonna|going to (?=(?:be|buy|move|get|start|learn|try|make|take|have|quit|leave|switch|become|visit"
     r"|live|work|study|marry|adopt|sell|open|join|apply)\b)"
     r"|(?:might|may) (?=(?:buy|move|get|start|learn|quit|leave|switch|become|adopt|sell|open|join|apply)\b)"
-    r"|(?:i'm|im|i am|we're|we are) moving (?=to\b))"  # "I'm moving to Seattle in March": not there yet
+    r"|(?:i'm|im|i am|we're|we are) moving (?=to\b)"  # "I'm moving to Seattle in March": not there yet
+    r"|applied (?:to|for|at)|applying (?:to|for|at)|interview(?:ed|ing)? (?:at|with|for)|(?:an |the )?offer from"
+    r"|aiming (?:for|at)|aim (?:for|at)|(?:my |the )?goal is|turning (?=\d)|about to turn|going to turn)"  # not yet
     r"|打算|计划|准备|想要|想去|想搬|想养|想学|想买|想换|考虑|将要|要不要|可能会"
-    r"|(?:明年|下个?月|下周|下星期|下礼拜|过几天|年底|以后|将来)(?:就|还)?要"  # 我明年要去澳洲
+    r"|(?:明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底|以后|将来)(?:就|还)?要"  # 我明年要去澳洲
+    r"|(?:明天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)就|快(?:要)?(?=[\d一二三四五六七八九十])|计画|目标是"
+    r"|投了?简历|在面试|去面试|面试了|拿到了?(?:\S{0,3})?offer"  # 计画: 計畫 as simplified a character at a time
 )
 PLAN_WORDS = re.compile(
     r"\b(?:plan|plans|planned|planning|intend|intends|intended|wants?|wanted|goal|goals|upcoming|future|next"
     r"|considering|thinking|hopes?|wish|wishes|might|maybe|moving|going)\b|计划|打算|准备|想|将|未来|目标|考虑"
 )
 CONDITIONAL = re.compile(
-    r"^\W*(?:if|suppose|imagine|what if|say (?=i\b|i'm|that\b|we\b)|要是|如果|假如|假设|万一|倘若|假使|就当)"
+    r"^\W*(?:if|suppose|imagine|what if|say (?=i\b|i'm|that\b|we\b)"
+    r"|要是|如果|假如|假设|万一|倘若|假使|就当|要不是|若不是)"
 )  # opens the sentence
 # a frame that makes what follows it in the sentence a dream, a story, a game or a part played ("I dreamt I was a
 # pilot", "in my novel I live in Rome", 游戏里我是个法师), not the person's life
@@ -151,8 +159,38 @@ FICTION = re.compile(
     r"(?:dreams?|nightmares?|games?|novels?|story|stories|fiction|fanfic|screenplay|script|play|campaign"
     r"|role-?play|rpg|simulation|fantasy|comic|manga)\b(?! (?:industry|company|studio|business|store|shop|club|class"
     r"|course|group|team|publisher|night|agent)\b)|let'?s say|let us say|let'?s pretend|make-believe|pretending"
-    r"|role-?play(?:ing)?|my character|in character|in-game)"
+    r"|role-?play(?:ing)?|my character|in character|in-game|rp time|\brp\b|in (?:another|my next|a past|a parallel"
+    r"|an alternate) (?:life|universe|world)|on (?:my )?(?:hinge|tinder|bumble|dating (?:app|profile)|profile)"
+    r"|dressed (?:up )?as|in (?:a|my) costume|cosplay(?:ing|ed)? as)"
     r"|梦见|梦到|梦里|梦中|做梦|做了个梦|小说里|小说中|故事里|故事中|游戏里|游戏中|剧本里|戏里|剧里|电影里|假装|设想"
+    r"|下辈子|上辈子|平行(?:宇宙|世界)|另一个(?:世界|人生)|(?<!打)扮(?:的|成|演)?|装扮成|cos(?:play)?(?=了|的|成)|陪我演|演一段"
+    r"|来演"
+)
+# what would be, not what is: "with a lottery win I'd live in Paris" ("I'd like", "I'd say", "I'd been" aside)
+WOULD = re.compile(
+    r"\b(?:i|we)(?:'d| would)\s+(?!(?:like|love|rather|prefer|say|guess|think|been|have been|had|always|never|often"
+    r"|usually|sometimes)\b)[a-z]"
+)
+# the words of someone else's text the person passes on or plays: a forwarded post, a signature, an ad, a form, a
+# song sung, a line to translate ("群里转的 >> 本人男 32岁", "this ad on my feed Senior Data Scientist")
+PASSED_ON = re.compile(
+    r"\b(?:forwarded|fwd|fw|sample (?:form|text|letter|email|answer|profile)|template|test data|lyrics"
+    r"|(?:this|that|an|the|job) (?:ad|advert|advertisement)|job (?:post|posting|listing)|(?:this|that|the) (?:listing"
+    r"|posting|flyer|poster)|(?:email|his|her|their|the|boss's|manager's) (?:signature|sig)"
+    r"|(?:singing|humming|sings?|sang)(?= (?:i|i'm|im|we)\b))\b"
+    r"|>>|转的|转发|转来|签名档|(?:他|她|主管|老板|领导|经理)的签名|招聘启事|招聘广告|这(?:个|条)?广告|广告(?:上|里|说)"
+    r"|模板|示例|例句|唱着?(?=[:：]?\s*我)|哼着?(?=[:：]?\s*我)"
+)
+# something said in jest, by the words after it that say so ("truly the best /s", "obviously 🙄", 哈哈哈 醒醒吧), or by
+# an emphasis put on the claim itself ("I'm *totally* a morning person")
+SARCASM = re.compile(
+    r"(?<!\w)/s\b|\byeah,? right\b|\b(?:obviously|totally|of course|sure|clearly)\W{0,3}(?:🙄|🙃|😏)"
+    r"|醒醒吧|做梦吧|想得美"
+)
+MOCK_EMPHASIS = re.compile(r"\*(?:totally|definitely|absolutely|so|clearly|obviously|sure)\*")
+# a role-play called for in a sentence of its own ("rp time!!", 陪我演一段): the sentences after it are played
+PLAY_NEXT = re.compile(
+    r"\b(?:rp time|let'?s (?:rp|role-?play|play pretend|pretend)|role-?play time)\b|陪我演|演一段|来演|角色扮演"
 )
 LAUGHS = r"lol|lmao|haha\w*|i wish|[哈呵]+|[啦啊呀嘛哦吧啰咯]"  # what may follow a retraction in its own sentence
 ZH_THEN = re.compile(r"(?:我|我们)(?:也|就|便|那就)(?!是)")  # what follows from a condition: 我就搬去…, not 我就是…
@@ -178,11 +216,13 @@ STORY_LINE = re.compile(
     r"[^:]{0,20}:|(?:第一句|开头|开场白|结尾|台词|第一行)(?:是|写着|就是|写的是)?\s*[:：]"
 )  # "First line is: I have three sons": a line of the story, quoted
 REAL = re.compile(
-    r"\b(?:in real life|irl|in reality|for real|actually|anyway|anyways|seriously|back to reality|but really)\b"
-    r"|现实中|现实里|现实生活|其实|实际上|说真的|说正经的|言归正传|话说回来|醒来|醒了"
-)  # the person's own life again, after a dream or a story
+    r"\b(?:in real life|irl|in reality|for real|actually|anyway|anyways|seriously|back to reality|but really"
+    r"|no joke|not kidding|not joking|no kidding|i'm serious|honestly|truthfully|to be honest|tbh|real life)\b"
+    r"|现实中|现实里|现实生活|其实|实际上|说真的|说正经的|正经说|认真说|讲真|说实话|老实说|言归正传|话说回来|醒来|醒了"
+    r"|不骗你|没骗你|不开玩笑|不是开玩笑"
+)  # the person's own life again, after a dream, a story or a joke: what comes before it frames nothing after it
 WISH = re.compile(
-    r"\b(?:i wish|wish i|if only|i'd love to|i would love to|someday i|my dream is|dream of|dreaming of)\b"
+    r"\b(?:i wish|wish i|if only|i'd love|i would love|would love|someday|some day|my dream is|dream of|dreaming of)\b"
     r"|希望|但愿|多想|真想|要是能|梦想"
 )
 HEDGE = re.compile(
@@ -200,6 +240,7 @@ REPORTED = re.compile(
     r"\s+(?:says|said|thinks|thought|believes|believed|claims|claimed|reckons|insists|insisted|told|tells|wrote"
     r"|writes|texted|posted|tweeted|announced|swears|swore|assumes|assumed|figures|guessed|keeps saying)\b"
     r"|\b(?:told me|tells me|according to|apparently|rumou?r has it|people say)\b"
+    r"|\b(?:mistakes?|mistook|mistaken|confuses?|confused) (?:me |us )?(?:for|as|with)\b|把我当成|把我错认成"
     r"|(?<![跟对和向给])(?:他|她|你|他们|她们|别人|人家|大家|有人|妈妈|我妈|妈|爸爸|我爸|爸|姐姐|我姐|哥哥|我哥|弟弟|妹妹|老婆|老公"
     r"|朋友|同事|老板|老师|医生|女朋友|男朋友|前夫|前妻)(?:总是?|老是?|常常?|经常|一直|又|也|还|都|就)?"
     r"(?:(?:跟|对|和|向|给)(?:我|大家|别人|所有人|人))?(?:说|觉得|认为|以为|讲|告诉我|告诉大家|告诉别人)"
@@ -220,7 +261,13 @@ ENDED = re.compile(
 ONCE = re.compile(
     r"\b(?<!got )(?<!get )(?<!'m )(?<!am )(?<!be )(?<!getting )used to\b(?! \w+ing\b)"
     r"|\b(?:formerly|previously|back then|at one point)\b"
-    r"|(?<![\d一二两三四五六七八九十几多年月天周个])以前|曾经|曾(?=[在是住做当])|从前|原先|那时候"
+    r"|\b(?:former|ex-(?=\w)|until (?:last|recently|a (?:year|month|week) ago|\w+ (?:years?|months?) ago)"
+    r"|back in (?:college|school|high school|uni|university|the day|\d{4}|the \d{2,4}s)"
+    r"|as a (?:kid|child|teen|teenager)|when i was (?:a kid|little|young|younger|a child|a teen\w*|in \w+)"
+    r"|in my (?:twenties|teens|youth|younger days)|(?:i|we) (?:was|were) (?:an?|the)(?= ))"
+    r"|(?<![\d一二两三四五六七八九十几多年月天周个])以前|曾经|曾(?=[在是住做当])|从前|原先|那时候|当时|那时"
+    r"|(?:^|我|[，,\s])之前(?=[在是住做当干])|小时候|小的时候|童年|年轻(?:的)?时候?|(?:上学|读书|大学|高中)(?:的)?时候?"
+    r"|(?:去年|前年|上个?月|上半年)(?:还|都)"
 )  # it held once: an event may say so ("lived in Paris"), a fact that holds now may not
 TAKEN_BACK = re.compile(
     r"^\W*(?:(?:but|and|though|although)\s+)?(?:(?:i'm|i am|i do|i don't|it's|that's|i)\s+)?"
@@ -247,9 +294,14 @@ FALSE_NEXT = re.compile(
     r"^\W*(?:(?:lol|lmao|haha\w*)\s+)?(?:(?:but|and|though)\s+)?(?:(?:that|this|it|which)(?:'s|\s+is|\s+was)\s+)?"
     r"(?:not true|untrue|false|a lie|all lies|wrong|nonsense|a joke|just kidding|kidding|jk|joking)\b(?! aside)"
     r"|^\W*(?:lol|lmao|haha\w*)\s+(?:no|nope|nah)\b"  # "I'm a millionaire. lol no"
+    r"|^\W*(?:(?:oh|no)\s+)?(?:wait\W*)?(?:scratch that|strike that|correction|i misspoke|my bad)\b"  # "wait, scratch"
+    r"|^(?:哦|噢|呃|啊|额)?(?:不对|说错了|口误)"
     r"|^(?:哈+|呵+)?(?:但是?|不过|可是)?(?:这|那|这话|那话)?(?:都|全)?(?:是)?"
-    r"(?:假的|骗你的|开玩笑的|胡说|瞎说|不对|错的|谣言|不可能|误诊|误会)"
+    r"(?:假的|骗你的|开玩笑的?|胡说|瞎说|不对|错的|谣言|不可能|误诊|误会)"
 )  # a clause after the value that calls it false
+EXCEPT_ME = re.compile(
+    r"\b(?:except|but|other than|apart from) (?:for )?me\b(?! and\b)|除了我(?:以外|之外)?[^，。,.]*都"
+)
 SUBJECT = re.compile(
     r"^\W*(?:i|i'm|it|it's|that|that's|he|she|they|we|you|my|but|and)\b|^\W*(?:我|他|她|你|但|不过|可是)"
 )  # a clause that opens with a subject of its own
@@ -262,8 +314,9 @@ AGAINST = re.compile(
 )
 OWNED = re.compile(r"\b(?:my|our|living|working|being|live|work|am|i'm)\b|我|住|在|工作|生活|自己")
 PAST_VALUE = re.compile(
-    r"\b(?:used to|former|formerly|previous|previously|past|ex|once|quit|stopped|no longer|until)\b"
-    r"|以前|曾|过去|原来|前任|已|离职|辞职|退休|搬走|不再|戒"
+    r"\b(?:used to|former|formerly|previous|previously|past|ex|once|quit|stopped|no longer|until|retired|hometown"
+    r"|grew up|childhood|born|birthplace)\b"
+    r"|以前|曾|过去|原来|前任|已|离职|辞职|退休|搬走|不再|戒|老家|籍贯|家乡|出生|小时候|童年"
 )  # a value or an attribute that says the fact is over: "former teacher", previous_city, 以前的城市
 NEGATIVE_VALUE = re.compile(
     r"\b(?:dislikes?|hates?|avoids?|against|not a fan|stopped|quit|gave up|no longer|former|allergic|free of)\b"
@@ -603,6 +656,8 @@ class Window:
         reason = self._support(c.value, value_words, quote_words, text, c.inferred)
         if reason is None and set(_DIGITS.findall(arabic(c.value))) - set(_DIGITS.findall(arabic(text))):
             reason = "value_unsupported"  # a number the person did not say: 三个孩子 from 两个孩子
+        if reason is None and _made_exact(c.value, text):
+            reason = "value_unsupported"  # 30 from "30-something", 三十出头, "about 30"
         if reason:
             verdict.reason = reason
             return verdict
@@ -679,15 +734,33 @@ class Window:
         false_next = FALSE_NEXT.search(rest)
         if false_next and not later and re.search(r"\w", re.sub(LAUGHS, "", rest[false_next.end() :])):
             false_next = None  # a sentence of its own says only that: "Just kidding!", not "Wrong side of town."
-        found = FALSE_BEFORE.search(upto) or FALSE_AFTER.search(lowered[len(upto) :]) or false_next
+        found = (
+            FALSE_BEFORE.search(_since_real(upto))  # not "我是秦始皇（开玩笑）正经说我在银行上班" for the bank
+            or FALSE_AFTER.search(lowered[len(upto) :])
+            or false_next
+            or SARCASM.search(" ".join((lowered[len(upto) :], *map(_cues, later), after)))  # "truly the best /s"
+            or MOCK_EMPHASIS.search(upto)
+        )
         if found and not says_no:  # "It's false that I live in Paris", 说我住在北京的人都错了
             return "denied", found.group(0).strip(), False
-        cue = _said(REPORTED.search(lowered)) or _quoted_speaker(text, c.quote)
+        cue = (
+            _said(REPORTED.search(lowered))
+            or _quoted_speaker(text, c.quote)
+            or _said(PASSED_ON.search(_since_real(_cues(lead) + " " + upto)))  # "群里转的 >> 本人男 32岁"
+            or ("" if REAL.search(_cues(lead) + " " + upto) else _said(PASSED_ON.search(_cues(prior))))
+            # "lol this ad on my feed. Senior Data Scientist, remote"
+        )
         if cue:
             return "reported", cue, False
+        if _in_code(text, c.quote):  # user = {'city': 'Oslo'}: a program's data, not the person's life
+            return "supposed", "code", False
         request = c.kind == "rule" and REQUEST.search(lowered)  # "could you always call me Sam?" asks a favour
-        if not request and (
-            whole.rstrip().endswith(("?", "？")) or re.search(r"[吗呢][\s。.!！?？]*$", whole.rstrip())
+        # a statement before the question in its sentence is no question: "I'm a nurse, should I go back to school?"
+        asks_later = any(QUESTION_START.search(_cues(x)) or ZH_QUESTION.search(_cues(x)) for x in later)
+        if (
+            not request
+            and not asks_later
+            and (whole.rstrip().endswith(("?", "？")) or re.search(r"[吗呢][\s。.!！?？]*$", whole.rstrip()))
         ):
             return "asked", whole.strip()[-1], False
         if not request and QUESTION_START.search(lowered):
@@ -707,7 +780,10 @@ class Window:
         found = (
             HYPOTHETICAL.search(lowered)
             or CONDITIONAL.match(_cues(_split_clauses(sentence)[0]))
-            or FICTION.search(_cues(lead) + " " + upto)  # "In the game I play I'm a wizard", 我梦见自己是飞行员
+            or FICTION.search(_since_real(_cues(lead) + " " + upto))  # "In the game I play I'm a wizard", 我梦见自己是
+            # 飞行员; not "on hinge I'm 28 lol (real life 34)" for 34
+            or (c.kind != "preference" and WOULD.search(upto))  # "with a lottery win I'd live in Paris"
+            or PLAY_NEXT.search(frame)  # "rp time!! I'm a 400 year old vampire who runs a bakery in Prague"
             or (PAST_SELF.search(upto) and (FICTION.search(frame) or HYPOTHETICAL.search(frame)))
             # "I had a weird dream. I was a pilot.", "Imagine winning the lottery. I'd move to Lisbon."
             or (ZH_THEN.search(upto) and HYPOTHETICAL.search(frame))  # 如果我中了乐透呢？我就搬去花莲
@@ -724,7 +800,7 @@ class Window:
         if found and c.kind != "preference":  # "I wish I had a dog" is a wish (a preference), not a pet
             return "supposed", found.group(0), False
         plain = NOT_NEGATION.sub(lambda m: " " * len(m.group(0)), lowered)  # 无锡 is a city before it is a 无
-        before = _up_to_value(plain, value_words)
+        before = _since_real(_up_to_value(plain, value_words))  # "不骗你 我真的是飞行员" denies nothing
         cue = (
             _negated(before)
             or _against(before, AGAINST)  # "I hate Berlin winters" as the city
@@ -749,6 +825,9 @@ class Window:
             found = SECOND_PERSON.search(lowered)
             if found and not FIRST_PERSON.search(lowered):  # "you're a patient listener": the twin, not the person
                 return "about_twin", found.group(0).strip(), False
+            found = EXCEPT_ME.search(lowered)
+            if found:  # "everyone in my family is a doctor except me", 我们家除了我都是医生
+                return "someone_else", found.group(0), False
             other = _someone_else(lowered)
             # "my cat Miso" filed as the person's pet is theirs; "my sister is a nurse" as their job is not
             kin = re.sub(r"^(?:my\s+|我的?)", "", other).split()[-1] if other else ""
@@ -775,7 +854,7 @@ def unheld(value: str, said: str) -> set[str]:
     missing -= content(" ".join(m.group(0) for m in HEDGED_VALUE.finditer(_cues(value))))
     if missing and _negated(_cues(said)):
         missing -= content(" ".join(m.group(0) for m in NEGATIVE_VALUE.finditer(_cues(value))))
-    pairs = {g for g in grams(arabic(value)) if not g.isascii()}
+    pairs = {g for g in grams(arabic(value)) if not g.isascii() and not set(g) & FRAMING}  # 两只猫 from 猫…养了两只
     if pairs and not pairs & grams(arabic(said)):
         missing |= pairs  # characters scattered over the turn, no word of the value
     return missing
@@ -824,13 +903,14 @@ CORRECTION = re.compile(
 )  # a model's "corrects" stands only where the person's words say the old value was a mistake
 _QUOTATION = re.compile(
     r'"([^"]{4,})"|“([^“”]{4,})”|「([^「」]{2,})」|『([^『』]{2,})』'
+    r"|(?:(?<=\s)|^)'([^'\n]{4,}?)'(?=[\s.,!?;:]|$)"  # 'I am a doctor', not the ' of "I'm"
 )  # linear: no run past an opening
 
 
 def _quotation(text: str, quote: str) -> str:
     """The words in quotation marks in `text` that hold `quote`, if it is inside some ("" if not)."""
     needle = normalize(quote)
-    for match in _QUOTATION.finditer(text):
+    for match in _QUOTATION.finditer(text.translate(_QUOTES)):
         inner = next(g for g in match.groups() if g)
         if needle and needle in normalize(inner):
             return inner
@@ -863,7 +943,8 @@ def _clause_of(text: str, quote: str, value_words: set[str]) -> tuple[str, str]:
 
 
 def _split_clauses(sentence: str) -> list[str]:
-    parts = [p for p in _CLAUSE.findall(sentence) if p.strip() and not re.fullmatch(r"[.!?。！？;；,，]", p)]
+    spaced = _ZH_SPACE.sub(lambda m: "，" * len(m.group(0)), sentence)  # as long as `sentence`: clauses are found in it
+    parts = [p for p in _CLAUSE.findall(spaced) if p.strip() and not re.fullmatch(r"[.!?。！？;；,，()（）]", p)]
     clauses: list[str] = []
     for part in parts:
         clauses.extend(p for p in _BUT.split(part) if p.strip())
@@ -942,15 +1023,55 @@ FIRST_SPEAKER = re.compile(
 
 
 def _quoted_speaker(text: str, quote: str) -> str:
-    """The words that give the quotation holding `quote` to someone else (`My friend wrote: "I'm a nurse"`), if any."""
+    """The words that give the quotation holding `quote` to someone else (`My friend wrote: "I'm a nurse"`), or to no
+    one the person is (`had to translate 'I am a doctor' for class`), if any: a line in the first person quoted
+    without "I said" is a line, not the person speaking."""
     inner = _quotation(text, quote)
     if not inner:
         return ""
     lead = re.split(r"[.!?。！？\n]", _cues(text[: text.find(inner)]))[-1].rstrip(" \"'“「『")
-    found = SPEECH_END.search(lead)
-    if not found or FIRST_SPEAKER.search(lead):
+    if FIRST_SPEAKER.search(lead):
         return ""
-    return lead.strip()
+    if SPEECH_END.search(lead) or (lead.strip() and FIRST_PERSON.search(_cues(inner))):
+        return lead.strip()
+    return ""
+
+
+# a number said as the start of a range: "30-something", "in my 30s", "40-odd", 三十出头, 三十多 (not "about 30", whose
+# centre is 30: "30 km a week" from "about 30 km a week" says what the person did)
+RANGE_AFTER = re.compile(r"\s*(?:-?\s*something\b|s\b|-odd\b|odd\b|plus\b|\+|多|出头|来岁|来|几)")
+
+
+def _made_exact(value: str, said: str) -> bool:
+    """Whether the value gives as one number what the person said as a range from it ("30" from "30-something",
+    三十出头), and says no such thing itself."""
+    value, said = arabic(_cues(value)), arabic(_cues(said))
+    for number in dict.fromkeys(_DIGITS.findall(value)):
+        spots = list(re.finditer(rf"(?<!\d){number}(?!\d)", said))
+        rough = [m for m in spots if RANGE_AFTER.match(said, m.end())]
+        if spots and len(rough) == len(spots):
+            own = re.search(rf"(?<!\d){number}(?!\d)", value)
+            if not (HEDGED_VALUE.search(value) or (own and RANGE_AFTER.match(value, own.end()))):
+                return True
+    return False
+
+
+def _since_real(text: str) -> str:
+    """`text` after its last REAL cue: a joke, a dream or a story before "actually", 说真的 or "no joke" frames
+    nothing after it."""
+    found = list(REAL.finditer(text))
+    return text[found[-1].end() :] if found else text
+
+
+_CODE = re.compile(r"\{[^{}\n]*\}|`[^`\n]+`|\[[^\[\]\n]*\]")
+
+
+def _in_code(text: str, quote: str) -> bool:
+    """Whether the quote is inside a program's literal ({'city': 'Oslo'}, `age = 25`)."""
+    needle = normalize(quote)
+    return bool(needle) and any(
+        needle in normalize(m.group(0)) and re.search(r"[=:]", m.group(0)) for m in _CODE.finditer(text)
+    )
 
 
 def _negated(text: str) -> str:
