@@ -261,7 +261,8 @@ ENDED = re.compile(
 ONCE = re.compile(
     r"\b(?<!got )(?<!get )(?<!'m )(?<!am )(?<!be )(?<!getting )used to\b(?! \w+ing\b)"
     r"|\b(?:formerly|previously|back then|at one point)\b"
-    r"|\b(?:former|ex-(?=\w)|until (?:last|recently|a (?:year|month|week) ago|\w+ (?:years?|months?) ago)"
+    r"|\b(?:former|ex-(?!(?:husband|wife|girlfriend|boyfriend|partner|fianc\w*|boss|colleague|coworker)\b)(?=\w)"
+    r"|until (?:last|recently|a (?:year|month|week) ago|\w+ (?:years?|months?) ago)"
     r"|back in (?:college|school|high school|uni|university|the day|\d{4}|the \d{2,4}s)"
     r"|as a (?:kid|child|teen|teenager)|when i was (?:a kid|little|young|younger|a child|a teen\w*|in \w+)"
     r"|in my (?:twenties|teens|youth|younger days)|(?:i|we) (?:was|were) (?:an?|the)(?= ))"
@@ -295,6 +296,7 @@ FALSE_NEXT = re.compile(
     r"(?:not true|untrue|false|a lie|all lies|wrong|nonsense|a joke|just kidding|kidding|jk|joking)\b(?! aside)"
     r"|^\W*(?:lol|lmao|haha\w*)\s+(?:no|nope|nah)\b"  # "I'm a millionaire. lol no"
     r"|^\W*(?:(?:oh|no)\s+)?(?:wait\W*)?(?:scratch that|strike that|correction|i misspoke|my bad)\b"  # "wait, scratch"
+    r"|^\W*(?:no,? wait|wait,? no)\b"
     r"|^(?:哦|噢|呃|啊|额)?(?:不对|说错了|口误)"
     r"|^(?:哈+|呵+)?(?:但是?|不过|可是)?(?:这|那|这话|那话)?(?:都|全)?(?:是)?"
     r"(?:假的|骗你的|开玩笑的?|胡说|瞎说|不对|错的|谣言|不可能|误诊|误会)"
@@ -1083,7 +1085,7 @@ def _negated(text: str) -> str:
 def _someone_else(clause: str) -> str:
     """The words that make a clause about another person, when it has no word for the speaker as its subject."""
     english = OTHER_PERSON.search(clause)
-    if english and not re.search(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|myself)\b", clause):
+    if english and not re.search(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|myself|me and|and me)\b", clause):
         return english.group(0)
     chinese = ZH_KIN.search(clause)
     if chinese and "我" not in ZH_KIN.sub("", clause):
