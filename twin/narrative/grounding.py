@@ -108,7 +108,10 @@ _SENTENCE = re.compile(r"[^.!?。！？\n]+[.!?。！？]*")
 _CLAUSE = re.compile(r"[^.!?。！？\n;；,，()（）]+|[.!?。！？;；,，()（）]")
 # a space between Chinese characters ends a clause as a comma would: chat writes 我住在北京 哦不对 上个月搬到天津了
 _ZH_SPACE = re.compile(rf"(?<=[{CJK}])\s+(?=[{CJK}])")
-_BUT = re.compile(r"\b(?:but|though|although|however)\b|但是|但|不过|可是|然而")
+_BUT = re.compile(
+    r"\b(?:but|though|although|however)\b|(?i:(?<!\bme )\band (?=(?:i|i'm|im|i've|my|he|she|they|we)\b))"
+    r"|但是|但|不过|可是|然而"
+)  # "my son just turned 7 and I'm 38": two clauses, two people
 
 FILLER = frozenset(
     "hmm hm um uh ah oh ok okay yes yeah yep sure right maybe really huh 嗯 哦 噢 好 对 是 呀 吧 啊 诶".split()
@@ -117,7 +120,7 @@ FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|myself|we|we're|o
 NEGATION = re.compile(
     r"\b(?:not|no|never|nor|neither|none|nothing|nobody|without|no longer|any ?more)\b|n't\b"
     r"|\b(?:far from|hardly|barely|by no means|anything but)\b"
-    r"|不|没|别|未|无|非(?!常)|哪(?:里|儿)?(?:是|算)"
+    r"|不|没|别|未|无|非(?!常)|哪(?:里|儿)?(?:是|算)|谁说(?=我)"
 )
 # words that hold 不/没/无 but deny nothing
 NOT_NEGATION = re.compile(
@@ -159,16 +162,18 @@ FICTION = re.compile(
     r"(?:dreams?|nightmares?|games?|novels?|story|stories|fiction|fanfic|screenplay|script|play|campaign"
     r"|role-?play|rpg|simulation|fantasy|comic|manga)\b(?! (?:industry|company|studio|business|store|shop|club|class"
     r"|course|group|team|publisher|night|agent)\b)|let'?s say|let us say|let'?s pretend|make-believe|pretending"
-    r"|role-?play(?:ing)?|my character|in character|in-game|rp time|\brp\b|in (?:another|my next|a past|a parallel"
-    r"|an alternate) (?:life|universe|world)|on (?:my )?(?:hinge|tinder|bumble|dating (?:app|profile)|profile)"
-    r"|dressed (?:up )?as|in (?:a|my) costume|cosplay(?:ing|ed)? as)"
+    r"|role-?play(?:ing)?|my character|in character|in-game|rp time|\brp\b"
+    r"|in (?:another|my next|a past|a parallel|an alternate) (?:life|universe|world)"
+    r"|on (?:my )?(?:hinge|tinder|bumble|dating (?:app|profile)|profile)|dressed (?:up )?as"
+    r"|(?:going|went|go|dress(?:ed|ing)?(?: up)?) as an?\b|in (?:a|my) costume|cosplay(?:ing|ed)? as)"
     r"|梦见|梦到|梦里|梦中|做梦|做了个梦|小说里|小说中|故事里|故事中|游戏里|游戏中|剧本里|戏里|剧里|电影里|假装|设想"
     r"|下辈子|上辈子|平行(?:宇宙|世界)|另一个(?:世界|人生)|(?<!打)扮(?:的|成|演)?|装扮成|cos(?:play)?(?=了|的|成)|陪我演|演一段"
-    r"|来演"
+    r"|来演|剧本杀|狼人杀|抽到(?:了)?(?:\S{0,4})?本"
 )
 # what would be, not what is: "with a lottery win I'd live in Paris" ("I'd like", "I'd say", "I'd been" aside)
 WOULD = re.compile(
-    r"\b(?:i|we)(?:'d| would)\s+(?!(?:like|love|rather|prefer|say|guess|think|been|have been|had|always|never|often"
+    r"(?:\b(?:i|we)(?:'d| would)|\bid(?= be\b)|\bhad (?:i|we) \w+ed\b.*\b(?:i|we)(?:'d| would|d))\s+"
+    r"(?!(?:like|love|rather|prefer|say|guess|think|been|have been|had|always|never|often"
     r"|usually|sometimes)\b)[a-z]"
 )
 # the words of someone else's text the person passes on or plays: a forwarded post, a signature, an ad, a form, a
@@ -223,7 +228,7 @@ REAL = re.compile(
 )  # the person's own life again, after a dream, a story or a joke: what comes before it frames nothing after it
 WISH = re.compile(
     r"\b(?:i wish|wish i|if only|i'd love|i would love|would love|someday|some day|my dream is|dream of|dreaming of)\b"
-    r"|希望|但愿|多想|真想|要是能|梦想"
+    r"|\bhopefully\b|希望|但愿|多想|真想|好想|很想|超想|特别想|要是能|梦想"
 )
 HEDGE = re.compile(
     r"\b(?:maybe|perhaps|probably|possibly|might|i think|i guess|i suppose|not sure|kind of|sort of)\b"
@@ -233,6 +238,7 @@ QUESTION_START = re.compile(
     r"^\W*(?:should|shall|could|can|would|will|do|does|did|is|are|am|was|were|have|has|may|might)\s+"
     r"(?:i|we|you|my|it|they|he|she)\b"
 )
+LATER_ASKS = re.compile(r"(?<!对|是|好|行)吗[\s?？]*$")  # a clause of its own that asks: not a tag (对吗, 是吗)
 ZH_QUESTION = re.compile(r"是不是|是否|能不能|会不会|要不要|有没有|对不对|好不好|可不可以|该不该|行不行|算不算")
 SECOND_PERSON = re.compile(r"^\W*(?:you|you're|youre|you've|you'd|you'll|your|yours|你|您)(?:\b|(?=\w))")
 REPORTED = re.compile(
@@ -261,15 +267,17 @@ ENDED = re.compile(
 ONCE = re.compile(
     r"\b(?<!got )(?<!get )(?<!'m )(?<!am )(?<!be )(?<!getting )used to\b(?! \w+ing\b)"
     r"|\b(?:formerly|previously|back then|at one point)\b"
-    r"|\b(?:former|ex-(?!(?:husband|wife|girlfriend|boyfriend|partner|fianc\w*|boss|colleague|coworker)\b)(?=\w)"
+    r"|\b(?:former|retired from"
+    r"|ex[- ](?!(?:husband|wife|girlfriend|boyfriend|partner|fianc\w*|boss|colleague|coworker)\b)(?=\w)"
     r"|until (?:last|recently|a (?:year|month|week) ago|\w+ (?:years?|months?) ago)"
     r"|back in (?:college|school|high school|uni|university|the day|\d{4}|the \d{2,4}s)"
     r"|as a (?:kid|child|teen|teenager)|when i was (?:a kid|little|young|younger|a child|a teen\w*|in \w+)"
     r"|in my (?:twenties|teens|youth|younger days)|(?:i|we) (?:was|were) (?:an?|the)(?= ))"
     r"|(?<![\d一二两三四五六七八九十几多年月天周个])以前|曾经|曾(?=[在是住做当])|从前|原先|那时候|当时|那时"
     r"|(?:^|我|[，,\s])之前(?=[在是住做当干])|小时候|小的时候|童年|年轻(?:的)?时候?|(?:上学|读书|大学|高中)(?:的)?时候?"
-    r"|(?:去年|前年|上个?月|上半年)(?:还|都)"
+    r"|(?:去年|前年|上个?月|上半年)(?:还|都)|原来(?=[在住做当养干])|(?:养|住|做|当|干|待)过(?!来|去|年)"
 )  # it held once: an event may say so ("lived in Paris"), a fact that holds now may not
+ONCE_AFTER = re.compile(r"[^，,。\s]{0,4}?(?:住|待|呆|干|做|当|养)过(?!来|去|年)")  # right after the value: 在厦门住过
 TAKEN_BACK = re.compile(
     r"^\W*(?:(?:but|and|though|although)\s+)?(?:(?:i'm|i am|i do|i don't|it's|that's|i)\s+)?"
     r"(?:not (?:any ?more|any longer|now|these days)|no (?:longer|more)|moved (?:away|out)|left|quit|stopped"
@@ -337,7 +345,7 @@ PRONOUNS = frozenset("he she they his her their him them 他 她 他们 她们".
 ZH_KIN = re.compile(
     r"我的?(?:妈妈|妈|爸爸|爸|父母|姐姐|姐|哥哥|哥|弟弟|弟|妹妹|妹|老婆|老公|妻子|丈夫|前夫|前妻|女朋友|男朋友|对象"
     r"|朋友|同事|老板|领导|儿子|女儿|孩子|叔叔|阿姨|舅舅|表哥|表姐|堂哥|奶奶|爷爷|外婆|外公|邻居|室友|老师|猫|狗)"
-    r"|他|她|他们|她们"
+    r"|他|她|他们|她们|闺蜜|哥们儿?|发小"
 )
 INSTRUCTION = re.compile(
     r"\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|the\s+|any\s+|your\s+|previous\s+|prior\s+|above\s+)*"
@@ -758,7 +766,10 @@ class Window:
             return "supposed", "code", False
         request = c.kind == "rule" and REQUEST.search(lowered)  # "could you always call me Sam?" asks a favour
         # a statement before the question in its sentence is no question: "I'm a nurse, should I go back to school?"
-        asks_later = any(QUESTION_START.search(_cues(x)) or ZH_QUESTION.search(_cues(x)) for x in later)
+        asks_later = any(
+            QUESTION_START.search(_cues(x)) or ZH_QUESTION.search(_cues(x)) or LATER_ASKS.search(_cues(x))
+            for x in later
+        ) or bool(re.search(r"谁让", whole))  # 我有乳糖不耐，拿铁可以换燕麦奶吗; 谁让我是996的程序员呢 (because I am)
         if (
             not request
             and not asks_later
@@ -816,11 +827,14 @@ class Window:
         cue = (
             _against(before, ENDED)  # "I quit smoking" as a habit, 戒了
             or ("" if c.kind == "event" else _against(before, ONCE))
+            or ("" if c.kind == "event" else _said(ONCE_AFTER.match(lowered, len(upto))))  # 在厦门住过两年
             or _said(TAKEN_BACK.search(rest)).strip()
         )
         if cue and not (says_no or PAST_VALUE.search(said_over)):
             return "denied", cue, False
-        found = PLAN.search(_up_to_value(plain, value_words))
+        found = PLAN.search(_up_to_value(plain, value_words)) or re.match(
+            r"[^\s,，。]{0,8}?offer\b", plain[len(_up_to_value(plain, value_words)) :]
+        )  # 拿到了字节的offer
         if found and c.kind == "fact" and not PLAN_WORDS.search(_cues(c.attribute.replace("_", " ") + " " + c.value)):
             return "planned", found.group(0), False  # "thinking about moving to Oslo" is no city yet
         if c.subject.casefold() in (*USER_SUBJECTS, person.casefold()):
