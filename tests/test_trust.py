@@ -581,9 +581,32 @@ def test_masks_hide_forgotten_words_said_before_the_forget_only() -> None:
     masks = Masks.of([("Rome", "I live in Rome", 1_000.0)], [])
     assert masks.chapter("Romero's chrome shop in Rome", "[x]") == "Romero's chrome shop in [x]"
     assert masks.turn("so, I live in   ROME.", "[x]") == "[x]"  # the quote in another spelling: the whole turn
-    assert masks.turn("I live in Rome", "[x]", "1970-01-01T00:20:00+00:00") == "I live in Rome"  # said after
+    assert masks.turn("I live in Rome", "[x]", "1970-01-01T00:20:00+00:00", "user") == "I live in Rome"  # said after
+    assert masks.turn("You live in Rome", "[x]", "1970-01-01T00:20:00+00:00", "assistant") == "You live in [x]"
     assert not Masks.of([("Rome", "I live in Rome", 1_000.0)], [rome])  # held again: the person's words again
     assert Phrases(["I live in Rome until Friday", "Rome"]).in_turn("so I live in Rome until Friday", "[x]") == "so [x]"
+
+
+def test_the_twins_own_words_are_masked_whenever_it_said_them_and_only_the_person_brings_a_word_back(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    script.add("extract", facts_json(c("user", "city", "Zagreb", "I live in Zagreb")))
+    cli("chat", "alice", input="I live in Zagreb.\n")
+    assert cli("memory", "forget", "alice", "city").exit_code == 0
+    # after the forget the twin names it on its own (as a reply in flight from a context built before it would)
+    script.add("chat", "By the way, how is life in Zagreb these days?", "Zagreb winters must be cold.")
+    result = cli("chat", "alice", input="hi\nyes, it is cold there\n/recall Zagreb\n")
+    assert result.exit_code == 0, result.stderr
+    assert "Zagreb" not in result.stderr and "how is life in [forgotten] these days?" in result.stderr  # /recall
+    extraction = script.requests("extract")[-1]["messages"][0]["content"]
+    assert "Zagreb" not in extraction and "[forgotten] winters must be cold." in extraction
+    assert "Zagreb" not in cli("memory", "search", "alice", "Zagreb", "--json").stdout
+    script.add("chat", "Welcome back to Zagreb!")
+    cli("chat", "alice", input="I moved back to Zagreb.\n")  # the person's own words, after the forget
+    cli("chat", "alice", input="hello\n")
+    system = system_prompt(script.requests("chat")[-1])
+    assert "They said: I moved back to Zagreb." in system  # shown as said
+    assert "I said: Welcome back to [forgotten]!" in system and "life in [forgotten]" in system  # the twin's: never
 
 
 def test_a_correction_needs_the_persons_words_for_it(cli, script: Script, home_with_personas: Path) -> None:

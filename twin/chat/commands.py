@@ -291,7 +291,7 @@ def _recall(loop: ChatLoop, arg: str) -> bool:
                 who = say(loop.zh, "me")
             else:
                 who = say(loop.zh, "you") if other is None else other or say(loop.zh, "owner")
-            text = " ".join(view.masks.turn(hit.text, forgotten, hit.ts).split())[:100]
+            text = " ".join(view.masks.turn(hit.text, forgotten, hit.ts, hit.role).split())[:100]
             lines.append(f"  {label['turn']}  {hit.ts[:10]}  {passage.score:5.2f}  {who}: {text}")
     loop.renderer.dim("\n".join(lines) if lines else say(loop.zh, "recall-none", query=arg))
     return True

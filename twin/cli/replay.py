@@ -254,8 +254,8 @@ def then_and_now(opened: Opened, *, show_context: bool) -> None:
     today = now().strftime("%Y-%m-%d")
     previous: str | None = None
     for number, (said, replies) in enumerate(pairs):  # what the person forgot is neither asked nor shown
-        asked = replace(said, text=masks.turn(said.text, hidden, said.ts))
-        replies = [replace(r, text=masks.turn(r.text, hidden, r.ts)) for r in replies]
+        asked = replace(said, text=masks.turn(said.text, hidden, said.ts, said.role))
+        replies = [replace(r, text=masks.turn(r.text, hidden, r.ts, r.role)) for r in replies]
         player.turn(asked, previous, "")
         previous = asked.ts
         try:

@@ -370,7 +370,7 @@ def passages_block(
         lines.append(f"({when(passage.ts, language)}{with_whom(memory, passage.session, language)})")
         for hit in passage.turns:
             who = said_by(memory, passage.session, hit.role, language)
-            text = masks.turn(hit.text, lab["forgotten"], hit.ts) if masks else hit.text
+            text = masks.turn(hit.text, lab["forgotten"], hit.ts, hit.role) if masks else hit.text
             lines.append(f"{who}: {' '.join(text.split())}")
             ids.append(hit.id)
     return "\n".join(lines), ids
@@ -389,7 +389,7 @@ def recent_block(
     used = estimate_tokens(lab["recent_others" if strangers else "recent"])
     for turn in reversed(turns):
         who = said_by(memory, turn.session, turn.role, language)
-        text = masks.turn(turn.text, lab["forgotten"], turn.ts) if masks else turn.text
+        text = masks.turn(turn.text, lab["forgotten"], turn.ts, turn.role) if masks else turn.text
         line = f"({when(turn.ts, language)}) {who}: {text.strip()}"
         cost = estimate_tokens(line)
         if used + cost > budget:
@@ -454,7 +454,7 @@ def build_context(
     chat: list[dict[str, str]] = []
     used = 0
     for turn in reversed(session_turns):
-        text = masks.turn(turn.text, lab["forgotten"], turn.ts) if masks else turn.text
+        text = masks.turn(turn.text, lab["forgotten"], turn.ts, turn.role) if masks else turn.text
         cost = message_tokens(turn.role, text)
         if chat and used + cost > budget:
             break  # the newest message always goes, even alone over budget

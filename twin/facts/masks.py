@@ -1,7 +1,8 @@
 """What the person asked to forget, masked wherever memory would show it: contexts, chapters, era summaries.
 
 The raw session files keep the words (`twin memory purge` is what deletes them); every text memory shows or
-hands to a model has "[forgotten]" in their place, for what was said before the forget.
+hands to a model has "[forgotten]" in their place: in what the person said before the forget, and in whatever the
+twin said, whenever it said it (`Masks.turn`, the one rule every reader of turns goes through).
 """
 
 from __future__ import annotations
@@ -23,8 +24,9 @@ def placeholder(language: str) -> str:
 @dataclass
 class Masks:
     """The words of what the person asked to forget: every context shows "[forgotten]" in their place in what was
-    said before the forget (the raw session files keep them; `twin memory purge` is what deletes). Said again
-    afterwards, and held again, they are the person's words again."""
+    said before the forget, and in the twin's own words whenever they were said (the raw session files keep them;
+    `twin memory purge` is what deletes). Said again afterwards by the person, they are shown as said in that turn;
+    held again, they are the person's words again everywhere."""
 
     quotes: Phrases = field(default_factory=lambda: Phrases(()))  # the verbatim words each fact was taken from
     values: Phrases = field(default_factory=lambda: Phrases(()))  # the values, however short, and their names
@@ -76,10 +78,13 @@ class Masks:
             return self
         return Masks(self.quotes.without(held), self.values.without(held), self.until, self.names - held)
 
-    def turn(self, text: str, placeholder: str, ts: str | None = None) -> str:
+    def turn(self, text: str, placeholder: str, ts: str | None = None, role: str | None = None) -> str:
         """A turn's text with the forgotten words masked (the whole turn when a quote is in it only in another
-        spelling); as said when the turn came after the last forget."""
-        if not self or (ts is not None and (epoch(ts) or 0.0) > self.until):
+        spelling); as said only when it is the person's (`role` "user") and came after the last forget. The twin's
+        own words are masked whenever they were said: a reply saved after the forget from a context built before
+        it (a `twin serve` request in flight), or the twin naming the word on its own, is never the person saying
+        it again. A turn whose role or time is not given is masked."""
+        if not self or (role == "user" and ts is not None and (epoch(ts) or 0.0) > self.until):
             return text
         return self.values.replace(self.quotes.in_turn(text, placeholder), placeholder)
 
@@ -89,8 +94,9 @@ class Masks:
 
     def data(self, data: Any, placeholder: str) -> Any:
         """A command's or a tool's JSON answer with the forgotten words masked in every text: a turn's (an object
-        with `text` and its `time` or `ts`) as `turn` masks it, any other as `chapter` does. Ids, times and names of
-        kinds are not texts: a forgotten year must not turn "2024-03-06T06:00" into a time no one can read."""
+        with `text`, its `time` or `ts`, and its `role`) as `turn` masks it, any other as `chapter` does. Ids, times
+        and names of kinds are not texts: a forgotten year must not turn "2024-03-06T06:00" into a time no one can
+        read."""
         if not self:
             return data
         if isinstance(data, str):
@@ -104,7 +110,7 @@ class Masks:
                 if key in NOT_TEXT or key.endswith(("_at", "_id")):
                     out[key] = value
                 elif key == "text" and isinstance(value, str) and isinstance(said, str):
-                    out[key] = self.turn(value, placeholder, said)
+                    out[key] = self.turn(value, placeholder, said, data.get("role"))
                 else:
                     out[key] = self.data(value, placeholder)
             return out

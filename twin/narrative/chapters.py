@@ -232,7 +232,7 @@ def write_chapter(
     language = persona.language
     hidden = placeholder(language)
     if masks:
-        said = [replace(t, text=masks.turn(t.text, hidden, t.ts)) for t in said]
+        said = [replace(t, text=masks.turn(t.text, hidden, t.ts, t.role)) for t in said]
     slots = {
         "twin_name": persona.name,
         "user_name": user_name,

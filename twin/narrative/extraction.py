@@ -227,7 +227,7 @@ class Extractor:
         before = [t for t in before if t.role != "user"]
         known, numbered = known_facts_block(self.related(window, user_subject, also), language)
         masks, hidden = self.facts.masks(), placeholder(language)  # what was forgotten is not read again (reextract)
-        shown = [replace(t, text=masks.turn(t.text, hidden, t.ts)) for t in [*before, *window]]
+        shown = [replace(t, text=masks.turn(t.text, hidden, t.ts, t.role)) for t in [*before, *window]]
         prompt = self.prompt.render(
             twin_name=self.persona.name,
             user_subject=user_subject,

@@ -35,6 +35,7 @@ class Item(Protocol):
     id: str
     text: str
     ts: str
+    role: str | None  # a turn's: the twin's words are masked whenever said (`Masks.turn`)
 
 
 @dataclass(frozen=True)
@@ -51,13 +52,13 @@ class Forgetting:
         return cls(Masks.of(facts.forgotten_words(), []), frozenset(facts.forgotten_ids()), facts.forgotten_mark())
 
     def text(self, item: Item) -> str | None:
-        """What of the item may be embedded: its text with the forgotten words masked (as said if it was said
-        after the last forget), or nothing for a forgotten fact."""
+        """What of the item may be embedded: its text with the forgotten words masked (as said if the person said
+        it after the last forget), or nothing for a forgotten fact."""
         if item.kind == "fact" and item.id in self.facts:
             return None
         if item.kind in ("chapter", "document"):
             return self.masks.chapter(item.text, PLACEHOLDER)
-        return self.masks.turn(item.text, PLACEHOLDER, item.ts)
+        return self.masks.turn(item.text, PLACEHOLDER, item.ts, item.role)
 
 
 NOTHING_FORGOTTEN = Forgetting(Masks(), frozenset(), (0, 0.0))
