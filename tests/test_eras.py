@@ -19,7 +19,7 @@ import pytest
 from tests.chatkit import system_prompt
 from tests.conftest import REPO
 from tests.fakeserver import Reply
-from tests.memorykit import Script, facts_json
+from tests.memorykit import Script, fact, facts_json
 from tests.test_import_chat import message, tree
 from twin.clock import set_clock, to_iso
 from twin.context.experiences import Memories, covered_months, plan
@@ -184,6 +184,45 @@ def test_a_month_summary_is_checked_like_a_chapter_and_never_retells_what_was_fo
     assert owed_eras(ChapterStore(twin), datetime(2026, 2, 2, tzinfo=UTC)) == []  # not asked for again and again
     shown = cli("memory", "eras", "alice", "--no-write").stdout
     assert "(owed)" not in shown and "flagged" in shown and "Biscuit" not in shown and "[forgotten]" in shown
+
+
+@pytest.mark.parametrize(
+    ("persona", "said", "told"),
+    [
+        ("alice", "I live in Zagreb.", ["They told me they live in Zagreb, and I was glad to hear it.",
+                                        "That month I learned they live in Zagreb.",
+                                        "That year I learned they live in Zagreb.",
+                                        "We talked about the rain, and I listened."]),
+        ("lin", "我住在台北。", ["他告诉我他住在台北，我很高兴。", "那个月我知道了他住在台北。",
+                                 "那年我知道了他住在台北。", "我们聊了下雨的事，我听着。"]),
+    ],
+)  # fmt: skip
+def test_memory_in_the_chat_masks_what_was_forgotten_in_the_diary_and_the_past(
+    cli,
+    home_with_personas: Path,
+    script: Script,
+    monkeypatch: pytest.MonkeyPatch,
+    persona: str,
+    said: str,
+    told: list[str],
+) -> None:
+    value = "Zagreb" if persona == "alice" else "台北"
+    monkeypatch.setenv("TWIN_NOW", "2025-12-10T10:00:00+00:00")
+    script.add("extract", facts_json(fact("user", "city", value, said.rstrip(".。"))))
+    script.add("chapter", told[0])
+    assert cli("chat", persona, input=said + "\n").exit_code == 0
+    monkeypatch.setenv("TWIN_NOW", "2026-01-10T10:00:00+00:00")
+    script.add("chapter", told[3])
+    script.add("era", *told[1:3])  # December's summary and 2025's, after January's first chapter
+    assert cli("chat", persona, input="ok\n").exit_code == 0
+    assert [r["span"] for r in lines(home_with_personas / "data" / persona / "chapters.jsonl") if r["kind"] == "era"]
+    assert cli("memory", "forget", persona, "city").exit_code == 0
+    monkeypatch.setenv("TWIN_NOW", "2026-02-10T10:00:00+00:00")
+    shown = cli("chat", persona, input="/memory\n").output
+    hidden = "[forgotten]" if persona == "alice" else "[已遗忘]"
+    assert value not in shown, shown
+    assert told[0].replace(value, hidden)[:40] in shown  # the latest diary entries
+    assert told[2].replace(value, hidden) in shown  # the year, as its summary's gist
 
 
 def test_a_kill_while_a_summary_is_written_is_caught_up_at_the_next_start(

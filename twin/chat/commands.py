@@ -12,6 +12,7 @@ from twin.chat.words import LINES, say
 from twin.facts.masks import placeholder
 
 if TYPE_CHECKING:
+    from twin.facts.masks import Masks
     from twin.facts.model import Fact
 
 
@@ -128,33 +129,38 @@ def _memory(loop: ChatLoop, arg: str) -> bool:
     chapters = view.chapters
     if chapters:
         lines.append(say(zh, "latest-diary"))
-        for chapter in chapters:
-            first = chapter.text.strip().splitlines()[0] if chapter.text.strip() else ""
-            lines.append(f"  {chapter.start[:10]}  {first[:160]}")
-    lines += _past(loop)
+        for chapter in chapters:  # its words as every context masks them, as `twin memory eras` shows them
+            text = view.masks.chapter(chapter.text, placeholder(conv.persona.language)).strip()
+            lines.append(f"  {chapter.start[:10]}  {text.splitlines()[0][:160] if text else ''}")
+    lines += _past(loop, view.masks)
     lines.append(say(zh, "memory-hint"))
     loop.renderer.dim("\n".join(lines))
     return True
 
 
-def _past(loop: ChatLoop) -> list[str]:
-    """The years and months before the latest chapters, each as its summary's gist (the eras of memory)."""
+def _past(loop: ChatLoop, masks: Masks) -> list[str]:
+    """The years and months before the latest chapters, each as its summary's gist (the eras of memory), the
+    forgotten words masked."""
     from twin.clock import now
     from twin.narrative.eras import gist, timeline
 
     conv = loop.conversation
     language = conv.persona.language
     past = timeline(conv.reader.chapters, conv.as_of or now(), conv.settings.context.half_life_days)
+
+    def mask(text: str) -> str:
+        return masks.chapter(text, placeholder(language))
+
     if not past or (len(past) == 1 and len(past[0].months) == 1):
         return []  # one month of chapters: the latest entries above are all there is
     lines = [say(loop.zh, "past")]
     owed = say(loop.zh, "past-owed")
     for year in past:
         if year.summary:
-            lines.append(f"  {year.span.period}     {year.heat:4.2f}  {gist(year.summary.text, language)}")
+            lines.append(f"  {year.span.period}     {year.heat:4.2f}  {gist(mask(year.summary.text), language)}")
             continue
         for month in year.months:
-            what = gist(month.summary.text, language) if month.summary else f"({len(month.chapters)}; {owed})"
+            what = gist(mask(month.summary.text), language) if month.summary else f"({len(month.chapters)}; {owed})"
             lines.append(f"  {month.span.period}  {month.heat:4.2f}  {what}")
     lines.append(say(loop.zh, "past-hint"))
     return lines
