@@ -12,6 +12,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import pexpect
+import pytest
 
 from tests.chatkit import system_prompt
 from tests.fakeserver import FakeOpenAI
@@ -100,6 +101,40 @@ def test_show_context_resolves_facts_chapters_and_turns_as_recorded(cli, home_wi
         "    turn    2026-03-01  user: I teach maths.\n"
         "    fact    ?  no longer on disk\n\n"
     )
+
+
+@pytest.mark.parametrize(
+    ("persona", "said", "diary", "value", "hidden"),
+    [
+        ("alice", "I live in Zagreb.", "They told me they live in Zagreb, near the cathedral.", "Zagreb",
+         "[forgotten]"),
+        ("lin", "我住在臺北。", "他告诉我他住在台北，就在夜市旁边。", "台北", "[已遗忘]"),
+    ],
+)  # fmt: skip
+def test_show_context_lists_what_was_forgotten_since_as_every_context_shows_it(
+    cli, home_with_personas: Path, persona: str, said: str, diary: str, value: str, hidden: str
+) -> None:
+    twin = home_with_personas / "data" / persona
+    earlier, [turn] = write_session(home_with_personas, persona, at(1, 9), [("user", said, 2, {})])
+    entry = chapter(home_with_personas, persona, earlier, diary)
+    facts = FactStore(twin)
+    city = facts.assert_fact("Sam", "city", value, source="user", confidence=0.9, cause=turn, said_at=at(1, 9, 0, 2),
+                             evidence={"session": earlier, "turn": turn, "quote": said[:-1]})  # fmt: skip
+    context = [{"type": "fact", "id": city.id}, {"type": "chapter", "id": entry, "session": earlier},
+               {"type": "turn", "id": turn, "session": earlier}]  # fmt: skip
+    session, _ = write_session(
+        home_with_personas, persona, at(4, 10), [("user", "?", 1, {}), ("assistant", value, 3, {"context": context})]
+    )
+    facts.retire(city.id, reason="user", cause="forget", at=at(5, 9))
+    result = cli("replay", session, "--show-context")
+    assert result.exit_code == 0, result.output
+    shown = result.stdout.split("memory in context:\n")[1]
+    assert shown == (
+        f"    fact    2026-03-01  Sam city: {hidden}\n"
+        f"    chapter 2026-03-04  {diary.replace(value, hidden)}\n"
+        f"    turn    2026-03-01  user: {hidden}{said[-1]}\n\n"
+    )
+    assert f"\n{value}\n" in result.stdout  # the session itself is shown as it is: the raw history is the owner's
 
 
 def test_pauses_follow_the_original_gaps_divided_by_the_speed_and_capped() -> None:

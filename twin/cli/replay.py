@@ -61,7 +61,8 @@ class Player:
         self.opened = opened
         self.console = console or Console(highlight=False)
         self.rich = self.console.is_terminal
-        self.lookup = ContextLookup(opened.home.twin_dir(opened.persona)) if show_context else None
+        twin_dir = opened.home.twin_dir(opened.persona)
+        self.lookup = ContextLookup(twin_dir, opened.speakers.language) if show_context else None
         self.show_context = show_context
         self.played = 0  # turns shown so far
 

@@ -3,7 +3,10 @@
 Each assistant turn records the items of its context (`context` of the turn
 record: facts, chapters, turns, documents, with their scores when recall
 chose them); a replay or `twin sessions show` names them again from the
-files, and says which are no longer on disk.
+files, and says which are no longer on disk. They are memory, not the raw
+session: what the person asked to forget since is shown as every context
+shows it (a forgotten fact without its value, the chapters and turns with
+its words masked).
 """
 
 from __future__ import annotations
@@ -13,6 +16,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from twin.facts.masks import Masks, placeholder
+from twin.facts.store import FactStore
 from twin.recall.index import fact_text
 from twin.sessions.listing import BRIEF, first_line
 from twin.store import JsonlFile
@@ -38,8 +43,10 @@ class RecalledItem:
 class ContextLookup:
     """Resolves the `context` items recorded on a reply: facts, chapters and turns, read once and kept."""
 
-    def __init__(self, twin_dir: Path) -> None:
+    def __init__(self, twin_dir: Path, language: str = "en") -> None:
         self.twin_dir = twin_dir
+        self.hidden = placeholder(language)  # what stands for forgotten words
+        self._forgotten: tuple[Masks, set[str]] | None = None
         self._facts: dict[str, dict[str, Any]] | None = None
         self._chapters: dict[str, dict[str, Any]] | None = None
         self._turns: dict[str, dict[str, dict[str, Any]]] = {}
@@ -57,18 +64,29 @@ class ContextLookup:
             record = self.facts().get(item_id)
             if record:
                 when = record.get("said_at") or record.get("valid_from") or record.get("ts") or ""
-                return RecalledItem(kind, item_id, str(when), fact_text(record))
+                masks, gone = self.forgotten()
+                shown = fact_text({**record, "value": self.hidden}) if item_id in gone else fact_text(record)
+                return RecalledItem(kind, item_id, str(when), masks.chapter(shown, self.hidden))
         elif kind == "chapter":
             record = self.chapters().get(item_id)
             if record:
                 when = record.get("end") or record.get("ts") or ""
-                return RecalledItem(kind, item_id, str(when), first_line(str(record.get("text") or "")))
+                text = self.forgotten()[0].chapter(str(record.get("text") or ""), self.hidden)
+                return RecalledItem(kind, item_id, str(when), first_line(text))
         elif kind == "turn":
             record = self.turns(str(ref.get("session") or "")).get(item_id)
             if record:
-                text = f"{record.get('role', 'user')}: {' '.join(str(record.get('text', '')).split())}"
-                return RecalledItem(kind, item_id, str(record.get("ts") or ""), text[:BRIEF])
+                role, ts = str(record.get("role", "user")), str(record.get("ts") or "")
+                said = self.forgotten()[0].turn(str(record.get("text", "")), self.hidden, ts, role)
+                return RecalledItem(kind, item_id, ts, f"{role}: {' '.join(said.split())}"[:BRIEF])
         return RecalledItem(kind or "item", item_id, "", "no longer on disk", found=False)
+
+    def forgotten(self) -> tuple[Masks, set[str]]:
+        """The masks of what the person asked to forget, as every context masks it now, and the forgotten facts."""
+        if self._forgotten is None:
+            facts = FactStore(self.twin_dir)
+            self._forgotten = (facts.masks(), facts.forgotten_ids())
+        return self._forgotten
 
     def facts(self) -> dict[str, dict[str, Any]]:
         """Fact statements by id (the records that create a fact carry its value)."""
