@@ -140,6 +140,25 @@ def test_list_json_has_every_field(cli, history: dict[str, str], home_with_perso
     assert Path(rows[1]["path"]).parent == home_with_personas / "data" / "alice" / "sessions"
 
 
+def test_list_shows_the_chapter_as_every_context_does_after_a_forget(cli, home_with_personas: Path) -> None:
+    from twin.facts.store import FactStore
+
+    diary = {"alice": "I listened. " * 9 + "Home is: Zagreb, they said.", "lin": "他告诉我他住在台北。"}
+    for persona, said, value in (("alice", "I live in Zagreb.", "Zagreb"), ("lin", "我住在臺北。", "台北")):
+        session, [turn] = write_session(home_with_personas, persona, at(4, 10), [("user", said, 1, {})])
+        chapter(home_with_personas, persona, session, diary[persona])
+        facts = FactStore(home_with_personas / "data" / persona)
+        city = facts.assert_fact("Sam", "city", value, source="user", confidence=0.9, cause=turn, said_at=at(4, 10),
+                                 evidence={"session": session, "turn": turn, "quote": said[:-1]})  # fmt: skip
+        facts.retire(city.id, reason="user", cause="forget")
+    shown = cli("sessions", "list").stdout
+    assert "他告诉我他住在[已遗忘]。" in shown and "I listened. I listened." in shown
+    assert "Zag" not in shown.replace("I live in Zagreb.", "") and "台北" not in shown  # the first words are raw
+    rows = {r["persona"]: r["chapter"] for r in json.loads(cli("sessions", "list", "--json").stdout)}
+    masked = ("I listened. " * 9 + "Home is: [forgotten], they said.")[:120]  # masked before it is cut: no "Zag"
+    assert rows == {"alice": masked, "lin": "他告诉我他住在[已遗忘]。"}
+
+
 def test_list_follows_sessions_that_grow_arrive_and_get_chapters(
     cli, history: dict[str, str], home_with_personas: Path
 ) -> None:

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 import typer
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from twin.home import Home
     from twin.recall.index import SearchIndex
     from twin.sessions.listing import SessionSummary, Speakers
@@ -117,7 +119,7 @@ def _list(persona: str | None, limit: int | None, as_json: bool) -> None:
         typer.echo("`twin doctor --repair` mends them (damaged lines are moved aside, never deleted).", err=True)
     for name in {s.persona for s in summaries}:
         with SearchIndex(home.twin_dir(name)) as index:
-            chapters = index.chapter_lines([s.id for s in summaries if s.persona == name])
+            chapters = index.chapter_lines([s.id for s in summaries if s.persona == name], _masking(home, name))
         for s in summaries:
             if s.persona == name:
                 s.chapter = chapters.get(s.id, "")
@@ -146,6 +148,17 @@ def _list(persona: str | None, limit: int | None, as_json: bool) -> None:
     os.environ.setdefault("LESS", "FRX")  # quit when it fits on one screen, keep colours, leave it on screen
     with console.pager(styles=True):
         console.print(page, end="", soft_wrap=True)
+
+
+def _masking(home: "Home", name: str) -> "Callable[[str], str]":
+    """What a diary's line is shown through: the words the person asked to forget masked, as every context masks
+    them (the first words are the raw session's, as `sessions show` shows it)."""
+    from twin.facts.masks import placeholder
+    from twin.facts.store import FactStore
+    from twin.sessions.listing import persona_display
+
+    masks, hidden = FactStore(home.twin_dir(name)).masks(), placeholder(persona_display(home, name)[1])
+    return lambda text: masks.chapter(text, hidden)
 
 
 def _table(summaries: "list[SessionSummary]", several: bool, line: int | None) -> list[tuple[str, str]]:

@@ -1251,8 +1251,9 @@ class SearchIndex:
         rows = {r[0]: r for r in self.chapters_with_ids([i for i, _ in found])}
         return [rows[i] for i, _ in found if i in rows]
 
-    def chapter_lines(self, sessions: list[str]) -> dict[str, str]:
-        """The first line of each session's chapter (as `twin sessions list` shows it), by session id."""
+    def chapter_lines(self, sessions: list[str], mask: Callable[[str], str] = str) -> dict[str, str]:
+        """The first line of each session's chapter (as `twin sessions list` shows it), by session id, `mask`ed
+        before it is cut (what the person asked to forget: a word cut in half is still a word)."""
         from twin.sessions.listing import first_line
 
         self.sync_chapters()
@@ -1260,7 +1261,7 @@ class SearchIndex:
             "SELECT c.session, substr(i.text, 1, 400) FROM chapter_sessions c JOIN items i ON i.id = c.chapter "
             "WHERE c.session IN ({marks})"
         )
-        return {s: first_line(text)[:120] for s, text in derived.select_in(self.db, sql, sessions)}
+        return {s: first_line(mask(text))[:120] for s, text in derived.select_in(self.db, sql, sessions)}
 
     def chapter_of(self, session: str) -> str | None:
         """The id of a session's chapter ("" when it needs none), or None when it has none yet."""
