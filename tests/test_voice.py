@@ -363,6 +363,115 @@ def test_from_sessions_learns_only_the_persons_turns(cli, home_with_personas: Pa
     assert voice["source"] == "1 session(s)"
 
 
+def said(home: Path, persona: str, lines: list[str], value: str, quote: str, *, forgotten: bool = True) -> str:
+    """A session of the person's `lines`, and a fact of theirs from `quote` (in one of them), forgotten since or
+    not; the fact's id."""
+    from twin.facts.store import FactStore
+
+    twin = Home(home, "test").twin_dir(persona)
+    writer = SessionStore(twin).start({"persona": persona})
+    turns = {line: writer.add_turn("user", line).id for line in lines}
+    writer.end("eof")
+    [where] = [turn for line, turn in turns.items() if quote in line]
+    facts = FactStore(twin)
+    fact = facts.assert_fact("user", "friend", value, source="user", confidence=0.9, cause=where,
+                             evidence={"session": writer.id, "turn": where, "quote": quote})  # fmt: skip
+    if forgotten:
+        facts.retire(fact.id, reason="user", cause="forget")
+    return fact.id
+
+
+@pytest.mark.parametrize(
+    ("persona", "lines", "value", "hidden"),
+    [
+        ("alice", CHATTY, "Margaret", "[forgotten]"),
+        ("lin", [*CASUAL, "其实小美下周要来找我玩呢，我们打算去爬山吧～", "小美说她也想学做饭呀，哈哈。"], "小美",
+         "[已遗忘]"),
+    ],
+)  # fmt: skip
+def test_learning_from_sessions_never_takes_a_forgotten_word_into_the_voice_nor_to_the_model(
+    cli, home_with_personas: Path, script: Script, persona: str, lines: list[str], value: str, hidden: str
+) -> None:
+    quote = next(line for line in lines if value in line)[:20]
+    said(home_with_personas, persona, lines, value, quote)
+    script.add("chat", "I write short and cheerful." if persona == "alice" else "我说话随便，句子短。")
+    result = cli("voice", "learn", persona, "--from-sessions")
+    assert result.exit_code == 0, result.output
+    [asked] = script.requests("chat")
+    assert value not in json.dumps(asked, ensure_ascii=False)  # the description's request
+    voice = load_persona(home_with_personas / "personas", persona).voice
+    assert voice.exemplars and not [line for line in voice.exemplars if value in line or hidden in line]
+    assert value not in (home_with_personas / "personas" / f"{persona}.toml").read_text(encoding="utf-8")
+
+
+def test_a_voice_learned_before_a_forget_is_shown_to_the_model_with_the_words_masked(
+    cli, home_with_personas: Path, script: Script
+) -> None:
+    from tests.test_mcp import with_mcp
+
+    home = Home(home_with_personas, "test")
+    fact = said(home_with_personas, "alice", CHATTY, "Margaret", "Margaret laughed", forgotten=False)
+    script.add("chat", "I write short lines, and Margaret turns up in them a lot.")
+    assert cli("voice", "learn", "alice", "--from-sessions").exit_code == 0
+    assert any("Margaret" in line for line in load_persona(home.personas_dir, "alice").voice.exemplars)
+    assert cli("memory", "forget", "alice", fact).exit_code == 0
+    assert cli("chat", "alice", input="hello\n").exit_code == 0
+    system = system_prompt(script.requests("chat")[-1])
+    voice = system[system.index("## How I write") :]
+    assert "Margaret" not in system and "and [forgotten] turns up in them a lot." in voice  # the description too
+    assert "[forgotten]" in voice.split("Lines I wrote myself:")[1].split("\n\n")[0]  # the owner's own lines
+    resource = with_mcp(home_with_personas, script.llm, _persona_resource)
+    assert "Margaret" not in resource and "[forgotten] turns up in them a lot." in resource
+    assert "Margaret" in (home.personas_dir / "alice.toml").read_text(encoding="utf-8")  # the file is the owner's
+
+
+async def _persona_resource(session: object) -> str:
+    read = await session.read_resource("twin://alice/persona")  # type: ignore[attr-defined]
+    return "".join(getattr(c, "text", "") for c in read.contents)
+
+
+def test_a_purge_cuts_its_words_out_of_the_voice_in_the_persona_file_and_every_version(
+    cli, home_with_personas: Path, script: Script
+) -> None:
+    home = Home(home_with_personas, "test")
+    twin = home.twin_dir("alice")
+    script.add("chat", "Margaret is in half of what I write; honestly, I like exclamations.")
+    fact = said(home_with_personas, "alice", CHATTY, "Margaret", "Margaret laughed the whole way", forgotten=False)
+    assert cli("voice", "learn", "alice", "--from-sessions").exit_code == 0
+    hashes = [v["hash"] for v in versions(home, "alice")]
+    assert "Margaret" in (home.personas_dir / "alice.toml").read_text(encoding="utf-8")
+    result = cli("memory", "purge", "alice", fact, "--yes")
+    assert result.exit_code == 0, result.output
+    for path in (home.personas_dir / "alice.toml", twin / "persona.jsonl"):
+        assert "Margaret" not in path.read_text(encoding="utf-8"), path.name
+    after = versions(home, "alice")
+    assert [v["hash"] for v in after[:-1]] == hashes and after[-1]["source"] == "purge"  # the sessions' names kept
+    voice = load_persona(home.personas_dir, "alice").voice
+    assert voice.description.startswith("[removed] is in half of what I write")
+    assert after[-1]["hash"] == load_persona(home.personas_dir, "alice").digest
+    assert cli("chat", "alice", input="hello\n").exit_code == 0
+
+
+def test_a_session_purge_takes_the_lines_of_the_person_it_held_out_of_the_voice(
+    cli, home_with_personas: Path, model_env
+) -> None:
+    from twin.sessions.session import SessionStore
+
+    sessions = SessionStore(Home(home_with_personas, "test").twin_dir("alice"))
+    ids = []
+    for part in (CHATTY[:6], CHATTY[6:]):
+        writer = sessions.start({"persona": "alice"})
+        for line in part:
+            writer.add_turn("user", line)
+        writer.end("eof")
+        ids.append(writer.id)
+    assert cli("voice", "learn", "alice", "--from-sessions", "--no-describe").exit_code == 0
+    before = load_persona(home_with_personas / "personas", "alice").voice.exemplars
+    assert cli("memory", "purge", "alice", "--session", ids[0], "--yes").exit_code == 0
+    after = load_persona(home_with_personas / "personas", "alice").voice.exemplars
+    assert after == [line for line in before if not any(line in said for said in CHATTY[:6])] and after
+
+
 def test_a_chat_export_counts_only_the_persons_messages(cli, home_with_personas: Path, tmp_path: Path) -> None:
     header = {"user_name": "Sam", "character_name": "Bot", "create_date": "2024-11-29@13h20m00s"}
     lines = [header]

@@ -455,13 +455,18 @@ def purge_command(
     if not confirmed:
         typer.echo("Nothing purged. (`--yes` purges without asking.)", err=True)
         raise typer.Exit(1)
-    audit = purge(store, fact=chosen.facts[0] if not chosen.session else None, session=chosen.session)
+    from functools import partial
+
+    from twin.cli.workspace import home as resolve_home
+    from twin.persona.history import purge_voice
+
+    voice = partial(purge_voice, resolve_home(), name)  # the persona's learned voice loses the words too
+    audit = purge(store, fact=chosen.facts[0] if not chosen.session else None, session=chosen.session, voice=voice)
     typer.echo(
         f"Purged {_count(len(audit['facts']), 'fact')} ({_count(audit['fact_records'], 'record')}, "
         f"{_count(audit['events'], 'event')})" + (" and the session file." if audit["session_file"] else ".")
     )
     if typed:
-        from twin.cli.workspace import home as resolve_home
         from twin.sessions.inputhistory import drop_entries, typed_forms
 
         dropped = drop_entries(resolve_home().input_history_path, typed_forms(typed))

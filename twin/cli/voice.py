@@ -72,7 +72,7 @@ def learn(
     chosen = load_persona(home.personas_dir, persona)
     samples = file_samples(list(paths or []))
     if from_sessions:
-        samples.append(session_sample(home.twin_dir(chosen.key)))
+        samples.append(session_sample(home.twin_dir(chosen.key), chosen.language))
     model = None if no_describe else _model(home, chosen)
     source = _source(samples)
     with progress_bar("measuring the voice", threshold=8) as update:

@@ -170,11 +170,14 @@ def with_whom(memory: MemoryView, session: str | None, language: str) -> str:
     return ("，" if language == "zh" else ", ") + lab["with"].format(name=other or lab["user"])
 
 
-def persona_text(persona: Persona, conversation: list[str] | None = None) -> str:
+def persona_text(persona: Persona, conversation: list[str] | None = None, masks: Masks | None = None) -> str:
     """The persona as self-knowledge, in its own language.
 
     With the `conversation` (its recent lines), a lore entry with keys is in only when one of its keys is
     mentioned in it (as SillyTavern's World Info does); without, every entry is (what grounding compares against).
+    With `masks`, what the person asked to forget is masked in the voice learned from their writing (its lines,
+    the description the model wrote from them, its words), as in every memory the model is shown; the rest of the
+    persona is the author's, not the person's words.
     """
     lab = labels(persona.language)
     parts: list[str] = []
@@ -193,7 +196,8 @@ def persona_text(persona: Persona, conversation: list[str] | None = None) -> str
     block(lab["tone"], persona.tone)
     block(lab["habits"], persona.habits)
     block(lab["examples"], persona.examples)
-    block(lab["voice"], persona.voice.prompt_text(persona.language))
+    voice = persona.voice.masked(lambda text: masks.chapter(text, lab["forgotten"])) if masks else persona.voice
+    block(lab["voice"], voice.prompt_text(persona.language))
     lore = persona.knowledge if conversation is None else relevant_knowledge(persona.knowledge, conversation)
     block(lab["knowledge"], knowledge_lines(lore))
     block(lab["rules"], persona.rules)
@@ -446,7 +450,7 @@ def build_context(
         name=persona.name,
         user=user or lab["user"],
         now=(at or now()).astimezone().strftime("%Y-%m-%d %H:%M (%A)"),
-        persona=persona_text(persona, [t.text for t in session_turns[-LORE_TURNS:]]),
+        persona=persona_text(persona, [t.text for t in session_turns[-LORE_TURNS:]], masks),
         memory="\n\n".join(sections) if sections else lab["none"],
     )
     system_tokens = estimate_tokens(system)

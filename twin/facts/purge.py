@@ -15,7 +15,9 @@ purge does that for every fact whose evidence is in the session, removes the
 confirmations quoted from it, and deletes the session file. Either way the
 derived database is built again and swapped in (twin/store/derived.py), so no
 process reads the purged words after its next read, the embedding cache is
-deleted, torn-line side files are cleaned of what mentions the purged ids, and one `purge`
+deleted, torn-line side files are cleaned of what mentions the purged ids, the persona's learned voice
+loses the words too (its lines, description, openings and words, in the persona file and every version of
+its history: the caller's `voice`, since the persona comes after the facts), and one `purge`
 audit event is appended that says what was purged, by id and count, never
 the text. Files are replaced atomically (temporary file, fsync, rename,
 fsync of the folder) under the twin's memory lock.
@@ -407,8 +409,31 @@ def _session(store: FactStore, session: str) -> tuple[Path | None, str]:
         raise
 
 
-def purge(store: FactStore, fact: str | None = None, session: str | None = None) -> dict[str, Any]:
-    """Carry out a purge (worked out again under the lock); returns the audit event."""
+Cut = Callable[[str], str]
+
+
+def _voice_cut(rewrite: _Rewrite, path: Path | None) -> Cut:
+    """What a purge cuts out of the persona's learned voice: the words it cuts out of the chapters, and for a
+    session, any line of the person's in it whole, to nothing (the voice's lines are picked from their turns)."""
+    phrases = Phrases(rewrite.quotes + rewrite.values)
+    turns = SessionStore(rewrite.store.twin_dir).load(path).turns if path is not None else []
+    said = [folded(t.text) for t in turns if t.role == "user"]
+
+    def cut(text: str) -> str:
+        letters = folded(text)
+        if letters and any(letters in turn for turn in said):
+            return ""
+        return phrases.replace(text, REMOVED)
+
+    return cut
+
+
+def purge(
+    store: FactStore, fact: str | None = None, session: str | None = None, *, voice: Callable[[Cut], int] | None = None
+) -> dict[str, Any]:
+    """Carry out a purge (worked out again under the lock); returns the audit event. `voice` cuts the words out of
+    the persona's learned voice, given how (twin/persona/history.py `purge_voice`), and says how many texts
+    changed."""
     with file_lock(store.lock_path), ExitStack() as held:
         facts, session_id, path = _chosen(store, fact, session)
         for data in (store.path, store.events.path):
@@ -426,6 +451,8 @@ def purge(store: FactStore, fact: str | None = None, session: str | None = None)
         dropped = _drop_session_records(store.twin_dir, session_id, held) if session_id else {}
         turns_cut = _cut_turns(store.twin_dir, rewrite.words, rewrite.masks_of, held)
         dropped.update(_cut_derived(store.twin_dir, rewrite.quotes + rewrite.values, held) if not session_id else {})
+        if voice is not None:
+            dropped["persona_versions_cut"] = voice(_voice_cut(rewrite, path))
         _replace(store.events.path, rewrite.new_events)
         _replace(store.path, rewrite.new_facts)
         marks = [*rewrite.purged, *([session_id] if session_id else [])]

@@ -22,13 +22,15 @@ from typing import Any
 from twin.errors import ConflictError, PersonaError, StorageError, TwinError, UsageError
 from twin.home import Home, persona_path
 from twin.persona.model import Persona, load_persona, parse_persona
+from twin.persona.voice import cut_voice
 from twin.sessions.session import SessionStore
 from twin.store import JsonlFile, file_lock
+from twin.store.jsonl import encode
 from twin.store.replace import replace_file
 from twin.store.shapes import PERSONA_HISTORY
 
 KIND = "persona_version"
-SOURCES = ("edit", "new", "rollback", "import", "observed", "voice")
+SOURCES = ("edit", "new", "rollback", "import", "observed", "voice", "purge")
 HISTORY_FILE = "persona.jsonl"
 _PROBLEM_LINE = re.compile(r"^[^\s:]+:(?P<line>\d+):")
 _TOML_LINE = re.compile(r"^(?P<msg>.*?)\s*\(at line (?P<line>\d+), column (?P<col>\d+)\)$")
@@ -309,6 +311,43 @@ def rollback(home: Home, name: str, ref: str | int) -> Persona:
     note = f"back to v{version['number']}"
     persona, _ = save_persona(home, name, str(version["text"]), "rollback", note=note, overwrite=True)
     return persona
+
+
+# -- purging words from the learned voice ------------------------------------------
+
+
+def purge_voice(home: Home, name: str, cut: Callable[[str], str]) -> int:
+    """Cut what `cut` finds out of the learned voice (twin/persona/voice.py `cut_voice`) of the persona file and of
+    every version in its history: a purge (twin/facts/purge.py), the one change that rewrites the history. A
+    version keeps its hash, the name its sessions know it by; the file, when it changed, is recorded as a new
+    version (source `purge`). Returns how many texts changed, the file's among them."""
+    path = history_path(home, name)
+    with file_lock(path):
+        changed = 0
+        try:
+            lines = path.read_bytes().splitlines(keepends=True)
+        except FileNotFoundError:
+            lines = []
+        for i, line in enumerate(lines):
+            try:
+                record = json.loads(line)
+            except ValueError:
+                continue
+            if not isinstance(record, dict) or record.get("kind") != KIND or not isinstance(record.get("text"), str):
+                continue
+            text = cut_voice(record["text"], cut)
+            if text != record["text"]:
+                lines[i] = encode({**record, "text": text})
+                changed += 1
+        if changed:
+            replace_file(path, b"".join(lines))
+        file = persona_path(home.personas_dir, name)
+        current = read_text(file)
+        if current is not None and (text := cut_voice(current, cut)) != current:
+            write_atomically(file, text)
+            _append(home, name, text, "purge", "words a purge removed, cut from the voice")
+            changed += 1
+    return changed
 
 
 # -- which sessions used which version ---------------------------------------------

@@ -24,7 +24,9 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any
 
 from twin.tomlfile import Checker, type_name
@@ -96,6 +98,20 @@ class Voice:
             "opens": self.opens,
             **{name: {k: list(v) for k, v in table.items()} for name, table in tables.items()},
         }
+
+    def masked(self, mask: Callable[[str], str]) -> Voice:
+        """This voice with `mask` over the words it keeps of the owner's: the description and each line masked
+        where it finds something, an opening or a word of the tables it finds something in left out. It is what
+        the person asked to forget, as a model is handed the voice ("[forgotten]"), and what a purge cuts from the
+        persona file ("[removed]"; a line it masks to nothing is left out)."""
+        return replace(
+            self,
+            description=mask(self.description),
+            exemplars=[masked for line in self.exemplars if (masked := mask(line)).strip()],
+            opens=[o for o in self.opens if mask(o) == o],
+            words={k: v for k, v in self.words.items() if mask(k) == k},
+            signature={k: v for k, v in self.signature.items() if mask(k) == k},
+        )
 
     def prompt_text(self, language: str) -> str:
         """The voice as the system prompt tells it: the description, the owner's own lines, the signature words."""
@@ -236,3 +252,25 @@ def with_voice(text: str, voice: Voice) -> str:
     while kept and not kept[-1].strip():
         kept.pop()
     return "\n".join(kept) + "\n\n" + voice_toml(voice)
+
+
+def cut_voice(text: str, cut: Callable[[str], str]) -> str:
+    """A persona file's text with `cut` over its learned voice (`Voice.masked`), the rest of the file as it was; the
+    voice tables are written again only when something was cut. A text that is not valid TOML (an old version)
+    has `cut` over the lines of its voice tables as they are."""
+    import tomllib
+
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
+        inside, lines = False, []
+        for line in text.splitlines(keepends=True):
+            if _SECTION.match(line) or (inside and _ANY_SECTION.match(line)):
+                inside = bool(_SECTION.match(line))
+            lines.append(cut(line) if inside else line)
+        return "".join(lines)
+    if not isinstance(data.get("voice"), dict):
+        return text
+    voice = parse_voice(Checker(Path("persona.toml"), text), data)
+    kept = voice.masked(cut)
+    return text if kept == voice else with_voice(text, kept)

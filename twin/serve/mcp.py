@@ -190,11 +190,12 @@ class Memory:
         return outcome_data(await self.teller(text))
 
     def persona_text(self) -> str:
-        """The persona as the twin's self-knowledge."""
+        """The persona as the twin's self-knowledge (its learned voice with what was forgotten masked)."""
         from twin.context.prompt import persona_text
+        from twin.facts.store import FactStore
 
         persona = self.persona
-        return f"# {persona.name}\n\n{persona_text(persona)}\n"
+        return f"# {persona.name}\n\n{persona_text(persona, masks=FactStore(self.twin_dir).masks(self.as_of))}\n"
 
     def chapters_text(self) -> str:
         """The latest chapters of the diary, oldest first, the words the person asked to forget masked."""

@@ -8,6 +8,8 @@ end, which habit they show), so the model, and a person reading the file, see mo
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from twin.persona.voice import Voice
 from twin.voice.features import closing, count_in, opener, sentences, units
 
@@ -16,9 +18,10 @@ VARIED = 3
 LIMITS = {"zh": (8, 60), "en": (6, 40)}  # a candidate's length: characters (zh) or words (en)
 
 
-def pick(messages: list[str], voice: Voice) -> list[str]:
+def pick(messages: list[str], voice: Voice, forgotten: Callable[[str], bool] = lambda _: False) -> list[str]:
     """Up to TYPICAL + VARIED exemplar lines from the messages, typical ones first; always the same for the same
-    writing."""
+    writing. A line that holds what the person asked to forget (`forgotten`) is never one: every later chat would
+    show it to the model."""
     language = voice.language or "en"
     low, high = LIMITS[language]
     median = voice.measured.get("sentence_p50", (float(low + high) / 2, 0.0))[0]
@@ -31,6 +34,8 @@ def pick(messages: list[str], voice: Voice) -> list[str]:
             piece = piece.strip().strip('“”"')
             size = units(piece, language)
             if not low <= size <= high or "\n" in piece or any(_alike(piece, other) for other in seen):
+                continue
+            if forgotten(piece):
                 continue
             seen.add(piece)
             shown = frozenset(h for h in habits if count_in(piece, h, language))

@@ -16,6 +16,8 @@ from typing import Any
 
 from twin.clock import local_minute, now
 from twin.errors import TwinError, UsageError
+from twin.facts.masks import placeholder
+from twin.facts.store import FactStore
 from twin.home import Home
 from twin.persona.history import digest_of, read_text, save_persona
 from twin.persona.model import Persona
@@ -71,13 +73,19 @@ def learn_voice(
             "Give more of your own writing: a few pages (several thousand characters) make a steadier voiceprint.",
         )
     voice = learn(samples, language, progress=progress, general=general(language))
-    voice.exemplars = pick(messages, voice)
+    masks, hidden = FactStore(home.twin_dir(persona.key)).masks(), placeholder(language)
+
+    def mask(text: str) -> str:
+        return masks.chapter(text, hidden)
+
+    # a line with a word the person asked to forget (or what stands for it, in turns read masked) is no exemplar
+    voice.exemplars = pick(messages, voice, lambda line: hidden in line or mask(line) != line)
     voice.source = source or voice.source
     voice.learned = local_minute(now())
     error: TwinError | None = None
     if model is not None:
         try:
-            voice.description, voice.prompt = describe(voice, persona.name, model)
+            voice.description, voice.prompt = describe(voice.masked(mask), persona.name, model)
         except TwinError as exc:
             error = exc
     if not voice.description and persona.voice.description:  # learning again without a model, or the model

@@ -13,6 +13,8 @@ from collections import Counter
 from pathlib import Path
 
 from twin.errors import UsageError
+from twin.facts.masks import placeholder
+from twin.facts.store import FactStore
 from twin.imports.writing import read_document, text_files
 from twin.sessions.session import SessionStore
 from twin.voice.features import Sample
@@ -86,14 +88,17 @@ def export_sample(path: Path) -> Sample:
     return Sample(messages, path.name)
 
 
-def session_sample(twin_dir: Path) -> Sample:
-    """The person's own turns in every past session of a twin (never the twin's replies)."""
+def session_sample(twin_dir: Path, language: str = "en") -> Sample:
+    """The person's own turns in every past session of a twin (never the twin's replies), read as every context
+    reads them: what the person asked to forget masked (twin/facts/masks.py)."""
+    masks, hidden = FactStore(twin_dir).masks(), placeholder(language)
     store = SessionStore(twin_dir)
     said: list[str] = []
     count = 0
     for session in store.sessions():
         count += 1
-        said += [t.text.strip() for t in session.conversation() if t.role == "user" and t.text.strip()]
+        turns = [t for t in session.conversation() if t.role == "user" and t.text.strip()]
+        said += [masks.turn(t.text, hidden, t.ts, t.role).strip() for t in turns]
     if not said:
         raise UsageError(
             "There are no turns of yours in this twin's sessions yet.",
