@@ -3,6 +3,8 @@
 Usage in tests::
 
     fake.enqueue("hello", Reply(status=429), Reply(text="你好世界", cut_after=1))
+    fake.enqueue(Reply(body=b"<html>...</html>", content_type="text/html"))  # not the API: a web page
+    fake.every = Reply(body=b"<html>...</html>")  # every path answers so (a web server where the API should be)
     client = openai.OpenAI(base_url=fake.base_url, api_key="test", max_retries=0)
 
 Command line (manual trials)::
@@ -69,6 +71,8 @@ class Reply:
     finish_reason: str = "stop"
     retry_after: float | None = None
     headers: dict[str, str] | None = None
+    body: bytes | None = None  # sent as it is with `status` and `content_type`, instead of the API's JSON or stream
+    content_type: str = "text/html; charset=utf-8"  # of `body`
 
     @property
     def content(self) -> str:
@@ -219,6 +223,18 @@ class _Handler(BaseHTTPRequestHandler):
         self.wfile.write(data)
         self.wfile.flush()
 
+    def _send_raw(self, reply: Reply) -> None:
+        """Send a reply's raw body, whatever was asked (a web page, text, JSON that is not JSON)."""
+        data = reply.body or b""
+        self.send_response(reply.status)
+        self.send_header("Content-Type", reply.content_type)
+        self.send_header("Content-Length", str(len(data)))
+        for name, value in (reply.headers or {}).items():
+            self.send_header(name, value)
+        self.end_headers()
+        self.wfile.write(data)
+        self.wfile.flush()
+
     def _send_error_json(self, status: int, message: str | None = None, extra: dict[str, str] | None = None) -> None:
         """Send an OpenAI-style JSON error."""
         self._send_json(status, _error_body(status, message), extra)
@@ -275,6 +291,9 @@ class _Handler(BaseHTTPRequestHandler):
     def _route(self, path: str, body: Any, bad_json: bool) -> None:
         """Dispatch on method and path."""
         fake = self.server.fake
+        if fake.every is not None:
+            self._send_raw(fake.every)
+            return
         method = self.command
         routes = {CHAT_PATH: "POST", EMBEDDINGS_PATH: "POST", MODELS_PATH: "GET"}
         model_id: str | None = None
@@ -369,6 +388,9 @@ class _Handler(BaseHTTPRequestHandler):
         extra = dict(reply.headers or {})
         if reply.retry_after is not None:
             extra["Retry-After"] = f"{reply.retry_after:g}"
+        if reply.body is not None:
+            self._send_raw(reply)
+            return
         if reply.status >= 400:
             self._send_error_json(reply.status, reply.error_message(), extra)
             return
@@ -484,6 +506,7 @@ class FakeOpenAI:
         self.models: list[str] = ["fake-model"]
         self.embed_dim: int = 16
         self.embeddings_status: int = 200  # another status: every embeddings request fails with it
+        self.every: Reply | None = None  # when set, the raw reply to every request, whatever its path
         self.errors: list[BaseException] = []
         self._lock = threading.Lock()
         self._cond = threading.Condition(self._lock)

@@ -51,6 +51,11 @@ class ModelError(TwinError):
     exit_status = ExitStatus.MODEL
 
 
+class ModelSetupError(ModelError):
+    """The endpoint refuses every request alike until its settings change (the key, the URL, the model's name): 401,
+    403, 404, or a server that is not an OpenAI-compatible API. Asking again cannot help."""
+
+
 class ModelTimeoutError(ModelError):
     """The model endpoint did not answer in time."""
 

@@ -10,7 +10,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from twin.errors import ModelError, ModelTimeoutError
-from twin.llm.failures import CONFIGURE, broken_stream, model_error
+from twin.llm.failures import CONFIGURE, broken_stream, model_error, not_an_api, what_came
 from twin.settings import Endpoint
 
 Message = dict[str, str]
@@ -93,9 +93,31 @@ class ChatClient:
     def list_models(self) -> list[str]:
         """The models the endpoint serves."""
         try:
-            return sorted(m.id for m in self._sdk().models.list())
+            raw = self._sdk().models.with_raw_response.list()
         except Exception as exc:  # every client failure becomes a ModelError
-            raise model_error(exc, self.endpoint) from None
+            raise model_error(exc, self.endpoint, listing=True) from None
+        listed = self._json(raw, "data", "a list of models")
+        return sorted(str(m["id"]) for m in listed["data"] if isinstance(m, dict) and m.get("id"))
+
+    def _json(self, raw: Any, field: str, expected: str) -> dict[str, Any]:
+        """The JSON body of a raw SDK response, which must be an object holding a list under `field`; else a ModelError
+        saying what came instead (a web page, text, an error in a 200)."""
+        response = raw.http_response
+        try:
+            body = response.json()
+        except ValueError:  # the SDK would hand back the text, or raise JSONDecodeError
+            raise not_an_api(self.endpoint, what_came(response, expected)) from None
+        if isinstance(body, dict) and isinstance(body.get(field), list):
+            return body
+        error = body.get("error") if isinstance(body, dict) else None
+        if error:  # some servers and proxies answer 200 with an error
+            detail = error.get("message") if isinstance(error, dict) else error
+            where = f"{self.endpoint.host} ({self.endpoint.origin})"
+            raise ModelError(
+                f"The model at {where} answered with an error: {str(detail)[:300]}",
+                "Try again; if it keeps failing, check the server's log.",
+            )
+        raise not_an_api(self.endpoint, f"JSON that is not {expected}")
 
     @property
     def model(self) -> str:
@@ -116,11 +138,13 @@ class ChatClient:
         if json_mode:
             kwargs["response_format"] = {"type": "json_object"}
         try:
-            response = self._create(messages, kwargs)
+            raw = self._create(messages, kwargs)
         except ModelError:
             raise
         except Exception as exc:
             raise model_error(exc, self.endpoint) from None
+        self._json(raw, "choices", "a chat completion")
+        response = raw.parse()
         choice = response.choices[0] if response.choices else None
         text = (choice.message.content or "") if choice else ""
         usage = (
@@ -149,8 +173,9 @@ class ChatClient:
             return self.create(messages, model=self.model, **kwargs)
 
     def create(self, messages: list[Message], **params: Any) -> Any:
-        """The SDK's chat.completions.create."""
-        return self._sdk().chat.completions.create(messages=messages, **params)
+        """The SDK's chat.completions.create, as its raw response (`.http_response`, `.parse()`): what came is
+        looked at before the SDK reads it, which hands back a web page's text as if it were the answer."""
+        return self._sdk().chat.completions.with_raw_response.create(messages=messages, **params)
 
     def embedder(self) -> Embedder:
         """The endpoint's embedding model as a callable that names its model (for the vector cache)."""
@@ -159,10 +184,11 @@ class ChatClient:
     def embed(self, texts: list[str]) -> list[list[float]]:
         """Embedding vectors of `texts` from the endpoint's embedding model."""
         try:
-            response = self._sdk().embeddings.create(model=self.endpoint.embedding_model, input=texts)
+            raw = self._sdk().embeddings.with_raw_response.create(model=self.endpoint.embedding_model, input=texts)
         except Exception as exc:
             raise model_error(exc, self.endpoint) from None
-        return [item.embedding for item in sorted(response.data, key=lambda d: d.index)]
+        self._json(raw, "data", "a list of embeddings")
+        return [item.embedding for item in sorted(raw.parse().data, key=lambda d: d.index)]
 
     def stream(
         self, messages: list[Message], *, max_tokens: int | None = None, sampling: Sampling | None = None
@@ -211,7 +237,7 @@ class ReplyStream:
     def _attempt(self, max_tokens: int) -> Iterator[str]:
         endpoint = self.client.endpoint
         try:
-            self._response = self.client.create(
+            raw = self.client.create(
                 self.messages,
                 model=self.completion.model,
                 stream=True,
@@ -221,8 +247,16 @@ class ReplyStream:
         except Exception as exc:
             self._finish()
             raise model_error(exc, endpoint) from None
+        kind = str(raw.http_response.headers.get("content-type", "")).split(";")[0].strip().lower()
+        if kind in ("text/html", "application/xhtml+xml"):  # a web page where the API should be: not read as a stream
+            raw.http_response.close()
+            self._finish()
+            raise not_an_api(endpoint, what_came(raw.http_response))
+        self._response = raw.parse()
+        chunks = 0
         try:
             for chunk in self._response:
+                chunks += 1
                 if chunk.usage:
                     self.completion.usage = chunk.usage.model_dump(
                         include={"prompt_tokens", "completion_tokens", "total_tokens"}
@@ -243,12 +277,19 @@ class ReplyStream:
             if self._cancelled:
                 return  # closed by `cancel` (from another thread, when a server's client went away): no error
             error = broken_stream(exc, endpoint, len(self.completion.text))
+            if chunks == 0 and not isinstance(error, ModelTimeoutError) and isinstance(exc, ValueError):
+                self._finish()  # no event could be read (JSON that is not): raised, as a request refused is
+                raise not_an_api(endpoint, f"{kind or 'no content type'} whose events are not JSON") from None
             self.completion.status = "error"
             self.completion.error = error.message
             self.completion.hint = error.hint
             self.completion.timed_out = isinstance(error, ModelTimeoutError)
         finally:
             self._close()
+        if chunks == 0 and kind != "text/event-stream" and not self._cancelled and self.completion.status == "ok":
+            # not one event, and not a stream at all (text, JSON): what came is no reply, empty or not
+            self._finish()
+            raise not_an_api(endpoint, f"{kind or 'no content type'}, not a stream of events")
 
     def cancel(self) -> Completion:
         """Stop a reply the person interrupted; the partial text is kept and marked interrupted. Any thread may call

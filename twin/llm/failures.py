@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit
 
-from twin.errors import ModelError, ModelRateLimitError, ModelTimeoutError
+from twin.errors import ModelError, ModelRateLimitError, ModelSetupError, ModelTimeoutError
 
 if TYPE_CHECKING:
     from twin.settings import Endpoint
@@ -21,6 +22,10 @@ CONFIGURE = (
 # GMT"); anything else is not passed on (`twin serve` sends it on in a header of its own)
 RETRY_AFTER = re.compile(r"\d{1,9}(?:\.\d{1,3})?|[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT")
 
+# the last segment of an API's path (v1, v1beta, v4): a base URL without one answers 404 to everything, the most
+# common mistake in setting one up (Ollama's http://127.0.0.1:11434 for http://127.0.0.1:11434/v1)
+VERSION = re.compile(r"v\d+[a-z0-9]*", re.IGNORECASE)
+
 REFUSED_HINT = "The request was refused; the message above says why."  # a terminal's words: `twin serve` says its own
 
 
@@ -32,8 +37,58 @@ def redact(text: str, endpoint: Endpoint) -> str:
     return text
 
 
-def model_error(exc: BaseException, endpoint: Endpoint) -> ModelError:
-    """A ModelError a person can act on, for any client exception."""
+def shown_url(endpoint: Endpoint) -> str:
+    """The base URL as it may be shown: scheme, host, port and path (no user, password or query)."""
+    parts = urlsplit(endpoint.base_url)
+    if not parts.hostname:
+        return endpoint.base_url
+    return f"{parts.scheme}://{endpoint.host}{parts.path.rstrip('/')}"
+
+
+def versioned(endpoint: Endpoint) -> bool:
+    """Whether the base URL's path ends in an API version (`/v1`)."""
+    return bool(VERSION.fullmatch(urlsplit(endpoint.base_url).path.rstrip("/").rpartition("/")[2]))
+
+
+def base_url_hint(endpoint: Endpoint, suggest: str = "") -> str:
+    """What to do about a base URL that is not the API's address: where it is set, and what it usually looks like."""
+    setting = {"$OPENAI_BASE_URL": "OPENAI_BASE_URL", "twin.toml": "base_url under [model] in twin.toml"}.get(
+        endpoint.origin, "OPENAI_BASE_URL, or base_url under [model] in twin.toml"
+    )
+    to = f"to {suggest}" if suggest else "to the API's address, which usually ends in /v1 (http://host:port/v1)"
+    return f"Set {setting} {to}; `twin doctor` checks it."
+
+
+def not_an_api(endpoint: Endpoint, got: str) -> ModelSetupError:
+    """The error of a server that answered, but not as an OpenAI-compatible API does (a web page, text, JSON that
+    is not JSON, a stream without events): a wrong URL, a web UI's address, a path without /v1."""
+    return ModelSetupError(
+        f"The server at {shown_url(endpoint)} ({endpoint.origin}) did not answer like an OpenAI-compatible API "
+        f"(got {got}).",
+        base_url_hint(endpoint),
+    )
+
+
+def what_came(response: Any, expected: str = "") -> str:
+    """What a response that could not be read was, for a person: its content type and the start of its text
+    (`expected`: what it should have been)."""
+    kind = str(response.headers.get("content-type", "")).split(";")[0].strip().lower() or "no content type"
+    if kind in ("text/html", "application/xhtml+xml"):
+        return f"{kind}: a web page" + (f", not {expected}" if expected else "")
+    try:
+        text = " ".join(response.text.split())[:60]
+    except Exception:  # noqa: BLE001  (a stream already read, bytes that are not text: the type says enough)
+        text = ""
+    shown = f": {text!r}" if text else ""
+    if kind.endswith("json"):
+        return f"{kind} that is not JSON{shown}"
+    return f"{kind}{shown}" + (f", not {expected}" if expected else "")
+
+
+def model_error(exc: BaseException, endpoint: Endpoint, *, listing: bool = False) -> ModelError:
+    """A ModelError a person can act on, for any client exception (`listing`: it came from the list of models)."""
+    import json
+
     import openai  # already imported by whoever raised `exc`
 
     where = f"{endpoint.host} ({endpoint.origin})"
@@ -46,16 +101,29 @@ def model_error(exc: BaseException, endpoint: Endpoint) -> ModelError:
         hint = CONFIGURE if endpoint.is_local_default else f"Is the server at {endpoint.base_url} running? " + CONFIGURE
         return ModelError(f"Could not reach a model at {where}.", hint)
     if isinstance(exc, openai.AuthenticationError):
-        return ModelError(
+        return ModelSetupError(
             f"The model at {where} refused the key (401).",
             f"Set a valid key in {endpoint.key_source if endpoint.key_source != 'none' else '$OPENAI_API_KEY'}.",
         )
     if isinstance(exc, openai.PermissionDeniedError):
-        return ModelError(
+        return ModelSetupError(
             f"The model at {where} denied access (403).", "Check the key's permissions and the model name."
         )
     if isinstance(exc, openai.NotFoundError):
-        return ModelError(
+        if not versioned(endpoint):
+            return ModelSetupError(
+                f"The server at {shown_url(endpoint)} ({endpoint.origin}) answered 404 Not Found: the base URL is "
+                "likely missing /v1.",
+                base_url_hint(endpoint, shown_url(endpoint) + "/v1")
+                + " Most OpenAI-compatible servers serve their API under /v1.",
+            )
+        if listing:
+            return ModelSetupError(
+                f"The server at {shown_url(endpoint)} ({endpoint.origin}) has no list of models (404): is this the "
+                "address of its OpenAI-compatible API?",
+                base_url_hint(endpoint),
+            )
+        return ModelSetupError(
             f"The model {endpoint.model or '(unnamed)'} was not found at {where}.",
             "Check TWIN_MODEL or model.model in twin.toml; `twin doctor` lists the models the server has.",
         )
@@ -71,6 +139,8 @@ def model_error(exc: BaseException, endpoint: Endpoint) -> ModelError:
             f"The model at {where} answered with an error ({exc.status_code}): {detail}",
             "Try again; if it keeps failing, check the server's log." if exc.status_code >= 500 else REFUSED_HINT,
         )
+    if isinstance(exc, json.JSONDecodeError):  # labelled JSON, and not JSON
+        return not_an_api(endpoint, "a body that is not valid JSON")
     if isinstance(exc, openai.OpenAIError):
         return ModelError(f"The model call failed: {redact(str(exc), endpoint)}", "Try again, or run `twin doctor`.")
     return ModelError(
