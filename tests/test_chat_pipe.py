@@ -98,7 +98,7 @@ def test_a_failed_extraction_is_told_in_the_personas_language(cli, twin_env, per
     result = cli("chat", persona, input=f"{said}\n")
     assert result.exit_code == 0, result.output
     assert notice in result.stderr
-    assert "twin memory reextract" in result.stderr
+    assert "next start" in result.stderr or "下次启动时再试" in result.stderr
 
 
 def test_every_chat_line_has_both_languages() -> None:
@@ -111,21 +111,13 @@ def test_every_chat_line_has_both_languages() -> None:
     assert all(sorted(re.findall(r"{(\w+)}", LINES[key][1])) == names for key, names in fields.items())
 
 
-@pytest.mark.parametrize(
-    "reply, words",
-    [
-        (Reply(status=401), "refused the key (401)"),
-        (Reply(status=500), "answered with an error (500)"),
-        (Reply(status=404), "was not found"),
-    ],
-)
-def test_endpoint_errors_keep_the_turn_and_the_chat_goes_on(cli, twin_env, reply, words) -> None:
+def test_an_error_that_may_pass_keeps_the_turn_and_the_chat_goes_on(cli, twin_env) -> None:
     home, llm = twin_env
     (home / "twin.toml").write_text("[model]\nmax_retries = 0\n", encoding="utf-8")
-    llm.add("chat", reply, "second answer")
+    llm.add("chat", Reply(status=500), "second answer")
     result = cli("chat", "alice", input="first question\nsecond question\n")
     assert result.exit_code == 4  # a piped chat whose reply failed says so in its status
-    assert words in result.stderr
+    assert "answered with an error (500)" in result.stderr
     assert "Your message is saved." in result.stderr and "/retry" not in result.stderr  # no /retry to type in a pipe
     assert KEY not in result.output and KEY not in result.stderr
     said = [(t["role"], t["text"], t.get("status", "ok")) for t in turns(home)][1:]
@@ -138,6 +130,72 @@ def test_endpoint_errors_keep_the_turn_and_the_chat_goes_on(cli, twin_env, reply
     for path in (home / "data").rglob("*"):
         if path.is_file():
             assert KEY not in path.read_text(encoding="utf-8", errors="replace")
+
+
+PAGE = Reply(body=b"<html><body>It works! {not json</body></html>", content_type="text/html")
+
+
+@pytest.mark.parametrize(
+    "reply, words",
+    [
+        (Reply(status=401), "refused the key (401)"),
+        (Reply(status=403), "denied access (403)"),
+        (Reply(status=404), "was not found"),
+        (PAGE, "did not answer like an OpenAI-compatible API (got text/html: a web page)"),
+    ],
+    ids=["401", "403", "404", "html"],
+)
+def test_a_piped_chat_stops_at_an_error_that_asking_again_cannot_mend(cli, twin_env, reply, words) -> None:
+    home, llm = twin_env
+    (home / "twin.toml").write_text("[model]\nmax_retries = 0\n", encoding="utf-8")
+    llm.add("chat", reply, "never asked")
+    result = cli("chat", "alice", input="one\ntwo\nthree\n")
+    assert result.exit_code == 4
+    assert result.stderr.count(words) == 1 and "The chat stops here" in result.stderr
+    assert "Traceback" not in result.output and "Error" not in result.stderr
+    assert [t["text"] for t in turns(home) if t["role"] == "user"] == ["one"]  # two and three stay in the pipe
+    assert len(llm.requests("chat")) == 1
+    # no diary is owed for a session the twin never answered in: the next start says nothing of it
+    chapters = records(home / "data" / "alice" / "chapters.jsonl")
+    assert [(c["kind"], c.get("reason")) for c in chapters] == [("chapter_skipped", "no reply")]
+    assert not llm.requests("chapter") and "diary" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    "page, got",
+    [
+        (PAGE, "got text/html: a web page"),
+        (Reply(body=b"It works!", content_type="text/plain"), "got text/plain"),
+        (Reply(body=b"{not json", content_type="application/json"), "got application/json"),
+    ],
+    ids=["html", "text", "json-that-is-not"],
+)
+def test_an_endpoint_that_is_not_an_openai_api_is_one_sentence_everywhere(cli, twin_env, page, got) -> None:
+    home, llm = twin_env
+    llm.llm.every = page  # every path answers so: a web server where the API should be
+    result = cli("chat", "alice", input="I live in Rome\n")
+    assert result.exit_code == 4
+    assert "did not answer like an OpenAI-compatible API" in result.stderr and got in result.stderr
+    assert "ends in /v1" in result.stderr and "answered with nothing" not in result.stderr
+    assert "Traceback" not in result.output and "AttributeError" not in result.stderr
+    assert "JSONDecodeError" not in result.stderr
+    extraction = records(home / "data" / "alice" / "extractions.jsonl")[-1]  # extraction says the same
+    assert extraction["status"] == "failed" and "OpenAI-compatible" in extraction["error"]
+    doctor = cli("doctor")
+    assert doctor.exit_code == 4
+    assert "did not answer like an OpenAI-compatible API" in doctor.stderr and "broke" not in doctor.stderr
+
+
+def test_a_base_url_without_v1_is_said_to_miss_it(cli, twin_env, monkeypatch) -> None:
+    home, llm = twin_env
+    bare = llm.llm.base_url.removesuffix("/v1")
+    monkeypatch.setenv("OPENAI_BASE_URL", bare)
+    result = cli("chat", "alice", input="hello\n")
+    assert result.exit_code == 4
+    assert "answered 404 Not Found: the base URL is likely missing /v1" in result.stderr
+    assert f"Set OPENAI_BASE_URL to {bare}/v1" in result.stderr and "was not found" not in result.stderr
+    doctor = cli("doctor")
+    assert doctor.exit_code == 4 and "likely missing /v1" in doctor.stderr and "lists the models" not in doctor.stderr
 
 
 def test_rate_limit_is_retried_by_the_sdk(cli, twin_env) -> None:

@@ -143,6 +143,31 @@ def test_a_failed_chapter_is_owed_and_written_at_the_next_start(cli, script: Scr
     assert len(chapters) == 2  # the owed one, then this session's own
 
 
+def test_a_start_says_the_owed_diaries_in_one_line_before_and_one_after(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    home = home_with_personas
+    (home / "twin.toml").write_text("[model]\nmax_retries = 0\n", encoding="utf-8")
+    script.defaults["chapter"] = Reply(status=500)  # the model writes no diary for a while
+    for said in ("the lighthouse", "the harbour", "the storm"):
+        assert cli("chat", "alice", input=f"remember {said}\n").exit_code == 0
+    asked = len(script.requests("chapter"))
+    result = cli("chat", "alice", input="hi\n")
+    owed = [line for line in result.stderr.splitlines() if "diar" in line]
+    assert owed[:2] == [
+        "Writing 3 owed diaries…",
+        "memory: the 3 owed diaries wait for the next start (The model at "
+        + script.llm.base_url.split("/")[2]
+        + " ($OPENAI_BASE_URL) answered with an error (500): The server had an error while processing your request.)",
+    ]
+    assert len(script.requests("chapter")) - asked == 2 + 1  # twice in a row, the third not asked; then its own
+    script.defaults["chapter"] = "I met someone today and we talked."
+    result = cli("chat", "alice", input="hi again\n")
+    owed = [line for line in result.stderr.splitlines() if "owed" in line]
+    assert owed == ["Writing 4 owed diaries…", "The 4 owed diaries are written."]  # with the last chat's own
+    assert "Writing the diary of the session" not in result.stderr and "could not be caught up" not in result.stderr
+
+
 def test_long_sessions_are_summarised_in_parts(cli, script: Script, home_with_personas: Path) -> None:
     home = home_with_personas
     (home / "twin.toml").write_text("[context]\nsession_tokens = 8000\n", encoding="utf-8")
@@ -175,11 +200,39 @@ def test_malformed_extraction_is_retried_once_then_recorded_as_failed(
     [run] = data(home, "extractions.jsonl")
     assert run["status"] == "failed" and "malformed" in run["error"]
     assert len(script.requests("extract")) == 2
-    assert "twin memory reextract" in result.stderr
+    assert "tried again at the next start" in result.stderr
     script.add("extract", facts_json(fact("user", "city", "Lisbon", "I live in Lisbon")))
     result = cli("memory", "reextract", "alice")
     assert result.exit_code == 0, result.stderr
     assert current_facts(home) == [("user", "city", "Lisbon")]
+
+
+def test_a_failed_extraction_of_a_session_with_its_diary_is_caught_up_at_the_next_start(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    home = home_with_personas
+    script.add("extract", *[Reply(status=500)] * 6)  # the model fails extraction, then answers the chat and diary
+    (home / "twin.toml").write_text("[model]\nmax_retries = 0\n", encoding="utf-8")
+    assert cli("chat", "alice", input="I live in Rome\n").exit_code == 0
+    assert [c["kind"] for c in data(home, "chapters.jsonl")] == ["chapter"]  # the session has its diary
+    doctor = cli("doctor", "--offline")
+    assert "1 session with turns not extracted: the next chat extracts them" in doctor.stdout
+    script.queues["extract"].clear()
+    script.add("extract", facts_json(fact("user", "city", "Rome", "I live in Rome")))
+    result = cli("chat", "alice", input="hello\n")
+    assert result.exit_code == 0, result.stderr
+    assert current_facts(home) == [("user", "city", "Rome")]
+    assert "not extracted" not in cli("doctor", "--offline").stdout
+    # the start reads what the extraction log gained, not every session file: one that fails again is tried no more
+    # than three times in all, then left to `twin doctor --repair`
+    script.add("extract", *[Reply(status=500)] * 20)
+    cli("chat", "alice", input="I work as a baker\n")
+    asked = len(script.requests("extract"))
+    for _ in range(3):
+        cli("chat", "alice", input="hi\n")
+    retried = [r for r in script.requests("extract")[asked:] if "baker" in r["messages"][-1]["content"]]
+    assert len(retried) == 2  # with the one at the end of its chat: three
+    assert "`twin doctor --repair` extracts them" in cli("doctor", "--offline").stdout
 
 
 def test_chinese_extraction_labels_and_tolerant_quotes(cli, script: Script, home_with_personas: Path) -> None:

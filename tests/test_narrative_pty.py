@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import os
 import signal
 import sys
@@ -11,7 +12,7 @@ from pathlib import Path
 import pexpect
 import pytest
 
-from tests.chatkit import PROMPT, records, spawn_chat, system_prompt
+from tests.chatkit import PROMPT, records, screen_rows, spawn_chat, system_prompt
 from tests.fakeserver import FakeOpenAI, Reply
 from tests.memorykit import Script, fact, facts_json
 
@@ -152,3 +153,30 @@ def wait_for(condition, timeout: float = 10.0) -> bool:
             return True
         time.sleep(0.05)
     return False
+
+
+def test_owed_diaries_show_how_far_they_are_under_the_prompt(home_with_personas: Path, fake_llm: FakeOpenAI) -> None:
+    import subprocess
+
+    from tests.chatkit import TWIN
+    from tests.servekit import twin_env
+
+    home = home_with_personas
+    script = Script(fake_llm)
+    script.defaults["chapter"] = Reply(status=500)
+    (home / "twin.toml").write_text("[model]\nmax_retries = 0\n", encoding="utf-8")
+    for said in ("the lighthouse", "the harbour"):
+        subprocess.run([TWIN, "chat", "alice"], input=f"{said}\n", env=twin_env(home, fake_llm.base_url),
+                       capture_output=True, text=True, timeout=60, check=True)  # fmt: skip
+    script.defaults["chapter"] = Reply(text="I remember the sea in all of it.", delay=1.5)
+    child = spawn(home, fake_llm)
+    child.logfile_read = shown = io.StringIO()
+    child.expect("Writing 2 owed diaries")
+    child.expect("memory: writing owed diaries, 0 of 2 done")  # a line of the prompt's, above where one types
+    child.expect("The 2 owed diaries are written.")
+    child.expect(PROMPT)
+    rows = screen_rows(shown.getvalue())
+    assert not any("of 2 done" in row for row in rows)  # gone when they are written
+    child.send("/exit\r")
+    child.expect(pexpect.EOF)
+    assert len(chapters(home)) == 2

@@ -375,6 +375,26 @@ def test_a_failing_model_is_a_502_with_the_terminals_hint_and_the_words_are_kept
 
 
 @pytest.mark.parametrize("stream", [False, True], ids=["whole", "stream"])
+def test_a_model_url_that_is_a_web_page_is_a_502_saying_so_and_the_server_stops_cleanly(
+    fake_llm: FakeOpenAI, tmp_path: Path, stream: bool
+) -> None:
+    fake_llm.every = Reply(body=b"<html><body>Open WebUI</body></html>", content_type="text/html")
+    server = Served(make_home(tmp_path / "home"), fake_llm.base_url, "--persona", "alice")
+    with pytest.raises(openai.APIStatusError) as failed:
+        reply = server.client().chat.completions.create(
+            model="alice", messages=[{"role": "user", "content": "are you there"}], stream=stream
+        )
+        list(reply) if stream else None
+    assert failed.value.status_code == 502 and failed.value.code == "upstream_error"
+    assert "did not answer like an OpenAI-compatible API (got text/html: a web page)" in failed.value.message
+    assert "ends in /v1" in failed.value.message and "empty reply" not in failed.value.message
+    assert server.stop(signal.SIGTERM) in (0, -signal.SIGTERM)
+    assert "Traceback" not in server.log and "AttributeError" not in server.log
+    chapters = tmp_path / "home" / "data" / "alice" / "chapters.jsonl"  # the open session was ended: no diary owed
+    assert [(c["kind"], c.get("reason")) for c in records(chapters)] == [("chapter_skipped", "no reply")]
+
+
+@pytest.mark.parametrize("stream", [False, True], ids=["whole", "stream"])
 def test_a_rate_limited_model_is_a_429_with_its_retry_after_and_an_openai_client_backs_off_and_asks_again(
     served: Served, script: Script, stream: bool
 ) -> None:

@@ -46,7 +46,7 @@ def test_doctor_reports_everything_without_the_key(cli, home_with_personas: Path
         f"endpoint   {model_env.base_url}  (from $OPENAI_BASE_URL)",
         "model      fake-model",
         "key        $OPENAI_API_KEY",
-        "answers    yes (1 models: fake-model)",
+        "answers    yes (1 model: fake-model)",
         lines[7],  # the free space of the test's disk
         "All good.",
     ]

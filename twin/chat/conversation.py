@@ -57,6 +57,7 @@ class Conversation:
         client: ChatClient | None = None,
         as_of: datetime | None = None,
         notice: Notice | None = None,
+        status: Notice | None = None,
         memory: bool = True,
         worker: MemoryWorker | None = None,
         via: str = "",
@@ -82,6 +83,7 @@ class Conversation:
         # to the model before the session's turns, as the program's; never recorded, never extracted from
         self.transcript = list(transcript)
         self._notice = notice or (lambda text: None)
+        self._status = status  # how far the memory work of a start is: a line a terminal shows while it goes on
         self._started = False
 
     @property
@@ -127,7 +129,7 @@ class Conversation:
 
         self.upkeep = MemoryWorker(
             self.twin_dir, self.persona, ChatClient(self.endpoint), persona_text=persona_text(self.persona),
-            notice=self._notice, embed=self._embed,
+            notice=self._notice, embed=self._embed, status=self._status,
         )  # fmt: skip
         self.upkeep.start()
         if self.session is not None:

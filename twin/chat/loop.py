@@ -10,8 +10,8 @@ from twin.chat.conversation import Conversation, Reply
 from twin.chat.render import Renderer
 from twin.chat.terminal import InputSource
 from twin.chat.words import say
-from twin.errors import ExitStatus, ModelError, TwinError
-from twin.sessions.session import Turn
+from twin.errors import ExitStatus, ModelError, ModelSetupError, TwinError
+from twin.sessions.session import Turn, unanswered
 
 
 class ChatLoop:
@@ -22,6 +22,7 @@ class ChatLoop:
         self.renderer = renderer
         self.source = source
         self.failed = False  # any reply that failed, for the exit status of piped chats
+        self.refused = False  # a reply failed in a way asking again cannot mend (a key refused, a wrong URL)
         self._pending: list[str] = []
         self._memory_started = False
         self._lock = threading.Lock()
@@ -49,6 +50,12 @@ class ChatLoop:
         with self._lock:
             self._pending.append(text)
         self.source.show_above(self.flush_notices)  # above the prompt if one is waiting; else at the next prompt
+
+    def status(self, text: str) -> None:
+        """How far background memory work is (any thread): under the prompt on a terminal, "" takes it away; a pipe
+        gets the notices before and after it only."""
+        if self.source.interactive:
+            self.source.status(text)
 
     def before_prompt(self) -> None:
         """Just before a prompt is drawn: pending notices, and (the first time) memory work, once the prompt is up."""
@@ -107,6 +114,12 @@ class ChatLoop:
                     if self.stopping or (not played and not self.source.interactive):
                         reason = self.stopping or "interrupted"  # Ctrl-C during a reply of a piped chat: stop there
                         break
+                    if self.refused and not self.source.interactive:
+                        # every line after would fail alike and be kept as another failed turn: a pipe stops here,
+                        # the lines not read stay with whatever sent them (a person at a terminal may /retry)
+                        self.renderer.dim(say(self.zh, "refused-stop"))
+                        reason = "refused"
+                        break
         except KeyboardInterrupt:  # a second Ctrl-C, between the two above
             reason = self.stopping or "interrupted"
         finally:
@@ -130,7 +143,7 @@ class ChatLoop:
         """End the live session and write its chapter; a failure leaves the chapter owed to the next start."""
         zh = self.zh
         session = self.conversation.session
-        said = session is not None and any(t.role == "user" for t in session.turns)
+        said = session is not None and any(t.role == "user" for t in session.turns) and not unanswered(session.turns)
         if self.stopping:  # no model call now: the next start writes the diary
             self.conversation.end_session(reason, chapter=False)
             return
@@ -196,6 +209,7 @@ class ChatLoop:
         except ModelError as exc:
             self.conversation.fail(reply, reply.user_turn, exc.message)
             self.failed = True
+            self.refused = isinstance(exc, ModelSetupError)
             self.renderer.error(exc.message, exc.hint + "  " + self._after("saved"))
             return True
         turn = recorded[0] if recorded else self.conversation.finish(reply)

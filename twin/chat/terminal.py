@@ -32,6 +32,10 @@ class InputSource(Protocol):
         """Give back what reading changed (the terminal's settings)."""
         ...
 
+    def status(self, text: str) -> None:
+        """Show `text` under the prompt while work goes on ("" takes it away); any thread."""
+        ...
+
 
 class LineInput:
     """One message per line of a pipe or file; blank lines are skipped.
@@ -65,6 +69,9 @@ class LineInput:
     def show_above(self, show: Callable[[], None]) -> bool:
         """A pipe has no prompt to print above."""
         return False
+
+    def status(self, text: str) -> None:
+        """A pipe has no prompt to show it under."""
 
     def close(self) -> None:
         """Nothing to give back."""
@@ -104,6 +111,7 @@ class TerminalInput:
         from prompt_toolkit import PromptSession
         from prompt_toolkit.history import FileHistory
         from prompt_toolkit.key_binding import KeyBindings
+        from prompt_toolkit.styles import Style
 
         bindings = KeyBindings()
 
@@ -120,6 +128,7 @@ class TerminalInput:
         self.undecoded: bytes | None = None  # prompt-toolkit decodes what is typed itself
         self._restore: Callable[[], None] | None = None
         self.prompt = prompt
+        self._status = ""  # how far background work is, shown above the prompt while it goes on
         self.zh = zh  # the chat speaks Chinese: its own notices do too
         self.before_prompt: Callable[[], None] | None = None
         self.history = _history(FileHistory, history_path)
@@ -131,12 +140,13 @@ class TerminalInput:
             input=pt_input,
             output=pt_output,
             enable_history_search=False,
+            style=Style.from_dict({"status": "fg:ansibrightblack"}),
         )
 
     def read(self) -> str:
         """Wait for a message; Enter sends it. Keys typed while the reply before it streamed come to this prompt."""
         while True:
-            text = str(self.session.prompt(self.prompt, pre_run=self.before_prompt))
+            text = str(self.session.prompt(self._message, pre_run=self.before_prompt))
             if self.history.failure is not None and not self.history.told:  # said once: the message itself goes on
                 self.history.told = True
                 from twin.chat.words import say
@@ -158,6 +168,21 @@ class TerminalInput:
         if self._restore is not None:
             self._restore()
             self._restore = None
+
+    def status(self, text: str) -> None:
+        """Show `text` dimmed on a line of the prompt's own, above where the person types, while work goes on; ""
+        takes it away. From any thread: the prompt is drawn again at once if it is showing. (Not prompt-toolkit's
+        bottom toolbar: it is drawn only where the terminal answers where its cursor is, which not every one does.)"""
+        self._status = text
+        app = self.session.app
+        if app.is_running:
+            app.invalidate()
+
+    def _message(self) -> Any:
+        """The prompt, under the status line when there is one."""
+        if not self._status:
+            return self.prompt
+        return [("class:status", self._status), ("", "\n" + self.prompt)]
 
     def show_above(self, show: Callable[[], None]) -> bool:
         """Print above the waiting prompt (from any thread), then redraw the prompt under it."""

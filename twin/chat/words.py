@@ -19,6 +19,10 @@ LINES: dict[str, tuple[str, str]] = {
     "kept-retry": ("What arrived is kept; /retry asks again.", "收到的部分已保留；/retry 再问一次。"),
     "saved": ("Your message is saved.", "你的话已经存下。"),  # a piped chat has no /retry
     "kept": ("What arrived is kept.", "收到的部分已保留。"),
+    "refused-stop": (
+        "The chat stops here: asking again would fail alike, and the lines after this one are not read.",
+        "谈话到此为止：再问也会同样失败，后面的行没有读。",
+    ),
     "writing-diary": ("Writing my diary of this conversation…", "正在写这次的日记……"),
     "diary-left": ("The diary is left for the next start.", "日记留到下次启动时再写。"),
     "not-utf8": (

@@ -64,6 +64,10 @@ def chat(
         if loop is not None:  # memory work may speak before the loop exists
             loop.notice(text)
 
+    def progress(text: str) -> None:
+        if loop is not None:
+            loop.status(text)
+
     conversation = Conversation(
         home,
         settings,
@@ -72,6 +76,7 @@ def chat(
         user=user or settings.user,
         as_of=at,
         notice=notice,
+        status=progress,
     )
     renderer = Renderer()
     interactive = sys.stdin.isatty()

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 import typer
 
 from twin.cli.app import app
-from twin.cli.output import JsonOption
+from twin.cli.output import JsonOption, count
 from twin.cli.workspace import ChosenPersona, choose_persona, open_settings, persona_names
 from twin.errors import TwinError, UsageError
 from twin.textsafe import safe_text
@@ -190,13 +190,13 @@ def facts_command(
     later = {i: moment for i, moment in forgotten.items() if at is not None and moment > at.timestamp()}
     warn_problems(store)
     stamp = f" as of {when(at.isoformat())}" if at else ""
-    note = f"; {_count(left_out, 'fact')} forgotten since left out (`--all` shows it)" if left_out else ""
+    note = f"; {count(left_out, 'fact')} forgotten since left out (`--all` shows it)" if left_out else ""
     if as_json:
         dumps = json.JSONEncoder(ensure_ascii=False).encode
         lines = [dumps(_with_forgotten(f.to_dict(), forgotten.get(f.id))) for f in facts]
         typer.echo("[\n" + ",\n".join(lines) + "\n]" if lines else "[]")
         if left_out:
-            typer.echo(f"{_count(left_out, 'fact')} forgotten since left out (`--all` shows it).", err=True)
+            typer.echo(f"{count(left_out, 'fact')} forgotten since left out (`--all` shows it).", err=True)
         return
     if not facts:
         typer.echo(f"No facts{stamp}{note} ({name}).", err=True)
@@ -218,7 +218,7 @@ def facts_command(
             [f.key, f.value, when(f.valid_from), f.source, f"{f.confidence:.2f}", f.layer, f.short_id] for f in facts
         ]
     print_table(headers, rows)
-    typer.echo(f"{_count(len(facts), 'fact')}{stamp}{note} ({name}).", err=True)
+    typer.echo(f"{count(len(facts), 'fact')}{stamp}{note} ({name}).", err=True)
 
 
 def _with_forgotten(shown: dict[str, Any], forgotten: float | None) -> dict[str, Any]:
@@ -251,7 +251,7 @@ def _cold(name: str, store: "FactStore", *, as_json: bool, **only: str | None) -
     rows = [[f.key, f.value, when(f.until), when(f.said_at), f.source, f.layer, f.short_id] for f in facts]
     print_table(headers, rows)
     typer.echo(
-        f"{_count(len(facts), 'fact')} fell silent ({name}); each comes back when it is brought up again.", err=True
+        f"{count(len(facts), 'fact')} fell silent ({name}); each comes back when it is brought up again.", err=True
     )
 
 
@@ -291,7 +291,7 @@ def history_command(
         + [f.evidence.get("quote") or ""]
         for f in history
     ]
-    typer.echo(f"{history[-1].key}: {_count(len(history), 'value')}")
+    typer.echo(f"{history[-1].key}: {count(len(history), 'value')}")
     print_table(["FROM", "UNTIL", "VALUE", "STATUS", "SOURCE", "ID", "SAID"], rows)
 
 
@@ -430,7 +430,7 @@ def purge_command(
     typed: set[str] = set()  # what the person typed in the session: it leaves the prompt's history too
     if chosen.session:
         what = f"session {chosen.session}" + (" (its file" if chosen.session_path else " (its file is gone already")
-        what += f"), {_count(len(chosen.facts), 'fact')} from it"
+        what += f"), {count(len(chosen.facts), 'fact')} from it"
         if chosen.session_path:
             from twin.sessions.session import SessionStore
 
@@ -443,8 +443,8 @@ def purge_command(
     turns = sum(len(t) for t in chosen.words.values())
     typer.echo(safe_text(f"Purge {what}:"))
     typer.echo(
-        f"  {_count(chosen.fact_records, 'record')} of facts.jsonl, {_count(chosen.events, 'event')} of events.jsonl"
-        + (f", the words it came from in {_count(turns, 'turn')}" if turns else "")
+        f"  {count(chosen.fact_records, 'record')} of facts.jsonl, {count(chosen.events, 'event')} of events.jsonl"
+        + (f", the words it came from in {count(turns, 'turn')}" if turns else "")
         + ", and what index/ holds of them"
         + (", and the messages you sent from the prompt's history." if typed else ".")
     )  # fmt: skip
@@ -463,14 +463,14 @@ def purge_command(
     voice = partial(purge_voice, resolve_home(), name)  # the persona's learned voice loses the words too
     audit = purge(store, fact=chosen.facts[0] if not chosen.session else None, session=chosen.session, voice=voice)
     typer.echo(
-        f"Purged {_count(len(audit['facts']), 'fact')} ({_count(audit['fact_records'], 'record')}, "
-        f"{_count(audit['events'], 'event')})" + (" and the session file." if audit["session_file"] else ".")
+        f"Purged {count(len(audit['facts']), 'fact')} ({count(audit['fact_records'], 'record')}, "
+        f"{count(audit['events'], 'event')})" + (" and the session file." if audit["session_file"] else ".")
     )
     if typed:
         from twin.sessions.inputhistory import drop_entries, typed_forms
 
         dropped = drop_entries(resolve_home().input_history_path, typed_forms(typed))
-        typer.echo(f"Took {_count(dropped, 'entry')} out of the prompt's history.")
+        typer.echo(f"Took {count(dropped, 'entry')} out of the prompt's history.")
     typer.echo(f"Audit record {audit['id']} in events.jsonl (ids and counts only).")
 
 
@@ -507,11 +507,6 @@ def _said_in(store: "FactStore", words: dict[str, dict[str, list[str]]]) -> set[
             continue
         said |= {t.text for t in loaded.turns if t.id in turns and t.role == "user"}
     return said
-
-
-def _count(n: int, noun: str) -> str:
-    plural = noun[:-1] + "ies" if noun.endswith("y") else noun + "s"
-    return f"{n} {noun if n == 1 else plural}"
 
 
 from twin.cli import recall  # noqa: E402  (`twin memory search` lives there and joins this group)

@@ -16,6 +16,16 @@ JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of 
 C1 = re.compile(r"[\x7f-\x9f]")  # DEL and C1 controls: JSON leaves them as they are; a terminal may obey them
 
 
+def count(n: int, noun: str, plural: str = "") -> str:
+    """`n` and the noun, plural unless `n` is 1 ("1 diary", "3 diaries", "0 sessions"); `plural` where adding s or
+    ies would not do."""
+    if n == 1:
+        return f"1 {noun}"
+    if not plural:
+        plural = noun[:-1] + "ies" if noun.endswith("y") and noun[-2:-1] not in "aeiou" else noun + "s"
+    return f"{n} {plural}"
+
+
 def json_text(value: Any) -> str:
     """JSON that is safe on a terminal: DEL and C1 controls written as \\u escapes (C0 ones always are)."""
     return C1.sub(escape_control, json.dumps(value, ensure_ascii=False, indent=2, default=str))

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from twin.cli.app import app
+from twin.cli.output import count
 from twin.errors import ExitStatus, TwinError
 
 if TYPE_CHECKING:
@@ -164,8 +165,8 @@ def doctor(
     for name, found in report["memory"].items():
         if found["damaged"]:
             report["problems"].append(
-                f"{name}: {sum(_count(d) for d in found['damaged'])} damaged line(s) or file(s), skipped by every "
-                "read: `twin doctor --repair` moves them aside."
+                f"{name}: {count(sum(_count(d) for d in found['damaged']), 'damaged line or file', DAMAGED)}, skipped "
+                "by every read: `twin doctor --repair` moves them aside."
             )
         if found["owner_split"]:
             shown = ", ".join(
@@ -184,6 +185,7 @@ def doctor(
     raise typer.Exit(int(status))
 
 
+DAMAGED = "damaged lines or files"
 LOW_DISK = 200 << 20  # bytes free below which doctor warns: a chat appends little, a rebuild needs the index's size
 
 
@@ -193,7 +195,7 @@ def _memory_report(twin_dir: Path, embedder: "Embedder | None" = None, owner: st
     from twin.errors import StorageError
     from twin.facts.records import read_record
     from twin.facts.store import FactStore
-    from twin.narrative.owed import owed_chapters, unextracted
+    from twin.narrative.owed import extraction_gaps, owed_chapters, unextracted
     from twin.recall.embedding import Forgetting, embeddable
     from twin.recall.index import SearchIndex
     from twin.sessions.catalog import SessionCatalog
@@ -203,11 +205,13 @@ def _memory_report(twin_dir: Path, embedder: "Embedder | None" = None, owner: st
     found: dict[str, Any] = {
         "damaged": [d.as_json() for d in scan(twin_dir, {"facts.jsonl": read_record})],
     }
+    retried: set[str] = set()
     try:
         with SearchIndex(twin_dir) as index:
             SessionCatalog(twin_dir, index.db).sync(check_all=True)  # a file edited in place is seen now
             found["behind"] = index.behind()
             found["owed_diaries"] = [p.name for p in owed_chapters(index)]
+            retried = set(extraction_gaps(index))  # what a start extracts again: the exchanges that failed
             if embedder is not None:  # of the items indexed (a check reads nothing in), the forgotten facts aside
                 facts = FactStore(twin_dir)
                 try:
@@ -220,7 +224,14 @@ def _memory_report(twin_dir: Path, embedder: "Embedder | None" = None, owner: st
     except StorageError as exc:
         found["behind"], found["owed_diaries"] = None, []
         found["index_problem"] = exc.message
-    found["unextracted_sessions"] = [u.path.name for u in unextracted(twin_dir)]
+    unread = unextracted(twin_dir)
+    found["unextracted_sessions"] = [u.path.name for u in unread]
+    # which of them the next start catches up: the sessions owed a diary (their turns are extracted first) and the
+    # exchanges whose extraction failed; the rest (turns no run ever read, in a session with its diary, or an
+    # exchange that failed three times) wait for `twin doctor --repair` (twin/narrative/owed.py says why)
+    found["unextracted_next_start"] = [
+        u.path.name for u in unread if u.session in retried or u.path.name in found["owed_diaries"]
+    ]
     found["owner_split"] = _owner_split(twin_dir, owner)
     fallback = derived.fallbacks.get(str(twin_dir))
     if fallback:
@@ -288,8 +299,8 @@ def _repair(home: Any, settings: Any, name: str, reachable: bool, *, quiet: bool
 
 
 def _catch_up(home: Any, settings: Any, name: str, *, quiet: bool) -> dict[str, int]:
-    """Write the owed diaries and extract the turns no extraction read, as a chat's start would (and more: a
-    chat catches up only sessions without a diary)."""
+    """Write the owed diaries and extract the turns no extraction read, as a chat's start would (and more: every
+    session's turns that no run read, which a start does not look for: twin/narrative/owed.py)."""
     from rich.progress import Progress
 
     from twin.context.prompt import persona_text
@@ -314,6 +325,8 @@ def _catch_up(home: Any, settings: Any, name: str, *, quiet: bool) -> dict[str, 
     worker.start()
     worker.catch_up(lambda session: who_in(session.header, person, settings.user))
     worker.close()
+    with SearchIndex(twin_dir) as index:
+        left = len(owed_chapters(index))
     import sys
 
     from rich.console import Console
@@ -328,7 +341,10 @@ def _catch_up(home: Any, settings: Any, name: str, *, quiet: bool) -> dict[str, 
     if not quiet:
         for line in notices:
             typer.echo(line, err=True)
-    return {"diaries_owed": owed, "windows_extracted": caught.windows - caught.failed, "windows_failed": caught.failed}
+    return {
+        "diaries_owed": owed, "diaries_left": left, "windows_extracted": caught.windows - caught.failed,
+        "windows_failed": caught.failed,
+    }  # fmt: skip
 
 
 def _count(damage: dict[str, Any]) -> int:
@@ -371,20 +387,22 @@ def _memory_lines(name: str, found: dict[str, Any]) -> list[str]:
     done = found.get("repaired")
     if done:
         moved = done["lines_moved"] + done["unfinished_lines_moved"]
-        what = [f"{moved} line(s) moved aside"] if moved else []
-        what += (
-            [f"{len(done['empty_files_moved'])} empty session file(s) moved aside"] if done["empty_files_moved"] else []
-        )
-        what += [f"{len(done['headers_rebuilt'])} session header(s) rebuilt"] if done["headers_rebuilt"] else []
+        what = [f"{count(moved, 'line')} moved aside"] if moved else []
+        empty = len(done["empty_files_moved"])
+        what += [f"{count(empty, 'empty session file')} moved aside"] if empty else []
+        what += [f"{count(len(done['headers_rebuilt']), 'session header')} rebuilt"] if done["headers_rebuilt"] else []
         mended = done["owner_values_mended"]
-        what += [f"{mended} older value(s) of yours under another subject retired"] if mended else []
+        what += [f"{count(mended, 'older value')} of yours under another subject retired"] if mended else []
         side = f" (kept in {', '.join(done['side_files'])})" if done["side_files"] else ""
         lines.append(f"repaired   {name}: {', '.join(what) or 'nothing to move'}{side}")
         caught = done["caught_up"]
         if caught is not None:
             failed = f", {caught['windows_failed']} failed (run it again later)" if caught["windows_failed"] else ""
             diaries, windows = caught["diaries_owed"], caught["windows_extracted"]
-            lines.append(f"caught up  {name}: {diaries} owed diary(ies), {windows} exchange(s) extracted{failed}")
+            written = diaries - caught.get("diaries_left", 0)
+            done_now = [f"{written} of {count(diaries, 'owed diary', 'owed diaries')} written"] if diaries else []
+            done_now += [f"{count(windows, 'exchange')} extracted{failed}"] if windows or failed else []
+            lines.append(f"caught up  {name}: {', '.join(done_now) or 'nothing was owed'}")
         else:
             why = done.get("not_caught_up", "no model answers")
             lines.append(f"caught up  {name}: not now ({why}); the next chat writes the owed diaries")
@@ -393,15 +411,23 @@ def _memory_lines(name: str, found: dict[str, Any]) -> list[str]:
     lines += [f"             {line}" for line in damaged[:20]]
     if len(damaged) > 20:
         lines.append(f"             … and {len(damaged) - 20} more (`twin doctor --json` lists them all)")
-    owed, unread = found["owed_diaries"], found["unextracted_sessions"]
-    if owed or unread:
-        lines.append(f"             {len(owed)} diary(ies) owed, {len(unread)} session(s) with turns not extracted: "
-                     "the next chat (or `twin doctor --repair`) catches up")  # fmt: skip
+    owed, unread, soon = found["owed_diaries"], found["unextracted_sessions"], found["unextracted_next_start"]
+    if owed:
+        them = "them" if len(owed) > 1 else "it"
+        lines.append(f"             {count(len(owed), 'diary', 'diaries')} owed: the next chat writes {them} "
+                     "(or `twin doctor --repair`, now)")  # fmt: skip
+    if soon:
+        lines.append(f"             {count(len(soon), 'session')} with turns not extracted: the next chat extracts "
+                     "them (or `twin doctor --repair`, now)")  # fmt: skip
+    if len(unread) > len(soon):
+        rest = count(len(unread) - len(soon), "session")
+        lines.append(f"             {rest} with turns not extracted that a chat does not catch up: "
+                     "`twin doctor --repair` extracts them")  # fmt: skip
     behind = found.get("behind")
     if found.get("index_problem"):
         lines.append(f"             index: {found['index_problem']}")
     elif behind:
-        lines.append(f"             index: {len(behind)} file(s) not read yet (the next search reads them)")
+        lines.append(f"             index: {count(len(behind), 'file')} not read yet (the next search reads them)")
     else:
         lines.append("             index: up to date")
     embedded = found.get("embedded")
@@ -443,9 +469,8 @@ def _print(report: dict[str, Any]) -> None:
     if "answers" in ep:
         answer = "yes" if ep["answers"] else "no"
         if ep.get("models"):
-            answer += (
-                f" ({len(ep['models'])} models: {', '.join(ep['models'][:5])}{'…' if len(ep['models']) > 5 else ''})"
-            )
+            answer += f" ({count(len(ep['models']), 'model')}: {', '.join(ep['models'][:5])}"
+            answer += "…)" if len(ep["models"]) > 5 else ")"
         lines.append(f"answers    {answer}")
     for name, found in report["memory"].items():
         lines += _memory_lines(name, found)

@@ -1,20 +1,43 @@
 """What memory work a twin owes: diaries not written, and exchanges no extraction has read.
 
-A session that ended without its chapter (a failed model, a killed process) and turns that no extraction run
-covered are caught up at the next start of a chat (twin/narrative/worker.py). These are the lists it works
-through, and what `twin doctor` reports. Sessions live in another process are not owed: their chat is on them.
+A session that ended without its chapter (a failed model, a killed process), with the turns no extraction run
+covered, and the exchanges whose extraction failed, are caught up at the next start of a chat, `twin serve` or
+`twin mcp` (twin/narrative/worker.py). These are the lists it works through, and what `twin doctor` reports.
+Sessions live in another process are not owed: their chat is on them.
+
+What a start looks at costs what is owed and what changed, never the whole history: the sessions owed a chapter
+are one query of the derived database, and the failed exchanges are kept there too (`extraction_gaps`, read from
+what extractions.jsonl gained since the last start). Only `twin doctor` reads every session file (`unextracted`):
+it also finds turns that no extraction ever ran on in a session that has its diary, which a start does not look
+for (there is no record of them to read but the session files themselves) and `twin doctor --repair` extracts.
 """
 
 from __future__ import annotations
 
+import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
+from twin.errors import StorageError
 from twin.narrative.extraction import extracted_turns
 from twin.recall.index import SearchIndex
 from twin.sessions.catalog import SessionCatalog
 from twin.sessions.liveness import is_live
 from twin.sessions.session import SessionStore
+from twin.store import derived
+from twin.store.shapes import EXTRACTIONS
+
+OWNER = "owed"  # the derived database's owner of the failed exchanges (twin/store/derived.py)
+VERSION = "1"
+SCHEMA = """
+CREATE TABLE extraction_gaps(
+    session TEXT NOT NULL, turn TEXT NOT NULL, tries INTEGER NOT NULL, PRIMARY KEY (session, turn)
+) WITHOUT ROWID
+"""
+TRIES = 3  # failed runs over a turn after which a start stops trying it (a model that always answers it malformed):
+# `twin doctor` names the session, and `twin doctor --repair` or `twin memory reextract` try again
+LOG = "extractions.jsonl"
 
 
 def owed_chapters(index: SearchIndex, exclude: str | None = None) -> list[Path]:
@@ -57,6 +80,61 @@ def unextracted(twin_dir: Path) -> list[Unread]:
         if missing and not _live(twin_dir, session.id):
             found.append(Unread(session.id, path, len(missing)))
     return found
+
+
+def failed(record: dict[str, Any]) -> bool:
+    """Whether an extraction run failed, or had a write refused (a damaged facts.jsonl once refused them): its turns
+    are to be read again (as `extracted_turns(succeeded=True)` leaves them out)."""
+    return record.get("status") == "failed" or any(
+        isinstance(r, dict) and r.get("reason") == "write_failed" for r in record.get("rejected") or []
+    )
+
+
+def extraction_gaps(index: SearchIndex, exclude: str | None = None, *, tries: int = TRIES) -> dict[str, list[str]]:
+    """session -> the turns an extraction run failed on that no later run read, fewer than `tries` times, of the
+    sessions not live anywhere (oldest first). Reads only what extractions.jsonl gained since the last call: a run
+    that failed adds its turns, one that did not takes them away (a run of `twin memory reextract` that fails over
+    turns read before adds them again: the next start reads them once more, and finds them known)."""
+    twin_dir = index.twin_dir
+    db = index.db
+    try:
+        derived.ensure(db, OWNER, VERSION, SCHEMA, ("extraction_gaps",))
+        while True:
+            with derived.write(db):  # a transaction per chunk: a large log read the first time holds no long lock
+                new = derived.read_new(db, OWNER, twin_dir / LOG, LOG, shape=EXTRACTIONS)
+                if new is None:
+                    break
+                if new.rewritten:  # a purge rewrote it: read again from its start
+                    db.execute("DELETE FROM extraction_gaps")
+                for _, _, record in new.records:
+                    session, turns = record.get("session"), record.get("turns") or []
+                    if not isinstance(session, str) or not turns:
+                        continue  # a document's run, or one without turns
+                    rows = [(session, str(turn)) for turn in turns]
+                    if failed(record):
+                        db.executemany(
+                            "INSERT INTO extraction_gaps(session, turn, tries) VALUES (?, ?, 1) "
+                            "ON CONFLICT(session, turn) DO UPDATE SET tries = tries + 1",
+                            rows,
+                        )
+                    else:
+                        db.executemany("DELETE FROM extraction_gaps WHERE session = ? AND turn = ?", rows)
+                derived.advance(db, OWNER, twin_dir / LOG, LOG, new)
+        gaps: dict[str, list[str]] = {}
+        found = db.execute("SELECT session, turn FROM extraction_gaps WHERE tries < ? ORDER BY session, turn", (tries,))
+        for session, turn in found:
+            gaps.setdefault(session, []).append(turn)
+    except sqlite3.Error as exc:
+        raise StorageError(
+            f"The derived database could not be read: {exc}.", "`twin index rebuild` makes it again."
+        ) from None
+    return {s: turns for s, turns in gaps.items() if s != exclude and not _live(twin_dir, s)}
+
+
+def close_gaps(index: SearchIndex, session: str, turns: list[str]) -> None:
+    """Forget failed exchanges that are not there to read again (their session or turns were purged)."""
+    with derived.write(index.db) as db:
+        db.executemany("DELETE FROM extraction_gaps WHERE session = ? AND turn = ?", [(session, t) for t in turns])
 
 
 def _live(twin_dir: Path, session_id: str) -> bool:

@@ -25,19 +25,42 @@ from twin.facts.words import Phrases, distinctive
 from twin.narrative.chapters import Chapter, ChapterStore, write_chapter
 from twin.narrative.eras import OwedEra, owed_eras, write_era
 from twin.narrative.extraction import Extractor, Model, Outcome, exchanges, extracted_turns, said_before
-from twin.narrative.owed import owed_chapters, unextracted
+from twin.narrative.owed import close_gaps, extraction_gaps, owed_chapters, unextracted
 from twin.persona.model import Persona
 from twin.recall.embedding import Embed, Forgetting, embed_pending
 from twin.recall.index import SearchIndex
 from twin.sessions.catalog import SessionCatalog
 from twin.sessions.liveness import LiveMark
-from twin.sessions.session import FILE, Session, SessionStore, Turn, Who, unnamed, who_in
+from twin.sessions.session import FILE, Session, SessionStore, Turn, Who, unanswered, unnamed, who_in
 from twin.store import derived
 from twin.store.jsonl import decode_line
 
 Notice = Callable[[str], None]
+Status = Callable[[str], None]  # a line a terminal shows while work goes on ("" when it is done)
 Progress = Callable[[int, int], None]
 EMBED_PER_EXCHANGE = 64  # items embedded after an exchange (one call): the new turns, then the history, newest first
+
+
+@dataclass
+class _Answers:
+    """How the model did in one catch-up at a start: after two failures in a row nothing more is asked of it, and
+    one line says what is left."""
+
+    failures: int = 0  # in a row
+    trouble: str = ""  # the last failure's words
+    unextracted: bool = False  # an extraction failed, or was not tried: it is read again at the next start
+
+    @property
+    def away(self) -> bool:
+        """Whether the model failed twice in a row."""
+        return self.failures >= 2
+
+    def note(self, outcome: Outcome) -> None:
+        """Count an extraction's outcome."""
+        if outcome.status == "failed":
+            self.failures, self.trouble, self.unextracted = self.failures + 1, outcome.error or "", True
+        else:
+            self.failures = 0
 
 
 @dataclass
@@ -54,8 +77,8 @@ ERAS_AFTER_SESSION = 2  # summaries written after a session's chapter at most: a
 CHANGES_PER_MONTH = 40  # fact changes a month's summary is given at most
 NOTICES = {  # what the worker tells the person: (English, Chinese)
     "failed": (
-        "memory: extraction failed ({detail}); `twin memory reextract` can run it again",
-        "记忆：这次的对话没能提取记忆（{detail}）；`twin memory reextract` 可以重新提取。",
+        "memory: extraction failed ({detail}); it is tried again at the next start",
+        "记忆：这次的对话没能提取记忆（{detail}）；下次启动时再试。",
     ),
     "unexpected": ("memory: unexpected {detail}", "记忆：意外的错误 {detail}"),
     "trouble": ("memory: {detail}", "记忆：{detail}"),
@@ -79,6 +102,29 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
         "记忆：会话文件 {name} 没能补上（{detail}），下次启动时再试",
     ),
     "written": ("The diary of {when} is written.", "{when} 那次的日记写好了。"),
+    "owed-failed": (
+        "memory: the diary of {when} waits for the next start ({detail})",
+        "记忆：{when} 那次的日记没能写成（{detail}），下次启动时再写",
+    ),
+    "owed-many": ("Writing {count} owed diaries…", "补写 {count} 篇欠下的日记……"),
+    "owed-progress": ("memory: writing owed diaries, {done} of {total} done", "记忆：补写日记，{done}/{total}"),
+    "owed-written": ("The {count} owed diaries are written.", "{count} 篇欠下的日记都写好了。"),
+    "owed-none": (
+        "memory: the {count} owed diaries wait for the next start ({detail})",
+        "记忆：{count} 篇欠下的日记都没能写成，下次启动时再写（{detail}）",
+    ),
+    "owed-some": (
+        "memory: {written} of {count} owed diaries written; the other {rest} wait for the next start ({detail})",
+        "记忆：{count} 篇欠下的日记写好了 {written} 篇；其余 {rest} 篇下次启动时再写（{detail}）",
+    ),
+    "gaps-progress": (
+        "memory: extracting what failed before, {done} of {total} done",
+        "记忆：重新提取之前失败的部分，{done}/{total}",
+    ),
+    "gaps-failed": (
+        "memory: what could not be extracted yet is tried again at the next start ({detail})",
+        "记忆：还没能提取的部分，下次启动时再试（{detail}）",
+    ),
     "era": ("Looking back on {period}…", "回顾{period}……"),
     "era-failed": (
         "memory: the summary of {period} waits for the next start ({detail})",
@@ -105,12 +151,14 @@ class MemoryWorker:
         notice: Notice,
         pause: Callable[[], object] | None = None,
         embed: Embed | None = None,
+        status: Status | None = None,
     ) -> None:
         self.twin_dir = twin_dir
         self.embed = embed  # the embedding model, if one is configured: new items are embedded after each exchange
         self._forgetting: Forgetting | None = None  # what embedding may not be sent, as of the last exchange
         self._embedded_since: float | None = None  # all that is older is embedded: only what is newer is looked at
         self.pause = pause  # called before each job: a server lets the replies it is preparing go first
+        self.status = status  # how far a catch-up is (a chat on a terminal shows it under the prompt)
         self.persona = persona
         self.model = model
         self.notice = notice
@@ -294,12 +342,14 @@ class MemoryWorker:
         if done.complete:  # a day back: a turn's time is when it was said, a little before it was indexed
             self._embedded_since = started - 86400
 
-    def _extract(self, session_id: str, window: list[Turn], who: Who, before: Sequence[Turn] = ()) -> Outcome:
+    def _extract(
+        self, session_id: str, window: list[Turn], who: Who, before: Sequence[Turn] = (), *, tell_failure: bool = True
+    ) -> Outcome:
         outcome = self.extractor.run(
             session_id, window, user_subject=who.subject, user_name=who.name, before=before, also=who.also
         )
         self._revive(window, who)
-        if outcome.status == "failed":
+        if outcome.status == "failed" and tell_failure:
             self.notice(self._text("failed", detail=outcome.error or ""))
         for line in outcome.notices(who.subject):
             self.notice(self._text("remembered", detail=line))
@@ -344,10 +394,23 @@ class MemoryWorker:
 
     def finish_session(self, session: Session, who: Who) -> Chapter | None:
         """After the queued extraction, write the chapter and consolidate, on the worker (waiting for it). Raises
-        TwinError if the chapter could not be written."""
+        TwinError if the chapter could not be written.
+
+        What the person said that no extraction was handed yet (a message whose reply failed: extraction follows a
+        reply) is extracted first. A session in which the twin never answered gets no chapter (`chapter_skipped`,
+        "no reply"), and no model call for one: there was no conversation to write about."""
+        said = session.conversation()
+        window = self._window(session.id, said)
+        if window is not None:
+            before = said_before(said, window)
+            # told only where the chat went well: a person whose every reply failed has just been told why
+            told = not unanswered(session.turns)
+            self.jobs.put(lambda: self._extract(session.id, window, who, before, tell_failure=told))
 
         def finish() -> Chapter | None:
             chapters = self.chapters
+            if not chapters.has(session.id) and any(t.role == "user" for t in said) and unanswered(session.turns):
+                chapters.skip(session.id, "no reply")
             chapter = (
                 None
                 if chapters.has(session.id)
@@ -367,6 +430,7 @@ class MemoryWorker:
 
         self._user_name = who.name
         self._extracting.pop(session.id, None)
+        self._extracted.pop(session.id, None)
         try:
             chapter = self._on_worker(finish)
             self.jobs.put(lambda: self.write_eras(limit=ERAS_AFTER_SESSION))  # off the person's time
@@ -414,23 +478,144 @@ class MemoryWorker:
     def _catch_up(self, who_for: Callable[[Session], Who], exclude: str | None) -> None:
         paths = self.owed(exclude)
         self._tell_damage(exclude)
+        model = _Answers()
         if paths:
-            self._catch_up_chapters(paths, who_for)
+            self._catch_up_chapters(paths, who_for, model)
+        self._catch_up_gaps(who_for, exclude, model)
+        if model.unextracted:
+            self.notice(self._text("gaps-failed", detail=model.trouble))
         self.write_eras()
 
-    def _catch_up_chapters(self, paths: list[Path], who_for: Callable[[Session], Who]) -> None:
+    def _catch_up_chapters(self, paths: list[Path], who_for: Callable[[Session], Who], model: _Answers) -> None:
+        """Write the diaries owed, saying so in one line before and one after, however many there are (a pipe of
+        failed chats left nine: the start said eighteen lines before the first reply)."""
         covered = extracted_turns(self.twin_dir)
-        failures = 0
-        for path in paths:
+        owed = [path for path in paths if self._settle(path, who_for, covered, model)]
+        if not owed:
+            return
+        first = self._announce(owed)
+        written, failures, trouble = 0, 0, ""
+        for done, path in enumerate(owed):
+            self._status("owed-progress", done=str(done), total=str(len(owed)))
             try:
-                self._catch_up_session(path, who_for, covered)
+                written += self._catch_up_session(path, who_for, covered)
                 failures = 0
             except (TwinError, OSError, ValueError, KeyError, TypeError) as exc:  # one bad file never stops the rest
                 detail = getattr(exc, "message", None) or f"{type(exc).__name__}: {exc}"
-                self.notice(self._text("skipped-session", name=path.name, detail=detail))
-                failures += 1
-                if isinstance(exc, ModelError | StorageError) and failures >= 2:
-                    return  # twice in a row: the model is away or the disk is full; the rest waits for the next start
+                if not isinstance(exc, ModelError | StorageError):  # this file's own trouble: named
+                    self.notice(self._text("skipped-session", name=path.name, detail=detail))
+                    continue
+                trouble, failures = detail, failures + 1
+                if failures >= 2:
+                    model.failures, model.trouble = failures, detail  # nothing more is asked of it at this start
+                    break  # twice in a row: the model is away or the disk is full; the rest waits for the next start
+        self._status("")
+        if len(owed) == 1:
+            self.notice(self._text("written", when=first) if written else self._text("owed-failed", when=first,
+                                                                                       detail=trouble))  # fmt: skip
+        elif written == len(owed):
+            self.notice(self._text("owed-written", count=str(written)))
+        elif trouble and not written:
+            self.notice(self._text("owed-none", count=str(len(owed)), detail=trouble))
+        elif trouble:
+            rest = len(owed) - written
+            self.notice(self._text("owed-some", written=str(written), count=str(len(owed)), rest=str(rest),
+                                   detail=trouble))  # fmt: skip
+
+    def _settle(self, path: Path, who_for: Callable[[Session], Who], covered: set[str], model: _Answers) -> bool:
+        """Whether an owed session needs the model to write its diary. One that needs none is marked so at once:
+        nothing was said in it, or the twin never answered (every reply failed). The person's words in that one are
+        memory all the same: what no extraction read is extracted first (a failure is read again later, as every
+        failed extraction is); there is no conversation to write a diary about."""
+        try:
+            session = self.sessions.load(path)
+        except (TwinError, OSError, ValueError, KeyError, TypeError):
+            return True  # said when its diary is tried
+        mark = LiveMark(self.twin_dir, session.id)
+        if not mark.acquire():
+            return False  # another process is on it
+        try:
+            chapters = self.chapters
+            if chapters.has(session.id):
+                return False
+            said = session.conversation()
+            if not any(t.role == "user" for t in said):
+                chapters.skip(session.id, "nothing was said")
+            elif unanswered(session.turns):
+                missing = [t for t in said if t.id not in covered]
+                if any(t.role == "user" for t in missing):
+                    if model.away:
+                        return False  # owed still, and settled at a start the model answers
+                    before = said_before(said, missing)
+                    model.note(self._extract(session.id, missing, who_for(session), before, tell_failure=False))
+                chapters.skip(session.id, "no reply")
+            else:
+                return True
+            self._consolidate(session.id, cause=session.id)
+            return False
+        finally:
+            mark.release()
+
+    def _announce(self, owed: list[Path]) -> str:
+        """The line said before the owed diaries are written: the session's when there is one (returns when it
+        was), a count when there are several."""
+        if len(owed) > 1:
+            self.notice(self._text("owed-many", count=str(len(owed))))
+            return ""
+        try:
+            session = self.sessions.load(owed[0])
+        except (TwinError, OSError, ValueError, KeyError, TypeError):
+            return owed[0].name
+        when = _when(session)
+        ended = (session.ended or {}).get("reason")
+        self.notice(self._text("owed" if ended is None else "owed-imported" if ended == "imported" else "owed-ended",
+                               when=when))  # fmt: skip
+        return when
+
+    def _catch_up_gaps(self, who_for: Callable[[Session], Who], exclude: str | None, model: _Answers) -> None:
+        """Extract again the exchanges whose extraction failed (a model away, a refused write), in sessions with
+        their diary as in those without: found in the derived database, at the cost of what is owed
+        (twin/narrative/owed.py), never by reading every session file."""
+        index = self.extractor.index()
+        try:
+            gaps = extraction_gaps(index, exclude)
+        except StorageError:
+            return  # derived data: the next start looks again
+        jobs: list[tuple[Session, list[Turn], Sequence[Turn]]] = []
+        catalog = SessionCatalog(self.twin_dir, index.db)  # synced by `owed` just before
+        for session_id, turns in gaps.items():
+            wanted = set(turns)
+            files = [f for f in catalog.find(session_id) if f.id == session_id]
+            try:
+                session = self.sessions.load(catalog.path(files[0].name)) if files else None
+            except (TwinError, OSError, ValueError, KeyError, TypeError):
+                continue  # a file that cannot be read now: the next start tries again
+            said = session.conversation() if session is not None else []
+            missing = [t for t in said if t.id in wanted]
+            gone = wanted - {t.id for t in missing}
+            if gone:
+                close_gaps(index, session_id, sorted(gone))  # purged since: nothing left to read
+            if session is not None:
+                jobs += [(session, window, said_before(said, window)) for window in exchanges(missing)]
+        for number, (session, window, before) in enumerate(jobs):
+            if model.away:
+                model.unextracted = True
+                break  # the rest waits for the next start
+            if len(jobs) > 1:
+                self._status("gaps-progress", done=str(number), total=str(len(jobs)))
+            mark = LiveMark(self.twin_dir, session.id)
+            if not mark.acquire():
+                continue  # a chat (or a repair) is on it
+            try:
+                model.note(self._extract(session.id, window, who_for(session), before, tell_failure=False))
+            finally:
+                mark.release()
+        self._status("")
+
+    def _status(self, what: str, **fields: str) -> None:
+        """The line a terminal shows under the prompt while catching up ("" takes it away)."""
+        if self.status is not None:
+            self.status(self._text(what, **fields) if what else "")
 
     def catch_up_extractions(self, who_for: Callable[[Session], Who], progress: Progress | None = None) -> Caught:
         """Extract the turns of every session (not live) that no extraction read, or only one that failed or had its
@@ -471,32 +656,27 @@ class MemoryWorker:
             files = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
             self.notice(self._text("damaged", lines=str(sum(found.values())), files=files))
 
-    def _catch_up_session(self, path: Path, who_for: Callable[[Session], Who], covered: set[str]) -> None:
+    def _catch_up_session(self, path: Path, who_for: Callable[[Session], Who], covered: set[str]) -> bool:
+        """Write one owed diary (with the extraction of the turns no run read first); whether one was written."""
         session = self.sessions.load(path)
         mark = LiveMark(self.twin_dir, session.id)
         if not mark.acquire():
-            return  # another process is on it
+            return False  # another process is on it
         try:
             chapters = self.chapters
             if chapters.has(session.id):
-                return
+                return False
             who = who_for(session)
             said = session.conversation()
             missing = [t for t in said if t.id not in covered]
             if any(t.role == "user" for t in missing):
                 self._extract(session.id, missing, who, said_before(said, missing))
-            when = _when(session)
-            if any(t.role == "user" for t in said):
-                ended = (session.ended or {}).get("reason")
-                owed = "owed" if ended is None else "owed-imported" if ended == "imported" else "owed-ended"
-                self.notice(self._text(owed, when=when))
             chapter = write_chapter(
                 chapters, session, self.persona, self.model, user_name=who.name,
                 masks=FactStore(self.twin_dir).masks(), persona_text=self.extractor.persona_text,
             )  # fmt: skip
             self._consolidate(session.id, cause=chapter.id if chapter else session.id)
-            if chapter:
-                self.notice(self._text("written", when=when))
+            return chapter is not None
         finally:
             mark.release()
 

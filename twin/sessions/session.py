@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -88,6 +88,14 @@ class Turn:
             status=record.get("status", "ok"),
             record=record,
         )
+
+
+def unanswered(turns: Sequence[Turn]) -> bool:
+    """Whether the twin was asked in these turns (a session's, all of them) and every reply failed, came back empty
+    or was stopped before a word (a greeting is no reply). Such a session owes no diary: nothing was talked about.
+    One with no reply asked for at all (a statement told through a tool) is not unanswered."""
+    replies = [t for t in turns if t.role == "assistant" and t.record.get("source") != "greeting"]
+    return bool(replies) and not any(t.status in ("ok", "interrupted") and t.text.strip() for t in replies)
 
 
 @dataclass

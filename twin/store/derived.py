@@ -1,10 +1,11 @@
 """The one derived database of a twin, `index/memory.sqlite3`, and reading the JSONL files into it as they grow.
 
 Everything in it is derived from the JSONL files and can be deleted at any
-time: the next read builds it again. Three owners keep tables in it, each
+time: the next read builds it again. Four owners keep tables in it, each
 with its own schema version in `meta`: the session catalog
-(twin/sessions/catalog.py), the fact state (twin/facts/state.py) and the
-search index (twin/recall/index.py). An owner whose version changed gets its
+(twin/sessions/catalog.py), the fact state (twin/facts/state.py), the
+search index (twin/recall/index.py) and the owed work
+(twin/narrative/owed.py). An owner whose version changed gets its
 tables dropped and made again (and forgets how far it read); the others'
 are untouched.
 
