@@ -207,6 +207,25 @@ def test_malformed_extraction_is_retried_once_then_recorded_as_failed(
     assert current_facts(home) == [("user", "city", "Lisbon")]
 
 
+def test_reextract_is_an_error_when_every_window_failed_and_says_what_a_partial_failure_leaves(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    home = home_with_personas
+    (home / "twin.toml").write_text("[model]\nmax_retries = 0\n", encoding="utf-8")
+    assert cli("chat", "alice", input="I live in Rome\nI work as a baker\nI have a cat\n").exit_code == 0
+    script.add("extract", Reply(status=500), Reply(status=500))
+    result = cli("memory", "reextract", "alice")
+    assert result.exit_code == 4
+    assert "1 session, 2 windows:" in result.stdout and "2 failed" in result.stdout
+    assert "Extraction failed in every window (2): nothing was extracted" in result.stderr
+    assert "answered with an error (500)" in result.stderr
+    script.add("extract", Reply(status=500))  # the second window is extracted
+    result = cli("memory", "reextract", "alice", "--json")
+    assert result.exit_code == 0
+    assert json.loads(result.stdout)["failed"] == 1
+    assert "1 window of 2 failed: the next chat extracts it again" in result.stderr
+
+
 def test_a_failed_extraction_of_a_session_with_its_diary_is_caught_up_at_the_next_start(
     cli, script: Script, home_with_personas: Path
 ) -> None:

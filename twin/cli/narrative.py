@@ -6,7 +6,7 @@ from typing import Annotated, Any, Optional
 import typer
 
 from twin.cli.memory import memory_app
-from twin.cli.output import JsonOption
+from twin.cli.output import JsonOption, count
 from twin.cli.progress import progress_bar
 from twin.cli.workspace import choose_persona, open_settings, persona_names
 from twin.textsafe import safe_text
@@ -80,6 +80,7 @@ def reextract_command(
             jobs.append((loaded.id, window, user, said_before(said, window)))
     counted = ("failed", "assert", "confirm", "supersede", "older", "known", "rejected")
     totals = {"windows": len(jobs), **dict.fromkeys(counted, 0)}
+    trouble = ""  # the last failure's words
     with Progress(transient=True, disable=as_json) as progress:
         task = progress.add_task("extracting", total=len(jobs))
         for session_id, window, user, before in jobs:
@@ -87,20 +88,37 @@ def reextract_command(
                 session_id, window, user_subject=user or "user", user_name=user or unnamed(chosen.language),
                 before=before,
             )  # fmt: skip
-            totals["failed"] += outcome.status == "failed"
+            if outcome.status == "failed":
+                totals["failed"] += 1
+                trouble = outcome.error or trouble
             totals["rejected"] += len(outcome.rejected)
             for op, _ in outcome.written:
                 totals[op] = totals.get(op, 0) + 1
             progress.advance(task)
     if as_json:
         typer.echo(json.dumps(totals))
-        return
-    older = f"{totals['older']} older than what holds (kept as history), " if totals["older"] else ""
-    typer.echo(
-        f"{len(paths)} session(s), {totals['windows']} windows: {totals['assert']} new, {totals['confirm']} confirmed, "
-        f"{totals['supersede']} replaced, {older}{totals['known']} already known, {totals['rejected']} rejected, "
-        f"{totals['failed']} failed"
-    )
+    else:
+        older = f"{totals['older']} older than what holds (kept as history), " if totals["older"] else ""
+        typer.echo(
+            f"{count(len(paths), 'session')}, {count(totals['windows'], 'window')}: {totals['assert']} new, "
+            f"{totals['confirm']} confirmed, {totals['supersede']} replaced, {older}{totals['known']} already known, "
+            f"{totals['rejected']} rejected, {totals['failed']} failed"
+        )
+    # Every window failed: the model extracted nothing, exit status 4 as for any model error. Some failed: the rest
+    # is done, and each failed one is extracted again at the next start (docs/memory.md): said, and not an error.
+    if totals["failed"] and totals["failed"] == totals["windows"]:
+        from twin.errors import ModelError
+
+        raise ModelError(
+            f"Extraction failed in every window ({totals['failed']}): nothing was extracted. The last error: {trouble}",
+            "`twin doctor` checks the endpoint; run this again when the model answers.",
+        )
+    if totals["failed"]:
+        typer.echo(
+            f"{count(totals['failed'], 'window')} of {totals['windows']} failed: the next chat extracts "
+            f"{'it' if totals['failed'] == 1 else 'them'} again (or run this again).",
+            err=True,
+        )
 
 
 @memory_app.command("eras")
