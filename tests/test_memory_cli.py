@@ -110,6 +110,15 @@ def test_facts_as_json(cli, twin) -> None:
     assert cli("memory", "facts", "alice", "--json", "--as-of", "2020-01-01").stdout == "[]\n"
 
 
+def test_history_takes_the_name_of_a_key_whose_values_no_longer_hold(cli, twin) -> None:
+    assert cli("memory", "forget", "alice", "city").exit_code == 0
+    result = cli("memory", "history", "alice", "city")
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.startswith("user.city: 2 values\n") and "forgotten" in result.stdout
+    result = cli("memory", "history", "alice", "country")
+    assert (result.exit_code, result.stderr.splitlines()[0]) == (2, "Error: No fact named 'country' holds now.")
+
+
 def test_history_and_why(cli, twin) -> None:
     paris, berlin = twin.paris.id[-8:], twin.berlin.id[-8:]
     result = cli("memory", "history", "alice", "USER/City")
@@ -121,6 +130,9 @@ def test_history_and_why(cli, twin) -> None:
         f"2024-03-01 09:00  -                 Berlin  current              user    {berlin}  我搬到柏林了\n"
     )
     assert cli("memory", "history", "alice", twin.paris.id[-8:]).stdout == result.stdout
+    # a FACT of the key, as why, forget and correct take it: its name among the facts that hold
+    assert cli("memory", "history", "alice", "city").stdout == result.stdout
+    assert cli("memory", "history", "alice", "sister.城市").stdout.startswith("sister.城市: 1 value\n")
     history = json.loads(cli("memory", "history", "alice", "user.city", "--json").stdout)
     assert [(f["value"], f["status"], f["until"]) for f in history] == [
         ("Paris", "superseded", twin.berlin.valid_from),

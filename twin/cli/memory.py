@@ -19,6 +19,8 @@ from twin.errors import TwinError, UsageError
 from twin.textsafe import safe_text
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from twin.facts.model import Chain, Fact, Step
     from twin.facts.store import FactStore
 
@@ -258,13 +260,24 @@ def _cold(name: str, store: "FactStore", *, as_json: bool, **only: str | None) -
 # -- history --------------------------------------------------------------------------------
 
 
-def history_of(store: "FactStore", key: str) -> "list[Fact]":
-    """Every value of a key (subject.attribute, subject/attribute, or a fact id of it), oldest first, as
-    `history --json` prints them (and MCP's `history` gives them); a UsageError when there are none."""
-    if "." in key or "/" in key:
-        subject, attribute = parse_key(key)
+def history_of(store: "FactStore", key: str, mine: "Sequence[str]" = ("user",)) -> "list[Fact]":
+    """Every value of a key, oldest first, as `history --json` prints them (and MCP's `history` gives them): a KEY
+    (subject.attribute, subject/attribute), or a FACT of the key as `why`, `forget` and `correct` take it (its name
+    among the facts that hold, `city` of the subjects in `mine`, or its id); a UsageError when there are none.
+
+    A name of the person's whose values all stopped holding (replaced for good, forgotten) still names its key
+    here: a history is read, never changed, so there is nothing to fear in taking it."""
+    text = key.strip()
+    if "." in text or "/" in text:
+        subject, attribute = parse_key(text)
     else:
-        fact = store.get(key)
+        try:
+            fact = store.named(text, mine)
+        except UsageError:
+            for subject in mine:
+                if earlier := store.history(subject, text):
+                    return earlier
+            raise
         subject, attribute = fact.subject, fact.attribute
     history = store.history(subject, attribute)
     if not history:
@@ -275,12 +288,18 @@ def history_of(store: "FactStore", key: str) -> "list[Fact]":
 @memory_app.command("history")
 def history_command(
     persona: PersonaArg,
-    key: Annotated[str, typer.Argument(help="subject.attribute, subject/attribute, or a fact id.")],
+    key: Annotated[
+        str,
+        typer.Argument(
+            help="subject.attribute or subject/attribute, or a fact of the key: its name among those that hold "
+            "(city, sister.city), its id, or 4+ characters of it."
+        ),
+    ],
     as_json: JsonOption = False,
 ) -> None:
     """How a value changed over time and why: every value with its interval, status, source and words."""
     _, store = open_store(persona)
-    history = history_of(store, key)
+    history = history_of(store, key, _mine())
     warn_problems(store)
     if as_json:
         print_json([f.to_dict() for f in history])
@@ -354,8 +373,13 @@ def why_command(persona: PersonaArg, fact: FactArg, as_json: JsonOption = False)
 def _named(store: "FactStore", ref: str) -> "Fact":
     """The fact a command names, as the chat's /forget and /correct take it: a name (city, of the person twin.toml
     names or of "user"), else an id."""
+    return store.named(ref, _mine())
+
+
+def _mine() -> tuple[str, str]:
+    """The subjects of the person's own facts: the one twin.toml names, and "user"."""
     _, settings = open_settings()
-    return store.named(ref, (settings.user or "user", "user"))
+    return (settings.user or "user", "user")
 
 
 # -- forget, correct --------------------------------------------------------------------------
