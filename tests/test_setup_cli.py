@@ -100,6 +100,29 @@ def test_broken_settings_file_is_reported_with_its_line(cli, home_with_personas:
     assert "twin.toml:3: model.modle: unknown field" in result.stderr
 
 
+def test_debug_and_home_work_after_the_command_too(cli, home_with_personas: Path, tmp_path: Path) -> None:
+    from twin.facts.store import FactStore
+
+    elsewhere = tmp_path / "elsewhere"
+    assert cli("--home", str(elsewhere), "init").exit_code == 0
+    FactStore(elsewhere / "data" / "alice").assert_fact("user", "city", "Oslo", source="user", confidence=0.9, cause="T1")
+    for args, there in (
+        (("memory", "facts", "alice", "--debug"), False),
+        (("--debug", "memory", "facts", "alice"), False),
+        (("memory", "facts", "--home", str(elsewhere), "alice"), True),
+        (("memory", "facts", f"--home={elsewhere}", "alice", "--debug"), True),
+    ):
+        result = cli(*args)
+        assert result.exit_code == 0, (args, result.output)
+        assert ("Oslo" in result.stdout) == there, args
+    failed = cli("memory", "why", "alice", "ZZZZZZZZ", "--debug")
+    assert failed.exit_code == 2 and "Traceback" in failed.stderr and "No such option" not in failed.stderr
+    assert "Traceback" not in cli("memory", "why", "alice", "ZZZZZZZZ").stderr
+    assert cli("memory", "facts", "alice", "--home").exit_code == 2  # a --home without its folder is a usage error
+    # what follows -- is the command's own: a search for the words "--debug"
+    assert "No such option" not in cli("memory", "search", "alice", "--", "--debug").stderr
+
+
 def test_version_and_help(cli) -> None:
     from twin import __version__
 

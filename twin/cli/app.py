@@ -35,6 +35,8 @@ class TwinGroup(TyperGroup):
     def make_context(
         self, info_name: Optional[str], args: list[str], parent: Optional["ClickContext"] = None, **extra: Any
     ) -> "ClickContext":
+        if parent is None:
+            args = hoisted(args)
         try:
             return super().make_context(info_name, args, parent, **extra)
         except BrokenPipeError:  # `twin --help | head -1`: the root's own options are read here
@@ -148,6 +150,29 @@ COMMANDS: dict[str, tuple[str, ...]] = {  # in the order `twin --help` lists the
     "serve": ("twin.serve.commands",),
 }
 _ROOT_VALUES = {"--home"}  # root options that take a value
+
+
+def hoisted(args: list[str]) -> list[str]:
+    """`args` with the root's own options moved before the command, wherever they were given: `--debug` and
+    `--home PATH` work after the subcommand too (`twin memory facts alice --debug`), as the error messages that
+    suggest `--debug` lead people to type them. What follows `--` is left as it is."""
+    word = _command_word(args)
+    if word is None:
+        return args
+    at = args.index(word)
+    front, rest, moved = list(args[:at]), list(args[at:]), []
+    i = 0
+    while i < len(rest):
+        arg = rest[i]
+        if arg == "--":
+            break
+        if arg == "--debug" or arg.startswith("--home="):
+            moved.append(rest.pop(i))
+        elif arg == "--home":  # and its value, when there is one (without, the root says it needs one)
+            moved += [rest.pop(i)] + ([rest.pop(i)] if i < len(rest) else [])
+        else:
+            i += 1
+    return front + moved + rest
 
 
 def load_commands(args: Sequence[str] | None = None) -> None:
