@@ -325,6 +325,28 @@ def test_export_markdown_to_read_or_share(cli, history: dict[str, str], tmp_path
     )
 
 
+def test_export_to_a_file_refuses_a_missing_folder_and_takes_the_format_from_the_extension(
+    cli, history: dict[str, str], tmp_path: Path
+) -> None:
+    missing = tmp_path / "nodir" / "a" / "b.md"
+    result = cli("sessions", "export", history["first"], "--output", str(missing))
+    assert result.exit_code == 2
+    assert result.stderr.startswith(f"Error: The folder {missing.parent} does not exist: nothing was written.")
+    assert not (tmp_path / "nodir").exists()  # it made the folders and said "Wrote"
+    folder = cli("sessions", "export", history["first"], "--output", str(tmp_path))
+    assert folder.exit_code == 2 and f"Error: {tmp_path} is a folder." in folder.stderr
+    as_json = tmp_path / "x.json"
+    result = cli("sessions", "export", history["first"], "--output", str(as_json))
+    assert result.exit_code == 0 and result.stderr == f"Wrote {as_json} (json, 4 turns).\n"
+    assert json.loads(as_json.read_text(encoding="utf-8"))["turns"][0]["text"] == "I painted the fence blue today."
+    other = tmp_path / "x.txt"  # an extension that names no format: Markdown, as without --output
+    assert cli("sessions", "export", history["first"], "-o", str(other)).exit_code == 0
+    assert other.read_text(encoding="utf-8").startswith("# Alice")
+    clash = cli("sessions", "export", history["first"], "--format", "md", "--output", str(tmp_path / "y.json"))
+    assert clash.exit_code == 2 and "--format md does not fit y.json, whose extension names json." in clash.stderr
+    assert not (tmp_path / "y.json").exists()
+
+
 def test_export_markdown_of_a_chinese_session_is_written_in_chinese(cli, history: dict[str, str]) -> None:
     result = cli("sessions", "export", history["third"], "--format", "md")
     assert result.exit_code == 0, result.output

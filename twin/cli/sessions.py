@@ -388,16 +388,30 @@ def show_command(
 @sessions_app.command("export")
 def export_command(
     session_id: Annotated[str, typer.Argument(metavar="ID", help="The session id, or enough of it to be unique.")],
-    form: Annotated[str, typer.Option("--format", "-f", help="md (to read or share), json, or jsonl (raw).")] = "md",
-    output: Annotated[Optional[Path], typer.Option("--output", "-o", help="Write to FILE instead of stdout.")] = None,
+    form: Annotated[
+        Optional[str],
+        typer.Option(
+            "--format",
+            "-f",
+            help="md (to read or share), json, or jsonl (raw); default md, or what the --output file's extension "
+            "(.md, .json, .jsonl) names.",
+        ),
+    ] = None,
+    output: Annotated[
+        Optional[Path],
+        typer.Option("--output", "-o", help="Write to FILE (in a folder that exists) instead of stdout."),
+    ] = None,
     persona: PersonaOption = None,
 ) -> None:
     """A session as Markdown, one JSON document, or its raw JSONL lines."""
     from twin.cli.replay import open_session
     from twin.sessions.export import FORMATS, to_document, to_markdown
 
-    if form not in FORMATS:
+    if form is not None and form not in FORMATS:
         raise UsageError(f"--format must be one of {', '.join(FORMATS)}, not {form!r}.")
+    if output is not None:
+        form = _output_format(output, form)
+    form = form or "md"
     opened = open_session(session_id, persona)
     if form == "md":
         data = to_markdown(opened.session, opened.speakers).encode("utf-8")
@@ -415,6 +429,30 @@ def export_command(
         return
     _write(output, data)
     typer.echo(f"Wrote {output} ({form}, {len(opened.session.turns)} turns).", err=True)
+
+
+EXTENSIONS = {".md": "md", ".markdown": "md", ".json": "json", ".jsonl": "jsonl"}  # what an --output file names
+
+
+def _output_format(output: Path, form: str | None) -> str:
+    """The format an export to `output` is written in: --format, else what the file's extension names (md for any
+    other). A UsageError for a folder that does not exist (as cp says, where writing made it silently), for a file
+    that is a folder, and for a --format the extension contradicts (x.json holding Markdown)."""
+    implied = EXTENSIONS.get(output.suffix.lower())
+    if form is not None and implied is not None and implied != form:
+        raise UsageError(
+            f"--format {form} does not fit {output.name}, whose extension names {implied}.",
+            f"Leave out --format to write {implied}, or name the file for {form} (.{form}).",
+        )
+    if output.is_dir():
+        raise UsageError(
+            f"{output} is a folder.", f"Name the file: --output {output / 'session'}.{form or implied or 'md'}"
+        )
+    if not output.parent.is_dir():
+        raise UsageError(
+            f"The folder {output.parent} does not exist: nothing was written.", "Make it first, or write elsewhere."
+        )
+    return form or implied or "md"
 
 
 def _write(path: Path, data: bytes) -> None:
