@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import Iterator
 from datetime import UTC, datetime
@@ -196,8 +197,9 @@ def test_forget_and_correct(cli, twin) -> None:
     assert result.exit_code == 0, result.stderr
     assert result.stdout == (
         f"Forgot user.tea = green (fact {tea}).\n"
-        "It stays on disk: `twin memory facts --all` lists it, `twin memory why` explains it.\n"
+        f"It stays on disk: `twin memory facts alice --all` lists it, `twin memory why alice {tea}` explains it.\n"
     )
+    hints = re.findall(r"`twin ([^`]+)`", result.stdout)
     retired = twin.store.get(twin.tea.id)
     assert (retired.status, retired.retire_reason, retired.retire_note) == ("retired", "user", "I never said that")
     result = cli("memory", "correct", "alice", twin.berlin.id[-8:], "Munich")
@@ -205,8 +207,11 @@ def test_forget_and_correct(cli, twin) -> None:
     new = twin.store.as_of(subject="user")[0]
     assert result.stdout == (
         "Corrected user.city: Berlin -> Munich\n"
-        f"Fact {new.id[-8:]} replaces {berlin}; `twin memory history` shows both.\n"
+        f"Fact {new.id[-8:]} replaces {berlin}; `twin memory history alice {new.id[-8:]}` shows both.\n"
     )
+    hints += re.findall(r"`twin ([^`]+)`", result.stdout)
+    for hint in hints:  # every command a hint names runs as printed
+        assert cli(*hint.split()).exit_code == 0, hint
     assert (new.value, new.source, new.confidence, new.reason) == ("Munich", "user", 1.0, "correction")
     listed = cli("memory", "facts", "alice", "--all").stdout
     assert any("Berlin" in line and "superseded (correction)" in line for line in listed.splitlines()), listed
@@ -392,7 +397,7 @@ def test_a_value_that_no_longer_holds_can_be_forgotten_and_the_others_are_named(
     assert result.exit_code == 0, result.stderr
     assert result.stdout == (
         f"Forgot user.city = Berlin (fact {berlin}).\n"
-        "It stays on disk: `twin memory facts --all` lists it, `twin memory why` explains it.\n"
+        f"It stays on disk: `twin memory facts alice --all` lists it, `twin memory why alice {berlin}` explains it.\n"
         f"Earlier values of user.city are still remembered: Paris (superseded (update), {paris}).\n"
         f"Forget each by its id (`twin memory forget alice {paris}`), if you want it gone too.\n"
     )
@@ -400,7 +405,7 @@ def test_a_value_that_no_longer_holds_can_be_forgotten_and_the_others_are_named(
     assert result.exit_code == 0, result.stderr
     assert result.stdout == (
         f"Forgot user.city = Paris (fact {paris}), which no longer held (superseded (update)).\n"
-        "It stays on disk: `twin memory facts --all` lists it, `twin memory why` explains it.\n"
+        f"It stays on disk: `twin memory facts alice --all` lists it, `twin memory why alice {paris}` explains it.\n"
     )
     assert twin.store.forgotten_ids() >= {twin.paris.id, twin.berlin.id}
     history = cli("memory", "history", "alice", "user.city").stdout
@@ -416,6 +421,7 @@ def test_a_value_that_no_longer_holds_can_be_forgotten_and_the_others_are_named(
     before = files(twin)
     again = cli("memory", "forget", "alice", paris)
     assert again.exit_code == 6 and "is already forgotten (since " in again.stderr
+    assert f"`twin memory purge alice {paris}` deletes it for good" in again.stderr  # runnable as printed
     assert files(twin) == before
 
 

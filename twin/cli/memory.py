@@ -281,7 +281,8 @@ def history_of(store: "FactStore", key: str, mine: "Sequence[str]" = ("user",)) 
         subject, attribute = fact.subject, fact.attribute
     history = store.history(subject, attribute)
     if not history:
-        raise UsageError(f"No facts about {subject}.{attribute}.", "`twin memory facts --all` lists the keys.")
+        listing = f"twin memory facts {store.twin_dir.name} --all"
+        raise UsageError(f"No facts about {subject}.{attribute}.", f"`{listing}` lists the keys.")
     return history
 
 
@@ -404,7 +405,10 @@ def forget_command(
         return
     past = "" if target.status == "current" else f", which no longer held ({_label(target)})"
     typer.echo(safe_text(f"Forgot {retired.key} = {retired.value} (fact {retired.short_id}){past}."))
-    typer.echo("It stays on disk: `twin memory facts --all` lists it, `twin memory why` explains it.")
+    typer.echo(
+        f"It stays on disk: `twin memory facts {name} --all` lists it, "
+        f"`twin memory why {name} {retired.short_id}` explains it."
+    )
     history = store.history(target.subject, target.attribute)
     kept = [f for f in history if f.retire_reason != "user" and f.status not in ("current", "pending")]
     if kept:  # forgetting one value forgets no other: say which earlier ones the twin still remembers
@@ -422,14 +426,16 @@ def correct_command(
     as_json: JsonOption = False,
 ) -> None:
     """Correct a fact in your own words: the new value replaces the old one, which is kept as history."""
-    _, store = open_store(persona)
+    name, store = open_store(persona)
     target = _named(store, fact)
     new = store.correct(target.id, value, cause="cli:twin memory correct")
     if as_json:
         print_json(new.to_dict())
         return
     typer.echo(safe_text(f"Corrected {new.key}: {target.value} -> {new.value}"))
-    typer.echo(f"Fact {new.short_id} replaces {target.short_id}; `twin memory history` shows both.")
+    typer.echo(
+        f"Fact {new.short_id} replaces {target.short_id}; `twin memory history {name} {new.short_id}` shows both."
+    )
 
 
 # -- purge ----------------------------------------------------------------------------------

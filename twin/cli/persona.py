@@ -244,7 +244,7 @@ def new(
     except typer.Abort:  # the questions found no one to answer them (a pipe, a script)
         raise UsageError(
             "`twin persona new` asks a few questions, and no one answered them.",
-            "Run it in a terminal, or start from an example: `twin persona new NAME --from alice`.",
+            f"Run it in a terminal, or start from an example: `twin persona new {name or 'NAME'} --from alice`.",
         ) from None
 
 

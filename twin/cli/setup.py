@@ -174,9 +174,11 @@ def doctor(
                 f"({s['newer']['subject']})"
                 for s in found["owner_split"][:5]
             )
+            first = found["owner_split"][0]
+            key = f"{first['older']['subject']}.{first['attribute']}"
             report["problems"].append(
                 f"{name}: you are under two names in memory, and both hold: {shown}. `twin doctor --repair` keeps "
-                "the one said later (the other stays in `twin memory history`)."
+                f"the one said later (the other stays in `twin memory history {name} {key}`)."
             )
     if as_json:
         typer.echo(json.dumps(report, ensure_ascii=False, indent=2))

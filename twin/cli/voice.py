@@ -98,7 +98,8 @@ def learn(
         typer.echo(f"See it with `twin voice show {chosen.key}`, edit it with `twin persona edit {chosen.key}`.")
     if error is not None:
         typer.echo(safe_text(f"The voice was not described: {error.message}"), err=True)
-        typer.echo(safe_text(error.hint or "Run `twin voice learn` again once the model answers."), err=True)
+        again = f"Run `twin voice learn {chosen.key}` again with the same writing once the model answers."
+        typer.echo(safe_text(error.hint or again), err=True)
         raise typer.Exit(int(error.exit_status))
 
 

@@ -198,7 +198,7 @@ class FactState:
                 self.prepare(db)
             except sqlite3.Error as exc:
                 db.close()
-                raise _storage_error(exc) from exc
+                raise _storage_error(exc, self.twin_dir) from exc
             self._db = db
         return self._db
 
@@ -220,7 +220,7 @@ class FactState:
         try:
             self.sync_into(self.db)
         except sqlite3.Error as exc:
-            raise _storage_error(exc) from exc
+            raise _storage_error(exc, self.twin_dir) from exc
 
     def sync_into(self, db: sqlite3.Connection) -> None:
         """`sync` on a given connection (a rebuild's new database)."""
@@ -624,8 +624,8 @@ def _chunks(values: list[Any], size: int = 400) -> Iterator[list[Any]]:
         yield values[i : i + size]
 
 
-def _storage_error(exc: sqlite3.Error) -> StorageError:
+def _storage_error(exc: sqlite3.Error, twin_dir: Path) -> StorageError:
     return StorageError(
         f"The derived fact state could not be used: {exc}.",
-        "It is derived data: `twin index rebuild PERSONA` builds it again from facts.jsonl.",
+        f"It is derived data: `twin index rebuild {twin_dir.name}` builds it again from facts.jsonl.",
     )

@@ -738,7 +738,7 @@ class FactStore:
         if forgotten is not None:
             raise StaleFactError(
                 f"Fact {fact.id} ({fact.key} = {fact.value}) is already forgotten (since {iso_of(forgotten)}).",
-                "Nothing to forget. `twin memory purge` deletes it for good.",
+                f"Nothing to forget. `twin memory purge {self.twin_dir.name} {fact.short_id}` deletes it for good.",
             )
         return fact
 

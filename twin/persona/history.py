@@ -295,7 +295,7 @@ def save_persona(
     with file_lock(history_path(home, name)):
         current = read_text(path)
         if current is not None and not overwrite:
-            raise UsageError(f"{path} already exists.", "Choose another name, or edit it: `twin persona edit NAME`.")
+            raise UsageError(f"{path} already exists.", f"Choose another name, or edit it: `twin persona edit {name}`.")
         if expect is not None and (current is None or digest_of(current) != expect):
             raise ConflictError(f"{path} changed while you were working on it.", "Nothing was written; start again.")
         _keep_unrecorded(home, name, current, "the file as it was before this change")

@@ -246,7 +246,7 @@ class SearchIndex:
                 FactState.prepare(db)  # facts are searched where the fact state keeps them
                 derived.ensure(db, OWNER, VERSION, SCHEMA, TABLES)
             except sqlite3.Error as exc:
-                raise _storage_error(exc) from exc
+                raise _storage_error(exc, self.twin_dir) from exc
             self._db, self._ready = db, True
         return self._db
 
@@ -286,7 +286,7 @@ class SearchIndex:
             with self._lock:
                 return self._sync(self.db, progress, frozenset(skip_sessions), check_all)
         except sqlite3.Error as exc:
-            raise _storage_error(exc) from exc
+            raise _storage_error(exc, self.twin_dir) from exc
 
     def _sync(self, db: sqlite3.Connection, progress: Progress | None, skip: frozenset[str], check_all: bool) -> int:
         FactState(self.twin_dir).sync_into(db)
@@ -366,7 +366,7 @@ class SearchIndex:
                         self._read_session(db, file.name)
                         db.execute("DELETE FROM search_behind WHERE name = ?", (file.name,))
         except sqlite3.Error as exc:
-            raise _storage_error(exc) from exc
+            raise _storage_error(exc, self.twin_dir) from exc
 
     def rebuild(self, progress: Progress | None = None) -> int:
         """Build the whole derived database again from the JSONL files, beside the live one, and swap it in;
@@ -798,7 +798,7 @@ class SearchIndex:
             with self._lock:
                 return self._match(kind, weights, limit, as_of, session, exclude_session, start, end, own_words, among)
         except sqlite3.Error as exc:
-            raise _storage_error(exc) from exc
+            raise _storage_error(exc, self.twin_dir) from exc
 
     def _match(
         self,
@@ -1053,7 +1053,7 @@ class SearchIndex:
             with self._lock:
                 return [int(r) for (r,) in self.db.execute(sql, args)]
         except sqlite3.Error as exc:
-            raise _storage_error(exc) from exc
+            raise _storage_error(exc, self.twin_dir) from exc
 
     def chapters_of(self, sessions: list[str], *, before: datetime) -> dict[str, Hit]:
         """The chapter of each of these sessions that has one written by `before`, by session id."""
@@ -1136,7 +1136,7 @@ class SearchIndex:
             with self._lock:
                 self._read_memory(self.db, "chapters")
         except sqlite3.Error as exc:
-            raise _storage_error(exc) from exc
+            raise _storage_error(exc, self.twin_dir) from exc
 
     def chapters(
         self, *, newest: int | None = None, before: datetime | None = None, exclude: str | None = None
@@ -1426,10 +1426,10 @@ def _hit(row: tuple[Any, ...], score: float) -> Hit:
     return hit
 
 
-def _storage_error(exc: sqlite3.Error) -> StorageError:
+def _storage_error(exc: sqlite3.Error, twin_dir: Path) -> StorageError:
     return StorageError(
         f"The search index could not be used: {exc}.",
-        "It is derived data: `twin index rebuild PERSONA` builds it again from the memory files.",
+        f"It is derived data: `twin index rebuild {twin_dir.name}` builds it again from the memory files.",
     )
 
 

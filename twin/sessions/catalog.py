@@ -118,7 +118,7 @@ class SessionCatalog:
         except sqlite3.Error as exc:
             raise StorageError(
                 f"The session catalog could not be used: {exc}.",
-                "It is derived data: `twin index rebuild PERSONA` builds it again.",
+                f"It is derived data: `twin index rebuild {self.twin_dir.name}` builds it again.",
             ) from exc
 
     def _sync(self, db: sqlite3.Connection, check_all: bool) -> list[str]:

@@ -137,7 +137,7 @@ class VectorCache:
                 self._db.rollback()
             raise StorageError(
                 f"The vector cache {self.path} could not be used: {exc}.",
-                "It is derived data: `twin index embed PERSONA` makes it again.",
+                f"It is derived data: `twin index embed {self.path.parent.parent.name}` makes it again.",
             ) from exc
 
     @property
