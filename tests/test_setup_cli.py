@@ -105,7 +105,8 @@ def test_debug_and_home_work_after_the_command_too(cli, home_with_personas: Path
 
     elsewhere = tmp_path / "elsewhere"
     assert cli("--home", str(elsewhere), "init").exit_code == 0
-    FactStore(elsewhere / "data" / "alice").assert_fact("user", "city", "Oslo", source="user", confidence=0.9, cause="T1")
+    facts = FactStore(elsewhere / "data" / "alice")
+    facts.assert_fact("user", "city", "Oslo", source="user", confidence=0.9, cause="T1")
     for args, there in (
         (("memory", "facts", "alice", "--debug"), False),
         (("--debug", "memory", "facts", "alice"), False),
