@@ -24,7 +24,8 @@ def test_piped_chat_writes_every_turn_and_replies_in_plain_text(cli, twin_env) -
     llm.add("chat", "Hello **there**.")
     result = cli("chat", "alice", input="hi, I'm Sam\n")
     assert result.exit_code == 0, result.output
-    assert "Hello **there**.\n" in result.stdout  # plain Markdown source in a pipe, no escape codes
+    assert result.stdout == "Hello **there**.\n"  # plain Markdown source in a pipe, no escape codes: the reply only
+    assert "Hi, I'm Alice" in result.stderr  # the greeting of the first session, with the notices
     assert "\x1b[" not in result.stdout
     [path] = session_files(home)
     lines = records(path)

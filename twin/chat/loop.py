@@ -82,7 +82,7 @@ class ChatLoop:
         """Chat until /exit, Ctrl-D or the end of piped input."""
         greeting = self.conversation.open_with_greeting()
         if greeting:
-            self.renderer.say(self.conversation.persona.name, greeting)
+            self.renderer.greet(self.conversation.persona.name, greeting)
         self.source.before_prompt = self.before_prompt
         if not self.source.interactive:
             self.conversation.start()

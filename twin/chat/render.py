@@ -125,8 +125,16 @@ class Renderer:
             target.print(Text(safe_text(hint), style="dim"))
 
     def say(self, name: str, text: str) -> None:
-        """A whole message from the twin (a greeting, a retried reply, a replayed turn)."""
+        """A whole message from the twin (a retried reply, a replayed turn)."""
         self.stream(name, [text])
+
+    def greet(self, name: str, text: str) -> None:
+        """The twin's greeting, which is no reply: shown as one on a terminal; in a pipe on stderr, so that stdout
+        holds the replies and nothing else (`... | twin chat alice > reply.txt`)."""
+        if self.rich:
+            self.say(name, text)
+        else:
+            print(safe_text(text), file=self.err or sys.stderr, flush=True)
 
     # -- replies -------------------------------------------------------------
 
