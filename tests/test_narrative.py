@@ -236,6 +236,7 @@ def test_a_failed_extraction_of_a_session_with_its_diary_is_caught_up_at_the_nex
     assert [c["kind"] for c in data(home, "chapters.jsonl")] == ["chapter"]  # the session has its diary
     doctor = cli("doctor", "--offline")
     assert "1 session with turns not extracted: the next chat extracts them" in doctor.stdout
+    assert "owed" not in doctor.stdout and "(ies)" not in doctor.stdout  # no "0 diary(ies) owed"
     script.queues["extract"].clear()
     script.add("extract", facts_json(fact("user", "city", "Rome", "I live in Rome")))
     result = cli("chat", "alice", input="hello\n")

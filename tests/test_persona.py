@@ -51,7 +51,7 @@ def test_problems_name_file_line_field_and_expectation(tmp_path: Path) -> None:
     with pytest.raises(PersonaError) as info:
         load_persona(folder, "bad")
     message = info.value.message
-    assert "has 4 problem(s)" in message
+    assert "has 4 problems" in message
     assert 'bad.toml:2: language: expected "en" or "zh", found \'fr\'' in message
     assert "bad.toml:5: identity.who: expected a paragraph: who I am, found an integer" in message
     assert "bad.toml:9: speaking.habbits: unknown field (expected one of: examples, habits, tone)" in message

@@ -279,7 +279,7 @@ def test_edit_reopens_an_invalid_save_with_the_problems_then_saves_the_valid_one
     problem = f"alice.toml:{who_line - 3}: identity.who: expected a paragraph: who I am, found an integer"
     assert (status, shown) == (
         0,
-        f"personas/alice.toml has 1 problem(s); opening the editor again:\n  {problem}\n"
+        f"personas/alice.toml has 1 problem; opening the editor again:\n  {problem}\n"
         "Saved personas/alice.toml as version 2.\n",
     )
     # the second time, the problems are on top (line numbers as the person sees them) ...

@@ -127,6 +127,13 @@ def test_versions_by_number_hash_previous_current(home: Home) -> None:
         assert words in info.value.message
 
 
+def test_a_persona_of_one_version_says_so(home: Home) -> None:
+    record_version(home, load_persona(home.personas_dir, "alice"), "observed")
+    with pytest.raises(UsageError) as info:
+        find_version(home, "alice", 2)
+    assert info.value.message == "alice has only version 1, not 2."  # not "versions 1 to 1"
+
+
 def test_diff_is_unified_between_any_two_versions(home: Home) -> None:
     texts = three_versions(home)
     h1, h3 = digest_of(texts[0]), digest_of(texts[2])
@@ -195,7 +202,7 @@ def test_history_lists_versions_with_their_sessions(cli, home: Home) -> None:
         f"3  {t[2]}  edit      {h[2]}  1 ({s2[:12]})\n"
     )
     assert result.stderr == (
-        "The file is version 3.\n1 session(s) used a version that is not in the history (feedfacefeedface).\n"
+        "The file is version 3.\n1 session used a version that is not in the history (feedfacefeedface).\n"
     )
     data = json.loads(cli("persona", "history", "alice", "--json").stdout)
     assert data["current_version"] == 3 and data["current_hash"] == h[2]

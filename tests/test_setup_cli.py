@@ -98,6 +98,10 @@ def test_broken_settings_file_is_reported_with_its_line(cli, home_with_personas:
     assert result.exit_code == 3
     assert "twin.toml:2: model.timeout: expected a number, found a string" in result.stderr
     assert "twin.toml:3: model.modle: unknown field" in result.stderr
+    assert "twin.toml has 2 problems:" in result.stderr
+    (home_with_personas / "twin.toml").write_text('user = "Sam"\n\n[modle]\nmodel = "x"\n', encoding="utf-8")
+    result = cli("doctor", "--offline")  # a section's name mistyped: its line too
+    assert result.exit_code == 3 and "twin.toml has 1 problem:\n  twin.toml:3: modle: unknown field" in result.stderr
 
 
 def test_debug_and_home_work_after_the_command_too(cli, home_with_personas: Path, tmp_path: Path) -> None:

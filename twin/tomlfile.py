@@ -61,7 +61,11 @@ class Checker:
     def problem(self, section: str, key: str | None, message: str) -> None:
         """Record a problem at section.key (the file's top level: its name only, before the message)."""
         field = ".".join(p for p in (section, key) if p)
-        line = locate(self.text, section, key) or (locate(self.text, section) if section else None)
+        line = (
+            locate(self.text, section, key)
+            or (locate(self.text, field) if key else None)  # a key that is a table: [modle] for [model]
+            or (locate(self.text, section) if section else None)
+        )
         where = f"{self.path.name}:{line}" if line else self.path.name
         self.problems.append(f"{where}: {field}: {message}" if field else f"{where}: {message}")
 
@@ -126,7 +130,8 @@ class Checker:
         """Raise one error listing every problem found."""
         if self.problems:
             lines = "\n  ".join(self.problems)
-            raise error(f"{self.path} has {len(self.problems)} problem(s):\n  {lines}", hint)
+            count = "1 problem" if len(self.problems) == 1 else f"{len(self.problems)} problems"
+            raise error(f"{self.path} has {count}:\n  {lines}", hint)
 
 
 def type_name(value: Any) -> str:

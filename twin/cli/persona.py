@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 import typer
 
 from twin.cli.app import app
-from twin.cli.output import JsonOption, json_text
+from twin.cli.output import JsonOption, count, json_text
 from twin.cli.workspace import home as resolve_home
 from twin.cli.workspace import persona_names
 from twin.errors import ExitStatus, PersonaError, UsageError
@@ -288,7 +288,7 @@ def edit(name: Annotated[str, typer.Argument(autocompletion=persona_names, help=
     command = editor_command()
 
     def show_problems(problems: list[str]) -> None:
-        note(f"personas/{name}.toml has {len(problems)} problem(s); opening the editor again:")
+        note(f"personas/{name}.toml has {count(len(problems), 'problem')}; opening the editor again:")
         for line in problems:
             note(f"  {line}")
 
@@ -307,7 +307,9 @@ def edit(name: Annotated[str, typer.Argument(autocompletion=persona_names, help=
         if outcome.draft:
             note(f"Your draft is kept in {outcome.draft}")
     if outcome.problems:
-        note(f"personas/{name}.toml still has {len(outcome.problems)} problem(s): `twin persona validate {name}`.")
+        note(
+            f"personas/{name}.toml still has {count(len(outcome.problems), 'problem')}: `twin persona validate {name}`."
+        )
     if outcome.status == "abandoned":
         raise typer.Exit(int(ExitStatus.ERROR))
     if outcome.problems:
@@ -376,7 +378,7 @@ def history(
     elif found:
         note(f"The file has changed since version {found[-1]['number']}; the change is kept at the next chat or edit.")
     for persona_hash, ids in unknown.items():
-        note(f"{len(ids)} session(s) used a version that is not in the history ({persona_hash}).")
+        note(f"{count(len(ids), 'session')} used a version that is not in the history ({persona_hash}).")
 
 
 def _row(version: dict[str, Any], used: dict[str, list[str]]) -> dict[str, Any]:

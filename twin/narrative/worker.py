@@ -93,8 +93,7 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
     ),
     "owed-imported": ("Writing the diary of the imported session of {when}…", "为导入的 {when} 那次对话写日记……"),
     "damaged": (
-        "memory: {lines} damaged line(s) in {files} are skipped; `twin doctor` shows them, "
-        "`twin doctor --repair` moves them aside",
+        "memory: {damaged} skipped (in {files}); `twin doctor` shows them, `twin doctor --repair` moves them aside",
         "记忆：{files} 里有 {lines} 行损坏，已跳过；`twin doctor` 可以查看，`twin doctor --repair` 会把它们移到一旁",
     ),
     "skipped-session": (
@@ -654,7 +653,9 @@ class MemoryWorker:
         if found:
             names = list(found)
             files = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
-            self.notice(self._text("damaged", lines=str(sum(found.values())), files=files))
+            lines = sum(found.values())
+            damaged = "1 damaged line" if lines == 1 else f"{lines} damaged lines"
+            self.notice(self._text("damaged", lines=str(lines), damaged=damaged, files=files))
 
     def _catch_up_session(self, path: Path, who_for: Callable[[Session], Who], covered: set[str]) -> bool:
         """Write one owed diary (with the extraction of the turns no run read first); whether one was written."""

@@ -91,7 +91,7 @@ def check_text(home: Home, name: str, text: str) -> Persona:
         where = f"{path.name}:{match['line']}" if match else path.name
         detail = f"{match['msg']} (column {match['col']})" if match else str(exc)
         raise PersonaError(
-            f"{path} has 1 problem(s):\n  {where}: syntax: {detail}",
+            f"{path} has 1 problem:\n  {where}: syntax: {detail}",
             'Fix the TOML syntax at that line (strings need quotes; multi-line text uses """).',
         ) from None
     return parse_persona(path, name, data, text)
@@ -235,7 +235,8 @@ def find_version(home: Home, name: str, ref: str | int) -> dict[str, Any]:
     if number.isdigit():
         if 1 <= int(number) <= len(found):
             return found[int(number) - 1]
-        raise UsageError(f"{name} has versions 1 to {len(found)}, not {number}.", hint)
+        have = "only version 1" if len(found) == 1 else f"versions 1 to {len(found)}"
+        raise UsageError(f"{name} has {have}, not {number}.", hint)
     raise UsageError(f"No version {str(ref)!r} of {name}.", f"Use a number, a hash prefix, previous or current. {hint}")
 
 

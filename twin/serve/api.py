@@ -793,10 +793,14 @@ class Service:
         for twin in self.twins.values():
             opened = len(twin.open)
             if opened and twin.worker is not None:
-                self.log(f"{twin.key}: writing the diaries of {opened} open conversation(s)…")
+                what = (
+                    f"the diaries of {opened} open conversations" if opened > 1 else "the diary of 1 open conversation"
+                )
+                self.log(f"{twin.key}: writing {what}…")
             left = await twin.shutdown(deadline)
             if left:
-                self.log(f"{twin.key}: {left} diary(ies) left for the next start (out of time)")
+                what = "1 diary" if left == 1 else f"{left} diaries"
+                self.log(f"{twin.key}: {what} left for the next start (out of time)")
 
     # -- routes ---------------------------------------------------------------------------------
 
