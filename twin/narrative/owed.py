@@ -35,8 +35,11 @@ CREATE TABLE extraction_gaps(
     session TEXT NOT NULL, turn TEXT NOT NULL, tries INTEGER NOT NULL, PRIMARY KEY (session, turn)
 ) WITHOUT ROWID
 """
-TRIES = 3  # failed runs over a turn after which a start stops trying it (a model that always answers it malformed):
-# `twin doctor` names the session, and `twin doctor --repair` or `twin memory reextract` try again
+TRIES = 3  # runs over a turn in which the model answered and the answer could not be used (malformed, or its write
+# refused), after which a start stops trying it: `twin doctor` names the session, and `twin doctor --repair` or
+# `twin memory reextract` try again. A model that did not answer (away, a refused key) counts no try: when it is
+# back, the next start extracts everything it missed, however many starts it was away for.
+MALFORMED = "malformed reply"  # how twin/narrative/extraction.py begins the error of an answer it could not read
 LOG = "extractions.jsonl"
 
 
@@ -91,10 +94,11 @@ def failed(record: dict[str, Any]) -> bool:
 
 
 def extraction_gaps(index: SearchIndex, exclude: str | None = None, *, tries: int = TRIES) -> dict[str, list[str]]:
-    """session -> the turns an extraction run failed on that no later run read, fewer than `tries` times, of the
-    sessions not live anywhere (oldest first). Reads only what extractions.jsonl gained since the last call: a run
-    that failed adds its turns, one that did not takes them away (a run of `twin memory reextract` that fails over
-    turns read before adds them again: the next start reads them once more, and finds them known)."""
+    """session -> the turns an extraction run failed on that no later run read, answered unusably fewer than `tries`
+    times (TRIES), of the sessions not live anywhere (oldest first). Reads only what extractions.jsonl gained since
+    the last call: a run that failed adds its turns, one that did not takes them away (a run of `twin memory
+    reextract` that fails over turns read before adds them again: the next start reads them once more, and finds
+    them known)."""
     twin_dir = index.twin_dir
     db = index.db
     try:
@@ -112,10 +116,11 @@ def extraction_gaps(index: SearchIndex, exclude: str | None = None, *, tries: in
                         continue  # a document's run, or one without turns
                     rows = [(session, str(turn)) for turn in turns]
                     if failed(record):
+                        answered = record.get("status") != "failed" or str(record.get("error")).startswith(MALFORMED)
                         db.executemany(
-                            "INSERT INTO extraction_gaps(session, turn, tries) VALUES (?, ?, 1) "
-                            "ON CONFLICT(session, turn) DO UPDATE SET tries = tries + 1",
-                            rows,
+                            "INSERT INTO extraction_gaps(session, turn, tries) VALUES (?, ?, ?) "
+                            "ON CONFLICT(session, turn) DO UPDATE SET tries = tries + excluded.tries",
+                            [(*row, int(answered)) for row in rows],
                         )
                     else:
                         db.executemany("DELETE FROM extraction_gaps WHERE session = ? AND turn = ?", rows)
