@@ -256,6 +256,7 @@ def test_a_failed_extraction_of_a_session_with_its_diary_is_caught_up_at_the_nex
     assert len(retried) == 2 * 2  # two runs more: with the one at the end of its chat, three
     assert "`twin doctor --repair` extracts them" in cli("doctor", "--offline").stdout
 
+
 def test_chinese_extraction_labels_and_tolerant_quotes(cli, script: Script, home_with_personas: Path) -> None:
     home = home_with_personas
     script.add("extract", facts_json(fact("user", "city", "深圳", "我 搬到了深圳,")))  # half-width comma, extra space
