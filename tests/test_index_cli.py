@@ -238,7 +238,7 @@ def test_doctor_says_how_much_is_embedded(home_with_personas: Path, cli, script,
     alice_memory(home_with_personas)
     monkeypatch.setenv("TWIN_EMBEDDING_MODEL", "embed-a")
     unread = cli("doctor", "--offline")  # a check reads nothing into the index: of the items indexed so far
-    assert "file(s) not read yet" in unread.stdout and "embeddings: 0 of 6" not in unread.stdout
+    assert "not read yet" in unread.stdout and "embeddings: 0 of 6" not in unread.stdout
     cli("memory", "search", "alice", "greyhound")  # reads them in
     before = cli("doctor", "--offline")
     assert "embeddings: 0 of 6 items with embed-a (`twin index embed alice` does the rest)" in before.stdout

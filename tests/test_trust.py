@@ -246,7 +246,7 @@ def test_reextract_repeats_no_older_value_and_counts_no_words_twice(
         result = cli("memory", "reextract", "alice")
         assert result.exit_code == 0, result.stderr
         assert result.stdout.strip() == (
-            "4 session(s), 4 windows: 0 new, 0 confirmed, 0 replaced, 4 already known, 0 rejected, 0 failed"
+            "4 sessions, 4 windows: 0 new, 0 confirmed, 0 replaced, 4 already known, 0 rejected, 0 failed"
         )
     history = json.loads(cli("memory", "history", "alice", "user.city", "--json").stdout)
     assert [(h["value"], h["status"]) for h in history] == [("Berlin", "superseded"), ("Munich", "current")]
@@ -277,7 +277,7 @@ def test_reextract_takes_no_words_twice_for_one_value_under_another_key(
     result = cli("memory", "reextract", "alice")
     assert result.exit_code == 0, result.stderr
     assert result.stdout.strip() == (
-        "2 session(s), 2 windows: 1 new, 0 confirmed, 0 replaced, 2 already known, 0 rejected, 0 failed"
+        "2 sessions, 2 windows: 1 new, 0 confirmed, 0 replaced, 2 already known, 0 rejected, 0 failed"
     )
     assert facts_now(home) == {"city": "Munich", "job": "nurse", "workplace": "St Mary's"}
     cli("chat", "alice", input="where do I live?\n")
@@ -295,7 +295,7 @@ def test_reextract_says_when_it_kept_an_older_value_as_history(cli, script: Scri
     script.add("extract", facts_json(c("user", "city", "Berlin", "I live in Berlin")), facts_json())
     result = cli("memory", "reextract", "alice")
     assert result.stdout.strip() == (
-        "2 session(s), 2 windows: 0 new, 0 confirmed, 0 replaced, 1 older than what holds (kept as history), "
+        "2 sessions, 2 windows: 0 new, 0 confirmed, 0 replaced, 1 older than what holds (kept as history), "
         "0 already known, 0 rejected, 0 failed"
     )
     assert json.loads(cli("memory", "reextract", "alice", "--json").stdout)["older"] == 0
@@ -452,7 +452,7 @@ def test_doctor_finds_and_mends_the_owner_split_before_the_fix(cli, home_with_pe
     [split] = report["memory"]["alice"]["owner_split"]
     assert (split["attribute"], split["older"]["value"], split["newer"]["value"]) == ("city", "Berlin", "Tokyo")
     assert any("two names" in p and "Berlin (user) and Tokyo (Sam)" in p for p in report["problems"])
-    assert "older value(s) of yours" in cli("doctor", "--offline", "--repair").stdout
+    assert "1 older value of yours" in cli("doctor", "--offline", "--repair").stdout
     assert {(f.subject, f.value) for f in FactStore(home / "data" / "alice").as_of()} == {("Sam", "Tokyo"),
                                                                                          ("user", "a cat")}  # fmt: skip
     mended = cli("doctor", "--offline", "--json")
