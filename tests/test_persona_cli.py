@@ -284,7 +284,7 @@ def test_edit_reopens_an_invalid_save_with_the_problems_then_saves_the_valid_one
     )
     # the second time, the problems are on top (line numbers as the person sees them) ...
     assert invalid.splitlines()[:4] == [
-        "# twin: personas/alice.toml was not saved: 1 problem(s). Fix them and save again.",
+        "# twin: personas/alice.toml was not saved: 1 problem. Fix them and save again.",
         f"# twin:   alice.toml:{who_line}: identity.who: expected a paragraph: who I am, found an integer",
         "# twin: These lines are removed when you save. To give up and keep the file as it was, quit or empty the "
         "file.",
@@ -395,7 +395,7 @@ def test_editing_a_broken_file_shows_its_problems_first(
     result = cli("persona", "edit", "bad")
     assert (result.exit_code, result.stdout) == (0, "Saved personas/bad.toml as version 2.\n")
     first = (log / "seen-0").read_text(encoding="utf-8")
-    assert first.startswith("# twin: personas/bad.toml was not saved: 1 problem(s).")
+    assert first.startswith("# twin: personas/bad.toml was not saved: 1 problem.")
     assert "# twin:   bad.toml:8: identity.who: expected a paragraph" in first
     assert load_persona(path.parent, "bad").who == "I am fixed."
     assert [v["source"] for v in history(home_with_personas, "bad")] == ["observed", "edit"]

@@ -111,7 +111,7 @@ def test_a_session_whose_header_is_damaged_is_never_silently_missing(
     path.write_text("NOT JSON HEADER\n" + "".join(lines[1:]), encoding="utf-8")
     result = cli("sessions", "list", "alice")
     assert result.exit_code == 0 and history["second"][:8] not in result.stdout
-    assert f"Not listed: 1 session file(s) that cannot be read: alice/sessions/{path.name} (" in result.stderr
+    assert f"Not listed: 1 session file that cannot be read: alice/sessions/{path.name} (" in result.stderr
     assert "`twin doctor --repair`" in result.stderr
     assert cli("sessions", "list", "alice", "--json").stderr == result.stderr  # the JSON stays a list
 

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 from twin.chat.render import is_terminal
 from twin.cli.app import app
-from twin.cli.output import JsonOption, escape_control, json_text, safe_json_bytes
+from twin.cli.output import JsonOption, count, escape_control, json_text, safe_json_bytes
 from twin.cli.workspace import home as resolve_home
 from twin.cli.workspace import persona_names
 from twin.errors import UsageError
@@ -115,7 +115,8 @@ def _list(persona: str | None, limit: int | None, as_json: bool) -> None:
     if unreadable:  # never silently missing from the list
         shown = ", ".join(f"{name}/sessions/{file} ({why})" for name, file, why in unreadable[:3])
         more = f" and {len(unreadable) - 3} more" if len(unreadable) > 3 else ""
-        typer.echo(f"Not listed: {len(unreadable)} session file(s) that cannot be read: {shown}{more}.", err=True)
+        files = count(len(unreadable), "session file")
+        typer.echo(f"Not listed: {files} that cannot be read: {shown}{more}.", err=True)
         typer.echo("`twin doctor --repair` mends them (damaged lines are moved aside, never deleted).", err=True)
     for name in {s.persona for s in summaries}:
         with SearchIndex(home.twin_dir(name)) as index:

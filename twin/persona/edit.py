@@ -27,11 +27,11 @@ MARK = "# twin:"
 _WHERE = re.compile(r"^(?P<file>[^\s:]+\.toml):(?P<line>\d+):")
 _BLOCK = {
     "en": (
-        "{file} was not saved: {count} problem(s). Fix them and save again.",
+        "{file} was not saved: {count}. Fix them and save again.",
         "These lines are removed when you save. To give up and keep the file as it was, quit or empty the file.",
     ),
     "zh": (
-        "{file} 没有保存：有 {count} 个问题。改好后再保存。",
+        "{file} 没有保存：有 {count}。改好后再保存。",
         "保存时这几行会被去掉。不想改了：直接退出，或者清空文件，原文件保持不变。",
     ),
 }
@@ -86,7 +86,9 @@ def with_problems(text: str, problems: list[str], file: str) -> str:
     first, last = _BLOCK[_language(text)]
     shift = len(problems) + 2
     shown = [_WHERE.sub(lambda m: f"{m['file']}:{int(m['line']) + shift}:", p) for p in problems]
-    lines = [first.format(file=file, count=len(problems)), *(f"  {p}" for p in shown), last]
+    n = len(problems)
+    said = f"{n} 个问题" if _language(text) == "zh" else f"{n} problem" + ("" if n == 1 else "s")
+    lines = [first.format(file=file, count=said), *(f"  {p}" for p in shown), last]
     return "".join(comment(f"{MARK[2:]} {line}") + "\n" for line in lines) + text
 
 
