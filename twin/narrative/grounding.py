@@ -813,7 +813,8 @@ class Window:
         if found and c.kind != "preference":  # "I wish I had a dog" is a wish (a preference), not a pet
             return "supposed", found.group(0), False
         plain = NOT_NEGATION.sub(lambda m: " " * len(m.group(0)), lowered)  # 无锡 is a city before it is a 无
-        before = _since_real(_up_to_value(plain, value_words))  # "不骗你 我真的是飞行员" denies nothing
+        plain_upto = _up_to_value(plain, value_words)
+        before = _since_real(plain_upto)  # "不骗你 我真的是飞行员" denies nothing
         cue = (
             _negated(before)
             or _against(before, AGAINST)  # "I hate Berlin winters" as the city
@@ -832,9 +833,8 @@ class Window:
         )
         if cue and not (says_no or PAST_VALUE.search(said_over)):
             return "denied", cue, False
-        found = PLAN.search(_up_to_value(plain, value_words)) or re.match(
-            r"[^\s,，。]{0,8}?offer\b", plain[len(_up_to_value(plain, value_words)) :]
-        )  # 拿到了字节的offer
+        # 拿到了字节的offer: the offer named after the value
+        found = PLAN.search(plain_upto) or re.match(r"[^\s,，。]{0,8}?offer\b", plain[len(plain_upto) :])
         if found and c.kind == "fact" and not PLAN_WORDS.search(_cues(c.attribute.replace("_", " ") + " " + c.value)):
             return "planned", found.group(0), False  # "thinking about moving to Oslo" is no city yet
         if c.subject.casefold() in (*USER_SUBJECTS, person.casefold()):
