@@ -1340,6 +1340,52 @@ TRAPS = [
         "someone_else",
         category="someone else",
     ),
+    Case(
+        "role-play-set-up-turns-before",
+        "en",
+        "hurry up please, I'm the mayor of this town",
+        c("user", "job", "mayor", "I'm the mayor of this town"),
+        "supposed",
+        category="stance",
+        earlier=(
+            ("lets do a roleplay, you're a barista and I'm a customer", "Welcome to Bean There! What can I get you?"),
+            ("a large oat latte please", "Coming right up! Anything else?"),
+            ("and a muffin", "Sure thing."),
+        ),
+    ),
+    Case(
+        "role-play-set-up-turns-before-zh",
+        "zh",
+        "三天了，我是个程序员，天天加班",
+        c("user", "职业", "程序员", "我是个程序员"),
+        "supposed",
+        category="stance",
+        earlier=(("我们来玩角色扮演吧，你演医生，我演病人", "好的，请坐。哪里不舒服？"), ("我头疼", "疼了多久了？")),
+    ),
+    Case(
+        "book-line-quoted-alone",
+        "en",
+        "finally started moby dick. 'Call me Ishmael.' ok im hooked already",
+        c("user", "name", "Ishmael", "Call me Ishmael"),
+        "reported",
+        category="stance",
+    ),
+    Case(
+        "film-line-quoted-alone-zh",
+        "zh",
+        "昨晚又看了一遍。“我是你爸爸”这句还是笑死我了",
+        c("user", "身份", "你爸爸", "我是你爸爸"),
+        "reported",
+        category="stance",
+    ),
+    Case(
+        "two-digit-years-not-a-birth-year-zh",
+        "zh",
+        "我们公司有95年的历史了",
+        c("user", "出生年份", "1995", "95年的历史"),
+        "value_unsupported",
+        category="value not supported",
+    ),
 ]
 
 HONEST = [
@@ -1996,6 +2042,64 @@ HONEST = [
         "I'd say I'm a morning person",
         c("user", "chronotype", "morning person", "I'm a morning person"),
         stored={"value": "morning person"},
+    ),
+    Case(
+        "after-a-role-play-ended",
+        "en",
+        "I'm a nurse, so I know the ER a bit.",
+        c("user", "job", "nurse", "I'm a nurse"),
+        earlier=(
+            ("let's roleplay, you're a patient and I'm the ER doc", "Oh doctor, my chest hurts so much"),
+            ("ok stop the roleplay, that was fun", "Haha, it was! What now?"),
+        ),
+    ),
+    Case(
+        "after-a-role-play-ended-zh",
+        "zh",
+        "我在杭州上班，是个设计师",
+        c("user", "职业", "设计师", "是个设计师"),
+        earlier=(
+            ("来玩角色扮演吧 你演老板 我演员工", "好，小王，报告交了吗？"),
+            ("不玩了不玩了", "好的，那聊点别的？"),
+        ),
+    ),
+    Case(
+        "role-play-turned-down",
+        "en",
+        "I'm a teacher and I'm exhausted",
+        c("user", "job", "teacher", "I'm a teacher"),
+        earlier=(("I don't wanna roleplay today", "No problem! What's on your mind?"),),
+    ),
+    Case(
+        "own-words-quoted-first",
+        "en",
+        "\"I'm a mom now!\" still can't believe it",
+        c("user", "family", "mom", "I'm a mom now"),
+    ),
+    Case(
+        "own-words-quoted-then-told",
+        "en",
+        'we got the results today. "I\'m cancer free" is what I told my mom',
+        c("user", "health", "cancer free", "I'm cancer free"),
+    ),
+    Case(
+        "a-word-cut-short",
+        "en",
+        "mech eng, mostly HVAC stuff",
+        c("user", "job", "mechanical engineer", "mech eng"),
+        ai_before="What do you do for work?",
+    ),
+    Case(
+        "chat-shorthand",
+        "en",
+        "nah not married, but been with my gf 6 yrs so basically lol",
+        c("user", "partner", "girlfriend", "been with my gf 6 yrs"),
+    ),
+    Case(
+        "two-digit-birth-year-zh",
+        "zh",
+        "95年的 射手座 目前单身",
+        c("user", "出生年份", "1995", "95年的"),
     ),
 ]
 

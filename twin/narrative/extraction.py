@@ -28,6 +28,7 @@ from twin.narrative.grounding import (
     CORRECTION,
     HEDGED_CONFIDENCE,
     MAX_FACTS,
+    PLAY_REACH,
     USER_SUBJECTS,
     Candidate,
     Said,
@@ -36,6 +37,8 @@ from twin.narrative.grounding import (
     model_date,
     model_until,
     normalize,
+    play_cue,
+    playing,
     read_candidate,
     twin_names,
 )
@@ -224,6 +227,7 @@ class Extractor:
         """
         language = self.persona.language
         opening = next((t.text for t in reversed(before) if t.role == "user"), "")  # frames, never quoted
+        in_play = playing(t.text for t in before if t.role == "user")  # a role-play set up before the window
         before = [t for t in before if t.role != "user"]
         known, numbered = known_facts_block(self.related(window, user_subject, also), language)
         masks, hidden = self.facts.masks(), placeholder(language)  # what was forgotten is not read again (reextract)
@@ -252,7 +256,7 @@ class Extractor:
         if candidates is None:
             outcome.status = "failed"
         else:
-            self._write(session_id, window, candidates, numbered, user_subject, outcome, before, also, opening)
+            self._write(session_id, window, candidates, numbered, user_subject, outcome, before, also, opening, in_play)
         self._log(session_id, window, outcome)
         return outcome
 
@@ -267,9 +271,14 @@ class Extractor:
         before: Sequence[Turn] = (),
         also: Sequence[str] = (),
         opening: str = "",
+        in_play: bool = False,
     ) -> None:
         grounds = Window(
-            [Said(t.id, t.role, t.text) for t in [*before, *window]], self.persona_text, self.persona.rules, opening
+            [Said(t.id, t.role, t.text) for t in [*before, *window]],
+            self.persona_text,
+            self.persona.rules,
+            opening,
+            in_play,
         )
         twins = twin_names((self.persona.name, self.persona.key), user_subject)
         times = {t.id: t.ts for t in window}
@@ -661,15 +670,18 @@ ECHO_REACH = 3  # the AI's replies before a window that its extraction sees, and
 def said_before(turns: Sequence[Turn], window: Sequence[Turn], reach: int = ECHO_REACH) -> list[Turn]:
     """The AI's turns among the last `reach` exchanges before `window` in `turns` (none if the window starts the
     session): what an echo is checked against ("Shenzhen, then" after "You could move to Shenzhen", "hmm", "Take
-    your time."); and the person's last turn before the window, whose last sentence may frame the window's first
-    ("I had the weirdest dream." / "Tell me about it." / "I was a pilot."): never a source of facts."""
+    your time."); the person's last turn before the window, whose last sentence may frame the window's first
+    ("I had the weirdest dream." / "Tell me about it." / "I was a pilot."); and the person's last turn within
+    PLAY_REACH turns that set up or ended a role-play (it may still be going). Never a source of facts."""
     if not window:
         return []
     ids = [t.id for t in turns]
     at = ids.index(window[0].id) if window[0].id in ids else 0
+    keep = {i for i in range(max(0, at - 2 * reach), at) if turns[i].role != "user"}
     theirs = next((i for i in range(at - 1, -1, -1) if turns[i].role == "user"), None)
-    return [t for i, t in enumerate(turns[max(0, at - 2 * reach) : at], max(0, at - 2 * reach))
-            if t.role != "user" or i == theirs]  # fmt: skip
+    play = next((i for i in range(at - 1, max(-1, at - 1 - PLAY_REACH), -1)
+                 if turns[i].role == "user" and play_cue(turns[i].text) is not None), None)  # fmt: skip
+    return [turns[i] for i in sorted(keep | {i for i in (theirs, play) if i is not None})]
 
 
 def exchanges(turns: Sequence[Turn], size: int = 4) -> list[list[Turn]]:

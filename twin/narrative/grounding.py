@@ -46,7 +46,7 @@ from datetime import datetime, timedelta
 from functools import cached_property
 from typing import Any
 
-from twin.clock import zh_number
+from twin.clock import now, zh_number
 from twin.facts.model import KINDS
 from twin.recall.segment import CJK, STOPCHARS, STOPWORDS, fold, stem
 from twin.wordlists import simplified
@@ -193,10 +193,20 @@ SARCASM = re.compile(
     r"|醒醒吧|做梦吧|想得美"
 )
 MOCK_EMPHASIS = re.compile(r"\*(?:totally|definitely|absolutely|so|clearly|obviously|sure)\*")
-# a role-play called for in a sentence of its own ("rp time!!", 陪我演一段): the sentences after it are played
+# a role-play the person sets up ("rp time!!", "lets do a roleplay, ur a barista and im a customer", 陪我演一段,
+# 我们来玩角色扮演吧): what they say after it, in that turn and the turns after, is played until they end it (PLAY_END)
 PLAY_NEXT = re.compile(
-    r"\b(?:rp time|let'?s (?:rp|role-?play|play pretend|pretend)|role-?play time)\b|陪我演|演一段|来演|角色扮演"
+    r"\b(?:rp time|role-?play time|(?<!n't )(?<!nt )(?<!not )(?:let'?s|wanna|want to|can we|could we|shall we"
+    r"|how about we)\s+(?:do\s+(?:a|an|some)\s+|play\s+(?:a\s+)?|try\s+(?:a\s+)?)?(?:rp|role-?play|play pretend"
+    r"|pretend))\b|陪我演|演一段|来演|角色扮演"
 )
+PLAY_END = re.compile(
+    r"\b(?:ooc|out of character|break(?:ing)? character|(?:end|stop|pause|quit|drop|done with|enough(?: of)?"
+    r"|no more) (?:the |this |our |that )?(?:rp|role-?play(?:ing)?|pretend(?:ing)?)|(?:rp|role-?play) (?:is )?(?:over"
+    r"|done|ended)|real talk|in real life|irl|back to reality)\b"
+    r"|出戏|不演了|不玩了|结束(?:角色扮演|扮演|游戏)|(?:角色扮演|扮演|游戏)结束|说正经的|言归正传|回到现实|现实中"
+)
+PLAY_REACH = 40  # turns back a role-play set up is looked for: past that, a role-play is long over
 LAUGHS = r"lol|lmao|haha\w*|i wish|[哈呵]+|[啦啊呀嘛哦吧啰咯]"  # what may follow a retraction in its own sentence
 ZH_THEN = re.compile(r"(?:我|我们)(?:也|就|便|那就)(?!是)")  # what follows from a condition: 我就搬去…, not 我就是…
 # told as what happened then, or would: "I was a pilot", "I'd move to Lisbon"
@@ -452,6 +462,20 @@ _UNITS = ((re.compile(r"(\d)\s*(?:厘米|公分|cm\b)"), r"\1cm"), (re.compile(r
 _ZH_SAME = re.compile(r"小孩子|小孩|猫咪|狗狗|爸爸|老爸|妈妈|老妈|老婆|老公(?!司)")
 _ZH_SAME_AS = {"小孩子": "孩子", "小孩": "孩子", "猫咪": "猫", "狗狗": "狗", "爸爸": "父亲", "老爸": "父亲",
                "妈妈": "母亲", "老妈": "母亲", "老婆": "妻子", "老公": "丈夫"}  # fmt: skip
+_EN_SAME = re.compile(r"\b(?:gf|bf|hubby|wifey|mom|mum|mommy|mummy|dad|daddy|bday|b-day)\b", re.IGNORECASE)
+_EN_SAME_AS = {"gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "wifey": "wife", "mom": "mother",
+               "mum": "mother", "mommy": "mother", "mummy": "mother", "dad": "father", "daddy": "father",
+               "bday": "birthday", "b-day": "birthday"}  # fmt: skip
+# a year said in two digits where it can only be a year: 95年的 / 95年生 (born in 1995; not 95年的历史, 95 years of
+# history), "born in '95", "class of 95"
+_SHORT_YEAR = re.compile(
+    rf"(?<!\d)(\d{{2}})(?=年(?:的|生|出生)(?![{CJK}]))|(?<=born in )'?(\d{{2}})\b|(?<=class of )'?(\d{{2}})\b"
+)
+
+
+def _year(match: re.Match[str]) -> str:
+    short = next(g for g in match.groups() if g)
+    return ("19" if int(short) > now().year % 100 + 1 else "20") + short
 
 
 def _height(match: re.Match[str]) -> str:
@@ -476,6 +500,7 @@ def arabic(text: str) -> str:
         return str(_EN_TEENS[teen] if teen else _EN_TENS[tens] + (_EN_SMALL[small] if small else 0))
 
     text = _ZH_SAME.sub(lambda m: _ZH_SAME_AS[m.group(0)], _HEIGHT.sub(_height, simplified(text)))  # 兩個 is 两个
+    text = _SHORT_YEAR.sub(_year, _EN_SAME.sub(lambda m: _EN_SAME_AS[m.group(0).casefold()], text))
     text = _EN_NUMBER.sub(en, _ZH_NUMBER.sub(zh, text))
     for unit, form in _UNITS:
         text = unit.sub(form, text)
@@ -591,10 +616,19 @@ class Window:
     against."""
 
     def __init__(
-        self, turns: Sequence[Said], persona_text: str, boundaries: Sequence[str] = (), opening: str = ""
+        self,
+        turns: Sequence[Said],
+        persona_text: str,
+        boundaries: Sequence[str] = (),
+        opening: str = "",
+        in_play: bool = False,
     ) -> None:
         self.turns = list(turns)
         self._opening = opening  # the person's turn before the window: it may frame the window's first sentence
+        self._playing: dict[str, bool] = {}  # user turn id -> a role-play going as it began (`in_play`: at the start)
+        for t in self.turns:
+            if t.role == "user":
+                self._playing[t.id], in_play = in_play, playing((t.text,), in_play)
         self._boundaries = [grams(rule) - EVERYDAY for rule in boundaries]
         self.user = [(t.id, t.text, normalize(t.text)) for t in self.turns if t.role == "user"]
         self._ai = normalize(" ".join(t.text for t in self.turns if t.role != "user"))
@@ -796,7 +830,6 @@ class Window:
             or FICTION.search(_since_real(_cues(lead) + " " + upto))  # "In the game I play I'm a wizard", 我梦见自己是
             # 飞行员; not "on hinge I'm 28 lol (real life 34)" for 34
             or (c.kind != "preference" and WOULD.search(upto))  # "with a lottery win I'd live in Paris"
-            or PLAY_NEXT.search(frame)  # "rp time!! I'm a 400 year old vampire who runs a bakery in Prague"
             or (PAST_SELF.search(upto) and (FICTION.search(frame) or HYPOTHETICAL.search(frame)))
             # "I had a weird dream. I was a pilot.", "Imagine winning the lottery. I'd move to Lisbon."
             or (ZH_THEN.search(upto) and HYPOTHETICAL.search(frame))  # 如果我中了乐透呢？我就搬去花莲
@@ -807,6 +840,11 @@ class Window:
         )
         if found:
             return "supposed", found.group(0).strip(), False
+        at = _cues(text).find(_cues(c.quote))
+        if playing((_cues(text)[: max(0, at)],), self._playing.get(turn_id, False)) and not REAL.search(
+            _cues(lead) + " " + upto
+        ):  # "rp time!! I'm a 400 year old vampire", or a role-play set up turns before: "hurry pls i'm the mayor"
+            return "supposed", "role-play", False
         if _acted(text, c.quote):  # *I am a knight*: an action played, as in role-play
             return "supposed", "*", False
         found = WISH.search(lowered)
@@ -854,6 +892,23 @@ class Window:
         return None, "", bool(HEDGE.search(lowered))
 
 
+def play_cue(text: str) -> bool | None:
+    """True when the person's words set up a role-play, False when they end one ("ok pause pause, real talk: ...",
+    出戏), the later of the two where both are; None when they do neither."""
+    cues = _cues(text)
+    start = max((m.start() for m in PLAY_NEXT.finditer(cues)), default=-1)
+    end = max((m.start() for m in PLAY_END.finditer(cues)), default=-1)
+    return None if start == end else start > end
+
+
+def playing(texts: Iterable[str], going: bool = False) -> bool:
+    """Whether the person's words `texts`, in order, leave a role-play going (`going`: one was before them)."""
+    for text in texts:
+        cue = play_cue(text)
+        going = going if cue is None else cue
+    return going
+
+
 def unheld(value: str, said: str) -> set[str]:
     """The words of `value` that the person's words `said` do not hold: the model may reword and frame, never add.
 
@@ -877,8 +932,9 @@ def unheld(value: str, said: str) -> set[str]:
 
 
 def _holds(word: str, words: set[str]) -> bool:
-    """Whether `words` hold `word` or a form of it: the same number ("14" and "14th"), or the same start of four
-    letters or more with a short ending each ("teach" and "teacher", "marri" and "marriag": stems already)."""
+    """Whether `words` hold `word` or a form of it: the same number ("14" and "14th"), the same start of four letters
+    or more with a short ending each ("teach" and "teacher", "marri" and "marriag": stems already), or a start of
+    three letters or more cut short ("eng" for "engin")."""
     if word in words:
         return True
     number = _number(word)
@@ -886,6 +942,8 @@ def _holds(word: str, words: set[str]) -> bool:
         return any(_number(w) == number for w in words)
     if not (word.isascii() and word.isalpha() and len(word) >= 4):
         return False
+    if any(len(w) >= 3 and word.startswith(w) and w.isascii() and w.isalpha() for w in words):
+        return True  # the person's word cut short: "software eng", "med school", "prof"
     for w in words:
         if w.isascii() and w.isalpha():
             common = next((i for i, (x, y) in enumerate(zip(word, w, strict=False)) if x != y), min(len(word), len(w)))
@@ -1045,11 +1103,14 @@ def _quoted_speaker(text: str, quote: str) -> str:
     inner = _quotation(text, quote)
     if not inner:
         return ""
-    lead = re.split(r"[.!?。！？\n]", _cues(text[: text.find(inner)]))[-1].rstrip(" \"'“「『")
-    if FIRST_SPEAKER.search(lead):
+    at = text.find(inner)
+    lead = re.split(r"[.!?。！？\n]", _cues(text[:at]))[-1].rstrip(" \"'“「『")
+    if FIRST_SPEAKER.search(lead) or FIRST_SPEAKER.search(_cues(text[at + len(inner) :])):  # "…" is what I told him
         return ""
     if SPEECH_END.search(lead) or (lead.strip() and FIRST_PERSON.search(_cues(inner))):
         return lead.strip()
+    if FIRST_PERSON.search(_cues(inner)) and re.search(r"\w", text[:at]):  # a line of its own after other words:
+        return "quotation"  # "finally started moby dick. 'Call me Ishmael.' ok im hooked"
     return ""
 
 
