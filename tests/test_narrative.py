@@ -420,6 +420,25 @@ def test_a_person_who_shares_the_twins_name_keeps_her_facts(cli, script: Script,
     assert [r["reason"] for r in run["rejected"]] == ["about_twin"]
 
 
+def test_a_person_named_ai_keeps_their_facts(cli, script: Script, home_with_personas: Path) -> None:
+    # "Ai" (愛, 艾) is a given name before it is a word for the twin: the person's own name is never the twin's
+    home = home_with_personas
+    script.add("chat", "Osaka is lovely.")
+    script.add(
+        "extract",
+        facts_json(
+            fact("user", "city", "Osaka", "my city is Osaka"),
+            fact("Ai", "job", "nurse", "I'm a nurse"),
+            fact("assistant", "mood", "cheerful", "my city is Osaka"),  # the twin: still rejected
+        ),
+    )
+    result = cli("chat", "alice", "--user", "Ai", input="my city is Osaka, I'm a nurse\n")
+    assert result.exit_code == 0, result.stderr
+    assert sorted(current_facts(home)) == [("Ai", "city", "Osaka"), ("Ai", "job", "nurse")]
+    [run] = data(home, "extractions.jsonl")
+    assert [r["reason"] for r in run["rejected"]] == ["about_twin"]
+
+
 def test_latest_chapters_by_end_whatever_order_they_were_written_in(tmp_path: Path) -> None:
     from datetime import UTC, datetime
 

@@ -38,10 +38,11 @@ class Masks:
         """The masks for these forgotten facts ((value, quote, when) each, a fact's confirmations quoted as well),
         leaving out what a fact that holds now says.
 
-        A value is masked whole however short ("Rex", "34"), but for an everyday word ("yes", "none") or a lone
-        letter; and each of its words that names something on its own ("Rex" of "a dog named Rex", "1990" of "born
-        in 1990"), but not its everyday words ("a", "dog"): a person who asks to forget their dog Rex expects the
-        twin not to know of Rex, not to stop hearing of dogs (twin/facts/words.py)."""
+        A value is masked whole however short ("Rex", "34", "born in 1990"), but for an everyday word ("yes",
+        "none") or a lone letter; and the name it gives something on its own ("Rex" of "a dog named Rex",
+        `naming_words`), but no other word of it ("a", "dog", "1990" of "born in 1990": dates hold numbers): a person
+        who asks to forget their dog Rex expects the twin not to know of Rex, not to stop hearing of dogs. Keeping a
+        forgotten fact from being learned again reads more of a value as names (`Tombstones`, docs/memory.md)."""
         held = {value_key(f.value) for f in holding}
         said = {value_key(str((f.evidence or {}).get("quote") or "")) for f in holding}
         # each value and each quote is weighed once: a value comes once with each confirmation's quote, a quote once

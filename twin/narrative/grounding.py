@@ -127,7 +127,8 @@ NOT_NEGATION = re.compile(
     r"不错|不过|不少|不久|不断|不但|不仅|不管|不得不|差不多|了不起|不一定|不停|不然|要不|不禁|忍不住|毫不犹豫|不丹"
     r"|没错|没关系|无论|无聊|无锡|无线|无人机|特别|分别|区别|告别|离别|个别|别人|别的|别处|级别|类别|性别|差别|识别"
     r"|辨别|鉴别|派别|别墅|未来|非洲"
-    r"|\b(?:not only|no doubt|no matter|never mind|nothing but|can't wait|cannot wait)\b"
+    r"|\b(?:not only|no doubt|no matter|never mind|nothing but|can't wait|cannot wait|not (?:gonna|going to) lie"
+    r"|not to brag|no lie|(?:don't|do not|doesn't|not) (?:just|only|merely|simply))\b"
 )
 HYPOTHETICAL = re.compile(
     r"\b(?:if|whether|suppose|supposing|imagine|what if|in case|were i|were to|pretend|hypothetically|unless)\b"
@@ -151,13 +152,14 @@ PLAN_WORDS = re.compile(
     r"|considering|thinking|hopes?|wish|wishes|might|maybe|moving|going)\b|计划|打算|准备|想|将|未来|目标|考虑"
 )
 CONDITIONAL = re.compile(
-    r"^\W*(?:if|suppose|imagine|what if|say (?=i\b|i'm|that\b|we\b)"
-    r"|要是|如果|假如|假设|万一|倘若|假使|就当|要不是|若不是)"
-)  # opens the sentence
+    r"^\W*(?:if(?! (?:it|that) (?:matters|helps)| you (?:must|wanna|want to|need to|care to) know"
+    r"| you'?re (?:curious|wondering|asking))|suppose|imagine|what if|say (?=i\b|i'm|that\b|we\b)"
+    r"|要是|如果(?!你(?:想|要)?(?:知道|好奇)|有用|你问我)|假如|假设|万一|倘若|假使|就当|要不是|若不是)"
+)  # opens the sentence; "if it matters, i'm left-handed", 如果你想知道的话 only lead in
 # a frame that makes what follows it in the sentence a dream, a story, a game or a part played ("I dreamt I was a
 # pilot", "in my novel I live in Rome", 游戏里我是个法师), not the person's life
 FICTION = re.compile(
-    r"\b(?:dreamt|dreamed|dreaming|(?:had|have) (?:a|an|this|the|that|such a) (?:\w+ )?dream"
+    r"\b(?<!never )(?<!n't )(?:dreamt|dreamed|dreaming|(?:had|have) (?:a|an|this|the|that|such a) (?:\w+ )?dream"
     r"|in (?:my|a|the|his|her|their|this|that|our) (?:[\w&-]+ )?"
     r"(?:dreams?|nightmares?|games?|novels?|story|stories|fiction|fanfic|screenplay|script|play|campaign"
     r"|role-?play|rpg|simulation|fantasy|comic|manga)\b(?! (?:industry|company|studio|business|store|shop|club|class"
@@ -166,7 +168,7 @@ FICTION = re.compile(
     r"|in (?:another|my next|a past|a parallel|an alternate) (?:life|universe|world)"
     r"|on (?:my )?(?:hinge|tinder|bumble|dating (?:app|profile)|profile)|dressed (?:up )?as"
     r"|(?:going|went|go|dress(?:ed|ing)?(?: up)?) as an?\b|in (?:a|my) costume|cosplay(?:ing|ed)? as)"
-    r"|梦见|梦到|梦里|梦中|做梦|做了个梦|小说里|小说中|故事里|故事中|游戏里|游戏中|剧本里|戏里|剧里|电影里|假装|设想"
+    r"|梦见|梦到|梦里|梦中|做梦(?!(?:也|都)(?:没|想不到|不敢))|做了个梦|小说里|小说中|故事里|故事中|游戏里|游戏中|剧本里|戏里|剧里|电影里|假装|设想"
     r"|下辈子|上辈子|平行(?:宇宙|世界)|另一个(?:世界|人生)|(?<!打)扮(?:的|成|演)?|装扮成|cos(?:play)?(?=了|的|成)|陪我演|演一段"
     r"|来演|剧本杀|狼人杀|抽到(?:了)?(?:\S{0,4})?本"
 )
@@ -179,7 +181,8 @@ WOULD = re.compile(
 # the words of someone else's text the person passes on or plays: a forwarded post, a signature, an ad, a form, a
 # song sung, a line to translate ("群里转的 >> 本人男 32岁", "this ad on my feed Senior Data Scientist")
 PASSED_ON = re.compile(
-    r"\b(?:forwarded|fwd|fw|sample (?:form|text|letter|email|answer|profile)|template|test data|lyrics"
+    r"\b(?:forwarded|fwd|fw|sample (?:form|text|letter|email|answer|profile|data)|template|(?:test|fake|dummy) data"
+    r"|fake (?:info|details|profile|account)|lyrics"
     r"|(?:this|that|an|the|job) (?:ad|advert|advertisement)|job (?:post|posting|listing)|(?:this|that|the) (?:listing"
     r"|posting|flyer|poster)|(?:email|his|her|their|the|boss's|manager's) (?:signature|sig)"
     r"|(?:singing|humming|sings?|sang)(?= (?:i|i'm|im|we)\b))\b"
@@ -192,13 +195,30 @@ SARCASM = re.compile(
     r"(?<!\w)/s\b|\byeah,? right\b|\b(?:obviously|totally|of course|sure|clearly)\W{0,3}(?:🙄|🙃|😏)"
     r"|醒醒吧|做梦吧|想得美"
 )
+# irony by a fixed formula of the whole sentence: an opener and an eye-roll together ("oh yeah i just LOVE 6am
+# standups 🙃": either alone marks too much honest speech), the absurd claim of the idiom ("yeah and i'm the queen of
+# england"), 呵呵 before 可太喜欢, the meme 我是秦始皇，打钱
+IRONY = re.compile(
+    r"^\W*(?:oh,?\s+(?:yeah|yea|sure|great|joy|wow|totally)|yeah,?\s+right|sure,?\s+jan)\b[^🙃🙄😒]*[🙃🙄😒]"
+    r"|\b(?:and|yeah|sure)\W+(?:i'm|im|i am)\s+(?:the\s+)?(?:queen of england|king of (?:england|france)|pope"
+    r"|easter bunny|tooth fairy|santa(?: claus)?)\b"
+    r"|^\W*呵呵[^。！？!?]*?(?:可太|真是太|太)(?:喜欢|爱|棒|开心|幸福)|秦始皇\W{0,3}打钱"
+)
+# a joke tag in brackets right after the value: 月薪十万（在梦里🙃）, 我真是个天才（不是）, "(in my dreams)"
+JOKE_TAG = re.compile(
+    r"^[^()（）\n]{0,12}?[（(]\s*(?:不是|bushi|在梦里|梦里|做梦呢?|开玩笑的?|划掉|想想而已"
+    r"|not|jk|kidding|joking|in my dreams?|i wish|not really|lol no)\W*[）)]"
+)
 MOCK_EMPHASIS = re.compile(r"\*(?:totally|definitely|absolutely|so|clearly|obviously|sure)\*")
 # a role-play the person sets up ("rp time!!", "lets do a roleplay, ur a barista and im a customer", 陪我演一段,
 # 我们来玩角色扮演吧): what they say after it, in that turn and the turns after, is played until they end it (PLAY_END)
 PLAY_NEXT = re.compile(
     r"\b(?:rp time|role-?play time|(?<!n't )(?<!nt )(?<!not )(?:let'?s|wanna|want to|can we|could we|shall we"
     r"|how about we)\s+(?:do\s+(?:a|an|some)\s+|play\s+(?:a\s+)?|try\s+(?:a\s+)?)?(?:rp|role-?play|play pretend"
-    r"|pretend))\b|陪我演|演一段|来演|角色扮演"
+    r"|pretend)|(?:fake|made-up) (?:cover story|identity|persona|backstory)|cover story"
+    r"|make up (?:a|an) (?:identity|backstory|persona|character)"
+    r"|(?:you|u)(?:'re| are| be| play)\s+(?:the|a|an)\s+[\w-]+\s+and\s+(?:i'm|im|i am|i'll be|ill be|i play))\b"
+    r"|陪我演|演一段|来演|角色扮演|编(?:个|一个)?(?:身份|名字|背景|人设)|假身份"
 )
 PLAY_END = re.compile(
     r"\b(?:ooc|out of character|break(?:ing)? character|(?:end|stop|pause|quit|drop|done with|enough(?: of)?"
@@ -268,7 +288,10 @@ KIN = (
     r"|child|children|uncle|aunt|cousin|grandma|grandmother|grandpa|grandfather|neighbou?r|roommate|flatmate"
     r"|teacher|doctor|dog|cat)"
 )
-OTHER_PERSON = re.compile(rf"\bmy\s+(?:[a-z-]+\s+)?{KIN}\b|\b(?:he|she|they|his|her|their)\b")
+OTHER_PERSON = re.compile(
+    rf"\bmy\s+(?:[a-z-]+\s+)?{KIN}\b|\b(?:he|she|they|his|her|their)\b"
+    r"|^\W*(?:bf|gf|hubby|wifey|bestie|bff|roomie|mom|mum|dad)(?:'s)?\b"
+)  # "bf is from seoul": chat drops the "my"
 # the person says it no longer holds: they stopped ("I quit smoking", 戒烟), it held once ("I used to be a teacher",
 # 以前, 曾经), or a later clause takes it back ("I lived in Paris, not anymore", 现在早搬走了)
 ENDED = re.compile(
@@ -277,7 +300,7 @@ ENDED = re.compile(
 ONCE = re.compile(
     r"\b(?<!got )(?<!get )(?<!'m )(?<!am )(?<!be )(?<!getting )used to\b(?! \w+ing\b)"
     r"|\b(?:formerly|previously|back then|at one point)\b"
-    r"|\b(?:former|retired from"
+    r"|\b(?:former|retired(?: from)?"
     r"|ex[- ](?!(?:husband|wife|girlfriend|boyfriend|partner|fianc\w*|boss|colleague|coworker)\b)(?=\w)"
     r"|until (?:last|recently|a (?:year|month|week) ago|\w+ (?:years?|months?) ago)"
     r"|back in (?:college|school|high school|uni|university|the day|\d{4}|the \d{2,4}s)"
@@ -286,7 +309,17 @@ ONCE = re.compile(
     r"|(?<![\d一二两三四五六七八九十几多年月天周个])以前|曾经|曾(?=[在是住做当])|从前|原先|那时候|当时|那时"
     r"|(?:^|我|[，,\s])之前(?=[在是住做当干])|小时候|小的时候|童年|年轻(?:的)?时候?|(?:上学|读书|大学|高中)(?:的)?时候?"
     r"|(?:去年|前年|上个?月|上半年)(?:还|都)|原来(?=[在住做当养干])|(?:养|住|做|当|干|待)过(?!来|去|年)"
+    r"|前(?:同事|老板|上司|公司|东家)"
 )  # it held once: an event may say so ("lived in Paris"), a fact that holds now may not
+# told in the past with the time it ended right after the value: "lived in austin til march, now houston" (not "I'm
+# in Austin until March", which holds until then)
+TOLD_PAST = re.compile(r"\b(?:lived|worked|stayed|studied|was|were|dated|taught|owned|ran|played)\b")
+UNTIL_THEN = re.compile(
+    r"\W*(?:[\w'-]+\W+){0,3}?(?:til|till|until|up until)\s+(?:last\s+|this\s+|early\s+|late\s+|mid[- ])?"
+    r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\d{4}\b|recently\b|yesterday\b"
+    r"|(?:week|month|year|spring|summer|fall|autumn|winter)\b|a (?:year|month|week|few \w+) ago\b"
+    r"|\w+ (?:years?|months?|weeks?) ago\b)"
+)
 ONCE_AFTER = re.compile(r"[^，,。\s]{0,4}?(?:住|待|呆|干|做|当|养)过(?!来|去|年)")  # right after the value: 在厦门住过
 TAKEN_BACK = re.compile(
     r"^\W*(?:(?:but|and|though|although)\s+)?(?:(?:i'm|i am|i do|i don't|it's|that's|i)\s+)?"
@@ -296,6 +329,8 @@ TAKEN_BACK = re.compile(
     r"|^(?:但是?|不过|可是)?(?:现在|如今|目前|后来)?(?:早就?|已经?|早已)?(?:搬走|搬出去|搬家|离开|辞职|戒|不(?:住|在|是|干|做|抽|喝"
     r"|吃|用|去)?(?:那|这|那儿|这儿|那里|这里)?)了"
     r"|^(?:那是|那都是|都是)?(?:以前|从前|过去)(?:的事)?[了啦啊呀]*$"  # 我在台积电上班。以前啦，现在没有了。
+    r"|^(?:但是?|不过|可是)?(?:后来|现在|如今)(?:就|又|也|早就?|已经)?(?:转行|改行|跳槽|换工作|换了工作|辞职|离职|搬)"
+    # 原来是做销售的，后来转行做运营了
 )  # a clause after the value that only says it ended
 # the person says it is false: before the value in its clause ("It's false that I live in Paris", "I lied when I said
 # ...", 骗你的), or after it ("Whoever told you I live in Paris is wrong", 我住在北京是不可能的)
@@ -306,7 +341,7 @@ FALSE_BEFORE = re.compile(
 FALSE_AFTER = re.compile(
     r"\b(?:is|are|was|were|'s|'re|been)\s+(?:all\s+|totally\s+|completely\s+|just\s+|simply\s+|dead\s+|so\s+|plain\s+)?"
     r"(?:wrong|false|untrue|not true|a lie|lying|nonsense|a joke|a rumou?r|fake|made up|mistaken|kidding|joking)\b"
-    r"|\b(?:just kidding|just joking|jk|not true)\b"
+    r"|\b(?:just kidding|just joking|jk|not true|wait,? no|no,? wait)\b"
     r"|都?错了|是错的|不对|不是真的|是?假的|不可能|胡说|瞎说|谣言|骗人|骗你|开玩笑|误诊|误会"
 )
 FALSE_NEXT = re.compile(
@@ -319,6 +354,22 @@ FALSE_NEXT = re.compile(
     r"|^(?:哈+|呵+)?(?:但是?|不过|可是)?(?:这|那|这话|那话)?(?:都|全)?(?:是)?"
     r"(?:假的|骗你的|开玩笑的?|胡说|瞎说|不对|错的|谣言|不可能|误诊|误会)"
 )  # a clause after the value that calls it false
+# an ex- cut off the front of the quote (前男友是学医的 quoted from 男友), and one opening a subject (前男友, "ex-wife")
+EX_CUT = re.compile(r"(?:(?<![以之目从提年天面眼门跟向往当])前|\bex-?|\bformer )$")
+EX_SUBJECT = re.compile(r"^(?:前|ex\b|ex-|former\b)")
+ME_TOO = re.compile(r"\b(?:so (?:am|do|have) i|me too|as (?:am|do) i|i am too|i'm one too)\b|我也是")
+# a word of correction alone between the value and its replacement: "my sister's name is anna, sorry, hanna"
+CORRECTED = re.compile(r"^\W*(?:sorry|oops|i mean|i meant|typo|err|erm|对不起|打错了|说错了)\W*$")
+STATE_QUESTION = re.compile(r"\b(?:you're|youre|you are|are you|you were|were you)\b|你是|你在|你现在|您是")
+SUGGESTS = re.compile(
+    r"\b(?:want|wanna|going to|gonna|thinking|consider\w*|plan\w*|would|could|should|like to|ready to|willing)\b"
+    r"|打算|考虑|想|要不要|准备|愿意"
+)
+# a yes that opens the person's answer to the AI's question ("yep", 对, 没错): the words it repeats are theirs
+AFFIRM = re.compile(
+    r"^\W*(?:yes|yep|yup|yeah|yea|ya|yah|correct|exactly|indeed|that's right|thats right|sure am|i am|i do)(?![\w'])"
+    r"|^\W*(?:是的|对的|对啊|对呀|是啊|是呀|没错|对|嗯+)(?![\w])"
+)
 EXCEPT_ME = re.compile(
     r"\b(?:except|but|other than|apart from) (?:for )?me\b(?! and\b)|除了我(?:以外|之外)?[^，。,.]*都"
 )
@@ -350,12 +401,13 @@ HEDGED_VALUE = re.compile(
     r"\b(?:probably|maybe|perhaps|possibly|likely|around|roughly|approximately|nearly|almost)\b"
     r"|可能|也许|或许|大概|大约|约|左右|差不多|将近|好像"
 )  # a value may say it less surely than the person did, never more: "probably allergic to cats", 约十年
-_ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th)$")
+_ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th|yo|yr|yrs|mo|mos)$")  # 14th, a 3yo
 PRONOUNS = frozenset("he she they his her their him them 他 她 他们 她们".split())
 ZH_KIN = re.compile(
     r"我的?(?:妈妈|妈|爸爸|爸|父母|姐姐|姐|哥哥|哥|弟弟|弟|妹妹|妹|老婆|老公|妻子|丈夫|前夫|前妻|女朋友|男朋友|对象"
-    r"|朋友|同事|老板|领导|儿子|女儿|孩子|叔叔|阿姨|舅舅|表哥|表姐|堂哥|奶奶|爷爷|外婆|外公|邻居|室友|老师|猫|狗)"
-    r"|他|她|他们|她们|闺蜜|哥们儿?|发小"
+    r"|朋友|同事|老板|领导|儿子|女儿|孩子|叔叔|阿姨|舅舅|表哥|表姐|堂哥|奶奶|爷爷|外婆|外公|邻居|室友|老师|猫|狗"
+    r"|闺蜜|哥们儿?|发小|男友|女友|前男友|前女友|同学|上司|主管|表妹|表弟|堂姐|堂妹|堂弟|嫂子|姐夫|妹夫|老爸|老妈|闺女)"
+    r"|他|她|他们|她们|闺蜜|哥们儿?|发小|男友|女友"
 )
 INSTRUCTION = re.compile(
     r"\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|the\s+|any\s+|your\s+|previous\s+|prior\s+|above\s+)*"
@@ -454,7 +506,7 @@ _EN_NUMBER = re.compile(
 _ZH_DIGIT = {d: str(i) for i, d in enumerate("零一二三四五六七八九")}
 # a height said the spoken way (一米八, 1米75, 一米七五, 1.8米) is the centimetres a model writes (180cm)
 _HEIGHT = re.compile(
-    r"(?<![\d.十百千万零一二三四五六七八九两])(?:一|1)米([一二三四五六七八九\d])([一二三四五六七八九\d])?(?![\d十])"
+    r"(?<![\d.十百千万零一二三四五六七八九两])(?:一|1)米([一二三四五六七八九\d])([一二三四五六七八九\d])?(?![\d十几多])"
     r"|(?<![\d.])1\.(\d)(\d)?\s*(?:米|m(?![a-z]))"
 )
 _UNITS = ((re.compile(r"(\d)\s*(?:厘米|公分|cm\b)"), r"\1cm"), (re.compile(r"(\d)\s*(?:公斤|千克|kg\b)"), r"\1kg"))
@@ -637,12 +689,23 @@ class Window:
         # user turn id -> the words of every AI turn before it in the window: a suggestion two turns back ("You
         # could move to Shenzhen", "Take your time.", then "Shenzhen, then") is as much the AI's as the last one
         self._before: dict[str, set[str]] = {}
+        self._asked: dict[str, set[str]] = {}  # user turn id -> the words of the AI's question right before it, when
+        # it asks what the person is ("So you're a night-shift nurse?"), not what they might do ("Want to move to X?")
         said_by_ai: set[str] = set()
+        last = ""
         for t in self.turns:
             if t.role == "user":
                 self._before[t.id] = set(said_by_ai)
+                if (
+                    re.search(r"[?？]\W*$", last)
+                    and STATE_QUESTION.search(_cues(last))
+                    and not SUGGESTS.search(_cues(last))
+                ):
+                    self._asked[t.id] = content(arabic(last))
+                last = ""
             else:
                 said_by_ai |= content(arabic(t.text))
+                last = t.text
 
     @cached_property
     def _persona(self) -> str:
@@ -717,6 +780,8 @@ class Window:
             from_ai = from_persona = True
         elif FIRST_PERSON.search(_cues(c.quote)):
             from_ai = from_persona = False
+        elif from_ai and AFFIRM.match(_cues(text)) and value_words <= self._asked.get(turn_id, set()):
+            from_ai = False  # "So you're a night-shift nurse?" / "yep night shift nurse, 3 yrs now": a yes, theirs
         if from_ai or from_persona:
             verdict.reason = "echo"
             return verdict
@@ -784,6 +849,9 @@ class Window:
             or false_next
             or SARCASM.search(" ".join((lowered[len(upto) :], *map(_cues, later), after)))  # "truly the best /s"
             or MOCK_EMPHASIS.search(upto)
+            or (None if REAL.search(_cues(lead) + " " + upto) else IRONY.search(whole))
+            or _replaced(later)  # not "🙃 anyway I'm a teacher"
+            or JOKE_TAG.match(_cues(text)[max(0, _cues(text).find(_cues(c.quote))) + len(c.quote) :])
         )
         if found and not says_no:  # "It's false that I live in Paris", 说我住在北京的人都错了
             return "denied", found.group(0).strip(), False
@@ -867,14 +935,21 @@ class Window:
             _against(before, ENDED)  # "I quit smoking" as a habit, 戒了
             or ("" if c.kind == "event" else _against(before, ONCE))
             or ("" if c.kind == "event" else _said(ONCE_AFTER.match(lowered, len(upto))))  # 在厦门住过两年
+            or ("" if c.kind == "event" or not TOLD_PAST.search(upto) else _said(UNTIL_THEN.match(lowered, len(upto))))
             or _said(TAKEN_BACK.search(rest)).strip()
         )
-        if cue and not (says_no or PAST_VALUE.search(said_over)):
+        if cue and not (says_no or PAST_VALUE.search(said_over) or cue in _cues(c.subject)):  # 前夫 of 前夫's job
             return "denied", cue, False
         # 拿到了字节的offer: the offer named after the value
         found = PLAN.search(plain_upto) or re.match(r"[^\s,，。]{0,8}?offer\b", plain[len(plain_upto) :])
         if found and c.kind == "fact" and not PLAN_WORDS.search(_cues(c.attribute.replace("_", " ") + " " + c.value)):
             return "planned", found.group(0), False  # "thinking about moving to Oslo" is no city yet
+        cut = _cues(text)[: max(0, _cues(text).find(_cues(c.quote)))]
+        ex = EX_CUT.search(cut)
+        if ex and not EX_SUBJECT.match(
+            _cues(c.subject)
+        ):  # 前男友是学医的, filed under 男朋友: the ex's, not the partner's
+            return "someone_else", ex.group(0).strip(), False
         if c.subject.casefold() in (*USER_SUBJECTS, person.casefold()):
             found = SECOND_PERSON.search(lowered)
             if found and not FIRST_PERSON.search(lowered):  # "you're a patient listener": the twin, not the person
@@ -882,7 +957,8 @@ class Window:
             found = EXCEPT_ME.search(lowered)
             if found:  # "everyone in my family is a doctor except me", 我们家除了我都是医生
                 return "someone_else", found.group(0), False
-            other = _someone_else(lowered)
+            # "my roommate's a nurse and works nights so i have to be quiet": the subject before the value decides
+            other = "" if ME_TOO.search(lowered) else _someone_else(upto) or _someone_else(lowered)
             # "my cat Miso" filed as the person's pet is theirs; "my sister is a nurse" as their job is not
             kin = re.sub(r"^(?:my\s+|我的?)", "", other).split()[-1] if other else ""
             before = _cues(text)[: max(0, _cues(text).find(lowered))] + lowered[: max(0, lowered.find(other))]
@@ -977,8 +1053,8 @@ CORRECTION = re.compile(
 )  # a model's "corrects" stands only where the person's words say the old value was a mistake
 _QUOTATION = re.compile(
     r'"([^"]{4,})"|“([^“”]{4,})”|「([^「」]{2,})」|『([^『』]{2,})』'
-    r"|(?:(?<=\s)|^)'([^'\n]{4,}?)'(?=[\s.,!?;:]|$)"  # 'I am a doctor', not the ' of "I'm"
-)  # linear: no run past an opening
+    rf"|(?:(?<=[\s:：,，(（{CJK}])|^)'((?:[^'\n]|(?<=\w)'(?=\w)){{4,}}?)'(?=[\s.,!?;:，。！？、)）{CJK}]|$)"
+)  # 'I am a doctor', 'i'm a barbie girl', 循环'我是一只小小鸟'; not the ' of "I'm" (linear: no run past an opening)
 
 
 def _quotation(text: str, quote: str) -> str:
@@ -1151,6 +1227,16 @@ def _in_code(text: str, quote: str) -> bool:
     )
 
 
+def _replaced(later: Sequence[str]) -> re.Match[str] | None:
+    """The word of correction in the clauses after the value when the next says one word in its place ("anna, sorry,
+    hanna", "28, i mean, 29"): not "I'm a nurse, sorry, long day"."""
+    if len(later) < 2 or not re.fullmatch(r"\W*[\w'-]+\W*", _cues(later[1])):
+        return None
+    if re.fullmatch(rf"\W*(?:{LAUGHS})\W*", _cues(later[1])):
+        return None
+    return CORRECTED.match(_cues(later[0]))
+
+
 def _negated(text: str) -> str:
     """The negation cue in a text ("" if none), words like 不错 aside."""
     found = NEGATION.search(NOT_NEGATION.sub(" ", text))
@@ -1169,12 +1255,11 @@ def _someone_else(clause: str) -> str:
 
 
 def twin_names(names: Iterable[str], person: str = "") -> tuple[str, ...]:
-    """The subjects that mark a fact about the twin: its own `names`, unless the person has that name, and "you"...
-
-    Alice talking with her twin "Alice" keeps facts about "Alice": they are hers (and quoted from her words).
-    """
-    own = person.casefold()
-    return (*(n for n in names if n and n.casefold() != own), *TWIN_SUBJECTS)
+    """The subjects that mark a fact about the twin: its own `names` and "you", "AI", "bot"…, but for the person's own
+    name: Alice talking with her twin "Alice" keeps facts about "Alice", and a person called Ai (愛, 艾) or Self keeps
+    facts about Ai: they are theirs (and quoted from their words)."""
+    own = person.strip().casefold()
+    return tuple(n for n in (*names, *TWIN_SUBJECTS) if n and n.casefold() != own)
 
 
 def model_date(value: Any, said_at: datetime) -> datetime | None:
