@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import multiprocessing
 import os
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
@@ -12,6 +13,7 @@ from hypothesis import strategies as st
 
 from twin.store import JsonlFile, new_id
 from twin.store.ids import id_time
+from twin.store.shapes import session_file_name, session_name_parts, session_names_to
 
 text = st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=40)
 fields = st.dictionaries(
@@ -92,6 +94,17 @@ def test_ids_sort_by_time_and_encode_it() -> None:
     ids = [new_id() for _ in range(1000)]
     assert ids == sorted(ids) and len(set(ids)) == 1000
     assert abs((id_time(ids[0]) - id_time(ids[-1])).total_seconds()) < 5
+
+
+def test_a_session_file_name_sorts_by_start_and_gives_back_its_start_and_id() -> None:
+    started = datetime(2024, 3, 1, 12, 0, 5, 700, tzinfo=timezone(timedelta(hours=8)))
+    name = session_file_name(started, "01HQZX3Y4K5M6N7P8Q9R0S1T2V")
+    assert name == "20240301T040005Z-01HQZX3Y4K5M6N7P8Q9R0S1T2V.jsonl"  # UTC, to the second
+    assert session_name_parts(name) == (started.replace(microsecond=0), "01HQZX3Y4K5M6N7P8Q9R0S1T2V")
+    assert session_file_name(started + timedelta(seconds=1), "0" * 26) > name
+    assert name < session_names_to(started) < session_file_name(started + timedelta(seconds=1), "0" * 26)
+    for other in ("notes.jsonl", f".tmp-import-{'0' * 26}.jsonl", f"20241301T000000Z-{'0' * 26}.jsonl", name + "~"):
+        assert session_name_parts(other) is None
 
 
 def _append_many(path: str, tag: str, count: int) -> None:

@@ -21,6 +21,7 @@ from twin.home import Home
 from twin.settings import Settings, settings_text
 from twin.store.ids import new_id
 from twin.store.replace import replace_file
+from twin.store.shapes import session_file_name
 
 MARKER_EN = "zanzibar"  # in about 1 turn in 10,000
 MARKER_ZH = "鲸鱼"  # in about 1 turn in 10,000
@@ -121,8 +122,7 @@ def make_home(root: Path, personas: Path, *, sessions: int = 10_000, turns: int 
             lines.append(_line(record))
         lines.append(_line({"v": 1, "id": new_id(at), "ts": to_iso(at), "kind": "end", "reason": "exit",
                             "turns": count}))  # fmt: skip
-        stamp = start.strftime("%Y%m%dT%H%M%SZ")
-        (folder / f"{stamp}-{session_id}.jsonl").write_text("".join(lines), encoding="utf-8")
+        (folder / session_file_name(start, session_id)).write_text("".join(lines), encoding="utf-8")
         chapters.append(_line({"v": 1, "id": new_id(at), "ts": to_iso(at), "kind": "chapter", "session": session_id,
                                "start": to_iso(start), "end": to_iso(at), "text": " ".join(rng.sample(DIARY, 2)),
                                "prompt": "write_chapter.en.v1"}))  # fmt: skip

@@ -22,7 +22,7 @@ from twin.recall.index import fact_text
 from twin.sessions.listing import BRIEF, first_line
 from twin.store import JsonlFile
 from twin.store.jsonl import Shape
-from twin.store.shapes import CHAPTERS, FACTS, SESSION
+from twin.store.shapes import CHAPTERS, FACTS, SESSION, session_name_parts
 
 
 @dataclass
@@ -106,7 +106,8 @@ class ContextLookup:
             found: dict[str, dict[str, Any]] = {}
             folder = self.twin_dir / "sessions"
             try:
-                names = [n for n in os.listdir(folder) if n.endswith(f"-{session_id}.jsonl")] if session_id else []
+                listed = os.listdir(folder) if session_id else []
+                names = [n for n in listed if (parts := session_name_parts(n)) and parts[1] == session_id]
             except OSError:
                 names = []
             for name in names:

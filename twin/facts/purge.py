@@ -42,6 +42,7 @@ from twin.sessions.session import SessionStore
 from twin.store import derived, file_lock
 from twin.store.jsonl import encode
 from twin.store.replace import replace_file
+from twin.store.shapes import session_name_parts
 from twin.store.vectors import clear_vectors
 
 
@@ -222,7 +223,8 @@ def _mentions(twin_dir: Path, masks_of: Callable[[str], Masks], skip: str | None
     `skip`'s."""
     found: dict[str, list[str]] = {}
     for path in SessionStore(twin_dir).paths():
-        session_id = path.stem.split("-", 1)[-1]
+        parts = session_name_parts(path.name)
+        session_id = parts[1] if parts else path.stem
         masks = masks_of(session_id)
         if session_id == skip or not masks:
             continue
@@ -399,7 +401,8 @@ def plan(store: FactStore, fact: str | None = None, session: str | None = None) 
 def _session(store: FactStore, session: str) -> tuple[Path | None, str]:
     try:
         path = SessionStore(store.twin_dir).find(session)
-        return path, path.stem.split("-", 1)[1]
+        parts = session_name_parts(path.name)
+        return path, parts[1] if parts else path.stem
     except UsageError:
         wanted = session.strip().upper()
         for line in _lines(store.path):

@@ -29,6 +29,7 @@ from twin.home import FILE_MODE, private_dir
 from twin.sessions.session import SessionWriter
 from twin.store import file_lock, new_id
 from twin.store.jsonl import encode, make_record
+from twin.store.shapes import session_file_name
 
 TEMP_PREFIX = ".tmp-import-"
 Progress = Callable[[int, int], None]
@@ -171,14 +172,13 @@ def _write_session(folder: Path, header: dict[str, Any], past: PastSession, sour
     end = make_record("end", {"reason": "imported", "turns": len(writer.turns)})
     end.update(id=new_id(last), ts=to_iso(last))
     data = b"".join(encode(r) for r in [record, *(t.record for t in writer.turns), end])
-    stamp = past.started.astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
     temp = folder / f"{TEMP_PREFIX}{session_id}.jsonl"
     try:
         with os.fdopen(os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, FILE_MODE), "wb") as fh:
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
-        os.replace(temp, folder / f"{stamp}-{session_id}.jsonl")
+        os.replace(temp, folder / session_file_name(past.started, session_id))
     except OSError as exc:
         temp.unlink(missing_ok=True)
         raise StorageError(

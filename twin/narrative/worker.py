@@ -12,7 +12,6 @@ import queue
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -31,9 +30,10 @@ from twin.recall.embedding import Embed, Forgetting, embed_pending
 from twin.recall.index import SearchIndex
 from twin.sessions.catalog import SessionCatalog
 from twin.sessions.liveness import LiveMark
-from twin.sessions.session import FILE, Session, SessionStore, Turn, Who, unanswered, unnamed, who_in
+from twin.sessions.session import Session, SessionStore, Turn, Who, unanswered, unnamed, who_in
 from twin.store import derived
 from twin.store.jsonl import decode_line
+from twin.store.shapes import session_name_parts
 
 Notice = Callable[[str], None]
 Status = Callable[[str], None]  # a line a terminal shows while work goes on ("" when it is done)
@@ -773,8 +773,8 @@ def _when(session: Session) -> str:
     try:
         moment = parse_time(session.start)
     except ValueError:
-        match = FILE.match(session.path.name)
-        moment = datetime.strptime(match["start"], "%Y%m%dT%H%M%SZ").replace(tzinfo=UTC) if match else now()
+        parts = session_name_parts(session.path.name)
+        moment = parts[0] if parts else now()
     return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
 

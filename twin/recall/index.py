@@ -41,7 +41,6 @@ from twin.facts.state import FactState
 from twin.recall import segment
 from twin.recall.timewords import mentions
 from twin.sessions.catalog import GONE, SessionCatalog
-from twin.sessions.session import FILE as SESSION_FILE
 from twin.store import derived, shapes
 from twin.store.vectors import VectorCache
 
@@ -311,8 +310,8 @@ class SearchIndex:
         if progress:
             progress(0, total)
         for name in names:
-            found = SESSION_FILE.match(name)
-            skipped = found is not None and found["id"] in skip
+            parts = shapes.session_name_parts(name)
+            skipped = parts is not None and parts[1] in skip
             if name in behind and skipped:
                 continue  # left for a later sync already: nothing to write
             if (
@@ -381,8 +380,8 @@ class SearchIndex:
         """Index what a session file gained; a file rewritten (a purge, a repair) is read again from its start."""
         path = self.twin_dir / "sessions" / name
         source = f"sessions/{name}"
-        match = SESSION_FILE.match(name)
-        session = match["id"] if match else Path(name).stem
+        parts = shapes.session_name_parts(name)
+        session = parts[1] if parts else Path(name).stem
         added = 0
         while True:
             new = derived.read_new(db, OWNER, path, source, shape=shapes.SESSION)
@@ -409,9 +408,9 @@ class SearchIndex:
             derived.advance(db, OWNER, path, source, new)
 
     def _forget_file(self, db: sqlite3.Connection, name: str) -> int:
-        match = SESSION_FILE.match(name)
+        parts = shapes.session_name_parts(name)
         db.execute("DELETE FROM sources WHERE owner = ? AND name = ?", (OWNER, f"sessions/{name}"))
-        return self._forget_session(db, match["id"] if match else Path(name).stem)
+        return self._forget_session(db, parts[1] if parts else Path(name).stem)
 
     def _read_memory(self, db: sqlite3.Connection, what: str) -> int:
         """Index what chapters.jsonl or documents.jsonl gained."""

@@ -27,9 +27,10 @@ from typing import Any
 
 from twin.clock import now
 from twin.errors import StorageError
-from twin.sessions.session import FILE, SHAPE
+from twin.sessions.session import SHAPE
 from twin.store import derived
 from twin.store.jsonl import decode_line
+from twin.store.shapes import SESSION_NAME, session_name_parts
 
 OWNER = "sessions"
 VERSION = "1"
@@ -127,7 +128,7 @@ class SessionCatalog:
         gone: list[str] = []
         if check_all or mark != derived.meta(db, "sessions_mark"):  # a file came, went or was replaced
             try:
-                listed = {e.name: e.inode() for e in os.scandir(self.dir) if FILE.match(e.name)}
+                listed = {e.name: e.inode() for e in os.scandir(self.dir) if SESSION_NAME.match(e.name)}
             except FileNotFoundError:
                 listed = {}
             except OSError as exc:
@@ -259,7 +260,8 @@ def _mark(folder: Path) -> str:
 
 def _scan(path: Path, name: str, st: os.stat_result) -> tuple[Any, ...]:
     """A catalog row from the top and the bottom of a session file."""
-    session_id = FILE.match(name)["id"]  # type: ignore[index]
+    parts = session_name_parts(name)
+    session_id = parts[1] if parts else Path(name).stem
     size = st.st_size
     problem = ""
     header: dict[str, Any] = {}

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from twin.errors import PersonaError, UsageError
 from twin.home import Home
-from twin.sessions.catalog import FILE, SessionCatalog
+from twin.sessions.catalog import SessionCatalog
+from twin.store.shapes import session_name_parts
 
 if TYPE_CHECKING:
     from twin.sessions.session import Turn
@@ -109,8 +110,8 @@ def find_session(home: Home, session_id: str, persona: str | None = None) -> tup
         except OSError:
             continue
         for file_name in names:
-            match = FILE.match(file_name)
-            if match and match["id"].startswith(wanted):
+            parts = session_name_parts(file_name)
+            if parts and parts[1].startswith(wanted):
                 found.append((name, folder / file_name))
     if len(found) == 1:
         return found[0]
@@ -144,7 +145,7 @@ def list_sessions(
                            (chapters or {}).get(f.id, ""), f.ended, f.title, f.source)
             for f in files
         ]  # fmt: skip
-    summaries.sort(key=lambda s: s.file[-49:], reverse=True)  # the file name: start stamp, then id
+    summaries.sort(key=lambda s: os.path.basename(s.file), reverse=True)  # the file name: start stamp, then id
     return summaries[:newest] if newest is not None else summaries
 
 

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import os
 import threading
+from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +21,7 @@ from twin.store import JsonlFile, Problem, new_id
 from twin.store.jsonl import encode, make_record
 from twin.store.replace import replace_file
 from twin.store.shapes import SESSION as SHAPE
-from twin.store.shapes import SESSION_NAME as FILE
+from twin.store.shapes import SESSION_NAME, session_file_name, session_name_parts, session_names_to
 
 
 @dataclass
@@ -166,7 +167,7 @@ class SessionStore:
         except FileNotFoundError:
             return []
         if self._names is None or self._names[0] != mark:
-            self._names = (mark, sorted(n for n in os.listdir(self.dir) if FILE.match(n)))
+            self._names = (mark, sorted(n for n in os.listdir(self.dir) if SESSION_NAME.match(n)))
         return self._names[1]
 
     def paths(self) -> list[Path]:
@@ -177,14 +178,18 @@ class SessionStore:
         """Whether there is no session yet (stops at the first file: a twin's first meeting is asked every start)."""
         try:
             with os.scandir(self.dir) as entries:
-                return not any(FILE.match(e.name) for e in entries)
+                return not any(SESSION_NAME.match(e.name) for e in entries)
         except FileNotFoundError:
             return True
 
     def find(self, session_id: str) -> Path:
         """The file of a session, by its id or an unambiguous prefix of it."""
         wanted = session_id.strip().upper()
-        matches = [self.dir / n for n in self.names() if n[17:43].startswith(wanted)] if wanted else []
+        matches = []
+        for name in self.names() if wanted else []:
+            parts = session_name_parts(name)
+            if parts and parts[1].startswith(wanted):
+                matches.append(self.dir / name)
         if len(matches) == 1:
             return matches[0]
         if not matches:
@@ -199,8 +204,8 @@ class SessionStore:
         """Read a session file whole, or, given how it was `known`, only the lines it gained since."""
         result = JsonlFile(path, SHAPE).read(known.end if known else 0)
         if known is None:
-            match = FILE.match(path.name)
-            known = _Read(Session(match["id"] if match else path.stem, path, {}, [], None, []), stat)
+            parts = session_name_parts(path.name)
+            known = _Read(Session(parts[1] if parts else path.stem, path, {}, [], None, []), stat)
         session = known.session
         for record in result.records:
             kind = record.get("kind")
@@ -250,13 +255,14 @@ class SessionStore:
         Reads only the newest files it needs, so its cost does not grow with the history.
         """
         collected: list[Turn] = []
-        stamp = before.astimezone(UTC).strftime("%Y%m%dT%H%M%SZ") if before else None
-        for name in reversed(self.names()):
+        names = self.names()
+        if before:  # the sessions started after the time coordinate are left out
+            names = names[: bisect_right(names, session_names_to(before))]
+        for name in reversed(names):
             if len(collected) >= limit:
                 break
-            if stamp and name[:16] > stamp:
-                continue  # started after the time coordinate
-            if exclude and name[17:43] == exclude:
+            parts = session_name_parts(name)
+            if exclude and parts and parts[1] == exclude:
                 continue
             session = self._cached(self.dir / name)
             said = session.conversation()
@@ -270,8 +276,7 @@ class SessionStore:
         """Create a new session file with its header line (`session_id` when the caller needs it first)."""
         started = at or now()
         session_id = session_id or new_id(started if at else None)
-        stamp = started.astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
-        path = self.dir / f"{stamp}-{session_id}.jsonl"
+        path = self.dir / session_file_name(started, session_id)
         record = make_record("session", {"started": to_iso(started), **header})
         record["id"] = session_id
         record["ts"] = to_iso(started)

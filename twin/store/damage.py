@@ -25,7 +25,6 @@ import os
 from collections.abc import Callable, Iterable, Mapping
 from contextlib import ExitStack
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -33,7 +32,7 @@ from twin.clock import now, to_iso
 from twin.home import FILE_MODE
 from twin.store.jsonl import SCHEMA_VERSION, JsonlFile, Problem, decode_line, encode, file_lock, storage_error
 from twin.store.replace import replace_file, sync_folder
-from twin.store.shapes import FILES, SESSION, SESSION_NAME, misfit
+from twin.store.shapes import FILES, SESSION, misfit, session_name_parts
 
 Check = Callable[[dict[str, Any]], object]  # raises ValueError for a record its file cannot use
 
@@ -62,7 +61,7 @@ def memory_files(twin_dir: Path) -> list[tuple[str, Path]]:
     """Every JSONL memory file of a twin, by its name relative to the twin's folder."""
     found = [(name, twin_dir / name) for name in FILES if (twin_dir / name).is_file()]
     try:
-        names = sorted(n for n in os.listdir(twin_dir / "sessions") if SESSION_NAME.match(n))
+        names = sorted(n for n in os.listdir(twin_dir / "sessions") if session_name_parts(n))
     except FileNotFoundError:
         names = []
     return found + [(f"sessions/{n}", twin_dir / "sessions" / n) for n in names]
@@ -223,11 +222,11 @@ def _append(path: Path, lines: list[bytes]) -> None:
 def _header(path: Path, persona: str, damaged: bytes = b"") -> dict[str, Any]:
     """A session header rebuilt from a session file's name, keeping what still reads of a damaged one (who talked,
     the persona's version, the model) when its first line was a header with a bad field."""
-    match = SESSION_NAME.match(path.name)
-    assert match is not None  # memory_files() lists only session files with such names
-    started = to_iso(datetime.strptime(match["start"], "%Y%m%dT%H%M%SZ").replace(tzinfo=UTC))
+    parts = session_name_parts(path.name)
+    assert parts is not None  # memory_files() lists only session files with such names
+    started = to_iso(parts[0])
     header: dict[str, Any] = {
-        "v": SCHEMA_VERSION, "id": match["id"], "ts": started, "kind": "session", "started": started,
+        "v": SCHEMA_VERSION, "id": parts[1], "ts": started, "kind": "session", "started": started,
         "persona": persona, "repaired": "the header line was lost: rebuilt from the file name by twin doctor",
     }  # fmt: skip
     try:

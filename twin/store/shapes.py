@@ -10,10 +10,33 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 SESSION_NAME = re.compile(r"^(?P<start>\d{8}T\d{6}Z)-(?P<id>[0-9A-Z]{26})\.jsonl$")  # sessions/<start>-<id>.jsonl
+_STAMP = "%Y%m%dT%H%M%SZ"
+
+
+def session_file_name(started: datetime, session_id: str) -> str:
+    """The name of a session's file: when it started (UTC, to the second), then its id; names sort by start."""
+    return f"{started.astimezone(UTC).strftime(_STAMP)}-{session_id}.jsonl"
+
+
+def session_names_to(moment: datetime) -> str:
+    """What the names of the sessions started by `moment` sort below, and those of later ones above (`~` comes after
+    every character of an id): a bound to cut a sorted listing at."""
+    return f"{moment.astimezone(UTC).strftime(_STAMP)}-~"
+
+
+def session_name_parts(name: str) -> tuple[datetime, str] | None:
+    """(when it started, id) of a session file's name; None when `name` is not one."""
+    match = SESSION_NAME.match(name)
+    if match is None:
+        return None
+    try:
+        return datetime.fromisoformat(match["start"]), match["id"]
+    except ValueError:  # a start that is no moment (month 13): not a name twin writes
+        return None
 
 
 class Time:
