@@ -18,7 +18,6 @@ from twin.store import new_id
 if TYPE_CHECKING:  # the memory machinery is imported when first used, after the first prompt is up
     from twin.context.prompt import Context
     from twin.context.view import MemoryReader, MemoryView
-    from twin.narrative.chapters import Chapter
     from twin.narrative.extraction import Outcome
     from twin.narrative.worker import MemoryWorker
 
@@ -186,11 +185,6 @@ class Conversation:
             self.upkeep.close()
         if self._reader is not None:
             self._reader.close()
-
-    def last_chapter(self) -> Chapter | None:
-        """The newest chapter, if any."""
-        chapters = self.reader.chapters.latest(1)
-        return chapters[-1] if chapters else None
 
     def memory_settled(self, timeout: float) -> bool:
         """Wait until memory has extracted what was said in this session so far (a fact just said is then there to

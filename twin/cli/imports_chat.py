@@ -1,13 +1,9 @@
 """`twin import chatgpt` and `twin import sillytavern`: past conversations become past sessions of a twin."""
 
-from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, Optional
+from typing import Annotated, Any, Optional
 
 import typer
-
-if TYPE_CHECKING:
-    pass
 
 from twin.cli.imports import import_app, print_summary
 from twin.cli.output import json_text
@@ -16,7 +12,6 @@ from twin.cli.workspace import user_name
 from twin.errors import ConfigError, ExitStatus, PersonaError, UsageError
 from twin.home import Home
 
-Progress = Callable[[int, int], None]
 PersonaOption = Annotated[
     Optional[str],
     typer.Option("--persona", "-p", help="The twin that keeps them (needed when the home has several)."),

@@ -18,7 +18,6 @@ from twin.wordlists import simplified
 SOURCES = ("user", "document", "tool", "inferred")  # strength order for conflict ties: the first is strongest
 KINDS = ("fact", "event", "preference", "rule")
 LAYERS = ("short", "long")
-STATUSES = ("current", "pending", "superseded", "retired", "expired")
 RETIRE_REASONS = ("unused", "user", "expired", "conflict")
 CHANGE_REASONS = ("update", "conflict", "correction")
 

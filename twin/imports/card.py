@@ -242,7 +242,7 @@ def plan_import(card: Card, key: str, source: str, language: str | None = None) 
 
 
 class CardImporter:
-    """A character card into a persona (the importer interface of twin/imports/importer.py)."""
+    """A character card into a persona: read and checked whole, then written, as every import is."""
 
     source = "import:card"
 

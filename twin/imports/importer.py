@@ -1,6 +1,6 @@
-"""One interface for everything brought into a twin, and the writer every chat import shares.
+"""What the imports share: read whole, then write; and the writer of past sessions every chat import uses.
 
-An importer reads and checks the whole of its input first (`read`: nothing is
+Every import reads and checks the whole of its input first (`read`: nothing is
 written), then carries it out (`write`), and reports what it did. The chat
 imports (twin/imports/chatgpt.py, sillytavern.py) read past conversations as
 `PastSession`s and share `ChatImport.write`: every imported session is written
@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, TypeVar
 
 from twin.clock import now, to_iso
 from twin.errors import StorageError, UsageError
@@ -34,21 +34,6 @@ from twin.store.shapes import session_file_name
 TEMP_PREFIX = ".tmp-import-"
 Progress = Callable[[int, int], None]
 Plan = TypeVar("Plan")
-Report = TypeVar("Report", covariant=True)
-
-
-class Importer(Protocol[Plan, Report]):
-    """What a person already has, brought into a home: read and checked whole, then written."""
-
-    source: str  # how the records it writes name where they came from ("import:chatgpt")
-
-    def read(self) -> Plan:
-        """Read, parse and check the whole input; write nothing (a bad file leaves the home as it was)."""
-        ...
-
-    def write(self, plan: Plan, progress: Progress | None = None) -> Report:
-        """Carry the plan out; report what was done."""
-        ...
 
 
 @dataclass

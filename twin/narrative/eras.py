@@ -39,7 +39,6 @@ from twin.persona.model import Persona
 from twin.prompts import load_prompt
 from twin.tokens import estimate_tokens
 
-HALF_LIFE_DAYS = 30.0  # [context] half_life_days: an ordinary chapter is half as warm after this many days
 IMPORTANCE_STRETCH = 1.25  # each 1.25 points of importance above 5 doubles the half-life (10: 16 times as long)
 USE_WEIGHT = 0.5  # what being recalled adds: 0.5 x log2(1 + times used), cooling from the last use
 ERA_INPUT_TOKENS = 6000  # a month's chapters beyond this are each cut to their share before the summary is asked

@@ -1296,7 +1296,6 @@ def _add_times(db: sqlite3.Connection, turns: Iterable[tuple[int, dict[str, Any]
 
 
 USED_KINDS = ("chapter", "fact")
-_SHOWN_CHAPTER = "kind = 'chapter' AND session IS NOT NULL AND json_extract(data, '$.flags') IS NULL"
 
 
 def _add_chapter_index(db: sqlite3.Connection, record: dict[str, Any], at: float, written: float) -> None:

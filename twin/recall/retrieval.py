@@ -540,16 +540,3 @@ def _fit_chapters(ranked: list[tuple[Hit, float]], budget: int) -> list[Recalled
 def term_set(text: str) -> frozenset[str]:
     """The distinct search terms of a text."""
     return frozenset(segment.terms(text))
-
-
-def dice(a: set[str] | frozenset[str], b: set[str] | frozenset[str]) -> float:
-    """Dice's coefficient of two term sets, 0..1."""
-    return 2 * len(a & b) / (len(a) + len(b)) if a and b else 0.0
-
-
-def similarity(a: str, b: str) -> float:
-    """How much two texts share their search terms: Dice's coefficient of the term sets, 0..1."""
-    ta, tb = set(segment.terms(a)), set(segment.terms(b))
-    if not ta or not tb:
-        return 1.0 if segment.fold(a).strip() == segment.fold(b).strip() else 0.0
-    return dice(ta, tb)

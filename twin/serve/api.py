@@ -56,7 +56,6 @@ IGNORED_HEADER = "X-Twin-Ignored"  # the request's fields this server does not k
 FIELD_NAME = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")
 INSTRUCTING = ("system", "developer")  # the calling program's messages: instructions, never the person's words
 ROLES = (*INSTRUCTING, "user", "assistant", "tool", "function")
-USAGE = ("prompt_tokens", "completion_tokens")
 Log = Callable[[str], None]
 
 

@@ -81,11 +81,6 @@ class SessionFile:
     mtime: int
     inode: int
 
-    @property
-    def readable(self) -> bool:
-        """Whether the file holds a session (it is there, not empty, with a header)."""
-        return not self.problem
-
 
 class SessionCatalog:
     """The session files of one twin, as the derived database keeps them."""

@@ -86,13 +86,6 @@ PARTICLES = {
 ADDRESS = {"zh": ("你", "您", "你们", "大家"), "en": ("you", "dear", "sir", "madam", "folks", "guys")}
 
 
-def language_of(text: str) -> str:
-    """ "zh" when Chinese characters outnumber a third of the letters, else "en"."""
-    cjk = len(CJK_CHAR.findall(text))
-    latin = sum(len(w) for w in LATIN_WORD.findall(text))
-    return "zh" if cjk and cjk * 3 >= latin else "en"
-
-
 def sentences(paragraph: str) -> list[str]:
     """A paragraph cut after each sentence end (。！？!? … and a full stop that does not end an abbreviation)."""
     out: list[str] = []

@@ -35,7 +35,6 @@ CAP = 4.0  # a feature counts at most this many spreads away
 DISPERSION = 2.0  # words come in bursts: a count varies about twice as much as chance alone would make it
 SMOOTH = 0.5  # occurrences added to what a rate expects, so that a word the voice never used is not impossible
 SAME = 0.75  # a distance at or under which a text scores 100: a passage of the owner's own is about 0.9
-GROUPS = ("shape", "punctuation", "particles", "words", "signature")
 _SHAPE = ("sentence_p10", "sentence_p50", "sentence_p90", "paragraph_sentences", "paragraph_length")
 _SHARES = ("full_width", "other_script")
 
