@@ -510,3 +510,17 @@ def test_an_attribute_of_one_named_person_is_named_without_them(cli, twin) -> No
         f"Error: 'pet' names 2 facts: Bob.pet = dog ({bob_pet.short_id}), Sam.pet = cat ({sam_pet.short_id}).\n"
         "Give the one you mean as subject.attribute, or its id.\n"
     )
+
+
+def test_json_escapes_the_controls_a_terminal_would_obey(cli, twin) -> None:
+    """A C1 control in a value (CSI, \\x9b, clears a screen as ESC [ does) is written as \\u009b in every --json."""
+    odd = twin.store.assert_fact(
+        "user", "motto", "a\x9b2Jb\x7fc", source="user", confidence=0.9, cause="T5",
+        said_at=datetime(2024, 3, 2, 9, 0, tzinfo=UTC),
+    )  # fmt: skip
+    for args in (("facts", "alice"), ("history", "alice", "user.motto"), ("why", "alice", odd.id)):
+        result = cli("memory", *args, "--json")
+        assert result.exit_code == 0, result.stderr
+        assert "\x9b" not in result.stdout and "\x7f" not in result.stdout
+        assert "a\\u009b2Jb\\u007fc" in result.stdout  # escaped, still the same text once parsed
+        assert "a\x9b2Jb\x7fc" in json.dumps(json.loads(result.stdout), ensure_ascii=False)

@@ -6,14 +6,12 @@ its start, its end, or within the last 8 that tables show), or a name among the 
 twin.clock.
 """
 
-import json
-import sys
 from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 
 from twin.cli.app import app
-from twin.cli.output import JsonOption, count
+from twin.cli.output import JsonOption, count, json_text, print_table, when
 from twin.cli.workspace import ChosenPersona, choose_persona, open_settings, persona_names
 from twin.errors import TwinError, UsageError
 from twin.textsafe import safe_text
@@ -38,7 +36,6 @@ FactArg = Annotated[
     str,
     typer.Argument(help="A fact's name among those that hold (city, sister.city), its id, or 4+ characters of it."),
 ]
-PLAIN_ROWS = 1000  # beyond this a terminal gets plain aligned columns too (a ruled table would be slow)
 
 
 # -- shared ---------------------------------------------------------------------------------
@@ -53,15 +50,6 @@ def open_store(persona: str | None) -> "tuple[str, FactStore]":
     return chosen.key, FactStore(home.twin_dir(chosen.key))
 
 
-def when(ts: str | None) -> str:
-    """An ISO time as people read it: local date and minute ('-' when there is none)."""
-    from twin.clock import parse_time
-
-    if not ts:
-        return "-"
-    return parse_time(ts).astimezone().strftime("%Y-%m-%d %H:%M")
-
-
 def when_epoch(seconds: float) -> str:
     """Epoch seconds as people read them (local date and minute)."""
     from twin.clock import iso_of
@@ -73,37 +61,6 @@ def warn_problems(store: "FactStore") -> None:
     """Damaged or unfinished lines of facts.jsonl, one warning line each on stderr."""
     for problem in store.problems:
         typer.echo(f"warning: {safe_text(problem.describe())}", err=True)
-
-
-def print_table(headers: list[str], rows: list[list[str]]) -> None:
-    """Aligned columns (ruled on a terminal when the table is not huge); cells made safe, one line each."""
-    from rich.cells import cell_len
-
-    cells = [[safe_text(str(c)).replace("\n", " ") for c in row] for row in rows]
-    if sys.stdout.isatty() and len(cells) <= PLAIN_ROWS:
-        from rich import box
-        from rich.console import Console
-        from rich.table import Table
-        from rich.text import Text
-
-        table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-        for header in headers:
-            table.add_column(header, overflow="fold")
-        for row in cells:
-            table.add_row(*(Text(c) for c in row))
-        Console(highlight=False).print(table)
-        return
-    widths = [max(cell_len(r[i]) for r in [headers, *cells]) for i in range(len(headers))]
-    out = []
-    for row in [headers, *cells]:
-        padded = [c + " " * (w - cell_len(c)) for c, w in zip(row[:-1], widths, strict=False)]
-        out.append("  ".join([*padded, row[-1]]).rstrip())
-    typer.echo("\n".join(out))
-
-
-def print_json(value: Any) -> None:
-    """Indented JSON (non-ASCII kept as is)."""
-    typer.echo(json.dumps(value, ensure_ascii=False, indent=2))
 
 
 def parse_key(text: str) -> tuple[str, str]:
@@ -194,8 +151,7 @@ def facts_command(
     stamp = f" as of {when(at.isoformat())}" if at else ""
     note = f"; {count(left_out, 'fact')} forgotten since left out (`--all` shows it)" if left_out else ""
     if as_json:
-        dumps = json.JSONEncoder(ensure_ascii=False).encode
-        lines = [dumps(_with_forgotten(f.to_dict(), forgotten.get(f.id))) for f in facts]
+        lines = [json_text(_with_forgotten(f.to_dict(), forgotten.get(f.id)), indent=None) for f in facts]
         typer.echo("[\n" + ",\n".join(lines) + "\n]" if lines else "[]")
         if left_out:
             typer.echo(f"{count(left_out, 'fact')} forgotten since left out (`--all` shows it).", err=True)
@@ -244,7 +200,7 @@ def _cold(name: str, store: "FactStore", *, as_json: bool, **only: str | None) -
     ]
     warn_problems(store)
     if as_json:
-        print_json([f.to_dict() for f in facts])
+        typer.echo(json_text([f.to_dict() for f in facts]))
         return
     if not facts:
         typer.echo(f"Nothing fell silent ({name}).", err=True)
@@ -303,7 +259,7 @@ def history_command(
     history = history_of(store, key, _mine())
     warn_problems(store)
     if as_json:
-        print_json([f.to_dict() for f in history])
+        typer.echo(json_text([f.to_dict() for f in history]))
         return
     reasons = {f.replaces: f.reason for f in history if f.replaces}
     rows = [
@@ -366,7 +322,7 @@ def why_command(persona: PersonaArg, fact: FactArg, as_json: JsonOption = False)
     chain = store.chain(_named(store, fact).id)
     warn_problems(store)
     if as_json:
-        print_json(chain.to_dict())
+        typer.echo(json_text(chain.to_dict()))
         return
     typer.echo("\n".join(render_chain(chain)))
 
@@ -401,7 +357,7 @@ def forget_command(
     target = _named(store, fact)
     retired = store.retire(target.id, reason="user", cause="cli:twin memory forget", note=reason)
     if as_json:
-        print_json(retired.to_dict())
+        typer.echo(json_text(retired.to_dict()))
         return
     past = "" if target.status == "current" else f", which no longer held ({_label(target)})"
     typer.echo(safe_text(f"Forgot {retired.key} = {retired.value} (fact {retired.short_id}){past}."))
@@ -430,7 +386,7 @@ def correct_command(
     target = _named(store, fact)
     new = store.correct(target.id, value, cause="cli:twin memory correct")
     if as_json:
-        print_json(new.to_dict())
+        typer.echo(json_text(new.to_dict()))
         return
     typer.echo(safe_text(f"Corrected {new.key}: {target.value} -> {new.value}"))
     typer.echo(

@@ -1,12 +1,11 @@
 """`twin memory stats`, `reextract` and `eras`: how extraction is doing, running it again, and the shape of the past."""
 
-import json
 from typing import Annotated, Any, Optional
 
 import typer
 
 from twin.cli.memory import memory_app
-from twin.cli.output import JsonOption, count
+from twin.cli.output import JsonOption, count, json_text
 from twin.cli.progress import progress_bar
 from twin.cli.workspace import choose_persona, open_settings, persona_names
 from twin.textsafe import safe_text
@@ -26,7 +25,7 @@ def stats_command(
     chosen = choose_persona(home, settings, persona)
     stats = memory_stats(home.twin_dir(chosen.key))
     if as_json:
-        typer.echo(json.dumps(stats.as_dict(), ensure_ascii=False, indent=2))
+        typer.echo(json_text(stats.as_dict()))
         return
 
     def counts(values: dict[str, int]) -> str:
@@ -96,7 +95,7 @@ def reextract_command(
                 totals[op] = totals.get(op, 0) + 1
             progress.advance(task)
     if as_json:
-        typer.echo(json.dumps(totals))
+        typer.echo(json_text(totals, indent=None))
     else:
         older = f"{totals['older']} older than what holds (kept as history), " if totals["older"] else ""
         typer.echo(
@@ -171,8 +170,7 @@ def eras_command(
     mask = _mask(twin_dir, chosen.language)
     if as_json:
         years = [_period_json(y, mask) for y in past]
-        typer.echo(json.dumps({"persona": chosen.key, "written": written, "owed": owed, "years": years},
-                              ensure_ascii=False, indent=2))  # fmt: skip
+        typer.echo(json_text({"persona": chosen.key, "written": written, "owed": owed, "years": years}))
     else:
         _print_timeline(past, chosen.language, every_chapter=chapters, mask=mask)
         tail = f"{written} summar{'y' if written == 1 else 'ies'} written, {owed} owed" if write else f"{owed} owed"

@@ -1,4 +1,4 @@
-"""Output helpers light enough for every command: JSON that is safe on a terminal.
+"""What every command prints with, light enough for each: JSON that is safe on a terminal, tables, times.
 
 Whether a stream is a terminal (without importing rich) is `twin.chat.render.is_terminal`.
 """
@@ -7,13 +7,17 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from typing import Annotated, Any
 
 import typer
 
+from twin.textsafe import safe_text
+
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]  # every command's --json
 
 C1 = re.compile(r"[\x7f-\x9f]")  # DEL and C1 controls: JSON leaves them as they are; a terminal may obey them
+PLAIN_ROWS = 1000  # beyond this a terminal gets plain aligned columns too (a ruled table would be slow)
 
 
 def count(n: int, noun: str, plural: str = "") -> str:
@@ -26,9 +30,44 @@ def count(n: int, noun: str, plural: str = "") -> str:
     return f"{n} {plural}"
 
 
-def json_text(value: Any) -> str:
+def json_text(value: Any, indent: int | None = 2) -> str:
     """JSON that is safe on a terminal: DEL and C1 controls written as \\u escapes (C0 ones always are)."""
-    return C1.sub(escape_control, json.dumps(value, ensure_ascii=False, indent=2, default=str))
+    return C1.sub(escape_control, json.dumps(value, ensure_ascii=False, indent=indent, default=str))
+
+
+def print_table(headers: list[str], rows: list[list[str]]) -> None:
+    """Aligned columns, ruled on a terminal when the table is not huge; cells made safe, one line each."""
+    from rich.cells import cell_len
+
+    from twin.chat.render import is_terminal
+
+    cells = [[safe_text(str(c)).replace("\n", " ") for c in row] for row in rows]
+    if is_terminal(sys.stdout) and len(cells) <= PLAIN_ROWS:
+        from rich import box
+        from rich.console import Console
+        from rich.table import Table
+        from rich.text import Text
+
+        table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+        for header in headers:
+            table.add_column(header, overflow="fold")
+        for row in cells:
+            table.add_row(*(Text(c) for c in row))
+        Console(highlight=False).print(table)
+        return
+    widths = [max(cell_len(r[i]) for r in [headers, *cells]) for i in range(len(headers))]
+    out = []
+    for row in [headers, *cells]:
+        padded = [c + " " * (w - cell_len(c)) for c, w in zip(row[:-1], widths, strict=False)]
+        out.append("  ".join([*padded, row[-1]]).rstrip())
+    typer.echo("\n".join(out))
+
+
+def when(ts: str | None) -> str:
+    """An ISO time as people read it: local date and minute ("-" when there is none)."""
+    from twin.clock import local_minute
+
+    return local_minute(ts) if ts else "-"
 
 
 _C1_UTF8 = re.compile(rb"\xc2[\x80-\x9f]")  # a C1 control as UTF-8 bytes (a literal first byte: a fast scan)

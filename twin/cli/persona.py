@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 import typer
 
 from twin.cli.app import app
-from twin.cli.output import JsonOption, count, json_text
+from twin.cli.output import JsonOption, count, json_text, print_table, when
 from twin.cli.workspace import home as resolve_home
 from twin.cli.workspace import persona_names
 from twin.errors import ExitStatus, PersonaError, UsageError
@@ -38,37 +38,6 @@ def console() -> "Console":
     from rich.console import Console
 
     return Console(highlight=False, soft_wrap=True)
-
-
-def print_table(headers: list[str], rows: list[list[str]]) -> None:
-    """A table: ruled on a terminal, aligned plain columns in a pipe. Cells are made safe first."""
-    from rich.cells import cell_len
-    from rich.text import Text
-
-    cells = [[safe_text(str(c)).replace("\n", " ") for c in row] for row in rows]
-    out = console()
-    if out.is_terminal:
-        from rich import box
-        from rich.table import Table
-
-        table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-        for header in headers:
-            table.add_column(header, overflow="fold")
-        for row in cells:
-            table.add_row(*(Text(c) for c in row))
-        out.print(table)
-        return
-    widths = [max(cell_len(r[i]) for r in [headers, *cells]) for i in range(len(headers))]
-    for row in [headers, *cells]:
-        padded = [c + " " * (w - cell_len(c)) for c, w in zip(row[:-1], widths, strict=False)]
-        typer.echo("  ".join([*padded, row[-1]]).rstrip())
-
-
-def when(ts: str) -> str:
-    """An ISO time as people read it: local date and minute."""
-    from twin.clock import parse_time
-
-    return parse_time(ts).astimezone().strftime("%Y-%m-%d %H:%M")
 
 
 def note(message: str) -> None:

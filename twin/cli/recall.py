@@ -3,13 +3,13 @@
 The memory command group lives in twin/cli/memory.py; it calls `register(memory_app)` to add this command.
 """
 
-import json
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 
+from twin.cli.output import json_text, when
 from twin.cli.workspace import persona_names
 
 if TYPE_CHECKING:
@@ -47,7 +47,7 @@ def search_command(
     at = parse_date(as_of) if as_of is not None else None  # "" is refused as an empty date, not taken for now
     payload = search_data(home, settings, chosen, " ".join(query), at, limit)
     if as_json:
-        typer.echo(json.dumps(payload, ensure_ascii=False, indent=2))
+        typer.echo(json_text(payload))
         return
     result, text = payload, payload["query"]
     if not any(result[k] for k in ("facts", "chapters", "turns", "documents")):
@@ -87,12 +87,6 @@ def search_data(
     names = {"user": settings.user or "user", "assistant": persona.name}
     data = {"persona": persona.key, "query": text, "as_of": to_iso(moment), **as_data(found, limit, names)}
     return dict(masks.data(data, labels(persona.language)["forgotten"]))  # the query too: an agent's may say it
-
-
-def _date(ts: str) -> str:
-    from twin.clock import parse_time
-
-    return parse_time(ts).astimezone().strftime("%Y-%m-%d %H:%M") if ts else "-"
 
 
 def as_data(found: "Recall", limit: int, names: dict[str, str]) -> dict[str, Any]:
@@ -163,12 +157,12 @@ def lines(result: dict[str, Any]) -> list[str]:
     if result["facts"]:
         out.append(f"Facts ({len(result['facts'])})")
         for f in result["facts"]:
-            until = f"  (until {_date(f['until'])[:10]})" if f["until"] else ""
-            out.append(f"  {_date(f['said_at'])}  {f['score']:5.2f}  {clip(f['text'])}{until}")
+            until = f"  (until {when(f['until'])[:10]})" if f["until"] else ""
+            out.append(f"  {when(f['said_at'])}  {f['score']:5.2f}  {clip(f['text'])}{until}")
     if result["chapters"]:
         out.append(f"Chapters ({len(result['chapters'])})")
         for c in result["chapters"]:
-            out.append(f"  {_date(c['end'])}  {c['score']:5.2f}  {clip(c['text'])}")
+            out.append(f"  {when(c['end'])}  {c['score']:5.2f}  {clip(c['text'])}")
     if result.get("documents"):
         out.append(f"Your writing ({len(result['documents'])})")
         for d in result["documents"]:
@@ -181,5 +175,5 @@ def lines(result: dict[str, Any]) -> list[str]:
             for i, t in enumerate(p["turns"]):
                 score = f"{p['score']:5.2f}" if i == 0 else "     "
                 mark = ">" if t["hit"] else " "
-                out.append(f"  {_date(t['time'])}  {score} {mark} {t['speaker']}: {clip(t['text'])}")
+                out.append(f"  {when(t['time'])}  {score} {mark} {t['speaker']}: {clip(t['text'])}")
     return out

@@ -1,13 +1,12 @@
 """`twin init` and `twin doctor`: make a home, and check that everything is in place."""
 
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
 from twin.cli.app import app
-from twin.cli.output import count
+from twin.cli.output import count, json_text
 from twin.errors import ExitStatus, TwinError
 
 if TYPE_CHECKING:
@@ -181,7 +180,7 @@ def doctor(
                 f"the one said later (the other stays in `twin memory history {name} {key}`)."
             )
     if as_json:
-        typer.echo(json.dumps(report, ensure_ascii=False, indent=2))
+        typer.echo(json_text(report))
     else:
         _print(report)
     raise typer.Exit(int(status))

@@ -22,7 +22,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from twin.clock import parse_time
+from twin.clock import local_minute
 from twin.errors import TwinError
 from twin.facts.masks import Masks, placeholder
 from twin.narrative.extraction import Model, transcript
@@ -262,7 +262,7 @@ def write_chapter(
         earlier = f"{label}\n{masks.chapter(previous[0].text, hidden)}\n\n"
     prompt = load_prompt("write_chapter", language)
     start, end = said[0].ts, said[-1].ts
-    request = prompt.render(start=_local(start), end=_local(end), earlier=earlier, transcript=body, **slots)
+    request = prompt.render(start=local_minute(start), end=local_minute(end), earlier=earlier, transcript=body, **slots)
     known = "\n".join(
         [
             *(t.text for t in said),
@@ -271,8 +271,8 @@ def write_chapter(
             persona.name,
             persona.key,
             earlier,
-            _local(start),
-            _local(end),
+            local_minute(start),
+            local_minute(end),
         ]
     )
     text, extra = checked_entry(model, request, language, known, lambda note: masks.chapter(note, hidden))
@@ -377,7 +377,3 @@ def _ask(model: Model, content: str) -> str:
     if not text:
         raise TwinError("The model wrote an empty diary entry.", "It will be written again at the next start.")
     return text
-
-
-def _local(ts: str) -> str:
-    return parse_time(ts).astimezone().strftime("%Y-%m-%d %H:%M")

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
-from twin.clock import now, parse_time
+from twin.clock import local_minute, now, parse_time
 from twin.errors import ModelError, StorageError, TwinError
 from twin.facts.masks import placeholder
 from twin.facts.model import Fact
@@ -775,7 +775,7 @@ def _when(session: Session) -> str:
     except ValueError:
         parts = session_name_parts(session.path.name)
         moment = parts[0] if parts else now()
-    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+    return local_minute(moment)
 
 
 def _still_headerless(path: Path) -> bool:
