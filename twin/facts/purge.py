@@ -42,7 +42,7 @@ from twin.sessions.session import SessionStore
 from twin.store import derived, file_lock
 from twin.store.jsonl import encode
 from twin.store.replace import replace_file
-from twin.store.shapes import session_name_parts
+from twin.store.shapes import EXTRACTION_LOG, session_name_parts
 from twin.store.vectors import clear_vectors
 
 
@@ -277,7 +277,7 @@ def _cut_derived(twin_dir: Path, words: list[str], held: ExitStack) -> dict[str,
     for name, label in (
         ("chapters.jsonl", "chapters_cut"),
         ("documents.jsonl", "document_chunks_cut"),
-        ("extractions.jsonl", "log_entries_cut"),
+        (EXTRACTION_LOG, "log_entries_cut"),
     ):
         path = twin_dir / name
         if not path.exists() or not letters:
@@ -317,7 +317,7 @@ def _replace(path: Path, lines: list[bytes]) -> None:
     replace_file(path, b"".join(lines), hint="Nothing was purged.")
 
 
-SESSION_DERIVED = {"chapters.jsonl": "chapters", "extractions.jsonl": "extraction_runs"}
+SESSION_DERIVED = {"chapters.jsonl": "chapters", EXTRACTION_LOG: "extraction_runs"}
 
 
 def _drop_session_records(twin_dir: Path, session_id: str, held: ExitStack) -> dict[str, int]:

@@ -26,7 +26,7 @@ from twin.sessions.catalog import SessionCatalog
 from twin.sessions.liveness import is_live
 from twin.sessions.session import SessionStore
 from twin.store import derived
-from twin.store.shapes import EXTRACTIONS
+from twin.store.shapes import EXTRACTION_LOG, EXTRACTIONS
 
 OWNER = "owed"  # the derived database's owner of the failed exchanges (twin/store/derived.py)
 VERSION = "1"
@@ -40,7 +40,6 @@ TRIES = 3  # runs over a turn in which the model answered and the answer could n
 # `twin memory reextract` try again. A model that did not answer (away, a refused key) counts no try: when it is
 # back, the next start extracts everything it missed, however many starts it was away for.
 MALFORMED = "malformed reply"  # how twin/narrative/extraction.py begins the error of an answer it could not read
-LOG = "extractions.jsonl"
 
 
 def owed_chapters(index: SearchIndex, exclude: str | None = None) -> list[Path]:
@@ -105,7 +104,7 @@ def extraction_gaps(index: SearchIndex, exclude: str | None = None, *, tries: in
         derived.ensure(db, OWNER, VERSION, SCHEMA, ("extraction_gaps",))
         while True:
             with derived.write(db):  # a transaction per chunk: a large log read the first time holds no long lock
-                new = derived.read_new(db, OWNER, twin_dir / LOG, LOG, shape=EXTRACTIONS)
+                new = derived.read_new(db, OWNER, twin_dir / EXTRACTION_LOG, EXTRACTION_LOG, shape=EXTRACTIONS)
                 if new is None:
                     break
                 if new.rewritten:  # a purge rewrote it: read again from its start
@@ -124,7 +123,7 @@ def extraction_gaps(index: SearchIndex, exclude: str | None = None, *, tries: in
                         )
                     else:
                         db.executemany("DELETE FROM extraction_gaps WHERE session = ? AND turn = ?", rows)
-                derived.advance(db, OWNER, twin_dir / LOG, LOG, new)
+                derived.advance(db, OWNER, twin_dir / EXTRACTION_LOG, EXTRACTION_LOG, new)
         gaps: dict[str, list[str]] = {}
         found = db.execute("SELECT session, turn FROM extraction_gaps WHERE tries < ? ORDER BY session, turn", (tries,))
         for session, turn in found:

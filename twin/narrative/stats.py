@@ -11,7 +11,7 @@ from twin.facts.store import FactStore
 from twin.narrative.chapters import ChapterStore
 from twin.sessions.session import SessionStore
 from twin.store import JsonlFile
-from twin.store.shapes import EXTRACTIONS
+from twin.store.shapes import EXTRACTION_LOG, EXTRACTIONS
 
 
 @dataclass
@@ -57,7 +57,7 @@ def memory_stats(twin_dir: Path) -> MemoryStats:
     stats.facts_by_source = dict(Counter(f.source for f in current))
     stats.facts_by_layer = dict(Counter(f.layer for f in current))
     reasons: Counter[str] = Counter()
-    for run in JsonlFile(twin_dir / "extractions.jsonl", EXTRACTIONS).records():
+    for run in JsonlFile(twin_dir / EXTRACTION_LOG, EXTRACTIONS).records():
         stats.extractions += 1
         stats.extractions_failed += run.get("status") == "failed"
         stats.written += len(run.get("written") or [])

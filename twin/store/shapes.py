@@ -143,11 +143,13 @@ PERSONA_HISTORY: Shape = {
 }  # fmt: skip
 FACTS: Shape = {}  # checked by the fold (twin/facts/records.py)
 
+EXTRACTION_LOG = "extractions.jsonl"  # every extraction run: what it read, wrote and rejected, and why
+
 FILES: dict[str, Shape] = {  # file name in data/<persona>/ -> its shape (sessions/*.jsonl: SESSION)
     "facts.jsonl": FACTS,
     "events.jsonl": EVENTS,
     "chapters.jsonl": CHAPTERS,
-    "extractions.jsonl": EXTRACTIONS,
+    EXTRACTION_LOG: EXTRACTIONS,
     "documents.jsonl": DOCUMENTS,
     "persona.jsonl": PERSONA_HISTORY,
 }
