@@ -17,8 +17,20 @@ from twin.home import FILE_MODE, private_dir
 from twin.store.jsonl import storage_error
 
 
-def replace_file(path: Path, data: bytes, *, mode: int | None = None, hint: str = "Nothing was changed.") -> None:
-    """Make `path` hold `data`, atomically (`mode`: its permissions; by default the old file's, else owner-only)."""
+def replace_file(
+    path: Path,
+    data: bytes,
+    *,
+    mode: int | None = None,
+    hint: str = "Nothing was changed.",
+    temp_name: str | None = None,
+    sync: bool = True,
+) -> None:
+    """Make `path` hold `data`, atomically (`mode`: its permissions; by default the old file's, else owner-only).
+
+    `temp_name` names the temporary file (beside `path`) for a writer that finds its own after a kill; `sync=False`
+    leaves the folder's fsync to a caller that replaces many files and syncs the folder once after them.
+    """
     path = Path(path)
     temp: str | None = None
     try:
@@ -28,7 +40,11 @@ def replace_file(path: Path, data: bytes, *, mode: int | None = None, hint: str 
                 mode = path.stat().st_mode & 0o777
             except FileNotFoundError:
                 mode = FILE_MODE
-        fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+        if temp_name is None:
+            fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+        else:
+            temp = str(path.parent / temp_name)
+            fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, mode)
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
@@ -36,7 +52,8 @@ def replace_file(path: Path, data: bytes, *, mode: int | None = None, hint: str 
         os.chmod(temp, mode)
         os.replace(temp, path)
         temp = None
-        sync_folder(path.parent)
+        if sync:
+            sync_folder(path.parent)
     except OSError as exc:
         error = storage_error(path, exc)
         raise StorageError(error.message, hint if error.hint == "" else f"{error.hint} {hint}") from None
