@@ -309,33 +309,31 @@ class FactState:
     @staticmethod
     def _forgotten_words_of(db: sqlite3.Connection, fact_ids: set[str]) -> None:
         """Read again into `fact_forgotten` the words of these facts that the person asked to forget."""
-        for part in _chunks(sorted(fact_ids)):
-            marks = ",".join("?" * len(part))
-            db.execute(f"DELETE FROM fact_forgotten WHERE fact IN ({marks})", part)
-            db.execute(
-                f"INSERT INTO fact_forgotten(fact, value, quote, at) {_FORGOTTEN.format(marks=marks)}", (*part, *part)
-            )
+        ids = derived.in_values(sorted(fact_ids))
+        db.execute(f"DELETE FROM fact_forgotten WHERE fact IN ({derived.IN_VALUES})", (ids,))
+        db.execute(
+            f"INSERT INTO fact_forgotten(fact, value, quote, at) {_FORGOTTEN.format(marks=derived.IN_VALUES)}",
+            (ids, ids),
+        )
 
     @staticmethod
     def _records(db: sqlite3.Connection, keys: list[int]) -> dict[int, list[Statement | Change]]:
         """Every record of each key, as the fold takes them."""
         found: dict[int, list[Statement | Change]] = {k: [] for k in keys}
-        for part in _chunks(keys):  # type: ignore[arg-type]
-            marks = ",".join("?" * len(part))
-            for key, row, i, said, start, vuntil, strength, conf, layer, session, written in db.execute(
-                "SELECT key, row, id, said, start, vuntil, strength, confidence, layer, session, written FROM facts "
-                f"WHERE key IN ({marks})",
-                part,
-            ):
-                found[key].append(
-                    Statement(i, "", "", said, start, vuntil, strength, conf, layer, session, written, row)
-                )
-            for key, *change in db.execute(
-                "SELECT f.key, c.id, c.fact, c.kind, c.at, c.confidence, c.session, c.until, c.layer, c.reason, c.note "
-                f"FROM facts f JOIN fact_changes c ON c.fact = f.id WHERE f.key IN ({marks})",
-                part,
-            ):
-                found[key].append(Change(*change))
+        for key, row, i, said, start, vuntil, strength, conf, layer, session, written in derived.select_in(
+            db,
+            "SELECT key, row, id, said, start, vuntil, strength, confidence, layer, session, written FROM facts "
+            "WHERE key IN ({marks})",
+            keys,
+        ):
+            found[key].append(Statement(i, "", "", said, start, vuntil, strength, conf, layer, session, written, row))
+        for key, *change in derived.select_in(
+            db,
+            "SELECT f.key, c.id, c.fact, c.kind, c.at, c.confidence, c.session, c.until, c.layer, c.reason, c.note "
+            "FROM facts f JOIN fact_changes c ON c.fact = f.id WHERE f.key IN ({marks})",
+            keys,
+        ):
+            found[key].append(Change(*change))
         return found
 
     # -- reads ------------------------------------------------------------------
@@ -365,17 +363,15 @@ class FactState:
     def holding_on_keys_of(self, fact_ids: list[str], t: float) -> dict[str, Fact]:
         """fact id -> the fact that holds at `t` on the same key, for those of `fact_ids` whose key has one."""
         found: dict[str, Fact] = {}
-        for part in _chunks(list(dict.fromkeys(fact_ids))):
-            marks = ",".join("?" * len(part))
-            rows = self.db.execute(
-                f"SELECT q.id, {_SPAN} FROM facts q JOIN fact_spans s ON s.key = q.key AND s.start <= ? "
-                f"JOIN facts f ON f.row = s.fact WHERE q.id IN ({marks}) AND s.stop > ?",
-                (t, *part, t),
+        rows = self.db.execute(
+            f"SELECT q.id, {_SPAN} FROM facts q JOIN fact_spans s ON s.key = q.key AND s.start <= ? "
+            f"JOIN facts f ON f.row = s.fact WHERE q.id IN ({derived.IN_VALUES}) AND s.stop > ?",
+            (t, derived.in_values(dict.fromkeys(fact_ids)), t),
+        )
+        for asked, record, conf, layer, confirms, sessions, vuntil, until, replaced_by, _, _ in rows:
+            found[asked] = _fact(
+                json.loads(record), "current", conf, layer, confirms, sessions, vuntil, until, replaced_by
             )
-            for asked, record, conf, layer, confirms, sessions, vuntil, until, replaced_by, _, _ in rows:
-                found[asked] = _fact(
-                    json.loads(record), "current", conf, layer, confirms, sessions, vuntil, until, replaced_by
-                )
         return found
 
     def before(self, fact_ids: list[str], t: float, since: float = -INF) -> dict[str, Fact]:
@@ -383,21 +379,19 @@ class FactState:
         `fact_ids` that hold at `t` and had one that stopped at `since` or later. A value corrected as a mistake
         never held: it is never one."""
         found: dict[str, Fact] = {}
-        for part in _chunks(list(dict.fromkeys(fact_ids))):
-            marks = ",".join("?" * len(part))
-            rows = self.db.execute(
-                "SELECT f.id, b.record, bs.confidence, bs.layer, bs.confirmations, bs.sessions, bs.vuntil, "
-                "s.before_until FROM facts f JOIN fact_spans s ON s.fact = f.row AND s.start <= ? "
-                "JOIN facts b ON b.row = s.before "
-                "JOIN fact_spans bs ON bs.rowid = (SELECT rowid FROM fact_spans WHERE fact = b.row "
-                "ORDER BY stop DESC LIMIT 1) "
-                f"WHERE f.id IN ({marks}) AND s.stop > ? AND s.before_until >= ?",
-                (t, *part, t, since),
+        rows = self.db.execute(
+            "SELECT f.id, b.record, bs.confidence, bs.layer, bs.confirmations, bs.sessions, bs.vuntil, "
+            "s.before_until FROM facts f JOIN fact_spans s ON s.fact = f.row AND s.start <= ? "
+            "JOIN facts b ON b.row = s.before "
+            "JOIN fact_spans bs ON bs.rowid = (SELECT rowid FROM fact_spans WHERE fact = b.row "
+            "ORDER BY stop DESC LIMIT 1) "
+            f"WHERE f.id IN ({derived.IN_VALUES}) AND s.stop > ? AND s.before_until >= ?",
+            (t, derived.in_values(dict.fromkeys(fact_ids)), t, since),
+        )
+        for fact_id, record, conf, layer, confirms, sessions, vuntil, until in rows:
+            found[fact_id] = _fact(
+                json.loads(record), "superseded", conf, layer, confirms, sessions, vuntil, until, fact_id
             )
-            for fact_id, record, conf, layer, confirms, sessions, vuntil, until in rows:
-                found[fact_id] = _fact(
-                    json.loads(record), "superseded", conf, layer, confirms, sessions, vuntil, until, fact_id
-                )
         return found
 
     def known(self, fact_ids: list[str]) -> set[str]:
@@ -615,13 +609,6 @@ def _key(db: sqlite3.Connection, subject: str, attribute: str) -> int:
         return int(row[0])
     cur = db.execute("INSERT INTO fact_keys(subject, attribute) VALUES (?, ?)", (subject, attribute))
     return int(cur.lastrowid)  # type: ignore[arg-type]
-
-
-def _chunks(values: list[Any], size: int = 400) -> Iterator[list[Any]]:
-    # 400: a query may bind a chunk twice (_forgotten_words_of), and SQLite before 3.32 (Ubuntu 20.04, RHEL 8)
-    # allows 999 variables
-    for i in range(0, len(values), size):
-        yield values[i : i + size]
 
 
 def _storage_error(exc: sqlite3.Error, twin_dir: Path) -> StorageError:

@@ -223,15 +223,8 @@ class SessionCatalog:
 
     def people(self, ids: Collection[str]) -> dict[str, str]:
         """Who talked in each of these sessions: the name its header gives ("" when it gives none), by id."""
-        wanted = sorted(set(ids))
-        found: dict[str, str] = {}
-        for start in range(0, len(wanted), 500):  # within SQLite's limit of bound parameters
-            part = wanted[start : start + 500]
-            rows = self.db.execute(
-                f"SELECT id, user FROM session_files WHERE problem = '' AND id IN ({','.join('?' * len(part))})", part
-            )
-            found.update((row[0], row[1]) for row in rows)
-        return found
+        sql = "SELECT id, user FROM session_files WHERE problem = '' AND id IN ({marks})"
+        return dict(derived.select_in(self.db, sql, sorted(set(ids))))
 
     def path(self, name: str) -> Path:
         """The path of a session file."""

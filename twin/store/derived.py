@@ -25,10 +25,11 @@ old database or the new one, never a part; two rebuilds take turns.
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import sqlite3
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -362,12 +363,23 @@ def advance(db: sqlite3.Connection, owner: str, path: Path, name: str, new: NewL
     )
 
 
-def select_in(db: sqlite3.Connection, sql: str, values: list[Any], *before: Any, size: int = 500) -> Iterator[Any]:
-    """The rows of `sql` whose `{marks}` is an IN list of `values`, asked `size` values at a time (SQLite limits
-    the parameters of one statement); `before` are the parameters that come ahead of the list."""
-    for i in range(0, len(values), size):
-        part = values[i : i + size]
-        yield from db.execute(sql.format(marks=",".join("?" * len(part))), (*before, *part))
+# `x IN (IN_VALUES)` with `in_values(values)` as its one parameter: any number of values (SQLite limits the
+# parameters of one statement, not the length of a JSON array), as fast as a list of ? (an indexed column, 5 to
+# 5,000 values: within 20%, faster at 5,000)
+IN_VALUES = "SELECT value FROM json_each(?)"
+
+
+def in_values(values: Iterable[Any]) -> str:
+    """The parameter of IN_VALUES: the values (text or numbers) as a JSON array."""
+    return json.dumps(list(values))
+
+
+def select_in(db: sqlite3.Connection, sql: str, values: Collection[Any], *before: Any) -> Iterator[Any]:
+    """The rows of `sql` whose `{marks}` is an IN list of `values` (IN_VALUES); `before` are the parameters that
+    come ahead of the list. No values, no query."""
+    if not values:
+        return iter(())
+    return iter(db.execute(sql.format(marks=IN_VALUES), (*before, in_values(values))))
 
 
 def problems(db: sqlite3.Connection, owner: str, path: Path, name: str) -> list[Problem]:
