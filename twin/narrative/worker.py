@@ -29,7 +29,7 @@ from twin.persona.model import Persona
 from twin.recall.embedding import Embed, Forgetting, embed_pending
 from twin.recall.index import SearchIndex
 from twin.sessions.catalog import SessionCatalog
-from twin.sessions.liveness import LiveMark
+from twin.sessions.liveness import LiveMark, live_mark
 from twin.sessions.session import Session, SessionStore, Turn, Who, unanswered, unnamed, who_in
 from twin.store import derived
 from twin.store.jsonl import decode_line
@@ -39,6 +39,9 @@ Notice = Callable[[str], None]
 Status = Callable[[str], None]  # a line a terminal shows while work goes on ("" when it is done)
 Progress = Callable[[int, int], None]
 EMBED_PER_EXCHANGE = 64  # items embedded after an exchange (one call): the new turns, then the history, newest first
+# what reading one owed session file, or catching it up, may raise: that file is passed over (and named), never the
+# reason the others are not caught up
+ONE_FILE_FAILURES = (TwinError, OSError, ValueError, KeyError, TypeError)
 
 
 @dataclass
@@ -410,19 +413,7 @@ class MemoryWorker:
             chapters = self.chapters
             if not chapters.has(session.id) and any(t.role == "user" for t in said) and unanswered(session.turns):
                 chapters.skip(session.id, "no reply")
-            chapter = (
-                None
-                if chapters.has(session.id)
-                else write_chapter(
-                    chapters,
-                    session,
-                    self.persona,
-                    self.model,
-                    user_name=who.name,
-                    masks=FactStore(self.twin_dir).masks(),  # as they are now: a /forget in the session too
-                    persona_text=self.extractor.persona_text,
-                )  # fmt: skip
-            )
+            chapter = None if chapters.has(session.id) else self._write_chapter(chapters, session, who.name)
             self._consolidate(session.id, cause=chapter.id if chapter else session.id)
             self._check_files()
             return chapter
@@ -438,6 +429,14 @@ class MemoryWorker:
             mark = self.marks.pop(session.id, None)
             if mark:
                 mark.release()
+
+    def _write_chapter(self, chapters: ChapterStore, session: Session, user_name: str) -> Chapter | None:
+        """Write a session's diary, hiding what the person forgot as it is now (a /forget in the session too)."""
+        masks = FactStore(self.twin_dir).masks()
+        persona_text = self.extractor.persona_text
+        return write_chapter(
+            chapters, session, self.persona, self.model, user_name=user_name, masks=masks, persona_text=persona_text
+        )
 
     def _consolidate(self, session_id: str, *, cause: str) -> None:
         """Consolidate the session's facts; a failure is told, never fatal: the diary is written by then, and the
@@ -499,7 +498,7 @@ class MemoryWorker:
             try:
                 written += self._catch_up_session(path, who_for, covered)
                 failures = 0
-            except (TwinError, OSError, ValueError, KeyError, TypeError) as exc:  # one bad file never stops the rest
+            except ONE_FILE_FAILURES as exc:  # one bad file never stops the rest
                 detail = getattr(exc, "message", None) or f"{type(exc).__name__}: {exc}"
                 if not isinstance(exc, ModelError | StorageError):  # this file's own trouble: named
                     self.notice(self._text("skipped-session", name=path.name, detail=detail))
@@ -528,12 +527,11 @@ class MemoryWorker:
         failed extraction is); there is no conversation to write a diary about."""
         try:
             session = self.sessions.load(path)
-        except (TwinError, OSError, ValueError, KeyError, TypeError):
+        except ONE_FILE_FAILURES:
             return True  # said when its diary is tried
-        mark = LiveMark(self.twin_dir, session.id)
-        if not mark.acquire():
-            return False  # another process is on it
-        try:
+        with live_mark(self.twin_dir, session.id) as mine:
+            if not mine:
+                return False  # another process is on it
             chapters = self.chapters
             if chapters.has(session.id):
                 return False
@@ -552,8 +550,6 @@ class MemoryWorker:
                 return True
             self._consolidate(session.id, cause=session.id)
             return False
-        finally:
-            mark.release()
 
     def _announce(self, owed: list[Path]) -> str:
         """The line said before the owed diaries are written: the session's when there is one (returns when it
@@ -563,7 +559,7 @@ class MemoryWorker:
             return ""
         try:
             session = self.sessions.load(owed[0])
-        except (TwinError, OSError, ValueError, KeyError, TypeError):
+        except ONE_FILE_FAILURES:
             return owed[0].name
         when = _when(session)
         ended = (session.ended or {}).get("reason")
@@ -587,7 +583,7 @@ class MemoryWorker:
             files = [f for f in catalog.find(session_id) if f.id == session_id]
             try:
                 session = self.sessions.load(catalog.path(files[0].name)) if files else None
-            except (TwinError, OSError, ValueError, KeyError, TypeError):
+            except ONE_FILE_FAILURES:
                 continue  # a file that cannot be read now: the next start tries again
             said = session.conversation() if session is not None else []
             missing = [t for t in said if t.id in wanted]
@@ -602,13 +598,10 @@ class MemoryWorker:
                 break  # the rest waits for the next start
             if len(jobs) > 1:
                 self._status("gaps-progress", done=str(number), total=str(len(jobs)))
-            mark = LiveMark(self.twin_dir, session.id)
-            if not mark.acquire():
-                continue  # a chat (or a repair) is on it
-            try:
+            with live_mark(self.twin_dir, session.id) as mine:
+                if not mine:
+                    continue  # a chat (or a repair) is on it
                 model.note(self._extract(session.id, window, who_for(session), before, tell_failure=False))
-            finally:
-                mark.release()
         self._status("")
 
     def _status(self, what: str, **fields: str) -> None:
@@ -631,14 +624,11 @@ class MemoryWorker:
         for done, (session, window, before) in enumerate(jobs):
             if progress:
                 progress(done, len(jobs))
-            mark = LiveMark(self.twin_dir, session.id)
-            if not mark.acquire():
-                caught.windows -= 1  # a chat (or another repair) is on it
-                continue
-            try:
+            with live_mark(self.twin_dir, session.id) as mine:
+                if not mine:
+                    caught.windows -= 1  # a chat (or another repair) is on it
+                    continue
                 caught.failed += self._extract(session.id, window, who_for(session), before).status == "failed"
-            finally:
-                mark.release()
         if progress:
             progress(len(jobs), len(jobs))
         return caught
@@ -660,10 +650,9 @@ class MemoryWorker:
     def _catch_up_session(self, path: Path, who_for: Callable[[Session], Who], covered: set[str]) -> bool:
         """Write one owed diary (with the extraction of the turns no run read first); whether one was written."""
         session = self.sessions.load(path)
-        mark = LiveMark(self.twin_dir, session.id)
-        if not mark.acquire():
-            return False  # another process is on it
-        try:
+        with live_mark(self.twin_dir, session.id) as mine:
+            if not mine:
+                return False  # another process is on it
             chapters = self.chapters
             if chapters.has(session.id):
                 return False
@@ -672,14 +661,9 @@ class MemoryWorker:
             missing = [t for t in said if t.id not in covered]
             if any(t.role == "user" for t in missing):
                 self._extract(session.id, missing, who, said_before(said, missing))
-            chapter = write_chapter(
-                chapters, session, self.persona, self.model, user_name=who.name,
-                masks=FactStore(self.twin_dir).masks(), persona_text=self.extractor.persona_text,
-            )  # fmt: skip
+            chapter = self._write_chapter(chapters, session, who.name)
             self._consolidate(session.id, cause=chapter.id if chapter else session.id)
             return chapter is not None
-        finally:
-            mark.release()
 
     # -- months and years --------------------------------------------------------
 
@@ -691,11 +675,10 @@ class MemoryWorker:
         """Write the month and year summaries owed (at most `limit`), oldest first, months before their year; returns
         how many were written. Runs where it is called (the worker thread, or a command that waits); one process at a
         time (the `eras` live mark), and a failed model leaves the rest owed for the next time."""
-        mark = LiveMark(self.twin_dir, "eras")
-        if not mark.acquire():
-            return 0  # another process is writing them
         written = 0
-        try:
+        with live_mark(self.twin_dir, "eras") as mine:
+            if not mine:
+                return 0  # another process is writing them
             skipped: set[tuple[str, str]] = set()
             while limit is None or written < limit:
                 owed = [o for o in self.owed_eras() if (o.span.kind, o.span.period) not in skipped]
@@ -718,8 +701,6 @@ class MemoryWorker:
                 written += 1
             if progress:
                 progress(written, written)
-        finally:
-            mark.release()
         return written
 
     def _write_era(self, owed: OwedEra) -> Chapter:

@@ -8,6 +8,8 @@ session as finished and writes what it owes.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from twin.home import FILE_MODE, private_dir
@@ -49,6 +51,20 @@ class LiveMark:
         finally:
             os.close(self._fd)
             self._fd = None
+
+
+@contextmanager
+def live_mark(twin_dir: Path, session_id: str) -> Iterator[bool]:
+    """Hold a session's live mark (or another name's: "eras") for the block; yields False, holding nothing, when
+    another process holds it."""
+    mark = LiveMark(twin_dir, session_id)
+    if not mark.acquire():
+        yield False
+        return
+    try:
+        yield True
+    finally:
+        mark.release()
 
 
 def is_live(twin_dir: Path, session_id: str) -> bool:
