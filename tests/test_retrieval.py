@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from tests.test_index import chapter, fact, session
+from twin.clock import set_clock, to_iso
 from twin.errors import ModelError
 from twin.facts.store import FactStore
 from twin.narrative.dedupe import related_facts
@@ -458,6 +459,19 @@ def test_related_facts_tell_the_same_fact_from_a_related_one(tmp_path: Path) -> 
     near = related_facts(index, "user plan: I interview at that company next week")
     assert [(r.hit.id, r.same) for r in near] == [(related["id"], False)]
     assert 0.25 <= near[0].similarity < 0.85
+
+
+def test_related_facts_read_the_clock_twin_reads(tmp_path: Path) -> None:
+    """A fact that holds until a month after T0 is the same fact at T0 (a simulation's clock, TWIN_NOW), though
+    the real clock has passed its end."""
+    same = fact(tmp_path, "user", "lives in", "Shenzhen", T0, valid_until=to_iso(T0 + timedelta(days=30)))
+    index = indexed(tmp_path)
+    set_clock(T0 + timedelta(days=1))
+    try:
+        assert [(r.hit.id, r.same) for r in related_facts(index, "user lives in: Shenzhen")] == [(same["id"], True)]
+    finally:
+        set_clock(None)
+    assert related_facts(index, "user lives in: Shenzhen") == []  # by the real clock it has ended
 
 
 def test_a_giant_turn_costs_later_queries_no_more_than_a_long_one(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -15,6 +15,7 @@ import math
 from dataclasses import dataclass
 from datetime import datetime
 
+from twin.clock import now
 from twin.errors import TwinError
 from twin.recall import segment
 from twin.recall.embedding import Embed, cosine
@@ -52,7 +53,7 @@ def related_facts(
         return []
     hits = index.hits(index.match("fact", words, limit=CANDIDATES, as_of=as_of), "fact")
     if not include_ended:
-        moment = (as_of or datetime.now().astimezone()).timestamp()
+        moment = (as_of or now()).timestamp()
         hits = [h for h in hits if h.until is None or h.until > moment]
     weights = _idf(index, [*words, *(w for h in hits for w in segment.terms(h.text))])
     mine = set(words)
