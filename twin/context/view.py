@@ -22,7 +22,7 @@ from twin.facts.masks import Masks
 from twin.facts.model import Fact
 from twin.facts.store import FactStore
 from twin.narrative.chapters import Chapter, ChapterStore
-from twin.narrative.eras import current_marks, stretch
+from twin.narrative.eras import current_eras, stretch
 from twin.recall.embedding import NOTHING_FORGOTTEN, Embed, Forgetting
 from twin.recall.index import SearchIndex
 from twin.recall.passages import Passage
@@ -170,7 +170,7 @@ class MemoryReader:
         important = {i: at - WARM_HALF_LIVES * half_life * stretch(i) for i in range(WARM_IMPORTANCE, 11)}
         warm = chapters.warm(at, since=at - WARM_HALF_LIVES * half_life, important_since=important,
                              used_since=at - WARM_HALF_LIVES * half_life)  # fmt: skip
-        current = current_marks(chapters.era_marks(before=at))
+        current = current_eras(chapters.era_marks(before=at))
         years = {m.period for m in current if m.span == "year"}
         # a year's summary covers its months: their own summaries are read only for a year that has none yet
         eras = chapters.with_ids([m.id for m in current if m.span == "year" or m.period[:4] not in years])

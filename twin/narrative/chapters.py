@@ -83,6 +83,11 @@ class Chapter:
         )
 
     @property
+    def shown(self) -> bool:
+        """Whether the checks passed (a flagged chapter or summary is in no context)."""
+        return not self.flags
+
+    @property
     def is_era(self) -> bool:
         """Whether this is a month's or a year's summary rather than a session's chapter."""
         return self.span != "session"

@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from typing import TypeVar
 
 from twin.clock import parse_time, to_iso
 from twin.narrative.chapters import (
@@ -143,7 +144,7 @@ def owed_eras(store: ChapterStore, at: datetime) -> list[OwedEra]:
             owed.append(OwedEra(span, tuple(store.ids_of_month(period, at))))
     if owed:
         return owed  # the years wait for their months
-    months = current_marks(marks, span="month")
+    months = current_eras(marks, span="month")
     by_year: dict[str, list[EraMark]] = {}
     for mark in months:
         by_year.setdefault(mark.period[:4], []).append(mark)
@@ -156,22 +157,17 @@ def owed_eras(store: ChapterStore, at: datetime) -> list[OwedEra]:
     return owed
 
 
-def current_marks(marks: Sequence[EraMark], *, span: str | None = None) -> list[EraMark]:
-    """Of each month's or year's summaries, the one written last that the checks passed; by period."""
-    chosen: dict[tuple[str, str], EraMark] = {}
-    for mark in marks:  # in the order written
-        if mark.shown and (span is None or mark.span == span):
-            chosen[(mark.span, mark.period)] = mark
-    return sorted(chosen.values(), key=lambda m: (m.period, m.span != "year"))
+Summary = TypeVar("Summary", Chapter, EraMark)  # a month's or year's summary, read whole or as the index marks it
 
 
-def current_eras(eras: Sequence[Chapter], *, span: str | None = None) -> list[Chapter]:
-    """Of each month's or year's summaries, the one written last that the checks passed; oldest span first."""
-    chosen: dict[tuple[str, str], Chapter] = {}
-    for era in eras:  # in the order written
-        if not era.flags and (span is None or era.span == span):
-            chosen[(era.span, era.period)] = era
-    return sorted(chosen.values(), key=lambda e: (e.start, e.span != "year"))
+def current_eras(summaries: Sequence[Summary], *, span: str | None = None) -> list[Summary]:
+    """Of each month's or year's summaries, the one written last that the checks passed; by period (a year before
+    its months)."""
+    chosen: dict[tuple[str, str], Summary] = {}
+    for summary in summaries:  # in the order written
+        if summary.shown and (span is None or summary.span == span):
+            chosen[(summary.span, summary.period)] = summary
+    return sorted(chosen.values(), key=lambda s: (s.period, s.span != "year"))
 
 
 # -- writing -----------------------------------------------------------------------
