@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
+import http.client
+import http.server
 import re
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 
 from tests.chatkit import records, session_files, system_prompt, turns
 from tests.fakeserver import Reply
 from tests.memorykit import Script
+from twin.llm.reach import through_proxy
 
 KEY = "sk-test-secret-key-123456"
 
@@ -280,6 +287,90 @@ def test_no_model_anywhere_exits_with_the_endpoint_code_and_says_how(cli, home_w
     assert result.exit_code == 4
     assert "Could not reach the model at 127.0.0.1:9" in result.stderr
     assert "OPENAI_BASE_URL" in result.stderr and "Traceback" not in result.output
+
+
+PROXY_VARS = [v for name in ("http", "https", "all", "no") for v in (f"{name}_proxy", f"{name.upper()}_PROXY")]
+
+
+@contextmanager
+def forward_proxy(upstream: tuple[str, int]) -> Iterator[tuple[str, list[str]]]:
+    """An HTTP forward proxy on 127.0.0.1 that sends every request to `upstream`, whatever host it names (as a
+    proxy reaches names this machine cannot resolve); yields its URL and the URLs it is asked for."""
+    asked: list[str] = []
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def do_request(self) -> None:
+            asked.append(self.path)
+            target = urlsplit(self.path)
+            body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+            headers = {k: v for k, v in self.headers.items() if k.lower() not in ("connection", "proxy-connection")}
+            upstream_conn = http.client.HTTPConnection(*upstream, timeout=30)
+            path = target.path + (f"?{target.query}" if target.query else "")
+            upstream_conn.request(self.command, path, body, headers)
+            reply = upstream_conn.getresponse()
+            self.send_response(reply.status)
+            for name, value in reply.getheaders():
+                if name.lower() not in ("connection", "content-length", "transfer-encoding"):
+                    self.send_header(name, value)
+            self.send_header("Transfer-Encoding", "chunked")
+            self.end_headers()
+            while chunk := reply.read1(65536):  # a streamed reply goes on as it comes
+                self.wfile.write(b"%x\r\n%s\r\n" % (len(chunk), chunk))
+                self.wfile.flush()
+            self.wfile.write(b"0\r\n\r\n")
+            upstream_conn.close()
+
+        do_GET = do_POST = do_request
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}", asked
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_a_model_behind_a_proxy_is_not_refused_at_the_start(cli, twin_env, monkeypatch) -> None:
+    """HTTP_PROXY carries the client's requests to a host this machine cannot resolve: the check at the start,
+    which connects directly, let it be; with NO_PROXY naming the host the check applies, as the client's does."""
+    home, llm = twin_env
+    llm.add("chat", "Through the proxy.")
+    for name in PROXY_VARS:
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("OPENAI_BASE_URL", "http://model.invalid/v1")
+    result = cli("chat", "alice", input="hello\n")
+    assert result.exit_code == 4 and "Could not reach the model at model.invalid" in result.stderr
+    with forward_proxy((llm.llm.host, llm.llm.port)) as (proxy, asked):
+        monkeypatch.setenv("HTTP_PROXY", proxy)
+        result = cli("chat", "alice", input="hello\n")
+        assert result.exit_code == 0, result.stderr
+        assert result.stdout == "Through the proxy.\n"
+        assert "http://model.invalid/v1/chat/completions" in asked
+        monkeypatch.setenv("NO_PROXY", "localhost,.invalid")
+        result = cli("chat", "alice", input="hello\n")
+        assert result.exit_code == 4 and "Could not reach the model at model.invalid" in result.stderr
+
+
+def test_a_proxy_applies_as_the_model_client_chooses_one(monkeypatch) -> None:
+    for name in PROXY_VARS:
+        monkeypatch.delenv(name, raising=False)
+    assert not through_proxy("https://api.example.com/v1")
+    monkeypatch.setenv("HTTPS_PROXY", "http://proxy.corp:3128")
+    assert through_proxy("https://api.example.com/v1") and not through_proxy("http://api.example.com/v1")
+    monkeypatch.setenv("all_proxy", "socks5://proxy.corp:1080")
+    assert through_proxy("http://api.example.com/v1")
+    monkeypatch.setenv("NO_PROXY", "localhost, example.com")
+    assert not through_proxy("https://api.example.com/v1") and not through_proxy("http://localhost:11434/v1")
+    assert through_proxy("https://api.example.org/v1")
+    monkeypatch.setenv("no_proxy", "*")
+    assert not through_proxy("https://api.example.org/v1")
 
 
 def test_nothing_configured_points_at_ollama_and_configuration(cli, home_with_personas, monkeypatch) -> None:
