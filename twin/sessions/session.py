@@ -161,7 +161,9 @@ class SessionStore:
         self._reading = threading.Lock()  # a session read before grows in place: one reader of the cache at a time
 
     def names(self) -> list[str]:
-        """Session file names, oldest first (names start with the start time); cached while the folder is unchanged."""
+        """Session file names, oldest first (names start with the start time); kept while the folder's modification
+        time is unchanged: every turn reads the recent turns of earlier sessions, and listing the folder at each took
+        26 to 46 ms for 20,000 sessions (1.3 to 2.4 ms for 1,000)."""
         try:
             mark = self.dir.stat().st_mtime_ns
         except FileNotFoundError:
