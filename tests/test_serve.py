@@ -762,6 +762,33 @@ def test_a_diary_the_model_cannot_write_is_owed_and_the_log_names_its_session(ll
         server.stop()
 
 
+def test_a_running_server_catches_up_what_failed_once_the_model_answers_again(llm: FakeOpenAI, tmp_path: Path) -> None:
+    # a server runs for weeks: a diary and an extraction that failed in a brief outage wait for no restart
+    llm.requests.clear()
+    script = Script(llm).add("chapter", Reply(status=500)).add("extract", Reply(status=500), facts_json())
+    script.add("extract", facts_json(fact("user", "city", "Oslo", "I live in Oslo")))  # the failed one, tried again
+    home = make_home(tmp_path / "home")
+    server = Served(home, llm.base_url, "--persona", "alice", "--idle-minutes", "0.02")
+    chapters = home / "data" / "alice" / "chapters.jsonl"
+    try:
+        client = server.client()
+        first = client.chat.completions.with_raw_response.create(
+            model="alice", messages=[{"role": "user", "content": "I live in Oslo"}]
+        )
+        wait_for(lambda: "waits for the next start" in server.log, what="the failed diary")
+        assert not chapters.exists()
+        client.chat.completions.create(model="alice", messages=[{"role": "user", "content": "hello again"}])
+        owed = first.headers["x-twin-session"]
+        wait_for(lambda: chapters.exists() and owed in {c["session"] for c in records(chapters)}, 30,
+                 "the owed diary, written without a restart")  # fmt: skip
+        facts = subprocess.run(
+            [TWIN, "memory", "facts", "alice", "--json"], env=server.env, capture_output=True, text=True, check=True
+        )
+        assert [(f["attribute"], f["value"]) for f in json.loads(facts.stdout)] == [("city", "Oslo")]
+    finally:
+        server.stop()
+
+
 def test_the_memory_is_lent_over_mcp_at_slash_mcp_behind_the_token(served: Served, script: Script) -> None:
     import anyio
     from mcp import ClientSession

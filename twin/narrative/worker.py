@@ -173,6 +173,11 @@ class MemoryWorker:
         self._extracting: dict[str, threading.Event] = {}  # session -> set when its latest queued extraction is done
         self._user_name = ""  # who the latest session was with: the name month and year summaries speak of
         self._silent: tuple[tuple[int, float], list[Fact]] | None = None  # the facts that fell silent, by their mark
+        # memory work that failed since the last catch-up (an extraction, a diary): the next extraction the model
+        # answers catches up at once, so a server that runs for weeks does not wait for a restart to learn again
+        self._owing = False
+        self._catching = False  # a catch-up is running: its own extractions trigger none
+        self._who_for: Callable[[Session], Who] | None = None  # who talked in a past session, as the start said
 
     # -- the worker ----------------------------------------------------------
 
@@ -351,8 +356,13 @@ class MemoryWorker:
             session_id, window, user_subject=who.subject, user_name=who.name, before=before, also=who.also
         )
         self._revive(window, who)
-        if outcome.status == "failed" and tell_failure:
-            self.notice(self._text("failed", detail=outcome.error or ""))
+        if outcome.status == "failed":
+            self._owing = True
+            if tell_failure:
+                self.notice(self._text("failed", detail=outcome.error or ""))
+        elif self._owing and not self._catching and self._who_for is not None:
+            who_for = self._who_for  # the model answers again: what failed is tried now, after this exchange
+            self.jobs.put(lambda: self._catch_up(who_for, None))
         for line in outcome.notices(who.subject):
             self.notice(self._text("remembered", detail=line))
         return outcome
@@ -425,6 +435,9 @@ class MemoryWorker:
             chapter = self._on_worker(finish)
             self.jobs.put(lambda: self.write_eras(limit=ERAS_AFTER_SESSION))  # off the person's time
             return chapter
+        except TwinError:
+            self._owing = True  # owed: caught up once the model answers an extraction again
+            raise
         finally:
             mark = self.marks.pop(session.id, None)
             if mark:
@@ -470,10 +483,19 @@ class MemoryWorker:
         return owed_chapters(self.extractor.index(), exclude)
 
     def catch_up(self, who_for: Callable[[Session], Who], exclude: str | None = None) -> None:
-        """Queue the work owed by sessions that did not finish (runs in the background)."""
+        """Queue the work owed by sessions that did not finish (runs in the background); later, whenever memory work
+        failed and the model answers again, it is queued again (`_extract`)."""
+        self._who_for = who_for
         self.jobs.put(lambda: self._catch_up(who_for, exclude))
 
     def _catch_up(self, who_for: Callable[[Session], Who], exclude: str | None) -> None:
+        self._owing, self._catching = False, True
+        try:
+            self._catch_up_owed(who_for, exclude)
+        finally:
+            self._catching = False
+
+    def _catch_up_owed(self, who_for: Callable[[Session], Who], exclude: str | None) -> None:
         paths = self.owed(exclude)
         self._tell_damage(exclude)
         model = _Answers()
@@ -503,7 +525,7 @@ class MemoryWorker:
                 if not isinstance(exc, ModelError | StorageError):  # this file's own trouble: named
                     self.notice(self._text("skipped-session", name=path.name, detail=detail))
                     continue
-                trouble, failures = detail, failures + 1
+                trouble, failures, self._owing = detail, failures + 1, True
                 if failures >= 2:
                     model.failures, model.trouble = failures, detail  # nothing more is asked of it at this start
                     break  # twice in a row: the model is away or the disk is full; the rest waits for the next start
