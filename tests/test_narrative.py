@@ -201,7 +201,7 @@ def test_malformed_extraction_is_retried_once_then_recorded_as_failed(
     [run] = data(home, "extractions.jsonl")
     assert run["status"] == "failed" and "malformed" in run["error"]
     assert len(script.requests("extract")) == 2
-    assert "tried again at the next start" in result.stderr
+    assert "tried again once the model answers, or at the next start" in result.stderr
     script.add("extract", facts_json(fact("user", "city", "Lisbon", "I live in Lisbon")))
     result = cli("memory", "reextract", "alice")
     assert result.exit_code == 0, result.stderr

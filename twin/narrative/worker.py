@@ -80,8 +80,8 @@ ERAS_AFTER_SESSION = 2  # summaries written after a session's chapter at most: a
 CHANGES_PER_MONTH = 40  # fact changes a month's summary is given at most
 NOTICES = {  # what the worker tells the person: (English, Chinese)
     "failed": (
-        "memory: extraction failed ({detail}); it is tried again at the next start",
-        "记忆：这次的对话没能提取记忆（{detail}）；下次启动时再试。",
+        "memory: extraction failed ({detail}); it is tried again once the model answers, or at the next start",
+        "记忆：这次的对话没能提取记忆（{detail}）；等模型恢复或下次启动时再试。",
     ),
     "unexpected": ("memory: unexpected {detail}", "记忆：意外的错误 {detail}"),
     "trouble": ("memory: {detail}", "记忆：{detail}"),
@@ -173,8 +173,10 @@ class MemoryWorker:
         self._extracting: dict[str, threading.Event] = {}  # session -> set when its latest queued extraction is done
         self._user_name = ""  # who the latest session was with: the name month and year summaries speak of
         self._silent: tuple[tuple[int, float], list[Fact]] | None = None  # the facts that fell silent, by their mark
-        # memory work that failed since the last catch-up (an extraction, a diary): the next extraction the model
-        # answers catches up at once, so a server that runs for weeks does not wait for a restart to learn again
+        # memory work of a conversation that failed since the last catch-up (an extraction, a diary): the next
+        # extraction the model answers catches up at once, so a server that runs for weeks does not wait for a
+        # restart to learn again. What a catch-up itself fails at waits for the next start, or the next failure
+        # of a conversation: one catch-up per outage, not one per exchange while the model still fails diaries
         self._owing = False
         self._catching = False  # a catch-up is running: its own extractions trigger none
         self._who_for: Callable[[Session], Who] | None = None  # who talked in a past session, as the start said
@@ -357,7 +359,7 @@ class MemoryWorker:
         )
         self._revive(window, who)
         if outcome.status == "failed":
-            self._owing = True
+            self._owing = self._owing or not self._catching  # a catch-up's own failures wait for the next start
             if tell_failure:
                 self.notice(self._text("failed", detail=outcome.error or ""))
         elif self._owing and not self._catching and self._who_for is not None:
@@ -525,7 +527,7 @@ class MemoryWorker:
                 if not isinstance(exc, ModelError | StorageError):  # this file's own trouble: named
                     self.notice(self._text("skipped-session", name=path.name, detail=detail))
                     continue
-                trouble, failures, self._owing = detail, failures + 1, True
+                trouble, failures = detail, failures + 1
                 if failures >= 2:
                     model.failures, model.trouble = failures, detail  # nothing more is asked of it at this start
                     break  # twice in a row: the model is away or the disk is full; the rest waits for the next start
