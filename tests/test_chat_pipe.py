@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import http.client
 import http.server
 import re
@@ -138,6 +139,32 @@ def test_an_error_that_may_pass_keeps_the_turn_and_the_chat_goes_on(cli, twin_en
     for path in (home / "data").rglob("*"):
         if path.is_file():
             assert KEY not in path.read_text(encoding="utf-8", errors="replace")
+
+
+@pytest.mark.parametrize(
+    "leak",
+    [
+        Reply(body=json.dumps({"error": f"invalid token: Bearer {KEY}"}).encode(), content_type="application/json"),
+        Reply(body=f"Unauthorized Bearer {KEY}".encode(), content_type="text/plain"),
+        Reply(body=b'{"error": "bad key sk-another-providers-key-987"}', content_type="application/json"),
+    ],
+    ids=["json-200", "text-200", "another-key"],
+)
+def test_a_key_a_server_quotes_in_a_200_answer_reaches_no_file_and_no_screen(cli, twin_env, leak) -> None:
+    home, llm = twin_env
+    for kind in ("extract", "chapter"):  # the chat's reply comes; the memory work meets the server's error
+        llm.defaults[kind] = leak
+    result = cli("chat", "alice", input="my city is Rome\n")
+    assert result.exit_code == 0, result.output
+    assert llm.requests("extract") and "memory: extraction failed" in result.stderr
+    llm.llm.every = leak  # the list of models too
+    doctor = cli("doctor")
+    assert doctor.exit_code == 4 and "answers    no" in doctor.stdout
+    for secret in (KEY[:10], "another-providers"):  # the key's start: what came is cut to a length, the key too
+        assert secret not in result.output + result.stderr + doctor.output + doctor.stderr
+        for path in home.rglob("*"):
+            if path.is_file():
+                assert secret.encode() not in path.read_bytes(), path
 
 
 PAGE = Reply(body=b"<html><body>It works! {not json</body></html>", content_type="text/html")

@@ -10,7 +10,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from twin.errors import ModelError, ModelTimeoutError
-from twin.llm.failures import CONFIGURE, broken_stream, model_error, not_an_api, what_came
+from twin.llm.failures import CONFIGURE, broken_stream, model_error, not_an_api, redact, what_came
 from twin.settings import Endpoint
 
 Message = dict[str, str]
@@ -106,7 +106,7 @@ class ChatClient:
         try:
             body = response.json()
         except ValueError:  # the SDK would hand back the text, or raise JSONDecodeError
-            raise not_an_api(self.endpoint, what_came(response, expected)) from None
+            raise not_an_api(self.endpoint, what_came(response, self.endpoint, expected)) from None
         if isinstance(body, dict) and isinstance(body.get(field), list):
             return body
         error = body.get("error") if isinstance(body, dict) else None
@@ -114,7 +114,7 @@ class ChatClient:
             detail = error.get("message") if isinstance(error, dict) else error
             where = f"{self.endpoint.host} ({self.endpoint.origin})"
             raise ModelError(
-                f"The model at {where} answered with an error: {str(detail)[:300]}",
+                f"The model at {where} answered with an error: {redact(str(detail), self.endpoint)[:300]}",
                 "Try again; if it keeps failing, check the server's log.",
             )
         raise not_an_api(self.endpoint, f"JSON that is not {expected}")
@@ -251,7 +251,7 @@ class ReplyStream:
         if kind in ("text/html", "application/xhtml+xml"):  # a web page where the API should be: not read as a stream
             raw.http_response.close()
             self._finish()
-            raise not_an_api(endpoint, what_came(raw.http_response))
+            raise not_an_api(endpoint, what_came(raw.http_response, endpoint))
         self._response = raw.parse()
         chunks = 0
         try:

@@ -29,12 +29,18 @@ VERSION = re.compile(r"v\d+[a-z0-9]*", re.IGNORECASE)
 REFUSED_HINT = "The request was refused; the message above says why."  # a terminal's words: `twin serve` says its own
 
 
+# what a server's words may quote of a secret besides the configured key: a bearer token (an Authorization header
+# echoed back) and anything shaped like an OpenAI-style key (sk-..., sk-proj-..., another provider's key)
+SECRET = re.compile(r"(?i)(\bbearer\s+)[^\s\"',;)}\]]{8,}|\bsk-[a-z0-9_-]{6,}")
+
+
 def redact(text: str, endpoint: Endpoint) -> str:
-    """The text with the key (and any bearer token) removed."""
+    """The text with the key, any bearer token and anything shaped like a key removed: every message built from what
+    a server sent goes through it, whole, before it is cut to a length (a cut key would no longer be found)."""
     key = endpoint.api_key
     if key and len(key) >= 4:
         text = text.replace(key, "***")
-    return text
+    return SECRET.sub(lambda m: (m.group(1) or "") + "***", text)
 
 
 def shown_url(endpoint: Endpoint) -> str:
@@ -69,14 +75,14 @@ def not_an_api(endpoint: Endpoint, got: str) -> ModelSetupError:
     )
 
 
-def what_came(response: Any, expected: str = "") -> str:
-    """What a response that could not be read was, for a person: its content type and the start of its text
-    (`expected`: what it should have been)."""
+def what_came(response: Any, endpoint: Endpoint, expected: str = "") -> str:
+    """What a response that could not be read was, for a person: its content type and the start of its text, with
+    no secret it quoted (`expected`: what it should have been)."""
     kind = str(response.headers.get("content-type", "")).split(";")[0].strip().lower() or "no content type"
     if kind in ("text/html", "application/xhtml+xml"):
         return f"{kind}: a web page" + (f", not {expected}" if expected else "")
     try:
-        text = " ".join(response.text.split())[:60]
+        text = redact(" ".join(response.text.split()), endpoint)[:60]
     except Exception:  # noqa: BLE001  (a stream already read, bytes that are not text: the type says enough)
         text = ""
     shown = f": {text!r}" if text else ""
@@ -98,7 +104,8 @@ def model_error(exc: BaseException, endpoint: Endpoint, *, listing: bool = False
             "Try again, or raise model.timeout in twin.toml for a slow local model.",
         )
     if isinstance(exc, openai.APIConnectionError):
-        hint = CONFIGURE if endpoint.is_local_default else f"Is the server at {endpoint.base_url} running? " + CONFIGURE
+        running = f"Is the server at {shown_url(endpoint)} running? "  # the URL without a user or password in it
+        hint = CONFIGURE if endpoint.is_local_default else running + CONFIGURE
         return ModelError(f"Could not reach a model at {where}.", hint)
     if isinstance(exc, openai.AuthenticationError):
         return ModelSetupError(
@@ -134,7 +141,7 @@ def model_error(exc: BaseException, endpoint: Endpoint, *, listing: bool = False
             retry_after=_retry_after(exc),
         )
     if isinstance(exc, openai.APIStatusError):
-        detail = redact(_server_message(exc), endpoint)
+        detail = redact(_server_message(exc), endpoint)[:300]
         return ModelError(
             f"The model at {where} answered with an error ({exc.status_code}): {detail}",
             "Try again; if it keeps failing, check the server's log." if exc.status_code >= 500 else REFUSED_HINT,
@@ -180,7 +187,7 @@ def _server_message(exc: object) -> str:
     if isinstance(body, dict):
         error = body.get("error", body)
         if isinstance(error, dict) and isinstance(error.get("message"), str):
-            return error["message"][:300]
+            return error["message"]
         if isinstance(error, str):
-            return error[:300]
-    return str(getattr(exc, "message", exc))[:300]
+            return error
+    return str(getattr(exc, "message", exc))
