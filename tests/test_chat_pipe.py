@@ -274,6 +274,21 @@ def test_twice_empty_is_recorded_as_empty(cli, twin_env) -> None:
     ]
 
 
+def test_a_reply_of_spaces_and_line_breaks_is_an_empty_one(cli, twin_env) -> None:
+    home, llm = twin_env
+    llm.add("chat", " \n \n ", "\n\t ", "\n", "\n  and then words")
+    result = cli("chat", "alice", input="q1\nq2\n")
+    assert result.exit_code == 4 and "answered with nothing" in result.stderr
+    assert result.stdout == "\n  and then words\n"  # the second is asked again once: a space is no answer
+    said = [(t["role"], t["text"], t.get("status")) for t in turns(home)][1:]
+    assert said == [
+        ("user", "q1", None),
+        ("assistant", "", "empty"),
+        ("user", "q2", None),
+        ("assistant", "\n  and then words", "ok"),
+    ]
+
+
 def test_cut_stream_keeps_what_arrived(cli, twin_env) -> None:
     home, llm = twin_env
     llm.add("chat", Reply(text="The first part arrives, and then the line drops", chunk_size=5, cut_after=3), "fine")

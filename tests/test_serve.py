@@ -375,6 +375,24 @@ def test_a_failing_model_is_a_502_with_the_terminals_hint_and_the_words_are_kept
 
 
 @pytest.mark.parametrize("stream", [False, True], ids=["whole", "stream"])
+def test_a_reply_of_spaces_and_line_breaks_is_served_as_the_empty_reply_it_is(
+    served: Served, script: Script, stream: bool
+) -> None:
+    script.add("chat", Reply(empty=True), Reply(empty=True), " \n \n ", "\n\t")
+    replies = []
+    for _ in range(2):  # twice empty, then twice spaces: the same error, the same record
+        with pytest.raises(openai.APIStatusError) as failed:
+            reply = served.client().chat.completions.create(
+                model="alice", messages=[{"role": "user", "content": "are you there"}], stream=stream
+            )
+            list(reply) if stream else None
+        replies.append((failed.value.status_code, failed.value.code, failed.value.message))
+        session = failed.value.response.headers["x-twin-session"]
+        assert [(t["text"], t.get("status")) for t in turns_of(served.home, session)][-1] == ("", "empty")
+    assert replies[0] == replies[1] and replies[0][:2] == (502, "empty_reply")
+
+
+@pytest.mark.parametrize("stream", [False, True], ids=["whole", "stream"])
 def test_a_model_url_that_is_a_web_page_is_a_502_saying_so_and_the_server_stops_cleanly(
     fake_llm: FakeOpenAI, tmp_path: Path, stream: bool
 ) -> None:

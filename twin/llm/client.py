@@ -211,7 +211,9 @@ class ChatClient:
 
 @dataclass
 class ReplyStream:
-    """Text deltas of one reply. An empty answer is asked again once with twice the max_tokens."""
+    """Text deltas of one reply. An empty answer is asked again once with twice the max_tokens; an answer of spaces
+    and line breaks only is an empty one (its whitespace is held until a visible character comes, so a caller never
+    shows, nor serves, a reply that is recorded as empty)."""
 
     client: ChatClient
     messages: list[Message]
@@ -229,9 +231,11 @@ class ReplyStream:
         yield from self._attempt(self.max_tokens)
         if not self.completion.text.strip() and self.completion.status == "ok":
             self.completion.attempts = 2
+            self.completion.text = ""  # spaces and line breaks only: never shown, and no part of the next answer
             yield from self._attempt(self.max_tokens * 2 if self.grow else self.max_tokens)
             if not self.completion.text.strip() and self.completion.status == "ok":
                 self.completion.status = "empty"
+                self.completion.text = ""  # an answer of spaces and line breaks is an empty one, recorded as such
         self._finish()
 
     def _attempt(self, max_tokens: int) -> Iterator[str]:
@@ -271,8 +275,12 @@ class ReplyStream:
                 if delta:
                     if self.completion.first_token_ms is None:
                         self.completion.first_token_ms = int((time.monotonic() - self._started) * 1000)
+                    shown = bool(self.completion.text.strip())
                     self.completion.text += delta
-                    yield delta
+                    if shown:
+                        yield delta
+                    elif self.completion.text.strip():  # the first visible character: the spaces before it with it
+                        yield self.completion.text
         except Exception as exc:  # a stream cut in the middle keeps what arrived
             if self._cancelled:
                 return  # closed by `cancel` (from another thread, when a server's client went away): no error
