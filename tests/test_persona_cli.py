@@ -129,6 +129,19 @@ def test_an_empty_persona_file_says_each_gap_once(cli, home_with_personas: Path)
     )
 
 
+@pytest.mark.parametrize("value", ["-5", "0", "100000000000000000000"])
+def test_a_max_tokens_no_model_can_take_is_refused_before_it_is_sent(cli, script, home_with_personas, value) -> None:
+    path = home_with_personas / "personas" / "alice.toml"
+    path.write_text(path.read_text(encoding="utf-8") + f"max_tokens = {value}\n", encoding="utf-8")  # in [model]
+    said = f"alice.toml:{len(path.read_text().splitlines())}: model.max_tokens: expected a whole number from 1 to "
+    result = cli("persona", "validate", "alice")
+    assert (result.exit_code, result.stdout) == (3, f"{said}2147483647, found {value}\n")
+    doctor = cli("doctor", "--offline")
+    assert doctor.exit_code == 3 and said in doctor.stderr
+    chat = cli("chat", "alice", input="hi\n")
+    assert chat.exit_code == 3 and said in chat.stderr and not script.requests("chat")
+
+
 def test_validate_reports_syntax_errors_and_unknown_names(cli, home_with_personas: Path) -> None:
     (home_with_personas / "personas" / "typo.toml").write_text('name = "x"\nlanguage = en\n', encoding="utf-8")
     result = cli("persona", "validate", "typo")
@@ -419,6 +432,21 @@ def test_edit_without_any_editor_says_how_to_set_one(
     monkeypatch.setenv("EDITOR", "no-such-editor-here")
     missing = cli("persona", "edit", "alice")
     assert missing.exit_code == 3 and "The editor 'no-such-editor-here' was not found." in missing.stderr
+
+
+@pytest.mark.parametrize("variable", ["EDITOR", "VISUAL"])
+def test_an_editor_command_with_a_quote_left_open_is_one_sentence(
+    cli, home_with_personas: Path, monkeypatch: pytest.MonkeyPatch, variable: str
+) -> None:
+    monkeypatch.delenv("VISUAL", raising=False)
+    monkeypatch.setenv(variable, 'vim -u NONE "unclosed')
+    result = cli("persona", "edit", "alice")
+    assert (result.exit_code, result.stderr) == (
+        3,
+        f"Error: ${variable} is not a command twin can run: no closing quotation.\n"
+        f"Set {variable} to the editor's command as a shell reads it (its quotes closed), for example: export "
+        f"{variable}='vim -u NONE'\n",
+    )
 
 
 def test_new_files_are_valid_toml_with_the_answers(cli, isolated_home: Path) -> None:

@@ -104,6 +104,64 @@ def test_broken_settings_file_is_reported_with_its_line(cli, home_with_personas:
     assert result.exit_code == 3 and "twin.toml has 1 problem:\n  twin.toml:3: modle: unknown field" in result.stderr
 
 
+OUT_OF_RANGE = [
+    ("model", "timeout", ["0", "-1", "nan", "inf", "1e308"], "expected a number of seconds more than 0, up to 86400"),
+    ("model", "max_tokens", ["-5", "0", "100000000000000000000"], "expected a whole number from 1 to 2147483647"),
+    ("model", "max_retries", ["-1", "11", "1000000"], "expected a whole number from 0 to 10"),
+    ("model", "temperature", ["-1", "nan", "2.5"], "expected a number from 0 to 2"),
+    ("context", "total_tokens", ["0", "-100", "100000000000000000000"], "expected a whole number from 1 to"),
+    ("context", "half_life_days", ["0", "-3", "nan", "inf", "1e308"], "expected a number of days more than 0"),
+    ("context", "chapters", ["-1", "100000000000000000000"], "expected a whole number from 0 to 2147483647"),
+    ("serve", "idle_minutes", ["nan", "-1", "0", "inf"], "expected a number of minutes more than 0"),
+    ("serve", "port", ["-1", "70000"], "expected a port from 1 to 65535, or 0 for any free one"),
+    ("serve", "host", ['""', '"  "'], "expected an address of this machine"),
+    ("model", "base_url", ['"http://127.0.0.1:99999/v1"'], "but its port (99999) is not a number from 1 to 65535"),
+    ("model", "base_url", ['"http://[::1/v1"'], "but its host is an IPv6 address whose brackets are not closed"),
+    ("model", "base_url", ['"127.0.0.1:11434/v1"'], "but it does not begin with http:// or https://"),
+]
+
+
+@pytest.mark.parametrize(("section", "key", "values", "expected"), OUT_OF_RANGE, ids=lambda v: str(v)[:20])
+def test_a_setting_out_of_its_range_is_named_with_its_line_by_every_command(
+    cli, home_with_personas: Path, section: str, key: str, values: list[str], expected: str
+) -> None:
+    for value in values:
+        (home_with_personas / "twin.toml").write_text(f'user = "Sam"\n\n[{section}]\n{key} = {value}\n', "utf-8")
+        serve = [("serve",)] if section == "serve" else []  # (one that took the value would serve, and wait)
+        for args in (("chat", "alice"), ("doctor", "--offline"), ("memory", "reextract", "alice"), *serve):
+            result = cli(*args, input="hi\n")
+            assert result.exit_code == 3, (value, args, result.output)  # a line of twin.toml, not a flag (2)
+            [said] = [line for line in result.stderr.splitlines() if f"twin.toml:4: {section}.{key}: " in line]
+            assert expected in said and "Traceback" not in result.output, (value, args)
+
+
+def test_the_problems_of_a_settings_file_are_listed_in_its_order(cli, home_with_personas: Path) -> None:
+    text = '[serve]\nport = 70000\n\n[model]\nbase_url = "http://[::1/v1"\ntimeout = 0\n'
+    (home_with_personas / "twin.toml").write_text(text, encoding="utf-8")
+    result = cli("doctor", "--offline")
+    lines = [line.strip().split(":")[1] for line in result.stderr.splitlines() if line.startswith("  twin.toml:")]
+    assert result.exit_code == 3 and lines == ["2", "5", "6"]
+
+
+def test_a_base_url_from_the_environment_twin_cannot_use_is_one_sentence(
+    cli, home_with_personas: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for url, why in (
+        ("http://127.0.0.1:99999/v1", "its port (99999) is not a number from 1 to 65535"),
+        ("http://[::1/v1", "its host is an IPv6 address whose brackets are not closed ([::1] is one)"),
+        ("ftp://127.0.0.1/v1", "it does not begin with http:// or https://"),
+    ):
+        monkeypatch.setenv("OPENAI_BASE_URL", url)
+        serve = [("serve",)] if "ftp" not in url else []  # (an endpoint it cannot reach is said, and it serves)
+        for args in (("chat", "alice"), ("doctor",), ("memory", "reextract", "alice"), *serve):
+            result = cli(*args, input="hi\n")
+            assert (result.exit_code, result.stderr.splitlines()[0]) == (
+                3,
+                f"Error: OPENAI_BASE_URL is not an address twin can use: {why}.",
+            ), (url, args, result.output)
+            assert "Set OPENAI_BASE_URL to the API's address" in result.stderr
+
+
 def test_debug_and_home_work_after_the_command_too(cli, home_with_personas: Path, tmp_path: Path) -> None:
     from twin.facts.store import FactStore
 

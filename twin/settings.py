@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import os
 from dataclasses import dataclass, field, fields
 from typing import Any
@@ -80,6 +81,44 @@ class Settings:
 
 _EXPECT = {int: "a whole number", float: "a number", str: "a string", bool: "true or false"}
 
+# The most tokens a reply may be given: llama.cpp's n_predict is 32 bits, and more would wrap (`twin serve` refuses a
+# request's max_tokens past it too). Every other whole number of twin.toml stops there as well: no budget or count
+# anyone means is larger, and SQLite, which some of them reach, holds no integer past 64 bits.
+MOST_TOKENS = 2**31 - 1
+MOST = MOST_TOKENS
+
+
+@dataclass(frozen=True)
+class Range:
+    """What a number of twin.toml may be: from `low` (or more than it, `above`) to `high`, never nan or infinite."""
+
+    low: float
+    high: float
+    said: str  # what a problem says was expected
+    above: bool = False
+
+    def holds(self, value: float) -> bool:
+        """Whether `value` is in the range."""
+        return math.isfinite(value) and (value > self.low if self.above else value >= self.low) and value <= self.high
+
+
+RANGES = {
+    # a reply slower than a day is no reply; past about 1e12 seconds the socket cannot even hold the timeout
+    "model.timeout": Range(0, 86400, "a number of seconds more than 0, up to 86400 (a day)", above=True),
+    # the SDK waits between retries, doubling from half a second up to 8: ten retries are a minute of waiting, more
+    # would only put off saying that the model fails
+    "model.max_retries": Range(0, 10, "a whole number from 0 to 10"),
+    "model.max_tokens": Range(1, MOST_TOKENS, f"a whole number from 1 to {MOST_TOKENS}"),
+    "model.temperature": Range(0, 2, "a number from 0 to 2"),
+    "context.total_tokens": Range(1, MOST, f"a whole number from 1 to {MOST}"),
+    # a chapter of importance 10 stays warm 48 half-lives: ten years make that 480, still a date a clock can hold
+    "context.half_life_days": Range(0, 3650, "a number of days more than 0, up to 3650 (ten years)", above=True),
+    "serve.port": Range(0, 65535, "a port from 1 to 65535, or 0 for any free one"),
+    "serve.idle_minutes": Range(0, math.inf, "a number of minutes more than 0", above=True),
+    "serve.max_request_kb": Range(1, MOST, f"a whole number from 1 to {MOST}"),
+}
+WHOLE = Range(0, MOST, f"a whole number from 0 to {MOST}")  # any other whole number: a count or a budget
+
 
 def _fill(checker: Checker, table: dict[str, Any], section: str, target: Any) -> None:
     known = {f.name for f in fields(target)}
@@ -89,8 +128,9 @@ def _fill(checker: Checker, table: dict[str, Any], section: str, target: Any) ->
         kind: Any = type(current) if current is not None else float
         accept: Any = (int, float) if kind is float else kind
         value = checker.value(table, section, f.name, accept, _EXPECT.get(kind, str(kind)), default=current)
-        if kind is int and isinstance(value, int) and value < 0:
-            checker.problem(section, f.name, "expected zero or more")
+        bounds = RANGES.get(f"{section}.{f.name}", WHOLE if kind is int else None)
+        if f.name in table and isinstance(value, int | float) and bounds is not None and not bounds.holds(value):
+            checker.problem(section, f.name, f"expected {bounds.said}, found {value}")
             continue
         setattr(target, f.name, float(value) if kind is float and value is not None else value)
 
@@ -112,8 +152,35 @@ def load_settings(home: Home) -> Settings:
     _fill(checker, checker.table(data, "model"), "model", settings.model)
     _fill(checker, checker.table(data, "context"), "context", settings.context)
     _fill(checker, checker.table(data, "serve"), "serve", settings.serve)
+    if settings.model.base_url and (problem := url_problem(settings.model.base_url)):
+        checker.problem("model", "base_url", f"expected the API's address (such as {OLLAMA_URL}), but {problem}")
+    if isinstance(data.get("serve"), dict) and "host" in data["serve"] and not settings.serve.host.strip():
+        checker.problem("serve", "host", "expected an address of this machine, such as 127.0.0.1, found empty text")
     checker.raise_if_any(ConfigError, f"Edit {path} and run `twin doctor` again.")
     return settings
+
+
+def url_problem(url: str) -> str:
+    """What makes `url` unusable as the address of an endpoint, for a person (without the URL: it may hold a
+    password); "" when nothing does."""
+    try:
+        parts = urlsplit(url)
+    except ValueError as exc:  # urllib's own words: "Invalid IPv6 URL" for a bracket left open
+        if "IPv6" in str(exc):
+            return "its host is an IPv6 address whose brackets are not closed ([::1] is one)"
+        return "it is not a URL"
+    if parts.scheme.lower() not in ("http", "https"):
+        return "it does not begin with http:// or https://"
+    if not parts.hostname:
+        return "it names no host"
+    try:
+        port = parts.port
+    except ValueError:  # out of range, or not a number
+        port = -1
+    if port is not None and not 1 <= port <= 65535:
+        given = parts.netloc.rpartition("@")[2].rpartition(":")[2]
+        return f"its port ({given[:12]}) is not a number from 1 to 65535"
+    return ""
 
 
 def settings_text(settings: Settings) -> str:
@@ -170,6 +237,14 @@ def resolve_endpoint(settings: Settings, persona_model: dict[str, Any] | None = 
         base_url, origin = m.base_url, "twin.toml"
     else:
         base_url, origin = OLLAMA_URL, "default: Ollama on this machine"
+    problem = url_problem(base_url)
+    if problem:
+        setting = "OPENAI_BASE_URL" if env_url else "base_url under [model] in twin.toml"
+        raise ConfigError(
+            f"{setting} is not an address twin can use: {problem}.",
+            f"Set {setting} to the API's address, which usually ends in /v1 (such as {OLLAMA_URL}); "
+            "`twin doctor` checks it.",
+        )
     model = os.environ.get("TWIN_MODEL", "").strip() or persona_model.get("model") or m.model
     key_var = m.api_key_env or "OPENAI_API_KEY"
     key = os.environ.get(key_var, "").strip()

@@ -129,9 +129,15 @@ class Checker:
     def raise_if_any(self, error: type[ConfigError], hint: str) -> None:
         """Raise one error listing every problem found."""
         if self.problems:
-            lines = "\n  ".join(self.problems)
+            lines = "\n  ".join(sorted(self.problems, key=_line_of))  # in the file's order, as a person reads it
             count = "1 problem" if len(self.problems) == 1 else f"{len(self.problems)} problems"
             raise error(f"{self.path} has {count}:\n  {lines}", hint)
+
+
+def _line_of(problem: str) -> int:
+    """The line a problem names (`file:12: ...`), 0 when it names none."""
+    match = re.match(r"[^:\s]+:(\d+): ", problem)
+    return int(match.group(1)) if match else 0
 
 
 def type_name(value: Any) -> str:

@@ -56,7 +56,16 @@ def editor_command(env: Mapping[str, str] | None = None) -> list[str]:
     for variable in ("VISUAL", "EDITOR"):
         value = env.get(variable, "").strip()
         if value:
-            return shlex.split(value)
+            try:
+                words = shlex.split(value)
+            except ValueError as exc:  # shlex's own words: "No closing quotation", "No escaped character"
+                raise ConfigError(
+                    f"${variable} is not a command twin can run: {str(exc).lower()}.",
+                    f"Set {variable} to the editor's command as a shell reads it (its quotes closed), for example: "
+                    f"export {variable}='vim -u NONE'",
+                ) from None
+            if words:
+                return words
     for name in ("vi", "nano"):
         found = shutil.which(name)
         if found:

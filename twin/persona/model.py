@@ -10,6 +10,7 @@ from twin.errors import PersonaError
 from twin.home import list_personas, persona_path
 from twin.persona.lore import Knowledge, parse_knowledge
 from twin.persona.voice import Voice, parse_voice
+from twin.settings import MOST_TOKENS
 from twin.tomlfile import Checker, load_toml
 
 LANGUAGES = ("en", "zh")
@@ -117,5 +118,8 @@ def parse_persona(path: Path, key: str, data: dict[str, Any], text: str) -> Pers
     temperature = persona.model.get("temperature")
     if temperature is not None and not 0 <= temperature <= 2:
         c.problem("model", "temperature", f"expected a number from 0 to 2, found {temperature}")
+    max_tokens = persona.model.get("max_tokens")
+    if max_tokens is not None and not 1 <= max_tokens <= MOST_TOKENS:  # the bounds of twin.toml's, and of serve's
+        c.problem("model", "max_tokens", f"expected a whole number from 1 to {MOST_TOKENS}, found {max_tokens}")
     c.raise_if_any(PersonaError, f"Edit {path} and try again (`twin doctor` checks every persona).")
     return persona
