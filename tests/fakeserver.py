@@ -3,6 +3,7 @@
 Usage in tests::
 
     fake.enqueue("hello", Reply(status=429), Reply(text="你好世界", cut_after=1))
+    fake.enqueue(Reply(text='{"facts": []}', cut_body=20))  # not streamed: the answer's JSON cut after 20 bytes
     fake.enqueue(Reply(body=b"<html>...</html>", content_type="text/html"))  # not the API: a web page
     fake.every = Reply(body=b"<html>...</html>")  # every path answers so (a web server where the API should be)
     client = openai.OpenAI(base_url=fake.base_url, api_key="test", max_retries=0)
@@ -72,6 +73,7 @@ class Reply:
     retry_after: float | None = None
     headers: dict[str, str] | None = None
     body: bytes | None = None  # sent as it is with `status` and `content_type`, instead of the API's JSON or stream
+    cut_body: int | None = None  # not streamed: only this many bytes of the answer are sent (its length says all)
     content_type: str = "text/html; charset=utf-8"  # of `body`
 
     @property
@@ -420,6 +422,15 @@ class _Handler(BaseHTTPRequestHandler):
             ],
             "usage": usage,
         }
+        if reply.cut_body is not None:
+            data = json.dumps(payload, ensure_ascii=False).encode("utf-8")
+            self.send_response(reply.status)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data[: reply.cut_body])
+            self._abort()
+            return
         self._send_json(reply.status, payload, extra)
 
     def _stream(

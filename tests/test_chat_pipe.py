@@ -16,7 +16,7 @@ import pytest
 
 from tests.chatkit import records, session_files, system_prompt, turns
 from tests.fakeserver import Reply
-from tests.memorykit import Script
+from tests.memorykit import Script, facts_json
 from twin.llm.reach import through_proxy
 
 KEY = "sk-test-secret-key-123456"
@@ -231,6 +231,57 @@ def test_a_base_url_without_v1_is_said_to_miss_it(cli, twin_env, monkeypatch) ->
     assert f"Set OPENAI_BASE_URL to {bare}/v1" in result.stderr and "was not found" not in result.stderr
     doctor = cli("doctor")
     assert doctor.exit_code == 4 and "likely missing /v1" in doctor.stderr and "lists the models" not in doctor.stderr
+
+
+def test_an_answer_cut_in_the_middle_of_its_body_is_said_to_be_cut_off(cli, twin_env) -> None:
+    home, llm = twin_env
+    (home / "twin.toml").write_text("[model]\nmax_retries = 0\n", encoding="utf-8")
+    llm.defaults["extract"] = Reply(text=facts_json(), cut_body=40)  # extraction's answer is not streamed
+    result = cli("chat", "alice", input="my city is Rome\n")
+    assert result.exit_code == 0, result.output
+    said = "began its answer, and the connection closed before the answer was whole"
+    assert said in result.stderr and "Could not reach" not in result.stderr and "running?" not in result.stderr
+    assert said in records(home / "data" / "alice" / "extractions.jsonl")[-1]["error"]
+    llm.add("chat", Reply(text="never", cut_after=0))  # a stream cut before its first word: the same
+    again = cli("chat", "alice", input="and now?\n")
+    assert again.exit_code == 4 and said in again.stderr and "Could not reach" not in again.stderr
+
+
+@pytest.mark.parametrize(
+    ("key", "holds"),
+    [
+        ("sk-tëst-key-123456", "a character outside ASCII"),
+        ("sk-test\nkey-123456", "a line break"),
+        ("sk-test\x1bkey-123456", "a control character"),
+    ],
+    ids=["accent", "line-break", "escape"],
+)
+def test_a_key_with_characters_no_key_has_is_said_so_without_showing_it(cli, twin_env, monkeypatch, key, holds):
+    home, llm = twin_env
+    monkeypatch.setenv("OPENAI_API_KEY", key)
+    for args in (("chat", "alice"), ("doctor",)):
+        result = cli(*args, input="hello\n")
+        first = result.stderr.splitlines()[0]
+        assert result.exit_code == 3 and first.startswith(f"Error: The key in $OPENAI_API_KEY holds {holds}")
+        assert first.endswith(", which a key cannot have: it was not sent."), result.output
+        assert "key-123456" not in result.output and "Try again" not in result.stderr
+    assert not llm.requests("chat")
+
+
+def test_a_key_refused_names_the_variable_the_settings_name(cli, twin_env, monkeypatch) -> None:
+    home, llm = twin_env
+    (home / "twin.toml").write_text('[model]\napi_key_env = "DEEPSEEK_API_KEY"\n', encoding="utf-8")
+    monkeypatch.delenv("DEEPSEEK_API_KEY", raising=False)
+    llm.add("chat", Reply(status=401))
+    result = cli("chat", "alice", input="hello\n")
+    assert result.exit_code == 4
+    assert "refused the key (401): none was sent, as $DEEPSEEK_API_KEY is not set." in result.stderr
+    assert "Export DEEPSEEK_API_KEY with your key (twin.toml's api_key_env names it)." in result.stderr
+    assert "OPENAI_API_KEY" not in result.stderr
+    monkeypatch.setenv("DEEPSEEK_API_KEY", "sk-deepseek-wrong-key")
+    llm.add("chat", Reply(status=401))
+    result = cli("chat", "alice", input="hello\n")
+    assert result.exit_code == 4 and "Set a valid key in $DEEPSEEK_API_KEY." in result.stderr
 
 
 def test_rate_limit_is_retried_by_the_sdk(cli, twin_env) -> None:

@@ -194,6 +194,16 @@ def test_cut_stream_raises_after_partial_text(fake_llm: FakeOpenAI, client: open
     assert "incomplete chunked read" in repr(error.__cause__)
 
 
+def test_an_answer_cut_in_its_body_raises_with_the_transport_saying_so(
+    fake_llm: FakeOpenAI, client: openai.OpenAI
+) -> None:
+    """A non-streamed answer cut after some bytes of its body: the client raises APIConnectionError."""
+    fake_llm.enqueue(Reply(text="abcdefghijklmnop", cut_body=30))
+    with pytest.raises(openai.APIConnectionError) as error:
+        client.chat.completions.create(model="m", messages=MESSAGES)
+    assert "without sending complete message body (received 30 bytes" in repr(error.value.__cause__)
+
+
 def test_slow_reply_times_out(fake_llm: FakeOpenAI, client: openai.OpenAI) -> None:
     """A reply slower than the client timeout raises APITimeoutError."""
     fake_llm.enqueue(Reply(delay=2.0))

@@ -162,6 +162,19 @@ def test_a_base_url_from_the_environment_twin_cannot_use_is_one_sentence(
             assert "Set OPENAI_BASE_URL to the API's address" in result.stderr
 
 
+def test_a_key_pasted_where_its_variable_goes_is_refused_and_never_repeated(cli, home_with_personas: Path) -> None:
+    for pasted, said in (
+        ("sk-proj-Abc123def456ghi789", "this looks like a key, not the name of a variable"),
+        ("0123456789abcdef0123456789abcdef", "this looks like a key, not the name of a variable"),
+        ("my key", "expected the name of an environment variable (letters, digits and _"),
+    ):
+        (home_with_personas / "twin.toml").write_text(f'[model]\napi_key_env = "{pasted}"\n', encoding="utf-8")
+        for args in (("chat", "alice"), ("doctor", "--offline")):
+            result = cli(*args, input="hi\n")
+            assert result.exit_code == 3 and f"twin.toml:2: model.api_key_env: {said}" in result.stderr, result.output
+            assert pasted not in result.output
+
+
 def test_debug_and_home_work_after_the_command_too(cli, home_with_personas: Path, tmp_path: Path) -> None:
     from twin.facts.store import FactStore
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 from dataclasses import dataclass, field, fields
 from typing import Any
 from urllib.parse import urlsplit
@@ -154,6 +155,8 @@ def load_settings(home: Home) -> Settings:
     _fill(checker, checker.table(data, "serve"), "serve", settings.serve)
     if settings.model.base_url and (problem := url_problem(settings.model.base_url)):
         checker.problem("model", "base_url", f"expected the API's address (such as {OLLAMA_URL}), but {problem}")
+    if problem := key_variable_problem(settings.model.api_key_env):
+        checker.problem("model", "api_key_env", problem)
     if isinstance(data.get("serve"), dict) and "host" in data["serve"] and not settings.serve.host.strip():
         checker.problem("serve", "host", "expected an address of this machine, such as 127.0.0.1, found empty text")
     checker.raise_if_any(ConfigError, f"Edit {path} and run `twin doctor` again.")
@@ -180,6 +183,38 @@ def url_problem(url: str) -> str:
     if port is not None and not 1 <= port <= 65535:
         given = parts.netloc.rpartition("@")[2].rpartition(":")[2]
         return f"its port ({given[:12]}) is not a number from 1 to 65535"
+    return ""
+
+
+VARIABLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def key_variable_problem(name: str) -> str:
+    """What is wrong with `api_key_env`, which names the variable holding the key ("" when nothing is). What is not a
+    variable's name may be a key, pasted there: never repeated."""
+    if not name:
+        return ""
+    digits = any(c.isdigit() for c in name) and any(c.isalpha() for c in name)
+    if name.lower().startswith(("sk-", "sk_")) or (len(name) >= 24 and "_" not in name and digits):
+        return (
+            "this looks like a key, not the name of a variable: put the key in a variable (export "
+            "DEEPSEEK_API_KEY=...) and name the variable here (a key is never written in twin.toml)"
+        )
+    if not VARIABLE.fullmatch(name):
+        return "expected the name of an environment variable (letters, digits and _, such as DEEPSEEK_API_KEY)"
+    return ""
+
+
+def key_problem(key: str) -> str:
+    """The characters of `key` that no key has and no HTTP header can carry, for a person (never the key); "" when
+    it has none."""
+    for char in key:
+        if char in "\r\n":
+            return "a line break"
+        if ord(char) < 32 or ord(char) == 127:
+            return "a control character"
+        if ord(char) > 126:
+            return "a character outside ASCII (an accented letter, a typographic quote or space)"
     return ""
 
 
@@ -213,6 +248,7 @@ class Endpoint:
     max_tokens: int = 2048
     temperature: float | None = None
     embedding_model: str = ""
+    key_variable: str = "OPENAI_API_KEY"  # the variable the key is read from, set or not
 
     @property
     def host(self) -> str:
@@ -249,6 +285,12 @@ def resolve_endpoint(settings: Settings, persona_model: dict[str, Any] | None = 
     key_var = m.api_key_env or "OPENAI_API_KEY"
     key = os.environ.get(key_var, "").strip()
     key_source = f"${key_var}" if key else "none"
+    problem = key_problem(key)
+    if problem:
+        raise ConfigError(
+            f"The key in ${key_var} holds {problem}, which a key cannot have: it was not sent.",
+            f"Set {key_var} again to the key alone, copied as your provider shows it.",
+        )
     if not key:
         key = "not-needed"  # local servers (Ollama, llama.cpp) ignore it; the SDK insists on one
     temperature = persona_model.get("temperature", m.temperature)
@@ -263,4 +305,5 @@ def resolve_endpoint(settings: Settings, persona_model: dict[str, Any] | None = 
         max_tokens=int(persona_model.get("max_tokens", m.max_tokens)),
         temperature=temperature,
         embedding_model=os.environ.get("TWIN_EMBEDDING_MODEL", "").strip() or m.embedding_model,
+        key_variable=key_var,
     )

@@ -104,13 +104,24 @@ def model_error(exc: BaseException, endpoint: Endpoint, *, listing: bool = False
             "Try again, or raise model.timeout in twin.toml for a slow local model.",
         )
     if isinstance(exc, openai.APIConnectionError):
+        if cut_off(exc):
+            return ModelError(
+                f"The model at {where} began its answer, and the connection closed before the answer was whole.",
+                "A server that stops in the middle is often out of memory or restarting: check its log, then try "
+                "again.",
+            )
         running = f"Is the server at {shown_url(endpoint)} running? "  # the URL without a user or password in it
         hint = CONFIGURE if endpoint.is_local_default else running + CONFIGURE
         return ModelError(f"Could not reach a model at {where}.", hint)
     if isinstance(exc, openai.AuthenticationError):
+        if endpoint.key_source == "none":  # no key was sent: the variable the settings name is not set
+            named = "" if endpoint.key_variable == "OPENAI_API_KEY" else " (twin.toml's api_key_env names it)"
+            return ModelSetupError(
+                f"The model at {where} refused the key (401): none was sent, as ${endpoint.key_variable} is not set.",
+                f"Export {endpoint.key_variable} with your key{named}.",
+            )
         return ModelSetupError(
-            f"The model at {where} refused the key (401).",
-            f"Set a valid key in {endpoint.key_source if endpoint.key_source != 'none' else '$OPENAI_API_KEY'}.",
+            f"The model at {where} refused the key (401).", f"Set a valid key in {endpoint.key_source}."
         )
     if isinstance(exc, openai.PermissionDeniedError):
         return ModelSetupError(
@@ -173,6 +184,15 @@ def broken_stream(exc: BaseException, endpoint: Endpoint, received: int) -> Mode
         f"The model at {where} {why} after {received} characters of the reply.",
         "A server that stops in the middle is often out of memory or restarting: check its log.",
     )
+
+
+def cut_off(exc: BaseException) -> bool:
+    """Whether a request failed because its answer stopped before its end (the server closed the connection in the
+    middle of a body it had begun). The transport says so in words only ("peer closed connection without sending
+    complete message body"), and by the name of its class: the SDK's transport is httpx or its fork httpx2,
+    depending on its version, so the class is not imported."""
+    cause = exc.__cause__ or exc.__context__
+    return type(cause).__name__ == "RemoteProtocolError" and "complete message body" in str(cause)
 
 
 def _retry_after(exc: object) -> str:
