@@ -142,6 +142,23 @@ def test_a_max_tokens_no_model_can_take_is_refused_before_it_is_sent(cli, script
     assert chat.exit_code == 3 and said in chat.stderr and not script.requests("chat")
 
 
+def test_files_that_begin_with_a_byte_order_mark_are_read_as_any_other(cli, script, home_with_personas) -> None:
+    for name in ("alice", "lin"):  # as Windows' Notepad saves them
+        path = home_with_personas / "personas" / f"{name}.toml"
+        path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    (home_with_personas / "twin.toml").write_bytes(b'\xef\xbb\xbfuser = "Sam"\n')
+    result = cli("persona", "validate")
+    assert (result.exit_code, result.stdout) == (0, "alice.toml: ok\nlin.toml: ok\n")
+    assert cli("doctor", "--offline").exit_code == 0
+    for said in ("hello\n", "again\n"):
+        chat = cli("chat", "lin", input=said)
+        assert chat.exit_code == 0, chat.output
+    system = script.requests("chat")[-1]["messages"][0]["content"]
+    assert "林" in system and "Sam" in system  # the persona's name and twin.toml's user, both read
+    history = json.loads(cli("persona", "history", "lin", "--json").stdout)
+    assert len(history["versions"]) == 1  # the same text at every start: not a new version each time
+
+
 def test_validate_reports_syntax_errors_and_unknown_names(cli, home_with_personas: Path) -> None:
     (home_with_personas / "personas" / "typo.toml").write_text('name = "x"\nlanguage = en\n', encoding="utf-8")
     result = cli("persona", "validate", "typo")

@@ -10,6 +10,7 @@ from typing import Any
 from twin.errors import ConfigError
 
 _SECTION = re.compile(r"^\s*\[+\s*([^\]]+?)\s*\]+\s*(#.*)?$")
+BOM = "\ufeff"  # a byte order mark: Windows' Notepad begins a UTF-8 file with one; it is no part of the text
 
 
 def load_toml(path: Path, error: type[ConfigError] = ConfigError) -> tuple[dict[str, Any], str]:
@@ -21,7 +22,7 @@ def load_toml(path: Path, error: type[ConfigError] = ConfigError) -> tuple[dict[
     except OSError as exc:
         raise error(f"Could not read {path}: {exc.strerror}.") from None
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8").removeprefix(BOM)
     except UnicodeDecodeError as exc:
         raise error(f"{path}: not UTF-8 text (byte {exc.start}).", "Save the file as UTF-8.") from None
     try:

@@ -22,6 +22,7 @@ from twin.home import Home, persona_path
 from twin.persona.history import digest_of, problems_in, read_text, save_persona
 from twin.persona.model import Persona
 from twin.persona.new import comment
+from twin.tomlfile import BOM
 
 MARK = "# twin:"
 _WHERE = re.compile(r"^(?P<file>[^\s:]+\.toml):(?P<line>\d+):")
@@ -110,7 +111,7 @@ def without_problems(text: str) -> str:
 
 
 def _read(path: Path) -> str:
-    return path.read_bytes().decode("utf-8", errors="replace")
+    return path.read_bytes().decode("utf-8", errors="replace").removeprefix(BOM)
 
 
 def edit_persona(

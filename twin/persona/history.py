@@ -28,6 +28,7 @@ from twin.store import JsonlFile, file_lock
 from twin.store.jsonl import encode
 from twin.store.replace import replace_file
 from twin.store.shapes import PERSONA_HISTORY
+from twin.tomlfile import BOM
 
 KIND = "persona_version"
 SOURCES = ("edit", "new", "rollback", "import", "observed", "voice", "purge")
@@ -56,7 +57,7 @@ def read_text(path: Path) -> str | None:
     except OSError as exc:
         raise StorageError(f"Could not read {path}: {exc.strerror}.") from None
     try:
-        return raw.decode("utf-8")
+        return raw.decode("utf-8").removeprefix(BOM)  # the text load_persona reads: the same digest
     except UnicodeDecodeError as exc:
         raise PersonaError(f"{path}: not UTF-8 text (byte {exc.start}).", "Save the file as UTF-8.") from None
 
@@ -84,6 +85,7 @@ def check_text(home: Home, name: str, text: str) -> Persona:
     import tomllib
 
     path = persona_path(home.personas_dir, name)
+    text = text.removeprefix(BOM)
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -291,6 +293,7 @@ def save_persona(
     Refuses an existing file unless `overwrite`; with `expect` (a hash), refuses if the file
     changed since it was read. A replaced text the history does not hold yet is recorded first.
     """
+    text = text.removeprefix(BOM)  # written, and recorded, as it is read
     persona = check_text(home, name, text)
     path = persona_path(home.personas_dir, name)
     with file_lock(history_path(home, name)):

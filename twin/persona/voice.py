@@ -29,7 +29,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from twin.tomlfile import Checker, type_name
+from twin.tomlfile import BOM, Checker, type_name
 
 Stat = tuple[float, float]  # a measured value and its spread (one standard deviation over 1,000 characters)
 TABLES = ("measured", "particles", "address", "words", "signature")  # one feature a line: name = [value, spread]
@@ -261,7 +261,7 @@ def cut_voice(text: str, cut: Callable[[str], str]) -> str:
     import tomllib
 
     try:
-        data = tomllib.loads(text)
+        data = tomllib.loads(text.removeprefix(BOM))
     except tomllib.TOMLDecodeError:
         inside, lines = False, []
         for line in text.splitlines(keepends=True):
