@@ -301,42 +301,33 @@ def test_rate_limit_after_retries_is_explained(cli, twin_env) -> None:
     assert turns(home)[-2]["text"] == "hi"
 
 
-def test_empty_reply_is_retried_once_with_more_tokens(cli, twin_env) -> None:
+NOTHING = [Reply(empty=True), Reply(text=" \n \n\t ")]  # spaces and line breaks are no answer either
+
+
+@pytest.mark.parametrize("nothing", NOTHING, ids=["empty", "spaces"])
+def test_empty_reply_is_retried_once_with_more_tokens(cli, twin_env, nothing) -> None:
     home, llm = twin_env
-    llm.add("chat", Reply(empty=True), "now with words")
+    llm.add("chat", nothing, "now with words")
     result = cli("chat", "alice", input="long question\n")
-    assert result.exit_code == 0 and "now with words" in result.stdout
+    assert (result.exit_code, result.stdout) == (0, "now with words\n")  # the spaces of the first never shown
     first, second = llm.requests("chat")[-2:]
     assert second["max_tokens"] == 2 * first["max_tokens"]
     assert turns(home)[-1]["text"] == "now with words"
 
 
-def test_twice_empty_is_recorded_as_empty(cli, twin_env) -> None:
+@pytest.mark.parametrize("nothing", NOTHING, ids=["empty", "spaces"])
+def test_twice_empty_is_recorded_as_empty(cli, twin_env, nothing) -> None:
     home, llm = twin_env
-    llm.add("chat", Reply(empty=True), Reply(empty=True), "later")
+    llm.add("chat", nothing, nothing, "later")
     result = cli("chat", "alice", input="q1\nq2\n")
-    assert "answered with nothing" in result.stderr
+    assert result.exit_code == 4 and "answered with nothing" in result.stderr
+    assert result.stdout == "later\n"  # in a pipe, nothing for the empty reply
     said = [(t["role"], t["text"], t.get("status")) for t in turns(home)][1:]
     assert said == [
         ("user", "q1", None),
         ("assistant", "", "empty"),
         ("user", "q2", None),
         ("assistant", "later", "ok"),
-    ]
-
-
-def test_a_reply_of_spaces_and_line_breaks_is_an_empty_one(cli, twin_env) -> None:
-    home, llm = twin_env
-    llm.add("chat", " \n \n ", "\n\t ", "\n", "\n  and then words")
-    result = cli("chat", "alice", input="q1\nq2\n")
-    assert result.exit_code == 4 and "answered with nothing" in result.stderr
-    assert result.stdout == "\n  and then words\n"  # the second is asked again once: a space is no answer
-    said = [(t["role"], t["text"], t.get("status")) for t in turns(home)][1:]
-    assert said == [
-        ("user", "q1", None),
-        ("assistant", "", "empty"),
-        ("user", "q2", None),
-        ("assistant", "\n  and then words", "ok"),
     ]
 
 
