@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import json
 import http.client
 import http.server
+import json
 import re
 import threading
 from collections.abc import Iterator
