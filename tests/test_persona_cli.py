@@ -157,6 +157,10 @@ def test_files_that_begin_with_a_byte_order_mark_are_read_as_any_other(cli, scri
     assert "林" in system and "Sam" in system  # the persona's name and twin.toml's user, both read
     history = json.loads(cli("persona", "history", "lin", "--json").stdout)
     assert len(history["versions"]) == 1  # the same text at every start: not a new version each time
+    listed = {p["name"]: p for p in json.loads(cli("persona", "list", "--json").stdout)}
+    assert listed["lin"]["language"] == "zh" and listed["lin"]["display_name"] != ""
+    sessions = json.loads(cli("sessions", "list", "--json").stdout)
+    assert {s["persona"] for s in sessions} == {"lin"} and all(s.get("language", "zh") == "zh" for s in sessions)
 
 
 def test_validate_reports_syntax_errors_and_unknown_names(cli, home_with_personas: Path) -> None:

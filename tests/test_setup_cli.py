@@ -153,13 +153,17 @@ def test_a_base_url_from_the_environment_twin_cannot_use_is_one_sentence(
     ):
         monkeypatch.setenv("OPENAI_BASE_URL", url)
         serve = [("serve",)] if "ftp" not in url else []  # (an endpoint it cannot reach is said, and it serves)
-        for args in (("chat", "alice"), ("doctor",), ("memory", "reextract", "alice"), *serve):
+        for args in (("chat", "alice"), ("memory", "reextract", "alice"), *serve):
             result = cli(*args, input="hi\n")
             assert (result.exit_code, result.stderr.splitlines()[0]) == (
                 3,
                 f"Error: OPENAI_BASE_URL is not an address twin can use: {why}.",
             ), (url, args, result.output)
             assert "Set OPENAI_BASE_URL to the API's address" in result.stderr
+        result = cli("doctor")  # says it among its problems, and reports the rest of the home all the same
+        assert result.exit_code == 3, result.output
+        assert f"problem: OPENAI_BASE_URL is not an address twin can use: {why}." in result.stderr
+        assert "personas   alice: ok (en)" in result.stdout and "disk " in result.stdout
 
 
 def test_a_key_pasted_where_its_variable_goes_is_refused_and_never_repeated(cli, home_with_personas: Path) -> None:

@@ -55,7 +55,7 @@ def _summary(home: Home, name: str) -> dict[str, Any]:
     path = persona_path(home.personas_dir, name)
     problems = _problems_of(home, name)
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = tomllib.loads(path.read_text(encoding="utf-8-sig"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError, OSError):
         data = {}
     display, language = data.get("name", ""), data.get("language", "")

@@ -11,6 +11,7 @@ from twin.errors import ExitStatus, TwinError
 
 if TYPE_CHECKING:
     from twin.llm.client import Embedder
+    from twin.settings import Endpoint
 
 
 @app.command()
@@ -102,38 +103,17 @@ def doctor(
     if not personas and gap is None:
         report["problems"].append(f"No personas in {home.personas_dir}: run `twin init`.")
         status = ExitStatus.CONFIG
-    endpoint = resolve_endpoint(settings)
-    named = settings.model.api_key_env
-    if endpoint.key_source == "none" and named and named != "OPENAI_API_KEY":
-        report["problems"].append(
-            f"twin.toml names ${named} as the key's variable (api_key_env), but it is not set: requests go "
-            f"without a key. Export {named}, or remove api_key_env to use $OPENAI_API_KEY."
-        )
+    endpoint: Endpoint | None = None
+    try:
+        endpoint = resolve_endpoint(settings)
+    except TwinError as exc:  # an address or a key twin cannot use: said, and the report goes on without the model
+        report["problems"].append(exc.message + ("  " + exc.hint if exc.hint else ""))
+        report["endpoint"] = {"answers": False}
         status = status or ExitStatus.CONFIG
-    report["endpoint"] = {
-        "base_url": endpoint.base_url,
-        "from": endpoint.origin,
-        "model": endpoint.model or "(first model the server lists)",
-        "key": endpoint.key_source,
-    }
-    if endpoint.key_source == "none" and named and named != "OPENAI_API_KEY":
-        report["endpoint"]["key_variable"] = named
-    if not offline:
-        try:
-            models = ChatClient(endpoint).list_models()
-            report["endpoint"]["answers"] = True
-            report["endpoint"]["models"] = models[:20]
-            if endpoint.model and models and endpoint.model not in models:
-                listed = ", ".join(models[:5]) + (f" and {len(models) - 5} more" if len(models) > 5 else "")
-                report["problems"].append(
-                    f"The server does not list the model {endpoint.model!r}; it lists {listed}. Set TWIN_MODEL "
-                    "(or `model` in twin.toml) to one of them, or pull the model on the server."
-                )
-                status = status or ExitStatus.MODEL
-        except TwinError as exc:
-            report["endpoint"]["answers"] = False
-            report["problems"].append(exc.message + ("  " + exc.hint if exc.hint else ""))
-            status = status or ExitStatus.MODEL
+    else:
+        report["endpoint"], problems, trouble = _endpoint_report(endpoint, settings.model.api_key_env, offline)
+        report["problems"] += problems
+        status = status or trouble
     reachable = not offline and report["endpoint"].get("answers", False)
     report["memory"] = {}
     for name in personas:
@@ -145,7 +125,7 @@ def doctor(
             if done["caught_up"] is None:
                 done["not_caught_up"] = "offline" if offline else "no model answers"
             report["memory"][name] = {"repaired": done}
-        embedder = ChatClient(endpoint).embedder() if endpoint.embedding_model else None
+        embedder = ChatClient(endpoint).embedder() if endpoint and endpoint.embedding_model else None
         report["memory"].setdefault(name, {}).update(_memory_report(twin_dir, embedder, settings.user))
         found = report["memory"][name]
         if found["damaged"] or found["owner_split"]:  # what `--repair` mends: a script sees it in the status too
@@ -188,6 +168,48 @@ def doctor(
 
 DAMAGED = "damaged lines or files"
 LOW_DISK = 200 << 20  # bytes free below which doctor warns: a chat appends little, a rebuild needs the index's size
+
+
+def _endpoint_report(endpoint: "Endpoint", named: str, offline: bool) -> tuple[dict[str, Any], list[str], ExitStatus]:
+    """What doctor says of the endpoint: where it is, whose key, whether it answers and lists the model; with the
+    problems found and the exit status they call for."""
+    from twin.llm import ChatClient
+
+    problems: list[str] = []
+    status = ExitStatus.OK
+    unset = endpoint.key_source == "none" and named and named != "OPENAI_API_KEY"
+    if unset:
+        problems.append(
+            f"twin.toml names ${named} as the key's variable (api_key_env), but it is not set: requests go "
+            f"without a key. Export {named}, or remove api_key_env to use $OPENAI_API_KEY."
+        )
+        status = ExitStatus.CONFIG
+    found: dict[str, Any] = {
+        "base_url": endpoint.base_url,
+        "from": endpoint.origin,
+        "model": endpoint.model or "(first model the server lists)",
+        "key": endpoint.key_source,
+    }
+    if unset:
+        found["key_variable"] = named
+    if offline:
+        return found, problems, status
+    try:
+        models = ChatClient(endpoint).list_models()
+        found["answers"] = True
+        found["models"] = models[:20]
+        if endpoint.model and models and endpoint.model not in models:
+            listed = ", ".join(models[:5]) + (f" and {len(models) - 5} more" if len(models) > 5 else "")
+            problems.append(
+                f"The server does not list the model {endpoint.model!r}; it lists {listed}. Set TWIN_MODEL "
+                "(or `model` in twin.toml) to one of them, or pull the model on the server."
+            )
+            status = status or ExitStatus.MODEL
+    except TwinError as exc:
+        found["answers"] = False
+        problems.append(exc.message + ("  " + exc.hint if exc.hint else ""))
+        status = status or ExitStatus.MODEL
+    return found, problems, status
 
 
 def _memory_report(twin_dir: Path, embedder: "Embedder | None" = None, owner: str = "") -> dict[str, Any]:
@@ -463,10 +485,10 @@ def _print(report: dict[str, Any]) -> None:
         f"home       {report['home']}  (chosen by {report['home_reason']})",
         f"settings   {report.get('settings', 'invalid')}",
         "personas   " + (", ".join(f"{k}: {v}" for k, v in report["personas"].items()) or "none"),
-        f"endpoint   {ep['base_url']}  (from {ep['from']})",
-        f"model      {ep['model']}",
-        f"key        {_key_line(ep)}",
     ]
+    if "base_url" in ep:  # (none when the address or the key cannot be used: the problem says which)
+        lines += [f"endpoint   {ep['base_url']}  (from {ep['from']})", f"model      {ep['model']}",
+                  f"key        {_key_line(ep)}"]  # fmt: skip
     if "answers" in ep:
         answer = "yes" if ep["answers"] else "no"
         if ep.get("models"):

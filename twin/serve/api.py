@@ -46,6 +46,7 @@ from twin.serve.server import HEADER_BYTES
 from twin.serve.token import TokenCheck
 from twin.serve.twins import Claim, Said, ServedTwin
 from twin.sessions.session import Turn
+from twin.settings import MOST_TOKENS
 from twin.textsafe import NAME_RULE, SURROGATE, person_name, safe_text
 from twin.tokens import estimate_tokens
 
@@ -143,8 +144,8 @@ NUMBERS = {  # name: (lowest, highest)
     "frequency_penalty": (-2.0, 2.0),
 }
 WHOLE = {  # name: (lowest, highest, what it counts); the highest: what a model server written in C or Rust holds
-    "max_completion_tokens": (1, 2**31 - 1, "tokens"),  # llama.cpp's n_predict is 32 bits: more would wrap
-    "max_tokens": (1, 2**31 - 1, "tokens"),
+    "max_completion_tokens": (1, MOST_TOKENS, "tokens"),  # llama.cpp's n_predict is 32 bits: more would wrap
+    "max_tokens": (1, MOST_TOKENS, "tokens"),
     "seed": (-(2**63), 2**63 - 1, "64 bits"),  # OpenAI's, and vLLM's, seed is a 64-bit integer
 }
 MAX_STOPS = 4

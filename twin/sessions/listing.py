@@ -192,7 +192,7 @@ def persona_display(home: Home, persona: str) -> tuple[str, str]:
     from twin.home import persona_path
 
     try:
-        data = tomllib.loads(persona_path(home.personas_dir, persona).read_text(encoding="utf-8"))
+        data = tomllib.loads(persona_path(home.personas_dir, persona).read_text(encoding="utf-8-sig"))  # Notepad's BOM
     except (OSError, ValueError, PersonaError):
         return persona, "en"  # a broken file is reported where it is loaded
     name = data["name"].strip() if isinstance(data.get("name"), str) and data["name"].strip() else persona
