@@ -26,6 +26,17 @@ def folded(text: str) -> str:
     return _NOT_LETTERS.sub("", simplified(unicodedata.normalize("NFKC", text).casefold()))
 
 
+QUOTES = str.maketrans({"“": '"', "”": '"', "‘": "'", "’": "'", "「": '"', "」": '"', "『": '"', "』": '"'})
+
+
+def normalize(text: str) -> str:
+    """Text folded for comparing what was said: NFKC (full-width to half-width), case-folded, typographic quotes
+    plain, traditional Chinese characters as simplified (夢見 is 梦见), without spaces or punctuation (symbols kept:
+    "C++" is not "C"). `folded` keeps letters and digits only."""
+    text = simplified(unicodedata.normalize("NFKC", text).translate(QUOTES).casefold())
+    return "".join(ch for ch in text if not (ch.isspace() or unicodedata.category(ch)[0] in "PZ"))
+
+
 def distinctive(value: str) -> bool:
     """A value that names something (four letters, or two Chinese characters, or more), not "yes" or "no": only
     such a value is worth finding outside the turn that said it."""

@@ -28,10 +28,10 @@ from twin.clock import now, parse_time
 from twin.errors import TwinError
 from twin.facts.model import Fact, norm
 from twin.facts.store import FactStore
+from twin.facts.tombstones import Tombstones
 from twin.narrative.extraction import (
     Model,
     Outcome,
-    Tombstones,
     apply_fact,
     grounded,
     known_facts_block,

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import re
-import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -23,7 +22,7 @@ from twin.errors import ConflictError, TwinError
 from twin.facts.masks import placeholder
 from twin.facts.model import norm, same_value
 from twin.facts.store import Fact, FactStore
-from twin.facts.words import EVERYDAY, distinctive
+from twin.facts.tombstones import Tombstones
 from twin.narrative.grounding import (
     CORRECTION,
     HEDGED_CONFIDENCE,
@@ -48,7 +47,6 @@ from twin.sessions.session import Turn
 from twin.store import JsonlFile
 from twin.store.shapes import EXTRACTIONS
 from twin.tokens import estimate_tokens
-from twin.wordlists import CJK_CHAR, common_set, simplified
 
 if TYPE_CHECKING:
     from twin.recall.index import SearchIndex
@@ -395,7 +393,7 @@ def grounded(
         verdict = grounds.check(c, twins, person)
         said_at = said(verdict.turn, c.quote)
         mine = also if norm(c.subject) == norm(person) else ()  # what the person forgot under their other subject
-        if verdict.reason is None and forgotten.covers(c, verdict.turn or "", said_at, mine):
+        if verdict.reason is None and forgotten.covers(c.subject, c.value, c.quote, verdict.turn or "", said_at, mine):
             verdict.reason = "forgotten"
         if verdict.reason:
             outcome.rejected.append(
@@ -403,149 +401,6 @@ def grounded(
             )
             continue
         yield raw, c, verdict, said_at
-
-
-class Tombstones:
-    """What the person asked to forget: no extraction brings it back, by its value (from words said before it was
-    forgotten: said again later, it is news) or by the words it stood on.
-
-    A value is matched under the fact's subject whatever the attribute ("Zagreb" forgotten as the city comes back
-    neither as the residence nor as "cold in Zagreb"): the same value folded, or a value that holds every name of the
-    forgotten one (`names`: "Rex" of "a dog named Rex", never "dog" or "named"), each as a name of its own (`holds`:
-    "York" is not in "New York")."""
-
-    def __init__(self, forgotten: Sequence[tuple[Fact, float]]) -> None:
-        self.values: dict[str, dict[str, float]] = {}  # subject -> forgotten value (folded) -> when forgotten
-        self.marks: dict[str, list[tuple[Names, float]]] = {}  # subject -> (the names of a forgotten value, when)
-        self.words: dict[str, list[str]] = {}  # turn (or document chunk) id -> the forgotten quotes it holds
-        for f, at in forgotten:
-            values = self.values.setdefault(norm(f.subject), {})
-            value = normalize(f.value)
-            values[value] = max(at, values.get(value, at))
-            marks = names(f.value)
-            if marks:
-                self.marks.setdefault(norm(f.subject), []).append((marks, at))
-            evidence = f.evidence or {}
-            where = evidence.get("turn") or evidence.get("chunk")
-            if where and evidence.get("quote"):
-                self.words.setdefault(str(where), []).append(normalize(str(evidence["quote"])))
-
-    def forgotten_at(self, subject: str, value: str, also: Sequence[str] = ()) -> float | None:
-        """When a value of `subject` (or of its other subject, `also`) was last forgotten, under any attribute, if it
-        says a forgotten value."""
-        subjects = [norm(s) for s in (subject, *also)]
-        times = [self.values.get(s, {}).get(normalize(value), float("-inf")) for s in subjects]
-        times += [at for s in subjects for marks, at in self.marks.get(s, []) if holds(value, marks)]
-        latest = max(times)
-        return None if latest == float("-inf") else latest
-
-    def covers(self, c: Candidate, turn: str, said: datetime, also: Sequence[str] = ()) -> bool:
-        """Whether a candidate says again, in words said before the forget, a value that was forgotten, or stands on
-        the words a forgotten fact stood on."""
-        forgotten = self.forgotten_at(c.subject, c.value, also)
-        if forgotten is not None and said.timestamp() <= forgotten:
-            return True
-        quote = normalize(c.quote)
-        return any(quote in old or old in quote for old in self.words.get(turn, []))
-
-
-_WORD = re.compile(r"[^\W_]+")
-_JOINS = re.compile(r"[ \t\-‐]+")  # what lies between two words of one name ("New York", "Saint-Denis")
-Names = tuple[tuple[str, ...], ...]  # runs of neighbouring naming words, folded
-_CONNECTORS = frozenset("of de da di del van von".split())  # lower case inside a name: "Bank of America"
-
-
-def _words(value: str) -> list[re.Match[str]]:
-    return list(_WORD.finditer(simplified(unicodedata.normalize("NFKC", value))))
-
-
-def _names_something(words: Sequence[re.Match[str]], i: int) -> bool:
-    """Whether the i-th word of a value names something on its own.
-
-    Chinese (no capitals, no spaces): a word of two characters or more, as `distinctive`. Else a word of two letters
-    or more that is not an everyday word (EVERYDAY: "a", "named", "called") and has a digit ("1990"), or is no word
-    of general English ("Rex", "Zagreb", "nurse"), or is written with a capital ("York", "Google"), unless that
-    capital only starts the value ("Dog named Rex": "Dog")."""
-    word = words[i].group()
-    folded = word.casefold()
-    if CJK_CHAR.search(word):
-        return distinctive(word) and folded not in EVERYDAY
-    if len(folded) < 2 or folded in EVERYDAY:
-        return False
-    if any(ch.isdigit() for ch in word) or folded not in common_set("words.en.txt"):  # no word of general English
-        return True
-    starts_only = i == 0 and len(words) > 1 and words[1].group()[0].islower() and not _joined(words, 1)
-    return word[0].isupper() and not starts_only
-
-
-def _joined(words: Sequence[re.Match[str]], i: int) -> bool:
-    """Whether the i-th word of a value joins two capitalised words into one name ("of" in "Bank of America")."""
-    return (
-        0 < i < len(words) - 1
-        and words[i].group() in _CONNECTORS
-        and words[i - 1].group()[0].isupper()
-        and words[i + 1].group()[0].isupper()
-    )
-
-
-def names(value: str) -> Names:
-    """The names in a value, folded: each run of neighbouring words that name something ("a dog named Rex": Rex;
-    "born 1990 in Lyon": Lyon; "New York", "Bank of America": one each), none for a value of everyday words only
-    ("a dog") or a run of numbers only."""
-    words = _words(value)
-    runs: list[list[str]] = []
-    last = -2
-    for i in range(len(words)):
-        if _names_something(words, i) or (_joined(words, i) and last == i - 1 and _names_something(words, i + 1)):
-            if i == last + 1:
-                runs[-1].append(words[i].group().casefold())
-            else:
-                runs.append([words[i].group().casefold()])
-            last = i
-    # a number alone names nothing outside its value: forgetting an age of 34 keeps out 34 under any key (the value
-    # itself), not "flat 34" or "34 cats" said before the forget
-    return tuple(tuple(run) for run in runs if not all(w.isdigit() for w in run))
-
-
-def _extends(text: str, a: re.Match[str], b: re.Match[str], other: re.Match[str]) -> bool:
-    """Whether the word `other`, next to the words a..b with only a space or a dash between, makes them part of a
-    longer name: it is written with a capital and is no everyday word ("New" of "New York"; not "in" of "In York")."""
-    gap = text[other.end() : a.start()] if other.end() <= a.start() else text[b.end() : other.start()]
-    word = other.group()
-    return (
-        _JOINS.fullmatch(gap) is not None
-        and word[0].isupper()
-        and word.casefold() not in EVERYDAY
-        and not CJK_CHAR.search(word)
-    )
-
-
-def holds(value: str, marks: Names) -> bool:
-    """Whether a value holds each of these names as a name of its own: whole words, not with a capitalised word beside
-    them ("York" is in "cold in York", not in "New York"; "Rome" is not in "Romero"); anywhere, for Chinese (北京 is
-    in 北京路: nothing marks where a Chinese name ends, and the masks hide it there too)."""
-    text = simplified(unicodedata.normalize("NFKC", value))
-    words = _words(text)
-    folded = [w.group().casefold() for w in words]
-    whole = text.casefold()
-    for run in marks:
-        if any(CJK_CHAR.search(w) for w in run):
-            if not all(w in whole for w in run):
-                return False
-            continue
-        n = len(run)
-        found = False
-        for i in range(len(words) - n + 1):
-            if tuple(folded[i : i + n]) != run:
-                continue
-            before = i > 0 and _extends(text, words[i], words[i + n - 1], words[i - 1])
-            after = i + n < len(words) and _extends(text, words[i], words[i + n - 1], words[i + n])
-            if not (before or after):
-                found = True
-                break
-        if not found:
-            return False
-    return True
 
 
 def current_fact(store: FactStore, subject: str, attribute: str) -> Fact | None:

@@ -48,6 +48,7 @@ from typing import Any
 
 from twin.clock import now, zh_number
 from twin.facts.model import KINDS
+from twin.facts.words import QUOTES, normalize
 from twin.recall.segment import CJK, STOPCHARS, STOPWORDS, fold, stem
 from twin.wordlists import simplified
 
@@ -103,7 +104,7 @@ USER_SUBJECTS = ("user", "the user", "me", "i", "myself", "用户", "我", "我�
 
 _TOKEN = re.compile(rf"[{CJK}]|[^\W_{CJK}]+")
 _CJK = re.compile(rf"[{CJK}]")
-_QUOTES = str.maketrans({"“": '"', "”": '"', "‘": "'", "’": "'", "「": '"', "」": '"', "『": '"', "』": '"'})
+_QUOTES = QUOTES
 _SENTENCE = re.compile(r"[^.!?。！？\n]+[.!?。！？]*")
 _CLAUSE = re.compile(r"[^.!?。！？\n;；,，()（）]+|[.!?。！？;；,，()（）]")
 # a space between Chinese characters ends a clause as a comma would: chat writes 我住在北京 哦不对 上个月搬到天津了
@@ -456,13 +457,6 @@ UNTIL = re.compile(
     r"|only for|for (?:a|two|three|a few|\d+) (?:days?|weeks?|months?))\b"
     r"|之前|为止|这周|本周|这个月|本月|暂时|这几天|到(?:下|这|本|明|月底|年底|周[一二三四五六日末])"
 )
-
-
-def normalize(text: str) -> str:
-    """Text folded for comparison: NFKC (full-width to half-width), case-folded, traditional Chinese characters as
-    simplified (夢見 is 梦见), without spaces or punctuation."""
-    folded = simplified(unicodedata.normalize("NFKC", text).translate(_QUOTES).casefold())
-    return "".join(ch for ch in folded if not (ch.isspace() or unicodedata.category(ch)[0] in "PZ"))
 
 
 def content(text: str) -> set[str]:
