@@ -169,6 +169,18 @@ def test_a_start_says_the_owed_diaries_in_one_line_before_and_one_after(
     assert "Writing the diary of the session" not in result.stderr and "could not be caught up" not in result.stderr
 
 
+def test_an_empty_diary_at_a_start_is_the_models_trouble_not_the_files(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    script.defaults["chapter"] = "   "  # the model answers every diary with nothing
+    assert cli("chat", "alice", input="remember the lighthouse\n").exit_code == 0
+    result = cli("chat", "alice", input="hi\n")
+    assert "the diary of" in result.stderr and "waits for the next start (The model wrote an empty diary entry.)" in (
+        result.stderr
+    )
+    assert "could not be caught up" not in result.stderr and "()" not in result.stderr
+
+
 def test_long_sessions_are_summarised_in_parts(cli, script: Script, home_with_personas: Path) -> None:
     home = home_with_personas
     (home / "twin.toml").write_text("[context]\nsession_tokens = 8000\n", encoding="utf-8")

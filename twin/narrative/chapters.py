@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from twin.clock import local_minute
-from twin.errors import TwinError
+from twin.errors import ModelError
 from twin.facts.masks import Masks, placeholder
 from twin.narrative.extraction import Model, transcript
 from twin.narrative.grounding import arabic
@@ -380,5 +380,5 @@ def _ask(model: Model, content: str) -> str:
     reply = model.complete([{"role": "user", "content": content}], max_tokens=1200)
     text = (reply.text or "").strip()
     if not text:
-        raise TwinError("The model wrote an empty diary entry.", "It will be written again at the next start.")
+        raise ModelError("The model wrote an empty diary entry.", "It will be written again at the next start.")
     return text
