@@ -40,7 +40,7 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from functools import cached_property
@@ -819,77 +819,43 @@ class Window:
     def _stance(
         self, c: Candidate, text: str, value_words: set[str], person: str, turn_id: str = ""
     ) -> tuple[str | None, str, bool]:
-        """(reason, cue, hedged) from the model's stance and from the cues of the clause that holds the value."""
+        """(reason, cue, hedged) from the model's stance and from the cues of the clause that holds the value: each
+        kind of cue in its order, the first that is there gives the reason."""
         if c.stance in ("denies", "supposes", "asks", "reports"):
             return (
                 {"denies": "denied", "supposes": "supposed", "asks": "asked", "reports": "reported"}[c.stance],
                 (f"stance: {c.stance}"),
                 False,
             )
-        clause, sentence = _clause_of(text, c.quote, value_words)
-        lowered, whole = _cues(clause), _cues(sentence)
-        value = _cues(c.value)
-        says_no = bool(_negated(value) or NEGATIVE_VALUE.search(value))  # "doesn't smoke": the value says the negation
-        lead, later = _around(sentence, clause)
-        upto = _up_to_value(lowered, value_words)
-        prior, after = _beside(text, sentence)
-        rest = _cues(later[0] if later else after)  # "I lived in Paris, not anymore", or in a sentence of its own
-        false_next = FALSE_NEXT.search(rest)
-        if false_next and not later and re.search(r"\w", re.sub(LAUGHS, "", rest[false_next.end() :])):
-            false_next = None  # a sentence of its own says only that: "Just kidding!", not "Wrong side of town."
-        found = (
-            FALSE_BEFORE.search(_since_real(upto))  # not "我是秦始皇（开玩笑）正经说我在银行上班" for the bank
-            or FALSE_AFTER.search(lowered[len(upto) :])
-            or false_next
-            or SARCASM.search(" ".join((lowered[len(upto) :], *map(_cues, later), after)))  # "truly the best /s"
-            or MOCK_EMPHASIS.search(upto)
-            or (None if REAL.search(_cues(lead) + " " + upto) else IRONY.search(whole))
-            or _replaced(later)  # not "🙃 anyway I'm a teacher"
-            or JOKE_TAG.match(_cues(text)[max(0, _cues(text).find(_cues(c.quote))) + len(c.quote) :])
+        r = _Reading.of(c, text, value_words)
+        steps: tuple[Callable[[], tuple[str, str] | None], ...] = (
+            lambda: _called_false(r),
+            lambda: _passed_on(r),
+            lambda: _asked(r),
+            lambda: self._supposed(r, turn_id),
+            lambda: _denied(r),
+            lambda: _over(r),
+            lambda: _planned(r),
+            lambda: _whose(r, person),
         )
-        if found and not says_no:  # "It's false that I live in Paris", 说我住在北京的人都错了
-            return "denied", found.group(0).strip(), False
-        cue = (
-            _said(REPORTED.search(lowered))
-            or _quoted_speaker(text, c.quote)
-            or _said(PASSED_ON.search(_since_real(_cues(lead) + " " + upto)))  # "群里转的 >> 本人男 32岁"
-            or ("" if REAL.search(_cues(lead) + " " + upto) else _said(PASSED_ON.search(_cues(prior))))
-            # "lol this ad on my feed. Senior Data Scientist, remote"
-        )
-        if cue:
-            return "reported", cue, False
-        if _in_code(text, c.quote):  # user = {'city': 'Oslo'}: a program's data, not the person's life
-            return "supposed", "code", False
-        request = c.kind == "rule" and REQUEST.search(lowered)  # "could you always call me Sam?" asks a favour
-        # a statement before the question in its sentence is no question: "I'm a nurse, should I go back to school?"
-        asks_later = any(
-            QUESTION_START.search(_cues(x)) or ZH_QUESTION.search(_cues(x)) or LATER_ASKS.search(_cues(x))
-            for x in later
-        ) or bool(re.search(r"谁让", whole))  # 我有乳糖不耐，拿铁可以换燕麦奶吗; 谁让我是996的程序员呢 (because I am)
-        if (
-            not request
-            and not asks_later
-            and (whole.rstrip().endswith(("?", "？")) or re.search(r"[吗呢][\s。.!！?？]*$", whole.rstrip()))
-        ):
-            return "asked", whole.strip()[-1], False
-        if not request and QUESTION_START.search(lowered):
-            return "asked", QUESTION_START.search(lowered).group(0).strip(), False  # type: ignore[union-attr]
-        found = ZH_QUESTION.search(lowered)
-        if found and not request:
-            return "asked", found.group(0), False
+        for step in steps:
+            found = step()
+            if found:
+                return found[0], found[1], False
+        return None, "", bool(HEDGE.search(r.lowered))
+
+    def _supposed(self, r: _Reading, turn_id: str) -> tuple[str, str] | None:
+        """Not the person's life: a condition, a dream, a story, a game or a part played, a wish."""
+        c, lowered, upto = r.c, r.lowered, r.upto
         # the sentence before, or where the value's sentence opens the turn, the last of the person's turn before
         # ("I had the weirdest dream." / "Tell me about it." / "I was a pilot."): unless the person is back in
         # their own life ("Anyway, I'm a nurse", 其实我是研究生)
-        opens = (_SENTENCE.findall(text) or [text])[0] == sentence
-        frame = (
-            ""
-            if REAL.search(_cues(lead) + " " + upto)
-            else _cues(prior or (self._turn_before(turn_id) if opens else ""))
-        )
+        opens = (_SENTENCE.findall(r.text) or [r.text])[0] == r.sentence
+        frame = "" if r.real else _cues(r.prior or (self._turn_before(turn_id) if opens else ""))
         found = (
             HYPOTHETICAL.search(lowered)
-            or CONDITIONAL.match(_cues(_split_clauses(sentence)[0]))
-            or FICTION.search(_since_real(_cues(lead) + " " + upto))  # "In the game I play I'm a wizard", 我梦见自己是
+            or CONDITIONAL.match(_cues(_split_clauses(r.sentence)[0]))
+            or FICTION.search(_since_real(r.lead + " " + upto))  # "In the game I play I'm a wizard", 我梦见自己是
             # 飞行员; not "on hinge I'm 28 lol (real life 34)" for 34
             or (c.kind != "preference" and WOULD.search(upto))  # "with a lottery win I'd live in Paris"
             or (PAST_SELF.search(upto) and (FICTION.search(frame) or HYPOTHETICAL.search(frame)))
@@ -897,69 +863,184 @@ class Window:
             or (ZH_THEN.search(upto) and HYPOTHETICAL.search(frame))  # 如果我中了乐透呢？我就搬去花莲
             or (_CJK.search(upto) and TOLD_NEXT.search(frame.rstrip()))  # 昨晚做了一个梦。我在东京当厨师
             or (FIRST_PERSON_STORY.search(frame) and STORY.search(frame))  # 我在写小说，用第一人称。我是个警察
-            or (STORY_LINE.search(_cues(lead) + " " + upto) and STORY.search(frame + " " + _cues(lead) + " " + upto))
+            or (STORY_LINE.search(r.lead + " " + upto) and STORY.search(frame + " " + r.lead + " " + upto))
             # "Working on my short story. First line is: I have three sons"
         )
         if found:
-            return "supposed", found.group(0).strip(), False
-        at = _cues(text).find(_cues(c.quote))
-        if playing((_cues(text)[: max(0, at)],), self._playing.get(turn_id, False)) and not REAL.search(
-            _cues(lead) + " " + upto
-        ):  # "rp time!! I'm a 400 year old vampire", or a role-play set up turns before: "hurry pls i'm the mayor"
-            return "supposed", "role-play", False
-        if _acted(text, c.quote):  # *I am a knight*: an action played, as in role-play
-            return "supposed", "*", False
+            return "supposed", found.group(0).strip()
+        if playing((r.cues[: max(0, r.at)],), self._playing.get(turn_id, False)) and not r.real:
+            return "supposed", "role-play"  # "rp time!! I'm a 400 year old vampire", or a role-play set up turns
+            # before: "hurry pls i'm the mayor"
+        if _acted(r.text, c.quote):  # *I am a knight*: an action played, as in role-play
+            return "supposed", "*"
         found = WISH.search(lowered)
         if found and c.kind != "preference":  # "I wish I had a dog" is a wish (a preference), not a pet
-            return "supposed", found.group(0), False
-        plain = NOT_NEGATION.sub(lambda m: " " * len(m.group(0)), lowered)  # 无锡 is a city before it is a 无
-        plain_upto = _up_to_value(plain, value_words)
-        before = _since_real(plain_upto)  # "不骗你 我真的是飞行员" denies nothing
-        cue = (
-            _negated(before)
-            or _against(before, AGAINST)  # "I hate Berlin winters" as the city
-            or (_said(NOBODY.search(_cues(lead or clause))) if not SUBJECT.match(lowered) else "")  # "Nobody in my
-            # family, me included, lives in Paris"; not "Nobody calls me Samuel, it's Sam"
-        )
-        if cue and not says_no:
-            return "denied", cue, False
-        said_over = _cues(c.attribute.replace("_", " ") + " " + c.value)
-        # "I used to be a teacher", 我以前住在北京; "I lived in Paris, not anymore", 我以前住在北京，现在早搬走了
-        cue = (
-            _against(before, ENDED)  # "I quit smoking" as a habit, 戒了
-            or ("" if c.kind == "event" else _against(before, ONCE))
-            or ("" if c.kind == "event" else _said(ONCE_AFTER.match(lowered, len(upto))))  # 在厦门住过两年
-            or ("" if c.kind == "event" or not TOLD_PAST.search(upto) else _said(UNTIL_THEN.match(lowered, len(upto))))
-            or _said(TAKEN_BACK.search(rest)).strip()
-        )
-        if cue and not (says_no or PAST_VALUE.search(said_over) or cue in _cues(c.subject)):  # 前夫 of 前夫's job
-            return "denied", cue, False
-        # 拿到了字节的offer: the offer named after the value
-        found = PLAN.search(plain_upto) or re.match(r"[^\s,，。]{0,8}?offer\b", plain[len(plain_upto) :])
-        if found and c.kind == "fact" and not PLAN_WORDS.search(_cues(c.attribute.replace("_", " ") + " " + c.value)):
-            return "planned", found.group(0), False  # "thinking about moving to Oslo" is no city yet
-        cut = _cues(text)[: max(0, _cues(text).find(_cues(c.quote)))]
-        ex = EX_CUT.search(cut)
-        if ex and not EX_SUBJECT.match(
-            _cues(c.subject)
-        ):  # 前男友是学医的, filed under 男朋友: the ex's, not the partner's
-            return "someone_else", ex.group(0).strip(), False
-        if c.subject.casefold() in (*USER_SUBJECTS, person.casefold()):
-            found = SECOND_PERSON.search(lowered)
-            if found and not FIRST_PERSON.search(lowered):  # "you're a patient listener": the twin, not the person
-                return "about_twin", found.group(0).strip(), False
-            found = EXCEPT_ME.search(lowered)
-            if found:  # "everyone in my family is a doctor except me", 我们家除了我都是医生
-                return "someone_else", found.group(0), False
-            # "my roommate's a nurse and works nights so i have to be quiet": the subject before the value decides
-            other = "" if ME_TOO.search(lowered) else _someone_else(upto) or _someone_else(lowered)
-            # "my cat Miso" filed as the person's pet is theirs; "my sister is a nurse" as their job is not
-            kin = re.sub(r"^(?:my\s+|我的?)", "", other).split()[-1] if other else ""
-            before = _cues(text)[: max(0, _cues(text).find(lowered))] + lowered[: max(0, lowered.find(other))]
-            pet = other in PRONOUNS and value_words & content(before)  # "a puppy, her name is Mochi": the puppy's
-            if other and not pet and normalize(arabic(kin)) not in normalize(arabic(c.attribute + " " + c.value)):
-                return "someone_else", other, False
-        return None, "", bool(HEDGE.search(lowered))
+            return "supposed", found.group(0)
+        return None
+
+
+@dataclass
+class _Reading:
+    """The parts of the person's turn that the stance cues read, found once for a candidate."""
+
+    c: Candidate
+    text: str  # the person's turn
+    value_words: set[str]
+    sentence: str  # the sentence that holds the value
+    clause: str  # the clause that holds it
+    lowered: str  # the clause as cues read it
+    whole: str  # the sentence as cues read it
+    lead: str  # the clauses of the sentence before the value's, as cues read them
+    later: list[str]  # the clauses after it
+    upto: str  # the clause up to the value
+    prior: str  # the sentence before, in the turn
+    after: str  # the sentence after
+    rest: str  # what follows the value's clause: the next clause, or the next sentence
+    says_no: bool  # the value says the negation itself ("doesn't smoke")
+    real: bool  # the person is back in their own life before the value ("anyway", 其实)
+    cues: str  # the whole turn as cues read it
+    at: int  # where the quote is in it (-1: not found as written)
+
+    @classmethod
+    def of(cls, c: Candidate, text: str, value_words: set[str]) -> _Reading:
+        clause, sentence = _clause_of(text, c.quote, value_words)
+        lowered = _cues(clause)
+        value = _cues(c.value)
+        lead, later = _around(sentence, clause)
+        upto = _up_to_value(lowered, value_words)
+        prior, after = _beside(text, sentence)
+        cues = _cues(text)
+        return cls(
+            c, text, value_words, sentence, clause, lowered, _cues(sentence), _cues(lead), later, upto, prior, after,
+            _cues(later[0] if later else after),  # "I lived in Paris, not anymore", or in a sentence of its own
+            bool(_negated(value) or NEGATIVE_VALUE.search(value)),
+            bool(REAL.search(_cues(lead) + " " + upto)),
+            cues,
+            cues.find(_cues(c.quote)),
+        )  # fmt: skip
+
+
+def _called_false(r: _Reading) -> tuple[str, str] | None:
+    """The person says it is false, in jest or in earnest, before the value, after it, or in the next words."""
+    upto, lowered, rest, later = r.upto, r.lowered, r.rest, r.later
+    false_next = FALSE_NEXT.search(rest)
+    if false_next and not later and re.search(r"\w", re.sub(LAUGHS, "", rest[false_next.end() :])):
+        false_next = None  # a sentence of its own says only that: "Just kidding!", not "Wrong side of town."
+    found = (
+        FALSE_BEFORE.search(_since_real(upto))  # not "我是秦始皇（开玩笑）正经说我在银行上班" for the bank
+        or FALSE_AFTER.search(lowered[len(upto) :])
+        or false_next
+        or SARCASM.search(" ".join((lowered[len(upto) :], *map(_cues, later), r.after)))  # "truly the best /s"
+        or MOCK_EMPHASIS.search(upto)
+        or (None if r.real else IRONY.search(r.whole))  # not "🙃 anyway I'm a teacher"
+        or _replaced(later)
+        or JOKE_TAG.match(r.cues[max(0, r.at) + len(r.c.quote) :])
+    )
+    if found and not r.says_no:  # "It's false that I live in Paris", 说我住在北京的人都错了
+        return "denied", found.group(0).strip()
+    return None
+
+
+def _passed_on(r: _Reading) -> tuple[str, str] | None:
+    """Someone else's words: said by another, quoted, forwarded, a program's data."""
+    cue = (
+        _said(REPORTED.search(r.lowered))
+        or _quoted_speaker(r.text, r.c.quote)
+        or _said(PASSED_ON.search(_since_real(r.lead + " " + r.upto)))  # "群里转的 >> 本人男 32岁"
+        or ("" if r.real else _said(PASSED_ON.search(_cues(r.prior))))
+        # "lol this ad on my feed. Senior Data Scientist, remote"
+    )
+    if cue:
+        return "reported", cue
+    if _in_code(r.text, r.c.quote):  # user = {'city': 'Oslo'}: a program's data, not the person's life
+        return "supposed", "code"
+    return None
+
+
+def _asked(r: _Reading) -> tuple[str, str] | None:
+    """A question, unless it is a standing request asked politely or a statement comes before it."""
+    lowered, whole = r.lowered, r.whole
+    if r.c.kind == "rule" and REQUEST.search(lowered):  # "could you always call me Sam?" asks a favour
+        return None
+    # a statement before the question in its sentence is no question: "I'm a nurse, should I go back to school?"
+    asks_later = any(
+        QUESTION_START.search(_cues(x)) or ZH_QUESTION.search(_cues(x)) or LATER_ASKS.search(_cues(x)) for x in r.later
+    ) or bool(re.search(r"谁让", whole))  # 我有乳糖不耐，拿铁可以换燕麦奶吗; 谁让我是996的程序员呢 (because I am)
+    if not asks_later and (whole.rstrip().endswith(("?", "？")) or re.search(r"[吗呢][\s。.!！?？]*$", whole.rstrip())):
+        return "asked", whole.strip()[-1]
+    found = QUESTION_START.search(lowered) or ZH_QUESTION.search(lowered)
+    return ("asked", found.group(0).strip()) if found else None
+
+
+def _plain(r: _Reading) -> tuple[str, str]:
+    """The clause with the words that only look like negations blanked (无锡 is a city before it is a 无), and it up
+    to the value."""
+    plain = NOT_NEGATION.sub(lambda m: " " * len(m.group(0)), r.lowered)
+    return plain, _up_to_value(plain, r.value_words)
+
+
+def _denied(r: _Reading) -> tuple[str, str] | None:
+    """A negation, a feeling against the value, or nobody, before the value."""
+    before = _since_real(_plain(r)[1])  # "不骗你 我真的是飞行员" denies nothing
+    cue = (
+        _negated(before)
+        or _against(before, AGAINST)  # "I hate Berlin winters" as the city
+        or (_said(NOBODY.search(r.lead or r.lowered)) if not SUBJECT.match(r.lowered) else "")  # "Nobody in my
+        # family, me included, lives in Paris"; not "Nobody calls me Samuel, it's Sam"
+    )
+    return ("denied", cue) if cue and not r.says_no else None
+
+
+def _over(r: _Reading) -> tuple[str, str] | None:
+    """It held once and holds no more: "I used to be a teacher", 我以前住在北京; "I lived in Paris, not anymore"."""
+    c, lowered, upto = r.c, r.lowered, r.upto
+    before = _since_real(_plain(r)[1])
+    cue = (
+        _against(before, ENDED)  # "I quit smoking" as a habit, 戒了
+        or ("" if c.kind == "event" else _against(before, ONCE))
+        or ("" if c.kind == "event" else _said(ONCE_AFTER.match(lowered, len(upto))))  # 在厦门住过两年
+        or ("" if c.kind == "event" or not TOLD_PAST.search(upto) else _said(UNTIL_THEN.match(lowered, len(upto))))
+        or _said(TAKEN_BACK.search(r.rest)).strip()
+    )
+    said_over = _cues(c.attribute.replace("_", " ") + " " + c.value)
+    if cue and not (r.says_no or PAST_VALUE.search(said_over) or cue in _cues(c.subject)):  # 前夫 of 前夫's job
+        return "denied", cue
+    return None
+
+
+def _planned(r: _Reading) -> tuple[str, str] | None:
+    """Not yet: "thinking about moving to Oslo" is no city yet; 拿到了字节的offer names the offer after the value."""
+    plain, plain_upto = _plain(r)
+    found = PLAN.search(plain_upto) or re.match(r"[^\s,，。]{0,8}?offer\b", plain[len(plain_upto) :])
+    said = _cues(r.c.attribute.replace("_", " ") + " " + r.c.value)
+    if found and r.c.kind == "fact" and not PLAN_WORDS.search(said):
+        return "planned", found.group(0)
+    return None
+
+
+def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
+    """Filed under the person, but the clause says it of the twin or of someone else."""
+    c, lowered = r.c, r.lowered
+    ex = EX_CUT.search(r.cues[: max(0, r.at)])
+    if ex and not EX_SUBJECT.match(_cues(c.subject)):  # 前男友是学医的, filed under 男朋友: the ex's, not the partner's
+        return "someone_else", ex.group(0).strip()
+    if c.subject.casefold() not in (*USER_SUBJECTS, person.casefold()):
+        return None
+    found = SECOND_PERSON.search(lowered)
+    if found and not FIRST_PERSON.search(lowered):  # "you're a patient listener": the twin, not the person
+        return "about_twin", found.group(0).strip()
+    found = EXCEPT_ME.search(lowered)
+    if found:  # "everyone in my family is a doctor except me", 我们家除了我都是医生
+        return "someone_else", found.group(0)
+    # "my roommate's a nurse and works nights so i have to be quiet": the subject before the value decides
+    other = "" if ME_TOO.search(lowered) else _someone_else(r.upto) or _someone_else(lowered)
+    # "my cat Miso" filed as the person's pet is theirs; "my sister is a nurse" as their job is not
+    kin = re.sub(r"^(?:my\s+|我的?)", "", other).split()[-1] if other else ""
+    before = r.cues[: max(0, r.cues.find(lowered))] + lowered[: max(0, lowered.find(other))]
+    pet = other in PRONOUNS and r.value_words & content(before)  # "a puppy, her name is Mochi": the puppy's
+    if other and not pet and normalize(arabic(kin)) not in normalize(arabic(c.attribute + " " + c.value)):
+        return "someone_else", other
+    return None
 
 
 def play_cue(text: str) -> bool | None:
