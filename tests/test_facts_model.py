@@ -420,7 +420,7 @@ def test_the_keys_that_held_a_value_are_found_in_either_chinese_script(tmp_path:
 
 def test_the_owners_words_read_again_under_their_other_subject_confirm_nothing(tmp_path: Path) -> None:
     from twin.clock import now
-    from twin.narrative.extraction import apply_fact
+    from twin.facts.learning import apply_fact
 
     store = FactStore(tmp_path)
     store.assert_fact("user", "city", "Berlin", source="user", confidence=0.9, cause="T1",

@@ -26,13 +26,13 @@ from typing import Any
 
 from twin.clock import now, parse_time
 from twin.errors import TwinError
+from twin.facts.learning import apply_fact
 from twin.facts.model import Fact, norm
 from twin.facts.store import FactStore
 from twin.facts.tombstones import Tombstones
 from twin.narrative.extraction import (
     Model,
     Outcome,
-    apply_fact,
     grounded,
     known_facts_block,
     parse_reply,
