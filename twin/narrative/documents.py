@@ -301,28 +301,15 @@ class DocumentExtractor:
             mine = self.also if norm(c.subject) == norm(self.subject) else ()
             existing = same_key(numbered.get(c.existing), c, mine) if c.relation in ("same", "replaces") else None
             try:
-                op, fact = self._apply(c.subject, c.attribute, c.value, kind, valid_from, existing, fields, mine)
+                op, fact = apply_fact(  # older writing never overturns later words (the shared rule)
+                    self.facts, c.subject, c.attribute, c.value, kind=kind, valid_from=valid_from,
+                    existing=existing, fields=fields, seen=_seen, hint="Run the same `twin ingest` again later.",
+                    also=mine,
+                )  # fmt: skip
             except TwinError as exc:
                 outcome.rejected.append({**c.parts(), "reason": "write_failed", "error": exc.message})
                 continue
             outcome.written.append((op, fact))
-
-    def _apply(
-        self,
-        subject: str,
-        attribute: str,
-        value: str,
-        kind: str,
-        valid_from: datetime | None,
-        existing: Fact | None,
-        fields: dict[str, Any],
-        also: Sequence[str],
-    ) -> tuple[str, Fact]:
-        """Write one grounded candidate through the shared rule (older writing never overturns later words)."""
-        return apply_fact(
-            self.facts, subject, attribute, value, kind=kind, valid_from=valid_from, existing=existing,
-            fields=fields, seen=_seen, hint="Run the same `twin ingest` again later.", also=also,
-        )  # fmt: skip
 
     def _log(self, chunk: Chunk, outcome: Outcome) -> None:
         self.log.append(

@@ -311,8 +311,11 @@ class Extractor:
                 prompt=self.prompt.id,
             )
             try:
-                op, fact = self._apply(
-                    c.subject, c.attribute, c.value, kind, valid_from, valid_until, existing, fields, mine,
+                op, fact = apply_fact(
+                    self.facts, c.subject, c.attribute, c.value, kind=kind, valid_from=valid_from,
+                    valid_until=valid_until, existing=existing, fields=fields,
+                    seen=lambda old, new: old.get("turn") == new.get("turn"),  # the same turn read again
+                    hint="Run `twin memory reextract` later.", also=mine,
                     correction=c.relation == "corrects"
                     and existing is not None
                     and bool(CORRECTION.search(texts.get(verdict.turn, "").casefold())),
@@ -321,27 +324,6 @@ class Extractor:
                 outcome.rejected.append({**c.parts(), "reason": "write_failed", "error": exc.message})
                 continue
             outcome.written.append((op, fact))
-
-    def _apply(
-        self,
-        subject: str,
-        attribute: str,
-        value: str,
-        kind: str,
-        valid_from: datetime | None,
-        valid_until: datetime | None,
-        existing: Fact | None,
-        fields: dict[str, Any],
-        also: Sequence[str],
-        *,
-        correction: bool = False,
-    ) -> tuple[str, Fact]:
-        """Write one grounded candidate (see `apply_fact`); the extractor's "new" names no fact."""
-        return apply_fact(
-            self.facts, subject, attribute, value, kind=kind, valid_from=valid_from, valid_until=valid_until,
-            existing=existing, fields=fields, seen=lambda old, new: old.get("turn") == new.get("turn"),
-            hint="Run `twin memory reextract` later.", correction=correction, also=also,
-        )  # fmt: skip
 
     def _log(self, session_id: str, window: Sequence[Turn], outcome: Outcome) -> None:
         self.log.append(
