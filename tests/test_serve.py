@@ -780,9 +780,12 @@ def test_a_diary_the_model_cannot_write_is_owed_and_the_log_names_its_session(ll
         server.stop()
 
 
-def test_a_running_server_catches_up_what_failed_once_the_model_answers_again(llm: FakeOpenAI, tmp_path: Path) -> None:
-    # a server runs for weeks: a diary and an extraction that failed in a brief outage wait for no restart
-    llm.requests.clear()
+def test_a_running_server_catches_up_what_failed_once_the_model_answers_again(
+    fake_llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    # a server runs for weeks: a diary and an extraction that failed in a brief outage wait for no restart (a model of
+    # its own: the module's shared server would take the queued answers when its conversations go idle)
+    llm = fake_llm
     script = Script(llm).add("chapter", Reply(status=500)).add("extract", Reply(status=500), facts_json())
     script.add("extract", facts_json(fact("user", "city", "Oslo", "I live in Oslo")))  # the failed one, tried again
     home = make_home(tmp_path / "home")
