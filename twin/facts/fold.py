@@ -37,9 +37,19 @@ INF = math.inf
 _INVERT = str.maketrans({chr(c): chr(158 - c) for c in range(48, 91)})  # ids: 0-9 A-Z; smaller id sorts last
 
 
+PRECEDENCE = ("later statement", "stronger source", "higher confidence", "first recorded")  # what each part of a
+# statement's precedence weighs, in order: the rule `FactStore` names when two values of a key meet (`conflict_rule`)
+
+
+def rank(said: float, strength: int, confidence: float) -> tuple[int, int, float]:
+    """The first three parts of a statement's precedence: when it was said (to the millisecond), its source's
+    strength, its confidence as stated."""
+    return (round(said * 1000), strength, confidence)
+
+
 def precedence(statement: Statement) -> tuple[int, int, float, str]:
     """Sorts statements from least to most precedence: said later, stronger source, surer, recorded first."""
-    return (round(statement.said * 1000), statement.strength, statement.confidence, statement.id.translate(_INVERT))
+    return (*rank(statement.said, statement.strength, statement.confidence), statement.id.translate(_INVERT))
 
 
 @dataclass(slots=True)

@@ -23,7 +23,7 @@ from twin.clock import epoch, iso_of, now, parse_time, to_iso
 from twin.errors import UsageError
 from twin.facts.consolidation import ConsolidationRules, LastUsed, consolidate
 from twin.facts.events import EventLog
-from twin.facts.fold import INF
+from twin.facts.fold import INF, PRECEDENCE, rank
 from twin.facts.masks import Masks
 from twin.facts.model import (
     CHANGE_REASONS,
@@ -108,22 +108,19 @@ def summary(fact: Fact | None) -> dict[str, Any] | None:
 
 
 def conflict_rule(said: datetime, source: str, confidence: float, current: Fact, stated: float) -> tuple[str, bool]:
-    """Which of two values for one key wins, and by which rule: (rule, whether the new statement wins).
+    """Which of two values for one key wins, and by which rule: (rule, whether the new statement wins): the fold's own
+    precedence (twin/facts/fold.py), part by part.
 
     The later statement wins; at the same millisecond the stronger source (user, document, tool,
     inferred); then the higher confidence as stated (`stated`: the current fact's, before any confirmation
     raised it, as the fold weighs it); then the value recorded first stays.
     """
-    old = epoch(current.said_at) or 0.0
-    new_ms, old_ms = round(said.timestamp() * 1000), round(old * 1000)
-    if new_ms != old_ms:
-        return "later statement", new_ms > old_ms
-    new_strength, old_strength = source_strength(source), source_strength(current.source)
-    if new_strength != old_strength:
-        return "stronger source", new_strength > old_strength
-    if confidence != stated:
-        return "higher confidence", confidence > stated
-    return "first recorded", False
+    new = rank(said.timestamp(), source_strength(source), confidence)
+    old = rank(epoch(current.said_at) or 0.0, source_strength(current.source), stated)
+    for rule, mine, theirs in zip(PRECEDENCE, new, old, strict=False):
+        if mine != theirs:
+            return rule, mine > theirs
+    return PRECEDENCE[-1], False  # the value recorded first stays
 
 
 class FactStore:
