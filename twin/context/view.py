@@ -80,10 +80,7 @@ class MemoryReader:
         self.facts = FactStore(twin_dir)
         self.sessions = SessionStore(twin_dir)
         self.embed = embed
-        # the masks of the forgotten words, made again only when a forget or a purge changed them (2,163
-        # forgotten facts on the big bench/turn twin: 15 ms a turn to make, 2026-12-03), for the context and embedding
-        self._masks: tuple[tuple[int, float], Masks] | None = None
-        self._embedding_mask: Forgetting | None = None
+        self._forgotten: Forgetting | None = None  # what was forgotten: the context's masks and embedding's
         self._index: SearchIndex | None = None
 
     def index(self) -> SearchIndex:
@@ -141,7 +138,7 @@ class MemoryReader:
             self._recall(view, settings, at, exclude_session, message, recent_context, skip, gone)
         view.experiences = self._experiences(view, settings, at or now())
         view.replaced = self.replaced_for(view.facts, at)
-        view.masks = self._forgotten().without(view.facts)  # whatever the time: forgotten is forgotten
+        view.masks = self._forgetting().masks.without(view.facts)  # whatever the time: forgotten is forgotten
         view.people = self._people(view)
         return view
 
@@ -188,17 +185,9 @@ class MemoryReader:
         )
 
     def _forgetting(self) -> Forgetting:
-        """What the embedding model may not be sent (kept while nothing more is forgotten), with the same masks."""
-        mark = self.facts.forgotten_mark()
-        if self._embedding_mask is None or self._embedding_mask.mark != mark:
-            self._embedding_mask = Forgetting(self._forgotten(), frozenset(self.facts.forgotten_ids()), mark)
-        return self._embedding_mask
-
-    def _forgotten(self) -> Masks:
-        mark = self.facts.forgotten_mark()
-        if self._masks is None or self._masks[0] != mark:
-            self._masks = (mark, Masks.of(self.facts.forgotten_words(), []))
-        return self._masks[1]
+        """What was forgotten: the words the context masks, and what the embedding model may not be sent."""
+        self._forgotten = Forgetting.of(self.facts, self._forgotten)
+        return self._forgotten
 
     def replaced_for(self, facts: list[Fact], at: datetime | None) -> list[tuple[Fact, Fact]]:
         """(old, new) for each of `facts` whose key held another value that ended within the window."""

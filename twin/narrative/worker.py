@@ -338,9 +338,10 @@ class MemoryWorker:
         the history looked at again (its masked texts are embedded anew, the others found in the cache)."""
         assert self.embed is not None
         facts = self.extractor.facts
-        if self._forgetting is None or self._forgetting.mark != facts.forgotten_mark():
-            self._forgetting = Forgetting.of(facts)
-            gone = self._forgetting.facts
+        forgetting = Forgetting.of(facts, self._forgetting)
+        if forgetting is not self._forgetting:
+            self._forgetting = forgetting
+            gone = forgetting.facts
             if gone:
                 index.vectors.unlist(lambda item_id: item_id not in gone)
             self._embedded_since = None
