@@ -231,7 +231,9 @@ class SearchIndex:
         self._own = db is None
         self._ready = False  # the tables are made (once a connection)
         self._lock = threading.RLock()  # the chat may index from another thread than the one that searches
-        self._subjects: tuple[int, dict[str, dict[str, frozenset[str]]]] | None = None  # fact subjects by term
+        # fact subjects by term, read again only for new keys: 15.8 ms a recall against 19.3 made at each call on the
+        # big bench twin (40 subjects; it grows with them), bench/shortcuts/run.py --only subjects, 2026-12-03
+        self._subjects: tuple[int, dict[str, dict[str, frozenset[str]]]] | None = None
         self._vectors: VectorCache | None = None
 
     # -- connection ----------------------------------------------------------
