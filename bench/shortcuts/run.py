@@ -14,6 +14,9 @@ are printed with the load average:
   300 current facts retired as unused first, keeping the list of facts that fell silent or reading it again;
 - forgetting: what is forgotten as embedding and the context need it (twin/recall/embedding.py
   `Forgetting.of`), kept while nothing more is forgotten, or made again (2,163 forgotten facts);
+- phrases: the masks of a few forgotten facts (4 and 16 phrases) looked for in 190 texts of the twin's latest
+  sessions, about what a turn's context asks of them (twin/facts/words.py `Phrases`), each phrase tried one by
+  one or looked up by its first letters;
 - table: a table of 1,000 and 5,000 rows printed on a terminal (twin/cli/output.py `print_table`), ruled by
   rich or in plain columns.
 """
@@ -124,6 +127,38 @@ def forgetting(twin_dir: Path) -> Variants:
     return {"kept": timed(lambda: Forgetting.of(facts, kept)), "made again": timed(lambda: Forgetting.of(facts))}
 
 
+def phrases(twin_dir: Path) -> Variants:
+    """A few phrases found in a turn's worth of texts, tried one by one or looked up."""
+    import json
+
+    from twin.facts import words
+
+    texts: list[str] = []
+    for path in sorted((twin_dir / "sessions").glob("*.jsonl"))[-20:]:
+        records = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+        texts += [r["text"] for r in records if r.get("kind") == "turn"]
+    texts = texts[-190:]
+    values = ["Parsnip", "React", "the bigger company", "老家", "研究生", "sister", "Sunday", "notebook", "Vue",
+              "migration", "10k", "charger", "manager", "planning meeting", "course", "offer"]  # fmt: skip
+
+    def run(count: int, few: int) -> Callable[[], float]:
+        found = words.Phrases(values[:count])
+
+        def timed() -> float:
+            kept, words.FEW = words.FEW, few
+            try:
+                started = time.perf_counter()
+                for text in texts:
+                    found.found(text)
+                return time.perf_counter() - started
+            finally:
+                words.FEW = kept
+
+        return timed
+
+    return {f"{n} phrases, {'one by one' if few else 'looked up'}": run(n, few) for n in (4, 16) for few in (16, 0)}
+
+
 def table(twin_dir: Path) -> Variants:
     """A table printed on a terminal, ruled or plain."""
     import twin.chat.render as render
@@ -151,7 +186,7 @@ def table(twin_dir: Path) -> Variants:
     return {f"{n:,} rows, {'ruled' if ruled else 'plain'}": run(n, ruled) for n in (1000, 5000) for ruled in (1, 0)}
 
 
-PARTS = {"subjects": subjects, "silent": silent, "forgetting": forgetting, "table": table}
+PARTS = {"subjects": subjects, "silent": silent, "forgetting": forgetting, "phrases": phrases, "table": table}
 
 
 def ms(seconds: float) -> str:
