@@ -39,7 +39,6 @@ def _catalog() -> dict[tuple[str, str], list[tuple[int, str]]]:
     return found
 
 
-@cache
 def load_prompt(task: str, language: str, version: int | None = None) -> Prompt:
     """The newest (or the named) version of a task's prompt in a language; English if that language lacks it."""
     versions = _catalog().get((task, language)) or _catalog().get((task, "en"))
