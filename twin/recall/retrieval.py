@@ -38,10 +38,8 @@ from __future__ import annotations
 
 import json
 import statistics
-from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime
-from itertools import chain
 from typing import Any
 
 from twin.errors import TwinError
@@ -476,13 +474,12 @@ def _fit_facts(index: SearchIndex, ranked: list[tuple[Hit, float]], budget: int)
     chosen: list[RecalledFact] = []
     sources: list[list[str]] = []  # per chosen fact: the turns it may cite, its own first, then its copies'
     terms: list[frozenset[str]] = []
-    holding: dict[str, list[int]] = {}  # term -> the chosen facts that hold it
     used = 0
     for hit, score in ranked:
         if budget - used <= FACT_OVERHEAD:
             break  # no fact fits any more
         words = term_set(hit.text)
-        same = _same_fact(words, terms, holding)
+        same = _same_fact(words, terms)
         if same is not None:
             chosen[same].duplicates.append(hit.id)
             sources[same] += _evidence_turn(hit)  # a copy that kept its source lends it, if the kept one has none
@@ -491,8 +488,6 @@ def _fit_facts(index: SearchIndex, ranked: list[tuple[Hit, float]], budget: int)
         if used + cost > budget:
             continue
         used += cost
-        for term in words:
-            holding.setdefault(term, []).append(len(chosen))
         chosen.append(RecalledFact(hit, score, cost))
         sources.append(_evidence_turn(hit))
         terms.append(words)
@@ -503,14 +498,13 @@ def _fit_facts(index: SearchIndex, ranked: list[tuple[Hit, float]], budget: int)
     return chosen
 
 
-def _same_fact(words: frozenset[str], terms: list[frozenset[str]], holding: dict[str, list[int]]) -> int | None:
-    """The first chosen fact whose terms overlap `words` by SAME_FACT or more (Dice), if any.
-
-    Only facts sharing a term with `words` can reach it, and those are found through `holding`.
-    """
-    shared = Counter(chain.from_iterable(holding.get(term, ()) for term in words))
-    alike = [i for i, n in shared.items() if 2 * n / (len(words) + len(terms[i])) >= SAME_FACT]
-    return min(alike) if alike else None
+def _same_fact(words: frozenset[str], terms: list[frozenset[str]]) -> int | None:
+    """The first chosen fact whose terms overlap `words` by SAME_FACT or more (Dice), if any."""
+    for i, held in enumerate(terms):
+        shared = len(words & held)
+        if shared and 2 * shared / (len(words) + len(held)) >= SAME_FACT:
+            return i
+    return None
 
 
 def _evidence_turn(fact: Hit) -> list[str]:
