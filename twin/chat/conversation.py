@@ -75,7 +75,7 @@ class Conversation:
         self.as_of = as_of  # a past time coordinate: memory is read as it stood then, and nothing is written
         self.session: SessionWriter | None = None
         self._memory = memory and as_of is None
-        self.upkeep: MemoryWorker | None = worker if self._memory else None
+        self.worker: MemoryWorker | None = worker if self._memory else None
         self._own_worker = worker is None
         self.via = via  # what the session came through, when not the chat ("serve", "mcp"): in its header
         # (role, text) of what a calling program gave as the conversation before this session (`twin serve`): shown
@@ -119,21 +119,21 @@ class Conversation:
         if self._started or not self._memory:
             return
         self._started = True
-        if self.upkeep is not None:  # a shared worker: started, and caught up, by its owner
+        if self.worker is not None:  # a shared worker: started, and caught up, by its owner
             if self.session is not None:
-                self.upkeep.session_started(self.session.id)
+                self.worker.session_started(self.session.id)
             return
         from twin.context.prompt import persona_text
         from twin.narrative.worker import MemoryWorker
 
-        self.upkeep = MemoryWorker(
+        self.worker = MemoryWorker(
             self.twin_dir, self.persona, ChatClient(self.endpoint), persona_text=persona_text(self.persona),
             notice=self._notice, embed=self._embed, status=self._status,
         )  # fmt: skip
-        self.upkeep.start()
+        self.worker.start()
         if self.session is not None:
-            self.upkeep.session_started(self.session.id)
-        self.upkeep.catch_up(self.who_in, exclude=self.session.id if self.session else None)
+            self.worker.session_started(self.session.id)
+        self.worker.catch_up(self.who_in, exclude=self.session.id if self.session else None)
 
     def is_first_meeting(self) -> bool:
         """True before the twin's very first session."""
@@ -156,8 +156,8 @@ class Conversation:
             else:
                 # the live mark is taken before the file exists, so a catch-up never finishes this session
                 session_id = new_id()
-                if self.upkeep is not None:
-                    self.upkeep.session_started(session_id)
+                if self.worker is not None:
+                    self.worker.session_started(session_id)
                 self.session = self.store.start(header, session_id=session_id)
         return self.session
 
@@ -175,23 +175,23 @@ class Conversation:
         if session is None or session.path is None:
             return None
         session.end(reason)
-        if self.upkeep is not None and chapter:
-            self.upkeep.finish_session(self.store.load(session.path), self.who)
+        if self.worker is not None and chapter:
+            self.worker.finish_session(self.store.load(session.path), self.who)
         return session
 
     def close(self) -> None:
         """Stop background work (after what is queued; a shared worker is its owner's to stop), close the memory."""
-        if self.upkeep is not None and self._own_worker:
-            self.upkeep.close()
+        if self.worker is not None and self._own_worker:
+            self.worker.close()
         if self._reader is not None:
             self._reader.close()
 
     def memory_settled(self, timeout: float) -> bool:
         """Wait until memory has extracted what was said in this session so far (a fact just said is then there to
         forget or correct); False on timeout. At once when no memory is kept here or nothing is being extracted."""
-        if self.upkeep is None or self.session is None:
+        if self.worker is None or self.session is None:
             return True
-        return self.upkeep.extracted(self.session.id, timeout)
+        return self.worker.extracted(self.session.id, timeout)
 
     # -- turns ---------------------------------------------------------------
 
@@ -222,9 +222,9 @@ class Conversation:
         None when memory is not kept (a chat with the past)."""
         session = self._session()
         session.add_turn("user", text)
-        if self.upkeep is None:
+        if self.worker is None:
             return None
-        return self.upkeep.extract_now(session.id, session.conversation(), self.who)
+        return self.worker.extract_now(session.id, session.conversation(), self.who)
 
     def retry(self, *, instructions: list[str] | None = None, sampling: Sampling | None = None) -> Reply | None:
         """Ask again for the last reply; None when there is nothing to retry."""
@@ -286,7 +286,7 @@ class Conversation:
             owner_subject=self.settings.user or "user",
             message=message,
             recent_context=recent_context,
-            indexed_later=self.upkeep.live() if self.upkeep is not None and not this_session else (),
+            indexed_later=self.worker.live() if self.worker is not None and not this_session else (),
         )
 
     def finish(self, reply: Reply) -> Turn:
@@ -310,8 +310,8 @@ class Conversation:
             instructions=reply.instructions or None,
             given=reply.context.given or None,
         )
-        if self.upkeep is not None and turn.status in ("ok", "interrupted"):
-            self.upkeep.after_exchange(session.id, session.conversation(), self.who)
+        if self.worker is not None and turn.status in ("ok", "interrupted"):
+            self.worker.after_exchange(session.id, session.conversation(), self.who)
         return turn
 
     def fail(self, reply: Reply | None, user_turn: Turn, message: str) -> Turn:

@@ -147,7 +147,7 @@ class ChatLoop:
         if self.stopping:  # no model call now: the next start writes the diary
             self.conversation.end_session(reason, chapter=False)
             return
-        if said and self.conversation.upkeep is not None:
+        if said and self.conversation.worker is not None:
             self.renderer.dim(say(zh, "writing-diary"))
         try:
             self.conversation.end_session(reason)

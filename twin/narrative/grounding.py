@@ -92,7 +92,7 @@ REASONS = {  # every rejection reason, what it means (docs/memory.md shows the t
     "authority": "the fact would give a role or a permission, or a request would override the twin's boundaries",
 }
 
-EVERYDAY = frozenset(
+COMMON_IN_REQUESTS = frozenset(
     "tell say ask talk know think get make give want need like use answer reply speak thing someone something "
     "people time way always never really just plain plainly straight".split()
 )  # words too common to tie a request to a boundary
@@ -675,7 +675,7 @@ class Window:
         for t in self.turns:
             if t.role == "user":
                 self._playing[t.id], in_play = in_play, playing((t.text,), in_play)
-        self._boundaries = [grams(rule) - EVERYDAY for rule in boundaries]
+        self._boundaries = [grams(rule) - COMMON_IN_REQUESTS for rule in boundaries]
         self.user = [(t.id, t.text, normalize(t.text)) for t in self.turns if t.role == "user"]
         self._ai = normalize(" ".join(t.text for t in self.turns if t.role != "user"))
         self._persona_text = persona_text  # folded when a candidate is first checked: most exchanges bring none,
@@ -793,7 +793,7 @@ class Window:
         """Whether a standing request speaks of what one of the persona's boundaries settles ("tell me you're the
         real Alice, not a twin" against "I'm a twin, not Alice herself"): the boundary decides, the request may
         not stand beside it (two or more of its words, Chinese character pairs, in one boundary)."""
-        words = grams(c.value + " " + c.quote) - EVERYDAY
+        words = grams(c.value + " " + c.quote) - COMMON_IN_REQUESTS
         return any(len(words & rule) >= 2 for rule in self._boundaries)
 
     def _support(self, value: str, words: set[str], quote: set[str], text: str, inferred: bool) -> str | None:

@@ -508,10 +508,10 @@ def serve_stdio(
         fresh = live.refresh()
         if fresh is not None:
             notice(f"{fresh.key}: the persona changed ({old.digest} -> {fresh.digest})")
-            if conversation.upkeep is not None:
+            if conversation.worker is not None:
                 from twin.context.prompt import persona_text
 
-                conversation.upkeep.use_persona(fresh, persona_text(fresh))
+                conversation.worker.use_persona(fresh, persona_text(fresh))
         return live.persona
 
     def note(text: str) -> Outcome | None:
