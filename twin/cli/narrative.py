@@ -58,7 +58,7 @@ def reextract_command(
     from twin.context.prompt import persona_text
     from twin.llm import ChatClient
     from twin.llm.reach import check_reachable
-    from twin.narrative.extraction import Extractor, exchanges, said_before
+    from twin.narrative.extraction import Extractor, extraction_windows, said_before
     from twin.sessions.session import SessionStore, unnamed
     from twin.settings import resolve_endpoint
 
@@ -75,7 +75,7 @@ def reextract_command(
         loaded = store.load(path)
         user = str(loaded.header.get("user") or "")
         said = loaded.conversation()
-        for window in exchanges(said):
+        for window in extraction_windows(said):
             jobs.append((loaded.id, window, user, said_before(said, window)))
     counted = ("failed", "assert", "confirm", "supersede", "older", "known", "rejected")
     totals = {"windows": len(jobs), **dict.fromkeys(counted, 0)}

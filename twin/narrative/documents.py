@@ -44,7 +44,7 @@ from twin.narrative.grounding import (
     Window,
     model_date,
     normalize,
-    twin_names,
+    twin_subjects,
 )
 from twin.persona.model import Persona
 from twin.prompts import load_prompt
@@ -279,7 +279,7 @@ class DocumentExtractor:
         """The grounded candidates of one chunk, through the same layers as a chat's (twin/narrative/grounding.py):
         the owner's writing is their own words."""
         grounds = Window([Said(chunk.id, "user", chunk.text)], self.persona_text, self.persona.rules)
-        twins = twin_names((self.persona.name, self.persona.key), self.subject)
+        twins = twin_subjects((self.persona.name, self.persona.key), self.subject)
         forgotten = Tombstones(self.facts.forgotten())  # what the owner asked to forget stays forgotten
         for raw, c, verdict, said_at in grounded(
             candidates, grounds, twins, self.subject, OWNER_WORDS, forgotten, lambda _, quote: chunk.first_seen(quote),

@@ -39,7 +39,7 @@ from twin.narrative.grounding import (
     play_cue,
     playing,
     read_candidate,
-    twin_names,
+    twin_subjects,
 )
 from twin.persona.model import Persona
 from twin.prompts import load_prompt
@@ -278,7 +278,7 @@ class Extractor:
             opening,
             in_play,
         )
-        twins = twin_names((self.persona.name, self.persona.key), user_subject)
+        twins = twin_subjects((self.persona.name, self.persona.key), user_subject)
         times = {t.id: t.ts for t in window}
         texts = {t.id: t.text for t in window}
         forgotten = Tombstones(self.facts.forgotten())
@@ -405,7 +405,7 @@ def said_before(turns: Sequence[Turn], window: Sequence[Turn], reach: int = ECHO
     return [turns[i] for i in sorted(keep | {i for i in (theirs, play) if i is not None})]
 
 
-def exchanges(turns: Sequence[Turn], size: int = 4) -> list[list[Turn]]:
+def extraction_windows(turns: Sequence[Turn], size: int = 4) -> list[list[Turn]]:
     """A session's said turns cut into windows of about `size` turns, each ending after a reply."""
     windows: list[list[Turn]] = [[]]
     for turn in turns:

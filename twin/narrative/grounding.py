@@ -729,10 +729,10 @@ class Window:
         sentences = _SENTENCE.findall(self.user[at - 1][1] if at else self._opening)
         return sentences[-1] if sentences else ""
 
-    def check(self, c: Candidate, twin_names: Iterable[str], person: str) -> Verdict:
+    def check(self, c: Candidate, twin_subjects: Iterable[str], person: str) -> Verdict:
         """Every layer after the shape, in order; the first that fails gives the reason. `person` is the subject
         the person talking has in memory."""
-        names = {normalize(n) for n in twin_names if n}
+        names = {normalize(n) for n in twin_subjects if n}
         if normalize(c.subject) in names:
             return Verdict("about_twin")
         needle = normalize(c.quote)
@@ -1329,7 +1329,7 @@ def _someone_else(clause: str) -> str:
     return ""
 
 
-def twin_names(names: Iterable[str], person: str = "") -> tuple[str, ...]:
+def twin_subjects(names: Iterable[str], person: str = "") -> tuple[str, ...]:
     """The subjects that mark a fact about the twin: its own `names` and "you", "AI", "bot"…, but for the person's own
     name: Alice talking with her twin "Alice" keeps facts about "Alice", and a person called Ai (愛, 艾) or Self keeps
     facts about Ai: they are theirs (and quoted from their words)."""

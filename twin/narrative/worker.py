@@ -23,7 +23,7 @@ from twin.facts.store import FactStore
 from twin.facts.words import Phrases, distinctive
 from twin.narrative.chapters import Chapter, ChapterStore, write_chapter
 from twin.narrative.eras import OwedEra, owed_eras, write_era
-from twin.narrative.extraction import Extractor, Model, Outcome, exchanges, extracted_turns, said_before
+from twin.narrative.extraction import Extractor, Model, Outcome, extracted_turns, extraction_windows, said_before
 from twin.narrative.owed import close_gaps, extraction_gaps, owed_chapters, unextracted
 from twin.persona.model import Persona
 from twin.recall.embedding import Embed, Forgetting, embed_pending
@@ -618,7 +618,7 @@ class MemoryWorker:
             if gone:
                 close_gaps(index, session_id, sorted(gone))  # purged since: nothing left to read
             if session is not None:
-                jobs += [(session, window, said_before(said, window)) for window in exchanges(missing)]
+                jobs += [(session, window, said_before(said, window)) for window in extraction_windows(missing)]
         for number, (session, window, before) in enumerate(jobs):
             if model.away:
                 model.unextracted = True
@@ -646,7 +646,7 @@ class MemoryWorker:
             session = self.sessions.load(unread.path)
             said = session.conversation()
             missing = [t for t in said if t.id not in covered]
-            jobs += [(session, window, said_before(said, window)) for window in exchanges(missing)]
+            jobs += [(session, window, said_before(said, window)) for window in extraction_windows(missing)]
         caught = Caught(windows=len(jobs))
         for done, (session, window, before) in enumerate(jobs):
             if progress:
