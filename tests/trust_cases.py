@@ -1583,6 +1583,14 @@ TRAPS = [
         category="stance",
         ai_before="Are you thinking of becoming a teacher?",
     ),
+    Case(
+        "question-about-oneself-no-given",
+        "en",
+        "do you think I'm a good fit for the job?",
+        c("user", "trait", "good fit", "I'm a good fit"),
+        "asked",
+        category="stance",
+    ),
 ]
 
 HONEST = [
@@ -2395,6 +2403,19 @@ HONEST = [
         "yep vet tech, 5 years now",
         c("user", "job", "vet tech", "vet tech"),
         ai_before="So you're a vet tech?",
+    ),
+    Case(
+        "given-in-a-question",
+        "en",
+        "should I tell my manager I'm pregnant yet or wait till 12 weeks?",
+        c("user", "status", "pregnant", "I'm pregnant"),
+    ),
+    Case(
+        "given-in-a-question-normal",
+        "en",
+        "is it weird that my 4yo still naps twice a day?",
+        c("child", "age", "4", "my 4yo"),
+        stored={"subject": "child"},
     ),
 ]
 

@@ -271,6 +271,13 @@ QUESTION_START = re.compile(
 )
 LATER_ASKS = re.compile(r"(?<!对|是|好|行)吗[\s?？]*$")  # a clause of its own that asks: not a tag (对吗, 是吗)
 ZH_QUESTION = re.compile(r"是不是|是否|能不能|会不会|要不要|有没有|对不对|好不好|可不可以|该不该|行不行|算不算")
+# a question whose words take what follows as so: "is it normal that my 3yo still doesn't sleep?", "should I tell my
+# boss I'm pregnant now?" (the person asks about it, not whether it is so); not "do you think I'm a good fit?"
+GIVEN_IN_QUESTION = re.compile(
+    r"\bis it (?:normal|weird|bad|ok|okay|strange|fine|common|wrong|crazy|unusual|embarrassing) (?:that|if|when)\b"
+    r"|\b(?:should|do|can|could|when should|how (?:do|should|can|could)) i tell (?:[\w']+ ){1,3}?(?:that )?"
+    r"(?=i\b|i'm|im\b|my\b|we\b)"
+)
 SECOND_PERSON = re.compile(r"^\W*(?:you|you're|youre|you've|you'd|you'll|your|yours|你|您)(?:\b|(?=\w))")
 REPORTED = re.compile(
     r"(?<![\w'])(?!(?:i|we|and|but|then|so|or|also|just|finally|already|always|never|once|have|has|had)\b)[a-z]+"
@@ -958,9 +965,13 @@ def _passed_on(r: _Reading) -> tuple[str, str] | None:
 
 
 def _asked(r: _Reading) -> tuple[str, str] | None:
-    """A question, unless it is a standing request asked politely or a statement comes before it."""
+    """A question, unless it is a standing request asked politely, a statement comes before it, or its words take
+    the value as given."""
     lowered, whole = r.lowered, r.whole
     if r.c.kind == "rule" and REQUEST.search(lowered):  # "could you always call me Sam?" asks a favour
+        return None
+    at, given = whole.find(_cues(r.c.quote)), GIVEN_IN_QUESTION.search(whole)
+    if given and 0 <= given.end() <= at:  # "should I tell my boss I'm pregnant now or wait?"
         return None
     # a statement before the question in its sentence is no question: "I'm a nurse, should I go back to school?"
     asks_later = any(
