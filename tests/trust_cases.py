@@ -2417,6 +2417,13 @@ HONEST = [
         c("child", "age", "4", "my 4yo"),
         stored={"subject": "child"},
     ),
+    Case(
+        "a-number-in-a-word-then-a-negation",
+        "en",
+        "is it normal that my 2yo still doesn't talk much?",
+        c("child", "age", "2", "my 2yo"),
+        stored={"subject": "child"},
+    ),
 ]
 
 CASES = TRAPS + HONEST

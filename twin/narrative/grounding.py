@@ -1193,7 +1193,7 @@ def _up_to_value(clause: str, value_words: set[str]) -> str:
     first = len(clause)
     for match in _TOKEN.finditer(clause):
         token = match.group(0).replace("'", "")
-        if (stem(token) if token.isascii() else token) in value_words:
+        if (stem(token) if token.isascii() else token) in value_words or _number(token.casefold()) in value_words:
             first = min(first, match.end())
             break
     return clause[:first]
