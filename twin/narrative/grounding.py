@@ -104,7 +104,6 @@ USER_SUBJECTS = ("user", "the user", "me", "i", "myself", "用户", "我", "我�
 
 _TOKEN = re.compile(rf"[{CJK}]|[^\W_{CJK}]+")
 _CJK = re.compile(rf"[{CJK}]")
-_QUOTES = QUOTES
 _SENTENCE = re.compile(r"[^.!?。！？\n]+[.!?。！？]*")
 _CLAUSE = re.compile(r"[^.!?。！？\n;；,，()（）]+|[.!?。！？;；,，()（）]")
 # a space between Chinese characters ends a clause as a comma would: chat writes 我住在北京 哦不对 上个月搬到天津了
@@ -470,7 +469,7 @@ def content(text: str) -> set[str]:
     """The content words of a text: English words without stopwords, stemmed; Chinese characters without the ones
     that only glue a sentence together."""
     words: set[str] = set()
-    for token in _TOKEN.findall(fold(text.translate(_QUOTES)).replace("'", "")):
+    for token in _TOKEN.findall(fold(text.translate(QUOTES)).replace("'", "")):
         if len(token) == 1 and not token.isascii():
             if token not in STOPCHARS:
                 words.add(token)
@@ -573,7 +572,7 @@ def grams(text: str) -> set[str]:
 def _cues(text: str) -> str:
     """Lowercase text with the apostrophes made plain and traditional Chinese as simplified, for the cue patterns
     (written in simplified: 夢見 is 梦见); as long as `text`, character for character, when NFKC leaves it so."""
-    return simplified(unicodedata.normalize("NFKC", text).translate(_QUOTES).casefold())
+    return simplified(unicodedata.normalize("NFKC", text).translate(QUOTES).casefold())
 
 
 @dataclass(frozen=True)
@@ -908,6 +907,13 @@ class _Reading:
     cues: str  # the whole turn as cues read it
     at: int  # where the quote is in it (-1: not found as written)
 
+    @cached_property
+    def plain(self) -> tuple[str, str]:
+        """The clause with the words that only look like negations blanked (无锡 is a city before it is a 无), and it
+        up to the value: read by the denial, the end and the plan cues."""
+        plain = NOT_NEGATION.sub(lambda m: " " * len(m.group(0)), self.lowered)
+        return plain, _up_to_value(plain, self.value_words)
+
     @classmethod
     def of(cls, c: Candidate, text: str, value_words: set[str]) -> _Reading:
         clause, sentence = _clause_of(text, c.quote, value_words)
@@ -983,16 +989,9 @@ def _asked(r: _Reading) -> tuple[str, str] | None:
     return ("asked", found.group(0).strip()) if found else None
 
 
-def _plain(r: _Reading) -> tuple[str, str]:
-    """The clause with the words that only look like negations blanked (无锡 is a city before it is a 无), and it up
-    to the value."""
-    plain = NOT_NEGATION.sub(lambda m: " " * len(m.group(0)), r.lowered)
-    return plain, _up_to_value(plain, r.value_words)
-
-
 def _denied(r: _Reading) -> tuple[str, str] | None:
     """A negation, a feeling against the value, or nobody, before the value."""
-    before = _since_real(_plain(r)[1])  # "不骗你 我真的是飞行员" denies nothing
+    before = _since_real(r.plain[1])  # "不骗你 我真的是飞行员" denies nothing
     cue = (
         _negated(before)
         or _against(before, AGAINST)  # "I hate Berlin winters" as the city
@@ -1005,7 +1004,7 @@ def _denied(r: _Reading) -> tuple[str, str] | None:
 def _over(r: _Reading) -> tuple[str, str] | None:
     """It held once and holds no more: "I used to be a teacher", 我以前住在北京; "I lived in Paris, not anymore"."""
     c, lowered, upto = r.c, r.lowered, r.upto
-    before = _since_real(_plain(r)[1])
+    before = _since_real(r.plain[1])
     cue = (
         _against(before, ENDED)  # "I quit smoking" as a habit, 戒了
         or ("" if c.kind == "event" else _against(before, ONCE))
@@ -1021,7 +1020,7 @@ def _over(r: _Reading) -> tuple[str, str] | None:
 
 def _planned(r: _Reading) -> tuple[str, str] | None:
     """Not yet: "thinking about moving to Oslo" is no city yet; 拿到了字节的offer names the offer after the value."""
-    plain, plain_upto = _plain(r)
+    plain, plain_upto = r.plain
     found = PLAN.search(plain_upto) or re.match(r"[^\s,，。]{0,8}?offer\b", plain[len(plain_upto) :])
     said = _cues(r.c.attribute.replace("_", " ") + " " + r.c.value)
     if found and r.c.kind == "fact" and not PLAN_WORDS.search(said):
@@ -1146,7 +1145,7 @@ _QUOTATION = re.compile(
 def _quotation(text: str, quote: str) -> str:
     """The words in quotation marks in `text` that hold `quote`, if it is inside some ("" if not)."""
     needle = normalize(quote)
-    for match in _QUOTATION.finditer(text.translate(_QUOTES)):
+    for match in _QUOTATION.finditer(text.translate(QUOTES)):
         inner = next(g for g in match.groups() if g)
         if needle and needle in normalize(inner):
             return inner
