@@ -16,7 +16,9 @@ the CPU time of its thread, the median of `--rounds`:
 - a sync that finds nothing: its CPU and write transactions, and its wall time with 16 threads syncing at once;
 - the facts' silent mark, asked after each exchange: now through the worker's store, before through a store opened
   for it;
-- a token estimate of this twin's system prompt: now by its words, before by a regular expression over its spaces.
+- a token estimate of this twin's system prompt: now by its words, before by a regular expression over its spaces;
+- the model client streaming a reply to the first conversation's context: now with the messages in `extra_body`,
+  before through the SDK's `messages=`, which walks each message against its six message types.
 """
 
 from __future__ import annotations
@@ -174,6 +176,22 @@ def measure(base_url: str, args: argparse.Namespace) -> tuple[list[tuple[str, st
         "a token estimate of the system prompt",
         f"{measured(lambda: None, lambda: estimate_tokens(prompt), args.rounds * 10):.3f} ms",
         f"{measured(lambda: None, lambda: regex_estimate(prompt), args.rounds * 10):.3f} ms",
+    ))  # fmt: skip
+    messages = conversations[0].build_context(mine.conversation()).messages
+    client = twin.client
+
+    def through_messages() -> None:  # the SDK's messages=, which it walks against its message types first
+        raw = client._sdk().chat.completions.with_raw_response.create(
+            messages=messages, model="fake-model", stream=True, stream_options={"include_usage": True},
+            max_tokens=2048,
+        )  # fmt: skip
+        for _ in raw.parse():
+            pass
+
+    rows.append((
+        f"the model client: a streamed reply to the context ({len(messages)} messages)",
+        f"{measured(lambda: None, lambda: ''.join(client.stream(messages)), args.rounds):.2f} ms",
+        f"{measured(lambda: None, through_messages, args.rounds):.2f} ms",
     ))  # fmt: skip
     for closing in (index, store):
         closing.close()

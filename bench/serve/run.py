@@ -90,7 +90,8 @@ def proxy_main(upstream: str) -> None:
 
         def start() -> tuple[Any, Any]:
             stream = client.chat.completions.create(  # as twin's ChatClient calls it
-                model="fake-model", messages=body["messages"], stream=True, max_tokens=2048
+                model="fake-model", messages=[], extra_body={"messages": body["messages"]}, stream=True,
+                max_tokens=2048,
             )
             pieces = (c.choices[0].delta.content for c in stream if c.choices and c.choices[0].delta.content)
             return pieces, next(pieces, None)
