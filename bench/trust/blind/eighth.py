@@ -7,7 +7,7 @@ hypotheticals set up turns before; corrections, retractions and "forget that" la
 turned into "the user said", long pasted or forwarded text (emails, articles, lyrics, code, screenshots, forms,
 to-do lists, dreams, stories, translation requests), voice-to-text and code-switched chat, and values the model got
 wrong (number, unit, person, generalisation, inference, tense). Chat-app English and Chinese (some traditional).
-Run with `.venv/bin/python bench/trust/run.py --cases bench/trust/blind/eighth.py`. `reject` on a trap is this
+Blind, at main 2026-12-03 (390ed62): 16 of 74 traps stored, 38 of 49 honest facts kept. Run with `.venv/bin/python bench/trust/run.py --cases bench/trust/blind/eighth.py`. `reject` on a trap is this
 team's guess of the class, not a reason twin is known to give (the runner does not check it)."""
 
 from tests.trust_cases import SOON, Case, c  # noqa: F401
