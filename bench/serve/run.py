@@ -90,7 +90,10 @@ def proxy_main(upstream: str) -> None:
 
         def start() -> tuple[Any, Any]:
             stream = client.chat.completions.create(  # as twin's ChatClient calls it
-                model="fake-model", messages=[], extra_body={"messages": body["messages"]}, stream=True,
+                model="fake-model",
+                messages=[],
+                extra_body={"messages": body["messages"]},
+                stream=True,
                 max_tokens=2048,
             )
             pieces = (c.choices[0].delta.content for c in stream if c.choices and c.choices[0].delta.content)
