@@ -108,6 +108,8 @@ _SENTENCE = re.compile(r"[^.!?。！？\n]+[.!?。！？]*")
 _CLAUSE = re.compile(r"[^.!?。！？\n;；,，()（）]+|[.!?。！？;；,，()（）]")
 # a space between Chinese characters ends a clause as a comma would: chat writes 我住在北京 哦不对 上个月搬到天津了
 _ZH_SPACE = re.compile(rf"(?<=[{CJK}])\s+(?=[{CJK}])")
+# a laugh before a new "I" ends a clause, as a comma would: "不是我 lol 我还在 Toronto" (not "lol i wish")
+_LAUGH_BREAK = re.compile(r"(?i)\s+(?:lol|lmao|lmfao|haha\w*|hehe\w*|哈{2,}|😂|🤣)\s+(?=我|i(?:'m|m)?\s+(?!wish\b))")
 _BUT = re.compile(
     r"\b(?:but|though|although|however)\b|(?i:(?<!\bme )\band (?=(?:i|i'm|im|i've|my|he|she|they|we)\b))"
     r"|但是|但|不过|可是|然而"
@@ -126,9 +128,11 @@ NEGATION = re.compile(
 NOT_NEGATION = re.compile(
     r"不错|不过|不少|不久|不断|不但|不仅|不管|不得不|差不多|了不起|不一定|不停|不然|要不|不禁|忍不住|毫不犹豫|不丹"
     r"|没错|没关系|无论|无聊|无锡|无线|无人机|特别|分别|区别|告别|离别|个别|别人|别的|别处|级别|类别|性别|差别|识别"
-    r"|辨别|鉴别|派别|别墅|未来|非洲"
+    r"|辨别|鉴别|派别|别墅|未来|非洲|[没不]骗你|不是开玩笑|没(?:有)?开玩笑|不开玩笑"
     r"|\b(?:not only|no doubt|no matter|never mind|nothing but|can't wait|cannot wait|not (?:gonna|going to) lie"
-    r"|not to brag|no lie|(?:don't|do not|doesn't|not) (?:just|only|merely|simply))\b"
+    r"|not to brag|no lie|no joke|no kidding|not (?:kidding|joking|lying)|never looked back|can't complain"
+    r"|(?:never|n't) (?:been|felt|was|were|be|looked) (?:happier|better|healthier|prouder|more \w+)"
+    r"|(?:don't|do not|doesn't|not) (?:just|only|merely|simply))\b"
 )
 HYPOTHETICAL = re.compile(
     r"\b(?:if|whether|suppose|supposing|imagine|what if|in case|were i|were to|pretend|hypothetically|unless)\b"
@@ -146,6 +150,14 @@ PLAN = re.compile(
     r"|(?:明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底|以后|将来)(?:就|还)?要"  # 我明年要去澳洲
     r"|(?:明天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)就|快(?:要)?(?=[\d一二三四五六七八九十])|计画|目标是"
     r"|投了?简历|在面试|去面试|面试了|拿到了?(?:\S{0,3})?offer"  # 计画: 計畫 as simplified a character at a time
+)
+# a clause after the value that says it is not settled yet ("but nothing's official yet", 但还没定)
+PENDING = re.compile(
+    r"^\W*(?:(?:but|though|and)\s+)?(?:it'?s\s+|its\s+|nothing'?s\s+|nothing is\s+|still\s+)?"
+    r"(?:not (?:official|final|confirmed|decided|settled|signed|approved|certain)(?: yet)?|not yet (?:official|final"
+    r"|confirmed|decided|settled|signed|approved)|pending|tbd)\b"
+    r"|^\W*(?:但是?|不过|可是)?(?:还|都还|目前还|暂时还)(?:没|未)(?:有)?(?:定|确定|决定|批|落实|敲定|官宣|正式|通过)"
+    r"|(?:但是?|不过|可是)(?:还|都还|目前还|暂时还)(?:没|未)(?:有)?(?:定|确定|决定|批|落实|敲定|官宣|正式|通过)"
 )
 PLAN_WORDS = re.compile(
     r"\b(?:plan|plans|planned|planning|intend|intends|intended|wants?|wanted|goal|goals|upcoming|future|next"
@@ -189,6 +201,27 @@ PASSED_ON = re.compile(
     r"|>>|转的|转发|转来|签名档|(?:他|她|主管|老板|领导|经理)的签名|招聘启事|招聘广告|这(?:个|条)?广告|广告(?:上|里|说)"
     r"|模板|示例|例句|唱着?(?=[:：]?\s*我)|哼着?(?=[:：]?\s*我)"
 )
+# anywhere in the turn, a word that the values in it are not the person's: "(example values obviously, not putting
+# my real info in here)", 随便填的
+NOT_REAL_DATA = re.compile(
+    r"\b(?:example|sample|dummy|fake|placeholder|made[- ]up) (?:values|data|info|information|details|answers)\b"
+    r"|\bnot (?:my|the) real (?:info|information|details|data|name|values|answers)\b"
+    r"|\bnot (?:putting|using|giving)(?: in)? (?:my|any) real\b"
+    r"|示例(?:数据|信息)|假(?:数据|信息)|随便(?:填|编|写)的|不是我的?真实|不是真实(?:的)?信息"
+)
+# a chat pasted as text ("[screenshot] Sarah: I got the job!! | me: congrats", 【截图】老板：下周去上海): a line is
+# its speaker's; a transcript is marked so, or has the person among its speakers
+TRANSCRIPT = re.compile(
+    r"\b(?:screenshot|screencap|screen shot|transcript|chat log|group chat)\b|截图|截屏|聊天记录|群聊"
+)
+SPEAKER = re.compile(
+    rf"(?:^|(?<=[|\n.。！？!?:：>】\]）)]))\s*(me|i|[A-Z][a-z]+(?: [A-Z][a-z]+)?|[{CJK}]{{1,4}})\s*[:：](?!\d)"
+)
+ME_SPEAKER = frozenset(("me", "i", "我", "本人"))
+NOT_SPEAKER = frozenset(
+    "update edit note ps psa also context background tldr reminder question answer q a warning name occupation age "
+    "city job email phone address 更新 注意 备注 问题 回答 背景 姓名 职业 年龄 城市 电话 地址".split()
+)
 # something said in jest, by the words after it that say so ("truly the best /s", "obviously 🙄", 哈哈哈 醒醒吧), or by
 # an emphasis put on the claim itself ("I'm *totally* a morning person")
 SARCASM = re.compile(
@@ -217,20 +250,34 @@ PLAY_NEXT = re.compile(
     r"|how about we)\s+(?:do\s+(?:a|an|some)\s+|play\s+(?:a\s+)?|try\s+(?:a\s+)?)?(?:rp|role-?play|play pretend"
     r"|pretend)|(?:fake|made-up) (?:cover story|identity|persona|backstory)|cover story"
     r"|make up (?:a|an) (?:identity|backstory|persona|character)"
-    r"|(?:you|u)(?:'re| are| be| play)\s+(?:the|a|an)\s+[\w-]+\s+and\s+(?:i'm|im|i am|i'll be|ill be|i play))\b"
+    r"|(?:you|u)(?:'re| are| be| play)\s+(?:the|a|an)\s+[\w-]+\s+and\s+(?:i'm|im|i am|i'll be|ill be|i play)"
+    # the person typing for someone else ("my friend is shy, I'll type as her ok?"), or a game of saying things
+    r"|(?:i'll|ill|i will|let me|i'm gonna|im gonna|i'm going to|gonna)\s+(?:type|talk|speak|write|answer|reply"
+    r"|text|chat)\s+(?:as|for)\s+(?:her|him|them|my\s+[\w-]+)"
+    r"|(?:typing|speaking|writing|answering|texting)\s+(?:as|for|on behalf of)\s+(?:her|him|them|my\s+[\w-]+)"
+    r"|truth or dare|two truths and a lie|never have i ever"
+    r"|(?:let'?s|wanna|want to|can we|shall we)\s+play\s+(?:a|the)\s+(?:\w+\s+)?game)\b"
     r"|陪我演|演一段|来演|角色扮演|编(?:个|一个)?(?:身份|名字|背景|人设)|假身份"
+    r"|[用以](?:她|他|他们|她们|我\S{1,4}?)的(?:口吻|身份|语气)|替(?:她|他|我\S{1,4}?)(?:说|打字|回答|回复)"
+    r"|真心话大冒险|大冒险|两真一假|(?:来|一起)玩(?:个|一个)?游戏"
 )
 PLAY_END = re.compile(
     r"\b(?:ooc|out of character|break(?:ing)? character|(?:end|stop|pause|quit|drop|done with|enough(?: of)?"
     r"|no more) (?:the |this |our |that )?(?:rp|role-?play(?:ing)?|pretend(?:ing)?)|(?:rp|role-?play) (?:is )?(?:over"
-    r"|done|ended)|real talk|in real life|irl|back to reality)\b"
-    r"|出戏|不演了|不玩了|结束(?:角色扮演|扮演|游戏)|(?:角色扮演|扮演|游戏)结束|说正经的|言归正传|回到现实|现实中"
+    r"|done|ended)|real talk|in real life|irl|back to reality|(?:it'?s|this is) me again|back to me)\b"
+    r"|出戏|不演了|不玩了|换回我|是我本人|结束(?:角色扮演|扮演|游戏)|(?:角色扮演|扮演|游戏)结束|说正经的|言归正传|回到现实|现实中"
 )
 PLAY_REACH = 40  # turns back a role-play set up is looked for: past that, a role-play is long over
 LAUGHS = r"lol|lmao|haha\w*|i wish|[哈呵]+|[啦啊呀嘛哦吧啰咯]"  # what may follow a retraction in its own sentence
 ZH_THEN = re.compile(r"(?:我|我们)(?:也|就|便|那就)(?!是)")  # what follows from a condition: 我就搬去…, not 我就是…
 # told as what happened then, or would: "I was a pilot", "I'd move to Lisbon"
 PAST_SELF = re.compile(r"\b(?:i|we)\s+(?:was|were|had|became|got|could|would)\b|\b(?:i|we)'d\b")
+# a supposition the person sets up alone, for the AI to play along ("what if I told you I'm actually a spy", 假设我
+# 中了五百万): a bare answer in their next turn ("MI6 obviously", 辞职，去大理开个民宿) is inside it
+SUPPOSE_SETUP = re.compile(
+    r"\bwhat if i told you\b|^\W*(?:say|suppose|imagine|what if|let'?s say)\s+(?:i\b|i'm|im\b)"
+    r"|^\W*(?:假设|假如|如果|要是|万一)(?:说)?我"
+)
 # a dream announced in a sentence of its own and not yet told ("I had the weirdest dream last night.", 昨晚做了一个
 # 梦。), or a story said to be told as "I" (我在写小说，用第一人称。): the next sentence, or the first of the person's
 # next turn, tells it (English only in the past: "I was a pilot", as PAST_SELF; Chinese has no tense to say so)
@@ -276,7 +323,12 @@ GIVEN_IN_QUESTION = re.compile(
     r"\bis it (?:normal|weird|bad|ok|okay|strange|fine|common|wrong|crazy|unusual|embarrassing) (?:that|if|when)\b"
     r"|\b(?:should|do|can|could|when should|how (?:do|should|can|could)) i tell (?:[\w']+ ){1,3}?(?:that )?"
     r"(?=i\b|i'm|im\b|my\b|we\b)"
+    r"|我?(?:想|要|该|应该|得|怎么|如何)(?:跟|对|和|向|给)[^，。？！,\s“\"]{1,8}?(?:说|讲|坦白|开口)"
+    r"|我?(?:想|要|该|应该|得|怎么|如何)告诉[^，。？！,\s“\"]{1,8}?(?=我)"
 )
+# a clause that gives what the person is before asking ("as a vegetarian, what should I eat before a race?", 身为一个
+# 吃素的人，去日本要注意什么): the question is about something else
+AS_ONE = re.compile(r"^\W*(?:as (?:a|an|someone who|somebody who)\b|(?:身为|作为)(?:一(?:个|名|位)|个|名)?)")
 SECOND_PERSON = re.compile(r"^\W*(?:you|you're|youre|you've|you'd|you'll|your|yours|你|您)(?:\b|(?=\w))")
 REPORTED = re.compile(
     r"(?<![\w'])(?!(?:i|we|and|but|then|so|or|also|just|finally|already|always|never|once|have|has|had)\b)[a-z]+"
@@ -312,10 +364,13 @@ ONCE = re.compile(
     r"|until (?:last|recently|a (?:year|month|week) ago|\w+ (?:years?|months?) ago)"
     r"|back in (?:college|school|high school|uni|university|the day|\d{4}|the \d{2,4}s)"
     r"|as a (?:kid|child|teen|teenager)|when i was (?:a kid|little|young|younger|a child|a teen\w*|in \w+)"
-    r"|in my (?:twenties|teens|youth|younger days)|(?:i|we) (?:was|were) (?:an?|the)(?= ))"
+    r"|in my (?:twenties|teens|youth|younger days)|(?:i|we) (?:was|were) (?:an?|the)(?= )"
+    r"|(?:last (?:year|month|summer|spring|fall|autumn|winter|semester|term)|(?:a|one|two|three|four|five|six|seven"
+    r"|eight|nine|ten|a few|few|\d+) (?:years?|months?) ago|in (?:19|20)\d\d)\W+(?:i|we) (?:was|were) \w+ing)"
     r"|(?<![\d一二两三四五六七八九十几多年月天周个])以前|曾经|曾(?=[在是住做当])|从前|原先|那时候|当时|那时"
     r"|(?:^|我|[，,\s])之前(?=[在是住做当干])|小时候|小的时候|童年|年轻(?:的)?时候?|(?:上学|读书|大学|高中)(?:的)?时候?"
-    r"|(?:去年|前年|上个?月|上半年)(?:还|都)|原来(?=[在住做当养干])|(?:养|住|做|当|干|待)过(?!来|去|年)"
+    r"|(?:去年|前年|上个?月|上半年)(?:还|都)|(?:去年|前年|上个?月|上半年|那年|当年)(?:我|我们)(?:还|都)(?=[在是住做当干待呆])"
+    r"|原来(?=[在住做当养干])|(?:养|住|做|当|干|待)过(?!来|去|年)"
     r"|前(?:同事|老板|上司|公司|东家)"
 )  # it held once: an event may say so ("lived in Paris"), a fact that holds now may not
 # told in the past with the time it ended right after the value: "lived in austin til march, now houston" (not "I'm
@@ -349,7 +404,7 @@ FALSE_AFTER = re.compile(
     r"\b(?:is|are|was|were|'s|'re|been)\s+(?:all\s+|totally\s+|completely\s+|just\s+|simply\s+|dead\s+|so\s+|plain\s+)?"
     r"(?:wrong|false|untrue|not true|a lie|lying|nonsense|a joke|a rumou?r|fake|made up|mistaken|kidding|joking)\b"
     r"|\b(?:just kidding|just joking|jk|not true|wait,? no|no,? wait)\b"
-    r"|都?错了|是错的|不对|不是真的|是?假的|不可能|胡说|瞎说|谣言|骗人|骗你|开玩笑|误诊|误会"
+    r"|都?错了|是错的|不对|不是真的|是?假的|不可能|胡说|瞎说|谣言|(?<![没不别])骗(?:人|你)|(?<![没不别])开玩笑|误诊|误会"
 )
 FALSE_NEXT = re.compile(
     r"^\W*(?:(?:lol|lmao|haha\w*)\s+)?(?:(?:but|and|though)\s+)?(?:(?:that|this|it|which)(?:'s|\s+is|\s+was)\s+)?"
@@ -367,7 +422,10 @@ EX_SUBJECT = re.compile(r"^(?:前|ex\b|ex-|former\b)")
 ME_TOO = re.compile(r"\b(?:so (?:am|do|have) i|me too|as (?:am|do) i|i am too|i'm one too)\b|我也是")
 # a word of correction alone between the value and its replacement: "my sister's name is anna, sorry, hanna"
 CORRECTED = re.compile(r"^\W*(?:sorry|oops|i mean|i meant|typo|err|erm|对不起|打错了|说错了)\W*$")
-STATE_QUESTION = re.compile(r"\b(?:you're|youre|you are|are you|you were|were you)\b|你是|你在|你现在|您是")
+STATE_QUESTION = re.compile(
+    r"\b(?:you're|youre|you are|are you|you were|were you|(?:do|did) you (?:still )?(?:have|own|live|work|keep|drive"
+    r"|ride|play|speak)|have you (?:still )?got)\b|你是|你在|你现在|您是|你还(?:有|在|是|住|养|做|开)|你(?:有|养)"
+)
 SUGGESTS = re.compile(
     r"\b(?:want|wanna|going to|gonna|thinking|consider\w*|plan\w*|would|could|should|like to|ready to|willing)\b"
     r"|打算|考虑|想|要不要|准备|愿意"
@@ -377,6 +435,13 @@ AFFIRM = re.compile(
     r"^\W*(?:yes|yep|yup|yeah|yea|ya|yah|correct|exactly|indeed|that's right|thats right|sure am|i am|i do)(?![\w'])"
     r"|^\W*(?:是的|对的|对啊|对呀|是啊|是呀|没错|对|嗯+)(?![\w])"
 )
+# the one it holds for named after the value: 要 move 去 Vancouver 的是我 roommate, "the one moving to Vancouver is my
+# roommate"
+CLEFT = re.compile(
+    r"[^，,。.!?！？]{0,12}?的(?:人)?(?:其实)?是\s*((?:我的?\s*)?[^\s，,。.!?！？]{0,10})"
+    r"|[^,.!?]{0,30}?\b(?:is|'s|was)\s+((?:my\s+)?[\w-]+)"
+)
+CLEFT_LEAD = re.compile(r"^\W*(?:the one|the person|the guy|the girl|whoever)\b")  # before the value, in English
 EXCEPT_ME = re.compile(
     r"\b(?:except|but|other than|apart from) (?:for )?me\b(?! and\b)|除了我(?:以外|之外)?[^，。,.]*都"
 )
@@ -765,6 +830,13 @@ class Window:
             reason = "value_unsupported"  # a number the person did not say: 三个孩子 from 两个孩子
         if reason is None and _made_exact(c.value, text):
             reason = "value_unsupported"  # 30 from "30-something", 三十出头, "about 30"
+        if (
+            reason == "value_from_ai"
+            and AFFIRM.match(_cues(text))
+            and value_words <= self._asked.get(turn_id, set())
+            and quote_words - FILLER
+        ):  # "Do you still have the motorbike?" / "yep still have it, ride it every weekend": a yes and more of
+            reason = None  # their own to the AI's question about them (a bare "yes" stays an echo)
         if reason:
             verdict.reason = reason
             return verdict
@@ -867,6 +939,7 @@ class Window:
             or (PAST_SELF.search(upto) and (FICTION.search(frame) or HYPOTHETICAL.search(frame)))
             # "I had a weird dream. I was a pilot.", "Imagine winning the lottery. I'd move to Lisbon."
             or (ZH_THEN.search(upto) and HYPOTHETICAL.search(frame))  # 如果我中了乐透呢？我就搬去花莲
+            or (None if FIRST_PERSON.search(upto) else _set_up(frame))  # 假设我中了五百万 / 辞职，去大理开个民宿
             or (_CJK.search(upto) and TOLD_NEXT.search(frame.rstrip()))  # 昨晚做了一个梦。我在东京当厨师
             or (FIRST_PERSON_STORY.search(frame) and STORY.search(frame))  # 我在写小说，用第一人称。我是个警察
             or (STORY_LINE.search(r.lead + " " + upto) and STORY.search(frame + " " + r.lead + " " + upto))
@@ -883,6 +956,16 @@ class Window:
         if found and c.kind != "preference":  # "I wish I had a dog" is a wish (a preference), not a pet
             return "supposed", found.group(0)
         return None
+
+
+def _set_up(frame: str) -> re.Match[str] | None:
+    """A supposition set up alone in a sentence ("what if I told you I'm a spy", 假设我中了五百万), not a question
+    asked of the AI ("what if I quit my job?") nor one that goes on to what would follow (如果我中了，我就…)."""
+    found = SUPPOSE_SETUP.search(frame)
+    if found and found.group(0).strip() != "what if i told you":
+        bare = not re.search(r"[?？吗呢]\W*$", frame) and not re.search(r"[,，;；]|\bthen\b|就", frame)
+        return found if bare else None
+    return found
 
 
 @dataclass
@@ -916,7 +999,9 @@ class _Reading:
 
     @classmethod
     def of(cls, c: Candidate, text: str, value_words: set[str]) -> _Reading:
-        clause, sentence = _clause_of(text, c.quote, value_words)
+        # words of their own they quote are read as they said them: "I want to tell my landlord 'I'm allergic to
+        # cats', how do I say that in Spanish?" neither plans nor asks the allergy
+        clause, sentence = _clause_of(_own_quotation(text, c.quote) or text, c.quote, value_words)
         lowered = _cues(clause)
         value = _cues(c.value)
         lead, later = _around(sentence, clause)
@@ -956,12 +1041,17 @@ def _called_false(r: _Reading) -> tuple[str, str] | None:
 
 def _passed_on(r: _Reading) -> tuple[str, str] | None:
     """Someone else's words: said by another, quoted, forwarded, a program's data."""
+    reported = REPORTED.search(r.lowered)
+    if reported and re.search(r"我\S{0,3}(?:跟|对|和|向|给)\S{0,4}$", r.lowered[: reported.start()]):
+        reported = None  # 我想跟外国同事说“我是色盲”: the person's words to a colleague, not the colleague's
     cue = (
-        _said(REPORTED.search(r.lowered))
+        _said(reported)
         or _quoted_speaker(r.text, r.c.quote)
         or _said(PASSED_ON.search(_since_real(r.lead + " " + r.upto)))  # "群里转的 >> 本人男 32岁"
         or ("" if r.real else _said(PASSED_ON.search(_cues(r.prior))))
         # "lol this ad on my feed. Senior Data Scientist, remote"
+        or _said(NOT_REAL_DATA.search(r.cues))
+        or _speaker(r.text, r.c.quote)
     )
     if cue:
         return "reported", cue
@@ -978,6 +1068,8 @@ def _asked(r: _Reading) -> tuple[str, str] | None:
         return None
     at, given = whole.find(_cues(r.c.quote)), GIVEN_IN_QUESTION.search(whole)
     if given and 0 <= given.end() <= at:  # "should I tell my boss I'm pregnant now or wait?"
+        return None
+    if r.later and AS_ONE.match(lowered):  # "as a vegetarian, what should I eat?"
         return None
     # a statement before the question in its sentence is no question: "I'm a nurse, should I go back to school?"
     asks_later = any(
@@ -1019,9 +1111,15 @@ def _over(r: _Reading) -> tuple[str, str] | None:
 
 
 def _planned(r: _Reading) -> tuple[str, str] | None:
-    """Not yet: "thinking about moving to Oslo" is no city yet; 拿到了字节的offer names the offer after the value."""
+    """Not yet: "thinking about moving to Oslo" is no city yet; 拿到了字节的offer names the offer after the value;
+    "… to senior, not official yet", 要给我升senior但还没定."""
     plain, plain_upto = r.plain
-    found = PLAN.search(plain_upto) or re.match(r"[^\s,，。]{0,8}?offer\b", plain[len(plain_upto) :])
+    found = (
+        PLAN.search(plain_upto)
+        or re.match(r"[^\s,，。]{0,8}?offer\b", plain[len(plain_upto) :])
+        or PENDING.search(plain[len(plain_upto) :])
+        or PENDING.match(r.rest)
+    )
     said = _cues(r.c.attribute.replace("_", " ") + " " + r.c.value)
     if found and r.c.kind == "fact" and not PLAN_WORDS.search(said):
         return "planned", found.group(0)
@@ -1042,6 +1140,11 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
     found = EXCEPT_ME.search(lowered)
     if found:  # "everyone in my family is a doctor except me", 我们家除了我都是医生
         return "someone_else", found.group(0)
+    cleft = CLEFT.match(lowered, len(r.upto))
+    if cleft and (cleft.group(1) is not None or CLEFT_LEAD.match(r.upto)):  # 要搬去温哥华的是我室友: the roommate's
+        who = re.sub(r"^(?:我的?|my\b)\s*", "", cleft.group(1) or cleft.group(2) or "")
+        if who and not re.match(r"[不没吧吗呢啊呀嘛哦]|not\b|me\b|myself\b|i\b", who):
+            return "someone_else", cleft.group(0).strip()
     # "my roommate's a nurse and works nights so i have to be quiet": the subject before the value decides
     other = "" if ME_TOO.search(lowered) else _someone_else(r.upto) or _someone_else(lowered)
     # "my cat Miso" filed as the person's pet is theirs; "my sister is a nurse" as their job is not
@@ -1158,10 +1261,11 @@ def _unfilled(text: str) -> str:
 
 
 def _clause_of(text: str, quote: str, value_words: set[str]) -> tuple[str, str]:
-    """The clause of a turn that holds the value (the most of its words; else the one the quote starts in), and the
+    """The clause of a turn that holds the value (the most of its words; of those alike, one the quote is in), and the
     sentence around it."""
     best, best_sentence, score = "", "", -1
     at = _cues(text).find(_cues(quote)[:20])
+    end = at + len(quote)
     offset = 0
     for sentence in _SENTENCE.findall(text) or [text]:
         start = text.find(sentence, offset)
@@ -1171,7 +1275,7 @@ def _clause_of(text: str, quote: str, value_words: set[str]) -> tuple[str, str]:
             begins = text.find(clause, place)
             place = begins + len(clause)
             words = content(arabic(clause))  # 一米八 holds 180cm
-            here = len(words & value_words) * 2 + (1 if begins <= at < place else 0)
+            here = len(words & value_words) * 2 + (1 if at >= 0 and begins < end and at < place else 0)
             if here > score:
                 best, best_sentence, score = clause, sentence, here
     return best or text, best_sentence or text
@@ -1179,6 +1283,7 @@ def _clause_of(text: str, quote: str, value_words: set[str]) -> tuple[str, str]:
 
 def _split_clauses(sentence: str) -> list[str]:
     spaced = _ZH_SPACE.sub(lambda m: "，" * len(m.group(0)), sentence)  # as long as `sentence`: clauses are found in it
+    spaced = _LAUGH_BREAK.sub(lambda m: "，" * len(m.group(0)), spaced)
     parts = [p for p in _CLAUSE.findall(spaced) if p.strip() and not re.fullmatch(r"[.!?。！？;；,，()（）]", p)]
     clauses: list[str] = []
     for part in parts:
@@ -1252,9 +1357,28 @@ SPEECH_END = re.compile(
     r"(?:\b(?:said|says|wrote|writes|texted|posted|asked|replied|goes|went|told me)|[:：]|说|写道|写着|问)\W*$"
 )  # words that open a quotation
 FIRST_SPEAKER = re.compile(
-    r"\bi\s+(?:\w+\s+)?(?:said|say|wrote|write|told|tell|texted|asked)\b"
-    r"|我(?:就|也|还|都|又|常|总)?(?:(?:跟|对|和|给)\S{1,4})?(?:说|写)"
+    r"\bi\s+(?:\w+\s+|(?:want|need|have|had|plan|wanted|needed|am going|'m going|was going) to\s+)?"
+    r"(?:said|say|wrote|write|told|tell|texted|asked)\b"
+    r"|我(?:就|也|还|都|又|常|总|想|要|得|该|会)?(?:(?:跟|对|和|给)\S{1,6}?)?(?:说|写)"
+    # a text of their own they ask about: "pasting my speaker bio", "here's what I'm sending my team, fix typos",
+    # 帮我改一下这封邮件, 我写的
+    r"|\bmy (?:own )?(?:[\w-]+ )?(?:bio|email|e-mail|message|msg|post|draft|cover letter|resume|cv|profile|intro"
+    r"|introduction|caption|tweet|status|announcement|letter|speech|toast|reply|application|linkedin(?: \w+)?)\b"
+    r"|\b(?:here'?s|this is) what i(?:'m| am)? (?:sending|posting|writing|sent|posted|wrote)\b"
+    r"|\bwhat i(?:'m| am) (?:sending|posting)\b"
+    r"|帮我(?:改|润色|修改|看看|检查|缩短|精简)一?下?(?:这|我的|我写的)|我写的|我(?:要|准备|打算)发(?:的|给)"
 )  # the person quoting their own words
+
+
+def _own_quotation(text: str, quote: str) -> str:
+    """The quotation holding `quote` when the words around it give it to the person ("I told him '…'", "my bio: '…'",
+    帮我改一下这封邮件：“…”), else ""."""
+    inner = _quotation(text, quote)
+    if not inner:
+        return ""
+    at = text.find(inner)
+    lead = re.split(r"[.!?。！？\n]", _cues(text[:at]))[-1]
+    return inner if FIRST_SPEAKER.search(lead) or FIRST_SPEAKER.search(_cues(text[at + len(inner) :])) else ""
 
 
 def _quoted_speaker(text: str, quote: str) -> str:
@@ -1262,17 +1386,30 @@ def _quoted_speaker(text: str, quote: str) -> str:
     one the person is (`had to translate 'I am a doctor' for class`), if any: a line in the first person quoted
     without "I said" is a line, not the person speaking."""
     inner = _quotation(text, quote)
-    if not inner:
+    if not inner or _own_quotation(text, quote):  # "…" is what I told him
         return ""
     at = text.find(inner)
     lead = re.split(r"[.!?。！？\n]", _cues(text[:at]))[-1].rstrip(" \"'“「『")
-    if FIRST_SPEAKER.search(lead) or FIRST_SPEAKER.search(_cues(text[at + len(inner) :])):  # "…" is what I told him
-        return ""
     if SPEECH_END.search(lead) or (lead.strip() and FIRST_PERSON.search(_cues(inner))):
         return lead.strip()
     if FIRST_PERSON.search(_cues(inner)) and re.search(r"\w", text[:at]):  # a line of its own after other words:
         return "quotation"  # "finally started moby dick. 'Call me Ishmael.' ok im hooked"
     return ""
+
+
+def _speaker(text: str, quote: str) -> str:
+    """In a chat pasted as text, the speaker of the line that holds `quote` when it is someone else ("" when the
+    person, or when the turn is no transcript)."""
+    labels = [m for m in SPEAKER.finditer(text) if m.group(1).casefold() not in NOT_SPEAKER]
+    who = {m.group(1).casefold() for m in labels}
+    if not labels or not (TRANSCRIPT.search(_cues(text)) or who & ME_SPEAKER and len(who) >= 2):
+        return ""
+    at = _cues(text).find(_cues(quote))
+    if at < 0:
+        return ""
+    line = [m for m in labels if m.end() <= at]
+    speaker = line[-1].group(1) if line else ""
+    return "" if not speaker or speaker.casefold() in ME_SPEAKER else f"{speaker}:"
 
 
 # a number said as the start of a range: "30-something", "in my 30s", "40-odd", 三十出头, 三十多 (not "about 30", whose
