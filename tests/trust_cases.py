@@ -1750,6 +1750,14 @@ TRAPS = [
         category="stance",
         ai_before="Do you still live in Glasgow?",
     ),
+    Case(
+        "a-value-false",
+        "en",
+        "I don't smoke, never have",
+        c("user", "smoker", False, "I don't smoke"),
+        "bad_shape",
+        category="shape",
+    ),
 ]
 
 HONEST = [
@@ -2744,6 +2752,13 @@ HONEST = [
         "对，教初中数学，第五年了",
         c("user", "职业", "老师", "对，教初中数学"),
         ai_before="所以你现在是在学校当老师？",
+    ),
+    Case(
+        "a-value-true-for-its-attribute",
+        "en",
+        "I'm vegetarian, have been for years",
+        c("user", "is_vegetarian", True, "I'm vegetarian"),
+        stored={"value": "vegetarian"},
     ),
 ]
 

@@ -670,6 +670,9 @@ class Candidate:
         return {"subject": self.subject, "attribute": self.attribute, "value": self.value, "quote": self.quote}
 
 
+_BOOLEAN_ATTRIBUTE = re.compile(r"^(?:is|has|have|am|are|does|do|can)_", re.IGNORECASE)
+
+
 def read_candidate(raw: Any) -> Candidate | tuple[dict[str, str], str]:
     """A candidate from one item of the model's reply, or (its parts as far as they are text, the reason)."""
     if not isinstance(raw, dict):
@@ -680,6 +683,9 @@ def read_candidate(raw: Any) -> Candidate | tuple[dict[str, str], str]:
         value = raw.get(name)
         if value is None:
             value = ""
+        if name == "value" and value is True and isinstance(raw.get("attribute"), str):
+            value = _BOOLEAN_ATTRIBUTE.sub("", raw["attribute"].strip()).replace("_", " ")  # is_vegetarian: true
+            # says "vegetarian", which the person's words must hold as any value; false says no words to hold
         if isinstance(value, bool) or not isinstance(value, str | int | float):
             parts[name] = ""
             bad = True
