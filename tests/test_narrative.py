@@ -220,6 +220,43 @@ def test_malformed_extraction_is_retried_once_then_recorded_as_failed(
     assert current_facts(home) == [("user", "city", "Lisbon")]
 
 
+def test_a_notice_nobody_can_read_never_stops_memory_work(script: Script, home_with_personas: Path) -> None:
+    """The reader of a piped chat's output went away: every notice fails (a broken pipe). Memory work goes on, and the
+    session's diary is written (a chat once waited for ever on a worker a failed notice had ended)."""
+    from twin.context.prompt import persona_text
+    from twin.home import Home
+    from twin.llm import ChatClient
+    from twin.narrative.worker import MemoryWorker
+    from twin.persona.model import load_persona
+    from twin.sessions.session import SessionStore, Who
+    from twin.settings import load_settings, resolve_endpoint
+
+    def gone(text: str) -> None:
+        raise BrokenPipeError(32, "Broken pipe")
+
+    home = Home(home_with_personas, "test")
+    persona = load_persona(home.personas_dir, "alice")
+    twin_dir = home.twin_dir("alice")
+    client = ChatClient(resolve_endpoint(load_settings(home), persona.model))
+    worker = MemoryWorker(twin_dir, persona, client, persona_text=persona_text(persona), notice=gone)
+    worker.start()
+    script.add("extract", "not json at all", "nor this")  # a failed extraction, told to nobody
+    session = SessionStore(twin_dir).start({"persona": "alice", "user": "Sam"})
+    worker.session_started(session.id)
+    session.add_turn("user", "I live in Lisbon")
+    session.add_turn("assistant", "Lisbon! Lovely light.")
+    worker.after_exchange(session.id, session.conversation(), Who("Sam", "Sam"))
+    session.end("eof")
+    assert session.path is not None
+    try:
+        chapter = worker.finish_session(SessionStore(twin_dir).load(session.path), Who("Sam", "Sam"))
+    finally:
+        worker.close()
+    assert chapter is not None and chapter.session == session.id
+    [run] = data(home_with_personas, "extractions.jsonl")
+    assert run["status"] == "failed"
+
+
 def test_reextract_is_an_error_when_every_window_failed_and_says_what_a_partial_failure_leaves(
     cli, script: Script, home_with_personas: Path
 ) -> None:

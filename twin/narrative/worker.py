@@ -42,6 +42,9 @@ EMBED_PER_EXCHANGE = 64  # items embedded after an exchange (one call): the new 
 # what reading one owed session file, or catching it up, may raise: that file is passed over (and named), never the
 # reason the others are not caught up
 ONE_FILE_FAILURES = (TwinError, OSError, ValueError, KeyError, TypeError)
+# seconds a chat that must stop at once (a signal, Ctrl-C in a pipe) gives the memory job under way: a local write is
+# done by then; a model call is not waited for (a slow model took a piped Ctrl-C two minutes to end), its work owed
+STOP_GRACE = 2.0
 
 
 @dataclass
@@ -163,7 +166,7 @@ class MemoryWorker:
         self.status = status  # how far a catch-up is (a chat on a terminal shows it under the prompt)
         self.persona = persona
         self.model = model
-        self.notice = notice
+        self._notice = notice
         self.extractor = Extractor(twin_dir, persona, model, persona_text=persona_text)
         self.sessions = SessionStore(twin_dir)
         self.jobs: queue.Queue[Callable[[], object] | None] = queue.Queue()
@@ -184,6 +187,14 @@ class MemoryWorker:
         self._who_for: Callable[[Session], Who] | None = None  # who talked in a past session, as the start said
 
     # -- the worker ----------------------------------------------------------
+
+    def notice(self, text: str) -> None:
+        """Tell the person `text`; where it cannot be shown (the reader of a pipe went away, the terminal closed)
+        it is let go: a notice never stops memory work, nor the worker (which a conversation would then wait for)."""
+        try:
+            self._notice(text)
+        except (OSError, ValueError):  # a broken pipe, a closed stream
+            pass
 
     def start(self) -> None:
         """Start the worker thread."""
@@ -215,7 +226,8 @@ class MemoryWorker:
 
     def _on_worker(self, job: Callable[[], T]) -> T:
         """Run `job` on the worker thread (where the memory stores live) and wait for it; its error is raised here."""
-        if self.thread is None:
+        thread = self.thread
+        if thread is None:
             return job()
         done = threading.Event()
         outcome: list[Any] = []
@@ -229,7 +241,9 @@ class MemoryWorker:
                 done.set()
 
         self.jobs.put(run)
-        done.wait()
+        while not done.wait(0.5):
+            if not thread.is_alive():  # no job will run any more: waiting would be for ever
+                raise TwinError("Memory work stopped before it was done.", "It is done at the next start.")
         ok, value = outcome[0]
         if not ok:
             raise value
@@ -243,11 +257,23 @@ class MemoryWorker:
         self.jobs.put(done.set)
         return done.wait(timeout)
 
-    def close(self) -> None:
-        """Stop the worker after the queued work; release live marks."""
+    def close(self, *, now: bool = False) -> None:
+        """Stop the worker after the queued work; release live marks.
+
+        `now`: the conversation must stop at once (a signal, Ctrl-C in a pipe). The jobs not begun are dropped, and
+        the one under way gets STOP_GRACE seconds: no model is asked anything more, and none is waited for. What they
+        would have done is owed to the next start (the session, ended without its diary, is caught up then: its
+        turns extracted, its diary written; the index and the summaries catch up by themselves)."""
         if self.thread is not None:
+            if now:
+                while True:
+                    try:
+                        self.jobs.get_nowait()
+                    except queue.Empty:
+                        break
+                    self.jobs.task_done()
             self.jobs.put(None)  # the worker closes its index connection when it gets here
-            self.thread.join(timeout=5)
+            self.thread.join(timeout=STOP_GRACE if now else 5)
             self.thread = None
         for mark in self.marks.values():
             mark.release()
