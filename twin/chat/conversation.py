@@ -179,10 +179,11 @@ class Conversation:
             self.worker.finish_session(self.store.load(session.path), self.who)
         return session
 
-    def close(self) -> None:
-        """Stop background work (after what is queued; a shared worker is its owner's to stop), close the memory."""
+    def close(self, *, now: bool = False) -> None:
+        """Stop background work (after what is queued; a shared worker is its owner's to stop), close the memory.
+        `now`: the chat must stop at once; what memory work had not done is owed to the next start."""
         if self.worker is not None and self._own_worker:
-            self.worker.close()
+            self.worker.close(now=now)
         if self._reader is not None:
             self._reader.close()
 

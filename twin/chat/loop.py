@@ -1,4 +1,4 @@
-"""The chat loop: read, record, reply, repeat; Ctrl-C stops a reply, Ctrl-D ends."""
+"""The chat loop: read, record, reply, repeat; Ctrl-C stops a reply (and a piped chat), Ctrl-D ends."""
 
 from __future__ import annotations
 
@@ -30,8 +30,9 @@ class ChatLoop:
 
     def stop(self, reason: str) -> None:
         """End the chat now, from a signal handler of the main thread: what a reply had is kept as Ctrl-C keeps it,
-        the session ends with `reason`, its diary is owed to the next start. Once: a second signal (a closed window
-        sends SIGHUP twice, a shutdown SIGHUP then SIGTERM) must not cut the saving the first began."""
+        the session ends with `reason`, its diary and the memory work not done are owed to the next start (no model
+        is waited for). Once: a second signal (a closed window sends SIGHUP twice, a shutdown SIGHUP then SIGTERM, a
+        second Ctrl-C in a pipe) must not cut the saving the first began."""
         if self.stopping:
             return
         self.stopping = reason
@@ -94,7 +95,7 @@ class ChatLoop:
                     line = self.source.read()
                 except KeyboardInterrupt:
                     if self.stopping or not self.source.interactive:  # Ctrl-C on a piped chat ends it
-                        reason = self.stopping or "interrupted"
+                        reason = self._stop_now()
                         break
                     continue  # Ctrl-C at the prompt clears the line
                 except EOFError:
@@ -112,7 +113,7 @@ class ChatLoop:
                     self._warn_if_too_long(text)
                     played = self.play(self.conversation.ask(text, undecoded))
                     if self.stopping or (not played and not self.source.interactive):
-                        reason = self.stopping or "interrupted"  # Ctrl-C during a reply of a piped chat: stop there
+                        reason = self._stop_now()  # Ctrl-C during a reply of a piped chat: stop there
                         break
                     if self.refused and not self.source.interactive:
                         # every line after would fail alike and be kept as another failed turn: a pipe stops here,
@@ -121,13 +122,16 @@ class ChatLoop:
                         reason = "refused"
                         break
         except KeyboardInterrupt:  # a second Ctrl-C, between the two above
-            reason = self.stopping or "interrupted"
+            if self.source.interactive:
+                reason = self.stopping or "interrupted"
+            else:
+                reason = self._stop_now()
         finally:
             try:
                 self.source.close()
             finally:
-                self.end_session(reason)
-                self.conversation.close()
+                left = self.end_session(reason)
+                self.conversation.close(now=left)
             try:
                 self.flush_notices()
             except OSError:  # the terminal is gone (a hangup): nowhere left to say them
@@ -139,22 +143,43 @@ class ChatLoop:
             return ExitStatus.MODEL
         return ExitStatus.OK
 
-    def end_session(self, reason: str) -> None:
-        """End the live session and write its chapter; a failure leaves the chapter owed to the next start."""
+    def _stop_now(self) -> str:
+        """Ctrl-C in a piped chat: there is no prompt to come back to, and the person asked the lines still queued
+        not to be sent. The chat stops as a signal stops it (`stop`); returns why it ended."""
+        self.stopping = self.stopping or "interrupted"
+        return self.stopping
+
+    def _quiet(self, text: str) -> None:
+        """A dim line; one that cannot be shown while the chat is stopping (its terminal, or the reader of its pipe,
+        is gone) is let go."""
+        try:
+            self.renderer.dim(text)
+        except OSError:
+            if not self.stopping:
+                raise
+
+    def end_session(self, reason: str) -> bool:
+        """End the live session and write its chapter; a failure leaves the chapter owed to the next start. True when
+        the chat must not wait for memory work any more (it is stopping, or Ctrl-C left the diary): what is not done
+        is owed to the next start."""
         zh = self.zh
         session = self.conversation.session
         said = session is not None and any(t.role == "user" for t in session.turns) and not unanswered(session.turns)
         if self.stopping:  # no model call now: the next start writes the diary
-            self.conversation.end_session(reason, chapter=False)
-            return
+            self.conversation.end_session(self.stopping, chapter=False)
+            if self.stopping == "interrupted":  # Ctrl-C in a pipe (a kill or a hangup has nobody to tell)
+                self._quiet(say(zh, "stopped-pipe"))
+            return True
         if said and self.conversation.worker is not None:
             self.renderer.dim(say(zh, "writing-diary"))
         try:
             self.conversation.end_session(reason)
         except KeyboardInterrupt:
             self.renderer.dim(say(zh, "diary-left"))
+            return True
         except TwinError as exc:
             self.renderer.error(exc.message, say(zh, "diary-later"))
+        return False
 
     def _warn_if_too_long(self, text: str) -> None:
         """Say so when a message alone is over the context's budget: it goes whole (a person's words are never cut)."""
@@ -191,12 +216,10 @@ class ChatLoop:
         try:
             self.renderer.stream(name, held())
         except KeyboardInterrupt:
-            if finishing:  # it had ended and is kept (a Ctrl-C held while its line was written lands here too)
-                self.renderer.dim(say(self.zh, "stopped"))
-                return False
-            reply.stream.cancel()
-            self.conversation.finish(reply)
-            self.renderer.dim(say(self.zh, "stopped"))
+            if not finishing:  # (else it had ended and is kept: a Ctrl-C held while its line was written lands here)
+                reply.stream.cancel()
+                self.conversation.finish(reply)
+            self._quiet(say(self.zh, "stopped"))
             return False
         except OSError:  # the terminal went away mid-reply (its window closed: a hangup under way): the words are
             # kept as far as they came, then the error goes on

@@ -23,6 +23,11 @@ LINES: dict[str, tuple[str, str]] = {
         "The chat stops here: asking again would fail alike, and the lines after this one are not read.",
         "谈话到此为止：再问也会同样失败，后面的行没有读。",
     ),
+    "stopped-pipe": (
+        "The chat stops here (Ctrl-C): the lines not read yet are left, and what memory has not done (the diary, "
+        "remembering) is done at the next start.",
+        "谈话到此为止（Ctrl-C）：还没读的行不再读；记忆没做完的（日记、记下这次谈话）下次启动时再做。",
+    ),
     "writing-diary": ("Writing my diary of this conversation…", "正在写这次的日记……"),
     "diary-left": ("The diary is left for the next start.", "日记留到下次启动时再写。"),
     "not-utf8": (

@@ -94,13 +94,18 @@ def chat(
 @contextmanager
 def _stopped_by_signals(loop: "ChatLoop") -> Iterator[None]:
     """SIGTERM (a `kill`, a shutdown) and SIGHUP (the terminal window closed) end the chat as Ctrl-C would end a
-    reply, then the session (its diary owed to the next start); Python's default would lose the reply in flight."""
+    reply, then the session (its diary owed to the next start); Python's default would lose the reply in flight.
+
+    So does Ctrl-C in a pipe: there is no prompt to come back to, and the lines still queued are not to be sent; the
+    chat stops at once, waiting for no model. On a terminal Ctrl-C stops the reply and the chat goes on."""
     import signal
 
     def handler(reason: str) -> Callable[[int, Any], None]:
         return lambda _signum, _frame: loop.stop(reason)
 
     reasons = {signal.SIGTERM: "terminated", getattr(signal, "SIGHUP", None): "hangup"}
+    if not loop.source.interactive:
+        reasons[signal.SIGINT] = "interrupted"
     before = {}
     for sig, reason in reasons.items():
         if sig is not None:
