@@ -12,6 +12,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -101,29 +102,92 @@ def test_a_read_only_home_answers_every_read_and_refuses_writes_in_one_sentence(
     assert {p: p.read_bytes() for p in home.rglob("*") if p.is_file()} == before  # nothing changed
 
 
-def test_ctrl_c_on_a_piped_chat_keeps_what_arrived_and_exits_130(
+SLOW = 30.0  # seconds a slow model takes to answer memory work: far past any bound a test here waits
+
+
+@contextmanager
+def ended(proc: subprocess.Popen[bytes]) -> Iterator[subprocess.Popen[bytes]]:
+    """The process, killed at the end if a failed test left it running (a chat that waits for ever)."""
+    try:
+        yield proc
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+
+
+def test_ctrl_c_on_a_piped_chat_stops_it_at_once_and_leaves_memory_work_owed(
     home_with_personas: Path, fake_llm: FakeOpenAI
 ) -> None:
     home = home_with_personas
-    Script(fake_llm).add("chat", Reply(text="a long answer " * 40, chunk_size=4, chunk_delay=0.05))
-    proc = subprocess.Popen(
+    script = Script(fake_llm)
+    script.add("chat", Reply(text="a long answer " * 40, chunk_size=4, chunk_delay=0.05))
+    for kind in ("extract", "chapter"):  # a slow model: memory work at the stop took minutes of its retries
+        script.defaults[kind] = Reply(text=str(script.defaults[kind]), delay=SLOW)
+    with ended(subprocess.Popen(
         [TWIN, "chat", "alice"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
         env={**env(home, fake_llm), "TMPDIR": tempfile.gettempdir()},
-    )  # fmt: skip
-    assert proc.stdin is not None and proc.stdout is not None
-    proc.stdin.write(b"tell me everything\nand then more\n")
-    proc.stdin.close()
-    shown = b""
-    while b"a long answer" not in shown:  # the reply is streaming (after the greeting)
-        chunk = os.read(proc.stdout.fileno(), 4096)
-        assert chunk, shown
-        shown += chunk
-    os.kill(proc.pid, signal.SIGINT)
-    assert proc.wait(timeout=20) == 130
+    )) as proc:  # fmt: skip
+        assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
+        proc.stdin.write(b"tell me everything\nand then more\n")
+        proc.stdin.close()
+        shown = b""
+        while b"a long answer" not in shown:  # the reply is streaming (after the greeting)
+            chunk = os.read(proc.stdout.fileno(), 4096)
+            assert chunk, shown
+            shown += chunk
+        os.kill(proc.pid, signal.SIGINT)
+        assert proc.wait(timeout=15) == 130  # at once: no model is waited for (it was 60 s here, 118 s in an audit)
+        err = proc.stderr.read().decode()
+    assert "(stopped; the partial reply is kept)" in err
+    assert "The chat stops here (Ctrl-C)" in err and "is done at the next start" in err
     said = [(t["role"], t["text"], t.get("status")) for t in turns(home)]
     assert said[1] == ("user", "tell me everything", None)
     assert said[2][0] == "assistant" and said[2][2] == "interrupted" and said[2][1].startswith("a long answer")
     assert ("user", "and then more", None) not in said  # the chat stopped there
+    assert len(script.requests("chat")) == 1 and script.requests("chapter") == []  # nothing more asked of the model
+    [path] = (home / "data" / "alice" / "sessions").glob("*.jsonl")
+    assert json.loads(path.read_text(encoding="utf-8").splitlines()[-1])["reason"] == "interrupted"
+    assert list((home / "data" / "alice" / "live").glob("*.lock")) == []  # the session is no longer live
+    _, out, _ = twin(home, fake_llm, "doctor", "--offline", "--json")
+    owed = json.loads(out)["memory"]["alice"]
+    assert owed["owed_diaries"] == [path.name]  # the next start writes the diary...
+    assert owed["unextracted_next_start"] == [path.name]  # ...after extracting what was said
+
+
+def test_ctrl_c_on_a_piped_chat_whose_reader_went_away_ends_it_and_its_live_mark(
+    home_with_personas: Path, fake_llm: FakeOpenAI
+) -> None:
+    home = home_with_personas
+    script = Script(fake_llm)
+    script.add("chat", Reply(text="a story", delay=SLOW))
+    for kind in ("extract", "chapter"):
+        script.defaults[kind] = Reply(text=str(script.defaults[kind]), delay=SLOW)
+    read, write = os.pipe()  # stdout and stderr both to one reader, which goes away
+    with ended(subprocess.Popen(
+        [TWIN, "chat", "alice"], stdin=subprocess.PIPE, stdout=write, stderr=write,
+        env={**env(home, fake_llm), "TMPDIR": tempfile.gettempdir()},
+    )) as proc:  # fmt: skip
+        os.close(write)
+        assert proc.stdin is not None
+        proc.stdin.write(b"tell me a story\nsecond line\n")
+        proc.stdin.close()
+        shown = b""
+        while b"Hi, I'm Alice" not in shown:  # the greeting: the chat is under way
+            chunk = os.read(read, 4096)
+            assert chunk, shown
+            shown += chunk
+        deadline = time.monotonic() + 15
+        while not script.requests("chat") and time.monotonic() < deadline:  # the reply is asked for
+            time.sleep(0.05)
+        os.close(read)  # every write to stdout or stderr fails from here (EPIPE)
+        os.kill(proc.pid, signal.SIGINT)
+        assert proc.wait(timeout=15) == 130  # it used to wait for ever on a memory worker a failed notice had ended
+    assert list((home / "data" / "alice" / "live").glob("*.lock")) == []
+    said = [(t["role"], t.get("status")) for t in turns(home)]
+    assert said[1:] == [("user", None), ("assistant", "interrupted")]
+    [path] = (home / "data" / "alice" / "sessions").glob("*.jsonl")
+    assert json.loads(path.read_text(encoding="utf-8").splitlines()[-1])["reason"] == "interrupted"
 
 
 def test_a_repair_beside_a_live_chat_loses_no_turn_and_leaves_the_files_clean(
