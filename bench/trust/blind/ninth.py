@@ -13,6 +13,9 @@ Run it with:
     .venv/bin/python bench/trust/run.py --cases bench/trust/blind/ninth.py
 
 A trap's `reject` is the team's guess of the class of the trap, not a reason twin is known to give.
+
+First and only run, at main a8cadcfa71c017c1bfa950e6446cc9c37cdd2091 (2026-12-03): 28 of 75 traps stored,
+54 of 55 honest facts kept (lost: n9_en_husband_diabetic, rejected as denied).
 """
 
 from tests.trust_cases import SOON, Case, c  # noqa: F401
