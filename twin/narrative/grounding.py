@@ -150,6 +150,15 @@ PLAN = re.compile(
     r"|(?:明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底|以后|将来)(?:就|还)?要"  # 我明年要去澳洲
     r"|(?:明天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)就|快(?:要)?(?=[\d一二三四五六七八九十])|计画|目标是"
     r"|投了?简历|在面试|去面试|面试了|拿到了?(?:\S{0,3})?offer"  # 计画: 計畫 as simplified a character at a time
+    r"|\b(?:i'll|i will|ill|we'll|we will) (?=(?:be \d+|be (?:in|at|moving|starting|working|living|turning)|turn|start"
+    r"|move|join)\b)|\bwhen (?:i|she|he|they|we) grows? up\b"
+    r"|想(?!当年)(?:转行|当|做|成为|考|读|开|嫁|娶|辞)|谂住|长大(?:后|以后|了)?(?:要|想|会)"
+)
+# a start the person names a later time for: "I start at KPMG on the first of the month"
+STARTS_LATER = re.compile(
+    r"\b(?:i|we) (?:start|begin)(?: work)? (?:at|with|in)\b(?=[^.!?;]*\b(?:next|tomorrow|on the|this coming|soon"
+    r"|in (?:a|an|two|three|four|\d+) (?:days?|weeks?|months?)|on (?:monday|tuesday|wednesday|thursday|friday"
+    r"|saturday|sunday))\b)"
 )
 # a clause after the value that says it is not settled yet ("but nothing's official yet", 但还没定)
 PENDING = re.compile(
@@ -201,6 +210,8 @@ PASSED_ON = re.compile(
     r"|>>|转的|转发|转来|签名档|(?:他|她|主管|老板|领导|经理)的签名|招聘启事|招聘广告|这(?:个|条)?广告|广告(?:上|里|说)"
     r"|模板|示例|例句|唱着?(?=[:：]?\s*我)|哼着?(?=[:：]?\s*我)"
 )
+# a ticket's user story, anywhere in the turn: "As a user, I want to reset my password by SMS so that …"
+USER_STORY = re.compile(r"\bas an? [\w-]+(?: [\w-]+)?,? i (?:want|need|would like)\b.*\bso that\b")
 # anywhere in the turn, a word that the values in it are not the person's: "(example values obviously, not putting
 # my real info in here)", 随便填的
 NOT_REAL_DATA = re.compile(
@@ -235,7 +246,8 @@ IRONY = re.compile(
     r"^\W*(?:oh,?\s+(?:yeah|yea|sure|great|joy|wow|totally)|yeah,?\s+right|sure,?\s+jan)\b[^🙃🙄😒]*[🙃🙄😒]"
     r"|\b(?:and|yeah|sure)\W+(?:i'm|im|i am)\s+(?:the\s+)?(?:queen of england|king of (?:england|france)|pope"
     r"|easter bunny|tooth fairy|santa(?: claus)?)\b"
-    r"|^\W*呵呵[^。！？!?]*?(?:可太|真是太|太)(?:喜欢|爱|棒|开心|幸福)|秦始皇\W{0,3}打钱"
+    r"|^\W*呵呵[^。！？!?]*?(?:可太|真是太|太)(?:喜欢|爱|棒|开心|幸福)|秦始皇[^。！？!?]{0,6}打钱"
+    r"|原地(?:去世|升天|爆炸|退休)|当场去世|直接去世|(?:i'm|im|i am) (?:literally )?(?:dead|deceased)\b"
 )
 # a joke tag in brackets right after the value: 月薪十万（在梦里🙃）, 我真是个天才（不是）, "(in my dreams)"
 JOKE_TAG = re.compile(
@@ -277,6 +289,15 @@ PAST_SELF = re.compile(r"\b(?:i|we)\s+(?:was|were|had|became|got|could|would)\b|
 SUPPOSE_SETUP = re.compile(
     r"\bwhat if i told you\b|^\W*(?:say|suppose|imagine|what if|let'?s say)\s+(?:i\b|i'm|im\b)"
     r"|^\W*(?:假设|假如|如果|要是|万一)(?:说)?我"
+)
+# a likeness, not a state: 返工真係好似坐監咁 ("work is like jail"), 像坐牢一样, 跟做梦似的
+SIMILE = re.compile(r"(?:好似|好像|就像|像是?|如同|跟|同)([^，,。！？!?]{1,10}?)(?:一样|一般|似的|咁|般)")
+# a favourite needs words of liking: "tried sushi for the first time, it was okay" names no favourite food
+FAVOURITE = re.compile(r"favou?rite|\bfav\b|最爱|最喜欢|偏爱")
+LIKING = re.compile(
+    r"\b(?:love[sd]?|loving|like[sd]?|favou?rite|fav|obsessed|addicted|go-to|best|adore[sd]?|enjoy(?:s|ed)?|prefer"
+    r"|crave|craving|can't get enough|cannot get enough|into|fan of|live on|could eat|every day|all the time)\b"
+    r"|喜欢|爱|偏爱|钟爱|迷上|上瘾|最爱|百吃不厌|离不开|天天"
 )
 # a dream announced in a sentence of its own and not yet told ("I had the weirdest dream last night.", 昨晚做了一个
 # 梦。), or a story said to be told as "I" (我在写小说，用第一人称。): the next sentence, or the first of the person's
@@ -331,21 +352,25 @@ GIVEN_IN_QUESTION = re.compile(
 AS_ONE = re.compile(r"^\W*(?:as (?:a|an|someone who|somebody who)\b|(?:身为|作为)(?:一(?:个|名|位)|个|名)?)")
 SECOND_PERSON = re.compile(r"^\W*(?:you|you're|youre|you've|you'd|you'll|your|yours|你|您)(?:\b|(?=\w))")
 REPORTED = re.compile(
-    r"(?<![\w'])(?!(?:i|we|and|but|then|so|or|also|just|finally|already|always|never|once|have|has|had)\b)[a-z]+"
-    r"\s+(?:says|said|thinks|thought|believes|believed|claims|claimed|reckons|insists|insisted|told|tells|wrote"
+    r"(?<![\w'-])(?!(?:i|we|and|but|then|so|or|also|just|finally|already|always|never|once|have|has|had)\b)"
+    r"[a-z0-9][a-z0-9-]*\s+(?:says|said|thinks|thought|believes|believed|claims|claimed|reckons|insists|insisted|told|tells|wrote"
     r"|writes|texted|posted|tweeted|announced|swears|swore|assumes|assumed|figures|guessed|keeps saying)\b"
-    r"|\b(?:told me|tells me|according to|apparently|rumou?r has it|people say)\b"
+    r"|\b(?:told me|tells me|(?:is|are|was|were) telling me|keeps? (?:telling|saying|calling)"
+    r"|kept (?:telling|saying|calling)|according to|apparently|rumou?r has it|people say)\b"
     r"|\b(?:mistakes?|mistook|mistaken|confuses?|confused) (?:me |us )?(?:for|as|with)\b|把我当成|把我错认成"
     r"|(?<![跟对和向给])(?:他|她|你|他们|她们|别人|人家|大家|有人|妈妈|我妈|妈|爸爸|我爸|爸|姐姐|我姐|哥哥|我哥|弟弟|妹妹|老婆|老公"
-    r"|朋友|同事|老板|老师|医生|女朋友|男朋友|前夫|前妻)(?:总是?|老是?|常常?|经常|一直|又|也|还|都|就)?"
-    r"(?:(?:跟|对|和|向|给)(?:我|大家|别人|所有人|人))?(?:说|觉得|认为|以为|讲|告诉我|告诉大家|告诉别人)"
+    r"|朋友|同事|老板|老师|医生|女朋友|男朋友|前夫|前妻|同桌|同学|室友|邻居|儿子|女儿|孩子|闺女|客户|病人|阿嫲|阿嬷)"
+    r"(?:总是?|老是?|常常?|经常|一直|又|也|还|都|就|天天|成日)?"
+    r"(?:(?:跟|对|和|向|给)(?:我|大家|别人|所有人|人))?(?:说|觉得|认为|以为|讲|告诉我|告诉大家|告诉别人|吹(?:嘘|牛)?)"
     r"|(?<!我)(?:跟|对|向)(?:大家|别人|所有人|人家)(?:说|讲)|到处(?:说|讲)|逢人就?说|听说|据说|听人说"
 )
 KIN = (
     r"(?:sister|brother|mom|mum|mother|dad|father|parents?|wife|husband|ex|ex-wife|ex-husband|ex-girlfriend"
     r"|ex-boyfriend|girlfriend|boyfriend|partner|friend|boss|manager|colleague|coworker|son|daughter|kids?"
     r"|child|children|uncle|aunt|cousin|grandma|grandmother|grandpa|grandfather|neighbou?r|roommate|flatmate"
-    r"|teacher|doctor|dog|cat)"
+    r"|teacher|doctor|dog|cat|patient|client|customer|student|pupil|classmate|tenant|landlord|landlady|nephew|niece"
+    r"|grandson|granddaughter|fianc[eé]e?|stepson|stepdaughter|stepmom|stepdad|coach|therapist|employee|intern"
+    r"|nanny|babysitter|bestie|bff)"
 )
 OTHER_PERSON = re.compile(
     rf"\bmy\s+(?:[a-z-]+\s+)?{KIN}\b|\b(?:he|she|they|his|her|their)\b"
@@ -371,16 +396,24 @@ ONCE = re.compile(
     r"|(?:^|我|[，,\s])之前(?=[在是住做当干])|小时候|小的时候|童年|年轻(?:的)?时候?|(?:上学|读书|大学|高中)(?:的)?时候?"
     r"|(?:去年|前年|上个?月|上半年)(?:还|都)|(?:去年|前年|上个?月|上半年|那年|当年)(?:我|我们)(?:还|都)(?=[在是住做当干待呆])"
     r"|原来(?=[在住做当养干])|(?:养|住|做|当|干|待)过(?!来|去|年)"
-    r"|前(?:同事|老板|上司|公司|东家)"
+    r"|前(?:同事|老板|上司|公司|东家)|\bmy late\b|\blost my\b|已故|过世的|去世的|后生(?:嗰阵|的时候|时)|细个(?:嗰阵)?"
 )  # it held once: an event may say so ("lived in Paris"), a fact that holds now may not
 # told in the past with the time it ended right after the value: "lived in austin til march, now houston" (not "I'm
 # in Austin until March", which holds until then)
-TOLD_PAST = re.compile(r"\b(?:lived|worked|stayed|studied|was|were|dated|taught|owned|ran|played)\b")
+TOLD_PAST = re.compile(
+    r"\b(?:lived|worked|stayed|studied|was|were|dated|taught|owned|ran|played|smoked|drank|drove|kept|had)\b"
+)
+# right after the value, that the one it was said of died: 我老伴儿前年走了, "my husband passed away in May"
+DIED_AFTER = re.compile(
+    r"[^，,。.!?！？]{0,8}?(?:去世|过世|离世|走了(?=[，,。.!！？?\s]|$|[啊呀啦])|不在了|passed away|died)"
+)
+# "Before I was teacher in my country, now I am cleaning rooms": "before" for "once", as English learners write it
+BEFORE_WAS = re.compile(r"^\W*before,?\s+(?:i|we)\s+(?:was|were)\b")
 UNTIL_THEN = re.compile(
     r"\W*(?:[\w'-]+\W+){0,3}?(?:til|till|until|up until)\s+(?:last\s+|this\s+|early\s+|late\s+|mid[- ])?"
     r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\d{4}\b|recently\b|yesterday\b"
     r"|(?:week|month|year|spring|summer|fall|autumn|winter)\b|a (?:year|month|week|few \w+) ago\b"
-    r"|\w+ (?:years?|months?|weeks?) ago\b)"
+    r"|\w+ (?:years?|months?|weeks?) ago\b|(?:[\w']+\s+){1,5}?(?:in\s+)?(?:19|20)\d\d\b)"
 )
 ONCE_AFTER = re.compile(r"[^，,。\s]{0,4}?(?:住|待|呆|干|做|当|养)过(?!来|去|年)")  # right after the value: 在厦门住过
 TAKEN_BACK = re.compile(
@@ -478,8 +511,10 @@ PRONOUNS = frozenset("he she they his her their him them 他 她 他们 她们".
 ZH_KIN = re.compile(
     r"我的?(?:妈妈|妈|爸爸|爸|父母|姐姐|姐|哥哥|哥|弟弟|弟|妹妹|妹|老婆|老公|妻子|丈夫|前夫|前妻|女朋友|男朋友|对象"
     r"|朋友|同事|老板|领导|儿子|女儿|孩子|叔叔|阿姨|舅舅|表哥|表姐|堂哥|奶奶|爷爷|外婆|外公|邻居|室友|老师|猫|狗"
-    r"|闺蜜|哥们儿?|发小|男友|女友|前男友|前女友|同学|上司|主管|表妹|表弟|堂姐|堂妹|堂弟|嫂子|姐夫|妹夫|老爸|老妈|闺女)"
-    r"|他|她|他们|她们|闺蜜|哥们儿?|发小|男友|女友"
+    r"|闺蜜|哥们儿?|发小|男友|女友|前男友|前女友|同学|上司|主管|表妹|表弟|堂姐|堂妹|堂弟|嫂子|姐夫|妹夫|老爸|老妈|闺女"
+    r"|同桌|病人|患者|客户|学生|租客|房东|外甥|侄子|侄女|孙子|孙女|徒弟|阿嫲|阿嬷|阿爷|阿公|阿婆|阿妈|阿爸|老豆|老窦"
+    rf"|\s*{KIN}\b)"
+    r"|他|她|他们|她们|闺蜜|哥们儿?|发小|男友|女友|佢|佢哋"
 )
 INSTRUCTION = re.compile(
     r"\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|the\s+|any\s+|your\s+|previous\s+|prior\s+|above\s+)*"
@@ -836,6 +871,8 @@ class Window:
             reason = "value_unsupported"  # a number the person did not say: 三个孩子 from 两个孩子
         if reason is None and _made_exact(c.value, text):
             reason = "value_unsupported"  # 30 from "30-something", 三十出头, "about 30"
+        if reason is None and FAVOURITE.search(_cues(c.attribute)) and not LIKING.search(_cues(text)):
+            reason = "value_unsupported"  # favorite_food: sushi from "tried sushi for the first time, it was okay"
         if (
             reason == "value_from_ai"
             and AFFIRM.match(_cues(text))
@@ -953,14 +990,19 @@ class Window:
         )
         if found:
             return "supposed", found.group(0).strip()
-        if playing((r.cues[: max(0, r.at)],), self._playing.get(turn_id, False)) and not r.real:
+        said = r.cues[: max(0, r.at)] + _up_to_value(_cues(c.quote), r.value_words)  # up to the value, not the quote:
+        # "you're the interviewer and I'm a senior Java developer" quotes its own set-up
+        if playing((said,), self._playing.get(turn_id, False)) and not r.real:
             return "supposed", "role-play"  # "rp time!! I'm a 400 year old vampire", or a role-play set up turns
             # before: "hurry pls i'm the mayor"
         if _acted(r.text, c.quote):  # *I am a knight*: an action played, as in role-play
             return "supposed", "*"
-        found = WISH.search(lowered)
-        if found and c.kind != "preference":  # "I wish I had a dog" is a wish (a preference), not a pet
-            return "supposed", found.group(0)
+        like = next((m for m in SIMILE.finditer(lowered) if m.start(1) <= len(upto) - 1 < m.end(1)), None)
+        if like:  # 好似坐監咁: the value is what something is like
+            return "supposed", like.group(0)
+        found = WISH.search(lowered) or (None if _own_subject(lowered) else WISH.search(_last_clause(r.lead)))
+        if found and c.kind != "preference":  # "I wish I had a dog" is a wish (a preference), not a pet; 有时候真想
+            return "supposed", found.group(0)  # 把工作辞了，一个人去西藏待半年
         return None
 
 
@@ -1057,6 +1099,7 @@ def _passed_on(r: _Reading) -> tuple[str, str] | None:
         or ("" if r.real else _said(PASSED_ON.search(_cues(r.prior))))
         # "lol this ad on my feed. Senior Data Scientist, remote"
         or _said(NOT_REAL_DATA.search(r.cues))
+        or _said(USER_STORY.search(r.cues))
         or _speaker(r.text, r.c.quote)
     )
     if cue:
@@ -1108,6 +1151,10 @@ def _over(r: _Reading) -> tuple[str, str] | None:
         or ("" if c.kind == "event" else _against(before, ONCE))
         or ("" if c.kind == "event" else _said(ONCE_AFTER.match(lowered, len(upto))))  # 在厦门住过两年
         or ("" if c.kind == "event" or not TOLD_PAST.search(upto) else _said(UNTIL_THEN.match(lowered, len(upto))))
+        or ("" if c.kind == "event" or not TOLD_PAST.search(upto) else _said(UNTIL_THEN.match(r.rest)))  # "I smoked
+        # a pipe for thirty years, right up until my heart attack in 2015"
+        or _said(DIED_AFTER.match(lowered, len(upto)))  # 我老伴儿前年走了
+        or ("" if r.lead or not re.search(r"\bnow\b", r.whole[len(lowered) :]) else _said(BEFORE_WAS.match(lowered)))
         or _said(TAKEN_BACK.search(r.rest)).strip()
     )
     said_over = _cues(c.attribute.replace("_", " ") + " " + c.value)
@@ -1125,6 +1172,9 @@ def _planned(r: _Reading) -> tuple[str, str] | None:
         or re.match(r"[^\s,，。]{0,8}?offer\b", plain[len(plain_upto) :])
         or PENDING.search(plain[len(plain_upto) :])
         or PENDING.match(r.rest)
+        or STARTS_LATER.search(plain)
+        or (None if _own_subject(r.lowered) else PLAN.search(NOT_NEGATION.sub(" ", _last_clause(r.lead))))
+        # 明年我打算去考教师资格证，想转行当老师: a plan in the clause before goes on in one with no subject of its own
     )
     said = _cues(r.c.attribute.replace("_", " ") + " " + r.c.value)
     if found and r.c.kind == "fact" and not PLAN_WORDS.search(said):
@@ -1139,7 +1189,7 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
     if ex and not EX_SUBJECT.match(_cues(c.subject)):  # 前男友是学医的, filed under 男朋友: the ex's, not the partner's
         return "someone_else", ex.group(0).strip()
     if c.subject.casefold() not in (*USER_SUBJECTS, person.casefold()):
-        return None
+        return _not_theirs(r, c.subject)
     found = SECOND_PERSON.search(lowered)
     if found and not FIRST_PERSON.search(lowered):  # "you're a patient listener": the twin, not the person
         return "about_twin", found.group(0).strip()
@@ -1153,11 +1203,20 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
             return "someone_else", cleft.group(0).strip()
     # "my roommate's a nurse and works nights so i have to be quiet": the subject before the value decides
     other = "" if ME_TOO.search(lowered) else _someone_else(r.upto) or _someone_else(lowered)
+    if not other and not _own_subject(lowered) and not ME_TOO.search(r.lead):  # "She's 45, divorced, and lives in
+        other = _someone_else(r.lead)  # Glasgow": the clause goes on with the subject of the one before
     # "my cat Miso" filed as the person's pet is theirs; "my sister is a nurse" as their job is not
     kin = re.sub(r"^(?:my\s+|我的?)", "", other).split()[-1] if other else ""
     before = r.cues[: max(0, r.cues.find(lowered))] + lowered[: max(0, lowered.find(other))]
     pet = other in PRONOUNS and r.value_words & content(before)  # "a puppy, her name is Mochi": the puppy's
-    if other and not pet and normalize(arabic(kin)) not in normalize(arabic(c.attribute + " " + c.value)):
+    said = c.attribute.replace("_", " ") + " " + c.value
+    # the kin the fact is filed under ("pet cat" for "my cat"): a word of it, not a part of one ("he" in "chef")
+    named = (
+        re.search(rf"\b{re.escape(kin)}\b", _cues(said))
+        if kin.isascii()
+        else normalize(arabic(kin)) in normalize(arabic(said))
+    )
+    if other and not pet and not named:
         return "someone_else", other
     return None
 
@@ -1469,6 +1528,47 @@ def _negated(text: str) -> str:
     """The negation cue in a text ("" if none), words like 不错 aside."""
     found = NEGATION.search(NOT_NEGATION.sub(" ", text))
     return found.group(0) if found else ""
+
+
+def _not_theirs(r: _Reading, subject: str) -> tuple[str, str] | None:
+    """Filed under someone the person named, but the clause says it of another: "my daughter's best friend has a
+    peanut allergy" (the friend's, not the daughter's), 我儿子班上有个同学是自闭症, "my brother Tom is a firefighter and
+    my brother Dan is an accountant" (Dan's job, not Tom's)."""
+    who = _cues(subject).strip()
+    if not who:
+        return None
+    chain = re.search(
+        rf"\b{re.escape(who)}'s\s+(?:[a-z]+\s+)?{KIN}\b" if who.isascii() else
+        rf"{re.escape(who)}(?:的|班上|班里|学校里?|公司里?)(?:有个|有一个|有位|一个|那个)?(?:同学|朋友|老师|同事|室友|邻居)",
+        r.lowered,
+    )  # fmt: skip
+    if chain:
+        return "someone_else", chain.group(0)
+    if (
+        not who.isascii()
+        or not re.search(rf"\b{re.escape(who)}\b", r.cues)
+        or re.search(rf"\b{re.escape(who)}\b", r.lowered)
+    ):
+        return None
+    names = [n for n in re.findall(r"\b[A-Z][a-z]+\b", r.clause) if n.casefold() not in NOT_NAMES | {who}]
+    return ("someone_else", names[0]) if names else None  # the clause names another, the subject only elsewhere
+
+
+NOT_NAMES = frozenset("i my the he she we they it its his her our their your but and so this that ok oh".split())
+
+
+def _last_clause(lead: str) -> str:
+    """The clause right before the value's, when it does not already speak of now ("…I wrote 'I want to be a marine
+    biologist' and now look at me, doing payroll": the plan is over by the clause next to the value)."""
+    last = (_split_clauses(lead) or [""])[-1] if lead.strip() else ""
+    return "" if re.search(r"\b(?:now|currently)\b|现在|目前|如今", last) else last
+
+
+def _own_subject(clause: str) -> bool:
+    """Whether a clause says whom or when it is of ("I", "my sister", "now", 现在), rather than going on with the
+    clause before it ("…，想转行当老师", "…, and lives in Glasgow")."""
+    now = re.search(r"\b(?:now|currently)\b|现在|目前|如今", clause)
+    return bool(FIRST_PERSON.search(clause) or _someone_else(clause) or now)
 
 
 def _someone_else(clause: str) -> str:
