@@ -87,6 +87,32 @@ def test_memory_search_shows_facts_chapters_and_turns_with_dates_and_scores(home
     ]
 
 
+def test_memory_search_marks_and_scores_the_turns_that_hold_the_words_not_the_ones_around_them(
+    home_with_personas: Path,
+) -> None:
+    """Recall brings a hit's neighbours (found by the words around them, or as the other half of an exchange): the
+    marker and the score are on the turn that holds the words, as `twin sessions search` marks it."""
+    twin = home_with_personas / "data" / "alice"
+    session(twin, T0, [("assistant", "Hi, I'm Alice."), ("user", "hello"), ("assistant", "hello there, nice to talk"),
+                       ("user", "I moved to Berlin last month"), ("assistant", "How is it?")])  # fmt: skip
+    lin = home_with_personas / "data" / "lin"
+    session(
+        lin, T0, [("user", "你好"), ("assistant", "你好呀"), ("user", "我下个月搬去杭州"), ("assistant", "杭州很美")]
+    )
+    for persona, query, holding in (("alice", "Berlin", ["I moved to Berlin last month"]),
+                                    ("lin", "杭州", ["我下个月搬去杭州", "杭州很美"])):  # fmt: skip
+        found = memory_cli("memory", "search", persona, query, "--json")
+        assert found.exit_code == 0, found.stderr  # type: ignore[attr-defined]
+        [passage] = json.loads(found.stdout)["turns"]  # type: ignore[attr-defined]
+        assert len(passage["turns"]) > len(holding)  # the turns around the hit came along
+        assert [t["text"] for t in passage["turns"] if t["hit"]] == holding
+        shown = memory_cli("memory", "search", persona, query)
+        turns = [re.fullmatch(r"  \S+ \S+  (.{5}) (.) [^:]+: (.*)", line) for line in shown.stdout.splitlines()[1:]]  # type: ignore[attr-defined]
+        assert all(turns), shown.stdout  # type: ignore[attr-defined]
+        assert [t[3] for t in turns if t and t[2] == ">"] == holding, shown.stdout  # type: ignore[attr-defined]
+        assert [(t[1], t[3]) for t in turns if t and t[1].strip()] == [(f"{passage['score']:5.2f}", holding[0])]
+
+
 def test_memory_search_leaves_out_what_was_forgotten(home_with_personas: Path) -> None:
     alice_memory(home_with_personas)
     store = FactStore(home_with_personas / "data" / "alice")

@@ -15,7 +15,7 @@ from twin.cli.workspace import persona_names
 if TYPE_CHECKING:
     from twin.home import Home
     from twin.persona.model import Persona
-    from twin.recall.retrieval import Recall
+    from twin.recall.retrieval import Recall, RecalledTurn
     from twin.settings import Settings
 
 TURN_BUDGET, FACT_BUDGET, CHAPTER_BUDGET, DOCUMENT_BUDGET = 4000, 2000, 3000, 3000  # generous: a search, not a context
@@ -85,12 +85,13 @@ def search_data(
     finally:
         store.close()
     names = {"user": settings.user or "user", "assistant": persona.name}
-    data = {"persona": persona.key, "query": text, "as_of": to_iso(moment), **as_data(found, limit, names)}
+    data = {"persona": persona.key, "query": text, "as_of": to_iso(moment), **as_data(found, limit, names, text)}
     return dict(masks.data(data, labels(persona.language)["forgotten"]))  # the query too: an agent's may say it
 
 
-def as_data(found: "Recall", limit: int, names: dict[str, str]) -> dict[str, Any]:
-    """The recall as plain data: facts, chapters and turn passages, best first, `limit` of each."""
+def as_data(found: "Recall", limit: int, names: dict[str, str], query: str) -> dict[str, Any]:
+    """The recall as plain data: facts, chapters and turn passages, best first, `limit` of each; in a passage, the
+    turns that hold the words of `query` are its hits (`hits`)."""
     from twin.clock import to_iso
 
     facts = [
@@ -122,12 +123,13 @@ def as_data(found: "Recall", limit: int, names: dict[str, str]) -> dict[str, Any
                     "role": t.role,
                     "speaker": names.get(t.role or "", t.role),
                     "text": t.text,
-                    "hit": t.id in p.hits,
+                    "hit": t.id in matched,
                 }  # fmt: skip
                 for t in p.turns
             ],
         }
         for p in found.turns[:limit]
+        for matched in [hits(p, query)]
     ]
     documents = [
         {
@@ -141,6 +143,22 @@ def as_data(found: "Recall", limit: int, names: dict[str, str]) -> dict[str, Any
     ]
     hint = found.hint.label if found.hint else None
     return {"time_words": hint, "facts": facts, "chapters": chapters, "turns": turns, "documents": documents}
+
+
+def hits(passage: "RecalledTurn", query: str) -> set[str]:
+    """The ids of the turns of `passage` that matched `query` by their own words (as `twin sessions search` marks
+    them); recall's own matches when none holds a word of it (found by a time it names, by meaning, or as a
+    fact's evidence).
+
+    Recall also finds a turn by the words of the turns around it, and brings the other half of an exchange: those
+    came along with a hit, and are no hit themselves.
+    """
+    from twin.recall.segment import terms
+
+    words = set(terms(query))
+    strong = {w for w in words if len(w) > 1} or words
+    own = {t.id for t in passage.turns if t.id in passage.hits and strong & set(terms(t.text))}
+    return own or set(passage.hits)
 
 
 def lines(result: dict[str, Any]) -> list[str]:
@@ -172,8 +190,9 @@ def lines(result: dict[str, Any]) -> list[str]:
         count = len(result["turns"])
         out.append(f"Turns ({count} passage{'' if count == 1 else 's'})")
         for p in result["turns"]:
+            first = next((i for i, t in enumerate(p["turns"]) if t["hit"]), 0)  # the passage's score goes there
             for i, t in enumerate(p["turns"]):
-                score = f"{p['score']:5.2f}" if i == 0 else "     "
+                score = f"{p['score']:5.2f}" if i == first else "     "
                 mark = ">" if t["hit"] else " "
                 out.append(f"  {when(t['time'])}  {score} {mark} {t['speaker']}: {clip(t['text'])}")
     return out
