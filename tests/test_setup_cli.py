@@ -92,6 +92,21 @@ def test_doctor_says_the_key_variable_twin_toml_names_is_not_set(
     assert result.exit_code == 0 and "key        $MY_TWIN_KEY" in result.stdout and "sk-mine" not in result.output
 
 
+def test_doctor_says_the_default_persona_twin_toml_names_does_not_exist(cli, home_with_personas: Path) -> None:
+    (home_with_personas / "twin.toml").write_text('default_persona = "ghost"\n', encoding="utf-8")
+    chat = cli("chat", input="hi\n")
+    assert chat.exit_code == 3 and "There is no persona called 'ghost'" in chat.stderr
+    result = cli("doctor", "--offline")
+    assert result.exit_code == 3 and "All good." not in result.output
+    [said] = [line for line in result.stderr.splitlines() if "default_persona" in line]
+    assert "is 'ghost', but there is no persona called 'ghost'" in said
+    assert "Set default_persona to one of alice, lin (or remove it), or create it: `twin persona new ghost`." in said
+    report = json.loads(cli("doctor", "--offline", "--json").stdout)
+    assert any("default_persona" in problem for problem in report["problems"])
+    (home_with_personas / "twin.toml").write_text('default_persona = "lin"\n', encoding="utf-8")
+    assert cli("doctor", "--offline").exit_code == 0
+
+
 def test_broken_settings_file_is_reported_with_its_line(cli, home_with_personas: Path) -> None:
     (home_with_personas / "twin.toml").write_text('[model]\ntimeout = "soon"\nmodle = "x"\n', encoding="utf-8")
     result = cli("chat", "alice", input="hi\n")

@@ -103,6 +103,15 @@ def doctor(
     if not personas and gap is None:
         report["problems"].append(f"No personas in {home.personas_dir}: run `twin init`.")
         status = ExitStatus.CONFIG
+    chosen = settings.default_persona
+    if chosen and personas and chosen not in personas:  # (none at all is said above)
+        report["problems"].append(
+            f"default_persona in {home.settings_path} is {chosen!r}, but there is no persona called {chosen!r} in "
+            f"{home.personas_dir}: a command that leaves out the persona (`twin chat`) stops there. Set "
+            f"default_persona to one of {', '.join(personas)} (or remove it), or create it: "
+            f"`twin persona new {chosen}`."
+        )
+        status = ExitStatus.CONFIG
     endpoint: Endpoint | None = None
     try:
         endpoint = resolve_endpoint(settings)
