@@ -66,6 +66,19 @@ def test_doctor_finds_a_broken_persona_and_an_unreachable_endpoint(cli, home_wit
     assert "Could not reach a model at 127.0.0.1:9" in result.stderr
 
 
+def test_doctor_tells_to_run_it_again_where_a_hint_elsewhere_says_doctor_checks(
+    cli, home_with_personas: Path, fake_llm: FakeOpenAI, monkeypatch
+) -> None:
+    for url, step in (("http://127.0.0.1:9/v1", "Then run"), (fake_llm.base_url.removesuffix("/v1"), "; then run")):
+        monkeypatch.setenv("OPENAI_BASE_URL", url)
+        result = cli("doctor")
+        assert result.exit_code == 4, result.output
+        assert "`twin doctor` checks" not in result.stderr
+        assert f"{step} `twin doctor` again." in " ".join(result.stderr.split())
+    chat = cli("chat", "alice", input="hi\n")  # elsewhere, doctor is the next step
+    assert chat.exit_code == 4 and "`twin doctor` checks it." in " ".join(chat.stderr.split())
+
+
 def test_doctor_names_a_model_the_server_lacks(
     cli, home_with_personas: Path, model_env: FakeOpenAI, monkeypatch
 ) -> None:

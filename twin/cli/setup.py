@@ -1,5 +1,6 @@
 """`twin init` and `twin doctor`: make a home, and check that everything is in place."""
 
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -116,7 +117,7 @@ def doctor(
     try:
         endpoint = resolve_endpoint(settings)
     except TwinError as exc:  # an address or a key twin cannot use: said, and the report goes on without the model
-        report["problems"].append(exc.message + ("  " + exc.hint if exc.hint else ""))
+        report["problems"].append(exc.message + ("  " + again(exc.hint) if exc.hint else ""))
         report["endpoint"] = {"answers": False}
         status = status or ExitStatus.CONFIG
     else:
@@ -216,9 +217,19 @@ def _endpoint_report(endpoint: "Endpoint", named: str, offline: bool) -> tuple[d
             status = status or ExitStatus.MODEL
     except TwinError as exc:
         found["answers"] = False
-        problems.append(exc.message + ("  " + exc.hint if exc.hint else ""))
+        problems.append(exc.message + ("  " + again(exc.hint) if exc.hint else ""))
         status = status or ExitStatus.MODEL
     return found, problems, status
+
+
+# the end of a hint that sends a person to `twin doctor` ("... `twin doctor` checks the result."): inside doctor, the
+# next step is to run it again
+_DOCTOR_CHECKS = re.compile(r"(; )?`twin doctor` checks (?:the result|it)\.")
+
+
+def again(hint: str) -> str:
+    """A hint as doctor says it: "`twin doctor` checks the result." is "Then run `twin doctor` again." here."""
+    return _DOCTOR_CHECKS.sub(lambda m: ("; then" if m[1] else "Then") + " run `twin doctor` again.", hint)
 
 
 def _memory_report(twin_dir: Path, embedder: "Embedder | None" = None, owner: str = "") -> dict[str, Any]:
