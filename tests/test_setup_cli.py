@@ -8,6 +8,7 @@ import subprocess
 import tomllib
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -161,6 +162,60 @@ def test_a_setting_out_of_its_range_is_named_with_its_line_by_every_command(
             assert result.exit_code == 3, (value, args, result.output)  # a line of twin.toml, not a flag (2)
             [said] = [line for line in result.stderr.splitlines() if f"twin.toml:4: {section}.{key}: " in line]
             assert expected in said and "Traceback" not in result.output, (value, args)
+
+
+def leaf_commands() -> set[str]:
+    """Every command `twin` has, by its words ("memory facts"), a group that runs on its own (`serve`) too."""
+    import typer.main
+
+    from twin.cli.app import app, load_commands
+
+    load_commands()
+
+    def walk(command: Any, path: list[str]) -> Iterator[str]:
+        subcommands = getattr(command, "commands", None)
+        if not subcommands or (path and getattr(command, "invoke_without_command", False)):
+            yield " ".join(path)
+        for name, sub in (subcommands or {}).items():
+            yield from walk(sub, [*path, name])
+
+    return set(walk(typer.main.get_command(app), []))
+
+
+def test_every_command_that_uses_the_home_checks_twin_toml_as_chat_does(
+    cli, home_with_personas: Path, tmp_path: Path
+) -> None:
+    text = tmp_path / "notes.md"
+    text.write_text("I grew up by the sea.\n", encoding="utf-8")
+    f = str(text)
+    uses = {  # each with arguments it would otherwise run with, or fail on later than twin.toml
+        "chat": ["alice"], "replay": ["01ABC"], "ingest": ["alice", f], "mcp": ["alice"], "sessions list": [],
+        "sessions search": ["alice", "sea"], "sessions show": ["01ABC"], "sessions export": ["01ABC"],
+        "memory facts": ["alice"], "memory history": ["alice", "city"], "memory why": ["alice", "city"],
+        "memory forget": ["alice", "city"], "memory correct": ["alice", "city", "Oslo"],
+        "memory purge": ["alice", "abcd"], "memory search": ["alice", "sea"], "memory stats": ["alice"],
+        "memory reextract": ["alice"], "memory eras": ["alice", "--no-write"], "persona list": [],
+        "persona show": ["alice"], "persona validate": [], "persona new": ["bob", "--from", "alice"],
+        "persona edit": ["alice"], "persona history": ["alice"], "persona diff": ["alice"],
+        "persona rollback": ["alice", "1"], "import card": [f], "import chatgpt": [f, "--persona", "alice"],
+        "import sillytavern": [f, "--persona", "alice"], "voice learn": ["alice", f, "--no-describe"],
+        "voice show": ["alice"], "voice check": ["alice", f], "index rebuild": ["alice"], "index embed": ["alice"],
+        "serve": [], "serve token": [],
+    }  # fmt: skip
+    assert set(uses) | {"init", "doctor"} == leaf_commands()  # a new command is added here
+    (home_with_personas / "twin.toml").write_text("[model]\ntimeout = 0\n", encoding="utf-8")
+    before = sorted(p.relative_to(home_with_personas) for p in home_with_personas.rglob("*"))
+    for words, args in uses.items():
+        result = cli(*words.split(), *args, input="")
+        assert result.exit_code == 3, (words, result.output)
+        assert "twin.toml:2: model.timeout: expected a number of seconds" in result.stderr, (words, result.output)
+    assert sorted(p.relative_to(home_with_personas) for p in home_with_personas.rglob("*")) == before
+    doctor = cli("doctor", "--offline")
+    assert doctor.exit_code == 3 and "twin.toml:2: model.timeout" in doctor.stderr
+    (home_with_personas / "personas" / "lin.toml").unlink()
+    made = cli("init")  # makes what is missing, keeps twin.toml as it is, and says what is wrong with it
+    assert made.exit_code == 3 and "twin.toml:2: model.timeout" in made.stderr and "Next:" not in made.stdout
+    assert "created" in made.stdout and (home_with_personas / "personas" / "lin.toml").exists()
 
 
 def test_the_problems_of_a_settings_file_are_listed_in_its_order(cli, home_with_personas: Path) -> None:

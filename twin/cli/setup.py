@@ -19,11 +19,11 @@ if TYPE_CHECKING:
 def init(
     force: Annotated[bool, typer.Option("--force", help="Overwrite example personas that already exist.")] = False,
 ) -> None:
-    """Create a home: twin.toml and the example personas (existing files are kept)."""
+    """Create a home: twin.toml and the example personas (existing files are kept, and a twin.toml kept is checked)."""
     from twin.cli.app import STATE
     from twin.home import private_dir, resolve_home, unusable
     from twin.persona.examples import example_personas
-    from twin.settings import Settings, settings_text
+    from twin.settings import Settings, load_settings, settings_text
     from twin.store.replace import replace_file
 
     home = resolve_home(STATE.home)
@@ -49,6 +49,7 @@ def init(
         typer.echo(f"  created {path}")
     if not created:
         typer.echo("  everything was already there")
+    load_settings(home)  # a twin.toml kept from before is checked as every command checks it: its problems, exit 3
     typer.echo("Next: point twin at a model (see README), then `twin chat`.")
 
 

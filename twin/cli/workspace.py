@@ -16,8 +16,15 @@ if TYPE_CHECKING:  # imported where used: `twin --help` should not pay for TOML 
 
 
 def home() -> Home:
-    """The home chosen by --home, $TWIN_HOME, the current directory or the user data folder; a ConfigError when it
-    is not a folder or does not exist (`twin init` and `twin doctor` resolve it themselves, to make or report it)."""
+    """The home chosen by --home, $TWIN_HOME, the current directory or the user data folder, with its twin.toml
+    checked: a ConfigError when it is not a folder or does not exist, or when twin.toml has a value that cannot be
+    used (its lines named), as every command that uses the home says it. `twin init` and `twin doctor` resolve it
+    themselves, to make or report it."""
+    return open_settings()[0]
+
+
+def _chosen() -> Home:
+    """The home, a ConfigError when it is not a folder or does not exist."""
     from twin.home import make_private, unusable
 
     chosen = resolve_home(STATE.home)
@@ -58,7 +65,7 @@ def open_settings() -> tuple[Home, Settings]:
     """The home and its settings."""
     from twin.settings import load_settings
 
-    h = home()
+    h = _chosen()
     return h, load_settings(h)
 
 
