@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
+from typer._click.exceptions import ClickException
 from typer.core import TyperGroup
 
 from twin.errors import ExitStatus, TwinError
@@ -29,7 +30,8 @@ class TwinGroup(TyperGroup):
 
     Two more are caught here, as a last net under every command: a file the disk or the permissions would not
     let us write (a full disk, a read-only home) is a storage error like those the store raises, and a reader
-    that went away goes on to `main` as `ReaderGone`.
+    that went away goes on to `main` as `ReaderGone`. With --json, every error (click's own, a command called
+    wrongly, too) is also one JSON object on stdout (`json_error`).
     """
 
     def make_context(
@@ -37,16 +39,23 @@ class TwinGroup(TyperGroup):
     ) -> "ClickContext":
         if parent is None:
             args = hoisted(args)
+            STATE.json = wants_json(args)
         try:
             return super().make_context(info_name, args, parent, **extra)
         except BrokenPipeError:  # `twin --help | head -1`: the root's own options are read here
             raise ReaderGone from None
+        except ClickException as exc:  # the root's own options, read wrongly (`twin --hme x memory facts --json`)
+            json_error(exc.format_message(), _click_hint(exc), exc.exit_code)
+            raise
 
     def invoke(self, ctx: typer.Context) -> object:  # type: ignore[override]
         try:
             return super().invoke(ctx)
         except TwinError as error:
             self._fail(ctx, error)
+        except ClickException as exc:  # a command called wrongly (a missing argument, an unknown option): click says it
+            json_error(exc.format_message(), _click_hint(exc), exc.exit_code)
+            raise
         except BrokenPipeError:  # before the net below: a reader that stopped reading is no storage problem
             raise ReaderGone from None
         except OSError as exc:  # a full disk, a read-only home, a failing disk, a file that went meanwhile
@@ -55,6 +64,7 @@ class TwinGroup(TyperGroup):
             self._fail(ctx, storage_error(Path(exc.filename or "a file"), exc))
         except KeyboardInterrupt:
             print("\nInterrupted.", file=sys.stderr)
+            json_error("Interrupted.", "", ExitStatus.INTERRUPTED)
             ctx.exit(int(ExitStatus.INTERRUPTED))
         return None  # not reached: ctx.exit raises
 
@@ -65,6 +75,7 @@ class TwinGroup(TyperGroup):
 
             traceback.print_exc()
         report(error)
+        json_error(error.message, error.hint, error.exit_status)
         ctx.exit(int(error.exit_status))
 
 
@@ -85,6 +96,7 @@ class State:
 
     home: Optional[Path] = None
     debug: bool = False
+    json: bool = False  # --json was given: an error is JSON on stdout too
 
 
 STATE = State()
@@ -118,6 +130,43 @@ def _root(
 
         raise UsageError("--home is empty.", "Give the twin home folder, or leave --home out.")
     STATE.home = Path(home) if home is not None else None
+
+
+def wants_json(args: Sequence[str]) -> bool:
+    """Whether the command line asks for JSON: `--json` before any `--` (every --json of twin is a flag)."""
+    for arg in args:
+        if arg == "--":
+            return False
+        if arg == "--json":
+            return True
+    return False
+
+
+def json_error(message: str, hint: str, status: int) -> None:
+    """With --json, an error as one JSON object on stdout, beside its lines on stderr: {"error": {"message",
+    "hint", "exit", "kind"}}, `kind` the exit status's name (usage, config, model, storage, conflict, ...)."""
+    if not STATE.json:
+        return
+    from twin.cli.output import json_text
+
+    try:
+        kind = ExitStatus(status).name.lower()
+    except ValueError:  # (click's own statuses are 1 and 2)
+        kind = "error"
+    error = {"message": message, "hint": hint, "exit": int(status), "kind": kind}
+    try:
+        print(json_text({"error": error}), flush=True)
+    except BrokenPipeError:
+        raise ReaderGone from None
+
+
+def _click_hint(exc: "ClickException") -> str:
+    """What click adds under its error: how to see the command's help."""
+    ctx = getattr(exc, "ctx", None)
+    if ctx is None:
+        return ""
+    option = ctx.help_option_names[0] if ctx.help_option_names else "--help"
+    return f"Try '{ctx.command_path} {option}' for help."
 
 
 def report(error: TwinError) -> None:
