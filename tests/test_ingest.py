@@ -111,6 +111,27 @@ def test_binary_non_utf8_empty_and_missing_files_are_refused_and_nothing_is_writ
     assert documents(home_with_personas) == []
 
 
+def test_what_is_not_a_regular_file_is_refused_without_being_opened(home_with_personas: Path, tmp_path: Path) -> None:
+    """A named pipe is never opened (reading one waits for a writer, for ever), nor a device."""
+    import os
+    import subprocess
+
+    from tests.chatkit import TWIN
+
+    pipe = tmp_path / "ff"
+    os.mkfifo(pipe)
+    env = {**os.environ, "TWIN_HOME": str(home_with_personas)}
+    for args, what in (
+        (["ingest", "alice", str(pipe)], f"{pipe} is a named pipe, not a file."),
+        (["ingest", "alice", os.devnull], f"{os.devnull} is a device, not a file."),
+        (["voice", "learn", "alice", str(pipe), "--no-describe"], f"{pipe} is a named pipe, not a file."),
+    ):
+        done = subprocess.run([TWIN, *args], env=env, capture_output=True, text=True, timeout=60)
+        assert done.returncode == 2, done.stderr
+        assert done.stderr.splitlines()[0] == f"Error: {what}"
+    assert documents(home_with_personas) == []
+
+
 def test_a_folder_brings_its_markdown_and_text_files(cli, home_with_personas: Path, tmp_path: Path) -> None:
     folder = tmp_path / "writing"
     (folder / "2025").mkdir(parents=True)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import stat
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -80,6 +81,22 @@ class IngestReport:
         return sum(len(d.chunks) for d in self.documents if d.status != "unchanged")
 
 
+KINDS = ((stat.S_ISFIFO, "a named pipe"), (stat.S_ISSOCK, "a socket"), (stat.S_ISCHR, "a device"),
+         (stat.S_ISBLK, "a device"))  # fmt: skip
+
+
+def not_a_file(path: Path) -> str:
+    """What `path` is when it is neither a regular file nor a folder ("a named pipe": reading one waits for a writer,
+    for ever), else "" (also when it does not exist: that is said where it is read)."""
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return "a link that leads nowhere" if path.is_symlink() else ""
+    if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+        return ""
+    return next((what for test, what in KINDS if test(mode)), "not a regular file")
+
+
 def text_files(paths: list[Path]) -> list[Path]:
     """The files named, with each folder replaced by the Markdown and text files under it."""
     found: list[Path] = []
@@ -97,7 +114,13 @@ def text_files(paths: list[Path]) -> list[Path]:
 
 
 def read_document(path: Path, command: str = "twin ingest") -> Document:
-    """A file as a Document; UsageError when it is missing, empty, binary or not UTF-8 (the hint names `command`)."""
+    """A file as a Document; UsageError when it is missing, not a regular file (a named pipe, a device), empty, binary
+    or not UTF-8 (the hint names `command`)."""
+    other = not_a_file(path)
+    if other:  # never opened: a named pipe would wait for a writer, a device give bytes for ever
+        raise UsageError(
+            f"{path} is {other}, not a file.", f"{command} reads your writing from files of Markdown or plain text."
+        )
     try:
         raw = path.read_bytes()
         modified = to_iso(datetime.fromtimestamp(path.stat().st_mtime).astimezone())
