@@ -143,6 +143,44 @@ def test_a_folder_brings_its_markdown_and_text_files(cli, home_with_personas: Pa
     assert [r["title"] for r in documents(home_with_personas, "lin")] == ["A", "b"]
 
 
+def test_a_folder_says_which_of_its_files_it_skipped_and_why(cli, home_with_personas: Path, tmp_path: Path) -> None:
+    import os
+    import shutil
+
+    folder = tmp_path / "notes"
+    (folder / "sub").mkdir(parents=True)
+    (folder / "a.md").write_text("# A\n\nFirst.\n", encoding="utf-8")
+    (folder / "b.txt").write_text("Second.\n", encoding="utf-8")
+    (folder / "bin.dat").write_bytes(bytes(range(256)))
+    shutil.copy(shutil.which("true") or "/bin/true", folder / "prog")  # an ELF program
+    os.mkfifo(folder / "sub" / "ff")
+    result = cli("ingest", "alice", str(folder), "--no-extract")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[:9] == [
+        "Ingested 2 documents (2 chunks) into alice's documents.jsonl.",
+        "Files:",
+        '  a.md   "A": 1 chunk, new',
+        '  b.txt  "b": 1 chunk, new',
+        "Skipped 3 files:",
+        "  bin.dat  not Markdown or text",
+        "  prog     not Markdown or text",
+        "  sub/ff   a named pipe",
+        "alice can recall them from now on.",
+    ]
+    again = cli("ingest", "alice", str(folder), "--no-extract", "--json")
+    assert again.exit_code == 0
+    assert json.loads(again.stdout)["skipped"] == [
+        {"path": str(folder / "bin.dat"), "reason": "not Markdown or text"},
+        {"path": str(folder / "prog"), "reason": "not Markdown or text"},
+        {"path": str(folder / "sub" / "ff"), "reason": "a named pipe"},
+    ]
+    (folder / "a.md").unlink()
+    (folder / "b.txt").unlink()
+    nothing = cli("ingest", "alice", str(folder))
+    assert nothing.exit_code == 2
+    assert nothing.stderr.splitlines()[0] == f"Error: {folder} holds no Markdown or text files (only 3 other files)."
+
+
 def test_an_ingest_cut_off_midway_is_finished_by_the_next(home_with_personas: Path, tmp_path: Path) -> None:
     twin = home_with_personas / "data" / "alice"
     essay = tmp_path / "essay.md"

@@ -112,9 +112,9 @@ def _show(
 
     if as_json:
         documents = [d.to_dict() for d in report.documents]
-        typer.echo(
-            json_text({"persona": key, "chunks_written": report.written, "documents": documents, "facts": facts})
-        )
+        skipped = [s.to_dict() for s in report.skipped]
+        summary = {"persona": key, "chunks_written": report.written, "documents": documents, "skipped": skipped}
+        typer.echo(json_text({**summary, "facts": facts}))
         return
     rows = []
     for document in report.documents:
@@ -132,12 +132,19 @@ def _show(
     added = [d for d in report.documents if d.status != "unchanged"]
     title = f"Ingested {count(len(added), 'document')} ({count(report.written, 'chunk')}) into {key}'s {FILE_NAME}."
     after = f"{key} can recall them from now on." if added else "Nothing new to keep."
-    print_summary(title, [("Files:", rows)], after)
+    left = [(s.name, s.reason) for s in report.skipped[:SKIPPED_SHOWN]]
+    if len(report.skipped) > SKIPPED_SHOWN:
+        left.append((f"… and {len(report.skipped) - SKIPPED_SHOWN} more", "(`--json` lists them all)"))
+    heading = f"Skipped {count(len(report.skipped), 'file')}:"
+    print_summary(title, [("Files:", rows), (heading, left)], after)
     if done is not None:
         typer.echo(facts_line(done))
     elif facts["status"] == "skipped":
         waiting = count(facts["pending"], "chunk")
         typer.echo(f"Facts: not extracted (--no-extract); {waiting} to read on the next ingest without it.")
+
+
+SKIPPED_SHOWN = 20  # files of a folder that were not read, named in the summary (`--json` lists every one)
 
 
 def facts_line(done: "DocumentReport") -> str:

@@ -70,10 +70,24 @@ class Document:
 
 
 @dataclass
+class Skipped:
+    """A file in a folder given to ingest that was not read, and why."""
+
+    path: Path
+    name: str  # as a person knows it: its path inside the folder given
+    reason: str  # "not Markdown or text", "a named pipe", ... (`not_a_file`)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON shape."""
+        return {"path": str(self.path), "reason": self.reason}
+
+
+@dataclass
 class IngestReport:
-    """What ingesting a set of files did."""
+    """What ingesting a set of files did, and the files of its folders it left alone."""
 
     documents: list[Document] = field(default_factory=list)
+    skipped: list[Skipped] = field(default_factory=list)
 
     @property
     def written(self) -> int:
@@ -81,6 +95,7 @@ class IngestReport:
         return sum(len(d.chunks) for d in self.documents if d.status != "unchanged")
 
 
+NOT_TEXT = "not Markdown or text"  # why a folder's file is skipped by its name (TEXT_SUFFIXES)
 KINDS = ((stat.S_ISFIFO, "a named pipe"), (stat.S_ISSOCK, "a socket"), (stat.S_ISCHR, "a device"),
          (stat.S_ISBLK, "a device"))  # fmt: skip
 
@@ -99,18 +114,38 @@ def not_a_file(path: Path) -> str:
 
 def text_files(paths: list[Path]) -> list[Path]:
     """The files named, with each folder replaced by the Markdown and text files under it."""
+    return writing_files(paths)[0]
+
+
+def writing_files(paths: list[Path]) -> tuple[list[Path], list[Skipped]]:
+    """The files named, with each folder replaced by the Markdown and text files under it; and the other files under
+    those folders, each with why it was skipped (a file named outright is read, or refused, by `read_document`)."""
     found: list[Path] = []
+    skipped: list[Skipped] = []
     for path in paths:
-        if path.is_dir():
-            inside = sorted(p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in TEXT_SUFFIXES)
-            if not inside:
-                raise UsageError(
-                    f"{path} holds no Markdown or text files.", "Give .md or .txt files, or a folder of them."
-                )
-            found += inside
-        else:
+        if not path.is_dir():
             found.append(path)
-    return found
+            continue
+        inside: list[Path] = []
+        for file in sorted(path.rglob("*")):
+            other = not_a_file(file)
+            if not other and file.is_dir():
+                continue
+            if not other and file.suffix.lower() in TEXT_SUFFIXES:
+                inside.append(file)
+            else:
+                skipped.append(Skipped(file.absolute(), str(file.relative_to(path)), other or NOT_TEXT))
+        if not inside:
+            others = f" (only {_count(len(skipped), 'other file')})" if skipped else ""
+            raise UsageError(
+                f"{path} holds no Markdown or text files{others}.", "Give .md or .txt files, or a folder of them."
+            )
+        found += inside
+    return found, skipped
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def read_document(path: Path, command: str = "twin ingest") -> Document:
@@ -200,8 +235,10 @@ def _cjk_end(text: str) -> bool:
 
 
 def ingest(twin_dir: Path, paths: list[Path]) -> IngestReport:
-    """Ingest files (and folders of them) into a twin's documents; nothing is written if any file is unreadable."""
-    documents = [read_document(p) for p in text_files(paths)]
+    """Ingest files (and folders of them) into a twin's documents; nothing is written if any file is unreadable. The
+    report names the files of the folders that were skipped, and why."""
+    files, skipped = writing_files(paths)
+    documents = [read_document(p) for p in files]
     store = JsonlFile(twin_dir / FILE_NAME, DOCUMENTS)
     with store.locked():
         complete, partial, latest = _known(store)
@@ -224,7 +261,7 @@ def ingest(twin_dir: Path, paths: list[Path]) -> IngestReport:
             latest[key] = (document.doc, document.version)
             records += _records(document, partial.get(document.doc, set()))
         store.append_records(records)
-    return IngestReport(documents)
+    return IngestReport(documents, skipped)
 
 
 def _known(store: JsonlFile) -> tuple[dict[str, str], dict[str, set[int]], dict[str, tuple[str, int]]]:
