@@ -387,6 +387,15 @@ def test_a_home_in_twin_home_that_is_a_file_and_an_empty_home_option(
         ("twin memory facts ", ["alice", "lin"]),
         ("twin voice show l", ["lin"]),
         ("twin --home HOME chat ", ["alice", "lin"]),  # the home as typed on the line
+        ("twin serve --persona ", ["alice", "lin"]),  # every persona option and argument
+        ("twin serve -p l", ["lin"]),
+        ("twin replay --persona ", ["alice", "lin"]),
+        ("twin sessions show 01ABC -p ", ["alice", "lin"]),
+        ("twin sessions export 01ABC --persona a", ["alice"]),
+        ("twin import chatgpt x.json --persona ", ["alice", "lin"]),
+        ("twin import sillytavern x.jsonl -p ", ["alice", "lin"]),
+        ("twin sessions search ", ["alice", "lin"]),  # [PERSONA] TEXT: the first word only
+        ("twin sessions search alice ", []),
     ],
 )
 def test_the_shell_completes_persona_names(home_with_personas: Path, words: str, offered: list[str]) -> None:

@@ -8,13 +8,18 @@ import typer
 from twin.cli.imports import import_app, print_summary
 from twin.cli.output import json_text
 from twin.cli.progress import progress_bar
-from twin.cli.workspace import user_name
+from twin.cli.workspace import persona_names, user_name
 from twin.errors import ConfigError, ExitStatus, PersonaError, UsageError
 from twin.home import Home
 
 PersonaOption = Annotated[
     Optional[str],
-    typer.Option("--persona", "-p", help="The twin that keeps them (needed when the home has several)."),
+    typer.Option(
+        "--persona",
+        "-p",
+        autocompletion=persona_names,
+        help="The twin that keeps them (needed when the home has several).",
+    ),
 ]
 UserOption = Annotated[
     Optional[str],

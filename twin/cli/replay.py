@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from twin.sessions.session import Session, Turn
 
 from twin.cli.app import app
+from twin.cli.workspace import persona_names
 from twin.clock import now, parse_time
 from twin.errors import ExitStatus, ModelError, UsageError
 from twin.home import Home
@@ -24,7 +25,10 @@ from twin.textsafe import safe_text
 MAX_PAUSE = 5.0  # seconds: the longest wait between two turns, whatever the speed
 
 PersonaOption = Annotated[
-    Optional[str], typer.Option("--persona", "-p", help="Look for the session in this twin only (default: all).")
+    Optional[str],
+    typer.Option(
+        "--persona", "-p", autocompletion=persona_names, help="Look for the session in this twin only (default: all)."
+    ),
 ]
 
 

@@ -24,7 +24,7 @@ from twin.chat.render import is_terminal
 from twin.cli.app import app
 from twin.cli.output import JsonOption, count, escape_control, json_text, safe_json_bytes
 from twin.cli.workspace import home as resolve_home
-from twin.cli.workspace import persona_names
+from twin.cli.workspace import persona_first, persona_names
 from twin.errors import UsageError
 from twin.textsafe import safe_text
 
@@ -38,7 +38,10 @@ app.add_typer(sessions_app, name="sessions")
 
 
 PersonaOption = Annotated[
-    Optional[str], typer.Option("--persona", "-p", help="Look for the session in this twin only (default: all).")
+    Optional[str],
+    typer.Option(
+        "--persona", "-p", autocompletion=persona_names, help="Look for the session in this twin only (default: all)."
+    ),
 ]
 WORDS, CHAPTER, CONTEXT = 40, 60, 100  # cells of first words, chapter line and neighbouring turns shown in a pipe
 _UNSAFE_JSON = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
@@ -232,7 +235,12 @@ def minute(ts: str) -> str:
 
 @sessions_app.command("search")
 def search_command(
-    words: Annotated[list[str], typer.Argument(metavar="[PERSONA] TEXT", help="A twin (optional), then the words.")],
+    words: Annotated[
+        list[str],
+        typer.Argument(
+            metavar="[PERSONA] TEXT", autocompletion=persona_first, help="A twin (optional), then the words."
+        ),
+    ],
     limit: Annotated[int, typer.Option("--limit", "-n", help="At most N hits.", metavar="N")] = 20,
     as_json: JsonOption = False,
 ) -> None:

@@ -47,6 +47,12 @@ def persona_names(ctx: typer.Context, incomplete: str) -> list[str]:
         return []
 
 
+def persona_first(ctx: typer.Context, incomplete: str) -> list[str]:
+    """Shell completion of the `words` argument whose first word may be a persona (`twin sessions search [PERSONA]
+    TEXT`): the personas for the first word, nothing after it."""
+    return [] if ctx.params.get("words") else persona_names(ctx, incomplete)
+
+
 def user_name(value: str | None) -> str | None:
     """`--user` as every way of naming who is talking takes it (twin/textsafe.py `person_name`): without the spaces
     around it; a UsageError that says what is wrong for text that cannot be a name."""

@@ -76,7 +76,12 @@ def serve(
     ctx: typer.Context,
     persona: Annotated[
         Optional[list[str]],
-        typer.Option("--persona", "-p", help="A twin to serve (repeat for several; default: every persona)."),
+        typer.Option(
+            "--persona",
+            "-p",
+            autocompletion=persona_names,
+            help="A twin to serve (repeat for several; default: every persona).",
+        ),
     ] = None,
     host: Annotated[
         Optional[str], typer.Option("--host", help="The address to listen on (default 127.0.0.1: this machine only).")
