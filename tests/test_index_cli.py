@@ -14,6 +14,7 @@ from tests.test_index import chapter, fact, session
 from twin.cli.app import STATE, TwinGroup
 from twin.cli.recall import register
 from twin.facts.store import FactStore
+from twin.sessions.session import SessionStore
 
 T0 = datetime(2024, 3, 5, 6, 0, tzinfo=UTC)
 
@@ -82,7 +83,7 @@ def test_memory_search_shows_facts_chapters_and_turns_with_dates_and_scores(home
         "Chapters (1)",
         f"  {local[2]}   1.04  Sam told me about Pixel, the greyhound they adopted.",
         "Turns (1 passage)",
-        f"  {local[0]}   1.34 > user: I adopted a greyhound named Pixel.",
+        f"  {local[0]}   1.34 > Sam: I adopted a greyhound named Pixel.",
         f"  {local[1]}        > Alice: Pixel! Lovely name.",
     ]
 
@@ -111,6 +112,25 @@ def test_memory_search_marks_and_scores_the_turns_that_hold_the_words_not_the_on
         assert all(turns), shown.stdout  # type: ignore[attr-defined]
         assert [t[3] for t in turns if t and t[2] == ">"] == holding, shown.stdout  # type: ignore[attr-defined]
         assert [(t[1], t[3]) for t in turns if t and t[1].strip()] == [(f"{passage['score']:5.2f}", holding[0])]
+
+
+def test_memory_search_names_the_person_as_sessions_search_does(home_with_personas: Path) -> None:
+    """Who talked in the session, else "你" or "You" in the persona's language (never the role, "user")."""
+    lin = home_with_personas / "data" / "lin"
+    writer = SessionStore(lin).start({"persona": "lin"}, at=T0)  # nobody named
+    writer.add_turn("user", "我下个月搬去杭州", at=T0)
+    writer.end("exit")
+    session(home_with_personas / "data" / "alice", T0, [("user", "I moved to Berlin last month")])  # Sam's
+    for persona, query, said in (
+        ("lin", "杭州", "你: 我下个月搬去杭州"),
+        ("alice", "Berlin", "Sam: I moved to Berlin"),
+    ):
+        shown = memory_cli("memory", "search", persona, query)
+        assert shown.exit_code == 0 and said in shown.stdout, shown.stdout  # type: ignore[attr-defined]
+        found = json.loads(memory_cli("memory", "search", persona, query, "--json").stdout)  # type: ignore[attr-defined]
+        assert found["turns"][0]["turns"][0]["speaker"] == said.split(":")[0]
+    text = memory_cli("memory", "search", "lin", "杭州")
+    assert "user:" not in text.stdout  # type: ignore[attr-defined]
 
 
 def test_memory_search_leaves_out_what_was_forgotten(home_with_personas: Path) -> None:

@@ -64,9 +64,9 @@ def test_replay_in_chinese_and_a_session_without_an_end(cli, home_with_personas:
     result = cli("replay", session, "--persona", "lin")
     assert result.exit_code == 0
     assert result.stdout == (
-        f"林 · 2026-03-05 20:00 · with 小林 · session {session}\n\n"
+        f"林 · 2026-03-05 20:00 · 和小林 · 会话 {session}\n\n"  # the persona's language, as its export
         "[2026-03-05 20:00:03] 小林\n今晚有点累。\n\n"
-        "(no end mark: the session is still going on, or it was cut off)\n"
+        "（这次会话没有结束标记：还在进行，或者中途断了）\n"
     )
 
 

@@ -300,7 +300,7 @@ def test_show_in_chinese_and_as_json(cli, history: dict[str, str]) -> None:
     result = cli("sessions", "show", history["third"])
     assert result.exit_code == 0
     assert result.stdout == (
-        f"林 · 2026-03-05 08:30 · with 小林 · session {history['third']}\n\n"
+        f"林 · 2026-03-05 08:30 · 和小林 · 会话 {history['third']}\n\n"  # the persona's language, as its export
         "[2026-03-05 08:30:02] 小林\n我今天去爬山了，天气很好。\n\n[08:30:06] 林\n山上的风怎么样？\n\n"
     )
     data = json.loads(cli("sessions", "show", history["third"], "--json").stdout)

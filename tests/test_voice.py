@@ -289,7 +289,7 @@ def test_a_voiceprint_learned_before_trigrams_still_loads_checks_and_attributes(
     other = cli("voice", "check", "lin", str(write(tmp_path, "other.md", FORMAL_LATER)), "--json")
     assert json.loads(own.stdout)["score"] > json.loads(other.stdout)["score"]
     shown = cli("voice", "show", "lin")
-    assert shown.exit_code == 0 and "`twin voice learn lin` on your writing again adds them" in shown.stdout
+    assert shown.exit_code == 0 and "用你的文字再跑一次 `twin voice learn lin` 就会加上" in shown.stdout
     voices = {"casual": older, "formal": voice_of(FORMAL, "zh"), "story": voice_of(STORYTELLER, "zh")}
     for name, later in (("casual", CASUAL_LATER), ("formal", FORMAL_LATER), ("story", STORYTELLER_LATER)):
         assert attribute(later, voices)[0].name == name
@@ -491,7 +491,12 @@ def test_a_chat_export_counts_only_the_persons_messages(cli, home_with_personas:
 def test_show_and_check_a_file_and_a_session(cli, home_with_personas: Path, tmp_path: Path) -> None:
     assert cli("voice", "learn", "lin", str(write(tmp_path, "a.md", CASUAL)), "--no-describe").exit_code == 0
     shown = cli("voice", "show", "lin")
-    assert shown.exit_code == 0 and "从不用：您" in shown.stdout and "Lines of mine:" in shown.stdout
+    assert shown.exit_code == 0 and "从不用：您" in shown.stdout
+    lines = shown.stdout.splitlines()  # the words around the summary in the persona's language too
+    assert lines[0].startswith("林的文风，") and "学自 a.md" in lines[0] and lines[1].startswith("（")
+    assert (
+        "量出来的习惯：" in lines and "我写过的话：" in lines and not any(c.isascii() and c.isalpha() for c in lines[3])
+    )
     own = cli("voice", "check", "lin", str(write(tmp_path, "own.md", CASUAL_LATER)), "--json")
     other = cli("voice", "check", "lin", str(write(tmp_path, "other.md", FORMAL_LATER)), "--json")
     assert own.exit_code == 0 and other.exit_code == 0, other.output

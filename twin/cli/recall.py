@@ -84,14 +84,16 @@ def search_data(
         masks = store.masks(at)
     finally:
         store.close()
-    names = {"user": settings.user or "user", "assistant": persona.name}
+    you = settings.user or ("你" if persona.language == "zh" else "You")  # as `twin sessions search` names them
+    names = {"user": you, "assistant": persona.name}
     data = {"persona": persona.key, "query": text, "as_of": to_iso(moment), **as_data(found, limit, names, text)}
     return dict(masks.data(data, labels(persona.language)["forgotten"]))  # the query too: an agent's may say it
 
 
 def as_data(found: "Recall", limit: int, names: dict[str, str], query: str) -> dict[str, Any]:
     """The recall as plain data: facts, chapters and turn passages, best first, `limit` of each; in a passage, the
-    turns that hold the words of `query` are its hits (`hits`)."""
+    turns that hold the words of `query` are its hits (`hits`), and the person's turns are named by who talked in
+    their session, else by `names["user"]`."""
     from twin.clock import to_iso
 
     facts = [
@@ -121,7 +123,7 @@ def as_data(found: "Recall", limit: int, names: dict[str, str], query: str) -> d
                     "id": t.id,
                     "time": t.ts,
                     "role": t.role,
-                    "speaker": names.get(t.role or "", t.role),
+                    "speaker": (t.role == "user" and t.data.get("speaker")) or names.get(t.role or "", t.role),
                     "text": t.text,
                     "hit": t.id in matched,
                 }  # fmt: skip

@@ -70,6 +70,13 @@ class Player:
         self.show_context = show_context
         self.played = 0  # turns shown so far
 
+    @property
+    def words(self) -> dict[str, str]:
+        """What the player says about a session, in the persona's language (as an export of it is written)."""
+        from twin.sessions.export import WORDS
+
+        return WORDS.get(self.opened.speakers.language, WORDS["en"])
+
     # -- pieces ---------------------------------------------------------------
 
     def line(self, text: str, style: str = "") -> None:
@@ -86,13 +93,15 @@ class Player:
         from twin.clock import local_minute
 
         o = self.opened
+        words = self.words
         title = " ".join(str(o.session.header.get("title") or "").split())
-        parts = [o.speakers.twin, local_minute(o.session.start), f"with {o.speakers.user}", f"session {o.session.id}"]
+        parts = [o.speakers.twin, local_minute(o.session.start), words["with"].format(user=o.speakers.user),
+                 words["id"].format(id=o.session.id)]  # fmt: skip
         self.line(" · ".join(parts), "bold")
         if title:
             self.line(title, "italic")
         if o.session.header.get("source"):
-            self.line(f"imported ({str(o.session.header['source']).removeprefix('import:')})", "dim")
+            self.line(words["imported"].format(source=str(o.session.header["source"]).removeprefix("import:")), "dim")
         for problem in o.session.problems:
             self.line(f"({problem.describe()})", "yellow")
         self.blank()
@@ -217,9 +226,9 @@ class Player:
                 sys.stdout.flush()
             previous = turn.ts
         if session.ended is None:
-            self.line("(no end mark: the session is still going on, or it was cut off)", "dim")
+            self.line(self.words["still-open"], "dim")
         if not session.turns:
-            self.line("(nothing was said in this session)", "dim")
+            self.line(self.words["silent"], "dim")
 
 
 # -- then and now ---------------------------------------------------------------------------

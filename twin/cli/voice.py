@@ -140,7 +140,7 @@ def _source(samples: "list[Sample]") -> str:
 def show(persona: PersonaArgument, as_json: JsonOption = False) -> None:
     """Show the voiceprint: what was measured, in words, the description and the exemplar lines."""
     from twin.persona.model import load_persona
-    from twin.voice.wording import summary
+    from twin.voice.wording import shown, summary
 
     home = resolve_home()
     chosen = load_persona(home.personas_dir, persona)
@@ -148,22 +148,20 @@ def show(persona: PersonaArgument, as_json: JsonOption = False) -> None:
     if as_json:
         typer.echo(json_text({"persona": chosen.key, **voice.to_dict()}))
         return
-    typer.echo(safe_text(f"The voice of {chosen.name}, learned {voice.learned} from {voice.source}"))
-    typer.echo(safe_text(f"({voice.characters:,} characters; the numbers are in personas/{chosen.key}.toml)"))
+    language = chosen.language
+    typer.echo(safe_text(shown("title", language, name=chosen.name, learned=voice.learned, source=voice.source)))
+    typer.echo(safe_text(shown("size", language, characters=voice.characters, key=chosen.key)))
     if voice.description.strip():
         typer.echo("\n" + safe_text(voice.description.strip()))
-    typer.echo("\nMeasured:")
-    for line in summary(voice, chosen.language):
+    typer.echo("\n" + shown("measured", language))
+    for line in summary(voice, language):
         typer.echo(safe_text(f"  {line}"))
     if voice.exemplars:
-        typer.echo("\nLines of mine:")
+        typer.echo("\n" + shown("exemplars", language))
         for line in voice.exemplars:
             typer.echo(safe_text(f"  {line}"))
     if not voice.grams:
-        typer.echo(
-            f"\nLearned before twin kept character trigrams: telling this voice from others (docs/voice.md) is "
-            f"surer with them; `twin voice learn {chosen.key}` on your writing again adds them."
-        )
+        typer.echo("\n" + shown("no-grams", language, key=chosen.key))
 
 
 def _voice_of(persona: "Persona") -> "Voice":

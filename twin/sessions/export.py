@@ -54,13 +54,19 @@ def exchanges(session: Session) -> list[tuple[Turn, list[Turn]]]:
 
 
 # the words of an export's header and ending, in the persona's language (the turns' own notes are the CLI's, English)
+# (and of `twin sessions show` and `twin replay`: "with", "id", "still-open" and "silent")
 WORDS = {
     "en": {"turns": "{n} turns", "span": "{first} to {last}", "imported": "imported ({source})",
            "model": "model {model}", "line": "*{user} and {twin}: {facts}.*", "sep": ", ", "session": "Session `{id}`",
-           "open": "*(the session has no end mark: it is still going on, or it was cut off)*"},
+           "open": "*(the session has no end mark: it is still going on, or it was cut off)*",
+           "with": "with {user}", "id": "session {id}",
+           "still-open": "(no end mark: the session is still going on, or it was cut off)",
+           "silent": "(nothing was said in this session)"},
     "zh": {"turns": "共 {n} 轮", "span": "{first} 至 {last}", "imported": "导入自 {source}", "model": "模型 {model}",
            "line": "*{user}和{twin}：{facts}。*", "sep": "，", "session": "会话 `{id}`",
-           "open": "*（这次会话没有结束标记：还在进行，或者中途断了）*"},
+           "open": "*（这次会话没有结束标记：还在进行，或者中途断了）*",
+           "with": "和{user}", "id": "会话 {id}", "still-open": "（这次会话没有结束标记：还在进行，或者中途断了）",
+           "silent": "（这次会话里谁也没说话）"},
 }  # fmt: skip
 
 

@@ -40,6 +40,27 @@ LABELS: dict[str, tuple[str, str]] = {  # feature -> (English, Chinese)
 }
 SHARES = {"full_width", "other_script"}
 
+SHOWN: dict[str, tuple[str, str]] = {  # what `twin voice show` says around the summary: (English, Chinese)
+    "title": ("The voice of {name}, learned {learned} from {source}", "{name}的文风，{learned} 学自 {source}"),
+    "size": (
+        "({characters:,} characters; the numbers are in personas/{key}.toml)",
+        "（{characters:,} 字；数字都在 personas/{key}.toml 里）",
+    ),
+    "measured": ("Measured:", "量出来的习惯："),
+    "exemplars": ("Lines of mine:", "我写过的话："),
+    "no-grams": (
+        "Learned before twin kept character trigrams: telling this voice from others (docs/voice.md) is surer with "
+        "them; `twin voice learn {key}` on your writing again adds them.",
+        "这份文风是在 twin 记下三字组之前学的：有了它们，把这种文风和别人的分开（docs/voice.md）更有把握；"
+        "用你的文字再跑一次 `twin voice learn {key}` 就会加上。",
+    ),
+}
+
+
+def shown(line: str, language: str, **values: object) -> str:
+    """The line `line` of `twin voice show` in `language`, its fields filled in."""
+    return SHOWN[line][1 if language == "zh" else 0].format(**values)
+
 
 def unit(voice: Voice, zh: bool) -> str:
     """The unit sentence lengths are counted in."""
