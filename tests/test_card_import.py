@@ -431,3 +431,25 @@ def test_a_keyed_lore_entry_reaches_the_prompt_only_when_the_conversation_mentio
     quiet = system("How was your week?")
     assert "I grew up by the sea" in quiet and "Bram" not in quiet
     assert "lighthouse: The lighthouse keeper is called Bram." in system("Do you remember the LIGHTHOUSE?")
+
+
+def test_imports_refuse_what_is_not_a_regular_file_without_opening_it(home_with_personas: Path, tmp_path: Path) -> None:
+    """/dev/null was named "null" and refused as no card; a named pipe waited for a writer, for ever."""
+    import os
+    import subprocess
+
+    from tests.chatkit import TWIN
+
+    pipe = tmp_path / "ff"
+    os.mkfifo(pipe)
+    env = {**os.environ, "TWIN_HOME": str(home_with_personas)}
+    for args, said in (
+        (["card", os.devnull], f"{os.devnull} is a device, not a file."),
+        (["card", str(pipe)], f"{pipe} is a named pipe, not a file."),
+        (["chatgpt", str(pipe), "--persona", "alice"], f"{pipe} is a named pipe, not a file."),
+        (["sillytavern", str(pipe), "--persona", "alice"], f"{pipe} is a named pipe, not a file."),
+    ):
+        done = subprocess.run([TWIN, "import", *args], env=env, capture_output=True, text=True, timeout=60)
+        assert (done.returncode, done.stderr.splitlines()[0]) == (2, f"Error: {said}"), done.stderr
+    assert sorted(p.name for p in (home_with_personas / "personas").iterdir()) == ["alice.toml", "lin.toml"]
+    assert not (home_with_personas / "data").exists()

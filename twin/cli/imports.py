@@ -46,6 +46,18 @@ def print_summary(title: str, sections: list[tuple[str, list[tuple[str, str]]]],
         typer.echo(safe_text(next_step))
 
 
+def regular_files(paths: list[Path], what: str) -> None:
+    """A UsageError for the first of `paths` that is not a regular file (a named pipe, which reading would wait on
+    for ever; a device, /dev/null): `what` says what the command reads. A path that does not exist, or a folder, is
+    left to the importer, which says so."""
+    from twin.imports.writing import not_a_file
+
+    for path in paths:
+        other = not_a_file(path)
+        if other:
+            raise UsageError(f"{path} is {other}, not a file.", f"Give {what}.")
+
+
 @import_app.command("card")
 def card(
     file: Annotated[Path, typer.Argument(help="A character card: .png (tEXt ccv3/chara), .json or .charx.")],
@@ -64,6 +76,7 @@ def card(
 
     if language is not None and language not in LANGUAGES:
         raise UsageError(f"--language must be en or zh, not {language!r}.")
+    regular_files([file], "a character card file: .png, .json or .charx")
     home = resolve_home()
     result = import_card(home, file, name=name, language=language, force=force)
     version = result.version

@@ -5,7 +5,7 @@ from typing import Annotated, Any, Optional
 
 import typer
 
-from twin.cli.imports import import_app, print_summary
+from twin.cli.imports import import_app, print_summary, regular_files
 from twin.cli.output import json_text
 from twin.cli.progress import progress_bar
 from twin.cli.workspace import persona_names, user_name
@@ -107,6 +107,7 @@ def chatgpt(
     from twin.imports.chatgpt import SOURCE, import_chatgpt
     from twin.imports.importer import ImportReport
 
+    regular_files([file], "conversations.json from a ChatGPT export, or the export's zip")
     home, settings = open_settings()
     key = target_twin(home, persona)
     report = ImportReport(SOURCE)
@@ -141,6 +142,7 @@ def sillytavern(
     from twin.imports.importer import ImportReport
     from twin.imports.sillytavern import SOURCE, import_sillytavern
 
+    regular_files(files, "SillyTavern chat files (.jsonl)")
     home, settings = open_settings()
     key = target_twin(home, persona)
     report = ImportReport(SOURCE)
