@@ -292,6 +292,10 @@ def test_version_and_help(cli) -> None:
     assert cli("--version").stdout == f"twin {__version__}\n"
     result = cli("--help")
     assert result.exit_code == 0 and "chat" in result.stdout and "doctor" in result.stdout
+    serve = cli("serve", "--help")  # `twin serve` runs on its own: its command is optional
+    assert serve.exit_code == 0 and serve.stdout.splitlines()[0] == "Usage: twin serve [OPTIONS] [COMMAND [ARGS]...]"
+    memory = cli("memory", "--help")  # a group that does not
+    assert memory.stdout.splitlines()[0] == "Usage: twin memory [OPTIONS] COMMAND [ARGS]..."
 
 
 def test_a_home_that_cannot_be_written_is_a_problem_doctor_names(tmp_path: Path) -> None:

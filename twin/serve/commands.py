@@ -22,6 +22,7 @@ serve_app = typer.Typer(
     name="serve",
     help="Serve twins through an OpenAI-compatible HTTP API (and their memory over MCP at /mcp).",
     invoke_without_command=True,
+    subcommand_metavar="[COMMAND [ARGS]...]",  # `twin serve` runs on its own: `token` is the only command, optional
     rich_markup_mode=None,
 )
 app.add_typer(serve_app, name="serve")
