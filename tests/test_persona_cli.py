@@ -455,6 +455,50 @@ def test_edit_without_any_editor_says_how_to_set_one(
     assert missing.exit_code == 3 and "The editor 'no-such-editor-here' was not found." in missing.stderr
 
 
+def test_without_a_terminal_and_without_editor_set_edit_says_to_set_one_and_opens_no_vi(
+    home_with_personas: Path, tmp_path: Path
+) -> None:
+    """vi in a pipe fills it with escape codes and ends with status 1: twin does not start it there."""
+    import os
+    import subprocess
+
+    from tests.chatkit import TWIN
+
+    bin_dir, opened = tmp_path / "bin", tmp_path / "vi-was-opened"
+    bin_dir.mkdir()
+    (bin_dir / "vi").write_text(f"#!/bin/sh\ntouch {opened}\n", encoding="utf-8")
+    (bin_dir / "vi").chmod(0o755)
+    env = {k: v for k, v in os.environ.items() if k not in ("EDITOR", "VISUAL")}
+    env.update(TWIN_HOME=str(home_with_personas), PATH=f"{bin_dir}{os.pathsep}{env.get('PATH', '')}")
+    before = (home_with_personas / "personas" / "alice.toml").read_bytes()
+    done = subprocess.run(
+        [TWIN, "persona", "edit", "alice"],
+        env=env,
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 3 and done.stdout == "" and not opened.exists(), done.stderr
+    assert done.stderr.splitlines() == [
+        "Error: No editor for personas/alice.toml: $VISUAL and $EDITOR are not set, and without a terminal twin "
+        "cannot open vi or nano.",
+        "Run it in a terminal, or set EDITOR to a command that edits the file it is given and exits, for example: "
+        "EDITOR=\"sed -i 's/calm/warm/'\" twin persona edit alice",
+    ]
+    assert (home_with_personas / "personas" / "alice.toml").read_bytes() == before
+    env["EDITOR"] = "sed -i s/Alice/Alicia/"  # what the hint says works
+    done = subprocess.run(
+        [TWIN, "persona", "edit", "alice"],
+        env=env,
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0 and done.stdout.startswith("Saved personas/alice.toml"), done.stderr
+
+
 @pytest.mark.parametrize("variable", ["EDITOR", "VISUAL"])
 def test_an_editor_command_with_a_quote_left_open_is_one_sentence(
     cli, home_with_personas: Path, monkeypatch: pytest.MonkeyPatch, variable: str

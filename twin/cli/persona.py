@@ -1,5 +1,6 @@
 """`twin persona`: list, show, create, edit, validate personas, and walk their versions."""
 
+import os
 import sys
 import tomllib
 from dataclasses import asdict
@@ -12,7 +13,7 @@ from twin.cli.app import app
 from twin.cli.output import JsonOption, count, json_text, print_table, when
 from twin.cli.workspace import home as resolve_home
 from twin.cli.workspace import persona_names
-from twin.errors import ExitStatus, PersonaError, UsageError
+from twin.errors import ConfigError, ExitStatus, PersonaError, UsageError
 from twin.home import Home
 from twin.textsafe import safe_text
 
@@ -255,6 +256,14 @@ def edit(name: Annotated[str, typer.Argument(autocompletion=persona_names, help=
 
     home = resolve_home()
     command = editor_command()
+    chosen = any(os.environ.get(variable, "").strip() for variable in ("VISUAL", "EDITOR"))
+    if not chosen and not (sys.stdin.isatty() and sys.stdout.isatty()):  # vi in a pipe: escape codes, then status 1
+        raise ConfigError(
+            f"No editor for personas/{name}.toml: $VISUAL and $EDITOR are not set, and without a terminal twin "
+            "cannot open vi or nano.",
+            f"Run it in a terminal, or set EDITOR to a command that edits the file it is given and exits, for "
+            f"example: EDITOR=\"sed -i 's/calm/warm/'\" twin persona edit {name}",
+        )
 
     def show_problems(problems: list[str]) -> None:
         note(f"personas/{name}.toml has {count(len(problems), 'problem')}; opening the editor again:")
