@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import tomllib
@@ -296,6 +297,33 @@ def test_version_and_help(cli) -> None:
     assert serve.exit_code == 0 and serve.stdout.splitlines()[0] == "Usage: twin serve [OPTIONS] [COMMAND [ARGS]...]"
     memory = cli("memory", "--help")  # a group that does not
     assert memory.stdout.splitlines()[0] == "Usage: twin memory [OPTIONS] COMMAND [ARGS]..."
+
+
+def test_every_argument_is_named_alike_in_usage_lines() -> None:
+    """In capitals, in braces when it must be given and in brackets when it may be left out (typer's way), with ...
+    when several may be given: `{PERSONA} {FACT}`, `[PERSONA]`, `{FILE...}`."""
+    import typer.main
+
+    from twin.cli.app import app, load_commands
+
+    load_commands()
+    root = typer.main.get_command(app)
+    seen = 0
+    for words in sorted(leaf_commands()):
+        command = root
+        for word in words.split():
+            command = command.commands[word]  # type: ignore[attr-defined]
+        ctx = typer.Context(command, info_name=words)
+        for param in command.params:
+            if param.param_type_name != "argument" or words == "chat":  # (twin/cli/chat.py is changed elsewhere)
+                continue
+            seen += 1
+            shown = param.make_metavar(ctx, usage=True)  # type: ignore[call-arg]
+            # (`[PERSONA] TEXT...`: an optional first word of the words that must be given)
+            pattern = r"\{[A-Z|]+(\.\.\.)?\}|\[[A-Z]+\] [A-Z]+\.\.\." if param.required else r"\[[A-Z|]+(\.\.\.)?\]"
+            assert re.fullmatch(pattern, shown), (words, shown)
+            assert param.nargs == 1 or shown.rstrip("]}").endswith("..."), words
+    assert seen > 30
 
 
 def test_a_home_that_cannot_be_written_is_a_problem_doctor_names(tmp_path: Path) -> None:

@@ -60,7 +60,9 @@ def regular_files(paths: list[Path], what: str) -> None:
 
 @import_app.command("card")
 def card(
-    file: Annotated[Path, typer.Argument(help="A character card: .png (tEXt ccv3/chara), .json or .charx.")],
+    file: Annotated[
+        Path, typer.Argument(metavar="FILE", help="A character card: .png (tEXt ccv3/chara), .json or .charx.")
+    ],
     name: Annotated[
         Optional[str], typer.Option("--name", help="The persona's file name (default: made from the card's name).")
     ] = None,

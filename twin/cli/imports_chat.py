@@ -124,7 +124,7 @@ def chatgpt(
 @import_app.command("sillytavern")
 def sillytavern(
     files: Annotated[
-        list[Path], typer.Argument(metavar="FILES", help="SillyTavern chat files (.jsonl), one session each.")
+        list[Path], typer.Argument(metavar="FILE...", help="SillyTavern chat files (.jsonl), one session each.")
     ],
     persona: PersonaOption = None,
     user: Annotated[

@@ -21,7 +21,7 @@ def ingest(
         str, typer.Argument(autocompletion=persona_names, metavar="PERSONA", help="The twin that keeps them.")
     ],
     files: Annotated[
-        list[Path], typer.Argument(metavar="FILES", help="Markdown or text files (UTF-8), or folders of them.")
+        list[Path], typer.Argument(metavar="FILE...", help="Markdown or text files (UTF-8), or folders of them.")
     ],
     user: Annotated[
         Optional[str],

@@ -31,10 +31,14 @@ memory_app = typer.Typer(
 )
 app.add_typer(memory_app, name="memory")
 
-PersonaArg = Annotated[str, typer.Argument(autocompletion=persona_names, help="The persona whose memory to use.")]
+PersonaArg = Annotated[
+    str, typer.Argument(autocompletion=persona_names, metavar="PERSONA", help="The persona whose memory to use.")
+]
 FactArg = Annotated[
     str,
-    typer.Argument(help="A fact's name among those that hold (city, sister.city), its id, or 4+ characters of it."),
+    typer.Argument(
+        metavar="FACT", help="A fact's name among those that hold (city, sister.city), its id, or 4+ characters of it."
+    ),
 ]
 
 
@@ -248,8 +252,9 @@ def history_command(
     key: Annotated[
         str,
         typer.Argument(
+            metavar="KEY",
             help="subject.attribute or subject/attribute, or a fact of the key: its name among those that hold "
-            "(city, sister.city), its id, or 4+ characters of it."
+            "(city, sister.city), its id, or 4+ characters of it.",
         ),
     ],
     as_json: JsonOption = False,
@@ -378,7 +383,7 @@ def forget_command(
 def correct_command(
     persona: PersonaArg,
     fact: FactArg,
-    value: Annotated[str, typer.Argument(help="What is true instead.")],
+    value: Annotated[str, typer.Argument(metavar="VALUE", help="What is true instead.")],
     as_json: JsonOption = False,
 ) -> None:
     """Correct a fact in your own words: the new value replaces the old one, which is kept as history."""
@@ -401,7 +406,8 @@ def correct_command(
 def purge_command(
     persona: PersonaArg,
     fact: Annotated[
-        Optional[str], typer.Argument(help="The fact to delete for good: its id, or 4+ characters of it.")
+        Optional[str],
+        typer.Argument(metavar="FACT", help="The fact to delete for good: its id, or 4+ characters of it."),
     ] = None,
     session: Annotated[Optional[str], typer.Option("--session", help="Delete a whole session instead.")] = None,
     yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation.")] = False,

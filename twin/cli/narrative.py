@@ -14,7 +14,8 @@ from twin.textsafe import safe_text
 @memory_app.command("stats")
 def stats_command(
     persona: Annotated[
-        Optional[str], typer.Argument(autocompletion=persona_names, help="The persona whose memory to count.")
+        Optional[str],
+        typer.Argument(autocompletion=persona_names, metavar="PERSONA", help="The persona whose memory to count."),
     ] = None,
     as_json: JsonOption = False,
 ) -> None:
@@ -47,7 +48,10 @@ def stats_command(
 @memory_app.command("reextract")
 def reextract_command(
     persona: Annotated[
-        Optional[str], typer.Argument(autocompletion=persona_names, help="The persona whose sessions to read again.")
+        Optional[str],
+        typer.Argument(
+            autocompletion=persona_names, metavar="PERSONA", help="The persona whose sessions to read again."
+        ),
     ] = None,
     session: Annotated[Optional[str], typer.Option("--session", help="Only this session (id or prefix).")] = None,
     as_json: JsonOption = False,
@@ -123,7 +127,8 @@ def reextract_command(
 @memory_app.command("eras")
 def eras_command(
     persona: Annotated[
-        Optional[str], typer.Argument(autocompletion=persona_names, help="The persona whose past to show.")
+        Optional[str],
+        typer.Argument(autocompletion=persona_names, metavar="PERSONA", help="The persona whose past to show."),
     ] = None,
     write: Annotated[
         bool, typer.Option("--write/--no-write", help="Write the month and year summaries owed first (the model).")

@@ -111,7 +111,7 @@ def list_command(as_json: JsonOption = False) -> None:
 
 @persona_app.command()
 def show(
-    name: Annotated[str, typer.Argument(autocompletion=persona_names, help="The persona to show.")],
+    name: Annotated[str, typer.Argument(autocompletion=persona_names, metavar="PERSONA", help="The persona to show.")],
     as_json: Annotated[bool, typer.Option("--json", help="Print the parsed persona as JSON.")] = False,
 ) -> None:
     """Print a persona file (highlighted on a terminal), or the parsed persona as JSON."""
@@ -139,7 +139,10 @@ def show(
 @persona_app.command()
 def validate(
     name: Annotated[
-        Optional[str], typer.Argument(autocompletion=persona_names, help="The persona to check (default: every one).")
+        Optional[str],
+        typer.Argument(
+            autocompletion=persona_names, metavar="PERSONA", help="The persona to check (default: every one)."
+        ),
     ] = None,
     as_json: JsonOption = False,
 ) -> None:
@@ -197,7 +200,9 @@ def _ask_language() -> str:
 
 @persona_app.command()
 def new(
-    name: Annotated[Optional[str], typer.Argument(help="The persona's file name (asked when omitted).")] = None,
+    name: Annotated[
+        Optional[str], typer.Argument(metavar="PERSONA", help="The persona's file name (asked when omitted).")
+    ] = None,
     example: Annotated[
         Optional[str], typer.Option("--from", help="Start from a shipped example (alice, lin) instead of questions.")
     ] = None,
@@ -249,7 +254,9 @@ def _new(home: "Home", name: str | None, example: str | None, language: str | No
 
 
 @persona_app.command()
-def edit(name: Annotated[str, typer.Argument(autocompletion=persona_names, help="The persona to edit.")]) -> None:
+def edit(
+    name: Annotated[str, typer.Argument(autocompletion=persona_names, metavar="PERSONA", help="The persona to edit.")],
+) -> None:
     """Open a persona in $VISUAL or $EDITOR; saved only when valid, reopened with the problems otherwise."""
     from twin.persona.edit import edit_persona, editor_command, run_editor
     from twin.persona.history import versions
@@ -314,7 +321,8 @@ def _ids(ids: list[str]) -> str:
 
 @persona_app.command()
 def history(
-    name: Annotated[str, typer.Argument(autocompletion=persona_names, help="The persona.")], as_json: JsonOption = False
+    name: Annotated[str, typer.Argument(autocompletion=persona_names, metavar="PERSONA", help="The persona.")],
+    as_json: JsonOption = False,
 ) -> None:
     """Every saved version of a persona: when, how (edit, new, rollback, import, observed), which sessions used it."""
     from twin.home import check_name
@@ -366,9 +374,13 @@ def _row(version: dict[str, Any], used: dict[str, list[str]]) -> dict[str, Any]:
 
 @persona_app.command("diff")
 def diff_command(
-    name: Annotated[str, typer.Argument(autocompletion=persona_names, help="The persona.")],
-    old: Annotated[str, typer.Argument(help="A version: number, hash prefix, previous, current.")] = "previous",
-    new: Annotated[str, typer.Argument(help="Another version (default: current, the file now).")] = "current",
+    name: Annotated[str, typer.Argument(autocompletion=persona_names, metavar="PERSONA", help="The persona.")],
+    old: Annotated[
+        str, typer.Argument(metavar="A", help="A version: number, hash prefix, previous, current.")
+    ] = "previous",
+    new: Annotated[
+        str, typer.Argument(metavar="B", help="Another version (default: current, the file now).")
+    ] = "current",
 ) -> None:
     """Show what changed between two versions (default: the previous one and the file now)."""
     from rich.text import Text
@@ -401,8 +413,10 @@ def diff_command(
 
 @persona_app.command("rollback")
 def rollback_command(
-    name: Annotated[str, typer.Argument(autocompletion=persona_names, help="The persona.")],
-    ref: Annotated[str, typer.Argument(help="The version to go back to: number, hash prefix or previous.")],
+    name: Annotated[str, typer.Argument(autocompletion=persona_names, metavar="PERSONA", help="The persona.")],
+    ref: Annotated[
+        str, typer.Argument(metavar="REF", help="The version to go back to: number, hash prefix or previous.")
+    ],
     yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation.")] = False,
 ) -> None:
     """Write an earlier version back as the persona file; the history keeps every version, this one included."""

@@ -28,8 +28,12 @@ def register(memory_app: typer.Typer) -> None:
 
 
 def search_command(
-    persona: Annotated[str, typer.Argument(autocompletion=persona_names, help="The persona whose memory to search.")],
-    query: Annotated[list[str], typer.Argument(help="The words to look for, as you would say them to the twin.")],
+    persona: Annotated[
+        str, typer.Argument(autocompletion=persona_names, metavar="PERSONA", help="The persona whose memory to search.")
+    ],
+    query: Annotated[
+        list[str], typer.Argument(metavar="QUERY...", help="The words to look for, as you would say them to the twin.")
+    ],
     as_of: Annotated[Optional[str], typer.Option("--as-of", help="Memory as it stood then (DATE).")] = None,
     limit: Annotated[int, typer.Option("--limit", "-n", help="At most N of each kind of item.")] = 10,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of lines.")] = False,

@@ -98,7 +98,9 @@ def short_ids(ids: list[str]) -> int:
 def list_command(
     persona: Annotated[
         Optional[str],
-        typer.Argument(autocompletion=persona_names, help="Only this twin's sessions (default: every twin)."),
+        typer.Argument(
+            autocompletion=persona_names, metavar="PERSONA", help="Only this twin's sessions (default: every twin)."
+        ),
     ] = None,
     limit: Annotated[Optional[int], typer.Option("--limit", "-n", help="Only the N newest.", metavar="N")] = None,
     as_json: JsonOption = False,
@@ -238,7 +240,7 @@ def search_command(
     words: Annotated[
         list[str],
         typer.Argument(
-            metavar="[PERSONA] TEXT", autocompletion=persona_first, help="A twin (optional), then the words."
+            metavar="[PERSONA] TEXT...", autocompletion=persona_first, help="A twin (optional), then the words."
         ),
     ],
     limit: Annotated[int, typer.Option("--limit", "-n", help="At most N hits.", metavar="N")] = 20,

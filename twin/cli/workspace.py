@@ -63,7 +63,9 @@ def user_name(value: str | None) -> str | None:
 
 ChosenPersona = Annotated[
     Optional[str],
-    typer.Argument(autocompletion=persona_names, help="The persona (default: default_persona, or the only one)."),
+    typer.Argument(
+        autocompletion=persona_names, metavar="PERSONA", help="The persona (default: default_persona, or the only one)."
+    ),
 ]  # a command's persona when it may be left out
 
 

@@ -208,6 +208,7 @@ def mcp_command(
         Optional[str],
         typer.Argument(
             autocompletion=persona_names,
+            metavar="PERSONA",
             help="The twin whose memory to lend (default: default_persona, or the only one).",
         ),
     ] = None,
