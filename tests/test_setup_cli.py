@@ -315,7 +315,7 @@ def test_every_argument_is_named_alike_in_usage_lines() -> None:
             command = command.commands[word]  # type: ignore[attr-defined]
         ctx = typer.Context(command, info_name=words)
         for param in command.params:
-            if param.param_type_name != "argument" or words == "chat":  # (twin/cli/chat.py is changed elsewhere)
+            if param.param_type_name != "argument":
                 continue
             seen += 1
             shown = param.make_metavar(ctx, usage=True)  # type: ignore[call-arg]

@@ -19,7 +19,9 @@ def chat(
     persona: Annotated[
         Optional[str],
         typer.Argument(
-            autocompletion=persona_names, help="The persona to talk with (default: default_persona, or the only one)."
+            autocompletion=persona_names,
+            metavar="PERSONA",
+            help="The persona to talk with (default: default_persona, or the only one).",
         ),
     ] = None,
     user: Annotated[
