@@ -301,3 +301,13 @@ def test_memory_search_in_traditional_chinese_finds_what_was_written_in_simplifi
     data = json.loads(result.stdout)  # type: ignore[attr-defined]
     assert data["time_words"] == "上個月"  # as the person wrote it
     assert [t["text"] for t in data["turns"][0]["turns"]][0] == "我最近在学做川菜。"
+
+
+def test_memory_search_shows_an_imported_speaker_name_without_its_escapes() -> None:
+    from twin.cli.recall import lines
+
+    name = "Mallory\x1b]0;pwned\x07\x1b[31m"  # a SillyTavern chat's name, stored as it came
+    turn = {"time": "2026-12-03T08:00:00+00:00", "speaker": name, "text": "hi", "hit": True}
+    result = {"time_words": "", "facts": [], "chapters": [], "turns": [{"score": 1.0, "turns": [turn]}]}
+    [_, shown] = lines(result)
+    assert "\x1b" not in shown and "\x07" not in shown and "Mallory" in shown

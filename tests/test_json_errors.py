@@ -70,3 +70,22 @@ def test_a_process_that_fails_under_json_prints_one_json_document(home_with_pers
             "kind": "config",
         }
     }
+
+
+def test_an_error_under_json_keeps_its_status_when_nobody_reads_stdout(home_with_personas: Path) -> None:
+    import os
+    import subprocess
+
+    from tests.chatkit import TWIN
+
+    env = {**os.environ, "TWIN_HOME": str(home_with_personas)}
+    read, write = os.pipe()
+    os.close(read)  # the reader went away before the error was printed
+    try:
+        done = subprocess.run(
+            [TWIN, "memory", "facts", "nobody", "--json"], env=env, stdout=write, stderr=subprocess.PIPE, timeout=60
+        )
+    finally:
+        os.close(write)
+    assert done.returncode == 3  # the error's status, not the 0 of a reader that took what it wanted
+    assert b"Traceback" not in done.stderr and b"Exception ignored" not in done.stderr

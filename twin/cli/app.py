@@ -156,8 +156,8 @@ def json_error(message: str, hint: str, status: int) -> None:
     error = {"message": message, "hint": hint, "exit": int(status), "kind": kind}
     try:
         print(json_text({"error": error}), flush=True)
-    except BrokenPipeError:
-        raise ReaderGone from None
+    except BrokenPipeError:  # nobody reads the JSON: the error's own exit status still stands, not ReaderGone's 0
+        _quiet_stdout()
 
 
 def _click_hint(exc: "ClickException") -> str:

@@ -200,5 +200,6 @@ def lines(result: dict[str, Any]) -> list[str]:
             for i, t in enumerate(p["turns"]):
                 score = f"{p['score']:5.2f}" if i == first else "     "
                 mark = ">" if t["hit"] else " "
-                out.append(f"  {when(t['time'])}  {score} {mark} {t['speaker']}: {clip(t['text'])}")
+                speaker = " ".join(safe_text(str(t["speaker"])).split())  # an imported name may hold escapes
+                out.append(f"  {when(t['time'])}  {score} {mark} {speaker}: {clip(t['text'])}")
     return out

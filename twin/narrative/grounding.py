@@ -150,23 +150,25 @@ PLAN = re.compile(
     r"|(?:明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底|以后|将来)(?:就|还)?要"  # 我明年要去澳洲
     r"|(?:明天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)就|快(?:要)?(?=[\d一二三四五六七八九十])|计画|目标是"
     r"|投了?简历|在面试|去面试|面试了|拿到了?(?:\S{0,3})?offer"  # 计画: 計畫 as simplified a character at a time
-    r"|\b(?:i'll|i will|ill|we'll|we will) (?=(?:be \d+|be (?:in|at|moving|starting|working|living|turning)|turn|start"
-    r"|move|join)\b)|\bwhen (?:i|she|he|they|we) grows? up\b"
-    r"|想(?!当年)(?:转行|当|做|成为|考|读|开|嫁|娶|辞)|谂住|长大(?:后|以后|了)?(?:要|想|会)"
+    r"|\b(?:i'll|i will|ill|we'll|we will) (?=(?:be \d+|turn \d+|start (?:at|in)|move to|join)\b)"
+    r"|\bwhen (?:i|she|he|they|we) grows? up\b"
+    r"|想(?!当年)(?:转行|当|成为|考|读|嫁|娶|辞)|谂住|长大(?:后|以后|了)?(?:要|想|会)"
 )
 # a start the person names a later time for: "I start at KPMG on the first of the month"
+_DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
 STARTS_LATER = re.compile(
-    r"\b(?:i|we) (?:start|begin)(?: work)? (?:at|with|in)\b(?=[^.!?;]*\b(?:next|tomorrow|on the|this coming|soon"
-    r"|in (?:a|an|two|three|four|\d+) (?:days?|weeks?|months?)|on (?:monday|tuesday|wednesday|thursday|friday"
-    r"|saturday|sunday))\b)"
+    r"\b(?:(?:i|we) (?:start|begin)(?: work)?|(?:i'm|im|i am|we're|we are) starting) (?:at|with|in)\b(?=[^.!?;]*\b(?:"
+    rf"next (?:week|month|year|{_DAY})|tomorrow|on the (?:first|\d+(?:st|nd|rd|th)?)|this coming (?:week|month|{_DAY})"
+    rf"|in (?:a|an|two|three|four|\d+) (?:days?|weeks?|months?)|(?:on )?{_DAY}|in {_MONTH})\b)"
 )
 # a clause after the value that says it is not settled yet ("but nothing's official yet", 但还没定)
 PENDING = re.compile(
-    r"^\W*(?:(?:but|though|and)\s+)?(?:it'?s\s+|its\s+|nothing'?s\s+|nothing is\s+|still\s+)?"
-    r"(?:not (?:official|final|confirmed|decided|settled|signed|approved|certain)(?: yet)?|not yet (?:official|final"
-    r"|confirmed|decided|settled|signed|approved)|pending|tbd)\b"
+    r"^\W*(?:(?:but|though|and)\s+)?(?:(?:it'?s|its|still)\s+)?not (?:yet )?(?:official|final|confirmed|decided|signed"
+    r"|approved)\b|^\W*(?:(?:but|though|and)\s+)?nothing(?:'?s| is)(?: been)? (?:official|final|confirmed|decided"
+    r"|signed|approved)\b"
     r"|^\W*(?:但是?|不过|可是)?(?:还|都还|目前还|暂时还)(?:没|未)(?:有)?(?:定|确定|决定|批|落实|敲定|官宣|正式|通过)"
-    r"|(?:但是?|不过|可是)(?:还|都还|目前还|暂时还)(?:没|未)(?:有)?(?:定|确定|决定|批|落实|敲定|官宣|正式|通过)"
+    r"(?:下来)?(?=[\s，,。.!！?？]|$)"
 )
 PLAN_WORDS = re.compile(
     r"\b(?:plan|plans|planned|planning|intend|intends|intended|wants?|wanted|goal|goals|upcoming|future|next"
@@ -211,12 +213,15 @@ PASSED_ON = re.compile(
     r"|模板|示例|例句|唱着?(?=[:：]?\s*我)|哼着?(?=[:：]?\s*我)"
 )
 # a ticket's user story, anywhere in the turn: "As a user, I want to reset my password by SMS so that …"
-USER_STORY = re.compile(r"\bas an? [\w-]+(?: [\w-]+)?,? i (?:want|need|would like)\b.*\bso that\b")
+USER_STORY = re.compile(
+    r"\bas an? (?:(?:new|logged-in|end|registered|returning|first-time)\s+)?(?:user|customer|admin|administrator"
+    r"|visitor|shopper|member|guest|buyer|subscriber|player|viewer),? i (?:want|need|would like)\b.*\bso that\b"
+)
 # anywhere in the turn, a word that the values in it are not the person's: "(example values obviously, not putting
 # my real info in here)", 随便填的
 NOT_REAL_DATA = re.compile(
-    r"\b(?:example|sample|dummy|fake|placeholder|made[- ]up) (?:values|data|info|information|details|answers)\b"
-    r"|\bnot (?:my|the) real (?:info|information|details|data|name|values|answers)\b"
+    r"\b(?:example|sample|dummy|fake|placeholder|made[- ]up) (?:values|info|information|details|answers)\b"
+    r"|\bnot (?:my|the) real (?:info|information|details|values|answers)\b"
     r"|\bnot (?:putting|using|giving)(?: in)? (?:my|any) real\b"
     r"|示例(?:数据|信息)|假(?:数据|信息)|随便(?:填|编|写)的|不是我的?真实|不是真实(?:的)?信息"
 )
@@ -247,7 +252,8 @@ IRONY = re.compile(
     r"|\b(?:and|yeah|sure)\W+(?:i'm|im|i am)\s+(?:the\s+)?(?:queen of england|king of (?:england|france)|pope"
     r"|easter bunny|tooth fairy|santa(?: claus)?)\b"
     r"|^\W*呵呵[^。！？!?]*?(?:可太|真是太|太)(?:喜欢|爱|棒|开心|幸福)|秦始皇[^。！？!?]{0,6}打钱"
-    r"|原地(?:去世|升天|爆炸|退休)|当场去世|直接去世|(?:i'm|im|i am) (?:literally )?(?:dead|deceased)\b"
+    r"|原地(?:去世|升天|爆炸|退休)|当场去世|直接去世"
+    r"|(?:i'm|im|i am) (?:literally )?(?:dead|deceased)(?=\W*(?:$|lol|lmao|haha|💀|😂|🤣))"
 )
 # a joke tag in brackets right after the value: 月薪十万（在梦里🙃）, 我真是个天才（不是）, "(in my dreams)"
 JOKE_TAG = re.compile(
@@ -264,14 +270,13 @@ PLAY_NEXT = re.compile(
     r"|make up (?:a|an) (?:identity|backstory|persona|character)"
     r"|(?:you|u)(?:'re| are| be| play)\s+(?:the|a|an)\s+[\w-]+\s+and\s+(?:i'm|im|i am|i'll be|ill be|i play)"
     # the person typing for someone else ("my friend is shy, I'll type as her ok?"), or a game of saying things
-    r"|(?:i'll|ill|i will|let me|i'm gonna|im gonna|i'm going to|gonna)\s+(?:type|talk|speak|write|answer|reply"
-    r"|text|chat)\s+(?:as|for)\s+(?:her|him|them|my\s+[\w-]+)"
-    r"|(?:typing|speaking|writing|answering|texting)\s+(?:as|for|on behalf of)\s+(?:her|him|them|my\s+[\w-]+)"
-    r"|truth or dare|two truths and a lie|never have i ever"
-    r"|(?:let'?s|wanna|want to|can we|shall we)\s+play\s+(?:a|the)\s+(?:\w+\s+)?game)\b"
+    r"|(?:i'll|ill|i will|let me|i'm gonna|im gonna|i'm going to|gonna)\s+(?:type|answer|reply|text)\s+(?:as|for)"
+    r"\s+(?:her|him|them|my\s+[\w-]+)|(?:typing|answering|texting)\s+(?:as|for|on behalf of)\s+(?:her|him|them"
+    r"|my\s+[\w-]+)|truth or dare|two truths and a lie|never have i ever"
+    r"|(?:let'?s|can we|shall we|how about we)\s+play\s+(?:a|the)\s+(?:\w+\s+)?game)\b"
     r"|陪我演|演一段|来演|角色扮演|编(?:个|一个)?(?:身份|名字|背景|人设)|假身份"
-    r"|[用以](?:她|他|他们|她们|我\S{1,4}?)的(?:口吻|身份|语气)|替(?:她|他|我\S{1,4}?)(?:说|打字|回答|回复)"
-    r"|真心话大冒险|大冒险|两真一假|(?:来|一起)玩(?:个|一个)?游戏"
+    r"|[用以](?:她|他|他们|她们|我\S{1,4}?)的(?:口吻|身份|语气)|替(?:她|他|我\S{1,4}?)(?:打字|回答|回复)"
+    r"|真心话大冒险|大冒险|两真一假|(?:我们|咱们|咱)来?玩(?:个|一个)游戏|来玩(?:个|一个)游戏"
 )
 PLAY_END = re.compile(
     r"\b(?:ooc|out of character|break(?:ing)? character|(?:end|stop|pause|quit|drop|done with|enough(?: of)?"
@@ -293,10 +298,11 @@ SUPPOSE_SETUP = re.compile(
 # a likeness, not a state: 返工真係好似坐監咁 ("work is like jail"), 像坐牢一样, 跟做梦似的
 SIMILE = re.compile(r"(?:好似|好像|就像|像是?|如同|跟|同)([^，,。！？!?]{1,10}?)(?:一样|一般|似的|咁|般)")
 # a favourite needs words of liking: "tried sushi for the first time, it was okay" names no favourite food
-FAVOURITE = re.compile(r"favou?rite|\bfav\b|最爱|最喜欢|偏爱")
+FAVOURITE = re.compile(r"favou?rite|\bfav\b|like best|最爱|最喜欢|偏爱|喜欢(?:吃|喝|听|看)?什么")
 LIKING = re.compile(
     r"\b(?:love[sd]?|loving|like[sd]?|favou?rite|fav|obsessed|addicted|go-to|best|adore[sd]?|enjoy(?:s|ed)?|prefer"
-    r"|crave|craving|can't get enough|cannot get enough|into|fan of|live on|could eat|every day|all the time)\b"
+    r"|crave|craving|can't get enough|cannot get enough|into|fan of|live on|could eat|every day|all the time"
+    r"|nothing beats|no contest|hands down)\b"
     r"|喜欢|爱|偏爱|钟爱|迷上|上瘾|最爱|百吃不厌|离不开|天天"
 )
 # a dream announced in a sentence of its own and not yet told ("I had the weirdest dream last night.", 昨晚做了一个
@@ -355,8 +361,8 @@ REPORTED = re.compile(
     r"(?<![\w'-])(?!(?:i|we|and|but|then|so|or|also|just|finally|already|always|never|once|have|has|had)\b)"
     r"[a-z0-9][a-z0-9-]*\s+(?:says|said|thinks|thought|believes|believed|claims|claimed|reckons|insists|insisted|told|tells|wrote"
     r"|writes|texted|posted|tweeted|announced|swears|swore|assumes|assumed|figures|guessed|keeps saying)\b"
-    r"|\b(?:told me|tells me|(?:is|are|was|were) telling me|keeps? (?:telling|saying|calling)"
-    r"|kept (?:telling|saying|calling)|according to|apparently|rumou?r has it|people say)\b"
+    r"|\b(?:told me|tells me|(?:is|are|was|were) telling me|(?<!\bi )(?<!\bwe )keeps? (?:telling|saying|calling)"
+    r"|(?<!\bi )(?<!\bwe )kept (?:telling|saying|calling)|according to|apparently|rumou?r has it|people say)\b"
     r"|\b(?:mistakes?|mistook|mistaken|confuses?|confused) (?:me |us )?(?:for|as|with)\b|把我当成|把我错认成"
     r"|(?<![跟对和向给])(?:他|她|你|他们|她们|别人|人家|大家|有人|妈妈|我妈|妈|爸爸|我爸|爸|姐姐|我姐|哥哥|我哥|弟弟|妹妹|老婆|老公"
     r"|朋友|同事|老板|老师|医生|女朋友|男朋友|前夫|前妻|同桌|同学|室友|邻居|儿子|女儿|孩子|闺女|客户|病人|阿嫲|阿嬷)"
@@ -371,6 +377,12 @@ KIN = (
     r"|teacher|doctor|dog|cat|patient|client|customer|student|pupil|classmate|tenant|landlord|landlady|nephew|niece"
     r"|grandson|granddaughter|fianc[eé]e?|stepson|stepdaughter|stepmom|stepdad|coach|therapist|employee|intern"
     r"|nanny|babysitter|bestie|bff)"
+)
+ZH_KIN_WORDS = (
+    r"(?:妈妈|妈|爸爸|爸|父母|姐姐|姐|哥哥|哥|弟弟|弟|妹妹|妹|老婆|老公|妻子|丈夫|前夫|前妻|女朋友|男朋友|对象"
+    r"|朋友|同事|老板|领导|儿子|女儿|孩子|叔叔|阿姨|舅舅|表哥|表姐|堂哥|奶奶|爷爷|外婆|外公|邻居|室友|老师|猫|狗"
+    r"|闺蜜|哥们儿?|发小|男友|女友|前男友|前女友|同学|上司|主管|表妹|表弟|堂姐|堂妹|堂弟|嫂子|姐夫|妹夫|老爸|老妈|闺女"
+    r"|同桌|病人|患者|客户|学生|租客|房东|外甥|侄子|侄女|孙子|孙女|徒弟|阿嫲|阿嬷|阿爷|阿公|阿婆|阿妈|阿爸|老豆|老窦)"
 )
 OTHER_PERSON = re.compile(
     rf"\bmy\s+(?:[a-z-]+\s+)?{KIN}\b|\b(?:he|she|they|his|her|their)\b"
@@ -396,7 +408,8 @@ ONCE = re.compile(
     r"|(?:^|我|[，,\s])之前(?=[在是住做当干])|小时候|小的时候|童年|年轻(?:的)?时候?|(?:上学|读书|大学|高中)(?:的)?时候?"
     r"|(?:去年|前年|上个?月|上半年)(?:还|都)|(?:去年|前年|上个?月|上半年|那年|当年)(?:我|我们)(?:还|都)(?=[在是住做当干待呆])"
     r"|原来(?=[在住做当养干])|(?:养|住|做|当|干|待)过(?!来|去|年)"
-    r"|前(?:同事|老板|上司|公司|东家)|\bmy late\b|\blost my\b|已故|过世的|去世的|后生(?:嗰阵|的时候|时)|细个(?:嗰阵)?"
+    rf"|前(?:同事|老板|上司|公司|东家)|\bmy late {KIN}\b|\blost my {KIN}\b|已故|(?:过世|去世)的{ZH_KIN_WORDS}"
+    r"|后生(?:嗰阵|的时候|时)|细个(?:嗰阵)?"
 )  # it held once: an event may say so ("lived in Paris"), a fact that holds now may not
 # told in the past with the time it ended right after the value: "lived in austin til march, now houston" (not "I'm
 # in Austin until March", which holds until then)
@@ -466,6 +479,7 @@ SUGGESTS = re.compile(
 # a yes that opens the person's answer to the AI's question ("yep", 对, 没错): the words it repeats are theirs
 AFFIRM = re.compile(
     r"^\W*(?:yes|yep|yup|yeah|yea|ya|yah|correct|exactly|indeed|that's right|thats right|sure am|i am|i do)(?![\w'])"
+    r"(?!,?\s+right\b)"
     r"|^\W*(?:是的|对的|对啊|对呀|是啊|是呀|没错|对|嗯+)(?![\w])"
 )
 # the one it holds for named after the value: 要 move 去 Vancouver 的是我 roommate, "the one moving to Vancouver is my
@@ -508,14 +522,8 @@ HEDGED_VALUE = re.compile(
 )  # a value may say it less surely than the person did, never more: "probably allergic to cats", 约十年
 _ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th|yo|yr|yrs|mo|mos)$")  # 14th, a 3yo
 PRONOUNS = frozenset("he she they his her their him them 他 她 他们 她们".split())
-ZH_KIN = re.compile(
-    r"我的?(?:妈妈|妈|爸爸|爸|父母|姐姐|姐|哥哥|哥|弟弟|弟|妹妹|妹|老婆|老公|妻子|丈夫|前夫|前妻|女朋友|男朋友|对象"
-    r"|朋友|同事|老板|领导|儿子|女儿|孩子|叔叔|阿姨|舅舅|表哥|表姐|堂哥|奶奶|爷爷|外婆|外公|邻居|室友|老师|猫|狗"
-    r"|闺蜜|哥们儿?|发小|男友|女友|前男友|前女友|同学|上司|主管|表妹|表弟|堂姐|堂妹|堂弟|嫂子|姐夫|妹夫|老爸|老妈|闺女"
-    r"|同桌|病人|患者|客户|学生|租客|房东|外甥|侄子|侄女|孙子|孙女|徒弟|阿嫲|阿嬷|阿爷|阿公|阿婆|阿妈|阿爸|老豆|老窦"
-    rf"|\s*{KIN}\b)"
-    r"|他|她|他们|她们|闺蜜|哥们儿?|发小|男友|女友|佢|佢哋"
-)
+ZH_KIN = re.compile(rf"我的?(?:{ZH_KIN_WORDS}|\s*{KIN}\b)|他|她|他们|她们|闺蜜|哥们儿?|发小|男友|女友|佢|佢哋")
+PERSON_WORD = re.compile(rf"(?:{ZH_KIN_WORDS}|{KIN}\b|他|她|佢|[A-Z][a-z]+)")  # who a cleft may name
 INSTRUCTION = re.compile(
     r"\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|the\s+|any\s+|your\s+|previous\s+|prior\s+|above\s+)*"
     r"(?:rules|instructions|prompt|guidelines|boundaries|restrictions)\b"
@@ -795,6 +803,7 @@ class Window:
         # user turn id -> the words of every AI turn before it in the window: a suggestion two turns back ("You
         # could move to Shenzhen", "Take your time.", then "Shenzhen, then") is as much the AI's as the last one
         self._before: dict[str, set[str]] = {}
+        self._last_ai: dict[str, str] = {}  # user turn id -> the AI's turn right before it
         self._asked: dict[str, set[str]] = {}  # user turn id -> the words of the AI's question right before it, when
         # it asks what the person is ("So you're a night-shift nurse?"), not what they might do ("Want to move to X?")
         said_by_ai: set[str] = set()
@@ -802,6 +811,7 @@ class Window:
         for t in self.turns:
             if t.role == "user":
                 self._before[t.id] = set(said_by_ai)
+                self._last_ai[t.id] = last
                 if (
                     re.search(r"[?？]\W*$", last)
                     and STATE_QUESTION.search(_cues(last))
@@ -871,8 +881,13 @@ class Window:
             reason = "value_unsupported"  # a number the person did not say: 三个孩子 from 两个孩子
         if reason is None and _made_exact(c.value, text):
             reason = "value_unsupported"  # 30 from "30-something", 三十出头, "about 30"
-        if reason is None and FAVOURITE.search(_cues(c.attribute)) and not LIKING.search(_cues(text)):
-            reason = "value_unsupported"  # favorite_food: sushi from "tried sushi for the first time, it was okay"
+        if (
+            reason is None
+            and FAVOURITE.search(_cues(c.attribute))
+            and not LIKING.search(_cues(text))
+            and not FAVOURITE.search(_cues(self._last_ai.get(turn_id, "")))
+        ):  # favorite_food: sushi from "tried sushi for the first time, it was okay"; not "Sushi, no contest." to the
+            reason = "value_unsupported"  # AI's "What's your favourite food?"
         if (
             reason == "value_from_ai"
             and AFFIRM.match(_cues(text))
@@ -1004,6 +1019,15 @@ class Window:
         if found and c.kind != "preference":  # "I wish I had a dog" is a wish (a preference), not a pet; 有时候真想
             return "supposed", found.group(0)  # 把工作辞了，一个人去西藏待半年
         return None
+
+
+def _gone(until: re.Match[str] | None) -> re.Match[str] | None:
+    """An end that is past: not "… and we'll stay until the kids finish school in 2030" nor "until I retire"."""
+    now = r"\b(?:will|'ll|going to|gonna|shall|i'm|im|i am|we're|we are|staying|living|working)\b"
+    if until is None or re.search(now, until.group(0)):
+        return None
+    years = [int(y) for y in re.findall(r"\b(?:19|20)\d\d\b", until.group(0))]
+    return None if any(y > datetime.now().year for y in years) else until
 
 
 def _set_up(frame: str) -> re.Match[str] | None:
@@ -1150,9 +1174,13 @@ def _over(r: _Reading) -> tuple[str, str] | None:
         _against(before, ENDED)  # "I quit smoking" as a habit, 戒了
         or ("" if c.kind == "event" else _against(before, ONCE))
         or ("" if c.kind == "event" else _said(ONCE_AFTER.match(lowered, len(upto))))  # 在厦门住过两年
-        or ("" if c.kind == "event" or not TOLD_PAST.search(upto) else _said(UNTIL_THEN.match(lowered, len(upto))))
-        or ("" if c.kind == "event" or not TOLD_PAST.search(upto) else _said(UNTIL_THEN.match(r.rest)))  # "I smoked
-        # a pipe for thirty years, right up until my heart attack in 2015"
+        or (
+            ""
+            if c.kind == "event" or not TOLD_PAST.search(upto)
+            else _said(_gone(UNTIL_THEN.match(lowered, len(upto))))
+        )
+        or ("" if c.kind == "event" or not TOLD_PAST.search(upto) else _said(_gone(UNTIL_THEN.match(r.rest))))
+        # "I smoked a pipe for thirty years, right up until my heart attack in 2015"
         or _said(DIED_AFTER.match(lowered, len(upto)))  # 我老伴儿前年走了
         or ("" if r.lead or not re.search(r"\bnow\b", r.whole[len(lowered) :]) else _said(BEFORE_WAS.match(lowered)))
         or _said(TAKEN_BACK.search(r.rest)).strip()
@@ -1196,10 +1224,11 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
     found = EXCEPT_ME.search(lowered)
     if found:  # "everyone in my family is a doctor except me", 我们家除了我都是医生
         return "someone_else", found.group(0)
-    cleft = CLEFT.match(lowered, len(r.upto))
-    if cleft and (cleft.group(1) is not None or CLEFT_LEAD.match(r.upto)):  # 要搬去温哥华的是我室友: the roommate's
+    cleft = CLEFT.match(lowered, len(r.upto))  # 要搬去温哥华的是我室友, "the one moving to Vancouver is Jess"
+    if cleft:
         who = re.sub(r"^(?:我的?|my\b)\s*", "", cleft.group(1) or cleft.group(2) or "")
-        if who and not re.match(r"[不没吧吗呢啊呀嘛哦]|not\b|me\b|myself\b|i\b", who):
+        someone = PERSON_WORD.match(who) if cleft.group(1) is not None else CLEFT_LEAD.match(r.upto)
+        if who and someone and not re.match(r"(?:me|myself|i|not)\b", who):  # a person, not 产品经理
             return "someone_else", cleft.group(0).strip()
     # "my roommate's a nurse and works nights so i have to be quiet": the subject before the value decides
     other = "" if ME_TOO.search(lowered) else _someone_else(r.upto) or _someone_else(lowered)
@@ -1427,8 +1456,9 @@ FIRST_SPEAKER = re.compile(
     r"|我(?:就|也|还|都|又|常|总|想|要|得|该|会)?(?:(?:跟|对|和|给)\S{1,6}?)?(?:说|写)"
     # a text of their own they ask about: "pasting my speaker bio", "here's what I'm sending my team, fix typos",
     # 帮我改一下这封邮件, 我写的
-    r"|\bmy (?:own )?(?:[\w-]+ )?(?:bio|email|e-mail|message|msg|post|draft|cover letter|resume|cv|profile|intro"
-    r"|introduction|caption|tweet|status|announcement|letter|speech|toast|reply|application|linkedin(?: \w+)?)\b"
+    rf"|\bmy (?:own )?(?:(?!{KIN}\b)[\w-]+ )?(?:bio|email|e-mail|message|msg|post|draft|cover letter|resume|cv"
+    r"|profile|intro|introduction|caption|tweet|status|announcement|letter|speech|toast|reply|application"
+    r"|linkedin(?: \w+)?)\b"
     r"|\b(?:here'?s|this is) what i(?:'m| am)? (?:sending|posting|writing|sent|posted|wrote)\b"
     r"|\bwhat i(?:'m| am) (?:sending|posting)\b"
     r"|帮我(?:改|润色|修改|看看|检查|缩短|精简)一?下?(?:这|我的|我写的)|我写的|我(?:要|准备|打算)发(?:的|给)"
@@ -1443,7 +1473,14 @@ def _own_quotation(text: str, quote: str) -> str:
         return ""
     at = text.find(inner)
     lead = re.split(r"[.!?。！？\n]", _cues(text[:at]))[-1]
-    return inner if FIRST_SPEAKER.search(lead) or FIRST_SPEAKER.search(_cues(text[at + len(inner) :])) else ""
+    mine = max((m.end() for m in FIRST_SPEAKER.finditer(lead)), default=-1)
+    theirs = max((m.end() for m in OTHER_SPEAKS.finditer(lead) if m.group(1) != "i"), default=-1)
+    if mine > theirs:  # "I asked my sister how she was and she said '…'" is the sister's
+        return inner
+    return inner if theirs < 0 and FIRST_SPEAKER.search(_cues(text[at + len(inner) :])) else ""
+
+
+OTHER_SPEAKS = re.compile(r"\b([a-z]+)\s+(?:said|says|wrote|writes|asked|replied|goes|went|texted|posted)\b")
 
 
 def _quoted_speaker(text: str, quote: str) -> str:
@@ -1467,8 +1504,8 @@ def _speaker(text: str, quote: str) -> str:
     person, or when the turn is no transcript)."""
     labels = [m for m in SPEAKER.finditer(text) if m.group(1).casefold() not in NOT_SPEAKER]
     who = {m.group(1).casefold() for m in labels}
-    if not labels or not (TRANSCRIPT.search(_cues(text)) or who & ME_SPEAKER and len(who) >= 2):
-        return ""
+    if len(who) < 2 or not (TRANSCRIPT.search(_cues(text)) or who & ME_SPEAKER):  # two speakers at least: not
+        return ""  # "Just reread our group chat lol. Honestly: I'm a nurse."
     at = _cues(text).find(_cues(quote))
     if at < 0:
         return ""
@@ -1550,11 +1587,10 @@ def _not_theirs(r: _Reading, subject: str) -> tuple[str, str] | None:
         or re.search(rf"\b{re.escape(who)}\b", r.lowered)
     ):
         return None
-    names = [n for n in re.findall(r"\b[A-Z][a-z]+\b", r.clause) if n.casefold() not in NOT_NAMES | {who}]
-    return ("someone_else", names[0]) if names else None  # the clause names another, the subject only elsewhere
-
-
-NOT_NAMES = frozenset("i my the he she we they it its his her our their your but and so this that ok oh".split())
+    named = re.search(rf"\b{KIN}\s+([A-Z][a-z]+)\b", r.clause)  # "my brother Dan": another person by name
+    if named and named.group(1).casefold() != who:
+        return "someone_else", named.group(0)
+    return None
 
 
 def _last_clause(lead: str) -> str:
@@ -1565,10 +1601,11 @@ def _last_clause(lead: str) -> str:
 
 
 def _own_subject(clause: str) -> bool:
-    """Whether a clause says whom or when it is of ("I", "my sister", "now", 现在), rather than going on with the
-    clause before it ("…，想转行当老师", "…, and lives in Glasgow")."""
+    """Whether a clause says whom or when it is of ("I", "my sister", "now", 现在, a thing done: 住了五年了), rather
+    than going on with the clause before it ("…，想转行当老师", "…, and lives in Glasgow")."""
     now = re.search(r"\b(?:now|currently)\b|现在|目前|如今", clause)
-    return bool(FIRST_PERSON.search(clause) or _someone_else(clause) or now)
+    done = re.search(r"了|过(?![来去])|\b(?:have|has|'ve|had|been)\b", clause)  # 在上海住了五年了: done, no plan
+    return bool(FIRST_PERSON.search(clause) or _someone_else(clause) or now or done)
 
 
 def _someone_else(clause: str) -> str:

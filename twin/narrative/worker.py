@@ -242,7 +242,7 @@ class MemoryWorker:
 
         self.jobs.put(run)
         while not done.wait(0.5):
-            if not thread.is_alive():  # no job will run any more: waiting would be for ever
+            if not thread.is_alive() and not done.is_set():  # no job will run any more: waiting would be for ever
                 raise TwinError("Memory work stopped before it was done.", "It is done at the next start.")
         ok, value = outcome[0]
         if not ok:
