@@ -3180,7 +3180,7 @@ HONEST = [
         c("user", "城市", "上海", "在上海住了五年了"),
     ),
     Case(
-        "a-game-at-home-sets-up-nothing-zh",
+        "a-self-introduction-is-no-plan-zh",
         "zh",
         "我想做个自我介绍：我是老师",
         c("user", "职业", "老师", "我是老师"),
