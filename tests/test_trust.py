@@ -38,8 +38,11 @@ def say(cli, script: Script, home: Path, case: Case) -> tuple[str, list[dict]]:
 # the Chinese cases again as a person who writes traditional characters says them, the candidate quoting them or
 # written in simplified by the model: the cue patterns, the quotes and the values are matched across the two scripts
 # (before they were, 15 of these 40 traps were stored, and 14 of the 23 honest facts lost to a simplified candidate)
-WRITTEN_TRADITIONAL = traditional(TRAPS) + traditional(TRAPS, candidate_too=False)
-KEPT_TRADITIONAL = traditional(HONEST) + traditional(HONEST, candidate_too=False)
+WRITTEN_TRADITIONAL = traditional(TRAPS)
+KEPT_TRADITIONAL = traditional(HONEST)
+# ... and the candidate written in simplified by the model: judged in process, where the two scripts meet (the
+# grounding), not through the CLI again (171 more piped chats took a fifth of the suite's time)
+SIMPLIFIED_CANDIDATE = traditional(TRAPS, candidate_too=False) + traditional(HONEST, candidate_too=False)
 
 
 @pytest.mark.parametrize("case", TRAPS + WRITTEN_TRADITIONAL, ids=lambda case: case.id)
@@ -64,6 +67,27 @@ def test_an_honest_fact_is_kept(cli, script: Script, home_with_personas: Path, c
         assert kept.valid_until and kept.valid_until.startswith(case.candidate["valid_until"])
     if "subject" not in want:
         assert kept.subject == "Sam"  # "user" is the person talking
+
+
+@pytest.mark.parametrize("case", SIMPLIFIED_CANDIDATE, ids=lambda case: case.id)
+def test_a_simplified_candidate_for_traditional_words_is_judged_as_in_its_script(case: Case) -> None:
+    from twin.context.prompt import persona_text
+    from twin.narrative.grounding import Said, Window, read_candidate, twin_subjects
+    from twin.persona.model import load_persona
+
+    persona = load_persona(Path(__file__).parents[1] / "personas", "alice" if case.language == "en" else "lin")
+    turns = []
+    for i, (said, reply) in enumerate(case.exchanges()):
+        turns += [Said(f"u{i}", "user", said), Said(f"a{i}", "assistant", reply)]
+    turns.append(Said("now", "user", case.user))
+    candidate = read_candidate(case.candidate)
+    if isinstance(candidate, tuple):  # its shape is rejected before any words are read
+        assert candidate[1] == case.reject
+        return
+    verdict = Window(turns, persona_text(persona), persona.rules).check(
+        candidate, twin_subjects((persona.name, persona.key), "Sam"), "Sam"
+    )
+    assert verdict.reason == case.reject, verdict.cue
 
 
 def test_cases_cover_every_category_in_both_languages() -> None:
