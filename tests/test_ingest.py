@@ -154,6 +154,11 @@ def test_a_folder_says_which_of_its_files_it_skipped_and_why(cli, home_with_pers
     (folder / "bin.dat").write_bytes(bytes(range(256)))
     shutil.copy(shutil.which("true") or "/bin/true", folder / "prog")  # an ELF program
     os.mkfifo(folder / "sub" / "ff")
+    (folder / ".obsidian").mkdir()  # a vault's settings and its deleted notes: hidden, left out without a word
+    (folder / ".obsidian" / "app.json").write_text("{}", encoding="utf-8")
+    (folder / ".trash").mkdir()
+    (folder / ".trash" / "old.md").write_text("# Deleted\n", encoding="utf-8")
+    (folder / ".DS_Store").write_bytes(b"\0\1")
     result = cli("ingest", "alice", str(folder), "--no-extract")
     assert result.exit_code == 0, result.output
     assert result.stdout.splitlines()[:9] == [

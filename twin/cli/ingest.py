@@ -21,7 +21,10 @@ def ingest(
         str, typer.Argument(autocompletion=persona_names, metavar="PERSONA", help="The twin that keeps them.")
     ],
     files: Annotated[
-        list[Path], typer.Argument(metavar="FILE...", help="Markdown or text files (UTF-8), or folders of them.")
+        list[Path],
+        typer.Argument(
+            metavar="FILE...", help="Markdown or text files (UTF-8), or folders of them (hidden ones inside left out)."
+        ),
     ],
     user: Annotated[
         Optional[str],

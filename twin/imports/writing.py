@@ -119,7 +119,9 @@ def text_files(paths: list[Path]) -> list[Path]:
 
 def writing_files(paths: list[Path]) -> tuple[list[Path], list[Skipped]]:
     """The files named, with each folder replaced by the Markdown and text files under it; and the other files under
-    those folders, each with why it was skipped (a file named outright is read, or refused, by `read_document`)."""
+    those folders, each with why it was skipped (a file named outright is read, or refused, by `read_document`).
+    What is hidden inside a folder (`.git/`, `.obsidian/`, `.trash/`, `.DS_Store`) is left out without a word, as
+    ripgrep and fd leave it: a notes vault's settings and deleted notes are not its writing."""
     found: list[Path] = []
     skipped: list[Skipped] = []
     for path in paths:
@@ -128,6 +130,8 @@ def writing_files(paths: list[Path]) -> tuple[list[Path], list[Skipped]]:
             continue
         inside: list[Path] = []
         for file in sorted(path.rglob("*")):
+            if any(part.startswith(".") for part in file.relative_to(path).parts):
+                continue
             other = not_a_file(file)
             if not other and file.is_dir():
                 continue
