@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
-from typer._click.exceptions import ClickException
+from typer._click.exceptions import ClickException  # typer 0.28 carries its own click: not `click`'s class
 from typer.core import TyperGroup
 
 from twin.errors import ExitStatus, TwinError
