@@ -106,7 +106,7 @@ def doctor(
         report["problems"].append(f"No personas in {home.personas_dir}: run `twin init`.")
         status = ExitStatus.CONFIG
     chosen = settings.default_persona
-    if chosen and personas and chosen not in personas:  # (none at all is said above)
+    if chosen and personas and not _persona_file(home.personas_dir, chosen):  # (none at all is said above)
         report["problems"].append(
             f"default_persona in {home.settings_path} is {chosen!r}, but there is no persona called {chosen!r} in "
             f"{home.personas_dir}: a command that leaves out the persona (`twin chat`) stops there. Set "
@@ -526,3 +526,14 @@ def _print(report: dict[str, Any]) -> None:
         typer.echo(f"problem: {problem}", err=True)
     if not report["problems"]:
         typer.echo("All good.")
+
+
+def _persona_file(personas_dir: Path, name: str) -> bool:
+    """Whether `twin chat NAME` would find the persona: by its file, so "Alice" on a file system that ignores case
+    is alice.toml, as chat finds it."""
+    from twin.home import persona_path
+
+    try:
+        return persona_path(personas_dir, name).exists()
+    except TwinError:  # a name no persona file can have
+        return False
