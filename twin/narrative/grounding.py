@@ -1061,6 +1061,7 @@ class _Reading:
     real: bool  # the person is back in their own life before the value ("anyway", 其实)
     cues: str  # the whole turn as cues read it
     at: int  # where the quote is in it (-1: not found as written)
+    own: str  # the quotation holding the quote when it is the person's own words ("" if none)
 
     @cached_property
     def plain(self) -> tuple[str, str]:
@@ -1073,7 +1074,8 @@ class _Reading:
     def of(cls, c: Candidate, text: str, value_words: set[str]) -> _Reading:
         # words of their own they quote are read as they said them: "I want to tell my landlord 'I'm allergic to
         # cats', how do I say that in Spanish?" neither plans nor asks the allergy
-        clause, sentence = _clause_of(_own_quotation(text, c.quote) or text, c.quote, value_words)
+        own = _own_quotation(text, c.quote)
+        clause, sentence = _clause_of(own or text, c.quote, value_words)
         lowered = _cues(clause)
         value = _cues(c.value)
         lead, later = _around(sentence, clause)
@@ -1087,6 +1089,7 @@ class _Reading:
             bool(REAL.search(_cues(lead) + " " + upto)),
             cues,
             cues.find(_cues(c.quote)),
+            own,
         )  # fmt: skip
 
 
@@ -1118,7 +1121,7 @@ def _passed_on(r: _Reading) -> tuple[str, str] | None:
         reported = None  # 我想跟外国同事说“我是色盲”: the person's words to a colleague, not the colleague's
     cue = (
         _said(reported)
-        or _quoted_speaker(r.text, r.c.quote)
+        or ("" if r.own else _quoted_speaker(r.text, r.c.quote))  # "…" is what I told him
         or _said(PASSED_ON.search(_since_real(r.lead + " " + r.upto)))  # "群里转的 >> 本人男 32岁"
         or ("" if r.real else _said(PASSED_ON.search(_cues(r.prior))))
         # "lol this ad on my feed. Senior Data Scientist, remote"
@@ -1486,9 +1489,10 @@ OTHER_SPEAKS = re.compile(r"\b([a-z]+)\s+(?:said|says|wrote|writes|asked|replied
 def _quoted_speaker(text: str, quote: str) -> str:
     """The words that give the quotation holding `quote` to someone else (`My friend wrote: "I'm a nurse"`), or to no
     one the person is (`had to translate 'I am a doctor' for class`), if any: a line in the first person quoted
-    without "I said" is a line, not the person speaking."""
+    without "I said" is a line, not the person speaking. (A quotation of the person's own is never asked here:
+    `_Reading.own`.)"""
     inner = _quotation(text, quote)
-    if not inner or _own_quotation(text, quote):  # "…" is what I told him
+    if not inner:
         return ""
     at = text.find(inner)
     lead = re.split(r"[.!?。！？\n]", _cues(text[:at]))[-1].rstrip(" \"'“「『")
@@ -1593,19 +1597,21 @@ def _not_theirs(r: _Reading, subject: str) -> tuple[str, str] | None:
     return None
 
 
+NOW = re.compile(r"\b(?:now|currently)\b|现在|目前|如今")  # a clause that speaks of the present
+
+
 def _last_clause(lead: str) -> str:
     """The clause right before the value's, when it does not already speak of now ("…I wrote 'I want to be a marine
     biologist' and now look at me, doing payroll": the plan is over by the clause next to the value)."""
     last = (_split_clauses(lead) or [""])[-1] if lead.strip() else ""
-    return "" if re.search(r"\b(?:now|currently)\b|现在|目前|如今", last) else last
+    return "" if NOW.search(last) else last
 
 
 def _own_subject(clause: str) -> bool:
     """Whether a clause says whom or when it is of ("I", "my sister", "now", 现在, a thing done: 住了五年了), rather
     than going on with the clause before it ("…，想转行当老师", "…, and lives in Glasgow")."""
-    now = re.search(r"\b(?:now|currently)\b|现在|目前|如今", clause)
     done = re.search(r"了|过(?![来去])|\b(?:have|has|'ve|had|been)\b", clause)  # 在上海住了五年了: done, no plan
-    return bool(FIRST_PERSON.search(clause) or _someone_else(clause) or now or done)
+    return bool(FIRST_PERSON.search(clause) or _someone_else(clause) or NOW.search(clause) or done)
 
 
 def _someone_else(clause: str) -> str:
