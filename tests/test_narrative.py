@@ -24,10 +24,10 @@ def data(home: Path, name: str, persona: str = "alice") -> list[dict]:
     return records(path) if path.exists() else []
 
 
-def current_facts(home: Path) -> list[tuple[str, str, str]]:
+def current_facts(home: Path, persona: str = "alice") -> list[tuple[str, str, str]]:
     from twin.facts.store import FactStore
 
-    return [(f.subject, f.attribute, f.value) for f in FactStore(home / "data" / "alice").as_of()]
+    return [(f.subject, f.attribute, f.value) for f in FactStore(home / "data" / persona).as_of()]
 
 
 def test_contamination_traps_only_the_honest_fact_is_stored(cli, script: Script, home_with_personas: Path) -> None:
@@ -212,12 +212,42 @@ def test_malformed_extraction_is_retried_once_then_recorded_as_failed(
     assert result.exit_code == 0
     [run] = data(home, "extractions.jsonl")
     assert run["status"] == "failed" and "malformed" in run["error"]
-    assert len(script.requests("extract")) == 2
+    first, again = script.requests("extract")
+    assert again["messages"][:-2] == first["messages"]  # asked again, shown its answer and what was wrong with it
+    assert again["messages"][-2] == {"role": "assistant", "content": "not json at all"}
+    assert again["messages"][-1]["content"].startswith("That answer could not be read: no JSON object")
     assert "tried again once the model answers, or at the next start" in result.stderr
     script.add("extract", facts_json(fact("user", "city", "Lisbon", "I live in Lisbon")))
     result = cli("memory", "reextract", "alice")
     assert result.exit_code == 0, result.stderr
     assert current_facts(home) == [("user", "city", "Lisbon")]
+
+
+@pytest.mark.parametrize("persona", ["alice", "lin"])
+def test_an_answer_whose_every_item_lacks_a_part_is_asked_again_then_left_for_the_next_start(
+    cli, script: Script, home_with_personas: Path, persona: str
+) -> None:
+    """A sloppy model answers in its own shape ({"facts": [{"fact": ...}]}): asked again with what was wrong, in the
+    persona's language, its mended answer is heard; twice shapeless, the turns are extracted again at the next start
+    (they were once logged as done, every item rejected, and never read again)."""
+    home = home_with_personas
+    line, city = ("I live in Lisbon", "Lisbon") if persona == "alice" else ("我住在里斯本", "里斯本")
+    shapeless = json.dumps({"facts": [{"fact": line}, {"text": city}]}, ensure_ascii=False)
+    script.add("extract", shapeless, facts_json(fact("user", "city", city, line)))
+    assert cli("chat", persona, input=line + "\n").exit_code == 0
+    first, again = script.requests("extract")
+    assert again["messages"][:-2] == first["messages"] and again["messages"][-2]["content"] == shapeless
+    note = again["messages"][-1]["content"]
+    assert note.startswith("That answer could not be read" if persona == "alice" else "这个回答无法读取")
+    assert current_facts(home, persona) == [("user", "city", city)]
+
+    script.add("extract", shapeless, shapeless)
+    assert cli("chat", persona, input="I work as a baker\n").exit_code == 0
+    run = data(home, "extractions.jsonl", persona)[-1]
+    assert run["status"] == "failed" and "no item has a subject" in run["error"] and run["rejected"] == []
+    script.add("extract", facts_json(fact("user", "job", "baker", "I work as a baker")))
+    assert cli("chat", persona, input="hi\n").exit_code == 0  # the next start reads the baker's turn again
+    assert ("user", "job", "baker") in current_facts(home, persona)
 
 
 def test_a_notice_nobody_can_read_never_stops_memory_work(script: Script, home_with_personas: Path) -> None:
@@ -302,7 +332,7 @@ def test_a_failed_extraction_of_a_session_with_its_diary_is_caught_up_at_the_nex
     asked = len(script.requests("extract"))
     for _ in range(3):
         cli("chat", "alice", input="hi\n")
-    retried = [r for r in script.requests("extract")[asked:] if "baker" in r["messages"][-1]["content"]]
+    retried = [r for r in script.requests("extract")[asked:] if "baker" in r["messages"][0]["content"]]
     assert len(retried) == 2 * 2  # two runs more: with the one at the end of its chat, three
     assert "`twin doctor --repair` extracts them" in cli("doctor", "--offline").stdout
 

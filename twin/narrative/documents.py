@@ -33,9 +33,9 @@ from twin.facts.tombstones import Tombstones
 from twin.narrative.extraction import (
     Model,
     Outcome,
+    ask_for_facts,
     grounded,
     known_facts_block,
-    parse_reply,
     same_key,
 )
 from twin.narrative.grounding import (
@@ -256,17 +256,12 @@ class DocumentExtractor:
         )
         messages = [{"role": "user", "content": prompt}]
         outcome = Outcome()
-        candidates: list[dict[str, Any]] | None = None
-        for _attempt in (1, 2):  # malformed output is asked again once
-            try:
-                candidates = parse_reply(self.model.complete(messages, max_tokens=1500, json_mode=True).text)
-                break
-            except (ValueError, TypeError) as exc:
-                outcome.error = f"malformed reply: {exc}"
-            except TwinError as exc:
-                outcome.status, outcome.error = "failed", exc.message
-                self._log(chunk, outcome)
-                raise
+        try:
+            candidates, outcome.error = ask_for_facts(self.model, messages, self.persona.language)
+        except TwinError as exc:
+            outcome.status, outcome.error = "failed", exc.message
+            self._log(chunk, outcome)
+            raise
         if candidates is None:
             outcome.status = "failed"
         else:

@@ -135,6 +135,35 @@ def parse_reply(text: str) -> list[Any]:
     return facts  # an item that is not an object is rejected on its own (bad_shape), the others stand
 
 
+def ask_for_facts(model: Model, messages: list[dict[str, str]], language: str) -> tuple[list[Any] | None, str]:
+    """The candidates of the model's answer, asked again once when it cannot be read; (None, why) if it never could.
+
+    An answer that is not the JSON asked for, or whose every item lacks a part (`{"facts": [{"fact": "..."}]}`),
+    is asked again with what was wrong, the way a person would say "that's not the form I asked for": a sloppy
+    model answers the same prompt the same way, but often mends an answer it is shown. A model error (TwinError)
+    is raised: there is nobody to ask."""
+    error = ""
+    for attempt in (1, 2):
+        reply = model.complete(messages, max_tokens=1500, json_mode=True)
+        try:
+            candidates = parse_reply(reply.text)
+        except (ValueError, TypeError) as exc:
+            error = f"malformed reply: {exc}"
+        else:
+            if not candidates or not all(_shapeless(c) for c in candidates):
+                return candidates, error
+            error = "malformed reply: no item has a subject, an attribute, a value and a quote as text"
+        if attempt == 1:
+            again = load_prompt("reask_facts", language).render(error=error.removeprefix("malformed reply: "))
+            messages = [*messages, {"role": "assistant", "content": reply.text}, {"role": "user", "content": again}]
+    return None, error
+
+
+def _shapeless(item: Any) -> bool:
+    read = read_candidate(item)
+    return isinstance(read, tuple) and read[1] == "bad_shape"
+
+
 class Extractor:
     """Runs extraction over a window of turns and writes the grounded facts."""
 
@@ -240,17 +269,11 @@ class Extractor:
         )
         messages = [{"role": "user", "content": prompt}]
         outcome = Outcome()
-        candidates: list[dict[str, Any]] | None = None
-        for _attempt in (1, 2):  # malformed output is asked again once
-            try:
-                reply = self.model.complete(messages, max_tokens=1500, json_mode=True)
-                candidates = parse_reply(reply.text)
-                break
-            except (ValueError, TypeError) as exc:
-                outcome.error = f"malformed reply: {exc}"
-            except TwinError as exc:
-                outcome.error = exc.message
-                break
+        candidates: list[Any] | None = None
+        try:
+            candidates, outcome.error = ask_for_facts(self.model, messages, language)
+        except TwinError as exc:
+            outcome.error = exc.message
         if candidates is None:
             outcome.status = "failed"
         else:
