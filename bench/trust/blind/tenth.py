@@ -19,6 +19,14 @@ Run it with:
     .venv/bin/python bench/trust/run.py --cases bench/trust/blind/tenth.py
 
 A trap's `reject` is the team's guess of the class of the trap, not a reason twin is known to give.
+
+First and only run, at main 07d999565f4d3304c1bd9636e81a11b1e5431dfa (2026-12-03): 13 of 75 traps stored,
+37 of 57 honest facts kept (lost: n10_en_stuck_in_ohio, n10_en_middle_kid, n10_en_print_shop_owner,
+n10_en_three_cats_corrected, n10_en_github_handle, n10_en_salary_pretax, n10_en_dream_then_start_at_seven,
+n10_en_vegetarian_then_asks, n10_zh_hebei_origin, n10_zh_salary_pretax_question, n10_zh_chaoyang_corrects_ai,
+n10_zh_gpu_3060_dev, n10_zh_bakery_studio_owner, n10_zh_license_juejuezi, n10_zh_son_head_teacher_remember,
+n10_zh_home_with_two_kids_regret, n10_zh_runs_three_times_half_accept, n10_zh_sober_hundred_days,
+n10_zh_with_parents_chengdu_diary, n10_zh_blood_type_then_asks).
 """
 
 from tests.trust_cases import SOON, Case, c  # noqa: F401
