@@ -30,6 +30,8 @@ def say(cli, script: Script, home: Path, case: Case) -> tuple[str, list[dict]]:
         script.add("extract", facts_json())
     lines = [said for said, _ in case.exchanges()] + [case.user]
     script.add("extract", facts_json(case.candidate))
+    if case.reject == "bad_shape":  # asked again, a model that answers the same way: its rejections are logged
+        script.add("extract", facts_json(case.candidate))
     result = cli("chat", persona, "--user", "Sam", input="\n".join(lines) + "\n")
     assert result.exit_code == 0, result.stderr
     return persona, [r for run in data(home, persona, "extractions.jsonl") for r in run["rejected"]]

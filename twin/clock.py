@@ -162,16 +162,19 @@ def zh_number(text: str) -> int:
         raise ValueError(text)
     if not any(ch in _ZH_UNITS or ch == "万" for ch in text):  # 二〇二四 reads digit by digit
         return int("".join(str(_ZH[ch]) for ch in text))
-    total, section, digit = 0, 0, 0
+    total, section, digit, unit = 0, 0, 0, 1
     for ch in text:
         if ch in _ZH:
             digit = _ZH[ch]
         elif ch == "万":
             total += ((section + digit) or 1) * 10000
-            section = digit = 0
+            section, digit, unit = 0, 0, 10000
         else:
             section += (digit or 1) * _ZH_UNITS[ch]
-            digit = 0
+            digit, unit = 0, _ZH_UNITS[ch]
+    if unit >= 100 and len(text) >= 2 and text[-2] in "百千万":  # 两万五 is 25000, 三千五 3500, 一百五 150 (一万零五
+        # is 10005)
+        digit *= unit // 10
     return total + section + digit
 
 

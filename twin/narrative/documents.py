@@ -257,16 +257,15 @@ class DocumentExtractor:
         messages = [{"role": "user", "content": prompt}]
         outcome = Outcome()
         try:
-            candidates, outcome.error = ask_for_facts(self.model, messages, self.persona.language)
+            answer = ask_for_facts(self.model, messages, self.persona.language)
         except TwinError as exc:
             outcome.status, outcome.error = "failed", exc.message
             self._log(chunk, outcome)
             raise
-        if candidates is None:
-            outcome.status = "failed"
-        else:
-            outcome.error = ""
-            self._write(chunk, candidates, numbered, outcome)
+        if answer.candidates is not None:  # shapeless items too, so that the log names them
+            self._write(chunk, answer.candidates, numbered, outcome)
+        if answer.error:
+            outcome.status, outcome.error = "failed", answer.error
         self._log(chunk, outcome)
         return outcome
 

@@ -135,28 +135,37 @@ def parse_reply(text: str) -> list[Any]:
     return facts  # an item that is not an object is rejected on its own (bad_shape), the others stand
 
 
-def ask_for_facts(model: Model, messages: list[dict[str, str]], language: str) -> tuple[list[Any] | None, str]:
-    """The candidates of the model's answer, asked again once when it cannot be read; (None, why) if it never could.
+@dataclass
+class Answer:
+    """The model's answer to an extraction: its candidates (None when it was not the JSON asked for), and why it
+    could not be used ("" when it could; an answer whose every item lacks a part is logged with its rejections)."""
+
+    candidates: list[Any] | None
+    error: str = ""
+
+
+def ask_for_facts(model: Model, messages: list[dict[str, str]], language: str) -> Answer:
+    """The model's answer, asked again once when it cannot be used.
 
     An answer that is not the JSON asked for, or whose every item lacks a part (`{"facts": [{"fact": "..."}]}`),
     is asked again with what was wrong, the way a person would say "that's not the form I asked for": a sloppy
     model answers the same prompt the same way, but often mends an answer it is shown. A model error (TwinError)
     is raised: there is nobody to ask."""
-    error = ""
     for attempt in (1, 2):
         reply = model.complete(messages, max_tokens=1500, json_mode=True)
         try:
-            candidates = parse_reply(reply.text)
+            answer = Answer(parse_reply(reply.text))
         except (ValueError, TypeError) as exc:
-            error = f"malformed reply: {exc}"
+            answer = Answer(None, f"malformed reply: {exc}")
         else:
-            if not candidates or not all(_shapeless(c) for c in candidates):
-                return candidates, error
-            error = "malformed reply: no item has a subject, an attribute, a value and a quote as text"
+            if answer.candidates and all(_shapeless(c) for c in answer.candidates):
+                answer.error = "malformed reply: no item has a subject, an attribute, a value and a quote as text"
+        if not answer.error:
+            return answer
         if attempt == 1:
-            again = load_prompt("reask_facts", language).render(error=error.removeprefix("malformed reply: "))
+            again = load_prompt("reask_facts", language).render(error=answer.error.removeprefix("malformed reply: "))
             messages = [*messages, {"role": "assistant", "content": reply.text}, {"role": "user", "content": again}]
-    return None, error
+    return answer
 
 
 def _shapeless(item: Any) -> bool:
@@ -269,15 +278,16 @@ class Extractor:
         )
         messages = [{"role": "user", "content": prompt}]
         outcome = Outcome()
-        candidates: list[Any] | None = None
         try:
-            candidates, outcome.error = ask_for_facts(self.model, messages, language)
+            answer = ask_for_facts(self.model, messages, language)
         except TwinError as exc:
-            outcome.error = exc.message
-        if candidates is None:
-            outcome.status = "failed"
-        else:
-            self._write(session_id, window, candidates, numbered, user_subject, outcome, before, also, opening, in_play)
+            answer = Answer(None, exc.message)
+        if answer.candidates is not None:  # shapeless items too, so that the log names them
+            self._write(
+                session_id, window, answer.candidates, numbered, user_subject, outcome, before, also, opening, in_play
+            )
+        if answer.error:
+            outcome.status, outcome.error = "failed", answer.error
         self._log(session_id, window, outcome)
         return outcome
 

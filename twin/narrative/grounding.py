@@ -147,10 +147,12 @@ PLAN = re.compile(
     r"|applied (?:to|for|at)|applying (?:to|for|at)|interview(?:ed|ing)? (?:at|with|for)|(?:an |the )?offer from"
     r"|aiming (?:for|at)|aim (?:for|at)|(?:my |the )?goal is|turning (?=\d)|about to turn|going to turn)"  # not yet
     r"|打算|计划|准备|想要|想去|想搬|想养|想学|想买|想换|考虑|将要|要不要|可能会"
-    r"|(?:明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底|以后|将来)(?:就|还)?要"  # 我明年要去澳洲
+    r"|(?:明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底|以后|将来)(?:就|还|一定|必须|肯定)?要"  # 我明年要去澳洲
     r"|(?:明天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)就|快(?:要)?(?=[\d一二三四五六七八九十])|计画|目标是"
     r"|投了?简历|在面试|去面试|面试了|拿到了?(?:\S{0,3})?offer"  # 计画: 計畫 as simplified a character at a time
     r"|\b(?:i'll|i will|ill|we'll|we will) (?=(?:be \d+|turn \d+|start (?:at|in)|move to|join)\b)"
+    r"|\b(?:i'll|i will|we'll|we will) have (?=(?:moved|gone|left|finished|started|opened|become|bought|got|gotten"
+    r"|saved|paid|quit|retired|married|found)\b)"  # "by next spring I'll have moved to Lisbon"
     r"|\bwhen (?:i|she|he|they|we) grows? up\b"
     r"|想(?!当年)(?:转行|当|成为|考|读|嫁|娶|辞)|谂住|长大(?:后|以后|了)?(?:要|想|会)"
 )
@@ -174,6 +176,12 @@ PLAN_WORDS = re.compile(
     r"\b(?:plan|plans|planned|planning|intend|intends|intended|wants?|wanted|goal|goals|upcoming|future|next"
     r"|considering|thinking|hopes?|wish|wishes|might|maybe|moving|going)\b|计划|打算|准备|想|将|未来|目标|考虑"
 )
+# a condition on the listener, not on what the person says of themselves: "… btw if you want to see the repo"
+ASIDE_IF = re.compile(
+    r"\bif (?:you (?:want|wanna|like|need|care|'d like|would like|ever)|you'?re (?:curious|wondering|interested)"
+    r"|(?:it|that) (?:helps|matters|makes sense))\b.*$"
+)
+INSTEAD_OF = re.compile(r"\b(?:instead of|rather than)\b|而不是")
 CONDITIONAL = re.compile(
     r"^\W*(?:if(?! (?:it|that) (?:matters|helps)| you (?:must|wanna|want to|need to|care to) know"
     r"| you'?re (?:curious|wondering|asking))|suppose|imagine|what if|say (?=i\b|i'm|that\b|we\b)"
@@ -181,6 +189,11 @@ CONDITIONAL = re.compile(
 )  # opens the sentence; "if it matters, i'm left-handed", 如果你想知道的话 only lead in
 # a frame that makes what follows it in the sentence a dream, a story, a game or a part played ("I dreamt I was a
 # pilot", "in my novel I live in Rome", 游戏里我是个法师), not the person's life
+# a character of a fantasy game named as the person: "I'm Thorne the half-orc ranger"
+FANTASY_SELF = re.compile(
+    r"\b(?:i'm|im|i am)\s+(?:\w+\s+)?the\s+(?:half-orc|half-elf|elf|elven|dwarf|dwarven|orc|tiefling|gnome"
+    r"|halfling|dragonborn)\b"
+)
 FICTION = re.compile(
     r"\b(?<!never )(?<!n't )(?:dreamt|dreamed|dreaming|(?:had|have) (?:a|an|this|the|that|such a) (?:\w+ )?dream"
     r"|in (?:my|a|the|his|her|their|this|that|our) (?:[\w&-]+ )?"
@@ -258,7 +271,7 @@ IRONY = re.compile(
 # a joke tag in brackets right after the value: 月薪十万（在梦里🙃）, 我真是个天才（不是）, "(in my dreams)"
 JOKE_TAG = re.compile(
     r"^[^()（）\n]{0,12}?[（(]\s*(?:不是|bushi|在梦里|梦里|做梦呢?|开玩笑的?|划掉|想想而已"
-    r"|not|jk|kidding|joking|in my dreams?|i wish|not really|lol no)\W*[）)]"
+    r"|并没有|才没有|没有啦|假的|骗你的|not|jk|kidding|joking|in my dreams?|i wish|not really|lol no)\W*[）)]"
 )
 MOCK_EMPHASIS = re.compile(r"\*(?:totally|definitely|absolutely|so|clearly|obviously|sure)\*")
 # a role-play the person sets up ("rp time!!", "lets do a roleplay, ur a barista and im a customer", 陪我演一段,
@@ -273,8 +286,11 @@ PLAY_NEXT = re.compile(
     r"|(?:i'll|ill|i will|let me|i'm gonna|im gonna|i'm going to|gonna)\s+(?:type|answer|reply|text)\s+(?:as|for)"
     r"\s+(?:her|him|them|my\s+[\w-]+)|(?:typing|answering|texting)\s+(?:as|for|on behalf of)\s+(?:her|him|them"
     r"|my\s+[\w-]+)|truth or dare|two truths and a lie|never have i ever"
-    r"|(?:let'?s|can we|shall we|how about we)\s+play\s+(?:a|the)\s+(?:\w+\s+)?game)\b"
-    r"|陪我演|演一段|来演|角色扮演|编(?:个|一个)?(?:身份|名字|背景|人设)|假身份"
+    r"|(?:let'?s|can we|shall we|how about we)\s+play\s+(?:a|the)\s+(?:\w+\s+)?game"
+    # an exercise of imagining: "let's do a visualization exercise. imagine it's 2030"
+    r"|(?:visuali[sz]ation|thought|imagination|future[- ]self|guided imagery) exercise"
+    r"|imagine (?:it'?s|it is) (?:the year )?\d{4})\b"
+    r"|陪我演|演一段|来演|想象(?:一下)?(?:\d{4}年|[一二三四五六七八九十\d]+年(?:以)?后)|跑团|角色扮演|编(?:个|一个)?(?:身份|名字|背景|人设)|假身份"
     r"|[用以](?:她|他|他们|她们|我\S{1,4}?)的(?:口吻|身份|语气)|替(?:她|他|我\S{1,4}?)(?:打字|回答|回复)"
     r"|真心话大冒险|大冒险|两真一假|(?:我们|咱们|咱)来?玩(?:个|一个)游戏|来玩(?:个|一个)游戏"
 )
@@ -342,7 +358,11 @@ QUESTION_START = re.compile(
     r"^\W*(?:should|shall|could|can|would|will|do|does|did|is|are|am|was|were|have|has|may|might)\s+"
     r"(?:i|we|you|my|it|they|he|she)\b"
 )
-LATER_ASKS = re.compile(r"(?<!对|是|好|行)吗[\s?？]*$")  # a clause of its own that asks: not a tag (对吗, 是吗)
+LATER_ASKS = re.compile(
+    r"(?<!对|是|好|行)吗[\s?？]*$"  # a clause of its own that asks: not a tag (对吗, 是吗)
+    r"|^\W*(?:what|what's|whats|how|which|where|who|when|why|any|anything|is there|are there)\b"
+    r"|什么|怎么|怎样|多少|哪|几|为什么|如何|啥"
+)  # or asks for something else: "I'm vegetarian, what's a good protein?", 我是O型血，献血前要注意什么？
 ZH_QUESTION = re.compile(r"是不是|是否|能不能|会不会|要不要|有没有|对不对|好不好|可不可以|该不该|行不行|算不算")
 # a question whose words take what follows as so: "is it normal that my 3yo still doesn't sleep?", "should I tell my
 # boss I'm pregnant now?" (the person asks about it, not whether it is so); not "do you think I'm a good fit?"
@@ -422,6 +442,11 @@ DIED_AFTER = re.compile(
 )
 # "Before I was teacher in my country, now I am cleaning rooms": "before" for "once", as English learners write it
 BEFORE_WAS = re.compile(r"^\W*before,?\s+(?:i|we)\s+(?:was|were)\b")
+# "before" said last, of a state that has changed: "bumped my sertraline to 100 mg, was on 50 before" (not "I was born
+# before 1990", "I was there before you")
+WAS_BEFORE = re.compile(
+    r"\b(?:was|were)\b[^,.;!?]*?\bbefore\b(?!\s*(?:i|we|you|he|she|they|it|the|my|his|her|their|that|this|\d)\b)"
+)
 UNTIL_THEN = re.compile(
     r"\W*(?:[\w'-]+\W+){0,3}?(?:til|till|until|up until)\s+(?:last\s+|this\s+|early\s+|late\s+|mid[- ])?"
     r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\d{4}\b|recently\b|yesterday\b"
@@ -450,6 +475,8 @@ FALSE_AFTER = re.compile(
     r"\b(?:is|are|was|were|'s|'re|been)\s+(?:all\s+|totally\s+|completely\s+|just\s+|simply\s+|dead\s+|so\s+|plain\s+)?"
     r"(?:wrong|false|untrue|not true|a lie|lying|nonsense|a joke|a rumou?r|fake|made up|mistaken|kidding|joking)\b"
     r"|\b(?:just kidding|just joking|jk|not true|wait,? no|no,? wait)\b"
+    r"|\b(?:is|'s) (?:a (?:bit of a |big |huge )?stretch|an overstatement|overstating it)\b(?!\s+[a-z])"
+    # "night owl is a stretch", not "my routine is a stretch routine"
     r"|都?错了|是错的|不对|不是真的|是?假的|不可能|胡说|瞎说|谣言|(?<![没不别])骗(?:人|你)|(?<![没不别])开玩笑|误诊|误会"
 )
 FALSE_NEXT = re.compile(
@@ -515,13 +542,23 @@ NEGATIVE_VALUE = re.compile(
 # words a value may add to frame what the person said: "a cat named Miso" from "I've got a cat, Miso", 已从腾讯离职
 # from 我已经不在腾讯了，上个月离职的
 # words that only frame a value: "a dog named Rex"; 叫, and a Chinese count with its measure word (一只叫旺财的狗)
-FRAMING = frozenset(stem(w) for w in "named called name nicknamed".split()) | set("叫名从于一只个条位头匹")
+FRAMING = frozenset(stem(w) for w in "named called name nicknamed".split()) | set("叫名从于一只个条位头匹已")
+_ADMIN_SUFFIX = re.compile(rf"(?<=[{CJK}]{{2}})[区市省县區縣]$")  # a place's kind, which a model adds to its name
 HEDGED_VALUE = re.compile(
     r"\b(?:probably|maybe|perhaps|possibly|likely|around|roughly|approximately|nearly|almost)\b"
     r"|可能|也许|或许|大概|大约|约|左右|差不多|将近|好像"
 )  # a value may say it less surely than the person did, never more: "probably allergic to cats", 约十年
 _ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th|yo|yr|yrs|mo|mos)$")  # 14th, a 3yo
 PRONOUNS = frozenset("he she they his her their him them 他 她 他们 她们".split())
+# a request to keep something, whose 我 is not the subject of what is kept: 帮我记一下, 提醒我
+KEEP_FOR_ME = re.compile(r"(?:帮|给|替)我(?:记|存|备注)[住下一]*|提醒我")
+# someone named as a clause's subject: "that Tom from accounting is", "and Priya has"
+NAMED_SUBJECT = re.compile(
+    r"(?:^|\bthat\s+|\b(?:and|but|so|because|since)\s+|[,;:]\s*)"
+    r"(?!(?:I|It|This|That|There|Here|He|She|They|We|You|My|Our|Your|Please|Remember|Also|And|But|So|The|A|An"
+    r"|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?"
+    r"(?:\s+(?:from|at|in|on)\s+[\w-]+)?\s+(?:is|was|has|had|gets|needs|can't|cannot|doesn't|isn't|'s)\b"
+)
 ZH_KIN = re.compile(rf"我的?(?:{ZH_KIN_WORDS}|\s*{KIN}\b)|他|她|他们|她们|闺蜜|哥们儿?|发小|男友|女友|佢|佢哋")
 PERSON_WORD = re.compile(rf"(?:{ZH_KIN_WORDS}|{KIN}\b|他|她|佢|[A-Z][a-z]+)")  # who a cleft may name
 INSTRUCTION = re.compile(
@@ -618,14 +655,19 @@ _HEIGHT = re.compile(
     r"|(?<![\d.])1\.(\d)(\d)?\s*(?:米|m(?![a-z]))"
 )
 _UNITS = ((re.compile(r"(\d)\s*(?:厘米|公分|cm\b)"), r"\1cm"), (re.compile(r"(\d)\s*(?:公斤|千克|kg\b)"), r"\1kg"))
+# a number in the form a model writes it for the person's (72,000 for "72k", 7:00 for "at 7"), and the other way round
+_THOUSANDS = re.compile(r"(?<![\d.,])(\d{1,3})((?:,\d{3})+)(?![\d,]*\.?\d)")
+_KILO = re.compile(r"(?<![\d.])(\d+)k\b", re.IGNORECASE)
+_ON_THE_HOUR = re.compile(r"(?<![\d:])(\d{1,2}):00\b(?!:)")
 # everyday words a model writes for the person's (两个孩子 from 我有两个小孩, 妻子 from 老婆): one form each
-_ZH_SAME = re.compile(r"小孩子|小孩|猫咪|狗狗|爸爸|老爸|妈妈|老妈|老婆|老公(?!司)")
-_ZH_SAME_AS = {"小孩子": "孩子", "小孩": "孩子", "猫咪": "猫", "狗狗": "狗", "爸爸": "父亲", "老爸": "父亲",
-               "妈妈": "母亲", "老妈": "母亲", "老婆": "妻子", "老公": "丈夫"}  # fmt: skip
-_EN_SAME = re.compile(r"\b(?:gf|bf|hubby|wifey|mom|mum|mommy|mummy|dad|daddy|bday|b-day)\b", re.IGNORECASE)
+_ZH_SAME = re.compile(r"小孩子|小孩|猫咪|狗狗|爸妈|爸爸|老爸|妈妈|老妈|老婆|老公(?!司)|娃娃|(?<![娃])娃(?![娃])")
+_ZH_SAME_AS = {"小孩子": "孩子", "小孩": "孩子", "猫咪": "猫", "狗狗": "狗", "爸妈": "父母", "爸爸": "父亲",
+               "老爸": "父亲", "妈妈": "母亲", "老妈": "母亲", "老婆": "妻子", "老公": "丈夫", "娃娃": "孩子",
+               "娃": "孩子"}  # fmt: skip
+_EN_SAME = re.compile(r"\b(?:gf|bf|hubby|wifey|mom|mum|mommy|mummy|dad|daddy|bday|b-day|kids?)\b", re.IGNORECASE)
 _EN_SAME_AS = {"gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "wifey": "wife", "mom": "mother",
                "mum": "mother", "mommy": "mother", "mummy": "mother", "dad": "father", "daddy": "father",
-               "bday": "birthday", "b-day": "birthday"}  # fmt: skip
+               "bday": "birthday", "b-day": "birthday", "kid": "child", "kids": "children"}  # fmt: skip
 # a year said in two digits where it can only be a year: 95年的 / 95年生 (born in 1995; not 95年的历史, 95 years of
 # history), "born in '95", "class of 95"
 _SHORT_YEAR = re.compile(
@@ -662,6 +704,8 @@ def arabic(text: str) -> str:
     text = _ZH_SAME.sub(lambda m: _ZH_SAME_AS[m.group(0)], _HEIGHT.sub(_height, simplified(text)))  # 兩個 is 两个
     text = _SHORT_YEAR.sub(_year, _EN_SAME.sub(lambda m: _EN_SAME_AS[m.group(0).casefold()], text))
     text = _EN_NUMBER.sub(en, _ZH_NUMBER.sub(zh, text))
+    text = _THOUSANDS.sub(lambda m: m.group(1) + m.group(2).replace(",", ""), text)
+    text = _ON_THE_HOUR.sub(r"\1", _KILO.sub(lambda m: str(int(m.group(1)) * 1000), text))
     for unit, form in _UNITS:
         text = unit.sub(form, text)
     return text
@@ -716,6 +760,11 @@ class Candidate:
 _BOOLEAN_ATTRIBUTE = re.compile(r"^(?:is|has|have|am|are|does|do|can)_", re.IGNORECASE)
 
 
+def _says_yes(value: Any) -> bool:
+    """Whether a value only says yes (true, "yes", 有: 驾照 = 有 from 拿到驾照了): the attribute is the value."""
+    return value is True or (isinstance(value, str) and value.strip().casefold() in ("true", "yes", "有", "是"))
+
+
 def read_candidate(raw: Any) -> Candidate | tuple[dict[str, str], str]:
     """A candidate from one item of the model's reply, or (its parts as far as they are text, the reason)."""
     if not isinstance(raw, dict):
@@ -726,7 +775,7 @@ def read_candidate(raw: Any) -> Candidate | tuple[dict[str, str], str]:
         value = raw.get(name)
         if value is None:
             value = ""
-        if name == "value" and value is True and isinstance(raw.get("attribute"), str):
+        if name == "value" and _says_yes(value) and isinstance(raw.get("attribute"), str):
             value = _BOOLEAN_ATTRIBUTE.sub("", raw["attribute"].strip()).replace("_", " ")  # is_vegetarian: true
             # says "vegetarian", which the person's words must hold as any value; false says no words to hold
         if isinstance(value, bool) or not isinstance(value, str | int | float):
@@ -964,20 +1013,27 @@ class Window:
                 False,
             )
         r = _Reading.of(c, text, value_words)
-        steps: tuple[Callable[[], tuple[str, str] | None], ...] = (
-            lambda: _called_false(r),
-            lambda: _passed_on(r),
-            lambda: _asked(r),
-            lambda: self._supposed(r, turn_id),
-            lambda: _denied(r),
-            lambda: _over(r),
-            lambda: _planned(r),
-            lambda: _whose(r, person),
-        )
-        for step in steps:
-            found = step()
-            if found:
-                return found[0], found[1], False
+        readings = [r]
+        quoted = value_words & content(arabic(c.quote))  # the clause the quote says the value in, when it is another:
+        if quoted and quoted != value_words:  # "bumped my sertraline to 100 mg, was on 50 before" for sertraline 50 mg
+            q = _Reading.of(c, text, quoted)
+            if q.clause != r.clause:
+                readings.append(q)
+        for reading in readings:
+            steps: tuple[Callable[[_Reading], tuple[str, str] | None], ...] = (
+                _called_false,
+                _passed_on,
+                _asked,
+                lambda r: self._supposed(r, turn_id),
+                _denied,
+                _over,
+                _planned,
+                lambda r: _whose(r, person),
+            )
+            for step in steps:
+                found = step(reading)
+                if found:
+                    return found[0], found[1], False
         return None, "", bool(HEDGE.search(r.lowered))
 
     def _supposed(self, r: _Reading, turn_id: str) -> tuple[str, str] | None:
@@ -988,9 +1044,12 @@ class Window:
         # their own life ("Anyway, I'm a nurse", 其实我是研究生)
         opens = (_SENTENCE.findall(r.text) or [r.text])[0] == r.sentence
         frame = "" if r.real else _cues(r.prior or (self._turn_before(turn_id) if opens else ""))
+        if INSTEAD_OF.search(upto):  # "if only I'd taken the offer, I'd be in Zurich now instead of stuck in Ohio":
+            return None  # what is, said against what would have been
         found = (
-            HYPOTHETICAL.search(lowered)
+            HYPOTHETICAL.search(ASIDE_IF.sub(" ", lowered))  # "my github is samkdev btw if you want to see the repo"
             or CONDITIONAL.match(_cues(_split_clauses(r.sentence)[0]))
+            or FANTASY_SELF.search(lowered)
             or FICTION.search(_since_real(r.lead + " " + upto))  # "In the game I play I'm a wizard", 我梦见自己是
             # 飞行员; not "on hinge I'm 28 lol (real life 34)" for 34
             or (c.kind != "preference" and WOULD.search(upto))  # "with a lottery win I'd live in Paris"
@@ -1151,7 +1210,9 @@ def _asked(r: _Reading) -> tuple[str, str] | None:
     asks_later = any(
         QUESTION_START.search(_cues(x)) or ZH_QUESTION.search(_cues(x)) or LATER_ASKS.search(_cues(x)) for x in r.later
     ) or bool(re.search(r"谁让", whole))  # 我有乳糖不耐，拿铁可以换燕麦奶吗; 谁让我是996的程序员呢 (because I am)
-    if not asks_later and (whole.rstrip().endswith(("?", "？")) or re.search(r"[吗呢][\s。.!！?？]*$", whole.rstrip())):
+    if not asks_later and (
+        whole.rstrip().endswith(("?", "？")) or re.search(r"(?<!的好)[吗呢][\s。.!！?？]*$", whole.rstrip())
+    ):  # 我是河北的好吗: indignant, no question
         return "asked", whole.strip()[-1]
     found = QUESTION_START.search(lowered) or ZH_QUESTION.search(lowered)
     return ("asked", found.group(0).strip()) if found else None
@@ -1186,6 +1247,7 @@ def _over(r: _Reading) -> tuple[str, str] | None:
         # "I smoked a pipe for thirty years, right up until my heart attack in 2015"
         or _said(DIED_AFTER.match(lowered, len(upto)))  # 我老伴儿前年走了
         or ("" if r.lead or not re.search(r"\bnow\b", r.whole[len(lowered) :]) else _said(BEFORE_WAS.match(lowered)))
+        or ("" if c.kind == "event" else _said(WAS_BEFORE.search(lowered)))
         or _said(TAKEN_BACK.search(r.rest)).strip()
     )
     said_over = _cues(c.attribute.replace("_", " ") + " " + c.value)
@@ -1235,6 +1297,7 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
             return "someone_else", cleft.group(0).strip()
     # "my roommate's a nurse and works nights so i have to be quiet": the subject before the value decides
     other = "" if ME_TOO.search(lowered) else _someone_else(r.upto) or _someone_else(lowered)
+    other = other or _named_before(r.clause, c.quote, person)
     if not other and not _own_subject(lowered) and not ME_TOO.search(r.lead):  # "She's 45, divorced, and lives in
         other = _someone_else(r.lead)  # Glasgow": the clause goes on with the subject of the one before
     # "my cat Miso" filed as the person's pet is theirs; "my sister is a nurse" as their job is not
@@ -1280,9 +1343,10 @@ def unheld(value: str, said: str) -> set[str]:
     不喜欢) where the person denied something ("I'm not a fan of big cities"). "a dog named Miso" from "I have a
     cat named Miso" leaves "dog"; "senior software engineer" from "I'm a junior software engineer", "senior".
     """
+    value = _ADMIN_SUFFIX.sub("", value)  # 朝阳区 for "是朝阳", 深圳市 for 深圳
     words = content(arabic(value))
     have = content(arabic(said))
-    missing = {w for w in words if not _holds(w, have)} - FRAMING
+    missing = {w for w in words if not _holds(w, have)} - FRAMING - STOPWORDS  # "owns" for "I own": a stopword's form
     missing -= content(" ".join(m.group(0) for m in HEDGED_VALUE.finditer(_cues(value))))
     if missing and _negated(_cues(said)):
         missing -= content(" ".join(m.group(0) for m in NEGATIVE_VALUE.finditer(_cues(value))))
@@ -1544,14 +1608,19 @@ def _since_real(text: str) -> str:
     return text[found[-1].end() :] if found else text
 
 
-_CODE = re.compile(r"\{[^{}\n]*\}|`[^`\n]+`|\[[^\[\]\n]*\]")
+_CODE = re.compile(r"\{[^{}\n]*\}|`[^`\n]+`|\[[^\[\]\n]*\]|\b[A-Za-z_]\w*\([^()\n]*\)")  # …, User(name='Sam')
+_SQL = re.compile(
+    r"\b(?:select\s.+?\sfrom|insert\s+into|update\s+\w+\s+set|delete\s+from)\b[^;\n]*", re.IGNORECASE
+)  # INSERT INTO users (email, dob) VALUES ('sam@example.com', '1988-04-12')
 
 
 def _in_code(text: str, quote: str) -> bool:
-    """Whether the quote is inside a program's literal ({'city': 'Oslo'}, `age = 25`)."""
+    """Whether the quote is inside a program's literal ({'city': 'Oslo'}, `age = 25`, User(age=25)) or a database
+    statement."""
     needle = normalize(quote)
-    return bool(needle) and any(
-        needle in normalize(m.group(0)) and re.search(r"[=:]", m.group(0)) for m in _CODE.finditer(text)
+    return bool(needle) and (
+        any(needle in normalize(m.group(0)) and re.search(r"[=:]", m.group(0)) for m in _CODE.finditer(text))
+        or any(needle in normalize(m.group(0)) for m in _SQL.finditer(text))
     )
 
 
@@ -1620,9 +1689,21 @@ def _someone_else(clause: str) -> str:
     if english and not re.search(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|myself|me and|and me)\b", clause):
         return english.group(0)
     chinese = ZH_KIN.search(clause)
-    if chinese and "我" not in ZH_KIN.sub("", clause):
+    if chinese and "我" not in ZH_KIN.sub("", KEEP_FOR_ME.sub("", clause)):  # 帮我记一下我老婆对芒果过敏: hers
         return chinese.group(0)
     return ""
+
+
+def _named_before(clause: str, quote: str, person: str) -> str:
+    """A person named as the subject before a quote that has none of its own: "please remember that Tom from
+    accounting is allergic to shellfish" (quoted "is allergic to shellfish"), not the person's own name."""
+    at = clause.find(quote)
+    if at <= 0 or FIRST_PERSON.search(_cues(quote)):
+        return ""
+    found = NAMED_SUBJECT.search(clause[:at] + quote)
+    if found is None or found.end(1) > at or found.group(1).casefold() in (person.casefold(), "i"):
+        return ""
+    return found.group(1)
 
 
 def twin_subjects(names: Iterable[str], person: str = "") -> tuple[str, ...]:
