@@ -39,22 +39,28 @@ def say(cli, script: Script, home: Path, case: Case) -> tuple[str, list[dict]]:
 
 # the Chinese cases again as a person who writes traditional characters says them, the candidate quoting them or
 # written in simplified by the model: the cue patterns, the quotes and the values are matched across the two scripts
-# (before they were, 15 of these 40 traps were stored, and 14 of the 23 honest facts lost to a simplified candidate)
+# (before they were, 15 of these 40 traps were stored, and 14 of the 23 honest facts lost to a simplified candidate).
+# Each is judged in process, where the two scripts meet (the grounding); one in eight is held through the CLI as well,
+# the way from a terminal in traditional characters to the store (all of them through the CLI, 180 piped chats, took
+# a sixth of the suite's time, 2026-12-03)
 WRITTEN_TRADITIONAL = traditional(TRAPS)
 KEPT_TRADITIONAL = traditional(HONEST)
-# ... and the candidate written in simplified by the model: judged in process, where the two scripts meet (the
-# grounding), not through the CLI again (171 more piped chats took a fifth of the suite's time)
-SIMPLIFIED_CANDIDATE = traditional(TRAPS, candidate_too=False) + traditional(HONEST, candidate_too=False)
+IN_TRADITIONAL = (
+    WRITTEN_TRADITIONAL
+    + KEPT_TRADITIONAL
+    + traditional(TRAPS, candidate_too=False)
+    + traditional(HONEST, candidate_too=False)
+)
 
 
-@pytest.mark.parametrize("case", TRAPS + WRITTEN_TRADITIONAL, ids=lambda case: case.id)
+@pytest.mark.parametrize("case", TRAPS + WRITTEN_TRADITIONAL[::8], ids=lambda case: case.id)
 def test_a_trap_is_rejected_with_its_reason(cli, script: Script, home_with_personas: Path, case: Case) -> None:
     persona, rejected = say(cli, script, home_with_personas, case)
     assert FactStore(home_with_personas / "data" / persona).as_of() == []
     assert [r["reason"] for r in rejected] == [case.reject]
 
 
-@pytest.mark.parametrize("case", HONEST + KEPT_TRADITIONAL, ids=lambda case: case.id)
+@pytest.mark.parametrize("case", HONEST + KEPT_TRADITIONAL[::8], ids=lambda case: case.id)
 def test_an_honest_fact_is_kept(cli, script: Script, home_with_personas: Path, case: Case) -> None:
     persona, rejected = say(cli, script, home_with_personas, case)
     assert rejected == []
@@ -71,8 +77,8 @@ def test_an_honest_fact_is_kept(cli, script: Script, home_with_personas: Path, c
         assert kept.subject == "Sam"  # "user" is the person talking
 
 
-@pytest.mark.parametrize("case", SIMPLIFIED_CANDIDATE, ids=lambda case: case.id)
-def test_a_simplified_candidate_for_traditional_words_is_judged_as_in_its_script(case: Case) -> None:
+@pytest.mark.parametrize("case", IN_TRADITIONAL, ids=lambda case: case.id)
+def test_traditional_words_and_a_candidate_in_either_script_are_judged_as_in_simplified(case: Case) -> None:
     from twin.context.prompt import persona_text
     from twin.narrative.grounding import Said, Window, read_candidate, twin_subjects
     from twin.persona.model import load_persona
