@@ -148,6 +148,7 @@ PLAN = re.compile(
     r"|aiming (?:for|at)|aim (?:for|at)|(?:my |the )?goal is|turning (?=\d)|about to turn|going to turn)"  # not yet
     r"|打算|计划|准备|想要|想去|想搬|想养|想学|想买|想换|考虑|将要|要不要|可能会"
     r"|(?:明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底|以后|将来)(?:就|还|一定|必须|肯定)?要"  # 我明年要去澳洲
+    r"|(?:明天|后天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)(?:就|还|会)?(?:去|回|飞|搬)"  # 我下周去上海出差
     r"|(?:明天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)就|快(?:要)?(?=[\d一二三四五六七八九十])|计画|目标是"
     r"|投了?简历|在面试|去面试|面试了|拿到了?(?:\S{0,3})?offer"  # 计画: 計畫 as simplified a character at a time
     r"|\b(?:i'll|i will|ill|we'll|we will) (?=(?:be \d+|turn \d+|start (?:at|in)|move to|join)\b)"
@@ -181,7 +182,9 @@ ASIDE_IF = re.compile(
     r"\bif (?:you (?:want|wanna|like|need|care|'d like|would like|ever)|you'?re (?:curious|wondering|interested)"
     r"|(?:it|that) (?:helps|matters|makes sense))\b.*$"
 )
-INSTEAD_OF = re.compile(r"\b(?:instead of|rather than)\b|而不是")
+MODAL = re.compile(r"\b(?:will|'ll|can|could|would|'d|might|may|shall|should|gonna)\b")
+# what is, right after "instead of" following what would have been: "I'd be in Zurich now instead of stuck in Ohio"
+INSTEAD_OF = re.compile(r"\b(?:instead of|rather than)\s+(?:[\w']+\s+){0,2}[\w']+\W*$|而不是\S{0,6}$")
 CONDITIONAL = re.compile(
     r"^\W*(?:if(?! (?:it|that) (?:matters|helps)| you (?:must|wanna|want to|need to|care to) know"
     r"| you'?re (?:curious|wondering|asking))|suppose|imagine|what if|say (?=i\b|i'm|that\b|we\b)"
@@ -288,9 +291,10 @@ PLAY_NEXT = re.compile(
     r"|my\s+[\w-]+)|truth or dare|two truths and a lie|never have i ever"
     r"|(?:let'?s|can we|shall we|how about we)\s+play\s+(?:a|the)\s+(?:\w+\s+)?game"
     # an exercise of imagining: "let's do a visualization exercise. imagine it's 2030"
-    r"|(?:visuali[sz]ation|thought|imagination|future[- ]self|guided imagery) exercise"
+    r"|(?:let'?s|can we|shall we|how about we)\s+(?:do|try)\s+(?:a|an|some)\s+(?:quick\s+)?(?:visuali[sz]ation"
+    r"|thought|imagination|future[- ]self|guided imagery) exercise"
     r"|imagine (?:it'?s|it is) (?:the year )?\d{4})\b"
-    r"|陪我演|演一段|来演|想象(?:一下)?(?:\d{4}年|[一二三四五六七八九十\d]+年(?:以)?后)|跑团|角色扮演|编(?:个|一个)?(?:身份|名字|背景|人设)|假身份"
+    r"|陪我演|演一段|来演|想象(?:一下)?(?:\d{4}年|[一二三四五六七八九十\d]+年(?:以)?后)|角色扮演|编(?:个|一个)?(?:身份|名字|背景|人设)|假身份"
     r"|[用以](?:她|他|他们|她们|我\S{1,4}?)的(?:口吻|身份|语气)|替(?:她|他|我\S{1,4}?)(?:打字|回答|回复)"
     r"|真心话大冒险|大冒险|两真一假|(?:我们|咱们|咱)来?玩(?:个|一个)游戏|来玩(?:个|一个)游戏"
 )
@@ -358,11 +362,17 @@ QUESTION_START = re.compile(
     r"^\W*(?:should|shall|could|can|would|will|do|does|did|is|are|am|was|were|have|has|may|might)\s+"
     r"(?:i|we|you|my|it|they|he|she)\b"
 )
-LATER_ASKS = re.compile(
-    r"(?<!对|是|好|行)吗[\s?？]*$"  # a clause of its own that asks: not a tag (对吗, 是吗)
-    r"|^\W*(?:what|what's|whats|how|which|where|who|when|why|any|anything|is there|are there)\b"
+LATER_ASKS = re.compile(r"(?<!对|是|好|行)吗[\s?？]*$")  # a clause of its own that asks: not a tag (对吗, 是吗)
+# a clause that asks for something else, after a plain statement: "I'm vegetarian, what's a good protein?", 我是O型血，
+# 献血前要注意什么？ (not after 我有高血压吗 nor "I'm pregnant maybe")
+# a later clause asking whether the statement before it is so: "I'm pre-diabetic, how can I tell?", 怎么确定
+WHETHER_SO = re.compile(
+    r"\bhow (?:can|do|would|could|will) (?:i|you|we) (?:tell|know|find out|check|be sure)\b|怎么(?:确定|知道|判断)"
+)
+ASKS_FOR = re.compile(
+    r"^\W*(?:what|what's|whats|how|which|where|who|when|why|any|anything|is there|are there)\b"
     r"|什么|怎么|怎样|多少|哪|几|为什么|如何|啥"
-)  # or asks for something else: "I'm vegetarian, what's a good protein?", 我是O型血，献血前要注意什么？
+)
 ZH_QUESTION = re.compile(r"是不是|是否|能不能|会不会|要不要|有没有|对不对|好不好|可不可以|该不该|行不行|算不算")
 # a question whose words take what follows as so: "is it normal that my 3yo still doesn't sleep?", "should I tell my
 # boss I'm pregnant now?" (the person asks about it, not whether it is so); not "do you think I'm a good fit?"
@@ -445,8 +455,8 @@ BEFORE_WAS = re.compile(r"^\W*before,?\s+(?:i|we)\s+(?:was|were)\b")
 # "before" said last, of a state that has changed: "bumped my sertraline to 100 mg, was on 50 before" (not "I was born
 # before 1990", "I was there before you")
 WAS_BEFORE = re.compile(
-    r"\b(?:was|were)\b[^,.;!?]*?\bbefore\b(?!\s*(?:i|we|you|he|she|they|it|the|my|his|her|their|that|this|\d)\b)"
-)
+    r"\b(?:was|were)\b[^,.;!?]*?\bbefore\s*(?:$|[,.;!?)]|(?:and|but|so|though|too|lol)\b)"
+)  # not "I was diagnosed with ADHD before starting college", "up before dawn"
 UNTIL_THEN = re.compile(
     r"\W*(?:[\w'-]+\W+){0,3}?(?:til|till|until|up until)\s+(?:last\s+|this\s+|early\s+|late\s+|mid[- ])?"
     r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\d{4}\b|recently\b|yesterday\b"
@@ -542,7 +552,7 @@ NEGATIVE_VALUE = re.compile(
 # words a value may add to frame what the person said: "a cat named Miso" from "I've got a cat, Miso", 已从腾讯离职
 # from 我已经不在腾讯了，上个月离职的
 # words that only frame a value: "a dog named Rex"; 叫, and a Chinese count with its measure word (一只叫旺财的狗)
-FRAMING = frozenset(stem(w) for w in "named called name nicknamed".split()) | set("叫名从于一只个条位头匹已")
+FRAMING = frozenset(stem(w) for w in "named called name nicknamed".split()) | set("叫名从于一只个条位头匹")
 _ADMIN_SUFFIX = re.compile(rf"(?<=[{CJK}]{{2}})[区市省县區縣]$")  # a place's kind, which a model adds to its name
 HEDGED_VALUE = re.compile(
     r"\b(?:probably|maybe|perhaps|possibly|likely|around|roughly|approximately|nearly|almost)\b"
@@ -554,11 +564,10 @@ PRONOUNS = frozenset("he she they his her their him them 他 她 他们 她们".
 KEEP_FOR_ME = re.compile(r"(?:帮|给|替)我(?:记|存|备注)[住下一]*|提醒我")
 # someone named as a clause's subject: "that Tom from accounting is", "and Priya has"
 NAMED_SUBJECT = re.compile(
-    r"(?:^|\bthat\s+|\b(?:and|but|so|because|since)\s+|[,;:]\s*)"
-    r"(?!(?:I|It|This|That|There|Here|He|She|They|We|You|My|Our|Your|Please|Remember|Also|And|But|So|The|A|An"
-    r"|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?"
-    r"(?:\s+(?:from|at|in|on)\s+[\w-]+)?\s+(?:is|was|has|had|gets|needs|can't|cannot|doesn't|isn't|'s)\b"
-)
+    r"\bthat\s+(?!(?:I|It|This|That|There|Here|He|She|They|We|You|My|Our|Your|The|A|An|Monday|Tuesday|Wednesday"
+    r"|Thursday|Friday|Saturday|Sunday)\b)([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?(?:\s+(?:from|at|in|on)\s+[\w-]+)?"
+    r"\s+(?:is|was|has|had|gets|needs|can't|cannot|doesn't|isn't|'s)\b"
+)  # "remember that Tom from accounting is", not "Work is crazy busy as a night nurse"
 ZH_KIN = re.compile(rf"我的?(?:{ZH_KIN_WORDS}|\s*{KIN}\b)|他|她|他们|她们|闺蜜|哥们儿?|发小|男友|女友|佢|佢哋")
 PERSON_WORD = re.compile(rf"(?:{ZH_KIN_WORDS}|{KIN}\b|他|她|佢|[A-Z][a-z]+)")  # who a cleft may name
 INSTRUCTION = re.compile(
@@ -657,12 +666,21 @@ _HEIGHT = re.compile(
 _UNITS = ((re.compile(r"(\d)\s*(?:厘米|公分|cm\b)"), r"\1cm"), (re.compile(r"(\d)\s*(?:公斤|千克|kg\b)"), r"\1kg"))
 # a number in the form a model writes it for the person's (72,000 for "72k", 7:00 for "at 7"), and the other way round
 _THOUSANDS = re.compile(r"(?<![\d.,])(\d{1,3})((?:,\d{3})+)(?![\d,]*\.?\d)")
-_KILO = re.compile(r"(?<![\d.])(\d+)k\b", re.IGNORECASE)
-_ON_THE_HOUR = re.compile(r"(?<![\d:])(\d{1,2}):00\b(?!:)")
+_KILO = re.compile(  # money: "$72k", "I make 72k", "72.5k a year" (not a 4K monitor, a 10k run)
+    r"([$€£¥]|\b(?:make|made|earn|earned|earning|salary is|salary of|pay|paid|income|budget|rent|cost|costs|price"
+    r"|saved|owe)\s+)?(?<![\d.])(\d+(?:\.\d+)?)k\b(?(1)|(?=\s*(?:a|per|/)\s*(?:year|yr|month|mo)\b"
+    r"|\s+(?:before|after) tax|\s+(?:gross|net|salary|usd|eur|gbp|rmb)\b))",
+    re.IGNORECASE,
+)
+_AT_HOUR = re.compile(
+    r"\b(at|by|from|until|till|around|about|starts?)\s+(\d{1,2})(?=\s*(?:am|pm|a\.m\.|p\.m\.|o'clock|sharp|every|each"
+    r"|tomorrow|tonight|today|in the (?:morning|evening|afternoon))\b|\s*(?:[,.;!?)]|$)|\s+(?:so|and|but|then)\b)"
+    r"|(?<![\d:])(\d{1,2})点(?![\d半一二三四五六七八九十多])"
+)  # "at 7" is 7:00, which a model writes (not 7:30)
 # everyday words a model writes for the person's (两个孩子 from 我有两个小孩, 妻子 from 老婆): one form each
-_ZH_SAME = re.compile(r"小孩子|小孩|猫咪|狗狗|爸妈|爸爸|老爸|妈妈|老妈|老婆|老公(?!司)|娃娃|(?<![娃])娃(?![娃])")
+_ZH_SAME = re.compile(r"小孩子|小孩|猫咪|狗狗|爸妈|爸爸|老爸|妈妈|老妈|老婆|老公(?!司)|(?<![娃])娃(?![娃])")
 _ZH_SAME_AS = {"小孩子": "孩子", "小孩": "孩子", "猫咪": "猫", "狗狗": "狗", "爸妈": "父母", "爸爸": "父亲",
-               "老爸": "父亲", "妈妈": "母亲", "老妈": "母亲", "老婆": "妻子", "老公": "丈夫", "娃娃": "孩子",
+               "老爸": "父亲", "妈妈": "母亲", "老妈": "母亲", "老婆": "妻子", "老公": "丈夫",
                "娃": "孩子"}  # fmt: skip
 _EN_SAME = re.compile(r"\b(?:gf|bf|hubby|wifey|mom|mum|mommy|mummy|dad|daddy|bday|b-day|kids?)\b", re.IGNORECASE)
 _EN_SAME_AS = {"gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "wifey": "wife", "mom": "mother",
@@ -678,6 +696,12 @@ _SHORT_YEAR = re.compile(
 def _year(match: re.Match[str]) -> str:
     short = next(g for g in match.groups() if g)
     return ("19" if int(short) > now().year % 100 + 1 else "20") + short
+
+
+def _on_the_hour(match: re.Match[str]) -> str:
+    if match.group(3):
+        return f"{match.group(3)}:00点"
+    return f"{match.group(1)} {match.group(2)}:00"
 
 
 def _height(match: re.Match[str]) -> str:
@@ -705,7 +729,9 @@ def arabic(text: str) -> str:
     text = _SHORT_YEAR.sub(_year, _EN_SAME.sub(lambda m: _EN_SAME_AS[m.group(0).casefold()], text))
     text = _EN_NUMBER.sub(en, _ZH_NUMBER.sub(zh, text))
     text = _THOUSANDS.sub(lambda m: m.group(1) + m.group(2).replace(",", ""), text)
-    text = _ON_THE_HOUR.sub(r"\1", _KILO.sub(lambda m: str(int(m.group(1)) * 1000), text))
+    text = _AT_HOUR.sub(
+        _on_the_hour, _KILO.sub(lambda m: (m.group(1) or "") + str(round(float(m.group(2)) * 1000)), text)
+    )
     for unit, form in _UNITS:
         text = unit.sub(form, text)
     return text
@@ -762,7 +788,10 @@ _BOOLEAN_ATTRIBUTE = re.compile(r"^(?:is|has|have|am|are|does|do|can)_", re.IGNO
 
 def _says_yes(value: Any) -> bool:
     """Whether a value only says yes (true, "yes", 有: 驾照 = 有 from 拿到驾照了): the attribute is the value."""
-    return value is True or (isinstance(value, str) and value.strip().casefold() in ("true", "yes", "有", "是"))
+    return value is True or (
+        isinstance(value, str) and value.strip() in ("true", "True", "yes", "有", "是")
+    )  # not Yes,
+    # the band
 
 
 def read_candidate(raw: Any) -> Candidate | tuple[dict[str, str], str]:
@@ -1047,9 +1076,10 @@ class Window:
         if INSTEAD_OF.search(upto):  # "if only I'd taken the offer, I'd be in Zurich now instead of stuck in Ohio":
             return None  # what is, said against what would have been
         found = (
-            HYPOTHETICAL.search(ASIDE_IF.sub(" ", lowered))  # "my github is samkdev btw if you want to see the repo"
+            HYPOTHETICAL.search(lowered if MODAL.search(lowered) else ASIDE_IF.sub(" ", lowered))
+            # "my github is samkdev btw if you want to see the repo"; not "I can be vegan if you want"
             or CONDITIONAL.match(_cues(_split_clauses(r.sentence)[0]))
-            or FANTASY_SELF.search(lowered)
+            or FANTASY_SELF.search(_cues(c.quote))
             or FICTION.search(_since_real(r.lead + " " + upto))  # "In the game I play I'm a wizard", 我梦见自己是
             # 飞行员; not "on hinge I'm 28 lol (real life 34)" for 34
             or (c.kind != "preference" and WOULD.search(upto))  # "with a lottery win I'd live in Paris"
@@ -1207,8 +1237,20 @@ def _asked(r: _Reading) -> tuple[str, str] | None:
     if r.later and AS_ONE.match(lowered):  # "as a vegetarian, what should I eat?"
         return None
     # a statement before the question in its sentence is no question: "I'm a nurse, should I go back to school?"
+    plain = not (
+        re.search(r"[吗呢么][\s。.!！?？]*$", lowered)
+        or ZH_QUESTION.search(lowered)
+        or HEDGE.search(lowered)
+        or QUESTION_START.search(lowered)
+        or re.search(r"\bor not\b", lowered)
+        or any(WHETHER_SO.search(_cues(x)) for x in r.later)
+    )
     asks_later = any(
-        QUESTION_START.search(_cues(x)) or ZH_QUESTION.search(_cues(x)) or LATER_ASKS.search(_cues(x)) for x in r.later
+        QUESTION_START.search(_cues(x))
+        or ZH_QUESTION.search(_cues(x))
+        or LATER_ASKS.search(_cues(x))
+        or (plain and ASKS_FOR.search(_cues(x)))
+        for x in r.later
     ) or bool(re.search(r"谁让", whole))  # 我有乳糖不耐，拿铁可以换燕麦奶吗; 谁让我是996的程序员呢 (because I am)
     if not asks_later and (
         whole.rstrip().endswith(("?", "？")) or re.search(r"(?<!的好)[吗呢][\s。.!！?？]*$", whole.rstrip())
@@ -1346,7 +1388,8 @@ def unheld(value: str, said: str) -> set[str]:
     value = _ADMIN_SUFFIX.sub("", value)  # 朝阳区 for "是朝阳", 深圳市 for 深圳
     words = content(arabic(value))
     have = content(arabic(said))
-    missing = {w for w in words if not _holds(w, have)} - FRAMING - STOPWORDS  # "owns" for "I own": a stopword's form
+    missing = {w for w in words if not _holds(w, have)} - FRAMING
+    missing -= {w for w in missing & STOPWORDS if re.search(rf"\b{w}\b", _cues(said))}  # "owns" for "I own"
     missing -= content(" ".join(m.group(0) for m in HEDGED_VALUE.finditer(_cues(value))))
     if missing and _negated(_cues(said)):
         missing -= content(" ".join(m.group(0) for m in NEGATIVE_VALUE.finditer(_cues(value))))
@@ -1609,9 +1652,12 @@ def _since_real(text: str) -> str:
 
 
 _CODE = re.compile(r"\{[^{}\n]*\}|`[^`\n]+`|\[[^\[\]\n]*\]|\b[A-Za-z_]\w*\([^()\n]*\)")  # …, User(name='Sam')
+# a database statement: its keywords in capitals, or its syntax (not "I had to select my classes from a huge list")
 _SQL = re.compile(
-    r"\b(?:select\s.+?\sfrom|insert\s+into|update\s+\w+\s+set|delete\s+from)\b[^;\n]*", re.IGNORECASE
-)  # INSERT INTO users (email, dob) VALUES ('sam@example.com', '1988-04-12')
+    r"\b(?:SELECT\s.+?\sFROM|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM)\b[^;\n]*"
+    r"|\bselect\s+(?:\*|[\w.]+(?:\s*,\s*[\w.]+)*)\s+from\s+\w+\s+where\b[^;\n]*"
+    r"|\b(?:insert\s+into\s+\w+\s*\(|update\s+\w+\s+set\s+\w+\s*=|delete\s+from\s+\w+\s+where\b)[^;\n]*"
+)
 
 
 def _in_code(text: str, quote: str) -> bool:
