@@ -121,7 +121,8 @@ def test_one_reading_of_chinese_numerals_for_every_caller() -> None:
     assert [zh_number(t) for t in ("十万", "三千万", "一万二千", "二〇二四")] == [100000, 30000000, 12000, 2024]
     assert arabic("我今年三十五岁，一九八八年出生，一只猫") == "我今年35岁，1988年出生，一只猫"
     # the spoken short form: the last digit counts in the unit below the one before it (两万五 is 25,000, not 20,005)
-    assert [zh_number(t) for t in ("两万五", "三千五", "一百五", "一万零五", "两万五千")] == [25000, 3500, 150, 10005, 25000]
+    spoken = ("两万五", "三千五", "一百五", "一万零五", "两万五千")
+    assert [zh_number(t) for t in spoken] == [25000, 3500, 150, 10005, 25000]
     assert arabic("I make 72k a year, up at 7, not 7:30; $72,000, a 4K monitor") == (
         "I make 72000 a year, up at 7:00, not 7:30; $72000, a 4K monitor"
     )
