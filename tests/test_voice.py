@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import tomllib
 from pathlib import Path
 
@@ -312,7 +313,7 @@ def test_learn_describes_the_voice_keeps_a_version_and_the_chat_hears_it(
     notes = write(tmp_path, "notes.md", CASUAL)
     result = cli("voice", "learn", "lin", str(notes))
     assert result.exit_code == 0, result.output
-    assert "Learned the voice of 林 from notes.md" in result.stdout and "described by the model" in result.stdout
+    assert "从 notes.md 学到了林的文风" in result.stdout and "描述由模型写成。" in result.stdout
     [asked] = script.requests("chat")
     prompt = asked["messages"][0]["content"]
     assert prompt.startswith("你是林。") and "语气词和口头禅（每千字）：呢" in prompt and "哈哈，其实我周末" in prompt
@@ -328,8 +329,8 @@ def test_learn_describes_the_voice_keeps_a_version_and_the_chat_hears_it(
     assert "我自己写过的句子：" in system
     script.add("chat", Reply(status=401), Reply(status=401))  # learning again while the model refuses
     again = cli("voice", "learn", "lin", str(notes))
-    assert again.exit_code == 4 and "The voice was not described" in again.stderr
-    assert "the description kept as it was." in again.stdout
+    assert again.exit_code == 4 and "文风没能写成描述" in again.stderr
+    assert "描述保持原样。" in again.stdout
     kept = load_persona(home_with_personas / "personas", "lin").voice
     assert kept.description.strip() == description and kept.prompt == "describe_voice.zh.v1"
 
@@ -360,7 +361,7 @@ def test_from_sessions_learns_only_the_persons_turns(cli, home_with_personas: Pa
     voice = json.loads(result.stdout)["voice"]
     assert voice["address"]["您"][0] == 0 and voice["measured"]["semicolons"][0] == 0
     assert voice["particles"]["呢"][0] > 5 and not any("ZEBRA" in line for line in voice["exemplars"])
-    assert voice["source"] == "1 session(s)"
+    assert voice["source"] == "1 次会话"
 
 
 def said(home: Path, persona: str, lines: list[str], value: str, quote: str, *, forgotten: bool = True) -> str:
@@ -502,8 +503,8 @@ def test_show_and_check_a_file_and_a_session(cli, home_with_personas: Path, tmp_
     assert own.exit_code == 0 and other.exit_code == 0, other.output
     assert json.loads(own.stdout)["score"] > json.loads(other.stdout)["score"]
     told = cli("voice", "check", "lin", str(tmp_path / "other.md"))
-    assert told.stdout.startswith(f"{json.loads(other.stdout)['score']}/100: how close ")
-    assert "Differs most:" in told.stdout and "林" in told.stdout.splitlines()[2]
+    assert told.stdout.startswith(f"{json.loads(other.stdout)['score']}/100：{tmp_path / 'other.md'}（")
+    assert "差别最大的：" in told.stdout and "林" in told.stdout.splitlines()[2]
     home = Home(home_with_personas, "test")
     writer = SessionStore(home.twin_dir("lin")).start({"persona": "lin"})
     writer.add_turn("assistant", "哈哈，你好呀～我是林呢！", source="greeting")  # the persona's line, not a reply
@@ -525,6 +526,44 @@ def test_show_and_check_a_file_and_a_session(cli, home_with_personas: Path, tmp_
     latest = cli("voice", "check", "lin", "--json")  # the latest session the twin spoke in, by default
     assert latest.exit_code == 0, latest.output
     assert json.loads(latest.stdout)["text"] == json.loads(replies.stdout)["text"]
+
+
+LEARNED_KEYS = {"persona", "persona_version", "sources", "characters", "described", "description_error", "voice"}
+
+
+def test_learn_and_check_speak_the_personas_language_and_their_json_stays_as_it_was(
+    cli, home_with_personas: Path, tmp_path: Path
+) -> None:
+    notes = write(tmp_path, "notes.md", CASUAL)
+    learned = cli("voice", "learn", "lin", str(notes), "--no-describe")
+    assert learned.exit_code == 0, learned.output
+    summary = learned.stdout.splitlines()
+    assert re.fullmatch(r"从 notes\.md 学到了林的文风（\d+ 字）：已记作人设的一个新版本。", summary[0]), summary
+    assert re.fullmatch(r"常用词 \d+ 个，三字组 \d+ 个，标志性的词和短语 \d+ 个，例句 \d+ 行；还没有描述。", summary[1])
+    assert summary[2:] == ["用 `twin voice show lin` 查看，用 `twin persona edit lin` 修改。"]
+    as_json = cli("voice", "learn", "lin", str(notes), "--no-describe", "--json")
+    assert as_json.exit_code == 0 and set(json.loads(as_json.stdout)) == LEARNED_KEYS  # the keys are a contract
+    writer = SessionStore(Home(home_with_personas, "test").twin_dir("lin")).start({"persona": "lin"})
+    writer.add_turn("user", "你好")
+    for line in CASUAL_LATER:
+        writer.add_turn("assistant", line)
+    writer.end("eof")
+    told = cli("voice", "check", "lin")
+    assert told.exit_code == 0, told.output
+    assert re.fullmatch(
+        rf"\d+/100：会话 {writer.id[:12]} 里的回复（\d+ 字）和林的文风有多接近。", told.stdout.splitlines()[0]
+    )
+    assert told.stdout.splitlines()[1] == "差别最大的："
+    checked = json.loads(cli("voice", "check", "lin", "--json").stdout)
+    assert checked["text"] == f"the replies of session {writer.id[:12]}"
+    assert set(checked) == {"persona", "text", "characters", "score", "distance", "groups", "differences"}
+    english = cli("voice", "learn", "alice", str(write(tmp_path, "mine.md", CHATTY)), "--no-describe")
+    assert english.exit_code == 0, english.output
+    assert english.stdout.startswith("Learned the voice of Alice from mine.md (")
+    assert (
+        english.stdout.splitlines()[-1]
+        == "See it with `twin voice show alice`, edit it with `twin persona edit alice`."
+    )
 
 
 @pytest.mark.parametrize(

@@ -65,6 +65,7 @@ def learn(
     from twin.persona.model import load_persona
     from twin.voice.learning import learn_voice
     from twin.voice.samples import file_samples, session_sample
+    from twin.voice.wording import shown
 
     if not paths and not from_sessions:
         raise UsageError("Nothing to learn from.", "Give files or folders of your writing, or --from-sessions.")
@@ -74,7 +75,8 @@ def learn(
     if from_sessions:
         samples.append(session_sample(home.twin_dir(chosen.key), chosen.language))
     model = None if no_describe else _model(home, chosen)
-    source = _source(samples)
+    language = chosen.language
+    source = _source(samples, language)
     with progress_bar("measuring the voice", threshold=8) as update:
         learned = learn_voice(home, chosen, samples, model, progress=update, source=source)
     error = learned.description_error
@@ -82,24 +84,27 @@ def learn(
         typer.echo(json_text({"persona": chosen.key, **learned.to_dict()}))
     else:
         voice = learned.voice
-        saved = "recorded as a new persona version" if learned.version else "the file already held it"
-        typer.echo(f"Learned the voice of {chosen.name} from {source} ({voice.characters:,} characters): {saved}.")
+        saved = shown("saved-version" if learned.version else "saved-same", language)
         typer.echo(
-            f"{len(voice.words)} common words, {len(voice.grams)} trigrams, {len(voice.signature)} signature words and "
-            f"phrases, {len(voice.exemplars)} exemplar lines; "
-            + (
-                "described by the model."
-                if voice.description and voice.prompt and not error and not no_describe
-                else "the description kept as it was."
-                if voice.description
-                else "no description yet."
+            safe_text(
+                shown("learned", language, name=chosen.name, source=source, characters=voice.characters, saved=saved)
             )
         )
-        typer.echo(f"See it with `twin voice show {chosen.key}`, edit it with `twin persona edit {chosen.key}`.")
+        described = (
+            "described"
+            if voice.description and voice.prompt and not error and not no_describe
+            else "description-kept"
+            if voice.description
+            else "no-description"
+        )
+        counts = {"words": len(voice.words), "grams": len(voice.grams), "signature": len(voice.signature)}
+        typer.echo(
+            shown("counts", language, **counts, exemplars=len(voice.exemplars), described=shown(described, language))
+        )
+        typer.echo(shown("next", language, key=chosen.key))
     if error is not None:
-        typer.echo(safe_text(f"The voice was not described: {error.message}"), err=True)
-        again = f"Run `twin voice learn {chosen.key}` again with the same writing once the model answers."
-        typer.echo(safe_text(error.hint or again), err=True)
+        typer.echo(safe_text(shown("not-described", language, message=error.message)), err=True)
+        typer.echo(safe_text(error.hint or shown("learn-again", language, key=chosen.key)), err=True)
         raise typer.Exit(int(error.exit_status))
 
 
@@ -131,9 +136,15 @@ class _Unreachable:
         raise self.error
 
 
-def _source(samples: "list[Sample]") -> str:
+def _source(samples: "list[Sample]", language: str) -> str:
+    """What the voice was learned from, as the persona keeps it: the sources' names, or how many there were."""
+    from twin.voice.wording import shown
+
     names = [s.source for s in samples]
-    return ", ".join(names) if len(names) <= 3 else f"{len(names)} sources ({', '.join(names[:2])}, ...)"
+    sep = "、" if language == "zh" else ", "
+    return (
+        sep.join(names) if len(names) <= 3 else shown("sources", language, count=len(names), first=sep.join(names[:2]))
+    )
 
 
 @voice_app.command()
@@ -191,7 +202,7 @@ def check(
     from twin.persona.model import load_persona
     from twin.voice.samples import prose
     from twin.voice.voiceprint import compare
-    from twin.voice.wording import difference
+    from twin.voice.wording import difference, shown
 
     if file is not None and session is not None:
         raise UsageError("Give a file or --session, not both.")
@@ -200,8 +211,11 @@ def check(
     voice = _voice_of(chosen)
     if file is not None:
         messages, what = prose(read_document(file, "twin voice check").text), str(file)
+        told = what
     else:
-        messages, what = _replies(home, chosen.key, session)
+        messages, session_id = _replies(home, chosen.key, session)
+        what = shown("replies-of", "en", id=session_id)  # the JSON's `text`, the same whatever the persona's language
+        told = shown("replies-of", chosen.language, id=session_id)
     plural = file is None  # "the replies of session ..."
     size = sum(len("".join(m.split())) for m in messages)
     if size < SHORTEST:
@@ -227,25 +241,23 @@ def check(
             )
         )
         return
-    typer.echo(
-        safe_text(
-            f"{result.score}/100: how close {what} ({result.characters:,} characters) "
-            f"{'come' if plural else 'comes'} to {chosen.name}'s voice."
-        )
-    )
+    language = chosen.language
+    verb = "come" if plural else "comes"
+    score = {"score": result.score, "characters": result.characters, "name": chosen.name}
+    typer.echo(safe_text(shown("score", language, what=told, verb=verb, **score)))
     if said:
-        typer.echo("Differs most:")
+        typer.echo(shown("differs", language))
         for line in said:
             typer.echo(safe_text(f"  - {line}"))
     else:
-        typer.echo("No feature is more than one spread from the voiceprint.")
+        typer.echo(safe_text(shown("no-difference", language, name=chosen.name)))
 
 
 LOOK_BACK = 50  # sessions `voice check` looks through for the latest the twin spoke in
 
 
 def _replies(home: "Home", key: str, session: str | None) -> tuple[list[str], str]:
-    """The twin's replies in a session (the latest when none is named), and how to name it."""
+    """The twin's replies in a session (the latest when none is named), and the start of the session's id."""
     from twin.sessions.session import SessionStore
 
     store = SessionStore(home.twin_dir(key))
@@ -262,12 +274,12 @@ def _replies(home: "Home", key: str, session: str | None) -> tuple[list[str], st
         replies = replies_of(found)
         if not replies:
             raise UsageError(f"Session {found.id} holds no replies of the twin.", "Name another with --session ID.")
-        return replies, f"the replies of session {found.id[:12]}"
+        return replies, found.id[:12]
     for path in reversed(store.paths()[-LOOK_BACK:]):  # the latest the twin spoke in: not an imported one (another
         # program's replies), not one where nothing was answered (a `tell`, a chat left at once)
         found = store.load(path)
         if not found.header.get("source") and (replies := replies_of(found)):
-            return replies, f"the replies of session {found.id[:12]}"
+            return replies, found.id[:12]
     raise UsageError(
         f"None of {key}'s latest sessions holds replies of the twin.", "Give a file to compare, or chat first."
     )

@@ -18,6 +18,7 @@ from twin.facts.store import FactStore
 from twin.imports.writing import read_document, text_files
 from twin.sessions.session import SessionStore
 from twin.voice.features import Sample
+from twin.voice.wording import shown
 
 CHAT_SUFFIXES = (".json", ".jsonl", ".zip")
 _FENCE = re.compile(r"^(```|~~~).*?^\1[^\n]*$", re.MULTILINE | re.DOTALL)
@@ -104,4 +105,4 @@ def session_sample(twin_dir: Path, language: str = "en") -> Sample:
             "There are no turns of yours in this twin's sessions yet.",
             "Chat first, or learn from files of your own writing.",
         )
-    return Sample(said, f"{count} session(s)")
+    return Sample(said, shown("sessions", language, count=count))

@@ -40,7 +40,8 @@ LABELS: dict[str, tuple[str, str]] = {  # feature -> (English, Chinese)
 }
 SHARES = {"full_width", "other_script"}
 
-SHOWN: dict[str, tuple[str, str]] = {  # what `twin voice show` says around the summary: (English, Chinese)
+SHOWN: dict[str, tuple[str, str]] = {  # what `twin voice` says around the summary and the differences: (English,
+    # Chinese), in the persona's language, as the chat's own lines are (twin/chat/words.py)
     "title": ("The voice of {name}, learned {learned} from {source}", "{name}的文风，{learned} 学自 {source}"),
     "size": (
         "({characters:,} characters; the numbers are in personas/{key}.toml)",
@@ -54,11 +55,48 @@ SHOWN: dict[str, tuple[str, str]] = {  # what `twin voice show` says around the 
         "这份文风是在 twin 记下三字组之前学的：有了它们，把这种文风和别人的分开（docs/voice.md）更有把握；"
         "用你的文字再跑一次 `twin voice learn {key}` 就会加上。",
     ),
+    # twin voice learn
+    "learned": (
+        "Learned the voice of {name} from {source} ({characters:,} characters): {saved}.",
+        "从 {source} 学到了{name}的文风（{characters:,} 字）：{saved}。",
+    ),
+    "saved-version": ("recorded as a new persona version", "已记作人设的一个新版本"),
+    "saved-same": ("the file already held it", "文件里本来就是这一份"),
+    "counts": (
+        "{words} common words, {grams} trigrams, {signature} signature words and phrases, {exemplars} exemplar lines; "
+        "{described}",
+        "常用词 {words} 个，三字组 {grams} 个，标志性的词和短语 {signature} 个，例句 {exemplars} 行；{described}",
+    ),
+    "described": ("described by the model.", "描述由模型写成。"),
+    "description-kept": ("the description kept as it was.", "描述保持原样。"),
+    "no-description": ("no description yet.", "还没有描述。"),
+    "next": (
+        "See it with `twin voice show {key}`, edit it with `twin persona edit {key}`.",
+        "用 `twin voice show {key}` 查看，用 `twin persona edit {key}` 修改。",
+    ),
+    "not-described": ("The voice was not described: {message}", "文风没能写成描述：{message}"),
+    "learn-again": (
+        "Run `twin voice learn {key}` again with the same writing once the model answers.",
+        "等模型能回答了，用同样的文字再运行一次 `twin voice learn {key}`。",
+    ),
+    "sources": ("{count} sources ({first}, ...)", "{count} 个来源（{first}……）"),  # kept as the voice's `source`
+    "sessions": ("{count} session(s)", "{count} 次会话"),
+    # twin voice check
+    "score": (
+        "{score}/100: how close {what} ({characters:,} characters) {verb} to {name}'s voice.",
+        "{score}/100：{what}（{characters:,} 字）和{name}的文风有多接近。",
+    ),
+    "replies-of": ("the replies of session {id}", "会话 {id} 里的回复"),
+    "differs": ("Differs most:", "差别最大的："),
+    "no-difference": (
+        "No feature is more than one spread from the voiceprint.",
+        "每一项都在{name}平常的范围之内（相差不到一个离散度）。",
+    ),
 }
 
 
 def shown(line: str, language: str, **values: object) -> str:
-    """The line `line` of `twin voice show` in `language`, its fields filled in."""
+    """The line `line` of `twin voice` in `language`, its fields filled in."""
     return SHOWN[line][1 if language == "zh" else 0].format(**values)
 
 
