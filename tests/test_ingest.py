@@ -99,7 +99,8 @@ def test_binary_non_utf8_empty_and_missing_files_are_refused_and_nothing_is_writ
         result = cli("ingest", "alice", str(good), str(bad))
         assert result.exit_code == 2
         assert result.stderr == (
-            f"Error: {bad} {message}\ntwin ingest takes your own writing as Markdown or plain text, in UTF-8.\n"
+            f"Error: {bad} {message}\nLeave it out, or save it as Markdown or plain text in UTF-8: twin ingest reads "
+            "only those (in a folder, the files it cannot read are skipped and named).\n"
         )
     missing = cli("ingest", "alice", str(tmp_path / "nope.md"))
     assert (missing.exit_code, missing.stderr.splitlines()[0]) == (
@@ -184,6 +185,49 @@ def test_a_folder_says_which_of_its_files_it_skipped_and_why(cli, home_with_pers
     nothing = cli("ingest", "alice", str(folder))
     assert nothing.exit_code == 2
     assert nothing.stderr.splitlines()[0] == f"Error: {folder} holds no Markdown or text files (only 3 other files)."
+
+
+def test_a_folder_skips_and_names_its_text_files_that_cannot_be_read_and_ingests_the_rest(
+    cli, home_with_personas: Path, tmp_path: Path
+) -> None:
+    folder = tmp_path / "notes"
+    (folder / "2024").mkdir(parents=True)
+    (folder / "a.md").write_text("# A\n\nFirst.\n", encoding="utf-8")
+    (folder / "2024" / "b.txt").write_text("Second.\n", encoding="utf-8")
+    (folder / "attachment.md").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR")  # a picture under a note's name
+    (folder / "2024" / "latin.txt").write_bytes("café au lait".encode("latin-1"))
+    (folder / "todo.md").write_bytes(b"\n  \n")
+    result = cli("ingest", "alice", str(folder), "--no-extract")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[:9] == [
+        "Ingested 2 documents (2 chunks) into alice's documents.jsonl.",
+        "Files:",
+        '  b.txt  "b": 1 chunk, new',
+        '  a.md   "A": 1 chunk, new',
+        "Skipped 3 files:",
+        "  2024/latin.txt  not UTF-8 text",
+        "  attachment.md   a binary file, not text",
+        "  todo.md         empty",
+        "alice can recall them from now on.",
+    ]
+    assert [r["title"] for r in documents(home_with_personas)] == ["b", "A"]
+    again = cli("ingest", "alice", str(folder), "--no-extract", "--json")
+    assert again.exit_code == 0, again.output
+    assert json.loads(again.stdout)["skipped"] == [
+        {"path": str(folder / "2024" / "latin.txt"), "reason": "not UTF-8 text"},
+        {"path": str(folder / "attachment.md"), "reason": "a binary file, not text"},
+        {"path": str(folder / "todo.md"), "reason": "empty"},
+    ]
+    (folder / "a.md").unlink()
+    (folder / "2024" / "b.txt").unlink()
+    nothing = cli("ingest", "alice", str(folder))
+    assert nothing.exit_code == 2 and "Traceback" not in nothing.output
+    assert nothing.stderr.splitlines() == [
+        f"Error: {folder} holds no Markdown or text file that can be read (2024/latin.txt: not UTF-8 text; "
+        "attachment.md: a binary file, not text; todo.md: empty).",
+        "Give .md or .txt files in UTF-8, or a folder of them.",
+    ]
+    assert len(documents(home_with_personas)) == 2
 
 
 def test_an_ingest_cut_off_midway_is_finished_by_the_next(home_with_personas: Path, tmp_path: Path) -> None:

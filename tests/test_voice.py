@@ -528,7 +528,8 @@ def test_show_and_check_a_file_and_a_session(cli, home_with_personas: Path, tmp_
     assert json.loads(latest.stdout)["text"] == json.loads(replies.stdout)["text"]
 
 
-LEARNED_KEYS = {"persona", "persona_version", "sources", "characters", "described", "description_error", "voice"}
+LEARNED_KEYS = {"persona", "persona_version", "sources", "characters", "described", "description_error", "voice",
+                "skipped"}  # fmt: skip
 
 
 def test_learn_and_check_speak_the_personas_language_and_their_json_stays_as_it_was(
@@ -564,6 +565,37 @@ def test_learn_and_check_speak_the_personas_language_and_their_json_stays_as_it_
         english.stdout.splitlines()[-1]
         == "See it with `twin voice show alice`, edit it with `twin persona edit alice`."
     )
+
+
+def test_learn_from_a_folder_skips_and_names_the_files_it_cannot_read(
+    cli, home_with_personas: Path, tmp_path: Path
+) -> None:
+    folder = tmp_path / "notes"
+    folder.mkdir()
+    write(folder, "week.md", CASUAL)
+    (folder / "scan.md").write_bytes(b"%PDF-1.7\n\x00\x01\x02")  # a binary file under a note's name
+    (folder / "photo.jpg").write_bytes(b"\xff\xd8\xff\x00")
+    result = cli("voice", "learn", "lin", str(folder), "--no-describe")
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("从 week.md 学到了林的文风")
+    assert lines[2:] == [
+        "跳过了 2 个文件：",
+        "  photo.jpg  不是 Markdown 或文本",
+        "  scan.md    二进制文件，不是文本",
+        "用 `twin voice show lin` 查看，用 `twin persona edit lin` 修改。",
+    ]
+    english = cli("voice", "learn", "alice", str(write(folder, "mine.md", CHATTY)), str(folder), "--no-describe")
+    assert english.exit_code == 0, english.output
+    assert (
+        "Skipped 2 files:\n  photo.jpg  not Markdown or text\n  scan.md    a binary file, not text\n" in english.stdout
+    )
+    as_json = cli("voice", "learn", "lin", str(folder), "--no-describe", "--json")
+    assert as_json.exit_code == 0, as_json.output
+    assert json.loads(as_json.stdout)["skipped"] == [
+        {"path": str(folder / "photo.jpg"), "reason": "not Markdown or text"},
+        {"path": str(folder / "scan.md"), "reason": "a binary file, not text"},
+    ]
 
 
 @pytest.mark.parametrize(

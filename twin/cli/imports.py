@@ -30,20 +30,28 @@ app.add_typer(import_app, name="import")
 
 def print_summary(title: str, sections: list[tuple[str, list[tuple[str, str]]]], next_step: str = "") -> None:
     """A summary: a title line, then sections of `name  detail` rows, aligned; every text made safe."""
-    from rich.cells import cell_len
-
     typer.echo(safe_text(title))
     for heading, rows in sections:
-        if not rows:
-            continue
-        typer.echo(safe_text(heading))
-        width = max(cell_len(safe_text(name)) for name, _ in rows)
-        for name, detail in rows:
-            shown = safe_text(name)
-            line = f"  {shown}{' ' * (width - cell_len(shown))}  {safe_text(detail)}" if detail else f"  {shown}"
-            typer.echo(line.rstrip())
+        print_section(heading, rows)
     if next_step:
         typer.echo(safe_text(next_step))
+
+
+def print_section(heading: str, rows: list[tuple[str, str]]) -> None:
+    """A heading, then its `name  detail` rows, aligned; nothing without rows. Every text made safe."""
+    from rich.cells import cell_len
+
+    if not rows:
+        return
+    typer.echo(safe_text(heading))
+    width = max(cell_len(safe_text(name)) for name, _ in rows)
+    for name, detail in rows:
+        shown = safe_text(name)
+        line = f"  {shown}{' ' * (width - cell_len(shown))}  {safe_text(detail)}" if detail else f"  {shown}"
+        typer.echo(line.rstrip())
+
+
+SKIPPED_SHOWN = 20  # files of a folder that were not read, named in a summary (`--json` lists every one)
 
 
 def regular_files(paths: list[Path], what: str) -> None:

@@ -108,7 +108,7 @@ def _show(
     report: "IngestReport", key: str, facts: dict[str, Any], as_json: bool, done: "DocumentReport | None"
 ) -> None:
     """The documents' summary, then the facts' line."""
-    from twin.cli.imports import print_summary
+    from twin.cli.imports import SKIPPED_SHOWN, print_summary
     from twin.cli.imports_chat import count
     from twin.cli.output import json_text
     from twin.imports.writing import FILE_NAME
@@ -135,7 +135,7 @@ def _show(
     added = [d for d in report.documents if d.status != "unchanged"]
     title = f"Ingested {count(len(added), 'document')} ({count(report.written, 'chunk')}) into {key}'s {FILE_NAME}."
     after = f"{key} can recall them from now on." if added else "Nothing new to keep."
-    left = [(s.name, s.reason) for s in report.skipped[:SKIPPED_SHOWN]]
+    left = [(s.name, s.why) for s in report.skipped[:SKIPPED_SHOWN]]
     if len(report.skipped) > SKIPPED_SHOWN:
         left.append((f"… and {len(report.skipped) - SKIPPED_SHOWN} more", "(`--json` lists them all)"))
     heading = f"Skipped {count(len(report.skipped), 'file')}:"
@@ -145,9 +145,6 @@ def _show(
     elif facts["status"] == "skipped":
         waiting = count(facts["pending"], "chunk")
         typer.echo(f"Facts: not extracted (--no-extract); {waiting} to read on the next ingest without it.")
-
-
-SKIPPED_SHOWN = 20  # files of a folder that were not read, named in the summary (`--json` lists every one)
 
 
 def facts_line(done: "DocumentReport") -> str:

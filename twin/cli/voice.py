@@ -14,6 +14,7 @@ from twin.textsafe import safe_text
 
 if TYPE_CHECKING:
     from twin.home import Home
+    from twin.imports.writing import Skipped
     from twin.llm.client import Completion, Message
     from twin.persona.model import Persona
     from twin.persona.voice import Voice
@@ -71,7 +72,7 @@ def learn(
         raise UsageError("Nothing to learn from.", "Give files or folders of your writing, or --from-sessions.")
     home = resolve_home()
     chosen = load_persona(home.personas_dir, persona)
-    samples = file_samples(list(paths or []))
+    samples, skipped = file_samples(list(paths or []))
     if from_sessions:
         samples.append(session_sample(home.twin_dir(chosen.key), chosen.language))
     model = None if no_describe else _model(home, chosen)
@@ -81,7 +82,7 @@ def learn(
         learned = learn_voice(home, chosen, samples, model, progress=update, source=source)
     error = learned.description_error
     if as_json:
-        typer.echo(json_text({"persona": chosen.key, **learned.to_dict()}))
+        typer.echo(json_text({"persona": chosen.key, **learned.to_dict(), "skipped": [s.to_dict() for s in skipped]}))
     else:
         voice = learned.voice
         saved = shown("saved-version" if learned.version else "saved-same", language)
@@ -101,11 +102,26 @@ def learn(
         typer.echo(
             shown("counts", language, **counts, exemplars=len(voice.exemplars), described=shown(described, language))
         )
+        _show_skipped(skipped, language)
         typer.echo(shown("next", language, key=chosen.key))
     if error is not None:
         typer.echo(safe_text(shown("not-described", language, message=error.message)), err=True)
         typer.echo(safe_text(error.hint or shown("learn-again", language, key=chosen.key)), err=True)
         raise typer.Exit(int(error.exit_status))
+
+
+def _show_skipped(skipped: "list[Skipped]", language: str) -> None:
+    """The files of the folders given that were not read, and why, as `twin ingest` names them."""
+    from twin.cli.imports import SKIPPED_SHOWN, print_section
+    from twin.cli.imports_chat import count
+    from twin.voice.wording import shown, skipped_reason
+
+    rows = [(s.name, skipped_reason(s, language)) for s in skipped[:SKIPPED_SHOWN]]
+    if len(skipped) > SKIPPED_SHOWN:
+        more = len(skipped) - SKIPPED_SHOWN
+        rows.append((shown("skipped-more", language, count=more), shown("skipped-all", language)))
+    heading = shown("skipped", language, files=count(len(skipped), "file"), count=len(skipped))
+    print_section(heading, rows)
 
 
 def _model(home: "Home", persona: "Persona") -> "Model | _Unreachable":

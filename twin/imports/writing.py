@@ -75,11 +75,17 @@ class Skipped:
 
     path: Path
     name: str  # as a person knows it: its path inside the folder given
-    reason: str  # "not Markdown or text", "a named pipe", ... (`not_a_file`)
+    reason: str  # NOT_TEXT, BINARY, ..., or what `not_a_file` says ("a named pipe")
+    detail: str = ""  # what the system said of a file that could not be read ("Permission denied")
+
+    @property
+    def why(self) -> str:
+        """The reason, with what the system said: "could not be read (Permission denied)"."""
+        return f"{self.reason} ({self.detail})" if self.detail else self.reason
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON shape."""
-        return {"path": str(self.path), "reason": self.reason}
+        return {"path": str(self.path), "reason": self.why}
 
 
 @dataclass
@@ -95,7 +101,19 @@ class IngestReport:
         return sum(len(d.chunks) for d in self.documents if d.status != "unchanged")
 
 
-NOT_TEXT = "not Markdown or text"  # why a folder's file is skipped by its name (TEXT_SUFFIXES)
+class NotWritingError(UsageError):
+    """A file that cannot be read as writing. The message names it, for a file named outright; `reason` (and
+    `detail`) say why in a few words, as the list of a folder's skipped files does."""
+
+    def __init__(self, message: str, hint: str, reason: str, detail: str = "") -> None:
+        super().__init__(message, hint)
+        self.reason, self.detail = reason, detail
+
+
+# Why a file of a folder is skipped (`Skipped.reason`), and why one named outright is refused.
+NOT_TEXT = "not Markdown or text"  # by its name (TEXT_SUFFIXES)
+BINARY, NOT_UTF8, EMPTY = "a binary file, not text", "not UTF-8 text", "empty"
+UNREADABLE, GONE = "could not be read", "no longer there"  # refused by the system; deleted since the folder was read
 KINDS = ((stat.S_ISFIFO, "a named pipe"), (stat.S_ISSOCK, "a socket"), (stat.S_ISCHR, "a device"),
          (stat.S_ISBLK, "a device"))  # fmt: skip
 
@@ -112,70 +130,100 @@ def not_a_file(path: Path) -> str:
     return next((what for test, what in KINDS if test(mode)), "not a regular file")
 
 
-def text_files(paths: list[Path]) -> list[Path]:
-    """The files named, with each folder replaced by the Markdown and text files under it."""
-    return writing_files(paths)[0]
+def read_writing(paths: list[Path], command: str = "twin ingest") -> tuple[list[Document], list[Skipped]]:
+    """The documents of the files named and of the Markdown and text files under the folders named; and the other
+    files under those folders, each with why it was skipped.
 
-
-def writing_files(paths: list[Path]) -> tuple[list[Path], list[Skipped]]:
-    """The files named, with each folder replaced by the Markdown and text files under it; and the other files under
-    those folders, each with why it was skipped (a file named outright is read, or refused, by `read_document`).
-    What is hidden inside a folder (`.git/`, `.obsidian/`, `.trash/`, `.DS_Store`) is left out without a word, as
-    ripgrep and fd leave it: a notes vault's settings and deleted notes are not its writing."""
-    found: list[Path] = []
+    A file named outright that cannot be read as writing stops it all (`read_document`'s NotWritingError), since it
+    was asked for; one inside a folder is skipped and named (binary, not UTF-8, empty, not readable), and the others
+    are read. A folder with nothing that can be read is a UsageError. What is hidden inside a folder (`.git/`,
+    `.obsidian/`, `.trash/`, `.DS_Store`) is left out without a word, as ripgrep and fd leave it: a notes vault's
+    settings and deleted notes are not its writing."""
+    documents: list[Document] = []
     skipped: list[Skipped] = []
     for path in paths:
         if not path.is_dir():
-            found.append(path)
+            documents.append(read_document(path, command))
             continue
-        inside: list[Path] = []
-        for file in sorted(path.rglob("*")):
-            if any(part.startswith(".") for part in file.relative_to(path).parts):
-                continue
-            other = not_a_file(file)
-            if not other and file.is_dir():
-                continue
-            if not other and file.suffix.lower() in TEXT_SUFFIXES:
-                inside.append(file)
-            else:
-                skipped.append(Skipped(file.absolute(), str(file.relative_to(path)), other or NOT_TEXT))
-        if not inside:
-            others = f" (only {_count(len(skipped), 'other file')})" if skipped else ""
-            raise UsageError(
-                f"{path} holds no Markdown or text files{others}.", "Give .md or .txt files, or a folder of them."
-            )
-        found += inside
+        files, left = _folder(path)
+        read: list[Document] = []
+        for file in files:
+            try:
+                read.append(read_document(file, command))
+            except NotWritingError as exc:
+                left.append(Skipped(file.absolute(), str(file.relative_to(path)), exc.reason, exc.detail))
+        if not read:
+            raise _nothing_to_read(path, files, left)
+        documents += read
+        skipped += sorted(left, key=lambda s: s.path)
+    return documents, skipped
+
+
+def _folder(folder: Path) -> tuple[list[Path], list[Skipped]]:
+    """The Markdown and text files under `folder`, by their names; and its other files, with why. What is hidden is
+    left out (`read_writing`)."""
+    found: list[Path] = []
+    skipped: list[Skipped] = []
+    for file in sorted(folder.rglob("*")):
+        if any(part.startswith(".") for part in file.relative_to(folder).parts):
+            continue
+        other = not_a_file(file)
+        if not other and file.is_dir():
+            continue
+        if not other and file.suffix.lower() in TEXT_SUFFIXES:
+            found.append(file)
+        else:
+            skipped.append(Skipped(file.absolute(), str(file.relative_to(folder)), other or NOT_TEXT))
     return found, skipped
+
+
+def _nothing_to_read(folder: Path, files: list[Path], skipped: list[Skipped]) -> UsageError:
+    """Why `folder` gives nothing to read: no file named as writing, or none of those could be read."""
+    hint = "Give .md or .txt files in UTF-8, or a folder of them."
+    if not files:
+        others = f" (only {_count(len(skipped), 'other file')})" if skipped else ""
+        return UsageError(f"{folder} holds no Markdown or text files{others}.", hint)
+    named = {file.absolute() for file in files}
+    unread = sorted((s for s in skipped if s.path in named), key=lambda s: s.path)
+    said = "; ".join(f"{s.name}: {s.why}" for s in unread[:3]) + ("; …" if len(unread) > 3 else "")
+    return UsageError(f"{folder} holds no Markdown or text file that can be read ({said}).", hint)
 
 
 def _count(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
+def _hint(command: str) -> str:
+    return (
+        f"Leave it out, or save it as Markdown or plain text in UTF-8: {command} reads only those (in a folder, the "
+        "files it cannot read are skipped and named)."
+    )
+
+
 def read_document(path: Path, command: str = "twin ingest") -> Document:
-    """A file as a Document; UsageError when it is missing, not a regular file (a named pipe, a device), empty, binary
-    or not UTF-8 (the hint names `command`)."""
+    """A file as a Document; NotWritingError (a UsageError) when it is missing, not a regular file (a named pipe, a
+    device), not readable, empty, binary or not UTF-8 (the hint names `command`)."""
     other = not_a_file(path)
     if other:  # never opened: a named pipe would wait for a writer, a device give bytes for ever
-        raise UsageError(
-            f"{path} is {other}, not a file.", f"{command} reads your writing from files of Markdown or plain text."
-        )
+        what = f"{command} reads your writing from files of Markdown or plain text."
+        raise NotWritingError(f"{path} is {other}, not a file.", what, other)
     try:
         raw = path.read_bytes()
         modified = to_iso(datetime.fromtimestamp(path.stat().st_mtime).astimezone())
     except FileNotFoundError:
-        raise UsageError(f"There is no file {path}.") from None
+        raise NotWritingError(f"There is no file {path}.", "", GONE) from None
     except OSError as exc:
-        raise UsageError(f"Could not read {path}: {exc.strerror or exc}.") from None
-    hint = f"{command} takes your own writing as Markdown or plain text, in UTF-8."
+        said = exc.strerror or str(exc)
+        raise NotWritingError(f"Could not read {path}: {said}.", _hint(command), UNREADABLE, said) from None
+    hint = _hint(command)
     if b"\0" in raw[:65536]:
-        raise UsageError(f"{path} is a binary file, not text.", hint)
+        raise NotWritingError(f"{path} is a binary file, not text.", hint, BINARY)
     try:
         text = raw.decode("utf-8-sig").replace("\r\n", "\n").replace("\r", "\n")
     except UnicodeDecodeError as exc:
-        raise UsageError(f"{path} is not UTF-8 text (byte {exc.start} cannot be read).", hint) from None
+        raise NotWritingError(f"{path} is not UTF-8 text (byte {exc.start} cannot be read).", hint, NOT_UTF8) from None
     if not text.strip():
-        raise UsageError(f"{path} is empty: there is nothing to ingest.", hint)
+        raise NotWritingError(f"{path} is empty: there is nothing to ingest.", hint, EMPTY)
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
     heading = _HEADING.search(text)
     title = heading.group(1).strip() if heading else path.stem
@@ -239,10 +287,10 @@ def _cjk_end(text: str) -> bool:
 
 
 def ingest(twin_dir: Path, paths: list[Path]) -> IngestReport:
-    """Ingest files (and folders of them) into a twin's documents; nothing is written if any file is unreadable. The
-    report names the files of the folders that were skipped, and why."""
-    files, skipped = writing_files(paths)
-    documents = [read_document(p) for p in files]
+    """Ingest files (and folders of them) into a twin's documents; nothing is written if a file named cannot be read.
+    The report names the files of the folders that were skipped (a folder's file that cannot be read among them), and
+    why."""
+    documents, skipped = read_writing(paths)
     store = JsonlFile(twin_dir / FILE_NAME, DOCUMENTS)
     with store.locked():
         complete, partial, latest = _known(store)

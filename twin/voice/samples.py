@@ -15,7 +15,7 @@ from pathlib import Path
 from twin.errors import UsageError
 from twin.facts.masks import placeholder
 from twin.facts.store import FactStore
-from twin.imports.writing import read_document, text_files
+from twin.imports.writing import Skipped, read_writing
 from twin.sessions.session import SessionStore
 from twin.voice.features import Sample
 from twin.voice.wording import shown
@@ -50,19 +50,21 @@ def prose(text: str) -> list[str]:
     return [p for p in cleaned if p]
 
 
-def file_samples(paths: list[Path]) -> list[Sample]:
-    """Samples from files and folders: chat exports (.json, .jsonl, .zip) by their user turns, the rest as prose."""
+def file_samples(paths: list[Path]) -> tuple[list[Sample], list[Skipped]]:
+    """Samples from files and folders: chat exports (.json, .jsonl, .zip) by their user turns, the rest as prose; and
+    the files of the folders that were skipped, with why (read as `twin ingest` reads them: twin/imports/writing.py)."""
     samples: list[Sample] = []
+    skipped: list[Skipped] = []
     for path in paths:
         if not path.exists():
             raise UsageError(f"There is no file or folder {path}.")
         if path.is_file() and path.suffix.lower() in CHAT_SUFFIXES:
             samples.append(export_sample(path))
             continue
-        for file in text_files([path]):
-            document = read_document(file, "twin voice learn")
-            samples.append(Sample(prose(document.text), file.name))
-    return samples
+        documents, left = read_writing([path], "twin voice learn")
+        samples += [Sample(prose(document.text), document.path.name) for document in documents]
+        skipped += left
+    return samples, skipped
 
 
 def export_sample(path: Path) -> Sample:

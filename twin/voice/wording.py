@@ -7,6 +7,15 @@
 
 from __future__ import annotations
 
+from twin.imports.writing import (
+    BINARY,
+    EMPTY,
+    GONE,
+    NOT_TEXT,
+    NOT_UTF8,
+    UNREADABLE,
+    Skipped,
+)
 from twin.persona.voice import Voice
 from twin.voice.voiceprint import Difference
 
@@ -81,6 +90,9 @@ SHOWN: dict[str, tuple[str, str]] = {  # what `twin voice` says around the summa
     ),
     "sources": ("{count} sources ({first}, ...)", "{count} 个来源（{first}……）"),  # kept as the voice's `source`
     "sessions": ("{count} session(s)", "{count} 次会话"),
+    "skipped": ("Skipped {files}:", "跳过了 {count} 个文件："),  # of the folders given, as `twin ingest` names them
+    "skipped-more": ("… and {count} more", "……还有 {count} 个"),
+    "skipped-all": ("(`--json` lists them all)", "（`--json` 会全部列出）"),
     # twin voice check
     "score": (
         "{score}/100: how close {what} ({characters:,} characters) {verb} to {name}'s voice.",
@@ -93,6 +105,29 @@ SHOWN: dict[str, tuple[str, str]] = {  # what `twin voice` says around the summa
         "每一项都在{name}平常的范围之内（相差不到一个离散度）。",
     ),
 }
+
+
+SKIPPED: dict[str, str] = {  # why a folder's file was skipped (twin/imports/writing.py), in Chinese
+    NOT_TEXT: "不是 Markdown 或文本",
+    BINARY: "二进制文件，不是文本",
+    NOT_UTF8: "不是 UTF-8 文本",
+    EMPTY: "空文件",
+    UNREADABLE: "读不了",
+    GONE: "已经不在了",
+    "a named pipe": "命名管道",
+    "a socket": "套接字",
+    "a device": "设备文件",
+    "not a regular file": "不是普通文件",
+    "a link that leads nowhere": "指向不存在的文件的链接",
+}
+
+
+def skipped_reason(skipped: Skipped, language: str) -> str:
+    """Why a folder's file was skipped, in `language`; what the system said stays as it said it."""
+    if language != "zh":
+        return skipped.why
+    reason = SKIPPED.get(skipped.reason, skipped.reason)
+    return f"{reason}（{skipped.detail}）" if skipped.detail else reason
 
 
 def shown(line: str, language: str, **values: object) -> str:
