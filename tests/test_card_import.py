@@ -359,6 +359,17 @@ def test_a_missing_file_or_a_folder(cli, isolated_home: Path, tmp_path: Path) ->
     assert files(isolated_home) == []
 
 
+def test_a_card_whose_name_is_not_utf8_is_refused_in_a_sentence(cli, isolated_home: Path, tmp_path: Path) -> None:
+    from tests.test_ingest import latin1_name
+
+    card = latin1_name(tmp_path, "carte-Hélène.json")  # the persona's history names the card it came from
+    card.write_text(json.dumps(v2(description="A baker.")), encoding="utf-8")
+    result = cli("import", "card", str(card))
+    assert result.exit_code == 2 and "Traceback" not in result.output, result.output
+    assert result.stderr.splitlines()[1:] == ["Rename it: twin keeps the names of the files it reads."]
+    assert files(isolated_home) == []
+
+
 # -- the pieces --------------------------------------------------------------------------------------
 
 

@@ -378,6 +378,27 @@ def test_broken_sillytavern_files_give_clear_errors_and_write_nothing(
     assert session_files(home_with_personas, "alice") == []
 
 
+def test_an_export_whose_name_is_not_utf8_is_refused_in_a_sentence(
+    cli, home_with_personas: Path, tmp_path: Path
+) -> None:
+    from tests.test_ingest import latin1_name
+
+    chat = latin1_name(tmp_path, "Séraphine.jsonl")
+    chat.write_bytes(st_chat(tmp_path).read_bytes())  # its title, in the session's header, would be its name
+    export = latin1_name(tmp_path, "exporté.json")
+    export.write_bytes(write_export(tmp_path).read_bytes())
+    for args in (
+        ["import", "sillytavern", str(chat), "--persona", "alice"],
+        ["import", "chatgpt", str(export), "--persona", "alice"],
+        ["voice", "learn", "alice", str(chat), "--no-describe"],
+    ):
+        result = cli(*args)
+        assert result.exit_code == 2 and "Traceback" not in result.output, (args, result.output)
+        assert result.stderr.splitlines()[0].endswith(" is not UTF-8."), (args, result.stderr)
+        assert result.stderr.splitlines()[1] == "Rename it: twin keeps the names of the files it reads."
+    assert session_files(home_with_personas / "data" / "alice") == []
+
+
 def test_sillytavern_dates() -> None:
     def iso(value: Any) -> str | None:
         moment = parse_date(value)

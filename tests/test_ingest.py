@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from pathlib import Path
+
+import pytest
 
 from tests.chatkit import records
 from twin.imports.writing import MAX_TOKENS, MIN_TOKENS, chunk_text, ingest
@@ -228,6 +231,44 @@ def test_a_folder_skips_and_names_its_text_files_that_cannot_be_read_and_ingests
         "Give .md or .txt files in UTF-8, or a folder of them.",
     ]
     assert len(documents(home_with_personas)) == 2
+
+
+def latin1_name(folder: Path, name: str) -> Path:
+    """A path in `folder` whose name is `name` in Latin-1 bytes, as an archive from an older system holds it (skipped
+    where the file system takes only UTF-8 names)."""
+    path = folder / os.fsdecode(name.encode("latin-1"))
+    try:
+        path.touch()
+    except OSError:
+        pytest.skip("this file system takes only UTF-8 names")
+    return path
+
+
+def test_a_file_whose_name_is_not_utf8_is_skipped_in_a_folder_and_refused_when_named(
+    cli, home_with_personas: Path, tmp_path: Path
+) -> None:
+    folder = tmp_path / "archive"
+    folder.mkdir()
+    (folder / "a.md").write_text("# A\n\nFirst.\n", encoding="utf-8")
+    latin = latin1_name(folder, "café.md")
+    latin.write_text("# Café\n\nSecond.\n", encoding="utf-8")  # documents.jsonl, in UTF-8, cannot keep its name
+    result = cli("ingest", "alice", str(folder), "--no-extract")  # printed on a UTF-8 stream, which refuses such bytes
+    assert result.exit_code == 0, result.output
+    assert "Skipped 1 file:\n  caf\ufffd.md  a name that is not UTF-8\n" in result.stdout  # shown as U+FFFD
+    assert [r["title"] for r in documents(home_with_personas)] == ["A"]
+    again = cli("ingest", "alice", str(folder), "--no-extract", "--json")
+    assert again.exit_code == 0, again.output
+    shown = folder / "caf\ufffd.md"
+    assert json.loads(again.stdout)["skipped"] == [{"path": str(shown), "reason": "a name that is not UTF-8"}]
+    named = cli("ingest", "alice", str(latin))
+    assert named.exit_code == 2 and "Traceback" not in named.output
+    assert named.stderr.splitlines() == [
+        f"Error: The name of {shown} is not UTF-8.",
+        "Rename it: twin keeps the names of the files it reads.",
+    ]
+    learned = cli("voice", "learn", "alice", str(latin), "--no-describe")  # the voice's source names it
+    assert learned.exit_code == 2 and "is not UTF-8." in learned.stderr and "Traceback" not in learned.output
+    assert len(documents(home_with_personas)) == 1
 
 
 def test_an_ingest_cut_off_midway_is_finished_by_the_next(home_with_personas: Path, tmp_path: Path) -> None:

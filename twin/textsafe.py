@@ -32,6 +32,14 @@ NAME_CHARS = 128  # a name of who is talking; longer is not a name
 # override turns the rest of a `twin sessions list` row around), as control characters would move the cursor.
 INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
 SURROGATE = re.compile("[\ud800-\udfff]")  # half of a UTF-16 pair: JSON may escape one alone; argv holds a bad byte so
+
+
+def name_as_text(name: str) -> str:
+    """A file's name or path as text that can be printed and kept as JSON: its bytes that are not UTF-8 (handed over by
+    Python as lone surrogates, which a UTF-8 stream refuses) shown as U+FFFD (�), as the chat shows such a line."""
+    return SURROGATE.sub("\ufffd", name)
+
+
 NAME_RULE = (
     f"A name is one line of at most {NAME_CHARS} characters, without control characters or ones that reorder or "
     "hide text (bidi controls, zero-width characters)."

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from twin.errors import PersonaError, UsageError
+from twin.imports.importer import foreign_name
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 MAX_BYTES = 64 * 1024 * 1024
@@ -129,6 +130,8 @@ def read_card(path: Path) -> Card:
         raise UsageError(f"{path} is a folder, not a card file.") from None
     except OSError as exc:
         raise UsageError(f"Could not read {path}: {exc.strerror}.") from None
+    if error := foreign_name(path):  # the persona's history keeps it ("card <name>")
+        raise error
     if data.startswith(PNG_SIGNATURE):
         chunks = png_text_chunks(data, path)
         for keyword in ("ccv3", "chara"):

@@ -30,6 +30,7 @@ from twin.store import file_lock, new_id
 from twin.store.jsonl import encode, make_record
 from twin.store.replace import replace_file, sync_folder
 from twin.store.shapes import session_file_name
+from twin.textsafe import SURROGATE, name_as_text
 
 TEMP_PREFIX = ".tmp-import-"
 Progress = Callable[[int, int], None]
@@ -199,16 +200,29 @@ def plausible(at: datetime | None) -> datetime | None:
 
 
 def read_input(path: Path, hint: str) -> bytes:
-    """The bytes of a file to import; UsageError (with `hint`) when it is missing, unreadable or empty."""
+    """The bytes of a file to import; UsageError (with `hint`) when it is missing, unreadable or empty, or when its
+    name is not UTF-8 (`foreign_name`)."""
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
         raise UsageError(f"There is no file {path}.", hint) from None
     except OSError as exc:
         raise UsageError(f"Could not read {path}: {exc.strerror or exc}.") from None
+    if error := foreign_name(path):
+        raise error
     if not raw.strip():
         raise UsageError(f"{path.name} is empty.", hint)
     return raw
+
+
+def foreign_name(path: Path) -> UsageError | None:
+    """The error for a file whose path holds bytes that are not UTF-8 (an archive from another system's encoding:
+    Python hands them over as lone surrogates), since the UTF-8 files twin writes (sessions, documents, personas)
+    keep its name and cannot hold them; None for any other path."""
+    if not SURROGATE.search(str(path.resolve())):
+        return None
+    shown = name_as_text(str(path))
+    return UsageError(f"The name of {shown} is not UTF-8.", "Rename it: twin keeps the names of the files it reads.")
 
 
 class ChatImport(Generic[Plan]):

@@ -23,11 +23,13 @@ from typing import Any
 
 from twin.clock import to_iso
 from twin.errors import UsageError
+from twin.imports.importer import foreign_name
 from twin.narrative.documents import CHUNK_KIND, DOCUMENTS_FILE
 from twin.narrative.documents import SOURCE as DOCUMENT_SOURCE
 from twin.store import JsonlFile
 from twin.store.jsonl import make_record
 from twin.store.shapes import DOCUMENTS
+from twin.textsafe import name_as_text
 from twin.tokens import estimate_tokens
 
 FILE_NAME, KIND, SOURCE = DOCUMENTS_FILE, CHUNK_KIND, DOCUMENT_SOURCE
@@ -74,7 +76,7 @@ class Skipped:
     """A file in a folder given to ingest that was not read, and why."""
 
     path: Path
-    name: str  # as a person knows it: its path inside the folder given
+    name: str  # as a person knows it: its path inside the folder given, as text (`name_as_text`)
     reason: str  # NOT_TEXT, BINARY, ..., or what `not_a_file` says ("a named pipe")
     detail: str = ""  # what the system said of a file that could not be read ("Permission denied")
 
@@ -85,7 +87,7 @@ class Skipped:
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON shape."""
-        return {"path": str(self.path), "reason": self.why}
+        return {"path": name_as_text(str(self.path)), "reason": self.why}
 
 
 @dataclass
@@ -114,6 +116,7 @@ class NotWritingError(UsageError):
 NOT_TEXT = "not Markdown or text"  # by its name (TEXT_SUFFIXES)
 BINARY, NOT_UTF8, EMPTY = "a binary file, not text", "not UTF-8 text", "empty"
 UNREADABLE, GONE = "could not be read", "no longer there"  # refused by the system; deleted since the folder was read
+NAME_NOT_UTF8 = "a name that is not UTF-8"  # kept in UTF-8 files (documents.jsonl, the persona), a name must be text
 KINDS = ((stat.S_ISFIFO, "a named pipe"), (stat.S_ISSOCK, "a socket"), (stat.S_ISCHR, "a device"),
          (stat.S_ISBLK, "a device"))  # fmt: skip
 
@@ -151,7 +154,7 @@ def read_writing(paths: list[Path], command: str = "twin ingest") -> tuple[list[
             try:
                 read.append(read_document(file, command))
             except NotWritingError as exc:
-                left.append(Skipped(file.absolute(), str(file.relative_to(path)), exc.reason, exc.detail))
+                left.append(Skipped(file.absolute(), _inside(file, path), exc.reason, exc.detail))
         if not read:
             raise _nothing_to_read(path, files, left)
         documents += read
@@ -173,8 +176,13 @@ def _folder(folder: Path) -> tuple[list[Path], list[Skipped]]:
         if not other and file.suffix.lower() in TEXT_SUFFIXES:
             found.append(file)
         else:
-            skipped.append(Skipped(file.absolute(), str(file.relative_to(folder)), other or NOT_TEXT))
+            skipped.append(Skipped(file.absolute(), _inside(file, folder), other or NOT_TEXT))
     return found, skipped
+
+
+def _inside(file: Path, folder: Path) -> str:
+    """How a person knows a file of a folder they gave: its path inside it, as text."""
+    return name_as_text(str(file.relative_to(folder)))
 
 
 def _nothing_to_read(folder: Path, files: list[Path], skipped: list[Skipped]) -> UsageError:
@@ -202,7 +210,7 @@ def _hint(command: str) -> str:
 
 def read_document(path: Path, command: str = "twin ingest") -> Document:
     """A file as a Document; NotWritingError (a UsageError) when it is missing, not a regular file (a named pipe, a
-    device), not readable, empty, binary or not UTF-8 (the hint names `command`)."""
+    device), not readable, empty, binary or not UTF-8, or when its name is not UTF-8 (the hint names `command`)."""
     other = not_a_file(path)
     if other:  # never opened: a named pipe would wait for a writer, a device give bytes for ever
         what = f"{command} reads your writing from files of Markdown or plain text."
@@ -216,6 +224,8 @@ def read_document(path: Path, command: str = "twin ingest") -> Document:
         said = exc.strerror or str(exc)
         raise NotWritingError(f"Could not read {path}: {said}.", _hint(command), UNREADABLE, said) from None
     hint = _hint(command)
+    if error := foreign_name(path):  # documents.jsonl (UTF-8) keeps its path
+        raise NotWritingError(error.message, error.hint, NAME_NOT_UTF8)
     if b"\0" in raw[:65536]:
         raise NotWritingError(f"{path} is a binary file, not text.", hint, BINARY)
     try:
