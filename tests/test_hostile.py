@@ -53,6 +53,20 @@ def world() -> Iterator[Path]:
         shutil.rmtree(root, ignore_errors=True)
 
 
+def unprivileged(home: Path, llm: FakeOpenAI) -> list[str]:
+    """What runs twin as a user that permissions hold (root reads and writes anywhere: nobody instead); the test is
+    skipped where that cannot be."""
+    if os.geteuid() != 0:
+        return []
+    if shutil.which("setpriv") is None:
+        pytest.skip("running as root without setpriv to drop privileges")
+    user = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+    probe = subprocess.run([*user, TWIN, "--version"], capture_output=True, env=env(home, llm))
+    if probe.returncode != 0:  # the checkout lives where another user cannot reach it (a private temp folder)
+        pytest.skip(f"twin cannot run as an unprivileged user here: {probe.stderr.decode().strip()[:200]}")
+    return user
+
+
 def test_a_read_only_home_answers_every_read_and_refuses_writes_in_one_sentence(
     world: Path, fake_llm: FakeOpenAI
 ) -> None:
@@ -67,15 +81,7 @@ def test_a_read_only_home_answers_every_read_and_refuses_writes_in_one_sentence(
     card.write_text(json.dumps({"spec": "chara_card_v2", "data": {"name": "Bo", "description": "A baker."}}))
     os.chmod(card, 0o644)
     subprocess.run(["chmod", "-R", "a-w,a+rX", str(home)], check=True)
-    if os.geteuid() == 0:  # root writes anywhere: read as nobody instead
-        if shutil.which("setpriv") is None:
-            pytest.skip("running as root without setpriv to drop privileges")
-        user = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
-        probe = subprocess.run([*user, TWIN, "--version"], capture_output=True, env=env(home, fake_llm))
-        if probe.returncode != 0:  # the checkout lives where another user cannot reach it (a private temp folder)
-            pytest.skip(f"twin cannot run as an unprivileged user here: {probe.stderr.decode().strip()[:200]}")
-    else:
-        user = []
+    user = unprivileged(home, fake_llm)
     before = {p: p.read_bytes() for p in home.rglob("*") if p.is_file()}
     reads = [
         ("sessions", "list", "alice"), ("sessions", "show", session), ("sessions", "export", session),
@@ -100,6 +106,43 @@ def test_a_read_only_home_answers_every_read_and_refuses_writes_in_one_sentence(
         first = err.strip().splitlines()[0]
         assert first.startswith("Error: ") and ("read-only" in first or "cannot be written" in first), (args, err)
     assert {p: p.read_bytes() for p in home.rglob("*") if p.is_file()} == before  # nothing changed
+
+
+def test_a_file_or_folder_inside_a_folder_that_cannot_be_read_is_skipped_and_named(
+    world: Path, fake_llm: FakeOpenAI
+) -> None:
+    from tests.test_voice import CASUAL
+
+    home = world / "home"
+    shutil.copytree(REPO / "personas", home / "personas")
+    subprocess.run(["chmod", "-R", "a+rwX", str(home)], check=True)  # the twin's own home: its user writes there
+    notes = world / "notes"
+    (notes / "locked").mkdir(parents=True)
+    (notes / "week.md").write_text("\n\n".join(CASUAL), encoding="utf-8")
+    (notes / "private.md").write_text("# Private\n\nNot for the twin.\n", encoding="utf-8")
+    (notes / "locked" / "inside.md").write_text("# Inside\n\nNor this.\n", encoding="utf-8")
+    os.chmod(notes, 0o755)
+    os.chmod(notes / "private.md", 0o000)
+    os.chmod(notes / "locked", 0o000)
+    user = unprivileged(home, fake_llm)
+    code, out, err = twin(home, fake_llm, "ingest", "lin", str(notes), "--no-extract", user=user)
+    assert code == 0 and "Traceback" not in err, (out, err)
+    assert out.splitlines()[2:6] == [
+        '  week.md  "week": 1 chunk, new',
+        "Skipped 2 files:",
+        "  locked      a folder that could not be read (Permission denied)",
+        "  private.md  could not be read (Permission denied)",
+    ]
+    code, out, err = twin(home, fake_llm, "voice", "learn", "lin", str(notes), "--no-describe", user=user)
+    assert code == 0 and "Traceback" not in err, (out, err)
+    assert out.splitlines()[2:5] == [
+        "跳过了 2 个文件：",
+        "  locked      读不了的文件夹（Permission denied）",
+        "  private.md  读不了（Permission denied）",
+    ]
+    os.chmod(notes, 0o311)  # the folder named outright can be entered, not listed: refused in a sentence
+    code, out, err = twin(home, fake_llm, "ingest", "lin", str(notes), "--no-extract", user=user)
+    assert code == 2 and f"Path '{notes}' is not readable." in err and "Traceback" not in err, err
 
 
 SLOW = 30.0  # seconds a slow model takes to answer memory work: far past any bound a test here waits

@@ -14,6 +14,7 @@ the source `document`.
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 import stat
 from dataclasses import dataclass, field
@@ -117,6 +118,7 @@ NOT_TEXT = "not Markdown or text"  # by its name (TEXT_SUFFIXES)
 BINARY, NOT_UTF8, EMPTY = "a binary file, not text", "not UTF-8 text", "empty"
 UNREADABLE, GONE = "could not be read", "no longer there"  # refused by the system; deleted since the folder was read
 NAME_NOT_UTF8 = "a name that is not UTF-8"  # kept in UTF-8 files (documents.jsonl, the persona), a name must be text
+FOLDER_UNREADABLE = "a folder that could not be read"  # one inside a folder given, which cannot be listed
 KINDS = ((stat.S_ISFIFO, "a named pipe"), (stat.S_ISSOCK, "a socket"), (stat.S_ISCHR, "a device"),
          (stat.S_ISBLK, "a device"))  # fmt: skip
 
@@ -148,7 +150,7 @@ def read_writing(paths: list[Path], command: str = "twin ingest") -> tuple[list[
         if not path.is_dir():
             documents.append(read_document(path, command))
             continue
-        files, left = _folder(path)
+        files, left = _folder(path, command)
         read: list[Document] = []
         for file in files:
             try:
@@ -162,22 +164,31 @@ def read_writing(paths: list[Path], command: str = "twin ingest") -> tuple[list[
     return documents, skipped
 
 
-def _folder(folder: Path) -> tuple[list[Path], list[Skipped]]:
-    """The Markdown and text files under `folder`, by their names; and its other files, with why. What is hidden is
-    left out (`read_writing`)."""
+def _folder(folder: Path, command: str) -> tuple[list[Path], list[Skipped]]:
+    """The Markdown and text files under `folder`, by their names; and its other files and the folders inside it that
+    could not be read, with why (`os.walk` tells them, where `Path.rglob` passed over them without a word). What is
+    hidden is left out, and never walked into (`read_writing`)."""
     found: list[Path] = []
     skipped: list[Skipped] = []
-    for file in sorted(folder.rglob("*")):
-        if any(part.startswith(".") for part in file.relative_to(folder).parts):
-            continue
-        other = not_a_file(file)
-        if not other and file.is_dir():
-            continue
-        if not other and file.suffix.lower() in TEXT_SUFFIXES:
-            found.append(file)
-        else:
-            skipped.append(Skipped(file.absolute(), _inside(file, folder), other or NOT_TEXT))
-    return found, skipped
+    closed: list[OSError] = []
+    for root, folders, names in os.walk(folder, onerror=closed.append):
+        folders[:] = [name for name in folders if not name.startswith(".")]
+        for name in names:
+            file = Path(root, name)
+            if name.startswith("."):
+                continue
+            other = not_a_file(file)
+            if not other and file.suffix.lower() in TEXT_SUFFIXES:
+                found.append(file)
+            else:
+                skipped.append(Skipped(file.absolute(), _inside(file, folder), other or NOT_TEXT))
+    for error in closed:
+        said = error.strerror or str(error)
+        where = Path(error.filename or folder)
+        if where == folder:  # the folder named: nothing in it can be read
+            raise UsageError(f"Could not read the folder {folder}: {said}.", f"Give {command} a folder you may read.")
+        skipped.append(Skipped(where.absolute(), _inside(where, folder), FOLDER_UNREADABLE, said))
+    return sorted(found), skipped
 
 
 def _inside(file: Path, folder: Path) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from twin.imports.writing import (
     BINARY,
     EMPTY,
+    FOLDER_UNREADABLE,
     GONE,
     NAME_NOT_UTF8,
     NOT_TEXT,
@@ -116,6 +117,7 @@ SKIPPED: dict[str, str] = {  # why a folder's file was skipped (twin/imports/wri
     UNREADABLE: "读不了",
     GONE: "已经不在了",
     NAME_NOT_UTF8: "文件名不是 UTF-8",
+    FOLDER_UNREADABLE: "读不了的文件夹",
     "a named pipe": "命名管道",
     "a socket": "套接字",
     "a device": "设备文件",
