@@ -489,6 +489,22 @@ def test_a_chat_export_counts_only_the_persons_messages(cli, home_with_personas:
     assert voice["measured"]["other_script"][0] == 0 and voice["particles"]["well"][0] > 3
 
 
+def test_a_chat_export_without_dates_still_gives_the_persons_messages(
+    cli, home_with_personas: Path, tmp_path: Path
+) -> None:
+    lines: list[dict[str, object]] = [{"user_name": "Sam", "character_name": "Bot"}]  # no create_date, no send_date
+    for mine in CHATTY:
+        lines.append({"name": "Sam", "is_user": True, "is_system": False, "mes": mine})
+        lines.append({"name": "Bot", "is_user": False, "is_system": False, "mes": "您好，敬请放心。"})
+    export = tmp_path / "undated.jsonl"
+    export.write_text("\n".join(json.dumps(line, ensure_ascii=False) for line in lines) + "\n", encoding="utf-8")
+    result = cli("voice", "learn", "alice", str(export), "--no-describe", "--json")  # an import would skip it
+    assert result.exit_code == 0, result.output
+    learned = json.loads(result.stdout)
+    assert learned["sources"] == [{"source": "undated.jsonl", "messages": len(CHATTY)}]
+    assert learned["voice"]["measured"]["other_script"][0] == 0 and learned["voice"]["particles"]["well"][0] > 3
+
+
 def test_show_and_check_a_file_and_a_session(cli, home_with_personas: Path, tmp_path: Path) -> None:
     assert cli("voice", "learn", "lin", str(write(tmp_path, "a.md", CASUAL)), "--no-describe").exit_code == 0
     shown = cli("voice", "show", "lin")

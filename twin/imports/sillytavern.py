@@ -101,6 +101,24 @@ def _from_parts(parts: dict[str, str | None]) -> datetime | None:
 def read_chat(path: Path, skipped: Any, damaged: list[str]) -> PastSession:
     """One chat file as a PastSession; UsageError when it is not a SillyTavern chat, ValueError when it has messages
     but no date that can be read. Damaged lines are noted."""
+    header, messages = read_messages(path, damaged)
+    started = parse_date(header.get("create_date"))
+    turns = _turns(messages, started, skipped)
+    if started is None:
+        started = turns[0].at if turns else datetime.fromtimestamp(path.stat().st_mtime).astimezone()
+    return PastSession(_original_id(header, messages), started, turns, _header(header, path))
+
+
+def users_messages(path: Path) -> list[str]:
+    """What the person wrote in a chat file, in order, whether or not its dates can be read (a voice needs none):
+    the messages `read_chat` makes turns of theirs. UsageError when it is not a SillyTavern chat."""
+    _, messages = read_messages(path, [])
+    return [m["mes"] for _, m in messages if m.get("is_user") and not m.get("is_system") and isinstance(m["mes"], str)]
+
+
+def read_messages(path: Path, damaged: list[str]) -> tuple[dict[str, Any], list[tuple[int, dict[str, Any]]]]:
+    """A chat file's header and its messages with their line numbers; UsageError when it is not a SillyTavern chat.
+    Damaged lines are noted."""
     raw = read_input(path, HINT)
     try:
         text = raw.decode("utf-8-sig")
@@ -118,7 +136,6 @@ def read_chat(path: Path, skipped: Any, damaged: list[str]) -> PastSession:
             "(user_name, character_name, create_date, chat_metadata).",
             HINT,
         )
-    started = parse_date(header.get("create_date"))
     messages = []
     for number, line in lines[1:]:
         try:
@@ -130,10 +147,7 @@ def read_chat(path: Path, skipped: Any, damaged: list[str]) -> PastSession:
             damaged.append(f"{path.name} line {number}: not a message (no `mes`)")
             continue
         messages.append((number, message))
-    turns = _turns(messages, started, skipped)
-    if started is None:
-        started = turns[0].at if turns else datetime.fromtimestamp(path.stat().st_mtime).astimezone()
-    return PastSession(_original_id(header, messages), started, turns, _header(header, path))
+    return header, messages
 
 
 def _turns(messages: list[tuple[int, dict[str, Any]]], started: datetime | None, skipped: Any) -> list[PastTurn]:

@@ -70,11 +70,9 @@ def file_samples(paths: list[Path]) -> tuple[list[Sample], list[Skipped]]:
 def export_sample(path: Path) -> Sample:
     """The person's own messages in a ChatGPT export (.json or .zip) or a SillyTavern chat (.jsonl)."""
     if path.suffix.lower() == ".jsonl":
-        from twin.imports.sillytavern import read_chat
+        from twin.imports.sillytavern import users_messages
 
-        damaged: list[str] = []
-        session = read_chat(path, Counter(), damaged)
-        said = [t.text for t in session.turns if t.role == "user"]
+        said = users_messages(path)
     else:
         from twin.imports.chatgpt import conversation_session, read_export
 
