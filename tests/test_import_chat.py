@@ -234,6 +234,27 @@ def test_zips_without_conversations_or_damaged_and_missing_files(cli, home_with_
     assert result.exit_code == 2 and result.stderr.startswith("Error: damaged.zip is a damaged zip file")
     missing = cli("import", "chatgpt", str(tmp_path / "nope.json"), "-p", "alice")
     assert missing.exit_code == 2 and missing.stderr.startswith(f"Error: There is no file {tmp_path / 'nope.json'}.")
+    bitten = tmp_path / "bitten.zip"  # its directory whole, the compressed bytes of conversations.json damaged
+    with zipfile.ZipFile(bitten, "w", zipfile.ZIP_DEFLATED) as z:
+        z.writestr("conversations.json", json.dumps(export()) * 20)
+    raw = bytearray(bitten.read_bytes())
+    start = raw.index(b"conversations.json") + len("conversations.json") + 10
+    raw[start : start + 40] = bytes(b ^ 0x55 for b in raw[start : start + 40])
+    bitten.write_bytes(bytes(raw))
+    locked = tmp_path / "locked.zip"  # marked as encrypted: zipfile asks for a password
+    with zipfile.ZipFile(locked, "w") as z:
+        z.writestr("conversations.json", "[]")
+    raw = bytearray(locked.read_bytes())
+    raw[raw.index(b"PK\x03\x04") + 6] |= 1
+    raw[raw.index(b"PK\x01\x02") + 8] |= 1
+    locked.write_bytes(bytes(raw))
+    for args, said in (
+        (["import", "chatgpt", str(bitten), "-p", "alice"], "Error: bitten.zip is a damaged zip file (Error -3 "),
+        (["voice", "learn", "alice", str(bitten), "--no-describe"], "Error: bitten.zip is a damaged zip file"),
+        (["import", "chatgpt", str(locked), "-p", "alice"], "Error: locked.zip cannot be unpacked here (File "),
+    ):
+        result = cli(*args)
+        assert result.exit_code == 2 and result.stderr.startswith(said), (args, result.output)
     assert session_files(home_with_personas, "alice") == []
 
 

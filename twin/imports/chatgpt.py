@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import json
 import zipfile
+import zlib
 from collections import Counter
 from collections.abc import Iterable
 from datetime import datetime
@@ -70,8 +71,10 @@ def _from_zip(path: Path) -> bytes:
             if not names:
                 raise UsageError(f"{path.name} holds no conversations.json.", EXPORT_HINT)
             return archive.read(min(names, key=len))
-    except zipfile.BadZipFile as exc:
+    except (zipfile.BadZipFile, zlib.error, EOFError) as exc:  # its directory, or the file's compressed bytes
         raise UsageError(f"{path.name} is a damaged zip file ({exc}).", EXPORT_HINT) from None
+    except (RuntimeError, NotImplementedError) as exc:  # a password, a compression zipfile cannot undo
+        raise UsageError(f"{path.name} cannot be unpacked here ({exc}).", f"Unzip it yourself. {EXPORT_HINT}") from None
 
 
 class ChatGPTImport(ChatImport[list[Any]]):
