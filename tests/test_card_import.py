@@ -370,6 +370,17 @@ def test_a_card_whose_name_is_not_utf8_is_refused_in_a_sentence(cli, isolated_ho
     assert files(isolated_home) == []
 
 
+def test_half_an_emoji_escaped_alone_in_a_card_is_a_replacement_character(
+    cli, isolated_home: Path, tmp_path: Path
+) -> None:
+    card = tmp_path / "bo.json"
+    card.write_text(json.dumps(v2(description="A baker \ud83d, up at four.")), encoding="ascii")  # as written
+    result = cli("import", "card", str(card))
+    assert result.exit_code == 0 and "Traceback" not in result.output, result.output
+    persona = load_persona(isolated_home / "personas", "seraphina")
+    assert persona.who.strip() == "A baker \ufffd, up at four."
+
+
 # -- the pieces --------------------------------------------------------------------------------------
 
 

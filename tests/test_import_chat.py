@@ -420,6 +420,28 @@ def test_an_export_whose_name_is_not_utf8_is_refused_in_a_sentence(
     assert session_files(home_with_personas / "data" / "alice") == []
 
 
+def test_half_an_emoji_escaped_alone_is_imported_as_a_replacement_character(
+    cli, home_with_personas: Path, tmp_path: Path
+) -> None:
+    """`\\ud83d` alone is valid JSON, written by exporters that cut an emoji in half, but no UTF-8 file can hold it."""
+    cut = "Thanks \ud83d see you"
+    conversation = {"title": "Fence \ud83d", "create_time": T0, "current_node": "a1",
+                    "mapping": tree(("u1", None, message("u1", "user", [cut], T0)),
+                                    ("a1", "u1", message("a1", "assistant", ["Bye \ude00"], T0 + 2)))}  # fmt: skip
+    export_file = tmp_path / "conversations.json"
+    export_file.write_text(json.dumps([conversation]), encoding="ascii")  # the escapes as the exporter wrote them
+    chat = tmp_path / "chat.jsonl"
+    lines = [ST_HEADER, st_message("Alex", True, "2024-11-29@13h21m00s", cut)]
+    chat.write_text("\n".join(json.dumps(line) for line in lines) + "\n", encoding="ascii")
+    for args in (["import", "chatgpt", str(export_file)], ["import", "sillytavern", str(chat)]):
+        result = cli(*args, "--persona", "alice")
+        assert result.exit_code == 0 and "Traceback" not in result.output, (args, result.output)
+    sessions = [records(path) for path in session_files(home_with_personas)]
+    said = sorted(r["text"] for r in sum(sessions, []) if r["kind"] == "turn")
+    assert said == ["Bye \ufffd", "Thanks \ufffd see you", "Thanks \ufffd see you"]
+    assert sorted(s[0]["title"] for s in sessions) == ["Fence \ufffd", "chat"]
+
+
 def test_sillytavern_dates() -> None:
     def iso(value: Any) -> str | None:
         moment = parse_date(value)

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from twin.errors import PersonaError, UsageError
-from twin.imports.importer import foreign_name
+from twin.imports.importer import foreign_name, mended
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 MAX_BYTES = 64 * 1024 * 1024
@@ -94,7 +94,7 @@ def _text_chunk(kind: bytes, body: bytes, path: Path) -> tuple[str, str]:
 
 def _json_object(text: str, path: Path, where: str) -> dict[str, Any]:
     try:
-        value = json.loads(text)
+        value = mended(json.loads(text), text)
     except ValueError as exc:
         msg = getattr(exc, "msg", str(exc))
         detail = f" at line {exc.lineno}, column {exc.colno}" if isinstance(exc, json.JSONDecodeError) else ""

@@ -30,6 +30,7 @@ from twin.imports.importer import (
     PastTurn,
     Progress,
     mapping_of,
+    mended,
     moment,
     read_input,
 )
@@ -49,7 +50,8 @@ def read_export(path: Path) -> list[Any]:
     if raw[:4] == b"PK\x03\x04" or zipfile.is_zipfile(path):
         raw = _from_zip(path)
     try:
-        data = json.loads(raw.decode("utf-8-sig"))
+        text = raw.decode("utf-8-sig")
+        data = mended(json.loads(text), text)
     except UnicodeDecodeError:
         raise UsageError(f"{path.name} is not a ChatGPT export: it is not text.", EXPORT_HINT) from None
     except ValueError as exc:

@@ -215,6 +215,24 @@ def read_input(path: Path, hint: str) -> bytes:
     return raw
 
 
+def mended(data: Any, text: str) -> Any:
+    """`data`, parsed from the JSON `text`, with each lone surrogate in it as U+FFFD (�), as the chat shows a byte it
+    cannot read. `\\ud83d` alone is valid JSON (an exporter that cut an emoji in half writes it) but no text: no UTF-8
+    file, session or persona, can hold it. Walked only when `text` escapes a surrogate at all (30 MB of escaped emoji:
+    0.2 s, where parsing it takes 0.15 s)."""
+    return _mend(data) if "\\ud" in text or "\\uD" in text else data
+
+
+def _mend(value: Any) -> Any:
+    if isinstance(value, str):
+        return SURROGATE.sub("\ufffd", value)
+    if isinstance(value, list):
+        return [_mend(item) for item in value]
+    if isinstance(value, dict):
+        return {_mend(key): _mend(item) for key, item in value.items()}
+    return value
+
+
 def foreign_name(path: Path) -> UsageError | None:
     """The error for a file whose path holds bytes that are not UTF-8 (an archive from another system's encoding:
     Python hands them over as lone surrogates), since the UTF-8 files twin writes (sessions, documents, personas)

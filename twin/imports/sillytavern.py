@@ -32,6 +32,7 @@ from twin.imports.importer import (
     PastTurn,
     Progress,
     mapping_of,
+    mended,
     moment,
     plausible,
     read_input,
@@ -127,7 +128,7 @@ def read_messages(path: Path, damaged: list[str]) -> tuple[dict[str, Any], list[
     lines = [(n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
     first_no, first = lines[0]
     try:
-        header = json.loads(first)
+        header = mended(json.loads(first), first)
     except ValueError as exc:
         raise UsageError(f"{path.name} is not a SillyTavern chat: line {first_no} is not JSON ({exc}).", HINT) from None
     if not isinstance(header, dict) or "mes" in header or not any(k in header for k in HEADER_KEYS):
@@ -139,7 +140,7 @@ def read_messages(path: Path, damaged: list[str]) -> tuple[dict[str, Any], list[
     messages = []
     for number, line in lines[1:]:
         try:
-            message = json.loads(line)
+            message = mended(json.loads(line), line)
         except ValueError:
             damaged.append(f"{path.name} line {number}: not JSON")
             continue
