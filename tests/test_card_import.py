@@ -237,6 +237,33 @@ def test_v1_card_and_charx_zip(cli, isolated_home: Path, tmp_path: Path) -> None
     assert load_persona(isolated_home / "personas", "zip-zap").who == "I am Zip Zap."
 
 
+def test_a_charx_damaged_inside_or_with_a_password_is_refused_in_a_sentence(
+    cli, isolated_home: Path, tmp_path: Path
+) -> None:
+    bitten = tmp_path / "bitten.charx"  # its directory whole, the compressed bytes of card.json damaged
+    with zipfile.ZipFile(bitten, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("card.json", json.dumps(v2(description="A baker. " * 200)))
+    raw = bytearray(bitten.read_bytes())
+    start = raw.index(b"card.json") + len("card.json") + 10
+    raw[start : start + 40] = bytes(b ^ 0x55 for b in raw[start : start + 40])
+    bitten.write_bytes(bytes(raw))
+    locked = tmp_path / "locked.charx"  # marked as encrypted: zipfile asks for a password
+    with zipfile.ZipFile(locked, "w") as archive:
+        archive.writestr("card.json", json.dumps(v2()))
+    raw = bytearray(locked.read_bytes())
+    raw[raw.index(b"PK\x03\x04") + 6] |= 1
+    raw[raw.index(b"PK\x01\x02") + 8] |= 1
+    locked.write_bytes(bytes(raw))
+    for card, said in (
+        (bitten, "the zip file cannot be read (Error -3 "),
+        (locked, "the zip file cannot be unpacked here (File "),
+    ):
+        result = cli("import", "card", str(card))
+        assert result.exit_code == 3 and "Traceback" not in result.output, result.output
+        assert result.stderr.startswith(f"Error: {card.name} is not a usable character card: {said}"), result.stderr
+    assert files(isolated_home) == []
+
+
 def test_escape_sequences_in_a_card_never_reach_the_terminal(cli, isolated_home: Path, tmp_path: Path) -> None:
     evil = v2(
         name="Eve\x1b]0;owned\x07",

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from twin.errors import PersonaError, UsageError
-from twin.imports.importer import foreign_name, mended
+from twin.imports.importer import ZIP_DAMAGED, ZIP_LOCKED, foreign_name, mended
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 MAX_BYTES = 64 * 1024 * 1024
@@ -151,8 +151,10 @@ def read_card(path: Path) -> Card:
                 text = archive.read("card.json").decode("utf-8")
         except KeyError:
             raise _broken(path, "the zip file has no card.json") from None
-        except (zipfile.BadZipFile, UnicodeDecodeError, OSError) as exc:
+        except (*ZIP_DAMAGED, UnicodeDecodeError, OSError) as exc:
             raise _broken(path, f"the zip file cannot be read ({exc})") from None
+        except ZIP_LOCKED as exc:
+            raise _broken(path, f"the zip file cannot be unpacked here ({exc})") from None
         return card_from_object(_json_object(text, path, "card.json"), path, "CHARX card.json")
     stripped = data.lstrip(b"\xef\xbb\xbf \t\r\n")
     if stripped.startswith(b"{"):

@@ -15,7 +15,6 @@ from __future__ import annotations
 import hashlib
 import json
 import zipfile
-import zlib
 from collections import Counter
 from collections.abc import Iterable
 from datetime import datetime
@@ -24,6 +23,8 @@ from typing import Any
 
 from twin.errors import UsageError
 from twin.imports.importer import (
+    ZIP_DAMAGED,
+    ZIP_LOCKED,
     ChatImport,
     ImportReport,
     PastSession,
@@ -73,9 +74,9 @@ def _from_zip(path: Path) -> bytes:
             if not names:
                 raise UsageError(f"{path.name} holds no conversations.json.", EXPORT_HINT)
             return archive.read(min(names, key=len))
-    except (zipfile.BadZipFile, zlib.error, EOFError) as exc:  # its directory, or the file's compressed bytes
+    except ZIP_DAMAGED as exc:
         raise UsageError(f"{path.name} is a damaged zip file ({exc}).", EXPORT_HINT) from None
-    except (RuntimeError, NotImplementedError) as exc:  # a password, a compression zipfile cannot undo
+    except ZIP_LOCKED as exc:
         raise UsageError(f"{path.name} cannot be unpacked here ({exc}).", f"Unzip it yourself. {EXPORT_HINT}") from None
 
 

@@ -15,6 +15,8 @@ writes their chapters. A card import (twin/imports/card.py) writes a persona.
 from __future__ import annotations
 
 import json
+import zipfile
+import zlib
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -197,6 +199,12 @@ def plausible(at: datetime | None) -> datetime | None:
     if at is None or not EARLIEST <= at <= now() + LATEST:
         return None
     return at
+
+
+# What reading a file out of a zip raises: its directory or the file's compressed bytes damaged; a password, or a
+# compression `zipfile` cannot undo (ChatGPT's export zip, a CHARX card)
+ZIP_DAMAGED = (zipfile.BadZipFile, zlib.error, EOFError)
+ZIP_LOCKED = (RuntimeError, NotImplementedError)
 
 
 def read_input(path: Path, hint: str) -> bytes:
