@@ -166,8 +166,8 @@ def read_writing(paths: list[Path], command: str = "twin ingest") -> tuple[list[
 
 def _folder(folder: Path, command: str) -> tuple[list[Path], list[Skipped]]:
     """The Markdown and text files under `folder`, by their names; and its other files and the folders inside it that
-    could not be read, with why (`os.walk` tells them, where `Path.rglob` passed over them without a word). What is
-    hidden is left out, and never walked into (`read_writing`)."""
+    could not be listed, with why (`os.walk` tells of them; `Path.rglob` would pass over them without a word). What
+    is hidden is left out, and never walked into (`read_writing`)."""
     found: list[Path] = []
     skipped: list[Skipped] = []
     closed: list[OSError] = []
