@@ -66,6 +66,17 @@ class TwinGroup(TyperGroup):
             print("\nInterrupted.", file=sys.stderr)
             json_error("Interrupted.", "", ExitStatus.INTERRUPTED)
             ctx.exit(int(ExitStatus.INTERRUPTED))
+        except (typer.Exit, typer.Abort):  # how click ends a command, with its status
+            raise
+        except Exception as exc:  # a bug of ours: one sentence and the way to the traceback, not the traceback
+            self._fail(
+                ctx,
+                TwinError(
+                    f"twin stopped on an unexpected error ({type(exc).__name__}: {exc}).",
+                    "This is a bug in twin. What was written before it stays written. Run the same command with"
+                    " --debug to see where it happened, and report it with that output.",
+                ),
+            )
         return None  # not reached: ctx.exit raises
 
     @staticmethod
