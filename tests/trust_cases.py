@@ -3471,6 +3471,12 @@ HONEST = [
         c("user", "驾照", "有", "我终于拿到驾照了"),
     ),
     Case(
+        "everyday-words-the-persona-also-uses",  # Alice's persona says "wait" and "three" too: no echo of it
+        "en",
+        "I have two cats, no wait, three, we adopted Pickle last month",
+        c("user", "number_of_cats", "3", "no wait, three"),
+    ),
+    Case(
         "an-adhd-diagnosis-before-college",
         "en",
         "I was diagnosed with ADHD before starting college",

@@ -43,14 +43,14 @@ import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from functools import cached_property
+from functools import cache, cached_property
 from typing import Any
 
 from twin.clock import now, zh_number
 from twin.facts.model import KINDS
 from twin.facts.words import QUOTES, normalize
 from twin.recall.segment import CJK, STOPCHARS, STOPWORDS, fold, stem
-from twin.wordlists import simplified
+from twin.wordlists import common_set, simplified
 
 MAX_FACTS = 12  # candidates taken from one extraction reply; the rest are rejected ("too_many")
 LIMITS = {"subject": 60, "attribute": 60, "value": 200, "quote": 400}  # characters
@@ -747,6 +747,12 @@ def grams(text: str) -> set[str]:
     return words
 
 
+@cache
+def _everyday() -> frozenset[str]:
+    """The 1,000 most common English words, stemmed as `content` stems them."""
+    return frozenset(stem(w) for w in common_set("words.en.txt", 1000))
+
+
 def _cues(text: str) -> str:
     """Lowercase text with the apostrophes made plain and traditional Chinese as simplified, for the cue patterns
     (written in simplified: 夢見 is 梦见); as long as `text`, character for character, when NFKC leaves it so."""
@@ -980,9 +986,10 @@ class Window:
         from_ai = value_words <= before and (quote_words - FILLER) <= before
         own_grams = grams(_unfilled(c.quote))
         from_persona = value_words <= self._persona_words and (
-            normalize(_unfilled(c.quote)) in self._persona or (len(own_grams) >= 2 and own_grams <= self._persona_grams)
+            normalize(_unfilled(c.quote)) in self._persona
+            or (len(own_grams) >= 2 and own_grams <= self._persona_grams and not own_grams <= _everyday())
         )  # a persona phrase, or two of its words (Chinese: character pairs) or more: one alone ("Software.", 大理)
-        # may well be an answer
+        # may well be an answer, and so may everyday words the persona happens to use ("no wait, three")
         quoted = _quotation(text, c.quote)  # the person quoting the persona or the AI, "I" and all
         if quoted and (normalize(quoted) in self._persona or normalize(quoted) in self._ai):
             from_ai = from_persona = True
