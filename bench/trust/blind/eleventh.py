@@ -16,6 +16,9 @@ question, a joke or someone else's fact.
 Run:
 
     .venv/bin/python bench/trust/run.py --cases bench/trust/blind/eleventh.py
+
+First and only run, at main dddcd6c30ee8897532e06127da14848f9bf2ad7b (2026-12-03): 31 of 80 traps stored,
+36 of 64 honest facts kept (lost: n11_en_ok_rent_euros, n11_en_ok_nyc, n11_en_ok_sf_question, n11_en_ok_due_date, n11_en_ok_lisinopril, n11_en_ok_edinburgh_offer, n11_en_ok_green_card, n11_en_ok_weight_kg, n11_en_ok_ucl_phd, n11_en_ok_blood_type_sister, n11_en_ok_fever_celsius, n11_zh_ok_programmer, n11_zh_ok_weight_jin, n11_zh_ok_salary_20k, n11_zh_ok_fasting_glucose, n11_zh_ok_two_kids, n11_zh_ok_hku_offer, n11_zh_ok_london_mix, n11_zh_ok_pr_approved, n11_zh_ok_married_seven, n11_zh_ok_divorce_done, n11_zh_ok_three_clients, n11_zh_ok_birthday, n11_zh_ok_pku, n11_zh_ok_metformin_dose, n11_zh_ok_modu, n11_zh_ok_two_jobs_answer, n11_zh_ok_lipids_mother).
 """
 
 from __future__ import annotations
