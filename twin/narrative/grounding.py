@@ -43,7 +43,7 @@ import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from functools import cache, cached_property
+from functools import cache, cached_property, partial
 from typing import Any
 
 from twin.clock import now, zh_number
@@ -115,13 +115,15 @@ _BUT = re.compile(
     r"|但是|但|不过|可是|然而"
 )  # "my son just turned 7 and I'm 38": two clauses, two people
 
+# words of liking what the AI offered, which make it no choice of the person's own ("Oliver, yeah, it's nice")
+LIKED = frozenset(stem(w) for w in "nice good great cool lovely love like cute pretty".split()) | set("好听不错挺喜欢")
 FILLER = frozenset(
     "hmm hm um uh ah oh ok okay yes yeah yep sure right maybe really huh 嗯 哦 噢 好 对 是 呀 吧 啊 诶".split()
 )
 FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|myself|we|we're|our)\b|我")
 NEGATION = re.compile(
     r"\b(?:not|no|never|nor|neither|none|nothing|nobody|without|no longer|any ?more)\b|n't\b"
-    r"|\b(?:far from|hardly|barely|by no means|anything but)\b"
+    r"|\b(?:far from|hardly|barely|by no means|anything but|negative for|tested negative)\b"
     r"|不|没|别|未|无|非(?!常)|哪(?:里|儿)?(?:是|算)|谁说(?=我)"
 )
 # words that hold 不/没/无 but deny nothing
@@ -145,8 +147,10 @@ PLAN = re.compile(
     r"|(?:might|may) (?=(?:buy|move|get|start|learn|quit|leave|switch|become|adopt|sell|open|join|apply)\b)"
     r"|(?:i'm|im|i am|we're|we are) moving (?=to\b)"  # "I'm moving to Seattle in March": not there yet
     r"|applied (?:to|for|at)|applying (?:to|for|at)|interview(?:ed|ing)? (?:at|with|for)|(?:an |the )?offer from"
-    r"|aiming (?:for|at)|aim (?:for|at)|(?:my |the )?goal is|turning (?=\d)|about to turn|going to turn)"  # not yet
-    r"|打算|计划|准备|想要|想去|想搬|想养|想学|想买|想换|考虑|将要|要不要|可能会"
+    r"|aiming (?:for|at)|aim (?:for|at)|(?:my |the |our )?(?:goal|plan) is(?!(?:\s+\w+){0,3}?\s+(?:stay|keep"
+    r"|remain)\b)|predicted|projected|expected to|turning (?=\d)|about to turn|going to turn)"  # not yet
+    r"|打算|计划|准备|想要|想去|想搬|想养|想学|想买|想换|考虑|将要|要不要|可能会|估分|预估|预计"
+    r"|等\S{1,10}?(?:下来|之后|以后|了)?(?:我|我们)?就"  # 等绿卡下来我们就搬去奥斯汀
     r"|(?:明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底|以后|将来)(?:就|还|一定|必须|肯定)?要"  # 我明年要去澳洲
     r"|(?:明天|后天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)(?:就|还|会)?(?:去|回|飞|搬)"  # 我下周去上海出差
     r"|(?:明天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)就|快(?:要)?(?=[\d一二三四五六七八九十])|计画|目标是"
@@ -205,9 +209,9 @@ FICTION = re.compile(
     r"|course|group|team|publisher|night|agent)\b)|let'?s say|let us say|let'?s pretend|make-believe|pretending"
     r"|role-?play(?:ing)?|my character|in character|in-game|rp time|\brp\b"
     r"|in (?:another|my next|a past|a parallel|an alternate) (?:life|universe|world)"
-    r"|on (?:my )?(?:hinge|tinder|bumble|dating (?:app|profile)|profile)|dressed (?:up )?as"
+    r"|on (?:my )?(?:hinge|tinder|bumble|dating (?:app|profile)|profile|stream)|dressed (?:up )?as"
     r"|(?:going|went|go|dress(?:ed|ing)?(?: up)?) as an?\b|in (?:a|my) costume|cosplay(?:ing|ed)? as)"
-    r"|梦见|梦到|梦里|梦中|做梦(?!(?:也|都)(?:没|想不到|不敢))|做了个梦|小说里|小说中|故事里|故事中|游戏里|游戏中|剧本里|戏里|剧里|电影里|假装|设想"
+    r"|女主|男主|(?:设定|人设)(?:是|为)?(?:女主|男主|主角|角色)?|梦见|梦到|梦里|梦中|做梦(?!(?:也|都)(?:没|想不到|不敢))|做了个梦|小说里|小说中|故事里|故事中|游戏里|游戏中|剧本里|戏里|剧里|电影里|假装|设想"
     r"|下辈子|上辈子|平行(?:宇宙|世界)|另一个(?:世界|人生)|(?<!打)扮(?:的|成|演)?|装扮成|cos(?:play)?(?=了|的|成)|陪我演|演一段"
     r"|来演|剧本杀|狼人杀|抽到(?:了)?(?:\S{0,4})?本"
 )
@@ -237,6 +241,7 @@ USER_STORY = re.compile(
 # my real info in here)", 随便填的
 NOT_REAL_DATA = re.compile(
     r"\b(?:example|sample|dummy|fake|placeholder|made[- ]up) (?:values|info|information|details|answers)\b"
+    r"|\b(?:form|template) example\b|\bexample (?:reads|says|shows)\b"
     r"|\bnot (?:my|the) real (?:info|information|details|values|answers)\b"
     r"|\bnot (?:putting|using|giving)(?: in)? (?:my|any) real\b"
     r"|示例(?:数据|信息)|假(?:数据|信息)|随便(?:填|编|写)的|不是我的?真实|不是真实(?:的)?信息"
@@ -293,7 +298,10 @@ PLAY_NEXT = re.compile(
     # an exercise of imagining: "let's do a visualization exercise. imagine it's 2030"
     r"|(?:let'?s|can we|shall we|how about we)\s+(?:do|try)\s+(?:a|an|some)\s+(?:quick\s+)?(?:visuali[sz]ation"
     r"|thought|imagination|future[- ]self|guided imagery) exercise"
-    r"|imagine (?:it'?s|it is) (?:the year )?\d{4})\b"
+    r"|imagine (?:it'?s|it is) (?:the year )?\d{4}"
+    r"|(?:let'?s|wanna|can we|shall we)\s+(?:do|play|run|start)\s+(?:a|an|some|our)?\s*(?:d&d|dnd|ttrpg|tabletop)"
+    r"|(?:i'm|im|i am)\s+\w+\s+the\s+(?:half-orc|half-elf|elf|elven|dwarf|dwarven|orc|tiefling|gnome|halfling"
+    r"|dragonborn))\b"
     r"|陪我演|演一段|来演|想象(?:一下)?(?:\d{4}年|[一二三四五六七八九十\d]+年(?:以)?后)|角色扮演|编(?:个|一个)?(?:身份|名字|背景|人设)|假身份"
     r"|[用以](?:她|他|他们|她们|我\S{1,4}?)的(?:口吻|身份|语气)|替(?:她|他|我\S{1,4}?)(?:打字|回答|回复)"
     r"|真心话大冒险|大冒险|两真一假|(?:我们|咱们|咱)来?玩(?:个|一个)游戏|来玩(?:个|一个)游戏"
@@ -406,12 +414,12 @@ KIN = (
     r"|child|children|uncle|aunt|cousin|grandma|grandmother|grandpa|grandfather|neighbou?r|roommate|flatmate"
     r"|teacher|doctor|dog|cat|patient|client|customer|student|pupil|classmate|tenant|landlord|landlady|nephew|niece"
     r"|grandson|granddaughter|fianc[eé]e?|stepson|stepdaughter|stepmom|stepdad|coach|therapist|employee|intern"
-    r"|nanny|babysitter|bestie|bff)"
+    r"|nanny|babysitter|bestie|bff|hubby|wifey|streamer|youtuber|idol|influencer)"
 )
 ZH_KIN_WORDS = (
     r"(?:妈妈|妈|爸爸|爸|父母|姐姐|姐|哥哥|哥|弟弟|弟|妹妹|妹|老婆|老公|妻子|丈夫|前夫|前妻|女朋友|男朋友|对象"
     r"|朋友|同事|老板|领导|儿子|女儿|孩子|叔叔|阿姨|舅舅|表哥|表姐|堂哥|奶奶|爷爷|外婆|外公|邻居|室友|老师|猫|狗"
-    r"|闺蜜|哥们儿?|发小|男友|女友|前男友|前女友|同学|上司|主管|表妹|表弟|堂姐|堂妹|堂弟|嫂子|姐夫|妹夫|老爸|老妈|闺女"
+    r"|闺蜜|哥们儿?|发小|男友|女友|前男友|前女友|同学|爱豆|偶像|主播|博主|上司|主管|表妹|表弟|堂姐|堂妹|堂弟|嫂子|姐夫|妹夫|老爸|老妈|闺女"
     r"|同桌|病人|患者|客户|学生|租客|房东|外甥|侄子|侄女|孙子|孙女|徒弟|阿嫲|阿嬷|阿爷|阿公|阿婆|阿妈|阿爸|老豆|老窦)"
 )
 OTHER_PERSON = re.compile(
@@ -439,8 +447,15 @@ ONCE = re.compile(
     r"|(?:去年|前年|上个?月|上半年)(?:还|都)|(?:去年|前年|上个?月|上半年|那年|当年)(?:我|我们)(?:还|都)(?=[在是住做当干待呆])"
     r"|原来(?=[在住做当养干])|(?:养|住|做|当|干|待)过(?!来|去|年)"
     rf"|前(?:同事|老板|上司|公司|东家)|\bmy late {KIN}\b|\blost my {KIN}\b|已故|(?:过世|去世)的{ZH_KIN_WORDS}"
-    r"|后生(?:嗰阵|的时候|时)|细个(?:嗰阵)?"
+    r"|后生(?:嗰阵|的时候|时)|细个(?:嗰阵)?|(?:去年|前年|上个?月|\d{4}年)之前"
 )  # it held once: an event may say so ("lived in Paris"), a fact that holds now may not
+# a past state with the span it lasted and its end: "I was on metformin for two years until my doctor switched me",
+# "Tom and I were married for nine years; the divorce was finalised"
+SPAN_ENDED = re.compile(
+    r"\b(?:i|we|\w+ and i)\s+(?:was|were)\b[^.;]*?\bfor\s+(?:\w+\s+){0,2}(?:years?|months?|weeks?)\b"
+    r"(?=[^.;]*\b(?:until|till|divorce|split|broke up|switched|stopped)\b|\s*;[^.]*\b(?:divorce|split|ended|over)\b)"
+)
+MOVED_SINCE = re.compile(r"(?:后来|之后|以后|后)\S{0,4}搬(?:回|到|去)|\bmoved (?:back )?to\b")  # 离婚后我就搬回成都了
 # told in the past with the time it ended right after the value: "lived in austin til march, now houston" (not "I'm
 # in Austin until March", which holds until then)
 TOLD_PAST = re.compile(
@@ -564,11 +579,15 @@ PRONOUNS = frozenset("he she they his her their him them 他 她 他们 她们".
 KEEP_FOR_ME = re.compile(r"(?:帮|给|替)我(?:记|存|备注)[住下一]*|提醒我")
 # someone named as a clause's subject: "that Tom from accounting is", "and Priya has"
 NAMED_SUBJECT = re.compile(
-    r"\bthat\s+(?!(?:I|It|This|That|There|Here|He|She|They|We|You|My|Our|Your|The|A|An|Monday|Tuesday|Wednesday"
+    r"(?:\bthat|\b(?:confirmed|said|says|thinks|found|diagnosed|told me))\s+(?!(?:I|It|This|That|There|Here|He|She"
+    r"|They|We|You|My|Our|Your|The|A|An|Monday|Tuesday|Wednesday"
     r"|Thursday|Friday|Saturday|Sunday)\b)([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?(?:\s+(?:from|at|in|on)\s+[\w-]+)?"
     r"\s+(?:is|was|has|had|gets|needs|can't|cannot|doesn't|isn't|'s)\b"
 )  # "remember that Tom from accounting is", not "Work is crazy busy as a night nurse"
-ZH_KIN = re.compile(rf"我的?(?:{ZH_KIN_WORDS}|\s*{KIN}\b)|他|她|他们|她们|闺蜜|哥们儿?|发小|男友|女友|佢|佢哋")
+ZH_KIN = re.compile(
+    rf"我的?(?:{ZH_KIN_WORDS}|\s*{KIN}\b)|他|她|他们|她们|闺蜜|哥们儿?|发小|男友|女友|佢|佢哋|宝宝(?!们)|我家老[大二三]"
+    r"|老[二三](?=[刚才已今])|爱豆|偶像|主播|博主|up主"
+)
 PERSON_WORD = re.compile(rf"(?:{ZH_KIN_WORDS}|{KIN}\b|他|她|佢|[A-Z][a-z]+)")  # who a cleft may name
 INSTRUCTION = re.compile(
     r"\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|the\s+|any\s+|your\s+|previous\s+|prior\s+|above\s+)*"
@@ -633,7 +652,7 @@ def content(text: str) -> set[str]:
 
 
 _ZH_NUMBER = re.compile(  # each run read from its start only (a lookbehind): linear on a turn of 20,000 一
-    r"(?<![零〇一二两三四五六七八九十百千万])[零〇一二两三四五六七八九十百千万]+(?=岁|年|个|只|条|口|人|次|天|周|公斤|斤|米|公里|块|元|楼|层|号|月|日|点|分|本|套|辆)"
+    r"(?<![零〇一二两三四五六七八九十百千万])[零〇一二两三四五六七八九十百千万]+(?=岁|年|个|只|条|口|人|次|天|周|公斤|斤|米|公里|块|元|楼|层|号|月|日|点|分|本|套|辆|家|份|间|所|台|位|名|张|件|胎)"
     # 二十六 needs no unit after it
     r"|(?<![零〇一二两三四五六七八九十百千万])[一二两三四五六七八九]?[十百千万][零〇一二两三四五六七八九十百千万]*"
 )
@@ -663,7 +682,29 @@ _HEIGHT = re.compile(
     r"(?<![\d.十百千万零一二三四五六七八九两])(?:一|1)米([一二三四五六七八九\d])([一二三四五六七八九\d])?(?![\d十几多])"
     r"|(?<![\d.])1\.(\d)(\d)?\s*(?:米|m(?![a-z]))"
 )
-_UNITS = ((re.compile(r"(\d)\s*(?:厘米|公分|cm\b)"), r"\1cm"), (re.compile(r"(\d)\s*(?:公斤|千克|kg\b)"), r"\1kg"))
+_UNITS = (
+    (re.compile(r"(\d)\s*(?:厘米|公分|cm\b)"), r"\1cm"),
+    (re.compile(r"(\d)\s*(?:公斤|千克|kg\b)"), r"\1kg"),
+    (re.compile(r"(\d)\s*(?:毫克|mg\b)"), r"\1 mg"),
+    (re.compile(r"(\d)\s*(?:毫升|ml\b)"), r"\1 ml"),
+)
+# a measure in the other system, written beside it (150 lbs is 68kg, 101°F 38.3°C, 一百二十斤 60kg): a model converts
+_CONVERTED = (
+    (re.compile(r"(\d+(?:\.\d+)?)\s*(?:lbs?|pounds)\b", re.IGNORECASE), lambda n: n * 0.45359237, "kg"),
+    (
+        re.compile(r"(\d+(?:\.\d+)?)\s*(?:°\s*F|℉|degrees? f(?:ahrenheit)?\b)", re.IGNORECASE),
+        lambda n: (n - 32) / 1.8,
+        "°C",
+    ),
+    (re.compile(r"(\d+(?:\.\d+)?)\s*斤"), lambda n: n / 2, "kg"),
+)
+_MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split()
+_DATE_EN = re.compile(
+    r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b",
+    re.IGNORECASE,
+)  # "March 3rd, 2027" is 2027-03-03
+_BLOOD = re.compile(r"\b(AB|A|B|O)\s*(?:\+(?!\w)|pos(?:itive)?\b)|\b(AB|A|B|O)\s*(?:-(?![\w-])|neg(?:ative)?\b)")
+CURRENCY = frozenset(stem(w) for w in "euro euros dollar dollars usd eur gbp rmb yuan pound pounds".split()) | set("元")
 # a number in the form a model writes it for the person's (72,000 for "72k", 7:00 for "at 7"), and the other way round
 _THOUSANDS = re.compile(r"(?<![\d.,])(\d{1,3})((?:,\d{3})+)(?![\d,]*\.?\d)")
 _KILO = re.compile(  # money: "$72k", "I make 72k", "72.5k a year" (not a 4K monitor, a 10k run)
@@ -678,9 +719,9 @@ _AT_HOUR = re.compile(
     r"|(?<![\d:])(\d{1,2})点(?![\d半一二三四五六七八九十多])"
 )  # "at 7" is 7:00, which a model writes (not 7:30)
 # everyday words a model writes for the person's (两个孩子 from 我有两个小孩, 妻子 from 老婆): one form each
-_ZH_SAME = re.compile(r"小孩子|小孩|猫咪|狗狗|爸妈|爸爸|老爸|妈妈|老妈|老婆|老公(?!司)|(?<![娃])娃(?![娃])")
-_ZH_SAME_AS = {"小孩子": "孩子", "小孩": "孩子", "猫咪": "猫", "狗狗": "狗", "爸妈": "父母", "爸爸": "父亲",
-               "老爸": "父亲", "妈妈": "母亲", "老妈": "母亲", "老婆": "妻子", "老公": "丈夫",
+_ZH_SAME = re.compile(r"爱豆|小孩子|小孩|猫咪|狗狗|爸妈|爸爸|老爸|妈妈|老妈|老婆|老公(?!司)|(?<![娃])娃(?![娃])")
+_ZH_SAME_AS = {"爱豆": "偶像", "小孩子": "孩子", "小孩": "孩子", "猫咪": "猫", "狗狗": "狗", "爸妈": "父母",
+               "爸爸": "父亲", "老爸": "父亲", "妈妈": "母亲", "老妈": "母亲", "老婆": "妻子", "老公": "丈夫",
                "娃": "孩子"}  # fmt: skip
 _EN_SAME = re.compile(r"\b(?:gf|bf|hubby|wifey|mom|mum|mommy|mummy|dad|daddy|bday|b-day|kids?)\b", re.IGNORECASE)
 _EN_SAME_AS = {"gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "wifey": "wife", "mom": "mother",
@@ -734,7 +775,23 @@ def arabic(text: str) -> str:
     )
     for unit, form in _UNITS:
         text = unit.sub(form, text)
-    return text
+    for measure, convert, to in _CONVERTED:
+        text = measure.sub(partial(_converted, convert, to), text)
+    text = _DATE_EN.sub(
+        lambda m: f"{m.group(0)} ({m.group(3)}-{_MONTHS.index(m.group(1).casefold()) + 1}-{m.group(2)})", text
+    )
+    text = _BLOOD.sub(lambda m: f"{m.group(1)} positive" if m.group(1) else f"{m.group(2)} negative", text)
+    return text.replace("€", " euro ").replace("$", " dollar ").replace("£", " pound ").replace("￥", " yuan ")
+
+
+def _converted(convert: Callable[[float], float], unit: str, match: re.Match[str]) -> str:
+    """The measure `match` found, with the same measure in `unit` beside it."""
+    return f"{match.group(0)} ({_measure(convert(float(match.group(1))), unit)})"
+
+
+def _measure(number: float, unit: str) -> str:
+    """A converted measure as a model may write it: whole, and to one decimal."""
+    return f"{round(number)}{unit} {round(number, 1)}{unit}"
 
 
 def grams(text: str) -> set[str]:
@@ -961,7 +1018,9 @@ class Window:
             verdict.reason = "quote_uninformative"
             return verdict
         reason = self._support(c.value, value_words, quote_words, text, c.inferred)
-        if reason is None and set(_DIGITS.findall(arabic(c.value))) - set(_DIGITS.findall(arabic(text))):
+        if reason is None and {int(d) for d in _DIGITS.findall(arabic(c.value))} - {
+            int(d) for d in _DIGITS.findall(arabic(text))
+        }:
             reason = "value_unsupported"  # a number the person did not say: 三个孩子 from 两个孩子
         if reason is None and _made_exact(c.value, text):
             reason = "value_unsupported"  # 30 from "30-something", 三十出头, "about 30"
@@ -983,7 +1042,7 @@ class Window:
             verdict.reason = reason
             return verdict
         before = self._before.get(turn_id, set())
-        from_ai = value_words <= before and (quote_words - FILLER) <= before
+        from_ai = value_words <= before and (quote_words - FILLER - LIKED) <= before  # "Oliver, yeah, it's nice"
         own_grams = grams(_unfilled(c.quote))
         from_persona = value_words <= self._persona_words and (
             normalize(_unfilled(c.quote)) in self._persona
@@ -1022,7 +1081,7 @@ class Window:
         lower confidence) needs one of its words in the quote and the turn `text`; anything else needs every word
         of its own in the turn (`unheld`), and some in the quote."""
         turn = content(arabic(text))
-        in_quote = any(_holds(w, quote) for w in words)
+        in_quote = any(_holds(w, quote) for w in words) or bool(words & _spelled_out(value, text))
         held = any(_holds(w, turn) for w in words) if inferred else not unheld(value, text)
         if words and held and in_quote:
             return None
@@ -1295,6 +1354,8 @@ def _over(r: _Reading) -> tuple[str, str] | None:
         or ("" if c.kind == "event" or not TOLD_PAST.search(upto) else _said(_gone(UNTIL_THEN.match(r.rest))))
         # "I smoked a pipe for thirty years, right up until my heart attack in 2015"
         or _said(DIED_AFTER.match(lowered, len(upto)))  # 我老伴儿前年走了
+        or ("" if c.kind == "event" else _said(SPAN_ENDED.search(r.cues[max(0, r.at - 60) :])))
+        or ("" if c.kind == "event" or not re.search(r"住|lived", lowered) else _said(MOVED_SINCE.search(r.rest)))
         or ("" if r.lead or not re.search(r"\bnow\b", r.whole[len(lowered) :]) else _said(BEFORE_WAS.match(lowered)))
         or ("" if c.kind == "event" else _said(WAS_BEFORE.search(lowered)))
         or _said(TAKEN_BACK.search(r.rest)).strip()
@@ -1346,11 +1407,12 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
             return "someone_else", cleft.group(0).strip()
     # "my roommate's a nurse and works nights so i have to be quiet": the subject before the value decides
     other = "" if ME_TOO.search(lowered) else _someone_else(r.upto) or _someone_else(lowered)
-    other = other or _named_before(r.clause, c.quote, person)
+    other = other or _named_before(r.clause, c.quote, person) or _named_first(r.clause, c.quote, person)
     if not other and not _own_subject(lowered) and not ME_TOO.search(r.lead):  # "She's 45, divorced, and lives in
         other = _someone_else(r.lead)  # Glasgow": the clause goes on with the subject of the one before
     # "my cat Miso" filed as the person's pet is theirs; "my sister is a nurse" as their job is not
     kin = re.sub(r"^(?:my\s+|我的?)", "", other).split()[-1] if other else ""
+    kin = _EN_SAME_AS.get(kin.casefold(), kin)  # "my hubby" filed as the husband's
     before = r.cues[: max(0, r.cues.find(lowered))] + lowered[: max(0, lowered.find(other))]
     pet = other in PRONOUNS and r.value_words & content(before)  # "a puppy, her name is Mochi": the puppy's
     said = c.attribute.replace("_", " ") + " " + c.value
@@ -1395,7 +1457,7 @@ def unheld(value: str, said: str) -> set[str]:
     value = _ADMIN_SUFFIX.sub("", value)  # 朝阳区 for "是朝阳", 深圳市 for 深圳
     words = content(arabic(value))
     have = content(arabic(said))
-    missing = {w for w in words if not _holds(w, have)} - FRAMING
+    missing = {w for w in words if not _holds(w, have)} - FRAMING - CURRENCY
     missing -= {w for w in missing & STOPWORDS if re.search(rf"\b{w}\b", _cues(said))}  # "owns" for "I own"
     missing -= content(" ".join(m.group(0) for m in HEDGED_VALUE.finditer(_cues(value))))
     if missing and _negated(_cues(said)):
@@ -1403,7 +1465,28 @@ def unheld(value: str, said: str) -> set[str]:
     pairs = {g for g in grams(arabic(value)) if not g.isascii() and not set(g) & FRAMING}  # 两只猫 from 猫…养了两只
     if pairs and not pairs & grams(arabic(said)):
         missing |= pairs  # characters scattered over the turn, no word of the value
+    if missing:
+        spelled = _spelled_out(value, said)  # New York City for "NYC", 北京大学 for 北大
+        missing = {w for w in missing if w not in spelled and not (len(w) == 2 and set(w) <= spelled)}
     return missing
+
+
+def _spelled_out(value: str, said: str) -> set[str]:
+    """The words of `value` that spell out a short form in `said`: "New York City" for NYC, "University College
+    London" for UCL (the initials, in order), 北京大学 for 北大 and 香港大学 for 港大 (a university by its first
+    character and 大)."""
+    held: set[str] = set()
+    words = re.findall(r"[A-Za-z]+", value)
+    for short in set(re.findall(r"\b[A-Z]{2,5}\b", said)):
+        for i in range(len(words) - len(short) + 1):
+            run = words[i : i + len(short)]
+            if "".join(w[0] for w in run).upper() == short and all(w[0].isupper() for w in run):
+                held |= content(" ".join(run))
+    for first in re.findall(rf"([{CJK}])大(?!学)", simplified(said)):
+        name = simplified(value)
+        if len(name) <= 6 and first in name[:2] and name.endswith("大学"):
+            held |= set(name)
+    return held
 
 
 def _holds(word: str, words: set[str]) -> bool:
@@ -1430,7 +1513,8 @@ def _holds(word: str, words: set[str]) -> bool:
 def _number(word: str) -> str:
     """The number a word is ("14" of "14th"), or ""."""
     found = _ORDINAL.match(word)
-    return found.group(1) if found else word if word.isdigit() else ""
+    digits = found.group(1) if found else word if word.isdigit() else ""
+    return str(int(digits)) if digits else ""  # 03 is 3
 
 
 def _authority(c: Candidate) -> str | None:
@@ -1745,6 +1829,20 @@ def _someone_else(clause: str) -> str:
     if chinese and "我" not in ZH_KIN.sub("", KEEP_FOR_ME.sub("", clause)):  # 帮我记一下我老婆对芒果过敏: hers
         return chinese.group(0)
     return ""
+
+
+# a clause that opens with a name of no general English: "Jungkook is an ISFP" (not "Work is busy")
+NAMED_FIRST = re.compile(r"^\W*([A-Z][a-z]+)\s+(?:is|was|has|had|gets|needs|'s)\b")
+
+
+def _named_first(clause: str, quote: str, person: str) -> str:
+    """A name of no general English the clause opens with, before a quote that has no subject of its own."""
+    at = clause.find(quote)
+    found = NAMED_FIRST.match(clause)
+    if at <= 0 or found is None or found.end(1) > at or FIRST_PERSON.search(_cues(quote)):
+        return ""
+    name = found.group(1)
+    return "" if name.casefold() in (person.casefold(), "i") or name.casefold() in common_set("words.en.txt") else name
 
 
 def _named_before(clause: str, quote: str, person: str) -> str:
