@@ -426,3 +426,23 @@ def test_editing_the_writing_after_a_forget_brings_nothing_forgotten_back_and_ne
     answers.on("Leeds", facts_json(fact("user", "city", "Leeds", "Last week I moved back to Leeds")))
     assert cli("ingest", "alice", str(garden)).exit_code == 0
     assert sorted(f.value for f in facts(home_with_personas)) == ["Leeds", "a dog called Pickle"]
+
+
+def test_an_answer_in_a_shape_of_its_own_is_asked_again_with_what_was_wrong(
+    cli, answers: Answers, home_with_personas: Path, tmp_path: Path
+) -> None:
+    """Writing is heard as the chat is: an answer whose every item lacks a part is asked again, the model shown its
+    answer and what was wrong, and its mended answer is kept."""
+    home = home_with_personas
+    garden = write(tmp_path / "garden.md", GARDEN)
+    shapeless = json.dumps({"facts": [{"fact": "I moved to Leeds in 2019"}]})
+    answers.on("Leeds", shapeless, facts_json(fact("user", "city", "Leeds", "I moved to Leeds in 2019")))
+    result = cli("ingest", "alice", str(garden))
+    assert result.exit_code == 0, result.output
+    asked = [b for b in answers.llm.chat_requests() if any(m in b["messages"][0]["content"] for m in DOC_MARKERS)]
+    first, again = asked
+    assert again["messages"][:-2] == first["messages"] and again["messages"][-2]["content"] == shapeless
+    assert again["messages"][-1]["content"].startswith("That answer could not be read: no item has a subject")
+    [run] = runs(home)
+    assert run["status"] == "ok" and not run.get("error")
+    assert [(f.attribute, f.value) for f in facts(home)] == [("city", "Leeds")]

@@ -378,6 +378,7 @@ def test_sillytavern_again_and_with_another_user_name(cli, home_with_personas: P
     ("content", "message"),
     [
         (b"", "Error: chat.jsonl is empty."),
+        (b"\xef\xbb\xbf\n\n", "Error: chat.jsonl is empty."),  # a byte-order mark and blank lines only
         (b"not json\n", "Error: chat.jsonl is not a SillyTavern chat: line 1 is not JSON"),
         (
             b'{"name": "A", "mes": "hi", "is_user": true}\n',

@@ -91,21 +91,23 @@ def test_an_error_under_json_keeps_its_status_when_nobody_reads_stdout(home_with
     assert b"Traceback" not in done.stderr and b"Exception ignored" not in done.stderr
 
 
-@pytest.mark.parametrize("debug", [False, True])
+@pytest.mark.parametrize(
+    ("debug", "said"), [(False, "a bug put here by the test"), (True, "a bug put here by the test"), (False, "")]
+)
 def test_an_unexpected_error_is_one_sentence_and_the_way_to_its_traceback(
-    cli, home_with_personas: Path, monkeypatch: pytest.MonkeyPatch, debug: bool
+    cli, home_with_personas: Path, monkeypatch: pytest.MonkeyPatch, debug: bool, said: str
 ) -> None:
     """A bug of ours (here one put into `sessions list` on purpose) ends the command with status 1, a sentence that
     names the error and says how to see where it happened, and no traceback unless --debug asks for it."""
     import twin.cli.sessions
 
     def broken(*args: object, **kwargs: object) -> None:
-        raise RuntimeError("a bug put here by the test")
+        raise RuntimeError(said)
 
     monkeypatch.setattr(twin.cli.sessions, "_list", broken)
     result = cli(*(["--debug"] if debug else []), "sessions", "list", "--json")
     assert result.exit_code == 1
-    assert "unexpected error (RuntimeError: a bug put here by the test)" in result.stderr
+    assert f"unexpected error (RuntimeError{': ' + said if said else ''})." in result.stderr
     assert "--debug" in result.stderr
     assert ("Traceback" in result.stderr) is debug
     assert json.loads(result.stdout)["error"]["exit"] == 1

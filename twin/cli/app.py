@@ -72,7 +72,7 @@ class TwinGroup(TyperGroup):
             self._fail(
                 ctx,
                 TwinError(
-                    f"twin stopped on an unexpected error ({type(exc).__name__}: {exc}).",
+                    f"twin stopped on an unexpected error ({_named(exc)}).",
                     "This is a bug in twin. What was written before it stays written. Run the same command with"
                     " --debug to see where it happened, and report it with that output.",
                 ),
@@ -178,6 +178,12 @@ def _click_hint(exc: "ClickException") -> str:
         return ""
     option = ctx.help_option_names[0] if ctx.help_option_names else "--help"
     return f"Try '{ctx.command_path} {option}' for help."
+
+
+def _named(exc: Exception) -> str:
+    """An exception as one line: its kind, and the first line of what it says if it says anything."""
+    said = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {said[0]}" if said else type(exc).__name__
 
 
 def report(error: TwinError) -> None:

@@ -126,6 +126,8 @@ def read_messages(path: Path, damaged: list[str]) -> tuple[dict[str, Any], list[
     except UnicodeDecodeError:
         raise UsageError(f"{path.name} is not a SillyTavern chat: it is not text.", HINT) from None
     lines = [(n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+    if not lines:  # a byte-order mark and blank lines
+        raise UsageError(f"{path.name} is empty.", HINT)
     first_no, first = lines[0]
     try:
         header = mended(json.loads(first), first)

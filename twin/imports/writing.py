@@ -129,7 +129,10 @@ def not_a_file(path: Path) -> str:
     try:
         mode = path.stat().st_mode
     except OSError:
-        return "a link that leads nowhere" if path.is_symlink() else ""
+        try:
+            return "a link that leads nowhere" if path.is_symlink() else ""
+        except OSError:  # inside a folder that may be listed but not entered: read, it says why (UNREADABLE)
+            return ""
     if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
         return ""
     return next((what for test, what in KINDS if test(mode)), "not a regular file")
@@ -161,7 +164,8 @@ def read_writing(paths: list[Path], command: str = "twin ingest") -> tuple[list[
             raise _nothing_to_read(path, files, left)
         documents += read
         skipped += sorted(left, key=lambda s: s.path)
-    return documents, skipped
+    once = {document.path: document for document in documents}  # a file named and inside a folder named: read once
+    return list(once.values()), skipped
 
 
 def _folder(folder: Path, command: str) -> tuple[list[Path], list[Skipped]]:
