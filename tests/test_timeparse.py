@@ -124,7 +124,7 @@ def test_one_reading_of_chinese_numerals_for_every_caller() -> None:
     spoken = ("两万五", "三千五", "一百五", "一万零五", "两万五千")
     assert [zh_number(t) for t in spoken] == [25000, 3500, 150, 10005, 25000]
     assert arabic("I make 72k a year, up at 7, not 7:30; $72,000, a 4K monitor") == (
-        "I make 72000 a year, up at 7:00, not 7:30; $72000, a 4K monitor"
+        "I make 72000 a year, up at 7:00, not 7:30;  dollar 72000, a 4K monitor"
     )
 
 

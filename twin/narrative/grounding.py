@@ -115,8 +115,6 @@ _BUT = re.compile(
     r"|但是|但|不过|可是|然而"
 )  # "my son just turned 7 and I'm 38": two clauses, two people
 
-# words of liking what the AI offered, which make it no choice of the person's own ("Oliver, yeah, it's nice")
-LIKED = frozenset(stem(w) for w in "nice good great cool lovely love like cute pretty".split()) | set("好听不错挺喜欢")
 FILLER = frozenset(
     "hmm hm um uh ah oh ok okay yes yeah yep sure right maybe really huh 嗯 哦 噢 好 对 是 呀 吧 啊 诶".split()
 )
@@ -147,10 +145,12 @@ PLAN = re.compile(
     r"|(?:might|may) (?=(?:buy|move|get|start|learn|quit|leave|switch|become|adopt|sell|open|join|apply)\b)"
     r"|(?:i'm|im|i am|we're|we are) moving (?=to\b)"  # "I'm moving to Seattle in March": not there yet
     r"|applied (?:to|for|at)|applying (?:to|for|at)|interview(?:ed|ing)? (?:at|with|for)|(?:an |the )?offer from"
-    r"|aiming (?:for|at)|aim (?:for|at)|(?:my |the |our )?(?:goal|plan) is(?!(?:\s+\w+){0,3}?\s+(?:stay|keep"
-    r"|remain)\b)|predicted|projected|expected to|turning (?=\d)|about to turn|going to turn)"  # not yet
+    r"|aiming (?:for|at)|aim (?:for|at)|(?:my |the )?goal is|(?:my |the |our )?plan is to\b(?!(?:\s+\w+){0,2}?\s+"
+    r"(?:stay|keep|remain)\b)|predicted (?:grades?|results?|scores?|marks?)|my predicted|turning (?=\d)|about to turn"
+    r"|going to turn)"  # not yet
     r"|打算|计划|准备|想要|想去|想搬|想养|想学|想买|想换|考虑|将要|要不要|可能会|估分|预估|预计"
-    r"|等\S{1,10}?(?:下来|之后|以后|了)?(?:我|我们)?就"  # 等绿卡下来我们就搬去奥斯汀
+    # 等绿卡下来我们就搬去奥斯汀 (not 中等, 等公交就得半小时)
+    r"|(?<![中高低上下同平对相])等(?!等|于|级)\S{1,10}?(?:下来|之后|以后|了)(?:我|我们)?就"
     r"|(?:明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底|以后|将来)(?:就|还|一定|必须|肯定)?要"  # 我明年要去澳洲
     r"|(?:明天|后天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)(?:就|还|会)?(?:去|回|飞|搬)"  # 我下周去上海出差
     r"|(?:明天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)就|快(?:要)?(?=[\d一二三四五六七八九十])|计画|目标是"
@@ -209,9 +209,10 @@ FICTION = re.compile(
     r"|course|group|team|publisher|night|agent)\b)|let'?s say|let us say|let'?s pretend|make-believe|pretending"
     r"|role-?play(?:ing)?|my character|in character|in-game|rp time|\brp\b"
     r"|in (?:another|my next|a past|a parallel|an alternate) (?:life|universe|world)"
-    r"|on (?:my )?(?:hinge|tinder|bumble|dating (?:app|profile)|profile|stream)|dressed (?:up )?as"
+    r"|on (?:my )?(?:hinge|tinder|bumble|dating (?:app|profile)|profile)|on stream,? (?:i'm|im|i am)\b"
+    r"|dressed (?:up )?as"
     r"|(?:going|went|go|dress(?:ed|ing)?(?: up)?) as an?\b|in (?:a|my) costume|cosplay(?:ing|ed)? as)"
-    r"|女主|男主|(?:设定|人设)(?:是|为)?(?:女主|男主|主角|角色)?|梦见|梦到|梦里|梦中|做梦(?!(?:也|都)(?:没|想不到|不敢))|做了个梦|小说里|小说中|故事里|故事中|游戏里|游戏中|剧本里|戏里|剧里|电影里|假装|设想"
+    r"|(?:设定|人设)\S{0,3}(?:女主|男主|主角|角色)|女主(?:角|是)|男主(?:角|是)|梦见|梦到|梦里|梦中|做梦(?!(?:也|都)(?:没|想不到|不敢))|做了个梦|小说里|小说中|故事里|故事中|游戏里|游戏中|剧本里|戏里|剧里|电影里|假装|设想"
     r"|下辈子|上辈子|平行(?:宇宙|世界)|另一个(?:世界|人生)|(?<!打)扮(?:的|成|演)?|装扮成|cos(?:play)?(?=了|的|成)|陪我演|演一段"
     r"|来演|剧本杀|狼人杀|抽到(?:了)?(?:\S{0,4})?本"
 )
@@ -241,7 +242,7 @@ USER_STORY = re.compile(
 # my real info in here)", 随便填的
 NOT_REAL_DATA = re.compile(
     r"\b(?:example|sample|dummy|fake|placeholder|made[- ]up) (?:values|info|information|details|answers)\b"
-    r"|\b(?:form|template) example\b|\bexample (?:reads|says|shows)\b"
+    r"|\b(?:form|template) example\b"
     r"|\bnot (?:my|the) real (?:info|information|details|values|answers)\b"
     r"|\bnot (?:putting|using|giving)(?: in)? (?:my|any) real\b"
     r"|示例(?:数据|信息)|假(?:数据|信息)|随便(?:填|编|写)的|不是我的?真实|不是真实(?:的)?信息"
@@ -299,7 +300,6 @@ PLAY_NEXT = re.compile(
     r"|(?:let'?s|can we|shall we|how about we)\s+(?:do|try)\s+(?:a|an|some)\s+(?:quick\s+)?(?:visuali[sz]ation"
     r"|thought|imagination|future[- ]self|guided imagery) exercise"
     r"|imagine (?:it'?s|it is) (?:the year )?\d{4}"
-    r"|(?:let'?s|wanna|can we|shall we)\s+(?:do|play|run|start)\s+(?:a|an|some|our)?\s*(?:d&d|dnd|ttrpg|tabletop)"
     r"|(?:i'm|im|i am)\s+\w+\s+the\s+(?:half-orc|half-elf|elf|elven|dwarf|dwarven|orc|tiefling|gnome|halfling"
     r"|dragonborn))\b"
     r"|陪我演|演一段|来演|想象(?:一下)?(?:\d{4}年|[一二三四五六七八九十\d]+年(?:以)?后)|角色扮演|编(?:个|一个)?(?:身份|名字|背景|人设)|假身份"
@@ -455,7 +455,7 @@ SPAN_ENDED = re.compile(
     r"\b(?:i|we|\w+ and i)\s+(?:was|were)\b[^.;]*?\bfor\s+(?:\w+\s+){0,2}(?:years?|months?|weeks?)\b"
     r"(?=[^.;]*\b(?:until|till|divorce|split|broke up|switched|stopped)\b|\s*;[^.]*\b(?:divorce|split|ended|over)\b)"
 )
-MOVED_SINCE = re.compile(r"(?:后来|之后|以后|后)\S{0,4}搬(?:回|到|去)|\bmoved (?:back )?to\b")  # 离婚后我就搬回成都了
+MOVED_SINCE = re.compile(r"(?:后来|之后|以后|后)\S{0,4}搬回|\bmoved back to\b")  # 离婚后我就搬回成都了 (not 搬到 here)
 # told in the past with the time it ended right after the value: "lived in austin til march, now houston" (not "I'm
 # in Austin until March", which holds until then)
 TOLD_PAST = re.compile(
@@ -585,7 +585,7 @@ NAMED_SUBJECT = re.compile(
     r"\s+(?:is|was|has|had|gets|needs|can't|cannot|doesn't|isn't|'s)\b"
 )  # "remember that Tom from accounting is", not "Work is crazy busy as a night nurse"
 ZH_KIN = re.compile(
-    rf"我的?(?:{ZH_KIN_WORDS}|\s*{KIN}\b)|他|她|他们|她们|闺蜜|哥们儿?|发小|男友|女友|佢|佢哋|宝宝(?!们)|我家老[大二三]"
+    rf"我的?(?:{ZH_KIN_WORDS}|\s*{KIN}\b)|他|她|他们|她们|闺蜜|哥们儿?|发小|男友|女友|佢|佢哋|我家老[大二三]"
     r"|老[二三](?=[刚才已今])|爱豆|偶像|主播|博主|up主"
 )
 PERSON_WORD = re.compile(rf"(?:{ZH_KIN_WORDS}|{KIN}\b|他|她|佢|[A-Z][a-z]+)")  # who a cleft may name
@@ -652,7 +652,7 @@ def content(text: str) -> set[str]:
 
 
 _ZH_NUMBER = re.compile(  # each run read from its start only (a lookbehind): linear on a turn of 20,000 一
-    r"(?<![零〇一二两三四五六七八九十百千万])[零〇一二两三四五六七八九十百千万]+(?=岁|年|个|只|条|口|人|次|天|周|公斤|斤|米|公里|块|元|楼|层|号|月|日|点|分|本|套|辆|家|份|间|所|台|位|名|张|件|胎)"
+    r"(?<![零〇一二两三四五六七八九十百千万])[零〇一二两三四五六七八九十百千万]+(?=岁|年|个|只|条|口|人|次|天|周|公斤|斤|米|公里|块|元|楼|层|号|月|日|点|分|本|套|辆|家|份|间|所|台|位|名|张|件)"
     # 二十六 needs no unit after it
     r"|(?<![零〇一二两三四五六七八九十百千万])[一二两三四五六七八九]?[十百千万][零〇一二两三四五六七八九十百千万]*"
 )
@@ -703,8 +703,12 @@ _DATE_EN = re.compile(
     r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b",
     re.IGNORECASE,
 )  # "March 3rd, 2027" is 2027-03-03
+_ISO_DAY = re.compile(r"(?<![\d-])(\d{4})-(\d{2})-(\d{2})(?![\d-])")  # 2027-03-03
+_DATE = re.compile(r"(?<!\d)(\d{4})(?:/|年)(\d{1,2})(?:/|月)(\d{1,2})(?:日|号)?(?!\d)")  # 1995年8月3日, 2027/3/3
 _BLOOD = re.compile(r"\b(AB|A|B|O)\s*(?:\+(?!\w)|pos(?:itive)?\b)|\b(AB|A|B|O)\s*(?:-(?![\w-])|neg(?:ative)?\b)")
-CURRENCY = frozenset(stem(w) for w in "euro euros dollar dollars usd eur gbp rmb yuan pound pounds".split()) | set("元")
+CURRENCY = frozenset(stem(w) for w in "euro euros dollar dollars usd eur gbp hkd rmb yuan pound pounds".split()) | set(
+    "元币"
+)
 # a number in the form a model writes it for the person's (72,000 for "72k", 7:00 for "at 7"), and the other way round
 _THOUSANDS = re.compile(r"(?<![\d.,])(\d{1,3})((?:,\d{3})+)(?![\d,]*\.?\d)")
 _KILO = re.compile(  # money: "$72k", "I make 72k", "72.5k a year" (not a 4K monitor, a 10k run)
@@ -775,13 +779,28 @@ def arabic(text: str) -> str:
     )
     for unit, form in _UNITS:
         text = unit.sub(form, text)
-    for measure, convert, to in _CONVERTED:
-        text = measure.sub(partial(_converted, convert, to), text)
     text = _DATE_EN.sub(
-        lambda m: f"{m.group(0)} ({m.group(3)}-{_MONTHS.index(m.group(1).casefold()) + 1}-{m.group(2)})", text
+        lambda m: f"{m.group(0)} ({_day(m.group(3), _MONTHS.index(m.group(1)[:3].casefold()) + 1, m.group(2))})", text
     )
+    text = _ISO_DAY.sub(lambda m: _day(m.group(1), m.group(2), m.group(3)), text)  # as a model writes a day
+    text = _DATE.sub(lambda m: f"{m.group(0)} ({_day(m.group(1), m.group(2), m.group(3))})", text)
     text = _BLOOD.sub(lambda m: f"{m.group(1)} positive" if m.group(1) else f"{m.group(2)} negative", text)
     return text.replace("€", " euro ").replace("$", " dollar ").replace("£", " pound ").replace("￥", " yuan ")
+
+
+def heard(text: str) -> str:
+    """The person's words as `arabic` reads them, with each measure also in the other system beside it (150 lbs,
+    68kg): what a value the model converted is looked for in. Only the person's side: a value in pounds needs no
+    kilograms said."""
+    text = arabic(text)
+    for measure, convert, to in _CONVERTED:
+        text = measure.sub(partial(_converted, convert, to), text)
+    return text
+
+
+def _day(year: str | int, month: str | int, day: str | int) -> str:
+    """A day as one word, so that a date is held only whole (2027-03-03 is no 2027-03-04)."""
+    return f"d{int(year):04d}{int(month):02d}{int(day):02d}"
 
 
 def _converted(convert: Callable[[float], float], unit: str, match: re.Match[str]) -> str:
@@ -1017,9 +1036,9 @@ class Window:
         if not quote_words:
             verdict.reason = "quote_uninformative"
             return verdict
-        reason = self._support(c.value, value_words, quote_words, text, c.inferred)
-        if reason is None and {int(d) for d in _DIGITS.findall(arabic(c.value))} - {
-            int(d) for d in _DIGITS.findall(arabic(text))
+        reason = self._support(c.value, value_words, c.quote, text, c.inferred)
+        if reason is None and {_number(d) for d in _DIGITS.findall(arabic(c.value))} - {
+            _number(d) for d in _DIGITS.findall(heard(text))
         }:
             reason = "value_unsupported"  # a number the person did not say: 三个孩子 from 两个孩子
         if reason is None and _made_exact(c.value, text):
@@ -1042,7 +1061,7 @@ class Window:
             verdict.reason = reason
             return verdict
         before = self._before.get(turn_id, set())
-        from_ai = value_words <= before and (quote_words - FILLER - LIKED) <= before  # "Oliver, yeah, it's nice"
+        from_ai = value_words <= before and (quote_words - FILLER) <= before
         own_grams = grams(_unfilled(c.quote))
         from_persona = value_words <= self._persona_words and (
             normalize(_unfilled(c.quote)) in self._persona
@@ -1076,13 +1095,13 @@ class Window:
         words = grams(c.value + " " + c.quote) - COMMON_IN_REQUESTS
         return any(len(words & rule) >= 2 for rule in self._boundaries)
 
-    def _support(self, value: str, words: set[str], quote: set[str], text: str, inferred: bool) -> str | None:
+    def _support(self, value: str, words: set[str], quoted: str, text: str, inferred: bool) -> str | None:
         """Why the person's words do not hold the value, or None. An inference (stored as the twin's own, at a
         lower confidence) needs one of its words in the quote and the turn `text`; anything else needs every word
         of its own in the turn (`unheld`), and some in the quote."""
-        turn = content(arabic(text))
-        in_quote = any(_holds(w, quote) for w in words) or bool(words & _spelled_out(value, text))
-        held = any(_holds(w, turn) for w in words) if inferred else not unheld(value, text)
+        turn, quote = content(heard(text)), content(heard(quoted))
+        in_quote = any(_holds(w, quote) for w in words) or bool(words & _spelled_out(value, quoted))
+        held = any(_holds(w, turn) for w in words) if inferred else not unheld(value, text, quoted)
         if words and held and in_quote:
             return None
         if not words and normalize(value) and normalize(value) in normalize(" ".join(t for _, t, _ in self.user)):
@@ -1354,7 +1373,7 @@ def _over(r: _Reading) -> tuple[str, str] | None:
         or ("" if c.kind == "event" or not TOLD_PAST.search(upto) else _said(_gone(UNTIL_THEN.match(r.rest))))
         # "I smoked a pipe for thirty years, right up until my heart attack in 2015"
         or _said(DIED_AFTER.match(lowered, len(upto)))  # 我老伴儿前年走了
-        or ("" if c.kind == "event" else _said(SPAN_ENDED.search(r.cues[max(0, r.at - 60) :])))
+        or ("" if c.kind == "event" or r.at < 0 else _said(SPAN_ENDED.match(r.cues, r.at)))  # the quote's own span
         or ("" if c.kind == "event" or not re.search(r"住|lived", lowered) else _said(MOVED_SINCE.search(r.rest)))
         or ("" if r.lead or not re.search(r"\bnow\b", r.whole[len(lowered) :]) else _said(BEFORE_WAS.match(lowered)))
         or ("" if c.kind == "event" else _said(WAS_BEFORE.search(lowered)))
@@ -1444,7 +1463,7 @@ def playing(texts: Iterable[str], going: bool = False) -> bool:
     return going
 
 
-def unheld(value: str, said: str) -> set[str]:
+def unheld(value: str, said: str, quote: str = "") -> set[str]:
     """The words of `value` that the person's words `said` do not hold: the model may reword and frame, never add.
 
     Every English word of the value, stemmed, is in `said` or a form of it is ("engineer" in "engineering", 14 in
@@ -1456,8 +1475,10 @@ def unheld(value: str, said: str) -> set[str]:
     """
     value = _ADMIN_SUFFIX.sub("", value)  # 朝阳区 for "是朝阳", 深圳市 for 深圳
     words = content(arabic(value))
-    have = content(arabic(said))
-    missing = {w for w in words if not _holds(w, have)} - FRAMING - CURRENCY
+    have = content(heard(said))
+    missing = {w for w in words if not _holds(w, have)} - FRAMING
+    if not have & CURRENCY:  # 20000元 for 月薪两万: yuan, unless the person named a currency
+        missing -= {"元"}
     missing -= {w for w in missing & STOPWORDS if re.search(rf"\b{w}\b", _cues(said))}  # "owns" for "I own"
     missing -= content(" ".join(m.group(0) for m in HEDGED_VALUE.finditer(_cues(value))))
     if missing and _negated(_cues(said)):
@@ -1466,9 +1487,14 @@ def unheld(value: str, said: str) -> set[str]:
     if pairs and not pairs & grams(arabic(said)):
         missing |= pairs  # characters scattered over the turn, no word of the value
     if missing:
-        spelled = _spelled_out(value, said)  # New York City for "NYC", 北京大学 for 北大
+        spelled = _spelled_out(value, quote or said)  # New York City for "NYC", 北京大学 for 北大: in the quote
         missing = {w for w in missing if w not in spelled and not (len(w) == 2 and set(w) <= spelled)}
     return missing
+
+
+_UNIVERSITY = re.compile(
+    rf"(?:(?<=在|读|是|去|上)|(?<=考上|考进))([{CJK}])大(?!学)|([{CJK}])大(?=的|毕业|读|研|本科|硕士|博士|offer)"
+)
 
 
 def _spelled_out(value: str, said: str) -> set[str]:
@@ -1482,7 +1508,8 @@ def _spelled_out(value: str, said: str) -> set[str]:
             run = words[i : i + len(short)]
             if "".join(w[0] for w in run).upper() == short and all(w[0].isupper() for w in run):
                 held |= content(" ".join(run))
-    for first in re.findall(rf"([{CJK}])大(?!学)", simplified(said)):
+    for found in _UNIVERSITY.finditer(simplified(said)):
+        first = found.group(1) or found.group(2)
         name = simplified(value)
         if len(name) <= 6 and first in name[:2] and name.endswith("大学"):
             held |= set(name)
@@ -1514,7 +1541,7 @@ def _number(word: str) -> str:
     """The number a word is ("14" of "14th"), or ""."""
     found = _ORDINAL.match(word)
     digits = found.group(1) if found else word if word.isdigit() else ""
-    return str(int(digits)) if digits else ""  # 03 is 3
+    return digits[1:] if len(digits) == 2 and digits[0] == "0" else digits  # 03 is 3, as a day or a month
 
 
 def _authority(c: Candidate) -> str | None:
@@ -1832,7 +1859,7 @@ def _someone_else(clause: str) -> str:
 
 
 # a clause that opens with a name of no general English: "Jungkook is an ISFP" (not "Work is busy")
-NAMED_FIRST = re.compile(r"^\W*([A-Z][a-z]+)\s+(?:is|was|has|had|gets|needs|'s)\b")
+NAMED_FIRST = re.compile(r"^\W*([A-Z][a-z]+)\s+(?:is|was|'s)\b")  # not "Kaiser has me on night shifts"
 
 
 def _named_first(clause: str, quote: str, person: str) -> str:
