@@ -326,9 +326,9 @@ def _signals_deferred() -> Iterator[None]:
     if mask is None or threading.current_thread() is not threading.main_thread():
         yield
         return
-    blocked = {signal.SIGINT, signal.SIGTERM}
-    old = mask(signal.SIG_BLOCK, blocked)
-    try:
+    old = mask(signal.SIG_BLOCK, ())  # the mask as it is; then blocked inside the try, so that a KeyboardInterrupt
+    try:  # raised as the block returns (a Ctrl-C pending just before it) cannot leave Ctrl-C blocked for good
+        mask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
         yield
     finally:
         mask(signal.SIG_SETMASK, old)
