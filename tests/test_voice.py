@@ -619,7 +619,8 @@ def test_learn_from_a_folder_skips_and_names_the_files_it_cannot_read(
     [
         (["voice", "learn", "lin"], 2, "Nothing to learn from."),
         (["voice", "learn", "lin", "missing.md", "--no-describe"], 2, "There is no file or folder missing.md"),
-        (["voice", "learn", "lin", "short.md", "--no-describe"], 2, "too little writing"),
+        (["voice", "learn", "lin", "short.md", "--no-describe"], 2, "可以学习的文字太少：只有 6 个字符，至少需要"),
+        (["voice", "learn", "alice", "short.md", "--no-describe"], 2, "There is too little writing to learn a voice"),
         (["voice", "learn", "lin", "--from-sessions", "--no-describe"], 2, "no turns of yours"),
         (["voice", "learn", "nobody", "short.md"], 3, "no persona called 'nobody'"),
         (["voice", "show", "lin"], 3, "林 has no voiceprint yet."),
@@ -640,6 +641,18 @@ def test_bad_input_gets_a_sentence_and_its_exit_status(
     result = cli(*args)
     assert result.exit_code == status, result.output
     assert said in result.stderr and "Traceback" not in result.output
+
+
+def test_too_little_writing_names_the_files_left_out_first(cli, home_with_personas: Path, tmp_path: Path) -> None:
+    """The files a folder's reading left out are often why there is too little: they are named before the refusal."""
+    folder = tmp_path / "notes"
+    folder.mkdir()
+    (folder / "short.md").write_text("就这么一句。", encoding="utf-8")
+    (folder / "scan.md").write_bytes(b"\x00\x01\x02 a scan, not text")
+    result = cli("voice", "learn", "lin", str(folder), "--no-describe")
+    assert result.exit_code == 2
+    assert result.stdout == "跳过了 1 个文件：\n  scan.md  二进制文件，不是文本\n"
+    assert "可以学习的文字太少" in result.stderr
 
 
 def test_check_refuses_a_text_too_short_a_binary_file_and_both_sources(

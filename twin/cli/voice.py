@@ -78,8 +78,13 @@ def learn(
     model = None if no_describe else _model(home, chosen)
     language = chosen.language
     source = _source(samples, language)
-    with progress_bar("measuring the voice", threshold=8) as update:
-        learned = learn_voice(home, chosen, samples, model, progress=update, source=source)
+    try:
+        with progress_bar("measuring the voice", threshold=8) as update:
+            learned = learn_voice(home, chosen, samples, model, progress=update, source=source)
+    except UsageError:  # too little writing: the files left out are often why
+        if not as_json:
+            _show_skipped(skipped, language)
+        raise
     error = learned.description_error
     if as_json:
         typer.echo(json_text({"persona": chosen.key, **learned.to_dict(), "skipped": [s.to_dict() for s in skipped]}))

@@ -27,6 +27,7 @@ from twin.voice.exemplars import pick
 from twin.voice.features import Sample, paragraphs_of
 from twin.voice.frequency import general
 from twin.voice.voiceprint import learn
+from twin.voice.wording import shown
 
 Progress = Callable[[int, int], None]
 LEAST = {"zh": 250, "en": 600}  # characters of writing below which a voiceprint would say little
@@ -68,9 +69,7 @@ def learn_voice(
     size = sum(len("".join(m.split())) for m in messages)
     if size < LEAST[language]:
         raise UsageError(
-            f"There is too little writing to learn a voice from: {size:,} characters, at least "
-            f"{LEAST[language]:,} are needed.",
-            "Give more of your own writing: a few pages (several thousand characters) make a steadier voiceprint.",
+            shown("too-little", language, size=size, least=LEAST[language]), shown("too-little-hint", language)
         )
     voice = learn(samples, language, progress=progress, general=general(language))
     masks, hidden = FactStore(home.twin_dir(persona.key)).masks(), placeholder(language)

@@ -80,6 +80,14 @@ SHOWN: dict[str, tuple[str, str]] = {  # what `twin voice` says around the summa
         "用 `twin voice show {key}` 查看，用 `twin persona edit {key}` 修改。",
     ),
     "not-described": ("The voice was not described: {message}", "文风没能写成描述：{message}"),
+    "too-little": (
+        "There is too little writing to learn a voice from: {size:,} characters, at least {least:,} are needed.",
+        "可以学习的文字太少：只有 {size:,} 个字符，至少需要 {least:,} 个。",
+    ),
+    "too-little-hint": (
+        "Give more of your own writing: a few pages (several thousand characters) make a steadier voiceprint.",
+        "多给一些你自己写的东西：几页（几千字）能得出更稳定的文风。",
+    ),
     "learn-again": (
         "Run `twin voice learn {key}` again with the same writing once the model answers.",
         "等模型能回答了，用同样的文字再运行一次 `twin voice learn {key}`。",
