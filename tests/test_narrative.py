@@ -240,6 +240,8 @@ def test_an_answer_whose_every_item_lacks_a_part_is_asked_again_then_left_for_th
     note = again["messages"][-1]["content"]
     assert note.startswith("That answer could not be read" if persona == "alice" else "这个回答无法读取")
     assert current_facts(home, persona) == [("user", "city", city)]
+    [run] = data(home, "extractions.jsonl", persona)
+    assert run["reask"] == f"reask_facts.{'en' if persona == 'alice' else 'zh'}.v1"  # the prompt that asked again
 
     script.add("extract", shapeless, shapeless)
     assert cli("chat", persona, input="I work as a baker\n").exit_code == 0
@@ -588,3 +590,21 @@ def test_a_fact_named_wrong_in_a_chinese_chat_is_said_in_chinese(cli, script: Sc
     assert "No fact" not in said and "names no fact" not in said
     english = cli("chat", "alice", input="/forget pet\n").stderr
     assert "No fact named 'pet' holds now." in english
+
+
+def test_a_shapeless_first_answer_is_logged_when_the_second_is_not_json_at_all() -> None:
+    """The answer asked again comes back unreadable: the first one's items are still the ones logged (each rejected
+    as bad_shape), with why the run failed and the prompt that asked again."""
+    from types import SimpleNamespace
+
+    from twin.narrative.extraction import ask_for_facts
+
+    replies = [json.dumps({"facts": [{"fact": "I live in Lisbon"}]}), "not json at all"]
+
+    class Sloppy:
+        def complete(self, messages: list[dict[str, str]], **_: object) -> SimpleNamespace:
+            return SimpleNamespace(text=replies.pop(0))
+
+    answer = ask_for_facts(Sloppy(), [{"role": "user", "content": "extract"}], "zh")
+    assert answer.candidates == [{"fact": "I live in Lisbon"}]
+    assert answer.error.startswith("malformed reply: ") and answer.reask == "reask_facts.zh.v1"

@@ -262,6 +262,7 @@ class DocumentExtractor:
             outcome.status, outcome.error = "failed", exc.message
             self._log(chunk, outcome)
             raise
+        outcome.reask = answer.reask
         if answer.candidates is not None:  # shapeless items too, so that the log names them
             self._write(chunk, answer.candidates, numbered, outcome)
         if answer.error:
@@ -312,6 +313,7 @@ class DocumentExtractor:
             document=chunk.doc,
             chunks=[chunk.id],
             prompt=self.prompt.id,
+            **({"reask": outcome.reask} if outcome.reask else {}),  # the prompt that asked again, when one did
             status=outcome.status,
             written=[{"op": op, "fact": f.id} for op, f in outcome.written],
             rejected=outcome.rejected,

@@ -74,6 +74,7 @@ class Outcome:
     written: list[tuple[str, Fact]] = field(default_factory=list)  # (operation, fact)
     rejected: list[dict[str, Any]] = field(default_factory=list)
     error: str = ""
+    reask: str = ""  # the prompt that asked the model again, if one did
 
     def notices(self, user_subject: str) -> list[str]:
         """Short lines for the dim "remembered: ..." notice (facts about the person talking need no name)."""
@@ -142,6 +143,7 @@ class Answer:
 
     candidates: list[Any] | None
     error: str = ""
+    reask: str = ""  # the prompt that asked again, when it did (reask_facts.<lang>.v<N>)
 
 
 def ask_for_facts(model: Model, messages: list[dict[str, str]], language: str) -> Answer:
@@ -151,20 +153,23 @@ def ask_for_facts(model: Model, messages: list[dict[str, str]], language: str) -
     is asked again with what was wrong, the way a person would say "that's not the form I asked for": a sloppy
     model answers the same prompt the same way, but often mends an answer it is shown. A model error (TwinError)
     is raised: there is nobody to ask."""
+    reask, first = "", None
     for attempt in (1, 2):
         reply = model.complete(messages, max_tokens=1500, json_mode=True)
         try:
-            answer = Answer(parse_reply(reply.text))
+            answer = Answer(parse_reply(reply.text), reask=reask)
         except (ValueError, TypeError) as exc:
-            answer = Answer(None, f"malformed reply: {exc}")
+            answer = Answer(first, f"malformed reply: {exc}", reask)  # a first shapeless answer is still logged
         else:
             if answer.candidates and all(_shapeless(c) for c in answer.candidates):
                 answer.error = "malformed reply: no item has a subject, an attribute, a value and a quote as text"
         if not answer.error:
             return answer
         if attempt == 1:
-            again = load_prompt("reask_facts", language).render(error=answer.error.removeprefix("malformed reply: "))
+            prompt, first = load_prompt("reask_facts", language), answer.candidates
+            again = prompt.render(error=answer.error.removeprefix("malformed reply: "))
             messages = [*messages, {"role": "assistant", "content": reply.text}, {"role": "user", "content": again}]
+            reask = prompt.id
     return answer
 
 
@@ -282,6 +287,7 @@ class Extractor:
             answer = ask_for_facts(self.model, messages, language)
         except TwinError as exc:
             answer = Answer(None, exc.message)
+        outcome.reask = answer.reask
         if answer.candidates is not None:  # shapeless items too, so that the log names them
             self._write(
                 session_id, window, answer.candidates, numbered, user_subject, outcome, before, also, opening, in_play
@@ -364,6 +370,7 @@ class Extractor:
             session=session_id,
             turns=[t.id for t in window],
             prompt=self.prompt.id,
+            **({"reask": outcome.reask} if outcome.reask else {}),  # the prompt that asked again, when one did
             status=outcome.status,
             written=[{"op": op, "fact": f.id} for op, f in outcome.written],
             rejected=outcome.rejected,

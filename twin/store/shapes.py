@@ -127,8 +127,8 @@ CHAPTERS: Shape = {
 }  # fmt: skip
 EXTRACTIONS: Shape = {
     "extraction": {"session?": str, "document?": str, "turns?": ListOf(str), "chunks?": ListOf(str),
-                   "prompt?": str, "status": str, "written?": ListOf(dict), "rejected?": ListOf(dict),
-                   "error?": str},
+                   "prompt?": str, "reask?": str, "status": str, "written?": ListOf(dict),
+                   "rejected?": ListOf(dict), "error?": str},
 }  # fmt: skip
 EVENTS: Shape = {
     "*": {"fact?": str, "record?": str, "key?": str, "cause?": str, "at?": Time, "before?": dict, "after?": dict,
