@@ -1426,7 +1426,7 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
             return "someone_else", cleft.group(0).strip()
     # "my roommate's a nurse and works nights so i have to be quiet": the subject before the value decides
     other = "" if ME_TOO.search(lowered) else _someone_else(r.upto) or _someone_else(lowered)
-    other = other or _named_before(r.clause, c.quote, person) or _named_first(r.clause, c.quote, person)
+    other = other or _named_subject(r.clause, c.quote, person)
     if not other and not _own_subject(lowered) and not ME_TOO.search(r.lead):  # "She's 45, divorced, and lives in
         other = _someone_else(r.lead)  # Glasgow": the clause goes on with the subject of the one before
     # "my cat Miso" filed as the person's pet is theirs; "my sister is a nurse" as their job is not
@@ -1862,26 +1862,19 @@ def _someone_else(clause: str) -> str:
 NAMED_FIRST = re.compile(r"^\W*([A-Z][a-z]+)\s+(?:is|was|'s)\b")  # not "Kaiser has me on night shifts"
 
 
-def _named_first(clause: str, quote: str, person: str) -> str:
-    """A name of no general English the clause opens with, before a quote that has no subject of its own."""
-    at = clause.find(quote)
-    found = NAMED_FIRST.match(clause)
-    if at <= 0 or found is None or found.end(1) > at or FIRST_PERSON.search(_cues(quote)):
-        return ""
-    name = found.group(1)
-    return "" if name.casefold() in (person.casefold(), "i") or name.casefold() in common_set("words.en.txt") else name
-
-
-def _named_before(clause: str, quote: str, person: str) -> str:
-    """A person named as the subject before a quote that has none of its own: "please remember that Tom from
-    accounting is allergic to shellfish" (quoted "is allergic to shellfish"), not the person's own name."""
+def _named_subject(clause: str, quote: str, person: str) -> str:
+    """A person named as the subject before a quote that has none of its own, not the person's own name: after a
+    word that reports ("please remember that Tom from accounting is allergic to shellfish", quoted "is allergic to
+    shellfish"), or opening the clause when the name is no word of general English ("Jungkook is an ISFP")."""
     at = clause.find(quote)
     if at <= 0 or FIRST_PERSON.search(_cues(quote)):
         return ""
-    found = NAMED_SUBJECT.search(clause[:at] + quote)
-    if found is None or found.end(1) > at or found.group(1).casefold() in (person.casefold(), "i"):
-        return ""
-    return found.group(1)
+    for found in (NAMED_SUBJECT.search(clause[:at] + quote), NAMED_FIRST.match(clause)):
+        if found is None or found.end(1) > at or found.group(1).casefold() in (person.casefold(), "i"):
+            continue
+        if found.re is NAMED_SUBJECT or found.group(1).casefold() not in common_set("words.en.txt"):
+            return found.group(1)
+    return ""
 
 
 def twin_subjects(names: Iterable[str], person: str = "") -> tuple[str, ...]:
