@@ -17,7 +17,19 @@ Run (once):
 
     .venv/bin/python bench/trust/run.py --cases bench/trust/blind/twelfth.py
 
-First and only run: (to be recorded after the run).
+First and only run, at main 7ae7eef99b9c615fdeee68fe0fd23332a5e9b72a (2026-12-03): 19 of 78 traps stored, 32 of 68
+honest facts kept (stored traps: b12-en-interview-corvel, b12-en-ai-swimming, b12-en-travel-lisbon-past,
+b12-en-travel-kyoto-home, b12-en-joke-napper, b12-en-nah-coach, b12-en-sarcasm-5am, b12-en-list-cats-off,
+b12-en-jk-eagle, b12-en-travel-denver, b12-en-vegan-no, b12-en-plan-tucson, b12-zh-interview-huawei,
+b12-zh-yue-tokyo-home, b12-zh-yue-joke-marksix, b12-zh-trad-list-cat, b12-zh-sarcasm-overtime, b12-zh-travel-lhasa,
+b12-zh-grandson-english; lost honest: b12-en-h-algarve, b12-en-h-uber, b12-en-h-gallbladder, b12-en-h-books,
+b12-en-h-owns-shop, b12-en-h-hannah, b12-en-h-sober, b12-en-h-fern, b12-en-h-retired-2019, b12-en-h-austin,
+b12-en-h-husband-wheelchair, b12-en-h-dog-miles-km, b12-en-h-yep-coach, b12-en-h-ramadan, b12-en-h-nyc,
+b12-en-h-lbs-kg, b12-zh-h-gongshu, b12-zh-h-yue-cant-swim, b12-zh-h-cataract, b12-zh-h-dui-math,
+b12-zh-h-restaurant, b12-zh-h-taxi, b12-zh-h-laid-off-1998, b12-zh-h-retired-2y, b12-zh-h-yue-no-beef,
+b12-zh-h-mother-buddhist, b12-zh-h-yue-taxi-driver, b12-zh-h-tax-exam, b12-zh-h-yue-left-ear, b12-zh-h-trad-married,
+b12-zh-h-yue-no-car, b12-zh-h-grandson-age, b12-zh-h-u12-coach, b12-zh-h-retired-teacher, b12-zh-h-trad-hualien,
+b12-zh-h-jin-kg). Load average 0.87 before, 2.11 after (2 CPUs).
 """
 
 from __future__ import annotations
