@@ -145,6 +145,9 @@ PLAN = re.compile(
     r"|(?:might|may) (?=(?:buy|move|get|start|learn|quit|leave|switch|become|adopt|sell|open|join|apply)\b)"
     r"|(?:i'm|im|i am|we're|we are) moving (?=to\b)"  # "I'm moving to Seattle in March": not there yet
     r"|applied (?:to|for|at)|applying (?:to|for|at)|interview(?:ed|ing)? (?:at|with|for)|(?:an |the )?offer from"
+    r"|waiting (?:on|to hear (?:back )?from)\s+\S+$"  # "still waiting on Corvel, final round is thursday"
+    # "… and then we're going to Tucson" after "still in Phoenix for now"
+    r"|\bthen (?:we're|we are|i'm|im|i am) (?:going|headed|heading|moving) (?:back )?to\s+\S+$"
     r"|aiming (?:for|at)|aim (?:for|at)|(?:my |the )?goal is|(?:my |the |our )?plan is to\b(?!(?:\s+\w+){0,2}?\s+"
     r"(?:stay|keep|remain)\b)|predicted (?:grades?|results?|scores?|marks?)|my predicted|turning (?=\d)|about to turn"
     r"|going to turn)"  # not yet
@@ -168,6 +171,10 @@ STARTS_LATER = re.compile(
     r"\b(?:(?:i|we) (?:start|begin)(?: work)?|(?:i'm|im|i am|we're|we are) starting) (?:at|with|in)\b(?=[^.!?;]*\b(?:"
     rf"next (?:week|month|year|{_DAY})|tomorrow|on the (?:first|\d+(?:st|nd|rd|th)?)|this coming (?:week|month|{_DAY})"
     rf"|in (?:a|an|two|three|four|\d+) (?:days?|weeks?|months?)|(?:on )?{_DAY}|in {_MONTH})\b)"
+)
+# an interview named right after the value: 去华为二面, 字节的面试, "the Corvel interview", "Stripe final round"
+INTERVIEW_AFTER = re.compile(
+    r"[^\s,，。]{0,8}?(?:[一二三四终复初]面|面试|笔试)|[^,.;!?]{0,20}?\b(?:interview|final round|second round|onsite)\b"
 )
 # a clause after the value that says it is not settled yet ("but nothing's official yet", 但还没定)
 PENDING = re.compile(
@@ -276,6 +283,10 @@ IRONY = re.compile(
     r"|^\W*呵呵[^。！？!?]*?(?:可太|真是太|太)(?:喜欢|爱|棒|开心|幸福)|秦始皇[^。！？!?]{0,6}打钱"
     r"|原地(?:去世|升天|爆炸|退休)|当场去世|直接去世"
     r"|(?:i'm|im|i am) (?:literally )?(?:dead|deceased)(?=\W*(?:$|lol|lmao|haha|💀|😂|🤣))"
+)
+# the opener of irony with the liking shouted, as written (cues are lowercase): "oh yeah i LOVE the 5am delivery shift"
+CAPS_IRONY = re.compile(
+    r"^\W*(?i:oh),?\s+(?i:yeah|yea|sure|great|wow|boy)\b\W*(?:(?i:i)\s+)?(?:(?i:just)\s+)?(?:LOVE|ADORE)\b"
 )
 # a joke tag in brackets right after the value: 月薪十万（在梦里🙃）, 我真是个天才（不是）, "(in my dreams)"
 JOKE_TAG = re.compile(
@@ -414,7 +425,7 @@ KIN = (
     r"|child|children|uncle|aunt|cousin|grandma|grandmother|grandpa|grandfather|neighbou?r|roommate|flatmate"
     r"|teacher|doctor|dog|cat|patient|client|customer|student|pupil|classmate|tenant|landlord|landlady|nephew|niece"
     r"|grandson|granddaughter|fianc[eé]e?|stepson|stepdaughter|stepmom|stepdad|coach|therapist|employee|intern"
-    r"|nanny|babysitter|bestie|bff|hubby|wifey|streamer|youtuber|idol|influencer)"
+    r"|nanny|babysitter|bestie|bff|hubby|wifey|streamer|youtuber|idol|influencer|mate|buddy|pal)"
 )
 ZH_KIN_WORDS = (
     r"(?:妈妈|妈|爸爸|爸|父母|姐姐|姐|哥哥|哥|弟弟|弟|妹妹|妹|老婆|老公|妻子|丈夫|前夫|前妻|女朋友|男朋友|对象"
@@ -454,6 +465,23 @@ ONCE = re.compile(
 SPAN_ENDED = re.compile(
     r"\b(?:i|we|\w+ and i)\s+(?:was|were)\b[^.;]*?\bfor\s+(?:\w+\s+){0,2}(?:years?|months?|weeks?)\b"
     r"(?=[^.;]*\b(?:until|till|divorce|split|broke up|switched|stopped)\b|\s*;[^.]*\b(?:divorce|split|ended|over)\b)"
+)
+# a place said of a time gone by, right after it: "lisbon was last week" (where the person is now, it is not)
+WAS_AGO = re.compile(
+    r"(?:\s+[\w'-]+){0,2}?\s+(?:was|were)\s+(?:last\s+(?:week|weekend|month|year|night|time|summer|winter|spring"
+    r"|fall|autumn)|yesterday|(?:a|one|two|three|a few|a couple of|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago)\b"
+)
+# residence, as a fact's attribute says it, and what is not (where one is now, was born, travels)
+RESIDENCE = re.compile(r"\bhome\b|\blives?\b|\bliving\b|resid|\bcity\b|住|居|城市")
+NOT_RESIDENCE = re.compile(
+    r"current|\bnow\b|trip|travel|visit|vacation|holiday|hometown|birth|born|grew|origin|location|家乡|老家|出生|现在"
+    r"|目前|旅|籍贯"
+)
+LIVES = re.compile(r"\b(?:live[sd]?|living|moved|move|home|based|settled|reside\w*)\b|住|搬|定居|安家|家在|落户")
+# home named as a place: "home in manchester", "flying home to austin", 回上海, 返香港 (not 回家, 回老家, 返工, 回答…)
+HOME_ELSEWHERE = re.compile(
+    r"\b(?:home (?:in|to|is)|back home in)\s+((?:[a-z][\w'-]*\s*){1,3})"
+    rf"|(?:回|返)(?:到)?(?!家|国|老家|娘家|屋企|工|学|来|去|答|复|头|忆|应|想|一|趟|程|报|收|归|顾|避|合|味|声|音|转|到)([{CJK}]{{2,3}})"
 )
 MOVED_SINCE = re.compile(r"(?:后来|之后|以后|后)\S{0,4}搬回|\bmoved back to\b")  # 离婚后我就搬回成都了 (not 搬到 here)
 # told in the past with the time it ended right after the value: "lived in austin til march, now houston" (not "I'm
@@ -501,6 +529,8 @@ FALSE_AFTER = re.compile(
     r"(?:wrong|false|untrue|not true|a lie|lying|nonsense|a joke|a rumou?r|fake|made up|mistaken|kidding|joking)\b"
     r"|\b(?:just kidding|just joking|jk|not true|wait,? no|no,? wait)\b"
     r"|\b(?:is|'s) (?:a (?:bit of a |big |huge )?stretch|an overstatement|overstating it)\b(?!\s+[a-z])"
+    r"|^[^,.!?;]{0,30}?\b(?:lol|lmao|haha\w*)\s+(?:no|nope|nah)\b(?=\W*(?:$|[,.!?;]))"  # the AI's
+    # "Are you vegan these days?" / "vegan lol no"
     # "night owl is a stretch", not "my routine is a stretch routine"
     r"|都?错了|是错的|不对|不是真的|是?假的|不可能|胡说|瞎说|谣言|(?<![没不别])骗(?:人|你)|(?<![没不别])开玩笑|误诊|误会"
 )
@@ -512,12 +542,19 @@ FALSE_NEXT = re.compile(
     r"|^\W*(?:no,? wait|wait,? no)\b"
     r"|^(?:哦|噢|呃|啊|额)?(?:不对|说错了|口误)"
     r"|^(?:哈+|呵+)?(?:但是?|不过|可是)?(?:这|那|这话|那话)?(?:都|全)?(?:是)?"
-    r"(?:假的|骗你的|开玩笑的?|胡说|瞎说|不对|错的|谣言|不可能|误诊|误会)"
+    # 讲笑咋: Cantonese, only joking
+    r"(?:假的|骗你的|开玩笑的?|讲笑(?!话)|说笑(?!话)|胡说|瞎说|不对|错的|谣言|不可能|误诊|误会)"
 )  # a clause after the value that calls it false
+# a word that owns up to a joke or a slip, whatever follows it: "jk its a tiny fern", 講笑咋，中咗三個字
+OWNED_UP = re.compile(r"jk|kidding|joking|玩笑|讲笑|说笑|骗你|scratch that|strike that|misspoke|说错|口误")
 # an ex- cut off the front of the quote (前男友是学医的 quoted from 男友), and one opening a subject (前男友, "ex-wife")
 EX_CUT = re.compile(r"(?:(?<![以之目从提年天面眼门跟向往当])前|\bex-?|\bformer )$")
 EX_SUBJECT = re.compile(r"^(?:前|ex\b|ex-|former\b)")
 ME_TOO = re.compile(r"\b(?:so (?:am|do|have) i|me too|as (?:am|do) i|i am too|i'm one too)\b|我也是")
+# a list item taken off: "take cats off", "cross peanuts out", 猫不算, 芒果划掉
+TAKEN_OFF = re.compile(r"\b(?:take|cross|scratch|strike|remove|delete)\s+(?:the\s+)?\S+$")
+TAKEN_OFF_END = re.compile(r"(?:\s+[\w'-]+){0,2}?\s+(?:off|out|from (?:the |my )?list)\b")
+NOT_COUNTED = re.compile(r"\S{0,2}?(?:不算|划掉|去掉|删掉|拿掉|除外)(?=$|[，,。！!？?\s]|那|他|她|是)")
 # a word of correction alone between the value and its replacement: "my sister's name is anna, sorry, hanna"
 CORRECTED = re.compile(r"^\W*(?:sorry|oops|i mean|i meant|typo|err|erm|对不起|打错了|说错了)\W*$")
 STATE_QUESTION = re.compile(
@@ -527,6 +564,11 @@ STATE_QUESTION = re.compile(
 SUGGESTS = re.compile(
     r"\b(?:want|wanna|going to|gonna|thinking|consider\w*|plan\w*|would|could|should|like to|ready to|willing)\b"
     r"|打算|考虑|想|要不要|准备|愿意"
+)
+# the AI proposing something: a hedged answer with its words only weighs it
+AI_SUGGESTS = re.compile(
+    r"\b(?:have you (?:thought|considered)|how about|what about|you could|you should|why not|maybe try|try)\b"
+    r"|要不要|试试|可以考虑|不如|考虑过"
 )
 # a yes that opens the person's answer to the AI's question ("yep", 对, 没错): the words it repeats are theirs
 AFFIRM = re.compile(
@@ -568,6 +610,7 @@ NEGATIVE_VALUE = re.compile(
 # from 我已经不在腾讯了，上个月离职的
 # words that only frame a value: "a dog named Rex"; 叫, and a Chinese count with its measure word (一只叫旺财的狗)
 FRAMING = frozenset(stem(w) for w in "named called name nicknamed".split()) | set("叫名从于一只个条位头匹")
+_ALREADY = re.compile(rf"^已(?:经)?(?=[{CJK}]{{2}})")  # an aspect a model adds, as the person's 了 says it
 _ADMIN_SUFFIX = re.compile(rf"(?<=[{CJK}]{{2}})[区市省县區縣]$")  # a place's kind, which a model adds to its name
 HEDGED_VALUE = re.compile(
     r"\b(?:probably|maybe|perhaps|possibly|likely|around|roughly|approximately|nearly|almost)\b"
@@ -685,6 +728,7 @@ _HEIGHT = re.compile(
 _UNITS = (
     (re.compile(r"(\d)\s*(?:厘米|公分|cm\b)"), r"\1cm"),
     (re.compile(r"(\d)\s*(?:公斤|千克|kg\b)"), r"\1kg"),
+    (re.compile(r"(\d)\s*(?:公里|千米|km\b)"), r"\1km"),
     (re.compile(r"(\d)\s*(?:毫克|mg\b)"), r"\1 mg"),
     (re.compile(r"(\d)\s*(?:毫升|ml\b)"), r"\1 ml"),
 )
@@ -697,6 +741,7 @@ _CONVERTED = (
         "°C",
     ),
     (re.compile(r"(\d+(?:\.\d+)?)\s*斤"), lambda n: n / 2, "kg"),
+    (re.compile(r"(\d+(?:\.\d+)?)\s*miles?\b", re.IGNORECASE), lambda n: n * 1.609344, "km"),
 )
 _MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split()
 _DATE_EN = re.compile(
@@ -727,10 +772,13 @@ _ZH_SAME = re.compile(r"爱豆|小孩子|小孩|猫咪|狗狗|爸妈|爸爸|老�
 _ZH_SAME_AS = {"爱豆": "偶像", "小孩子": "孩子", "小孩": "孩子", "猫咪": "猫", "狗狗": "狗", "爸妈": "父母",
                "爸爸": "父亲", "老爸": "父亲", "妈妈": "母亲", "老妈": "母亲", "老婆": "妻子", "老公": "丈夫",
                "娃": "孩子"}  # fmt: skip
-_EN_SAME = re.compile(r"\b(?:gf|bf|hubby|wifey|mom|mum|mommy|mummy|dad|daddy|bday|b-day|kids?)\b", re.IGNORECASE)
+_EN_SAME = re.compile(
+    r"\b(?:gf|bf|hubby|wifey|mom|mum|mommy|mummy|dad|daddy|bday|b-day|kids?|yrs?|hrs?)\b", re.IGNORECASE
+)
 _EN_SAME_AS = {"gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "wifey": "wife", "mom": "mother",
                "mum": "mother", "mommy": "mother", "mummy": "mother", "dad": "father", "daddy": "father",
-               "bday": "birthday", "b-day": "birthday", "kid": "child", "kids": "children"}  # fmt: skip
+               "bday": "birthday", "b-day": "birthday", "kid": "child", "kids": "children", "yr": "year",
+               "yrs": "years", "hr": "hour", "hrs": "hours"}  # fmt: skip
 # a year said in two digits where it can only be a year: 95年的 / 95年生 (born in 1995; not 95年的历史, 95 years of
 # history), "born in '95", "class of 95"
 _SHORT_YEAR = re.compile(
@@ -1081,6 +1129,13 @@ class Window:
         verdict.reason, verdict.cue, verdict.hedged = self._stance(c, text, value_words, person, turn_id)
         if verdict.reason:
             return verdict
+        if (
+            (verdict.hedged or HEDGE.search(_cues(c.quote)))
+            and value_words <= before
+            and AI_SUGGESTS.search(_cues(self._last_ai.get(turn_id, "")))
+        ):
+            verdict.reason, verdict.cue = "supposed", "maybe"  # "Have you thought about swimming?" / "swimming, maybe"
+            return verdict
         verdict.reason = _authority(c)
         if verdict.reason is None and c.kind == "rule" and self._overrides(c):
             verdict.reason = "authority"
@@ -1142,6 +1197,7 @@ class Window:
                 _denied,
                 _over,
                 _planned,
+                _elsewhere,
                 lambda r: _whose(r, person),
             )
             for step in steps:
@@ -1271,7 +1327,12 @@ def _called_false(r: _Reading) -> tuple[str, str] | None:
     """The person says it is false, in jest or in earnest, before the value, after it, or in the next words."""
     upto, lowered, rest, later = r.upto, r.lowered, r.rest, r.later
     false_next = FALSE_NEXT.search(rest)
-    if false_next and not later and re.search(r"\w", re.sub(LAUGHS, "", rest[false_next.end() :])):
+    if (
+        false_next
+        and not later
+        and re.search(r"\w", re.sub(LAUGHS, "", rest[false_next.end() :]))
+        and not OWNED_UP.search(false_next.group(0))
+    ):
         false_next = None  # a sentence of its own says only that: "Just kidding!", not "Wrong side of town."
     found = (
         FALSE_BEFORE.search(_since_real(upto))  # not "我是秦始皇（开玩笑）正经说我在银行上班" for the bank
@@ -1280,6 +1341,7 @@ def _called_false(r: _Reading) -> tuple[str, str] | None:
         or SARCASM.search(" ".join((lowered[len(upto) :], *map(_cues, later), r.after)))  # "truly the best /s"
         or MOCK_EMPHASIS.search(upto)
         or (None if r.real else IRONY.search(r.whole))  # not "🙃 anyway I'm a teacher"
+        or (None if r.real else CAPS_IRONY.search(r.sentence))
         or _replaced(later)
         or JOKE_TAG.match(r.cues[max(0, r.at) + len(r.c.quote) :])
     )
@@ -1346,10 +1408,13 @@ def _asked(r: _Reading) -> tuple[str, str] | None:
 
 
 def _denied(r: _Reading) -> tuple[str, str] | None:
-    """A negation, a feeling against the value, or nobody, before the value."""
+    """A negation, a feeling against the value, nobody, or the value taken off a list."""
     before = _since_real(r.plain[1])  # "不骗你 我真的是飞行员" denies nothing
+    after = r.lowered[len(r.upto) :]
     cue = (
-        _negated(before)
+        _said(TAKEN_OFF.search(before) if TAKEN_OFF_END.match(after) else None)  # "take cats off, that was my ex"
+        or _said(NOT_COUNTED.match(after))  # 貓不算，那是我室友
+        or _negated(before)
         or _against(before, AGAINST)  # "I hate Berlin winters" as the city
         or (_said(NOBODY.search(r.lead or r.lowered)) if not SUBJECT.match(r.lowered) else "")  # "Nobody in my
         # family, me included, lives in Paris"; not "Nobody calls me Samuel, it's Sam"
@@ -1377,11 +1442,25 @@ def _over(r: _Reading) -> tuple[str, str] | None:
         or ("" if c.kind == "event" or not re.search(r"住|lived", lowered) else _said(MOVED_SINCE.search(r.rest)))
         or ("" if r.lead or not re.search(r"\bnow\b", r.whole[len(lowered) :]) else _said(BEFORE_WAS.match(lowered)))
         or ("" if c.kind == "event" else _said(WAS_BEFORE.search(lowered)))
+        or ("" if c.kind == "event" else _said(WAS_AGO.match(lowered, len(upto))))  # "lisbon was last week"
         or _said(TAKEN_BACK.search(r.rest)).strip()
     )
     said_over = _cues(c.attribute.replace("_", " ") + " " + c.value)
     if cue and not (r.says_no or PAST_VALUE.search(said_over) or cue in _cues(c.subject)):  # 前夫 of 前夫's job
         return "denied", cue
+    return None
+
+
+def _elsewhere(r: _Reading) -> tuple[str, str] | None:
+    """Where the person is, filed as where they live, while the turn names home as another place: "greetings from
+    kyoto!! home in manchester", 现在在拉萨…回上海还得一周. Not when the value's clause says they live there."""
+    said = _cues(r.c.attribute.replace("_", " "))
+    if r.c.kind == "event" or not RESIDENCE.search(said) or NOT_RESIDENCE.search(said) or LIVES.search(r.lowered):
+        return None
+    for home in HOME_ELSEWHERE.finditer(r.cues):
+        place = home.group(1) or home.group(2)
+        if not content(arabic(place)) & r.value_words:
+            return "denied", home.group(0).strip()
     return None
 
 
@@ -1392,6 +1471,7 @@ def _planned(r: _Reading) -> tuple[str, str] | None:
     found = (
         PLAN.search(plain_upto)
         or re.match(r"[^\s,，。]{0,8}?offer\b", plain[len(plain_upto) :])
+        or INTERVIEW_AFTER.match(plain, len(plain_upto))  # 下礼拜三去华为二面: an interview there, no job yet
         or PENDING.search(plain[len(plain_upto) :])
         or PENDING.match(r.rest)
         or STARTS_LATER.search(plain)
@@ -1421,7 +1501,14 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
     cleft = CLEFT.match(lowered, len(r.upto))  # 要搬去温哥华的是我室友, "the one moving to Vancouver is Jess"
     if cleft:
         who = re.sub(r"^(?:我的?|my\b)\s*", "", cleft.group(1) or cleft.group(2) or "")
-        someone = PERSON_WORD.match(who) if cleft.group(1) is not None else CLEFT_LEAD.match(r.upto)
+        someone = (
+            PERSON_WORD.match(who)
+            if cleft.group(1) is not None
+            else CLEFT_LEAD.match(r.upto)
+            or (  # the clause opens with the value and says whose it is: "coach is my mate Gaz"
+                not re.search(r"\w", r.upto[: r.upto.rfind(" ") + 1]) and re.match(rf"my\s+{KIN}\b", cleft.group(2))
+            )
+        )
         if who and someone and not re.match(r"(?:me|myself|i|not)\b", who):  # a person, not 产品经理
             return "someone_else", cleft.group(0).strip()
     # "my roommate's a nurse and works nights so i have to be quiet": the subject before the value decides
@@ -1474,6 +1561,9 @@ def unheld(value: str, said: str, quote: str = "") -> set[str]:
     cat named Miso" leaves "dog"; "senior software engineer" from "I'm a junior software engineer", "senior".
     """
     value = _ADMIN_SUFFIX.sub("", value)  # 朝阳区 for "是朝阳", 深圳市 for 深圳
+    if re.search(r"了|已|过", said) and not re.search(r"明年|下个?月|下周|明天|后天|将|要|快|准备|打算|计划", said):
+        value = _ALREADY.sub("", value)  # 已退休两年 for 我退休两年了; not 已婚 (one character says too little), not
+        # 已退休 for 我明年退休
     words = content(arabic(value))
     have = content(heard(said))
     missing = {w for w in words if not _holds(w, have)} - FRAMING
@@ -1503,7 +1593,9 @@ def _spelled_out(value: str, said: str) -> set[str]:
     character and 大)."""
     held: set[str] = set()
     words = re.findall(r"[A-Za-z]+", value)
-    for short in set(re.findall(r"\b[A-Z]{2,5}\b", said)):
+    shorts = set(re.findall(r"\b[A-Z]{2,5}\b", said))  # and typed in lower case, when no common word: "nyc", not "the"
+    shorts |= {w.upper() for w in re.findall(r"\b[a-z]{3,5}\b", said) if stem(w) not in _everyday()}
+    for short in shorts:
         for i in range(len(words) - len(short) + 1):
             run = words[i : i + len(short)]
             if "".join(w[0] for w in run).upper() == short and all(w[0].isupper() for w in run):
