@@ -470,6 +470,25 @@ def test_nothing_configured_points_at_ollama_and_configuration(cli, home_with_pe
     assert "No model is configured, and no Ollama server answers" in result.stderr
 
 
+def test_a_key_alone_means_openai_as_the_readme_says_and_it_needs_a_model(cli, home_with_personas, monkeypatch) -> None:
+    from twin.home import resolve_home
+    from twin.settings import OLLAMA_URL, OPENAI_URL, load_settings, resolve_endpoint
+
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-test-secret-key-123456")
+    monkeypatch.setenv("TWIN_MODEL", "gpt-4o-mini")
+    endpoint = resolve_endpoint(load_settings(resolve_home(home_with_personas)))
+    assert (endpoint.base_url, endpoint.model) == (OPENAI_URL, "gpt-4o-mini") and "OpenAI" in endpoint.origin
+    doctor = cli("doctor")
+    shown = " ".join(doctor.stdout.split())  # (doctor may wrap the line)
+    assert "https://api.openai.com/v1 (from default: OpenAI, as $OPENAI_API_KEY is set)" in shown
+    monkeypatch.delenv("TWIN_MODEL")
+    result = cli("chat", "alice", input="hello\n")
+    assert result.exit_code == 3 and "OpenAI needs the model's name" in result.stderr
+    assert "TWIN_MODEL=gpt-4o-mini" in result.stderr and "Traceback" not in result.stderr
+    monkeypatch.delenv("OPENAI_API_KEY")  # nothing set: Ollama, as before
+    assert resolve_endpoint(load_settings(resolve_home(home_with_personas))).base_url == OLLAMA_URL
+
+
 def test_slash_commands_in_a_pipe(cli, twin_env) -> None:
     home, llm = twin_env
     llm.add("chat", "one", "two", "three")
