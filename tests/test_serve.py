@@ -903,6 +903,37 @@ def test_mcp_takes_bodies_within_the_limit_only_and_tell_takes_a_statement(llm: 
         served.stop()
 
 
+def test_a_client_naming_the_owner_now_and_then_keeps_one_session(llm: FakeOpenAI, tmp_path: Path) -> None:
+    script = Script(llm)
+    home = make_home(tmp_path / "home")
+    settings = home / "twin.toml"
+    settings.write_text('user = "Sam"\n' + settings.read_text(encoding="utf-8"), encoding="utf-8")  # the owner
+    served = Served(home, llm.base_url, "--persona", "alice")
+    try:
+        client = served.client()
+        script.add("chat", "Chengdu, lovely.", "A dog!", "Still a dog.")
+        first = client.chat.completions.with_raw_response.create(
+            model="alice", messages=[{"role": "user", "content": "I live in Chengdu now"}]
+        )
+        history = [
+            {"role": "user", "content": "I live in Chengdu now"},
+            {"role": "assistant", "content": "Chengdu, lovely."},
+        ]
+        named = client.chat.completions.with_raw_response.create(
+            model="alice", messages=[*history, {"role": "user", "content": "and I have a dog"}], user="Sam"
+        )
+        history += [{"role": "user", "content": "and I have a dog"}, {"role": "assistant", "content": "A dog!"}]
+        unnamed = client.chat.completions.with_raw_response.create(
+            model="alice", messages=[*history, {"role": "user", "content": "what do I have?"}]
+        )
+        session = first.headers["x-twin-session"]
+        assert named.headers["x-twin-session"] == session == unnamed.headers["x-twin-session"]
+        said = [t["text"] for t in turns_of(home, session) if t["role"] == "user"]
+        assert said == ["I live in Chengdu now", "and I have a dog", "what do I have?"]
+    finally:
+        served.stop()
+
+
 def test_as_of_serves_a_read_only_twin_and_other_addresses_are_warned_of(llm: FakeOpenAI, tmp_path: Path) -> None:
     from twin.serve.server import is_loopback
 

@@ -241,7 +241,9 @@ class ServedTwin:
 
     async def claim(self, session_id: str | None, user: str, prior: Sequence[Said], last: str) -> Claim:
         """The conversation a request speaks in, held for it: the one its header names, else the open one whose turns
-        its earlier messages are (the most recently used when several are), else a new one."""
+        its earlier messages are (the most recently used when several are), else a new one. No `user` is the owner's
+        name from twin.toml, as the conversation records it: a client that names them now and then is one person."""
+        user = user or self.settings.user
         self.held += 1
         try:
             return await self._claim(session_id, user, prior, last)
@@ -290,6 +292,7 @@ class ServedTwin:
     async def tell(self, text: str, user: str) -> Outcome | None:
         """Record a statement told through MCP as the person's turn (in the conversation of what was told, which
         ends when idle like any other) and extract from it; what was kept and rejected."""
+        user = user or self.settings.user
         found = next((o for o in self.open.values() if o.via == "mcp" and o.user == user), None)
         if found is None:
             found = self.new_conversation(user, via="mcp")
