@@ -7,6 +7,7 @@ twin's grounded extraction, so it cannot make a fact the grounding rejects.
 from __future__ import annotations
 
 import json
+import signal
 import subprocess
 import time
 from collections.abc import Awaitable, Callable
@@ -208,6 +209,37 @@ def test_the_persona_resource_is_the_persona_as_its_file_is_now(fake_llm: FakeOp
     assert versions[-1]["source"] == "observed" and "keeper of the lighthouse" in versions[-1]["text"]
     told = (home / "mcp-stderr.log").read_text(encoding="utf-8")
     assert told.count("the edited persona file is not taken") == 1  # told once, with its problem
+
+
+def test_ctrl_c_ends_twin_mcp_at_once_with_130_and_the_session_ended(fake_llm: FakeOpenAI, tmp_path: Path) -> None:
+    script = Script(fake_llm)
+    script.add("extract", facts_json(fact("user", "city", "Lyon", "I moved to Lyon in March")))
+    script.add("chapter", CHAPTER)
+    home = make_home(tmp_path / "home")
+    mcp = subprocess.Popen(
+        [TWIN, "mcp", "alice"], env=twin_env(home, fake_llm.base_url), text=True,
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )  # fmt: skip
+    assert mcp.stdin is not None and mcp.stdout is not None
+    hello = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "by hand", "version": "1"}}
+    for message in (
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": hello},
+        {"jsonrpc": "2.0", "method": "notifications/initialized", "params": {}},
+        {"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+         "params": {"name": "tell", "arguments": {"text": "I moved to Lyon in March"}}},
+    ):  # fmt: skip
+        mcp.stdin.write(json.dumps(message) + "\n")
+        mcp.stdin.flush()
+    assert "result" in json.loads(mcp.stdout.readline())
+    assert not json.loads(mcp.stdout.readline())["result"].get("isError")
+    started = time.monotonic()
+    mcp.send_signal(signal.SIGINT)  # stdin stays open: the SDK's reader waits on it
+    status = mcp.wait(30)
+    stderr = mcp.stderr.read()  # type: ignore[union-attr]
+    assert status == 130 and "Interrupted." in stderr, stderr
+    assert time.monotonic() - started < 5
+    [session] = sorted((home / "data" / "alice" / "sessions").glob("*.jsonl"))
+    assert records(session)[-1]["kind"] == "end" and records(session)[-1]["reason"] == "exit"
 
 
 def test_closing_stdin_ends_twin_mcp_at_once_and_a_slow_diary_is_owed_to_the_next_start(

@@ -484,6 +484,8 @@ def serve_stdio(
 ) -> None:
     """Serve one twin's memory over stdin and stdout until the client closes them; the session of what was told
     then ends, and its chapter is written (or owed to the next start)."""
+    import os
+    import signal
     import sys
 
     import anyio
@@ -533,15 +535,28 @@ def serve_stdio(
         written.set()
         conversation.close()
 
-    try:
-        conversation.start()  # memory work, and what earlier sessions still owe
-        anyio.run(run_stdio, server)
-    finally:  # the client closed stdin and waits for the process to end: the session ends, its chapter if in time
+    def finish() -> None:
         ending = threading.Thread(target=end, name="twin-mcp-end", daemon=True)
         ending.start()
         ending.join(EXIT_SECONDS)  # the memory worker's thread is a daemon too: the process ends without it, and
         if not written.is_set():  # its live mark with it, so the next start finds the session owed, as after a kill
             notice(f"the diary waits for the next start (not written within {EXIT_SECONDS:g} s of the client leaving)")
+
+    def interrupted(signum: int, frame: object) -> None:
+        # Ctrl-C: the SDK reads stdin in a thread that no cancellation stops, and the interpreter would wait for it
+        # at exit (asyncio's own handler only cancels, then waits too): end as the client leaving would, then go
+        print("\nInterrupted.", file=sys.stderr, flush=True)
+        with lock:  # not in the middle of a statement being told
+            finish()
+        os._exit(130)
+
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:  # not when the shell ignores it (cmd &)
+        signal.signal(signal.SIGINT, interrupted)
+    try:
+        conversation.start()  # memory work, and what earlier sessions still owe
+        anyio.run(run_stdio, server)
+    finally:  # the client closed stdin and waits for the process to end: the session ends, its chapter if in time
+        finish()
 
 
 # -- under `twin serve` ------------------------------------------------------------------------------
