@@ -85,8 +85,9 @@ def test_compare_and_set_refuses_a_fact_that_is_no_longer_current(store: FactSto
         assert "twin memory facts" in raised.value.hint
     assert store.path.stat().st_size == size
     retired = store.retire(newer.id, reason="user", cause="c", note="moved away")
-    with pytest.raises(StaleFactError, match=r"it was retired \(user\)"):
+    with pytest.raises(StaleFactError, match="it was forgotten, as you asked") as forgotten:
         store.confirm(newer.id, cause="c")
+    assert "say it in a chat" in forgotten.value.hint  # the next step, not a retry
     assert (retired.status, retired.retire_reason, retired.retire_note) == ("retired", "user", "moved away")
     assert store.as_of() == []
 

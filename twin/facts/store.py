@@ -494,20 +494,24 @@ class FactStore:
         if head is not None and head.id == wanted:
             return self.get(wanted)
         fact = self.get(wanted)
-        if fact.status == "retired":
+        said = f"Fact {fact.id} ({fact.key} = {fact.value})"
+        hint = "Read the facts again and decide on the state as it is now (`twin memory facts`)."
+        if fact.status == "retired" and fact.retire_reason == "user":
+            why = "it was forgotten, as you asked"
+            hint = "To give the twin a value now, say it in a chat; `twin memory facts` lists what holds now."
+        elif fact.status == "retired" and fact.retire_reason == "unused":
+            why = "it fell out of use (never confirmed)"
+        elif fact.status == "expired" or fact.retire_reason == "expired":
+            why = f"it held until {fact.until}"
+        elif fact.status == "retired":
             why = f"it was retired ({fact.retire_reason})"
-        elif fact.status == "expired":
-            why = f"it expired at {fact.until}"
         elif fact.replaced_by:
             newer = self.get(fact.replaced_by)
             verb = "lost a conflict to" if fact.reason == "conflict" and not fact.replaces else "was replaced by"
             why = f"it {verb} {newer.value!r} (fact {newer.id})"
         else:
             why = f"it is {fact.status}"
-        raise StaleFactError(
-            f"Fact {fact.id} ({fact.key} = {fact.value}) is no longer current: {why}.",
-            "Read the facts again and decide on the state as it is now (`twin memory facts`).",
-        )
+        raise StaleFactError(f"{said} is no longer current: {why}.", hint)
 
     def _statement(
         self,
