@@ -102,7 +102,9 @@ def list_command(
             autocompletion=persona_names, metavar="PERSONA", help="Only this twin's sessions (default: every twin)."
         ),
     ] = None,
-    limit: Annotated[Optional[int], typer.Option("--limit", "-n", help="Only the N newest.", metavar="N")] = None,
+    limit: Annotated[
+        Optional[int], typer.Option("--limit", "-n", help="Only the N newest.", metavar="N", min=1)
+    ] = None,
     as_json: JsonOption = False,
 ) -> None:
     """Sessions, newest first: start, turns, who talked, the first words and the chapter's first line."""
@@ -243,7 +245,7 @@ def search_command(
             metavar="[PERSONA] TEXT...", autocompletion=persona_first, help="A twin (optional), then the words."
         ),
     ],
-    limit: Annotated[int, typer.Option("--limit", "-n", help="At most N hits.", metavar="N")] = 20,
+    limit: Annotated[int, typer.Option("--limit", "-n", help="At most N hits.", metavar="N", min=1)] = 20,
     as_json: JsonOption = False,
 ) -> None:
     """Full-text search of every turn (Chinese and English), best first, each hit shown with the turns around it."""
