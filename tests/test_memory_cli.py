@@ -524,3 +524,27 @@ def test_json_escapes_the_controls_a_terminal_would_obey(cli, twin) -> None:
         assert "\x9b" not in result.stdout and "\x7f" not in result.stdout
         assert "a\\u009b2Jb\\u007fc" in result.stdout  # escaped, still the same text once parsed
         assert "a\x9b2Jb\x7fc" in json.dumps(json.loads(result.stdout), ensure_ascii=False)
+
+
+def test_on_an_80_column_terminal_the_facts_table_wraps_no_time_no_key_no_id(home_with_personas: Path) -> None:
+    import os
+    import sys
+
+    import pexpect
+
+    store = FactStore(home_with_personas / "data" / "lin")
+    store.assert_fact("妹妹", "工作", "字节跳动的产品经理，负责推荐算法和增长，经常出差去北京和深圳", source="user",
+                      confidence=0.8, cause="t")  # fmt: skip
+    store.assert_fact("Sam", "favourite_tea", "a smoky lapsang souchong", source="user", confidence=0.9, cause="t")
+    env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES")}  # the terminal's own size
+    env.update(TWIN_HOME=str(home_with_personas), PAGER="cat", NO_COLOR="1")
+    child = pexpect.spawn(sys.executable, ["-m", "twin", "memory", "facts", "lin"], env=env, dimensions=(24, 80))
+    child.expect(pexpect.EOF)
+    child.close()
+    from rich.cells import cell_len
+
+    lines = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", child.before.decode()).splitlines()
+    assert child.exitstatus == 0 and max(cell_len(line.rstrip()) for line in lines) <= 80, lines
+    times = [line for line in lines if re.search(r"\d{4}-\d\d-\d\d \d\d:\d\d", line)]
+    assert len(times) == 2, lines  # each fact's row holds its whole time, its key and its id on one line
+    assert any("妹妹.工作" in line for line in times) and any(".favourite_tea" in line for line in times), times

@@ -20,6 +20,7 @@ C1 = re.compile(r"[\x7f-\x9f]")  # DEL and C1 controls: JSON leaves them as they
 # beyond this a terminal gets plain aligned columns too: ruled, 1,000 rows take 860 ms against 17 ms plain, 5,000
 # rows 4.4 s against 0.1 s (bench/shortcuts/run.py --only table, 2026-12-03)
 PLAIN_ROWS = 1000
+SHORT_CELL = 24  # a column no wider than this (a time, an id, most keys) is never wrapped on a terminal, but the widest
 
 
 def count(n: int, noun: str, plural: str = "") -> str:
@@ -50,9 +51,15 @@ def print_table(headers: list[str], rows: list[list[str]]) -> None:
         from rich.table import Table
         from rich.text import Text
 
-        table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-        for header in headers:
-            table.add_column(header, overflow="fold")
+        # two spaces between columns, as in a pipe; a narrow terminal wraps the long cells (a value, a first line),
+        # not a short one (an id, a time, a confidence, a key)
+        table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, collapse_padding=True)
+        widths = [
+            max([cell_len(h)] + [cell_len(row[i]) for row in cells if i < len(row)]) for i, h in enumerate(headers)
+        ]
+        longest = widths.index(max(widths))
+        for i, header in enumerate(headers):
+            table.add_column(header, overflow="fold", no_wrap=i != longest and widths[i] <= SHORT_CELL)
         for row in cells:
             table.add_row(*(Text(c) for c in row))
         Console(highlight=False).print(table)
