@@ -241,6 +241,19 @@ def test_search_shows_hits_in_context_in_english(cli, history: dict[str, str]) -
     )
 
 
+def test_hits_next_to_each_other_share_one_block_each_turn_shown_once(cli, history: dict[str, str]) -> None:
+    result = cli("sessions", "search", "alice", "blue")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.count(f"session {history['first']}") == 1
+    assert result.stdout.endswith(
+        "> Sam: I painted the fence blue today.\n"
+        "> Alice: Blue suits a fence. Why blue?\n"
+        "  Sam: My daughter chose it.\n"
+        "> Alice: Then it's the right blue.\n\n"
+    )
+    assert len(cli("sessions", "search", "alice", "blue", "--json", "-n", "5").stdout.split('"turn"')) > 3  # as before
+
+
 def test_search_in_chinese_within_one_twin(cli, history: dict[str, str]) -> None:
     result = cli("sessions", "search", "lin", "爬山")
     assert result.exit_code == 0, result.output

@@ -347,6 +347,27 @@ def snippet(text: str, pattern: re.Pattern[str] | None, cells: int = 300) -> str
     return ("…" if start else "") + piece + ("…" if start + cells < len(flat) else "")
 
 
+def _blocks(found: list[dict[str, Any]]) -> list[tuple[dict[str, Any], list[dict[str, Any]], set[str]]]:
+    """The hits as blocks to show, best first: hits next to each other in a session share one block, each turn in it
+    once, in the order said ((the block's best hit, its turns, the ids of the hits among them))."""
+    blocks: list[tuple[dict[str, Any], list[dict[str, Any]], set[str]]] = []
+    held: dict[tuple[str, str, str], int] = {}  # (persona, session, turn) -> the block that shows it
+    for hit in found:
+        near = [t for t in (hit["before"], hit, hit["after"]) if t]
+        keys = [(hit["persona"], hit["session"], t["turn"]) for t in near]
+        at = next((held[k] for k in keys if k in held), None)
+        if at is None:
+            at = len(blocks)
+            blocks.append((hit, [], set()))
+        _, turns, hits = blocks[at]
+        shown = {t["turn"] for t in turns}
+        turns.extend(t for t in near if t["turn"] not in shown)
+        turns.sort(key=lambda t: (t["time"] or "", t["turn"]))
+        hits.add(hit["turn"])
+        held.update(dict.fromkeys(keys, at))
+    return blocks
+
+
 def _show_hits(found: list[dict[str, Any]], query: str, *, several: bool) -> None:
     from twin.clock import clock_time
 
@@ -356,14 +377,14 @@ def _show_hits(found: list[dict[str, Any]], query: str, *, several: bool) -> Non
 
         console = Console(highlight=False)
     pattern = _pattern(query)
-    for hit in found:
+    for hit, turns, hits in _blocks(found):
         where = f"  {hit['persona']}" if several else ""
         title = f"{clock_time(hit['time'])}{where}  session {hit['session']}"
         lines: list[tuple[str, str, bool]] = []
-        for mark, near in (("  ", hit["before"]), ("> ", hit), ("  ", hit["after"])):
-            if near:
-                text = snippet(near["text"], pattern) if near is hit else clip(one_line(near["text"]), CONTEXT)
-                lines.append((mark, f"{near['speaker']}: {text}", near is hit))
+        for near in turns:
+            main = near["turn"] in hits
+            text = snippet(near["text"], pattern) if main else clip(one_line(near["text"]), CONTEXT)
+            lines.append(("> " if main else "  ", f"{near['speaker']}: {text}", main))
         if console is None:
             sys.stdout.write(title + "\n" + "".join(f"{mark}{safe_text(text)}\n" for mark, text, _ in lines) + "\n")
             continue
