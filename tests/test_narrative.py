@@ -363,9 +363,12 @@ def test_chat_commands_memory_forget_correct(cli, script: Script, home_with_pers
     from twin.facts.store import FactStore
 
     [city] = FactStore(home / "data/alice").as_of()
+    job = FactStore(home / "data/alice").assert_fact("Mia", "job", "nurse", source="user", confidence=0.9, cause="t")
     result = cli("chat", "alice", input=f"/memory\n/correct {city.id[-6:]} Lisbon\n/memory\n/forget {city.id[-6:]}\n")
     assert result.exit_code == 0, result.stderr
-    assert f"{city.id[-6:]} city: Porto (since " in result.stderr
+    assert f"\n  {city.short_id} city: Porto (since " in result.stderr
+    assert f"\n  Mia:\n    {job.short_id} job: nurse" in result.stderr  # another's facts under their name
+    FactStore(home / "data/alice").retire(job.id, reason="user", cause="t")
     assert "Corrected: city: Porto -> Lisbon" in result.stderr
     result = cli("chat", "alice", input="/forget city\n")
     assert "No facts yet." not in result.stderr.split("Corrected")[0]

@@ -122,10 +122,12 @@ def _memory(loop: ChatLoop, arg: str) -> bool:
     lines = [say(zh, "facts-held" if facts else "no-facts")]
     subject = None
     for fact in facts:
-        if fact.subject.casefold() not in mine and fact.subject != subject:
+        theirs = fact.subject.casefold() not in mine
+        if theirs and fact.subject != subject:
             subject = fact.subject
             lines.append(f"  {subject}:")
-        lines.append(f"  {fact.short_id} {fact_line(fact, previous.get(fact.id), conv.persona.language)[2:]}")
+        indent = "    " if theirs else "  "  # under the name of whose it is
+        lines.append(f"{indent}{fact.short_id} {fact_line(fact, previous.get(fact.id), conv.persona.language)[2:]}")
     chapters = view.chapters
     if chapters:
         lines.append(say(zh, "latest-diary"))
@@ -133,7 +135,8 @@ def _memory(loop: ChatLoop, arg: str) -> bool:
             text = view.masks.chapter(chapter.text, placeholder(conv.persona.language)).strip()
             lines.append(f"  {chapter.start[:10]}  {text.splitlines()[0][:160] if text else ''}")
     lines += _past(loop, view.masks)
-    lines.append(say(zh, "memory-hint"))
+    if conv.as_of is None:  # a chat as of a past time changes nothing
+        lines.append(say(zh, "memory-hint"))
     loop.renderer.dim("\n".join(lines))
     return True
 
