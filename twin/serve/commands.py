@@ -222,7 +222,7 @@ def mcp_command(
         Optional[str], typer.Option("--as-of", help="Lend the memory as it stood then (DATE); read-only.")
     ] = None,
 ) -> None:
-    """Lend a twin's memory to another agent over MCP on stdio: recall, facts, history, why, search, tell.
+    """Lend a twin's memory to another agent over MCP on stdio: recall, facts, history, why, search_sessions, tell.
 
     In an MCP client's configuration: {"command": "twin", "args": ["mcp", "alice"]}
     """
