@@ -128,6 +128,7 @@ def test_an_error_that_may_pass_keeps_the_turn_and_the_chat_goes_on(cli, twin_en
     assert result.exit_code == 4  # a piped chat whose reply failed says so in its status
     assert "answered with an error (500)" in result.stderr
     assert "Your message is saved." in result.stderr and "/retry" not in result.stderr  # no /retry to type in a pipe
+    assert "  Your message" not in result.stderr  # one space after the hint
     assert KEY not in result.output and KEY not in result.stderr
     said = [(t["role"], t["text"], t.get("status", "ok")) for t in turns(home)][1:]
     assert said == [

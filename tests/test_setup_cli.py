@@ -36,6 +36,15 @@ def test_init_creates_a_home_with_settings_and_examples(cli, isolated_home: Path
     ]
 
 
+def test_init_with_a_model_set_says_chat_is_next(cli, isolated_home: Path, model_env: FakeOpenAI) -> None:
+    result = cli("init")
+    assert result.exit_code == 0, result.output
+    host = model_env.base_url.split("//")[1].split("/")[0]
+    assert result.stdout.splitlines()[-1] == (
+        f"Next: `twin chat` (the model is set: {host}, from $OPENAI_BASE_URL; `twin doctor` checks it)."
+    )
+
+
 def test_doctor_reports_everything_without_the_key(cli, home_with_personas: Path, model_env: FakeOpenAI) -> None:
     result = cli("doctor")
     assert result.exit_code == 0, result.output

@@ -233,7 +233,7 @@ class ChatLoop:
             self.conversation.fail(reply, reply.user_turn, exc.message)
             self.failed = True
             self.refused = isinstance(exc, ModelSetupError)
-            self.renderer.error(exc.message, exc.hint + "  " + self._after("saved"))
+            self.renderer.error(exc.message, " ".join(part for part in (exc.hint, self._after("saved")) if part))
             return True
         turn = recorded[0] if recorded else self.conversation.finish(reply)
         c = reply.stream.completion

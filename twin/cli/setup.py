@@ -23,7 +23,7 @@ def init(
     from twin.cli.app import STATE
     from twin.home import private_dir, resolve_home, unusable
     from twin.persona.examples import example_personas
-    from twin.settings import Settings, load_settings, settings_text
+    from twin.settings import Settings, load_settings, resolve_endpoint, settings_text
     from twin.store.replace import replace_file
 
     home = resolve_home(STATE.home)
@@ -49,8 +49,17 @@ def init(
         typer.echo(f"  created {path}")
     if not created:
         typer.echo("  everything was already there")
-    load_settings(home)  # a twin.toml kept from before is checked as every command checks it: its problems, exit 3
-    typer.echo("Next: point twin at a model (see README), then `twin chat`.")
+    settings = load_settings(home)  # a twin.toml kept from before is checked as every command checks it: exit 3
+    try:
+        endpoint = resolve_endpoint(settings)
+    except TwinError:  # a setting that cannot be used: the chat will say which
+        endpoint = None
+    if endpoint is None or endpoint.is_local_default:
+        typer.echo("Next: point twin at a model (see README), then `twin chat`.")
+    else:
+        typer.echo(
+            f"Next: `twin chat` (the model is set: {endpoint.host}, from {endpoint.origin}; `twin doctor` checks it)."
+        )
 
 
 @app.command()
