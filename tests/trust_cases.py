@@ -2483,14 +2483,6 @@ TRAPS = [
         category="denied",
     ),
     Case(
-        "irony-with-the-liking-shouted",
-        "en",
-        "oh great I LOVE the night bus home, highlight of my week",
-        c("user", "likes", "the night bus", "I LOVE the night bus", kind="preference"),
-        "denied",
-        category="joke",
-    ),
-    Case(
         "a-visit-filed-as-home",
         "en",
         "hello from porto!! home in leeds seems a world away",
@@ -2550,6 +2542,30 @@ TRAPS = [
         "supposed",
         ai_before="Have you thought about yoga? It's easy on the joints.",
         category="the AI's words",
+    ),
+    Case(
+        "nearly-divorced-zh",
+        "zh",
+        "我去年差点就离婚了",
+        c("user", "婚姻状况", "已离婚", "差点就离婚了"),
+        "value_unsupported",
+        category="value not supported",
+    ),  # fmt: skip
+    Case(
+        "retiring-in-two-years-zh",
+        "zh",
+        "再过两年就退休了",
+        c("user", "状态", "已退休", "再过两年就退休了"),
+        "value_unsupported",
+        category="value not supported",
+    ),  # fmt: skip
+    Case(
+        "a-mile-rounded-up",
+        "en",
+        "I walk 1 mile to the station",
+        c("user", "commute", "walks 2 km to the station", "I walk 1 mile to the station"),
+        "value_unsupported",
+        category="value not supported",
     ),
 ]
 
@@ -4074,17 +4090,98 @@ HONEST = [
         c("user", "sobriety", "sober for 12 years", "12 yrs sober"),
     ),
     Case(
-        "an-acronym-typed-small",
-        "en",
-        "moved to nyc in 2015 for work, still here",
-        c("user", "city", "New York City", "moved to nyc"),
-    ),
-    Case(
         "miles-as-kilometres",
         "en",
         "I run 3 miles before work",
         c("user", "habit", "runs about 5 km before work", "I run 3 miles before work"),
     ),
+    # the review of the twelfth round's rules: what they first took from honest speech
+    Case(
+        "a-waited-on-insurer",
+        "en",
+        "waiting on Kaiser to approve my MRI, they're slow as hell",
+        c("user", "health_insurance", "Kaiser", "waiting on Kaiser to approve my MRI"),
+    ),  # fmt: skip
+    Case(
+        "a-recruiter-interviews",
+        "en",
+        "I'm a recruiter so I interview like 10 people a week",
+        c("user", "job", "recruiter", "I'm a recruiter"),
+    ),  # fmt: skip
+    Case(
+        "hired-after-the-final-round",
+        "en",
+        "Got the job at Meta after a brutal final round, started in May",
+        c("user", "employer", "Meta", "Got the job at Meta"),
+    ),  # fmt: skip
+    Case(
+        "an-interviewer-there-zh", "zh", "我在华为负责面试，天天看简历", c("user", "公司", "华为", "我在华为负责面试")
+    ),
+    Case(
+        "jk-rowling",
+        "en",
+        "I'm a librarian. JK Rowling books still get borrowed the most",
+        c("user", "job", "librarian", "I'm a librarian"),
+    ),  # fmt: skip
+    Case("joking-aside-zh", "zh", "我是护士。说笑归说笑，这行真的累", c("user", "职业", "护士", "我是护士")),
+    Case(
+        "no-answers-the-ai",
+        "en",
+        "vegetarian lol no",
+        c("user", "diet", "vegetarian", "vegetarian lol no"),
+        ai_before="Do you eat meat?",
+    ),  # fmt: skip
+    Case(
+        "sincere-shouting",
+        "en",
+        "oh wow I LOVE sushi, could eat it every single day",
+        c("user", "likes", "sushi", "I LOVE sushi", kind="preference"),
+    ),  # fmt: skip
+    Case(
+        "home-in-the-evenings",
+        "en",
+        "I'm a nurse in Leeds, usually home in the evenings",
+        c("user", "city", "Leeds", "I'm a nurse in Leeds"),
+    ),  # fmt: skip
+    Case(
+        "back-home-where-one-is-from",
+        "en",
+        "I'm in Denver now. back home in Ohio we never had snow like this",
+        c("user", "city", "Denver", "I'm in Denver now"),
+    ),  # fmt: skip
+    Case("answering-messages-zh", "zh", "人在杭州，最近天气回暖了", c("user", "居住城市", "杭州", "人在杭州")),
+    Case(
+        "a-first-day",
+        "en",
+        "My first day at Google was yesterday!!",
+        c("user", "employer", "Google", "My first day at Google"),
+    ),
+    Case(
+        "a-move-two-years-ago",
+        "en",
+        "we moved to Denver which was two years ago",
+        c("user", "city", "Denver", "we moved to Denver"),
+    ),  # fmt: skip
+    Case(
+        "taking-the-dog-out",
+        "en",
+        "I take the dog out every morning at 6",
+        c("user", "pet", "dog", "I take the dog out"),
+    ),
+    Case("not-to-mention-zh", "zh", "工作五年不算，读研还花了三年", c("user", "工作年限", "五年", "工作五年")),
+    Case(
+        "a-husband-named",
+        "en",
+        "Tom is my husband, we've been married 10 years",
+        c("user", "husband_name", "Tom", "Tom is my husband"),
+    ),  # fmt: skip
+    Case(
+        "a-suggestion-already-kept-up",
+        "en",
+        "i do yoga already maybe twice a week",
+        c("user", "exercise", "yoga", "i do yoga already"),
+        ai_before="Have you thought about yoga? It's easy on the joints.",
+    ),  # fmt: skip
 ]
 
 CASES = TRAPS + HONEST

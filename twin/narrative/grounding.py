@@ -145,9 +145,6 @@ PLAN = re.compile(
     r"|(?:might|may) (?=(?:buy|move|get|start|learn|quit|leave|switch|become|adopt|sell|open|join|apply)\b)"
     r"|(?:i'm|im|i am|we're|we are) moving (?=to\b)"  # "I'm moving to Seattle in March": not there yet
     r"|applied (?:to|for|at)|applying (?:to|for|at)|interview(?:ed|ing)? (?:at|with|for)|(?:an |the )?offer from"
-    r"|waiting (?:on|to hear (?:back )?from)\s+\S+$"  # "still waiting on Corvel, final round is thursday"
-    # "… and then we're going to Tucson" after "still in Phoenix for now"
-    r"|\bthen (?:we're|we are|i'm|im|i am) (?:going|headed|heading|moving) (?:back )?to\s+\S+$"
     r"|aiming (?:for|at)|aim (?:for|at)|(?:my |the )?goal is|(?:my |the |our )?plan is to\b(?!(?:\s+\w+){0,2}?\s+"
     r"(?:stay|keep|remain)\b)|predicted (?:grades?|results?|scores?|marks?)|my predicted|turning (?=\d)|about to turn"
     r"|going to turn)"  # not yet
@@ -172,10 +169,16 @@ STARTS_LATER = re.compile(
     rf"next (?:week|month|year|{_DAY})|tomorrow|on the (?:first|\d+(?:st|nd|rd|th)?)|this coming (?:week|month|{_DAY})"
     rf"|in (?:a|an|two|three|four|\d+) (?:days?|weeks?|months?)|(?:on )?{_DAY}|in {_MONTH})\b)"
 )
-# an interview named right after the value: 去华为二面, 字节的面试, "the Corvel interview", "Stripe final round"
-INTERVIEW_AFTER = re.compile(
-    r"[^\s,，。]{0,8}?(?:[一二三四终复初]面|面试|笔试)|[^,.;!?]{0,20}?\b(?:interview|final round|second round|onsite)\b"
+# an interview named right after the value as written, or a company waited on: 去华为二面, 字节的面试, "the Corvel
+# interview", "Stripe final round"; "still waiting on Corvel" (for an employer only: `_not_yet`)
+INTERVIEW_AFTER = (
+    r"(?:的|'s)?\s*(?:[一二三四终复初]面|面试(?!官)|笔试|interview\b|final round|second round|onsite\b|phone screen)"
 )
+WAITED_ON = r"\bwaiting (?:on|for|to hear (?:back )?from)\s+"
+EMPLOYER = re.compile(r"employ|company|\bjob\b|\bwork|position|title|offer|公司|单位|工作|雇主|职位|东家")
+# a home to be, said after where the person is "for now": "still in Phoenix for now … and then we're going to Tucson"
+FOR_NOW = re.compile(r"\bfor now\b|暂时|目前先")
+THEN_GOING = r"\bthen (?:we're|we are|i'm|im|i am) (?:going|headed|heading|moving) to\s+"
 # a clause after the value that says it is not settled yet ("but nothing's official yet", 但还没定)
 PENDING = re.compile(
     r"^\W*(?:(?:but|though|and)\s+)?(?:(?:it'?s|its|still)\s+)?not (?:yet )?(?:official|final|confirmed|decided|signed"
@@ -283,10 +286,6 @@ IRONY = re.compile(
     r"|^\W*呵呵[^。！？!?]*?(?:可太|真是太|太)(?:喜欢|爱|棒|开心|幸福)|秦始皇[^。！？!?]{0,6}打钱"
     r"|原地(?:去世|升天|爆炸|退休)|当场去世|直接去世"
     r"|(?:i'm|im|i am) (?:literally )?(?:dead|deceased)(?=\W*(?:$|lol|lmao|haha|💀|😂|🤣))"
-)
-# the opener of irony with the liking shouted, as written (cues are lowercase): "oh yeah i LOVE the 5am delivery shift"
-CAPS_IRONY = re.compile(
-    r"^\W*(?i:oh),?\s+(?i:yeah|yea|sure|great|wow|boy)\b\W*(?:(?i:i)\s+)?(?:(?i:just)\s+)?(?:LOVE|ADORE)\b"
 )
 # a joke tag in brackets right after the value: 月薪十万（在梦里🙃）, 我真是个天才（不是）, "(in my dreams)"
 JOKE_TAG = re.compile(
@@ -425,7 +424,7 @@ KIN = (
     r"|child|children|uncle|aunt|cousin|grandma|grandmother|grandpa|grandfather|neighbou?r|roommate|flatmate"
     r"|teacher|doctor|dog|cat|patient|client|customer|student|pupil|classmate|tenant|landlord|landlady|nephew|niece"
     r"|grandson|granddaughter|fianc[eé]e?|stepson|stepdaughter|stepmom|stepdad|coach|therapist|employee|intern"
-    r"|nanny|babysitter|bestie|bff|hubby|wifey|streamer|youtuber|idol|influencer|mate|buddy|pal)"
+    r"|nanny|babysitter|bestie|bff|hubby|wifey|streamer|youtuber|idol|influencer)"
 )
 ZH_KIN_WORDS = (
     r"(?:妈妈|妈|爸爸|爸|父母|姐姐|姐|哥哥|哥|弟弟|弟|妹妹|妹|老婆|老公|妻子|丈夫|前夫|前妻|女朋友|男朋友|对象"
@@ -468,20 +467,25 @@ SPAN_ENDED = re.compile(
 )
 # a place said of a time gone by, right after it: "lisbon was last week" (where the person is now, it is not)
 WAS_AGO = re.compile(
-    r"(?:\s+[\w'-]+){0,2}?\s+(?:was|were)\s+(?:last\s+(?:week|weekend|month|year|night|time|summer|winter|spring"
+    r"\s+(?:was|were)\s+(?:last\s+(?:week|weekend|month|year|night|time|summer|winter|spring"
     r"|fall|autumn)|yesterday|(?:a|one|two|three|a few|a couple of|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago)\b"
 )
+PLACE = re.compile(r"location|place|where|\bcity\b|country|town|位置|地点|城市|在哪|所在")
 # residence, as a fact's attribute says it, and what is not (where one is now, was born, travels)
-RESIDENCE = re.compile(r"\bhome\b|\blives?\b|\bliving\b|resid|\bcity\b|住|居|城市")
-NOT_RESIDENCE = re.compile(
-    r"current|\bnow\b|trip|travel|visit|vacation|holiday|hometown|birth|born|grew|origin|location|家乡|老家|出生|现在"
-    r"|目前|旅|籍贯"
+RESIDENCE = re.compile(
+    r"(?:home|home city|city|residence|city of residence|lives? in|living in|居住城市|居住地|常住地|住址|住在|城市)"
+)  # the whole attribute: not work_city, favorite_city, home_town, home_country
+LIVES = re.compile(
+    r"\b(?:live[sd]?|living|moved|move|home|based|settled|reside\w*|work|working|study|studying)\b"
+    r"|住|搬|定居|安家|家在|落户|上班|工作|读|上学|生活|坐标|做"
 )
-LIVES = re.compile(r"\b(?:live[sd]?|living|moved|move|home|based|settled|reside\w*)\b|住|搬|定居|安家|家在|落户")
 # home named as a place: "home in manchester", "flying home to austin", 回上海, 返香港 (not 回家, 回老家, 返工, 回答…)
 HOME_ELSEWHERE = re.compile(
-    r"\b(?:home (?:in|to|is)|back home in)\s+((?:[a-z][\w'-]*\s*){1,3})"
-    rf"|(?:回|返)(?:到)?(?!家|国|老家|娘家|屋企|工|学|来|去|答|复|头|忆|应|想|一|趟|程|报|收|归|顾|避|合|味|声|音|转|到)([{CJK}]{{2,3}})"
+    r"(?<!back )\b(?:home (?:is in|in|to|is))\s+"
+    r"(?!(?:a|an|the|my|our|his|her|their|every|each|by|at|for|in|on|now|soon|late|early|usually)\b)"
+    r"((?:[a-z][\w'-]*\s*){1,3})"
+    rf"|(?<![这那找收退来一几挽召撤赎夺追取换寄发打拨驳轮迂往])(?:回|返)((?:(?!了|咗|过|来|去|到|家|国|乡|公|宿|消|学|单|办"
+    rf"|工|暖|头|应|答|复|忆|顾)[{CJK}]){{2}})(?=还|再|要|得|就|了|之|前|后|[，,。！!？?\s]|$)"
 )
 MOVED_SINCE = re.compile(r"(?:后来|之后|以后|后)\S{0,4}搬回|\bmoved back to\b")  # 离婚后我就搬回成都了 (not 搬到 here)
 # told in the past with the time it ended right after the value: "lived in austin til march, now houston" (not "I'm
@@ -529,8 +533,6 @@ FALSE_AFTER = re.compile(
     r"(?:wrong|false|untrue|not true|a lie|lying|nonsense|a joke|a rumou?r|fake|made up|mistaken|kidding|joking)\b"
     r"|\b(?:just kidding|just joking|jk|not true|wait,? no|no,? wait)\b"
     r"|\b(?:is|'s) (?:a (?:bit of a |big |huge )?stretch|an overstatement|overstating it)\b(?!\s+[a-z])"
-    r"|^[^,.!?;]{0,30}?\b(?:lol|lmao|haha\w*)\s+(?:no|nope|nah)\b(?=\W*(?:$|[,.!?;]))"  # the AI's
-    # "Are you vegan these days?" / "vegan lol no"
     # "night owl is a stretch", not "my routine is a stretch routine"
     r"|都?错了|是错的|不对|不是真的|是?假的|不可能|胡说|瞎说|谣言|(?<![没不别])骗(?:人|你)|(?<![没不别])开玩笑|误诊|误会"
 )
@@ -543,18 +545,23 @@ FALSE_NEXT = re.compile(
     r"|^(?:哦|噢|呃|啊|额)?(?:不对|说错了|口误)"
     r"|^(?:哈+|呵+)?(?:但是?|不过|可是)?(?:这|那|这话|那话)?(?:都|全)?(?:是)?"
     # 讲笑咋: Cantonese, only joking
-    r"(?:假的|骗你的|开玩笑的?|讲笑(?!话)|说笑(?!话)|胡说|瞎说|不对|错的|谣言|不可能|误诊|误会)"
+    r"(?:假的|骗你的|开玩笑的?|讲笑(?:咋|啫|嘅|而已|㗎)|说笑(?:的|而已)|胡说|瞎说|不对|错的|谣言|不可能|误诊|误会)"
 )  # a clause after the value that calls it false
-# a word that owns up to a joke or a slip, whatever follows it: "jk its a tiny fern", 講笑咋，中咗三個字
-OWNED_UP = re.compile(r"jk|kidding|joking|玩笑|讲笑|说笑|骗你|scratch that|strike that|misspoke|说错|口误")
+# a joke owned up to, then the truth: "jk its a tiny fern", 講笑咋，仲係做緊文員 (not "JK Rowling books", 说笑归说笑)
+OWNED_UP = re.compile(
+    r"^\W*(?:jk|just kidding|kidding|joking|讲笑咋?|说笑的?|开玩笑的?|骗你的)\W*(?:its|it's|it is|i'm|im|i am|actually"
+    r"|really|i mean|just|only|仲系|其实|只是|才)(?:\b|(?=\W|[^\x00-\x7f]))"
+)
 # an ex- cut off the front of the quote (前男友是学医的 quoted from 男友), and one opening a subject (前男友, "ex-wife")
 EX_CUT = re.compile(r"(?:(?<![以之目从提年天面眼门跟向往当])前|\bex-?|\bformer )$")
 EX_SUBJECT = re.compile(r"^(?:前|ex\b|ex-|former\b)")
 ME_TOO = re.compile(r"\b(?:so (?:am|do|have) i|me too|as (?:am|do) i|i am too|i'm one too)\b|我也是")
 # a list item taken off: "take cats off", "cross peanuts out", 猫不算, 芒果划掉
-TAKEN_OFF = re.compile(r"\b(?:take|cross|scratch|strike|remove|delete)\s+(?:the\s+)?\S+$")
-TAKEN_OFF_END = re.compile(r"(?:\s+[\w'-]+){0,2}?\s+(?:off|out|from (?:the |my )?list)\b")
-NOT_COUNTED = re.compile(r"\S{0,2}?(?:不算|划掉|去掉|删掉|拿掉|除外)(?=$|[，,。！!？?\s]|那|他|她|是)")
+TAKEN_OFF = re.compile(
+    r"^\W*(?:(?:actually|ok|okay|so|and|oh|wait|also|pls|please)\W+)*(?:take|cross|scratch|strike|remove|delete)\s+\S+$"
+)
+TAKEN_OFF_END = re.compile(r"\s+(?:off|out|from (?:the |my )?list)\b")
+NOT_COUNTED = re.compile(r"\s*(?:不算\W*(?=那|这|是|他|她|佢)|(?:划掉|去掉|删掉|拿掉)(?=$|[，,。！!？?\s]))")
 # a word of correction alone between the value and its replacement: "my sister's name is anna, sorry, hanna"
 CORRECTED = re.compile(r"^\W*(?:sorry|oops|i mean|i meant|typo|err|erm|对不起|打错了|说错了)\W*$")
 STATE_QUESTION = re.compile(
@@ -565,11 +572,12 @@ SUGGESTS = re.compile(
     r"\b(?:want|wanna|going to|gonna|thinking|consider\w*|plan\w*|would|could|should|like to|ready to|willing)\b"
     r"|打算|考虑|想|要不要|准备|愿意"
 )
-# the AI proposing something: a hedged answer with its words only weighs it
-AI_SUGGESTS = re.compile(
-    r"\b(?:have you (?:thought|considered)|how about|what about|you could|you should|why not|maybe try|try)\b"
-    r"|要不要|试试|可以考虑|不如|考虑过"
+# the AI proposing something, and the person answering with it and a hedge: weighed, not taken up
+AI_SUGGESTS = (
+    r"(?:\bhave you (?:thought about|considered)|\bhow about|\byou could try|\bwhy not try|\bmaybe try"
+    r"|要不要试试|可以考虑)\s*"
 )
+WEIGHED = r"(?:maybe|perhaps|possibly|might be|i guess|也许吧?|可能吧|再说吧)\b"
 # a yes that opens the person's answer to the AI's question ("yep", 对, 没错): the words it repeats are theirs
 AFFIRM = re.compile(
     r"^\W*(?:yes|yep|yup|yeah|yea|ya|yah|correct|exactly|indeed|that's right|thats right|sure am|i am|i do)(?![\w'])"
@@ -858,7 +866,8 @@ def _converted(convert: Callable[[float], float], unit: str, match: re.Match[str
 
 def _measure(number: float, unit: str) -> str:
     """A converted measure as a model may write it: whole, and to one decimal."""
-    return f"{round(number)}{unit} {round(number, 1)}{unit}"
+    whole = f"{round(number)}{unit} " if abs(round(number) - number) <= number / 10 else ""  # 1 mile is no "2 km"
+    return f"{whole}{round(number, 1)}{unit}"
 
 
 def grams(text: str) -> set[str]:
@@ -1129,11 +1138,15 @@ class Window:
         verdict.reason, verdict.cue, verdict.hedged = self._stance(c, text, value_words, person, turn_id)
         if verdict.reason:
             return verdict
-        if (
-            (verdict.hedged or HEDGE.search(_cues(c.quote)))
-            and value_words <= before
-            and AI_SUGGESTS.search(_cues(self._last_ai.get(turn_id, "")))
-        ):
+        said_value = re.escape(_cues(c.value))
+        if value_words <= self._asked.get(turn_id, set()) and re.match(
+            rf"\W*{said_value}\W*(?:lol|lmao|haha\w*)\s+(?:no|nope|nah)\W*(?:$|[,.!?;])", _cues(text)
+        ):  # the AI's "Are you doing keto these days?" / "keto lol no, the rice was just gone"
+            verdict.reason, verdict.cue = "denied", "lol no"
+            return verdict
+        if re.search(
+            rf"{AI_SUGGESTS}(?:\w+\s+){{0,2}}?{said_value}\b", _cues(self._last_ai.get(turn_id, ""))
+        ) and re.match(rf"\W*{said_value}\W*{WEIGHED}", _cues(text)):
             verdict.reason, verdict.cue = "supposed", "maybe"  # "Have you thought about swimming?" / "swimming, maybe"
             return verdict
         verdict.reason = _authority(c)
@@ -1331,7 +1344,7 @@ def _called_false(r: _Reading) -> tuple[str, str] | None:
         false_next
         and not later
         and re.search(r"\w", re.sub(LAUGHS, "", rest[false_next.end() :]))
-        and not OWNED_UP.search(false_next.group(0))
+        and not OWNED_UP.match(rest)
     ):
         false_next = None  # a sentence of its own says only that: "Just kidding!", not "Wrong side of town."
     found = (
@@ -1341,7 +1354,6 @@ def _called_false(r: _Reading) -> tuple[str, str] | None:
         or SARCASM.search(" ".join((lowered[len(upto) :], *map(_cues, later), r.after)))  # "truly the best /s"
         or MOCK_EMPHASIS.search(upto)
         or (None if r.real else IRONY.search(r.whole))  # not "🙃 anyway I'm a teacher"
-        or (None if r.real else CAPS_IRONY.search(r.sentence))
         or _replaced(later)
         or JOKE_TAG.match(r.cues[max(0, r.at) + len(r.c.quote) :])
     )
@@ -1413,13 +1425,20 @@ def _denied(r: _Reading) -> tuple[str, str] | None:
     after = r.lowered[len(r.upto) :]
     cue = (
         _said(TAKEN_OFF.search(before) if TAKEN_OFF_END.match(after) else None)  # "take cats off, that was my ex"
-        or _said(NOT_COUNTED.match(after))  # 貓不算，那是我室友
+        or _not_counted(r)  # 貓不算，那是我室友
         or _negated(before)
         or _against(before, AGAINST)  # "I hate Berlin winters" as the city
         or (_said(NOBODY.search(r.lead or r.lowered)) if not SUBJECT.match(r.lowered) else "")  # "Nobody in my
         # family, me included, lives in Paris"; not "Nobody calls me Samuel, it's Sam"
     )
     return ("denied", cue) if cue and not r.says_no else None
+
+
+def _not_counted(r: _Reading) -> str:
+    """The value struck from a list right after it is said: 芒果不算，那是我表妹; 猫划掉."""
+    value = _cues(r.c.value)
+    at = r.cues.find(value, max(0, r.at)) if value else -1
+    return _said(NOT_COUNTED.match(r.cues, at + len(value))) if at >= 0 else ""
 
 
 def _over(r: _Reading) -> tuple[str, str] | None:
@@ -1442,7 +1461,7 @@ def _over(r: _Reading) -> tuple[str, str] | None:
         or ("" if c.kind == "event" or not re.search(r"住|lived", lowered) else _said(MOVED_SINCE.search(r.rest)))
         or ("" if r.lead or not re.search(r"\bnow\b", r.whole[len(lowered) :]) else _said(BEFORE_WAS.match(lowered)))
         or ("" if c.kind == "event" else _said(WAS_BEFORE.search(lowered)))
-        or ("" if c.kind == "event" else _said(WAS_AGO.match(lowered, len(upto))))  # "lisbon was last week"
+        or _place_gone(r)
         or _said(TAKEN_BACK.search(r.rest)).strip()
     )
     said_over = _cues(c.attribute.replace("_", " ") + " " + c.value)
@@ -1451,16 +1470,36 @@ def _over(r: _Reading) -> tuple[str, str] | None:
     return None
 
 
+def _place_gone(r: _Reading) -> str:
+    """Where the person was, said of a time gone by: "lisbon was last week, we're in the algarve now" (not "my first
+    day at Google was yesterday", nor "Lisbon was two years ago, we love living here")."""
+    said = _cues(r.c.attribute.replace("_", " "))
+    if r.c.kind == "event" or not PLACE.search(said) or LIVES.search(r.cues):
+        return ""
+    return _said(re.search(rf"{re.escape(_cues(r.c.value))}{WAS_AGO.pattern}", r.lowered))
+
+
 def _elsewhere(r: _Reading) -> tuple[str, str] | None:
     """Where the person is, filed as where they live, while the turn names home as another place: "greetings from
     kyoto!! home in manchester", 现在在拉萨…回上海还得一周. Not when the value's clause says they live there."""
     said = _cues(r.c.attribute.replace("_", " "))
-    if r.c.kind == "event" or not RESIDENCE.search(said) or NOT_RESIDENCE.search(said) or LIVES.search(r.lowered):
+    if r.c.kind == "event" or not RESIDENCE.fullmatch(said) or LIVES.search(r.lowered):
         return None
     for home in HOME_ELSEWHERE.finditer(r.cues):
         place = home.group(1) or home.group(2)
         if not content(arabic(place)) & r.value_words:
             return "denied", home.group(0).strip()
+    return None
+
+
+def _not_yet(r: _Reading) -> re.Match[str] | None:
+    """An employer the person is interviewing with or waiting on (下礼拜三去华为二面, "still waiting on Corvel"), a home
+    they are going to after where they are "for now"."""
+    said, value = _cues(r.c.attribute.replace("_", " ")), re.escape(_cues(r.c.value))
+    if EMPLOYER.search(said):
+        return re.search(rf"{value}{INTERVIEW_AFTER}|{WAITED_ON}{value}", r.cues)
+    if RESIDENCE.fullmatch(said) and FOR_NOW.search(r.cues):
+        return re.search(rf"{THEN_GOING}{value}", r.cues)
     return None
 
 
@@ -1471,7 +1510,7 @@ def _planned(r: _Reading) -> tuple[str, str] | None:
     found = (
         PLAN.search(plain_upto)
         or re.match(r"[^\s,，。]{0,8}?offer\b", plain[len(plain_upto) :])
-        or INTERVIEW_AFTER.match(plain, len(plain_upto))  # 下礼拜三去华为二面: an interview there, no job yet
+        or _not_yet(r)
         or PENDING.search(plain[len(plain_upto) :])
         or PENDING.match(r.rest)
         or STARTS_LATER.search(plain)
@@ -1505,8 +1544,11 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
             PERSON_WORD.match(who)
             if cleft.group(1) is not None
             else CLEFT_LEAD.match(r.upto)
-            or (  # the clause opens with the value and says whose it is: "coach is my mate Gaz"
-                not re.search(r"\w", r.upto[: r.upto.rfind(" ") + 1]) and re.match(rf"my\s+{KIN}\b", cleft.group(2))
+            or (  # the clause opens with the value, no name, and says whose it is: "captain is my mate Rob"
+                not re.search(r"\w", r.upto[: r.upto.rfind(" ") + 1])
+                and r.c.value[:1].islower()
+                and (mine := re.match(rf"my\s+((?:{KIN}|mate|buddy|pal|bro))\b", cleft.group(2))) is not None
+                and mine.group(1) not in _cues(c.attribute.replace("_", " "))
             )
         )
         if who and someone and not re.match(r"(?:me|myself|i|not)\b", who):  # a person, not 产品经理
@@ -1561,7 +1603,10 @@ def unheld(value: str, said: str, quote: str = "") -> set[str]:
     cat named Miso" leaves "dog"; "senior software engineer" from "I'm a junior software engineer", "senior".
     """
     value = _ADMIN_SUFFIX.sub("", value)  # 朝阳区 for "是朝阳", 深圳市 for 深圳
-    if re.search(r"了|已|过", said) and not re.search(r"明年|下个?月|下周|明天|后天|将|要|快|准备|打算|计划", said):
+    rest, plain = simplified(_ALREADY.sub("", value)[:2]), simplified(said)
+    if re.search(rf"{re.escape(rest)}\S{{0,4}}了", plain) and not re.search(
+        r"明年|后年|下个?月|下周|明天|后天|将|要|快|准备|打算|计划|差点|差一点|再过|马上|就要", plain
+    ):
         value = _ALREADY.sub("", value)  # 已退休两年 for 我退休两年了; not 已婚 (one character says too little), not
         # 已退休 for 我明年退休
     words = content(arabic(value))
@@ -1593,9 +1638,7 @@ def _spelled_out(value: str, said: str) -> set[str]:
     character and 大)."""
     held: set[str] = set()
     words = re.findall(r"[A-Za-z]+", value)
-    shorts = set(re.findall(r"\b[A-Z]{2,5}\b", said))  # and typed in lower case, when no common word: "nyc", not "the"
-    shorts |= {w.upper() for w in re.findall(r"\b[a-z]{3,5}\b", said) if stem(w) not in _everyday()}
-    for short in shorts:
+    for short in set(re.findall(r"\b[A-Z]{2,5}\b", said)):
         for i in range(len(words) - len(short) + 1):
             run = words[i : i + len(short)]
             if "".join(w[0] for w in run).upper() == short and all(w[0].isupper() for w in run):
