@@ -204,11 +204,15 @@ def _exits_within(proc: subprocess.Popen[bytes], seconds: float) -> bool:
         return False
 
 
-def chatgpt_export(path: Path, number: int, count: int = 2) -> dict[str, int]:
+FIRST_EXPORT = datetime(2026, 1, 1, 9, tzinfo=UTC)  # the export of operation N begins N hours later
+
+
+def chatgpt_export(path: Path, number: int, count: int = 2, *, first: datetime = FIRST_EXPORT) -> dict[str, int]:
     """Write a small ChatGPT export (conversations.json) of `count` conversations, two exchanges each, with ids
-    of their own; return original id -> turns."""
+    of their own, beginning `number` hours after `first` (a time twin takes: from 2000 to a day from now); return
+    original id -> turns."""
     conversations, made = [], {}
-    base = datetime(2026, 1, 1, 9, tzinfo=UTC) + timedelta(hours=number)
+    base = first + timedelta(hours=number)
     for n in range(count):
         cid = f"conv-{number:04d}-{n}"
         t0 = (base + timedelta(minutes=10 * n)).timestamp()

@@ -30,6 +30,7 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from datetime import timedelta
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
@@ -37,6 +38,7 @@ sys.path.insert(0, str(REPO))
 
 from bench.chaos.checks import Failure, Ledger, Scan, caught_up, listing_agrees, owed_now, scan_twin, torn_moved  # noqa: E402
 from bench.chaos.operations import (  # noqa: E402
+    FIRST_EXPORT,
     SAYINGS,
     USER,
     Model,
@@ -253,7 +255,9 @@ class Chaos:
             elif op == "import":
                 step.export = self.root / "exports" / f"calibrate-{number}.json"
                 step.export.parent.mkdir(exist_ok=True)
-                step.conversations = chatgpt_export(step.export, 9000 + number)
+                # ids of their own (9000 and up), at times in the past: twin reads a time past tomorrow as none
+                first = FIRST_EXPORT - timedelta(hours=9000 + 24 * 365)
+                step.conversations = chatgpt_export(step.export, 9000 + number, first=first)
             outcome = self.perform(step, CLEAN_START_LIMIT)
             if op == "repair" and outcome.returncode == 2 and "--repair" in outcome.stderr:
                 del self.weights["repair"]
