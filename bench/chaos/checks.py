@@ -8,6 +8,16 @@
 - what was acknowledged is on disk (`Ledger`): a user turn whose request reached
   the model, a reply fully printed (both the person's words and the reply), a
   ChatGPT conversation whose import reported success (once, whole);
+- what `twin serve` acknowledged to its API clients (`talks_hold`): a request whose
+  response began (its status and first chunk came) is a user turn on disk, once,
+  in the session the response's `X-Twin-Session` named; a reply whose stream
+  ended normally, or whose text came whole, is on disk as it was received; each
+  client's turns of one server are one session's, in the order sent, each reply
+  right after the turn it answers, no other conversation's turn among them;
+- every tagged message the person sent is a user turn at most once (`said_once`:
+  a client sends its whole history with each request, a conversation it goes on
+  with after a restart too, and none of it may be recorded again);
+- a session has one diary at most (`chapters_once`);
 - after a clean start (`caught_up`): every session has its chapter (or a
   `chapter_skipped`), and every user turn is covered by an extraction run.
 """
@@ -18,7 +28,12 @@ import json
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from bench.chaos.operations import TAG, reply_to
+
+if TYPE_CHECKING:
+    from bench.chaos.serve import Client
 
 ENVELOPE = ("v", "id", "ts", "kind")
 IMPORT_TEMP = ".tmp-import-"  # a killed import's temporary file: deleted by the next import, read by no one
@@ -165,6 +180,7 @@ class Ledger:
     reached: dict[str, str] = field(default_factory=dict)  # tag -> the user's words (their request reached the model)
     printed: dict[str, tuple[str, str]] = field(default_factory=dict)  # tag -> (user's words, the whole reply)
     imported: dict[str, int] = field(default_factory=dict)  # original conversation id -> turns
+    clients: list[Client] = field(default_factory=list)  # every API client of every serve operation, as it saw it
 
     def check(self, scan: Scan) -> list[Failure]:
         """Whatever was acknowledged and is not on disk, or is there twice."""
@@ -204,7 +220,96 @@ class Ledger:
                 end = session.end
                 if end is None or end.get("turns") != len(session.turns):
                     failures.append(Failure("partial import", str(session.path), f"{len(session.turns)} turns, {end}"))
+        failures += said_once(scan)
+        failures += talks_hold(self.clients, scan)
         return failures
+
+
+def tag_of(text: str) -> str:
+    """The tag of a message the bench sent ("" for none)."""
+    found = TAG.search(text)
+    return found.group(1) if found else ""
+
+
+def said_once(scan: Scan) -> list[Failure]:
+    """Every tagged message is at most one user turn (each is sent once as the new message; history sent again with
+    a later request is never the person's new words)."""
+    where: dict[str, list[str]] = {}
+    for session in scan.sessions:
+        for turn in session.turns:
+            tag = tag_of(str(turn.get("text"))) if turn.get("role") == "user" else ""
+            if tag:
+                where.setdefault(tag, []).append(f"{session.path.name}:{turn.get('id')}")
+    return [
+        Failure("user turn twice", tag, f"{len(found)} user turns: {', '.join(found)}")
+        for tag, found in where.items()
+        if len(found) > 1
+    ]
+
+
+def talks_hold(clients: list[Client], scan: Scan) -> list[Failure]:
+    """What `twin serve` acknowledged to each API client is on disk as the client saw it, each client's turns in a
+    session of their own (see the module's docstring)."""
+    turn_at: dict[str, tuple[Session, int]] = {}  # tag -> the session and the index in its turns of its user turn
+    for session in scan.sessions:
+        for i, turn in enumerate(session.turns):
+            tag = tag_of(str(turn.get("text"))) if turn.get("role") == "user" else ""
+            if tag:
+                turn_at.setdefault(tag, (session, i))
+    failures: list[Failure] = []
+    for client in clients:
+        for sent in client.sent:
+            at = turn_at.get(sent.tag)
+            if sent.status == 200 and at is None:
+                failures.append(Failure("lost API turn", sent.tag, f"{client.key}: the response began "
+                                        f"({sent.chunks} chunks); no session file has the message"))  # fmt: skip
+                continue
+            if at is None:
+                continue
+            session, i = at
+            if sent.status == 200 and sent.session and sent.session != session.id:
+                failures.append(Failure("wrong session header", sent.tag, f"{client.key}: the response said "
+                                        f"{sent.session}, the turn is in {session.path.name}"))  # fmt: skip
+            asked = session.turns[i].get("id")
+            answer = next((t for t in session.turns[i + 1 :] if t.get("reply_to") == asked), None)
+            if sent.whole or sent.text == reply_to(sent.tag):
+                if answer is None or answer.get("status") != "ok" or answer.get("text") != sent.text:
+                    got = "no reply" if answer is None else f"{answer.get('status')}: {answer.get('text')!r}"
+                    failures.append(Failure("lost API reply", sent.tag, f"{client.key}: received whole "
+                                            f"{sent.text!r}; {session.path.name} has {got}"))  # fmt: skip
+        held = {turn_at[t][0].path: turn_at[t][0] for t in [s.tag for s in client.sent] if t in turn_at}
+        before = list(held.values())[:-1]  # a session ended when idle: the next request begins a new one
+        if any((s.end or {}).get("reason") != "idle" for s in before):
+            names = ", ".join(f"{p.name} ({(s.end or {}).get('reason', 'open')})" for p, s in held.items())
+            failures.append(Failure("conversation split", client.key, f"one server's conversation in {names}"))
+        for session in held.values():
+            failures += _one_conversation(client.key, [s.tag for s in client.sent], session)
+    return failures
+
+
+def _one_conversation(key: str, tags: list[str], session: Session) -> list[Failure]:
+    """A client's session: only its own user turns, in the order sent, each reply right after the turn it answers
+    and saying what the model said to it (all or, interrupted, the start)."""
+    failures = []
+    said = [tag_of(str(t.get("text"))) for t in session.turns if t.get("role") == "user"]
+    others = [t or "untagged" for t in said if t not in tags]
+    if others:
+        failures.append(Failure("conversations interleaved", key, f"{session.path.name} also has {others[:4]}"))
+    order = [t for t in said if t in tags]
+    if order != [t for t in tags if t in order]:
+        failures.append(Failure("turns out of order", key, f"{session.path.name}: {order}, sent {tags}"))
+    last: dict[str, Any] | None = None
+    for turn in session.turns:
+        if turn.get("role") == "user":
+            last = turn
+            continue
+        tag = tag_of(str(last.get("text"))) if last else ""
+        text, expected = str(turn.get("text")), reply_to(tag)
+        fits = text == expected if turn.get("status") == "ok" else expected.startswith(text)
+        if last is None or turn.get("reply_to") != last.get("id") or not (fits or not tag):
+            failures.append(Failure("reply out of place", f"{session.path.name}:{turn.get('id')}",
+                                    f"{key}: {turn.get('status')} {text!r} after {tag or 'no user turn'}"))  # fmt: skip
+    return failures
 
 
 def caught_up(scan: Scan) -> tuple[list[Failure], dict[str, int]]:
@@ -232,6 +337,14 @@ def caught_up(scan: Scan) -> tuple[list[Failure], dict[str, int]]:
                 )
             )
     return failures, dict(counts)
+
+
+def chapters_once(scan: Scan) -> list[Failure]:
+    """A session has one diary at most: one `chapter` or one `chapter_skipped` in chapters.jsonl (two processes
+    catching up the same owed session, a server's stop and a chat's start, must not both write it)."""
+    written = Counter(str(r.get("session")) for r in scan.chapters if r.get("kind") in ("chapter", "chapter_skipped"))
+    twice = [(session, n) for session, n in written.items() if n > 1]
+    return [Failure("chapter twice", session, f"{n} diaries in chapters.jsonl") for session, n in twice]
 
 
 def owed_now(scan: Scan) -> tuple[int, int]:

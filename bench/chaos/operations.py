@@ -3,7 +3,9 @@
 Every operation is one `twin` process on the shared home: a piped chat (its
 replies streamed slowly, its extraction and chapter answered after a pause, so
 that a kill can land mid-stream, mid-extraction or mid-chapter), `twin import
-chatgpt` of a small export, `twin index rebuild` and `twin doctor --repair`.
+chatgpt` of a small export, `twin index rebuild`, `twin doctor --repair`, and
+`twin serve` with API clients (bench/chaos/serve.py; a piped chat beside it at
+times, the one operation of two processes).
 The model notes when each request came and how long its answer takes, so a
 kill can be placed: start-up, catching up owed work, streaming, extraction,
 chapter, or between requests.
@@ -123,7 +125,7 @@ def phase(requests: list[Request], tags: list[str], at: float) -> str:
     busy = set()
     for r in requests:
         if r.start <= at <= r.end + 0.01:
-            busy.add(names[r.kind] if r.tags & set(tags) else "catch-up")
+            busy.add(names.get(r.kind, r.kind) if r.tags & set(tags) else "catch-up")
     return " + ".join(sorted(busy)) if busy else "between requests"
 
 
@@ -132,12 +134,13 @@ class Step:
     """One operation of the run, with everything drawn for it from the seed."""
 
     number: int
-    op: str  # chat | import | rebuild | repair
+    op: str  # chat | import | rebuild | repair | serve
     delay_share: float  # where in the operation's typical duration the kill lands, 0 to 1
-    messages: list[str] = field(default_factory=list)  # chat
-    tags: list[str] = field(default_factory=list)  # chat
+    messages: list[str] = field(default_factory=list)  # chat; serve: the piped chat beside the server (or none)
+    tags: list[str] = field(default_factory=list)  # chat; serve: the piped chat's
     export: Path | None = None  # import
     conversations: dict[str, int] = field(default_factory=dict)  # import: original id -> turns
+    clients: list[Any] = field(default_factory=list)  # serve: its API clients (bench/chaos/serve.py `Client`)
 
 
 @dataclass
@@ -152,6 +155,7 @@ class Outcome:
     stdout: str
     stderr: str
     phase: str = ""
+    failures: list[Any] = field(default_factory=list)  # serve: what went wrong around the server (checks.py Failure)
 
 
 def argv(twin: str, step: Step) -> list[str]:
