@@ -263,9 +263,8 @@ class Chaos:
         the server: it did not start or stop, a request of an operation not killed did not end whole, the chat beside
         it failed."""
         stdin = "".join(m + "\n" for m in step.messages)
-        served: ServeOutcome = run_serve(
-            self.twin, self.env, self.home, step.clients, stdin, self.root / "scratch", kill_after
-        )
+        scratch = self.root / "scratch" / f"serve{step.number:04d}"  # kept: the server's log, for --keep
+        served: ServeOutcome = run_serve(self.twin, self.env, self.home, step.clients, stdin, scratch, kill_after)
         outcome = served.server
         requests = self.model.since(outcome.started)
         self.model.forget()
