@@ -139,6 +139,12 @@ def conversation_session(conversation: Any, skipped: Counter[str]) -> PastSessio
     started = moment(conversation.get("create_time")) or next((at for at in said if at), None)
     started = started or moment(conversation.get("update_time"))
     if started is None:
+        given = conversation.get("create_time") or conversation.get("update_time")
+        if moment(given, any_time=True):  # a time there is, but no conversation had it
+            raise ValueError(
+                f"its time ({moment(given, any_time=True):%Y-%m-%d}) is not from 2000 to tomorrow: a wrong clock or "
+                "unit, which twin does not take as when it was said"
+            )
         raise ValueError("it has no time that can be read (create_time, update_time, nor its messages')")
     turns: list[PastTurn] = []
     previous = started

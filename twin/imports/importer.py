@@ -180,15 +180,16 @@ EARLIEST = datetime(2000, 1, 1, tzinfo=UTC)  # no conversation these imports rea
 LATEST = timedelta(days=1)  # after now, beyond a clock's error or a time zone: a unit mistake (1e14 read as seconds)
 
 
-def moment(seconds: Any) -> datetime | None:
-    """A Unix time in seconds (or milliseconds) as a local datetime; None when it is not one, or not a time a
-    conversation could have had (`plausible`)."""
+def moment(seconds: Any, any_time: bool = False) -> datetime | None:
+    """A Unix time in seconds (or milliseconds) as a local datetime; None when it is not one, or (unless `any_time`)
+    not a time a conversation could have had (`plausible`)."""
     if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or seconds != seconds:
         return None
     if seconds > 1e11:  # milliseconds
         seconds = seconds / 1000
     try:
-        return plausible(datetime.fromtimestamp(seconds, UTC).astimezone())
+        at = datetime.fromtimestamp(seconds, UTC).astimezone()
+        return at if any_time else plausible(at)
     except (OverflowError, OSError, ValueError):
         return None
 
