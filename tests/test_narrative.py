@@ -582,6 +582,10 @@ def test_a_value_kept_only_as_history_is_not_said_to_be_remembered(tmp_path: Pat
                                 said_at=datetime(2024, 5, 1, tzinfo=UTC))  # an import of older words  # fmt: skip
     assert (lyon.status, earlier.status) == ("current", "superseded")
     assert Outcome(written=[("assert", lyon), ("assert", earlier)]).notices("user") == ["city: Lyon"]
+    from dataclasses import replace
+
+    job = replace(lyon, subject="妹妹", attribute="工作", value="产品经理")
+    assert Outcome(written=[("assert", job)]).notices("user", "zh") == ["妹妹的工作：产品经理"]  # one kind of colon
 
 
 def test_a_fact_named_wrong_in_a_chinese_chat_is_said_in_chinese(cli, script: Script, home_with_personas: Path) -> None:

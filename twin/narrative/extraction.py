@@ -76,16 +76,19 @@ class Outcome:
     error: str = ""
     reask: str = ""  # the prompt that asked the model again, if one did
 
-    def notices(self, user_subject: str) -> list[str]:
-        """Short lines for the dim "remembered: ..." notice (facts about the person talking need no name)."""
+    def notices(self, user_subject: str, language: str = "en") -> list[str]:
+        """Short lines for the dim "remembered: ..." notice (facts about the person talking need no name), in the
+        persona's language: "Mia: job: nurse", 妹妹的工作：产品经理."""
+        zh = language == "zh"
         lines = []
         for op, fact in self.written:
             if op in ("confirm", "known") or fact.status not in ("current", "pending"):  # kept as history only (a
                 # value said before the one that holds): not remembered as holding
                 continue
             what = fact.attribute.replace("_", " ")
-            about = "" if fact.subject.casefold() in ("user", user_subject.casefold()) else f"{fact.subject}: "
-            lines.append(f"{about}{what}: {fact.value}")
+            mine = fact.subject.casefold() in ("user", user_subject.casefold())
+            about = "" if mine else f"{fact.subject}的" if zh else f"{fact.subject}: "
+            lines.append(f"{about}{what}{'：' if zh else ': '}{fact.value}")
         return lines
 
 

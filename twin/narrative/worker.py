@@ -394,7 +394,7 @@ class MemoryWorker:
         elif self._owing and not self._catching and self._who_for is not None:
             who_for = self._who_for  # the model answers again: what failed is tried now, after this exchange
             self.jobs.put(lambda: self._catch_up(who_for, None))
-        for line in outcome.notices(who.subject):
+        for line in outcome.notices(who.subject, self.persona.language):
             self.notice(self._text("remembered", detail=line))
         return outcome
 
