@@ -14,7 +14,19 @@ twice: once with a trap candidate, once with the honest one a careful human woul
 
     .venv/bin/python bench/trust/run.py --cases bench/trust/blind/thirteenth.py
 
-First and only run: (recorded after the run)
+First and only run, at main f028941 (2026-12-03): 24 of 79 traps stored, 42 of 70 honest facts kept (stored traps:
+b13-en-oth-pupil-dyslexia, b13-en-oth-report-leave, b13-en-oth-report-salary, b13-zh-oth-pupil-family,
+b13-zh-oth-patient-cancer, b13-zh-oth-mil-diabetes, b13-zh-oth-dad-home, b13-en-leg-visa-rejected,
+b13-zh-leg-visa-submitted, b13-zh-leg-promise, b13-zh-leg-payout-estimate, b13-zh-leg-refund-thought,
+b13-en-qty-kids-old-count, b13-en-qty-deadline-moved, b13-en-qty-age-guess, b13-en-qty-savings-old,
+b13-en-qty-loan-old, b13-zh-qty-card-old, b13-zh-qty-sober-broke, b13-zh-qty-handover-moved, b13-zh-qty-team-old,
+b13-zh-neg-biele-promotion, b13-en-id-australian, b13-zh-id-sg-citizen; lost honest: b13-en-h-oth-city,
+b13-en-h-oth-teacher, b13-zh-h-oth-docs, b13-zh-h-oth-city, b13-en-h-leg-car-owe, b13-zh-h-leg-mortgage,
+b13-zh-h-leg-arbitration, b13-zh-h-leg-pr, b13-zh-h-leg-contract, b13-en-h-qty-late-thirties, b13-en-h-qty-birthday,
+b13-en-h-qty-height, b13-en-h-qty-savings, b13-zh-h-qty-early-thirties, b13-zh-h-qty-unmarried,
+b13-zh-h-qty-defence, b13-en-h-neg-allotment, b13-zh-h-neg-laid-off, b13-zh-h-neg-married, b13-zh-h-neg-remission,
+b13-zh-h-neg-bytedance, b13-en-h-id-muslim, b13-en-h-id-bi, b13-en-h-id-green, b13-en-h-id-wheelchair,
+b13-en-h-slop-nyc, b13-en-h-slop-wedding, b13-zh-h-slop-pku). Load average 3.08 before, 2.52 after; 2 CPUs.
 """
 
 from __future__ import annotations
