@@ -2567,6 +2567,151 @@ TRAPS = [
         "value_unsupported",
         category="value not supported",
     ),
+    # the thirteenth blind round (bench/trust/blind/thirteenth.py): others' lives, pending matters, numbers replaced
+    Case(
+        "a-pupil-named-alone",
+        "en",
+        "One of my Year 10s, Amir, has just been diagnosed with ADHD and he's relieved.",
+        c("user", "diagnosis", "ADHD", "has just been diagnosed with ADHD"),
+        "someone_else",
+        category="someone else",
+    ),  # fmt: skip
+    Case(
+        "a-colleague-named-on-my-team",
+        "en",
+        "Dan on my team is going on parental leave from May 2nd.",
+        c("user", "leave", "parental leave from May 2nd", "going on parental leave from May 2nd"),
+        "someone_else",
+        category="someone else",
+    ),  # fmt: skip
+    Case(
+        "a-name-asked-for-a-raise",
+        "en",
+        "Marisol asked for a raise to 90k and I think she'll get it.",
+        c("user", "salary", "90k", "a raise to 90k"),
+        "someone_else",
+        category="someone else",
+    ),  # fmt: skip
+    Case(
+        "a-mother-in-law-zh",
+        "zh",
+        "我婆婆高血压，每天吃两种药，都是我盯着她吃。",
+        c("user", "疾病", "高血压", "我婆婆高血压"),
+        "someone_else",
+        category="someone else",
+    ),  # fmt: skip
+    Case(
+        "a-patient-by-her-bed-zh",
+        "zh",
+        "今天五床的大爷确诊了肺癌，他儿子一直没来。",
+        c("user", "诊断", "肺癌", "确诊了肺癌"),
+        "someone_else",
+        category="someone else",
+    ),  # fmt: skip
+    Case(
+        "a-child-introduced-zh",
+        "zh",
+        "班上有个学生叫小雨，爸妈都在外地打工，跟着爷爷住。",
+        c("user", "家庭情况", "跟着爷爷住", "跟着爷爷住"),
+        "someone_else",
+        category="someone else",
+    ),  # fmt: skip
+    Case(
+        "a-count-said-then-changed",
+        "en",
+        "I've got two cats — well, three now, we found one in the shed.",
+        c("user", "number_of_cats", "2", "I've got two cats"),
+        "denied",
+        category="past or ended",
+    ),  # fmt: skip
+    Case(
+        "a-balance-paid-down",
+        "en",
+        "The loan was $9,000, but after this month's payment it's down to $7,200.",
+        c("user", "loan_balance", "$9,000", "The loan was $9,000"),
+        "denied",
+        category="past or ended",
+    ),  # fmt: skip
+    Case(
+        "a-date-moved-zh",
+        "zh",
+        "原定五月一号开业，现在推迟到七月了。",
+        c("user", "开业日期", "五月一号", "原定五月一号开业"),
+        "denied",
+        category="past or ended",
+    ),  # fmt: skip
+    Case(
+        "a-streak-broken-zh",
+        "zh",
+        "戒烟两年了——唉，昨天又破了戒。",
+        c("user", "戒烟时长", "两年", "戒烟两年了"),
+        "denied",
+        category="past or ended",
+    ),  # fmt: skip
+    Case(
+        "a-visa-submitted-zh",
+        "zh",
+        "留学签证递上去了，就等结果。",
+        c("user", "签证", "留学签证", "留学签证递上去了"),
+        "planned",
+        category="plan, wish or future",
+    ),  # fmt: skip
+    Case(
+        "an-application-pending",
+        "en",
+        "My residence permit application is in, waiting for the decision.",
+        c("user", "residence_permit", "residence permit", "My residence permit application is in"),
+        "planned",
+        category="plan, wish or future",
+    ),  # fmt: skip
+    Case(
+        "a-visa-refused",
+        "en",
+        "The student visa got rejected; I'm reapplying in June.",
+        c("user", "visa", "student visa", "The student visa got rejected"),
+        "denied",
+        category="denied",
+    ),  # fmt: skip
+    Case(
+        "what-was-thought-zh",
+        "zh",
+        "我以为能退一千多，结果还要补三百。",
+        c("user", "退税", "一千多", "我以为能退一千多"),
+        "denied",
+        category="denied",
+    ),  # fmt: skip
+    Case(
+        "people-assume",
+        "en",
+        "People hear my accent and assume I'm Irish. I'm Scottish.",
+        c("user", "nationality", "Irish", "assume I'm Irish"),
+        "reported",
+        category="someone else's words",
+    ),  # fmt: skip
+    Case(
+        "only-thinking-zh",
+        "zh",
+        "移民加拿大的事我只是想想，还没开始办。",
+        c("user", "移民国家", "加拿大", "移民加拿大"),
+        "planned",
+        category="plan, wish or future",
+    ),  # fmt: skip
+    Case(
+        "an-estimate-zh",
+        "zh",
+        "理赔估计能赔个两三万，也可能不赔。",
+        c("user", "理赔金额", "两三万", "估计能赔个两三万"),
+        "planned",
+        category="plan, wish or future",
+    ),  # fmt: skip
+    Case(
+        "so-called-zh",
+        "zh",
+        "别提了，什么加薪，就是多了个头衔。",
+        c("user", "薪资变动", "加薪", "什么加薪"),
+        "denied",
+        category="denied",
+    ),  # fmt: skip
 ]
 
 HONEST = [
@@ -4182,6 +4327,71 @@ HONEST = [
         c("user", "exercise", "yoga", "i do yoga already"),
         ai_before="Have you thought about yoga? It's easy on the joints.",
     ),  # fmt: skip
+    # the thirteenth round: its controls, and values a model writes in its own form
+    Case(
+        "a-team-that-may-shrink-zh",
+        "zh",
+        "我手下带了十个人，小李一走就剩九个。",
+        c("user", "下属人数", "10", "我手下带了十个人"),
+    ),
+    Case(
+        "a-count-said-once",
+        "en",
+        "I've got two cats and they hate each other.",
+        c("user", "number_of_cats", "2", "I've got two cats"),
+    ),
+    Case("of-course-zh", "zh", "我本来就是杭州人，后来一直没离开。", c("user", "籍贯", "杭州", "我本来就是杭州人")),
+    Case("a-visa-granted-zh", "zh", "留学签证批下来了，九月出发。", c("user", "签证", "留学签证", "留学签证批下来了")),
+    Case(
+        "thought-and-was-right-zh", "zh", "我以为你知道我是护士，我跟你说过的。", c("user", "职业", "护士", "我是护士")
+    ),
+    Case(
+        "a-pronoun-after-a-place-zh",
+        "zh",
+        "我爸总说他想回老屋住，可我在杭州，他在养老院。",
+        c("user", "城市", "杭州", "我在杭州"),
+    ),
+    Case(
+        "a-yes-by-the-verb-zh",
+        "zh",
+        "还在成都，我妈离不开这边的医院。",
+        c("user", "居住城市", "成都", "还在成都"),
+        ai_before="你现在还住在成都吗？",
+    ),  # fmt: skip
+    Case(
+        "a-care-home-elsewhere",
+        "en",
+        "Mum moved into the care home in Harrogate; I'm still in Bristol.",
+        c("user", "city", "Bristol", "I'm still in Bristol"),
+    ),  # fmt: skip
+    Case(
+        "born-day-first",
+        "en",
+        "I was born on the 4th of March 1988.",
+        c("user", "birthday", "1988-03-04", "I was born on the 4th of March 1988"),
+    ),
+    Case(
+        "a-day-slashed",
+        "en",
+        "We got married on 14/02/2015.",
+        c("user", "wedding_date", "2015-02-14", "We got married on 14/02/2015"),
+    ),
+    Case("a-day-with-hao-zh", "zh", "论文答辩定在6月18号。", c("user", "答辩日期", "6月18日", "论文答辩定在6月18号")),
+    Case("feet-and-inches", "en", "I'm five foot six.", c("user", "height", "168 cm", "I'm five foot six")),
+    Case("ten-thousands-zh", "zh", "合同签了，年薪四十五万。", c("user", "年薪", "45万元", "年薪四十五万")),
+    Case("an-age-range-zh", "zh", "我三十出头，还没结婚。", c("user", "年龄", "30岁出头", "我三十出头")),
+    Case(
+        "a-decade",
+        "en",
+        "I'm in my late thirties, apparently too old for the scheme.",
+        c("user", "age", "late 30s", "I'm in my late thirties"),
+    ),
+    Case(
+        "moved-and-never-left",
+        "en",
+        "I moved to NYC in 2019 for the job and never left.",
+        c("user", "city", "New York City", "I moved to NYC in 2019"),
+    ),
 ]
 
 CASES = TRAPS + HONEST

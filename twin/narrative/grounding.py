@@ -148,7 +148,7 @@ PLAN = re.compile(
     r"|aiming (?:for|at)|aim (?:for|at)|(?:my |the )?goal is|(?:my |the |our )?plan is to\b(?!(?:\s+\w+){0,2}?\s+"
     r"(?:stay|keep|remain)\b)|predicted (?:grades?|results?|scores?|marks?)|my predicted|turning (?=\d)|about to turn"
     r"|going to turn)"  # not yet
-    r"|打算|计划|准备|想要|想去|想搬|想养|想学|想买|想换|考虑|将要|要不要|可能会|估分|预估|预计"
+    r"|打算|计划|准备|想要|想去|想搬|想养|想学|想买|想换|考虑|将要|要不要|可能会|估分|预估|预计|估计(?:能|会|要)"
     # 等绿卡下来我们就搬去奥斯汀 (not 中等, 等公交就得半小时)
     r"|(?<![中高低上下同平对相])等(?!等|于|级)\S{1,10}?(?:下来|之后|以后|了)(?:我|我们)?就"
     r"|(?:明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底|以后|将来)(?:就|还|一定|必须|肯定)?要"  # 我明年要去澳洲
@@ -176,6 +176,11 @@ INTERVIEW_AFTER = (
 )
 WAITED_ON = r"\bwaiting (?:on|for|to hear (?:back )?from)\s+"
 EMPLOYER = re.compile(r"employ|company|\bjob\b|\bwork|position|title|offer|公司|单位|工作|雇主|职位|东家")
+PENDING_AFTER = re.compile(
+    r"[^，,。.!?！？]{0,8}?(?:递(?:上去|交)|提交了?申请|(?:就|在|还在)等(?:结果|审批|批复|通知)|审核中|还在审|只是想想|想想而已)"
+    r"|[^,.!?;]{0,20}?\b(?:application is in|(?:is|are) pending"
+    r"|waiting (?:for|on) (?:the |a )?(?:decision|result|approval))"
+)
 # a home to be, said after where the person is "for now": "still in Phoenix for now … and then we're going to Tucson"
 FOR_NOW = re.compile(r"\bfor now\b|暂时|目前先")
 THEN_GOING = r"\bthen (?:we're|we are|i'm|im|i am) (?:going|headed|heading|moving) to\s+"
@@ -406,6 +411,8 @@ GIVEN_IN_QUESTION = re.compile(
 AS_ONE = re.compile(r"^\W*(?:as (?:a|an|someone who|somebody who)\b|(?:身为|作为)(?:一(?:个|名|位)|个|名)?)")
 SECOND_PERSON = re.compile(r"^\W*(?:you|you're|youre|you've|you'd|you'll|your|yours|你|您)(?:\b|(?=\w))")
 REPORTED = re.compile(
+    r"\b(?:people|everyone|everybody|folks|strangers|most people|others)\b(?:\s+\w+){0,6}?\s+(?:assume|guess|think"
+    r"|figure|reckon|mistake me for|take me for)s?\b|"
     r"(?<![\w'-])(?!(?:i|we|and|but|then|so|or|also|just|finally|already|always|never|once|have|has|had)\b)"
     r"[a-z0-9][a-z0-9-]*\s+(?:says|said|thinks|thought|believes|believed|claims|claimed|reckons|insists|insisted|told|tells|wrote"
     r"|writes|texted|posted|tweeted|announced|swears|swore|assumes|assumed|figures|guessed|keeps saying)\b"
@@ -430,7 +437,8 @@ ZH_KIN_WORDS = (
     r"(?:妈妈|妈|爸爸|爸|父母|姐姐|姐|哥哥|哥|弟弟|弟|妹妹|妹|老婆|老公|妻子|丈夫|前夫|前妻|女朋友|男朋友|对象"
     r"|朋友|同事|老板|领导|儿子|女儿|孩子|叔叔|阿姨|舅舅|表哥|表姐|堂哥|奶奶|爷爷|外婆|外公|邻居|室友|老师|猫|狗"
     r"|闺蜜|哥们儿?|发小|男友|女友|前男友|前女友|同学|爱豆|偶像|主播|博主|上司|主管|表妹|表弟|堂姐|堂妹|堂弟|嫂子|姐夫|妹夫|老爸|老妈|闺女"
-    r"|同桌|病人|患者|客户|学生|租客|房东|外甥|侄子|侄女|孙子|孙女|徒弟|阿嫲|阿嬷|阿爷|阿公|阿婆|阿妈|阿爸|老豆|老窦)"
+    r"|同桌|病人|患者|客户|学生|租客|房东|外甥|侄子|侄女|孙子|孙女|徒弟|阿嫲|阿嬷|阿爷|阿公|阿婆|阿妈|阿爸|老豆|老窦"
+    r"|婆婆|公公|岳母|岳父|丈母娘|老丈人|继父|继母|干妈|干爹)"
 )
 OTHER_PERSON = re.compile(
     rf"\bmy\s+(?:[a-z-]+\s+)?{KIN}\b|\b(?:he|she|they|his|her|their)\b"
@@ -465,6 +473,15 @@ SPAN_ENDED = re.compile(
     r"\b(?:i|we|\w+ and i)\s+(?:was|were)\b[^.;]*?\bfor\s+(?:\w+\s+){0,2}(?:years?|months?|weeks?)\b"
     r"(?=[^.;]*\b(?:until|till|divorce|split|broke up|switched|stopped)\b|\s*;[^.]*\b(?:divorce|split|ended|over)\b)"
 )
+# a number said and then replaced in the same turn: "three kids — well, four now", "$12,000 — or it was; … down to
+# $4,300", 两万三，上个月刚还了八千，还剩一万五, 本来八个人…现在就剩五个, 原定六月十号交房…延期到年底,
+# 戒酒三年了——上周破了戒
+REPLACED_AFTER = re.compile(
+    r"\b(?:well,?\s+\S+\s+now|or (?:it|that) was|down to|pushed (?:it |that )?(?:back )?to|moved (?:it |that )?to"
+    r"|more like|now (?:it's|its|it is|only)|scratch that)\b"
+    r"|还剩|(?:现在|如今)(?:就|只)?剩|延期到|推迟到|改到|改成|破了?戒|又得从头"
+)
+REPLACED_BEFORE = re.compile(r"原定|原本|原先|本来(?!就)|\boriginally\b|\bwas supposed to be\b")
 # a place said of a time gone by, right after it: "lisbon was last week" (where the person is now, it is not)
 WAS_AGO = re.compile(
     r"\s+(?:was|were)\s+(?:last\s+(?:week|weekend|month|year|night|time|summer|winter|spring"
@@ -481,7 +498,8 @@ LIVES = re.compile(
 )
 # home named as a place: "home in manchester", "flying home to austin", 回上海, 返香港 (not 回家, 回老家, 返工, 回答…)
 HOME_ELSEWHERE = re.compile(
-    r"(?<!back )\b(?:home (?:is in|in|to|is))\s+"
+    r"(?:(?<![\w\s])\s*|(?<![\w'])(?:flying|going|heading|driving|headed|head|get|getting|my|our|me)\s+)"
+    r"(?:home (?:is in|in|to|is))\s+"
     r"(?!(?:a|an|the|my|our|his|her|their|every|each|by|at|for|in|on|now|soon|late|early|usually)\b)"
     r"((?:[a-z][\w'-]*\s*){1,3})"
     rf"|(?<![这那找收退来一几挽召撤赎夺追取换寄发打拨驳轮迂往])(?:回|返)((?:(?!了|咗|过|来|去|到|家|国|乡|公|宿|消|学|单|办"
@@ -533,6 +551,7 @@ FALSE_AFTER = re.compile(
     r"(?:wrong|false|untrue|not true|a lie|lying|nonsense|a joke|a rumou?r|fake|made up|mistaken|kidding|joking)\b"
     r"|\b(?:just kidding|just joking|jk|not true|wait,? no|no,? wait)\b"
     r"|\b(?:is|'s) (?:a (?:bit of a |big |huge )?stretch|an overstatement|overstating it)\b(?!\s+[a-z])"
+    r"|^[^,.;]{0,20}?\b(?:got|was|were|been) (?:rejected|refused|denied|turned down)\b|^\S{0,6}?被拒"
     # "night owl is a stretch", not "my routine is a stretch routine"
     r"|都?错了|是错的|不对|不是真的|是?假的|不可能|胡说|瞎说|谣言|(?<![没不别])骗(?:人|你)|(?<![没不别])开玩笑|误诊|误会"
 )
@@ -556,6 +575,10 @@ OWNED_UP = re.compile(
 EX_CUT = re.compile(r"(?:(?<![以之目从提年天面眼门跟向往当])前|\bex-?|\bformer )$")
 EX_SUBJECT = re.compile(r"^(?:前|ex\b|ex-|former\b)")
 ME_TOO = re.compile(r"\b(?:so (?:am|do|have) i|me too|as (?:am|do) i|i am too|i'm one too)\b|我也是")
+INTRODUCED = re.compile(
+    r"(?:有个|有位|有一个|有一位)\S{0,4}?(?:孩子|学生|同学|同事|病人|患者|客户|邻居|朋友|阿姨|大爷|老人|姑娘|小伙子?)(?:叫|名叫)"
+)
+SO_CALLED = re.compile(r"\W*(?:就是|只是|不过是|无非是|哪有|哪里)")
 # a list item taken off: "take cats off", "cross peanuts out", 猫不算, 芒果划掉
 TAKEN_OFF = re.compile(
     r"^\W*(?:(?:actually|ok|okay|so|and|oh|wait|also|pls|please)\W+)*(?:take|cross|scratch|strike|remove|delete)\s+\S+$"
@@ -582,7 +605,7 @@ WEIGHED = r"(?:maybe|perhaps|possibly|might be|i guess|也许吧?|可能吧|再�
 AFFIRM = re.compile(
     r"^\W*(?:yes|yep|yup|yeah|yea|ya|yah|correct|exactly|indeed|that's right|thats right|sure am|i am|i do)(?![\w'])"
     r"(?!,?\s+right\b)"
-    r"|^\W*(?:是的|对的|对啊|对呀|是啊|是呀|没错|对|嗯+)(?![\w])"
+    r"|^\W*(?:是的|对的|对啊|对呀|是啊|是呀|没错|对|嗯+)(?![\w])|^\W*还(?:在|是|住在?|有)(?=[\w])"
 )
 # the one it holds for named after the value: 要 move 去 Vancouver 的是我 roommate, "the one moving to Vancouver is my
 # roommate"
@@ -638,6 +661,9 @@ NAMED_SUBJECT = re.compile(
 ZH_KIN = re.compile(
     rf"我的?(?:{ZH_KIN_WORDS}|\s*{KIN}\b)|他|她|他们|她们|闺蜜|哥们儿?|发小|男友|女友|佢|佢哋|我家老[大二三]"
     r"|老[二三](?=[刚才已今])|爱豆|偶像|主播|博主|up主"
+    # a person named by who they are to someone: 三床的阿姨, 班上有个孩子叫小宇, 一位病人
+    r"|(?:的|有个|一个|这个|那个|一位|有位|那位)(?:阿姨|大爷|大妈|大叔|小伙子?|姑娘|老人|老太太|老头|病人|患者|孩子|学生|同学"
+    r"|同事|客户|邻居|租客|员工|下属)"
 )
 PERSON_WORD = re.compile(rf"(?:{ZH_KIN_WORDS}|{KIN}\b|他|她|佢|[A-Z][a-z]+)")  # who a cleft may name
 INSTRUCTION = re.compile(
@@ -737,6 +763,7 @@ _UNITS = (
     (re.compile(r"(\d)\s*(?:厘米|公分|cm\b)"), r"\1cm"),
     (re.compile(r"(\d)\s*(?:公斤|千克|kg\b)"), r"\1kg"),
     (re.compile(r"(\d)\s*(?:公里|千米|km\b)"), r"\1km"),
+    (re.compile(r"(月\d{1,2})号"), r"\1日"),  # 6月18号 as 6月18日
     (re.compile(r"(\d)\s*(?:毫克|mg\b)"), r"\1 mg"),
     (re.compile(r"(\d)\s*(?:毫升|ml\b)"), r"\1 ml"),
 )
@@ -751,11 +778,22 @@ _CONVERTED = (
     (re.compile(r"(\d+(?:\.\d+)?)\s*斤"), lambda n: n / 2, "kg"),
     (re.compile(r"(\d+(?:\.\d+)?)\s*miles?\b", re.IGNORECASE), lambda n: n * 1.609344, "km"),
 )
+_FEET = re.compile(
+    r"\b([4-7])\s*(?:'|ft\b|foot\b|feet\b)\s*(?:(\d{1,2})\s*(?:\"|''|in\b|inches\b)?)?"
+)  # 5'6", five foot six
 _MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split()
 _DATE_EN = re.compile(
     r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b",
     re.IGNORECASE,
 )  # "March 3rd, 2027" is 2027-03-03
+_DATE_DAY_FIRST = re.compile(
+    r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b",
+    re.IGNORECASE,
+)  # "the 4th of March 1988" is 1988-03-04
+_DATE_SLASHED = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(\d{4})(?![\d/])")  # 14/02/2015; 03/04/2015 says no order
+_WAN = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)万")  # 45万, 4.6万: a model's form of 四十五万, 四万六
+_DECADE = re.compile(r"\b(twent|thirt|fort|fift|sixt|sevent|eight|ninet)ies\b", re.IGNORECASE)  # "late thirties"
+_DECADES = {"twent": 20, "thirt": 30, "fort": 40, "fift": 50, "sixt": 60, "sevent": 70, "eight": 80, "ninet": 90}
 _ISO_DAY = re.compile(r"(?<![\d-])(\d{4})-(\d{2})-(\d{2})(?![\d-])")  # 2027-03-03
 _DATE = re.compile(r"(?<!\d)(\d{4})(?:/|年)(\d{1,2})(?:/|月)(\d{1,2})(?:日|号)?(?!\d)")  # 1995年8月3日, 2027/3/3
 _BLOOD = re.compile(r"\b(AB|A|B|O)\s*(?:\+(?!\w)|pos(?:itive)?\b)|\b(AB|A|B|O)\s*(?:-(?![\w-])|neg(?:ative)?\b)")
@@ -794,6 +832,17 @@ _SHORT_YEAR = re.compile(
 )
 
 
+def _slashed(match: re.Match[str]) -> str:
+    """A day written with slashes, as its ISO day beside it when its order is plain: 14/02/2015 (a day past 12 first),
+    02/14/2015; 03/04/2015 stays as it is (a model may read it either way)."""
+    first, second, year = (int(g) for g in match.groups())
+    if first > 12 >= second >= 1:
+        return f"{match.group(0)} ({_day(year, second, first)})"
+    if second > 12 >= first >= 1 and second <= 31:
+        return f"{match.group(0)} ({_day(year, first, second)})"
+    return match.group(0)
+
+
 def _year(match: re.Match[str]) -> str:
     short = next(g for g in match.groups() if g)
     return ("19" if int(short) > now().year % 100 + 1 else "20") + short
@@ -828,7 +877,9 @@ def arabic(text: str) -> str:
 
     text = _ZH_SAME.sub(lambda m: _ZH_SAME_AS[m.group(0)], _HEIGHT.sub(_height, simplified(text)))  # 兩個 is 两个
     text = _SHORT_YEAR.sub(_year, _EN_SAME.sub(lambda m: _EN_SAME_AS[m.group(0).casefold()], text))
+    text = _WAN.sub(lambda m: str(round(float(m.group(1)) * 10000)), text)
     text = _EN_NUMBER.sub(en, _ZH_NUMBER.sub(zh, text))
+    text = _DECADE.sub(lambda m: f"{_DECADES[m.group(1).casefold()]}s", text)
     text = _THOUSANDS.sub(lambda m: m.group(1) + m.group(2).replace(",", ""), text)
     text = _AT_HOUR.sub(
         _on_the_hour, _KILO.sub(lambda m: (m.group(1) or "") + str(round(float(m.group(2)) * 1000)), text)
@@ -838,6 +889,10 @@ def arabic(text: str) -> str:
     text = _DATE_EN.sub(
         lambda m: f"{m.group(0)} ({_day(m.group(3), _MONTHS.index(m.group(1)[:3].casefold()) + 1, m.group(2))})", text
     )
+    text = _DATE_DAY_FIRST.sub(
+        lambda m: f"{m.group(0)} ({_day(m.group(3), _MONTHS.index(m.group(2)[:3].casefold()) + 1, m.group(1))})", text
+    )
+    text = _DATE_SLASHED.sub(_slashed, text)
     text = _ISO_DAY.sub(lambda m: _day(m.group(1), m.group(2), m.group(3)), text)  # as a model writes a day
     text = _DATE.sub(lambda m: f"{m.group(0)} ({_day(m.group(1), m.group(2), m.group(3))})", text)
     text = _BLOOD.sub(lambda m: f"{m.group(1)} positive" if m.group(1) else f"{m.group(2)} negative", text)
@@ -851,6 +906,9 @@ def heard(text: str) -> str:
     text = arabic(text)
     for measure, convert, to in _CONVERTED:
         text = measure.sub(partial(_converted, convert, to), text)
+    text = _FEET.sub(
+        lambda m: f"{m.group(0)} ({round(int(m.group(1)) * 30.48 + int(m.group(2) or 0) * 2.54)}cm) ", text
+    )
     return text
 
 
@@ -1311,7 +1369,7 @@ class _Reading:
         """The clause with the words that only look like negations blanked (无锡 is a city before it is a 无), and it
         up to the value: read by the denial, the end and the plan cues."""
         plain = NOT_NEGATION.sub(lambda m: " " * len(m.group(0)), self.lowered)
-        return plain, _up_to_value(plain, self.value_words)
+        return plain, plain[: len(self.upto)]
 
     @classmethod
     def of(cls, c: Candidate, text: str, value_words: set[str]) -> _Reading:
@@ -1323,6 +1381,9 @@ class _Reading:
         value = _cues(c.value)
         lead, later = _around(sentence, clause)
         upto = _up_to_value(lowered, value_words)
+        quoted = lowered.find(_cues(c.quote))
+        if upto == lowered and quoted >= 0:  # no word of the value as written (New York City for "NYC"): up to the
+            upto = lowered[: quoted + len(_cues(c.quote))]  # end of the quote, which holds it ("… and never left")
         prior, after = _beside(text, sentence)
         cues = _cues(text)
         return cls(
@@ -1349,6 +1410,8 @@ def _called_false(r: _Reading) -> tuple[str, str] | None:
         false_next = None  # a sentence of its own says only that: "Just kidding!", not "Wrong side of town."
     found = (
         FALSE_BEFORE.search(_since_real(upto))  # not "我是秦始皇（开玩笑）正经说我在银行上班" for the bank
+        or _thought_wrong(r)
+        or _replaced_number(r)
         or FALSE_AFTER.search(lowered[len(upto) :])
         or false_next
         or SARCASM.search(" ".join((lowered[len(upto) :], *map(_cues, later), r.after)))  # "truly the best /s"
@@ -1360,6 +1423,12 @@ def _called_false(r: _Reading) -> tuple[str, str] | None:
     if found and not r.says_no:  # "It's false that I live in Paris", 说我住在北京的人都错了
         return "denied", found.group(0).strip()
     return None
+
+
+def _thought_wrong(r: _Reading) -> re.Match[str] | None:
+    """What the person thought, and then found was not so: 我以为要退两千多，结果一看还得补税三百."""
+    thought = re.search(r"(?<![不难])以为", r.upto)
+    return thought if thought and re.search(r"结果|其实|没想到|才发现|才知道|谁知", r.whole[thought.end() :]) else None
 
 
 def _passed_on(r: _Reading) -> tuple[str, str] | None:
@@ -1426,6 +1495,14 @@ def _denied(r: _Reading) -> tuple[str, str] | None:
     cue = (
         _said(TAKEN_OFF.search(before) if TAKEN_OFF_END.match(after) else None)  # "take cats off, that was my ex"
         or _not_counted(r)  # 貓不算，那是我室友
+        or _said(
+            SO_CALLED.match(r.rest)
+            if re.search(
+                rf"什么\s*{re.escape(_cues(r.c.value))}\W*$",
+                r.whole[: r.whole.find(_cues(r.c.value)) + len(_cues(r.c.value))],
+            )
+            else None
+        )  # 什么升职，就是换了个名头
         or _negated(before)
         or _against(before, AGAINST)  # "I hate Berlin winters" as the city
         or (_said(NOBODY.search(r.lead or r.lowered)) if not SUBJECT.match(r.lowered) else "")  # "Nobody in my
@@ -1470,6 +1547,14 @@ def _over(r: _Reading) -> tuple[str, str] | None:
     return None
 
 
+def _replaced_number(r: _Reading) -> re.Match[str] | None:
+    """A number the person said and then replaced in the same turn ("I've got three kids — well, four now"), or
+    said as what it was to be (本来八个人, 原定六月十号)."""
+    if not _DIGITS.search(arabic(r.c.value)) or r.at < 0:
+        return None
+    return REPLACED_AFTER.search(r.cues, r.at + len(r.c.quote)) or REPLACED_BEFORE.search(r.upto)
+
+
 def _place_gone(r: _Reading) -> str:
     """Where the person was, said of a time gone by: "lisbon was last week, we're in the algarve now" (not "my first
     day at Google was yesterday", nor "Lisbon was two years ago, we love living here")."""
@@ -1503,6 +1588,13 @@ def _not_yet(r: _Reading) -> re.Match[str] | None:
     return None
 
 
+def _pending(r: _Reading) -> re.Match[str] | None:
+    """Asked for and not granted yet, or only weighed, right after the value in its sentence: 工作签证递上去了，等结果;
+    入籍新加坡的事我只是想想; "my green card application is in, waiting for the decision"."""
+    at = r.whole.find(_cues(r.c.value))
+    return PENDING_AFTER.match(r.whole, at + len(_cues(r.c.value))) if at >= 0 else None
+
+
 def _planned(r: _Reading) -> tuple[str, str] | None:
     """Not yet: "thinking about moving to Oslo" is no city yet; 拿到了字节的offer names the offer after the value;
     "… to senior, not official yet", 要给我升senior但还没定."""
@@ -1511,6 +1603,7 @@ def _planned(r: _Reading) -> tuple[str, str] | None:
         PLAN.search(plain_upto)
         or re.match(r"[^\s,，。]{0,8}?offer\b", plain[len(plain_upto) :])
         or _not_yet(r)
+        or _pending(r)
         or PENDING.search(plain[len(plain_upto) :])
         or PENDING.match(r.rest)
         or STARTS_LATER.search(plain)
@@ -1553,6 +1646,12 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
         )
         if who and someone and not re.match(r"(?:me|myself|i|not)\b", who):  # a person, not 产品经理
             return "someone_else", cleft.group(0).strip()
+    introduced = INTRODUCED.search(r.lead)  # 班上有个孩子叫小宇，父母离婚了: the one introduced goes on
+    if introduced and "我" not in r.lowered:
+        return "someone_else", introduced.group(0)
+    alone = _named_before(r, person)  # "One of my Year 9s, Priya, has just been diagnosed…": before any "her"
+    if alone and alone.casefold() not in _cues(c.attribute + " " + c.value):
+        return "someone_else", alone
     # "my roommate's a nurse and works nights so i have to be quiet": the subject before the value decides
     other = "" if ME_TOO.search(lowered) else _someone_else(r.upto) or _someone_else(lowered)
     other = other or _named_subject(r.clause, c.quote, person)
@@ -1562,7 +1661,7 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
     kin = re.sub(r"^(?:my\s+|我的?)", "", other).split()[-1] if other else ""
     kin = _EN_SAME_AS.get(kin.casefold(), kin)  # "my hubby" filed as the husband's
     before = r.cues[: max(0, r.cues.find(lowered))] + lowered[: max(0, lowered.find(other))]
-    pet = other in PRONOUNS and r.value_words & content(before)  # "a puppy, her name is Mochi": the puppy's
+    pet = other in PRONOUNS and bool(grams(r.c.value) & grams(before))  # "a puppy, her name is Mochi": the puppy's
     said = c.attribute.replace("_", " ") + " " + c.value
     # the kin the fact is filed under ("pet cat" for "my cat"): a word of it, not a part of one ("he" in "chef")
     named = (
@@ -1604,7 +1703,7 @@ def unheld(value: str, said: str, quote: str = "") -> set[str]:
     """
     value = _ADMIN_SUFFIX.sub("", value)  # 朝阳区 for "是朝阳", 深圳市 for 深圳
     rest, plain = simplified(_ALREADY.sub("", value)[:2]), simplified(said)
-    if re.search(rf"{re.escape(rest)}\S{{0,4}}了", plain) and not re.search(
+    if re.search(rf"{re.escape(rest)}[^\s，,。.!！?？；;]{{0,4}}了", plain) and not re.search(
         r"明年|后年|下个?月|下周|明天|后天|将|要|快|准备|打算|计划|差点|差一点|再过|马上|就要", plain
     ):
         value = _ALREADY.sub("", value)  # 已退休两年 for 我退休两年了; not 已婚 (one character says too little), not
@@ -1614,11 +1713,16 @@ def unheld(value: str, said: str, quote: str = "") -> set[str]:
     missing = {w for w in words if not _holds(w, have)} - FRAMING
     if not have & CURRENCY:  # 20000元 for 月薪两万: yuan, unless the person named a currency
         missing -= {"元"}
+    ages = "|".join(w for w in words if w.isdigit())  # 30岁出头 for 我三十出头: an age's unit, its number said as an
+    unit = {"岁"} if ages and re.search(rf"(?<!\d)(?:{ages})(?:出头|多|左右|来)", heard(said)) else set()  # age is
+    missing -= unit  # (not 3岁 for 三年级)
     missing -= {w for w in missing & STOPWORDS if re.search(rf"\b{w}\b", _cues(said))}  # "owns" for "I own"
     missing -= content(" ".join(m.group(0) for m in HEDGED_VALUE.finditer(_cues(value))))
     if missing and _negated(_cues(said)):
         missing -= content(" ".join(m.group(0) for m in NEGATIVE_VALUE.finditer(_cues(value))))
-    pairs = {g for g in grams(arabic(value)) if not g.isascii() and not set(g) & FRAMING}  # 两只猫 from 猫…养了两只
+    pairs = {
+        g for g in grams(arabic(value)) if not g.isascii() and not set(g) & (FRAMING | unit)
+    }  # 两只猫: 猫…养了两只
     if pairs and not pairs & grams(arabic(said)):
         missing |= pairs  # characters scattered over the turn, no word of the value
     if missing:
@@ -1886,7 +1990,7 @@ RANGE_AFTER = re.compile(r"\s*(?:-?\s*something\b|s\b|-odd\b|odd\b|plus\b|\+|多
 def _made_exact(value: str, said: str) -> bool:
     """Whether the value gives as one number what the person said as a range from it ("30" from "30-something",
     三十出头), and says no such thing itself."""
-    value, said = arabic(_cues(value)), arabic(_cues(said))
+    value, said = re.sub(r"(?<=\d)岁", "", arabic(_cues(value))), arabic(_cues(said))  # 30岁出头 says a range too
     for number in dict.fromkeys(_DIGITS.findall(value)):
         spots = list(re.finditer(rf"(?<!\d){number}(?!\d)", said))
         rough = [m for m in spots if RANGE_AFTER.match(said, m.end())]
@@ -1994,7 +2098,10 @@ def _someone_else(clause: str) -> str:
 
 
 # a clause that opens with a name of no general English: "Jungkook is an ISFP" (not "Work is busy")
-NAMED_FIRST = re.compile(r"^\W*([A-Z][a-z]+)\s+(?:is|was|'s)\b")  # not "Kaiser has me on night shifts"
+NAMED_FIRST = re.compile(
+    r"^\W*([A-Z][a-z]+)(\s+(?:on|from|in|at)\s+my\s+\w+)?\s+(?:is|was|'s|(?:asked|wants|wanted|needs|got|went)"
+    r"(?!\s+(?:me|us)\b))\b"
+)  # not "Kaiser has me on night shifts", "Google asked me to relocate"
 
 
 def _named_subject(clause: str, quote: str, person: str) -> str:
@@ -2007,9 +2114,25 @@ def _named_subject(clause: str, quote: str, person: str) -> str:
     for found in (NAMED_SUBJECT.search(clause[:at] + quote), NAMED_FIRST.match(clause)):
         if found is None or found.end(1) > at or found.group(1).casefold() in (person.casefold(), "i"):
             continue
-        if found.re is NAMED_SUBJECT or found.group(1).casefold() not in common_set("words.en.txt"):
+        if found.re is NAMED_SUBJECT or found.group(1).casefold() not in common_set("words.en.txt") or found.group(2):
             return found.group(1)
     return ""
+
+
+def _named_before(r: _Reading, person: str) -> str:
+    """A name alone in the clause before one with no subject of its own: "One of my Year 9s, Priya, has just been
+    diagnosed with dyslexia"."""
+    if SUBJECT.match(r.lowered) or FIRST_PERSON.search(r.upto) or not re.match(r"\W*[a-z]", r.clause):
+        return ""  # the clause opens with a subject of its own, or the person's: not the name's
+    lead = _split_clauses(_around(r.sentence, r.clause)[0])
+    found = re.fullmatch(r"\W*([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?\W*", lead[-1]) if lead else None
+    if (
+        found is None
+        or found.group(1).casefold() in (person.casefold(), "i")
+        or found.group(1).casefold() in (common_set("words.en.txt"))
+    ):
+        return ""
+    return found.group(1)
 
 
 def twin_subjects(names: Iterable[str], person: str = "") -> tuple[str, ...]:
