@@ -242,7 +242,7 @@ def test_a_value_recalled_by_its_old_words_is_shown_and_counted_once_as_what_hol
     assert cli("memory", "correct", "alice", "city", "Dresden").exit_code == 0
     result = cli("chat", "alice", input="/recall Munich\n")
     shown = [line for line in result.stderr.splitlines() if "city:" in line]
-    assert len(shown) == 1 and shown[0].endswith("user · city: Dresden"), result.stderr
+    assert len(shown) == 1 and shown[0].endswith("  city: Dresden"), result.stderr  # the person's own: no subject
     assert float(shown[0].split()[2]) > 0  # the score the old value was found with, not 0.00
     cli("chat", "alice", input="was it Munich?\n")
     last = session_files(home_with_personas, "alice")[-1]

@@ -284,10 +284,12 @@ def _recall(loop: ChatLoop, arg: str) -> bool:
     names = {kind: say(loop.zh, f"recall-{kind}") for kind in ("fact", "chapter", "turn")}
     room = max(len(n) for n in names.values())  # labels in one column (CJK characters are two cells)
     label = {k: n + " " * (room - len(n)) * (1 if n.isascii() else 2) for k, n in names.items()}
+    mine = view.mine()
     for fact_id in view.relevant_facts:
         fact = facts[fact_id]
         score = scores.get(("fact", fact_id), 0.0)
-        what = f"{fact.subject} · {fact.attribute}: {fact.value}"
+        key = fact.attribute.replace("_", " ")  # as /memory names it: the person's own facts without a subject
+        what = f"{key}: {fact.value}" if fact.subject.casefold() in mine else f"{fact.subject} · {key}: {fact.value}"
         lines.append(f"  {label['fact']}  {fact.said_at[:10]}  {score:5.2f}  {what}")
     for chapter in view.relevant_chapters:
         first = chapter.text.strip().splitlines()[0][:100] if chapter.text.strip() else ""
