@@ -2712,6 +2712,48 @@ TRAPS = [
         "denied",
         category="denied",
     ),  # fmt: skip
+    # the review of the thirteenth round's rules
+    Case(
+        "home-to-after-a-trip",
+        "en",
+        "Three days in Lisbon for the conference, then home to Leeds",
+        c("user", "city", "Lisbon", "Three days in Lisbon"),
+        "denied",
+        category="past or ended",
+    ),  # fmt: skip
+    Case(
+        "still-gave-up-zh",
+        "zh",
+        "还是放弃了，太难了",
+        c("user", "在学", "日语", "还是放弃了"),
+        "value_from_ai",
+        ai_before="你还在学日语吗？",
+        category="the AI's words",
+    ),  # fmt: skip
+    Case(
+        "a-board-no-height",
+        "en",
+        "I surf a 7' board most mornings",
+        c("user", "height", "213 cm", "I surf a 7' board"),
+        "value_unsupported",
+        category="value not supported",
+    ),  # fmt: skip
+    Case(
+        "years-no-age-zh",
+        "zh",
+        "在北京住了二十多年",
+        c("user", "年龄", "20多岁", "在北京住了二十多年"),
+        "value_unsupported",
+        category="value not supported",
+    ),  # fmt: skip
+    Case(
+        "no-such-day",
+        "en",
+        "Born 32/01/1990, or so the form says",
+        c("user", "birthday", "1990-01-32", "Born 32/01/1990"),
+        "value_unsupported",
+        category="value not supported",
+    ),  # fmt: skip
 ]
 
 HONEST = [
@@ -4392,6 +4434,63 @@ HONEST = [
         "I moved to NYC in 2019 for the job and never left.",
         c("user", "city", "New York City", "I moved to NYC in 2019"),
     ),
+    # the review of the thirteenth round's rules: what they first took from honest speech
+    Case(
+        "a-filler-word-first",
+        "en",
+        "Ugh, got diagnosed with IBS last year",
+        c("user", "diagnosis", "IBS", "got diagnosed with IBS"),
+    ),
+    Case(
+        "yep-then-the-fact",
+        "en",
+        "Yep, vegetarian for 10 years",
+        c("user", "diet", "vegetarian", "vegetarian for 10 years"),
+        ai_before="Are you still vegetarian?",
+    ),  # fmt: skip
+    Case(
+        "down-to-about-else",
+        "en",
+        "I have 2 kids, the older one's down to one nap a day",
+        c("user", "number_of_children", "2", "I have 2 kids"),
+    ),  # fmt: skip
+    Case("left-after-rent-zh", "zh", "我月薪一万二，交完房租还剩五千", c("user", "月薪", "一万二", "我月薪一万二")),
+    Case(
+        "a-client-manager-zh", "zh", "干了十年的客户经理，早就腻了", c("user", "职业", "客户经理", "干了十年的客户经理")
+    ),
+    Case("a-young-man-myself-zh", "zh", "我一个小伙子，一米八，体重才60公斤", c("user", "身高", "180cm", "一米八")),
+    Case(
+        "people-think-and-are-right",
+        "en",
+        "people think I'm shy and they're right",
+        c("user", "personality", "shy", "I'm shy"),
+    ),  # fmt: skip
+    Case(
+        "submitted-then-granted-zh",
+        "zh",
+        "工作签证递上去了，上周已经批了",
+        c("user", "签证", "工作签证", "工作签证递上去了"),
+    ),
+    Case(
+        "refused-then-granted",
+        "en",
+        "Canadian PR got rejected the first time but approved on appeal",
+        c("user", "residency", "Canadian PR", "Canadian PR got rejected the first time"),
+    ),  # fmt: skip
+    Case(
+        "a-novelist-rejected",
+        "en",
+        "I'm a novelist who got rejected 30 times before my first deal",
+        c("user", "job", "novelist", "I'm a novelist"),
+    ),  # fmt: skip
+    Case("guessed-spicy-zh", "zh", "我估计能吃辣，四川人嘛", c("user", "籍贯", "四川", "四川人嘛")),
+    Case(
+        "an-insurer-needs",
+        "en",
+        "Kaiser needs a referral since my diabetes is type 1",
+        c("user", "condition", "type 1 diabetes", "my diabetes is type 1"),
+    ),  # fmt: skip
+    Case("ten-thousands-and-more-zh", "zh", "我月薪1万5，还行吧", c("user", "月薪", "15000", "我月薪1万5")),
 ]
 
 CASES = TRAPS + HONEST

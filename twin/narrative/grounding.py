@@ -42,7 +42,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from functools import cache, cached_property, partial
 from typing import Any
 
@@ -148,7 +148,7 @@ PLAN = re.compile(
     r"|aiming (?:for|at)|aim (?:for|at)|(?:my |the )?goal is|(?:my |the |our )?plan is to\b(?!(?:\s+\w+){0,2}?\s+"
     r"(?:stay|keep|remain)\b)|predicted (?:grades?|results?|scores?|marks?)|my predicted|turning (?=\d)|about to turn"
     r"|going to turn)"  # not yet
-    r"|打算|计划|准备|想要|想去|想搬|想养|想学|想买|想换|考虑|将要|要不要|可能会|估分|预估|预计|估计(?:能|会|要)"
+    r"|打算|计划|准备|想要|想去|想搬|想养|想学|想买|想换|考虑|将要|要不要|可能会|估分|预估|预计"
     # 等绿卡下来我们就搬去奥斯汀 (not 中等, 等公交就得半小时)
     r"|(?<![中高低上下同平对相])等(?!等|于|级)\S{1,10}?(?:下来|之后|以后|了)(?:我|我们)?就"
     r"|(?:明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底|以后|将来)(?:就|还|一定|必须|肯定)?要"  # 我明年要去澳洲
@@ -178,9 +178,9 @@ WAITED_ON = r"\bwaiting (?:on|for|to hear (?:back )?from)\s+"
 EMPLOYER = re.compile(r"employ|company|\bjob\b|\bwork|position|title|offer|公司|单位|工作|雇主|职位|东家")
 PENDING_AFTER = re.compile(
     r"[^，,。.!?！？]{0,8}?(?:递(?:上去|交)|提交了?申请|(?:就|在|还在)等(?:结果|审批|批复|通知)|审核中|还在审|只是想想|想想而已)"
-    r"|[^,.!?;]{0,20}?\b(?:application is in|(?:is|are) pending"
-    r"|waiting (?:for|on) (?:the |a )?(?:decision|result|approval))"
+    r"|\s+(?:application\s+)?(?:is in|(?:is|are) pending)\b(?:,?\s+waiting)?"
 )
+GRANTED = re.compile(r"批了|批下来|拿到|过了|下来了|\b(?:approved|granted|got it|came through)\b")
 # a home to be, said after where the person is "for now": "still in Phoenix for now … and then we're going to Tucson"
 FOR_NOW = re.compile(r"\bfor now\b|暂时|目前先")
 THEN_GOING = r"\bthen (?:we're|we are|i'm|im|i am) (?:going|headed|heading|moving) to\s+"
@@ -411,8 +411,6 @@ GIVEN_IN_QUESTION = re.compile(
 AS_ONE = re.compile(r"^\W*(?:as (?:a|an|someone who|somebody who)\b|(?:身为|作为)(?:一(?:个|名|位)|个|名)?)")
 SECOND_PERSON = re.compile(r"^\W*(?:you|you're|youre|you've|you'd|you'll|your|yours|你|您)(?:\b|(?=\w))")
 REPORTED = re.compile(
-    r"\b(?:people|everyone|everybody|folks|strangers|most people|others)\b(?:\s+\w+){0,6}?\s+(?:assume|guess|think"
-    r"|figure|reckon|mistake me for|take me for)s?\b|"
     r"(?<![\w'-])(?!(?:i|we|and|but|then|so|or|also|just|finally|already|always|never|once|have|has|had)\b)"
     r"[a-z0-9][a-z0-9-]*\s+(?:says|said|thinks|thought|believes|believed|claims|claimed|reckons|insists|insisted|told|tells|wrote"
     r"|writes|texted|posted|tweeted|announced|swears|swore|assumes|assumed|figures|guessed|keeps saying)\b"
@@ -476,11 +474,25 @@ SPAN_ENDED = re.compile(
 # a number said and then replaced in the same turn: "three kids — well, four now", "$12,000 — or it was; … down to
 # $4,300", 两万三，上个月刚还了八千，还剩一万五, 本来八个人…现在就剩五个, 原定六月十号交房…延期到年底,
 # 戒酒三年了——上周破了戒
-REPLACED_AFTER = re.compile(
-    r"\b(?:well,?\s+\S+\s+now|or (?:it|that) was|down to|pushed (?:it |that )?(?:back )?to|moved (?:it |that )?to"
-    r"|more like|now (?:it's|its|it is|only)|scratch that)\b"
-    r"|还剩|(?:现在|如今)(?:就|只)?剩|延期到|推迟到|改到|改成|破了?戒|又得从头"
-)
+REPLACED_AFTER = {  # the kind of attribute (its words), and what replaces a number of that kind
+    "date": (
+        re.compile(r"date|deadline|\bday\b|due|日期|截止|时间|哪天|开业|交房"),
+        re.compile(r"\b(?:pushed|moved|bumped)\s+(?:it |that )?(?:back )?to\b|延期到|推迟到"),
+    ),
+    "amount": (
+        re.compile(r"balance|loan|debt|owe|saving|欠|贷|余额|存款"),
+        re.compile(r"\b(?:down to|more like)\b|还剩|(?:现在|如今)(?:就|只)?剩"),
+    ),
+    "count": (
+        re.compile(r"number|count|how many|人数|数量|几个|个数|children|kids|pets|cats|dogs|team size"),
+        re.compile(r"\bwell,?\s+\S+\s+now\b|(?:现在|如今)(?:就|只)?剩下?\s*(?:\d|[一二两三四五六七八九十几])"),
+    ),
+    "streak": (
+        re.compile(r"sober|sobriety|clean|戒"),
+        re.compile(r"(?:^|[，,。.!！?？—\s])(?:唉|哎)?[，,\s]*(?:上周|昨天|前天|最近|前几天)?又?破了?戒|\brelapsed\b"),
+    ),
+}
+REPLACED_ANY = re.compile(r"\bor (?:it|that) was\b")  # "$12,000 — or it was"
 REPLACED_BEFORE = re.compile(r"原定|原本|原先|本来(?!就)|\boriginally\b|\bwas supposed to be\b")
 # a place said of a time gone by, right after it: "lisbon was last week" (where the person is now, it is not)
 WAS_AGO = re.compile(
@@ -498,7 +510,7 @@ LIVES = re.compile(
 )
 # home named as a place: "home in manchester", "flying home to austin", 回上海, 返香港 (not 回家, 回老家, 返工, 回答…)
 HOME_ELSEWHERE = re.compile(
-    r"(?:(?<![\w\s])\s*|(?<![\w'])(?:flying|going|heading|driving|headed|head|get|getting|my|our|me)\s+)"
+    r"(?:(?<![\w\s])\s*|(?<![\w'])(?:flying|fly|going|go|heading|driving|headed|head|get|getting|be|then|my|our|me)\s+)"
     r"(?:home (?:is in|in|to|is))\s+"
     r"(?!(?:a|an|the|my|our|his|her|their|every|each|by|at|for|in|on|now|soon|late|early|usually)\b)"
     r"((?:[a-z][\w'-]*\s*){1,3})"
@@ -551,7 +563,6 @@ FALSE_AFTER = re.compile(
     r"(?:wrong|false|untrue|not true|a lie|lying|nonsense|a joke|a rumou?r|fake|made up|mistaken|kidding|joking)\b"
     r"|\b(?:just kidding|just joking|jk|not true|wait,? no|no,? wait)\b"
     r"|\b(?:is|'s) (?:a (?:bit of a |big |huge )?stretch|an overstatement|overstating it)\b(?!\s+[a-z])"
-    r"|^[^,.;]{0,20}?\b(?:got|was|were|been) (?:rejected|refused|denied|turned down)\b|^\S{0,6}?被拒"
     # "night owl is a stretch", not "my routine is a stretch routine"
     r"|都?错了|是错的|不对|不是真的|是?假的|不可能|胡说|瞎说|谣言|(?<![没不别])骗(?:人|你)|(?<![没不别])开玩笑|误诊|误会"
 )
@@ -578,6 +589,17 @@ ME_TOO = re.compile(r"\b(?:so (?:am|do|have) i|me too|as (?:am|do) i|i am too|i'
 INTRODUCED = re.compile(
     r"(?:有个|有位|有一个|有一位)\S{0,4}?(?:孩子|学生|同学|同事|病人|患者|客户|邻居|朋友|阿姨|大爷|老人|姑娘|小伙子?)(?:叫|名叫)"
 )
+TAKEN_FOR = (
+    r"\b(?:people|everyone|everybody|folks|strangers|most people|others)\b(?:\s+\w+){0,6}?\s+(?:assume|guess|think"
+    r"|figure|reckon)s?\s+(?:that\s+)?(?:i'm|i am|im)\s+|\b(?:mistake|take)s?\s+me\s+for\s+"
+)
+CONFIRMED = re.compile(
+    r"\b(?:they're|theyre|they are|they'd be) (?:right|correct|spot on)|\bwhich i am\b|\band (?:yes|yeah),? i am\b"
+)
+REFUSED = re.compile(
+    r"\s*(?:application\s+)?(?:got|was|were|has been|had been)\s+(?:rejected|refused|denied|turned down)\b|\s*被拒"
+)
+DISMISSED = re.compile(r"别提了|哪有什么|什么呀|算了吧")  # 别提了，什么升职: the word taken up to be dismissed
 SO_CALLED = re.compile(r"\W*(?:就是|只是|不过是|无非是|哪有|哪里)")
 # a list item taken off: "take cats off", "cross peanuts out", 猫不算, 芒果划掉
 TAKEN_OFF = re.compile(
@@ -605,7 +627,7 @@ WEIGHED = r"(?:maybe|perhaps|possibly|might be|i guess|也许吧?|可能吧|再�
 AFFIRM = re.compile(
     r"^\W*(?:yes|yep|yup|yeah|yea|ya|yah|correct|exactly|indeed|that's right|thats right|sure am|i am|i do)(?![\w'])"
     r"(?!,?\s+right\b)"
-    r"|^\W*(?:是的|对的|对啊|对呀|是啊|是呀|没错|对|嗯+)(?![\w])|^\W*还(?:在|是|住在?|有)(?=[\w])"
+    r"|^\W*(?:是的|对的|对啊|对呀|是啊|是呀|没错|对|嗯+)(?![\w])|^\W*还(?:在|住在?)(?=[\w])"
 )
 # the one it holds for named after the value: 要 move 去 Vancouver 的是我 roommate, "the one moving to Vancouver is my
 # roommate"
@@ -661,9 +683,12 @@ NAMED_SUBJECT = re.compile(
 ZH_KIN = re.compile(
     rf"我的?(?:{ZH_KIN_WORDS}|\s*{KIN}\b)|他|她|他们|她们|闺蜜|哥们儿?|发小|男友|女友|佢|佢哋|我家老[大二三]"
     r"|老[二三](?=[刚才已今])|爱豆|偶像|主播|博主|up主"
-    # a person named by who they are to someone: 三床的阿姨, 班上有个孩子叫小宇, 一位病人
-    r"|(?:的|有个|一个|这个|那个|一位|有位|那位)(?:阿姨|大爷|大妈|大叔|小伙子?|姑娘|老人|老太太|老头|病人|患者|孩子|学生|同学"
-    r"|同事|客户|邻居|租客|员工|下属)"
+    # a person named by who they are: introduced (我有个同事, 我的一个朋友, 班上有个孩子) or by a place (三床的阿姨)
+    r"|我一个(?:同事|朋友|同学|客户|邻居|租客|下属)"  # 我一个同事 (not 我一个小伙子: I, a young man)
+    r"|(?:(?:我的?|我们)?(?:有个|有位|有一个|有一位)|我的(?:一个|一位)|(?:\d+|[一二三四五六七八九十]+)(?:号)?床的"
+    r"|(?:班上|班里|隔壁|楼下|楼上|科室|病房|店里)(?:的|有个))"
+    r"(?:阿姨|大爷|大妈|大叔|小伙子?|姑娘|老人(?!院|家)|老太太|老头|病人|患者|孩子(?!气)|学生(?!党|证|会|时代)|同学|同事"
+    r"|客户(?!经理|端|代表|服务)|邻居|租客|员工(?!卡|证)|下属|朋友)"
 )
 PERSON_WORD = re.compile(rf"(?:{ZH_KIN_WORDS}|{KIN}\b|他|她|佢|[A-Z][a-z]+)")  # who a cleft may name
 INSTRUCTION = re.compile(
@@ -778,9 +803,11 @@ _CONVERTED = (
     (re.compile(r"(\d+(?:\.\d+)?)\s*斤"), lambda n: n / 2, "kg"),
     (re.compile(r"(\d+(?:\.\d+)?)\s*miles?\b", re.IGNORECASE), lambda n: n * 1.609344, "km"),
 )
-_FEET = re.compile(
-    r"\b([4-7])\s*(?:'|ft\b|foot\b|feet\b)\s*(?:(\d{1,2})\s*(?:\"|''|in\b|inches\b)?)?"
-)  # 5'6", five foot six
+_FEET = re.compile(  # a height: "I'm 5'6"", "five foot six" (not a 7' board)
+    r"(\b(?:i'm|i am|am|im)\s+(?:(?:about|around|only|just)\s+)?)([4-7])\s*(?:'|ft\b|foot\b|feet\b)\s*"
+    r"(?:(\d{1,2})\s*(?:\"|''|in\b|inches\b)?)?",
+    re.IGNORECASE,
+)
 _MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split()
 _DATE_EN = re.compile(
     r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b",
@@ -791,8 +818,10 @@ _DATE_DAY_FIRST = re.compile(
     re.IGNORECASE,
 )  # "the 4th of March 1988" is 1988-03-04
 _DATE_SLASHED = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(\d{4})(?![\d/])")  # 14/02/2015; 03/04/2015 says no order
-_WAN = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)万")  # 45万, 4.6万: a model's form of 四十五万, 四万六
-_DECADE = re.compile(r"\b(twent|thirt|fort|fift|sixt|sevent|eight|ninet)ies\b", re.IGNORECASE)  # "late thirties"
+_WAN = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)万(?:(\d)千?(?![\d万]))?")  # 45万, 4.6万, 1万5: 四十五万, 四万六, 一万五
+_DECADE = re.compile(  # an age: "my late thirties" (not "music from the thirties")
+    r"\b((?:my|his|her|their|early|mid|late)\s+)(twent|thirt|fort|fift|sixt|sevent|eight|ninet)ies\b", re.IGNORECASE
+)
 _DECADES = {"twent": 20, "thirt": 30, "fort": 40, "fift": 50, "sixt": 60, "sevent": 70, "eight": 80, "ninet": 90}
 _ISO_DAY = re.compile(r"(?<![\d-])(\d{4})-(\d{2})-(\d{2})(?![\d-])")  # 2027-03-03
 _DATE = re.compile(r"(?<!\d)(\d{4})(?:/|年)(\d{1,2})(?:/|月)(\d{1,2})(?:日|号)?(?!\d)")  # 1995年8月3日, 2027/3/3
@@ -836,11 +865,12 @@ def _slashed(match: re.Match[str]) -> str:
     """A day written with slashes, as its ISO day beside it when its order is plain: 14/02/2015 (a day past 12 first),
     02/14/2015; 03/04/2015 stays as it is (a model may read it either way)."""
     first, second, year = (int(g) for g in match.groups())
-    if first > 12 >= second >= 1:
-        return f"{match.group(0)} ({_day(year, second, first)})"
-    if second > 12 >= first >= 1 and second <= 31:
-        return f"{match.group(0)} ({_day(year, first, second)})"
-    return match.group(0)
+    day, month = (first, second) if first > 12 else (second, first) if second > 12 else (0, 0)
+    try:
+        date(year, month, day)
+    except ValueError:  # no order is plain, or no such day (32/01, 30/02)
+        return match.group(0)
+    return f"{match.group(0)} ({_day(year, month, day)})"
 
 
 def _year(match: re.Match[str]) -> str:
@@ -877,9 +907,9 @@ def arabic(text: str) -> str:
 
     text = _ZH_SAME.sub(lambda m: _ZH_SAME_AS[m.group(0)], _HEIGHT.sub(_height, simplified(text)))  # 兩個 is 两个
     text = _SHORT_YEAR.sub(_year, _EN_SAME.sub(lambda m: _EN_SAME_AS[m.group(0).casefold()], text))
-    text = _WAN.sub(lambda m: str(round(float(m.group(1)) * 10000)), text)
+    text = _WAN.sub(lambda m: str(round(float(m.group(1)) * 10000) + int(m.group(2) or 0) * 1000), text)
     text = _EN_NUMBER.sub(en, _ZH_NUMBER.sub(zh, text))
-    text = _DECADE.sub(lambda m: f"{_DECADES[m.group(1).casefold()]}s", text)
+    text = _DECADE.sub(lambda m: f"{m.group(1)}{_DECADES[m.group(2).casefold()]}s", text)
     text = _THOUSANDS.sub(lambda m: m.group(1) + m.group(2).replace(",", ""), text)
     text = _AT_HOUR.sub(
         _on_the_hour, _KILO.sub(lambda m: (m.group(1) or "") + str(round(float(m.group(2)) * 1000)), text)
@@ -906,10 +936,14 @@ def heard(text: str) -> str:
     text = arabic(text)
     for measure, convert, to in _CONVERTED:
         text = measure.sub(partial(_converted, convert, to), text)
-    text = _FEET.sub(
-        lambda m: f"{m.group(0)} ({round(int(m.group(1)) * 30.48 + int(m.group(2) or 0) * 2.54)}cm) ", text
-    )
+    text = _FEET.sub(_height_cm, text)
     return text
+
+
+def _height_cm(match: re.Match[str]) -> str:
+    """A height in feet and inches, with centimetres beside it as a model writes them (190.5: 191 and 190.5)."""
+    cm = int(match.group(2)) * 30.48 + int(match.group(3) or 0) * 2.54
+    return f"{match.group(0)} ({int(cm + 0.5)}cm {round(cm, 1)}cm) "
 
 
 def _day(year: str | int, month: str | int, day: str | int) -> str:
@@ -1411,6 +1445,7 @@ def _called_false(r: _Reading) -> tuple[str, str] | None:
     found = (
         FALSE_BEFORE.search(_since_real(upto))  # not "我是秦始皇（开玩笑）正经说我在银行上班" for the bank
         or _thought_wrong(r)
+        or _refused(r)
         or _replaced_number(r)
         or FALSE_AFTER.search(lowered[len(upto) :])
         or false_next
@@ -1425,10 +1460,28 @@ def _called_false(r: _Reading) -> tuple[str, str] | None:
     return None
 
 
+def _refused(r: _Reading) -> re.Match[str] | None:
+    """Asked for and refused, right after the value, and not granted after all: "the student visa got rejected" (not
+    "… got rejected the first time but approved on appeal", 美签被拒了两次，第三次终于过了)."""
+    value = _cues(r.c.value)
+    at = r.cues.find(value, max(0, r.at))
+    found = REFUSED.match(r.cues, at + len(value)) if at >= 0 else None
+    return None if found is None or GRANTED.search(r.cues, found.end()) else found
+
+
 def _thought_wrong(r: _Reading) -> re.Match[str] | None:
     """What the person thought, and then found was not so: 我以为要退两千多，结果一看还得补税三百."""
-    thought = re.search(r"(?<![不难])以为", r.upto)
+    thought = re.search(r"(?<![不难])以为", r.upto) if _DIGITS.search(arabic(r.c.value)) else None
     return thought if thought and re.search(r"结果|其实|没想到|才发现|才知道|谁知", r.whole[thought.end() :]) else None
+
+
+def _taken_for(r: _Reading) -> str:
+    """People taking the person for the value: "People hear my accent and assume I'm Irish" (not "people think I'm
+    shy and they're right")."""
+    value = re.escape(_cues(r.c.value))
+    between = r"(?:(?:in|my|early|mid|late|a|an|the|about|around|some|kind of)\s+){0,3}"  # "I'm in my late thirties"
+    found = re.search(rf"(?:{TAKEN_FOR}){between}{value}", r.whole)
+    return "" if found is None or CONFIRMED.search(r.whole, found.end()) else found.group(0)
 
 
 def _passed_on(r: _Reading) -> tuple[str, str] | None:
@@ -1445,6 +1498,7 @@ def _passed_on(r: _Reading) -> tuple[str, str] | None:
         or _said(NOT_REAL_DATA.search(r.cues))
         or _said(USER_STORY.search(r.cues))
         or _speaker(r.text, r.c.quote)
+        or _taken_for(r)
     )
     if cue:
         return "reported", cue
@@ -1497,7 +1551,8 @@ def _denied(r: _Reading) -> tuple[str, str] | None:
         or _not_counted(r)  # 貓不算，那是我室友
         or _said(
             SO_CALLED.match(r.rest)
-            if re.search(
+            if DISMISSED.search(r.cues)
+            and re.search(
                 rf"什么\s*{re.escape(_cues(r.c.value))}\W*$",
                 r.whole[: r.whole.find(_cues(r.c.value)) + len(_cues(r.c.value))],
             )
@@ -1552,7 +1607,15 @@ def _replaced_number(r: _Reading) -> re.Match[str] | None:
     said as what it was to be (本来八个人, 原定六月十号)."""
     if not _DIGITS.search(arabic(r.c.value)) or r.at < 0:
         return None
-    return REPLACED_AFTER.search(r.cues, r.at + len(r.c.quote)) or REPLACED_BEFORE.search(r.upto)
+    said = _cues(r.c.attribute.replace("_", " "))
+    start = r.at + len(r.c.quote)
+    sentences = _SENTENCE.findall(r.cues[start:])
+    window = r.cues[start : start + sum(len(x) for x in sentences[:2])]  # the rest of its sentence and the next
+    for kind, cue in REPLACED_AFTER.values():
+        found = cue.search(window) if kind.search(said) else None
+        if found:
+            return found
+    return REPLACED_ANY.search(window) or REPLACED_BEFORE.search(r.upto)
 
 
 def _place_gone(r: _Reading) -> str:
@@ -1591,8 +1654,10 @@ def _not_yet(r: _Reading) -> re.Match[str] | None:
 def _pending(r: _Reading) -> re.Match[str] | None:
     """Asked for and not granted yet, or only weighed, right after the value in its sentence: 工作签证递上去了，等结果;
     入籍新加坡的事我只是想想; "my green card application is in, waiting for the decision"."""
-    at = r.whole.find(_cues(r.c.value))
-    return PENDING_AFTER.match(r.whole, at + len(_cues(r.c.value))) if at >= 0 else None
+    value = _cues(r.c.value)
+    at = r.cues.find(value, max(0, r.at))
+    found = PENDING_AFTER.match(r.cues, at + len(value)) if at >= 0 else None
+    return None if found is None or GRANTED.search(r.cues, found.end()) else found
 
 
 def _planned(r: _Reading) -> tuple[str, str] | None:
@@ -1604,6 +1669,7 @@ def _planned(r: _Reading) -> tuple[str, str] | None:
         or re.match(r"[^\s,，。]{0,8}?offer\b", plain[len(plain_upto) :])
         or _not_yet(r)
         or _pending(r)
+        or re.search(r"估计能", plain_upto)  # 估计能赔个三四万: not settled
         or PENDING.search(plain[len(plain_upto) :])
         or PENDING.match(r.rest)
         or STARTS_LATER.search(plain)
@@ -1714,7 +1780,8 @@ def unheld(value: str, said: str, quote: str = "") -> set[str]:
     if not have & CURRENCY:  # 20000元 for 月薪两万: yuan, unless the person named a currency
         missing -= {"元"}
     ages = "|".join(w for w in words if w.isdigit())  # 30岁出头 for 我三十出头: an age's unit, its number said as an
-    unit = {"岁"} if ages and re.search(rf"(?<!\d)(?:{ages})(?:出头|多|左右|来)", heard(said)) else set()  # age is
+    rough = rf"(?<!\d)(?:{ages})(?:出头|多|左右|来)(?!年|公斤|斤|块|元|万|千|个|米|平|天|月|次|小时|分)"
+    unit = {"岁"} if ages and re.search(rough, heard(said)) else set()  # age is
     missing -= unit  # (not 3岁 for 三年级)
     missing -= {w for w in missing & STOPWORDS if re.search(rf"\b{w}\b", _cues(said))}  # "owns" for "I own"
     missing -= content(" ".join(m.group(0) for m in HEDGED_VALUE.finditer(_cues(value))))
@@ -2099,7 +2166,7 @@ def _someone_else(clause: str) -> str:
 
 # a clause that opens with a name of no general English: "Jungkook is an ISFP" (not "Work is busy")
 NAMED_FIRST = re.compile(
-    r"^\W*([A-Z][a-z]+)(\s+(?:on|from|in|at)\s+my\s+\w+)?\s+(?:is|was|'s|(?:asked|wants|wanted|needs|got|went)"
+    r"^\W*([A-Z][a-z]+)(\s+(?:on|from|in|at)\s+my\s+\w+)?\s+(?:is|was|'s|(?:asked|wants|wanted|got|went)"
     r"(?!\s+(?:me|us)\b))\b"
 )  # not "Kaiser has me on night shifts", "Google asked me to relocate"
 
@@ -2125,7 +2192,9 @@ def _named_before(r: _Reading, person: str) -> str:
     if SUBJECT.match(r.lowered) or FIRST_PERSON.search(r.upto) or not re.match(r"\W*[a-z]", r.clause):
         return ""  # the clause opens with a subject of its own, or the person's: not the name's
     lead = _split_clauses(_around(r.sentence, r.clause)[0])
-    found = re.fullmatch(r"\W*([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?\W*", lead[-1]) if lead else None
+    if len(lead) < 2 or not re.search(r"\b(?:my|our|one of)\b", lead[-2], re.IGNORECASE):
+        return ""
+    found = re.fullmatch(r"\W*([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?\W*", lead[-1])
     if (
         found is None
         or found.group(1).casefold() in (person.casefold(), "i")
