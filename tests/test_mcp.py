@@ -211,13 +211,10 @@ def test_the_persona_resource_is_the_persona_as_its_file_is_now(fake_llm: FakeOp
     assert told.count("the edited persona file is not taken") == 1  # told once, with its problem
 
 
-def test_ctrl_c_ends_twin_mcp_at_once_with_130_and_the_session_ended(fake_llm: FakeOpenAI, tmp_path: Path) -> None:
-    script = Script(fake_llm)
-    script.add("extract", facts_json(fact("user", "city", "Lyon", "I moved to Lyon in March")))
-    script.add("chapter", CHAPTER)
-    home = make_home(tmp_path / "home")
+def told_over_stdio(llm: FakeOpenAI, home: Path) -> subprocess.Popen[str]:
+    """`twin mcp alice` started by hand, initialized, and told "I moved to Lyon in March" with `tell`."""
     mcp = subprocess.Popen(
-        [TWIN, "mcp", "alice"], env=twin_env(home, fake_llm.base_url), text=True,
+        [TWIN, "mcp", "alice"], env=twin_env(home, llm.base_url), text=True,
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
     )  # fmt: skip
     assert mcp.stdin is not None and mcp.stdout is not None
@@ -231,7 +228,17 @@ def test_ctrl_c_ends_twin_mcp_at_once_with_130_and_the_session_ended(fake_llm: F
         mcp.stdin.write(json.dumps(message) + "\n")
         mcp.stdin.flush()
     assert "result" in json.loads(mcp.stdout.readline())
-    assert not json.loads(mcp.stdout.readline())["result"].get("isError")
+    told = json.loads(mcp.stdout.readline())
+    assert not told["result"].get("isError"), told
+    return mcp
+
+
+def test_ctrl_c_ends_twin_mcp_at_once_with_130_and_the_session_ended(fake_llm: FakeOpenAI, tmp_path: Path) -> None:
+    script = Script(fake_llm)
+    script.add("extract", facts_json(fact("user", "city", "Lyon", "I moved to Lyon in March")))
+    script.add("chapter", CHAPTER)
+    home = make_home(tmp_path / "home")
+    mcp = told_over_stdio(fake_llm, home)
     started = time.monotonic()
     mcp.send_signal(signal.SIGINT)  # stdin stays open: the SDK's reader waits on it
     status = mcp.wait(30)
@@ -249,25 +256,9 @@ def test_closing_stdin_ends_twin_mcp_at_once_and_a_slow_diary_is_owed_to_the_nex
     script.add("extract", facts_json(fact("user", "city", "Lyon", "I moved to Lyon in March")))
     script.add("chapter", Reply(text="too late", delay=60), CHAPTER)  # the model takes a minute over the first
     home = make_home(tmp_path / "home")
-    mcp = subprocess.Popen(
-        [TWIN, "mcp", "alice"], env=twin_env(home, fake_llm.base_url), text=True,
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-    )  # fmt: skip
-    assert mcp.stdin is not None and mcp.stdout is not None
-
-    def ask(method: str, params: dict[str, Any], id: int | None = None) -> Any:
-        message = {"jsonrpc": "2.0", "method": method, "params": params, **({"id": id} if id else {})}
-        mcp.stdin.write(json.dumps(message) + "\n")  # type: ignore[union-attr]
-        mcp.stdin.flush()  # type: ignore[union-attr]
-        return json.loads(mcp.stdout.readline()) if id else None  # type: ignore[union-attr]
-
-    hello = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "by hand", "version": "1"}}
-    assert "result" in ask("initialize", hello, 1)
-    ask("notifications/initialized", {})
-    told = ask("tools/call", {"name": "tell", "arguments": {"text": "I moved to Lyon in March"}}, 2)
-    assert not told["result"].get("isError"), told
+    mcp = told_over_stdio(fake_llm, home)
     started = time.monotonic()
-    mcp.stdin.close()  # the client is done: as an MCP client ends a stdio server
+    mcp.stdin.close()  # type: ignore[union-attr]  # the client is done: as an MCP client ends a stdio server
     status = mcp.wait(30)
     took = time.monotonic() - started
     stderr = mcp.stderr.read()  # type: ignore[union-attr]
