@@ -17,7 +17,6 @@ from twin.textsafe import NAME_RULE, name_problem
 from twin.tomlfile import Checker, load_toml
 
 OLLAMA_URL = "http://127.0.0.1:11434/v1"
-OPENAI_URL = "https://api.openai.com/v1"  # where a key alone leads, as the openai package's own default
 
 
 @dataclass
@@ -229,7 +228,7 @@ SETTINGS_HEADER = """\
 #   OPENAI_BASE_URL  the endpoint (any OpenAI-compatible server)
 #   OPENAI_API_KEY   the key (or name another variable in model.api_key_env)
 #   TWIN_MODEL       the model
-# Leave base_url empty to use OPENAI_BASE_URL, else OpenAI when OPENAI_API_KEY is set, else a local Ollama server.
+# Leave base_url empty to use OPENAI_BASE_URL, else a local Ollama server.
 # Never put a key in this file: name the variable that holds it.
 
 """
@@ -264,19 +263,14 @@ class Endpoint:
 
 
 def resolve_endpoint(settings: Settings, persona_model: dict[str, Any] | None = None) -> Endpoint:
-    """Environment over persona over twin.toml. With no address set: OpenAI when its key is set in $OPENAI_API_KEY
-    (as the openai package does), else Ollama on localhost."""
+    """Environment over persona over twin.toml; Ollama on localhost when nothing is set."""
     m = settings.model
     persona_model = persona_model or {}
     env_url = os.environ.get("OPENAI_BASE_URL", "").strip()
-    key_var = m.api_key_env or "OPENAI_API_KEY"
-    key = os.environ.get(key_var, "").strip()
     if env_url:
         base_url, origin = env_url, "$OPENAI_BASE_URL"
     elif m.base_url:
         base_url, origin = m.base_url, "twin.toml"
-    elif key and key_var == "OPENAI_API_KEY":
-        base_url, origin = OPENAI_URL, "default: OpenAI, as $OPENAI_API_KEY is set"
     else:
         base_url, origin = OLLAMA_URL, "default: Ollama on this machine"
     problem = url_problem(base_url)
@@ -288,12 +282,8 @@ def resolve_endpoint(settings: Settings, persona_model: dict[str, Any] | None = 
             "`twin doctor` checks it.",
         )
     model = os.environ.get("TWIN_MODEL", "").strip() or persona_model.get("model") or m.model
-    if not model and base_url == OPENAI_URL:  # its first model listed is no chat model
-        raise ConfigError(
-            "OpenAI needs the model's name: nothing names one.",
-            "Set TWIN_MODEL (such as TWIN_MODEL=gpt-4o-mini), or model under [model] in twin.toml; to use another "
-            "server, set OPENAI_BASE_URL to its address.",
-        )
+    key_var = m.api_key_env or "OPENAI_API_KEY"
+    key = os.environ.get(key_var, "").strip()
     key_source = f"${key_var}" if key else "none"
     problem = key_problem(key)
     if problem:

@@ -27,6 +27,11 @@ def check_reachable(endpoint: Endpoint, timeout: float = 3.0) -> None:
     except OSError as exc:
         if endpoint.is_local_default:
             message = "No model is configured, and no Ollama server answers on this machine."
+            if endpoint.key_source != "none":  # a key, but no address: twin sends nothing to a service not named
+                message += (
+                    f" {endpoint.key_source} is set, but no address: twin sends nothing to a cloud service unless told"
+                    " where (for OpenAI, set OPENAI_BASE_URL=https://api.openai.com/v1)."
+                )
         else:
             reason = "did not answer in time" if isinstance(exc, TimeoutError) else (exc.strerror or str(exc)).lower()
             message = f"Could not reach the model at {endpoint.host} ({endpoint.origin}): {reason}."
