@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
 import time
 from collections.abc import Iterator
 from datetime import UTC, datetime
@@ -548,3 +549,37 @@ def test_on_an_80_column_terminal_the_facts_table_wraps_no_time_no_key_no_id(hom
     times = [line for line in lines if re.search(r"\d{4}-\d\d-\d\d \d\d:\d\d", line)]
     assert len(times) == 2, lines  # each fact's row holds its whole time, its key and its id on one line
     assert any("妹妹.工作" in line for line in times) and any(".favourite_tea" in line for line in times), times
+
+
+@pytest.mark.parametrize(
+    "args", [("memory", "facts", "alice", "--all"), ("memory", "history", "alice", "city"), ("memory", "facts", "lin")]
+)
+def test_on_an_80_column_terminal_every_column_of_a_wide_table_is_shown(home_with_personas: Path, args) -> None:
+    import os
+    import sys
+
+    import pexpect
+    from rich.cells import cell_len
+
+    long = "a flat above the bakery on the corner of Rua Augusta, third floor, the blue door"
+    alice = FactStore(home_with_personas / "data" / "alice")
+    old = alice.assert_fact("user", "city", "Porto, " + long, source="user", confidence=0.9, cause="t")
+    alice.supersede(old.id, "Lisbon, " + long, source="user", confidence=0.9, cause="t")
+    FactStore(home_with_personas / "data" / "lin").assert_fact(
+        "妹妹",
+        "工作",
+        "字节跳动的产品经理，负责推荐算法和增长，经常出差去北京和深圳" * 2,
+        source="user",
+        confidence=0.8,
+        cause="t",
+    )
+    env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES")}
+    env.update(TWIN_HOME=str(home_with_personas), PAGER="cat", NO_COLOR="1")
+    child = pexpect.spawn(sys.executable, ["-m", "twin", *args], env=env, dimensions=(40, 80))
+    child.expect(pexpect.EOF)
+    child.close()
+    lines = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", child.before.decode()).splitlines()
+    assert child.exitstatus == 0 and max(cell_len(line.rstrip()) for line in lines) <= 80, lines
+    piped = subprocess.run([sys.executable, "-m", "twin", *args], env=env, capture_output=True, text=True)
+    headers = piped.stdout.splitlines()[0].split()  # the same table in a pipe: one line a row, every header
+    assert all(header in lines[0] for header in headers), (headers, lines[:3])

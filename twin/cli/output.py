@@ -20,7 +20,8 @@ C1 = re.compile(r"[\x7f-\x9f]")  # DEL and C1 controls: JSON leaves them as they
 # beyond this a terminal gets plain aligned columns too: ruled, 1,000 rows take 860 ms against 17 ms plain, 5,000
 # rows 4.4 s against 0.1 s (bench/shortcuts/run.py --only table, 2026-12-03)
 PLAIN_ROWS = 1000
-SHORT_CELL = 24  # a column no wider than this (a time, an id, most keys) is never wrapped on a terminal, but the widest
+SHORT_CELL = 24  # a column no wider than this (a time, an id, most keys) is not wrapped on a terminal, but the widest
+MIN_WRAPPED = 12  # the room the wrapped column needs beside the unwrapped ones; less, and every column folds
 
 
 def count(n: int, noun: str, plural: str = "") -> str:
@@ -51,18 +52,24 @@ def print_table(headers: list[str], rows: list[list[str]]) -> None:
         from rich.table import Table
         from rich.text import Text
 
-        # two spaces between columns, as in a pipe; a narrow terminal wraps the long cells (a value, a first line),
-        # not a short one (an id, a time, a confidence, a key)
+        # two spaces between columns, as in a pipe; a narrow terminal wraps the widest column (a value, a first
+        # line), not a short one (an id, a time, a confidence, a key), as long as the short ones leave it room
+        console = Console(highlight=False)
         table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, collapse_padding=True)
         widths = [
             max([cell_len(h)] + [cell_len(row[i]) for row in cells if i < len(row)]) for i, h in enumerate(headers)
         ]
         longest = widths.index(max(widths))
+        short = [i != longest and w <= SHORT_CELL for i, w in enumerate(widths)]
+        kept = sum(w + 2 for w, keep in zip(widths, short, strict=True) if keep)
+        room = console.width - kept - 2 * (len(headers) - sum(short) - 1)
+        if room < max(MIN_WRAPPED, cell_len(headers[longest])):  # too narrow for that: every column folds
+            short = [False] * len(headers)
         for i, header in enumerate(headers):
-            table.add_column(header, overflow="fold", no_wrap=i != longest and widths[i] <= SHORT_CELL)
+            table.add_column(header, overflow="fold", no_wrap=short[i], min_width=cell_len(header))
         for row in cells:
             table.add_row(*(Text(c) for c in row))
-        Console(highlight=False).print(table)
+        console.print(table)
         return
     widths = [max(cell_len(r[i]) for r in [headers, *cells]) for i in range(len(headers))]
     out = []
