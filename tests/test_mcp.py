@@ -249,6 +249,37 @@ def test_ctrl_c_ends_twin_mcp_at_once_with_130_and_the_session_ended(fake_llm: F
     assert records(session)[-1]["kind"] == "end" and records(session)[-1]["reason"] == "exit"
 
 
+def test_ctrl_c_while_a_statement_is_remembered_ends_at_once_and_owes_it(fake_llm: FakeOpenAI, tmp_path: Path) -> None:
+    script = Script(fake_llm)
+    script.add("extract", Reply(text=facts_json(fact("user", "city", "Lyon", "I moved to Lyon")), delay=20))
+    home = make_home(tmp_path / "home")
+    mcp = subprocess.Popen(
+        [TWIN, "mcp", "alice"], env=twin_env(home, fake_llm.base_url), text=True,
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )  # fmt: skip
+    assert mcp.stdin is not None and mcp.stdout is not None
+    hello = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "by hand", "version": "1"}}
+    for message in (
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": hello},
+        {"jsonrpc": "2.0", "method": "notifications/initialized", "params": {}},
+        {"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+         "params": {"name": "tell", "arguments": {"text": "I moved to Lyon"}}},
+    ):  # fmt: skip
+        mcp.stdin.write(json.dumps(message) + "\n")
+        mcp.stdin.flush()
+    deadline = time.monotonic() + 20
+    while not script.requests("extract") and time.monotonic() < deadline:  # the model is thinking it over
+        time.sleep(0.05)
+    started = time.monotonic()
+    mcp.send_signal(signal.SIGINT)
+    status = mcp.wait(30)
+    stderr = mcp.stderr.read()  # type: ignore[union-attr]
+    assert status == 130 and "owed to the next start" in stderr, stderr
+    assert time.monotonic() - started < 5  # not after the model's 20 s
+    [session] = sorted((home / "data" / "alice" / "sessions").glob("*.jsonl"))
+    assert [r["text"] for r in records(session) if r["kind"] == "turn"] == ["I moved to Lyon"]  # kept, owed
+
+
 def test_closing_stdin_ends_twin_mcp_at_once_and_a_slow_diary_is_owed_to_the_next_start(
     fake_llm: FakeOpenAI, tmp_path: Path
 ) -> None:

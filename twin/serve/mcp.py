@@ -535,7 +535,10 @@ def serve_stdio(
         written.set()
         conversation.close()
 
+    finishing = threading.Event()  # the session is being ended: a Ctrl-C now only ends the process
+
     def finish() -> None:
+        finishing.set()
         ending = threading.Thread(target=end, name="twin-mcp-end", daemon=True)
         ending.start()
         ending.join(EXIT_SECONDS)  # the memory worker's thread is a daemon too: the process ends without it, and
@@ -546,8 +549,10 @@ def serve_stdio(
         # Ctrl-C: the SDK reads stdin in a thread that no cancellation stops, and the interpreter would wait for it
         # at exit (asyncio's own handler only cancels, then waits too): end as the client leaving would, then go
         print("\nInterrupted.", file=sys.stderr, flush=True)
-        with lock:  # not in the middle of a statement being told
+        if not finishing.is_set() and lock.acquire(timeout=EXIT_SECONDS):  # not in the middle of a statement told
             finish()
+        elif not finishing.is_set():  # its words are on disk; what memory owes them is done at the next start, as
+            notice("what was being told is owed to the next start")  # after a kill
         os._exit(130)
 
     if signal.getsignal(signal.SIGINT) is signal.default_int_handler:  # not when the shell ignores it (cmd &)
