@@ -924,8 +924,8 @@ def test_a_client_naming_the_owner_now_and_then_keeps_one_session(llm: FakeOpenA
         )
         history += [{"role": "user", "content": "and I have a dog"}, {"role": "assistant", "content": "A dog!"}]
         unnamed = client.chat.completions.with_raw_response.create(
-            model="alice", messages=[*history, {"role": "user", "content": "what do I have?"}]
-        )
+            model="alice", messages=[*history, {"role": "user", "content": "what do I have?"}], user="sam"
+        )  # in another case
         session = first.headers["x-twin-session"]
         assert named.headers["x-twin-session"] == session == unnamed.headers["x-twin-session"]
         said = [t["text"] for t in turns_of(home, session) if t["role"] == "user"]

@@ -202,6 +202,11 @@ class ServedTwin:
             self.worker.start()
             self.worker.catch_up(self.who_in)
 
+    def owner_or(self, user: str) -> str:
+        """The owner's name as twin.toml spells it for no name or theirs in any case ("sam" is Sam), else `user`."""
+        owner = self.settings.user
+        return owner if owner and (not user or user.casefold() == owner.casefold()) else user
+
     def new_conversation(self, user: str, via: str = "serve", given: Sequence[Said] = ()) -> Open:
         """A new conversation (its session begins with its first turn); `given`, the earlier messages of the request
         that begins it, are the program's transcript: the model sees them before the session's turns (those of the
@@ -243,7 +248,7 @@ class ServedTwin:
         """The conversation a request speaks in, held for it: the one its header names, else the open one whose turns
         its earlier messages are (the most recently used when several are), else a new one. No `user` is the owner's
         name from twin.toml, as the conversation records it: a client that names them now and then is one person."""
-        user = user or self.settings.user
+        user = self.owner_or(user)
         self.held += 1
         try:
             return await self._claim(session_id, user, prior, last)
@@ -292,7 +297,7 @@ class ServedTwin:
     async def tell(self, text: str, user: str) -> Outcome | None:
         """Record a statement told through MCP as the person's turn (in the conversation of what was told, which
         ends when idle like any other) and extract from it; what was kept and rejected."""
-        user = user or self.settings.user
+        user = self.owner_or(user)
         found = next((o for o in self.open.values() if o.via == "mcp" and o.user == user), None)
         if found is None:
             found = self.new_conversation(user, via="mcp")
