@@ -467,3 +467,16 @@ def test_a_reader_that_stops_reading_is_not_an_error(
     finally:
         os.close(writer)
     assert (done.returncode, done.stderr.decode()) == (0, "")  # quiet: no "Exception ignored ... BrokenPipeError"
+
+
+@pytest.mark.parametrize("order", [(1, 5, 3), (3, 1, 5), (5, 1, 3)])
+def test_a_hit_between_two_blocks_joins_them_whatever_the_ranking(order: tuple[int, ...]) -> None:
+    from twin.cli.sessions import _blocks
+
+    def turn(n: int) -> dict[str, Any]:
+        return {"turn": f"T{n:02d}", "time": f"2026-01-01T00:00:{n:02d}", "text": str(n), "speaker": "Sam"}
+
+    hits = [{"persona": "alice", "session": "S", **turn(n), "before": turn(n - 1), "after": turn(n + 1)} for n in order]
+    [(best, turns, marked)] = _blocks(hits)
+    assert [t["turn"] for t in turns] == [f"T{n:02d}" for n in range(7)]  # each turn once, in the order said
+    assert best["turn"] == f"T{order[0]:02d}" and marked == {"T01", "T03", "T05"}

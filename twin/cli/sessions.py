@@ -349,23 +349,27 @@ def snippet(text: str, pattern: re.Pattern[str] | None, cells: int = 300) -> str
 
 def _blocks(found: list[dict[str, Any]]) -> list[tuple[dict[str, Any], list[dict[str, Any]], set[str]]]:
     """The hits as blocks to show, best first: hits next to each other in a session share one block, each turn in it
-    once, in the order said ((the block's best hit, its turns, the ids of the hits among them))."""
-    blocks: list[tuple[dict[str, Any], list[dict[str, Any]], set[str]]] = []
-    held: dict[tuple[str, str, str], int] = {}  # (persona, session, turn) -> the block that shows it
+    once, in the order said ((the block's best hit, its turns, the ids of the hits among them)). A hit that touches
+    two blocks joins them, whatever order the hits were ranked in."""
+    blocks: list[tuple[dict[str, Any], dict[str, dict[str, Any]], set[str]]] = []  # best hit, turns by id, hits
     for hit in found:
         near = [t for t in (hit["before"], hit, hit["after"]) if t]
-        keys = [(hit["persona"], hit["session"], t["turn"]) for t in near]
-        at = next((held[k] for k in keys if k in held), None)
-        if at is None:
-            at = len(blocks)
-            blocks.append((hit, [], set()))
-        _, turns, hits = blocks[at]
-        shown = {t["turn"] for t in turns}
-        turns.extend(t for t in near if t["turn"] not in shown)
-        turns.sort(key=lambda t: (t["time"] or "", t["turn"]))
+        where = (hit["persona"], hit["session"])
+        touched = [
+            b for b in blocks if (b[0]["persona"], b[0]["session"]) == where and b[1].keys() & {t["turn"] for t in near}
+        ]
+        best, turns, hits = touched[0] if touched else (hit, {}, set())
+        for other in touched[1:]:  # joined by this hit: the later block goes into the first (the better one)
+            turns.update(other[1])
+            hits |= other[2]
+            blocks.remove(other)
+        if not touched:
+            blocks.append((best, turns, hits))
+        turns.update({t["turn"]: t for t in near})
         hits.add(hit["turn"])
-        held.update(dict.fromkeys(keys, at))
-    return blocks
+    return [
+        (best, sorted(turns.values(), key=lambda t: (t["time"] or "", t["turn"])), hits) for best, turns, hits in blocks
+    ]
 
 
 def _show_hits(found: list[dict[str, Any]], query: str, *, several: bool) -> None:
