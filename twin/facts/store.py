@@ -501,8 +501,14 @@ class FactStore:
             hint = "To give the twin a value now, say it in a chat; `twin memory facts` lists what holds now."
         elif fact.status == "retired" and fact.retire_reason == "unused":
             why = "it fell out of use (never confirmed)"
-        elif fact.status == "expired" or fact.retire_reason == "expired":
+        elif fact.status == "expired" or (fact.retire_reason == "expired" and fact.until):
             why = f"it held until {fact.until}"
+        elif fact.status == "retired" and fact.retire_reason == "conflict":
+            why = (
+                f"a repair kept a later value of it instead ({fact.retire_note})"
+                if fact.retire_note
+                else ("a repair kept a later value of it instead")
+            )
         elif fact.status == "retired":
             why = f"it was retired ({fact.retire_reason})"
         elif fact.replaced_by:

@@ -139,11 +139,13 @@ def conversation_session(conversation: Any, skipped: Counter[str]) -> PastSessio
     started = moment(conversation.get("create_time")) or next((at for at in said if at), None)
     started = started or moment(conversation.get("update_time"))
     if started is None:
-        given = conversation.get("create_time") or conversation.get("update_time")
-        if moment(given, any_time=True):  # a time there is, but no conversation had it
+        given = [conversation.get("create_time"), conversation.get("update_time")]
+        given += [message.get("create_time") for message in messages]
+        at = next((t for t in (moment(g, any_time=True) for g in given) if t is not None), None)
+        if at is not None:  # a time there is, but no conversation had it
             raise ValueError(
-                f"its time ({moment(given, any_time=True):%Y-%m-%d}) is not from 2000 to tomorrow: a wrong clock or "
-                "unit, which twin does not take as when it was said"
+                f"its time ({at:%Y-%m-%d}) is not from 2000 to tomorrow: a wrong clock or unit, which twin does not "
+                "take as when it was said"
             )
         raise ValueError("it has no time that can be read (create_time, update_time, nor its messages')")
     turns: list[PastTurn] = []
