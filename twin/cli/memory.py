@@ -136,6 +136,8 @@ def facts_command(
     for value, allowed, what in ((source, SOURCES, "source"), (kind, KINDS, "kind"), (layer, LAYERS, "layer")):
         if value is not None and value not in allowed:
             raise UsageError(f"Unknown {what} {value!r}.", f"Use one of: {', '.join(allowed)}.")
+    if min_confidence != min_confidence:  # nan passes the range; it would leave out every fact silently
+        raise UsageError("--min-confidence must be a number from 0 to 1, not nan.", "Such as --min-confidence 0.8.")
     if cold and (as_of or show_all):
         raise UsageError("--cold shows what is silent now.", "Leave out --as-of and --all with --cold.")
     at = _as_of(as_of)
