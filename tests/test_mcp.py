@@ -211,8 +211,8 @@ def test_the_persona_resource_is_the_persona_as_its_file_is_now(fake_llm: FakeOp
     assert told.count("the edited persona file is not taken") == 1  # told once, with its problem
 
 
-def told_over_stdio(llm: FakeOpenAI, home: Path) -> subprocess.Popen[str]:
-    """`twin mcp alice` started by hand, initialized, and told "I moved to Lyon in March" with `tell`."""
+def telling_over_stdio(llm: FakeOpenAI, home: Path, text: str) -> subprocess.Popen[str]:
+    """`twin mcp alice` started by hand, initialized, and told `text` with `tell` (the answer not read yet)."""
     mcp = subprocess.Popen(
         [TWIN, "mcp", "alice"], env=twin_env(home, llm.base_url), text=True,
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
@@ -222,13 +222,18 @@ def told_over_stdio(llm: FakeOpenAI, home: Path) -> subprocess.Popen[str]:
     for message in (
         {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": hello},
         {"jsonrpc": "2.0", "method": "notifications/initialized", "params": {}},
-        {"jsonrpc": "2.0", "id": 2, "method": "tools/call",
-         "params": {"name": "tell", "arguments": {"text": "I moved to Lyon in March"}}},
-    ):  # fmt: skip
+        {"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "tell", "arguments": {"text": text}}},
+    ):
         mcp.stdin.write(json.dumps(message) + "\n")
         mcp.stdin.flush()
-    assert "result" in json.loads(mcp.stdout.readline())
-    told = json.loads(mcp.stdout.readline())
+    return mcp
+
+
+def told_over_stdio(llm: FakeOpenAI, home: Path) -> subprocess.Popen[str]:
+    """`twin mcp alice` started by hand, initialized, and told "I moved to Lyon in March", its answer read."""
+    mcp = telling_over_stdio(llm, home, "I moved to Lyon in March")
+    assert "result" in json.loads(mcp.stdout.readline())  # type: ignore[union-attr]
+    told = json.loads(mcp.stdout.readline())  # type: ignore[union-attr]
     assert not told["result"].get("isError"), told
     return mcp
 
@@ -253,20 +258,7 @@ def test_ctrl_c_while_a_statement_is_remembered_ends_at_once_and_owes_it(fake_ll
     script = Script(fake_llm)
     script.add("extract", Reply(text=facts_json(fact("user", "city", "Lyon", "I moved to Lyon")), delay=20))
     home = make_home(tmp_path / "home")
-    mcp = subprocess.Popen(
-        [TWIN, "mcp", "alice"], env=twin_env(home, fake_llm.base_url), text=True,
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-    )  # fmt: skip
-    assert mcp.stdin is not None and mcp.stdout is not None
-    hello = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "by hand", "version": "1"}}
-    for message in (
-        {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": hello},
-        {"jsonrpc": "2.0", "method": "notifications/initialized", "params": {}},
-        {"jsonrpc": "2.0", "id": 2, "method": "tools/call",
-         "params": {"name": "tell", "arguments": {"text": "I moved to Lyon"}}},
-    ):  # fmt: skip
-        mcp.stdin.write(json.dumps(message) + "\n")
-        mcp.stdin.flush()
+    mcp = telling_over_stdio(fake_llm, home, "I moved to Lyon")
     deadline = time.monotonic() + 20
     while not script.requests("extract") and time.monotonic() < deadline:  # the model is thinking it over
         time.sleep(0.05)
