@@ -1463,10 +1463,7 @@ def _called_false(r: _Reading) -> tuple[str, str] | None:
 def _refused(r: _Reading) -> re.Match[str] | None:
     """Asked for and refused, right after the value, and not granted after all: "the student visa got rejected" (not
     "… got rejected the first time but approved on appeal", 美签被拒了两次，第三次终于过了)."""
-    value = _cues(r.c.value)
-    at = r.cues.find(value, max(0, r.at))
-    found = REFUSED.match(r.cues, at + len(value)) if at >= 0 else None
-    return None if found is None or GRANTED.search(r.cues, found.end()) else found
+    return _right_after(r, REFUSED, unless_granted=True)
 
 
 def _thought_wrong(r: _Reading) -> re.Match[str] | None:
@@ -1568,9 +1565,7 @@ def _denied(r: _Reading) -> tuple[str, str] | None:
 
 def _not_counted(r: _Reading) -> str:
     """The value struck from a list right after it is said: 芒果不算，那是我表妹; 猫划掉."""
-    value = _cues(r.c.value)
-    at = r.cues.find(value, max(0, r.at)) if value else -1
-    return _said(NOT_COUNTED.match(r.cues, at + len(value))) if at >= 0 else ""
+    return _said(_right_after(r, NOT_COUNTED))
 
 
 def _over(r: _Reading) -> tuple[str, str] | None:
@@ -1654,10 +1649,16 @@ def _not_yet(r: _Reading) -> re.Match[str] | None:
 def _pending(r: _Reading) -> re.Match[str] | None:
     """Asked for and not granted yet, or only weighed, right after the value in its sentence: 工作签证递上去了，等结果;
     入籍新加坡的事我只是想想; "my green card application is in, waiting for the decision"."""
+    return _right_after(r, PENDING_AFTER, unless_granted=True)
+
+
+def _right_after(r: _Reading, cue: re.Pattern[str], unless_granted: bool = False) -> re.Match[str] | None:
+    """`cue` right after the value as the turn says it (from the quote on); `unless_granted`: not when a grant
+    follows it in the turn ("… but approved on appeal", 上周已经批了)."""
     value = _cues(r.c.value)
-    at = r.cues.find(value, max(0, r.at))
-    found = PENDING_AFTER.match(r.cues, at + len(value)) if at >= 0 else None
-    return None if found is None or GRANTED.search(r.cues, found.end()) else found
+    at = r.cues.find(value, max(0, r.at)) if value else -1
+    found = cue.match(r.cues, at + len(value)) if at >= 0 else None
+    return None if found is None or (unless_granted and GRANTED.search(r.cues, found.end())) else found
 
 
 def _planned(r: _Reading) -> tuple[str, str] | None:
