@@ -374,7 +374,7 @@ def test_the_memory_group_lists_its_commands(cli) -> None:
     result = cli("memory", "--help")
     assert result.exit_code == 0
     listed = [line.split()[0] for line in result.stdout.split("Commands:\n")[1].splitlines() if line.strip()]
-    assert listed[:6] == ["facts", "history", "why", "forget", "correct", "purge"]
+    assert listed[:7] == ["facts", "history", "why", "forget", "correct", "review", "purge"]
     assert "search" in listed  # twin/cli/recall.py joins the group through memory.py
 
 

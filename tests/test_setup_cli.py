@@ -203,7 +203,7 @@ def test_every_command_that_uses_the_home_checks_twin_toml_as_chat_does(
         "sessions search": ["alice", "sea"], "sessions show": ["01ABC"], "sessions export": ["01ABC"],
         "memory facts": ["alice"], "memory history": ["alice", "city"], "memory why": ["alice", "city"],
         "memory forget": ["alice", "city"], "memory correct": ["alice", "city", "Oslo"],
-        "memory purge": ["alice", "abcd"], "memory search": ["alice", "sea"], "memory stats": ["alice"],
+        "memory purge": ["alice", "abcd"], "memory review": ["alice"], "memory search": ["alice", "sea"], "memory stats": ["alice"],
         "memory reextract": ["alice"], "memory eras": ["alice", "--no-write"], "persona list": [],
         "persona show": ["alice"], "persona validate": [], "persona new": ["bob", "--from", "alice"],
         "persona edit": ["alice"], "persona history": ["alice"], "persona diff": ["alice"],

@@ -7,8 +7,9 @@
 
 Each case is held as a person would: a fresh home with the shipped personas, a piped `twin chat` (a real process)
 against the fake OpenAI server, whose extractor proposes the case's candidate fact. Then the home's facts and its
-extraction log are read. Prints Markdown (the table in docs/memory.md); exits 1 if a trap was stored or fewer
-than 95% of the honest facts were kept.
+extraction log are read. Prints Markdown (the table in docs/memory.md), and how many traps and lost honest facts
+were held for the person's word (`twin memory review`: not stored, put to the person); exits 1 if a trap was
+stored or fewer than 95% of the honest facts were kept.
 """
 
 from __future__ import annotations
@@ -98,11 +99,14 @@ def main() -> int:
     reasons: dict[str, Counter[str]] = {}
     tried: Counter[str] = Counter()
     kept, lost = 0, []
+    asked: dict[str, list[str]] = {"traps": [], "honest": []}  # held for the person's word (`twin memory review`)
     with tempfile.TemporaryDirectory(prefix="twin-bench-trust-") as tmp:
         root = Path(tmp)
         for n, case in enumerate(TRAPS + HONEST, 1):
             print(f"  {n}/{len(TRAPS) + len(HONEST)} {case.id}", file=sys.stderr)
             facts, rejected = hold(case, root, script, llm.base_url)
+            if any(r.get("ask") for r in rejected):
+                asked["traps" if case in TRAPS else "honest"].append(case.id)
             if case in TRAPS:
                 tried[case.category] += 1
                 if facts:
@@ -128,6 +132,11 @@ def main() -> int:
     print(f"\nHonest facts kept: {kept} of {len(HONEST)} ({share:.0%})" + (f"; lost: {', '.join(lost)}" * bool(lost)))
     if stored_traps:
         print(f"Traps stored: {', '.join(stored_traps)}")
+    print(
+        f"Held for the person's word (`twin memory review`), not stored: {len(asked['honest'])} of the "
+        f"{len(lost)} honest facts lost, {len(asked['traps'])} of the {len(TRAPS)} traps"
+        + "".join(f"; {k}: {', '.join(v)}" for k, v in asked.items() if v)
+    )
     goal = not stored_traps and share >= 0.95
     print(f"Goal (issue 13): no trap stored, at least 95% of honest facts kept: {'met' if goal else 'MISSED'}.")
     return 0 if goal else 1

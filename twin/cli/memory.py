@@ -1,4 +1,5 @@
-"""`twin memory`: what the twin holds (facts), how a value changed (history), why (why), forget, correct, purge.
+"""`twin memory`: what the twin holds (facts), how a value changed (history), why (why), forget, correct, purge, and
+what it is not sure it heard right (review).
 
 KEY is `subject.attribute` (split at the last dot) or `subject/attribute` (split at the first slash), matched
 without regard to case or spacing; FACT is a fact id or an unambiguous part of it (4 characters or more from
@@ -401,6 +402,117 @@ def correct_command(
     typer.echo(
         f"Fact {new.short_id} replaces {target.short_id}; `twin memory history {name} {new.short_id}` shows both."
     )
+
+
+# -- review ---------------------------------------------------------------------------------
+
+
+@memory_app.command("review")
+def review_command(
+    persona: PersonaArg,
+    keep: Annotated[Optional[str], typer.Option("--keep", metavar="ID", help="Keep this question's fact.")] = None,
+    value: Annotated[
+        Optional[str], typer.Option("--as", metavar="VALUE", help="With --keep: keep it in your own words.")
+    ] = None,
+    drop: Annotated[
+        Optional[str], typer.Option("--drop", metavar="ID", help="Drop this question: it is not asked again.")
+    ] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """What the twin is not sure it heard right: facts the model worded otherwise than you did, not remembered
+    until you keep them. On a terminal, asks about each; else lists them (--keep or --drop answers one)."""
+    import sys
+
+    from twin.narrative import review
+
+    if keep is not None and drop is not None:
+        raise UsageError("--keep and --drop answer one question each.", "Give one of them.")
+    if value is not None and keep is None:
+        raise UsageError("--as goes with --keep.", f"Such as: twin memory review {persona} --keep ID --as VALUE.")
+    name, store = open_store(persona)
+    twin_dir = store.twin_dir
+    open_ = review.questions(twin_dir, store, _mine())
+    if keep is not None or drop is not None:
+        q = review.find(open_, keep or drop or "")
+        if drop is not None:
+            review.drop(twin_dir, store, q, _mine())
+            if as_json:
+                typer.echo(json_text({**q.to_dict(), "decision": "dropped"}))
+            else:
+                typer.echo(safe_text(f"Dropped {q.id} ({q.key} = {q.value}); it is not asked again."))
+            return
+        _keep(name, twin_dir, store, q, value, as_json)
+        return
+    if as_json:
+        typer.echo(json_text([q.to_dict() for q in open_]))
+        return
+    if not open_:
+        typer.echo(
+            f"Nothing to review ({name}): every fact the model proposed was remembered or turned down.", err=True
+        )
+        return
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        print_table(
+            ["ID", "SAID", "KEY", "PROPOSED", "YOUR WORDS"],
+            [[q.id, when(q.said_at), q.key, q.value, q.quote] for q in open_],
+        )
+        typer.echo(
+            f"{count(len(open_), 'question')} ({name}). `twin memory review {name} --keep ID` keeps one "
+            "(`--as VALUE` in your own words), `--drop ID` drops it.",
+            err=True,
+        )
+        return
+    _ask(name, twin_dir, store, open_)
+
+
+def _keep(name: str, twin_dir: Any, store: "FactStore", q: Any, value: Optional[str], as_json: bool) -> None:
+    from twin.narrative import review
+
+    op, fact = review.keep(twin_dir, store, q, value, _mine())
+    if as_json:
+        typer.echo(json_text({**fact.to_dict(), "op": op, "question": q.id}))
+        return
+    done = {"known": "Already remembered", "confirm": "Confirmed", "older": "Kept as history"}.get(op, "Remembered")
+    typer.echo(safe_text(f"{done}: {fact.key} = {fact.value} (fact {fact.short_id})."))
+    typer.echo(f"`twin memory why {name} {fact.short_id}` shows the words it stands on.")
+
+
+def _ask(name: str, twin_dir: Any, store: "FactStore", open_: "Sequence[Any]") -> None:
+    """Each question in turn: keep, keep in your own words, drop, skip, or stop."""
+    from twin.narrative import review
+
+    kept = dropped = 0
+    typer.echo(f"{count(len(open_), 'question')}: the model put these in other words than yours. Keep each?")
+    for i, q in enumerate(open_, 1):
+        typer.echo("")
+        typer.echo(safe_text(f"[{i}/{len(open_)}] You said ({when(q.said_at)}): \u201c{q.quote}\u201d"))
+        typer.echo(safe_text(f"  The model heard: {q.key} = {q.value}"))
+        try:
+            answer = typer.prompt("  Keep it? [y]es, [e]dit, [n]o, [s]kip, [q]uit", default="s").strip().casefold()
+        except typer.Abort:
+            typer.echo("")
+            break
+        if answer.startswith("q"):
+            break
+        own: Optional[str] = None
+        if answer.startswith("e"):
+            try:
+                own = typer.prompt("  In your words", default=q.value)
+            except typer.Abort:
+                typer.echo("")
+                break
+        try:
+            if answer.startswith(("y", "e")):
+                _keep(name, twin_dir, store, q, own, False)
+                kept += 1
+            elif answer.startswith("n"):
+                review.drop(twin_dir, store, q, _mine())
+                typer.echo("  Dropped; it is not asked again.")
+                dropped += 1
+        except TwinError as exc:  # answered in another terminal meanwhile, an empty value: say so, go on
+            typer.echo(safe_text(f"  {exc.message}"))
+    left = len(open_) - kept - dropped
+    typer.echo(f"Kept {kept}, dropped {dropped}" + (f", {left} left for later." if left else "."), err=True)
 
 
 # -- purge ----------------------------------------------------------------------------------

@@ -38,6 +38,7 @@ def stats_command(
         f"by layer: {counts(stats.facts_by_layer)})",
         f"extraction   {stats.extractions} runs, {stats.extractions_failed} failed, {stats.written} facts written",
         f"rejected     {stats.rejected} (by reason: {counts(stats.rejected_by_reason)})",
+        f"review       {stats.questions_open} open (`twin memory review {chosen.key}`: kept or dropped by you)",
         f"chapters     {stats.chapters} written, {stats.chapters_owed} owed"
         + (f", {stats.chapters_flagged} flagged (kept out of every context)" if stats.chapters_flagged else ""),
     ]

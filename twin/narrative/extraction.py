@@ -17,7 +17,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from twin.clock import now, parse_time
+from twin.clock import now, parse_time, to_iso
 from twin.errors import TwinError
 from twin.facts.learning import apply_fact
 from twin.facts.masks import placeholder
@@ -79,17 +79,27 @@ class Outcome:
     def notices(self, user_subject: str, language: str = "en") -> list[str]:
         """Short lines for the dim "remembered: ..." notice (facts about the person talking need no name), in the
         persona's language: "Mia: job: nurse", 妹妹的工作：产品经理."""
-        zh = language == "zh"
-        lines = []
-        for op, fact in self.written:
-            if op in ("confirm", "known") or fact.status not in ("current", "pending"):  # kept as history only (a
-                # value said before the one that holds): not remembered as holding
-                continue
-            what = fact.attribute.replace("_", " ")
-            mine = fact.subject.casefold() in ("user", user_subject.casefold())
-            about = "" if mine else f"{fact.subject}的" if zh else f"{fact.subject}: "
-            lines.append(f"{about}{what}{'：' if zh else ': '}{fact.value}")
-        return lines
+        return [
+            _notice_line(fact.subject, fact.attribute, fact.value, user_subject, language)
+            for op, fact in self.written
+            if op not in ("confirm", "known") and fact.status in ("current", "pending")
+        ]  # not a confirmation, nor a value kept as history only (said before the one that holds)
+
+    def asked(self, user_subject: str, language: str = "en") -> list[str]:
+        """The candidates put to the person (`twin memory review`), as `notices` words them."""
+        return [
+            _notice_line(r["subject"], r["attribute"], r["value"], user_subject, language)
+            for r in self.rejected
+            if r.get("ask")
+        ]
+
+
+def _notice_line(subject: str, attribute: str, value: str, user_subject: str, language: str) -> str:
+    """One fact for a notice: "Mia: job: nurse", 妹妹的工作：产品经理, "job: nurse" for the person talking."""
+    zh = language == "zh"
+    mine = subject.casefold() in ("user", user_subject.casefold())
+    about = "" if mine else f"{subject}的" if zh else f"{subject}: "
+    return f"{about}{attribute.replace('_', ' ')}{'：' if zh else ': '}{value}"
 
 
 def transcript(turns: Sequence[Turn], language: str) -> str:
@@ -329,7 +339,7 @@ class Extractor:
             return parse_time(times[turn]) if turn in times else now()
 
         for raw, c, verdict, said_at in grounded(
-            candidates, grounds, twins, user_subject, USER_SUBJECTS, forgotten, said, outcome, also
+            candidates, grounds, twins, user_subject, USER_SUBJECTS, forgotten, said, outcome, also, ask=True
         ):
             kind = "preference" if "rule_as_preference" in verdict.notes else c.kind
             source, confidence = (
@@ -400,10 +410,13 @@ def grounded(
     said: Callable[[str | None, str], datetime],
     outcome: Outcome,
     also: Sequence[str] = (),
+    ask: bool = False,
 ) -> Iterator[tuple[dict[str, Any], Candidate, Verdict, datetime]]:
     """The candidates of one reply that pass every layer of grounding and name nothing forgotten, each with its
     item, its verdict and when its words were said (`said` of the turn or chunk and the quote); every other one goes to
-    `outcome.rejected` with its reason. Shared by chat extraction and the owner's writing."""
+    `outcome.rejected` with its reason. Shared by chat extraction and the owner's writing. With `ask` (chat), a
+    candidate rejected only for its value's wording is marked for the person to keep or drop (`twin memory
+    review`), with the turn and the time it stands on, unless it names something forgotten."""
     for n, raw in enumerate(candidates):
         read = read_candidate(raw)
         if isinstance(read, tuple):
@@ -418,11 +431,19 @@ def grounded(
         verdict = grounds.check(c, twins, person)
         said_at = said(verdict.turn, c.quote)
         mine = also if norm(c.subject) == norm(person) else ()  # what the person forgot under their other subject
-        if verdict.reason is None and forgotten.covers(c.subject, c.value, c.quote, verdict.turn or "", said_at, mine):
-            verdict.reason = "forgotten"
+        if (verdict.reason is None or verdict.ask) and forgotten.covers(
+            c.subject, c.value, c.quote, verdict.turn or "", said_at, mine
+        ):
+            verdict.reason, verdict.ask = "forgotten", False
         if verdict.reason:
+            asked = {"ask": True, "turn": verdict.turn, "said_at": to_iso(said_at), "kind": c.kind}
             outcome.rejected.append(
-                {**c.parts(), "reason": verdict.reason, **({"cue": verdict.cue} if verdict.cue else {})}
+                {
+                    **c.parts(),
+                    "reason": verdict.reason,
+                    **({"cue": verdict.cue} if verdict.cue else {}),
+                    **(asked if ask and verdict.ask else {}),
+                }
             )
             continue
         yield raw, c, verdict, said_at

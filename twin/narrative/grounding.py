@@ -1084,6 +1084,8 @@ class Verdict:
     cue: str = ""  # the words that decided a stance, when code read them
     hedged: bool = False  # a hedge in the clause: the confidence is lowered
     notes: list[str] = field(default_factory=list)
+    ask: bool = False  # rejected for a value in other words than the person's, and for nothing else: the person
+    # may keep it (`twin memory review`)
 
 
 class Window:
@@ -1162,7 +1164,16 @@ class Window:
 
     def check(self, c: Candidate, twin_subjects: Iterable[str], person: str) -> Verdict:
         """Every layer after the shape, in order; the first that fails gives the reason. `person` is the subject
-        the person talking has in memory."""
+        the person talking has in memory. A value the person's words do not hold, where every other layer passes
+        (judged again without the value's words), is one to ask the person about (`ask`: Islam for "I'm Muslim";
+        not a number they did not say, nor the model's inference, nor a rule)."""
+        verdict = self._check(c, twin_subjects, person)
+        if verdict.ask:
+            verdict.ask = c.kind != "rule" and self._check(c, twin_subjects, person, wording=False).reason is None
+        return verdict
+
+    def _check(self, c: Candidate, twin_subjects: Iterable[str], person: str, wording: bool = True) -> Verdict:
+        """`check`, its value's words held to the person's (`wording`) or not."""
         names = {normalize(n) for n in twin_subjects if n}
         if normalize(c.subject) in names:
             return Verdict("about_twin")
@@ -1186,6 +1197,11 @@ class Window:
             verdict.reason = "quote_uninformative"
             return verdict
         reason = self._support(c.value, value_words, c.quote, text, c.inferred)
+        if reason == "value_unsupported" and not c.inferred:
+            if wording:
+                verdict.reason, verdict.ask = reason, True  # Islam for "I'm Muslim": asked if nothing else is wrong
+                return verdict
+            reason = None
         if reason is None and {_number(d) for d in _DIGITS.findall(arabic(c.value))} - {
             _number(d) for d in _DIGITS.findall(heard(text))
         }:

@@ -9,6 +9,7 @@ from typing import Any
 
 from twin.facts.store import FactStore
 from twin.narrative.chapters import ChapterStore
+from twin.narrative.review import questions
 from twin.sessions.session import SessionStore
 from twin.store import JsonlFile
 from twin.store.shapes import EXTRACTION_LOG, EXTRACTIONS
@@ -31,6 +32,7 @@ class MemoryStats:
     chapters: int = 0
     chapters_owed: int = 0
     chapters_flagged: int = 0  # stored with flags after a second try (an invented name, markup): in no context
+    questions_open: int = 0  # candidates held for the person's word (`twin memory review`)
 
     def as_dict(self) -> dict[str, Any]:
         """For --json."""
@@ -52,7 +54,8 @@ def memory_stats(twin_dir: Path) -> MemoryStats:
         stats.turns += len(session.turns)
         if not chapters.has(session.id) and any(t.role == "user" for t in session.turns):
             stats.chapters_owed += 1
-    current = FactStore(twin_dir).as_of()
+    store = FactStore(twin_dir)
+    current = store.as_of()
     stats.facts_current = len(current)
     stats.facts_by_source = dict(Counter(f.source for f in current))
     stats.facts_by_layer = dict(Counter(f.layer for f in current))
@@ -65,4 +68,5 @@ def memory_stats(twin_dir: Path) -> MemoryStats:
             reasons[str(rejected.get("reason"))] += 1
     stats.rejected = sum(reasons.values())
     stats.rejected_by_reason = dict(reasons.most_common())
+    stats.questions_open = len(questions(twin_dir, store))
     return stats

@@ -89,6 +89,10 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
     "unexpected": ("memory: unexpected {detail}", "记忆：意外的错误 {detail}"),
     "trouble": ("memory: {detail}", "记忆：{detail}"),
     "remembered": ("remembered: {detail}", "记住了：{detail}"),
+    "asked": (
+        "not sure I heard this right, so not remembered: {detail} (`twin memory review {persona}` to keep it)",
+        "没把握听对了，先不记：{detail}（`twin memory review {persona}` 可以留下它）",
+    ),
     "owed": (
         "Writing the diary of the session of {when}, which was left unfinished…",
         "补写 {when} 那次没写完的日记……",
@@ -140,7 +144,7 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
 
 def holds_words(notice: str) -> bool:
     """Whether a notice repeats what was said (a fact remembered), so a server's log leaves it out unless asked."""
-    return any(notice.startswith(text.split("{", 1)[0]) for text in NOTICES["remembered"])
+    return any(notice.startswith(text.split("{", 1)[0]) for key in ("remembered", "asked") for text in NOTICES[key])
 
 
 class MemoryWorker:
@@ -396,6 +400,8 @@ class MemoryWorker:
             self.jobs.put(lambda: self._catch_up(who_for, None))
         for line in outcome.notices(who.subject, self.persona.language):
             self.notice(self._text("remembered", detail=line))
+        for line in outcome.asked(who.subject, self.persona.language):
+            self.notice(self._text("asked", detail=line, persona=self.persona.key))
         return outcome
 
     def _revive(self, window: Sequence[Turn], who: Who) -> None:

@@ -1,0 +1,212 @@
+"""`twin memory review`: a fact the model worded otherwise than the person is neither remembered nor lost; the
+person keeps it (as proposed or in their own words) or drops it, and what they forgot is never asked."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.chatkit import TWIN
+from tests.memorykit import Script, facts_json
+from tests.trust_cases import c
+from twin.facts.store import FactStore
+
+
+def log(home: Path, persona: str, name: str) -> list[dict]:
+    path = home / "data" / persona / name
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()] if path.exists() else []
+
+
+def questions(cli, persona: str = "alice") -> list[dict]:
+    result = cli("memory", "review", persona, "--json")
+    assert result.exit_code == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+def test_a_reworded_value_is_asked_about_and_kept_in_the_persons_words(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    home = home_with_personas
+    script.add("extract", facts_json(c("Sam", "religion", "Islam", "I'm Muslim")))
+    said = cli("chat", "alice", "--user", "Sam", input="I'm Muslim, so no pork for me\n")
+    assert "not sure I heard this right, so not remembered: religion: Islam" in said.stdout + said.stderr
+    assert "twin memory review alice" in said.stdout + said.stderr
+    store = FactStore(home / "data" / "alice")
+    assert list(store.as_of()) == []  # not remembered
+    [q] = questions(cli)
+    assert q["key"] == "Sam.religion"
+    assert (q["value"], q["quote"]) == ("Islam", "I'm Muslim")
+    turn = next(t for t in log(home, "alice", f"sessions/{os.listdir(home / 'data/alice/sessions')[0]}")
+                if t.get("role") == "user")  # fmt: skip
+    assert q["turn"] == turn["id"] and q["said_at"] == turn["ts"]
+
+    stats = cli("memory", "stats", "alice", "--json")
+    assert json.loads(stats.stdout)["questions_open"] == 1
+    listed = cli("memory", "review", "alice")  # not a terminal: a list and how to answer
+    assert listed.exit_code == 0 and q["id"] in listed.stdout and "--keep ID" in listed.stderr
+
+    kept = cli("memory", "review", "alice", "--keep", q["id"][:5], "--as", "Muslim", "--json")
+    assert kept.exit_code == 0, kept.stderr
+    [fact] = store.as_of()
+    assert (fact.subject, fact.attribute, fact.value, fact.source, fact.confidence) == (
+        "Sam", "religion", "Muslim", "user", 1.0,
+    )  # fmt: skip
+    assert fact.evidence == {"session": q["session"], "turn": q["turn"], "quote": "I'm Muslim"}
+    assert fact.said_at == q["said_at"]
+    assert json.loads(kept.stdout)["op"] == "assert"
+    # its cause is the review, whose cause is the turn; the review event holds no words
+    review = next(e for e in log(home, "alice", "events.jsonl") if e["kind"] == "review")
+    assert fact.cause == review["id"] and review["cause"] == q["turn"] and review["decision"] == "kept"
+    assert "Muslim" not in json.dumps(review) and "Islam" not in json.dumps(review)
+    why = cli("memory", "why", "alice", fact.id)
+    assert "review: twin memory review" in why.stdout and "I'm Muslim, so no pork for me" in why.stdout
+    assert questions(cli) == []  # answered
+    assert "review       0 open" in cli("memory", "stats", "alice").stdout
+
+
+def test_a_dropped_question_is_never_asked_again_even_when_the_model_proposes_it_again(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    home = home_with_personas
+    married = c("我", "婚姻状况", "已婚人士", "我结婚了")
+    script.add("extract", facts_json(married))
+    said = cli("chat", "lin", input="我结婚了，去年十月办的酒\n")
+    assert "没把握听对了，先不记：婚姻状况：已婚人士" in said.stdout + said.stderr
+    [q] = questions(cli, "lin")
+    dropped = cli("memory", "review", "lin", "--drop", q["id"])
+    assert dropped.exit_code == 0 and "not asked again" in dropped.stdout
+    script.add("extract", facts_json(married))
+    assert cli("memory", "reextract", "lin", "--json").exit_code == 0
+    assert [r.get("ask") for r in log(home, "lin", "extractions.jsonl")[-1]["rejected"]] == [True]  # proposed again
+    assert questions(cli, "lin") == []  # the same question: not asked again
+    assert list(FactStore(home / "data" / "lin").as_of()) == []
+
+
+def test_what_memory_holds_or_the_person_forgot_is_not_asked(cli, script: Script, home_with_personas: Path) -> None:
+    home = home_with_personas
+    script.add("extract", facts_json(c("Sam", "job", "nurse", "I'm a nurse")))
+    cli("chat", "alice", "--user", "Sam", input="I'm a nurse\n")
+    script.add("extract", facts_json(c("Sam", "job", "registered nurse", "I'm a nurse")))
+    script.add("extract", facts_json(c("Sam", "religion", "Islam", "I'm Muslim")))
+    cli("chat", "alice", "--user", "Sam", input="still a nurse, yes: I'm a nurse\nI'm Muslim, by the way\n")
+    assert {q["value"] for q in questions(cli)} == {"registered nurse", "Islam"}
+    # said again plainly: memory holds it, the question goes
+    script.add("extract", facts_json(c("Sam", "religion", "Islam", "I'm a practising Muslim, Islam is my faith")))
+    cli("chat", "alice", "--user", "Sam", input="I'm a practising Muslim, Islam is my faith\n")
+    assert [q["value"] for q in questions(cli)] == ["registered nurse"]
+    # forgotten: the nurse is out of memory, and the question that says its words is never asked
+    [job] = [f for f in FactStore(home / "data" / "alice").as_of() if f.attribute == "job"]
+    assert cli("memory", "forget", "alice", job.id).exit_code == 0
+    assert questions(cli) == []
+
+
+def test_only_the_wording_is_asked_about_never_what_another_layer_turns_down() -> None:
+    from twin.narrative.grounding import Said, Window, read_candidate
+
+    def verdict(user: str, candidate: dict, ai: str = "") -> tuple[str | None, bool]:
+        turns = ([Said("u0", "user", "hi"), Said("a0", "assistant", ai)] if ai else []) + [Said("u", "user", user)]
+        found = Window(turns, "I am Alice.", []).check(read_candidate(candidate), ("alice",), "Sam")  # type: ignore[arg-type]
+        return found.reason, found.ask
+
+    assert verdict("I'm Muslim", c("Sam", "religion", "Islam", "I'm Muslim")) == ("value_unsupported", True)
+    assert verdict("我结婚了", c("Sam", "婚姻", "已婚人士", "我结婚了")) == ("value_unsupported", True)
+    assert verdict("I live in Paris", c("Sam", "city", "Paris", "I live in Paris")) == (None, False)
+    # a number the person did not say, or made exact
+    assert verdict("I have two kids", c("Sam", "children", "3", "I have two kids")) == ("value_unsupported", False)
+    assert verdict("I'm 30-something", c("Sam", "age", "30", "I'm 30-something")) == ("value_unsupported", False)
+    # someone else's, a question, a negation, the AI's words, the model's own inference
+    assert verdict("my brother is a doctor", c("Sam", "job", "physician", "my brother is a doctor"))[1] is False
+    assert verdict("am I a Muslim?", c("Sam", "religion", "Islam", "am I a Muslim?"))[1] is False
+    assert verdict("I'm not Muslim", c("Sam", "religion", "Islam", "I'm not Muslim"))[1] is False
+    assert verdict("yes", c("Sam", "religion", "Islam", "yes"), ai="Are you Muslim?")[1] is False
+    inferred = c("Sam", "religion", "Islam", "I'm Muslim", stance="infers")
+    assert verdict("I'm Muslim", inferred)[1] is False
+
+
+def test_answers_need_an_open_question_and_one_decision(cli, script: Script, home_with_personas: Path) -> None:
+    script.add("extract", facts_json(c("Sam", "religion", "Islam", "I'm Muslim")))
+    cli("chat", "alice", "--user", "Sam", input="I'm Muslim\n")
+    [q] = questions(cli)
+    for args, words in (
+        (["--keep", q["id"], "--drop", q["id"]], "--keep and --drop"),
+        (["--as", "Muslim"], "--as goes with --keep"),
+        (["--keep", "q0000000"], "No open question"),
+        (["--keep", "q1"], "too short"),
+        (["--keep", q["id"], "--as", "  "], "empty"),
+    ):
+        result = cli("memory", "review", "alice", *args)
+        assert result.exit_code == 2 and words in result.stderr, (args, result.stderr)
+        assert "Traceback" not in result.stderr
+    assert len(questions(cli)) == 1
+    # listed, then answered elsewhere (another terminal) before this answer: refused, nothing written twice
+    from twin.errors import UsageError
+    from twin.narrative import review
+
+    twin_dir = home_with_personas / "data" / "alice"
+    [listed] = review.questions(twin_dir, FactStore(twin_dir))
+    review.keep(twin_dir, FactStore(twin_dir), listed)
+    with pytest.raises(UsageError, match="no longer open"):
+        review.drop(twin_dir, FactStore(twin_dir), listed)
+    assert [e["decision"] for e in log(home_with_personas, "alice", "events.jsonl") if e["kind"] == "review"] == [
+        "kept"
+    ]
+    script.add("extract", facts_json(c("Sam", "faith", "Islam", "I'm Muslim")))
+    cli("chat", "alice", "--user", "Sam", input="I'm Muslim\n")
+    [q] = questions(cli)  # another key: a question of its own
+    nothing = cli("memory", "review", "alice", "--drop", q["id"])
+    assert nothing.exit_code == 0
+    empty = cli("memory", "review", "alice")
+    assert empty.exit_code == 0 and "Nothing to review" in empty.stderr
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
+def test_on_a_terminal_each_question_is_put_in_turn(cli, script: Script, home_with_personas: Path) -> None:
+    import pexpect
+
+    home = home_with_personas
+    script.add(
+        "extract",
+        facts_json(
+            c("Sam", "religion", "Islam", "I'm Muslim"),
+            c("Sam", "job", "cab driver on nights", "I drive a taxi at night"),
+            c("Sam", "pet", "a tabby cat", "we have a cat"),
+        ),
+    )
+    cli("chat", "alice", "--user", "Sam", input="I'm Muslim; I drive a taxi at night and we have a cat\n")
+    assert len(questions(cli)) == 3
+    env = {**os.environ, "TWIN_HOME": str(home), "TERM": "xterm-256color", "NO_COLOR": "1"}
+    child = pexpect.spawn(TWIN, ["memory", "review", "alice"], env=env, encoding="utf-8", timeout=15)
+    child.expect("3 questions")
+    child.expect("The model heard: Sam.religion = Islam")
+    child.expect(r"Keep it\?")
+    child.send("y\r")
+    child.expect("Remembered: Sam.religion = Islam")
+    child.expect("The model heard: Sam.job = cab driver on nights")
+    child.expect(r"Keep it\?")
+    child.send("e\r")
+    child.expect("In your words")
+    child.send("\x15taxi driver\r")  # Ctrl-U clears the proposed value shown as the default
+    child.expect("Remembered: Sam.job = taxi driver")
+    child.expect("The model heard: Sam.pet = a tabby cat")
+    child.expect(r"Keep it\?")
+    child.send("n\r")
+    child.expect("Kept 2, dropped 1")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    held = {f.attribute: f.value for f in FactStore(home / "data" / "alice").as_of()}
+    assert held == {"religion": "Islam", "job": "taxi driver"}
+    assert questions(cli) == []
+
+
+def test_a_server_log_leaves_out_the_question_as_it_leaves_out_what_was_remembered() -> None:
+    from twin.narrative.worker import NOTICES, holds_words
+
+    english, chinese = NOTICES["asked"]
+    assert holds_words(english.format(detail="religion: Islam", persona="alice"))
+    assert holds_words(chinese.format(detail="婚姻状况：已婚", persona="lin"))
+    assert not holds_words("memory: extraction failed (timeout)")

@@ -1,0 +1,182 @@
+"""What the twin is not sure it heard right: facts held for the person's word (`twin memory review`).
+
+Grounding never stores a value the person's words do not hold: the model may reword, never add. A small model
+rewords a great deal ("religion: Islam" for "I'm Muslim", 已婚 for 结婚了, "night-shift taxi driver" for "been
+driving a cab nights"), and a rule cannot tell a fair rewording from an added detail ("software engineer at
+Google" for "I'm a software engineer"). So a candidate rejected for its value's wording and for nothing else
+(the quote is the person's, they assert it of themselves, no number is made up) is neither remembered nor lost:
+the extraction log marks it (`ask`), the chat says so in a dim line, and the person decides:
+
+- kept, as proposed or in their own words, it is the person's own statement (source user, confidence 1.0) on
+  the turn it was said in, said when that turn was; its cause is a `review` event whose cause is that turn, so
+  `twin memory why` reads "review: twin memory review" back to the words;
+- dropped, a `review` event records it, and it is never asked again.
+
+A question is not asked once memory holds its value for the key (said again plainly, or kept), nor when it names
+something the person asked to forget or says words a forget masks. A question's id is a digest of its turn, key
+and value: the same candidate proposed again (`twin memory reextract`) is the same question.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from twin.clock import parse_time
+from twin.errors import UsageError
+from twin.facts.events import EventLog
+from twin.facts.learning import apply_fact
+from twin.facts.model import KINDS, norm, same_value
+from twin.facts.store import Fact, FactStore
+from twin.facts.tombstones import Tombstones
+from twin.facts.words import normalize
+from twin.store import JsonlFile
+from twin.store.shapes import EXTRACTION_LOG, EXTRACTIONS
+
+COMMAND = "twin memory review"
+ID_LENGTH = 8  # "q" and 7 hex digits: one in 268 million for two questions of one twin to share an id
+
+
+@dataclass(frozen=True)
+class Question:
+    """A fact the model proposed in other words than the person's, put to them."""
+
+    id: str
+    session: str
+    turn: str
+    said_at: str
+    subject: str
+    attribute: str
+    value: str  # as the model proposed it
+    quote: str  # the person's words it stands on
+    kind: str
+
+    @property
+    def key(self) -> str:
+        return f"{self.subject}.{self.attribute}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**asdict(self), "key": self.key}
+
+
+def question_id(turn: str, subject: str, attribute: str, value: str) -> str:
+    """A question's id: the same candidate on the same turn is the same question."""
+    text = "\x1f".join((turn, norm(subject), norm(attribute), normalize(value)))
+    return "q" + hashlib.sha1(text.encode("utf-8")).hexdigest()[: ID_LENGTH - 1]
+
+
+def questions(twin_dir: Path, store: FactStore, also: Sequence[str] = ("user",)) -> list[Question]:
+    """The open questions, oldest first. `also`: the person's subjects, whose forgotten facts are theirs whichever
+    subject a question names (as extraction reads them)."""
+    answers = _answers(EventLog(twin_dir))
+    forgotten, masks = Tombstones(store.forgotten()), store.masks()
+    found: dict[str, Question] = {}
+    for record in JsonlFile(twin_dir / EXTRACTION_LOG, EXTRACTIONS).records():
+        session = record.get("session")
+        for item in record.get("rejected") or []:
+            q = _question(item, session)
+            if q is None or q.id in found or answers.get(q.id) == "dropped":
+                continue
+            mine = tuple(s for s in also if norm(s) != norm(q.subject)) if norm(q.subject) in map(norm, also) else ()
+            if forgotten.covers(q.subject, q.value, q.quote, q.turn, parse_time(q.said_at), mine) or any(
+                masks.turn(text, "\0", q.said_at, "user") != text for text in (q.quote, q.value)
+            ):  # it names what was forgotten, or says words a forget masks (in whatever turn it was said)
+                continue
+            found[q.id] = q
+    open_ = []
+    for q in found.values():
+        kept = answers.get(q.id, ())
+        if any(same_value(f.value, q.value) or f.cause in kept for f in store.history(q.subject, q.attribute)):
+            continue  # memory holds it (kept, maybe in the person's words, or said again plainly), or held it
+        open_.append(q)
+    return open_
+
+
+def _question(item: Any, session: Any) -> Question | None:
+    """A question from one rejected candidate of the extraction log, if it was marked to ask and is whole."""
+    if not isinstance(item, dict) or not item.get("ask") or not isinstance(session, str):
+        return None
+    parts = [item.get(k) for k in ("turn", "said_at", "subject", "attribute", "value", "quote")]
+    if not all(isinstance(p, str) and p for p in parts):
+        return None
+    turn, said_at, subject, attribute, value, quote = (str(p) for p in parts)
+    try:
+        parse_time(said_at)
+    except (TypeError, ValueError):
+        return None
+    kind = item.get("kind") if item.get("kind") in KINDS else "fact"
+    qid = question_id(turn, subject, attribute, value)
+    return Question(qid, session, turn, said_at, subject, attribute, value, quote, str(kind))
+
+
+def _answers(events: EventLog) -> dict[str, Any]:
+    """Question id -> "dropped", or the ids of the review events that kept it (the causes of what was kept)."""
+    answers: dict[str, Any] = {}
+    for event in events.mentioning('"kind":"review"'):
+        qid = event.get("question")
+        if event.get("kind") != "review" or not isinstance(qid, str) or answers.get(qid) == "dropped":
+            continue
+        if event.get("decision") == "dropped":
+            answers[qid] = "dropped"
+        else:
+            answers.setdefault(qid, set()).add(event.get("id"))
+    return answers
+
+
+def find(open_: Sequence[Question], ref: str) -> Question:
+    """The open question `ref` names: its id, or the start of it (4 characters or more)."""
+    text = ref.strip().casefold()
+    if len(text) < 4:
+        raise UsageError(f"{ref!r} is too short to name a question.", "Give its id (q and 7 characters), or 4 of them.")
+    hits = [q for q in open_ if q.id.startswith(text) or q.id[1:].startswith(text)]
+    if len(hits) == 1:
+        return hits[0]
+    if hits:
+        raise UsageError(f"{ref!r} names {len(hits)} questions.", "Give more of the id.")
+    raise UsageError(
+        f"No open question {ref!r}.", f"`{COMMAND}` lists the open ones (a question kept or dropped is no longer open)."
+    )
+
+
+def keep(
+    twin_dir: Path, store: FactStore, q: Question, value: str | None = None, also: Sequence[str] = ("user",)
+) -> tuple[str, Fact]:
+    """Keep a question's fact, as proposed or as `value` (the person's own words): the operation (assert,
+    supersede, confirm, older, known: twin/facts/learning.py) and the fact. The review event holds no words (a
+    purge of the fact leaves none behind): the question's id, the decision, the session and the turn."""
+    value = q.value if value is None else value.strip()
+    if not value:
+        raise UsageError("The value to keep is empty.", "Give the value in your own words, or keep it as proposed.")
+    _still_open(twin_dir, store, q, also)
+    event = _event(twin_dir, q, "kept")
+    evidence = {"session": q.session, "turn": q.turn, "quote": q.quote}
+    fields = dict(source="user", confidence=1.0, cause=event["id"], said_at=parse_time(q.said_at), evidence=evidence)
+    return apply_fact(
+        store, q.subject, q.attribute, value, kind=q.kind, valid_from=None, existing=None, fields=fields,
+        seen=lambda old, new: old.get("turn") == new.get("turn"), hint=f"Run `{COMMAND}` again.",
+    )  # fmt: skip
+
+
+def drop(twin_dir: Path, store: FactStore, q: Question, also: Sequence[str] = ("user",)) -> None:
+    """Drop a question: it is never asked again."""
+    _still_open(twin_dir, store, q, also)
+    _event(twin_dir, q, "dropped")
+
+
+def _still_open(twin_dir: Path, store: FactStore, q: Question, also: Sequence[str]) -> None:
+    """Nothing, when the question is open still; else a UsageError: answered meanwhile (another terminal), or its
+    words forgotten since it was listed."""
+    if all(other.id != q.id for other in questions(twin_dir, store, also)):
+        raise UsageError(
+            f"Question {q.id} ({q.key}) is no longer open: answered meanwhile, held already, or forgotten.",
+            f"`{COMMAND}` lists the open ones.",
+        )
+
+
+def _event(twin_dir: Path, q: Question, decision: str) -> dict[str, Any]:
+    return EventLog(twin_dir).append(
+        "review", question=q.id, decision=decision, command=COMMAND, session=q.session, cause=q.turn
+    )
