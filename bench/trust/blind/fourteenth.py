@@ -1,6 +1,36 @@
 """The fourteenth blind trust set: the value, as a sloppy model words it.
 
 Written blind (see the brief of the round): no grounding code, no earlier set, no test of trust read.
+
+The voices are people telling a chat about themselves in one casual line each: a night-shift cab driver, a nurse
+whose brother is a doctor, a grad student at UCLA, an MSF logistician, a woman six months pregnant, a Muslim born in
+Leicester; in Chinese a programmer 漂 in 帝都, a retired 语文 teacher, a noodle-shop owner, a B站 up主, someone
+who commutes from 天津 to 北京 (typos, emoji, slang, English in Chinese lines and the reverse). The round is about the
+VALUE: the honest candidates render the person's words fairly but not verbatim (got hitched → married, Muslim →
+Islam, 5 foot 10 → 178 cm, a million and a half → 1.5 million, 写代码的 → 程序员, 帝都 → 北京, 北大 → 北京大学,
+一百六十斤 → 80公斤, 到手一万二 → 12000元（税后）, English values for Chinese lines and Chinese for English, hedges
+kept or dropped only where the person is sure); the traps look like such renderings but say what the person did not
+(not married → married, almost 40 → 40, 离婚了 → 已婚, 农历八月十五 → 08-15, 公斤 → 斤, 表姐 → 姐姐, 魔都 → 北京,
+MSF → Microsoft, 四大 → 普华永道, before tax → after tax, used to / 老家 / 从…搬到 made present, the brother's, the
+wife's, the corgi's or the company's detail given to the person). Most lines appear twice, once per kind.
+
+    .venv/bin/python bench/trust/run.py --cases bench/trust/blind/fourteenth.py
+
+First and only run, at main c58dd12 (2026-12-03): 14 of 84 traps stored, 20 of 88 honest facts kept (stored traps:
+b14-en-lahore-born, b14-en-almost40, b14-en-nyc-lives, b14-en-dog-miso, b14-en-salary-net, b14-en-phd-done,
+b14-en-japanese, b14-en-french-fluent, b14-en-portland, b14-zh-harbin-lives, b14-zh-lunar-solar, b14-zh-corgi-age,
+b14-zh-chengdu-gz, b14-zh-tianjin-beijing; lost honest: b14-en-h-hitched, b14-en-h-notmarried, b14-en-h-cab,
+b14-en-h-muslim, b14-en-h-lahore, b14-en-h-flat, b14-en-h-late30s, b14-en-h-berlin, b14-en-h-exsmoker,
+b14-en-h-nurse, b14-en-h-swe, b14-en-h-swe-zh, b14-en-h-run-km, b14-en-h-rent, b14-en-h-salary, b14-en-h-separated,
+b14-en-h-ucla, b14-en-h-msf, b14-en-h-rn, b14-en-h-daughter, b14-en-h-alex, b14-en-h-catholic, b14-en-h-steak,
+b14-en-h-spanish, b14-en-h-spanish-zh, b14-en-h-oakland, b14-en-h-kids, b14-en-h-civic, b14-en-h-seattle-wa,
+b14-en-h-pregnant, b14-en-h-google, b14-en-h-dad, b14-zh-h-married, b14-zh-h-married-en, b14-zh-h-divorced,
+b14-zh-h-coder, b14-zh-h-didu, b14-zh-h-noreligion, b14-zh-h-pku, b14-zh-h-pku-en, b14-zh-h-unmarried,
+b14-zh-h-near40, b14-zh-h-house, b14-zh-h-nurse-en, b14-zh-h-brokeup, b14-zh-h-islam, b14-zh-h-harbin,
+b14-zh-h-bytedance, b14-zh-h-kids, b14-zh-h-noodle, b14-zh-h-ovo, b14-zh-h-corgi, b14-zh-h-sjtu, b14-zh-h-sahm,
+b14-zh-h-pm, b14-zh-h-chengdu, b14-zh-h-net, b14-zh-h-tenyears, b14-zh-h-japan, b14-zh-h-fujian, b14-zh-h-modu,
+b14-zh-h-pharm-en, b14-zh-h-big4, b14-zh-h-lang, b14-zh-h-google, b14-zh-h-dad, b14-zh-h-up-fans, b14-zh-h-blood;
+all value_unsupported but b14-zh-h-house, denied). Load average 0.36 before, 3.14 after; 2 CPUs.
 """
 
 from __future__ import annotations
