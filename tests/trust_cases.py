@@ -2754,6 +2754,153 @@ TRAPS = [
         "value_unsupported",
         category="value not supported",
     ),  # fmt: skip
+    # fourteenth blind round: the value as a sloppy model words it
+    Case(
+        "no-to-the-ai-company-city",
+        "en",
+        "nah moved to Seattle in june, the company's still in Portland though",
+        c("user", "city", "Portland", "still in Portland"),
+        "denied",
+        ai_before="So you're in Portland, right?",
+        category="past or ended",
+    ),  # fmt: skip
+    Case(
+        "no-to-the-ai-work-city-zh",
+        "zh",
+        "不是，我住天津，每天坐城际去北京上班",
+        c("user", "住址", "北京", "去北京上班"),
+        "denied",
+        ai_before="你是住在北京吧？",
+        category="past or ended",
+    ),  # fmt: skip
+    Case(
+        "the-company-city",
+        "en",
+        "we both work remote, the office is in Denver but nobody goes",
+        c("user", "city", "Denver", "the office is in Denver"),
+        "denied",
+        category="past or ended",
+    ),  # fmt: skip
+    Case(
+        "moved-from-zh",
+        "zh",
+        "我去年从广州搬到成都了，这边节奏慢多了",
+        c("user", "住址", "广州", "从广州搬到成都"),
+        "denied",
+        category="past or ended",
+    ),  # fmt: skip
+    Case(
+        "moved-away-from",
+        "en",
+        "we moved away from Leeds when the twins were born",
+        c("user", "city", "Leeds", "we moved away from Leeds"),
+        "denied",
+        category="past or ended",
+    ),  # fmt: skip
+    Case(
+        "hometown-not-home-zh",
+        "zh",
+        "老家东北的，哈尔滨，现在在深圳打工",
+        c("user", "住址", "哈尔滨", "哈尔滨"),
+        "denied",
+        category="past or ended",
+    ),  # fmt: skip
+    Case(
+        "hometown-not-home",
+        "en",
+        "originally from Cork, now in London for work",
+        c("user", "city", "Cork", "originally from Cork"),
+        "denied",
+        category="past or ended",
+    ),  # fmt: skip
+    Case(
+        "used-to-by-initials",
+        "en",
+        "used to live in NYC for like 6 yrs, now back home in Ohio",
+        c("user", "city", "New York City", "used to live in NYC for like 6 yrs"),
+        "denied",
+        category="past or ended",
+    ),  # fmt: skip
+    Case(
+        "a-pets-age-zh",
+        "zh",
+        "我养了只柯基，叫豆豆，三岁了🐶",
+        c("user", "年龄", "3岁", "三岁了"),
+        "someone_else",
+        category="someone else",
+    ),  # fmt: skip
+    Case(
+        "the-familys-faith",
+        "en",
+        "my family is Catholic but I'm not religious at all",
+        c("user", "religion", "Catholic", "my family is Catholic"),
+        "someone_else",
+        category="someone else",
+    ),  # fmt: skip
+    Case(
+        "almost-as-exact",
+        "en",
+        "almost 40 and just started learning piano lol",
+        c("user", "age", "40", "almost 40"),
+        "value_unsupported",
+        category="value not supported",
+    ),  # fmt: skip
+    Case(
+        "almost-as-exact-zh",
+        "zh",
+        "快四十了还没结婚，家里催得要命",
+        c("user", "年龄", "40岁", "快四十了"),
+        "value_unsupported",
+        category="value not supported",
+    ),  # fmt: skip
+    Case(
+        "half-as-whole",
+        "en",
+        "im half japanese on my mom's side, grew up in Seattle tho",
+        c("user", "nationality", "Japanese", "im half japanese"),
+        "value_unsupported",
+        category="value not supported",
+    ),  # fmt: skip
+    Case(
+        "a-bit-as-fluent",
+        "en",
+        "I speak Spanish fluently and a bit of French",
+        c("user", "languages", "fluent in Spanish and French", "I speak Spanish fluently and a bit of French"),
+        "value_unsupported",
+        category="value not supported",
+    ),  # fmt: skip
+    Case(
+        "a-little-as-fluent-zh",
+        "zh",
+        "英语还行，会一点日语，看动漫学的",
+        c("user", "语言", "英语、日语", "会一点日语"),
+        "value_unsupported",
+        category="value not supported",
+    ),  # fmt: skip
+    Case(
+        "before-tax-as-after",
+        "en",
+        "I make like 85k before tax, not great not terrible",
+        c("user", "salary", "85,000 after tax", "I make like 85k before tax"),
+        "value_unsupported",
+        category="value not supported",
+    ),  # fmt: skip
+    Case(
+        "take-home-as-gross-zh",
+        "zh",
+        "一个月到手一万二，扣完五险一金",
+        c("user", "月薪", "税前12000元", "一个月到手一万二"),
+        "value_unsupported",
+        category="value not supported",
+    ),  # fmt: skip
+    Case(
+        "lunar-as-solar-zh",
+        "zh",
+        "生日是农历八月十五，正好中秋节",
+        c("user", "生日", "08-15", "生日是农历八月十五"),
+        "value_unsupported",
+        category="value not supported",
+    ),  # fmt: skip
 ]
 
 HONEST = [
@@ -4491,6 +4638,70 @@ HONEST = [
         c("user", "condition", "type 1 diabetes", "my diabetes is type 1"),
     ),  # fmt: skip
     Case("ten-thousands-and-more-zh", "zh", "我月薪1万5，还行吧", c("user", "月薪", "15000", "我月薪1万5")),
+    # fourteenth blind round: controls
+    Case(
+        "no-then-the-value-as-theirs",
+        "en",
+        "nope, I'm still in Portland, only the job moved to Seattle",
+        c("user", "city", "Portland", "I'm still in Portland"),
+        ai_before="Are you still in Portland?",
+    ),  # fmt: skip
+    Case(
+        "no-and-the-value-corrected",
+        "en",
+        "no, Portland - Seattle is only where the office is",
+        c("user", "city", "Portland", "no, Portland"),
+        ai_before="So you're in Seattle now?",
+    ),  # fmt: skip
+    Case("moved-from-to-zh", "zh", "我去年从广州搬到成都了", c("user", "住址", "成都", "搬到成都")),
+    Case("came-from-and-lives-zh", "zh", "我从广州来的，一直住广州", c("user", "住址", "广州", "一直住广州")),
+    Case(
+        "hometown-and-still-there",
+        "en",
+        "grew up in Cork and I still live in Cork",
+        c("user", "city", "Cork", "I still live in Cork"),
+    ),  # fmt: skip
+    Case("a-pet-then-my-age-zh", "zh", "我三十了，养了只狗", c("user", "年龄", "30", "我三十了")),
+    Case(
+        "a-puppy-then-my-age",
+        "en",
+        "got a puppy last week, 34 and finally a dog owner",
+        c("user", "age", "34", "34 and finally a dog owner"),
+    ),  # fmt: skip
+    Case(
+        "the-familys-origin",
+        "en",
+        "my family's from Lahore originally but I was born here in Leicester",
+        c("user", "birthplace", "Leicester", "I was born here in Leicester"),
+    ),  # fmt: skip
+    Case(
+        "almost-said-so",
+        "en",
+        "almost 40 and just started learning piano lol",
+        c("user", "age", "nearly 40", "almost 40"),
+    ),
+    Case(
+        "fluent-and-a-bit",
+        "en",
+        "I speak Spanish fluently and a bit of French",
+        c("user", "languages", "Spanish (fluent), a bit of French", "I speak Spanish fluently and a bit of French"),
+    ),  # fmt: skip
+    Case(
+        "before-tax-said",
+        "en",
+        "I make like 85k before tax, not great not terrible",
+        c("user", "salary", "85,000 before tax", "I make like 85k before tax"),
+    ),  # fmt: skip
+    Case("two-said-as-a-pair-zh", "zh", "我有俩娃，老大上初中了", c("user", "孩子数量", "2", "我有俩娃")),
+    Case(
+        "lunar-said-zh", "zh", "生日是农历八月十五，正好中秋节", c("user", "生日", "农历八月十五", "生日是农历八月十五")
+    ),
+    Case(
+        "lives-by-initials",
+        "en",
+        "I've lived in NYC for 6 yrs now",
+        c("user", "city", "New York City", "I've lived in NYC"),
+    ),
 ]
 
 CASES = TRAPS + HONEST

@@ -441,7 +441,9 @@ ZH_KIN_WORDS = (
 OTHER_PERSON = re.compile(
     rf"\bmy\s+(?:[a-z-]+\s+)?{KIN}\b|\b(?:he|she|they|his|her|their)\b"
     r"|^\W*(?:bf|gf|hubby|wifey|bestie|bff|roomie|mom|mum|dad)(?:'s)?\b"
-)  # "bf is from seoul": chat drops the "my"
+    r"|(?<!\bin )(?<!\bof )(?<!\bwith )(?<!\bamong )(?<!\bto )(?<!\bfor )(?<!\bfrom )\bmy\s+(?:whole\s+|entire\s+)?"
+    r"(?:family|folks)\b"
+)  # "bf is from seoul": chat drops the "my"; "my family is Catholic" (not "the only one in my whole family")
 # the person says it no longer holds: they stopped ("I quit smoking", 戒烟), it held once ("I used to be a teacher",
 # 以前, 曾经), or a later clause takes it back ("I lived in Paris, not anymore", 现在早搬走了)
 ENDED = re.compile(
@@ -516,6 +518,16 @@ HOME_ELSEWHERE = re.compile(
     r"((?:[a-z][\w'-]*\s*){1,3})"
     rf"|(?<![这那找收退来一几挽召撤赎夺追取换寄发打拨驳轮迂往])(?:回|返)((?:(?!了|咗|过|来|去|到|家|国|乡|公|宿|消|学|单|办"
     rf"|工|暖|头|应|答|复|忆|顾)[{CJK}]){{2}})(?=还|再|要|得|就|了|之|前|后|[，,。！!？?\s]|$)"
+)
+# a place the person left, or comes from, or works in, filed as where they live (RESIDENCE): what comes before the
+# value, and what follows it
+LEFT_BEFORE = re.compile(r"(?:\b(?:moved|moving|relocated) (?:away )?from|\bmoved out of)\s*$|从\s*$")
+LEFT_AFTER = re.compile(r"\s*(?:搬|迁)")  # 从广州搬到成都: only with 从 before it
+HOMETOWN = re.compile(r"老家|家乡|\bhometown\b|\boriginally\b|\bgrew up in\b")
+NOW_ELSEWHERE = re.compile(r"现在(?:在|住)|如今(?:在|住)|\bnow (?:in|living in|based in|back (?:home )?in|i live in)\b")
+WORKS_IN = re.compile(
+    r"\b(?:the|my|our) (?:company|office|firm|job|work|school|campus|hq)(?:'s| is| are)?(?: still| now)?"
+    r"(?: based)? in\s*$|(?:公司|单位|办公室|总部)(?:还)?在\s*$"
 )
 MOVED_SINCE = re.compile(r"(?:后来|之后|以后|后)\S{0,4}搬回|\bmoved back to\b")  # 离婚后我就搬回成都了 (not 搬到 here)
 # told in the past with the time it ended right after the value: "lived in austin til march, now houston" (not "I'm
@@ -622,6 +634,7 @@ AI_SUGGESTS = (
     r"(?:\bhave you (?:thought about|considered)|\bhow about|\byou could try|\bwhy not try|\bmaybe try"
     r"|要不要试试|可以考虑)\s*"
 )
+NO_ANSWER = re.compile(r"^\W*(?:no|nope|nah|not really|not anymore|不是|不对|没有|不)(?![\w'])\W*")  # to a question
 WEIGHED = r"(?:maybe|perhaps|possibly|might be|i guess|也许吧?|可能吧|再说吧)\b"
 # a yes that opens the person's answer to the AI's question ("yep", 对, 没错): the words it repeats are theirs
 AFFIRM = re.compile(
@@ -843,10 +856,12 @@ _AT_HOUR = re.compile(
     r"|(?<![\d:])(\d{1,2})点(?![\d半一二三四五六七八九十多])"
 )  # "at 7" is 7:00, which a model writes (not 7:30)
 # everyday words a model writes for the person's (两个孩子 from 我有两个小孩, 妻子 from 老婆): one form each
-_ZH_SAME = re.compile(r"爱豆|小孩子|小孩|猫咪|狗狗|爸妈|爸爸|老爸|妈妈|老妈|老婆|老公(?!司)|(?<![娃])娃(?![娃])")
+_ZH_SAME = re.compile(
+    r"爱豆|小孩子|小孩|猫咪|狗狗|爸妈|爸爸|老爸|妈妈|老妈|老婆|老公(?!司)|(?<![娃])娃(?![娃])|(?<!伎)俩"
+)
 _ZH_SAME_AS = {"爱豆": "偶像", "小孩子": "孩子", "小孩": "孩子", "猫咪": "猫", "狗狗": "狗", "爸妈": "父母",
                "爸爸": "父亲", "老爸": "父亲", "妈妈": "母亲", "老妈": "母亲", "老婆": "妻子", "老公": "丈夫",
-               "娃": "孩子"}  # fmt: skip
+               "娃": "孩子", "俩": "两个"}  # fmt: skip  # 俩娃 is 两个孩子
 _EN_SAME = re.compile(
     r"\b(?:gf|bf|hubby|wifey|mom|mum|mommy|mummy|dad|daddy|bday|b-day|kids?|yrs?|hrs?)\b", re.IGNORECASE
 )
@@ -1207,7 +1222,9 @@ class Window:
         }:
             reason = "value_unsupported"  # a number the person did not say: 三个孩子 from 两个孩子
         if reason is None and _made_exact(c.value, text):
-            reason = "value_unsupported"  # 30 from "30-something", 三十出头, "about 30"
+            reason = "value_unsupported"  # 30 from "30-something", 三十出头, "almost 40"
+        if reason is None and (_partly(c.value, text) or _other_side(c.value, text) or _lunar(c.value, text)):
+            reason = "value_unsupported"  # Japanese from "half japanese", "after tax" for "before tax", 08-15 for 农历
         if (
             reason is None
             and FAVOURITE.search(_cues(c.attribute))
@@ -1252,6 +1269,14 @@ class Window:
         ):  # the AI's "Are you doing keto these days?" / "keto lol no, the rice was just gone"
             verdict.reason, verdict.cue = "denied", "lol no"
             return verdict
+        no = NO_ANSWER.match(_cues(text))
+        if no and value_words <= self._asked.get(turn_id, set()):
+            clauses = [x for x in _split_clauses(text[no.end() :]) if content(x)]
+            theirs = [x for x in clauses if value_words & content(arabic(x))]
+            if theirs and clauses[0] not in theirs and not any(FIRST_PERSON.search(_cues(x)) for x in theirs):
+                # "So you're in Portland, right?" / "nah moved to Seattle in june, the company's still in Portland";
+                verdict.reason, verdict.cue = "denied", no.group(0).strip(" ,，")  # not "no, Portland" (a correction)
+                return verdict
         if re.search(
             rf"{AI_SUGGESTS}(?:\w+\s+){{0,2}}?{said_value}\b", _cues(self._last_ai.get(turn_id, ""))
         ) and re.match(rf"\W*{said_value}\W*{WEIGHED}", _cues(text)):
@@ -1319,6 +1344,8 @@ class Window:
                 _over,
                 _planned,
                 _elsewhere,
+                _not_home,
+                lambda r: _pets_age(r, person),
                 lambda r: _whose(r, person),
             )
             for step in steps:
@@ -1432,8 +1459,11 @@ class _Reading:
         lead, later = _around(sentence, clause)
         upto = _up_to_value(lowered, value_words)
         quoted = lowered.find(_cues(c.quote))
-        if upto == lowered and quoted >= 0:  # no word of the value as written (New York City for "NYC"): up to the
-            upto = lowered[: quoted + len(_cues(c.quote))]  # end of the quote, which holds it ("… and never left")
+        short = _short_form_end(c.value, clause)
+        if upto == lowered and short >= 0:  # New York City for "NYC": up to the short form ("used to live in NYC
+            upto = lowered[:short]  # for like 6 yrs" still used to)
+        elif upto == lowered and quoted >= 0:  # no word of the value as written: up to the end of the quote, which
+            upto = lowered[: quoted + len(_cues(c.quote))]  # holds it ("… and never left")
         prior, after = _beside(text, sentence)
         cues = _cues(text)
         return cls(
@@ -1651,6 +1681,46 @@ def _elsewhere(r: _Reading) -> tuple[str, str] | None:
     return None
 
 
+def _not_home(r: _Reading) -> tuple[str, str] | None:
+    """Filed as where the person lives: a place they moved from (我去年从广州搬到成都了, "moved away from Leeds"),
+    their home town while the turn says where they are now (老家东北的，哈尔滨，现在在深圳打工), or where their
+    company is ("the company's still in Portland")."""
+    said = _cues(r.c.attribute.replace("_", " "))
+    value = _cues(r.c.value)
+    at = r.whole.find(value) if value else -1
+    if r.c.kind == "event" or not RESIDENCE.fullmatch(said) or at < 0:
+        return None
+    before, after = r.whole[:at], r.whole[at + len(value) :]
+    left = LEFT_BEFORE.search(before)
+    if left and (left.group(0).strip() != "从" or LEFT_AFTER.match(after)):
+        return "denied", left.group(0).strip()
+    home = HOMETOWN.search(before)
+    if home and NOW_ELSEWHERE.search(r.cues[r.cues.find(value) + len(value) :]):
+        return "denied", home.group(0)
+    works = WORKS_IN.search(before)
+    return ("denied", works.group(0).strip()) if works else None
+
+
+AGE = re.compile(r"\bage\b|年龄|岁数|年纪")
+PET = re.compile(
+    r"狗|猫|柯基|泰迪|金毛|哈士奇|柴犬|布偶|英短|兔|仓鼠|鹦鹉"
+    r"|\b(?:dog|cat|puppy|kitten|corgi|lab|retriever|husky|rabbit|bunny|hamster|parrot)s?\b"
+)
+
+
+def _pets_age(r: _Reading, person: str) -> tuple[str, str] | None:
+    """An age said after a pet in the same sentence, in a Chinese clause with no 我 of its own (Chinese leaves the
+    subject out where English says "she's"), filed as the person's: 我养了只柯基，叫豆豆，三岁了 (not 我三十了，
+    养了只狗; not "got a puppy last week, 34 and finally a dog owner")."""
+    pet = PET.search(r.lead)
+    mine = normalize(r.c.subject) == normalize(person) or r.c.subject.casefold() in USER_SUBJECTS
+    if not mine or not AGE.search(_cues(r.c.attribute)) or pet is None:
+        return None  # the cat's own age, filed under the cat, is the cat's
+    if not _CJK.search(r.lowered) or "我" in r.lowered:
+        return None
+    return "someone_else", pet.group(0)
+
+
 def _not_yet(r: _Reading) -> re.Match[str] | None:
     """An employer the person is interviewing with or waiting on (下礼拜三去华为二面, "still waiting on Corvel"), a home
     they are going to after where they are "for now"."""
@@ -1837,6 +1907,17 @@ def _spelled_out(value: str, said: str) -> set[str]:
         if len(name) <= 6 and first in name[:2] and name.endswith("大学"):
             held |= set(name)
     return held
+
+
+def _short_form_end(value: str, clause: str) -> int:
+    """Where the short form of `value` in `clause` ends ("NYC" of New York City, 北大 of 北京大学), or -1."""
+    for short in re.finditer(r"\b[A-Z]{2,5}\b", clause):
+        if _spelled_out(value, short.group(0)):
+            return short.end()
+    for found in _UNIVERSITY.finditer(simplified(clause)):
+        if _spelled_out(value, clause[max(0, found.start() - 2) : found.end() + 2]):
+            return found.end()
+    return -1
 
 
 def _holds(word: str, words: set[str]) -> bool:
@@ -2069,20 +2150,80 @@ def _speaker(text: str, quote: str) -> str:
 # a number said as the start of a range: "30-something", "in my 30s", "40-odd", 三十出头, 三十多 (not "about 30", whose
 # centre is 30: "30 km a week" from "about 30 km a week" says what the person did)
 RANGE_AFTER = re.compile(r"\s*(?:-?\s*something\b|s\b|-odd\b|odd\b|plus\b|\+|多|出头|来岁|来|几)")
+# a number said as a bound, not reached or passed: "almost 40" is not 40, nor 快四十了, nor "over 60"
+RANGE_BEFORE = re.compile(
+    r"(?:\b(?:almost|nearly|not quite|close to|just under|under|over|just over|more than|less than|at least)\s+"
+    r"|(?:快|将近|近|不到|超过|至少)\s*)$"
+)
 
 
 def _made_exact(value: str, said: str) -> bool:
     """Whether the value gives as one number what the person said as a range from it ("30" from "30-something",
-    三十出头), and says no such thing itself."""
+    三十出头) or a bound of ("40" from "almost 40", 快四十了, "over 60"), and says no such thing itself."""
     value, said = re.sub(r"(?<=\d)岁", "", arabic(_cues(value))), arabic(_cues(said))  # 30岁出头 says a range too
     for number in dict.fromkeys(_DIGITS.findall(value)):
         spots = list(re.finditer(rf"(?<!\d){number}(?!\d)", said))
-        rough = [m for m in spots if RANGE_AFTER.match(said, m.end())]
+        rough = [m for m in spots if RANGE_AFTER.match(said, m.end()) or RANGE_BEFORE.search(said[: m.start()])]
         if spots and len(rough) == len(spots):
             own = re.search(rf"(?<!\d){number}(?!\d)", value)
-            if not (HEDGED_VALUE.search(value) or (own and RANGE_AFTER.match(value, own.end()))):
+            if not (
+                HEDGED_VALUE.search(value)
+                or (own and (RANGE_AFTER.match(value, own.end()) or RANGE_BEFORE.search(value[: own.start()])))
+            ):
                 return True
     return False
+
+
+LUNAR = re.compile(r"农历|阴历|旧历|\blunar\b")
+SOLAR = re.compile(r"公历|阳历|新历|\bgregorian\b|\bsolar\b")
+# a qualifier the value leaves out: "half japanese" is no nationality Japanese, "a bit of French" no fluent French
+PARTLY = re.compile(
+    r"(?:\b(?:half|half-|part|quarter|a bit of|a little bit of|a tiny bit of|basic|broken|rusty"
+    r"|conversational|beginner|beginner's)[\s-]*|(?:半个|会一点|一点点|略懂|懂一点|会点)\s*)$"
+)
+# two sides of one measure: a value that says the other side than the person did ("after tax" for "85k before tax")
+SIDES = (
+    (
+        re.compile(r"\bbefore tax\b|\bpre-?tax\b|\bgross\b|税前"),
+        re.compile(r"\bafter tax\b|\bpost-?tax\b|\bnet\b|税后|到手"),
+    ),
+)
+
+
+def _other_side(value: str, said: str) -> bool:
+    """Whether the value names one side of a measure (before or after tax) where the person named only the other."""
+    value, said = _cues(value), _cues(said)
+    return any(
+        (a.search(value) and b.search(said) and not a.search(said))
+        or (b.search(value) and a.search(said) and not b.search(said))
+        for a, b in SIDES
+    )
+
+
+def _partly(value: str, said: str) -> bool:
+    """Whether a word of the value is, every time the person says it, qualified as a part ("half japanese", "a bit
+    of French", 会一点日语) while the value says it whole."""
+    value, said = _cues(value), _cues(said)
+    if re.search(
+        r"\b(?:half|part|partly|quarter|some|bit|little|basic|broken|rusty|conversational|beginner)\b|一点|半|略", value
+    ):
+        return False
+    for word in re.findall(rf"[a-z]{{3,}}|[{CJK}]{{2,}}", value):
+        spots = [m.start() for m in re.finditer(rf"(?<![a-z]){re.escape(word)}", said)]
+        if spots and all(PARTLY.search(said[:at]) for at in spots):
+            return True
+    return False
+
+
+def _lunar(value: str, said: str) -> bool:
+    """Whether a date in digits stands for a lunar one the person said (农历八月十五 is no 08-15) without saying
+    its solar day too."""
+    return bool(
+        LUNAR.search(_cues(said))
+        and not SOLAR.search(_cues(said))
+        and not LUNAR.search(_cues(value))
+        and _DIGITS.search(value)
+    )
 
 
 def _since_real(text: str) -> str:
