@@ -210,3 +210,31 @@ def test_a_server_log_leaves_out_the_question_as_it_leaves_out_what_was_remember
     assert holds_words(english.format(detail="religion: Islam", persona="alice"))
     assert holds_words(chinese.format(detail="婚姻状况：已婚", persona="lin"))
     assert not holds_words("memory: extraction failed (timeout)")
+
+
+def test_in_a_chat_review_lists_keeps_and_drops(cli, script: Script, home_with_personas: Path) -> None:
+    home = home_with_personas
+    script.add(
+        "extract",
+        facts_json(c("Sam", "religion", "Islam", "I'm Muslim"), c("Sam", "pet", "a tabby cat", "we have a cat")),
+    )
+    cli("chat", "alice", "--user", "Sam", input="I'm Muslim, and we have a cat\n")
+    islam, cat = questions(cli)
+    said = cli(
+        "chat", "alice", "--user", "Sam",
+        input=f"/review\n/review keep {islam['id'][:6]} Muslim\n/review drop {cat['id']}\n/review\n/review keep\n",
+    )  # fmt: skip
+    assert said.exit_code == 0, said.stderr
+    shown = said.stdout + said.stderr
+    assert f"{islam['id']}  religion: Islam  \u2190 you said \u201cI'm Muslim\u201d" in shown
+    assert "Remembered: religion: Muslim" in shown and "Dropped; it is not asked again: pet: a tabby cat" in shown
+    assert "Nothing to review" in shown and "too short to name a question" in shown
+    held = {f.attribute: (f.value, f.source) for f in FactStore(home / "data" / "alice").as_of()}
+    assert held == {"religion": ("Muslim", "user")}
+    script.add("extract", facts_json(c("我", "婚姻状况", "已婚人士", "我结婚了")))
+    cli("chat", "lin", input="我结婚了\n")
+    zh = cli("chat", "lin", input="/review\n")
+    assert "婚姻状况：已婚人士  \u2190 你说的是“我结婚了”" in zh.stdout + zh.stderr
+    past = cli("chat", "lin", "--as-of", "1 minute ago", input=f"/review drop {questions(cli, 'lin')[0]['id']}\n")
+    assert "twin memory review lin --drop ID" in past.stdout + past.stderr
+    assert len(questions(cli, "lin")) == 1

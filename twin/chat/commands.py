@@ -14,6 +14,7 @@ from twin.facts.masks import placeholder
 if TYPE_CHECKING:
     from twin.facts.masks import Masks
     from twin.facts.model import Fact
+    from twin.narrative import review
 
 
 class ChatLoop(Protocol):
@@ -269,6 +270,56 @@ def _correct(loop: ChatLoop, arg: str) -> bool:
     what = f"{new.attribute.replace('_', ' ')}: {fact.value} -> {new.value}"
     loop.renderer.dim(say(loop.zh, "corrected", what=what))
     return True
+
+
+@command("review", "/review [keep|drop ID]", "cmd-review")
+def _review(loop: ChatLoop, arg: str) -> bool:
+    """The questions of `twin memory review` (twin/narrative/review.py): listed, kept (in the person's words, if
+    given) or dropped."""
+    from twin.errors import TwinError
+    from twin.narrative import review
+
+    action, _, rest = arg.strip().partition(" ")
+    action = action.casefold()
+    if action not in ("", "keep", "drop"):
+        loop.renderer.error(say(loop.zh, "review-hint"))
+        return True
+    if action and _changes_nothing(loop, "review", f"--{action} ID"):
+        return True
+    if not _settled(loop):
+        return True
+    conv = loop.conversation
+    facts, mine = conv.reader.facts, (conv.who.subject, "user")
+    try:
+        open_ = review.questions(conv.twin_dir, facts, mine)
+        if not action:
+            if not open_:
+                loop.renderer.dim(say(loop.zh, "review-none"))
+                return True
+            lines = [say(loop.zh, "review-line", id=q.id, what=_said(loop, q), quote=q.quote) for q in open_]
+            loop.renderer.dim("\n".join([*lines, say(loop.zh, "review-hint")]))
+            return True
+        ref, _, own = rest.strip().partition(" ")
+        q = review.find(open_, ref)
+        if action == "drop":
+            review.drop(conv.twin_dir, facts, q, mine)
+            loop.renderer.dim(say(loop.zh, "review-dropped", what=_said(loop, q)))
+            return True
+        _, fact = review.keep(conv.twin_dir, facts, q, own.strip() or None, mine)
+    except TwinError as exc:
+        loop.renderer.error(exc.message, exc.hint)
+        return True
+    colon = "：" if loop.zh else ": "
+    loop.renderer.dim(say(loop.zh, "review-kept", what=f"{fact.attribute.replace('_', ' ')}{colon}{fact.value}"))
+    return True
+
+
+def _said(loop: ChatLoop, q: review.Question) -> str:
+    """A question's fact as /memory names one: the person's own without a subject."""
+    what = f"{q.attribute.replace('_', ' ')}{'：' if loop.zh else ': '}{q.value}"
+    return (
+        what if q.subject.casefold() in (loop.conversation.who.subject.casefold(), "user") else f"{q.subject} · {what}"
+    )
 
 
 @command("recall", "/recall QUERY", "cmd-recall")

@@ -122,6 +122,17 @@ LINES: dict[str, tuple[str, str]] = {
         "/memory 列出 ID；然后 /correct ID 新的值。",
     ),
     "corrected": ("Corrected: {what}", "改正了：{what}"),
+    "review-none": (
+        "Nothing to review: every fact proposed was remembered or turned down.",
+        "没有要确认的：提出的事实都已记下或回绝了。",
+    ),
+    "review-line": ("  {id}  {what}  \u2190 you said \u201c{quote}\u201d", "  {id}  {what}  \u2190 你说的是“{quote}”"),
+    "review-hint": (
+        "/review keep ID keeps one (/review keep ID your words: in your words); /review drop ID drops it.",
+        "/review keep ID 留下（/review keep ID 你的话：用你的话）；/review drop ID 丢掉。",
+    ),
+    "review-kept": ("Remembered: {what}", "记住了：{what}"),
+    "review-dropped": ("Dropped; it is not asked again: {what}", "丢掉了，不会再问：{what}"),
     "recall-what": ("Recall what?", "想让我回想什么？"),
     "recall-hint": (
         "/recall followed by a few words, e.g. /recall the interview",
@@ -150,6 +161,10 @@ LINES: dict[str, tuple[str, str]] = {
     "cmd-correct": (
         "correct a fact: the new value replaces the old, which is kept as history",
         "更正一条事实：新值取代旧值，旧值作为历史保留",
+    ),
+    "cmd-review": (
+        "what I was not sure I heard right: keep it (in your own words) or drop it",
+        "我没把握听对的：留下（可以用你自己的话）或者丢掉",
     ),
     "cmd-recall": (
         "what my memory brings up for QUERY: facts, diary entries, older turns",

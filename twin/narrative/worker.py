@@ -90,8 +90,8 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
     "trouble": ("memory: {detail}", "记忆：{detail}"),
     "remembered": ("remembered: {detail}", "记住了：{detail}"),
     "asked": (
-        "not sure I heard this right, so not remembered: {detail} (`twin memory review {persona}` to keep it)",
-        "没把握听对了，先不记：{detail}（`twin memory review {persona}` 可以留下它）",
+        "not sure I heard this right, so not remembered: {detail} (/review, or twin memory review {persona})",
+        "没把握听对了，先不记：{detail}（/review，或 twin memory review {persona}）",
     ),
     "owed": (
         "Writing the diary of the session of {when}, which was left unfinished…",
