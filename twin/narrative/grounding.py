@@ -441,9 +441,11 @@ ZH_KIN_WORDS = (
 OTHER_PERSON = re.compile(
     rf"\bmy\s+(?:[a-z-]+\s+)?{KIN}\b|\b(?:he|she|they|his|her|their)\b"
     r"|^\W*(?:bf|gf|hubby|wifey|bestie|bff|roomie|mom|mum|dad)(?:'s)?\b"
-    r"|(?<!\bin )(?<!\bof )(?<!\bwith )(?<!\bamong )(?<!\bto )(?<!\bfor )(?<!\bfrom )\bmy\s+(?:whole\s+|entire\s+)?"
-    r"(?:family|folks)\b"
-)  # "bf is from seoul": chat drops the "my"; "my family is Catholic" (not "the only one in my whole family")
+    r"|^\W*(?:(?:but|and|so|while|though|since|because)\s+)?my\s+(?:whole\s+|entire\s+)?(?:family|folks)"
+    r"(?:'s\s+(?=(?:from|in|at|on|a|an|the|all|very|so|really|pretty|quite|not|still|originally|always|never|mostly)\b)"
+    r"|\s+(?:is|are|was|were|has|have|had|lives?|lived|moved|comes?|came|all|still|originally|speaks?|goes|go)\b)"
+)  # "bf is from seoul": chat drops the "my"; "my family is Catholic" opens its clause (not "like my whole family",
+# "my family's restaurant")
 # the person says it no longer holds: they stopped ("I quit smoking", 戒烟), it held once ("I used to be a teacher",
 # 以前, 曾经), or a later clause takes it back ("I lived in Paris, not anymore", 现在早搬走了)
 ENDED = re.compile(
@@ -528,6 +530,10 @@ NOW_ELSEWHERE = re.compile(r"现在(?:在|住)|如今(?:在|住)|\bnow (?:in|liv
 WORKS_IN = re.compile(
     r"\b(?:the|my|our) (?:company|office|firm|job|work|school|campus|hq)(?:'s| is| are)?(?: still| now)?"
     r"(?: based)? in\s*$|(?:公司|单位|办公室|总部)(?:还)?在\s*$"
+)
+LIVES_BY_WORK = re.compile(  # 公司在广州天河，我就住公司旁边: where the company is, the person lives too
+    r"住(?:在)?(?:公司|单位)|住.{0,4}(?:附近|旁边|楼上)|\blive (?:near|by|next to|close to|above) (?:the |my |our )?"
+    r"(?:office|work|company|firm|shop)|\bwalk (?:there|to work)"
 )
 MOVED_SINCE = re.compile(r"(?:后来|之后|以后|后)\S{0,4}搬回|\bmoved back to\b")  # 离婚后我就搬回成都了 (not 搬到 here)
 # told in the past with the time it ended right after the value: "lived in austin til march, now houston" (not "I'm
@@ -634,7 +640,16 @@ AI_SUGGESTS = (
     r"(?:\bhave you (?:thought about|considered)|\bhow about|\byou could try|\bwhy not try|\bmaybe try"
     r"|要不要试试|可以考虑)\s*"
 )
-NO_ANSWER = re.compile(r"^\W*(?:no|nope|nah|not really|not anymore|不是|不对|没有|不)(?![\w'])\W*")  # to a question
+NO_ANSWER = re.compile(  # a no standing alone (not "no doubt", "no regrets"), or right before what holds instead
+    r"^\W*(?:(?:no|nope|nah|not really)(?:\s*[,.;!—–-]+\s*|\s*$|\s+(?=(?:i|i'm|im|we|we're|moved|living|live)\b))"
+    r"|(?:不是|不对|没有|不)\s*[，,。.！!]\s*)"
+)
+NEGATIVE_QUESTION = re.compile(r"\bnot\b|n't\b|\banymore\b|\bno longer\b|不|没|已经不")  # a no agrees with it
+SURPRISE = re.compile(r"how'?d you|how did you|\bguess|怎么知道|咋知道|怎么猜|猜(?:到|得|对|中)|这都能")
+INSTEAD = re.compile(  # what the person says in the value's place: where they are, what they did instead
+    r"\b(?:i|i'm|im|we|we're|moved|move|living|live|lives|based|waiting|tried|sold|retired|quit|left|went|gave"
+    r"|switched|just)\b|我|住|搬|走了|出差|送人|辞|退休|换了|卖了|刚"
+)
 WEIGHED = r"(?:maybe|perhaps|possibly|might be|i guess|也许吧?|可能吧|再说吧)\b"
 # a yes that opens the person's answer to the AI's question ("yep", 对, 没错): the words it repeats are theirs
 AFFIRM = re.compile(
@@ -1223,7 +1238,9 @@ class Window:
             reason = "value_unsupported"  # a number the person did not say: 三个孩子 from 两个孩子
         if reason is None and _made_exact(c.value, text):
             reason = "value_unsupported"  # 30 from "30-something", 三十出头, "almost 40"
-        if reason is None and (_partly(c.value, text) or _other_side(c.value, text) or _lunar(c.value, text)):
+        if reason is None and (
+            _partly(c.value, text, c.attribute) or _other_side(c.value, text) or _lunar(c.value, text, c.attribute)
+        ):
             reason = "value_unsupported"  # Japanese from "half japanese", "after tax" for "before tax", 08-15 for 农历
         if (
             reason is None
@@ -1269,14 +1286,10 @@ class Window:
         ):  # the AI's "Are you doing keto these days?" / "keto lol no, the rice was just gone"
             verdict.reason, verdict.cue = "denied", "lol no"
             return verdict
-        no = NO_ANSWER.match(_cues(text))
-        if no and value_words <= self._asked.get(turn_id, set()):
-            clauses = [x for x in _split_clauses(text[no.end() :]) if content(x)]
-            theirs = [x for x in clauses if value_words & content(arabic(x))]
-            if theirs and clauses[0] not in theirs and not any(FIRST_PERSON.search(_cues(x)) for x in theirs):
-                # "So you're in Portland, right?" / "nah moved to Seattle in june, the company's still in Portland";
-                verdict.reason, verdict.cue = "denied", no.group(0).strip(" ,，")  # not "no, Portland" (a correction)
-                return verdict
+        denied = self._answered_no(text, value_words, turn_id)
+        if denied:  # "So you're in Portland, right?" / "nah moved to Seattle in june, the company's still in Portland"
+            verdict.reason, verdict.cue = "denied", denied
+            return verdict
         if re.search(
             rf"{AI_SUGGESTS}(?:\w+\s+){{0,2}}?{said_value}\b", _cues(self._last_ai.get(turn_id, ""))
         ) and re.match(rf"\W*{said_value}\W*{WEIGHED}", _cues(text)):
@@ -1353,6 +1366,29 @@ class Window:
                 if found:
                     return found[0], found[1], False
         return None, "", bool(HEDGE.search(r.lowered))
+
+    def _answered_no(self, text: str, value_words: set[str], turn_id: str) -> str:
+        """The no that answers the AI's question about the value, when the person says something else instead and
+        the value comes back only in a later clause that is not theirs: "So you're in Portland, right?" / "nah moved
+        to Seattle in june, the company's still in Portland"; 你是住在北京吧？/ 不是，我住天津，每天坐城际去北京上班.
+        Not a no that agrees with a negative question ("Are you not in Portland anymore?" / "nope, still there"), an
+        idiom ("no doubt", "no regrets"), surprise (不是，你怎么知道的？), a correction ("no, Portland"), nor a no
+        followed by nothing in its place ("nope, not a phase, vegan since 2015")."""
+        said = _cues(text)
+        no = NO_ANSWER.match(said)
+        asked = self._last_ai.get(turn_id, "")
+        if no is None or not value_words <= self._asked.get(turn_id, set()) or NEGATIVE_QUESTION.search(_cues(asked)):
+            return ""
+        clauses = [x for x in _split_clauses(text[no.end() :]) if content(x)]
+        at = next((i for i, x in enumerate(clauses) if value_words & content(arabic(x))), None)
+        if not at or SURPRISE.search(said):  # the value right after the no (or not at all), or "how'd you guess?"
+            return ""
+        instead, theirs = clauses[:at], clauses[at:]
+        if not any(INSTEAD.search(_cues(x)) for x in instead):
+            return ""  # nothing said in the value's place
+        if any(FIRST_PERSON.search(_cues(x)) or re.search(r"\bmy\b", _cues(x)) for x in theirs):
+            return ""  # "…, but my home's Portland"
+        return no.group(0).strip(" ,，.。!！")
 
     def _supposed(self, r: _Reading, turn_id: str) -> tuple[str, str] | None:
         """Not the person's life: a condition, a dream, a story, a game or a part played, a wish."""
@@ -1440,6 +1476,7 @@ class _Reading:
     cues: str  # the whole turn as cues read it
     at: int  # where the quote is in it (-1: not found as written)
     own: str  # the quotation holding the quote when it is the person's own words ("" if none)
+    short: int = -1  # where the value's short form ends in the clause, when only that says it (NYC), else -1
 
     @cached_property
     def plain(self) -> tuple[str, str]:
@@ -1459,10 +1496,8 @@ class _Reading:
         lead, later = _around(sentence, clause)
         upto = _up_to_value(lowered, value_words)
         quoted = lowered.find(_cues(c.quote))
-        short = _short_form_end(c.value, clause)
-        if upto == lowered and short >= 0:  # New York City for "NYC": up to the short form ("used to live in NYC
-            upto = lowered[:short]  # for like 6 yrs" still used to)
-        elif upto == lowered and quoted >= 0:  # no word of the value as written: up to the end of the quote, which
+        short = _short_form_end(c.value, clause) if upto == lowered else -1  # New York City for "NYC"
+        if upto == lowered and quoted >= 0:  # no word of the value as written: up to the end of the quote, which
             upto = lowered[: quoted + len(_cues(c.quote))]  # holds it ("… and never left")
         prior, after = _beside(text, sentence)
         cues = _cues(text)
@@ -1474,6 +1509,7 @@ class _Reading:
             cues,
             cues.find(_cues(c.quote)),
             own,
+            short,
         )  # fmt: skip
 
 
@@ -1621,6 +1657,8 @@ def _over(r: _Reading) -> tuple[str, str] | None:
     cue = (
         _against(before, ENDED)  # "I quit smoking" as a habit, 戒了
         or ("" if c.kind == "event" else _against(before, ONCE))
+        or ("" if c.kind == "event" or r.short < 0 else _against(_since_real(r.plain[0][: r.short]), ONCE))
+        # "used to live in NYC for like 6 yrs": what comes before the short form, the "for" after it aside
         or ("" if c.kind == "event" else _said(ONCE_AFTER.match(lowered, len(upto))))  # 在厦门住过两年
         or (
             ""
@@ -1684,41 +1722,59 @@ def _elsewhere(r: _Reading) -> tuple[str, str] | None:
 def _not_home(r: _Reading) -> tuple[str, str] | None:
     """Filed as where the person lives: a place they moved from (我去年从广州搬到成都了, "moved away from Leeds"),
     their home town while the turn says where they are now (老家东北的，哈尔滨，现在在深圳打工), or where their
-    company is ("the company's still in Portland")."""
+    company is ("the company's still in Portland"). Read where the quote says the value; never when the turn names
+    the place again (从上海搬到上海郊区, 公司在杭州，我也住杭州, "still here in Seattle"), nor when someone else moved
+    ("my parents moved away from Denver") or the move is asked about ("if I moved from Seattle")."""
     said = _cues(r.c.attribute.replace("_", " "))
     value = _cues(r.c.value)
-    at = r.whole.find(value) if value else -1
-    if r.c.kind == "event" or not RESIDENCE.fullmatch(said) or at < 0:
+    if r.c.kind == "event" or not RESIDENCE.fullmatch(said) or not value or r.cues.count(value) != 1:
+        return None
+    quoted = r.whole.find(_cues(r.c.quote))
+    at = r.whole.find(value, max(quoted, 0))
+    at = at if at >= 0 else r.whole.find(value)
+    if at < 0:
         return None
     before, after = r.whole[:at], r.whole[at + len(value) :]
     left = LEFT_BEFORE.search(before)
     if left and (left.group(0).strip() != "从" or LEFT_AFTER.match(after)):
-        return "denied", left.group(0).strip()
+        mover = _last_clause(before[: left.start()])
+        if not (_someone_else(mover) or re.search(r"\b(?:if|whether|asking)\b|以为|问我", before)):
+            return "denied", left.group(0).strip()
     home = HOMETOWN.search(before)
     if home and NOW_ELSEWHERE.search(r.cues[r.cues.find(value) + len(value) :]):
         return "denied", home.group(0)
     works = WORKS_IN.search(before)
-    return ("denied", works.group(0).strip()) if works else None
+    if works and not LIVES_BY_WORK.search(r.cues):
+        return "denied", works.group(0).strip()
+    return None
 
 
 AGE = re.compile(r"\bage\b|年龄|岁数|年纪")
-PET = re.compile(
-    r"狗|猫|柯基|泰迪|金毛|哈士奇|柴犬|布偶|英短|兔|仓鼠|鹦鹉"
-    r"|\b(?:dog|cat|puppy|kitten|corgi|lab|retriever|husky|rabbit|bunny|hamster|parrot)s?\b"
+# a pet brought in by its keeping (我养了只柯基, 家里有条狗): not 属狗, 单身狗, 夜猫子, 熊猫, 猫奴, 狗血, 热狗
+PET_KEPT = re.compile(
+    r"(?:养|有|收养|领养|捡)了?(?:一|两|几|[0-9])?(?:只|条|头|个)?(?:小)?"
+    r"(狗|猫|柯基|泰迪|金毛|哈士奇|柴犬|布偶|英短|萨摩耶|边牧|兔子?|仓鼠|鹦鹉|乌龟)(?![血奴子粮])"
 )
+PET_AGE_MAX = 20  # years: an age above it is no pet's (我养狗十年了，今年三十一)
 
 
 def _pets_age(r: _Reading, person: str) -> tuple[str, str] | None:
-    """An age said after a pet in the same sentence, in a Chinese clause with no 我 of its own (Chinese leaves the
-    subject out where English says "she's"), filed as the person's: 我养了只柯基，叫豆豆，三岁了 (not 我三十了，
-    养了只狗; not "got a puppy last week, 34 and finally a dog owner")."""
-    pet = PET.search(r.lead)
+    """An age said right after a pet is brought in (the next clause, or the one after its name), in a Chinese
+    clause without 我, 本人 or 主人, filed as the person's: 我养了只柯基，叫豆豆，三岁了 (not 我三十了，养了只狗, 属狗，
+    今年二十九, 猫三岁，主人三十, nor an age no pet has). Chinese leaves out the subject where English says "she's"."""
     mine = normalize(r.c.subject) == normalize(person) or r.c.subject.casefold() in USER_SUBJECTS
-    if not mine or not AGE.search(_cues(r.c.attribute)) or pet is None:
-        return None  # the cat's own age, filed under the cat, is the cat's
-    if not _CJK.search(r.lowered) or "我" in r.lowered:
+    if not mine or not AGE.search(_cues(r.c.attribute)) or not _CJK.search(r.lowered):
         return None
-    return "someone_else", pet.group(0)
+    if re.search(r"我|本人|主人|自己", r.lowered) or any(
+        int(n) > PET_AGE_MAX for n in _DIGITS.findall(arabic(r.c.value))
+    ):
+        return None
+    near = [x for x in _split_clauses(r.lead) if content(x)][-2:]
+    if near and PET_KEPT.search(near[-1]):
+        return "someone_else", PET_KEPT.search(near[-1]).group(1)  # type: ignore[union-attr]
+    if len(near) == 2 and PET_KEPT.search(near[0]) and re.search(r"叫|名字", near[1]):
+        return "someone_else", PET_KEPT.search(near[0]).group(1)  # type: ignore[union-attr]  # ，叫豆豆，
+    return None
 
 
 def _not_yet(r: _Reading) -> re.Match[str] | None:
@@ -2150,10 +2206,20 @@ def _speaker(text: str, quote: str) -> str:
 # a number said as the start of a range: "30-something", "in my 30s", "40-odd", 三十出头, 三十多 (not "about 30", whose
 # centre is 30: "30 km a week" from "about 30 km a week" says what the person did)
 RANGE_AFTER = re.compile(r"\s*(?:-?\s*something\b|s\b|-odd\b|odd\b|plus\b|\+|多|出头|来岁|来|几)")
-# a number said as a bound, not reached or passed: "almost 40" is not 40, nor 快四十了, nor "over 60"
+# a number said as a bound, not reached or passed: "almost 40" is not 40, nor 快四十了, nor "over 60"; under, over,
+# close to, more or less than and at least only before a number standing alone ("under 12 team", "work under 2
+# managers", "took over 2 bakeries" are no bounds), and 近 not in 最近, 靠近
 RANGE_BEFORE = re.compile(
-    r"(?:\b(?:almost|nearly|not quite|close to|just under|under|over|just over|more than|less than|at least)\s+"
-    r"|(?:快|将近|近|不到|超过|至少)\s*)$"
+    r"(?:\b(?:almost|nearly|not quite|just under|just over)\s+"
+    r"|(?<!\btook )(?<!\btake )(?<!\btaken )(?<!\bhanded )(?<!\bwork )(?<!\blive )(?<!\blives )(?<!\bliving )"
+    r"\b(?:under|over|close to|more than|less than|at least)\s+(?=\d+(?:\s*(?:years?|yrs?|yo|kg|kilos?|lbs?|pounds|k"
+    r"|grand)\b|\s+(?:and|now|soon|next)\b|\s*[,.;!?]|\s*$))"
+    r"|(?:快|将近|(?<![最靠附接亲临])近|不到|超过|至少)\s*)$"
+)
+ORDINAL_AFTER = re.compile(r"(?:st|nd|rd|th)\b|号|路|楼|层")  # 5th Avenue, 5号线: a name, not a number
+BOUND_IN_VALUE = re.compile(
+    r"\b(?:almost|nearly|near|turning|approaching|about to turn|soon|under|over|close to|at least|more than"
+    r"|less than)\b|奔|快|将近|(?<![最靠附接亲临])近|不到|超过|左右|至少"
 )
 
 
@@ -2163,47 +2229,73 @@ def _made_exact(value: str, said: str) -> bool:
     value, said = re.sub(r"(?<=\d)岁", "", arabic(_cues(value))), arabic(_cues(said))  # 30岁出头 says a range too
     for number in dict.fromkeys(_DIGITS.findall(value)):
         spots = list(re.finditer(rf"(?<!\d){number}(?!\d)", said))
-        rough = [m for m in spots if RANGE_AFTER.match(said, m.end()) or RANGE_BEFORE.search(said[: m.start()])]
+        rough = [
+            m
+            for m in spots
+            if RANGE_AFTER.match(said, m.end())
+            or (RANGE_BEFORE.search(said[: m.start()]) and not ORDINAL_AFTER.match(said, m.end()))
+        ]
         if spots and len(rough) == len(spots):
             own = re.search(rf"(?<!\d){number}(?!\d)", value)
             if not (
                 HEDGED_VALUE.search(value)
-                or (own and (RANGE_AFTER.match(value, own.end()) or RANGE_BEFORE.search(value[: own.start()])))
+                or BOUND_IN_VALUE.search(value)
+                or (own and RANGE_AFTER.match(value, own.end()))
             ):
                 return True
     return False
 
 
-LUNAR = re.compile(r"农历|阴历|旧历|\blunar\b")
+LUNAR = re.compile(r"农历(?!新?年)|阴历(?!新?年)|旧历(?!新?年)|\blunar\b(?! new year)")
 SOLAR = re.compile(r"公历|阳历|新历|\bgregorian\b|\bsolar\b")
 # a qualifier the value leaves out: "half japanese" is no nationality Japanese, "a bit of French" no fluent French
 PARTLY = re.compile(
     r"(?:\b(?:half|half-|part|quarter|a bit of|a little bit of|a tiny bit of|basic|broken|rusty"
     r"|conversational|beginner|beginner's)[\s-]*|(?:半个|会一点|一点点|略懂|懂一点|会点)\s*)$"
 )
-# two sides of one measure: a value that says the other side than the person did ("after tax" for "85k before tax")
+# two sides of one measure: a value that says the other side than the person did of the same number ("85,000 after
+# tax" for "85k before tax", 税前12000 for 到手一万二)
 SIDES = (
     (
         re.compile(r"\bbefore tax\b|\bpre-?tax\b|\bgross\b|税前"),
-        re.compile(r"\bafter tax\b|\bpost-?tax\b|\bnet\b|税后|到手"),
+        re.compile(r"\bafter tax\b|\bpost-?tax\b|\bnet\b|\btake[- ]?home\b|\bin hand\b|税后|到手|实发|到账"),
     ),
 )
 
 
 def _other_side(value: str, said: str) -> bool:
-    """Whether the value names one side of a measure (before or after tax) where the person named only the other."""
-    value, said = _cues(value), _cues(said)
-    return any(
-        (a.search(value) and b.search(said) and not a.search(said))
-        or (b.search(value) and a.search(said) and not b.search(said))
-        for a, b in SIDES
-    )
+    """Whether the value names one side of a measure (before or after tax) where the clause that says its number
+    names only the other; a number said with no side, or with both, is left to the rest (the person may have
+    said the side elsewhere: "月薪一万五，到手一万二" for 税前15000)."""
+    value, said = arabic(_cues(value)), arabic(_cues(said))
+    numbers = [n for n in _DIGITS.findall(value) if len(n) >= 3]
+    for mine, other in SIDES:
+        for side, against in ((mine, other), (other, mine)):
+            if not side.search(value) or against.search(value):
+                continue
+            clauses = [
+                x
+                for x in re.split(r"[，,。;；!！?？]", said)
+                if any(re.search(rf"(?<!\d){n}(?!\d)", x) for n in numbers)
+            ]
+            if clauses and all(against.search(x) and not side.search(x) for x in clauses):
+                return True
+    return False
 
 
-def _partly(value: str, said: str) -> bool:
+PARTS_OF = re.compile(  # what is said in parts: a language, a nationality, a heritage (not "a bit of yoga")
+    r"language|speak|nationality|citizen|ethnic|heritage|ancestry|descent|race|语言|外语|方言|国籍|民族|血统|混血"
+)
+LEVEL = re.compile(r"\b(?:fluent|fluently|native|bilingual|proficient)\b|流利|精通|母语|熟练")
+
+
+def _partly(value: str, said: str, attribute: str = "") -> bool:
     """Whether a word of the value is, every time the person says it, qualified as a part ("half japanese", "a bit
-    of French", 会一点日语) while the value says it whole."""
+    of French", 会一点日语) while the value says it whole: of a language, a nationality or a heritage, or a value
+    that claims a level ("fluent in Spanish and French"); not "half Irish and half Italian" as Irish-Italian."""
     value, said = _cues(value), _cues(said)
+    if not (PARTS_OF.search(_cues(attribute)) or LEVEL.search(value)) or re.search(r"\bhalf\b.+\band half\b", said):
+        return False
     if re.search(
         r"\b(?:half|part|partly|quarter|some|bit|little|basic|broken|rusty|conversational|beginner)\b|一点|半|略", value
     ):
@@ -2215,14 +2307,22 @@ def _partly(value: str, said: str) -> bool:
     return False
 
 
-def _lunar(value: str, said: str) -> bool:
-    """Whether a date in digits stands for a lunar one the person said (农历八月十五 is no 08-15) without saying
-    its solar day too."""
+DATE_ATTRIBUTE = re.compile(r"birth|date|day|anniversary|生日|日期|纪念日|出生")
+MONTH_DAY = re.compile(
+    r"\d{1,2}\s*(?:[-/.月])\s*\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b"
+)
+
+
+def _lunar(value: str, said: str, attribute: str = "") -> bool:
+    """Whether a day in digits, given as a date, stands for a lunar one the person said (农历八月十五 is no 08-15)
+    without saying its solar day too; not a year, an age or anything on the day of Lunar New Year."""
+    said, value = _cues(said), _cues(value)
     return bool(
-        LUNAR.search(_cues(said))
-        and not SOLAR.search(_cues(said))
-        and not LUNAR.search(_cues(value))
-        and _DIGITS.search(value)
+        DATE_ATTRIBUTE.search(_cues(attribute))
+        and LUNAR.search(said)
+        and not SOLAR.search(said)
+        and not LUNAR.search(value)
+        and MONTH_DAY.search(value)
     )
 
 

@@ -1,0 +1,35 @@
+"""The fourteenth round's review probes (tests/trust_probes.py), judged in process as tests/test_trust.py judges its
+cases: an honest line stored or held for the person's word, a trap not stored, the known misses still missed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.trust_probes import CASES, KNOWN_MISSES
+
+
+def test_every_probe_is_judged_as_the_review_labelled_it_but_the_known_misses() -> None:
+    from twin.context.prompt import persona_text
+    from twin.narrative.grounding import Said, Window, read_candidate, twin_subjects
+    from twin.persona.model import load_persona
+
+    personas = {k: load_persona(Path(__file__).parents[1] / "personas", k) for k in ("alice", "lin")}
+    wrong, fixed = [], []
+    for case in CASES:
+        persona = personas["alice" if case["lang"] == "en" else "lin"]
+        turns = [Said("u0", "user", "hi"), Said("a0", "assistant", case["ai"])] if case["ai"] else []
+        turns.append(Said("now", "user", case["user"]))
+        assert case["cand"]["quote"] in case["user"], case["id"]
+        verdict = Window(turns, persona_text(persona), persona.rules).check(
+            read_candidate(case["cand"]),  # type: ignore[arg-type]
+            twin_subjects((persona.name, persona.key), "Sam"),
+            "Sam",
+        )
+        right = verdict.reason is None or verdict.ask if case["label"] == "honest" else verdict.reason is not None
+        if not right and case["id"] not in KNOWN_MISSES:
+            wrong.append(f"{case['id']}: {verdict.reason} {verdict.cue!r} | {case['user']}")
+        if right and case["id"] in KNOWN_MISSES:
+            fixed.append(case["id"])
+    assert not wrong, "\n".join(wrong)
+    assert not fixed, f"judged right now; take them out of KNOWN_MISSES: {fixed}"
+    assert len(CASES) == 516 and len({c["id"] for c in CASES}) == len(CASES)
