@@ -1,14 +1,19 @@
-"""The fourteenth round's review probes (tests/trust_probes.py), judged in process as tests/test_trust.py judges its
-cases: an honest line stored or held for the person's word, a trap not stored, the known misses still missed."""
+"""The review probes of the fourteenth and fifteenth rounds (tests/trust_probes.py, tests/trust_probes_15.py), judged
+in process as tests/test_trust.py judges its cases: an honest line stored or held for the person's word, a trap not
+stored, the known misses still missed."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from tests.trust_probes import CASES, KNOWN_MISSES
+import pytest
+
+from tests import trust_probes, trust_probes_15
 
 
-def test_every_probe_is_judged_as_the_review_labelled_it_but_the_known_misses() -> None:
+@pytest.mark.parametrize("probes", [trust_probes, trust_probes_15], ids=["fourteenth", "fifteenth"])
+def test_every_probe_is_judged_as_the_review_labelled_it_but_the_known_misses(probes) -> None:
+    CASES, KNOWN_MISSES = probes.CASES, probes.KNOWN_MISSES
     from twin.context.prompt import persona_text
     from twin.narrative.grounding import Said, Window, read_candidate, twin_subjects
     from twin.persona.model import load_persona
@@ -32,4 +37,4 @@ def test_every_probe_is_judged_as_the_review_labelled_it_but_the_known_misses() 
             fixed.append(case["id"])
     assert not wrong, "\n".join(wrong)
     assert not fixed, f"judged right now; take them out of KNOWN_MISSES: {fixed}"
-    assert len(CASES) == 516 and len({c["id"] for c in CASES}) == len(CASES)
+    assert len(CASES) in (516, 460) and len({c["id"] for c in CASES}) == len(CASES)
