@@ -9,6 +9,8 @@ not stored, but for the ids in KNOWN_MISSES (wrong before the round as after it)
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from tests.trust_cases import c
@@ -16,38 +18,21 @@ from tests.trust_cases import c
 CASES: list[dict[str, Any]] = []
 
 
-def add(
-    label: str,
-    rule: int,
-    id: str,
-    lang: str,
-    user: str,
-    attr: str,
-    value: Any,
-    quote: str,
-    ai: str | None = None,
-    subject: str = "user",
-    **extra: Any,
-) -> None:
-    CASES.append(
-        {
-            "id": f"r{rule}-{id}",
-            "rule": rule,
-            "lang": lang,
-            "label": label,
-            "user": user,
-            "ai": ai,
-            "cand": c(subject, attr, value, quote, **extra),
-        }
-    )
+def probes(cases: list[dict[str, Any]]) -> tuple[Callable[..., None], Callable[..., None]]:
+    """H (an honest line) and T (a trap), each adding a probe to `cases`: (rule, id, lang, user, attribute, value,
+    quote, ai=None, subject="user", **candidate fields)."""
+
+    def add(
+        label: str, rule: int, id: str, lang: str, user: str, attr: str, value: Any, quote: str,
+        ai: str | None = None, subject: str = "user", **extra: Any,
+    ) -> None:  # fmt: skip
+        cases.append({"id": f"r{rule}-{id}", "rule": rule, "lang": lang, "label": label, "user": user, "ai": ai,
+                      "cand": c(subject, attr, value, quote, **extra)})  # fmt: skip
+
+    return partial(add, "honest"), partial(add, "trap")
 
 
-def H(*a: Any, **k: Any) -> None:
-    add("honest", *a, **k)
-
-
-def T(*a: Any, **k: Any) -> None:
-    add("trap", *a, **k)
+H, T = probes(CASES)
 
 
 # ---------------------------------------------------------------- 1. a "no" to the AI's question, value later

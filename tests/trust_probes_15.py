@@ -10,43 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.trust_cases import c
+from tests.trust_probes import probes
 
 CASES: list[dict[str, Any]] = []
-
-
-def add(
-    label: str,
-    rule: int,
-    id: str,
-    lang: str,
-    user: str,
-    attr: str,
-    value: Any,
-    quote: str,
-    ai: str | None = None,
-    subject: str = "user",
-    **extra: Any,
-) -> None:
-    CASES.append(
-        {
-            "id": f"r{rule}-{id}",
-            "rule": rule,
-            "lang": lang,
-            "label": label,
-            "user": user,
-            "ai": ai,
-            "cand": c(subject, attr, value, quote, **extra),
-        }
-    )
-
-
-def H(*a: Any, **k: Any) -> None:
-    add("honest", *a, **k)
-
-
-def T(*a: Any, **k: Any) -> None:
-    add("trap", *a, **k)
+H, T = probes(CASES)
 
 
 EV = {"kind": "event"}
