@@ -81,7 +81,8 @@ def test_a_dropped_question_is_never_asked_again_even_when_the_model_proposes_it
     assert dropped.exit_code == 0 and "not asked again" in dropped.stdout
     script.add("extract", facts_json(married))
     assert cli("memory", "reextract", "lin", "--json").exit_code == 0
-    assert [r.get("ask") for r in log(home, "lin", "extractions.jsonl")[-1]["rejected"]] == [True]  # proposed again
+    again = log(home, "lin", "extractions.jsonl")[-1]["rejected"]  # proposed again: a no now, not a question
+    assert [(r["reason"], r.get("ask")) for r in again] == [("value_unsupported", None)]
     assert questions(cli, "lin") == []  # the same question: not asked again
     assert list(FactStore(home / "data" / "lin").as_of()) == []
 
@@ -228,7 +229,7 @@ def test_in_a_chat_review_lists_keeps_and_drops(cli, script: Script, home_with_p
     shown = said.stdout + said.stderr
     assert f"{islam['id']}  religion: Islam  \u2190 you said \u201cI'm Muslim\u201d" in shown
     assert "Remembered: religion: Muslim" in shown and "Dropped; it is not asked again: pet: a tabby cat" in shown
-    assert "Nothing to review" in shown and "too short to name a question" in shown
+    assert "Nothing to review" in shown and "Which question?" in shown and "/review lists them" in shown
     held = {f.attribute: (f.value, f.source) for f in FactStore(home / "data" / "alice").as_of()}
     assert held == {"religion": ("Muslim", "user")}
     script.add("extract", facts_json(c("我", "婚姻状况", "已婚人士", "我结婚了")))
@@ -238,3 +239,65 @@ def test_in_a_chat_review_lists_keeps_and_drops(cli, script: Script, home_with_p
     past = cli("chat", "lin", "--as-of", "1 minute ago", input=f"/review drop {questions(cli, 'lin')[0]['id']}\n")
     assert "twin memory review lin --drop ID" in past.stdout + past.stderr
     assert len(questions(cli, "lin")) == 1
+
+
+def test_two_answers_at_once_write_one_fact(cli, script: Script, home_with_personas: Path) -> None:
+    import threading
+
+    from twin.errors import UsageError
+    from twin.narrative import review
+
+    script.add("extract", facts_json(c("Sam", "religion", "Islam", "I'm Muslim")))
+    cli("chat", "alice", "--user", "Sam", input="I'm Muslim\n")
+    twin_dir = home_with_personas / "data" / "alice"
+    [q] = review.questions(twin_dir, FactStore(twin_dir))  # both terminals listed it
+    results: list[object] = []
+
+    def answer(value: str) -> None:
+        try:
+            results.append(review.keep(twin_dir, FactStore(twin_dir), q, value))
+        except UsageError as exc:
+            results.append(exc)
+
+    threads = [threading.Thread(target=answer, args=(v,)) for v in ("Muslim", "Islamic faith")]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert sorted(type(r).__name__ for r in results) == ["UsageError", "tuple"]
+    assert [f.value for f in FactStore(twin_dir).history("Sam", "religion")] in (["Muslim"], ["Islamic faith"])
+    assert len([e for e in log(home_with_personas, "alice", "events.jsonl") if e["kind"] == "review"]) == 1
+
+
+def test_kept_in_the_persons_other_subject_one_value_holds(cli, script: Script, home_with_personas: Path) -> None:
+    twin_dir = home_with_personas / "data" / "alice"
+    FactStore(twin_dir).assert_fact("user", "job", "nurse", source="user", confidence=0.9, cause="t0")
+    (home_with_personas / "twin.toml").write_text('user = "Sam"\n', encoding="utf-8")  # the owner named since
+    script.add("extract", facts_json(c("Sam", "job", "cab driver on nights", "I drive a taxi at night")))
+    cli("chat", "alice", input="I drive a taxi at night now\n")
+    [q] = questions(cli)
+    assert cli("memory", "review", "alice", "--keep", q["id"], "--as", "taxi driver").exit_code == 0
+    held = [f.value for f in FactStore(twin_dir).as_of() if f.attribute == "job"]
+    assert held == ["taxi driver"]  # one person, one job: the nurse is superseded, as extraction would have done
+
+
+def test_a_dropped_value_is_not_asked_from_another_turn_and_times_are_kept(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    home = home_with_personas
+    script.add("extract", facts_json(c("Sam", "religion", "Islam", "I'm Muslim")))
+    cli("chat", "alice", "--user", "Sam", input="I'm Muslim\n")
+    [q] = questions(cli)
+    assert cli("memory", "review", "alice", "--drop", q["id"]).exit_code == 0
+    script.add("extract", facts_json(c("Sam", "religion", "Islam", "I'm Muslim, as I said")))
+    again = cli("chat", "alice", "--user", "Sam", input="I'm Muslim, as I said\n")
+    assert "not sure I heard this right" not in again.stdout + again.stderr  # no notice, no question
+    assert questions(cli) == []
+    assert log(home, "alice", "extractions.jsonl")[-1]["rejected"][0]["reason"] == "value_unsupported"
+    since = c("Sam", "job", "night-shift cab driver", "been driving a cab nights since 2019", valid_from="2019-01-01")
+    script.add("extract", facts_json(since))
+    cli("chat", "alice", "--user", "Sam", input="been driving a cab nights since 2019\n")
+    [q] = questions(cli)
+    assert cli("memory", "review", "alice", "--keep", q["id"]).exit_code == 0
+    [job] = [f for f in FactStore(home / "data" / "alice").as_of() if f.attribute == "job"]
+    assert job.valid_from.startswith("2019-01-01")

@@ -300,25 +300,29 @@ def _review(loop: ChatLoop, arg: str) -> bool:
             loop.renderer.dim("\n".join([*lines, say(loop.zh, "review-hint")]))
             return True
         ref, _, own = rest.strip().partition(" ")
-        q = review.find(open_, ref)
+        q = review.find(open_, ref, "/review")
         if action == "drop":
-            review.drop(conv.twin_dir, facts, q, mine)
+            review.drop(conv.twin_dir, facts, q, mine, "/review")
             loop.renderer.dim(say(loop.zh, "review-dropped", what=_said(loop, q)))
             return True
-        _, fact = review.keep(conv.twin_dir, facts, q, own.strip() or None, mine)
+        op, fact = review.keep(conv.twin_dir, facts, q, own.strip() or None, mine, "/review")
     except TwinError as exc:
         loop.renderer.error(exc.message, exc.hint)
         return True
-    colon = "：" if loop.zh else ": "
-    loop.renderer.dim(say(loop.zh, "review-kept", what=f"{fact.attribute.replace('_', ' ')}{colon}{fact.value}"))
+    what = _said(loop, q, fact.value)
+    loop.renderer.dim(
+        say(loop.zh, {"known": "review-known", "older": "review-older"}.get(op, "review-kept"), what=what)
+    )
     return True
 
 
-def _said(loop: ChatLoop, q: review.Question) -> str:
-    """A question's fact as /memory names one: the person's own without a subject."""
-    what = f"{q.attribute.replace('_', ' ')}{'：' if loop.zh else ': '}{q.value}"
-    return (
-        what if q.subject.casefold() in (loop.conversation.who.subject.casefold(), "user") else f"{q.subject} · {what}"
+def _said(loop: ChatLoop, q: review.Question, value: str | None = None) -> str:
+    """A question's fact as the chat's notices name one: the person's own without a subject, Mia的工作：… of others."""
+    from twin.narrative.extraction import notice_line
+
+    language = "zh" if loop.zh else "en"
+    return notice_line(
+        q.subject, q.attribute, q.value if value is None else value, loop.conversation.who.subject, language
     )
 
 

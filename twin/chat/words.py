@@ -132,6 +132,8 @@ LINES: dict[str, tuple[str, str]] = {
         "/review keep ID 留下（/review keep ID 你的话：用你的话）；/review drop ID 丢掉。",
     ),
     "review-kept": ("Remembered: {what}", "记住了：{what}"),
+    "review-known": ("Already remembered: {what}", "本来就记得：{what}"),
+    "review-older": ("Kept as history (a later value holds): {what}", "记作过去的值（现在的是后来说的）：{what}"),
     "review-dropped": ("Dropped; it is not asked again: {what}", "丢掉了，不会再问：{what}"),
     "recall-what": ("Recall what?", "想让我回想什么？"),
     "recall-hint": (

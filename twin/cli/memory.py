@@ -432,10 +432,11 @@ def review_command(
     name, store = open_store(persona)
     twin_dir = store.twin_dir
     open_ = review.questions(twin_dir, store, _mine())
+    listed = f"`twin memory review {name}`"
     if keep is not None or drop is not None:
-        q = review.find(open_, keep or drop or "")
+        q = review.find(open_, keep or drop or "", listed)
         if drop is not None:
-            review.drop(twin_dir, store, q, _mine())
+            review.drop(twin_dir, store, q, _mine(), listed)
             if as_json:
                 typer.echo(json_text({**q.to_dict(), "decision": "dropped"}))
             else:
@@ -468,7 +469,7 @@ def review_command(
 def _keep(name: str, twin_dir: Any, store: "FactStore", q: Any, value: Optional[str], as_json: bool) -> None:
     from twin.narrative import review
 
-    op, fact = review.keep(twin_dir, store, q, value, _mine())
+    op, fact = review.keep(twin_dir, store, q, value, _mine(), f"`twin memory review {name}`")
     if as_json:
         typer.echo(json_text({**fact.to_dict(), "op": op, "question": q.id}))
         return
@@ -506,7 +507,7 @@ def _ask(name: str, twin_dir: Any, store: "FactStore", open_: "Sequence[Any]") -
                 _keep(name, twin_dir, store, q, own, False)
                 kept += 1
             elif answer.startswith("n"):
-                review.drop(twin_dir, store, q, _mine())
+                review.drop(twin_dir, store, q, _mine(), f"`twin memory review {name}`")
                 typer.echo("  Dropped; it is not asked again.")
                 dropped += 1
         except TwinError as exc:  # answered in another terminal meanwhile, an empty value: say so, go on

@@ -24,7 +24,7 @@ def stats_command(
 
     home, settings = open_settings()
     chosen = choose_persona(home, settings, persona)
-    stats = memory_stats(home.twin_dir(chosen.key))
+    stats = memory_stats(home.twin_dir(chosen.key), (settings.user or "user", "user"))
     if as_json:
         typer.echo(json_text(stats.as_dict()))
         return

@@ -80,7 +80,7 @@ class Outcome:
         """Short lines for the dim "remembered: ..." notice (facts about the person talking need no name), in the
         persona's language: "Mia: job: nurse", 妹妹的工作：产品经理."""
         return [
-            _notice_line(fact.subject, fact.attribute, fact.value, user_subject, language)
+            notice_line(fact.subject, fact.attribute, fact.value, user_subject, language)
             for op, fact in self.written
             if op not in ("confirm", "known") and fact.status in ("current", "pending")
         ]  # not a confirmation, nor a value kept as history only (said before the one that holds)
@@ -88,13 +88,13 @@ class Outcome:
     def asked(self, user_subject: str, language: str = "en") -> list[str]:
         """The candidates put to the person (`twin memory review`), as `notices` words them."""
         return [
-            _notice_line(r["subject"], r["attribute"], r["value"], user_subject, language)
+            notice_line(r["subject"], r["attribute"], r["value"], user_subject, language)
             for r in self.rejected
             if r.get("ask")
         ]
 
 
-def _notice_line(subject: str, attribute: str, value: str, user_subject: str, language: str) -> str:
+def notice_line(subject: str, attribute: str, value: str, user_subject: str, language: str) -> str:
     """One fact for a notice: "Mia: job: nurse", 妹妹的工作：产品经理, "job: nurse" for the person talking."""
     zh = language == "zh"
     mine = subject.casefold() in ("user", user_subject.casefold())
@@ -338,9 +338,10 @@ class Extractor:
         def said(turn: str | None, _quote: str) -> datetime:
             return parse_time(times[turn]) if turn in times else now()
 
-        for raw, c, verdict, said_at in grounded(
+        asking = grounded(
             candidates, grounds, twins, user_subject, USER_SUBJECTS, forgotten, said, outcome, also, ask=True
-        ):
+        )
+        for raw, c, verdict, said_at in asking:
             kind = "preference" if "rule_as_preference" in verdict.notes else c.kind
             source, confidence = (
                 ("inferred", min(c.confidence, HEDGED_CONFIDENCE)) if c.inferred else ("user", c.confidence)
@@ -376,6 +377,14 @@ class Extractor:
                 outcome.rejected.append({**c.parts(), "reason": "write_failed", "error": exc.message})
                 continue
             outcome.written.append((op, fact))
+        if any(r.get("ask") for r in outcome.rejected):  # a value the person dropped is not asked again (review.py)
+            from twin.narrative.review import about, dropped
+
+            gone = dropped(self.twin_dir)
+            for r in outcome.rejected:
+                if r.get("ask") and about(r["subject"], r["attribute"], r["value"]) in gone:
+                    for k in ("ask", "turn", "said_at", "kind", "valid_from", "valid_until"):
+                        r.pop(k, None)
 
     def _log(self, session_id: str, window: Sequence[Turn], outcome: Outcome) -> None:
         self.log.append(
@@ -437,6 +446,7 @@ def grounded(
             verdict.reason, verdict.ask = "forgotten", False
         if verdict.reason:
             asked = {"ask": True, "turn": verdict.turn, "said_at": to_iso(said_at), "kind": c.kind}
+            asked |= {k: raw[k] for k in ("valid_from", "valid_until") if isinstance(raw.get(k), str) and raw[k]}
             outcome.rejected.append(
                 {
                     **c.parts(),

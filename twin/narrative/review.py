@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -29,11 +29,14 @@ from twin.clock import parse_time
 from twin.errors import UsageError
 from twin.facts.events import EventLog
 from twin.facts.learning import apply_fact
+from twin.facts.masks import Masks
 from twin.facts.model import KINDS, norm, same_value
 from twin.facts.store import Fact, FactStore
 from twin.facts.tombstones import Tombstones
 from twin.facts.words import normalize
+from twin.narrative.grounding import model_date, model_until
 from twin.store import JsonlFile
+from twin.store.jsonl import file_lock
 from twin.store.shapes import EXTRACTION_LOG, EXTRACTIONS
 
 COMMAND = "twin memory review"
@@ -53,6 +56,8 @@ class Question:
     value: str  # as the model proposed it
     quote: str  # the person's words it stands on
     kind: str
+    valid_from: str | None = None  # as the model gave them (2019, "until Friday"), read again when kept
+    valid_until: str | None = None
 
     @property
     def key(self) -> str:
@@ -68,9 +73,21 @@ def question_id(turn: str, subject: str, attribute: str, value: str) -> str:
     return "q" + hashlib.sha1(text.encode("utf-8")).hexdigest()[: ID_LENGTH - 1]
 
 
+def about(subject: str, attribute: str, value: str) -> str:
+    """What a question proposes, whatever turn it stands on, as a digest (never the words): a dropped value is not
+    asked again when the model proposes it from another turn."""
+    text = "\x1f".join((norm(subject), norm(attribute), normalize(value)))
+    return "v" + hashlib.sha1(text.encode("utf-8")).hexdigest()[:15]
+
+
+def dropped(twin_dir: Path) -> set[str]:
+    """The `about` digests of every question the person dropped."""
+    return {a for a in _answers(EventLog(twin_dir)).dropped if a}
+
+
 def questions(twin_dir: Path, store: FactStore, also: Sequence[str] = ("user",)) -> list[Question]:
-    """The open questions, oldest first. `also`: the person's subjects, whose forgotten facts are theirs whichever
-    subject a question names (as extraction reads them)."""
+    """The open questions, oldest first. `also`: the person's subjects (whose facts are theirs whichever subject a
+    question names, as extraction reads them)."""
     answers = _answers(EventLog(twin_dir))
     forgotten, masks = Tombstones(store.forgotten()), store.masks()
     found: dict[str, Question] = {}
@@ -78,21 +95,33 @@ def questions(twin_dir: Path, store: FactStore, also: Sequence[str] = ("user",))
         session = record.get("session")
         for item in record.get("rejected") or []:
             q = _question(item, session)
-            if q is None or q.id in found or answers.get(q.id) == "dropped":
+            if q is None or q.id in found:
                 continue
-            mine = tuple(s for s in also if norm(s) != norm(q.subject)) if norm(q.subject) in map(norm, also) else ()
-            if forgotten.covers(q.subject, q.value, q.quote, q.turn, parse_time(q.said_at), mine) or any(
-                masks.turn(text, "\0", q.said_at, "user") != text for text in (q.quote, q.value)
-            ):  # it names what was forgotten, or says words a forget masks (in whatever turn it was said)
-                continue
-            found[q.id] = q
-    open_ = []
-    for q in found.values():
-        kept = answers.get(q.id, ())
-        if any(same_value(f.value, q.value) or f.cause in kept for f in store.history(q.subject, q.attribute)):
-            continue  # memory holds it (kept, maybe in the person's words, or said again plainly), or held it
-        open_.append(q)
-    return open_
+            if _open(q, store, answers, forgotten, masks, also):
+                found[q.id] = q
+    return list(found.values())
+
+
+def _open(
+    q: Question, store: FactStore, answers: _Answers, forgotten: Tombstones, masks: Masks, also: Sequence[str]
+) -> bool:
+    """Whether a question is open: not dropped (this one, or its value from another turn), naming nothing forgotten
+    nor words a forget masks, and not held by memory (kept, maybe in the person's words, or said again plainly)."""
+    if q.id in answers.dropped or about(q.subject, q.attribute, q.value) in answers.dropped:
+        return False
+    mine = _others(q.subject, also)
+    if forgotten.covers(q.subject, q.value, q.quote, q.turn, parse_time(q.said_at), mine) or any(
+        masks.turn(text, "\0", q.said_at, "user") != text for text in (q.quote, q.value)
+    ):  # it names what was forgotten, or says words a forget masks (in whatever turn it was said)
+        return False
+    kept = answers.kept.get(q.id, set())
+    held = [f for s in (q.subject, *mine) for f in store.history(s, q.attribute)]
+    return not any(same_value(f.value, q.value) or f.cause in kept for f in held)
+
+
+def _others(subject: str, also: Sequence[str]) -> tuple[str, ...]:
+    """The person's other subjects, when `subject` is one of theirs (the owner's name and "user")."""
+    return tuple(s for s in also if norm(s) != norm(subject)) if norm(subject) in {norm(s) for s in also} else ()
 
 
 def _question(item: Any, session: Any) -> Question | None:
@@ -109,74 +138,103 @@ def _question(item: Any, session: Any) -> Question | None:
         return None
     kind = item.get("kind") if item.get("kind") in KINDS else "fact"
     qid = question_id(turn, subject, attribute, value)
-    return Question(qid, session, turn, said_at, subject, attribute, value, quote, str(kind))
+    since, until = (item.get(k) if isinstance(item.get(k), str) else None for k in ("valid_from", "valid_until"))
+    return Question(qid, session, turn, said_at, subject, attribute, value, quote, str(kind), since, until)
 
 
-def _answers(events: EventLog) -> dict[str, Any]:
-    """Question id -> "dropped", or the ids of the review events that kept it (the causes of what was kept)."""
-    answers: dict[str, Any] = {}
-    for event in events.mentioning('"kind":"review"'):
+@dataclass
+class _Answers:
+    """What the review events say: the questions and values dropped, and the events that kept each question."""
+
+    dropped: set[str] = field(default_factory=set)  # question ids and `about` digests
+    kept: dict[str, set[str]] = field(default_factory=dict)  # question id -> ids of the review events that kept it
+
+
+def _answers(events: EventLog, needle: str = '"kind":"review"') -> _Answers:
+    answers = _Answers()
+    for event in events.mentioning(needle):
         qid = event.get("question")
-        if event.get("kind") != "review" or not isinstance(qid, str) or answers.get(qid) == "dropped":
+        if event.get("kind") != "review" or not isinstance(qid, str):
             continue
         if event.get("decision") == "dropped":
-            answers[qid] = "dropped"
+            answers.dropped |= {qid, str(event.get("about") or "")}
         else:
-            answers.setdefault(qid, set()).add(event.get("id"))
+            answers.kept.setdefault(qid, set()).add(str(event.get("id")))
     return answers
 
 
-def find(open_: Sequence[Question], ref: str) -> Question:
-    """The open question `ref` names: its id, or the start of it (4 characters or more)."""
+def find(open_: Sequence[Question], ref: str, listed: str = f"`{COMMAND} PERSONA`") -> Question:
+    """The open question `ref` names: its id, or the start of it (4 characters or more). `listed`: what lists the
+    open ones, for the hint (the command with the persona, or the chat's /review)."""
     text = ref.strip().casefold()
     if len(text) < 4:
-        raise UsageError(f"{ref!r} is too short to name a question.", "Give its id (q and 7 characters), or 4 of them.")
+        which = f"{ref!r} is too short to name a question." if text else "Which question?"
+        raise UsageError(which, f"Give its id (q and 7 characters), or 4 of them; {listed} lists them.")
     hits = [q for q in open_ if q.id.startswith(text) or q.id[1:].startswith(text)]
     if len(hits) == 1:
         return hits[0]
     if hits:
         raise UsageError(f"{ref!r} names {len(hits)} questions.", "Give more of the id.")
     raise UsageError(
-        f"No open question {ref!r}.", f"`{COMMAND}` lists the open ones (a question kept or dropped is no longer open)."
+        f"No open question {ref!r}.", f"{listed} lists the open ones (a question kept or dropped is no longer open)."
     )
 
 
 def keep(
-    twin_dir: Path, store: FactStore, q: Question, value: str | None = None, also: Sequence[str] = ("user",)
+    twin_dir: Path,
+    store: FactStore,
+    q: Question,
+    value: str | None = None,
+    also: Sequence[str] = ("user",),
+    listed: str = f"`{COMMAND} PERSONA`",
 ) -> tuple[str, Fact]:
     """Keep a question's fact, as proposed or as `value` (the person's own words): the operation (assert,
-    supersede, confirm, older, known: twin/facts/learning.py) and the fact. The review event holds no words (a
-    purge of the fact leaves none behind): the question's id, the decision, the session and the turn."""
+    supersede, confirm, older, known: twin/facts/learning.py) and the fact. The person's word: source user,
+    confidence 1.0, whatever hedge the model heard; the times the model read (since 2019, until Friday) kept. Under
+    the memory lock from the check that the question is still open to the fact written, so two terminals answering
+    at once, or a forget, cannot slip between. The review event holds no words (a purge of the fact leaves none
+    behind): the question's id, the decision, the session and the turn."""
     value = q.value if value is None else value.strip()
     if not value:
         raise UsageError("The value to keep is empty.", "Give the value in your own words, or keep it as proposed.")
-    _still_open(twin_dir, store, q, also)
-    event = _event(twin_dir, q, "kept")
-    evidence = {"session": q.session, "turn": q.turn, "quote": q.quote}
-    fields = dict(source="user", confidence=1.0, cause=event["id"], said_at=parse_time(q.said_at), evidence=evidence)
-    return apply_fact(
-        store, q.subject, q.attribute, value, kind=q.kind, valid_from=None, existing=None, fields=fields,
-        seen=lambda old, new: old.get("turn") == new.get("turn"), hint=f"Run `{COMMAND}` again.",
-    )  # fmt: skip
+    with file_lock(store.lock_path):
+        _still_open(twin_dir, store, q, also, listed)
+        event = _event(twin_dir, q, "kept")
+        said_at = parse_time(q.said_at)
+        evidence = {"session": q.session, "turn": q.turn, "quote": q.quote}
+        fields = dict(source="user", confidence=1.0, cause=event["id"], said_at=said_at, evidence=evidence)
+        return apply_fact(
+            store, q.subject, q.attribute, value, kind=q.kind, valid_from=model_date(q.valid_from, said_at),
+            valid_until=model_until(q.valid_until, said_at, q.quote), existing=None, fields=fields,
+            seen=lambda old, new: old.get("turn") == new.get("turn"), hint=f"Run {listed} again.",
+            also=_others(q.subject, also),
+        )  # fmt: skip
 
 
-def drop(twin_dir: Path, store: FactStore, q: Question, also: Sequence[str] = ("user",)) -> None:
-    """Drop a question: it is never asked again."""
-    _still_open(twin_dir, store, q, also)
-    _event(twin_dir, q, "dropped")
+def drop(
+    twin_dir: Path, store: FactStore, q: Question, also: Sequence[str] = ("user",), listed: str = f"`{COMMAND} PERSONA`"
+) -> None:
+    """Drop a question: neither it nor its value from another turn is asked again."""
+    with file_lock(store.lock_path):
+        _still_open(twin_dir, store, q, also, listed)
+        _event(twin_dir, q, "dropped")
 
 
-def _still_open(twin_dir: Path, store: FactStore, q: Question, also: Sequence[str]) -> None:
+def _still_open(twin_dir: Path, store: FactStore, q: Question, also: Sequence[str], listed: str) -> None:
     """Nothing, when the question is open still; else a UsageError: answered meanwhile (another terminal), or its
-    words forgotten since it was listed."""
-    if all(other.id != q.id for other in questions(twin_dir, store, also)):
+    words forgotten since it was listed. Reads only the events that name it, not the whole log."""
+    events = EventLog(twin_dir)
+    answers = _answers(events, q.id)
+    answers.dropped |= _answers(events, about(q.subject, q.attribute, q.value)).dropped
+    if not _open(q, store, answers, Tombstones(store.forgotten()), store.masks(), also):
         raise UsageError(
             f"Question {q.id} ({q.key}) is no longer open: answered meanwhile, held already, or forgotten.",
-            f"`{COMMAND}` lists the open ones.",
+            f"{listed} lists the open ones.",
         )
 
 
 def _event(twin_dir: Path, q: Question, decision: str) -> dict[str, Any]:
     return EventLog(twin_dir).append(
-        "review", question=q.id, decision=decision, command=COMMAND, session=q.session, cause=q.turn
-    )
+        "review", question=q.id, about=about(q.subject, q.attribute, q.value), decision=decision, command=COMMAND,
+        session=q.session, cause=q.turn,
+    )  # fmt: skip

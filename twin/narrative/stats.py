@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -39,8 +40,8 @@ class MemoryStats:
         return dict(self.__dict__)
 
 
-def memory_stats(twin_dir: Path) -> MemoryStats:
-    """Count everything (reads only)."""
+def memory_stats(twin_dir: Path, person: Sequence[str] = ("user",)) -> MemoryStats:
+    """Count everything (reads only). `person`: the person's subjects, as `twin memory review` reads them."""
     stats = MemoryStats()
     sessions = SessionStore(twin_dir)
     paths = sessions.paths()
@@ -68,5 +69,5 @@ def memory_stats(twin_dir: Path) -> MemoryStats:
             reasons[str(rejected.get("reason"))] += 1
     stats.rejected = sum(reasons.values())
     stats.rejected_by_reason = dict(reasons.most_common())
-    stats.questions_open = len(questions(twin_dir, store))
+    stats.questions_open = len(questions(twin_dir, store, person))
     return stats
