@@ -4909,6 +4909,12 @@ HONEST = [
         "I keep bees in Vermont and I'm writing a short story about it",
         c("user", "hobby", "keeps bees in Vermont", "I keep bees in Vermont"),
     ),  # fmt: skip
+    Case(
+        "type-one-spelled",
+        "en",
+        "I have type one diabetes, diagnosed at 12",
+        c("user", "condition", "type 1 diabetes", "I have type one diabetes"),
+    ),
     Case("type-one-zh", "zh", "我是一型糖尿病，打胰岛素十年了", c("user", "疾病", "1型糖尿病", "我是一型糖尿病")),
     Case(
         "voice-typed-zh",

@@ -2426,7 +2426,6 @@ KNOWN_MISSES = frozenset(
         "r1-who-doesnt-run-en",
         "r1-why-not-lisbon-en",
         "r1-why-wouldnt-speak-en",
-        "r10-type-one-en",
         "r2-a-gonna-marry-en",
         "r2-a-never-forget-met-en",
         "r2-b-coach-told-galloway-en",

@@ -868,6 +868,7 @@ _EN_NUMBER = re.compile(
 
 _ZH_DIGIT = {d: str(i) for i, d in enumerate("零一二三四五六七八九")}
 _ZH_TYPE = re.compile(r"(?<![零一二两三四五六七八九十百千万])([一二])型")  # 一型糖尿病 is 1型
+_EN_TYPE = re.compile(r"\b(type) (one|two)\b", re.IGNORECASE)  # "type one diabetes" is type 1 ("one" stays a word)
 # a height said the spoken way (一米八, 1米75, 一米七五, 1.8米) is the centimetres a model writes (180cm)
 _HEIGHT = re.compile(
     r"(?<![\d.十百千万零一二三四五六七八九两])(?:一|1)米([一二三四五六七八九\d])([一二三四五六七八九\d])?(?![\d十几多])"
@@ -999,7 +1000,9 @@ def arabic(text: str) -> str:
     text = _ZH_SAME.sub(lambda m: _ZH_SAME_AS[m.group(0)], _HEIGHT.sub(_height, simplified(text)))  # 兩個 is 两个
     text = _SHORT_YEAR.sub(_year, _EN_SAME.sub(lambda m: _EN_SAME_AS[m.group(0).casefold()], text))
     text = _WAN.sub(lambda m: str(round(float(m.group(1)) * 10000) + int(m.group(2) or 0) * 1000), text)
-    text = _EN_NUMBER.sub(en, _ZH_NUMBER.sub(zh, _ZH_TYPE.sub(lambda m: _ZH_DIGIT[m.group(1)] + "型", text)))
+    text = _ZH_TYPE.sub(lambda m: _ZH_DIGIT[m.group(1)] + "型", text)
+    text = _EN_TYPE.sub(lambda m: f"{m.group(1)} {1 if m.group(2).casefold() == 'one' else 2}", text)
+    text = _EN_NUMBER.sub(en, _ZH_NUMBER.sub(zh, text))
     text = _DECADE.sub(lambda m: f"{m.group(1)}{_DECADES[m.group(2).casefold()]}s", text)
     text = _THOUSANDS.sub(lambda m: m.group(1) + m.group(2).replace(",", ""), text)
     text = _AT_HOUR.sub(
