@@ -504,11 +504,7 @@ class FactStore:
         elif fact.status == "expired" or (fact.retire_reason == "expired" and fact.until):
             why = f"it held until {fact.until}"
         elif fact.status == "retired" and fact.retire_reason == "conflict":
-            why = (
-                f"a repair kept a later value of it instead ({fact.retire_note})"
-                if fact.retire_note
-                else ("a repair kept a later value of it instead")
-            )
+            why = "a repair kept a later value of it instead" + (f" ({fact.retire_note})" if fact.retire_note else "")
         elif fact.status == "retired":
             why = f"it was retired ({fact.retire_reason})"
         elif fact.replaced_by:

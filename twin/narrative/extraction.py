@@ -338,10 +338,9 @@ class Extractor:
         def said(turn: str | None, _quote: str) -> datetime:
             return parse_time(times[turn]) if turn in times else now()
 
-        asking = grounded(
-            candidates, grounds, twins, user_subject, USER_SUBJECTS, forgotten, said, outcome, also, ask=True
-        )
-        for raw, c, verdict, said_at in asking:
+        for raw, c, verdict, said_at in grounded(
+            candidates, grounds, twins, user_subject, USER_SUBJECTS, forgotten, said, outcome, also, self._askable()
+        ):
             kind = "preference" if "rule_as_preference" in verdict.notes else c.kind
             source, confidence = (
                 ("inferred", min(c.confidence, HEDGED_CONFIDENCE)) if c.inferred else ("user", c.confidence)
@@ -377,14 +376,20 @@ class Extractor:
                 outcome.rejected.append({**c.parts(), "reason": "write_failed", "error": exc.message})
                 continue
             outcome.written.append((op, fact))
-        if any(r.get("ask") for r in outcome.rejected):  # a value the person dropped is not asked again (review.py)
+
+    def _askable(self) -> Callable[[Candidate], bool]:
+        """Whether a candidate held for the person's word may be put to them: not a value they dropped (review.py),
+        read from the review events the first time a run has one to ask about."""
+        gone: set[str] | None = None
+
+        def askable(c: Candidate) -> bool:
+            nonlocal gone
             from twin.narrative.review import about, dropped
 
-            gone = dropped(self.twin_dir)
-            for r in outcome.rejected:
-                if r.get("ask") and about(r["subject"], r["attribute"], r["value"]) in gone:
-                    for k in ("ask", "turn", "said_at", "kind", "valid_from", "valid_until"):
-                        r.pop(k, None)
+            gone = dropped(self.twin_dir) if gone is None else gone
+            return about(c.subject, c.attribute, c.value) not in gone
+
+        return askable
 
     def _log(self, session_id: str, window: Sequence[Turn], outcome: Outcome) -> None:
         self.log.append(
@@ -419,13 +424,13 @@ def grounded(
     said: Callable[[str | None, str], datetime],
     outcome: Outcome,
     also: Sequence[str] = (),
-    ask: bool = False,
+    ask: Callable[[Candidate], bool] | None = None,
 ) -> Iterator[tuple[dict[str, Any], Candidate, Verdict, datetime]]:
     """The candidates of one reply that pass every layer of grounding and name nothing forgotten, each with its
     item, its verdict and when its words were said (`said` of the turn or chunk and the quote); every other one goes to
     `outcome.rejected` with its reason. Shared by chat extraction and the owner's writing. With `ask` (chat), a
     candidate rejected only for its value's wording is marked for the person to keep or drop (`twin memory
-    review`), with the turn and the time it stands on, unless it names something forgotten."""
+    review`), with the turn and the time it stands on, unless it names something forgotten or `ask` says no."""
     for n, raw in enumerate(candidates):
         read = read_candidate(raw)
         if isinstance(read, tuple):
@@ -452,7 +457,7 @@ def grounded(
                     **c.parts(),
                     "reason": verdict.reason,
                     **({"cue": verdict.cue} if verdict.cue else {}),
-                    **(asked if ask and verdict.ask else {}),
+                    **(asked if ask is not None and verdict.ask and ask(c) else {}),
                 }
             )
             continue

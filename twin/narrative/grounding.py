@@ -1877,19 +1877,23 @@ def _pets_age(r: _Reading, person: str) -> tuple[str, str] | None:
     """An age said right after a pet is brought in (the next clause, or the one after its name), in a Chinese
     clause without 我, 本人 or 主人, filed as the person's: 我养了只柯基，叫豆豆，三岁了 (not 我三十了，养了只狗, 属狗，
     今年二十九, 猫三岁，主人三十, nor an age no pet has). Chinese leaves out the subject where English says "she's"."""
-    mine = normalize(r.c.subject) == normalize(person) or r.c.subject.casefold() in USER_SUBJECTS
-    if not mine or not AGE.search(_cues(r.c.attribute)) or not _CJK.search(r.lowered):
+    if not _of_person(r.c, person) or not AGE.search(_cues(r.c.attribute)) or not _CJK.search(r.lowered):
         return None
     if re.search(r"我|本人|主人|自己", r.lowered) or any(
         int(n) > PET_AGE_MAX for n in _DIGITS.findall(arabic(r.c.value))
     ):
         return None
     near = [x for x in _split_clauses(r.lead) if content(x)][-2:]
-    if near and PET_KEPT.search(near[-1]):
-        return "someone_else", PET_KEPT.search(near[-1]).group(1)  # type: ignore[union-attr]
-    if len(near) == 2 and PET_KEPT.search(near[0]) and re.search(r"叫|名字", near[1]):
-        return "someone_else", PET_KEPT.search(near[0]).group(1)  # type: ignore[union-attr]  # ，叫豆豆，
+    if near and (pet := PET_KEPT.search(near[-1])):
+        return "someone_else", pet.group(1)
+    if len(near) == 2 and (pet := PET_KEPT.search(near[0])) and re.search(r"叫|名字", near[1]):
+        return "someone_else", pet.group(1)  # ，叫豆豆，
     return None
+
+
+def _of_person(c: Candidate, person: str) -> bool:
+    """Whether a candidate is filed under the person talking (their subject, or "user", 我 as a model writes it)."""
+    return c.subject.casefold() in (*USER_SUBJECTS, person.casefold())
 
 
 def _not_yet(r: _Reading) -> re.Match[str] | None:
@@ -1993,7 +1997,7 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
     ex = EX_CUT.search(r.cues[: max(0, r.at)])
     if ex and not EX_SUBJECT.match(_cues(c.subject)):  # 前男友是学医的, filed under 男朋友: the ex's, not the partner's
         return "someone_else", ex.group(0).strip()
-    if c.subject.casefold() not in (*USER_SUBJECTS, person.casefold()):
+    if not _of_person(c, person):
         return _not_theirs(r, c.subject)
     found = SECOND_PERSON.search(lowered)
     if found and not FIRST_PERSON.search(lowered):  # "you're a patient listener": the twin, not the person

@@ -81,8 +81,8 @@ def about(subject: str, attribute: str, value: str) -> str:
 
 
 def dropped(twin_dir: Path) -> set[str]:
-    """The `about` digests of every question the person dropped."""
-    return {a for a in _answers(EventLog(twin_dir)).dropped if a}
+    """The ids and `about` digests of every question the person dropped."""
+    return _answers(EventLog(twin_dir)).dropped
 
 
 def questions(twin_dir: Path, store: FactStore, also: Sequence[str] = ("user",)) -> list[Question]:
@@ -157,7 +157,7 @@ def _answers(events: EventLog, needle: str = '"kind":"review"') -> _Answers:
         if event.get("kind") != "review" or not isinstance(qid, str):
             continue
         if event.get("decision") == "dropped":
-            answers.dropped |= {qid, str(event.get("about") or "")}
+            answers.dropped |= {qid, *([event["about"]] if isinstance(event.get("about"), str) else [])}
         else:
             answers.kept.setdefault(qid, set()).add(str(event.get("id")))
     return answers
