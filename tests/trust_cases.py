@@ -3046,6 +3046,103 @@ TRAPS = [
         "supposed",
         category="hypotheticals and stories",
     ),  # fmt: skip
+    # another of the person's people, or someone named by what they are (the sixteenth round)
+    Case(
+        "a-colleague-of-mine",
+        "en",
+        "A colleague of mine moved to Berlin last month",
+        c("user", "city", "Berlin", "A colleague of mine moved to Berlin"),
+        "someone_else",
+        category="someone else",
+    ),
+    Case(
+        "one-of-my-students",
+        "en",
+        "One of my students lives in Berlin now",
+        c("user", "city", "Berlin", "One of my students lives in Berlin"),
+        "someone_else",
+        category="someone else",
+    ),
+    Case(
+        "a-student-of-mine-got-in",
+        "en",
+        "A student of mine got into Oxford!",
+        c("user", "occupation", "student", "A student of mine"),
+        "someone_else",
+        category="someone else",
+    ),
+    Case(
+        "my-friends-plural",
+        "en",
+        "Most of my friends are vegan honestly",
+        c("user", "diet", "vegan", "Most of my friends are vegan"),
+        "someone_else",
+        category="someone else",
+    ),
+    Case(
+        "a-guy-at-work",
+        "en",
+        "a guy at work is vegan, he keeps bringing tofu",
+        c("user", "diet", "vegan", "a guy at work is vegan"),
+        "someone_else",
+        category="someone else",
+    ),
+    Case(
+        "a-guy-i-work-with",
+        "en",
+        "A guy I work with lives in Leeds",
+        c("user", "city", "Leeds", "A guy I work with lives in Leeds"),
+        "someone_else",
+        category="someone else",
+    ),
+    Case(
+        "the-wife-is",
+        "en",
+        "The wife's a nurse, works nights",
+        c("user", "occupation", "nurse", "The wife's a nurse"),
+        "someone_else",
+        category="someone else",
+    ),
+    Case(
+        "my-oldest-is",
+        "en",
+        "My oldest is a dentist in Cork",
+        c("user", "occupation", "dentist", "My oldest is a dentist"),
+        "someone_else",
+        category="someone else",
+    ),
+    Case(
+        "our-class-has-one-zh",
+        "zh",
+        "我们班有个同学是素食者",
+        c("user", "饮食", "素食", "我们班有个同学是素食者"),
+        "someone_else",
+        category="someone else",
+    ),
+    Case(
+        "the-one-at-home-zh",
+        "zh",
+        "我家那位是护士，天天上夜班",
+        c("user", "职业", "护士", "我家那位是护士"),
+        "someone_else",
+        category="someone else",
+    ),
+    Case(
+        "i-know-a-nurse-zh",
+        "zh",
+        "我认识一个护士，她说这个药不能空腹吃",
+        c("user", "职业", "护士", "我认识一个护士"),
+        "someone_else",
+        category="someone else",
+    ),
+    Case(
+        "lao-wang-next-door-zh",
+        "zh",
+        "隔壁老王是开出租的",
+        c("user", "职业", "开出租", "隔壁老王是开出租的"),
+        "someone_else",
+        category="someone else",
+    ),
 ]
 
 HONEST = [
@@ -4922,6 +5019,33 @@ HONEST = [
         "语音转的字可能有错哈。我那个面馆开了七年了",
         c("user", "生意", "面馆", "我那个面馆开了七年了"),
     ),  # fmt: skip
+    # the person beside another of their people, or acted on by one (the sixteenth round)
+    Case(
+        "a-friend-of-mine-and-i",
+        "en",
+        "A friend of mine and I run a bakery in Leeds",
+        c("user", "business", "a bakery in Leeds", "A friend of mine and I run a bakery in Leeds"),
+    ),
+    Case(
+        "the-kids-and-i",
+        "en",
+        "The kids and I live in Leeds now",
+        c("user", "city", "Leeds", "The kids and I live in Leeds"),
+    ),
+    Case(
+        "the-doctor-put-me-on",
+        "en",
+        "the doctor put me on metformin last week",
+        c("user", "medication", "metformin", "the doctor put me on metformin"),
+    ),
+    Case(
+        "a-nurse-by-training",
+        "en",
+        "A nurse by training, I now work in IT",
+        c("user", "former_occupation", "nurse", "A nurse by training"),
+    ),
+    Case("in-our-hospital-zh", "zh", "我在我们医院当护士", c("user", "职业", "护士", "我在我们医院当护士")),
+    Case("our-cat-zh", "zh", "我们家有一只猫叫咪咪", c("user", "宠物名", "咪咪", "我们家有一只猫叫咪咪")),
 ]
 
 CASES = TRAPS + HONEST

@@ -468,8 +468,37 @@ ZH_KIN_WORDS = (
     r"|同桌|病人|患者|客户|学生|租客|房东|外甥|侄子|侄女|孙子|孙女|徒弟|阿嫲|阿嬷|阿爷|阿公|阿婆|阿妈|阿爸|老豆|老窦"
     r"|婆婆|公公|岳母|岳父|丈母娘|老丈人|继父|继母|干妈|干爹)"
 )
+# people named by what they are, not by kin: "a guy at work", "the wife", "this woman at my gym", "the new hire"
+PEOPLE = (
+    r"(?:guy|guys|woman|women|man|men|girl|girls|boy|boys|lady|ladies|dude|dudes|bloke|chap|fella|gal|hire|missus"
+    r"|missis|wife|husband|hubby|kid|kids|baby|toddler|teen|teenager|lad|lass)"
+)
+# what follows one of them to say who, with the speaker in it: "a guy I work with", "the guy I'm dating"
+WHO_I = (
+    r"(?:\s+(?:who\s+|that\s+|whom\s+)?(?:i|we)\s+(?:(?:used to|sometimes|once)\s+)?(?:work|worked|know|knew|met|meet"
+    r"|dated|date|see|saw|follow|went to school|grew up|play|played|train|trained|study|studied|hang out|hung out"
+    r"|used to date|sit|sat|share|shared|live|lived)(?:\s+(?:with|next to|near|at|in|from|to|for|under|beside))?"
+    r"|\s+(?:who\s+|that\s+)?(?:i'm|im|i am|we're|i've been|we've been)\s+(?:dating|seeing|working with|living with"
+    r"|talking to))?"
+)
+# another of the speaker's people, or someone named by what they are, as the clause's subject: "a friend of mine",
+# "one of my students", "most of our clients", "a guy at work is vegan", "the wife's a nurse" (not a pet: "the dog
+# is my roommate's"); it is another's only when the rest of the clause does not bring the speaker in ("a friend
+# recommended Portland and we moved here", "the doctor bumped my sertraline to 100 mg")
+ANOTHER = re.compile(
+    rf"\b(?:a|an|one|another|this|that|some)\s+(?:[a-z-]+\s+){{0,2}}?(?:{KIN}|{PEOPLE}|buddy|pal|mate)s?\s+of\s+"
+    r"(?:mine|ours)\b"
+    rf"|\b(?:one|some|most|all|many|few|several|two|three|four|five|half|none|each|both|a couple|a lot|lots|plenty)"
+    rf"\s+of\s+(?:my|our)\s+(?:[a-z-]+\s+)?(?:{KIN}|{PEOPLE}|buddie|pal|mate)s?\b"
+    rf"|^\W*(?:(?:but|and|so|oh|well|also|anyway|btw|plus)\W+)?(?:a|an|the|this|that|one|another|our)\s+"
+    rf"(?:[a-z-]+\s+){{0,2}}?(?!(?:dog|cat)s?\b)(?:{PEOPLE}|{KIN}s?)\b{WHO_I}"
+)
+SPEAKER_IN = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we're|we've|us|our|ours)\b")
 OTHER_PERSON = re.compile(
-    rf"\bmy\s+(?:[a-z-]+\s+)?{KIN}\b|\b(?:he|she|they|his|her|their)\b"
+    rf"\bmy\s+(?:[a-z-]+\s+)?(?:step-?|grand-?)?(?:{KIN}s?|oldest|eldest|youngest|middle one|other half|better half"
+    rf"|in-laws|siblings?|mentor|mentee|supervisor|advisor|tutor|buddy|buddies|pal|pals|housemates?|teammates?"
+    rf"|bandmates?|spouse)\b"
+    r"|\b(?:he|she|they|his|her|their)\b"
     r"|^\W*(?:bf|gf|hubby|wifey|bestie|bff|roomie|mom|mum|dad)(?:'s)?\b"
     r"|^\W*(?:(?:but|and|so|while|though|since|because)\s+)?my\s+(?:whole\s+|entire\s+)?(?:family|folks)"
     r"(?:'s\s+(?=(?:from|in|at|on|a|an|the|all|very|so|really|pretty|quite|not|still|originally|always|never|mostly)\b)"
@@ -759,9 +788,16 @@ ZH_KIN = re.compile(
     # a person named by who they are: introduced (我有个同事, 我的一个朋友, 班上有个孩子) or by a place (三床的阿姨)
     r"|我一个(?:同事|朋友|同学|客户|邻居|租客|下属)"  # 我一个同事 (not 我一个小伙子: I, a young man)
     r"|(?:(?:我的?|我们)?(?:有个|有位|有一个|有一位)|我的(?:一个|一位)|(?<![\d一二三四五六七八九十])(?:\d+|[一二三四五六七八九十]+)(?:号)?床的"
-    r"|(?:班上|班里|隔壁|楼下|楼上|科室|病房|店里)(?:的|有个))"
+    r"|(?:班上|班里|隔壁|楼下|楼上|科室|病房|店里)(?:的|有个)"
+    # one of a group the person belongs to: 我们班有个同学, 我们公司一个新人, 我们医院那个护士
+    r"|我们?(?:班|公司|组|部门|学校|小区|单位|宿舍|楼|医院|科室|团队|群|店|村|厂)(?:里|上)?的?"
+    r"(?:有个|有一个|有位|有一位|一个|一位|那个|那位|新来的))"
     r"(?:阿姨|大爷|大妈|大叔|小伙子?|姑娘|老人(?!院|家)|老太太|老头|病人|患者|孩子(?!气)|学生(?!党|证|会|时代)|同学|同事"
-    r"|客户(?!经理|端|代表|服务)|邻居|租客|员工(?!卡|证)|下属|朋友)"
+    r"|客户(?!经理|端|代表|服务)|邻居|租客|员工(?!卡|证)|下属|朋友|新人|新同事|男生|女生|护士|医生|老师|实习生)"
+    # a spouse as the family says it (我家那位, 我那口子), a neighbour by name (隔壁老王), someone the person knows
+    # (我认识一个护士: not the person)
+    r"|我(?:们)?家那(?:位|口子)|我那口子|(?:隔壁|对门|楼下|楼上)的?[老小][\u4e00-\u9fff]"
+    r"|我认识的?(?:一个|一位|个|有个)"
 )
 # what a fact about the person says of their kin named bare (老婆在医院上班 as 婚姻状况: 已婚; 闺女上初中了 as 子女)
 ZH_KIN_ABOUT = {
@@ -2029,6 +2065,9 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
         return "someone_else", alone
     # "my roommate's a nurse and works nights so i have to be quiet": the subject before the value decides
     other = "" if ME_TOO.search(lowered) else _someone_else(r.upto) or _someone_else(lowered)
+    whole = _someone_else(lowered) if other else ""
+    if whole.startswith(other) and len(whole) > len(other):
+        other = whole  # the subject goes on past the value: "a student of mine got into Oxford" (not the person's)
     named_first = _named_subject(r.clause, c.quote, person)
     if named_first and named_first.casefold() in _cues(c.value + " " + c.attribute):
         named_first = ""  # "Denver's now home", "Mochi's a Shiba": the name is the value's own
@@ -2036,11 +2075,13 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
     if not other and not _own_subject(lowered) and not ME_TOO.search(r.lead):  # "She's 45, divorced, and lives in
         other = _someone_else(r.lead)  # Glasgow": the clause goes on with the subject of the one before
     # "my cat Miso" filed as the person's pet is theirs; "my sister is a nurse" as their job is not
+    said = c.attribute.replace("_", " ") + " " + c.value
     kin = re.sub(r"^(?:my\s+|我的?)", "", other).split()[-1] if other else ""
     kin = _EN_SAME_AS.get(kin.casefold(), kin)  # "my hubby" filed as the husband's
+    if kin.isascii() and len(kin) > 3 and kin.endswith("s") and not re.search(rf"\b{re.escape(kin)}\b", _cues(said)):
+        kin = kin[:-1]  # "my dogs" filed as the person's "dog names"
     before = r.cues[: max(0, r.cues.find(lowered))] + lowered[: max(0, lowered.find(other))]
     pet = other in PRONOUNS and bool(grams(r.c.value) & grams(before))  # "a puppy, her name is Mochi": the puppy's
-    said = c.attribute.replace("_", " ") + " " + c.value
     # the kin the fact is filed under ("pet cat" for "my cat"): a word of it, not a part of one ("he" in "chef")
     named = (
         re.search(rf"\b{re.escape(kin)}\b", _cues(said))
@@ -2596,10 +2637,14 @@ def _own_subject(clause: str) -> bool:
 
 
 def _someone_else(clause: str) -> str:
-    """The words that make a clause about another person, when it has no word for the speaker as its subject."""
+    """The words that make a clause about another person, when it has no word for the speaker as its subject (the
+    words that name that person aside: "a guy I work with lives in Berlin")."""
     english = OTHER_PERSON.search(clause)
     if english and not re.search(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|myself|me and|and me)\b", clause):
         return english.group(0)
+    another = ANOTHER.search(clause)
+    if another and not SPEAKER_IN.search(clause[: another.start()] + " " + clause[another.end() :]):
+        return another.group(0)
     chinese = ZH_KIN.search(clause)
     if chinese and "我" not in ZH_KIN.sub("", KEEP_FOR_ME.sub("", clause)):  # 帮我记一下我老婆对芒果过敏: hers
         return chinese.group(0)
