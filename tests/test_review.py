@@ -105,6 +105,33 @@ def test_what_memory_holds_or_the_person_forgot_is_not_asked(cli, script: Script
     assert questions(cli) == []
 
 
+def test_a_forgotten_value_the_model_reads_into_later_words_is_neither_kept_nor_asked(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    """After a forget, the model puts the forgotten city into words that never say it: no fact and no question (the
+    blind forgetting round found the person asked about the forgotten city); said again by the person, it is news.
+    (After a purge nothing is left to know the city by: docs/memory.md, "Forgetting that holds".)"""
+    home = home_with_personas
+    script.add("extract", facts_json(c("Sam", "city", "Zagreb", "I live in Zagreb")))
+    cli("chat", "alice", "--user", "Sam", input="I live in Zagreb\n")
+    [city] = FactStore(home / "data" / "alice").as_of()
+    assert cli("memory", "forget", "alice", city.id).exit_code == 0
+    script.add(
+        "extract",
+        facts_json(
+            c("Sam", "commute", "tram in Zagreb", "I take the tram to work"),
+            c("Sam", "home_city", "Zagreb", "I take the tram to work"),
+        ),
+    )
+    cli("chat", "alice", "--user", "Sam", input="I take the tram to work\n")
+    assert questions(cli) == []
+    assert list(FactStore(home / "data" / "alice").as_of()) == []
+    assert [r["reason"] for r in log(home, "alice", "extractions.jsonl")[-1]["rejected"]] == ["forgotten"] * 2
+    script.add("extract", facts_json(c("Sam", "city", "Zagreb", "I moved back to Zagreb")))
+    cli("chat", "alice", "--user", "Sam", input="I moved back to Zagreb\n")
+    assert [f.value for f in FactStore(home / "data" / "alice").as_of()] == ["Zagreb"]
+
+
 def test_only_the_wording_is_asked_about_never_what_another_layer_turns_down() -> None:
     from twin.narrative.grounding import Said, Window, read_candidate
 

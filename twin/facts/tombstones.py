@@ -47,18 +47,40 @@ class Tombstones:
     def forgotten_at(self, subject: str, value: str, also: Sequence[str] = ()) -> float | None:
         """When a value of `subject` (or of its other subject, `also`) was last forgotten, under any attribute, if it
         says a forgotten value."""
-        subjects = [norm(s) for s in (subject, *also)]
-        times = [self.values.get(s, {}).get(normalize(value), float("-inf")) for s in subjects]
-        times += [at for s in subjects for marks, at in self.marks.get(s, []) if holds(value, marks)]
-        latest = max(times)
-        return None if latest == float("-inf") else latest
+        return max((at for _, at in self._matches(subject, value, also)), default=None)
 
-    def covers(self, subject: str, value: str, quote: str, turn: str, said: datetime, also: Sequence[str] = ()) -> bool:
-        """Whether a fact proposed from `quote` in `turn` says again, in words said before the forget, a value that was
-        forgotten, or stands on the words a forgotten fact stood on."""
-        forgotten = self.forgotten_at(subject, value, also)
-        if forgotten is not None and said.timestamp() <= forgotten:
-            return True
+    def _matches(self, subject: str, value: str, also: Sequence[str]) -> list[tuple[str | Names, float]]:
+        """The forgotten values (folded, or their names) that `value` says, each with when it was forgotten."""
+        subjects = [norm(s) for s in (subject, *also)]
+        folded = normalize(value)
+        found: list[tuple[str | Names, float]] = [
+            (folded, self.values[s][folded]) for s in subjects if folded in self.values.get(s, {})
+        ]
+        return found + [(marks, at) for s in subjects for marks, at in self.marks.get(s, []) if holds(value, marks)]
+
+    @staticmethod
+    def _says(quote: str, forgotten: str | Names) -> bool:
+        """Whether the person's words say this forgotten value (folded, or its names) again."""
+        return forgotten in normalize(quote) if isinstance(forgotten, str) else holds(quote, forgotten)
+
+    def covers(
+        self,
+        subject: str,
+        value: str,
+        quote: str,
+        turn: str,
+        said: datetime,
+        also: Sequence[str] = (),
+        news: bool = True,
+    ) -> bool:
+        """Whether a fact proposed from `quote` in `turn` says again a value that was forgotten, or stands on the words
+        a forgotten fact stood on. A forgotten value is news only where the person says it again after the forget,
+        in the quote itself: not in words said before it, not where the model puts it into words that never say it
+        ("I take the tram to work" read as home_city Zagreb), and never from writing (`news` False: `twin ingest`,
+        whose files' times say little of when their words were written: a copy or a sync makes them new)."""
+        for forgotten, at in self._matches(subject, value, also):
+            if not news or said.timestamp() <= at or not self._says(quote, forgotten):
+                return True
         quote = normalize(quote)
         return any(quote in old or old in quote for old in self.words.get(turn, []))
 

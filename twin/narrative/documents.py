@@ -278,7 +278,7 @@ class DocumentExtractor:
         forgotten = Tombstones(self.facts.forgotten())  # what the owner asked to forget stays forgotten
         for raw, c, verdict, said_at in grounded(
             candidates, grounds, twins, self.subject, OWNER_WORDS, forgotten, lambda _, quote: chunk.first_seen(quote),
-            outcome, self.also,
+            outcome, self.also, news=False,
         ):  # fmt: skip
             confidence = min(c.confidence, CONFIDENCE_CAP)
             if verdict.hedged or c.inferred:

@@ -425,12 +425,14 @@ def grounded(
     outcome: Outcome,
     also: Sequence[str] = (),
     ask: Callable[[Candidate], bool] | None = None,
+    news: bool = True,
 ) -> Iterator[tuple[dict[str, Any], Candidate, Verdict, datetime]]:
     """The candidates of one reply that pass every layer of grounding and name nothing forgotten, each with its
     item, its verdict and when its words were said (`said` of the turn or chunk and the quote); every other one goes to
     `outcome.rejected` with its reason. Shared by chat extraction and the owner's writing. With `ask` (chat), a
     candidate rejected only for its value's wording is marked for the person to keep or drop (`twin memory
-    review`), with the turn and the time it stands on, unless it names something forgotten or `ask` says no."""
+    review`), with the turn and the time it stands on, unless it names something forgotten or `ask` says no. A
+    forgotten value said again after the forget is news (`Tombstones.covers`), but not in writing (`news` False)."""
     for n, raw in enumerate(candidates):
         read = read_candidate(raw)
         if isinstance(read, tuple):
@@ -446,7 +448,7 @@ def grounded(
         said_at = said(verdict.turn, c.quote)
         mine = also if norm(c.subject) == norm(person) else ()  # what the person forgot under their other subject
         if (verdict.reason is None or verdict.ask) and forgotten.covers(
-            c.subject, c.value, c.quote, verdict.turn or "", said_at, mine
+            c.subject, c.value, c.quote, verdict.turn or "", said_at, mine, news
         ):
             verdict.reason, verdict.ask = "forgotten", False
         if verdict.reason:
