@@ -1,4 +1,4 @@
-"""The review probes of the fourteenth and fifteenth rounds (tests/trust_probes.py, tests/trust_probes_15.py), judged
+"""The review probes of the fourteenth to sixteenth rounds (tests/trust_probes.py, trust_probes_15.py, _16.py), judged
 in process as tests/test_trust.py judges its cases: an honest line stored or held for the person's word, a trap not
 stored, the known misses still missed."""
 
@@ -8,10 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from tests import trust_probes, trust_probes_15
+from tests import trust_probes, trust_probes_15, trust_probes_16
 
 
-@pytest.mark.parametrize("probes", [trust_probes, trust_probes_15], ids=["fourteenth", "fifteenth"])
+@pytest.mark.parametrize(
+    "probes", [trust_probes, trust_probes_15, trust_probes_16], ids=["fourteenth", "fifteenth", "sixteenth"]
+)
 def test_every_probe_is_judged_as_the_review_labelled_it_but_the_known_misses(probes) -> None:
     CASES, KNOWN_MISSES = probes.CASES, probes.KNOWN_MISSES
     from twin.context.prompt import persona_text
@@ -37,4 +39,4 @@ def test_every_probe_is_judged_as_the_review_labelled_it_but_the_known_misses(pr
             fixed.append(case["id"])
     assert not wrong, "\n".join(wrong)
     assert not fixed, f"judged right now; take them out of KNOWN_MISSES: {fixed}"
-    assert len(CASES) in (516, 460) and len({c["id"] for c in CASES}) == len(CASES)
+    assert len(CASES) in (516, 460, 519) and len({c["id"] for c in CASES}) == len(CASES)
