@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import subprocess
 import sys
 from datetime import datetime, timedelta
@@ -376,6 +377,26 @@ def test_export_to_a_file_refuses_a_missing_folder_and_takes_the_format_from_the
     clash = cli("sessions", "export", history["first"], "--format", "md", "--output", str(tmp_path / "y.json"))
     assert clash.exit_code == 2 and "--format md does not fit y.json, whose extension names json." in clash.stderr
     assert not (tmp_path / "y.json").exists()
+
+
+def test_export_never_replaces_a_link_a_pipe_or_a_device_and_a_huge_limit_is_a_usage_error(
+    cli, history: dict[str, str], tmp_path: Path
+) -> None:
+    """The export is written as a new file renamed over the old: over /dev/null it made a plain, world-readable file
+    of the conversation (the blind robustness round); a --limit past SQLite's integers was "a bug in twin"."""
+    target = tmp_path / "target.md"
+    target.write_text("keep\n", encoding="utf-8")
+    (tmp_path / "link.md").symlink_to(target)
+    os.mkfifo(tmp_path / "pipe.md")
+    for name in ("link.md", "pipe.md"):
+        result = cli("sessions", "export", history["first"], "-o", str(tmp_path / name))
+        assert result.exit_code == 2 and "is not a plain file" in result.stderr, result.stderr
+        assert "twin sessions export ID >" in result.stderr
+    assert (tmp_path / "link.md").is_symlink() and target.read_text(encoding="utf-8") == "keep\n"
+    assert stat.S_ISFIFO((tmp_path / "pipe.md").stat().st_mode)
+    for command in (["sessions", "list"], ["sessions", "search", "alice", "fence"]):
+        result = cli(*command, "--limit", "99999999999999999999")
+        assert result.exit_code == 2 and "is not in the range" in result.stderr, result.stderr
 
 
 def test_export_markdown_of_a_chinese_session_is_written_in_chinese(cli, history: dict[str, str]) -> None:

@@ -44,6 +44,7 @@ PersonaOption = Annotated[
     ),
 ]
 WORDS, CHAPTER, CONTEXT = 40, 60, 100  # cells of first words, chapter line and neighbouring turns shown in a pipe
+LIMIT_MAX = 1_000_000  # a --limit past it overflowed SQLite's integer ("This is a bug in twin")
 _UNSAFE_JSON = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _UNSAFE = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
@@ -103,7 +104,7 @@ def list_command(
         ),
     ] = None,
     limit: Annotated[
-        Optional[int], typer.Option("--limit", "-n", help="Only the N newest.", metavar="N", min=1)
+        Optional[int], typer.Option("--limit", "-n", help="Only the N newest.", metavar="N", min=1, max=LIMIT_MAX)
     ] = None,
     as_json: JsonOption = False,
 ) -> None:
@@ -245,7 +246,9 @@ def search_command(
             metavar="[PERSONA] TEXT...", autocompletion=persona_first, help="A twin (optional), then the words."
         ),
     ],
-    limit: Annotated[int, typer.Option("--limit", "-n", help="At most N hits.", metavar="N", min=1)] = 20,
+    limit: Annotated[
+        int, typer.Option("--limit", "-n", help="At most N hits.", metavar="N", min=1, max=LIMIT_MAX)
+    ] = 20,
     as_json: JsonOption = False,
 ) -> None:
     """Full-text search of every turn (Chinese and English), best first, each hit shown with the turns around it."""
@@ -486,6 +489,11 @@ def _output_format(output: Path, form: str | None) -> str:
         raise UsageError(
             f"{output} is a folder.", f"Name the file: --output {output / 'session'}.{form or implied or 'md'}"
         )
+    if output.is_symlink() or (output.exists() and not output.is_file()):
+        raise UsageError(
+            f"{output} is not a plain file (a link, a device or a pipe): nothing was written.",
+            f"Print to stdout and redirect it: twin sessions export ID > {output}",
+        )  # the file is replaced whole (a new file renamed over it), which would turn /dev/null into a file
     if not output.parent.is_dir():
         raise UsageError(
             f"The folder {output.parent} does not exist: nothing was written.", "Make it first, or write elsewhere."
