@@ -2103,10 +2103,9 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
         return "someone_else", alone
     # "my roommate's a nurse and works nights so i have to be quiet": the subject before the value decides
     mine = ME_TOO.search(lowered) or ME_TOO.search(r.rest or "") or SELF_ID.search(r.whole)
-    other = "" if mine else _someone_else(r.upto) or _someone_else(lowered)
-    whole = _someone_else(lowered) if other else ""
-    if whole.startswith(other) and len(whole) > len(other):
-        other = whole  # the subject goes on past the value: "a student of mine got into Oxford" (not the person's)
+    before, whole = ("", "") if mine else (_someone_else(r.upto), _someone_else(lowered))
+    # the subject before the value, unless it goes on past the value: "a student of mine got into Oxford"
+    other = whole if not before or (whole.startswith(before) and len(whole) > len(before)) else before
     named_first = _named_subject(r.clause, c.quote, person)
     if named_first and named_first.casefold() in _cues(c.value + " " + c.attribute):
         named_first = ""  # "Denver's now home", "Mochi's a Shiba": the name is the value's own
