@@ -295,3 +295,45 @@ def test_a_full_disk_refuses_the_turn_clearly_reads_go_on_and_memory_resumes(
     assert sorted(f["value"] for f in facts) == ["Oslo", "cat"]  # memory learns again
     report = json.loads(twin(home, fake_llm, "doctor", "--offline", "--json")[1])
     assert report["memory"]["alice"]["damaged"] == []
+
+
+def _memory_files(twin_dir: Path) -> dict[str, bytes]:
+    """Every file of a twin's memory but the derived database, by path: what a purge may change."""
+    return {
+        str(p.relative_to(twin_dir)): p.read_bytes()
+        for p in sorted(twin_dir.rglob("*"))
+        if p.is_file() and "index" not in p.relative_to(twin_dir).parts
+    }
+
+
+def test_a_purge_the_disk_cannot_hold_purges_nothing_and_runs_once_there_is_room(
+    small_disk: Path, fake_llm: FakeOpenAI
+) -> None:
+    home = small_disk / "home"
+    shutil.copytree(REPO / "personas", home / "personas")
+    script = Script(fake_llm)
+    script.add("extract", facts_json(fact("user", "city", "Oslo", "I live in Oslo")))
+    assert twin(home, fake_llm, "chat", "alice", stdin=b"I live in Oslo\n")[0] == 0
+    script.add("extract", facts_json(fact("user", "pet", "a cat", "I have a cat")))
+    assert twin(home, fake_llm, "chat", "alice", stdin=b"I have a cat\n")[0] == 0
+    oldest = json.loads(twin(home, fake_llm, "sessions", "list", "alice", "--json")[1])[-1]["id"]
+    twin_dir = home / "data" / "alice"
+    assert b'"session":"' + oldest.encode() in (twin_dir / "chapters.jsonl").read_bytes()
+    # full, but for one page: the first file a purge writes fits, the second does not (the purge used to remove
+    # the session's chapter there, then stop and say nothing was purged)
+    filler = small_disk / "filler"
+    subprocess.run(["dd", "if=/dev/zero", f"of={filler}", "bs=4k"], capture_output=True, check=False)
+    os.truncate(filler, filler.stat().st_size - 4096)
+    before = _memory_files(twin_dir)
+
+    code, out, err = twin(home, fake_llm, "memory", "purge", "alice", "--session", oldest, "--yes")
+    assert code != 0 and "Nothing was purged" in err and "Traceback" not in err, (code, out, err)
+    assert _memory_files(twin_dir) == before  # the chapter, the facts, the session: all as they were
+
+    filler.unlink()
+    code, out, err = twin(home, fake_llm, "memory", "purge", "alice", "--session", oldest, "--yes")
+    assert code == 0, err
+    assert b'"session":"' + oldest.encode() not in (twin_dir / "chapters.jsonl").read_bytes()
+    facts = json.loads(twin(home, fake_llm, "memory", "facts", "alice", "--json")[1])
+    assert [f["value"] for f in facts] == ["a cat"]
+    assert not [p for p in twin_dir.rglob("*.tmp")]

@@ -8,6 +8,7 @@ import os
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -166,3 +167,30 @@ def test_a_session_store_kept_open_reads_what_a_fresh_one_reads(tmp_path: Path, 
             assert writer.path is not None
         fresh = SessionStore(twin_dir).recent_turns(50)
         assert [(t.id, t.role, t.text) for t in kept.recent_turns(50)] == [(t.id, t.role, t.text) for t in fresh]
+
+
+def test_replacements_rename_nothing_until_all_are_written_and_clean_up_what_was_not_committed(
+    tmp_path: Path,
+) -> None:
+    from twin.store.replace import Replacements
+
+    folder = tmp_path / "twin"
+    folder.mkdir()
+    first, second = folder / "a.jsonl", folder / "b.jsonl"
+    first.write_bytes(b"old a\n")
+    second.write_bytes(b"old b\n")
+    with Replacements() as staged:
+        staged.replace(first, b"new a\n")
+        with pytest.raises(ValueError):
+            staged.replace(first, b"again\n")  # a second version of one file would be built from the old one
+        staged.replace(second, b"new b\n")
+        assert first.read_bytes() == b"old a\n"  # written aside, not in yet
+    assert (first.read_bytes(), second.read_bytes()) == (b"old a\n", b"old b\n")
+    assert sorted(p.name for p in folder.iterdir()) == ["a.jsonl", "b.jsonl"]  # the staged files went away
+
+    with Replacements() as staged:
+        staged.replace(first, b"new a\n")
+        staged.replace(second, b"new b\n")
+        staged.commit()
+    assert (first.read_bytes(), second.read_bytes()) == (b"new a\n", b"new b\n")
+    assert sorted(p.name for p in folder.iterdir()) == ["a.jsonl", "b.jsonl"]

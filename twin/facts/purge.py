@@ -28,7 +28,6 @@ from __future__ import annotations
 import base64
 import json
 from collections.abc import Callable
-from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -40,8 +39,8 @@ from twin.facts.words import Phrases, distinctive, folded
 from twin.sessions.liveness import is_live
 from twin.sessions.session import SessionStore
 from twin.store import derived, file_lock
-from twin.store.jsonl import encode
-from twin.store.replace import replace_file
+from twin.store.jsonl import encode, make_record
+from twin.store.replace import Replacements
 from twin.store.shapes import EXTRACTION_LOG, session_name_parts
 from twin.store.vectors import clear_vectors
 
@@ -237,7 +236,7 @@ def _mentions(twin_dir: Path, masks_of: Callable[[str], Masks], skip: str | None
 
 
 def _cut_turns(
-    twin_dir: Path, words: dict[str, dict[str, list[str]]], masks_of: Callable[[str], Masks], held: ExitStack
+    twin_dir: Path, words: dict[str, dict[str, list[str]]], masks_of: Callable[[str], Masks], staged: Replacements
 ) -> int:
     """Cut the quoted words out of the turns that said them, and what the session's masks (`masks_of`) find out of
     every turn named in `words` (replies too), rewriting each session file; returns turns cut."""
@@ -248,7 +247,7 @@ def _cut_turns(
             path = store.find(session_id)
         except UsageError:
             continue  # the file is gone already
-        held.enter_context(file_lock(path))
+        staged.lock(path)
         lines = _lines(path)
         masks = masks_of(session_id)
         changed = False
@@ -264,11 +263,11 @@ def _cut_turns(
                     changed = True
                     count += 1
         if changed:
-            _replace(path, lines)
+            _replace(staged, path, lines)
     return count
 
 
-def _cut_derived(twin_dir: Path, words: list[str], held: ExitStack) -> dict[str, int]:
+def _cut_derived(twin_dir: Path, words: list[str], staged: Replacements) -> dict[str, int]:
     """Cut the purged words out of the chapters that retell them, and drop the extraction log's rejected
     candidates that quote them; returns how many records of each changed."""
     counts: dict[str, int] = {}
@@ -282,7 +281,7 @@ def _cut_derived(twin_dir: Path, words: list[str], held: ExitStack) -> dict[str,
         path = twin_dir / name
         if not path.exists() or not letters:
             continue
-        held.enter_context(file_lock(path))
+        staged.lock(path)
         lines = _lines(path)
         changed = 0
         for i, line in enumerate(lines):
@@ -298,7 +297,7 @@ def _cut_derived(twin_dir: Path, words: list[str], held: ExitStack) -> dict[str,
                 if len(kept) != len(record["rejected"]):
                     lines[i], changed = encode(dict(record, rejected=kept)), changed + 1
         if changed:
-            _replace(path, lines)
+            _replace(staged, path, lines)
         counts[label] = changed
     return counts
 
@@ -310,17 +309,17 @@ def _quotes_any(candidate: Any, letters: list[str]) -> bool:
     return any(w in said for w in letters)
 
 
-def _replace(path: Path, lines: list[bytes]) -> None:
-    """Write `lines` to `path` atomically: a temporary file, fsync, rename, fsync of the folder."""
+def _replace(staged: Replacements, path: Path, lines: list[bytes]) -> None:
+    """Stage `lines` as what `path` will hold; every staged file is renamed in at once when all are written."""
     if not lines and not path.exists():
         return
-    replace_file(path, b"".join(lines), hint="Nothing was purged.")
+    staged.replace(path, b"".join(lines))
 
 
 SESSION_DERIVED = {"chapters.jsonl": "chapters", EXTRACTION_LOG: "extraction_runs"}
 
 
-def _drop_session_records(twin_dir: Path, session_id: str, held: ExitStack) -> dict[str, int]:
+def _drop_session_records(twin_dir: Path, session_id: str, staged: Replacements) -> dict[str, int]:
     """Remove what was derived from a session besides facts: its chapter, and the extraction runs that
     quote it (rejected candidates keep the words). Returns how many records each file lost."""
     counts: dict[str, int] = {}
@@ -328,12 +327,12 @@ def _drop_session_records(twin_dir: Path, session_id: str, held: ExitStack) -> d
         path = twin_dir / name
         if not path.exists():
             continue
-        held.enter_context(file_lock(path))
+        staged.lock(path)
         lines = _lines(path)
         kept = [line for line in lines if not _retells(_parse(line) or {}, session_id)]
         if len(kept) != len(lines):
-            _replace(path, kept)
-            _clean_torn(path, [session_id])
+            _replace(staged, path, kept)
+            _clean_torn(staged, path, [session_id])
         counts[label] = len(lines) - len(kept)
     return counts
 
@@ -345,16 +344,16 @@ def _retells(record: dict[str, Any], session_id: str) -> bool:
     return record.get("session") == session_id or (isinstance(sessions, list) and session_id in sessions)
 
 
-def _clean_torn(path: Path, marks: list[str]) -> None:
+def _clean_torn(staged: Replacements, path: Path, marks: list[str]) -> None:
     """Take the lines that name a purged id out of a file's torn tails."""
     side = path.with_name(path.name + ".torn")
     lines = _lines(side)
     kept = [line for line in lines if not any(mark.encode() in line for mark in marks)]
     if len(kept) != len(lines):
-        _replace(side, kept)
+        _replace(staged, side, kept)
 
 
-def _clean_damaged(twin_dir: Path, marks: list[str], words: list[str]) -> int:
+def _clean_damaged(staged: Replacements, twin_dir: Path, marks: list[str], words: list[str]) -> int:
     """Drop, from every side file of damaged lines `twin doctor --repair` moved aside, the lines that name a
     purged id or say a purged fact's words (in any spelling, as the cut of a chapter finds them): a damaged copy
     of a turn is no hiding place for what the person asked to forget. Returns the lines dropped."""
@@ -364,7 +363,7 @@ def _clean_damaged(twin_dir: Path, marks: list[str], words: list[str]) -> int:
         lines = _lines(side)
         kept = [line for line in lines if not _holds(line, marks, letters)]
         if len(kept) != len(lines):
-            _replace(side, kept)
+            _replace(staged, side, kept)
             dropped += len(lines) - len(kept)
     return dropped
 
@@ -432,16 +431,24 @@ def _voice_cut(rewrite: _Rewrite, path: Path | None) -> Cut:
 
 
 def purge(
-    store: FactStore, fact: str | None = None, session: str | None = None, *, voice: Callable[[Cut], int] | None = None
+    store: FactStore,
+    fact: str | None = None,
+    session: str | None = None,
+    *,
+    voice: Callable[[Cut, Replacements], int] | None = None,
 ) -> dict[str, Any]:
-    """Carry out a purge (worked out again under the lock); returns the audit event. `voice` cuts the words out of
-    the persona's learned voice, given how (twin/persona/history.py `purge_voice`), and says how many texts
-    changed."""
-    with file_lock(store.lock_path), ExitStack() as held:
+    """Carry out a purge (worked out again under the lock); returns the audit event. `voice` stages the persona's
+    learned voice without the words, given how (twin/persona/history.py `purge_voice`), and says how many texts
+    changed.
+
+    Every file the purge changes is written first and renamed in only when all are written (twin/store/replace.py
+    `Replacements`): a full disk halfway through purges nothing, rather than a chapter and not its facts.
+    """
+    with file_lock(store.lock_path), Replacements("Nothing was purged.") as staged:
         facts, session_id, path = _chosen(store, fact, session)
         for data in (store.path, store.events.path):
             if data.exists():
-                held.enter_context(file_lock(data))  # appenders that do not take the memory lock wait too
+                staged.lock(data)  # appenders that do not take the memory lock wait too
         rewrite = _Rewrite(store, facts, session_id)
         for where in rewrite.words:  # its words are cut from that session's file: no chat may be appending to it
             if is_live(store.twin_dir, where):
@@ -449,37 +456,58 @@ def purge(
                     f"The fact's words are in session {where}, which is still going on in a chat.",
                     "End that chat first, then purge.",
                 )
-        # the words first, the facts last: a purge cut short leaves the fact to purge again, never a fact gone
-        # and its words still there for a reextract to find
-        dropped = _drop_session_records(store.twin_dir, session_id, held) if session_id else {}
-        turns_cut = _cut_turns(store.twin_dir, rewrite.words, rewrite.masks_of, held)
-        dropped.update(_cut_derived(store.twin_dir, rewrite.quotes + rewrite.values, held) if not session_id else {})
+        # renamed in this order: the words first, the facts last, so that a crash between two renames leaves the
+        # fact to purge again, never a fact gone and its words still there for a reextract to find
+        dropped = _drop_session_records(store.twin_dir, session_id, staged) if session_id else {}
+        turns_cut = _cut_turns(store.twin_dir, rewrite.words, rewrite.masks_of, staged)
+        dropped.update(_cut_derived(store.twin_dir, rewrite.quotes + rewrite.values, staged) if not session_id else {})
         if voice is not None:
-            dropped["persona_versions_cut"] = voice(_voice_cut(rewrite, path))
-        _replace(store.events.path, rewrite.new_events)
-        _replace(store.path, rewrite.new_facts)
+            dropped["persona_versions_cut"] = voice(_voice_cut(rewrite, path), staged)
         marks = [*rewrite.purged, *([session_id] if session_id else [])]
-        _clean_torn(store.path, marks)
-        _clean_torn(store.events.path, marks)
+        _clean_torn(staged, store.path, marks)
+        _clean_torn(staged, store.events.path, marks)
         dropped["damaged_lines_dropped"] = _clean_damaged(
-            store.twin_dir, marks, [] if session_id else rewrite.quotes + rewrite.values
+            staged, store.twin_dir, marks, [] if session_id else rewrite.quotes + rewrite.values
         )
+        audit = make_record(
+            "purge",
+            {
+                "facts": sorted(rewrite.purged),
+                "fact_records": len(rewrite.dropped),
+                "events": rewrite.dropped_events,
+                "session": session_id,
+                "session_file": path is not None,
+                "turns_cut": turns_cut,
+                "index": "rebuilt",
+                **dropped,
+            },
+        )
+        _replace(staged, store.events.path, [*_whole(rewrite.new_events), encode(audit)])  # the audit goes in with it
+        _replace(staged, store.path, rewrite.new_facts)
+        staged.commit()
         if path is not None:
             for side in (".torn", ".damaged", ".empty"):
                 path.with_name(path.name + side).unlink(missing_ok=True)
             path.unlink(missing_ok=True)
         clear_vectors(store.twin_dir / "index")  # embeddings of the purged words, emptied in place
-        derived.rebuild(store.twin_dir)
-        audit = store.events.append(
-            "purge",
-            facts=sorted(rewrite.purged),
-            fact_records=len(rewrite.dropped),
-            events=rewrite.dropped_events,
-            session=session_id,
-            session_file=path is not None,
-            turns_cut=turns_cut,
-            index="rebuilt",
-            **dropped,
-        )
+        _rebuild_or_drop(store.twin_dir)
     store.sync()
     return audit
+
+
+def _whole(lines: list[bytes]) -> list[bytes]:
+    """Lines with a torn last one ended, so that a line appended after it is a line of its own (the torn one is
+    then a damaged line, which `twin doctor --repair` moves aside)."""
+    if lines and not lines[-1].endswith(b"\n"):
+        return [*lines[:-1], lines[-1] + b"\n"]
+    return lines
+
+
+def _rebuild_or_drop(twin_dir: Path) -> None:
+    """Build the derived database again without the purged words; if it cannot be built now (a full disk), delete
+    it and any copy of it in the temporary folder instead: it is derived, made again at the next read, and must not
+    keep what was purged meanwhile."""
+    try:
+        derived.rebuild(twin_dir)
+    except StorageError:
+        derived.drop(twin_dir)

@@ -25,8 +25,8 @@ from twin.persona.model import Persona, load_persona, parse_persona
 from twin.persona.voice import cut_voice
 from twin.sessions.session import SessionStore
 from twin.store import JsonlFile, file_lock
-from twin.store.jsonl import encode
-from twin.store.replace import replace_file
+from twin.store.jsonl import encode, make_record
+from twin.store.replace import Replacements, replace_file
 from twin.store.shapes import PERSONA_HISTORY
 from twin.tomlfile import BOM
 
@@ -137,10 +137,13 @@ def _newest_hash(path: Path) -> str | None:
 
 
 def _append(home: Home, name: str, text: str, source: str, note: str) -> dict[str, Any]:
+    return JsonlFile(history_path(home, name)).append(KIND, **_version(name, text, source, note))
+
+
+def _version(name: str, text: str, source: str, note: str) -> dict[str, Any]:
     if source not in SOURCES:
         raise ValueError(f"unknown persona version source {source!r}")
-    file = JsonlFile(history_path(home, name))
-    return file.append(KIND, persona=name, hash=digest_of(text), text=text, source=source, note=note)
+    return {"persona": name, "hash": digest_of(text), "text": text, "source": source, "note": note}
 
 
 def record_version(home: Home, persona: Persona, source: str, note: str = "") -> dict[str, Any] | None:
@@ -320,37 +323,43 @@ def rollback(home: Home, name: str, ref: str | int) -> Persona:
 # -- purging words from the learned voice ------------------------------------------
 
 
-def purge_voice(home: Home, name: str, cut: Callable[[str], str]) -> int:
+def purge_voice(home: Home, name: str, cut: Callable[[str], str], staged: Replacements) -> int:
     """Cut what `cut` finds out of the learned voice (twin/persona/voice.py `cut_voice`) of the persona file and of
     every version in its history: a purge (twin/facts/purge.py), the one change that rewrites the history. A
     version keeps its hash, the name its sessions know it by; the file, when it changed, is recorded as a new
-    version (source `purge`). Returns how many texts changed, the file's among them."""
+    version (source `purge`). Both files are staged in `staged`, renamed in with the rest of the purge, the
+    history locked till then. Returns how many texts changed, the file's among them."""
     path = history_path(home, name)
-    with file_lock(path):
-        changed = 0
+    staged.lock(path)
+    changed = 0
+    try:
+        lines = path.read_bytes().splitlines(keepends=True)
+    except FileNotFoundError:
+        lines = []
+    except OSError as exc:
+        raise StorageError(f"Could not read {path}: {exc.strerror or exc}.") from None
+    for i, line in enumerate(lines):
         try:
-            lines = path.read_bytes().splitlines(keepends=True)
-        except FileNotFoundError:
-            lines = []
-        for i, line in enumerate(lines):
-            try:
-                record = json.loads(line)
-            except ValueError:
-                continue
-            if not isinstance(record, dict) or record.get("kind") != KIND or not isinstance(record.get("text"), str):
-                continue
-            text = cut_voice(record["text"], cut)
-            if text != record["text"]:
-                lines[i] = encode({**record, "text": text})
-                changed += 1
-        if changed:
-            replace_file(path, b"".join(lines))
-        file = persona_path(home.personas_dir, name)
-        current = read_text(file)
-        if current is not None and (text := cut_voice(current, cut)) != current:
-            write_atomically(file, text)
-            _append(home, name, text, "purge", "words a purge removed, cut from the voice")
+            record = json.loads(line)
+        except ValueError:
+            continue
+        if not isinstance(record, dict) or record.get("kind") != KIND or not isinstance(record.get("text"), str):
+            continue
+        text = cut_voice(record["text"], cut)
+        if text != record["text"]:
+            lines[i] = encode({**record, "text": text})
             changed += 1
+    file = persona_path(home.personas_dir, name)
+    current = read_text(file)
+    if current is not None and (text := cut_voice(current, cut)) != current:
+        staged.replace(file, text.encode("utf-8"))
+        if lines and not lines[-1].endswith(b"\n"):
+            lines[-1] += b"\n"  # a torn last line stays a line of its own
+        note = "words a purge removed, cut from the voice"
+        lines.append(encode(make_record(KIND, _version(name, text, "purge", note))))
+        changed += 1
+    if changed:
+        staged.replace(path, b"".join(lines))
     return changed
 
 

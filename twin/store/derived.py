@@ -457,6 +457,14 @@ def rebuild(twin_dir: Path, progress: Progress | None = None) -> None:
     fallbacks.pop(str(Path(twin_dir)), None)
 
 
+def drop(twin_dir: Path) -> None:
+    """Delete the twin's derived database and its copy in the temporary folder: the next read builds it again from
+    the memory files. What a purge does when the disk is too full to rebuild it (twin/facts/purge.py)."""
+    remove(path_of(twin_dir))
+    remove(_fallback_path(Path(twin_dir)))
+    fallbacks.pop(str(Path(twin_dir)), None)
+
+
 def _rebuild(twin_dir: Path, live: Path, progress: Progress | None) -> None:
     with _rebuilding, file_lock(live.with_name("rebuild.lock")):
         for stale in live.parent.glob(f"{NAME}.*.new*"):  # left by a killed rebuild: none runs but this one

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import os
 import tempfile
+from contextlib import ExitStack
 from pathlib import Path
 
 from twin.errors import StorageError
 from twin.home import FILE_MODE, private_dir
-from twin.store.jsonl import storage_error
+from twin.store.jsonl import file_lock, storage_error
 
 
 def replace_file(
@@ -32,6 +33,19 @@ def replace_file(
     leaves the folder's fsync to a caller that replaces many files and syncs the folder once after them.
     """
     path = Path(path)
+    temp = _written(path, data, mode, hint, temp_name)
+    try:
+        os.replace(temp, path)
+        if sync:
+            sync_folder(path.parent)
+    except OSError as exc:
+        Path(temp).unlink(missing_ok=True)
+        raise _error(path, exc, hint) from None
+
+
+def _written(path: Path, data: bytes, mode: int | None, hint: str, temp_name: str | None = None) -> str:
+    """`data` in a temporary file beside `path`, fsynced, with `path`'s mode (or `mode`); its name. On failure
+    the temporary file is gone and a StorageError says why."""
     temp: str | None = None
     try:
         private_dir(path.parent)
@@ -50,16 +64,73 @@ def replace_file(
             fh.flush()
             os.fsync(fh.fileno())
         os.chmod(temp, mode)
-        os.replace(temp, path)
-        temp = None
-        if sync:
-            sync_folder(path.parent)
+        return temp
     except OSError as exc:
-        error = storage_error(path, exc)
-        raise StorageError(error.message, hint if error.hint == "" else f"{error.hint} {hint}") from None
-    finally:
         if temp is not None:
             Path(temp).unlink(missing_ok=True)
+        raise _error(path, exc, hint) from None
+
+
+def _error(path: Path, exc: OSError, hint: str) -> StorageError:
+    error = storage_error(path, exc)
+    return StorageError(error.message, hint if error.hint == "" else f"{error.hint} {hint}")
+
+
+class Replacements:
+    """Many files replaced as one change, as far as a full disk goes: every new file is written and fsynced beside
+    its target first (`replace`), and only when all are written are they renamed over their targets (`commit`), in
+    the order given, then their folders fsynced. A failure while writing, the one a full disk brings halfway
+    through, leaves every target as it was: a purge that cannot finish removes nothing (a chapter gone and the
+    rest kept was the failure this prevents). Renames need no space; a crash between two of them leaves the
+    earlier ones done, so callers order the files so that a change cut short there can be made again.
+
+    Used as a context manager: what was not committed is taken away, and the files locked with `lock` stay locked
+    until it closes.
+    """
+
+    def __init__(self, hint: str = "Nothing was changed.") -> None:
+        self.hint = hint  # the next step a StorageError names
+        self._staged: dict[Path, str] = {}  # target -> its written temporary file, in order
+        self._locks = ExitStack()
+
+    def __enter__(self) -> Replacements:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        try:
+            for temp in self._staged.values():
+                Path(temp).unlink(missing_ok=True)
+            self._staged.clear()
+        finally:
+            self._locks.close()
+
+    def lock(self, path: Path) -> None:
+        """Hold `path`'s writer lock (twin/store/jsonl.py `file_lock`) until these replacements are done."""
+        self._locks.enter_context(file_lock(path))
+
+    def replace(self, path: Path, data: bytes, *, mode: int | None = None) -> None:
+        """Write what `path` will hold; it is renamed in by `commit`. A file is staged once."""
+        path = Path(path)
+        if path in self._staged:
+            raise ValueError(f"{path} is staged already")  # the second would be built from the old file
+        self._staged[path] = _written(path, data, mode, self.hint)
+
+    def commit(self) -> None:
+        """Rename every staged file over its target, in order, and fsync their folders."""
+        renamed: list[Path] = []
+        for path, temp in list(self._staged.items()):
+            try:
+                os.replace(temp, path)
+            except OSError as exc:
+                done = f"{len(renamed)} of {len(renamed) + len(self._staged)} files were replaced before it."
+                raise _error(path, exc, done) from None
+            del self._staged[path]
+            renamed.append(path)
+        for folder in dict.fromkeys(p.parent for p in renamed):
+            try:
+                sync_folder(folder)
+            except OSError as exc:
+                raise _error(folder, exc, "The files were replaced; a crash now may undo some of it.") from None
 
 
 def sync_folder(folder: Path) -> None:
