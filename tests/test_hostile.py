@@ -337,3 +337,50 @@ def test_a_purge_the_disk_cannot_hold_purges_nothing_and_runs_once_there_is_room
     facts = json.loads(twin(home, fake_llm, "memory", "facts", "alice", "--json")[1])
     assert [f["value"] for f in facts] == ["a cat"]
     assert not [p for p in twin_dir.rglob("*.tmp")]
+
+
+def closed(home: Path, llm: FakeOpenAI, redirect: str, *args: str, stdin: bytes = b"") -> tuple[int, str, str]:
+    """twin run with a standard stream closed by the shell (`redirect`: ">&-", "<&-" or "2>&-")."""
+    done = subprocess.run(
+        ["sh", "-c", f'exec "$@" {redirect}', "sh", TWIN, *args],
+        input=stdin,
+        env=env(home, llm),
+        capture_output=True,
+        timeout=60,
+    )
+    return done.returncode, done.stdout.decode(errors="replace"), done.stderr.decode(errors="replace")
+
+
+def test_closed_standard_streams_are_met_before_any_work_and_never_as_a_bug(
+    home_with_personas: Path, fake_llm: FakeOpenAI
+) -> None:
+    home = home_with_personas
+    (home.parent / "tmp").mkdir(exist_ok=True)
+    code, _, err = closed(home, fake_llm, ">&-", "chat", "alice", stdin=b"I have a dog\n")
+    assert code == 2 and "Standard output is closed" in err and "Traceback" not in err, err
+    assert json.loads(twin(home, fake_llm, "sessions", "list", "alice", "--json")[1]) == []  # nothing heard
+    for args in (("memory", "facts", "alice"), ("doctor", "--offline"), ("persona", "show", "alice")):
+        code, _, err = closed(home, fake_llm, ">&-", *args)
+        assert code == 2 and "Standard output is closed" in err, (args, err)
+
+    code, out, err = closed(home, fake_llm, "<&-", "chat", "alice")  # nothing to read: a chat of nothing
+    assert code == 0 and "Traceback" not in err + out, err
+    code, out, _ = closed(home, fake_llm, "2>&-", "memory", "facts", "nobody")
+    assert code == 3 and "Traceback" not in out  # the error had nowhere to go; its status still tells
+    code, out, _ = closed(home, fake_llm, "2>&-", "chat", "alice", stdin=b"I have a dog\n")
+    assert code == 0 and "Traceback" not in out
+    assert twin(home, fake_llm, "doctor", "--offline")[0] == 0
+
+
+def test_an_ascii_terminal_gets_chinese_as_escapes_not_an_error(home_with_personas: Path, fake_llm: FakeOpenAI) -> None:
+    home = home_with_personas
+    (home.parent / "tmp").mkdir(exist_ok=True)
+    fake_llm.default = Reply(text="你好，我记得。")
+    ascii_env = {**env(home, fake_llm), "PYTHONIOENCODING": "ascii"}
+    done = subprocess.run([TWIN, "chat", "lin"], input="我住在北京\n".encode(), env=ascii_env, capture_output=True)
+    assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr
+    assert b"\\u4f60\\u597d" in done.stdout  # 你好, escaped
+    session = json.loads(twin(home, fake_llm, "sessions", "list", "lin", "--json")[1])[0]["id"]
+    for args in (["sessions", "list", "lin"], ["sessions", "show", session], ["memory", "search", "lin", "北京"]):
+        done = subprocess.run([TWIN, *args], env=ascii_env, capture_output=True)
+        assert done.returncode == 0 and b"unexpected" not in done.stderr, (args, done.stderr)

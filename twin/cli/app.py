@@ -276,6 +276,14 @@ def _command_word(args: Sequence[str]) -> str | None:
 
 def main() -> None:
     """Entry point of the console script."""
+    if not _standard_streams():
+        from twin.errors import UsageError
+
+        report(UsageError(
+            "Standard output is closed (>&-): twin has nowhere to write, so it did nothing.",
+            "Send it to a file or to /dev/null instead (> /dev/null).",
+        ))  # fmt: skip
+        sys.exit(int(ExitStatus.USAGE))
     load_commands(sys.argv[1:])
     try:
         app()
@@ -293,6 +301,35 @@ def main() -> None:
         # chat's turns are on disk before its reply is shown.
         _quiet_stdout()
         sys.exit(int(ExitStatus.OK))
+
+
+def _standard_streams() -> bool:
+    """Make the three standard streams usable; False when standard output was closed (`twin ... >&-`).
+
+    A closed descriptor gets the null device: else the first file twin opens would take its number, and what is
+    written to "stderr" would land in a memory file. A closed stdin reads as empty, a closed stderr loses its
+    messages (the exit status still tells), and a closed stdout is refused before any work, as GNU tools refuse
+    it: a chat's reply would be shown to no one yet recorded as heard. Text that the streams' encoding cannot
+    hold (PYTHONIOENCODING=ascii and Chinese) is written as backslash escapes, not a crash.
+    """
+    closed = []
+    for fd in (0, 1, 2):
+        try:
+            os.fstat(fd)
+        except OSError:
+            closed.append(fd)
+    for fd in closed:
+        null = os.open(os.devnull, os.O_RDWR)
+        if null != fd:
+            os.dup2(null, fd)
+            os.close(null)
+    for name, fd, mode in (("stdin", 0, "r"), ("stdout", 1, "w"), ("stderr", 2, "w")):
+        stream = getattr(sys, name)
+        if stream is None:  # Python sets None for a descriptor closed at its start
+            setattr(sys, name, open(fd, mode, encoding="utf-8", errors="backslashreplace", closefd=False))
+        elif mode == "w" and hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
+    return 1 not in closed
 
 
 def _quiet_stdout() -> None:
