@@ -19,6 +19,7 @@ ORDER = [
     "twin.textsafe",
     "twin.tokens",
     "twin.home",
+    "twin.files",
     "twin.tomlfile",
     "twin.settings",
     "twin.store",

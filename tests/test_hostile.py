@@ -384,3 +384,40 @@ def test_an_ascii_terminal_gets_chinese_as_escapes_not_an_error(home_with_person
     for args in (["sessions", "list", "lin"], ["sessions", "show", session], ["memory", "search", "lin", "北京"]):
         done = subprocess.run([TWIN, *args], env=ascii_env, capture_output=True)
         assert done.returncode == 0 and b"unexpected" not in done.stderr, (args, done.stderr)
+
+
+@pytest.mark.parametrize(
+    ("place", "kind"),
+    [
+        ("twin.toml", "pipe"),
+        ("personas/alice.toml", "zero"),
+        ("data/alice/chapters.jsonl", "pipe"),
+        ("data/alice/chapters.jsonl", "zero"),
+        ("data/alice/facts.jsonl", "folder"),
+        ("data/alice/live", "file"),
+        ("data/alice/sessions/FIRST", "pipe"),
+    ],
+)
+def test_a_pipe_a_device_or_a_folder_where_a_file_belongs_is_said_never_waited_on(
+    home_with_personas: Path, fake_llm: FakeOpenAI, place: str, kind: str
+) -> None:
+    home = home_with_personas
+    (home.parent / "tmp").mkdir(exist_ok=True)
+    assert twin(home, fake_llm, "chat", "alice", stdin=b"I live in Oslo\n")[0] == 0
+    if place.endswith("FIRST"):
+        place = str(next((home / "data/alice/sessions").glob("*.jsonl")).relative_to(home))
+    target = home / place
+    if target.exists():
+        shutil.move(target, home.parent / "aside")
+    {"pipe": lambda: os.mkfifo(target), "zero": lambda: target.symlink_to("/dev/zero"),
+     "folder": target.mkdir, "file": target.touch}[kind]()  # fmt: skip
+
+    for args in (("sessions", "list", "alice"), ("memory", "facts", "alice"), ("chat", "alice")):
+        code, out, err = twin(home, fake_llm, *args, stdin=b"hi\n")  # a wait would end in TimeoutExpired
+        assert "Traceback" not in out + err and "unexpected" not in err, (args, err)
+    code, out, err = twin(home, fake_llm, "doctor", "--offline")
+    assert code != 0 and "Traceback" not in out + err and "All good" not in out, err
+    assert ("not a file" in err or "not a folder" in err) if place.startswith("data/") else "not a file" in err
+    if place.startswith("data/"):
+        code, _, err = twin(home, fake_llm, "doctor", "--offline", "--repair")
+        assert code != 0 and "move each away" in err and "Traceback" not in err, err

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from twin.errors import ConfigError
+from twin.files import read_regular
 
 _SECTION = re.compile(r"^\s*\[+\s*([^\]]+?)\s*\]+\s*(#.*)?$")
 BOM = "\ufeff"  # a byte order mark: Windows' Notepad begins a UTF-8 file with one; it is no part of the text
@@ -16,7 +17,7 @@ BOM = "\ufeff"  # a byte order mark: Windows' Notepad begins a UTF-8 file with o
 def load_toml(path: Path, error: type[ConfigError] = ConfigError) -> tuple[dict[str, Any], str]:
     """Parse a TOML file; a syntax error names the file and line."""
     try:
-        raw = path.read_bytes()
+        raw = read_regular(path)
     except FileNotFoundError:
         raise error(f"{path} does not exist.") from None
     except OSError as exc:

@@ -50,13 +50,14 @@ def note(message: str) -> None:
 
 
 def _summary(home: Home, name: str) -> dict[str, Any]:
+    from twin.files import read_regular
     from twin.home import persona_path
     from twin.persona.history import versions
 
     path = persona_path(home.personas_dir, name)
     problems = _problems_of(home, name)
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8-sig"))
+        data = tomllib.loads(read_regular(path).decode("utf-8-sig"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError, OSError):
         data = {}
     display, language = data.get("name", ""), data.get("language", "")

@@ -446,6 +446,7 @@ def export_command(
 ) -> None:
     """A session as Markdown, one JSON document, or its raw JSONL lines."""
     from twin.cli.replay import open_session
+    from twin.files import read_regular
     from twin.sessions.export import FORMATS, to_document, to_markdown
 
     if form is not None and form not in FORMATS:
@@ -459,7 +460,7 @@ def export_command(
     elif form == "json":
         data = (json_text(to_document(opened.session, opened.persona)) + "\n").encode("utf-8")
     else:
-        data = opened.session.path.read_bytes()
+        data = read_regular(opened.session.path)
         if output is None and sys.stdout.isatty():  # still valid JSON, but nothing a terminal would obey
             text = data.decode("utf-8", "replace")
             data = _UNSAFE_JSON.sub(escape_control, text).encode("utf-8")

@@ -83,6 +83,7 @@ def doctor(
     from twin.llm import ChatClient
     from twin.persona.model import load_persona
     from twin.settings import Settings, load_settings, resolve_endpoint
+    from twin.store.damage import misplaced
 
     home = resolve_home(STATE.home)
     report: dict[str, Any] = {"home": str(home.root), "home_reason": home.reason, "problems": []}
@@ -138,6 +139,16 @@ def doctor(
     report["memory"] = {}
     for name in personas:
         twin_dir = home.twin_dir(name)
+        wrong = misplaced(twin_dir)
+        if wrong:  # each read refuses such a thing; it is the person's to move away, so even --repair leaves it
+            report["problems"].append(
+                f"{name}: {'; '.join(wrong)} (in {twin_dir if twin_dir.is_dir() else twin_dir.parent}). "
+                "twin keeps its memory in plain files and folders: "
+                "move each away (or put back what was there); twin makes a missing one again."
+            )
+            status = status or ExitStatus.STORAGE
+            report["memory"][name] = {"misplaced": wrong}  # its reads stop there: no more to report, or to repair
+            continue
         if not twin_dir.is_dir():
             continue
         if repair:
@@ -162,12 +173,12 @@ def doctor(
         report["problems"].append(f"Only {_size(report['disk_free'])} free on the disk of {home.root}.")
         status = status or ExitStatus.STORAGE
     for name, found in report["memory"].items():
-        if found["damaged"]:
+        if found.get("damaged"):
             report["problems"].append(
                 f"{name}: {count(sum(_count(d) for d in found['damaged']), 'damaged line or file', DAMAGED)}, skipped "
                 "by every read: `twin doctor --repair` moves them aside."
             )
-        if found["owner_split"]:
+        if found.get("owner_split"):
             shown = ", ".join(
                 f"{s['attribute']}: {s['older']['value']} ({s['older']['subject']}) and {s['newer']['value']} "
                 f"({s['newer']['subject']})"
@@ -436,6 +447,8 @@ def _size(n: int) -> str:
 
 def _memory_lines(name: str, found: dict[str, Any]) -> list[str]:
     """The lines of one twin's memory in the report."""
+    if "misplaced" in found:
+        return [f"memory     {name}: not read ({'; '.join(found['misplaced'])})"]
     lines = []
     done = found.get("repaired")
     if done:

@@ -11,6 +11,7 @@ import mmap
 from pathlib import Path
 from typing import Any
 
+from twin.files import open_read
 from twin.store import JsonlFile
 from twin.store.jsonl import decode_line
 from twin.store.shapes import EVENTS
@@ -37,7 +38,7 @@ class EventLog:
         if not needle:
             return []
         try:
-            with open(self.path, "rb") as fh, mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as mm:
+            with open_read(self.path) as fh, mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as mm:
                 found: list[dict[str, Any]] = []
                 start = 0
                 while True:

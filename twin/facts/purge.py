@@ -36,6 +36,7 @@ from twin.errors import StorageError, UsageError
 from twin.facts.masks import Masks
 from twin.facts.store import FactStore
 from twin.facts.words import Phrases, distinctive, folded
+from twin.files import read_regular
 from twin.sessions.liveness import is_live
 from twin.sessions.session import SessionStore
 from twin.store import derived, file_lock
@@ -59,7 +60,7 @@ class PurgePlan:
 
 def _lines(path: Path) -> list[bytes]:
     try:
-        data = path.read_bytes()
+        data = read_regular(path)
     except FileNotFoundError:
         return []
     except OSError as exc:

@@ -32,6 +32,7 @@ from twin.errors import StorageError
 from twin.facts.fold import INF, View, fold, timeline
 from twin.facts.model import LAYERS, Fact, norm, value_key
 from twin.facts.records import Change, Statement, read_record
+from twin.files import open_read
 from twin.store import Problem, derived, new_id
 
 OWNER = "facts"
@@ -583,7 +584,7 @@ derived.register(OWNER, _build)
 def torn_tail(path: Path) -> Problem | None:
     """An unfinished last line (a write cut by a crash), if the file ends in one."""
     try:
-        with open(path, "rb") as fh:
+        with open_read(path) as fh:
             fh.seek(0, 2)
             size = fh.tell()
             if size == 0:

@@ -21,6 +21,7 @@ from twin.facts.masks import placeholder
 from twin.facts.model import Fact
 from twin.facts.store import FactStore
 from twin.facts.words import Phrases, distinctive
+from twin.files import open_read
 from twin.narrative.chapters import Chapter, ChapterStore, write_chapter
 from twin.narrative.eras import OwedEra, owed_eras, write_era
 from twin.narrative.extraction import Extractor, Model, Outcome, extracted_turns, extraction_windows, said_before
@@ -218,6 +219,10 @@ class MemoryWorker:
                 job()
             except TwinError as exc:  # a background failure is reported, never fatal
                 self.notice(self._text("trouble", detail=exc.message))
+            except OSError as exc:  # a file the disk or the home would not let it use: said as the store says it
+                from twin.store.jsonl import storage_error
+
+                self.notice(self._text("trouble", detail=storage_error(Path(exc.filename or "a file"), exc).message))
             except Exception as exc:  # noqa: BLE001 - the worker must survive anything
                 self.notice(self._text("unexpected", detail=f"{type(exc).__name__}: {exc}"))
             finally:
@@ -821,7 +826,7 @@ def _when(session: Session) -> str:
 def _still_headerless(path: Path) -> bool:
     """Whether a session file is empty or does not begin with its header now (the catalog saw it so once)."""
     try:
-        with open(path, "rb") as fh:
+        with open_read(path) as fh:
             first = fh.readline()
     except OSError:
         return False

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from twin.errors import ConfigError, ConflictError, PersonaError
+from twin.files import read_regular
 from twin.home import Home, persona_path
 from twin.persona.history import digest_of, problems_in, read_text, save_persona
 from twin.persona.model import Persona
@@ -111,7 +112,7 @@ def without_problems(text: str) -> str:
 
 
 def _read(path: Path) -> str:
-    return path.read_bytes().decode("utf-8", errors="replace").removeprefix(BOM)
+    return read_regular(path).decode("utf-8", errors="replace").removeprefix(BOM)
 
 
 def edit_persona(

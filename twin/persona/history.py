@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from twin.errors import ConflictError, PersonaError, StorageError, TwinError, UsageError
+from twin.files import open_read, read_regular
 from twin.home import Home, persona_path
 from twin.persona.model import Persona, load_persona, parse_persona
 from twin.persona.voice import cut_voice
@@ -51,7 +52,7 @@ def history_path(home: Home, name: str) -> Path:
 def read_text(path: Path) -> str | None:
     """A persona file's text, or None when there is no file."""
     try:
-        raw = path.read_bytes()
+        raw = read_regular(path)
     except FileNotFoundError:
         return None
     except OSError as exc:
@@ -111,7 +112,7 @@ def versions(home: Home, name: str) -> list[dict[str, Any]]:
 def _newest_hash(path: Path) -> str | None:
     """The hash of the last complete record, read from the end of the file (cheap at every chat start)."""
     try:
-        with open(path, "rb") as fh:
+        with open_read(path) as fh:
             size = fh.seek(0, os.SEEK_END)
             block = 65536
             while True:
@@ -333,7 +334,7 @@ def purge_voice(home: Home, name: str, cut: Callable[[str], str], staged: Replac
     staged.lock(path)
     changed = 0
     try:
-        lines = path.read_bytes().splitlines(keepends=True)
+        lines = read_regular(path).splitlines(keepends=True)
     except FileNotFoundError:
         lines = []
     except OSError as exc:
@@ -371,7 +372,7 @@ def sessions_by_hash(home: Home, name: str) -> dict[str, list[str]]:
     used: dict[str, list[str]] = {}
     for path in SessionStore(home.twin_dir(name)).paths():
         try:
-            with open(path, "rb") as fh:
+            with open_read(path) as fh:
                 header = json.loads(fh.readline() or b"{}")
         except (OSError, ValueError):
             continue

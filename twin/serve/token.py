@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 from twin.errors import StorageError
+from twin.files import read_regular
 from twin.home import Home
 from twin.store.jsonl import storage_error
 from twin.store.replace import replace_file
@@ -34,7 +35,7 @@ def read_token(path: Path) -> str | None:
         mode = path.stat().st_mode
         if mode & (stat.S_IRWXG | stat.S_IRWXO):
             os.chmod(path, 0o600)
-        token = path.read_text(encoding="utf-8").strip()
+        token = read_regular(path).decode("utf-8").strip()
     except FileNotFoundError:
         return None
     except (OSError, UnicodeDecodeError) as exc:

@@ -27,6 +27,7 @@ from typing import Any
 
 from twin.clock import now
 from twin.errors import StorageError
+from twin.files import open_read
 from twin.sessions.session import SHAPE
 from twin.store import derived
 from twin.store.jsonl import decode_line
@@ -256,7 +257,7 @@ def _scan(path: Path, name: str, st: os.stat_result) -> tuple[Any, ...]:
     first = ""
     turns, ended = 0, False
     try:
-        with open(path, "rb") as fh:
+        with open_read(path) as fh:
             head = fh.read(HEAD)
             whole = len(head) >= size
             header, first = _top(head if whole else head[: head.rfind(b"\n") + 1])

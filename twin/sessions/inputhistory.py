@@ -11,6 +11,8 @@ import os
 import stat
 from pathlib import Path
 
+from twin.files import read_regular
+
 
 def typed_forms(messages: set[str]) -> set[str]:
     """How these messages were typed at the prompt: a message that begins with "/" was typed as "//..."."""
@@ -30,7 +32,7 @@ def drop_entries(path: Path, texts: set[str], *, attempts: int = 5) -> int:
     for _ in range(attempts):
         try:
             before = path.stat()
-            data = path.read_bytes()
+            data = read_regular(path)
         except FileNotFoundError:
             return 0
         kept, dropped = _without(data, wanted)

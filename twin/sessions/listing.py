@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from twin.errors import PersonaError, UsageError
+from twin.files import read_regular
 from twin.home import Home
 from twin.sessions.catalog import SessionCatalog
 from twin.store.shapes import session_name_parts
@@ -192,7 +193,8 @@ def persona_display(home: Home, persona: str) -> tuple[str, str]:
     from twin.home import persona_path
 
     try:
-        data = tomllib.loads(persona_path(home.personas_dir, persona).read_text(encoding="utf-8-sig"))  # Notepad's BOM
+        raw = read_regular(persona_path(home.personas_dir, persona))
+        data = tomllib.loads(raw.decode("utf-8-sig"))  # Notepad's BOM
     except (OSError, ValueError, PersonaError):
         return persona, "en"  # a broken file is reported where it is loaded
     name = data["name"].strip() if isinstance(data.get("name"), str) and data["name"].strip() else persona

@@ -17,6 +17,7 @@ from typing import Any
 
 from twin.clock import now, parse_time, to_iso
 from twin.errors import UsageError
+from twin.files import open_read
 from twin.store import JsonlFile, Problem, new_id
 from twin.store.jsonl import encode, make_record
 from twin.store.replace import replace_file
@@ -144,7 +145,7 @@ class _Read:
         if stat[0] != self.stat[0] or stat[1] <= self.end:
             return False
         try:
-            with open(path, "rb") as fh:
+            with open_read(path) as fh:
                 fh.seek(self.end - len(self.mark))
                 return fh.read(len(self.mark)) == self.mark
         except OSError:
@@ -222,7 +223,7 @@ class SessionStore:
         known.end, known.lines, known.stat = result.end, known.lines + result.lines, stat
         if result.end:
             try:
-                with open(path, "rb") as fh:
+                with open_read(path) as fh:
                     fh.seek(max(0, result.end - MARK))
                     known.mark = fh.read(min(MARK, result.end))
             except OSError:

@@ -29,8 +29,17 @@ from pathlib import Path
 from typing import Any
 
 from twin.clock import now, to_iso
+from twin.files import open_read, read_regular
 from twin.home import FILE_MODE
-from twin.store.jsonl import SCHEMA_VERSION, JsonlFile, Problem, decode_line, encode, file_lock, storage_error
+from twin.store.jsonl import (
+    SCHEMA_VERSION,
+    JsonlFile,
+    Problem,
+    decode_line,
+    encode,
+    file_lock,
+    storage_error,
+)
 from twin.store.replace import replace_file, sync_folder
 from twin.store.shapes import FILES, SESSION, misfit, session_name_parts
 
@@ -58,13 +67,57 @@ class FileDamage:
 
 
 def memory_files(twin_dir: Path) -> list[tuple[str, Path]]:
-    """Every JSONL memory file of a twin, by its name relative to the twin's folder."""
+    """Every JSONL memory file of a twin, by its name relative to the twin's folder (plain files only: anything
+    else in the place of one is `misplaced`)."""
     found = [(name, twin_dir / name) for name in FILES if (twin_dir / name).is_file()]
     try:
         names = sorted(n for n in os.listdir(twin_dir / "sessions") if session_name_parts(n))
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
         names = []
-    return found + [(f"sessions/{n}", twin_dir / "sessions" / n) for n in names]
+    sessions = [(f"sessions/{n}", twin_dir / "sessions" / n) for n in names]
+    return found + [(name, path) for name, path in sessions if path.is_file()]
+
+
+FOLDERS = ("sessions", "live", "index")  # folders of data/<persona>/, made when missing
+
+
+def misplaced(twin_dir: Path) -> list[str]:
+    """What stands where a twin keeps a file or a folder and is not one (a folder called facts.jsonl, a pipe or a
+    link to /dev/zero for chapters.jsonl, a file called live): each as "NAME is WHAT". Every read refuses such a
+    thing rather than wait on it or read it forever; it is the person's to move away (`twin doctor` says so), so
+    `--repair` leaves it where it is."""
+    if not twin_dir.is_dir():
+        return [f"{twin_dir.name} is {_what(twin_dir)}, not a folder"] if os.path.lexists(twin_dir) else []
+    found = [f"{name} is {_what(twin_dir / name)}, not a file" for name in FILES if _stands(twin_dir / name, True)]
+    found += [f"{name} is {_what(twin_dir / name)}, not a folder" for name in FOLDERS if _stands(twin_dir / name)]
+    try:
+        names = sorted(n for n in os.listdir(twin_dir / "sessions") if session_name_parts(n))
+    except OSError:
+        names = []
+    found += [f"sessions/{n} is {_what(twin_dir / 'sessions' / n)}, not a file" for n in names
+              if _stands(twin_dir / "sessions" / n, True)]  # fmt: skip
+    return found
+
+
+def _stands(path: Path, file: bool = False) -> bool:
+    """Whether something is at `path` and is not a file (`file`) or not a folder."""
+    if not os.path.lexists(path):
+        return False
+    return not (path.is_file() if file else path.is_dir())
+
+
+def _what(path: Path) -> str:
+    import stat
+
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return "a link to nothing"
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISREG(mode):
+        return "a file"
+    return "a pipe" if stat.S_ISFIFO(mode) else "a socket" if stat.S_ISSOCK(mode) else "a device"
 
 
 def scan(twin_dir: Path, checks: Mapping[str, Check] | None = None) -> list[FileDamage]:
@@ -107,7 +160,7 @@ def _with_lines(path: Path, problems: list[Problem], check: Check | None) -> lis
         return problems
     kept = [p for p in problems if p.offset >= 0]
     offset = 0
-    with open(path, "rb") as fh:
+    with open_read(path) as fh:
         for number, raw in enumerate(fh, 1):
             here, offset = offset, offset + len(raw)
             if not raw.endswith(b"\n") or not raw.strip():
@@ -170,7 +223,7 @@ def _repair_file(twin_dir: Path, damage: FileDamage, report: RepairReport, perso
             raise storage_error(path, exc) from None
         report.empty_moved.append(damage.name)
         return
-    data = path.read_bytes()
+    data = read_regular(path)
     torn = next((p for p in damage.problems if p.torn), None)
     bad = {p.offset: p for p in damage.problems if not p.torn}
     keep: list[bytes] = []

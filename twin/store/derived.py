@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from twin.errors import StorageError
+from twin.files import open_read
 from twin.home import private_dir, private_file
 from twin.store.ids import new_id
 from twin.store.jsonl import Problem, decode_line, file_lock, storage_error
@@ -288,7 +289,7 @@ def read_new(
     Call within `write(db)`, and `advance()` with the result in the same transaction.
     """
     try:
-        fh = open(path, "rb")
+        fh = open_read(path)
     except FileNotFoundError:
         known = _position(db, owner, name)
         return NewLines(rewritten=True) if known is not None and known[0] > 0 else None
@@ -351,7 +352,7 @@ def advance(db: sqlite3.Connection, owner: str, path: Path, name: str, new: NewL
         return
     mark = ""
     if new.end:
-        with open(path, "rb") as fh:
+        with open_read(path) as fh:
             mark = _mark(_pread(fh, new.end))
     db.execute(
         "INSERT OR REPLACE INTO sources(owner, name, offset, lines, inode, mark, mtime) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -403,7 +404,7 @@ def damaged_files(db: sqlite3.Connection, twin_dir: Path) -> dict[str, int]:
 
 def _still_damaged(db: sqlite3.Connection, path: Path, name: str, offset: int) -> bool:
     try:
-        with open(path, "rb") as fh:
+        with open_read(path) as fh:
             fh.seek(max(0, offset - 1))
             raw = fh.readline() if offset == 0 else fh.read(1) + fh.readline()
     except OSError:

@@ -23,7 +23,8 @@ from typing import Any
 
 from twin.clock import now, to_iso
 from twin.errors import StorageError
-from twin.home import FILE_MODE, private_dir
+from twin.files import NotAFile, open_read, open_regular
+from twin.home import private_dir
 from twin.store.ids import new_id
 from twin.store.shapes import Shape, misfit
 
@@ -116,7 +117,7 @@ def _locked_fd(path: Path) -> int:
 
 def _open(path: Path, flags: int) -> int:
     try:
-        return os.open(path, flags, FILE_MODE)
+        return open_regular(path, flags)
     except OSError as exc:
         raise storage_error(path, exc) from exc
 
@@ -132,6 +133,16 @@ def storage_error(path: Path, exc: OSError) -> StorageError:
         what = "is read-only" if exc.errno == errno.EROFS else "cannot be written here"
         return StorageError(
             f"{path} {what} ({exc.strerror}): nothing was written.", "Check the permissions of the twin's home."
+        )
+    if exc.errno in (errno.EEXIST, errno.ENOTDIR) and not isinstance(exc, NotAFile):  # a folder made where a file is
+        return StorageError(
+            f"{path} cannot be used: something that is not a folder stands where twin keeps one.",
+            "twin keeps its memory in plain files and folders: move it away, and twin makes the folder again.",
+        )
+    if isinstance(exc, (NotAFile, IsADirectoryError)):
+        return StorageError(
+            f"{path} cannot be used: {exc.strerror}.",
+            "twin keeps its memory in plain files: move this one away, or put the file back in its place.",
         )
     return StorageError(f"Could not use {path}: {exc.strerror or exc}.")
 
@@ -251,7 +262,7 @@ class JsonlFile:
         """Read records from byte `start` (a previous `end`) to the last complete line."""
         result = ReadResult(end=start)
         try:
-            with open(self.path, "rb") as fh:
+            with open_read(self.path) as fh:
                 if start:
                     fh.seek(start)
                 data = fh.read()

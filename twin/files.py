@@ -1,0 +1,51 @@
+"""Opening a twin's files: plain files, or an error that says what stands there instead."""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+from pathlib import Path
+from typing import BinaryIO
+
+from twin.home import FILE_MODE
+
+
+class NotAFile(OSError):
+    """A pipe, a device or a socket where a twin keeps a plain file (a FIFO, a hand-made link to /dev/zero)."""
+
+
+def open_regular(path: Path, flags: int = os.O_RDONLY, mode: int = FILE_MODE) -> int:
+    """`os.open` for the files of a twin, which are plain files. Anything else in the place of one raises NotAFile
+    (an OSError, so callers that skip an unreadable file skip it too): a pipe would hold every command at its open
+    or its read, a link to /dev/zero would never end, and writes to /dev/null would vanish. A folder raises
+    IsADirectoryError, as open() does. The open does not wait on a pipe (O_NONBLOCK, cleared after)."""
+    try:
+        fd = os.open(path, flags | os.O_NONBLOCK, mode)
+    except OSError as exc:
+        if exc.errno == errno.ENXIO:  # a pipe nobody reads, opened to write; a socket
+            raise NotAFile(errno.EINVAL, "it is a pipe or a socket, not a file", str(path)) from None
+        raise
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):
+            raise IsADirectoryError(errno.EISDIR, "it is a folder, not a file", str(path))
+        if not stat.S_ISREG(st.st_mode):
+            kind = "a pipe" if stat.S_ISFIFO(st.st_mode) else "a socket" if stat.S_ISSOCK(st.st_mode) else "a device"
+            raise NotAFile(errno.EINVAL, f"it is {kind}, not a file", str(path))
+        os.set_blocking(fd, True)
+    except OSError:
+        os.close(fd)
+        raise
+    return fd
+
+
+def open_read(path: Path) -> BinaryIO:
+    """A twin's file opened for reading, as open(path, "rb") but refusing what is not a file (`open_regular`)."""
+    return os.fdopen(open_regular(path), "rb")
+
+
+def read_regular(path: Path) -> bytes:
+    """A twin's file read whole, as Path.read_bytes() but refusing what is not a file (`open_regular`)."""
+    with open_read(path) as fh:
+        return fh.read()
