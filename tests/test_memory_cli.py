@@ -583,3 +583,16 @@ def test_on_an_80_column_terminal_every_column_of_a_wide_table_is_shown(home_wit
     piped = subprocess.run([sys.executable, "-m", "twin", *args], env=env, capture_output=True, text=True)
     headers = piped.stdout.splitlines()[0].split()  # the same table in a pipe: one line a row, every header
     assert all(header in lines[0] for header in headers), (headers, lines[:3])
+
+
+def test_an_argument_that_is_not_utf8_is_a_usage_error_and_writes_nothing(cli, twin) -> None:
+    before = files(twin)
+    undecoded = b"Os\xfflo".decode("utf-8", "surrogateescape")  # how Python hands over such an argument
+    for args in (
+        ("memory", "history", "alice", undecoded),
+        ("memory", "correct", "alice", twin.berlin.id[-8:], undecoded),
+    ):
+        result = cli(*args)
+        assert result.exit_code == 2, (args, result.stderr)
+        assert "The argument 'Os\\xfflo' is not UTF-8 text" in result.stderr and "bug" not in result.stderr
+    assert files(twin) == before

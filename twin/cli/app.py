@@ -6,7 +6,7 @@ import importlib
 import os
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Optional
 
@@ -40,6 +40,7 @@ class TwinGroup(TyperGroup):
         if parent is None:
             args = hoisted(args)
             STATE.json = wants_json(args)
+            STATE.args = list(args)
         try:
             return super().make_context(info_name, args, parent, **extra)
         except BrokenPipeError:  # `twin --help | head -1`: the root's own options are read here
@@ -69,6 +70,13 @@ class TwinGroup(TyperGroup):
         except (typer.Exit, typer.Abort):  # how click ends a command, with its status
             raise
         except Exception as exc:  # a bug of ours: one sentence and the way to the traceback, not the traceback
+            if isinstance(exc, UnicodeEncodeError) and (undecoded := _not_utf8(STATE.args)):
+                from twin.errors import UsageError
+
+                self._fail(ctx, UsageError(
+                    f"The argument '{undecoded}' is not UTF-8 text: twin reads the words it is given as UTF-8.",
+                    "Type it again in a terminal set to UTF-8 (`locale` shows it), or pass the file that holds it.",
+                ))  # fmt: skip
             self._fail(
                 ctx,
                 TwinError(
@@ -108,6 +116,7 @@ class State:
     home: Optional[Path] = None
     debug: bool = False
     json: bool = False  # --json was given: an error is JSON on stdout too
+    args: list[str] = field(default_factory=list)  # the command line, as given
 
 
 STATE = State()
@@ -178,6 +187,16 @@ def _click_hint(exc: "ClickException") -> str:
         return ""
     option = ctx.help_option_names[0] if ctx.help_option_names else "--help"
     return f"Try '{ctx.command_path} {option}' for help."
+
+
+def _not_utf8(args: Sequence[str]) -> str:
+    """The first argument that held bytes that are not UTF-8 (Python keeps them as lone surrogates), shown with
+    those bytes escaped; "" when there is none. Such an argument cannot be written or searched for: a file's name
+    may hold them, and works, so they are refused only where they fail."""
+    for arg in args:
+        if any("\udc80" <= c <= "\udcff" for c in arg):
+            return arg.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    return ""
 
 
 def _named(exc: Exception) -> str:
