@@ -421,3 +421,27 @@ def test_a_pipe_a_device_or_a_folder_where_a_file_belongs_is_said_never_waited_o
     if place.startswith("data/"):
         code, _, err = twin(home, fake_llm, "doctor", "--offline", "--repair")
         assert code != 0 and "move each away" in err and "Traceback" not in err, err
+
+
+def test_facts_that_cannot_be_written_are_said_and_learned_at_the_next_start(world: Path, fake_llm: FakeOpenAI) -> None:
+    home = world / "home"
+    shutil.copytree(REPO / "personas", home / "personas")
+    script = Script(fake_llm)
+    script.add("extract", facts_json(fact("user", "city", "Oslo", "I live in Oslo")))
+    assert twin(home, fake_llm, "chat", "alice", stdin=b"I live in Oslo\n")[0] == 0
+    subprocess.run(["chown", "-R", "65534:65534", str(home)], check=True)
+    user = unprivileged(home, fake_llm)
+    facts = home / "data" / "alice" / "facts.jsonl"
+    os.chmod(facts, 0o444)  # the rest of the home is theirs: only the facts cannot be written
+
+    script.add("extract", facts_json(fact("user", "pet", "a cat", "I have a cat")))
+    code, out, err = twin(home, fake_llm, "chat", "alice", stdin=b"I have a cat\n", user=user)
+    assert code == 0 and "Traceback" not in err, err
+    assert "what I learned could not be written" in err and "read again at the next start" in err, err
+    assert "cat" not in facts.read_text()
+
+    os.chmod(facts, 0o644)
+    script.add("extract", facts_json(fact("user", "pet", "a cat", "I have a cat")))  # the next start reads it again
+    assert twin(home, fake_llm, "chat", "alice", stdin=b"hello\n", user=user)[0] == 0
+    values = [f["value"] for f in json.loads(twin(home, fake_llm, "memory", "facts", "alice", "--json")[1])]
+    assert sorted(values) == ["Oslo", "a cat"]

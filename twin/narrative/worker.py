@@ -88,6 +88,10 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
         "记忆：这次的对话没能提取记忆（{detail}）；等模型恢复或下次启动时再试。",
     ),
     "unexpected": ("memory: unexpected {detail}", "记忆：意外的错误 {detail}"),
+    "unwritten": (
+        "memory: what I learned could not be written ({detail}); it is read again at the next start",
+        "记忆：学到的没能写下（{detail}）；下次启动时再读一遍。",
+    ),
     "trouble": ("memory: {detail}", "记忆：{detail}"),
     "remembered": ("remembered: {detail}", "记住了：{detail}"),
     "asked": (
@@ -403,6 +407,9 @@ class MemoryWorker:
         elif self._owing and not self._catching and self._who_for is not None:
             who_for = self._who_for  # the model answers again: what failed is tried now, after this exchange
             self.jobs.put(lambda: self._catch_up(who_for, None))
+        refused = [r.get("error") or "" for r in outcome.rejected if r.get("reason") == "write_failed"]
+        if refused:  # a read-only or full facts.jsonl: the run is owed again (owed.py `failed`), and the person hears
+            self.notice(self._text("unwritten", detail=refused[0]))
         for line in outcome.notices(who.subject, self.persona.language):
             self.notice(self._text("remembered", detail=line))
         for line in outcome.asked(who.subject, self.persona.language):
