@@ -178,6 +178,23 @@ def test_a_wrong_typed_record_is_a_damaged_line_for_every_reader(cli, twin: Path
     assert searched.exit_code == 0, searched.output
 
 
+def test_a_turn_whose_role_is_neither_user_nor_assistant_is_a_damaged_line_not_the_twins_words(  # type: ignore[no-untyped-def]
+    cli, twin: Path
+) -> None:
+    [session, *_] = sessions(twin)
+    lines = session.read_bytes().split(b"\n")
+    turn = json.loads(lines[2])
+    assert turn["role"] == "user"
+    turn["role"] = "User"  # a hand edit: read as anything but the person's, it would be shown as the twin's
+    lines[2] = json.dumps(turn).encode()
+    session.write_bytes(b"\n".join(lines))
+    shown = cli("sessions", "show", session.name[17:43])
+    assert shown.exit_code == 0 and "`role` of a turn record is not \"user\" or \"assistant\"" in shown.stdout
+    assert turn["text"] not in shown.stdout
+    report = json.loads(cli("doctor", "--offline", "--json").stdout)["memory"]["alice"]
+    assert [d["file"] for d in report["damaged"]] == [f"sessions/{session.name}"]
+
+
 def test_an_empty_and_a_headerless_session_file_are_reported_skipped_and_repaired(
     cli,
     script: Script,

@@ -44,6 +44,13 @@ class Time:
 
 
 @dataclass(frozen=True)
+class OneOf:
+    """The type of a text field that holds one of a few words, exactly (a turn's role: "User" is not "user")."""
+
+    words: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class ListOf:
     """The type of a field holding a list whose items are all of one type."""
 
@@ -51,9 +58,9 @@ class ListOf:
 
 
 # What each kind of record of one file must hold: kind -> {field: type}. A type is a class (str, int, float, bool,
-# dict, list, Time, ListOf(type)) or a tuple of them; None in the tuple lets the field be null. A field whose name
-# ends in "?" may be missing or null; every other one must be there. The kind "*" stands for every kind the shape
-# does not name; without it, kinds a shape does not name are not checked.
+# dict, list, Time, OneOf(words), ListOf(type)) or a tuple of them; None in the tuple lets the field be null. A
+# field whose name ends in "?" may be missing or null; every other one must be there. The kind "*" stands for every
+# kind the shape does not name; without it, kinds a shape does not name are not checked.
 Shape = dict[str, dict[str, Any]]
 ENVELOPE = {"id": str, "ts?": Time}
 
@@ -87,6 +94,8 @@ def _fits(value: Any, want: Any) -> bool:
         return any(_fits(value, w) for w in want if w is not type(None))
     if isinstance(want, ListOf):
         return isinstance(value, list) and all(_fits(v, want.item) for v in value)
+    if isinstance(want, OneOf):
+        return isinstance(value, str) and value in want.words
     if want is Time:
         if not isinstance(value, str):
             return False
@@ -105,6 +114,8 @@ def _fits(value: Any, want: Any) -> bool:
 def _type_name(want: Any) -> str:
     if isinstance(want, tuple):
         return " or ".join(_type_name(w) for w in want if w is not type(None))
+    if isinstance(want, OneOf):
+        return " or ".join(f'"{w}"' for w in want.words)
     if isinstance(want, ListOf):
         return f"a list of {_type_name(want.item).removeprefix('a ').removeprefix('an ')}s"
     names = {str: "text", int: "a whole number", float: "a number", bool: "true or false", dict: "an object",
@@ -114,8 +125,8 @@ def _type_name(want: Any) -> str:
 
 SESSION: Shape = {
     "session": {"ts": Time, "started?": Time, "persona?": str, "user?": str, "title?": str, "source?": str},
-    "turn": {"ts": Time, "role": str, "text": str, "status?": str, "reply_to?": str, "retry_of?": str,
-             "context?": ListOf(dict), "usage?": dict, "source?": str},
+    "turn": {"ts": Time, "role": OneOf(("user", "assistant")), "text": str, "status?": str, "reply_to?": str,
+             "retry_of?": str, "context?": ListOf(dict), "usage?": dict, "source?": str},
     "end": {"reason?": str, "turns?": int},
 }  # fmt: skip
 CHAPTERS: Shape = {
