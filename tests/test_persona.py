@@ -87,3 +87,32 @@ def test_not_utf8(tmp_path: Path) -> None:
     with pytest.raises(PersonaError) as info:
         load_persona(folder, "bad")
     assert "not UTF-8" in info.value.message
+
+
+def test_a_persona_too_large_to_send_with_every_turn_is_a_problem_at_its_largest_field(tmp_path: Path) -> None:
+    book = "我每天都在写。" * 6_000  # 42,000 characters of Chinese: about as many tokens, over the 32,000 a turn takes
+    folder = write(
+        tmp_path,
+        f'name = "Big"\nlanguage = "zh"\n\n[identity]\nwho = "我是写作的人。"\n\n[thinking]\ndrives = """\n{book}"""\n',
+    )
+    with pytest.raises(PersonaError) as info:
+        load_persona(folder, "bad")
+    assert "bad.toml:8: thinking.drives: about 42,000 tokens here" in info.value.message
+    assert "at most 32,000 tokens" in info.value.message
+
+    entry = "The harbour at dawn, and every boat in it. " * 800  # one [[knowledge]] entry of about 8,600 tokens
+    folder = write(
+        tmp_path,
+        f'name = "Lore"\nlanguage = "en"\n\n[identity]\nwho = "A sailor."\n\n'
+        f'[[knowledge]]\nkeys = ["harbour"]\ncontent = "{entry}"\n',
+    )
+    with pytest.raises(PersonaError) as info:
+        load_persona(folder, "bad")
+    assert "knowledge[1].content: about 8,600 tokens: an entry comes to mind whole" in info.value.message
+
+    fits = "The harbour at dawn. " * 1_000  # about 5,000 tokens in keyed entries: nothing to say
+    folder = write(
+        tmp_path, f'name = "Ok"\nlanguage = "en"\n\n[identity]\nwho = "A sailor."\n\n'
+        f'[[knowledge]]\nkeys = ["harbour"]\ncontent = "{fits}"\n',
+    )  # fmt: skip
+    assert load_persona(folder, "bad").name == "Ok"

@@ -12,8 +12,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from twin.tokens import estimate_tokens
 from twin.tomlfile import Checker, type_name
 
+ENTRY_TOKENS = 8_000  # at most one entry's content: half of the default [context] total_tokens, which it joins
 _ENTRY = re.compile(r"^\s*\[\[\s*knowledge\s*\]\]\s*(#.*)?$")
 _HEADER = re.compile(r"^\s*\[")
 
@@ -79,6 +81,12 @@ def parse_knowledge(c: Checker, data: dict[str, Any]) -> list[Knowledge]:
             keys = [keys]
         if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys):
             _problem(c, index, "keys", "expected a list of strings (the words that bring this to mind)")
+            continue
+        if (tokens := estimate_tokens(content)) > ENTRY_TOKENS:
+            _problem(c, index, "content", (
+                f"about {tokens:,} tokens: an entry comes to mind whole, so it may be at most {ENTRY_TOKENS:,}; split "
+                "it into entries, each with the words that bring it to mind"
+            ))  # fmt: skip
             continue
         entries.append(Knowledge(content=content, keys=[k for k in keys if k.strip()]))
     return entries

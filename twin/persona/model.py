@@ -121,5 +121,36 @@ def parse_persona(path: Path, key: str, data: dict[str, Any], text: str) -> Pers
     max_tokens = persona.model.get("max_tokens")
     if max_tokens is not None and not 1 <= max_tokens <= MOST_TOKENS:  # the bounds of twin.toml's, and of serve's
         c.problem("model", "max_tokens", f"expected a whole number from 1 to {MOST_TOKENS}, found {max_tokens}")
+    _check_size(c, persona)
     c.raise_if_any(PersonaError, f"Edit {path} and try again (`twin doctor` checks every persona).")
     return persona
+
+
+PERSONA_TOKENS = 32_000  # at most what a persona sends with every turn: twice the default [context] total_tokens,
+# so no persona written by hand comes near it, while a pasted book (10 MB, sent whole at each turn) is stopped here
+
+
+def _check_size(c: Checker, persona: Persona) -> None:
+    """A problem, at its largest field, when what the persona sends with every turn is over PERSONA_TOKENS."""
+    from twin.tokens import estimate_tokens
+
+    always = " ".join(k.content for k in persona.knowledge if not k.keys)
+    voice = persona.voice
+    sent = {
+        ("", "greeting"): persona.greeting, ("identity", "who"): persona.who,
+        ("identity", "background"): "\n".join(persona.background), ("thinking", "values"): "\n".join(persona.values),
+        ("thinking", "decisions"): persona.decisions, ("thinking", "drives"): persona.drives,
+        ("speaking", "tone"): persona.tone, ("speaking", "habits"): "\n".join(persona.habits),
+        ("speaking", "examples"): "\n".join(persona.examples), ("boundaries", "rules"): "\n".join(persona.rules),
+        ("", "knowledge"): always,
+        ("voice", "description"): " ".join([voice.description, *voice.exemplars, *voice.opens]),
+    }  # fmt: skip
+    tokens = {where: estimate_tokens(text) for where, text in sent.items()}
+    total = sum(tokens.values())
+    if total > PERSONA_TOKENS:
+        (section, key), most = max(tokens.items(), key=lambda item: item[1])
+        c.problem(section, key, (
+            f"about {most:,} tokens here, {total:,} in all: a persona goes to the model whole with every turn, so it "
+            f"may be at most {PERSONA_TOKENS:,} tokens (about {PERSONA_TOKENS * 4 // 1000:,} KB of English text). "
+            "Long material belongs in [[knowledge]] entries with keys, which come to mind only when named"
+        ))  # fmt: skip
