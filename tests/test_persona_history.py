@@ -266,3 +266,18 @@ def test_rollback_asks_first_and_keeps_history(cli, home: Home) -> None:
     same = cli("persona", "rollback", "alice", "3", "--yes")
     assert same.stdout == f"personas/alice.toml already has the text of {label3}; nothing to do.\n"
     assert [v["source"] for v in versions(home, "alice")] == ["observed", "edit", "edit", "rollback", "rollback"]
+
+
+def test_a_stray_byte_in_the_file_leaves_history_and_rollback_working(cli, home: Home) -> None:
+    texts = three_versions(home)
+    path = home.personas_dir / "alice.toml"
+    path.write_bytes(texts[2].encode("utf-8") + b"# caf\xe9, saved by a Latin-1 editor\n")
+    assert "not UTF-8" in cli("persona", "validate", "alice").output  # the file itself is still refused
+    listed = cli("persona", "history", "alice")
+    assert listed.exit_code == 0, listed.output
+    assert "version 3" not in listed.stdout or "changed" in listed.stdout
+    back = cli("persona", "rollback", "alice", "previous", "--yes")  # the file is no version: previous is v3
+    assert back.exit_code == 0, back.output
+    assert path.read_text(encoding="utf-8") == texts[2]
+    kept = versions(home, "alice")[-2]  # the file as it was, kept before it was replaced, as best it reads
+    assert kept["source"] == "observed" and kept["text"].endswith("# caf\ufffd, saved by a Latin-1 editor\n")

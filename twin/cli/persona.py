@@ -309,7 +309,7 @@ def _current_hash(home: Home, name: str) -> str | None:
     from twin.home import persona_path
     from twin.persona.history import digest_of, read_text
 
-    text = read_text(persona_path(home.personas_dir, name))
+    text = read_text(persona_path(home.personas_dir, name), lossy=True)
     return digest_of(text) if text is not None else None
 
 

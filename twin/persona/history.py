@@ -49,8 +49,10 @@ def history_path(home: Home, name: str) -> Path:
     return home.twin_dir(name) / HISTORY_FILE
 
 
-def read_text(path: Path) -> str | None:
-    """A persona file's text, or None when there is no file."""
+def read_text(path: Path, *, lossy: bool = False) -> str | None:
+    """A persona file's text, or None when there is no file. A file that is not UTF-8 is a PersonaError, or with
+    `lossy` its text with each bad byte as U+FFFD: what the history, a rollback and an edit work from, so that a
+    stray byte does not stand between the person and the versions that would mend it."""
     try:
         raw = read_regular(path)
     except FileNotFoundError:
@@ -60,6 +62,8 @@ def read_text(path: Path) -> str | None:
     try:
         return raw.decode("utf-8").removeprefix(BOM)  # the text load_persona reads: the same digest
     except UnicodeDecodeError as exc:
+        if lossy:
+            return raw.decode("utf-8", "replace").removeprefix(BOM)
         raise PersonaError(f"{path}: not UTF-8 text (byte {exc.start}).", "Save the file as UTF-8.") from None
 
 
@@ -226,7 +230,7 @@ def find_version(home: Home, name: str, ref: str | int) -> dict[str, Any]:
     if word in ("latest", "newest"):
         return found[-1]
     if word == "previous":
-        current = read_text(persona_path(home.personas_dir, name))
+        current = read_text(persona_path(home.personas_dir, name), lossy=True)
         digest = digest_of(current) if current is not None else None
         earlier = [v for v in found if v["hash"] != digest]
         if not earlier:
@@ -301,7 +305,7 @@ def save_persona(
     persona = check_text(home, name, text)
     path = persona_path(home.personas_dir, name)
     with file_lock(history_path(home, name)):
-        current = read_text(path)
+        current = read_text(path, lossy=True)  # a file with a stray byte is kept in the history as best it reads
         if current is not None and not overwrite:
             raise UsageError(f"{path} already exists.", f"Choose another name, or edit it: `twin persona edit {name}`.")
         if expect is not None and (current is None or digest_of(current) != expect):
