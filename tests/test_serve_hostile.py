@@ -19,7 +19,7 @@ import pytest
 from tests.chatkit import TWIN
 from tests.fakeserver import FakeOpenAI, Reply
 from tests.memorykit import Script
-from tests.servekit import Served, make_home, twin_env
+from tests.servekit import Served, make_home, twin_env, wait_for
 
 
 @pytest.fixture
@@ -236,6 +236,23 @@ def test_headers_over_the_limit_get_an_openai_error(served: Served) -> None:
     assert httpx.get(served.url + "/models", headers={**bearer, "X-Big": "a" * (60 << 10)}).status_code == 200
     big = httpx.get(served.url + "/models", headers={**bearer, "X-Big": "a" * (100 << 10)})
     assert big.status_code == 431 and "64 KB" in big.json()["error"]["message"]
+
+
+def test_a_client_that_leaves_before_its_body_is_sent_is_no_bug_and_the_next_is_served(served: Served) -> None:
+    import socket
+    from urllib.parse import urlsplit
+
+    address = urlsplit(served.url)
+    with socket.create_connection((address.hostname, address.port), timeout=30) as raw:
+        raw.sendall(
+            f"POST /v1/chat/completions HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {served.token}\r\n"
+            "Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"model\":".encode()
+        )
+        raw.shutdown(socket.SHUT_WR)  # 9 bytes of 100, and gone
+        raw.recv(1000)
+    wait_for(lambda: [line for line in served.lines if "POST /v1/chat/completions" in line], what="log")
+    assert "POST /v1/chat/completions 400" in served.log and "unexpected" not in served.log, served.log
+    assert httpx.get(served.url + "/models", headers={"Authorization": f"Bearer {served.token}"}).status_code == 200
 
 
 def _mcp(home: Path, llm: FakeOpenAI, body: Callable[[Any], Awaitable[Any]], *args: str) -> Any:

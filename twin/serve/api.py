@@ -348,13 +348,18 @@ async def read_json(request: Request, limit: int) -> Any:
     length = request.headers.get("content-length", "")
     if length.isdigit() and int(length) > limit:
         raise too_big
+    from starlette.requests import ClientDisconnect
+
     chunks: list[bytes] = []
     size = 0
-    async for chunk in request.stream():
-        size += len(chunk)
-        if size > limit:
-            raise too_big
-        chunks.append(chunk)
+    try:
+        async for chunk in request.stream():
+            size += len(chunk)
+            if size > limit:
+                raise too_big
+            chunks.append(chunk)
+    except ClientDisconnect:  # the body ended before its length, the connection with it: nobody to answer, no bug
+        raise ApiError(400, "The client went away before its request was read whole.", code="client_gone") from None
     try:
         return json.loads(b"".join(chunks))
     except (ValueError, UnicodeDecodeError):
