@@ -189,7 +189,7 @@ def test_a_turn_whose_role_is_neither_user_nor_assistant_is_a_damaged_line_not_t
     lines[2] = json.dumps(turn).encode()
     session.write_bytes(b"\n".join(lines))
     shown = cli("sessions", "show", session.name[17:43])
-    assert shown.exit_code == 0 and "`role` of a turn record is not \"user\" or \"assistant\"" in shown.stdout
+    assert shown.exit_code == 0 and '`role` of a turn record is not "user" or "assistant"' in shown.stdout
     assert turn["text"] not in shown.stdout
     report = json.loads(cli("doctor", "--offline", "--json").stdout)["memory"]["alice"]
     assert [d["file"] for d in report["damaged"]] == [f"sessions/{session.name}"]

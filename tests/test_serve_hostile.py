@@ -246,7 +246,7 @@ def test_a_client_that_leaves_before_its_body_is_sent_is_no_bug_and_the_next_is_
     with socket.create_connection((address.hostname, address.port), timeout=30) as raw:
         raw.sendall(
             f"POST /v1/chat/completions HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {served.token}\r\n"
-            "Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"model\":".encode()
+            'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"model":'.encode()
         )
         raw.shutdown(socket.SHUT_WR)  # 9 bytes of 100, and gone
         raw.recv(1000)
