@@ -125,6 +125,27 @@ def test_twin_mcp_answers_a_line_it_cannot_parse_instead_of_leaving_the_client_w
     assert not list((home / "data").rglob("sessions/*.jsonl"))  # nothing was told
 
 
+def test_twin_mcp_answers_every_request_of_a_client_that_wrote_them_all_and_closed_its_input(
+    llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    home = make_home(tmp_path / "home")
+    Script(llm).add("extract", Reply(text='{"facts": []}', delay=0.5))  # the last answer waits on the model
+    lines = [
+        '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},'
+        '"clientInfo":{"name":"test","version":"1"}}}',
+        '{"jsonrpc":"2.0","method":"notifications/initialized"}',
+        '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"facts","arguments":{}}}',
+        '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"tell","arguments":{"text":"I live in Oslo"}}}',
+    ]
+    done = subprocess.run(
+        [TWIN, "mcp", "alice"], input="\n".join(lines).encode() + b"\n", env=twin_env(home, llm.base_url),
+        capture_output=True, timeout=60,
+    )  # fmt: skip  # printf ... | twin mcp alice
+    assert done.returncode == 0, done.stderr
+    answers = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [a["id"] for a in answers] == [1, 2, 3] and all("result" in a for a in answers), answers
+
+
 @pytest.mark.parametrize("option", ["--grace", "--idle-minutes"])
 def test_nan_and_infinity_are_refused_like_other_bad_values(llm: FakeOpenAI, tmp_path: Path, option: str) -> None:
     home = make_home(tmp_path / "home")

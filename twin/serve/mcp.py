@@ -416,23 +416,79 @@ def unparsed(line: Any) -> dict[str, Any] | None:
     return refusal(message) or _error(message, INVALID_REQUEST, "Invalid request: not a JSON-RPC request.")
 
 
+ANSWER_SECONDS = 600.0  # how long requests still being answered hold `twin mcp` once its input ended: a `tell`
+# waits on the model (twin.toml's timeout, its retries); a client that stops the process sooner owes the rest
+
+
+class Answered:
+    """The stdio transport's write stream, noting which requests got their answer (`Answering.pending`)."""
+
+    def __init__(self, inner: Any, pending: set[Any], settled: Callable[[], None]) -> None:
+        self._inner = inner
+        self._pending = pending
+        self._settled = settled
+
+    async def send(self, item: Any) -> None:
+        """Send a message; an answer (a result or an error) settles its request."""
+        from mcp_types import JSONRPCError, JSONRPCResponse
+
+        await self._inner.send(item)
+        message = getattr(item, "message", None)
+        if isinstance(message, JSONRPCResponse | JSONRPCError):
+            self._pending.discard(message.id)
+            self._settled()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._inner, name)
+
+    async def __aenter__(self) -> Answered:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self._inner.aclose()
+
+
 class Answering:
     """The stdio transport's read stream, answering what the SDK could not parse (`unparsed`) through its write
-    stream, as JSON-RPC asks, instead of passing the failure on to be dropped."""
+    stream, as JSON-RPC asks, instead of passing the failure on to be dropped. When the input ends, it ends only
+    once every request read has its answer (or ANSWER_SECONDS have gone): a client that writes its requests and
+    closes stdin (`printf ... | twin mcp alice`) gets every answer, where the SDK left the last ones unanswered."""
 
     def __init__(self, inner: Any, write: Any) -> None:
+        import anyio
+
         self._inner = inner
-        self._write = write
+        self.pending: set[Any] = set()  # ids of the requests read and not answered yet
+        self._changed = anyio.Event()
+        self.write = Answered(write, self.pending, self._settled)
         self.last_context: Any = None  # the sender's context of the last message, as the SDK's stream keeps it
+
+    def _settled(self) -> None:
+        import anyio
+
+        self._changed.set()
+        self._changed = anyio.Event()
 
     async def receive(self) -> Any:
         """The next message the SDK parsed; what it could not parse is answered on the way."""
+        import anyio
         from mcp.shared.message import SessionMessage
-        from mcp_types import jsonrpc_message_adapter
+        from mcp_types import JSONRPCNotification, JSONRPCRequest, jsonrpc_message_adapter
 
         while True:
-            item = await self._inner.receive()
+            try:
+                item = await self._inner.receive()
+            except anyio.EndOfStream:
+                with anyio.move_on_after(ANSWER_SECONDS):
+                    while self.pending:
+                        await self._changed.wait()
+                raise
             self.last_context = getattr(self._inner, "last_context", None)
+            message = getattr(item, "message", None)
+            if isinstance(message, JSONRPCRequest):
+                self.pending.add(message.id)
+            elif isinstance(message, JSONRPCNotification) and message.method == "notifications/cancelled":
+                self.pending.discard((message.params or {}).get("requestId"))  # a cancelled request is not answered
             if not isinstance(item, Exception):
                 return item
             line = None
@@ -441,7 +497,7 @@ class Answering:
                 line = errors[0].get("input") if errors else None
             answer = unparsed(line)
             if answer is not None:
-                await self._write.send(SessionMessage(jsonrpc_message_adapter.validate_python(answer)))
+                await self.write.send(SessionMessage(jsonrpc_message_adapter.validate_python(answer)))
 
     async def aclose(self) -> None:
         """Close the stream under it."""
@@ -475,7 +531,8 @@ async def run_stdio(server: MCPServer) -> None:
         await server.run_stdio_async()
         return
     async with stdio_server() as (read_stream, write_stream):
-        await runner.run(Answering(read_stream, write_stream), write_stream, runner.create_initialization_options())
+        reading = Answering(read_stream, write_stream)
+        await runner.run(reading, reading.write, runner.create_initialization_options())
 
 
 # -- stdio: `twin mcp` ------------------------------------------------------------------------------
