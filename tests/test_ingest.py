@@ -115,6 +115,26 @@ def test_binary_non_utf8_empty_and_missing_files_are_refused_and_nothing_is_writ
     assert documents(home_with_personas) == []
 
 
+def test_utf16_with_its_byte_order_mark_is_text_as_notepad_saves_it(tmp_path: Path) -> None:
+    from twin.imports.writing import NotWritingError, read_document
+
+    note = "# 我的笔记\r\n\r\n我在杭州长大，喜欢爬山。\r\n"
+    for encoding in ("utf-16", "utf-16-be", "utf-32"):
+        path = tmp_path / f"{encoding}.txt"
+        mark = b"\xfe\xff" if encoding == "utf-16-be" else b""
+        path.write_bytes(mark + note.encode(encoding))
+        document = read_document(path)
+        assert document.text == "# 我的笔记\n\n我在杭州长大，喜欢爬山。\n" and document.title == "我的笔记", encoding
+    broken = tmp_path / "broken.txt"
+    broken.write_bytes(b"\xff\xfe" + "我在杭州".encode("utf-16-le") + b"\x00\xd8")  # half a surrogate pair at the end
+    with pytest.raises(NotWritingError, match="is not UTF-16 as its byte order mark says"):
+        read_document(broken)
+    unmarked = tmp_path / "unmarked.txt"
+    unmarked.write_bytes("no mark".encode("utf-16-le"))  # NULs and no mark: nothing says it is text
+    with pytest.raises(NotWritingError, match="is a binary file"):
+        read_document(unmarked)
+
+
 def test_what_is_not_a_regular_file_is_refused_without_being_opened(home_with_personas: Path, tmp_path: Path) -> None:
     """A named pipe is never opened (reading one waits for a writer, for ever), nor a device."""
     import os

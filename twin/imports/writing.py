@@ -241,18 +241,31 @@ def read_document(path: Path, command: str = "twin ingest") -> Document:
     hint = _hint(command)
     if error := foreign_name(path):  # documents.jsonl (UTF-8) keeps its path
         raise NotWritingError(error.message, error.hint, NAME_NOT_UTF8)
-    if b"\0" in raw[:65536]:
+    encoding = _marked(raw)  # Windows' Notepad saves "Unicode" as UTF-16 with a byte order mark: NULs, yet text
+    if encoding is None and b"\0" in raw[:65536]:
         raise NotWritingError(f"{path} is a binary file, not text.", hint, BINARY)
     try:
-        text = raw.decode("utf-8-sig").replace("\r\n", "\n").replace("\r", "\n")
+        text = raw.decode(encoding or "utf-8-sig").removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
     except UnicodeDecodeError as exc:
-        raise NotWritingError(f"{path} is not UTF-8 text (byte {exc.start} cannot be read).", hint, NOT_UTF8) from None
+        said = f"{encoding.upper()} as its byte order mark says" if encoding else "UTF-8 text"
+        raise NotWritingError(f"{path} is not {said} (byte {exc.start} cannot be read).", hint, NOT_UTF8) from None
     if not text.strip():
         raise NotWritingError(f"{path} is empty: there is nothing to ingest.", hint, EMPTY)
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
     heading = _HEADING.search(text)
     title = heading.group(1).strip() if heading else path.stem
     return Document(path.resolve(), title, text, digest[:16], digest, modified, chunk_text(text))
+
+
+def _marked(raw: bytes) -> str | None:
+    """The encoding a UTF-16 or UTF-32 byte order mark at the start of `raw` names; None without one."""
+    import codecs
+
+    for mark, encoding in ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
+                           (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16")):  # fmt: skip
+        if raw.startswith(mark):
+            return encoding
+    return None
 
 
 def chunk_text(text: str) -> list[str]:
