@@ -492,17 +492,42 @@ COMPANION = (
 # speaker in ("a friend recommended Portland and we moved here", "the doctor bumped my sertraline to 100 mg", "my
 # friends call me Jo"). Narrowed after a review of 519 sentences of its own: 143 honest ones came out worse at first
 ANOTHER = re.compile(
-    rf"{COMPANION}\bmy\s+(?:[a-z-]+\s+)?(?:(?:step-?|grand-?|half-)?{KIN}s|(?:step-?|grand-?|half-){KIN}"
+    rf"{COMPANION}\bmy\s+(?:[a-z-]+\s+){{0,2}}?(?:(?:step-?|grand-?|half-)?{KIN}s|(?:step-?|grand-?|half-){KIN}"
     r"|(?:oldest|eldest|youngest|middle one)(?=\s*(?:$|[,.;!?']|\s(?:is|was|has|had|just|turned|started|lives|lived"
     r"|works|worked|got|goes|went|and|who|still|now)\b))|other half|better half|in[- ]laws|siblings?|mentors?|mentees?"
     r"|supervisors?|advisors?|tutors?|buddy|buddies|pals?|mates?|best mates?|old man|missus|nan|gran|sis|bro"
-    r"|housemates?|teammates?|bandmates?|spouse(?!\s+visa))\b"
+    r"|kiddos?|boo|bae|housemates?|teammates?|bandmates?|spouse(?!\s+visa))\b"
     rf"|\b(?:a|an|one|another|this|that|some)\s+(?:[a-z-]+\s+){{0,2}}?(?:{KIN}|{PEOPLE}|buddy|pal|mate)s?\s+of\s+"
     r"(?:mine|ours)\b"
     rf"|\b(?:one|some|most|all|many|few|several|two|three|four|five|half|none|each|both|a couple|a lot|lots|plenty)"
     rf"\s+of\s+(?:my|our)\s+(?:[a-z-]+\s+)?(?:{KIN}|{PEOPLE}|buddie|pal|mate)s?\b"
     rf"|^\W*(?:(?:but|and|so|oh|well|also|anyway|btw|plus)\W+)?(?:a|an|the|this|that|one|another|our)\s+"
     rf"(?:[a-z-]+\s+){{0,2}}?(?!(?:dog|cat)s?\b)(?:{PEOPLE}|{KIN}s?)\b{WHO_I}"
+)
+# what only describes a person, not what they do with others: a trait the person's verb can give someone else
+TRAIT = re.compile(
+    r"occupation|\bjob\b|profession|career|\btitle|\brole\b|\bwork\b|diet|vegan|vegetarian|nationality|ethnic"
+    r"|hometown|origin|\bfrom\b|religion|faith|condition|diagnos|illness|disease|health|allerg|\bage\b|language"
+    r"|职业|工作|饮食|籍贯|老家|民族|国籍|宗教|信仰|疾病|病|过敏|年龄|语言|学历|身份"
+)
+# the person's verb toward another, whose object the value is or describes ("I married a nurse", "I look after a
+# guy with MS", "we hired a nanny from Manila", 我嫁了个医生, 我给一个律师当助理): the value is the other's
+RELATES = (
+    r"(?:married|marry|marrying|dating|date|dated|engaged to|work(?:s|ed|ing)?\s+(?:for|under)"
+    r"|report(?:s|ed|ing)?\s+to|assist(?:s|ed|ing)?|mentor(?:s|ed|ing)?|hired|hire|employ(?:s|ed)?|babysit(?:s|ting)?"
+    r"|babysat|look(?:s|ed|ing)?\s+after|car(?:e|es|ed|ing)\s+for|live(?:s|d)?\s+with|living\s+with"
+    r"|tutor(?:s|ed|ing)?|coach(?:es|ed|ing)?|teach(?:es|ing)?|taught|treat(?:s|ed|ing)?|sat\s+next\s+to"
+    r"|sit(?:ting)?\s+next\s+to|room(?:s|ed|ing)?\s+with)"
+)
+KNOWS = r"(?:have|has|had|got|'ve\s+got|know|knew|met|meet)"  # with someone named, never a thing: "I have a cat"
+OBJECT_OF = re.compile(
+    rf"\b(?:i|we)(?:'m|'ve|'d|\s+am|\s+have|\s+had|\s+was|\s+were|\s+just|\s+recently|\s+still|\s+now)*\s+"
+    rf"(?:{RELATES}\s+(?:(?P<det>a|an|the|this|that|some|two|three|four|five)\s+)?(?:[\w-]+\s+){{0,2}}?"
+    rf"(?P<tail>(?:{PEOPLE}|{KIN}s?|twins|patients|clients|students|pupils|folks|people|nanny|guy|lady)"
+    r"\s+(?:with|from|who\s+(?:has|have|had|is|are|was|were)|that\s+(?:has|have)|who's)\s+)?"
+    rf"|(?P<knows>{KNOWS})\s+(?:a|an|some|two|three|this|one)\s+(?:[\w-]+\s+)?(?:{PEOPLE}|{KIN})s?\s+"
+    r"(?:in|from|with|who\s+(?:has|is|lives\s+in)|who's)\s+)$"
+    r"|(?P<zh>(?:嫁了?|娶了?|嫁给了?)(?:一)?(?:个|位|名)|我(?:在)?(?:给|跟|替|帮|陪|照顾)(?:一)?(?:个|位|名))$"
 )
 GOES_ON = re.compile(r"\W*(?:(?:and|but|also)\s+)?(?:lives|works|is|has|was|does|teaches|drives|runs|owns|a|an)\b")
 SPEAKER_IN = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we're|we've|us|our|ours)\b")
@@ -525,7 +550,7 @@ ACTS_ON_ME = re.compile(
 )
 OTHER_PERSON = re.compile(
     rf"\bmy\s+(?:[a-z-]+\s+)?{KIN}\b|\b(?:he|she|they|his|her|their)\b"
-    r"|^\W*(?:bf|gf|hubby|wifey|bestie|bff|roomie|mom|mum|dad)(?:'s)?\b"
+    r"|^\W*(?:bf|gf|hubby|wifey|bestie|bff|roomie|mom|mum|dad|wife|husband|boo|bae)(?:'s)?\b"
     r"|^\W*(?:(?:but|and|so|while|though|since|because)\s+)?my\s+(?:whole\s+|entire\s+)?(?:family|folks)"
     r"(?:'s\s+(?=(?:from|in|at|on|a|an|the|all|very|so|really|pretty|quite|not|still|originally|always|never|mostly)\b)"
     r"|\s+(?:is|are|was|were|has|have|had|lives?|lived|moved|comes?|came|all|still|originally|speaks?|goes|go)\b)"
@@ -817,7 +842,8 @@ ZH_KIN = re.compile(
     rf"我的?(?:{ZH_KIN_WORDS}|\s*{KIN}\b)|他|她|他们|她们|闺蜜|哥们儿?|发小|男友|女友|佢|佢哋|我家老[大二三]"
     r"|老[二三](?=[刚才已今])|爱豆|偶像|主播|博主|up主"
     # a clause opened by kin without 我的 (男朋友在温哥华读博) or a pet name of a child (小明一个人拿了22分)
-    r"|^\W*(?:男朋友|女朋友|男友|女友|老公|老婆|对象|爸爸|妈妈|儿子|女儿|闺女)(?=在|是|去|住|读|刚|已经|也|说|考|拿)"
+    r"|^\W*(?:男朋友|女朋友|男友|女友|老公|老婆|对象|爸爸|妈妈|儿子|女儿|闺女|室友|邻居|老伴儿?)"
+    r"(?=(?:[老小][\u4e00-\u9fff])?(?:在|是|去|住|读|刚|已经|也|说|考|拿))"
     r"|^\W*[小阿](?!时|学|区|孩|姐|伙|组|说|心|卖|吃|红|编|哥|弟|妹|朋友|宝|米|店|腿|狗|猫|车|麦|号)[\u4e00-\u9fff]"
     r"(?=一个人|也|都|又|刚|今天|昨天|拿了|考了|得了)"
     # a person named by who they are: introduced (我有个同事, 我的一个朋友, 班上有个孩子) or by a place (三床的阿姨)
@@ -832,7 +858,8 @@ ZH_KIN = re.compile(
     r"|医生(?!执业|资格|证)|老师(?!傅|资格|证)|实习生)(?!都[没不])"  # not 一个同事都不认识
     # a spouse as the family says it (我家那位, 我那口子, 我先生, 我爱人), a neighbour by name (隔壁老王; not 隔壁小学,
     # 楼下小卖部, 对门老字号), someone the person knows (我认识一个护士; not 我认识一个月就结婚了)
-    r"|我(?:们)?家那(?:位|口子)|我那口子|我的?(?:先生|爱人|媳妇儿?|太太|老伴儿?)"
+    r"|[我俺](?:们)?家那(?:位(?!置)|口子)|[我俺]那(?:口子|位(?!置))|我的?(?:先生|爱人|媳妇儿?|太太|老伴儿?)"
+    r"|[我俺]家(?:那个|领导)(?=是|在|也|说)"
     r"|(?:隔壁|对门|楼下|楼上)的?[老小](?![学区卖诊年字城花阁房超厨镇家店院楼园路街巷门公馆饭面餐铺屋村厂摊吃])"
     r"[\u4e00-\u9fff](?![子区学馆店楼园所部市院铺])"
     r"|(?<!通过)(?<!经)(?<!在)我认识的?(?:一个|一位|个|有个)(?!月|把|多|礼拜|星期|周|年|字|新的|人后)"
@@ -2079,6 +2106,16 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
     found = EXCEPT_ME.search(lowered)
     if found:  # "everyone in my family is a doctor except me", 我们家除了我都是医生
         return "someone_else", found.group(0)
+    found = OBJECT_OF.search(_before_value(r))  # "I married a nurse": the nurse's job (not "I teach English")
+    kind = _cues(c.attribute.replace("_", " "))
+    if (
+        found
+        and any(found.group(g) for g in ("det", "tail", "knows", "zh"))
+        and (TRAIT.search(kind) or (found.group("knows") and PLACE.search(kind)))  # "I've got a friend in Denver"
+        and not (ME_TOO.search(r.whole) or SELF_ID.search(r.whole))  # "I married a nurse, so am I"
+        and not re.search(rf"\bi(?:'m|m| am)\s+(?:also\s+|actually\s+)?(?:an?\s+)?{re.escape(_cues(c.value))}\b|我也是", r.cues)
+    ):  # "...and I'm a nurse too"
+        return "someone_else", found.group(0).strip()
     cleft = CLEFT.match(lowered, len(r.upto))  # 要搬去温哥华的是我室友, "the one moving to Vancouver is Jess"
     if cleft:
         who = re.sub(r"^(?:我的?|my\b)\s*", "", cleft.group(1) or cleft.group(2) or "")
@@ -2325,6 +2362,17 @@ def _split_clauses(sentence: str) -> list[str]:
     for part in parts:
         clauses.extend(p for p in _BUT.split(part) if p.strip())
     return clauses or [sentence]
+
+
+def _before_value(r: _Reading) -> str:
+    """The clause before the first of the value's words ("" when none of them is in it)."""
+    tokens = list(_TOKEN.finditer(r.upto))
+    if not tokens:
+        return ""
+    token = tokens[-1].group(0).replace("'", "")
+    if (stem(token) if token.isascii() else token) in r.value_words or _number(token.casefold()) in r.value_words:
+        return r.upto[: tokens[-1].start()]
+    return ""
 
 
 def _up_to_value(clause: str, value_words: set[str]) -> str:
