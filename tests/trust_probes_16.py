@@ -4789,10 +4789,7 @@ KNOWN_MISSES = frozenset(
         "r16-7-zh-know-know-group-yoga",
         "r16-7-zh-know-know-several-veg",
         "r16-7-zh-know-we-know-doctor",
-        "r16-8-by-rest-doctor-told-anaemic",
-        "r16-8-by-rest-nurse-told-t2",
         "r16-8-by-rest-zh-care-alzheimers",
-        "r16-8-by-rest-zh-doctor-anaemia-me",
         "r16-8-by-rest-zh-students-tibetan",
     )
 )

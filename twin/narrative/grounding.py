@@ -1733,6 +1733,23 @@ def _taken_for(r: _Reading) -> str:
     return "" if found is None or CONFIRMED.search(r.whole, found.end()) else found.group(0)
 
 
+# a clinician saying what the person has, right before the value: the person's own health, not hearsay ("the doctor
+# told me I'm anaemic", "a nurse told me I'm type 2 diabetic", 医生说我贫血)
+DIAGNOSED = re.compile(
+    r"\b(?:doctor|doc|gp|nurse|dermatologist|cardiologist|specialist|psychiatrist|neurologist|endocrinologist"
+    r"|rheumatologist|allergist|consultant|physio|optician|dentist)\s+(?:says|said|told me|confirmed|has confirmed)"
+    r"\s+(?:that\s+)?(?:i'm|im|i am|i have|i've got|ive got|i've|i got)\s+(?:an?\s+)?$"
+    r"|(?:医生|大夫|护士)(?:说|讲|告诉我|确诊)(?:我)(?:是|有|得了|患了|患有)?$"
+)
+HEALTH = re.compile(r"condition|diagnos|illness|disease|health|allerg|medical|病|症|过敏|健康|诊断")
+
+
+def _diagnosed(r: _Reading, reported: re.Match[str]) -> bool:
+    """Whether the words reported are a clinician's about the person's own health, said right before the value."""
+    before = _before_value(r)
+    return reported.start() < len(before) and bool(DIAGNOSED.search(before)) and bool(HEALTH.search(r.c.attribute))
+
+
 def _passed_on(r: _Reading) -> tuple[str, str] | None:
     """Someone else's words: said by another, quoted, forwarded, a program's data."""
     reported = REPORTED.search(r.lowered)
@@ -1749,7 +1766,7 @@ def _passed_on(r: _Reading) -> tuple[str, str] | None:
         or _speaker(r.text, r.c.quote)
         or _taken_for(r)
     )
-    if cue:
+    if cue and not (reported and _diagnosed(r, reported)):
         return "reported", cue
     if _in_code(r.text, r.c.quote):  # user = {'city': 'Oslo'}: a program's data, not the person's life
         return "supposed", "code"
@@ -2113,8 +2130,11 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
         and any(found.group(g) for g in ("det", "tail", "knows", "zh"))
         and (TRAIT.search(kind) or (found.group("knows") and PLACE.search(kind)))  # "I've got a friend in Denver"
         and not (ME_TOO.search(r.whole) or SELF_ID.search(r.whole))  # "I married a nurse, so am I"
-        and not re.search(rf"\bi(?:'m|m| am)\s+(?:also\s+|actually\s+)?(?:an?\s+)?{re.escape(_cues(c.value))}\b|我也是", r.cues)
-    ):  # "...and I'm a nurse too"
+        and not re.search(
+            rf"\bi(?:'m|m| am)\s+(?:also\s+|actually\s+)?(?:an?\s+)?{re.escape(_cues(c.value))}\b", r.cues
+        )
+        and "我也是" not in r.cues  # "...and I'm a nurse too", 我也是医生
+    ):
         return "someone_else", found.group(0).strip()
     cleft = CLEFT.match(lowered, len(r.upto))  # 要搬去温哥华的是我室友, "the one moving to Vancouver is Jess"
     if cleft:
