@@ -3143,6 +3143,71 @@ TRAPS = [
         "someone_else",
         category="someone else",
     ),
+    # the value a person's verb gives another, and more people named bare (the seventeenth round)
+    Case(
+        "married-a-nurse",
+        "en",
+        "I married a nurse",
+        c("user", "occupation", "nurse", "I married a nurse"),
+        "someone_else",
+        category="someone else",
+    ),
+    Case(
+        "look-after-a-guy-with-ms",
+        "en",
+        "I look after a guy with MS, three days a week",
+        c("user", "condition", "MS", "I look after a guy with MS"),
+        "someone_else",
+        category="someone else",
+    ),
+    Case(
+        "friend-in-denver",
+        "en",
+        "I've got a friend in Denver",
+        c("user", "city", "Denver", "I've got a friend in Denver"),
+        "someone_else",
+        category="someone else",
+    ),
+    Case(
+        "kiddo-asthma",
+        "en",
+        "my kiddo has asthma",
+        c("user", "condition", "asthma", "my kiddo has asthma"),
+        "someone_else",
+        category="someone else",
+    ),
+    Case(
+        "married-a-doctor-zh",
+        "zh",
+        "我嫁了个医生，天天值夜班",
+        c("user", "职业", "医生", "我嫁了个医生"),
+        "someone_else",
+        category="someone else",
+    ),
+    Case(
+        "assistant-to-a-lawyer-zh",
+        "zh",
+        "我给一个律师当助理",
+        c("user", "职业", "律师", "我给一个律师当助理"),
+        "someone_else",
+        category="someone else",
+    ),
+    Case(
+        "neighbour-lao-wang-chef-zh",
+        "zh",
+        "邻居老王是厨师",
+        c("user", "职业", "厨师", "邻居老王是厨师"),
+        "someone_else",
+        category="someone else",
+    ),
+    Case(
+        "roommate-hunan-zh",
+        "zh",
+        "室友是湖南的，特别能吃辣",
+        c("user", "籍贯", "湖南", "室友是湖南的"),
+        "someone_else",
+        category="someone else",
+    ),
 ]
 
 HONEST = [
@@ -5046,6 +5111,38 @@ HONEST = [
     ),
     Case("in-our-hospital-zh", "zh", "我在我们医院当护士", c("user", "职业", "护士", "我在我们医院当护士")),
     Case("our-cat-zh", "zh", "我们家有一只猫叫咪咪", c("user", "宠物名", "咪咪", "我们家有一只猫叫咪咪")),
+    # the person's own trait beside another's, and a clinician's word about the person (the seventeenth round)
+    Case(
+        "work-for-a-hospital-as",
+        "en",
+        "I work for a hospital as a nurse",
+        c("user", "occupation", "nurse", "I work for a hospital as a nurse"),
+    ),
+    Case(
+        "married-a-canadian-citizen",
+        "en",
+        "I married a Canadian and became a citizen last year",
+        c("user", "nationality", "Canadian", "I married a Canadian and became a citizen"),
+    ),
+    Case(
+        "teach-a-spanish-class",
+        "en",
+        "I teach a Spanish class on Tuesdays",
+        c("user", "language", "Spanish", "I teach a Spanish class"),
+    ),
+    Case(
+        "doctor-told-me-anaemic",
+        "en",
+        "the doctor told me I'm anaemic, so iron tablets now",
+        c("user", "condition", "anaemic", "the doctor told me I'm anaemic"),
+    ),
+    Case(
+        "take-care-of-a-patient-zh",
+        "zh",
+        "我照顾一个病人，我自己也有糖尿病",
+        c("user", "疾病", "糖尿病", "我自己也有糖尿病"),
+    ),
+    Case("doctor-says-anaemia-zh", "zh", "医生说我贫血，让我补铁", c("user", "疾病", "贫血", "医生说我贫血")),
 ]
 
 CASES = TRAPS + HONEST

@@ -118,7 +118,7 @@ _BUT = re.compile(
 FILLER = frozenset(
     "hmm hm um uh ah oh ok okay yes yeah yep sure right maybe really huh 嗯 哦 噢 好 对 是 呀 吧 啊 诶".split()
 )
-FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|myself|we|we're|our)\b|我")
+FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|myself|we|we're|our)\b|我|俺(?!们?家那|那)")
 NEGATION = re.compile(
     r"\b(?:not|no|never|nor|neither|none|nothing|nobody|without|no longer|any ?more)\b|n't\b"
     r"|\b(?:far from|hardly|barely|by no means|anything but|negative for|tested negative)\b"
@@ -522,12 +522,37 @@ RELATES = (
 KNOWS = r"(?:have|has|had|got|'ve\s+got|know|knew|met|meet)"  # with someone named, never a thing: "I have a cat"
 OBJECT_OF = re.compile(
     rf"\b(?:i|we)(?:'m|'ve|'d|\s+am|\s+have|\s+had|\s+was|\s+were|\s+just|\s+recently|\s+still|\s+now)*\s+"
-    rf"(?:{RELATES}\s+(?:(?P<det>a|an|the|this|that|some|two|three|four|five)\s+)?(?:[\w-]+\s+){{0,2}}?"
+    rf"(?:{RELATES}\s+(?:(?P<det>a|an|the|this|that|some|two|three|four|five)\s+)?"
+    r"(?:(?!(?:as|in|like|fellow)\b)[\w-]+\s+){0,2}?"  # not "I work for the NHS as a nurse", "a fellow nurse"
     rf"(?P<tail>(?:{PEOPLE}|{KIN}s?|twins|patients|clients|students|pupils|folks|people|nanny|guy|lady)"
     r"\s+(?:with|from|who\s+(?:has|have|had|is|are|was|were)|that\s+(?:has|have)|who's)\s+)?"
-    rf"|(?P<knows>{KNOWS})\s+(?:a|an|some|two|three|this|one)\s+(?:[\w-]+\s+)?(?:{PEOPLE}|{KIN})s?\s+"
+    rf"|(?P<knows>{KNOWS})\s+(?:a|an|some|two|three|this|one)\s+(?:(?!fellow\b)[\w-]+\s+)?(?:{PEOPLE}|{KIN})s?\s+"
     r"(?:in|from|with|who\s+(?:has|is|lives\s+in)|who's)\s+)$"
     r"|(?P<zh>(?:嫁了?|娶了?|嫁给了?)(?:一)?(?:个|位|名)|我(?:在)?(?:给|跟|替|帮|陪|照顾)(?:一)?(?:个|位|名))$"
+)
+# what the object of the person's verb is when it is no person: an employer, a class, a service for the value, an
+# illness ("I work for a Japanese company", "I teach a Spanish class", "I live with a chronic illness", 德语班)
+THING = re.compile(
+    r"[\s-]*(?:company|companies|firm|bank|charity|church|school|class|classes|course|bakery|restaurant|caterer"
+    r"|agency|government|council|startup|ngo|paper|brand|hospital|clinic|embassy|university|college|business|shop"
+    r"|store|club|organi[sz]ation|association|tutor|teacher|coach|specialist|friendly|cooking|grade|ward|accounts"
+    r"|班|课|公司|餐厅|协会|机构|医院|学校)(?:\b|(?![\x00-\x7f]))"
+)
+THING_VALUE = re.compile(
+    r"(?:\b(?:company|firm|bank|charity|government|council|startup|ngo|paper|hospital|agency)"
+    r"|\b(?:illness|disease|condition|disorder|syndrome|injury|disability|pain|epilepsy|grade)s?)$"
+)
+# the person beside a later mention of the value: "we're both nurses", "I have asthma myself", 我自己也有, and a clause
+# that goes on without its subject ("...and converted", "so became a citizen": a past verb after and/so/then)
+MINE_AGAIN = re.compile(
+    r"\b(?:i|i'm|im|i've|ive|i'd|me|my|myself|we|we're|we've|us|our|both|being)\b|我|俺|自己|都|俩"
+    r"|\b(?:and|so|then)\s+(?!(?:she|he|they|her|his|their|it|the|a|an)\b)\w+(?:ed|ok|ame|peak|ave)\b"
+)
+ONE_TOO = re.compile(r"\b(?:being one|one myself|have it too|got it too|as well|like me|same as me)\b|我也在|俺也在")
+CHANGED_TO = re.compile(r"\b(?:converted|became a citizen|citizen(?:ship)?|naturali[sz]ed)\b|入了?籍|皈依|受洗")
+THERE = re.compile(
+    r"\b(?:moved|live|lived|living|grew up|settled|staying)\s+(?:\w+\s+)?(?:there|here)\b"
+    r"|\b(?:i|we)\b[^.;]*\b(?:there|here)\b"
 )
 GOES_ON = re.compile(r"\W*(?:(?:and|but|also)\s+)?(?:lives|works|is|has|was|does|teaches|drives|runs|owns|a|an)\b")
 SPEAKER_IN = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we're|we've|us|our|ours)\b")
@@ -550,7 +575,7 @@ ACTS_ON_ME = re.compile(
 )
 OTHER_PERSON = re.compile(
     rf"\bmy\s+(?:[a-z-]+\s+)?{KIN}\b|\b(?:he|she|they|his|her|their)\b"
-    r"|^\W*(?:bf|gf|hubby|wifey|bestie|bff|roomie|mom|mum|dad|wife|husband|boo|bae)(?:'s)?\b"
+    r"|^\W*(?:bf|gf|hubby|wifey|bestie|bff|roomie|mom|mum|dad|wife|husband|boo|bae)(?:'s)?\b(?!['’]\w)"
     r"|^\W*(?:(?:but|and|so|while|though|since|because)\s+)?my\s+(?:whole\s+|entire\s+)?(?:family|folks)"
     r"(?:'s\s+(?=(?:from|in|at|on|a|an|the|all|very|so|really|pretty|quite|not|still|originally|always|never|mostly)\b)"
     r"|\s+(?:is|are|was|were|has|have|had|lives?|lived|moved|comes?|came|all|still|originally|speaks?|goes|go)\b)"
@@ -726,7 +751,7 @@ EX_CUT = re.compile(r"(?:(?<![以之目从提年天面眼门跟向往当])前|\b
 EX_SUBJECT = re.compile(r"^(?:前|ex\b|ex-|former\b)")
 ME_TOO = re.compile(
     r"\b(?:so (?:am|do|have) i|me too|as (?:am|do) i|i am too|i'm one too|same here|same as me|me as well"
-    r"|so (?:are|do|have) we|i do too|we do too|i am as well|i'm \w+ too)\b|我也是|我也一样|跟我一样|和我一样"
+    r"|so (?:are|do|have) we|i do too|we do too|i am as well|i'm \w+ too)\b|[我俺]也是|我也一样|跟我一样|和我一样"
 )
 # the person says they are the one named: "the new hire on the data team - that's me", 我们厂就我一个医生
 SELF_ID = re.compile(
@@ -2128,12 +2153,15 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
     if (
         found
         and any(found.group(g) for g in ("det", "tail", "knows", "zh"))
+        and not (not found.group("tail") and not found.group("knows") and _thing_or_service(r))  # "work for an NGO"
+        and not _again_mine(r, PLACE.search(kind) is not None)  # "I live with a vegan and I've gone vegan too"
+        and not (found.group("knows") in ("met", "meet") and found.group(0).endswith(" in "))  # "met a girl in Paris"
         and (TRAIT.search(kind) or (found.group("knows") and PLACE.search(kind)))  # "I've got a friend in Denver"
         and not (ME_TOO.search(r.whole) or SELF_ID.search(r.whole))  # "I married a nurse, so am I"
         and not re.search(
             rf"\bi(?:'m|m| am)\s+(?:also\s+|actually\s+)?(?:an?\s+)?{re.escape(_cues(c.value))}\b", r.cues
         )
-        and "我也是" not in r.cues  # "...and I'm a nurse too", 我也是医生
+        and not re.search("[我俺]也是", r.cues)  # "...and I'm a nurse too", 我也是医生
     ):
         return "someone_else", found.group(0).strip()
     cleft = CLEFT.match(lowered, len(r.upto))  # 要搬去温哥华的是我室友, "the one moving to Vancouver is Jess"
@@ -2384,13 +2412,62 @@ def _split_clauses(sentence: str) -> list[str]:
     return clauses or [sentence]
 
 
+def _thing_or_service(r: _Reading) -> bool:
+    """The value names or modifies a thing, not a person: "a Japanese company", "a Spanish class", "an ADHD coach",
+    "the government", "a chronic illness", 德语班."""
+    value = _cues(r.c.value)
+    at = len(_before_value(r))
+    word = re.match(r"[\w'-]+", r.lowered[at:]) if r.lowered[at : at + 1].isascii() else None
+    return bool(
+        THING_VALUE.search(value)
+        or (r.lowered.startswith(value, at) and THING.match(r.lowered, at + len(value)))
+        or (word and THING.match(r.lowered, at + word.end()))
+    )
+
+
+def _again_mine(r: _Reading, place: bool) -> bool:
+    """The sentence says the value of the person too, after the other's: "I married a Catholic girl and converted to
+    Catholicism", "I have a sister in Boston, I live there too", 我照顾一个糖尿病老人，我自己也有糖尿病."""
+    tokens = list(_TOKEN.finditer(r.whole))
+
+    def hit(t: str) -> bool:
+        t = t.replace("'", "")
+        return (stem(t) if t.isascii() else t) in r.value_words or _number(t.casefold()) in r.value_words
+
+    first = next((i for i, m in enumerate(tokens) if hit(m.group(0))), None)
+    if first is None:
+        return False
+    # past the first run of the value's words
+    i = first
+    while i < len(tokens) and hit(tokens[i].group(0)):
+        i += 1
+    rest_start = tokens[i].start() if i < len(tokens) else len(r.whole)
+    rest = r.whole[rest_start:]
+    for m in tokens[i:]:
+        around = r.whole[rest_start : m.start()] + " " + r.whole[m.end() : m.end() + 12]
+        if hit(m.group(0)) and MINE_AGAIN.search(around):
+            return True
+    if ONE_TOO.search(rest) or (
+        CHANGED_TO.search(rest) and re.search(r"nationality|religion|faith|国籍|宗教|信仰", _cues(r.c.attribute))
+    ):
+        return True
+    return place and bool(THERE.search(rest))
+
+
 def _before_value(r: _Reading) -> str:
-    """The clause before the first of the value's words ("" when none of them is in it)."""
+    """The clause before the value's own first word ("" when the clause up to the value does not end in it)."""
     tokens = list(_TOKEN.finditer(r.upto))
     if not tokens:
         return ""
     token = tokens[-1].group(0).replace("'", "")
-    if (stem(token) if token.isascii() else token) in r.value_words or _number(token.casefold()) in r.value_words:
+    lead = next(_TOKEN.finditer(_cues(r.c.value)), None)
+    lead_token = lead.group(0).replace("'", "") if lead else ""
+    same = (
+        (stem(token) == stem(lead_token))
+        if token.isascii()
+        else r.lowered.startswith(_cues(r.c.value), tokens[-1].start())
+    )
+    if same or (_number(token.casefold()) != "" and _number(token.casefold()) == _number(lead_token.casefold())):
         return r.upto[: tokens[-1].start()]
     return ""
 
@@ -2777,7 +2854,9 @@ def _someone_else(clause: str) -> str:
         ),
         None,
     )
-    if chinese and "我" not in ZH_KIN.sub("", KEEP_FOR_ME.sub("", clause)):  # 帮我记一下我老婆对芒果过敏: hers
+    if chinese and not re.search(
+        "[我俺]", ZH_KIN.sub("", KEEP_FOR_ME.sub("", clause))
+    ):  # 帮我记一下我老婆对芒果过敏: hers
         return chinese.group(0)
     return ""
 
