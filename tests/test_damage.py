@@ -24,7 +24,7 @@ from tests.chatkit import records
 from tests.memorykit import Script, fact, facts_json, kind_of
 
 FILES = ("facts.jsonl", "events.jsonl", "chapters.jsonl", "extractions.jsonl", "persona.jsonl", "documents.jsonl")
-WAYS = ("utf8", "cut", "type", "nul", "surrogate")
+WAYS = ("utf8", "cut", "type", "nul", "surrogate", "nested")
 
 
 @pytest.fixture
@@ -63,6 +63,8 @@ def damage(path: Path, way: str) -> int:
         lines[at] = b"\0" * len(line)
     elif way == "surrogate":  # valid JSON holding half of a character, which no UTF-8 file can hold
         lines[at] = line.replace(b'"ts":"', b'"x":"\\udce9","ts":"', 1)
+    elif way == "nested":  # 2.4 KB of brackets: deeper than Python's parser goes
+        lines[at] = b"[" * 1200 + b"]" * 1200
     path.write_bytes(b"\n".join(lines) + b"\n")
     return at + 1
 
@@ -162,6 +164,17 @@ def test_a_damaged_line_in_every_file_stops_nothing_and_doctor_finds_and_repairs
     chat = every_command_works(cli, script, twin)  # and all is well after the repair
     assert "damaged line" not in chat.stderr
     assert json.loads(cli("doctor", "--offline", "--json").stdout)["memory"]["alice"]["damaged"] == []
+
+
+def test_a_byte_order_mark_before_the_first_line_is_read_past_by_every_reader(cli, twin: Path) -> None:  # type: ignore[no-untyped-def]
+    for name in ("facts.jsonl", "events.jsonl", "chapters.jsonl"):
+        path = twin / name
+        path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())  # as Notepad saves a file it opened
+    facts = cli("memory", "facts", "alice", "--json")
+    assert facts.exit_code == 0 and "Oslo" in [f["value"] for f in json.loads(facts.stdout)], facts.output
+    assert cli("memory", "history", "alice", "user.city").exit_code == 0
+    report = json.loads(cli("doctor", "--offline", "--json").stdout)["memory"]["alice"]
+    assert report["damaged"] == []
 
 
 def test_a_wrong_typed_record_is_a_damaged_line_for_every_reader(cli, twin: Path) -> None:  # type: ignore[no-untyped-def]

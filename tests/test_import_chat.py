@@ -208,6 +208,7 @@ def test_an_interrupted_import_leaves_whole_sessions_and_the_next_run_finishes(
         (b'{"foo": 1}', "Error: conversations.json is not a ChatGPT export: expected a list of conversations, each"),
         (b"[1, 2, 3]", "Error: conversations.json is not a ChatGPT export: expected a list of conversations, each"),
         (b"\xff\xfe\x00binary", "Error: conversations.json is not a ChatGPT export: it is not text."),
+        (b"[" * 100_000 + b"]" * 100_000, "Error: conversations.json is not a ChatGPT export: its JSON is nested too"),
     ],
 )
 def test_broken_chatgpt_files_give_clear_errors_and_write_nothing(
@@ -393,6 +394,7 @@ def test_sillytavern_again_and_with_another_user_name(cli, home_with_personas: P
         ),
         (b"[1, 2]\n", "Error: chat.jsonl is not a SillyTavern chat: its first line should be the chat header"),
         (b"\x89PNG\r\n\x1a\n\x00\x00\xff", "Error: chat.jsonl is not a SillyTavern chat: it is not text."),
+        (b"[" * 5_000 + b"]" * 5_000 + b"\n", "Error: chat.jsonl is not a SillyTavern chat: line 1 nests too deeply."),
     ],
 )
 def test_broken_sillytavern_files_give_clear_errors_and_write_nothing(

@@ -71,7 +71,7 @@ def _lines(path: Path) -> list[bytes]:
 def _parse(line: bytes) -> dict[str, Any] | None:
     try:
         record = json.loads(line)
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
     return record if isinstance(record, dict) else None
 
@@ -372,7 +372,7 @@ def _clean_damaged(staged: Replacements, twin_dir: Path, marks: list[str], words
 def _holds(line: bytes, marks: list[str], letters: list[str]) -> bool:
     try:
         raw = base64.b64decode(str(json.loads(line).get("base64") or ""))
-    except (ValueError, AttributeError):
+    except (ValueError, AttributeError, RecursionError):
         raw = line
     text = raw.decode("utf-8", "replace")
     return any(mark in text for mark in marks) or any(f in folded(text) for f in letters)

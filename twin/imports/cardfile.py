@@ -99,6 +99,8 @@ def _json_object(text: str, path: Path, where: str) -> dict[str, Any]:
         msg = getattr(exc, "msg", str(exc))
         detail = f" at line {exc.lineno}, column {exc.colno}" if isinstance(exc, json.JSONDecodeError) else ""
         raise _broken(path, f"{where} is not valid JSON ({msg}{detail})") from None
+    except RecursionError:
+        raise _broken(path, f"{where} is JSON nested too deeply") from None
     if not isinstance(value, dict):
         raise _broken(path, f"{where} holds JSON, but not an object with the card's fields")
     return value

@@ -57,6 +57,8 @@ def read_export(path: Path) -> list[Any]:
         raise UsageError(f"{path.name} is not a ChatGPT export: it is not text.", EXPORT_HINT) from None
     except ValueError as exc:
         raise UsageError(f"{path.name} is not a ChatGPT export: it is not JSON ({exc}).", EXPORT_HINT) from None
+    except RecursionError:
+        raise UsageError(f"{path.name} is not a ChatGPT export: its JSON is nested too deeply.", EXPORT_HINT) from None
     if isinstance(data, dict) and isinstance(data.get("mapping"), dict):
         data = [data]  # one conversation on its own
     if not isinstance(data, list) or (data and not any(isinstance(c, dict) and "mapping" in c for c in data)):

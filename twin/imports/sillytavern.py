@@ -133,6 +133,8 @@ def read_messages(path: Path, damaged: list[str]) -> tuple[dict[str, Any], list[
         header = mended(json.loads(first), first)
     except ValueError as exc:
         raise UsageError(f"{path.name} is not a SillyTavern chat: line {first_no} is not JSON ({exc}).", HINT) from None
+    except RecursionError:
+        raise UsageError(f"{path.name} is not a SillyTavern chat: line {first_no} nests too deeply.", HINT) from None
     if not isinstance(header, dict) or "mes" in header or not any(k in header for k in HEADER_KEYS):
         raise UsageError(
             f"{path.name} is not a SillyTavern chat: its first line should be the chat header "
@@ -143,7 +145,7 @@ def read_messages(path: Path, damaged: list[str]) -> tuple[dict[str, Any], list[
     for number, line in lines[1:]:
         try:
             message = mended(json.loads(line), line)
-        except ValueError:
+        except (ValueError, RecursionError):
             damaged.append(f"{path.name} line {number}: not JSON")
             continue
         if not isinstance(message, dict) or "mes" not in message:

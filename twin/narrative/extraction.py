@@ -142,7 +142,10 @@ def parse_reply(text: str) -> list[Any]:
         if start < 0 or end < start:
             raise ValueError("no JSON object in the reply")
         body = body[start : end + 1]
-    data = json.loads(body)
+    try:
+        data = json.loads(body)
+    except RecursionError:
+        raise ValueError("the reply's JSON is nested too deeply") from None
     facts = data.get("facts") if isinstance(data, dict) else data
     if not isinstance(facts, list):
         raise ValueError('expected {"facts": [...]}')

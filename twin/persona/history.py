@@ -128,7 +128,7 @@ def _newest_hash(path: Path) -> str | None:
                 for raw in reversed(lines if start == 0 else lines[1:]):
                     try:
                         record = json.loads(raw)
-                    except ValueError:
+                    except (ValueError, RecursionError):
                         continue
                     if isinstance(record, dict) and record.get("kind") == KIND:
                         return str(record.get("hash", ""))
@@ -346,7 +346,7 @@ def purge_voice(home: Home, name: str, cut: Callable[[str], str], staged: Replac
     for i, line in enumerate(lines):
         try:
             record = json.loads(line)
-        except ValueError:
+        except (ValueError, RecursionError):
             continue
         if not isinstance(record, dict) or record.get("kind") != KIND or not isinstance(record.get("text"), str):
             continue
@@ -378,7 +378,7 @@ def sessions_by_hash(home: Home, name: str) -> dict[str, list[str]]:
         try:
             with open_read(path) as fh:
                 header = json.loads(fh.readline() or b"{}")
-        except (OSError, ValueError):
+        except (OSError, ValueError, RecursionError):
             continue
         if isinstance(header, dict) and header.get("kind") == "session" and header.get("persona_hash"):
             used.setdefault(str(header["persona_hash"]), []).append(str(header.get("id", path.stem)))

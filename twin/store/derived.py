@@ -333,7 +333,7 @@ def read_new(
             found.problems.append(Problem(path, found.lines, here, reason))
             continue
         found.records.append((here, found.lines, record))
-        found.raw.append(raw)
+        found.raw.append(raw.removeprefix(b"\xef\xbb\xbf"))  # kept as text: a byte order mark is no part of it
     return found
 
 

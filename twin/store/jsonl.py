@@ -308,9 +308,11 @@ def decode_line(raw: bytes, shape: Shape | None = None) -> tuple[dict[str, Any],
     if b"\0" in raw:
         return {}, "NUL bytes (a crash of the file system?)"
     try:
-        record = json.loads(raw)
+        record = json.loads(raw)  # a byte order mark before it (Notepad's) is read past, as json reads bytes
     except UnicodeDecodeError:
         return {}, "not UTF-8 text"
+    except RecursionError:  # a line of 1,200 brackets: a damaged line like any other, never a stop
+        return {}, "not valid JSON (nested too deeply)"
     except ValueError as exc:
         where = f" at character {exc.colno}" if isinstance(exc, json.JSONDecodeError) else ""  # its one line
         return {}, f"not valid JSON ({getattr(exc, 'msg', exc)}{where})"
