@@ -445,3 +445,47 @@ def test_facts_that_cannot_be_written_are_said_and_learned_at_the_next_start(wor
     assert twin(home, fake_llm, "chat", "alice", stdin=b"hello\n", user=user)[0] == 0
     values = [f["value"] for f in json.loads(twin(home, fake_llm, "memory", "facts", "alice", "--json")[1])]
     assert sorted(values) == ["Oslo", "a cat"]
+
+
+def test_a_time_zone_a_day_from_utc_is_replaced_by_utc_with_a_notice(
+    home_with_personas: Path, fake_llm: FakeOpenAI
+) -> None:
+    home = home_with_personas
+    (home.parent / "tmp").mkdir(exist_ok=True)
+    far = {**env(home, fake_llm), "TZ": "UTC+24"}  # the C library takes it; Python's clock cannot hold it
+    done = subprocess.run([TWIN, "chat", "alice"], input=b"I live in Oslo\n", env=far, capture_output=True, timeout=60)
+    assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr
+    assert b"TZ='UTC+24' is a time zone a day or more from UTC" in done.stderr
+    assert [t["text"] for t in turns(home) if t["role"] == "user"] == ["I live in Oslo"]  # the message is kept
+    listed = subprocess.run([TWIN, "sessions", "list", "alice"], env=far, capture_output=True, timeout=60)
+    assert listed.returncode == 0 and b"I live in Oslo" in listed.stdout
+
+
+def test_a_home_that_is_a_loop_of_links_is_said_as_a_home_problem(tmp_path: Path, fake_llm: FakeOpenAI) -> None:
+    (tmp_path / "tmp").mkdir()
+    one, two = tmp_path / "one", tmp_path / "two"
+    one.symlink_to(two)
+    two.symlink_to(one)
+    code, out, err = twin(one, fake_llm, "sessions", "list")
+    assert code == 3 and "is a loop of symbolic links" in err and "bug" not in err, err
+
+
+def test_doctor_waits_a_short_while_for_a_server_that_takes_the_connection_and_never_answers(
+    home_with_personas: Path, fake_llm: FakeOpenAI
+) -> None:
+    import socket
+    import threading
+
+    home = home_with_personas
+    (home.parent / "tmp").mkdir(exist_ok=True)
+    (home / "twin.toml").write_text("[model]\ntimeout = 2.0\n", encoding="utf-8")  # retries left at their default
+    server = socket.create_server(("127.0.0.1", 0))
+    held: list[socket.socket] = []
+    threading.Thread(target=lambda: held.extend(server.accept() for _ in range(5)), daemon=True).start()
+    silent = {**env(home, fake_llm), "OPENAI_BASE_URL": f"http://127.0.0.1:{server.getsockname()[1]}/v1"}
+    started = time.monotonic()
+    done = subprocess.run([TWIN, "doctor"], env=silent, capture_output=True, timeout=60)
+    took = time.monotonic() - started
+    server.close()
+    assert done.returncode == 4 and b"did not answer within 2 seconds" in done.stderr, done.stderr
+    assert took < 5.5, took  # one try of the timeout, not three (the model's retries are a chat's)

@@ -63,14 +63,25 @@ class Home:
 def resolve_home(option: str | Path | None = None) -> Home:
     """--home, else $TWIN_HOME, else the current directory if it holds personas/, else the user data folder."""
     if option:
-        return Home(Path(option).expanduser().resolve(), "--home")
+        return Home(_resolved(Path(option), "--home"), "--home")
     env = os.environ.get("TWIN_HOME")
     if env:
-        return Home(Path(env).expanduser().resolve(), "$TWIN_HOME")
+        return Home(_resolved(Path(env), "$TWIN_HOME"), "$TWIN_HOME")
     cwd = Path.cwd()
     if (cwd / "personas").is_dir():
         return Home(cwd.resolve(), "current directory")
     return Home(default_user_home(), "user data folder")
+
+
+def _resolved(path: Path, named: str) -> Path:
+    """`path` made absolute with its links followed; a ConfigError for a loop of links (a RuntimeError of pathlib's)."""
+    try:
+        return path.expanduser().resolve()
+    except RuntimeError:
+        raise ConfigError(
+            f"The home {path} (chosen by {named}) is a loop of symbolic links: it leads to no folder.",
+            "Point it at a folder (`ls -l` shows where each link goes), or run `twin init` in a new one.",
+        ) from None
 
 
 def unusable(home: Home) -> ConfigError | None:

@@ -303,6 +303,7 @@ def main() -> None:
             "Send it to a file or to /dev/null instead (> /dev/null).",
         ))  # fmt: skip
         sys.exit(int(ExitStatus.USAGE))
+    _usable_time_zone()
     load_commands(sys.argv[1:])
     try:
         app()
@@ -349,6 +350,25 @@ def _standard_streams() -> bool:
         elif mode == "w" and hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")
     return 1 not in closed
+
+
+def _usable_time_zone() -> None:
+    """UTC, with a notice, when the local time zone is one Python's clock cannot hold: TZ=UTC+24, which the C library
+    takes (an offset of a day or more), made every command "a bug in twin" and lost a chat's message."""
+    from datetime import datetime
+
+    try:
+        datetime.now().astimezone()
+    except (ValueError, OverflowError):
+        import time
+
+        print(
+            f"twin: TZ={os.environ.get('TZ', '')!r} is a time zone a day or more from UTC, which twin cannot use: it "
+            "uses UTC. Set TZ to a zone such as Europe/Berlin or UTC-10.",
+            file=sys.stderr,
+        )
+        os.environ["TZ"] = "UTC"
+        time.tzset()
 
 
 def _quiet_stdout() -> None:

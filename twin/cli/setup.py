@@ -198,6 +198,7 @@ def doctor(
 
 
 DAMAGED = "damaged lines or files"
+PROBE_SECONDS = 15.0  # how long doctor waits for the endpoint to list its models
 LOW_DISK = 200 << 20  # bytes free below which doctor warns: a chat appends little, a rebuild needs the index's size
 
 
@@ -225,8 +226,13 @@ def _endpoint_report(endpoint: "Endpoint", named: str, offline: bool) -> tuple[d
         found["key_variable"] = named
     if offline:
         return found, problems, status
+    from dataclasses import replace
+
+    # a quick look, not a chat's patience: a server that takes the connection and never answers held doctor for
+    # the model's timeout three times over (6 minutes by default), saying 120 seconds
+    probe = replace(endpoint, timeout=min(endpoint.timeout, PROBE_SECONDS), max_retries=0)
     try:
-        models = ChatClient(endpoint).list_models()
+        models = ChatClient(probe).list_models()
         found["answers"] = True
         found["models"] = models[:20]
         if endpoint.model and models and endpoint.model not in models:
