@@ -616,7 +616,11 @@ def test_sigterm_writes_the_diaries_and_the_next_chat_remembers_what_was_said(ll
     assert "someone came to tell me about their move to Lyon" in first
 
 
-def test_sigterm_past_the_grace_records_the_cut_reply_in_its_own_session(llm: FakeOpenAI, tmp_path: Path) -> None:
+@pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGHUP], ids=["sigterm", "sighup"])
+def test_sigterm_past_the_grace_records_the_cut_reply_in_its_own_session(
+    llm: FakeOpenAI, tmp_path: Path, stop: signal.Signals
+) -> None:
+    """SIGHUP (the terminal it ran in was closed) as SIGTERM: it ended the process at once, the reply lost."""
     llm.requests.clear()
     script = Script(llm)
     home = make_home(tmp_path / "home")
@@ -638,7 +642,7 @@ def test_sigterm_past_the_grace_records_the_cut_reply_in_its_own_session(llm: Fa
     talking.start()
     wait_for(lambda: streamed or script.requests("chat"), what="the slow request")
     time.sleep(0.5)  # the first pieces are on their way
-    assert server.stop(signal.SIGTERM) in (0, -signal.SIGTERM)
+    assert server.stop(stop) in (0, -stop)
     talking.join(10)
     # the client hears why the stream ends (OpenAI's error event, not a connection cut off mid-body)
     [error] = failed

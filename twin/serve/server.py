@@ -1,4 +1,4 @@
-"""Running the API on uvicorn: a socket bound here, a graceful stop on SIGTERM or Ctrl-C.
+"""Running the API on uvicorn: a socket bound here, a graceful stop on SIGTERM, SIGHUP or Ctrl-C.
 
 The socket is bound (and listening) before uvicorn starts, so `--port 0` knows its port at once and a client that
 connects before the first request is served waits in the backlog instead of being refused. On SIGTERM (or the
@@ -11,11 +11,14 @@ the next start.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import ipaddress
 import math
+import signal
 import socket
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from twin.errors import UsageError
@@ -81,6 +84,27 @@ def run(app: Any, sock: socket.socket, *, grace: float, stopping: Callable[[], N
         async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
             stopping()
             await super().shutdown(sockets)
+
+        @contextlib.contextmanager
+        def capture_signals(self) -> Iterator[None]:
+            """uvicorn's, with SIGHUP as SIGTERM (the terminal `twin serve` ran in was closed): it ended the process
+            at once, losing the replies in flight and the open conversations' chapters. Not when SIGHUP is ignored
+            (`nohup twin serve`)."""
+            if threading.current_thread() is not threading.main_thread():
+                yield
+                return
+            hangup = getattr(signal, "SIGHUP", None)
+            handled = [signal.SIGINT, signal.SIGTERM]
+            if hangup is not None and signal.getsignal(hangup) is not signal.SIG_IGN:
+                handled.append(hangup)
+            original = {sig: signal.signal(sig, self.handle_exit) for sig in handled}
+            try:
+                yield
+            finally:
+                for sig, handler in original.items():
+                    signal.signal(sig, handler)
+            for captured in reversed(self._captured_signals):  # as uvicorn does: the process ends as it was asked
+                signal.raise_signal(captured)
 
     config = uvicorn.Config(
         app,
