@@ -489,3 +489,56 @@ def test_doctor_waits_a_short_while_for_a_server_that_takes_the_connection_and_n
     server.close()
     assert done.returncode == 4 and b"did not answer within 2 seconds" in done.stderr, done.stderr
     assert took < 5.5, took  # one try of the timeout, not three (the model's retries are a chat's)
+
+
+@contextmanager
+def trickling() -> Iterator[str]:
+    """A server that answers 200 and then only keep-alive comments, every half second, for ever; its base URL."""
+    import socket
+    import threading
+
+    server = socket.create_server(("127.0.0.1", 0))
+
+    def answer(conn: socket.socket) -> None:
+        try:
+            conn.recv(65536)
+            conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n")
+            while True:
+                conn.sendall(b"e\r\n: keep-alive\n\n\r\n")
+                time.sleep(0.5)
+        except OSError:
+            pass
+
+    def accept() -> None:
+        while True:
+            try:
+                conn, _ = server.accept()
+            except OSError:
+                return
+            threading.Thread(target=answer, args=(conn,), daemon=True).start()
+
+    threading.Thread(target=accept, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.getsockname()[1]}/v1"
+    finally:
+        server.close()
+
+
+def test_a_server_that_only_sends_keep_alives_is_a_timeout_not_a_wait_for_ever(
+    home_with_personas: Path, fake_llm: FakeOpenAI
+) -> None:
+    home = home_with_personas
+    (home.parent / "tmp").mkdir(exist_ok=True)
+    (home / "twin.toml").write_text("[model]\ntimeout = 2.0\nmax_retries = 0\n", encoding="utf-8")
+    with trickling() as url:
+        quiet = {**env(home, fake_llm), "OPENAI_BASE_URL": url}
+        started = time.monotonic()
+        done = subprocess.run([TWIN, "chat", "alice"], input=b"hello\n", env=quiet, capture_output=True, timeout=60)
+        took = time.monotonic() - started
+        assert b"did not answer within 2 seconds" in done.stderr and b"Traceback" not in done.stderr, done.stderr
+        assert took < 20, took  # the reply, the extraction and the diary each given their 2 seconds, once
+        started = time.monotonic()
+        done = subprocess.run([TWIN, "doctor"], env=quiet, capture_output=True, timeout=60)
+        assert done.returncode == 4 and b"did not answer within 2 seconds" in done.stderr, done.stderr
+        assert time.monotonic() - started < 8
+    assert [t["text"] for t in turns(home) if t["role"] == "user"] == ["hello"]  # the words are kept

@@ -10,7 +10,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from twin.errors import ModelError, ModelTimeoutError
-from twin.llm.failures import CONFIGURE, broken_stream, model_error, not_an_api, redact, what_came
+from twin.llm.failures import CONFIGURE, broken_stream, model_error, not_an_api, openai_timeout, redact, what_came
 from twin.settings import Endpoint
 
 Message = dict[str, str]
@@ -92,10 +92,12 @@ class ChatClient:
 
     def list_models(self) -> list[str]:
         """The models the endpoint serves."""
+        started = time.monotonic()
         try:
-            raw = self._sdk().models.with_raw_response.list()
+            raw = self._sdk().models.with_streaming_response.list().__enter__()
         except Exception as exc:  # every client failure becomes a ModelError
             raise model_error(exc, self.endpoint, listing=True) from None
+        self._read_within(raw, started, listing=True)
         listed = self._json(raw, "data", "a list of models")
         return sorted(str(m["id"]) for m in listed["data"] if isinstance(m, dict) and m.get("id"))
 
@@ -143,6 +145,7 @@ class ChatClient:
             raise
         except Exception as exc:
             raise model_error(exc, self.endpoint) from None
+        self._read_within(raw, started)
         self._json(raw, "choices", "a chat completion")
         response = raw.parse()
         choice = response.choices[0] if response.choices else None
@@ -164,25 +167,52 @@ class ChatClient:
         import openai
 
         try:
-            return self.create(messages, model=self.model, **kwargs)
+            return self.create(messages, model=self.model, unread=True, **kwargs)
         except openai.BadRequestError:
             if "response_format" not in kwargs:
                 raise
             # some compatible servers refuse JSON mode: ask again without it (the prompt asks for JSON too)
             kwargs = {k: v for k, v in kwargs.items() if k != "response_format"}
-            return self.create(messages, model=self.model, **kwargs)
+            return self.create(messages, model=self.model, unread=True, **kwargs)
 
-    def create(self, messages: list[Message], **params: Any) -> Any:
+    def create(self, messages: list[Message], *, unread: bool = False, **params: Any) -> Any:
         """The SDK's chat.completions.create, as its raw response (`.http_response`, `.parse()`): what came is
-        looked at before the SDK reads it, which hands back a web page's text as if it were the answer.
+        looked at before the SDK reads it, which hands back a web page's text as if it were the answer. `unread`:
+        the body of a reply that is not streamed is left to the caller (`_read_within`), as a stream's is.
 
         The messages go in `extra_body`, which the SDK sends as given, not through `messages=`, which it walks
         against each of its six message types before sending (openai-python pull request 3616): 10 to 14 ms of
         CPU a streamed reply of 49 messages became 3 (bench/serve/parts.py, its last row). Ours are plain role and
         text strings, which that walk leaves as they are."""
-        return self._sdk().chat.completions.with_raw_response.create(
-            messages=[], **params, extra_body={"messages": messages}
-        )
+        completions = self._sdk().chat.completions
+        if unread:
+            opened = completions.with_streaming_response.create(
+                messages=[], **params, extra_body={"messages": messages}
+            )
+            return opened.__enter__()  # the request made, its body not read: `_read_within` reads and closes it
+        return completions.with_raw_response.create(messages=[], **params, extra_body={"messages": messages})
+
+    def _read_within(self, raw: Any, started: float, *, listing: bool = False) -> None:
+        """Read a response's body, cut where model.timeout since `started` ends: the SDK's timeout is between reads,
+        and a body of keep-alive comments that never ends (": ping" from a proxy that waits) held a command for
+        ever (a chat's diary, `twin doctor`)."""
+        closed = threading.Event()
+
+        def cut() -> None:
+            closed.set()
+            raw.http_response.close()
+
+        watch = threading.Timer(max(0.5, self.endpoint.timeout - (time.monotonic() - started)), cut)
+        watch.daemon = True
+        watch.start()
+        try:
+            raw.http_response.read()
+        except Exception as exc:
+            raw.http_response.close()
+            cause = openai_timeout(raw.http_response.request) if closed.is_set() else exc
+            raise model_error(cause, self.endpoint, listing=listing) from None
+        finally:
+            watch.cancel()
 
     def embedder(self) -> Embedder:
         """The endpoint's embedding model as a callable that names its model (for the vector cache)."""
@@ -231,6 +261,7 @@ class ReplyStream:
     _response: Any = None
     _started: float = 0.0
     _cancelled: bool = False
+    _silent: bool = False  # no word came within model.timeout: closed by `_no_word`
 
     def __iter__(self) -> Iterator[str]:
         self._started = time.monotonic()
@@ -247,6 +278,7 @@ class ReplyStream:
 
     def _attempt(self, max_tokens: int) -> Iterator[str]:
         endpoint = self.client.endpoint
+        asked = time.monotonic()
         try:
             raw = self.client.create(
                 self.messages,
@@ -264,6 +296,11 @@ class ReplyStream:
             self._finish()
             raise not_an_api(endpoint, what_came(raw.http_response, endpoint))
         self._response = raw.parse()
+        # the SDK's timeout is between reads: a server that sends keep-alive comments (": ping") and never a word
+        # held a chat for ever, so the first word has a deadline of its own, model.timeout after the request
+        watch = threading.Timer(max(0.5, endpoint.timeout - (time.monotonic() - asked)), self._no_word)
+        watch.daemon = True
+        watch.start()
         chunks = 0
         try:
             for chunk in self._response:
@@ -289,9 +326,11 @@ class ReplyStream:
                     elif self.completion.text.strip():  # the first visible character: the spaces before it with it
                         yield self.completion.text
         except Exception as exc:  # a stream cut in the middle keeps what arrived
-            if self._cancelled:
+            if self._cancelled and not self._silent:
                 return  # closed by `cancel` (from another thread, when a server's client went away): no error
-            error = broken_stream(exc, endpoint, len(self.completion.text))
+            # closed by the first word's deadline: a timeout, said as the SDK's would be
+            cause = openai_timeout(raw.http_response.request) if self._silent else exc
+            error = broken_stream(cause, endpoint, len(self.completion.text))
             if chunks == 0 and not isinstance(error, ModelTimeoutError) and isinstance(exc, ValueError):
                 self._finish()  # no event could be read (JSON that is not): raised, as a request refused is
                 raise not_an_api(endpoint, f"{kind or 'no content type'} whose events are not JSON") from None
@@ -300,11 +339,23 @@ class ReplyStream:
             self.completion.hint = error.hint
             self.completion.timed_out = isinstance(error, ModelTimeoutError)
         finally:
+            watch.cancel()
             self._close()
+        if self._silent and self.completion.status == "ok":  # the stream ended quietly when it was closed
+            error = model_error(openai_timeout(raw.http_response.request), endpoint)
+            self.completion.status, self.completion.error, self.completion.hint = "error", error.message, error.hint
+            self.completion.timed_out = True
         if chunks == 0 and kind != "text/event-stream" and not self._cancelled and self.completion.status == "ok":
             # not one event, and not a stream at all (text, JSON): what came is no reply, empty or not
             self._finish()
             raise not_an_api(endpoint, f"{kind or 'no content type'}, not a stream of events")
+
+    def _no_word(self) -> None:
+        """The first word's deadline passed (a timer's thread): the stream is closed, and the reply a timeout."""
+        if self.completion.first_token_ms is None and not self._cancelled:
+            self._silent = True
+            self._cancelled = True
+            self._close()
 
     def cancel(self) -> Completion:
         """Stop a reply the person interrupted; the partial text is kept and marked interrupted. Any thread may call

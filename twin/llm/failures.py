@@ -167,6 +167,13 @@ def model_error(exc: BaseException, endpoint: Endpoint, *, listing: bool = False
     )
 
 
+def openai_timeout(request: Any) -> BaseException:
+    """The SDK's own timeout error, for a wait twin ended itself (the first word's deadline of a stream)."""
+    import openai
+
+    return openai.APITimeoutError(request=request)
+
+
 def broken_stream(exc: BaseException, endpoint: Endpoint, received: int) -> ModelError:
     """The error of a reply that began and then broke off: the server answered, so it is not "unreachable"."""
     import openai
