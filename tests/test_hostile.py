@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.chatkit import TWIN, turns
+from tests.chatkit import TWIN, records, turns
 from tests.fakeserver import FakeOpenAI, Reply
 from tests.memorykit import Script, fact, facts_json
 
@@ -542,3 +542,33 @@ def test_a_server_that_only_sends_keep_alives_is_a_timeout_not_a_wait_for_ever(
         assert done.returncode == 4 and b"did not answer within 2 seconds" in done.stderr, done.stderr
         assert time.monotonic() - started < 8
     assert [t["text"] for t in turns(home) if t["role"] == "user"] == ["hello"]  # the words are kept
+
+
+def test_a_piped_chat_after_a_big_import_ends_without_waiting_for_every_owed_diary(
+    home_with_personas: Path, fake_llm: FakeOpenAI
+) -> None:
+    from tests.test_import_chat import message, tree
+
+    home = home_with_personas
+    (home.parent / "tmp").mkdir(exist_ok=True)
+    start = time.time() - 86400 * 40
+    export = [
+        {"title": f"talk {i}", "id": f"c-{i}", "create_time": start + i * 3600, "current_node": "a",
+         "mapping": tree(("r", None, None), ("q", "r", message("q", "user", [f"question {i}"], start + i * 3600)),
+                         ("a", "q", message("a", "assistant", [f"answer {i}"], start + i * 3600 + 5)))}
+        for i in range(30)
+    ]  # fmt: skip
+    path = home.parent / "conversations.json"
+    path.write_text(json.dumps(export), encoding="utf-8")
+    assert twin(home, fake_llm, "import", "chatgpt", str(path), "--persona", "alice")[0] == 0
+    fake_llm.default = Reply(text="A quiet day; we talked a little.", delay=0.4)  # every diary takes its time
+    started = time.monotonic()
+    code, out, err = twin(home, fake_llm, "chat", "alice", stdin=b"hello\n")
+    took = time.monotonic() - started
+    assert code == 0, err
+    assert took < 14, (took, err)  # 30 owed diaries at 0.4 s each took 41 s; a catch-up stops 5 s after the end
+    assert "wait for the next start (the conversation ended first)" in err, err
+    chapters = [r for r in records(home / "data" / "alice" / "chapters.jsonl") if r["kind"] == "chapter"]
+    own = json.loads(twin(home, fake_llm, "sessions", "list", "alice", "--json")[1])[0]["id"]
+    assert own in {c["session"] for c in chapters}  # this conversation's own diary is written
+    assert 0 < len(chapters) < 31

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import queue
 import threading
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -80,6 +81,9 @@ class Caught:
 
 T = TypeVar("T")
 FULL_CHECK_EVERY = 24 * 3600.0  # seconds between full checks of the session files (see SessionCatalog)
+HURRY_SECONDS = 5.0  # how long a catch-up of owed diaries goes on once a chat ends: a fast model writes them all (a
+# script's daily piped line must not owe them for ever), a slow one does not hold the end of a chat (30 diaries at
+# 0.4 s each held a piped line 41 s)
 ERAS_AFTER_SESSION = 2  # summaries written after a session's chapter at most: a month's, and on a new year its year's
 CHANGES_PER_MONTH = 40  # fact changes a month's summary is given at most
 NOTICES = {  # what the worker tells the person: (English, Chinese)
@@ -120,6 +124,7 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
         "memory: the diary of {when} waits for the next start ({detail})",
         "记忆：{when} 那次的日记没能写成（{detail}），下次启动时再写",
     ),
+    "ended-first": ("the conversation ended first", "这次对话先结束了"),
     "owed-many": ("Writing {count} owed diaries…", "补写 {count} 篇欠下的日记……"),
     "owed-progress": ("memory: writing owed diaries, {done} of {total} done", "记忆：补写日记，{done}/{total}"),
     "owed-written": ("The {count} owed diaries are written.", "{count} 篇欠下的日记都写好了。"),
@@ -192,6 +197,7 @@ class MemoryWorker:
         # restart to learn again. What a catch-up itself fails at waits for the next start, or the next failure
         # of a conversation: one catch-up per outage, not one per exchange while the model still fails diaries
         self._owing = False
+        self._hurry_by: float | None = None  # a session ended with its process: a catch-up under way stops then
         self._catching = False  # a catch-up is running: its own extractions trigger none
         self._who_for: Callable[[Session], Who] | None = None  # who talked in a past session, as the start said
 
@@ -453,13 +459,17 @@ class MemoryWorker:
 
     # -- the end of a session ------------------------------------------------
 
-    def finish_session(self, session: Session, who: Who) -> Chapter | None:
+    def finish_session(self, session: Session, who: Who, *, hurry: bool = False) -> Chapter | None:
         """After the queued extraction, write the chapter and consolidate, on the worker (waiting for it). Raises
         TwinError if the chapter could not be written.
 
         What the person said that no extraction was handed yet (a message whose reply failed: extraction follows a
         reply) is extracted first. A session in which the twin never answered gets no chapter (`chapter_skipped`,
-        "no reply"), and no model call for one: there was no conversation to write about."""
+        "no reply"), and no model call for one: there was no conversation to write about. `hurry`: the process ends
+        with the session, so a catch-up of earlier sessions' diaries under way stops after the diary it is on (the
+        rest are owed to the next start) once it has had HURRY_SECONDS more."""
+        if hurry:
+            self._hurry_by = time.monotonic() + HURRY_SECONDS
         said = session.conversation()
         window = self._window(session.id, said)
         if window is not None:
@@ -565,6 +575,10 @@ class MemoryWorker:
         first = self._announce(owed)
         written, failures, trouble = 0, 0, ""
         for done, path in enumerate(owed):
+            if self._hurry_by is not None and time.monotonic() > self._hurry_by:  # the session and its process ended:
+                # the rest waits for the next start
+                trouble = trouble or self._text("ended-first")
+                break
             self._status("owed-progress", done=str(done), total=str(len(owed)))
             try:
                 written += self._catch_up_session(path, who_for, covered)
