@@ -10,7 +10,16 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from twin.errors import ModelError, ModelTimeoutError
-from twin.llm.failures import CONFIGURE, broken_stream, model_error, not_an_api, openai_timeout, redact, what_came
+from twin.llm.failures import (
+    CONFIGURE,
+    broken_stream,
+    model_error,
+    not_an_api,
+    openai_timeout,
+    read_failed,
+    redact,
+    what_came,
+)
 from twin.settings import Endpoint
 
 Message = dict[str, str]
@@ -209,7 +218,8 @@ class ChatClient:
             raw.http_response.read()
         except Exception as exc:
             raw.http_response.close()
-            cause = openai_timeout(raw.http_response.request) if closed.is_set() else exc
+            request = raw.http_response.request
+            cause = openai_timeout(request) if closed.is_set() else read_failed(exc, request)
             raise model_error(cause, self.endpoint, listing=listing) from None
         finally:
             watch.cancel()

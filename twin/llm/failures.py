@@ -174,6 +174,16 @@ def openai_timeout(request: Any) -> BaseException:
     return openai.APITimeoutError(request=request)
 
 
+def read_failed(exc: BaseException, request: Any) -> BaseException:
+    """A transport error met reading a body twin read itself, as the SDK's connection error that reading it would
+    have raised (its cause kept, so `cut_off` still tells a body cut in the middle)."""
+    import openai
+
+    error = openai.APIConnectionError(request=request)
+    error.__cause__ = exc
+    return error
+
+
 def broken_stream(exc: BaseException, endpoint: Endpoint, received: int) -> ModelError:
     """The error of a reply that began and then broke off: the server answered, so it is not "unreachable"."""
     import openai
