@@ -177,6 +177,22 @@ def test_a_byte_order_mark_before_the_first_line_is_read_past_by_every_reader(cl
     assert report["damaged"] == []
 
 
+def test_a_session_file_doubled_by_a_sync_tool_shows_each_turn_once_and_repair_takes_the_copies(  # type: ignore[no-untyped-def]
+    cli, twin: Path
+) -> None:
+    [session, *_] = sessions(twin)
+    once = session.read_bytes()
+    session.write_bytes(once + once)  # every line again, as a sync that merged two copies leaves it
+    shown = cli("sessions", "show", session.name[17:43], "--json")
+    ids = [t["id"] for t in json.loads(shown.stdout)["turns"]]
+    assert ids == [json.loads(line)["id"] for line in once.splitlines() if b'"kind":"turn"' in line], ids
+    report = json.loads(cli("doctor", "--offline", "--json").stdout)["memory"]["alice"]
+    [damage] = report["damaged"]
+    assert damage["file"] == f"sessions/{session.name}" and "again (the same id)" in damage["lines"][0]["reason"]
+    assert cli("doctor", "--offline", "--repair").exit_code == 0
+    assert session.read_bytes() == once  # the copies moved aside, the file as it was
+
+
 def test_a_wrong_typed_record_is_a_damaged_line_for_every_reader(cli, twin: Path) -> None:  # type: ignore[no-untyped-def]
     [session, *_] = sessions(twin)
     lines = session.read_bytes().split(b"\n")

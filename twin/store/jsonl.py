@@ -285,6 +285,7 @@ def parse_lines(path: Path, data: bytes, start: int, result: ReadResult, shape: 
     offset = start
     line_no = 0
     records = result.records
+    seen: dict[str, int] = {}  # record id -> its line: a file doubled by a sync tool holds each record twice
     for raw in lines:
         line_no += 1
         here = offset
@@ -292,6 +293,10 @@ def parse_lines(path: Path, data: bytes, start: int, result: ReadResult, shape: 
         if not raw.strip():
             continue
         record, reason = decode_line(raw, shape)
+        if not reason and isinstance(record.get("id"), str):
+            first = seen.setdefault(record["id"], line_no)
+            if first != line_no:
+                reason = f"the record of line {first} again (the same id)"
         if reason:
             result.problems.append(Problem(path, line_no, here, reason))
             continue
