@@ -572,3 +572,15 @@ def test_a_piped_chat_after_a_big_import_ends_without_waiting_for_every_owed_dia
     own = json.loads(twin(home, fake_llm, "sessions", "list", "alice", "--json")[1])[0]["id"]
     assert own in {c["session"] for c in chapters}  # this conversation's own diary is written
     assert 0 < len(chapters) < 31
+
+
+def test_doctor_reads_the_free_space_of_the_disk_memory_is_on(
+    home_with_personas: Path, small_disk: Path, fake_llm: FakeOpenAI
+) -> None:
+    home = home_with_personas
+    (home.parent / "tmp").mkdir(exist_ok=True)
+    (small_disk / "data").mkdir()
+    (home / "data").symlink_to(small_disk / "data")  # memory on a disk of its own, nearly full
+    subprocess.run(["dd", "if=/dev/zero", f"of={small_disk / 'filler'}", "bs=64k"], capture_output=True, check=False)
+    code, out, err = twin(home, fake_llm, "doctor", "--offline")
+    assert code == 5 and f"free on the disk of {home / 'data'}" in err, (out, err)

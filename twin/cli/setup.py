@@ -161,7 +161,8 @@ def doctor(
         found = report["memory"][name]
         if found["damaged"] or found["owner_split"]:  # what `--repair` mends: a script sees it in the status too
             status = status or ExitStatus.STORAGE
-    report["disk_free"] = _free(home.root)
+    memory_disk = home.data_dir if home.data_dir.is_dir() else home.root  # data/ may be a link to another disk
+    report["disk_free"] = _free(memory_disk)
     unwritable = _unwritable(home.data_dir if home.data_dir.exists() else home.root)
     if unwritable and gap is None:
         report["problems"].append(
@@ -170,7 +171,7 @@ def doctor(
         )
         status = status or ExitStatus.STORAGE
     if report["disk_free"] is not None and report["disk_free"] < LOW_DISK:
-        report["problems"].append(f"Only {_size(report['disk_free'])} free on the disk of {home.root}.")
+        report["problems"].append(f"Only {_size(report['disk_free'])} free on the disk of {memory_disk}.")
         status = status or ExitStatus.STORAGE
     for name, found in report["memory"].items():
         if found.get("damaged"):
