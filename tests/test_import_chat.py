@@ -509,3 +509,22 @@ def test_facts_of_an_old_chat_stay_held_after_the_import(
     assert {(f["attribute"], f["value"], f["status"]) for f in held} == {
         ("city", "Bergen", "current"), ("dog", "Rex", "current"),
     }  # fmt: skip
+
+
+def test_two_conversations_with_one_id_are_both_imported_once_and_a_repeated_one_once(
+    cli, home_with_personas: Path, tmp_path: Path
+) -> None:
+    def talk(said: str, seconds: float) -> dict[str, Any]:
+        mapping = tree(("r", None, None), ("q", "r", message("q", "user", [said], seconds)),
+                       ("a", "q", message("a", "assistant", ["I see."], seconds + 5)))  # fmt: skip
+        return {"title": said, "id": "dup", "create_time": seconds, "mapping": mapping, "current_node": "a"}
+
+    merged = [talk("I moved to Lyon", T0), talk("I adopted a cat", T1), talk("I moved to Lyon", T0)]
+    path = tmp_path / "conversations.json"
+    path.write_text(json.dumps(merged), encoding="utf-8")
+    result = cli("import", "chatgpt", str(path), "--persona", "alice", "--json")
+    assert result.exit_code == 0, result.output
+    said = sorted(r["text"] for f in session_files(home_with_personas) for r in records(f) if r.get("role") == "user")
+    assert said == ["I adopted a cat", "I moved to Lyon"]  # the second of id "dup" too; the repeated first once
+    again = json.loads(cli("import", "chatgpt", str(path), "--persona", "alice", "--json").stdout)
+    assert again["imported"] == 0 and len(session_files(home_with_personas)) == 2

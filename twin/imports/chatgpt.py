@@ -12,6 +12,7 @@ They are written by the importer every chat import shares
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import zipfile
@@ -101,9 +102,11 @@ class ChatGPTImport(ChatImport[list[Any]]):
         """Each conversation's visible branch; one that cannot be read is reported and skipped."""
 
         def read() -> Iterable[PastSession]:
+            seen: dict[str, list[str]] = {}  # id -> what each conversation of that id holds, in the file's order
             for number, conversation in enumerate(plan, 1):
                 try:
-                    yield conversation_session(conversation, self.report.skipped)
+                    past = conversation_session(conversation, self.report.skipped)
+                    yield _own_id(past, conversation, seen)
                 except ValueError as exc:
                     title = conversation.get("title") if isinstance(conversation, dict) else None
                     self.report.damaged.append(f"conversation {number}" + (f" ({title})" if title else "") + f": {exc}")
@@ -121,6 +124,18 @@ def import_chatgpt(
 ) -> ImportReport:
     """Import every conversation of an export into a twin's sessions; see the module docstring."""
     return ChatGPTImport(twin_dir, path, header, report).run(progress)
+
+
+def _own_id(past: PastSession, conversation: dict[str, Any], seen: dict[str, list[str]]) -> PastSession:
+    """`past`, its id made its own when another conversation of the file has it and holds something else (two
+    exports merged): `ID#2`, `ID#3` in the file's order, the same at every import of it; the same conversation twice
+    keeps the one id, so it is imported once."""
+    held = hashlib.sha256(json.dumps(conversation.get("mapping"), sort_keys=True, default=str).encode()).hexdigest()
+    kinds = seen.setdefault(past.original_id, [])
+    if held not in kinds:
+        kinds.append(held)
+    at = kinds.index(held)
+    return past if at == 0 else dataclasses.replace(past, original_id=f"{past.original_id}#{at + 1}")
 
 
 def conversation_session(conversation: Any, skipped: Counter[str]) -> PastSession:
