@@ -491,6 +491,9 @@ def test_doctor_waits_a_short_while_for_a_server_that_takes_the_connection_and_n
     assert took < 5.5, took  # one try of the timeout, not three (the model's retries are a chat's)
 
 
+STREAM_HEAD = b"HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n"
+
+
 @contextmanager
 def trickling() -> Iterator[str]:
     """A server that answers 200 and then only keep-alive comments, every half second, for ever; its base URL."""
@@ -502,7 +505,7 @@ def trickling() -> Iterator[str]:
     def answer(conn: socket.socket) -> None:
         try:
             conn.recv(65536)
-            conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n")
+            conn.sendall(STREAM_HEAD)
             while True:
                 conn.sendall(b"e\r\n: keep-alive\n\n\r\n")
                 time.sleep(0.5)
@@ -584,3 +587,49 @@ def test_doctor_reads_the_free_space_of_the_disk_memory_is_on(
     subprocess.run(["dd", "if=/dev/zero", f"of={small_disk / 'filler'}", "bs=64k"], capture_output=True, check=False)
     code, out, err = twin(home, fake_llm, "doctor", "--offline")
     assert code == 5 and f"free on the disk of {home / 'data'}" in err, (out, err)
+
+
+def test_a_model_that_thinks_longer_than_the_timeout_before_its_first_word_is_waited_for(
+    home_with_personas: Path, fake_llm: FakeOpenAI
+) -> None:
+    """Thinking streams as events without content (reasoning_content): the deadline is for the first event."""
+    import socket
+    import threading
+
+    def event(delta: dict[str, str]) -> bytes:
+        data = json.dumps({"id": "c1", "object": "chat.completion.chunk", "created": 1, "model": "m",
+                           "choices": [{"index": 0, "delta": delta, "finish_reason": None}]})  # fmt: skip
+        body = f"data: {data}\n\n".encode()
+        return b"%x\r\n%s\r\n" % (len(body), body)
+
+    server = socket.create_server(("127.0.0.1", 0))
+
+    def answer(conn: socket.socket) -> None:
+        with conn:
+            try:
+                if not conn.recv(65536):
+                    return  # the chat's look at whether anything listens
+                conn.sendall(STREAM_HEAD)
+                for _ in range(6):  # three seconds of thinking, past the two of the timeout
+                    conn.sendall(event({"role": "assistant", "reasoning_content": "hmm "}))
+                    time.sleep(0.5)
+                conn.sendall(event({"content": "Here is my answer."}) + b"e\r\ndata: [DONE]\n\n\r\n0\r\n\r\n")
+            except OSError:
+                pass  # the memory work after the reply is no stream: it gives up on this one
+
+    def accept() -> None:
+        while True:
+            try:
+                conn, _ = server.accept()
+            except OSError:
+                return
+            threading.Thread(target=answer, args=(conn,), daemon=True).start()
+
+    threading.Thread(target=accept, daemon=True).start()
+    home = home_with_personas
+    (home.parent / "tmp").mkdir(exist_ok=True)
+    (home / "twin.toml").write_text("[model]\ntimeout = 2.0\nmax_retries = 0\n", encoding="utf-8")
+    thinking = {**env(home, fake_llm), "OPENAI_BASE_URL": f"http://127.0.0.1:{server.getsockname()[1]}/v1"}
+    done = subprocess.run([TWIN, "chat", "alice"], input=b"hello\n", env=thinking, capture_output=True, timeout=60)
+    server.close()
+    assert b"Here is my answer." in done.stdout, done.stderr

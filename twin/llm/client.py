@@ -271,7 +271,8 @@ class ReplyStream:
     _response: Any = None
     _started: float = 0.0
     _cancelled: bool = False
-    _silent: bool = False  # no word came within model.timeout: closed by `_no_word`
+    _silent: bool = False  # no event came within model.timeout: closed by `_no_event`
+    _began: bool = False  # the attempt under way has had its first event
 
     def __iter__(self) -> Iterator[str]:
         self._started = time.monotonic()
@@ -306,15 +307,22 @@ class ReplyStream:
             self._finish()
             raise not_an_api(endpoint, what_came(raw.http_response, endpoint))
         self._response = raw.parse()
-        # the SDK's timeout is between reads: a server that sends keep-alive comments (": ping") and never a word
-        # held a chat for ever, so the first word has a deadline of its own, model.timeout after the request
-        watch = threading.Timer(max(0.5, endpoint.timeout - (time.monotonic() - asked)), self._no_word)
+        # the SDK's timeout is between reads: a server that sends keep-alive comments (": ping") and never an event
+        # held a chat for ever, so the first event has a deadline of its own, model.timeout after the request (an
+        # event of any kind stops it: a reasoning model's thinking comes first, as events without content)
+        response, self._began = self._response, False
+        watch = threading.Timer(
+            max(0.5, endpoint.timeout - (time.monotonic() - asked)), lambda: self._no_event(response)
+        )
         watch.daemon = True
         watch.start()
         chunks = 0
         try:
             for chunk in self._response:
                 chunks += 1
+                if chunks == 1:
+                    self._began = True  # before the cancel: a deadline already firing sees it
+                    watch.cancel()
                 if chunk.usage:
                     self.completion.usage = chunk.usage.model_dump(
                         include={"prompt_tokens", "completion_tokens", "total_tokens"}
@@ -360,9 +368,10 @@ class ReplyStream:
             self._finish()
             raise not_an_api(endpoint, f"{kind or 'no content type'}, not a stream of events")
 
-    def _no_word(self) -> None:
-        """The first word's deadline passed (a timer's thread): the stream is closed, and the reply a timeout."""
-        if self.completion.first_token_ms is None and not self._cancelled:
+    def _no_event(self, response: Any) -> None:
+        """The first event's deadline passed (a timer's thread): `response`, the stream it was set for, is closed
+        (not a later attempt's), and the reply is a timeout."""
+        if self._response is response and not self._began and not self._cancelled:
             self._silent = True
             self._cancelled = True
             self._close()
