@@ -23,7 +23,7 @@ import pytest
 from tests.chatkit import TWIN, records, session_files, system_prompt
 from tests.fakeserver import FakeOpenAI, Reply
 from tests.memorykit import Script, fact, facts_json
-from tests.servekit import Served, make_home, twin_env, wait_for
+from tests.servekit import ANNOUNCE, Served, make_home, twin_env, wait_for
 
 
 @pytest.fixture
@@ -991,3 +991,35 @@ def test_the_programs_transcript_never_comes_after_a_session_turn_left_out() -> 
     assert [m["content"] for m in whole.messages[1:]] == ["example one", "example answer", "ok", "and?"]
     assert whole.tokens <= room.total_tokens
     assert sum(message_tokens(m["role"], m["content"]) for m in whole.messages[1:]) <= 200
+
+
+def test_sighup_with_the_terminal_gone_still_writes_the_open_conversations_diaries(
+    llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    """A closed terminal: SIGHUP, and every write to its stderr fails (EIO there; a closed pipe here)."""
+    import openai
+
+    llm.requests.clear()
+    script = Script(llm)
+    script.add("chapter", "Someone told me about their move to Lyon today.")
+    home = make_home(tmp_path / "home")
+    env = twin_env(home, llm.base_url)
+    proc = subprocess.Popen(
+        [TWIN, "serve", "--port", "0", "--persona", "alice"], env=env, stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    assert proc.stderr is not None
+    url = ""
+    while not url:
+        line = proc.stderr.readline()
+        assert line, "twin serve did not start"
+        found = ANNOUNCE.search(line)
+        url = found.group(1) if found else ""
+    token = subprocess.run([TWIN, "serve", "token"], env=env, capture_output=True, text=True).stdout.strip()
+    client = openai.OpenAI(base_url=url, api_key=token, max_retries=0)
+    client.chat.completions.create(model="alice", messages=[{"role": "user", "content": "I moved to Lyon"}])
+    proc.stderr.close()  # no one reads the log any more
+    proc.send_signal(signal.SIGHUP)
+    assert proc.wait(60) in (0, -signal.SIGHUP)
+    chapters = [c for c in records(home / "data" / "alice" / "chapters.jsonl") if c["kind"] == "chapter"]
+    assert [c["text"] for c in chapters] == ["Someone told me about their move to Lyon today."]

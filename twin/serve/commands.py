@@ -58,7 +58,10 @@ class Log:
     def __call__(self, line: str) -> None:
         stamp = time.strftime("%H:%M:%S")
         with self._lock:
-            print(f"{stamp} {line}", file=sys.stderr, flush=True)
+            try:
+                print(f"{stamp} {line}", file=sys.stderr, flush=True)
+            except OSError:  # the terminal it ran in is gone (SIGHUP: EIO): the log has no reader, the work goes on
+                pass
 
     def notice(self, persona: str):  # type: ignore[no-untyped-def]
         """What a twin's memory worker tells: a fact it remembered repeats what was said, so only when asked."""

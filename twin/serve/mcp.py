@@ -555,7 +555,10 @@ def serve_stdio(
     from twin.textsafe import safe_text
 
     def notice(text: str) -> None:
-        print(f"twin mcp: {safe_text(text)}", file=sys.stderr, flush=True)  # stdout is the protocol's
+        try:
+            print(f"twin mcp: {safe_text(text)}", file=sys.stderr, flush=True)  # stdout is the protocol's
+        except OSError:  # stderr gone with its terminal: the notice has no reader, the work goes on
+            pass
 
     endpoint = resolve_endpoint(settings, persona.model)
     conversation = Conversation(home, settings, persona, endpoint, user=user, as_of=as_of, notice=notice, via="mcp")
