@@ -498,6 +498,7 @@ class MemoryWorker:
             self._owing = True  # owed: caught up once the model answers an extraction again
             raise
         finally:
+            self._hurry_by = None  # the catch-up it stopped has stopped; a later one (a /new chat's) goes on
             mark = self.marks.pop(session.id, None)
             if mark:
                 mark.release()
