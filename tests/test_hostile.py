@@ -14,6 +14,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -268,14 +269,20 @@ def test_a_repair_beside_a_live_chat_loses_no_turn_and_leaves_the_files_clean(
     assert repairs == 6
 
 
+def lived_in_oslo(disk: Path, llm: FakeOpenAI) -> tuple[Path, Script]:
+    """A home on `disk` whose twin alice heard "I live in Oslo", and the script of its model."""
+    home = disk / "home"
+    shutil.copytree(REPO / "personas", home / "personas")
+    script = Script(llm)
+    script.add("extract", facts_json(fact("user", "city", "Oslo", "I live in Oslo")))
+    assert twin(home, llm, "chat", "alice", stdin=b"I live in Oslo\n")[0] == 0
+    return home, script
+
+
 def test_a_full_disk_refuses_the_turn_clearly_reads_go_on_and_memory_resumes(
     small_disk: Path, fake_llm: FakeOpenAI
 ) -> None:
-    home = small_disk / "home"
-    shutil.copytree(REPO / "personas", home / "personas")
-    script = Script(fake_llm)
-    script.add("extract", facts_json(fact("user", "city", "Oslo", "I live in Oslo")))
-    assert twin(home, fake_llm, "chat", "alice", stdin=b"I live in Oslo\n")[0] == 0
+    home, script = lived_in_oslo(small_disk, fake_llm)
     filler = small_disk / "filler"
     subprocess.run(["dd", "if=/dev/zero", f"of={filler}", "bs=64k"], capture_output=True, check=False)
     sessions_before = sorted((home / "data" / "alice" / "sessions").iterdir())
@@ -309,11 +316,7 @@ def _memory_files(twin_dir: Path) -> dict[str, bytes]:
 def test_a_purge_the_disk_cannot_hold_purges_nothing_and_runs_once_there_is_room(
     small_disk: Path, fake_llm: FakeOpenAI
 ) -> None:
-    home = small_disk / "home"
-    shutil.copytree(REPO / "personas", home / "personas")
-    script = Script(fake_llm)
-    script.add("extract", facts_json(fact("user", "city", "Oslo", "I live in Oslo")))
-    assert twin(home, fake_llm, "chat", "alice", stdin=b"I live in Oslo\n")[0] == 0
+    home, script = lived_in_oslo(small_disk, fake_llm)
     script.add("extract", facts_json(fact("user", "pet", "a cat", "I have a cat")))
     assert twin(home, fake_llm, "chat", "alice", stdin=b"I have a cat\n")[0] == 0
     oldest = json.loads(twin(home, fake_llm, "sessions", "list", "alice", "--json")[1])[-1]["id"]
@@ -473,20 +476,15 @@ def test_a_home_that_is_a_loop_of_links_is_said_as_a_home_problem(tmp_path: Path
 def test_doctor_waits_a_short_while_for_a_server_that_takes_the_connection_and_never_answers(
     home_with_personas: Path, fake_llm: FakeOpenAI
 ) -> None:
-    import socket
-    import threading
-
     home = home_with_personas
     (home.parent / "tmp").mkdir(exist_ok=True)
     (home / "twin.toml").write_text("[model]\ntimeout = 2.0\n", encoding="utf-8")  # retries left at their default
-    server = socket.create_server(("127.0.0.1", 0))
-    held: list[socket.socket] = []
-    threading.Thread(target=lambda: held.extend(server.accept() for _ in range(5)), daemon=True).start()
-    silent = {**env(home, fake_llm), "OPENAI_BASE_URL": f"http://127.0.0.1:{server.getsockname()[1]}/v1"}
-    started = time.monotonic()
-    done = subprocess.run([TWIN, "doctor"], env=silent, capture_output=True, timeout=60)
-    took = time.monotonic() - started
-    server.close()
+    with raw_server(lambda conn: time.sleep(30)) as url:  # takes the connection, and says nothing
+        started = time.monotonic()
+        done = subprocess.run(
+            [TWIN, "doctor"], env={**env(home, fake_llm), "OPENAI_BASE_URL": url}, capture_output=True, timeout=60
+        )
+        took = time.monotonic() - started
     assert done.returncode == 4 and b"did not answer within 2 seconds" in done.stderr, done.stderr
     assert took < 5.5, took  # one try of the timeout, not three (the model's retries are a chat's)
 
@@ -495,22 +493,13 @@ STREAM_HEAD = b"HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-E
 
 
 @contextmanager
-def trickling() -> Iterator[str]:
-    """A server that answers 200 and then only keep-alive comments, every half second, for ever; its base URL."""
+def raw_server(answer: Any) -> Iterator[str]:
+    """A server of the test's own on 127.0.0.1 that hands each connection to `answer(conn)` on a thread of its own;
+    its base URL."""
     import socket
     import threading
 
     server = socket.create_server(("127.0.0.1", 0))
-
-    def answer(conn: socket.socket) -> None:
-        try:
-            conn.recv(65536)
-            conn.sendall(STREAM_HEAD)
-            while True:
-                conn.sendall(b"e\r\n: keep-alive\n\n\r\n")
-                time.sleep(0.5)
-        except OSError:
-            pass
 
     def accept() -> None:
         while True:
@@ -527,13 +516,25 @@ def trickling() -> Iterator[str]:
         server.close()
 
 
+def keep_alives(conn: Any) -> None:
+    """Answer 200, then only keep-alive comments, every half second, for ever."""
+    try:
+        conn.recv(65536)
+        conn.sendall(STREAM_HEAD)
+        while True:
+            conn.sendall(b"e\r\n: keep-alive\n\n\r\n")
+            time.sleep(0.5)
+    except OSError:
+        pass
+
+
 def test_a_server_that_only_sends_keep_alives_is_a_timeout_not_a_wait_for_ever(
     home_with_personas: Path, fake_llm: FakeOpenAI
 ) -> None:
     home = home_with_personas
     (home.parent / "tmp").mkdir(exist_ok=True)
     (home / "twin.toml").write_text("[model]\ntimeout = 2.0\nmax_retries = 0\n", encoding="utf-8")
-    with trickling() as url:
+    with raw_server(keep_alives) as url:
         quiet = {**env(home, fake_llm), "OPENAI_BASE_URL": url}
         started = time.monotonic()
         done = subprocess.run([TWIN, "chat", "alice"], input=b"hello\n", env=quiet, capture_output=True, timeout=60)
@@ -593,8 +594,6 @@ def test_a_model_that_thinks_longer_than_the_timeout_before_its_first_word_is_wa
     home_with_personas: Path, fake_llm: FakeOpenAI
 ) -> None:
     """Thinking streams as events without content (reasoning_content): the deadline is for the first event."""
-    import socket
-    import threading
 
     def event(delta: dict[str, str]) -> bytes:
         data = json.dumps({"id": "c1", "object": "chat.completion.chunk", "created": 1, "model": "m",
@@ -602,9 +601,7 @@ def test_a_model_that_thinks_longer_than_the_timeout_before_its_first_word_is_wa
         body = f"data: {data}\n\n".encode()
         return b"%x\r\n%s\r\n" % (len(body), body)
 
-    server = socket.create_server(("127.0.0.1", 0))
-
-    def answer(conn: socket.socket) -> None:
+    def think(conn: Any) -> None:
         with conn:
             try:
                 if not conn.recv(65536):
@@ -617,19 +614,10 @@ def test_a_model_that_thinks_longer_than_the_timeout_before_its_first_word_is_wa
             except OSError:
                 pass  # the memory work after the reply is no stream: it gives up on this one
 
-    def accept() -> None:
-        while True:
-            try:
-                conn, _ = server.accept()
-            except OSError:
-                return
-            threading.Thread(target=answer, args=(conn,), daemon=True).start()
-
-    threading.Thread(target=accept, daemon=True).start()
     home = home_with_personas
     (home.parent / "tmp").mkdir(exist_ok=True)
     (home / "twin.toml").write_text("[model]\ntimeout = 2.0\nmax_retries = 0\n", encoding="utf-8")
-    thinking = {**env(home, fake_llm), "OPENAI_BASE_URL": f"http://127.0.0.1:{server.getsockname()[1]}/v1"}
-    done = subprocess.run([TWIN, "chat", "alice"], input=b"hello\n", env=thinking, capture_output=True, timeout=60)
-    server.close()
+    with raw_server(think) as url:
+        thinking = {**env(home, fake_llm), "OPENAI_BASE_URL": url}
+        done = subprocess.run([TWIN, "chat", "alice"], input=b"hello\n", env=thinking, capture_output=True, timeout=60)
     assert b"Here is my answer." in done.stdout, done.stderr
