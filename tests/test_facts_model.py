@@ -175,6 +175,15 @@ class FactMachine(RuleBasedStateMachine):
         )  # fmt: skip
         if head is not None and value == head.value:  # the same value: a confirm of the current fact
             assert fact.id == head.id
+            if said.timestamp() < head.start:  # said before it began: a statement of its own too, as history
+                import json
+
+                older = json.loads(self.store.path.read_bytes().splitlines()[-2])["id"]  # before the confirm
+                self.quotes[older] = [quote]
+                self.model.statements[older] = Statement(
+                    older, key, value, source, conf, said.timestamp(), said.timestamp(), until.timestamp() if until
+                    else INF,
+                )  # fmt: skip
             self.quotes[head.id].append(quote)
             self.model.changes.append(("confirm", head.id, said.timestamp(), noisy_or(before, conf), "~"))
             self._last_change_id()
@@ -441,3 +450,20 @@ def test_a_correction_into_the_other_chinese_script_is_the_persons_to_make(tmp_p
     store = FactStore(tmp_path)
     name = store.assert_fact("user", "name", "鍾小明", source="user", confidence=0.9, cause="T1")
     assert store.correct(name.id, "鐘小明", cause="cli").value == "鐘小明"  # two names, one simplified form
+
+
+def test_the_value_that_holds_said_again_from_before_it_began_is_known_from_then(tmp_path: Path) -> None:
+    """An import of older talks repeats the city said today: a read of that older time finds it, and nothing was
+    "replaced" (the twin said "since December" of a city the person had named for years)."""
+    from datetime import UTC
+
+    store = FactStore(tmp_path / "twin")
+    today = datetime(2026, 12, 4, 12, tzinfo=UTC)
+    berlin = store.assert_fact("user", "city", "Berlin", source="user", confidence=0.9, cause="T2", said_at=today)
+    years_ago = datetime(2023, 11, 14, 9, tzinfo=UTC)
+    again = store.assert_fact("user", "city", "Berlin", source="user", confidence=0.9, cause="T1", said_at=years_ago)
+    assert again.id == berlin.id and again.confirmations == 1  # the value that holds, confirmed as ever
+    then = store.as_of(at=datetime(2024, 1, 1, tzinfo=UTC), subject="user")
+    assert [(f.attribute, f.value) for f in then] == [("city", "Berlin")]
+    assert [f.id for f in store.as_of(at=today, subject="user")] == [berlin.id]
+    assert store.replaced(store.as_of(at=today, subject="user"), at=today) == []  # no "before that: Berlin"

@@ -337,8 +337,8 @@ class FactStore:
         pairs = []
         for fact in facts:
             old = befores.get(fact.id)
-            if old is not None and old.id in gone:
-                continue
+            if old is not None and (old.id in gone or same_value(old.value, fact.value)):
+                continue  # forgotten, or the same value said before (an older talk imported): nothing was replaced
             ended = epoch(old.until) if old is not None else None
             if old is not None and ended is not None and ended <= t and t - ended <= within.total_seconds():
                 pairs.append((old, fact))
@@ -596,7 +596,8 @@ class FactStore:
         layer: str = "short",
         prompt: str | None = None,
     ) -> Fact:
-        """State a fact. Same value as the current one: a confirm. A different value: the conflict rule decides.
+        """State a fact. Same value as the current one: a confirm (and, said before that one began, a statement of
+        its own too, history as below). A different value: the conflict rule decides.
 
         A statement said earlier than the current value's is kept as history: it holds from when it was said
         until the newer value began (fold.py).
@@ -611,12 +612,18 @@ class FactStore:
         with self.locked() as state:
             key = state.key(subject, attribute)
             current = self._head_of_key(key) if key is not None else None
-            if current is not None and same_value(current.value, value):
-                return self._confirm(current, cause, evidence, said, confidence)
             fields: dict[str, Any] = dict(
                 fact_kind=kind, source=source, confidence=confidence, said=said, valid_from=valid_from or said,
                 valid_until=valid_until, evidence=evidence, cause=cause, layer=layer, prompt=prompt,
             )  # fmt: skip
+            if current is not None and same_value(current.value, value):
+                began = epoch(current.valid_from) or epoch(current.said_at)
+                if began is not None and said.timestamp() < began:
+                    # said before the value that holds began (older talks imported, older writing): a statement of
+                    # its own too, which the fold places by when it was said, so that a read of that time finds it
+                    record = self._statement("assert", subject, attribute, value, **fields)
+                    self._write_statement("conflict", record, current, winner=current.id, rule="later statement")
+                return self._confirm(current, cause, evidence, said, confidence)
             if current is None:
                 return self._write_statement(
                     "assert", self._statement("assert", subject, attribute, value, **fields), None
