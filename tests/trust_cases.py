@@ -5143,6 +5143,18 @@ HONEST = [
         c("user", "疾病", "糖尿病", "我自己也有糖尿病"),
     ),
     Case("doctor-says-anaemia-zh", "zh", "医生说我贫血，让我补铁", c("user", "疾病", "贫血", "医生说我贫血")),
+    Case(
+        "doctor-said-the-flu",
+        "en",
+        "the doctor said I have the flu, so home all week",
+        c("user", "condition", "flu", "the doctor said I have the flu"),
+    ),  # fmt: skip
+    Case(
+        "doctor-said-allergic-to",
+        "en",
+        "my doctor said I'm allergic to penicillin",
+        c("user", "allergy", "penicillin", "my doctor said I'm allergic to penicillin"),
+    ),  # fmt: skip
 ]
 
 CASES = TRAPS + HONEST

@@ -1765,7 +1765,7 @@ def _taken_for(r: _Reading) -> str:
 DIAGNOSED = re.compile(
     r"\b(?:doctor|doc|gp|nurse|dermatologist|cardiologist|specialist|psychiatrist|neurologist|endocrinologist"
     r"|rheumatologist|allergist|consultant|physio|optician|dentist)\s+(?:says|said|told me|confirmed|has confirmed)"
-    r"\s+(?:that\s+)?(?:i'm|im|i am|i have|i've got|ive got|i've|i got)\s+(?:an?\s+)?$"
+    r"\s+(?:that\s+)?(?:i'm|im|i am|i have|i've got|ive got|i've|i got)\s+(?:an?\s+|the\s+|allergic\s+to\s+)?$"
     r"|(?:医生|大夫|护士)(?:说|讲|告诉我|确诊)(?:我)(?:是|有|得了|患了|患有)?$"
 )
 HEALTH = re.compile(r"condition|diagnos|illness|disease|health|allerg|medical|病|症|过敏|健康|诊断")
