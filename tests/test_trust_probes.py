@@ -42,3 +42,26 @@ def test_every_probe_is_judged_as_the_review_labelled_it_but_the_known_misses(pr
     assert not wrong, "\n".join(wrong)
     assert not fixed, f"judged right now; take them out of KNOWN_MISSES: {fixed}"
     assert len(CASES) in (516, 460, 519, 610) and len({c["id"] for c in CASES}) == len(CASES)
+
+
+def test_a_long_run_of_white_space_is_read_in_the_time_of_a_short_one() -> None:
+    """The cue patterns that open with a run of space were quadratic in its length: "i", 20,000 spaces, "married a
+    nurse" took 34 s to judge. Runs are read cut to 16 characters."""
+    import time
+
+    from tests.trust_cases import c
+    from twin.context.prompt import persona_text
+    from twin.narrative.grounding import Said, Window, read_candidate, twin_subjects
+    from twin.persona.model import load_persona
+
+    persona = load_persona(Path(__file__).parents[1] / "personas", "alice")
+    text = "i" + " " * 20_000 + "married a nurse"
+    window = Window([Said("now", "user", text)], persona_text(persona), persona.rules)
+    started = time.monotonic()
+    verdict = window.check(
+        read_candidate(c("user", "occupation", "nurse", "married a nurse")),  # type: ignore[arg-type]
+        twin_subjects((persona.name, persona.key), "Sam"),
+        "Sam",
+    )
+    assert time.monotonic() - started < 3  # 0.05 s here; 34 s before
+    assert verdict.reason == "someone_else"

@@ -41,7 +41,7 @@ import math
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timedelta
 from functools import cache, cached_property, partial
 from typing import Any
@@ -1200,6 +1200,16 @@ def _everyday() -> frozenset[str]:
     return frozenset(stem(w) for w in common_set("words.en.txt", 1000))
 
 
+LONG_SPACE = re.compile(r"(\s{16})\s+")  # a run of white space longer than any a sentence holds
+
+
+def squeezed(text: str) -> str:
+    """`text` with each run of white space cut to its first 16 characters: the cue patterns that open with a run of
+    space are quadratic in its length ("i", 20,000 spaces, "married a nurse" took 34 s to read); none of them reads
+    meaning into how long a run is."""
+    return LONG_SPACE.sub(r"\1", text) if len(text) > 16 else text
+
+
 def _cues(text: str) -> str:
     """Lowercase text with the apostrophes made plain and traditional Chinese as simplified, for the cue patterns
     (written in simplified: 夢見 is 梦见); as long as `text`, character for character, when NFKC leaves it so."""
@@ -1322,7 +1332,7 @@ class Window:
         opening: str = "",
         in_play: bool = False,
     ) -> None:
-        self.turns = list(turns)
+        self.turns = [Said(t.id, t.role, squeezed(t.text)) for t in turns]
         self._opening = opening  # the person's turn before the window: it may frame the window's first sentence
         self._playing: dict[str, bool] = {}  # user turn id -> a role-play going as it began (`in_play`: at the start)
         for t in self.turns:
@@ -1389,6 +1399,7 @@ class Window:
         the person talking has in memory. A value the person's words do not hold, where every other layer passes
         (judged again without the value's words), is one to ask the person about (`ask`: Islam for "I'm Muslim";
         not a number they did not say, nor the model's inference, nor a rule)."""
+        c = replace(c, quote=squeezed(c.quote), value=squeezed(c.value))  # read as the turns are
         verdict = self._check(c, twin_subjects, person)
         if verdict.ask:
             verdict.ask = c.kind != "rule" and self._check(c, twin_subjects, person, wording=False).reason is None
