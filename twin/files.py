@@ -18,6 +18,15 @@ class NotAFile(OSError):
     """A pipe, a device or a socket where a twin keeps a plain file (a FIFO, a hand-made link to /dev/zero)."""
 
 
+def kind_of(mode: int) -> str:
+    """What a file of this mode (`st_mode`) is, in words: "a file", "a folder", "a pipe", "a socket", "a device"."""
+    if stat.S_ISREG(mode):
+        return "a file"
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    return "a pipe" if stat.S_ISFIFO(mode) else "a socket" if stat.S_ISSOCK(mode) else "a device"
+
+
 def open_regular(path: Path, flags: int = os.O_RDONLY, mode: int = FILE_MODE) -> int:
     """`os.open` for the files of a twin, which are plain files. Anything else in the place of one raises NotAFile
     (an OSError, so callers that skip an unreadable file skip it too): a pipe would hold every command at its open
@@ -34,8 +43,7 @@ def open_regular(path: Path, flags: int = os.O_RDONLY, mode: int = FILE_MODE) ->
         if stat.S_ISDIR(st.st_mode):
             raise IsADirectoryError(errno.EISDIR, "it is a folder, not a file", str(path))
         if not stat.S_ISREG(st.st_mode):
-            kind = "a pipe" if stat.S_ISFIFO(st.st_mode) else "a socket" if stat.S_ISSOCK(st.st_mode) else "a device"
-            raise NotAFile(errno.EINVAL, f"it is {kind}, not a file", str(path))
+            raise NotAFile(errno.EINVAL, f"it is {kind_of(st.st_mode)}, not a file", str(path))
         if NONBLOCK:
             os.set_blocking(fd, True)
     except OSError:

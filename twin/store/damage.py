@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from twin.clock import now, to_iso
-from twin.files import open_read, read_regular
+from twin.files import kind_of, open_read, read_regular
 from twin.home import FILE_MODE
 from twin.store.jsonl import (
     SCHEMA_VERSION,
@@ -107,17 +107,10 @@ def _stands(path: Path, file: bool = False) -> bool:
 
 
 def _what(path: Path) -> str:
-    import stat
-
     try:
-        mode = path.stat().st_mode
+        return kind_of(path.stat().st_mode)
     except OSError:
         return "a link to nothing"
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISREG(mode):
-        return "a file"
-    return "a pipe" if stat.S_ISFIFO(mode) else "a socket" if stat.S_ISSOCK(mode) else "a device"
 
 
 def scan(twin_dir: Path, checks: Mapping[str, Check] | None = None) -> list[FileDamage]:
