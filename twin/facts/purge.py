@@ -40,7 +40,7 @@ from twin.files import read_regular
 from twin.sessions.liveness import is_live
 from twin.sessions.session import SessionStore
 from twin.store import derived, file_lock
-from twin.store.jsonl import encode, make_record
+from twin.store.jsonl import encode, make_record, whole_lines
 from twin.store.replace import Replacements
 from twin.store.shapes import EXTRACTION_LOG, session_name_parts
 from twin.store.vectors import clear_vectors
@@ -483,7 +483,8 @@ def purge(
                 **dropped,
             },
         )
-        _replace(staged, store.events.path, [*_whole(rewrite.new_events), encode(audit)])  # the audit goes in with it
+        # the audit event goes in with the rest
+        _replace(staged, store.events.path, [*whole_lines(rewrite.new_events), encode(audit)])
         _replace(staged, store.path, rewrite.new_facts)
         staged.commit()
         if path is not None:
@@ -494,14 +495,6 @@ def purge(
         _rebuild_or_drop(store.twin_dir)
     store.sync()
     return audit
-
-
-def _whole(lines: list[bytes]) -> list[bytes]:
-    """Lines with a torn last one ended, so that a line appended after it is a line of its own (the torn one is
-    then a damaged line, which `twin doctor --repair` moves aside)."""
-    if lines and not lines[-1].endswith(b"\n"):
-        return [*lines[:-1], lines[-1] + b"\n"]
-    return lines
 
 
 def _rebuild_or_drop(twin_dir: Path) -> None:

@@ -26,7 +26,7 @@ from twin.persona.model import Persona, load_persona, parse_persona
 from twin.persona.voice import cut_voice
 from twin.sessions.session import SessionStore
 from twin.store import JsonlFile, file_lock
-from twin.store.jsonl import encode, make_record
+from twin.store.jsonl import encode, make_record, whole_lines
 from twin.store.replace import Replacements, replace_file
 from twin.store.shapes import PERSONA_HISTORY
 from twin.tomlfile import BOM
@@ -358,8 +358,7 @@ def purge_voice(home: Home, name: str, cut: Callable[[str], str], staged: Replac
     current = read_text(file)
     if current is not None and (text := cut_voice(current, cut)) != current:
         staged.replace(file, text.encode("utf-8"))
-        if lines and not lines[-1].endswith(b"\n"):
-            lines[-1] += b"\n"  # a torn last line stays a line of its own
+        lines = whole_lines(lines)
         note = "words a purge removed, cut from the voice"
         lines.append(encode(make_record(KIND, _version(name, text, "purge", note))))
         changed += 1

@@ -180,6 +180,15 @@ def make_record(kind: str, fields: dict[str, Any]) -> dict[str, Any]:
     return record
 
 
+def whole_lines(lines: list[bytes]) -> list[bytes]:
+    """Lines read with their ends (`splitlines(keepends=True)`), a torn last one ended, so that a line added after
+    it is a line of its own (the torn one is then a damaged line, which `twin doctor --repair` moves aside): for a
+    writer that rewrites a file whole and adds to it (a purge)."""
+    if lines and not lines[-1].endswith(b"\n"):
+        return [*lines[:-1], lines[-1] + b"\n"]
+    return lines
+
+
 def encode(record: dict[str, Any]) -> bytes:
     """One JSONL line: compact UTF-8 JSON and a newline."""
     return (json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
