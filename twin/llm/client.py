@@ -230,10 +230,15 @@ class ChatClient:
 
     def embed(self, texts: list[str]) -> list[list[float]]:
         """Embedding vectors of `texts` from the endpoint's embedding model."""
+        started = time.monotonic()
         try:
-            raw = self._sdk().embeddings.with_raw_response.create(model=self.endpoint.embedding_model, input=texts)
+            opened = self._sdk().embeddings.with_streaming_response.create(
+                model=self.endpoint.embedding_model, input=texts
+            )
+            raw = opened.__enter__()  # the body read within model.timeout, as every answer not streamed is
         except Exception as exc:
             raise model_error(exc, self.endpoint) from None
+        self._read_within(raw, started)
         self._json(raw, "data", "a list of embeddings")
         return [item.embedding for item in sorted(raw.parse().data, key=lambda d: d.index)]
 
