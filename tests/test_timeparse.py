@@ -77,6 +77,22 @@ def test_a_zone_is_kept_and_naive_means_local(monkeypatch: pytest.MonkeyPatch) -
     assert at("2024-03-01") == datetime(2024, 3, 1, 23, 59, 59, 999999, tzinfo=eight)
 
 
+def test_a_local_time_the_clocks_skip_is_refused_and_one_they_pass_twice_is_the_first(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("TZ", "America/New_York")  # summer time began at 02:00 on 10 March 2024, ended on 3 November
+    time.tzset()
+    for text in ("2024-03-10 02:30", "2024-03-10T02:00:01"):
+        with pytest.raises(UsageError) as raised:
+            at(text)
+        assert "clocks skipped it" in raised.value.message and "-05:00" in raised.value.hint
+    assert at("2024-03-10T02:30-05:00") == datetime(2024, 3, 10, 7, 30, tzinfo=UTC)  # the offset the hint names
+    assert at("2024-03-10 03:30") == datetime(2024, 3, 10, 7, 30, tzinfo=UTC)
+    assert at("2024-03-10 01:59") == datetime(2024, 3, 10, 6, 59, tzinfo=UTC)
+    assert at("2024-03-10") == datetime(2024, 3, 11, 3, 59, 59, 999999, tzinfo=UTC)  # the day itself is whole
+    assert at("2023-11-05 01:30") == datetime(2023, 11, 5, 5, 30, tzinfo=UTC)  # 01:30 EDT, the first of the two
+
+
 @pytest.mark.parametrize("text", ["", "  ", "soon", "3 parsecs ago", "2024-13-01", "2024-02-30", "2024年13月", "next"])
 def test_what_does_not_parse_says_how_to_write_it(text: str) -> None:
     with pytest.raises(UsageError) as raised:

@@ -9,7 +9,9 @@ millisecond (`to_iso`), and compared as epoch seconds (`epoch`).
 DATE arguments (`--as-of`), for a moment to read memory at:
 
 - An ISO time (`2024-03-01T14:30`, `2024-03-01 14:30:00+08:00`, `...Z`) is
-  that moment; without a zone it is local time.
+  that moment; without a zone it is local time. A local time the clocks skip
+  when summer time begins (02:30 on such a night) is refused, not moved an
+  hour; one they pass twice when it ends means the first of the two.
 - A date without a time (`2024-03-01`, `2024/3/1`, `2024年3月1日`) means the
   end of that day (23:59:59.999999 local): "as of 1 March" includes all of
   1 March. A month (`2024-03`, `2024年3月`) means the end of its last day.
@@ -280,5 +282,12 @@ def _moment(spoken: str, raw: str, current: datetime) -> tuple[datetime, datetim
         moment = datetime.fromisoformat(spoken.upper() if "t" in spoken or "z" in spoken else spoken)
     except ValueError:
         raise UsageError(f"Cannot read the date {raw!r}.", HINT) from None
-    moment = moment if moment.tzinfo else moment.astimezone()
+    if moment.tzinfo is None:
+        wall, moment = moment, moment.astimezone()
+        if moment.replace(tzinfo=None) != wall:  # a time the clocks skip: the C library moves it by the jump
+            raise UsageError(
+                f"There is no {wall:%H:%M} on {wall:%Y-%m-%d} here: the clocks skipped it ({raw!r}).",
+                f"Give a time outside the skipped hour, or one with its offset "
+                f"({wall:%Y-%m-%dT%H:%M}{moment.isoformat()[-6:]}).",
+            )
     return moment, moment
