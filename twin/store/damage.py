@@ -31,6 +31,7 @@ from typing import Any
 from twin.clock import now, to_iso
 from twin.files import kind_of, open_read, read_regular
 from twin.home import FILE_MODE
+from twin.store import derived
 from twin.store.jsonl import (
     SCHEMA_VERSION,
     JsonlFile,
@@ -79,6 +80,7 @@ def memory_files(twin_dir: Path) -> list[tuple[str, Path]]:
 
 
 FOLDERS = ("sessions", "live", "index")  # folders of data/<persona>/, made when missing
+OTHER_FILES = ("memory.lock", f"index/{derived.NAME}")  # files of data/<persona>/ besides the memory files
 
 
 def misplaced(twin_dir: Path) -> list[str]:
@@ -88,7 +90,11 @@ def misplaced(twin_dir: Path) -> list[str]:
     `--repair` leaves it where it is."""
     if not twin_dir.is_dir():
         return [f"{twin_dir.name} is {_what(twin_dir)}, not a folder"] if os.path.lexists(twin_dir) else []
-    found = [f"{name} is {_what(twin_dir / name)}, not a file" for name in FILES if _stands(twin_dir / name, True)]
+    found = [
+        f"{name} is {_what(twin_dir / name)}, not a file"
+        for name in (*FILES, *OTHER_FILES)
+        if _stands(twin_dir / name, True)
+    ]
     found += [f"{name} is {_what(twin_dir / name)}, not a folder" for name in FOLDERS if _stands(twin_dir / name)]
     try:
         names = sorted(n for n in os.listdir(twin_dir / "sessions") if session_name_parts(n))
