@@ -2,6 +2,26 @@
 
 Written blind: from README.md, the allowed docs, the `Case` dataclass and `c` helper of tests/trust_cases.py,
 and bench/trust/run.py only; no grounding code, no earlier blind set, no other test was read.
+
+The voices of this round: people dating or in a new relationship (a partner who is a vet, 相亲对象, 找了个男朋友),
+coworkers and bosses, hypotheticals, plans, wishes and dreams (要是/如果/假如/梦见), advice-seeking ("should I
+become a nurse?"), forms and bios filled for someone else, role-play and fiction requests, photos and screenshots
+described, symptom questions that are not diagnoses, parents talking about babies and pets, immigrants comparing
+two countries, classmates' exam results, the AI talking about itself, the AI's suggestion merely acknowledged
+("sounds good", 嗯嗯), sayings and song lyrics, Chinese 被/把/让/给 constructions, hearsay (听说/他说/据说),
+time shifts (used to, 以前/曾经/后来), negation; a few cases in traditional characters.
+
+Run (once): `.venv/bin/python bench/trust/run.py --cases bench/trust/blind/sixteenth.py`.
+First and only run, at main 379a3e727b471225f82238eace2db3fefc4ddd94 (2026-12-04): 19 of 86 traps stored,
+54 of 73 honest facts kept (74%). Stored traps: b16-en-date-vet, b16-en-cowork-brazilian,
+b16-en-cowork-manager-japanese, b16-en-photo-golden, b16-en-pet-chicken-allergy, b16-zh-date-vet,
+b16-zh-date-shanghai-bf, b16-zh-cowork-manager-uk, b16-zh-form-mom, b16-zh-rp-delivery, b16-zh-rp-heartbroken,
+b16-zh-symptom-gout, b16-zh-pet-dog-age, b16-zh-baby-egg, b16-zh-saying-early-bird, b16-zh-bei-car-suzhou,
+b16-zh-rang-sister-cat, b16-zh-gei-bank-job, b16-zh-gei-salary. Lost honest: b16-en-h-dating-noor,
+b16-en-h-bf-tomas, b16-en-h-nurse-midwife, b16-en-h-blood-pressure, b16-en-h-two-kids, b16-en-h-sheffield,
+b16-en-h-journalist, b16-en-h-expecting, b16-en-h-coriander, b16-en-h-ohio, b16-zh-h-accountant, b16-zh-h-math-80,
+b16-zh-h-daughter, b16-zh-h-unmarried, b16-zh-h-bedtime, b16-zh-h-brother, b16-zh-h-swim, b16-zh-h-rent,
+b16-zh-h-major-cs (7 of them held for the person's word). Load average 1.72 before, 2.96 after (2 CPUs).
 """
 
 from __future__ import annotations
