@@ -513,23 +513,35 @@ TRAIT = re.compile(
 # the person's verb toward another, whose object the value is or describes ("I married a nurse", "I look after a
 # guy with MS", "we hired a nanny from Manila", 我嫁了个医生, 我给一个律师当助理): the value is the other's
 RELATES = (  # whose object is a person by the verb alone: "I married a nurse"
-    r"(?:married|marry|marrying|dating|date|dated|engaged to|mentor(?:s|ed|ing)?|hired|hire|employ(?:s|ed)?"
-    r"|babysit(?:s|ting)?|babysat|sat\s+next\s+to|sit(?:ting)?\s+next\s+to|room(?:s|ed|ing)?\s+with)"
+    r"(?:married\s+to|married|marry|marrying|dating|date|dated|engaged to|mentor(?:s|ed|ing)?|hired|hire"
+    r"|employ(?:s|ed)?|babysit(?:s|ting)?|babysat|sat\s+next\s+to|sit(?:ting)?\s+next\s+to|room(?:s|ed|ing)?\s+with"
+    r"|seeing|going\s+out\s+with|fell\s+for|falling\s+for|supervis(?:e|es|ed|ing)|manag(?:e|es|ed|ing)\s+(?=a\s+team))"
 )
 # whose object is a person only when a person is named: "I look after a guy with MS", not "I live with a stutter",
 # "I'm treating the eczema", "I work for a bank"
 RELATES_IF_NAMED = (
-    r"(?:work(?:s|ed|ing)?\s+(?:for|under)|report(?:s|ed|ing)?\s+to|assist(?:s|ed|ing)?|look(?:s|ed|ing)?\s+after"
-    r"|car(?:e|es|ed|ing)\s+for|live(?:s|d)?\s+with|living\s+with|tutor(?:s|ed|ing)?|coach(?:es|ed|ing)?"
-    r"|teach(?:es|ing)?|taught|treat(?:s|ed|ing)?)"
+    r"(?:work(?:s|ed|ing)?\s+(?:for|under|with|alongside)|report(?:s|ed|ing)?\s+to|assist(?:s|ed|ing)?"
+    r"|look(?:s|ed|ing)?\s+after|car(?:e|es|ed|ing)\s+for|live(?:s|d)?\s+with|living\s+with|tutor(?:s|ed|ing)?"
+    r"|coach(?:es|ed|ing)?|teach(?:es|ing)?|taught|treat(?:s|ed|ing)?|nurs(?:e|es|ed|ing)|support(?:s|ed|ing)?"
+    r"|interview(?:s|ed|ing)?|train(?:s|ed|ing)?|dr(?:ive|ives|ove|iving)|adopt(?:s|ed|ing)?|host(?:s|ed|ing)?"
+    r"|t(?:ake|akes|ook|aking)\s+in|rent(?:s|ed|ing)?\s+(?:a\s+)?room\s+to"
+    r"|shar(?:e|es|ed|ing)\s+(?:a\s+)?(?:flat|house|room|place|apartment)\s+with)"
+)
+# who the object of such a verb is when the value comes before the word for them: "I work with a Brazilian guy"
+PERSON_AFTER = re.compile(
+    rf"(?:[\w'-]+\s+){{1,3}}?(?:{PEOPLE}|famil(?:y|ies)|manager|boss|prince|princess|oligarch|gentleman|student"
+    r"|students|candidate|colleague|co-?worker|engineer|doctor|couple|patient|patients|client|clients|nanny|tenant"
+    r"|roommate|flatmate|refugees?|family)\b"
 )
 KNOWS = r"(?:have|has|had|got|'ve\s+got|know|knew|met|meet)"  # with someone named, never a thing: "I have a cat"
 OBJECT_OF = re.compile(
-    rf"\b(?:i|we)(?:'m|'ve|'d|\s+am|\s+have|\s+had|\s+was|\s+were|\s+just|\s+recently|\s+still|\s+now)*\s+"
+    rf"\b(?:i|we)(?:'m|'ve|'d|\s+am|\s+have|\s+had|\s+was|\s+were|\s+just|\s+recently|\s+still|\s+now|\s+been"
+    r"|\s+also|\s+currently)*\s+"
     rf"(?:(?:{RELATES}|(?P<named>{RELATES_IF_NAMED}))\s+(?:(?P<det>a|an|the|this|that|some|two|three|four|five)\s+)?"
     r"(?:(?!(?:as|in|like|fellow)\b)[\w-]+\s+){0,2}?"  # not "I work for the NHS as a nurse", "a fellow nurse"
-    rf"(?P<tail>(?:{PEOPLE}|{KIN}s?|twins|patients|clients|students|pupils|folks|people|nanny|guy|lady)"
-    r"\s+(?:with|from|who\s+(?:has|have|had|is|are|was|were)|that\s+(?:has|have)|who's)\s+)?"
+    rf"(?P<tail>(?:{PEOPLE}|{KIN}s?|twins|patients|clients|students?|pupils|folks|people|nanny|guy|lady|candidate"
+    r"|refugees?|hire)\s+(?:with|from|who\s+(?:has|have|had|is|are|was|were)|that\s+(?:has|have)|who's)"
+    r"\s+(?:(?:a|an)\s+)?)?"
     rf"|(?P<knows>{KNOWS})\s+(?:a|an|some|two|three|this|one)\s+(?:(?!fellow\b)[\w-]+\s+)?(?:{PEOPLE}|{KIN})s?\s+"
     r"(?:in|from|with|who\s+(?:has|is|lives\s+in)|who's)\s+)$"
     r"|(?P<zh>(?:嫁了?|娶了?|嫁给了?)(?:一)?(?:个|位|名)|我(?:在)?(?:给|跟|替|帮|陪|照顾)(?:一)?(?:个|位|名))$"
@@ -551,6 +563,7 @@ THING_VALUE = re.compile(
 MINE_AGAIN = re.compile(
     r"\b(?:i|i'm|im|i've|ive|i'd|me|my|myself|we|we're|we've|us|our|both|being)\b|我|俺|自己|都|俩"
     r"|\b(?:and|so|then)\s+(?!(?:she|he|they|her|his|their|it|the|a|an)\b)\w+(?:ed|ok|ame|peak|ave)\b"
+    r"|\bto\s+(?:learn|study|speak|practi[sc]e|improve)\b"  # "I live with an Italian family to learn Italian"
 )
 ONE_TOO = re.compile(r"\b(?:being one|one myself|have it too|got it too|as well|like me|same as me)\b|我也在|俺也在")
 CHANGED_TO = re.compile(r"\b(?:converted|became a citizen|citizen(?:ship)?|naturali[sz]ed)\b|入了?籍|皈依|受洗")
@@ -1194,6 +1207,11 @@ def grams(text: str) -> set[str]:
     return words
 
 
+def _pairs(text: str) -> set[str]:
+    """The pairs of neighbouring Chinese characters of a text (none for one character alone, or for English)."""
+    return {g for g in grams(text) if not g.isascii()}
+
+
 @cache
 def _everyday() -> frozenset[str]:
     """The 1,000 most common English words, stemmed as `content` stems them."""
@@ -1349,11 +1367,14 @@ class Window:
         self._last_ai: dict[str, str] = {}  # user turn id -> the AI's turn right before it
         self._asked: dict[str, set[str]] = {}  # user turn id -> the words of the AI's question right before it, when
         # it asks what the person is ("So you're a night-shift nurse?"), not what they might do ("Want to move to X?")
+        self._before_pairs: dict[str, set[str]] = {}  # the same, Chinese as pairs of characters
         said_by_ai: set[str] = set()
+        pairs_by_ai: set[str] = set()
         last = ""
         for t in self.turns:
             if t.role == "user":
                 self._before[t.id] = set(said_by_ai)
+                self._before_pairs[t.id] = set(pairs_by_ai)
                 self._last_ai[t.id] = last
                 if (
                     re.search(r"[?？]\W*$", last)
@@ -1364,11 +1385,17 @@ class Window:
                 last = ""
             else:
                 said_by_ai |= content(arabic(t.text))
+                pairs_by_ai |= _pairs(t.text)
                 last = t.text
 
     @cached_property
     def _persona(self) -> str:
         return normalize(self._persona_text)
+
+    def _own_words(self, clause: str) -> set[str]:
+        """The words (Chinese: character pairs) of a clause that neither the persona nor everyday English has."""
+        own = grams(_unfilled(clause)) - self._persona_grams - _everyday()
+        return {w for w in own if not re.fullmatch(rf"(?:{LAUGHS}|lmfao|hehe\w*|wow|aw+|omg)", w)}  # "haha", not words
 
     @cached_property
     def _persona_words(self) -> set[str]:
@@ -1468,13 +1495,24 @@ class Window:
             verdict.reason = reason
             return verdict
         before = self._before.get(turn_id, set())
-        from_ai = value_words <= before and (quote_words - FILLER) <= before
+        from_ai = (
+            value_words <= before
+            and (quote_words - FILLER) <= before
+            and _pairs(c.value) <= self._before_pairs.get(turn_id, set())
+        )  # Chinese by its character pairs too: 弟弟 is not in the AI's 兄弟姐妹, though 弟 is
         own_grams = grams(_unfilled(c.quote))
-        from_persona = value_words <= self._persona_words and (
-            normalize(_unfilled(c.quote)) in self._persona
-            or (len(own_grams) >= 2 and own_grams <= self._persona_grams and not own_grams <= _everyday())
-        )  # a persona phrase, or two of its words (Chinese: character pairs) or more: one alone ("Software.", 大理)
-        # may well be an answer, and so may everyday words the persona happens to use ("no wait, three")
+        from_persona = (
+            value_words <= self._persona_words
+            and len(own_grams) >= 2
+            and (
+                normalize(_unfilled(c.quote)) in self._persona
+                or (own_grams <= self._persona_grams and not own_grams <= _everyday())
+            )
+            and not self._own_words(_clause_of(text, c.quote, value_words)[0])
+        )  # a persona phrase, or two of its words (Chinese: character pairs) or more: one alone ("Software.", 大理,
+        # "yes, two") may well be an answer, and so may everyday words the persona happens to use ("no wait,
+        # three"); and a clause with words of the person's own around the phrase is theirs (我在一家物流公司做会计,
+        # where the persona knows 一个做会计的朋友)
         quoted = _quotation(text, c.quote)  # the person quoting the persona or the AI, "I" and all
         if quoted and (normalize(quoted) in self._persona or normalize(quoted) in self._ai):
             from_ai = from_persona = True
@@ -2166,7 +2204,11 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
     if (
         found
         and any(found.group(g) for g in ("det", "tail", "knows", "zh"))
-        and not (found.group("named") and not found.group("tail"))  # "I live with a stutter": no one named
+        and not (
+            found.group("named")
+            and not found.group("tail")
+            and not PERSON_AFTER.match(r.lowered, len(_before_value(r)))
+        )  # "I live with a stutter": no one named (but "I work with a Brazilian guy")
         and not (not found.group("tail") and not found.group("knows") and _thing_or_service(r))  # "work for an NGO"
         and not _again_mine(r, PLACE.search(kind) is not None)  # "I live with a vegan and I've gone vegan too"
         and not (found.group("knows") in ("met", "meet") and found.group(0).endswith(" in "))  # "met a girl in Paris"
@@ -2231,9 +2273,38 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
         else normalize(arabic(kin)) in normalize(arabic(said))
         or bool(not other.startswith("我") and ZH_KIN_ABOUT.get(kin) and re.search(ZH_KIN_ABOUT[kin], said))
     )
-    if other and not pet and not named:
+    if other and not pet and not named and not _relation_of_mine(other, c.attribute, before):
         return "someone_else", other
     return None
+
+
+# a relation of the person's, as a fact filed under it may name it ("partner_name" for "my boyfriend's name is
+# Tomás"), and as the person says it is theirs before a pronoun stands for them ("I started dating someone in March,
+# her name is Noor")
+RELATIONS = (
+    (r"partner|spouse|significant other|boyfriend|girlfriend|husband|wife|fianc|dating|relationship|married",
+     r"boyfriend|girlfriend|bf|gf|husband|hubby|wife|wifey|partner|fianc[ée]e?|spouse|other half|better half",
+     r"\b(?:i|i'm|im|i've|ive|we|we're|we've)\s+(?:\w+\s+){0,2}?(?:dating|seeing|married|engaged|going out with)\b"),
+    (r"child|children|kid|son|daughter|baby", r"kids?|sons?|daughters?|baby|babies|child|children|boy|girl",
+     r"\b(?:i|we)\s+(?:\w+\s+){0,2}?(?:had|have|adopted)\s+(?:a|our|my)\s+(?:baby|son|daughter|boy|girl)\b"),
+    (r"parent|mother|father|mom|mum|dad", r"mom|mum|mother|dad|father|parents?", r"$^"),
+)  # fmt: skip
+
+
+def _relation_of_mine(other: str, attribute: str, before: str) -> bool:
+    """Whether `other` (a pronoun, or "my boyfriend") is a relation of the person's that the fact's attribute is
+    filed under, so the value is the person's fact about that relation."""
+    said = _cues(attribute.replace("_", " "))
+    for about, kin, verbs in RELATIONS:
+        if not re.search(rf"\b(?:{about})", said):
+            continue
+        if re.fullmatch(rf"(?:my|our)\s+(?:{kin})", other.casefold()):
+            return True
+        if other.casefold() in PRONOUNS and (
+            re.search(rf"\b(?:my|our)\s+(?:\w+\s+)?(?:{kin})\b", before) or re.search(verbs, before)
+        ):
+            return True
+    return False
 
 
 def play_cue(text: str) -> bool | None:
