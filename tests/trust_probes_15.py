@@ -2448,6 +2448,5 @@ KNOWN_MISSES = frozenset(
         "r7-q-zh-chou-jie-zh",
         "r7-q-zh-yoga-zh",
         "r8-house-not-paid-en",
-        "r9-xiaoshuo-li-zh",
     )
 )

@@ -4792,6 +4792,5 @@ KNOWN_MISSES = frozenset(
         "r16-7-zh-know-know-several-veg",
         "r16-7-zh-know-we-know-doctor",
         "r16-8-by-rest-zh-care-alzheimers",
-        "r16-8-by-rest-zh-students-tibetan",
     )
 )

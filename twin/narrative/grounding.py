@@ -155,6 +155,8 @@ PLAN = re.compile(
     r"|(?:明天|后天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)(?:就|还|会)?(?:去|回|飞|搬)"  # 我下周去上海出差
     r"|(?:明天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)就|快(?:要)?(?=[\d一二三四五六七八九十])|计画|目标是"
     r"|投了?简历|在面试|去面试|面试了|拿到了?(?:\S{0,3})?offer"  # 计画: 計畫 as simplified a character at a time
+    r"|[给帮替]我(?:介绍|推荐)了(?:一份|一个|份|个)"  # an offer: 他给我介绍了一份在银行的工作
+    r"|[怕担心](?:我)?(?:以后|将来)"  # 医生说怕我以后得痛风: not yet, and may never be
     r"|\b(?:i'll|i will|ill|we'll|we will) (?=(?:be \d+|turn \d+|start (?:at|in)|move to|join)\b)"
     r"|\b(?:i'll|i will|we'll|we will) have (?=(?:moved|gone|left|finished|started|opened|become|bought|got|gotten"
     r"|saved|paid|quit|retired|married|found)\b)"  # "by next spring I'll have moved to Lisbon"
@@ -260,6 +262,9 @@ FICTION = re.compile(
     r"|(?:设定|人设)\S{0,3}(?:女主|男主|主角|角色)|女主(?:角|是)|男主(?:角|是)|梦见|梦到|梦里|梦中|做梦(?!(?:也|都)(?:没|想不到|不敢))|做了个梦|小说里|小说中|故事里|故事中|游戏里|游戏中|剧本里|戏里|剧里|电影里|假装|设想"
     r"|下辈子|上辈子|平行(?:宇宙|世界)|另一个(?:世界|人生)|(?<!打)扮(?:的|成|演)?|装扮成|cos(?:play)?(?=了|的|成)|陪我演|演一段"
     r"|来演|剧本杀|狼人杀|抽到(?:了)?(?:\S{0,4})?本"
+    # a piece of writing asked for, with what it is about (帮我写个小说开头，主角是…; 写首诗，用一个…的口吻)
+    r"|写(?:个|一个|首|一首|篇|一篇|段|一段)\S{0,4}?(?:小说|故事|诗|歌词|剧本|文案|作文|段子)[^。！？!?]{0,4}?"
+    r"(?:主角|主人公|口吻|讲|关于|用|以|[:：])|主角是|主人公是"
 )
 # what would be, not what is: "with a lottery win I'd live in Paris" ("I'd like", "I'd say", "I'd been" aside)
 WOULD = re.compile(
@@ -452,6 +457,7 @@ REPORTED = re.compile(
     r"(?:总是?|老是?|常常?|经常|一直|又|也|还|都|就|天天|成日)?"
     r"(?:(?:跟|对|和|向|给)(?:我|大家|别人|所有人|人))?(?:说|觉得|认为|以为|讲|告诉我|告诉大家|告诉别人|吹(?:嘘|牛)?)"
     r"|(?<!我)(?:跟|对|向)(?:大家|别人|所有人|人家)(?:说|讲)|到处(?:说|讲)|逢人就?说|听说|据说|听人说"
+    r"|俗话说|俗话讲|常言道|老话说|老话讲|古人云|古话说|有句话(?:叫|说)"  # a saying: 俗话说早起的鸟儿有虫吃
 )
 KIN = (
     r"(?:sister|brother|mom|mum|mother|dad|father|parents?|wife|husband|ex|ex-wife|ex-husband|ex-girlfriend"
@@ -546,6 +552,27 @@ OBJECT_OF = re.compile(
     r"(?:in|from|with|who\s+(?:has|is|lives\s+in)|who's)\s+)$"
     r"|(?P<zh>(?:嫁了?|娶了?|嫁给了?)(?:一)?(?:个|位|名)|我(?:在)?(?:给|跟|替|帮|陪|照顾)(?:一)?(?:个|位|名))$"
 )
+# the same in Chinese, where the value sits between the verb and the word for the one it describes (我找了个上海男朋友,
+# 我照顾过一个白血病的孩子, 跟一个兽医约会) or after them (我请了个保姆是菲律宾的, 我收了个徒弟，河南人)
+_ZH_ONE = r"(?:一|两|俩|几|三)?(?:个|位|名)"
+ZH_OBJECT_OF = re.compile(
+    rf"(?:找|交|谈|处)了?{_ZH_ONE}(?P<a>[^，。！？,.!?；;]{{1,8}}?)的?(?:男朋友|女朋友|男友|女友|对象|老公|老婆)"
+    rf"|(?:请|雇|招|收|带)了?{_ZH_ONE}(?P<b>[^，。！？,.!?；;]{{1,8}}?)的?(?:保姆|阿姨|司机|家教|助理|保洁|月嫂|员工|徒弟"
+    r"|菲佣|护工)"
+    rf"|(?:请|雇|招|收|带)了?{_ZH_ONE}(?:保姆|阿姨|司机|家教|助理|保洁|月嫂|员工|徒弟|护工)[，,]?(?:是|也是)?"
+    r"(?P<c>[^，。！？,.!?；;]{1,8}?)(?:人|的)"
+    rf"|(?:跟|和|与){_ZH_ONE}(?P<d>[^，。！？,.!?；;]{{1,8}}?)(?:在)?(?:约会|谈恋爱|恋爱|在一起|相亲|交往|合租)"
+    rf"|(?:照顾|陪护|护理|辅导|伺候)(?:过|着)?{_ZH_ONE}(?P<e>[^，。！？,.!?；;]{{1,10}}?)的?(?:孩子|老人|学生|小孩"
+    r"|奶奶|爷爷|病人|患者|老太太|老爷子|阿姨|大爷)"
+    rf"|给{_ZH_ONE}(?P<f>[^，。！？,.!?；;]{{1,8}}?)的?(?:孩子|小孩|学生)(?:补课|上课|辅导)"
+    r"|我(?:带|教|收)的(?:徒弟|学生|孩子)们?(?:都|也)?是(?P<g>[^，。！？,.!?；;]{1,8})"
+    rf"|(?:嫁|娶)了?(?:给)?{_ZH_ONE}(?P<h>[^，。！？,.!?；;]{{1,10}})"  # 我嫁了个大我十岁的上海人
+    rf"|帮(?:他|她|他们|她们|{ZH_KIN_WORDS})(?:喂|遛|照顾|看|带|养)(?:几天|一下|一阵|两天|一周)?的?(?P<i>[^，。！？,.!?；;]{{1,6}})"
+)
+# a form or a letter the person fills in for another: what it holds is theirs (帮我给我妈填个体检表：…血型A型)
+FOR_KIN = re.compile(
+    rf"(?:帮|替|给)(?:我)?(?:{ZH_KIN_WORDS})(?:填|报名|登记|办理?|申请|挂号|写(?:个|份|一份)?(?:简历|申请|材料|资料|表))"
+)  # not 给老婆写了首诗
 # what the object of the person's verb is when it is no person: an employer, a class, a service for the value, an
 # illness ("I work for a Japanese company", "I teach a Spanish class", "I live with a chronic illness", 德语班)
 THING = re.compile(
@@ -882,8 +909,12 @@ ZH_KIN = re.compile(
     rf"我的?(?:{ZH_KIN_WORDS}|\s*{KIN}\b)|他|她|他们|她们|闺蜜|哥们儿?|发小|男友|女友|佢|佢哋|我家老[大二三]"
     r"|老[二三](?=[刚才已今])|爱豆|偶像|主播|博主|up主"
     # a clause opened by kin without 我的 (男朋友在温哥华读博) or a pet name of a child (小明一个人拿了22分)
-    r"|^\W*(?:男朋友|女朋友|男友|女友|老公|老婆|对象|爸爸|妈妈|儿子|女儿|闺女|室友|邻居|老伴儿?)"
-    r"(?=(?:[老小][\u4e00-\u9fff])?(?:在|是|去|住|读|刚|已经|也|说|考|拿))"
+    r"|^\W*(?:男朋友|女朋友|男友|女友|老公|老婆|对象|爸爸|妈妈|儿子|女儿|闺女|室友们?|(?:隔壁)?邻居们?|老伴儿?)"
+    r"(?=(?:[老小阿][\u4e00-\u9fff]|大爷|大妈|阿姨|[王李张刘陈赵杨黄周吴][姐哥叔婶]|家的?(?:孩子|小孩|老人))?"
+    r"(?:在|是|去|住|读|刚|已经|也|说|考|拿|有|得了?|对|今年|信(?!用)|都是))"
+    # a pet or a baby as the clause's subject: 我家狗狗今年十岁了, 宝宝对鸡蛋过敏, 猫咪得了肾病
+    r"|^\W*(?:我家的?)?(?:狗狗|猫咪|宝宝|小狗|小猫|[狗猫](?=今年|对|得|有|已经))"
+    r"(?=(?:今年|对|有|得了?|已经|[一二三四五六七八九十两\d]+(?:岁|个月)))"
     r"|^\W*[小阿](?!时|学|区|孩|姐|伙|组|说|心|卖|吃|红|编|哥|弟|妹|朋友|宝|米|店|腿|狗|猫|车|麦|号)[\u4e00-\u9fff]"
     r"(?=一个人|也|都|又|刚|今天|昨天|拿了|考了|得了)"
     # a person named by who they are: introduced (我有个同事, 我的一个朋友, 班上有个孩子) or by a place (三床的阿姨)
@@ -2220,6 +2251,9 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
         and not re.search("[我俺]也是", r.cues)  # "...and I'm a nurse too", 我也是医生
     ):
         return "someone_else", found.group(0).strip()
+    zh = _zh_object_of(r, kind)
+    if zh:
+        return "someone_else", zh
     cleft = CLEFT.match(lowered, len(r.upto))  # 要搬去温哥华的是我室友, "the one moving to Vancouver is Jess"
     if cleft:
         who = re.sub(r"^(?:我的?|my\b)\s*", "", cleft.group(1) or cleft.group(2) or "")
@@ -2495,6 +2529,35 @@ def _split_clauses(sentence: str) -> list[str]:
     for part in parts:
         clauses.extend(p for p in _BUT.split(part) if p.strip())
     return clauses or [sentence]
+
+
+def _zh_object_of(r: _Reading, kind: str) -> str:
+    """The words that make a Chinese value another's, the one the person's verb is about (ZH_OBJECT_OF); ""."""
+    value = _cues(r.c.value)
+    if not value or value.isascii():
+        return ""
+    form = FOR_KIN.search(r.cues)
+    mine_after = form and re.search("[我俺]自己", r.cues[form.end() :])
+    if form and form.end() <= max(r.at, 0) + len(_cues(r.c.quote)) and not mine_after:
+        return form.group(0)
+    pet = re.search("宠物|养|pet", kind)
+    if not TRAIT.search(kind) and not pet:
+        return ""
+    for found in ZH_OBJECT_OF.finditer(r.whole):
+        group = next(g for g in "abcdefghi" if found.group(g) is not None)
+        if (group == "i") != bool(pet):
+            continue
+        if value not in found.group(group) and not (found.group(group) in value and len(found.group(group)) > 1):
+            continue
+        if (
+            ME_TOO.search(r.whole)
+            or SELF_ID.search(r.whole)
+            or re.search("[我俺]自己|[我俺]也(?:是|有|在)", r.cues)
+            or _again_mine(r, PLACE.search(kind) is not None)
+        ):
+            return ""  # 我找了个医生男朋友，我自己也是医生; 我娶了个上海姑娘，我是上海人
+        return found.group(0)
+    return ""
 
 
 def _thing_or_service(r: _Reading) -> bool:
