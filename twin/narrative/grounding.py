@@ -155,7 +155,6 @@ PLAN = re.compile(
     r"|(?:明天|后天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)(?:就|还|会)?(?:去|回|飞|搬)"  # 我下周去上海出差
     r"|(?:明天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)就|快(?:要)?(?=[\d一二三四五六七八九十])|计画|目标是"
     r"|投了?简历|在面试|去面试|面试了|拿到了?(?:\S{0,3})?offer"  # 计画: 計畫 as simplified a character at a time
-    r"|[给帮替]我(?:介绍|推荐)了(?:一份|一个|份|个)"  # an offer: 他给我介绍了一份在银行的工作
     r"|[怕担心](?:我)?(?:以后|将来)"  # 医生说怕我以后得痛风: not yet, and may never be
     r"|\b(?:i'll|i will|ill|we'll|we will) (?=(?:be \d+|turn \d+|start (?:at|in)|move to|join)\b)"
     r"|\b(?:i'll|i will|we'll|we will) have (?=(?:moved|gone|left|finished|started|opened|become|bought|got|gotten"
@@ -262,9 +261,6 @@ FICTION = re.compile(
     r"|(?:设定|人设)\S{0,3}(?:女主|男主|主角|角色)|女主(?:角|是)|男主(?:角|是)|梦见|梦到|梦里|梦中|做梦(?!(?:也|都)(?:没|想不到|不敢))|做了个梦|小说里|小说中|故事里|故事中|游戏里|游戏中|剧本里|戏里|剧里|电影里|假装|设想"
     r"|下辈子|上辈子|平行(?:宇宙|世界)|另一个(?:世界|人生)|(?<!打)扮(?:的|成|演)?|装扮成|cos(?:play)?(?=了|的|成)|陪我演|演一段"
     r"|来演|剧本杀|狼人杀|抽到(?:了)?(?:\S{0,4})?本"
-    # a piece of writing asked for, with what it is about (帮我写个小说开头，主角是…; 写首诗，用一个…的口吻)
-    r"|写(?:个|一个|首|一首|篇|一篇|段|一段)\S{0,4}?(?:小说|故事|诗|歌词|剧本|文案|作文|段子)[^。！？!?]{0,4}?"
-    r"(?:主角|主人公|口吻|讲|关于|用|以|[:：])|主角是|主人公是"
 )
 # what would be, not what is: "with a lottery win I'd live in Paris" ("I'd like", "I'd say", "I'd been" aside)
 WOULD = re.compile(
@@ -290,6 +286,11 @@ USER_STORY = re.compile(
 )
 # anywhere in the turn, a word that the values in it are not the person's: "(example values obviously, not putting
 # my real info in here)", 随便填的
+# a picture described: what is in it is not the person's life ("the photo shows a woman holding a golden retriever")
+PICTURED = re.compile(
+    r"\b(?:the|this|that)\s+(?:photo|picture|pic|image|painting|drawing|screenshot|poster)\s+(?:shows|is of|has|of)\b"
+    r"|\bin (?:the|this|that) (?:photo|picture|pic|image|painting|drawing)\b|(?:照片|图片|图|画)(?:上|里|中)(?:是|有)"
+)
 NOT_REAL_DATA = re.compile(
     r"\b(?:example|sample|dummy|fake|placeholder|made[- ]up) (?:values|info|information|details|answers)\b"
     r"|\b(?:form|template) example\b"
@@ -391,6 +392,12 @@ TOLD_NEXT = re.compile(
     r"(?: (?:last night|yesterday|again|the other night|this morning|today))?\W*$"
     r"|做了?(?:一|1)?(?:个|场)?(?:[^\s，。！？,.!?]{0,6}的)?梦[了啊呢哦吧呀]*\W*$"
 )
+# a piece of writing asked for, with what it is about (帮我写个小说开头，主角是…; 写首诗，用一个…的口吻): what it is
+# about is the writing's, unless the person is in the value's clause (写个故事，主角是护士，因为我就是护士)
+WRITING_ASKED = re.compile(
+    r"写(?:个|一个|首|一首|篇|一篇|段|一段)\S{0,4}?(?:小说|故事|诗|歌词|剧本|文案|作文|段子)[^。！？!?]{0,4}?"
+    r"(?:主角|主人公|口吻|讲|关于|用|以|[:：])|主角是|主人公是"
+)
 FIRST_PERSON_STORY = re.compile(
     r"\b(?:first[- ]person|as the narrator)\b|第一人称|以我的口吻|主角是我"
 )  # with a story named in the same sentence ("Writing a novel in the first person.")
@@ -406,7 +413,7 @@ REAL = re.compile(
     r"\b(?:in real life|irl|in reality|for real|actually|anyway|anyways|seriously|back to reality|but really"
     r"|no joke|not kidding|not joking|no kidding|i'm serious|honestly|truthfully|to be honest|tbh|real life)\b"
     r"|现实中|现实里|现实生活|其实|实际上|说真的|说正经的|正经说|认真说|讲真|说实话|老实说|言归正传|话说回来|醒来|醒了"
-    r"|不骗你|没骗你|不开玩笑|不是开玩笑"
+    r"|不骗你|没骗你|不开玩笑|不是开玩笑|我自己就是|我本人就是|我自己也是"
 )  # the person's own life again, after a dream, a story or a joke: what comes before it frames nothing after it
 WISH = re.compile(
     r"\b(?:i wish|wish i|if only|i'd love|i would love|would love|someday|some day|my dream is|dream of|dreaming of)\b"
@@ -459,6 +466,7 @@ REPORTED = re.compile(
     r"|(?<!我)(?:跟|对|向)(?:大家|别人|所有人|人家)(?:说|讲)|到处(?:说|讲)|逢人就?说|听说|据说|听人说"
     r"|俗话说|俗话讲|常言道|老话说|老话讲|古人云|古话说|有句话(?:叫|说)"  # a saying: 俗话说早起的鸟儿有虫吃
 )
+SAYS_A_SAYING = re.compile(r"俗话|常言|老话|古人|古话|有句话")
 KIN = (
     r"(?:sister|brother|mom|mum|mother|dad|father|parents?|wife|husband|ex|ex-wife|ex-husband|ex-girlfriend"
     r"|ex-boyfriend|girlfriend|boyfriend|partner|friend|boss|manager|colleague|coworker|son|daughter|kids?"
@@ -569,6 +577,8 @@ ZH_OBJECT_OF = re.compile(
     rf"|(?:嫁|娶)了?(?:给)?{_ZH_ONE}(?P<h>[^，。！？,.!?；;]{{1,10}})"  # 我嫁了个大我十岁的上海人
     rf"|帮(?:他|她|他们|她们|{ZH_KIN_WORDS})(?:喂|遛|照顾|看|带|养)(?:几天|一下|一阵|两天|一周)?的?(?P<i>[^，。！？,.!?；;]{{1,6}})"
 )
+BABY = re.compile(r"\W*(?:我家的?)?宝宝(?=今年|对|有|得了?|已经|[一二三四五六七八九十两\d]+(?:岁|个月))")
+BABY_WORDS = re.compile(r"辅食|奶粉|月子|尿布|纸尿裤|满月|百天|个月大|疫苗|喂奶|母乳|哺乳|早教|幼儿园|奶瓶|断奶")
 # a form or a letter the person fills in for another: what it holds is theirs (帮我给我妈填个体检表：…血型A型)
 FOR_KIN = re.compile(
     rf"(?:帮|替|给)(?:我)?(?:{ZH_KIN_WORDS})(?:填|报名|登记|办理?|申请|挂号|写(?:个|份|一份)?(?:简历|申请|材料|资料|表))"
@@ -618,6 +628,10 @@ ACTS_ON_ME = re.compile(
 OTHER_PERSON = re.compile(
     rf"\bmy\s+(?:[a-z-]+\s+)?{KIN}\b|\b(?:he|she|they|his|her|their)\b"
     r"|^\W*(?:bf|gf|hubby|wifey|bestie|bff|roomie|mom|mum|dad|wife|husband|boo|bae)(?:'s)?\b(?!['’]\w)"
+    # a pet or a baby as the clause's subject: "the cat turned out to be allergic to chicken", "our dog is 12 now"
+    r"|^\W*(?:(?:but|and|so|turns out|apparently)\s+)?(?:the|our)\s+(?:[a-z-]+\s+)?(?:dogs?|cats?|pupp(?:y|ies)"
+    r"|kittens?|pups?|bab(?:y|ies)|toddler|hamsters?|rabbits?|bunny|parrot|horse)"
+    r"(?=\s+\w)(?!\s+(?:is|was|are)\s+(?:my|his|her|their)\b)"  # not "the dog is my roommate's"
     r"|^\W*(?:(?:but|and|so|while|though|since|because)\s+)?my\s+(?:whole\s+|entire\s+)?(?:family|folks)"
     r"(?:'s\s+(?=(?:from|in|at|on|a|an|the|all|very|so|really|pretty|quite|not|still|originally|always|never|mostly)\b)"
     r"|\s+(?:is|are|was|were|has|have|had|lives?|lived|moved|comes?|came|all|still|originally|speaks?|goes|go)\b)"
@@ -913,7 +927,7 @@ ZH_KIN = re.compile(
     r"(?=(?:[老小阿][\u4e00-\u9fff]|大爷|大妈|阿姨|[王李张刘陈赵杨黄周吴][姐哥叔婶]|家的?(?:孩子|小孩|老人))?"
     r"(?:在|是|去|住|读|刚|已经|也|说|考|拿|有|得了?|对|今年|信(?!用)|都是))"
     # a pet or a baby as the clause's subject: 我家狗狗今年十岁了, 宝宝对鸡蛋过敏, 猫咪得了肾病
-    r"|^\W*(?:我家的?)?(?:狗狗|猫咪|宝宝|小狗|小猫|[狗猫](?=今年|对|得|有|已经))"
+    r"|^\W*(?:我家的?)?(?:狗狗|猫咪|小狗|小猫|[狗猫](?=今年|对|得|有|已经))"
     r"(?=(?:今年|对|有|得了?|已经|[一二三四五六七八九十两\d]+(?:岁|个月)))"
     r"|^\W*[小阿](?!时|学|区|孩|姐|伙|组|说|心|卖|吃|红|编|哥|弟|妹|朋友|宝|米|店|腿|狗|猫|车|麦|号)[\u4e00-\u9fff]"
     r"(?=一个人|也|都|又|刚|今天|昨天|拿了|考了|得了)"
@@ -1683,6 +1697,11 @@ class Window:
             or CONDITIONAL.match(_cues(_split_clauses(r.sentence)[0]))
             or FANTASY_SELF.search(_cues(c.quote))
             or FICTION.search(_since_real(r.lead + " " + upto))  # "In the game I play I'm a wizard", 我梦见自己是
+            or (
+                None
+                if re.search("[我俺]", lowered) or _mine_later(r, 0)
+                else WRITING_ASKED.search(_since_real(r.lead + " " + upto))
+            )  # not 写个故事，主角是护士，因为我就是护士
             # 飞行员; not "on hinge I'm 28 lol (real life 34)" for 34
             or (c.kind != "preference" and WOULD.search(upto))  # "with a lottery win I'd live in Paris"
             or (PAST_SELF.search(upto) and (FICTION.search(frame) or HYPOTHETICAL.search(frame)))
@@ -1857,11 +1876,22 @@ def _diagnosed(r: _Reading, reported: re.Match[str]) -> bool:
     return reported.start() < len(before) and bool(DIAGNOSED.search(before)) and bool(HEALTH.search(r.c.attribute))
 
 
+def _mine_later(r: _Reading, start: int) -> bool:
+    """Whether a clause after the one that begins at `start` of the clause says the value with the person in it."""
+    at = r.cues.find(r.lowered)
+    rest = r.cues[max(at, 0) + start :]
+    cut = re.search(r"[，。！？,.!?；;]", rest)
+    value = re.escape(_cues(r.c.value))
+    return bool(cut and re.search(rf"[我俺][^，。！？,.!?；;]*{value}", rest[cut.end() :]))
+
+
 def _passed_on(r: _Reading) -> tuple[str, str] | None:
     """Someone else's words: said by another, quoted, forwarded, a program's data."""
     reported = REPORTED.search(r.lowered)
     if reported and re.search(r"我\S{0,3}(?:跟|对|和|向|给)\S{0,4}$", r.lowered[: reported.start()]):
         reported = None  # 我想跟外国同事说“我是色盲”: the person's words to a colleague, not the colleague's
+    if reported and SAYS_A_SAYING.match(reported.group(0)) and _mine_later(r, reported.end()):
+        reported = None  # 常言道三十而立，我今年正好三十: the saying, then the person's own
     cue = (
         _said(reported)
         or ("" if r.own else _quoted_speaker(r.text, r.c.quote))  # "…" is what I told him
@@ -1869,6 +1899,7 @@ def _passed_on(r: _Reading) -> tuple[str, str] | None:
         or ("" if r.real else _said(PASSED_ON.search(_cues(r.prior))))
         # "lol this ad on my feed. Senior Data Scientist, remote"
         or _said(NOT_REAL_DATA.search(r.cues))
+        or ("" if FIRST_PERSON.search(r.lowered) else _said(PICTURED.search(_cues(r.lead + " " + r.upto))))
         or _said(USER_STORY.search(r.cues))
         or _speaker(r.text, r.c.quote)
         or _taken_for(r)
@@ -2147,12 +2178,20 @@ def _right_after(r: _Reading, cue: re.Pattern[str], unless_granted: bool = False
     return None if found is None or (unless_granted and GRANTED.search(r.cues, found.end())) else found
 
 
+# an offer made to the person, and the person taking it (朋友给我推荐了一个北京的工作，我上周已经入职了)
+OFFERED = re.compile(r"[给帮替]我(?:介绍|推荐)了(?:一份|一个|份|个)")
+OFFER_TAKEN = re.compile(
+    r"入职|上班了|已经去了|(?:干|做)了[\d一二三四五六七八九十两几半]|接受了|答应了|去了[\d一二三四五六七八九十两几半]"
+)
+
+
 def _planned(r: _Reading) -> tuple[str, str] | None:
     """Not yet: "thinking about moving to Oslo" is no city yet; 拿到了字节的offer names the offer after the value;
     "… to senior, not official yet", 要给我升senior但还没定."""
     plain, plain_upto = r.plain
     found = (
         PLAN.search(plain_upto)
+        or (None if OFFER_TAKEN.search(r.cues) else OFFERED.search(plain_upto))
         or re.match(r"[^\s,，。]{0,8}?offer\b", plain[len(plain_upto) :])
         or _not_yet(r)
         or _pending(r)
@@ -2161,6 +2200,7 @@ def _planned(r: _Reading) -> tuple[str, str] | None:
         or PENDING.match(r.rest)
         or STARTS_LATER.search(plain)
         or (None if _own_subject(r.lowered) else PLAN.search(NOT_NEGATION.sub(" ", _last_clause(r.lead))))
+        or (None if OFFER_TAKEN.search(r.cues) else OFFERED.search(_last_clause(r.lead)))  # …的工作，工资两万
         # 明年我打算去考教师资格证，想转行当老师: a plan in the clause before goes on in one with no subject of its own
     )
     said = _cues(r.c.attribute.replace("_", " ") + " " + r.c.value)
@@ -2306,6 +2346,8 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
         if kin.isascii()
         else normalize(arabic(kin)) in normalize(arabic(said))
         or bool(not other.startswith("我") and ZH_KIN_ABOUT.get(kin) and re.search(ZH_KIN_ABOUT[kin], said))
+        or bool(re.search("狗|猫", other) and re.search("宠物|狗|猫|pet", said))  # 我家狗狗今年十岁了, as 宠物: 狗
+        or bool("宝宝" in other and re.search("子女|孩子|宝宝|小孩|育儿|怀孕", said))
     )
     if other and not pet and not named and not _relation_of_mine(other, c.attribute, before):
         return "someone_else", other
@@ -2537,16 +2579,21 @@ def _zh_object_of(r: _Reading, kind: str) -> str:
     if not value or value.isascii():
         return ""
     form = FOR_KIN.search(r.cues)
-    mine_after = form and re.search("[我俺]自己", r.cues[form.end() :])
-    if form and form.end() <= max(r.at, 0) + len(_cues(r.c.quote)) and not mine_after:
-        return form.group(0)
+    mine_after = form and re.search("[我俺](?:自己|(?:跟|和)\\S{1,3}一样)", r.cues[form.end() :])
+    before_value = form is not None and form.end() <= max(r.at, 0) + len(_cues(r.c.quote))
+    if form and before_value and not mine_after and "我" not in r.lowered:
+        return form.group(0)  # not 帮我妈填个报名表，我也是B型血
+    # 宝宝对鸡蛋过敏，辅食都得特别注意 (宝宝 is the speaker too: 宝宝今年三十了，天天被催婚)
+    baby = BABY.match(r.lowered)
+    if baby and BABY_WORDS.search(r.cues) and TRAIT.search(kind):
+        return baby.group(0)
     pet = re.search("宠物|养|pet", kind)
     if not TRAIT.search(kind) and not pet:
         return ""
     for found in ZH_OBJECT_OF.finditer(r.whole):
         group = next(g for g in "abcdefghi" if found.group(g) is not None)
-        if (group == "i") != bool(pet):
-            continue
+        if (group == "i") != bool(pet) or re.search("(?:^|[，,、])[我俺]|[我俺](?:是|也|自己)", found.group(group)):
+            continue  # 我收了个徒弟，我是做木工的: the person's own
         if value not in found.group(group) and not (found.group(group) in value and len(found.group(group)) > 1):
             continue
         if (
@@ -2610,7 +2657,8 @@ def _me_then_there(piece: str) -> bool:
 
 
 def _before_value(r: _Reading) -> str:
-    """The clause before the value's own first word ("" when the clause up to the value does not end in it)."""
+    """The clause before the value's own first word ("" when the clause up to the value does not end in it), or a
+    form of it cut short ("a vet" for veterinarian)."""
     tokens = list(_TOKEN.finditer(r.upto))
     if not tokens:
         return ""
@@ -2618,7 +2666,7 @@ def _before_value(r: _Reading) -> str:
     lead = next(_TOKEN.finditer(_cues(r.c.value)), None)
     lead_token = lead.group(0).replace("'", "") if lead else ""
     same = (
-        (stem(token) == stem(lead_token))
+        (stem(token) == stem(lead_token) or (len(token) >= 3 and _holds(stem(lead_token), {stem(token)})))
         if token.isascii()
         else r.lowered.startswith(_cues(r.c.value), tokens[-1].start())
     )
