@@ -425,7 +425,7 @@ HEDGE = re.compile(
 )
 QUESTION_START = re.compile(
     r"^\W*(?:should|shall|could|can|would|will|do|does|did|is|are|am|was|were|have|has|may|might)\s+"
-    r"(?:i|we|you|my|it|they|he|she)\b"
+    r"(?:i|we|you|my|it|they|he|she|that|this|there)\b"
 )
 LATER_ASKS = re.compile(r"(?<!对|是|好|行)吗[\s?？]*$")  # a clause of its own that asks: not a tag (对吗, 是吗)
 # a clause that asks for something else, after a plain statement: "I'm vegetarian, what's a good protein?", 我是O型血，
@@ -624,7 +624,8 @@ FINITE = re.compile(
 ACTS_ON_ME = re.compile(
     r"\s+(?:diagnosed|prescribed|referred|recommended|suggested|ordered)\b"
     r"(?!\s+(?:him|her|them|his|their|himself|herself|themselves)\b)"
-)
+    rf"|\s+(?:says|said|told me|tells me)\s+(?:that\s+)?my\s+(?!(?:[a-z-]+\s+)?{KIN}s?\b)"  # "my doctor says my blood
+)  # pressure is high" (whether the report counts is the reported rule's: a clinician's about the person's health)
 OTHER_PERSON = re.compile(
     rf"\bmy\s+(?:[a-z-]+\s+)?{KIN}\b|\b(?:he|she|they|his|her|their)\b"
     r"|^\W*(?:bf|gf|hubby|wifey|bestie|bff|roomie|mom|mum|dad|wife|husband|boo|bae)(?:'s)?\b(?!['’]\w)"
@@ -888,6 +889,8 @@ AGAINST = re.compile(
     r"\b(?:hate|hates|hated|dislike|dislikes|disliked|can't stand|cannot stand|loathe|detest|sick of|tired of)\b"
     r"|讨厌|受不了|厌倦|烦死|恨死"
 )
+HERE_IN = re.compile(r"\b(?:(?:out|over|round|around|down|up)\s+)?here\s+in\s+$")  # where the speaker is
+DISLIKED = re.compile(r"dislike|hate|pet.peeve|can't.stand|不喜欢|讨厌|厌恶|受不了")  # an attribute filing a dislike
 OWNED = re.compile(r"\b(?:my|our|living|working|being|live|work|am|i'm)\b|我|住|在|工作|生活|自己")
 PAST_VALUE = re.compile(
     r"\b(?:used to|former|formerly|previous|previously|past|ex|once|quit|stopped|no longer|until|retired|hometown"
@@ -1694,7 +1697,11 @@ class Window:
         found = (
             HYPOTHETICAL.search(lowered if MODAL.search(lowered) else ASIDE_IF.sub(" ", lowered))
             # "my github is samkdev btw if you want to see the repo"; not "I can be vegan if you want"
-            or CONDITIONAL.match(_cues(_split_clauses(r.sentence)[0]))
+            or (
+                None  # "if I get the promotion we'll move, but for now we're still in Sheffield": past a "but"
+                if _BUT.search(r.whole[: max(0, r.whole.find(lowered))])
+                else CONDITIONAL.match(_cues(_split_clauses(r.sentence)[0]))
+            )
             or FANTASY_SELF.search(_cues(c.quote))
             or FICTION.search(_since_real(r.lead + " " + upto))  # "In the game I play I'm a wizard", 我梦见自己是
             or (
@@ -1864,7 +1871,7 @@ def _taken_for(r: _Reading) -> str:
 DIAGNOSED = re.compile(
     r"\b(?:doctor|doc|gp|nurse|dermatologist|cardiologist|specialist|psychiatrist|neurologist|endocrinologist"
     r"|rheumatologist|allergist|consultant|physio|optician|dentist)\s+(?:says|said|told me|confirmed|has confirmed)"
-    r"\s+(?:that\s+)?(?:i'm|im|i am|i have|i've got|ive got|i've|i got)\s+(?:an?\s+|the\s+|allergic\s+to\s+)?$"
+    r"\s+(?:that\s+)?(?:i'm|im|i am|i have|i've got|ive got|i've|i got|my)\s+(?:an?\s+|the\s+|allergic\s+to\s+)?$"
     r"|(?:医生|大夫|护士)(?:说|讲|告诉我|确诊)(?:我)(?:是|有|得了|患了|患有)?$"
 )
 HEALTH = re.compile(r"condition|diagnos|illness|disease|health|allerg|medical|病|症|过敏|健康|诊断")
@@ -1872,7 +1879,8 @@ HEALTH = re.compile(r"condition|diagnos|illness|disease|health|allerg|medical|�
 
 def _diagnosed(r: _Reading, reported: re.Match[str]) -> bool:
     """Whether the words reported are a clinician's about the person's own health, said right before the value."""
-    before = _before_value(r)
+    tokens = list(_TOKEN.finditer(r.upto))  # the clause up to the first of the value's words, which ends it
+    before = _before_value(r) or (r.upto[: tokens[-1].start()] if tokens and r.upto != r.lowered else "")
     return reported.start() < len(before) and bool(DIAGNOSED.search(before)) and bool(HEALTH.search(r.c.attribute))
 
 
@@ -1966,7 +1974,8 @@ def _denied(r: _Reading) -> tuple[str, str] | None:
         or _negated_within(
             r
         )  # "my license is not yet recognize here" for "license recognized", 全马还没跑过 for 跑过全马
-        or _against(before, AGAINST)  # "I hate Berlin winters" as the city
+        or ("" if DISLIKED.search(_cues(r.c.attribute)) else _against(before, AGAINST))  # "I hate Berlin winters" as
+        # the city; not "I hate coriander" filed as what the person dislikes
         or (_said(NOBODY.search(r.lead or r.lowered)) if not SUBJECT.match(r.lowered) else "")  # "Nobody in my
         # family, me included, lives in Paris"; not "Nobody calls me Samuel, it's Sam"
     )
@@ -2349,8 +2358,12 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
         or bool(re.search("狗|猫", other) and re.search("宠物|狗|猫|pet", said))  # 我家狗狗今年十岁了, as 宠物: 狗
         or bool("宝宝" in other and re.search("子女|孩子|宝宝|小孩|育儿|怀孕", said))
     )
-    if other and not pet and not named and not _relation_of_mine(other, c.attribute, before):
-        return "someone_else", other
+    where = _cues(c.attribute.replace("_", " "))
+    here = (PLACE.search(where) or re.search(r"\bstate\b|province|region|county|省", where)) and HERE_IN.search(
+        _before_value(r)
+    )
+    if other and not pet and not named and not here and not _relation_of_mine(other, c.attribute, before):
+        return "someone_else", other  # but "that's what they embroider on every pillow here in Ohio" is the person's
     return None
 
 
