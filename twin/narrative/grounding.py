@@ -156,6 +156,7 @@ PLAN = re.compile(
     r"|(?:明天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)就|快(?:要)?(?=[\d一二三四五六七八九十])|计画|目标是"
     r"|投了?简历|在面试|去面试|面试了|拿到了?(?:\S{0,3})?offer"  # 计画: 計畫 as simplified a character at a time
     r"|[怕担心](?:我)?(?:以后|将来)"  # 医生说怕我以后得痛风: not yet, and may never be
+    r"|有[患得]$|提醒我(?:小心|注意|预防|当心)|\b(?:at risk (?:of|for)|risk of)\s+$"  # 有患高血压的风险
     r"|\b(?:i'll|i will|ill|we'll|we will) (?=(?:be \d+|turn \d+|start (?:at|in)|move to|join)\b)"
     r"|\b(?:i'll|i will|we'll|we will) have (?=(?:moved|gone|left|finished|started|opened|become|bought|got|gotten"
     r"|saved|paid|quit|retired|married|found)\b)"  # "by next spring I'll have moved to Lisbon"
@@ -397,6 +398,8 @@ TOLD_NEXT = re.compile(
 WRITING_ASKED = re.compile(
     r"写(?:个|一个|首|一首|篇|一篇|段|一段)\S{0,4}?(?:小说|故事|诗|歌词|剧本|文案|作文|段子)[^。！？!?]{0,4}?"
     r"(?:主角|主人公|口吻|讲|关于|用|以|[:：])|主角是|主人公是"
+    r"|(?:以|用|模仿)(?:一个|个|一位|一名)?[^，。！？!?]{1,12}?的(?:口吻|语气|身份|视角)|编(?:个|一个|段|一段)(?:故事|段子|剧情)"
+    r"|第一人称"
 )
 FIRST_PERSON_STORY = re.compile(
     r"\b(?:first[- ]person|as the narrator)\b|第一人称|以我的口吻|主角是我"
@@ -464,9 +467,9 @@ REPORTED = re.compile(
     r"(?:总是?|老是?|常常?|经常|一直|又|也|还|都|就|天天|成日)?"
     r"(?:(?:跟|对|和|向|给)(?:我|大家|别人|所有人|人))?(?:说|觉得|认为|以为|讲|告诉我|告诉大家|告诉别人|吹(?:嘘|牛)?)"
     r"|(?<!我)(?:跟|对|向)(?:大家|别人|所有人|人家)(?:说|讲)|到处(?:说|讲)|逢人就?说|听说|据说|听人说"
-    r"|俗话说|俗话讲|常言道|老话说|老话讲|古人云|古话说|有句话(?:叫|说)"  # a saying: 俗话说早起的鸟儿有虫吃
+    r"|俗话说|俗话讲|常言道|老话说|老话讲|古人云|古话说|有句(?:老)?话(?:叫|说)?|网上(?:有句话|都说)"  # a saying
 )
-SAYS_A_SAYING = re.compile(r"俗话|常言|老话|古人|古话|有句话")
+SAYS_A_SAYING = re.compile(r"俗话|常言|老话|古人|古话|有句|网上")
 KIN = (
     r"(?:sister|brother|mom|mum|mother|dad|father|parents?|wife|husband|ex|ex-wife|ex-husband|ex-girlfriend"
     r"|ex-boyfriend|girlfriend|boyfriend|partner|friend|boss|manager|colleague|coworker|son|daughter|kids?"
@@ -529,7 +532,8 @@ TRAIT = re.compile(
 RELATES = (  # whose object is a person by the verb alone: "I married a nurse"
     r"(?:married\s+to|married|marry|marrying|dating|date|dated|engaged to|mentor(?:s|ed|ing)?|hired|hire"
     r"|employ(?:s|ed)?|babysit(?:s|ting)?|babysat|sat\s+next\s+to|sit(?:ting)?\s+next\s+to|room(?:s|ed|ing)?\s+with"
-    r"|seeing|going\s+out\s+with|fell\s+for|falling\s+for|supervis(?:e|es|ed|ing)|manag(?:e|es|ed|ing)\s+(?=a\s+team))"
+    r"|seeing|going\s+out\s+with|fell\s+for|falling\s+for|supervis(?:e|es|ed|ing)|manag(?:e|es|ed|ing)\s+(?=a\s+team)"
+    r"|in\s+a\s+relationship\s+with|(?:got|have|had)\s+a\s+crush\s+on|hook(?:ed|ing)?\s+up\s+with)"
 )
 # whose object is a person only when a person is named: "I look after a guy with MS", not "I live with a stutter",
 # "I'm treating the eczema", "I work for a bank"
@@ -538,19 +542,23 @@ RELATES_IF_NAMED = (
     r"|look(?:s|ed|ing)?\s+after|car(?:e|es|ed|ing)\s+for|live(?:s|d)?\s+with|living\s+with|tutor(?:s|ed|ing)?"
     r"|coach(?:es|ed|ing)?|teach(?:es|ing)?|taught|treat(?:s|ed|ing)?|nurs(?:e|es|ed|ing)|support(?:s|ed|ing)?"
     r"|interview(?:s|ed|ing)?|train(?:s|ed|ing)?|dr(?:ive|ives|ove|iving)|adopt(?:s|ed|ing)?|host(?:s|ed|ing)?"
-    r"|t(?:ake|akes|ook|aking)\s+in|rent(?:s|ed|ing)?\s+(?:a\s+)?room\s+to"
-    r"|shar(?:e|es|ed|ing)\s+(?:a\s+)?(?:flat|house|room|place|apartment)\s+with)"
+    r"|t(?:ake|akes|ook|aking)\s+in|rent(?:s|ed|ing)?\s+(?:out\s+)?(?:a|my|our|the)?\s*(?:spare\s+)?room\s+to"
+    r"|shar(?:e|es|ed|ing)\s+(?:a|an|my|our)?\s*(?:flat|house|room|place|apartment)\s+with|foster(?:s|ed|ing)?"
+    r"|clean(?:s|ed|ing)?\s+for|walk(?:s|ed|ing)?\s+(?:the\s+)?dogs?\s+for|translat(?:e|es|ed|ing)\s+for"
+    r"|s(?:it|its|at|itting)\s+with|volunteer(?:s|ed|ing)?\s+with|carpool(?:s|ed|ing)?\s+with)"
 )
 # who the object of such a verb is when the value comes before the word for them: "I work with a Brazilian guy"
 PERSON_AFTER = re.compile(
     rf"(?:[\w'-]+\s+){{1,3}}?(?:{PEOPLE}|famil(?:y|ies)|manager|boss|prince|princess|oligarch|gentleman|student"
     r"|students|candidate|colleague|co-?worker|engineer|doctor|couple|patient|patients|client|clients|nanny|tenant"
-    r"|roommate|flatmate|refugees?|family)\b"
+    r"|roommate|flatmate|refugees?|family|sheikh|monk|nun|priest|athlete|speakers?|nurses?|(?:designer|teacher|doctor"
+    r"|lawyer|chef|pilot|artist|writer|musician|player|worker|volunteer|developer|programmer|driver|accountant"
+    r"|scientist|professor|researcher|surgeon|dentist|therapist|architect|carer|caregiver|soldier|officer)s?)\b"
 )
 KNOWS = r"(?:have|has|had|got|'ve\s+got|know|knew|met|meet)"  # with someone named, never a thing: "I have a cat"
 OBJECT_OF = re.compile(
     rf"\b(?:i|we)(?:'m|'ve|'d|\s+am|\s+have|\s+had|\s+was|\s+were|\s+just|\s+recently|\s+still|\s+now|\s+been"
-    r"|\s+also|\s+currently)*\s+"
+    r"|\s+also|\s+currently|'re|\s+are|\s+got|\s+started)*\s+"
     rf"(?:(?:{RELATES}|(?P<named>{RELATES_IF_NAMED}))\s+(?:(?P<det>a|an|the|this|that|some|two|three|four|five)\s+)?"
     r"(?:(?!(?:as|in|like|fellow)\b)[\w-]+\s+){0,2}?"  # not "I work for the NHS as a nurse", "a fellow nurse"
     rf"(?P<tail>(?:{PEOPLE}|{KIN}s?|twins|patients|clients|students?|pupils|folks|people|nanny|guy|lady|candidate"
@@ -563,19 +571,29 @@ OBJECT_OF = re.compile(
 # the same in Chinese, where the value sits between the verb and the word for the one it describes (我找了个上海男朋友,
 # 我照顾过一个白血病的孩子, 跟一个兽医约会) or after them (我请了个保姆是菲律宾的, 我收了个徒弟，河南人)
 _ZH_ONE = r"(?:一|两|俩|几|三)?(?:个|位|名)"
+_ZH_HIRED = r"保姆|阿姨|司机|家教|助理|保洁|月嫂|育儿嫂|员工|徒弟|菲佣|护工|实习生|钟点工"
 ZH_OBJECT_OF = re.compile(
     rf"(?:找|交|谈|处)了?{_ZH_ONE}(?P<a>[^，。！？,.!?；;]{{1,8}}?)的?(?:男朋友|女朋友|男友|女友|对象|老公|老婆)"
-    rf"|(?:请|雇|招|收|带)了?{_ZH_ONE}(?P<b>[^，。！？,.!?；;]{{1,8}}?)的?(?:保姆|阿姨|司机|家教|助理|保洁|月嫂|员工|徒弟"
-    r"|菲佣|护工)"
-    rf"|(?:请|雇|招|收|带)了?{_ZH_ONE}(?:保姆|阿姨|司机|家教|助理|保洁|月嫂|员工|徒弟|护工)[，,]?(?:是|也是)?"
+    rf"|(?:请|雇|招|收|带)[了过]?{_ZH_ONE}(?P<b>[^，。！？,.!?；;]{{1,8}}?)的?(?:{_ZH_HIRED})"
+    rf"|(?:请|雇|招|收|带)[了过]?{_ZH_ONE}(?:{_ZH_HIRED})[，,]?是?"
     r"(?P<c>[^，。！？,.!?；;]{1,8}?)(?:人|的)"
-    rf"|(?:跟|和|与){_ZH_ONE}(?P<d>[^，。！？,.!?；;]{{1,8}}?)(?:在)?(?:约会|谈恋爱|恋爱|在一起|相亲|交往|合租)"
-    rf"|(?:照顾|陪护|护理|辅导|伺候)(?:过|着)?{_ZH_ONE}(?P<e>[^，。！？,.!?；;]{{1,10}}?)的?(?:孩子|老人|学生|小孩"
-    r"|奶奶|爷爷|病人|患者|老太太|老爷子|阿姨|大爷)"
+    rf"|(?:请|雇|招)的(?:{_ZH_HIRED})是(?P<j>[^，。！？,.!?；;]{{1,8}})"  # 我们家请的保姆是四川人
+    # the partner named first, the value after: 我找了个男朋友，是上海的; 我新交的男朋友是上海人
+    rf"|(?:找|交|谈)了?{_ZH_ONE}(?:男朋友|女朋友|男友|女友|对象|老公|老婆)[，,]?是(?:个)?"
+    r"(?P<k>[^，。！？,.!?；;]{1,8})"
+    r"|(?:新)?(?:找|交|谈)的(?:男朋友|女朋友|男友|女友|对象|老公|老婆)是(?:个)?(?P<l>[^，。！？,.!?；;]{1,8})"
+    rf"|(?:爱上|喜欢上|看上|相中|在追)了?{_ZH_ONE}(?P<m>[^，。！？,.!?；;]{{1,10}})"
+    rf"|(?:收养|领养|接待|资助)了?{_ZH_ONE}(?P<n>[^，。！？,.!?；;]{{1,10}}?)的?(?:孩子|小孩|女孩|男孩|小女孩|小男孩"
+    r"|学生|交换生|留学生)"
+    rf"|租给了?{_ZH_ONE}(?P<o>[^，。！？,.!?；;]{{1,10}})"
+    rf"|(?:跟|和|与){_ZH_ONE}(?P<d>[^，。！？,.!?；;]{{1,8}}?)(?:在)?(?:约会|谈恋爱|恋爱|在一起|相亲|交往|合租|结婚|领证|订婚)"
+    rf"|(?:照顾|照看|陪护|护理|辅导|伺候|带|陪)(?:过|着)?{_ZH_ONE}(?P<e>[^，。！？,.!?；;]{{1,10}}?)的?(?:孩子|老人|学生"
+    r"|小孩|奶奶|爷爷|病人|患者|老太太|老爷子|阿姨|大爷|朋友)"
     rf"|给{_ZH_ONE}(?P<f>[^，。！？,.!?；;]{{1,8}}?)的?(?:孩子|小孩|学生)(?:补课|上课|辅导)"
     r"|我(?:带|教|收)的(?:徒弟|学生|孩子)们?(?:都|也)?是(?P<g>[^，。！？,.!?；;]{1,8})"
     rf"|(?:嫁|娶)了?(?:给)?{_ZH_ONE}(?P<h>[^，。！？,.!?；;]{{1,10}})"  # 我嫁了个大我十岁的上海人
-    rf"|帮(?:他|她|他们|她们|{ZH_KIN_WORDS})(?:喂|遛|照顾|看|带|养)(?:几天|一下|一阵|两天|一周)?的?(?P<i>[^，。！？,.!?；;]{{1,6}})"
+    rf"|帮我?(?:他|她|他们|她们|{ZH_KIN_WORDS})(?:喂|遛|照顾|照看|看|带|养)了?(?:几天|一下|一阵|两天|一周)?的?"
+    r"(?P<i>[^，。！？,.!?；;]{1,6})"
 )
 BABY = re.compile(r"\W*(?:我家的?)?宝宝(?=今年|对|有|得了?|已经|[一二三四五六七八九十两\d]+(?:岁|个月))")
 BABY_WORDS = re.compile(r"辅食|奶粉|月子|尿布|纸尿裤|满月|百天|个月大|疫苗|喂奶|母乳|哺乳|早教|幼儿园|奶瓶|断奶")
@@ -813,7 +831,7 @@ ME_TOO = re.compile(
 # the person says they are the one named: "the new hire on the data team - that's me", 我们厂就我一个医生
 SELF_ID = re.compile(
     r"\b(?:that's|that is|this is|that was|this was) (?:me|my story|us)\b"
-    r"|就是(?:我|本人|在下|本姑娘)(?=$|[，。！!,.？?啦呀啊了\s])|(?:我|本人|在下)就是其中(?:之一|一个)"
+    r"|就是(?:我|本人|在下|本姑娘)(?=$|自己|[，。！!,.？?啦呀啊了\s])|(?:我|本人|在下)就是其中(?:之一|一个)"
     r"|就(?:我|本人|本姑娘|在下)一个|(?:跟|和)我(?:一个地方|同乡|一样)|老乡"
 )
 INTRODUCED = re.compile(
@@ -930,7 +948,7 @@ ZH_KIN = re.compile(
     r"(?=(?:[老小阿][\u4e00-\u9fff]|大爷|大妈|阿姨|[王李张刘陈赵杨黄周吴][姐哥叔婶]|家的?(?:孩子|小孩|老人))?"
     r"(?:在|是|去|住|读|刚|已经|也|说|考|拿|有|得了?|对|今年|信(?!用)|都是))"
     # a pet or a baby as the clause's subject: 我家狗狗今年十岁了, 宝宝对鸡蛋过敏, 猫咪得了肾病
-    r"|^\W*(?:我家的?)?(?:狗狗|猫咪|小狗|小猫|[狗猫](?=今年|对|得|有|已经))"
+    r"|^\W*(?:我家的?)?(?:狗狗|狗子|猫咪|猫猫|毛孩子|小狗|小猫|兔子|仓鼠|鹦鹉|乌龟|[狗猫](?=今年|对|得|有|已经))"
     r"(?=(?:今年|对|有|得了?|已经|[一二三四五六七八九十两\d]+(?:岁|个月)))"
     r"|^\W*[小阿](?!时|学|区|孩|姐|伙|组|说|心|卖|吃|红|编|哥|弟|妹|朋友|宝|米|店|腿|狗|猫|车|麦|号)[\u4e00-\u9fff]"
     r"(?=一个人|也|都|又|刚|今天|昨天|拿了|考了|得了)"
@@ -948,6 +966,8 @@ ZH_KIN = re.compile(
     # 楼下小卖部, 对门老字号), someone the person knows (我认识一个护士; not 我认识一个月就结婚了)
     r"|[我俺](?:们)?家那(?:位(?!置)|口子)|[我俺]那(?:口子|位(?!置))|我的?(?:先生|爱人|媳妇儿?|太太|老伴儿?)"
     r"|[我俺]家(?:那个|领导)(?=是|在|也|说)"
+    r"|我们?(?:公司|组|部门|单位|团队|科室|学校|医院|店|班|项目组|实验室|系|院)?的?(?:经理|主管|领导|老板|总监|校长|院长|主任"
+    r"|组长|店长|导师|班主任|队长|师傅|老总|总经理|部长|处长|科长|教练)(?=是|在|也|有|得了?|今年|信(?!用))"
     r"|(?:隔壁|对门|楼下|楼上)的?[老小](?![学区卖诊年字城花阁房超厨镇家店院楼园路街巷门公馆饭面餐铺屋村厂摊吃])"
     r"[\u4e00-\u9fff](?![子区学馆店楼园所部市院铺])"
     r"|(?<!通过)(?<!经)(?<!在)我认识的?(?:一个|一位|个|有个)(?!月|把|多|礼拜|星期|周|年|字|新的|人后)"
@@ -1132,6 +1152,8 @@ _EN_SAME = re.compile(
     r"\b(?:gf|bf|hubby|wifey|mom|mum|mommy|mummy|dad|daddy|bday|b-day|kids?|yrs?|hrs?)\b", re.IGNORECASE
 )
 _EN_SAME_AS = {"gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "wifey": "wife", "mom": "mother",
+               "stepdad": "stepfather", "step-dad": "stepfather", "stepmom": "stepmother", "step-mom": "stepmother",
+               "stepmum": "stepmother", "step-mum": "stepmother",
                "mum": "mother", "mommy": "mother", "mummy": "mother", "dad": "father", "daddy": "father",
                "bday": "birthday", "b-day": "birthday", "kid": "child", "kids": "children", "yr": "year",
                "yrs": "years", "hr": "hour", "hrs": "hours"}  # fmt: skip
@@ -1706,7 +1728,7 @@ class Window:
             or FICTION.search(_since_real(r.lead + " " + upto))  # "In the game I play I'm a wizard", 我梦见自己是
             or (
                 None
-                if re.search("[我俺]", lowered) or _mine_later(r, 0)
+                if re.search("[我俺]", lowered) or _mine_later(r, 0) or SELF_ID.search(r.whole)
                 else WRITING_ASKED.search(_since_real(r.lead + " " + upto))
             )  # not 写个故事，主角是护士，因为我就是护士
             # 飞行员; not "on hinge I'm 28 lol (real life 34)" for 34
@@ -2188,9 +2210,13 @@ def _right_after(r: _Reading, cue: re.Pattern[str], unless_granted: bool = False
 
 
 # an offer made to the person, and the person taking it (朋友给我推荐了一个北京的工作，我上周已经入职了)
-OFFERED = re.compile(r"[给帮替]我(?:介绍|推荐)了(?:一份|一个|份|个)")
+OFFERED = re.compile(
+    r"[给帮替]我(?:介绍|推荐|推)了(?:一份|一个|份|个)|(?:想|要)(?:让|调|派)我|拉我去"  # 我妈想让我回长沙考编
+)
 OFFER_TAKEN = re.compile(
     r"入职|上班了|已经去了|(?:干|做)了[\d一二三四五六七八九十两几半]|接受了|答应了|去了[\d一二三四五六七八九十两几半]"
+    r"|\bgot (?:it|the job|the offer|the position|in)\b|\baccepted (?:it|the offer|the job)\b|\bbeen there\b"
+    r"|\b(?:i|i've)\s+(?:just\s+)?started (?:there|last|this|on|in)\b"  # "I interviewed for a nurse job and got it"
 )
 
 
@@ -2212,6 +2238,8 @@ def _planned(r: _Reading) -> tuple[str, str] | None:
         or (None if OFFER_TAKEN.search(r.cues) else OFFERED.search(_last_clause(r.lead)))  # …的工作，工资两万
         # 明年我打算去考教师资格证，想转行当老师: a plan in the clause before goes on in one with no subject of its own
     )
+    if found and re.search(r"offer|interview|appl|面试|简历", found.group(0)) and OFFER_TAKEN.search(r.cues):
+        found = None  # 我接了广州的offer，已经入职了: taken
     said = _cues(r.c.attribute.replace("_", " ") + " " + r.c.value)
     if found and r.c.kind == "fact" and not PLAN_WORDS.search(said):
         return "planned", found.group(0)
@@ -2326,7 +2354,14 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
     if alone and alone.casefold() not in _cues(c.attribute + " " + c.value):
         return "someone_else", alone
     # "my roommate's a nurse and works nights so i have to be quiet": the subject before the value decides
-    mine = ME_TOO.search(lowered) or ME_TOO.search(r.rest or "") or SELF_ID.search(r.whole)
+    mine = (
+        ME_TOO.search(lowered)
+        or ME_TOO.search(r.rest or "")
+        or SELF_ID.search(r.whole)
+        or re.search(
+            rf"[我俺]也[^，。！？,.!?]{{0,6}}{re.escape(_cues(c.value))}", r.cues
+        )  # 狗狗对鸡肉过敏，我也对鸡肉过敏
+    )
     before, whole = ("", "") if mine else (_someone_else(r.upto), _someone_else(lowered))
     # the subject before the value, unless it goes on past the value: "a student of mine got into Oxford"
     other = whole if not before or (whole.startswith(before) and len(whole) > len(before)) else before
@@ -2373,7 +2408,9 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
 RELATIONS = (
     (r"partner|spouse|significant other|boyfriend|girlfriend|husband|wife|fianc|dating|relationship|married",
      r"boyfriend|girlfriend|bf|gf|husband|hubby|wife|wifey|partner|fianc[ée]e?|spouse|other half|better half",
-     r"\b(?:i|i'm|im|i've|ive|we|we're|we've)\s+(?:\w+\s+){0,2}?(?:dating|seeing|married|engaged|going out with)\b"),
+     r"\b(?:i|i'm|im|i've|ive|we|we're|we've)\s+(?:\w+\s+){0,2}?(?:dating|seeing|married|engaged|going out with"
+     r"|together)\b|\b(?:i|i've|ive)\s+(?:\w+\s+){0,1}?(?:have|got|met|found)\s+an?\s+(?:new\s+)?(?:boyfriend"
+     r"|girlfriend|bf|gf|partner|fianc[ée]e?)\b"),
     (r"child|children|kid|son|daughter|baby", r"kids?|sons?|daughters?|baby|babies|child|children|boy|girl",
      r"\b(?:i|we)\s+(?:\w+\s+){0,2}?(?:had|have|adopted)\s+(?:a|our|my)\s+(?:baby|son|daughter|boy|girl)\b"),
     (r"parent|mother|father|mom|mum|dad", r"mom|mum|mother|dad|father|parents?", r"$^"),
@@ -2601,19 +2638,23 @@ def _zh_object_of(r: _Reading, kind: str) -> str:
     if baby and BABY_WORDS.search(r.cues) and TRAIT.search(kind):
         return baby.group(0)
     pet = re.search("宠物|养|pet", kind)
-    if not TRAIT.search(kind) and not pet:
-        return ""
+    if not (TRAIT.search(kind) or PLACE.search(kind) or re.search("学校|年级|残疾|专业", kind)) and not pet:
+        return ""  # 城市 for 我找了个上海男朋友 too
     for found in ZH_OBJECT_OF.finditer(r.whole):
-        group = next(g for g in "abcdefghi" if found.group(g) is not None)
+        group = next(g for g in "abcdefghijklmno" if found.group(g) is not None)
         if (group == "i") != bool(pet) or re.search("(?:^|[，,、])[我俺]|[我俺](?:是|也|自己)", found.group(group)):
             continue  # 我收了个徒弟，我是做木工的: the person's own
         if value not in found.group(group) and not (found.group(group) in value and len(found.group(group)) > 1):
             continue
+        settled = PLACE.search(kind) and re.search(
+            rf"(?:定居|住在|住|搬到|搬去|回到|落户)\S{{0,2}}{re.escape(value)}", r.cues
+        )
         if (
             ME_TOO.search(r.whole)
             or SELF_ID.search(r.whole)
             or re.search("[我俺]自己|[我俺]也(?:是|有|在)", r.cues)
             or _again_mine(r, PLACE.search(kind) is not None)
+            or settled  # 我嫁了个上海人，现在也定居上海
         ):
             return ""  # 我找了个医生男朋友，我自己也是医生; 我娶了个上海姑娘，我是上海人
         return found.group(0)
