@@ -586,6 +586,8 @@ ZH_OBJECT_OF = re.compile(
     rf"|(?:收养|领养|接待|资助)了?{_ZH_ONE}(?P<n>[^，。！？,.!?；;]{{1,10}}?)的?(?:孩子|小孩|女孩|男孩|小女孩|小男孩"
     r"|学生|交换生|留学生)"
     rf"|租给了?{_ZH_ONE}(?P<o>[^，。！？,.!?；;]{{1,10}})"
+    # what the one named after 被 did next: 我的车被邻居借走了，开去苏州了
+    rf"|被(?:{ZH_KIN_WORDS}|他|她|他们|别人|人家)[^，。！？,.!?；;]{{0,4}}?[借开拿带骑]走了?[，,](?P<p>[^，。！？,.!?；;]{{1,10}})"
     rf"|(?:跟|和|与){_ZH_ONE}(?P<d>[^，。！？,.!?；;]{{1,8}}?)(?:在)?(?:约会|谈恋爱|恋爱|在一起|相亲|交往|合租|结婚|领证|订婚)"
     rf"|(?:照顾|照看|陪护|护理|辅导|伺候|带|陪)(?:过|着)?{_ZH_ONE}(?P<e>[^，。！？,.!?；;]{{1,10}}?)的?(?:孩子|老人|学生"
     r"|小孩|奶奶|爷爷|病人|患者|老太太|老爷子|阿姨|大爷|朋友)"
@@ -1920,6 +1922,12 @@ def _passed_on(r: _Reading) -> tuple[str, str] | None:
     reported = REPORTED.search(r.lowered)
     if reported and re.search(r"我\S{0,3}(?:跟|对|和|向|给)\S{0,4}$", r.lowered[: reported.start()]):
         reported = None  # 我想跟外国同事说“我是色盲”: the person's words to a colleague, not the colleague's
+    if (
+        reported
+        and reported.group(0) == "apparently"
+        and re.search(r"\b(?:and|but|so)\s+$", r.lowered[: reported.start()])
+    ):
+        reported = None  # "I'm a journalist and apparently that makes me the family writer": of what follows
     if reported and SAYS_A_SAYING.match(reported.group(0)) and _mine_later(r, reported.end()):
         reported = None  # 常言道三十而立，我今年正好三十: the saying, then the person's own
     cue = (
@@ -2641,7 +2649,7 @@ def _zh_object_of(r: _Reading, kind: str) -> str:
     if not (TRAIT.search(kind) or PLACE.search(kind) or re.search("学校|年级|残疾|专业", kind)) and not pet:
         return ""  # 城市 for 我找了个上海男朋友 too
     for found in ZH_OBJECT_OF.finditer(r.whole):
-        group = next(g for g in "abcdefghijklmno" if found.group(g) is not None)
+        group = next(g for g in "abcdefghijklmnop" if found.group(g) is not None)
         if (group == "i") != bool(pet) or re.search("(?:^|[，,、])[我俺]|[我俺](?:是|也|自己)", found.group(group)):
             continue  # 我收了个徒弟，我是做木工的: the person's own
         if value not in found.group(group) and not (found.group(group) in value and len(found.group(group)) > 1):
