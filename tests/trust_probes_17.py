@@ -725,7 +725,6 @@ KNOWN_MISSES = frozenset(
         "r17-1-en-145-hometown-oslo",
         "r17-1-en-176-occupation-surgeon",
         "r17-1-en-177-diet-vegan",
-        "r17-1-en-190-diet-vegan",
         "r17-1-en-200-occupation-engineers",
         "r17-1-en-212-occupation-nurse",
         "r17-1-en-217-nationality-french",

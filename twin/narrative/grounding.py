@@ -463,13 +463,15 @@ REPORTED = re.compile(
     r"|(?<!\bi )(?<!\bwe )kept (?:telling|saying|calling)|according to|apparently|rumou?r has it|people say)\b"
     r"|\b(?:mistakes?|mistook|mistaken|confuses?|confused) (?:me |us )?(?:for|as|with)\b|把我当成|把我错认成"
     r"|(?<![跟对和向给])(?:他|她|你|他们|她们|别人|人家|大家|有人|妈妈|我妈|妈|爸爸|我爸|爸|姐姐|我姐|哥哥|我哥|弟弟|妹妹|老婆|老公"
-    r"|朋友|同事|老板|老师|医生|女朋友|男朋友|前夫|前妻|同桌|同学|室友|邻居|儿子|女儿|孩子|闺女|客户|病人|阿嫲|阿嬷)"
+    r"|朋友|同事|老板|老师|医生|女朋友|男朋友|前夫|前妻|同桌|同学|室友|邻居|儿子|女儿|孩子|闺女|客户|病人|阿嫲|阿嬷"
+    r"|表[哥姐弟妹]|堂[哥姐弟妹]|学长|学姐|师兄|师姐|领导|亲戚|HR|hr|猎头|中介|面试官)"
     r"(?:总是?|老是?|常常?|经常|一直|又|也|还|都|就|天天|成日)?"
     r"(?:(?:跟|对|和|向|给)(?:我|大家|别人|所有人|人))?(?:说|觉得|认为|以为|讲|告诉我|告诉大家|告诉别人|吹(?:嘘|牛)?)"
     r"|(?<!我)(?:跟|对|向)(?:大家|别人|所有人|人家)(?:说|讲)|到处(?:说|讲)|逢人就?说|听说|据说|听人说"
     r"|俗话说|俗话讲|常言道|老话说|老话讲|古人云|古话说|有句(?:老)?话(?:叫|说)?|网上(?:有句话|都说)"  # a saying
 )
 SAYS_A_SAYING = re.compile(r"俗话|常言|老话|古人|古话|有句|网上")
+SAYING_ALONE = re.compile(r"(?:俗话|常言|老话|古人|古话|有句(?:老)?话|网上有句话)\S{0,3}$")  # its clause ends there
 KIN = (
     r"(?:sister|brother|mom|mum|mother|dad|father|parents?|wife|husband|ex|ex-wife|ex-husband|ex-girlfriend"
     r"|ex-boyfriend|girlfriend|boyfriend|partner|friend|boss|manager|colleague|coworker|son|daughter|kids?"
@@ -532,7 +534,10 @@ TRAIT = re.compile(
 RELATES = (  # whose object is a person by the verb alone: "I married a nurse"
     r"(?:married\s+to|married|marry|marrying|dating|date|dated|engaged to|mentor(?:s|ed|ing)?|hired|hire"
     r"|employ(?:s|ed)?|babysit(?:s|ting)?|babysat|sat\s+next\s+to|sit(?:ting)?\s+next\s+to|room(?:s|ed|ing)?\s+with"
-    r"|seeing|going\s+out\s+with|fell\s+for|falling\s+for|supervis(?:e|es|ed|ing)|manag(?:e|es|ed|ing)\s+(?=a\s+team)"
+    r"|seeing|going\s+out\s+with|fell\s+for|falling\s+for|supervis(?:e|es|ed|ing)"
+    r"|manag(?:e|es|ed|ing)\s+(?=a\s+(?:team|bunch|group|crew|staff)\b)"
+    r"|rent(?:s|ed|ing)?\s+(?:out\s+)?(?:a|my|our|the)?\s*(?:spare\s+)?room\s+to"
+    r"|shar(?:e|es|ed|ing)\s+(?:a|an|my|our)?\s*(?:flat|house|room|place|apartment)\s+with"
     r"|in\s+a\s+relationship\s+with|(?:got|have|had)\s+a\s+crush\s+on|hook(?:ed|ing)?\s+up\s+with)"
 )
 # whose object is a person only when a person is named: "I look after a guy with MS", not "I live with a stutter",
@@ -542,8 +547,7 @@ RELATES_IF_NAMED = (
     r"|look(?:s|ed|ing)?\s+after|car(?:e|es|ed|ing)\s+for|live(?:s|d)?\s+with|living\s+with|tutor(?:s|ed|ing)?"
     r"|coach(?:es|ed|ing)?|teach(?:es|ing)?|taught|treat(?:s|ed|ing)?|nurs(?:e|es|ed|ing)|support(?:s|ed|ing)?"
     r"|interview(?:s|ed|ing)?|train(?:s|ed|ing)?|dr(?:ive|ives|ove|iving)|adopt(?:s|ed|ing)?|host(?:s|ed|ing)?"
-    r"|t(?:ake|akes|ook|aking)\s+in|rent(?:s|ed|ing)?\s+(?:out\s+)?(?:a|my|our|the)?\s*(?:spare\s+)?room\s+to"
-    r"|shar(?:e|es|ed|ing)\s+(?:a|an|my|our)?\s*(?:flat|house|room|place|apartment)\s+with|foster(?:s|ed|ing)?"
+    r"|t(?:ake|akes|ook|aking)\s+in|foster(?:s|ed|ing)?"
     r"|clean(?:s|ed|ing)?\s+for|walk(?:s|ed|ing)?\s+(?:the\s+)?dogs?\s+for|translat(?:e|es|ed|ing)\s+for"
     r"|s(?:it|its|at|itting)\s+with|volunteer(?:s|ed|ing)?\s+with|carpool(?:s|ed|ing)?\s+with)"
 )
@@ -562,8 +566,8 @@ OBJECT_OF = re.compile(
     rf"(?:(?:{RELATES}|(?P<named>{RELATES_IF_NAMED}))\s+(?:(?P<det>a|an|the|this|that|some|two|three|four|five)\s+)?"
     r"(?:(?!(?:as|in|like|fellow)\b)[\w-]+\s+){0,2}?"  # not "I work for the NHS as a nurse", "a fellow nurse"
     rf"(?P<tail>(?:{PEOPLE}|{KIN}s?|twins|patients|clients|students?|pupils|folks|people|nanny|guy|lady|candidate"
-    r"|refugees?|hire)\s+(?:with|from|who\s+(?:has|have|had|is|are|was|were)|that\s+(?:has|have)|who's)"
-    r"\s+(?:(?:a|an)\s+)?)?"
+    r"|refugees?|hire|famil(?:y|ies)|couples?|veterans?|residents?|tenants?|guests?)\s+(?:with|from|who\s+(?:has|have"
+    r"|had|is|are|was|were)|that\s+(?:has|have)|who's)\s+(?:(?:a|an)\s+)?(?:allergic\s+to\s+)?)?"
     rf"|(?P<knows>{KNOWS})\s+(?:a|an|some|two|three|this|one)\s+(?:(?!fellow\b)[\w-]+\s+)?(?:{PEOPLE}|{KIN})s?\s+"
     r"(?:in|from|with|who\s+(?:has|is|lives\s+in)|who's)\s+)$"
     r"|(?P<zh>(?:嫁了?|娶了?|嫁给了?)(?:一)?(?:个|位|名)|我(?:在)?(?:给|跟|替|帮|陪|照顾)(?:一)?(?:个|位|名))$"
@@ -571,15 +575,15 @@ OBJECT_OF = re.compile(
 # the same in Chinese, where the value sits between the verb and the word for the one it describes (我找了个上海男朋友,
 # 我照顾过一个白血病的孩子, 跟一个兽医约会) or after them (我请了个保姆是菲律宾的, 我收了个徒弟，河南人)
 _ZH_ONE = r"(?:一|两|俩|几|三)?(?:个|位|名)"
-_ZH_HIRED = r"保姆|阿姨|司机|家教|助理|保洁|月嫂|育儿嫂|员工|徒弟|菲佣|护工|实习生|钟点工"
+_ZH_HIRED = r"保姆|阿姨|司机|家教|助理|保洁|月嫂|育儿嫂|员工|徒弟|菲佣|护工|实习生|钟点工|学生"
 ZH_OBJECT_OF = re.compile(
     rf"(?:找|交|谈|处)了?{_ZH_ONE}(?P<a>[^，。！？,.!?；;]{{1,8}}?)的?(?:男朋友|女朋友|男友|女友|对象|老公|老婆)"
-    rf"|(?:请|雇|招|收|带)[了过]?{_ZH_ONE}(?P<b>[^，。！？,.!?；;]{{1,8}}?)的?(?:{_ZH_HIRED})"
-    rf"|(?:请|雇|招|收|带)[了过]?{_ZH_ONE}(?:{_ZH_HIRED})[，,]?是?"
-    r"(?P<c>[^，。！？,.!?；;]{1,8}?)(?:人|的)"
+    rf"|(?:请|雇|招|收|带|找)[了过]?{_ZH_ONE}(?P<b>[^，。！？,.!?；;]{{1,8}}?)的?(?:{_ZH_HIRED})"
+    rf"|(?:请|雇|招|收|带|找)[了过]?{_ZH_ONE}(?:\S{{0,2}}?)(?:{_ZH_HIRED})[，,]?(?:都)?是?"
+    r"(?P<c>[^，。！？,.!?；;]{1,8}?)(?:人|的|岁|$)"
     rf"|(?:请|雇|招)的(?:{_ZH_HIRED})是(?P<j>[^，。！？,.!?；;]{{1,8}})"  # 我们家请的保姆是四川人
     # the partner named first, the value after: 我找了个男朋友，是上海的; 我新交的男朋友是上海人
-    rf"|(?:找|交|谈)了?{_ZH_ONE}(?:男朋友|女朋友|男友|女友|对象|老公|老婆)[，,]?是(?:个)?"
+    rf"|(?:找|交|谈|处)了?{_ZH_ONE}(?:男朋友|女朋友|男友|女友|对象|老公|老婆)[，,]?是?(?:个)?"
     r"(?P<k>[^，。！？,.!?；;]{1,8})"
     r"|(?:新)?(?:找|交|谈)的(?:男朋友|女朋友|男友|女友|对象|老公|老婆)是(?:个)?(?P<l>[^，。！？,.!?；;]{1,8})"
     rf"|(?:爱上|喜欢上|看上|相中|在追)了?{_ZH_ONE}(?P<m>[^，。！？,.!?；;]{{1,10}})"
@@ -588,17 +592,24 @@ ZH_OBJECT_OF = re.compile(
     rf"|租给了?{_ZH_ONE}(?P<o>[^，。！？,.!?；;]{{1,10}})"
     # what the one named after 被 did next: 我的车被邻居借走了，开去苏州了
     rf"|被(?:{ZH_KIN_WORDS}|他|她|他们|别人|人家)[^，。！？,.!?；;]{{0,4}}?[借开拿带骑]走了?[，,](?P<p>[^，。！？,.!?；;]{{1,10}})"
-    rf"|(?:跟|和|与){_ZH_ONE}(?P<d>[^，。！？,.!?；;]{{1,8}}?)(?:在)?(?:约会|谈恋爱|恋爱|在一起|相亲|交往|合租|结婚|领证|订婚)"
-    rf"|(?:照顾|照看|陪护|护理|辅导|伺候|带|陪)(?:过|着)?{_ZH_ONE}(?P<e>[^，。！？,.!?；;]{{1,10}}?)的?(?:孩子|老人|学生"
+    rf"|(?:跟|和|与){_ZH_ONE}(?P<d>[^，。！？,.!?；;]{{1,8}}?)(?:在)?(?:约会|谈恋爱|恋爱|在一起|相亲|交往|合租|结婚|领证|订婚"
+    r"|住一起|住在一起|同居)"
+    rf"|认识了?{_ZH_ONE}(?P<q>[^，。！？,.!?；;]{{1,10}})[^。！？!?]*?(?:处了|在处|处着|谈了|在谈|交往|在一起了)"
+    rf"|(?:照顾|照看|陪护|护理|辅导|伺候|带|陪|教)(?:过|着)?{_ZH_ONE}(?P<e>[^，。！？,.!?；;]{{1,10}}?)的?(?:孩子|老人|学生"
     r"|小孩|奶奶|爷爷|病人|患者|老太太|老爷子|阿姨|大爷|朋友)"
-    rf"|给{_ZH_ONE}(?P<f>[^，。！？,.!?；;]{{1,8}}?)的?(?:孩子|小孩|学生)(?:补课|上课|辅导)"
+    rf"|给{_ZH_ONE}(?P<f>[^，。！？,.!?；;]{{1,8}}?)的?(?:孩子|小孩|学生)(?:补|上|辅导|教)"
     r"|我(?:带|教|收)的(?:徒弟|学生|孩子)们?(?:都|也)?是(?P<g>[^，。！？,.!?；;]{1,8})"
     rf"|(?:嫁|娶)了?(?:给)?{_ZH_ONE}(?P<h>[^，。！？,.!?；;]{{1,10}})"  # 我嫁了个大我十岁的上海人
     rf"|帮我?(?:他|她|他们|她们|{ZH_KIN_WORDS})(?:喂|遛|照顾|照看|看|带|养)了?(?:几天|一下|一阵|两天|一周)?的?"
     r"(?P<i>[^，。！？,.!?；;]{1,6})"
 )
-BABY = re.compile(r"\W*(?:我家的?)?宝宝(?=今年|对|有|得了?|已经|[一二三四五六七八九十两\d]+(?:岁|个月))")
-BABY_WORDS = re.compile(r"辅食|奶粉|月子|尿布|纸尿裤|满月|百天|个月大|疫苗|喂奶|母乳|哺乳|早教|幼儿园|奶瓶|断奶")
+BABY = re.compile(
+    r"\W*(?:我家的?)?(?:宝宝|宝贝)(?=今年|今天|对|有|得了?|已经|满|[一二三四五六七八九十两\d]+(?:岁|个月))"
+)
+BABY_WORDS = re.compile(
+    r"辅食|奶粉|月子|尿布|纸尿裤|满月|百天|个月大|疫苗|喂奶|母乳|哺乳|早教|幼儿园|奶瓶|断奶|牛奶蛋白|黄疸|湿疹"
+    r"|满(?:一|两|二|三)?(?:岁|周岁)|(?<![十\d])[一二两三]岁(?:半)?|[一二三四五六七八九十两\d]+个月"
+)
 # a form or a letter the person fills in for another: what it holds is theirs (帮我给我妈填个体检表：…血型A型)
 FOR_KIN = re.compile(
     rf"(?:帮|替|给)(?:我)?(?:{ZH_KIN_WORDS})(?:填|报名|登记|办理?|申请|挂号|写(?:个|份|一份)?(?:简历|申请|材料|资料|表))"
@@ -948,10 +959,10 @@ ZH_KIN = re.compile(
     # a clause opened by kin without 我的 (男朋友在温哥华读博) or a pet name of a child (小明一个人拿了22分)
     r"|^\W*(?:男朋友|女朋友|男友|女友|老公|老婆|对象|爸爸|妈妈|儿子|女儿|闺女|室友们?|(?:隔壁)?邻居们?|老伴儿?)"
     r"(?=(?:[老小阿][\u4e00-\u9fff]|大爷|大妈|阿姨|[王李张刘陈赵杨黄周吴][姐哥叔婶]|家的?(?:孩子|小孩|老人))?"
-    r"(?:在|是|去|住|读|刚|已经|也|说|考|拿|有|得了?|对|今年|信(?!用)|都是))"
+    r"(?:在|是|去|住|读|刚|已经|也|说|考|拿|有|得了?|对|今年|信(?!用)|都是|[一二三四五六七八九十两\d]+(?:岁|个月)))"
     # a pet or a baby as the clause's subject: 我家狗狗今年十岁了, 宝宝对鸡蛋过敏, 猫咪得了肾病
-    r"|^\W*(?:我家的?)?(?:狗狗|狗子|猫咪|猫猫|毛孩子|小狗|小猫|兔子|仓鼠|鹦鹉|乌龟|[狗猫](?=今年|对|得|有|已经))"
-    r"(?=(?:今年|对|有|得了?|已经|[一二三四五六七八九十两\d]+(?:岁|个月)))"
+    r"|^\W*(?:我家的?)?(?:狗狗|狗子|猫咪|猫猫|毛孩子|崽崽|小家伙|小狗|小猫|兔子|仓鼠|鹦鹉|乌龟|[狗猫](?=今年|对|得|有|已经))"
+    r"(?=(?:今年|对|有|得了?|已经|确诊|最近|长了|[一二三四五六七八九十两\d]+(?:岁|个月|斤|公斤)))"
     r"|^\W*[小阿](?!时|学|区|孩|姐|伙|组|说|心|卖|吃|红|编|哥|弟|妹|朋友|宝|米|店|腿|狗|猫|车|麦|号)[\u4e00-\u9fff]"
     r"(?=一个人|也|都|又|刚|今天|昨天|拿了|考了|得了)"
     # a person named by who they are: introduced (我有个同事, 我的一个朋友, 班上有个孩子) or by a place (三床的阿姨)
@@ -968,7 +979,9 @@ ZH_KIN = re.compile(
     # 楼下小卖部, 对门老字号), someone the person knows (我认识一个护士; not 我认识一个月就结婚了)
     r"|[我俺](?:们)?家那(?:位(?!置)|口子)|[我俺]那(?:口子|位(?!置))|我的?(?:先生|爱人|媳妇儿?|太太|老伴儿?)"
     r"|[我俺]家(?:那个|领导)(?=是|在|也|说)"
-    r"|我们?(?:公司|组|部门|单位|团队|科室|学校|医院|店|班|项目组|实验室|系|院)?的?(?:经理|主管|领导|老板|总监|校长|院长|主任"
+    r"|(?:我们?家|家里)的?(?:阿姨|保姆|司机|钟点工|护工|月嫂)(?=是|在|也|有|今年)"
+    r"|隔壁\S{0,3}的[小老][\u4e00-\u9fff](?=是|在|也|有|今年)"  # 隔壁工位的小王是上海人
+    r"|我们?(?:公司|组|部门|单位|团队|科室|科|学校|医院|店|班|项目组|项目|实验室|系|院)?的?(?:经理|主管|领导|老板|总监|校长|院长|主任"
     r"|组长|店长|导师|班主任|队长|师傅|老总|总经理|部长|处长|科长|教练)(?=是|在|也|有|得了?|今年|信(?!用))"
     r"|(?:隔壁|对门|楼下|楼上)的?[老小](?![学区卖诊年字城花阁房超厨镇家店院楼园路街巷门公馆饭面餐铺屋村厂摊吃])"
     r"[\u4e00-\u9fff](?![子区学馆店楼园所部市院铺])"
@@ -1922,6 +1935,10 @@ def _passed_on(r: _Reading) -> tuple[str, str] | None:
     reported = REPORTED.search(r.lowered)
     if reported and re.search(r"我\S{0,3}(?:跟|对|和|向|给)\S{0,4}$", r.lowered[: reported.start()]):
         reported = None  # 我想跟外国同事说“我是色盲”: the person's words to a colleague, not the colleague's
+    if reported and re.match(r"(?:hr|猎头|面试官)", reported.group(0)) and OFFER_TAKEN.search(r.cues):
+        reported = None  # HR说月薪一万二，我签了
+    if not reported and SAYING_ALONE.search(_last_clause(r.lead)):  # 俗话说，湖南人不怕辣
+        reported = SAYING_ALONE.search(_last_clause(r.lead))
     if (
         reported
         and reported.group(0) == "apparently"
@@ -2219,10 +2236,10 @@ def _right_after(r: _Reading, cue: re.Pattern[str], unless_granted: bool = False
 
 # an offer made to the person, and the person taking it (朋友给我推荐了一个北京的工作，我上周已经入职了)
 OFFERED = re.compile(
-    r"[给帮替]我(?:介绍|推荐|推)了(?:一份|一个|份|个)|(?:想|要)(?:让|调|派)我|拉我去"  # 我妈想让我回长沙考编
+    r"[给帮替]我(?:介绍|推荐|推|找)了(?:一份|一个|份|个)|(?:想|要)(?:让|调|派)我|拉我去|内推我|(?:推荐|介绍)我去"
 )
 OFFER_TAKEN = re.compile(
-    r"入职|上班了|已经去了|(?:干|做)了[\d一二三四五六七八九十两几半]|接受了|答应了|去了[\d一二三四五六七八九十两几半]"
+    r"入职|上班了|已经去了|进了|签了|现在在|(?:干|做)了[\d一二三四五六七八九十两几半]|接受了|答应了|去了[\d一二三四五六七八九十两几半]"
     r"|\bgot (?:it|the job|the offer|the position|in)\b|\baccepted (?:it|the offer|the job)\b|\bbeen there\b"
     r"|\b(?:i|i've)\s+(?:just\s+)?started (?:there|last|this|on|in)\b"  # "I interviewed for a nurse job and got it"
 )
@@ -2646,11 +2663,11 @@ def _zh_object_of(r: _Reading, kind: str) -> str:
     if baby and BABY_WORDS.search(r.cues) and TRAIT.search(kind):
         return baby.group(0)
     pet = re.search("宠物|养|pet", kind)
-    if not (TRAIT.search(kind) or PLACE.search(kind) or re.search("学校|年级|残疾|专业", kind)) and not pet:
+    if not (TRAIT.search(kind) or PLACE.search(kind) or re.search("学校|年级|残疾|专业|婚姻", kind)) and not pet:
         return ""  # 城市 for 我找了个上海男朋友 too
     for found in ZH_OBJECT_OF.finditer(r.whole):
-        group = next(g for g in "abcdefghijklmnop" if found.group(g) is not None)
-        if (group == "i") != bool(pet) or re.search("(?:^|[，,、])[我俺]|[我俺](?:是|也|自己)", found.group(group)):
+        group = next(g for g in "abcdefghijklmnopq" if found.group(g) is not None)
+        if (group == "i") != bool(pet) or re.search("(?:^|[，,、])[我俺]|[我俺](?:是|也|自己)|^也", found.group(group)):
             continue  # 我收了个徒弟，我是做木工的: the person's own
         if value not in found.group(group) and not (found.group(group) in value and len(found.group(group)) > 1):
             continue
