@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from tests import trust_probes, trust_probes_15, trust_probes_16, trust_probes_17, trust_probes_18
+from tests import trust_probes, trust_probes_15, trust_probes_16, trust_probes_17, trust_probes_18, trust_probes_18b
 
 
 @pytest.mark.parametrize(
     "probes",
-    [trust_probes, trust_probes_15, trust_probes_16, trust_probes_17, trust_probes_18],
-    ids=["fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth"],
+    [trust_probes, trust_probes_15, trust_probes_16, trust_probes_17, trust_probes_18, trust_probes_18b],
+    ids=["fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "eighteenth-second"],
 )
 def test_every_probe_is_judged_as_the_review_labelled_it_but_the_known_misses(probes) -> None:
     CASES, KNOWN_MISSES = probes.CASES, probes.KNOWN_MISSES
@@ -41,7 +41,7 @@ def test_every_probe_is_judged_as_the_review_labelled_it_but_the_known_misses(pr
             fixed.append(case["id"])
     assert not wrong, "\n".join(wrong)
     assert not fixed, f"judged right now; take them out of KNOWN_MISSES: {fixed}"
-    assert len(CASES) in (516, 460, 519, 610, 600) and len({c["id"] for c in CASES}) == len(CASES)
+    assert len(CASES) in (516, 460, 519, 610, 600, 589) and len({c["id"] for c in CASES}) == len(CASES)
 
 
 def test_a_long_run_of_white_space_is_read_in_the_time_of_a_short_one() -> None:

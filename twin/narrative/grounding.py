@@ -155,8 +155,9 @@ PLAN = re.compile(
     r"|(?:明天|后天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)(?:就|还|会)?(?:去|回|飞|搬)"  # 我下周去上海出差
     r"|(?:明天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)就|快(?:要)?(?=[\d一二三四五六七八九十])|计画|目标是"
     r"|投了?简历|在面试|去面试|面试了|拿到了?(?:\S{0,3})?offer"  # 计画: 計畫 as simplified a character at a time
-    r"|[怕担心](?:我)?(?:以后|将来)"  # 医生说怕我以后得痛风: not yet, and may never be
-    r"|有[患得]$|提醒我(?:小心|注意|预防|当心)|\b(?:at risk (?:of|for)|risk of)\s+$"  # 有患高血压的风险
+    # a possibility feared or warned of: 医生说怕我以后得痛风, 有患高血压的风险 (not yet, and may never be)
+    r"|[怕担心](?:我)?(?:以后|将来)(?:会|可能)?(?:得|患|变成|发展成|有)"
+    r"|提醒我(?:小心|注意|预防|当心)(?=\S?$)|\b(?:at risk (?:of|for)|risk of)\s+(?=\w*$)"
     r"|\b(?:i'll|i will|ill|we'll|we will) (?=(?:be \d+|turn \d+|start (?:at|in)|move to|join)\b)"
     r"|\b(?:i'll|i will|we'll|we will) have (?=(?:moved|gone|left|finished|started|opened|become|bought|got|gotten"
     r"|saved|paid|quit|retired|married|found)\b)"  # "by next spring I'll have moved to Lisbon"
@@ -396,11 +397,12 @@ TOLD_NEXT = re.compile(
 # a piece of writing asked for, with what it is about (帮我写个小说开头，主角是…; 写首诗，用一个…的口吻): what it is
 # about is the writing's, unless the person is in the value's clause (写个故事，主角是护士，因为我就是护士)
 WRITING_ASKED = re.compile(
-    r"写(?:个|一个|首|一首|篇|一篇|段|一段)\S{0,4}?(?:小说|故事|诗|歌词|剧本|文案|作文|段子)[^。！？!?]{0,4}?"
-    r"(?:主角|主人公|口吻|讲|关于|用|以|[:：])|主角是|主人公是"
-    r"|(?:以|用|模仿)(?:一个|个|一位|一名)?[^，。！？!?]{1,12}?的(?:口吻|语气|身份|视角)|编(?:个|一个|段|一段)(?:故事|段子|剧情)"
-    r"|第一人称"
+    r"写(?:个|一个|首|一首|篇|一篇|段|一段)\S{0,4}?(?:小说|故事|诗|歌词|剧本|作文|段子)[^。！？!?]{0,4}?"
+    r"(?:主角|主人公|口吻|讲|关于|用|以|[:：])|主角是|主人公是|编(?:个|一个|段|一段)(?:故事|段子|剧情)[:：]|第一人称"
 )
+# the voice a piece is asked in, the value inside it: 以一个退伍老兵的口吻写封家书, 模仿一个东北大哥的语气
+VOICE_ASKED = re.compile(r"(?:以|用|模仿)(?:一个|个|一位|一名)?[^，。！？!?]{1,12}?的(?:口吻|语气|视角)")
+WRITING = re.compile(r"写|编|创作|作文|文章|家书|诗|故事|小说|歌词|剧本")  # what a voice is asked for
 FIRST_PERSON_STORY = re.compile(
     r"\b(?:first[- ]person|as the narrator)\b|第一人称|以我的口吻|主角是我"
 )  # with a story named in the same sentence ("Writing a novel in the first person.")
@@ -468,7 +470,7 @@ REPORTED = re.compile(
     r"(?:总是?|老是?|常常?|经常|一直|又|也|还|都|就|天天|成日)?"
     r"(?:(?:跟|对|和|向|给)(?:我|大家|别人|所有人|人))?(?:说|觉得|认为|以为|讲|告诉我|告诉大家|告诉别人|吹(?:嘘|牛)?)"
     r"|(?<!我)(?:跟|对|向)(?:大家|别人|所有人|人家)(?:说|讲)|到处(?:说|讲)|逢人就?说|听说|据说|听人说"
-    r"|俗话说|俗话讲|常言道|老话说|老话讲|古人云|古话说|有句(?:老)?话(?:叫|说)?|网上(?:有句话|都说)"  # a saying
+    r"|俗话说|俗话讲|常言道|老话说|老话讲|古人云|古话说|有句(?:老)?话(?:叫|说)?|网上有句话"  # a saying
 )
 SAYS_A_SAYING = re.compile(r"俗话|常言|老话|古人|古话|有句|网上")
 SAYING_ALONE = re.compile(r"(?:俗话|常言|老话|古人|古话|有句(?:老)?话|网上有句话)\S{0,3}$")  # its clause ends there
@@ -527,7 +529,7 @@ ANOTHER = re.compile(
 TRAIT = re.compile(
     r"occupation|\bjob\b|profession|career|\btitle|\brole\b|\bwork\b|diet|vegan|vegetarian|nationality|ethnic"
     r"|hometown|origin|\bfrom\b|religion|faith|condition|diagnos|illness|disease|health|allerg|\bage\b|language"
-    r"|职业|工作|饮食|籍贯|老家|民族|国籍|宗教|信仰|疾病|病|过敏|年龄|语言|学历|身份"
+    r"|职业|工作|饮食|籍贯|老家|民族|国籍|宗教|信仰|疾病|病|过敏|年龄|语言|学历|身份|健康"
 )
 # the person's verb toward another, whose object the value is or describes ("I married a nurse", "I look after a
 # guy with MS", "we hired a nanny from Manila", 我嫁了个医生, 我给一个律师当助理): the value is the other's
@@ -564,7 +566,8 @@ OBJECT_OF = re.compile(
     rf"\b(?:i|we)(?:'m|'ve|'d|\s+am|\s+have|\s+had|\s+was|\s+were|\s+just|\s+recently|\s+still|\s+now|\s+been"
     r"|\s+also|\s+currently|'re|\s+are|\s+got|\s+started)*\s+"
     rf"(?:(?:{RELATES}|(?P<named>{RELATES_IF_NAMED}))\s+(?:(?P<det>a|an|the|this|that|some|two|three|four|five)\s+)?"
-    r"(?:(?!(?:as|in|like|fellow)\b)[\w-]+\s+){0,2}?"  # not "I work for the NHS as a nurse", "a fellow nurse"
+    r"(?:(?!(?:as|in|like|fellow|other)\b)[\w-]+\s+){0,2}?"  # not "I work for the NHS as a nurse", "a fellow nurse",
+    # "three other Filipino nurses"
     rf"(?P<tail>(?:{PEOPLE}|{KIN}s?|twins|patients|clients|students?|pupils|folks|people|nanny|guy|lady|candidate"
     r"|refugees?|hire|famil(?:y|ies)|couples?|veterans?|residents?|tenants?|guests?)\s+(?:with|from|who\s+(?:has|have"
     r"|had|is|are|was|were)|that\s+(?:has|have)|who's)\s+(?:(?:a|an)\s+)?(?:allergic\s+to\s+)?)?"
@@ -586,7 +589,9 @@ ZH_OBJECT_OF = re.compile(
     rf"|(?:找|交|谈|处)了?{_ZH_ONE}(?:男朋友|女朋友|男友|女友|对象|老公|老婆)[，,]?是?(?:个)?"
     r"(?P<k>[^，。！？,.!?；;]{1,8})"
     r"|(?:新)?(?:找|交|谈)的(?:男朋友|女朋友|男友|女友|对象|老公|老婆)是(?:个)?(?P<l>[^，。！？,.!?；;]{1,8})"
-    rf"|(?:爱上|喜欢上|看上|相中|在追)了?{_ZH_ONE}(?P<m>[^，。！？,.!?；;]{{1,10}})"
+    rf"|(?:爱上|喜欢上|看上|相中|在追|暗恋)了?{_ZH_ONE}(?P<m>[^，。！？,.!?；;]{{0,8}}?(?:男生|女生|男孩|女孩|姑娘|小伙子?"
+    r"|男人|女人|人|留学生|学生|同学|同事|老师|医生|护士|律师|警察|程序员|妹子|小哥|帅哥|美女|小姐姐|小哥哥)"
+    r"(?!的?(?:岗位|工作|职位|位置|专业|offer)))"
     rf"|(?:收养|领养|接待|资助)了?{_ZH_ONE}(?P<n>[^，。！？,.!?；;]{{1,10}}?)的?(?:孩子|小孩|女孩|男孩|小女孩|小男孩"
     r"|学生|交换生|留学生)"
     rf"|租给了?{_ZH_ONE}(?P<o>[^，。！？,.!?；;]{{1,10}})"
@@ -660,10 +665,13 @@ ACTS_ON_ME = re.compile(
 OTHER_PERSON = re.compile(
     rf"\bmy\s+(?:[a-z-]+\s+)?{KIN}\b|\b(?:he|she|they|his|her|their)\b"
     r"|^\W*(?:bf|gf|hubby|wifey|bestie|bff|roomie|mom|mum|dad|wife|husband|boo|bae)(?:'s)?\b(?!['’]\w)"
-    # a pet or a baby as the clause's subject: "the cat turned out to be allergic to chicken", "our dog is 12 now"
+    # a pet or a baby as the clause's subject, with a verb after and no word for the speaker: "the cat turned out to
+    # be allergic to chicken", "our dog is 12 now"; not "the dog is my roommate's", "our cat is named after my
+    # hometown", "our baby shower was in Leeds"
     r"|^\W*(?:(?:but|and|so|turns out|apparently)\s+)?(?:the|our)\s+(?:[a-z-]+\s+)?(?:dogs?|cats?|pupp(?:y|ies)"
     r"|kittens?|pups?|bab(?:y|ies)|toddler|hamsters?|rabbits?|bunny|parrot|horse)"
-    r"(?=\s+\w)(?!\s+(?:is|was|are)\s+(?:my|his|her|their)\b)"  # not "the dog is my roommate's"
+    r"(?=\s+(?:is|was|are|were|has|had|turned|got|gets|seems|needs|weighs|just|keeps|kept|still|won't|doesn't|can't"
+    r"|hates|loves|eats|sleeps|[a-z]+ed)\b(?![^.;!?]*\b(?:my|me|mine|i|i'm|i've)\b))"
     r"|^\W*(?:(?:but|and|so|while|though|since|because)\s+)?my\s+(?:whole\s+|entire\s+)?(?:family|folks)"
     r"(?:'s\s+(?=(?:from|in|at|on|a|an|the|all|very|so|really|pretty|quite|not|still|originally|always|never|mostly)\b)"
     r"|\s+(?:is|are|was|were|has|have|had|lives?|lived|moved|comes?|came|all|still|originally|speaks?|goes|go)\b)"
@@ -1743,8 +1751,9 @@ class Window:
             or FICTION.search(_since_real(r.lead + " " + upto))  # "In the game I play I'm a wizard", 我梦见自己是
             or (
                 None
-                if re.search("[我俺]", lowered) or _mine_later(r, 0) or SELF_ID.search(r.whole)
+                if re.search("[我俺]|本人", lowered) or _mine_later(r, 0) or SELF_ID.search(r.whole)
                 else WRITING_ASKED.search(_since_real(r.lead + " " + upto))
+                or (VOICE_ASKED.search(lowered) if WRITING.search(r.whole) else None)
             )  # not 写个故事，主角是护士，因为我就是护士
             # 飞行员; not "on hinge I'm 28 lol (real life 34)" for 34
             or (c.kind != "preference" and WOULD.search(upto))  # "with a lottery win I'd live in Paris"
@@ -1921,6 +1930,16 @@ def _diagnosed(r: _Reading, reported: re.Match[str]) -> bool:
     return reported.start() < len(before) and bool(DIAGNOSED.search(before)) and bool(HEALTH.search(r.c.attribute))
 
 
+def _mine_elsewhere(r: _Reading, cue: str) -> bool:
+    """Whether a clause of the turn other than the one with `cue` (a saying's) says the value with the person in it:
+    常言道三十而立，我今年正好三十; 老话说得好，湖南人不怕辣，作为湖南人我是真能吃辣."""
+    value = _cues(r.c.value)
+    return any(
+        value in clause and re.search("[我俺]|本人", clause) and cue not in clause
+        for clause in re.split(r"[，。！？,.!?；;]", r.cues)
+    )
+
+
 def _mine_later(r: _Reading, start: int) -> bool:
     """Whether a clause after the one that begins at `start` of the clause says the value with the person in it."""
     at = r.cues.find(r.lowered)
@@ -1945,7 +1964,7 @@ def _passed_on(r: _Reading) -> tuple[str, str] | None:
         and re.search(r"\b(?:and|but|so)\s+$", r.lowered[: reported.start()])
     ):
         reported = None  # "I'm a journalist and apparently that makes me the family writer": of what follows
-    if reported and SAYS_A_SAYING.match(reported.group(0)) and _mine_later(r, reported.end()):
+    if reported and SAYS_A_SAYING.match(reported.group(0)) and _mine_elsewhere(r, reported.group(0)):
         reported = None  # 常言道三十而立，我今年正好三十: the saying, then the person's own
     cue = (
         _said(reported)
@@ -1954,7 +1973,11 @@ def _passed_on(r: _Reading) -> tuple[str, str] | None:
         or ("" if r.real else _said(PASSED_ON.search(_cues(r.prior))))
         # "lol this ad on my feed. Senior Data Scientist, remote"
         or _said(NOT_REAL_DATA.search(r.cues))
-        or ("" if FIRST_PERSON.search(r.lowered) else _said(PICTURED.search(_cues(r.lead + " " + r.upto))))
+        or (
+            ""
+            if SPEAKER_IN.search(r.whole) or "我" in r.whole
+            else _said(PICTURED.search(_cues(r.lead + " " + r.upto)))
+        )
         or _said(USER_STORY.search(r.cues))
         or _speaker(r.text, r.c.quote)
         or _taken_for(r)
@@ -2236,8 +2259,9 @@ def _right_after(r: _Reading, cue: re.Pattern[str], unless_granted: bool = False
 
 # an offer made to the person, and the person taking it (朋友给我推荐了一个北京的工作，我上周已经入职了)
 OFFERED = re.compile(
-    r"[给帮替]我(?:介绍|推荐|推|找)了(?:一份|一个|份|个)|(?:想|要)(?:让|调|派)我|拉我去|内推我|(?:推荐|介绍)我去"
+    r"[给帮替]我(?:介绍|推荐|推|找)了(?:一份|一个|份|个)|(?:想|要)(?:让|调|派)我(?!这个|这种)|拉我去|内推我|(?:推荐|介绍)我去"
 )
+SELF_SAID = re.compile(r"[我俺](?:就是|已经是|本来就是|自己就是|自己也是)")  # 我妈想让我考公务员，可我已经是公务员了
 OFFER_TAKEN = re.compile(
     r"入职|上班了|已经去了|进了|签了|现在在|(?:干|做)了[\d一二三四五六七八九十两几半]|接受了|答应了|去了[\d一二三四五六七八九十两几半]"
     r"|\bgot (?:it|the job|the offer|the position|in)\b|\baccepted (?:it|the offer|the job)\b|\bbeen there\b"
@@ -2251,8 +2275,9 @@ def _planned(r: _Reading) -> tuple[str, str] | None:
     plain, plain_upto = r.plain
     found = (
         PLAN.search(plain_upto)
-        or (None if OFFER_TAKEN.search(r.cues) else OFFERED.search(plain_upto))
+        or (None if OFFER_TAKEN.search(r.cues) or SELF_SAID.search(r.cues) else OFFERED.search(plain_upto))
         or re.match(r"[^\s,，。]{0,8}?offer\b", plain[len(plain_upto) :])
+        or re.match(r"[^，。！？,.!?]{0,8}?(?:的)?(?:风险|高危)", plain[len(plain_upto) :])  # 有患高血压的风险
         or _not_yet(r)
         or _pending(r)
         or re.search(r"估计能", plain_upto)  # 估计能赔个三四万: not settled
@@ -2260,7 +2285,13 @@ def _planned(r: _Reading) -> tuple[str, str] | None:
         or PENDING.match(r.rest)
         or STARTS_LATER.search(plain)
         or (None if _own_subject(r.lowered) else PLAN.search(NOT_NEGATION.sub(" ", _last_clause(r.lead))))
-        or (None if OFFER_TAKEN.search(r.cues) else OFFERED.search(_last_clause(r.lead)))  # …的工作，工资两万
+        or (
+            OFFERED.search(_last_clause(r.lead))  # 朋友给我推荐了一个北京的工作，工资两万: of the job offered
+            if re.search("工作|岗位|职位|offer|活", _last_clause(r.lead))
+            and not OFFER_TAKEN.search(r.cues)
+            and not SELF_SAID.search(r.cues)
+            else None
+        )
         # 明年我打算去考教师资格证，想转行当老师: a plan in the clause before goes on in one with no subject of its own
     )
     if found and re.search(r"offer|interview|appl|面试|简历", found.group(0)) and OFFER_TAKEN.search(r.cues):
@@ -2351,6 +2382,7 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
             rf"\bi(?:'m|m| am)\s+(?:also\s+|actually\s+)?(?:an?\s+)?{re.escape(_cues(c.value))}\b", r.cues
         )
         and not re.search("[我俺]也是", r.cues)  # "...and I'm a nurse too", 我也是医生
+        and not _filed_under_another(c.attribute)  # "We adopted a Ukrainian boy" as child_nationality
     ):
         return "someone_else", found.group(0).strip()
     zh = _zh_object_of(r, kind)
@@ -2422,7 +2454,7 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
     here = (PLACE.search(where) or re.search(r"\bstate\b|province|region|county|省", where)) and HERE_IN.search(
         _before_value(r)
     )
-    if other and not pet and not named and not here and not _relation_of_mine(other, c.attribute, before):
+    if other and not pet and not named and not here and not _relation_of_mine(other, c.attribute, before, r.cues):
         return "someone_else", other  # but "that's what they embroider on every pillow here in Ohio" is the person's
     return None
 
@@ -2442,10 +2474,13 @@ RELATIONS = (
 )  # fmt: skip
 
 
-def _relation_of_mine(other: str, attribute: str, before: str) -> bool:
+def _relation_of_mine(other: str, attribute: str, before: str, text: str) -> bool:
     """Whether `other` (a pronoun, or "my boyfriend") is a relation of the person's that the fact's attribute is
-    filed under, so the value is the person's fact about that relation."""
+    filed under, so the value is the person's fact about that relation (not about a relation of theirs: "my
+    boyfriend's brother is called Luca", "her mum's a dentist")."""
     said = _cues(attribute.replace("_", " "))
+    if re.search(rf"\b{re.escape(other.casefold())}(?:['’]s)?\s+(?:[a-z-]+\s+)?(?:{KIN}s?|first|birth|ex)\b", text):
+        return False
     for about, kin, verbs in RELATIONS:
         if not re.search(rf"\b(?:{about})", said):
             continue
@@ -2648,19 +2683,29 @@ def _split_clauses(sentence: str) -> list[str]:
     return clauses or [sentence]
 
 
+def _filed_under_another(attribute: str) -> bool:
+    """Whether a fact's attribute files it under another person (child_nationality, 男朋友籍贯, partner_occupation):
+    the value is that person's, said by the person, and rightly kept as the person's fact about them."""
+    said = _cues(attribute.replace("_", " "))
+    return bool(
+        re.search(rf"\b(?:{KIN}|partner|spouse|child|children|kid|son|daughter|baby|boyfriend|girlfriend)", said)
+        or re.search(rf"{ZH_KIN_WORDS}|配偶|伴侣|对象|孩子|宝宝|保姆|阿姨|徒弟|学生", said)
+    )
+
+
 def _zh_object_of(r: _Reading, kind: str) -> str:
     """The words that make a Chinese value another's, the one the person's verb is about (ZH_OBJECT_OF); ""."""
     value = _cues(r.c.value)
-    if not value or value.isascii():
+    if not value or value.isascii() or _filed_under_another(r.c.attribute):
         return ""
     form = FOR_KIN.search(r.cues)
-    mine_after = form and re.search("[我俺](?:自己|(?:跟|和)\\S{1,3}一样)", r.cues[form.end() :])
-    before_value = form is not None and form.end() <= max(r.at, 0) + len(_cues(r.c.quote))
-    if form and before_value and not mine_after and "我" not in r.lowered:
+    mine_after = form and re.search("[我俺](?:自己|(?:跟|和)\\S{1,3}一样)|给自己", r.cues[form.end() :])
+    at = r.cues.find(value, form.end()) if form else -1
+    if form and at >= 0 and not mine_after and not re.search("[我俺]", r.cues[form.end() : at]):
         return form.group(0)  # not 帮我妈填个报名表，我也是B型血
     # 宝宝对鸡蛋过敏，辅食都得特别注意 (宝宝 is the speaker too: 宝宝今年三十了，天天被催婚)
     baby = BABY.match(r.lowered)
-    if baby and BABY_WORDS.search(r.cues) and TRAIT.search(kind):
+    if baby and BABY_WORDS.search(r.cues) and TRAIT.search(kind) and not re.search("[我俺](?:自己|也)", r.cues):
         return baby.group(0)
     pet = re.search("宠物|养|pet", kind)
     if not (TRAIT.search(kind) or PLACE.search(kind) or re.search("学校|年级|残疾|专业|婚姻", kind)) and not pet:
