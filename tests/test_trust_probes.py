@@ -65,3 +65,25 @@ def test_a_long_run_of_white_space_is_read_in_the_time_of_a_short_one() -> None:
     )
     assert time.monotonic() - started < 3  # 0.05 s here; 34 s before
     assert verdict.reason == "someone_else"
+
+
+def test_a_long_turn_of_one_phrase_again_and_again_is_read_in_linear_time() -> None:
+    """认识了个 20,000 characters long, then 上海人: the pattern for someone met and then dated looked for the dating
+    words after every 认识了个 to the end of the sentence (13.9 s); it looks 30 characters on now."""
+    import time
+
+    from tests.trust_cases import c
+    from twin.context.prompt import persona_text
+    from twin.narrative.grounding import Said, Window, read_candidate, twin_subjects
+    from twin.persona.model import load_persona
+
+    persona = load_persona(Path(__file__).parents[1] / "personas", "lin")
+    text = "认识了个" * 5_000 + "上海人"
+    window = Window([Said("now", "user", text)], persona_text(persona), persona.rules)
+    started = time.monotonic()
+    window.check(
+        read_candidate(c("user", "城市", "上海", "上海人")),  # type: ignore[arg-type]
+        twin_subjects((persona.name, persona.key), "Sam"),
+        "Sam",
+    )
+    assert time.monotonic() - started < 3  # 0.6 s here
