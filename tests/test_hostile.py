@@ -401,7 +401,6 @@ def test_an_ascii_terminal_gets_chinese_as_escapes_not_an_error(home_with_person
         ("data/alice/sessions/FIRST", "pipe"),
         ("data/alice/memory.lock", "pipe"),  # the memory lock: consolidation waited for ever, and doctor said all good
         ("data/alice/memory.lock", "folder"),
-        ("data/alice/index/memory.sqlite3", "pipe"),  # the derived database: a private copy was used, all good
     ],
 )
 def test_a_pipe_a_device_or_a_folder_where_a_file_belongs_is_said_never_waited_on(

@@ -759,7 +759,6 @@ KNOWN_MISSES = frozenset(
         "r17-2-en-368-occupation-nursing-school",
         "r17-2-zh-158-职业-医生",
         "r17-2-zh-181-籍贯-四川",
-        "r17-2-zh-184-籍贯-北京",
         "r17-2-zh-218-学历-博士",
     )
 )

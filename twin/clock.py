@@ -287,7 +287,7 @@ def _moment(spoken: str, raw: str, current: datetime) -> tuple[datetime, datetim
         if moment.replace(tzinfo=None) != wall:  # a time the clocks skip: the C library moves it by the jump
             raise UsageError(
                 f"There is no {wall:%H:%M} on {wall:%Y-%m-%d} here: the clocks skipped it ({raw!r}).",
-                f"Give a time outside the skipped hour, or one with its offset "
-                f"({wall:%Y-%m-%dT%H:%M}{moment.isoformat()[-6:]}).",
+                "Give a time the clocks do not skip, or one with its offset "
+                f"({wall:%Y-%m-%dT%H:%M}{moment.isoformat(timespec='minutes')[16:]}).",
             )
     return moment, moment

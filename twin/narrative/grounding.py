@@ -156,7 +156,7 @@ PLAN = re.compile(
     r"|(?:明天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)就|快(?:要)?(?=[\d一二三四五六七八九十])|计画|目标是"
     r"|投了?简历|在面试|去面试|面试了|拿到了?(?:\S{0,3})?offer"  # 计画: 計畫 as simplified a character at a time
     # a possibility feared or warned of: 医生说怕我以后得痛风, 有患高血压的风险 (not yet, and may never be)
-    r"|[怕担心](?:我)?(?:以后|将来)(?:会|可能)?(?:得|患|变成|发展成|有)"
+    r"|(?:怕|担心)(?:我)?(?:以后|将来)(?:会|可能)?(?:得|患|变成|发展成|有)"
     r"|提醒我(?:小心|注意|预防|当心)(?=\S?$)|\b(?:at risk (?:of|for)|risk of)\s+(?=\w*$)"
     r"|\b(?:i'll|i will|ill|we'll|we will) (?=(?:be \d+|turn \d+|start (?:at|in)|move to|join)\b)"
     r"|\b(?:i'll|i will|we'll|we will) have (?=(?:moved|gone|left|finished|started|opened|become|bought|got|gotten"
@@ -470,10 +470,12 @@ REPORTED = re.compile(
     r"(?:总是?|老是?|常常?|经常|一直|又|也|还|都|就|天天|成日)?"
     r"(?:(?:跟|对|和|向|给)(?:我|大家|别人|所有人|人))?(?:说|觉得|认为|以为|讲|告诉我|告诉大家|告诉别人|吹(?:嘘|牛)?)"
     r"|(?<!我)(?:跟|对|向)(?:大家|别人|所有人|人家)(?:说|讲)|到处(?:说|讲)|逢人就?说|听说|据说|听人说"
-    r"|俗话说|俗话讲|常言道|老话说|老话讲|古人云|古话说|有句(?:老)?话(?:叫|说)?|网上有句话"  # a saying
+    r"|俗话说|俗话讲|常言道|老话说|老话讲|古人云|古话说|有句老话(?:叫|说)?|有句话(?:叫|说)|网上有句话"  # a saying
 )
 SAYS_A_SAYING = re.compile(r"俗话|常言|老话|古人|古话|有句|网上")
-SAYING_ALONE = re.compile(r"(?:俗话|常言|老话|古人|古话|有句(?:老)?话|网上有句话)\S{0,3}$")  # its clause ends there
+SAYING_ALONE = re.compile(
+    r"(?:俗话|常言|老话|古人|古话|有句老话|有句话(?:叫|说)|网上有句话)\S{0,3}$"
+)  # its clause ends there
 KIN = (
     r"(?:sister|brother|mom|mum|mother|dad|father|parents?|wife|husband|ex|ex-wife|ex-husband|ex-girlfriend"
     r"|ex-boyfriend|girlfriend|boyfriend|partner|friend|boss|manager|colleague|coworker|son|daughter|kids?"
@@ -536,7 +538,10 @@ TRAIT = re.compile(
 RELATES = (  # whose object is a person by the verb alone: "I married a nurse"
     r"(?:married\s+to|married|marry|marrying|dating|date|dated|engaged to|mentor(?:s|ed|ing)?|hired|hire"
     r"|employ(?:s|ed)?|babysit(?:s|ting)?|babysat|sat\s+next\s+to|sit(?:ting)?\s+next\s+to|room(?:s|ed|ing)?\s+with"
-    r"|seeing|going\s+out\s+with|fell\s+for|falling\s+for|supervis(?:e|es|ed|ing)"
+    r"|seeing(?!\s+(?:a|an|the|my)\s+(?:new\s+)?(?:doctor|doc|gp|therapist|counsel+or|psychiatrist|psychologist|dentist"
+    r"|dermatologist|chiropractor|cardiologist|urologist|specialist|physio|physiotherapist|consultant|neurologist"
+    r"|allergist|nutritionist|dietitian|surgeon|oncologist|osteopath|acupuncturist|midwife|optician|podiatrist)\b)"
+    r"|going\s+out\s+with|fell\s+for|falling\s+for|supervis(?:e|es|ed|ing)"
     r"|manag(?:e|es|ed|ing)\s+(?=a\s+(?:team|bunch|group|crew|staff)\b)"
     r"|rent(?:s|ed|ing)?\s+(?:out\s+)?(?:a|my|our|the)?\s*(?:spare\s+)?room\s+to"
     r"|shar(?:e|es|ed|ing)\s+(?:a|an|my|our)?\s*(?:flat|house|room|place|apartment)\s+with"
@@ -581,7 +586,7 @@ _ZH_ONE = r"(?:一|两|俩|几|三)?(?:个|位|名)"
 _ZH_HIRED = r"保姆|阿姨|司机|家教|助理|保洁|月嫂|育儿嫂|员工|徒弟|菲佣|护工|实习生|钟点工|学生"
 ZH_OBJECT_OF = re.compile(
     rf"(?:找|交|谈|处)了?{_ZH_ONE}(?P<a>[^，。！？,.!?；;]{{1,8}}?)的?(?:男朋友|女朋友|男友|女友|对象|老公|老婆)"
-    rf"|(?:请|雇|招|收|带|找)[了过]?{_ZH_ONE}(?P<b>[^，。！？,.!?；;]{{1,8}}?)的?(?:{_ZH_HIRED})"
+    rf"|(?:请|雇|招|收|带|找)[了过]?{_ZH_ONE}(?P<b>[^，。！？,.!?；;]{{1,8}}?)的?(?:{_ZH_HIRED})(?!的?(?:工作|岗位|职位|活))"
     rf"|(?:请|雇|招|收|带|找)[了过]?{_ZH_ONE}(?:\S{{0,2}}?)(?:{_ZH_HIRED})[，,]?(?:都)?是?"
     r"(?P<c>[^，。！？,.!?；;]{1,8}?)(?:人|的|岁|$)"
     rf"|(?:请|雇|招)的(?:{_ZH_HIRED})是(?P<j>[^，。！？,.!?；;]{{1,8}})"  # 我们家请的保姆是四川人
@@ -599,7 +604,7 @@ ZH_OBJECT_OF = re.compile(
     rf"|被(?:{ZH_KIN_WORDS}|他|她|他们|别人|人家)[^，。！？,.!?；;]{{0,4}}?[借开拿带骑]走了?[，,](?P<p>[^，。！？,.!?；;]{{1,10}})"
     rf"|(?:跟|和|与){_ZH_ONE}(?P<d>[^，。！？,.!?；;]{{1,8}}?)(?:在)?(?:约会|谈恋爱|恋爱|在一起|相亲|交往|合租|结婚|领证|订婚"
     r"|住一起|住在一起|同居)"
-    rf"|认识了?{_ZH_ONE}(?P<q>[^，。！？,.!?；;]{{1,10}})[^。！？!?]{0,30}?(?:处了|在处|处着|谈了|在谈|交往|在一起了)"
+    rf"|认识了?{_ZH_ONE}(?P<q>[^，。！？,.!?；;]{{1,10}})[^。！？!?]{0, 30}?(?:处了|在处|处着|谈了|在谈|交往|在一起了)"
     rf"|(?:照顾|照看|陪护|护理|辅导|伺候|带|陪|教)(?:过|着)?{_ZH_ONE}(?P<e>[^，。！？,.!?；;]{{1,10}}?)的?(?:孩子|老人|学生"
     r"|小孩|奶奶|爷爷|病人|患者|老太太|老爷子|阿姨|大爷|朋友)"
     rf"|给{_ZH_ONE}(?P<f>[^，。！？,.!?；;]{{1,8}}?)的?(?:孩子|小孩|学生)(?:补|上|辅导|教)"
@@ -1752,7 +1757,9 @@ class Window:
             # "my github is samkdev btw if you want to see the repo"; not "I can be vegan if you want"
             or (
                 None  # "if I get the promotion we'll move, but for now we're still in Sheffield": past a "but"
-                if _BUT.search(r.whole[: max(0, r.whole.find(lowered))])
+                if re.search(
+                    r"(?:\bbut|\bthough|\bhowever|但是|但|不过|可是|然而)\W*$", r.whole[: max(0, r.whole.find(lowered))]
+                )
                 else CONDITIONAL.match(_cues(_split_clauses(r.sentence)[0]))
             )
             or FANTASY_SELF.search(_cues(c.quote))
@@ -1953,8 +1960,14 @@ def _mine_later(r: _Reading, start: int) -> bool:
     at = r.cues.find(r.lowered)
     rest = r.cues[max(at, 0) + start :]
     cut = re.search(r"[，。！？,.!?；;]", rest)
-    value = re.escape(_cues(r.c.value))
-    return bool(cut and re.search(rf"[我俺][^，。！？,.!?；;]*{value}", rest[cut.end() :]))
+    value = _cues(r.c.value)
+    return (
+        bool(cut)
+        and any(  # clause by clause: one search to the end of each clause from every 我 was quadratic
+            value in clause and re.search(rf"[我俺].*{re.escape(value)}", clause)
+            for clause in re.split(r"[，。！？,.!?；;]", rest[cut.end() :])  # type: ignore[union-attr]
+        )
+    )
 
 
 def _passed_on(r: _Reading) -> tuple[str, str] | None:
@@ -1962,7 +1975,7 @@ def _passed_on(r: _Reading) -> tuple[str, str] | None:
     reported = REPORTED.search(r.lowered)
     if reported and re.search(r"我\S{0,3}(?:跟|对|和|向|给)\S{0,4}$", r.lowered[: reported.start()]):
         reported = None  # 我想跟外国同事说“我是色盲”: the person's words to a colleague, not the colleague's
-    if reported and re.match(r"(?:hr|猎头|面试官)", reported.group(0)) and OFFER_TAKEN.search(r.cues):
+    if reported and re.match(r"(?:hr|猎头|面试官)", reported.group(0)) and _taken(r, r.plain[1]):
         reported = None  # HR说月薪一万二，我签了
     if not reported and SAYING_ALONE.search(_last_clause(r.lead)):  # 俗话说，湖南人不怕辣
         reported = SAYING_ALONE.search(_last_clause(r.lead))
@@ -2271,10 +2284,22 @@ OFFERED = re.compile(
 )
 SELF_SAID = re.compile(r"[我俺](?:就是|已经是|本来就是|自己就是|自己也是)")  # 我妈想让我考公务员，可我已经是公务员了
 OFFER_TAKEN = re.compile(
-    r"入职|上班了|已经去了|进了|签了|现在在|(?:干|做)了[\d一二三四五六七八九十两几半]|接受了|答应了|去了[\d一二三四五六七八九十两几半]"
-    r"|\bgot (?:it|the job|the offer|the position|in)\b|\baccepted (?:it|the offer|the job)\b|\bbeen there\b"
-    r"|\b(?:i|i've)\s+(?:just\s+)?started (?:there|last|this|on|in)\b"  # "I interviewed for a nurse job and got it"
-)
+    r"入职|(?:已经|在那|在这)(?:去)?上班了?|已经去了|已经在那|签了|(?:干|做)了[\d一二三四五六七八九十两几半]|接受了|答应了"
+    r"|去了[\d一二三四五六七八九十两几半]|\bgot (?:it|the job|the offer|the position)\b"
+    r"|\baccepted (?:it|the offer|the job)\b"
+    r"|\bi've been there (?:for|since)\b|\b(?:i|i've)\s+(?:just\s+)?started (?:there|last|this|on|in)\b"
+)  # "I interviewed for a nurse job and got it", 我接了广州的offer，已经入职了: said after the value, of it
+
+
+def _taken(r: _Reading, plain_upto: str) -> bool:
+    """An offer or an application of the person's that they took: said after the value, or 进了 right before it."""
+    at = r.cues.find(_cues(r.c.value), max(r.at, 0))
+    after = r.cues[at + len(_cues(r.c.value)) :] if at >= 0 else ""
+    return bool(  # 学长内推我进了腾讯; "I accepted the offer from Kaiser"
+        OFFER_TAKEN.search(after)
+        or re.search(r"进了(?=\S?$)|\b(?:accepted|took)\s+(?:the|an|their)\s+offer\b", plain_upto)
+        or re.search(rf"在{re.escape(_cues(r.c.value))}(?:上班|工作)(?!的)", r.cues)  # …找了个工作，在银行上班
+    )
 
 
 def _planned(r: _Reading) -> tuple[str, str] | None:
@@ -2283,9 +2308,12 @@ def _planned(r: _Reading) -> tuple[str, str] | None:
     plain, plain_upto = r.plain
     found = (
         PLAN.search(plain_upto)
-        or (None if OFFER_TAKEN.search(r.cues) or SELF_SAID.search(r.cues) else OFFERED.search(plain_upto))
+        or (None if _taken(r, plain_upto) or SELF_SAID.search(r.cues) else OFFERED.search(plain_upto))
         or re.match(r"[^\s,，。]{0,8}?offer\b", plain[len(plain_upto) :])
-        or re.match(r"[^，。！？,.!?]{0,8}?(?:的)?(?:风险|高危)", plain[len(plain_upto) :])  # 有患高血压的风险
+        or re.match(  # 有患高血压的风险 (not 我在保险公司做风险评估)
+            r"[^，。！？,.!?]{0,4}?的?(?:风险|高危)(?!评估|管理|控制|投资|偏好|承受|意识|分析)",
+            plain[len(plain_upto) :],
+        )
         or _not_yet(r)
         or _pending(r)
         or re.search(r"估计能", plain_upto)  # 估计能赔个三四万: not settled
@@ -2296,13 +2324,14 @@ def _planned(r: _Reading) -> tuple[str, str] | None:
         or (
             OFFERED.search(_last_clause(r.lead))  # 朋友给我推荐了一个北京的工作，工资两万: of the job offered
             if re.search("工作|岗位|职位|offer|活", _last_clause(r.lead))
-            and not OFFER_TAKEN.search(r.cues)
+            and not _own_subject(r.lowered)  # not 爸妈想让我换个工作，我现在是外卖骑手
+            and not _taken(r, plain_upto)
             and not SELF_SAID.search(r.cues)
             else None
         )
         # 明年我打算去考教师资格证，想转行当老师: a plan in the clause before goes on in one with no subject of its own
     )
-    if found and re.search(r"offer|interview|appl|面试|简历", found.group(0)) and OFFER_TAKEN.search(r.cues):
+    if found and re.search(r"offer|interview|appl|面试|简历", found.group(0)) and _taken(r, plain_upto):
         found = None  # 我接了广州的offer，已经入职了: taken
     said = _cues(r.c.attribute.replace("_", " ") + " " + r.c.value)
     if found and r.c.kind == "fact" and not PLAN_WORDS.search(said):
@@ -2390,7 +2419,13 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
             rf"\bi(?:'m|m| am)\s+(?:also\s+|actually\s+)?(?:an?\s+)?{re.escape(_cues(c.value))}\b", r.cues
         )
         and not re.search("[我俺]也是", r.cues)  # "...and I'm a nurse too", 我也是医生
-        and not _filed_under_another(c.attribute)  # "We adopted a Ukrainian boy" as child_nationality
+        and not (  # "We adopted a Ukrainian boy" as child_nationality: one of the person's own (not "I babysit a boy")
+            _filed_under_another(c.attribute)
+            and (
+                RELATION_MADE.search(found.group(0))
+                or re.search("嫁|娶|结婚|约会|恋爱|交往|在一起|领证|订婚|收养|领养", r.lowered)
+            )
+        )
     ):
         return "someone_else", found.group(0).strip()
     zh = _zh_object_of(r, kind)
@@ -2426,6 +2461,10 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
         or re.search(
             rf"[我俺]也[^，。！？,.!?]{{0,6}}{re.escape(_cues(c.value))}", r.cues
         )  # 狗狗对鸡肉过敏，我也对鸡肉过敏
+        or re.search(  # 我的导师是北大的，我在北大读博
+            rf"[，,。；;][^，。！？]*?[我俺](?:也|都|就|自己)?(?:在|是)[^，。！？]{{0,8}}{re.escape(_cues(c.value))}",
+            r.cues,
+        )
     )
     before, whole = ("", "") if mine else (_someone_else(r.upto), _someone_else(lowered))
     # the subject before the value, unless it goes on past the value: "a student of mine got into Oxford"
@@ -2457,6 +2496,9 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
         or bool(not other.startswith("我") and ZH_KIN_ABOUT.get(kin) and re.search(ZH_KIN_ABOUT[kin], said))
         or bool(re.search("狗|猫", other) and re.search("宠物|狗|猫|pet", said))  # 我家狗狗今年十岁了, as 宠物: 狗
         or bool("宝宝" in other and re.search("子女|孩子|宝宝|小孩|育儿|怀孕", said))
+    ) or bool(  # "our dog is a beagle" as pet_breed, "the cat turned out to be allergic to chicken" as pet_allergy
+        re.search(r"\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?|pups?|hamsters?|rabbits?|bunny|parrot|horse)\b", other)
+        and re.search(r"\b(?:pet|dog|cat|pupp|kitten|hamster|rabbit|parrot|horse)", _cues(said))
     )
     where = _cues(c.attribute.replace("_", " "))
     here = (PLACE.search(where) or re.search(r"\bstate\b|province|region|county|省", where)) and HERE_IN.search(
@@ -2691,6 +2733,13 @@ def _split_clauses(sentence: str) -> list[str]:
     return clauses or [sentence]
 
 
+# verbs that make the one they name the person's own: a partner, a child, someone hired (not one looked after or taught)
+RELATION_MADE = re.compile(
+    r"marr|dat(?:e|ed|ing)\b|seeing|going\s+out|relationship|fell|falling|engaged|adopt|foster|hire|employ|t(?:ake|akes"
+    r"|ook|aking)\s+in|crush|hook"
+)
+
+
 def _filed_under_another(attribute: str) -> bool:
     """Whether a fact's attribute files it under another person (child_nationality, 男朋友籍贯, partner_occupation):
     the value is that person's, said by the person, and rightly kept as the person's fact about them."""
@@ -2704,8 +2753,9 @@ def _filed_under_another(attribute: str) -> bool:
 def _zh_object_of(r: _Reading, kind: str) -> str:
     """The words that make a Chinese value another's, the one the person's verb is about (ZH_OBJECT_OF); ""."""
     value = _cues(r.c.value)
-    if not value or value.isascii() or _filed_under_another(r.c.attribute):
+    if not value or value.isascii():
         return ""
+    own_kind = _filed_under_another(r.c.attribute)  # 男朋友籍贯 for 我找了个上海男朋友: the person's fact about him
     form = FOR_KIN.search(r.cues)
     mine_after = form and re.search("[我俺](?:自己|(?:跟|和)\\S{1,3}一样)|给自己", r.cues[form.end() :])
     at = r.cues.find(value, form.end()) if form else -1
@@ -2720,6 +2770,8 @@ def _zh_object_of(r: _Reading, kind: str) -> str:
         return ""  # 城市 for 我找了个上海男朋友 too
     for found in ZH_OBJECT_OF.finditer(r.whole):
         group = next(g for g in "abcdefghijklmnopq" if found.group(g) is not None)
+        if own_kind and group in "abcdhjklmnq":  # a partner, a child, someone hired: not one cared for or taught
+            continue
         if (group == "i") != bool(pet) or re.search("(?:^|[，,、])[我俺]|[我俺](?:是|也|自己)|^也", found.group(group)):
             continue  # 我收了个徒弟，我是做木工的: the person's own
         if value not in found.group(group) and not (found.group(group) in value and len(found.group(group)) > 1):

@@ -31,7 +31,6 @@ from typing import Any
 from twin.clock import now, to_iso
 from twin.files import kind_of, open_read, read_regular
 from twin.home import FILE_MODE
-from twin.store import derived
 from twin.store.jsonl import (
     SCHEMA_VERSION,
     JsonlFile,
@@ -80,7 +79,8 @@ def memory_files(twin_dir: Path) -> list[tuple[str, Path]]:
 
 
 FOLDERS = ("sessions", "live", "index")  # folders of data/<persona>/, made when missing
-OTHER_FILES = ("memory.lock", f"index/{derived.NAME}")  # files of data/<persona>/ besides the memory files
+OTHER_FILES = ("memory.lock",)  # files of data/<persona>/ besides the memory files (the derived database is not one:
+# a pipe or a folder there leaves reads working on a private copy, which doctor's index line says)
 
 
 def misplaced(twin_dir: Path) -> list[str]:
