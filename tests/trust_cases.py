@@ -3376,6 +3376,14 @@ TRAPS = [
         "someone_else",
         category="the eighteenth round's diff review",
     ),
+    Case(
+        "my-puppy-loves-peanut-butter",
+        "en",
+        "My puppy loves peanut butter more than anything.",
+        c("user", "favorite_food", "peanut butter", "My puppy loves peanut butter"),
+        "someone_else",
+        category="someone else",
+    ),
 ]
 
 HONEST = [

@@ -1,7 +1,7 @@
 """Probe sentences of the eighteenth round's second review, 589 in all, written fresh after the round's first
 narrowing: the same families as tests/trust_probes_18.py in other words. Judged on the code of that hour, the round
 made 27 honest lines worse and stored 6 traps it had rejected (a relation's relation filed as the relation's: "my
-boyfriend's brother is called Luca"); after narrowing, none. The known misses (49) are the traps still stored and the honest
+boyfriend's brother is called Luca"); after narrowing, none. The known misses (48) are the traps still stored and the honest
 lines wrong before the round as after. tests/test_trust_probes.py judges them."""
 
 # ruff: noqa: E501
@@ -1231,7 +1231,6 @@ KNOWN_MISSES = frozenset(
         "r18b-offer-zh-019",
         "r18b-partner-zh-006",
         "r18b-partner-zh-009",
-        "r18b-pet-en-009",
         "r18b-pet-en-015",
         "r18b-pet-en-018",
         "r18b-pet-en-021",

@@ -482,7 +482,8 @@ KIN = (
     r"|child|children|uncle|aunt|cousin|grandma|grandmother|grandpa|grandfather|neighbou?r|roommate|flatmate"
     r"|teacher|doctor|dog|cat|patient|client|customer|student|pupil|classmate|tenant|landlord|landlady|nephew|niece"
     r"|grandson|granddaughter|fianc[eé]e?|stepson|stepdaughter|stepmom|stepdad|coach|therapist|employee|intern"
-    r"|nanny|babysitter|bestie|bff|hubby|wifey|streamer|youtuber|idol|influencer)"
+    r"|nanny|babysitter|bestie|bff|hubby|wifey|streamer|youtuber|idol|influencer|puppy|pup|kitten|parrot|hamster"
+    r"|rabbit|bunny|horse|pony)"
 )
 ZH_KIN_WORDS = (
     r"(?:妈妈|妈|爸爸|爸|父母|姐姐|姐|哥哥|哥|弟弟|弟|妹妹|妹|老婆|老公|妻子|丈夫|前夫|前妻|女朋友|男朋友|对象"
