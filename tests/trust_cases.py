@@ -3384,6 +3384,14 @@ TRAPS = [
         "someone_else",
         category="someone else",
     ),
+    Case(
+        "a-form-for-my-dad",
+        "en",
+        "I'm filling out my dad's disability form: date of birth 4/12/1948, diagnosis COPD.",
+        c("user", "condition", "COPD", "diagnosis COPD"),
+        "someone_else",
+        category="someone else",
+    ),
 ]
 
 HONEST = [
@@ -5477,6 +5485,13 @@ HONEST = [
         c("user", "pet_age", 12, "Our dog is 12 now"),
         None,
         category="the eighteenth round's diff review",
+    ),
+    Case(
+        "a-form-for-my-mom-then-mine",
+        "en",
+        "I filled out my mom's Medicare form, but for myself I'm still on my employer's plan.",
+        c("user", "insurance", "employer's plan", "for myself I'm still on my employer's plan"),
+        category="someone else",
     ),
 ]
 

@@ -621,6 +621,12 @@ BABY_WORDS = re.compile(
     r"辅食|奶粉|月子|尿布|纸尿裤|满月|百天|个月大|疫苗|喂奶|母乳|哺乳|早教|幼儿园|奶瓶|断奶|牛奶蛋白|黄疸|湿疹"
     r"|满(?:一|两|二|三)?(?:岁|周岁)|(?<![十\d])[一二两三]岁(?:半)?|[一二三四五六七八九十两\d]+个月"
 )
+# the same in English: "filling out my dad's disability form:", "a form for my mum:" (not "for myself I'm…")
+EN_FOR_KIN = re.compile(
+    rf"\b(?:fill(?:ing|ed|s)?\s+(?:in|out)|complet(?:e|es|ed|ing)|do(?:ing)?)\s+(?:my|our)\s+{KIN}['’]s\s+(?:[a-z-]+\s+)?"
+    r"(?:form|application|paperwork)|\b(?:form|application|paperwork)\s+for\s+(?:my|our)\s+"
+    rf"{KIN}\b"
+)
 # a form or a letter the person fills in for another: what it holds is theirs (帮我给我妈填个体检表：…血型A型)
 FOR_KIN = re.compile(
     rf"(?:帮|替|给)(?:我)?(?:{ZH_KIN_WORDS})(?:填|报名|登记|办理?|申请|挂号|写(?:个|份|一份)?(?:简历|申请|材料|资料|表))"
@@ -2432,6 +2438,10 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
     zh = _zh_object_of(r, kind)
     if zh:
         return "someone_else", zh
+    form = EN_FOR_KIN.search(r.cues)  # "I'm filling out my dad's disability form: … diagnosis COPD"
+    at = r.cues.find(_cues(c.value), form.end()) if form else -1
+    if form and at >= 0 and not SPEAKER_IN.search(r.cues[form.end() : at]) and not _filed_under_another(c.attribute):
+        return "someone_else", form.group(0)
     cleft = CLEFT.match(lowered, len(r.upto))  # 要搬去温哥华的是我室友, "the one moving to Vancouver is Jess"
     if cleft:
         who = re.sub(r"^(?:我的?|my\b)\s*", "", cleft.group(1) or cleft.group(2) or "")
