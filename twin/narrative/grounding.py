@@ -1320,6 +1320,9 @@ def _persona_read(text: str) -> tuple[str, frozenset[str], frozenset[str]]:
     return normalize(text), frozenset(content(arabic(text))), frozenset(grams(text))
 
 
+LAUGH_WORD = re.compile(rf"(?:{LAUGHS}|lmfao|hehe\w*|wow|aw+|omg)")  # a word that only laughs or gasps
+
+
 def _pairs(text: str) -> set[str]:
     """The pairs of neighbouring Chinese characters of a text (none for one character alone, or for English)."""
     return {g for g in grams(text) if not g.isascii()}
@@ -1508,7 +1511,7 @@ class Window:
     def _own_words(self, clause: str) -> set[str]:
         """The words (Chinese: character pairs) of a clause that neither the persona nor everyday English has."""
         own = grams(_unfilled(clause)) - self._persona_grams - _everyday()
-        return {w for w in own if not re.fullmatch(rf"(?:{LAUGHS}|lmfao|hehe\w*|wow|aw+|omg)", w)}  # "haha", not words
+        return {w for w in own if not LAUGH_WORD.fullmatch(w)}  # "haha", not words
 
     @property
     def _persona_words(self) -> frozenset[str]:
@@ -2780,7 +2783,7 @@ def _zh_object_of(r: _Reading, kind: str) -> str:
     if not (TRAIT.search(kind) or PLACE.search(kind) or re.search("学校|年级|残疾|专业|婚姻", kind)) and not pet:
         return ""  # 城市 for 我找了个上海男朋友 too
     for found in ZH_OBJECT_OF.finditer(r.whole):
-        group = next(g for g in "abcdefghijklmnopq" if found.group(g) is not None)
+        group = found.lastgroup or ""  # the one named group of the alternative that matched
         if own_kind and group in "abcdhjklmnq":  # a partner, a child, someone hired: not one cared for or taught
             continue
         if (group == "i") != bool(pet) or re.search("(?:^|[，,、])[我俺]|[我俺](?:是|也|自己)|^也", found.group(group)):
