@@ -3392,6 +3392,14 @@ TRAPS = [
         "someone_else",
         category="someone else",
     ),
+    Case(
+        "a-boyfriend-from-shanghai-and-my-own-job-zh",
+        "zh",
+        "我找了个上海男朋友，我自己在一家物流公司做会计",
+        c("user", "籍贯", "上海", "我找了个上海男朋友"),
+        "someone_else",
+        category="someone else",
+    ),
 ]
 
 HONEST = [

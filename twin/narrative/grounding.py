@@ -2793,10 +2793,17 @@ def _zh_object_of(r: _Reading, kind: str) -> str:
         settled = PLACE.search(kind) and re.search(
             rf"(?:定居|住在|住|搬到|搬去|回到|落户)\S{{0,2}}{re.escape(value)}", r.cues
         )
-        if (
-            ME_TOO.search(r.whole)
+        if (  # 我也是 said alone, or the value said of the person after the match: not 我也是程序员 of another value
+            any(re.match(r"\s*(?:$|[，。！？,.!?；;啊呀呢吧])", r.whole[m.end() :]) for m in ME_TOO.finditer(r.whole))
             or SELF_ID.search(r.whole)
-            or re.search("[我俺]自己|[我俺]也(?:是|有|在)", r.cues)
+            or re.search(
+                rf"[我俺](?:自己)?(?:也|都|就)?(?:是|有|在)?[^，。！？,.!?；;]{{0,8}}{re.escape(value)}",
+                r.cues[found.end() :],
+            )
+            or re.search(  # the value left out: 我帮她喂猫，我自己也养了一只
+                r"[我俺](?:自己)?也\S{0,3}?(?:一|两|几)?(?:只|个|条|位|头)(?=$|[，。！？,.!?；;])",
+                r.cues[found.end() :],
+            )
             or _again_mine(r, PLACE.search(kind) is not None)
             or settled  # 我嫁了个上海人，现在也定居上海
         ):
