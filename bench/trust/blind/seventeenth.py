@@ -27,7 +27,28 @@ before it was run, run once, and not changed after the run.
 
     .venv/bin/python bench/trust/run.py --cases bench/trust/blind/seventeenth.py
 
-Result: (filled in after the one run)
+Result of the one run, at e669dbb plus 4700bc0 (this file committed; nothing changed after the run), on
+2026-12-04, 2 CPUs, Python 3.11.7, load average 0.21 before, 1.30 after:
+
+- Traps stored: 36 of 92 (9 of the 43 English, 27 of the 49 Chinese): b17-en-coworker-vegan,
+  b17-en-coworker-google, b17-en-friend-peanuts, b17-en-gf-birthday, b17-en-video-sourdough,
+  b17-en-jobad-analyst, b17-en-hypo-40, b17-en-patient-102, b17-en-persona-parsnip, b17-zh-coworker-tesla,
+  b17-zh-coworker-bytedance, b17-zh-boss-director, b17-zh-coworker-pregnant, b17-zh-topic-chengdu,
+  b17-zh-topic-bnu, b17-zh-topic-sister-home, b17-zh-friend-marathon, b17-zh-roommate-vegetarian,
+  b17-zh-neighbour-piano, b17-zh-laoda-school, b17-zh-kid-milk, b17-zh-son-piano, b17-zh-mil-qingdao,
+  b17-zh-dog-thunder, b17-zh-corgi-name, b17-zh-parrot-phrase, b17-zh-fiction-genshin,
+  b17-zh-video-breakdance, b17-zh-jobad-salary, b17-zh-hypo-40, b17-zh-student-tsinghua,
+  b17-zh-patient-diabetes, b17-zh-client-ecommerce, b17-zh-celeb-taiwan, b17-zh-object-promote,
+  b17-zh-trad-dog-adverb.
+- Honest kept: 70 of 84 (83%). Lost 14: b17-en-h-doctor-metformin (someone_else), b17-en-h-boss-promoted
+  (someone_else), b17-en-h-landlord-oakland (someone_else), b17-en-h-nyc-worded (value_unsupported),
+  b17-en-h-sister-denver (someone_else), b17-zh-h-daughter-age (someone_else), b17-zh-h-wife-lawyer
+  (someone_else), b17-zh-h-son-name (someone_else), b17-zh-h-consulting (planned), b17-zh-h-math-worded
+  (value_unsupported), b17-zh-h-modu-worded (value_unsupported), b17-zh-h-inlaw-hr (value_unsupported),
+  b17-zh-h-single-worded (value_unsupported), b17-zh-h-baby-age (someone_else).
+- Held for the person's word (`twin memory review`), not stored: 4 of the 14 honest facts lost
+  (b17-en-h-nyc-worded, b17-zh-h-math-worded, b17-zh-h-modu-worded, b17-zh-h-inlaw-hr), 0 of the 92 traps.
+- Goal (no trap stored, at least 95% of honest facts kept): MISSED.
 """
 
 from __future__ import annotations
