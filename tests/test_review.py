@@ -68,6 +68,34 @@ def test_a_reworded_value_is_asked_about_and_kept_in_the_persons_words(
     assert "review       0 open" in cli("memory", "stats", "alice").stdout
 
 
+@pytest.mark.parametrize(
+    ("persona", "said", "candidate"),
+    [
+        ("alice", "a girl in my spin class is a pharmacist", c("Sam", "occupation", "pharmacist", "is a pharmacist")),
+        ("lin", "我同事开的是特斯拉，天天显摆", c("Sam", "车", "特斯拉", "我同事开的是特斯拉")),
+    ],
+    ids=["en", "zh"],
+)
+def test_a_value_that_may_be_someone_elses_is_asked_about_not_stored(
+    cli, script: Script, home_with_personas: Path, persona: str, said: str, candidate: dict
+) -> None:
+    """The rules did not see that the value is another's; the last being named before it is not the speaker: the
+    person is asked whose it is, and keeping it makes it theirs."""
+    script.add("extract", facts_json(candidate))
+    chat = cli("chat", persona, "--user", "Sam", input=said + "\n")
+    assert chat.exit_code == 0, chat.stderr
+    store = FactStore(home_with_personas / "data" / persona)
+    assert list(store.as_of()) == []
+    [rejected] = [r for run in log(home_with_personas, persona, "extractions.jsonl") for r in run["rejected"]]
+    assert (rejected["reason"], rejected["ask"]) == ("whose_unclear", True)
+    [q] = questions(cli, persona)
+    assert (q["key"], q["value"]) == (f"Sam.{candidate['attribute']}", candidate["value"])
+    kept = cli("memory", "review", persona, "--keep", q["id"], "--json")
+    assert kept.exit_code == 0, kept.stderr
+    [fact] = store.as_of()
+    assert (fact.subject, fact.value, fact.source) == ("Sam", candidate["value"], "user")
+
+
 def test_a_dropped_question_is_never_asked_again_even_when_the_model_proposes_it_again(
     cli, script: Script, home_with_personas: Path
 ) -> None:

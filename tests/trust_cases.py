@@ -3400,6 +3400,64 @@ TRAPS = [
         "someone_else",
         category="someone else",
     ),
+    # whose, held: a fact filed under the person when another being is the last one named before the value
+    # (twin/narrative/grounding.py, `_unclear_whose`), held for the person's word; and the person's own beside others
+    Case(
+        "whose-a-girl-in-my-class",
+        "en",
+        "a girl in my spin class is a pharmacist",
+        c("user", "occupation", "pharmacist", "a girl in my spin class is a pharmacist"),
+        "whose_unclear",
+        category="whose, held",
+    ),
+    Case(
+        "whose-the-guy-who-fixed-my-boiler",
+        "en",
+        "the guy who fixed my boiler is from Gdansk",
+        c("user", "hometown", "Gdansk", "the guy who fixed my boiler is from Gdansk"),
+        "whose_unclear",
+        category="whose, held",
+    ),
+    Case(
+        "whose-a-nanny-for-a-family",
+        "en",
+        "I'm a nanny for a Swiss family",
+        c("user", "nationality", "Swiss", "I'm a nanny for a Swiss family"),
+        "whose_unclear",
+        category="whose, held",
+    ),
+    Case(
+        "whose-a-coworker-drives-zh",
+        "zh",
+        "我同事开的是特斯拉，天天显摆",
+        c("user", "车", "特斯拉", "我同事开的是特斯拉"),
+        "whose_unclear",
+        category="whose, held",
+    ),
+    Case(
+        "whose-our-dog-with-an-adverb-zh",
+        "zh",
+        "我家狗特别怕打雷",
+        c("user", "害怕", "打雷", "我家狗特别怕打雷"),
+        "whose_unclear",
+        category="whose, held",
+    ),
+    Case(
+        "whose-a-topic-past-a-comma-zh",
+        "zh",
+        "我朋友小李订婚了，搬去了成都",
+        c("user", "城市", "成都", "搬去了成都"),
+        "whose_unclear",
+        category="whose, held",
+    ),
+    Case(
+        "whose-a-colleague-by-name-zh",
+        "zh",
+        "我们单位的王姐是会计",
+        c("user", "职业", "会计", "我们单位的王姐是会计"),
+        "whose_unclear",
+        category="whose, held",
+    ),
 ]
 
 HONEST = [
@@ -5500,6 +5558,65 @@ HONEST = [
         "I filled out my mom's Medicare form, but for myself I'm still on my employer's plan.",
         c("user", "insurance", "employer's plan", "for myself I'm still on my employer's plan"),
         category="someone else",
+    ),
+    # the person's own facts said beside others, which the whose check (`_unclear_whose`) must not hold: the speaker
+    # comes last before the value ("I'm still in Ohio", 我是在北京长大的), beside them ("me and my husband"), acted on
+    # ("got me into", 叫我), or is the one described ("A kid from the Bronx, now a lawyer")
+    Case(
+        "whose-mine-after-my-sister",
+        "en",
+        "my sister lives in Denver but I'm still in Ohio",
+        c("user", "state", "Ohio", "I'm still in Ohio"),
+        None,
+        category="whose, the person beside others",
+    ),
+    Case(
+        "whose-a-friend-got-me-into",
+        "en",
+        "a friend of mine got me into bouldering",
+        c("user", "hobby", "bouldering", "a friend of mine got me into bouldering"),
+        None,
+        category="whose, the person beside others",
+    ),
+    Case(
+        "whose-me-and-my-husband",
+        "en",
+        "me and my husband moved to Leeds last year",
+        c("user", "city", "Leeds", "me and my husband moved to Leeds last year"),
+        None,
+        category="whose, the person beside others",
+    ),
+    Case(
+        "whose-a-kid-from-the-bronx-is-me",
+        "en",
+        "A kid from the Bronx, now a lawyer in Boston",
+        c("user", "occupation", "lawyer", "now a lawyer in Boston"),
+        None,
+        category="whose, the person beside others",
+    ),
+    Case(
+        "whose-my-husband-and-i-zh",
+        "zh",
+        "我和老公都是老师",
+        c("user", "职业", "老师", "我和老公都是老师"),
+        None,
+        category="whose, the person beside others",
+    ),
+    Case(
+        "whose-mine-after-my-mother-zh",
+        "zh",
+        "我妈是四川人，我是在北京长大的",
+        c("user", "成长地", "北京", "我是在北京长大的"),
+        None,
+        category="whose, the person beside others",
+    ),
+    Case(
+        "whose-coworkers-call-me-zh",
+        "zh",
+        "同事都叫我小林",
+        c("user", "昵称", "小林", "同事都叫我小林"),
+        None,
+        category="whose, the person beside others",
     ),
 ]
 

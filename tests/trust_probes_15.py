@@ -2439,8 +2439,6 @@ KNOWN_MISSES = frozenset(
         "r2-c-mubiao-dadao-zh",
         "r2-c-target-weight-en",
         "r2-c-tizhong-mubiao-zh",
-        "r4-ama-zai-zh",
-        "r4-en-boyfriend-in-en",
         "r6-before-retired-choir-en",
         "r6-before-retiring-boeing-en",
         "r6-tuixiu-qian-laoban-zh",

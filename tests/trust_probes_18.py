@@ -754,13 +754,10 @@ KNOWN_MISSES = frozenset(
         "r18-fresh-zh-019",
         "r18-fresh-zh-030",
         "r18-more-zh-022",
-        "r18-more-zh-040",
         "r18-name-en-021",
         "r18-rel-en-057",
         "r18-rel-en-114",
-        "r18-rel-en-133",
         "r18-rel-en-135",
-        "r18-rel-en-153",
         "r18-rel-en-154",
         "r18-rel-zh-028",
     )

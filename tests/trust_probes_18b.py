@@ -1,7 +1,7 @@
 """Probe sentences of the eighteenth round's second review, 589 in all, written fresh after the round's first
 narrowing: the same families as tests/trust_probes_18.py in other words. Judged on the code of that hour, the round
 made 27 honest lines worse and stored 6 traps it had rejected (a relation's relation filed as the relation's: "my
-boyfriend's brother is called Luca"); after narrowing, none. The known misses (48) are the traps still stored and the honest
+boyfriend's brother is called Luca"); after narrowing, none. The known misses (48; 42 since the whose check held 6) are the traps still stored and the honest
 lines wrong before the round as after. tests/test_trust_probes.py judges them."""
 
 # ruff: noqa: E501
@@ -1215,7 +1215,6 @@ CASES: list[dict[str, Any]] = _build()
 KNOWN_MISSES = frozenset(
     (
         "r18b-care-zh-033",
-        "r18b-care-zh-034",
         "r18b-dislike-en-002",
         "r18b-doctor-en-003",
         "r18b-echo-en-002",
@@ -1235,23 +1234,18 @@ KNOWN_MISSES = frozenset(
         "r18b-pet-en-018",
         "r18b-pet-en-021",
         "r18b-pet-zh-008",
-        "r18b-pet-zh-010",
         "r18b-question-en-012",
         "r18b-question-en-013",
         "r18b-question-en-014",
         "r18b-relates-en-014",
-        "r18b-relates-en-016",
         "r18b-relates-en-019",
         "r18b-relates-en-023",
         "r18b-relates-en-025",
         "r18b-relates-en-030",
         "r18b-relates-en-031",
         "r18b-relates-en-032",
-        "r18b-relates-en-037",
         "r18b-relates-en-041",
-        "r18b-relates-en-042",
         "r18b-relates-en-045",
-        "r18b-relates-en-117",
         "r18b-relname-en-003",
         "r18b-relname-en-009",
         "r18b-risk-zh-010",

@@ -1543,9 +1543,15 @@ class Window:
         (judged again without the value's words), is one to ask the person about (`ask`: Islam for "I'm Muslim";
         not a number they did not say, nor the model's inference, nor a rule)."""
         c = replace(c, quote=squeezed(c.quote), value=squeezed(c.value))  # read as the turns are
-        verdict = self._check(c, twin_subjects, person)
+        subjects = tuple(twin_subjects)
+        verdict = self._check(c, subjects, person)
         if verdict.ask:
-            verdict.ask = c.kind != "rule" and self._check(c, twin_subjects, person, wording=False).reason is None
+            verdict.ask = c.kind != "rule" and self._check(c, subjects, person, wording=False).reason is None
+        elif verdict.reason is None and c.kind != "rule":
+            text = next(t for tid, t, _ in self.user if tid == verdict.turn)
+            who = _unclear_whose(_Reading.of(c, text, content(arabic(c.value))), person, subjects)
+            if who:
+                verdict.reason, verdict.cue, verdict.ask = "whose_unclear", who, True
         return verdict
 
     def _check(self, c: Candidate, twin_subjects: Iterable[str], person: str, wording: bool = True) -> Verdict:
@@ -2521,6 +2527,171 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
     if other and not pet and not named and not here and not _relation_of_mine(other, c.attribute, before, r.cues):
         return "someone_else", other  # but "that's what they embroider on every pillow here in Ohio" is the person's
     return None
+
+
+# Whose, when the rules above cannot tell. They name the ways a value is another's; a sentence they do not foresee
+# ("someone at work is vegan", 我同事开的是特斯拉, 宝宝对鸡蛋过敏) stored the value as the person's. So a fact filed
+# under the person also needs the person to be the last one named before the value, in its sentence: the speaker
+# ("I", "me", "we", 我 not as in 我同事) passes; anyone else where a subject stands (kin, a coworker, "someone", a
+# pet, a baby, a character, he or she) holds the fact for the person's word (`twin memory review`) rather than
+# storing or dropping it, since a word list cannot be sure and the person can.
+#
+# the speaker, as who is named last: "my" and 我 are the speaker's until another comes after them (我同事, 我家狗),
+# but an "I" that says who another is is not ("a guy I climb with", "the woman I replaced")
+SPEAKER_WORD = re.compile(
+    r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we're|we've|we'd|us|our)\b|我|俺|咱|本人"
+)  # "my sister": the sister, named after the "my"; "my doctor says my blood pressure is high": the speaker's
+# a being other than the speaker, named where a subject stands: after the start of a clause, a joiner or a word of
+# saying or thinking, with its determiners ("so my sister", "the new guy"); not "with my sister", "for a surgeon"
+_OTHER_EN = (
+    rf"(?:(?:step|grand|half)-?)?(?:{KIN}|{PEOPLE})s?|someone|somebody|everyone|everybody|people|person|folks"
+    r"|in-laws|siblings?|buddy|buddies|pals?|mates?|bro|sis|bestie|roomie|other half|better half|bae|character"
+    r"|protagonist|narrator|hero|heroine|coworkers|colleagues|pet|pets|he|she|they"
+)
+WHO_ELSE = re.compile(
+    r"(?:^|[,;:]\s*|\b(?:and|but|so|because|cause|cuz|since|while|when|though|although|then|that|if|whether|says"
+    r"|said|say|thinks|thought|think|told me|tells me|heard|guess|reckon|apparently|turns out|found out|now|also|plus"
+    r"|btw|lol|haha)\s+)"
+    r"(?:(?:a|an|the|this|that|these|those|my|our|his|her|their|one|some|two|three|both|all|most|another|of|new|old"
+    r"|little|big|best|older|younger|oldest|youngest|eldest|ex|whole|entire|other|[a-z]+'s)\s+){0,4}"
+    rf"(?P<who>{_OTHER_EN})\b(?!\s+(?:and|n|&)\s+(?:i|me|myself)\b)"
+)
+ZH_WHO_ELSE = re.compile(
+    rf"(?P<who>(?:老?师傅)|{ZH_KIN_WORDS}|他们?|她们?|它|佢|宝宝(?![我呀啊])|宝贝|孩子|小孩|娃|老[大二三](?![爷])|鹦鹉|兔子|仓鼠|宠物"
+    r"|主角|主人公|角色|人物|女主|男主|有人|别人|某人|大家|网友|群友|小伙子?|姑娘|女孩|男孩|女生|男生|大爷|大妈|大叔"
+    r"|老人|老太太|老头|病人|患者|顾客|客人|房客|保姆|家人|亲戚|[王李张刘陈杨赵黄周吴徐孙马朱胡郭何高林罗郑梁谢宋唐许韩]"
+    r"(?:姐|哥|叔|婶|阿姨|大爷|老师|医生|总|工)"
+    r"|[小老][王李张刘陈杨赵黄周吴徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢"
+    r"姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔汤])"
+)
+# what makes a Chinese being no subject: who the person is with, works for, looks after, was taught by, is (我和老公,
+# 我给一个韩国老板打工, 养了两只猫, 以前当老师, 被老板安排), within the clause and a few characters of it; and words
+# that only hold 狗 or 猫 (单身狗, 夜猫子)
+ZH_NOT_SUBJECT = re.compile(
+    r"(?:和|跟|与|同|带着?|给|帮|替|陪|为了?|找|交|租|嫁|娶|养|是|当|做|被|教|学|照顾|像|比)了?"
+    r"(?:我的?|我们的?|自己的?)?(?:[一两二三四五六七八九十几]?[个只位条]|一位|一个)?[\u4e00-\u9fff]{0,3}$"
+)
+_NOT_A_PET = re.compile(r"单身狗|热狗|狗血|熊猫|猫奴|夜猫|猫眼|狗粮")
+_PET_OR_KIN_FILED = re.compile(rf"\b(?:pet|dog|cat|puppy|kitten|parrot|(?:step|grand|half)-?{KIN})|宠物|狗|猫")
+QUOTE_MARKS = frozenset("'\"“‘「『《")
+WITH_ME = re.compile(r"\b(?:me|i|myself)\s+(?:and|n|&)\s+(?:[\w'-]+\s+){0,3}$")  # "me and my two best friends"
+RELATIVE = re.compile(r"\s*(?:who|that|whom)?\s*")  # between a being and an "I" that says who it is
+
+
+def _unclear_whose(r: _Reading, person: str, names: Iterable[str]) -> str:
+    """The being other than the speaker that the value may be said of, when none of the rules decided whose it is:
+    the last one named where a subject stands before the value, after the last word for the speaker ("" when the
+    speaker comes last, or no one is named). The fact is then held for the person's word."""
+    c = r.c
+    if not _of_person(c, person) or _filed_under_another(c.attribute) or _PET_OR_KIN_FILED.search(_cues(c.attribute)):
+        return ""  # "my daughter is 7" as child_age is the person's fact about her
+    if ME_TOO.search(r.whole) or SELF_ID.search(r.whole) or re.search(r"[我俺](?:也|自己)|我就是|\bmyself\b", r.whole):
+        return ""  # "my sister is a nurse, so am I", 我妈是医生，我也是, "the wife's a nurse, paramedic myself"
+    if HERE_IN.search(_before_value(r)) or any(
+        SPEAKER_WORD.search(x) and _cues(c.value) in x for x in map(_cues, r.later)
+    ):
+        return ""  # "they put ranch on everything here in Ohio", 室友刚来北京，我是土生土长的北京人
+    phrase = _phrase_of_another(r)
+    if phrase:
+        return phrase
+    said = f"{r.lead} {r.upto}" if r.lead and _CJK.search(r.upto) else r.upto  # a Chinese topic goes on past commas
+    own = {_cues(n) for n in names if n} | {_cues(person)}
+    value = _cues(c.value)
+    others = [m for m in WHO_ELSE.finditer(said) if _subject_en(said, m)]
+    others += [m for m in ZH_WHO_ELSE.finditer(said) if _subject_zh(said, m)]
+    others = [
+        m
+        for m in others
+        if m.group("who") not in own
+        and m.group("who") not in value
+        and said[m.start("who") - 1 : m.start("who")] not in QUOTE_MARKS
+    ]  # 我不用'她'，用'ta': a word, not someone
+    if not others:
+        return ""
+    other = max(others, key=lambda m: m.start("who"))
+    after = (m.start() for m in SPEAKER_WORD.finditer(said, other.end("who")))  # the speaker named after them,
+    mine = any(not RELATIVE.fullmatch(said, other.end("who"), at) and not _in_phrase(said, other, at) for at in after)
+    return "" if mine else other.group("who")  # not as who they are: "a guy I climb with", "this woman at my gym"
+
+
+def _in_phrase(said: str, other: re.Match[str], at: int) -> bool:
+    """Whether the speaker's word at `at` is inside the English phrase that names `other`: "this woman at my gym is
+    a dentist", "the lady who cuts my hair is from Brazil" (not "my friends call me Jo")."""
+    between = said[other.end("who") : at]
+    return at > other.end("who") and (
+        re.fullmatch(r"\s+(?:(?:who|that|whom)\s+\w+|(?:at|on|in|from|of|near|for)(?:\s+the)?)\s+", between) is not None
+    )
+
+
+# the value inside a phrase that names another, whatever its place in the sentence: "I have a daughter with Down
+# syndrome", "I married someone from Cork", "I report to a VP from Singapore" (after it), "I'm a nanny for a French
+# family" (before it); not after "I'm a", "as a" ("I'm a guy from Ohio", "I work as a French teacher")
+_NAMING = r"(?:a|an|the|some|two|three|four|several|few|this|that|these|those|my|our)\s+(?:[\w-]+\s+){0,3}?"
+VALUE_AFTER_ANOTHER = re.compile(
+    rf"(?<!\bin )(?<!\bamong )(?<!\bof ){_NAMING}(?P<who>(?:{KIN}|{PEOPLE})s?|someone|somebody|family|vp|ceo)"
+    r"\s+(?:with|from|of|who|who's|whose|that)(?:\s+(?!as\b)[\w'-]+){1,5}$"
+)
+VALUE_BEFORE_ANOTHER = re.compile(r"(?:a|an|the|some|two|three|several|few)\s+(?:[\w-]+\s+){0,2}$")
+_AFTER_ANOTHER = re.compile(rf"[^\s]*\s+(?:[\w-]+\s+){{0,1}}?(?P<who>(?:{KIN}|{PEOPLE})s?|family|speakers?)\b")
+COPULA_BEFORE = re.compile(r"\b(?:i'm|im|am|as|be|being|been|became|become|is|are|was|were|'s)\s+$")
+
+
+def _phrase_of_another(r: _Reading) -> str:
+    """The being whose phrase holds the value, in English (VALUE_AFTER_ANOTHER, VALUE_BEFORE_ANOTHER), or ""."""
+    upto, after, value = r.upto, r.lowered[len(r.upto) :], _cues(r.c.value)
+    if not upto.isascii() or any(SPEAKER_WORD.search(x) for x in (after, *map(_cues, r.later))):
+        return ""  # "I've got a girlfriend in Denver and I live there too"
+    if len(re.findall(rf"\b{re.escape(value)}\b", r.whole)) > 1:
+        return ""  # "I married a Greek guy and took Greek citizenship": said again of the person's own
+    found = VALUE_AFTER_ANOTHER.search(upto)
+    if (
+        found
+        and not COPULA_BEFORE.search(upto[: found.start()])
+        and found.group("who") not in value
+        and not SPEAKER_WORD.search(upto, found.end("who"))  # "a friend of mine got me into bouldering"
+        and (r.lead or re.search(r"\w", upto[: found.start()]))  # "A kid from the Bronx, now a lawyer": the speaker
+    ):
+        return found.group("who")
+    head = _before_value(r)
+    naming = VALUE_BEFORE_ANOTHER.search(head) if head else None
+    later = _AFTER_ANOTHER.match(after)
+    if (
+        naming
+        and later
+        and not COPULA_BEFORE.search(head[: naming.start()])
+        and later.group("who") not in value
+        and not re.search(r"\bother\s+$", head)  # "two other Italian students": the speaker is one
+    ):
+        return later.group("who")  # "I'm a nanny for a French family"; not "I have a twin brother"
+    return ""
+
+
+def _subject_en(said: str, found: re.Match[str]) -> bool:
+    """Whether an English being stands as a subject: not beside the speaker ("me and my husband"), and one named
+    with "a" only when a verb follows it ("a mate from uni is a surgeon", not "A mum of 3 living in Cardiff")."""
+    if WITH_ME.search(said[max(0, found.start("who") - 60) : found.start("who")]) or ACTS_ON_ME.match(
+        said, found.end("who")
+    ):
+        return False  # "me and my husband", "the doctor diagnosed coeliac last year"
+    if re.search(r"\b(?:a|an|one)\s", found.group(0)[: found.start("who") - found.start()].split(",")[-1]):
+        rest = re.sub(r"\b(?:who|that|whom)\s+\w+", " ", said[found.end("who") : found.end("who") + 200])
+        return FINITE.search(rest) is not None
+    return True
+
+
+def _subject_zh(said: str, found: re.Match[str]) -> bool:
+    """Whether a Chinese being stands as a subject (ZH_NOT_SUBJECT), and is one at all (单身狗 is the person)."""
+    before = re.split(r"[，,。.!！?？;；]", said[max(0, found.start("who") - 40) : found.start("who")])[-1]
+    around = said[max(0, found.start("who") - 2) : found.end("who") + 2]
+    return not (
+        ZH_NOT_SUBJECT.search(before)
+        or _NOT_A_PET.search(around)
+        or re.search(r"[我俺](?:是|就是)?(?:一个|个)$|我们?一$", before)  # 我一个小伙子 (I, a young man), 我们一家人
+        or re.match(f"(?:{ZH_ACTS_ON_ME.pattern}|教的|带的)(?!是)", said[found.end("who") :])  # 一个同事推荐的滨江,
+        # 老师傅教的 (not 同事开的是特斯拉)
+        or re.match("都[没不]", said[found.end("who") :])  # 一个同事都不认识
+        or (found.group("who") in ("宝宝", "宝贝") and not BABY_WORDS.search(said))  # 宝宝 may be the person
+    )
 
 
 # a relation of the person's, as a fact filed under it may name it ("partner_name" for "my boyfriend's name is

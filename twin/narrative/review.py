@@ -5,7 +5,9 @@ rewords a great deal ("religion: Islam" for "I'm Muslim", 已婚 for 结婚了, 
 driving a cab nights"), and a rule cannot tell a fair rewording from an added detail ("software engineer at
 Google" for "I'm a software engineer"). So a candidate rejected for its value's wording and for nothing else
 (the quote is the person's, they assert it of themselves, no number is made up) is neither remembered nor lost:
-the extraction log marks it (`ask`), the chat says so in a dim line, and the person decides:
+the extraction log marks it (`ask`), the chat says so in a dim line, and the person decides. So is a value the
+rules let through that may be another's, the last one named before it not being the speaker (`whose_unclear`:
+"someone at work is vegan", 我家狗特别怕打雷):
 
 - kept, as proposed or in their own words, it is the person's own statement (source user, confidence 1.0) on
   the turn it was said in, said when that turn was; its cause is a `review` event whose cause is that turn, so
