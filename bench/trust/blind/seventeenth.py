@@ -49,6 +49,9 @@ Result of the one run, at e669dbb plus 4700bc0 (this file committed; nothing cha
 - Held for the person's word (`twin memory review`), not stored: 4 of the 14 honest facts lost
   (b17-en-h-nyc-worded, b17-zh-h-math-worded, b17-zh-h-modu-worded, b17-zh-h-inlaw-hr), 0 of the 92 traps.
 - Goal (no trap stored, at least 95% of honest facts kept): MISSED.
+
+After the whose check (grounding layer 8, `whose_unclear`; main at 86b39c2, load average 1.82 before, 2.67 after):
+14 of 92 traps stored and 22 held for the person's word; honest facts kept 70 of 84, the same 70.
 """
 
 # ruff: noqa: E501  (the cases stay as the blind team wrote them)
