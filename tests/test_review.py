@@ -84,6 +84,11 @@ def test_a_value_that_may_be_someone_elses_is_asked_about_not_stored(
     script.add("extract", facts_json(candidate))
     chat = cli("chat", persona, "--user", "Sam", input=said + "\n")
     assert chat.exit_code == 0, chat.stderr
+    told = chat.stdout + chat.stderr
+    assert (
+        "not sure this was about you, so not remembered" if persona == "alice" else "不确定说的是不是你自己"
+    ) in told
+    assert "not sure I heard this right" not in told and "没把握听对了" not in told
     store = FactStore(home_with_personas / "data" / persona)
     assert list(store.as_of()) == []
     [rejected] = [r for run in log(home_with_personas, persona, "extractions.jsonl") for r in run["rejected"]]
@@ -262,9 +267,10 @@ def test_on_a_terminal_each_question_is_put_in_turn(cli, script: Script, home_wi
 def test_a_server_log_leaves_out_the_question_as_it_leaves_out_what_was_remembered() -> None:
     from twin.narrative.worker import NOTICES, holds_words
 
-    english, chinese = NOTICES["asked"]
-    assert holds_words(english.format(detail="religion: Islam", persona="alice"))
-    assert holds_words(chinese.format(detail="婚姻状况：已婚", persona="lin"))
+    for key in ("asked", "asked-whose"):
+        english, chinese = NOTICES[key]
+        assert holds_words(english.format(detail="religion: Islam", persona="alice"))
+        assert holds_words(chinese.format(detail="婚姻状况：已婚", persona="lin"))
     assert not holds_words("memory: extraction failed (timeout)")
 
 

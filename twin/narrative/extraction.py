@@ -85,12 +85,13 @@ class Outcome:
             if op not in ("confirm", "known") and fact.status in ("current", "pending")
         ]  # not a confirmation, nor a value kept as history only (said before the one that holds)
 
-    def asked(self, user_subject: str, language: str = "en") -> list[str]:
-        """The candidates put to the person (`twin memory review`), as `notices` words them."""
+    def asked(self, user_subject: str, language: str = "en", whose: bool | None = None) -> list[str]:
+        """The candidates put to the person (`twin memory review`), as `notices` words them; with `whose`, only those
+        held because the value may be another's (True), or only the others (False)."""
         return [
             notice_line(r["subject"], r["attribute"], r["value"], user_subject, language)
             for r in self.rejected
-            if r.get("ask")
+            if r.get("ask") and (whose is None or (r.get("reason") == "whose_unclear") == whose)
         ]
 
 

@@ -102,6 +102,10 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
         "not sure I heard this right, so not remembered: {detail} (/review, or twin memory review {persona})",
         "没把握听对了，先不记：{detail}（/review，或 twin memory review {persona}）",
     ),
+    "asked-whose": (  # a value the person may have said of someone else (grounding's `whose_unclear`)
+        "not sure this was about you, so not remembered: {detail} (/review, or twin memory review {persona})",
+        "不确定说的是不是你自己，先不记：{detail}（/review，或 twin memory review {persona}）",
+    ),
     "owed": (
         "Writing the diary of the session of {when}, which was left unfinished…",
         "补写 {when} 那次没写完的日记……",
@@ -154,7 +158,11 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
 
 def holds_words(notice: str) -> bool:
     """Whether a notice repeats what was said (a fact remembered), so a server's log leaves it out unless asked."""
-    return any(notice.startswith(text.split("{", 1)[0]) for key in ("remembered", "asked") for text in NOTICES[key])
+    return any(
+        notice.startswith(text.split("{", 1)[0])
+        for key in ("remembered", "asked", "asked-whose")
+        for text in NOTICES[key]
+    )
 
 
 class MemoryWorker:
@@ -418,8 +426,9 @@ class MemoryWorker:
             self.notice(self._text("unwritten", detail=refused[0]))
         for line in outcome.notices(who.subject, self.persona.language):
             self.notice(self._text("remembered", detail=line))
-        for line in outcome.asked(who.subject, self.persona.language):
-            self.notice(self._text("asked", detail=line, persona=self.persona.key))
+        for whose in (False, True):
+            for line in outcome.asked(who.subject, self.persona.language, whose=whose):
+                self.notice(self._text("asked-whose" if whose else "asked", detail=line, persona=self.persona.key))
         return outcome
 
     def _revive(self, window: Sequence[Turn], who: Who) -> None:
