@@ -38,7 +38,7 @@ def test_a_reworded_value_is_asked_about_and_kept_in_the_persons_words(
     store = FactStore(home / "data" / "alice")
     assert list(store.as_of()) == []  # not remembered
     [q] = questions(cli)
-    assert q["key"] == "Sam.religion"
+    assert q["key"] == "Sam.religion" and (q["why"], q["who"]) == ("wording", "")
     assert (q["value"], q["quote"]) == ("Islam", "I'm Muslim")
     turn = next(t for t in log(home, "alice", f"sessions/{os.listdir(home / 'data/alice/sessions')[0]}")
                 if t.get("role") == "user")  # fmt: skip
@@ -95,6 +95,12 @@ def test_a_value_that_may_be_someone_elses_is_asked_about_not_stored(
     assert (rejected["reason"], rejected["ask"]) == ("whose_unclear", True)
     [q] = questions(cli, persona)
     assert (q["key"], q["value"]) == (f"Sam.{candidate['attribute']}", candidate["value"])
+    assert (q["why"], q["who"]) == ("whose", "girl" if persona == "alice" else "同事")
+    listed = cli("memory", "review", persona)  # not a terminal: the list says why each is asked
+    assert listed.exit_code == 0 and f"whose? ({q['who']})" in listed.stdout
+    shown = cli("chat", persona, "--user", "Sam", input="/review\n")  # and so does the chat's /review
+    perhaps = "perhaps said of someone else: girl" if persona == "alice" else "也许说的是别人：同事"
+    assert perhaps in shown.stdout + shown.stderr
     kept = cli("memory", "review", persona, "--keep", q["id"], "--json")
     assert kept.exit_code == 0, kept.stderr
     [fact] = store.as_of()

@@ -296,7 +296,11 @@ def _review(loop: ChatLoop, arg: str) -> bool:
             if not open_:
                 loop.renderer.dim(say(loop.zh, "review-none"))
                 return True
-            lines = [say(loop.zh, "review-line", id=q.id, what=_said(loop, q), quote=q.quote) for q in open_]
+            lines = [
+                say(loop.zh, "review-line", id=q.id, what=_said(loop, q), quote=q.quote)
+                + (say(loop.zh, "review-whose", who=q.who) if q.why == "whose" else "")
+                for q in open_
+            ]
             loop.renderer.dim("\n".join([*lines, say(loop.zh, "review-hint")]))
             return True
         ref, _, own = rest.strip().partition(" ")

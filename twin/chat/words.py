@@ -127,6 +127,7 @@ LINES: dict[str, tuple[str, str]] = {
         "没有要确认的：提出的事实都已记下或回绝了。",
     ),
     "review-line": ("  {id}  {what}  \u2190 you said \u201c{quote}\u201d", "  {id}  {what}  \u2190 你说的是“{quote}”"),
+    "review-whose": ("  (perhaps said of someone else: {who})", "（也许说的是别人：{who}）"),
     "review-hint": (
         "/review keep ID keeps one (/review keep ID your words: in your words); /review drop ID drops it.",
         "/review keep ID 留下（/review keep ID 你的话：用你的话）；/review drop ID 丢掉。",

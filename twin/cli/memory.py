@@ -454,8 +454,8 @@ def review_command(
         return
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         print_table(
-            ["ID", "SAID", "KEY", "PROPOSED", "YOUR WORDS"],
-            [[q.id, when(q.said_at), q.key, q.value, q.quote] for q in open_],
+            ["ID", "SAID", "KEY", "PROPOSED", "YOUR WORDS", "WHY"],
+            [[q.id, when(q.said_at), q.key, q.value, q.quote, _why(q)] for q in open_],
         )
         typer.echo(
             f"{count(len(open_), 'question')} ({name}). `twin memory review {name} --keep ID` keeps one "
@@ -478,16 +478,23 @@ def _keep(name: str, twin_dir: Any, store: "FactStore", q: Any, value: Optional[
     typer.echo(f"`twin memory why {name} {fact.short_id}` shows the words it stands on.")
 
 
+def _why(q: Any) -> str:
+    """Why a question is asked, in a word: the model's wording, or whose it is (and who else was named)."""
+    return f"whose? ({q.who})" if q.why == "whose" else "wording"
+
+
 def _ask(name: str, twin_dir: Any, store: "FactStore", open_: "Sequence[Any]") -> None:
     """Each question in turn: keep, keep in your own words, drop, skip, or stop."""
     from twin.narrative import review
 
     kept = dropped = 0
-    typer.echo(f"{count(len(open_), 'question')}: the model put these in other words than yours. Keep each?")
+    typer.echo(f"{count(len(open_), 'question')}: what I was not sure I heard right. Keep each?")
     for i, q in enumerate(open_, 1):
         typer.echo("")
         typer.echo(safe_text(f"[{i}/{len(open_)}] You said ({when(q.said_at)}): \u201c{q.quote}\u201d"))
         typer.echo(safe_text(f"  The model heard: {q.key} = {q.value}"))
+        if q.why == "whose":
+            typer.echo(safe_text(f"  Perhaps said of someone else ({q.who}), not of you."))
         try:
             answer = typer.prompt("  Keep it? [y]es, [e]dit, [n]o, [s]kip, [q]uit", default="s").strip().casefold()
         except typer.Abort:

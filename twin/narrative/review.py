@@ -47,7 +47,8 @@ ID_LENGTH = 8  # "q" and 7 hex digits: one in 268 million for two questions of o
 
 @dataclass(frozen=True)
 class Question:
-    """A fact the model proposed in other words than the person's, put to them."""
+    """A fact the twin is not sure it heard right, put to the person: proposed in other words than theirs
+    (`why` "wording"), or perhaps said of someone else (`why` "whose", `who` the one named before the value)."""
 
     id: str
     session: str
@@ -60,6 +61,8 @@ class Question:
     kind: str
     valid_from: str | None = None  # as the model gave them (2019, "until Friday"), read again when kept
     valid_until: str | None = None
+    why: str = "wording"
+    who: str = ""
 
     @property
     def key(self) -> str:
@@ -141,7 +144,12 @@ def _question(item: Any, session: Any) -> Question | None:
     kind = item.get("kind") if item.get("kind") in KINDS else "fact"
     qid = question_id(turn, subject, attribute, value)
     since, until = (item.get(k) if isinstance(item.get(k), str) else None for k in ("valid_from", "valid_until"))
-    return Question(qid, session, turn, said_at, subject, attribute, value, quote, str(kind), since, until)
+    whose = item.get("reason") == "whose_unclear"
+    who = str(item.get("cue") or "") if whose else ""
+    return Question(
+        qid, session, turn, said_at, subject, attribute, value, quote, str(kind), since, until,
+        "whose" if whose else "wording", who,
+    )  # fmt: skip
 
 
 @dataclass
