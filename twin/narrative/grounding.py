@@ -1549,7 +1549,8 @@ class Window:
             verdict.ask = c.kind != "rule" and self._check(c, subjects, person, wording=False).reason is None
         elif verdict.reason is None and c.kind != "rule":
             text = next(t for tid, t, _ in self.user if tid == verdict.turn)
-            who = _unclear_whose(_Reading.of(c, text, content(arabic(c.value))), person, subjects)
+            reading = _Reading.of(c, text, content(arabic(c.value)))
+            who = _unclear_whose(reading, person, subjects, self._last_ai.get(verdict.turn, ""))
             if who:
                 verdict.reason, verdict.cue, verdict.ask = "whose_unclear", who, True
         return verdict
@@ -2546,20 +2547,21 @@ SPEAKER_WORD = re.compile(
 _OTHER_EN = (
     rf"(?:(?:step|grand|half)-?)?(?:{KIN}|{PEOPLE})s?|someone|somebody|everyone|everybody|people|person|folks"
     r"|in-laws|siblings?|buddy|buddies|pals?|mates?|bro|sis|bestie|roomie|other half|better half|bae|character"
-    r"|protagonist|narrator|hero|heroine|coworkers|colleagues|pet|pets|he|she|they"
+    r"|protagonist|narrator|hero|heroine|coworkers|colleagues|pet|pets|gf|bf|he|she|they"
 )
 WHO_ELSE = re.compile(
     r"(?:^|[,;:]\s*|\b(?:and|but|so|because|cause|cuz|since|while|when|though|although|then|that|if|whether|says"
     r"|said|say|thinks|thought|think|told me|tells me|heard|guess|reckon|apparently|turns out|found out|now|also|plus"
     r"|btw|lol|haha)\s+)"
-    r"(?:(?:a|an|the|this|that|these|those|my|our|his|her|their|one|some|two|three|both|all|most|another|of|new|old"
+    r"(?:(?:a|an|the|this|that|these|those|my|our|your|his|her|their|one|some|two|three|both|all|most|another|of|new|old"
     r"|little|big|best|older|younger|oldest|youngest|eldest|ex|whole|entire|other|[a-z]+'s)\s+){0,4}"
     rf"(?P<who>{_OTHER_EN})\b(?!\s+(?:and|n|&)\s+(?:i|me|myself)\b)"
 )
 ZH_WHO_ELSE = re.compile(
     rf"(?P<who>(?:老?师傅)|{ZH_KIN_WORDS}|他们?|她们?|它|佢|宝宝(?![我呀啊])|宝贝|孩子|小孩|娃|老[大二三](?![爷])|鹦鹉|兔子|仓鼠|宠物"
     r"|主角|主人公|角色|人物|女主|男主|有人|别人|某人|大家|网友|群友|小伙子?|姑娘|女孩|男孩|女生|男生|大爷|大妈|大叔"
-    r"|老人|老太太|老头|病人|患者|顾客|客人|房客|保姆|家人|亲戚|[王李张刘陈杨赵黄周吴徐孙马朱胡郭何高林罗郑梁谢宋唐许韩]"
+    r"|老人|老太太|老头|病人|患者|顾客|客人|房客|保姆|家人|亲戚|姊姊|姊|男的|女的|[那这]个人|公婆"
+    r"|(?:(?<=我的)|(?<=我的[\u4e00-\u9fff])|(?<=我的[\u4e00-\u9fff]{2}))(?:医生|大夫|律师|咨询师|治疗师|教练|摄影师)|[王李张刘陈杨赵黄周吴徐孙马朱胡郭何高林罗郑梁谢宋唐许韩]"
     r"(?:姐|哥|叔|婶|阿姨|大爷|老师|医生|总|工)"
     r"|[小老][王李张刘陈杨赵黄周吴徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢"
     r"姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔汤])"
@@ -2574,11 +2576,12 @@ ZH_NOT_SUBJECT = re.compile(
 _NOT_A_PET = re.compile(r"单身狗|热狗|狗血|熊猫|猫奴|夜猫|猫眼|狗粮")
 _PET_OR_KIN_FILED = re.compile(rf"\b(?:pet|dog|cat|puppy|kitten|parrot|(?:step|grand|half)-?{KIN})|宠物|狗|猫")
 QUOTE_MARKS = frozenset("'\"“‘「『《")
+COMPANIONS = re.compile(r"\b(?:with|w/)\s+(?:[\w'-]+\s+){1,4}?(?:and|&|n)\s+(?:[\w'-]+\s+){0,3}$")
 WITH_ME = re.compile(r"\b(?:me|i|myself)\s+(?:and|n|&)\s+(?:[\w'-]+\s+){0,3}$")  # "me and my two best friends"
 RELATIVE = re.compile(r"\s*(?:who|that|whom)?\s*")  # between a being and an "I" that says who it is
 
 
-def _unclear_whose(r: _Reading, person: str, names: Iterable[str]) -> str:
+def _unclear_whose(r: _Reading, person: str, names: Iterable[str], asked: str = "") -> str:
     """The being other than the speaker that the value may be said of, when none of the rules decided whose it is:
     the last one named where a subject stands before the value, after the last word for the speaker ("" when the
     speaker comes last, or no one is named). The fact is then held for the person's word."""
@@ -2587,16 +2590,19 @@ def _unclear_whose(r: _Reading, person: str, names: Iterable[str]) -> str:
         return ""  # "my daughter is 7" as child_age is the person's fact about her
     if ME_TOO.search(r.whole) or SELF_ID.search(r.whole) or re.search(r"[我俺](?:也|自己)|我就是|\bmyself\b", r.whole):
         return ""  # "my sister is a nurse, so am I", 我妈是医生，我也是, "the wife's a nurse, paramedic myself"
+    value = _cues(c.value)
+    rest = r.lowered[len(r.upto) :]
     if HERE_IN.search(_before_value(r)) or any(
-        SPEAKER_WORD.search(x) and _cues(c.value) in x for x in map(_cues, r.later)
+        (speaker := SPEAKER_WORD.search(x)) and value in x[speaker.end() :] for x in (rest, *map(_cues, r.later))
     ):
-        return ""  # "they put ranch on everything here in Ohio", 室友刚来北京，我是土生土长的北京人
+        return ""  # "here in Ohio", 室友刚来北京，我是土生土长的北京人, "my gf is vegan and i've gone vegan too"
     phrase = _phrase_of_another(r)
     if phrase:
         return phrase
     said = f"{r.lead} {r.upto}" if r.lead and _CJK.search(r.upto) else r.upto  # a Chinese topic goes on past commas
     own = {_cues(n) for n in names if n} | {_cues(person)}
-    value = _cues(c.value)
+    if not SPEAKER_WORD.search(said) and not r.lead and (about := _asked_about(asked)):
+        return about  # "How old is your son?" / "8 going on 18 lol": the son's
     others = [m for m in WHO_ELSE.finditer(said) if _subject_en(said, m)]
     others += [m for m in ZH_WHO_ELSE.finditer(said) if _subject_zh(said, m)]
     others = [
@@ -2666,13 +2672,30 @@ def _phrase_of_another(r: _Reading) -> str:
     return ""
 
 
+def _asked_about(said_by_ai: str) -> str:
+    """The being the AI's last question asks about, when it asks about another and not about the person: "How old
+    is your son?", 你儿子多大了？ (not "Do you and your wife live in Leeds?")."""
+    questions = [q for q in _SENTENCE.findall(_cues(said_by_ai)) if re.search(r"[?？]\s*$", q)]
+    if not questions:
+        return ""
+    asked = questions[-1]
+    english = re.search(rf"\byour\s+(?:[\w-]+\s+)?(?P<who>{_OTHER_EN})\b", asked)
+    chinese = re.search(rf"你(?:的|家|们家)?(?P<who>{ZH_KIN_WORDS}|宝宝|孩子|小孩|娃|[狗猫])", asked)
+    found = english or chinese
+    if found is None:
+        return ""
+    rest = asked[: found.start()] + " " + asked[found.end() :]
+    if re.search(r"\byou(?:'re|'ve|'d|'ll)?\b", rest) or re.search("你(?!的|家|们家)", rest):
+        return ""  # the person is asked about too
+    return found.group("who")
+
+
 def _subject_en(said: str, found: re.Match[str]) -> bool:
     """Whether an English being stands as a subject: not beside the speaker ("me and my husband"), and one named
     with "a" only when a verb follows it ("a mate from uni is a surgeon", not "A mum of 3 living in Cardiff")."""
-    if WITH_ME.search(said[max(0, found.start("who") - 60) : found.start("who")]) or ACTS_ON_ME.match(
-        said, found.end("who")
-    ):
-        return False  # "me and my husband", "the doctor diagnosed coeliac last year"
+    before = said[max(0, found.start("who") - 60) : found.start("who")]
+    if WITH_ME.search(before) or ACTS_ON_ME.match(said, found.end("who")) or COMPANIONS.search(before):
+        return False  # "me and my husband", "the doctor diagnosed coeliac last year", "with my girlfriend and two cats"
     if re.search(r"\b(?:a|an|one)\s", found.group(0)[: found.start("who") - found.start()].split(",")[-1]):
         rest = re.sub(r"\b(?:who|that|whom)\s+\w+", " ", said[found.end("who") : found.end("who") + 200])
         return FINITE.search(rest) is not None
@@ -2685,12 +2708,30 @@ def _subject_zh(said: str, found: re.Match[str]) -> bool:
     around = said[max(0, found.start("who") - 2) : found.end("who") + 2]
     return not (
         ZH_NOT_SUBJECT.search(before)
+        or re.search(
+            r"[我俺]们?(?:跟|和|与|同|带着).*(?:还有|和|跟|以及|、)[^我]{0,4}$", before
+        )  # 我跟女朋友还有两只猫
+        or re.search(r"(?<![现正还实存所好自])(?:在|到|去|回)(?:我的?)?[\u4e00-\u9fff]{0,2}$", before)
+        and re.match("家|那|这", said[found.end("who") :])  # 借住在姑妈家: a place
+        or (
+            re.fullmatch("妈|爸|妈妈|爸爸", found.group("who"))
+            and re.search(r"^\W*[\d一二两三四五六七八九十几]*个?(?:娃|孩子|宝|娃儿|娃娃|宝宝)的$", before)
+        )  # 两个娃的妈: the speaker, as a bio says it
+        or (
+            re.match("的(?:妈|爸|妈妈|爸爸)(?:$|[，,])", said[found.end("who") :])
+            and re.search(r"^\W*[\d一二两三四五六七八九十几]*个?$", before)
+        )
         or _NOT_A_PET.search(around)
         or re.search(r"[我俺](?:是|就是)?(?:一个|个)$|我们?一$", before)  # 我一个小伙子 (I, a young man), 我们一家人
+        or (re.fullmatch("[那这]个人", found.group("who")) and re.search("[我俺]$", before))  # 我这个人吧: I
         or re.match(f"(?:{ZH_ACTS_ON_ME.pattern}|教的|带的)(?!是)", said[found.end("who") :])  # 一个同事推荐的滨江,
         # 老师傅教的 (not 同事开的是特斯拉)
         or re.match("都[没不]", said[found.end("who") :])  # 一个同事都不认识
-        or (found.group("who") in ("宝宝", "宝贝") and not BABY_WORDS.search(said))  # 宝宝 may be the person
+        or (
+            found.group("who") in ("宝宝", "宝贝")
+            and not BABY_WORDS.search(said)
+            and not re.search("[我俺]们?家的?$", before)
+        )  # 宝宝 may be the person; 我家宝宝 is not
     )
 
 
