@@ -24,6 +24,27 @@ emoji, voice-to-text run-ons, group-chat forwards, lists, rambling messages of s
 Run:
 
     .venv/bin/python bench/trust/run.py --cases bench/trust/blind/eighteenth.py
+
+Result of the one run (at commit 955c183, the commit that added this set; 2026-12-04, 2 CPUs, Python 3.11.7,
+load average 1.31 before, 2.27 after): goal MISSED.
+
+Traps stored: 36 of 85: b18-en-stepsister, b18-en-teammate, b18-en-patient, b18-en-landlord, b18-en-celebrity,
+b18-en-fictional-birthday, b18-en-narrator, b18-en-baby-age, b18-en-toddler, b18-en-twins, b18-en-vegan-family,
+b18-en-french-couple, b18-en-ai-daughter-age, b18-zh-xiaomei, b18-zh-laozhang, b18-zh-xiaoli-lefty,
+b18-zh-stepmother, b18-zh-roommate, b18-zh-students, b18-zh-patient, b18-zh-client, b18-zh-tenant,
+b18-zh-landlord, b18-zh-celebrity, b18-zh-influencer, b18-zh-novel, b18-zh-blind-date, b18-zh-dog-name,
+b18-zh-rabbit-diet, b18-zh-kid-school, b18-zh-twins-zodiac, b18-zh-vegan-boss, b18-zh-ai-son-age,
+b18-zh-classmate-later, b18-zh-trad-sister, b18-zh-voice-neighbour (13 English, 23 Chinese).
+
+Honest kept: 68 of 82 (83%); lost 14: b18-en-h-leeds-cats (someone_else), b18-en-h-promoted (someone_else),
+b18-en-h-first-team (someone_else), b18-en-h-rising-star (asked), b18-en-h-mum-physio (someone_else),
+b18-en-h-dad-plumber (someone_else), b18-en-h-aunt-york (someone_else), b18-en-h-daughter-age (echo),
+b18-en-h-list-bakery (quote_not_found), b18-zh-h-taxi-dad (someone_else), b18-zh-h-husband-firefighter
+(someone_else), b18-zh-h-daughter-french (someone_else), b18-zh-h-voice-license (reported),
+b18-zh-h-list-designer (quote_not_found).
+
+Held for the person's word (`twin memory review`), not stored: 0 of the 14 honest facts lost, 0 of the 85
+traps, as printed (b18-en-h-rising-star was lost with the reason "asked" yet is not counted as held).
 """
 
 from __future__ import annotations
