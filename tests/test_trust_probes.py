@@ -87,3 +87,36 @@ def test_a_long_turn_of_one_phrase_again_and_again_is_read_in_linear_time() -> N
         "Sam",
     )
     assert time.monotonic() - started < 3  # 0.6 s here
+
+
+@pytest.mark.parametrize(
+    ("persona", "text", "value"),
+    [
+        ("lin", "宝宝" * 10_000 + "对鸡蛋过敏", "鸡蛋"),  # 12.7 s when each 宝宝 looked for a baby's words again
+        ("lin", "我" + "宝贝" * 15_000 + "对鸡蛋过敏", "鸡蛋"),  # 48.6 s so
+        ("alice", "that " * 4_000 + "is a nurse", "nurse"),  # 6.8 s when the determiners before a being had no bound
+        ("alice", "a guy I " * 4_000 + "is a nurse", "nurse"),
+        ("lin", "我同事" * 8_000 + "是护士", "护士"),
+        ("lin", "小李" * 12_000 + "是护士", "护士"),
+    ],
+    ids=["baby", "baby-after-me", "that", "a-guy-i", "my-coworker", "a-name"],
+)
+def test_whose_a_value_is_is_read_in_linear_time(persona: str, text: str, value: str) -> None:
+    """The whose check (`_unclear_whose`) reads each being it finds in a window of its own: 20,000 to 40,000
+    characters of beings take what a short line takes, not seconds."""
+    import time
+
+    from tests.trust_cases import c
+    from twin.context.prompt import persona_text
+    from twin.narrative.grounding import Said, Window, read_candidate, twin_subjects
+    from twin.persona.model import load_persona
+
+    loaded = load_persona(Path(__file__).parents[1] / "personas", persona)
+    window = Window([Said("now", "user", text)], persona_text(loaded), loaded.rules)
+    started = time.monotonic()
+    window.check(
+        read_candidate(c("user", "occupation", value, text[-8:])),  # type: ignore[arg-type]
+        twin_subjects((loaded.name, loaded.key), "Sam"),
+        "Sam",
+    )
+    assert time.monotonic() - started < 4  # 0.3 to 0.9 s here

@@ -1547,7 +1547,7 @@ class Window:
         verdict = self._check(c, subjects, person)
         if verdict.ask:
             verdict.ask = c.kind != "rule" and self._check(c, subjects, person, wording=False).reason is None
-        elif verdict.reason is None and c.kind != "rule":
+        elif verdict.reason is None and c.kind != "rule" and not c.inferred:  # an inference is the twin's, never asked
             text = next(t for tid, t, _ in self.user if tid == verdict.turn)
             reading = _Reading.of(c, text, content(arabic(c.value)))
             who = _unclear_whose(reading, person, subjects, self._last_ai.get(verdict.turn, ""))
@@ -2531,93 +2531,146 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
 
 
 # Whose, when the rules above cannot tell. They name the ways a value is another's; a sentence they do not foresee
-# ("someone at work is vegan", 我同事开的是特斯拉, 宝宝对鸡蛋过敏) stored the value as the person's. So a fact filed
-# under the person also needs the person to be the last one named before the value, in its sentence: the speaker
-# ("I", "me", "we", 我 not as in 我同事) passes; anyone else where a subject stands (kin, a coworker, "someone", a
-# pet, a baby, a character, he or she) holds the fact for the person's word (`twin memory review`) rather than
-# storing or dropping it, since a word list cannot be sure and the person can.
+# ("someone at work is vegan", 我同事开的是特斯拉, 我家狗特别怕打雷) stored the value as the person's. So a fact
+# filed under the person also needs the person to be the last one named, as a subject, before the value in its
+# sentence: the speaker ("I", "me", "my", "we", 我) passes; anyone else (kin, a coworker, "someone", a pet, a baby, a
+# character, he or she, 小李) holds the fact for the person's word (`twin memory review`) rather than storing or
+# dropping it, since a word list cannot be sure and the person can. English reads the value's own clause; Chinese
+# the sentence up to the value, since a Chinese topic goes on past commas.
 #
-# the speaker, as who is named last: "my" and 我 are the speaker's until another comes after them (我同事, 我家狗),
-# but an "I" that says who another is is not ("a guy I climb with", "the woman I replaced")
+# The speaker by position: "my" and 我 stand for the speaker until another is named after them ("my sister", 我同事,
+# 我家狗); "my doctor says my blood pressure is high" is the speaker's.
 SPEAKER_WORD = re.compile(
     r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we're|we've|we'd|us|our)\b|我|俺|咱|本人"
-)  # "my sister": the sister, named after the "my"; "my doctor says my blood pressure is high": the speaker's
-# a being other than the speaker, named where a subject stands: after the start of a clause, a joiner or a word of
-# saying or thinking, with its determiners ("so my sister", "the new guy"); not "with my sister", "for a surgeon"
-_OTHER_EN = (
+)
+# An English being named where a subject stands: after the start of a clause, a joiner or a word of saying, with its
+# determiners ("so my sister", "the new guy"); not "with my sister", "for a surgeon" (objects).
+OTHER_EN = (
     rf"(?:(?:step|grand|half)-?)?(?:{KIN}|{PEOPLE})s?|someone|somebody|everyone|everybody|people|person|folks"
     r"|in-laws|siblings?|buddy|buddies|pals?|mates?|bro|sis|bestie|roomie|other half|better half|bae|character"
     r"|protagonist|narrator|hero|heroine|coworkers|colleagues|pet|pets|gf|bf|he|she|they"
 )
+DETERMINER = (
+    r"a|an|the|this|that|these|those|my|our|your|his|her|their|one|some|two|three|both|all|most|another|of|new|old"
+    r"|little|big|best|older|younger|oldest|youngest|eldest|ex|whole|entire|other|main|[a-z]+'s"
+)
 WHO_ELSE = re.compile(
     r"(?:^|[,;:]\s*|\b(?:and|but|so|because|cause|cuz|since|while|when|though|although|then|that|if|whether|says"
     r"|said|say|thinks|thought|think|told me|tells me|heard|guess|reckon|apparently|turns out|found out|now|also|plus"
-    r"|btw|lol|haha)\s+)"
-    r"(?:(?:a|an|the|this|that|these|those|my|our|your|his|her|their|one|some|two|three|both|all|most|another|of|new|old"
-    r"|little|big|best|older|younger|oldest|youngest|eldest|ex|whole|entire|other|[a-z]+'s)\s+){0,4}"
-    rf"(?P<who>{_OTHER_EN})\b(?!\s+(?:and|n|&)\s+(?:i|me|myself)\b)"
+    rf"|btw|lol|haha)\s+)(?P<det>(?:(?:{DETERMINER})\s+){{0,4}})(?P<who>{OTHER_EN})\b"
+    r"(?!\s+(?:and|n|&)\s+(?:i|me|myself)\b)"
 )
+# A Chinese being. A name is 小 or 老 and a surname (小李, 老王; not 小毛病, 老陈醋, 一点小钱, 小白一个), or a surname
+# and a title (王姐, 张医生).
+SURNAME = (
+    "王李张刘陈杨赵黄周吴徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆"
+    "汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔汤"
+)
+ZH_PERSON = r"女生|男生|小伙子?|姑娘|女孩|男孩|女的|男的|老人|老太太|老头|大叔|大妈|大爷|宝妈|宝爸|[那这]个人"
 ZH_WHO_ELSE = re.compile(
-    rf"(?P<who>(?:老?师傅)|{ZH_KIN_WORDS}|他们?|她们?|它|佢|宝宝(?![我呀啊])|宝贝|孩子|小孩|娃|老[大二三](?![爷])|鹦鹉|兔子|仓鼠|宠物"
-    r"|主角|主人公|角色|人物|女主|男主|有人|别人|某人|大家|网友|群友|小伙子?|姑娘|女孩|男孩|女生|男生|大爷|大妈|大叔"
-    r"|老人|老太太|老头|病人|患者|顾客|客人|房客|保姆|家人|亲戚|姊姊|姊|男的|女的|[那这]个人|公婆"
-    r"|(?:(?<=我的)|(?<=我的[\u4e00-\u9fff])|(?<=我的[\u4e00-\u9fff]{2}))(?:医生|大夫|律师|咨询师|治疗师|教练|摄影师)|[王李张刘陈杨赵黄周吴徐孙马朱胡郭何高林罗郑梁谢宋唐许韩]"
-    r"(?:姐|哥|叔|婶|阿姨|大爷|老师|医生|总|工)"
-    r"|[小老][王李张刘陈杨赵黄周吴徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢"
-    r"姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔汤])"
+    rf"(?P<who>老?师傅|{ZH_KIN_WORDS}|他们?|她们?|佢|宝宝(?![我呀啊])|宝贝|孩子|小孩|娃|老[大二三](?!爷)|鹦鹉|兔子|仓鼠"
+    rf"|宠物|主角|主人公|角色|人物|女主|男主|(?<!所)有人|别人|某人|大家(?!好)|网友|群友|{ZH_PERSON}|病人|患者|顾客|客人"
+    r"|房客|保姆|家人|亲戚|姊姊|姊|公婆"
+    r"|(?:(?<=我的)|(?<=我的[\u4e00-\u9fff])|(?<=我的[\u4e00-\u9fff]{2}))(?:医生|大夫|律师|咨询师|治疗师|教练|摄影师)"
+    rf"|[{SURNAME}](?:姐|哥|叔|婶|阿姨|大爷|老师|医生|总)"
+    rf"|(?<![点些个叫])[小老][{SURNAME}](?![病醋历菜钱])(?!一个(?:$|[，,。])|一枚))"
 )
-# what makes a Chinese being no subject: who the person is with, works for, looks after, was taught by, is (我和老公,
-# 我给一个韩国老板打工, 养了两只猫, 以前当老师, 被老板安排), within the clause and a few characters of it; and words
-# that only hold 狗 or 猫 (单身狗, 夜猫子)
+# Not a Chinese subject: after a word that makes it an object or a companion (我和老公, 给一个韩国老板打工,
+# 养了两只猫, 以前当老师, 被老板安排; not the 为 of 因为, the 是 of 于是, the 学 of 大学), or in a clause opened by
+# one (跟男朋友还有两只猫住在厦门)
 ZH_NOT_SUBJECT = re.compile(
-    r"(?:和|跟|与|同|带着?|给|帮|替|陪|为了?|找|交|租|嫁|娶|养|是|当|做|被|教|学|照顾|像|比)了?"
-    r"(?:我的?|我们的?|自己的?)?(?:[一两二三四五六七八九十几]?[个只位条]|一位|一个)?[\u4e00-\u9fff]{0,3}$"
+    r"(?:^\W*(?:跟|和|与|同|带着)|(?:和|跟|与|同|带着?|给|帮|替|陪|(?<![因作认以成])为了?|找|交|租|嫁|娶|养"
+    r"|(?<![于但可就还也总只不要若倒真正或凡算])是|当|做|被|教|(?<![大小中同上放留开])学|照顾|像|比)了?"
+    r"(?:我的?|我们的?|自己的?)?(?:[一两二三四五六七八九十几]?[个只位条]|一位|一个)?[\u4e00-\u9fff]{0,3}$)"
 )
-_NOT_A_PET = re.compile(r"单身狗|热狗|狗血|熊猫|猫奴|夜猫|猫眼|狗粮")
-_PET_OR_KIN_FILED = re.compile(rf"\b(?:pet|dog|cat|puppy|kitten|parrot|(?:step|grand|half)-?{KIN})|宠物|狗|猫")
-QUOTE_MARKS = frozenset("'\"“‘「『《")
-COMPANIONS = re.compile(r"\b(?:with|w/)\s+(?:[\w'-]+\s+){1,4}?(?:and|&|n)\s+(?:[\w'-]+\s+){0,3}$")
+# Between 我 and a being that is the speaker's (我同事, 我家狗, 我们单位新来的那个小伙子, 我大学室友): anything
+# else between them is a verb, and the being its object (我每天早上送两个孩子上学, 我跟女朋友还有两只猫)
+ZH_MINE_BEFORE = re.compile(
+    r"们?的?(?:家|单位|公司|部门|班|组|学校|医院|科室?|群|村|厂|店|小区|团队|宿舍|大学|高中|初中|老家)?(?:里|上)?的?"
+    r"(?:有个|有位|有一个|有一位|一个|一位|那个|那位|这个|这位|新来的(?:那个|那位)?)?(?:最好的|好|新|老|前|亲|大|小)?$"
+    r"|们?的[\u4e00-\u9fff]{0,2}$"  # 我的心理咨询师
+)
+PARENT_OF = re.compile(r"^\W*[\d一二两三四五六七八九十几]*个?(?:娃|孩子|宝|娃儿|娃娃|宝宝)的$")  # 两个娃的(妈)
+NOT_A_BEING = re.compile(r"单身狗|热狗|狗血|熊猫|猫奴|夜猫|猫眼|狗粮|我的妈[呀啊耶]")  # words that only hold one
+QUOTE_MARKS = frozenset("'\"“‘「『《")  # 我不用'她'，用'ta': a word, not someone
+COMPANIONS = re.compile(r"\b(?:with|w/)\s+(?:[\w'-]+\s+){1,4}?(?:and|&|n)\s+(?:[\w'-]+\s+){0,3}$")  # "with my gf and"
 WITH_ME = re.compile(r"\b(?:me|i|myself)\s+(?:and|n|&)\s+(?:[\w'-]+\s+){0,3}$")  # "me and my two best friends"
-RELATIVE = re.compile(r"\s*(?:who|that|whom)?\s*")  # between a being and an "I" that says who it is
+SAYS_WHO = re.compile(r"\s+(?:(?:who|that|whom)\s+)?(?:i|we)\b")  # "a guy I climb with": that "I" says who he is
+# said of the speaker again after the value: "…and i've gone vegan too", 室友刚来北京，我是土生土长的北京人; not "…, I
+# hate golf", "I'm thinking about trying vegan", 我也想买一辆
+NOT_YET_MINE = re.compile(
+    r"\b(?:hate|hates|not|no|never|thinking|think|want|wanna|might|may|would|could|should|wish|considering|plan"
+    r"|planning|about to|try|trying)\b|n't|想|要|不|没|别|打算|考虑|可能"
+)
 
 
 def _unclear_whose(r: _Reading, person: str, names: Iterable[str], asked: str = "") -> str:
     """The being other than the speaker that the value may be said of, when none of the rules decided whose it is:
-    the last one named where a subject stands before the value, after the last word for the speaker ("" when the
-    speaker comes last, or no one is named). The fact is then held for the person's word."""
+    the last one named as a subject before the value, after the last word for the speaker ("" when the speaker comes
+    last, or no one is named). The fact is then held for the person's word."""
     c = r.c
-    if not _of_person(c, person) or _filed_under_another(c.attribute) or _PET_OR_KIN_FILED.search(_cues(c.attribute)):
+    if not _of_person(c, person) or _filed_under_relation(c.attribute):
         return ""  # "my daughter is 7" as child_age is the person's fact about her
-    if ME_TOO.search(r.whole) or SELF_ID.search(r.whole) or re.search(r"[我俺](?:也|自己)|我就是|\bmyself\b", r.whole):
-        return ""  # "my sister is a nurse, so am I", 我妈是医生，我也是, "the wife's a nurse, paramedic myself"
     value = _cues(c.value)
-    rest = r.lowered[len(r.upto) :]
-    if HERE_IN.search(_before_value(r)) or any(
-        (speaker := SPEAKER_WORD.search(x)) and value in x[speaker.end() :] for x in (rest, *map(_cues, r.later))
+    if (
+        ME_TOO.search(r.whole)
+        or SELF_ID.search(r.whole)
+        or re.search("[我俺](?:自己)?也是(?![不没])", r.whole)
+        or HERE_IN.search(_before_value(r))
+        or any(_mine_again(x, value) for x in (r.lowered[len(r.upto) :], *map(_cues, r.later)))
     ):
-        return ""  # "here in Ohio", 室友刚来北京，我是土生土长的北京人, "my gf is vegan and i've gone vegan too"
+        return ""  # "my sister is a nurse, so am I", 我妈是医生，我也是, "here in Ohio", "and I live there too"
     phrase = _phrase_of_another(r)
     if phrase:
         return phrase
-    said = f"{r.lead} {r.upto}" if r.lead and _CJK.search(r.upto) else r.upto  # a Chinese topic goes on past commas
-    own = {_cues(n) for n in names if n} | {_cues(person)}
+    chinese = len(_CJK.findall(r.lowered)) >= len(re.findall("[a-z]", r.lowered))
+    said = f"{r.lead} {r.upto}" if r.lead and chinese else r.upto
     if not SPEAKER_WORD.search(said) and not r.lead and (about := _asked_about(asked)):
         return about  # "How old is your son?" / "8 going on 18 lol": the son's
+    own = {_cues(n) for n in names if n} | {_cues(person)}
+    baby = BABY_WORDS.search(said) is not None
     others = [m for m in WHO_ELSE.finditer(said) if _subject_en(said, m)]
-    others += [m for m in ZH_WHO_ELSE.finditer(said) if _subject_zh(said, m)]
+    others += [m for m in ZH_WHO_ELSE.finditer(said) if _subject_zh(said, m, baby)]
     others = [
         m
         for m in others
         if m.group("who") not in own
         and m.group("who") not in value
         and said[m.start("who") - 1 : m.start("who")] not in QUOTE_MARKS
-    ]  # 我不用'她'，用'ta': a word, not someone
+    ]
     if not others:
         return ""
     other = max(others, key=lambda m: m.start("who"))
-    after = (m.start() for m in SPEAKER_WORD.finditer(said, other.end("who")))  # the speaker named after them,
-    mine = any(not RELATIVE.fullmatch(said, other.end("who"), at) and not _in_phrase(said, other, at) for at in after)
-    return "" if mine else other.group("who")  # not as who they are: "a guy I climb with", "this woman at my gym"
+    named = "det" in other.re.groupindex and bool(other.group("det"))
+    who_i = SAYS_WHO.match(said, other.end("who"))
+    says_who = who_i is not None and (named or re.search("who|that|whom", who_i.group(0)) is not None)
+    for speaker in SPEAKER_WORD.finditer(said, other.end("who")):
+        if says_who and speaker.end() == who_i.end() or _in_phrase(said, other, speaker.start()):  # type: ignore[union-attr]
+            continue  # "a guy I climb with", "this woman at my gym": the speaker inside the phrase that names them
+        return ""  # the speaker is named after them ("bro I'm a nurse", 老公我今天升职了)
+    return other.group("who")
+
+
+def _mine_again(text: str, value: str) -> bool:
+    """Whether `text` (what follows the value) says the value again of the speaker: "and i've gone vegan too"."""
+    for speaker in SPEAKER_WORD.finditer(text):
+        tail = text[speaker.end() : speaker.end() + 60]
+        found = re.search(rf"\b{re.escape(value)}\b", tail) if value.isascii() else None
+        at = found.start() if found else (tail.find(value) if not value.isascii() else -1)
+        if value and at >= 0 and not NOT_YET_MINE.search(tail[:at]):
+            return True
+    return False
+
+
+def _filed_under_relation(attribute: str) -> bool:
+    """Whether an attribute files the fact under a relation or a pet (child_age, name_of_pet, 宠物名字), word by word:
+    not "exercise" for ex, "catchphrase" for cat."""
+    if _filed_under_another(attribute):
+        return True
+    words = re.split(r"[\W_]+", _cues(attribute))
+    return any(re.fullmatch(r"(?:pet|dog|cat|puppy|kitten|parrot)s?", w) for w in words) or bool(
+        re.search("宠物|狗|猫", attribute)
+    )
 
 
 def _in_phrase(said: str, other: re.Match[str], at: int) -> bool:
@@ -2629,21 +2682,26 @@ def _in_phrase(said: str, other: re.Match[str], at: int) -> bool:
     )
 
 
-# the value inside a phrase that names another, whatever its place in the sentence: "I have a daughter with Down
-# syndrome", "I married someone from Cork", "I report to a VP from Singapore" (after it), "I'm a nanny for a French
-# family" (before it); not after "I'm a", "as a" ("I'm a guy from Ohio", "I work as a French teacher")
-_NAMING = r"(?:a|an|the|some|two|three|four|several|few|this|that|these|those|my|our)\s+(?:[\w-]+\s+){0,3}?"
+# The value inside an English phrase that names another, whatever its place in the sentence: "I have a daughter with
+# Down syndrome", "I report to a VP from Singapore" (after it), "I'm a nanny for a French family" (before it); not
+# after "I'm (just) a", "as a" ("I'm a guy from Ohio", "I'm just a typical guy from Texas", "I work as a French
+# teacher")
+NAMING = r"\b(?:a|an|the|some|two|three|four|several|few|this|that|these|those|my|our)\s+(?:[\w-]+\s+){0,3}?"
 VALUE_AFTER_ANOTHER = re.compile(
-    rf"(?<!\bin )(?<!\bamong )(?<!\bof ){_NAMING}(?P<who>(?:{KIN}|{PEOPLE})s?|someone|somebody|family|vp|ceo)"
+    rf"(?<!\bin )(?<!\bamong )(?<!\bof ){NAMING}(?P<who>(?:{KIN}|{PEOPLE})s?|someone|somebody|family|vp|ceo)"
     r"\s+(?:with|from|of|who|who's|whose|that)(?:\s+(?!as\b)[\w'-]+){1,5}$"
 )
-VALUE_BEFORE_ANOTHER = re.compile(r"(?:a|an|the|some|two|three|several|few)\s+(?:[\w-]+\s+){0,2}$")
-_AFTER_ANOTHER = re.compile(rf"[^\s]*\s+(?:[\w-]+\s+){{0,1}}?(?P<who>(?:{KIN}|{PEOPLE})s?|family|speakers?)\b")
-COPULA_BEFORE = re.compile(r"\b(?:i'm|im|am|as|be|being|been|became|become|is|are|was|were|'s)\s+$")
+VALUE_BEFORE_ANOTHER = re.compile(r"\b(?:a|an|the|some|two|three|several|few)\s+(?:[\w-]+\s+){0,2}$")
+AFTER_ANOTHER = re.compile(rf"[^\s]*\s+(?:[\w-]+\s+){{0,1}}?(?P<who>(?:{KIN}|{PEOPLE})s?|family|speakers?)\b")
+COPULA_BEFORE = re.compile(
+    r"\b(?:i'm|im|am|as|be|being|been|became|become|is|are|was|were|'s)\s+(?:(?:just|really|basically|only|still"
+    r"|honestly|literally|actually|kind of|kinda|sort of|pretty much|your|the|a|an|typical|average|regular|normal"
+    r"|simple|proud|happy|busy|tired)\s+){0,2}$"
+)
 
 
 def _phrase_of_another(r: _Reading) -> str:
-    """The being whose phrase holds the value, in English (VALUE_AFTER_ANOTHER, VALUE_BEFORE_ANOTHER), or ""."""
+    """The being whose English phrase holds the value (VALUE_AFTER_ANOTHER, VALUE_BEFORE_ANOTHER), or ""."""
     upto, after, value = r.upto, r.lowered[len(r.upto) :], _cues(r.c.value)
     if not upto.isascii() or any(SPEAKER_WORD.search(x) for x in (after, *map(_cues, r.later))):
         return ""  # "I've got a girlfriend in Denver and I live there too"
@@ -2660,7 +2718,7 @@ def _phrase_of_another(r: _Reading) -> str:
         return found.group("who")
     head = _before_value(r)
     naming = VALUE_BEFORE_ANOTHER.search(head) if head else None
-    later = _AFTER_ANOTHER.match(after)
+    later = AFTER_ANOTHER.match(after)
     if (
         naming
         and later
@@ -2679,7 +2737,7 @@ def _asked_about(said_by_ai: str) -> str:
     if not questions:
         return ""
     asked = questions[-1]
-    english = re.search(rf"\byour\s+(?:[\w-]+\s+)?(?P<who>{_OTHER_EN})\b", asked)
+    english = re.search(rf"\byour\s+(?:[\w-]+\s+)?(?P<who>{OTHER_EN})\b", asked)
     chinese = re.search(rf"你(?:的|家|们家)?(?P<who>{ZH_KIN_WORDS}|宝宝|孩子|小孩|娃|[狗猫])", asked)
     found = english or chinese
     if found is None:
@@ -2691,47 +2749,59 @@ def _asked_about(said_by_ai: str) -> str:
 
 
 def _subject_en(said: str, found: re.Match[str]) -> bool:
-    """Whether an English being stands as a subject: not beside the speaker ("me and my husband"), and one named
-    with "a" only when a verb follows it ("a mate from uni is a surgeon", not "A mum of 3 living in Cardiff")."""
+    """Whether an English being stands as a subject: not beside the speaker ("me and my husband", "with my girlfriend
+    and two cats"), not one who acted for the person ("the doctor diagnosed coeliac"), and one named with "a" only when
+    a verb follows it ("a mate from uni is a surgeon", not "A mum of 3 living in Cardiff")."""
     before = said[max(0, found.start("who") - 60) : found.start("who")]
-    if WITH_ME.search(before) or ACTS_ON_ME.match(said, found.end("who")) or COMPANIONS.search(before):
-        return False  # "me and my husband", "the doctor diagnosed coeliac last year", "with my girlfriend and two cats"
-    if re.search(r"\b(?:a|an|one)\s", found.group(0)[: found.start("who") - found.start()].split(",")[-1]):
+    mine = re.match(r"\s+of\s+(?:mine|ours)\b", said[found.end("who") :])  # "a friend of mine recommended"
+    acted = ACTS_ON_ME.match(said, found.end("who") + (mine.end() if mine else 0))
+    if WITH_ME.search(before) or acted or COMPANIONS.search(before):
+        return False
+    if re.search(r"\b(?:a|an|one)\s", found.group("det").split(",")[-1]):
         rest = re.sub(r"\b(?:who|that|whom)\s+\w+", " ", said[found.end("who") : found.end("who") + 200])
         return FINITE.search(rest) is not None
     return True
 
 
-def _subject_zh(said: str, found: re.Match[str]) -> bool:
-    """Whether a Chinese being stands as a subject (ZH_NOT_SUBJECT), and is one at all (单身狗 is the person)."""
-    before = re.split(r"[，,。.!！?？;；]", said[max(0, found.start("who") - 40) : found.start("who")])[-1]
-    around = said[max(0, found.start("who") - 2) : found.end("who") + 2]
+def _subject_zh(said: str, found: re.Match[str], baby: bool) -> bool:
+    """Whether a Chinese being stands as a subject, and is one at all: not an object or a companion (ZH_NOT_SUBJECT,
+    or a verb between 我 and it), not the speaker in a bio (两个娃的妈, 宝妈一枚, 我一个小伙子, 本人女生), not a place
+    (住在姑妈家), not one who acted for the person (一个同事推荐的), not 宝宝 as people call themselves (without a
+    baby's words near, or 我家)."""
+    start, end, who = found.start("who"), found.end("who"), found.group("who")
+    clause = re.split(r"[，,。.!！?？;；]", said[max(0, start - 40) : start])[-1].strip()
+    after = said[end : end + 8]
+    me = [m.end() for m in re.finditer("[我俺]", clause)]
+    if NOT_A_BEING.search(said[max(0, start - 2) : end + 2]):
+        return False  # 单身狗, 我的妈呀
+    if re.fullmatch("妈|爸|妈妈|爸爸", who) and PARENT_OF.search(clause):
+        return False  # 两个娃的妈: the speaker, as a bio says it
+    if (
+        re.search("的(?:那个|那位|这个|这位)?$", clause)
+        and not re.search("(?:跟|和|与|同|给|帮|替|陪|找|交|嫁|娶|养|请)了?(?:一个|一位|个|位)", clause)
+        and not ZH_ACTED_FOR.match(after)
+    ):
+        return True  # the head of what the clause says of it: 我照顾的那个老人, 和我家那位一个单位的小李, 我最好的朋友
+        # (not 我跟一个北京的朋友: an object)
+    introduced = re.match(r"[，,。]", after) and re.search(r"(?:[一两二三四五六七八九十几]|有)[个位只]\S{0,4}$", clause)
     return not (
-        ZH_NOT_SUBJECT.search(before)
-        or re.search(
-            r"[我俺]们?(?:跟|和|与|同|带着).*(?:还有|和|跟|以及|、)[^我]{0,4}$", before
-        )  # 我跟女朋友还有两只猫
-        or re.search(r"(?<![现正还实存所好自])(?:在|到|去|回)(?:我的?)?[\u4e00-\u9fff]{0,2}$", before)
-        and re.match("家|那|这", said[found.end("who") :])  # 借住在姑妈家: a place
+        ZH_NOT_SUBJECT.search(clause)
+        or (me and not ZH_MINE_BEFORE.fullmatch(clause[me[-1] :]) and not introduced)  # 我每天早上送两个孩子: its
+        # object; but one introduced at the end of its clause is what the next goes on about (我请了一位阿姨，五十多岁)
+        or (re.fullmatch(ZH_PERSON, who) and re.search(r"(?:[我俺]|本人)(?:是|就是)?(?:一个|个|一枚)?$", clause))
+        or re.match(r"一枚|一个(?:$|[，,。])", after)  # 宝妈一枚, 小白一个: the speaker
+        or re.search("我们?一$", clause)  # 我们一家人
         or (
-            re.fullmatch("妈|爸|妈妈|爸爸", found.group("who"))
-            and re.search(r"^\W*[\d一二两三四五六七八九十几]*个?(?:娃|孩子|宝|娃儿|娃娃|宝宝)的$", before)
-        )  # 两个娃的妈: the speaker, as a bio says it
-        or (
-            re.match("的(?:妈|爸|妈妈|爸爸)(?:$|[，,])", said[found.end("who") :])
-            and re.search(r"^\W*[\d一二两三四五六七八九十几]*个?$", before)
+            re.search(r"(?<![现正还实存所好自])(?:在|到|去|回)(?:我的?)?[\u4e00-\u9fff]{0,2}$", clause)
+            and re.match("家|那|这", after)
         )
-        or _NOT_A_PET.search(around)
-        or re.search(r"[我俺](?:是|就是)?(?:一个|个)$|我们?一$", before)  # 我一个小伙子 (I, a young man), 我们一家人
-        or (re.fullmatch("[那这]个人", found.group("who")) and re.search("[我俺]$", before))  # 我这个人吧: I
-        or re.match(f"(?:{ZH_ACTS_ON_ME.pattern}|教的|带的)(?!是)", said[found.end("who") :])  # 一个同事推荐的滨江,
-        # 老师傅教的 (not 同事开的是特斯拉)
-        or re.match("都[没不]", said[found.end("who") :])  # 一个同事都不认识
         or (
-            found.group("who") in ("宝宝", "宝贝")
-            and not BABY_WORDS.search(said)
-            and not re.search("[我俺]们?家的?$", before)
-        )  # 宝宝 may be the person; 我家宝宝 is not
+            re.match("的(?:妈|爸|妈妈|爸爸)(?:$|[，,])", after)
+            and re.search(r"^\W*[\d一二两三四五六七八九十几]*个?$", clause)
+        )
+        or ZH_ACTED_FOR.match(after)
+        or re.match("都[没不]", after)  # 一个同事都不认识
+        or (who in ("宝宝", "宝贝") and not baby and not re.search("[我俺]们?家的?$", clause))
     )
 
 
@@ -2971,7 +3041,11 @@ def _filed_under_another(attribute: str) -> bool:
     the value is that person's, said by the person, and rightly kept as the person's fact about them."""
     said = _cues(attribute.replace("_", " "))
     return bool(
-        re.search(rf"\b(?:{KIN}|partner|spouse|child|children|kid|son|daughter|baby|boyfriend|girlfriend)", said)
+        re.search(
+            rf"\b(?:step-?|grand-?|half-?)?(?:{KIN}|partner|spouse|child|children|kid|son|daughter|baby|boyfriend"
+            r"|girlfriend)s?\b",
+            said,
+        )
         or re.search(rf"{ZH_KIN_WORDS}|配偶|伴侣|对象|孩子|宝宝|保姆|阿姨|徒弟|学生", said)
     )
 
@@ -3483,6 +3557,8 @@ def _someone_else(clause: str) -> str:
 
 # someone who acts on the speaker: 我们医院那个医生开的二甲双胍, 一个同事推荐的滨江 (the person's medicine, district)
 ZH_ACTS_ON_ME = re.compile(r"(?:给我)?(?:开的|开了|推荐的|推荐了|介绍的|介绍了)")
+# one who acted for the person: 一个同事推荐的滨江, 老师傅教的 (not 同事开的是特斯拉)
+ZH_ACTED_FOR = re.compile(rf"(?:{ZH_ACTS_ON_ME.pattern}|教的|带的)(?!是)")
 # not 现在, 正在; nor 陪 (周五陪我爸去做透析: the dialysis is his)
 ZH_WITH = re.compile(r"(?:跟|和|同|与|带着|为了|通过|(?<![现正还实存所好自])在)$")
 
