@@ -3540,6 +3540,15 @@ TRAPS = [
         "whose_unclear",
         category="whose, held",
     ),
+    Case(
+        "whose-asked-about-a-son-without-you-zh",
+        "zh",
+        "七岁了，刚上一年级",
+        c("user", "年龄", "七岁", "七岁了"),
+        "whose_unclear",
+        ai_before="儿子今年多大了？",
+        category="whose, held",
+    ),
 ]
 
 HONEST = [
@@ -5833,6 +5842,22 @@ HONEST = [
         "en",
         "someone at work is vegan",
         c("user", "diet", "vegan", "someone at work is vegan", stance="infers"),
+        None,
+        category="whose, the person beside others",
+    ),
+    Case(
+        "whose-a-cat-mothers-bio-zh",
+        "zh",
+        "猫妈一枚，在杭州做设计",
+        c("user", "职业", "设计", "在杭州做设计"),
+        None,
+        category="whose, the person beside others",
+    ),
+    Case(
+        "whose-a-father-of-twins-bio-zh",
+        "zh",
+        "双胞胎的爸，在银行上班",
+        c("user", "工作单位", "银行", "在银行上班"),
         None,
         category="whose, the person beside others",
     ),

@@ -2590,8 +2590,12 @@ ZH_MINE_BEFORE = re.compile(
     r"(?:有个|有位|有一个|有一位|一个|一位|那个|那位|这个|这位|新来的(?:那个|那位)?)?(?:最好的|好|新|老|前|亲|大|小)?$"
     r"|们?的[\u4e00-\u9fff]{0,2}$"  # 我的心理咨询师
 )
-PARENT_OF = re.compile(r"^\W*[\d一二两三四五六七八九十几]*个?(?:娃|孩子|宝|娃儿|娃娃|宝宝)的$")  # 两个娃的(妈)
-NOT_A_BEING = re.compile(r"单身狗|热狗|狗血|熊猫|猫奴|夜猫|猫眼|狗粮|我的妈[呀啊耶]")  # words that only hold one
+PARENT_OF = re.compile(
+    r"^\W*(?:[\d一二两三四五六七八九十几]*个?(?:娃|孩子|宝|娃儿|娃娃|宝宝|双胞胎)的|[狗猫])$"
+)  # 两个娃的(妈)
+NOT_A_BEING = re.compile(
+    r"单身狗|热狗|狗血|熊猫|猫奴|夜猫|猫眼|狗粮|[狗猫][妈爸]|我的妈[呀啊耶]"
+)  # words that only hold one
 QUOTE_MARKS = frozenset("'\"“‘「『《")  # 我不用'她'，用'ta': a word, not someone
 COMPANIONS = re.compile(r"\b(?:with|w/)\s+(?:[\w'-]+\s+){1,4}?(?:and|&|n)\s+(?:[\w'-]+\s+){0,3}$")  # "with my gf and"
 WITH_ME = re.compile(r"\b(?:me|i|myself)\s+(?:and|n|&)\s+(?:[\w'-]+\s+){0,3}$")  # "me and my two best friends"
@@ -2738,7 +2742,7 @@ def _asked_about(said_by_ai: str) -> str:
         return ""
     asked = questions[-1]
     english = re.search(rf"\byour\s+(?:[\w-]+\s+)?(?P<who>{OTHER_EN})\b", asked)
-    chinese = re.search(rf"你(?:的|家|们家)?(?P<who>{ZH_KIN_WORDS}|宝宝|孩子|小孩|娃|[狗猫])", asked)
+    chinese = re.search(rf"(?:你(?:的|家|们家)?|^\W*)(?P<who>{ZH_KIN_WORDS}|宝宝|孩子|小孩|娃|[狗猫])", asked)
     found = english or chinese
     if found is None:
         return ""
