@@ -2064,7 +2064,6 @@ KNOWN_MISSES = frozenset(
         "r2-gongzuoshi-zh",
         "r2-grew-up-never-left-en",
         "r2-havent-moved-away-en",
-        "r2-hometown-im-in-now-en",
         "r2-hometown-these-days-en",
         "r2-hq-remote-en",
         "r2-jiaxiang-renzai-zh",

@@ -2573,7 +2573,10 @@ ZH_WHO_ELSE = re.compile(
     r"|房客|保姆|家人|亲戚|姊姊|姊|公婆"
     r"|(?:(?<=我的)|(?<=我的[\u4e00-\u9fff])|(?<=我的[\u4e00-\u9fff]{2}))(?:医生|大夫|律师|咨询师|治疗师|教练|摄影师)"
     rf"|[{SURNAME}](?:姐|哥|叔|婶|阿姨|大爷|老师|医生|总)"
-    rf"|(?<![点些个叫])[小老][{SURNAME}](?![病醋历菜钱])(?!一个(?:$|[，,。])|一枚))"
+    rf"|(?<![点些个叫])[小老][{SURNAME}](?![病醋历菜钱])(?!一个(?:$|[，,。])|一枚)"
+    r"|(?<![点些个叫大])[小阿](?![时学区孩姐伙组说心卖吃红编哥弟妹朋宝米店腿狗猫车麦号事费白钱毛姨伯婆公爷奶叔])"
+    r"[\u4e00-\u9fff](?=是|在|也|都|又|刚|今天|昨天|上个?月|去年|去了|找了|考上|考了|拿了|得了|开了|住在|搬|当了|做了|结婚"
+    r"|订婚|离婚|跳槽|辞职|[一二三四五六七八九十两\d]+岁))"
 )
 # Not a Chinese subject: after a word that makes it an object or a companion (我和老公, 给一个韩国老板打工,
 # 养了两只猫, 以前当老师, 被老板安排; not the 为 of 因为, the 是 of 于是, the 学 of 大学), or in a clause opened by
@@ -2631,9 +2634,11 @@ def _unclear_whose(r: _Reading, person: str, names: Iterable[str], asked: str = 
     said = f"{r.lead} {r.upto}" if r.lead and chinese else r.upto
     if not SPEAKER_WORD.search(said) and not r.lead and (about := _asked_about(asked)):
         return about  # "How old is your son?" / "8 going on 18 lol": the son's
-    own = {_cues(n) for n in names if n} | {_cues(person)}
+    own = {_cues(n) for n in names if n} | {_cues(person)} | set(re.split(r"[\W_]+", _cues(c.attribute)))
+    # the person's own names, and the words of the attribute ("salary is 90k" as salary: no one called salary)
     baby = BABY_WORDS.search(said) is not None
     others = [m for m in WHO_ELSE.finditer(said) if _subject_en(said, m)]
+    others += [m for m in NAMED.finditer(said) if _a_name(m.group("who"))]
     others += [m for m in ZH_WHO_ELSE.finditer(said) if _subject_zh(said, m, baby)]
     others = [
         m
@@ -2653,6 +2658,27 @@ def _unclear_whose(r: _Reading, person: str, names: Iterable[str], asked: str = 
             continue  # "a guy I climb with", "this woman at my gym": the speaker inside the phrase that names them
         return ""  # the speaker is named after them ("bro I'm a nurse", 老公我今天升职了)
     return other.group("who")
+
+
+# Someone by name as a clause's subject, as chat writes names (lowercase too): "jake moved to leeds", "emma's 27",
+# "dave from work runs marathons"; a word of no everyday English, not a chat word, before a verb
+NAMED = re.compile(
+    r"(?:^|[,;:]\s*|\b(?:and|but|so|because|since|while|when|then|that|says|said|now|also|plus|btw|lol|haha|omg)\s+)"
+    r"(?P<who>[a-z][a-z]{2,})(?:\s+from\s+(?:work|accounting|the office|next door|upstairs|downstairs|school|uni))?"
+    r"(?='s\s|\s+(?:is|was|has|had|got|gets|just|moved|lives|lived|works|worked|quit|started|went|runs|ran|does|did"
+    r"|left|joined|became|turned|is|loves|hates|drives|studies|teaches|married|broke|found|bought|sold|won|lost|can|will"
+    r"|never|always|still|finally|already|also)\b)"
+)
+CHAT_WORDS = frozenset(
+    "lol lmao omg tbh ngl idk imo imho btw fyi rn tho lowkey highkey smh ikr irl jk ofc pls plz thx yall gonna wanna"
+    " gotta kinda sorta dunno yeah yep nope nah okay ok hmm ugh welp anyway anyways basically literally honestly"
+    " tbf afaik iirc bc cuz cos coz".split()
+)
+
+
+def _a_name(word: str) -> bool:
+    """Whether a word can be a name: no everyday English word, no chat word."""
+    return word not in common_set("words.en.txt") and word not in CHAT_WORDS
 
 
 def _mine_again(text: str, value: str) -> bool:
