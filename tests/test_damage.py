@@ -265,6 +265,44 @@ def test_an_empty_and_a_headerless_session_file_are_reported_skipped_and_repaire
     assert "The day we talked about the cat." in texts
 
 
+def test_a_session_file_copied_or_renamed_by_hand_is_known_by_its_header_and_repaired(cli, twin: Path) -> None:  # type: ignore[no-untyped-def]
+    """A copy of a session file under another valid name was a second session (listed, owed a diary, its turns
+    read under another id); a file renamed by hand lost its session's id. Each is a file whose header names
+    another session: reported, kept out of the list, the search and the owed diaries, and `twin doctor --repair`
+    moves the copy aside (`.copy`, nothing deleted) and gives the renamed file its own name back."""
+    first, second = sessions(twin)
+    first_id, second_id = first.name[17:43], second.name[17:43]
+    copy = first.with_name(first.name[:17] + "01M8S0000000000000000000CP.jsonl")  # another valid name
+    copy.write_bytes(first.read_bytes())
+    renamed = second.with_name(second.name[:17] + "01M8S0000000000000000000RN.jsonl")
+    second.rename(renamed)
+
+    report = json.loads(cli("doctor", "--offline", "--json").stdout)["memory"]["alice"]
+    named = {d["file"]: d["named_for"] for d in report["damaged"]}
+    assert named == {f"sessions/{copy.name}": first_id, f"sessions/{renamed.name}": second_id}
+    assert report["owed_diaries"] == []  # no diary for a copy, nor for a renamed session that has one
+    listed = cli("sessions", "list", "alice", "--json")
+    assert [s["id"] for s in json.loads(listed.stdout)] == [first_id]
+    assert f"{copy.name} (its header is session {first_id}'s)" in listed.stderr
+    said = [t["text"] for t in records(first) if t.get("kind") == "turn" and t["role"] == "user"][0]
+    found = json.loads(cli("sessions", "search", "alice", said, "--json").stdout)
+    assert {hit["session"] for hit in found} == {first_id}
+    text = cli("doctor", "--offline").stdout
+    assert f"sessions/{copy.name}: its header is session {first_id}'s (a copy: --repair moves it aside)" in text
+    assert f"sessions/{renamed.name}: its header is session {second_id}'s (--repair gives it its name back)" in text
+
+    repaired = cli("doctor", "--repair", "--json")
+    assert repaired.exit_code == 0, repaired.output
+    done = json.loads(repaired.stdout)["memory"]["alice"]
+    assert done["repaired"]["copies_moved"] == [f"sessions/{copy.name}"]
+    assert done["repaired"]["names_restored"] == [f"sessions/{renamed.name}"]
+    assert done["damaged"] == [] and done["owed_diaries"] == []
+    assert not copy.exists() and copy.with_name(copy.name + ".copy").read_bytes() == first.read_bytes()
+    assert second.exists() and not renamed.exists()
+    listed = json.loads(cli("sessions", "list", "alice", "--json").stdout)
+    assert sorted(s["id"] for s in listed) == sorted([first_id, second_id])
+
+
 def test_doctor_reads_a_read_only_home_without_writing(cli, twin: Path) -> None:  # type: ignore[no-untyped-def]
     damage(twin / "facts.jsonl", "cut")
     before = {p: p.read_bytes() for p in twin.rglob("*.jsonl")}

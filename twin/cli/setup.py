@@ -357,6 +357,7 @@ def _repair(home: Any, settings: Any, name: str, reachable: bool, *, quiet: bool
     done: dict[str, Any] = {
         "lines_moved": moved.lines_moved, "unfinished_lines_moved": moved.tails_moved,
         "empty_files_moved": moved.empty_moved, "headers_rebuilt": moved.headers_rebuilt,
+        "copies_moved": moved.copies_moved, "names_restored": moved.names_restored,
         "side_files": moved.side_files, "caught_up": None,
         "owner_values_mended": _mend_split(twin_dir, settings.user) if (twin_dir / "facts.jsonl").exists() else 0,
     }  # fmt: skip
@@ -419,7 +420,7 @@ def _catch_up(home: Any, settings: Any, name: str, *, quiet: bool) -> dict[str, 
 
 
 def _count(damage: dict[str, Any]) -> int:
-    return len(damage["lines"]) + damage["empty"] + damage["no_header"]
+    return len(damage["lines"]) + damage["empty"] + damage["no_header"] + bool(damage["named_for"])
 
 
 def _unwritable(folder: Path) -> str:
@@ -464,6 +465,9 @@ def _memory_lines(name: str, found: dict[str, Any]) -> list[str]:
         empty = len(done["empty_files_moved"])
         what += [f"{count(empty, 'empty session file')} moved aside"] if empty else []
         what += [f"{count(len(done['headers_rebuilt']), 'session header')} rebuilt"] if done["headers_rebuilt"] else []
+        copies, renamed = len(done["copies_moved"]), len(done["names_restored"])
+        what += [f"{count(copies, 'copy of a session file')} moved aside"] if copies else []
+        what += [f"{count(renamed, 'session file')} given its name back"] if renamed else []
         mended = done["owner_values_mended"]
         what += [f"{count(mended, 'older value')} of yours under another subject retired"] if mended else []
         side = f" (kept in {', '.join(done['side_files'])})" if done["side_files"] else ""
@@ -515,6 +519,9 @@ def _damage_lines(damage: dict[str, Any]) -> list[str]:
     if damage["empty"]:
         return [f"{damage['file']}: an empty session file"]
     lines = [f"{damage['file']}: no session header (its turns are kept)"] if damage["no_header"] else []
+    if damage["named_for"]:
+        mend = "a copy: --repair moves it aside" if damage["copy"] else "--repair gives it its name back"
+        lines.append(f"{damage['file']}: its header is session {damage['named_for']}'s ({mend})")
     for line in damage["lines"]:
         what = "an unfinished last line" if line["unfinished"] else "line"
         lines.append(f"{damage['file']} {what} {line['line']}: {line['reason']}")

@@ -40,7 +40,7 @@ from twin.errors import StorageError
 from twin.facts.state import FactState
 from twin.recall import segment
 from twin.recall.timewords import mentions
-from twin.sessions.catalog import GONE, SessionCatalog
+from twin.sessions.catalog import GONE, NAMED_FOR, SessionCatalog
 from twin.store import derived, shapes
 from twin.store.vectors import VectorCache
 
@@ -298,7 +298,8 @@ class SearchIndex:
         restarted = derived.meta(db, "search_sessions_epoch") != epoch  # the catalog was made again: its change
         files, now = catalog.changed_since(0 if restarted else cursor)  # numbers start over, every file is news
         behind = {n for (n,) in db.execute("SELECT name FROM search_behind")}
-        gone = {f.name for f in files if f.problem == GONE}
+        gone = {f.name for f in files if f.problem == GONE or f.problem.startswith(NAMED_FOR)}  # a copy of another
+        # session's file is read as that session's file only (twin/store/damage.py)
         if restarted:  # and a file that went meanwhile left no trace in it: what was read of it goes now
             listed = {f.name for f in files}
             read = (n.removeprefix("sessions/") for (n,) in db.execute(

@@ -34,7 +34,7 @@ from twin.store.jsonl import decode_line
 from twin.store.shapes import SESSION_NAME, session_name_parts
 
 OWNER = "sessions"
-VERSION = "1"
+VERSION = "2"  # 2: a file whose header names another session is a problem (a copy, or renamed by hand)
 HEAD = 8192  # bytes read from the top of a session file: the header and, nearly always, the first user turn
 TAIL = 4096  # bytes read from the end: the `end` record
 FIRST_WORDS = 120  # characters of the first user turn kept
@@ -62,6 +62,7 @@ CREATE INDEX session_files_open ON session_files(name) WHERE ended = 0
 """
 _COLUMNS = "name, id, start, turns, user, first_words, ended, title, source, problem, size, mtime, inode"
 GONE = "gone"  # the problem of a file that is no longer there (its row stays, so readers of changes see it go)
+NAMED_FOR = "its header is session "  # the problem of a file whose header names another session than its name
 
 
 @dataclass(frozen=True)
@@ -281,6 +282,8 @@ def _scan(path: Path, name: str, st: os.stat_result) -> tuple[Any, ...]:
         problem = "empty"
     elif not problem and not header:
         problem = "no session header"
+    elif not problem and str(header.get("id") or session_id) != session_id:  # a copy of another session's file, or
+        problem = f"{NAMED_FOR}{header.get('id')}'s"  # one renamed by hand: `twin doctor --repair` names it
     start = str(header.get("started") or header.get("ts") or "")
     text = lambda key: str(header.get(key) or "")  # noqa: E731
     return (

@@ -11,7 +11,10 @@ JSONL file of a twin whole and lists what it found; `repair()` moves it aside:
 - an unfinished last line goes to `<file>.torn`, as the next writer would have moved it;
 - an empty session file is renamed `<name>.empty` (a start on a full disk leaves one);
 - a session file that lost its header line gets one again, rebuilt from its file name (id and start) and marked
-  `repaired`: the turns in it are the person's words and stay where they are.
+  `repaired`: the turns in it are the person's words and stay where they are;
+- a session file whose header names another session than its file name does is a copy of that session's file
+  (made by hand or by a tool: renamed `<name>.copy`) when that session has its file, or was renamed by hand (it
+  gets its own name back, from its header).
 
 Nothing is deleted. Derived data is not touched here: a replaced file has a new inode, so every reader of the
 derived database reads it again from its start.
@@ -28,7 +31,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from twin.clock import now, to_iso
+from twin.clock import now, parse_time, to_iso
 from twin.files import kind_of, open_read, read_regular
 from twin.home import FILE_MODE
 from twin.store.jsonl import (
@@ -41,7 +44,7 @@ from twin.store.jsonl import (
     storage_error,
 )
 from twin.store.replace import replace_file, sync_folder
-from twin.store.shapes import FILES, SESSION, misfit, session_name_parts
+from twin.store.shapes import FILES, SESSION, misfit, session_file_name, session_name_parts
 
 Check = Callable[[dict[str, Any]], object]  # raises ValueError for a record its file cannot use
 
@@ -55,6 +58,8 @@ class FileDamage:
     problems: list[Problem] = field(default_factory=list)  # damaged lines, and an unfinished last line
     empty: bool = False  # a session file with nothing in it
     headerless: bool = False  # a session file whose first record is not its `session` header
+    named_for: str = ""  # the session its header names, when it is not the one its file name does
+    copy: bool = False  # ...and that session has a file of its own: this is a copy of it
 
     def as_json(self) -> dict[str, Any]:
         """The JSON form `twin doctor --json` prints."""
@@ -62,6 +67,8 @@ class FileDamage:
             "file": self.name,
             "empty": self.empty,
             "no_header": self.headerless,
+            "named_for": self.named_for,
+            "copy": self.copy,
             "lines": [{"line": p.line, "reason": p.reason, "unfinished": p.torn} for p in self.problems],
         }
 
@@ -125,7 +132,7 @@ def scan(twin_dir: Path, checks: Mapping[str, Check] | None = None) -> list[File
     found: list[FileDamage] = []
     for name, path in memory_files(twin_dir):
         damage = _scan_file(name, path, (checks or {}).get(name))
-        if damage.problems or damage.empty or damage.headerless:
+        if damage.problems or damage.empty or damage.headerless or damage.named_for:
             found.append(damage)
     return found
 
@@ -150,6 +157,11 @@ def _scan_file(name: str, path: Path, check: Check | None) -> FileDamage:
         damage.empty = size == 0
         first = result.records[0] if result.records else None
         damage.headerless = size > 0 and (first is None or first.get("kind") != "session")
+        parts = session_name_parts(path.name)
+        named = str(first.get("id") or "") if first is not None and not damage.headerless else ""
+        if parts and named and named != parts[1]:
+            damage.named_for = named
+            damage.copy = any(path.parent.glob(f"*-{named}.jsonl"))
     return damage
 
 
@@ -182,6 +194,8 @@ class RepairReport:
     tails_moved: int = 0
     empty_moved: list[str] = field(default_factory=list)
     headers_rebuilt: list[str] = field(default_factory=list)
+    copies_moved: list[str] = field(default_factory=list)  # session files that were copies of another's
+    names_restored: list[str] = field(default_factory=list)  # session files renamed by hand, named by their header
     side_files: list[str] = field(default_factory=list)  # where the moved lines are now
 
 
@@ -206,13 +220,16 @@ def repair(
                 continue  # gone since (a purge): the lock would make it again, empty
             with file_lock(damage.path):
                 again = _scan_file(damage.name, damage.path, (checks or {}).get(damage.name))
-                if again.problems or again.empty or again.headerless:  # still damaged under the lock
+                if again.problems or again.empty or again.headerless or again.named_for:  # still, under the lock
                     _repair_file(twin_dir, again, report, persona)
     return report
 
 
 def _repair_file(twin_dir: Path, damage: FileDamage, report: RepairReport, persona: str) -> None:
     path = damage.path
+    if damage.named_for:
+        _rename_session(path, damage, report)
+        return
     if damage.empty:
         aside = path.with_name(path.name + ".empty")
         try:
@@ -250,6 +267,25 @@ def _repair_file(twin_dir: Path, damage: FileDamage, report: RepairReport, perso
     replace_file(path, b"".join(keep), hint="The damaged lines are still in the file; nothing was lost.")
     report.lines_moved += len(moved)
     report.tails_moved += bool(tail)
+
+
+def _rename_session(path: Path, damage: FileDamage, report: RepairReport) -> None:
+    """A copy of another session's file moved aside (`<name>.copy`); a file renamed by hand given its own name."""
+    first = JsonlFile(path, SESSION).read().records[0]
+    parts = session_name_parts(path.name)
+    try:
+        started = parse_time(str(first.get("started") or first.get("ts") or ""))
+    except ValueError:  # a header without a time that reads: the file name's
+        started = parts[0] if parts else None  # type: ignore[assignment]
+    own = path.with_name(session_file_name(started, damage.named_for)) if started else None
+    copy = damage.copy or own is None or own.exists()
+    target = path.with_name(path.name + ".copy") if copy else own
+    try:
+        os.rename(path, target)  # type: ignore[arg-type]
+        sync_folder(path.parent)
+    except OSError as exc:
+        raise storage_error(path, exc) from None
+    (report.copies_moved if copy else report.names_restored).append(damage.name)
 
 
 def _aside(raw: bytes, name: str, line: int, offset: int, reason: str) -> bytes:
