@@ -5909,6 +5909,38 @@ HONEST = [
         None,
         category="whose, the person beside others",
     ),
+    Case(
+        "a-number-said-by-the-ai-two-turns-back-is-no-echo",
+        "en",
+        "7 cats lol",
+        c("user", "cat_count", "7", "7 cats"),
+        None,
+        category="echo",
+        earlier=(
+            ("hi", "Hi, I'm Alice: seven summers counting frogs in the Sierra. What are you trying to figure out?"),
+            ("just chatting", "How many cats do you have?"),
+        ),
+    ),
+    Case(
+        "a-pronoun-answering-a-question-about-a-daughter",
+        "en",
+        "she's 7, going on 17",
+        c("user", "daughter_age", "7", "she's 7"),
+        None,
+        category="echo",
+        earlier=(
+            ("hi", "Hi, I'm Alice: seven summers counting frogs in the Sierra. What are you trying to figure out?"),
+            ("just chatting", "How old is your daughter?"),
+        ),
+    ),
+    Case(
+        "the-persons-own-clause-around-persona-words",
+        "en",
+        "I've been a nurse for seven years",
+        c("user", "years_as_nurse", "seven years", "nurse for seven years"),
+        None,
+        category="echo",
+    ),
 ]
 
 CASES = TRAPS + HONEST

@@ -1618,6 +1618,8 @@ class Window:
             verdict.reason = reason
             return verdict
         before = self._before.get(turn_id, set())
+        if value_words and all(w.isdigit() for w in value_words):  # a number echoes only the turn it answers: not
+            before = content(arabic(self._last_ai.get(turn_id, "")))  # "she's 7" after "seven summers" two turns back
         from_ai = (
             value_words <= before
             and (quote_words - FILLER) <= before
@@ -1639,7 +1641,14 @@ class Window:
         quoted = _quotation(text, c.quote)  # the person quoting the persona or the AI, "I" and all
         if quoted and (normalize(quoted) in self._persona or normalize(quoted) in self._ai):
             from_ai = from_persona = True
-        elif FIRST_PERSON.search(_cues(c.quote)):
+        elif (
+            FIRST_PERSON.search(_cues(c.quote))
+            or (
+                from_persona
+                and not from_ai
+                and SPEAKER_SUBJECT_AT.match(_cues(_clause_of(text, c.quote, value_words)[0]))
+            )
+        ):  # "I've been a nurse for seven years" quoted "nurse for seven years": the person's clause, not the persona's
             from_ai = from_persona = False
         elif from_ai and AFFIRM.match(_cues(text)) and value_words <= self._asked.get(turn_id, set()):
             from_ai = False  # "So you're a night-shift nurse?" / "yep night shift nurse, 3 yrs now": a yes, theirs
@@ -1728,7 +1737,7 @@ class Window:
                 _elsewhere,
                 _not_home,
                 lambda r: _pets_age(r, person),
-                lambda r: _whose(r, person),
+                lambda r: _whose(r, person, self._last_ai.get(turn_id, "")),
             )
             for step in steps:
                 found = step(reading)
@@ -2403,7 +2412,7 @@ def _aimed(r: _Reading, plain_upto: str) -> re.Match[str] | None:
     return None if number and r.cues.count(number.group(0)) > 1 else found
 
 
-def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
+def _whose(r: _Reading, person: str, asked: str = "") -> tuple[str, str] | None:
     """Filed under the person, but the clause says it of the twin or of someone else."""
     c, lowered = r.c, r.lowered
     ex = EX_CUT.search(r.cues[: max(0, r.at)])
@@ -2525,6 +2534,8 @@ def _whose(r: _Reading, person: str) -> tuple[str, str] | None:
     here = (PLACE.search(where) or re.search(r"\bstate\b|province|region|county|省", where)) and HERE_IN.search(
         _before_value(r)
     )
+    asked_of = _asked_about(asked) if other in PRONOUNS else ""  # "How old is your daughter?" / "she's 7"
+    before = f"my {asked_of} {before}" if asked_of else before
     if other and not pet and not named and not here and not _relation_of_mine(other, c.attribute, before, r.cues):
         return "someone_else", other  # but "that's what they embroider on every pillow here in Ohio" is the person's
     return None
@@ -2833,6 +2844,13 @@ def _subject_zh(said: str, found: re.Match[str], baby: bool) -> bool:
         or re.match("都[没不]", after)  # 一个同事都不认识
         or (who in ("宝宝", "宝贝") and not baby and not re.search("[我俺]们?家的?$", clause))
     )
+
+
+# a clause that opens with the speaker as its subject: "I've been …", "i'm …", 我是…, 我在…
+SPEAKER_SUBJECT_AT = re.compile(
+    r"\W*(?:(?:and|but|so|well|honestly|actually|yeah|yes|yep|lol|haha|oh|um|also)\W+)*"
+    r"(?:i|i'm|im|i've|ive|i'd|i'll|i was|we|we're|we've)\b|\W*(?:我|俺)(?!的|们?家|[妈爸姐哥弟妹])"
+)
 
 
 # a relation of the person's, as a fact filed under it may name it ("partner_name" for "my boyfriend's name is
