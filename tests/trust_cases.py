@@ -5941,6 +5941,38 @@ HONEST = [
         None,
         category="echo",
     ),
+    Case(
+        "a-wife-filed-as-spouse-occupation-zh",
+        "zh",
+        "我老婆是牙医，天天催我用牙线",
+        c("user", "spouse_occupation", "牙医", "我老婆是牙医"),
+        None,
+        category="a relation filed in English",
+    ),
+    Case(
+        "a-daughter-filed-as-child-age-zh",
+        "zh",
+        "我女儿今年五岁，刚上幼儿园大班",
+        c("user", "child_age", "五岁", "我女儿今年五岁"),
+        None,
+        category="a relation filed in English",
+    ),
+    Case(
+        "a-baby-filed-as-child-age-zh",
+        "zh",
+        "宝宝十个月了，我刚休完产假",
+        c("user", "child_age", "十个月", "宝宝十个月了"),
+        None,
+        category="a relation filed in English",
+    ),
+    Case(
+        "a-boyfriend-filed-as-partner-job-zh",
+        "zh",
+        "我男朋友在字节做运营",
+        c("user", "partner_job", "运营", "我男朋友在字节做运营"),
+        None,
+        category="a relation filed in English",
+    ),
 ]
 
 CASES = TRAPS + HONEST

@@ -1013,6 +1013,16 @@ ZH_KIN_ABOUT = {
     "女朋友": "恋|对象|女友", "男友": "恋|对象|男友", "女友": "恋|对象|女友", "儿子": "子女|孩子|儿子",
     "女儿": "子女|孩子|女儿", "闺女": "子女|孩子|女儿",
 }  # fmt: skip
+# the same relations in the English a model may file them under for Chinese words (我老婆是律师 as spouse_occupation,
+# 我女儿今年七岁 as child_age, 宝宝八个月了 as child_age)
+ZH_KIN_EN = {
+    "老婆": "wife|spouse|partner", "老公": "husband|spouse|partner", "对象": "partner|spouse|boyfriend|girlfriend",
+    "男朋友": "boyfriend|partner", "女朋友": "girlfriend|partner", "男友": "boyfriend|partner",
+    "女友": "girlfriend|partner",
+    "儿子": "son|child|kid", "女儿": "daughter|child|kid", "闺女": "daughter|child|kid", "宝宝": "baby|child|kid",
+    "妈妈": "mother|mom|mum|parent", "妈": "mother|mom|mum|parent", "爸爸": "father|dad|parent",
+    "爸": "father|dad|parent",
+}  # fmt: skip
 PERSON_WORD = re.compile(rf"(?:{ZH_KIN_WORDS}|{KIN}\b|他|她|佢|[A-Z][a-z]+)")  # who a cleft may name
 INSTRUCTION = re.compile(
     r"\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|the\s+|any\s+|your\s+|previous\s+|prior\s+|above\s+)*"
@@ -1641,13 +1651,8 @@ class Window:
         quoted = _quotation(text, c.quote)  # the person quoting the persona or the AI, "I" and all
         if quoted and (normalize(quoted) in self._persona or normalize(quoted) in self._ai):
             from_ai = from_persona = True
-        elif (
-            FIRST_PERSON.search(_cues(c.quote))
-            or (
-                from_persona
-                and not from_ai
-                and SPEAKER_SUBJECT_AT.match(_cues(_clause_of(text, c.quote, value_words)[0]))
-            )
+        elif FIRST_PERSON.search(_cues(c.quote)) or (
+            from_persona and not from_ai and SPEAKER_SUBJECT_AT.match(_cues(_clause_of(text, c.quote, value_words)[0]))
         ):  # "I've been a nurse for seven years" quoted "nurse for seven years": the person's clause, not the persona's
             from_ai = from_persona = False
         elif from_ai and AFFIRM.match(_cues(text)) and value_words <= self._asked.get(turn_id, set()):
@@ -2524,6 +2529,7 @@ def _whose(r: _Reading, person: str, asked: str = "") -> tuple[str, str] | None:
         if kin.isascii()
         else normalize(arabic(kin)) in normalize(arabic(said))
         or bool(not other.startswith("我") and ZH_KIN_ABOUT.get(kin) and re.search(ZH_KIN_ABOUT[kin], said))
+        or bool(ZH_KIN_EN.get(kin) and re.search(rf"\b(?:{ZH_KIN_EN[kin]})", _cues(said.replace("_", " "))))
         or bool(re.search("狗|猫", other) and re.search("宠物|狗|猫|pet", said))  # 我家狗狗今年十岁了, as 宠物: 狗
         or bool("宝宝" in other and re.search("子女|孩子|宝宝|小孩|育儿|怀孕", said))
     ) or bool(  # "our dog is a beagle" as pet_breed, "the cat turned out to be allergic to chicken" as pet_allergy
@@ -3111,7 +3117,13 @@ def _zh_object_of(r: _Reading, kind: str) -> str:
         return form.group(0)  # not 帮我妈填个报名表，我也是B型血
     # 宝宝对鸡蛋过敏，辅食都得特别注意 (宝宝 is the speaker too: 宝宝今年三十了，天天被催婚)
     baby = BABY.match(r.lowered)
-    if baby and BABY_WORDS.search(r.cues) and TRAIT.search(kind) and not re.search("[我俺](?:自己|也)", r.cues):
+    if (
+        baby
+        and BABY_WORDS.search(r.cues)
+        and TRAIT.search(kind)
+        and not own_kind  # 宝宝八个月了 as child_age: the person's fact about the baby
+        and not re.search("[我俺](?:自己|也)", r.cues)
+    ):
         return baby.group(0)
     pet = re.search("宠物|养|pet", kind)
     if not (TRAIT.search(kind) or PLACE.search(kind) or re.search("学校|年级|残疾|专业|婚姻", kind)) and not pet:
