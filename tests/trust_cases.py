@@ -3573,6 +3573,14 @@ TRAPS = [
         "whose_unclear",
         category="whose, held",
     ),
+    Case(
+        "a-mother-who-wants-me-to-move",
+        "en",
+        "my mom wants me to move to Boston near her",
+        c("user", "city", "Boston", "my mom wants me to move to Boston"),
+        "someone_else",
+        category="someone else",
+    ),
 ]
 
 HONEST = [
@@ -5972,6 +5980,38 @@ HONEST = [
         c("user", "partner_job", "运营", "我男朋友在字节做运营"),
         None,
         category="a relation filed in English",
+    ),
+    Case(
+        "a-manager-promoted-me",
+        "en",
+        "my manager promoted me to shift lead on monday",
+        c("user", "job_title", "shift lead", "my manager promoted me to shift lead"),
+        None,
+        category="someone else acting on the speaker, bios",
+    ),
+    Case(
+        "a-coach-put-me-on",
+        "en",
+        "my coach put me on the relay team this year",
+        c("user", "team", "relay team", "my coach put me on the relay team"),
+        None,
+        category="someone else acting on the speaker, bios",
+    ),
+    Case(
+        "a-mums-bio",
+        "en",
+        "mum of three, pharmacist in Derby",
+        c("user", "occupation", "pharmacist", "pharmacist in Derby"),
+        None,
+        category="someone else acting on the speaker, bios",
+    ),
+    Case(
+        "a-dads-bio",
+        "en",
+        "dad of twins, welder, proud Geordie",
+        c("user", "occupation", "welder", "welder"),
+        None,
+        category="someone else acting on the speaker, bios",
     ),
 ]
 

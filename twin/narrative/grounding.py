@@ -673,10 +673,15 @@ ACTS_ON_ME = re.compile(
     r"\s+(?:diagnosed|prescribed|referred|recommended|suggested|ordered)\b"
     r"(?!\s+(?:him|her|them|his|their|himself|herself|themselves)\b)"
     rf"|\s+(?:says|said|told me|tells me)\s+(?:that\s+)?my\s+(?!(?:[a-z-]+\s+)?{KIN}s?\b)"  # "my doctor says my blood
-)  # pressure is high" (whether the report counts is the reported rule's: a clinician's about the person's health)
+    # pressure is high" (whether the report counts is the reported rule's: a clinician's about the person's health)
+    r"|\s+(?:just\s+|finally\s+)?(?:promoted|moved|made|put|transferred|hired|named|appointed|signed|picked|chose|"
+    r"voted|elected|nominated|calls?|called)\s+(?:me|us)\b(?:\s+(?:to|as|into|onto|on|a|an|the)\b)?"
+)  # "my manager promoted me to team lead", "my coach put me on the first team", "my friends call me Jo"
+# a parent's bio, not the parent: "mum of two, physio in Leeds", "dad of 3", "mother of twins"
+BIO_OF = r"\s+of\s+(?:\d+|one|two|three|four|five|six|twins|triplets|(?:\w+\s+)?(?:boys|girls|kids))\b"
 OTHER_PERSON = re.compile(
     rf"\bmy\s+(?:[a-z-]+\s+)?{KIN}\b|\b(?:he|she|they|his|her|their)\b"
-    r"|^\W*(?:bf|gf|hubby|wifey|bestie|bff|roomie|mom|mum|dad|wife|husband|boo|bae)(?:'s)?\b(?!['’]\w)"
+    rf"|^\W*(?:bf|gf|hubby|wifey|bestie|bff|roomie|mom|mum|dad|wife|husband|boo|bae)(?:'s)?\b(?!['’]\w)(?!{BIO_OF})"
     # a pet or a baby as the clause's subject, with a verb after and no word for the speaker: "the cat turned out to
     # be allergic to chicken", "our dog is 12 now"; not "the dog is my roommate's", "our cat is named after my
     # hometown", "our baby shower was in Leeds"
@@ -2804,6 +2809,8 @@ def _subject_en(said: str, found: re.Match[str]) -> bool:
     acted = ACTS_ON_ME.match(said, found.end("who") + (mine.end() if mine else 0))
     if WITH_ME.search(before) or acted or COMPANIONS.search(before):
         return False
+    if re.match(BIO_OF, said[found.end("who") :]) and not re.search(r"\w", said[: found.start()]):
+        return False  # "mum of two, physio in Leeds": the speaker, as a bio says it
     if re.search(r"\b(?:a|an|one)\s", found.group("det").split(",")[-1]):
         rest = re.sub(r"\b(?:who|that|whom)\s+\w+", " ", said[found.end("who") : found.end("who") + 200])
         return FINITE.search(rest) is not None
