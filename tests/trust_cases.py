@@ -6013,6 +6013,22 @@ HONEST = [
         None,
         category="someone else acting on the speaker, bios",
     ),
+    Case(
+        "living-with-my-parents",
+        "en",
+        "living with my parents in Dayton for now",
+        c("user", "city", "Dayton", "living with my parents in Dayton"),
+        None,
+        category="companions and places",
+    ),
+    Case(
+        "staying-at-my-uncles-place",
+        "en",
+        "staying at my uncle's place in Cork until I find a flat",
+        c("user", "city", "Cork", "staying at my uncle's place in Cork"),
+        None,
+        category="companions and places",
+    ),
 ]
 
 CASES = TRAPS + HONEST

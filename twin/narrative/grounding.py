@@ -680,7 +680,9 @@ ACTS_ON_ME = re.compile(
 # a parent's bio, not the parent: "mum of two, physio in Leeds", "dad of 3", "mother of twins"
 BIO_OF = r"\s+of\s+(?:\d+|one|two|three|four|five|six|twins|triplets|(?:\w+\s+)?(?:boys|girls|kids))\b"
 OTHER_PERSON = re.compile(
-    rf"\bmy\s+(?:[a-z-]+\s+)?{KIN}\b|\b(?:he|she|they|his|her|their)\b"
+    rf"(?<!\bliving with )(?<!\bstaying with )(?<!\blive with )(?<!\bstay with )\bmy\s+(?:[a-z-]+\s+)?{KIN}\b"
+    r"(?!['’]s\s+(?:place|house|flat|home|apartment|farm|spare room|sofa|couch)\b)"  # "living with my parents in
+    r"|\b(?:he|she|they|his|her|their)\b"  # Ohio", "staying at my aunt's place in York": the speaker is there too
     rf"|^\W*(?:bf|gf|hubby|wifey|bestie|bff|roomie|mom|mum|dad|wife|husband|boo|bae)(?:'s)?\b(?!['’]\w)(?!{BIO_OF})"
     # a pet or a baby as the clause's subject, with a verb after and no word for the speaker: "the cat turned out to
     # be allergic to chicken", "our dog is 12 now"; not "the dog is my roommate's", "our cat is named after my
