@@ -2564,9 +2564,7 @@ def _whose(r: _Reading, person: str, asked: str = "") -> tuple[str, str] | None:
 #
 # The speaker by position: "my" and 我 stand for the speaker until another is named after them ("my sister", 我同事,
 # 我家狗); "my doctor says my blood pressure is high" is the speaker's.
-SPEAKER_WORD = re.compile(
-    r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we're|we've|we'd|us|our)\b|我|俺|咱|本人"
-)
+SPEAKER_WORD = re.compile(rf"{SPEAKER_IN.pattern}|\bwe'd\b|我|俺|咱|本人")
 # An English being named where a subject stands: after the start of a clause, a joiner or a word of saying, with its
 # determiners ("so my sister", "the new guy"); not "with my sister", "for a surgeon" (objects).
 OTHER_EN = (
@@ -2648,7 +2646,7 @@ def _unclear_whose(r: _Reading, person: str, names: Iterable[str], asked: str = 
         or SELF_ID.search(r.whole)
         or re.search("[我俺](?:自己)?也是(?![不没])", r.whole)
         or HERE_IN.search(_before_value(r))
-        or any(_mine_again(x, value) for x in (r.lowered[len(r.upto) :], *map(_cues, r.later)))
+        or any(_speaker_says_again(x, value) for x in (r.lowered[len(r.upto) :], *map(_cues, r.later)))
     ):
         return ""  # "my sister is a nurse, so am I", 我妈是医生，我也是, "here in Ohio", "and I live there too"
     phrase = _phrase_of_another(r)
@@ -2705,13 +2703,17 @@ def _a_name(word: str) -> bool:
     return word not in common_set("words.en.txt") and word not in CHAT_WORDS
 
 
-def _mine_again(text: str, value: str) -> bool:
-    """Whether `text` (what follows the value) says the value again of the speaker: "and i've gone vegan too"."""
+def _speaker_says_again(text: str, value: str) -> bool:
+    """Whether `text` (what follows the value) says the value again with the speaker as its subject ("and i've gone
+    vegan too"; not "I hate golf", 我也想买一辆). Narrower than `_again_mine`, the rules' reading, which also takes
+    a verb that follows ("I married a Catholic girl and converted"): here a word list decides nothing it cannot see."""
+    if not value:
+        return False
+    said = re.compile(rf"\b{re.escape(value)}\b" if value.isascii() else re.escape(value))
     for speaker in SPEAKER_WORD.finditer(text):
         tail = text[speaker.end() : speaker.end() + 60]
-        found = re.search(rf"\b{re.escape(value)}\b", tail) if value.isascii() else None
-        at = found.start() if found else (tail.find(value) if not value.isascii() else -1)
-        if value and at >= 0 and not NOT_YET_MINE.search(tail[:at]):
+        found = said.search(tail)
+        if found and not NOT_YET_MINE.search(tail[: found.start()]):
             return True
     return False
 

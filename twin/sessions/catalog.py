@@ -31,7 +31,7 @@ from twin.files import open_read
 from twin.sessions.session import SHAPE
 from twin.store import derived
 from twin.store.jsonl import decode_line
-from twin.store.shapes import SESSION_NAME, session_name_parts
+from twin.store.shapes import SESSION_NAME, named_for, session_name_parts
 
 OWNER = "sessions"
 VERSION = "2"  # 2: a file whose header names another session is a problem (a copy, or renamed by hand)
@@ -282,8 +282,8 @@ def _scan(path: Path, name: str, st: os.stat_result) -> tuple[Any, ...]:
         problem = "empty"
     elif not problem and not header:
         problem = "no session header"
-    elif not problem and str(header.get("id") or session_id) != session_id:  # a copy of another session's file, or
-        problem = f"{NAMED_FOR}{header.get('id')}'s"  # one renamed by hand: `twin doctor --repair` names it
+    elif not problem and (other := named_for(name, header)):  # a copy of another session's file, or one renamed by
+        problem = f"{NAMED_FOR}{other}'s"  # hand: `twin doctor --repair` moves it aside or names it
     start = str(header.get("started") or header.get("ts") or "")
     text = lambda key: str(header.get(key) or "")  # noqa: E731
     return (

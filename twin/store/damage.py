@@ -44,7 +44,7 @@ from twin.store.jsonl import (
     storage_error,
 )
 from twin.store.replace import replace_file, sync_folder
-from twin.store.shapes import FILES, SESSION, misfit, session_file_name, session_name_parts
+from twin.store.shapes import FILES, SESSION, misfit, named_for, session_file_name, session_name_parts
 
 Check = Callable[[dict[str, Any]], object]  # raises ValueError for a record its file cannot use
 
@@ -157,11 +157,8 @@ def _scan_file(name: str, path: Path, check: Check | None) -> FileDamage:
         damage.empty = size == 0
         first = result.records[0] if result.records else None
         damage.headerless = size > 0 and (first is None or first.get("kind") != "session")
-        parts = session_name_parts(path.name)
-        named = str(first.get("id") or "") if first is not None and not damage.headerless else ""
-        if parts and named and named != parts[1]:
-            damage.named_for = named
-            damage.copy = any(path.parent.glob(f"*-{named}.jsonl"))
+        damage.named_for = named_for(path.name, None if damage.headerless else first)
+        damage.copy = bool(damage.named_for) and any(path.parent.glob(f"*-{damage.named_for}.jsonl"))
     return damage
 
 

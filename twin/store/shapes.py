@@ -28,6 +28,14 @@ def session_names_to(moment: datetime) -> str:
     return f"{moment.astimezone(UTC).strftime(_STAMP)}-~"
 
 
+def named_for(name: str, header: dict[str, Any] | None) -> str:
+    """The session a session file's header names when it is not the one the file's name does (a copy of another
+    session's file, or a file renamed by hand), else ""."""
+    parts = session_name_parts(name)
+    named = str((header or {}).get("id") or "")
+    return named if parts and named and named != parts[1] else ""
+
+
 def session_name_parts(name: str) -> tuple[datetime, str] | None:
     """(when it started, id) of a session file's name; None when `name` is not one."""
     match = SESSION_NAME.match(name)
