@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from tests.chatkit import records
-from tests.memorykit import Script, fact, facts_json, kind_of
+from tests.memorykit import Reply, Script, fact, facts_json, kind_of
 
 FILES = ("facts.jsonl", "events.jsonl", "chapters.jsonl", "extractions.jsonl", "persona.jsonl", "documents.jsonl")
 WAYS = ("utf8", "cut", "type", "nul", "surrogate", "nested")
@@ -333,3 +333,29 @@ def test_the_chat_tells_of_an_empty_session_file_it_skips(cli, script: Script, t
     result = cli("chat", "alice", input="hello\n")
     assert result.exit_code == 0, result.output
     assert f"memory: 1 damaged line skipped (in sessions/{empty.name})" in result.stderr
+
+
+def test_the_chat_tells_of_a_copied_session_file_it_leaves_out_until_repaired(cli, script: Script, twin: Path) -> None:  # type: ignore[no-untyped-def]
+    first, _ = sessions(twin)
+    copy = first.with_name(first.name[:17] + "01M8S0000000000000000000CP.jsonl")
+    copy.write_bytes(first.read_bytes())
+    told = f"memory: sessions/{copy.name} begins as session {first.name[17:43]}'s (a copy, or renamed by hand)"
+    result = cli("chat", "alice", input="hello\n")
+    assert result.exit_code == 0, result.output
+    assert told in result.stderr and "twin doctor --repair" in result.stderr
+    assert cli("doctor", "--offline", "--repair").exit_code == 0
+    again = cli("chat", "alice", input="hello again\n")
+    assert again.exit_code == 0, again.output
+    assert "begins as session" not in again.stderr
+
+
+def test_damage_is_told_once_a_start_when_the_model_comes_back(cli, script: Script, twin: Path) -> None:  # type: ignore[no-untyped-def]
+    """The model failing an extraction, then answering, catches up again at once; it does not tell again of the
+    damaged files it told of as the chat started."""
+    (twin.parent.parent / "twin.toml").write_text("[model]\nmax_retries = 0\n", encoding="utf-8")
+    empty = twin / "sessions" / "20261201T000000Z-01M8S0000000000000000000ZZ.jsonl"
+    empty.write_bytes(b"")
+    script.add("extract", Reply(status=500), facts_json(fact("user", "city", "Rome", "I live in Rome")))
+    result = cli("chat", "alice", input="hello\nI live in Rome\nand you?\n")
+    assert result.exit_code == 0, result.output
+    assert result.stderr.count("damaged line skipped") == 1, result.stderr

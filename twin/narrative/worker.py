@@ -30,12 +30,12 @@ from twin.narrative.owed import close_gaps, extraction_gaps, owed_chapters, unex
 from twin.persona.model import Persona
 from twin.recall.embedding import Embed, Forgetting, embed_pending
 from twin.recall.index import SearchIndex
-from twin.sessions.catalog import SessionCatalog
+from twin.sessions.catalog import NAMED_FOR, SessionCatalog
 from twin.sessions.liveness import LiveMark, live_mark
 from twin.sessions.session import Session, SessionStore, Turn, Who, unanswered, unnamed, who_in
 from twin.store import derived
 from twin.store.jsonl import decode_line
-from twin.store.shapes import session_name_parts
+from twin.store.shapes import named_for, session_name_parts
 
 Notice = Callable[[str], None]
 Status = Callable[[str], None]  # a line a terminal shows while work goes on ("" when it is done)
@@ -118,6 +118,12 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
     "damaged": (
         "memory: {damaged} skipped (in {files}); `twin doctor` shows them, `twin doctor --repair` moves them aside",
         "记忆：{files} 里有 {lines} 行损坏，已跳过；`twin doctor` 可以查看，`twin doctor --repair` 会把它们移到一旁",
+    ),
+    "named-for": (
+        "memory: {name} begins as session {other}'s (a copy, or renamed by hand) and is left out;"
+        " `twin doctor --repair` moves a copy aside or gives the file its name back",
+        "记忆：{name} 开头写的是会话 {other}（复制来的，或被手动改了名），先不读；"
+        "`twin doctor --repair` 会把副本移到一旁，或把名字改回来",
     ),
     "skipped-session": (
         "memory: the session file {name} could not be caught up ({detail}); it is tried again at the next start",
@@ -207,6 +213,7 @@ class MemoryWorker:
         self._owing = False
         self._hurry_by: float | None = None  # a session ended with its process: a catch-up under way stops then
         self._catching = False  # a catch-up is running: its own extractions trigger none
+        self._told_damage = False  # damaged files are told once a start, not again at a later catch-up
         self._who_for: Callable[[Session], Who] | None = None  # who talked in a past session, as the start said
 
     # -- the worker ----------------------------------------------------------
@@ -730,10 +737,16 @@ class MemoryWorker:
 
     def _tell_damage(self, exclude: str | None) -> None:
         """Once a start: the damaged lines the derived database met (reads skip them; the person should know)."""
+        if self._told_damage:
+            return
+        self._told_damage = True
         db = self.extractor.index().db
         found = derived.damaged_files(db, self.twin_dir)
         for file in SessionCatalog(self.twin_dir, db).damaged():  # empty, or without a header: the file is the line
-            if file.id != exclude and _still_headerless(self.twin_dir / "sessions" / file.name):
+            path = self.twin_dir / "sessions" / file.name
+            if file.problem.startswith(NAMED_FOR) and (other := _named_for_now(path)):  # a copy, or renamed by hand
+                self.notice(self._text("named-for", name=f"sessions/{file.name}", other=other))
+            elif file.id != exclude and _still_headerless(path):
                 found.setdefault(f"sessions/{file.name}", 1)  # (the chat's own file is empty for an instant)
         if found:
             names = list(found)
@@ -852,6 +865,17 @@ def _when(session: Session) -> str:
         parts = session_name_parts(session.path.name)
         moment = parts[0] if parts else now()
     return local_minute(moment)
+
+
+def _named_for_now(path: Path) -> str:
+    """The session a session file's header names now when it is not the one its name does (the catalog saw it so)."""
+    try:
+        with open_read(path) as fh:
+            first = fh.readline()
+    except OSError:
+        return ""
+    record, damaged = decode_line(first.rstrip(b"\n"))
+    return "" if damaged else named_for(path.name, record)
 
 
 def _still_headerless(path: Path) -> bool:
