@@ -401,6 +401,8 @@ def test_an_ascii_terminal_gets_chinese_as_escapes_not_an_error(home_with_person
         ("data/alice/sessions/FIRST", "pipe"),
         ("data/alice/memory.lock", "pipe"),  # the memory lock: consolidation waited for ever, and doctor said all good
         ("data/alice/memory.lock", "folder"),
+        ("data/alice/index/memory.sqlite3", "pipe"),  # reads went on a private copy; doctor said all good
+        ("data/alice/index/memory.sqlite3", "folder"),
     ],
 )
 def test_a_pipe_a_device_or_a_folder_where_a_file_belongs_is_said_never_waited_on(
@@ -426,6 +428,9 @@ def test_a_pipe_a_device_or_a_folder_where_a_file_belongs_is_said_never_waited_o
     if place.startswith("data/"):
         code, _, err = twin(home, fake_llm, "doctor", "--offline", "--repair")
         assert code != 0 and "move each away" in err and "Traceback" not in err, err
+    if place.endswith("memory.sqlite3"):  # the memory files still read, and the index line says why it is elsewhere
+        code, out, err = twin(home, fake_llm, "doctor", "--offline")
+        assert "files read clean" in out and "stands in its place, not a file: move it away" in out, out
 
 
 def test_facts_that_cannot_be_written_are_said_and_learned_at_the_next_start(world: Path, fake_llm: FakeOpenAI) -> None:

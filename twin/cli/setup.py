@@ -147,15 +147,16 @@ def doctor(
                 "move each away (or put back what was there); twin makes a missing one again."
             )
             status = status or ExitStatus.STORAGE
-            report["memory"][name] = {"misplaced": wrong}  # its reads stop there: no more to report, or to repair
-            continue
+            report["memory"][name] = {"misplaced": wrong}
+            if misplaced(twin_dir, derived=False):
+                continue  # its reads stop there: no more to report, or to repair
         if not twin_dir.is_dir():
             continue
         if repair:
             done = _repair(home, settings, name, reachable, quiet=as_json)
             if done["caught_up"] is None:
                 done["not_caught_up"] = "offline" if offline else "no model answers"
-            report["memory"][name] = {"repaired": done}
+            report["memory"].setdefault(name, {})["repaired"] = done
         embedder = ChatClient(endpoint).embedder() if endpoint and endpoint.embedding_model else None
         report["memory"].setdefault(name, {}).update(_memory_report(twin_dir, embedder, settings.user))
         found = report["memory"][name]
@@ -455,7 +456,7 @@ def _size(n: int) -> str:
 
 def _memory_lines(name: str, found: dict[str, Any]) -> list[str]:
     """The lines of one twin's memory in the report."""
-    if "misplaced" in found:
+    if "misplaced" in found and "damaged" not in found:  # (the memory files were read past a derived database's)
         return [f"memory     {name}: not read ({'; '.join(found['misplaced'])})"]
     lines = []
     done = found.get("repaired")

@@ -86,20 +86,21 @@ def memory_files(twin_dir: Path) -> list[tuple[str, Path]]:
 
 
 FOLDERS = ("sessions", "live", "index")  # folders of data/<persona>/, made when missing
-OTHER_FILES = ("memory.lock",)  # files of data/<persona>/ besides the memory files (the derived database is not one:
-# a pipe or a folder there leaves reads working on a private copy, which doctor's index line says)
+OTHER_FILES = ("memory.lock",)  # files of data/<persona>/ besides the memory files
+DERIVED = "index/memory.sqlite3"  # a pipe or a folder in its place leaves reads working on a private copy, made again
+# at every start (twin/store/derived.py): the memory files still read, and the person should move it away
 
 
-def misplaced(twin_dir: Path) -> list[str]:
+def misplaced(twin_dir: Path, derived: bool = True) -> list[str]:
     """What stands where a twin keeps a file or a folder and is not one (a folder called facts.jsonl, a pipe or a
     link to /dev/zero for chapters.jsonl, a file called live): each as "NAME is WHAT". Every read refuses such a
     thing rather than wait on it or read it forever; it is the person's to move away (`twin doctor` says so), so
-    `--repair` leaves it where it is."""
+    `--repair` leaves it where it is. `derived`: the derived database's place too, which stops no read."""
     if not twin_dir.is_dir():
         return [f"{twin_dir.name} is {_what(twin_dir)}, not a folder"] if os.path.lexists(twin_dir) else []
     found = [
         f"{name} is {_what(twin_dir / name)}, not a file"
-        for name in (*FILES, *OTHER_FILES)
+        for name in (*FILES, *OTHER_FILES, *((DERIVED,) if derived else ()))
         if _stands(twin_dir / name, True)
     ]
     found += [f"{name} is {_what(twin_dir / name)}, not a folder" for name in FOLDERS if _stands(twin_dir / name)]

@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from twin.errors import StorageError
-from twin.files import open_read
+from twin.files import kind_of, open_read
 from twin.home import private_dir, private_file
 from twin.store.ids import new_id
 from twin.store.jsonl import Problem, decode_line, file_lock, storage_error
@@ -121,6 +121,10 @@ def _reason(exc: Exception, folder: Path) -> str:
     file" when the folder is what refuses."""
     if isinstance(exc, StorageError):
         return exc.message
+    path = folder / NAME
+    if os.path.lexists(path) and not path.is_file():  # SQLite says "disk I/O error" of a pipe
+        what = kind_of(path.stat().st_mode) if path.exists() else "a link to nothing"
+        return f"{what} stands in its place, not a file: move it away and it is made again"
     if folder.is_dir() and not os.access(folder, os.W_OK):
         return "its folder cannot be written: a read-only disk, or its permissions"
     if isinstance(exc, OSError):
