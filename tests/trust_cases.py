@@ -3581,6 +3581,22 @@ TRAPS = [
         "someone_else",
         category="someone else",
     ),
+    Case(
+        "her-place-not-mine",
+        "en",
+        "my sister had me over at her place in Tucson",
+        c("user", "city", "Tucson", "her place in Tucson"),
+        "someone_else",
+        category="someone else",
+    ),
+    Case(
+        "a-home-they-sold",
+        "en",
+        "my parents finally sold our house in Dayton",
+        c("user", "city", "Dayton", "our house in Dayton"),
+        "someone_else",
+        category="someone else",
+    ),
 ]
 
 HONEST = [
@@ -6026,6 +6042,22 @@ HONEST = [
         "en",
         "staying at my uncle's place in Cork until I find a flat",
         c("user", "city", "Cork", "staying at my uncle's place in Cork"),
+        None,
+        category="companions and places",
+    ),
+    Case(
+        "the-heat-in-my-flat",
+        "en",
+        "my landlord finally sorted the boiler in my flat in Leith",
+        c("user", "city", "Leith", "my flat in Leith"),
+        None,
+        category="companions and places",
+    ),
+    Case(
+        "a-sister-at-my-place",
+        "en",
+        "my sister came to stay at my place in Tucson",
+        c("user", "city", "Tucson", "my place in Tucson"),
         None,
         category="companions and places",
     ),

@@ -948,6 +948,15 @@ AGAINST = re.compile(
     r"|讨厌|受不了|厌倦|烦死|恨死"
 )
 HERE_IN = re.compile(r"\b(?:(?:out|over|round|around|down|up)\s+)?here\s+in\s+$")  # where the speaker is
+# the speaker's own home, whoever the sentence is about: "my landlord fixed the heat in my apartment in Oakland"
+MY_HOME_IN = re.compile(
+    r"\b(?:my|our)\s+(?:own\s+|new\s+|little\s+|tiny\s+)?(?:apartment|flat|house|place|home|dorm|room|condo|studio"
+    r"|townhouse|cottage|bungalow)\s+(?:here\s+)?(?:in|at)\s+$"
+)
+HOME_GIVEN_UP = re.compile(  # ...unless it is one they no longer hold: "my parents sold our house in Leeds"
+    r"\b(?:sold|sell(?:s|ing)?|left|leav(?:e|es|ing)|lost|los(?:e|es|ing)|gave up|giv(?:e|es|ing) up"
+    r"|rent(?:ed|ing|s)? out|mov(?:e|ed|es|ing) out of|inherit(?:ed|s|ing)?|kept|keep(?:s|ing)?)\s+(?:\w+\s+)?$"
+)
 DISLIKED = re.compile(r"dislike|hate|pet.peeve|can't.stand|不喜欢|讨厌|厌恶|受不了")  # an attribute filing a dislike
 OWNED = re.compile(r"\b(?:my|our|living|working|being|live|work|am|i'm)\b|我|住|在|工作|生活|自己")
 PAST_VALUE = re.compile(
@@ -2544,8 +2553,8 @@ def _whose(r: _Reading, person: str, asked: str = "") -> tuple[str, str] | None:
         and re.search(r"\b(?:pet|dog|cat|pupp|kitten|hamster|rabbit|parrot|horse)", _cues(said))
     )
     where = _cues(c.attribute.replace("_", " "))
-    here = (PLACE.search(where) or re.search(r"\bstate\b|province|region|county|省", where)) and HERE_IN.search(
-        _before_value(r)
+    here = (PLACE.search(where) or re.search(r"\bstate\b|province|region|county|省", where)) and (
+        HERE_IN.search(_before_value(r)) or _my_home(_before_value(r))
     )
     asked_of = _asked_about(asked) if other in PRONOUNS else ""  # "How old is your daughter?" / "she's 7"
     before = f"my {asked_of} {before}" if asked_of else before
@@ -3216,6 +3225,12 @@ def _me_then_there(piece: str) -> bool:
     characters once took seconds)."""
     there = THERE_ALONE.search(piece)
     return there is not None and re.search(r"\b(?:i|we)\b", piece[: there.start()]) is not None
+
+
+def _my_home(before: str) -> bool:
+    """Whether the value follows the speaker's own home ("…the heat in my apartment in "), one they still hold."""
+    found = MY_HOME_IN.search(before)
+    return found is not None and not HOME_GIVEN_UP.search(before[: found.start()])
 
 
 def _before_value(r: _Reading) -> str:
