@@ -29,7 +29,32 @@ Run once, from the repository root:
 
     .venv/bin/python bench/trust/run.py --cases bench/trust/blind/nineteenth.py
 
-Result of its one run: (recorded after the run, below, in a second commit)
+Result of its one run (set frozen at f32d942 on blind19, product at 8a18aab; 2026-12-04, 2 CPUs, Python 3.11.7,
+load average 1.27 before, 2.79 after; output in /work/rt21-run.txt): goal MISSED.
+
+    | traps | tried | stored | rejected, by reason |
+    | first name only | 30 | 24 | whose_unclear 5, planned 1 |
+    | named earlier or asked about, then a pronoun or no subject | 20 | 7 | someone_else 7, whose_unclear 5, planned 1 |
+    | groups, couples, companies | 20 | 3 | someone_else 14, whose_unclear 2, denied 1 |
+    | mixed: typos, emoji, run-ons, forwards | 16 | 4 | someone_else 6, reported 3, whose_unclear 3 |
+    | all traps | 86 | 38 | |
+
+Traps stored (38): first name only, English 11 of 16: b19-tom-52, b19-mark-denver, b19-will-boston,
+b19-rose-dentist, b19-jack-tesla, b19-summer-30, b19-hope-vegan, b19-bill-costco, b19-june-paramedic,
+b19-dave-alaska, b19-ray-spanish; Chinese 13 of 14: b19-siyuan-shenzhen, b19-tingting-28, b19-haoran-frontend,
+b19-jiaming-mongkok, b19-zihan-veg, b19-meiling-corgi, b19-zhiqiang-hotpot, b19-jiaxin-dentist,
+b19-junjie-vancouver, b19-wenbo-seafood, b19-xiaofeng-40, b19-xinyi-bytedance, b19-yiming-birthday. Named earlier
+or asked about: b19-manager-newyork, b19-dad-tucson, b19-daughter-ucla, b19-biaojie-design, b19-colleague-xiamen,
+b19-daughter-manchester, b19-grandma-83. Groups: b19-old-startup-salesforce, b19-twins-7, b19-neighbours-ragdoll.
+Mixed: b19-group-ken-tokyo, b19-runon-dali-inn, b19-typo-boss-45, b19-group-laowang-tencent.
+
+Honest facts kept: 78 of 79 (99%); lost: b19-sent-family-uw (reported: the person's own words, sent to the
+family chat and quoted). Every honest case of themes 1-4 was kept (65 of 65).
+
+Held for the person's word (`twin memory review`), not stored: 0 of the 1 honest fact lost; 15 of the 86 traps:
+b19-grace-hospital, b19-sandy-peanuts, b19-max-oakland, b19-priya-birthday, b19-dawn-married, b19-son-14,
+b19-brother-portland, b19-wife-architect, b19-mom-62, b19-husband-doctor, b19-kids-school, b19-uncle-nz,
+b19-typo-bf-promoted, b19-emoji-grandma-90, b19-ben-quit-smoking.
 """
 # ruff: noqa: E501
 
