@@ -305,6 +305,9 @@ NOT_REAL_DATA = re.compile(
 TRANSCRIPT = re.compile(
     r"\b(?:screenshot|screencap|screen shot|transcript|chat log|group chat)\b|截图|截屏|聊天记录|群聊"
 )
+# a paste that opens with its mark in brackets and one speaker's name: "[group chat] Ken: just landed in Tokyo",
+# 【群聊】老王：我换工作了 (one speaker is enough: the mark says the line is not the person's)
+MARKED_PASTE = re.compile(rf"\s*[\[【(（]\s*(?:{TRANSCRIPT.pattern})\s*[\]】)）]\s*")
 SPEAKER = re.compile(
     rf"(?:^|(?<=[|\n.。！？!?:：>】\]）)]))\s*(me|i|[A-Z][a-z]+(?: [A-Z][a-z]+)?|[{CJK}]{{1,4}})\s*[:：](?!\d)"
 )
@@ -495,7 +498,7 @@ ZH_KIN_WORDS = (
 # people named by what they are, not by kin: "a guy at work", "the wife", "this woman at my gym", "the new hire"
 PEOPLE = (
     r"(?:guy|guys|woman|women|man|men|girl|girls|boy|boys|lady|ladies|dude|dudes|bloke|chap|fella|gal|hire|missus"
-    r"|missis|wife|husband|hubby|kid|kids|baby|toddler|teen|teenager|lad|lass)"
+    r"|missis|wife|husband|hubby|kid|kids|baby|toddler|teen|teenager|lad|lass|twins|triplets)"
 )
 # what follows one of them to say who, with the speaker in it: "a guy I work with", "the guy I'm dating"
 WHO_I = (
@@ -1216,7 +1219,8 @@ _EN_SAME_AS = {"gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "wifey
                "stepdad": "stepfather", "step-dad": "stepfather", "stepmom": "stepmother", "step-mom": "stepmother",
                "stepmum": "stepmother", "step-mum": "stepmother",
                "mum": "mother", "mommy": "mother", "mummy": "mother", "dad": "father", "daddy": "father",
-               "bday": "birthday", "b-day": "birthday", "kid": "child", "kids": "children", "yr": "year",
+               "bday": "birthday", "b-day": "birthday", "kid": "child", "kids": "children", "twins": "children",
+               "triplets": "children", "yr": "year",
                "yrs": "years", "hr": "hour", "hrs": "hours"}  # fmt: skip
 # a year said in two digits where it can only be a year: 95年的 / 95年生 (born in 1995; not 95年的历史, 95 years of
 # history), "born in '95", "class of 95"
@@ -2609,6 +2613,32 @@ ZH_WHO_ELSE = re.compile(
     r"[\u4e00-\u9fff](?=是|在|也|都|又|刚|今天|昨天|上个?月|去年|去了|找了|考上|考了|拿了|得了|开了|住在|搬|当了|做了|结婚"
     r"|订婚|离婚|跳槽|辞职|[一二三四五六七八九十两\d]+岁))"
 )
+# A Chinese given name as the subject opening a clause, without 小, 阿 or a surname (思远在深圳上班,
+# 婷婷今年28了, 志强开了一家火锅店): two characters of those given names are most often made of, not one of the
+# 2,000 most common words (平时, 公司, 现在) nor a holiday or a shop of such characters (国庆, 清明, 宜家), before
+# what a person does or is (a place lived in takes 住了: 宁波住了两年). A name of other characters passes as the
+# person's (no list of names is installed: docs/memory.md, "When the rules cannot tell")
+GIVEN_NAME_CHARS = (
+    "伟刚勇毅俊峰强军平保东文辉力明永健世广志义兴良海山仁波宁贵福龙元全国胜学祥才发武新利清飞彬富顺信子杰涛昌成康"
+    "星光达安岩茂进林坚彪博诚敬震振壮思群豪邦承乐绍松善厚庆磊民友裕河哲江超浩亮政谦奇翰朗伯宏鸣朋斌梁栋维启克伦翔"
+    "旭鹏泽晨辰建家致树德泰盛雄琛钧冠腾楠榕航弘宇轩睿铭昊宸皓然凯阳鑫一涵梓沐煜逸嘉佳秀娟英华慧巧美娜静淑惠珠翠雅"
+    "芝玉萍红娥玲芬芳燕彩春菊兰凤洁梅琳素云莲真雪荣爱霞香媛艳瑞凡琼勤珍贞莉桂璐娅琦晶妍茜秋珊莎锦黛青倩婷娴瑾颖露"
+    "瑶怡雁蓓仪荷丹蓉君琴蕊薇菁梦岚婕馨韵艺咏卿聪澜纯毓悦昭冰爽茗羽希欣育滢筠柔晓欢枫芸菲伊亚宜舒影妮恒鸿桦剑"
+    "灵琪晴容烁唯威雯萱彦雨洋忠宗曼紫贤蝶菡蓝诗远桐诺子若依语心"
+)
+ZH_GIVEN_NAME = re.compile(
+    rf"(?:^|(?<=[，,。！？!?；;：:\s])|(?<=然后|结果|听说|其实|不过|但是|而且))(?P<who>[{GIVEN_NAME_CHARS}]{{2}})"
+    r"(?=在|住(?![了过])|是|做|开了|开的|养|吃|去|对|喺|今年|去年|明年|[上下]个?月|刚|已经|也是|还在|都|就|生日|结婚|离婚|怀孕"
+    r"|辞职|搬|考上|考了|读|学|当|嫁|娶|得了|确诊|买了|要去|打算|准备|每天|一直|现在|[一二三四五六七八九十两\d]+岁"
+    r"|$)"  # (or the value itself: 子涵吃素)
+)
+
+
+def _a_given_name(found: re.Match[str]) -> bool:
+    """Whether two characters ZH_GIVEN_NAME found are a name rather than a common word (一直, 现在, 平时)."""
+    return found.group("who") not in common_set("words.zh.txt") and found.group("who") not in ("国庆", "清明", "宜家")
+
+
 # Not a Chinese subject: after a word that makes it an object or a companion (我和老公, 给一个韩国老板打工,
 # 养了两只猫, 以前当老师, 被老板安排; not the 为 of 因为, the 是 of 于是, the 学 of 大学), or in a clause opened by
 # one (跟男朋友还有两只猫住在厦门)
@@ -2624,6 +2654,7 @@ ZH_MINE_BEFORE = re.compile(
     r"(?:有个|有位|有一个|有一位|一个|一位|那个|那位|这个|这位|新来的(?:那个|那位)?)?(?:最好的|好|新|老|前|亲|大|小)?$"
     r"|们?的[\u4e00-\u9fff]{0,2}$"  # 我的心理咨询师
 )
+ZH_ANEW = re.compile("结果|然后|后来|但是|可是|不过|所以|于是|没想到|谁知")  # a clause begun anew without a comma
 PARENT_OF = re.compile(
     r"^\W*(?:[\d一二两三四五六七八九十几]*个?(?:娃|孩子|宝|娃儿|娃娃|宝宝|双胞胎)的|[狗猫])$"
 )  # 两个娃的(妈)
@@ -2647,8 +2678,9 @@ def _unclear_whose(r: _Reading, person: str, names: Iterable[str], asked: str = 
     the last one named as a subject before the value, after the last word for the speaker ("" when the speaker comes
     last, or no one is named). The fact is then held for the person's word."""
     c = r.c
-    if not _of_person(c, person) or _filed_under_relation(c.attribute):
+    if not _of_person(c, person) or _filed_under_another(c.attribute):
         return ""  # "my daughter is 7" as child_age is the person's fact about her
+    pets = _filed_under_relation(c.attribute)  # "my dog is 5" as pet_age is theirs too; 美玲养了两只柯基 as pet is not
     value = _cues(c.value)
     if (
         ME_TOO.search(r.whole)
@@ -2661,22 +2693,28 @@ def _unclear_whose(r: _Reading, person: str, names: Iterable[str], asked: str = 
     phrase = _phrase_of_another(r)
     if phrase:
         return phrase
+    whose = OWNED_AFTER.match(_cues(r.rest or ""))
+    if whose and not SPEAKER_WORD.search(f"{r.lead} {r.upto}"):
+        return whose.group("who") or whose.group("en")  # 在厦门，他老家 ("in Xiamen, his home town"): his
     chinese = len(_CJK.findall(r.lowered)) >= len(re.findall("[a-z]", r.lowered))
     said = f"{r.lead} {r.upto}" if r.lead and chinese else r.upto
-    if not SPEAKER_WORD.search(said) and not r.lead and (about := _asked_about(asked)):
-        return about  # "How old is your son?" / "8 going on 18 lol": the son's
+    about = "" if SPEAKER_WORD.search(f"{r.lead} {said}") else _asked_about(asked)
+    if about and not (pets and ANIMAL.search(about)):
+        return about  # "How old is your son?" / "8 going on 18 lol", "Where's she going?" / "yep, to Leeds": theirs
     own = {_cues(n) for n in names if n} | {_cues(person)} | set(re.split(r"[\W_]+", _cues(c.attribute)))
     # the person's own names, and the words of the attribute ("salary is 90k" as salary: no one called salary)
     baby = BABY_WORDS.search(said) is not None
     others = [m for m in WHO_ELSE.finditer(said) if _subject_en(said, m)]
-    others += [m for m in NAMED.finditer(said) if _a_name(m.group("who"))]
+    others += [m for m in NAMED.finditer(said) if _a_name(m)]
     others += [m for m in ZH_WHO_ELSE.finditer(said) if _subject_zh(said, m, baby)]
+    others += [m for m in ZH_GIVEN_NAME.finditer(said) if _a_given_name(m)]
     others = [
         m
         for m in others
         if m.group("who") not in own
         and m.group("who") not in value
         and said[m.start("who") - 1 : m.start("who")] not in QUOTE_MARKS
+        and not (pets and ANIMAL.search(m.group("who")))
     ]
     if not others:
         return ""
@@ -2693,12 +2731,35 @@ def _unclear_whose(r: _Reading, person: str, names: Iterable[str], asked: str = 
 
 # Someone by name as a clause's subject, as chat writes names (lowercase too): "jake moved to leeds", "emma's 27",
 # "dave from work runs marathons"; a word of no everyday English, not a chat word, before a verb
+A_VERB = re.compile(
+    r"'s\s|\s+(?:is|was|has|had|got|gets|just|moved|lives|lived|works|worked|quit|started|went|runs|ran|does|did"
+    r"|left|joined|became|turned|is|loves|hates|drives|studies|teaches|married|broke|found|bought|sold|won|lost|can|will"
+    r"|never|always|still|finally|already|also|turns|plays|speaks|flies|owns|teaches|coaches|manages|sings|writes|cooks"
+    r"|travels|swims|rides|leads|goes|says|wants|needs|knows|has|makes|takes|keeps|stays|starts|moves)\b"
+)
 NAMED = re.compile(
     r"(?:^|[,;:]\s*|\b(?:and|but|so|because|since|while|when|then|that|says|said|now|also|plus|btw|lol|haha|omg)\s+)"
     r"(?P<who>[a-z][a-z]{2,})(?:\s+from\s+(?:work|accounting|the office|next door|upstairs|downstairs|school|uni))?"
-    r"(?='s\s|\s+(?:is|was|has|had|got|gets|just|moved|lives|lived|works|worked|quit|started|went|runs|ran|does|did"
-    r"|left|joined|became|turned|is|loves|hates|drives|studies|teaches|married|broke|found|bought|sold|won|lost|can|will"
-    r"|never|always|still|finally|already|also)\b)"
+    rf"(?={A_VERB.pattern}|\s+[a-z]{{3,}}(?<![suiy'])s\b)"  # or any verb of the third person: "dave flies"
+)
+# everyday words that open a clause before a verb without naming anyone: pronouns, words that point and count,
+# adverbs and times, and the person's own things ("work is in Denver", "rent's 2k"). Any other everyday word there,
+# before a verb that a name takes (A_VERB), names someone: chat writes names lowercase, and many are words ("tom's
+# 52", "will moved to boston", "rose is a dentist now", "hope went vegan")
+NOT_A_NAME = frozenset(
+    "i you he she it we they me him her us them this that these those who what which where when why how there here"
+    " the a an my our your their some any every no few several many most more less couple half first second last next"
+    " two three four five six seven eight nine ten eleven twelve twenty hundred thousand"
+    " everyone everybody someone somebody nobody anyone anybody everything something nothing anything all both each"
+    " either neither none one mine yours ours theirs his hers its ya u ur"
+    " just also still never always finally already really actually literally basically then now today tonight"
+    " yesterday tomorrow recently lately currently eventually soon later once again even only probably maybe"
+    " definitely totally apparently honestly seriously sometimes usually often"
+    " morning afternoon evening night week weekend month year monday tuesday wednesday thursday friday saturday"
+    " sunday"
+    " work job home life rent salary pay school uni college class commute name age birthday health weight height"
+    " house flat apartment place car phone family kids money diet"
+    " yes no yeah well oh ok okay so and but or because since while though although if as like".split()
 )
 CHAT_WORDS = frozenset(
     "lol lmao omg tbh ngl idk imo imho btw fyi rn tho lowkey highkey smh ikr irl jk ofc pls plz thx yall gonna wanna"
@@ -2707,9 +2768,13 @@ CHAT_WORDS = frozenset(
 )
 
 
-def _a_name(word: str) -> bool:
-    """Whether a word can be a name: no everyday English word, no chat word."""
-    return word not in common_set("words.en.txt") and word not in CHAT_WORDS
+def _a_name(found: re.Match[str]) -> bool:
+    """Whether the word NAMED found can be a name: no chat word, and an everyday word only before a verb a name
+    takes, and only when it is not a word that points or counts, a time, or the person's own thing."""
+    word = found.group("who")
+    if word in CHAT_WORDS or word in NOT_A_NAME:
+        return False
+    return word not in common_set("words.en.txt") or A_VERB.match(found.string, found.end()) is not None
 
 
 def _speaker_says_again(text: str, value: str) -> bool:
@@ -2725,6 +2790,9 @@ def _speaker_says_again(text: str, value: str) -> bool:
         if found and not NOT_YET_MINE.search(tail[: found.start()]):
             return True
     return False
+
+
+ANIMAL = re.compile(r"dog|cat|pet|pupp|kitten|parrot|rabbit|bunny|hamster|horse|狗|猫|鹦鹉|兔|仓鼠|宠物")
 
 
 def _filed_under_relation(attribute: str) -> bool:
@@ -2755,6 +2823,13 @@ NAMING = r"\b(?:a|an|the|some|two|three|four|several|few|this|that|these|those|m
 VALUE_AFTER_ANOTHER = re.compile(
     rf"(?<!\bin )(?<!\bamong )(?<!\bof ){NAMING}(?P<who>(?:{KIN}|{PEOPLE})s?|someone|somebody|family|vp|ceo)"
     r"\s+(?:with|from|of|who|who's|whose|that)(?:\s+(?!as\b)[\w'-]+){1,5}$"
+)
+# the value's clause followed by one that gives it to another, as an apposition: 在厦门，他老家; "in Leeds, her
+# home town"
+OWNED_AFTER = re.compile(
+    r"\s*(?:(?P<who>[他她])的?(?:老家|家乡|家|公司|学校|母校|单位|专业|职业|生日|城市)"
+    r"|(?P<en>his|her|their)\s(?:home ?town|home|company|school|uni|university|alma mater|job|birthday|city|place))"
+    r"\s*\W*$"
 )
 VALUE_BEFORE_ANOTHER = re.compile(r"\b(?:a|an|the|some|two|three|several|few)\s+(?:[\w-]+\s+){0,2}$")
 AFTER_ANOTHER = re.compile(rf"[^\s]*\s+(?:[\w-]+\s+){{0,1}}?(?P<who>(?:{KIN}|{PEOPLE})s?|family|speakers?)\b")
@@ -2802,8 +2877,12 @@ def _asked_about(said_by_ai: str) -> str:
     if not questions:
         return ""
     asked = questions[-1]
-    english = re.search(rf"\byour\s+(?:[\w-]+\s+)?(?P<who>{OTHER_EN})\b", asked)
+    english = re.search(rf"\byour\s+(?:[\w-]+\s+)?(?P<who>{OTHER_EN})\b", asked) or re.search(
+        r"\b(?P<who>he|she)\b",
+        asked,  # "How's he doing?", "Where's she going?"
+    )
     chinese = re.search(rf"(?:你(?:的|家|们家)?|^\W*)(?P<who>{ZH_KIN_WORDS}|宝宝|孩子|小孩|娃|[狗猫])", asked)
+    chinese = chinese or re.search("(?P<who>[他她])(?!们)", asked)  # 她是做什么的？
     found = english or chinese
     if found is None:
         return ""
@@ -2853,8 +2932,14 @@ def _subject_zh(said: str, found: re.Match[str], baby: bool) -> bool:
     introduced = re.match(r"[，,。]", after) and re.search(r"(?:[一两二三四五六七八九十几]|有)[个位只]\S{0,4}$", clause)
     return not (
         ZH_NOT_SUBJECT.search(clause)
-        or (me and not ZH_MINE_BEFORE.fullmatch(clause[me[-1] :]) and not introduced)  # 我每天早上送两个孩子: its
-        # object; but one introduced at the end of its clause is what the next goes on about (我请了一位阿姨，五十多岁)
+        or (
+            me
+            and not ZH_MINE_BEFORE.fullmatch(clause[me[-1] :])
+            and not introduced
+            and not ZH_ANEW.search(clause[me[-1] :])
+        )  # 我每天早上送两个孩子: its object; but one introduced at the end of its clause is what the next goes on
+        # about (我请了一位阿姨，五十多岁), and after a "then" a run-on sentence begins anew
+        # (我跟她说…结果她真的辞职了)
         or (re.fullmatch(ZH_PERSON, who) and re.search(r"(?:[我俺]|本人)(?:是|就是)?(?:一个|个|一枚)?$", clause))
         or re.match(r"一枚|一个(?:$|[，,。])", after)  # 宝妈一枚, 小白一个: the speaker
         or re.search("我们?一$", clause)  # 我们一家人
@@ -3319,7 +3404,9 @@ SPEECH_END = re.compile(
 )  # words that open a quotation
 FIRST_SPEAKER = re.compile(
     r"\bi\s+(?:\w+\s+|(?:want|need|have|had|plan|wanted|needed|am going|'m going|was going) to\s+)?"
-    r"(?:said|say|wrote|write|told|tell|texted|asked)\b"
+    r"(?:said|say|wrote|write|told|tell|texted|asked|sent|posted|messaged|emailed)\b"
+    # a message the person sent, said without "I": "sent this to the family chat: '…'", "just posted: '…'"
+    r"|^\s*(?:just\s+|finally\s+|also\s+)?(?:sent|texted|posted|messaged|emailed|tweeted)\b"
     r"|我(?:就|也|还|都|又|常|总|想|要|得|该|会)?(?:(?:跟|对|和|给)\S{1,6}?)?(?:说|写)"
     # a text of their own they ask about: "pasting my speaker bio", "here's what I'm sending my team, fix typos",
     # 帮我改一下这封邮件, 我写的
@@ -3372,7 +3459,10 @@ def _speaker(text: str, quote: str) -> str:
     person, or when the turn is no transcript)."""
     labels = [m for m in SPEAKER.finditer(text) if m.group(1).casefold() not in NOT_SPEAKER]
     who = {m.group(1).casefold() for m in labels}
-    if len(who) < 2 or not (TRANSCRIPT.search(_cues(text)) or who & ME_SPEAKER):  # two speakers at least: not
+    marked = MARKED_PASTE.match(_cues(text))
+    if marked and labels and labels[0].start(1) == marked.end():
+        pass  # "[group chat] Ken: …"
+    elif len(who) < 2 or not (TRANSCRIPT.search(_cues(text)) or who & ME_SPEAKER):  # two speakers at least: not
         return ""  # "Just reread our group chat lol. Honestly: I'm a nurse."
     at = _cues(text).find(_cues(quote))
     if at < 0:
