@@ -171,9 +171,13 @@ def test_what_the_person_asked_to_forget_is_masked_in_every_tools_answer(fake_ll
             "facts then": await call(session, "facts", as_of=held),
             "history": await call(session, "history", key="user.city"),
             "search": await call(session, "search_sessions", query="moved"),
+            # a model that proposes it again from the old words: turned away, and its answer never names it
+            "tell": await call(session, "tell", text="we went to the market on Sunday"),
         }
 
+    script.add("extract", facts_json(fact("user", "city", "Lyon", "I moved to Lyon in March")))
     got = with_mcp(home, fake_llm, read)
+    assert got["tell"]["kept"] == [] and got["tell"]["rejected"]
     assert got["search"]["hits"] and got["recall then"]["turns"]  # found, and masked
     assert got["facts then"]["facts"] == [] and got["history"]["history"] == []  # it held then: forgotten still
     for tool, answer in got.items():

@@ -199,6 +199,8 @@ def test_forget_and_correct(cli, twin) -> None:
     assert result.stdout == (
         f"Forgot user.tea = green (fact {tea}).\n"
         f"It stays on disk: `twin memory facts alice --all` lists it, `twin memory why alice {tea}` explains it.\n"
+        "Your sessions keep the words as you said them (sessions show and search read them); "
+        f"`twin memory purge alice {tea}` deletes them for good.\n"
     )
     hints = re.findall(r"`twin ([^`]+)`", result.stdout)
     retired = twin.store.get(twin.tea.id)
@@ -211,8 +213,10 @@ def test_forget_and_correct(cli, twin) -> None:
         f"Fact {new.id[-8:]} replaces {berlin}; `twin memory history alice {new.id[-8:]}` shows both.\n"
     )
     hints += re.findall(r"`twin ([^`]+)`", result.stdout)
-    for hint in hints:  # every command a hint names runs as printed
-        assert cli(*hint.split()).exit_code == 0, hint
+    for hint in hints:  # every command a hint names runs as printed (a purge asks first: unanswered, it stops)
+        ran = cli(*hint.split())
+        assert ran.exit_code == (1 if hint.startswith("memory purge") else 0), hint
+        assert "Nothing purged" in ran.output or not hint.startswith("memory purge")
     assert (new.value, new.source, new.confidence, new.reason) == ("Munich", "user", 1.0, "correction")
     listed = cli("memory", "facts", "alice", "--all").stdout
     assert any("Berlin" in line and "superseded (correction)" in line for line in listed.splitlines()), listed
@@ -399,6 +403,8 @@ def test_a_value_that_no_longer_holds_can_be_forgotten_and_the_others_are_named(
     assert result.stdout == (
         f"Forgot user.city = Berlin (fact {berlin}).\n"
         f"It stays on disk: `twin memory facts alice --all` lists it, `twin memory why alice {berlin}` explains it.\n"
+        "Your sessions keep the words as you said them (sessions show and search read them); "
+        f"`twin memory purge alice {berlin}` deletes them for good.\n"
         f"Earlier values of user.city are still remembered: Paris (superseded (update), {paris}).\n"
         f"Forget each by its id (`twin memory forget alice {paris}`), if you want it gone too.\n"
     )
@@ -407,6 +413,8 @@ def test_a_value_that_no_longer_holds_can_be_forgotten_and_the_others_are_named(
     assert result.stdout == (
         f"Forgot user.city = Paris (fact {paris}), which no longer held (superseded (update)).\n"
         f"It stays on disk: `twin memory facts alice --all` lists it, `twin memory why alice {paris}` explains it.\n"
+        "Your sessions keep the words as you said them (sessions show and search read them); "
+        f"`twin memory purge alice {paris}` deletes them for good.\n"
     )
     assert twin.store.forgotten_ids() >= {twin.paris.id, twin.berlin.id}
     history = cli("memory", "history", "alice", "user.city").stdout

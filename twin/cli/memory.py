@@ -375,6 +375,10 @@ def forget_command(
         f"It stays on disk: `twin memory facts {name} --all` lists it, "
         f"`twin memory why {name} {retired.short_id}` explains it."
     )
+    typer.echo(  # the twin no longer knows it; the owner's own record of the conversation still holds the words
+        "Your sessions keep the words as you said them (sessions show and search read them); "
+        f"`twin memory purge {name} {retired.short_id}` deletes them for good."
+    )
     history = store.history(target.subject, target.attribute)
     kept = [f for f in history if f.retire_reason != "user" and f.status not in ("current", "pending")]
     if kept:  # forgetting one value forgets no other: say which earlier ones the twin still remembers

@@ -189,7 +189,7 @@ class Memory:
             )
         if self.teller is None or self.as_of is not None:
             raise TwinError("This memory is read-only (served as of a past time).", "Serve it without --as-of.")
-        return outcome_data(await self.teller(text))
+        return self._masked(outcome_data(await self.teller(text)))  # what it turned away may name a forgotten value
 
     def persona_text(self) -> str:
         """The persona as the twin's self-knowledge (its learned voice with what was forgotten masked)."""
