@@ -171,6 +171,26 @@ def test_a_forgotten_value_the_model_reads_into_later_words_is_neither_kept_nor_
     assert [f.value for f in FactStore(home / "data" / "alice").as_of()] == ["Zagreb"]
 
 
+def test_a_forgotten_value_in_another_language_is_not_asked_but_a_new_one_said_plainly_is_kept(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    """The second blind forgetting round: after Zagreb was forgotten, the model read 萨格勒布 into "the trams here
+    wake me up", and the question put the forgotten city to the person again, translated. A value worded otherwise
+    than the person's words, for a key they asked to forget a value of, is not asked; one they say is stored."""
+    home = home_with_personas
+    script.add("extract", facts_json(c("Sam", "city", "Zagreb", "I live in Zagreb")))
+    cli("chat", "alice", "--user", "Sam", input="I live in Zagreb\n")
+    [city] = FactStore(home / "data" / "alice").as_of()
+    assert cli("memory", "forget", "alice", city.id).exit_code == 0
+    script.add("extract", facts_json(c("Sam", "city", "萨格勒布", "the trams here wake me up")))
+    said = cli("chat", "alice", "--user", "Sam", input="the trams here wake me up\n")
+    assert "萨格勒布" not in said.output and questions(cli) == []
+    assert [r["reason"] for r in log(home, "alice", "extractions.jsonl")[-1]["rejected"]] == ["forgotten"]
+    script.add("extract", facts_json(c("Sam", "city", "Split", "I moved to Split")))
+    cli("chat", "alice", "--user", "Sam", input="I moved to Split\n")
+    assert [f.value for f in FactStore(home / "data" / "alice").as_of()] == ["Split"]
+
+
 def test_only_the_wording_is_asked_about_never_what_another_layer_turns_down() -> None:
     from twin.narrative.grounding import Said, Window, read_candidate
 

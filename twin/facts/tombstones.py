@@ -32,7 +32,9 @@ class Tombstones:
         self.values: dict[str, dict[str, float]] = {}  # subject -> forgotten value (folded) -> when forgotten
         self.marks: dict[str, list[tuple[Names, float]]] = {}  # subject -> (the names of a forgotten value, when)
         self.words: dict[str, list[str]] = {}  # turn (or document chunk) id -> the forgotten quotes it holds
+        self.keys: set[tuple[str, str]] = set()  # (subject, attribute) of every forgotten fact
         for f, at in forgotten:
+            self.keys.add((norm(f.subject), norm(f.attribute)))
             values = self.values.setdefault(norm(f.subject), {})
             value = normalize(f.value)
             values[value] = max(at, values.get(value, at))
@@ -48,6 +50,10 @@ class Tombstones:
         """When a value of `subject` (or of its other subject, `also`) was last forgotten, under any attribute, if it
         says a forgotten value."""
         return max((at for _, at in self._matches(subject, value, also)), default=None)
+
+    def key_forgotten(self, subject: str, attribute: str, also: Sequence[str] = ()) -> bool:
+        """Whether the person asked to forget a value of this key (of `subject`, or of its other subject `also`)."""
+        return any((norm(s), norm(attribute)) in self.keys for s in (subject, *also))
 
     def _matches(self, subject: str, value: str, also: Sequence[str]) -> list[tuple[str | Names, float]]:
         """The forgotten values (folded, or their names) that `value` says, each with when it was forgotten."""

@@ -455,6 +455,13 @@ def grounded(
             c.subject, c.value, c.quote, verdict.turn or "", said_at, mine, news
         ):
             verdict.reason, verdict.ask = "forgotten", False
+        elif (
+            verdict.ask and verdict.reason != "whose_unclear" and forgotten.key_forgotten(c.subject, c.attribute, mine)
+        ):
+            # worded otherwise than the person's words, for a key whose value they asked to forget: maybe that value
+            # in another form (萨格勒布 for a forgotten Zagreb), which a question would show them again. Not asked: a
+            # new value said plainly is stored as ever
+            verdict.reason, verdict.ask = "forgotten", False
         if verdict.reason:
             asked = {"ask": True, "turn": verdict.turn, "said_at": to_iso(said_at), "kind": c.kind}
             asked |= {k: raw[k] for k in ("valid_from", "valid_until") if isinstance(raw.get(k), str) and raw[k]}
