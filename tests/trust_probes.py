@@ -2080,7 +2080,6 @@ KNOWN_MISSES = frozenset(
         "r3-jumao-zh",
         "r3-taidi-sameclause-zh",
         "r4-fam-baptist-en",
-        "r4-family-mormon-en",
         "r4-jiali-dou-zh",
         "r5-at-least-10-en",
         "r5-close-to-50-en",

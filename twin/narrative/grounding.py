@@ -278,7 +278,7 @@ PASSED_ON = re.compile(
     r"|(?:this|that|an|the|job) (?:ad|advert|advertisement)|job (?:post|posting|listing)|(?:this|that|the) (?:listing"
     r"|posting|flyer|poster)|(?:email|his|her|their|the|boss's|manager's) (?:signature|sig)"
     r"|(?:singing|humming|sings?|sang)(?= (?:i|i'm|im|we)\b))\b"
-    r"|>>|(?<!语音)(?<!语音识别)转的|转发|转来|签名档|(?:他|她|主管|老板|领导|经理)的签名|招聘启事|招聘广告|这(?:个|条)?广告|广告(?:上|里|说)"
+    r"|>>|(?<!语音)(?<!语音识别)转的|转发|转来|群里[^：:，,。我]{1,8}发(?:的|了)?[:：]|签名档|(?:他|她|主管|老板|领导|经理)的签名|招聘启事|招聘广告|这(?:个|条)?广告|广告(?:上|里|说)"
     r"|模板|示例|例句|唱着?(?=[:：]?\s*我)|哼着?(?=[:：]?\s*我)"
 )
 # a ticket's user story, anywhere in the turn: "As a user, I want to reset my password by SMS so that …"
@@ -305,9 +305,10 @@ NOT_REAL_DATA = re.compile(
 TRANSCRIPT = re.compile(
     r"\b(?:screenshot|screencap|screen shot|transcript|chat log|group chat)\b|截图|截屏|聊天记录|群聊"
 )
-# a paste that opens with its mark in brackets and one speaker's name: "[group chat] Ken: just landed in Tokyo",
-# 【群聊】老王：我换工作了 (one speaker is enough: the mark says the line is not the person's)
-MARKED_PASTE = re.compile(rf"\s*[\[【(（]\s*(?:{TRANSCRIPT.pattern})\s*[\]】)）]\s*")
+# a paste that opens with a mark in brackets and one speaker's name: "[group chat] Ken: just landed in Tokyo",
+# 【工作群】张总：我已经离职了, "[screenshot of text] Lena: I'm 27" (one speaker is enough: the mark says the line is
+# not the person's)
+MARKED_PASTE = re.compile(r"\s*[\[【(（][^\]】)）\n]{1,30}[\]】)）]\s*")
 SPEAKER = re.compile(
     rf"(?:^|(?<=[|\n.。！？!?:：>】\]）)]))\s*(me|i|[A-Z][a-z]+(?: [A-Z][a-z]+)?|[{CJK}]{{1,4}})\s*[:：](?!\d)"
 )
@@ -493,7 +494,7 @@ ZH_KIN_WORDS = (
     r"|朋友|同事|老板|领导|儿子|女儿|孩子|叔叔|阿姨|舅舅|表哥|表姐|堂哥|奶奶|爷爷|外婆|外公|邻居|室友|老师|猫|狗"
     r"|闺蜜|哥们儿?|发小|男友|女友|前男友|前女友|同学|爱豆|偶像|主播|博主|上司|主管|表妹|表弟|堂姐|堂妹|堂弟|嫂子|姐夫|妹夫|老爸|老妈|闺女"
     r"|同桌|病人|患者|客户|学生|租客|房东|外甥|侄子|侄女|孙子|孙女|徒弟|阿嫲|阿嬷|阿爷|阿公|阿婆|阿妈|阿爸|老豆|老窦"
-    r"|婆婆|公公|岳母|岳父|丈母娘|老丈人|继父|继母|干妈|干爹)"
+    r"|婆婆|公公|岳母|岳父|丈母娘|老丈人|继父|继母|干妈|干爹|细佬|家姐|细妹|个仔|先生|太太|双胞胎|三胞胎)"
 )
 # people named by what they are, not by kin: "a guy at work", "the wife", "this woman at my gym", "the new hire"
 PEOPLE = (
@@ -955,6 +956,9 @@ HERE_IN = re.compile(r"\b(?:(?:out|over|round|around|down|up)\s+)?here\s+in\s+$"
 MY_HOME_IN = re.compile(
     r"\b(?:my|our)\s+(?:own\s+|new\s+|little\s+|tiny\s+)?(?:apartment|flat|house|place|home|dorm|room|condo|studio"
     r"|townhouse|cottage|bungalow)\s+(?:here\s+)?(?:in|at)\s+$"
+)
+VISITS_ME = re.compile(  # where others come to the speaker: "my parents drove up to see me in Milwaukee"
+    r"\b(?:see|visit|visiting|visited|saw|stay with|stayed with|staying with)\s+me\s+(?:here\s+)?in\s+$"
 )
 HOME_GIVEN_UP = re.compile(  # ...unless it is one they no longer hold: "my parents sold our house in Leeds"
     r"\b(?:sold|sell(?:s|ing)?|left|leav(?:e|es|ing)|lost|los(?:e|es|ing)|gave up|giv(?:e|es|ing) up"
@@ -2543,6 +2547,12 @@ def _whose(r: _Reading, person: str, asked: str = "") -> tuple[str, str] | None:
         kin = kin[:-1]  # "my dogs" filed as the person's "dog names"
     before = r.cues[: max(0, r.cues.find(lowered))] + lowered[: max(0, lowered.find(other))]
     pet = other in PRONOUNS and bool(grams(r.c.value) & grams(before))  # "a puppy, her name is Mochi": the puppy's
+    if _filed_as_pet(c.attribute) and other:  # a pet's fact, the speaker's pet named: after someone and before the
+        # value ("my son named our puppy Rex"), or before a pronoun ("took our golden retriever to the vet, she's 9
+        # now", "we got a bunny, named her clover"); not "my neighbor's parrot, Kiwi"
+        at = r.cues.rfind(other)
+        said_of = before[-60:] if other in PRONOUNS else r.cues[at + len(other) : r.cues.find(_cues(c.value), at)]
+        pet = pet or (at >= 0 and bool(re.search(r"\b(?:our|my|we)\b|我家|我们家|我的", said_of)))
     # the kin the fact is filed under ("pet cat" for "my cat"): a word of it, not a part of one ("he" in "chef")
     named = (
         re.search(rf"\b{re.escape(kin)}\b", _cues(said))
@@ -2557,9 +2567,7 @@ def _whose(r: _Reading, person: str, asked: str = "") -> tuple[str, str] | None:
         and re.search(r"\b(?:pet|dog|cat|pupp|kitten|hamster|rabbit|parrot|horse)", _cues(said))
     )
     where = _cues(c.attribute.replace("_", " "))
-    here = (PLACE.search(where) or re.search(r"\bstate\b|province|region|county|省", where)) and (
-        HERE_IN.search(_before_value(r)) or _my_home(_before_value(r))
-    )
+    here = (PLACE.search(where) or re.search(r"\bstate\b|province|region|county|省", where)) and _speaker_there(r)
     asked_of = _asked_about(asked) if other in PRONOUNS else ""  # "How old is your daughter?" / "she's 7"
     before = f"my {asked_of} {before}" if asked_of else before
     if other and not pet and not named and not here and not _relation_of_mine(other, c.attribute, before, r.cues):
@@ -2583,7 +2591,8 @@ SPEAKER_WORD = re.compile(rf"{SPEAKER_IN.pattern}|\bwe'd\b|我|俺|咱|本人")
 OTHER_EN = (
     rf"(?:(?:step|grand|half)-?)?(?:{KIN}|{PEOPLE})s?|someone|somebody|everyone|everybody|people|person|folks"
     r"|in-laws|siblings?|buddy|buddies|pals?|mates?|bro|sis|bestie|roomie|other half|better half|bae|character"
-    r"|protagonist|narrator|hero|heroine|coworkers|colleagues|pet|pets|gf|bf|he|she|they"
+    r"|protagonist|narrator|hero|heroine|coworkers|colleagues|pet|pets|gf|bf|he|she|they|family|little one"
+    r"|(?:oldest|eldest|youngest|middle one)(?=\s+(?:is|was|has|had|just|turned|turns|started|got|goes|went)\b|'s\b)"
 )
 DETERMINER = (
     r"a|an|the|this|that|these|those|my|our|your|his|her|their|one|some|two|three|both|all|most|another|of|new|old"
@@ -2628,7 +2637,7 @@ GIVEN_NAME_CHARS = (
 )
 ZH_GIVEN_NAME = re.compile(
     rf"(?:^|(?<=[，,。！？!?；;：:\s])|(?<=然后|结果|听说|其实|不过|但是|而且))(?P<who>[{GIVEN_NAME_CHARS}]{{2}})"
-    r"(?=在|住(?![了过])|是|做|开了|开的|养|吃|去|对|喺|今年|去年|明年|[上下]个?月|刚|已经|也是|还在|都|就|生日|结婚|离婚|怀孕"
+    r"(?=在|住(?![了过])|是|做|开了|开的|养|吃|去|对|喺|的|家的|老家|新买|今年|去年|明年|[上下]个?月|刚|已经|也是|还在|都|就|生日|结婚|离婚|怀孕"
     r"|辞职|搬|考上|考了|读|学|当|嫁|娶|得了|确诊|买了|要去|打算|准备|每天|一直|现在|[一二三四五六七八九十两\d]+岁"
     r"|$)"  # (or the value itself: 子涵吃素)
 )
@@ -2654,7 +2663,8 @@ ZH_MINE_BEFORE = re.compile(
     r"(?:有个|有位|有一个|有一位|一个|一位|那个|那位|这个|这位|新来的(?:那个|那位)?)?(?:最好的|好|新|老|前|亲|大|小)?$"
     r"|们?的[\u4e00-\u9fff]{0,2}$"  # 我的心理咨询师
 )
-ZH_ANEW = re.compile("结果|然后|后来|但是|可是|不过|所以|于是|没想到|谁知")  # a clause begun anew without a comma
+# a clause begun anew without a comma, or what was said: 我同事跟我抱怨说他吃素三个月了
+ZH_ANEW = re.compile("结果|然后|后来|但是|可是|不过|所以|于是|没想到|谁知|说|讲")
 PARENT_OF = re.compile(
     r"^\W*(?:[\d一二两三四五六七八九十几]*个?(?:娃|孩子|宝|娃儿|娃娃|宝宝|双胞胎)的|[狗猫])$"
 )  # 两个娃的(妈)
@@ -2686,7 +2696,7 @@ def _unclear_whose(r: _Reading, person: str, names: Iterable[str], asked: str = 
         ME_TOO.search(r.whole)
         or SELF_ID.search(r.whole)
         or re.search("[我俺](?:自己)?也是(?![不没])", r.whole)
-        or HERE_IN.search(_before_value(r))
+        or _speaker_there(r)
         or any(_speaker_says_again(x, value) for x in (r.lowered[len(r.upto) :], *map(_cues, r.later)))
     ):
         return ""  # "my sister is a nurse, so am I", 我妈是医生，我也是, "here in Ohio", "and I live there too"
@@ -2694,7 +2704,11 @@ def _unclear_whose(r: _Reading, person: str, names: Iterable[str], asked: str = 
     if phrase:
         return phrase
     whose = OWNED_AFTER.match(_cues(r.rest or ""))
-    if whose and not SPEAKER_WORD.search(f"{r.lead} {r.upto}"):
+    owned = re.sub(r"^\W*(?:his|her|their|[他她]的?)|[\W_]+", "", whose.group(0)) if whose else ""
+    attribute = re.sub(r"[\W_]+", "", _cues(c.attribute))
+    named_as = owned and (owned in attribute or attribute in owned)  # "we spent Christmas in Tulsa, his home town"
+    # as hometown: his, whoever went there
+    if whose and (named_as or not SPEAKER_WORD.search(f"{r.lead} {r.upto}")):
         return whose.group("who") or whose.group("en")  # 在厦门，他老家 ("in Xiamen, his home town"): his
     chinese = len(_CJK.findall(r.lowered)) >= len(re.findall("[a-z]", r.lowered))
     said = f"{r.lead} {r.upto}" if r.lead and chinese else r.upto
@@ -2798,8 +2812,11 @@ ANIMAL = re.compile(r"dog|cat|pet|pupp|kitten|parrot|rabbit|bunny|hamster|horse|
 def _filed_under_relation(attribute: str) -> bool:
     """Whether an attribute files the fact under a relation or a pet (child_age, name_of_pet, 宠物名字), word by word:
     not "exercise" for ex, "catchphrase" for cat."""
-    if _filed_under_another(attribute):
-        return True
+    return _filed_under_another(attribute) or _filed_as_pet(attribute)
+
+
+def _filed_as_pet(attribute: str) -> bool:
+    """Whether an attribute files the fact under a pet (pet_age, dog_name, 宠物名字), word by word."""
     words = re.split(r"[\W_]+", _cues(attribute))
     return any(re.fullmatch(r"(?:pet|dog|cat|puppy|kitten|parrot)s?", w) for w in words) or bool(
         re.search("宠物|狗|猫", attribute)
@@ -2887,7 +2904,10 @@ def _asked_about(said_by_ai: str) -> str:
     if found is None:
         return ""
     rest = asked[: found.start()] + " " + asked[found.end() :]
-    if re.search(r"\byou(?:'re|'ve|'d|'ll)?\b", rest) or re.search("你(?!的|家|们家)", rest):
+    if re.search(r"\byou(?:'re|'ve|'d|'ll)?\b(?! (?:said|mentioned|told me))", rest) or re.search(
+        "你(?!的|家|们家|说|讲|提到|之前说)",
+        rest,  # "you said your brother…" asks about the brother
+    ):
         return ""  # the person is asked about too
     return found.group("who")
 
@@ -3312,6 +3332,18 @@ def _me_then_there(piece: str) -> bool:
     return there is not None and re.search(r"\b(?:i|we)\b", piece[: there.start()]) is not None
 
 
+def _speaker_there(r: _Reading) -> bool:
+    """Whether the words right around the value put the speaker there: "here in Ohio", "the heat in my apartment in
+    Oakland", "came to see me in Milwaukee", 我爸妈开车来济南看我."""
+    before = _before_value(r)
+    return bool(
+        HERE_IN.search(before)
+        or _my_home(before)
+        or VISITS_ME.search(before)
+        or re.search(rf"来{re.escape(_cues(r.c.value))}(?:看|找|陪|探望)我", r.cues)
+    )
+
+
 def _my_home(before: str) -> bool:
     """Whether the value follows the speaker's own home ("…the heat in my apartment in "), one they still hold."""
     found = MY_HOME_IN.search(before)
@@ -3406,7 +3438,7 @@ FIRST_SPEAKER = re.compile(
     r"\bi\s+(?:\w+\s+|(?:want|need|have|had|plan|wanted|needed|am going|'m going|was going) to\s+)?"
     r"(?:said|say|wrote|write|told|tell|texted|asked|sent|posted|messaged|emailed)\b"
     # a message the person sent, said without "I": "sent this to the family chat: '…'", "just posted: '…'"
-    r"|^\s*(?:just\s+|finally\s+|also\s+)?(?:sent|texted|posted|messaged|emailed|tweeted)\b"
+    r"|^\s*(?:just\s+|finally\s+|also\s+)?(?:sent|texted|posted|messaged|emailed|tweeted|replied|wrote back)\b"
     r"|我(?:就|也|还|都|又|常|总|想|要|得|该|会)?(?:(?:跟|对|和|给)\S{1,6}?)?(?:说|写)"
     # a text of their own they ask about: "pasting my speaker bio", "here's what I'm sending my team, fix typos",
     # 帮我改一下这封邮件, 我写的
@@ -3416,6 +3448,8 @@ FIRST_SPEAKER = re.compile(
     r"|\b(?:here'?s|this is) what i(?:'m| am)? (?:sending|posting|writing|sent|posted|wrote)\b"
     r"|\bwhat i(?:'m| am) (?:sending|posting)\b"
     r"|帮我(?:改|润色|修改|看看|检查|缩短|精简)一?下?(?:这|我的|我写的)|我写的|我(?:要|准备|打算)发(?:的|给)"
+    # 我的签名：'…', 我的小红书简介：'…', 我的朋友圈
+    r"|我的[\u4e00-\u9fff]{0,4}(?:签名|简介|自我介绍|朋友圈|微博|个人资料|资料卡)"
 )  # the person quoting their own words
 
 
