@@ -3796,6 +3796,24 @@ TRAPS = [
         "whose_unclear",
         category="whose, held",
     ),
+    Case(
+        "whose-news-of-a-grandmother-then-asked",
+        "zh",
+        "还好，八十五了，摔了一跤",
+        c("user", "age", "八十五", "八十五了"),
+        "whose_unclear",
+        category="whose, held",
+        earlier=(("我外公住院了", "严重吗？"),),
+    ),
+    Case(
+        "whose-news-of-a-sister-then-asked",
+        "en",
+        "may 3rd, in sonoma",
+        c("user", "location", "sonoma", "in sonoma"),
+        "whose_unclear",
+        category="whose, held",
+        earlier=(("my sister got engaged!!", "Congratulations! When is the wedding?"),),
+    ),
 ]
 
 HONEST = [
@@ -6347,6 +6365,15 @@ HONEST = [
         c("user", "pet_age", "6", "she's 6 now"),
         None,
         category="companions and places",
+    ),
+    Case(
+        "whose-honest-news-with-me-then-asked",
+        "en",
+        "lake tahoe, three days",
+        c("user", "trip_location", "lake tahoe", "lake tahoe"),
+        None,
+        category="companions and places",
+        earlier=(("my dad and I went fishing", "Nice, where?"),),
     ),
 ]
 

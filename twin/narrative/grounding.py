@@ -1515,14 +1515,17 @@ class Window:
         # could move to Shenzhen", "Take your time.", then "Shenzhen, then") is as much the AI's as the last one
         self._before: dict[str, set[str]] = {}
         self._last_ai: dict[str, str] = {}  # user turn id -> the AI's turn right before it
+        self._last_user: dict[str, str] = {}  # user turn id -> the person's turn before that
         self._asked: dict[str, set[str]] = {}  # user turn id -> the words of the AI's question right before it, when
         # it asks what the person is ("So you're a night-shift nurse?"), not what they might do ("Want to move to X?")
         self._before_pairs: dict[str, set[str]] = {}  # the same, Chinese as pairs of characters
         said_by_ai: set[str] = set()
         pairs_by_ai: set[str] = set()
-        last = ""
+        last, theirs = "", opening  # (the person's turn before the window: what the AI's first question answered)
         for t in self.turns:
             if t.role == "user":
+                self._last_user[t.id] = theirs if last else ""
+                theirs = t.text
                 self._before[t.id] = set(said_by_ai)
                 self._before_pairs[t.id] = set(pairs_by_ai)
                 self._last_ai[t.id] = last
@@ -1584,7 +1587,8 @@ class Window:
         elif verdict.reason is None and c.kind != "rule" and not c.inferred:  # an inference is the twin's, never asked
             text = next(t for tid, t, _ in self.user if tid == verdict.turn)
             reading = _Reading.of(c, text, content(arabic(c.value)))
-            who = _unclear_whose(reading, person, subjects, self._last_ai.get(verdict.turn, ""))
+            turn = verdict.turn or ""
+            who = _unclear_whose(reading, person, subjects, self._last_ai.get(turn, ""), self._last_user.get(turn, ""))
             if who:
                 verdict.reason, verdict.cue, verdict.ask = "whose_unclear", who, True
         return verdict
@@ -2683,7 +2687,7 @@ NOT_YET_MINE = re.compile(
 )
 
 
-def _unclear_whose(r: _Reading, person: str, names: Iterable[str], asked: str = "") -> str:
+def _unclear_whose(r: _Reading, person: str, names: Iterable[str], asked: str = "", said_before: str = "") -> str:
     """The being other than the speaker that the value may be said of, when none of the rules decided whose it is:
     the last one named as a subject before the value, after the last word for the speaker ("" when the speaker comes
     last, or no one is named). The fact is then held for the person's word."""
@@ -2712,7 +2716,7 @@ def _unclear_whose(r: _Reading, person: str, names: Iterable[str], asked: str = 
         return whose.group("who") or whose.group("en")  # 在厦门，他老家 ("in Xiamen, his home town"): his
     chinese = len(_CJK.findall(r.lowered)) >= len(re.findall("[a-z]", r.lowered))
     said = f"{r.lead} {r.upto}" if r.lead and chinese else r.upto
-    about = "" if SPEAKER_WORD.search(f"{r.lead} {said}") else _asked_about(asked)
+    about = "" if SPEAKER_WORD.search(f"{r.lead} {said}") else _asked_about(asked, said_before)
     if about and not (pets and ANIMAL.search(about)):
         return about  # "How old is your son?" / "8 going on 18 lol", "Where's she going?" / "yep, to Leeds": theirs
     own = {_cues(n) for n in names if n} | {_cues(person)} | set(re.split(r"[\W_]+", _cues(c.attribute)))
@@ -2887,13 +2891,22 @@ def _phrase_of_another(r: _Reading) -> str:
     return ""
 
 
-def _asked_about(said_by_ai: str) -> str:
+# a turn that opens with news of one of the person's people: "my grandma's in hospital", 我外婆住院了
+TOPIC_OPENED = re.compile(rf"\W*(?:(?:my|our)\s+(?:[\w-]+\s+)?(?P<en>{OTHER_EN})\b|我的?(?P<zh>{ZH_KIN_WORDS}))")
+
+
+def _asked_about(said_by_ai: str, said_before: str = "") -> str:
     """The being the AI's last question asks about, when it asks about another and not about the person: "How old
-    is your son?", 你儿子多大了？ (not "Do you and your wife live in Leeds?")."""
+    is your son?", 你儿子多大了？ (not "Do you and your wife live in Leeds?"); or, when it names no one ("Is it
+    serious?", 严重吗？), the one the person's turn before it opened with (我外婆住院了)."""
     questions = [q for q in _SENTENCE.findall(_cues(said_by_ai)) if re.search(r"[?？]\s*$", q)]
     if not questions:
         return ""
     asked = questions[-1]
+    if not re.search(rf"\b(?:you|your|yours|yourself|{OTHER_EN})\b|你|您|[他她它]|{ZH_KIN_WORDS}", asked):
+        opened = TOPIC_OPENED.match(_cues(said_before))  # the person's news about another, asked about
+        if opened and not SPEAKER_WORD.search(_cues(said_before), opened.end()):
+            return opened.group("en") or opened.group("zh")
     english = re.search(rf"\byour\s+(?:[\w-]+\s+)?(?P<who>{OTHER_EN})\b", asked) or re.search(
         r"\b(?P<who>he|she)\b",
         asked,  # "How's he doing?", "Where's she going?"
