@@ -107,6 +107,44 @@ def test_a_value_that_may_be_someone_elses_is_asked_about_not_stored(
     assert (fact.subject, fact.value, fact.source) == ("Sam", candidate["value"], "user")
 
 
+def test_a_value_said_of_someone_else_is_kept_as_theirs(cli, script: Script, home_with_personas: Path) -> None:
+    """ "Perhaps said of someone else": it was, and the person says whose. The fact is kept about them (the same
+    statement of the person's, on the same turn), not about the person; through the CLI, the chat and a terminal."""
+    import pexpect
+
+    home = home_with_personas
+    script.add("extract", facts_json(c("Sam", "city", "苏州", "思远在苏州上班")))
+    cli("chat", "lin", "--user", "Sam", input="思远在苏州上班，天天加班\n")
+    script.add("extract", facts_json(c("Sam", "age", "29", "婷婷今年29了")))
+    cli("chat", "lin", "--user", "Sam", input="婷婷今年29了\n")
+    script.add("extract", facts_json(c("Sam", "diet", "vegan", "went vegan in january")))
+    cli("chat", "alice", "--user", "Sam", input="hope went vegan in january\n")
+    lin, [alice] = questions(cli, "lin"), questions(cli, "alice")
+    city, age = sorted(lin, key=lambda q: q["attribute"], reverse=True)
+    assert (city["who"], age["who"], alice["who"]) == ("思远", "婷婷", "hope")
+    assert cli("memory", "review", "lin", "--of", "思远").exit_code != 0  # --of answers a --keep
+    kept = cli("memory", "review", "lin", "--keep", city["id"], "--of", "思远", "--json")
+    assert kept.exit_code == 0, kept.stderr
+    assert (json.loads(kept.stdout)["subject"], json.loads(kept.stdout)["value"]) == ("思远", "苏州")
+    shown = cli("chat", "lin", "--user", "Sam", input=f"/review theirs {age['id']}\n")  # by the name heard
+    assert "婷婷" in shown.stdout + shown.stderr, shown.stderr
+    env = {**os.environ, "TWIN_HOME": str(home), "TERM": "xterm-256color", "NO_COLOR": "1"}
+    child = pexpect.spawn(TWIN, ["memory", "review", "alice"], env=env, encoding="utf-8", timeout=15)
+    child.expect("Perhaps said of someone else")
+    child.expect(r"\[t\]heirs")
+    child.send("t\r")
+    child.expect("Whose")
+    child.send("\x15Hope\r")
+    child.expect("Remembered: Hope.diet = vegan")
+    child.expect(pexpect.EOF)
+    child.close()
+    held = {
+        (f.subject, f.attribute): f.value for name in ("lin", "alice") for f in FactStore(home / "data" / name).as_of()
+    }
+    assert held == {("思远", "city"): "苏州", ("婷婷", "age"): "29", ("Hope", "diet"): "vegan"}
+    assert [(q["key"], q["value"]) for q in questions(cli, "lin")] == [] and questions(cli, "alice") == []
+
+
 def test_a_dropped_question_is_never_asked_again_even_when_the_model_proposes_it_again(
     cli, script: Script, home_with_personas: Path
 ) -> None:

@@ -272,16 +272,16 @@ def _correct(loop: ChatLoop, arg: str) -> bool:
     return True
 
 
-@command("review", "/review [keep|drop ID]", "cmd-review")
+@command("review", "/review [keep|theirs|drop ID]", "cmd-review")
 def _review(loop: ChatLoop, arg: str) -> bool:
     """The questions of `twin memory review` (twin/narrative/review.py): listed, kept (in the person's words, if
-    given) or dropped."""
+    given), kept as someone else's (`theirs ID NAME`, the name they were heard as by default) or dropped."""
     from twin.errors import TwinError
     from twin.narrative import review
 
     action, _, rest = arg.strip().partition(" ")
     action = action.casefold()
-    if action not in ("", "keep", "drop"):
+    if action not in ("", "keep", "theirs", "drop"):
         loop.renderer.error(say(loop.zh, "review-hint"))
         return True
     if action and _changes_nothing(loop, "review", f"--{action} ID"):
@@ -309,24 +309,31 @@ def _review(loop: ChatLoop, arg: str) -> bool:
             review.drop(conv.twin_dir, facts, q, mine, "/review")
             loop.renderer.dim(say(loop.zh, "review-dropped", what=_said(loop, q)))
             return True
-        op, fact = review.keep(conv.twin_dir, facts, q, own.strip() or None, mine, "/review")
+        if action == "theirs":  # perhaps said of someone else, and it was: theirs, by the name given or heard
+            op, fact = review.keep(conv.twin_dir, facts, q, None, mine, "/review", own.strip() or q.who)
+        else:
+            op, fact = review.keep(conv.twin_dir, facts, q, own.strip() or None, mine, "/review")
     except TwinError as exc:
         loop.renderer.error(exc.message, exc.hint)
         return True
-    what = _said(loop, q, fact.value)
+    what = _said(loop, q, fact.value, fact.subject)
     loop.renderer.dim(
         say(loop.zh, {"known": "review-known", "older": "review-older"}.get(op, "review-kept"), what=what)
     )
     return True
 
 
-def _said(loop: ChatLoop, q: review.Question, value: str | None = None) -> str:
+def _said(loop: ChatLoop, q: review.Question, value: str | None = None, subject: str | None = None) -> str:
     """A question's fact as the chat's notices name one: the person's own without a subject, Mia的工作：… of others."""
     from twin.narrative.extraction import notice_line
 
     language = "zh" if loop.zh else "en"
     return notice_line(
-        q.subject, q.attribute, q.value if value is None else value, loop.conversation.who.subject, language
+        q.subject if subject is None else subject,
+        q.attribute,
+        q.value if value is None else value,
+        loop.conversation.who.subject,
+        language,
     )
 
 

@@ -129,8 +129,10 @@ LINES: dict[str, tuple[str, str]] = {
     "review-line": ("  {id}  {what}  \u2190 you said \u201c{quote}\u201d", "  {id}  {what}  \u2190 你说的是“{quote}”"),
     "review-whose": ("  (perhaps said of someone else: {who})", "（也许说的是别人：{who}）"),
     "review-hint": (
-        "/review keep ID keeps one (/review keep ID your words: in your words); /review drop ID drops it.",
-        "/review keep ID 留下（/review keep ID 你的话：用你的话）；/review drop ID 丢掉。",
+        "/review keep ID keeps one (/review keep ID your words: in your words; /review theirs ID NAME: as someone"
+        " else's); /review drop ID drops it.",
+        "/review keep ID 留下（/review keep ID 你的话：用你的话；/review theirs ID 名字：记成别人的）；"
+        "/review drop ID 丢掉。",
     ),
     "review-kept": ("Remembered: {what}", "记住了：{what}"),
     "review-known": ("Already remembered: {what}", "本来就记得：{what}"),

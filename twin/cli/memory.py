@@ -418,13 +418,18 @@ def review_command(
     value: Annotated[
         Optional[str], typer.Option("--as", metavar="VALUE", help="With --keep: keep it in your own words.")
     ] = None,
+    of: Annotated[
+        Optional[str],
+        typer.Option("--of", metavar="WHO", help="With --keep: it was said of someone else; keep it as theirs."),
+    ] = None,
     drop: Annotated[
         Optional[str], typer.Option("--drop", metavar="ID", help="Drop this question: it is not asked again.")
     ] = None,
     as_json: JsonOption = False,
 ) -> None:
-    """What the twin is not sure it heard right: facts the model worded otherwise than you did, not remembered
-    until you keep them. On a terminal, asks about each; else lists them (--keep or --drop answers one)."""
+    """What the twin is not sure it heard right: facts the model worded otherwise than you did, or that may be
+    someone else's, not remembered until you keep them. On a terminal, asks about each; else lists them (--keep or
+    --drop answers one)."""
     import sys
 
     from twin.narrative import review
@@ -433,6 +438,8 @@ def review_command(
         raise UsageError("--keep and --drop answer one question each.", "Give one of them.")
     if value is not None and keep is None:
         raise UsageError("--as goes with --keep.", f"Such as: twin memory review {persona} --keep ID --as VALUE.")
+    if of is not None and keep is None:
+        raise UsageError("--of goes with --keep.", f"Such as: twin memory review {persona} --keep ID --of Lena.")
     name, store = open_store(persona)
     twin_dir = store.twin_dir
     open_ = review.questions(twin_dir, store, _mine())
@@ -446,7 +453,7 @@ def review_command(
             else:
                 typer.echo(safe_text(f"Dropped {q.id} ({q.key} = {q.value}); it is not asked again."))
             return
-        _keep(name, twin_dir, store, q, value, as_json)
+        _keep(name, twin_dir, store, q, value, as_json, of)
         return
     if as_json:
         typer.echo(json_text([q.to_dict() for q in open_]))
@@ -463,17 +470,19 @@ def review_command(
         )
         typer.echo(
             f"{count(len(open_), 'question')} ({name}). `twin memory review {name} --keep ID` keeps one "
-            "(`--as VALUE` in your own words), `--drop ID` drops it.",
+            "(`--as VALUE` in your own words, `--of WHO` as someone else's), `--drop ID` drops it.",
             err=True,
         )
         return
     _ask(name, twin_dir, store, open_)
 
 
-def _keep(name: str, twin_dir: Any, store: "FactStore", q: Any, value: Optional[str], as_json: bool) -> None:
+def _keep(
+    name: str, twin_dir: Any, store: "FactStore", q: Any, value: Optional[str], as_json: bool, of: Optional[str] = None
+) -> None:
     from twin.narrative import review
 
-    op, fact = review.keep(twin_dir, store, q, value, _mine(), f"`twin memory review {name}`")
+    op, fact = review.keep(twin_dir, store, q, value, _mine(), f"`twin memory review {name}`", of)
     if as_json:
         typer.echo(json_text({**fact.to_dict(), "op": op, "question": q.id}))
         return
@@ -497,25 +506,30 @@ def _ask(name: str, twin_dir: Any, store: "FactStore", open_: "Sequence[Any]") -
         typer.echo("")
         typer.echo(safe_text(f"[{i}/{len(open_)}] You said ({when(q.said_at)}): \u201c{q.quote}\u201d"))
         typer.echo(safe_text(f"  The model heard: {q.key} = {q.value}"))
-        if q.why == "whose":
+        whose = q.why == "whose"
+        if whose:
             typer.echo(safe_text(f"  Perhaps said of someone else ({q.who}), not of you."))
+        choices = "[y]es, [e]dit, " + ("[t]heirs, " if whose else "") + "[n]o, [s]kip, [q]uit"
         try:
-            answer = typer.prompt("  Keep it? [y]es, [e]dit, [n]o, [s]kip, [q]uit", default="s").strip().casefold()
+            answer = typer.prompt(f"  Keep it? {choices}", default="s").strip().casefold()
         except typer.Abort:
             typer.echo("")
             break
         if answer.startswith("q"):
             break
         own: Optional[str] = None
-        if answer.startswith("e"):
-            try:
-                own = typer.prompt("  In your words", default=q.value)
-            except typer.Abort:
-                typer.echo("")
-                break
+        theirs: Optional[str] = None
         try:
-            if answer.startswith(("y", "e")):
-                _keep(name, twin_dir, store, q, own, False)
+            if answer.startswith("e"):
+                own = typer.prompt("  In your words", default=q.value)
+            elif answer.startswith("t") and whose:
+                theirs = typer.prompt("  Whose? (as you call them)", default=q.who)
+        except typer.Abort:
+            typer.echo("")
+            break
+        try:
+            if answer.startswith(("y", "e")) or (answer.startswith("t") and whose):
+                _keep(name, twin_dir, store, q, own, False, theirs)
                 kept += 1
             elif answer.startswith("n"):
                 review.drop(twin_dir, store, q, _mine(), f"`twin memory review {name}`")

@@ -12,6 +12,8 @@ rules let through that may be another's, the last one named before it not being 
 - kept, as proposed or in their own words, it is the person's own statement (source user, confidence 1.0) on
   the turn it was said in, said when that turn was; its cause is a `review` event whose cause is that turn, so
   `twin memory why` reads "review: twin memory review" back to the words;
+- kept as someone else's (`--of`: "思远", "sister", as the person calls them), the same statement about them: the
+  answer to "perhaps said of someone else", which the person knows and a word list does not;
 - dropped, a `review` event records it, and it is never asked again.
 
 A question is not asked once memory holds its value for the key (said again plainly, or kept), nor when it names
@@ -121,6 +123,8 @@ def _open(
         return False
     kept = answers.kept.get(q.id, set())
     held = [f for s in (q.subject, *mine) for f in store.history(s, q.attribute)]
+    if kept:  # kept as someone else's (`of`): the fact the answer wrote is under their name, which the event omits
+        held += [f for f in store.as_of(include_ended=True) if f.cause in kept]
     return not any(same_value(f.value, q.value) or f.cause in kept for f in held)
 
 
@@ -197,8 +201,10 @@ def keep(
     value: str | None = None,
     also: Sequence[str] = ("user",),
     listed: str = f"`{COMMAND} PERSONA`",
+    of: str | None = None,
 ) -> tuple[str, Fact]:
-    """Keep a question's fact, as proposed or as `value` (the person's own words): the operation (assert,
+    """Keep a question's fact, as proposed or as `value` (the person's own words), about the person or, with `of`,
+    about someone else they name ("思远", "sister"): the operation (assert,
     supersede, confirm, older, known: twin/facts/learning.py) and the fact. The person's word: source user,
     confidence 1.0, whatever hedge the model heard; the times the model read (since 2019, until Friday) kept. Under
     the memory lock from the check that the question is still open to the fact written, so two terminals answering
@@ -207,6 +213,9 @@ def keep(
     value = q.value if value is None else value.strip()
     if not value:
         raise UsageError("The value to keep is empty.", "Give the value in your own words, or keep it as proposed.")
+    subject = q.subject if of is None else " ".join(of.split())
+    if not subject:
+        raise UsageError("Whose is it? The name is empty.", "Name them as you call them, such as --of Lena.")
     with file_lock(store.lock_path):
         _still_open(twin_dir, store, q, also, listed)
         event = _event(twin_dir, q, "kept")
@@ -214,10 +223,10 @@ def keep(
         evidence = {"session": q.session, "turn": q.turn, "quote": q.quote}
         fields = dict(source="user", confidence=1.0, cause=event["id"], said_at=said_at, evidence=evidence)
         return apply_fact(
-            store, q.subject, q.attribute, value, kind=q.kind, valid_from=model_date(q.valid_from, said_at),
+            store, subject, q.attribute, value, kind=q.kind, valid_from=model_date(q.valid_from, said_at),
             valid_until=model_until(q.valid_until, said_at, q.quote), existing=None, fields=fields,
             seen=lambda old, new: old.get("turn") == new.get("turn"), hint=f"Run {listed} again.",
-            also=_others(q.subject, also),
+            also=_others(subject, also),
         )  # fmt: skip
 
 
