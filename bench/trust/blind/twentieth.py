@@ -21,6 +21,21 @@ others' facts, in fragments, answering a question, after a denial or a joke, wit
 Run it (about five minutes):
 
     .venv/bin/python bench/trust/run.py --cases bench/trust/blind/twentieth.py
+
+The result of its one run: set frozen at 2af233f (branch blind20, on 78682dd), run once on 2026-12-05,
+2 CPUs, Python 3.11.7, load average 0.55 before and 2.74 after. Goal MISSED.
+
+- Traps stored: 23 of 92. Joke or sarcasm 7 of 8 (b20-f-crco, b20-j-900, b20-t-sleep, b20-g-gambler,
+  b20-w-billionaire, b20-y-richest, b20-n-king); number not theirs 6 of 7 (b20-m-census, b20-f-golf-88,
+  b20-t-house-42, b20-r-bid, b20-w-butter, b20-n-temp); someone else's value 2 of 10 (b20-m-ate-dubai,
+  b20-f-dave-80); past value 2 of 6 (b20-f-toledo, b20-r-married-14); one each of someone introduced earlier
+  (b20-g-grandson-12), pasted or forwarded (b20-m-fb-ad), another's words (b20-z-editor), plan or wish
+  (b20-r-vegas), dream or fiction (b20-j-netherhold), denial (b20-g-computer). None of the AI's words (0 of 8)
+  or hypotheticals (0 of 6).
+- Honest facts kept: 89 of 92 (97%). Lost: b20-j-cat (someone_else), b20-t-wife (someone_else), b20-g-mahjong
+  (whose_unclear, held for review).
+- Held for the person's word (`twin memory review`), not stored: traps b20-t-mum-aberdeen, b20-r-dana-tucson,
+  b20-w-xiaoliu, b20-n-daughter; honest b20-g-mahjong.
 """
 # ruff: noqa: E501
 
