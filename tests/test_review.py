@@ -145,6 +145,33 @@ def test_a_value_said_of_someone_else_is_kept_as_theirs(cli, script: Script, hom
     assert [(q["key"], q["value"]) for q in questions(cli, "lin")] == [] and questions(cli, "alice") == []
 
 
+def test_theirs_needs_a_name_and_closes_the_question_even_when_memory_held_it(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    """The review of the diff: "she" is no one to file a fact under; "me" is the person; the twin is no one; a name
+    as long as a page is no name; and a fact the model had also filed under the one named (nothing written) still
+    closes the question."""
+    script.add("chat", "That's lovely. How's she doing?")
+    script.add("extract", facts_json(), facts_json(c("Sam", "city", "Tucson", "moved to Tucson")))
+    cli("chat", "alice", "--user", "Sam", input="my aunt called today\njust moved to Tucson, loves it\n")
+    [q] = questions(cli)
+    assert q["who"] == "she"
+    chat = cli("chat", "alice", "--user", "Sam", input=f"/review theirs {q['id']}\n")  # "she": name them
+    assert "Whose is it? Name them" in chat.stdout + chat.stderr
+    for who, said in (("Alice", "is the twin"), ("x" * 61, "61 characters")):
+        refused = cli("memory", "review", "alice", "--keep", q["id"], "--of", who)
+        assert refused.exit_code != 0 and said in refused.stderr, refused.stderr
+    kept = cli("memory", "review", "alice", "--keep", q["id"], "--of", "me", "--json")  # the person after all
+    assert json.loads(kept.stdout)["subject"] == "Sam"
+    flies = "flies for united"
+    script.add("extract", facts_json(c("Sam", "employer", "united", flies), c("priya", "employer", "united", flies)))
+    cli("chat", "alice", "--user", "Sam", input="priya flies for united now\n")
+    [q] = questions(cli)  # priya's employer held already: keeping it as hers writes nothing
+    kept = cli("memory", "review", "alice", "--keep", q["id"], "--of", "priya", "--json")
+    assert kept.exit_code == 0 and json.loads(kept.stdout)["op"] == "known"
+    assert questions(cli) == []
+
+
 def test_a_dropped_question_is_never_asked_again_even_when_the_model_proposes_it_again(
     cli, script: Script, home_with_personas: Path
 ) -> None:

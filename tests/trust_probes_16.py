@@ -4734,7 +4734,6 @@ KNOWN_MISSES = frozenset(
         "r16-1-kin-inlaws-visit-us-pune",
         "r16-1-kin-mentor-i-engineer",
         "r16-1-kin-tutor-french-b2",
-        "r16-2-ofmine-carry-student-oxford",
         "r16-2-ofmine-clients-berlin-moved",
         "r16-2-ofmine-clients-kinda-fin",
         "r16-2-ofmine-customers-rotterdam-shop",

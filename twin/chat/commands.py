@@ -278,13 +278,14 @@ def _review(loop: ChatLoop, arg: str) -> bool:
     given), kept as someone else's (`theirs ID NAME`, the name they were heard as by default) or dropped."""
     from twin.errors import TwinError
     from twin.narrative import review
+    from twin.narrative.grounding import twin_subjects
 
     action, _, rest = arg.strip().partition(" ")
     action = action.casefold()
     if action not in ("", "keep", "theirs", "drop"):
         loop.renderer.error(say(loop.zh, "review-hint"))
         return True
-    if action and _changes_nothing(loop, "review", f"--{action} ID"):
+    if action and _changes_nothing(loop, "review", "--keep ID --of WHO" if action == "theirs" else f"--{action} ID"):
         return True
     if not _settled(loop):
         return True
@@ -310,7 +311,12 @@ def _review(loop: ChatLoop, arg: str) -> bool:
             loop.renderer.dim(say(loop.zh, "review-dropped", what=_said(loop, q)))
             return True
         if action == "theirs":  # perhaps said of someone else, and it was: theirs, by the name given or heard
-            op, fact = review.keep(conv.twin_dir, facts, q, None, mine, "/review", own.strip() or q.who)
+            named = own.strip() or review.default_owner(q)
+            if not named:
+                loop.renderer.error(say(loop.zh, "review-whose-name", id=q.id), say(loop.zh, "review-hint"))
+                return True
+            twins = twin_subjects((conv.persona.name, conv.persona.key), conv.who.subject)
+            op, fact = review.keep(conv.twin_dir, facts, q, None, mine, "/review", named, twins)
         else:
             op, fact = review.keep(conv.twin_dir, facts, q, own.strip() or None, mine, "/review")
     except TwinError as exc:

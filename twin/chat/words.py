@@ -134,6 +134,10 @@ LINES: dict[str, tuple[str, str]] = {
         "/review keep ID 留下（/review keep ID 你的话：用你的话；/review theirs ID 名字：记成别人的）；"
         "/review drop ID 丢掉。",
     ),
+    "review-whose-name": (
+        "Whose is it? Name them: /review theirs {id} NAME",
+        "是谁的？写上名字：/review theirs {id} 名字",
+    ),
     "review-kept": ("Remembered: {what}", "记住了：{what}"),
     "review-known": ("Already remembered: {what}", "本来就记得：{what}"),
     "review-older": ("Kept as history (a later value holds): {what}", "记作过去的值（现在的是后来说的）：{what}"),

@@ -482,13 +482,28 @@ def _keep(
 ) -> None:
     from twin.narrative import review
 
-    op, fact = review.keep(twin_dir, store, q, value, _mine(), f"`twin memory review {name}`", of)
+    op, fact = review.keep(twin_dir, store, q, value, _mine(), f"`twin memory review {name}`", of, _twins(name))
     if as_json:
         typer.echo(json_text({**fact.to_dict(), "op": op, "question": q.id}))
         return
     done = {"known": "Already remembered", "confirm": "Confirmed", "older": "Kept as history"}.get(op, "Remembered")
     typer.echo(safe_text(f"{done}: {fact.key} = {fact.value} (fact {fact.short_id})."))
     typer.echo(f"`twin memory why {name} {fact.short_id}` shows the words it stands on.")
+
+
+def _twins(name: str) -> tuple[str, ...]:
+    """The subjects that name the twin itself (its name and key, "you", "AI"…): no one to keep a fact about."""
+    from twin.cli.workspace import home as resolve_home
+    from twin.errors import TwinError
+    from twin.narrative.grounding import twin_subjects
+    from twin.persona.model import load_persona
+
+    try:
+        persona = load_persona(resolve_home().personas_dir, name)
+        names: tuple[str, ...] = (persona.name, persona.key)
+    except TwinError:  # a persona file that does not read: its key still names the twin
+        names = (name,)
+    return twin_subjects(names, _mine()[0])
 
 
 def _why(q: Any) -> str:
@@ -523,7 +538,8 @@ def _ask(name: str, twin_dir: Any, store: "FactStore", open_: "Sequence[Any]") -
             if answer.startswith("e"):
                 own = typer.prompt("  In your words", default=q.value)
             elif answer.startswith("t") and whose:
-                theirs = typer.prompt("  Whose? (as you call them)", default=q.who)
+                named = review.default_owner(q)  # a name to offer, never "she" or "someone"
+                theirs = typer.prompt("  Whose? (as you call them)", default=named or None)
         except typer.Abort:
             typer.echo("")
             break

@@ -88,6 +88,8 @@ REASONS = {  # every rejection reason, what it means (docs/memory.md shows the t
     "planned": "the person only plans, wants or weighs it (thinking about, going to, 打算), and the fact says it is so",
     "reported": "the person reported what someone else says or wrote (he says, Tom told everyone, 医生跟我说)",
     "someone_else": "the words are about someone else, not the person",
+    "not_that_measure": "the number counts or measures something else than the fact says (27 patients as an age, "
+    "四十度 as an age, a bid as a salary, 两百斤牛油 as a weight)",
     "instruction": "the words instruct the memory system",
     "authority": "the fact would give a role or a permission, or a request would override the twin's boundaries",
 }
@@ -122,7 +124,7 @@ FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|myself|we|we're|o
 NEGATION = re.compile(
     r"\b(?:not|no|never|nor|neither|none|nothing|nobody|without|no longer|any ?more)\b|n't\b"
     r"|\b(?:far from|hardly|barely|by no means|anything but|negative for|tested negative)\b"
-    r"|不|没|别|未|无|非(?!常)|哪(?:里|儿)?(?:是|算)|谁说(?=我)"
+    r"|不|没|别|未|无|非(?!常)|哪(?:里|儿)?(?:是|算)|谁说(?=我)|唔(?!该|好意思|怪)|冇"  # (唔, 冇: Cantonese)
 )
 # words that hold 不/没/无 but deny nothing
 NOT_NEGATION = re.compile(
@@ -250,7 +252,8 @@ FICTION = re.compile(
     r"\b(?<!never )(?<!n't )(?:dreamt|dreamed|dreaming|(?:had|have) (?:a|an|this|the|that|such a) (?:\w+ )?dream"
     r"|in (?:my|a|the|his|her|their|this|that|our) (?:[\w&-]+ )?"
     r"(?:dreams?|nightmares?|games?|novels?|story|stories|fiction|fanfic|screenplay|script|play|campaign"
-    r"|role-?play|rpg|simulation|fantasy|comic|manga)\b(?! (?:industry|company|studio|business|store|shop|club|class"
+    r"|role-?play|rpg|simulation|fantasy|comic|manga|server|realm|playthrough|save file|guild|minecraft|roblox"
+    r"|sims|fortnite)\b(?! (?:industry|company|studio|business|store|shop|club|class"
     r"|course|group|team|publisher|night|agent)\b)|let'?s say|let us say|let'?s pretend|make-believe|pretending"
     r"|role-?play(?:ing)?|my character|in character|in-game|rp time|\brp\b"
     r"|in (?:another|my next|a past|a parallel|an alternate) (?:life|universe|world)"
@@ -274,6 +277,7 @@ WOULD = re.compile(
 # song sung, a line to translate ("群里转的 >> 本人男 32岁", "this ad on my feed Senior Data Scientist")
 PASSED_ON = re.compile(
     r"\b(?:forwarded|fwd|fw|sample (?:form|text|letter|email|answer|profile|data)|template|(?:test|fake|dummy) data"
+    r"|saw this (?:on|in)|hiring:"
     r"|fake (?:info|details|profile|account)|lyrics"
     r"|(?:this|that|an|the|job) (?:ad|advert|advertisement)|job (?:post|posting|listing)|(?:this|that|the) (?:listing"
     r"|posting|flyer|poster)|(?:email|his|her|their|the|boss's|manager's) (?:signature|sig)"
@@ -308,7 +312,11 @@ TRANSCRIPT = re.compile(
 # a paste that opens with a mark in brackets and one speaker's name: "[group chat] Ken: just landed in Tokyo",
 # 【工作群】张总：我已经离职了, "[screenshot of text] Lena: I'm 27" (one speaker is enough: the mark says the line is
 # not the person's)
-MARKED_PASTE = re.compile(r"\s*[\[【(（][^\]】)）\n]{1,30}[\]】)）]\s*")
+MARKED_PASTE = re.compile(
+    r"(?i)\s*[\[【(（][^\]】)）\n]{0,20}(?:screen|text|chat|group|dm|message|msg|e-?mail|mail|discord|slack|whatsapp"
+    r"|wechat|line|telegram|signal|messenger|sms|imessage|fb|facebook|insta|ig|twitter|tweet|reddit|forum|comment"
+    r"|截图|截圖|群|微信|短信|聊天|私信|评论|留言|朋友圈|微博|转发|邮件)[^\]】)）\n]{0,20}[\]】)）]\s*"
+)  # (not "(quick update) Work: …", 【更新】最近：…)
 SPEAKER = re.compile(
     rf"(?:^|(?<=[|\n.。！？!?:：>】\]）)]))\s*(me|i|[A-Z][a-z]+(?: [A-Z][a-z]+)?|[{CJK}]{{1,4}})\s*[:：](?!\d)"
 )
@@ -425,7 +433,8 @@ REAL = re.compile(
     r"|不骗你|没骗你|不开玩笑|不是开玩笑|我自己就是|我本人就是|我自己也是"
 )  # the person's own life again, after a dream, a story or a joke: what comes before it frames nothing after it
 WISH = re.compile(
-    r"\b(?:i wish|wish i|if only|i'd love|i would love|would love|someday|some day|my dream is|dream of|dreaming of)\b"
+    r"\b(?:i wish|wish i|if only|i'd love|i would love|would love|someday|some day|my dream is|dream of|dreaming of"
+    r"|would kill for|dying for|would give anything for)\b"
     r"|\bhopefully\b|希望|但愿|多想|真想|好想|很想|超想|特别想|要是能|梦想"
 )
 HEDGE = re.compile(
@@ -472,7 +481,8 @@ REPORTED = re.compile(
     r"|朋友|同事|老板|老师|医生|女朋友|男朋友|前夫|前妻|同桌|同学|室友|邻居|儿子|女儿|孩子|闺女|客户|病人|阿嫲|阿嬷"
     r"|表[哥姐弟妹]|堂[哥姐弟妹]|学长|学姐|师兄|师姐|领导|亲戚|HR|hr|猎头|中介|面试官)"
     r"(?:总是?|老是?|常常?|经常|一直|又|也|还|都|就|天天|成日)?"
-    r"(?:(?:跟|对|和|向|给)(?:我|大家|别人|所有人|人))?(?:说|觉得|认为|以为|讲|告诉我|告诉大家|告诉别人|吹(?:嘘|牛)?)"
+    r"(?:(?:跟|对|和|向|给)(?:我|大家|别人|所有人|人))?(?:抱怨|吐槽|炫耀|透露|提到|感叹|哭诉)?"
+    r"(?:说|觉得|认为|以为|讲|告诉我|告诉大家|告诉别人|吹(?:嘘|牛)?)"
     r"|(?<!我)(?:跟|对|向)(?:大家|别人|所有人|人家)(?:说|讲)|到处(?:说|讲)|逢人就?说|听说|据说|听人说"
     r"|俗话说|俗话讲|常言道|老话说|老话讲|古人云|古话说|有句老话(?:叫|说)?|有句话(?:叫|说)|网上有句话"  # a saying
 )
@@ -824,6 +834,16 @@ UNTIL_THEN = re.compile(
     r"|\w+ (?:years?|months?|weeks?) ago\b|(?:[\w']+\s+){1,5}?(?:in\s+)?(?:19|20)\d\d\b)"
 )
 ONCE_AFTER = re.compile(r"[^，,。\s]{0,4}?(?:住|待|呆|干|做|当|养)过(?!来|去|年)")  # right after the value: 在厦门住过
+# right after the value, a move away from it: "a machinist in Toledo before we came down here"
+LEFT_AFTER_IT = re.compile(
+    r"[^.!?;]{0,20}?\bbefore (?:we|i)(?:'d)? (?:came|moved|got|ended up|relocated|retired)(?: \w+)?"
+    r" (?:here|down|up|over|out|back|to)\b"
+)
+# a bond said as spent: "we were married 14 years", "were together for 6 years" (not "we've been married 14 years")
+SPENT_BOND = re.compile(
+    r"\b(?:was|were) (?:married|together|engaged)(?: for)? (?:\d+|a|an|two|three|four|five|six|seven|eight|nine|ten"
+    r"|\w+teen|twenty\w*|thirty\w*) (?:years?|yrs|months?)\b"
+)
 TAKEN_BACK = re.compile(
     r"^\W*(?:(?:but|and|though|although)\s+)?(?:(?:i'm|i am|i do|i don't|it's|that's|i)\s+)?"
     r"(?:not (?:any ?more|any longer|now|these days)|no (?:longer|more)|moved (?:away|out)|left|quit|stopped"
@@ -1761,11 +1781,13 @@ class Window:
         for reading in readings:
             steps: tuple[Callable[[_Reading], tuple[str, str] | None], ...] = (
                 _called_false,
+                _hyperbole,
                 _passed_on,
                 _asked,
                 lambda r: self._supposed(r, turn_id),
                 _denied,
                 _over,
+                _not_that_measure,
                 _planned,
                 _elsewhere,
                 _not_home,
@@ -2164,6 +2186,7 @@ def _not_counted(r: _Reading) -> str:
 def _over(r: _Reading) -> tuple[str, str] | None:
     """It held once and holds no more: "I used to be a teacher", 我以前住在北京; "I lived in Paris, not anymore"."""
     c, lowered, upto = r.c, r.lowered, r.upto
+    value = _cues(c.value)
     before = _since_real(r.plain[1])
     cue = (
         _against(before, ENDED)  # "I quit smoking" as a habit, 戒了
@@ -2179,6 +2202,12 @@ def _over(r: _Reading) -> tuple[str, str] | None:
         or ("" if c.kind == "event" or not TOLD_PAST.search(upto) else _said(_gone(UNTIL_THEN.match(r.rest))))
         # "I smoked a pipe for thirty years, right up until my heart attack in 2015"
         or _said(DIED_AFTER.match(lowered, len(upto)))  # 我老伴儿前年走了
+        or (
+            ""
+            if c.kind == "event" or r.whole.find(value) < 0
+            else _said(LEFT_AFTER_IT.match(r.whole, r.whole.find(value) + len(value)))
+        )
+        or _said(SPENT_BOND.search(lowered) if value in SPENT_BOND.pattern else None)
         or ("" if c.kind == "event" or r.at < 0 else _said(SPAN_ENDED.match(r.cues, r.at)))  # the quote's own span
         or ("" if c.kind == "event" or not re.search(r"住|lived", lowered) else _said(MOVED_SINCE.search(r.rest)))
         or (
@@ -2280,12 +2309,103 @@ def _not_home(r: _Reading) -> tuple[str, str] | None:
 
 
 AGE = re.compile(r"\bage\b|年龄|岁数|年纪")
+OLDEST = 125  # years: an age above it is no one's but in jest
+# a value that makes the person the most of the world or the universe, in jest: 全世界最有錢的研究生, "the world's
+# richest grad student", "best cook in the universe"
+HYPERBOLE = re.compile(
+    r"全世界最|世界上最|宇宙(?:第一|最)|地球上最|\bworld'?s (?:best|greatest|richest|worst|biggest|most|smartest)\b"
+    r"|\b(?:best|greatest|richest|worst|smartest)\b[\w\s-]{0,30}\b(?:in|of) the (?:whole )?(?:world|universe|galaxy)\b"
+)
+WEIGHT = re.compile(r"\bweight\b|体重")
+PAY = re.compile(r"salary|income|\bpay\b|wage|earnings|月薪|年薪|工资|收入|薪水|时薪|薪资")
+# what makes a number a count or a measure of something else, right after it: "27 patients", "40 degrees", 三十二万字,
+# 四十度, 两百斤 (of butter); not "27 years", "34 and single", 二十八岁, 二十八了
+COUNT_AFTER = re.compile(
+    r"\s*(?:%|percent|°|degrees?\b|km\b|kms\b|miles?\b|kgs?\b|lbs?\b|pounds?\b|dollars?\b|bucks\b|grand\b"
+    r"|hours?\b|hrs?\b|minutes?\b|mins?\b|times\b|points?\b|pts\b|pages?\b"
+    r"|(?!(?:years|yrs|months|mos|weeks|wks|days|summers|winters)\b)"
+    r"(?!(?:was|has|does|goes|yes|always|perhaps|sometimes|nowadays|besides|towards|afterwards)\b)"
+    r"[a-z]{2,}(?<![ius])s\b(?!\s+old\b)"
+    r"|[万千百](?!岁|多岁)|度|斤|公斤|块|元|个(?!月|星期|多月)|人|字|公里|分(?!钟)|次|页|米|号|楼|层|件|本|张|台|辆|棵"
+    r"|亩|头|箱|袋|瓶|杯|碗|单|份|平米|集|局)"
+)
+# ...or right before it: "our house number's 42", "shot an 88", "bid came in at $4,800", 温度四十度, 考了九十
+COUNT_BEFORE = re.compile(
+    r"\b(?:number(?:'s| is| was)?|no\.|#|score(?:d|'s| is| was)?|shot an?|bowled an?|temp(?:erature)?(?:'s| is| was)?"
+    r"|bid(?: came in)?(?: at| of| was)?|room|apt|flight|bus|route|size|ranked|rank|level|lvl|gate|seat|page|chapter"
+    r"|exit|census(?: tonight)?)(?:\s+an?)?\s*$"
+    r"|(?:温度|气温|室温|号码|门牌号?|分数|考了|打了|得了|第|编号|房间|尺码)\s*$"
+)
+# a weight of something: "200 lbs of butter", 两百斤牛油 (not 一百二十斤左右, 六十公斤了)
+WEIGHT_OF = re.compile(
+    r"\s*(?:kgs?|lbs?|pounds?|斤|公斤|千克)\s*(?:of\b"
+    r"|(?!了|重|左右|多|出头|以上|以下|上下|整|的|吧|呢|啊|啦|哦|而已|还|就|都|也|现在|差不多)[\u4e00-\u9fff]{1,2})"
+)
+# what makes a sum a price rather than a pay, before it: "bid came in at $4,800", "rent is 2k", 报价五千
+PRICED = re.compile(
+    r"\b(?:bid|price|priced|cost|costs|quote|quoted|estimate|rent|budget|loan|debt|bill|fine|deposit|down payment"
+    r"|sold (?:it )?for|bought (?:it )?for|paid \w+ for|spent|raised|donated|tuition|mortgage)\b[^.!?。！？]{0,30}$"
+    r"|(?:报价|房租|房价|贷款|欠|花了|买了|卖了|价格|预算|学费|房贷|罚款|押金)[^。！？]{0,12}$"
+)
+# what a pay is said with: a word of pay, or a time it is paid by ("90k a year", 一个月两万)
+PAID = re.compile(
+    r"\b(?:salary|make|makes|making|made|earn|earns|earning|earned|paid|pay|pays|income|wage|a year|per year|/yr"
+    r"|a month|per month|/mo|an hour|per hour|/hr|hourly|annual|after tax|before tax|pre-tax|take home|take-home"
+    r"|net|gross)\b|月薪|年薪|工资|收入|薪|挣|赚|一个月|每月|一年|每年|时薪|底薪|到手|税前|税后|实发|卡里|进账|发了|拿"
+)
 # a pet brought in by its keeping (我养了只柯基, 家里有条狗): not 属狗, 单身狗, 夜猫子, 熊猫, 猫奴, 狗血, 热狗
 PET_KEPT = re.compile(
     r"(?:养|有|收养|领养|捡)了?(?:一|两|几|[0-9])?(?:只|条|头|个)?(?:小)?"
     r"(狗|猫|柯基|泰迪|金毛|哈士奇|柴犬|布偶|英短|萨摩耶|边牧|兔子?|仓鼠|鹦鹉|乌龟)(?![血奴子粮])"
 )
 PET_AGE_MAX = 20  # years: an age above it is no pet's (我养狗十年了，今年三十一)
+
+
+def _hyperbole(r: _Reading) -> tuple[str, str] | None:
+    """A value that makes the person the most of the world: said in jest (我是全世界最有錢的研究生，戶頭剩 300 塊)."""
+    found = HYPERBOLE.search(_cues(r.c.value))
+    return ("supposed", found.group(0)) if found else None
+
+
+def _not_that_measure(r: _Reading) -> tuple[str, str] | None:
+    """A number filed as an age, a weight or a pay that the words make a count or a measure of something else: "ward
+    census tonight 27 patients" or "our house number's 42" as an age, 棚里温度四十度 as an age, 进了两百斤牛油 as a
+    weight, "bid came in at $4,800" as a salary (a pay needs a word of pay or a time it is paid by)."""
+    attribute = _cues(r.c.attribute.replace("_", " "))
+    kind = (
+        "age"
+        if AGE.search(attribute)
+        else "weight"
+        if WEIGHT.search(attribute)
+        else "pay"
+        if PAY.search(attribute)
+        else ""
+    )
+    number = re.search(r"\d[\d,.]*", arabic(_cues(r.c.value)))
+    if not kind or number is None:
+        return None
+    if kind == "age" and int(re.match(r"\d+", number.group(0).replace(",", "")).group(0)) > OLDEST:  # type: ignore[union-attr]
+        return "supposed", f"an age of {number.group(0)}"  # "im literally 900 years old after that math test 💀"
+    said = arabic(r.whole)
+    if kind == "pay":  # a price, a bid, a rent said with no word of pay: "bid came in at $4,800 for the rewiring job"
+        priced = PRICED.search(said[: max(0, said.find(number.group(0)))])
+        return (
+            ("not_that_measure", priced.group(0).strip()) if priced and not PAID.search(said) else None
+        )  # every time it is said: "I teach a 30 minute class at 6am and I'm 30"
+    places = [m.start() for m in re.finditer(rf"(?<![\d.,]){re.escape(number.group(0))}(?![\d])", said)]
+    found: re.Match[str] | None = None
+    for at in places:  # a count only when every time the number is said it counts something else
+        found = _counted(kind, said[:at], said[at + len(number.group(0)) :])
+        if found is None:
+            return None
+    return ("not_that_measure", found.group(0).strip() or number.group(0)) if found else None
+
+
+def _counted(kind: str, before: str, after: str) -> re.Match[str] | None:
+    """What makes one saying of a number a count or a measure of something else, as `_not_that_measure` reads it."""
+    if kind == "weight":
+        return WEIGHT_OF.match(after)
+    return COUNT_AFTER.match(after) or COUNT_BEFORE.search(before)
 
 
 def _pets_age(r: _Reading, person: str) -> tuple[str, str] | None:
@@ -2545,7 +2665,7 @@ def _whose(r: _Reading, person: str, asked: str = "") -> tuple[str, str] | None:
             other = carried
     # "my cat Miso" filed as the person's pet is theirs; "my sister is a nurse" as their job is not
     said = c.attribute.replace("_", " ") + " " + c.value
-    kin = re.sub(r"^(?:my\s+|我的?)", "", other).split()[-1] if other else ""
+    kin = re.sub(r"'s$", "", re.sub(r"^(?:my\s+|我的?)", "", other).split()[-1]) if other else ""
     kin = _EN_SAME_AS.get(kin.casefold(), kin)  # "my hubby" filed as the husband's
     if kin.isascii() and len(kin) > 3 and kin.endswith("s") and not re.search(rf"\b{re.escape(kin)}\b", _cues(said)):
         kin = kin[:-1]  # "my dogs" filed as the person's "dog names"
@@ -2554,9 +2674,20 @@ def _whose(r: _Reading, person: str, asked: str = "") -> tuple[str, str] | None:
     if _filed_as_pet(c.attribute) and other:  # a pet's fact, the speaker's pet named: after someone and before the
         # value ("my son named our puppy Rex"), or before a pronoun ("took our golden retriever to the vet, she's 9
         # now", "we got a bunny, named her clover"); not "my neighbor's parrot, Kiwi"
-        at = r.cues.rfind(other)
-        said_of = before[-60:] if other in PRONOUNS else r.cues[at + len(other) : r.cues.find(_cues(c.value), at)]
-        pet = pet or (at >= 0 and bool(re.search(r"\b(?:our|my|we)\b|我家|我们家|我的", said_of)))
+        value_at = r.cues.find(_cues(c.value))
+        at = r.cues.rfind(other, 0, value_at) if value_at > 0 else -1  # the mention before the value
+        said_of = before[-60:] if other in PRONOUNS else r.cues[at + len(other) : value_at] if at >= 0 else ""
+        owner = re.search(rf"\b(?:{PEOPLE_EN})(?:'s|\s+(?:has|had|have|got|gets|owns|adopted))\b", said_of)
+        ours = re.search(rf"\b(?:our|my)\s+(?!(?:{PEOPLE_EN})\b)|\bwe\b|我家|我们家|我的", said_of)
+        pet = pet or (at >= 0 and not owner and ours is not None)  # ("my sister has a cat, her name is Luna": hers)
+        pet = pet or (  # "ya a cat not a dog lol, her names Pickles": the cat just brought in, no one else's
+            other in PRONOUNS
+            and not owner
+            and re.search(
+                r"\b(?:a|an|the)\s+(?:[\w-]+\s+)?(?:dog|cat|pupp|kitten|bunny|rabbit|parrot|hamster)", said_of
+            )
+            is not None
+        )
     # the kin the fact is filed under ("pet cat" for "my cat"): a word of it, not a part of one ("he" in "chef")
     named = (
         re.search(rf"\b{re.escape(kin)}\b", _cues(said))
@@ -2641,7 +2772,8 @@ GIVEN_NAME_CHARS = (
 )
 ZH_GIVEN_NAME = re.compile(
     rf"(?:^|(?<=[，,。！？!?；;：:\s])|(?<=然后|结果|听说|其实|不过|但是|而且))(?P<who>[{GIVEN_NAME_CHARS}]{{2}})"
-    r"(?=在|住(?![了过])|是|做|开了|开的|养|吃|去|对|喺|的|家的|老家|新买|今年|去年|明年|[上下]个?月|刚|已经|也是|还在|都|就|生日|结婚|离婚|怀孕"
+    r"(?=在|住(?![了过])|是|做|开了|开的|养|吃|去|对|喺|(?:家)?的(?:(?=\S{0,2}$)|(?=\S{0,2}(?:狗|猫|兔|鸟|鹦鹉|仓鼠|布偶|柯基"
+    r"|泰迪|金毛|哈士奇|柴犬|孩子|儿子|女儿|老公|老婆|男朋友|女朋友|车)))|老家|新买|今年|去年|明年|[上下]个?月|刚|已经|也是|还在|都|就|生日|结婚|离婚|怀孕"
     r"|辞职|搬|考上|考了|读|学|当|嫁|娶|得了|确诊|买了|要去|打算|准备|每天|一直|现在|[一二三四五六七八九十两\d]+岁"
     r"|$)"  # (or the value itself: 子涵吃素)
 )
@@ -2649,7 +2781,12 @@ ZH_GIVEN_NAME = re.compile(
 
 def _a_given_name(found: re.Match[str]) -> bool:
     """Whether two characters ZH_GIVEN_NAME found are a name rather than a common word (一直, 现在, 平时)."""
-    return found.group("who") not in common_set("words.zh.txt") and found.group("who") not in ("国庆", "清明", "宜家")
+    return found.group("who") not in common_set("words.zh.txt") and found.group("who") not in (
+        "国庆",
+        "清明",
+        "宜家",
+        "新家",
+    )
 
 
 # Not a Chinese subject: after a word that makes it an object or a companion (我和老公, 给一个韩国老板打工,
@@ -2668,7 +2805,9 @@ ZH_MINE_BEFORE = re.compile(
     r"|们?的[\u4e00-\u9fff]{0,2}$"  # 我的心理咨询师
 )
 # a clause begun anew without a comma, or what was said: 我同事跟我抱怨说他吃素三个月了
-ZH_ANEW = re.compile("结果|然后|后来|但是|可是|不过|所以|于是|没想到|谁知|说|讲")
+ZH_ANEW = re.compile(
+    "结果|然后|后来|但是|可是|不过|所以|于是|没想到|谁知|(?<!一)(?:说|讲)(?:了|咗|过)?(?:好多次|很多次|好几次|几次|无数次)?$"
+)
 PARENT_OF = re.compile(
     r"^\W*(?:[\d一二两三四五六七八九十几]*个?(?:娃|孩子|宝|娃儿|娃娃|宝宝|双胞胎)的|[狗猫])$"
 )  # 两个娃的(妈)
@@ -2715,8 +2854,12 @@ def _unclear_whose(r: _Reading, person: str, names: Iterable[str], asked: str = 
     if whose and (named_as or not SPEAKER_WORD.search(f"{r.lead} {r.upto}")):
         return whose.group("who") or whose.group("en")  # 在厦门，他老家 ("in Xiamen, his home town"): his
     chinese = len(_CJK.findall(r.lowered)) >= len(re.findall("[a-z]", r.lowered))
-    said = f"{r.lead} {r.upto}" if r.lead and chinese else r.upto
-    about = "" if SPEAKER_WORD.search(f"{r.lead} {said}") else _asked_about(asked, said_before)
+    opens_with_verb = re.match(r"\s*(?:is|was|'s|are|were|has|had|just|turned|turns|works|lives|moved)\b", r.upto)
+    said = f"{r.lead} {r.upto}" if r.lead and (chinese or opens_with_verb) else r.upto  # "the fella next door,
+    # Dave, is 80": an English clause with no subject goes on with the one before it
+    moved_on = TOPIC_CHANGE.search(r.cues[: max(0, r.cues.find(value))])  # "loved it. anyway, been a nurse for 10
+    # years now": the question answered, the person moves on to themselves
+    about = "" if SPEAKER_WORD.search(f"{r.lead} {said}") or moved_on else _asked_about(asked, said_before)
     if about and not (pets and ANIMAL.search(about)):
         return about  # "How old is your son?" / "8 going on 18 lol", "Where's she going?" / "yep, to Leeds": theirs
     own = {_cues(n) for n in names if n} | {_cues(person)} | set(re.split(r"[\W_]+", _cues(c.attribute)))
@@ -2776,7 +2919,7 @@ NOT_A_NAME = frozenset(
     " morning afternoon evening night week weekend month year monday tuesday wednesday thursday friday saturday"
     " sunday"
     " work job home life rent salary pay school uni college class commute name age birthday health weight height"
-    " house flat apartment place car phone family kids money diet"
+    " house flat apartment place car phone family kids money diet weather traffic winter spring autumn fall food"
     " yes no yeah well oh ok okay so and but or because since while though although if as like".split()
 )
 CHAT_WORDS = frozenset(
@@ -2810,6 +2953,9 @@ def _speaker_says_again(text: str, value: str) -> bool:
     return False
 
 
+PETS_IN_KIN = frozenset("dog cat puppy pup kitten parrot hamster rabbit bunny horse pony".split())
+PEOPLE_EN = "(?:" + "|".join([w for w in KIN[3:-1].split("|") if w not in PETS_IN_KIN] + [PEOPLE]) + ")"  # people,
+# not the pets KIN also names
 ANIMAL = re.compile(r"dog|cat|pet|pupp|kitten|parrot|rabbit|bunny|hamster|horse|狗|猫|鹦鹉|兔|仓鼠|宠物")
 
 
@@ -2891,7 +3037,15 @@ def _phrase_of_another(r: _Reading) -> str:
     return ""
 
 
+# a question after news of someone that asks about them without naming them: "Is it serious?", 严重吗？ (not "Nice,
+# quiet week?", 忙吗？, which ask about the person)
+CONCERN = re.compile(
+    r"\b(?:is (?:it|that) serious|what happened|how (?:is|are|bad|serious|old|long)|how's|when is|when's|where is"
+    r"|where's|where are|how did it go|is (?:he|she) ok)\b"
+    r"|严重|怎么了|怎么样了|还好吗|要紧|几岁|多大|什么时候|在哪|哪里|咩事|点样"
+)
 # a turn that opens with news of one of the person's people: "my grandma's in hospital", 我外婆住院了
+TOPIC_CHANGE = re.compile(r"\b(?:anyway|anyways|btw|by the way|on another note|otherwise)\b|对了|话说|另外|顺便说")
 TOPIC_OPENED = re.compile(rf"\W*(?:(?:my|our)\s+(?:[\w-]+\s+)?(?P<en>{OTHER_EN})\b|我的?(?P<zh>{ZH_KIN_WORDS}))")
 
 
@@ -2903,7 +3057,9 @@ def _asked_about(said_by_ai: str, said_before: str = "") -> str:
     if not questions:
         return ""
     asked = questions[-1]
-    if not re.search(rf"\b(?:you|your|yours|yourself|{OTHER_EN})\b|你|您|[他她它]|{ZH_KIN_WORDS}", asked):
+    if CONCERN.search(asked) and not re.search(
+        rf"\b(?:you|your|yours|yourself|{OTHER_EN})\b|你|您|[他她它]|{ZH_KIN_WORDS}", asked
+    ):
         opened = TOPIC_OPENED.match(_cues(said_before))  # the person's news about another, asked about
         if opened and not SPEAKER_WORD.search(_cues(said_before), opened.end()):
             return opened.group("en") or opened.group("zh")
@@ -2912,7 +3068,7 @@ def _asked_about(said_by_ai: str, said_before: str = "") -> str:
         asked,  # "How's he doing?", "Where's she going?"
     )
     chinese = re.search(rf"(?:你(?:的|家|们家)?|^\W*)(?P<who>{ZH_KIN_WORDS}|宝宝|孩子|小孩|娃|[狗猫])", asked)
-    chinese = chinese or re.search("(?P<who>[他她])(?!们)", asked)  # 她是做什么的？
+    chinese = chinese or re.search("(?P<who>[他她佢])(?!们|哋)", asked)  # 她是做什么的？, 佢幾多歲啦？
     found = english or chinese
     if found is None:
         return ""
@@ -3448,11 +3604,15 @@ SPEECH_END = re.compile(
     r"(?:\b(?:said|says|wrote|writes|texted|posted|asked|replied|goes|went|told me)|[:：]|说|写道|写着|问)\W*$"
 )  # words that open a quotation
 FIRST_SPEAKER = re.compile(
-    r"\bi\s+(?:\w+\s+|(?:want|need|have|had|plan|wanted|needed|am going|'m going|was going) to\s+)?"
-    r"(?:said|say|wrote|write|told|tell|texted|asked|sent|posted|messaged|emailed)\b"
-    # a message the person sent, said without "I": "sent this to the family chat: '…'", "just posted: '…'"
+    r"\bi\s+(?:(?!(?:got|get|gets|was|were|been|am|is)\s)\w+\s+"
+    r"|(?:want|need|have|had|plan|wanted|needed|am going|'m going|was going) to\s+)?"
+    r"(?:said|say|wrote|write|told|tell|texted|asked|sent|posted|messaged|emailed)\b(?!\s+(?:by|to me)\b)"
+    # a message the person sent, said without "I": "sent this to the family chat: '…'", "just posted: '…'" (not
+    # "posted by my sister", "sent to me by…", "i got sent this by…")
     r"|^\s*(?:just\s+|finally\s+|also\s+)?(?:sent|texted|posted|messaged|emailed|tweeted|replied|wrote back)\b"
-    r"|我(?:就|也|还|都|又|常|总|想|要|得|该|会)?(?:(?:跟|对|和|给)\S{1,6}?)?(?:说|写)"
+    r"(?!\s+(?:by|to me)\b)"
+    r"|(?<![跟对和给叫让告诉])我(?:就|也|还|都|又|常|总|想|要|得|该|会)?(?:(?:跟|对|和|给)\S{1,6}?)?(?:说|写)"
+    # (not 编辑跟我说『…』: said to the person)
     # a text of their own they ask about: "pasting my speaker bio", "here's what I'm sending my team, fix typos",
     # 帮我改一下这封邮件, 我写的
     rf"|\bmy (?:own )?(?:(?!{KIN}\b)[\w-]+ )?(?:bio|email|e-mail|message|msg|post|draft|cover letter|resume|cv"
@@ -3462,7 +3622,7 @@ FIRST_SPEAKER = re.compile(
     r"|\bwhat i(?:'m| am) (?:sending|posting)\b"
     r"|帮我(?:改|润色|修改|看看|检查|缩短|精简)一?下?(?:这|我的|我写的)|我写的|我(?:要|准备|打算)发(?:的|给)"
     # 我的签名：'…', 我的小红书简介：'…', 我的朋友圈
-    r"|我的[\u4e00-\u9fff]{0,4}(?:签名|简介|自我介绍|朋友圈|微博|个人资料|资料卡)"
+    r"|我的[\u4e00-\u9fff]{0,4}(?:签名|简介|自我介绍|个人资料|资料卡)"  # (not 朋友圈, 微博: others post there)
 )  # the person quoting their own words
 
 
@@ -3506,7 +3666,7 @@ def _speaker(text: str, quote: str) -> str:
     person, or when the turn is no transcript)."""
     labels = [m for m in SPEAKER.finditer(text) if m.group(1).casefold() not in NOT_SPEAKER]
     who = {m.group(1).casefold() for m in labels}
-    marked = MARKED_PASTE.match(_cues(text))
+    marked = MARKED_PASTE.match(text)
     if marked and labels and labels[0].start(1) == marked.end():
         pass  # "[group chat] Ken: …"
     elif len(who) < 2 or not (TRANSCRIPT.search(_cues(text)) or who & ME_SPEAKER):  # two speakers at least: not

@@ -38,7 +38,7 @@ from twin.facts.model import KINDS, norm, same_value
 from twin.facts.store import Fact, FactStore
 from twin.facts.tombstones import Tombstones
 from twin.facts.words import normalize
-from twin.narrative.grounding import model_date, model_until
+from twin.narrative.grounding import LIMITS, USER_SUBJECTS, model_date, model_until
 from twin.store import JsonlFile
 from twin.store.jsonl import file_lock
 from twin.store.shapes import EXTRACTION_LOG, EXTRACTIONS
@@ -123,8 +123,15 @@ def _open(
         return False
     kept = answers.kept.get(q.id, set())
     held = [f for s in (q.subject, *mine) for f in store.history(s, q.attribute)]
-    if kept:  # kept as someone else's (`of`): the fact the answer wrote is under their name, which the event omits
-        held += [f for f in store.as_of(include_ended=True) if f.cause in kept]
+    if kept:  # kept as someone else's (`of`): the fact is under their name, which the event holds only as a digest
+        theirs = answers.kept_as.get(q.id, set())
+        held += [
+            f
+            for f in store.as_of(include_ended=True)
+            if f.cause in kept or (theirs and about(f.subject, f.attribute, f.value) in theirs)
+        ]
+        if any(about(f.subject, f.attribute, f.value) in theirs for f in held):
+            return False
     return not any(same_value(f.value, q.value) or f.cause in kept for f in held)
 
 
@@ -162,6 +169,8 @@ class _Answers:
 
     dropped: set[str] = field(default_factory=set)  # question ids and `about` digests
     kept: dict[str, set[str]] = field(default_factory=dict)  # question id -> ids of the review events that kept it
+    kept_as: dict[str, set[str]] = field(default_factory=dict)  # question id -> `about` digests of what a "theirs"
+    # answer kept (its subject is not the question's: the fact may have been held already, and nothing written)
 
 
 def _answers(events: EventLog, needle: str = '"kind":"review"') -> _Answers:
@@ -174,6 +183,8 @@ def _answers(events: EventLog, needle: str = '"kind":"review"') -> _Answers:
             answers.dropped |= {qid, *([event["about"]] if isinstance(event.get("about"), str) else [])}
         else:
             answers.kept.setdefault(qid, set()).add(str(event.get("id")))
+            if isinstance(event.get("kept_as"), str):
+                answers.kept_as.setdefault(qid, set()).add(event["kept_as"])
     return answers
 
 
@@ -202,6 +213,7 @@ def keep(
     also: Sequence[str] = ("user",),
     listed: str = f"`{COMMAND} PERSONA`",
     of: str | None = None,
+    twins: Sequence[str] = (),
 ) -> tuple[str, Fact]:
     """Keep a question's fact, as proposed or as `value` (the person's own words), about the person or, with `of`,
     about someone else they name ("思远", "sister"): the operation (assert,
@@ -213,12 +225,10 @@ def keep(
     value = q.value if value is None else value.strip()
     if not value:
         raise UsageError("The value to keep is empty.", "Give the value in your own words, or keep it as proposed.")
-    subject = q.subject if of is None else " ".join(of.split())
-    if not subject:
-        raise UsageError("Whose is it? The name is empty.", "Name them as you call them, such as --of Lena.")
+    subject = q.subject if of is None else _owner(q, of, also, twins)
     with file_lock(store.lock_path):
         _still_open(twin_dir, store, q, also, listed)
-        event = _event(twin_dir, q, "kept")
+        event = _event(twin_dir, q, "kept", about(subject, q.attribute, value) if subject != q.subject else None)
         said_at = parse_time(q.said_at)
         evidence = {"session": q.session, "turn": q.turn, "quote": q.quote}
         fields = dict(source="user", confidence=1.0, cause=event["id"], said_at=said_at, evidence=evidence)
@@ -252,8 +262,44 @@ def _still_open(twin_dir: Path, store: FactStore, q: Question, also: Sequence[st
         )
 
 
-def _event(twin_dir: Path, q: Question, decision: str) -> dict[str, Any]:
+def _event(twin_dir: Path, q: Question, decision: str, kept_as: str | None = None) -> dict[str, Any]:
     return EventLog(twin_dir).append(
         "review", question=q.id, about=about(q.subject, q.attribute, q.value), decision=decision, command=COMMAND,
-        session=q.session, cause=q.turn,
+        session=q.session, cause=q.turn, **({"kept_as": kept_as} if kept_as else {}),
     )  # fmt: skip
+
+
+# who a question's "perhaps said of someone else" names when it names no one to file a fact under: a pronoun or a
+# word for anyone ("she", "someone", 他, 有人), which would put unrelated people under one subject
+NOT_A_NAME = frozenset(
+    "he she him her his hers they them their theirs it someone somebody everyone everybody anyone people person "
+    "folks family girl guy boy woman man lady dude kid kids baby bro sis "
+    "他 她 佢 它 他们 她们 佢哋 有人 别人 大家 某人 人家 男的 女的".split()
+)
+
+
+def default_owner(q: Question) -> str:
+    """The name a "theirs" answer files the fact under when the person gives none: the one the question says it was
+    perhaps said of, when that is a name or a relation (思远, sister), not a pronoun or anyone ("" then)."""
+    return "" if q.who.casefold() in NOT_A_NAME else q.who
+
+
+def _owner(q: Question, of: str, also: Sequence[str], twins: Sequence[str]) -> str:
+    """The subject a "theirs" answer names, checked: a name the extraction would take (60 characters at most); the
+    person's own words for themselves (我, me, their name) are theirs; the twin is no one to file it under."""
+    subject = " ".join(of.split())
+    if not subject:
+        raise UsageError("Whose is it? The name is empty.", "Name them as you call them, such as --of Lena.")
+    if len(subject) > LIMITS["subject"]:
+        raise UsageError(
+            f"That name is {len(subject)} characters; one of {LIMITS['subject']} at most is kept.",
+            "Name them as you call them, such as --of Lena.",
+        )
+    if subject.casefold() in USER_SUBJECTS or norm(subject) in {norm(s) for s in (q.subject, *also)}:
+        return q.subject  # said of the person after all
+    if norm(subject) in {norm(t) for t in twins}:
+        raise UsageError(
+            f"{subject} is the twin: memory keeps facts about you and the people in your life.",
+            "Keep it as yours (--keep ID), or name the one it was said of.",
+        )
+    return subject
