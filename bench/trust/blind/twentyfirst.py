@@ -15,6 +15,14 @@ message, self-deprecation, memes. English cases are Alice's, Chinese ones Lin's 
 Cantonese).
 
     .venv/bin/python bench/trust/run.py --cases bench/trust/blind/twentyfirst.py
+
+The result of its one run (2026-12-05, 2 CPUs, load 0.32 before and 1.11 after, at 9a4ce50 with the set frozen
+in 352287a): 53 of the 90 traps stored, 2 more held for the person's word (b21-en-height-as-age,
+b21-zh-tired-100). Stored by kind: counts 7 of 14, prices, bills and offers 6 of 11, readings, numbers and times
+7 of 15, weights of goods and changes 5 of 7, someone else's number 0 of 8, numbers to come or wanted 2 of 4,
+sarcasm, jokes and memes 13 of 16, hyperbole 5 of 6, boasts taken back 8 of 9. Honest facts kept: 107 of 112
+(96%); lost: b21-en-make-90k, b21-en-mixed-salary, b21-en-salary-sister-rent, b21-en-38k-dont-judge (all
+value_unsupported: "I make N k"), b21-zh-yue-son-6 (someone_else). Goal missed.
 """
 # ruff: noqa: E501
 
