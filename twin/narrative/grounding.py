@@ -156,6 +156,7 @@ PLAN = re.compile(
     r"|(?:明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底|以后|将来)(?:就|还|一定|必须|肯定)?要"  # 我明年要去澳洲
     r"|(?:明天|后天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)(?:就|还|会)?(?:去|回|飞|搬)"  # 我下周去上海出差
     r"|(?:明天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)就|快(?:要)?(?=[\d一二三四五六七八九十])|计画|目标是"
+    r"|(?:明天|后天|明年|下个?月|下周|下星期|下礼拜|月底|年底)(?:就)?满(?=[\d一二三四五六七八九十])"  # 我下个月满四十
     r"|投了?简历|在面试|去面试|面试了|拿到了?(?:\S{0,3})?offer"  # 计画: 計畫 as simplified a character at a time
     # a possibility feared or warned of: 医生说怕我以后得痛风, 有患高血压的风险 (not yet, and may never be)
     r"|(?:怕|担心)(?:我)?(?:以后|将来)(?:会|可能)?(?:得|患|变成|发展成|有)"
@@ -330,6 +331,9 @@ NOT_SPEAKER = frozenset(
 SARCASM = re.compile(
     r"(?<!\w)/s\b|\byeah,? right\b|\b(?:obviously|totally|of course|sure|clearly)\W{0,3}(?:🙄|🙃|😏)"
     r"|醒醒吧|做梦吧|想得美"
+    # a clown, a song, a dream, a "you believe that?", a "just lying": "Chief Snack Officer 🤡", "I'm the problem 🎶",
+    # "300k a year in my dreams", 我才十八，你信吗, 年薪千萬啦，呵呵，騙你的, 我是富婆，呵呵
+    r"|🤡|🎶|🎵|\bin my dreams?\b|做梦的时候|在梦里|你信吗|你信不信|信你个鬼|(?<![没不别])骗你的|骗你呢|^\W*呵呵"
 )
 # irony by a fixed formula of the whole sentence: an opener and an eye-roll together ("oh yeah i just LOVE 6am
 # standups 🙃": either alone marks too much honest speech), the absurd claim of the idiom ("yeah and i'm the queen of
@@ -340,12 +344,25 @@ IRONY = re.compile(
     r"|easter bunny|tooth fairy|santa(?: claus)?)\b"
     r"|^\W*呵呵[^。！？!?]*?(?:可太|真是太|太)(?:喜欢|爱|棒|开心|幸福)|秦始皇[^。！？!?]{0,6}打钱"
     r"|原地(?:去世|升天|爆炸|退休)|当场去世|直接去世"
+    r"|\b(?:18|21|29|39) again\b|\bforever (?:18|21|29|young)\b|永远(?:十八|18)"
+    r"|(?:[要快]|都要)(?:饿|累|热|冷|困|笑|气|吓)死"
+    r"|^\W*lol,?\s+sure\b[^🙃🙄😒]*[🙃🙄😒]|(?:i'm|im|i am) (?:literally )?dying\b"
     r"|(?:i'm|im|i am) (?:literally )?(?:dead|deceased)(?=\W*(?:$|lol|lmao|haha|💀|😂|🤣))"
 )
 # a joke tag in brackets right after the value: 月薪十万（在梦里🙃）, 我真是个天才（不是）, "(in my dreams)"
 JOKE_TAG = re.compile(
     r"^[^()（）\n]{0,12}?[（(]\s*(?:不是|bushi|在梦里|梦里|做梦呢?|开玩笑的?|划掉|想想而已"
     r"|并没有|才没有|没有啦|假的|骗你的|not|jk|kidding|joking|in my dreams?|i wish|not really|lol no)\W*[）)]"
+)
+# a title in jest: "CEO of this household", "Chief Snack Officer", "professional napper", 首席背锅官, 打工皇帝
+TITLE_IN_JEST = re.compile(
+    r"\bceo of (?:this|the|my|our) (?:house(?:hold)?|home|family|couch|kitchen|group chat)\b"
+    r"|\bchief (?!executive|technology|technical|financial|operating|information|product|marketing|people|revenue|data"
+    r"|security|legal|medical|nursing|science|scientific|strategy|digital|growth|customer|compliance|risk|investment"
+    r"|human|commercial|creative|content|design|business|academic|learning|diversity|sustainability)"
+    r"\w+(?: \w+)? officer\b"
+    r"|\bprofessional (?:napper|procrastinator|overthinker|snacker|couch potato|sleeper|worrier|shopper)\b"
+    r"|首席(?!执行|技术|财务|运营|信息|产品|营销|人力|科学|数据|法务|安全|设计|商务|战略)[\u4e00-\u9fff]{1,4}官|打工皇帝"
 )
 MOCK_EMPHASIS = re.compile(r"\*(?:totally|definitely|absolutely|so|clearly|obviously|sure)\*")
 # a role-play the person sets up ("rp time!!", "lets do a roleplay, ur a barista and im a customer", 陪我演一段,
@@ -1062,7 +1079,8 @@ ZH_KIN_EN = {
     "老婆": "wife|spouse|partner", "老公": "husband|spouse|partner", "对象": "partner|spouse|boyfriend|girlfriend",
     "男朋友": "boyfriend|partner", "女朋友": "girlfriend|partner", "男友": "boyfriend|partner",
     "女友": "girlfriend|partner",
-    "儿子": "son|child|kid", "女儿": "daughter|child|kid", "闺女": "daughter|child|kid", "宝宝": "baby|child|kid",
+    "儿子": "son|child|kid", "个仔": "son|child|kid", "细佬": "brother", "家姐": "sister", "细妹": "sister",
+    "女儿": "daughter|child|kid", "闺女": "daughter|child|kid", "宝宝": "baby|child|kid",
     "妈妈": "mother|mom|mum|parent", "妈": "mother|mom|mum|parent", "爸爸": "father|dad|parent",
     "爸": "father|dad|parent",
 }  # fmt: skip
@@ -1279,6 +1297,17 @@ def _on_the_hour(match: re.Match[str]) -> str:
 def _height(match: re.Match[str]) -> str:
     tens, units = (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))
     return "1" + _ZH_DIGIT.get(tens, tens) + _ZH_DIGIT.get(units or "0", units or "0") + "cm"
+
+
+def _money_as_said(value: str, text: str) -> str:
+    """A bare amount in thousands ("90k", "$72.5k") as the turn says it when the turn's words read it as money ("I
+    make 90k" is 90000 to `arabic`, which a bare "90k" is not: a 10k run is no money): so the two meet."""
+    bare = re.fullmatch(r"\s*([$€£¥]?)(\d+(?:\.\d+)?)k\s*", value, re.IGNORECASE)
+    if bare is None:
+        return value
+    money = bare.group(1) + str(round(float(bare.group(2)) * 1000))
+    said = arabic(text)
+    return money if money in said and not re.search(rf"(?<![\d.]){re.escape(bare.group(2))}k\b", said, re.I) else value
 
 
 def arabic(text: str) -> str:
@@ -1635,27 +1664,28 @@ class Window:
         if instructed:
             verdict.reason, verdict.cue = "instruction", instructed.group(0)
             return verdict
-        quote_words, value_words = content(arabic(c.quote)), content(arabic(c.value))
+        value = _money_as_said(c.value, text)  # "90k" as the turn's "I make 90k" reads (90000); stored as written
+        quote_words, value_words = content(arabic(c.quote)), content(arabic(value))
         if not quote_words:
             verdict.reason = "quote_uninformative"
             return verdict
-        reason = self._support(c.value, value_words, c.quote, text, c.inferred)
+        reason = self._support(value, value_words, c.quote, text, c.inferred)
         if reason == "value_unsupported" and not c.inferred:
             if wording:
                 verdict.reason, verdict.ask = reason, True  # Islam for "I'm Muslim": asked if nothing else is wrong
                 return verdict
             reason = None
-        if reason is None and {_number(d) for d in _DIGITS.findall(arabic(c.value))} - {
+        if reason is None and {_number(d) for d in _DIGITS.findall(arabic(value))} - {
             _number(d) for d in _DIGITS.findall(heard(text))
         }:
             reason = "value_unsupported"  # a number the person did not say: 三个孩子 from 两个孩子
-        if reason is None and _made_exact(c.value, text):
+        if reason is None and _made_exact(value, text):
             reason = "value_unsupported"  # 30 from "30-something", 三十出头, "almost 40"
         if reason is None and (
-            _partly(c.value, text, c.attribute)
-            or _other_side(c.value, text)
-            or _lunar(c.value, text, c.attribute)
-            or _said_not(c.value, text)
+            _partly(value, text, c.attribute)
+            or _other_side(value, text)
+            or _lunar(value, text, c.attribute)
+            or _said_not(value, text)
         ):
             reason = "value_unsupported"  # Japanese from "half japanese", "after tax" for "before tax", 08-15 for 农历
         if (
@@ -1787,7 +1817,7 @@ class Window:
                 lambda r: self._supposed(r, turn_id),
                 _denied,
                 _over,
-                _not_that_measure,
+                lambda r: _not_that_measure(r, person),
                 _planned,
                 _elsewhere,
                 _not_home,
@@ -2322,20 +2352,34 @@ PAY = re.compile(r"salary|income|\bpay\b|wage|earnings|月薪|年薪|工资|收�
 # 四十度, 两百斤 (of butter); not "27 years", "34 and single", 二十八岁, 二十八了
 COUNT_AFTER = re.compile(
     r"\s*(?:%|percent|°|degrees?\b|km\b|kms\b|miles?\b|kgs?\b|lbs?\b|pounds?\b|dollars?\b|bucks\b|grand\b"
-    r"|hours?\b|hrs?\b|minutes?\b|mins?\b|times\b|points?\b|pts\b|pages?\b"
+    r"|hours?\b|hrs?\b|minutes?\b|mins?\b|times\b|points?\b|pts\b|pages?\b|:(?!00\b)\d\d"  # (7:30; "at 52" reads
+    # as 52:00)
+    r"|(?:an?|per|/)\s*(?:hour|hr|month|mo|year|yr|week|day)\b|(?:bus|train|tram|line|route)\b"
+    r"|(?:[a-z]+\s+){0,2}(?:lane|street|st|road|rd|avenue|ave|drive|dr|way|blvd|boulevard|court|ct|close|crescent)\b"
     r"|(?!(?:years|yrs|months|mos|weeks|wks|days|summers|winters)\b)"
     r"(?!(?:was|has|does|goes|yes|always|perhaps|sometimes|nowadays|besides|towards|afterwards)\b)"
     r"[a-z]{2,}(?<![ius])s\b(?!\s+old\b)"
     r"|[万千百](?!岁|多岁)|度|斤|公斤|块|元|个(?!月|星期|多月)|人|字|公里|分(?!钟)|次|页|米|号|楼|层|件|本|张|台|辆|棵"
-    r"|亩|头|箱|袋|瓶|杯|碗|单|份|平米|集|局)"
+    r"|亩|头|箱|袋|瓶|杯|碗|单|份|平米|集|局|点|路(?!上)|号线|路车)"
 )
 # ...or right before it: "our house number's 42", "shot an 88", "bid came in at $4,800", 温度四十度, 考了九十
 COUNT_BEFORE = re.compile(
     r"\b(?:number(?:'s| is| was)?|no\.|#|score(?:d|'s| is| was)?|shot an?|bowled an?|temp(?:erature)?(?:'s| is| was)?"
-    r"|bid(?: came in)?(?: at| of| was)?|room|apt|flight|bus|route|size|ranked|rank|level|lvl|gate|seat|page|chapter"
+    r"|bid(?: came in)?(?: at| of| was)?|room|apt|flight(?: [a-z]{1,3})?|bus|route|size|ranked|rank|level|lvl|gate"
+    r"|seat|page|chapter|fever(?: of)?|ran a fever of"
     r"|exit|census(?: tonight)?)(?:\s+an?)?\s*$"
-    r"|(?:温度|气温|室温|号码|门牌号?|分数|考了|打了|得了|第|编号|房间|尺码)\s*$"
+    r"|(?:温度|气温|室温|体温|号码|门牌号?|分数|考了|打了|得了|第|编号|房间|尺码|烧到|发烧|坐|搭)\s*$"
+    r"|(?:航班|车次|班次)号?是?\s*[a-z]{0,3}\s*$"
 )
+# a duration, for the person's own age (years are theirs, weeks or minutes are not): "30 weeks pregnant", 迟到了二十分钟
+DURATION_AFTER = re.compile(r"\s*(?:weeks?|wks?|days?|months?|mos?)\b|\s*(?:分钟|小时|周|星期|天|个月|个星期)")
+# a weight lost, gained, lifted or over: "I lost 8 kg", 瘦了十斤, "deadlift 140 kg", "60 pounds overweight"
+WEIGHT_CHANGED = re.compile(
+    r"\b(?:lost|lose|losing|gained|gain|gaining|dropped|drop|put on|shed|deadlift(?:ed)?|bench(?:ed)?|squat(?:ted)?"
+    r"|lift(?:ed)?|press(?:ed)?|carr(?:y|ied)|down|up)\s*$|(?:瘦了|胖了|减了|长了|涨了|掉了|轻了|重了)\s*$"
+    r"|(?:卧推|深蹲|硬拉|举|推|拉|扛)[^，。]{0,3}$"
+)
+WEIGHT_CHANGED_AFTER = re.compile(r"\s*(?:kgs?|lbs?|pounds?|斤|公斤)?\s*(?:overweight|underweight|heavier|lighter)\b")
 # a weight of something: "200 lbs of butter", 两百斤牛油 (not 一百二十斤左右, 六十公斤了)
 WEIGHT_OF = re.compile(
     r"\s*(?:kgs?|lbs?|pounds?|斤|公斤|千克)\s*(?:of\b"
@@ -2345,8 +2389,22 @@ WEIGHT_OF = re.compile(
 PRICED = re.compile(
     r"\b(?:bid|price|priced|cost|costs|quote|quoted|estimate|rent|budget|loan|debt|bill|fine|deposit|down payment"
     r"|sold (?:it )?for|bought (?:it )?for|paid \w+ for|spent|raised|donated|tuition|mortgage)\b[^.!?。！？]{0,30}$"
-    r"|(?:报价|房租|房价|贷款|欠|花了|买了|卖了|价格|预算|学费|房贷|罚款|押金)[^。！？]{0,12}$"
+    r"|\b(?:asking(?: price)?|listed at|list price|offered|offer of)\b[^.!?。！？]{0,30}$"
+    r"|(?:报价|房租|房价|贷款|欠|花了|买了|卖了|价格|预算|学费|房贷|罚款|押金|电费|水费|燃气费|话费|挂牌价|开价|要价|叫价"
+    r"|售价|标价|首付|月供)[^。！？]{0,12}$"
 )
+# a word of pay, whatever the time it is paid by: what keeps a sum a pay where a price is named too
+PAY_WORD = re.compile(
+    r"\b(?:salary|make|makes|making|made|earn|earns|earning|earned|paid|income|wage|take home|take-home)\b"
+    r"|月薪|年薪|工资|收入|薪|挣|赚|到手|税前|税后|实发|底薪"
+)
+# a count that looks like money: "12k followers", 粉丝两万
+COUNTED_NOT_PAID = re.compile(
+    r"k?\s*(?!(?:dollars|bucks|pounds|euros|quid|yuan|rmb|usd|per|before|after|gross|net|base|plus|salary|total|in"
+    r"|lbs|kgs|kilos|stones)\b)"
+    r"[a-z]{2,}(?<![ius])s\b|\s*(?:个|人|粉|次|条|赞|步)"
+)
+COUNTED_BEFORE_PAY = re.compile(r"(?:粉丝|关注|点赞|播放|阅读|订阅|步数)[^，。]{0,3}$|\bfollowers?\s*$")
 # what a pay is said with: a word of pay, or a time it is paid by ("90k a year", 一个月两万)
 PAID = re.compile(
     r"\b(?:salary|make|makes|making|made|earn|earns|earning|earned|paid|pay|pays|income|wage|a year|per year|/yr"
@@ -2362,50 +2420,70 @@ PET_AGE_MAX = 20  # years: an age above it is no pet's (我养狗十年了，今
 
 
 def _hyperbole(r: _Reading) -> tuple[str, str] | None:
-    """A value that makes the person the most of the world: said in jest (我是全世界最有錢的研究生，戶頭剩 300 塊)."""
-    found = HYPERBOLE.search(_cues(r.c.value))
+    """A value that makes the person the most of the world (我是全世界最有錢的研究生，戶頭剩 300 塊), or a title
+    in jest ("CEO of this household", 首席背锅官): said in jest."""
+    found = HYPERBOLE.search(_cues(r.c.value)) or TITLE_IN_JEST.search(_cues(f"{r.c.value} {r.lowered}"))
     return ("supposed", found.group(0)) if found else None
 
 
-def _not_that_measure(r: _Reading) -> tuple[str, str] | None:
+def _not_that_measure(r: _Reading, person: str) -> tuple[str, str] | None:
     """A number filed as an age, a weight or a pay that the words make a count or a measure of something else: "ward
-    census tonight 27 patients" or "our house number's 42" as an age, 棚里温度四十度 as an age, 进了两百斤牛油 as a
-    weight, "bid came in at $4,800" as a salary (a pay needs a word of pay or a time it is paid by)."""
+    census tonight 27 patients" or "our house number's 42" as an age, 棚里温度四十度 or "the 44 bus" as an age, 进了
+    两百斤牛油 or "I lost 8 kg" as a weight, "bid came in at $4,800" or "12k followers" as a salary. A number said
+    more than once is a count only when every saying counts something else ("I teach a 30 minute class and I'm 30").
+    An age or a weight no one has ("900 years old", 体重一吨) is said in jest."""
     attribute = _cues(r.c.attribute.replace("_", " "))
-    kind = (
-        "age"
-        if AGE.search(attribute)
-        else "weight"
-        if WEIGHT.search(attribute)
-        else "pay"
-        if PAY.search(attribute)
-        else ""
-    )
+    kind = "age" if AGE.search(attribute) else "weight" if WEIGHT.search(attribute) else ""
+    kind = kind or ("pay" if PAY.search(attribute) else "")
     number = re.search(r"\d[\d,.]*", arabic(_cues(r.c.value)))
+    if kind == "weight" and _no_ones_weight(r.c.value, 0):
+        return "supposed", _cues(r.c.value)  # "about a thousand pounds after Thanksgiving 💀", 体重一吨
     if not kind or number is None:
         return None
-    if kind == "age" and int(re.match(r"\d+", number.group(0).replace(",", "")).group(0)) > OLDEST:  # type: ignore[union-attr]
-        return "supposed", f"an age of {number.group(0)}"  # "im literally 900 years old after that math test 💀"
+    amount = int(re.match(r"\d+", number.group(0).replace(",", "")).group(0))  # type: ignore[union-attr]
+    if kind == "age" and amount > OLDEST or kind == "weight" and _no_ones_weight(r.c.value, amount):
+        return "supposed", _cues(r.c.value)  # "im literally 900 years old after that math test 💀", 体重一吨
     said = arabic(r.whole)
-    if kind == "pay":  # a price, a bid, a rent said with no word of pay: "bid came in at $4,800 for the rewiring job"
-        priced = PRICED.search(said[: max(0, said.find(number.group(0)))])
-        return (
-            ("not_that_measure", priced.group(0).strip()) if priced and not PAID.search(said) else None
-        )  # every time it is said: "I teach a 30 minute class at 6am and I'm 30"
+    own = _of_person(r.c, person) and not _filed_under_relation(r.c.attribute)  # the person's own age is in years:
+    # 30 weeks is a pregnancy (a baby's is in months)
     places = [m.start() for m in re.finditer(rf"(?<![\d.,]){re.escape(number.group(0))}(?![\d])", said)]
     found: re.Match[str] | None = None
     for at in places:  # a count only when every time the number is said it counts something else
-        found = _counted(kind, said[:at], said[at + len(number.group(0)) :])
+        found = _counted(kind, said[:at], said[at + len(number.group(0)) :], said, own)
         if found is None:
             return None
     return ("not_that_measure", found.group(0).strip() or number.group(0)) if found else None
 
 
-def _counted(kind: str, before: str, after: str) -> re.Match[str] | None:
+def _counted(kind: str, before: str, after: str, said: str, person: bool) -> re.Match[str] | None:
     """What makes one saying of a number a count or a measure of something else, as `_not_that_measure` reads it."""
     if kind == "weight":
-        return WEIGHT_OF.match(after)
-    return COUNT_AFTER.match(after) or COUNT_BEFORE.search(before)
+        return (
+            WEIGHT_OF.match(after)
+            or WEIGHT_CHANGED.search(before)
+            or WEIGHT_CHANGED_AFTER.match(after)
+            or COUNTED_NOT_PAID.match(after)  # "14,000 steps"
+        )
+    if kind == "pay":  # a price said with no word of pay ("rent is 1,900 a month"), or a count ("12k followers")
+        priced = PRICED.search(before)
+        return (
+            (priced if priced and not PAY_WORD.search(said) else None)
+            or COUNTED_NOT_PAID.match(after)
+            or (COUNTED_BEFORE_PAY.search(before))
+        )
+    return COUNT_AFTER.match(after) or COUNT_BEFORE.search(before) or (DURATION_AFTER.match(after) if person else None)
+
+
+def _no_ones_weight(value: str, amount: int) -> bool:
+    """Whether a weight is no person's: a ton, or above 350 kg, 800 lbs, 700 斤."""
+    unit = _cues(value)
+    return bool(
+        "吨" in unit
+        or re.search(r"\bton|thousand|million", unit)
+        or (re.search(r"kg|公斤|千克", unit) and amount > 350)
+        or (re.search(r"lb|pound", unit) and amount > 800)
+        or ("斤" in unit and "公斤" not in unit and amount > 700)
+    )
 
 
 def _pets_age(r: _Reading, person: str) -> tuple[str, str] | None:
