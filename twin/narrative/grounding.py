@@ -124,7 +124,8 @@ FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|myself|we|we're|o
 NEGATION = re.compile(
     r"\b(?:not|no|never|nor|neither|none|nothing|nobody|without|no longer|any ?more)\b|n't\b"
     r"|\b(?:far from|hardly|barely|by no means|anything but|negative for|tested negative)\b"
-    r"|不|没|别|未|无|非(?!常)|哪(?:里|儿)?(?:是|算)|谁说(?=我)|唔(?!该|好意思|怪)|冇"  # (唔, 冇: Cantonese)
+    r"|不|没|别|未|无|非(?!常)|哪(?:里|儿)?(?:是|算)|谁说(?=我)|唔(?=[係系识會会好食去做想要知使得用钟])|冇"  # (唔, 冇:
+    # Cantonese; not 唔…… as "hmm")
 )
 # words that hold 不/没/无 but deny nothing
 NOT_NEGATION = re.compile(
@@ -254,7 +255,7 @@ FICTION = re.compile(
     r"|in (?:my|a|the|his|her|their|this|that|our) (?:[\w&-]+ )?"
     r"(?:dreams?|nightmares?|games?|novels?|story|stories|fiction|fanfic|screenplay|script|play|campaign"
     r"|role-?play|rpg|simulation|fantasy|comic|manga|server|realm|playthrough|save file|guild|minecraft|roblox"
-    r"|sims|fortnite)\b(?! (?:industry|company|studio|business|store|shop|club|class"
+    r"|sims|fortnite)\b(?! (?:room|rack|farm|admin|industry|company|studio|business|store|shop|club|class"
     r"|course|group|team|publisher|night|agent)\b)|let'?s say|let us say|let'?s pretend|make-believe|pretending"
     r"|role-?play(?:ing)?|my character|in character|in-game|rp time|\brp\b"
     r"|in (?:another|my next|a past|a parallel|an alternate) (?:life|universe|world)"
@@ -331,9 +332,9 @@ NOT_SPEAKER = frozenset(
 SARCASM = re.compile(
     r"(?<!\w)/s\b|\byeah,? right\b|\b(?:obviously|totally|of course|sure|clearly)\W{0,3}(?:🙄|🙃|😏)"
     r"|醒醒吧|做梦吧|想得美"
-    # a clown, a song, a dream, a "you believe that?", a "just lying": "Chief Snack Officer 🤡", "I'm the problem 🎶",
-    # "300k a year in my dreams", 我才十八，你信吗, 年薪千萬啦，呵呵，騙你的, 我是富婆，呵呵
-    r"|🤡|🎶|🎵|\bin my dreams?\b|做梦的时候|在梦里|你信吗|你信不信|信你个鬼|(?<![没不别])骗你的|骗你呢|^\W*呵呵"
+    # a clown, a "just lying": "Chief Snack Officer 🤡", 年薪千萬啦，呵呵，騙你的 (not "I'm a party clown 🤡":
+    # `_called_false`)
+    r"|🤡|(?<![没不别])(?<!不会)(?<!不想)(?<!没有)骗你的|骗你呢"
 )
 # irony by a fixed formula of the whole sentence: an opener and an eye-roll together ("oh yeah i just LOVE 6am
 # standups 🙃": either alone marks too much honest speech), the absurd claim of the idiom ("yeah and i'm the queen of
@@ -344,9 +345,7 @@ IRONY = re.compile(
     r"|easter bunny|tooth fairy|santa(?: claus)?)\b"
     r"|^\W*呵呵[^。！？!?]*?(?:可太|真是太|太)(?:喜欢|爱|棒|开心|幸福)|秦始皇[^。！？!?]{0,6}打钱"
     r"|原地(?:去世|升天|爆炸|退休)|当场去世|直接去世"
-    r"|\b(?:18|21|29|39) again\b|\bforever (?:18|21|29|young)\b|永远(?:十八|18)"
-    r"|(?:[要快]|都要)(?:饿|累|热|冷|困|笑|气|吓)死"
-    r"|^\W*lol,?\s+sure\b[^🙃🙄😒]*[🙃🙄😒]|(?:i'm|im|i am) (?:literally )?dying\b"
+    r"|^\W*lol,?\s+sure\b[^🙃🙄😒]*[🙃🙄😒]"
     r"|(?:i'm|im|i am) (?:literally )?(?:dead|deceased)(?=\W*(?:$|lol|lmao|haha|💀|😂|🤣))"
 )
 # a joke tag in brackets right after the value: 月薪十万（在梦里🙃）, 我真是个天才（不是）, "(in my dreams)"
@@ -356,14 +355,18 @@ JOKE_TAG = re.compile(
 )
 # a title in jest: "CEO of this household", "Chief Snack Officer", "professional napper", 首席背锅官, 打工皇帝
 TITLE_IN_JEST = re.compile(
-    r"\bceo of (?:this|the|my|our) (?:house(?:hold)?|home|family|couch|kitchen|group chat)\b"
+    r"\bceo of (?:this|my|our) (?:house(?:hold)?|home|couch|kitchen|group chat)\b"
     r"|\bchief (?!executive|technology|technical|financial|operating|information|product|marketing|people|revenue|data"
     r"|security|legal|medical|nursing|science|scientific|strategy|digital|growth|customer|compliance|risk|investment"
-    r"|human|commercial|creative|content|design|business|academic|learning|diversity|sustainability)"
+    r"|human|commercial|creative|content|design|business|academic|learning|diversity|sustainability|petty|warrant"
+    r"|fire|privacy|police|constable|of staff|engineer|justice|executive|innovation|transformation)"
     r"\w+(?: \w+)? officer\b"
-    r"|\bprofessional (?:napper|procrastinator|overthinker|snacker|couch potato|sleeper|worrier|shopper)\b"
-    r"|首席(?!执行|技术|财务|运营|信息|产品|营销|人力|科学|数据|法务|安全|设计|商务|战略)[\u4e00-\u9fff]{1,4}官|打工皇帝"
+    r"|\bprofessional (?:napper|procrastinator|overthinker|snacker|couch potato|sleeper|worrier)\b"
+    r"|首席(?!执行|技术|财务|运营|信息|产品|营销|人力|科学|数据|法务|安全|设计|商务|战略|风险|合规|投资|法律|架构|医疗|经济|数字|增长"
+    r"|客户|品牌|内容|创意|隐私)[\u4e00-\u9fff]{1,4}官|打工皇帝"
 )
+DREAMT_AFTER = re.compile(r"\bin my (?:wildest )?dreams\b|做梦的时候|在梦里")  # in the value's own clause
+LAUGHED_OFF = re.compile(r"\W*呵呵")  # the next clause a 呵呵: 我是富婆，呵呵 (not 呵呵 in the clause: 我是老师呵呵)
 MOCK_EMPHASIS = re.compile(r"\*(?:totally|definitely|absolutely|so|clearly|obviously|sure)\*")
 # a role-play the person sets up ("rp time!!", "lets do a roleplay, ur a barista and im a customer", 陪我演一段,
 # 我们来玩角色扮演吧): what they say after it, in that turn and the turns after, is played until they end it (PLAY_END)
@@ -859,7 +862,7 @@ LEFT_AFTER_IT = re.compile(
 # a bond said as spent: "we were married 14 years", "were together for 6 years" (not "we've been married 14 years")
 SPENT_BOND = re.compile(
     r"\b(?:was|were) (?:married|together|engaged)(?: for)? (?:\d+|a|an|two|three|four|five|six|seven|eight|nine|ten"
-    r"|\w+teen|twenty\w*|thirty\w*) (?:years?|yrs|months?)\b"
+    r"|\w+teen|twenty\w*|thirty\w*) (?:years?|yrs|months?)\b(?!\s+ago)(?![^.!?]{0,30}\b(?:still|and counting)\b)"
 )
 TAKEN_BACK = re.compile(
     r"^\W*(?:(?:but|and|though|although)\s+)?(?:(?:i'm|i am|i do|i don't|it's|that's|i)\s+)?"
@@ -1307,7 +1310,8 @@ def _money_as_said(value: str, text: str) -> str:
         return value
     money = bare.group(1) + str(round(float(bare.group(2)) * 1000))
     said = arabic(text)
-    return money if money in said and not re.search(rf"(?<![\d.]){re.escape(bare.group(2))}k\b", said, re.I) else value
+    held = re.search(rf"(?<![\d.]){re.escape(money)}(?![\d])", said)
+    return money if held and not re.search(rf"(?<![\d.]){re.escape(bare.group(2))}k\b", said, re.I) else value
 
 
 def arabic(text: str) -> str:
@@ -2011,7 +2015,11 @@ def _called_false(r: _Reading) -> tuple[str, str] | None:
         or (None if r.real else IRONY.search(r.whole))  # not "🙃 anyway I'm a teacher"
         or _replaced(later)
         or JOKE_TAG.match(r.cues[max(0, r.at) + len(r.c.quote) :])
+        or DREAMT_AFTER.search(lowered[len(upto) :])  # "makes 300k a year in my dreams" (not "I fly in my dreams")
+        or LAUGHED_OFF.match(rest or "")  # 我是富婆，呵呵
     )
+    if found and found.group(0) == "🤡" and re.search(r"clown|小丑", _cues(r.c.value)):
+        found = None  # "I work as a party clown 🤡"
     if found and not r.says_no:  # "It's false that I live in Paris", 说我住在北京的人都错了
         return "denied", found.group(0).strip()
     return None
@@ -2237,7 +2245,7 @@ def _over(r: _Reading) -> tuple[str, str] | None:
             if c.kind == "event" or r.whole.find(value) < 0
             else _said(LEFT_AFTER_IT.match(r.whole, r.whole.find(value) + len(value)))
         )
-        or _said(SPENT_BOND.search(lowered) if value in SPENT_BOND.pattern else None)
+        or _said(SPENT_BOND.search(lowered) if re.search(r"married|together|engaged", value) else None)
         or ("" if c.kind == "event" or r.at < 0 else _said(SPAN_ENDED.match(r.cues, r.at)))  # the quote's own span
         or ("" if c.kind == "event" or not re.search(r"住|lived", lowered) else _said(MOVED_SINCE.search(r.rest)))
         or (
@@ -2347,20 +2355,27 @@ HYPERBOLE = re.compile(
     r"|\b(?:best|greatest|richest|worst|smartest)\b[\w\s-]{0,30}\b(?:in|of) the (?:whole )?(?:world|universe|galaxy)\b"
 )
 WEIGHT = re.compile(r"\bweight\b|体重")
+DYING = re.compile(r"\bdying\b(?!\s+(?:of|from|to|for))|(?:饿|累|热|冷|困|笑|气|吓)死")  # the value a hyperbole: 饿死
 PAY = re.compile(r"salary|income|\bpay\b|wage|earnings|月薪|年薪|工资|收入|薪水|时薪|薪资")
 # what makes a number a count or a measure of something else, right after it: "27 patients", "40 degrees", 三十二万字,
 # 四十度, 两百斤 (of butter); not "27 years", "34 and single", 二十八岁, 二十八了
+COUNT_NOUNS = (  # what a number counts when it is no age, weight or pay: "27 patients", "12k followers"
+    "patients|people|persons|students|pupils|kids|children|employees|staff|workers|customers|clients|guests"
+    "|users|members|followers|subscribers|likes|views|downloads|orders|calls|emails|messages|texts|tickets|cases|beds"
+    "|rooms|tables|seats|cars|houses|units|items|books|pages|words|steps|reps|sets|laps|miles|goals|runs|games"
+    "|matches|shots|strokes|questions|applications|interviews|deliveries|boxes|bags|plants|trees|acres|cows|sheep"
+    "|chickens|hens|pigs|hives|songs|videos|posts|photos|episodes|chapters|countries|cities|languages|tabs"
+)
 COUNT_AFTER = re.compile(
     r"\s*(?:%|percent|°|degrees?\b|km\b|kms\b|miles?\b|kgs?\b|lbs?\b|pounds?\b|dollars?\b|bucks\b|grand\b"
     r"|hours?\b|hrs?\b|minutes?\b|mins?\b|times\b|points?\b|pts\b|pages?\b|:(?!00\b)\d\d"  # (7:30; "at 52" reads
     # as 52:00)
-    r"|(?:an?|per|/)\s*(?:hour|hr|month|mo|year|yr|week|day)\b|(?:bus|train|tram|line|route)\b"
-    r"|(?:[a-z]+\s+){0,2}(?:lane|street|st|road|rd|avenue|ave|drive|dr|way|blvd|boulevard|court|ct|close|crescent)\b"
-    r"|(?!(?:years|yrs|months|mos|weeks|wks|days|summers|winters)\b)"
-    r"(?!(?:was|has|does|goes|yes|always|perhaps|sometimes|nowadays|besides|towards|afterwards)\b)"
-    r"[a-z]{2,}(?<![ius])s\b(?!\s+old\b)"
-    r"|[万千百](?!岁|多岁)|度|斤|公斤|块|元|个(?!月|星期|多月)|人|字|公里|分(?!钟)|次|页|米|号|楼|层|件|本|张|台|辆|棵"
-    r"|亩|头|箱|袋|瓶|杯|碗|单|份|平米|集|局|点|路(?!上)|号线|路车)"
+    r"|(?:an|per|/)\s*(?:hour|hr)\b|(?:a|per|/)\s*(?:month|mo|year|yr)\b(?!\s+(?:ago|from|later|before|after))"
+    r"|(?:bus|train|tram|line|route)\b"
+    r"|(?:[a-z]+\s+){1,2}(?:lane|street|st|road|rd|avenue|ave|drive|boulevard|blvd|crescent)\b"
+    rf"|(?:{COUNT_NOUNS})\b"
+    r"|[万千](?!岁|多岁)|度(?!过)|斤|公斤|块(?!头)|元|字|公里|分(?!钟)|次|页|米|号|楼|层|件|张|辆|棵"
+    r"|亩|箱|袋|瓶|杯|碗|平米|集|局|点|路(?!上)|号线|路车|个(?=人(?:来|去|到|参加|报名|排队)|客|学生|病人|粉丝))"
 )
 # ...or right before it: "our house number's 42", "shot an 88", "bid came in at $4,800", 温度四十度, 考了九十
 COUNT_BEFORE = re.compile(
@@ -2368,11 +2383,11 @@ COUNT_BEFORE = re.compile(
     r"|bid(?: came in)?(?: at| of| was)?|room|apt|flight(?: [a-z]{1,3})?|bus|route|size|ranked|rank|level|lvl|gate"
     r"|seat|page|chapter|fever(?: of)?|ran a fever of"
     r"|exit|census(?: tonight)?)(?:\s+an?)?\s*$"
-    r"|(?:温度|气温|室温|体温|号码|门牌号?|分数|考了|打了|得了|第|编号|房间|尺码|烧到|发烧|坐|搭)\s*$"
+    r"|(?:温度|气温|室温|体温|号码|门牌号?|分数|考了|打了|得了|编号|房间|尺码|烧到|发烧|坐|搭)\s*$"
     r"|(?:航班|车次|班次)号?是?\s*[a-z]{0,3}\s*$"
 )
 # a duration, for the person's own age (years are theirs, weeks or minutes are not): "30 weeks pregnant", 迟到了二十分钟
-DURATION_AFTER = re.compile(r"\s*(?:weeks?|wks?|days?|months?|mos?)\b|\s*(?:分钟|小时|周|星期|天|个月|个星期)")
+DURATION_AFTER = re.compile(r"\s*(?:weeks?|wks?)\b(?!\s+(?:ago|from))|\s*(?:分钟|小时|周(?!岁)|个?星期)")
 # a weight lost, gained, lifted or over: "I lost 8 kg", 瘦了十斤, "deadlift 140 kg", "60 pounds overweight"
 WEIGHT_CHANGED = re.compile(
     r"\b(?:lost|lose|losing|gained|gain|gaining|dropped|drop|put on|shed|deadlift(?:ed)?|bench(?:ed)?|squat(?:ted)?"
@@ -2381,10 +2396,10 @@ WEIGHT_CHANGED = re.compile(
 )
 WEIGHT_CHANGED_AFTER = re.compile(r"\s*(?:kgs?|lbs?|pounds?|斤|公斤)?\s*(?:overweight|underweight|heavier|lighter)\b")
 # a weight of something: "200 lbs of butter", 两百斤牛油 (not 一百二十斤左右, 六十公斤了)
-WEIGHT_OF = re.compile(
-    r"\s*(?:kgs?|lbs?|pounds?|斤|公斤|千克)\s*(?:of\b"
-    r"|(?!了|重|左右|多|出头|以上|以下|上下|整|的|吧|呢|啊|啦|哦|而已|还|就|都|也|现在|差不多)[\u4e00-\u9fff]{1,2})"
-)
+WEIGHT_OF = re.compile(r"\s*(?:kgs?|kilos?|kilograms?|lbs?|pounds?)\s*of\b")
+GOODS_HANDLED = re.compile(
+    r"(?:进|买|搬|扛|运|卖|收|拉|挑|送|订|背|装|卸)了?\s*$"
+)  # 进了两百斤牛油 (not 我九十斤有点瘦)
 # what makes a sum a price rather than a pay, before it: "bid came in at $4,800", "rent is 2k", 报价五千
 PRICED = re.compile(
     r"\b(?:bid|price|priced|cost|costs|quote|quoted|estimate|rent|budget|loan|debt|bill|fine|deposit|down payment"
@@ -2395,15 +2410,13 @@ PRICED = re.compile(
 )
 # a word of pay, whatever the time it is paid by: what keeps a sum a pay where a price is named too
 PAY_WORD = re.compile(
-    r"\b(?:salary|make|makes|making|made|earn|earns|earning|earned|paid|income|wage|take home|take-home)\b"
+    r"\b(?:salary|make|makes|making|made|earn|earns|earning|earned|paid|income|wage|take home|take-home|get|gets"
+    r"|getting|bring in|brings in|bring home|brings home)\b"
     r"|月薪|年薪|工资|收入|薪|挣|赚|到手|税前|税后|实发|底薪"
 )
 # a count that looks like money: "12k followers", 粉丝两万
-COUNTED_NOT_PAID = re.compile(
-    r"k?\s*(?!(?:dollars|bucks|pounds|euros|quid|yuan|rmb|usd|per|before|after|gross|net|base|plus|salary|total|in"
-    r"|lbs|kgs|kilos|stones)\b)"
-    r"[a-z]{2,}(?<![ius])s\b|\s*(?:个|人|粉|次|条|赞|步)"
-)
+COUNTED_NOT_PAID = re.compile(rf"k?\s*(?:{COUNT_NOUNS})\b|\s*(?:个|人(?!民币)|粉|次|条|赞|步)")
+COUNTED_BEFORE_PAY = re.compile(r"(?:粉丝|关注|点赞|播放|阅读|订阅|步数)[^，。]{0,3}$|\bfollowers?\s*$")
 COUNTED_BEFORE_PAY = re.compile(r"(?:粉丝|关注|点赞|播放|阅读|订阅|步数)[^，。]{0,3}$|\bfollowers?\s*$")
 # what a pay is said with: a word of pay, or a time it is paid by ("90k a year", 一个月两万)
 PAID = re.compile(
@@ -2420,9 +2433,15 @@ PET_AGE_MAX = 20  # years: an age above it is no pet's (我养狗十年了，今
 
 
 def _hyperbole(r: _Reading) -> tuple[str, str] | None:
-    """A value that makes the person the most of the world (我是全世界最有錢的研究生，戶頭剩 300 塊), or a title
-    in jest ("CEO of this household", 首席背锅官): said in jest."""
-    found = HYPERBOLE.search(_cues(r.c.value)) or TITLE_IN_JEST.search(_cues(f"{r.c.value} {r.lowered}"))
+    """A value that makes the person the most of the world (我是全世界最有錢的研究生，戶頭剩 300 塊), a title in jest
+    ("CEO of this household", 首席背锅官), an age said "again" or "forever" ("I'm 29 again this year 😉", 永远十八),
+    or dying of boredom (要饿死了, "I'm literally dying, this class is so boring"): said in jest."""
+    value = _cues(r.c.value)
+    found = HYPERBOLE.search(value) or TITLE_IN_JEST.search(_cues(f"{r.c.value} {r.lowered}")) or DYING.search(value)
+    number = re.search(r"\d+", arabic(value))
+    if not found and number and AGE.search(_cues(r.c.attribute.replace("_", " "))):
+        n = number.group(0)
+        found = re.search(rf"(?<!\d){n} again\b|\bforever {n}\b|永远{n}(?!\d)", arabic(r.cues))
     return ("supposed", found.group(0)) if found else None
 
 
@@ -2444,28 +2463,34 @@ def _not_that_measure(r: _Reading, person: str) -> tuple[str, str] | None:
     if kind == "age" and amount > OLDEST or kind == "weight" and _no_ones_weight(r.c.value, amount):
         return "supposed", _cues(r.c.value)  # "im literally 900 years old after that math test 💀", 体重一吨
     said = arabic(r.whole)
+    change = re.search(r"loss|lost|lose|gain|change|减|增|涨", attribute) is not None  # weight_loss: a change is it
+    priced_ok = re.search(r"rent|budget|expect|ask|target|goal|desired|price|cost", attribute) is not None  # (rental
+    # income from "I rent out my room for 800 a month", salary_expectation from "I'm asking for 120,000")
     own = _of_person(r.c, person) and not _filed_under_relation(r.c.attribute)  # the person's own age is in years:
     # 30 weeks is a pregnancy (a baby's is in months)
     places = [m.start() for m in re.finditer(rf"(?<![\d.,]){re.escape(number.group(0))}(?![\d])", said)]
     found: re.Match[str] | None = None
     for at in places:  # a count only when every time the number is said it counts something else
-        found = _counted(kind, said[:at], said[at + len(number.group(0)) :], said, own)
+        found = _counted(kind, said[:at], said[at + len(number.group(0)) :], said, own, change, priced_ok)
         if found is None:
             return None
     return ("not_that_measure", found.group(0).strip() or number.group(0)) if found else None
 
 
-def _counted(kind: str, before: str, after: str, said: str, person: bool) -> re.Match[str] | None:
+def _counted(
+    kind: str, before: str, after: str, said: str, person: bool, change: bool = False, priced_ok: bool = False
+) -> re.Match[str] | None:
     """What makes one saying of a number a count or a measure of something else, as `_not_that_measure` reads it."""
     if kind == "weight":
+        goods = GOODS_HANDLED.search(before) if re.match(r"\s*(?:斤|公斤)[\u4e00-\u9fff]", after) else None
         return (
             WEIGHT_OF.match(after)
-            or WEIGHT_CHANGED.search(before)
-            or WEIGHT_CHANGED_AFTER.match(after)
+            or goods
+            or (None if change else WEIGHT_CHANGED.search(before) or WEIGHT_CHANGED_AFTER.match(after))
             or COUNTED_NOT_PAID.match(after)  # "14,000 steps"
         )
     if kind == "pay":  # a price said with no word of pay ("rent is 1,900 a month"), or a count ("12k followers")
-        priced = PRICED.search(before)
+        priced = None if priced_ok else PRICED.search(before)
         return (
             (priced if priced and not PAY_WORD.search(said) else None)
             or COUNTED_NOT_PAID.match(after)
@@ -2753,10 +2778,14 @@ def _whose(r: _Reading, person: str, asked: str = "") -> tuple[str, str] | None:
         # value ("my son named our puppy Rex"), or before a pronoun ("took our golden retriever to the vet, she's 9
         # now", "we got a bunny, named her clover"); not "my neighbor's parrot, Kiwi"
         value_at = r.cues.find(_cues(c.value))
-        at = r.cues.rfind(other, 0, value_at) if value_at > 0 else -1  # the mention before the value
+        at = r.cues.rfind(other, 0, value_at) if value_at >= 0 else -1  # the mention before the value
         said_of = before[-60:] if other in PRONOUNS else r.cues[at + len(other) : value_at] if at >= 0 else ""
         owner = re.search(rf"\b(?:{PEOPLE_EN})(?:'s|\s+(?:has|had|have|got|gets|owns|adopted))\b", said_of)
-        ours = re.search(rf"\b(?:our|my)\s+(?!(?:{PEOPLE_EN})\b)|\bwe\b|我家|我们家|我的", said_of)
+        if owner and re.search(r"\b(?:me and|and i|we|for us|gave me|to me|my own)\b", said_of):
+            owner = None  # "me and my husband got a cat", "my mom gave me her old dog": ours
+        ours = re.search(
+            rf"\b(?:our|my)\s+(?!(?:{PEOPLE_EN})\b)|\bwe\b|\b(?:gave|got|bought) me\b|我家|我们家|我的", said_of
+        )
         pet = pet or (at >= 0 and not owner and ours is not None)  # ("my sister has a cat, her name is Luna": hers)
         pet = pet or (  # "ya a cat not a dog lol, her names Pickles": the cat just brought in, no one else's
             other in PRONOUNS

@@ -271,7 +271,7 @@ def _event(twin_dir: Path, q: Question, decision: str, kept_as: str | None = Non
 
 # who a question's "perhaps said of someone else" names when it names no one to file a fact under: a pronoun or a
 # word for anyone ("she", "someone", 他, 有人), which would put unrelated people under one subject
-NOT_A_NAME = frozenset(
+GENERIC_WHO = frozenset(
     "he she him her his hers they them their theirs it someone somebody everyone everybody anyone people person "
     "folks family girl guy boy woman man lady dude kid kids baby bro sis "
     "他 她 佢 它 他们 她们 佢哋 有人 别人 大家 某人 人家 男的 女的".split()
@@ -281,7 +281,7 @@ NOT_A_NAME = frozenset(
 def default_owner(q: Question) -> str:
     """The name a "theirs" answer files the fact under when the person gives none: the one the question says it was
     perhaps said of, when that is a name or a relation (思远, sister), not a pronoun or anyone ("" then)."""
-    return "" if q.who.casefold() in NOT_A_NAME else q.who
+    return "" if q.who.casefold() in GENERIC_WHO else q.who
 
 
 def _owner(q: Question, of: str, also: Sequence[str], twins: Sequence[str]) -> str:
@@ -297,7 +297,12 @@ def _owner(q: Question, of: str, also: Sequence[str], twins: Sequence[str]) -> s
         )
     if subject.casefold() in USER_SUBJECTS or norm(subject) in {norm(s) for s in (q.subject, *also)}:
         return q.subject  # said of the person after all
-    if norm(subject) in {norm(t) for t in twins}:
+    if subject.casefold() in GENERIC_WHO:
+        raise UsageError(
+            f"{subject!r} names no one in particular: facts about them would mix with others'.",
+            "Name them as you call them, such as --of Lena or --of sister.",
+        )
+    if norm(subject) in {norm(t) for t in twins} or norm(subject) in ("the twin", "twin"):
         raise UsageError(
             f"{subject} is the twin: memory keeps facts about you and the people in your life.",
             "Keep it as yours (--keep ID), or name the one it was said of.",
