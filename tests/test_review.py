@@ -158,7 +158,7 @@ def test_theirs_needs_a_name_and_closes_the_question_even_when_memory_held_it(
     assert q["who"] == "she"
     chat = cli("chat", "alice", "--user", "Sam", input=f"/review theirs {q['id']}\n")  # "she": name them
     assert "Whose is it? Name them" in chat.stdout + chat.stderr
-    for who, said in (("Alice", "is the twin"), ("x" * 61, "61 characters")):
+    for who, said in (("Alice", "is the twin"), ("x" * 61, "61 characters"), ("she", "names no one in particular")):
         refused = cli("memory", "review", "alice", "--keep", q["id"], "--of", who)
         assert refused.exit_code != 0 and said in refused.stderr, refused.stderr
     kept = cli("memory", "review", "alice", "--keep", q["id"], "--of", "me", "--json")  # the person after all
