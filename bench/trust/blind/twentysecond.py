@@ -18,7 +18,28 @@ pass); honest cases reject=None.
 
     .venv/bin/python bench/trust/run.py --cases bench/trust/blind/twentysecond.py
 
-Frozen before its one run (result: recorded below after that run, no case changed).
+Frozen before its one run (commit 3d39121); the result below was added after that run, no case changed.
+
+Result of its one run (2026-12-05, 2 CPUs, Python 3.11.7, load average 0.02 before, 1.08 after):
+
+| traps | tried | stored | rejected, by reason |
+| --- | ---: | ---: | --- |
+| someone-else | 12 | 0 | someone_else 12 |
+| joke | 10 | 6 | denied 3, supposed 1 |
+| plan | 10 | 2 | planned 8 |
+| past | 10 | 3 | denied 7 |
+| denial | 8 | 0 | denied 8 |
+| hypothetical | 6 | 0 | supposed 6 |
+| count-as-value | 10 | 3 | not_that_measure 6, whose_unclear 1 |
+| pasted | 4 | 0 | reported 4 |
+| lyric | 2 | 2 |  |
+| **all traps** | **72** | **16** | |
+
+Honest facts kept: 127 of 130 (98%); lost: b22-en-h34 (denied), b22-zh-h38 (whose_unclear), b22-zh-h61
+(value_unsupported). Traps stored: b22-en-t08, b22-en-t10, b22-zh-t08, b22-zh-t09, b22-zh-t10, b22-zh-t11,
+b22-en-t14, b22-zh-t13, b22-en-t19, b22-en-t21, b22-zh-t18, b22-en-t31, b22-zh-t29, b22-zh-t30, b22-en-t36,
+b22-zh-t36. Held for the person's word, not stored: 1 of the 3 honest facts lost (b22-zh-h38), 1 of the 72 traps
+(b22-zh-t33). Goal (no trap stored, at least 95% of honest facts kept): MISSED.
 """
 # ruff: noqa: E501
 
