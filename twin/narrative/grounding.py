@@ -155,7 +155,8 @@ PLAN = re.compile(
     # 等绿卡下来我们就搬去奥斯汀 (not 中等, 等公交就得半小时)
     r"|(?<![中高低上下同平对相])等(?!等|于|级)\S{1,10}?(?:下来|之后|以后|了)(?:我|我们)?就"
     r"|(?:明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底|以后|将来)(?:就|还|一定|必须|肯定)?要"  # 我明年要去澳洲
-    r"|(?:明天|后天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)(?:就|还|会)?(?:去|回|飞|搬)"  # 我下周去上海出差
+    # 我下周去上海出差, 下个月入职阿里
+    r"|(?:明天|后天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)(?:就|还|会)?(?:去|回|飞|搬|入职|报到|开学|上岗)"
     r"|(?:明天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)就|快(?:要)?(?=[\d一二三四五六七八九十])|计画|目标是"
     r"|(?:明天|后天|明年|下个?月|下周|下星期|下礼拜|月底|年底)(?:就)?满(?=[\d一二三四五六七八九十])"  # 我下个月满四十
     r"|投了?简历|在面试|去面试|面试了|拿到了?(?:\S{0,3})?offer"  # 计画: 計畫 as simplified a character at a time
@@ -332,9 +333,8 @@ NOT_SPEAKER = frozenset(
 SARCASM = re.compile(
     r"(?<!\w)/s\b|\byeah,? right\b|\b(?:obviously|totally|of course|sure|clearly)\W{0,3}(?:🙄|🙃|😏)"
     r"|醒醒吧|做梦吧|想得美"
-    # a clown, a "just lying": "Chief Snack Officer 🤡", 年薪千萬啦，呵呵，騙你的 (not "I'm a party clown 🤡":
-    # `_called_false`)
-    r"|🤡|(?<![没不别])(?<!不会)(?<!不想)(?<!没有)骗你的|骗你呢"
+    # a "just lying", a "just joking" (Cantonese): 年薪千萬啦，呵呵，騙你的, 我係億萬富翁呀 哈哈 講笑咋
+    r"|(?<![没不别])(?<!不会)(?<!不想)(?<!没有)骗你的|骗你呢|讲笑(?:咋|㗎|啫|嘅|啦)"
 )
 # irony by a fixed formula of the whole sentence: an opener and an eye-roll together ("oh yeah i just LOVE 6am
 # standups 🙃": either alone marks too much honest speech), the absurd claim of the idiom ("yeah and i'm the queen of
@@ -1330,7 +1330,8 @@ def arabic(text: str) -> str:
             return str(_EN_SMALL[alone])
         return str(_EN_TEENS[teen] if teen else _EN_TENS[tens] + (_EN_SMALL[small] if small else 0))
 
-    text = _ZH_SAME.sub(lambda m: _ZH_SAME_AS[m.group(0)], _HEIGHT.sub(_height, simplified(text)))  # 兩個 is 两个
+    text = simplified(text).replace("廿", "二十").replace("卅", "三十")  # 廿八歲 (Cantonese, and in dates) is 28
+    text = _ZH_SAME.sub(lambda m: _ZH_SAME_AS[m.group(0)], _HEIGHT.sub(_height, text))  # 兩個 is 两个
     text = _SHORT_YEAR.sub(_year, _EN_SAME.sub(lambda m: _EN_SAME_AS[m.group(0).casefold()], text))
     text = _WAN.sub(lambda m: str(round(float(m.group(1)) * 10000) + int(m.group(2) or 0) * 1000), text)
     text = _ZH_TYPE.sub(lambda m: _ZH_DIGIT[m.group(1)] + "型", text)
@@ -2018,8 +2019,6 @@ def _called_false(r: _Reading) -> tuple[str, str] | None:
         or DREAMT_AFTER.search(lowered[len(upto) :])  # "makes 300k a year in my dreams" (not "I fly in my dreams")
         or LAUGHED_OFF.match(rest or "")  # 我是富婆，呵呵
     )
-    if found and found.group(0) == "🤡" and re.search(r"clown|小丑", _cues(r.c.value)):
-        found = None  # "I work as a party clown 🤡"
     if found and not r.says_no:  # "It's false that I live in Paris", 说我住在北京的人都错了
         return "denied", found.group(0).strip()
     return None
@@ -2375,7 +2374,7 @@ COUNT_AFTER = re.compile(
     r"|(?:[a-z]+\s+){1,2}(?:lane|street|st|road|rd|avenue|ave|drive|boulevard|blvd|crescent)\b"
     rf"|(?:{COUNT_NOUNS})\b"
     r"|[万千](?!岁|多岁)|度(?!过)|斤|公斤|块(?!头)|元|字|公里|分(?!钟)|次|页|米|号|楼|层|件|张|辆|棵"
-    r"|亩|箱|袋|瓶|杯|碗|平米|集|局|点|路(?!上)|号线|路车|个(?=人(?:来|去|到|参加|报名|排队)|客|学生|病人|粉丝))"
+    r"|亩|箱|袋|瓶|杯|碗|平米|集|局|点|路(?!上)|号线|路车|只|匹|个(?=人(?:来|去|到|参加|报名|排队)|客|学生|病人|粉丝))"
 )
 # ...or right before it: "our house number's 42", "shot an 88", "bid came in at $4,800", 温度四十度, 考了九十
 COUNT_BEFORE = re.compile(
@@ -2404,9 +2403,11 @@ GOODS_HANDLED = re.compile(
 PRICED = re.compile(
     r"\b(?:bid|price|priced|cost|costs|quote|quoted|estimate|rent|budget|loan|debt|bill|fine|deposit|down payment"
     r"|sold (?:it )?for|bought (?:it )?for|paid \w+ for|spent|raised|donated|tuition|mortgage)\b[^.!?。！？]{0,30}$"
+    # "this jacket was $250"
+    r"|\b(?:this|that|these|those|the|my new) \w+(?: \w+)? (?:was|were|is|are|cost|costs)\s*(?:\$|dollars?)?\s*$"
     r"|\b(?:asking(?: price)?|listed at|list price|offered|offer of)\b[^.!?。！？]{0,30}$"
     r"|(?:报价|房租|房价|贷款|欠|花了|买了|卖了|价格|预算|学费|房贷|罚款|押金|电费|水费|燃气费|话费|挂牌价|开价|要价|叫价"
-    r"|售价|标价|首付|月供)[^。！？]{0,12}$"
+    r"|售价|标价|首付|月供|这(?:件|个|双|台|部|辆|套|条|顶|只))[^。！？]{0,12}$"
 )
 # a word of pay, whatever the time it is paid by: what keeps a sum a pay where a price is named too
 PAY_WORD = re.compile(
@@ -2441,7 +2442,7 @@ def _hyperbole(r: _Reading) -> tuple[str, str] | None:
     number = re.search(r"\d+", arabic(value))
     if not found and number and AGE.search(_cues(r.c.attribute.replace("_", " "))):
         n = number.group(0)
-        found = re.search(rf"(?<!\d){n} again\b|\bforever {n}\b|永远{n}(?!\d)", arabic(r.cues))
+        found = re.search(rf"(?<!\d){n} again\b|\bforever {n}\b|(?:永远|每年都){n}(?!\d)", arabic(r.cues))
     return ("supposed", found.group(0)) if found else None
 
 
