@@ -4135,6 +4135,30 @@ TRAPS = [
         "not_that_measure",
         category="the twenty-second round",
     ),
+    Case(
+        "past-00-en",
+        "en",
+        "I weighed 190 in high school, way less now",
+        c("user", "weight", "190", "I weighed 190"),
+        "denied",
+        category="a time that was",
+    ),
+    Case(
+        "past-01-en",
+        "en",
+        "my old salary was 60k, way better now",
+        c("user", "salary", "60k", "my old salary was 60k"),
+        "denied",
+        category="a time that was",
+    ),
+    Case(
+        "past-02-zh",
+        "zh",
+        "高中的时候我才一米五",
+        c("user", "height", "一米五", "我才一米五"),
+        "denied",
+        category="a time that was",
+    ),
 ]
 
 HONEST = [
@@ -7169,6 +7193,38 @@ HONEST = [
         c("user", "occupation", "dental hygienist", "I'm a dental hygienist"),
         None,
         category="the twenty-second round: honest",
+    ),
+    Case(
+        "past-03-en",
+        "en",
+        "I'm in college, majoring in biology",
+        c("user", "major", "biology", "majoring in biology"),
+        None,
+        category="a time that was: honest",
+    ),
+    Case(
+        "past-04-en",
+        "en",
+        "I'm in grad school and I work part-time at Costco",
+        c("user", "employer", "Costco", "I work part-time at Costco"),
+        None,
+        category="a time that was: honest",
+    ),
+    Case(
+        "past-05-en",
+        "en",
+        "when I was a kid I lived in Ohio, now I'm in Austin",
+        c("user", "city", "Austin", "now I'm in Austin"),
+        None,
+        category="a time that was: honest",
+    ),
+    Case(
+        "past-06-en",
+        "en",
+        "sarah and i were roommates in college then i went to law school at duke and she didn't",
+        c("user", "school", "duke", "i went to law school at duke"),
+        None,
+        category="a time that was: honest",
     ),
 ]
 

@@ -2258,11 +2258,37 @@ def _over(r: _Reading) -> tuple[str, str] | None:
         or ("" if c.kind == "event" else _said(WAS_BEFORE.search(lowered)))
         or _place_gone(r)
         or _said(TAKEN_BACK.search(r.rest)).strip()
+        or ("" if c.kind == "event" else _past_framed(r))
     )
     said_over = _cues(c.attribute.replace("_", " ") + " " + c.value)
     if cue and not (r.says_no or PAST_VALUE.search(said_over) or cue in _cues(c.subject)):  # 前夫 of 前夫's job
         return "denied", cue
     return None
+
+
+# a time that was, in the value's clause: "I weighed 210 in college", 大学的时候我才90斤, "my old rent was $900" (an
+# English clause needs a verb in the past too: "I'm in college, studying biology" is now)
+PAST_TIME_EN = re.compile(
+    r"\b(?:in (?:college|high school|grad school|uni|university|middle school|my (?:twenties|teens|20s|30s))"
+    r"|back (?:in|then|when)|as a (?:kid|teen|teenager|child|student)|when i was (?:younger|a kid|little|young|in))\b"
+)
+PAST_VERB = re.compile(r"\b(?:was|were|weighed|had|lived|worked|earned|made|paid|rented|did|got)\b")
+PAST_TIME_ZH = re.compile(r"(?:大学|高中|初中|小学|上学|读书|年轻|念书|读研)(?:的)?时候")
+MY_OLD = re.compile(r"\bmy (?:old|former|previous|last) (?!man\b|lady\b|friends?\b|school friends?\b)[a-z]+")
+
+
+def _past_framed(r: _Reading) -> str:
+    """The value's clause set in a time that was: "I weighed 210 in college", 大学的时候我才90斤, "my old rent was
+    $900, miss those days" (not "I'm in college, studying biology"; a hometown is about the past anyway)."""
+    clause = r.lowered
+    found = PAST_TIME_ZH.search(clause) or PAST_TIME_EN.search(clause) or MY_OLD.search(clause)
+    if found is None or not (found.re is PAST_TIME_ZH or PAST_VERB.search(clause)):
+        return ""
+    at = clause.find(_cues(r.c.value))
+    between = clause[found.end() : at] if at > found.end() else clause[at : found.start()] if at >= 0 else ""
+    if re.search(r"\b(?:then|later|after|afterwards|now|since|but)\b|然后|后来|现在|之后", between):
+        return ""  # "roommates in college, then I went to law school at Duke": the value is after that time
+    return found.group(0)
 
 
 def _last_years(r: _Reading, upto: str) -> str:
