@@ -2444,13 +2444,6 @@ PAY_WORD = re.compile(
 # a count that looks like money: "12k followers", 粉丝两万
 COUNTED_NOT_PAID = re.compile(rf"k?\s*(?:{COUNT_NOUNS})\b|\s*(?:个|人(?!民币)|粉|次|条|赞|步)")
 COUNTED_BEFORE_PAY = re.compile(r"(?:粉丝|关注|点赞|播放|阅读|订阅|步数)[^，。]{0,3}$|\bfollowers?\s*$")
-COUNTED_BEFORE_PAY = re.compile(r"(?:粉丝|关注|点赞|播放|阅读|订阅|步数)[^，。]{0,3}$|\bfollowers?\s*$")
-# what a pay is said with: a word of pay, or a time it is paid by ("90k a year", 一个月两万)
-PAID = re.compile(
-    r"\b(?:salary|make|makes|making|made|earn|earns|earning|earned|paid|pay|pays|income|wage|a year|per year|/yr"
-    r"|a month|per month|/mo|an hour|per hour|/hr|hourly|annual|after tax|before tax|pre-tax|take home|take-home"
-    r"|net|gross)\b|月薪|年薪|工资|收入|薪|挣|赚|一个月|每月|一年|每年|时薪|底薪|到手|税前|税后|实发|卡里|进账|发了|拿"
-)
 # a pet brought in by its keeping (我养了只柯基, 家里有条狗): not 属狗, 单身狗, 夜猫子, 熊猫, 猫奴, 狗血, 热狗
 PET_KEPT = re.compile(
     r"(?:养|有|收养|领养|捡)了?(?:一|两|几|[0-9])?(?:只|条|头|个)?(?:小)?"

@@ -24,8 +24,9 @@ and value: the same candidate proposed again (`twin memory reextract`) is the sa
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
+from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -98,19 +99,26 @@ def questions(twin_dir: Path, store: FactStore, also: Sequence[str] = ("user",))
     answers = _answers(EventLog(twin_dir))
     forgotten, masks = Tombstones(store.forgotten()), store.masks()
     found: dict[str, Question] = {}
+    every = cache(partial(store.as_of, include_ended=True))  # only questions kept as someone else's need it
     for record in JsonlFile(twin_dir / EXTRACTION_LOG, EXTRACTIONS).records():
         session = record.get("session")
         for item in record.get("rejected") or []:
             q = _question(item, session)
             if q is None or q.id in found:
                 continue
-            if _open(q, store, answers, forgotten, masks, also):
+            if _open(q, store, answers, forgotten, masks, also, every):
                 found[q.id] = q
     return list(found.values())
 
 
 def _open(
-    q: Question, store: FactStore, answers: _Answers, forgotten: Tombstones, masks: Masks, also: Sequence[str]
+    q: Question,
+    store: FactStore,
+    answers: _Answers,
+    forgotten: Tombstones,
+    masks: Masks,
+    also: Sequence[str],
+    every: Callable[[], list[Fact]] | None = None,
 ) -> bool:
     """Whether a question is open: not dropped (this one, or its value from another turn), naming nothing forgotten
     nor words a forget masks, and not held by memory (kept, maybe in the person's words, or said again plainly)."""
@@ -127,7 +135,7 @@ def _open(
         theirs = answers.kept_as.get(q.id, set())
         held += [
             f
-            for f in store.as_of(include_ended=True)
+            for f in (every or partial(store.as_of, include_ended=True))()  # read once for all the questions listed
             if f.cause in kept or (theirs and about(f.subject, f.attribute, f.value) in theirs)
         ]
         if any(about(f.subject, f.attribute, f.value) in theirs for f in held):
