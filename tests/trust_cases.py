@@ -3401,7 +3401,7 @@ TRAPS = [
         category="someone else",
     ),
     # whose, held: a fact filed under the person when another being is the last one named before the value
-    # (twin/narrative/grounding.py, `_unclear_whose`), held for the person's word; and the person's own beside others
+    # (twin/narrative/grounding/whose.py, `_unclear_whose`), held for the person's word; and the person's own beside others
     Case(
         "whose-a-girl-in-my-class",
         "en",

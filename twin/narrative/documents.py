@@ -30,6 +30,7 @@ from twin.facts.learning import apply_fact
 from twin.facts.model import Fact, norm
 from twin.facts.store import FactStore
 from twin.facts.tombstones import Tombstones
+from twin.facts.words import normalize
 from twin.narrative.extraction import (
     Model,
     Outcome,
@@ -43,7 +44,6 @@ from twin.narrative.grounding import (
     Said,
     Window,
     model_date,
-    normalize,
     twin_subjects,
 )
 from twin.persona.model import Persona
@@ -271,7 +271,7 @@ class DocumentExtractor:
         return outcome
 
     def _write(self, chunk: Chunk, candidates: list[Any], numbered: dict[str, Fact], outcome: Outcome) -> None:
-        """The grounded candidates of one chunk, through the same layers as a chat's (twin/narrative/grounding.py):
+        """The grounded candidates of one chunk, through the same layers as a chat's (twin/narrative/grounding/):
         the owner's writing is their own words."""
         grounds = Window([Said(chunk.id, "user", chunk.text)], self.persona_text, self.persona.rules)
         twins = twin_subjects((self.persona.name, self.persona.key), self.subject)

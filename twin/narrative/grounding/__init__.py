@@ -1,0 +1,78 @@
+"""Grounding: whether a fact the model proposes was really stated by the person, checked in code, in layers.
+
+A small local model will propose bad facts every day: values the quote does
+not support, the AI's words echoed back, questions and negations taken for
+statements, other people's claims, facts about the twin, instructions aimed
+at the memory itself. Each layer below turns one kind of bad candidate away
+and says why (the reason is logged in extractions.jsonl and counted by `twin
+memory stats`); what passes every layer is stored as the person's word.
+
+1. shape: subject, attribute and value are short strings, the confidence a
+   number from 0 to 1 (never clamped), the kind a known one, at most
+   MAX_FACTS candidates a run;
+2. subject: never the twin under any name ("you", 你, the persona's name);
+3. quote: a verbatim span of one of the person's turns in the window, with
+   content words of its own (a bare "yes", "the" or 我的 grounds nothing);
+4. value: every content word of it is in the quote's turn, in some form (of
+   Chinese, every character, and a pair of them as written), and the quote
+   holds some: the model may normalise ("a cat named Miso" from "I've got a
+   cat, Miso"), never add ("a dog named Miso", 广州 from 杭州);
+5. echo: a value and a quote made only of the AI's earlier words in the window
+   or the persona's text, without the person asserting anything of their own;
+6. stance: the model's own label (asserts, denies, supposes, asks, reports)
+   and the cues in the clause that holds the value and the sentence around
+   it, in both languages (question marks and 吗/呢; not/never/不/没; quit,
+   used to, 以前, "not anymore"; "it's false that", "... is wrong", 不可能;
+   if/如果/要是; dreamt, in my novel, 游戏里, *an action*; says/told/wrote/
+   说/觉得): only assertions become facts, a negation or an end only when the
+   value says so ("doesn't drink coffee", 不吃辣, "former city"); hedges
+   lower the confidence;
+7. whose: a fact filed under the person that the clause says of someone else
+   ("my ex-husband Tom is a doctor");
+8. authority: text that instructs the memory system grounds nothing, and no
+   fact gives anyone a role or a permission. A rule is only a standing request
+   addressed to the twin: one without a request in its words is kept as a
+   preference.
+
+Where each layer lives: reading.py reads the candidate (layer 1) and the person's turn, numbers.py the numbers
+in it; window.py holds the window of turns and checks layers 2 to 5 and 8 in order (`Window.check`), calling
+stance.py for layer 6 and whose.py for layer 7.
+"""
+
+from twin.narrative.grounding.numbers import arabic
+from twin.narrative.grounding.reading import (
+    HEDGED_CONFIDENCE,
+    LIMITS,
+    MAX_FACTS,
+    REASONS,
+    USER_SUBJECTS,
+    Candidate,
+    Said,
+    Verdict,
+    model_date,
+    model_until,
+    read_candidate,
+)
+from twin.narrative.grounding.stance import CORRECTION, PLAY_REACH, play_cue, playing
+from twin.narrative.grounding.window import Window, twin_subjects
+
+__all__ = [
+    "CORRECTION",
+    "HEDGED_CONFIDENCE",
+    "LIMITS",
+    "MAX_FACTS",
+    "PLAY_REACH",
+    "REASONS",
+    "USER_SUBJECTS",
+    "Candidate",
+    "Said",
+    "Verdict",
+    "Window",
+    "arabic",
+    "model_date",
+    "model_until",
+    "play_cue",
+    "playing",
+    "read_candidate",
+    "twin_subjects",
+]

@@ -1,0 +1,596 @@
+"""What grounding reads: a candidate from the model's reply (its shape, layer 1), the turns of the window, and
+the parts of the person's turn that the rules read: its words, clauses, quotations and cues (`_Reading`)."""
+
+from __future__ import annotations
+
+import math
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from functools import cache, cached_property
+from typing import Any
+
+from twin.facts.model import KINDS
+from twin.facts.words import QUOTES, normalize
+from twin.narrative.grounding.numbers import arabic
+from twin.recall.segment import CJK, STOPCHARS, STOPWORDS, fold, stem
+from twin.wordlists import common_set, simplified
+
+MAX_FACTS = 12  # candidates taken from one extraction reply; the rest are rejected ("too_many")
+LIMITS = {"subject": 60, "attribute": 60, "value": 200, "quote": 400}  # characters
+DEFAULT_CONFIDENCE = 0.8  # when the model gives none
+HEDGED_CONFIDENCE = 0.6  # at most, for a hedged statement ("I think", 可能) or the twin's own inference
+STANCES = ("asserts", "denies", "supposes", "asks", "reports", "infers")
+_STANCE_WORDS = {  # what models write for a stance, besides the words asked for
+    "assert": "asserts", "assertion": "asserts", "states": "asserts", "statement": "asserts",
+    "deny": "denies", "denial": "denies", "negates": "denies", "negation": "denies", "negative": "denies",
+    "suppose": "supposes", "hypothetical": "supposes", "hypothesis": "supposes", "wish": "supposes",
+    "ask": "asks", "question": "asks", "asking": "asks",
+    "report": "reports", "reported": "reports", "hearsay": "reports", "quotes": "reports",
+    "infer": "infers", "inferred": "infers", "inference": "infers",
+}  # fmt: skip
+
+REASONS = {  # every rejection reason, what it means (docs/memory.md shows the table)
+    "too_many": "more candidates than one exchange may give",
+    "bad_shape": "a part is missing, not text, or too long",
+    "bad_confidence": "the confidence is not a number from 0 to 1",
+    "bad_kind": "the kind is not fact, event, preference or rule",
+    "about_twin": "the fact is about the twin itself",
+    "no_quote": "there is no quote",
+    "quote_not_found": "the quote is in none of the person's turns",
+    "quote_from_ai": "the quote is the AI's words",
+    "quote_from_persona": "the quote is the persona's text",
+    "quote_uninformative": "the quote has no words of its own, or none of the value's",
+    "value_unsupported": "the person's words do not hold the value",
+    "value_from_ai": "the value comes from the AI's words",
+    "value_from_persona": "the value comes from the persona's text",
+    "echo": "the person only repeated the AI's or the persona's words",
+    "asked": "the person asked it",
+    "denied": "the person denied it, said it no longer holds or is false, or spoke against it (not, quit, used to, "
+    "hate, 以前), and the value does not say so",
+    "supposed": "the person supposed, wished, dreamt, played or made it up (if, I wish, in my novel, 梦见, *...*)",
+    "planned": "the person only plans, wants or weighs it (thinking about, going to, 打算), and the fact says it is so",
+    "reported": "the person reported what someone else says or wrote (he says, Tom told everyone, 医生跟我说)",
+    "someone_else": "the words are about someone else, not the person",
+    "not_that_measure": "the number counts or measures something else than the fact says (27 patients as an age, "
+    "四十度 as an age, a bid as a salary, 两百斤牛油 as a weight)",
+    "instruction": "the words instruct the memory system",
+    "authority": "the fact would give a role or a permission, or a request would override the twin's boundaries",
+}
+USER_SUBJECTS = ("user", "the user", "me", "i", "myself", "用户", "我", "我自己")
+
+_TOKEN = re.compile(rf"[{CJK}]|[^\W_{CJK}]+")
+_SENTENCE = re.compile(r"[^.!?。！？\n]+[.!?。！？]*")
+_CLAUSE = re.compile(r"[^.!?。！？\n;；,，()（）]+|[.!?。！？;；,，()（）]")
+# a space between Chinese characters ends a clause as a comma would: chat writes 我住在北京 哦不对 上个月搬到天津了
+_ZH_SPACE = re.compile(rf"(?<=[{CJK}])\s+(?=[{CJK}])")
+# a laugh before a new "I" ends a clause, as a comma would: "不是我 lol 我还在 Toronto" (not "lol i wish")
+_LAUGH_BREAK = re.compile(r"(?i)\s+(?:lol|lmao|lmfao|haha\w*|hehe\w*|哈{2,}|😂|🤣)\s+(?=我|i(?:'m|m)?\s+(?!wish\b))")
+_BUT = re.compile(
+    r"\b(?:but|though|although|however)\b|(?i:(?<!\bme )\band (?=(?:i|i'm|im|i've|my|he|she|they|we)\b))"
+    r"|但是|但|不过|可是|然而"
+)  # "my son just turned 7 and I'm 38": two clauses, two people
+
+FILLER = frozenset(
+    "hmm hm um uh ah oh ok okay yes yeah yep sure right maybe really huh 嗯 哦 噢 好 对 是 呀 吧 啊 诶".split()
+)
+NEGATION = re.compile(
+    r"\b(?:not|no|never|nor|neither|none|nothing|nobody|without|no longer|any ?more)\b|n't\b"
+    r"|\b(?:far from|hardly|barely|by no means|anything but|negative for|tested negative)\b"
+    r"|不|没|别|未|无|非(?!常)|哪(?:里|儿)?(?:是|算)|谁说(?=我)|唔(?=[係系识會会好食去做想要知使得用钟])|冇"  # (唔, 冇:
+    # Cantonese; not 唔…… as "hmm")
+)
+# words that hold 不/没/无 but deny nothing
+NOT_NEGATION = re.compile(
+    r"不错|不过|不少|不久|不断|不但|不仅|不管|不得不|差不多|了不起|不一定|不停|不然|要不|不禁|忍不住|毫不犹豫|不丹"
+    r"|没错|没关系|无论|无聊|无锡|无线|无人机|特别|分别|区别|告别|离别|个别|别人|别的|别处|级别|类别|性别|差别|识别"
+    r"|辨别|鉴别|派别|别墅|未来|非洲|[没不]骗你|不是开玩笑|没(?:有)?开玩笑|不开玩笑"
+    r"|\b(?:not only|no doubt|no matter|never mind|nothing but|can't wait|cannot wait|not (?:gonna|going to) lie"
+    r"|not to brag|no lie|no joke|no kidding|not (?:kidding|joking|lying)|never looked back|can't complain"
+    r"|(?:never|n't) (?:been|felt|was|were|be|looked) (?:happier|better|healthier|prouder|more \w+)"
+    r"|(?:don't|do not|doesn't|not) (?:just|only|merely|simply))\b"
+)
+REAL = re.compile(
+    r"\b(?:in real life|irl|in reality|for real|actually|anyway|anyways|seriously|back to reality|but really"
+    r"|no joke|not kidding|not joking|no kidding|i'm serious|honestly|truthfully|to be honest|tbh|real life)\b"
+    r"|现实中|现实里|现实生活|其实|实际上|说真的|说正经的|正经说|认真说|讲真|说实话|老实说|言归正传|话说回来|醒来|醒了"
+    r"|不骗你|没骗你|不开玩笑|不是开玩笑|我自己就是|我本人就是|我自己也是"
+)  # the person's own life again, after a dream, a story or a joke: what comes before it frames nothing after it
+KIN = (
+    r"(?:sister|brother|mom|mum|mother|dad|father|parents?|wife|husband|ex|ex-wife|ex-husband|ex-girlfriend"
+    r"|ex-boyfriend|girlfriend|boyfriend|partner|friend|boss|manager|colleague|coworker|son|daughter|kids?"
+    r"|child|children|uncle|aunt|cousin|grandma|grandmother|grandpa|grandfather|neighbou?r|roommate|flatmate"
+    r"|teacher|doctor|dog|cat|patient|client|customer|student|pupil|classmate|tenant|landlord|landlady|nephew|niece"
+    r"|grandson|granddaughter|fianc[eé]e?|stepson|stepdaughter|stepmom|stepdad|coach|therapist|employee|intern"
+    r"|nanny|babysitter|bestie|bff|hubby|wifey|streamer|youtuber|idol|influencer|puppy|pup|kitten|parrot|hamster"
+    r"|rabbit|bunny|horse|pony)"
+)
+NEGATIVE_VALUE = re.compile(
+    r"\b(?:dislikes?|hates?|avoids?|against|not a fan|stopped|quit|gave up|no longer|former|allergic|free of)\b"
+    r"|讨厌|不喜欢|戒了|不再|反对|过敏"
+)  # a value that says the negation in other words: "dislikes big cities" from "I'm not a fan of big cities"
+_ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th|yo|yr|yrs|mo|mos)$")  # 14th, a 3yo
+UNTIL = re.compile(
+    r"\b(?:until|till|til|for now|for the (?:next|rest)|this (?:week|month|weekend|year|summer|winter)"
+    r"|temporar(?:y|ily)|through (?:the end|next|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+    r"|only for|for (?:a|two|three|a few|\d+) (?:days?|weeks?|months?))\b"
+    r"|之前|为止|这周|本周|这个月|本月|暂时|这几天|到(?:下|这|本|明|月底|年底|周[一二三四五六日末])"
+)
+
+
+def content(text: str) -> set[str]:
+    """The content words of a text: English words without stopwords, stemmed; Chinese characters without the ones
+    that only glue a sentence together."""
+    words: set[str] = set()
+    for token in _TOKEN.findall(fold(text.translate(QUOTES)).replace("'", "")):
+        if len(token) == 1 and not token.isascii():
+            if token not in STOPCHARS:
+                words.add(token)
+        elif token not in STOPWORDS and (len(token) > 1 or token.isdigit()):
+            words.add(stem(token))
+    return words
+
+
+def grams(text: str) -> set[str]:
+    """The content words of a text, Chinese as pairs of neighbouring characters: what an echo of a longer text is
+    made of (single characters say too little: any two are somewhere in a persona)."""
+    words = {w for w in content(text) if w.isascii()}
+    for run in re.findall(rf"[{CJK}]+", normalize(text)):  # 猫，叫「空格」 pairs as 猫叫空格 does
+        chars = [ch for ch in run if ch not in STOPCHARS]
+        words |= {a + b for a, b in zip(chars, chars[1:], strict=False)}
+    return words
+
+
+def _pairs(text: str) -> set[str]:
+    """The pairs of neighbouring Chinese characters of a text (none for one character alone, or for English)."""
+    return {g for g in grams(text) if not g.isascii()}
+
+
+@cache
+def _everyday() -> frozenset[str]:
+    """The 1,000 most common English words, stemmed as `content` stems them."""
+    return frozenset(stem(w) for w in common_set("words.en.txt", 1000))
+
+
+LONG_SPACE = re.compile(r"(\s{16})\s+")  # a run of white space longer than any a sentence holds
+
+
+def squeezed(text: str) -> str:
+    """`text` with each run of white space cut to its first 16 characters: the cue patterns that open with a run of
+    space are quadratic in its length ("i", 20,000 spaces, "married a nurse" took 34 s to read); none of them reads
+    meaning into how long a run is."""
+    return LONG_SPACE.sub(r"\1", text) if len(text) > 16 else text
+
+
+def _cues(text: str) -> str:
+    """Lowercase text with the apostrophes made plain and traditional Chinese as simplified, for the cue patterns
+    (written in simplified: 夢見 is 梦见); as long as `text`, character for character, when NFKC leaves it so."""
+    return simplified(unicodedata.normalize("NFKC", text).translate(QUOTES).casefold())
+
+
+@dataclass(frozen=True)
+class Said:
+    """One turn of the window."""
+
+    id: str
+    role: str  # user | assistant
+    text: str
+
+
+@dataclass
+class Candidate:
+    """A proposed fact that has the right shape: the parts as text, the numbers checked."""
+
+    subject: str
+    attribute: str
+    value: str
+    quote: str
+    kind: str
+    confidence: float
+    stance: str  # one of STANCES ("asserts" when the model gave none)
+    relation: str  # new | same | replaces | corrects (the known value was a mistake)
+    existing: str  # the label of a known fact (F1...), or ""
+    valid_until: str  # as the model gave it, or ""
+    inferred: bool  # the model says it concluded this rather than heard it
+
+    def parts(self) -> dict[str, str]:
+        """What the log keeps of a candidate."""
+        return {"subject": self.subject, "attribute": self.attribute, "value": self.value, "quote": self.quote}
+
+
+_BOOLEAN_ATTRIBUTE = re.compile(r"^(?:is|has|have|am|are|does|do|can)_", re.IGNORECASE)
+
+
+def _says_yes(value: Any) -> bool:
+    """Whether a value only says yes (true, "yes", 有: 驾照 = 有 from 拿到驾照了): the attribute is the value."""
+    return value is True or (
+        isinstance(value, str) and value.strip() in ("true", "True", "yes", "有", "是")
+    )  # not Yes,
+    # the band
+
+
+def read_candidate(raw: Any) -> Candidate | tuple[dict[str, str], str]:
+    """A candidate from one item of the model's reply, or (its parts as far as they are text, the reason)."""
+    if not isinstance(raw, dict):
+        return {}, "bad_shape"
+    parts: dict[str, str] = {}
+    bad = False
+    for name, limit in LIMITS.items():
+        value = raw.get(name)
+        if value is None:
+            value = ""
+        if name == "value" and _says_yes(value) and isinstance(raw.get("attribute"), str):
+            value = _BOOLEAN_ATTRIBUTE.sub("", raw["attribute"].strip()).replace("_", " ")  # is_vegetarian: true
+            # says "vegetarian", which the person's words must hold as any value; false says no words to hold
+        if isinstance(value, bool) or not isinstance(value, str | int | float):
+            parts[name] = ""
+            bad = True
+            continue
+        text = " ".join(str(value).split())
+        parts[name] = text[:limit]
+        if len(text) > limit or (name != "quote" and not text):
+            bad = True
+    if bad or "\n" in str(raw.get("attribute", "")):
+        return parts, "bad_shape"
+    kind = raw.get("kind") or "fact"
+    if kind not in KINDS:
+        return parts, "bad_kind"
+    confidence = raw.get("confidence", DEFAULT_CONFIDENCE)
+    if confidence is None:
+        confidence = DEFAULT_CONFIDENCE
+    try:
+        if isinstance(confidence, bool):
+            raise ValueError
+        number = float(confidence)
+    except (TypeError, ValueError):
+        return parts, "bad_confidence"
+    if not (0.0 <= number <= 1.0) or math.isnan(number):
+        return parts, "bad_confidence"
+    stance = str(raw.get("stance") or "asserts").strip().casefold()
+    stance = _STANCE_WORDS.get(stance, stance)
+    source = str(raw.get("source") or "").strip().casefold()
+    relation = str(raw.get("relation") or "new").strip().casefold()
+    return Candidate(
+        subject=parts["subject"], attribute=parts["attribute"], value=parts["value"], quote=parts["quote"],
+        kind=str(kind), confidence=number, stance=stance if stance in STANCES else "asserts",
+        relation=relation if relation in ("new", "same", "replaces", "corrects") else "new",
+        existing=str(raw.get("existing") or "").strip(), valid_until=str(raw.get("valid_until") or "").strip(),
+        inferred=stance == "infers" or source in ("inferred", "inference", "infer"),
+    )  # fmt: skip
+
+
+@dataclass
+class Verdict:
+    """What grounding made of a candidate: a reason to reject it, or the turn it stands on."""
+
+    reason: str | None = None
+    turn: str = ""  # the id of the user turn that holds the quote
+    cue: str = ""  # the words that decided a stance, when code read them
+    hedged: bool = False  # a hedge in the clause: the confidence is lowered
+    notes: list[str] = field(default_factory=list)
+    ask: bool = False  # rejected for a value in other words than the person's, and for nothing else: the person
+
+
+@dataclass
+class _Reading:
+    """The parts of the person's turn that the stance cues read, found once for a candidate."""
+
+    c: Candidate
+    text: str  # the person's turn
+    value_words: set[str]
+    sentence: str  # the sentence that holds the value
+    clause: str  # the clause that holds it
+    lowered: str  # the clause as cues read it
+    whole: str  # the sentence as cues read it
+    lead: str  # the clauses of the sentence before the value's, as cues read them
+    later: list[str]  # the clauses after it
+    upto: str  # the clause up to the value
+    prior: str  # the sentence before, in the turn
+    after: str  # the sentence after
+    rest: str  # what follows the value's clause: the next clause, or the next sentence
+    says_no: bool  # the value says the negation itself ("doesn't smoke")
+    real: bool  # the person is back in their own life before the value ("anyway", 其实)
+    cues: str  # the whole turn as cues read it
+    at: int  # where the quote is in it (-1: not found as written)
+    own: str  # the quotation holding the quote when it is the person's own words ("" if none)
+    short: int = -1  # where the value's short form ends in the clause, when only that says it (NYC), else -1
+
+    @cached_property
+    def plain(self) -> tuple[str, str]:
+        """The clause with the words that only look like negations blanked (无锡 is a city before it is a 无), and it
+        up to the value: read by the denial, the end and the plan cues."""
+        plain = NOT_NEGATION.sub(lambda m: " " * len(m.group(0)), self.lowered)
+        return plain, plain[: len(self.upto)]
+
+    @classmethod
+    def of(cls, c: Candidate, text: str, value_words: set[str]) -> _Reading:
+        # words of their own they quote are read as they said them: "I want to tell my landlord 'I'm allergic to
+        # cats', how do I say that in Spanish?" neither plans nor asks the allergy
+        own = _own_quotation(text, c.quote)
+        clause, sentence = _clause_of(own or text, c.quote, value_words)
+        lowered = _cues(clause)
+        value = _cues(c.value)
+        lead, later = _around(sentence, clause)
+        upto = _up_to_value(lowered, value_words)
+        quoted = lowered.find(_cues(c.quote))
+        short = _short_form_end(c.value, clause) if upto == lowered else -1  # New York City for "NYC"
+        if upto == lowered and quoted >= 0:  # no word of the value as written: up to the end of the quote, which
+            upto = lowered[: quoted + len(_cues(c.quote))]  # holds it ("… and never left")
+        prior, after = _beside(text, sentence)
+        cues = _cues(text)
+        return cls(
+            c, text, value_words, sentence, clause, lowered, _cues(sentence), _cues(lead), later, upto, prior, after,
+            _cues(later[0] if later else after),  # "I lived in Paris, not anymore", or in a sentence of its own
+            bool(_negated(value) or NEGATIVE_VALUE.search(value)),
+            bool(REAL.search(_cues(lead) + " " + upto)),
+            cues,
+            cues.find(_cues(c.quote)),
+            own,
+            short,
+        )  # fmt: skip
+
+
+_UNIVERSITY = re.compile(
+    rf"(?:(?<=在|读|是|去|上)|(?<=考上|考进))([{CJK}])大(?!学)|([{CJK}])大(?=的|毕业|读|研|本科|硕士|博士|offer)"
+)
+
+
+def _spelled_out(value: str, said: str) -> set[str]:
+    """The words of `value` that spell out a short form in `said`: "New York City" for NYC, "University College
+    London" for UCL (the initials, in order), 北京大学 for 北大 and 香港大学 for 港大 (a university by its first
+    character and 大)."""
+    held: set[str] = set()
+    words = re.findall(r"[A-Za-z]+", value)
+    for short in set(re.findall(r"\b[A-Z]{2,5}\b", said)):
+        for i in range(len(words) - len(short) + 1):
+            run = words[i : i + len(short)]
+            if "".join(w[0] for w in run).upper() == short and all(w[0].isupper() for w in run):
+                held |= content(" ".join(run))
+    for found in _UNIVERSITY.finditer(simplified(said)):
+        first = found.group(1) or found.group(2)
+        name = simplified(value)
+        if len(name) <= 6 and first in name[:2] and name.endswith("大学"):
+            held |= set(name)
+    return held
+
+
+def _short_form_end(value: str, clause: str) -> int:
+    """Where the short form of `value` in `clause` ends ("NYC" of New York City, 北大 of 北京大学), or -1."""
+    for short in re.finditer(r"\b[A-Z]{2,5}\b", clause):
+        if _spelled_out(value, short.group(0)):
+            return short.end()
+    for found in _UNIVERSITY.finditer(simplified(clause)):
+        if _spelled_out(value, clause[max(0, found.start() - 2) : found.end() + 2]):
+            return found.end()
+    return -1
+
+
+def _holds(word: str, words: set[str]) -> bool:
+    """Whether `words` hold `word` or a form of it: the same number ("14" and "14th"), the same start of four letters
+    or more with a short ending each ("teach" and "teacher", "marri" and "marriag": stems already), or a start of
+    three letters or more cut short ("eng" for "engin")."""
+    if word in words:
+        return True
+    number = _number(word)
+    if number:
+        return any(_number(w) == number for w in words)
+    if not (word.isascii() and word.isalpha() and len(word) >= 4):
+        return False
+    if any(len(w) >= 3 and word.startswith(w) and w.isascii() and w.isalpha() for w in words):
+        return True  # the person's word cut short: "software eng", "med school", "prof"
+    for w in words:
+        if w.isascii() and w.isalpha():
+            common = next((i for i, (x, y) in enumerate(zip(word, w, strict=False)) if x != y), min(len(word), len(w)))
+            if common >= 4 and len(word) - common <= 3 and len(w) - common <= 3:
+                return True
+    return False
+
+
+def _number(word: str) -> str:
+    """The number a word is ("14" of "14th"), or ""."""
+    found = _ORDINAL.match(word)
+    digits = found.group(1) if found else word if word.isdigit() else ""
+    return digits[1:] if len(digits) == 2 and digits[0] == "0" else digits  # 03 is 3, as a day or a month
+
+
+_QUOTATION = re.compile(
+    r'"([^"]{4,})"|“([^“”]{4,})”|「([^「」]{2,})」|『([^『』]{2,})』'
+    rf"|(?:(?<=[\s:：,，(（{CJK}])|^)'((?:[^'\n]|(?<=\w)'(?=\w)){{4,}}?)'(?=[\s.,!?;:，。！？、)）{CJK}]|$)"
+)  # 'I am a doctor', 'i'm a barbie girl', 循环'我是一只小小鸟'; not the ' of "I'm" (linear: no run past an opening)
+
+
+def _quotation(text: str, quote: str) -> str:
+    """The words in quotation marks in `text` that hold `quote`, if it is inside some ("" if not)."""
+    needle = normalize(quote)
+    for match in _QUOTATION.finditer(text.translate(QUOTES)):
+        inner = next(g for g in match.groups() if g)
+        if needle and needle in normalize(inner):
+            return inner
+    return ""
+
+
+def _unfilled(text: str) -> str:
+    """A text without its filler words ("hmm, Shenzhen" -> "Shenzhen")."""
+    return " ".join(w for w in re.split(r"[\s,，。.!！?？]+", text) if w and _cues(w) not in FILLER)
+
+
+def _clause_of(text: str, quote: str, value_words: set[str]) -> tuple[str, str]:
+    """The clause of a turn that holds the value (the most of its words; of those alike, one the quote is in), and the
+    sentence around it."""
+    best, best_sentence, score = "", "", -1
+    at = _cues(text).find(_cues(quote)[:20])
+    end = at + len(quote)
+    offset = 0
+    for sentence in _SENTENCE.findall(text) or [text]:
+        start = text.find(sentence, offset)
+        offset = start + len(sentence)
+        place = start
+        for clause in _split_clauses(sentence):
+            begins = text.find(clause, place)
+            place = begins + len(clause)
+            words = content(arabic(clause))  # 一米八 holds 180cm
+            here = len(words & value_words) * 2 + (1 if at >= 0 and begins < end and at < place else 0)
+            if here > score:
+                best, best_sentence, score = clause, sentence, here
+    return best or text, best_sentence or text
+
+
+def _split_clauses(sentence: str) -> list[str]:
+    spaced = _ZH_SPACE.sub(lambda m: "，" * len(m.group(0)), sentence)  # as long as `sentence`: clauses are found in it
+    spaced = _LAUGH_BREAK.sub(lambda m: "，" * len(m.group(0)), spaced)
+    parts = [p for p in _CLAUSE.findall(spaced) if p.strip() and not re.fullmatch(r"[.!?。！？;；,，()（）]", p)]
+    clauses: list[str] = []
+    for part in parts:
+        clauses.extend(p for p in _BUT.split(part) if p.strip())
+    return clauses or [sentence]
+
+
+def _before_value(r: _Reading) -> str:
+    """The clause before the value's own first word ("" when the clause up to the value does not end in it), or a
+    form of it cut short ("a vet" for veterinarian)."""
+    tokens = list(_TOKEN.finditer(r.upto))
+    if not tokens:
+        return ""
+    token = tokens[-1].group(0).replace("'", "")
+    lead = next(_TOKEN.finditer(_cues(r.c.value)), None)
+    lead_token = lead.group(0).replace("'", "") if lead else ""
+    same = (
+        (stem(token) == stem(lead_token) or (len(token) >= 3 and _holds(stem(lead_token), {stem(token)})))
+        if token.isascii()
+        else r.lowered.startswith(_cues(r.c.value), tokens[-1].start())
+    )
+    if same or (_number(token.casefold()) != "" and _number(token.casefold()) == _number(lead_token.casefold())):
+        return r.upto[: tokens[-1].start()]
+    return ""
+
+
+def _up_to_value(clause: str, value_words: set[str]) -> str:
+    """The clause up to the first of the value's words in it (a "not" after the value, as in "I'm 34 and I can't
+    cook", does not deny it); the whole clause when none is found."""
+    first = len(clause)
+    for match in _TOKEN.finditer(clause):
+        token = match.group(0).replace("'", "")
+        if (stem(token) if token.isascii() else token) in value_words or _number(token.casefold()) in value_words:
+            first = min(first, match.end())
+            break
+    return clause[:first]
+
+
+def _said(found: re.Match[str] | None) -> str:
+    """The words a cue pattern found, or ""."""
+    return found.group(0) if found else ""
+
+
+def _beside(text: str, sentence: str) -> tuple[str, str]:
+    """The sentence of `text` before `sentence`, and the first clause of the one after it ("" where there is none): a
+    frame set up just before ("I had a weird dream. I was a pilot.") or a retraction just after ("I lived in Paris.
+    Not anymore.", "I live in Paris. Just kidding.") speaks of the value too."""
+    sentences = _SENTENCE.findall(text)
+    at = next((i for i, s in enumerate(sentences) if s == sentence), -1)
+    if at < 0:
+        return "", ""
+    before = sentences[at - 1] if at > 0 else ""
+    after = _split_clauses(sentences[at + 1])[0] if at + 1 < len(sentences) else ""
+    return before, after
+
+
+def _around(sentence: str, clause: str) -> tuple[str, list[str]]:
+    """The words of `sentence` before `clause`, and the clauses after it."""
+    clauses = _split_clauses(sentence)
+    at = clauses.index(clause) if clause in clauses else 0
+    start = sentence.find(clause)
+    return (sentence[:start] if start > 0 else ""), clauses[at + 1 :]
+
+
+FIRST_SPEAKER = re.compile(
+    r"\bi\s+(?:(?!(?:got|get|gets|was|were|been|am|is)\s)\w+\s+"
+    r"|(?:want|need|have|had|plan|wanted|needed|am going|'m going|was going) to\s+)?"
+    r"(?:said|say|wrote|write|told|tell|texted|asked|sent|posted|messaged|emailed)\b(?!\s+(?:by|to me)\b)"
+    # a message the person sent, said without "I": "sent this to the family chat: '…'", "just posted: '…'" (not
+    # "posted by my sister", "sent to me by…", "i got sent this by…")
+    r"|^\s*(?:just\s+|finally\s+|also\s+)?(?:sent|texted|posted|messaged|emailed|tweeted|replied|wrote back)\b"
+    r"(?!\s+(?:by|to me)\b)"
+    r"|(?<![跟对和给叫让告诉])我(?:就|也|还|都|又|常|总|想|要|得|该|会)?(?:(?:跟|对|和|给)\S{1,6}?)?(?:说|写)"
+    # (not 编辑跟我说『…』: said to the person)
+    # a text of their own they ask about: "pasting my speaker bio", "here's what I'm sending my team, fix typos",
+    # 帮我改一下这封邮件, 我写的
+    rf"|\bmy (?:own )?(?:(?!{KIN}\b)[\w-]+ )?(?:bio|email|e-mail|message|msg|post|draft|cover letter|resume|cv"
+    r"|profile|intro|introduction|caption|tweet|status|announcement|letter|speech|toast|reply|application"
+    r"|linkedin(?: \w+)?)\b"
+    r"|\b(?:here'?s|this is) what i(?:'m| am)? (?:sending|posting|writing|sent|posted|wrote)\b"
+    r"|\bwhat i(?:'m| am) (?:sending|posting)\b"
+    r"|帮我(?:改|润色|修改|看看|检查|缩短|精简)一?下?(?:这|我的|我写的)|我写的|我(?:要|准备|打算)发(?:的|给)"
+    # 我的签名：'…', 我的小红书简介：'…', 我的朋友圈
+    r"|我的[\u4e00-\u9fff]{0,4}(?:签名|简介|自我介绍|个人资料|资料卡)"  # (not 朋友圈, 微博: others post there)
+)  # the person quoting their own words
+
+
+def _own_quotation(text: str, quote: str) -> str:
+    """The quotation holding `quote` when the words around it give it to the person ("I told him '…'", "my bio: '…'",
+    帮我改一下这封邮件：“…”), else ""."""
+    inner = _quotation(text, quote)
+    if not inner:
+        return ""
+    at = text.find(inner)
+    lead = re.split(r"[.!?。！？\n]", _cues(text[:at]))[-1]
+    mine = max((m.end() for m in FIRST_SPEAKER.finditer(lead)), default=-1)
+    theirs = max((m.end() for m in OTHER_SPEAKS.finditer(lead) if m.group(1) != "i"), default=-1)
+    if mine > theirs:  # "I asked my sister how she was and she said '…'" is the sister's
+        return inner
+    return inner if theirs < 0 and FIRST_SPEAKER.search(_cues(text[at + len(inner) :])) else ""
+
+
+OTHER_SPEAKS = re.compile(r"\b([a-z]+)\s+(?:said|says|wrote|writes|asked|replied|goes|went|texted|posted)\b")
+
+
+def _since_real(text: str) -> str:
+    """`text` after its last REAL cue: a joke, a dream or a story before "actually", 说真的 or "no joke" frames
+    nothing after it."""
+    found = list(REAL.finditer(text))
+    return text[found[-1].end() :] if found else text
+
+
+def _negated(text: str) -> str:
+    """The negation cue in a text ("" if none), words like 不错 aside."""
+    found = NEGATION.search(NOT_NEGATION.sub(" ", text))
+    return found.group(0) if found else ""
+
+
+NOW = re.compile(r"\b(?:now|currently)\b|现在|目前|如今")  # a clause that speaks of the present
+
+
+def _last_clause(lead: str) -> str:
+    """The clause right before the value's, when it does not already speak of now ("…I wrote 'I want to be a marine
+    biologist' and now look at me, doing payroll": the plan is over by the clause next to the value)."""
+    last = (_split_clauses(lead) or [""])[-1] if lead.strip() else ""
+    return "" if NOW.search(last) else last
+
+
+def model_date(value: Any, said_at: datetime) -> datetime | None:
+    """A YYYY-MM-DD from the model as a time, if it parses and is not after the words were said (a day's slack)."""
+    moment = _date(value)
+    return moment if moment is not None and moment <= said_at + timedelta(days=1) else None
+
+
+def model_until(value: Any, said_at: datetime, text: str) -> datetime | None:
+    """When a fact stops holding, from the model's `valid_until`: a date after the words were said, within ten
+    years, and only when the person's words speak of a limit ("until Friday", 下周之前); else None."""
+    moment = _date(value)
+    if moment is None or not UNTIL.search(_cues(text)):
+        return None
+    if len(str(value).strip()) <= 10:  # a day: it holds through that day
+        moment = moment.replace(hour=23, minute=59, second=59, microsecond=0)
+    if not said_at < moment <= said_at + timedelta(days=3650):
+        return None
+    return moment
+
+
+def _date(value: Any) -> datetime | None:
+    if not isinstance(value, str) or not re.match(r"^\d{4}-\d{2}-\d{2}", value.strip()):
+        return None
+    try:
+        moment = datetime.fromisoformat(value.strip()[:19] if "T" in value else value.strip()[:10])
+    except ValueError:
+        return None
+    return moment.astimezone() if moment.tzinfo is None else moment

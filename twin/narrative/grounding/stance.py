@@ -1,0 +1,1553 @@
+"""Layer 6, the stance: whether the person said the value as so, of their life, now. Each rule reads the
+clause that holds the value and the sentence around it, in both languages: said false or denied, ended or
+set in a time that was, a count of something else, supposed, wished, played or said in jest, asked, someone
+else's words passed on, or only planned."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from datetime import datetime
+
+from twin.facts.words import normalize
+from twin.narrative.grounding.numbers import arabic
+from twin.narrative.grounding.reading import (
+    _SENTENCE,
+    _TOKEN,
+    KIN,
+    NEGATION,
+    NOT_NEGATION,
+    Candidate,
+    _before_value,
+    _cues,
+    _last_clause,
+    _negated,
+    _quotation,
+    _Reading,
+    _said,
+    _since_real,
+    _split_clauses,
+    _up_to_value,
+    content,
+    grams,
+)
+from twin.narrative.grounding.whose import (
+    _CJK,
+    FIRST_PERSON,
+    PLACE,
+    SELF_ID,
+    SPEAKER_IN,
+    SUBJECT,
+    ZH_KIN_WORDS,
+    _filed_under_relation,
+    _of_person,
+    _own_subject,
+    _someone_else,
+    _whose,
+)
+from twin.recall.segment import CJK, stem
+from twin.wordlists import simplified
+
+HYPOTHETICAL = re.compile(
+    r"\b(?:if|whether|suppose|supposing|imagine|what if|in case|were i|were to|pretend|hypothetically|unless)\b"
+    r"|如果|要是|假如|假设|万一|倘若|的话|想象|除非|要不是|若不是|如果不是|不然的话|否则"
+)
+PLAN = re.compile(
+    r"\b(?:thinking (?:about|of)|planning|plan to|plans to|want to|wanna|hoping to|hope to|intend to|considering"
+    r"|about to|gonna|going to (?=(?:be|buy|move|get|start|learn|try|make|take|have|quit|leave|switch|become|visit"
+    r"|live|work|study|marry|adopt|sell|open|join|apply)\b)"
+    r"|(?:might|may) (?=(?:buy|move|get|start|learn|quit|leave|switch|become|adopt|sell|open|join|apply)\b)"
+    r"|(?:i'm|im|i am|we're|we are) moving (?=to\b)"  # "I'm moving to Seattle in March": not there yet
+    r"|applied (?:to|for|at)|applying (?:to|for|at)|interview(?:ed|ing)? (?:at|with|for)|(?:an |the )?offer from"
+    r"|aiming (?:for|at)|aim (?:for|at)|(?:my |the )?goal is|(?:my |the |our )?plan is to\b(?!(?:\s+\w+){0,2}?\s+"
+    r"(?:stay|keep|remain)\b)|predicted (?:grades?|results?|scores?|marks?)|my predicted|turning (?=\d)|about to turn"
+    r"|going to turn)"  # not yet
+    r"|打算|计划|准备|想要|想去|想搬|想养|想学|想买|想换|考虑|将要|要不要|可能会|估分|预估|预计"
+    # 等绿卡下来我们就搬去奥斯汀 (not 中等, 等公交就得半小时)
+    r"|(?<![中高低上下同平对相])等(?!等|于|级)\S{1,10}?(?:下来|之后|以后|了)(?:我|我们)?就"
+    r"|(?:明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底|以后|将来)(?:就|还|一定|必须|肯定)?要"  # 我明年要去澳洲
+    # 我下周去上海出差, 下个月入职阿里
+    r"|(?:明天|后天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)(?:就|还|会)?(?:去|回|飞|搬|入职|报到|开学|上岗)"
+    r"|(?:明天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)就|快(?:要)?(?=[\d一二三四五六七八九十])|计画|目标是"
+    r"|(?:明天|后天|明年|下个?月|下周|下星期|下礼拜|月底|年底)(?:就)?满(?=[\d一二三四五六七八九十])"  # 我下个月满四十
+    r"|投了?简历|在面试|去面试|面试了|拿到了?(?:\S{0,3})?offer"  # 计画: 計畫 as simplified a character at a time
+    # a possibility feared or warned of: 医生说怕我以后得痛风, 有患高血压的风险 (not yet, and may never be)
+    r"|(?:怕|担心)(?:我)?(?:以后|将来)(?:会|可能)?(?:得|患|变成|发展成|有)"
+    r"|提醒我(?:小心|注意|预防|当心)(?=\S?$)|\b(?:at risk (?:of|for)|risk of)\s+(?=\w*$)"
+    r"|\b(?:i'll|i will|ill|we'll|we will) (?=(?:be \d+|turn \d+|start (?:at|in)|move to|join)\b)"
+    r"|\b(?:i'll|i will|we'll|we will) have (?=(?:moved|gone|left|finished|started|opened|become|bought|got|gotten"
+    r"|saved|paid|quit|retired|married|found)\b)"  # "by next spring I'll have moved to Lisbon"
+    r"|\bwhen (?:i|she|he|they|we) grows? up\b"
+    r"|想(?!当年)(?:转行|当|成为|考|读|嫁|娶|辞)|谂住|长大(?:后|以后|了)?(?:要|想|会)"
+)
+# a start the person names a later time for: "I start at KPMG on the first of the month"
+_DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+WILL_DO = re.compile(
+    r"\b(?:i'll|ill|i will|we'll|we will|i'm going to|im going to|i'm gonna|im gonna|gonna)\b|我(?:要|会|将|打算)"
+)
+DONE = re.compile(  # something done in the clause: "I moved to Berlin and I'll stay", 我上周拿到驾照啦
+    r"\b(?:\w+ed|went|did|was|were|had|ran|made|got|took|came|left|saw|quit|bought|sold|became|become|beat|found"
+    r"|lost|hit|won|met|began|begun|broke|fell|caught|gave|paid|told|sent|spent|built|wrote|flew|drove|ate|swam|ago"
+    r"|yesterday|last (?:week|month|year|night|summer|fall|spring|winter)|in (?:19|20)\d\d)\b"
+    r"|了|过|啦|去年|昨天|上周|上个?月|前年|那天|已经"
+)
+SAYING = re.compile(  # a way of saying between the future and the event: "I'll admit I quit", 我要告诉你
+    r"\s*(?:never |always |be |just )?(?:admit|tell|say|forget|remember|honest|grateful|brag|celebrate|share)"
+    r"|\s*(?:告诉|说|分享|吐槽|晒|记得|记住|铭记|感谢|庆祝|永远|一直)"
+)
+TAKEN = re.compile(  # advice followed
+    r"\b(?:been on (?:it|them)|been taking|i take|i've been|every (?:day|night|week)|since|i use|i do it|i walk"
+    r"|moved here|there a year|for years)\b|一直|已经|(?:用|吃|住|坚持|上|开|干|游)了|现在每"
+)
+# advice not yet taken: "my rheumatologist wants me to try methotrexate but I haven't decided", 医生建议我换胰岛素泵
+ADVISED = re.compile(
+    r"\b(?:wants? me to (?:try|start|take|go on|switch to)|suggest(?:ed|s)?|recommend(?:ed|s)?|advised me to"
+    r"|told me to (?:try|consider))\b|建议我|劝我|让我考虑"
+)
+UNDECIDED = re.compile(
+    r"\bhaven'?t decided|\bnot sure (?:yet|about it)|\bthinking about it|还在犹豫|没决定|还没想好|再考虑"
+)
+# a number aimed at: "practice test this morning: 506, target is 515", 目标是120 (not "part time at Target")
+AIMED = re.compile(r"(?:\b(?:target|goal|aim)(?:\s+(?:score\s+)?(?:is|was)|\s*[:=])|\baiming for|目标(?:是)?)\s*\d\S*$")
+STARTS_LATER = re.compile(
+    r"\b(?:(?:i|we) (?:start|begin)(?: work)?|(?:i'm|im|i am|we're|we are) starting) (?:at|with|in)\b(?=[^.!?;]*\b(?:"
+    rf"next (?:week|month|year|{_DAY})|tomorrow|on the (?:first|\d+(?:st|nd|rd|th)?)|this coming (?:week|month|{_DAY})"
+    rf"|in (?:a|an|two|three|four|\d+) (?:days?|weeks?|months?)|(?:on )?{_DAY}|in {_MONTH})\b)"
+)
+# an interview named right after the value as written, or a company waited on: 去华为二面, 字节的面试, "the Corvel
+# interview", "Stripe final round"; "still waiting on Corvel" (for an employer only: `_not_yet`)
+INTERVIEW_AFTER = (
+    r"(?:的|'s)?\s*(?:[一二三四终复初]面|面试(?!官)|笔试|interview\b|final round|second round|onsite\b|phone screen)"
+)
+WAITED_ON = r"\bwaiting (?:on|for|to hear (?:back )?from)\s+"
+EMPLOYER = re.compile(r"employ|company|\bjob\b|\bwork|position|title|offer|公司|单位|工作|雇主|职位|东家")
+PENDING_AFTER = re.compile(
+    r"[^，,。.!?！？]{0,8}?(?:递(?:上去|交)|提交了?申请|(?:就|在|还在)等(?:结果|审批|批复|通知)|审核中|还在审|只是想想|想想而已)"
+    r"|\s+(?:application\s+)?(?:is in|(?:is|are) pending)\b(?:,?\s+waiting)?"
+)
+GRANTED = re.compile(r"批了|批下来|拿到|过了|下来了|\b(?:approved|granted|got it|came through)\b")
+# a home to be, said after where the person is "for now": "still in Phoenix for now … and then we're going to Tucson"
+FOR_NOW = re.compile(r"\bfor now\b|暂时|目前先")
+THEN_GOING = r"\bthen (?:we're|we are|i'm|im|i am) (?:going|headed|heading|moving) to\s+"
+# a clause after the value that says it is not settled yet ("but nothing's official yet", 但还没定)
+PENDING = re.compile(
+    r"^\W*(?:(?:but|though|and)\s+)?(?:(?:it'?s|its|still)\s+)?not (?:yet )?(?:official|final|confirmed|decided|signed"
+    r"|approved)\b|^\W*(?:(?:but|though|and)\s+)?nothing(?:'?s| is)(?: been)? (?:official|final|confirmed|decided"
+    r"|signed|approved)\b"
+    r"|^\W*(?:但是?|不过|可是)?(?:还|都还|目前还|暂时还)(?:没|未)(?:有)?(?:定|确定|决定|批|落实|敲定|官宣|正式|通过)"
+    r"(?:下来)?(?=[\s，,。.!！?？]|$)"
+)
+PLAN_WORDS = re.compile(
+    r"\b(?:plan|plans|planned|planning|intend|intends|intended|wants?|wanted|goal|goals|upcoming|future|next"
+    r"|considering|thinking|hopes?|wish|wishes|might|maybe|moving|going)\b|计划|打算|准备|想|将|未来|目标|考虑"
+)
+# a condition on the listener, not on what the person says of themselves: "… btw if you want to see the repo"
+ASIDE_IF = re.compile(
+    r"\bif (?:you (?:want|wanna|like|need|care|'d like|would like|ever)|you'?re (?:curious|wondering|interested)"
+    r"|(?:it|that) (?:helps|matters|makes sense))\b.*$"
+)
+MODAL = re.compile(r"\b(?:will|'ll|can|could|would|'d|might|may|shall|should|gonna)\b")
+# what is, right after "instead of" following what would have been: "I'd be in Zurich now instead of stuck in Ohio"
+INSTEAD_OF = re.compile(r"\b(?:instead of|rather than)\s+(?:[\w']+\s+){0,2}[\w']+\W*$|而不是\S{0,6}$")
+CONDITIONAL = re.compile(
+    r"^\W*(?:if(?! (?:it|that) (?:matters|helps)| you (?:must|wanna|want to|need to|care to) know"
+    r"| you'?re (?:curious|wondering|asking))|suppose|imagine|what if|say (?=i\b|i'm|that\b|we\b)"
+    r"|要是|如果(?!你(?:想|要)?(?:知道|好奇)|有用|你问我)|假如|假设|万一|倘若|假使|就当|要不是|若不是)"
+)  # opens the sentence; "if it matters, i'm left-handed", 如果你想知道的话 only lead in
+# a frame that makes what follows it in the sentence a dream, a story, a game or a part played ("I dreamt I was a
+# pilot", "in my novel I live in Rome", 游戏里我是个法师), not the person's life
+# a character of a fantasy game named as the person: "I'm Thorne the half-orc ranger"
+FANTASY_SELF = re.compile(
+    r"\b(?:i'm|im|i am)\s+(?:\w+\s+)?the\s+(?:half-orc|half-elf|elf|elven|dwarf|dwarven|orc|tiefling|gnome"
+    r"|halfling|dragonborn)\b"
+)
+FICTION = re.compile(
+    r"\b(?<!never )(?<!n't )(?:dreamt|dreamed|dreaming|(?:had|have) (?:a|an|this|the|that|such a) (?:\w+ )?dream"
+    r"|in (?:my|a|the|his|her|their|this|that|our) (?:[\w&-]+ )?"
+    r"(?:dreams?|nightmares?|games?|novels?|story|stories|fiction|fanfic|screenplay|script|play|campaign"
+    r"|role-?play|rpg|simulation|fantasy|comic|manga|server|realm|playthrough|save file|guild|minecraft|roblox"
+    r"|sims|fortnite)\b(?! (?:room|rack|farm|admin|industry|company|studio|business|store|shop|club|class"
+    r"|course|group|team|publisher|night|agent)\b)|let'?s say|let us say|let'?s pretend|make-believe|pretending"
+    r"|role-?play(?:ing)?|my character|in character|in-game|rp time|\brp\b"
+    r"|in (?:another|my next|a past|a parallel|an alternate) (?:life|universe|world)"
+    r"|on (?:my )?(?:hinge|tinder|bumble|dating (?:app|profile)|profile)|on stream,? (?:i'm|im|i am)\b"
+    r"|\b(?:writing|wrote|write|working on) (?:a|my|the) (?:short story|story|novel|screenplay|poem)\b"
+    r"(?=[^.!?;]{0,20}?(?:\bwhere\b|\babout\b|\bin which\b|\bwhose\b|:|—|\bthe (?:narrator|lead|hero|heroine"
+    r"|protagonist|main character)\b))"
+    r"|dressed (?:up )?as"
+    r"|(?:going|went|go|dress(?:ed|ing)?(?: up)?) as an?\b|in (?:a|my) costume|cosplay(?:ing|ed)? as)"
+    r"|(?:设定|人设)\S{0,3}(?:女主|男主|主角|角色)|女主(?:角|是)|男主(?:角|是)|梦见|梦到|梦里|梦中|做梦(?!(?:也|都)(?:没|想不到|不敢))|做了个梦|小说里|小说中|故事里|故事中|游戏里|游戏中|剧本里|戏里|剧里|电影里|假装|设想"
+    r"|下辈子|上辈子|平行(?:宇宙|世界)|另一个(?:世界|人生)|(?<!打)扮(?:的|成|演)?|装扮成|cos(?:play)?(?=了|的|成)|陪我演|演一段"
+    r"|来演|剧本杀|狼人杀|抽到(?:了)?(?:\S{0,4})?本"
+)
+# what would be, not what is: "with a lottery win I'd live in Paris" ("I'd like", "I'd say", "I'd been" aside)
+WOULD = re.compile(
+    r"(?:\b(?:i|we)(?:'d| would)|\bid(?= be\b)|\bhad (?:i|we) \w+ed\b.*\b(?:i|we)(?:'d| would|d))\s+"
+    r"(?!(?:like|love|rather|prefer|say|guess|think|been|have been|had|always|never|often"
+    r"|usually|sometimes)\b)[a-z]"
+)
+# the words of someone else's text the person passes on or plays: a forwarded post, a signature, an ad, a form, a
+# song sung, a line to translate ("群里转的 >> 本人男 32岁", "this ad on my feed Senior Data Scientist")
+PASSED_ON = re.compile(
+    r"\b(?:forwarded|fwd|fw|sample (?:form|text|letter|email|answer|profile|data)|template|(?:test|fake|dummy) data"
+    r"|saw this (?:on|in)|hiring:"
+    r"|fake (?:info|details|profile|account)|lyrics"
+    r"|(?:this|that|an|the|job) (?:ad|advert|advertisement)|job (?:post|posting|listing)|(?:this|that|the) (?:listing"
+    r"|posting|flyer|poster)|(?:email|his|her|their|the|boss's|manager's) (?:signature|sig)"
+    r"|(?:singing|humming|sings?|sang)(?= (?:i|i'm|im|we)\b))\b"
+    r"|>>|(?<!语音)(?<!语音识别)转的|转发|转来|群里[^：:，,。我]{1,8}发(?:的|了)?[:：]|签名档|(?:他|她|主管|老板|领导|经理)的签名|招聘启事|招聘广告|这(?:个|条)?广告|广告(?:上|里|说)"
+    r"|模板|示例|例句|唱着?(?=[:：]?\s*我)|哼着?(?=[:：]?\s*我)"
+)
+# a ticket's user story, anywhere in the turn: "As a user, I want to reset my password by SMS so that …"
+USER_STORY = re.compile(
+    r"\bas an? (?:(?:new|logged-in|end|registered|returning|first-time)\s+)?(?:user|customer|admin|administrator"
+    r"|visitor|shopper|member|guest|buyer|subscriber|player|viewer),? i (?:want|need|would like)\b.*\bso that\b"
+)
+# anywhere in the turn, a word that the values in it are not the person's: "(example values obviously, not putting
+# my real info in here)", 随便填的
+# a picture described: what is in it is not the person's life ("the photo shows a woman holding a golden retriever")
+PICTURED = re.compile(
+    r"\b(?:the|this|that)\s+(?:photo|picture|pic|image|painting|drawing|screenshot|poster)\s+(?:shows|is of|has|of)\b"
+    r"|\bin (?:the|this|that) (?:photo|picture|pic|image|painting|drawing)\b|(?:照片|图片|图|画)(?:上|里|中)(?:是|有)"
+)
+NOT_REAL_DATA = re.compile(
+    r"\b(?:example|sample|dummy|fake|placeholder|made[- ]up) (?:values|info|information|details|answers)\b"
+    r"|\b(?:form|template) example\b"
+    r"|\bnot (?:my|the) real (?:info|information|details|values|answers)\b"
+    r"|\bnot (?:putting|using|giving)(?: in)? (?:my|any) real\b"
+    r"|示例(?:数据|信息)|假(?:数据|信息)|随便(?:填|编|写)的|不是我的?真实|不是真实(?:的)?信息"
+)
+# a chat pasted as text ("[screenshot] Sarah: I got the job!! | me: congrats", 【截图】老板：下周去上海): a line is
+# its speaker's; a transcript is marked so, or has the person among its speakers
+TRANSCRIPT = re.compile(
+    r"\b(?:screenshot|screencap|screen shot|transcript|chat log|group chat)\b|截图|截屏|聊天记录|群聊"
+)
+# a paste that opens with a mark in brackets and one speaker's name: "[group chat] Ken: just landed in Tokyo",
+# 【工作群】张总：我已经离职了, "[screenshot of text] Lena: I'm 27" (one speaker is enough: the mark says the line is
+# not the person's)
+MARKED_PASTE = re.compile(
+    r"(?i)\s*[\[【(（][^\]】)）\n]{0,20}(?:screen|text|chat|group|dm|message|msg|e-?mail|mail|discord|slack|whatsapp"
+    r"|wechat|line|telegram|signal|messenger|sms|imessage|fb|facebook|insta|ig|twitter|tweet|reddit|forum|comment"
+    r"|截图|截圖|群|微信|短信|聊天|私信|评论|留言|朋友圈|微博|转发|邮件)[^\]】)）\n]{0,20}[\]】)）]\s*"
+)  # (not "(quick update) Work: …", 【更新】最近：…)
+SPEAKER = re.compile(
+    rf"(?:^|(?<=[|\n.。！？!?:：>】\]）)]))\s*(me|i|[A-Z][a-z]+(?: [A-Z][a-z]+)?|[{CJK}]{{1,4}})\s*[:：](?!\d)"
+)
+ME_SPEAKER = frozenset(("me", "i", "我", "本人"))
+NOT_SPEAKER = frozenset(
+    "update edit note ps psa also context background tldr reminder question answer q a warning name occupation age "
+    "city job email phone address 更新 注意 备注 问题 回答 背景 姓名 职业 年龄 城市 电话 地址".split()
+)
+# something said in jest, by the words after it that say so ("truly the best /s", "obviously 🙄", 哈哈哈 醒醒吧), or by
+# an emphasis put on the claim itself ("I'm *totally* a morning person")
+SARCASM = re.compile(
+    r"(?<!\w)/s\b|\byeah,? right\b|\b(?:obviously|totally|of course|sure|clearly)\W{0,3}(?:🙄|🙃|😏)"
+    r"|醒醒吧|做梦吧|想得美"
+    # a "just lying", a "just joking" (Cantonese): 年薪千萬啦，呵呵，騙你的, 我係億萬富翁呀 哈哈 講笑咋
+    r"|(?<![没不别])(?<!不会)(?<!不想)(?<!没有)骗你的|骗你呢|讲笑(?:咋|㗎|啫|嘅|啦)"
+)
+# irony by a fixed formula of the whole sentence: an opener and an eye-roll together ("oh yeah i just LOVE 6am
+# standups 🙃": either alone marks too much honest speech), the absurd claim of the idiom ("yeah and i'm the queen of
+# england"), 呵呵 before 可太喜欢, the meme 我是秦始皇，打钱
+IRONY = re.compile(
+    r"^\W*(?:oh,?\s+(?:yeah|yea|sure|great|joy|wow|totally)|yeah,?\s+right|sure,?\s+jan)\b[^🙃🙄😒]*[🙃🙄😒]"
+    r"|\b(?:and|yeah|sure)\W+(?:i'm|im|i am)\s+(?:the\s+)?(?:queen of england|king of (?:england|france)|pope"
+    r"|easter bunny|tooth fairy|santa(?: claus)?)\b"
+    r"|^\W*呵呵[^。！？!?]*?(?:可太|真是太|太)(?:喜欢|爱|棒|开心|幸福)|秦始皇[^。！？!?]{0,6}打钱"
+    r"|原地(?:去世|升天|爆炸|退休)|当场去世|直接去世"
+    r"|^\W*lol,?\s+sure\b[^🙃🙄😒]*[🙃🙄😒]"
+    r"|(?:i'm|im|i am) (?:literally )?(?:dead|deceased)(?=\W*(?:$|lol|lmao|haha|💀|😂|🤣))"
+)
+# a joke tag in brackets right after the value: 月薪十万（在梦里🙃）, 我真是个天才（不是）, "(in my dreams)"
+JOKE_TAG = re.compile(
+    r"^[^()（）\n]{0,12}?[（(]\s*(?:不是|bushi|在梦里|梦里|做梦呢?|开玩笑的?|划掉|想想而已"
+    r"|并没有|才没有|没有啦|假的|骗你的|not|jk|kidding|joking|in my dreams?|i wish|not really|lol no)\W*[）)]"
+)
+# a title in jest: "CEO of this household", "Chief Snack Officer", "professional napper", 首席背锅官, 打工皇帝
+TITLE_IN_JEST = re.compile(
+    r"\bceo of (?:this|my|our) (?:house(?:hold)?|home|couch|kitchen|group chat)\b"
+    r"|\bchief (?!executive|technology|technical|financial|operating|information|product|marketing|people|revenue|data"
+    r"|security|legal|medical|nursing|science|scientific|strategy|digital|growth|customer|compliance|risk|investment"
+    r"|human|commercial|creative|content|design|business|academic|learning|diversity|sustainability|petty|warrant"
+    r"|fire|privacy|police|constable|of staff|engineer|justice|executive|innovation|transformation)"
+    r"\w+(?: \w+)? officer\b"
+    r"|\bprofessional (?:napper|procrastinator|overthinker|snacker|couch potato|sleeper|worrier)\b"
+    r"|首席(?!执行|技术|财务|运营|信息|产品|营销|人力|科学|数据|法务|安全|设计|商务|战略|风险|合规|投资|法律|架构|医疗|经济|数字|增长"
+    r"|客户|品牌|内容|创意|隐私)[\u4e00-\u9fff]{1,4}官|打工皇帝"
+)
+DREAMT_AFTER = re.compile(r"\bin my (?:wildest )?dreams\b|做梦的时候|在梦里")  # in the value's own clause
+LAUGHED_OFF = re.compile(r"\W*呵呵")  # the next clause a 呵呵: 我是富婆，呵呵 (not 呵呵 in the clause: 我是老师呵呵)
+MOCK_EMPHASIS = re.compile(r"\*(?:totally|definitely|absolutely|so|clearly|obviously|sure)\*")
+# a role-play the person sets up ("rp time!!", "lets do a roleplay, ur a barista and im a customer", 陪我演一段,
+# 我们来玩角色扮演吧): what they say after it, in that turn and the turns after, is played until they end it (PLAY_END)
+PLAY_NEXT = re.compile(
+    r"\b(?:rp time|role-?play time|(?<!n't )(?<!nt )(?<!not )(?:let'?s|wanna|want to|can we|could we|shall we"
+    r"|how about we)\s+(?:do\s+(?:a|an|some)\s+|play\s+(?:a\s+)?|try\s+(?:a\s+)?)?(?:rp|role-?play|play pretend"
+    r"|pretend)|(?:fake|made-up) (?:cover story|identity|persona|backstory)|cover story"
+    r"|make up (?:a|an) (?:identity|backstory|persona|character)"
+    r"|(?:you|u)(?:'re| are| be| play)\s+(?:the|a|an)\s+[\w-]+\s+and\s+(?:i'm|im|i am|i'll be|ill be|i play)"
+    # the person typing for someone else ("my friend is shy, I'll type as her ok?"), or a game of saying things
+    r"|(?:i'll|ill|i will|let me|i'm gonna|im gonna|i'm going to|gonna)\s+(?:type|answer|reply|text)\s+(?:as|for)"
+    r"\s+(?:her|him|them|my\s+[\w-]+)|(?:typing|answering|texting)\s+(?:as|for|on behalf of)\s+(?:her|him|them"
+    r"|my\s+[\w-]+)|truth or dare|two truths and a lie|never have i ever"
+    r"|(?:let'?s|can we|shall we|how about we)\s+play\s+(?:a|the)\s+(?:\w+\s+)?game"
+    # an exercise of imagining: "let's do a visualization exercise. imagine it's 2030"
+    r"|(?:let'?s|can we|shall we|how about we)\s+(?:do|try)\s+(?:a|an|some)\s+(?:quick\s+)?(?:visuali[sz]ation"
+    r"|thought|imagination|future[- ]self|guided imagery) exercise"
+    r"|imagine (?:it'?s|it is) (?:the year )?\d{4}"
+    r"|(?:i'm|im|i am)\s+\w+\s+the\s+(?:half-orc|half-elf|elf|elven|dwarf|dwarven|orc|tiefling|gnome|halfling"
+    r"|dragonborn))\b"
+    r"|陪我演|演一段|来演|想象(?:一下)?(?:\d{4}年|[一二三四五六七八九十\d]+年(?:以)?后)|角色扮演|编(?:个|一个)?(?:身份|名字|背景|人设)|假身份"
+    r"|[用以](?:她|他|他们|她们|我\S{1,4}?)的(?:口吻|身份|语气)|替(?:她|他|我\S{1,4}?)(?:打字|回答|回复)"
+    r"|真心话大冒险|大冒险|两真一假|(?:我们|咱们|咱)来?玩(?:个|一个)游戏|来玩(?:个|一个)游戏"
+)
+PLAY_END = re.compile(
+    r"\b(?:ooc|out of character|break(?:ing)? character|(?:end|stop|pause|quit|drop|done with|enough(?: of)?"
+    r"|no more) (?:the |this |our |that )?(?:rp|role-?play(?:ing)?|pretend(?:ing)?)|(?:rp|role-?play) (?:is )?(?:over"
+    r"|done|ended)|real talk|in real life|irl|back to reality|(?:it'?s|this is) me again|back to me)\b"
+    r"|出戏|不演了|不玩了|换回我|是我本人|结束(?:角色扮演|扮演|游戏)|(?:角色扮演|扮演|游戏)结束|说正经的|言归正传|回到现实|现实中"
+)
+PLAY_REACH = 40  # turns back a role-play set up is looked for: past that, a role-play is long over
+LAUGHS = r"lol|lmao|haha\w*|i wish|[哈呵]+|[啦啊呀嘛哦吧啰咯]"  # what may follow a retraction in its own sentence
+ZH_THEN = re.compile(r"(?:我|我们)(?:也|就|便|那就)(?!是)")  # what follows from a condition: 我就搬去…, not 我就是…
+# told as what happened then, or would: "I was a pilot", "I'd move to Lisbon"
+PAST_SELF = re.compile(r"\b(?:i|we)\s+(?:was|were|had|became|got|could|would)\b|\b(?:i|we)'d\b")
+# a supposition the person sets up alone, for the AI to play along ("what if I told you I'm actually a spy", 假设我
+# 中了五百万): a bare answer in their next turn ("MI6 obviously", 辞职，去大理开个民宿) is inside it
+SUPPOSE_SETUP = re.compile(
+    r"\bwhat if i told you\b|^\W*(?:say|suppose|imagine|what if|let'?s say)\s+(?:i\b|i'm|im\b)"
+    r"|^\W*(?:假设|假如|如果|要是|万一)(?:说)?我"
+)
+# a likeness, not a state: 返工真係好似坐監咁 ("work is like jail"), 像坐牢一样, 跟做梦似的
+SIMILE = re.compile(r"(?:好似|好像|就像|像是?|如同|跟|同)([^，,。！？!?]{1,10}?)(?:一样|一般|似的|咁|般)")
+# a dream announced in a sentence of its own and not yet told ("I had the weirdest dream last night.", 昨晚做了一个
+# 梦。), or a story said to be told as "I" (我在写小说，用第一人称。): the next sentence, or the first of the person's
+# next turn, tells it (English only in the past: "I was a pilot", as PAST_SELF; Chinese has no tense to say so)
+TOLD_NEXT = re.compile(
+    r"\b(?:had|have|having) (?:a|an|the|this|that|such a) (?:[\w'-]+ ){0,3}dream"
+    r"(?: (?:last night|yesterday|again|the other night|this morning|today))?\W*$"
+    r"|做了?(?:一|1)?(?:个|场)?(?:[^\s，。！？,.!?]{0,6}的)?梦[了啊呢哦吧呀]*\W*$"
+)
+# a piece of writing asked for, with what it is about (帮我写个小说开头，主角是…; 写首诗，用一个…的口吻): what it is
+# about is the writing's, unless the person is in the value's clause (写个故事，主角是护士，因为我就是护士)
+WRITING_ASKED = re.compile(
+    r"写(?:个|一个|首|一首|篇|一篇|段|一段)\S{0,4}?(?:小说|故事|诗|歌词|剧本|作文|段子)[^。！？!?]{0,4}?"
+    r"(?:主角|主人公|口吻|讲|关于|用|以|[:：])|主角是|主人公是|编(?:个|一个|段|一段)(?:故事|段子|剧情)[:：]|第一人称"
+)
+# the voice a piece is asked in, the value inside it: 以一个退伍老兵的口吻写封家书, 模仿一个东北大哥的语气
+VOICE_ASKED = re.compile(r"(?:以|用|模仿)(?:一个|个|一位|一名)?[^，。！？!?]{1,12}?的(?:口吻|语气|视角)")
+WRITING = re.compile(r"写|编|创作|作文|文章|家书|诗|故事|小说|歌词|剧本")  # what a voice is asked for
+FIRST_PERSON_STORY = re.compile(
+    r"\b(?:first[- ]person|as the narrator)\b|第一人称|以我的口吻|主角是我"
+)  # with a story named in the same sentence ("Writing a novel in the first person.")
+STORY = re.compile(
+    r"\b(?:story|stories|novel|novella|poem|song|lyrics|script|screenplay|fanfic|fan fiction|book|chapter|play"
+    r"|monologue|game|rpg|campaign)\b|小说|故事|剧本|诗|歌词|台词|游戏|书|章|独白"
+)
+STORY_LINE = re.compile(
+    r"\b(?:(?:first|opening|last|next|closing) (?:line|sentence|words)|it (?:goes|starts|begins|opens|reads))\b"
+    r"[^:]{0,20}:|(?:第一句|开头|开场白|结尾|台词|第一行)(?:是|写着|就是|写的是)?\s*[:：]"
+)  # "First line is: I have three sons": a line of the story, quoted
+WISH = re.compile(
+    r"\b(?:i wish|wish i|if only|i'd love|i would love|would love|someday|some day|my dream is|dream of|dreaming of"
+    r"|would kill for|dying for|would give anything for)\b"
+    r"|\bhopefully\b|希望|但愿|多想|真想|好想|很想|超想|特别想|要是能|梦想"
+)
+HEDGE = re.compile(
+    r"\b(?:maybe|perhaps|probably|possibly|might|i think|i guess|i suppose|not sure|kind of|sort of)\b"
+    r"|可能|也许|大概|好像|或许|我觉得|说不定|不一定"
+)
+QUESTION_START = re.compile(
+    r"^\W*(?:should|shall|could|can|would|will|do|does|did|is|are|am|was|were|have|has|may|might)\s+"
+    r"(?:i|we|you|my|it|they|he|she|that|this|there)\b"
+)
+LATER_ASKS = re.compile(r"(?<!对|是|好|行)吗[\s?？]*$")  # a clause of its own that asks: not a tag (对吗, 是吗)
+# a clause that asks for something else, after a plain statement: "I'm vegetarian, what's a good protein?", 我是O型血，
+# 献血前要注意什么？ (not after 我有高血压吗 nor "I'm pregnant maybe")
+# a later clause asking whether the statement before it is so: "I'm pre-diabetic, how can I tell?", 怎么确定
+WHETHER_SO = re.compile(
+    r"\bhow (?:can|do|would|could|will) (?:i|you|we) (?:tell|know|find out|check|be sure)\b|怎么(?:确定|知道|判断)"
+)
+ASKS_FOR = re.compile(
+    r"^\W*(?:what|what's|whats|how|which|where|who|when|why|any|anything|is there|are there)\b"
+    r"|什么|怎么|怎样|多少|哪|几|为什么|如何|啥"
+)
+ZH_QUESTION = re.compile(r"是不是|是否|能不能|会不会|要不要|有没有|对不对|好不好|可不可以|该不该|行不行|算不算")
+# a question whose words take what follows as so: "is it normal that my 3yo still doesn't sleep?", "should I tell my
+# boss I'm pregnant now?" (the person asks about it, not whether it is so); not "do you think I'm a good fit?"
+GIVEN_IN_QUESTION = re.compile(
+    r"\bis it (?:normal|weird|bad|ok|okay|strange|fine|common|wrong|crazy|unusual|embarrassing) (?:that|if|when)\b"
+    r"|\b(?:should|do|can|could|when should|how (?:do|should|can|could)) i tell (?:[\w']+ ){1,3}?(?:that )?"
+    r"(?=i\b|i'm|im\b|my\b|we\b)"
+    r"|我?(?:想|要|该|应该|得|怎么|如何)(?:跟|对|和|向|给)[^，。？！,\s“\"]{1,8}?(?:说|讲|坦白|开口)"
+    r"|我?(?:想|要|该|应该|得|怎么|如何)告诉[^，。？！,\s“\"]{1,8}?(?=我)"
+)
+# a clause that gives what the person is before asking ("as a vegetarian, what should I eat before a race?", 身为一个
+# 吃素的人，去日本要注意什么): the question is about something else
+AS_ONE = re.compile(r"^\W*(?:as (?:a|an|someone who|somebody who)\b|(?:身为|作为)(?:一(?:个|名|位)|个|名)?)")
+REPORTED = re.compile(
+    r"(?<![\w'-])(?!(?:i|we|and|but|then|so|or|also|just|finally|already|always|never|once|have|has|had)\b)"
+    r"[a-z0-9][a-z0-9-]*\s+(?:says|said|thinks|thought|believes|believed|claims|claimed|reckons|insists|insisted|told|tells|wrote"
+    r"|writes|texted|posted|tweeted|announced|swears|swore|assumes|assumed|figures|guessed|keeps saying)\b"
+    r"|\b(?:told me|tells me|(?:is|are|was|were) telling me|(?<!\bi )(?<!\bwe )keeps? (?:telling|saying|calling)"
+    r"|(?<!\bi )(?<!\bwe )kept (?:telling|saying|calling)|according to|apparently|rumou?r has it|people say)\b"
+    r"|\b(?:mistakes?|mistook|mistaken|confuses?|confused) (?:me |us )?(?:for|as|with)\b|把我当成|把我错认成"
+    r"|(?<![跟对和向给])(?:他|她|你|他们|她们|别人|人家|大家|有人|妈妈|我妈|妈|爸爸|我爸|爸|姐姐|我姐|哥哥|我哥|弟弟|妹妹|老婆|老公"
+    r"|朋友|同事|老板|老师|医生|女朋友|男朋友|前夫|前妻|同桌|同学|室友|邻居|儿子|女儿|孩子|闺女|客户|病人|阿嫲|阿嬷"
+    r"|表[哥姐弟妹]|堂[哥姐弟妹]|学长|学姐|师兄|师姐|领导|亲戚|HR|hr|猎头|中介|面试官)"
+    r"(?:总是?|老是?|常常?|经常|一直|又|也|还|都|就|天天|成日)?"
+    r"(?:(?:跟|对|和|向|给)(?:我|大家|别人|所有人|人))?(?:抱怨|吐槽|炫耀|透露|提到|感叹|哭诉)?"
+    r"(?:说|觉得|认为|以为|讲|告诉我|告诉大家|告诉别人|吹(?:嘘|牛)?)"
+    r"|(?<!我)(?:跟|对|向)(?:大家|别人|所有人|人家)(?:说|讲)|到处(?:说|讲)|逢人就?说|听说|据说|听人说"
+    r"|俗话说|俗话讲|常言道|老话说|老话讲|古人云|古话说|有句老话(?:叫|说)?|有句话(?:叫|说)|网上有句话"  # a saying
+)
+SAYS_A_SAYING = re.compile(r"俗话|常言|老话|古人|古话|有句|网上")
+SAYING_ALONE = re.compile(
+    r"(?:俗话|常言|老话|古人|古话|有句老话|有句话(?:叫|说)|网上有句话)\S{0,3}$"
+)  # its clause ends there
+# "my family's restaurant")
+# the person says it no longer holds: they stopped ("I quit smoking", 戒烟), it held once ("I used to be a teacher",
+# 以前, 曾经), or a later clause takes it back ("I lived in Paris, not anymore", 现在早搬走了)
+ENDED = re.compile(
+    r"\b(?:quit|quitting|stopped(?! by)|gave up|give up|giving up|kicked the habit)\b|戒(?!指|备|严)|不再|辞掉|辞去"
+)
+ONCE = re.compile(
+    r"\b(?<!got )(?<!get )(?<!'m )(?<!am )(?<!be )(?<!getting )used to\b(?! \w+ing\b)"
+    r"|\b(?:formerly|previously|back then|at one point)\b"
+    r"|\b(?:former|retired(?: from)?"
+    r"|ex[- ](?!(?:husband|wife|girlfriend|boyfriend|partner|fianc\w*|boss|colleague|coworker)\b)(?=\w)"
+    r"|until (?:last|recently|a (?:year|month|week) ago|\w+ (?:years?|months?) ago)"
+    r"|back in (?:college|school|high school|uni|university|the day|\d{4}|the \d{2,4}s)"
+    r"|as a (?:kid|child|teen|teenager)|when i was (?:a kid|little|young|younger|a child|a teen\w*|in \w+)"
+    r"|in my (?:twenties|teens|youth|younger days)|(?:i|we) (?:was|were) (?:an?|the)(?= )"
+    r"|(?:last (?:year|month|summer|spring|fall|autumn|winter|semester|term)|(?:a|one|two|three|four|five|six|seven"
+    r"|eight|nine|ten|a few|few|\d+) (?:years?|months?) ago|in (?:19|20)\d\d)\W+(?:i|we) (?:was|were) \w+ing)"
+    r"|(?<![\d一二两三四五六七八九十几多年月天周个])以前|曾经|曾(?=[在是住做当])|从前|原先|那时候|当时|那时"
+    r"|(?:^|我|[，,\s])之前(?=[在是住做当干])|小时候|小的时候|童年|年轻(?:的)?时候?|(?:上学|读书|大学|高中)(?:的)?时候?"
+    r"|(?:去年|前年|上个?月|上半年)(?:还|都)|(?:去年|前年|上个?月|上半年|那年|当年)(?:我|我们)(?:还|都)(?=[在是住做当干待呆])"
+    r"|原来(?=[在住做当养干])|(?:养|住|做|当|干|待)过(?!来|去|年)"
+    rf"|前(?:同事|老板|上司|公司|东家)|\bmy late {KIN}\b|\blost my {KIN}\b|已故|(?:过世|去世)的{ZH_KIN_WORDS}"
+    r"|后生(?:嗰阵|的时候|时)|细个(?:嗰阵)?|(?:去年|前年|上个?月|\d{4}年)之前"
+    r"|退休(?:之)?前(?!这几|这两|还有|买|评|查|入|考|拿|领|办|学|养|就)"
+    r"|\bbefore (?:i |we )?retir(?:ed|ing)\b"
+    r"(?!,?\s*(?:i |we )?(?:got|bought|started|joined|moved|married|adopted|had)\b)"
+)  # it held once: an event may say so ("lived in Paris"), a fact that holds now may not
+# a past state with the span it lasted and its end: "I was on metformin for two years until my doctor switched me",
+# "Tom and I were married for nine years; the divorce was finalised"
+SPAN_ENDED = re.compile(
+    r"\b(?:i|we|\w+ and i)\s+(?:was|were)\b[^.;]*?\bfor\s+(?:\w+\s+){0,2}(?:years?|months?|weeks?)\b"
+    r"(?=[^.;]*\b(?:until|till|divorce|split|broke up|switched|stopped)\b|\s*;[^.]*\b(?:divorce|split|ended|over)\b)"
+)
+# a number said and then replaced in the same turn: "three kids — well, four now", "$12,000 — or it was; … down to
+# $4,300", 两万三，上个月刚还了八千，还剩一万五, 本来八个人…现在就剩五个, 原定六月十号交房…延期到年底,
+# 戒酒三年了——上周破了戒
+REPLACED_AFTER = {  # the kind of attribute (its words), and what replaces a number of that kind
+    "date": (
+        re.compile(r"date|deadline|\bday\b|due|日期|截止|时间|哪天|开业|交房"),
+        re.compile(r"\b(?:pushed|moved|bumped)\s+(?:it |that )?(?:back )?to\b|延期到|推迟到"),
+    ),
+    "amount": (
+        re.compile(r"balance|loan|debt|owe|saving|欠|贷|余额|存款"),
+        re.compile(r"\b(?:down to|more like)\b|还剩|(?:现在|如今)(?:就|只)?剩"),
+    ),
+    "count": (
+        re.compile(r"number|count|how many|人数|数量|几个|个数|children|kids|pets|cats|dogs|team size"),
+        re.compile(r"\bwell,?\s+\S+\s+now\b|(?:现在|如今)(?:就|只)?剩下?\s*(?:\d|[一二两三四五六七八九十几])"),
+    ),
+    "streak": (
+        re.compile(r"sober|sobriety|clean|戒"),
+        re.compile(r"(?:^|[，,。.!！?？—\s])(?:唉|哎)?[，,\s]*(?:上周|昨天|前天|最近|前几天)?又?破了?戒|\brelapsed\b"),
+    ),
+}
+REPLACED_ANY = re.compile(r"\bor (?:it|that) was\b")  # "$12,000 — or it was"
+REPLACED_BEFORE = re.compile(r"原定|原本|原先|本来(?!就)|\boriginally\b|\bwas supposed to be\b")
+# a place said of a time gone by, right after it: "lisbon was last week" (where the person is now, it is not)
+WAS_AGO = re.compile(
+    r"\s+(?:was|were)\s+(?:last\s+(?:week|weekend|month|year|night|time|summer|winter|spring"
+    r"|fall|autumn)|yesterday|(?:a|one|two|three|a few|a couple of|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago)\b"
+)
+# residence, as a fact's attribute says it, and what is not (where one is now, was born, travels)
+RESIDENCE = re.compile(
+    r"(?:home|home city|city|residence|city of residence|lives? in|living in|居住城市|居住地|常住地|住址|住在|城市)"
+)  # the whole attribute: not work_city, favorite_city, home_town, home_country
+LIVES = re.compile(
+    r"\b(?:live[sd]?|living|moved|move|home|based|settled|reside\w*|work|working|study|studying)\b"
+    r"|住|搬|定居|安家|家在|落户|上班|工作|读|上学|生活|坐标|做"
+)
+# home named as a place: "home in manchester", "flying home to austin", 回上海, 返香港 (not 回家, 回老家, 返工, 回答…)
+HOME_ELSEWHERE = re.compile(
+    r"(?:(?<![\w\s])\s*|(?<![\w'])(?:flying|fly|going|go|heading|driving|headed|head|get|getting|be|then|my|our|me)\s+)"
+    r"(?:home (?:is in|in|to|is))\s+"
+    r"(?!(?:a|an|the|my|our|his|her|their|every|each|by|at|for|in|on|now|soon|late|early|usually)\b)"
+    r"((?:[a-z][\w'-]*\s*){1,3})"
+    rf"|(?<![这那找收退来一几挽召撤赎夺追取换寄发打拨驳轮迂往])(?:回|返)((?:(?!了|咗|过|来|去|到|家|国|乡|公|宿|消|学|单|办"
+    rf"|工|暖|头|应|答|复|忆|顾)[{CJK}]){{2}})(?=还|再|要|得|就|了|之|前|后|[，,。！!？?\s]|$)"
+)
+# a place the person left, or comes from, or works in, filed as where they live (RESIDENCE): what comes before the
+# value, and what follows it
+LEFT_BEFORE = re.compile(r"(?:\b(?:moved|moving|relocated) (?:away )?from|\bmoved out of)\s*$|从\s*$")
+LEFT_AFTER = re.compile(r"\s*(?:搬|迁)")  # 从广州搬到成都: only with 从 before it
+HOMETOWN = re.compile(r"老家|家乡|\bhometown\b|\boriginally\b|\bgrew up in\b")
+NOW_ELSEWHERE = re.compile(r"现在(?:在|住)|如今(?:在|住)|\bnow (?:in|living in|based in|back (?:home )?in|i live in)\b")
+WORKS_IN = re.compile(
+    r"\b(?:the|my|our) (?:company|office|firm|job|work|school|campus|hq)(?:'s| is| are)?(?: still| now)?"
+    r"(?: based)? in\s*$|(?:公司|单位|办公室|总部)(?:还)?在\s*$"
+)
+LIVES_BY_WORK = re.compile(  # 公司在广州天河，我就住公司旁边: where the company is, the person lives too
+    r"住(?:在)?(?:公司|单位)|住.{0,4}(?:附近|旁边|楼上)|\blive (?:near|by|next to|close to|above) (?:the |my |our )?"
+    r"(?:office|work|company|firm|shop)|\bwalk (?:there|to work)"
+)
+MOVED_SINCE = re.compile(r"(?:后来|之后|以后|后)\S{0,4}搬回|\bmoved back to\b")  # 离婚后我就搬回成都了 (not 搬到 here)
+# told in the past with the time it ended right after the value: "lived in austin til march, now houston" (not "I'm
+# in Austin until March", which holds until then)
+TOLD_PAST = re.compile(
+    r"\b(?:lived|worked|stayed|studied|was|were|dated|taught|owned|ran|played|smoked|drank|drove|kept|had)\b"
+)
+# right after the value, that the one it was said of died: 我老伴儿前年走了, "my husband passed away in May"
+DIED_AFTER = re.compile(
+    r"[^，,。.!?！？]{0,8}?(?:去世|过世|离世|走了(?=[，,。.!！？?\s]|$|[啊呀啦])|不在了|passed away|died)"
+)
+# "Before I was teacher in my country, now I am cleaning rooms": "before" for "once", as English learners write it
+BEFORE_WAS = re.compile(  # "before I was nurse in Manila" (not "before I was diagnosed/promoted/20, I ate …")
+    r"^\W*before(?:,\s*(?:i|we)\s+(?:was|were)\b|\s+(?:i|we)\s+(?:was|were)\b(?!\s+(?:\w+ed|born|\d+|even)\b)"
+    r"(?![^,.;!?]*?\b(?:i|we)\s+\w+))"
+)
+# "before" said last, of a state that has changed: "bumped my sertraline to 100 mg, was on 50 before" (not "I was born
+# before 1990", "I was there before you")
+WAS_BEFORE = re.compile(
+    r"\b(?:was|were)\b[^,.;!?]*?\bbefore\s*(?:$|[,.;!?)]|(?:and|but|so|though|too|lol)\b)"
+)  # not "I was diagnosed with ADHD before starting college", "up before dawn"
+LAST_YEARS = re.compile(r"(?:去年|前年)[^，,。\s]{0,4}的是")
+QUIT_NEXT = re.compile(  # "…, quit last fall" (not "quit sugar right after", "stopped lessons at 18")
+    r"\W*(?:then\s+|and\s+)?(?:quit|stopped|gave (?:it|that) up|dropped it)\b(?=\s*(?:$|[,.;!?]|(?:it|that|them|in"
+    r"|last|this|after|when|at|around|years?|\d+)\b))|\W*(?:后来)?(?:戒了|停了|放弃了)"
+)
+UNTIL_THEN = re.compile(
+    r"\W*(?:[\w'-]+\W+){0,3}?(?:til|till|until|up until)\s+(?:last\s+|this\s+|early\s+|late\s+|mid[- ])?"
+    r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\d{4}\b|recently\b|yesterday\b"
+    r"|(?:week|month|year|spring|summer|fall|autumn|winter)\b|a (?:year|month|week|few \w+) ago\b"
+    r"|\w+ (?:years?|months?|weeks?) ago\b|(?:[\w']+\s+){1,5}?(?:in\s+)?(?:19|20)\d\d\b)"
+)
+ONCE_AFTER = re.compile(r"[^，,。\s]{0,4}?(?:住|待|呆|干|做|当|养)过(?!来|去|年)")  # right after the value: 在厦门住过
+# right after the value, a move away from it: "a machinist in Toledo before we came down here"
+LEFT_AFTER_IT = re.compile(
+    r"[^.!?;]{0,20}?\bbefore (?:we|i)(?:'d)? (?:came|moved|got|ended up|relocated|retired)(?: \w+)?"
+    r" (?:here|down|up|over|out|back|to)\b"
+)
+# a bond said as spent: "we were married 14 years", "were together for 6 years" (not "we've been married 14 years")
+SPENT_BOND = re.compile(
+    r"\b(?:was|were) (?:married|together|engaged)(?: for)? (?:\d+|a|an|two|three|four|five|six|seven|eight|nine|ten"
+    r"|\w+teen|twenty\w*|thirty\w*) (?:years?|yrs|months?)\b(?!\s+ago)(?![^.!?]{0,30}\b(?:still|and counting)\b)"
+)
+TAKEN_BACK = re.compile(
+    r"^\W*(?:(?:but|and|though|although)\s+)?(?:(?:i'm|i am|i do|i don't|it's|that's|i)\s+)?"
+    r"(?:not (?:any ?more|any longer|now|these days)|no (?:longer|more)|moved (?:away|out)|left|quit|stopped"
+    r"|gave (?:it|that) up)(?:\s+(?:it|there|that|them|though|tho|now|lol|haha|anyway|sadly|years ago|long ago"
+    r"|a while ago|ages ago|already))*\W*$"
+    r"|^(?:但是?|不过|可是)?(?:现在|如今|目前|后来)?(?:早就?|已经?|早已)?(?:搬走|搬出去|搬家|离开|辞职|戒|不(?:住|在|是|干|做|抽|喝"
+    r"|吃|用|去)?(?:那|这|那儿|这儿|那里|这里)?)了"
+    r"|^(?:那是|那都是|都是)?(?:以前|从前|过去)(?:的事)?[了啦啊呀]*$"  # 我在台积电上班。以前啦，现在没有了。
+    r"|^(?:但是?|不过|可是)?(?:后来|现在|如今)(?:就|又|也|早就?|已经)?(?:转行|改行|跳槽|换工作|换了工作|辞职|离职|搬)"
+    # 原来是做销售的，后来转行做运营了
+)  # a clause after the value that only says it ended
+# the person says it is false: before the value in its clause ("It's false that I live in Paris", "I lied when I said
+# ...", 骗你的), or after it ("Whoever told you I live in Paris is wrong", 我住在北京是不可能的)
+FALSE_BEFORE = re.compile(
+    r"\b(?:false|untrue|not true|a lie|a myth|nonsense|wrong) that|\b(?:lied|lying when|joking|kidding|misspoke"
+    r"|made (?:it|that|this) up)\b|撒谎|说谎|骗|开玩笑|瞎编|胡说|瞎说|乱说|谣言"
+)
+FALSE_AFTER = re.compile(
+    r"\b(?:is|are|was|were|'s|'re|been)\s+(?:all\s+|totally\s+|completely\s+|just\s+|simply\s+|dead\s+|so\s+|plain\s+)?"
+    r"(?:wrong|false|untrue|not true|a lie|lying|nonsense|a joke|a rumou?r|fake|made up|mistaken|kidding|joking)\b"
+    r"|\b(?:just kidding|just joking|jk|not true|wait,? no|no,? wait)\b"
+    r"|\b(?:is|'s) (?:a (?:bit of a |big |huge )?stretch|an overstatement|overstating it)\b(?!\s+[a-z])"
+    # "night owl is a stretch", not "my routine is a stretch routine"
+    r"|都?错了|是错的|不对|不是真的|是?假的|不可能|胡说|瞎说|谣言|(?<![没不别])骗(?:人|你)|(?<![没不别])开玩笑|误诊|误会"
+)
+FALSE_NEXT = re.compile(
+    r"^\W*(?:(?:lol|lmao|haha\w*)\s+)?(?:(?:but|and|though)\s+)?(?:(?:that|this|it|which)(?:'s|\s+is|\s+was)\s+)?"
+    r"(?:not true|untrue|false|a lie|all lies|wrong|nonsense|a joke|just kidding|kidding|jk|joking)\b(?! aside)"
+    r"|^\W*(?:lol|lmao|haha\w*)\s+(?:no|nope|nah)\b"  # "I'm a millionaire. lol no"
+    r"|^\W*(?:(?:oh|no)\s+)?(?:wait\W*)?(?:scratch that|strike that|correction|i misspoke|my bad)\b"  # "wait, scratch"
+    r"|^\W*(?:no,? wait|wait,? no)\b"
+    r"|^(?:哦|噢|呃|啊|额)?(?:不对|说错了|口误)"
+    r"|^(?:哈+|呵+)?(?:但是?|不过|可是)?(?:这|那|这话|那话)?(?:都|全)?(?:是)?"
+    # 讲笑咋: Cantonese, only joking
+    r"(?:假的|骗你的|开玩笑的?|讲笑(?:咋|啫|嘅|而已|㗎)|说笑(?:的|而已)|胡说|瞎说|不对|错的|谣言|不可能|误诊|误会)"
+)  # a clause after the value that calls it false
+# a joke owned up to, then the truth: "jk its a tiny fern", 講笑咋，仲係做緊文員 (not "JK Rowling books", 说笑归说笑)
+OWNED_UP = re.compile(
+    r"^\W*(?:jk|just kidding|kidding|joking|讲笑咋?|说笑的?|开玩笑的?|骗你的)\W*(?:its|it's|it is|i'm|im|i am|actually"
+    r"|really|i mean|just|only|仲系|其实|只是|才)(?:\b|(?=\W|[^\x00-\x7f]))"
+)
+TAKEN_FOR = (
+    r"\b(?:people|everyone|everybody|folks|strangers|most people|others)\b(?:\s+\w+){0,6}?\s+(?:assume|guess|think"
+    r"|figure|reckon)s?\s+(?:that\s+)?(?:i'm|i am|im)\s+|\b(?:mistake|take)s?\s+me\s+for\s+"
+)
+CONFIRMED = re.compile(
+    r"\b(?:they're|theyre|they are|they'd be) (?:right|correct|spot on)|\bwhich i am\b|\band (?:yes|yeah),? i am\b"
+)
+REFUSED = re.compile(
+    r"\s*(?:application\s+)?(?:got|was|were|has been|had been)\s+(?:rejected|refused|denied|turned down)\b|\s*被拒"
+)
+DISMISSED = re.compile(r"别提了|哪有什么|什么呀|算了吧")  # 别提了，什么升职: the word taken up to be dismissed
+SO_CALLED = re.compile(r"\W*(?:就是|只是|不过是|无非是|哪有|哪里)")
+# a list item taken off: "take cats off", "cross peanuts out", 猫不算, 芒果划掉
+TAKEN_OFF = re.compile(
+    r"^\W*(?:(?:actually|ok|okay|so|and|oh|wait|also|pls|please)\W+)*(?:take|cross|scratch|strike|remove|delete)\s+\S+$"
+)
+TAKEN_OFF_END = re.compile(r"\s+(?:off|out|from (?:the |my )?list)\b")
+NOT_COUNTED = re.compile(r"\s*(?:不算\W*(?=那|这|是|他|她|佢)|(?:划掉|去掉|删掉|拿掉)(?=$|[，,。！!？?\s]))")
+# a word of correction alone between the value and its replacement: "my sister's name is anna, sorry, hanna"
+CORRECTED = re.compile(r"^\W*(?:sorry|oops|i mean|i meant|typo|err|erm|对不起|打错了|说错了)\W*$")
+NOBODY = re.compile(r"^\W*(?:nobody|no one|none of (?:us|them|my)|neither of us)\b|^\W*(?:没有人|没人|谁都不|谁也不)")
+# a feeling against the value that makes no claim it is the person's ("I hate Berlin winters" is no city): unless
+# the words between make it theirs ("I hate my job as a nurse", "hate living in Berlin")
+AGAINST = re.compile(
+    r"\b(?:hate|hates|hated|dislike|dislikes|disliked|can't stand|cannot stand|loathe|detest|sick of|tired of)\b"
+    r"|讨厌|受不了|厌倦|烦死|恨死"
+)
+DISLIKED = re.compile(r"dislike|hate|pet.peeve|can't.stand|不喜欢|讨厌|厌恶|受不了")  # an attribute filing a dislike
+OWNED = re.compile(r"\b(?:my|our|living|working|being|live|work|am|i'm)\b|我|住|在|工作|生活|自己")
+PAST_VALUE = re.compile(
+    r"\b(?:used to|former|formerly|previous|previously|past|ex|once|quit|stopped|no longer|until|retired|hometown"
+    r"|grew up|childhood|born|birthplace)\b"
+    r"|以前|曾|过去|原来|前任|已|离职|辞职|退休|搬走|不再|戒|老家|籍贯|家乡|出生|小时候|童年"
+)  # a value or an attribute that says the fact is over: "former teacher", previous_city, 以前的城市
+REQUEST = re.compile(
+    r"\b(?:please|always|never|don't|do not|dont|stop|call me|remember to|make sure|i want you to|i'd like you to"
+    r"|could you|can you|would you|from now on|no more|avoid)\b"
+    r"|请|别|不要|叫我|以后|记得|每次|总是|永远|不许|千万|麻烦你|你要|你得"
+)
+
+
+def _gone(until: re.Match[str] | None) -> re.Match[str] | None:
+    """An end that is past: not "… and we'll stay until the kids finish school in 2030" nor "until I retire"."""
+    now = r"\b(?:will|'ll|going to|gonna|shall|i'm|im|i am|we're|we are|staying|living|working)\b"
+    if until is None or re.search(now, until.group(0)):
+        return None
+    years = [int(y) for y in re.findall(r"\b(?:19|20)\d\d\b", until.group(0))]
+    return None if any(y > datetime.now().year for y in years) else until
+
+
+def _set_up(frame: str) -> re.Match[str] | None:
+    """A supposition set up alone in a sentence ("what if I told you I'm a spy", 假设我中了五百万), not a question
+    asked of the AI ("what if I quit my job?") nor one that goes on to what would follow (如果我中了，我就…)."""
+    found = SUPPOSE_SETUP.search(frame)
+    if found and found.group(0).strip() != "what if i told you":
+        bare = not re.search(r"[?？吗呢]\W*$", frame) and not re.search(r"[,，;；]|\bthen\b|就", frame)
+        return found if bare else None
+    return found
+
+
+def stance_verdict(
+    c: Candidate,
+    text: str,
+    value_words: set[str],
+    person: str,
+    last_ai: str,
+    turn_before: Callable[[], str],
+    in_play: bool,
+) -> tuple[str | None, str, bool]:
+    """Layer 6: (reason, cue, hedged) from the model's stance and from the cues of the clause that holds the value: each
+    kind of cue in its order, the first that is there gives the reason."""
+    if c.stance in ("denies", "supposes", "asks", "reports"):
+        return (
+            {"denies": "denied", "supposes": "supposed", "asks": "asked", "reports": "reported"}[c.stance],
+            (f"stance: {c.stance}"),
+            False,
+        )
+    r = _Reading.of(c, text, value_words)
+    readings = [r]
+    quoted = value_words & content(arabic(c.quote))  # the clause the quote says the value in, when it is another:
+    if quoted and quoted != value_words:  # "bumped my sertraline to 100 mg, was on 50 before" for sertraline 50 mg
+        q = _Reading.of(c, text, quoted)
+        if q.clause != r.clause:
+            readings.append(q)
+    for reading in readings:
+        steps: tuple[Callable[[_Reading], tuple[str, str] | None], ...] = (
+            _called_false,
+            _hyperbole,
+            _passed_on,
+            _asked,
+            lambda r: _supposed(r, turn_before, in_play),
+            _denied,
+            _over,
+            lambda r: _not_that_measure(r, person),
+            _planned,
+            _elsewhere,
+            _not_home,
+            lambda r: _pets_age(r, person),
+            lambda r: _whose(r, person, last_ai),
+        )
+        for step in steps:
+            found = step(reading)
+            if found:
+                return found[0], found[1], False
+    return None, "", bool(HEDGE.search(r.lowered))
+
+
+def _supposed(r: _Reading, turn_before: Callable[[], str], in_play: bool) -> tuple[str, str] | None:
+    """Not the person's life: a condition, a dream, a story, a game or a part played, a wish. `turn_before`: the last
+    sentence of the person's turn before, read only when needed; `in_play`: a role-play going as the turn began."""
+    c, lowered, upto = r.c, r.lowered, r.upto
+    # the sentence before, or where the value's sentence opens the turn, the last of the person's turn before
+    # ("I had the weirdest dream." / "Tell me about it." / "I was a pilot."): unless the person is back in
+    # their own life ("Anyway, I'm a nurse", 其实我是研究生)
+    opens = (_SENTENCE.findall(r.text) or [r.text])[0] == r.sentence
+    frame = "" if r.real else _cues(r.prior or (turn_before() if opens else ""))
+    if INSTEAD_OF.search(upto):  # "if only I'd taken the offer, I'd be in Zurich now instead of stuck in Ohio":
+        return None  # what is, said against what would have been
+    found = (
+        HYPOTHETICAL.search(lowered if MODAL.search(lowered) else ASIDE_IF.sub(" ", lowered))
+        # "my github is samkdev btw if you want to see the repo"; not "I can be vegan if you want"
+        or (
+            None  # "if I get the promotion we'll move, but for now we're still in Sheffield": past a "but"
+            if re.search(
+                r"(?:\bbut|\bthough|\bhowever|但是|但|不过|可是|然而)\W*$", r.whole[: max(0, r.whole.find(lowered))]
+            )
+            else CONDITIONAL.match(_cues(_split_clauses(r.sentence)[0]))
+        )
+        or FANTASY_SELF.search(_cues(c.quote))
+        or FICTION.search(_since_real(r.lead + " " + upto))  # "In the game I play I'm a wizard", 我梦见自己是
+        or (
+            None
+            if re.search("[我俺]|本人", lowered) or _mine_later(r, 0) or SELF_ID.search(r.whole)
+            else WRITING_ASKED.search(_since_real(r.lead + " " + upto))
+            or (VOICE_ASKED.search(lowered) if WRITING.search(r.whole) else None)
+        )  # not 写个故事，主角是护士，因为我就是护士
+        # 飞行员; not "on hinge I'm 28 lol (real life 34)" for 34
+        or (c.kind != "preference" and WOULD.search(upto))  # "with a lottery win I'd live in Paris"
+        or (PAST_SELF.search(upto) and (FICTION.search(frame) or HYPOTHETICAL.search(frame)))
+        # "I had a weird dream. I was a pilot.", "Imagine winning the lottery. I'd move to Lisbon."
+        or (ZH_THEN.search(upto) and HYPOTHETICAL.search(frame))  # 如果我中了乐透呢？我就搬去花莲
+        or (None if FIRST_PERSON.search(upto) else _set_up(frame))  # 假设我中了五百万 / 辞职，去大理开个民宿
+        or (_CJK.search(upto) and TOLD_NEXT.search(frame.rstrip()))  # 昨晚做了一个梦。我在东京当厨师
+        or (FIRST_PERSON_STORY.search(frame) and STORY.search(frame))  # 我在写小说，用第一人称。我是个警察
+        or (STORY_LINE.search(r.lead + " " + upto) and STORY.search(frame + " " + r.lead + " " + upto))
+        # "Working on my short story. First line is: I have three sons"
+    )
+    if found:
+        return "supposed", found.group(0).strip()
+    said = r.cues[: max(0, r.at)] + _up_to_value(_cues(c.quote), r.value_words)  # up to the value, not the quote:
+    # "you're the interviewer and I'm a senior Java developer" quotes its own set-up
+    if playing((said,), in_play) and not r.real:
+        return "supposed", "role-play"  # "rp time!! I'm a 400 year old vampire", or a role-play set up turns
+        # before: "hurry pls i'm the mayor"
+    if _acted(r.text, c.quote):  # *I am a knight*: an action played, as in role-play
+        return "supposed", "*"
+    like = next((m for m in SIMILE.finditer(lowered) if m.start(1) <= len(upto) - 1 < m.end(1)), None)
+    if like:  # 好似坐監咁: the value is what something is like
+        return "supposed", like.group(0)
+    found = WISH.search(lowered) or (None if _own_subject(lowered) else WISH.search(_last_clause(r.lead)))
+    if found and c.kind != "preference":  # "I wish I had a dog" is a wish (a preference), not a pet; 有时候真想
+        return "supposed", found.group(0)  # 把工作辞了，一个人去西藏待半年
+    return None
+
+
+def _called_false(r: _Reading) -> tuple[str, str] | None:
+    """The person says it is false, in jest or in earnest, before the value, after it, or in the next words."""
+    upto, lowered, rest, later = r.upto, r.lowered, r.rest, r.later
+    false_next = FALSE_NEXT.search(rest)
+    if (
+        false_next
+        and not later
+        and re.search(r"\w", re.sub(LAUGHS, "", rest[false_next.end() :]))
+        and not OWNED_UP.match(rest)
+    ):
+        false_next = None  # a sentence of its own says only that: "Just kidding!", not "Wrong side of town."
+    found = (
+        FALSE_BEFORE.search(_since_real(upto))  # not "我是秦始皇（开玩笑）正经说我在银行上班" for the bank
+        or _thought_wrong(r)
+        or _refused(r)
+        or _replaced_number(r)
+        or FALSE_AFTER.search(lowered[len(upto) :])
+        or false_next
+        or SARCASM.search(" ".join((lowered[len(upto) :], *map(_cues, later), r.after)))  # "truly the best /s"
+        or MOCK_EMPHASIS.search(upto)
+        or (None if r.real else IRONY.search(r.whole))  # not "🙃 anyway I'm a teacher"
+        or _replaced(later)
+        or JOKE_TAG.match(r.cues[max(0, r.at) + len(r.c.quote) :])
+        or DREAMT_AFTER.search(lowered[len(upto) :])  # "makes 300k a year in my dreams" (not "I fly in my dreams")
+        or LAUGHED_OFF.match(rest or "")  # 我是富婆，呵呵
+    )
+    if found and not r.says_no:  # "It's false that I live in Paris", 说我住在北京的人都错了
+        return "denied", found.group(0).strip()
+    return None
+
+
+def _refused(r: _Reading) -> re.Match[str] | None:
+    """Asked for and refused, right after the value, and not granted after all: "the student visa got rejected" (not
+    "… got rejected the first time but approved on appeal", 美签被拒了两次，第三次终于过了)."""
+    return _right_after(r, REFUSED, unless_granted=True)
+
+
+def _thought_wrong(r: _Reading) -> re.Match[str] | None:
+    """What the person thought, and then found was not so: 我以为要退两千多，结果一看还得补税三百."""
+    thought = re.search(r"(?<![不难])以为", r.upto) if _DIGITS.search(arabic(r.c.value)) else None
+    return thought if thought and re.search(r"结果|其实|没想到|才发现|才知道|谁知", r.whole[thought.end() :]) else None
+
+
+def _taken_for(r: _Reading) -> str:
+    """People taking the person for the value: "People hear my accent and assume I'm Irish" (not "people think I'm
+    shy and they're right")."""
+    value = re.escape(_cues(r.c.value))
+    between = r"(?:(?:in|my|early|mid|late|a|an|the|about|around|some|kind of)\s+){0,3}"  # "I'm in my late thirties"
+    found = re.search(rf"(?:{TAKEN_FOR}){between}{value}", r.whole)
+    return "" if found is None or CONFIRMED.search(r.whole, found.end()) else found.group(0)
+
+
+# a clinician saying what the person has, right before the value: the person's own health, not hearsay ("the doctor
+# told me I'm anaemic", "a nurse told me I'm type 2 diabetic", 医生说我贫血)
+DIAGNOSED = re.compile(
+    r"\b(?:doctor|doc|gp|nurse|dermatologist|cardiologist|specialist|psychiatrist|neurologist|endocrinologist"
+    r"|rheumatologist|allergist|consultant|physio|optician|dentist)\s+(?:says|said|told me|confirmed|has confirmed)"
+    r"\s+(?:that\s+)?(?:i'm|im|i am|i have|i've got|ive got|i've|i got|my)\s+(?:an?\s+|the\s+|allergic\s+to\s+)?$"
+    r"|(?:医生|大夫|护士)(?:说|讲|告诉我|确诊)(?:我)(?:是|有|得了|患了|患有)?$"
+)
+HEALTH = re.compile(r"condition|diagnos|illness|disease|health|allerg|medical|病|症|过敏|健康|诊断")
+
+
+def _diagnosed(r: _Reading, reported: re.Match[str]) -> bool:
+    """Whether the words reported are a clinician's about the person's own health, said right before the value."""
+    tokens = list(_TOKEN.finditer(r.upto))  # the clause up to the first of the value's words, which ends it
+    before = _before_value(r) or (r.upto[: tokens[-1].start()] if tokens and r.upto != r.lowered else "")
+    return reported.start() < len(before) and bool(DIAGNOSED.search(before)) and bool(HEALTH.search(r.c.attribute))
+
+
+def _mine_elsewhere(r: _Reading, cue: str) -> bool:
+    """Whether a clause of the turn other than the one with `cue` (a saying's) says the value with the person in it:
+    常言道三十而立，我今年正好三十; 老话说得好，湖南人不怕辣，作为湖南人我是真能吃辣."""
+    value = _cues(r.c.value)
+    return any(
+        value in clause and re.search("[我俺]|本人", clause) and cue not in clause
+        for clause in re.split(r"[，。！？,.!?；;]", r.cues)
+    )
+
+
+def _mine_later(r: _Reading, start: int) -> bool:
+    """Whether a clause after the one that begins at `start` of the clause says the value with the person in it."""
+    at = r.cues.find(r.lowered)
+    rest = r.cues[max(at, 0) + start :]
+    cut = re.search(r"[，。！？,.!?；;]", rest)
+    value = _cues(r.c.value)
+    return (
+        bool(cut)
+        and any(  # clause by clause: one search to the end of each clause from every 我 was quadratic
+            value in clause and re.search(rf"[我俺].*{re.escape(value)}", clause)
+            for clause in re.split(r"[，。！？,.!?；;]", rest[cut.end() :])  # type: ignore[union-attr]
+        )
+    )
+
+
+def _passed_on(r: _Reading) -> tuple[str, str] | None:
+    """Someone else's words: said by another, quoted, forwarded, a program's data."""
+    reported = REPORTED.search(r.lowered)
+    if reported and re.search(r"我\S{0,3}(?:跟|对|和|向|给)\S{0,4}$", r.lowered[: reported.start()]):
+        reported = None  # 我想跟外国同事说“我是色盲”: the person's words to a colleague, not the colleague's
+    if reported and re.match(r"(?:hr|猎头|面试官)", reported.group(0)) and _taken(r, r.plain[1]):
+        reported = None  # HR说月薪一万二，我签了
+    if not reported and SAYING_ALONE.search(_last_clause(r.lead)):  # 俗话说，湖南人不怕辣
+        reported = SAYING_ALONE.search(_last_clause(r.lead))
+    if (
+        reported
+        and reported.group(0) == "apparently"
+        and re.search(r"\b(?:and|but|so)\s+$", r.lowered[: reported.start()])
+    ):
+        reported = None  # "I'm a journalist and apparently that makes me the family writer": of what follows
+    if reported and SAYS_A_SAYING.match(reported.group(0)) and _mine_elsewhere(r, reported.group(0)):
+        reported = None  # 常言道三十而立，我今年正好三十: the saying, then the person's own
+    cue = (
+        _said(reported)
+        or ("" if r.own else _quoted_speaker(r.text, r.c.quote))  # "…" is what I told him
+        or _said(PASSED_ON.search(_since_real(r.lead + " " + r.upto)))  # "群里转的 >> 本人男 32岁"
+        or ("" if r.real else _said(PASSED_ON.search(_cues(r.prior))))
+        # "lol this ad on my feed. Senior Data Scientist, remote"
+        or _said(NOT_REAL_DATA.search(r.cues))
+        or (
+            ""
+            if SPEAKER_IN.search(r.whole) or "我" in r.whole
+            else _said(PICTURED.search(_cues(r.lead + " " + r.upto)))
+        )
+        or _said(USER_STORY.search(r.cues))
+        or _speaker(r.text, r.c.quote)
+        or _taken_for(r)
+    )
+    if cue and not (reported and _diagnosed(r, reported)):
+        return "reported", cue
+    if _in_code(r.text, r.c.quote):  # user = {'city': 'Oslo'}: a program's data, not the person's life
+        return "supposed", "code"
+    return None
+
+
+def _asked(r: _Reading) -> tuple[str, str] | None:
+    """A question, unless it is a standing request asked politely, a statement comes before it, or its words take
+    the value as given."""
+    lowered, whole = r.lowered, r.whole
+    if r.c.kind == "rule" and REQUEST.search(lowered):  # "could you always call me Sam?" asks a favour
+        return None
+    at, given = whole.find(_cues(r.c.quote)), GIVEN_IN_QUESTION.search(whole)
+    if given and 0 <= given.end() <= at:  # "should I tell my boss I'm pregnant now or wait?"
+        return None
+    if r.later and AS_ONE.match(lowered):  # "as a vegetarian, what should I eat?"
+        return None
+    # a statement before the question in its sentence is no question: "I'm a nurse, should I go back to school?"
+    plain = not (
+        re.search(r"[吗呢么][\s。.!！?？]*$", lowered)
+        or ZH_QUESTION.search(lowered)
+        or HEDGE.search(lowered)
+        or QUESTION_START.search(lowered)
+        or re.search(r"\bor not\b", lowered)
+        or any(WHETHER_SO.search(_cues(x)) for x in r.later)
+    )
+    asks_later = any(
+        QUESTION_START.search(_cues(x))
+        or ZH_QUESTION.search(_cues(x))
+        or LATER_ASKS.search(_cues(x))
+        or (plain and ASKS_FOR.search(_cues(x)))
+        for x in r.later
+    ) or bool(re.search(r"谁让", whole))  # 我有乳糖不耐，拿铁可以换燕麦奶吗; 谁让我是996的程序员呢 (because I am)
+    if not asks_later and (
+        whole.rstrip().endswith(("?", "？")) or re.search(r"(?<!的好)[吗呢][\s。.!！?？]*$", whole.rstrip())
+    ):  # 我是河北的好吗: indignant, no question
+        return "asked", whole.strip()[-1]
+    found = QUESTION_START.search(lowered) or ZH_QUESTION.search(lowered)
+    return ("asked", found.group(0).strip()) if found else None
+
+
+def _denied(r: _Reading) -> tuple[str, str] | None:
+    """A negation, a feeling against the value, nobody, or the value taken off a list."""
+    before = _since_real(r.plain[1])  # "不骗你 我真的是飞行员" denies nothing
+    after = r.lowered[len(r.upto) :]
+    cue = (
+        _said(TAKEN_OFF.search(before) if TAKEN_OFF_END.match(after) else None)  # "take cats off, that was my ex"
+        or _not_counted(r)  # 貓不算，那是我室友
+        or _said(
+            SO_CALLED.match(r.rest)
+            if DISMISSED.search(r.cues)
+            and re.search(
+                rf"什么\s*{re.escape(_cues(r.c.value))}\W*$",
+                r.whole[: r.whole.find(_cues(r.c.value)) + len(_cues(r.c.value))],
+            )
+            else None
+        )  # 什么升职，就是换了个名头
+        or _negated(before)
+        or _negated_within(
+            r
+        )  # "my license is not yet recognize here" for "license recognized", 全马还没跑过 for 跑过全马
+        or ("" if DISLIKED.search(_cues(r.c.attribute)) else _against(before, AGAINST))  # "I hate Berlin winters" as
+        # the city; not "I hate coriander" filed as what the person dislikes
+        or (_said(NOBODY.search(r.lead or r.lowered)) if not SUBJECT.match(r.lowered) else "")  # "Nobody in my
+        # family, me included, lives in Paris"; not "Nobody calls me Samuel, it's Sam"
+    )
+    return ("denied", cue) if cue and not r.says_no else None
+
+
+def _negated_within(r: _Reading) -> str:
+    """A negation between two pieces of the value in its clause, when the value says none: "my license is not yet
+    recognize here" is no "license recognized", 全马还没跑过 no 跑过全马. English pieces are words (stems), Chinese
+    ones pairs of characters as the value writes them (一 character says too little: 已 of 已从腾讯离职)."""
+    english = {w for w in r.value_words if w.isascii()}
+    pairs = {g for g in grams(r.c.value) if not g.isascii()}
+    spots = [
+        (m.start(), m.end())
+        for m in _TOKEN.finditer(r.lowered)
+        if (t := m.group(0).replace("'", "")).isascii() and stem(t) in english
+    ]
+    spots += [(m.start(), m.start() + 2) for g in pairs for m in re.finditer(re.escape(simplified(g)), r.lowered)]
+    pieces = {r.lowered[a:b] for a, b in spots}
+    if len(pieces) < 2:
+        return ""
+    spots.sort()
+    start, end = spots[0][1], spots[-1][0]
+    found = NEGATION.search(NOT_NEGATION.sub(" ", r.plain[0][start:end]))
+    if not found:
+        return ""
+    at = start + found.start()  # every piece said before the not: a contrast, "a registered nurse not a nurse
+    return "" if {r.lowered[a:b] for a, b in spots if b <= at} >= pieces else found.group(0)  # practitioner"
+
+
+def _not_counted(r: _Reading) -> str:
+    """The value struck from a list right after it is said: 芒果不算，那是我表妹; 猫划掉."""
+    return _said(_right_after(r, NOT_COUNTED))
+
+
+def _over(r: _Reading) -> tuple[str, str] | None:
+    """It held once and holds no more: "I used to be a teacher", 我以前住在北京; "I lived in Paris, not anymore"."""
+    c, lowered, upto = r.c, r.lowered, r.upto
+    value = _cues(c.value)
+    before = _since_real(r.plain[1])
+    cue = (
+        _against(before, ENDED)  # "I quit smoking" as a habit, 戒了
+        or ("" if c.kind == "event" else _against(before, ONCE))
+        or ("" if c.kind == "event" or r.short < 0 else _against(_since_real(r.plain[0][: r.short]), ONCE))
+        # "used to live in NYC for like 6 yrs": what comes before the short form, the "for" after it aside
+        or ("" if c.kind == "event" else _said(ONCE_AFTER.match(lowered, len(upto))))  # 在厦门住过两年
+        or (
+            ""
+            if c.kind == "event" or not TOLD_PAST.search(upto)
+            else _said(_gone(UNTIL_THEN.match(lowered, len(upto))))
+        )
+        or ("" if c.kind == "event" or not TOLD_PAST.search(upto) else _said(_gone(UNTIL_THEN.match(r.rest))))
+        # "I smoked a pipe for thirty years, right up until my heart attack in 2015"
+        or _said(DIED_AFTER.match(lowered, len(upto)))  # 我老伴儿前年走了
+        or (
+            ""
+            if c.kind == "event" or r.whole.find(value) < 0
+            else _said(LEFT_AFTER_IT.match(r.whole, r.whole.find(value) + len(value)))
+        )
+        or _said(SPENT_BOND.search(lowered) if re.search(r"married|together|engaged", value) else None)
+        or ("" if c.kind == "event" or r.at < 0 else _said(SPAN_ENDED.match(r.cues, r.at)))  # the quote's own span
+        or ("" if c.kind == "event" or not re.search(r"住|lived", lowered) else _said(MOVED_SINCE.search(r.rest)))
+        or (
+            ""
+            if not re.search(r"\bnow\b", r.whole[len(lowered) :] + " " + _cues(r.after))
+            else _said(BEFORE_WAS.match(lowered))
+        )  # "before I was nurse in Manila 12 years. Now I am working like caregiver"
+        or _last_years(r, upto)  # 今年玉米种了三十亩…去年种的是花生
+        or ("" if c.kind == "event" or not TOLD_PAST.search(upto) else _said(QUIT_NEXT.match(r.rest)))
+        # "I was vegan for 6 years, quit last fall"
+        or ("" if c.kind == "event" else _said(WAS_BEFORE.search(lowered)))
+        or _place_gone(r)
+        or _said(TAKEN_BACK.search(r.rest)).strip()
+        or ("" if c.kind == "event" else _past_framed(r))
+    )
+    said_over = _cues(c.attribute.replace("_", " ") + " " + c.value)
+    if cue and not (r.says_no or PAST_VALUE.search(said_over) or cue in _cues(c.subject)):  # 前夫 of 前夫's job
+        return "denied", cue
+    return None
+
+
+# a time that was, in the value's clause: "I weighed 210 in college", 大学的时候我才90斤, "my old rent was $900" (an
+# English clause needs a verb in the past too: "I'm in college, studying biology" is now)
+PAST_TIME_EN = re.compile(
+    r"\b(?:in (?:college|high school|grad school|uni|university|middle school|my (?:twenties|teens|20s|30s))"
+    r"|back (?:in|then|when)|as a (?:kid|teen|teenager|child|student)|when i was (?:younger|a kid|little|young|in))\b"
+)
+PAST_VERB = re.compile(r"\b(?:was|were|weighed|had|lived|worked|earned|made|paid|rented|did|got)\b")
+PAST_TIME_ZH = re.compile(r"(?:大学|高中|初中|小学|上学|读书|年轻|念书|读研)(?:的)?时候")
+MY_OLD = re.compile(r"\bmy (?:old|former|previous|last) (?!man\b|lady\b|friends?\b|school friends?\b)[a-z]+")
+
+
+def _past_framed(r: _Reading) -> str:
+    """The value's clause set in a time that was: "I weighed 210 in college", 大学的时候我才90斤, "my old rent was
+    $900, miss those days" (not "I'm in college, studying biology"; a hometown is about the past anyway)."""
+    clause = r.lowered
+    found = PAST_TIME_ZH.search(clause) or PAST_TIME_EN.search(clause) or MY_OLD.search(clause)
+    if found is None or not (found.re is PAST_TIME_ZH or PAST_VERB.search(clause)):
+        return ""
+    at = clause.find(_cues(r.c.value))
+    between = clause[found.end() : at] if at > found.end() else clause[at : found.start()] if at >= 0 else ""
+    if re.search(r"\b(?:then|later|after|afterwards|now|since|but)\b|然后|后来|现在|之后", between):
+        return ""  # "roommates in college, then I went to law school at Duke": the value is after that time
+    return found.group(0)
+
+
+def _last_years(r: _Reading, upto: str) -> str:
+    """Last year's, said beside what this year changed (今年玉米种了三十亩…去年种的是花生: the verb again, or 换, 改);
+    not when this year keeps it (今年还种花生, 今年又续了一年)."""
+    found = LAST_YEARS.search(upto)
+    this = re.search(r"今年[^。！？!?]*", r.cues)
+    if found is None or this is None or re.search(r"还|又|续|继续|仍|一直", this.group(0)):
+        return ""
+    verb = found.group(0)[2:-2]
+    changed = re.search(r"换|改|转|调|不再|没再", this.group(0)) or (verb and verb[-1] in this.group(0))
+    return found.group(0) if changed else ""
+
+
+def _replaced_number(r: _Reading) -> re.Match[str] | None:
+    """A number the person said and then replaced in the same turn ("I've got three kids — well, four now"), or
+    said as what it was to be (本来八个人, 原定六月十号)."""
+    if not _DIGITS.search(arabic(r.c.value)) or r.at < 0:
+        return None
+    said = _cues(r.c.attribute.replace("_", " "))
+    start = r.at + len(r.c.quote)
+    sentences = _SENTENCE.findall(r.cues[start:])
+    window = r.cues[start : start + sum(len(x) for x in sentences[:2])]  # the rest of its sentence and the next
+    for kind, cue in REPLACED_AFTER.values():
+        found = cue.search(window) if kind.search(said) else None
+        if found:
+            return found
+    return REPLACED_ANY.search(window) or REPLACED_BEFORE.search(r.upto)
+
+
+def _place_gone(r: _Reading) -> str:
+    """Where the person was, said of a time gone by: "lisbon was last week, we're in the algarve now" (not "my first
+    day at Google was yesterday", nor "Lisbon was two years ago, we love living here")."""
+    said = _cues(r.c.attribute.replace("_", " "))
+    if r.c.kind == "event" or not PLACE.search(said) or LIVES.search(r.cues):
+        return ""
+    return _said(re.search(rf"{re.escape(_cues(r.c.value))}{WAS_AGO.pattern}", r.lowered))
+
+
+def _elsewhere(r: _Reading) -> tuple[str, str] | None:
+    """Where the person is, filed as where they live, while the turn names home as another place: "greetings from
+    kyoto!! home in manchester", 现在在拉萨…回上海还得一周. Not when the value's clause says they live there."""
+    said = _cues(r.c.attribute.replace("_", " "))
+    if r.c.kind == "event" or not RESIDENCE.fullmatch(said) or LIVES.search(r.lowered):
+        return None
+    for home in HOME_ELSEWHERE.finditer(r.cues):
+        place = home.group(1) or home.group(2)
+        if not content(arabic(place)) & r.value_words:
+            return "denied", home.group(0).strip()
+    return None
+
+
+def _not_home(r: _Reading) -> tuple[str, str] | None:
+    """Filed as where the person lives: a place they moved from (我去年从广州搬到成都了, "moved away from Leeds"),
+    their home town while the turn says where they are now (老家东北的，哈尔滨，现在在深圳打工), or where their
+    company is ("the company's still in Portland"). Read where the quote says the value; never when the turn names
+    the place again (从上海搬到上海郊区, 公司在杭州，我也住杭州, "still here in Seattle"), nor when someone else moved
+    ("my parents moved away from Denver") or the move is asked about ("if I moved from Seattle")."""
+    said = _cues(r.c.attribute.replace("_", " "))
+    value = _cues(r.c.value)
+    if r.c.kind == "event" or not RESIDENCE.fullmatch(said) or not value or r.cues.count(value) != 1:
+        return None
+    quoted = r.whole.find(_cues(r.c.quote))
+    at = r.whole.find(value, max(quoted, 0))
+    at = at if at >= 0 else r.whole.find(value)
+    if at < 0:
+        return None
+    before, after = r.whole[:at], r.whole[at + len(value) :]
+    left = LEFT_BEFORE.search(before)
+    if left and (left.group(0).strip() != "从" or LEFT_AFTER.match(after)):
+        mover = _last_clause(before[: left.start()])
+        if not (_someone_else(mover) or re.search(r"\b(?:if|whether|asking)\b|以为|问我", before)):
+            return "denied", left.group(0).strip()
+    home = HOMETOWN.search(before)
+    if home and NOW_ELSEWHERE.search(r.cues[r.cues.find(value) + len(value) :]):
+        return "denied", home.group(0)
+    works = WORKS_IN.search(before)
+    if works and not LIVES_BY_WORK.search(r.cues):
+        return "denied", works.group(0).strip()
+    return None
+
+
+AGE = re.compile(r"\bage\b|年龄|岁数|年纪")
+OLDEST = 125  # years: an age above it is no one's but in jest
+# a value that makes the person the most of the world or the universe, in jest: 全世界最有錢的研究生, "the world's
+# richest grad student", "best cook in the universe"
+HYPERBOLE = re.compile(
+    r"全世界最|世界上最|宇宙(?:第一|最)|地球上最|\bworld'?s (?:best|greatest|richest|worst|biggest|most|smartest)\b"
+    r"|\b(?:best|greatest|richest|worst|smartest)\b[\w\s-]{0,30}\b(?:in|of) the (?:whole )?(?:world|universe|galaxy)\b"
+)
+WEIGHT = re.compile(r"\bweight\b|体重")
+DYING = re.compile(r"\bdying\b(?!\s+(?:of|from|to|for))|(?:饿|累|热|冷|困|笑|气|吓)死")  # the value a hyperbole: 饿死
+PAY = re.compile(r"salary|income|\bpay\b|wage|earnings|月薪|年薪|工资|收入|薪水|时薪|薪资")
+# what makes a number a count or a measure of something else, right after it: "27 patients", "40 degrees", 三十二万字,
+# 四十度, 两百斤 (of butter); not "27 years", "34 and single", 二十八岁, 二十八了
+COUNT_NOUNS = (  # what a number counts when it is no age, weight or pay: "27 patients", "12k followers"
+    "patients|people|persons|students|pupils|kids|children|employees|staff|workers|customers|clients|guests"
+    "|users|members|followers|subscribers|likes|views|downloads|orders|calls|emails|messages|texts|tickets|cases|beds"
+    "|rooms|tables|seats|cars|houses|units|items|books|pages|words|steps|reps|sets|laps|miles|goals|runs|games"
+    "|matches|shots|strokes|questions|applications|interviews|deliveries|boxes|bags|plants|trees|acres|cows|sheep"
+    "|chickens|hens|pigs|hives|songs|videos|posts|photos|episodes|chapters|countries|cities|languages|tabs"
+)
+COUNT_AFTER = re.compile(
+    r"\s*(?:%|percent|°|degrees?\b|km\b|kms\b|miles?\b|kgs?\b|lbs?\b|pounds?\b|dollars?\b|bucks\b|grand\b"
+    r"|hours?\b|hrs?\b|minutes?\b|mins?\b|times\b|points?\b|pts\b|pages?\b|:(?!00\b)\d\d"  # (7:30; "at 52" reads
+    # as 52:00)
+    r"|(?:an|per|/)\s*(?:hour|hr)\b|(?:a|per|/)\s*(?:month|mo|year|yr)\b(?!\s+(?:ago|from|later|before|after))"
+    r"|(?:bus|train|tram|line|route)\b"
+    r"|(?:[a-z]+\s+){1,2}(?:lane|street|st|road|rd|avenue|ave|drive|boulevard|blvd|crescent)\b"
+    rf"|(?:{COUNT_NOUNS})\b"
+    r"|[万千](?!岁|多岁)|度(?!过)|斤|公斤|块(?!头)|元|字|公里|分(?!钟)|次|页|米|号|楼|层|件|张|辆|棵"
+    r"|亩|箱|袋|瓶|杯|碗|平米|集|局|点|路(?!上)|号线|路车|只|匹|个(?=人(?:来|去|到|参加|报名|排队)|客|学生|病人|粉丝))"
+)
+# ...or right before it: "our house number's 42", "shot an 88", "bid came in at $4,800", 温度四十度, 考了九十
+COUNT_BEFORE = re.compile(
+    r"\b(?:number(?:'s| is| was)?|no\.|#|score(?:d|'s| is| was)?|shot an?|bowled an?|temp(?:erature)?(?:'s| is| was)?"
+    r"|bid(?: came in)?(?: at| of| was)?|room|apt|flight(?: [a-z]{1,3})?|bus|route|size|ranked|rank|level|lvl|gate"
+    r"|seat|page|chapter|fever(?: of)?|ran a fever of"
+    r"|exit|census(?: tonight)?)(?:\s+an?)?\s*$"
+    r"|(?:温度|气温|室温|体温|号码|门牌号?|分数|考了|打了|得了|编号|房间|尺码|烧到|发烧|坐|搭)\s*$"
+    r"|(?:航班|车次|班次)号?是?\s*[a-z]{0,3}\s*$"
+)
+# a duration, for the person's own age (years are theirs, weeks or minutes are not): "30 weeks pregnant", 迟到了二十分钟
+DURATION_AFTER = re.compile(r"\s*(?:weeks?|wks?)\b(?!\s+(?:ago|from))|\s*(?:分钟|小时|周(?!岁)|个?星期)")
+# a weight lost, gained, lifted or over: "I lost 8 kg", 瘦了十斤, "deadlift 140 kg", "60 pounds overweight"
+WEIGHT_CHANGED = re.compile(
+    r"\b(?:lost|lose|losing|gained|gain|gaining|dropped|drop|put on|shed|deadlift(?:ed)?|bench(?:ed)?|squat(?:ted)?"
+    r"|lift(?:ed)?|press(?:ed)?|carr(?:y|ied)|down|up)\s*$|(?:瘦了|胖了|减了|长了|涨了|掉了|轻了|重了)\s*$"
+    r"|(?:卧推|深蹲|硬拉|举|推|拉|扛)[^，。]{0,3}$"
+)
+WEIGHT_CHANGED_AFTER = re.compile(r"\s*(?:kgs?|lbs?|pounds?|斤|公斤)?\s*(?:overweight|underweight|heavier|lighter)\b")
+# a weight of something: "200 lbs of butter", 两百斤牛油 (not 一百二十斤左右, 六十公斤了)
+WEIGHT_OF = re.compile(r"\s*(?:kgs?|kilos?|kilograms?|lbs?|pounds?)\s*of\b")
+GOODS_HANDLED = re.compile(
+    r"(?:进|买|搬|扛|运|卖|收|拉|挑|送|订|背|装|卸)了?\s*$"
+)  # 进了两百斤牛油 (not 我九十斤有点瘦)
+# what makes a sum a price rather than a pay, before it: "bid came in at $4,800", "rent is 2k", 报价五千
+PRICED = re.compile(
+    r"\b(?:bid|price|priced|cost|costs|quote|quoted|estimate|rent|budget|loan|debt|bill|fine|deposit|down payment"
+    r"|sold (?:it )?for|bought (?:it )?for|paid \w+ for|spent|raised|donated|tuition|mortgage)\b[^.!?。！？]{0,30}$"
+    # "this jacket was $250"
+    r"|\b(?:this|that|these|those|the|my new) \w+(?: \w+)? (?:was|were|is|are|cost|costs)\s*(?:\$|dollars?)?\s*$"
+    r"|\b(?:asking(?: price)?|listed at|list price|offered|offer of)\b[^.!?。！？]{0,30}$"
+    r"|(?:报价|房租|房价|贷款|欠|花了|买了|卖了|价格|预算|学费|房贷|罚款|押金|电费|水费|燃气费|话费|挂牌价|开价|要价|叫价"
+    r"|售价|标价|首付|月供|这(?:件|个|双|台|部|辆|套|条|顶|只))[^。！？]{0,12}$"
+)
+# a word of pay, whatever the time it is paid by: what keeps a sum a pay where a price is named too
+PAY_WORD = re.compile(
+    r"\b(?:salary|make|makes|making|made|earn|earns|earning|earned|paid|income|wage|take home|take-home|get|gets"
+    r"|getting|bring in|brings in|bring home|brings home)\b"
+    r"|月薪|年薪|工资|收入|薪|挣|赚|到手|税前|税后|实发|底薪"
+)
+# a count that looks like money: "12k followers", 粉丝两万
+COUNTED_NOT_PAID = re.compile(rf"k?\s*(?:{COUNT_NOUNS})\b|\s*(?:个|人(?!民币)|粉|次|条|赞|步)")
+COUNTED_BEFORE_PAY = re.compile(r"(?:粉丝|关注|点赞|播放|阅读|订阅|步数)[^，。]{0,3}$|\bfollowers?\s*$")
+# a pet brought in by its keeping (我养了只柯基, 家里有条狗): not 属狗, 单身狗, 夜猫子, 熊猫, 猫奴, 狗血, 热狗
+PET_KEPT = re.compile(
+    r"(?:养|有|收养|领养|捡)了?(?:一|两|几|[0-9])?(?:只|条|头|个)?(?:小)?"
+    r"(狗|猫|柯基|泰迪|金毛|哈士奇|柴犬|布偶|英短|萨摩耶|边牧|兔子?|仓鼠|鹦鹉|乌龟)(?![血奴子粮])"
+)
+PET_AGE_MAX = 20  # years: an age above it is no pet's (我养狗十年了，今年三十一)
+
+
+def _hyperbole(r: _Reading) -> tuple[str, str] | None:
+    """A value that makes the person the most of the world (我是全世界最有錢的研究生，戶頭剩 300 塊), a title in jest
+    ("CEO of this household", 首席背锅官), an age said "again" or "forever" ("I'm 29 again this year 😉", 永远十八),
+    or dying of boredom (要饿死了, "I'm literally dying, this class is so boring"): said in jest."""
+    value = _cues(r.c.value)
+    found = HYPERBOLE.search(value) or TITLE_IN_JEST.search(_cues(f"{r.c.value} {r.lowered}")) or DYING.search(value)
+    number = re.search(r"\d+", arabic(value))
+    if not found and number and AGE.search(_cues(r.c.attribute.replace("_", " "))):
+        n = number.group(0)
+        found = re.search(rf"(?<!\d){n} again\b|\bforever {n}\b|(?:永远|每年都){n}(?!\d)", arabic(r.cues))
+    return ("supposed", found.group(0)) if found else None
+
+
+def _not_that_measure(r: _Reading, person: str) -> tuple[str, str] | None:
+    """A number filed as an age, a weight or a pay that the words make a count or a measure of something else: "ward
+    census tonight 27 patients" or "our house number's 42" as an age, 棚里温度四十度 or "the 44 bus" as an age, 进了
+    两百斤牛油 or "I lost 8 kg" as a weight, "bid came in at $4,800" or "12k followers" as a salary. A number said
+    more than once is a count only when every saying counts something else ("I teach a 30 minute class and I'm 30").
+    An age or a weight no one has ("900 years old", 体重一吨) is said in jest."""
+    attribute = _cues(r.c.attribute.replace("_", " "))
+    kind = "age" if AGE.search(attribute) else "weight" if WEIGHT.search(attribute) else ""
+    kind = kind or ("pay" if PAY.search(attribute) else "")
+    number = re.search(r"\d[\d,.]*", arabic(_cues(r.c.value)))
+    if kind == "weight" and _no_ones_weight(r.c.value, 0):
+        return "supposed", _cues(r.c.value)  # "about a thousand pounds after Thanksgiving 💀", 体重一吨
+    if not kind or number is None:
+        return None
+    amount = int(re.match(r"\d+", number.group(0).replace(",", "")).group(0))  # type: ignore[union-attr]
+    if kind == "age" and amount > OLDEST or kind == "weight" and _no_ones_weight(r.c.value, amount):
+        return "supposed", _cues(r.c.value)  # "im literally 900 years old after that math test 💀", 体重一吨
+    said = arabic(r.whole)
+    change = re.search(r"loss|lost|lose|gain|change|减|增|涨", attribute) is not None  # weight_loss: a change is it
+    priced_ok = re.search(r"rent|budget|expect|ask|target|goal|desired|price|cost", attribute) is not None  # (rental
+    # income from "I rent out my room for 800 a month", salary_expectation from "I'm asking for 120,000")
+    own = _of_person(r.c, person) and not _filed_under_relation(r.c.attribute)  # the person's own age is in years:
+    # 30 weeks is a pregnancy (a baby's is in months)
+    places = [m.start() for m in re.finditer(rf"(?<![\d.,]){re.escape(number.group(0))}(?![\d])", said)]
+    found: re.Match[str] | None = None
+    for at in places:  # a count only when every time the number is said it counts something else
+        found = _counted(kind, said[:at], said[at + len(number.group(0)) :], said, own, change, priced_ok)
+        if found is None:
+            return None
+    return ("not_that_measure", found.group(0).strip() or number.group(0)) if found else None
+
+
+def _counted(
+    kind: str, before: str, after: str, said: str, person: bool, change: bool = False, priced_ok: bool = False
+) -> re.Match[str] | None:
+    """What makes one saying of a number a count or a measure of something else, as `_not_that_measure` reads it."""
+    if kind == "weight":
+        goods = GOODS_HANDLED.search(before) if re.match(r"\s*(?:斤|公斤)[\u4e00-\u9fff]", after) else None
+        return (
+            WEIGHT_OF.match(after)
+            or goods
+            or (None if change else WEIGHT_CHANGED.search(before) or WEIGHT_CHANGED_AFTER.match(after))
+            or COUNTED_NOT_PAID.match(after)  # "14,000 steps"
+        )
+    if kind == "pay":  # a price said with no word of pay ("rent is 1,900 a month"), or a count ("12k followers")
+        priced = None if priced_ok else PRICED.search(before)
+        return (
+            (priced if priced and not PAY_WORD.search(said) else None)
+            or COUNTED_NOT_PAID.match(after)
+            or (COUNTED_BEFORE_PAY.search(before))
+        )
+    return COUNT_AFTER.match(after) or COUNT_BEFORE.search(before) or (DURATION_AFTER.match(after) if person else None)
+
+
+def _no_ones_weight(value: str, amount: int) -> bool:
+    """Whether a weight is no person's: a ton, or above 350 kg, 800 lbs, 700 斤."""
+    unit = _cues(value)
+    return bool(
+        "吨" in unit
+        or re.search(r"\bton|thousand|million", unit)
+        or (re.search(r"kg|公斤|千克", unit) and amount > 350)
+        or (re.search(r"lb|pound", unit) and amount > 800)
+        or ("斤" in unit and "公斤" not in unit and amount > 700)
+    )
+
+
+def _pets_age(r: _Reading, person: str) -> tuple[str, str] | None:
+    """An age said right after a pet is brought in (the next clause, or the one after its name), in a Chinese
+    clause without 我, 本人 or 主人, filed as the person's: 我养了只柯基，叫豆豆，三岁了 (not 我三十了，养了只狗, 属狗，
+    今年二十九, 猫三岁，主人三十, nor an age no pet has). Chinese leaves out the subject where English says "she's"."""
+    if not _of_person(r.c, person) or not AGE.search(_cues(r.c.attribute)) or not _CJK.search(r.lowered):
+        return None
+    if re.search(r"我|本人|主人|自己", r.lowered) or any(
+        int(n) > PET_AGE_MAX for n in _DIGITS.findall(arabic(r.c.value))
+    ):
+        return None
+    near = [x for x in _split_clauses(r.lead) if content(x)][-2:]
+    if near and (pet := PET_KEPT.search(near[-1])):
+        return "someone_else", pet.group(1)
+    if len(near) == 2 and (pet := PET_KEPT.search(near[0])) and re.search(r"叫|名字", near[1]):
+        return "someone_else", pet.group(1)  # ，叫豆豆，
+    return None
+
+
+def _not_yet(r: _Reading) -> re.Match[str] | None:
+    """An employer the person is interviewing with or waiting on (下礼拜三去华为二面, "still waiting on Corvel"), a home
+    they are going to after where they are "for now"."""
+    said, value = _cues(r.c.attribute.replace("_", " ")), re.escape(_cues(r.c.value))
+    if EMPLOYER.search(said):
+        return re.search(rf"{value}{INTERVIEW_AFTER}|{WAITED_ON}{value}", r.cues)
+    if RESIDENCE.fullmatch(said) and FOR_NOW.search(r.cues):
+        return re.search(rf"{THEN_GOING}{value}", r.cues)
+    return None
+
+
+def _pending(r: _Reading) -> re.Match[str] | None:
+    """Asked for and not granted yet, or only weighed, right after the value in its sentence: 工作签证递上去了，等结果;
+    入籍新加坡的事我只是想想; "my green card application is in, waiting for the decision"."""
+    return _right_after(r, PENDING_AFTER, unless_granted=True)
+
+
+def _right_after(r: _Reading, cue: re.Pattern[str], unless_granted: bool = False) -> re.Match[str] | None:
+    """`cue` right after the value as the turn says it (from the quote on); `unless_granted`: not when a grant
+    follows it in the turn ("… but approved on appeal", 上周已经批了)."""
+    value = _cues(r.c.value)
+    at = r.cues.find(value, max(0, r.at)) if value else -1
+    found = cue.match(r.cues, at + len(value)) if at >= 0 else None
+    return None if found is None or (unless_granted and GRANTED.search(r.cues, found.end())) else found
+
+
+# an offer made to the person, and the person taking it (朋友给我推荐了一个北京的工作，我上周已经入职了)
+OFFERED = re.compile(
+    r"[给帮替]我(?:介绍|推荐|推|找)了(?:一份|一个|份|个)|(?:想|要)(?:让|调|派)我(?!这个|这种)|拉我去|内推我|(?:推荐|介绍)我去"
+)
+SELF_SAID = re.compile(r"[我俺](?:就是|已经是|本来就是|自己就是|自己也是)")  # 我妈想让我考公务员，可我已经是公务员了
+OFFER_TAKEN = re.compile(
+    r"入职|(?:已经|在那|在这)(?:去)?上班了?|已经去了|已经在那|签了|(?:干|做)了[\d一二三四五六七八九十两几半]|接受了|答应了"
+    r"|去了[\d一二三四五六七八九十两几半]|\bgot (?:it|the job|the offer|the position)\b"
+    r"|\baccepted (?:it|the offer|the job)\b"
+    r"|\bi've been there (?:for|since)\b|\b(?:i|i've)\s+(?:just\s+)?started (?:there|last|this|on|in)\b"
+)  # "I interviewed for a nurse job and got it", 我接了广州的offer，已经入职了: said after the value, of it
+
+
+def _taken(r: _Reading, plain_upto: str) -> bool:
+    """An offer or an application of the person's that they took: said after the value, or 进了 right before it."""
+    at = r.cues.find(_cues(r.c.value), max(r.at, 0))
+    after = r.cues[at + len(_cues(r.c.value)) :] if at >= 0 else ""
+    return bool(  # 学长内推我进了腾讯; "I accepted the offer from Kaiser"
+        OFFER_TAKEN.search(after)
+        or re.search(r"进了(?=\S?$)|\b(?:accepted|took)\s+(?:the|an|their)\s+offer\b", plain_upto)
+        or re.search(rf"在{re.escape(_cues(r.c.value))}(?:上班|工作)(?!的)", r.cues)  # …找了个工作，在银行上班
+    )
+
+
+def _planned(r: _Reading) -> tuple[str, str] | None:
+    """Not yet: "thinking about moving to Oslo" is no city yet; 拿到了字节的offer names the offer after the value;
+    "… to senior, not official yet", 要给我升senior但还没定."""
+    plain, plain_upto = r.plain
+    found = (
+        PLAN.search(plain_upto)
+        or (None if _taken(r, plain_upto) or SELF_SAID.search(r.cues) else OFFERED.search(plain_upto))
+        or re.match(r"[^\s,，。]{0,8}?offer\b", plain[len(plain_upto) :])
+        or re.match(  # 有患高血压的风险 (not 我在保险公司做风险评估)
+            r"[^，。！？,.!?]{0,4}?的?(?:风险|高危)(?!评估|管理|控制|投资|偏好|承受|意识|分析)",
+            plain[len(plain_upto) :],
+        )
+        or _not_yet(r)
+        or _pending(r)
+        or re.search(r"估计能", plain_upto)  # 估计能赔个三四万: not settled
+        or PENDING.search(plain[len(plain_upto) :])
+        or PENDING.match(r.rest)
+        or STARTS_LATER.search(plain)
+        or (None if _own_subject(r.lowered) else PLAN.search(NOT_NEGATION.sub(" ", _last_clause(r.lead))))
+        or (
+            OFFERED.search(_last_clause(r.lead))  # 朋友给我推荐了一个北京的工作，工资两万: of the job offered
+            if re.search("工作|岗位|职位|offer|活", _last_clause(r.lead))
+            and not _own_subject(r.lowered)  # not 爸妈想让我换个工作，我现在是外卖骑手
+            and not _taken(r, plain_upto)
+            and not SELF_SAID.search(r.cues)
+            else None
+        )
+        # 明年我打算去考教师资格证，想转行当老师: a plan in the clause before goes on in one with no subject of its own
+    )
+    if found and re.search(r"offer|interview|appl|面试|简历", found.group(0)) and _taken(r, plain_upto):
+        found = None  # 我接了广州的offer，已经入职了: taken
+    said = _cues(r.c.attribute.replace("_", " ") + " " + r.c.value)
+    if found and r.c.kind == "fact" and not PLAN_WORDS.search(said):
+        return "planned", found.group(0)
+    ahead = _will_do(r, plain) if r.c.kind == "event" and not WILL_DO.search(said) else None
+    found = ahead or _advised(r, plain_upto) or _aimed(r, plain_upto)  # "so I'll be fasting" as an event done;
+    return ("planned", found.group(0).strip()) if found and not PLAN_WORDS.search(said) else None  # 医生建议我…犹豫
+
+
+def _will_do(r: _Reading, plain: str) -> re.Match[str] | None:
+    """A future that is the event's own ("so I'll be fasting" as "fasted through Ramadan"): in the quote, or just
+    before it with no other subject or way of saying between ("I'll admit I quit my job", 我要告诉你我考上研究生啦,
+    我会开车 are not), in a clause that says nothing done."""
+    found = WILL_DO.search(plain)
+    if found is None or DONE.search(plain) or re.search(r"我会(?:开车|游泳|说|做饭|弹|画)", plain):
+        return None
+    at = plain.find(_cues(r.c.quote))
+    if 0 <= at <= found.start() < at + len(r.c.quote):
+        return found
+    if at < found.end() or SAYING.match(plain, found.end()):
+        return None
+    return None if re.search(r"\b(?:i|we|that|because|so)\b|我", plain[found.end() : at]) else found
+
+
+def _advised(r: _Reading, plain_upto: str) -> re.Match[str] | None:
+    """Advice not taken while the person says they have not decided about it: "my rheumatologist wants me to try
+    methotrexate but I haven't decided", 医生建议我换胰岛素泵，我还在犹豫. Not "the recommended dose", advice followed
+    ("been on it 6 months", 建议我吃的…一直在吃), nor undecided about something else ("not sure yet if …", 换不换药)."""
+    found = ADVISED.search(plain_upto)
+    undecided = UNDECIDED.search(r.cues)
+    if found is None or undecided is None:
+        return None
+    after = plain_upto[found.end() :]
+    if re.match(r"\s+(?:me for|dose|amount|daily)\b", after) or plain_upto[: found.start()].endswith("the "):
+        return None
+    if re.match(r"[^，,。]{1,6}的", after) or TAKEN.search(r.cues[r.cues.find(found.group(0)) :]):
+        return None
+    if re.match(r"\s*(?:if|whether|about|on)\b", r.cues[undecided.end() :]) or re.search(
+        r"(\S)不\1|要不要", r.cues[max(0, undecided.start() - 10) : undecided.start()]
+    ):
+        return None
+    return found
+
+
+def _aimed(r: _Reading, plain_upto: str) -> re.Match[str] | None:
+    """A number aimed at ("target is 515"), unless the fact is the target itself or the number is said again (a
+    target reached: "goal was 70kg and today I'm 70kg")."""
+    found = AIMED.search(plain_upto)
+    if found is None or re.search(r"target|aim|goal|目标", _cues(r.c.attribute)):
+        return None
+    number = re.search(r"\d[\d.,/]*", found.group(0))
+    return None if number and r.cues.count(number.group(0)) > 1 else found
+
+
+def play_cue(text: str) -> bool | None:
+    """True when the person's words set up a role-play, False when they end one ("ok pause pause, real talk: ...",
+    出戏), the later of the two where both are; None when they do neither."""
+    cues = _cues(text)
+    start = max((m.start() for m in PLAY_NEXT.finditer(cues)), default=-1)
+    end = max((m.start() for m in PLAY_END.finditer(cues)), default=-1)
+    return None if start == end else start > end
+
+
+def playing(texts: Iterable[str], going: bool = False) -> bool:
+    """Whether the person's words `texts`, in order, leave a role-play going (`going`: one was before them)."""
+    for text in texts:
+        cue = play_cue(text)
+        going = going if cue is None else cue
+    return going
+
+
+_DIGITS = re.compile(r"\d+")
+CORRECTION = re.compile(
+    r"\b(?:sorry|actually|i meant|i mean|correction|not\b.*\bbut|my mistake|i was wrong|wrong|typo|rather)\b"
+    r"|说错|不是.*(?:是|而是)|搞错|写错|打错|更正|纠正|其实|应该是|我是说"
+)  # a model's "corrects" stands only where the person's words say the old value was a mistake
+
+
+JOINER = re.compile(r"\b(?:and|to|then|now|so|because|but|for|instead)\b|然后|现在|才|就|后来|改|转|又|而")
+
+
+def _against(before: str, cue: re.Pattern[str]) -> str:
+    """The last `cue` in the words before the value when it bears on the value: no joiner between them ("I quit my
+    job and now work at Apple" quits no Apple), and for a feeling, no words that make the value the person's ("I
+    hate my job as a nurse")."""
+    said = list(cue.finditer(before))
+    if not said:
+        return ""
+    found = said[-1]
+    between = before[found.end() :]
+    if JOINER.search(between) or (cue is AGAINST and OWNED.search(between)):
+        return ""
+    return found.group(0)
+
+
+def _acted(text: str, quote: str) -> bool:
+    """Whether the quote is inside an action between asterisks (*I am a knight*), as role-play writes one."""
+    needle = normalize(quote)
+    return bool(needle) and any(needle in normalize(m.group(1)) for m in _ACTED.finditer(_cues(text)))
+
+
+_ACTED = re.compile(r"\*([^*\n]{3,})\*")
+SPEECH_END = re.compile(
+    r"(?:\b(?:said|says|wrote|writes|texted|posted|asked|replied|goes|went|told me)|[:：]|说|写道|写着|问)\W*$"
+)  # words that open a quotation
+
+
+def _quoted_speaker(text: str, quote: str) -> str:
+    """The words that give the quotation holding `quote` to someone else (`My friend wrote: "I'm a nurse"`), or to no
+    one the person is (`had to translate 'I am a doctor' for class`), if any: a line in the first person quoted
+    without "I said" is a line, not the person speaking. (A quotation of the person's own is never asked here:
+    `_Reading.own`.)"""
+    inner = _quotation(text, quote)
+    if not inner:
+        return ""
+    at = text.find(inner)
+    lead = re.split(r"[.!?。！？\n]", _cues(text[:at]))[-1].rstrip(" \"'“「『")
+    if SPEECH_END.search(lead) or (lead.strip() and FIRST_PERSON.search(_cues(inner))):
+        return lead.strip()
+    if FIRST_PERSON.search(_cues(inner)) and re.search(r"\w", text[:at]):  # a line of its own after other words:
+        return "quotation"  # "finally started moby dick. 'Call me Ishmael.' ok im hooked"
+    return ""
+
+
+def _speaker(text: str, quote: str) -> str:
+    """In a chat pasted as text, the speaker of the line that holds `quote` when it is someone else ("" when the
+    person, or when the turn is no transcript)."""
+    labels = [m for m in SPEAKER.finditer(text) if m.group(1).casefold() not in NOT_SPEAKER]
+    who = {m.group(1).casefold() for m in labels}
+    marked = MARKED_PASTE.match(text)
+    if marked and labels and labels[0].start(1) == marked.end():
+        pass  # "[group chat] Ken: …"
+    elif len(who) < 2 or not (TRANSCRIPT.search(_cues(text)) or who & ME_SPEAKER):  # two speakers at least: not
+        return ""  # "Just reread our group chat lol. Honestly: I'm a nurse."
+    at = _cues(text).find(_cues(quote))
+    if at < 0:
+        return ""
+    line = [m for m in labels if m.end() <= at]
+    speaker = line[-1].group(1) if line else ""
+    return "" if not speaker or speaker.casefold() in ME_SPEAKER else f"{speaker}:"
+
+
+_CODE = re.compile(r"\{[^{}\n]*\}|`[^`\n]+`|\[[^\[\]\n]*\]|\b[A-Za-z_]\w*\([^()\n]*\)")  # …, User(name='Sam')
+# a database statement: its keywords in capitals, or its syntax (not "I had to select my classes from a huge list")
+_SQL = re.compile(
+    r"\b(?:SELECT\s.+?\sFROM|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM)\b[^;\n]*"
+    r"|\bselect\s+(?:\*|[\w.]+(?:\s*,\s*[\w.]+)*)\s+from\s+\w+\s+where\b[^;\n]*"
+    r"|\b(?:insert\s+into\s+\w+\s*\(|update\s+\w+\s+set\s+\w+\s*=|delete\s+from\s+\w+\s+where\b)[^;\n]*"
+)
+
+
+def _in_code(text: str, quote: str) -> bool:
+    """Whether the quote is inside a program's literal ({'city': 'Oslo'}, `age = 25`, User(age=25)) or a database
+    statement."""
+    needle = normalize(quote)
+    return bool(needle) and (
+        any(needle in normalize(m.group(0)) and re.search(r"[=:]", m.group(0)) for m in _CODE.finditer(text))
+        or any(needle in normalize(m.group(0)) for m in _SQL.finditer(text))
+    )
+
+
+def _replaced(later: Sequence[str]) -> re.Match[str] | None:
+    """The word of correction in the clauses after the value when the next says one word in its place ("anna, sorry,
+    hanna", "28, i mean, 29"): not "I'm a nurse, sorry, long day"."""
+    if len(later) < 2 or not re.fullmatch(r"\W*[\w'-]+\W*", _cues(later[1])):
+        return None
+    if re.fullmatch(rf"\W*(?:{LAUGHS})\W*", _cues(later[1])):
+        return None
+    return CORRECTED.match(_cues(later[0]))
