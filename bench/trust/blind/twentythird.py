@@ -23,6 +23,29 @@ Every candidate's quote is copied verbatim from the person's line. Traps carry r
 pass, and so is a fact stored that does not hold now); honest cases reject=None.
 
     .venv/bin/python bench/trust/run.py --cases bench/trust/blind/twentythird.py
+
+Frozen before its one run (commit 097b753); the result below was added after that run, no case changed.
+
+Result of its one run (2026-12-05, 2 CPUs, Python 3.11.7, load average 0.62 before, 3.72 after):
+
+| traps | tried | stored | rejected, by reason |
+| --- | ---: | ---: | --- |
+| change-old | 13 | 4 | denied 9 |
+| ended | 15 | 3 | denied 11, someone_else 1 |
+| past | 13 | 9 | denied 4 |
+| future | 15 | 6 | planned 9 |
+| correction | 7 | 3 | denied 4 |
+| answer-past | 5 | 4 | denied 1 |
+| dated-past | 4 | 1 | denied 3 |
+| dated-future | 4 | 4 |  |
+| **all traps** | **76** | **34** | |
+
+Honest facts kept: 73 of 74 (99%); lost: b23-zh-h09 (denied). Traps stored: b23-en-t02, b23-en-t10,
+b23-en-t11, b23-en-t14, b23-en-t16, b23-en-t18, b23-en-t20, b23-en-t21, b23-en-t22, b23-en-t23, b23-en-t24,
+b23-en-t25, b23-en-t27, b23-en-t28, b23-en-t29, b23-en-t32, b23-en-t33, b23-en-t34, b23-en-t35, b23-en-t37,
+b23-en-t38, b23-zh-t07, b23-zh-t13, b23-zh-t17, b23-zh-t20, b23-zh-t24, b23-zh-t27, b23-zh-t28, b23-zh-t31,
+b23-zh-t32, b23-zh-t33, b23-zh-t34, b23-zh-t35, b23-zh-t36. Held for the person's word, not stored: 0 of the 1
+honest fact lost, 0 of the 76 traps. Goal (no trap stored, at least 95% of honest facts kept): MISSED.
 """
 # ruff: noqa: E501
 
