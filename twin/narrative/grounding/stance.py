@@ -67,7 +67,9 @@ PLAN = re.compile(
     r"|(?<![中高低上下同平对相])等(?!等|于|级)\S{1,10}?(?:下来|之后|以后|了)(?:我|我们)?就"
     r"|(?:明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底|以后|将来)(?:就|还|一定|必须|肯定)?要"  # 我明年要去澳洲
     # 我下周去上海出差, 下个月入职阿里
-    r"|(?:明天|后天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)(?:就|还|会)?(?:去|回|飞|搬|入职|报到|开学|上岗)"
+    r"|(?:明天|后天|明年|下个?月|下(?:周|星期|礼拜)[一二三四五六日天]?|过(?:几|两|三)天|月底|年底|马上|下学期"
+    r"|下个?月[\d一二两三四五六七八九十]+[号日])(?:春天|夏天|秋天|冬天|初|底)?(?:就|还|会|要|正式)?"
+    r"(?:去|回|飞|搬|报到|上岗|入职(?!满|[\d一二两三四五六七八九十]+(?:周)?年|周年))"
     r"|(?:明天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)就|快(?:要)?(?=[\d一二三四五六七八九十])|计画|目标是"
     r"|(?:明天|后天|明年|下个?月|下周|下星期|下礼拜|月底|年底)(?:就)?满(?=[\d一二三四五六七八九十])"  # 我下个月满四十
     r"|投了?简历|在面试|去面试|面试了|拿到了?(?:\S{0,3})?offer"  # 计画: 計畫 as simplified a character at a time
@@ -245,7 +247,8 @@ SARCASM = re.compile(
     r"(?<!\w)/s\b|\byeah,? right\b|\b(?:obviously|totally|of course|sure|clearly)\W{0,3}(?:🙄|🙃|😏)"
     r"|醒醒吧|做梦吧|想得美"
     # a "just lying", a "just joking" (Cantonese): 年薪千萬啦，呵呵，騙你的, 我係億萬富翁呀 哈哈 講笑咋
-    r"|(?<![没不别])(?<!不会)(?<!不想)(?<!没有)骗你的|骗你呢|讲笑(?:咋|㗎|啫|嘅|啦)"
+    r"|(?<![没不别])(?<!不会)(?<!不想)(?<!没有)骗你的|骗你呢"
+    r"|(?<![没不别冇唔靠])(?<!不是)(?<!唔系)(?<!就系)(?<!就是)(?<!以为我)(?<!同你)讲笑(?:咋|㗎|啫|嘅|啦)"
 )
 # irony by a fixed formula of the whole sentence: an opener and an eye-roll together ("oh yeah i just LOVE 6am
 # standups 🙃": either alone marks too much honest speech), the absurd claim of the idiom ("yeah and i'm the queen of
@@ -419,7 +422,9 @@ ONCE = re.compile(
     r"|ex[- ](?!(?:husband|wife|girlfriend|boyfriend|partner|fianc\w*|boss|colleague|coworker)\b)(?=\w)"
     r"|until (?:last|recently|a (?:year|month|week) ago|\w+ (?:years?|months?) ago)"
     r"|back in (?:college|school|high school|uni|university|the day|\d{4}|the \d{2,4}s)"
-    r"|as a (?:kid|child|teen|teenager)|when i was (?:a kid|little|young|younger|a child|a teen\w*|in \w+)"
+    r"|as a (?:kid|child|teen|teenager)(?!\s+(?:psycholog|care|counsel|therapist|actor|actress|model|star|protect"
+    r"|advoca|develop|life|welfare|minder|carer|nurse|doctor|dentist|specialist|services?))"
+    r"|when i was (?:a kid|little|young|younger|a child|a teen\w*|in \w+)"
     r"|in my (?:twenties|teens|youth|younger days)|(?:i|we) (?:was|were) (?:an?|the)(?= )"
     r"|(?:last (?:year|month|summer|spring|fall|autumn|winter|semester|term)|(?:a|one|two|three|four|five|six|seven"
     r"|eight|nine|ten|a few|few|\d+) (?:years?|months?) ago|in (?:19|20)\d\d)\W+(?:i|we) (?:was|were) \w+ing)"
@@ -1014,33 +1019,136 @@ def _over(r: _Reading) -> tuple[str, str] | None:
         or ("" if c.kind == "event" else _past_framed(r))
     )
     said_over = _cues(c.attribute.replace("_", " ") + " " + c.value)
+    if cue and len(value.split()) > 1 and value.split()[:1] == cue.split()[-1:]:
+        cue = ""  # the cue's last word opens the value: "I've worked as a child psychologist for ten years"
+    if cue and ONCE_A_TIME.search(cue) and _holds_on(r):
+        cue = ""  # a time of life the value holds on from: "I still live in the house I lived in as a kid in Dayton",
+        # 我体重还是跟年轻的时候一样一百二十斤, 我大学的时候养的猫现在还陪着我
     if cue and not (r.says_no or PAST_VALUE.search(said_over) or cue in _cues(c.subject)):  # 前夫 of 前夫's job
         return "denied", cue
     return None
 
 
-# a time that was, in the value's clause: "I weighed 210 in college", 大学的时候我才90斤, "my old rent was $900" (an
-# English clause needs a verb in the past too: "I'm in college, studying biology" is now)
-PAST_TIME_EN = re.compile(
-    r"\b(?:in (?:college|high school|grad school|uni|university|middle school|my (?:twenties|teens|20s|30s))"
-    r"|back (?:in|then|when)|as a (?:kid|teen|teenager|child|student)|when i was (?:younger|a kid|little|young|in))\b"
+# a time that was, framing the value's part of its clause: "I weighed 210 in college", "My first job was at Walmart",
+# "I was 29 when I moved here", "I lived in Seattle from 2010 to 2018" (an English part needs the verb before the
+# value in the past, and no word that it holds still: "I'm in college", "I still weigh 150 like I did in high school")
+PAST_FRAME_EN = re.compile(
+    r"\b(?:(?:in|during|through|throughout) (?:college|high school|grad school|uni|university|middle school|med school"
+    r"|law school|the army|the navy|my (?:early |mid |late )?(?:twenties|teens|thirties|forties|20s|30s|40s)"
+    r"|my (?:freshman|sophomore|junior|senior) year)|my (?:freshman|sophomore|junior|senior) year"
+    r"|back (?:in (?:(?:19|20)\d\d|'\d\d|the day|the (?:19)?\d0s|college|high school|school|uni|grad school)|then|when)"
+    r"|as a (?:kid|teen|teenager|child|student)(?=\W*$|\s*[,;.!?)]|\s+(?:and|but|i|we|my|in|at|on|when|so|back)\b)"
+    r"|when (?:i|we) (?:was|were|lived|moved|started|first|had|met|worked|got)"
+    r"|(?:till|until) (?:my (?:early |mid |late )?(?:twenties|thirties|forties|20s|30s|40s)"
+    r"|i (?:retired|left|moved|quit))"
+    r"|(?:right|fresh|straight) out of (?:college|school|uni|grad school|the army)|as a new grad|for a while there"
+    r"|at (?:the|my) (?:old|previous|former|last) (?:job|company|place|gig|firm)"
+    r"|(?:the|my) job before (?:this|that) one"
+    r"|my first (?:job|car|apartment|flat|place|salary|rent|phone|house|employer|company|school|city|bike|paycheck)"
+    r"|from (?:19|20)\d\d (?:to|till|until|-) ((?:19|20)\d\d))\b"
 )
-PAST_VERB = re.compile(r"\b(?:was|were|weighed|had|lived|worked|earned|made|paid|rented|did|got)\b")
-PAST_TIME_ZH = re.compile(r"(?:大学|高中|初中|小学|上学|读书|年轻|念书|读研)(?:的)?时候")
-MY_OLD = re.compile(r"\bmy (?:old|former|previous|last) (?!man\b|lady\b|friends?\b|school friends?\b)[a-z]+")
+# the verbs that tell a state: the one nearest before the value says when it held
+PAST_STATE = re.compile(
+    r"\b(?:was|were|weighed|had|lived|worked|earned|made|paid|rented|owned|drove|played|ran|taught|kept|dated|did)\b"
+)
+PRESENT_STATE = re.compile(
+    r"\b(?:i'm|im|am|is|are|'s|'re|weigh|weighs|live|lives|work|works|make|makes|earn|earns|own|owns|drive|drives"
+    r"|rent|rents|pay|teach|teaches|have|has|do|does)\b|(?<=\w)'s\b"
+)
+PERFECT = re.compile(r"(?:\b(?:have|has|had)|'ve|'d|\bive)\s+(?:\w+\s+)?$")  # "I've worked", "have always lived"
+# the part of a clause a frame bears on: a new verb after these is a part of its own
+PART_BREAK = re.compile(
+    r"\b(?:and|but|so|because|cause|cuz|which|who|that|where|while|like|though|although|since|plus|(?<!back )then"
+    r"|later|afterwards)\b"
+)
+# the value holds on: in its part of the clause ("I'm still vegetarian like I was in college"), or said back to it
+# anywhere in the sentence ("I had asthma as a kid and still have it"; not "…, and I still remember my Morse")
+HOLDS_STILL_EN = re.compile(r"\b(?:still|ever since|to this day|even now|same as)\b")
+HOLDS_ON_EN = re.compile(
+    r"\bstill (?:do|does|am|is|are|have (?:it|them|him|her|one)|has (?:it|them)|live there|work there)\b"
+    r"|\b(?:ever since|to this day|even now)\b"
+)
+NOW_EN = re.compile(r"\b(?:now|currently|these days|nowadays|today|this (?:morning|week|year)|since|again)\b")
+# a thing of the person's past as the subject of the value's part: "my old rent was $900", "my old startup got
+# acquired by salesforce" (not a person: "my old roommate got me a job at Stripe")
+MY_OLD = re.compile(
+    r"\bmy (?:old|former|previous) (?!(?:man|lady|friends?|school friends?|roommates?|room ?mates?|boss|manager"
+    r"|colleagues?|co-?workers?|teachers?|professors?|landlord|neighbou?rs?|classmates?|mentor|partner|team|buddy"
+    r"|pal|flatmates?)\b)[a-z]+"
+)
+PAST_FRAME_ZH = re.compile(
+    r"(?:大学|高中|初中|中学|小学|上学|读书|年轻|念书|读研|研究生|读大学|刚毕业|刚工作|刚出来工作|单身|小时候)(?:的)?"
+    r"(?:时候|时|那会儿?|那阵子?|那几年|那年|期间)|小时候|嗰阵时?|前几年|那几年|那时候?|那会儿|当年|早年"
+    # an age named as a time, each run of digits read from its start only: linear on a turn of 20,000 一
+    r"|(?<![\d一二两三四五六七八九十廿卅])(?:\d+|[一二两三四五六七八九十廿卅]+)岁(?:的)?(?:时候|那年|那会儿?)"
+)
+# ONCE's times of life
+ONCE_A_TIME = re.compile(r"\b(?:as a|when i was|in my|back in|back then)\b|时候?$|那会儿?$|嗰阵")
+HOLDS_STILL_ZH = re.compile(
+    r"现在(?:每\S{0,2})?还|还在|还是|还跟|仍|依然|照样|一直|至今|到现在|到今天|一样|从[^，,。]{0,10}?(?:时候|时|那会儿?|那年)|(?:时候|时|那会儿?|嗰阵)就"
+)
+OTHER_AT_SCHOOL = re.compile(r"(?:孩子|儿子|女儿|他|她|娃|宝宝)(?:在)?(?:上学|读书|念书)")
+CHANGED_INTO = re.compile(r"搬到|搬去|搬来|来了|来到|去了|开始|结婚|买了|入职|加入|进了|考上|嫁|娶|生了|养了|领养|认识")
+SINCE_THEN = re.compile(r"\b(?:then|later|after|afterwards|now|since|but)\b|然后|后来|现在|之后")
+
+
+def _holds_on(r: _Reading) -> bool:
+    """Whether the sentence says the value holds on from a time of life ONCE or `_past_framed` names."""
+    if _CJK.search(r.whole):
+        return bool(HOLDS_STILL_ZH.search(r.whole))
+    return bool(HOLDS_STILL_EN.search(r.lowered) or HOLDS_ON_EN.search(r.whole))
 
 
 def _past_framed(r: _Reading) -> str:
-    """The value's clause set in a time that was: "I weighed 210 in college", 大学的时候我才90斤, "my old rent was
-    $900, miss those days" (not "I'm in college, studying biology"; a hometown is about the past anyway)."""
-    clause = r.lowered
-    found = PAST_TIME_ZH.search(clause) or PAST_TIME_EN.search(clause) or MY_OLD.search(clause)
-    if found is None or not (found.re is PAST_TIME_ZH or PAST_VERB.search(clause)):
+    """The value's part of its clause set in a time that was: "I weighed 210 in college", "My first job was at
+    Walmart", "I lived in Seattle from 2010 to 2018", 大学的时候我才90斤, 高中那会儿我才一百斤, an age said of a time
+    (我二十五岁那年来的北京 for 25). Not a time the person is in now ("I'm in college", 我现在读研，读研的时候…),
+    one the value holds on from ("I still weigh 150 like I did in high school", 我从高中的时候就开始吃素, 我年轻的
+    时候就喜欢爬山，现在周末还去), a thing kept from then (我大学的时候养的猫), nor a time another is in."""
+    clause, value = r.lowered, _cues(r.c.value)
+    at = clause.find(value)
+    if _CJK.search(clause):
+        return _past_framed_zh(r, clause, value, at)
+    if at < 0:
+        at = len(r.upto)
+    start = max((m.end() for m in PART_BREAK.finditer(clause, 0, at)), default=0)
+    stop = next((m.start() for m in PART_BREAK.finditer(clause, at + len(value))), len(clause))
+    part = clause[start:stop]
+    if HOLDS_STILL_EN.search(part) or HOLDS_ON_EN.search(r.whole) or NOW_EN.search(part):
         return ""
-    at = clause.find(_cues(r.c.value))
-    between = clause[found.end() : at] if at > found.end() else clause[at : found.start()] if at >= 0 else ""
-    if re.search(r"\b(?:then|later|after|afterwards|now|since|but)\b|然后|后来|现在|之后", between):
-        return ""  # "roommates in college, then I went to law school at Duke": the value is after that time
+    old = MY_OLD.search(part, 0, at - start)
+    if old and not PRESENT_STATE.search(part, old.end(), at - start):
+        return old.group(0)
+    found = PAST_FRAME_EN.search(part)
+    if found is None:
+        return ""
+    if found.group(1) and int(found.group(1)) >= datetime.now().year:
+        return ""  # "from 2019 to 2027": not over
+    verbs = [m for m in (*PAST_STATE.finditer(part, 0, at - start), *PRESENT_STATE.finditer(part, 0, at - start))]
+    last = max(verbs, key=lambda m: m.end(), default=None)
+    if last is None or last.re is PRESENT_STATE or PERFECT.search(part[: last.start()]):
+        return ""
+    return found.group(0)
+
+
+def _past_framed_zh(r: _Reading, clause: str, value: str, at: int) -> str:
+    """`_past_framed` of a Chinese clause, or of the sentence up to it when the frame opens it: 刚毕业那会儿，月薪才
+    三千."""
+    sentence = r.whole
+    end = sentence.find(clause) + (at if at >= 0 else len(r.upto))
+    frames = [m for m in PAST_FRAME_ZH.finditer(sentence) if m.start() <= end]
+    if not frames or _holds_on(r):
+        return ""
+    found = frames[-1]
+    if OTHER_AT_SCHOOL.search(sentence[max(0, found.start() - 4) : found.end()]):
+        return ""  # 孩子上学的时候: another's time
+    if "现在" in sentence[: found.start()]:
+        return ""  # 我现在读研，读研的时候导师每个月给三千补助: a time that is now
+    if found.start() <= end < found.end():
+        return found.group(0)  # the value is the age the time is named by: 我二十五岁那年来的北京
+    between = sentence[found.end() : end]
+    if "的" in between or CHANGED_INTO.search(between) or SINCE_THEN.search(between):
+        return ""  # 大学的时候养的猫 (a thing kept from then), 前几年搬到了深圳 (a change that holds), …然后
     return found.group(0)
 
 
@@ -1153,7 +1261,7 @@ COUNT_AFTER = re.compile(
     r"|(?:[a-z]+\s+){1,2}(?:lane|street|st|road|rd|avenue|ave|drive|boulevard|blvd|crescent)\b"
     rf"|(?:{COUNT_NOUNS})\b"
     r"|[万千](?!岁|多岁)|度(?!过)|斤|公斤|块(?!头)|元|字|公里|分(?!钟)|次|页|米|号|楼|层|件|张|辆|棵"
-    r"|亩|箱|袋|瓶|杯|碗|平米|集|局|点|路(?!上)|号线|路车|只|匹|个(?=人(?:来|去|到|参加|报名|排队)|客|学生|病人|粉丝))"
+    r"|亩|箱|袋|瓶|杯|碗|平米|集|局|点|路(?!上)|号线|路车|只(?![想能是有身求系要会好得])|匹|个(?=人(?:来|去|到|参加|报名|排队)|客|学生|病人|粉丝))"
 )
 # ...or right before it: "our house number's 42", "shot an 88", "bid came in at $4,800", 温度四十度, 考了九十
 COUNT_BEFORE = re.compile(
@@ -1183,14 +1291,20 @@ PRICED = re.compile(
     r"\b(?:bid|price|priced|cost|costs|quote|quoted|estimate|rent|budget|loan|debt|bill|fine|deposit|down payment"
     r"|sold (?:it )?for|bought (?:it )?for|paid \w+ for|spent|raised|donated|tuition|mortgage)\b[^.!?。！？]{0,30}$"
     # "this jacket was $250"
-    r"|\b(?:this|that|these|those|the|my new) \w+(?: \w+)? (?:was|were|is|are|cost|costs)\s*(?:\$|dollars?)?\s*$"
+    r"|\b(?:this|that|these|those|the|my new|my)(?!(?: \w+)? (?:pay|rate|base|salary|wage|job|position|gig|shift|role"
+    r"|money|income|contract|stipend|hourly|year|month|week|paycheck|check|offer|bonus|raise|package|comp)\b)"
+    r" \w+(?: \w+)? (?:was|were|is|are|cost|costs)\s*(?:\$|dollars?)?\s*$"
+    r"|\b(?:set me back|paid \S+ for)\b"
     r"|\b(?:asking(?: price)?|listed at|list price|offered|offer of)\b[^.!?。！？]{0,30}$"
     r"|(?:报价|房租|房价|贷款|欠|花了|买了|卖了|价格|预算|学费|房贷|罚款|押金|电费|水费|燃气费|话费|挂牌价|开价|要价|叫价"
-    r"|售价|标价|首付|月供|这(?:件|个|双|台|部|辆|套|条|顶|只))[^。！？]{0,12}$"
+    r"|售价|标价|首付|月供|[这那呢](?:件|双|台|部|辆|套|条|顶|只|款|块|瓶|对|架)|新买的"
+    r"|[这那]个(?!岗位|工作|班|公司|厂|月|活|单位|职位|行业)(?![^。！？]{0,6}(?:一个月|每个?月|一天|每天|一年|年包|拿|发)))"
+    r"[^。！？]{0,12}$"
 )
 # a word of pay, whatever the time it is paid by: what keeps a sum a pay where a price is named too
 PAY_WORD = re.compile(
-    r"\b(?:salary|make|makes|making|made|earn|earns|earning|earned|paid|income|wage|take home|take-home|get|gets"
+    r"\b(?:salary|make|makes|making|made|earn|earns|earning|earned|paid(?!\s+\S+\s+for\b)|income|wage|take home"
+    r"|take-home|get|gets"
     r"|getting|bring in|brings in|bring home|brings home)\b"
     r"|月薪|年薪|工资|收入|薪|挣|赚|到手|税前|税后|实发|底薪"
 )
@@ -1214,7 +1328,7 @@ def _hyperbole(r: _Reading) -> tuple[str, str] | None:
     number = re.search(r"\d+", arabic(value))
     if not found and number and AGE.search(_cues(r.c.attribute.replace("_", " "))):
         n = number.group(0)
-        found = re.search(rf"(?<!\d){n} again\b|\bforever {n}\b|(?:永远|每年都){n}(?!\d)", arabic(r.cues))
+        found = re.search(rf"(?<!\d){n} again\b|\bforever {n}\b|(?:永远|每年都){n}(?![\d号日])", arabic(r.cues))
     return ("supposed", found.group(0)) if found else None
 
 
