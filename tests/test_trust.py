@@ -950,3 +950,27 @@ def test_an_owed_or_a_long_diary_is_written_from_masked_words(
     parts = [r["messages"][0]["content"] for r in script.requests("part")]
     assert len(parts) >= 2 and all("[forgotten] chased the trams" in p for p in parts)
     assert not [t for t in [long, *parts] if "Rex" in t]
+
+
+def test_a_fact_the_models_own_dates_put_outside_its_words_time_is_not_stored(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    """The model dates the fact itself: it begins more than a day after the words ("I'm joining Airbnb on January
+    12" with valid_from then) is a plan; it ended more than a day before them (去年三月之前都住在西安 with valid_until
+    then) is over. Both were stored as holding now. A start the words are from, and an end to come, stand."""
+    from datetime import date, timedelta
+
+    later, earlier = (date.today() + timedelta(days=40)).isoformat(), (date.today() - timedelta(days=300)).isoformat()
+    script.add(
+        "extract",
+        facts_json(
+            c("user", "employer", "Airbnb", "I'm joining Airbnb", valid_from=later),
+            c("user", "city", "Tulsa", "I lived in Tulsa", valid_until=earlier),
+            c("user", "diet", "vegan", "vegan since 2019", valid_from="2019-01-01"),
+        ),
+    )
+    cli("chat", "alice", input="I'm joining Airbnb! I lived in Tulsa then, vegan since 2019.\n")
+    assert facts_now(home_with_personas) == {"diet": "vegan"}
+    rejected = {r["value"]: (r["reason"], r["cue"]) for run in data(home_with_personas, "alice", "extractions.jsonl")
+                for r in run["rejected"]}  # fmt: skip
+    assert rejected == {"Airbnb": ("planned", f"valid_from {later}"), "Tulsa": ("denied", f"valid_until {earlier}")}

@@ -34,6 +34,7 @@ from twin.narrative.grounding import (
     Said,
     Verdict,
     Window,
+    dated_out,
     model_date,
     model_until,
     play_cue,
@@ -450,6 +451,10 @@ def grounded(
             c.subject = person
         verdict = grounds.check(c, twins, person)
         said_at = said(verdict.turn, c.quote)
+        dated = dated_out(raw, said_at) if verdict.reason is None or verdict.ask else None
+        if dated:  # the model's own dates say it did not hold then: it begins later, or had ended
+            verdict.reason, verdict.cue = dated
+            verdict.ask = False
         mine = also if norm(c.subject) == norm(person) else ()  # what the person forgot under their other subject
         if (verdict.reason is None or verdict.ask) and forgotten.covers(
             c.subject, c.value, c.quote, verdict.turn or "", said_at, mine, news

@@ -48,9 +48,10 @@ REASONS = {  # every rejection reason, what it means (docs/memory.md shows the t
     "echo": "the person only repeated the AI's or the persona's words",
     "asked": "the person asked it",
     "denied": "the person denied it, said it no longer holds or is false, or spoke against it (not, quit, used to, "
-    "hate, 以前), and the value does not say so",
+    "hate, 以前), and the value does not say so; or the model's own valid_until puts its end before the words",
     "supposed": "the person supposed, wished, dreamt, played or made it up (if, I wish, in my novel, 梦见, *...*)",
-    "planned": "the person only plans, wants or weighs it (thinking about, going to, 打算), and the fact says it is so",
+    "planned": "the person only plans, wants or weighs it (thinking about, going to, 打算), and the fact says it is "
+    "so; or the model's own valid_from puts its start after the words",
     "reported": "the person reported what someone else says or wrote (he says, Tom told everyone, 医生跟我说)",
     "someone_else": "the words are about someone else, not the person",
     "not_that_measure": "the number counts or measures something else than the fact says (27 patients as an age, "
@@ -86,6 +87,7 @@ NOT_NEGATION = re.compile(
     r"不错|不过|不少|不久|不断|不但|不仅|不管|不得不|差不多|了不起|不一定|不停|不然|要不|不禁|忍不住|毫不犹豫|不丹"
     r"|没错|没关系|无论|无聊|无锡|无线|无人机|特别|分别|区别|告别|离别|个别|别人|别的|别处|级别|类别|性别|差别|识别"
     r"|辨别|鉴别|派别|别墅|未来|非洲|[没不]骗你|不是开玩笑|没(?:有)?开玩笑|不开玩笑"
+    r"|(?<![^\s，,哦噢呃啊额])不对(?=是|了|，|,|\s|啊|呀|$)"  # 月薪一万五，哦不对是一万二
     r"|\b(?:not only|no doubt|no matter|never mind|nothing but|can't wait|cannot wait|not (?:gonna|going to) lie"
     r"|not to brag|no lie|no joke|no kidding|not (?:kidding|joking|lying)|never looked back|can't complain"
     r"|(?:never|n't) (?:been|felt|was|were|be|looked) (?:happier|better|healthier|prouder|more \w+)"
@@ -584,6 +586,18 @@ def model_until(value: Any, said_at: datetime, text: str) -> datetime | None:
     if not said_at < moment <= said_at + timedelta(days=3650):
         return None
     return moment
+
+
+def dated_out(raw: dict[str, Any], said_at: datetime) -> tuple[str, str] | None:
+    """The model's own dates saying a fact does not hold when its words were said: it begins later (a `valid_from`
+    more than a day after them: "I'm joining Airbnb on January 12" dated 2027-01-12, a plan), or it had ended (a
+    `valid_until` more than a day before them: 去年三月之前都住在西安 dated 2025-03-01). (reason, cue), or None."""
+    begins, ends = _date(raw.get("valid_from")), _date(raw.get("valid_until"))
+    if begins is not None and begins > said_at + timedelta(days=1):
+        return "planned", f"valid_from {begins.date().isoformat()}"
+    if ends is not None and ends < said_at - timedelta(days=1):
+        return "denied", f"valid_until {ends.date().isoformat()}"
+    return None
 
 
 def _date(value: Any) -> datetime | None:

@@ -48,6 +48,9 @@ from twin.narrative.grounding.whose import (
 from twin.recall.segment import CJK, stem
 from twin.wordlists import simplified
 
+# the days and months a later time is named by: "I start at KPMG on Monday", "from January"
+_DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
 HYPOTHETICAL = re.compile(
     r"\b(?:if|whether|suppose|supposing|imagine|what if|in case|were i|were to|pretend|hypothetically|unless)\b"
     r"|如果|要是|假如|假设|万一|倘若|的话|想象|除非|要不是|若不是|如果不是|不然的话|否则"
@@ -71,20 +74,28 @@ PLAN = re.compile(
     r"|下个?月[\d一二两三四五六七八九十]+[号日])(?:春天|夏天|秋天|冬天|初|底)?(?:就|还|会|要|正式)?"
     r"(?:去|回|飞|搬|报到|上岗|入职(?!满|[\d一二两三四五六七八九十]+(?:周)?年|周年))"
     r"|(?:明天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)就|快(?:要)?(?=[\d一二三四五六七八九十])|计画|目标是"
+    # 下个月起工资涨到两万, 下学期开始转去读法律, 过了年我就三十了, 一月十五号去京东报到 (not 一月十五号去的京东)
+    r"|(?:明年|下个?月|下(?:周|星期|礼拜)|年后|过了?年|开春|开年|下个?学期|下学年|下季度)(?:我)?(?:起|开始|就)"
+    r"|(?<![年\d一二三四五六七八九十])(?:\d+|[一二三四五六七八九十]+)月(?:\d+|[一二三四五六七八九十]+)[号日](?:就|会|要)?"
+    r"(?:去|来|到)(?!的|了|过)"
     r"|(?:明天|后天|明年|下个?月|下周|下星期|下礼拜|月底|年底)(?:就)?满(?=[\d一二三四五六七八九十])"  # 我下个月满四十
     r"|投了?简历|在面试|去面试|面试了|拿到了?(?:\S{0,3})?offer"  # 计画: 計畫 as simplified a character at a time
     # a possibility feared or warned of: 医生说怕我以后得痛风, 有患高血压的风险 (not yet, and may never be)
     r"|(?:怕|担心)(?:我)?(?:以后|将来)(?:会|可能)?(?:得|患|变成|发展成|有)"
     r"|提醒我(?:小心|注意|预防|当心)(?=\S?$)|\b(?:at risk (?:of|for)|risk of)\s+(?=\w*$)"
     r"|\b(?:i'll|i will|ill|we'll|we will) (?=(?:be \d+|turn \d+|start (?:at|in)|move to|join)\b)"
+    # "starting next month I'll be working at Stripe" (not "I'll be working late again because I'm a nurse")
+    r"|\b(?:i'll|i will|ill|we'll|we will) be (?:\w+ing|an?|at|in|with)\b"
+    r"(?![^.!?]*\b(?:i'm|im|i am|because|cause|but|since|as)\b)"
+    # "starting next month", "From January my salary goes up to 95k" (not "From January my salary went up")
+    rf"|\b(?:starting|from|as of|beginning|effective) (?:next (?:week|month|year|fall|spring|summer|winter|autumn"
+    rf"|semester|term)|tomorrow|{_MONTH}|{_DAY})\b(?![^.!?]*\b(?:went|was|were|got|been|had|did)\b)"
+    r"|\b(?:goes|going|will go) up to\b"
     r"|\b(?:i'll|i will|we'll|we will) have (?=(?:moved|gone|left|finished|started|opened|become|bought|got|gotten"
     r"|saved|paid|quit|retired|married|found)\b)"  # "by next spring I'll have moved to Lisbon"
     r"|\bwhen (?:i|she|he|they|we) grows? up\b"
     r"|想(?!当年)(?:转行|当|成为|考|读|嫁|娶|辞)|谂住|长大(?:后|以后|了)?(?:要|想|会)"
 )
-# a start the person names a later time for: "I start at KPMG on the first of the month"
-_DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
-_MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
 WILL_DO = re.compile(
     r"\b(?:i'll|ill|i will|we'll|we will|i'm going to|im going to|i'm gonna|im gonna|gonna)\b|我(?:要|会|将|打算)"
 )
@@ -113,9 +124,13 @@ UNDECIDED = re.compile(
 # a number aimed at: "practice test this morning: 506, target is 515", 目标是120 (not "part time at Target")
 AIMED = re.compile(r"(?:\b(?:target|goal|aim)(?:\s+(?:score\s+)?(?:is|was)|\s*[:=])|\baiming for|目标(?:是)?)\s*\d\S*$")
 STARTS_LATER = re.compile(
-    r"\b(?:(?:i|we) (?:start|begin)(?: work)?|(?:i'm|im|i am|we're|we are) starting) (?:at|with|in)\b(?=[^.!?;]*\b(?:"
-    rf"next (?:week|month|year|{_DAY})|tomorrow|on the (?:first|\d+(?:st|nd|rd|th)?)|this coming (?:week|month|{_DAY})"
-    rf"|in (?:a|an|two|three|four|\d+) (?:days?|weeks?|months?)|(?:on )?{_DAY}|in {_MONTH})\b)"
+    r"\b(?:(?:(?:i|we) (?:start|begin)(?: work| my \w+| (?:grad|law|med|nursing) school| college| uni)?"
+    r"|(?:i'm|im|i am|we're|we are) starting) (?:at|with|in)"
+    r"|(?:i'm|im|i am|we're|we are) (?:joining|moving (?:in)?to|relocating to)|(?:i|we) move (?:in)?to)"
+    r"\b(?=[^.!?;]*\b(?:"
+    rf"next (?:week|month|year|fall|spring|summer|winter|autumn|semester|term|{_DAY})|tomorrow"
+    rf"|on the (?:first|\d+(?:st|nd|rd|th)?)|this coming (?:week|month|{_DAY})"
+    rf"|in (?:a|an|two|three|four|\d+) (?:days?|weeks?|months?)|(?:on )?{_DAY}|(?:in|on) {_MONTH})\b)"
 )
 # an interview named right after the value as written, or a company waited on: 去华为二面, 字节的面试, "the Corvel
 # interview", "Stripe final round"; "still waiting on Corvel" (for an employer only: `_not_yet`)
@@ -415,6 +430,8 @@ SAYING_ALONE = re.compile(
 ENDED = re.compile(
     r"\b(?:quit|quitting|stopped(?! by)|gave up|give up|giving up|kicked the habit)\b|戒(?!指|备|严)|不再|辞掉|辞去"
 )
+DROPPED = re.compile(r"\b(?:ditched|dumped|got rid of|sold(?! (?:me|us)\b)|traded in)\b")  # by the person: "ditched the
+# Samsung" (not "my parents sold our house in Dayton": theirs)
 ONCE = re.compile(
     r"\b(?<!got )(?<!get )(?<!'m )(?<!am )(?<!be )(?<!getting )used to\b(?! \w+ing\b)"
     r"|\b(?:formerly|previously|back then|at one point)\b"
@@ -425,7 +442,7 @@ ONCE = re.compile(
     r"|as a (?:kid|child|teen|teenager)(?!\s+(?:psycholog|care|counsel|therapist|actor|actress|model|star|protect"
     r"|advoca|develop|life|welfare|minder|carer|nurse|doctor|dentist|specialist|services?))"
     r"|when i was (?:a kid|little|young|younger|a child|a teen\w*|in \w+)"
-    r"|in my (?:twenties|teens|youth|younger days)|(?:i|we) (?:was|were) (?:an?|the)(?= )"
+    r"|in my (?:twenties|teens|youth|younger days)|(?:i|we) (?:was|were) (?:an?|the)(?= )|^\W*was (?:an?|the)(?= )"
     r"|(?:last (?:year|month|summer|spring|fall|autumn|winter|semester|term)|(?:a|one|two|three|four|five|six|seven"
     r"|eight|nine|ten|a few|few|\d+) (?:years?|months?) ago|in (?:19|20)\d\d)\W+(?:i|we) (?:was|were) \w+ing)"
     r"|(?<![\d一二两三四五六七八九十几多年月天周个])以前|曾经|曾(?=[在是住做当])|从前|原先|那时候|当时|那时"
@@ -433,7 +450,7 @@ ONCE = re.compile(
     r"|(?:去年|前年|上个?月|上半年)(?:还|都)|(?:去年|前年|上个?月|上半年|那年|当年)(?:我|我们)(?:还|都)(?=[在是住做当干待呆])"
     r"|原来(?=[在住做当养干])|(?:养|住|做|当|干|待)过(?!来|去|年)"
     rf"|前(?:同事|老板|上司|公司|东家)|\bmy late {KIN}\b|\blost my {KIN}\b|已故|(?:过世|去世)的{ZH_KIN_WORDS}"
-    r"|后生(?:嗰阵|的时候|时)|细个(?:嗰阵)?|(?:去年|前年|上个?月|\d{4}年)之前"
+    r"|后生(?:[嗰𠮶]阵|的时候|时)|细个(?:[嗰𠮶]阵)?|(?:去年|前年|上个?月|\d{4}年)(?:[一二三四五六七八九十\d]+月)?之前"
     r"|退休(?:之)?前(?!这几|这两|还有|买|评|查|入|考|拿|领|办|学|养|就)"
     r"|\bbefore (?:i |we )?retir(?:ed|ing)\b"
     r"(?!,?\s*(?:i |we )?(?:got|bought|started|joined|moved|married|adopted|had)\b)"
@@ -442,7 +459,8 @@ ONCE = re.compile(
 # "Tom and I were married for nine years; the divorce was finalised"
 SPAN_ENDED = re.compile(
     r"\b(?:i|we|\w+ and i)\s+(?:was|were)\b[^.;]*?\bfor\s+(?:\w+\s+){0,2}(?:years?|months?|weeks?)\b"
-    r"(?=[^.;]*\b(?:until|till|divorce|split|broke up|switched|stopped)\b|\s*;[^.]*\b(?:divorce|split|ended|over)\b)"
+    r"(?=[^.;]*\b(?:until|till|divorce|split|broke up|switched|stopped)\b|\s*;[^.]*\b(?:divorce|split|ended|over)\b"
+    r"|[^.;]*[.;]\s*(?:(?:we|i)\s+)?(?:got\s+)?(?:divorced|split up|separated|broke up)\b)"
 )
 # a number said and then replaced in the same turn: "three kids — well, four now", "$12,000 — or it was; … down to
 # $4,300", 两万三，上个月刚还了八千，还剩一万五, 本来八个人…现在就剩五个, 原定六月十号交房…延期到年底,
@@ -513,6 +531,10 @@ TOLD_PAST = re.compile(
 DIED_AFTER = re.compile(
     r"[^，,。.!?！？]{0,8}?(?:去世|过世|离世|走了(?=[，,。.!！？?\s]|$|[啊呀啦])|不在了|passed away|died)"
 )
+DIED_NEXT = re.compile(
+    r"^\W*(?:(?:she|he|it|they|who|but|and|sadly|then)\s+)*(?:passed(?: away| on)?|died|crossed the rainbow bridge)"
+    r"\b(?!\s+(?:the|my|a|an|by|her|his)\b)|^\W*(?:后来|去年|前年)?(?:去世|过世|走了|死了|没了)"
+)
 # "Before I was teacher in my country, now I am cleaning rooms": "before" for "once", as English learners write it
 BEFORE_WAS = re.compile(  # "before I was nurse in Manila" (not "before I was diagnosed/promoted/20, I ate …")
     r"^\W*before(?:,\s*(?:i|we)\s+(?:was|were)\b|\s+(?:i|we)\s+(?:was|were)\b(?!\s+(?:\w+ed|born|\d+|even)\b)"
@@ -574,7 +596,8 @@ FALSE_NEXT = re.compile(
     r"^\W*(?:(?:lol|lmao|haha\w*)\s+)?(?:(?:but|and|though)\s+)?(?:(?:that|this|it|which)(?:'s|\s+is|\s+was)\s+)?"
     r"(?:not true|untrue|false|a lie|all lies|wrong|nonsense|a joke|just kidding|kidding|jk|joking)\b(?! aside)"
     r"|^\W*(?:lol|lmao|haha\w*)\s+(?:no|nope|nah)\b"  # "I'm a millionaire. lol no"
-    r"|^\W*(?:(?:oh|no)\s+)?(?:wait\W*)?(?:scratch that|strike that|correction|i misspoke|my bad)\b"  # "wait, scratch"
+    r"|^\W*(?:(?:oh|no|actually|ok|okay|um|uh)\W+)?(?:wait\W*)?(?:scratch that|strike that|correction|i misspoke"
+    r"|my bad)\b"  # "wait, scratch that", "actually scratch that"
     r"|^\W*(?:no,? wait|wait,? no)\b"
     r"|^(?:哦|噢|呃|啊|额)?(?:不对|说错了|口误)"
     r"|^(?:哈+|呵+)?(?:但是?|不过|可是)?(?:这|那|这话|那话)?(?:都|全)?(?:是)?"
@@ -679,6 +702,7 @@ def stance_verdict(
             lambda r: _supposed(r, turn_before, in_play),
             _denied,
             _over,
+            lambda r: _answered_of_before(r, last_ai),
             lambda r: _not_that_measure(r, person),
             _planned,
             _elsewhere,
@@ -773,6 +797,7 @@ def _called_false(r: _Reading) -> tuple[str, str] | None:
         or MOCK_EMPHASIS.search(upto)
         or (None if r.real else IRONY.search(r.whole))  # not "🙃 anyway I'm a teacher"
         or _replaced(later)
+        or _number_taken_back(r)
         or JOKE_TAG.match(r.cues[max(0, r.at) + len(r.c.quote) :])
         or DREAMT_AFTER.search(lowered[len(upto) :])  # "makes 300k a year in my dreams" (not "I fly in my dreams")
         or LAUGHED_OFF.match(rest or "")  # 我是富婆，呵呵
@@ -780,6 +805,32 @@ def _called_false(r: _Reading) -> tuple[str, str] | None:
     if found and not r.says_no:  # "It's false that I live in Paris", 说我住在北京的人都错了
         return "denied", found.group(0).strip()
     return None
+
+
+# words that take back what was just said, alone or run together: "I'm 43, wait, no, it's 34", "82 kg — sorry, 72 kg"
+TAKE_BACK = re.compile(
+    r"^(?:\W*(?:(?:wait|hold on|oops|sorry|no|nope|nah|actually|i mean|i meant|correction|typo|err|erm|my bad)\b"
+    r"|哦|噢|呃|不对|说错了|打错了|记错了|口误))+\W*"
+)
+
+
+def _number_taken_back(r: _Reading) -> re.Match[str] | None:
+    """A number the person took back and said another in its place, right after it in the turn: "I'm 43, wait, no,
+    it's 34 not 43", "my weight's 82 kg — sorry, 72 kg, fat fingers", 月薪一万五，哦不对是一万二 (not "I'm 34, sorry
+    for the late reply": no number in its place)."""
+    said = {d for d in _DIGITS.findall(arabic(r.c.value))}
+    if not said or r.at < 0:
+        return None
+    at = r.cues.find(_cues(r.c.value), r.at)
+    if at < 0:
+        return None
+    after = r.cues[at + len(_cues(r.c.value)) :]
+    after = re.sub(r"^\s*(?:kg|kgs|lbs?|pounds?|k|岁|斤|公斤|块|元)?", "", after)
+    back = TAKE_BACK.match(after)
+    if back is None or not re.search(r"[^\W\d]|[\u4e00-\u9fff]", back.group(0)):
+        return None
+    instead = _DIGITS.findall(arabic(after[back.end() : back.end() + 24]))
+    return back if instead and set(instead[:1]) - said else None
 
 
 def _refused(r: _Reading) -> re.Match[str] | None:
@@ -985,6 +1036,7 @@ def _over(r: _Reading) -> tuple[str, str] | None:
     before = _since_real(r.plain[1])
     cue = (
         _against(before, ENDED)  # "I quit smoking" as a habit, 戒了
+        or ("" if _someone_else(lowered) else _against(before, DROPPED))
         or ("" if c.kind == "event" else _against(before, ONCE))
         or ("" if c.kind == "event" or r.short < 0 else _against(_since_real(r.plain[0][: r.short]), ONCE))
         # "used to live in NYC for like 6 yrs": what comes before the short form, the "for" after it aside
@@ -997,6 +1049,14 @@ def _over(r: _Reading) -> tuple[str, str] | None:
         or ("" if c.kind == "event" or not TOLD_PAST.search(upto) else _said(_gone(UNTIL_THEN.match(r.rest))))
         # "I smoked a pipe for thirty years, right up until my heart attack in 2015"
         or _said(DIED_AFTER.match(lowered, len(upto)))  # 我老伴儿前年走了
+        or (
+            ""
+            if c.kind == "event" or not TOLD_PAST.search(upto) or re.search("name|名", c.attribute)
+            else _said(DIED_NEXT.match(r.rest))
+        )
+        # "had a cat named Miso, she passed last year"
+        or _from_to(r)  # "we moved the app from Vue to React", 从卡罗拉换成了特斯拉
+        or ("" if c.kind == "event" else _switched_after(r))  # "had an iphone for 8 yrs but switched to a pixel"
         or (
             ""
             if c.kind == "event" or r.whole.find(value) < 0
@@ -1058,7 +1118,8 @@ PRESENT_STATE = re.compile(
 PERFECT = re.compile(r"(?:\b(?:have|has|had)|'ve|'d|\bive)\s+(?:\w+\s+)?$")  # "I've worked", "have always lived"
 # the part of a clause a frame bears on: a new verb after these is a part of its own
 PART_BREAK = re.compile(
-    r"\b(?:and|but|so|because|cause|cuz|which|who|that|where|while|like|though|although|since|plus|(?<!back )then"
+    r"\b(?:and|but|so|because|cause|cuz|which|who|that|where|(?<!a )while|though|although|since|plus|(?<!back )then"
+    r"|like(?=\s+(?:i|my|we|you|he|she|they|it|when|what|the same|back)\b)"
     r"|later|afterwards)\b"
 )
 # the value holds on: in its part of the clause ("I'm still vegetarian like I was in college"), or said back to it
@@ -1078,18 +1139,78 @@ MY_OLD = re.compile(
 )
 PAST_FRAME_ZH = re.compile(
     r"(?:大学|高中|初中|中学|小学|上学|读书|年轻|念书|读研|研究生|读大学|刚毕业|刚工作|刚出来工作|单身|小时候)(?:的)?"
-    r"(?:时候|时|那会儿?|那阵子?|那几年|那年|期间)|小时候|嗰阵时?|前几年|那几年|那时候?|那会儿|当年|早年"
+    r"(?:时候|时|那会儿?|那阵子?|那几年|那年|期间)|小时候|[嗰𠮶]阵时?|前几年|那几年|那时候?|那会儿|当年|早年"
     # an age named as a time, each run of digits read from its start only: linear on a turn of 20,000 一
     r"|(?<![\d一二两三四五六七八九十廿卅])(?:\d+|[一二两三四五六七八九十廿卅]+)岁(?:的)?(?:时候|那年|那会儿?)"
 )
 # ONCE's times of life
-ONCE_A_TIME = re.compile(r"\b(?:as a|when i was|in my|back in|back then)\b|时候?$|那会儿?$|嗰阵")
+ONCE_A_TIME = re.compile(r"\b(?:as a|when i was|in my|back in|back then)\b|时候?$|那会儿?$|[嗰𠮶]阵")
 HOLDS_STILL_ZH = re.compile(
-    r"现在(?:每\S{0,2})?还|还在|还是|还跟|仍|依然|照样|一直|至今|到现在|到今天|一样|从[^，,。]{0,10}?(?:时候|时|那会儿?|那年)|(?:时候|时|那会儿?|嗰阵)就"
+    r"现在(?:每\S{0,2})?还|还在|还是|还跟|仍|依然|照样|一直|至今|到现在|到今天|一样|从[^，,。]{0,10}?(?:时候|时|那会儿?|那年)|(?:时候|时|那会儿?|[嗰𠮶]阵)就"
 )
 OTHER_AT_SCHOOL = re.compile(r"(?:孩子|儿子|女儿|他|她|娃|宝宝)(?:在)?(?:上学|读书|念书)")
 CHANGED_INTO = re.compile(r"搬到|搬去|搬来|来了|来到|去了|开始|结婚|买了|入职|加入|进了|考上|嫁|娶|生了|养了|领养|认识")
 SINCE_THEN = re.compile(r"\b(?:then|later|after|afterwards|now|since|but)\b|然后|后来|现在|之后")
+
+
+# a value left for another: "moved the app from Vue to React", 从卡罗拉换成了特斯拉 (not "I commute from Oakland to SF")
+MOVED_FROM = re.compile(
+    r"\b(?:switch\w*|mov\w*|went|go|going|chang\w*|migrat\w*|convert\w*|upgrad\w*|transition\w*|jump\w*|swapp?\w*)"
+    r"(?:\s+\w+){0,3}\s+from\s*$"
+)
+MOVED_TO = re.compile(r"^\s*(?:to|->|→)\s|^(?:换|转|搬|改|调)(?:到|成|去)")
+# right after a past state, a later clause that replaces it: "but switched to a pixel in october", 去年换成了特斯拉
+SWITCHED_NEXT = re.compile(
+    r"^\W*(?:(?:but|then|and|so|until|till)\s+)?(?:(?:i|we)\s+)?(?:switched|changed|moved|upgraded|swapped|went over"
+    r"|converted|traded (?:it )?in)\s+(?:to|for|over|it)\b"
+    r"|^\W*(?:后来|去年|今年|现在|然后|上个?月|前年|前几年|再后来)?\S{0,3}?(?:换成|改成|换了|转成|换到|改开|改用)"
+)
+WAS_THEN = re.compile(r"原来|以前|之前|本来|原先")
+
+
+def _from_to(r: _Reading) -> str:
+    """The value moved from, to another: "we moved the app from Vue to React", 从卡罗拉换成了特斯拉."""
+    value = _cues(r.c.value)
+    at = r.lowered.find(value)
+    if at < 0:
+        return ""
+    before, after = r.lowered[:at], r.lowered[at + len(value) :]
+    if MOVED_TO.match(after) and (MOVED_FROM.search(before) or before.endswith("从")) and value not in after:
+        # (not 我从上海搬到上海郊区了: still there)
+        return f"from {value}"
+    return ""
+
+
+def _switched_after(r: _Reading) -> str:
+    """A past state that a later clause replaces: "had an iphone for like 8 yrs but switched to a pixel", 原来开的是卡罗
+    拉，去年换成了特斯拉 (the clause of the value says it was: "I'm a nurse, switched to nights" replaces nothing)."""
+    if not (TOLD_PAST.search(r.upto) or WAS_THEN.search(r.upto)):
+        return ""
+    return _said(SWITCHED_NEXT.match(r.rest or ""))
+
+
+# the AI's question about a time before ("Where did you live before you moved to Denver?", 你搬来上海之前住哪？)
+ASKED_BEFORE = re.compile(
+    r"\bbefore (?:you (?!go\b|start|begin|leave|answer|reply|decide)\w+|that|this|nursing|moving|becoming|retiring"
+    r"|retirement|the move)\b|\b(?:used to|previously|back then|growing up|grow up|grew up|as a kid|when you were"
+    r"|in your last (?:job|place|role))\b|以前|之前(?!说|提到|讲|聊)|原来|那时候?|小时候|过去"
+)
+NOW_WORDS = re.compile(r"\b(?:now|currently|still|these days|today|nowadays)\b|现在|目前|还|仍|一直|如今|而家|依家")
+
+
+def _answered_of_before(r: _Reading, last_ai: str) -> tuple[str, str] | None:
+    """The person's answer to the AI's question about a time before, the value in its first sentence and nothing
+    saying it holds now: "Where did you live before you moved to Denver?" / "Minneapolis, for about six years" (not
+    "Denver, still there actually"); a value filed as what it was (previous_city, hometown) is that."""
+    asked = _cues(last_ai)
+    if not re.search(r"[?？]|[吗呢][\s。]*$", asked) or not ASKED_BEFORE.search(asked):
+        return None
+    first = (_SENTENCE.findall(r.text) or [r.text])[0]
+    if first != r.sentence or NOW_WORDS.search(r.whole) or SINCE_THEN.search(r.upto):
+        return None  # "做了几年会计，后来转行做产品经理了": what came after
+    if PAST_VALUE.search(_cues(r.c.attribute.replace("_", " ") + " " + r.c.value)):
+        return None
+    return "denied", ASKED_BEFORE.search(asked).group(0)  # type: ignore[union-attr]
 
 
 def _holds_on(r: _Reading) -> bool:
@@ -1587,6 +1708,8 @@ def _against(before: str, cue: re.Pattern[str]) -> str:
     found = said[-1]
     between = before[found.end() :]
     if JOINER.search(between) or (cue is AGAINST and OWNED.search(between)):
+        return ""
+    if cue is DROPPED and re.search(r"\b(?:it|them)\b", between):  # "sold it when I got the Outback"
         return ""
     return found.group(0)
 
