@@ -4458,6 +4458,30 @@ TRAPS = [
         "planned",
         category="the twenty-third round",
     ),
+    Case(
+        "t23-decimal-price-en",
+        "en",
+        "this couch was 1.2k lol",
+        c("user", "salary", "1.2k", "this couch was 1.2k"),
+        "not_that_measure",
+        category="the twenty-third round",
+    ),
+    Case(
+        "t23-kilo-rent-en",
+        "en",
+        "my rent is 2.4k a month",
+        c("user", "salary", "2.4k", "my rent is 2.4k a month"),
+        "not_that_measure",
+        category="the twenty-third round",
+    ),
+    Case(
+        "t23-thousands-past-en",
+        "en",
+        "my rent was $2,400 back in college",
+        c("user", "rent", "$2,400", "my rent was $2,400 back in college"),
+        "denied",
+        category="the twenty-third round",
+    ),
 ]
 
 HONEST = [
@@ -7595,6 +7619,20 @@ HONEST = [
         "en",
         "I'll be working at the clinic late again because I'm a nurse",
         c("user", "job", "nurse", "I'm a nurse"),
+        category="the twenty-third round",
+    ),
+    Case(
+        "t23-decimal-weight-en",
+        "en",
+        "I weigh 72.5 kg these days, finally",
+        c("user", "weight", "72.5 kg", "I weigh 72.5 kg"),
+        category="the twenty-third round",
+    ),
+    Case(
+        "t23-kilo-pay-en",
+        "en",
+        "I make 4.8k a month after tax",
+        c("user", "salary", "4.8k", "I make 4.8k a month"),
         category="the twenty-third round",
     ),
 ]

@@ -62,8 +62,8 @@ REASONS = {  # every rejection reason, what it means (docs/memory.md shows the t
 USER_SUBJECTS = ("user", "the user", "me", "i", "myself", "用户", "我", "我自己")
 
 _TOKEN = re.compile(rf"[{CJK}]|[^\W_{CJK}]+")
-_SENTENCE = re.compile(r"[^.!?。！？\n]+[.!?。！？]*")
-_CLAUSE = re.compile(r"[^.!?。！？\n;；,，()（）]+|[.!?。！？;；,，()（）]")
+_SENTENCE = re.compile(r"(?:[^.!?。！？\n]|(?<=\d)\.(?=\d))+[.!?。！？]*")  # not inside 72.5 or 1.2k
+_CLAUSE = re.compile(r"(?:[^.!?。！？\n;；,，()（）]|(?<=\d)[.,](?=\d))+|[.!?。！？;；,，()（）]")  # not inside $2,400
 # a space between Chinese characters ends a clause as a comma would: chat writes 我住在北京 哦不对 上个月搬到天津了
 _ZH_SPACE = re.compile(rf"(?<=[{CJK}])\s+(?=[{CJK}])")
 # a laugh before a new "I" ends a clause, as a comma would: "不是我 lol 我还在 Toronto" (not "lol i wish")

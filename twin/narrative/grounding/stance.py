@@ -157,7 +157,7 @@ PENDING = re.compile(
 )
 PLAN_WORDS = re.compile(
     r"\b(?:plan|plans|planned|planning|intend|intends|intended|wants?|wanted|goal|goals|upcoming|future|next"
-    r"|considering|thinking|hopes?|wish|wishes|might|maybe|moving|going)\b|计划|打算|准备|想|将|未来|目标|考虑"
+    r"|considering|thinking|hopes?|wish|wishes|might|maybe|moving|going)\b|计划|打算|准备|想|将|未来|目标|考虑|标准|指标"
 )
 # a condition on the listener, not on what the person says of themselves: "… btw if you want to see the repo"
 ASIDE_IF = re.compile(
@@ -1476,13 +1476,18 @@ def _not_that_measure(r: _Reading, person: str) -> tuple[str, str] | None:
     # income from "I rent out my room for 800 a month", salary_expectation from "I'm asking for 120,000")
     own = _of_person(r.c, person) and not _filed_under_relation(r.c.attribute)  # the person's own age is in years:
     # 30 weeks is a pregnancy (a baby's is in months)
-    places = [m.start() for m in re.finditer(rf"(?<![\d.,]){re.escape(number.group(0))}(?![\d])", said)]
+    digits = number.group(0)
+    places = [m.start() for m in re.finditer(rf"(?<![\d.,]){re.escape(digits)}(?![\d])", said)]
+    kilo = re.fullmatch(r"\D{0,3}(\d+(?:\.\d+)?)k", _cues(r.c.value).replace(" ", ""))
+    if not places and kilo:  # "2.4k" as the turn reads it: "my rent is 2400 a month"
+        digits = str(round(float(kilo.group(1)) * 1000))
+        places = [m.start() for m in re.finditer(rf"(?<![\d.,]){digits}(?![\d])", said)]
     found: re.Match[str] | None = None
     for at in places:  # a count only when every time the number is said it counts something else
-        found = _counted(kind, said[:at], said[at + len(number.group(0)) :], said, own, change, priced_ok)
+        found = _counted(kind, said[:at], said[at + len(digits) :], said, own, change, priced_ok)
         if found is None:
             return None
-    return ("not_that_measure", found.group(0).strip() or number.group(0)) if found else None
+    return ("not_that_measure", found.group(0).strip() or digits) if found else None
 
 
 def _counted(
@@ -1665,7 +1670,7 @@ def _aimed(r: _Reading, plain_upto: str) -> re.Match[str] | None:
     """A number aimed at ("target is 515"), unless the fact is the target itself or the number is said again (a
     target reached: "goal was 70kg and today I'm 70kg")."""
     found = AIMED.search(plain_upto)
-    if found is None or re.search(r"target|aim|goal|目标", _cues(r.c.attribute)):
+    if found is None or re.search(r"target|aim|goal|standard|目标|标准|指标", _cues(r.c.attribute)):
         return None
     number = re.search(r"\d[\d.,/]*", found.group(0))
     return None if number and r.cues.count(number.group(0)) > 1 else found
