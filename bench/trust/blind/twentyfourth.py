@@ -21,6 +21,24 @@ Every candidate's quote is copied verbatim from the person's line. Traps carry r
 pass); honest cases reject=None.
 
     .venv/bin/python bench/trust/run.py --cases bench/trust/blind/twentyfourth.py
+
+Frozen before its one run (commit 68e2503); the result below was added after that run, no case changed.
+
+Result of its one run (2026-12-05, 2 CPUs, Python 3.11.7, load average 3.59 before, 1.56 after):
+
+| traps | tried | stored | rejected, by reason |
+| --- | ---: | ---: | --- |
+| past-trap | 27 | 9 | denied 16, value_unsupported 2 |
+| taken-back | 2 | 0 | denied 2 |
+| future-trap | 13 | 5 | planned 7, supposed 1 |
+| other-trap | 12 | 2 | someone_else 6, supposed 3, denied 1 |
+| **all traps** | **54** | **16** | |
+
+Honest facts kept: 122 of 126 (97%); lost: b24-en-h25 (planned), b24-en-h34 (planned), b24-zh-h03 (denied),
+b24-zh-h27 (planned). Traps stored: b24-en-t02, b24-en-t04, b24-en-t09, b24-en-t10, b24-en-t14, b24-en-t15,
+b24-en-t16, b24-en-t21, b24-en-t24, b24-zh-t03, b24-zh-t06, b24-zh-t12, b24-zh-t13, b24-zh-t14, b24-zh-t19,
+b24-zh-t24. Held for the person's word, not stored: 0 of the 4 honest facts lost, 0 of the 54 traps. Goal (no
+trap stored, at least 95% of honest facts kept): MISSED.
 """
 # ruff: noqa: E501
 
