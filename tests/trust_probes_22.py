@@ -466,8 +466,11 @@ KNOWN_MISSES = frozenset(
         "r22-past-zh-028",
         "r22-past-zh-033",
         "r22-plan-zh-020",
+        "r22-plan-zh-022",
         "r22-plan-zh-025",
+        "r22-plan-zh-026",
         "r22-plan-zh-027",
         "r22-price-en-021",
+        "r22-price-zh-019",
     )
 )

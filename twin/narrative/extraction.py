@@ -451,10 +451,9 @@ def grounded(
             c.subject = person
         verdict = grounds.check(c, twins, person)
         said_at = said(verdict.turn, c.quote)
-        dated = dated_out(raw, said_at) if verdict.reason is None or verdict.ask else None
-        if dated:  # the model's own dates say it did not hold then: it begins later, or had ended
+        dated = dated_out(raw, c.kind, said_at) if verdict.reason is None and news else None
+        if dated:  # in a chat, the model's own dates say it did not hold then: it begins later, or had ended
             verdict.reason, verdict.cue = dated
-            verdict.ask = False
         mine = also if norm(c.subject) == norm(person) else ()  # what the person forgot under their other subject
         if (verdict.reason is None or verdict.ask) and forgotten.covers(
             c.subject, c.value, c.quote, verdict.turn or "", said_at, mine, news

@@ -11,6 +11,7 @@ from datetime import datetime, timedelta
 from functools import cache, cached_property
 from typing import Any
 
+from twin.clock import now
 from twin.facts.model import KINDS
 from twin.facts.words import QUOTES, normalize
 from twin.narrative.grounding.numbers import arabic
@@ -559,7 +560,7 @@ def _negated(text: str) -> str:
     return found.group(0) if found else ""
 
 
-NOW = re.compile(r"\b(?:now|currently)\b|现在|目前|如今")  # a clause that speaks of the present
+NOW = re.compile(r"\b(?:now|currently|still)\b|现在|目前|如今|而家|依家|宜家")  # a clause that speaks of the present
 
 
 def _last_clause(lead: str) -> str:
@@ -588,14 +589,16 @@ def model_until(value: Any, said_at: datetime, text: str) -> datetime | None:
     return moment
 
 
-def dated_out(raw: dict[str, Any], said_at: datetime) -> tuple[str, str] | None:
+def dated_out(raw: dict[str, Any], kind: str, said_at: datetime) -> tuple[str, str] | None:
     """The model's own dates saying a fact does not hold when its words were said: it begins later (a `valid_from`
-    more than a day after them: "I'm joining Airbnb on January 12" dated 2027-01-12, a plan), or it had ended (a
-    `valid_until` more than a day before them: 去年三月之前都住在西安 dated 2025-03-01). (reason, cue), or None."""
+    more than a day after them, and after today: the model reckons from today, and a chat's memory may be caught up
+    days later; "I'm joining Airbnb on January 12" dated 2027-01-12, a plan), or it had ended (a `valid_until` more
+    than a day before them: 去年三月之前都住在西安 dated 2025-03-01; not an event, which ends the day it happens).
+    (reason, cue), or None."""
     begins, ends = _date(raw.get("valid_from")), _date(raw.get("valid_until"))
-    if begins is not None and begins > said_at + timedelta(days=1):
+    if begins is not None and begins > max(said_at, now()) + timedelta(days=1):
         return "planned", f"valid_from {begins.date().isoformat()}"
-    if ends is not None and ends < said_at - timedelta(days=1):
+    if ends is not None and kind != "event" and ends < said_at - timedelta(days=1):
         return "denied", f"valid_until {ends.date().isoformat()}"
     return None
 

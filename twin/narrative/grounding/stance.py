@@ -17,6 +17,7 @@ from twin.narrative.grounding.reading import (
     KIN,
     NEGATION,
     NOT_NEGATION,
+    NOW,
     Candidate,
     _before_value,
     _cues,
@@ -70,27 +71,31 @@ PLAN = re.compile(
     r"|(?<![中高低上下同平对相])等(?!等|于|级)\S{1,10}?(?:下来|之后|以后|了)(?:我|我们)?就"
     r"|(?:明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底|以后|将来)(?:就|还|一定|必须|肯定)?要"  # 我明年要去澳洲
     # 我下周去上海出差, 下个月入职阿里
-    r"|(?:明天|后天|明年|下个?月|下(?:周|星期|礼拜)[一二三四五六日天]?|过(?:几|两|三)天|月底|年底|马上|下学期"
-    r"|下个?月[\d一二两三四五六七八九十]+[号日])(?:春天|夏天|秋天|冬天|初|底)?(?:就|还|会|要|正式)?"
-    r"(?:去|回|飞|搬|报到|上岗|入职(?!满|[\d一二两三四五六七八九十]+(?:周)?年|周年))"
+    # (not 回: back home or back to work, 下周一回华为上班; not 还: 下学期还去北大上课, going on)
+    r"|(?:明天|后天|明年|下个?月|下(?:周|星期|礼拜)[一二三四五六日天]?|过(?:几|两|三)天|月底|年底"
+    r"|下个?月[\d一二两三四五六七八九十]+[号日])(?:春天|夏天|秋天|冬天|初|底)?(?:就|会|要|正式)?"
+    r"(?:去|飞|搬|报到|上岗|入职(?!满|[\d一二两三四五六七八九十]+(?:周)?年|周年))"
     r"|(?:明天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)就|快(?:要)?(?=[\d一二三四五六七八九十])|计画|目标是"
-    # 下个月起工资涨到两万, 下学期开始转去读法律, 过了年我就三十了, 一月十五号去京东报到 (not 一月十五号去的京东)
+    # 下个月起工资涨到两万, 下学期开始转去读法律, 过了年我就三十了 (not 下个月起我还是在腾讯, 过了年我就在腾讯干满
+    # 十年了)
     r"|(?:明年|下个?月|下(?:周|星期|礼拜)|年后|过了?年|开春|开年|下个?学期|下学年|下季度)(?:我)?(?:起|开始|就)"
-    r"|(?<![年\d一二三四五六七八九十])(?:\d+|[一二三四五六七八九十]+)月(?:\d+|[一二三四五六七八九十]+)[号日](?:就|会|要)?"
-    r"(?:去|来|到)(?!的|了|过)"
     r"|(?:明天|后天|明年|下个?月|下周|下星期|下礼拜|月底|年底)(?:就)?满(?=[\d一二三四五六七八九十])"  # 我下个月满四十
     r"|投了?简历|在面试|去面试|面试了|拿到了?(?:\S{0,3})?offer"  # 计画: 計畫 as simplified a character at a time
     # a possibility feared or warned of: 医生说怕我以后得痛风, 有患高血压的风险 (not yet, and may never be)
     r"|(?:怕|担心)(?:我)?(?:以后|将来)(?:会|可能)?(?:得|患|变成|发展成|有)"
     r"|提醒我(?:小心|注意|预防|当心)(?=\S?$)|\b(?:at risk (?:of|for)|risk of)\s+(?=\w*$)"
     r"|\b(?:i'll|i will|ill|we'll|we will) (?=(?:be \d+|turn \d+|start (?:at|in)|move to|join)\b)"
-    # "starting next month I'll be working at Stripe" (not "I'll be working late again because I'm a nurse")
-    r"|\b(?:i'll|i will|ill|we'll|we will) be (?:\w+ing|an?|at|in|with)\b"
+    # "starting next month I'll be working at Stripe" (not "I'll be working late at Mercy", "I'll be in meetings")
+    r"|\b(?:i'll|i will|ill|we'll|we will) be (?:working|living|studying|based) (?:at|in|for)\b"
     r"(?![^.!?]*\b(?:i'm|im|i am|because|cause|but|since|as)\b)"
-    # "starting next month", "From January my salary goes up to 95k" (not "From January my salary went up")
+    # a new value from a time to come: "From January my salary goes up to 95k", "starting next month I'm joining
+    # Stripe" (not "From Monday to Friday I work at Costco", "Starting next week I'm on nights at Mercy")
     rf"|\b(?:starting|from|as of|beginning|effective) (?:next (?:week|month|year|fall|spring|summer|winter|autumn"
-    rf"|semester|term)|tomorrow|{_MONTH}|{_DAY})\b(?![^.!?]*\b(?:went|was|were|got|been|had|did)\b)"
-    r"|\b(?:goes|going|will go) up to\b"
+    rf"|semester|term)|tomorrow|{_MONTH}|{_DAY})\b(?!\s+(?:to|through|thru|till|until|-)\b)"
+    r"(?=[^.!?]*\b(?:(?:i'll|i will|we'll) be (?:working|living|studying|based)|i'?m (?:joining|moving to|starting at"
+    r"|transferring to)|(?:i|we) (?:join|start at|move to)|(?:salary|pay|rent|wage|rate)\w*(?: \w+)? (?:goes|will go"
+    r"|is going) up to)\b)"
+    r"|\b(?:it|salary|pay|rent|wage|rate)\w*(?: \w+)? (?:goes|will go|is going) up to\b"
     r"|\b(?:i'll|i will|we'll|we will) have (?=(?:moved|gone|left|finished|started|opened|become|bought|got|gotten"
     r"|saved|paid|quit|retired|married|found)\b)"  # "by next spring I'll have moved to Lisbon"
     r"|\bwhen (?:i|she|he|they|we) grows? up\b"
@@ -124,7 +129,8 @@ UNDECIDED = re.compile(
 # a number aimed at: "practice test this morning: 506, target is 515", 目标是120 (not "part time at Target")
 AIMED = re.compile(r"(?:\b(?:target|goal|aim)(?:\s+(?:score\s+)?(?:is|was)|\s*[:=])|\baiming for|目标(?:是)?)\s*\d\S*$")
 STARTS_LATER = re.compile(
-    r"\b(?:(?:(?:i|we) (?:start|begin)(?: work| my \w+| (?:grad|law|med|nursing) school| college| uni)?"
+    r"\b(?:(?:(?:i|we) (?:start|begin)(?: work| my (?:mba|phd|masters|master's|degree|new job|internship|residency"
+    r"|apprenticeship|program|course|studies|training)| (?:grad|law|med|nursing) school| college| uni)?"
     r"|(?:i'm|im|i am|we're|we are) starting) (?:at|with|in)"
     r"|(?:i'm|im|i am|we're|we are) (?:joining|moving (?:in)?to|relocating to)|(?:i|we) move (?:in)?to)"
     r"\b(?=[^.!?;]*\b(?:"
@@ -442,7 +448,7 @@ ONCE = re.compile(
     r"|as a (?:kid|child|teen|teenager)(?!\s+(?:psycholog|care|counsel|therapist|actor|actress|model|star|protect"
     r"|advoca|develop|life|welfare|minder|carer|nurse|doctor|dentist|specialist|services?))"
     r"|when i was (?:a kid|little|young|younger|a child|a teen\w*|in \w+)"
-    r"|in my (?:twenties|teens|youth|younger days)|(?:i|we) (?:was|were) (?:an?|the)(?= )|^\W*was (?:an?|the)(?= )"
+    r"|in my (?:twenties|teens|youth|younger days)|(?:i|we) (?:was|were) (?:an?|the)(?= )"
     r"|(?:last (?:year|month|summer|spring|fall|autumn|winter|semester|term)|(?:a|one|two|three|four|five|six|seven"
     r"|eight|nine|ten|a few|few|\d+) (?:years?|months?) ago|in (?:19|20)\d\d)\W+(?:i|we) (?:was|were) \w+ing)"
     r"|(?<![\d一二两三四五六七八九十几多年月天周个])以前|曾经|曾(?=[在是住做当])|从前|原先|那时候|当时|那时"
@@ -459,8 +465,14 @@ ONCE = re.compile(
 # "Tom and I were married for nine years; the divorce was finalised"
 SPAN_ENDED = re.compile(
     r"\b(?:i|we|\w+ and i)\s+(?:was|were)\b[^.;]*?\bfor\s+(?:\w+\s+){0,2}(?:years?|months?|weeks?)\b"
-    r"(?=[^.;]*\b(?:until|till|divorce|split|broke up|switched|stopped)\b|\s*;[^.]*\b(?:divorce|split|ended|over)\b"
-    r"|[^.;]*[.;]\s*(?:(?:we|i)\s+)?(?:got\s+)?(?:divorced|split up|separated|broke up)\b)"
+    r"(?=[^.;]*\b(?:until|till|divorc\w*|split|broke up|switched|stopped)\b|\s*;[^.]*\b(?:divorce|split|ended|over)\b)"
+)
+# a marriage spent, its end in the next sentence: "I was married to Greg for twelve years. Divorced since 2020." (not
+# "I was at Kaiser for 12 years and counting. Separated from my husband last year though")
+MARRIED_ENDED = re.compile(
+    r"\b(?:i|we|\w+ and i)\s+(?:was|were)\s+(?:married|together|engaged)\b[^.;]*?\bfor\s+(?:\w+\s+){0,2}"
+    r"(?:years?|months?)\b[^.;]*[.;]\s*(?:(?:we|i)\s+)?(?:got\s+)?(?:divorced|split up|separated|broke up"
+    r"|the divorce)\b"
 )
 # a number said and then replaced in the same turn: "three kids — well, four now", "$12,000 — or it was; … down to
 # $4,300", 两万三，上个月刚还了八千，还剩一万五, 本来八个人…现在就剩五个, 原定六月十号交房…延期到年底,
@@ -531,10 +543,13 @@ TOLD_PAST = re.compile(
 DIED_AFTER = re.compile(
     r"[^，,。.!?！？]{0,8}?(?:去世|过世|离世|走了(?=[，,。.!！？?\s]|$|[啊呀啦])|不在了|passed away|died)"
 )
+WAS_A_SPAN = re.compile(r"\W*was (?:an?|the) [^,.;]{1,30}? for (?:\w+ )?(?:years?|yrs|decades?)\b")
 DIED_NEXT = re.compile(
-    r"^\W*(?:(?:she|he|it|they|who|but|and|sadly|then)\s+)*(?:passed(?: away| on)?|died|crossed the rainbow bridge)"
-    r"\b(?!\s+(?:the|my|a|an|by|her|his)\b)|^\W*(?:后来|去年|前年)?(?:去世|过世|走了|死了|没了)"
+    r"^\W*(?:(?:she|he|it|they|who|but|and|sadly|then)\s+)*(?:passed(?: away)?|died|crossed the rainbow bridge)"
+    r"\b(?!\s+(?:the|my|a|an|by|her|his|out|on|inspection|of (?:embarrassment|laughter|boredom)|laughing)\b)"
+    r"|^\W*(?:后来|去年|前年)?(?:去世|过世|走了|死了|没了)"
 )
+MORTAL = re.compile(r"pet|dog|cat|spouse|husband|wife|partner|宠物|狗|猫|老伴|配偶|丈夫|妻子|老公|老婆")
 # "Before I was teacher in my country, now I am cleaning rooms": "before" for "once", as English learners write it
 BEFORE_WAS = re.compile(  # "before I was nurse in Manila" (not "before I was diagnosed/promoted/20, I ate …")
     r"^\W*before(?:,\s*(?:i|we)\s+(?:was|were)\b|\s+(?:i|we)\s+(?:was|were)\b(?!\s+(?:\w+ed|born|\d+|even)\b)"
@@ -596,7 +611,8 @@ FALSE_NEXT = re.compile(
     r"^\W*(?:(?:lol|lmao|haha\w*)\s+)?(?:(?:but|and|though)\s+)?(?:(?:that|this|it|which)(?:'s|\s+is|\s+was)\s+)?"
     r"(?:not true|untrue|false|a lie|all lies|wrong|nonsense|a joke|just kidding|kidding|jk|joking)\b(?! aside)"
     r"|^\W*(?:lol|lmao|haha\w*)\s+(?:no|nope|nah)\b"  # "I'm a millionaire. lol no"
-    r"|^\W*(?:(?:oh|no|actually|ok|okay|um|uh)\W+)?(?:wait\W*)?(?:scratch that|strike that|correction|i misspoke"
+    r"|^\W*actually\W+(?:scratch|strike) that\b"
+    r"|^\W*(?:(?:oh|no)\s+)?(?:wait\W*)?(?:scratch that|strike that|correction|i misspoke"
     r"|my bad)\b"  # "wait, scratch that", "actually scratch that"
     r"|^\W*(?:no,? wait|wait,? no)\b"
     r"|^(?:哦|噢|呃|啊|额)?(?:不对|说错了|口误)"
@@ -703,6 +719,7 @@ def stance_verdict(
             _denied,
             _over,
             lambda r: _answered_of_before(r, last_ai),
+            lambda r: _answered_of_origin(r, last_ai),
             lambda r: _not_that_measure(r, person),
             _planned,
             _elsewhere,
@@ -809,8 +826,14 @@ def _called_false(r: _Reading) -> tuple[str, str] | None:
 
 # words that take back what was just said, alone or run together: "I'm 43, wait, no, it's 34", "82 kg — sorry, 72 kg"
 TAKE_BACK = re.compile(
-    r"^(?:\W*(?:(?:wait|hold on|oops|sorry|no|nope|nah|actually|i mean|i meant|correction|typo|err|erm|my bad)\b"
-    r"|哦|噢|呃|不对|说错了|打错了|记错了|口误))+\W*"
+    r"^\W*(?:(?:(?:oh\W+)?wait(?:\W+no)?|no\W+wait|oops|sorry|i mean|i meant|correction|typo|err|erm|er)\b"
+    r"|(?:哦|噢|呃|啊)?(?:不对|说错了?|打错了?|记错了?|口误|不是不是))\W*"
+)
+# the number said in its place: alone, or with the value's unit, then nothing more of its own ("sorry, 72 kg, fat
+# fingers"; not "sorry, 2 kids keep me busy", "i mean like 7k a month", "sorry, 5'10 for the Americans")
+INSTEAD_NUMBER = re.compile(
+    r"(?:it'?s|it is|is|i'?m|i am|是|係|系)?\s*(?:like\s+)?(\d[\d.,]*)\s*(\w*)(?=\W*(?:$|[,.;!?，。！？]|not\b|lol|haha"
+    r"|fat\b|记错|打错|说错))"
 )
 
 
@@ -827,10 +850,15 @@ def _number_taken_back(r: _Reading) -> re.Match[str] | None:
     after = r.cues[at + len(_cues(r.c.value)) :]
     after = re.sub(r"^\s*(?:kg|kgs|lbs?|pounds?|k|岁|斤|公斤|块|元)?", "", after)
     back = TAKE_BACK.match(after)
-    if back is None or not re.search(r"[^\W\d]|[\u4e00-\u9fff]", back.group(0)):
+    if back is None:
         return None
-    instead = _DIGITS.findall(arabic(after[back.end() : back.end() + 24]))
-    return back if instead and set(instead[:1]) - said else None
+    instead = INSTEAD_NUMBER.match(arabic(after[back.end() :]))
+    if instead is None or instead.group(1) in said:
+        return None
+    unit = re.sub(r"[\d.,\s]", "", _cues(r.c.value))
+    if instead.group(2) and unit and not (instead.group(2).startswith(unit[:2]) or unit.startswith(instead.group(2))):
+        return None  # "72 kg, sorry, about 159 lbs": the same weight in other units
+    return back
 
 
 def _refused(r: _Reading) -> re.Match[str] | None:
@@ -1036,7 +1064,11 @@ def _over(r: _Reading) -> tuple[str, str] | None:
     before = _since_real(r.plain[1])
     cue = (
         _against(before, ENDED)  # "I quit smoking" as a habit, 戒了
-        or ("" if _someone_else(lowered) else _against(before, DROPPED))
+        or (
+            ""
+            if _someone_else(lowered)
+            else _against(before[: before.find(value)] if value in before else before, DROPPED)
+        )
         or ("" if c.kind == "event" else _against(before, ONCE))
         or ("" if c.kind == "event" or r.short < 0 else _against(_since_real(r.plain[0][: r.short]), ONCE))
         # "used to live in NYC for like 6 yrs": what comes before the short form, the "for" after it aside
@@ -1049,9 +1081,13 @@ def _over(r: _Reading) -> tuple[str, str] | None:
         or ("" if c.kind == "event" or not TOLD_PAST.search(upto) else _said(_gone(UNTIL_THEN.match(r.rest))))
         # "I smoked a pipe for thirty years, right up until my heart attack in 2015"
         or _said(DIED_AFTER.match(lowered, len(upto)))  # 我老伴儿前年走了
+        or _said(WAS_A_SPAN.match(lowered))  # "(was a firefighter for 25 yrs)" (not "Was a long shift at Mercy")
         or (
             ""
-            if c.kind == "event" or not TOLD_PAST.search(upto) or re.search("name|名", c.attribute)
+            if c.kind == "event"
+            or not TOLD_PAST.search(upto)
+            or re.search("name|名", c.attribute)
+            or not MORTAL.search(_cues(c.attribute))
             else _said(DIED_NEXT.match(r.rest))
         )
         # "had a cat named Miso, she passed last year"
@@ -1064,6 +1100,7 @@ def _over(r: _Reading) -> tuple[str, str] | None:
         )
         or _said(SPENT_BOND.search(lowered) if re.search(r"married|together|engaged", value) else None)
         or ("" if c.kind == "event" or r.at < 0 else _said(SPAN_ENDED.match(r.cues, r.at)))  # the quote's own span
+        or ("" if c.kind == "event" or r.at < 0 else _said(MARRIED_ENDED.match(r.cues, r.at)))
         or ("" if c.kind == "event" or not re.search(r"住|lived", lowered) else _said(MOVED_SINCE.search(r.rest)))
         or (
             ""
@@ -1115,6 +1152,9 @@ PRESENT_STATE = re.compile(
     r"\b(?:i'm|im|am|is|are|'s|'re|weigh|weighs|live|lives|work|works|make|makes|earn|earns|own|owns|drive|drives"
     r"|rent|rents|pay|teach|teaches|have|has|do|does)\b|(?<=\w)'s\b"
 )
+AS_NOW = {"was": "am", "were": "are", "had": "have", "made": "make", "paid": "pay", "drove": "drive", "ran": "run",
+          "taught": "teach", "kept": "keep", "did": "do", "played": "play", "lived": "live", "worked": "work",
+          "weighed": "weigh", "earned": "earn", "rented": "rent", "owned": "own", "dated": "date"}  # fmt: skip
 PERFECT = re.compile(r"(?:\b(?:have|has|had)|'ve|'d|\bive)\s+(?:\w+\s+)?$")  # "I've worked", "have always lived"
 # the part of a clause a frame bears on: a new verb after these is a part of its own
 PART_BREAK = re.compile(
@@ -1129,13 +1169,22 @@ HOLDS_ON_EN = re.compile(
     r"\bstill (?:do|does|am|is|are|have (?:it|them|him|her|one)|has (?:it|them)|live there|work there)\b"
     r"|\b(?:ever since|to this day|even now)\b"
 )
+# after the value, words that it holds on, or comes back, or was only just then: "My first job was at Walmart and
+# I'm still there", "… and I never left", "moved back in 2022", "I'm back there now", "when I was 34, which was last
+# month" (not "way less now": a change)
+HELD_AFTER_EN = re.compile(
+    r"\b(?:still|never (?:left|moved|switched|changed|stopped|quit)|been there|and counting|too"
+    r"|(?:moved|came|went) back|back (?:there|home)|last (?:month|week)"
+    r"|(?:a|one|two|three|a few|a couple of) (?:days?|weeks?|months?) ago|recently)\b"
+    r"|\b(?:there|it|them|one|that)\b[^.;]{0,25}\bnow\b|\bnow\b[^.;]{0,25}\b(?:there|it|them|too)\b"
+)
 NOW_EN = re.compile(r"\b(?:now|currently|these days|nowadays|today|this (?:morning|week|year)|since|again)\b")
 # a thing of the person's past as the subject of the value's part: "my old rent was $900", "my old startup got
 # acquired by salesforce" (not a person: "my old roommate got me a job at Stripe")
 MY_OLD = re.compile(
-    r"\bmy (?:old|former|previous) (?!(?:man|lady|friends?|school friends?|roommates?|room ?mates?|boss|manager"
-    r"|colleagues?|co-?workers?|teachers?|professors?|landlord|neighbou?rs?|classmates?|mentor|partner|team|buddy"
-    r"|pal|flatmates?)\b)[a-z]+"
+    r"\bmy (?:old|former|previous|last) (?:job|car|apartment|flat|place|house|phone|company|employer|startup|school"
+    r"|city|bike|laptop|office|firm|store|shop|restaurant|rent|salary|gig|workplace)\b(?! (?:roommate|friend|boss"
+    r"|manager|coach|teacher))"
 )
 PAST_FRAME_ZH = re.compile(
     r"(?:大学|高中|初中|中学|小学|上学|读书|年轻|念书|读研|研究生|读大学|刚毕业|刚工作|刚出来工作|单身|小时候)(?:的)?"
@@ -1146,24 +1195,34 @@ PAST_FRAME_ZH = re.compile(
 # ONCE's times of life
 ONCE_A_TIME = re.compile(r"\b(?:as a|when i was|in my|back in|back then)\b|时候?$|那会儿?$|[嗰𠮶]阵")
 HOLDS_STILL_ZH = re.compile(
-    r"现在(?:每\S{0,2})?还|还在|还是|还跟|仍|依然|照样|一直|至今|到现在|到今天|一样|从[^，,。]{0,10}?(?:时候|时|那会儿?|那年)|(?:时候|时|那会儿?|[嗰𠮶]阵)就"
+    r"现在(?:每\S{0,2})?还|还(?=[在是跟住做干开养用当])|仍|依然|照样|一直|至今|到现在|到今天|到而家|一样|也(?=[在是住还])"
+    r"|仲|都系|都是|从[^，,。]{0,10}?(?:时候|时|那会儿?|那年)|(?:时候|时|那会儿?|[嗰𠮶]阵)就"
 )
 OTHER_AT_SCHOOL = re.compile(r"(?:孩子|儿子|女儿|他|她|娃|宝宝)(?:在)?(?:上学|读书|念书)")
-CHANGED_INTO = re.compile(r"搬到|搬去|搬来|来了|来到|去了|开始|结婚|买了|入职|加入|进了|考上|嫁|娶|生了|养了|领养|认识")
-SINCE_THEN = re.compile(r"\b(?:then|later|after|afterwards|now|since|but)\b|然后|后来|现在|之后")
+CHANGED_INTO = re.compile(
+    r"搬到|搬去|搬来|来了|来到|去了|开始|结婚|买了|入职|加入|进了|考上|考了|嫁|娶|生了|养了|领养|认识|换了|跳槽|转到|调到|换到"
+)
+SINCE_THEN = re.compile(r"\b(?:then|later|after|afterwards|now|since|but)\b|然后|后来|现在|之后|而家|依家|宜家")
 
 
 # a value left for another: "moved the app from Vue to React", 从卡罗拉换成了特斯拉 (not "I commute from Oakland to SF")
 MOVED_FROM = re.compile(
-    r"\b(?:switch\w*|mov\w*|went|go|going|chang\w*|migrat\w*|convert\w*|upgrad\w*|transition\w*|jump\w*|swapp?\w*)"
-    r"(?:\s+\w+){0,3}\s+from\s*$"
+    r"\b(?:switched|moved|migrated|converted|upgraded|transitioned|changed|swapped)(?:\s+\w+){0,3}\s+from\s*$"
 )
-MOVED_TO = re.compile(r"^\s*(?:to|->|→)\s|^(?:换|转|搬|改|调)(?:到|成|去)")
+MOVED_TO = re.compile(r"^\s*(?:to|->|→)\s|^(?:换|转|搬|改)(?:到|成)")
+DAILY = re.compile(r"\b(?:every|each|daily|weekly|back and forth|commute|alternate)\b|每天|每周|每个?月|出差|来回")
 # right after a past state, a later clause that replaces it: "but switched to a pixel in october", 去年换成了特斯拉
 SWITCHED_NEXT = re.compile(
-    r"^\W*(?:(?:but|then|and|so|until|till)\s+)?(?:(?:i|we)\s+)?(?:switched|changed|moved|upgraded|swapped|went over"
-    r"|converted|traded (?:it )?in)\s+(?:to|for|over|it)\b"
-    r"|^\W*(?:后来|去年|今年|现在|然后|上个?月|前年|前几年|再后来)?\S{0,3}?(?:换成|改成|换了|转成|换到|改开|改用)"
+    r"^\W*(?:(?:but|then|and|so|until|till)\s+)?(?:(?:i|we)\s+)?"
+    r"(?:switched|upgraded|swapped|converted|traded (?:it )?in)\s+(?:to|for)\s+(?:an?|the|my)\s+"
+    r"(?!(?:days|nights|part|full|the \w+ (?:team|office|shift))\b)"
+    r"|^\W*(?:后来|去年|今年|现在|然后|上个?月|前年|前几年|再后来)?\S{0,3}?(?:换成|改成|转成|换到|改开|改用)"
+)
+# the things a person has one of at a time, that a switch replaces (not an employer, a city or a job: "worked at
+# Google on Maps, then switched to the Search team")
+ONE_AT_A_TIME = re.compile(
+    r"phone|car|vehicle|laptop|computer|framework|editor|browser|carrier|provider|bank|insurance|diet|os\b"
+    r"|手机|车|电脑|框架|饮食|运营商|银行"
 )
 WAS_THEN = re.compile(r"原来|以前|之前|本来|原先")
 
@@ -1175,8 +1234,13 @@ def _from_to(r: _Reading) -> str:
     if at < 0:
         return ""
     before, after = r.lowered[:at], r.lowered[at + len(value) :]
-    if MOVED_TO.match(after) and (MOVED_FROM.search(before) or before.endswith("从")) and value not in after:
-        # (not 我从上海搬到上海郊区了: still there)
+    rest = r.whole[r.whole.find(r.lowered) + at + len(value) :]
+    if (
+        MOVED_TO.match(after)
+        and (MOVED_FROM.search(before) or before.endswith("从"))
+        and value not in rest  # (not 我从上海搬到上海郊区了, "…, but home is Portland": still there)
+        and not DAILY.search(r.whole)  # (not 每周从深圳转到香港两次)
+    ):
         return f"from {value}"
     return ""
 
@@ -1184,18 +1248,24 @@ def _from_to(r: _Reading) -> str:
 def _switched_after(r: _Reading) -> str:
     """A past state that a later clause replaces: "had an iphone for like 8 yrs but switched to a pixel", 原来开的是卡罗
     拉，去年换成了特斯拉 (the clause of the value says it was: "I'm a nurse, switched to nights" replaces nothing)."""
-    if not (TOLD_PAST.search(r.upto) or WAS_THEN.search(r.upto)):
+    if not (TOLD_PAST.search(r.upto) or WAS_THEN.search(r.upto)) or not ONE_AT_A_TIME.search(_cues(r.c.attribute)):
         return ""
-    return _said(SWITCHED_NEXT.match(r.rest or ""))
+    found = SWITCHED_NEXT.match(r.rest or "")
+    return "" if found is None or _cues(r.c.value) in (r.rest or "") else found.group(0)  # (not "traded it in for a
+    # newer Outback")
 
 
 # the AI's question about a time before ("Where did you live before you moved to Denver?", 你搬来上海之前住哪？)
 ASKED_BEFORE = re.compile(
-    r"\bbefore (?:you (?!go\b|start|begin|leave|answer|reply|decide)\w+|that|this|nursing|moving|becoming|retiring"
-    r"|retirement|the move)\b|\b(?:used to|previously|back then|growing up|grow up|grew up|as a kid|when you were"
-    r"|in your last (?:job|place|role))\b|以前|之前(?!说|提到|讲|聊)|原来|那时候?|小时候|过去"
+    r"\b(?:where|what) (?:did|were) you (?:live|living|do|doing|work|working)\b[^?]*\bbefore (?:you \w+|that|\w+ing)\b"
+    r"|\bwhat was your (?:previous|last|old) (?:job|city|place|car|phone)\b"
+    r"|你(?:搬来\S{0,6}|来\S{0,6})?(?:之前|以前|原来)(?:住|在|做|是|干)\S{0,4}(?:哪|什么|啥)"
+)  # not "Before that, quick question: where do you live?", 你之前是不是说过…, 原来你是护士啊？
+NOW_WORDS = re.compile(
+    r"\b(?:now|currently|still|these days|today|nowadays|whole life|whole time|always|never|same|exactly|first job"
+    r"|straight)\b|现在|目前|还|仍|一直|如今|而家|依家|没换|到今天|从小|就是|也是|年了"
 )
-NOW_WORDS = re.compile(r"\b(?:now|currently|still|these days|today|nowadays)\b|现在|目前|还|仍|一直|如今|而家|依家")
+ASKED_NOW = re.compile(r"\b(?:now|these days|currently|today)\b|现在|目前|如今")
 
 
 def _answered_of_before(r: _Reading, last_ai: str) -> tuple[str, str] | None:
@@ -1203,14 +1273,39 @@ def _answered_of_before(r: _Reading, last_ai: str) -> tuple[str, str] | None:
     saying it holds now: "Where did you live before you moved to Denver?" / "Minneapolis, for about six years" (not
     "Denver, still there actually"); a value filed as what it was (previous_city, hometown) is that."""
     asked = _cues(last_ai)
-    if not re.search(r"[?？]|[吗呢][\s。]*$", asked) or not ASKED_BEFORE.search(asked):
-        return None
+    if not re.search(r"[?？]|[吗呢][\s。]*$", asked) or not ASKED_BEFORE.search(asked) or ASKED_NOW.search(asked):
+        return None  # (not "Where did you grow up, and where do you live now?")
+    if FIRST_PERSON.search(r.upto) and PRESENT_STATE.search(r.upto):
+        return None  # "I'm a manager at Target, before that I was a cashier there"
     first = (_SENTENCE.findall(r.text) or [r.text])[0]
     if first != r.sentence or NOW_WORDS.search(r.whole) or SINCE_THEN.search(r.upto):
         return None  # "做了几年会计，后来转行做产品经理了": what came after
     if PAST_VALUE.search(_cues(r.c.attribute.replace("_", " ") + " " + r.c.value)):
         return None
     return "denied", ASKED_BEFORE.search(asked).group(0)  # type: ignore[union-attr]
+
+
+# the AI asking where the person grew up or comes from: the answer is a hometown
+ASKED_ORIGIN = re.compile(
+    r"\b(?:where did you grow up|where (?:are|were) you (?:from )?originally|where (?:are|were) you born"
+    r"|where's home originally)\b|哪里人|哪儿人|什么地方人|老家|哪[里儿]长大|在哪长大|哪[里儿]出生|边度人"
+)
+NOW_THERE = re.compile(
+    r"\b(?:but|now|though|been|live|living)\b|不过|但是|可是|现在|而家|住|来\S{0,4}[\d一二三四五六七八九十几]+年"
+)
+STILL_THERE = re.compile(r"\b(?:still|live there|living there|never left)\b|还在|现在也|一直住|还住|住在那")
+
+
+def _answered_of_origin(r: _Reading, last_ai: str) -> tuple[str, str] | None:
+    """The answer to "Where did you grow up?" (你是哪里人？) filed as where the person lives: their hometown ("Savannah,
+    Georgia. Been in Minneapolis for 12 years now though"; not "Denver, and I still live there")."""
+    asked = ASKED_ORIGIN.search(_cues(last_ai))
+    if asked is None or not RESIDENCE.fullmatch(_cues(r.c.attribute.replace("_", " "))):
+        return None
+    first = (_SENTENCE.findall(r.text) or [r.text])[0]
+    if first != r.sentence or STILL_THERE.search(r.cues) or NOW_THERE.search(r.lowered):
+        return None  # (not 东北的，哈尔滨，不过来青岛十二年了 for 青岛)
+    return "denied", asked.group(0)
 
 
 def _holds_on(r: _Reading) -> bool:
@@ -1237,6 +1332,11 @@ def _past_framed(r: _Reading) -> str:
     part = clause[start:stop]
     if HOLDS_STILL_EN.search(part) or HOLDS_ON_EN.search(r.whole) or NOW_EN.search(part):
         return ""
+    whole = r.cues.find(value, max(r.at, 0))
+    end = whole + len(value) if whole >= 0 else r.cues.find(clause) + len(clause) if clause in r.cues else len(r.cues)
+    after = r.cues[end:]
+    if HELD_AFTER_EN.search(after) or value in after:
+        return ""  # "I weighed 150 in high school and I weigh 150 today", "… and I'm still there"
     old = MY_OLD.search(part, 0, at - start)
     if old and not PRESENT_STATE.search(part, old.end(), at - start):
         return old.group(0)
@@ -1249,6 +1349,9 @@ def _past_framed(r: _Reading) -> str:
     last = max(verbs, key=lambda m: m.end(), default=None)
     if last is None or last.re is PRESENT_STATE or PERFECT.search(part[: last.start()]):
         return ""
+    now = AS_NOW.get(last.group(0), last.group(0)[:-2] if last.group(0).endswith("ed") else "")
+    if now and re.search(rf"\b(?:i|we) (?:still )?{now}\w*\b[^.;]*\bnow\b", after):
+        return ""  # "I played guitar in high school and I play in a band now"
     return found.group(0)
 
 
@@ -1263,8 +1366,11 @@ def _past_framed_zh(r: _Reading, clause: str, value: str, at: int) -> str:
     found = frames[-1]
     if OTHER_AT_SCHOOL.search(sentence[max(0, found.start() - 4) : found.end()]):
         return ""  # 孩子上学的时候: another's time
-    if "现在" in sentence[: found.start()]:
-        return ""  # 我现在读研，读研的时候导师每个月给三千补助: a time that is now
+    stem = re.sub(r"(?:的)?(?:时候|时|那会儿?|那阵子?|那几年|那年|期间)$", "", found.group(0))
+    if "现在" in sentence[: found.start()] or (len(stem) >= 2 and stem in sentence[: found.start()]):
+        return ""  # 我现在读研，读研的时候…, 我在读研，读研期间每月有三千补助, 我单身，单身的时候…: a time that is now
+    if value in sentence[end + len(value) :]:
+        return ""  # 大学的时候我就住在杭州，毕业了也住杭州
     if found.start() <= end < found.end():
         return found.group(0)  # the value is the age the time is named by: 我二十五岁那年来的北京
     between = sentence[found.end() : end]
@@ -1418,16 +1524,15 @@ PRICED = re.compile(
     r"|\b(?:set me back|paid \S+ for)\b"
     r"|\b(?:asking(?: price)?|listed at|list price|offered|offer of)\b[^.!?。！？]{0,30}$"
     r"|(?:报价|房租|房价|贷款|欠|花了|买了|卖了|价格|预算|学费|房贷|罚款|押金|电费|水费|燃气费|话费|挂牌价|开价|要价|叫价"
-    r"|售价|标价|首付|月供|[这那呢](?:件|双|台|部|辆|套|条|顶|只|款|块|瓶|对|架)|新买的"
-    r"|[这那]个(?!岗位|工作|班|公司|厂|月|活|单位|职位|行业)(?![^。！？]{0,6}(?:一个月|每个?月|一天|每天|一年|年包|拿|发)))"
-    r"[^。！？]{0,12}$"
+    r"|售价|标价|首付|月供|[这那呢](?:件|双|台|部|辆|套|条|顶|只|款|瓶|对|架)|新买的)[^。！？]{0,12}$"
 )
 # a word of pay, whatever the time it is paid by: what keeps a sum a pay where a price is named too
 PAY_WORD = re.compile(
     r"\b(?:salary|make|makes|making|made|earn|earns|earning|earned|paid(?!\s+\S+\s+for\b)|income|wage|take home"
     r"|take-home|get|gets"
-    r"|getting|bring in|brings in|bring home|brings home)\b"
-    r"|月薪|年薪|工资|收入|薪|挣|赚|到手|税前|税后|实发|底薪"
+    r"|getting|bring in|brings in|bring home|brings home|tc|total comp|comp|gross|net|ote|pension|social security"
+    r"|side hustle|commission|tips|take|stipend|allowance|bonus|hourly|per hour|an hour|a shift)\b"
+    r"|月薪|年薪|工资|收入|薪|挣|赚|到手|税前|税后|实发|底薪|给我开|开给我|时薪|日薪|一小时|兼职|提成|补贴|年终奖"
 )
 # a count that looks like money: "12k followers", 粉丝两万
 COUNTED_NOT_PAID = re.compile(rf"k?\s*(?:{COUNT_NOUNS})\b|\s*(?:个|人(?!民币)|粉|次|条|赞|步)")
@@ -1597,7 +1702,7 @@ def _planned(r: _Reading) -> tuple[str, str] | None:
     "… to senior, not official yet", 要给我升senior但还没定."""
     plain, plain_upto = r.plain
     found = (
-        PLAN.search(plain_upto)
+        _plan_before(plain_upto, plain)
         or (None if _taken(r, plain_upto) or SELF_SAID.search(r.cues) else OFFERED.search(plain_upto))
         or re.match(r"[^\s,，。]{0,8}?offer\b", plain[len(plain_upto) :])
         or re.match(  # 有患高血压的风险 (not 我在保险公司做风险评估)
@@ -1609,8 +1714,8 @@ def _planned(r: _Reading) -> tuple[str, str] | None:
         or re.search(r"估计能", plain_upto)  # 估计能赔个三四万: not settled
         or PENDING.search(plain[len(plain_upto) :])
         or PENDING.match(r.rest)
-        or STARTS_LATER.search(plain)
-        or (None if _own_subject(r.lowered) else PLAN.search(NOT_NEGATION.sub(" ", _last_clause(r.lead))))
+        or _starts_later(r, plain)
+        or (None if _own_subject(r.lowered) else _plan_before(*[NOT_NEGATION.sub(" ", _last_clause(r.lead))] * 2))
         or (
             OFFERED.search(_last_clause(r.lead))  # 朋友给我推荐了一个北京的工作，工资两万: of the job offered
             if re.search("工作|岗位|职位|offer|活", _last_clause(r.lead))
@@ -1629,6 +1734,41 @@ def _planned(r: _Reading) -> tuple[str, str] | None:
     ahead = _will_do(r, plain) if r.c.kind == "event" and not WILL_DO.search(said) else None
     found = ahead or _advised(r, plain_upto) or _aimed(r, plain_upto)  # "so I'll be fasting" as an event done;
     return ("planned", found.group(0).strip()) if found and not PLAN_WORDS.search(said) else None  # 医生建议我…犹豫
+
+
+def _starts_later(r: _Reading, plain: str) -> re.Match[str] | None:
+    """A start the person names a later time for ("I start at KPMG on the first", "I'm joining Airbnb on January 12",
+    "we move into the Portland place on the 1st"): joining and moving in only of an employer, a school or a home, the
+    value right after, and not a place the person has been in ("…, been in Austin 5 years")."""
+    found = STARTS_LATER.search(plain)
+    if found is None or not re.search(r"join|mov|relocat", found.group(0)):
+        return found
+    value = _cues(r.c.value)
+    attribute = _cues(r.c.attribute)
+    if not (EMPLOYER.search(attribute) or RESIDENCE.search(attribute) or re.search(r"school|学校", attribute)):
+        return None
+    if not re.match(rf"\s*(?:the\s+)?{re.escape(value)}", plain[found.end() :]) or plain.count(value) > 1:
+        return None
+    return None if re.search(r"\b(?:been|have|'ve)\b", r.whole) else found
+
+
+def _plan_before(plain_upto: str, plain: str) -> re.Match[str] | None:
+    """A plan said before the value, unless the clause turns to now between them (下个月就满三十了我现在29), or a
+    time to be is a span reached ("I'll be at Google for five years in May": there now)."""
+    found = PLAN.search(plain_upto)
+    if found is None or NOW.search(plain_upto, found.end()):
+        return None
+    if re.search(r"(?:起|开始|就)$", found.group(0)) and re.match(
+        r"回|[^，。]{0,10}(?:还是|还在|还|第[\d一二三四五六七八九十]|满\S{0,4}?年|也)", plain[found.end() :]
+    ):
+        return None  # going on from now: 过了年我就在腾讯干满十年了, 下个月起我还是在腾讯, 年后我就回美团上班
+    if re.match(r"\w+'?l?l? be\b", found.group(0)) and re.search(
+        r"\b(?:for (?:\w+ )?(?:years?|months?|decades?)|again|tonight|today|tomorrow|this (?:week|weekend)|late|all day"
+        r"|shift)\b",
+        plain[len(plain_upto) :],
+    ):
+        return None  # "I'll be working at Mercy again tonight"
+    return found
 
 
 def _will_do(r: _Reading, plain: str) -> re.Match[str] | None:
@@ -1714,7 +1854,8 @@ def _against(before: str, cue: re.Pattern[str]) -> str:
     between = before[found.end() :]
     if JOINER.search(between) or (cue is AGAINST and OWNED.search(between)):
         return ""
-    if cue is DROPPED and re.search(r"\b(?:it|them)\b", between):  # "sold it when I got the Outback"
+    if cue is DROPPED and not re.fullmatch(r"\s*(?:(?:my|the|our)\s+)?(?:old\s+)?", between):  # "ditched the Samsung";
+        # not "sold it when I got the Outback", "sold cars at the Toyota dealership", "got rid of the mold in our house"
         return ""
     return found.group(0)
 
