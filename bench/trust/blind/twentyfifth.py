@@ -21,6 +21,27 @@ Every candidate's quote is copied verbatim from the person's line. Traps carry r
 pass); honest cases reject=None.
 
     .venv/bin/python bench/trust/run.py --cases bench/trust/blind/twentyfifth.py
+
+Frozen before its one run (commit 26e75a5); the result below was added after that run, no case changed.
+
+Result of its one run (2026-12-05, 2 CPUs, Python 3.11.7, load average 2.75 before, 2.37 after):
+
+| traps | tried | stored | rejected, by reason |
+| --- | ---: | ---: | --- |
+| past-trap | 11 | 5 | denied 6 |
+| other-trap | 13 | 0 | someone_else 11, whose_unclear 2 |
+| future-trap | 10 | 6 | planned 4 |
+| hypothetical-trap | 5 | 0 | supposed 5 |
+| joke-trap | 6 | 3 | denied 3 |
+| retracted-trap | 4 | 3 | denied 1 |
+| **all traps** | **49** | **17** | |
+
+Honest facts kept: 126 of 131 (96%); lost: b25-en-h21 (reported), b25-zh-h27 (denied), b25-en-h29
+(value_unsupported), b25-en-h63 (supposed), b25-zh-h51 (whose_unclear). Traps stored: b25-en-t01, b25-en-t03,
+b25-zh-t02, b25-en-t06, b25-en-t08, b25-en-t09, b25-zh-t06, b25-en-t12, b25-en-t14, b25-en-t15, b25-en-t16,
+b25-en-t20, b25-en-t21, b25-en-t24, b25-zh-t19, b25-zh-t23, b25-zh-t25. Held for the person's word, not stored:
+2 of the 5 honest facts lost (b25-en-h29, b25-zh-h51), 2 of the 49 traps (b25-en-t02, b25-en-t07). Goal (no
+trap stored, at least 95% of honest facts kept): MISSED.
 """
 # ruff: noqa: E501
 
