@@ -81,6 +81,9 @@ PLAN = re.compile(
     r"|(?:明年|下个?月|下(?:周|星期|礼拜)|年后|过了?年|开春|开年|下个?学期|下学年|下季度)(?:我)?(?:起|开始|就)"
     r"|(?:明天|后天|明年|下个?月|下周|下星期|下礼拜|月底|年底)(?:就)?满(?=[\d一二三四五六七八九十])"  # 我下个月满四十
     r"|投了?简历|在面试|去面试|面试了|拿到了?(?:\S{0,3})?offer"  # 计画: 計畫 as simplified a character at a time
+    r"|(?:明天|后天|下(?:周|星期|礼拜)[一二三四五六日天]?|下个?月)(?:去)?面试"  # 下周面试字节
+    r"|(?:明年|下个?月)(?:春天|夏天|秋天|冬天|初|底|[一二三四五六七八九十\d]+月)(?:我|我们)?(?:就|还|一定|必须|肯定)?要"
+    r"|\b(?:i'm|im|i am) (?:studying|prepping) for\s*(?:the\s+|my\s+)?$"  # the value right after: "studying for N3"
     # a possibility feared or warned of: 医生说怕我以后得痛风, 有患高血压的风险 (not yet, and may never be)
     r"|(?:怕|担心)(?:我)?(?:以后|将来)(?:会|可能)?(?:得|患|变成|发展成|有)"
     r"|提醒我(?:小心|注意|预防|当心)(?=\S?$)|\b(?:at risk (?:of|for)|risk of)\s+(?=\w*$)"
@@ -132,7 +135,7 @@ STARTS_LATER = re.compile(
     r"\b(?:(?:(?:i|we) (?:start|begin)(?: work| my (?:mba|phd|masters|master's|degree|new job|internship|residency"
     r"|apprenticeship|program|course|studies|training)| (?:grad|law|med|nursing) school| college| uni)?"
     r"|(?:i'm|im|i am|we're|we are) starting) (?:at|with|in)"
-    r"|(?:i'm|im|i am|we're|we are) (?:joining|moving (?:in)?to|relocating to)|(?:i|we) move (?:in)?to)"
+    r"|(?:i'm|im|i am|we're|we are) (?:joining|moving (?:in)?to|relocating to|transferring to)|(?:i|we) move (?:in)?to)"
     r"\b(?=[^.!?;]*\b(?:"
     rf"next (?:week|month|year|fall|spring|summer|winter|autumn|semester|term|{_DAY})|tomorrow"
     rf"|on the (?:first|\d+(?:st|nd|rd|th)?)|this coming (?:week|month|{_DAY})"
@@ -826,8 +829,8 @@ def _called_false(r: _Reading) -> tuple[str, str] | None:
 
 # words that take back what was just said, alone or run together: "I'm 43, wait, no, it's 34", "82 kg — sorry, 72 kg"
 TAKE_BACK = re.compile(
-    r"^\W*(?:(?:(?:oh\W+)?wait(?:\W+no)?|no\W+wait|oops|sorry|i mean|i meant|correction|typo|err|erm|er)\b"
-    r"|(?:哦|噢|呃|啊)?(?:不对|说错了?|打错了?|记错了?|口误|不是不是))\W*"
+    r"^\W*(?:(?:(?:(?:oh|nah|no|nope)\W+)?wait(?:\W+no)?|no\W+wait|oops|sorry|i mean|i meant|correction|typo|err|erm"
+    r"|er)\b|(?:哦|噢|呃|啊)?(?:不对|说错了?|打错了?|记错了?|口误|不是不是|不是)(?=\W)|唔系|好吧其实)\W*"
 )
 # the number said in its place: alone, or with the value's unit, then nothing more of its own ("sorry, 72 kg, fat
 # fingers"; not "sorry, 2 kids keep me busy", "i mean like 7k a month", "sorry, 5'10 for the Americans")
@@ -848,14 +851,16 @@ def _number_taken_back(r: _Reading) -> re.Match[str] | None:
     if at < 0:
         return None
     after = r.cues[at + len(_cues(r.c.value)) :]
-    after = re.sub(r"^\s*(?:kg|kgs|lbs?|pounds?|k|岁|斤|公斤|块|元)?", "", after)
+    after = re.sub(
+        r"^\s*(?:kg|kgs|lbs?|pounds?|k|岁|斤|公斤|块|元)?(?:\s*(?:total|in total|or so|ish|lol|haha)\b)?", "", after
+    )
     back = TAKE_BACK.match(after)
     if back is None:
         return None
     instead = INSTEAD_NUMBER.match(arabic(after[back.end() :]))
     if instead is None or instead.group(1) in said:
         return None
-    unit = re.sub(r"[\d.,\s]", "", _cues(r.c.value))
+    unit = re.sub(r"[\d.,\s]", "", arabic(_cues(r.c.value)))
     if instead.group(2) and unit and not (instead.group(2).startswith(unit[:2]) or unit.startswith(instead.group(2))):
         return None  # "72 kg, sorry, about 159 lbs": the same weight in other units
     return back
@@ -1093,6 +1098,8 @@ def _over(r: _Reading) -> tuple[str, str] | None:
         # "had a cat named Miso, she passed last year"
         or _from_to(r)  # "we moved the app from Vue to React", 从卡罗拉换成了特斯拉
         or ("" if c.kind == "event" else _switched_after(r))  # "had an iphone for 8 yrs but switched to a pixel"
+        or ("" if c.kind == "event" else _sold_after(r))
+        or ("" if c.kind == "event" else _past_lead(r))  # "used to do construction before this, made 22 an hour"
         or (
             ""
             if c.kind == "event" or r.whole.find(value) < 0
@@ -1118,6 +1125,8 @@ def _over(r: _Reading) -> tuple[str, str] | None:
     said_over = _cues(c.attribute.replace("_", " ") + " " + c.value)
     if cue and len(value.split()) > 1 and value.split()[:1] == cue.split()[-1:]:
         cue = ""  # the cue's last word opens the value: "I've worked as a child psychologist for ten years"
+    if cue in ("原来", "以前", "之前", "原先") and re.search(r"还(?:要)?回去|回去上班", r.whole):
+        cue = ""  # 原来在招商银行做柜员，产假完了还回去: going back to it
     if cue and ONCE_A_TIME.search(cue) and _holds_on(r):
         cue = ""  # a time of life the value holds on from: "I still live in the house I lived in as a kid in Dayton",
         # 我体重还是跟年轻的时候一样一百二十斤, 我大学的时候养的猫现在还陪着我
@@ -1187,7 +1196,8 @@ MY_OLD = re.compile(
     r"|manager|coach|teacher))"
 )
 PAST_FRAME_ZH = re.compile(
-    r"(?:大学|高中|初中|中学|小学|上学|读书|年轻|念书|读研|研究生|读大学|刚毕业|刚工作|刚出来工作|单身|小时候)(?:的)?"
+    r"(?:大学|高中|初中|中学|小学|上学|读书|年轻|念书|读研|研究生|读大学|刚毕业|刚工作|刚出来工作|单身|小时候|怀孕"
+    r"|坐月子)(?:的)?"
     r"(?:时候|时|那会儿?|那阵子?|那几年|那年|期间)|小时候|[嗰𠮶]阵时?|前几年|那几年|那时候?|那会儿|当年|早年"
     # an age named as a time, each run of digits read from its start only: linear on a turn of 20,000 一
     r"|(?<![\d一二两三四五六七八九十廿卅])(?:\d+|[一二两三四五六七八九十廿卅]+)岁(?:的)?(?:时候|那年|那会儿?)"
@@ -1235,6 +1245,8 @@ def _from_to(r: _Reading) -> str:
         return ""
     before, after = r.lowered[:at], r.lowered[at + len(value) :]
     rest = r.whole[r.whole.find(r.lowered) + at + len(value) :]
+    if re.search(r"\bmoved (?:to|here to|over to) \w+(?: \w+)? from\s*$", before) and value not in rest:
+        return f"from {value}"  # "I moved to Osaka from Leeds in 2019"
     if (
         MOVED_TO.match(after)
         and (MOVED_FROM.search(before) or before.endswith("从"))
@@ -1243,6 +1255,39 @@ def _from_to(r: _Reading) -> str:
     ):
         return f"from {value}"
     return ""
+
+
+GONE_NEXT = re.compile(
+    r"^\W*(?:(?:but|and|then|until)\s+)?(?:we|i)\s+(?:sold|gave away|got rid of|gave up|lost)\s+(?:it|them|her|him)\b"
+    r"|^\W*(?:后来|去年|前年|但是?)?(?:卖了|卖掉了|送人了|没了)"
+)
+
+
+# a clause with no subject of its own that goes on in a past state: "…, made 22 an hour", "…, took riding lessons"
+PAST_GOES_ON = re.compile(
+    r"^\W*(?:made|earned|took|had|was|did|ran|drove|taught|kept|lived|worked|played|weighed|paid|got paid)\b"
+)
+
+
+def _past_lead(r: _Reading) -> str:
+    """A clause with no subject of its own, in a past state, going on from one set in a time that was: "used to do
+    construction before this, made 22 an hour", "in middle school i was obsessed with horses, took riding lessons
+    every saturday" (not "…, moved to Denver in 2010": a change that holds)."""
+    if not PAST_GOES_ON.match(r.lowered):
+        return ""
+    last = _last_clause(r.lead)
+    found = ONCE.search(last) or PAST_FRAME_EN.search(last) if last else None
+    if found is None or HELD_AFTER_EN.search(r.lowered) or NOW_EN.search(r.lowered):
+        return ""
+    return found.group(0)
+
+
+def _sold_after(r: _Reading) -> str:
+    """A thing the person had, sold or given away in the next clause: "We had a cabin at Priest Lake for twenty years
+    but we sold it in 2019"."""
+    if not (TOLD_PAST.search(r.upto) or WAS_THEN.search(r.upto)):
+        return ""
+    return _said(GONE_NEXT.match(r.rest or ""))
 
 
 def _switched_after(r: _Reading) -> str:
