@@ -1,5 +1,5 @@
 """The review probes of the fourteenth to eighteenth rounds and of the twenty-second and twenty-third
-(tests/trust_probes.py, trust_probes_15.py to _18.py, trust_probes_22.py, _23.py), judged in process as
+(tests/trust_probes.py, trust_probes_15.py to _18.py, trust_probes_22.py, _23.py, _24.py), judged in process as
 tests/test_trust.py judges its cases: an honest line stored or held for the person's word, a trap not stored, the known
 misses still missed."""
 
@@ -18,6 +18,7 @@ from tests import (
     trust_probes_18b,
     trust_probes_22,
     trust_probes_23,
+    trust_probes_24,
 )
 
 
@@ -32,6 +33,7 @@ from tests import (
         trust_probes_18b,
         trust_probes_22,
         trust_probes_23,
+        trust_probes_24,
     ],
     ids=[
         "fourteenth",
@@ -42,6 +44,7 @@ from tests import (
         "eighteenth-second",
         "twenty-second",
         "twenty-third",
+        "twenty-third-second",
     ],
 )
 def test_every_probe_is_judged_as_the_review_labelled_it_but_the_known_misses(probes) -> None:
@@ -69,7 +72,7 @@ def test_every_probe_is_judged_as_the_review_labelled_it_but_the_known_misses(pr
             fixed.append(case["id"])
     assert not wrong, "\n".join(wrong)
     assert not fixed, f"judged right now; take them out of KNOWN_MISSES: {fixed}"
-    assert len(CASES) in (516, 460, 519, 610, 600, 589, 300, 406) and len({c["id"] for c in CASES}) == len(CASES)
+    assert len(CASES) in (516, 460, 519, 610, 600, 589, 300, 406, 371) and len({c["id"] for c in CASES}) == len(CASES)
 
 
 def test_a_long_run_of_white_space_is_read_in_the_time_of_a_short_one() -> None:

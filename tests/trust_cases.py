@@ -4273,14 +4273,6 @@ TRAPS = [
         category="the twenty-third round",
     ),
     Case(
-        "t23-switched-en",
-        "en",
-        "had an iphone for like 8 yrs but switched to a pixel in october",
-        c("user", "phone", "iphone", "had an iphone for like 8 yrs"),
-        "denied",
-        category="the twenty-third round",
-    ),
-    Case(
         "t23-switched-zh",
         "zh",
         "原来开的是卡罗拉，去年换成了特斯拉",

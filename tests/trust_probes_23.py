@@ -1140,6 +1140,7 @@ KNOWN_MISSES = frozenset(
         "r23-starts-en-011",
         "r23-starts-en-013",
         "r23-switched-zh-003",
+        "r23-takeback-en-017",
         "r23-takeback-en-020",
         "r23-takeback-en-021",
         "r23-takeback-zh-005",

@@ -468,14 +468,14 @@ ONCE = re.compile(
 # "Tom and I were married for nine years; the divorce was finalised"
 SPAN_ENDED = re.compile(
     r"\b(?:i|we|\w+ and i)\s+(?:was|were)\b[^.;]*?\bfor\s+(?:\w+\s+){0,2}(?:years?|months?|weeks?)\b"
-    r"(?=[^.;]*\b(?:until|till|divorc\w*|split|broke up|switched|stopped)\b|\s*;[^.]*\b(?:divorce|split|ended|over)\b)"
+    r"(?=[^.;]*\b(?:until|till|divorce|split|broke up|switched|stopped)\b|\s*;[^.]*\b(?:divorce|split|ended|over)\b)"
 )
 # a marriage spent, its end in the next sentence: "I was married to Greg for twelve years. Divorced since 2020." (not
 # "I was at Kaiser for 12 years and counting. Separated from my husband last year though")
 MARRIED_ENDED = re.compile(
     r"\b(?:i|we|\w+ and i)\s+(?:was|were)\s+(?:married|together|engaged)\b[^.;]*?\bfor\s+(?:\w+\s+){0,2}"
-    r"(?:years?|months?)\b[^.;]*[.;]\s*(?:(?:we|i)\s+)?(?:got\s+)?(?:divorced|split up|separated|broke up"
-    r"|the divorce)\b"
+    r"(?:years?|months?)\b[^.;]*?[.;,]\s*(?:(?:we|i)\s+)?(?:got\s+)?(?:divorced|split up|separated|broke up"
+    r"|the divorce)\b(?![^.]*\b(?:engaged|married|back together)\b)"
 )
 # a number said and then replaced in the same turn: "three kids — well, four now", "$12,000 — or it was; … down to
 # $4,300", 两万三，上个月刚还了八千，还剩一万五, 本来八个人…现在就剩五个, 原定六月十号交房…延期到年底,
@@ -548,7 +548,9 @@ DIED_AFTER = re.compile(
 )
 WAS_A_SPAN = re.compile(r"\W*was (?:an?|the) [^,.;]{1,30}? for (?:\w+ )?(?:years?|yrs|decades?)\b")
 DIED_NEXT = re.compile(
-    r"^\W*(?:(?:she|he|it|they|who|but|and|sadly|then)\s+)*(?:passed(?: away)?|died|crossed the rainbow bridge)"
+    r"^\W*(?:(?:she|he|it|they|who|but|and|sadly|then)\s+)*(?:passed(?: on)?(?=\s+(?:last|this|recently|yesterday"
+    r"|in (?:19|20)\d\d|(?:a|one|two|three|\d+) (?:years?|months?|weeks?) ago)\b)|passed away|died"
+    r"|crossed the rainbow bridge)"
     r"\b(?!\s+(?:the|my|a|an|by|her|his|out|on|inspection|of (?:embarrassment|laughter|boredom)|laughing)\b)"
     r"|^\W*(?:后来|去年|前年)?(?:去世|过世|走了|死了|没了)"
 )
@@ -829,7 +831,9 @@ def _called_false(r: _Reading) -> tuple[str, str] | None:
 
 # words that take back what was just said, alone or run together: "I'm 43, wait, no, it's 34", "82 kg — sorry, 72 kg"
 TAKE_BACK = re.compile(
-    r"^\W*(?:(?:(?:(?:oh|nah|no|nope)\W+)?wait(?:\W+no)?|no\W+wait|oops|sorry|i mean|i meant|correction|typo|err|erm"
+    r"^[^\w.!?。！？]*(?:(?:(?:(?:oh|nah|no|nope)\W+)?wait(?:\W+no)?|no\W+wait|oops|sorry|i mean|i meant|correction"
+    r"|typo"
+    r"|err|erm"
     r"|er)\b|(?:哦|噢|呃|啊)?(?:不对|说错了?|打错了?|记错了?|口误|不是不是|不是)(?=\W)|唔系|好吧其实)\W*"
 )
 # the number said in its place: alone, or with the value's unit, then nothing more of its own ("sorry, 72 kg, fat
@@ -861,9 +865,20 @@ def _number_taken_back(r: _Reading) -> re.Match[str] | None:
     if instead is None or instead.group(1) in said:
         return None
     unit = re.sub(r"[\d.,\s]", "", arabic(_cues(r.c.value)))
-    if instead.group(2) and unit and not (instead.group(2).startswith(unit[:2]) or unit.startswith(instead.group(2))):
-        return None  # "72 kg, sorry, about 159 lbs": the same weight in other units
+    other = instead.group(2)
+    if other and not (unit and (other.startswith(unit[:2]) or unit.startswith(other))):
+        return None  # "72 kg, sorry, about 159 lbs", "I'm 34. Sorry, it's 2am", "I'm 81, er, 9 grandkids"
+    if _amount(instead.group(1)) == _amount(arabic(_cues(r.c.value))):
+        return None  # "My salary is 90k, I mean 90,000"
     return back
+
+
+def _amount(text: str) -> float | None:
+    """The number a text says, thousands read: "90k" and "90,000" are 90000.0."""
+    found = re.search(r"(\d[\d,]*(?:\.\d+)?)\s*(k\b)?", text)
+    if found is None:
+        return None
+    return float(found.group(1).replace(",", "")) * (1000 if found.group(2) else 1)
 
 
 def _refused(r: _Reading) -> re.Match[str] | None:
@@ -1071,7 +1086,7 @@ def _over(r: _Reading) -> tuple[str, str] | None:
         _against(before, ENDED)  # "I quit smoking" as a habit, 戒了
         or (
             ""
-            if _someone_else(lowered)
+            if _someone_else(lowered) or re.match(r"'s\b", lowered[lowered.find(value) + len(value) :])
             else _against(before[: before.find(value)] if value in before else before, DROPPED)
         )
         or ("" if c.kind == "event" else _against(before, ONCE))
@@ -1086,7 +1101,11 @@ def _over(r: _Reading) -> tuple[str, str] | None:
         or ("" if c.kind == "event" or not TOLD_PAST.search(upto) else _said(_gone(UNTIL_THEN.match(r.rest))))
         # "I smoked a pipe for thirty years, right up until my heart attack in 2015"
         or _said(DIED_AFTER.match(lowered, len(upto)))  # 我老伴儿前年走了
-        or _said(WAS_A_SPAN.match(lowered))  # "(was a firefighter for 25 yrs)" (not "Was a long shift at Mercy")
+        or (
+            ""
+            if HELD_AFTER_EN.search(r.cues[r.cues.find(lowered) + len(lowered) :]) or HELD_AFTER_EN.search(lowered)
+            else _said(WAS_A_SPAN.match(lowered))
+        )  # "(was a firefighter for 25 yrs)" (not "… and counting", "still am")
         or (
             ""
             if c.kind == "event"
@@ -1144,7 +1163,7 @@ PAST_FRAME_EN = re.compile(
     r"|my (?:freshman|sophomore|junior|senior) year)|my (?:freshman|sophomore|junior|senior) year"
     r"|back (?:in (?:(?:19|20)\d\d|'\d\d|the day|the (?:19)?\d0s|college|high school|school|uni|grad school)|then|when)"
     r"|as a (?:kid|teen|teenager|child|student)(?=\W*$|\s*[,;.!?)]|\s+(?:and|but|i|we|my|in|at|on|when|so|back)\b)"
-    r"|when (?:i|we) (?:was|were|lived|moved|started|first|had|met|worked|got)"
+    r"|when (?:i|we) (?:was|were|lived|moved|started|first|had|met|worked|got)"  # (of a measure only: `_past_framed`)
     r"|(?:till|until) (?:my (?:early |mid |late )?(?:twenties|thirties|forties|20s|30s|40s)"
     r"|i (?:retired|left|moved|quit))"
     r"|(?:right|fresh|straight) out of (?:college|school|uni|grad school|the army)|as a new grad|for a while there"
@@ -1184,21 +1203,24 @@ HOLDS_ON_EN = re.compile(
 HELD_AFTER_EN = re.compile(
     r"\b(?:still|never (?:left|moved|switched|changed|stopped|quit)|been there|and counting|too"
     r"|(?:moved|came|went) back|back (?:there|home)|last (?:month|week)"
-    r"|(?:a|one|two|three|a few|a couple of) (?:days?|weeks?|months?) ago|recently)\b"
+    r"|(?:a|one|two|three|a few|a couple of) (?:days?|weeks?|months?) ago|recently|married (?:him|her)"
+    r"|still together|this year|\d+ years in|now my)\b"
     r"|\b(?:there|it|them|one|that)\b[^.;]{0,25}\bnow\b|\bnow\b[^.;]{0,25}\b(?:there|it|them|too)\b"
+    r"|\bi'?m\b[^.;]{0,30}\bnow\b|\bi'?m (?:a )?(?:junior|senior|sophomore|freshman)\b"  # "…, I'm a senior now"
 )
 NOW_EN = re.compile(r"\b(?:now|currently|these days|nowadays|today|this (?:morning|week|year)|since|again)\b")
 # a thing of the person's past as the subject of the value's part: "my old rent was $900", "my old startup got
 # acquired by salesforce" (not a person: "my old roommate got me a job at Stripe")
 MY_OLD = re.compile(
     r"\bmy (?:old|former|previous|last) (?:job|car|apartment|flat|place|house|phone|company|employer|startup|school"
-    r"|city|bike|laptop|office|firm|store|shop|restaurant|rent|salary|gig|workplace)\b(?! (?:roommate|friend|boss"
-    r"|manager|coach|teacher))"
+    r"|city|bike|laptop|office|firm|store|shop|restaurant|rent|salary|gig|workplace)\b"
+    r"(?=\s+(?:was|were|got|had|used to|paid|cost|went)\b)"  # the subject: not "my old phone number"
 )
 PAST_FRAME_ZH = re.compile(
     r"(?:大学|高中|初中|中学|小学|上学|读书|年轻|念书|读研|研究生|读大学|刚毕业|刚工作|刚出来工作|单身|小时候|怀孕"
     r"|坐月子)(?:的)?"
-    r"(?:时候|时|那会儿?|那阵子?|那几年|那年|期间)|小时候|[嗰𠮶]阵时?|前几年|那几年|那时候?|那会儿|当年|早年"
+    r"(?:时候|时|那会儿?|那阵子?|那几年|那年|期间|[嗰𠮶]阵时?)|小时候|前几年|那几年|那时候?|(?<![点时])那会儿|当年|早年"
+    r"|[嗰𠮶]阵时?"
     # an age named as a time, each run of digits read from its start only: linear on a turn of 20,000 一
     r"|(?<![\d一二两三四五六七八九十廿卅])(?:\d+|[一二两三四五六七八九十廿卅]+)岁(?:的)?(?:时候|那年|那会儿?)"
 )
@@ -1206,7 +1228,7 @@ PAST_FRAME_ZH = re.compile(
 ONCE_A_TIME = re.compile(r"\b(?:as a|when i was|in my|back in|back then)\b|时候?$|那会儿?$|[嗰𠮶]阵")
 HOLDS_STILL_ZH = re.compile(
     r"现在(?:每\S{0,2})?还|还(?=[在是跟住做干开养用当])|仍|依然|照样|一直|至今|到现在|到今天|到而家|一样|也(?=[在是住还])"
-    r"|仲|都系|都是|从[^，,。]{0,10}?(?:时候|时|那会儿?|那年)|(?:时候|时|那会儿?|[嗰𠮶]阵)就"
+    r"|仲|都系|都是|一待就是|一晃|一辈子|从[^，,。]{0,10}?(?:时候|时|那会儿?|那年)|(?:时候|时|那会儿?|[嗰𠮶]阵)我?就"
 )
 OTHER_AT_SCHOOL = re.compile(r"(?:孩子|儿子|女儿|他|她|娃|宝宝)(?:在)?(?:上学|读书|念书)")
 CHANGED_INTO = re.compile(
@@ -1222,11 +1244,9 @@ MOVED_FROM = re.compile(
 MOVED_TO = re.compile(r"^\s*(?:to|->|→)\s|^(?:换|转|搬|改)(?:到|成)")
 DAILY = re.compile(r"\b(?:every|each|daily|weekly|back and forth|commute|alternate)\b|每天|每周|每个?月|出差|来回")
 # right after a past state, a later clause that replaces it: "but switched to a pixel in october", 去年换成了特斯拉
-SWITCHED_NEXT = re.compile(
-    r"^\W*(?:(?:but|then|and|so|until|till)\s+)?(?:(?:i|we)\s+)?"
-    r"(?:switched|upgraded|swapped|converted|traded (?:it )?in)\s+(?:to|for)\s+(?:an?|the|my)\s+"
-    r"(?!(?:days|nights|part|full|the \w+ (?:team|office|shift))\b)"
-    r"|^\W*(?:后来|去年|今年|现在|然后|上个?月|前年|前几年|再后来)?\S{0,3}?(?:换成|改成|转成|换到|改开|改用)"
+SWITCHED_NEXT = re.compile(  # Chinese only: in English what it is switched to may be a part of the same thing
+    # ("I had my Pixel, but switched to a family plan"), and the switch reads the same
+    r"^\W*(?:后来|去年|今年|现在|然后|上个?月|前年|前几年|再后来)?\S{0,3}?(?:换成|改成|转成|换到|改开|改用)"
 )
 # the things a person has one of at a time, that a switch replaces (not an employer, a city or a job: "worked at
 # Google on Maps, then switched to the Search team")
@@ -1307,8 +1327,9 @@ ASKED_BEFORE = re.compile(
     r"|你(?:搬来\S{0,6}|来\S{0,6})?(?:之前|以前|原来)(?:住|在|做|是|干)\S{0,4}(?:哪|什么|啥)"
 )  # not "Before that, quick question: where do you live?", 你之前是不是说过…, 原来你是护士啊？
 NOW_WORDS = re.compile(
-    r"\b(?:now|currently|still|these days|today|nowadays|whole life|whole time|always|never|same|exactly|first job"
-    r"|straight)\b|现在|目前|还|仍|一直|如今|而家|依家|没换|到今天|从小|就是|也是|年了"
+    r"\b(?:now|currently|still|these days|today|nowadays|whole life|whole time|always|never|same|exactly|first|only"
+    r"|since|went back|back to it|straight|which is what|what i do|ever)\b"
+    r"|现在|目前|还|仍|一直|如今|而家|依家|没换|没转|没搬|没挪|到今天|从小|就是|也是|年了|打毕业|也没别的"
 )
 ASKED_NOW = re.compile(r"\b(?:now|these days|currently|today)\b|现在|目前|如今")
 
@@ -1323,7 +1344,8 @@ def _answered_of_before(r: _Reading, last_ai: str) -> tuple[str, str] | None:
     if FIRST_PERSON.search(r.upto) and PRESENT_STATE.search(r.upto):
         return None  # "I'm a manager at Target, before that I was a cashier there"
     first = (_SENTENCE.findall(r.text) or [r.text])[0]
-    if first != r.sentence or NOW_WORDS.search(r.whole) or SINCE_THEN.search(r.upto):
+    value = _cues(r.c.value)
+    if first != r.sentence or NOW_WORDS.search(r.cues) or SINCE_THEN.search(r.upto) or r.cues.count(value) > 1:
         return None  # "做了几年会计，后来转行做产品经理了": what came after
     if PAST_VALUE.search(_cues(r.c.attribute.replace("_", " ") + " " + r.c.value)):
         return None
@@ -1338,14 +1360,22 @@ ASKED_ORIGIN = re.compile(
 NOW_THERE = re.compile(
     r"\b(?:but|now|though|been|live|living)\b|不过|但是|可是|现在|而家|住|来\S{0,4}[\d一二三四五六七八九十几]+年"
 )
-STILL_THERE = re.compile(r"\b(?:still|live there|living there|never left)\b|还在|现在也|一直住|还住|住在那")
+STILL_THERE = re.compile(
+    r"\b(?:still|live there|living there|never left|here|born and raised|all my life|haven't (?:left|budged)"
+    r"|same place)"
+    r"\b|还在|现在也|一直|还住|住在那|本地|土生土长|没离开"
+)
 
 
 def _answered_of_origin(r: _Reading, last_ai: str) -> tuple[str, str] | None:
     """The answer to "Where did you grow up?" (你是哪里人？) filed as where the person lives: their hometown ("Savannah,
     Georgia. Been in Minneapolis for 12 years now though"; not "Denver, and I still live there")."""
     asked = ASKED_ORIGIN.search(_cues(last_ai))
-    if asked is None or not RESIDENCE.fullmatch(_cues(r.c.attribute.replace("_", " "))):
+    if (
+        asked is None
+        or ASKED_NOW.search(_cues(last_ai))
+        or not RESIDENCE.fullmatch(_cues(r.c.attribute.replace("_", " ")))
+    ):
         return None
     first = (_SENTENCE.findall(r.text) or [r.text])[0]
     if first != r.sentence or STILL_THERE.search(r.cues) or NOW_THERE.search(r.lowered):
@@ -1386,10 +1416,18 @@ def _past_framed(r: _Reading) -> str:
     if old and not PRESENT_STATE.search(part, old.end(), at - start):
         return old.group(0)
     found = PAST_FRAME_EN.search(part)
-    if found is None:
-        return ""
+    if found is None or (found.group(0).startswith("when") and not re.search(r"\d", arabic(value))):
+        return ""  # "when I…" sets a measure in its time ("I was 29 when I moved here", "when I lived in Boston my rent
+        # was $2,400"), not a state ("I was nervous when I started at Mercy on Monday")
     if found.group(1) and int(found.group(1)) >= datetime.now().year:
         return ""  # "from 2019 to 2027": not over
+    if (
+        found.group(0).startswith("my first")
+        and not re.fullmatch(r"[\W\s]*", after)
+        and not re.search(r"\b(?:now|these days|but|switched|since|later|then|after that|moved on|left)\b", after)
+    ):
+        return ""  # a first one that may be the one still: "My first job out of school was here at Deloitte, going on
+        # 4 years" (but "My first job was at Walmart." alone, or "…, now I'm at Target")
     verbs = [m for m in (*PAST_STATE.finditer(part, 0, at - start), *PRESENT_STATE.finditer(part, 0, at - start))]
     last = max(verbs, key=lambda m: m.end(), default=None)
     if last is None or last.re is PRESENT_STATE or PERFECT.search(part[: last.start()]):
@@ -1412,12 +1450,22 @@ def _past_framed_zh(r: _Reading, clause: str, value: str, at: int) -> str:
     if OTHER_AT_SCHOOL.search(sentence[max(0, found.start() - 4) : found.end()]):
         return ""  # 孩子上学的时候: another's time
     stem = re.sub(r"(?:的)?(?:时候|时|那会儿?|那阵子?|那几年|那年|期间)$", "", found.group(0))
-    if "现在" in sentence[: found.start()] or (len(stem) >= 2 and stem in sentence[: found.start()]):
+    if re.search("现在|而家|依家", sentence[: found.start()]) or (len(stem) >= 2 and stem in sentence[: found.start()]):
         return ""  # 我现在读研，读研的时候…, 我在读研，读研期间每月有三千补助, 我单身，单身的时候…: a time that is now
     if value in sentence[end + len(value) :]:
         return ""  # 大学的时候我就住在杭州，毕业了也住杭州
     if found.start() <= end < found.end():
         return found.group(0)  # the value is the age the time is named by: 我二十五岁那年来的北京
+    if found.end() <= sentence.find(clause) and re.match(r"\W*(?:我|在)", clause):
+        return ""  # a clause of its own, now: 我上学的时候都坐地铁，我在人大附中读高二
+    if not re.match(
+        r"(?:大学|高中|初中|中学|小学|上学|读书|年轻|念书|读研|研究生|读大学|刚毕业|刚工作|刚出来工作|单身|小时候"
+        r"|怀孕|坐月子)",
+        found.group(0),
+    ) and not re.search(r"现在|如今|而家|目前", sentence[end:]):
+        return ""  # a time named alone (前几年, 那时候, 二十岁那年) is past against a now: 前几年体重有九十公斤，现在瘦
+        # 下来了
+        # (not 前几年我在富士康上班，这不一晃都七八年了)
     between = sentence[found.end() : end]
     if "的" in between or CHANGED_INTO.search(between) or SINCE_THEN.search(between):
         return ""  # 大学的时候养的猫 (a thing kept from then), 前几年搬到了深圳 (a change that holds), …然后
@@ -1576,7 +1624,9 @@ PAY_WORD = re.compile(
     r"\b(?:salary|make|makes|making|made|earn|earns|earning|earned|paid(?!\s+\S+\s+for\b)|income|wage|take home"
     r"|take-home|get|gets"
     r"|getting|bring in|brings in|bring home|brings home|tc|total comp|comp|gross|net|ote|pension|social security"
-    r"|side hustle|commission|tips|take|stipend|allowance|bonus|hourly|per hour|an hour|a shift)\b"
+    r"|side hustle|commission|tips|take|stipend|allowance|bonus|hourly|per hour|an hour|a shift|wages|earnings"
+    r"|paychecks?"
+    r"|compensation|retirement|disability|ssi|unemployment|royalt\w+|alimony|annuity|benefits|cash)\b"
     r"|月薪|年薪|工资|收入|薪|挣|赚|到手|税前|税后|实发|底薪|给我开|开给我|时薪|日薪|一小时|兼职|提成|补贴|年终奖"
 )
 # a count that looks like money: "12k followers", 粉丝两万
@@ -1760,7 +1810,7 @@ def _planned(r: _Reading) -> tuple[str, str] | None:
         or PENDING.search(plain[len(plain_upto) :])
         or PENDING.match(r.rest)
         or _starts_later(r, plain)
-        or (None if _own_subject(r.lowered) else _plan_before(*[NOT_NEGATION.sub(" ", _last_clause(r.lead))] * 2))
+        or (None if _own_subject(r.lowered) else _plan_before(_lead_plain(r), _lead_plain(r), lead=True))
         or (
             OFFERED.search(_last_clause(r.lead))  # 朋友给我推荐了一个北京的工作，工资两万: of the job offered
             if re.search("工作|岗位|职位|offer|活", _last_clause(r.lead))
@@ -1786,33 +1836,56 @@ def _starts_later(r: _Reading, plain: str) -> re.Match[str] | None:
     "we move into the Portland place on the 1st"): joining and moving in only of an employer, a school or a home, the
     value right after, and not a place the person has been in ("…, been in Austin 5 years")."""
     found = STARTS_LATER.search(plain)
-    if found is None or not re.search(r"join|mov|relocat", found.group(0)):
+    if found is None or re.search(r"\bevery\b", plain):
+        return None  # "I start my training at Gold's Gym at 6am every Monday"
+    if not re.search(r"join|mov|relocat", found.group(0)):
         return found
     value = _cues(r.c.value)
     attribute = _cues(r.c.attribute)
     if not (EMPLOYER.search(attribute) or RESIDENCE.search(attribute) or re.search(r"school|学校", attribute)):
         return None
-    if not re.match(rf"\s*(?:the\s+)?{re.escape(value)}", plain[found.end() :]) or plain.count(value) > 1:
+    if not re.match(rf"\s*(?:the\s+)?{re.escape(value)}(?!'s)", plain[found.end() :]) or plain.count(value) > 1:
         return None
     return None if re.search(r"\b(?:been|have|'ve)\b", r.whole) else found
 
 
-def _plan_before(plain_upto: str, plain: str) -> re.Match[str] | None:
-    """A plan said before the value, unless the clause turns to now between them (下个月就满三十了我现在29), or a
-    time to be is a span reached ("I'll be at Google for five years in May": there now)."""
+# the near days and starts only a clause's own value is planned by (下学期开始我就是初三了，在实验中学: of 初三)
+OWN_CLAUSE_PLAN = re.compile(
+    r"(?:起|开始)$|^(?:下(?:周|星期|礼拜)[一二三四五六日天]|过[两三]天|年后|开春|开年|下个?学期|下学年|下季度|过了?年)"
+)
+# after an English plan's value, what says it holds now or already: a span, a while, a shift, the same place
+GOES_ON_EN = re.compile(
+    r"\b(?:for (?:\w+ )?(?:years?|months?|decades?)|(?:\d+|\w+) years|again|tonight|today|tomorrow"
+    r"|this (?:week|weekend)"
+    r"|late|all (?:day|week|weekend|summer|year)|shift|till|until|through|for the (?:rest|foreseeable)|a while|forever"
+    r"|probably|instead|same|new role)\b"
+)
+
+
+def _lead_plain(r: _Reading) -> str:
+    """The clause right before the value's, as the plan cues read it."""
+    return NOT_NEGATION.sub(" ", _last_clause(r.lead))
+
+
+def _plan_before(plain_upto: str, plain: str, lead: bool = False) -> re.Match[str] | None:
+    """A plan said before the value, unless the clause turns to now between them (下个月就满三十了我现在29), a time to
+    be is a span reached ("I'll be at Google for five years in May": there now), or what follows says it goes on
+    ("I'll be working at Costco till I retire", "My pay goes up to $40 an hour when I work nights"). `lead`: a clause
+    before the value's, where a near day or a start plans only its own (下学期开始我就是初三了，在实验中学)."""
     found = PLAN.search(plain_upto)
     if found is None or NOW.search(plain_upto, found.end()):
+        return None
+    if lead and OWN_CLAUSE_PLAN.search(found.group(0)):
         return None
     if re.search(r"(?:起|开始|就)$", found.group(0)) and re.match(
         r"回|[^，。]{0,10}(?:还是|还在|还|第[\d一二三四五六七八九十]|满\S{0,4}?年|也)", plain[found.end() :]
     ):
         return None  # going on from now: 过了年我就在腾讯干满十年了, 下个月起我还是在腾讯, 年后我就回美团上班
-    if re.match(r"\w+'?l?l? be\b", found.group(0)) and re.search(
-        r"\b(?:for (?:\w+ )?(?:years?|months?|decades?)|again|tonight|today|tomorrow|this (?:week|weekend)|late|all day"
-        r"|shift)\b",
-        plain[len(plain_upto) :],
-    ):
+    rest = plain[len(plain_upto) :]
+    if re.match(r"[a-z]", found.group(0)) and GOES_ON_EN.search(rest):
         return None  # "I'll be working at Mercy again tonight"
+    if "up to" in found.group(0) and re.search(r"\b(?:when|if|on|for)\b", rest):
+        return None  # "My pay goes up to $40 an hour when I work nights": a rate paid now
     return found
 
 
