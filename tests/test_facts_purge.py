@@ -158,3 +158,23 @@ def test_a_purge_empties_the_vector_cache_in_place_under_a_process_that_holds_it
     assert fresh.vectors(embed, ["hello"]) == [marker]
     held.close()
     fresh.close()
+
+
+def test_no_purge_while_a_chat_or_server_uses_the_twin(tmp_path: Path) -> None:
+    """A purge rebuilds the derived database: a chat going on in another session stopped on its next read ("no such
+    table: item_sessions"), leaving the rest of its input unread. It is refused while any live mark is held."""
+    from twin.sessions.liveness import LiveMark
+
+    store = FactStore(tmp_path)
+    fact = store.assert_fact("user", "city", "Lisbon", source="user", confidence=0.9, cause="T1", **at(1))
+    other = SessionStore(tmp_path).start({"persona": "alice"})
+    mark = LiveMark(tmp_path, other.id)
+    assert mark.acquire()
+    try:
+        with pytest.raises(UsageError, match="using this twin's memory now"):
+            purge(store, fact=fact.id)
+    finally:
+        mark.release()
+    assert [f.value for f in FactStore(tmp_path).as_of()] == ["Lisbon"]
+    purge(store, fact=fact.id)  # once it ends, the purge goes through
+    assert FactStore(tmp_path).as_of() == []

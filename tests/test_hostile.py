@@ -628,3 +628,17 @@ def test_a_model_that_thinks_longer_than_the_timeout_before_its_first_word_is_wa
         thinking = {**env(home, fake_llm), "OPENAI_BASE_URL": url}
         done = subprocess.run([TWIN, "chat", "alice"], input=b"hello\n", env=thinking, capture_output=True, timeout=60)
     assert b"Here is my answer." in done.stdout, done.stderr
+
+
+def test_a_full_disk_in_the_background_says_what_to_do_once_there_is_room() -> None:
+    """The chat said "memory: The disk is full: could not write …/extractions.jsonl." and nothing more, while only
+    `twin doctor --repair` learns what was said meanwhile."""
+    import errno as errnos
+
+    from twin.errors import TwinError
+    from twin.narrative.worker import next_step
+    from twin.store.jsonl import storage_error
+
+    full = storage_error(Path("/h/data/alice/extractions.jsonl"), OSError(errnos.ENOSPC, "No space left on device"))
+    assert next_step(full).endswith("Free some space, then `twin doctor --repair` learns from what was said meanwhile.")
+    assert next_step(TwinError("The model did not answer.")) == "The model did not answer."

@@ -116,3 +116,12 @@ def test_a_persona_too_large_to_send_with_every_turn_is_a_problem_at_its_largest
         f'[[knowledge]]\nkeys = ["harbour"]\ncontent = "{fits}"\n',
     )  # fmt: skip
     assert load_persona(folder, "bad").name == "Ok"
+
+
+def test_a_display_name_is_a_name_not_a_text(tmp_path: Path) -> None:
+    """A name of 2,000,000 characters was valid: every turn sent 4 MB to the model and the banner printed it whole,
+    while a greeting of 300,000 was refused."""
+    folder = write(tmp_path, f'name = "{"A" * 200}"\nlanguage = "en"\n\n[identity]\nwho = "A twin."\n')
+    with pytest.raises(PersonaError) as info:
+        load_persona(folder, "bad")
+    assert "bad.toml:1: name: expected a name of at most 128 characters, found 200" in info.value.message

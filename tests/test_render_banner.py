@@ -56,3 +56,13 @@ def test_the_keys_line_folds_between_keys_on_a_narrow_terminal() -> None:
         "按 Enter 发送",
         "Ctrl-D 结束",
     ]  # CJK: 2 cells
+
+
+def test_the_name_before_a_reply_shows_its_escapes_and_runs_none() -> None:
+    """A name from an imported card ("Evil\\x1b[31mRED\\x1b]0;pwned\\x07Bot") was printed raw before every reply: a live
+    colour change and a window title set, where the banner and every list showed it escaped."""
+    out = io.StringIO()
+    Renderer(out, io.StringIO(), force_terminal=True).stream("Evil\x1b[31mRED\x1b]0;pwned\x07Bot", iter(["hi"]))
+    text = out.getvalue()
+    assert "\x1b]0;" not in text and "\x1b[31mRED" not in text and "\x07" not in text
+    assert "Evil" in text and "RED" in text

@@ -453,3 +453,28 @@ def test_the_shell_completes_persona_names(home_with_personas: Path, words: str,
     env.update(COMP_WORDS=words, COMP_CWORD=str(len(words.split(" ")) - 1))
     done = subprocess.run([TWIN], env=env, capture_output=True, text=True, timeout=30)
     assert done.stdout.split() == offered, done.stderr
+
+
+def test_doctor_never_shows_a_password_in_the_endpoints_address(
+    cli, home_with_personas: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """doctor printed http://bob:sk-URLPASSWORD999@…, and its --json had it in base_url: what people paste into a
+    bug report."""
+    monkeypatch.setenv("OPENAI_BASE_URL", "http://bob:sk-URLPASSWORD999@127.0.0.1:9/v1")
+    shown = cli("doctor", "--offline")
+    report = cli("doctor", "--offline", "--json").stdout
+    assert "URLPASSWORD" not in shown.output + shown.stderr and "URLPASSWORD" not in report
+    assert json.loads(report)["endpoint"]["base_url"] == "http://bob:***@127.0.0.1:9/v1"
+
+
+def test_a_file_nested_too_deeply_is_a_problem_of_that_file(cli, home_with_personas: Path) -> None:
+    """500 arrays inside each other in a persona file (or in twin.toml) overflowed the TOML reader: every command
+    that read it, doctor included, was "a bug in twin"."""
+    (home_with_personas / "personas" / "deep.toml").write_text("a = " + "[" * 500 + "]" * 500 + "\n", encoding="utf-8")
+    listed = cli("persona", "list")
+    assert listed.exit_code == 0 and "nested too deeply" in listed.output
+    doctor = cli("doctor", "--offline")
+    assert doctor.exit_code == 3 and "deep.toml" in doctor.stderr and "bug in twin" not in doctor.output
+    (home_with_personas / "twin.toml").write_text("b = " + "{x=" * 400 + "1" + "}" * 400 + "\n", encoding="utf-8")
+    broken = cli("doctor", "--offline")
+    assert broken.exit_code == 3 and "nested too deeply" in broken.stderr and "bug in twin" not in broken.stderr

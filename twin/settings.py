@@ -163,6 +163,18 @@ def load_settings(home: Home) -> Settings:
     return settings
 
 
+def url_shown(url: str) -> str:
+    """`url` as it may be shown or pasted into a bug report: a password in it (http://bob:secret@host/v1) as ***."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return url.rpartition("@")[2] if "@" in url else url
+    if parts.password is None:
+        return url
+    user, _, host = parts.netloc.rpartition("@")
+    return parts._replace(netloc=f"{user.partition(':')[0]}:***@{host}").geturl()
+
+
 def url_problem(url: str) -> str:
     """What makes `url` unusable as the address of an endpoint, for a person (without the URL: it may hold a
     password); "" when nothing does."""

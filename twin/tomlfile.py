@@ -14,6 +14,17 @@ _SECTION = re.compile(r"^\s*\[+\s*([^\]]+?)\s*\]+\s*(#.*)?$")
 BOM = "\ufeff"  # a byte order mark: Windows' Notepad begins a UTF-8 file with one; it is no part of the text
 
 
+def loads(text: str) -> dict[str, Any]:
+    """`tomllib.loads`, with arrays or tables nested hundreds deep (which overflow its recursion) a syntax error at
+    their line like any other, never "a bug in twin"."""
+    try:
+        return tomllib.loads(text)
+    except RecursionError:
+        deep = re.search(r"(?:[\[{][^\[{\]}\n]{0,12}){100}", text)
+        line = text.count("\n", 0, deep.start()) + 1 if deep else 1
+        raise tomllib.TOMLDecodeError(f"Arrays or tables nested too deeply (at line {line}, column 1)") from None
+
+
 def load_toml(path: Path, error: type[ConfigError] = ConfigError) -> tuple[dict[str, Any], str]:
     """Parse a TOML file; a syntax error names the file and line."""
     try:
@@ -27,7 +38,7 @@ def load_toml(path: Path, error: type[ConfigError] = ConfigError) -> tuple[dict[
     except UnicodeDecodeError as exc:
         raise error(f"{path}: not UTF-8 text (byte {exc.start}).", "Save the file as UTF-8.") from None
     try:
-        return tomllib.loads(text), text
+        return loads(text), text
     except tomllib.TOMLDecodeError as exc:
         raise error(
             f"{path}: {exc}",

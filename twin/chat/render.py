@@ -149,7 +149,7 @@ class Renderer:
 
         text = ""
         done = 0  # how much of the text is printed for good, above the live part
-        self.console.print(Text(name, style="bold cyan"))
+        self.console.print(Text(safe_text(name), style="bold cyan"))  # a name from a card may hold escapes
         # a live part taller than the screen would be drawn again below its own copy (the cursor cannot go back
         # above the top): finished blocks are printed for good as soon as the live part would not fit, and a block
         # still taller than the screen shows its last lines until the reply is whole. Drawn only here (no refresh

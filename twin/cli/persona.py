@@ -16,6 +16,7 @@ from twin.cli.workspace import persona_names
 from twin.errors import ConfigError, ExitStatus, PersonaError, UsageError
 from twin.home import Home
 from twin.textsafe import safe_text
+from twin.tomlfile import loads as toml_loads
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -57,7 +58,7 @@ def _summary(home: Home, name: str) -> dict[str, Any]:
     path = persona_path(home.personas_dir, name)
     problems = _problems_of(home, name)
     try:
-        data = tomllib.loads(read_regular(path).decode("utf-8-sig"))
+        data = toml_loads(read_regular(path).decode("utf-8-sig"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError, OSError):
         data = {}
     display, language = data.get("name", ""), data.get("language", "")

@@ -208,6 +208,7 @@ def _endpoint_report(endpoint: "Endpoint", named: str, offline: bool) -> tuple[d
     """What doctor says of the endpoint: where it is, whose key, whether it answers and lists the model; with the
     problems found and the exit status they call for."""
     from twin.llm import ChatClient
+    from twin.settings import url_shown
 
     problems: list[str] = []
     status = ExitStatus.OK
@@ -219,7 +220,7 @@ def _endpoint_report(endpoint: "Endpoint", named: str, offline: bool) -> tuple[d
         )
         status = ExitStatus.CONFIG
     found: dict[str, Any] = {
-        "base_url": endpoint.base_url,
+        "base_url": url_shown(endpoint.base_url),  # never a password in it
         "from": endpoint.origin,
         "model": endpoint.model or "(first model the server lists)",
         "key": endpoint.key_source,

@@ -37,7 +37,7 @@ from twin.facts.masks import Masks
 from twin.facts.store import FactStore
 from twin.facts.words import Phrases, distinctive, folded
 from twin.files import read_regular
-from twin.sessions.liveness import is_live
+from twin.sessions.liveness import is_live, live_now
 from twin.sessions.session import SessionStore
 from twin.store import derived, file_lock
 from twin.store.jsonl import encode, make_record, whole_lines
@@ -378,6 +378,17 @@ def _holds(line: bytes, marks: list[str], letters: list[str]) -> bool:
     return any(mark in text for mark in marks) or any(f in folded(text) for f in letters)
 
 
+def _not_busy(store: FactStore) -> None:
+    """Refuse while a chat, a server or a memory catch-up uses the twin's memory: a purge rebuilds the derived
+    database under them, and a chat stopped on its next read ("no such table"), losing the rest of its input."""
+    busy = live_now(store.twin_dir)
+    if busy:
+        raise UsageError(
+            f"A chat, a server or a memory catch-up is using this twin's memory now ({', '.join(busy[:3])}).",
+            "End it (or stop `twin serve`), then purge.",
+        )
+
+
 def _chosen(store: FactStore, fact: str | None, session: str | None) -> tuple[set[str], str | None, Path | None]:
     if (fact is None) == (session is None):
         raise UsageError("Purge either one fact or one session.", "Give a fact id, or --session ID.")
@@ -392,6 +403,7 @@ def _chosen(store: FactStore, fact: str | None, session: str | None) -> tuple[se
 def plan(store: FactStore, fact: str | None = None, session: str | None = None) -> PurgePlan:
     """What purging a fact (by id or unambiguous part) or a session would remove; reads only."""
     facts, session_id, path = _chosen(store, fact, session)
+    _not_busy(store)
     rewrite = _Rewrite(store, facts, session_id)
     return PurgePlan(
         sorted(rewrite.purged), len(rewrite.dropped), rewrite.dropped_events, session_id, path, rewrite.words
@@ -457,6 +469,7 @@ def purge(
                     f"The fact's words are in session {where}, which is still going on in a chat.",
                     "End that chat first, then purge.",
                 )
+        _not_busy(store)
         # renamed in this order: the words first, the facts last, so that a crash between two renames leaves the
         # fact to purge again, never a fact gone and its words still there for a reextract to find
         dropped = _drop_session_records(store.twin_dir, session_id, staged) if session_id else {}

@@ -49,6 +49,14 @@ ONE_FILE_FAILURES = (TwinError, OSError, ValueError, KeyError, TypeError)
 STOP_GRACE = 2.0
 
 
+def next_step(exc: TwinError) -> str:
+    """A background failure as a notice says it: a full disk with what to do once there is room (a chat does not
+    catch up what it could not record; `twin doctor --repair` does), anything else by its message."""
+    if "disk is full" in exc.message.lower():
+        return f"{exc.message} Free some space, then `twin doctor --repair` learns from what was said meanwhile."
+    return exc.message
+
+
 @dataclass
 class _Answers:
     """How the model did in one catch-up at a start: after two failures in a row nothing more is asked of it, and
@@ -243,11 +251,11 @@ class MemoryWorker:
                     self.pause()
                 job()
             except TwinError as exc:  # a background failure is reported, never fatal
-                self.notice(self._text("trouble", detail=exc.message))
+                self.notice(self._text("trouble", detail=next_step(exc)))
             except OSError as exc:  # a file the disk or the home would not let it use: said as the store says it
                 from twin.store.jsonl import storage_error
 
-                self.notice(self._text("trouble", detail=storage_error(Path(exc.filename or "a file"), exc).message))
+                self.notice(self._text("trouble", detail=next_step(storage_error(Path(exc.filename or "a file"), exc))))
             except Exception as exc:  # noqa: BLE001 - the worker must survive anything
                 self.notice(self._text("unexpected", detail=f"{type(exc).__name__}: {exc}"))
             finally:

@@ -89,10 +89,12 @@ def check_text(home: Home, name: str, text: str) -> Persona:
     """The Persona `text` describes, validated as personas/<name>.toml; else a PersonaError listing problems."""
     import tomllib
 
+    from twin.tomlfile import loads as toml_loads
+
     path = persona_path(home.personas_dir, name)
     text = text.removeprefix(BOM)
     try:
-        data = tomllib.loads(text)
+        data = toml_loads(text)
     except tomllib.TOMLDecodeError as exc:
         match = _TOML_LINE.match(str(exc))
         where = f"{path.name}:{match['line']}" if match else path.name

@@ -14,6 +14,8 @@ from twin.settings import MOST_TOKENS
 from twin.tomlfile import Checker, load_toml
 
 LANGUAGES = ("en", "zh")
+NAME_LIMIT = 128  # characters of a display name
+
 _MODEL_KEYS: dict[str, type | tuple[type, ...]] = {"model": str, "temperature": (int, float), "max_tokens": int}
 
 
@@ -74,6 +76,8 @@ def parse_persona(path: Path, key: str, data: dict[str, Any], text: str) -> Pers
     }
     c.unknown(data, "", known)
     name = c.value(data, "", "name", str, "the twin's display name", required=True, default=key)
+    if len(name) > NAME_LIMIT:  # shown before every reply and sent with every request: a name, not a text
+        c.problem("", "name", f"expected a name of at most {NAME_LIMIT} characters, found {len(name):,}")
     language = c.value(data, "", "language", str, '"en" or "zh"', required=True, default="en")
     if language not in LANGUAGES:
         c.problem("", "language", f'expected "en" or "zh", found {language!r}')

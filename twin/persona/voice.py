@@ -260,8 +260,10 @@ def cut_voice(text: str, cut: Callable[[str], str]) -> str:
     has `cut` over the lines of its voice tables as they are."""
     import tomllib
 
+    from twin.tomlfile import loads as toml_loads
+
     try:
-        data = tomllib.loads(text.removeprefix(BOM))
+        data = toml_loads(text.removeprefix(BOM))
     except tomllib.TOMLDecodeError:
         inside, lines = False, []
         for line in text.splitlines(keepends=True):

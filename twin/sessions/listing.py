@@ -188,13 +188,13 @@ def speakers_for(home: Home, persona: str, header: dict[str, Any]) -> Speakers:
 
 def persona_display(home: Home, persona: str) -> tuple[str, str]:
     """(display name, language) of a persona: its file's `name` and `language`, else its key and "en"."""
-    import tomllib
 
     from twin.home import persona_path
+    from twin.tomlfile import loads as toml_loads
 
     try:
         raw = read_regular(persona_path(home.personas_dir, persona))
-        data = tomllib.loads(raw.decode("utf-8-sig"))  # Notepad's BOM
+        data = toml_loads(raw.decode("utf-8-sig"))  # Notepad's BOM
     except (OSError, ValueError, PersonaError):
         return persona, "en"  # a broken file is reported where it is loaded
     name = data["name"].strip() if isinstance(data.get("name"), str) and data["name"].strip() else persona

@@ -67,6 +67,14 @@ def live_mark(twin_dir: Path, session_id: str) -> Iterator[bool]:
         mark.release()
 
 
+def live_now(twin_dir: Path) -> list[str]:
+    """The names (session ids, or "eras") whose live mark some process holds now: a chat, a server or a memory
+    worker using this twin's memory."""
+    folder = twin_dir / "live"
+    names = sorted(p.stem for p in folder.glob("*.lock")) if folder.is_dir() else []
+    return [name for name in names if is_live(twin_dir, name)]
+
+
 def is_live(twin_dir: Path, session_id: str) -> bool:
     """True when some process holds the session's live mark."""
     path = twin_dir / "live" / f"{session_id}.lock"
