@@ -7830,6 +7830,30 @@ HONEST = [
 CASES = TRAPS + HONEST
 
 
+def probe_cases(prefix: str, en: list, zh: list) -> list[dict[str, Any]]:
+    """A review's probe lines, each (rule, H or T, the person's line, attribute, value, quote or None for the whole
+    line, the AI's line before or None), as cases with ids `prefix-rule-lang-NNN` (tests/trust_probes_*.py)."""
+    out = []
+    for lang, rows in (("en", en), ("zh", zh)):
+        counters: dict[str, int] = {}
+        for rule, lab, user, attr, value, quote, ai in rows:
+            n = counters[rule] = counters.get(rule, 0) + 1
+            q = quote if quote is not None else user
+            assert q in user, (user, q)
+            out.append(
+                {
+                    "id": f"{prefix}-{rule}-{lang}-{n:03d}",
+                    "rule": rule,
+                    "lang": lang,
+                    "label": "honest" if lab == "H" else "trap",
+                    "ai": ai,
+                    "user": user,
+                    "cand": c("user", attr, value, q),
+                }
+            )
+    return out
+
+
 @cache
 def _converter(config: str) -> Any:
     import opencc  # type: ignore[import-untyped]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.trust_cases import c
+from tests.trust_cases import probe_cases
 
 # (rule, label H/T, user, attribute, value, quote or None for the whole line, ai or None)
 EN = [
@@ -400,29 +400,7 @@ ZH = [
 ]
 
 
-def _build() -> list[dict[str, Any]]:
-    out = []
-    for lang, rows in (("en", EN), ("zh", ZH)):
-        counters: dict[str, int] = {}
-        for rule, lab, user, attr, value, quote, ai in rows:
-            n = counters[rule] = counters.get(rule, 0) + 1
-            q = quote if quote is not None else user
-            assert q in user, (user, q)
-            out.append(
-                {
-                    "id": f"r22-{rule}-{lang}-{n:03d}",
-                    "rule": rule,
-                    "lang": lang,
-                    "label": "honest" if lab == "H" else "trap",
-                    "ai": ai,
-                    "user": user,
-                    "cand": c("user", attr, value, q),
-                }
-            )
-    return out
-
-
-CASES: list[dict[str, Any]] = _build()
+CASES: list[dict[str, Any]] = probe_cases("r22", EN, ZH)
 
 # judged wrong on the code of this round: the traps still stored, the honest lines wrong before and after
 KNOWN_MISSES = frozenset(
