@@ -577,3 +577,13 @@ def test_forget_and_correct_first_wait_for_what_was_just_said_to_be_remembered(c
     assert said.index("remembered: pet: a cat") < said.index("Corrected: pet: a cat -> a dog")
     assert said.count("Waiting for memory to finish with what was just said…") == 2
     assert {f.attribute: f.value for f in FactStore(home / "data" / "alice").as_of()} == {"pet": "a dog"}
+
+
+def test_a_timeout_says_how_many_times_the_model_was_asked(cli, twin_env) -> None:
+    """With retries the person waited for every try: "did not answer within 3 seconds" came after 11."""
+    home, llm = twin_env
+    (home / "twin.toml").write_text("[model]\ntimeout = 0.3\nmax_retries = 1\n", encoding="utf-8")
+    llm.add("chat", Reply(text="too late", delay=2))
+    llm.add("chat", Reply(text="too late", delay=2))
+    result = cli("chat", "alice", input="hello?\n")
+    assert result.exit_code == 4 and "did not answer within 0.3 seconds, asked 2 times." in result.stderr

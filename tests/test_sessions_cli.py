@@ -502,3 +502,16 @@ def test_a_hit_between_two_blocks_joins_them_whatever_the_ranking(order: tuple[i
     [(best, turns, marked)] = _blocks(hits)
     assert [t["turn"] for t in turns] == [f"T{n:02d}" for n in range(7)]  # each turn once, in the order said
     assert best["turn"] == f"T{order[0]:02d}" and marked == {"T01", "T03", "T05"}
+
+
+def test_a_bidi_override_in_a_row_is_shown_by_its_code_not_obeyed(capsys) -> None:
+    """A U+202E in a message or a fact value reached `sessions list` (first words) and the `memory facts` table raw,
+    turning the rest of the row around (the bug fixed for names of who is talking)."""
+    from twin.cli.output import print_table
+    from twin.cli.sessions import one_line
+
+    assert one_line("hello \u202e evil") == "hello <U+202E> evil"
+    assert one_line("שלום \u2067x\u2069") == "שלום <U+2067>x<U+2069>"  # isolates too; Hebrew itself untouched
+    print_table(["KEY", "VALUE"], [["city", "Lis\u202ebon"]])
+    shown = capsys.readouterr().out
+    assert "\u202e" not in shown and "Lis<U+202E>bon" in shown

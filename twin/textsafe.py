@@ -27,6 +27,15 @@ def safe_text(text: str) -> str:
     return _CONTROL.sub(_visible, text)
 
 
+# bidi overrides and isolates: in a row of a table (a first line, a value) one turns the rest of the row around
+BIDI_CONTROL = re.compile("[\u202a-\u202e\u2066-\u2069]")
+
+
+def row_text(text: str) -> str:
+    """`safe_text` for one cell of a row: a bidi override or isolate shown by its code (<U+202E>), not obeyed."""
+    return BIDI_CONTROL.sub(lambda m: f"<U+{ord(m.group(0)):04X}>", safe_text(text))
+
+
 NAME_CHARS = 128  # a name of who is talking; longer is not a name
 # Characters a name cannot hold: they would reorder or hide the text around it where it is shown (a right-to-left
 # override turns the rest of a `twin sessions list` row around), as control characters would move the cursor.

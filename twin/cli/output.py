@@ -12,7 +12,7 @@ from typing import Annotated, Any
 
 import typer
 
-from twin.textsafe import safe_text
+from twin.textsafe import row_text
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]  # every command's --json
 
@@ -45,7 +45,7 @@ def print_table(headers: list[str], rows: list[list[str]]) -> None:
 
     from twin.chat.render import is_terminal
 
-    cells = [[safe_text(str(c)).replace("\n", " ") for c in row] for row in rows]
+    cells = [[row_text(str(c)).replace("\n", " ") for c in row] for row in rows]
     if is_terminal(sys.stdout) and len(cells) <= PLAIN_ROWS:
         from rich import box
         from rich.console import Console

@@ -26,7 +26,7 @@ from twin.cli.output import JsonOption, count, escape_control, json_text, safe_j
 from twin.cli.workspace import home as resolve_home
 from twin.cli.workspace import persona_first, persona_names
 from twin.errors import UsageError
-from twin.textsafe import safe_text
+from twin.textsafe import row_text, safe_text
 
 sessions_app = typer.Typer(
     name="sessions",
@@ -46,7 +46,7 @@ PersonaOption = Annotated[
 WORDS, CHAPTER, CONTEXT = 40, 60, 100  # cells of first words, chapter line and neighbouring turns shown in a pipe
 LIMIT_MAX = 1_000_000  # a --limit past it overflowed SQLite's integer ("This is a bug in twin")
 _UNSAFE_JSON = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-_UNSAFE = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 
 
 def cells_of(ch: str) -> int:
@@ -81,7 +81,7 @@ def one_line(text: str) -> str:
     """Safe text on one line (newlines and tabs are controls too: text without any is returned as it is)."""
     if not _UNSAFE.search(text):
         return text.strip()
-    return " ".join(safe_text(text.replace("\r", " ")).split())
+    return " ".join(row_text(text.replace("\r", " ")).split())
 
 
 def short_ids(ids: list[str]) -> int:

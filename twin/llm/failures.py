@@ -99,8 +99,10 @@ def model_error(exc: BaseException, endpoint: Endpoint, *, listing: bool = False
 
     where = f"{endpoint.host} ({endpoint.origin})"
     if isinstance(exc, openai.APITimeoutError):
+        tries = endpoint.max_retries + 1  # the client asks again on a timeout: a person waited for all of them
         return ModelTimeoutError(
-            f"The model at {where} did not answer within {endpoint.timeout:g} seconds.",
+            f"The model at {where} did not answer within {endpoint.timeout:g} seconds"
+            + (f", asked {tries} times." if tries > 1 else "."),
             "Try again, or raise model.timeout in twin.toml for a slow local model.",
         )
     if isinstance(exc, openai.APIConnectionError):
