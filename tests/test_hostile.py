@@ -642,3 +642,18 @@ def test_a_full_disk_in_the_background_says_what_to_do_once_there_is_room() -> N
     full = storage_error(Path("/h/data/alice/extractions.jsonl"), OSError(errnos.ENOSPC, "No space left on device"))
     assert next_step(full).endswith("Free some space, then `twin doctor --repair` learns from what was said meanwhile.")
     assert next_step(TwinError("The model did not answer.")) == "The model did not answer."
+
+
+def test_a_session_whose_home_moved_stops_rather_than_begin_again_at_the_old_place(tmp_path: Path) -> None:
+    """A home renamed while a chat ran: the next turns went to a new, headless file at the old path, the session
+    split in two homes without a word. The writer stops with where the turns are."""
+    from twin.errors import StorageError
+    from twin.sessions.session import SessionStore
+
+    home = tmp_path / "home"
+    writer = SessionStore(home / "alice").start({"persona": "alice"})
+    writer.add_turn("user", "one")
+    home.rename(tmp_path / "moved")
+    with pytest.raises(StorageError, match="home was moved or removed"):
+        writer.add_turn("user", "two")
+    assert not home.exists()  # nothing begun again at the old place

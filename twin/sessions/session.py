@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from twin.clock import now, parse_time, to_iso
-from twin.errors import UsageError
+from twin.errors import StorageError, UsageError
 from twin.files import open_read
 from twin.store import JsonlFile, Problem, new_id
 from twin.store.jsonl import encode, make_record
@@ -311,6 +311,14 @@ class SessionWriter:
             record["id"] = new_id(at)
             record["ts"] = to_iso(at)
         if self.file is not None:
+            if self.path is not None and self.turns and not self.path.exists():
+                # the home was moved or removed while the chat ran: appending would begin a second, headless file
+                # at the old place and split the session in two, without a word
+                raise StorageError(
+                    f"The session file {self.path} is gone: the twin's home was moved or removed while the chat ran.",
+                    "The turns said so far are in the home where it went; start `twin chat` again there "
+                    "(TWIN_HOME names it).",
+                )
             self.file.append_records([record])
         turn = Turn.from_record(record, self.id)
         self.turns.append(turn)
