@@ -107,6 +107,7 @@ def test_a_date_beyond_the_calendar_is_refused_as_a_date(text: str) -> None:
     with pytest.raises(UsageError) as raised:
         at(text)
     assert raised.value.message.startswith("Cannot read the date") and "3 days ago" in raised.value.hint
+    assert "short of their very first and last hours" in raised.value.message  # 0001-01-01 is in year 1: said why
 
 
 def test_nothing_later_than_now_is_known() -> None:

@@ -235,7 +235,10 @@ def parse_date(text: str, *, at: datetime | None = None) -> datetime:
         start, end = _moment(spoken, raw, current)
         end.timestamp()  # reads compare epoch seconds: a moment without them is outside the calendar too
     except (OverflowError, ValueError):  # "10000 years ago", "99999999 days ago", the first day of year 1
-        beyond = f"Cannot read the date {raw!r}: it is beyond the calendar (the years 1 to 9999)."
+        beyond = (  # (0001-01-01 is in year 1, but its midnight here may be in year 0 in UTC)
+            f"Cannot read the date {raw!r}: it is beyond the calendar (the years 1 to 9999, short of their very first "
+            "and last hours in some time zones)."
+        )
         raise UsageError(beyond, HINT) from None
     if start > current:
         raise UsageError(
