@@ -300,6 +300,12 @@ class _Reading:
     short: int = -1  # where the value's short form ends in the clause, when only that says it (NYC), else -1
 
     @cached_property
+    def opens_turn(self) -> bool:
+        """Whether the value's sentence is the turn's first: an answer to the AI's question, or a sentence a frame
+        before the turn may set."""
+        return (_SENTENCE.findall(self.text) or [self.text])[0] == self.sentence
+
+    @cached_property
     def plain(self) -> tuple[str, str]:
         """The clause with the words that only look like negations blanked (无锡 is a city before it is a 无), and it
         up to the value: read by the denial, the end and the plan cues."""

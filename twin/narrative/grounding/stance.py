@@ -746,7 +746,7 @@ def _supposed(r: _Reading, turn_before: Callable[[], str], in_play: bool) -> tup
     # the sentence before, or where the value's sentence opens the turn, the last of the person's turn before
     # ("I had the weirdest dream." / "Tell me about it." / "I was a pilot."): unless the person is back in
     # their own life ("Anyway, I'm a nurse", 其实我是研究生)
-    opens = (_SENTENCE.findall(r.text) or [r.text])[0] == r.sentence
+    opens = r.opens_turn
     frame = "" if r.real else _cues(r.prior or (turn_before() if opens else ""))
     if INSTEAD_OF.search(upto):  # "if only I'd taken the offer, I'd be in Zurich now instead of stuck in Ohio":
         return None  # what is, said against what would have been
@@ -1343,9 +1343,8 @@ def _answered_of_before(r: _Reading, last_ai: str) -> tuple[str, str] | None:
         return None  # (not "Where did you grow up, and where do you live now?")
     if FIRST_PERSON.search(r.upto) and PRESENT_STATE.search(r.upto):
         return None  # "I'm a manager at Target, before that I was a cashier there"
-    first = (_SENTENCE.findall(r.text) or [r.text])[0]
     value = _cues(r.c.value)
-    if first != r.sentence or NOW_WORDS.search(r.cues) or SINCE_THEN.search(r.upto) or r.cues.count(value) > 1:
+    if not r.opens_turn or NOW_WORDS.search(r.cues) or SINCE_THEN.search(r.upto) or r.cues.count(value) > 1:
         return None  # "做了几年会计，后来转行做产品经理了": what came after
     if PAST_VALUE.search(_cues(r.c.attribute.replace("_", " ") + " " + r.c.value)):
         return None
@@ -1377,8 +1376,7 @@ def _answered_of_origin(r: _Reading, last_ai: str) -> tuple[str, str] | None:
         or not RESIDENCE.fullmatch(_cues(r.c.attribute.replace("_", " ")))
     ):
         return None
-    first = (_SENTENCE.findall(r.text) or [r.text])[0]
-    if first != r.sentence or STILL_THERE.search(r.cues) or NOW_THERE.search(r.lowered):
+    if not r.opens_turn or STILL_THERE.search(r.cues) or NOW_THERE.search(r.lowered):
         return None  # (not 东北的，哈尔滨，不过来青岛十二年了 for 青岛)
     return "denied", asked.group(0)
 
