@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from tests.chatkit import records, session_files
-from tests.memorykit import Script, facts_json
+from tests.memorykit import Reply, Script, facts_json
 from tests.test_sessions_cli import at
 from tests.trust_cases import c
 from twin.imports.chatgpt import SOURCE, import_chatgpt
@@ -528,3 +528,37 @@ def test_two_conversations_with_one_id_are_both_imported_once_and_a_repeated_one
     assert said == ["I adopted a cat", "I moved to Lyon"]  # the second of id "dup" too; the repeated first once
     again = json.loads(cli("import", "chatgpt", str(path), "--persona", "alice", "--json").stdout)
     assert again["imported"] == 0 and len(session_files(home_with_personas)) == 2
+
+
+def test_doctor_repair_waits_for_every_owed_diary_before_it_extracts_beside_them(
+    cli, script: Script, home_with_personas: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A repair after a big import: the diaries took longer than a worker's close waits, and the extractions that
+    followed ran beside them over the same connections (33 facts of 200 conversations refused as write_failed,
+    "cannot start a transaction within a transaction"; 44 of 74 diaries reported written)."""
+    from tests.test_forget_blind import chatgpt_export
+    from twin.narrative import worker
+
+    monkeypatch.setattr(worker, "CLOSE_WAIT", 0.2)  # what a slow model's diaries do to the 5 s it really is
+    start = int(datetime(2025, 3, 1, tzinfo=UTC).timestamp())
+    pets = [("cat", "Miso"), ("dog", "Rex"), ("fish", "Bubbles")]
+    path = chatgpt_export(tmp_path, [
+        (f"talk {i}", start + 86400 * i, [("user", f"My {pet} is called {name}."), ("assistant", "Lovely.")])
+        for i, (pet, name) in enumerate(pets)
+    ])  # fmt: skip
+    assert cli("import", "chatgpt", str(path), "-p", "alice").exit_code == 0
+    script.defaults["chapter"] = Reply(text="I heard about a pet today.", delay=0.3)
+    for pet, name in pets:
+        script.add("extract", facts_json(c("user", f"{pet}_name", name, f"My {pet} is called {name}")))
+
+    repaired = cli("doctor", "--repair", "--json")
+    assert repaired.exit_code == 0, repaired.output
+    done = json.loads(repaired.stdout)["memory"]["alice"]
+    assert done["repaired"]["caught_up"] == {
+        "diaries_owed": 3, "diaries_left": 0, "windows_extracted": 0, "windows_failed": 0,
+    }  # fmt: skip
+    assert done["owed_diaries"] == [] and done["unextracted_sessions"] == []
+    held = json.loads(cli("memory", "facts", "alice", "--json").stdout)
+    assert sorted((f["attribute"], f["value"]) for f in held) == sorted((f"{p}_name", n) for p, n in pets)
+    runs = records(home_with_personas / "data" / "alice" / "extractions.jsonl")
+    assert not [r for r in runs for x in r.get("rejected", []) if x.get("reason") == "write_failed"]

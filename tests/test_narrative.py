@@ -615,3 +615,38 @@ def test_a_shapeless_first_answer_is_logged_when_the_second_is_not_json_at_all()
     answer = ask_for_facts(Sloppy(), [{"role": "user", "content": "extract"}], "zh")
     assert answer.candidates == [{"fact": "I live in Lisbon"}]
     assert answer.error.startswith("malformed reply: ") and answer.reask == "reask_facts.zh.v1"
+
+
+def test_a_worker_closed_while_a_job_runs_keeps_that_job_alone(
+    script: Script, home_with_personas: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`close` waits CLOSE_WAIT for the queued work; a job still running then stays the only one: what is asked of
+    the worker afterwards is refused, never run beside it on the asking thread over the same connections."""
+    import threading
+
+    from tests.test_eras import catch_up  # (the same construction as a start's)
+    from twin.context.prompt import persona_text
+    from twin.errors import TwinError
+    from twin.home import Home
+    from twin.llm import ChatClient
+    from twin.narrative import worker as memory
+    from twin.persona.model import load_persona
+    from twin.settings import load_settings, resolve_endpoint
+
+    catch_up(home_with_personas)  # a twin whose memory files exist
+    monkeypatch.setattr(memory, "CLOSE_WAIT", 0.1)
+    home = Home(home_with_personas, "test")
+    persona = load_persona(home.personas_dir, "alice")
+    endpoint = resolve_endpoint(load_settings(home), persona.model)
+    worker = memory.MemoryWorker(home.twin_dir("alice"), persona, ChatClient(endpoint),
+                                 persona_text=persona_text(persona), notice=lambda _: None)  # fmt: skip
+    gate, ran = threading.Event(), []
+    worker.start()
+    worker.jobs.put(lambda: (gate.wait(10), ran.append(threading.current_thread().name)))
+    worker.close()
+    assert worker.thread is not None and worker.thread.is_alive()  # still at its job: kept, not forgotten
+    assert not worker.drain(timeout=0.2)
+    gate.set()
+    with pytest.raises(TwinError, match="stopped before it was done"):
+        worker._on_worker(lambda: ran.append(threading.current_thread().name))
+    assert ran == ["twin-memory"]

@@ -391,21 +391,28 @@ def _catch_up(home: Any, settings: Any, name: str, *, quiet: bool) -> dict[str, 
     person = settings.user or unnamed(persona.language)
     with SearchIndex(twin_dir) as index:
         owed = len(owed_chapters(index))
-    notices: list[str] = []
-    worker = MemoryWorker(
-        twin_dir, persona, ChatClient(resolve_endpoint(settings, persona.model)), persona_text=persona_text(persona),
-        notice=notices.append,
-    )  # fmt: skip
-    worker.start()
-    worker.catch_up(lambda session: who_in(session.header, person, settings.user))
-    worker.close()
-    with SearchIndex(twin_dir) as index:
-        left = len(owed_chapters(index))
     import sys
 
     from rich.console import Console
 
     shown = not quiet and sys.stderr.isatty()  # a bar on a terminal; nothing in a pipe or a log
+    notices: list[str] = []
+    with Progress(transient=True, disable=not shown, console=Console(stderr=True)) as progress:
+        task = progress.add_task(f"{name}: catching up", total=None)
+        worker = MemoryWorker(
+            twin_dir, persona, ChatClient(resolve_endpoint(settings, persona.model)),
+            persona_text=persona_text(persona), notice=notices.append,
+            status=lambda line: progress.update(task, description=f"{name}: {line or 'catching up'}"),
+        )  # fmt: skip
+        worker.start()
+        worker.catch_up(lambda session: who_in(session.header, person, settings.user))
+        # all of it, however long the model takes: the repair was asked for. (A close waits only CLOSE_WAIT: the
+        # extractions below then ran on this thread beside the diaries still being written, over the same
+        # connections, and 33 facts of a 200-conversation import were refused as write_failed.)
+        worker.drain()
+        worker.close()
+    with SearchIndex(twin_dir) as index:
+        left = len(owed_chapters(index))
     with Progress(transient=True, disable=not shown, console=Console(stderr=True)) as progress:
         task = progress.add_task(f"{name}: extracting", total=None)
         caught = worker.catch_up_extractions(

@@ -47,6 +47,9 @@ ONE_FILE_FAILURES = (TwinError, OSError, ValueError, KeyError, TypeError)
 # seconds a chat that must stop at once (a signal, Ctrl-C in a pipe) gives the memory job under way: a local write is
 # done by then; a model call is not waited for (a slow model took a piped Ctrl-C two minutes to end), its work owed
 STOP_GRACE = 2.0
+# seconds an ordinary close waits for the work still queued (the summaries a chat's end queued, off the person's
+# time); what is left then is owed to the next start
+CLOSE_WAIT = 5.0
 
 
 def next_step(exc: TwinError) -> str:
@@ -292,12 +295,17 @@ class MemoryWorker:
         return value  # type: ignore[no-any-return]
 
     def drain(self, timeout: float | None = None) -> bool:
-        """Wait until queued work is done; False on timeout."""
-        if self.thread is None:
+        """Wait until queued work is done; False on timeout, or when the worker stopped before it got there."""
+        thread = self.thread
+        if thread is None:
             return True
         done = threading.Event()
         self.jobs.put(done.set)
-        return done.wait(timeout)
+        end = None if timeout is None else time.monotonic() + timeout
+        while not done.wait(0.5 if end is None else max(0.0, min(0.5, end - time.monotonic()))):
+            if not thread.is_alive() or (end is not None and time.monotonic() >= end):
+                return done.is_set()
+        return True
 
     def close(self, *, now: bool = False) -> None:
         """Stop the worker after the queued work; release live marks.
@@ -315,8 +323,11 @@ class MemoryWorker:
                         break
                     self.jobs.task_done()
             self.jobs.put(None)  # the worker closes its index connection when it gets here
-            self.thread.join(timeout=STOP_GRACE if now else 5)
-            self.thread = None
+            self.thread.join(timeout=STOP_GRACE if now else CLOSE_WAIT)
+            if not self.thread.is_alive():
+                self.thread = None
+            # else it is still at a job: kept, so that no later job runs beside it here on another thread (over the
+            # same connections: "cannot start a transaction within a transaction"); one asked of it now is refused
         for mark in self.marks.values():
             mark.release()
         self.marks.clear()
