@@ -657,3 +657,27 @@ def test_a_session_whose_home_moved_stops_rather_than_begin_again_at_the_old_pla
     with pytest.raises(StorageError, match="home was moved or removed"):
         writer.add_turn("user", "two")
     assert not home.exists()  # nothing begun again at the old place
+
+
+def test_a_chat_whose_home_is_moved_writes_nothing_more_at_the_old_place(
+    cli, script: Script, home_with_personas: Path, tmp_path: Path
+) -> None:
+    """The home renamed while a chat waits for the model: the reply, the exchange's facts and the closing diary began
+    a new home at the old place (a session file whose first line was its end, a chapters.jsonl, an index). Now
+    nothing is made there, the chat says where its turns went, and they are whole in the moved home."""
+    moved = tmp_path / "moved"
+
+    def respond(body: dict[str, Any]) -> Reply | str:
+        if "pack up" in json.dumps(body["messages"][-1:]):
+            home_with_personas.rename(moved)  # (the fake answers in its own thread: the chat is waiting)
+        return script.respond(body)
+
+    script.llm.responder = respond
+    script.add("extract", facts_json(fact("user", "city", "Oslo", "I live in Oslo")))
+    done = cli("chat", "alice", input="I live in Oslo\npack up, we move\nstill there?\n")
+    assert done.exit_code == 5, done.output
+    assert "home" in done.stderr and "moved or removed" in done.stderr and "Traceback" not in done.output
+    assert not home_with_personas.exists()  # nothing begun again at the old place
+    [session] = (moved / "data" / "alice" / "sessions").glob("*.jsonl")
+    said = [t["text"] for t in records(session) if t["kind"] == "turn"]
+    assert said[1:] == ["I live in Oslo", "ok", "pack up, we move"]  # (said[0]: the greeting)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import stat
@@ -106,13 +107,44 @@ DIR_MODE = 0o700
 _OPEN = stat.S_IRWXG | stat.S_IRWXO  # the group's and the others' bits: none is kept
 
 
+# The homes found in place when this process began to use them: no folder is made in one that is gone. A home moved
+# or removed while a chat ran was begun again at the old place, each file without those before it (a session file
+# whose first line was its end, a diary of half a talk, facts superseding facts it did not hold), without a word.
+_IN_PLACE: set[Path] = set()
+
+
+class HomeGone(FileNotFoundError):
+    """The home a folder was to be made in is gone: it was moved or removed while twin ran."""
+
+    def __init__(self, home: Path) -> None:
+        super().__init__(errno.ENOENT, "the twin's home was moved or removed while twin ran", str(home))
+        self.home = home
+
+
+def in_place(home: Home) -> Home:
+    """`home`, found in place: from now on no folder is made in it once it is gone (`private_dir`)."""
+    _IN_PLACE.add(home.root)
+    return home
+
+
+def make_home(home: Home) -> Home:
+    """Make the home's folders, owner-only (`twin init`: made here even when it was in place before and is gone)."""
+    _IN_PLACE.discard(home.root)
+    private_dir(home.personas_dir)
+    private_dir(home.data_dir)
+    return in_place(home)
+
+
 def private_dir(path: Path) -> Path:
     """`path`, a folder made (with each missing parent) readable by its owner only; an existing one is left as is.
+    A HomeGone when a missing parent is a home that was `in_place` (it is not made again).
 
     (`Path.mkdir(parents=True, mode=...)` gives the mode to the last folder only.)"""
     try:
         path.mkdir(mode=DIR_MODE)
     except FileNotFoundError:
+        if path.parent in _IN_PLACE:
+            raise HomeGone(path.parent) from None
         private_dir(path.parent)
         path.mkdir(mode=DIR_MODE, exist_ok=True)
     except FileExistsError:

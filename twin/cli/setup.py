@@ -21,7 +21,7 @@ def init(
 ) -> None:
     """Create a home: twin.toml and the example personas (existing files are kept, and a twin.toml kept is checked)."""
     from twin.cli.app import STATE
-    from twin.home import private_dir, resolve_home, unusable
+    from twin.home import make_home, resolve_home, unusable
     from twin.persona.examples import example_personas
     from twin.settings import Settings, load_settings, resolve_endpoint, settings_text
     from twin.store.replace import replace_file
@@ -30,8 +30,7 @@ def init(
     problem = unusable(home)
     if problem is not None and home.root.exists():  # a file in its place; a home that does not exist is made here
         raise problem
-    private_dir(home.personas_dir)  # and the home, when it is made here: owner-only (docs/storage.md, Privacy)
-    private_dir(home.data_dir)
+    make_home(home)  # the home too, when it is made here: owner-only (docs/storage.md, Privacy)
     created = []
     if not home.settings_path.exists():
         examples = example_personas()

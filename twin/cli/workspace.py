@@ -25,14 +25,14 @@ def home() -> Home:
 
 def _chosen() -> Home:
     """The home, a ConfigError when it is not a folder or does not exist."""
-    from twin.home import make_private, unusable
+    from twin.home import in_place, make_private, unusable
 
     chosen = resolve_home(STATE.home)
     problem = unusable(chosen)
     if problem is not None:
         raise problem
     make_private(chosen)  # a home of an earlier twin is made owner-only, once
-    return chosen
+    return in_place(chosen)
 
 
 def persona_names(ctx: typer.Context, incomplete: str) -> list[str]:

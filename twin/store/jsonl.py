@@ -24,7 +24,7 @@ from typing import Any
 from twin.clock import now, to_iso
 from twin.errors import StorageError
 from twin.files import NotAFile, open_read, open_regular
-from twin.home import private_dir
+from twin.home import HomeGone, private_dir
 from twin.store.ids import new_id
 from twin.store.shapes import Shape, misfit
 
@@ -124,6 +124,12 @@ def _open(path: Path, flags: int) -> int:
 
 def storage_error(path: Path, exc: OSError) -> StorageError:
     """The StorageError a person can act on, for an OSError met on `path`."""
+    if isinstance(exc, HomeGone):
+        return StorageError(
+            f"The twin's home {exc.home} is gone: it was moved or removed while twin ran. Nothing was written at the "
+            "old place.",
+            "What was written before is in the home where it went; run twin again there (TWIN_HOME names it).",
+        )
     if exc.errno == errno.ENOSPC:
         return StorageError(
             f"The disk is full: could not write {path}.",
