@@ -259,6 +259,30 @@ def test_zips_without_conversations_or_damaged_and_missing_files(cli, home_with_
     assert session_files(home_with_personas, "alice") == []
 
 
+def test_a_zip_bomb_is_refused_before_it_is_unpacked(cli, home_with_personas: Path, tmp_path: Path) -> None:
+    """A zip whose conversations.json (or a CHARX card's card.json) unpacks to a thousand times its size: one of 1.5 MB
+    took 3.1 GB of memory and 10 s, to import 0 conversations."""
+    from twin.imports.importer import BOMB_FLOOR
+
+    bombs = []
+    for name, member in (("bomb.zip", "export/conversations.json"), ("bomb.charx", "card.json")):
+        bomb = tmp_path / name
+        with zipfile.ZipFile(bomb, "w", zipfile.ZIP_DEFLATED) as z, z.open(member, "w", force_zip64=True) as f:
+            f.write(b"[" + b" " * (BOMB_FLOOR + 1) + b"]")
+        bombs.append(bomb)
+    result = cli("import", "chatgpt", str(bombs[0]), "-p", "alice")
+    assert result.exit_code == 2, result.output
+    said = "Error: bomb.zip was not unpacked: its export/conversations.json would unpack to 64 MB from "
+    assert result.stderr.startswith(said)
+    assert "a zip bomb, or a damaged zip" in result.stderr and "unzip it and import" in result.stderr
+    result = cli("import", "card", str(bombs[1]))
+    assert result.exit_code != 0 and "card.json would unpack to 64 MB" in result.stderr, result.output
+    ordinary = tmp_path / "ordinary.zip"  # prose packs far less: imported
+    with zipfile.ZipFile(ordinary, "w", zipfile.ZIP_DEFLATED) as z:
+        z.writestr("conversations.json", json.dumps(export()))
+    assert cli("import", "chatgpt", str(ordinary), "-p", "alice").exit_code == 0
+
+
 def test_which_twin_must_be_said_when_there_are_several(cli, home_with_personas: Path, tmp_path: Path) -> None:
     path = write_export(tmp_path)
     result = cli("import", "chatgpt", str(path))

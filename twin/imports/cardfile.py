@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from twin.errors import PersonaError, UsageError
-from twin.imports.importer import ZIP_DAMAGED, ZIP_LOCKED, foreign_name, mended
+from twin.imports.importer import ZIP_DAMAGED, ZIP_LOCKED, ZipBomb, foreign_name, mended, unzipped
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 MAX_BYTES = 64 * 1024 * 1024
@@ -150,10 +150,10 @@ def read_card(path: Path) -> Card:
     if data.startswith(b"PK\x03\x04"):
         try:
             with zipfile.ZipFile(path) as archive:
-                text = archive.read("card.json").decode("utf-8")
+                text = unzipped(archive, "card.json").decode("utf-8")
         except KeyError:
             raise _broken(path, "the zip file has no card.json") from None
-        except (*ZIP_DAMAGED, UnicodeDecodeError, OSError) as exc:
+        except (*ZIP_DAMAGED, ZipBomb, UnicodeDecodeError, OSError) as exc:
             raise _broken(path, f"the zip file cannot be read ({exc})") from None
         except ZIP_LOCKED as exc:
             raise _broken(path, f"the zip file cannot be unpacked here ({exc})") from None

@@ -31,10 +31,12 @@ from twin.imports.importer import (
     PastSession,
     PastTurn,
     Progress,
+    ZipBomb,
     mapping_of,
     mended,
     moment,
     read_input,
+    unzipped,
 )
 
 SOURCE = "import:chatgpt"
@@ -76,7 +78,12 @@ def _from_zip(path: Path) -> bytes:
             names = [n for n in archive.namelist() if n.rsplit("/", 1)[-1] == "conversations.json"]
             if not names:
                 raise UsageError(f"{path.name} holds no conversations.json.", EXPORT_HINT)
-            return archive.read(min(names, key=len))
+            return unzipped(archive, min(names, key=len))
+    except ZipBomb as exc:
+        raise UsageError(
+            f"{path.name} was not unpacked: {exc}.",
+            "If it is a real export, unzip it and import its conversations.json.",
+        ) from None
     except ZIP_DAMAGED as exc:
         raise UsageError(f"{path.name} is a damaged zip file ({exc}).", EXPORT_HINT) from None
     except ZIP_LOCKED as exc:
