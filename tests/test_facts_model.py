@@ -467,3 +467,64 @@ def test_the_value_that_holds_said_again_from_before_it_began_is_known_from_then
     assert [(f.attribute, f.value) for f in then] == [("city", "Berlin")]
     assert [f.id for f in store.as_of(at=today, subject="user")] == [berlin.id]
     assert store.replaced(store.as_of(at=today, subject="user"), at=today) == []  # no "before that: Berlin"
+
+
+def test_a_timeline_whose_walk_stops_early_reads_as_one_that_views_every_fact() -> None:
+    """`timeline` asks each moment only for the facts that may hold after it (`Knowledge.views(after=…)`): on random
+    histories (retires, expiries, values valid from before or after they were said, changes before their statement)
+    its spans equal those of a walk over every fact at every moment, field by field."""
+    import string
+
+    from twin.facts import fold
+    from twin.facts.records import Change
+    from twin.facts.records import Statement as Said
+
+    def every_fact(records: list[Any]) -> list[fold.Span]:
+        ordered, known, spans, i = sorted(records, key=fold._order), fold.Knowledge(), [], 0
+        while i < len(ordered):
+            moment = fold._time(ordered[i])
+            while i < len(ordered) and fold._time(ordered[i]) == moment:
+                known.add(ordered[i])
+                i += 1
+            until = fold._time(ordered[i]) if i < len(ordered) else INF
+            for view in known.views(moment):
+                start, stop = max(view.start, moment), min(view.end, until)
+                if start < stop:
+                    if spans and spans[-1].stop == start and fold.same_payload(spans[-1].view, view):
+                        spans[-1].stop = stop
+                    else:
+                        spans.append(fold.Span(start, stop, view))
+        return spans
+
+    def shown(spans: list[fold.Span]) -> list[tuple[Any, ...]]:
+        return [(s.start, s.stop, s.view.statement.id, s.view.status, s.view.replaced_by, s.view.end,
+                 s.view.confidence, s.view.confirmations, s.view.vuntil, s.view.retired,
+                 s.view.before.statement.id if s.view.before else None, s.view.before.end if s.view.before else None)
+                for s in spans]  # fmt: skip
+
+    def an_id(rng: random.Random) -> str:
+        return "".join(rng.choice(string.digits + string.ascii_uppercase) for _ in range(26))
+
+    for seed in range(400):
+        rng = random.Random(seed)
+        records: list[Any] = []
+        ids: list[str] = []
+        for _ in range(rng.randint(1, 30)):
+            if ids and rng.random() < 0.35:
+                kind = rng.choice(["confirm", "retire", "expire", "promote"])
+                records.append(Change(
+                    an_id(rng), rng.choice([*ids, "X" * 26]), kind, float(rng.randint(0, 40)),
+                    confidence=rng.choice([None, 0.5, 0.9]), session=rng.choice(["", "s1", "s2"]),
+                    until=float(rng.randint(0, 50)) if kind == "expire" else None,
+                    layer=rng.choice([0, 1, 2]) if kind == "promote" else None,
+                    reason=rng.choice(["user", "model"]) if kind == "retire" else None,
+                ))  # fmt: skip
+            else:
+                said = float(rng.randint(0, 40))
+                start = said - rng.choice([0, 0, 5, 20]) if rng.random() < 0.8 else said + rng.randint(1, 10)
+                ids.append(an_id(rng))
+                records.append(Said(
+                    ids[-1], "user", "weight", said, start, rng.choice([INF, INF, said + rng.randint(0, 30)]),
+                    rng.randint(0, 3), rng.choice([0.5, 0.9]), 0, rng.choice(["", "s1"]), 0.0,
+                ))  # fmt: skip
+        assert shown(fold.timeline(records)) == shown(every_fact(records)), seed

@@ -27,6 +27,7 @@ import time
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
@@ -84,6 +85,45 @@ def append_one(script: str, twin_dir: Path, tag: str, env: Mapping[str, str]) ->
     return subprocess.run(argv, env=dict(env), check=True, capture_output=True, text=True).stdout.strip()
 
 
+LONG = (1, 100, 1000, 3000)  # values one key already had, over years: a weight or a mood said every day
+LONG_RUNS = 5
+
+
+def long_keys(store: Any, twin_dir: Path) -> list[tuple[str, float, str]]:
+    """One more value of a key that already had N values (a supersede, written and folded in), median of LONG_RUNS;
+    against the key with one value in the same run: the cost of a value must not grow with the key's years."""
+    from twin.clock import to_iso
+    from twin.store.jsonl import JsonlFile, make_record
+
+    start = datetime(2020, 1, 1, tzinfo=UTC).timestamp()
+    lines = []
+    for n in LONG:
+        for i in range(n):
+            t = to_iso(datetime.fromtimestamp(start + 3600 * i, UTC))
+            lines.append(make_record("assert", {
+                "subject": "user", "attribute": f"long {n}", "value": f"value {i}", "type": "fact",
+                "source": "user", "confidence": 0.9, "said_at": t, "valid_from": t, "valid_until": None,
+                "layer": "short", "evidence": None, "cause": "bench",
+            }))  # fmt: skip
+    JsonlFile(twin_dir / "facts.jsonl").append_records(lines)
+    store.sync()
+    rows: list[tuple[str, float, str]] = []
+    base = 0.0
+    held = {f.attribute: f for f in store.as_of(subject="user") if f.attribute.startswith("long ")}
+    for n in LONG:
+        runs = []
+        for run in range(LONG_RUNS):
+            started = time.perf_counter()
+            held[f"long {n}"] = store.supersede(held[f"long {n}"].id, f"new {run}", source="user", confidence=0.9,
+                                                cause="bench")  # fmt: skip
+            runs.append(time.perf_counter() - started)
+        figure = statistics.median(runs)
+        base = base or figure
+        name = f"one more value of a key that had {n:,} (`supersede`, written and folded in), median of {LONG_RUNS}"
+        rows.append((name, figure, f"{figure / base:.1f}x the key with one value"))
+    return rows
+
+
 def in_process(twin_dir: Path, env: Mapping[str, str], samples: int) -> tuple[list[tuple[str, float, str]], list[str]]:
     """Timings inside one process whose store is up to date: (row, seconds, goal column), and notes."""
     from twin.facts.store import FactStore
@@ -115,13 +155,14 @@ def in_process(twin_dir: Path, env: Mapping[str, str], samples: int) -> tuple[li
         figure = statistics.median(folded)
         name = f"one more fact folded in (`sync()`), appended by {who}, median of {len(folded)}"
         rows.append((name, figure, verdict(figure, 0.005, "≤ 5 ms")))
-    facts = store.as_of()
+    facts = [f for f in store.as_of() if not f.attribute.startswith("long ")]
     ids = [rng.choice(facts).id for _ in range(200)]
     rows.append(("`get(id)`, median of 200", statistics.median(once(lambda i=i: store.get(i)) for i in ids), ""))
     tails = statistics.median(once(lambda i=i: store.get(i[-8:])) for i in ids)
     rows.append(("`get(last 8 characters)`, median of 200", tails, ""))
     history = statistics.median(once(lambda f=f: store.history(f.subject, f.attribute)) for f in rng.sample(facts, 200))
     rows.append(("`history(subject, attribute)`, median of 200 keys", history, ""))
+    rows += long_keys(store, twin_dir)
     notes = [
         f"a subject has {per_subject:.0f} current facts (median); every key: {count_now:,} facts hold now, "
         f"{count_past:,} held on 2024-01-01"
