@@ -147,3 +147,14 @@ def test_one_reading_of_chinese_numerals_for_every_caller() -> None:
 
 def test_traditional_chinese_dates_read_as_simplified_ones() -> None:
     assert at("上個月") == at("上个月") and at("兩週前") == at("两周前") and at("上禮拜") == at("上礼拜")
+
+
+def test_a_time_before_the_year_1000_is_shown_with_four_digits() -> None:
+    """glibc's %Y writes the year 99 as "99": `--as-of 0099-03-02` said "No facts as of 99-03-02 23:59"."""
+    from datetime import datetime
+
+    from twin.clock import local_day, local_minute
+
+    early = datetime(99, 3, 2, 23, 59).astimezone()
+    assert local_minute(early) == "0099-03-02 23:59" and local_day(early) == "0099-03-02"
+    assert local_minute(datetime(2026, 12, 5, 6, 7).astimezone()) == "2026-12-05 06:07"

@@ -100,7 +100,10 @@ def local(ts: str | datetime) -> datetime:
 def local_minute(ts: str | datetime | None) -> str:
     """`YYYY-MM-DD HH:MM`, local time; "?" when it is not a time."""
     try:
-        return local(ts).strftime("%Y-%m-%d %H:%M") if ts else "?"
+        if not ts:
+            return "?"
+        at = local(ts)
+        return f"{at.year:04d}-{at:%m-%d %H:%M}"  # (glibc's %Y writes the year 99 as "99")
     except (TypeError, ValueError):
         return "?"
 
