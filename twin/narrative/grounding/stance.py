@@ -1118,6 +1118,7 @@ def _over(r: _Reading) -> tuple[str, str] | None:
         or _from_to(r)  # "we moved the app from Vue to React", 从卡罗拉换成了特斯拉
         or ("" if c.kind == "event" else _switched_after(r))  # "had an iphone for 8 yrs but switched to a pixel"
         or ("" if c.kind == "event" else _sold_after(r))
+        or _lasted_then_now(r)
         or ("" if c.kind == "event" else _past_lead(r))  # "used to do construction before this, made 22 an hour"
         or (
             ""
@@ -1220,6 +1221,7 @@ PAST_FRAME_ZH = re.compile(
     r"(?:大学|高中|初中|中学|小学|上学|读书|年轻|念书|读研|研究生|读大学|刚毕业|刚工作|刚出来工作|单身|小时候|怀孕"
     r"|坐月子)(?:的)?"
     r"(?:时候|时|那会儿?|那阵子?|那几年|那年|期间|[嗰𠮶]阵时?)|小时候|前几年|那几年|那时候?|(?<![点时])那会儿|当年|早年"
+    r"|原来|原本|本来"  # "at first", against a now only: 原来吃素，现在什么都吃
     r"|[嗰𠮶]阵时?"
     # an age named as a time, each run of digits read from its start only: linear on a turn of 20,000 一
     r"|(?<![\d一二两三四五六七八九十廿卅])(?:\d+|[一二两三四五六七八九十廿卅]+)岁(?:的)?(?:时候|那年|那会儿?)"
@@ -1300,6 +1302,46 @@ def _past_lead(r: _Reading) -> str:
     if found is None or HELD_AFTER_EN.search(r.lowered) or NOW_EN.search(r.lowered):
         return ""
     return found.group(0)
+
+
+# a state told in the past simple with how long it lasted, then another that holds now: "I was at Deloitte for six
+# years, now I'm at a startup", "lived in Leeds for ten years before moving here", "Was vegan for 5 years, eat
+# everything now" (not "I've worked at Kaiser for 12 years, now I'm a charge nurse", "…for six years now", "…, now
+# I manage it", "…, still there"). The past simple with its span says it ended: what goes on is said "I've lived"
+PAST_SIMPLE = re.compile(
+    r"(?<!'ve )(?<!have )(?<!has )(?<!'s )\b(?:lived|worked|stayed|was|were|taught|studied|dated|owned|drove|had)\b"
+)
+LASTED = re.compile(
+    r"\s*(?:\([^)]{0,20}\)\s*)?for\s+(?:about\s+|like\s+|almost\s+|over\s+|nearly\s+|around\s+|roughly\s+)?"
+    r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|a few"
+    r"|a couple of|several|many)\s+(?:years?|yrs|months?|decades?)\b"
+)
+NOW_AFTER = re.compile(r"[^.;!?]*?(?:[,;.!?\u2014]|\s-\s|\b(?:and|but|so)\b)[^.;!?]*?\b(?:now|nowadays|these days)\b")
+LEFT_THEN = re.compile(  # of a place lived in: a move ("…, then switched to part-time" switched a part of it)
+    r"\s*,?\s*(?:before|then)\s+(?:i\s+|we\s+)?(?:moving|moved|coming|came|relocating|relocated)"
+    r"\s+(?:here|to|back|over|out|down|up)\b"
+)
+NOW_SAME = re.compile(r"\b(?:there|here|same|again|still|its?|them|she|he|her|him|they)\b")  # (she's: she)
+
+
+def _lasted_then_now(r: _Reading) -> str:
+    """A past state with its span, and what holds now said after it in the turn (see PAST_SIMPLE)."""
+    value = _cues(r.c.value)
+    at = r.whole.find(value)
+    if r.c.kind == "event" or at < 0 or not PAST_SIMPLE.search(r.whole[:at]) or HOLDS_STILL_EN.search(r.cues):
+        return ""
+    lasted = LASTED.match(r.whole, at + len(value))
+    if lasted is None:
+        return ""
+    tail = r.whole[lasted.end() :] + " " + _cues(r.after)
+    if value in tail:
+        return ""
+    found = NOW_AFTER.match(tail)
+    if found is None or NOW_SAME.search(tail[: found.end() + 40]):  # now's clause: "…, she's asleep on me now"
+        found = LEFT_THEN.match(tail) if RESIDENCE.fullmatch(_cues(r.c.attribute.replace("_", " "))) else None
+    if found is None:
+        return ""
+    return lasted.group(0).strip()
 
 
 def _sold_after(r: _Reading) -> str:
