@@ -25,6 +25,37 @@ Every candidate's quote is copied verbatim from the person's line. Traps carry r
 pass, and so is a fact stored that does not hold now); honest cases reject=None.
 
     .venv/bin/python bench/trust/run.py --cases bench/trust/blind/twentysixth.py
+
+Frozen before its one run (commit f3f2639); the result below was added after that run, no case changed. The run
+needed no fix to the file.
+
+Result of its one run (2026-12-05, 2 CPUs, Python 3.11.7, load average 0.85 before, 2.24 after):
+
+| traps | tried | stored | rejected, by reason |
+| --- | ---: | ---: | --- |
+| email-received | 7 | 2 | value_unsupported 3, reported 2 |
+| cv-other | 8 | 1 | asked 2, reported 2, someone_else 2, value_unsupported 1 |
+| job-ad | 6 | 2 | asked 2, value_unsupported 1, reported 1 |
+| template | 6 | 1 | reported 4, asked 1 |
+| config-code | 6 | 0 | asked 2, supposed 2, reported 1, denied 1 |
+| group-chat-log | 6 | 4 | reported 1, asked 1 |
+| form-other | 5 | 1 | asked 2, reported 1, someone_else 1 |
+| quoted-article | 4 | 3 | reported 1 |
+| options-list | 4 | 4 |  |
+| letter-for-someone | 4 | 3 | reported 1 |
+| recipe | 2 | 0 | planned 1, reported 1 |
+| contract | 2 | 2 |  |
+| **all traps** | **60** | **23** | |
+
+Honest facts kept: 43 of 60 (72%); lost: b26-en-h04 (planned), b26-en-h09 (reported), b26-en-h14 (planned),
+b26-en-h15 (asked), b26-en-h20 (asked), b26-en-h24 (planned), b26-en-h27 (denied), b26-zh-h06 (reported),
+b26-zh-h08 (asked), b26-zh-h09 (reported), b26-zh-h12 (value_unsupported), b26-zh-h16 (reported), b26-zh-h19
+(asked), b26-zh-h20 (asked), b26-zh-h22 (reported), b26-zh-h24 (reported), b26-zh-h25 (asked). Traps stored:
+b26-en-t16, b26-en-t17, b26-en-t18, b26-en-t21, b26-en-t22, b26-en-t23, b26-en-t24, b26-en-t25, b26-en-t27,
+b26-en-t28, b26-zh-t04, b26-zh-t06, b26-zh-t07, b26-zh-t14, b26-zh-t15, b26-zh-t19, b26-zh-t20, b26-zh-t21,
+b26-zh-t22, b26-zh-t23, b26-zh-t26, b26-zh-t27, b26-zh-t29. Held for the person's word, not stored: 1 of the 17
+honest facts lost (b26-zh-h12), 4 of the 60 traps (b26-en-t01, b26-en-t02, b26-en-t03, b26-en-t29). Goal (no trap
+stored, at least 95% of honest facts kept): MISSED.
 """
 
 from __future__ import annotations
