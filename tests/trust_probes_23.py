@@ -1049,7 +1049,6 @@ KNOWN_MISSES = frozenset(
         "r23-fromto-zh-004",
         "r23-future-en-001",
         "r23-future-en-002",
-        "r23-future-en-003",
         "r23-future-en-004",
         "r23-future-en-005",
         "r23-future-en-006",

@@ -1782,6 +1782,37 @@ def _pets_age(r: _Reading, person: str) -> tuple[str, str] | None:
     return None
 
 
+# a first day still to come, in the person's own words: "Accepted an offer at Stripe, start date is March 3", "first
+# day is monday", "I start on the 12th", 一月十五号去京东报到 (not "my start date was March 3", "her first day", nor
+# when the turn says the person works there: "I work at Stripe, …")
+_WHEN = (
+    rf"(?:on\s+)?(?:the\s+)?(?:{_MONTH}|{_DAY}|(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b|next\b"
+    r"|this (?:coming )?\w+|tomorrow|\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}/\d{1,2})"
+)
+START_TO_COME = re.compile(
+    r"(?:^|(?<=[,.;!?])\s*|(?<=\band )|(?<=\bso )|(?<=\bmy ))(?:official\s+)?(?:start date|first day)"
+    rf"(?:\s+is|'s|\s+will be)\s+{_WHEN}"
+    rf"|\b(?:i|we) (?:start|begin)\s+{_WHEN}|(?:^|(?<=[,.;!?])\s*)starting\s+{_WHEN}"
+    r"|[一二三四五六七八九十\d]+月[一二三四五六七八九十\d]+[号日](?:就|要)?去[^，。！？,.!?]{0,10}?(?:报到|报道|入职)(?![的了过])"
+)
+# what the English start needs in the turn: a job taken ("Starting tomorrow I'm back at the office at Google" is not)
+JOB_TAKEN = re.compile(r"\b(?:accepted|signed|offer|got the job|got hired|hired|new job)\b|[一二三四五六七八九十\d]月")
+WORKS_THERE = re.compile(  # with the value after it: "until then I'm still at Hulu" is of Hulu
+    r"\b(?:i|we) (?:work|am working|'m working)\b|\bi'?ve been\b|\b(?:currently|still)\b|(?:已经|现在|目前)(?:在|入职)"
+)
+
+
+def _first_day_later(r: _Reading) -> re.Match[str] | None:
+    """An employer whose first day is still to come, unless the turn says the person works there (START_TO_COME)."""
+    if not EMPLOYER.search(_cues(r.c.attribute.replace("_", " "))):
+        return None
+    value = re.escape(_cues(r.c.value))
+    there = rf"\b(?:at|for|with|in)\s+{value}|在{value}|{value}(?:上班|工作)"
+    if WORKS_THERE.search(r.cues) and re.search(there, r.cues):
+        return None
+    return START_TO_COME.search(r.cues) if JOB_TAKEN.search(r.cues) else None
+
+
 def _not_yet(r: _Reading) -> re.Match[str] | None:
     """An employer the person is interviewing with or waiting on (下礼拜三去华为二面, "still waiting on Corvel"), a home
     they are going to after where they are "for now"."""
@@ -1863,6 +1894,7 @@ def _planned(r: _Reading) -> tuple[str, str] | None:
     )
     if found and re.search(r"offer|interview|appl|面试|简历", found.group(0)) and _taken(r, plain_upto):
         found = None  # 我接了广州的offer，已经入职了: taken
+    found = found or _first_day_later(r)  # an offer taken, its first day still to come
     said = _cues(r.c.attribute.replace("_", " ") + " " + r.c.value)
     if found and r.c.kind == "fact" and not PLAN_WORDS.search(said):
         return "planned", found.group(0)
