@@ -11,6 +11,7 @@ from functools import lru_cache, partial
 
 from twin.facts.words import normalize
 from twin.narrative.grounding.numbers import _money_as_said, arabic, heard
+from twin.narrative.grounding.paste import pasted
 from twin.narrative.grounding.reading import (
     _SENTENCE,
     FILLER,
@@ -255,6 +256,8 @@ class Window:
             verdict.ask = c.kind != "rule" and self._check(c, subjects, person, wording=False).reason is None
         elif verdict.reason is None and c.kind != "rule" and not c.inferred:  # an inference is the twin's, never asked
             text = next(t for tid, t, _ in self.user if tid == verdict.turn)
+            paste = pasted(text, c.quote, c.value)  # the person's own lines, when the turn holds a paste
+            text = paste.text if paste is not None and c.quote in paste.text else text
             reading = _Reading.of(c, text, content(arabic(c.value)))
             turn = verdict.turn or ""
             who = _unclear_whose(reading, person, subjects, self._last_ai.get(turn, ""), self._last_user.get(turn, ""))
@@ -358,9 +361,13 @@ class Window:
         if from_ai or from_persona:
             verdict.reason = "echo"
             return verdict
+        paste = pasted(text, c.quote, c.value)  # a quote in pasted text: whose lines they are
+        if paste is not None and not paste.own:
+            verdict.reason, verdict.cue = ("planned" if paste.options else "reported"), paste.lead
+            return verdict
         verdict.reason, verdict.cue, verdict.hedged = stance_verdict(
             c,
-            text,
+            paste.text if paste is not None and c.quote in paste.text else text,
             value_words,
             person,
             self._last_ai.get(turn_id, ""),

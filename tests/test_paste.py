@@ -1,0 +1,195 @@
+"""Pasted text in a turn (twin/narrative/grounding/paste.py): another's lines are not the person's facts, the
+person's own paste is read as said. Judged in process, with real line breaks (a piped chat would split them into
+messages; `twin serve` and a terminal paste keep them in one)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.trust_cases import c
+from twin.narrative.grounding.paste import pasted
+
+# (trap or honest, language, the person's turn, attribute, value, quote)
+CASES = [
+    (
+        "T",
+        "en",
+        "My cousin wants feedback on her CV:\n\nNadia Petrov\nQA Lead at Spotify (2019 - now)\n\nIs it too short?",
+        "employer",
+        "Spotify",
+        "QA Lead at Spotify",
+    ),
+    (
+        "T",
+        "en",
+        "Saw this posting:\n\n'Barista wanted - Hove. £12.60/hr, early shifts, free coffee obviously.'\n\nCute ad.",
+        "city",
+        "Hove",
+        "Barista wanted - Hove",
+    ),
+    (
+        "T",
+        "en",
+        "Pasting the chat so you know what happened:\n\nOwen: moved to Cardiff last week!\nBea: nice\n"
+        "Owen: the flat is tiny though\n\nShould I visit him?",
+        "city",
+        "Cardiff",
+        "moved to Cardiff last week",
+    ),
+    (
+        "T",
+        "en",
+        "The onboarding template has this example:\n\nName: Jo Bloggs\nTeam: Payments\nCity: Leicester\n\n"
+        "Do I delete it?",
+        "city",
+        "Leicester",
+        "City: Leicester",
+    ),
+    (
+        "T",
+        "en",
+        "Torn between these for the spring:\n\n1. Move to Valencia\n2. Stay in Leeds and save\n\nThoughts?",
+        "city",
+        "Valencia",
+        "Move to Valencia",
+    ),
+    (
+        "T",
+        "en",
+        "I'm writing a wedding speech for my brother, first lines:\n\n'I'm a pilot, so I know a thing or two "
+        "about turbulence, and this couple has flown through plenty.'\n\nToo cheesy?",
+        "occupation",
+        "pilot",
+        "I'm a pilot",
+    ),
+    (
+        "T",
+        "en",
+        "I filled in my dad's passport form for him:\n\nPlace of birth: Galway\nOccupation: retired farmer\n\n"
+        "Looks right?",
+        "birthplace",
+        "Galway",
+        "Place of birth: Galway",
+    ),
+    (
+        "T",
+        "zh",
+        "同事发来的邮件：\n\n「你好，我是杭州分公司的产品经理，下周来总部出差。」\n\n我要不要接待？",
+        "job_title",
+        "产品经理",
+        "我是杭州分公司的产品经理",
+    ),
+    (
+        "T",
+        "zh",
+        "家里群的聊天：\n\n小舅：我退休了，以后天天钓鱼\n表妹：恭喜\n小舅：周末来吃鱼\n\n我该回什么？",
+        "occupation",
+        "退休",
+        "我退休了",
+    ),
+    ("T", "zh", "纠结买哪个：\n\n- 蔚来 ET5\n- 小鹏 P7\n\n预算二十五万。", "car", "小鹏 P7", "小鹏 P7"),
+    (
+        "H",
+        "en",
+        "Here's my CV, tighten it?\n\nSam Reyes\nSenior Nurse at Guy's Hospital (2018 - now)\n- Ward sister",
+        "employer",
+        "Guy's Hospital",
+        "Senior Nurse at Guy's Hospital",
+    ),
+    (
+        "H",
+        "en",
+        "The email I'm sending my manager:\n\n'Hi Priya,\nI've been on the billing team for four years and I'd "
+        "like to move to the data team.'\n\nToo blunt?",
+        "team",
+        "billing team",
+        "I've been on the billing team for four years",
+    ),
+    (
+        "H",
+        "en",
+        "Family chat, I'm 'Me':\n\nMum: how's the new job\nMe: I'm a paralegal at Fenwick now, love it\n"
+        "Mum: proud of you\n\nShe cried.",
+        "occupation",
+        "paralegal",
+        "I'm a paralegal at Fenwick now",
+    ),
+    (
+        "H",
+        "en",
+        "Found this ad:\n\n'Sous chef - Bath - £34k'\n\nI live in Bristol. Is Bath too far every day?",
+        "city",
+        "Bristol",
+        "I live in Bristol",
+    ),
+    (
+        "H",
+        "en",
+        "sent this to the group chat: 'I finally passed my driving test!'",
+        "driving_licence",
+        "passed my driving test",
+        "I finally passed my driving test",
+    ),
+    (
+        "H",
+        "zh",
+        "我写给房东的信：\n\n「李先生您好，我从2021年起住在长宁路9号，房租从未拖欠。」\n\n语气可以吗？",
+        "address",
+        "长宁路9号",
+        "我从2021年起住在长宁路9号",
+    ),
+    (
+        "H",
+        "zh",
+        "同学群里，「我」就是我：\n\n阿华：最近忙啥\n我：我在顺丰做调度，天天加班\n阿华：辛苦\n\n他们都笑我。",
+        "employer",
+        "顺丰",
+        "我在顺丰做调度",
+    ),
+    ("H", "zh", "自我介绍：\n1. 31岁\n2. 会计\n3. 养了只橘猫", "occupation", "会计", "2. 会计"),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda case: f"{case[0]}-{case[1]}-{case[4]}")
+def test_a_paste_is_judged_by_whose_lines_it_is(case: tuple[str, str, str, str, str, str]) -> None:
+    from twin.context.prompt import persona_text
+    from twin.narrative.grounding import Said, Window, read_candidate, twin_subjects
+    from twin.persona.model import load_persona
+
+    label, language, user, attribute, value, quote = case
+    persona = load_persona(Path(__file__).parents[1] / "personas", "alice" if language == "en" else "lin")
+    candidate = read_candidate(c("user", attribute, value, quote))
+    assert not isinstance(candidate, tuple)
+    verdict = Window([Said("now", "user", user)], persona_text(persona), persona.rules).check(
+        candidate, twin_subjects((persona.name, persona.key), "Sam"), "Sam"
+    )
+    if label == "T":
+        assert verdict.reason is not None, "stored"
+    else:
+        assert verdict.reason is None, (verdict.reason, verdict.cue)
+
+
+def test_whose_a_paste_is() -> None:
+    """Another's text by its lead ("for context"), an options list, the person's own lines of a chat, their paste,
+    their paragraph around one; a turn with no paste is none of this; escaped breaks (\\n) read as breaks."""
+    chat = "Book club chat, for context:\n\nKayla: I'm vegan now\nMo: noted\nKayla: shorter books pls\n\nWhat to cook?"
+    assert pasted(chat, "I'm vegan now", "vegan") == pasted(chat, "I'm vegan now", "vegan")
+    found = pasted(chat, "I'm vegan now", "vegan")
+    assert found is not None and not found.own and found.lead == "Book club chat, for context:"
+    found = pasted(chat, "What to cook?", "cook")
+    assert found is not None and found.own and found.text == "What to cook?"  # the person's own paragraph only
+    mine = "Our chat, the 'Me' lines are mine:\n\nTom: any news\nMe: I got a dog called Rolo\nTom: pics!\nTom: now"
+    found = pasted(mine, "I got a dog called Rolo", "Rolo")
+    assert found is not None and found.own and found.text == "I got a dog called Rolo"
+    options = "Options I'm weighing:\n\n1. Move to Oslo\n2. Stay put\n\nHelp?"
+    found = pasted(options, "Move to Oslo", "Oslo")
+    assert found is not None and not found.own and found.options
+    own = "My cover letter opening:\n\n'I have spent six years as a welder in Hull.'\n\nToo plain?"
+    found = pasted(own, "I have spent six years as a welder in Hull", "welder")
+    assert found is not None and found.own and found.text == "'I have spent six years as a welder in Hull.'"
+    assert pasted("I live in Leeds: it rains a lot.", "I live in Leeds", "Leeds") is None
+    flat = chat.replace("\n", "\\n")
+    found = pasted(flat, "I'm vegan now", "vegan")
+    assert found is not None and not found.own

@@ -1,0 +1,252 @@
+"""Pasted text in a turn: whose words the lines are (read before layer 6, the stance).
+
+People paste into a chat what they mean to talk about: an email they got or are sending, a CV, a job advert, a
+form, a group chat, a config file, a news paragraph, a list of options. The values in someone else's text (the
+sender's city, the friend's employer, the advert's salary, "Name: John Smith" in a template, the others' lines of a
+chat) are not the person's facts; in their own text (their CV, the letter they are sending, their "Me:" lines) they
+are, said as if in the turn itself. A paste is found by its shape:
+
+- a line that ends with a colon, then the lines after it: its paragraphs, but for a last one that is the person
+  talking again (prose, not lines of a list, a form, a chat or code, nor the end of a quotation the paste opened):
+  "Here's the ad:\\n\\n'…'\\n\\nI live in Norwich";
+- a paragraph of list, form or code lines after a first paragraph ("I filled in Mum's form for her.\\n\\nPatient:
+  …\\nAllergies: …");
+- a quoted block (「…」, 『…』, '…', "…", “…”) of 30 characters or more that opens the turn, a line or follows a
+  colon.
+
+Whose a paste is: someone else's when the words around it say it was written for another ("a cover letter for my
+brother", 帮我爸写的, 替老公填的) or came from one (回了封邮件, 发来); else the person's when they say so ("my
+CV", "the email I'm sending my landlord", "mine", "for myself", 我的, 我自己, 我填的, 给领导的邮件); someone
+else's when they name another or a kind of text the person did not write (a friend, a template, an advert, a
+report, a group chat, a novel, 朋友, 模板, 招聘, 新闻); otherwise the person's when it speaks in the first person,
+else someone else's. A chat log (a speaker who speaks twice, or times in brackets) is read line by line: "Me:",
+"我：" lines are the person's.
+
+A value in another's text is still the person's when they say it of themselves outside it, in a sentence of their
+own in the first person, not in quotes ("I live in Norwich" after an advert for Ipswich).
+
+Line breaks are newlines, or the two characters backslash and n of a paste flattened onto one line (text copied out
+of a log or a JSON file, and how a piped chat must carry a paste).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+BREAK = re.compile(r"\r?\n|\\n")
+LEAD_END = re.compile(r"[:：]\s*$")
+QUOTED = re.compile(
+    r"「[^」]{30,}」|『[^』]{30,}』|“[^”]{30,}”|\"[^\"]{30,}\""
+    r"|(?<![\w])'(?:[^']|(?<=\w)'(?=\w)){30,}'(?![\w])"  # (an apostrophe inside a word is not its end)
+)
+# a line of a list, a form, a chat, code or markup: not the person talking again
+ITEM = re.compile(
+    r"^\s*(?:[-*•·]|\d+[.)、]|[A-Za-z][.)]\s|\[\d|[{}\[\]<#]|[^\s:：]{1,24}\s*[:：=]"
+    r"|(?![^:：]*\b(?:i|i'm|my|me)\b)\w[\w'()-]*(?: [\w'()-]+){0,3}\s*[:：=]"
+    r"|\w+\s*=|【)"
+)
+CHAT_LINE = re.compile(r"^\s*(?:\[\d{1,2}:\d{2}\]\s*)?([^\s:：\[\]][^:：\[\]]{0,15}?)\s*[:：]\s*\S")
+CLOCK = re.compile(r"^\s*\[\d{1,2}:\d{2}\]")
+ME = frozenset(("me", "我", "i", "本人"))
+CLOSERS = {"'": "'", '"': '"', "“": "”", "「": "」", "『": "』"}
+_NOT_KIN = (
+    r"(?!(?:sister|brother|friend|mum|mom|dad|father|mother|husband|wife|son|daughter|with|her|his|their|colleague"
+    r"|boss|partner)\b)"
+)
+OWN = re.compile(
+    r"\bmine\b|\bmy own\b|\bi wrote (?:it|this)\b|\bfor myself\b|\b(?:i'm|im|i am|i'll be|i will be) sending\b"
+    r"|(?:\b(?:i|we) |^\W*)(?:sent|posted|texted) (?:this|it)\b|\bi (?:texted|posted|wrote|said|replied)\b|\babout me\b"
+    r"|自我介[绍紹](?![^，,。：:]{0,3}(?:模板|范本|範本|例子|示例))"
+    r"|\bi'?m filling in my\b|\bdrafting (?:this|it|an? \w+) to\b|\bthe 'me' lines\b|\bi'?m 'me'"
+    rf"|\bmy (?:{_NOT_KIN}[\w.-]+ ){{0,2}}(?:cv|resume|résumé|cover letter|letter|e-?mail|bio|profile|intro|about"
+    r"|form|dotfiles|\.?\w*config|signature|application|draft|essay|statement|post|agreement|contract|notes?)\b"
+    r"|(?<![给发])我的(?!\S{0,3}(?:朋友|同事|同学|室友|妈|爸|老公|老婆|家人|亲戚|领导|老板|客户))|我自己|我写的|我填|我要发|我给"
+    r"|写给\S{0,6}的"
+    r"|给\S{1,6}的(?:第一封)?(?:邮件|信)|我部|我嘅|「我」係我|我在\S{0,6}(?:里|上)说的"
+)
+OTHERS = re.compile(
+    r"\b(?:friend|friends|mum|mom|mother|dad|father|brother|sister|husband|wife|son|daughter|aunt|uncle|cousin"
+    r"|colleague|coworker|co-worker|boss|intern|roommate|flatmate|student|client|someone|recruiter|landlord|agency"
+    r"|supplier|contact|got this|received|forwarded|for context|report|article|paper|news|ad|advert|posting|listing"
+    r"|template|example|tutorial|codebase|inherited|blog|clause|group chat|chat|texted|emailed|messaged|sent me"
+    r"|novel|story|script|lines|roleplay|role-play|poem|fiction|screenplay)\b|\w+'s\b|\bfrom (?:school|the|a|an)\b"
+    r"|小说|剧本|台词|角色|故事"
+    r"|朋友|妈|爸|老公|老婆|同事|同学|室友|表弟|表妹|表哥|表姐|阿嬤|奶奶|爷爷|外婆|有人|转给|收到|新闻|报道|報導|报纸|报告"
+    r"|招聘|模板|范本|範本|示例|例子|教程|合同|群|帖子|博主|帮\S{0,4}(?:写|填|改|看)|幫\S{0,4}(?:寫|填|改|看)|替\S{0,4}填"
+)
+# written for someone else, whatever else is said: "a cover letter for my brother", 帮我爸写给社区的信, 替老公填的
+FOR_ANOTHER = re.compile(
+    r"\bfor (?:my |a |her |his )?(?:brother|sister|friend|mum|mom|mother|dad|father|husband|wife|son|daughter"
+    r"|colleague|coworker|boss|intern|student|client|partner)\b|\bfor (?:her|him|them)\b"
+    r"|[帮幫替](?!我(?!爸|妈|媽|老公|老婆|哥|姐|弟|妹|奶奶|爷爷|外婆|儿子|女儿|朋友|同事))\S{0,4}(?:写|寫|填|改|看)"
+    r"|回了|发来|發來|寄来|来的(?:邮件|信)"
+)
+OPTIONS = re.compile(
+    r"\b(?:options|shortlist|short list|weighing|pick one|choosing between|torn between|deciding between)\b"
+    r"|纠结|糾結|列了几个|几个选择|选\S{0,3}(?:这几|哪)",
+    re.IGNORECASE,
+)
+FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|my|me)\b|我|本人")
+
+
+@dataclass(frozen=True)
+class Paste:
+    """Where a quote sits in pasted text: the person's own (`own`, with `text` what stance reads) or another's."""
+
+    own: bool
+    text: str  # the words stance reads: the person's own lines (their paste, their chat line, their paragraph)
+    lead: str = ""  # the words that bring the paste in: the cue of a rejection
+    options: bool = False  # a list of options being weighed: none is chosen yet
+
+
+@dataclass(frozen=True)
+class _Block:
+    start: int
+    end: int
+    lead: str
+    around: str  # the words before and after the block: whose it is
+    options: bool
+
+
+def _lines(text: str) -> list[tuple[int, int]]:
+    """The lines of `text` as (start, end), breaks of either kind."""
+    spans, at = [], 0
+    for found in BREAK.finditer(text):
+        spans.append((at, found.start()))
+        at = found.end()
+    spans.append((at, len(text)))
+    return spans
+
+
+def _paragraphs(text: str, lines: list[tuple[int, int]], first: int = 0) -> list[list[int]]:
+    """The lines of `text` from line `first` on, by paragraph (between blank lines), as line numbers."""
+    paragraphs: list[list[int]] = [[]]
+    for j in range(first, len(lines)):
+        if text[lines[j][0] : lines[j][1]].strip():
+            paragraphs[-1].append(j)
+        elif paragraphs[-1]:
+            paragraphs.append([])
+    return [p for p in paragraphs if p]
+
+
+def _blocks(text: str) -> list[_Block]:
+    lines = _lines(text)
+    blocks: list[_Block] = []
+
+    def line(j: int) -> str:
+        return text[lines[j][0] : lines[j][1]]
+
+    i = 0
+    while i < len(lines):  # a line that ends with a colon, and the paragraphs after it
+        if not LEAD_END.search(line(i)) or not any(line(j).strip() for j in range(i + 1, len(lines))):
+            i += 1
+            continue
+        paragraphs = _paragraphs(text, lines, i + 1)
+        last = paragraphs[-1]
+        talking = len(paragraphs) > 1 and not ITEM.match(line(last[0]))
+        closer = CLOSERS.get(line(paragraphs[0][0]).lstrip()[:1])
+        if talking and closer and line(last[-1]).rstrip().endswith(closer):
+            talking = False  # the last paragraph closes the quotation the block opened: a signature, not the person
+        body = paragraphs[:-1] if talking else paragraphs
+        lead = line(i).strip()
+        after = text[lines[last[0]][0] :] if talking else ""
+        blocks.append(
+            _Block(lines[body[0][0]][0], lines[body[-1][-1]][1], lead, lead + " " + after, bool(OPTIONS.search(lead)))
+        )
+        i = body[-1][-1] + 1
+    paragraphs = _paragraphs(text, lines)
+    for k, paragraph in enumerate(paragraphs[1:], 1):  # a form or a list after a first paragraph, no colon before it
+        start = lines[paragraph[0]][0]
+        if len(paragraph) < 2 or not all(ITEM.match(line(j)) for j in paragraph):
+            continue
+        if any(b.start <= start < b.end for b in blocks):
+            continue
+        lead = " ".join(line(j) for j in paragraphs[k - 1]).strip()
+        after = " ".join(line(j) for p in paragraphs[k + 1 :] for j in p)
+        blocks.append(_Block(start, lines[paragraph[-1]][1], lead, lead + " " + after, bool(OPTIONS.search(lead))))
+    for found in QUOTED.finditer(text):  # a quotation on lines of its own
+        if any(b.start <= found.start() < b.end for b in blocks):
+            continue
+        before = text[: found.start()]
+        if before.strip() and not (LEAD_END.search(before) or BREAK.search(before[-2:])):
+            continue  # a quotation inside a sentence: the stance's to read
+        said_before = [text[s:e].strip() for s, e in _lines(before) if text[s:e].strip()]
+        lead = said_before[-1] if said_before else ""  # the line that brings it in (on its own line or before it)
+        blocks.append(_Block(found.start() + 1, found.end() - 1, lead, lead + " " + text[found.end() :], False))
+    return blocks
+
+
+def _whose(block: _Block, content: str) -> bool:
+    """Whether a block is the person's own text (see the module)."""
+    around = block.around.lower()
+    if FOR_ANOTHER.search(around):
+        return False
+    if OWN.search(around):
+        return True
+    if OTHERS.search(around) or block.options:
+        return False
+    return bool(FIRST_PERSON.search(content.lower()))
+
+
+def _chat(text: str, block: _Block) -> list[tuple[int, int, str]] | None:
+    """The lines of a block that is a chat log, as (start, end, speaker); None when it is not one."""
+    found = []
+    for start, end in _lines(text[block.start : block.end]):
+        said = CHAT_LINE.match(text[block.start + start : block.start + end])
+        if said:
+            found.append((block.start + start, block.start + end, said.group(1).strip().strip("'\"").lower()))
+    speakers = [s for _, _, s in found]
+    if len(found) >= 2 and (len(set(speakers)) < len(speakers) or any(CLOCK.match(text[s:e]) for s, e, _ in found)):
+        return found
+    return None
+
+
+def _paragraph(text: str, at: int) -> str:
+    """The paragraph of `text` (between blank lines) that holds position `at`."""
+    lines = _lines(text)
+    mine = next(i for i, (s, e) in enumerate(lines) if s <= at <= e)
+    first = mine
+    while first > 0 and text[lines[first - 1][0] : lines[first - 1][1]].strip():
+        first -= 1
+    last = mine
+    while last + 1 < len(lines) and text[lines[last + 1][0] : lines[last + 1][1]].strip():
+        last += 1
+    return "\n".join(text[s:e] for s, e in lines[first : last + 1])
+
+
+def pasted(text: str, quote: str, value: str) -> Paste | None:
+    """Whose words the quote is in, when the turn holds pasted text; None when it holds none, when the quote is not
+    found in it as written, or when the person says the value of themselves outside another's paste."""
+    blocks = _blocks(text)
+    at = text.find(quote)
+    if not blocks or at < 0:
+        return None
+    block = next((b for b in blocks if b.start <= at < b.end), None)
+    if block is None:  # the person's own words around pastes: their paragraph only
+        return Paste(True, _paragraph(text, at))
+    chat = _chat(text, block)
+    if chat is not None:
+        line = next(((s, e, who) for s, e, who in chat if s <= at < e), None)
+        if line is not None and line[2] in ME:
+            said = CHAT_LINE.match(text[line[0] : line[1]])
+            return Paste(True, text[line[0] + (said.end() - 1 if said else 0) : line[1]].strip())
+        return _another(text, blocks, block, value)
+    content = text[block.start : block.end]
+    if _whose(block, content):
+        return Paste(True, "\n".join(content[s:e] for s, e in _lines(content)).strip())
+    return _another(text, blocks, block, value)
+
+
+def _another(text: str, blocks: list[_Block], block: _Block, value: str) -> Paste | None:
+    """Someone else's text, unless the person says the value of themselves in their own words too, outside quotes
+    ("I live in Norwich" after an advert for Ipswich; not "Does 'Civil engineer' need to match his title?"): None,
+    read as ever."""
+    own = text
+    for other in sorted(blocks, key=lambda b: -b.start):
+        own = own[: other.start] + "\n" + own[other.end :]
+    for sentence in re.split(r"(?<=[.!?。！？])\s*|\r?\n|\\n", own):
+        at = sentence.lower().find(value.lower()) if value else -1
+        if at >= 0 and FIRST_PERSON.search(sentence.lower()) and not re.search(r"['\"“‘「『]\W*$", sentence[:at]):
+            return None
+    return Paste(False, "", block.lead[:80], block.options)
