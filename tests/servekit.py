@@ -47,9 +47,16 @@ def twin_env(home: Path, base_url: str) -> dict[str, str]:
 class Served:
     """`twin serve --port 0 ARGS` over `home`, its stderr collected line by line."""
 
-    def __init__(self, home: Path, base_url: str, *args: str) -> None:
+    def __init__(self, home: Path, base_url: str, *args: str, files: int | None = None) -> None:
+        """`files`: the most files the server may open, soft and hard limit (as `ulimit -n` sets them)."""
         self.home = home
         self.env = twin_env(home, base_url)
+
+        def limited() -> None:
+            import resource
+
+            resource.setrlimit(resource.RLIMIT_NOFILE, (files, files))
+
         self.proc = subprocess.Popen(
             [TWIN, "serve", "--port", "0", *args],
             env=self.env,
@@ -57,6 +64,7 @@ class Served:
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,
             text=True,
+            preexec_fn=limited if files else None,
         )
         self.lines: list[str] = []
         self.url = ""

@@ -346,3 +346,49 @@ def test_mcp_tool_arguments_that_do_not_fit_are_said_plainly_over_stdio_and_http
     for said in (_mcp(make_home(tmp_path / "home"), llm, _misfits), anyio.run(over_http)):
         for text, (tool, _, plain) in zip(said, MISFITS, strict=True):
             assert text == f"Error executing tool {tool}: {plain}"  # not pydantic's report, its codes and link
+
+
+def test_connections_that_send_nothing_are_closed_and_take_no_server_down(llm: FakeOpenAI, tmp_path: Path) -> None:
+    """Under `ulimit -n 256`, 300 connections that sent nothing took every descriptor: the SDK's log handler then
+    failed to import at asyncio's accept error, the event loop ended, and the process lived on answering nobody.
+    Now the server answers again once they close, and one that sends nothing is closed after HEAD_SECONDS."""
+    import socket
+    import time
+
+    from twin.serve.server import HEAD_SECONDS
+
+    Script(llm)
+    server = Served(make_home(tmp_path / "home"), llm.base_url, files=256)
+    try:
+        host, port = server.url.split("//")[1].split("/")[0].split(":")
+        idle = []
+        for _ in range(300):
+            try:
+                idle.append(socket.create_connection((host, int(port)), timeout=5))
+            except OSError:
+                break
+        time.sleep(2)  # the server runs out of descriptors accepting them
+        for sock in idle:
+            sock.close()
+        reply = wait_for(
+            lambda: _answered(server), timeout=30, what="an answer after the idle connections closed:\n" + server.log
+        )
+        assert reply == "ok"
+        silent = socket.create_connection((host, int(port)), timeout=HEAD_SECONDS + 15)
+        started = time.monotonic()
+        assert silent.recv(1) == b""  # closed by the server, not by this timeout
+        assert HEAD_SECONDS - 1 <= time.monotonic() - started < HEAD_SECONDS + 10
+        silent.close()
+    finally:
+        assert server.stop() in (0, -15, 143), server.log
+    assert "Traceback" not in server.log and "Could not use" not in server.log.replace("extractions.jsonl", "")
+
+
+def _answered(server: Served) -> str | None:
+    try:
+        done = server.client(timeout=5).chat.completions.create(
+            model="alice", messages=[{"role": "user", "content": "hello"}]
+        )
+    except openai.APIError:
+        return None
+    return done.choices[0].message.content

@@ -297,11 +297,27 @@ class TwinMCPServer(MCPServer):
             # the names of the arguments a ValidationError cause holds
 
 
+def plain_logging(debug: bool) -> None:
+    """A plain handler on stderr for the root logger, set before the SDK sets its own (which it does only when there
+    is none). The SDK's RichHandler imports rich's traceback module at its first error: with every descriptor taken
+    (connections that send nothing), that import failed inside asyncio's exception handler, the error escaped, and
+    `twin serve`'s event loop ended while its process lived on, answering nobody."""
+    import logging
+
+    root = logging.getLogger()
+    if not root.handlers:
+        handler = logging.StreamHandler()
+        handler.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+        root.addHandler(handler)
+        root.setLevel(logging.DEBUG if debug else logging.WARNING)
+
+
 def make_server(memory: Memory, *, debug: bool = False) -> MCPServer:
     """The MCP server of one twin's memory: its tools and resources (the SDK logs warnings only, unless `debug`)."""
     from twin import __version__
 
     persona = memory.persona  # as the server starts: its name and the resources' addresses
+    plain_logging(debug)
     server: MCPServer = TwinMCPServer(
         name=f"twin-{persona.key}",
         title=f"{persona.name}'s memory",

@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import ipaddress
+import logging
 import math
 import signal
 import socket
@@ -26,6 +27,11 @@ from twin.errors import UsageError
 HEADER_BYTES = 64 * 1024  # the most a request's line and headers may take (uvicorn's h11 limit)
 CUT_SECONDS = 5  # after the grace: time for twin to cut its replies (record them, tell their clients) before uvicorn
 # cancels what still runs
+# a connection that has not sent a whole request head by then is closed (nginx waits 60 s): uvicorn times out only
+# the wait between requests, so one that sent nothing held its descriptor for ever, and 1,100 of them took every
+# descriptor a `twin serve` under `ulimit -n 1024` had, for good
+HEAD_SECONDS = 15
+FILES_WANTED = 65536  # descriptors asked of the system at the start, up to its hard limit (a desktop's soft one: 1024)
 
 
 def is_loopback(host: str) -> bool:
@@ -106,8 +112,28 @@ def run(app: Any, sock: socket.socket, *, grace: float, stopping: Callable[[], N
             for captured in reversed(self._captured_signals):  # as uvicorn does: the process ends as it was asked
                 signal.raise_signal(captured)
 
+    from uvicorn.protocols.http.h11_impl import H11Protocol
+
+    class Protocol(H11Protocol):
+        """uvicorn's h11 protocol, closing a connection that sends no whole request head within HEAD_SECONDS."""
+
+        def connection_made(self, transport: Any) -> None:
+            super().connection_made(transport)
+            self.head_timer = self.loop.call_later(HEAD_SECONDS, self.no_head)
+
+        def no_head(self) -> None:
+            if self.cycle is None and not self.transport.is_closing():
+                self.transport.close()
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            self.head_timer.cancel()
+            super().connection_lost(exc)
+
+    more_files()
+    logging.getLogger("asyncio").addFilter(_said_once)
     config = uvicorn.Config(
         app,
+        http=Protocol,
         lifespan="on",
         log_level="warning",
         access_log=False,  # our own: twin/serve/api.py `Gate`, which never logs what was said
@@ -117,3 +143,31 @@ def run(app: Any, sock: socket.socket, *, grace: float, stopping: Callable[[], N
         h11_max_incomplete_event_size=HEADER_BYTES,
     )
     Server(config).run(sockets=[sock])
+
+
+def _said_once(record: logging.LogRecord) -> bool:
+    """asyncio's error at an accept that found no descriptor free, as one line: it logged its traceback every
+    second while the descriptors were taken (the connections wait in the backlog meanwhile)."""
+    if record.exc_info and str(record.msg).startswith("socket.accept() out of system resource"):
+        record.msg, record.args, record.exc_info = (
+            "twin serve: every file descriptor is in use (too many connections at once); new ones wait",
+            (),
+            None,
+        )
+    return True
+
+
+def more_files() -> None:
+    """Raise this process's limit of open files to FILES_WANTED, or the system's hard limit if lower: each client
+    holds one while it is connected (a server's usual first step; nothing where the system has no such limit)."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return
+    try:
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        wanted = FILES_WANTED if hard == resource.RLIM_INFINITY else min(FILES_WANTED, hard)
+        if soft != resource.RLIM_INFINITY and soft < wanted:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+    except (OSError, ValueError):
+        pass  # not allowed here: the limit stays as it was
