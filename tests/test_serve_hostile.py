@@ -392,3 +392,41 @@ def _answered(server: Served) -> str | None:
     except openai.APIError:
         return None
     return done.choices[0].message.content
+
+
+def test_twin_mcp_records_a_statement_at_once_though_another_waits_on_the_model(
+    llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    """Two `tell`s back to back while the model takes seconds to extract, then the client stops the process (as MCP
+    clients do after closing its input): the second statement waited behind the first's extraction with nothing on
+    disk, and was lost. Now each is recorded as it comes; what memory owes them is done at the next start."""
+    import signal
+
+    from tests.chatkit import records
+
+    home = make_home(tmp_path / "home")
+    Script(llm).add("extract", Reply(text='{"facts": []}', delay=20))  # the model, still thinking when stopped
+    proc = subprocess.Popen(
+        [TWIN, "mcp", "alice"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        env=twin_env(home, llm.base_url),
+    )  # fmt: skip
+    assert proc.stdin is not None
+    for line in (
+        '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},'
+        '"clientInfo":{"name":"test","version":"1"}}}',
+        '{"jsonrpc":"2.0","method":"notifications/initialized"}',
+        '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"tell","arguments":{"text":"I live in Oslo"}}}',
+        '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"tell","arguments":{"text":"my dog is Rex"}}}',
+    ):
+        proc.stdin.write(line.encode() + b"\n")
+        proc.stdin.flush()
+
+    def told() -> list[str]:
+        files = sorted((home / "data" / "alice" / "sessions").glob("*.jsonl"))
+        return [r["text"] for f in files for r in records(f) if r.get("kind") == "turn" and r.get("role") == "user"]
+
+    wait_for(lambda: told(), timeout=30, what="the first statement on disk")
+    wait_for(lambda: len(told()) == 2, timeout=3, what="the second on disk while the first waits on the model")
+    proc.send_signal(signal.SIGTERM)  # the client, done waiting
+    proc.wait(30)
+    assert sorted(told()) == ["I live in Oslo", "my dog is Rex"]  # (the SDK runs tool calls side by side)

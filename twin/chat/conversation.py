@@ -225,11 +225,21 @@ class Conversation:
         """Record the person's words without asking for a reply (a statement told through a tool), then extract from
         them as after any exchange, through the same grounding, and wait for what was kept and what was rejected.
         None when memory is not kept (a chat with the past)."""
-        session = self._session()
-        session.add_turn("user", text)
-        if self.worker is None:
+        return self.extract_noted(self.record_note(text))
+
+    def record_note(self, text: str) -> Turn:
+        """The first half of `note`: the words recorded (on disk when it returns)."""
+        return self._session().add_turn("user", text)
+
+    def extract_noted(self, turn: Turn) -> Outcome | None:
+        """The second half of `note`: extract what was said up to `turn` that no extraction was handed yet, and wait
+        for it (a statement recorded since, while this one waited, is its own `note`'s)."""
+        session = self.session
+        if self.worker is None or session is None:
             return None
-        return self.worker.extract_now(session.id, session.conversation(), self.who)
+        said = session.conversation()
+        upto = next((i for i, t in enumerate(said) if t.id == turn.id), len(said) - 1)
+        return self.worker.extract_now(session.id, said[: upto + 1], self.who)
 
     def retry(self, *, instructions: list[str] | None = None, sampling: Sampling | None = None) -> Reply | None:
         """Ask again for the last reply; None when there is nothing to retry."""

@@ -594,9 +594,13 @@ def serve_stdio(
                 conversation.worker.use_persona(fresh, persona_text(fresh))
         return live.persona
 
+    recording = threading.Lock()
+
     def note(text: str) -> Outcome | None:
+        with recording:  # on disk at once: a statement that waited behind another's extraction was lost when the
+            turn = conversation.record_note(text)  # client, done waiting, stopped the process
         with lock:
-            return conversation.note(text)
+            return conversation.extract_noted(turn)
 
     async def teller(text: str) -> Outcome | None:
         return await anyio.to_thread.run_sync(note, text)
