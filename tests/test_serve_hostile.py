@@ -430,3 +430,32 @@ def test_twin_mcp_records_a_statement_at_once_though_another_waits_on_the_model(
     proc.send_signal(signal.SIGTERM)  # the client, done waiting
     proc.wait(30)
     assert sorted(told()) == ["I live in Oslo", "my dog is Rex"]  # (the SDK runs tool calls side by side)
+
+
+def test_a_request_whose_body_is_still_coming_when_the_server_stops_is_told_503(
+    llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    """It was read before the request was counted among those waiting: the stop cancelled it as uvicorn's, a bare
+    500 for the client and a traceback in the log."""
+    import signal
+    import socket
+    import time
+
+    Script(llm)
+    server = Served(make_home(tmp_path / "home"), llm.base_url, "--grace", "1")
+    host, port = server.url.split("//")[1].split("/")[0].split(":")
+    sock = socket.create_connection((host, int(port)), timeout=60)
+    sock.sendall(
+        b"POST /v1/chat/completions HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+        b"Authorization: Bearer " + server.token.encode() + b'\r\nContent-Length: 400\r\n\r\n{"model": "alice", '
+    )
+    time.sleep(0.5)  # the request is in; its body never ends
+    server.proc.send_signal(signal.SIGTERM)
+    answer = b""
+    while chunk := sock.recv(65536):
+        answer += chunk
+    sock.close()
+    assert answer.startswith(b"HTTP/1.1 503"), answer[:300]
+    assert b"server_stopping" in answer
+    assert server.proc.wait(60) in (0, -15, 143)
+    assert "Traceback" not in server.log, server.log

@@ -845,13 +845,6 @@ class Service:
 
     async def chat(self, request: Request) -> Response:
         """POST /v1/chat/completions."""
-        chat = parse_chat(await read_json(request, self.max_request_bytes))
-        twin = self.twin(chat.model)
-        await anyio.to_thread.run_sync(twin.read_persona)  # an edit is taken at the next request
-        session_id = request.headers.get(SESSION_HEADER, "").strip().upper() or None  # empty: as if absent; a ULID
-        # is read in either case
-        if session_id is not None and not SESSION_ID.match(session_id):
-            raise ApiError(400, f"{SESSION_HEADER} must be a session id, as an earlier response gave it.")
         not_taken = ApiError(
             503,
             "The server is stopping; your message was not taken. Send it again when the server is back.",
@@ -862,8 +855,19 @@ class Service:
         task = asyncio.current_task()
         if self.cutting or task is None:
             raise not_taken
-        self.waiting.add(task)  # cancelled when the grace ends (`_cut`), answered 503 here
-        try:
+        self.waiting.add(task)  # cancelled when the grace ends (`_cut`), answered 503 here: from its first byte (a
+        try:  # body still coming when the server stopped was a bare 500, and a traceback in the log)
+            try:
+                chat = parse_chat(await read_json(request, self.max_request_bytes))
+            except asyncio.CancelledError:
+                _uncancel()
+                raise not_taken from None
+            twin = self.twin(chat.model)
+            await anyio.to_thread.run_sync(twin.read_persona)  # an edit is taken at the next request
+            session_id = request.headers.get(SESSION_HEADER, "").strip().upper() or None  # empty: as if absent; a
+            # ULID is read in either case
+            if session_id is not None and not SESSION_ID.match(session_id):
+                raise ApiError(400, f"{SESSION_HEADER} must be a session id, as an earlier response gave it.")
             try:
                 claim = await twin.claim(session_id, chat.user, chat.prior, chat.last)
             except asyncio.CancelledError:  # the server stops while this waited for its conversation to be free
