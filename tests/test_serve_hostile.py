@@ -459,3 +459,26 @@ def test_a_request_whose_body_is_still_coming_when_the_server_stops_is_told_503(
     assert b"server_stopping" in answer
     assert server.proc.wait(60) in (0, -15, 143)
     assert "Traceback" not in server.log, server.log
+
+
+def test_twin_mcp_answers_a_request_without_a_method_or_with_one_that_is_no_name_by_its_id(
+    llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    """`{"jsonrpc":"2.0","id":2}` got no answer at all (read as a response), and a method of 5 was answered with
+    id null: either way the client waited for ever on its id."""
+    lines = [
+        '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},'
+        '"clientInfo":{"name":"test","version":"1"}}}',
+        '{"jsonrpc":"2.0","method":"notifications/initialized"}',
+        '{"jsonrpc":"2.0","id":2}',
+        '{"jsonrpc":"2.0","id":3,"method":5}',
+        '{"jsonrpc":"2.0","id":4,"result":{}}',  # a response (to nothing asked): no answer
+        '{"jsonrpc":"2.0","id":5,"method":"tools/list"}',
+    ]
+    done = subprocess.run(
+        [TWIN, "mcp", "alice"], input="\n".join(lines).encode() + b"\n",
+        env=twin_env(make_home(tmp_path / "home"), llm.base_url), capture_output=True, timeout=60,
+    )  # fmt: skip
+    answers = {a["id"]: a for a in map(json.loads, done.stdout.splitlines())}
+    assert sorted(answers, key=str) == [1, 2, 3, 5], answers
+    assert answers[2]["error"]["code"] == answers[3]["error"]["code"] == -32600 and "result" in answers[5]

@@ -427,6 +427,8 @@ def unparsed(line: Any) -> dict[str, Any] | None:
         message = None
     if not isinstance(message, dict):
         return _error(None, PARSE_ERROR, "Parse error: each line must be one JSON-RPC message, a JSON object.")
+    if "method" not in message and "id" in message and not {"result", "error"} & message.keys():
+        return _error(message, INVALID_REQUEST, "Invalid request: a request needs a method.")  # not a response
     if "id" not in message or "method" not in message:
         return None
     return refusal(message) or _error(message, INVALID_REQUEST, "Invalid request: not a JSON-RPC request.")
@@ -510,7 +512,8 @@ class Answering:
             line = None
             if isinstance(item, ValidationError):
                 errors = item.errors(include_url=False)
-                line = errors[0].get("input") if errors else None
+                inputs = [e.get("input") for e in errors]  # the message itself, where an error names it whole (a
+                line = next((i for i in inputs if isinstance(i, dict)), inputs[0] if inputs else None)  # method of 5)
             answer = unparsed(line)
             if answer is not None:
                 await self.write.send(SessionMessage(jsonrpc_message_adapter.validate_python(answer)))
