@@ -681,3 +681,18 @@ def test_a_chat_whose_home_is_moved_writes_nothing_more_at_the_old_place(
     [session] = (moved / "data" / "alice" / "sessions").glob("*.jsonl")
     said = [t["text"] for t in records(session) if t["kind"] == "turn"]
     assert said[1:] == ["I live in Oslo", "ok", "pack up, we move"]  # (said[0]: the greeting)
+
+
+def test_a_piped_chat_whose_reader_goes_away_says_the_rest_of_its_input_was_not_read(
+    home_with_personas: Path, script: Script
+) -> None:
+    """`printf '…3 lines…' | twin chat alice | head -c 5` ended with 0 and without a word, lines 2 and 3 never read."""
+    script.add("chat", *["A reply long enough to fill the pipe. " * 2000] * 3)
+    shell = f"printf 'one\\ntwo\\nthree\\n' | {TWIN} chat alice | head -c 5 > /dev/null"
+    done = subprocess.run(
+        ["bash", "-c", f"set -o pipefail; {shell}"], env=env(home_with_personas, script.llm), capture_output=True,
+        text=True, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr  # the reader took what it wanted: no error
+    assert "the reader of the replies went away" in done.stderr and "not read" in done.stderr
+    assert "Traceback" not in done.stderr

@@ -320,6 +320,12 @@ def main() -> None:
         # `set -o pipefail` counts as a failure although nothing went wrong. What was written stays written: a
         # chat's turns are on disk before its reply is shown.
         _quiet_stdout()
+        if "chat" in STATE.args[:3] and not sys.stdin.isatty():  # what a piped chat had not read yet is dropped: said
+            try:
+                print("twin chat: the reader of the replies went away, so the chat stopped; what came after on its "
+                      "input was not read (the turns before are on disk).", file=sys.stderr, flush=True)  # fmt: skip
+            except OSError:
+                pass
         sys.exit(int(ExitStatus.OK))
 
 
