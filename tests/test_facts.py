@@ -412,3 +412,24 @@ def test_the_words_of_many_forgotten_facts_are_read_within_an_old_sqlites_999_va
     state = store.sync()
     state.db.setlimit(sqlite3.SQLITE_LIMIT_VARIABLE_NUMBER, 999)  # SQLite before 3.32 (Ubuntu 20.04, RHEL 8)
     FactState._forgotten_words_of(state.db, {f"{i:026d}" for i in range(900)})  # each id bound twice
+
+
+def test_a_fact_recorded_while_the_clock_was_ahead_can_be_named_forgotten_and_purged(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Said "in 2027" on a machine whose clock ran ahead, then read with the clock put right: by its id it was "not
+    yet recorded", so it could not be explained, forgotten or purged (the words of a person, kept out of their
+    reach)."""
+    from twin.facts.purge import purge
+
+    store = FactStore(tmp_path / "alice")
+    monkeypatch.setenv("TWIN_NOW", "2027-06-01T10:00:00+00:00")
+    ahead = store.assert_fact("user", "cat_name", "Futurecat", source="user", confidence=0.9, cause="test")
+    monkeypatch.delenv("TWIN_NOW")
+    assert store.get(ahead.id).value == "Futurecat"  # named by its id: found as everything recorded has it
+    with pytest.raises(UsageError, match="not yet recorded"):
+        store.get(ahead.id, at=datetime(2026, 1, 1).astimezone())  # a past time asked for: as it stood then
+    store.retire(ahead.id, cause="user", reason="user")  # forgotten
+    assert ahead.id in store.forgotten_ids()
+    purge(store, ahead.id)
+    assert "Futurecat" not in (tmp_path / "alice" / "facts.jsonl").read_text(encoding="utf-8")
