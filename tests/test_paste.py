@@ -206,3 +206,28 @@ def test_a_turn_of_megabytes_is_read_in_linear_time() -> None:
         started = time.perf_counter()
         pasted(text, quote, quote)
         assert time.perf_counter() - started < 5
+
+
+def test_a_long_turn_is_read_near_the_quote() -> None:
+    """A candidate of a 2 MB turn (a log pasted whole, a file piped by mistake) was read whole by every layer: one
+    check of a 10 MB turn took 150 s. Now the part around the quote is read, cut at line breaks."""
+    import time
+
+    from twin.context.prompt import persona_text
+    from twin.narrative.grounding import Said, Window, read_candidate, twin_subjects
+    from twin.narrative.grounding.window import READ_AROUND, near
+    from twin.persona.model import load_persona
+
+    text = "line of a log 12 ok\n" * 50_000 + "I live in Bigcity\n" + "more of the log 7\n" * 50_000
+    part = near(text, "I live in Bigcity")
+    assert "I live in Bigcity" in part and len(part) <= 2 * READ_AROUND + 20
+    assert part.startswith("line of a log") and part.endswith("more of the log 7")  # whole lines
+    assert near("short", "short") == "short"
+    persona = load_persona(Path(__file__).parents[1] / "personas", "alice")
+    candidate = read_candidate(c("user", "city", "Bigcity", "I live in Bigcity"))
+    assert not isinstance(candidate, tuple)
+    started = time.perf_counter()
+    verdict = Window([Said("now", "user", text)], persona_text(persona), persona.rules).check(
+        candidate, twin_subjects((persona.name, persona.key), "Sam"), "Sam"
+    )
+    assert verdict.reason is None and time.perf_counter() - started < 20

@@ -257,7 +257,7 @@ class Window:
         elif verdict.reason is None and c.kind != "rule" and not c.inferred:  # an inference is the twin's, never asked
             text = next(t for tid, t, _ in self.user if tid == verdict.turn)
             paste = pasted(text, c.quote, c.value)  # the person's own lines, when the turn holds a paste
-            text = paste.text if paste is not None and c.quote in paste.text else text
+            text = near(paste.text if paste is not None and c.quote in paste.text else text, c.quote)
             reading = _Reading.of(c, text, content(arabic(c.value)))
             turn = verdict.turn or ""
             who = _unclear_whose(reading, person, subjects, self._last_ai.get(turn, ""), self._last_user.get(turn, ""))
@@ -280,7 +280,8 @@ class Window:
             if needle in self._persona:
                 return Verdict("quote_from_persona")
             return Verdict("quote_not_found")
-        text = next(t for tid, t, _ in self.user if tid == turn_id)
+        whole = next(t for tid, t, _ in self.user if tid == turn_id)
+        text = near(whole, c.quote)
         verdict = Verdict(turn=turn_id)
         written = re.search(WRITTEN_IN.format(name=re.escape(_cues(person)) if person else "sam"), _cues(text))
         instructed = INSTRUCTION.search(_cues(text)) or written
@@ -361,13 +362,13 @@ class Window:
         if from_ai or from_persona:
             verdict.reason = "echo"
             return verdict
-        paste = pasted(text, c.quote, c.value)  # a quote in pasted text: whose lines they are
+        paste = pasted(whole, c.quote, c.value)  # a quote in pasted text: whose lines they are
         if paste is not None and not paste.own:
             verdict.reason, verdict.cue = ("planned" if paste.options else "reported"), paste.lead
             return verdict
         verdict.reason, verdict.cue, verdict.hedged = stance_verdict(
             c,
-            paste.text if paste is not None and c.quote in paste.text else text,
+            near(paste.text, c.quote) if paste is not None and c.quote in paste.text else text,
             value_words,
             person,
             self._last_ai.get(turn_id, ""),
@@ -652,3 +653,21 @@ def twin_subjects(names: Iterable[str], person: str = "") -> tuple[str, ...]:
     facts about Ai: they are theirs (and quoted from their words)."""
     own = person.strip().casefold()
     return tuple(n for n in (*names, *TWIN_SUBJECTS) if n and n.casefold() != own)
+
+
+# characters of a long turn read on either side of the quote: what decides a value is said near it (its clause, the
+# sentences around, the turn's opening when it is near), and a 10 MB paste read whole kept one candidate's check
+# busy for 150 s (its numbers, its clauses and its names read again by each layer)
+READ_AROUND = 4000
+
+
+def near(text: str, quote: str) -> str:
+    """`text`, or of a long one the part around the first place `quote` is said, cut at line breaks when near."""
+    if len(text) <= 3 * READ_AROUND:
+        return text
+    at = text.find(quote)
+    if at < 0:
+        return text[: 3 * READ_AROUND]  # (the quote is found as the turns are read, not as written)
+    start, end = max(0, at - READ_AROUND), min(len(text), at + len(quote) + READ_AROUND)
+    first, last = text.find("\n", start, at), text.rfind("\n", at + len(quote), end)  # the whole lines within
+    return text[(first + 1 if start and first >= 0 else start) : (last if end < len(text) and last >= 0 else end)]
