@@ -174,10 +174,10 @@ def test_a_paste_is_judged_by_whose_lines_it_is(case: tuple[str, str, str, str, 
 def test_whose_a_paste_is() -> None:
     """Another's text by its lead ("for context"), an options list, the person's own lines of a chat, their paste,
     their paragraph around one; a turn with no paste is none of this; escaped breaks (\\n) read as breaks."""
-    chat = "Book club chat, for context:\n\nKayla: I'm vegan now\nMo: noted\nKayla: shorter books pls\n\nWhat to cook?"
+    chat = "Book club group chat:\n\nKayla: I'm vegan now\nMo: noted\nKayla: shorter books pls\n\nWhat to cook?"
     assert pasted(chat, "I'm vegan now", "vegan") == pasted(chat, "I'm vegan now", "vegan")
     found = pasted(chat, "I'm vegan now", "vegan")
-    assert found is not None and not found.own and found.lead == "Book club chat, for context:"
+    assert found is not None and not found.own and found.lead == "Book club group chat:"
     found = pasted(chat, "What to cook?", "cook")
     assert found is not None and found.own and found.text == "What to cook?"  # the person's own paragraph only
     mine = "Our chat, the 'Me' lines are mine:\n\nTom: any news\nMe: I got a dog called Rolo\nTom: pics!\nTom: now"

@@ -19,6 +19,7 @@ from tests import (
     trust_probes_22,
     trust_probes_23,
     trust_probes_24,
+    trust_probes_26,
 )
 
 
@@ -34,6 +35,7 @@ from tests import (
         trust_probes_22,
         trust_probes_23,
         trust_probes_24,
+        trust_probes_26,
     ],
     ids=[
         "fourteenth",
@@ -45,6 +47,7 @@ from tests import (
         "twenty-second",
         "twenty-third",
         "twenty-third-second",
+        "twenty-sixth-paste",
     ],
 )
 def test_every_probe_is_judged_as_the_review_labelled_it_but_the_known_misses(probes) -> None:
@@ -72,7 +75,8 @@ def test_every_probe_is_judged_as_the_review_labelled_it_but_the_known_misses(pr
             fixed.append(case["id"])
     assert not wrong, "\n".join(wrong)
     assert not fixed, f"judged right now; take them out of KNOWN_MISSES: {fixed}"
-    assert len(CASES) in (516, 460, 519, 610, 600, 589, 300, 406, 371) and len({c["id"] for c in CASES}) == len(CASES)
+    assert len(CASES) in (516, 460, 519, 610, 600, 589, 300, 406, 371, 257)
+    assert len({c["id"] for c in CASES}) == len(CASES)
 
 
 def test_a_long_run_of_white_space_is_read_in_the_time_of_a_short_one() -> None:

@@ -53,37 +53,63 @@ CHAT_LINE = re.compile(r"^\s*(?:\[\d{1,2}:\d{2}\]\s*)?([^\s:：\[\]][^:：\[\]]{
 CLOCK = re.compile(r"^\s*\[\d{1,2}:\d{2}\]")
 ME = frozenset(("me", "我", "i", "本人"))
 CLOSERS = {"'": "'", '"': '"', "“": "”", "「": "」", "『": "』"}
+_DOCS = (
+    r"(?:cv|resume|résumé|cover letter|letter|e-?mail|message|texts?|form|contract|chat|post|bio|profile|reply|notes?"
+    r"|essay|application|draft|intro|signature|caption|review|answer|speech|dm)"
+)
 _NOT_KIN = (
     r"(?!(?:sister|brother|friend|mum|mom|dad|father|mother|husband|wife|son|daughter|with|her|his|their|colleague"
-    r"|boss|partner)\b)"
+    r"|boss|partner|old)\b)"
 )
+# written by someone else, or for someone else, or received: said in the words that bring it in (these first: "my
+# friend's CV, not mine", 我给你看看我朋友的简历)
+ANOTHERS = re.compile(
+    rf"\b(?!(?:here|that|what|it|there|let|who|today|how|where|he|she|one|everyone|nobody)'s)\w+'s (?:\w+ ){{0,2}}"
+    rf"{_DOCS}\b|\bfor (?:her|him|them)\b"
+    rf"|\b(?:his|her|their) (?:\w+ )?{_DOCS}\b|\b\w+s' (?:group )?{_DOCS}\b"
+    r"|\bfor (?:my |a |her |his |our )?(?:old |former |ex-)?(?:brother|sister|friend|mum|mom|mother|dad|father"
+    r"|husband|wife|son"
+    r"|daughter|colleague|coworker|boss|intern|student|client|partner|cousin|roommate)\b"
+    r"|\b(?:got|received|forwarded|found|saw|spotted|read) (?:this|these|an?|the)\b(?! far)"
+    r"|\b(?:sent|texted|emailed|messaged|forwarded|wrote|replied to) (?:me|us)\b"
+    r"|\b(?!(?:i|we|just|also|already|finally|then|and)\b)\w+ (?:sent|wrote|writes|replied|texted|emailed|posted"
+    r"|forwarded)\b"
+    rf"|\b\w+ (?:wants|needs) (?:a |an |his |her |their )?(?:\w+ )?{_DOCS}\b"
+    r"|\bfrom (?:a |an |the |my |our |his |her )?(?:recruiter|landlord|agency|school|council|supplier|hr|company"
+    r"|friend|boss|colleague|coworker|client|customer|mum|mom|dad|sister|brother|cousin|candidate|tutorial|blog)\b"
+    r"|[帮幫替](?!忙|我(?!爸|妈|媽|老公|老婆|哥|姐|弟|妹|奶奶|爷爷|外婆|儿子|女儿|朋友|同事))\S{0,4}(?:写|寫|填|改|看|发|發)"
+    r"|收到|发来|發來|寄来|转给我|轉給我|回了(?:一)?封"
+)
+# another's, in Chinese: 朋友的简历, 他写的 (after OWN: 我给潜在客户的第一封邮件 is the person's)
+ANOTHERS_ZH = re.compile(
+    r"(?:朋友|同事|同学|室友|表[弟妹哥姐]|老公|老婆|男朋友|女朋友|别人|客户|[他她]|[他她]们)(?:写|发|寄|填)?的(?!朋友圈)"
+)
+# the person's own text ("my CV", "the email I'm sending my landlord", "mine", 我的, 我填的, 给领导的邮件)
 OWN = re.compile(
-    r"\bmine\b|\bmy own\b|\bi wrote (?:it|this)\b|\bfor myself\b|\b(?:i'm|im|i am|i'll be|i will be) sending\b"
-    r"|(?:\b(?:i|we) |^\W*)(?:sent|posted|texted) (?:this|it)\b|\bi (?:texted|posted|wrote|said|replied)\b|\babout me\b"
-    r"|自我介[绍紹](?![^，,。：:]{0,3}(?:模板|范本|範本|例子|示例))"
+    r"\bmine\b|\bmy own\b|\bi (?:just )?wrote (?:it|this)\b|\bfor myself\b"
+    r"|\b(?:i'm|im|i am|i'll be|i will be) sending\b|(?:\b(?:i|we) |^\W*)(?:sent|posted|texted) (?:this|it)\b"
     r"|\bi'?m filling in my\b|\bdrafting (?:this|it|an? \w+) to\b|\bthe 'me' lines\b|\bi'?m 'me'"
     rf"|\bmy (?:{_NOT_KIN}[\w.-]+ ){{0,2}}(?:cv|resume|résumé|cover letter|letter|e-?mail|bio|profile|intro|about"
-    r"|form|dotfiles|\.?\w*config|signature|application|draft|essay|statement|post|agreement|contract|notes?)\b"
-    r"|(?<![给发])我的(?!\S{0,3}(?:朋友|同事|同学|室友|妈|爸|老公|老婆|家人|亲戚|领导|老板|客户))|我自己|我写的|我填|我要发|我给"
-    r"|写给\S{0,6}的"
-    r"|给\S{1,6}的(?:第一封)?(?:邮件|信)|我部|我嘅|「我」係我|我在\S{0,6}(?:里|上)说的"
+    r"|form|dotfiles|\.?\w*config|signature|application|draft|essay|statement|post|agreement|contract|headline)\b"
+    r"|(?<![给发])我的(?!\S{0,3}(?:朋友|同事|同学|室友|妈|爸|老公|老婆|家人|亲戚|领导|老板|客户))|我自己|我写的|我填|我要发"
+    r"|我给(?!你看)|写给(?!我)\S{0,6}的|给\S{1,6}的(?:第一封)?(?:邮件|信)|我部|我嘅|「我」係我|我在\S{0,6}(?:里|上)说的"
+    r"|自我介[绍紹](?![^，,。：:]{0,3}(?:模板|范本|範本|例子|示例))"
 )
-OTHERS = re.compile(
-    r"\b(?:friend|friends|mum|mom|mother|dad|father|brother|sister|husband|wife|son|daughter|aunt|uncle|cousin"
-    r"|colleague|coworker|co-worker|boss|intern|roommate|flatmate|student|client|someone|recruiter|landlord|agency"
-    r"|supplier|contact|got this|received|forwarded|for context|report|article|paper|news|ad|advert|posting|listing"
-    r"|template|example|tutorial|codebase|inherited|blog|clause|group chat|chat|texted|emailed|messaged|sent me"
-    r"|novel|story|script|lines|roleplay|role-play|poem|fiction|screenplay)\b|\w+'s\b|\bfrom (?:school|the|a|an)\b"
-    r"|小说|剧本|台词|角色|故事"
-    r"|朋友|妈|爸|老公|老婆|同事|同学|室友|表弟|表妹|表哥|表姐|阿嬤|奶奶|爷爷|外婆|有人|转给|收到|新闻|报道|報導|报纸|报告"
-    r"|招聘|模板|范本|範本|示例|例子|教程|合同|群|帖子|博主|帮\S{0,4}(?:写|填|改|看)|幫\S{0,4}(?:寫|填|改|看)|替\S{0,4}填"
+# a kind of text the person did not write: an advert, a template, an article, lyrics, a group's chat
+KINDS = re.compile(
+    r"\b(?:template|example row|tutorial|job ad|ad|advert|posting|listing|article|report|in the news|news story|paper"
+    r"|blog|lyrics|reddit|tweet|quote of the day|translate|transcript|group chat|chat from|the chat|chat log"
+    r"|chat history|codebase|inherited"
+    r"|novel|script|poem|fiction|screenplay|roleplay|role-play|config|configuration|fixture|snippet|sample)\b"
+    r"|\bfilled example\b|配置|代码|測試|测试数据|示例代码"
+    r"|模板|范本|範本|范文|示例|例子|教程|招聘|新闻|报道|報導|报纸|文章|帖子|博主|微博|知乎|歌词|翻译|網上|网上看到|小说|剧本|台词"
+    r"|家族群|同学群|同學群|朋友群|群里|群的|聊天记录"
 )
-# written for someone else, whatever else is said: "a cover letter for my brother", 帮我爸写给社区的信, 替老公填的
-FOR_ANOTHER = re.compile(
-    r"\bfor (?:my |a |her |his )?(?:brother|sister|friend|mum|mom|mother|dad|father|husband|wife|son|daughter"
-    r"|colleague|coworker|boss|intern|student|client|partner)\b|\bfor (?:her|him|them)\b"
-    r"|[帮幫替](?!我(?!爸|妈|媽|老公|老婆|哥|姐|弟|妹|奶奶|爷爷|外婆|儿子|女儿|朋友|同事))\S{0,4}(?:写|寫|填|改|看)"
-    r"|回了|发来|發來|寄来|来的(?:邮件|信)"
+# said after the paste, of whose it was: "That's my old roommate.", "That's my colleague's."
+CLOSING_OTHER = re.compile(
+    r"^\W*(?:that'?s|this is|it'?s) (?:from )?(?:my |our |a |her |his )?(?:old |new )?(?:roommate|friend|colleague"
+    r"|coworker|boss|sister|brother|mum|mom|dad|cousin|neighbou?r|client|landlord|ex)\b"
+    r"|^\W*(?:that'?s|it'?s) (?:my )?\w+'s\b"
 )
 OPTIONS = re.compile(
     r"\b(?:options|shortlist|short list|weighing|pick one|choosing between|torn between|deciding between)\b"
@@ -108,7 +134,7 @@ class _Block:
     start: int
     end: int
     lead: str
-    around: str  # the words before and after the block: whose it is
+    after: str  # the words after the block (its first AROUND characters): whose it is, said last
     options: bool
 
 
@@ -157,9 +183,7 @@ def _blocks(text: str) -> tuple[_Block, ...]:
         body = paragraphs[:-1] if talking else paragraphs
         lead = line(i).strip()[-AROUND:]
         after = text[lines[last[0]][0] : lines[last[0]][0] + AROUND] if talking else ""
-        blocks.append(
-            _Block(lines[body[0][0]][0], lines[body[-1][-1]][1], lead, lead + " " + after, bool(OPTIONS.search(lead)))
-        )
+        blocks.append(_Block(lines[body[0][0]][0], lines[body[-1][-1]][1], lead, after, bool(OPTIONS.search(lead))))
         i = body[-1][-1] + 1
     paragraphs = _paragraphs(text, lines)
     starts = [b.start for b in blocks]  # (the blocks after colons come in order)
@@ -170,7 +194,7 @@ def _blocks(text: str) -> tuple[_Block, ...]:
         lead = " ".join(line(j) for j in paragraphs[k - 1]).strip()[-AROUND:]
         after = " ".join(line(j) for j in paragraphs[k + 1])[:AROUND] if k + 1 < len(paragraphs) else ""
         options = bool(OPTIONS.search(lead))
-        _add(blocks, starts, _Block(start, lines[paragraph[-1]][1], lead, f"{lead} {after}", options))
+        _add(blocks, starts, _Block(start, lines[paragraph[-1]][1], lead, after, options))
     first = len(text) - len(text.lstrip())  # where the turn's words begin
     for found in QUOTED.finditer(text):  # a quotation on lines of its own
         if _inside(blocks, starts, found.start()):
@@ -180,8 +204,8 @@ def _blocks(text: str) -> tuple[_Block, ...]:
             continue  # a quotation inside a sentence: the stance's to read
         said_before = [s for s in BREAK.split(before) if s.strip()]
         lead = said_before[-1].strip() if said_before else ""  # the line that brings it in (its own, or before it)
-        around = lead + " " + text[found.end() : found.end() + AROUND]
-        _add(blocks, starts, _Block(found.start() + 1, found.end() - 1, lead, around, False))
+        after = text[found.end() : found.end() + AROUND]
+        _add(blocks, starts, _Block(found.start() + 1, found.end() - 1, lead, after, False))
     return tuple(blocks)
 
 
@@ -198,16 +222,17 @@ def _inside(blocks: list[_Block], starts: list[int], at: int) -> bool:
     return i >= 0 and blocks[i].start <= at < blocks[i].end
 
 
-def _whose(block: _Block, content: str) -> bool:
-    """Whether a block is the person's own text (see the module)."""
-    around = block.around.lower()
-    if FOR_ANOTHER.search(around):
-        return False
-    if OWN.search(around):
-        return True
-    if OTHERS.search(around) or block.options:
-        return False
-    return bool(FIRST_PERSON.search(content.lower()))
+def _whose(block: _Block) -> str:
+    """Whose a block is by the words around it: "another", "own" (the person says it is theirs), or "" (nothing
+    says: the person's words, read as the turn says them)."""
+    lead, after = block.lead.lower(), BREAK.sub(" ", block.after).strip().lower()
+    if ANOTHERS.search(lead) or CLOSING_OTHER.search(after):
+        return "another"
+    if OWN.search(lead) or OWN.search(after[:120]):
+        return "own"
+    if ANOTHERS_ZH.search(lead) or KINDS.search(lead) or block.options:
+        return "another"
+    return ""
 
 
 def _chat(text: str, block: _Block) -> list[tuple[int, int, str]] | None:
@@ -246,17 +271,21 @@ def pasted(text: str, quote: str, value: str) -> Paste | None:
     block = next((b for b in blocks if b.start <= at < b.end), None)
     if block is None:  # the person's own words around pastes: their paragraph only
         return Paste(True, _paragraph(text, at))
-    chat = _chat(text, block)
-    if chat is not None:
+    whose = _whose(block)
+    lead = block.lead.lower()
+    chat = _chat(text, block) if whose != "another" or OWN.search(lead) or not ANOTHERS.search(lead) else None
+    if chat is not None:  # a chat log, read line by line: the person's lines are theirs
         line = next(((s, e, who) for s, e, who in chat if s <= at < e), None)
-        if line is not None and line[2] in ME:
+        if line is not None and (line[2] in ME or line[2].startswith(("me ", "me("))):
             said = CHAT_LINE.match(text[line[0] : line[1]])
             return Paste(True, text[line[0] + (said.end() - 1 if said else 0) : line[1]].strip())
+        return _another(text, blocks, block, value) if whose == "another" else None
+    if whose == "another":
         return _another(text, blocks, block, value)
-    content = text[block.start : block.end]
-    if _whose(block, content):
+    if whose == "own":
+        content = text[block.start : block.end]
         return Paste(True, "\n".join(content[s:e] for s, e in _lines(content)).strip())
-    return _another(text, blocks, block, value)
+    return None  # nothing says whose: read as ever
 
 
 def _another(text: str, blocks: tuple[_Block, ...], block: _Block, value: str) -> Paste | None:
