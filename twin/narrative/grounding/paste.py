@@ -14,13 +14,15 @@ are, said as if in the turn itself. A paste is found by its shape:
 - a quoted block (「…」, 『…』, '…', "…", “…”) of 30 characters or more that opens the turn, a line or follows a
   colon.
 
-Whose a paste is: someone else's when the words around it say it was written for another ("a cover letter for my
-brother", 帮我爸写的, 替老公填的) or came from one (回了封邮件, 发来); else the person's when they say so ("my
-CV", "the email I'm sending my landlord", "mine", "for myself", 我的, 我自己, 我填的, 给领导的邮件); someone
-else's when they name another or a kind of text the person did not write (a friend, a template, an advert, a
-report, a group chat, a novel, 朋友, 模板, 招聘, 新闻); otherwise the person's when it speaks in the first person,
-else someone else's. A chat log (a speaker who speaks twice, or times in brackets) is read line by line: "Me:",
-"我：" lines are the person's.
+Whose a paste is comes only from the words that bring it in (and a closing "That's my old roommate."): someone
+else's when they say it was written by another or for another ("Mum's form", "his CV", "a cover letter for my
+brother", "the agency sent this", 帮我爸写的, 朋友的简历) or came in (got, received, forwarded; 收到, 发来); else the
+person's when they say so ("my CV", "the email I'm sending my landlord", "mine", "for myself", 我的, 我填的, 给领导的
+邮件); else someone else's for a kind of text the person did not write (a template, an advert, an article, lyrics, a
+group chat, a config file; 模板, 招聘, 新闻, 家族群). When nothing says whose, the paste is read as ever (a review of
+the first reading, which took a paste without "I" for another's, found 106 honest lines made worse: "Quick
+update:\n\nMoved to Leeds last month"). A chat log (a speaker who speaks twice, or times in brackets) is read line by
+line: "Me:", "我：" lines are the person's.
 
 A value in another's text is still the person's when they say it of themselves outside it, in a sentence of their
 own in the first person, not in quotes ("I live in Norwich" after an advert for Ipswich).
