@@ -66,6 +66,22 @@ def test_record_version_appends_only_when_the_file_changed(home: Home) -> None:
     assert [v["number"] for v in versions(home, "alice")] == [1, 2]
 
 
+def test_a_key_pasted_into_the_persona_file_never_reaches_its_history(home: Home) -> None:
+    """A key pasted in as a comment (while setting the twin up), then taken out again: its copy stayed in
+    persona.jsonl, where no command reached it, and a rollback would have written it back."""
+    record_version(home, load_persona(home.personas_dir, "alice"), "observed")
+    text = change(home, "alice", "temperature = 0.8", 'temperature = 0.8\n# api_key = "sk-live-PERSONASECRET123"')
+    pasted = load_persona(home.personas_dir, "alice")
+    kept = record_version(home, pasted, "observed")
+    assert kept is not None and kept["hash"] == pasted.digest == digest_of(text)  # as sessions name the version
+    assert '# api_key = "***"' in kept["text"]
+    change(home, "alice", '\n# api_key = "sk-live-PERSONASECRET123"', "")
+    record_version(home, load_persona(home.personas_dir, "alice"), "observed")
+    assert "PERSONASECRET" not in (home.twin_dir("alice") / "persona.jsonl").read_text(encoding="utf-8")
+    rollback(home, "alice", 2)
+    assert "PERSONASECRET" not in (home.personas_dir / "alice.toml").read_text(encoding="utf-8")
+
+
 def test_a_change_after_loading_is_recorded_only_if_valid(home: Home) -> None:
     alice = load_persona(home.personas_dir, "alice")
     change(home, "alice", 'language = "en"', 'language = "fr"')

@@ -40,6 +40,16 @@ NAME_CHARS = 128  # a name of who is talking; longer is not a name
 # Characters a name cannot hold: they would reorder or hide the text around it where it is shown (a right-to-left
 # override turns the rest of a `twin sessions list` row around), as control characters would move the cursor.
 INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
+# what text may hold of a secret besides the configured key: a bearer token (an Authorization header echoed back)
+# and anything shaped like an OpenAI-style key (sk-..., sk-proj-..., another provider's key)
+SECRET = re.compile(r"(?i)(\bbearer\s+)[^\s\"',;)}\]]{8,}|\bsk-[a-z0-9_-]{6,}")
+
+
+def hide_secrets(text: str) -> str:
+    """`text` with every bearer token and anything shaped like a key as `***`."""
+    return SECRET.sub(lambda m: (m.group(1) or "") + "***", text)
+
+
 SURROGATE = re.compile("[\ud800-\udfff]")  # half of a UTF-16 pair: JSON may escape one alone; argv holds a bad byte so
 
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 from twin.errors import ModelError, ModelRateLimitError, ModelSetupError, ModelTimeoutError
+from twin.textsafe import hide_secrets
 
 if TYPE_CHECKING:
     from twin.settings import Endpoint
@@ -29,18 +30,13 @@ VERSION = re.compile(r"v\d+[a-z0-9]*", re.IGNORECASE)
 REFUSED_HINT = "The request was refused; the message above says why."  # a terminal's words: `twin serve` says its own
 
 
-# what a server's words may quote of a secret besides the configured key: a bearer token (an Authorization header
-# echoed back) and anything shaped like an OpenAI-style key (sk-..., sk-proj-..., another provider's key)
-SECRET = re.compile(r"(?i)(\bbearer\s+)[^\s\"',;)}\]]{8,}|\bsk-[a-z0-9_-]{6,}")
-
-
 def redact(text: str, endpoint: Endpoint) -> str:
     """The text with the key, any bearer token and anything shaped like a key removed: every message built from what
     a server sent goes through it, whole, before it is cut to a length (a cut key would no longer be found)."""
     key = endpoint.api_key
     if key and len(key) >= 4:
         text = text.replace(key, "***")
-    return SECRET.sub(lambda m: (m.group(1) or "") + "***", text)
+    return hide_secrets(text)
 
 
 def shown_url(endpoint: Endpoint) -> str:

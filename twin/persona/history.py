@@ -29,6 +29,7 @@ from twin.store import JsonlFile, file_lock
 from twin.store.jsonl import encode, make_record, whole_lines
 from twin.store.replace import Replacements, replace_file
 from twin.store.shapes import PERSONA_HISTORY
+from twin.textsafe import hide_secrets
 from twin.tomlfile import BOM
 
 KIND = "persona_version"
@@ -148,9 +149,12 @@ def _append(home: Home, name: str, text: str, source: str, note: str) -> dict[st
 
 
 def _version(name: str, text: str, source: str, note: str) -> dict[str, Any]:
+    """A version's record: its text with anything shaped like a key as `***` (a key pasted into the file, then taken
+    out of it, stayed in the history, where no command reached it), and the hash of the text as the file holds it
+    (what a session names the version it ran with by)."""
     if source not in SOURCES:
         raise ValueError(f"unknown persona version source {source!r}")
-    return {"persona": name, "hash": digest_of(text), "text": text, "source": source, "note": note}
+    return {"persona": name, "hash": digest_of(text), "text": hide_secrets(text), "source": source, "note": note}
 
 
 def record_version(home: Home, persona: Persona, source: str, note: str = "") -> dict[str, Any] | None:
