@@ -232,12 +232,11 @@ class FactStore:
         wanted = self.resolve(fact_id)
         state = self.state
         key = state.key_of(wanted)
-        for line, view in state.views(key, _stamp(at)) if key is not None else []:
-            if line["id"] == wanted:
-                return fact_of(line, view)
-        if at is None and key is not None:  # said after now: recorded while the clock was ahead. Named by its id it
-            for line, view in state.views(key, INF):  # is found as everything recorded has it, so that it can be
-                if line["id"] == wanted:  # forgotten, purged, explained and superseded; it was refused for ever
+        # now, a fact said after now (recorded while the clock was ahead) is found as everything recorded has it, so
+        # that it can be explained, forgotten and purged: it was refused for ever
+        for stamp in (_stamp(at),) if at is not None else (_stamp(None), INF):
+            for line, view in state.views(key, stamp) if key is not None else []:
+                if line["id"] == wanted:
                     return fact_of(line, view)
         raise UsageError(
             f"Fact {wanted} was not yet recorded at {to_iso(at or now())}.",

@@ -11,7 +11,7 @@ from functools import lru_cache, partial
 
 from twin.facts.words import normalize
 from twin.narrative.grounding.numbers import _money_as_said, arabic, heard
-from twin.narrative.grounding.paste import pasted
+from twin.narrative.grounding.paste import Paste, pasted
 from twin.narrative.grounding.reading import (
     _SENTENCE,
     FILLER,
@@ -255,9 +255,7 @@ class Window:
         if verdict.ask:
             verdict.ask = c.kind != "rule" and self._check(c, subjects, person, wording=False).reason is None
         elif verdict.reason is None and c.kind != "rule" and not c.inferred:  # an inference is the twin's, never asked
-            text = next(t for tid, t, _ in self.user if tid == verdict.turn)
-            paste = pasted(text, c.quote, c.value)  # the person's own lines, when the turn holds a paste
-            text = near(paste.text if paste is not None and c.quote in paste.text else text, c.quote)
+            _, text = _words_read(next(t for tid, t, _ in self.user if tid == verdict.turn), c)
             reading = _Reading.of(c, text, content(arabic(c.value)))
             turn = verdict.turn or ""
             who = _unclear_whose(reading, person, subjects, self._last_ai.get(turn, ""), self._last_user.get(turn, ""))
@@ -362,13 +360,13 @@ class Window:
         if from_ai or from_persona:
             verdict.reason = "echo"
             return verdict
-        paste = pasted(whole, c.quote, c.value)  # a quote in pasted text: whose lines they are
+        paste, read = _words_read(whole, c)
         if paste is not None and not paste.own:
             verdict.reason, verdict.cue = ("planned" if paste.options else "reported"), paste.lead
             return verdict
         verdict.reason, verdict.cue, verdict.hedged = stance_verdict(
             c,
-            near(paste.text, c.quote) if paste is not None and c.quote in paste.text else text,
+            read,
             value_words,
             person,
             self._last_ai.get(turn_id, ""),
@@ -659,6 +657,14 @@ def twin_subjects(names: Iterable[str], person: str = "") -> tuple[str, ...]:
 # sentences around, the turn's opening when it is near), and a 10 MB paste read whole kept one candidate's check
 # busy for 150 s (its numbers, its clauses and its names read again by each layer)
 READ_AROUND = 4000
+
+
+def _words_read(whole: str, c: Candidate) -> tuple[Paste | None, str]:
+    """Whose lines the quote is in, when the turn holds a paste (twin/narrative/grounding/paste.py), and the words
+    the stance and the whose check read: the person's own lines when they are a paste, else the turn, near the
+    quote."""
+    paste = pasted(whole, c.quote, c.value)
+    return paste, near(paste.text if paste is not None and c.quote in paste.text else whole, c.quote)
 
 
 def near(text: str, quote: str) -> str:
