@@ -198,6 +198,22 @@ TRAPS = [
         category="stance",
     ),
     Case(
+        "a-statement-then-a-tag",  # a tag asks whether the statement is so, unlike "…, is Bath too far?"
+        "en",
+        "My dentist appointment is on Tuesday, isn't it?",
+        c("user", "dentist_appointment", "Tuesday", "My dentist appointment is on Tuesday"),
+        "asked",
+        category="stance",
+    ),
+    Case(
+        "a-statement-then-is-that-right",
+        "en",
+        "I'm booked on the 6:40 train to Leeds, is that right?",
+        c("user", "train", "6:40 to Leeds", "I'm booked on the 6:40 train to Leeds"),
+        "asked",
+        category="stance",
+    ),
+    Case(
         "negation-zh",
         "zh",
         "我不打算搬到深圳。",
@@ -5941,6 +5957,18 @@ HONEST = [
         "zh",
         "我是O型血，献血前需要注意什么？",
         c("user", "血型", "O型", "我是O型血"),
+    ),
+    Case(
+        "a-statement-then-a-question-about-a-place-it-names",
+        "en",
+        "I live in Bristol, is Bath too far for a day trip?",
+        c("user", "city", "Bristol", "I live in Bristol"),
+    ),
+    Case(
+        "a-statement-then-a-question-about-its-value",
+        "en",
+        "I work at Tesco, does Tesco pay overtime on bank holidays?",
+        c("user", "employer", "Tesco", "I work at Tesco"),
     ),
     Case(
         "indignant-zh",

@@ -390,6 +390,19 @@ QUESTION_START = re.compile(
     r"(?:i|we|you|my|it|they|he|she|that|this|there)\b"
 )
 LATER_ASKS = re.compile(r"(?<!对|是|好|行)吗[\s?？]*$")  # a clause of its own that asks: not a tag (对吗, 是吗)
+# a later clause asking about something named in it, not a tag on the statement ("is it?", "was it?"): "I live in
+# Bristol, is Bath too far for a day trip?", "I work at Tesco, does Tesco pay overtime?"
+QUESTION_OF_ITS_OWN = re.compile(
+    r"^\W*(?:should|shall|could|can|would|will|do|does|did|is|are|was|were|have|has|may|might)\s+"
+    r"(?!(?:i|it|that|this|so|not|right|true|correct)\b)[\w'-]+(?:\s+[\w'-]+){2,}"
+)
+# a tag asking whether the statement before it is so: "is it?", "is that right?", "aren't I?"
+TAG_QUESTION = re.compile(
+    r"^\W*(?:is|isn't|was|wasn't|am|aren't|do|don't|did|didn't|have|haven't|has|hasn't)\s+"
+    r"(?:i|it|that|this|you|we|they|he|she)(?:\s+(?:right|correct|true|so|not))?\W*$"
+)
+
+
 # a clause that asks for something else, after a plain statement: "I'm vegetarian, what's a good protein?", 我是O型血，
 # 献血前要注意什么？ (not after 我有高血压吗 nor "I'm pregnant maybe")
 # a later clause asking whether the statement before it is so: "I'm pre-diabetic, how can I tell?", 怎么确定
@@ -1006,7 +1019,8 @@ def _asked(r: _Reading) -> tuple[str, str] | None:
         or any(WHETHER_SO.search(_cues(x)) for x in r.later)
     )
     asks_later = any(
-        QUESTION_START.search(_cues(x))
+        (QUESTION_START.search(_cues(x)) and not TAG_QUESTION.search(_cues(x)))
+        or QUESTION_OF_ITS_OWN.search(_cues(x))
         or ZH_QUESTION.search(_cues(x))
         or LATER_ASKS.search(_cues(x))
         or (plain and ASKS_FOR.search(_cues(x)))
