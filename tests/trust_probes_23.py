@@ -1122,6 +1122,5 @@ KNOWN_MISSES = frozenset(
         "r23-takeback-en-021",
         "r23-takeback-zh-005",
         "r23-takeback-zh-007",
-        "r23-takeback-zh-010",
     )
 )

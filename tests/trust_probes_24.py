@@ -1074,15 +1074,10 @@ KNOWN_MISSES = frozenset(
         "r24-switched-zh-002",
         "r24-takeback-en-004",
         "r24-takeback-en-012",
-        "r24-takeback-en-013",
-        "r24-takeback-en-015",
         "r24-takeback-en-016",
         "r24-takeback-en-017",
         "r24-takeback-zh-001",
         "r24-takeback-zh-002",
         "r24-takeback-zh-003",
-        "r24-takeback-zh-004",
-        "r24-takeback-zh-005",
-        "r24-takeback-zh-006",
     )
 )

@@ -69,6 +69,14 @@ _CLAUSE = re.compile(r"(?:[^.!?。！？\n;；,，()（）]|(?<=\d)[.,](?=\d))+|
 _ZH_SPACE = re.compile(rf"(?<=[{CJK}])\s+(?=[{CJK}])")
 # a laugh before a new "I" ends a clause, as a comma would: "不是我 lol 我还在 Toronto" (not "lol i wish")
 _LAUGH_BREAK = re.compile(r"(?i)\s+(?:lol|lmao|lmfao|haha\w*|hehe\w*|哈{2,}|😂|🤣)\s+(?=我|i(?:'m|m)?\s+(?!wish\b))")
+# words that correct what was just said; dictated, with no stop around them, they end a clause as commas would: "I
+# live in Boston no wait Brookline" reads as "I live in Boston, no wait, Brookline"
+SLIP_WORDS = (
+    r"no\W+wait|wait\W+no|actually\W+no|no\W+sorry|sorry\W+no|sorry\W+i\W+meant?|or rather|i misspoke"
+    r"|(?:scratch|strike) that(?!\W+(?:last|part|bit|about|other|one)\b)"  # not "strike that last bit about the dog"
+    r"|(?:well\W+)?not\W+(?:really|exactly|quite)(?=\W+(?:i'm|im|i am)\b)"  # "I'm a nurse well not really I'm a …"
+)
+_SLIP_BREAK = re.compile(rf"(?i)(\s+)((?:um+\s+|uh+\s+)?(?:{SLIP_WORDS})\b)(\s+)")
 _BUT = re.compile(
     r"\b(?:but|though|although|however)\b|(?i:(?<!\bme )\band (?=(?:i|i'm|im|i've|my|he|she|they|we)\b))"
     r"|但是|但|不过|可是|然而"
@@ -96,7 +104,8 @@ NOT_NEGATION = re.compile(
 )
 REAL = re.compile(
     r"\b(?:in real life|irl|in reality|for real|actually|anyway|anyways|seriously|back to reality|but really"
-    r"|no joke|not kidding|not joking|no kidding|i'm serious|honestly|truthfully|to be honest|tbh|real life)\b"
+    r"|no joke|not kidding|not joking|no kidding|i'm serious|honestly|truthfully|to be honest|tbh|real life"
+    r"|(?:kidding|joking|jk)\W+(?:obviously|of course|ofc))\b"  # "ok kidding obviously I live in Reno"
     r"|现实中|现实里|现实生活|其实|实际上|说真的|说正经的|正经说|认真说|讲真|说实话|老实说|言归正传|话说回来|醒来|醒了"
     r"|不骗你|没骗你|不开玩笑|不是开玩笑|我自己就是|我本人就是|我自己也是"
 )  # the person's own life again, after a dream, a story or a joke: what comes before it frames nothing after it
@@ -448,6 +457,8 @@ def _clause_of(text: str, quote: str, value_words: set[str]) -> tuple[str, str]:
 def _split_clauses(sentence: str) -> list[str]:
     spaced = _ZH_SPACE.sub(lambda m: "，" * len(m.group(0)), sentence)  # as long as `sentence`: clauses are found in it
     spaced = _LAUGH_BREAK.sub(lambda m: "，" * len(m.group(0)), spaced)
+    spaced = _SLIP_BREAK.sub(lambda m: "，" * len(m.group(1)) + m.group(2) + "，" * len(m.group(3)), spaced)
+
     parts = [p for p in _CLAUSE.findall(spaced) if p.strip() and not re.fullmatch(r"[.!?。！？;；,，()（）]", p)]
     clauses: list[str] = []
     for part in parts:

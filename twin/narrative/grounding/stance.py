@@ -18,6 +18,7 @@ from twin.narrative.grounding.reading import (
     NEGATION,
     NOT_NEGATION,
     NOW,
+    SLIP_WORDS,
     Candidate,
     _before_value,
     _cues,
@@ -99,6 +100,14 @@ PLAN = re.compile(
     r"|transferring to)|(?:i|we) (?:join|start at|move to)|(?:salary|pay|rent|wage|rate)\w*(?: \w+)? (?:goes|will go"
     r"|is going) up to)\b)"
     r"|\b(?:it|salary|pay|rent|wage|rate)\w*(?: \w+)? (?:goes|will go|is going) up to\b"
+    # a rise to come, or one that ought to have come: "we should get a bump to 100k next year", "I'll get a raise to
+    # 100k in March", "my salary should go up to 100k", "getting a raise to 100k", "I should be earning 100k by now",
+    # 明年应该能涨到十万 (not "I got a bump to 100k last month", 工资涨到了一万五)
+    r"|\b(?:should|will|'ll|ll|shall|supposed to|might|may|could|gonna|going to|hoping to|hope to)"
+    r" (?:get|go|be bumped|be raised|jump|rise|increase)(?: (?:up|a|an|my|our|the|bump|raise|rise|increase|pay))*"
+    r" to\b|\bgetting (?:a |my |our )?(?:bump|raise|rise|pay rise|increase) to\b"
+    r"|\bshould (?:be|have been) (?:earning|making|paid|getting|on)\b"
+    r"|(?:应该|可能|估计|有望|能|会|将|要)(?:能|会)?(?:涨|升|加)到(?!了)"
     r"|\b(?:i'll|i will|we'll|we will) have (?=(?:moved|gone|left|finished|started|opened|become|bought|got|gotten"
     r"|saved|paid|quit|retired|married|found)\b)"  # "by next spring I'll have moved to Lisbon"
     r"|\bwhen (?:i|she|he|they|we) grows? up\b"
@@ -216,7 +225,12 @@ WOULD = re.compile(
 # the words of someone else's text the person passes on or plays: a forwarded post, a signature, an ad, a form, a
 # song sung, a line to translate ("群里转的 >> 本人男 32岁", "this ad on my feed Senior Data Scientist")
 PASSED_ON = re.compile(
-    r"\b(?:forwarded|fwd|fw|sample (?:form|text|letter|email|answer|profile|data)|template|(?:test|fake|dummy) data"
+    # something read out ("let me read the label out loud", 我念一下这个快递单, 我在念药盒上的字; not 读一下我的简历)
+    r"\bread(?:ing)? (?:you |out )?(?:the|this|that|a|an|her|his|their) (?:[\w'-]+ ){0,2}(?:label|sign|menu|message"
+    r"|text|email|letter|box|note|card|form|receipt|prescription|bottle|packet|package|leaflet|screen|page|article"
+    r"|ingredients|instructions)\b|\bread(?:ing)? (?:it |this |that )?(?:out loud|aloud)\b"
+    r"|(?:念|读)(?:一下|给你听|出来)(?!我的|我自己)|(?:在|给你)(?:念|读)[^，,。:：]{0,8}(?:上的字|上面的|上写的|发的|的消息)"
+    r"|\b(?:forwarded|fwd|fw|sample (?:form|text|letter|email|answer|profile|data)|template|(?:test|fake|dummy) data"
     r"|saw this (?:on|in)|hiring:"
     r"|fake (?:info|details|profile|account)|lyrics"
     r"|(?:this|that|an|the|job) (?:ad|advert|advertisement)|job (?:post|posting|listing)|(?:this|that|the) (?:listing"
@@ -430,16 +444,21 @@ REPORTED = re.compile(
     r"(?<![\w'-])(?!(?:i|we|and|but|then|so|or|also|just|finally|already|always|never|once|have|has|had)\b)"
     r"[a-z0-9][a-z0-9-]*\s+(?:says|said|thinks|thought|believes|believed|claims|claimed|reckons|insists|insisted|told|tells|wrote"
     r"|writes|texted|posted|tweeted|announced|swears|swore|assumes|assumed|figures|guessed|keeps saying)\b"
+    # someone else speaking in the room: "that guy saying I live in Miami", "mom's on speaker telling my aunt …"
+    r"|\b(?:guy|man|woman|lady|girl|boy|kid|someone|somebody|he|she|they|voice|announcer|host|speaker|tv|radio)"
+    r"\s+(?:is\s+|was\s+|keeps\s+)?(?:saying|telling (?:my|her|his|their|the|everyone|people|someone)\b(?: \w+)?)\b"
     r"|\b(?:told me|tells me|(?:is|are|was|were) telling me|(?<!\bi )(?<!\bwe )keeps? (?:telling|saying|calling)"
     r"|(?<!\bi )(?<!\bwe )kept (?:telling|saying|calling)|according to|apparently|rumou?r has it|people say)\b"
     r"|\b(?:mistakes?|mistook|mistaken|confuses?|confused) (?:me |us )?(?:for|as|with)\b|把我当成|把我错认成"
-    r"|(?<![跟对和向给])(?:他|她|你|他们|她们|别人|人家|大家|有人|妈妈|我妈|妈|爸爸|我爸|爸|姐姐|我姐|哥哥|我哥|弟弟|妹妹|老婆|老公"
+    r"|(?<![跟对和向给瞒])(?:他|她|你|他们|她们|别人|人家|大家|有人|妈妈|我妈|妈|爸爸|我爸|爸|姐姐|我姐|哥哥|我哥|弟弟|妹妹|老婆|老公"
     r"|朋友|同事|老板|老师|医生|女朋友|男朋友|前夫|前妻|同桌|同学|室友|邻居|儿子|女儿|孩子|闺女|客户|病人|阿嫲|阿嬷"
     r"|表[哥姐弟妹]|堂[哥姐弟妹]|学长|学姐|师兄|师姐|领导|亲戚|HR|hr|猎头|中介|面试官)"
     r"(?:总是?|老是?|常常?|经常|一直|又|也|还|都|就|天天|成日)?"
     r"(?:(?:跟|对|和|向|给)(?:我|大家|别人|所有人|人))?(?:抱怨|吐槽|炫耀|透露|提到|感叹|哭诉)?"
     r"(?:说|觉得|认为|以为|讲|告诉我|告诉大家|告诉别人|吹(?:嘘|牛)?)"
     r"|(?<!我)(?:跟|对|向)(?:大家|别人|所有人|人家)(?:说|讲)|到处(?:说|讲)|逢人就?说|听说|据说|听人说"
+    r"|(?:佢|佢哋|阿妈|我阿妈|阿爸|我阿爸|老豆|老母)(?:成日|又|都)?(?:话|讲)"  # Cantonese: 佢話我係做護士嘅
+    r"|(?:儿子|女儿|孩子|老公|老婆|妈|爸)(?:抢[着著]|在|正在)?(?:对[着著]?|冲[着著]?)(?:手机|镜头|电话|话筒)(?:说|喊|讲)"
     r"|俗话说|俗话讲|常言道|老话说|老话讲|古人云|古话说|有句老话(?:叫|说)?|有句话(?:叫|说)|网上有句话"  # a saying
 )
 SAYS_A_SAYING = re.compile(r"俗话|常言|老话|古人|古话|有句|网上")
@@ -615,11 +634,14 @@ TAKEN_BACK = re.compile(
 # ...", 骗你的), or after it ("Whoever told you I live in Paris is wrong", 我住在北京是不可能的)
 FALSE_BEFORE = re.compile(
     r"\b(?:false|untrue|not true|a lie|a myth|nonsense|wrong) that|\b(?:lied|lying when|joking|kidding|misspoke"
-    r"|made (?:it|that|this) up)\b|撒谎|说谎|骗|开玩笑|瞎编|胡说|瞎说|乱说|谣言"
-)
+    r"|made (?:it|that|this) up|messing (?:around|with you)|pulling your leg|trolling)\b"
+    r"|^\W*(?:(?:ok|okay|oh|and|also|just|so|pls|please)\W+)*forget (?:the|that|about (?:the|that)|what i said about)\b"
+    r"|撒谎|说谎|骗|开玩笑|瞎编|胡说|瞎说|乱说|谣言|说[着著]玩|闹[着著]玩"
+)  # "forget the poker player thing, I was messing around", 北大毕业是说着玩的
 FALSE_AFTER = re.compile(
     r"\b(?:is|are|was|were|'s|'re|been)\s+(?:all\s+|totally\s+|completely\s+|just\s+|simply\s+|dead\s+|so\s+|plain\s+)?"
-    r"(?:wrong|false|untrue|not true|a lie|lying|nonsense|a joke|a rumou?r|fake|made up|mistaken|kidding|joking)\b"
+    r"(?:wrong|false|untrue|not true|a lie|lying|nonsense|a joke|a rumou?r|fake|made up|mistaken|kidding|joking"
+    r"|messing (?:around|with you)|pulling your leg|trolling)\b"
     r"|\b(?:just kidding|just joking|jk|not true|wait,? no|no,? wait)\b"
     r"|\b(?:is|'s) (?:a (?:bit of a |big |huge )?stretch|an overstatement|overstating it)\b(?!\s+[a-z])"
     # "night owl is a stretch", not "my routine is a stretch routine"
@@ -636,8 +658,10 @@ FALSE_NEXT = re.compile(
     r"|^(?:哦|噢|呃|啊|额)?(?:不对|说错了|口误)"
     r"|^(?:哈+|呵+)?(?:但是?|不过|可是)?(?:这|那|这话|那话)?(?:都|全)?(?:是)?"
     # 讲笑咋: Cantonese, only joking
-    r"(?:假的|骗你的|开玩笑的?|讲笑(?:咋|啫|嘅|而已|㗎)|说笑(?:的|而已)|胡说|瞎说|不对|错的|谣言|不可能|误诊|误会)"
-)  # a clause after the value that calls it false
+    r"(?:假的|骗你的|开玩笑的?|讲笑(?:咋|啫|嘅|而已|㗎)|说笑(?:的|而已)|说[着著]玩的?|闹[着著]玩的?|逗你(?:玩)?的|胡说|瞎说|不对|错的"
+    r"|谣言|不可能|误诊|误会)"
+    r"|^(?:是)?(?:电视|视频|广播|收音机)里(?:的|说的|在说)|^不是我(?:说的)?\W*$"  # 我住在三亚是电视里的，不是我
+)  # a clause after the value that calls it false, or says the words were not the person's
 # a joke owned up to, then the truth: "jk its a tiny fern", 講笑咋，仲係做緊文員 (not "JK Rowling books", 说笑归说笑)
 OWNED_UP = re.compile(
     r"^\W*(?:jk|just kidding|kidding|joking|讲笑咋?|说笑的?|开玩笑的?|骗你的)\W*(?:its|it's|it is|i'm|im|i am|actually"
@@ -833,6 +857,7 @@ def _called_false(r: _Reading) -> tuple[str, str] | None:
         or (None if r.real else IRONY.search(r.whole))  # not "🙃 anyway I'm a teacher"
         or _replaced(later)
         or _number_taken_back(r)
+        or _corrected_next(r)
         or JOKE_TAG.match(r.cues[max(0, r.at) + len(r.c.quote) :])
         or DREAMT_AFTER.search(lowered[len(upto) :])  # "makes 300k a year in my dreams" (not "I fly in my dreams")
         or LAUGHED_OFF.match(rest or "")  # 我是富婆，呵呵
@@ -842,7 +867,55 @@ def _called_false(r: _Reading) -> tuple[str, str] | None:
     return None
 
 
+# what may come between a value and the words that correct it: the rest of a Chinese clause (我在京东上班 哦不是),
+# a pause, a filler ("um", 嗯, 那个)
+_TO_SLIP = re.compile(
+    rf"(?:[{CJK}]{{1,4}}(?=[\s,，.。!！…]))?"
+    r"(?:[\s,，.。!！…—–-]|\b(?:um+|uh+|erm|er|oh|ah)\b|(?:嗯+|呃|那个|额)(?=[\s,，.。!！…]))*"
+)
+# the words of a correction, spoken or typed right after the value: "I live in Boston no wait Brookline", "thirty four
+# actually no thirty five", "cats no sorry dogs", "sushi scratch that ramen", 京东 哦不是 美团, 说错了, 沙田 唔係 係大圍
+SLIP = re.compile(
+    rf"(?:{SLIP_WORDS})\b"
+    r"|(?:哦|噢|呃|啊|额|嗯)?(?:(?:不对|不是不是|[说讲搞打]错了?|口误|我是说)(?=[\s,，。!！]+[^\s,，。!！])|我是说(?=以前|之前|原来))"
+    r"|(?:哦|噢|呃|啊|额|嗯)不(?=[\s,，。!！])"
+    r"|(?:哦|噢|呃|啊|额|嗯)不是(?=[\s,，。!！]|$|我|是)|(?:不是|唔系|唔係)(?=[\s,，。!！]+)"
+)
+# a word that corrects only when what follows takes the value's place: "Target I mean Walmart", "Aden oops Aiden",
+
+# "Lincoln Elementary no Jefferson" (a name for a name), "34 i mean 35" (a number for a number); not "a nurse, I
+# mean, I love it", "I'm 34 sorry for the late reply", "no idea"
+SLIP_IF_REPLACED = re.compile(r"(?:i\W+meant?|oops|no)\W+(?=\w)")
+
+
+def _corrected_next(r: _Reading) -> re.Match[str] | None:
+    """Words that correct the value, right after it in the turn, dictated without a stop or typed with one: the value
+    said was a slip, and what follows is the one meant (我对花生过敏 不是花生 是芒果: the value itself denied)."""
+    if r.at < 0 or r.says_no:
+        return None
+    end = r.at + len(_cues(r.c.quote))
+    value = _cues(r.c.value)
+    found = r.cues.find(value, r.at, end) if value else -1
+    if found >= 0:
+        end = found + len(value)  # the quote may go on past the value ("my sister Anna is")
+    pause = _TO_SLIP.match(r.cues, end)  # it matches the empty string too
+    at = pause.end() if pause else end
+    not_it = rf"(?:不是|唔系|唔係)\s*{re.escape(value)}(?=[\s,，。!！]|是|$)"  # 我对花生过敏 不是花生
+    strong = SLIP.match(r.cues, at) or (re.compile(not_it).match(r.cues, at) if value else None)
+    if strong:
+        return strong
+    weak = SLIP_IF_REPLACED.match(r.cues, at)
+    if weak is None or len(r.text) != len(r.cues):
+        return None
+    raw_value, next_word = r.c.value.strip(), r.text[weak.end() :].split(maxsplit=1)
+    if not next_word:
+        return None
+    name_for_name = raw_value[:1].isupper() and next_word[0][:1].isupper() and next_word[0].casefold() != value
+    return weak if name_for_name else None
+
+
 # words that take back what was just said, alone or run together: "I'm 43, wait, no, it's 34", "82 kg — sorry, 72 kg"
+
 TAKE_BACK = re.compile(
     r"^[^\w.!?。！？]*(?:(?:(?:(?:oh|nah|no|nope)\W+)?wait(?:\W+no)?|no\W+wait|oops|sorry|i mean|i meant|correction"
     r"|typo"
@@ -967,6 +1040,11 @@ def _passed_on(r: _Reading) -> tuple[str, str] | None:
         reported = None  # HR说月薪一万二，我签了
     if not reported and SAYING_ALONE.search(_last_clause(r.lead)):  # 俗话说，湖南人不怕辣
         reported = SAYING_ALONE.search(_last_clause(r.lead))
+    if not reported:  # the clause before ends in who says it: "my mom says, I was born in Manila", 对着手机说 我八岁
+        said = REPORTED.search(_last_clause(r.lead))
+        if said and not _last_clause(r.lead)[said.end() :].strip(" \t,，:：-—"):
+            reported = said
+
     if (
         reported
         and reported.group(0) == "apparently"
