@@ -265,6 +265,32 @@ def test_an_empty_and_a_headerless_session_file_are_reported_skipped_and_repaire
     assert "The day we talked about the cat." in texts
 
 
+def test_a_header_moved_down_the_file_goes_back_first_in_one_repair(cli, twin: Path) -> None:  # type: ignore[no-untyped-def]
+    """A session file edited by hand: its header line moved to the end and a turn written again with other words.
+    One repair puts the header back on the first line, as it was (not a second, rebuilt one: that left the first
+    as "the record of line 1 again" for a second repair), and moves the doubled turn aside."""
+    second = sessions(twin)[1]
+    lines = [json.loads(raw) for raw in second.read_bytes().splitlines()]
+    header, rest = lines[0], lines[1:]
+    doubled = dict(next(r for r in rest if r["kind"] == "turn"), text="I live in Madrid")
+    rest.insert(rest.index(next(r for r in rest if r["kind"] == "turn")) + 1, doubled)
+    second.write_bytes(b"".join((json.dumps(r) + "\n").encode() for r in [*rest, header]))
+
+    repaired = cli("doctor", "--repair", "--offline", "--json")
+    no_traceback(repaired)
+    done = json.loads(repaired.stdout)["memory"]["alice"]
+    assert done["repaired"]["headers_moved_first"] == [f"sessions/{second.name}"]
+    assert done["repaired"]["headers_rebuilt"] == [] and done["repaired"]["lines_moved"] == 1
+    assert done["damaged"] == []  # clean after one repair
+    now = records(second)
+    assert now[0] == header and [r for r in now if r["kind"] == "session"] == [header]
+    assert "I live in Madrid" not in [r.get("text") for r in now]
+    again = json.loads(cli("doctor", "--repair", "--offline", "--json").stdout)["memory"]["alice"]["repaired"]
+    assert again["lines_moved"] == 0 and again["headers_moved_first"] == [] and again["headers_rebuilt"] == []
+    shown = cli("doctor", "--repair", "--offline")
+    assert "put back on the first line" not in shown.output  # nothing more to do
+
+
 def test_a_session_file_copied_or_renamed_by_hand_is_known_by_its_header_and_repaired(cli, twin: Path) -> None:  # type: ignore[no-untyped-def]
     """A copy of a session file under another valid name was a second session (listed, owed a diary, its turns
     read under another id); a file renamed by hand lost its session's id. Each is a file whose header names

@@ -358,6 +358,7 @@ def _repair(home: Any, settings: Any, name: str, reachable: bool, *, quiet: bool
     done: dict[str, Any] = {
         "lines_moved": moved.lines_moved, "unfinished_lines_moved": moved.tails_moved,
         "empty_files_moved": moved.empty_moved, "headers_rebuilt": moved.headers_rebuilt,
+        "headers_moved_first": moved.headers_moved,
         "copies_moved": moved.copies_moved, "names_restored": moved.names_restored,
         "side_files": moved.side_files, "caught_up": None,
         "owner_values_mended": _mend_split(twin_dir, settings.user) if (twin_dir / "facts.jsonl").exists() else 0,
@@ -473,6 +474,9 @@ def _memory_lines(name: str, found: dict[str, Any]) -> list[str]:
         empty = len(done["empty_files_moved"])
         what += [f"{count(empty, 'empty session file')} moved aside"] if empty else []
         what += [f"{count(len(done['headers_rebuilt']), 'session header')} rebuilt"] if done["headers_rebuilt"] else []
+        first = len(done["headers_moved_first"])
+        what += [f"{count(first, 'session header')} put back on the first line"] if first else []
+
         copies, renamed = len(done["copies_moved"]), len(done["names_restored"])
         what += [f"{count(copies, 'copy of a session file')} moved aside"] if copies else []
         what += [f"{count(renamed, 'session file')} given its name back"] if renamed else []

@@ -11,7 +11,9 @@ JSONL file of a twin whole and lists what it found; `repair()` moves it aside:
 - an unfinished last line goes to `<file>.torn`, as the next writer would have moved it;
 - an empty session file is renamed `<name>.empty` (a start on a full disk leaves one);
 - a session file that lost its header line gets one again, rebuilt from its file name (id and start) and marked
-  `repaired`: the turns in it are the person's words and stay where they are;
+  `repaired`: the turns in it are the person's words and stay where they are; a header that is only further down
+  the file (moved by hand, or by a tool that sorted the lines) is put back first, as it was;
+
 - a session file whose header names another session than its file name does is a copy of that session's file
   (made by hand or by a tool: renamed `<name>.copy`) when that session has its file, or was renamed by hand (it
   gets its own name back, from its header).
@@ -192,6 +194,7 @@ class RepairReport:
     tails_moved: int = 0
     empty_moved: list[str] = field(default_factory=list)
     headers_rebuilt: list[str] = field(default_factory=list)
+    headers_moved: list[str] = field(default_factory=list)  # session files whose header was further down: put first
     copies_moved: list[str] = field(default_factory=list)  # session files that were copies of another's
     names_restored: list[str] = field(default_factory=list)  # session files renamed by hand, named by their header
     side_files: list[str] = field(default_factory=list)  # where the moved lines are now
@@ -253,9 +256,15 @@ def _repair_file(twin_dir: Path, damage: FileDamage, report: RepairReport, perso
             moved.append(_aside(raw.rstrip(b"\n"), damage.name, problem.line, here, problem.reason))
     tail = data[end:] if torn is not None else b""
     if damage.headerless:
-        first = data[: data.find(b"\n")] if b"\n" in data else b""
-        keep.insert(0, encode(_header(path, persona, first)))
-        report.headers_rebuilt.append(damage.name)
+        own = _own_header(path, keep)
+        if own is not None:  # moved down the file (by hand, or a tool that sorted it): it goes back to the top
+            keep.remove(own)
+            keep.insert(0, own)
+            report.headers_moved.append(damage.name)
+        else:
+            first = data[: data.find(b"\n")] if b"\n" in data else b""
+            keep.insert(0, encode(_header(path, persona, first)))
+            report.headers_rebuilt.append(damage.name)
     if moved:
         _append(path.with_name(path.name + ".damaged"), moved)
         report.side_files.append(damage.name + ".damaged")
@@ -303,6 +312,19 @@ def _append(path: Path, lines: list[bytes]) -> None:
             os.fsync(fh.fileno())
     except OSError as exc:
         raise storage_error(path, exc) from None
+
+
+def _own_header(path: Path, lines: list[bytes]) -> bytes | None:
+    """The line among `lines` that is the session file's own header (its kind and the id of its name), if any."""
+    parts = session_name_parts(path.name)
+    for raw in lines:
+        try:
+            record = json.loads(raw)
+        except ValueError:
+            continue
+        if isinstance(record, dict) and record.get("kind") == "session" and parts and record.get("id") == parts[1]:
+            return raw
+    return None
 
 
 def _header(path: Path, persona: str, damaged: bytes = b"") -> dict[str, Any]:
