@@ -198,6 +198,14 @@ TRAPS = [
         category="stance",
     ),
     Case(
+        "a-plan-before-a-dash",
+        "en",
+        "I'm applying for a job at Google - fingers crossed",
+        c("user", "employer", "Google", "I'm applying for a job at Google"),
+        "planned",
+        category="stance",
+    ),
+    Case(
         "a-statement-then-a-tag",  # a tag asks whether the statement is so, unlike "…, is Bath too far?"
         "en",
         "My dentist appointment is on Tuesday, isn't it?",
@@ -6135,6 +6143,12 @@ HONEST = [
         "zh",
         "我是O型血，献血前需要注意什么？",
         c("user", "血型", "O型", "我是O型血"),
+    ),
+    Case(
+        "a-dash-ends-a-clause",  # the plan of the clause before the dash is not this one's
+        "en",
+        "I'm applying for this one - I'm a physio at the Royal Free",
+        c("user", "job", "physio", "I'm a physio"),
     ),
     Case(
         "a-statement-then-a-question-about-a-place-it-names",

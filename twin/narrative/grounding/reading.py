@@ -77,6 +77,8 @@ SLIP_WORDS = (
     r"|(?:well\W+)?not\W+(?:really|exactly|quite)(?=\W+(?:i'm|im|i am)\b)"  # "I'm a nurse well not really I'm a …"
 )
 _SLIP_BREAK = re.compile(rf"(?i)(\s+)((?:um+\s+|uh+\s+)?(?:{SLIP_WORDS})\b)(\s+)")
+# a dash with a space either side ends a clause, as a comma would: "I'm applying for this - I'm a nurse"
+_DASH_BREAK = re.compile(r"\s+[-–—]{1,2}\s+")
 _BUT = re.compile(
     r"\b(?:but|though|although|however)\b|(?i:(?<!\bme )\band (?=(?:i|i'm|im|i've|my|he|she|they|we)\b))"
     r"|但是|但|不过|可是|然而"
@@ -458,6 +460,7 @@ def _split_clauses(sentence: str) -> list[str]:
     spaced = _ZH_SPACE.sub(lambda m: "，" * len(m.group(0)), sentence)  # as long as `sentence`: clauses are found in it
     spaced = _LAUGH_BREAK.sub(lambda m: "，" * len(m.group(0)), spaced)
     spaced = _SLIP_BREAK.sub(lambda m: "，" * len(m.group(1)) + m.group(2) + "，" * len(m.group(3)), spaced)
+    spaced = _DASH_BREAK.sub(lambda m: "，" * len(m.group(0)), spaced)
 
     parts = [p for p in _CLAUSE.findall(spaced) if p.strip() and not re.fullmatch(r"[.!?。！？;；,，()（）]", p)]
     clauses: list[str] = []
