@@ -198,6 +198,14 @@ TRAPS = [
         category="stance",
     ),
     Case(
+        "another-s-doctor-on-it",
+        "en",
+        "my son's doctor says it's asthma",
+        c("user", "condition", "asthma", "my son's doctor says it's asthma"),
+        "reported",
+        category="stance",
+    ),
+    Case(
         "a-plan-before-a-dash",
         "en",
         "I'm applying for a job at Google - fingers crossed",
@@ -6143,6 +6151,12 @@ HONEST = [
         "zh",
         "我是O型血，献血前需要注意什么？",
         c("user", "血型", "O型", "我是O型血"),
+    ),
+    Case(
+        "a-diagnosis-of-it",  # "it" is the person's own trouble, named by their doctor
+        "en",
+        "my knee's been swollen for weeks, doc says its a torn meniscus",
+        c("user", "condition", "torn meniscus", "doc says its a torn meniscus"),
     ),
     Case(
         "a-dash-ends-a-clause",  # the plan of the clause before the dash is not this one's

@@ -991,9 +991,10 @@ def _taken_for(r: _Reading) -> str:
 # a clinician saying what the person has, right before the value: the person's own health, not hearsay ("the doctor
 # told me I'm anaemic", "a nurse told me I'm type 2 diabetic", 医生说我贫血)
 DIAGNOSED = re.compile(
-    r"\b(?:doctor|doc|gp|nurse|dermatologist|cardiologist|specialist|psychiatrist|neurologist|endocrinologist"
-    r"|rheumatologist|allergist|consultant|physio|optician|dentist)\s+(?:says|said|told me|confirmed|has confirmed)"
-    r"\s+(?:that\s+)?(?:i'm|im|i am|i have|i've got|ive got|i've|i got|my)\s+(?:an?\s+|the\s+|allergic\s+to\s+)?$"
+    r"(?<!'s )(?<!s' )\b(?:doctor|doc|gp|nurse|dermatologist|cardiologist|specialist|psychiatrist|neurologist"
+    r"|endocrinologist|rheumatologist|allergist|consultant|physio|optician|dentist)\s+(?:says|said|told me|confirmed"
+    r"|has confirmed)\s+(?:that\s+)?(?:i'm|im|i am|i have|i've got|ive got|i've|i got|my|it's|its|it is)\s+"
+    r"(?:an?\s+|the\s+|allergic\s+to\s+)?$"  # "doc says its a herniated disc" (not "my son's doctor says it's …")
     r"|(?:医生|大夫|护士)(?:说|讲|告诉我|确诊)(?:我)(?:是|有|得了|患了|患有)?$"
 )
 HEALTH = re.compile(r"condition|diagnos|illness|disease|health|allerg|medical|病|症|过敏|健康|诊断")
