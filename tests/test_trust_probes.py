@@ -20,6 +20,7 @@ from tests import (
     trust_probes_23,
     trust_probes_24,
     trust_probes_26,
+    trust_probes_27,
 )
 
 
@@ -36,6 +37,7 @@ from tests import (
         trust_probes_23,
         trust_probes_24,
         trust_probes_26,
+        trust_probes_27,
     ],
     ids=[
         "fourteenth",
@@ -48,6 +50,7 @@ from tests import (
         "twenty-third",
         "twenty-third-second",
         "twenty-sixth-paste",
+        "twenty-seventh-corrected",
     ],
 )
 def test_every_probe_is_judged_as_the_review_labelled_it_but_the_known_misses(probes) -> None:
@@ -75,7 +78,7 @@ def test_every_probe_is_judged_as_the_review_labelled_it_but_the_known_misses(pr
             fixed.append(case["id"])
     assert not wrong, "\n".join(wrong)
     assert not fixed, f"judged right now; take them out of KNOWN_MISSES: {fixed}"
-    assert len(CASES) in (516, 460, 519, 610, 600, 589, 300, 406, 371, 257)
+    assert len(CASES) in (516, 460, 519, 610, 600, 589, 300, 406, 371, 257, 335)
     assert len({c["id"] for c in CASES}) == len(CASES)
 
 

@@ -4735,9 +4735,9 @@ TRAPS = [
         category="dictated, and corrected",
     ),
     Case(
-        "slip-no-a-name",
+        "slip-i-mean-another-name",
         "en",
-        "my dog's called Biscuit no Pretzel Biscuit was the old one",
+        "my dog's called Biscuit I mean Pretzel Biscuit was the old one",
         c("user", "dog_name", "Biscuit", "my dog's called Biscuit"),
         "denied",
         category="dictated, and corrected",

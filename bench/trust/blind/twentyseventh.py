@@ -45,9 +45,11 @@ to t08, t10, t20, t23 to t28. Held for the person's word, not stored: none. Goal
 honest facts kept): MISSED.
 
 After the fixes it led to (a correction said right after the value, dictated or typed; its words ending a clause;
-retractions; someone else speaking in the room; reading aloud), the same command: 1 trap stored (b27-en-t25, a
-roommate yelling from the kitchen), 65 of 66 honest kept (b27-en-h26 lost: "the phone wrote Zoe"). That figure
-is no longer held out: docs/memory.md, "Dictated, and corrected".
+retractions; someone else speaking in the room; reading aloud) and their narrowing after a code-reading review
+(tests/trust_probes_27.py), the same command: 3 traps stored (b27-en-t08 and t12, a bare "no" before a name, which
+the review showed is mostly not a correction: "Target no Sundays off"; b27-en-t25, a roommate yelling from the
+kitchen), 65 of 66 honest kept (b27-en-h26 lost: "the phone wrote Zoe"). That figure is no longer held out:
+docs/memory.md, "Dictated, and corrected".
 """
 
 from __future__ import annotations

@@ -71,10 +71,18 @@ _ZH_SPACE = re.compile(rf"(?<=[{CJK}])\s+(?=[{CJK}])")
 _LAUGH_BREAK = re.compile(r"(?i)\s+(?:lol|lmao|lmfao|haha\w*|hehe\w*|哈{2,}|😂|🤣)\s+(?=我|i(?:'m|m)?\s+(?!wish\b))")
 # words that correct what was just said; dictated, with no stop around them, they end a clause as commas would: "I
 # live in Boston no wait Brookline" reads as "I live in Boston, no wait, Brookline"
+_NO_SAYING = r"(?!\W+(?:idea|clue|worries|worry|problem|probs|way|joke|one|offen[cs]e|pressure|rush|thanks|need|big)\b)"
+# what "actually no" is followed by when it corrects: a stop, a number, or a new start ("thirty four actually no
+# thirty five"; not "I'm vegan actually no animal products")
+_THEN_SAID = (
+    r"(?=\W*[,.;:!?—–-]|\W*$|\s+(?:wait|sorry|it's|its|it is|i'm|im|i am|we|make that|\d|two|three|four|five|six"
+    r"|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)"
+)
 SLIP_WORDS = (
-    r"no\W+wait|wait\W+no|actually\W+no|no\W+sorry|sorry\W+no|sorry\W+i\W+meant?|or rather|i misspoke"
+    rf"no\W+wait|wait\W+no{_NO_SAYING}|actually\W+no{_NO_SAYING}{_THEN_SAID}|no\W+sorry(?!\W+(?:needed|necessary))"
+    rf"|sorry\W+no{_NO_SAYING}|sorry\W+i\W+meant?(?!\W+(?:to|no|it|that|well|nothing)\b)|or rather|i misspoke"
     r"|(?:scratch|strike) that(?!\W+(?:last|part|bit|about|other|one)\b)"  # not "strike that last bit about the dog"
-    r"|(?:well\W+)?not\W+(?:really|exactly|quite)(?=\W+(?:i'm|im|i am)\b)"  # "I'm a nurse well not really I'm a …"
+    r"|(?:well\W+)?not\W+(?:really|exactly|quite)(?=\W+(?:i'm|im|i am)\s+(?:a|an)\b)"  # "well not really I'm a …"
 )
 _SLIP_BREAK = re.compile(rf"(?i)(\s+)((?:um+\s+|uh+\s+)?(?:{SLIP_WORDS})\b)(\s+)")
 # a dash with a space either side ends a clause, as a comma would: "I'm applying for this - I'm a nurse"

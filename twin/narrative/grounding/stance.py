@@ -103,11 +103,12 @@ PLAN = re.compile(
     # a rise to come, or one that ought to have come: "we should get a bump to 100k next year", "I'll get a raise to
     # 100k in March", "my salary should go up to 100k", "getting a raise to 100k", "I should be earning 100k by now",
     # 明年应该能涨到十万 (not "I got a bump to 100k last month", 工资涨到了一万五)
-    r"|\b(?:should|will|'ll|ll|shall|supposed to|might|may|could|gonna|going to|hoping to|hope to)"
-    r" (?:get|go|be bumped|be raised|jump|rise|increase)(?: (?:up|a|an|my|our|the|bump|raise|rise|increase|pay))*"
-    r" to\b|\bgetting (?:a |my |our )?(?:bump|raise|rise|pay rise|increase) to\b"
-    r"|\bshould (?:be|have been) (?:earning|making|paid|getting|on)\b"
-    r"|(?:应该|可能|估计|有望|能|会|将|要)(?:能|会)?(?:涨|升|加)到(?!了)"
+    r"|\b(?:should|will|'ll|ll|shall|supposed to|might|may|could|gonna|going to|hoping to|hope to|set to|due)"
+    r" (?:get (?:a |my |our |the )?(?:bump|raise|rise|pay rise|increase|pay bump)|go up|jump|rise|increase"
+    r"|be bumped(?: up)?|be raised|a (?:raise|bump|rise))\s+to\b"
+    r"|(?<!since )(?<!after )\bgetting (?:a |my |our )?(?:bump|raise|rise|pay rise|increase) to\b"
+    r"|\b(?:should|ought to) (?:be|have been) (?:earning|making|paid|getting)\b"
+    r"|(?<![才算于])(?:应该|可能|估计|有望|能|会|将|要)(?:能|会)?(?:涨|升|加)到(?![^，。,.!！?？]*了)"
     r"|\b(?:i'll|i will|we'll|we will) have (?=(?:moved|gone|left|finished|started|opened|become|bought|got|gotten"
     r"|saved|paid|quit|retired|married|found)\b)"  # "by next spring I'll have moved to Lisbon"
     r"|\bwhen (?:i|she|he|they|we) grows? up\b"
@@ -225,11 +226,15 @@ WOULD = re.compile(
 # the words of someone else's text the person passes on or plays: a forwarded post, a signature, an ad, a form, a
 # song sung, a line to translate ("群里转的 >> 本人男 32岁", "this ad on my feed Senior Data Scientist")
 PASSED_ON = re.compile(
-    # something read out ("let me read the label out loud", 我念一下这个快递单, 我在念药盒上的字; not 读一下我的简历)
-    r"\bread(?:ing)? (?:you |out )?(?:the|this|that|a|an|her|his|their) (?:[\w'-]+ ){0,2}(?:label|sign|menu|message"
-    r"|text|email|letter|box|note|card|form|receipt|prescription|bottle|packet|package|leaflet|screen|page|article"
-    r"|ingredients|instructions)\b|\bread(?:ing)? (?:it |this |that )?(?:out loud|aloud)\b"
-    r"|(?:念|读)(?:一下|给你听|出来)(?!我的|我自己)|(?:在|给你)(?:念|读)[^，,。:：]{0,8}(?:上的字|上面的|上写的|发的|的消息)"
+    # something read out to the listener ("let me read the label out loud", "reading you the box", 我念一下这个快递单,
+    # 给你读一下我同事发的消息, 在念药盒上的字; not "I always read the label", "read it out loud because I'm dyslexic",
+    # 念给你听我家地址, 读一下我写的, 给孩子读一下绘本)
+    r"\bread(?:ing)? (?:you |u )(?:the|this|that|a|an|her|his|their|my \w+'s) (?:[\w'-]+ ){0,2}(?:label|sign|menu"
+    r"|message|text|email|letter|box|note|card|form|receipt|prescription|bottle|packet|package|leaflet|screen|page"
+    r"|article|ingredients|instructions|postcard)\b"
+    r"|\bread(?:ing)? (?:it |this |that |the \w+ |out )?(?:out loud|aloud)\b(?!\W+(?:because|cause|cuz|since|as|so)\b)"
+    r"|(?:我|给你|跟你)(?:念|读)一下(?=这|那)|(?:给你|跟你)(?:念|读)(?:一下)?(?!我的|我家|我写|我自己|自己)"
+    r"|(?:念|读)给你听(?!我的|我家|我写|我自己|自己)|在(?:念|读)[^，,。:：]{0,8}(?:上的字|上面的|上写的|发的|的消息)"
     r"|\b(?:forwarded|fwd|fw|sample (?:form|text|letter|email|answer|profile|data)|template|(?:test|fake|dummy) data"
     r"|saw this (?:on|in)|hiring:"
     r"|fake (?:info|details|profile|account)|lyrics"
@@ -410,10 +415,13 @@ QUESTION_OF_ITS_OWN = re.compile(
     r"^\W*(?:should|shall|could|can|would|will|do|does|did|is|are|was|were|have|has|may|might)\s+"
     r"(?!(?:i|it|that|this|so|not|right|true|correct)\b)[\w'-]+(?:\s+[\w'-]+){2,}"
 )
-# a tag asking whether the statement before it is so: "is it?", "is that right?", "aren't I?"
+# a tag asking whether the statement before it is so: "is it?", "is that right?", "aren't I?", "would you say so?", "do
+# you think that's true?" (not "do you?", "have you?": the question asked back)
 TAG_QUESTION = re.compile(
     r"^\W*(?:is|isn't|was|wasn't|am|aren't|do|don't|did|didn't|have|haven't|has|hasn't)\s+"
-    r"(?:i|it|that|this|you|we|they|he|she)(?:\s+(?:right|correct|true|so|not))?\W*$"
+    r"(?:i|it|that|this|we)(?:\s+(?:right|correct|true|so|not))?\W*$"
+    r"|^\W*(?:would|do|don't) you (?:say so|agree|think so|think (?:that's|thats|it's|its|this is) (?:true|right|fair"
+    r"|accurate|correct)|think i(?:'m| am)\b)"
 )
 
 
@@ -444,9 +452,6 @@ REPORTED = re.compile(
     r"(?<![\w'-])(?!(?:i|we|and|but|then|so|or|also|just|finally|already|always|never|once|have|has|had)\b)"
     r"[a-z0-9][a-z0-9-]*\s+(?:says|said|thinks|thought|believes|believed|claims|claimed|reckons|insists|insisted|told|tells|wrote"
     r"|writes|texted|posted|tweeted|announced|swears|swore|assumes|assumed|figures|guessed|keeps saying)\b"
-    # someone else speaking in the room: "that guy saying I live in Miami", "mom's on speaker telling my aunt …"
-    r"|\b(?:guy|man|woman|lady|girl|boy|kid|someone|somebody|he|she|they|voice|announcer|host|speaker|tv|radio)"
-    r"\s+(?:is\s+|was\s+|keeps\s+)?(?:saying|telling (?:my|her|his|their|the|everyone|people|someone)\b(?: \w+)?)\b"
     r"|\b(?:told me|tells me|(?:is|are|was|were) telling me|(?<!\bi )(?<!\bwe )keeps? (?:telling|saying|calling)"
     r"|(?<!\bi )(?<!\bwe )kept (?:telling|saying|calling)|according to|apparently|rumou?r has it|people say)\b"
     r"|\b(?:mistakes?|mistook|mistaken|confuses?|confused) (?:me |us )?(?:for|as|with)\b|把我当成|把我错认成"
@@ -457,9 +462,31 @@ REPORTED = re.compile(
     r"(?:(?:跟|对|和|向|给)(?:我|大家|别人|所有人|人))?(?:抱怨|吐槽|炫耀|透露|提到|感叹|哭诉)?"
     r"(?:说|觉得|认为|以为|讲|告诉我|告诉大家|告诉别人|吹(?:嘘|牛)?)"
     r"|(?<!我)(?:跟|对|向)(?:大家|别人|所有人|人家)(?:说|讲)|到处(?:说|讲)|逢人就?说|听说|据说|听人说"
-    r"|(?:佢|佢哋|阿妈|我阿妈|阿爸|我阿爸|老豆|老母)(?:成日|又|都)?(?:话|讲)"  # Cantonese: 佢話我係做護士嘅
-    r"|(?:儿子|女儿|孩子|老公|老婆|妈|爸)(?:抢[着著]|在|正在)?(?:对[着著]?|冲[着著]?)(?:手机|镜头|电话|话筒)(?:说|喊|讲)"
     r"|俗话说|俗话讲|常言道|老话说|老话讲|古人云|古话说|有句老话(?:叫|说)?|有句话(?:叫|说)|网上有句话"  # a saying
+)
+# someone else speaking in the room, their words right before the value: "that guy saying I live in Miami", "mom's on
+# speaker telling my aunt I was born in Manila", 佢話我係做護士嘅 (Cantonese; not 我同佢講), 我女儿对着手机说 (not
+# "I'm a teacher, my student he saying …", 我系护士佢哋成日话我好细心: said after the value)
+_ROOM_EN = (
+    r"\b(?:guy|man|woman|lady|girl|boy|kid|someone|somebody|he|she|they|voice|announcer|host|speaker|tv|radio)"
+    r"\s+(?:is\s+|was\s+|keeps\s+)?(?:saying|telling (?:my|her|his|their|the|everyone|people|someone)\b(?: \w+)?)"
+)
+_ROOM_ZH = (
+    r"(?<![同跟对和向给])(?:佢|佢哋|阿妈|我阿妈|阿爸|我阿爸|老豆|老母)(?:成日|又|都)?(?:话|讲)"
+    r"|(?:儿子|女儿|孩子|老公|老婆|妈|爸)(?:抢[着著]|在|正在)?(?:对[着著]?|冲[着著]?)(?:手机|镜头|电话|话筒)(?:说|喊|讲)"
+)
+ROOM_SPEECH = re.compile(
+    rf"(?:{_ROOM_EN})(?:\s+that)?\s+(?:(?:i|i'm|im|i've|my|we|we're)\s+(?:[\w'-]+\s+){{0,3}})?$"
+    rf"|(?:{_ROOM_ZH})\s*\S{{0,6}}$"
+)
+ROOM_SPEECH_ENDS = re.compile(rf"(?:{_ROOM_EN}|{_ROOM_ZH})\W*$")  # a clause of its own: 我女儿对着手机说，…
+# a report the person sets aside or answers, or makes themselves ("ignore what my mom said, I'm 34", 别听我妈说,
+# 我跟我妈说 我怀孕了), or a clinician's word on them ("the cardiologist said, I have afib", 医生说，我贫血)
+NOT_A_REPORT = re.compile(
+    r"\bwhat\b|\b(?:ignore|don't listen|dont listen|never mind)\b|别听|不要听|别信|不要信"
+    r"|我\S{0,3}(?:跟|对|和|向|给|同)\S{0,4}$"
+    r"|\b(?:doctor|doc|gp|nurse|dermatologist|cardiologist|specialist|psychiatrist|neurologist|endocrinologist"
+    r"|rheumatologist|allergist|consultant|physio|optician|dentist|surgeon|midwife|vet)\b|医生|大夫|护士"
 )
 SAYS_A_SAYING = re.compile(r"俗话|常言|老话|古人|古话|有句|网上")
 SAYING_ALONE = re.compile(
@@ -632,35 +659,50 @@ TAKEN_BACK = re.compile(
 )  # a clause after the value that only says it ended
 # the person says it is false: before the value in its clause ("It's false that I live in Paris", "I lied when I said
 # ...", 骗你的), or after it ("Whoever told you I live in Paris is wrong", 我住在北京是不可能的)
+# the person owns up to a joke or a wind-up (not "my students are messing around", "trolling for salmon")
+_WOUND_UP = (
+    r"\b(?:i'm|im|i am|i was|i'm just|im just|i was just|just)\s+(?:messing (?:around|with you)|pulling your leg"
+    r"|trolling(?: you)?|winding you up|being silly)\b"
+)
 FALSE_BEFORE = re.compile(
     r"\b(?:false|untrue|not true|a lie|a myth|nonsense|wrong) that|\b(?:lied|lying when|joking|kidding|misspoke"
-    r"|made (?:it|that|this) up|messing (?:around|with you)|pulling your leg|trolling)\b"
-    r"|^\W*(?:(?:ok|okay|oh|and|also|just|so|pls|please)\W+)*forget (?:the|that|about (?:the|that)|what i said about)\b"
-    r"|撒谎|说谎|骗|开玩笑|瞎编|胡说|瞎说|乱说|谣言|说[着著]玩|闹[着著]玩"
-)  # "forget the poker player thing, I was messing around", 北大毕业是说着玩的
+    rf"|made (?:it|that|this) up)\b|{_WOUND_UP}"
+    # "forget the poker player thing, I was messing around" (the value within a few words; not "forget the rain I
+    # live in Seattle")
+    r"|^\W*(?:(?:ok|okay|oh|and|also|just|so|pls|please)\W+)*(?:forget|ignore) (?:the|that|about (?:the|that)"
+    r"|what i said about)\s+(?:[\w'-]+\s+){0,3}$"
+    r"|撒谎|说谎|骗|开玩笑|瞎编|胡说|瞎说|乱说|谣言"
+)
 FALSE_AFTER = re.compile(
     r"\b(?:is|are|was|were|'s|'re|been)\s+(?:all\s+|totally\s+|completely\s+|just\s+|simply\s+|dead\s+|so\s+|plain\s+)?"
-    r"(?:wrong|false|untrue|not true|a lie|lying|nonsense|a joke|a rumou?r|fake|made up|mistaken|kidding|joking"
-    r"|messing (?:around|with you)|pulling your leg|trolling)\b"
-    r"|\b(?:just kidding|just joking|jk|not true|wait,? no|no,? wait)\b"
+    r"(?:wrong|false|untrue|not true|a lie|lying|nonsense|a joke|a rumou?r|fake|made up|mistaken|kidding|joking)\b"
+    rf"|\b(?:just kidding|just joking|jk|not true|wait,? no|no,? wait)\b|{_WOUND_UP}"
     r"|\b(?:is|'s) (?:a (?:bit of a |big |huge )?stretch|an overstatement|overstating it)\b(?!\s+[a-z])"
     # "night owl is a stretch", not "my routine is a stretch routine"
     r"|都?错了|是错的|不对|不是真的|是?假的|不可能|胡说|瞎说|谣言|(?<![没不别])骗(?:人|你)|(?<![没不别])开玩笑|误诊|误会"
+    r"|是(?:电视|视频|广播|收音机)里(?:的|说的)\W*$"  # 刚才那句我住在三亚是电视里的
+)
+# said alone, a clause that only says the words before were a joke (not 闹着玩会出人命的, 说着玩就能挣钱)
+_ZH_JOKED = (
+    r"^(?:哈+|呵+)?(?:我)?(?:是|就是|只是)?(?:说[着著]玩|闹[着著]玩|逗你(?:玩)?|开个玩笑|忽悠你|唬你|瞎扯)"
+    r"(?:的|呢|啦|而已|的啦|的嘛)?\W*$"
 )
 FALSE_NEXT = re.compile(
     r"^\W*(?:(?:lol|lmao|haha\w*)\s+)?(?:(?:but|and|though)\s+)?(?:(?:that|this|it|which)(?:'s|\s+is|\s+was)\s+)?"
     r"(?:not true|untrue|false|a lie|all lies|wrong|nonsense|a joke|just kidding|kidding|jk|joking)\b(?! aside)"
     r"|^\W*(?:lol|lmao|haha\w*)\s+(?:no|nope|nah)\b"  # "I'm a millionaire. lol no"
+    rf"|^\W*(?:(?:lol|lmao|haha\w*)\s+)?{_WOUND_UP}"  # "I'm a pilot lol I'm just messing with you"
+    r"|^\W*(?:trolling|messing with you|pulling your leg)\b"
     r"|^\W*actually\W+(?:scratch|strike) that\b"
     r"|^\W*(?:(?:oh|no)\s+)?(?:wait\W*)?(?:scratch that|strike that|correction|i misspoke"
     r"|my bad)\b"  # "wait, scratch that", "actually scratch that"
     r"|^\W*(?:no,? wait|wait,? no)\b"
-    r"|^(?:哦|噢|呃|啊|额)?(?:不对|说错了|口误)"
+    r"|^(?:哦|噢|呃|啊|额|嗯)?(?:不对|说错了|口误)"
     r"|^(?:哈+|呵+)?(?:但是?|不过|可是)?(?:这|那|这话|那话)?(?:都|全)?(?:是)?"
     # 讲笑咋: Cantonese, only joking
-    r"(?:假的|骗你的|开玩笑的?|讲笑(?:咋|啫|嘅|而已|㗎)|说笑(?:的|而已)|说[着著]玩的?|闹[着著]玩的?|逗你(?:玩)?的|胡说|瞎说|不对|错的"
-    r"|谣言|不可能|误诊|误会)"
-    r"|^(?:是)?(?:电视|视频|广播|收音机)里(?:的|说的|在说)|^不是我(?:说的)?\W*$"  # 我住在三亚是电视里的，不是我
+    r"(?:假的|骗你的|开玩笑的?|讲笑(?:咋|啫|嘅|而已|㗎)|说笑(?:的|而已)|胡说|瞎说|不对|错的|谣言|不可能|误诊|误会)"
+    rf"|{_ZH_JOKED}"
+    r"|^(?:是|那是|那句是)?(?:电视|视频|广播|收音机)里(?:的|说的|在说的?)\W*$"  # …我住在三亚，是电视里的
 )  # a clause after the value that calls it false, or says the words were not the person's
 # a joke owned up to, then the truth: "jk its a tiny fern", 講笑咋，仲係做緊文員 (not "JK Rowling books", 说笑归说笑)
 OWNED_UP = re.compile(
@@ -873,24 +915,41 @@ _TO_SLIP = re.compile(
     rf"(?:[{CJK}]{{1,4}}(?=[\s,，.。!！…]))?"
     r"(?:[\s,，.。!！…—–-]|\b(?:um+|uh+|erm|er|oh|ah)\b|(?:嗯+|呃|那个|额)(?=[\s,，.。!！…]))*"
 )
+_ZH_OH = r"(?:哦|噢|喔|呃|啊|额|嗯|哎|诶|欸)"
 # the words of a correction, spoken or typed right after the value: "I live in Boston no wait Brookline", "thirty four
-# actually no thirty five", "cats no sorry dogs", "sushi scratch that ramen", 京东 哦不是 美团, 说错了, 沙田 唔係 係大圍
+# actually no thirty five", "cats no sorry dogs", "sushi scratch that ramen", "Walmart.. *Target"; in Chinese, a word
+# of correction with the value said again after it, as a sentence of its own or a person's (京东 哦不是 我在美团,
+# 山东的 说错了 是河南的, 沙田 唔係 係大圍; not 我是护士 不是 护工啊, "…, not a care worker", nor 不是 你怎么猜到的)
 SLIP = re.compile(
     rf"(?:{SLIP_WORDS})\b"
-    r"|(?:哦|噢|呃|啊|额|嗯)?(?:(?:不对|不是不是|[说讲搞打]错了?|口误|我是说)(?=[\s,，。!！]+[^\s,，。!！])|我是说(?=以前|之前|原来))"
-    r"|(?:哦|噢|呃|啊|额|嗯)不(?=[\s,，。!！])"
-    r"|(?:哦|噢|呃|啊|额|嗯)不是(?=[\s,，。!！]|$|我|是)|(?:不是|唔系|唔係)(?=[\s,，。!！]+)"
+    r"|\*[^\s*\d][^*\n]{0,30}(?![^*\n]*\*)"  # a chat's "*Target" (not an action between two: "*sigh*")
+    rf"|{_ZH_OH}?(?:不对|不是不是|[说讲搞打]错(?:了|咗)?|口误|我是说|纠正一下|更正一下|更正|手滑|嘴瓢了?|唔啱)"
+    r"(?=[\s,，。!！]+(?:是|係|系|我|应该是|其实是))"
+    rf"|我是说(?=以前|之前|原来)|{_ZH_OH}(?:不是|唔系|唔係)(?=[\s,，。!！]+(?:是|係|系|我)|是|係|系)"
+    r"|(?:不是|唔系|唔係)(?=[\s,，。!！]+(?:是|係|系|我))"
 )
-# a word that corrects only when what follows takes the value's place: "Target I mean Walmart", "Aden oops Aiden",
+# a word that corrects when a name takes the value's place: "Target I mean Walmart" (not "Costco I mean I've been
+# there 12 years", "Ohio I mean Cleveland Ohio")
+SLIP_IF_REPLACED = re.compile(r"i\W+meant?\W+(?=\w)")
+_ZH_KIN = re.compile(r"儿子|女儿|外甥女?|侄子|侄女|老公|老婆|丈夫|妻子|爸|妈|哥|姐|弟|妹|朋友|同事|室友|孩子|闺女")
 
-# "Lincoln Elementary no Jefferson" (a name for a name), "34 i mean 35" (a number for a number); not "a nurse, I
-# mean, I love it", "I'm 34 sorry for the late reply", "no idea"
-SLIP_IF_REPLACED = re.compile(r"(?:i\W+meant?|oops|no)\W+(?=\w)")
+
+def _raw_word_capitalised(r: _Reading, word: str) -> bool:
+    """Whether `word` (as cues read it) is written with a capital in the person's turn, after the value."""
+    at = r.cues.find(word, max(r.at, 0)) if word else -1
+    return at >= 0 and r.text[at : at + 1].isupper()
+
+
+_CLAUSE_END = re.compile(rf"[.!?。！？\n，,;；]|(?<=[{CJK}])\s+(?=[{CJK}])")
+# a number corrected in a chat's way: "34... 35*"
+_STARRED = re.compile(r"[\d.,]+\*(?![\w*])")
 
 
 def _corrected_next(r: _Reading) -> re.Match[str] | None:
     """Words that correct the value, right after it in the turn, dictated without a stop or typed with one: the value
-    said was a slip, and what follows is the one meant (我对花生过敏 不是花生 是芒果: the value itself denied)."""
+    said was a slip, and what follows is the one meant (我对花生过敏 不是花生 是芒果: the value itself denied). Not when
+    what follows says the value again ("Google, or rather Google Cloud", 老师，我是说，我是小学老师): that is the value
+    said more exactly."""
     if r.at < 0 or r.says_no:
         return None
     end = r.at + len(_cues(r.c.quote))
@@ -900,18 +959,57 @@ def _corrected_next(r: _Reading) -> re.Match[str] | None:
         end = found + len(value)  # the quote may go on past the value ("my sister Anna is")
     pause = _TO_SLIP.match(r.cues, end)  # it matches the empty string too
     at = pause.end() if pause else end
-    not_it = rf"(?:不是|唔系|唔係)\s*{re.escape(value)}(?=[\s,，。!！]|是|$)"  # 我对花生过敏 不是花生
-    strong = SLIP.match(r.cues, at) or (re.compile(not_it).match(r.cues, at) if value else None)
-    if strong:
-        return strong
-    weak = SLIP_IF_REPLACED.match(r.cues, at)
-    if weak is None or len(r.text) != len(r.cues):
-        return None
-    raw_value, next_word = r.c.value.strip(), r.text[weak.end() :].split(maxsplit=1)
-    if not next_word:
-        return None
-    name_for_name = raw_value[:1].isupper() and next_word[0][:1].isupper() and next_word[0].casefold() != value
-    return weak if name_for_name else None
+    not_it = rf"(?:不是|唔系|唔係)\s*{re.escape(value)}(?=[\s,，。!！]|是(?!啥|什么|谁|哪)|$)"  # 我对花生过敏 不是花生
+    number = bool(re.search(r"\d", arabic(r.c.value)))  # "34... 35*", 四十三，啊不，四十四
+    found_slip = (
+        SLIP.match(r.cues, at)
+        or (re.compile(not_it).match(r.cues, at) if value else None)
+        or (_STARRED.match(r.cues, at) if number else None)
+        or (re.compile(rf"{_ZH_OH}不(?=[\s,，。!！])").match(r.cues, at) if number else None)
+    )
+    if found_slip is None:
+        weak = SLIP_IF_REPLACED.match(r.cues, at)
+        if weak is None or len(r.text) != len(r.cues):
+            return None
+        raw_value, next_word = r.c.value.strip(), r.text[weak.end() :].split(maxsplit=1)
+        if not (next_word and raw_value[:1].isupper() and next_word[0][:1].isupper()):
+            return None
+        if next_word[0].casefold() in ("i", "i'm", "im", "i've", "i'd", "i'll"):
+            return None
+        found_slip = weak
+    clauses = _CLAUSE_END.split(r.cues[found_slip.end() : found_slip.end() + 60].lstrip(" ,，"))
+    said = [x for x in clauses if x.strip()][:2]  # the next two clauses
+
+    def again(clause: str) -> bool:
+        """The value said again in `clause` as more of itself: "Google Cloud", "a senior software engineer",
+        "Cleveland Ohio", 我是小学老师 (not "dogs cats are fine", nor 我外甥叫乐乐 for 我儿子叫乐乐: another's)."""
+        if not value:
+            return False
+        if re.search(f"[{CJK}]", value):
+            at = clause.find(value)
+            return at >= 0 and _ZH_KIN.findall(clause[:at]) == _ZH_KIN.findall(_cues(r.c.quote).split(value)[0])
+        words = clause.split()
+        said = re.search(rf"(?<![\w'-]){re.escape(value)}(?![\w'-])", " ".join(words[:6]))
+        first = words[0] if words else ""
+        return (
+            bool(said)
+            and (
+                first in (value.split()[0], "a", "an", "the", "my", "our")
+                or (  # a name before it, and the clause ends with it: "Cleveland Ohio" (not "Pretzel Biscuit was …")
+                    r.c.value.strip()[:1].isupper()
+                    and len(r.text) == len(r.cues)
+                    and _raw_word_capitalised(r, first)
+                    and " ".join(words).endswith(value)
+                )
+            )
+        )
+
+    if said and re.match(r"以前|之前|原来", said[0]) and found_slip.group(0).endswith("我是说"):
+        # 我是说以前做会计: the value, as what was; 我是说以前在广州 现在在深圳: another, then the value as now
+        return found_slip if again(said[0]) or not any(again(x) for x in said[1:]) else None
+    if said and again(said[0]):
+        return None  # the value said again, more exactly: "Google, or rather Google Cloud"
+    return found_slip
 
 
 # words that take back what was just said, alone or run together: "I'm 43, wait, no, it's 34", "82 kg — sorry, 72 kg"
@@ -1041,9 +1139,12 @@ def _passed_on(r: _Reading) -> tuple[str, str] | None:
         reported = None  # HR说月薪一万二，我签了
     if not reported and SAYING_ALONE.search(_last_clause(r.lead)):  # 俗话说，湖南人不怕辣
         reported = SAYING_ALONE.search(_last_clause(r.lead))
+    if not reported:  # someone else's words in the room, right before the value: "that guy saying I live in Miami"
+        reported = ROOM_SPEECH.search(r.cues[max(0, r.at - 200) : r.at] if r.at >= 0 else r.upto)
     if not reported:  # the clause before ends in who says it: "my mom says, I was born in Manila", 对着手机说 我八岁
-        said = REPORTED.search(_last_clause(r.lead))
-        if said and not _last_clause(r.lead)[said.end() :].strip(" \t,，:：-—"):
+        last = _last_clause(r.lead)
+        said = REPORTED.search(last) or ROOM_SPEECH_ENDS.search(last)
+        if said and not last[said.end() :].strip(" \t,，:：-—") and not NOT_A_REPORT.search(last[: said.end()]):
             reported = said
 
     if (
