@@ -110,6 +110,33 @@ def test_a_reply_taller_than_the_terminal_is_on_it_once(
     assert rows[top : top + len(whole.getvalue().splitlines())] == [r.rstrip() for r in whole.getvalue().splitlines()]
 
 
+def test_a_long_code_block_streams_in_the_time_of_a_short_one(home_with_personas: Path, fake_llm: FakeOpenAI) -> None:
+    """A code fence is one open block until it closes, and each draw renders it whole: drawn after every piece, 300
+    lines of code took 325 s to show where the model took 70 (the fifth robustness round). A draw now waits twice as
+    long as the last one took, so a block of 600 lines in 4-character pieces shows as fast as it arrives: it took
+    minutes, and now a few seconds, as in a pipe."""
+    code = "".join(f"    result_{i} = compute(value_{i}, factor={i})\n" for i in range(600))
+    reply = f"Here is the script:\n\n```python\n{code}```\n\nRun it."
+    script = Script(fake_llm)
+    script.add("chat", Reply(text=reply, chunk_size=4, chunk_delay=0))
+    child = spawn_chat(home_with_personas, fake_llm.base_url)
+    child.timeout = 60
+    seen = io.StringIO()
+    child.logfile_read = seen
+    child.expect(PROMPT)
+    began = time.monotonic()
+    child.send("the script please\r")
+    child.expect("Run it.")
+    child.expect(PROMPT)
+    shown = time.monotonic() - began
+    child.send("/exit\r")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert shown < 30, shown  # quadratic, this was several minutes; linear, about 3 s here
+    rows = screen_rows(seen.getvalue())
+    assert sum("result_599 = compute" in row for row in rows) == 1, "\n".join(rows[-50:])
+
+
 def test_settled_blocks_end_where_the_last_top_level_block_begins() -> None:
     from twin.chat.render import settled
 
