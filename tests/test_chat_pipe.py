@@ -304,6 +304,23 @@ def test_rate_limit_after_retries_is_explained(cli, twin_env) -> None:
     assert turns(home)[-2]["text"] == "hi"
 
 
+@pytest.mark.parametrize(
+    ("why", "said"),
+    [("length", "stopped at the model's length limit, 2,048 tokens"), ("content_filter", "(its content filter)")],
+)
+def test_a_reply_cut_short_by_the_model_says_so_and_is_recorded_so(cli, twin_env, why: str, said: str) -> None:
+    """A reply the model stopped at max_tokens is half a sentence: it was shown and stored as whole, without a word
+    (the fifth robustness round). The chat says so, and the turn records why it stopped."""
+    home, llm = twin_env
+    llm.add("chat", Reply(text="Three steps. First, back up the database. Second, run", finish_reason=why), "whole")
+    result = cli("chat", "alice", input="how do I migrate?\nthanks\n")
+    assert result.exit_code == 0 and said in result.stderr and "What arrived is kept." in result.stderr, result.stderr
+    assert result.stdout == "Three steps. First, back up the database. Second, run\nwhole\n"
+    replies = [t for t in turns(home) if t["role"] == "assistant"][-2:]
+    assert [(t["status"], t.get("finish_reason")) for t in replies] == [("ok", why), ("ok", None)]
+    assert result.stderr.count("length limit") + result.stderr.count("content filter") == 1  # not for the whole one
+
+
 NOTHING = [Reply(empty=True), Reply(text=" \n \n\t ")]  # spaces and line breaks are no answer either
 
 

@@ -555,6 +555,42 @@ def test_a_server_that_only_sends_keep_alives_is_a_timeout_not_a_wait_for_ever(
     assert [t["text"] for t in turns(home) if t["role"] == "user"] == ["hello"]  # the words are kept
 
 
+def words_then_keep_alives(conn: Any) -> None:
+    """Answer 200 and a few words, then only keep-alive comments, every half second, for ever."""
+    event = json.dumps({"id": "x", "object": "chat.completion.chunk", "created": 0, "model": "fake-model",
+                        "choices": [{"index": 0, "delta": {"content": "Let me think about that..."},
+                                     "finish_reason": None}]})  # fmt: skip
+    data = f"data: {event}\n\n".encode()
+    try:
+        conn.recv(65536)
+        conn.sendall(STREAM_HEAD + b"%x\r\n%s\r\n" % (len(data), data))
+        while True:
+            conn.sendall(b"e\r\n: keep-alive\n\n\r\n")
+            time.sleep(0.5)
+    except OSError:
+        pass
+
+
+def test_a_server_that_stops_after_its_first_words_and_sends_keep_alives_is_a_timeout(
+    home_with_personas: Path, fake_llm: FakeOpenAI
+) -> None:
+    """The first event's deadline stopped at the first event, and keep-alive comments reset the SDK's read timeout:
+    a chat piped from a script waited for ever (the fifth robustness round). Every event now has model.timeout."""
+    home = home_with_personas
+    (home.parent / "tmp").mkdir(exist_ok=True)
+    (home / "twin.toml").write_text("[model]\ntimeout = 2.0\nmax_retries = 0\n", encoding="utf-8")
+    with raw_server(words_then_keep_alives) as url:
+        quiet = {**env(home, fake_llm), "OPENAI_BASE_URL": url}
+        started = time.monotonic()
+        done = subprocess.run([TWIN, "chat", "alice"], input=b"hello\n", env=quiet, capture_output=True, timeout=60)
+        took = time.monotonic() - started
+    assert b"Traceback" not in done.stderr and done.returncode != 0, done.stderr
+    assert b"2 seconds" in done.stderr, done.stderr
+    assert took < 20, took
+    reply = [t for t in turns(home) if t["role"] == "assistant"][-1]  # after the greeting
+    assert reply["text"] == "Let me think about that..." and reply["status"] == "error", reply
+
+
 def test_a_piped_chat_after_a_big_import_ends_without_waiting_for_every_owed_diary(
     home_with_personas: Path, fake_llm: FakeOpenAI
 ) -> None:

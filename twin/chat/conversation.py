@@ -15,6 +15,9 @@ from twin.sessions.session import Session, SessionStore, SessionWriter, Turn, Wh
 from twin.settings import Endpoint, Settings
 from twin.store import new_id
 
+# why a model stopped that a reply's turn records: a reply cut at max_tokens, or stopped by the provider, is not whole
+CUT_SHORT = ("length", "content_filter")
+
 if TYPE_CHECKING:  # the memory machinery is imported when first used, after the first prompt is up
     from twin.context.prompt import Context
     from twin.context.view import MemoryReader, MemoryView
@@ -317,6 +320,7 @@ class Conversation:
             latency_ms=c.latency_ms,
             first_token_ms=c.first_token_ms,
             error=c.error or None,
+            finish_reason=c.finish_reason if c.finish_reason in CUT_SHORT else None,
             reply_to=reply.user_turn.id,
             retry_of=reply.retry_of,
             prompt=reply.context.prompt_id,

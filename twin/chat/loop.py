@@ -246,4 +246,9 @@ class ChatLoop:
                 c.error or say(self.zh, "broke-off"),
                 (c.hint + "  " if c.hint else "") + self._after("kept"),
             )
+        elif c.finish_reason == "length":  # the model stopped for room, not because it was done: half a sentence
+            tokens = self.conversation.endpoint.max_tokens
+            self.renderer.dim(say(self.zh, "cut-at-length", tokens=tokens) + " " + self._after("kept"))
+        elif c.finish_reason == "content_filter":
+            self.renderer.dim(say(self.zh, "filtered") + " " + self._after("kept"))
         return True

@@ -16,6 +16,14 @@ LINES: dict[str, tuple[str, str]] = {
     "saved-retry": ("Your message is saved; /retry asks again.", "你的话已经存下；/retry 再问一次。"),
     "empty-twice": ("The model answered with nothing, twice.", "模型两次都什么也没回答。"),
     "broke-off": ("The reply broke off.", "回复中途断了。"),
+    "cut-at-length": (
+        "The reply stopped at the model's length limit, {tokens:,} tokens (max_tokens in [model] of twin.toml).",
+        "回复到了长度上限就停了：{tokens:,} 个 token（twin.toml 里 [model] 的 max_tokens）。",
+    ),
+    "filtered": (
+        "The model's provider stopped the reply (its content filter).",
+        "模型服务方拦下了这条回复（内容过滤）。",
+    ),
     "kept-retry": ("What arrived is kept; /retry asks again.", "收到的部分已保留；/retry 再问一次。"),
     "saved": ("Your message is saved.", "你的话已经存下。"),  # a piped chat has no /retry
     "kept": ("What arrived is kept.", "收到的部分已保留。"),

@@ -277,7 +277,7 @@ class ReplyStream:
     _started: float = 0.0
     _cancelled: bool = False
     _silent: bool = False  # no event came within model.timeout: closed by `_no_event`
-    _began: bool = False  # the attempt under way has had its first event
+    _last: float = 0.0  # when the attempt under way was asked, or had its last event
 
     def __iter__(self) -> Iterator[str]:
         self._started = time.monotonic()
@@ -312,22 +312,17 @@ class ReplyStream:
             self._finish()
             raise not_an_api(endpoint, what_came(raw.http_response, endpoint))
         self._response = raw.parse()
-        # the SDK's timeout is between reads: a server that sends keep-alive comments (": ping") and never an event
-        # held a chat for ever, so the first event has a deadline of its own, model.timeout after the request (an
-        # event of any kind stops it: a reasoning model's thinking comes first, as events without content)
-        response, self._began = self._response, False
-        watch = threading.Timer(
-            max(0.5, endpoint.timeout - (time.monotonic() - asked)), lambda: self._no_event(response)
-        )
-        watch.daemon = True
-        watch.start()
+        # the SDK's timeout is between reads: a server that sends keep-alive comments (": ping") and no event held a
+        # chat for ever, before its first words or after them, so events have a deadline of their own: model.timeout
+        # after the request, then after each event (of any kind: a reasoning model's thinking comes as events
+        # without content)
+        response, self._last = self._response, asked
+        self._watch(response)
         chunks = 0
         try:
             for chunk in self._response:
                 chunks += 1
-                if chunks == 1:
-                    self._began = True  # before the cancel: a deadline already firing sees it
-                    watch.cancel()
+                self._last = time.monotonic()  # the deadline moves on
                 if chunk.usage:
                     self.completion.usage = chunk.usage.model_dump(
                         include={"prompt_tokens", "completion_tokens", "total_tokens"}
@@ -362,8 +357,7 @@ class ReplyStream:
             self.completion.hint = error.hint
             self.completion.timed_out = isinstance(error, ModelTimeoutError)
         finally:
-            watch.cancel()
-            self._close()
+            self._close()  # the deadline's timer finds the stream gone, and stops
         if self._silent and self.completion.status == "ok":  # the stream ended quietly when it was closed
             error = model_error(openai_timeout(raw.http_response.request), endpoint)
             self.completion.status, self.completion.error, self.completion.hint = "error", error.message, error.hint
@@ -373,13 +367,21 @@ class ReplyStream:
             self._finish()
             raise not_an_api(endpoint, f"{kind or 'no content type'}, not a stream of events")
 
-    def _no_event(self, response: Any) -> None:
-        """The first event's deadline passed (a timer's thread): `response`, the stream it was set for, is closed
-        (not a later attempt's), and the reply is a timeout."""
-        if self._response is response and not self._began and not self._cancelled:
-            self._silent = True
-            self._cancelled = True
-            self._close()
+    def _watch(self, response: Any) -> None:
+        """The events' deadline for `response` (a timer's thread, one at a time): when model.timeout has passed since
+        the request or the last event, the stream is closed (not a later attempt's) and the reply is a timeout;
+        otherwise the deadline is set again for what is left."""
+        if self._response is not response or self._cancelled:
+            return  # the stream ended, or was closed by the person
+        left = self.client.endpoint.timeout - (time.monotonic() - self._last)
+        if left > 0:
+            timer = threading.Timer(max(0.05, left), self._watch, args=(response,))
+            timer.daemon = True
+            timer.start()
+            return
+        self._silent = True
+        self._cancelled = True
+        self._close()
 
     def cancel(self) -> Completion:
         """Stop a reply the person interrupted; the partial text is kept and marked interrupted. Any thread may call
