@@ -591,6 +591,44 @@ def test_a_server_that_stops_after_its_first_words_and_sends_keep_alives_is_a_ti
     assert reply["text"] == "Let me think about that..." and reply["status"] == "error", reply
 
 
+def split_character(conn: Any) -> None:
+    """Answer with a stream whose "é" is cut between two events: bytes that are not UTF-8 in each."""
+
+    def event(content: bytes) -> bytes:
+        return (
+            b'data: {"id":"x","object":"chat.completion.chunk","created":0,"model":"fake-model","choices":[{"index":0,'
+            b'"delta":{"content":"' + content + b'"},"finish_reason":null}]}\n\n'
+        )
+
+    body = event(b"Bonjour, caf") + event(b"\xc3") + event(b"\xa9 au lait.") + b"data: [DONE]\n\n"
+    try:
+        conn.recv(65536)
+        conn.sendall(STREAM_HEAD + b"%x\r\n%s\r\n0\r\n\r\n" % (len(body), body))
+        conn.close()
+    except OSError:
+        pass
+
+
+def test_a_stream_with_bytes_that_are_not_utf8_says_so_and_keeps_what_came(
+    home_with_personas: Path, fake_llm: FakeOpenAI
+) -> None:
+    """It was "closed the connection (UnicodeDecodeError …)", with the advice of a server out of memory or
+    restarting, where the same reply fails the same way every time (the fifth robustness round)."""
+    home = home_with_personas
+    (home.parent / "tmp").mkdir(exist_ok=True)
+    (home / "twin.toml").write_text("[model]\ntimeout = 5.0\nmax_retries = 0\n", encoding="utf-8")
+    with raw_server(split_character) as url:
+        done = subprocess.run(
+            [TWIN, "chat", "alice"], input=b"hello\n", env={**env(home, fake_llm), "OPENAI_BASE_URL": url},
+            capture_output=True, timeout=60,
+        )  # fmt: skip
+    err = done.stderr.decode()
+    assert "sent bytes that are not UTF-8 in its stream after 12 characters" in err and "Traceback" not in err, err
+    assert "out of memory" not in err and done.returncode == 4, err
+    reply = [t for t in turns(home) if t["role"] == "assistant"][-1]
+    assert reply["text"] == "Bonjour, caf" and reply["status"] == "error"
+
+
 def test_a_piped_chat_after_a_big_import_ends_without_waiting_for_every_owed_diary(
     home_with_personas: Path, fake_llm: FakeOpenAI
 ) -> None:

@@ -189,6 +189,14 @@ def broken_stream(exc: BaseException, endpoint: Endpoint, received: int) -> Mode
     where = f"{endpoint.host} ({endpoint.origin})"
     if received == 0:
         return model_error(exc, endpoint)
+    undecoded = next((e for e in (exc, exc.__cause__, exc.__context__) if isinstance(e, UnicodeDecodeError)), None)
+    if undecoded is not None:  # the same every time: no connection broke, and asking again is no help
+        return ModelError(
+            f"The model at {where} sent bytes that are not UTF-8 in its stream after {received} characters of the "
+            f"reply ({undecoded.reason} at byte {undecoded.object[undecoded.start : undecoded.start + 1]!r}).",
+            "What arrived is kept. Some servers cut a character between two events: a newer version of the server, "
+            "or another model, may not.",
+        )
     if isinstance(exc, openai.APITimeoutError):
         why = f"sent nothing more for {endpoint.timeout:g} seconds"
     else:
