@@ -295,6 +295,23 @@ def test_rate_limit_is_retried_by_the_sdk(cli, twin_env) -> None:
     assert len(llm.requests("chat")) == 2
 
 
+def test_a_wait_asked_for_longer_than_the_timeout_is_not_waited_in_silence(cli, twin_env) -> None:
+    """A 429 asking for 30 s with a 5-second timeout: the SDK waited 30 s before each of its 2 retries, a piped chat
+    gave up after 60 s, then its extraction waited 60 s more (the fifth robustness round). It is not asked again,
+    and the chat says how long the server asks to wait."""
+    import time
+
+    home, llm = twin_env
+    (home / "twin.toml").write_text("[model]\ntimeout = 5.0\nmax_retries = 2\n", encoding="utf-8")
+    llm.add("chat", *[Reply(status=429, retry_after=30)] * 3)
+    started = time.monotonic()
+    result = cli("chat", "alice", input="hi\n")
+    took = time.monotonic() - started
+    assert result.exit_code == 4 and "asks to wait 30 seconds, longer than model.timeout (5 seconds)" in result.stderr
+    assert took < 20, took  # 121 s before
+    assert len(llm.requests("chat")) == 1 and turns(home)[-2]["text"] == "hi"
+
+
 def test_rate_limit_after_retries_is_explained(cli, twin_env) -> None:
     home, llm = twin_env
     (home / "twin.toml").write_text("[model]\nmax_retries = 1\n", encoding="utf-8")

@@ -18,6 +18,7 @@ from twin.llm.failures import (
     openai_timeout,
     read_failed,
     redact,
+    retry_seconds,
     what_came,
 )
 from twin.settings import Endpoint
@@ -88,8 +89,18 @@ class ChatClient:
                     api_key=self.endpoint.api_key,
                     timeout=self.endpoint.timeout,
                     max_retries=self.endpoint.max_retries,
+                    http_client=openai.DefaultHttpxClient(event_hooks={"response": [self._no_long_wait]}),
                 )
             return self._client
+
+    def _no_long_wait(self, response: Any) -> None:
+        """An answer the SDK would retry after the wait its server asks for (Retry-After): not retried when that
+        wait is longer than model.timeout. The SDK waits up to two minutes a retry, in silence: a chat with a 5-second
+        timeout answered 429 with "Retry-After: 30" gave up after 60 s, and its extraction waited 60 s more."""
+        if response.status_code in (408, 409, 429) or response.status_code >= 500:
+            wait = retry_seconds(str(response.headers.get("retry-after", "")))
+            if wait is not None and wait > self.endpoint.timeout:
+                response.headers["x-should-retry"] = "false"  # the SDK's own header: asked again by no one
 
     def prepare(self) -> None:
         """Import the SDK and make its client now (any thread): importing openai takes about a second of CPU

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
@@ -144,6 +145,15 @@ def model_error(exc: BaseException, endpoint: Endpoint, *, listing: bool = False
             "Check TWIN_MODEL or model.model in twin.toml; `twin doctor` lists the models the server has.",
         )
     if isinstance(exc, openai.RateLimitError):
+        wait = retry_seconds(_retry_after(exc))
+        if wait is not None and wait > endpoint.timeout and endpoint.max_retries:  # not asked again for the wait
+            # (ChatClient._no_long_wait)
+            return ModelRateLimitError(
+                f"The model at {where} is rate-limiting requests (429) and asks to wait {wait:.0f} seconds, longer "
+                f"than model.timeout ({endpoint.timeout:g} seconds).",
+                "Try again then; to have twin wait that long, raise timeout in [model] of twin.toml.",
+                retry_after=_retry_after(exc),
+            )
         return ModelRateLimitError(
             f"The model at {where} is rate-limiting requests (429), even after {endpoint.max_retries} retries.",
             "Wait a minute and try again, or check your plan's limits.",
@@ -216,6 +226,21 @@ def cut_off(exc: BaseException) -> bool:
     depending on its version, so the class is not imported."""
     cause = exc.__cause__ or exc.__context__
     return type(cause).__name__ == "RemoteProtocolError" and "complete message body" in str(cause)
+
+
+def retry_seconds(value: str) -> float | None:
+    """The wait a Retry-After header asks for, in seconds (it is seconds, or an HTTP date); None when it is neither."""
+    value = value.strip()
+    if not RETRY_AFTER.fullmatch(value):
+        return None
+    if value[0].isdigit():
+        return float(value)
+    from email.utils import parsedate_to_datetime
+
+    try:
+        return max(0.0, (parsedate_to_datetime(value) - datetime.now(UTC)).total_seconds())
+    except (TypeError, ValueError):
+        return None
 
 
 def _retry_after(exc: object) -> str:
