@@ -515,3 +515,18 @@ def test_a_bidi_override_in_a_row_is_shown_by_its_code_not_obeyed(capsys) -> Non
     print_table(["KEY", "VALUE"], [["city", "Lis\u202ebon"]])
     shown = capsys.readouterr().out
     assert "\u202e" not in shown and "Lis<U+202E>bon" in shown
+
+
+def test_a_bidi_override_said_in_a_chat_is_shown_by_its_code_in_every_row(cli, script, home_with_personas) -> None:  # type: ignore[no-untyped-def]
+    """The chat's "remembered" line, `memory why` and `memory search` showed a U+202E of a value raw (the fifth
+    robustness round), where `memory facts` showed its code."""
+    from tests.memorykit import fact, facts_json
+
+    said = "I live in Par\u202eis"
+    script.add("extract", facts_json(fact("user", "city", "Par\u202eis", said)))
+    chatted = cli("chat", "alice", input=said + "\n")
+    assert chatted.exit_code == 0 and "remembered: city: Par<U+202E>is" in chatted.stderr, chatted.stderr
+    for command in (["memory", "why", "alice", "user.city"], ["memory", "search", "alice", "Paris live"]):
+        shown = cli(*command)
+        assert shown.exit_code == 0 and "Par<U+202E>is" in shown.stdout, (command, shown.output)
+        assert "\u202e" not in shown.output, command

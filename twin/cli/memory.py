@@ -15,7 +15,7 @@ from twin.cli.app import app
 from twin.cli.output import JsonOption, count, json_text, print_table, when
 from twin.cli.workspace import ChosenPersona, choose_persona, open_settings, persona_names
 from twin.errors import TwinError, UsageError
-from twin.textsafe import safe_text
+from twin.textsafe import row_text, safe_text
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -285,11 +285,11 @@ def history_command(
 
 
 def _step_lines(step: "Step") -> list[str]:
-    lines = [f"  {when(step.at) if step.at else '':16}  {step.op:10} {safe_text(step.text)}"]
+    lines = [f"  {when(step.at) if step.at else '':16}  {step.op:10} {row_text(step.text)}"]
     if step.quote:
         where = ", ".join(p for p in (f"session {step.session}" if step.session else "",) if p)
         tail = f"  ({where})" if where else ""
-        lines.append(f"  {'':16}  {'':10} \u201c{safe_text(step.quote)}\u201d{tail}")
+        lines.append(f"  {'':16}  {'':10} \u201c{row_text(step.quote)}\u201d{tail}")
     return lines
 
 
@@ -300,7 +300,7 @@ def render_chain(chain: "Chain") -> list[str]:
     sessions = f"{fact.confirmed_sessions} session{'s' if fact.confirmed_sessions != 1 else ''}"
     times = f"{fact.confirmations} time{'s' if fact.confirmations != 1 else ''}"
     lines = [
-        safe_text(f"{fact.key} = {fact.value}"),
+        row_text(f"{fact.key} = {fact.value}"),
         f"  {_label(fact)}, {span}",
         f"  {fact.source}, confidence {fact.confidence:.2f}, {fact.layer}-term; said in {sessions}, confirmed {times}",
         f"  fact {fact.id}",

@@ -169,10 +169,10 @@ def hits(passage: "RecalledTurn", query: str) -> set[str]:
 
 def lines(result: dict[str, Any]) -> list[str]:
     """The recall as lines for a person: each section with its count, each item with its date and score."""
-    from twin.textsafe import safe_text
+    from twin.textsafe import row_text
 
-    def clip(text: str) -> str:
-        flat = " ".join(safe_text(text).split())
+    def clip(text: str) -> str:  # a row: a bidi override in it is shown by its code, not obeyed
+        flat = " ".join(row_text(text).split())
         return flat if len(flat) <= TEXT_CELLS else flat[: TEXT_CELLS - 1] + "…"
 
     out: list[str] = []
@@ -200,6 +200,6 @@ def lines(result: dict[str, Any]) -> list[str]:
             for i, t in enumerate(p["turns"]):
                 score = f"{p['score']:5.2f}" if i == first else "     "
                 mark = ">" if t["hit"] else " "
-                speaker = " ".join(safe_text(str(t["speaker"])).split())  # an imported name may hold escapes
+                speaker = " ".join(row_text(str(t["speaker"])).split())  # an imported name may hold escapes
                 out.append(f"  {when(t['time'])}  {score} {mark} {speaker}: {clip(t['text'])}")
     return out

@@ -36,6 +36,7 @@ from twin.sessions.session import Session, SessionStore, Turn, Who, unanswered, 
 from twin.store import derived
 from twin.store.jsonl import decode_line
 from twin.store.shapes import named_for, session_name_parts
+from twin.textsafe import row_text
 
 Notice = Callable[[str], None]
 Status = Callable[[str], None]  # a line a terminal shows while work goes on ("" when it is done)
@@ -450,11 +451,13 @@ class MemoryWorker:
         refused = [r.get("error") or "" for r in outcome.rejected if r.get("reason") == "write_failed"]
         if refused:  # a read-only or full facts.jsonl: the run is owed again (owed.py `failed`), and the person hears
             self.notice(self._text("unwritten", detail=refused[0]))
-        for line in outcome.notices(who.subject, self.persona.language):
-            self.notice(self._text("remembered", detail=line))
+        for line in outcome.notices(who.subject, self.persona.language):  # one line each: a bidi override in a value
+            self.notice(self._text("remembered", detail=row_text(line)))  # is shown by its code, not obeyed
         for whose in (False, True):
             for line in outcome.asked(who.subject, self.persona.language, whose=whose):
-                self.notice(self._text("asked-whose" if whose else "asked", detail=line, persona=self.persona.key))
+                self.notice(
+                    self._text("asked-whose" if whose else "asked", detail=row_text(line), persona=self.persona.key)
+                )
         return outcome
 
     def _revive(self, window: Sequence[Turn], who: Who) -> None:
@@ -489,7 +492,7 @@ class MemoryWorker:
                         back = facts.revive(fact.id, cause=turn.id, at=turn.time)
                     except TwinError:
                         continue  # another value holds for its key now, or it came back already
-                    self.notice(self._text("remembered", detail=f"{back.key} = {back.value}"))
+                    self.notice(self._text("remembered", detail=row_text(f"{back.key} = {back.value}")))
             self._silent = None
 
     # -- the end of a session ------------------------------------------------
