@@ -8296,6 +8296,31 @@ HONEST = [
         stored={"value": "京东"},
         category="a first day to come",
     ),
+    # the diff review of the twenty-seventh round's rules: words that look like a correction and are none
+    Case(
+        "an-action-after-a-value",
+        "en",
+        "I live in Boston *sigh",
+        c("user", "city", "Boston", "I live in Boston"),
+    ),
+    Case(
+        "no-sorry-for-the-late-reply",
+        "en",
+        "I'm a nurse no sorry for the late reply",
+        c("user", "job", "nurse", "I'm a nurse"),
+    ),
+    Case(
+        "i-mean-then-more-of-it",
+        "en",
+        "I work at Target I mean Monday to Friday only",
+        c("user", "employer", "Target", "I work at Target"),
+    ),
+    Case(
+        "bu-shi-then-something-else-zh",
+        "zh",
+        "我在京东上班 不是 我跟你说 京东真的累",
+        c("user", "公司", "京东", "我在京东上班"),
+    ),
     # the twenty-seventh blind round: the corrected value, the truth after a retraction, and controls of its cues
     Case(
         "slip-corrected-to",

@@ -5,7 +5,7 @@ come, a question of its own after a statement. A helper read the rules as first 
 their words, most of them honest chat that holds the trigger words ("I work at Target no idea why I stay", 我是护士
 不是 护工啊, "ignore what my mom said, I'm 34", "I always read the label, I'm allergic to peanuts", "I should get to
 work, I'm at Starbucks", "I have two cats, do you?"). The first rules made 124 of its 205 honest lines worse; after
-narrowing, none, and 42 of its traps more are rejected than before the round. The known misses are the lines judged
+narrowing, none, and 46 of its traps more are rejected than before the round. The known misses are the lines judged
 wrong now (most of them wrong before the round too). tests/test_trust_probes.py judges them."""
 
 from __future__ import annotations
@@ -1038,12 +1038,8 @@ KNOWN_MISSES = [
     "r27-question-en-006",
     "r27-question-en-008",
     "r27-question-en-009",
-    "r27-question-en-018",
-    "r27-question-en-019",
-    "r27-question-en-022",
     "r27-question-en-023",
     "r27-question-en-025",
-    "r27-question-en-026",
     "r27-slip-zh-007",
     "r27-slip-zh-023",
     "r27-slip-zh-028",

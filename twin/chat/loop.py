@@ -247,7 +247,7 @@ class ChatLoop:
                 (c.hint + "  " if c.hint else "") + self._after("kept"),
             )
         elif c.finish_reason == "length":  # the model stopped for room, not because it was done: half a sentence
-            tokens = self.conversation.endpoint.max_tokens
+            tokens = c.max_tokens or self.conversation.endpoint.max_tokens
             self.renderer.dim(say(self.zh, "cut-at-length", tokens=tokens) + " " + self._after("kept"))
         elif c.finish_reason == "content_filter":
             self.renderer.dim(say(self.zh, "filtered") + " " + self._after("kept"))

@@ -476,7 +476,6 @@ def _memory_lines(name: str, found: dict[str, Any]) -> list[str]:
         what += [f"{count(len(done['headers_rebuilt']), 'session header')} rebuilt"] if done["headers_rebuilt"] else []
         first = len(done["headers_moved_first"])
         what += [f"{count(first, 'session header')} put back on the first line"] if first else []
-
         copies, renamed = len(done["copies_moved"]), len(done["names_restored"])
         what += [f"{count(copies, 'copy of a session file')} moved aside"] if copies else []
         what += [f"{count(renamed, 'session file')} given its name back"] if renamed else []

@@ -67,6 +67,7 @@ class Completion:
     hint: str = ""
     attempts: int = 1
     finish_reason: str = ""  # as the endpoint gave it: stop, length, content_filter...
+    max_tokens: int = 0  # what the reply's last attempt asked for (the retry of an empty reply asks for twice as many)
     timed_out: bool = False  # the error was the endpoint's silence (a gateway answers 504 for it, not 502)
 
 
@@ -287,8 +288,12 @@ class ReplyStream:
     _response: Any = None
     _started: float = 0.0
     _cancelled: bool = False
-    _silent: bool = False  # no event came within model.timeout: closed by `_no_event`
-    _last: float = 0.0  # when the attempt under way was asked, or had its last event
+    _silent: bool = False  # no event came within model.timeout: the stream was closed by `_watch`
+    _last: float = 0.0  # when the attempt under way last had an event, or was answered (its deadline runs from it)
+    _attempts: int = 0  # attempts begun: a deadline is set for one attempt, and does nothing to the next
+    _timer: threading.Timer | None = None  # the deadline under way
+    _held: bool = False  # the reader has a piece and has not asked for the next: the deadline waits
+    _guard: threading.Lock = field(default_factory=threading.Lock)  # `_watch` closing against an attempt's start
 
     def __iter__(self) -> Iterator[str]:
         self._started = time.monotonic()
@@ -297,6 +302,7 @@ class ReplyStream:
         if not self.completion.text.strip() and self.completion.status == "ok":
             self.completion.attempts = 2
             self.completion.text = ""  # spaces and line breaks only: never shown, and no part of the next answer
+            self.completion.finish_reason = ""  # the next attempt's own
             yield from self._attempt(self.max_tokens * 2 if self.grow else self.max_tokens)
             if not self.completion.text.strip() and self.completion.status == "ok":
                 self.completion.status = "empty"
@@ -306,6 +312,7 @@ class ReplyStream:
     def _attempt(self, max_tokens: int) -> Iterator[str]:
         endpoint = self.client.endpoint
         asked = time.monotonic()
+        self.completion.max_tokens = max_tokens
         try:
             raw = self.client.create(
                 self.messages,
@@ -322,13 +329,17 @@ class ReplyStream:
             raw.http_response.close()
             self._finish()
             raise not_an_api(endpoint, what_came(raw.http_response, endpoint))
-        self._response = raw.parse()
         # the SDK's timeout is between reads: a server that sends keep-alive comments (": ping") and no event held a
         # chat for ever, before its first words or after them, so events have a deadline of their own: model.timeout
-        # after the request, then after each event (of any kind: a reasoning model's thinking comes as events
-        # without content)
-        response, self._last = self._response, asked
-        self._watch(response)
+        # after the request (0.5 s at least once it is answered), then after each event, of any kind (a reasoning
+        # model's thinking comes as events without content); the time a reader takes over a piece is not counted
+        with self._guard:
+            self._attempts += 1
+            self._silent = False
+            self._response = raw.parse()
+            response, attempt = self._response, self._attempts
+        self._last = time.monotonic() - min(time.monotonic() - asked, max(0.0, endpoint.timeout - 0.5))
+        self._watch(response, attempt)
         chunks = 0
         try:
             for chunk in self._response:
@@ -350,14 +361,14 @@ class ReplyStream:
                         self.completion.first_token_ms = int((time.monotonic() - self._started) * 1000)
                     shown = bool(self.completion.text.strip())
                     self.completion.text += delta
-                    if shown:
-                        yield delta
-                    elif self.completion.text.strip():  # the first visible character: the spaces before it with it
-                        yield self.completion.text
+                    if shown or self.completion.text.strip():  # (the first visible character: the spaces before
+                        self._held = True  # it with it) the reader has the piece: a slow one is no silent server
+                        yield delta if shown else self.completion.text
+                        self._held, self._last = False, time.monotonic()
         except Exception as exc:  # a stream cut in the middle keeps what arrived
             if self._cancelled and not self._silent:
                 return  # closed by `cancel` (from another thread, when a server's client went away): no error
-            # closed by the first word's deadline: a timeout, said as the SDK's would be
+            # closed by the events' deadline: a timeout, said as the SDK's would be
             cause = openai_timeout(raw.http_response.request) if self._silent else exc
             error = broken_stream(cause, endpoint, len(self.completion.text))
             if chunks == 0 and not isinstance(error, ModelTimeoutError) and isinstance(exc, ValueError):
@@ -368,7 +379,10 @@ class ReplyStream:
             self.completion.hint = error.hint
             self.completion.timed_out = isinstance(error, ModelTimeoutError)
         finally:
-            self._close()  # the deadline's timer finds the stream gone, and stops
+            with self._guard:
+                if self._timer is not None:
+                    self._timer.cancel()  # no timer outlives its stream (each holds the whole request)
+                self._close()
         if self._silent and self.completion.status == "ok":  # the stream ended quietly when it was closed
             error = model_error(openai_timeout(raw.http_response.request), endpoint)
             self.completion.status, self.completion.error, self.completion.hint = "error", error.message, error.hint
@@ -378,21 +392,25 @@ class ReplyStream:
             self._finish()
             raise not_an_api(endpoint, f"{kind or 'no content type'}, not a stream of events")
 
-    def _watch(self, response: Any) -> None:
-        """The events' deadline for `response` (a timer's thread, one at a time): when model.timeout has passed since
-        the request or the last event, the stream is closed (not a later attempt's) and the reply is a timeout;
-        otherwise the deadline is set again for what is left."""
-        if self._response is not response or self._cancelled:
-            return  # the stream ended, or was closed by the person
-        left = self.client.endpoint.timeout - (time.monotonic() - self._last)
-        if left > 0:
-            timer = threading.Timer(max(0.05, left), self._watch, args=(response,))
-            timer.daemon = True
-            timer.start()
-            return
-        self._silent = True
-        self._cancelled = True
-        self._close()
+    def _watch(self, response: Any, attempt: int) -> None:
+        """The events' deadline for `response`, the stream of attempt `attempt` (a timer's thread, one at a time):
+        when model.timeout has passed since the last event, that stream is closed and the reply is a timeout;
+        otherwise the deadline is set again for what is left. Nothing is done to a stream that ended, nor to a later
+        attempt's."""
+        with self._guard:
+            if self._response is not response or self._attempts != attempt or self._cancelled:
+                return
+            left = self.client.endpoint.timeout - (time.monotonic() - self._last)
+            if self._held:
+                left = self.client.endpoint.timeout
+            if left > 0:
+                self._timer = threading.Timer(max(0.05, left), self._watch, args=(response, attempt))
+                self._timer.daemon = True
+                self._timer.start()
+                return
+            self._silent = True
+            self._cancelled = True
+            self._close()
 
     def cancel(self) -> Completion:
         """Stop a reply the person interrupted; the partial text is kept and marked interrupted. Any thread may call

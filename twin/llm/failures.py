@@ -204,8 +204,8 @@ def broken_stream(exc: BaseException, endpoint: Endpoint, received: int) -> Mode
         return ModelError(
             f"The model at {where} sent bytes that are not UTF-8 in its stream after {received} characters of the "
             f"reply ({undecoded.reason} at byte {undecoded.object[undecoded.start : undecoded.start + 1]!r}).",
-            "What arrived is kept. Some servers cut a character between two events: a newer version of the server, "
-            "or another model, may not.",
+            "Some servers cut a character between two events: a newer version of the server, or another model, may "
+            "not.",
         )
     if isinstance(exc, openai.APITimeoutError):
         why = f"sent nothing more for {endpoint.timeout:g} seconds"

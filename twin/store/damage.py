@@ -13,7 +13,6 @@ JSONL file of a twin whole and lists what it found; `repair()` moves it aside:
 - a session file that lost its header line gets one again, rebuilt from its file name (id and start) and marked
   `repaired`: the turns in it are the person's words and stay where they are; a header that is only further down
   the file (moved by hand, or by a tool that sorted the lines) is put back first, as it was;
-
 - a session file whose header names another session than its file name does is a copy of that session's file
   (made by hand or by a tool: renamed `<name>.copy`) when that session has its file, or was renamed by hand (it
   gets its own name back, from its header).

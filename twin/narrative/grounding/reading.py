@@ -71,7 +71,10 @@ _ZH_SPACE = re.compile(rf"(?<=[{CJK}])\s+(?=[{CJK}])")
 _LAUGH_BREAK = re.compile(r"(?i)\s+(?:lol|lmao|lmfao|haha\w*|hehe\w*|哈{2,}|😂|🤣)\s+(?=我|i(?:'m|m)?\s+(?!wish\b))")
 # words that correct what was just said; dictated, with no stop around them, they end a clause as commas would: "I
 # live in Boston no wait Brookline" reads as "I live in Boston, no wait, Brookline"
-_NO_SAYING = r"(?!\W+(?:idea|clue|worries|worry|problem|probs|way|joke|one|offen[cs]e|pressure|rush|thanks|need|big)\b)"
+_NO_SAYING = (
+    r"(?!\W+(?:idea|clue|worries|worry|problem|probs|way|joke|one|offen[cs]e|pressure|rush|hurry|thanks|need|big|time"
+    r"|chance)\b)"
+)
 # what "actually no" is followed by when it corrects: a stop, a number, or a new start ("thirty four actually no
 # thirty five"; not "I'm vegan actually no animal products")
 _THEN_SAID = (
@@ -79,14 +82,14 @@ _THEN_SAID = (
     r"|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)"
 )
 SLIP_WORDS = (
-    rf"no\W+wait|wait\W+no{_NO_SAYING}|actually\W+no{_NO_SAYING}{_THEN_SAID}|no\W+sorry(?!\W+(?:needed|necessary))"
+    rf"no\W+wait|wait\W+no{_NO_SAYING}|actually\W+no{_NO_SAYING}{_THEN_SAID}|no\W+sorry(?!\W+(?:needed|necessary|for|about|to|if)\b)"
     rf"|sorry\W+no{_NO_SAYING}|sorry\W+i\W+meant?(?!\W+(?:to|no|it|that|well|nothing)\b)|or rather|i misspoke"
     r"|(?:scratch|strike) that(?!\W+(?:last|part|bit|about|other|one)\b)"  # not "strike that last bit about the dog"
     r"|(?:well\W+)?not\W+(?:really|exactly|quite)(?=\W+(?:i'm|im|i am)\s+(?:a|an)\b)"  # "well not really I'm a …"
 )
-_SLIP_BREAK = re.compile(rf"(?i)(\s+)((?:um+\s+|uh+\s+)?(?:{SLIP_WORDS})\b)(\s+)")
+_SLIP_BREAK = re.compile(rf"(?i)(?<!\s)(\s+)((?:um+\s+|uh+\s+)?(?:{SLIP_WORDS})\b)(\s+)")  # (?<!\s): linear
 # a dash with a space either side ends a clause, as a comma would: "I'm applying for this - I'm a nurse"
-_DASH_BREAK = re.compile(r"\s+[-–—]{1,2}\s+")
+_DASH_BREAK = re.compile(r"(?<!\s)\s+[-–—]{1,2}\s+")
 _BUT = re.compile(
     r"\b(?:but|though|although|however)\b|(?i:(?<!\bme )\band (?=(?:i|i'm|im|i've|my|he|she|they|we)\b))"
     r"|但是|但|不过|可是|然而"
@@ -469,7 +472,6 @@ def _split_clauses(sentence: str) -> list[str]:
     spaced = _LAUGH_BREAK.sub(lambda m: "，" * len(m.group(0)), spaced)
     spaced = _SLIP_BREAK.sub(lambda m: "，" * len(m.group(1)) + m.group(2) + "，" * len(m.group(3)), spaced)
     spaced = _DASH_BREAK.sub(lambda m: "，" * len(m.group(0)), spaced)
-
     parts = [p for p in _CLAUSE.findall(spaced) if p.strip() and not re.fullmatch(r"[.!?。！？;；,，()（）]", p)]
     clauses: list[str] = []
     for part in parts:

@@ -423,8 +423,6 @@ TAG_QUESTION = re.compile(
     r"|^\W*(?:would|do|don't) you (?:say so|agree|think so|think (?:that's|thats|it's|its|this is) (?:true|right|fair"
     r"|accurate|correct)|think i(?:'m| am)\b)"
 )
-
-
 # a clause that asks for something else, after a plain statement: "I'm vegetarian, what's a good protein?", 我是O型血，
 # 献血前要注意什么？ (not after 我有高血压吗 nor "I'm pregnant maybe")
 # a later clause asking whether the statement before it is so: "I'm pre-diabetic, how can I tell?", 怎么确定
@@ -464,6 +462,11 @@ REPORTED = re.compile(
     r"|(?<!我)(?:跟|对|向)(?:大家|别人|所有人|人家)(?:说|讲)|到处(?:说|讲)|逢人就?说|听说|据说|听人说"
     r"|俗话说|俗话讲|常言道|老话说|老话讲|古人云|古话说|有句老话(?:叫|说)?|有句话(?:叫|说)|网上有句话"  # a saying
 )
+# who tells a person about their own health
+CLINICIAN = (
+    r"(?:doctor|doc|gp|nurse|dermatologist|cardiologist|specialist|psychiatrist|neurologist|endocrinologist"
+    r"|rheumatologist|allergist|consultant|physio|optician|dentist|surgeon|midwife)"
+)
 # someone else speaking in the room, their words right before the value: "that guy saying I live in Miami", "mom's on
 # speaker telling my aunt I was born in Manila", 佢話我係做護士嘅 (Cantonese; not 我同佢講), 我女儿对着手机说 (not
 # "I'm a teacher, my student he saying …", 我系护士佢哋成日话我好细心: said after the value)
@@ -485,8 +488,7 @@ ROOM_SPEECH_ENDS = re.compile(rf"(?:{_ROOM_EN}|{_ROOM_ZH})\W*$")  # a clause of 
 NOT_A_REPORT = re.compile(
     r"\bwhat\b|\b(?:ignore|don't listen|dont listen|never mind)\b|别听|不要听|别信|不要信"
     r"|我\S{0,3}(?:跟|对|和|向|给|同)\S{0,4}$"
-    r"|\b(?:doctor|doc|gp|nurse|dermatologist|cardiologist|specialist|psychiatrist|neurologist|endocrinologist"
-    r"|rheumatologist|allergist|consultant|physio|optician|dentist|surgeon|midwife|vet)\b|医生|大夫|护士"
+    rf"|\b{CLINICIAN}\b|医生|大夫|护士"
 )
 SAYS_A_SAYING = re.compile(r"俗话|常言|老话|古人|古话|有句|网上")
 SAYING_ALONE = re.compile(
@@ -916,33 +918,77 @@ _TO_SLIP = re.compile(
     r"(?:[\s,，.。!！…—–-]|\b(?:um+|uh+|erm|er|oh|ah)\b|(?:嗯+|呃|那个|额)(?=[\s,，.。!！…]))*"
 )
 _ZH_OH = r"(?:哦|噢|喔|呃|啊|额|嗯|哎|诶|欸)"
+# what a correction in Chinese is followed by when the value is said again in its place: a sentence of its own (是河南
+# 的) or one of the person's of the same kind (我在美团, 我住…; not 我跟你说, 我不想干了)
+_ZH_AGAIN = (
+    r"(?:是|係|系|我(?:在|是|係|系|住|叫|做|有|养|姓|今年|老家|家|的|儿子|女儿|外甥|侄|老公|老婆|爸|妈|哥|姐|弟|妹"
+    r"|朋友))"
+)
 # the words of a correction, spoken or typed right after the value: "I live in Boston no wait Brookline", "thirty four
-# actually no thirty five", "cats no sorry dogs", "sushi scratch that ramen", "Walmart.. *Target"; in Chinese, a word
-# of correction with the value said again after it, as a sentence of its own or a person's (京东 哦不是 我在美团,
-# 山东的 说错了 是河南的, 沙田 唔係 係大圍; not 我是护士 不是 护工啊, "…, not a care worker", nor 不是 你怎么猜到的)
+# actually no thirty five", "cats no sorry dogs", "sushi scratch that ramen"; in Chinese, a word of correction with
+# the value said again after it (京东 哦不是 我在美团, 山东的 说错了 是河南的, 沙田 唔係 係大圍; not 我是护士 不是
+# 护工啊, "…, not a care worker", nor 不是 你怎么猜到的)
 SLIP = re.compile(
     rf"(?:{SLIP_WORDS})\b"
-    r"|\*[^\s*\d][^*\n]{0,30}(?![^*\n]*\*)"  # a chat's "*Target" (not an action between two: "*sigh*")
     rf"|{_ZH_OH}?(?:不对|不是不是|[说讲搞打]错(?:了|咗)?|口误|我是说|纠正一下|更正一下|更正|手滑|嘴瓢了?|唔啱)"
-    r"(?=[\s,，。!！]+(?:是|係|系|我|应该是|其实是))"
-    rf"|我是说(?=以前|之前|原来)|{_ZH_OH}(?:不是|唔系|唔係)(?=[\s,，。!！]+(?:是|係|系|我)|是|係|系)"
-    r"|(?:不是|唔系|唔係)(?=[\s,，。!！]+(?:是|係|系|我))"
+    rf"(?=[\s,，。!！]+{_ZH_AGAIN})"
+    rf"|我是说(?=以前|之前|原来)|{_ZH_OH}(?:不是|唔系|唔係)(?=[\s,，。!！]+{_ZH_AGAIN}|是|係|系)"
+    rf"|(?:不是|唔系|唔係)(?=[\s,，。!！]+{_ZH_AGAIN})"
 )
-# a word that corrects when a name takes the value's place: "Target I mean Walmart" (not "Costco I mean I've been
-# there 12 years", "Ohio I mean Cleveland Ohio")
-SLIP_IF_REPLACED = re.compile(r"i\W+meant?\W+(?=\w)")
+# words that correct only when a name takes the value's place, and ends there: "Target I mean Walmart", "Walmart..
+# *Target" (not "Costco I mean I've been there 12 years", "Denver I mean Colorado is great", "Boston *sigh")
+SLIP_IF_REPLACED = re.compile(r"i\W+meant?\W+(?=\w)|\*(?=[^\s*\d])")
+_NOT_A_NAME = frozenset(
+    "i i'm im i've i'd i'll it it's its the this that there he she they we you my our sigh sighs shrug shrugs gasp "
+    "gasps facepalm cries cry laughs laugh cough coughs yawn yawns hug hugs wink winks grin grins smile smiles sob "
+    "sobs not eye rolls".split()
+)
+# what may follow a name said in the value's place: the end, a stop, or a new start ("Walmart I always mix them up")
+_AFTER_A_NAME = re.compile(r"\s*(?:$|[,.;:!?…)*—–-]|(?:i|i'm|im|we|my|they|he|she|lol|haha|sorry|btw|and|but|so)\b)")
 _ZH_KIN = re.compile(r"儿子|女儿|外甥女?|侄子|侄女|老公|老婆|丈夫|妻子|爸|妈|哥|姐|弟|妹|朋友|同事|室友|孩子|闺女")
-
-
-def _raw_word_capitalised(r: _Reading, word: str) -> bool:
-    """Whether `word` (as cues read it) is written with a capital in the person's turn, after the value."""
-    at = r.cues.find(word, max(r.at, 0)) if word else -1
-    return at >= 0 and r.text[at : at + 1].isupper()
-
-
 _CLAUSE_END = re.compile(rf"[.!?。！？\n，,;；]|(?<=[{CJK}])\s+(?=[{CJK}])")
 # a number corrected in a chat's way: "34... 35*"
 _STARRED = re.compile(r"[\d.,]+\*(?![\w*])")
+
+
+def _name_in_place(r: _Reading, at: int) -> bool:
+    """Whether the person's turn, from `at`, names something in the value's place: words with capitals, then the
+    end, a stop or a new start; the value a name too ("Target I mean Walmart"; not "Target I mean Monday to Friday",
+    "Boston *sigh", "Boston I mean It's fine")."""
+    if len(r.text) != len(r.cues) or not r.c.value.strip()[:1].isupper():
+        return False
+    value = _cues(r.c.value)
+    # the words with capitals up to the value, or to an "I" that begins a sentence of its own
+    words = re.match(rf"(?:(?!{re.escape(r.c.value.strip())}\b|I\b|I'[a-z]+\b)[A-Z][\w'&.-]*\s*)+", r.text[at:])
+    if words is None or words.group(0).split()[0].casefold().strip(".") in _NOT_A_NAME:
+        return False
+    after = at + len(words.group(0).rstrip())
+    return bool(_AFTER_A_NAME.match(r.cues, after)) or r.cues.startswith(value, after + 1)  # "Pretzel Biscuit was …"
+
+
+def _value_again(r: _Reading, value: str, clause: str) -> bool:
+    """The value said again in `clause` as more of itself: "Google Cloud", "a senior software engineer", "Cleveland
+    Ohio", 我是小学老师 (not "dogs cats are fine", nor 我外甥叫乐乐 for 我儿子叫乐乐: another's)."""
+    if not value:
+        return False
+    if re.search(f"[{CJK}]", value):
+        where = clause.find(value)
+        return where >= 0 and _ZH_KIN.findall(clause[:where]) == _ZH_KIN.findall(_cues(r.c.quote).split(value)[0])
+    words = clause.split()
+    named = re.search(rf"(?<![\w'-]){re.escape(value)}(?![\w'-])", " ".join(words[:6]))
+    first = words[0] if words else ""
+    return (
+        bool(named)
+        and (
+            first in (value.split()[0], "a", "an", "the", "my", "our")
+            or (  # a name before it, and the clause ends with it: "Cleveland Ohio" (not "Pretzel Biscuit was …")
+                r.c.value.strip()[:1].isupper()
+                and len(r.text) == len(r.cues)
+                and r.text[r.cues.find(first, max(r.at, 0)) :][:1].isupper()
+                and " ".join(words).endswith(value)
+            )
+        )
+    )
 
 
 def _corrected_next(r: _Reading) -> re.Match[str] | None:
@@ -969,51 +1015,21 @@ def _corrected_next(r: _Reading) -> re.Match[str] | None:
     )
     if found_slip is None:
         weak = SLIP_IF_REPLACED.match(r.cues, at)
-        if weak is None or len(r.text) != len(r.cues):
-            return None
-        raw_value, next_word = r.c.value.strip(), r.text[weak.end() :].split(maxsplit=1)
-        if not (next_word and raw_value[:1].isupper() and next_word[0][:1].isupper()):
-            return None
-        if next_word[0].casefold() in ("i", "i'm", "im", "i've", "i'd", "i'll"):
+        if weak is None or not _name_in_place(r, weak.end()):
             return None
         found_slip = weak
     clauses = _CLAUSE_END.split(r.cues[found_slip.end() : found_slip.end() + 60].lstrip(" ,，"))
     said = [x for x in clauses if x.strip()][:2]  # the next two clauses
-
-    def again(clause: str) -> bool:
-        """The value said again in `clause` as more of itself: "Google Cloud", "a senior software engineer",
-        "Cleveland Ohio", 我是小学老师 (not "dogs cats are fine", nor 我外甥叫乐乐 for 我儿子叫乐乐: another's)."""
-        if not value:
-            return False
-        if re.search(f"[{CJK}]", value):
-            at = clause.find(value)
-            return at >= 0 and _ZH_KIN.findall(clause[:at]) == _ZH_KIN.findall(_cues(r.c.quote).split(value)[0])
-        words = clause.split()
-        said = re.search(rf"(?<![\w'-]){re.escape(value)}(?![\w'-])", " ".join(words[:6]))
-        first = words[0] if words else ""
-        return (
-            bool(said)
-            and (
-                first in (value.split()[0], "a", "an", "the", "my", "our")
-                or (  # a name before it, and the clause ends with it: "Cleveland Ohio" (not "Pretzel Biscuit was …")
-                    r.c.value.strip()[:1].isupper()
-                    and len(r.text) == len(r.cues)
-                    and _raw_word_capitalised(r, first)
-                    and " ".join(words).endswith(value)
-                )
-            )
-        )
-
     if said and re.match(r"以前|之前|原来", said[0]) and found_slip.group(0).endswith("我是说"):
         # 我是说以前做会计: the value, as what was; 我是说以前在广州 现在在深圳: another, then the value as now
-        return found_slip if again(said[0]) or not any(again(x) for x in said[1:]) else None
-    if said and again(said[0]):
+        again = _value_again(r, value, said[0]) or not any(_value_again(r, value, x) for x in said[1:])
+        return found_slip if again else None
+    if said and _value_again(r, value, said[0]):
         return None  # the value said again, more exactly: "Google, or rather Google Cloud"
     return found_slip
 
 
 # words that take back what was just said, alone or run together: "I'm 43, wait, no, it's 34", "82 kg — sorry, 72 kg"
-
 TAKE_BACK = re.compile(
     r"^[^\w.!?。！？]*(?:(?:(?:(?:oh|nah|no|nope)\W+)?wait(?:\W+no)?|no\W+wait|oops|sorry|i mean|i meant|correction"
     r"|typo"
@@ -1089,8 +1105,7 @@ def _taken_for(r: _Reading) -> str:
 # a clinician saying what the person has, right before the value: the person's own health, not hearsay ("the doctor
 # told me I'm anaemic", "a nurse told me I'm type 2 diabetic", 医生说我贫血)
 DIAGNOSED = re.compile(
-    r"(?<!'s )(?<!s' )\b(?:doctor|doc|gp|nurse|dermatologist|cardiologist|specialist|psychiatrist|neurologist"
-    r"|endocrinologist|rheumatologist|allergist|consultant|physio|optician|dentist)\s+(?:says|said|told me|confirmed"
+    rf"(?<!'s )(?<!s' )\b{CLINICIAN}\s+(?:says|said|told me|confirmed"
     r"|has confirmed)\s+(?:that\s+)?(?:i'm|im|i am|i have|i've got|ive got|i've|i got|my|it's|its|it is)\s+"
     r"(?:an?\s+|the\s+|allergic\s+to\s+)?$"  # "doc says its a herniated disc" (not "my son's doctor says it's …")
     r"|(?:医生|大夫|护士)(?:说|讲|告诉我|确诊)(?:我)(?:是|有|得了|患了|患有)?$"
@@ -1146,7 +1161,6 @@ def _passed_on(r: _Reading) -> tuple[str, str] | None:
         said = REPORTED.search(last) or ROOM_SPEECH_ENDS.search(last)
         if said and not last[said.end() :].strip(" \t,，:：-—") and not NOT_A_REPORT.search(last[: said.end()]):
             reported = said
-
     if (
         reported
         and reported.group(0) == "apparently"
@@ -1199,8 +1213,10 @@ def _asked(r: _Reading) -> tuple[str, str] | None:
         or any(WHETHER_SO.search(_cues(x)) for x in r.later)
     )
     asks_later = any(
-        (QUESTION_START.search(_cues(x)) and not TAG_QUESTION.search(_cues(x)))
-        or QUESTION_OF_ITS_OWN.search(_cues(x))
+        (
+            (QUESTION_START.search(_cues(x)) or QUESTION_OF_ITS_OWN.search(_cues(x)))
+            and not TAG_QUESTION.search(_cues(x))
+        )
         or ZH_QUESTION.search(_cues(x))
         or LATER_ASKS.search(_cues(x))
         or (plain and ASKS_FOR.search(_cues(x)))
