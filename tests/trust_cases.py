@@ -4878,6 +4878,34 @@ TRAPS = [
         "planned",
         category="dictated, and corrected",
     ),
+    # the twenty-eighth blind round: short answers to the twin's questions, facts over turns
+    Case(
+        "an-answer-about-the-one-just-named",
+        "en",
+        "Deloitte",
+        c("user", "employer", "Deloitte", "Deloitte"),
+        "whose_unclear",
+        category="whose",
+        earlier=(("my sister finally got a job", "That's wonderful, congrats to her! Where?"),),
+    ),
+    Case(
+        "an-answer-about-the-one-just-named-zh",
+        "zh",
+        "复旦",
+        c("user", "学校", "复旦", "复旦"),
+        "whose_unclear",
+        category="whose",
+        earlier=(("我堂妹考上研究生了", "太好了，恭喜她！哪个学校？"),),
+    ),
+    Case(
+        "the-option-turned-down",
+        "en",
+        "the Honda",
+        c("user", "car", "Honda", "the Honda"),
+        "echo",
+        category="stance",
+        ai_before="Which one did you sell in the end, the Honda or the Mazda?",
+    ),
 ]
 
 HONEST = [
@@ -8423,6 +8451,28 @@ HONEST = [
         "en",
         "I live in Bristol, are the buses any good?",
         c("user", "city", "Bristol", "I live in Bristol"),
+    ),
+    # the twenty-eighth blind round: a pick from the AI's either-or question, and an answer about oneself
+    Case(
+        "a-pick-from-either-or",
+        "en",
+        "the Mazda",
+        c("user", "car", "Mazda", "the Mazda"),
+        ai_before="Did you end up buying the Honda or the Mazda?",
+    ),
+    Case(
+        "a-pick-from-either-or-zh",
+        "zh",
+        "顶楼",
+        c("user", "住的楼层", "顶楼", "顶楼"),
+        ai_before="你现在住的是一楼还是顶楼？",
+    ),
+    Case(
+        "an-answer-about-oneself-after-news-of-another",
+        "en",
+        "I'm at Stripe now too actually",
+        c("user", "employer", "Stripe", "I'm at Stripe"),
+        earlier=(("my brother just got a new job", "Congrats to him! Where?"),),
     ),
 ]
 

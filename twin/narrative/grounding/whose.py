@@ -862,7 +862,17 @@ def _asked_about(said_by_ai: str, said_before: str = "") -> str:
     chinese = re.search(rf"(?:你(?:的|家|们家)?|^\W*)(?P<who>{ZH_KIN_WORDS}|宝宝|孩子|小孩|娃|[狗猫])", asked)
     chinese = chinese or re.search("(?P<who>[他她佢])(?!们|哋)", asked)  # 她是做什么的？, 佢幾多歲啦？
     found = english or chinese
-    if found is None:
+    if found is None:  # a question that names no one, and not the person: "Congrats to him! Where?", "That's great
+        # news. Which university?" after "my best friend got into grad school", 恭喜他！哪个学校？
+        if re.search(r"\byou(?:'re|'ve|'d|'ll|r|rs)?\b|你|您", asked):
+            return ""
+        before = " ".join(q for q in _SENTENCE.findall(_cues(said_by_ai)) if q != asked)
+        third = re.search(r"\b(?P<en>him|he|she)\b|(?P<zh>[他她佢])(?!们|哋)", before)
+        if third:
+            return third.group("en") or third.group("zh")
+        opened = TOPIC_OPENED.match(_cues(said_before))
+        if opened and not SPEAKER_WORD.search(_cues(said_before), opened.end()):
+            return opened.group("en") or opened.group("zh")
         return ""
     rest = asked[: found.start()] + " " + asked[found.end() :]
     if re.search(r"\byou(?:'re|'ve|'d|'ll)?\b(?! (?:said|mentioned|told me))", rest) or re.search(

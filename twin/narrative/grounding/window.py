@@ -81,6 +81,28 @@ INSTEAD = re.compile(  # what the person says in the value's place: where they a
 )
 WEIGHED = r"(?:maybe|perhaps|possibly|might be|i guess|也许吧?|可能吧|再说吧)\b"
 # a yes that opens the person's answer to the AI's question ("yep", 对, 没错): the words it repeats are theirs
+# an either-or question, and a short answer that picks (not "which did you turn down?", nor "neither")
+EITHER_OR = re.compile(r"\bor\b[^?？]*[?？]\s*$|还是[^?？]*[?？]?\s*$")
+NOT_PICKED = re.compile(
+    r"\b(?:not|n't|turn(?:ed)? down|decline[ds]?|reject(?:ed)?|skip(?:ped)?|pass on|sell|sold|give up|gave up|quit"
+    r"|leave|left|lose|lost|get rid of|got rid of|stop|stopped|drop|dropped)\b|没|不要|拒|卖|辞|退|放弃|丢"
+)
+NEITHER = re.compile(r"^\W*(?:neither|none|no|nope|both|not)\b|^\W*(?:都不|哪个都不|两个都|都没|不是)")
+
+
+def _picked(asked: str | None, text: str) -> bool:
+    """Whether `text` is a short answer picking one side of the AI's either-or question `asked`."""
+    question = _cues(asked or "")
+    said = _cues(text)
+    return (
+        bool(EITHER_OR.search(question))
+        and not NOT_PICKED.search(question)
+        and not NEITHER.match(said)
+        and len(said.split()) <= 8
+        and len(said) <= 60
+    )
+
+
 AFFIRM = re.compile(
     r"^\W*(?:yes|yep|yup|yeah|yea|ya|yah|correct|exactly|indeed|that's right|thats right|sure am|i am|i do)(?![\w'])"
     r"(?!,?\s+right\b)"
@@ -324,6 +346,11 @@ class Window:
             and quote_words - FILLER
         ):  # "Do you still have the motorbike?" / "yep still have it, ride it every weekend": a yes and more of
             reason = None  # their own to the AI's question about them (a bare "yes" stays an echo)
+        if reason == "value_from_ai" and AFFIRM.match(_cues(text)) and value_words <= self._asked.get(turn_id, set()):
+            if wording:  # a bare yes to "Are you vegetarian?": the person's answer, but the words are the AI's: put
+                verdict.reason, verdict.ask = reason, True  # to the person (`twin memory review`), not stored, if
+                return verdict  # nothing else is wrong
+            reason = None
         if reason:
             verdict.reason = reason
             return verdict
@@ -357,6 +384,8 @@ class Window:
             from_ai = from_persona = False
         elif from_ai and AFFIRM.match(_cues(text)) and value_words <= self._asked.get(turn_id, set()):
             from_ai = False  # "So you're a night-shift nurse?" / "yep night shift nurse, 3 yrs now": a yes, theirs
+        elif from_ai and value_words <= quote_words and _picked(self._last_ai.get(turn_id), text):
+            from_ai = False  # "the Honda or the Mazda?" / "the Mazda", 一楼还是顶楼？/ 顶楼: a choice, in their words
         if from_ai or from_persona:
             verdict.reason = "echo"
             return verdict
