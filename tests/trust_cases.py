@@ -4898,6 +4898,24 @@ TRAPS = [
         earlier=(("我堂妹考上研究生了", "太好了，恭喜她！哪个学校？"),),
     ),
     Case(
+        "another-s-pick",  # an either-or question about someone else: not the person's choice
+        "en",
+        "the Mazda",
+        c("user", "car", "Mazda", "the Mazda"),
+        "echo",
+        category="stance",
+        ai_before="Which did Mark go with in the end, the Honda or the Mazda?",
+    ),
+    Case(
+        "still-is-no-either-or-zh",  # 还是 as "still": a yes-or-no question, answered by its own word
+        "zh",
+        "单身",
+        c("user", "婚姻状况", "单身", "单身"),
+        "echo",
+        category="stance",
+        ai_before="你现在还是单身？",
+    ),
+    Case(
         "the-option-turned-down",
         "en",
         "the Honda",

@@ -2038,6 +2038,7 @@ KNOWN_MISSES = frozenset(
         "r0-ordinary-47-zh",
         "r0-ordinary-54-zh",
         "r0-ordinary-55-zh",
+        "r1-bu-hai-zh",
         "r1-bu-haizai-zh",
         "r1-bushi-huawei-zh",
         "r1-bushi-hushi-zh",

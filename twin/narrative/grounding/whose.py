@@ -866,8 +866,12 @@ def _asked_about(said_by_ai: str, said_before: str = "") -> str:
         # news. Which university?" after "my best friend got into grad school", 恭喜他！哪个学校？
         if re.search(r"\byou(?:'re|'ve|'d|'ll|r|rs)?\b|你|您", asked):
             return ""
-        before = " ".join(q for q in _SENTENCE.findall(_cues(said_by_ai)) if q != asked)
-        third = re.search(r"\b(?P<en>him|he|she)\b|(?P<zh>[他她佢])(?!们|哋)", before)
+        before = " ".join(  # the AI's sentences before its question, those about the person aside ("your mom
+            q  # must be thrilled, she's been rooting for you")
+            for q in _SENTENCE.findall(_cues(said_by_ai))
+            if q != asked and not re.search(r"\byou(?:'re|'ve|'d|'ll|r|rs)?\b|你|您", q)
+        )
+        third = re.search(r"\b(?P<en>him|he|she)\b|(?<![吉其])(?P<zh>[他她佢])(?!们|哋)", before)  # (not 吉他, 其他)
         if third:
             return third.group("en") or third.group("zh")
         opened = TOPIC_OPENED.match(_cues(said_before))

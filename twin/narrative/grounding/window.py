@@ -81,23 +81,30 @@ INSTEAD = re.compile(  # what the person says in the value's place: where they a
 )
 WEIGHED = r"(?:maybe|perhaps|possibly|might be|i guess|也许吧?|可能吧|再说吧)\b"
 # a yes that opens the person's answer to the AI's question ("yep", 对, 没错): the words it repeats are theirs
-# an either-or question, and a short answer that picks (not "which did you turn down?", nor "neither")
-EITHER_OR = re.compile(r"\bor\b[^?？]*[?？]\s*$|还是[^?？]*[?？]?\s*$")
+# an either-or question put to the person, and a short answer that picks (not "Which did Mark go with, …?", "Which
+# did you sell, …?", 你还是在北京工作？ (still), nor "neither", "lol jk", 算了)
+EITHER_OR = re.compile(r"\bor\b[^?？]*[?？]\s*$|[^\s你我他她就也不在又再总]还是\S[^?？]*[?？]\s*$")
+TO_YOU = re.compile(r"\byou\b|你|您")
 NOT_PICKED = re.compile(
     r"\b(?:not|n't|turn(?:ed)? down|decline[ds]?|reject(?:ed)?|skip(?:ped)?|pass on|sell|sold|give up|gave up|quit"
-    r"|leave|left|lose|lost|get rid of|got rid of|stop|stopped|drop|dropped)\b|没|不要|拒|卖|辞|退|放弃|丢"
+    r"|leave|left|lose|lost|get rid of|got rid of|stop|stopped|drop|dropped|return|returned|totaled|totalled"
+    r"|crashed|broke|stolen)\b|没|不要|拒|卖|辞|退|放弃|丢|坏|撞"
 )
-NEITHER = re.compile(r"^\W*(?:neither|none|no|nope|both|not)\b|^\W*(?:都不|哪个都不|两个都|都没|不是)")
+NEITHER = re.compile(
+    r"\b(?:neither|none|nope|jk|just kidding|kidding|probably|maybe|in my dreams|haven't decided|not sure)\b"
+    r"|^\W*(?:no|both|not)\b|都不|哪个都不|两个都|都没|不是|算了|还没定|可能|也许"
+)
 
 
 def _picked(asked: str | None, text: str) -> bool:
-    """Whether `text` is a short answer picking one side of the AI's either-or question `asked`."""
+    """Whether `text` is a short answer picking one side of the AI's either-or question `asked`, put to the person."""
     question = _cues(asked or "")
     said = _cues(text)
     return (
         bool(EITHER_OR.search(question))
+        and bool(TO_YOU.search(question))
         and not NOT_PICKED.search(question)
-        and not NEITHER.match(said)
+        and not NEITHER.search(said)
         and len(said.split()) <= 8
         and len(said) <= 60
     )
