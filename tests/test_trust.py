@@ -103,6 +103,35 @@ def test_every_case_in_either_script_is_judged_as_it_should_be(case: Case) -> No
     assert verdict.reason == case.reject, verdict.cue
 
 
+@pytest.mark.parametrize(
+    ("ai", "said", "value", "held"),
+    [
+        ("Are you vegetarian?", "yep", "vegetarian", True),
+        ("Did you end up buying the Honda or the Mazda?", "the second one", "Mazda", True),
+        ("Which did Mark buy, the Honda or the Mazda?", "the second one", "Mazda", False),  # not the person's pick
+        ("Did you buy the Honda or the Mazda?", "the second one lol neither", "Mazda", False),
+    ],
+)
+def test_an_answer_whose_value_is_only_in_the_ai_words_is_put_to_the_person(
+    ai: str, said: str, value: str, held: bool
+) -> None:
+    """A bare yes, or a pick by its place, answers the AI's question about the person: not stored (the words are the
+    AI's), but put to them in `twin memory review` rather than dropped (the twenty-eighth blind round)."""
+    from twin.context.prompt import persona_text
+    from twin.narrative.grounding import Said, Window, read_candidate, twin_subjects
+    from twin.persona.model import load_persona
+
+    persona = load_persona(Path(__file__).parents[1] / "personas", "alice")
+    turns = [Said("u0", "user", "hi"), Said("a0", "assistant", ai), Said("now", "user", said)]
+    candidate = read_candidate(c("user", "answer", value, said))
+    verdict = Window(turns, persona_text(persona), persona.rules).check(
+        candidate,  # type: ignore[arg-type]
+        twin_subjects((persona.name, persona.key), "Sam"),
+        "Sam",
+    )
+    assert (verdict.reason, verdict.ask) == ("value_from_ai", held)
+
+
 def test_cases_cover_every_category_in_both_languages() -> None:
     for category in {case.category for case in TRAPS}:
         assert {case.language for case in TRAPS if case.category == category} >= {"en"}, category

@@ -4898,6 +4898,15 @@ TRAPS = [
         earlier=(("我堂妹考上研究生了", "太好了，恭喜她！哪个学校？"),),
     ),
     Case(
+        "a-pick-by-place",  # the value only in the AI's words: held for the person's word, not stored
+        "en",
+        "the second one",
+        c("user", "car", "Mazda", "the second one"),
+        "value_from_ai",
+        category="stance",
+        ai_before="Did you end up buying the Honda or the Mazda?",
+    ),
+    Case(
         "another-s-pick",  # an either-or question about someone else: not the person's choice
         "en",
         "the Mazda",

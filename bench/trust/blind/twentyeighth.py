@@ -50,8 +50,8 @@ stored, at least 95% of honest facts kept): MISSED.
 
 After the fixes it led to (an answer to a question about someone the AI or the person just named is theirs; a pick
 from the AI's either-or question is the person's; a bare yes to a question naming the value is put to the person),
-the same command: 2 traps stored (the two jokes), 11 held; 45 of 52 honest kept, 1 of the 7 lost held for the
-person's word. That figure is no longer held out: docs/memory.md, "Short answers".
+the same command: 2 traps stored (the two jokes), 11 held; 45 of 52 honest kept, and (with a pick by its place,
+"the second one", put to the person too) 3 of the 7 lost held for the person's word. That figure is no longer held out: docs/memory.md, "Short answers".
 """
 
 from __future__ import annotations

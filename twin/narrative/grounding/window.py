@@ -110,6 +110,11 @@ def _picked(asked: str | None, text: str) -> bool:
     )
 
 
+# a pick by its place in the AI's list: "the second one", "the latter", 第二个, 后者
+BY_PLACE = re.compile(
+    r"^\W*(?:the\s+)?(?:first|second|third|last|former|latter|1st|2nd|3rd)(?:\s+one)?\b(?!\s+(?:time|day|week|year))"
+    r"|^\W*(?:第[一二三]个|前者|后者|前一个|后一个|最后一个)"
+)
 AFFIRM = re.compile(
     r"^\W*(?:yes|yep|yup|yeah|yea|ya|yah|correct|exactly|indeed|that's right|thats right|sure am|i am|i do)(?![\w'])"
     r"(?!,?\s+right\b)"
@@ -353,10 +358,14 @@ class Window:
             and quote_words - FILLER
         ):  # "Do you still have the motorbike?" / "yep still have it, ride it every weekend": a yes and more of
             reason = None  # their own to the AI's question about them (a bare "yes" stays an echo)
-        if reason == "value_from_ai" and AFFIRM.match(_cues(text)) and value_words <= self._asked.get(turn_id, set()):
-            if wording:  # a bare yes to "Are you vegetarian?": the person's answer, but the words are the AI's: put
-                verdict.reason, verdict.ask = reason, True  # to the person (`twin memory review`), not stored, if
-                return verdict  # nothing else is wrong
+        last_ai = self._last_ai.get(turn_id) or ""
+        if reason == "value_from_ai" and (
+            (AFFIRM.match(_cues(text)) and value_words <= self._asked.get(turn_id, set()))
+            or (BY_PLACE.match(_cues(text)) and _picked(last_ai, text) and value_words <= content(arabic(last_ai)))
+        ):  # a bare yes to "Are you vegetarian?", "the second one" to "the Honda or the Mazda?": the person's answer,
+            if wording:  # but the words are the AI's: put to the person (`twin memory review`), not stored, if
+                verdict.reason, verdict.ask = reason, True  # nothing else is wrong
+                return verdict
             reason = None
         if reason:
             verdict.reason = reason
