@@ -945,7 +945,8 @@ _NOT_A_NAME = frozenset(
 )
 # what may follow a name said in the value's place: the end, a stop, or a new start ("Walmart I always mix them up")
 _AFTER_A_NAME = re.compile(r"\s*(?:$|[,.;:!?…)*—–-]|(?:i|i'm|im|we|my|they|he|she|lol|haha|sorry|btw|and|but|so)\b)")
-_ZH_KIN = re.compile(r"儿子|女儿|外甥女?|侄子|侄女|老公|老婆|丈夫|妻子|爸|妈|哥|姐|弟|妹|朋友|同事|室友|孩子|闺女")
+_ZH_KIN = re.compile(ZH_KIN_WORDS)
+_ZH_NO = re.compile(rf"{_ZH_OH}不(?=[\s,，。!！])")  # 四十三，啊不，四十四: of a number only
 _CLAUSE_END = re.compile(rf"[.!?。！？\n，,;；]|(?<=[{CJK}])\s+(?=[{CJK}])")
 # a number corrected in a chat's way: "34... 35*"
 _STARRED = re.compile(r"[\d.,]+\*(?![\w*])")
@@ -1011,7 +1012,7 @@ def _corrected_next(r: _Reading) -> re.Match[str] | None:
         SLIP.match(r.cues, at)
         or (re.compile(not_it).match(r.cues, at) if value else None)
         or (_STARRED.match(r.cues, at) if number else None)
-        or (re.compile(rf"{_ZH_OH}不(?=[\s,，。!！])").match(r.cues, at) if number else None)
+        or (_ZH_NO.match(r.cues, at) if number else None)
     )
     if found_slip is None:
         weak = SLIP_IF_REPLACED.match(r.cues, at)

@@ -29,6 +29,7 @@ from twin.wordlists import common_set
 
 _CJK = re.compile(rf"[{CJK}]")
 FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|myself|we|we're|our)\b|我|俺(?!们?家那|那)")
+TO_YOU = re.compile(r"\byou(?:'re|'ve|'d|'ll|r|rs)?\b|你|您")  # words addressed to the person, anywhere
 SECOND_PERSON = re.compile(r"^\W*(?:you|you're|youre|you've|you'd|you'll|your|yours|你|您)(?:\b|(?=\w))")
 ZH_KIN_WORDS = (
     r"(?:妈妈|妈|爸爸|爸|父母|姐姐|姐|哥哥|哥|弟弟|弟|妹妹|妹|老婆|老公|妻子|丈夫|前夫|前妻|女朋友|男朋友|对象"
@@ -864,12 +865,12 @@ def _asked_about(said_by_ai: str, said_before: str = "") -> str:
     found = english or chinese
     if found is None:  # a question that names no one, and not the person: "Congrats to him! Where?", "That's great
         # news. Which university?" after "my best friend got into grad school", 恭喜他！哪个学校？
-        if re.search(r"\byou(?:'re|'ve|'d|'ll|r|rs)?\b|你|您", asked):
+        if TO_YOU.search(asked):
             return ""
         before = " ".join(  # the AI's sentences before its question, those about the person aside ("your mom
             q  # must be thrilled, she's been rooting for you")
             for q in _SENTENCE.findall(_cues(said_by_ai))
-            if q != asked and not re.search(r"\byou(?:'re|'ve|'d|'ll|r|rs)?\b|你|您", q)
+            if q != asked and not TO_YOU.search(q)
         )
         third = re.search(r"\b(?P<en>him|he|she)\b|(?<![吉其])(?P<zh>[他她佢])(?!们|哋)", before)  # (not 吉他, 其他)
         if third:

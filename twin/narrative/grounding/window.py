@@ -84,7 +84,7 @@ WEIGHED = r"(?:maybe|perhaps|possibly|might be|i guess|也许吧?|可能吧|再�
 # an either-or question put to the person, and a short answer that picks (not "Which did Mark go with, …?", "Which
 # did you sell, …?", 你还是在北京工作？ (still), nor "neither", "lol jk", 算了)
 EITHER_OR = re.compile(r"\bor\b[^?？]*[?？]\s*$|[^\s你我他她就也不在又再总]还是\S[^?？]*[?？]\s*$")
-TO_YOU = re.compile(r"\byou\b|你|您")
+CHOOSER = re.compile(r"\byou\b|你|您")  # who chooses: "did you …", not "your sister" (whose.TO_YOU counts "your")
 NOT_PICKED = re.compile(
     r"\b(?:not|n't|turn(?:ed)? down|decline[ds]?|reject(?:ed)?|skip(?:ped)?|pass on|sell|sold|give up|gave up|quit"
     r"|leave|left|lose|lost|get rid of|got rid of|stop|stopped|drop|dropped|return|returned|totaled|totalled"
@@ -102,7 +102,7 @@ def _picked(asked: str | None, text: str) -> bool:
     said = _cues(text)
     return (
         bool(EITHER_OR.search(question))
-        and bool(TO_YOU.search(question))
+        and bool(CHOOSER.search(question))
         and not NOT_PICKED.search(question)
         and not NEITHER.search(said)
         and len(said.split()) <= 8
