@@ -499,6 +499,22 @@ def test_doctor_waits_a_short_while_for_a_server_that_takes_the_connection_and_n
 STREAM_HEAD = b"HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n"
 
 
+def chat_against(
+    answer: Any, home: Path, fake_llm: FakeOpenAI, model: str
+) -> tuple[subprocess.CompletedProcess[bytes], float]:
+    """ "hello" piped to `twin chat alice` against a raw server that answers with `answer`, `model` the [model] lines
+    of twin.toml: what the chat did, and how long it took."""
+    (home.parent / "tmp").mkdir(exist_ok=True)
+    (home / "twin.toml").write_text(f"[model]\n{model}\n", encoding="utf-8")
+    with raw_server(answer) as url:
+        started = time.monotonic()
+        done = subprocess.run(
+            [TWIN, "chat", "alice"], input=b"hello\n", env={**env(home, fake_llm), "OPENAI_BASE_URL": url},
+            capture_output=True, timeout=60,
+        )  # fmt: skip
+        return done, time.monotonic() - started
+
+
 @contextmanager
 def raw_server(answer: Any) -> Iterator[str]:
     """A server of the test's own on 127.0.0.1 that hands each connection to `answer(conn)` on a thread of its own;
@@ -577,13 +593,7 @@ def test_a_server_that_stops_after_its_first_words_and_sends_keep_alives_is_a_ti
     """The first event's deadline stopped at the first event, and keep-alive comments reset the SDK's read timeout:
     a chat piped from a script waited for ever (the fifth robustness round). Every event now has model.timeout."""
     home = home_with_personas
-    (home.parent / "tmp").mkdir(exist_ok=True)
-    (home / "twin.toml").write_text("[model]\ntimeout = 2.0\nmax_retries = 0\n", encoding="utf-8")
-    with raw_server(words_then_keep_alives) as url:
-        quiet = {**env(home, fake_llm), "OPENAI_BASE_URL": url}
-        started = time.monotonic()
-        done = subprocess.run([TWIN, "chat", "alice"], input=b"hello\n", env=quiet, capture_output=True, timeout=60)
-        took = time.monotonic() - started
+    done, took = chat_against(words_then_keep_alives, home, fake_llm, "timeout = 2.0\nmax_retries = 0")
     assert b"Traceback" not in done.stderr and done.returncode != 0, done.stderr
     assert b"2 seconds" in done.stderr, done.stderr
     assert took < 20, took
@@ -615,13 +625,7 @@ def test_a_stream_with_bytes_that_are_not_utf8_says_so_and_keeps_what_came(
     """It was "closed the connection (UnicodeDecodeError …)", with the advice of a server out of memory or
     restarting, where the same reply fails the same way every time (the fifth robustness round)."""
     home = home_with_personas
-    (home.parent / "tmp").mkdir(exist_ok=True)
-    (home / "twin.toml").write_text("[model]\ntimeout = 5.0\nmax_retries = 0\n", encoding="utf-8")
-    with raw_server(split_character) as url:
-        done = subprocess.run(
-            [TWIN, "chat", "alice"], input=b"hello\n", env={**env(home, fake_llm), "OPENAI_BASE_URL": url},
-            capture_output=True, timeout=60,
-        )  # fmt: skip
+    done, _ = chat_against(split_character, home, fake_llm, "timeout = 5.0\nmax_retries = 0")
     err = done.stderr.decode()
     assert "sent bytes that are not UTF-8 in its stream after 12 characters" in err and "Traceback" not in err, err
     assert "out of memory" not in err and done.returncode == 4, err
@@ -695,12 +699,7 @@ def test_a_model_that_thinks_longer_than_the_timeout_before_its_first_word_is_wa
             except OSError:
                 pass  # the memory work after the reply is no stream: it gives up on this one
 
-    home = home_with_personas
-    (home.parent / "tmp").mkdir(exist_ok=True)
-    (home / "twin.toml").write_text("[model]\ntimeout = 2.0\nmax_retries = 0\n", encoding="utf-8")
-    with raw_server(think) as url:
-        thinking = {**env(home, fake_llm), "OPENAI_BASE_URL": url}
-        done = subprocess.run([TWIN, "chat", "alice"], input=b"hello\n", env=thinking, capture_output=True, timeout=60)
+    done, _ = chat_against(think, home_with_personas, fake_llm, "timeout = 2.0\nmax_retries = 0")
     assert b"Here is my answer." in done.stdout, done.stderr
 
 
