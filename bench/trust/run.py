@@ -4,10 +4,13 @@
     .venv/bin/python bench/trust/run.py --cases FILE.py  # cases of your own: a file defining TRAPS and HONEST
     .venv/bin/python bench/trust/run.py --traditional    # the Chinese cases written in traditional characters
     .venv/bin/python bench/trust/run.py --traditional --simplified-candidates  # ... the model answering in simplified
+    .venv/bin/python bench/trust/run.py --cases FILE.py --when-said  # a fact quoting an earlier line, learned then
 
 Each case is held as a person would: a fresh home with the shipped personas, a piped `twin chat` (a real process)
-against the fake OpenAI server, whose extractor proposes the case's candidate fact. Then the home's facts and its
-extraction log are read. Prints Markdown (the table in docs/memory.md), and how many traps and lost honest facts
+against the fake OpenAI server, whose extractor proposes the case's candidate fact after the last line (with
+`--when-said`, after the earlier line that alone holds its quote, if one does: a fact said, then taken back or
+confirmed in the next line, by a model that proposes nothing more). Then the home's facts and its extraction log
+are read. Prints Markdown (the table in docs/memory.md), and how many traps and lost honest facts
 were held for the person's word (`twin memory review`: not stored, put to the person); exits 1 if a trap was
 stored or fewer than 95% of the honest facts were kept.
 """
@@ -32,20 +35,25 @@ from bench.timing import machine  # noqa: E402
 from tests.fakeserver import FakeOpenAI  # noqa: E402
 from tests.memorykit import Script, facts_json  # noqa: E402
 from tests.trust_cases import Case  # noqa: E402
+from twin.facts.words import normalize  # noqa: E402
 
 TWIN = Path(sys.executable).with_name("twin")
 
 
-def hold(case: Case, root: Path, script: Script, base_url: str) -> tuple[list[dict], list[dict]]:
-    """The case's exchange in a fresh home: (facts that hold, candidates rejected)."""
+def hold(
+    case: Case, root: Path, script: Script, base_url: str, when_said: bool = False
+) -> tuple[list[dict], list[dict]]:
+    """The case's exchange in a fresh home: (facts that hold, candidates rejected). `when_said`: a candidate whose
+    quote only an earlier line holds is proposed when that line is extracted (`said_in`)."""
     home = root / case.id
     shutil.copytree(REPO / "personas", home / "personas")
     persona = "alice" if case.language == "en" else "lin"
-    for _, reply in case.exchanges():
+    at = said_in(case) if when_said else None
+    for i, (_, reply) in enumerate(case.exchanges()):
         script.add("chat", reply)
-        script.add("extract", facts_json())
+        script.add("extract", facts_json(case.candidate) if i == at else facts_json())
     lines = [said for said, _ in case.exchanges()] + [case.user]
-    script.add("extract", facts_json(case.candidate))
+    script.add("extract", facts_json() if at is not None else facts_json(case.candidate))
     env = {**os.environ, "TWIN_HOME": str(home), "OPENAI_BASE_URL": base_url, "OPENAI_API_KEY": "sk-bench",
            "TWIN_MODEL": "fake-model", "NO_COLOR": "1"}  # fmt: skip
     done = subprocess.run(
@@ -60,6 +68,16 @@ def hold(case: Case, root: Path, script: Script, base_url: str) -> tuple[list[di
     log = home / "data" / persona / "extractions.jsonl"
     runs = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()] if log.exists() else []
     return json.loads(facts.stdout or "[]"), [r for run in runs for r in run.get("rejected") or []]
+
+
+def said_in(case: Case) -> int | None:
+    """The earlier exchange whose line alone holds the candidate's quote, if one does: a model proposes a fact when
+    the line that says it is extracted, not after a later one ("I'm 29" … "don't remember my age"); None when the
+    last line holds it, or no line does."""
+    quote = normalize(str(case.candidate.get("quote") or ""))
+    if len(quote) < 2 or quote in normalize(case.user):
+        return None
+    return next((i for i, (said, _) in enumerate(case.exchanges()) if quote in normalize(said)), None)
 
 
 def load_cases(path: str | None) -> tuple[list[Case], list[Case], str]:
@@ -83,6 +101,9 @@ def main() -> int:
     parser.add_argument(
         "--simplified-candidates", action="store_true", help="with --traditional: the candidates in simplified (t2s)"
     )
+    parser.add_argument(
+        "--when-said", action="store_true", help="propose a candidate quoting only an earlier line when it is said"
+    )
     args = parser.parse_args()
     TRAPS, HONEST, source = load_cases(args.cases)
     if args.traditional:
@@ -91,6 +112,8 @@ def main() -> int:
         simple = args.simplified_candidates
         TRAPS, HONEST = traditional(TRAPS, not simple), traditional(HONEST, not simple)
         source += ", Chinese cases in traditional (OpenCC s2twp)" + ", candidates in simplified (t2s)" * simple
+    if args.when_said:
+        source += ", a candidate quoting only an earlier line proposed when that line was said"
     llm = FakeOpenAI()
     llm.start()
     script = Script(llm)
@@ -104,7 +127,7 @@ def main() -> int:
         root = Path(tmp)
         for n, case in enumerate(TRAPS + HONEST, 1):
             print(f"  {n}/{len(TRAPS) + len(HONEST)} {case.id}", file=sys.stderr)
-            facts, rejected = hold(case, root, script, llm.base_url)
+            facts, rejected = hold(case, root, script, llm.base_url, args.when_said)
             if any(r.get("ask") for r in rejected):
                 asked["traps" if case in TRAPS else "honest"].append(case.id)
             if case in TRAPS:
