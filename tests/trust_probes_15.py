@@ -2427,7 +2427,6 @@ KNOWN_MISSES = frozenset(
         "r1-why-not-lisbon-en",
         "r1-why-wouldnt-speak-en",
         "r2-a-gonna-marry-en",
-        "r2-a-never-forget-met-en",
         "r2-b-coach-told-galloway-en",
         "r2-b-rang-kaolv-zh",
         "r2-b-sister-suggested-denver-en",

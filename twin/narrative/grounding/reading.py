@@ -42,6 +42,7 @@ REASONS = {  # every rejection reason, what it means (docs/memory.md shows the t
     "quote_not_found": "the quote is in none of the person's turns",
     "quote_from_ai": "the quote is the AI's words",
     "quote_from_persona": "the quote is the persona's text",
+    "off_record": "the person asked not to keep the words it was taken from (off the record, or taken back)",
     "quote_uninformative": "the quote has no words of its own, or none of the value's",
     "value_unsupported": "the person's words do not hold the value",
     "value_from_ai": "the value comes from the AI's words",
@@ -109,11 +110,13 @@ NOT_NEGATION = re.compile(
     r"不错|不过|不少|不久|不断|不但|不仅|不管|不得不|差不多|了不起|不一定|不停|不然|要不|不禁|忍不住|毫不犹豫|不丹"
     r"|没错|没关系|无论|无聊|无锡|无线|无人机|特别|分别|区别|告别|离别|个别|别人|别的|别处|级别|类别|性别|差别|识别"
     r"|辨别|鉴别|派别|别墅|未来|非洲|[没不]骗你|不是开玩笑|没(?:有)?开玩笑|不开玩笑"
+    r"|(?:千万|可)?(?:别|不要|不许|不准|不能)忘(?:了|记|掉)?"  # 别忘了我对花生过敏: asks to remember
     r"|(?<![^\s，,哦噢呃啊额])不对(?=是|了|，|,|\s|啊|呀|$)"  # 月薪一万五，哦不对是一万二
     r"|\b(?:not only|no doubt|no matter|never mind|nothing but|can't wait|cannot wait|not (?:gonna|going to) lie"
     r"|not to brag|no lie|no joke|no kidding|not (?:kidding|joking|lying)|never looked back|can't complain"
     r"|(?:never|n't) (?:been|felt|was|were|be|looked) (?:happier|better|healthier|prouder|more \w+)"
-    r"|(?:don't|do not|doesn't|not) (?:just|only|merely|simply))\b"
+    r"|(?:don't|do not|doesn't|not) (?:just|only|merely|simply)"
+    r"|(?:don't|do not|dont|never|pls don't|please don't) (?:you )?forget(?: (?:that|this))?)\b"  # asks to remember
 )
 REAL = re.compile(
     r"\b(?:in real life|irl|in reality|for real|actually|anyway|anyways|seriously|back to reality|but really"
