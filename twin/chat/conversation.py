@@ -11,12 +11,14 @@ from typing import TYPE_CHECKING
 from twin.home import Home
 from twin.llm import ChatClient, Completion, ReplyStream, Sampling
 from twin.persona.model import Persona
+from twin.sessions import offrecord
 from twin.sessions.session import Session, SessionStore, SessionWriter, Turn, Who, owned, unnamed, who_in
 from twin.settings import Endpoint, Settings
 from twin.store import new_id
 
 # why a model stopped that a reply's turn records: a reply cut at max_tokens, or stopped by the provider, is not whole
 CUT_SHORT = ("length", "content_filter")
+KEPT_OUT_WAIT = 30.0  # seconds at most a turn that takes back what was said waits for memory to forget it
 
 if TYPE_CHECKING:  # the memory machinery is imported when first used, after the first prompt is up
     from twin.context.prompt import Context
@@ -222,7 +224,16 @@ class Conversation:
         session = self._session()
         raw = base64.b64encode(undecoded).decode("ascii") if undecoded is not None else None
         turn = session.add_turn("user", text, undecoded=raw)
+        self._kept_out(turn)
         return self._reply(turn, instructions=instructions, sampling=sampling)
+
+    def _kept_out(self, turn: Turn) -> None:
+        """When the person asked not to keep what they say or said just before (twin/sessions/offrecord.py), say so
+        and forget what memory learned from what they took back, before the reply's context is made."""
+        if self.worker is None or self.session is None:
+            return
+        if any(turn.record.get(mark) for mark in ("off_record", "takes_back", "takes_back_part")):
+            self.worker.kept_out(self.session.id, turn, self.who, min(self.endpoint.timeout, KEPT_OUT_WAIT))
 
     def note(self, text: str) -> Outcome | None:
         """Record the person's words without asking for a reply (a statement told through a tool), then extract from
@@ -232,7 +243,9 @@ class Conversation:
 
     def record_note(self, text: str) -> Turn:
         """The first half of `note`: the words recorded (on disk when it returns)."""
-        return self._session().add_turn("user", text)
+        turn = self._session().add_turn("user", text)
+        self._kept_out(turn)
+        return turn
 
     def extract_noted(self, turn: Turn) -> Outcome | None:
         """The second half of `note`: extract what was said up to `turn` that no extraction was handed yet, and wait
@@ -281,8 +294,12 @@ class Conversation:
         """The context for the next reply, as of now (or as of the chat's time coordinate)."""
         from twin.context.prompt import build_context
 
+        taken = offrecord.taken_back(session_turns)  # "forget what I just said": not shown to the model again
+        if taken:
+            unkept = offrecord.placeholder(self.persona.language)
+            session_turns = [replace(t, text=unkept) if t.id in taken else t for t in session_turns]
         message = session_turns[-1].text if session_turns and session_turns[-1].role == "user" else ""
-        memory = self.memory_view(message, [t.text for t in session_turns[-7:-1]])
+        memory = self.memory_view(message, [t.text for t in session_turns[-7:-1] if t.id not in taken])
         return build_context(
             self.persona, session_turns, memory, self.settings.context, user=self.user, at=self.as_of,
             transcript=self.transcript,

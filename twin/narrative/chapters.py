@@ -30,6 +30,7 @@ from twin.narrative.grounding import arabic
 from twin.persona.model import Persona
 from twin.prompts import load_prompt
 from twin.recall.index import SearchIndex
+from twin.sessions import offrecord
 from twin.sessions.session import Session, Turn
 from twin.store import JsonlFile
 from twin.store.shapes import CHAPTERS
@@ -229,7 +230,7 @@ def write_chapter(
 
     `masks` (the facts' `masks()` as they are now) take what the person asked to forget out of every text the
     model is given: the session's turns said before the forget (in one request, or in the notes on its parts when
-    it is long), and the previous entry."""
+    it is long), and the previous entry. A turn the person asked not to keep is a placeholder, as is the reply."""
     said = session.conversation()
     if not any(t.role == "user" for t in said):
         store.skip(session.id, "nothing was said")
@@ -238,6 +239,9 @@ def write_chapter(
     hidden = placeholder(language)
     if masks:
         said = [replace(t, text=masks.turn(t.text, hidden, t.ts, t.role)) for t in said]
+    unkept = offrecord.off_record(said)  # what the person asked not to keep: the diary knows only that it was said
+    if unkept:
+        said = [replace(t, text=offrecord.placeholder(language)) if t.id in unkept else t for t in said]
     slots = {
         "twin_name": persona.name,
         "user_name": user_name,

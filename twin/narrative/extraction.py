@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
@@ -44,6 +44,7 @@ from twin.narrative.grounding import (
 )
 from twin.persona.model import Persona
 from twin.prompts import load_prompt
+from twin.sessions import offrecord
 from twin.sessions.session import Turn
 from twin.store import JsonlFile
 from twin.store.shapes import EXTRACTIONS
@@ -223,14 +224,16 @@ class Extractor:
             self._index.close()
             self._index = None
 
-    def related(self, window: Sequence[Turn], subject: str, also: Sequence[str] = ()) -> list[Fact]:
+    def related(
+        self, window: Sequence[Turn], subject: str, also: Sequence[str] = (), off_record: Collection[str] = ()
+    ) -> list[Fact]:
         """Facts already held that the extractor should compare against, most alike first.
 
         Near-duplicates found by similarity come first (so "lives in Shenzhen" said again ends as a
         confirm, not a copy), then the person's own facts, then the people mentioned; a small memory
         shows every current fact, a large one only these.
         """
-        said = " ".join(t.text for t in window if t.role == "user")
+        said = " ".join(t.text for t in window if t.role == "user" and t.id not in off_record)
         chosen: dict[str, Fact] = {}
         for fact in self._alike(said):
             chosen.setdefault(fact.id, fact)
@@ -277,20 +280,29 @@ class Extractor:
         user_name: str,
         before: Sequence[Turn] = (),
         also: Sequence[str] = (),
+        off_record: Collection[str] = (),
     ) -> Outcome:
         """Extract from `window`, write what is grounded, log the run; never raises for model trouble.
 
         `before` is what the AI said in the exchanges before the window (`said_before`): shown to the model, and
         what an echo is checked against ("hmm, Shenzhen" after the AI suggested Shenzhen), never a source of facts.
         `also`: the person's other subject (`Who.also`), whose value of an attribute a new one of theirs replaces.
+        `off_record`: the turns of the session the person asked not to keep (`offrecord.off_record` of the whole
+        session, when turns after the window may take one back); those of `before` and `window` are always known.
         """
         language = self.persona.language
-        opening = next((t.text for t in reversed(before) if t.role == "user"), "")  # frames, never quoted
+        off = set(off_record) | offrecord.off_record([*before, *window])
+        part = offrecord.taken_in_part([*before, *window])  # "don't remember my age": that kind, from that turn
+        opening = next((t.text for t in reversed(before) if t.role == "user" and t.id not in off), "")  # frames
         in_play = playing(t.text for t in before if t.role == "user")  # a role-play set up before the window
         before = [t for t in before if t.role != "user"]
-        known, numbered = known_facts_block(self.related(window, user_subject, also), language)
+        known, numbered = known_facts_block(self.related(window, user_subject, also, off), language)
         masks, hidden = self.facts.masks(), placeholder(language)  # what was forgotten is not read again (reextract)
-        shown = [replace(t, text=masks.turn(t.text, hidden, t.ts, t.role)) for t in [*before, *window]]
+        unkept = offrecord.placeholder(language)  # nor what the person asked not to keep
+        shown = [
+            replace(t, text=unkept if t.id in off else masks.turn(t.text, hidden, t.ts, t.role))
+            for t in [*before, *window]
+        ]
         prompt = self.prompt.render(
             twin_name=self.persona.name,
             user_subject=user_subject,
@@ -308,8 +320,9 @@ class Extractor:
         outcome.reask = answer.reask
         if answer.candidates is not None:  # shapeless items too, so that the log names them
             self._write(
-                session_id, window, answer.candidates, numbered, user_subject, outcome, before, also, opening, in_play
-            )
+                session_id, window, answer.candidates, numbered, user_subject, outcome, before, also, opening, in_play,
+                off, part,
+            )  # fmt: skip
         if answer.error:
             outcome.status, outcome.error = "failed", answer.error
         self._log(session_id, window, outcome)
@@ -327,6 +340,8 @@ class Extractor:
         also: Sequence[str] = (),
         opening: str = "",
         in_play: bool = False,
+        off_record: Collection[str] = (),
+        off_part: dict[str, tuple[str, ...]] | None = None,
     ) -> None:
         grounds = Window(
             [Said(t.id, t.role, t.text) for t in [*before, *window]],
@@ -334,6 +349,8 @@ class Extractor:
             self.persona.rules,
             opening,
             in_play,
+            off_record=frozenset(off_record),
+            off_part=off_part,
         )
         twins = twin_subjects((self.persona.name, self.persona.key), user_subject)
         times = {t.id: t.ts for t in window}

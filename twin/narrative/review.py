@@ -249,12 +249,20 @@ def keep(
 
 
 def drop(
-    twin_dir: Path, store: FactStore, q: Question, also: Sequence[str] = ("user",), listed: str = f"`{COMMAND} PERSONA`"
+    twin_dir: Path,
+    store: FactStore,
+    q: Question,
+    also: Sequence[str] = ("user",),
+    listed: str = f"`{COMMAND} PERSONA`",
+    *,
+    command: str = COMMAND,
+    cause: str | None = None,
 ) -> None:
-    """Drop a question: neither it nor its value from another turn is asked again."""
+    """Drop a question: neither it nor its value from another turn is asked again. `command` and `cause` say what
+    dropped it when the person did not (a turn that took back the words it was held from)."""
     with file_lock(store.lock_path):
         _still_open(twin_dir, store, q, also, listed)
-        _event(twin_dir, q, "dropped")
+        _event(twin_dir, q, "dropped", command=command, cause=cause)
 
 
 def _still_open(twin_dir: Path, store: FactStore, q: Question, also: Sequence[str], listed: str) -> None:
@@ -270,10 +278,18 @@ def _still_open(twin_dir: Path, store: FactStore, q: Question, also: Sequence[st
         )
 
 
-def _event(twin_dir: Path, q: Question, decision: str, kept_as: str | None = None) -> dict[str, Any]:
+def _event(
+    twin_dir: Path,
+    q: Question,
+    decision: str,
+    kept_as: str | None = None,
+    *,
+    command: str = COMMAND,
+    cause: str | None = None,
+) -> dict[str, Any]:
     return EventLog(twin_dir).append(
-        "review", question=q.id, about=about(q.subject, q.attribute, q.value), decision=decision, command=COMMAND,
-        session=q.session, cause=q.turn, **({"kept_as": kept_as} if kept_as else {}),
+        "review", question=q.id, about=about(q.subject, q.attribute, q.value), decision=decision, command=command,
+        session=q.session, cause=cause or q.turn, **({"kept_as": kept_as} if kept_as else {}),
     )  # fmt: skip
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import queue
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
@@ -30,6 +30,7 @@ from twin.narrative.owed import close_gaps, extraction_gaps, owed_chapters, unex
 from twin.persona.model import Persona
 from twin.recall.embedding import Embed, Forgetting, embed_pending
 from twin.recall.index import SearchIndex
+from twin.sessions import offrecord
 from twin.sessions.catalog import NAMED_FOR, SessionCatalog
 from twin.sessions.liveness import LiveMark, live_mark
 from twin.sessions.session import Session, SessionStore, Turn, Who, unanswered, unnamed, who_in
@@ -166,6 +167,20 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
         "memory: what could not be extracted yet is tried again at the next start ({detail})",
         "记忆：还没能提取的部分，下次启动时再试（{detail}）",
     ),
+    "off-record": (
+        "not remembered, as you asked: nothing of this message goes into memory (the session file keeps its words;"
+        " what memory holds from before is forgotten with /forget)",
+        "按你说的，这条不记：记忆里不会有它（会话文件仍保留原话；之前记住的，用 /forget 忘掉）",
+    ),
+    "off-record-next": (
+        "not remembered, as you asked: nothing of your next message goes into memory",
+        "按你说的，你的下一条不记进记忆",
+    ),
+    "taken-back": (
+        "taken back, as you asked: nothing of what you said just before stays in memory{detail}",
+        "按你说的，收回：你刚才说的不会留在记忆里{detail}",
+    ),
+    "taken-back-forgot": ("; forgotten: {detail}", "；已忘掉：{detail}"),
     "era": ("Looking back on {period}…", "回顾{period}……"),
     "era-failed": (
         "memory: the summary of {period} waits for the next start ({detail})",
@@ -178,7 +193,7 @@ def holds_words(notice: str) -> bool:
     """Whether a notice repeats what was said (a fact remembered), so a server's log leaves it out unless asked."""
     return any(
         notice.startswith(text.split("{", 1)[0])
-        for key in ("remembered", "asked", "asked-whose")
+        for key in ("remembered", "asked", "asked-whose", "taken-back")
         for text in NOTICES[key]
     )
 
@@ -435,12 +450,23 @@ class MemoryWorker:
             self._embedded_since = started - 86400
 
     def _extract(
-        self, session_id: str, window: list[Turn], who: Who, before: Sequence[Turn] = (), *, tell_failure: bool = True
+        self,
+        session_id: str,
+        window: list[Turn],
+        who: Who,
+        before: Sequence[Turn] = (),
+        *,
+        tell_failure: bool = True,
+        off_record: Collection[str] = (),
     ) -> Outcome:
+        """Extract from `window` and tell the person what was kept and asked. `off_record`: turns of the session the
+        person asked not to keep, when turns after the window may take one back (a catch-up of several windows)."""
         outcome = self.extractor.run(
-            session_id, window, user_subject=who.subject, user_name=who.name, before=before, also=who.also
-        )
-        self._revive(window, who)
+            session_id, window, user_subject=who.subject, user_name=who.name, before=before, also=who.also,
+            off_record=off_record,
+        )  # fmt: skip
+        unkept = set(off_record) | offrecord.off_record([*before, *window])
+        self._revive([t for t in window if t.id not in unkept], who)
         if outcome.status == "failed":
             self._owing = self._owing or not self._catching  # a catch-up's own failures wait for the next start
             if tell_failure:
@@ -459,6 +485,61 @@ class MemoryWorker:
                     self._text("asked-whose" if whose else "asked", detail=row_text(line), persona=self.persona.key)
                 )
         return outcome
+
+    def kept_out(self, session_id: str, turn: Turn, who: Who, timeout: float) -> bool:
+        """The person's `turn` asks that something not be kept (twin/sessions/offrecord.py): say so, and when it
+        takes back earlier turns, forget what memory learned from them and drop the questions held from them, once
+        the extractions queued before it are done (one may be learning from them still). Waits up to `timeout` for
+        that; False when the wait ran out (the work is done still, in its turn)."""
+        record = turn.record
+        part = offrecord.taken_in_part([turn])
+        taken = {t: () for t in record.get("takes_back") or [] if isinstance(t, str)} | part
+        if not taken:
+            if record.get("off_record"):
+                self.notice(self._text("off-record-next" if record.get("ahead") else "off-record"))
+            return True
+        done = threading.Event()
+
+        def take_back() -> None:
+            try:
+                self._take_back(session_id, taken, turn.id, who)
+            finally:
+                done.set()
+
+        if self.thread is None:
+            take_back()
+            return True
+        self.jobs.put(take_back)
+        return done.wait(timeout)
+
+    def _take_back(self, session_id: str, taken: dict[str, tuple[str, ...]], cause: str, who: Who) -> None:
+        """Forget what was learned from the turns `taken` (id -> the kinds of fact taken back, none for all of it)."""
+        from twin.narrative import review
+
+        facts = self.extractor.facts
+        forgotten = []
+
+        def gone(turn: object, attribute: str, value: str) -> bool:
+            return turn in taken and (not taken[turn] or offrecord.names_kind(attribute, value, taken[turn]))
+
+        for fact in facts.as_of():
+            evidence = fact.evidence or {}
+            if evidence.get("session") == session_id and gone(evidence.get("turn"), fact.attribute, str(fact.value)):
+                try:
+                    forgotten.append(facts.retire(fact.id, reason="user", cause=cause))
+                except TwinError:
+                    continue  # changed meanwhile (another terminal): what holds now is not this
+        mine = (who.subject, *who.also)
+        for question in review.questions(self.twin_dir, facts, mine):
+            if gone(question.turn, question.attribute, question.value):
+                try:
+                    review.drop(self.twin_dir, facts, question, mine, command="taken back", cause=cause)
+                except TwinError:
+                    continue  # answered meanwhile
+        said = ", ".join(row_text(f"{f.key} = {f.value}") for f in forgotten[:5])
+        more = f" (+{len(forgotten) - 5})" if len(forgotten) > 5 else ""
+        detail = self._text("taken-back-forgot", detail=said + more) if forgotten else ""
+        self.notice(self._text("taken-back", detail=detail))
 
     def _revive(self, window: Sequence[Turn], who: Who) -> None:
         """Bring back the facts that fell silent which the person's words in `window` bring up again: their value,
@@ -668,7 +749,16 @@ class MemoryWorker:
                     if model.away:
                         return False  # owed still, and settled at a start the model answers
                     before = said_before(said, missing)
-                    model.note(self._extract(session.id, missing, who_for(session), before, tell_failure=False))
+                    model.note(
+                        self._extract(
+                            session.id,
+                            missing,
+                            who_for(session),
+                            before,
+                            tell_failure=False,
+                            off_record=offrecord.off_record(said),
+                        )  # fmt: skip
+                    )
                 chapters.skip(session.id, "no reply")
             else:
                 return True
@@ -700,7 +790,7 @@ class MemoryWorker:
             gaps = extraction_gaps(index, exclude)
         except StorageError:
             return  # derived data: the next start looks again
-        jobs: list[tuple[Session, list[Turn], Sequence[Turn]]] = []
+        jobs: list[tuple[Session, list[Turn], Sequence[Turn], set[str]]] = []
         catalog = SessionCatalog(self.twin_dir, index.db)  # synced by `owed` just before
         for session_id, turns in gaps.items():
             wanted = set(turns)
@@ -715,8 +805,9 @@ class MemoryWorker:
             if gone:
                 close_gaps(index, session_id, sorted(gone))  # purged since: nothing left to read
             if session is not None:
-                jobs += [(session, window, said_before(said, window)) for window in extraction_windows(missing)]
-        for number, (session, window, before) in enumerate(jobs):
+                off = offrecord.off_record(said)
+                jobs += [(session, window, said_before(said, window), off) for window in extraction_windows(missing)]
+        for number, (session, window, before, off) in enumerate(jobs):
             if model.away:
                 model.unextracted = True
                 break  # the rest waits for the next start
@@ -725,7 +816,9 @@ class MemoryWorker:
             with live_mark(self.twin_dir, session.id) as mine:
                 if not mine:
                     continue  # a chat (or a repair) is on it
-                model.note(self._extract(session.id, window, who_for(session), before, tell_failure=False))
+                model.note(
+                    self._extract(session.id, window, who_for(session), before, tell_failure=False, off_record=off)
+                )
         self._status("")
 
     def _status(self, what: str, **fields: str) -> None:
@@ -738,21 +831,23 @@ class MemoryWorker:
         writes refused: what `twin doctor --repair` adds to a start's catch-up, which looks only at sessions without
         a diary. Reads every session file; runs here, waiting (not on the worker thread)."""
         covered = extracted_turns(self.twin_dir, succeeded=True)
-        jobs: list[tuple[Session, list[Turn], Sequence[Turn]]] = []
+        jobs: list[tuple[Session, list[Turn], Sequence[Turn], set[str]]] = []
         for unread in unextracted(self.twin_dir):
             session = self.sessions.load(unread.path)
             said = session.conversation()
             missing = [t for t in said if t.id not in covered]
-            jobs += [(session, window, said_before(said, window)) for window in extraction_windows(missing)]
+            off = offrecord.off_record(said)
+            jobs += [(session, window, said_before(said, window), off) for window in extraction_windows(missing)]
         caught = Caught(windows=len(jobs))
-        for done, (session, window, before) in enumerate(jobs):
+        for done, (session, window, before, off) in enumerate(jobs):
             if progress:
                 progress(done, len(jobs))
             with live_mark(self.twin_dir, session.id) as mine:
                 if not mine:
                     caught.windows -= 1  # a chat (or another repair) is on it
                     continue
-                caught.failed += self._extract(session.id, window, who_for(session), before).status == "failed"
+                outcome = self._extract(session.id, window, who_for(session), before, off_record=off)
+                caught.failed += outcome.status == "failed"
         if progress:
             progress(len(jobs), len(jobs))
         return caught
@@ -790,7 +885,8 @@ class MemoryWorker:
             said = session.conversation()
             missing = [t for t in said if t.id not in covered]
             if any(t.role == "user" for t in missing):
-                self._extract(session.id, missing, who, said_before(said, missing))
+                before = said_before(said, missing)
+                self._extract(session.id, missing, who, before, off_record=offrecord.off_record(said))
             chapter = self._write_chapter(chapters, session, who.name)
             self._consolidate(session.id, cause=chapter.id if chapter else session.id)
             return chapter is not None

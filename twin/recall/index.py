@@ -203,8 +203,9 @@ def fact_text(record: dict[str, Any]) -> str:
 
 
 def turn_is_said(record: dict[str, Any]) -> bool:
-    """Whether a turn record holds words that were said (not an empty, failed or blank reply)."""
-    if not str(record.get("text") or "").strip():
+    """Whether a turn record holds words that were said (not an empty, failed or blank reply) and may be recalled
+    (not one the person asked not to keep, twin/sessions/offrecord.py)."""
+    if not str(record.get("text") or "").strip() or record.get("off_record"):
         return False
     return record.get("role") == "user" or record.get("status", "ok") in ("ok", "interrupted")
 
@@ -480,10 +481,12 @@ class SearchIndex:
         said: list[tuple[int, dict[str, Any]]] = []
         for offset, record in batch:
             retried = record.get("retry_of")
-            if retried:
+            taken = [t for t in record.get("takes_back") or [] if isinstance(t, str)]  # "forget what I just said"
+            if retried or taken:
                 added += self._append_turns(db, session, said, speakers)
                 said = []
-                added -= self._forget_items(db, "id = ?", (str(retried),))
+                for gone in [retried, *taken] if retried else taken:
+                    added -= self._forget_items(db, "id = ?", (str(gone),))
             if turn_is_said(record) and isinstance(record.get("id"), str):
                 said.append((offset, record))
         return added + self._append_turns(db, session, said, speakers)

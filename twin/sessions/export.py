@@ -19,9 +19,19 @@ def retried(session: Session) -> set[str]:
 
 def turn_note(turn: Turn, replaced: set[str]) -> str:
     """What a person should know about how a turn went: "" for a plain turn."""
-    if turn.role != "assistant":
-        return ""
     notes = []
+    record = turn.record
+    if record.get("off_record") and record.get("ahead"):
+        notes.append("off the record, as asked, and so is the next message")
+    elif record.get("off_record"):
+        notes.append("off the record: kept out of memory, as asked")
+    if record.get("takes_back"):
+        notes.append("takes back the message before it")
+    part = record.get("takes_back_part")
+    if isinstance(part, dict) and isinstance(part.get("about"), list):
+        notes.append("takes back what the message before said of " + ", ".join(str(a) for a in part["about"]))
+    if turn.role != "assistant":
+        return "; ".join(notes)
     if turn.status == "interrupted":
         notes.append("interrupted: stopped before it was finished")
     elif turn.status == "error":

@@ -18,6 +18,7 @@ from typing import Any
 from twin.clock import now, parse_time, to_iso
 from twin.errors import StorageError, UsageError
 from twin.files import open_read
+from twin.sessions import offrecord
 from twin.store import JsonlFile, Problem, new_id
 from twin.store.jsonl import encode, make_record
 from twin.store.replace import replace_file
@@ -253,7 +254,8 @@ class SessionStore:
             yield self.load(path)
 
     def recent_turns(self, limit: int, exclude: str | None = None, before: datetime | None = None) -> list[Turn]:
-        """The last `limit` said turns of earlier sessions (said before `before`), oldest first.
+        """The last `limit` said turns of earlier sessions (said before `before`), oldest first; none the person
+        asked not to keep.
 
         Reads only the newest files it needs, so its cost does not grow with the history.
         """
@@ -269,6 +271,9 @@ class SessionStore:
                 continue
             session = self._cached(self.dir / name)
             said = session.conversation()
+            unkept = offrecord.off_record(said)  # what the person asked not to keep is no memory of theirs
+            if unkept:
+                said = [t for t in said if t.id not in unkept]
             if before:
                 said = [t for t in said if t.time <= before]
             if said:
@@ -305,8 +310,11 @@ class SessionWriter:
         return cls(new_id(), None, header)
 
     def add_turn(self, role: str, text: str, *, at: datetime | None = None, **fields: Any) -> Turn:
-        """Append a turn and return it; `at` gives an imported turn its original time."""
-        record = make_record("turn", {"role": role, "text": text, **{k: v for k, v in fields.items() if v is not None}})
+        """Append a turn and return it; `at` gives an imported turn its original time. A turn the person asked not
+        to keep, or that takes back what they said just before, records it (twin/sessions/offrecord.py)."""
+        given = {k: v for k, v in fields.items() if v is not None}
+        kept = offrecord.marks(self.turns, role, text, given.get("reply_to"))
+        record = make_record("turn", {"role": role, "text": text, **kept, **given})
         if at is not None:
             record["id"] = new_id(at)
             record["ts"] = to_iso(at)

@@ -16,6 +16,7 @@ from twin.errors import UsageError
 from twin.facts.masks import placeholder
 from twin.facts.store import FactStore
 from twin.imports.writing import Skipped, read_writing
+from twin.sessions import offrecord
 from twin.sessions.session import SessionStore
 from twin.voice.features import Sample
 from twin.voice.wording import shown
@@ -98,7 +99,9 @@ def session_sample(twin_dir: Path, language: str = "en") -> Sample:
     count = 0
     for session in store.sessions():
         count += 1
-        turns = [t for t in session.conversation() if t.role == "user" and t.text.strip()]
+        said_then = session.conversation()
+        unkept = offrecord.off_record(said_then)  # what the person asked not to keep is not learned from
+        turns = [t for t in said_then if t.role == "user" and t.text.strip() and t.id not in unkept]
         said += [masks.turn(t.text, hidden, t.ts, t.role).strip() for t in turns]
     if not said:
         raise UsageError(

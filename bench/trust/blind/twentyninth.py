@@ -30,6 +30,13 @@ now); honest cases reject=None.
     .venv/bin/python bench/trust/run.py --cases bench/trust/blind/twentyninth.py
 
 Frozen before its one run; a result is added only after that run, with no case changed.
+
+Frozen at a52f608 (written against 9e41970). Run once on the code that learned to keep things off the record,
+written blind to this set (twin/sessions/offrecord.py): 4 of 48 traps stored, 42 of 48 honest facts kept; on
+9e41970 the same run stores 22 and keeps 42. The 13 next-turn traps and 5 next-turn honest cases cannot be judged
+by the default run (a candidate proposed after the last line quotes a line outside its window: `quote_not_found`
+either way); `--when-said` proposes it when the earlier line is said. After the fixes the run led to, with
+`--when-said`: 0 of 48 stored, 48 of 48 kept (docs/memory.md, "Off the record").
 """
 
 from __future__ import annotations
