@@ -577,6 +577,30 @@ def test_the_log_never_holds_what_was_said(served: Served, script: Script) -> No
         assert word not in served.log
 
 
+def test_off_the_record_and_taken_back_through_the_api(served: Served, script: Script) -> None:
+    # a client sends its whole history each time, as chat apps do; the take-back's reply is made after the forget
+    script.add("extract", facts_json(fact("user", "job", "croupier", "I'm a croupier")))
+    script.add("extract", facts_json(fact("user", "pregnant", "yes", "I'm pregnant")))
+    client = served.client()
+    said: list[dict[str, str]] = []
+    for words in ["I'm a croupier", "forget what I just said", "Don't remember this, but I'm pregnant."]:
+        said.append({"role": "user", "content": words})
+        reply = client.chat.completions.create(model="alice", messages=said)
+        said.append({"role": "assistant", "content": reply.choices[0].message.content or ""})
+        if words == "I'm a croupier":
+            wait_for(lambda: len(script.requests("extract")) >= 1, what="the first extraction")
+    wait_for(lambda: len(script.requests("extract")) >= 3, what="the memory work after the exchanges")
+    taken_back = json.dumps(script.requests("chat")[1])
+    assert "croupier" not in taken_back  # neither in the facts of its system prompt nor in the turns it was sent
+    facts = subprocess.run(
+        [TWIN, "memory", "facts", "alice", "--json", "--all"], env=served.env, capture_output=True, text=True,
+        check=True,
+    )  # fmt: skip
+    held = {f["value"]: f["retire_reason"] for f in json.loads(facts.stdout)}
+    assert held == {"croupier": "user"}  # forgotten; the pregnancy never learned
+    assert "taken back, as you asked" not in served.log and "croupier" not in served.log  # its words are not logged
+
+
 def test_sigterm_writes_the_diaries_and_the_next_chat_remembers_what_was_said(llm: FakeOpenAI, tmp_path: Path) -> None:
     llm.requests.clear()
     script = Script(llm)
