@@ -23,6 +23,7 @@ KEPT_OUT_WAIT = 30.0  # seconds at most a turn that takes back what was said wai
 if TYPE_CHECKING:  # the memory machinery is imported when first used, after the first prompt is up
     from twin.context.prompt import Context
     from twin.context.view import MemoryReader, MemoryView
+    from twin.facts.model import Fact
     from twin.narrative.extraction import Outcome
     from twin.narrative.worker import MemoryWorker
 
@@ -228,12 +229,30 @@ class Conversation:
         return self._reply(turn, instructions=instructions, sampling=sampling)
 
     def _kept_out(self, turn: Turn) -> None:
-        """When the person asked not to keep what they say or said just before (twin/sessions/offrecord.py), say so
-        and forget what memory learned from what they took back, before the reply's context is made."""
+        """When the person asked not to keep what they say or said just before (twin/sessions/offrecord.py), say so;
+        what they took back is forgotten once this session's extractions so far are done (one may be learning from
+        it still), here, before the reply's context is made, as `/forget` does. Past the wait (or a Ctrl-C in it),
+        the worker forgets it after this exchange's extraction, and the context leaves it out meanwhile."""
         if self.worker is None or self.session is None:
             return
-        if any(turn.record.get(mark) for mark in ("off_record", "takes_back", "takes_back_part")):
-            self.worker.kept_out(self.session.id, turn, self.who, min(self.endpoint.timeout, KEPT_OUT_WAIT))
+        from twin.narrative.takeback import take_back
+        from twin.narrative.worker import notice_text, taken_back_notice
+
+        language, record = self.persona.language, turn.record
+        taken = offrecord.Unkept.taken_by([turn])
+        if not taken:
+            if record.get("off_record"):
+                self._notice(notice_text("off-record-next" if record.get("ahead") else "off-record", language))
+            return
+        try:
+            self.memory_settled(min(self.endpoint.timeout, KEPT_OUT_WAIT))
+        except KeyboardInterrupt:
+            pass  # the worker forgets it after the exchange; the context leaves it out (`build_context`)
+        forgotten = take_back(
+            self.twin_dir, self.reader.facts, self.session.id, taken, turn.id, (self.who.subject, *self.who.also)
+        )
+        about = [kind for kinds in taken.parts.values() for kind in kinds] if not taken.turns else []
+        self._notice(taken_back_notice(forgotten, language, about))
 
     def note(self, text: str) -> Outcome | None:
         """Record the person's words without asking for a reply (a statement told through a tool), then extract from
@@ -294,16 +313,29 @@ class Conversation:
         """The context for the next reply, as of now (or as of the chat's time coordinate)."""
         from twin.context.prompt import build_context
 
-        taken = offrecord.taken_back(session_turns)  # "forget what I just said": not shown to the model again
+        unkept = offrecord.Unkept.taken_by(session_turns)  # "forget what I just said": not shown to the model again
+        taken = unkept.turns
         if taken:
-            unkept = offrecord.placeholder(self.persona.language)
-            session_turns = [replace(t, text=unkept) if t.id in taken else t for t in session_turns]
+            hidden = offrecord.placeholder(self.persona.language)
+            session_turns = [replace(t, text=hidden) if t.id in taken else t for t in session_turns]
         message = session_turns[-1].text if session_turns and session_turns[-1].role == "user" else ""
         memory = self.memory_view(message, [t.text for t in session_turns[-7:-1] if t.id not in taken])
+        if unkept and self.session is not None:  # a fact learned from it that the take-back has not forgotten yet
+            memory.facts = [f for f in memory.facts if not self._taken_back(f, unkept)]
+            memory.replaced = [(old, new) for old, new in memory.replaced if not self._taken_back(new, unkept)]
         return build_context(
             self.persona, session_turns, memory, self.settings.context, user=self.user, at=self.as_of,
             transcript=self.transcript,
         )  # fmt: skip
+
+    def _taken_back(self, fact: Fact, unkept: offrecord.Unkept) -> bool:
+        evidence = fact.evidence or {}
+        mine = fact.subject.casefold() in {self.who.subject.casefold(), *(s.casefold() for s in self.who.also), "user"}
+        return bool(
+            self.session is not None
+            and evidence.get("session") == self.session.id
+            and unkept.covers(evidence.get("turn"), fact.attribute, str(fact.value), mine)
+        )
 
     def memory_view(
         self, message: str, recent_context: list[str] | None = None, *, this_session: bool = False

@@ -81,7 +81,7 @@ def reextract_command(
         loaded = store.load(path)
         user = str(loaded.header.get("user") or "")
         said = loaded.conversation()
-        off = offrecord.off_record(said)
+        off = offrecord.Unkept.of(said)
         for window in extraction_windows(said):
             jobs.append((loaded.id, window, user, said_before(said, window), off))
     counted = ("failed", "assert", "confirm", "supersede", "older", "known", "rejected")
@@ -92,7 +92,7 @@ def reextract_command(
         for session_id, window, user, before, off in jobs:
             outcome = extractor.run(
                 session_id, window, user_subject=user or "user", user_name=user or unnamed(chosen.language),
-                before=before, off_record=off,
+                before=before, unkept=off,
             )  # fmt: skip
             if outcome.status == "failed":
                 totals["failed"] += 1

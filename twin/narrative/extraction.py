@@ -280,27 +280,27 @@ class Extractor:
         user_name: str,
         before: Sequence[Turn] = (),
         also: Sequence[str] = (),
-        off_record: Collection[str] = (),
+        unkept: offrecord.Unkept | None = None,
     ) -> Outcome:
         """Extract from `window`, write what is grounded, log the run; never raises for model trouble.
 
         `before` is what the AI said in the exchanges before the window (`said_before`): shown to the model, and
         what an echo is checked against ("hmm, Shenzhen" after the AI suggested Shenzhen), never a source of facts.
         `also`: the person's other subject (`Who.also`), whose value of an attribute a new one of theirs replaces.
-        `off_record`: the turns of the session the person asked not to keep (`offrecord.off_record` of the whole
-        session, when turns after the window may take one back); those of `before` and `window` are always known.
+        `unkept`: what the person asked not to keep among the session's turns (`offrecord.Unkept.of` the whole
+        session, when turns after the window may take one back); what `before` and `window` say is always known.
         """
         language = self.persona.language
-        off = set(off_record) | offrecord.off_record([*before, *window])
-        part = offrecord.taken_in_part([*before, *window])  # "don't remember my age": that kind, from that turn
+        kept_out = (unkept or offrecord.Unkept()) | offrecord.Unkept.of([*before, *window])
+        off = kept_out.turns
         opening = next((t.text for t in reversed(before) if t.role == "user" and t.id not in off), "")  # frames
         in_play = playing(t.text for t in before if t.role == "user")  # a role-play set up before the window
         before = [t for t in before if t.role != "user"]
         known, numbered = known_facts_block(self.related(window, user_subject, also, off), language)
         masks, hidden = self.facts.masks(), placeholder(language)  # what was forgotten is not read again (reextract)
-        unkept = offrecord.placeholder(language)  # nor what the person asked not to keep
+        not_kept = offrecord.placeholder(language)  # nor what the person asked not to keep
         shown = [
-            replace(t, text=unkept if t.id in off else masks.turn(t.text, hidden, t.ts, t.role))
+            replace(t, text=not_kept if t.id in off else masks.turn(t.text, hidden, t.ts, t.role))
             for t in [*before, *window]
         ]
         prompt = self.prompt.render(
@@ -321,7 +321,7 @@ class Extractor:
         if answer.candidates is not None:  # shapeless items too, so that the log names them
             self._write(
                 session_id, window, answer.candidates, numbered, user_subject, outcome, before, also, opening, in_play,
-                off, part,
+                kept_out,
             )  # fmt: skip
         if answer.error:
             outcome.status, outcome.error = "failed", answer.error
@@ -340,8 +340,7 @@ class Extractor:
         also: Sequence[str] = (),
         opening: str = "",
         in_play: bool = False,
-        off_record: Collection[str] = (),
-        off_part: dict[str, tuple[str, ...]] | None = None,
+        unkept: offrecord.Unkept | None = None,
     ) -> None:
         grounds = Window(
             [Said(t.id, t.role, t.text) for t in [*before, *window]],
@@ -349,8 +348,7 @@ class Extractor:
             self.persona.rules,
             opening,
             in_play,
-            off_record=frozenset(off_record),
-            off_part=off_part,
+            unkept=unkept,
         )
         twins = twin_subjects((self.persona.name, self.persona.key), user_subject)
         times = {t.id: t.ts for t in window}

@@ -11,7 +11,7 @@ from __future__ import annotations
 import queue
 import threading
 import time
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
@@ -27,6 +27,7 @@ from twin.narrative.chapters import Chapter, ChapterStore, write_chapter
 from twin.narrative.eras import OwedEra, owed_eras, write_era
 from twin.narrative.extraction import Extractor, Model, Outcome, extracted_turns, extraction_windows, said_before
 from twin.narrative.owed import close_gaps, extraction_gaps, owed_chapters, unextracted
+from twin.narrative.takeback import take_back
 from twin.persona.model import Persona
 from twin.recall.embedding import Embed, Forgetting, embed_pending
 from twin.recall.index import SearchIndex
@@ -177,8 +178,12 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
         "按你说的，你的下一条不记进记忆",
     ),
     "taken-back": (
-        "taken back, as you asked: nothing of what you said just before stays in memory{detail}",
-        "按你说的，收回：你刚才说的不会留在记忆里{detail}",
+        "taken back, as you asked: what you said just before is kept out of memory{detail}",
+        "按你说的，收回：你刚才说的不记进记忆{detail}",
+    ),
+    "taken-back-part": (
+        "taken back, as you asked: what you said just before of {about} is kept out of memory{detail}",
+        "按你说的，收回：你刚才说的{about}不记进记忆{detail}",
     ),
     "taken-back-forgot": ("; forgotten: {detail}", "；已忘掉：{detail}"),
     "era": ("Looking back on {period}…", "回顾{period}……"),
@@ -193,7 +198,7 @@ def holds_words(notice: str) -> bool:
     """Whether a notice repeats what was said (a fact remembered), so a server's log leaves it out unless asked."""
     return any(
         notice.startswith(text.split("{", 1)[0])
-        for key in ("remembered", "asked", "asked-whose", "taken-back")
+        for key in ("remembered", "asked", "asked-whose", "taken-back", "taken-back-part")
         for text in NOTICES[key]
     )
 
@@ -457,16 +462,25 @@ class MemoryWorker:
         before: Sequence[Turn] = (),
         *,
         tell_failure: bool = True,
-        off_record: Collection[str] = (),
+        unkept: offrecord.Unkept | None = None,
     ) -> Outcome:
-        """Extract from `window` and tell the person what was kept and asked. `off_record`: turns of the session the
-        person asked not to keep, when turns after the window may take one back (a catch-up of several windows)."""
+        """Extract from `window` and tell the person what was kept and asked. `unkept`: what the person asked not to
+        keep among the session's turns, when turns after the window may take one back (a catch-up of several
+        windows); what the window itself takes back is forgotten again (twin/narrative/takeback.py)."""
         outcome = self.extractor.run(
             session_id, window, user_subject=who.subject, user_name=who.name, before=before, also=who.also,
-            off_record=off_record,
+            unkept=unkept,
         )  # fmt: skip
-        unkept = set(off_record) | offrecord.off_record([*before, *window])
-        self._revive([t for t in window if t.id not in unkept], who)
+        kept_out = (unkept or offrecord.Unkept()) | offrecord.Unkept.of([*before, *window])
+        self._revive([t for t in window if t.id not in kept_out.turns], who)
+        taken = offrecord.Unkept.taken_by(window)
+        if taken:  # a fact learned late from what was taken back (an extraction still running then, a catch-up)
+            request = next(t for t in reversed(window) if t.record.get("takes_back") or t.record.get("takes_back_part"))
+            forgotten = take_back(
+                self.twin_dir, self.extractor.facts, session_id, taken, request.id, (who.subject, *who.also)
+            )
+            if forgotten:
+                self.notice(taken_back_notice(forgotten, self.persona.language))
         if outcome.status == "failed":
             self._owing = self._owing or not self._catching  # a catch-up's own failures wait for the next start
             if tell_failure:
@@ -485,61 +499,6 @@ class MemoryWorker:
                     self._text("asked-whose" if whose else "asked", detail=row_text(line), persona=self.persona.key)
                 )
         return outcome
-
-    def kept_out(self, session_id: str, turn: Turn, who: Who, timeout: float) -> bool:
-        """The person's `turn` asks that something not be kept (twin/sessions/offrecord.py): say so, and when it
-        takes back earlier turns, forget what memory learned from them and drop the questions held from them, once
-        the extractions queued before it are done (one may be learning from them still). Waits up to `timeout` for
-        that; False when the wait ran out (the work is done still, in its turn)."""
-        record = turn.record
-        part = offrecord.taken_in_part([turn])
-        taken = {t: () for t in record.get("takes_back") or [] if isinstance(t, str)} | part
-        if not taken:
-            if record.get("off_record"):
-                self.notice(self._text("off-record-next" if record.get("ahead") else "off-record"))
-            return True
-        done = threading.Event()
-
-        def take_back() -> None:
-            try:
-                self._take_back(session_id, taken, turn.id, who)
-            finally:
-                done.set()
-
-        if self.thread is None:
-            take_back()
-            return True
-        self.jobs.put(take_back)
-        return done.wait(timeout)
-
-    def _take_back(self, session_id: str, taken: dict[str, tuple[str, ...]], cause: str, who: Who) -> None:
-        """Forget what was learned from the turns `taken` (id -> the kinds of fact taken back, none for all of it)."""
-        from twin.narrative import review
-
-        facts = self.extractor.facts
-        forgotten = []
-
-        def gone(turn: object, attribute: str, value: str) -> bool:
-            return turn in taken and (not taken[turn] or offrecord.names_kind(attribute, value, taken[turn]))
-
-        for fact in facts.as_of():
-            evidence = fact.evidence or {}
-            if evidence.get("session") == session_id and gone(evidence.get("turn"), fact.attribute, str(fact.value)):
-                try:
-                    forgotten.append(facts.retire(fact.id, reason="user", cause=cause))
-                except TwinError:
-                    continue  # changed meanwhile (another terminal): what holds now is not this
-        mine = (who.subject, *who.also)
-        for question in review.questions(self.twin_dir, facts, mine):
-            if gone(question.turn, question.attribute, question.value):
-                try:
-                    review.drop(self.twin_dir, facts, question, mine, command="taken back", cause=cause)
-                except TwinError:
-                    continue  # answered meanwhile
-        said = ", ".join(row_text(f"{f.key} = {f.value}") for f in forgotten[:5])
-        more = f" (+{len(forgotten) - 5})" if len(forgotten) > 5 else ""
-        detail = self._text("taken-back-forgot", detail=said + more) if forgotten else ""
-        self.notice(self._text("taken-back", detail=detail))
 
     def _revive(self, window: Sequence[Turn], who: Who) -> None:
         """Bring back the facts that fell silent which the person's words in `window` bring up again: their value,
@@ -756,7 +715,7 @@ class MemoryWorker:
                             who_for(session),
                             before,
                             tell_failure=False,
-                            off_record=offrecord.off_record(said),
+                            unkept=offrecord.Unkept.of(said),
                         )  # fmt: skip
                     )
                 chapters.skip(session.id, "no reply")
@@ -790,7 +749,7 @@ class MemoryWorker:
             gaps = extraction_gaps(index, exclude)
         except StorageError:
             return  # derived data: the next start looks again
-        jobs: list[tuple[Session, list[Turn], Sequence[Turn], set[str]]] = []
+        jobs: list[tuple[Session, list[Turn], Sequence[Turn], offrecord.Unkept]] = []
         catalog = SessionCatalog(self.twin_dir, index.db)  # synced by `owed` just before
         for session_id, turns in gaps.items():
             wanted = set(turns)
@@ -805,7 +764,7 @@ class MemoryWorker:
             if gone:
                 close_gaps(index, session_id, sorted(gone))  # purged since: nothing left to read
             if session is not None:
-                off = offrecord.off_record(said)
+                off = offrecord.Unkept.of(said)
                 jobs += [(session, window, said_before(said, window), off) for window in extraction_windows(missing)]
         for number, (session, window, before, off) in enumerate(jobs):
             if model.away:
@@ -816,9 +775,7 @@ class MemoryWorker:
             with live_mark(self.twin_dir, session.id) as mine:
                 if not mine:
                     continue  # a chat (or a repair) is on it
-                model.note(
-                    self._extract(session.id, window, who_for(session), before, tell_failure=False, off_record=off)
-                )
+                model.note(self._extract(session.id, window, who_for(session), before, tell_failure=False, unkept=off))
         self._status("")
 
     def _status(self, what: str, **fields: str) -> None:
@@ -831,12 +788,12 @@ class MemoryWorker:
         writes refused: what `twin doctor --repair` adds to a start's catch-up, which looks only at sessions without
         a diary. Reads every session file; runs here, waiting (not on the worker thread)."""
         covered = extracted_turns(self.twin_dir, succeeded=True)
-        jobs: list[tuple[Session, list[Turn], Sequence[Turn], set[str]]] = []
+        jobs: list[tuple[Session, list[Turn], Sequence[Turn], offrecord.Unkept]] = []
         for unread in unextracted(self.twin_dir):
             session = self.sessions.load(unread.path)
             said = session.conversation()
             missing = [t for t in said if t.id not in covered]
-            off = offrecord.off_record(said)
+            off = offrecord.Unkept.of(said)
             jobs += [(session, window, said_before(said, window), off) for window in extraction_windows(missing)]
         caught = Caught(windows=len(jobs))
         for done, (session, window, before, off) in enumerate(jobs):
@@ -846,7 +803,7 @@ class MemoryWorker:
                 if not mine:
                     caught.windows -= 1  # a chat (or another repair) is on it
                     continue
-                outcome = self._extract(session.id, window, who_for(session), before, off_record=off)
+                outcome = self._extract(session.id, window, who_for(session), before, unkept=off)
                 caught.failed += outcome.status == "failed"
         if progress:
             progress(len(jobs), len(jobs))
@@ -886,7 +843,7 @@ class MemoryWorker:
             missing = [t for t in said if t.id not in covered]
             if any(t.role == "user" for t in missing):
                 before = said_before(said, missing)
-                self._extract(session.id, missing, who, before, off_record=offrecord.off_record(said))
+                self._extract(session.id, missing, who, before, unkept=offrecord.Unkept.of(said))
             chapter = self._write_chapter(chapters, session, who.name)
             self._consolidate(session.id, cause=chapter.id if chapter else session.id)
             return chapter is not None
@@ -953,8 +910,24 @@ class MemoryWorker:
 
     def _text(self, what: str, **fields: str) -> str:
         """A notice about the memory work, in the persona's language (details as the error gave them)."""
-        english, chinese = NOTICES[what]
-        return (chinese if self.persona.language == "zh" else english).format(**fields)
+        return notice_text(what, self.persona.language, **fields)
+
+
+def notice_text(what: str, language: str, **fields: str) -> str:
+    """One of `NOTICES` in a language."""
+    english, chinese = NOTICES[what]
+    return (chinese if language == "zh" else english).format(**fields)
+
+
+def taken_back_notice(forgotten: Sequence[Fact], language: str, about: Sequence[str] = ()) -> str:
+    """What the chat says of a take-back: the kinds of fact it was about, if it named some, and the facts it forgot
+    (their values: a server's log leaves the line out, `holds_words`)."""
+    said = ", ".join(row_text(f"{f.key} = {f.value}") for f in forgotten[:5])
+    more = f" (+{len(forgotten) - 5})" if len(forgotten) > 5 else ""
+    detail = notice_text("taken-back-forgot", language, detail=said + more) if forgotten else ""
+    if about:
+        return notice_text("taken-back-part", language, about=", ".join(dict.fromkeys(about)), detail=detail)
+    return notice_text("taken-back", language, detail=detail)
 
 
 def _changes(facts: FactStore, owed: OwedEra) -> list[str]:

@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Literal
 
@@ -37,75 +37,106 @@ from twin.wordlists import CJK, simplified
 
 Reach = Literal["this", "back", "ahead"]
 ENDS = 2000  # characters read at each end of a long message
+MATCHES = 20  # requests read in one message at most ("删掉这条" a thousand times is one request)
+LEAD_REACH = 40  # characters before a Chinese request where what it names may begin (刚才吃药那句你别记)
+AHEAD_REACH = 60  # characters before a request where it may say what comes next ("I'm about to tell you something, …")
+_QUALIFIERS = frozenset("current home annual monthly hourly my user primary main present new old own".split())
 
-# where an English request may begin: the start of the message or of a clause, or after a word that leads one
+# where an English request may begin: the start of the message or of a clause, or after a word that leads one (not
+# after a colon or inside quotes: "my mom: don't save my number", "teacher said: don't write this down")
 _LEAD = (
-    r"(?:^|(?<=[.!?;:,\n—–(\"])|(?<=\s-)|(?<=\s)(?=(?:but|and|so|also|just|ok|okay|oh|btw|lol|pls|plz|please|"
-    r"though|honestly|seriously|actually|um|hey|and|oh and)\s))\s*"
-    r"(?:(?:but|and|so|also|just|ok|okay|oh|btw|lol|honestly|seriously|actually|um|hey|hmm|wait)\s+){0,3}"
+    r"(?:^|(?<=[.!?;,(\n—–\u2600-\u27bf\U0001f000-\U0001faff])|(?<=\s-)|(?<=\s)(?=(?:but|and|so|also|just|ok|okay|oh|"
+    r"btw|lol|pls|plz|please|oops|though|honestly|seriously|actually|um|hey|nvm|ugh|argh|welp|oof|omg|oh and)\s))\s*"
+    r"(?:(?:but|and|so|also|just|ok|okay|oh|btw|lol|oops|nvm|honestly|seriously|actually|um|hey|hmm|wait|ugh|argh|welp|"
+    r"oof|omg)\s+){0,3}"
 )
 _PLEASE = r"(?:(?:please|pls|plz|kindly|just|and|but)\s+){0,3}"
-_NOT = r"(?:don'?t|do\s+not|dont|never|pls\s+don'?t|please\s+don'?t)"
-_OBJ = (
-    r"(?:(?:this|that)(?:\s+(?:one|bit|part|number|detail|info|information|stuff|fact|thing|message|msg))?|it|"
-    r"these|those|any\s+of\s+(?:this|that|it)|the\s+following|the\s+next\s+(?:bit|part|message|thing)|"
-    r"what\s+i(?:'m|\s+am|m)\s+(?:about\s+to|gonna|going\s+to)\s+(?:say|tell\s+you|type|write|share)|"
-    r"what\s+i\s+(?:just\s+)?(?:said|told\s+(?:you|u|ya)|wrote|typed|mentioned|shared)(?:\s+about\s+\w+)?|"
+_NOT = r"(?:don'?t|do\s+not|dont|dnt|pls\s+don'?t|please\s+don'?t)"
+_THIS = (  # what a request names: what is said ("that" as a thing is "that milk": a clause must end after it)
+    r"(?:(?:this|that|dis)(?:\s+(?:one|bit|part|number|detail|info|information|stuff|fact|message|msg))?|"
+    r"these|any\s+of\s+(?:this|that|it)|all\s+(?:this|that)|the\s+following|the\s+next\s+(?:bit|part|message|thing)|"
+    r"what\s+i(?:'m|\s+am|m)\s+(?:about\s+to|gonna|going\s+to)\s+(?:say|tell\s+(?:you|u|ya)|type|write|share)"
+    r"(?:\s+next)?|my\s+next\s+(?:message|msg)|the\s+next\s+thing\s+i\s+say|"
+    r"what\s+i\s+(?:just\s+)?(?:said|told\s+(?:you|u|ya)|wrote|typed|mentioned|shared|sent)"
+    r"(?:\s+about\s+(?:\w+\s+){0,3}?\w+)?|"
     r"my\s+(?:last|previous)\s+(?:message|msg|text|sentence)|the\s+last\s+(?:thing\s+i\s+said|message|msg|part|bit)|"
-    r"everything\s+i\s+(?:just\s+)?(?:said|told\s+you|wrote))"
+    r"everything\s+i\s+(?:just\s+)?(?:said|told\s+(?:you|u|ya)|wrote))"
 )
-_MEMORY = r"(?:(?:your|the|ur)\s+)?(?:memory|memories|notes?|records?|logs?|head|brain|diary|database|files?)"
-_DOWN = rf"(?:\s+(?:down|anywhere|in\s+{_MEMORY}|to\s+{_MEMORY}|into\s+{_MEMORY}))"
+_MEMORY = (
+    r"(?:memory|memories|(?:your|ur)\s+(?:memory|memories|notes?|records?|logs?|head|brain|diary|database|files?))"
+)
+_DOWN = rf"(?:\s+(?:down|anywhere|in\s+{_MEMORY}|to\s+{_MEMORY}|into\s+{_MEMORY}|on\s+(?:the\s+)?record))"
 _END = (
-    r"(?=\s*(?:$|[.!?,;:)\n—–\-…~]|\s*(?:but|or|ok|okay|pls|please|plz|lol|lmao|haha|though|thanks|thx|k|alright|"
-    rf"either|yet|tho|ty|ok\?|okay\?|right)\b|\s*[^\w\s'{CJK}]))"
+    r"(?=\s*(?:$|[.!?,;:)\n—–\-…~]|\s*(?:but|or|and|ok|okay|pls|please|plz|lol|lmao|haha|though|thanks|thx|k|alright|"
+    rf"either|tho|ty|ok\?|okay\?|right)\b|\s*[^\w\s'{CJK}]))"
 )
 # a verb that keeps on its own ("don't save this"), or only with where it would be kept ("don't write this down")
-_KEEP = r"(?:remember|rember|remeber|remembr|rmbr|memori[sz]e|save|store|record|log|keep|note)"
+_RECALL = r"(?:remember|rember|remeber|remembr|rmbr|memori[sz]e|retain)"
+_KEEP = r"(?:remember|rember|remeber|remembr|rmbr|memori[sz]e|save|store|record|log|keep|note|retain)"
+_SAVE = r"(?:save|store|record|log)"  # "don't store it" (not "keep it": that milk, this box)
 _PUT = r"(?:write|jot|put|add|file|type|enter|include)"
 _EN = (
-    _LEAD
-    + r"(?:"
-    + rf"{_PLEASE}{_NOT}\s+(?:(?:you\s+)?(?:ever\s+)?)?(?:{_KEEP}\s+{_OBJ}{_DOWN}?|{_PUT}\s+{_OBJ}{_DOWN})"
-    + rf"|(?:you\s+)?(?:don'?t|do\s+not|dont)\s+(?:need|have)\s+to\s+{_KEEP}\s+{_OBJ}{_DOWN}?"
-    + rf"|no\s+need\s+to\s+{_KEEP}\s+{_OBJ}{_DOWN}?"
-    + rf"|(?:i'?d|i\s+would)\s+(?:rather|prefer)\s+(?:if\s+)?you\s+(?:didn'?t|did\s+not|don'?t|not)\s+{_KEEP}\s+{_OBJ}"
-    + rf"|(?:you\s+)?(?:shouldn'?t|should\s+not|needn'?t|mustn'?t|must\s+not|can'?t|cannot)\s+{_KEEP}\s+{_OBJ}{_DOWN}?"
-    + rf"|(?:this|that|it)(?:'s|\s+is)\s+not\s+(?:for|to\s+be)\s+(?:{_MEMORY}|remembered|saved|stored|kept|recorded)"
-    + rf"|(?:this|that|it)\s+(?:doesn'?t|does\s+not)\s+(?:need\s+to\s+)?(?:go|get)\s+(?:in|into|to)\s+{_MEMORY}"
-    + r"|off\s+(?:the\s+)?records?|off-the-record"
-    + rf"|{_PLEASE}keep\s+(?:this|that|it)\s+(?:out\s+of|off)\s+{_MEMORY}"
-    + r"|(?:pretend|act\s+like|act\s+as\s+if)\s+(?:you\s+)?(?:didn'?t|did\s+not|never)\s+(?:hear|read|see)\s+"
+    _LEAD + r"(?:" + rf"{_PLEASE}{_NOT}\s+(?:you\s+dare\s+)?(?:ever\s+)?(?:{_RECALL}\s+(?:{_THIS}|it)"
+    rf"{_DOWN}?|{_KEEP}\s+{_THIS}{_DOWN}?|{_SAVE}\s+it{_DOWN}?|{_PUT}\s+(?:{_THIS}|it){_DOWN}|commit\s+(?:{_THIS}|it)\s+to\s+{_MEMORY}"
+    rf"|make\s+(?:a\s+)?note\s+of\s+(?:{_THIS}|it))"
+    + rf"|(?:can|could|would|will)\s+you\s+(?:please\s+)?not\s+{_KEEP}\s+(?:{_THIS}|it)"
+    + rf"|(?:would|do)\s+you\s+mind\s+not\s+(?:remembering|saving|storing|keeping|recording)\s+(?:{_THIS}|it)"
+    + rf"|(?:i'?d|i\s+would)\s+appreciate\s+it\s+if\s+you\s+(?:didn'?t|did\s+not|don'?t)\s+{_KEEP}\s+(?:{_THIS}|it)"
+    + r"|(?:you\s+)?didn'?t\s+hear\s+(?:it|this|that)\s+from\s+me"
+    + r"|forget\s+(?:that\s+)?(?:you\s+)?(?:ever\s+)?heard\s+(?:this|that|it)"
+    + rf"|(?:you\s+)?(?:don'?t|do\s+not|dont)\s+(?:need|have)\s+to\s+(?:remember|memori[sz]e)\s+{_THIS}{_DOWN}?"
+    + rf"|no\s+need\s+to\s+(?:remember|memori[sz]e)\s+{_THIS}{_DOWN}?"
+    + rf"|(?:i'?d|i\s+would)\s+(?:rather|prefer)\s+(?:if\s+)?you\s+(?:didn'?t|did\s+not|don'?t|not)\s+{_KEEP}\s+"
+    rf"(?:{_THIS}|it)"
+    + rf"|(?:you\s+)?(?:shouldn'?t|should\s+not|needn'?t|mustn'?t|must\s+not)\s+(?:remember|memori[sz]e)\s+{_THIS}"
+    + rf"|(?:this|that|it)(?:\s+one)?(?:'s|\s+is|\s+isn'?t|'s\s+not|\s+is\s+not)\s+(?:not\s+)?(?:for|to\s+be)\s+"
+    rf"(?:{_MEMORY}|(?:the|your|ur)\s+diary|remembered|saved|stored|kept)"
+    + r"|(?:this|that)\s+(?:doesn'?t|does\s+not)\s+need\s+to\s+be\s+(?:remembered|saved|stored|kept)"
+    + rf"|(?:this|that|it)\s+(?:doesn'?t|does\s+not|shouldn'?t|should\s+not)\s+(?:need\s+to\s+)?(?:go|get)\s+"
+    rf"(?:in|into|to)\s+{_MEMORY}"
+    + r"|(?:(?:the\s+following|this|what\s+follows|(?:my\s+)?next\s+(?:message|msg|bit))\s+(?:is|are)\s+|this's\s+"
+    r"|totally\s+|strictly\s+|completely\s+|going\s+)?(?:off\s+(?:the\s+)?records?|off-the-record)"
+    r"(?:\s+(?:here|now|for\s+(?:a\s+)?(?:sec|second|bit|moment|minute|now)|for\s+the\s+next\s+(?:bit|part|message|one)))?"
+    + rf"|{_PLEASE}(?:keep|leave)\s+(?:this|that|it)\s+(?:out\s+of|off)\s+{_MEMORY}"
+    + r"|(?:pretend|act\s+like|act\s+as\s+if)\s+(?:you\s+)?(?:didn'?t|did\s+not|never)\s+(?:hear|heard)\s+"
     r"(?:this|that|it)"
-    + r"|you\s+(?:didn'?t|did\s+not|never)\s+(?:hear|read|see)\s+(?:this|that|it)(?:\s+from\s+me)?"
+    + r"|you\s+(?:didn'?t|did\s+not|never)\s+(?:hear|heard)\s+(?:this|that|it)(?:\s+from\s+me)?"
     + rf"|{_PLEASE}(?:forget|erase|delete|wipe|remove|drop|scratch|strike)\s+(?:that|this|it)\s+from\s+{_MEMORY}"
-    + rf"|{_PLEASE}(?:forget|erase|delete|wipe|remove|drop|unlearn|disregard|ignore)\s+(?:what\s+i\s+(?:just\s+)?"
-    r"(?:said|told\s+(?:you|u|ya)|wrote|typed|mentioned|shared)(?:\s+about\s+\w+)?|"
+    + rf"|{_PLEASE}(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?"
+    r"(?:forget|erase|delete|wipe|remove|drop|unlearn|disregard|ignore)\s+(?:what\s+i\s+(?:just\s+)?"
+    r"(?:said|told\s+(?:you|u|ya)|wrote|typed|mentioned|shared|sent)(?:\s+about\s+(?:\w+\s+){0,3}?\w+)?|"
     r"my\s+(?:last|previous)\s+(?:message|msg|text|sentence)|"
     r"the\s+last\s+(?:thing\s+i\s+said|message|msg)|everything\s+i\s+(?:just\s+)?(?:said|told\s+you|wrote))"
-    + rf"|i\s+(?:don'?t|do\s+not|dont)\s+want\s+(?:this|that|it)\s+(?:in\s+{_MEMORY}|remembered|saved|stored|kept|"
-    rf"recorded|to\s+be\s+(?:remembered|saved|stored|kept)|(?:going|to\s+go)\s+(?:in|into)\s+{_MEMORY})"
+    + rf"|i\s+(?:really\s+)?(?:don'?t|do\s+not|dont)\s+want\s+(?:this|that)\s+(?:in\s+{_MEMORY}|remembered|saved|"
+    rf"stored|kept|to\s+be\s+(?:remembered|saved|stored|kept)|(?:going|to\s+go)\s+(?:in|into)\s+{_MEMORY})"
     + r")"
     + _END
-    + r"|(?<![\w'])(?:please\s+|pls\s+|just\s+)?forget\s+(?:that\s+)?i\s+(?:ever\s+|even\s+)?"
+    + r"|"
+    + _LEAD
+    + rf"{_PLEASE}{_NOT}\s+{_RECALL}\s+that(?=\s+(?:i|i'm|im|my)\b)"  # "please don't remember that I'm pregnant"
+    + r"|"
+    + _LEAD
+    + r"(?:please\s+|pls\s+|just\s+)?forget\s+(?:that\s+)?i\s+(?:ever\s+|even\s+)?"
     r"(?:said|mentioned|told\s+(?:you|u|ya)|wrote|brought\s+up)\b"
 )
-# a request that is a whole message of its own: "forget that", "scratch that", "delete this" (with words after it,
+# a request that is a whole message of its own: "forget that", "scratch that", "ignore that" (with words after it,
 # "forget that, I'm a teacher anyway" is "never mind" and "scratch that, Brookline" a correction)
 _EN_ALONE = (
-    r"^\W*(?:(?:please|pls|plz|ok|okay|oh|um|hmm|actually|wait|no|nah|just|and|oops|sorry|lol)\W+){0,4}"
-    r"(?:forget|erase|delete|wipe|scratch|strike|unsay|undo|remove)\s+(?:that|this|that\s+one|this\s+one|"
-    r"the\s+last\s+one|all\s+that|all\s+of\s+that)\b"
+    r"^\W*(?:(?:please|pls|plz|ok|okay|oh|um|hmm|actually|wait|no|nah|just|and|oops|sorry|lol|nvm|you\s+can|u\s+can)"
+    r"\W+){0,4}(?:forget|erase|delete|wipe|scratch|strike|unsay|undo|remove|ignore|disregard|unhear|redact|retract)"
+    r"\s+(?:that|this|that\s+one|this\s+one|the\s+last\s+one|all\s+that|all\s+of\s+that)\b|^\W*unsend\b"
 )
 # kinds of fact a request may name, in the words of a person and of a model's attribute
 KINDS = {
-    "age": ("age", "years old", "how old", "birth year", "年龄", "岁数", "年纪", "几岁"),
+    "age": ("age", "years old", "birth year", "how old i am", "年龄", "岁数", "年纪", "几岁"),
     "pay": ("salary", "pay", "wage", "wages", "income", "earnings", "rate", "工资", "收入", "薪水", "月薪", "年薪",
             "薪资"),
-    "place": ("city", "address", "location", "residence", "home", "hometown", "住址", "地址", "城市", "住哪", "住在哪"),
+    "place": ("city", "address", "location", "residence", "home", "hometown", "where i live", "住址", "地址", "城市",
+              "住哪", "住在哪",
+              "居住地", "所在地", "住处"),
     "work": ("job", "work", "occupation", "employer", "workplace", "career", "profession", "company", "工作", "职业",
-             "单位", "公司"),
-    "phone": ("phone", "number", "mobile", "电话", "手机号", "号码"),
+             "单位", "公司", "公司名字", "公司名称"),
+    "phone": ("phone", "phone number", "number", "mobile", "mobile number", "电话", "手机号", "号码", "电话号码"),
     "birthday": ("birthday", "birth", "生日"),
     "name": ("name", "名字", "姓名"),
     "health": ("health", "diagnosis", "condition", "illness", "medication", "medicine", "病", "病情", "药", "身体"),
@@ -113,86 +144,120 @@ KINDS = {
     "love": ("relationship", "partner", "dating", "boyfriend", "girlfriend", "感情", "对象"),
 }  # fmt: skip
 _KIND_EN = (
-    r"(?:age|salary|pay|wage|wages|income|earnings|address|city|location|job|work|employer|phone(?:\s+number)?|"
-    r"number|birthday|name|diagnosis|health|weight|height|relationship)"
+    r"(?:age|how\s+old\s+i\s+am|salary|pay|wage|wages|income|earnings|address|city|location|where\s+i\s+live|job|"
+    r"work|employer|phone(?:\s+number)?|number|birthday|name|diagnosis|health|weight|height|relationship)"
 )
 _KIND_ZH = (
-    r"(?:年龄|岁数|年纪|工资|收入|薪水|月薪|年薪|薪资|住址|地址|城市|工作|职业|单位|电话|手机号|号码|生日|名字|姓名|"
-    r"病情|病|体重|身高|感情|对象)"
+    r"(?:年龄|岁数|年纪|几岁|工资|收入|薪水|月薪|年薪|薪资|住址|地址|住哪|城市|工作|职业|单位|公司名字|公司名称|公司|"
+    r"电话|手机号|号码|生日|"
+    r"名字|姓名|病情|病|体重|身高|感情|对象)"
 )
 _EN_PART = (
     _LEAD
-    + rf"{_PLEASE}(?:(?:don'?t|do\s+not|dont|never)\s+{_KEEP}\s+my|i\s+(?:don'?t|do\s+not|dont)\s+want\s+my"
-    + rf"(?=\s+{_KIND_EN}\s+(?:saved|stored|remembered|kept|recorded)))\s+(?P<what>{_KIND_EN})(?!\w)"
+    + rf"{_PLEASE}(?:(?:(?:don'?t|do\s+not|dont)\s+{_KEEP}|no\s+need\s+to\s+{_KEEP}|forget|delete|erase|remove)\s+"
+    rf"(?:my\s+)?(?P<what>{_KIND_EN})(?:\s+(?:either|too|thing))?(?P<more>(?:\s*(?:,|or|and)\s+my\s+{_KIND_EN})*)"
+    + rf"|i\s+(?:don'?t|do\s+not|dont)\s+want\s+my\s+(?P<wanted>{_KIND_EN})\s+(?:saved|stored|remembered|kept)"
+    r"(?:\s+anywhere)?)" + _END
 )
 _ON_RECORD = (  # "nah, put it on the record": the request taken back
-    r"\b(?:put|keep|leave|have|get)\s+(?:it|this|that)\s+on\s+(?:the\s+)?record\b"
+    r"\b(?:put|leave|have|get)\s+(?:it|this|that)\s+on\s+(?:the\s+)?record\b"
     r"|\bon\s+the\s+record\s*(?:pls|please)?\s*[:!]"
 )
 _EN_BACK = (
-    r"\b(?:just\s+(?:said|told|wrote|typed|mentioned|shared)|what\s+i\s+(?:said|told\s+\w+|wrote)\s+about|"
+    r"\b(?:just\s+(?:said|told|wrote|typed|mentioned|shared|sent)|what\s+i\s+(?:said|told\s+\w+|wrote)\s+about|"
     r"(?:last|previous)\s+(?:message|msg|text|sentence)|"
     r"the\s+last\s+(?:thing|message|msg|part|bit))\b"
 )
 _EN_AHEAD = (
-    r"\b(?:about\s+to|gonna|going\s+to)\s+(?:say|tell|type|write|share)|\bthe\s+following\b|"
-    r"\bthe\s+next\s+(?:bit|part|message|thing)\b|\b(?:what\s+)?(?:comes|i\s+say)\s+next\b"
+    r"\b(?:about\s+to|gonna|going\s+to)\s+(?:say|tell|type|write|share|vent)|\bthe\s+following\b|"
+    r"\b(?:the|my)\s+next\s+(?:bit|part|message|msg|thing)\b|\b(?:what\s+)?(?:comes|i\s+say)\s+next\b|"
+    r"\bwhat\s+follows\b|\bnext\s+(?:message|msg)\b|\boff\s+the\s+record\s+for\s+(?:a\s+)?(?:sec|second|bit|moment|minute)"
+)
+# what makes a request about what was said before: a misdirected message, a joke owned, words taken back
+_EN_RETRACT = (
+    r"\b(?:meant\s+for|wrong\s+(?:chat|person|window|convo|thread|number)|sent\s+(?:that|this|it)\s+to\s+the\s+wrong"
+    r"|that\s+was\s+a\s+joke|i\s+was\s+(?:kidding|joking)|just\s+kidding|take\s+(?:that|it)\s+back)\b"
+)
+# someone else's words the request is part of: "my mom: don't save…", "he told me, off the record, …"
+_EN_REPORTED = (
+    r"(?:\b(?:said|says|say|told|tells|texted|texts|wrote|writes|asked|asks|goes|went|yelled|replied|rule|reply)\b"
+    r"|:)[^.!?\n]*$"
+)
+_ZH_REPORTED = (  # 老师说这道题不用记, 我跟她说别记着了 (not 我说的, 接下来说的: the person's own words)
+    r"(?:(?<![我你才刚面来要跟])(?:说|讲)(?![的过了])|告诉(?:我|他|她)|叫(?:我|他|她)|让我|要我|写着)"
+    r"[^，。！？,.!?；;：:\s]*$"
 )
 
 _ZH_NOT = (
-    r"(?:别|不要|不用|甭|无需|不必|千万别|可别|先别|别再|不许|不准|唔好|唔使|毋须|勿|莫|"
-    r"别给我|不要给我|别帮我|不要帮我)"
+    r"(?:别|不要|不用|甭|无需|不必|千万别|可别|先别|别再|不许|不准|唔好|唔使|咪|毋须|勿|"
+    r"别给我|不要给我|别帮我|不要帮我|请不要|请别)"
 )
-_ZH_VERB = (
-    r"(?:记住|记下来|记下|记着|记录下来|记录|记进|记到|记在|记低|记|存下来|存起来|存下|存档|存|保存|写下来|写下|写进|写低|录进|"
-    r"放进|放到|留档|留底|留着|留下)"
-)
+_ZH_VERB = r"(?:记住|记下来|记下|记着|记录下来|记录在案|记录|记进|记到|记在|记低|记得|记|save低|save)"
 _ZH_OBJ = (
     r"(?:这个|这件事|这事|这条|这句话|这句|这些|这段|这一段|它|呢个|呢件事|呢句|佢|这个事|这些话|我说的|"
-    r"我刚才说的|我刚刚说的|刚才那句|刚才那条|刚才的|刚刚那句|刚刚的|以下|下面的|接下来的|接下来我说的|下面我说的)"
+    r"我刚才说的|我刚刚说的|刚才那句|刚才那条|刚才的|刚刚那句|刚刚那条|刚刚的|以下|下面的|接下来的|接下来我说的|"
+    r"下面我说的|这事儿)"
 )
-_ZH_PLACE = r"(?:你的|你|咱的)?(?:记忆|脑子|脑袋|小本本|本子|笔记|数据库|档案|日记|心里|心上)(?:里|中|上)?"
-_ZH_BREAK = (
-    rf"(?=$|[^\w{CJK}]|[啊呀哦喔哈嘛吧了喇啦噢哟嗷咯哇呢哈喔呵咩噃嘅呀，。！？、…~]|(?:哈+|啊+)|{_ZH_OBJ}|"
-    r"我|你|但|不过|其实|因为|反正)"
+_ZH_PLACE = r"(?:(?:你的|你)(?:记忆|脑子|脑袋|小本本|本子|笔记|数据库|档案|日记)|记忆)(?:里|中|上)?"
+_ZH_BREAK = (  # after the verb: the end of the clause, a particle, or what it is about, not 记错, 记仇, 存银行
+    rf"(?=$|[^\w{CJK}]|[啊呀哦喔哈嘛吧了喇啦噢哟嗷咯哇呢哈喔呵咩噃嘅呀好，。！？、…~]|(?:哈+|啊+)|{_ZH_OBJ}|"
+    r"但|不过|其实|因为|反正)"
 )
+_ZH_CLAUSE = r"(?:^|(?<=[，,。！!？?\s；;：:…~句条话事嘢]))"  # a request begins a clause (not 相当没说服力)
 _ZH = (
     r"(?:" + rf"(?:你|这个|这件事|这事|这句|这些|以下|接下来的|下面的|呢个|呢件事)?(?:就|可|千万|先|都)?{_ZH_NOT}"
-    rf"(?:把它|把这个|把这件事|把这些)?(?:往|在|到|进)?(?:{_ZH_PLACE})?{_ZH_VERB}(?:{_ZH_OBJ}|{_ZH_PLACE}|下来|起来|住)?{_ZH_BREAK}"
-    + rf"|{_ZH_NOT}(?:往|在|到|进){_ZH_PLACE}(?:记|存|放|写)"
-    + r"|(?:就|你就|你)?当(?:作|做)?(?:我|我什么都)?没(?:说|讲|讲过|说过|提|提过)(?:过)?"
-    + r"|(?:就|你就|你)?当(?:作|做)?(?:你)?没(?:听见|听到|听过|看见|看到|看过)"
-    + r"|你没(?:听过|听见|听到)(?:这个|这件事|这话|这些|呢个)"
-    + r"|(?:帮我|给我|你)?把(?:它|这个|这件事|这事|这句话|这句|这些|这条|刚才那句|刚才那条|刚才说的|"
-    r"我刚才说的|我刚刚说的|"
-    r"上一句|上一条|前面那句|刚刚那句|呢个|呢句)(?:给|从)?(?:你的)?(?:记忆里|脑子里)?(?:忘了|忘掉|删了|删掉|删除|抹掉|去掉|清掉)"
-    + r"|(?:^|[，,。！!？?\s])(?:那你|你|就)?忘(?:了|掉)"
-    r"(?:它|这个|这件事|这事|这句|我刚才说的|刚才说的|我说的|刚才那句)(?:吧)?"
-    + r"|(?:^|[，,。！!？?\s])(?:那你|你|就)?(?:忘了吧|忘掉吧)+"
-    + r"|删(?:掉|除|了)(?:这条|这个|刚才那条|刚才那句|上一条)(?:记忆|消息|信息)?"
-    + rf"|从{_ZH_PLACE}(?:里|中)?(?:删|抹|去)(?:掉|除)"
-    + r"|唔好(?:记|话俾人知)"
+    rf"(?:把它|把这个|把这件事|把这些|把{_ZH_OBJ})?(?:往|在|到|进)?(?:{_ZH_PLACE})?{_ZH_VERB}"
+    rf"(?:{_ZH_OBJ}|{_ZH_PLACE}|下来|起来|住)?{_ZH_BREAK}"
+    + rf"|{_ZH_NOT}(?:往|在|到|进|放进|存进|写进){_ZH_PLACE}(?:记|存|放|写|保存)?"
+    + rf"|{_ZH_NOT}往心里记{_ZH_BREAK}"  # 别往心里记 (not 别往心里去: "don't take it to heart")
+    # 我住在南京，别存啊 (not 照片不用存, 不用存了: money, photos)
+    + rf"|{_ZH_CLAUSE}(?:这个|这些|这条|呢个)?(?:你)?{_ZH_NOT}存(?=$|[啊呀哦哈吧嘛喔噢，。！？~\s])"
+    + rf"|{_ZH_CLAUSE}(?:那|那你|你|就|你就)?(?:就)?当(?:作|做)?(?:我)?(?:什么都)?(?:没|冇)(?:跟你|和你|同你)?"
+    r"(?:说|讲|提)(?:过)?"
+    + rf"|{_ZH_CLAUSE}(?:这个|这件事|这事|呢个|呢样嘢|呢件事)?(?:你)?(?:就)?当(?:作|做)?(?:你)?(?:没|冇)"
+    r"(?:听见|听到|听过)"
+    + r"|(?:刚才|刚刚)(?:说|讲)的(?:不算|作废|不作数)|以上(?:作废|不算)|撤回(?:上一条|刚才那条)"
+    + r"|忽略(?:我)?(?:刚才|刚刚|上一条)(?:的)?(?:消息|话)?"
+    + r"|(?:帮我|给我|你)?把(?:刚才那句|刚才那条|刚才说的|我刚才说的|我刚刚说的|刚刚那句|刚刚那条|刚刚说的|上一句|"
+    r"上一条|前面那句|这句话|这条消息|我说的)(?:给|从)?(?:你的)?(?:记忆里|脑子里)?(?:忘了|忘掉|删了|删掉|删除|撤回)"
+    + r"|(?:帮我|给我|你)?把(?:它|这个|这件事|这事)(?:给)?(?:忘了|忘掉)"
+    + rf"|{_ZH_CLAUSE}(?:那你|你|就)?忘(?:了|掉)(?:它|这个|这件事|这事|这句|我刚才说的|刚才说的|刚刚说的|我说的|"
+    r"刚才那句|刚刚那句)(?:吧)?"
+    + rf"|删(?:掉|除|了)(?:这条|刚才那条|刚才那句|刚刚那条|刚刚那句|上一条)(?:记忆|消息)?{_ZH_BREAK}"
+    + r"|从(?:你的|你)?(?:记忆|脑子)(?:里|中)?(?:删|抹|去)(?:掉|除)"
     + r")"
 )
+# a request that is a whole message of its own: 忘了吧 (with words after it, 算了，忘了吧，… is "never mind")
+_ZH_ALONE = r"^\W*(?:算了|那|那你|你|就)?\W*(?:忘了吧|忘掉吧|忘了它吧|当我没说|删了吧|撤回)+\W*$"
 _ZH_PART = (
-    rf"(?:我的)?(?P<what>{_KIND_ZH})(?:这个|这件事|的事|这块)?(?:你)?(?:就|可|千万|先|都|请)?{_ZH_NOT}"
-    r"(?:记|记住|记下|存|保存)"
+    rf"(?:我的)?(?P<what>{_KIND_ZH})(?:这个|那个|这件事|的事|这块|多少)?(?:你)?(?:就|可|千万|先|都|请)?"
+    rf"(?:{_ZH_NOT}(?:记住|记下来|记下|记|存){_ZH_BREAK}|当(?:作)?(?:没|冇)(?:听过|听到|听见))"
 )
 _ZH_BACK = r"刚才|刚刚|头先|上一句|上一条|上条|前面那|之前那句|之前那条|我说的那"
 _ZH_LEAD = (
-    r"(?:(?:我|你)?(?:刚才|刚刚|头先|之前|前面|上面|接下来|下面|等下|等一下)(?:我)?(?:说|讲|讲|打|发)?(?:的|嘅)?"
-    r"(?:那句|那条|那段|(?:嗰|𠮶)句|这句|这些|那些|话|事|内容)?(?:话)?|(?:上一句|上一条|上条|以下|下面的)"
+    r"(?:(?:我|你)?(?:刚才|刚刚|头先|之前|前面|上面|接下来|下面|等下|等一下|后面)(?:我)?(?:要)?(?:说|讲|打|发)?"
+    r"(?:的|嘅)?(?:那句|那条|那段|(?:嗰|𠮶)句|这句|这些|那些|话|事|内容|嘢)?(?:话)?"
+    r"|(?:上一句|上一条|上条|以下|下面的|下一条|下一句|我要告诉你的(?:事|话)?)"
     r"|(?:我)?(?:刚才|刚刚|头先|之前|前面)[^，。！？,.!?\s]{1,8}?(?:那句|那条|那段|(?:嗰|𠮶)句|那件事|的事|的话)(?:话)?)"
-    r"(?:你|就)?(?:请|麻烦你?|拜托)?\s*$"
+    r"(?:你|就|都)?(?:请|麻烦你?|拜托)?\s*$"
 )
-_ZH_AHEAD = r"接下来|下面(?:我)?(?:说|讲)|以下|我要(?:说|讲|告诉你)的|等下(?:说|讲)的"
+_ZH_AHEAD = (
+    r"接下来|下面(?:我)?(?:要)?(?:说|讲)|以下|我要(?:说|讲|告诉你)的|等(?:一)?下(?:我)?(?:要)?(?:说|讲)|下一条|下一句"
+    r"|后面(?:我)?(?:说|讲)|下面(?:这)?几句|下面的话"
+)
 
 _FILLER = (
     r"(?:\b(?:please|pls|plz|ok|okay|k|oh|um|hmm|lol|lmao|haha+|thanks|thx|ty|seriously|actually|just|sorry|oops|"
     r"yeah|yes|no|nah|right|alright|hey|and|but|so|then|though|tho|either|anyway|really|honestly|sure|kk|fine|"
     r"thank\s+you|ok\?|you|me|it|that|this|too|again|got\s+it|promise|ugh|argh|welp|meh|oof|omg|god|jeez|damn|uh|"
-    r"umm|hmm+|forget\s+(?:it|that|this|about\s+it))\b|[\W_\d]+|"
+    r"umm|hmm+|nvm|nevermind|never\s+mind|anything|forget\s+(?:it|that|this|about\s+it))\b|[\W_\d]+|"
     r"[哈啊哦喔呀嘛吧了喇啦噢哟嗷咯哇呢嗯好的行吗么谢拜托求你我对不起意思算就那个这吧呵咩噃嘅唔该啦]+)"
+)
+# "don't remember that", "no, don't remember it": said of the person's own memory as often as asked of the twin's
+# ("dont remember that lol, was i drunk?"); a request only alone, or asked with a please
+_OWN_MEMORY = (
+    r"^\W*(?:(?:but|and|so|also|ok|okay|oh|btw|lol|honestly|seriously|actually|um|hey|hmm|wait|no|nah|yeah|tbh)"
+    r"\W+){0,3}(?:don'?t|do\s+not|dont|dnt)\s+(?:ever\s+)?(?:remember|rember|remeber|remembr|rmbr)\s+(?:that|it)\b"
 )
 
 
@@ -200,8 +265,8 @@ _FILLER = (
 def _compiled() -> dict[str, re.Pattern[str]]:
     """The patterns, compiled when a turn is first written (14 ms at import, paid by every `twin` command)."""
     names = (
-        "EN", "EN_ALONE", "EN_BACK", "EN_AHEAD", "ZH", "ZH_BACK", "ZH_LEAD", "ZH_AHEAD", "FILLER", "ON_RECORD",
-        "EN_PART", "ZH_PART",
+        "EN", "EN_ALONE", "EN_BACK", "EN_AHEAD", "ZH", "ZH_ALONE", "ZH_BACK", "ZH_LEAD", "ZH_AHEAD", "FILLER",
+        "ON_RECORD", "EN_PART", "ZH_PART", "EN_REPORTED", "ZH_REPORTED", "OWN_MEMORY", "EN_RETRACT",
     )  # fmt: skip
     return {name: re.compile(globals()[f"_{name}"]) for name in names}
 
@@ -228,23 +293,29 @@ def asked(text: str) -> Asked | None:
         text = f"{text[:ENDS]}\n…\n{text[-ENDS:]}"
     said = _read(text)
     p = _compiled()
-    if p["ON_RECORD"].search(said):
-        return None  # "off the record? nah, put it on the record"
-    part = p["EN_PART"].search(said) or p["ZH_PART"].search(said)
+    if p["ON_RECORD"].search(said) or said.lstrip().startswith("@"):
+        return None  # "off the record? nah, put it on the record"; "@dave pls don't save that"
+    parts = (p["EN_PART"].search(said), p["ZH_PART"].search(said))
+    part = next((m for m in parts if m and _addressed(said, m)), None)
     if part is not None:  # "don't remember my age": what was said of it, just before
-        named = part.group("what")
-        kinds = tuple(kind for kind, words in KINDS.items() if any(w in named for w in words)) or (named.strip(),)
+        named = (part.group("what") or part.groupdict().get("wanted") or "").strip()
+        named_all = [named, *re.findall(rf"my\s+({_KIND_EN})", part.groupdict().get("more") or "")]
+        kinds = tuple(dict.fromkeys(k for n in named_all for k in [_kind(n)]))
         rest = p["FILLER"].sub("", said[: part.start()] + " " + said[part.end() :]).strip()
-        return Asked("back", part.group(0), not rest, kinds)
-    found = sorted([*p["EN"].finditer(said), *p["ZH"].finditer(said)], key=lambda m: m.start())
-    alone_request = p["EN_ALONE"].search(said) if not found else None
+        return Asked("back", part.group(0).strip(), not rest, kinds)
+    found = sorted([*p["EN"].finditer(said), *p["ZH"].finditer(said)], key=lambda m: m.start())[:MATCHES]
+    found = [m for m in found if _addressed(said, m)]
+    alone_request = None
+    if not found:
+        alone_request = p["EN_ALONE"].search(said) or p["ZH_ALONE"].search(said)
     matches = found or ([alone_request] if alone_request else [])
     if not matches:
         return None
     spans = []
     for match in matches:  # each request with what it names before it (刚才那句别记, 接下来说的你别记)
-        lead = p["ZH_LEAD"].search(said[: match.start()])
-        spans.append((lead.start() if lead else match.start(), match.end()))
+        before = max(0, match.start() - LEAD_REACH)
+        lead = p["ZH_LEAD"].search(said[before : match.start()])
+        spans.append((before + lead.start() if lead else match.start(), match.end()))
     words = " ".join(said[a:b].strip(" ,.!?;:，。！？") for a, b in spans)
     others: list[str] = []
     last = 0
@@ -253,13 +324,53 @@ def asked(text: str) -> Asked | None:
         last = max(last, b)
     others.append(said[last:])
     alone = not p["FILLER"].sub("", " ".join(others)).strip()
-    if alone_request is not None and not alone:
-        return None  # "forget that, I'm a teacher anyway": never mind, not a request about memory
-    if p["EN_AHEAD"].search(words) or p["ZH_AHEAD"].search(words) or (alone and said.rstrip().endswith((":", "："))):
-        return Asked("ahead" if alone else "this", words, alone)
-    if alone or p["EN_BACK"].search(words) or p["ZH_BACK"].search(words):
+    retract = p["EN_RETRACT"].search(said)  # "that was a joke, please don't remember it", "wrong chat"
+    if not alone and not retract:
+        if alone_request is not None or all(p["OWN_MEMORY"].match(said[a:b]) for a, b in spans):
+            return None  # "forget that, I'm a teacher anyway" (never mind); "dont remember that lol, was i drunk?"
+    near = said[max(0, spans[0][0] - AHEAD_REACH) : spans[-1][1]]  # the request, and what leads to it
+    if p["EN_AHEAD"].search(near) or p["ZH_AHEAD"].search(near) or (alone and said.rstrip().endswith((":", "："))):
+        # what comes next: in this message after the request ("以下内容请勿记录：…"), else the next one
+        after = said[spans[-1][1] :].lstrip(" ,，")
+        follows = after.startswith((":", "：")) and p["FILLER"].sub("", after).strip()
+        return Asked("this" if follows else "ahead", words, alone)
+    if alone or retract or p["EN_BACK"].search(words) or p["ZH_BACK"].search(words):
         return Asked("back", words, alone)
     return Asked("this", words, alone)
+
+
+_TAG = re.compile(
+    r"^\W*(?:了|啦|吧|哈)?\W*(?:ok|okay|k|please|pls|plz|yeah|alright|right|好吗|好不好|行吗|行不行|可以吗|好嘛|ok吗)\W*$"
+)
+
+
+def _kind(named: str) -> str:
+    """The kind of fact a person's word names ("wages": pay), or the word itself."""
+    named = " ".join(named.split())
+    return next((kind for kind, words in KINDS.items() if named in words), named)
+
+
+_ASKING = re.compile(r"\W*(?:(?:please|pls|just)\s+)?(?:can|could|would|will)\s+you\b")
+
+
+def _addressed(said: str, match: re.Match[str]) -> bool:
+    """Whether a request is the person's to the twin: not a question ("don't you remember that?", 别记了吗？; a tag
+    is none: "don't save that, ok?", 别记了好不好？), not someone else's words ("my mom: don't save my number",
+    "老师说这道题不用记", a quotation)."""
+    after = said[match.end() :]
+    end = re.search(r"[.!?。！？\n]", after)
+    question = end is not None and end.group(0) in "?？" and not _TAG.match(after[: end.start()])
+    if (question or after.lstrip().startswith(("吗", "么"))) and not _ASKING.match(said[match.start() :]):
+        return False
+    sentence = re.split(r"[.!?。！？\n]", said[: match.start()])[-1]
+    if (
+        sentence.count('"') % 2
+        or sentence.count("“") > sentence.count("”")
+        or sentence.count("「") > sentence.count("」")
+    ):
+        return False  # inside a quotation
+    p = _compiled()
+    return not (p["EN_REPORTED"].search(sentence) or p["ZH_REPORTED"].search(sentence))
 
 
 def marks(earlier: Sequence[Any], role: str, text: str, reply_to: str | None = None) -> dict[str, Any]:
@@ -304,14 +415,12 @@ def taken_in_part(turns: Iterable[Any]) -> dict[str, tuple[str, ...]]:
 
 
 def names_kind(attribute: str, value: str, about: Sequence[str]) -> bool:
-    """Whether a fact (its attribute and value) is of a kind `about` names (`KINDS`, or the person's own word)."""
-    key = _read(attribute).replace("_", " ").replace("-", " ")
-    words = set(key.split())
+    """Whether a fact is of a kind `about` names (`KINDS`, or the person's own word): its attribute as a whole,
+    a word like "current" or "annual" aside ("age", "current_city", "hourly_wage"; not "dog_name" for a name)."""
+    words = _read(attribute).replace("_", " ").replace("-", " ").split()
+    key = " ".join(w for w in words if w not in _QUALIFIERS) or " ".join(words)
     for kind in about:
-        if kind in KINDS:
-            if any(w in words or (not w.isascii() and w in key) for w in KINDS[kind]):
-                return True
-        elif kind and (kind in key or kind in _read(value)):
+        if key in KINDS.get(kind, (kind,)):
             return True
     return False
 
@@ -346,6 +455,44 @@ def taken_back(turns: Iterable[Any]) -> set[str]:
         if isinstance(taken, list):
             out.update(t for t in taken if isinstance(t, str))
     return out
+
+
+@dataclass(frozen=True)
+class Unkept:
+    """What memory keeps nothing of among a session's turns: whole turns (off the record, or taken back), and kinds
+    of fact taken back from a turn ("don't remember my age": the person's age said there, nothing else of it)."""
+
+    turns: frozenset[str] = frozenset()
+    parts: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, turns: Iterable[Any]) -> Unkept:
+        """What `turns` (a session's, objects with `id` and `record`, or records) keep out."""
+        turns = list(turns)
+        return cls(frozenset(off_record(turns)), taken_in_part(turns))
+
+    @classmethod
+    def taken_by(cls, turns: Iterable[Any]) -> Unkept:
+        """What `turns` take back of the turns before them (not what is off the record by its own words)."""
+        turns = list(turns)
+        return cls(frozenset(taken_back(turns)), taken_in_part(turns))
+
+    def __or__(self, other: Unkept) -> Unkept:
+        parts = dict(self.parts)
+        for turn, about in other.parts.items():
+            parts[turn] = parts.get(turn, ()) + about
+        return Unkept(self.turns | other.turns, parts)
+
+    def __bool__(self) -> bool:
+        return bool(self.turns or self.parts)
+
+    def covers(self, turn: object, attribute: str, value: str, mine: bool) -> bool:
+        """Whether a fact said in `turn` is kept out: the whole turn is, or its kind is and the fact is the person's
+        own (`mine`: "don't remember my age" is not their sister's age)."""
+        if turn in self.turns:
+            return True
+        about = self.parts.get(turn) if isinstance(turn, str) else None
+        return bool(about) and mine and names_kind(attribute, value, about or ())
 
 
 def placeholder(language: str) -> str:

@@ -16,6 +16,7 @@ from twin.narrative.grounding.reading import (
     _SENTENCE,
     FILLER,
     NEGATIVE_VALUE,
+    USER_SUBJECTS,
     Candidate,
     Said,
     Verdict,
@@ -38,7 +39,7 @@ from twin.narrative.grounding.reading import (
 from twin.narrative.grounding.stance import _DIGITS, LAUGHS, REQUEST, playing, stance_verdict
 from twin.narrative.grounding.whose import FIRST_PERSON, _unclear_whose
 from twin.recall.segment import CJK, STOPWORDS, stem
-from twin.sessions.offrecord import names_kind
+from twin.sessions.offrecord import Unkept
 from twin.wordlists import simplified
 
 COMMON_IN_REQUESTS = frozenset(
@@ -204,12 +205,10 @@ class Window:
         boundaries: Sequence[str] = (),
         opening: str = "",
         in_play: bool = False,
-        off_record: frozenset[str] = frozenset(),
-        off_part: dict[str, tuple[str, ...]] | None = None,
+        unkept: Unkept | None = None,
     ) -> None:
         self.turns = [Said(t.id, t.role, squeezed(t.text)) for t in turns]
-        self._off_record = off_record  # turns the person asked not to keep (twin/sessions/offrecord.py)
-        self._off_part = off_part or {}  # turn -> the kinds of fact taken back from it ("don't remember my age")
+        self._unkept = unkept or Unkept()  # what the person asked not to keep (twin/sessions/offrecord.py)
         self._opening = opening  # the person's turn before the window: it may frame the window's first sentence
         self._playing: dict[str, bool] = {}  # user turn id -> a role-play going as it began (`in_play`: at the start)
         for t in self.turns:
@@ -273,7 +272,7 @@ class Window:
         if len(needle) < 2:
             return None
         found = [tid for tid, _, folded in self.user if needle in folded]
-        return next((tid for tid in found if tid not in self._off_record), found[0] if found else None)
+        return next((tid for tid in found if tid not in self._unkept.turns), found[0] if found else None)
 
     def _turn_before(self, turn_id: str) -> str:
         """The last sentence of the person's turn before `turn_id` (the AI's reply between them aside), "" if none."""
@@ -315,9 +314,8 @@ class Window:
             if needle in self._persona:
                 return Verdict("quote_from_persona")
             return Verdict("quote_not_found")
-        if turn_id in self._off_record or (
-            turn_id in self._off_part and names_kind(c.attribute, c.value, self._off_part[turn_id])
-        ):
+        mine = normalize(c.subject) in {normalize(s) for s in (*USER_SUBJECTS, person) if s}
+        if self._unkept.covers(turn_id, c.attribute, c.value, mine):
             return Verdict("off_record", turn=turn_id)
         whole = next(t for tid, t, _ in self.user if tid == turn_id)
         text = near(whole, c.quote)
