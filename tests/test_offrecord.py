@@ -339,17 +339,20 @@ PROBE_MISSES = {
     "刚才是我乱说的，别当真",
     "前面那条你当没看到",
     "我说的年纪你忘了吧",
-    "后面说的都别存",
 }
 
 
 def _probes() -> list[tuple[str, str]]:
-    path = Path(__file__).with_name("offrecord_probes.tsv")
-    rows = [line.split("\t") for line in path.read_text(encoding="utf-8").splitlines() if line and line[0] != "#"]
+    rows = [
+        line.split("\t")
+        for name in ("offrecord_probes.tsv", "offrecord_probes_held_out.tsv")
+        for line in Path(__file__).with_name(name).read_text(encoding="utf-8").splitlines()
+        if line and line[0] != "#"
+    ]
     return [(expected, message) for expected, _, message in rows]
 
 
-def test_every_line_of_the_review_is_read_as_it_was_labelled_but_the_known_misses() -> None:
+def test_every_line_of_the_reviews_is_read_as_it_was_labelled_but_the_known_misses() -> None:
     wrong, fixed = [], []
     for expected, message in _probes():
         found = asked(message)
@@ -361,4 +364,4 @@ def test_every_line_of_the_review_is_read_as_it_was_labelled_but_the_known_misse
             wrong.append(f"{expected} got {got}: {message}")
     assert not wrong, "\n".join(wrong)
     assert not fixed, f"read right now; take them out of PROBE_MISSES: {fixed}"
-    assert len(_probes()) == 327
+    assert len(_probes()) == 327 + 313

@@ -56,7 +56,8 @@ _THIS = (  # what a request names: what is said ("that" as a thing is "that milk
     r"(?:(?:this|that|dis)(?:\s+(?:one|bit|part|number|detail|info|information|stuff|fact|message|msg))?|"
     r"these|any\s+of\s+(?:this|that|it)|all\s+(?:this|that)|the\s+following|the\s+next\s+(?:bit|part|message|thing)|"
     r"what\s+i(?:'m|\s+am|m)\s+(?:about\s+to|gonna|going\s+to)\s+(?:say|tell\s+(?:you|u|ya)|type|write|share)"
-    r"(?:\s+next)?|my\s+next\s+(?:message|msg)|the\s+next\s+thing\s+i\s+say|"
+    r"(?:\s+next)?|my\s+next\s+(?:message|msg)|the\s+next\s+thing\s+i\s+say|what\s+comes\s+next|"
+    r"(?:whatever|what)\s+i\s+say\s+next|that\s+last\s+(?:message|msg)|"
     r"what\s+i\s+(?:just\s+)?(?:said|told\s+(?:you|u|ya)|wrote|typed|mentioned|shared|sent)"
     r"(?:\s+about\s+(?:\w+\s+){0,3}?\w+)?|"
     r"my\s+(?:last|previous)\s+(?:message|msg|text|sentence)|the\s+last\s+(?:thing\s+i\s+said|message|msg|part|bit)|"
@@ -65,7 +66,9 @@ _THIS = (  # what a request names: what is said ("that" as a thing is "that milk
 _MEMORY = (
     r"(?:memory|memories|(?:your|ur)\s+(?:memory|memories|notes?|records?|logs?|head|brain|diary|database|files?))"
 )
-_DOWN = rf"(?:\s+(?:down|anywhere|in\s+{_MEMORY}|to\s+{_MEMORY}|into\s+{_MEMORY}|on\s+(?:the\s+)?record))"
+_DOWN = (
+    rf"(?:\s+(?:down(?:\s+anywhere)?|anywhere|in\s+{_MEMORY}|to\s+{_MEMORY}|into\s+{_MEMORY}|on\s+(?:the\s+)?record))"
+)
 _END = (
     r"(?=\s*(?:$|[.!?,;:)\n—–\-…~]|\s*(?:but|or|and|ok|okay|pls|please|plz|lol|lmao|haha|though|thanks|thx|k|alright|"
     rf"either|tho|ty|ok\?|okay\?|right)\b|\s*[^\w\s'{CJK}]))"
@@ -84,17 +87,25 @@ _EN = (
     + rf"|(?:i'?d|i\s+would)\s+appreciate\s+it\s+if\s+you\s+(?:didn'?t|did\s+not|don'?t)\s+{_KEEP}\s+(?:{_THIS}|it)"
     + r"|(?:you\s+)?didn'?t\s+hear\s+(?:it|this|that)\s+from\s+me"
     + r"|forget\s+(?:that\s+)?(?:you\s+)?(?:ever\s+)?heard\s+(?:this|that|it)"
+    + r"|(?:can|could|would)\s+you\s+(?:please\s+)?(?:forget|unremember|delete|erase)\s+(?:it|that|this)"
+    r"|(?:pls\s+|please\s+)?(?:forget|unremember)\s+that\s+last\s+(?:message|msg|one|thing)"
+    r"|forget\s+(?:this|it)\s+(?:after|once|when)\s+(?:you\s+)?(?:read|hear)\s+(?:it|this)"
+    r"|(?:pretend|act\s+like|act\s+as\s+if)\s+i\s+(?:never|didn'?t)\s+(?:said|say|told\s+you|mention(?:ed)?)\s+"
+    r"(?:that|this|it|anything)"
+    r"|(?:this\s+is\s+|it'?s\s+)?not\s+something\s+i\s+want\s+you\s+to\s+(?:keep|remember|save|store)"
+    r"|(?:that|this)\s+was\s+(?:supposed|meant)\s+to\s+be\s+off\s+(?:the\s+)?record"
     + rf"|(?:you\s+)?(?:don'?t|do\s+not|dont)\s+(?:need|have)\s+to\s+(?:remember|memori[sz]e)\s+{_THIS}{_DOWN}?"
-    + rf"|no\s+need\s+to\s+(?:remember|memori[sz]e)\s+{_THIS}{_DOWN}?"
+    + rf"|no\s+need\s+to\s+{_KEEP}\s+{_THIS}{_DOWN}?"
     + rf"|(?:i'?d|i\s+would)\s+(?:rather|prefer)\s+(?:if\s+)?you\s+(?:didn'?t|did\s+not|don'?t|not)\s+{_KEEP}\s+"
     rf"(?:{_THIS}|it)"
     + rf"|(?:you\s+)?(?:shouldn'?t|should\s+not|needn'?t|mustn'?t|must\s+not)\s+(?:remember|memori[sz]e)\s+{_THIS}"
-    + rf"|(?:this|that|it)(?:\s+one)?(?:'s|\s+is|\s+isn'?t|'s\s+not|\s+is\s+not)\s+(?:not\s+)?(?:for|to\s+be)\s+"
+    + r"|(?:this|that|it)(?:\s+(?:one|next\s+part|next\s+bit))?(?:'s|\s+is|\s+isn'?t|'s\s+not|\s+is\s+not)\s+"
+    + rf"(?:not\s+)?(?:for|to\s+be)\s+"
     rf"(?:{_MEMORY}|(?:the|your|ur)\s+diary|remembered|saved|stored|kept)"
     + r"|(?:this|that)\s+(?:doesn'?t|does\s+not)\s+need\s+to\s+be\s+(?:remembered|saved|stored|kept)"
     + rf"|(?:this|that|it)\s+(?:doesn'?t|does\s+not|shouldn'?t|should\s+not)\s+(?:need\s+to\s+)?(?:go|get)\s+"
-    rf"(?:in|into|to)\s+{_MEMORY}"
-    + r"|(?:(?:the\s+following|this|what\s+follows|(?:my\s+)?next\s+(?:message|msg|bit))\s+(?:is|are)\s+|this's\s+"
+    rf"(?:in|into|to)\s+{_MEMORY}" + r"|(?:(?:the\s+following|this|what\s+follows|(?:my\s+)?next\s+(?:message|msg|bit)|"
+    r"(?:the\s+)?next\s+thing\s+i\s+say)\s+(?:is|are)\s+|this's\s+"
     r"|totally\s+|strictly\s+|completely\s+|going\s+)?(?:off\s+(?:the\s+)?records?|off-the-record)"
     r"(?:\s+(?:here|now|for\s+(?:a\s+)?(?:sec|second|bit|moment|minute|now)|for\s+the\s+next\s+(?:bit|part|message|one)))?"
     + rf"|{_PLEASE}(?:keep|leave)\s+(?:this|that|it)\s+(?:out\s+of|off)\s+{_MEMORY}"
@@ -114,6 +125,10 @@ _EN = (
     + r"|"
     + _LEAD
     + rf"{_PLEASE}{_NOT}\s+{_RECALL}\s+that(?=\s+(?:i|i'm|im|my)\b)"  # "please don't remember that I'm pregnant"
+    # wherever in a sentence: "can I tell you something without you remembering it?", "… promise not to remember it"
+    + r"|\bwithout\s+you\s+(?:remembering|saving|keeping|storing)\s+(?:it|this)"
+    r"|\b(?:promise|swear)\s+(?:not\s+to|you\s+won'?t)\s+(?:remember|save|keep|store)\s+(?:it|this)"
+    r"|\bforget\s+(?:it|this|that)\s+(?:afterwards|after\s+that|later)\b"
     + r"|"
     + _LEAD
     + r"(?:please\s+|pls\s+|just\s+)?forget\s+(?:that\s+)?i\s+(?:ever\s+|even\s+)?"
@@ -122,8 +137,10 @@ _EN = (
 # a request that is a whole message of its own: "forget that", "scratch that", "ignore that" (with words after it,
 # "forget that, I'm a teacher anyway" is "never mind" and "scratch that, Brookline" a correction)
 _EN_ALONE = (
-    r"^\W*(?:(?:please|pls|plz|ok|okay|oh|um|hmm|actually|wait|no|nah|just|and|oops|sorry|lol|nvm|you\s+can|u\s+can)"
-    r"\W+){0,4}(?:forget|erase|delete|wipe|scratch|strike|unsay|undo|remove|ignore|disregard|unhear|redact|retract)"
+    r"^\W*(?:(?:please|pls|plz|ok|okay|oh|um|hmm|actually|wait|no|nah|just|and|oops|sorry|lol|nvm|you\s+can|u\s+can|"
+    r"can\s+you|could\s+you)"
+    r"\W+){0,4}(?:forget|erase|delete|wipe|scratch|strike|unsay|undo|remove|ignore|disregard|unhear|redact|retract|"
+    r"unremember)"
     r"\s+(?:that|this|that\s+one|this\s+one|the\s+last\s+one|all\s+that|all\s+of\s+that)\b|^\W*unsend\b"
 )
 # kinds of fact a request may name, in the words of a person and of a model's attribute
@@ -164,14 +181,15 @@ _ON_RECORD = (  # "nah, put it on the record": the request taken back
     r"|\bon\s+the\s+record\s*(?:pls|please)?\s*[:!]"
 )
 _EN_BACK = (
-    r"\b(?:just\s+(?:said|told|wrote|typed|mentioned|shared|sent)|what\s+i\s+(?:said|told\s+\w+|wrote)\s+about|"
-    r"(?:last|previous)\s+(?:message|msg|text|sentence)|"
-    r"the\s+last\s+(?:thing|message|msg|part|bit))\b"
+    r"\b(?:just\s+(?:said|told|wrote|typed|mentioned|shared|sent)|what\s+i\s+(?:said|told\s+\w+|wrote)|"
+    r"(?:last|previous)\s+(?:message|msg|text|sentence)|the\s+last\s+(?:thing|message|msg|part|bit)|never\s+said|"
+    r"(?:strike|scratch)\s+(?:that|this))\b"
 )
 _EN_AHEAD = (
     r"\b(?:about\s+to|gonna|going\s+to)\s+(?:say|tell|type|write|share|vent)|\bthe\s+following\b|"
     r"\b(?:the|my)\s+next\s+(?:bit|part|message|msg|thing)\b|\b(?:what\s+)?(?:comes|i\s+say)\s+next\b|"
-    r"\bwhat\s+follows\b|\bnext\s+(?:message|msg)\b|\boff\s+the\s+record\s+for\s+(?:a\s+)?(?:sec|second|bit|moment|minute)"
+    r"\bwhat\s+follows\b|\bnext\s+(?:message|msg|part|bit)\b|\btell\s+you\s+something\b|\bvent\b|"
+    r"\b(?:what\s+comes|i\s+say)\s+next\b|\bnext\s+thing\s+i\s+say\b|\boff\s+the\s+record\s+for\s+(?:a\s+)?(?:sec|second|bit|moment|minute)"
 )
 # what makes a request about what was said before: a misdirected message, a joke owned, words taken back
 _EN_RETRACT = (
@@ -180,11 +198,11 @@ _EN_RETRACT = (
 )
 # someone else's words the request is part of: "my mom: don't save…", "he told me, off the record, …"
 _EN_REPORTED = (
-    r"(?:\b(?:said|says|say|told|tells|texted|texts|wrote|writes|asked|asks|goes|went|yelled|replied|rule|reply)\b"
+    r"(?:\b(?:said|says|told|tells|texted|texts|wrote|writes|asked|goes|went|yelled|replied|rule|reply)\b"
     r"|:)[^.!?\n]*$"
 )
 _ZH_REPORTED = (  # 老师说这道题不用记, 我跟她说别记着了 (not 我说的, 接下来说的: the person's own words)
-    r"(?:(?<![我你才刚面来要跟])(?:说|讲)(?![的过了])|告诉(?:我|他|她)|叫(?:我|他|她)|让我|要我|写着)"
+    r"(?:(?<![我你才刚面来要跟先])(?:说|讲)(?![的过了嘅个件])|告诉(?:我|他|她)|叫(?:我|他|她)|让我|要我|写着)"
     r"[^，。！？,.!?；;：:\s]*$"
 )
 
@@ -207,11 +225,16 @@ _ZH_CLAUSE = r"(?:^|(?<=[，,。！!？?\s；;：:…~句条话事嘢]))"  # a r
 _ZH = (
     r"(?:" + rf"(?:你|这个|这件事|这事|这句|这些|以下|接下来的|下面的|呢个|呢件事)?(?:就|可|千万|先|都)?{_ZH_NOT}"
     rf"(?:把它|把这个|把这件事|把这些|把{_ZH_OBJ})?(?:往|在|到|进)?(?:{_ZH_PLACE})?{_ZH_VERB}"
-    rf"(?:{_ZH_OBJ}|{_ZH_PLACE}|下来|起来|住)?{_ZH_BREAK}"
+    rf"(?:{_ZH_OBJ}|{_ZH_PLACE}|下来|起来|住|进去)?{_ZH_BREAK}"
     + rf"|{_ZH_NOT}(?:往|在|到|进|放进|存进|写进){_ZH_PLACE}(?:记|存|放|写|保存)?"
     + rf"|{_ZH_NOT}往心里记{_ZH_BREAK}"  # 别往心里记 (not 别往心里去: "don't take it to heart")
     # 我住在南京，别存啊 (not 照片不用存, 不用存了: money, photos)
-    + rf"|{_ZH_CLAUSE}(?:这个|这些|这条|呢个)?(?:你)?{_ZH_NOT}存(?=$|[啊呀哦哈吧嘛喔噢，。！？~\s])"
+    + rf"|{_ZH_CLAUSE}(?:这个|这些|这条|这句|呢个|呢句|[^，。！？,.!?\s]{{0,8}}?(?:说的|讲的|那句|那条|的话))?(?:你)?"
+    rf"(?:都|就)?{_ZH_NOT}存(?=$|[^\w{CJK}]|[啊呀哦哈吧嘛喔噢])"
+    + rf"|{_ZH_NOT}保存(?:这条|这句|这句话|这些话|这段|我说的)(?:消息|聊天)?{_ZH_BREAK}"
+    + r"|(?:刚才|刚刚|刚)(?:说|讲)?的(?:话|那个|那句|那些)?(?:你)?(?:就)?(?:忘了|忘掉|删了|删掉)(?:吧)?"
+    + r"|(?<=[句条话嘢])(?:你)?(?:就)?(?:请)?(?:忘掉|忘了|删掉|删了)(?:吧|啊|哈|哦)?(?=$|[，。！？~\s!?.,])"
+    + r"|听完(?:了)?(?:就)?(?:忘掉|忘了|删掉)"
     + rf"|{_ZH_CLAUSE}(?:那|那你|你|就|你就)?(?:就)?当(?:作|做)?(?:我)?(?:什么都)?(?:没|冇)(?:跟你|和你|同你)?"
     r"(?:说|讲|提)(?:过)?"
     + rf"|{_ZH_CLAUSE}(?:这个|这件事|这事|呢个|呢样嘢|呢件事)?(?:你)?(?:就)?当(?:作|做)?(?:你)?(?:没|冇)"
@@ -235,14 +258,15 @@ _ZH_PART = (
 )
 _ZH_BACK = r"刚才|刚刚|头先|上一句|上一条|上条|前面那|之前那句|之前那条|我说的那"
 _ZH_LEAD = (
-    r"(?:(?:我|你)?(?:刚才|刚刚|头先|之前|前面|上面|接下来|下面|等下|等一下|后面)(?:我)?(?:要)?(?:说|讲|打|发)?"
-    r"(?:的|嘅)?(?:那句|那条|那段|(?:嗰|𠮶)句|这句|这些|那些|话|事|内容|嘢)?(?:话)?"
+    r"(?:(?:我|你)?(?:刚才|刚刚|头先|之前|前面|上面|接下来|下面|等下|等一下|等阵|后面)(?:我)?(?:要)?(?:说|讲|打|发)?"
+    r"(?:的|嘅)?(?:那句|那条|那段|(?:嗰|𠮶)句|这句|这条|这些|那些|那个|话|事|内容|嘢)?(?:话)?"
     r"|(?:上一句|上一条|上条|以下|下面的|下一条|下一句|我要告诉你的(?:事|话)?)"
     r"|(?:我)?(?:刚才|刚刚|头先|之前|前面)[^，。！？,.!?\s]{1,8}?(?:那句|那条|那段|(?:嗰|𠮶)句|那件事|的事|的话)(?:话)?)"
     r"(?:你|就|都)?(?:请|麻烦你?|拜托)?\s*$"
 )
 _ZH_AHEAD = (
     r"接下来|下面(?:我)?(?:要)?(?:说|讲)|以下|我要(?:说|讲|告诉你)的|等(?:一)?下(?:我)?(?:要)?(?:说|讲)|下一条|下一句"
+    r"|等阵|下面这(?:句|条)|跟你说(?:个|件)事|说(?:个|件)(?:事|秘密)|告诉你(?:个|件)事"
     r"|后面(?:我)?(?:说|讲)|下面(?:这)?几句|下面的话"
 )
 
@@ -252,6 +276,15 @@ _FILLER = (
     r"thank\s+you|ok\?|you|me|it|that|this|too|again|got\s+it|promise|ugh|argh|welp|meh|oof|omg|god|jeez|damn|uh|"
     r"umm|hmm+|nvm|nevermind|never\s+mind|anything|forget\s+(?:it|that|this|about\s+it))\b|[\W_\d]+|"
     r"[哈啊哦喔呀嘛吧了喇啦噢哟嗷咯哇呢嗯好的行吗么谢拜托求你我对不起意思算就那个这吧呵咩噃嘅唔该啦]+)"
+)
+# what says a request is about what was said before, and says nothing new: "scratch that", "I shouldn't have told
+# you", 刚才那个撤回撤回, 前面那句不算
+_BACK_WORDS = (
+    r"\b(?:(?:actually|wait)\s+)?(?:scratch|strike)\s+(?:that|this)|that\s+last\s+(?:message|msg|one|thing)|"
+    r"i\s+shouldn'?t\s+have\s+(?:said|told\s+you|mentioned)(?:\s+(?:that|this|it))?|"
+    r"(?:i\s+)?didn'?t\s+mean\s+to\s+(?:say|tell\s+you|send)(?:\s+(?:that|this|it))?|i\s+was\s+(?:drunk|tipsy)"
+    r"|(?:我)?(?:刚才|刚刚|刚|头先|前面|上面)(?:说多了|讲多了|(?:说|讲)?(?:的|嘅)?(?:那个|那句|那条|那段|的话|话|嘢)?"
+    r"(?:不算)?)|上一条|上一句|(?:撤回)+|不算|说多了|我不想(?:你)?(?:留着|记着|记住)|from\s+the\s+record"
 )
 # "don't remember that", "no, don't remember it": said of the person's own memory as often as asked of the twin's
 # ("dont remember that lol, was i drunk?"); a request only alone, or asked with a please
@@ -266,7 +299,7 @@ def _compiled() -> dict[str, re.Pattern[str]]:
     """The patterns, compiled when a turn is first written (14 ms at import, paid by every `twin` command)."""
     names = (
         "EN", "EN_ALONE", "EN_BACK", "EN_AHEAD", "ZH", "ZH_ALONE", "ZH_BACK", "ZH_LEAD", "ZH_AHEAD", "FILLER",
-        "ON_RECORD", "EN_PART", "ZH_PART", "EN_REPORTED", "ZH_REPORTED", "OWN_MEMORY", "EN_RETRACT",
+        "ON_RECORD", "EN_PART", "ZH_PART", "EN_REPORTED", "ZH_REPORTED", "OWN_MEMORY", "EN_RETRACT", "BACK_WORDS",
     )  # fmt: skip
     return {name: re.compile(globals()[f"_{name}"]) for name in names}
 
@@ -324,6 +357,8 @@ def asked(text: str) -> Asked | None:
         last = max(last, b)
     others.append(said[last:])
     alone = not p["FILLER"].sub("", " ".join(others)).strip()
+    back_only = not alone and not p["FILLER"].sub("", p["BACK_WORDS"].sub("", " ".join(others))).strip()
+    alone = alone or back_only  # "上一条删掉，别存", "wait, delete that. I shouldn't have told you"
     retract = p["EN_RETRACT"].search(said)  # "that was a joke, please don't remember it", "wrong chat"
     if not alone and not retract:
         if alone_request is not None or all(p["OWN_MEMORY"].match(said[a:b]) for a, b in spans):
@@ -335,6 +370,8 @@ def asked(text: str) -> Asked | None:
         follows = after.startswith((":", "：")) and p["FILLER"].sub("", after).strip()
         return Asked("this" if follows else "ahead", words, alone)
     if alone or retract or p["EN_BACK"].search(words) or p["ZH_BACK"].search(words):
+        return Asked("back", words, alone)
+    if back_only:
         return Asked("back", words, alone)
     return Asked("this", words, alone)
 
@@ -350,7 +387,7 @@ def _kind(named: str) -> str:
     return next((kind for kind, words in KINDS.items() if named in words), named)
 
 
-_ASKING = re.compile(r"\W*(?:(?:please|pls|just)\s+)?(?:can|could|would|will)\s+you\b")
+_ASKING = re.compile(r"\W*(?:(?:please|pls|just|ok|oops)\s+)?(?:(?:can|could|would|will)\s+you|can\s+i\s+tell\s+you)\b")
 
 
 def _addressed(said: str, match: re.Match[str]) -> bool:
@@ -360,9 +397,9 @@ def _addressed(said: str, match: re.Match[str]) -> bool:
     after = said[match.end() :]
     end = re.search(r"[.!?。！？\n]", after)
     question = end is not None and end.group(0) in "?？" and not _TAG.match(after[: end.start()])
-    if (question or after.lstrip().startswith(("吗", "么"))) and not _ASKING.match(said[match.start() :]):
-        return False
     sentence = re.split(r"[.!?。！？\n]", said[: match.start()])[-1]
+    if (question or after.lstrip().startswith(("吗", "么"))) and not _ASKING.match(sentence + said[match.start() :]):
+        return False
     if (
         sentence.count('"') % 2
         or sentence.count("“") > sentence.count("”")
