@@ -34,6 +34,7 @@ from twin.recall.index import SearchIndex
 from twin.sessions import offrecord
 from twin.sessions.catalog import NAMED_FOR, SessionCatalog
 from twin.sessions.liveness import LiveMark, live_mark
+from twin.sessions.offrecord import kind_name
 from twin.sessions.session import Session, SessionStore, Turn, Who, unanswered, unnamed, who_in
 from twin.store import derived
 from twin.store.jsonl import decode_line
@@ -182,7 +183,7 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
         "按你说的，收回：你刚才说的不记进记忆{detail}",
     ),
     "taken-back-part": (
-        "taken back, as you asked: what you said just before of {about} is kept out of memory{detail}",
+        "taken back, as you asked: {about}, as you said it just before, is kept out of memory{detail}",
         "按你说的，收回：你刚才说的{about}不记进记忆{detail}",
     ),
     "taken-back-forgot": ("; forgotten: {detail}", "；已忘掉：{detail}"),
@@ -922,11 +923,13 @@ def notice_text(what: str, language: str, **fields: str) -> str:
 def taken_back_notice(forgotten: Sequence[Fact], language: str, about: Sequence[str] = ()) -> str:
     """What the chat says of a take-back: the kinds of fact it was about, if it named some, and the facts it forgot
     (their values: a server's log leaves the line out, `holds_words`)."""
-    said = ", ".join(row_text(f"{f.key} = {f.value}") for f in forgotten[:5])
+    colon, comma = ("：", "，") if language == "zh" else (": ", ", ")  # as "remembered" and /forget say it
+    said = comma.join(row_text(f"{f.attribute.replace('_', ' ')}{colon}{f.value}") for f in forgotten[:5])
     more = f" (+{len(forgotten) - 5})" if len(forgotten) > 5 else ""
     detail = notice_text("taken-back-forgot", language, detail=said + more) if forgotten else ""
     if about:
-        return notice_text("taken-back-part", language, about=", ".join(dict.fromkeys(about)), detail=detail)
+        named = ("、" if language == "zh" else ", ").join(kind_name(k, language) for k in dict.fromkeys(about))
+        return notice_text("taken-back-part", language, about=named, detail=detail)
     return notice_text("taken-back", language, detail=detail)
 
 

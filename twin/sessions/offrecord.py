@@ -160,6 +160,20 @@ KINDS = {
     "body": ("weight", "height", "体重", "身高"),
     "love": ("relationship", "partner", "dating", "boyfriend", "girlfriend", "感情", "对象"),
 }  # fmt: skip
+KIND_NAMES = {  # how the chat names each kind: (English, Chinese)
+    "age": ("your age", "年龄"), "pay": ("your pay", "收入"), "place": ("where you live", "住处"),
+    "work": ("your work", "工作"), "phone": ("your number", "电话"), "birthday": ("your birthday", "生日"),
+    "name": ("your name", "名字"), "health": ("your health", "身体状况"),
+    "body": ("your height and weight", "身高体重"), "love": ("your relationship", "感情"),
+}  # fmt: skip
+
+
+def kind_name(kind: str, language: str) -> str:
+    """A kind of fact as the chat names it to the person ("your age", 年龄), or their own word for it."""
+    names = KIND_NAMES.get(kind)
+    return (names[1] if language == "zh" else names[0]) if names else kind
+
+
 _KIND_EN = (
     r"(?:age|how\s+old\s+i\s+am|salary|pay|wage|wages|income|earnings|address|city|location|where\s+i\s+live|job|"
     r"work|employer|phone(?:\s+number)?|number|birthday|name|diagnosis|health|weight|height|relationship)"
