@@ -376,3 +376,41 @@ def test_the_chat_names_the_kind_taken_back_in_the_persons_language(
     script.add("extract", facts_json(fact("user", "age", "29", "I'm 29")))
     out = chat(cli, "alice", "I'm 29", "don't remember my age")
     assert "taken back, as you asked: your age, as you said it just before, is kept out of memory" in out
+
+
+JOKES = [  # (message, owns that the one before was a joke)
+    ("Kidding, I've never left Ohio.", True),
+    ("lol no I was testing you, ignore that, I don't do law at all", True),
+    ("haha jk i'm a teacher", True),
+    ("jk", True),
+    ("that was a joke lol", True),
+    ("骗你的，我在成都", True),
+    ("刚才是我乱说的，别当真", True),
+    ("开玩笑的啦", True),
+    ("no kidding, I live in Paris", False),
+    ("I'm not kidding, I live in Paris", False),
+    ("kidding aside, I'm a nurse", False),
+    ("just joking around with my kids today", False),
+    ("joking about it helps", False),
+    ("I was kidding about the divorce", False),  # about one thing: the rest of what was said may hold
+    ("开玩笑的吧？", False),
+    ("我不是开玩笑的，我真的在成都", False),
+]
+
+
+@pytest.mark.parametrize(("message", "joke"), JOKES)
+def test_a_message_that_owns_the_one_before_was_a_joke(message: str, joke: bool) -> None:
+    from twin.sessions.offrecord import joked
+
+    assert (joked(message) is not None) == joke
+
+
+def test_what_the_person_says_was_a_joke_is_taken_back(cli: Any, home_with_personas: Any, script: Script) -> None:
+    # the blind sets' "retracted later" traps, held as a model extracts: learned when said, then owned as a joke
+    script.add("extract", facts_json(fact("user", "city", "Paris", "I live in Paris now")))
+    script.add("extract", facts_json(fact("user", "city", "Columbus", "I live in Columbus")))
+    out = chat(cli, "alice", "I live in Paris now.", "Kidding, I live in Columbus.")
+    assert "taken back: what you said just before was a joke" in out and "city: Paris" in out
+    held = {f["value"]: f["retire_reason"] for f in all_facts(cli, "alice")}
+    assert held == {"Paris": "user", "Columbus": None}  # the joke forgotten, the message owning it kept
+    assert said(home_with_personas)[2]["joke"] is True

@@ -4,10 +4,11 @@
 
 Reads every message of the conversations in ../shared/bench (LoCoMo's dev conversations, MADial's dialogues and
 memories) and every paragraph of the public-domain prose of its voice corpus (read in place, never copied), asks
-`twin.sessions.offrecord.asked` of each, and prints how many it reads as a request not to keep (each one a message
-memory would lose: these texts hold no such request), with the words, and the time a message takes against a
-plain case-folding of the same text in the same run (the floor: what reading a message at all costs). The rules'
-own labelled cases are tests (tests/offrecord_probes.tsv, tests/test_offrecord.py).
+`twin.sessions.offrecord.asked` (and `joked`) of each, and prints how many it reads as a request not to keep, or as
+owning that the message before was a joke (each one a message memory would lose: these texts hold neither), with
+the words, and the time a message takes against a plain case-folding of the same text in the same run (the floor:
+what reading a message at all costs). The rules' own labelled cases are tests (tests/offrecord_probes*.tsv,
+tests/test_offrecord.py).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
 from bench.timing import machine  # noqa: E402
-from twin.sessions.offrecord import asked  # noqa: E402
+from twin.sessions.offrecord import asked, joked  # noqa: E402
 
 SHARED = REPO.parent / "shared" / "bench"
 
@@ -88,7 +89,7 @@ def main() -> int:
     caught: list[tuple[str, str, str]] = []
     for name, items in found.items():
         started = time.perf_counter()
-        hits = [(text, request) for text in items if (request := asked(text)) is not None]
+        hits = [(text, request) for text in items if (request := asked(text) or joked(text)) is not None]
         spent = time.perf_counter() - started
         started = time.perf_counter()
         for text in items:

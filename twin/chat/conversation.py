@@ -252,7 +252,7 @@ class Conversation:
             self.twin_dir, self.reader.facts, self.session.id, taken, turn.id, (self.who.subject, *self.who.also)
         )
         about = [kind for kinds in taken.parts.values() for kind in kinds] if not taken.turns else []
-        self._notice(taken_back_notice(forgotten, language, about))
+        self._notice(taken_back_notice(forgotten, language, about, joke=bool(record.get("joke"))))
 
     def note(self, text: str) -> Outcome | None:
         """Record the person's words without asking for a reply (a statement told through a tool), then extract from

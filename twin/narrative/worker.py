@@ -186,6 +186,10 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
         "taken back, as you asked: {about}, as you said it just before, is kept out of memory{detail}",
         "按你说的，收回：你刚才说的{about}不记进记忆{detail}",
     ),
+    "taken-back-joke": (
+        "taken back: what you said just before was a joke, you say, so it is not kept{detail}",
+        "收回：你说刚才是开玩笑的，不记进记忆{detail}",
+    ),
     "taken-back-forgot": ("; forgotten: {detail}", "；已忘掉：{detail}"),
     "era": ("Looking back on {period}…", "回顾{period}……"),
     "era-failed": (
@@ -199,7 +203,7 @@ def holds_words(notice: str) -> bool:
     """Whether a notice repeats what was said (a fact remembered), so a server's log leaves it out unless asked."""
     return any(
         notice.startswith(text.split("{", 1)[0])
-        for key in ("remembered", "asked", "asked-whose", "taken-back", "taken-back-part")
+        for key in ("remembered", "asked", "asked-whose", "taken-back", "taken-back-part", "taken-back-joke")
         for text in NOTICES[key]
     )
 
@@ -920,13 +924,15 @@ def notice_text(what: str, language: str, **fields: str) -> str:
     return (chinese if language == "zh" else english).format(**fields)
 
 
-def taken_back_notice(forgotten: Sequence[Fact], language: str, about: Sequence[str] = ()) -> str:
+def taken_back_notice(forgotten: Sequence[Fact], language: str, about: Sequence[str] = (), joke: bool = False) -> str:
     """What the chat says of a take-back: the kinds of fact it was about, if it named some, and the facts it forgot
     (their values: a server's log leaves the line out, `holds_words`)."""
     colon, comma = ("：", "，") if language == "zh" else (": ", ", ")  # as "remembered" and /forget say it
     said = comma.join(row_text(f"{f.attribute.replace('_', ' ')}{colon}{f.value}") for f in forgotten[:5])
     more = f" (+{len(forgotten) - 5})" if len(forgotten) > 5 else ""
     detail = notice_text("taken-back-forgot", language, detail=said + more) if forgotten else ""
+    if joke:
+        return notice_text("taken-back-joke", language, detail=detail)
     if about:
         named = ("、" if language == "zh" else ", ").join(kind_name(k, language) for k in dict.fromkeys(about))
         return notice_text("taken-back-part", language, about=named, detail=detail)

@@ -26,7 +26,7 @@ def turn_note(turn: Turn, replaced: set[str]) -> str:
     elif record.get("off_record"):
         notes.append("off the record: kept out of memory, as asked")
     if record.get("takes_back"):
-        notes.append("takes back the message before it")
+        notes.append("takes back the message before it" + (" (a joke, it says)" if record.get("joke") else ""))
     part = record.get("takes_back_part")
     if isinstance(part, dict) and isinstance(part.get("about"), list):
         notes.append("takes back what the message before said of " + ", ".join(str(a) for a in part["about"]))

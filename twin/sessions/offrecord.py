@@ -291,6 +291,17 @@ _FILLER = (
     r"umm|hmm+|nvm|nevermind|never\s+mind|anything|forget\s+(?:it|that|this|about\s+it))\b|[\W_\d]+|"
     r"[哈啊哦喔呀嘛吧了喇啦噢哟嗷咯哇呢嗯好的行吗么谢拜托求你我对不起意思算就那个这吧呵咩噃嘅唔该啦]+)"
 )
+# a message that begins by owning that the one before was a joke or a test (see `joked`)
+_JOKED = (
+    r"^\W*(?:(?:lol|lmao|haha+|hehe+|ok|okay|nah|wait|sorry|well|oops|hah)\W+|no\W+(?=i\s|i'm\s|just\s|jk\b)){0,3}"
+    r"(?:(?:i'?m\s+|i\s+was\s+|just\s+|only\s+)?(?:kidding|joking)|jk|j/k|"
+    r"i\s+was\s+(?:just\s+)?(?:messing\s+with\s+you|testing\s+you|pulling\s+your\s+leg|trolling(?:\s+you)?)|"
+    r"(?:that|it)\s+was\s+(?:(?:just|only)\s+)?(?:a\s+)?(?:joke|lie|prank|test)|"
+    r"none\s+of\s+(?:that|it)\s+(?:is|was)\s+true)"
+    r"(?=\s*$|\s*[^\w\s']|\s+(?:i|i'm|im|my|we|actually|lol|lmao|haha+|obviously|ofc|of\s+course)\b)"
+    r"|^\W*(?:哈哈+|嘿嘿|哈|好吧|其实)?\W*(?:(?:刚才|刚刚)(?:是)?(?:我)?)?(?:开玩笑的|开个玩笑|骗你的|逗你的|逗你玩的|说着玩的|"
+    r"闹着玩的|瞎说的|乱说的|胡说的|假的)(?=$|[^\w{CJK}]|[啦啊呀哈嘛])"
+)
 # what says a request is about what was said before, and says nothing new: "scratch that", "I shouldn't have told
 # you", 刚才那个撤回撤回, 前面那句不算
 _BACK_WORDS = (
@@ -314,6 +325,7 @@ def _compiled() -> dict[str, re.Pattern[str]]:
     names = (
         "EN", "EN_ALONE", "EN_BACK", "EN_AHEAD", "ZH", "ZH_ALONE", "ZH_BACK", "ZH_LEAD", "ZH_AHEAD", "FILLER",
         "ON_RECORD", "EN_PART", "ZH_PART", "EN_REPORTED", "ZH_REPORTED", "OWN_MEMORY", "EN_RETRACT", "BACK_WORDS",
+        "JOKED",
     )  # fmt: skip
     return {name: re.compile(globals()[f"_{name}"]) for name in names}
 
@@ -328,6 +340,7 @@ class Asked:
     words: str
     alone: bool
     about: tuple[str, ...] = ()
+    joke: bool = False  # the message before was a joke, the person says ("kidding, I've never left Ohio")
 
 
 def _read(text: str) -> str:
@@ -424,6 +437,20 @@ def _addressed(said: str, match: re.Match[str]) -> bool:
     return not (p["EN_REPORTED"].search(sentence) or p["ZH_REPORTED"].search(sentence))
 
 
+def joked(text: str) -> Asked | None:
+    """A message that owns, as it begins, that what the person said just before was a joke or a test ("kidding,
+    I've never left Ohio", "lol no I was testing you", 骗你的，我在成都): what was learned from it does not hold. Not
+    "no kidding" or "I'm not kidding" (the opposite), nor "kidding aside"."""
+    if len(text) > 2 * ENDS:
+        text = text[:ENDS]
+    said = _read(text)
+    found = _compiled()["JOKED"].match(said)
+    if found is None:
+        return None
+    rest = _compiled()["FILLER"].sub("", said[found.end() :]).strip()
+    return Asked("back", found.group(0).strip(), not rest, joke=True)
+
+
 def marks(earlier: Sequence[Any], role: str, text: str, reply_to: str | None = None) -> dict[str, Any]:
     """The fields a new turn records: `earlier` are the session's turns before it (objects with `id`, `role` and
     `record`), oldest first. A reply to a turn off the record is off it too; the person's turn right after a
@@ -433,7 +460,7 @@ def marks(earlier: Sequence[Any], role: str, text: str, reply_to: str | None = N
         if asked_of is None:
             asked_of = next((t for t in reversed(earlier) if t.role == "user"), None)
         return {"off_record": True} if asked_of is not None and asked_of.record.get("off_record") else {}
-    request = asked(text)
+    request = asked(text) or joked(text)
     previous = next((t for t in reversed(earlier) if t.role == "user"), None)
     if previous is not None and previous.record.get("ahead") and previous.record.get("off_record"):
         return {"off_record": True}  # "don't remember what I'm about to tell you", then this
@@ -449,6 +476,8 @@ def marks(earlier: Sequence[Any], role: str, text: str, reply_to: str | None = N
         fields["takes_back_part"] = {"turns": taken, "about": list(request.about)}
     elif taken:
         fields["takes_back"] = taken
+    if taken and request.joke:
+        fields["joke"] = True
     return fields
 
 
