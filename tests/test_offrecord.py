@@ -383,7 +383,7 @@ JOKES = [  # (message, owns that the one before was a joke)
     ("lol no I was testing you, ignore that, I don't do law at all", True),
     ("haha jk i'm a teacher", True),
     ("jk", True),
-    ("that was a joke lol", True),
+    ("that was a joke lol", False),  # as often of the twin's joke: "lol that was a joke, you're hilarious"
     ("骗你的，我在成都", True),
     ("刚才是我乱说的，别当真", True),
     ("开玩笑的啦", True),
@@ -414,3 +414,56 @@ def test_what_the_person_says_was_a_joke_is_taken_back(cli: Any, home_with_perso
     held = {f["value"]: f["retire_reason"] for f in all_facts(cli, "alice")}
     assert held == {"Paris": "user", "Columbus": None}  # the joke forgotten, the message owning it kept
     assert said(home_with_personas)[2]["joke"] is True
+
+
+JOKE_MISSES = {  # the review's lines still read otherwise: "a lie", "a test", "not true", 假的, "gotcha" and "none of
+    # that is true" say the same of the twin's words, or of a story, as often as of the person's own
+    "that was a lie, I've never been to Japan",
+    "not true lol, I'm single",
+    "none of that is true, I was bored",
+    "none of that's true haha",
+    "it was just a test, I don't actually work at Google",
+    "that was a test lol",
+    "lol no jk",
+    "haha gotcha, I don't even own a car",
+    "i was joking about everything i just said",
+    "假的啦，我没有男朋友",
+}
+
+
+def test_every_line_of_the_joke_review_is_read_as_labelled_but_the_known_misses() -> None:
+    from twin.sessions.offrecord import joked
+
+    path = Path(__file__).with_name("offrecord_jokes.tsv")
+    rows = [line.split("\t") for line in path.read_text(encoding="utf-8").splitlines() if line and line[0] != "#"]
+    wrong = [m for e, m in rows if (joked(m) is not None) != (e == "yes") and m not in JOKE_MISSES]
+    fixed = [m for e, m in rows if (joked(m) is not None) == (e == "yes") and m in JOKE_MISSES]
+    assert not wrong and not fixed, (wrong, fixed)
+    assert len(rows) == 167
+
+
+def test_a_take_back_that_cannot_be_written_is_said_and_the_chat_goes_on(
+    cli: Any, home_with_personas: Any, script: Script, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a full disk when the take-back forgets (found by the last review: it read as "changed meanwhile" and said done)
+    from twin.errors import StorageError
+    from twin.facts.store import FactStore
+
+    def full(*args: Any, **kwargs: Any) -> Any:
+        raise StorageError("No space left on device: facts.jsonl.", "Free some space.")
+
+    script.add("extract", facts_json(fact("user", "job", "paramedic", "I'm a paramedic")))
+    script.add("chat", "ok", "ok", "Still here.")
+    monkeypatch.setattr(FactStore, "retire", full)
+    out = chat(cli, "alice", "I'm a paramedic", "forget what I just said", "are you there?")
+    assert "what you took back could not be forgotten (No space left on device" in out and "/forget" in out
+    assert "Still here." in out  # the chat goes on
+
+
+def test_another_persons_my_age_is_not_the_owners(cli: Any, home_with_personas: Any, script: Script) -> None:
+    script.add("extract", facts_json(fact("user", "age", "40", "I'm 40")))
+    chat(cli, "alice", "I'm 40")
+    script.add("extract", facts_json(fact("Bob", "age", "29", "I'm 29")))
+    ok(cli("chat", "alice", "--user", "Bob", input="I'm 29\ndon't remember my age\n"))
+    held = {(f["subject"], f["value"]): f["retire_reason"] for f in all_facts(cli, "alice")}
+    assert held == {("user", "40"): None, ("Bob", "29"): "user"}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -19,6 +20,7 @@ from twin.store import new_id
 # why a model stopped that a reply's turn records: a reply cut at max_tokens, or stopped by the provider, is not whole
 CUT_SHORT = ("length", "content_filter")
 KEPT_OUT_WAIT = 30.0  # seconds at most a turn that takes back what was said waits for memory to forget it
+KEPT_OUT_MOMENT = 0.3  # seconds it waits before it says that it does
 
 if TYPE_CHECKING:  # the memory machinery is imported when first used, after the first prompt is up
     from twin.context.prompt import Context
@@ -244,15 +246,27 @@ class Conversation:
             if record.get("off_record"):
                 self._notice(notice_text("off-record-next" if record.get("ahead") else "off-record", language))
             return
+        from twin.errors import TwinError
+
+        stopped: KeyboardInterrupt | None = None
         try:
-            self.memory_settled(min(self.endpoint.timeout, KEPT_OUT_WAIT))
-        except KeyboardInterrupt:
-            pass  # the worker forgets it after the exchange; the context leaves it out (`build_context`)
-        forgotten = take_back(
-            self.twin_dir, self.reader.facts, self.session.id, taken, turn.id, (self.who.subject, *self.who.also)
-        )
+            if not self.memory_settled(KEPT_OUT_MOMENT):
+                self._notice(notice_text("taking-back", language))
+                self.memory_settled(max(min(self.endpoint.timeout, KEPT_OUT_WAIT) - KEPT_OUT_MOMENT, 0.0))
+        except KeyboardInterrupt as exc:  # the chat must stop: what is learned yet is forgotten, then it stops
+            stopped = exc
         about = [kind for kinds in taken.parts.values() for kind in kinds] if not taken.turns else []
-        self._notice(taken_back_notice(forgotten, language, about, joke=bool(record.get("joke"))))
+        try:
+            forgotten = take_back(
+                self.twin_dir, self.reader.facts, self.session.id, taken, turn.id, (self.who.subject, *self.who.also)
+            )
+        except (TwinError, OSError, sqlite3.Error) as exc:  # a full disk, a damaged line: said, never a traceback
+            detail = exc.message if isinstance(exc, TwinError) else str(exc)
+            self._notice(notice_text("taken-back-failed", language, detail=detail))
+        else:
+            self._notice(taken_back_notice(forgotten, language, about, joke=bool(record.get("joke"))))
+        if stopped is not None:
+            raise stopped
 
     def note(self, text: str) -> Outcome | None:
         """Record the person's words without asking for a reply (a statement told through a tool), then extract from
@@ -330,7 +344,7 @@ class Conversation:
 
     def _taken_back(self, fact: Fact, unkept: offrecord.Unkept) -> bool:
         evidence = fact.evidence or {}
-        mine = fact.subject.casefold() in {self.who.subject.casefold(), *(s.casefold() for s in self.who.also), "user"}
+        mine = fact.subject.casefold() in {self.who.subject.casefold(), *(s.casefold() for s in self.who.also)}
         return bool(
             self.session is not None
             and evidence.get("session") == self.session.id

@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from twin.errors import TwinError
-from twin.facts.model import Fact
+from twin.errors import UsageError
+from twin.facts.model import Fact, StaleFactError
 from twin.facts.store import FactStore
 from twin.sessions.offrecord import Unkept
 
@@ -26,12 +26,13 @@ def take_back(
     twin_dir: Path, facts: FactStore, session_id: str, taken: Unkept, cause: str, mine: Sequence[str]
 ) -> list[Fact]:
     """Forget what was learned in `session_id` from the turns `taken` takes back; the facts forgotten. `mine`: the
-    subjects of the person talking (a kind taken back is theirs only)."""
+    subjects of the person talking (a kind taken back is theirs only). A fact another terminal changed meanwhile is
+    left as it now is; a write the store refuses (a full disk) raises, for the caller to say."""
     from twin.narrative import review
 
     if not taken:
         return []
-    subjects = {s.casefold() for s in (*mine, "user")}
+    subjects = {s.casefold() for s in mine}  # the owner's "user" is among them (`Who.also`); another's is not
     forgotten = []
     for fact in facts.as_of():
         evidence = fact.evidence or {}
@@ -40,14 +41,14 @@ def take_back(
         if taken.covers(evidence.get("turn"), fact.attribute, str(fact.value), fact.subject.casefold() in subjects):
             try:
                 forgotten.append(facts.retire(fact.id, reason="user", cause=cause))
-            except TwinError:
-                continue  # changed meanwhile (another terminal): what holds now is not this
+            except StaleFactError:
+                continue  # changed meanwhile (another terminal's /forget): what holds now is not this
     for question in review.questions(twin_dir, facts, mine):
         if question.session == session_id and taken.covers(
             question.turn, question.attribute, question.value, question.subject.casefold() in subjects
         ):
             try:
                 review.drop(twin_dir, facts, question, mine, command=CAUSE, cause=cause)
-            except TwinError:
+            except UsageError:
                 continue  # answered meanwhile
     return forgotten

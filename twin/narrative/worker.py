@@ -190,6 +190,15 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
         "taken back: what you said just before was a joke, you say, so it is not kept{detail}",
         "收回：你说刚才是开玩笑的，不记进记忆{detail}",
     ),
+    "taking-back": (
+        "taking back what you said: waiting for memory to finish learning it, to forget it…",
+        "收回你刚才说的：等记忆学完再忘掉……",
+    ),
+    "taken-back-failed": (
+        "memory: what you took back could not be forgotten ({detail}); /forget FACT forgets it once memory can be"
+        " written again",
+        "记忆：你收回的内容没能忘掉（{detail}）；等记忆能写入了，用 /forget 忘掉",
+    ),
     "taken-back-forgot": ("; forgotten: {detail}", "；已忘掉：{detail}"),
     "era": ("Looking back on {period}…", "回顾{period}……"),
     "era-failed": (
@@ -485,7 +494,9 @@ class MemoryWorker:
                 self.twin_dir, self.extractor.facts, session_id, taken, request.id, (who.subject, *who.also)
             )
             if forgotten:
-                self.notice(taken_back_notice(forgotten, self.persona.language))
+                about = [kind for kinds in taken.parts.values() for kind in kinds] if not taken.turns else []
+                joke = bool(request.record.get("joke"))
+                self.notice(taken_back_notice(forgotten, self.persona.language, about, joke=joke))
         if outcome.status == "failed":
             self._owing = self._owing or not self._catching  # a catch-up's own failures wait for the next start
             if tell_failure:

@@ -293,14 +293,17 @@ _FILLER = (
 )
 # a message that begins by owning that the one before was a joke or a test (see `joked`)
 _JOKED = (
-    r"^\W*(?:(?:lol|lmao|haha+|hehe+|ok|okay|nah|wait|sorry|well|oops|hah)\W+|no\W+(?=i\s|i'm\s|just\s|jk\b)){0,3}"
-    r"(?:(?:i'?m\s+|i\s+was\s+|just\s+|only\s+)?(?:kidding|joking)|jk|j/k|"
-    r"i\s+was\s+(?:just\s+)?(?:messing\s+with\s+you|testing\s+you|pulling\s+your\s+leg|trolling(?:\s+you)?)|"
-    r"(?:that|it)\s+was\s+(?:(?:just|only)\s+)?(?:a\s+)?(?:joke|lie|prank|test)|"
-    r"none\s+of\s+(?:that|it)\s+(?:is|was)\s+true)"
-    r"(?=\s*$|\s*[^\w\s']|\s+(?:i|i'm|im|my|we|actually|lol|lmao|haha+|obviously|ofc|of\s+course)\b)"
-    r"|^\W*(?:哈哈+|嘿嘿|哈|好吧|其实)?\W*(?:(?:刚才|刚刚)(?:是)?(?:我)?)?(?:开玩笑的|开个玩笑|骗你的|逗你的|逗你玩的|说着玩的|"
-    r"闹着玩的|瞎说的|乱说的|胡说的|假的)(?=$|[^\w{CJK}]|[啦啊呀哈嘛])"
+    r"^\W*(?:(?:lo+l|lmf?ao+|(?:ha){2,}h?|hah|he(?:he)+|ok|okay|nah|nope|wait|sorry|well|oops|actually|fine|ok\s+fine)"
+    r"\W+|no\W+(?=i\s|i'm\s|im\s|just\s)){0,3}"
+    r"(?:(?:(?:i'?m|im|i\s+was)\s+)?(?:just\s+|only\s+)?(?:kidding|joking|messing\s+with\s+(?:you|u)|testing\s+(?:you|u)|"
+    r"pulling\s+your\s+leg|trolling(?:\s+(?:you|u))?)(?:\s+(?:kidding|joking))?|"
+    r"(?:jk)+(?!\s*,?\s*\(|\s*,\s*(?:my|our|his|her|the)\b)|j/k|i\s+lied|psych)"
+    r"(?!\s*[?\"'“”])(?=\s*$|\s*[^\w\s?]|\s+(?:i|i'm|im|actually|lol|lmao|haha+|obviously|ofc|of\s+course|it'?s|its|but|"
+    r"the)\b|\s+\d)"
+    r"|^\W*(?:哈哈+|嘿嘿+|哈|好吧|其实)?\W*(?:(?:刚才|刚刚|头先)(?:说的|那句|那些)?(?:都)?(?:是|係|系)?)?(?:我|其实|其实是|是)?"
+    r"(?:开玩笑(?:的|啦|而已|呢|嘅)|骗你(?:的|呢|啦)|逗你(?:玩)?(?:的|呢|啦)|说着玩的|闹着玩的|瞎说的|乱说的|胡说的|"
+    r"讲笑(?:咋|㗎|啫|嘅|咋嘛)?|呃你(?:㗎|咋|嘅|啫)?|在测试你|测试你的|(?:刚才|刚刚)(?:说的|那句|那些)(?:都)?是假的)"
+    rf"(?=$|[^\w{CJK}？?]|[啦啊呀哈嘛咋㗎])"
 )
 # what says a request is about what was said before, and says nothing new: "scratch that", "I shouldn't have told
 # you", 刚才那个撤回撤回, 前面那句不算
@@ -447,6 +450,9 @@ def joked(text: str) -> Asked | None:
     found = _compiled()["JOKED"].match(said)
     if found is None:
         return None
+    first = re.split(r"(?<=[.!。！\n])", said, maxsplit=1)[0]
+    if "?" in first or "？" in first or not _addressed(said, found):
+        return None  # "Kidding, right?", "kidding?? that's wild", 开玩笑的吧？: asked, not owned
     rest = _compiled()["FILLER"].sub("", said[found.end() :]).strip()
     return Asked("back", found.group(0).strip(), not rest, joke=True)
 
