@@ -304,3 +304,24 @@ def test_closing_stdin_ends_twin_mcp_at_once_and_a_slow_diary_is_owed_to_the_nex
 
     chapters = with_mcp(home, fake_llm, later)
     assert [(c["session"], c["text"]) for c in chapters] == [(records(session)[0]["id"], CHAPTER)]
+
+
+def test_tell_off_the_record_and_taken_back(fake_llm: FakeOpenAI, tmp_path: Path) -> None:
+    # an agent relaying the person's words: "off the record" keeps the statement out, "forget what I just said"
+    # forgets what the statement before it taught (docs/memory.md#off-the-record)
+    script = Script(fake_llm)
+    script.add("extract", facts_json(fact("user", "pregnant", "yes", "I'm pregnant")))
+    script.add("extract", facts_json(fact("user", "job", "croupier", "I'm a croupier")))
+    home = make_home(tmp_path / "home")
+
+    async def tell(session: ClientSession) -> list[Any]:
+        return [
+            await call(session, "tell", text=words)
+            for words in ("Off the record: I'm pregnant.", "I'm a croupier", "forget what I just said")
+        ]
+
+    unkept, croupier, _ = with_mcp(home, fake_llm, tell)
+    assert unkept["kept"] == [] and [r["reason"] for r in unkept["rejected"]] == ["off_record"]
+    assert croupier["kept"][0]["fact"]["value"] == "croupier"
+    facts = cli_json(home, fake_llm, "memory", "facts", "alice", "--all")
+    assert [(f["value"], f["retire_reason"]) for f in facts] == [("croupier", "user")]
