@@ -25,7 +25,6 @@ KEPT_OUT_MOMENT = 0.3  # seconds it waits before it says that it does
 if TYPE_CHECKING:  # the memory machinery is imported when first used, after the first prompt is up
     from twin.context.prompt import Context
     from twin.context.view import MemoryReader, MemoryView
-    from twin.facts.model import Fact
     from twin.narrative.extraction import Outcome
     from twin.narrative.worker import MemoryWorker
 
@@ -335,21 +334,17 @@ class Conversation:
         message = session_turns[-1].text if session_turns and session_turns[-1].role == "user" else ""
         memory = self.memory_view(message, [t.text for t in session_turns[-7:-1] if t.id not in taken])
         if unkept and self.session is not None:  # a fact learned from it that the take-back has not forgotten yet
-            memory.facts = [f for f in memory.facts if not self._taken_back(f, unkept)]
-            memory.replaced = [(old, new) for old, new in memory.replaced if not self._taken_back(new, unkept)]
+            from twin.narrative.takeback import learned_from
+
+            session, mine = self.session.id, (self.who.subject, *self.who.also)
+            memory.facts = [f for f in memory.facts if not learned_from(f, session, unkept, mine)]
+            memory.replaced = [
+                (old, new) for old, new in memory.replaced if not learned_from(new, session, unkept, mine)
+            ]
         return build_context(
             self.persona, session_turns, memory, self.settings.context, user=self.user, at=self.as_of,
             transcript=self.transcript,
         )  # fmt: skip
-
-    def _taken_back(self, fact: Fact, unkept: offrecord.Unkept) -> bool:
-        evidence = fact.evidence or {}
-        mine = fact.subject.casefold() in {self.who.subject.casefold(), *(s.casefold() for s in self.who.also)}
-        return bool(
-            self.session is not None
-            and evidence.get("session") == self.session.id
-            and unkept.covers(evidence.get("turn"), fact.attribute, str(fact.value), mine)
-        )
 
     def memory_view(
         self, message: str, recent_context: list[str] | None = None, *, this_session: bool = False

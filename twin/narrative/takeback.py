@@ -22,6 +22,16 @@ from twin.sessions.offrecord import Unkept
 CAUSE = "taken back"  # the `command` of the review events that drop a question held from a turn taken back
 
 
+def learned_from(fact: Fact, session_id: str, taken: Unkept, mine: Sequence[str]) -> bool:
+    """Whether `fact` was learned in `session_id` from what `taken` takes back (of a kind named, the person's own
+    only: `mine` are their subjects)."""
+    evidence = fact.evidence or {}
+    own = fact.subject.casefold() in {s.casefold() for s in mine}
+    return evidence.get("session") == session_id and taken.covers(
+        evidence.get("turn"), fact.attribute, str(fact.value), own
+    )
+
+
 def take_back(
     twin_dir: Path, facts: FactStore, session_id: str, taken: Unkept, cause: str, mine: Sequence[str]
 ) -> list[Fact]:
@@ -35,10 +45,7 @@ def take_back(
     subjects = {s.casefold() for s in mine}  # the owner's "user" is among them (`Who.also`); another's is not
     forgotten = []
     for fact in facts.as_of():
-        evidence = fact.evidence or {}
-        if evidence.get("session") != session_id:
-            continue
-        if taken.covers(evidence.get("turn"), fact.attribute, str(fact.value), fact.subject.casefold() in subjects):
+        if learned_from(fact, session_id, taken, mine):
             try:
                 forgotten.append(facts.retire(fact.id, reason="user", cause=cause))
             except StaleFactError:
