@@ -351,14 +351,17 @@ def test_mcp_tool_arguments_that_do_not_fit_are_said_plainly_over_stdio_and_http
 def test_connections_that_send_nothing_are_closed_and_take_no_server_down(llm: FakeOpenAI, tmp_path: Path) -> None:
     """Under `ulimit -n 256`, 300 connections that sent nothing took every descriptor: the SDK's log handler then
     failed to import at asyncio's accept error, the event loop ended, and the process lived on answering nobody.
-    Now the server answers again once they close, and one that sends nothing is closed after HEAD_SECONDS."""
+    Now the server answers again once they close, and one that sends nothing is closed after `[serve] header_seconds`
+    (15 by default, 3 here)."""
     import socket
     import time
 
-    from twin.serve.server import HEAD_SECONDS
-
+    head_seconds = 3
     Script(llm)
-    server = Served(make_home(tmp_path / "home"), llm.base_url, files=256)
+    home = make_home(tmp_path / "home")
+    with (home / "twin.toml").open("a", encoding="utf-8") as settings:
+        settings.write(f"\n[serve]\nheader_seconds = {head_seconds}\n")
+    server = Served(home, llm.base_url, files=256)
     try:
         host, port = server.url.split("//")[1].split("/")[0].split(":")
         idle = []
@@ -374,10 +377,10 @@ def test_connections_that_send_nothing_are_closed_and_take_no_server_down(llm: F
             lambda: _answered(server), timeout=30, what="an answer after the idle connections closed:\n" + server.log
         )
         assert reply == "ok"
-        silent = socket.create_connection((host, int(port)), timeout=HEAD_SECONDS + 15)
+        silent = socket.create_connection((host, int(port)), timeout=head_seconds + 15)
         started = time.monotonic()
         assert silent.recv(1) == b""  # closed by the server, not by this timeout
-        assert HEAD_SECONDS - 1 <= time.monotonic() - started < HEAD_SECONDS + 10
+        assert head_seconds - 1 <= time.monotonic() - started < head_seconds + 10
         silent.close()
     finally:
         assert server.stop() in (0, -15, 143), server.log

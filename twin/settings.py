@@ -58,6 +58,7 @@ class ServeSettings:
     port: int = 8765
     idle_minutes: float = 30.0  # a conversation this long without a request ends, and its chapter is written
     max_request_kb: int = 4096  # a request body larger than this is refused (413)
+    header_seconds: float = 15.0  # a connection that has sent no whole request line and headers by then is closed
 
 
 @dataclass
@@ -117,6 +118,7 @@ RANGES = {
     "serve.port": Range(0, 65535, "a port from 1 to 65535, or 0 for any free one"),
     "serve.idle_minutes": Range(0, math.inf, "a number of minutes more than 0", above=True),
     "serve.max_request_kb": Range(1, MOST, f"a whole number from 1 to {MOST}"),
+    "serve.header_seconds": Range(0, 3600, "a number of seconds more than 0, at most 3600", above=True),
 }
 WHOLE = Range(0, MOST, f"a whole number from 0 to {MOST}")  # any other whole number: a count or a budget
 

@@ -182,7 +182,7 @@ def serve(
     )
     default = settings.default_persona if settings.default_persona in twins else next(iter(twins))
     service.mounts = mounted(home, settings, twins, default)
-    run(build_app(service), sock, grace=grace, stopping=service.stopping)
+    run(build_app(service), sock, grace=grace, head_seconds=settings.serve.header_seconds, stopping=service.stopping)
 
 
 @serve_app.command("token")

@@ -27,10 +27,6 @@ from twin.errors import UsageError
 HEADER_BYTES = 64 * 1024  # the most a request's line and headers may take (uvicorn's h11 limit)
 CUT_SECONDS = 5  # after the grace: time for twin to cut its replies (record them, tell their clients) before uvicorn
 # cancels what still runs
-# a connection that has not sent a whole request head by then is closed (nginx waits 60 s): uvicorn times out only
-# the wait between requests, so one that sent nothing held its descriptor for ever, and 1,100 of them took every
-# descriptor a `twin serve` under `ulimit -n 1024` had, for good
-HEAD_SECONDS = 15
 FILES_WANTED = 65536  # descriptors asked of the system at the start, up to its hard limit (a desktop's soft one: 1024)
 
 
@@ -80,7 +76,9 @@ def address_of(sock: socket.socket) -> tuple[str, int]:
     return str(host), int(port)
 
 
-def run(app: Any, sock: socket.socket, *, grace: float, stopping: Callable[[], None] = lambda: None) -> None:
+def run(
+    app: Any, sock: socket.socket, *, grace: float, head_seconds: float, stopping: Callable[[], None] = lambda: None
+) -> None:
     """Serve `app` on `sock` until SIGTERM or Ctrl-C (uvicorn then raises the signal again, as the default
     handler would have: the process ends the way it was asked to); `stopping` is called on the event loop as the
     stop begins."""
@@ -115,11 +113,14 @@ def run(app: Any, sock: socket.socket, *, grace: float, stopping: Callable[[], N
     from uvicorn.protocols.http.h11_impl import H11Protocol
 
     class Protocol(H11Protocol):
-        """uvicorn's h11 protocol, closing a connection that sends no whole request head within HEAD_SECONDS."""
+        """uvicorn's h11 protocol, closing a connection that sends no whole request head within `head_seconds`
+        (`[serve] header_seconds`; nginx waits 60 s): uvicorn times out only the wait between requests, so one that
+        sent nothing held its descriptor for ever, and 1,100 of them took every descriptor a `twin serve` under
+        `ulimit -n 1024` had, for good."""
 
         def connection_made(self, transport: Any) -> None:
             super().connection_made(transport)
-            self.head_timer = self.loop.call_later(HEAD_SECONDS, self.no_head)
+            self.head_timer = self.loop.call_later(head_seconds, self.no_head)
 
         def no_head(self) -> None:
             if self.cycle is None and not self.transport.is_closing():
