@@ -4933,6 +4933,31 @@ TRAPS = [
         category="stance",
         ai_before="Which one did you sell in the end, the Honda or the Mazda?",
     ),
+    # the person's work before this one, in Chinese (found reading corrections: 打错了，是东莞，深圳是我上一家公司)
+    Case(
+        "the-company-before-zh",
+        "zh",
+        "我上一家公司在深圳，现在换了",
+        c("user", "work_city", "深圳", "我上一家公司在深圳"),
+        "denied",
+        category="past or ended",
+    ),
+    Case(
+        "the-old-employer-after-its-name-zh",
+        "zh",
+        "腾讯是我前东家，待了三年",
+        c("user", "employer", "腾讯", "腾讯是我前东家"),
+        "denied",
+        category="past or ended",
+    ),
+    Case(
+        "the-job-before-zh",
+        "zh",
+        "上一份工作在美团，压力太大了",
+        c("user", "employer", "美团", "上一份工作在美团"),
+        "denied",
+        category="past or ended",
+    ),
 ]
 
 HONEST = [
@@ -8500,6 +8525,12 @@ HONEST = [
         "I'm at Stripe now too actually",
         c("user", "employer", "Stripe", "I'm at Stripe"),
         earlier=(("my brother just got a new job", "Congrats to him! Where?"),),
+    ),
+    Case(
+        "the-company-now-zh",
+        "zh",
+        "我现在的公司在深圳，上一家在广州",
+        c("user", "work_city", "深圳", "我现在的公司在深圳"),
     ),
 ]
 

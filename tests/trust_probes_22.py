@@ -442,7 +442,6 @@ KNOWN_MISSES = frozenset(
         "r22-past-zh-011",
         "r22-past-zh-022",
         "r22-past-zh-028",
-        "r22-past-zh-033",
         "r22-plan-zh-020",
         "r22-plan-zh-022",
         "r22-plan-zh-025",

@@ -519,7 +519,9 @@ ONCE = re.compile(
     r"|(?:^|我|[，,\s])之前(?=[在是住做当干])|小时候|小的时候|童年|年轻(?:的)?时候?|(?:上学|读书|大学|高中)(?:的)?时候?"
     r"|(?:去年|前年|上个?月|上半年)(?:还|都)|(?:去年|前年|上个?月|上半年|那年|当年)(?:我|我们)(?:还|都)(?=[在是住做当干待呆])"
     r"|原来(?=[在住做当养干])|(?:养|住|做|当|干|待)过(?!来|去|年)"
-    rf"|前(?:同事|老板|上司|公司|东家)|\bmy late {KIN}\b|\blost my {KIN}\b|已故|(?:过世|去世)的{ZH_KIN_WORDS}"
+    rf"|前(?:同事|老板|上司|公司|东家)|上一?(?:家|份|个)(?:公司|工作|单位|东家)|(?:之前|以前)(?:的|那家|那个|那份)"
+    r"(?:公司|单位|工作|东家)|老东家|原(?:公司|单位|东家)"
+    rf"|\bmy late {KIN}\b|\blost my {KIN}\b|已故|(?:过世|去世)的{ZH_KIN_WORDS}"
     r"|后生(?:[嗰𠮶]阵|的时候|时)|细个(?:[嗰𠮶]阵)?|(?:去年|前年|上个?月|\d{4}年)(?:[一二三四五六七八九十\d]+月)?之前"
     r"|退休(?:之)?前(?!这几|这两|还有|买|评|查|入|考|拿|领|办|学|养|就)"
     r"|\bbefore (?:i |we )?retir(?:ed|ing)\b"
@@ -638,6 +640,10 @@ UNTIL_THEN = re.compile(
     r"|\w+ (?:years?|months?|weeks?) ago\b|(?:[\w']+\s+){1,5}?(?:in\s+)?(?:19|20)\d\d\b)"
 )
 ONCE_AFTER = re.compile(r"[^，,。\s]{0,4}?(?:住|待|呆|干|做|当|养)过(?!来|去|年)")  # right after the value: 在厦门住过
+# right after the value, that it was the person's work before: 深圳是我上一家公司, 腾讯是我前东家
+OLD_WORK_AFTER = re.compile(
+    r"(?:是|系|係)我?(?:的)?(?:前|上一?(?:家|份|个)|以前的?|之前的?|原|老)(?:公司|单位|东家|工作)"
+)
 # right after the value, a move away from it: "a machinist in Toledo before we came down here"
 LEFT_AFTER_IT = re.compile(
     r"[^.!?;]{0,20}?\bbefore (?:we|i)(?:'d)? (?:came|moved|got|ended up|relocated|retired)(?: \w+)?"
@@ -1304,6 +1310,7 @@ def _over(r: _Reading) -> tuple[str, str] | None:
         or ("" if c.kind == "event" or r.short < 0 else _against(_since_real(r.plain[0][: r.short]), ONCE))
         # "used to live in NYC for like 6 yrs": what comes before the short form, the "for" after it aside
         or ("" if c.kind == "event" else _said(ONCE_AFTER.match(lowered, len(upto))))  # 在厦门住过两年
+        or ("" if value not in lowered else _said(OLD_WORK_AFTER.match(lowered, lowered.find(value) + len(value))))
         or (
             ""
             if c.kind == "event" or not TOLD_PAST.search(upto)
