@@ -28,7 +28,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
 from tests.conftest import examples
-from twin.clock import now
+from twin.clock import now, parse_time
 from twin.facts.model import SOURCES
 from twin.facts.store import FactStore, StaleFactError
 
@@ -72,6 +72,8 @@ class Model:
                 until = payload
             elif kind == "retire":
                 retired = min(retired, at)
+            elif kind == "mistaken":
+                retired = min(retired, s.start)
             elif kind == "confirm":
                 conf = payload
             elif kind == "promote":
@@ -250,6 +252,18 @@ class FactMachine(RuleBasedStateMachine):
         self.ended.append(heads[key].id)
         self.forgotten.add(heads[key].id)
 
+    @precondition(lambda self: self.heads())
+    @rule(data=st.data(), gap=gaps)
+    def retire_as_a_mistake(self, data, gap) -> None:
+        """The person said the value was a mistake: once that is known, it never held (its words not forgotten)."""
+        heads = self.heads()
+        key = data.draw(st.sampled_from(sorted(heads)))
+        at = self.tick(gap)
+        self.store.retire(heads[key].id, reason="mistaken", cause="T", at=at)
+        self.model.changes.append(("mistaken", heads[key].id, at.timestamp(), None, "~"))
+        self._last_change_id()
+        self.ended.append(heads[key].id)
+
     @precondition(lambda self: set(self.ended) - self.forgotten)
     @rule(data=st.data(), gap=gaps)
     def forget_what_no_longer_holds(self, data, gap) -> None:
@@ -347,6 +361,14 @@ class FactMachine(RuleBasedStateMachine):
             assert got == self.model.as_of(t.timestamp()), f"as of {t}"
             current = [f for f in self.store.as_of(t, include_ended=True) if f.status == "current"]
             assert sorted(f.id for f in current) == sorted(f.id for f in facts)
+
+    @invariant()
+    def a_value_retired_as_a_mistake_never_held(self) -> None:
+        """Its interval is empty once the retire is known, so it is no "before that" of the value after it."""
+        for kind, fact_id, *_ in self.model.changes:
+            if kind == "mistaken":
+                fact = self.store.get(fact_id)
+                assert fact.until is not None and parse_time(fact.until) <= parse_time(fact.valid_from), fact
 
     @invariant()
     def earlier_bytes_never_change(self) -> None:

@@ -12,6 +12,9 @@ over `[S, E)`:
     E = min(its valid_until, when it was retired, S of the fact above it)
     S = min(its valid_from, E)
 
+(a fact retired as a mistake, reason `mistaken`, counts as retired at its own
+valid_from: once that is known, it never held, and is no "before that")
+
 so intervals never overlap, a fact with more precedence always wins the time
 it claims, and a fact whose interval comes out empty never held. The fact
 that holds at `t` is the one whose interval contains `t`: never more than one.
@@ -131,8 +134,10 @@ class Knowledge:
                 state.sessions.add(change.session)
         elif change.kind == "retire":  # the first retire ends it; a forget, once known, is why it is gone
             forgets, forgotten = change.reason == "user", state.retire_reason == "user"
-            if change.at < state.retired:
-                state.retired = change.at
+            # a value the person said was a mistake never held: retired, once that is known, at its own start
+            at = min(change.at, state.statement.start) if change.reason == "mistaken" else change.at
+            if at < state.retired:
+                state.retired = at
                 if forgets or not forgotten:
                     state.retire_reason, state.retire_note = change.reason, change.note
             elif forgets and not forgotten:

@@ -18,7 +18,7 @@ from twin.wordlists import simplified
 SOURCES = ("user", "document", "tool", "inferred")  # strength order for conflict ties: the first is strongest
 KINDS = ("fact", "event", "preference", "rule")
 LAYERS = ("short", "long")
-RETIRE_REASONS = ("unused", "user", "expired", "conflict")
+RETIRE_REASONS = ("unused", "user", "expired", "conflict", "mistaken")
 CHANGE_REASONS = ("update", "conflict", "correction")
 
 
@@ -86,7 +86,7 @@ class Fact:
     confirmed_sessions: int = 0  # in how many sessions it was stated or confirmed
     until: str | None = None  # when it stops (or stopped) holding, as known at the time of the read
     reason: str | None = None  # why it replaced the fact before it: update | conflict | correction
-    retire_reason: str | None = None  # unused | user | expired | conflict, when retired
+    retire_reason: str | None = None  # unused | user | expired | conflict | mistaken, when retired
     retire_note: str | None = None  # the person's own words about why, if any
 
     @property

@@ -506,6 +506,8 @@ class FactStore:
             why = "it fell out of use (never confirmed)"
         elif fact.status == "expired" or (fact.retire_reason == "expired" and fact.until):
             why = f"it held until {fact.until}"
+        elif fact.status == "retired" and fact.retire_reason == "mistaken":
+            why = "the person said it was a mistake"
         elif fact.status == "retired" and fact.retire_reason == "conflict":
             why = "a repair kept a later value of it instead" + (f" ({fact.retire_note})" if fact.retire_note else "")
         elif fact.status == "retired":
