@@ -237,11 +237,11 @@ class Conversation:
         if self.worker is None or self.session is None:
             return
         from twin.narrative.takeback import take_back
-        from twin.narrative.worker import notice_text, taken_back_notice
+        from twin.narrative.worker import corrected_notice, notice_text, taken_back_notice
 
         language, record = self.persona.language, turn.record
         taken = offrecord.Unkept.taken_by([turn])
-        if not taken:
+        if not taken and not record.get("corrects"):
             if record.get("off_record"):
                 self._notice(notice_text("off-record-next" if record.get("ahead") else "off-record", language))
             return
@@ -256,14 +256,19 @@ class Conversation:
             stopped = exc
         about = [kind for kinds in taken.parts.values() for kind in kinds] if not taken.turns else []
         try:
-            forgotten = take_back(
-                self.twin_dir, self.reader.facts, self.session.id, taken, turn.id, (self.who.subject, *self.who.also)
-            )
+            if taken:
+                forgotten = take_back(
+                    self.twin_dir, self.reader.facts, self.session.id, taken, turn.id,
+                    (self.who.subject, *self.who.also),
+                )  # fmt: skip
+                self._notice(taken_back_notice(forgotten, language, about, joke=bool(record.get("joke"))))
+            else:  # a correction: what it names of the message before, as a mistake
+                retired = self.worker.correct_mistakes(self.session.id, self.session.turns, turn, self.who)
+                if retired:
+                    self._notice(corrected_notice(retired, language))
         except (TwinError, OSError, sqlite3.Error) as exc:  # a full disk, a damaged line: said, never a traceback
             detail = exc.message if isinstance(exc, TwinError) else str(exc)
             self._notice(notice_text("taken-back-failed", language, detail=detail))
-        else:
-            self._notice(taken_back_notice(forgotten, language, about, joke=bool(record.get("joke"))))
         if stopped is not None:
             raise stopped
 

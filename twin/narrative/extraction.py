@@ -24,6 +24,7 @@ from twin.facts.masks import placeholder
 from twin.facts.model import norm, same_value
 from twin.facts.store import Fact, FactStore
 from twin.facts.tombstones import Tombstones
+from twin.facts.words import Phrases
 from twin.narrative.grounding import (
     CORRECTION,
     HEDGED_CONFIDENCE,
@@ -270,6 +271,25 @@ class Extractor:
             if current is not None:
                 facts.append(current)
         return facts
+
+    def holds(self, turns: Sequence[Turn], fact: Fact, user_subject: str, also: Sequence[str] = ()) -> bool:
+        """Whether the words of the last of `turns` (the others before it) hold `fact` as grounding keeps a fact:
+        asserted, now, of the person (when it is theirs) or of the one it names. A correction that says a value
+        again ("sorry, typo: I work at Equinor, in Oslo") does not retire it (twin/narrative/takeback.py)."""
+        last = turns[-1]
+        mine = {norm(s) for s in (user_subject, *also)}
+        subject = "user" if norm(fact.subject) in mine else fact.subject
+        sentences = [s for s in re.split(r"(?<=[.!?;。！？；\n])", last.text) if s.strip()] or [last.text]
+        quote = next((s for s in sentences if Phrases([fact.value]).found(s)), None)
+        quote = quote or next((s for s in sentences if Phrases([fact.subject]).found(s)), sentences[0])
+        candidate = read_candidate(
+            {"subject": subject, "attribute": fact.attribute, "value": fact.value, "quote": quote.strip()[:400]}
+        )
+        if isinstance(candidate, tuple):
+            return False
+        grounds = Window([Said(t.id, t.role, t.text) for t in turns], self.persona_text, self.persona.rules)
+        twins = twin_subjects((self.persona.name, self.persona.key), user_subject)
+        return grounds.check(candidate, twins, user_subject).reason is None
 
     def run(
         self,

@@ -1,4 +1,5 @@
-"""Taking back what the person said just before: what memory learned from it is forgotten.
+"""Taking back what the person said just before: what memory learned from it is forgotten, or, where they say it was
+a mistake, retired as one.
 
 twin/sessions/offrecord.py reads the request ("forget what I just said", 当我没说, "don't remember my age") and marks
 the turn; this forgets, as `/forget` does (reason `user`, the request's turn as cause), the facts that hold and were
@@ -7,16 +8,25 @@ and drops the questions `twin memory review` held from them. The chat does it be
 made (`Conversation.ask`); the memory worker does it again after each extraction of a window that holds a request
 (`MemoryWorker._extract`), so a fact learned late (an extraction still running, a start's catch-up after a crash)
 is forgotten too. Doing it twice forgets nothing twice: only what still holds is forgotten.
+
+A correction ("typo, I'm 35", "oh wait I mixed it up, it's Leo's brother who's moving", 打错了，是东莞) is marked
+`corrects` by offrecord.py: of what was learned from the message it corrects, what it names (a value, or the name of
+someone other than the person) and does not say again is retired as `mistaken`: it never held, it is no "before
+that", and its words are not forgotten (`mistaken`). A correction that only begins as one ("wait sorry, I'm 35 not
+34") names a mistake by denying a value of the person's, or of someone it names, in the same sentence.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from twin.errors import UsageError
 from twin.facts.model import Fact, StaleFactError
 from twin.facts.store import FactStore
+from twin.facts.words import Phrases
 from twin.sessions.offrecord import Unkept
 
 CAUSE = "taken back"  # the `command` of the review events that drop a question held from a turn taken back
@@ -59,3 +69,72 @@ def take_back(
             except UsageError:
                 continue  # answered meanwhile
     return forgotten
+
+
+_MARK = "\ue000"  # where a value is, in a correction's text (a character of the private use area: said by no one)
+_DENIED = re.compile(r"(?:\bnot|n't|\bno\s+longer|\bnever)\W+(?:\w+\W+)?$|(?:不是|并不是|并非|不在|不住在?|没有?)\W*$")
+# the person as the subject ("I'm 35 not 34", 我不是34): not "my sister lives in Bergen, not Oslo", 我姐不是34
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|i'd)\b|我(?![的们妈爸哥姐弟妹爷奶婆公老儿女朋同])")
+_ANOTHER = re.compile(r"\b(?:he|she|they|his|her|their|them|he's|she's|they're)\b|他|她")
+_SENTENCE = re.compile(r"[^.!?;。！？；\n]*")
+
+
+def corrected(record: dict[str, Any]) -> tuple[list[str], str] | None:
+    """What a turn's `corrects` mark says (the turns it corrects, and how: "named" or "denied"), if it has a sound
+    one."""
+    mark = record.get("corrects")
+    if not isinstance(mark, dict) or mark.get("named") not in ("named", "denied"):
+        return None
+    turns = mark.get("turns")
+    if not isinstance(turns, list) or not turns or not all(isinstance(t, str) for t in turns):
+        return None
+    return turns, mark["named"]
+
+
+def names_mistake(text: str, fact: Fact, how: str, own: bool) -> bool:
+    """Whether a correction's `text` names `fact` as the mistake: its value ("named"), or the name of the one it is
+    about when that is not the person; for "denied", a value denied ("not 34", 不是深圳) in a sentence about the
+    person (`own`) or naming the one it is about."""
+    marked = Phrases([fact.value]).replace(text, _MARK)
+    if how == "named":
+        return _MARK in marked or (not own and bool(Phrases([fact.subject]).found(text)))
+    for at in (i for i, ch in enumerate(marked) if ch == _MARK):
+        if not _DENIED.search(marked[max(0, at - 24) : at].casefold()):
+            continue
+        start = max(marked.rfind(end, 0, at) for end in ".!?;。！？；\n") + 1
+        sentence = marked[start:].split("\n")[0]
+        sentence = _SENTENCE.match(sentence)[0].casefold()  # type: ignore[index]
+        if own and _FIRST_PERSON.search(sentence) and not _ANOTHER.search(sentence):
+            return True
+        if not own and Phrases([fact.subject]).found(sentence):
+            return True
+    return False
+
+
+def retire_mistaken(
+    facts: FactStore,
+    session_id: str,
+    correction: Any,
+    holds: Callable[[Fact], bool],
+    mine: Sequence[str],
+) -> list[Fact]:
+    """Retire, as `mistaken`, what the person's `correction` (a turn with a `corrects` mark) names of what was
+    learned in `session_id` from the turns it corrects, unless its words hold it again (`holds`: grounding's
+    judgement of the fact from them); the facts retired. A fact changed meanwhile is left as it now is."""
+    mark = corrected(correction.record)
+    if mark is None:
+        return []
+    turns, how = mark
+    subjects = {s.casefold() for s in mine}
+    retired = []
+    for fact in facts.as_of():
+        evidence = fact.evidence or {}
+        if evidence.get("session") != session_id or evidence.get("turn") not in turns:
+            continue
+        if not names_mistake(correction.text, fact, how, fact.subject.casefold() in subjects) or holds(fact):
+            continue
+        try:
+            retired.append(facts.retire(fact.id, reason="mistaken", cause=correction.id))
+        except StaleFactError:
+            continue
+    return retired

@@ -27,7 +27,7 @@ from twin.narrative.chapters import Chapter, ChapterStore, write_chapter
 from twin.narrative.eras import OwedEra, owed_eras, write_era
 from twin.narrative.extraction import Extractor, Model, Outcome, extracted_turns, extraction_windows, said_before
 from twin.narrative.owed import close_gaps, extraction_gaps, owed_chapters, unextracted
-from twin.narrative.takeback import take_back
+from twin.narrative.takeback import corrected, retire_mistaken, take_back
 from twin.persona.model import Persona
 from twin.recall.embedding import Embed, Forgetting, embed_pending
 from twin.recall.index import SearchIndex
@@ -200,6 +200,10 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
         "记忆：你收回的内容没能忘掉（{detail}）；等记忆能写入了，用 /forget 忘掉",
     ),
     "taken-back-forgot": ("; forgotten: {detail}", "；已忘掉：{detail}"),
+    "corrected": (
+        "corrected, as you said: no longer held as a mistake: {detail}",
+        "按你说的更正：这些是说错了的，不再当真：{detail}",
+    ),
     "era": ("Looking back on {period}…", "回顾{period}……"),
     "era-failed": (
         "memory: the summary of {period} waits for the next start ({detail})",
@@ -212,7 +216,15 @@ def holds_words(notice: str) -> bool:
     """Whether a notice repeats what was said (a fact remembered), so a server's log leaves it out unless asked."""
     return any(
         notice.startswith(text.split("{", 1)[0])
-        for key in ("remembered", "asked", "asked-whose", "taken-back", "taken-back-part", "taken-back-joke")
+        for key in (
+            "remembered",
+            "asked",
+            "asked-whose",
+            "taken-back",
+            "taken-back-part",
+            "taken-back-joke",
+            "corrected",
+        )  # fmt: skip
         for text in NOTICES[key]
     )
 
@@ -497,6 +509,10 @@ class MemoryWorker:
                 about = [kind for kinds in taken.parts.values() for kind in kinds] if not taken.turns else []
                 joke = bool(request.record.get("joke"))
                 self.notice(taken_back_notice(forgotten, self.persona.language, about, joke=joke))
+        for correction in (t for t in window if t.record.get("corrects")):  # a fact learned late from a mistake
+            retired = self.correct_mistakes(session_id, [*before, *window], correction, who)
+            if retired:
+                self.notice(corrected_notice(retired, self.persona.language))
         if outcome.status == "failed":
             self._owing = self._owing or not self._catching  # a catch-up's own failures wait for the next start
             if tell_failure:
@@ -515,6 +531,19 @@ class MemoryWorker:
                     self._text("asked-whose" if whose else "asked", detail=row_text(line), persona=self.persona.key)
                 )
         return outcome
+
+    def correct_mistakes(self, session_id: str, turns: Sequence[Turn], correction: Turn, who: Who) -> list[Fact]:
+        """Retire as mistaken what `correction` names of the turn it corrects, among `turns` (the session's so far:
+        twin/narrative/takeback.py); the facts retired."""
+        mark = corrected(correction.record)
+        if mark is None:
+            return []
+        said = [t for t in turns if t.id in mark[0]] + [correction]
+        mine = (who.subject, *who.also)
+        return retire_mistaken(
+            self.extractor.facts, session_id, correction,
+            lambda fact: self.extractor.holds(said, fact, who.subject, who.also), mine,
+        )  # fmt: skip
 
     def _revive(self, window: Sequence[Turn], who: Who) -> None:
         """Bring back the facts that fell silent which the person's words in `window` bring up again: their value,
@@ -933,6 +962,14 @@ def notice_text(what: str, language: str, **fields: str) -> str:
     """One of `NOTICES` in a language."""
     english, chinese = NOTICES[what]
     return (chinese if language == "zh" else english).format(**fields)
+
+
+def corrected_notice(retired: Sequence[Fact], language: str) -> str:
+    """What the chat says of the facts a correction retired as mistaken (their values: `holds_words`)."""
+    colon, comma = ("：", "，") if language == "zh" else (": ", ", ")
+    said = comma.join(row_text(f"{f.attribute.replace('_', ' ')}{colon}{f.value}") for f in retired[:5])
+    more = f" (+{len(retired) - 5})" if len(retired) > 5 else ""
+    return notice_text("corrected", language, detail=said + more)
 
 
 def taken_back_notice(forgotten: Sequence[Fact], language: str, about: Sequence[str] = (), joke: bool = False) -> str:

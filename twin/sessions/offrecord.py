@@ -305,6 +305,39 @@ _JOKED = (
     r"讲笑(?:咋|㗎|啫|嘅|咋嘛)?|呃你(?:㗎|咋|嘅|啫)?|在测试你|测试你的|(?:刚才|刚刚)(?:说的|那句|那些)(?:都)?是假的)"
     rf"(?=$|[^\w{CJK}？?]|[啦啊呀哈嘛咋㗎])"
 )
+# a message that begins by owning a mistake in the one before (see `mistook`): "typo, I'm 35", "oh wait I mixed it
+# up", "I meant Lisbon" (not "I meant to ask"), 打错了，是东莞, 我说错了; not "you got it wrong" nor 你说错了 (the
+# twin's mistake)
+_OPENER = (
+    r"(?:oh|ah|ahh|oops|whoops|woops|wait|no|nope|sorry|soz|ugh|hmm+|err|erm|um+|uh|lol|haha+|actually|ok|okay|so|"
+    r"omg|dang|damn|crap|shoot|sigh|yikes|ack|argh|hold\s+on)"
+)
+_MISTOOK = (
+    rf"^\W*(?:{_OPENER}\W+){{0,3}}(?:"
+    r"typo(?:s|ed)?\b|autocorrect(?:ed)?\b|"
+    r"i\s+(?:mixed|muddled|confused)\s+(?:it|that|them|those|this|things|stuff|\w+)\b|i\s+mixed\s+up\b|"
+    r"i\s+(?:got|had)\s+(?:it|that|them|those|this|the\s+\w+)\s+(?:wrong|mixed\s+up|backwards|confused|"
+    r"the\s+wrong\s+way)|"
+    r"i\s+(?:said|typed|wrote|put|spelled|spelt|told\s+you)\s+(?:it\s+|that\s+|this\s+|the\s+\w+\s+)?wrong\b|"
+    r"i\s+(?:misspoke|misspelled|misspelt|misremembered|mistyped|miswrote)\b|"
+    r"i\s+(?:made|make)\s+a\s+(?:mistake|typo|error)\b|i\s+was\s+wrong\b|my\s+(?:bad|mistake|error)\b|"
+    r"correction\b|(?:scratch|strike)\s+that\b|"
+    r"(?:that|that's|thats|that\s+was|what\s+i\s+(?:just\s+)?(?:said|wrote|typed))\s*(?:is\s+|was\s+)?"
+    r"(?:wrong|incorrect|a\s+typo|a\s+mistake|not\s+right)\b|"
+    r"i\s+meant\b(?!\s+(?:to|it|that|well|no\s+harm|nothing)\b)|(?:no|nope)\W+i\s+mean\b"
+    r")"
+    r"|^\W*(?:哦|噢|呃|啊|额|嗯|哎|诶|欸|哎呀|啊呀|等等|等一下|不好意思|抱歉|sorry)?\W*"
+    r"(?:我|刚才|刚刚|头先|上一条|上一句)?(?:那句|那条|说的|写的)?(?:是)?"
+    r"(?:(?:打|说|写|讲|搞|记|弄|看|输)错(?:了|咗|字)?|(?:搞|弄|记)混(?:了|咗)?|口误|笔误|更正(?:一下)?|纠正一下|"
+    r"不对不对|错了错了)"
+)
+# the same at the start without a word of mistake ("wait sorry I'm 35 not 34", 不好意思，我不是34): a value it
+# denies is the mistake, and only that (`mistook`)
+_MISTOOK_WEAK = (
+    r"^\W*(?:wait|sorry|soz|oops|whoops|woops|err|erm|hold\s+on|(?:oh\s+)?no\s+wait|wait\s+no|my\s+bad)\b"
+    r"|^\W*(?:等等|等一下|不好意思|抱歉|哎呀|啊呀|不对)"
+)
+
 # what says a request is about what was said before, and says nothing new: "scratch that", "I shouldn't have told
 # you", 刚才那个撤回撤回, 前面那句不算
 _BACK_WORDS = (
@@ -328,7 +361,7 @@ def _compiled() -> dict[str, re.Pattern[str]]:
     names = (
         "EN", "EN_ALONE", "EN_BACK", "EN_AHEAD", "ZH", "ZH_ALONE", "ZH_BACK", "ZH_LEAD", "ZH_AHEAD", "FILLER",
         "ON_RECORD", "EN_PART", "ZH_PART", "EN_REPORTED", "ZH_REPORTED", "OWN_MEMORY", "EN_RETRACT", "BACK_WORDS",
-        "JOKED",
+        "JOKED", "MISTOOK", "MISTOOK_WEAK",
     )  # fmt: skip
     return {name: re.compile(globals()[f"_{name}"]) for name in names}
 
@@ -457,6 +490,24 @@ def joked(text: str) -> Asked | None:
     return Asked("back", found.group(0).strip(), not rest, joke=True)
 
 
+def mistook(text: str) -> Literal["named", "denied"] | None:
+    """Whether a message begins by owning a mistake in what the person said just before: "named" when it says so
+    ("typo, I'm 35", "I mixed it up, it's Leo's brother who's moving", 打错了，是东莞), and then what it names of
+    that message is the mistake unless it says it again; "denied" when it only begins as a correction may ("wait
+    sorry, I'm 35 not 34"), and then only a value it denies is. Not a question ("I meant Lisbon?"), nor the twin's
+    mistake ("you got it wrong", 你说错了)."""
+    if len(text) > 2 * ENDS:
+        text = text[:ENDS]
+    said = _read(text)
+    first = re.split(r"(?<=[.!。！\n])", said, maxsplit=1)[0]
+    if "?" in first or "？" in first:
+        return None
+    p = _compiled()
+    if p["MISTOOK"].match(said):
+        return "named"
+    return "denied" if p["MISTOOK_WEAK"].match(said) else None
+
+
 def marks(earlier: Sequence[Any], role: str, text: str, reply_to: str | None = None) -> dict[str, Any]:
     """The fields a new turn records: `earlier` are the session's turns before it (objects with `id`, `role` and
     `record`), oldest first. A reply to a turn off the record is off it too; the person's turn right after a
@@ -471,7 +522,9 @@ def marks(earlier: Sequence[Any], role: str, text: str, reply_to: str | None = N
     if previous is not None and previous.record.get("ahead") and previous.record.get("off_record"):
         return {"off_record": True}  # "don't remember what I'm about to tell you", then this
     if request is None:
-        return {}
+        mistake = mistook(text)
+        taken = _said_just_before(earlier)
+        return {"corrects": {"turns": taken, "named": mistake}} if mistake and taken else {}
     if request.reach == "this":
         return {"off_record": True}
     if request.reach == "ahead":

@@ -1,0 +1,165 @@
+"""A correction of the message before: what it names as the mistake is retired as one (twin/narrative/takeback.py).
+
+"I'm 34" then "wait sorry I'm 35 not 34" left 34 holding whenever the model did not see the correction (the eighth
+blind set's "retracted later" traps, stored when the candidate was proposed as its line was said), or, when it
+proposed 35, kept "before that: 34, until today": a history that never was.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.memorykit import Script, fact, facts_json
+from tests.test_forget_blind import all_facts, chat
+from tests.test_offrecord import said
+from twin.sessions.offrecord import marks, mistook
+
+MISTAKES = [
+    ("typo, I'm 35", "named"),
+    ("oh wait no I mixed it up, it's Leo's brother who's moving", "named"),
+    ("I mixed up the dates, it was in May", "named"),
+    ("my bad, it's Hanna", "named"),
+    ("oops I meant Lisbon", "named"),
+    ("Correction: Leo is staying", "named"),
+    ("that's wrong, I live in Porto", "named"),
+    ("ugh autocorrect, I said Bergen", "named"),
+    ("I misspoke, she's a nurse", "named"),
+    ("打错了，是东莞", "named"),
+    ("我说错了，是河南的", "named"),
+    ("不好意思，记错了，是下个月", "named"),
+    ("口误口误，是三个孩子", "named"),
+    ("wait sorry I'm 35 not 34, had a birthday last month lol", "denied"),
+    ("oops, not Tuesday, Wednesday", "denied"),
+    ("不好意思，我不是34，是35", "denied"),
+    ("I meant to ask, do you like Oslo?", None),  # not a correction
+    ("I meant it, I love that city", None),
+    ("you got it wrong, I said Porto", None),  # the twin's mistake: the person's words stand
+    ("你说错了，我在东莞", None),
+    ("I meant Lisbon?", None),  # asked
+    ("no, my sister lives in Bergen, not Oslo", None),
+    ("actually she lives in Bergen", None),
+    ("I love this city", None),
+    ("别搞错了，我在东莞", None),  # "don't get it wrong": an instruction
+]
+
+
+@pytest.mark.parametrize(("message", "how"), MISTAKES)
+def test_a_message_that_owns_a_mistake_in_the_one_before(message: str, how: str | None) -> None:
+    assert mistook(message) == how
+
+
+def test_the_correction_is_recorded_on_its_turn_with_what_it_corrects() -> None:
+    class T:
+        def __init__(self, id: str, role: str) -> None:
+            self.id, self.role, self.record = id, role, {}
+
+    earlier = [T("u1", "user"), T("a1", "assistant")]
+    assert marks(earlier, "user", "typo, I'm 35") == {"corrects": {"turns": ["u1", "a1"], "named": "named"}}
+    assert marks(earlier, "user", "wait sorry, 35 not 34") == {"corrects": {"turns": ["u1", "a1"], "named": "denied"}}
+    assert marks([], "user", "typo, I'm 35") == {}  # nothing before it to correct
+    assert marks(earlier, "user", "I'm 35") == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "value", "how", "named"),
+    [
+        ("wait sorry I'm 35 not 34", "user", "34", "denied", True),
+        ("wait sorry, my sister lives in Bergen, not Oslo", "user", "Oslo", "denied", False),  # the sister's
+        ("sorry, Leo isn't 34, he's 43", "Leo", "34", "denied", True),
+        ("sorry, he isn't 34", "Leo", "34", "denied", False),  # whose? not said
+        ("不好意思，我不是34，是35", "user", "34", "denied", True),
+        ("不好意思，我姐不是34", "user", "34", "denied", False),
+        ("I mixed it up, it's Leo's brother who's moving", "Leo", "moving to Chicago", "named", True),  # his name
+        ("typo, I'm 35", "user", "34", "named", False),  # the old value unnamed: the model's correction replaces it
+        ("typo: 345 not 34", "user", "34", "named", True),
+        ("typo: 345", "user", "34", "named", False),  # a whole number, as every mask reads one
+    ],
+)
+def test_what_a_correction_names_as_the_mistake(text: str, subject: str, value: str, how: str, named: bool) -> None:
+    from types import SimpleNamespace
+
+    from twin.narrative.takeback import names_mistake
+
+    wrong = SimpleNamespace(subject=subject, attribute="x", value=value)
+    assert names_mistake(text, wrong, how, subject == "user") is named  # type: ignore[arg-type]
+
+
+def test_a_value_retired_as_a_mistake_never_held_once_that_is_known(tmp_path: Path) -> None:
+    from twin.facts.store import FactStore
+
+    store = FactStore(tmp_path)
+    day = lambda n: datetime(2026, 1, 1, tzinfo=UTC) + timedelta(days=n)  # noqa: E731
+    wrong = store.assert_fact("user", "age", "34", source="user", confidence=0.9, cause="T1", said_at=day(0))
+    retired = store.retire(wrong.id, reason="mistaken", cause="T2", at=day(10))
+    right = store.assert_fact("user", "age", "35", source="user", confidence=0.9, cause="T2", said_at=day(10))
+    assert (retired.status, retired.retire_reason) == ("retired", "mistaken")
+    assert [f.value for f in store.as_of(day(5))] == ["34"]  # as the memory stood then: it did not know yet
+    assert [f.value for f in store.as_of(day(11))] == ["35"]
+    assert store.state.before([right.id], day(11).timestamp()) == {}  # never "before that: 34"
+    assert store.forgotten_words() == []  # a mistake is not a secret: its words are not masked
+    assert [(f.value, f.status) for f in store.history("user", "age")] == [("34", "retired"), ("35", "current")]
+
+
+def test_a_correction_retires_the_value_it_denies_and_the_new_one_is_learned(
+    cli: Any, home_with_personas: Any, script: Script
+) -> None:
+    script.add("extract", facts_json(fact("user", "age", "34", "I'm 34 btw")))
+    script.add("extract", facts_json(fact("user", "age", "35", "I'm 35 not 34")))
+    out = chat(cli, "alice", "I'm 34 btw, if that matters for the pension stuff", "wait sorry I'm 35 not 34 lol")
+    assert "corrected, as you said" in out and "age: 34" in out
+    held = {f["value"]: (f["status"], f["retire_reason"]) for f in all_facts(cli, "alice")}
+    assert held == {"34": ("retired", "mistaken"), "35": ("current", None)}
+    written = said(home_with_personas)
+    assert written[2]["corrects"] == {"turns": [written[0]["id"], written[1]["id"]], "named": "denied"}
+    assert "off_record" not in written[0] and "off_record" not in written[2]  # the words stay recallable
+    reply = json.dumps(script.requests("chat")[-1]["messages"][0])
+    assert "- age: 34" not in reply  # retired before the correction's reply was made
+    chat(cli, "alice", "hello again")
+    later = json.dumps(script.requests("chat")[-1]["messages"][0])
+    assert "- age: 35" in later and "before that: 34" not in later  # 35 holds with no history that never was
+    history = cli("memory", "history", "alice", "age")
+    assert history.exit_code == 0 and "mistaken" in history.stdout, history.output
+
+
+def test_a_correction_that_a_model_never_reads_still_retires_the_mistake(
+    cli: Any, home_with_personas: Any, script: Script
+) -> None:
+    """A sloppy model: the correction's own extraction proposes nothing. Before, "I mixed it up, it's Leo's brother"
+    left Leo moving to Chicago, and 打错了 left 深圳 holding."""
+    script.add("extract", facts_json(fact("Leo", "plans", "moving to Chicago next month", "my roommate Leo is moving")))
+    script.add("extract", facts_json())
+    chat(
+        cli, "alice", "my roommate Leo is moving to Chicago next month",
+        "oh wait no I mixed it up, it's Leo's brother who's moving, Leo is staying here with me",
+    )  # fmt: skip
+    assert [(f["value"], f["retire_reason"]) for f in all_facts(cli, "alice")] == [
+        ("moving to Chicago next month", "mistaken")
+    ]
+    script.add("extract", facts_json(fact("user", "work_city", "深圳", "我在深圳上班")))
+    script.add("extract", facts_json())
+    out = chat(cli, "lin", "我在深圳上班，每天通勤两小时", "打错了，是东莞，深圳是我上一家公司")
+    assert "按你说的更正" in out and "深圳" in out
+    assert [(f["value"], f["retire_reason"]) for f in all_facts(cli, "lin")] == [("深圳", "mistaken")]
+
+
+def test_what_a_correction_says_again_is_kept(cli: Any, home_with_personas: Any, script: Script) -> None:
+    both = "I live in Oslo and work at Statoil"
+    script.add("extract", facts_json(fact("user", "city", "Oslo", both), fact("user", "employer", "Statoil", both)))
+    script.add("extract", facts_json(fact("user", "employer", "Equinor", "I work at Equinor")))
+    out = chat(cli, "alice", both, "sorry, typo: I work at Equinor, in Oslo")
+    assert "corrected" not in out
+    held = {f["value"]: (f["status"], f["retire_reason"]) for f in all_facts(cli, "alice")}
+    assert held["Oslo"] == ("current", None)  # named, and said again
+    assert held["Equinor"] == ("current", None)
+
+
+def test_a_question_or_someone_elses_value_retires_nothing(cli: Any, home_with_personas: Any, script: Script) -> None:
+    script.add("extract", facts_json(fact("user", "city", "Oslo", "I live in Oslo")))
+    chat(cli, "alice", "I live in Oslo", "sorry, I meant to ask: do you like Oslo?")
+    chat(cli, "alice", "wait sorry, my sister lives in Bergen, not Oslo")
+    assert [(f["value"], f["status"]) for f in all_facts(cli, "alice")] == [("Oslo", "current")]
