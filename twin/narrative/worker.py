@@ -964,21 +964,22 @@ def notice_text(what: str, language: str, **fields: str) -> str:
     return (chinese if language == "zh" else english).format(**fields)
 
 
+def _facts_said(facts: Sequence[Fact], language: str) -> str:
+    """Facts as a notice names them, "age: 34, city: Oslo" (five at most, then how many more)."""
+    colon, comma = ("：", "，") if language == "zh" else (": ", ", ")  # as "remembered" and /forget say it
+    said = comma.join(row_text(f"{f.attribute.replace('_', ' ')}{colon}{f.value}") for f in facts[:5])
+    return said + (f" (+{len(facts) - 5})" if len(facts) > 5 else "")
+
+
 def corrected_notice(retired: Sequence[Fact], language: str) -> str:
     """What the chat says of the facts a correction retired as mistaken (their values: `holds_words`)."""
-    colon, comma = ("：", "，") if language == "zh" else (": ", ", ")
-    said = comma.join(row_text(f"{f.attribute.replace('_', ' ')}{colon}{f.value}") for f in retired[:5])
-    more = f" (+{len(retired) - 5})" if len(retired) > 5 else ""
-    return notice_text("corrected", language, detail=said + more)
+    return notice_text("corrected", language, detail=_facts_said(retired, language))
 
 
 def taken_back_notice(forgotten: Sequence[Fact], language: str, about: Sequence[str] = (), joke: bool = False) -> str:
     """What the chat says of a take-back: the kinds of fact it was about, if it named some, and the facts it forgot
     (their values: a server's log leaves the line out, `holds_words`)."""
-    colon, comma = ("：", "，") if language == "zh" else (": ", ", ")  # as "remembered" and /forget say it
-    said = comma.join(row_text(f"{f.attribute.replace('_', ' ')}{colon}{f.value}") for f in forgotten[:5])
-    more = f" (+{len(forgotten) - 5})" if len(forgotten) > 5 else ""
-    detail = notice_text("taken-back-forgot", language, detail=said + more) if forgotten else ""
+    detail = notice_text("taken-back-forgot", language, detail=_facts_said(forgotten, language)) if forgotten else ""
     if joke:
         return notice_text("taken-back-joke", language, detail=detail)
     if about:
