@@ -643,6 +643,8 @@ ONCE_AFTER = re.compile(r"[^，,。\s]{0,4}?(?:住|待|呆|干|做|当|养)过(?
 # right after the value, that it was the person's work before: 深圳是我上一家公司, 腾讯是我前东家
 OLD_WORK_AFTER = re.compile(
     r"(?:是|系|係)我?(?:的)?(?:前|上一?(?:家|份|个)|以前的?|之前的?|原|老)(?:公司|单位|东家|工作)"
+    r"|(?:是|系|係)(?:之前|以前|原来)(?:的)?(?=$|[^\w])"  # 广州是之前
+    r"|\s+(?:was|were)\s+(?:my|his|her|their|our)\s+(?:old|previous|former|last)\s+\w+"  # "tesla was his old job"
 )
 # right after the value, a move away from it: "a machinist in Toledo before we came down here"
 LEFT_AFTER_IT = re.compile(
@@ -804,6 +806,7 @@ def stance_verdict(
     for reading in readings:
         steps: tuple[Callable[[_Reading], tuple[str, str] | None], ...] = (
             _called_false,
+            _mistyped,
             _hyperbole,
             _passed_on,
             _asked,
@@ -882,6 +885,21 @@ def _supposed(r: _Reading, turn_before: Callable[[], str], in_play: bool) -> tup
     if found and c.kind != "preference":  # "I wish I had a dog" is a wish (a preference), not a pet; 有时候真想
         return "supposed", found.group(0)  # 把工作辞了，一个人去西藏待半年
     return None
+
+
+# the value as a word the person typed or said by mistake: "idk why i typed nurse", "i keep typing Dave", 我咋说成日本了
+MISTYPED = re.compile(
+    r"(?:\b(?:why|idk|dunno)\b[^.!?]{0,12}\bi\s+(?:said|say)"
+    r"|\bi\s+(?:typed|type|wrote|put|keep\s+(?:saying|typing)|always\s+(?:say|type)))\s*['\"“]?$"
+    r"|(?:说成|打成|写成|讲成)了?$"
+)
+
+
+def _mistyped(r: _Reading) -> tuple[str, str] | None:
+    """The value as a word typed or said by mistake, not said of the person (see MISTYPED)."""
+    at = r.lowered.find(_cues(r.c.value))
+    found = MISTYPED.search(r.lowered[:at]) if at > 0 else None
+    return ("denied", found.group(0).strip()) if found else None
 
 
 def _called_false(r: _Reading) -> tuple[str, str] | None:
