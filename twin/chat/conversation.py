@@ -233,7 +233,9 @@ class Conversation:
         """When the person asked not to keep what they say or said just before (twin/sessions/offrecord.py), say so;
         what they took back is forgotten once this session's extractions so far are done (one may be learning from
         it still), here, before the reply's context is made, as `/forget` does. Past the wait (or a Ctrl-C in it),
-        the worker forgets it after this exchange's extraction, and the context leaves it out meanwhile."""
+        the worker forgets it after this exchange's extraction, and the context leaves it out meanwhile. A correction
+        ("typo, I'm 35 not 34") retires what it names as a mistake, of what is learned so far, without waiting (its
+        opening words, "sorry", "wait", are common): the worker does it again after the correction's extraction."""
         if self.worker is None or self.session is None:
             return
         from twin.narrative.takeback import take_back
@@ -248,8 +250,8 @@ class Conversation:
         from twin.errors import TwinError
 
         stopped: KeyboardInterrupt | None = None
-        try:
-            if not self.memory_settled(KEPT_OUT_MOMENT):
+        try:  # a correction does not wait: the worker retires a mistake learned late after the correction's extraction
+            if taken and not self.memory_settled(KEPT_OUT_MOMENT):
                 self._notice(notice_text("taking-back", language))
                 self.memory_settled(max(min(self.endpoint.timeout, KEPT_OUT_WAIT) - KEPT_OUT_MOMENT, 0.0))
         except KeyboardInterrupt as exc:  # the chat must stop: what is learned yet is forgotten, then it stops
@@ -263,12 +265,14 @@ class Conversation:
                 )  # fmt: skip
                 self._notice(taken_back_notice(forgotten, language, about, joke=bool(record.get("joke"))))
             else:  # a correction: what it names of the message before, as a mistake
-                retired = self.worker.correct_mistakes(self.session.id, self.session.turns, turn, self.who)
+                retired = self.worker.correct_mistakes(
+                    self.session.id, self.session.turns, turn, self.who, self.reader.facts
+                )
                 if retired:
                     self._notice(corrected_notice(retired, language))
         except (TwinError, OSError, sqlite3.Error) as exc:  # a full disk, a damaged line: said, never a traceback
             detail = exc.message if isinstance(exc, TwinError) else str(exc)
-            self._notice(notice_text("taken-back-failed", language, detail=detail))
+            self._notice(notice_text("taken-back-failed" if taken else "corrected-failed", language, detail=detail))
         if stopped is not None:
             raise stopped
 

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from twin.clock import now, parse_time, to_iso
 from twin.errors import TwinError
-from twin.facts.learning import apply_fact
+from twin.facts.learning import apply_fact, current_fact
 from twin.facts.masks import placeholder
 from twin.facts.model import norm, same_value
 from twin.facts.store import Fact, FactStore
@@ -272,6 +272,20 @@ class Extractor:
                 facts.append(current)
         return facts
 
+    def _mistake(
+        self, session_id: str, corrected_turns: Sequence[str] | None, c: Candidate, mine: Sequence[str]
+    ) -> Fact | None:
+        """The value that holds on a candidate's key, when the candidate comes from a message that corrects the one
+        that value was learned from (its `corrects` mark: "typo, I meant Lisbon" after "I live in Porto")."""
+        if not corrected_turns:
+            return None
+        for subject in (c.subject, *mine):
+            held = current_fact(self.facts, subject, c.attribute)
+            evidence = (held.evidence or {}) if held is not None else {}
+            if held is not None and evidence.get("session") == session_id and evidence.get("turn") in corrected_turns:
+                return None if same_value(held.value, c.value) else held
+        return None
+
     def holds(self, turns: Sequence[Turn], fact: Fact, user_subject: str, also: Sequence[str] = ()) -> bool:
         """Whether the words of the last of `turns` (the others before it) hold `fact` as grounding keeps a fact:
         asserted, now, of the person (when it is theirs) or of the one it names. A correction that says a value
@@ -373,6 +387,7 @@ class Extractor:
         twins = twin_subjects((self.persona.name, self.persona.key), user_subject)
         times = {t.id: t.ts for t in window}
         texts = {t.id: t.text for t in window}
+        corrects = {t.id: mark[0] for t in window if (mark := offrecord.corrected(t.record)) is not None}
         forgotten = Tombstones(self.facts.forgotten())
 
         def said(turn: str | None, _quote: str) -> datetime:
@@ -393,6 +408,10 @@ class Extractor:
             existing = same_key(numbered.get(c.existing), c, mine) if c.relation != "new" else None
             if existing is not None and c.relation == "same" and not same_value(existing.value, c.value):
                 existing = None  # "same" names a fact that says something else: the candidate is on its own
+            mistake = self._mistake(session_id, corrects.get(verdict.turn or ""), c, mine)
+            if mistake is not None and (existing is None or existing.id == mistake.id):
+                existing = mistake  # said in its place by the message that corrects it: a correction, whatever the
+                # relation the model gave (a sloppy one proposes it as new: "before that: 34", a history never true)
             evidence = {"session": session_id, "turn": verdict.turn, "quote": c.quote}
             fields = dict(
                 source=source,
@@ -408,9 +427,12 @@ class Extractor:
                     valid_until=valid_until, existing=existing, fields=fields,
                     seen=lambda old, new: old.get("turn") == new.get("turn"),  # the same turn read again
                     hint="Run `twin memory reextract` later.", also=mine,
-                    correction=c.relation == "corrects"
-                    and existing is not None
-                    and bool(CORRECTION.search(texts.get(verdict.turn, "").casefold())),
+                    correction=mistake is not None
+                    or (
+                        c.relation == "corrects"
+                        and existing is not None
+                        and bool(CORRECTION.search(texts.get(verdict.turn, "").casefold()))
+                    ),
                 )  # fmt: skip
             except TwinError as exc:
                 outcome.rejected.append({**c.parts(), "reason": "write_failed", "error": exc.message})

@@ -26,8 +26,8 @@ from typing import Any
 from twin.errors import UsageError
 from twin.facts.model import Fact, StaleFactError
 from twin.facts.store import FactStore
-from twin.facts.words import Phrases
-from twin.sessions.offrecord import Unkept
+from twin.facts.words import EVERYDAY, Phrases, words_of
+from twin.sessions.offrecord import Unkept, corrected
 
 CAUSE = "taken back"  # the `command` of the review events that drop a question held from a turn taken back
 
@@ -72,23 +72,26 @@ def take_back(
 
 
 _MARK = "\ue000"  # where a value is, in a correction's text (a character of the private use area: said by no one)
-_DENIED = re.compile(r"(?:\bnot|n't|\bno\s+longer|\bnever)\W+(?:\w+\W+)?$|(?:不是|并不是|并非|不在|不住在?|没有?)\W*$")
+_DENIED = re.compile(
+    r"(?:\bnot|n't|\bno\s+longer|\bnever)\W+(?:\w+\W+)?$|(?:不是|并不是|并非|不在|不住在?|没有?|唔系|唔係)\W*$"
+)
 # the person as the subject ("I'm 35 not 34", 我不是34): not "my sister lives in Bergen, not Oslo", 我姐不是34
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|i'd)\b|我(?![的们妈爸哥姐弟妹爷奶婆公老儿女朋同])")
 _ANOTHER = re.compile(r"\b(?:he|she|they|his|her|their|them|he's|she's|they're)\b|他|她")
 _SENTENCE = re.compile(r"[^.!?;。！？；\n]*")
+# a message that opens by denying the value and says another in its place: "not peanuts, tree nuts", 唔係60呀，係62
+_OPENS = re.compile(r"\W*(?:(?:wait|sorry|oops|no|ugh|lol|oh)\W+)*(?:not|不是|唔系|唔係)\W*")
+_REPLACED = re.compile(r"\s*(?:[,，;；:：—–-]|[呀啊啦]?\W*(?:是|系|係))")
 
 
-def corrected(record: dict[str, Any]) -> tuple[list[str], str] | None:
-    """What a turn's `corrects` mark says (the turns it corrects, and how: "named" or "denied"), if it has a sound
-    one."""
-    mark = record.get("corrects")
-    if not isinstance(mark, dict) or mark.get("named") not in ("named", "denied"):
-        return None
-    turns = mark.get("turns")
-    if not isinstance(turns, list) or not turns or not all(isinstance(t, str) for t in turns):
-        return None
-    return turns, mark["named"]
+def _shares_a_word(fact: Any, text: str) -> bool:
+    """Whether `text` has a word of the fact's value that names something ("moving" of "moving to Chicago")."""
+    said, folded = set(words_of(text)), " ".join(words_of(text))
+    return any(
+        (w in said if w.isascii() else w in folded)  # Chinese runs on: a word of it is anywhere in the text
+        for w in words_of(fact.value)
+        if w not in EVERYDAY and (len(w) > 2 or not w.isascii())
+    )
 
 
 def names_mistake(text: str, fact: Fact, how: str, own: bool) -> bool:
@@ -96,17 +99,21 @@ def names_mistake(text: str, fact: Fact, how: str, own: bool) -> bool:
     about when that is not the person; for "denied", a value denied ("not 34", 不是深圳) in a sentence about the
     person (`own`) or naming the one it is about."""
     marked = Phrases([fact.value]).replace(text, _MARK)
-    if how == "named":
-        return _MARK in marked or (not own and bool(Phrases([fact.subject]).found(text)))
+    if how == "named":  # the value, or the one it is about with a word of it ("it's Leo's brother who's moving")
+        return _MARK in marked or (not own and bool(Phrases([fact.subject]).found(text)) and _shares_a_word(fact, text))
     for at in (i for i, ch in enumerate(marked) if ch == _MARK):
         if not _DENIED.search(marked[max(0, at - 24) : at].casefold()):
             continue
         start = max(marked.rfind(end, 0, at) for end in ".!?;。！？；\n") + 1
         sentence = marked[start:].split("\n")[0]
         sentence = _SENTENCE.match(sentence)[0].casefold()  # type: ignore[index]
-        if own and _FIRST_PERSON.search(sentence) and not _ANOTHER.search(sentence):
-            return True
-        if not own and Phrases([fact.subject]).found(sentence):
+        opens = _OPENS.fullmatch(marked[:at].casefold()) and _REPLACED.match(marked, at + 1)
+        if opens or (own and _FIRST_PERSON.search(sentence) and not _ANOTHER.search(sentence)):
+            return True  # "not peanuts, tree nuts": a denial the message opens with is of what was just said
+        if not own and (
+            Phrases([fact.subject]).found(sentence)
+            or (_ANOTHER.search(sentence) and not _FIRST_PERSON.search(sentence))
+        ):
             return True
     return False
 

@@ -9,6 +9,7 @@ killed process) is finished at the next start.
 from __future__ import annotations
 
 import queue
+import sqlite3
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -27,7 +28,7 @@ from twin.narrative.chapters import Chapter, ChapterStore, write_chapter
 from twin.narrative.eras import OwedEra, owed_eras, write_era
 from twin.narrative.extraction import Extractor, Model, Outcome, extracted_turns, extraction_windows, said_before
 from twin.narrative.owed import close_gaps, extraction_gaps, owed_chapters, unextracted
-from twin.narrative.takeback import corrected, retire_mistaken, take_back
+from twin.narrative.takeback import retire_mistaken, take_back
 from twin.persona.model import Persona
 from twin.recall.embedding import Embed, Forgetting, embed_pending
 from twin.recall.index import SearchIndex
@@ -200,6 +201,10 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
         "记忆：你收回的内容没能忘掉（{detail}）；等记忆能写入了，用 /forget 忘掉",
     ),
     "taken-back-forgot": ("; forgotten: {detail}", "；已忘掉：{detail}"),
+    "corrected-failed": (
+        "memory: the correction could not be written ({detail}); /forget FACT takes the mistaken value out",
+        "记忆：更正没能写入（{detail}）；可以用 /forget 把说错的那条去掉",
+    ),
     "corrected": (
         "corrected, as you said: no longer held as a mistake: {detail}",
         "按你说的更正：这些是说错了的，不再当真：{detail}",
@@ -493,6 +498,9 @@ class MemoryWorker:
         """Extract from `window` and tell the person what was kept and asked. `unkept`: what the person asked not to
         keep among the session's turns, when turns after the window may take one back (a catch-up of several
         windows); what the window itself takes back is forgotten again (twin/narrative/takeback.py)."""
+        corrections = [t for t in window if t.record.get("corrects")]
+        # before the correction's own facts (what it says in the mistake's place is no update of it), and after
+        retired = self._correct(session_id, [*before, *window], corrections, who)
         outcome = self.extractor.run(
             session_id, window, user_subject=who.subject, user_name=who.name, before=before, also=who.also,
             unkept=unkept,
@@ -509,10 +517,9 @@ class MemoryWorker:
                 about = [kind for kinds in taken.parts.values() for kind in kinds] if not taken.turns else []
                 joke = bool(request.record.get("joke"))
                 self.notice(taken_back_notice(forgotten, self.persona.language, about, joke=joke))
-        for correction in (t for t in window if t.record.get("corrects")):  # a fact learned late from a mistake
-            retired = self.correct_mistakes(session_id, [*before, *window], correction, who)
-            if retired:
-                self.notice(corrected_notice(retired, self.persona.language))
+        retired += self._correct(session_id, [*before, *window], corrections, who)  # learned in this window
+        if retired:
+            self.notice(corrected_notice(retired, self.persona.language))
         if outcome.status == "failed":
             self._owing = self._owing or not self._catching  # a catch-up's own failures wait for the next start
             if tell_failure:
@@ -532,16 +539,31 @@ class MemoryWorker:
                 )
         return outcome
 
-    def correct_mistakes(self, session_id: str, turns: Sequence[Turn], correction: Turn, who: Who) -> list[Fact]:
+    def _correct(self, session_id: str, turns: Sequence[Turn], corrections: Sequence[Turn], who: Who) -> list[Fact]:
+        """`correct_mistakes` for each of `corrections`; a store that refuses the write (a full disk) is said, and
+        extraction goes on."""
+        retired: list[Fact] = []
+        try:
+            for correction in corrections:
+                retired += self.correct_mistakes(session_id, turns, correction, who)
+        except (TwinError, OSError, sqlite3.Error) as exc:
+            detail = next_step(exc) if isinstance(exc, TwinError) else str(exc)
+            self.notice(notice_text("corrected-failed", self.persona.language, detail=detail))
+        return retired
+
+    def correct_mistakes(
+        self, session_id: str, turns: Sequence[Turn], correction: Turn, who: Who, facts: FactStore | None = None
+    ) -> list[Fact]:
         """Retire as mistaken what `correction` names of the turn it corrects, among `turns` (the session's so far:
-        twin/narrative/takeback.py); the facts retired."""
-        mark = corrected(correction.record)
+        twin/narrative/takeback.py); the facts retired. `facts`: the store of the calling thread (the worker's own
+        by default)."""
+        mark = offrecord.corrected(correction.record)
         if mark is None:
             return []
         said = [t for t in turns if t.id in mark[0]] + [correction]
         mine = (who.subject, *who.also)
         return retire_mistaken(
-            self.extractor.facts, session_id, correction,
+            facts or self.extractor.facts, session_id, correction,
             lambda fact: self.extractor.holds(said, fact, who.subject, who.also), mine,
         )  # fmt: skip
 

@@ -319,24 +319,37 @@ _MISTOOK = (
     r"i\s+(?:got|had)\s+(?:it|that|them|those|this|the\s+\w+)\s+(?:wrong|mixed\s+up|backwards|confused|"
     r"the\s+wrong\s+way)|"
     r"i\s+(?:said|typed|wrote|put|spelled|spelt|told\s+you)\s+(?:it\s+|that\s+|this\s+|the\s+\w+\s+)?wrong\b|"
-    r"i\s+(?:misspoke|misspelled|misspelt|misremembered|mistyped|miswrote)\b|"
+    r"(?:i\s+)?(?:misspoke|misspelled|misspelt|misremembered|mistyped|miswrote|miscounted)\b|"
+    r"(?:oh\s+)?(?:wait\W+no|no\W+wait)\b|brain\s+fart\b|wrong\s+(?:name|number|city|one|word|guy|person)\b|"
     r"i\s+(?:made|make)\s+a\s+(?:mistake|typo|error)\b|i\s+was\s+wrong\b|my\s+(?:bad|mistake|error)\b|"
     r"correction\b|(?:scratch|strike)\s+that\b|"
     r"(?:that|that's|thats|that\s+was|what\s+i\s+(?:just\s+)?(?:said|wrote|typed))\s*(?:is\s+|was\s+)?"
     r"(?:wrong|incorrect|a\s+typo|a\s+mistake|not\s+right)\b|"
-    r"i\s+meant\b(?!\s+(?:to|it|that|well|no\s+harm|nothing)\b)|(?:no|nope)\W+i\s+mean\b"
+    r"i\s+meant\b(?!\s+(?:to|it|that|well|no\s+harm|nothing)\b)|(?:no|nope|sorry|soz|oops)\W+i\s+mean\b"
     r")"
     r"|^\W*(?:哦|噢|呃|啊|额|嗯|哎|诶|欸|哎呀|啊呀|等等|等一下|不好意思|抱歉|sorry)?\W*"
     r"(?:我|刚才|刚刚|头先|上一条|上一句)?(?:那句|那条|说的|写的)?(?:是)?"
     r"(?:(?:打|说|写|讲|搞|记|弄|看|输)错(?:了|咗|字)?|(?:搞|弄|记)混(?:了|咗)?|口误|笔误|更正(?:一下)?|纠正一下|"
     r"不对不对|错了错了)"
 )
+# words of a mistake of the person's own, wherever they are in the message: "well i'm a paramedic actually, idk why
+# i typed nurse", "queens actually … i mixed them up", 不是柯基，是柴犬，手滑了 (not 你记错了, 不是我说错了)
+_MISTOOK_ANYWHERE = (
+    r"\bi\s+(?:mixed|muddled)\s+(?:it|them|those|these|the\s+\w+)\s+up\b|\bi\s+mixed\s+up\s+the\b"
+    r"|\bi\s+got\s+(?:it|that|them|those)\s+(?:backwards|mixed\s+up|the\s+wrong\s+way\s+round)\b"
+    r"|\bi\s+(?:misspoke|miscounted|misremembered|mistyped)\b|\bi\s+counted\s+wrong\b|\bi\s+typed\s+the\s+wrong\b"
+    r"|\b(?:idk|dunno|not\s+sure|no\s+idea)\s+why\s+i\s+(?:typed|said|wrote|put)\b|\bautocorrect(?:ed)?\b|\bbrain\s+fart\b"
+    r"|(?:说反了|搞混了|弄混了|记错了|说错了|打错了|写错了|口误|手滑了?|输入法|打太快了?|怎么说成|咋说成)"
+)
 # the same at the start without a word of mistake ("wait sorry I'm 35 not 34", 不好意思，我不是34): a value it
 # denies is the mistake, and only that (`mistook`)
 _MISTOOK_WEAK = (
     r"^\W*(?:wait|sorry|soz|oops|whoops|woops|err|erm|hold\s+on|(?:oh\s+)?no\s+wait|wait\s+no|my\s+bad)\b"
-    r"|^\W*(?:等等|等一下|不好意思|抱歉|哎呀|啊呀|不对)"
-)
+    r"|^\W*(?:等等|等一下|不好意思|抱歉|哎呀|啊呀|不对|不是|唔系|唔係)"
+)  # (a message that begins 不是…, 唔係…, denies as it begins: 唔係60呀，係62; "not vegan like the preachy ones" is no
+# correction, and English "not …" is left out)
+# a word put right with an asterisk, the way chats do: "3 cats*", "*portuguese", 湖北* (one asterisk: not *sigh*)
+_STARRED = r"^[^*]*(?:[^\s*]\*(?!\S)|(?<!\S)\*[^\s*])[^*]*$"
 
 # what says a request is about what was said before, and says nothing new: "scratch that", "I shouldn't have told
 # you", 刚才那个撤回撤回, 前面那句不算
@@ -361,7 +374,7 @@ def _compiled() -> dict[str, re.Pattern[str]]:
     names = (
         "EN", "EN_ALONE", "EN_BACK", "EN_AHEAD", "ZH", "ZH_ALONE", "ZH_BACK", "ZH_LEAD", "ZH_AHEAD", "FILLER",
         "ON_RECORD", "EN_PART", "ZH_PART", "EN_REPORTED", "ZH_REPORTED", "OWN_MEMORY", "EN_RETRACT", "BACK_WORDS",
-        "JOKED", "MISTOOK", "MISTOOK_WEAK",
+        "JOKED", "MISTOOK", "MISTOOK_WEAK", "MISTOOK_ANYWHERE", "STARRED",
     )  # fmt: skip
     return {name: re.compile(globals()[f"_{name}"]) for name in names}
 
@@ -499,11 +512,15 @@ def mistook(text: str) -> Literal["named", "denied"] | None:
     if len(text) > 2 * ENDS:
         text = text[:ENDS]
     said = _read(text)
-    first = re.split(r"(?<=[.!。！\n])", said, maxsplit=1)[0]
-    if "?" in first or "？" in first:
-        return None
+    if re.search(r"[?？][^\w\u3400-\u9fff]*$", said):
+        return None  # asked: "I meant Lisbon?", "wait, did I say 34?"
     p = _compiled()
-    if p["MISTOOK"].match(said):
+    if p["MISTOOK"].match(said) or any(
+        not re.search(r"[你您]|不是", said[max(0, m.start() - 4) : m.start()])
+        for m in p["MISTOOK_ANYWHERE"].finditer(said)
+    ):  # (not the twin's: 你刚才说错了)
+        return "named"
+    if len(said) <= 200 and p["STARRED"].match(said):
         return "named"
     return "denied" if p["MISTOOK_WEAK"].match(said) else None
 
@@ -538,6 +555,18 @@ def marks(earlier: Sequence[Any], role: str, text: str, reply_to: str | None = N
     if taken and request.joke:
         fields["joke"] = True
     return fields
+
+
+def corrected(record: dict[str, Any]) -> tuple[list[str], str] | None:
+    """What a turn's `corrects` mark says (the turns it corrects, and how: "named" or "denied"), if it has a sound
+    one."""
+    mark = record.get("corrects")
+    if not isinstance(mark, dict) or mark.get("named") not in ("named", "denied"):
+        return None
+    turns = mark.get("turns")
+    if not isinstance(turns, list) or not turns or not all(isinstance(t, str) for t in turns):
+        return None
+    return turns, mark["named"]
 
 
 def taken_in_part(turns: Iterable[Any]) -> dict[str, tuple[str, ...]]:
