@@ -206,8 +206,8 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
         "记忆：更正没能写入（{detail}）；可以用 /forget 把说错的那条去掉",
     ),
     "corrected": (
-        "corrected, as you said: no longer held as a mistake: {detail}",
-        "按你说的更正：这些是说错了的，不再当真：{detail}",
+        "corrected, as you said; a mistake, no longer held: {detail}",
+        "按你说的更正：说错了的不再当真：{detail}",
     ),
     "era": ("Looking back on {period}…", "回顾{period}……"),
     "era-failed": (
