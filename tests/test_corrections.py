@@ -267,3 +267,13 @@ def test_the_review_lines_that_name_their_mistake_are_retired_by_the_reading_alo
     retired = [said for label, lang, before, subject, attribute, value, said in _review()
                if label == "R" and _retires(lang, before, subject, attribute, value, said)]  # fmt: skip
     assert len(retired) >= 31, len(retired)
+
+
+def test_a_change_told_in_a_correction_is_news_not_the_mistakes_right_value(
+    cli: Any, home_with_personas: Any, script: Script
+) -> None:
+    script.add("extract", facts_json(fact("user", "city", "Oslo", "I live in Oslo")))
+    script.add("extract", facts_json(fact("user", "city", "Bergen", "I moved to Bergen yesterday")))
+    chat(cli, "alice", "I live in Oslo, their great", "typo above, *there. anyway I moved to Bergen yesterday")
+    held = {f["value"]: (f["status"], f["reason"]) for f in all_facts(cli, "alice")}
+    assert held == {"Oslo": ("superseded", None), "Bergen": ("current", "update")}, held  # Oslo held until then

@@ -198,6 +198,13 @@ def _shapeless(item: Any) -> bool:
     return isinstance(read, tuple) and read[1] == "bad_shape"
 
 
+# words of a change in a quote: a value said in a correction with them is news, not the mistake's right value
+CHANGED = re.compile(
+    r"\b(?:moved|moving|switched|changed|started|starting|joined|quit|left|now|new|since|anymore|became|got\s+a)\b"
+    r"|搬|现在|如今|换了|跳槽|开始|入职|辞职|离职|刚换|新的"
+)
+
+
 class Extractor:
     """Runs extraction over a window of turns and writes the grounded facts."""
 
@@ -276,8 +283,9 @@ class Extractor:
         self, session_id: str, corrected_turns: Sequence[str] | None, c: Candidate, mine: Sequence[str]
     ) -> Fact | None:
         """The value that holds on a candidate's key, when the candidate comes from a message that corrects the one
-        that value was learned from (its `corrects` mark: "typo, I meant Lisbon" after "I live in Porto")."""
-        if not corrected_turns:
+        that value was learned from (its `corrects` mark: "typo, I meant Lisbon" after "I live in Porto"); not when
+        its quote tells of a change ("typo above, *their. anyway I moved to Bergen yesterday": Oslo held until then)."""
+        if not corrected_turns or CHANGED.search(c.quote.casefold()):
             return None
         for subject in (c.subject, *mine):
             held = current_fact(self.facts, subject, c.attribute)
