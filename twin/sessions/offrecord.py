@@ -11,6 +11,9 @@ records it when it is written, so every reader of the session sees one decision,
 - `takes_back: [ids]` on a turn: the person's turn before it, and the twin's replies to that turn, are off the
   record from then on (what memory had already learned from them is forgotten, as `/forget` does);
 - `ahead: true` on a turn: the person's next turn is off the record.
+- `corrects: {turns, named}` on a turn that owns a mistake in the person's turn before ("typo, I'm 35", 打错了,
+  `mistook`): that turn stays on the record; what the correction names of what was learned from it is retired as a
+  mistake (twin/narrative/takeback.py).
 
 The words stay in the session file, as every turn does: the raw history is the owner's (`twin memory purge`
 deletes them). Memory is what keeps nothing: no fact, no question for `twin memory review`, no line of a diary
