@@ -80,13 +80,17 @@ class Model:
                 layer = "long"
         return {"until": until, "retired": retired, "conf": conf, "layer": layer}
 
+    def mistaken(self, s: Statement, t: float) -> bool:
+        """Whether the statement was retired as a mistake by t: it claims no time, the value below holds on."""
+        return any(c[0] == "mistaken" and c[1] == s.id and c[2] <= t for c in self.changes)
+
     def holding(self, key: tuple[str, str], t: float) -> Statement | None:
         known = [s for s in self.statements.values() if s.key == key and s.said <= t]
         for s in known:
             own = self.state(s, t)
             if not (s.start <= t < own["until"] and t < own["retired"]):
                 continue
-            above = [g for g in known if self.precedence(g) > self.precedence(s)]
+            above = [g for g in known if self.precedence(g) > self.precedence(s) and not self.mistaken(g, t)]
             if all(t < min(g.start, self.state(g, t)["until"], self.state(g, t)["retired"]) for g in above):
                 return s
         return None
@@ -102,7 +106,7 @@ class Model:
 
     def head(self, key: tuple[str, str], t: float) -> Statement | None:
         """The fact a write must name: the one with most precedence, unless retired or ended by t."""
-        known = [s for s in self.statements.values() if s.key == key]
+        known = [s for s in self.statements.values() if s.key == key and not self.mistaken(s, INF)]
         if not known:
             return None
         top = max(known, key=self.precedence)

@@ -68,6 +68,7 @@ class State:
     retired: float = INF
     retire_reason: str | None = None
     retire_note: str | None = None
+    mistaken: bool = False  # retired as a mistake (whatever reason a later forget gives it): it claims no time
 
 
 @dataclass(slots=True)
@@ -88,6 +89,7 @@ class View:
     retired: float
     retire_reason: str | None
     retire_note: str | None
+    mistaken: bool = False  # retired as a mistake: it claims no time, and a write names the value below it
 
 
 @dataclass(slots=True)
@@ -136,6 +138,7 @@ class Knowledge:
             forgets, forgotten = change.reason == "user", state.retire_reason == "user"
             # a value the person said was a mistake never held: retired, once that is known, at its own start
             at = min(change.at, state.statement.start) if change.reason == "mistaken" else change.at
+            state.mistaken = state.mistaken or change.reason == "mistaken"
             if at < state.retired:
                 state.retired = at
                 if forgets or not forgotten:
@@ -177,10 +180,11 @@ class Knowledge:
                 View(
                     state.statement, status, start, end, above, None, state.confidence, state.layer,
                     state.confirmations, len(state.sessions), state.vuntil, state.retired, state.retire_reason,
-                    state.retire_note,
+                    state.retire_note, state.mistaken,
                 )
             )  # fmt: skip
-            following, above = start, state.statement.id
+            if not state.mistaken:  # a mistake claims no time: the value below it holds on
+                following, above = start, state.statement.id
         found.reverse()
         held: View | None = None
         for view in found:

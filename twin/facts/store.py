@@ -645,8 +645,8 @@ class FactStore:
             return self._write_statement("conflict", record, current, winner=current.id, rule=rule)
 
     def _head_of_key(self, key: int) -> Fact | None:
-        views = self.state.views(key, INF)
-        if not views:
+        views = [(line, view) for line, view in self.state.views(key, INF) if not view.mistaken]
+        if not views:  # (a value retired as a mistake is passed over: a write names the one below it)
             return None
         line, top = views[-1]
         if top.retired < INF or top.vuntil <= _stamp(None):
@@ -732,7 +732,8 @@ class FactStore:
     def retire(
         self, fact_id: str, *, reason: str, cause: str, note: str | None = None, at: datetime | None = None
     ) -> Fact:
-        """Take the current fact out of the active set (reasons: unused, user, expired, conflict); it stays on disk.
+        """Take the current fact out of the active set (reasons: unused, user, expired, conflict, mistaken: the
+        person said it was a mistake, so it never held and the value below it holds on); it stays on disk.
 
         The person may forget (reason user) any fact they have not forgotten yet, not only the current one: a value
         that no longer holds (superseded, corrected, expired, fallen silent) is forgotten the same way, its words

@@ -294,10 +294,10 @@ class Extractor:
                 return None if same_value(held.value, c.value) else held
         return None
 
-    def holds(self, turns: Sequence[Turn], fact: Fact, user_subject: str, also: Sequence[str] = ()) -> bool:
-        """Whether the words of the last of `turns` (the others before it) hold `fact` as grounding keeps a fact:
-        asserted, now, of the person (when it is theirs) or of the one it names. A correction that says a value
-        again ("sorry, typo: I work at Equinor, in Oslo") does not retire it (twin/narrative/takeback.py)."""
+    def against(self, turns: Sequence[Turn], fact: Fact, user_subject: str, also: Sequence[str] = ()) -> str | None:
+        """Grounding's reason the words of the last of `turns` (the others before it) do not hold `fact` (asserted,
+        now, of the person when it is theirs, or of the one it names); None when they hold it. A correction that says
+        a value again ("sorry, typo: I work at Equinor, in Oslo") does not retire it (twin/narrative/takeback.py)."""
         last = turns[-1]
         mine = {norm(s) for s in (user_subject, *also)}
         subject = "user" if norm(fact.subject) in mine else fact.subject
@@ -308,10 +308,10 @@ class Extractor:
             {"subject": subject, "attribute": fact.attribute, "value": fact.value, "quote": quote.strip()[:400]}
         )
         if isinstance(candidate, tuple):
-            return False
+            return candidate[1]
         grounds = Window([Said(t.id, t.role, t.text) for t in turns], self.persona_text, self.persona.rules)
         twins = twin_subjects((self.persona.name, self.persona.key), user_subject)
-        return grounds.check(candidate, twins, user_subject).reason is None
+        return grounds.check(candidate, twins, user_subject).reason
 
     def run(
         self,

@@ -72,9 +72,10 @@ def take_back(
 
 
 _MARK = "\ue000"  # where a value is, in a correction's text (a character of the private use area: said by no one)
-_DENIED = re.compile(
-    r"(?:\bnot|n't|\bno\s+longer|\bnever)\W+(?:\w+\W+)?$|(?:不是|并不是|并非|不在|不住在?|没有?|唔系|唔係)\W*$"
-)
+_DENIED = re.compile(r"(?:\bnot|n't)\s+$|(?:不是|并不是|并非|唔系|唔係)\W*$")  # right before the value
+# what a sentence may hold besides a denial and still say nothing in its place: "wait sorry, I'm not 34"
+_CLAIMLESS = re.compile(r"\b(?:wait|sorry|oops|no|ugh|lol|oh|i'm|im|i\s+am|it's|its|is|was|he's|she's|he|she)\b|[^\w]")
+SPOKEN_AGAINST = ("denied", "someone_else")  # grounding's reasons a value merely named is the mistake
 # the person as the subject ("I'm 35 not 34", 我不是34): not "my sister lives in Bergen, not Oslo", 我姐不是34
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|i'd)\b|我(?![的们妈爸哥姐弟妹爷奶婆公老儿女朋同])")
 _ANOTHER = re.compile(r"\b(?:he|she|they|his|her|their|them|he's|she's|they're)\b|他|她")
@@ -95,11 +96,14 @@ def _shares_a_word(fact: Any, text: str) -> bool:
 
 
 def names_mistake(text: str, fact: Fact, how: str, own: bool) -> bool:
-    """Whether a correction's `text` names `fact` as the mistake: its value ("named"), or the name of the one it is
-    about when that is not the person; for "denied", a value denied ("not 34", 不是深圳) in a sentence about the
-    person (`own`) or naming the one it is about."""
+    """Whether a correction's `text` names `fact` as the mistake: "named", its value; "mixed", its value, or the name
+    of the one it is about (not the person) with a word of the value ("it's Leo's brother who's moving"); "denied", a
+    value denied right after a word of denial ("35 not 34", "not peanuts, tree nuts", 不是深圳) with what holds
+    instead said beside it, in a sentence about the person (`own`) or about the one the fact is about."""
     marked = Phrases([fact.value]).replace(text, _MARK)
-    if how == "named":  # the value, or the one it is about with a word of it ("it's Leo's brother who's moving")
+    if how == "named":
+        return _MARK in marked
+    if how == "mixed":
         return _MARK in marked or (not own and bool(Phrases([fact.subject]).found(text)) and _shares_a_word(fact, text))
     for at in (i for i, ch in enumerate(marked) if ch == _MARK):
         if not _DENIED.search(marked[max(0, at - 24) : at].casefold()):
@@ -107,9 +111,14 @@ def names_mistake(text: str, fact: Fact, how: str, own: bool) -> bool:
         start = max(marked.rfind(end, 0, at) for end in ".!?;。！？；\n") + 1
         sentence = marked[start:].split("\n")[0]
         sentence = _SENTENCE.match(sentence)[0].casefold()  # type: ignore[index]
-        opens = _OPENS.fullmatch(marked[:at].casefold()) and _REPLACED.match(marked, at + 1)
-        if opens or (own and _FIRST_PERSON.search(sentence) and not _ANOTHER.search(sentence)):
+        before = _CLAIMLESS.sub("", _DENIED.sub("", marked[start:at].casefold()))
+        instead = bool(re.search(r"\w", before)) or bool(_REPLACED.match(marked, at + 1))
+        if not instead:
+            continue  # "sorry I'm not 34" says nothing in its place; "not vegan like the preachy ones" neither
+        if _OPENS.fullmatch(marked[:at].casefold()):
             return True  # "not peanuts, tree nuts": a denial the message opens with is of what was just said
+        if own and _FIRST_PERSON.search(sentence) and not _ANOTHER.search(sentence):
+            return True
         if not own and (
             Phrases([fact.subject]).found(sentence)
             or (_ANOTHER.search(sentence) and not _FIRST_PERSON.search(sentence))
@@ -122,12 +131,15 @@ def retire_mistaken(
     facts: FactStore,
     session_id: str,
     correction: Any,
-    holds: Callable[[Fact], bool],
+    against: Callable[[Fact], str | None],
     mine: Sequence[str],
 ) -> list[Fact]:
     """Retire, as `mistaken`, what the person's `correction` (a turn with a `corrects` mark) names of what was
-    learned in `session_id` from the turns it corrects, unless its words hold it again (`holds`: grounding's
-    judgement of the fact from them); the facts retired. A fact changed meanwhile is left as it now is."""
+    learned in `session_id` from the turns it corrects, where its words speak against it (`against`: grounding's
+    reason for not holding the fact from them, None when they hold it again); the facts retired. A value merely
+    named ("named") must be denied or someone else's there ("kpmg not deloitte", "idk why i typed nurse", "max is
+    my neighbor's dog"): "correction: Equinor is in Stavanger" names Equinor and keeps it. A fact changed meanwhile
+    is left as it now is."""
     mark = corrected(correction.record)
     if mark is None:
         return []
@@ -138,7 +150,10 @@ def retire_mistaken(
         evidence = fact.evidence or {}
         if evidence.get("session") != session_id or evidence.get("turn") not in turns:
             continue
-        if not names_mistake(correction.text, fact, how, fact.subject.casefold() in subjects) or holds(fact):
+        if not names_mistake(correction.text, fact, how, fact.subject.casefold() in subjects):
+            continue
+        reason = against(fact)
+        if reason is None or (how == "named" and reason not in SPOKEN_AGAINST):
             continue
         try:
             retired.append(facts.retire(fact.id, reason="mistaken", cause=correction.id))

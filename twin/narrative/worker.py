@@ -564,7 +564,7 @@ class MemoryWorker:
         mine = (who.subject, *who.also)
         return retire_mistaken(
             facts or self.extractor.facts, session_id, correction,
-            lambda fact: self.extractor.holds(said, fact, who.subject, who.also), mine,
+            lambda fact: self.extractor.against(said, fact, who.subject, who.also), mine,
         )  # fmt: skip
 
     def _revive(self, window: Sequence[Turn], who: Who) -> None:

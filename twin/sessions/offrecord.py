@@ -315,44 +315,52 @@ _OPENER = (
     r"(?:oh|ah|ahh|oops|whoops|woops|wait|no|nope|sorry|soz|ugh|hmm+|err|erm|um+|uh|lol|haha+|actually|ok|okay|so|"
     r"omg|dang|damn|crap|shoot|sigh|yikes|ack|argh|hold\s+on)"
 )
+_PUNCT_AFTER = r"(?=\s*[,.!:;—–\-)]|\s*$)"  # a word of mistake alone: "my bad, it's Hanna", not "my bad luck"
 _MISTOOK = (
     rf"^\W*(?:{_OPENER}\W+){{0,3}}(?:"
-    r"typo(?:s|ed)?\b|autocorrect(?:ed)?\b|"
-    r"i\s+(?:mixed|muddled|confused)\s+(?:it|that|them|those|this|things|stuff|\w+)\b|i\s+mixed\s+up\b|"
-    r"i\s+(?:got|had)\s+(?:it|that|them|those|this|the\s+\w+)\s+(?:wrong|mixed\s+up|backwards|confused|"
-    r"the\s+wrong\s+way)|"
+    rf"typo(?:s|ed)?\b|autocorrect(?:ed)?{_PUNCT_AFTER}|autocorrect(?:ed)?\s+(?:smh|lol|again|sorry)\b|"
     r"i\s+(?:said|typed|wrote|put|spelled|spelt|told\s+you)\s+(?:it\s+|that\s+|this\s+|the\s+\w+\s+)?wrong\b|"
     r"(?:i\s+)?(?:misspoke|misspelled|misspelt|misremembered|mistyped|miswrote|miscounted)\b|"
-    r"(?:oh\s+)?(?:wait\W+no|no\W+wait)\b|brain\s+fart\b|wrong\s+(?:name|number|city|one|word|guy|person)\b|"
-    r"i\s+(?:made|make)\s+a\s+(?:mistake|typo|error)\b|i\s+was\s+wrong\b|my\s+(?:bad|mistake|error)\b|"
-    r"correction\b|(?:scratch|strike)\s+that\b|"
-    r"(?:that|that's|thats|that\s+was|what\s+i\s+(?:just\s+)?(?:said|wrote|typed))\s*(?:is\s+|was\s+)?"
-    r"(?:wrong|incorrect|a\s+typo|a\s+mistake|not\s+right)\b|"
+    rf"(?:oh\s+)?(?:wait\W+no|no\W+wait){_PUNCT_AFTER}|brain\s+fart\b|"
+    rf"i\s+(?:made|make)\s+a\s+(?:mistake|typo|error)\b|i\s+was\s+wrong\b|my\s+(?:bad|mistake|error){_PUNCT_AFTER}|"
+    r"correction\s*[:,]|(?:scratch|strike)\s+that\b|"
+    r"what\s+i\s+(?:just\s+)?(?:said|wrote|typed)\s*(?:is\s+|was\s+)?(?:wrong|incorrect|a\s+typo|a\s+mistake|not\s+right)\b|"
     r"i\s+meant\b(?!\s+(?:to|it|that|well|no\s+harm|nothing)\b)|(?:no|nope|sorry|soz|oops)\W+i\s+mean\b"
     r")"
     r"|^\W*(?:哦|噢|呃|啊|额|嗯|哎|诶|欸|哎呀|啊呀|等等|等一下|不好意思|抱歉|sorry)?\W*"
     r"(?:我|刚才|刚刚|头先|上一条|上一句)?(?:那句|那条|说的|写的)?(?:是)?"
-    r"(?:(?:打|说|写|讲|搞|记|弄|看|输)错(?:了|咗|字)?|(?:搞|弄|记)混(?:了|咗)?|口误|笔误|更正(?:一下)?|纠正一下|"
-    r"不对不对|错了错了)"
+    r"(?:(?:打|说|写|讲|记|看|输)错(?:了|咗|字)?|口误|笔误|更正(?:一下)?|纠正一下|不对不对|错了错了)"
+)
+# a mistake about who or which: "I mixed it up, it's Leo's brother who's moving", 我说反了, 搞混了 (see `mistook`)
+_MIXED = (
+    rf"^\W*(?:{_OPENER}\W+){{0,3}}(?:"
+    r"i\s+(?:mixed|muddled|confused)\s+(?:it|that|them|those|this|these|things|stuff|the\s+names|\w+\s+(?:and|with)\s+\w+)"
+    r"(?:\s+up)?\b|"
+    r"i\s+(?:got|had)\s+(?:it|that|them|those|this|the\s+\w+)\s+(?:wrong|mixed\s+up|backwards|confused|"
+    r"the\s+wrong\s+way(?:\s+round)?)\b)"
+    r"|\bi\s+(?:mixed|muddled)\s+(?:it|them|those|these|the\s+names)\s+up\b"
+    r"|\bi\s+mixed\s+up\s+the\s+(?:dates|names|numbers|days|two|cities|times|ages)\b"
+    r"|\bi\s+got\s+(?:it|that|them|those)\s+(?:backwards|mixed\s+up|the\s+wrong\s+way\s+round)\b"
+    r"|(?:说反了|(?:搞|弄|记)混了?|(?:搞|弄)错了?人)"
 )
 # words of a mistake of the person's own, wherever they are in the message: "well i'm a paramedic actually, idk why
-# i typed nurse", "queens actually … i mixed them up", 不是柯基，是柴犬，手滑了 (not 你记错了, 不是我说错了)
+# i typed nurse", 不是柯基，是柴犬，手滑了 (not 你记错了, 不是我说错了; not "autocorrect keeps changing Oslo")
 _MISTOOK_ANYWHERE = (
-    r"\bi\s+(?:mixed|muddled)\s+(?:it|them|those|these|the\s+\w+)\s+up\b|\bi\s+mixed\s+up\s+the\b"
-    r"|\bi\s+got\s+(?:it|that|them|those)\s+(?:backwards|mixed\s+up|the\s+wrong\s+way\s+round)\b"
-    r"|\bi\s+(?:misspoke|miscounted|misremembered|mistyped)\b|\bi\s+counted\s+wrong\b|\bi\s+typed\s+the\s+wrong\b"
-    r"|\b(?:idk|dunno|not\s+sure|no\s+idea)\s+why\s+i\s+(?:typed|said|wrote|put)\b|\bautocorrect(?:ed)?\b|\bbrain\s+fart\b"
-    r"|(?:说反了|搞混了|弄混了|记错了|说错了|打错了|写错了|口误|手滑了?|输入法|打太快了?|怎么说成|咋说成)"
+    r"\bi\s+(?:misspoke|miscounted|misremembered|mistyped)\b|\bi\s+counted\s+wrong\b|\bi\s+typed\s+the\s+wrong\b"
+    r"|\b(?:idk|dunno|not\s+sure|no\s+idea)\s+why\s+i\s+(?:typed|said|wrote|put)\b|\bbrain\s+fart\b"
+    r"|(?:记错了|说错了|打错了|写错了|口误|手滑了?|打太快了?|怎么说成|咋说成)"
 )
 # the same at the start without a word of mistake ("wait sorry I'm 35 not 34", 不好意思，我不是34): a value it
 # denies is the mistake, and only that (`mistook`)
 _MISTOOK_WEAK = (
-    r"^\W*(?:wait|sorry|soz|oops|whoops|woops|err|erm|hold\s+on|(?:oh\s+)?no\s+wait|wait\s+no|my\s+bad)\b"
+    r"^\W*(?:wait|sorry|soz|oops|whoops|woops|err|erm|hold\s+on)\b"
+    r"|^\W*(?:(?:oh\s+)?no\W+wait|wait\W+no|my\s+bad)(?=\s*[,.!:;—–\-)]|\s*$)"
     r"|^\W*(?:等等|等一下|不好意思|抱歉|哎呀|啊呀|不对|不是|唔系|唔係)"
 )  # (a message that begins 不是…, 唔係…, denies as it begins: 唔係60呀，係62; "not vegan like the preachy ones" is no
 # correction, and English "not …" is left out)
-# a word put right with an asterisk, the way chats do: "3 cats*", "*portuguese", 湖北* (one asterisk: not *sigh*)
-_STARRED = r"^[^*]*(?:[^\s*]\*(?!\S)|(?<!\S)\*[^\s*])[^*]*$"
+# a word put right with an asterisk, the way chats do: "3 cats*", "*portuguese", 湖北* (one asterisk: not *sigh*, nor
+# a rating, "5*")
+_STARRED = r"^[^*]*(?:[^\W\d_]\*(?!\S)|(?<!\S)\*[^\W\d_])[^*]*$"
 
 # what says a request is about what was said before, and says nothing new: "scratch that", "I shouldn't have told
 # you", 刚才那个撤回撤回, 前面那句不算
@@ -377,7 +385,7 @@ def _compiled() -> dict[str, re.Pattern[str]]:
     names = (
         "EN", "EN_ALONE", "EN_BACK", "EN_AHEAD", "ZH", "ZH_ALONE", "ZH_BACK", "ZH_LEAD", "ZH_AHEAD", "FILLER",
         "ON_RECORD", "EN_PART", "ZH_PART", "EN_REPORTED", "ZH_REPORTED", "OWN_MEMORY", "EN_RETRACT", "BACK_WORDS",
-        "JOKED", "MISTOOK", "MISTOOK_WEAK", "MISTOOK_ANYWHERE", "STARRED",
+        "JOKED", "MISTOOK", "MISTOOK_WEAK", "MISTOOK_ANYWHERE", "STARRED", "MIXED",
     )  # fmt: skip
     return {name: re.compile(globals()[f"_{name}"]) for name in names}
 
@@ -506,22 +514,30 @@ def joked(text: str) -> Asked | None:
     return Asked("back", found.group(0).strip(), not rest, joke=True)
 
 
-def mistook(text: str) -> Literal["named", "denied"] | None:
-    """Whether a message begins by owning a mistake in what the person said just before: "named" when it says so
-    ("typo, I'm 35", "I mixed it up, it's Leo's brother who's moving", 打错了，是东莞), and then what it names of
-    that message is the mistake unless it says it again; "denied" when it only begins as a correction may ("wait
-    sorry, I'm 35 not 34"), and then only a value it denies is. Not a question ("I meant Lisbon?"), nor the twin's
-    mistake ("you got it wrong", 你说错了)."""
+def mistook(text: str) -> Literal["named", "mixed", "denied"] | None:
+    """Whether a message owns a mistake in what the person said just before: "named" when it says so ("typo, I'm
+    35", 打错了，是东莞, "idk why I typed nurse"), and then a value of that message it names as wrong is the mistake;
+    "mixed" when it says it mixed up who or which ("I mixed it up, it's Leo's brother who's moving", 我说反了), and
+    then what it says of the one that message was about may be too; "denied" when it only begins as a correction may
+    ("wait sorry, I'm 35 not 34"), and then only a value it denies is. Not a question ("I meant Lisbon?"), nor the
+    twin's mistake ("you got it wrong", "that's not right", 你说错了)."""
     if len(text) > 2 * ENDS:
         text = text[:ENDS]
     said = _read(text)
     if re.search(r"[?？][^\w\u3400-\u9fff]*$", said):
         return None  # asked: "I meant Lisbon?", "wait, did I say 34?"
     p = _compiled()
-    if p["MISTOOK"].match(said) or any(
-        not re.search(r"[你您]|不是", said[max(0, m.start() - 4) : m.start()])
-        for m in p["MISTOOK_ANYWHERE"].finditer(said)
-    ):  # (not the twin's: 你刚才说错了)
+
+    def own(
+        found: Iterable[re.Match[str]],
+    ) -> bool:  # not the twin's (你刚才说错了, 不是我说错了), nor a warning (别搞混)
+        return any(
+            not re.search(r"[你您别]|不是|不要|没有?|不会", said[max(0, m.start() - 4) : m.start()]) for m in found
+        )
+
+    if own(p["MIXED"].finditer(said)):
+        return "mixed"
+    if p["MISTOOK"].match(said) or own(p["MISTOOK_ANYWHERE"].finditer(said)):
         return "named"
     if len(said) <= 200 and p["STARRED"].match(said):
         return "named"
@@ -564,7 +580,7 @@ def corrected(record: dict[str, Any]) -> tuple[list[str], str] | None:
     """What a turn's `corrects` mark says (the turns it corrects, and how: "named" or "denied"), if it has a sound
     one."""
     mark = record.get("corrects")
-    if not isinstance(mark, dict) or mark.get("named") not in ("named", "denied"):
+    if not isinstance(mark, dict) or mark.get("named") not in ("named", "mixed", "denied"):
         return None
     turns = mark.get("turns")
     if not isinstance(turns, list) or not turns or not all(isinstance(t, str) for t in turns):
