@@ -156,10 +156,11 @@ def test_a_correction_that_a_model_never_reads_still_retires_the_mistake(
     left Leo moving to Chicago, and 打错了 left 深圳 holding."""
     script.add("extract", facts_json(fact("Leo", "plans", "moving to Chicago next month", "my roommate Leo is moving")))
     script.add("extract", facts_json())
-    chat(
+    out = chat(
         cli, "alice", "my roommate Leo is moving to Chicago next month",
         "oh wait no I mixed it up, it's Leo's brother who's moving, Leo is staying here with me",
     )  # fmt: skip
+    assert "a mistake, no longer held: Leo plans: moving to Chicago next month" in out  # whose, said
     assert [(f["value"], f["retire_reason"]) for f in all_facts(cli, "alice")] == [
         ("moving to Chicago next month", "mistaken")
     ]

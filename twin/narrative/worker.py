@@ -519,7 +519,7 @@ class MemoryWorker:
                 self.notice(taken_back_notice(forgotten, self.persona.language, about, joke=joke))
         retired += self._correct(session_id, [*before, *window], corrections, who)  # learned in this window
         if retired:
-            self.notice(corrected_notice(retired, self.persona.language))
+            self.notice(corrected_notice(retired, self.persona.language, (who.subject, *who.also)))
         if outcome.status == "failed":
             self._owing = self._owing or not self._catching  # a catch-up's own failures wait for the next start
             if tell_failure:
@@ -986,16 +986,23 @@ def notice_text(what: str, language: str, **fields: str) -> str:
     return (chinese if language == "zh" else english).format(**fields)
 
 
-def _facts_said(facts: Sequence[Fact], language: str) -> str:
-    """Facts as a notice names them, "age: 34, city: Oslo" (five at most, then how many more)."""
+def _facts_said(facts: Sequence[Fact], language: str, mine: Sequence[str] = ()) -> str:
+    """Facts as a notice names them, "age: 34, Leo plans: moving to Chicago" (someone else's with their name, when
+    `mine`, the person's subjects, is given; five at most, then how many more)."""
     colon, comma = ("：", "，") if language == "zh" else (": ", ", ")  # as "remembered" and /forget say it
-    said = comma.join(row_text(f"{f.attribute.replace('_', ' ')}{colon}{f.value}") for f in facts[:5])
+    own = {s.casefold() for s in mine}
+    said = comma.join(
+        row_text(f"{'' if not own or f.subject.casefold() in own else f.subject + ' '}"
+                 f"{f.attribute.replace('_', ' ')}{colon}{f.value}")
+        for f in facts[:5]
+    )  # fmt: skip
     return said + (f" (+{len(facts) - 5})" if len(facts) > 5 else "")
 
 
-def corrected_notice(retired: Sequence[Fact], language: str) -> str:
-    """What the chat says of the facts a correction retired as mistaken (their values: `holds_words`)."""
-    return notice_text("corrected", language, detail=_facts_said(retired, language))
+def corrected_notice(retired: Sequence[Fact], language: str, mine: Sequence[str] = ()) -> str:
+    """What the chat says of the facts a correction retired as mistaken (their values: `holds_words`); `mine`: the
+    person's subjects (another's fact is said with their name)."""
+    return notice_text("corrected", language, detail=_facts_said(retired, language, mine))
 
 
 def taken_back_notice(forgotten: Sequence[Fact], language: str, about: Sequence[str] = (), joke: bool = False) -> str:
