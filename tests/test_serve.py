@@ -601,6 +601,30 @@ def test_off_the_record_and_taken_back_through_the_api(served: Served, script: S
     assert "taken back, as you asked" not in served.log and "croupier" not in served.log  # its words are not logged
 
 
+def test_a_mistake_corrected_through_the_api_is_retired_and_not_logged(served: Served, script: Script) -> None:
+    script.add("extract", facts_json(fact("user", "work_city", "深圳", "我在深圳上班")))
+    script.add("extract", facts_json(fact("user", "work_city", "东莞", "是东莞")))
+    client = served.client()
+    said: list[dict[str, str]] = []
+    for words in ["我在深圳上班，每天通勤两小时", "打错了，是东莞，深圳是我上一家公司"]:
+        said.append({"role": "user", "content": words})
+        reply = client.chat.completions.create(model="lin", messages=said)
+        said.append({"role": "assistant", "content": reply.choices[0].message.content or ""})
+        if len(said) == 2:
+            wait_for(lambda: len(script.requests("extract")) >= 1, what="the first extraction")
+
+    def held() -> dict[str, Any]:
+        facts = subprocess.run(
+            [TWIN, "memory", "facts", "lin", "--json", "--all"], env=served.env, capture_output=True, text=True,
+            check=True,
+        )  # fmt: skip
+        return {f["value"]: f["retire_reason"] or f["reason"] for f in json.loads(facts.stdout)}
+
+    wait_for(lambda: "东莞" in held(), what="the correction's own extraction")
+    assert held() == {"深圳": "mistaken", "东莞": None}  # the mistake retired before the value in its place came
+    assert "按你说的更正" not in served.log and "深圳" not in served.log  # a line that repeats what was said
+
+
 def test_sigterm_writes_the_diaries_and_the_next_chat_remembers_what_was_said(llm: FakeOpenAI, tmp_path: Path) -> None:
     llm.requests.clear()
     script = Script(llm)
