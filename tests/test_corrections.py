@@ -16,7 +16,7 @@ import pytest
 
 from tests.memorykit import Script, fact, facts_json
 from tests.test_forget_blind import all_facts, chat
-from tests.test_offrecord import said
+from tests.test_offrecord import full_disk_at_retire, said
 from twin.sessions.offrecord import marks, mistook
 
 MISTAKES = [
@@ -200,16 +200,10 @@ def test_a_question_or_someone_elses_value_retires_nothing(cli: Any, home_with_p
 def test_a_correction_that_cannot_be_written_is_said_and_memory_goes_on_learning(
     cli: Any, home_with_personas: Any, script: Script, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from twin.errors import StorageError
-    from twin.facts.store import FactStore
-
-    def full(*args: Any, **kwargs: Any) -> Any:
-        raise StorageError("No space left on device: facts.jsonl.", "Free some space.")
-
     script.add("extract", facts_json(fact("user", "age", "34", "I'm 34")))
     script.add("extract", facts_json(fact("user", "pet", "a cat", "I have a cat")))
     script.add("chat", "ok", "ok", "Still here.")
-    monkeypatch.setattr(FactStore, "retire", full)
+    full_disk_at_retire(monkeypatch)
     out = chat(cli, "alice", "I'm 34", "wait sorry I'm 35 not 34. I have a cat", "are you there?")
     assert "the correction could not be written (No space left on device" in out and "/forget" in out
     assert "Still here." in out  # the chat goes on

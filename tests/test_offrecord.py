@@ -442,19 +442,24 @@ def test_every_line_of_the_joke_review_is_read_as_labelled_but_the_known_misses(
     assert len(rows) == 167
 
 
-def test_a_take_back_that_cannot_be_written_is_said_and_the_chat_goes_on(
-    cli: Any, home_with_personas: Any, script: Script, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    # a full disk when the take-back forgets (found by the last review: it read as "changed meanwhile" and said done)
+def full_disk_at_retire(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every retire of a fact refused, as a full disk refuses it (the rest of memory writes on)."""
     from twin.errors import StorageError
     from twin.facts.store import FactStore
 
     def full(*args: Any, **kwargs: Any) -> Any:
         raise StorageError("No space left on device: facts.jsonl.", "Free some space.")
 
+    monkeypatch.setattr(FactStore, "retire", full)
+
+
+def test_a_take_back_that_cannot_be_written_is_said_and_the_chat_goes_on(
+    cli: Any, home_with_personas: Any, script: Script, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a full disk when the take-back forgets (found by the last review: it read as "changed meanwhile" and said done)
     script.add("extract", facts_json(fact("user", "job", "paramedic", "I'm a paramedic")))
     script.add("chat", "ok", "ok", "Still here.")
-    monkeypatch.setattr(FactStore, "retire", full)
+    full_disk_at_retire(monkeypatch)
     out = chat(cli, "alice", "I'm a paramedic", "forget what I just said", "are you there?")
     assert "what you took back could not be forgotten (No space left on device" in out and "/forget" in out
     assert "Still here." in out  # the chat goes on
