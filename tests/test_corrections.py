@@ -307,3 +307,15 @@ def test_the_value_before_a_mistake_holds_on_and_takes_the_next_write(tmp_path: 
     assert [f.value for f in store.as_of(day(11))] == ["33"] and [f.value for f in store.as_of(day(10.2))] == ["34"]
     new = store.supersede(old.id, "35", source="user", confidence=0.9, cause="T4", said_at=day(12))
     assert [f.value for f in store.state.before([new.id], day(13).timestamp()).values()] == ["33"]
+
+
+def test_why_shows_the_correction_in_the_persons_words(cli: Any, home_with_personas: Any, script: Script) -> None:
+    script.add("extract", facts_json(fact("user", "age", "34", "I'm 34 btw")))
+    script.add("extract", facts_json(fact("user", "age", "35", "I'm 35 not 34")))
+    chat(cli, "alice", "I'm 34 btw", "wait sorry I'm 35 not 34 lol")
+    [wrong] = [f for f in all_facts(cli, "alice") if f["value"] == "34"]
+    why = cli("memory", "why", "alice", wrong["id"])
+    assert why.exit_code == 0, why.output
+    after = why.stdout.split("What became of it:")[1]
+    assert "retired (mistaken)" in after and "wait sorry I'm 35 not 34 lol" in after
+    assert "followed by" not in after  # it ended when corrected, not by the value after it

@@ -133,7 +133,10 @@ def build_chain(store: Chained, fact_id: str) -> Chain:
             forward.append(Step(when, "expire", f"holds only until {record['until']}", rid, fact_id, cause=cause))
         elif about and kind == "retire":
             note = f": {record['note']}" if record.get("note") else ""
-            forward.append(Step(when, "retire", f"retired ({record['reason']}){note}", rid, fact_id, cause=cause))
+            said = _turn(store, session, str(cause)) if cause and record["reason"] == "mistaken" else None
+            if said is not None:  # the person's correction, in their words
+                q, s, t = str(said.get("text", "")), session, str(cause)
+            forward.append(Step(when, "retire", f"retired ({record['reason']}){note}", rid, fact_id, q, s, t, cause))
         elif kind == "supersede" and record.get("replaces") == fact_id:
             text = f"replaced by {record['value']} ({record['source']}; {record.get('reason') or 'update'})"
             forward.append(Step(when, "superseded", text, rid, rid, q, s, t, cause))
@@ -142,8 +145,10 @@ def build_chain(store: Chained, fact_id: str) -> Chain:
         elif kind == "assert" and record.get("lost_to") == fact_id:
             text = f"kept against {record['value']} ({record['source']}), which lost a conflict"
             forward.append(Step(when, "conflict", text, rid, rid, q, s, t, cause))
-    if fact.replaced_by and not any(
-        s.op in ("superseded", "revived") and s.record == fact.replaced_by for s in forward
+    if (
+        fact.replaced_by
+        and fact.retire_reason != "mistaken"  # (a mistake ended when it was corrected, not by what came after)
+        and not any(s.op in ("superseded", "revived") and s.record == fact.replaced_by for s in forward)
     ):
         try:  # a statement said later ended it, without naming it (it was said earlier, or written late)
             newer = store.get(fact.replaced_by)
