@@ -24,7 +24,6 @@ from twin.facts.masks import placeholder
 from twin.facts.model import norm, same_value
 from twin.facts.store import Fact, FactStore
 from twin.facts.tombstones import Tombstones
-from twin.facts.words import Phrases
 from twin.narrative.grounding import (
     CORRECTION,
     HEDGED_CONFIDENCE,
@@ -41,6 +40,7 @@ from twin.narrative.grounding import (
     play_cue,
     playing,
     read_candidate,
+    speaks_against,
     twin_subjects,
 )
 from twin.persona.model import Persona
@@ -295,23 +295,14 @@ class Extractor:
         return None
 
     def against(self, turns: Sequence[Turn], fact: Fact, user_subject: str, also: Sequence[str] = ()) -> str | None:
-        """Grounding's reason the words of the last of `turns` (the others before it) do not hold `fact` (asserted,
-        now, of the person when it is theirs, or of the one it names); None when they hold it. A correction that says
-        a value again ("sorry, typo: I work at Equinor, in Oslo") does not retire it (twin/narrative/takeback.py)."""
-        last = turns[-1]
+        """Grounding's reason the last of `turns` does not hold `fact` (`speaks_against`), with this twin's persona;
+        None when it does."""
         mine = {norm(s) for s in (user_subject, *also)}
-        subject = "user" if norm(fact.subject) in mine else fact.subject
-        sentences = [s for s in re.split(r"(?<=[.!?;。！？；\n])", last.text) if s.strip()] or [last.text]
-        quote = next((s for s in sentences if Phrases([fact.value]).found(s)), None)
-        quote = quote or next((s for s in sentences if Phrases([fact.subject]).found(s)), sentences[0])
-        candidate = read_candidate(
-            {"subject": subject, "attribute": fact.attribute, "value": fact.value, "quote": quote.strip()[:400]}
-        )
-        if isinstance(candidate, tuple):
-            return candidate[1]
-        grounds = Window([Said(t.id, t.role, t.text) for t in turns], self.persona_text, self.persona.rules)
-        twins = twin_subjects((self.persona.name, self.persona.key), user_subject)
-        return grounds.check(candidate, twins, user_subject).reason
+        return speaks_against(
+            [Said(t.id, t.role, t.text) for t in turns],
+            "user" if norm(fact.subject) in mine else fact.subject, fact.attribute, fact.value, user_subject,
+            twin_subjects((self.persona.name, self.persona.key), user_subject), self.persona_text, self.persona.rules,
+        )  # fmt: skip
 
     def run(
         self,

@@ -55,7 +55,7 @@ from twin.narrative.grounding.reading import (
     read_candidate,
 )
 from twin.narrative.grounding.stance import CORRECTION, PLAY_REACH, play_cue, playing
-from twin.narrative.grounding.window import Window, twin_subjects
+from twin.narrative.grounding.window import Window, speaks_against, twin_subjects
 
 __all__ = [
     "CORRECTION",
@@ -76,5 +76,6 @@ __all__ = [
     "play_cue",
     "playing",
     "read_candidate",
+    "speaks_against",
     "twin_subjects",
 ]

@@ -9,12 +9,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from functools import lru_cache, partial
 
-from twin.facts.words import normalize
+from twin.facts.words import Phrases, normalize
 from twin.narrative.grounding.numbers import _money_as_said, arabic, heard
 from twin.narrative.grounding.paste import Paste, pasted
 from twin.narrative.grounding.reading import (
     _SENTENCE,
     FILLER,
+    LIMITS,
     NEGATIVE_VALUE,
     USER_SUBJECTS,
     Candidate,
@@ -34,6 +35,7 @@ from twin.narrative.grounding.reading import (
     _unfilled,
     content,
     grams,
+    read_candidate,
     squeezed,
 )
 from twin.narrative.grounding.stance import _DIGITS, LAUGHS, REQUEST, playing, stance_verdict
@@ -701,6 +703,33 @@ def twin_subjects(names: Iterable[str], person: str = "") -> tuple[str, ...]:
     facts about Ai: they are theirs (and quoted from their words)."""
     own = person.strip().casefold()
     return tuple(n for n in (*names, *TWIN_SUBJECTS) if n and n.casefold() != own)
+
+
+def speaks_against(
+    turns: Sequence[Said],
+    subject: str,
+    attribute: str,
+    value: str,
+    person: str,
+    twins: Iterable[str],
+    persona_text: str,
+    rules: Sequence[str],
+) -> str | None:
+    """Why the words of the last of `turns` (the others before it) do not hold a fact (asserted, now, of `subject`:
+    "user" for the person talking, whose subject is `person`), as `Window.check` judges a candidate that quotes the
+    sentence saying its value (else the one naming its subject); None when they hold it. A correction that says a
+    value again ("sorry, typo: I work at Equinor, in Oslo") does not retire it (twin/narrative/takeback.py)."""
+
+    last = turns[-1]
+    sentences = [s for s in re.split(r"(?<=[.!?;。！？；\n])", last.text) if s.strip()] or [last.text]
+    quote = next((s for s in sentences if Phrases([value]).found(s)), None)
+    quote = quote or next((s for s in sentences if Phrases([subject]).found(s)), sentences[0])
+    candidate = read_candidate(
+        {"subject": subject, "attribute": attribute, "value": value, "quote": quote.strip()[: LIMITS["quote"]]}
+    )
+    if isinstance(candidate, tuple):
+        return candidate[1]
+    return Window(turns, persona_text, rules).check(candidate, twins, person).reason
 
 
 # characters of a long turn read on either side of the quote: what decides a value is said near it (its clause, the
