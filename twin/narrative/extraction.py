@@ -43,6 +43,7 @@ from twin.narrative.grounding import (
     speaks_against,
     twin_subjects,
 )
+from twin.narrative.takeback import learned_in
 from twin.persona.model import Persona
 from twin.prompts import load_prompt
 from twin.sessions import offrecord
@@ -289,8 +290,7 @@ class Extractor:
             return None
         for subject in (c.subject, *mine):
             held = current_fact(self.facts, subject, c.attribute)
-            evidence = (held.evidence or {}) if held is not None else {}
-            if held is not None and evidence.get("session") == session_id and evidence.get("turn") in corrected_turns:
+            if held is not None and learned_in(held, session_id, corrected_turns):
                 return None if same_value(held.value, c.value) else held
         return None
 

@@ -42,6 +42,12 @@ def learned_from(fact: Fact, session_id: str, taken: Unkept, mine: Sequence[str]
     )
 
 
+def learned_in(fact: Fact, session_id: str, turns: Sequence[str]) -> bool:
+    """Whether `fact` was learned in `session_id` from one of `turns` (its evidence)."""
+    evidence = fact.evidence or {}
+    return evidence.get("session") == session_id and evidence.get("turn") in turns
+
+
 def take_back(
     twin_dir: Path, facts: FactStore, session_id: str, taken: Unkept, cause: str, mine: Sequence[str]
 ) -> list[Fact]:
@@ -147,8 +153,7 @@ def retire_mistaken(
     subjects = {s.casefold() for s in mine}
     retired = []
     for fact in facts.as_of():
-        evidence = fact.evidence or {}
-        if evidence.get("session") != session_id or evidence.get("turn") not in turns:
+        if not learned_in(fact, session_id, turns):
             continue
         if not names_mistake(correction.text, fact, how, fact.subject.casefold() in subjects):
             continue
