@@ -83,13 +83,23 @@ def _text_chunk(kind: bytes, body: bytes, path: Path) -> tuple[str, str]:
         if kind == b"tEXt":
             return keyword.decode("latin-1"), rest.decode("latin-1")
         if kind == b"zTXt":
-            return keyword.decode("latin-1"), zlib.decompress(rest[1:]).decode("latin-1")
+            return keyword.decode("latin-1"), _inflated(rest[1:], kind, path).decode("latin-1")
         compressed, rest = rest[0], rest[2:]
         _language, _, rest = rest.partition(b"\0")
         _translated, _, rest = rest.partition(b"\0")
-        return keyword.decode("latin-1"), (zlib.decompress(rest) if compressed else rest).decode("utf-8")
+        return keyword.decode("latin-1"), (_inflated(rest, kind, path) if compressed else rest).decode("utf-8")
     except (zlib.error, IndexError, UnicodeDecodeError) as exc:
         raise _broken(path, f"a {kind.decode()} chunk of the PNG cannot be read ({exc})") from None
+
+
+def _inflated(packed: bytes, kind: bytes, path: Path) -> bytes:
+    """A compressed text chunk unpacked, refused past MAX_BYTES: a chunk of a few hundred kilobytes can unpack to
+    gigabytes (a decompression bomb), and a card's text is never larger than the file it may be."""
+    unpacker = zlib.decompressobj()
+    text = unpacker.decompress(packed, MAX_BYTES)
+    if unpacker.unconsumed_tail:
+        raise _broken(path, f"a {kind.decode()} chunk of the PNG unpacks to more than {MAX_BYTES // (1024 * 1024)} MB")
+    return text + unpacker.flush()
 
 
 def _json_object(text: str, path: Path, where: str) -> dict[str, Any]:
