@@ -234,6 +234,24 @@ def test_a_base_url_without_v1_is_said_to_miss_it(cli, twin_env, monkeypatch) ->
     assert doctor.exit_code == 4 and "likely missing /v1" in doctor.stderr and "lists the models" not in doctor.stderr
 
 
+@pytest.mark.parametrize(
+    "after, why",
+    [
+        ("/chat/completions", "the base URL goes on past its API version"),
+        ("?key=1#top", "the base URL has a query or a fragment, and the API's paths are added after it"),
+    ],
+)
+def test_a_base_url_pasted_whole_is_said_to_be_cut_at_v1(cli, twin_env, monkeypatch, after: str, why: str) -> None:
+    home, llm = twin_env
+    monkeypatch.setenv("OPENAI_BASE_URL", llm.llm.base_url + after)
+    result = cli("chat", "alice", input="hello\n")
+    assert result.exit_code == 4
+    assert f"answered 404 Not Found: {why}." in result.stderr
+    assert f"Set OPENAI_BASE_URL to {llm.llm.base_url};" in result.stderr and "was not found" not in result.stderr
+    doctor = cli("doctor")
+    assert doctor.exit_code == 4 and f"Set OPENAI_BASE_URL to {llm.llm.base_url};" in doctor.stderr
+
+
 def test_an_answer_cut_in_the_middle_of_its_body_is_said_to_be_cut_off(cli, twin_env) -> None:
     home, llm = twin_env
     (home / "twin.toml").write_text("[model]\nmax_retries = 0\n", encoding="utf-8")

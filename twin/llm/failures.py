@@ -48,9 +48,26 @@ def shown_url(endpoint: Endpoint) -> str:
     return f"{parts.scheme}://{endpoint.host}{parts.path.rstrip('/')}"
 
 
-def versioned(endpoint: Endpoint) -> bool:
-    """Whether the base URL's path ends in an API version (`/v1`)."""
-    return bool(VERSION.fullmatch(urlsplit(endpoint.base_url).path.rstrip("/").rpartition("/")[2]))
+# an API's own path pasted after its base ("…/v1/chat/completions" copied from a server's docs)
+API_PATH = re.compile(r"(?:/(?:chat/completions|completions|responses|models|embeddings))+$", re.IGNORECASE)
+
+
+def misplaced_base(endpoint: Endpoint) -> tuple[str, str] | None:
+    """What is wrong with a base URL that a 404 points at, and the one to set instead: no API version in its path
+    (…/v1 added), the API's own path after the version (cut after it), or a query or a fragment (the API's paths
+    are added after the whole URL, so they end up inside it). None when the base URL looks right."""
+    parts = urlsplit(endpoint.base_url)
+    shown = shown_url(endpoint)
+    root = shown[: len(shown) - len(parts.path.rstrip("/"))] if parts.hostname else ""
+    segments = parts.path.rstrip("/").split("/")
+    at = next((i for i, segment in enumerate(segments) if VERSION.fullmatch(segment)), None)
+    if at is None:
+        return "the base URL is likely missing /v1", f"{root}{API_PATH.sub('', parts.path.rstrip('/'))}/v1"
+    if at < len(segments) - 1:
+        return "the base URL goes on past its API version", root + "/".join(segments[: at + 1])
+    if parts.query or parts.fragment:
+        return "the base URL has a query or a fragment, and the API's paths are added after it", shown
+    return None
 
 
 def base_url_hint(endpoint: Endpoint, suggest: str = "") -> str:
@@ -127,12 +144,11 @@ def model_error(exc: BaseException, endpoint: Endpoint, *, listing: bool = False
             f"The model at {where} denied access (403).", "Check the key's permissions and the model name."
         )
     if isinstance(exc, openai.NotFoundError):
-        if not versioned(endpoint):
+        misplaced = misplaced_base(endpoint)
+        if misplaced:
             return ModelSetupError(
-                f"The server at {shown_url(endpoint)} ({endpoint.origin}) answered 404 Not Found: the base URL is "
-                "likely missing /v1.",
-                base_url_hint(endpoint, shown_url(endpoint) + "/v1")
-                + " Most OpenAI-compatible servers serve their API under /v1.",
+                f"The server at {shown_url(endpoint)} ({endpoint.origin}) answered 404 Not Found: {misplaced[0]}.",
+                base_url_hint(endpoint, misplaced[1]) + " Most OpenAI-compatible servers serve their API under /v1.",
             )
         if listing:
             return ModelSetupError(
