@@ -210,6 +210,30 @@ def test_a_folder_says_which_of_its_files_it_skipped_and_why(cli, home_with_pers
     assert nothing.stderr.splitlines()[0] == f"Error: {folder} holds no Markdown or text files (only 3 other files)."
 
 
+def test_a_link_out_of_the_folder_is_not_read_and_a_linked_folder_not_walked(
+    cli, home_with_personas: Path, tmp_path: Path
+) -> None:
+    secret = tmp_path / "elsewhere" / "passwords.md"
+    secret.parent.mkdir()
+    secret.write_text("# Passwords\n\nhunter2\n", encoding="utf-8")
+    folder = tmp_path / "notes"
+    (folder / "sub").mkdir(parents=True)
+    (folder / "a.md").write_text("# A\n\nFirst.\n", encoding="utf-8")
+    (folder / "sub" / "inside.md").symlink_to(folder / "a.md")  # a link within the folder: its writing, read
+    (folder / "passwords.md").symlink_to(secret)
+    (folder / "loop").symlink_to(folder)
+    result = cli("ingest", "alice", str(folder), "--no-extract", "--json")
+    assert result.exit_code == 0, result.output
+    said = json.loads(result.stdout)
+    assert said["skipped"] == [
+        {"path": str(folder / "loop"), "reason": "a link to a folder, not followed"},
+        {"path": str(folder / "passwords.md"), "reason": "a link to a file outside the folder"},
+    ]
+    assert "hunter2" not in (home_with_personas / "data" / "alice" / "documents.jsonl").read_text(encoding="utf-8")
+    named = cli("ingest", "alice", str(folder / "passwords.md"), "--no-extract")  # named outright: asked for, read
+    assert named.exit_code == 0, named.output
+
+
 def test_a_folder_skips_and_names_its_text_files_that_cannot_be_read_and_ingests_the_rest(
     cli, home_with_personas: Path, tmp_path: Path
 ) -> None:

@@ -119,6 +119,8 @@ BINARY, NOT_UTF8, EMPTY = "a binary file, not text", "not UTF-8 text", "empty"
 UNREADABLE, GONE = "could not be read", "no longer there"  # refused by the system; deleted since the folder was read
 NAME_NOT_UTF8 = "a name that is not UTF-8"  # kept in UTF-8 files (documents.jsonl, the persona), a name must be text
 FOLDER_UNREADABLE = "a folder that could not be read"  # one inside a folder given, which cannot be listed
+LINK_OUT = "a link to a file outside the folder"  # not read: a folder's writing is what is in it (/etc/passwd is not)
+LINKED_FOLDER = "a link to a folder, not followed"  # as ripgrep and fd leave them: a link can loop, or lead anywhere
 KINDS = ((stat.S_ISFIFO, "a named pipe"), (stat.S_ISSOCK, "a socket"), (stat.S_ISCHR, "a device"),
          (stat.S_ISBLK, "a device"))  # fmt: skip
 
@@ -175,11 +177,18 @@ def _folder(folder: Path, command: str) -> tuple[list[Path], list[Skipped]]:
     found: list[Path] = []
     skipped: list[Skipped] = []
     closed: list[OSError] = []
+    inside = folder.resolve()
     for root, folders, names in os.walk(folder, onerror=closed.append):
         folders[:] = [name for name in folders if not name.startswith(".")]
+        for name in folders:
+            if Path(root, name).is_symlink():  # os.walk does not go into it: said, not passed over
+                skipped.append(Skipped(Path(root, name).absolute(), _inside(Path(root, name), folder), LINKED_FOLDER))
         for name in names:
             file = Path(root, name)
             if name.startswith("."):
+                continue
+            if file.is_symlink() and file.exists() and not file.resolve().is_relative_to(inside):
+                skipped.append(Skipped(file.absolute(), _inside(file, folder), LINK_OUT))
                 continue
             other = not_a_file(file)
             if not other and file.suffix.lower() in TEXT_SUFFIXES:
