@@ -167,6 +167,74 @@ def test_running_it_again_imports_nothing_twice(cli, home_with_personas: Path, t
     assert [p.read_bytes() for p in session_files(home_with_personas, "alice")] == before
 
 
+def test_a_conversation_that_grew_since_it_was_imported_brings_its_new_messages(
+    cli, home_with_personas: Path, tmp_path: Path
+) -> None:
+    path = write_export(tmp_path)
+    assert cli("import", "chatgpt", str(path), "-p", "alice").exit_code == 0
+    first = session_files(home_with_personas, "alice")
+    later = export()
+    chinese = later[1]
+    chinese["mapping"]["a"]["children"] = ["q2"]
+    chinese["mapping"]["q2"] = {
+        "id": "q2",
+        "parent": "a",
+        "children": ["a2"],
+        "message": message("q2", "user", ["去黄山，我搬到杭州了"], T1 + 3600),
+    }
+    chinese["mapping"]["a2"] = {"id": "a2", "parent": "q2", "children": [],
+                                "message": message("a2", "assistant", ["黄山很好。"], T1 + 3605)}  # fmt: skip
+    chinese["current_node"] = "a2"
+    grown = tmp_path / "later.json"
+    grown.write_text(json.dumps(later, ensure_ascii=False), encoding="utf-8")
+    result = cli("import", "chatgpt", str(grown), "-p", "alice")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[:3] == [
+        "Imported 0 of 4 conversations (2 turns) from later.json into alice.",
+        "1 conversation imported before has new messages since: they are in a session that continues it.",
+        "Skipped:",
+    ]
+    files = session_files(home_with_personas, "alice")
+    assert [p.read_bytes() for p in first] == [p.read_bytes() for p in files if p in first]  # never written again
+    [added] = [p for p in files if p not in first]
+    header, *turns, end = records(added)
+    earlier = next(records(p)[0] for p in first if records(p)[0]["original_id"] == "c-2")
+    assert (header["original_id"], header["continues"], header["title"]) == ("c-2", earlier["id"], "周末计划")
+    assert [(t["role"], t["text"]) for t in turns] == [("user", "去黄山，我搬到杭州了"), ("assistant", "黄山很好。")]
+    assert end["reason"] == "imported"
+    again = cli("import", "chatgpt", str(grown), "-p", "alice", "--json")
+    summary = json.loads(again.stdout)
+    assert (summary["imported"], summary["continued"], summary["already_imported"], summary["turns"]) == (0, 0, 2, 0)
+    assert len(session_files(home_with_personas, "alice")) == len(files)
+    search = cli("sessions", "search", "alice", "杭州")
+    assert search.exit_code == 0 and "搬到杭州" in search.stdout
+
+
+def test_a_sillytavern_chat_that_grew_brings_its_new_lines_and_one_rewritten_is_named(
+    cli, home_with_personas: Path, tmp_path: Path
+) -> None:
+    known = {**ST_HEADER, "chat_metadata": {"integrity": "5b1c"}}  # SillyTavern's id of the chat, kept as it grows
+    path = st_chat(tmp_path, header=known)
+    assert cli("import", "sillytavern", str(path), "-p", "lin").exit_code == 0
+    grew = path.read_text(encoding="utf-8").replace(
+        "\n{broken line\n",
+        "\n" + json.dumps(st_message("Alex", True, "2024-11-30T09:00:00.000Z", "I moved to Oslo.")) + "\n",
+    )
+    path.write_text(grew, encoding="utf-8")
+    result = cli("import", "sillytavern", str(path), "-p", "lin", "--json")
+    summary = json.loads(result.stdout)
+    assert (summary["continued"], summary["turns"], summary["changed"]) == (1, 1, 0), result.output
+    [later] = [p for p in session_files(home_with_personas, "lin") if records(p)[0].get("continues")]
+    assert [t["text"] for t in records(later)[1:-1]] == ["I moved to Oslo."]
+    rewritten = st_chat(tmp_path, name="other.jsonl", header=known)
+    text = rewritten.read_text(encoding="utf-8")
+    for said in ("*looks up* You're awake.", "Where am I?", "In my glade. 你安全了。", "Thank you."):
+        text = text.replace(json.dumps(said, ensure_ascii=False)[1:-1], said.upper())
+    rewritten.write_text(text, encoding="utf-8")  # the same chat (its integrity id), every message edited
+    named = cli("import", "sillytavern", str(rewritten), "-p", "lin")
+    assert "1 chat imported before and rewritten since (none of its messages is one imported)" in named.stdout
+
+
 def test_chatgpt_zip_export_with_the_file_in_a_folder(cli, home_with_personas: Path, tmp_path: Path) -> None:
     archive = tmp_path / "export.zip"
     with zipfile.ZipFile(archive, "w") as z:

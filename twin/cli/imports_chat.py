@@ -68,6 +68,10 @@ def show_report(report: Any, persona: str, source_name: str, *, as_json: bool, i
     skipped = []
     if report.already:
         skipped.append(f"{count(report.already, what)} already imported")
+    if report.changed:
+        skipped.append(
+            f"{count(report.changed, what)} imported before and rewritten since (none of its messages is one imported)"
+        )
     if report.empty:
         skipped.append(f"{count(report.empty, what)} with nothing shown in the chat")
     skipped += report.skipped_lines()
@@ -76,9 +80,16 @@ def show_report(report: Any, persona: str, source_name: str, *, as_json: bool, i
         f"{verb} {report.imported} of {count(report.found, what)} ({count(report.turns, 'turn')}) "
         f"from {source_name} into {persona}."
     )
+    if report.continued == 1:
+        title += f"\n1 {what} imported before has new messages since: they are in a session that continues it."
+    elif report.continued:
+        title += (
+            f"\n{report.continued} {what}s imported before have new messages since: they are in sessions that "
+            "continue them."
+        )
     if interrupted:
         after = "Run the same command again to import the rest: what is already in is skipped."
-    elif report.imported:
+    elif report.imported or report.continued:
         after = (
             f"Next: `twin sessions list {persona}`. The next `twin chat {persona}` reads them into memory "
             "(facts and a diary chapter for each)."

@@ -7,9 +7,12 @@ imports (twin/imports/chatgpt.py, sillytavern.py) read past conversations as
 whole (its lines built in memory, written to a temporary file the session store
 ignores, synced, renamed into place), so an interrupted import leaves complete
 sessions and nothing else; running it again skips what is there (by the
-original conversation id) and brings in the rest. Imported sessions carry an
-`end` record and no chapter, so the next `twin chat` extracts their facts and
-writes their chapters. A card import (twin/imports/card.py) writes a persona.
+original conversation id) and brings in the rest; a conversation that has grown
+since (a later export) brings its new messages as a session of their own that
+continues the first (`continues`), since a session file is never written to
+again once it has ended. Imported sessions carry an `end` record and no chapter,
+so the next `twin chat` extracts their facts and writes their chapters. A card
+import (twin/imports/card.py) writes a persona.
 """
 
 from __future__ import annotations
@@ -66,7 +69,9 @@ class ImportReport:
     source: str
     found: int = 0  # conversations (or chats) in the file
     imported: int = 0
-    already: int = 0  # imported before (same original id)
+    already: int = 0  # imported before (same original id), nothing new in it
+    continued: int = 0  # imported before, with new messages since: those written as a session that continues it
+    changed: int = 0  # imported before, and none of its messages is one imported: not written again
     empty: int = 0  # nothing visible to import
     turns: int = 0
     skipped: Counter[str] = field(default_factory=Counter)  # messages left out, by reason ("{s}" marks the plural)
@@ -85,6 +90,8 @@ class ImportReport:
             "found": self.found,
             "imported": self.imported,
             "already_imported": self.already,
+            "continued": self.continued,
+            "changed": self.changed,
             "empty": self.empty,
             "turns": self.turns,
             "skipped_messages": {reason.replace("{s}", "s"): n for reason, n in self.skipped.items()},
@@ -113,12 +120,25 @@ def write_past_sessions(
             progress(0, total)
         for past in sessions:
             if past.original_id in known:
-                report.already += 1
+                since, last = _new_since(known[past.original_id], past)
+                if since is None:
+                    report.changed += 1
+                elif not since:
+                    report.already += 1
+                else:
+                    header = {**header, **past.header, "continues": last}
+                    later = PastSession(past.original_id, since[0].at, since, past.header)
+                    session = _write_session(folder, header, later, report.source)
+                    known[past.original_id].append(folder / session_file_name(later.started, session))
+                    report.sessions.append(session)
+                    report.continued += 1
+                    report.turns += len(since)
             elif not past.turns:
                 report.empty += 1
             else:
-                report.sessions.append(_write_session(folder, {**header, **past.header}, past, report.source))
-                known.add(past.original_id)
+                session = _write_session(folder, {**header, **past.header}, past, report.source)
+                report.sessions.append(session)
+                known[past.original_id] = [folder / session_file_name(past.started, session)]
                 report.imported += 1
                 report.turns += len(past.turns)
             done += 1
@@ -128,9 +148,10 @@ def write_past_sessions(
     return report
 
 
-def imported_ids(folder: Path, source: str) -> set[str]:
-    """Original ids of the sessions already imported from `source` (read from each file's first line)."""
-    found: set[str] = set()
+def imported_ids(folder: Path, source: str) -> dict[str, list[Path]]:
+    """Original ids of the conversations already imported from `source`, each with its session files (the first,
+    and those that continue it), read from each file's first line."""
+    found: dict[str, list[Path]] = {}
     marker = json.dumps(source).encode()
     for path in folder.glob("*.jsonl"):
         try:
@@ -145,8 +166,38 @@ def imported_ids(folder: Path, source: str) -> set[str]:
         except ValueError:
             continue
         if isinstance(record, dict) and record.get("source") == source and record.get("original_id"):
-            found.add(str(record["original_id"]))
+            found.setdefault(str(record["original_id"]), []).append(path)
     return found
+
+
+def _turn_key(role: Any, text: Any, fields: dict[str, Any]) -> tuple[Any, ...]:
+    """How a message is known again in a later export: its own id (ChatGPT's), else who said what (SillyTavern's
+    lines move when one is deleted)."""
+    return ("id", fields["original_id"]) if fields.get("original_id") else ("said", role, text)
+
+
+def _new_since(files: list[Path], past: PastSession) -> tuple[list[PastTurn] | None, str]:
+    """The messages of `past` after the last of them already imported (in `files`), and the id of the last session
+    written of it; None for the messages when none of them was imported (the conversation was rewritten, or its
+    files are gone): it is not written again."""
+    keys: set[tuple[Any, ...]] = set()
+    last, last_started = "", ""
+    for path in files:
+        try:
+            records = [json.loads(line) for line in path.read_bytes().splitlines() if line.strip()]
+        except (OSError, ValueError):
+            continue  # a damaged file of its own: `twin doctor` says so; its messages count as not imported
+        for record in records:
+            if not isinstance(record, dict):
+                continue
+            if record.get("kind") == "session" and str(record.get("started", "")) >= last_started:
+                last, last_started = str(record.get("id", "")), str(record.get("started", ""))
+            elif record.get("kind") == "turn":
+                keys.add(_turn_key(record.get("role"), record.get("text"), record))
+    seen = [i for i, turn in enumerate(past.turns) if _turn_key(turn.role, turn.text, turn.fields) in keys]
+    if not seen:
+        return (None if past.turns else []), last
+    return past.turns[seen[-1] + 1 :], last
 
 
 def _write_session(folder: Path, header: dict[str, Any], past: PastSession, source: str) -> str:
