@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -201,6 +202,25 @@ def test_long_sessions_are_summarised_in_parts(cli, script: Script, home_with_pe
     assert final.count("Notes on this part of our talk.") == len(parts)
     [chapter] = [c for c in data(home, "chapters.jsonl") if c["kind"] == "chapter"]
     assert chapter["parts"] == len(parts) and chapter["text"] == "The whole long story, as I recall it."
+
+
+def test_a_message_too_long_for_memory_is_shown_to_its_requests_by_its_beginning_and_end(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    home = home_with_personas
+    pasted = "I live in Lisbon. " + "This is a pasted log line. " * 15_000 + "I work at the harbour."  # 400 KB
+    script.add("chapter", "A long paste, and where they live.")
+    assert cli("chat", "alice", input=pasted + "\n").exit_code == 0
+    [extract] = [r["messages"][0]["content"] for r in script.requests("extract")]
+    chapter = script.requests("chapter")[0]["messages"][0]["content"]
+    assert script.requests("part") == []  # one part: the message is no longer larger than a part
+    for request in (extract, chapter):
+        assert len(request) < 30_000, len(request)
+        assert "I live in Lisbon." in request and "I work at the harbour." in request
+        assert re.search(r"\[… [\d,]+ characters of this message left out …\]", request)
+    turns = [t for f in (home / "data" / "alice" / "sessions").glob("*.jsonl") for t in records(f)]
+    [turn] = [t for t in turns if t.get("role") == "user"]
+    assert turn["text"] == pasted  # the raw turn keeps every word
 
 
 def test_malformed_extraction_is_retried_once_then_recorded_as_failed(

@@ -27,3 +27,25 @@ def estimate_tokens(text: str) -> int:
 def message_tokens(role: str, content: str) -> int:
     """Tokens of one chat message, with the few tokens of framing each message costs."""
     return estimate_tokens(content) + 4
+
+
+def head_and_tail(text: str, tokens: int, left_out: str) -> str:
+    """`text` within about `tokens`: whole when it fits, else its beginning (two thirds) and its end (a third) around
+    `left_out` formatted with how many characters were left (`{n}`). What is cut is never more than the text: the
+    estimate is at most one token a character."""
+    if len(text) <= tokens or estimate_tokens(text) <= tokens:
+        return text
+    head, tail = _chars_within(text, tokens * 2 // 3), _chars_within(text[::-1], tokens // 3)
+    return f"{text[:head]} {left_out.format(n=f'{len(text) - head - tail:,}')} {text[len(text) - tail :]}"
+
+
+def _chars_within(text: str, tokens: int) -> int:
+    """How many characters from the start of `text` cost about `tokens` (at most), found by halving."""
+    low, high = 0, min(len(text), tokens * 6)  # a token is at most about four characters, six with spaces
+    while low < high:
+        mid = (low + high + 1) // 2
+        if estimate_tokens(text[:mid]) <= tokens:
+            low = mid
+        else:
+            high = mid - 1
+    return low

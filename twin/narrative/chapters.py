@@ -25,7 +25,7 @@ from typing import Any
 from twin.clock import local_minute
 from twin.errors import ModelError
 from twin.facts.masks import Masks, placeholder
-from twin.narrative.extraction import Model, transcript
+from twin.narrative.extraction import Model, shown, transcript
 from twin.narrative.grounding import arabic
 from twin.persona.model import Persona
 from twin.prompts import load_prompt
@@ -206,7 +206,7 @@ def _parts(turns: Sequence[Turn], language: str, budget: int) -> list[list[Turn]
     parts: list[list[Turn]] = [[]]
     used = 0
     for turn in turns:
-        cost = estimate_tokens(turn.text) + 4
+        cost = estimate_tokens(shown(turn.text, language)) + 4
         if parts[-1] and used + cost > budget:
             parts.append([])
             used = 0

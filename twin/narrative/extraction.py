@@ -50,7 +50,7 @@ from twin.sessions import offrecord
 from twin.sessions.session import Turn
 from twin.store import JsonlFile
 from twin.store.shapes import EXTRACTIONS
-from twin.tokens import estimate_tokens
+from twin.tokens import estimate_tokens, head_and_tail
 
 if TYPE_CHECKING:
     from twin.recall.index import SearchIndex
@@ -107,13 +107,25 @@ def notice_line(subject: str, attribute: str, value: str, user_subject: str, lan
     return f"{about}{attribute.replace('_', ' ')}{'：' if zh else ': '}{value}"
 
 
+# A message longer than this is shown to memory's requests (extraction, the diary) by its beginning and its end: a
+# 400 KB paste sent whole made every request of its session too long for the model, at every start, for ever. The
+# raw turn keeps every word, and recall searches them all.
+TURN_TOKENS = 3000
+LEFT_OUT = {"en": "[… {n} characters of this message left out …]", "zh": "[……这条消息中间略去{n}个字……]"}
+
+
+def shown(text: str, language: str) -> str:
+    """A message as memory's requests show it: within TURN_TOKENS, on one line."""
+    return " ".join(head_and_tail(text, TURN_TOKENS, LEFT_OUT.get(language, LEFT_OUT["en"])).split())
+
+
 def transcript(turns: Sequence[Turn], language: str) -> str:
     """The turns, one labelled line each, so the model can tell the user's words from the AI's."""
     user, ai = LABELS.get(language, LABELS["en"])
     lines = []
     for turn in turns:
         label = user if turn.role == "user" else ai
-        lines.append(f"{label} {' '.join(turn.text.split())}")
+        lines.append(f"{label} {shown(turn.text, language)}")
     return "\n".join(lines)
 
 
