@@ -2054,7 +2054,6 @@ KNOWN_MISSES = frozenset(
         "r1-nope-havent-left-en",
         "r1-not-really-changed-en",
         "r1-paralegal-en",
-        "r1-we-went-en",
         "r10-lia-qian-as-2-zh",
         "r2-banli-zh",
         "r2-born-raised-these-days-en",

@@ -721,6 +721,10 @@ for lang, rows in (("en", EN), ("zh", ZH)):
 # judged wrong on the code of this round: 5 honest lines made worse, the traps still stored
 KNOWN_MISSES = frozenset(
     (
+        # labelled honest here for whose the language is; a language being learnt is not one spoken, and since the
+        # thirtieth round (twin/narrative/grounding/slot.py) 语言 = 法语 from 我跟一个法国人学法语 is rejected
+        "r17-1-zh-040-语言-法语",
+        "r17-1-zh-041-语言-日语",
         "r17-1-en-095-condition-dyslexia",
         "r17-1-en-145-hometown-oslo",
         "r17-1-en-176-occupation-surgeon",

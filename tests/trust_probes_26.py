@@ -1252,7 +1252,6 @@ KNOWN_MISSES = [
     "r26-paste-zh-075",
     "r26-paste-zh-076",
     "r26-paste-zh-077",
-    "r26-paste-zh-078",
     "r26-paste-zh-079",
     "r26-paste-zh-080",
     "r26-paste-zh-081",

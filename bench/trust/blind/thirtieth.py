@@ -29,6 +29,14 @@ reject=None.
     .venv/bin/python bench/trust/run.py --cases bench/trust/blind/thirtieth.py
 
 Frozen before its one run; a result is added only after that run, with no case changed.
+
+Frozen at 5c09fc6 (written against 16e2393). Its one run, at 16e2393 (2026-12-05, 2 CPUs, Python 3.11.7, load
+average 1.37 before, 1.60 after): 27 of 51 traps stored (visited as lived 5 of 5, learning as speaks 4 of 4, side
+gig as job 3 of 3, watches as plays 2 of 2, fear as condition 2 of 2, role confused 4 of 7, ...), 53 of 54 honest
+kept (b30-en-h06 lost: a wish filed as one, wants_to_live_in). The slot layer written from it
+(twin/narrative/grounding/slot.py, reason `wrong_attribute`), narrowed on a review's probes (tests/trust_probes_30.py),
+the same command: 1 of 51 stored (b30-zh-t06, 我喺觀塘返工，住喺將軍澳: a district where they work, filed as the city,
+with no word that sets the two apart), 54 of 54 kept. That figure is no longer held out.
 """
 
 from __future__ import annotations

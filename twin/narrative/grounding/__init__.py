@@ -29,14 +29,18 @@ memory stats`); what passes every layer is stored as the person's word.
    lower the confidence;
 7. whose: a fact filed under the person that the clause says of someone else
    ("my ex-husband Tom is a doctor");
-8. authority: text that instructs the memory system grounds nothing, and no
+8. slot: the value is the person's, but the attribute files it as what the words
+   right around it say it is not (a city visited as where they live, a language
+   being learnt as one spoken, a side job as the occupation, a team lead as the
+   manager, a fear as a condition);
+9. authority: text that instructs the memory system grounds nothing, and no
    fact gives anyone a role or a permission. A rule is only a standing request
    addressed to the twin: one without a request in its words is kept as a
    preference.
 
 Where each layer lives: reading.py reads the candidate (layer 1) and the person's turn, numbers.py the numbers
-in it; window.py holds the window of turns and checks layers 2 to 5 and 8 in order (`Window.check`), calling
-stance.py for layer 6 and whose.py for layer 7.
+in it; window.py holds the window of turns and checks layers 2 to 5, 8 and 9 in order (`Window.check`), calling
+stance.py for layer 6, whose.py for layer 7 and slot.py for layer 8.
 """
 
 from twin.narrative.grounding.numbers import arabic

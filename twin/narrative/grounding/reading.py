@@ -58,6 +58,9 @@ REASONS = {  # every rejection reason, what it means (docs/memory.md shows the t
     "someone_else": "the words are about someone else, not the person",
     "not_that_measure": "the number counts or measures something else than the fact says (27 patients as an age, "
     "四十度 as an age, a bid as a salary, 两百斤牛油 as a weight)",
+    "wrong_attribute": "the value is the person's, but the attribute files it as what the words around it say it is "
+    "not (a city visited as where they live, a language being learnt as one spoken, a side job as the occupation, "
+    "a team lead as the manager, a fear as a condition)",
     "instruction": "the words instruct the memory system",
     "authority": "the fact would give a role or a permission, or a request would override the twin's boundaries",
 }

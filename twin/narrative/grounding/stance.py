@@ -178,6 +178,8 @@ PLAN_WORDS = re.compile(
     r"\b(?:plan|plans|planned|planning|intend|intends|intended|wants?|wanted|goal|goals|upcoming|future|next"
     r"|considering|thinking|hopes?|wish|wishes|might|maybe|moving|going)\b|计划|打算|准备|想|将|未来|目标|考虑|标准|指标"
 )
+# an attribute that files a wish as one: wants_to_live_in, dream_job, 梦想
+WISHED = re.compile(r"\b(?:wants?|wish\w*|dreams?|hopes?|someday|bucket)\b|想|梦想|希望|愿望")
 # a condition on the listener, not on what the person says of themselves: "… btw if you want to see the repo"
 ASIDE_IF = re.compile(
     r"\bif (?:you (?:want|wanna|like|need|care|'d like|would like|ever)|you'?re (?:curious|wondering|interested)"
@@ -448,6 +450,7 @@ GIVEN_IN_QUESTION = re.compile(
 AS_ONE = re.compile(r"^\W*(?:as (?:a|an|someone who|somebody who)\b|(?:身为|作为)(?:一(?:个|名|位)|个|名)?)")
 REPORTED = re.compile(
     r"(?<![\w'-])(?!(?:i|we|and|but|then|so|or|also|just|finally|already|always|never|once|have|has|had)\b)"
+    r"(?!(?:phone|autocorrect|dictation|keyboard|siri|app)\s+(?:wrote|writes)\b)"  # "the phone wrote Zoe": a slip
     r"[a-z0-9][a-z0-9-]*\s+(?:says|said|thinks|thought|believes|believed|claims|claimed|reckons|insists|insisted|told|tells|wrote"
     r"|writes|texted|posted|tweeted|announced|swears|swore|assumes|assumed|figures|guessed|keeps saying)\b"
     r"|\b(?:told me|tells me|(?:is|are|was|were) telling me|(?<!\bi )(?<!\bwe )keeps? (?:telling|saying|calling)"
@@ -820,7 +823,7 @@ def stance_verdict(
             _elsewhere,
             _not_home,
             lambda r: _pets_age(r, person),
-            lambda r: _whose(r, person, last_ai),
+            lambda r: _whose(r, person, last_ai, turn_before),
         )
         for step in steps:
             found = step(reading)
@@ -882,15 +885,19 @@ def _supposed(r: _Reading, turn_before: Callable[[], str], in_play: bool) -> tup
     if like:  # 好似坐監咁: the value is what something is like
         return "supposed", like.group(0)
     found = WISH.search(lowered) or (None if _own_subject(lowered) else WISH.search(_last_clause(r.lead)))
-    if found and c.kind != "preference":  # "I wish I had a dog" is a wish (a preference), not a pet; 有时候真想
-        return "supposed", found.group(0)  # 把工作辞了，一个人去西藏待半年
+    wished = WISHED.search(_cues(c.attribute.replace("_", " ")))  # wants_to_live_in: the wish, kept as one
+    if found and c.kind != "preference" and not wished:  # "I wish I had a dog" is a wish (a preference), not a pet;
+        return "supposed", found.group(0)  # 有时候真想把工作辞了，一个人去西藏待半年
     return None
 
 
-# the value as a word the person typed or said by mistake: "idk why i typed nurse", "i keep typing Dave", 我咋说成日本了
+# the value as a word the person typed or said by mistake: "idk why i typed nurse", "i keep typing Dave", "the
+# phone wrote Zoe", 我咋说成日本了
 MISTYPED = re.compile(
     r"(?:\b(?:why|idk|dunno)\b[^.!?]{0,12}\bi\s+(?:said|say)"
-    r"|\bi\s+(?:typed|type|wrote|put|keep\s+(?:saying|typing)|always\s+(?:say|type)))\s*['\"“]?$"
+    r"|\bi\s+(?:typed|type|wrote|put|keep\s+(?:saying|typing)|always\s+(?:say|type))"
+    r"|\b(?:phone|autocorrect|dictation|keyboard|siri)\s+(?:wrote|writes|typed|put|changed\s+it\s+to|spelled\s+it))"
+    r"\s*['\"“]?$"
     r"|(?:说成|打成|写成|讲成)了?$"
 )
 

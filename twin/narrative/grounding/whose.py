@@ -5,7 +5,7 @@ someone else (held for the person's word: `whose_unclear`)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from twin.facts.words import normalize
 from twin.narrative.grounding.numbers import _EN_SAME_AS, arabic
@@ -353,8 +353,11 @@ def _of_person(c: Candidate, person: str) -> bool:
     return c.subject.casefold() in (*USER_SUBJECTS, person.casefold())
 
 
-def _whose(r: _Reading, person: str, asked: str = "") -> tuple[str, str] | None:
-    """Filed under the person, but the clause says it of the twin or of someone else."""
+def _whose(
+    r: _Reading, person: str, asked: str = "", turn_before: Callable[[], str] = lambda: ""
+) -> tuple[str, str] | None:
+    """Filed under the person, but the clause says it of the twin or of someone else. `turn_before`: the last
+    sentence of the person's turn before, read only for a pronoun the turn itself does not name."""
     c, lowered = r.c, r.lowered
     ex = EX_CUT.search(r.cues[: max(0, r.at)])
     if ex and not EX_SUBJECT.match(_cues(c.subject)):  # 前男友是学医的, filed under 男朋友: the ex's, not the partner's
@@ -497,7 +500,10 @@ def _whose(r: _Reading, person: str, asked: str = "") -> tuple[str, str] | None:
     where = _cues(c.attribute.replace("_", " "))
     here = (PLACE.search(where) or re.search(r"\bstate\b|province|region|county|省", where)) and _speaker_there(r)
     asked_of = _asked_about(asked) if other in PRONOUNS else ""  # "How old is your daughter?" / "she's 7"
+    asked_of = "" if asked_of in PRONOUNS else asked_of  # "How is she feeling?" names no one
     before = f"my {asked_of} {before}" if asked_of else before
+    if other in PRONOUNS and not asked_of and not _someone_else(before):  # "my daughter Zoe starts school" / "the
+        before = f"{_cues(turn_before())} {before}"  # phone wrote Zoe her name is Chloe": the one just told of
     if other and not pet and not named and not here and not _relation_of_mine(other, c.attribute, before, r.cues):
         return "someone_else", other  # but "that's what they embroider on every pillow here in Ohio" is the person's
     return None

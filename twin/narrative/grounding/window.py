@@ -38,6 +38,7 @@ from twin.narrative.grounding.reading import (
     read_candidate,
     squeezed,
 )
+from twin.narrative.grounding.slot import wrong_attribute
 from twin.narrative.grounding.stance import _DIGITS, LAUGHS, REQUEST, playing, stance_verdict
 from twin.narrative.grounding.whose import FIRST_PERSON, _unclear_whose
 from twin.recall.segment import CJK, STOPWORDS, stem
@@ -426,6 +427,10 @@ class Window:
             self._playing.get(turn_id, False),
         )
         if verdict.reason:
+            return verdict
+        slot = wrong_attribute(_Reading.of(c, read, value_words))
+        if slot:
+            verdict.reason, verdict.cue = slot
             return verdict
         said_value = re.escape(_cues(c.value))
         if value_words <= self._asked.get(turn_id, set()) and re.match(
