@@ -4960,6 +4960,14 @@ TRAPS = [
     ),
     # the right words in the wrong slot (the thirtieth round, twin/narrative/grounding/slot.py)
     Case(
+        "slot-the-phone-wrote-the-slip",
+        "en",
+        "ugh the phone wrote Mia, her name is Nia",
+        c("user", "daughter_name", "Mia", "the phone wrote Mia"),
+        "denied",
+        category="wrong slot",
+    ),
+    Case(
         "slot-trip-as-home",
         "en",
         "home from a week in Rome, so tired",
@@ -8644,6 +8652,20 @@ HONEST = [
         "zh",
         "我现在的公司在深圳，上一家在广州",
         c("user", "work_city", "深圳", "我现在的公司在深圳"),
+    ),
+    # a device's slip is no one's report; the name after it is the one just told of (the thirtieth round)
+    Case(
+        "slot-the-phone-wrote",
+        "en",
+        "ugh the phone wrote Mia, her name is Nia",
+        c("user", "daughter_name", "Nia", "her name is Nia"),
+        earlier=(("my daughter Mia turns four next week", "Four! Any party plans?"),),
+    ),
+    Case(
+        "slot-a-wish-filed-as-one",
+        "en",
+        "honestly I'd love to live in Kyoto someday",
+        c("user", "wants_to_live_in", "Kyoto", "I'd love to live in Kyoto someday"),
     ),
     # the same words, in the right slot (the thirtieth round)
     Case(
