@@ -237,6 +237,29 @@ def test_forget_and_correct(cli, twin) -> None:
     assert files(twin) == before
 
 
+@pytest.mark.parametrize(
+    "value, said",
+    [
+        ("Rome\u202eevil", "holds U+202E, which reorders or hides text where a value is shown"),
+        ("Ro\u200bme", "holds U+200B, which reorders or hides text where a value is shown"),
+        ("Rome\nParis", "holds U+000A, a control character"),
+        ("Rome\x1b[2J", "holds U+001B, a control character"),
+        ("R" * 100_000, "is 100,000 characters long: too long for a value"),
+    ],
+)
+def test_a_corrected_value_is_one_line_that_shows_as_typed(cli, twin, value: str, said: str) -> None:
+    before = files(twin)
+    result = cli("memory", "correct", "alice", twin.berlin.id[-8:], value)
+    assert result.exit_code == 2
+    assert result.stderr == (
+        f"Error: The value {said}.\nA value is one line of at most 200 characters, without control characters or "
+        "ones that reorder or hide text (bidi controls, zero-width characters).\n"
+    )
+    assert files(twin) == before
+    chinese = cli("memory", "correct", "alice", twin.berlin.id[-8:], "  慕尼黑  ")  # a Chinese value, spaces trimmed
+    assert chinese.exit_code == 0 and chinese.stdout.startswith("Corrected user.city: Berlin -> 慕尼黑\n")
+
+
 def test_a_fact_is_named_as_in_the_chat(cli, twin) -> None:
     """forget, correct and why take a fact's name among those that hold, as /forget and /correct do."""
     why = cli("memory", "why", "alice", "city", "--json")
@@ -602,5 +625,8 @@ def test_an_argument_that_is_not_utf8_is_a_usage_error_and_writes_nothing(cli, t
     ):
         result = cli(*args)
         assert result.exit_code == 2, (args, result.stderr)
-        assert "The argument 'Os\\xfflo' is not UTF-8 text" in result.stderr and "bug" not in result.stderr
+        assert "The argument 'Os\\xfflo' is not UTF-8 text" in result.stderr or (
+            "a byte that is not UTF-8" in result.stderr and args[1] == "correct"  # a typed value says what it holds
+        )
+        assert "bug" not in result.stderr
     assert files(twin) == before

@@ -67,16 +67,39 @@ NAME_RULE = (
 
 def name_problem(name: str) -> str:
     """What keeps `name` from naming who is talking (NAME_RULE), in a few words; "" when nothing does."""
-    if len(name) > NAME_CHARS:
-        return f"is {len(name)} characters long: too long for a name"
-    odd = next((c for c in name if c in "\t\n" or _CONTROL.match(c) or INVISIBLE.match(c) or SURROGATE.match(c)), None)
+    return line_problem(name, NAME_CHARS, "a name")
+
+
+def line_problem(text: str, chars: int, what: str) -> str:
+    """What keeps `text` from being one line of `what` that shows as it is typed (at most `chars` characters, no
+    control character, none that reorders or hides text), in a few words; "" when nothing does."""
+    if len(text) > chars:
+        return f"is {len(text):,} characters long: too long for {what}"
+    odd = next((c for c in text if c in "\t\n" or _CONTROL.match(c) or INVISIBLE.match(c) or SURROGATE.match(c)), None)
     if odd is None:
         return ""
     if INVISIBLE.match(odd):
-        return f"holds U+{ord(odd):04X}, which reorders or hides text where the name is shown"
+        return f"holds U+{ord(odd):04X}, which reorders or hides text where {what} is shown"
     if SURROGATE.match(odd):
         return f"holds U+{ord(odd):04X}, which is not text (a byte that is not UTF-8, or half of a UTF-16 pair)"
     return f"holds U+{ord(odd):04X}, a control character"
+
+
+VALUE_CHARS = 200  # a fact's value, as grounding bounds the model's (LIMITS)
+VALUE_RULE = (
+    f"A value is one line of at most {VALUE_CHARS} characters, without control characters or ones that reorder or "
+    "hide text (bidi controls, zero-width characters)."
+)
+
+
+def typed_value(text: str, where: str) -> str:
+    """`text` as a fact's value the person typed (`twin memory correct`, `--as`), without the spaces around it; a
+    UsageError saying what is wrong when it cannot be one (VALUE_RULE)."""
+    value = text.strip()
+    problem = line_problem(value, VALUE_CHARS, "a value")
+    if problem:
+        raise UsageError(f"{where} {problem}.", VALUE_RULE)
+    return value
 
 
 def person_name(text: str, where: str) -> str:

@@ -15,7 +15,7 @@ from twin.cli.app import app
 from twin.cli.output import JsonOption, count, json_text, print_table, when
 from twin.cli.workspace import ChosenPersona, choose_persona, open_settings, persona_names
 from twin.errors import TwinError, UsageError
-from twin.textsafe import row_text, safe_text
+from twin.textsafe import row_text, safe_text, typed_value
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -396,13 +396,14 @@ def correct_command(
     as_json: JsonOption = False,
 ) -> None:
     """Correct a fact in your own words: the new value replaces the old one, which is kept as history."""
+    value = typed_value(value, "The value")
     name, store = open_store(persona)
     target = _named(store, fact)
     new = store.correct(target.id, value, cause="cli:twin memory correct")
     if as_json:
         typer.echo(json_text(new.to_dict()))
         return
-    typer.echo(safe_text(f"Corrected {new.key}: {target.value} -> {new.value}"))
+    typer.echo(row_text(f"Corrected {new.key}: {target.value} -> {new.value}"))
     typer.echo(
         f"Fact {new.short_id} replaces {target.short_id}; `twin memory history {name} {new.short_id}` shows both."
     )
@@ -438,6 +439,8 @@ def review_command(
         raise UsageError("--keep and --drop answer one question each.", "Give one of them.")
     if value is not None and keep is None:
         raise UsageError("--as goes with --keep.", f"Such as: twin memory review {persona} --keep ID --as VALUE.")
+    if value is not None:
+        value = typed_value(value, "--as")
     if of is not None and keep is None:
         raise UsageError("--of goes with --keep.", f"Such as: twin memory review {persona} --keep ID --of Lena.")
     name, store = open_store(persona)
