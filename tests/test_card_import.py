@@ -377,6 +377,19 @@ def test_broken_files_give_clear_errors_and_write_nothing(
     assert files(isolated_home) == []
 
 
+def test_a_card_whose_name_is_too_long_for_a_persona_says_so(cli, isolated_home: Path, tmp_path: Path) -> None:
+    card = tmp_path / "long.json"
+    card.write_text(json.dumps(v2(name="x" * 500, description="A baker.")), encoding="utf-8")
+    result = cli("import", "card", str(card), "--name", "baker")
+    assert result.exit_code == 2
+    assert result.stderr == (
+        "Error: The card's name is 500 characters long; a persona's name is at most 128.\n"
+        "Shorten `name` in the card (a card editor, or a text editor for a .json card) and import it again. "
+        "Nothing was written.\n"
+    )
+    assert files(isolated_home) == []
+
+
 def test_a_missing_file_or_a_folder(cli, isolated_home: Path, tmp_path: Path) -> None:
     missing = cli("import", "card", str(tmp_path / "nope.png"))
     assert missing.exit_code == 2

@@ -18,6 +18,7 @@ from twin.home import Home, check_name, persona_path
 from twin.imports.cardfile import TEXT_FIELDS, Card, read_card
 from twin.persona.history import check_text, save_persona, write_atomically
 from twin.persona.lore import Knowledge
+from twin.persona.model import NAME_LIMIT
 from twin.persona.new import Draft, render_persona
 
 MAPPED = {
@@ -267,12 +268,20 @@ class CardImporter:
                 f"A persona called {key!r} already exists ({target}).",
                 "Choose another name with --name, or replace it with --force (its text stays in the history).",
             )
+        shown = card.fields["name"].strip()
+        if len(shown) > NAME_LIMIT:  # a persona's name is shown before every reply: the card's text cannot be one
+            raise UsageError(
+                f"The card's name is {len(shown):,} characters long; a persona's name is at most {NAME_LIMIT}.",
+                "Shorten `name` in the card (a card editor, or a text editor for a .json card) and import it again. "
+                "Nothing was written.",
+            )
         plan = plan_import(card, key, self.path.name, self.language)
         try:
             check_text(self.home, key, plan.text)
         except PersonaError as error:  # a mapping bug, never the user's fault: say so plainly
             raise PersonaError(
-                f"The persona made from {self.path.name} is not valid: {error.message}", error.hint
+                f"The persona made from {self.path.name} is not valid: {error.message}",
+                "Nothing was written. This is a bug in twin's card import: report it with the card.",
             ) from None
         plan.persona_path = target
         plan.sidecar_path = target.with_name(f"{key}.card.json")
