@@ -187,6 +187,23 @@ def test_a_month_summary_is_checked_like_a_chapter_and_never_retells_what_was_fo
     assert "(owed)" not in shown and "flagged" in shown and "Biscuit" not in shown and "[forgotten]" in shown
 
 
+def test_a_timeline_whose_every_chapter_is_flagged_says_so(cli, home_with_personas: Path) -> None:
+    from twin.sessions.session import SessionStore
+
+    twin = home_with_personas / "data" / "alice"
+    said = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
+    writer = SessionStore(twin).start({"persona": "alice", "user": "Sam"}, at=said)
+    writer.add_turn("user", "I moved to Lisbon.", at=said)
+    writer.end("exit")
+    chapters = ChapterStore(twin)
+    empty = cli("memory", "eras", "alice", "--no-write")
+    assert "No chapters yet" in empty.stderr
+    chapters.add(writer.id, to_iso(said), to_iso(said), "I met Rosalind in Lisbon.", "p", flags=["unknown: Rosalind"])
+    shown = cli("memory", "eras", "alice", "--no-write")
+    assert shown.exit_code == 0 and "No chapters yet" not in shown.stderr
+    assert "No chapters in the timeline: 1 is flagged (a name or number the model made up)" in shown.stderr
+
+
 @pytest.mark.parametrize(
     ("persona", "said", "told"),
     [

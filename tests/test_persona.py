@@ -23,11 +23,20 @@ def test_shipped_examples_are_valid_and_complete() -> None:
         assert len(p.digest) == 16
 
 
-@pytest.mark.parametrize("name", ["../x", "a/b", ".hidden", "", "x" * 65, "a b", "..", "-rf", "_x"])
+@pytest.mark.parametrize("name", ["../x", "a/b", ".hidden", "", "a b", "..", "-rf", "_x", "x" * 65 + "/"])
 def test_path_tricks_are_refused(name: str) -> None:
     with pytest.raises(PersonaError) as info:
         check_name(name)
     assert "not a valid persona name" in info.value.message
+
+
+def test_a_name_too_long_says_so() -> None:
+    with pytest.raises(PersonaError) as info:
+        check_name("x" * 65)
+    assert (info.value.message, info.value.hint) == (
+        "The persona name is 65 characters long; it may be at most 64.",
+        "Choose a shorter name (for example: alice, lin, work-me).",
+    )
 
 
 @pytest.mark.parametrize("name", ["alice", "lin", "work-me", "林", "a_1"])

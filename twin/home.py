@@ -207,6 +207,11 @@ NAME = re.compile(r"^[^\W_][\w-]{0,63}$")
 def check_name(name: str) -> str:
     """The name itself if it is safe as a file name (no paths, no dots); else a PersonaError."""
     if not NAME.match(name or ""):
+        if re.fullmatch(r"[^\W_][\w-]*", name or ""):  # the right characters, too many of them
+            raise PersonaError(
+                f"The persona name is {len(name)} characters long; it may be at most 64.",
+                "Choose a shorter name (for example: alice, lin, work-me).",
+            )
         raise PersonaError(
             f"{name!r} is not a valid persona name.",
             "Use letters, digits, '-' and '_' only (for example: alice, lin, work-me).",

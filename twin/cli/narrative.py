@@ -170,6 +170,7 @@ def eras_command(
                 trouble = exc
         past = timeline(worker.chapters, now(), settings.context.half_life_days)
         owed = len(owed_eras(worker.chapters, now()))
+        flagged = sum(1 for c in worker.chapters.all() if c.flags)  # kept out of the timeline, as of every context
     finally:
         worker.close()
         worker.extractor.close()
@@ -180,7 +181,7 @@ def eras_command(
         years = [_period_json(y, mask) for y in past]
         typer.echo(json_text({"persona": chosen.key, "written": written, "owed": owed, "years": years}))
     else:
-        _print_timeline(past, chosen.language, every_chapter=chapters, mask=mask)
+        _print_timeline(past, chosen.language, every_chapter=chapters, mask=mask, flagged=flagged)
         tail = f"{written} summar{'y' if written == 1 else 'ies'} written, {owed} owed" if write else f"{owed} owed"
         typer.echo(f"{tail} ({chosen.key}).", err=True)
     if trouble is not None:
@@ -225,7 +226,7 @@ def _mask(twin_dir: Any, language: str) -> Any:
     return lambda text: masks.chapter(text, placeholder(language))
 
 
-def _print_timeline(past: list[Any], language: str, *, every_chapter: bool, mask: Any) -> None:
+def _print_timeline(past: list[Any], language: str, *, every_chapter: bool, mask: Any, flagged: int = 0) -> None:
     from twin.narrative.eras import gist as first_line
 
     def gist(text: str, language: str) -> str:
@@ -234,6 +235,13 @@ def _print_timeline(past: list[Any], language: str, *, every_chapter: bool, mask
     def state(period: Any) -> str:
         return "(owed)" if period.owed else "(flagged: kept out of every context)" if period.flagged else ""
 
+    if not past and flagged:
+        typer.echo(
+            f"No chapters in the timeline: {flagged} {'is' if flagged == 1 else 'are'} flagged (a name or number the "
+            "model made up) and kept out of it, as out of every context; `twin sessions list` shows them.",
+            err=True,
+        )
+        return
     if not past:
         typer.echo("No chapters yet: the timeline begins with the first finished session.", err=True)
         return
