@@ -59,6 +59,43 @@ def test_ctrl_c_clears_the_line_and_blank_lines_are_not_sent(home_with_personas:
     assert said == ["real one"]
 
 
+def test_ctrl_c_right_after_enter_keeps_the_words_and_stops_only_the_reply(
+    home_with_personas: Path, script: Script
+) -> None:
+    """A Ctrl-C pressed before the words were on disk ended the chat (130) and lost them; it waits for them now, then
+    stops the reply as during one."""
+    import os
+    import signal
+
+    class Interrupted(Conversation):
+        armed = True
+
+        def _session(self):  # type: ignore[no-untyped-def]
+            if self.armed and sys._getframe(1).f_code.co_name in ("say", "ask"):  # the words about to be written
+                self.armed = False
+                os.kill(os.getpid(), signal.SIGINT)  # Ctrl-C now
+            return super()._session()
+
+    h = resolve_home(home_with_personas)
+    settings = load_settings(h)
+    persona = load_persona(h.personas_dir, "alice")
+    conversation = Interrupted(h, settings, persona, resolve_endpoint(settings, persona.model))
+    out = io.StringIO()
+    with create_pipe_input() as pipe:
+        pipe.send_text("stop this one\rthen this\r\x04")
+        source = TerminalInput(h.input_history_path, pt_input=pipe, pt_output=DummyOutput())
+        status = ChatLoop(conversation, Renderer(out, out), source).run()
+    assert int(status) == 0, out.getvalue()
+    said = [(t["role"], t["text"], t.get("status")) for t in turns(home_with_personas) if t.get("source") != "greeting"]
+    assert said == [
+        ("user", "stop this one", None),
+        ("assistant", "", "interrupted"),
+        ("user", "then this", None),
+        ("assistant", "ok", "ok"),
+    ]
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler  # given back
+
+
 def test_history_is_kept_across_runs_in_the_home(home_with_personas: Path, script: Script) -> None:
     run_keys(home_with_personas, "remember this line\r\x04")
     # the up arrow recalls the previous run's message; Enter sends it again

@@ -223,11 +223,28 @@ class Conversation:
         and never recorded as anyone's words. `sampling`: how the calling program asks the reply to be sampled
         (its temperature, max_tokens...), over the endpoint's settings.
         """
-        session = self._session()
+        return self.answer(self.say(text, undecoded), instructions=instructions, sampling=sampling)
+
+    def say(self, text: str, undecoded: bytes | None = None) -> Turn:
+        """The first half of `ask`: the person's words recorded (on disk when it returns)."""
         raw = base64.b64encode(undecoded).decode("ascii") if undecoded is not None else None
-        turn = session.add_turn("user", text, undecoded=raw)
+        return self._session().add_turn("user", text, undecoded=raw)
+
+    def answer(
+        self, turn: Turn, *, instructions: list[str] | None = None, sampling: Sampling | None = None
+    ) -> Reply:
+        """The second half of `ask`: what the words ask of memory done, and the reply to them started."""
         self._kept_out(turn)
         return self._reply(turn, instructions=instructions, sampling=sampling)
+
+    def stopped_before(self, user_turn: Turn) -> Turn:
+        """Record a reply Ctrl-C stopped before it began (pressed right after Enter): empty and interrupted, as one
+        stopped at its first word would be; the words it answers are learned from as after any exchange."""
+        session = self._session()
+        turn = session.add_turn("assistant", "", status="interrupted", reply_to=user_turn.id)
+        if self.worker is not None:
+            self.worker.after_exchange(session.id, session.conversation(), self.who)
+        return turn
 
     def _kept_out(self, turn: Turn) -> None:
         """When the person asked not to keep what they say or said just before (twin/sessions/offrecord.py), say so;

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 import threading
 from collections.abc import Iterator
 
@@ -111,7 +112,8 @@ class ChatLoop:
                 if outcome is None:
                     text = line[1:] if line.startswith("//") else line
                     self._warn_if_too_long(text)
-                    played = self.play(self.conversation.ask(text, undecoded))
+                    reply = self._ask(text, undecoded)
+                    played = reply is not None and self.play(reply)
                     if self.stopping or (not played and not self.source.interactive):
                         reason = self._stop_now()  # Ctrl-C during a reply of a piped chat: stop there
                         break
@@ -192,6 +194,30 @@ class ChatLoop:
     def _after(self, what: str) -> str:
         """What became of a failed reply ("saved", "kept"), and that /retry asks again where there is one to type."""
         return say(self.zh, f"{what}-retry" if self.source.interactive else what)
+
+    def _ask(self, text: str, undecoded: bytes | None) -> Reply | None:
+        """The reply to the person's words, started; None when Ctrl-C stopped it before it began. A Ctrl-C pressed
+        right after Enter (before the words are on disk) waits until they are: the words are never lost to it. On a
+        terminal it then stops the reply, as during one (the reply recorded as interrupted, the chat going on); in
+        a pipe it ends the chat, as there."""
+        caught: list[int] = []
+        main = threading.current_thread() is threading.main_thread()
+        previous = signal.signal(signal.SIGINT, lambda *_: caught.append(1)) if main else None
+        try:
+            turn = self.conversation.say(text, undecoded)
+        finally:
+            if main:
+                signal.signal(signal.SIGINT, previous if previous is not None else signal.default_int_handler)
+        try:
+            if caught:
+                raise KeyboardInterrupt
+            return self.conversation.answer(turn)
+        except KeyboardInterrupt:
+            if self.stopping or not self.source.interactive:
+                raise
+            self.conversation.stopped_before(turn)
+            self._quiet(say(self.zh, "stopped"))
+            return None
 
     def play(self, reply: Reply) -> bool:
         """Stream a reply to the screen and record how it ended; False when Ctrl-C stopped it."""
