@@ -185,26 +185,31 @@ def test_a_conversation_that_grew_since_it_was_imported_brings_its_new_messages(
     chinese["mapping"]["a2"] = {"id": "a2", "parent": "q2", "children": [],
                                 "message": message("a2", "assistant", ["黄山很好。"], T1 + 3605)}  # fmt: skip
     chinese["current_node"] = "a2"
+    fresh = tree(("r", None, None), ("n", "r", message("n", "user", ["A new conversation."], T1 + 7200)))
+    later.append({"title": "Brand new", "id": "c-9", "create_time": T1 + 7200, "mapping": fresh, "current_node": "n"})
     grown = tmp_path / "later.json"
     grown.write_text(json.dumps(later, ensure_ascii=False), encoding="utf-8")
     result = cli("import", "chatgpt", str(grown), "-p", "alice")
     assert result.exit_code == 0, result.output
     assert result.stdout.splitlines()[:3] == [
-        "Imported 0 of 4 conversations (2 turns) from later.json into alice.",
+        "Imported 1 of 5 conversations (3 turns) from later.json into alice.",
         "1 conversation imported before has new messages since: they are in a session that continues it.",
         "Skipped:",
     ]
     files = session_files(home_with_personas, "alice")
     assert [p.read_bytes() for p in first] == [p.read_bytes() for p in files if p in first]  # never written again
-    [added] = [p for p in files if p not in first]
+    [added, new] = sorted((p for p in files if p not in first), key=lambda p: records(p)[0]["original_id"])
+    assert (records(new)[0]["original_id"], records(new)[0].get("continues")) == ("c-9", None)  # its own
     header, *turns, end = records(added)
     earlier = next(records(p)[0] for p in first if records(p)[0]["original_id"] == "c-2")
     assert (header["original_id"], header["continues"], header["title"]) == ("c-2", earlier["id"], "周末计划")
     assert [(t["role"], t["text"]) for t in turns] == [("user", "去黄山，我搬到杭州了"), ("assistant", "黄山很好。")]
     assert end["reason"] == "imported"
+    with open(added, "ab") as torn:  # a line torn by a crash: the rest of the file still counts as imported
+        torn.write(b'{"v":1,"kind":"turn","role":"us')
     again = cli("import", "chatgpt", str(grown), "-p", "alice", "--json")
     summary = json.loads(again.stdout)
-    assert (summary["imported"], summary["continued"], summary["already_imported"], summary["turns"]) == (0, 0, 2, 0)
+    assert (summary["imported"], summary["continued"], summary["already_imported"], summary["turns"]) == (0, 0, 3, 0)
     assert len(session_files(home_with_personas, "alice")) == len(files)
     search = cli("sessions", "search", "alice", "杭州")
     assert search.exit_code == 0 and "搬到杭州" in search.stdout
@@ -216,16 +221,19 @@ def test_a_sillytavern_chat_that_grew_brings_its_new_lines_and_one_rewritten_is_
     known = {**ST_HEADER, "chat_metadata": {"integrity": "5b1c"}}  # SillyTavern's id of the chat, kept as it grows
     path = st_chat(tmp_path, header=known)
     assert cli("import", "sillytavern", str(path), "-p", "lin").exit_code == 0
+    more = [
+        st_message("Alex", True, "2024-11-30T09:00:00.000Z", "I moved to Oslo."),
+        st_message("Alex", True, "2024-11-30T09:01:00.000Z", "Thank you."),  # said before too
+    ]
     grew = path.read_text(encoding="utf-8").replace(
-        "\n{broken line\n",
-        "\n" + json.dumps(st_message("Alex", True, "2024-11-30T09:00:00.000Z", "I moved to Oslo.")) + "\n",
+        "\n{broken line\n", "\n" + "\n".join(json.dumps(m) for m in more) + "\n"
     )
     path.write_text(grew, encoding="utf-8")
     result = cli("import", "sillytavern", str(path), "-p", "lin", "--json")
     summary = json.loads(result.stdout)
-    assert (summary["continued"], summary["turns"], summary["changed"]) == (1, 1, 0), result.output
+    assert (summary["continued"], summary["turns"], summary["changed"]) == (1, 2, 0), result.output
     [later] = [p for p in session_files(home_with_personas, "lin") if records(p)[0].get("continues")]
-    assert [t["text"] for t in records(later)[1:-1]] == ["I moved to Oslo."]
+    assert [t["text"] for t in records(later)[1:-1]] == ["I moved to Oslo.", "Thank you."]
     rewritten = st_chat(tmp_path, name="other.jsonl", header=known)
     text = rewritten.read_text(encoding="utf-8")
     for said in ("*looks up* You're awake.", "Where am I?", "In my glade. 你安全了。", "Thank you."):

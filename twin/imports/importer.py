@@ -126,9 +126,8 @@ def write_past_sessions(
                 elif not since:
                     report.already += 1
                 else:
-                    header = {**header, **past.header, "continues": last}
                     later = PastSession(past.original_id, since[0].at, since, past.header)
-                    session = _write_session(folder, header, later, report.source)
+                    session = _write_session(folder, {**header, **past.header, "continues": last}, later, report.source)
                     known[past.original_id].append(folder / session_file_name(later.started, session))
                     report.sessions.append(session)
                     report.continued += 1
@@ -170,34 +169,45 @@ def imported_ids(folder: Path, source: str) -> dict[str, list[Path]]:
     return found
 
 
-def _turn_key(role: Any, text: Any, fields: dict[str, Any]) -> tuple[Any, ...]:
-    """How a message is known again in a later export: its own id (ChatGPT's), else who said what (SillyTavern's
-    lines move when one is deleted)."""
-    return ("id", fields["original_id"]) if fields.get("original_id") else ("said", role, text)
-
-
 def _new_since(files: list[Path], past: PastSession) -> tuple[list[PastTurn] | None, str]:
-    """The messages of `past` after the last of them already imported (in `files`), and the id of the last session
-    written of it; None for the messages when none of them was imported (the conversation was rewritten, or its
-    files are gone): it is not written again."""
-    keys: set[tuple[Any, ...]] = set()
+    """The messages of `past` after those already imported (in `files`, in the order written), and the id of the
+    last session written of it. Messages are known again by their own ids where the export gives them (ChatGPT's):
+    what follows the last one imported is new. Else by who said what, in order (SillyTavern's line numbers move when
+    one is deleted, and "ok" may be said twice): the export must begin with what was imported, and what follows is
+    new. None for the messages when it does not (a message edited or deleted since): it is not written again."""
+    said: list[tuple[str, Any, Any, Any]] = []  # (session start, role, text, message id) of every turn imported
     last, last_started = "", ""
     for path in files:
         try:
-            records = [json.loads(line) for line in path.read_bytes().splitlines() if line.strip()]
-        except (OSError, ValueError):
-            continue  # a damaged file of its own: `twin doctor` says so; its messages count as not imported
-        for record in records:
+            lines = path.read_bytes().splitlines()
+        except OSError:
+            continue  # gone since the folder was read: its messages count as not imported
+        started = ""
+        for line in lines:
+            try:
+                record = json.loads(line)
+            except ValueError:
+                continue  # a damaged line (`twin doctor` names it): the rest of the file is read
             if not isinstance(record, dict):
                 continue
-            if record.get("kind") == "session" and str(record.get("started", "")) >= last_started:
-                last, last_started = str(record.get("id", "")), str(record.get("started", ""))
+            if record.get("kind") == "session":
+                started = str(record.get("started", ""))
+                if started >= last_started:
+                    last, last_started = str(record.get("id", "")), started
             elif record.get("kind") == "turn":
-                keys.add(_turn_key(record.get("role"), record.get("text"), record))
-    seen = [i for i, turn in enumerate(past.turns) if _turn_key(turn.role, turn.text, turn.fields) in keys]
-    if not seen:
+                said.append((started, record.get("role"), record.get("text"), record.get("original_id")))
+    said.sort(key=lambda t: t[0])  # sessions in the order they were written; turns in file order within each
+    ids = {mid for _, _, _, mid in said if mid}
+    if ids:
+        seen = [i for i, turn in enumerate(past.turns) if turn.fields.get("original_id") in ids]
+        if not seen:
+            return (None if past.turns else []), last
+        return past.turns[seen[-1] + 1 :], last
+    before = [(role, text) for _, role, text, _ in said]
+    now = [(turn.role, turn.text) for turn in past.turns]
+    if now[: len(before)] != before:
         return (None if past.turns else []), last
-    return past.turns[seen[-1] + 1 :], last
+    return past.turns[len(before) :], last
 
 
 def _write_session(folder: Path, header: dict[str, Any], past: PastSession, source: str) -> str:
