@@ -235,6 +235,25 @@ def test_a_base_url_without_v1_is_said_to_miss_it(cli, twin_env, monkeypatch) ->
 
 
 @pytest.mark.parametrize(
+    "url, suggested",
+    [
+        ("https://api.cloudflare.com/client/v4/accounts/abc/ai/v1", None),  # a path after a version is not wrong
+        ("https://generativelanguage.googleapis.com/v1beta/openai/", None),
+        ("http://127.0.0.1:8080/api/v1", None),
+        ("http://127.0.0.1:8080/v1/chat/completions/", "http://127.0.0.1:8080/v1"),
+        ("http://127.0.0.1:8080/chat/completions", "http://127.0.0.1:8080/v1"),
+        ("http://127.0.0.1:8080", "http://127.0.0.1:8080/v1"),
+    ],
+)
+def test_which_base_urls_a_404_calls_misplaced(url: str, suggested: str | None) -> None:
+    from twin.llm.failures import misplaced_base
+    from twin.settings import Endpoint
+
+    found = misplaced_base(Endpoint(base_url=url, model="m", api_key="k", key_source="none", origin="test"))
+    assert (found[1] if found else None) == suggested
+
+
+@pytest.mark.parametrize(
     "after, why",
     [
         ("/chat/completions", "the base URL goes on past its API version"),
