@@ -4960,6 +4960,22 @@ TRAPS = [
     ),
     # the right words in the wrong slot (the thirtieth round, twin/narrative/grounding/slot.py)
     Case(
+        "slot-review-staying-for",
+        "en",
+        "staying in Denver for a week, the hotel is fine",
+        c("user", "city", "Denver", "staying in Denver for a week"),
+        "wrong_attribute",
+        category="wrong slot",
+    ),
+    Case(
+        "slot-review-old-boss",
+        "en",
+        "my old manager Tom called me today",
+        c("user", "manager_name", "Tom", "my old manager Tom"),
+        "wrong_attribute",
+        category="wrong slot",
+    ),
+    Case(
         "slot-the-phone-wrote-the-slip",
         "en",
         "ugh the phone wrote Mia, her name is Nia",
@@ -8667,6 +8683,33 @@ HONEST = [
         "honestly I'd love to live in Kyoto someday",
         c("user", "wants_to_live_in", "Kyoto", "I'd love to live in Kyoto someday"),
     ),
+    # what a review of the slot rules found they took (the thirtieth round)
+    Case(
+        "slot-review-old-friend",
+        "en",
+        "my old friend Jake from high school is visiting",
+        c("user", "friend_name", "Jake", "my old friend Jake"),
+    ),
+    Case(
+        "slot-review-works-weekends",
+        "en",
+        "I work on weekends as a nurse in the ER",
+        c("user", "occupation", "nurse", "I work on weekends as a nurse"),
+    ),
+    Case(
+        "slot-review-prevents",
+        "en",
+        "I take topiramate to prevent migraines",
+        c("user", "health_condition", "migraines", "I take topiramate to prevent migraines"),
+    ),
+    Case(
+        "slot-review-type-two",
+        "en",
+        "diabetes runs in my family and I'm type 2 myself",
+        c("user", "health_condition", "diabetes", "diabetes runs in my family"),
+    ),
+    Case("slot-review-a-major-zh", "zh", "我是学日语的，在日企做了五年", c("user", "语言", "日语", "我是学日语的")),
+    Case("slot-review-night-shift-zh", "zh", "我是晚上上班的护士", c("user", "职业", "护士", "我是晚上上班的护士")),
     # the same words, in the right slot (the thirtieth round)
     Case(
         "slot-home-and-a-trip",

@@ -22,9 +22,11 @@ might have ADHD", 体检说我有脂肪肝风险, "my ex-boss Greg", "my friend'
 Measured in process (2026-12-05): before the slot rules 42 of the 249 honest lines were judged wrong by the earlier
 layers and 106 of the 138 traps stored. The rules as first written made 132 honest lines worse and stored 57 traps;
 narrowed on these lines (frames read only at the quote's value, words that say the slot holds after all, a role word
-anywhere from "my" to the value), none is worse and 22 traps are stored. These lines then shaped the rules, so they
+anywhere from "my" to the value), none is worse and 22 traps are stored (21 after the review below). These lines then shaped the rules, so they
 are no longer a held-out measure. The known misses are the lines judged wrong now: the 42 honest ones wrong before
-the round (other layers' calls), and the 22 traps still stored. tests/test_trust_probes.py judges them."""
+the round (other layers' calls), and the 21 traps still stored. A review of the whole change then found honest lines of its own the rules took ("my old
+friend Jake", "I work on weekends as a nurse", "I take topiramate to prevent migraines", 我是学日语的): tests/trust_cases.py
+holds them. tests/test_trust_probes.py judges them."""
 
 from __future__ import annotations
 
@@ -1101,7 +1103,6 @@ KNOWN_MISSES: list[str] = [
     "r30-lives-en-006",
     "r30-lives-en-018",
     "r30-lives-en-025",
-    "r30-lives-en-027",
     "r30-lives-en-029",
     "r30-lives-zh-012",
     "r30-lives-zh-017",

@@ -230,9 +230,7 @@ class Conversation:
         raw = base64.b64encode(undecoded).decode("ascii") if undecoded is not None else None
         return self._session().add_turn("user", text, undecoded=raw)
 
-    def answer(
-        self, turn: Turn, *, instructions: list[str] | None = None, sampling: Sampling | None = None
-    ) -> Reply:
+    def answer(self, turn: Turn, *, instructions: list[str] | None = None, sampling: Sampling | None = None) -> Reply:
         """The second half of `ask`: what the words ask of memory done, and the reply to them started."""
         self._kept_out(turn)
         return self._reply(turn, instructions=instructions, sampling=sampling)

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 from twin.narrative.grounding.reading import _cues, _Reading
 from twin.narrative.grounding.stance import RESIDENCE
@@ -83,7 +82,7 @@ KINDS: dict[str, Kind] = {
             rf"(?:在|喺)\s*{{v}}\s*(?:上班|工作|返工|打工){_CLAUSE}*[,，]\s*(?:但是?|可是|不过|而是?)\s*住",
         ),
         (  # lived there all along: "…, lived here 10 yrs", "it's home now", 家也在成都, 我在大理定居六年了
-            r"\b(?:live|lives|lived|living|moved|relocated|settled|based|staying|stayed|bought|born)\b"
+            r"\b(?:live|lives|lived|living|moved|relocated|settled|based|bought|born)\b"
             r"[^.!?]{0,25}?\b(?:here|there|downtown|in\s+{v})\b",
             r"\b(?:it'?s|is)\s+(?:my\s+)?home\b|\bmy\s+(?:place|home|apartment|condo|house)\s+(?:here|in\s+{v})\b",
             r"(?:住|家|定居|常驻|安家|落户)(?:在|也在|就在)?\s*(?:这边|这里|这儿|{v})|{v}\S{0,3}(?:定居|安家|常驻)",
@@ -97,8 +96,8 @@ KINDS: dict[str, Kind] = {
         (
             _BACK_FROM,
             rf"\b(?:flying|fly|driving|drive|heading|head|going|leaving|off|moving)\s+(?:out\s+)?(?:back\s+)?to\s+{{v}}"
-            rf"(?=[^.!?]*\b(?:{_LATER})\b)",
-            rf"\b(?:{_LATER})\b[^.!?]*?\b(?:flying|fly|driving|drive|heading|head|going|leaving|off|moving)\s+"
+            rf"(?=[^.!?]{{0,80}}\b(?:{_LATER})\b)",
+            rf"\b(?:{_LATER})\b[^.!?]{{0,80}}?\b(?:flying|fly|driving|drive|heading|head|going|leaving|off|moving)\s+"
             rf"(?:out\s+)?(?:back\s+)?to\s+{{v}}",
             r"(?:明天|明早|后天|下周|下礼拜|下个月|过几天|周末|下次)[^,.!?，。！？]{0,6}?(?:去|飞|到|出发去|回)\s*{v}",
             _ZH_BACK_FROM,
@@ -123,6 +122,8 @@ KINDS: dict[str, Kind] = {
             r"(?<!to\s)(?<!learn\s)\b(?:speak|speaks|speaking|spoke|spoken)\b(?![^.!?]{0,12}\b(?:yet|at\s+all)\b)",
             r"\b(?:in|into)\s+{v}\b(?!\s+(?:class|classes|course|lessons?))",
             r"\b(?:run|runs|ran|lead|leads|give|gives|host|hosts)\s+(?:a|an|the)\s+{v}\s+class",
+            r"\b{v}\s+(?:calls?|meetings?|clients?|customers?|patients?|speakers?)\b|\bat\s+(?:my\s+)?(?:job|work)\b",
+            r"学{v}的|{v}专业",
             r"天天用|每天用|日常|沟通|流利|母语|本身就是|本来就是|翻译|教|带|聊|上课|授课|住了|n1|n2|专八|专四|八级|说得|讲得",
         ),
     ),
@@ -149,7 +150,9 @@ KINDS: dict[str, Kind] = {
             r"\b(?:full[- ]?time|only\s+job|for\s+a\s+living|career|paid|salaried|professional(?:ly)?|day\s+job\s+is"
             r"|my\s+(?:main|real|actual)\s+job)\b",
             r"\b(?:bc|because|since|cause|cuz)\s+i'?m\b|\bnow\s+(?:i\s+(?:am|work|fly|do|run)|i'?m)\b",
-            r"全职|带薪|主业|正职|本职|就是我|双休|朝九晚五|转成|转正|因为我是|哪有周末|也要上班",
+            r"\bwork(?:s|ing|ed)?\s+(?:on\s+)?(?:the\s+)?(?:weekends?|saturdays?|sundays?|nights?)\b"
+            r"|\b(?:when|since|as)\s+(?:you'?re|you\s+are|i'?m|i\s+am)\s+(?:a|an)\b",
+            r"全职|带薪|主业|正职|本职|就是我|双休|朝九晚五|转成|转正|因为我是|哪有周末|也要上班|上班的|值班|夜班",
         ),
     ),
     # who the person works for: not a place they sit in, shop at, live near, or had an interview with
@@ -243,6 +246,8 @@ KINDS: dict[str, Kind] = {
         ),
         (  # has it after all: "just got diagnosed", "I have it too", 确诊, 哮喘发作, 我这糖尿病
             r"\bdiagnos\w*|\b(?:have|had|has|got)\s+(?:it|them)\b|\bget\s+(?:it|them)\b|\bi'?ve\s+had\b",
+            r"\b(?:take|taking|takes|on)\s+[\w-]+\s+to\s+prevent\b|\b(?:tested\s+)?positive\b"
+            r"|\btype\s*(?:1|2|one|two)\b",
             r"\b(?:have|had|has|with)\s+(?:[\w-]+\s+){0,2}?{v}\b|\bmy\s+{v}\b|\b{v}\s+(?:attacks?|flare|episodes?|seizures?)",
             r"确诊|诊断|患有|得了|复发|又犯|吃药|我(?:这|的)?\s*{v}|{v}[^,.!?，。！？]{0,4}(?:发作|复发|又犯)",
         ),
@@ -266,12 +271,12 @@ ROLES: dict[str, str] = {
 }
 _NAMED = r"\s*(?:,\s*|\s+is\s+|\s+named\s+|\s+called\s+|叫做?|名叫|是)?\s*"
 _OWNER = re.compile(r"\b(?:my|our)\b|我们?|咱")  # where the people before a value begin: "my wife and best friend"
+_ENDS = {"boss", "lead", "coworker", "partner"}  # roles one has and then had: "my old friend" is a friend still
 _BEFORE = re.compile(r"\b(?:my|our)\s+(?:old|former|ex|previous)[\s-]+$|(?:我|我的|我们)前$")  # "my old manager Tom"
 
 
-@lru_cache(maxsize=1024)
 def _frame(pattern: str, value: str) -> re.Pattern[str]:
-    return re.compile(pattern.replace("{v}", re.escape(value)))
+    return re.compile(pattern.replace("{v}", re.escape(value)))  # (re keeps the last 512 compiled)
 
 
 def _roles(words: str) -> set[str]:
@@ -322,6 +327,11 @@ def _other_role(before: str, said: str) -> tuple[str, str] | None:
         return "wrong_attribute", max(named.values(), key=len)
     for family, who in named.items():
         ended = _BEFORE.search(before[: before.rfind(who)] if who in before else "")
-        if family in filed and ended and not re.search(r"\b(?:old|former|ex|previous|past)\b|前", said):
+        if (
+            family in filed
+            and family in _ENDS
+            and ended
+            and not re.search(r"\b(?:old|former|ex|previous|past)\b|前", said)
+        ):
             return "wrong_attribute", f"{ended.group(0).strip()} {who}"
     return None
