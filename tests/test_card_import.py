@@ -360,6 +360,9 @@ _DAMAGED[45] ^= 0xFF  # a byte inside the tEXt chunk's data
         ("bomb.png", png(chunk(b"zTXt", b"chara\0\0" + zlib.compress(bytes(65 * 1024 * 1024), 9))), 3,
          "bomb.png is not a usable character card: a zTXt chunk of the PNG unpacks to more than 64 MB.\n"
          "Nothing was written."),  # 65 KB that unpack to 65 MB: refused at 64 MB, never unpacked whole
+        ("truncated.png", png(chunk(b"zTXt", b"chara\0\0" + zlib.compress(base64.b64encode(b'{"a": 1}'))[:-6])), 3,
+         "truncated.png is not a usable character card: a zTXt chunk of the PNG cannot be read (incomplete or "
+         "truncated stream).\nNothing was written."),
         ("empty.charx", b"PK\x03\x04broken", 3,
          "empty.charx is not a usable character card: the zip file cannot be read (File is not a zip file).\n"
          "Nothing was written."),

@@ -258,6 +258,8 @@ def test_a_corrected_value_is_one_line_that_shows_as_typed(cli, twin, value: str
     assert files(twin) == before
     chinese = cli("memory", "correct", "alice", twin.berlin.id[-8:], "  慕尼黑  ")  # a Chinese value, spaces trimmed
     assert chinese.exit_code == 0 and chinese.stdout.startswith("Corrected user.city: Berlin -> 慕尼黑\n")
+    joined = cli("memory", "correct", "alice", "city", "تهران\u200cشمالی")  # a zero-width non-joiner parts letters
+    assert joined.exit_code == 0, joined.stderr
 
 
 def test_a_fact_is_named_as_in_the_chat(cli, twin) -> None:

@@ -54,3 +54,18 @@ def test_paragraphs_long_and_short_and_blank_runs() -> None:
     ]
     for text in texts:
         assert estimate_tokens(text) == reference(text)
+
+
+def test_head_and_tail_keeps_what_fits_and_cuts_only_when_it_saves_something() -> None:
+    from twin.tokens import head_and_tail
+
+    marker = "[… {n} characters left out …]"
+    for text in ("", "short", "a" * 3000, "a" * 12_004, "中" * 3001):  # within the budget, or cut for nothing
+        assert head_and_tail(text, 3000, marker) == text
+    for text in ("word " * 100_000, "中" * 20_000, "x" * 1_000_000, "ab " * 5_000_000):
+        shown = head_and_tail(text, 3000, marker)
+        head, _, rest = shown.partition(" [… ")
+        left, _, tail = rest.partition(" characters left out …] ")
+        assert text.startswith(head) and text.endswith(tail) and head and tail
+        assert int(left.replace(",", "")) == len(text) - len(head) - len(tail)
+        assert estimate_tokens(shown) <= 3000 + 20 and len(shown) < len(text)

@@ -70,12 +70,21 @@ def name_problem(name: str) -> str:
     return line_problem(name, NAME_CHARS, "a name")
 
 
-def line_problem(text: str, chars: int, what: str) -> str:
+def line_problem(text: str, chars: int, what: str, joiners: bool = False) -> str:
     """What keeps `text` from being one line of `what` that shows as it is typed (at most `chars` characters, no
-    control character, none that reorders or hides text), in a few words; "" when nothing does."""
+    control character, none that reorders or hides text), in a few words; "" when nothing does. `joiners`: the
+    zero-width joiner and non-joiner are allowed (👩‍💻, می‌خواهم): they join or part letters, not hide text."""
     if len(text) > chars:
         return f"is {len(text):,} characters long: too long for {what}"
-    odd = next((c for c in text if c in "\t\n" or _CONTROL.match(c) or INVISIBLE.match(c) or SURROGATE.match(c)), None)
+    allowed = "\u200c\u200d" if joiners else ""
+    odd = next(
+        (
+            c
+            for c in text
+            if c not in allowed and (c in "\t\n" or _CONTROL.match(c) or INVISIBLE.match(c) or SURROGATE.match(c))
+        ),
+        None,
+    )
     if odd is None:
         return ""
     if INVISIBLE.match(odd):
@@ -96,7 +105,7 @@ def typed_value(text: str, where: str) -> str:
     """`text` as a fact's value the person typed (`twin memory correct`, `--as`), without the spaces around it; a
     UsageError saying what is wrong when it cannot be one (VALUE_RULE)."""
     value = text.strip()
-    problem = line_problem(value, VALUE_CHARS, "a value")
+    problem = line_problem(value, VALUE_CHARS, "a value", joiners=True)
     if problem:
         raise UsageError(f"{where} {problem}.", VALUE_RULE)
     return value

@@ -99,7 +99,10 @@ def _inflated(packed: bytes, kind: bytes, path: Path) -> bytes:
     text = unpacker.decompress(packed, MAX_BYTES)
     if unpacker.unconsumed_tail:
         raise _broken(path, f"a {kind.decode()} chunk of the PNG unpacks to more than {MAX_BYTES // (1024 * 1024)} MB")
-    return text + unpacker.flush()
+    text += unpacker.flush()
+    if not unpacker.eof:  # cut off: zlib.decompress refused it, so does this
+        raise zlib.error("incomplete or truncated stream")
+    return text
 
 
 def _json_object(text: str, path: Path, where: str) -> dict[str, Any]:
