@@ -269,7 +269,7 @@ class Conversation:
             if taken and not self.memory_settled(KEPT_OUT_MOMENT):
                 self._notice(notice_text("taking-back", language))
                 self.memory_settled(max(min(self.endpoint.timeout, KEPT_OUT_WAIT) - KEPT_OUT_MOMENT, 0.0))
-        except KeyboardInterrupt as exc:  # the chat must stop: what is learned yet is forgotten, then it stops
+        except KeyboardInterrupt as exc:  # Ctrl-C: what is learned yet is forgotten, then it goes on (the reply stops)
             stopped = exc
         about = [kind for kinds in taken.parts.values() for kind in kinds] if not taken.turns else []
         try:
