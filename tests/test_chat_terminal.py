@@ -21,11 +21,11 @@ from twin.persona.model import load_persona
 from twin.settings import load_settings, resolve_endpoint
 
 
-def run_keys(home: Path, keys: str | bytes) -> tuple[int, str]:
+def run_keys(home: Path, keys: str | bytes, kind: type[Conversation] = Conversation) -> tuple[int, str]:
     h = resolve_home(home)
     settings = load_settings(h)
     persona = load_persona(h.personas_dir, "alice")
-    conversation = Conversation(h, settings, persona, resolve_endpoint(settings, persona.model))
+    conversation = kind(h, settings, persona, resolve_endpoint(settings, persona.model))
     out = io.StringIO()
     with create_pipe_input() as pipe:
         if isinstance(keys, bytes):
@@ -76,16 +76,8 @@ def test_ctrl_c_right_after_enter_keeps_the_words_and_stops_only_the_reply(
                 os.kill(os.getpid(), signal.SIGINT)
             return super().say(text, undecoded)
 
-    h = resolve_home(home_with_personas)
-    settings = load_settings(h)
-    persona = load_persona(h.personas_dir, "alice")
-    conversation = Interrupted(h, settings, persona, resolve_endpoint(settings, persona.model))
-    out = io.StringIO()
-    with create_pipe_input() as pipe:
-        pipe.send_text("stop this one\rthen this\r\x04")
-        source = TerminalInput(h.input_history_path, pt_input=pipe, pt_output=DummyOutput())
-        status = ChatLoop(conversation, Renderer(out, out), source).run()
-    assert int(status) == 0, out.getvalue()
+    status, shown = run_keys(home_with_personas, "stop this one\rthen this\r\x04", Interrupted)
+    assert status == 0, shown
     said = [(t["role"], t["text"], t.get("status")) for t in turns(home_with_personas) if t.get("source") != "greeting"]
     assert said == [
         ("user", "stop this one", None),
