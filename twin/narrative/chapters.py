@@ -274,7 +274,7 @@ def write_chapter(
     request = prompt.render(start=local_minute(start), end=local_minute(end), earlier=earlier, transcript=body, **slots)
     known = "\n".join(
         [
-            *(t.text for t in said),
+            *(shown(t.text, language) for t in said),  # what the model was shown (a 9.6 MB paste: 63 s to 41 s)
             persona_text,
             user_name,
             persona.name,
