@@ -243,8 +243,14 @@ def test_a_base_url_without_v1_is_said_to_miss_it(cli, twin_env, monkeypatch) ->
         ("http://127.0.0.1:8080/v1/chat/completions/", "http://127.0.0.1:8080/v1"),
         ("http://127.0.0.1:8080/chat/completions", "http://127.0.0.1:8080/v1"),
         ("http://127.0.0.1:8080", "http://127.0.0.1:8080/v1"),
+        (
+            "https://api.cloudflare.com/client/v4/accounts/abc/ai/v1/chat/completions",
+            "https://api.cloudflare.com/client/v4/accounts/abc/ai/v1",
+        ),
+        ("https://generativelanguage.googleapis.com/v1beta/openai/chat/completions",
+         "https://generativelanguage.googleapis.com/v1beta/openai"),
     ],
-)
+)  # fmt: skip
 def test_which_base_urls_a_404_calls_misplaced(url: str, suggested: str | None) -> None:
     from twin.llm.failures import misplaced_base
     from twin.settings import Endpoint

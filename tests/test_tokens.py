@@ -60,7 +60,8 @@ def test_head_and_tail_keeps_what_fits_and_cuts_only_when_it_saves_something() -
     from twin.tokens import head_and_tail
 
     marker = "[… {n} characters left out …]"
-    for text in ("", "short", "a" * 3000, "a" * 12_004, "中" * 3001):  # within the budget, or cut for nothing
+    indented = "\n".join(" " * 40 + f"x{i} = {i}" for i in range(600))  # code: 30,000 characters, 2,500 tokens
+    for text in ("", "short", "a" * 3000, "a" * 12_004, "中" * 3001, indented):  # within it, or cut for nothing
         assert head_and_tail(text, 3000, marker) == text
     for text in ("word " * 100_000, "中" * 20_000, "x" * 1_000_000, "ab " * 5_000_000):
         shown = head_and_tail(text, 3000, marker)

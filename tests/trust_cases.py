@@ -4960,6 +4960,30 @@ TRAPS = [
     ),
     # the right words in the wrong slot (the thirtieth round, twin/narrative/grounding/slot.py)
     Case(
+        "slot-review-dads-type-two",
+        "en",
+        "I'm so worried about getting diabetes, my dad has type 2",
+        c("user", "health_condition", "diabetes", "worried about getting diabetes"),
+        "wrong_attribute",
+        category="wrong slot",
+    ),
+    Case(
+        "slot-review-wifes-major-zh",
+        "zh",
+        "我在学日语，我老婆是学日语的",
+        c("user", "语言", "日语", "我在学日语"),
+        "wrong_attribute",
+        category="wrong slot",
+    ),
+    Case(
+        "slot-review-at-work-now",
+        "en",
+        "I'm learning Japanese, I'm at work right now though",
+        c("user", "languages", "Japanese", "I'm learning Japanese"),
+        "wrong_attribute",
+        category="wrong slot",
+    ),
+    Case(
         "slot-review-staying-for",
         "en",
         "staying in Denver for a week, the hotel is fine",
@@ -8710,6 +8734,12 @@ HONEST = [
     ),
     Case("slot-review-a-major-zh", "zh", "我是学日语的，在日企做了五年", c("user", "语言", "日语", "我是学日语的")),
     Case("slot-review-night-shift-zh", "zh", "我是晚上上班的护士", c("user", "职业", "护士", "我是晚上上班的护士")),
+    Case(
+        "slot-review-staying-for-good",
+        "en",
+        "I'm staying in Denver for good now, signed a two-year lease",
+        c("user", "city", "Denver", "I'm staying in Denver for good now"),
+    ),
     # the same words, in the right slot (the thirtieth round)
     Case(
         "slot-home-and-a-trip",

@@ -27,7 +27,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from twin.clock import now, to_iso
+from twin.clock import now, parse_time, to_iso
 from twin.errors import UsageError
 from twin.home import FILE_MODE, private_dir
 from twin.sessions.session import SessionWriter
@@ -175,14 +175,14 @@ def _new_since(files: list[Path], past: PastSession) -> tuple[list[PastTurn] | N
     what follows the last one imported is new. Else by who said what, in order (SillyTavern's line numbers move when
     one is deleted, and "ok" may be said twice): the export must begin with what was imported, and what follows is
     new. None for the messages when it does not (a message edited or deleted since): it is not written again."""
-    said: list[tuple[str, Any, Any, Any]] = []  # (session start, role, text, message id) of every turn imported
-    last, last_started = "", ""
+    said: list[tuple[float, Any, Any, Any]] = []  # (session start, role, text, message id) of every turn imported
+    last, last_started = "", float("-inf")
     for path in files:
         try:
             lines = path.read_bytes().splitlines()
         except OSError:
             continue  # gone since the folder was read: its messages count as not imported
-        started = ""
+        started = float("-inf")
         for line in lines:
             try:
                 record = json.loads(line)
@@ -191,7 +191,7 @@ def _new_since(files: list[Path], past: PastSession) -> tuple[list[PastTurn] | N
             if not isinstance(record, dict):
                 continue
             if record.get("kind") == "session":
-                started = str(record.get("started", ""))
+                started = _moment_of(record.get("started"))
                 if started >= last_started:
                     last, last_started = str(record.get("id", "")), started
             elif record.get("kind") == "turn":
@@ -208,6 +208,14 @@ def _new_since(files: list[Path], past: PastSession) -> tuple[list[PastTurn] | N
     if now[: len(before)] != before:
         return (None if past.turns else []), last
     return past.turns[len(before) :], last
+
+
+def _moment_of(started: Any) -> float:
+    """A session's start as seconds, to order sessions whatever time zone each was written in; -inf when unreadable."""
+    try:
+        return parse_time(str(started)).timestamp()
+    except (ValueError, TypeError):
+        return float("-inf")
 
 
 def _write_session(folder: Path, header: dict[str, Any], past: PastSession, source: str) -> str:

@@ -54,19 +54,19 @@ API_PATH = re.compile(r"(?:/(?:chat/completions|completions|responses|models|emb
 
 def misplaced_base(endpoint: Endpoint) -> tuple[str, str] | None:
     """What is wrong with a base URL that a 404 points at, and the one to set instead: no API version in its path
-    (…/v1 added), the API's own path after the version (…/v1/chat/completions: cut after it; not any path after a
-    version, as Cloudflare's …/client/v4/accounts/ID/ai/v1 and Gemini's …/v1beta/openai are right), or a query or
+    (…/v1 added), the API's own path after the base (…/v1/chat/completions: cut off; not any path after a version,
+    as Cloudflare's …/client/v4/accounts/ID/ai/v1 and Gemini's …/v1beta/openai are right), or a query or
     a fragment (the API's paths are added after the whole URL, so they end up inside it). None when the base URL
     looks right."""
     parts = urlsplit(endpoint.base_url)
     shown = shown_url(endpoint)
-    root = shown[: len(shown) - len(parts.path.rstrip("/"))] if parts.hostname else ""
-    segments = parts.path.rstrip("/").split("/")
-    at = next((i for i, segment in enumerate(segments) if VERSION.fullmatch(segment)), None)
-    if at is None:
-        return "the base URL is likely missing /v1", f"{root}{API_PATH.sub('', parts.path.rstrip('/'))}/v1"
-    if at < len(segments) - 1 and API_PATH.fullmatch("/" + "/".join(segments[at + 1 :])):  # not Gemini's
-        return "the base URL goes on past its API version", root + "/".join(segments[: at + 1])  # v1beta/openai
+    path = parts.path.rstrip("/")
+    root = shown[: len(shown) - len(path)] if parts.hostname else ""
+    base = API_PATH.sub("", path)  # the API's own path pasted after the base: …/ai/v1/chat/completions
+    if not any(VERSION.fullmatch(segment) for segment in base.split("/")):
+        return "the base URL is likely missing /v1", f"{root}{base}/v1"
+    if base != path:
+        return "the base URL goes on past its API version", root + base
     if parts.query or parts.fragment:
         return "the base URL has a query or a fragment, and the API's paths are added after it", shown
     return None

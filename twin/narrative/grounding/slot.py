@@ -74,7 +74,8 @@ KINDS: dict[str, Kind] = {
             r"(?:work|business|a\s+conference|conference|meetings?|training|vacation|holiday|the\s+weekend|a\s+trip"
             r"|trip|wedding|funeral)\b",
             r"\b(?:in|at)\s+{v}\s+(?:rn|right\s+now|for\s+a\s+(?:week|month|few\s+days)|for\s+the\s+weekend)\b",
-            r"\bfirst\s+time\s+in\s+{v}\b|\bstaying\s+in\s+{v}\s+for\b|\bflew\s+into\s+{v}\b",
+            r"\bfirst\s+time\s+in\s+{v}\b|\bflew\s+into\s+{v}\b|\bstaying\s+in\s+{v}\s+for\s+(?:a|an|one|two|three|\d+"
+            r"|a\s+few|few|several)\s+(?:nights?|days?|weeks?|weekend|months?)\b",
             r"{v}\s*(?:出差|旅游|旅行|度假|开会|之旅|游玩|转机)(?!业|社|机构|局|公司|学院|学校|集团|中心|团)",
             r"(?:去|到|来|飞)了?\s*{v}\s*(?:出差|旅游|旅行|度假|开会|培训|玩|转机)",
             _ZH_BACK_FROM,
@@ -122,8 +123,9 @@ KINDS: dict[str, Kind] = {
             r"(?<!to\s)(?<!learn\s)\b(?:speak|speaks|speaking|spoke|spoken)\b(?![^.!?]{0,12}\b(?:yet|at\s+all)\b)",
             r"\b(?:in|into)\s+{v}\b(?!\s+(?:class|classes|course|lessons?))",
             r"\b(?:run|runs|ran|lead|leads|give|gives|host|hosts)\s+(?:a|an|the)\s+{v}\s+class",
-            r"\b{v}\s+(?:calls?|meetings?|clients?|customers?|patients?|speakers?)\b|\bat\s+(?:my\s+)?(?:job|work)\b",
-            r"学{v}的|{v}专业",
+            r"\b{v}\s+(?:calls?|meetings?|clients?|customers?|patients?|speakers?)\b"
+            r"|\buse\s+it\s+at\s+(?:my\s+)?(?:job|work)\b",
+            r"我是学{v}的|{v}专业",
             r"天天用|每天用|日常|沟通|流利|母语|本身就是|本来就是|翻译|教|带|聊|上课|授课|住了|n1|n2|专八|专四|八级|说得|讲得",
         ),
     ),
@@ -151,8 +153,8 @@ KINDS: dict[str, Kind] = {
             r"|my\s+(?:main|real|actual)\s+job)\b",
             r"\b(?:bc|because|since|cause|cuz)\s+i'?m\b|\bnow\s+(?:i\s+(?:am|work|fly|do|run)|i'?m)\b",
             r"\bwork(?:s|ing|ed)?\s+(?:on\s+)?(?:the\s+)?(?:weekends?|saturdays?|sundays?|nights?)\b"
-            r"|\b(?:when|since|as)\s+(?:you'?re|you\s+are|i'?m|i\s+am)\s+(?:a|an)\b",
-            r"全职|带薪|主业|正职|本职|就是我|双休|朝九晚五|转成|转正|因为我是|哪有周末|也要上班|上班的|值班|夜班",
+            r"|\b(?:when|since)\s+(?:you'?re|you\s+are)\s+(?:a|an)\b",
+            r"全职|带薪|主业|正职|本职|就是我|双休|朝九晚五|转成|转正|因为我是|哪有周末|也要上班|值班|夜班|我是[^,.!?，。！？]{0,6}上班的",
         ),
     ),
     # who the person works for: not a place they sit in, shop at, live near, or had an interview with
@@ -247,7 +249,7 @@ KINDS: dict[str, Kind] = {
         (  # has it after all: "just got diagnosed", "I have it too", 确诊, 哮喘发作, 我这糖尿病
             r"\bdiagnos\w*|\b(?:have|had|has|got)\s+(?:it|them)\b|\bget\s+(?:it|them)\b|\bi'?ve\s+had\b",
             r"\b(?:take|taking|takes|on)\s+[\w-]+\s+to\s+prevent\b|\b(?:tested\s+)?positive\b"
-            r"|\btype\s*(?:1|2|one|two)\b",
+            r"|\bi'?m\s+(?:a\s+)?type\s*(?:1|2|one|two)\b",
             r"\b(?:have|had|has|with)\s+(?:[\w-]+\s+){0,2}?{v}\b|\bmy\s+{v}\b|\b{v}\s+(?:attacks?|flare|episodes?|seizures?)",
             r"确诊|诊断|患有|得了|复发|又犯|吃药|我(?:这|的)?\s*{v}|{v}[^,.!?，。！？]{0,4}(?:发作|复发|又犯)",
         ),
