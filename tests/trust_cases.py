@@ -4958,6 +4958,22 @@ TRAPS = [
         "denied",
         category="past or ended",
     ),
+    Case(
+        "named-again-as-gone",
+        "en",
+        "my son plays for the Tigers no wait the Hawks Tigers was last year",
+        c("user", "son_team", "Tigers", "my son plays for the Tigers"),
+        "denied",
+        category="past or ended",
+    ),
+    Case(
+        "named-again-as-my-old",
+        "en",
+        "I drive a Civic, well the Civic was my old car, now it's a Subaru",
+        c("user", "car", "Civic", "I drive a Civic"),
+        "denied",
+        category="past or ended",
+    ),
     # the right words in the wrong slot (the thirtieth round, twin/narrative/grounding/slot.py)
     Case(
         "slot-review-dads-type-two",
@@ -8739,6 +8755,12 @@ HONEST = [
         "en",
         "I'm staying in Denver for good now, signed a two-year lease",
         c("user", "city", "Denver", "I'm staying in Denver for good now"),
+    ),
+    Case(
+        "named-again-last-years-champion",
+        "en",
+        "my son goes to Lincoln Elementary, Lincoln was last year's chess champion",
+        c("user", "son_school", "Lincoln Elementary", "my son goes to Lincoln Elementary"),
     ),
     # the same words, in the right slot (the thirtieth round)
     Case(

@@ -1382,6 +1382,7 @@ def _over(r: _Reading) -> tuple[str, str] | None:
         # "I was vegan for 6 years, quit last fall"
         or ("" if c.kind == "event" else _said(WAS_BEFORE.search(lowered)))
         or _place_gone(r)
+        or ("" if c.kind == "event" else _named_gone(r))
         or _said(TAKEN_BACK.search(r.rest)).strip()
         or ("" if c.kind == "event" else _past_framed(r))
     )
@@ -1790,6 +1791,24 @@ def _place_gone(r: _Reading) -> str:
     if r.c.kind == "event" or not PLACE.search(said) or LIVES.search(r.cues):
         return ""
     return _said(re.search(rf"{re.escape(_cues(r.c.value))}{WAS_AGO.pattern}", r.lowered))
+
+
+# the value named again later in the turn as gone: "…Lincoln Elementary no Jefferson Lincoln was last year", "the
+# Civic was my old car" (not "Lincoln was last year's champion")
+NAMED_GONE = (
+    r"(?:\s+\w+)?\s+(?:was|were)\s+(?:last\s+(?:year|semester|term)(?=\s*(?:$|[,.!?;]|(?:and|but|so|lol|now)\b))"
+    r"|(?:my|our)\s+old\s+\w+)"
+)
+
+
+def _named_gone(r: _Reading) -> str:
+    """The value's first word (a name of four letters or more) said again after it, as of a time gone by."""
+    value = _cues(r.c.value)
+    head = value.split()[0] if value.split() else ""
+    at = r.cues.find(value, max(r.at, 0))
+    if len(head) < 4 or not head.isalpha() or at < 0:
+        return ""
+    return _said(re.search(rf"\b{re.escape(head)}{NAMED_GONE}", r.cues[at + len(value) :]))
 
 
 def _elsewhere(r: _Reading) -> tuple[str, str] | None:
