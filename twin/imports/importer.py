@@ -27,7 +27,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from twin.clock import now, parse_time, to_iso
+from twin.clock import epoch, now, to_iso
 from twin.errors import UsageError
 from twin.home import FILE_MODE, private_dir
 from twin.sessions.session import SessionWriter
@@ -191,7 +191,7 @@ def _new_since(files: list[Path], past: PastSession) -> tuple[list[PastTurn] | N
             if not isinstance(record, dict):
                 continue
             if record.get("kind") == "session":
-                started = _moment_of(record.get("started"))
+                started = epoch(record.get("started")) or float("-inf")  # in time, whatever zone it was written in
                 if started >= last_started:
                     last, last_started = str(record.get("id", "")), started
             elif record.get("kind") == "turn":
@@ -208,14 +208,6 @@ def _new_since(files: list[Path], past: PastSession) -> tuple[list[PastTurn] | N
     if now[: len(before)] != before:
         return (None if past.turns else []), last
     return past.turns[len(before) :], last
-
-
-def _moment_of(started: Any) -> float:
-    """A session's start as seconds, to order sessions whatever time zone each was written in; -inf when unreadable."""
-    try:
-        return parse_time(str(started)).timestamp()
-    except (ValueError, TypeError):
-        return float("-inf")
 
 
 def _write_session(folder: Path, header: dict[str, Any], past: PastSession, source: str) -> str:
