@@ -26,6 +26,7 @@ class Case:
     stored: dict[str, Any] = field(default_factory=dict)  # for an honest case: what the stored fact must show
     category: str = ""
     earlier: tuple[tuple[str, str], ...] = ()  # exchanges before the line, (the person's words, the AI's reply)
+    file: str = ""  # with `bench/trust/run.py --ingest`: the path (under the owner's folder) `user` is written to
 
     def exchanges(self) -> tuple[tuple[str, str], ...]:
         """The exchanges before the person's line: `earlier`, or a "hi" answered with `ai_before`."""

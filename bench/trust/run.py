@@ -5,14 +5,18 @@
     .venv/bin/python bench/trust/run.py --traditional    # the Chinese cases written in traditional characters
     .venv/bin/python bench/trust/run.py --traditional --simplified-candidates  # ... the model answering in simplified
     .venv/bin/python bench/trust/run.py --cases FILE.py --when-said  # a fact quoting an earlier line, learned then
+    .venv/bin/python bench/trust/run.py --cases FILE.py --ingest     # each case's `user` is a file of the owner's
 
 Each case is held as a person would: a fresh home with the shipped personas, a piped `twin chat` (a real process)
 against the fake OpenAI server, whose extractor proposes the case's candidate fact after the last line (with
 `--when-said`, after the earlier line that alone holds its quote, if one does: a fact said, then taken back or
 confirmed in the next line, by a model that proposes nothing more). Then the home's facts and its extraction log
-are read. Prints Markdown (the table in docs/memory.md), and how many traps and lost honest facts
-were held for the person's word (`twin memory review`: not stored, put to the person); exits 1 if a trap was
-stored or fewer than 95% of the honest facts were kept.
+are read. With `--ingest`, each case's `user` is the text of one file of the owner's writing instead (written to
+its `file`, a path under the owner's folder, default `<id>.md`), given to `twin ingest` (a real process), whose
+extractor proposes the candidate for its one chunk; the file must fit one chunk (about 600 tokens). Prints
+Markdown (the table in docs/memory.md), and how many traps and lost honest facts were held for the person's word
+(`twin memory review`: not stored, put to the person); exits 1 if a trap was stored or fewer than 95% of the
+honest facts were kept.
 """
 
 from __future__ import annotations
@@ -70,6 +74,34 @@ def hold(
     return json.loads(facts.stdout or "[]"), [r for run in runs for r in run.get("rejected") or []]
 
 
+def hold_writing(case: Case, root: Path, script: Script, base_url: str) -> tuple[list[dict], list[dict]]:
+    """The case's `user` as a file of the owner's writing, ingested in a fresh home: (facts that hold, candidates
+    rejected)."""
+    home = root / case.id
+    shutil.copytree(REPO / "personas", home / "personas")
+    persona = "alice" if case.language == "en" else "lin"
+    file = home / "writing" / (case.file or f"{case.id}.md")
+    file.parent.mkdir(parents=True, exist_ok=True)
+    file.write_text(case.user, encoding="utf-8")
+    script.add("extract", facts_json(case.candidate))
+    env = {**os.environ, "TWIN_HOME": str(home), "OPENAI_BASE_URL": base_url, "OPENAI_API_KEY": "sk-bench",
+           "TWIN_MODEL": "fake-model", "NO_COLOR": "1"}  # fmt: skip
+    done = subprocess.run(
+        [str(TWIN), "ingest", persona, str(file), "--json"], env=env, text=True, capture_output=True, timeout=120
+    )
+    if done.returncode != 0:
+        raise SystemExit(f"{case.id}: twin ingest failed ({done.returncode}):\n{done.stderr}")
+    chunks = sum(int(d["chunks"]) for d in json.loads(done.stdout)["documents"])
+    if chunks != 1:
+        raise SystemExit(f"{case.id}: the file is {chunks} chunks; a case's file must fit one")
+    facts = subprocess.run(
+        [str(TWIN), "memory", "facts", persona, "--json"], env=env, text=True, capture_output=True, timeout=60
+    )
+    log = home / "data" / persona / "extractions.jsonl"
+    runs = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()] if log.exists() else []
+    return json.loads(facts.stdout or "[]"), [r for run in runs for r in run.get("rejected") or []]
+
+
 def said_in(case: Case) -> int | None:
     """The earlier exchange whose line alone holds the candidate's quote, if one does: a model proposes a fact when
     the line that says it is extracted, not after a later one ("I'm 29" … "don't remember my age"); None when the
@@ -104,6 +136,9 @@ def main() -> int:
     parser.add_argument(
         "--when-said", action="store_true", help="propose a candidate quoting only an earlier line when it is said"
     )
+    parser.add_argument(
+        "--ingest", action="store_true", help="each case's text is a file of the owner's writing, given to twin ingest"
+    )
     args = parser.parse_args()
     TRAPS, HONEST, source = load_cases(args.cases)
     if args.traditional:
@@ -112,6 +147,8 @@ def main() -> int:
         simple = args.simplified_candidates
         TRAPS, HONEST = traditional(TRAPS, not simple), traditional(HONEST, not simple)
         source += ", Chinese cases in traditional (OpenCC s2twp)" + ", candidates in simplified (t2s)" * simple
+    if args.ingest:
+        source += ", each case's text ingested as a file of the owner's writing"
     if args.when_said:
         source += ", a candidate quoting only an earlier line proposed when that line was said"
     llm = FakeOpenAI()
@@ -127,7 +164,10 @@ def main() -> int:
         root = Path(tmp)
         for n, case in enumerate(TRAPS + HONEST, 1):
             print(f"  {n}/{len(TRAPS) + len(HONEST)} {case.id}", file=sys.stderr)
-            facts, rejected = hold(case, root, script, llm.base_url, args.when_said)
+            if args.ingest:
+                facts, rejected = hold_writing(case, root, script, llm.base_url)
+            else:
+                facts, rejected = hold(case, root, script, llm.base_url, args.when_said)
             if any(r.get("ask") for r in rejected):
                 asked["traps" if case in TRAPS else "honest"].append(case.id)
             if case in TRAPS:
