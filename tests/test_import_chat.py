@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 import zipfile
 from datetime import UTC, datetime
 from pathlib import Path
@@ -628,6 +629,36 @@ def test_two_conversations_with_one_id_are_both_imported_once_and_a_repeated_one
     assert said == ["I adopted a cat", "I moved to Lyon"]  # the second of id "dup" too; the repeated first once
     again = json.loads(cli("import", "chatgpt", str(path), "--persona", "alice", "--json").stdout)
     assert again["imported"] == 0 and len(session_files(home_with_personas)) == 2
+
+
+def test_an_export_holding_a_conversation_and_a_later_copy_of_it_imports_each_message_once(
+    cli, home_with_personas: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two exports merged into one file: the copy that grew since is the same conversation (its first messages are
+    the earlier copy's, by their ids), so it continues it, in either order; a copy whose messages differ is another
+    conversation of that id."""
+    q, a = message("q", "user", ["I moved to Lyon"], T0), message("a", "assistant", ["Nice."], T0 + 5)
+    q2, a2 = message("q2", "user", ["I adopted a cat"], T1), message("a2", "assistant", ["Lovely."], T1 + 5)
+    old = tree(("r", None, None), ("q", "r", q), ("a", "q", a))
+    grown = tree(("r", None, None), ("q", "r", q), ("a", "q", a), ("q2", "a", q2), ("a2", "q2", a2))
+    other = tree(("r", None, None), ("x", "r", message("x", "user", ["I sing in a choir"], T1)))
+
+    def conversation(mapping: dict[str, Any], node: str) -> dict[str, Any]:
+        return {"title": "Lyon", "id": "dup", "create_time": T0, "mapping": mapping, "current_node": node}
+
+    for n, order in enumerate([(old, "a", grown, "a2"), (grown, "a2", old, "a")]):
+        home = tmp_path / f"home{n}"
+        shutil.copytree(home_with_personas / "personas", home / "personas")
+        monkeypatch.setenv("TWIN_HOME", str(home))
+        path = tmp_path / f"conversations{n}.json"
+        first, last = conversation(order[0], order[1]), conversation(order[2], order[3])
+        path.write_text(json.dumps([first, last, conversation(other, "x")]), encoding="utf-8")
+        result = cli("import", "chatgpt", str(path), "--persona", "alice", "--json")
+        assert result.exit_code == 0, result.output
+        said = sorted(r["text"] for f in session_files(home) for r in records(f) if r.get("role") == "user")
+        assert said == ["I adopted a cat", "I moved to Lyon", "I sing in a choir"], order[1]
+        again = json.loads(cli("import", "chatgpt", str(path), "-p", "alice", "--json").stdout)
+        assert (again["imported"], again["continued"]) == (0, 0)
 
 
 def test_doctor_repair_waits_for_every_owed_diary_before_it_extracts_beside_them(

@@ -109,11 +109,11 @@ class ChatGPTImport(ChatImport[list[Any]]):
         """Each conversation's visible branch; one that cannot be read is reported and skipped."""
 
         def read() -> Iterable[PastSession]:
-            seen: dict[str, list[str]] = {}  # id -> what each conversation of that id holds, in the file's order
+            seen: dict[str, list[tuple[Any, ...]]] = {}  # id -> the messages of each conversation of that id
             for number, conversation in enumerate(plan, 1):
                 try:
                     past = conversation_session(conversation, self.report.skipped)
-                    yield _own_id(past, conversation, seen)
+                    yield _own_id(past, seen)
                 except ValueError as exc:
                     title = conversation.get("title") if isinstance(conversation, dict) else None
                     self.report.damaged.append(f"conversation {number}" + (f" ({title})" if title else "") + f": {exc}")
@@ -133,15 +133,20 @@ def import_chatgpt(
     return ChatGPTImport(twin_dir, path, header, report).run(progress)
 
 
-def _own_id(past: PastSession, conversation: dict[str, Any], seen: dict[str, list[str]]) -> PastSession:
+def _own_id(past: PastSession, seen: dict[str, list[tuple[Any, ...]]]) -> PastSession:
     """`past`, its id made its own when another conversation of the file has it and holds something else (two
-    exports merged): `ID#2`, `ID#3` in the file's order, the same at every import of it; the same conversation twice
-    keeps the one id, so it is imported once."""
-    held = hashlib.sha256(json.dumps(conversation.get("mapping"), sort_keys=True, default=str).encode()).hexdigest()
+    exports merged): `ID#2`, `ID#3` in the file's order, the same at every import of it. The same conversation
+    twice keeps the one id, and so does a copy of it that grew since (its messages begin with the other's): the
+    import takes it as the same conversation, so what one copy holds beyond the other continues it, whichever comes
+    first."""
+    held = tuple((turn.fields.get("original_id"), turn.role, turn.text) for turn in past.turns)
     kinds = seen.setdefault(past.original_id, [])
-    if held not in kinds:
+    at = next((i for i, kind in enumerate(kinds) if held[: len(kind)] == kind or kind[: len(held)] == held), None)
+    if at is None:
         kinds.append(held)
-    at = kinds.index(held)
+        at = len(kinds) - 1
+    elif len(held) > len(kinds[at]):
+        kinds[at] = held  # the longer copy: a third copy is matched against all it holds
     return past if at == 0 else dataclasses.replace(past, original_id=f"{past.original_id}#{at + 1}")
 
 
