@@ -474,6 +474,34 @@ def test_related_facts_read_the_clock_twin_reads(tmp_path: Path) -> None:
     assert related_facts(index, "user lives in: Shenzhen") == []  # by the real clock it has ended
 
 
+def test_a_giant_turn_is_read_once_when_indexed_and_lends_its_neighbours_only_its_ends(
+    tmp_path: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """A 10 MB paste held the next turn of its chat 27 s (English) to 48 s (Chinese): the index read it whole four
+    times (its row made again each time a neighbour was linked, and lent whole to the turn beside it), and ran the
+    time rules over all of it."""
+    rng = random.Random(31)
+    words = "the quick brown fox jumps over a lazy dog while we talk about memory and code".split()
+    middle = " ".join(rng.choice(words) for _ in range(60_000))
+    giant = f"I moved to Lisbon last year. {middle} zanzibar in March 2019 {middle} anyway that is all"
+    writer = session(tmp_path, T0, [("user", giant)], end=False)
+    index = SearchIndex(tmp_path)
+    read: list[int] = []
+    terms = segment.terms
+    monkeypatch.setattr(segment, "terms", lambda text, **kw: read.append(len(text)) or terms(text, **kw))
+    index.sync()
+    writer.add_turn("assistant", "ok", at=T0 + timedelta(minutes=1))
+    index.sync()  # the reply is linked to it: its row is taken out and put back
+    assert sum(read) <= len(giant) + 20_000  # its own words once; the ends it lends
+    db = index.db
+    rows = lambda match: [r for (r,) in db.execute("SELECT rowid FROM turn_fts WHERE turn_fts MATCH ?", (match,))]  # noqa: E731
+    [said, reply] = [r for (r,) in db.execute("SELECT rowid FROM items WHERE kind = 'turn' ORDER BY seq")]
+    assert rows("body:zanzibar") == [said]  # every word of it is searched
+    assert rows("ctx:lisbon") == [reply] and rows("ctx:zanzibar") == []
+    windows = db.execute("SELECT start FROM item_times WHERE item = ?", (said,)).fetchall()
+    assert [datetime.fromtimestamp(start, UTC).year for (start,) in windows] == [2022]  # "last year", not March 2019
+
+
 def test_a_giant_turn_costs_later_queries_no_more_than_a_long_one(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """A 600,000-character message (under serve's 4 MB body limit) was segmented whole by every later query that
     recalled it (1.2 s a query), and read as a query itself, its 2,266 time words took minutes."""

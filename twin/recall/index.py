@@ -26,6 +26,7 @@ from `term_docs`, which every write of the FTS5 tables keeps up.
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import sqlite3
@@ -48,7 +49,7 @@ if TYPE_CHECKING:
     from twin.sessions.session import Turn
 
 OWNER = "search"
-VERSION = f"7.{segment.VERSION}"
+VERSION = f"8.{segment.VERSION}"
 KINDS = ("turn", "fact", "chapter", "document")
 FTS = {"turn": "turn_fts", "fact": "fact_fts", "chapter": "chapter_fts", "document": "document_fts"}
 # BM25 weights of the columns: the item's own words, the words around it, who said it.
@@ -60,6 +61,8 @@ SLICE_ROWS = ROW_BUDGET  # when even the rarest term of a query is in more items
 MAX_TERMS = 32  # terms FTS5 may match per query
 AMONG_ROW_BUDGET = 4 * ROW_BUDGET  # the same for the few turns that mention a time: bm25() counts each term's rows in
 # the whole table first (a Chinese twin of 100,000 turns, bench/recall_zh --scale: p95 944 ms with every term, 28 ms)
+TIME_CHARS = 100_000  # the times a turn mentions are read from this much of it at most (its beginning and its end):
+# the rules take 1.4 s a megabyte of English, so a 10 MB paste held its next turn 15 s, now 0.14 s at most
 BULK_ITEMS = 2000  # a sync that adds this many items asks FTS5 to merge its segments into one ('optimize')
 READ_FACTS = 5000  # facts taken in per transaction
 LINKED_FACTS_READ = 200  # the newest facts about a person a linked search looks among
@@ -531,7 +534,7 @@ class SearchIndex:
         if last is not None:
             db.execute("UPDATE items SET next = ? WHERE rowid = ?", (rows[0], last[0]))
             self._index_turn(db, last[0])
-        bodies = [segment.term_text(str(r.get("text", ""))) for _, r in said]
+        bodies = [body_terms(str(r.get("text", ""))) for _, r in said]
         lent = [context_terms(str(r.get("text", ""))) for _, r in said]
         before = [self._around(db, last[0]) if last else "", *lent[:-1]]
         after = [*lent[1:], ""]
@@ -604,7 +607,7 @@ class SearchIndex:
         text, role, user, persona, prev, after = row
         speaker = (user if role == "user" else persona) or ""
         around = _joined(self._around(db, prev), self._around(db, after))
-        return segment.term_text(text), around, segment.term_text(speaker)
+        return body_terms(text), around, segment.term_text(speaker)
 
     def _index_turn(self, db: sqlite3.Connection, rowid: int) -> None:
         columns = self._turn_columns(db, rowid)
@@ -1284,8 +1287,17 @@ class SearchIndex:
 
 def context_terms(text: str) -> str:
     """The terms a turn lends its neighbours: its words, and of Chinese only the character pairs (single
-    characters would double the index for a weak signal)."""
-    return segment.term_text(text, grams=(2,))
+    characters would double the index for a weak signal); of a long message, those of its beginning and its end
+    (`segment.clipped`), what the turns beside it answer or lead to."""
+    return segment.term_text(segment.clipped(text), grams=(2,))
+
+
+@functools.lru_cache(maxsize=8)
+def body_terms(text: str) -> str:
+    """The terms of a turn's own words, as its FTS5 row holds them. Kept for the last few turns: the row is made
+    again to take it out and put it back each time a neighbour is linked to it (a 10 MB message read three times,
+    its term text taking 2.6 s each; docs/benchmarks.md, "One long message")."""
+    return segment.term_text(text)
 
 
 def _add_times(db: sqlite3.Connection, turns: Iterable[tuple[int, dict[str, Any]]]) -> None:
@@ -1297,7 +1309,8 @@ def _add_times(db: sqlite3.Connection, turns: Iterable[tuple[int, dict[str, Any]
         except ValueError:
             said = None
         if said is not None:
-            rows += [(rowid, a.timestamp(), b.timestamp()) for a, b in mentions(str(record.get("text") or ""), said)]
+            text = segment.clipped(str(record.get("text") or ""), TIME_CHARS)
+            rows += [(rowid, a.timestamp(), b.timestamp()) for a, b in mentions(text, said)]
     db.executemany("INSERT INTO item_times(item, start, end) VALUES (?, ?, ?)", rows)
 
 

@@ -162,11 +162,11 @@ def terms(text: str, *, grams: tuple[int, ...] | None = None) -> list[str]:
     return out
 
 
-def clipped(text: str) -> str:
-    """At most READ_CHARS of `text`: all of it, or its beginning and its end (where a long message asks)."""
-    if len(text) <= READ_CHARS:
+def clipped(text: str, chars: int = READ_CHARS) -> str:
+    """At most `chars` of `text`: all of it, or its beginning and its end (where a long message asks)."""
+    if len(text) <= chars:
         return text
-    half = READ_CHARS // 2
+    half = chars // 2
     return text[:half] + "\n" + text[-half:]
 
 
