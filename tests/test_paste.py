@@ -149,6 +149,18 @@ CASES = [
         "我在顺丰做调度",
     ),
     ("H", "zh", "自我介绍：\n1. 31岁\n2. 会计\n3. 养了只橘猫", "occupation", "会计", "2. 会计"),
+    # a letter's greeting to its reader opens the person's own letter, whatever words name the reader
+    (
+        "H",
+        "zh",
+        "求职信（已投）\n\n尊敬的招聘负责人：\n\n您好！我目前在蔚来汽车担任测试工程师，已有三年经验。",
+        "employer",
+        "蔚来汽车",
+        "我目前在蔚来汽车担任测试工程师",
+    ),
+    # a line the quote begins with its own label is that speaker's: 我 here, after another label
+    ("H", "zh", "1. 组织调整：小周调北京\n2. 我：从本周起担任客服组组长", "role", "组长", "我：从本周起担任客服组组长"),
+    ("T", "zh", "1. 我：从本周起担任组长\n2. 小周：下个月调去北京当总监", "role", "总监", "小周：下个月调去北京当总监"),
 ]
 
 

@@ -17,6 +17,7 @@ or missing run is made up by the next ingest.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field, replace
@@ -46,6 +47,7 @@ from twin.narrative.grounding import (
     model_date,
     twin_subjects,
 )
+from twin.narrative.grounding.writing import writing_kind
 from twin.persona.model import Persona
 from twin.prompts import load_prompt
 from twin.sessions.session import Who, owned
@@ -273,13 +275,18 @@ class DocumentExtractor:
     def _write(self, chunk: Chunk, candidates: list[Any], numbered: dict[str, Fact], outcome: Outcome) -> None:
         """The grounded candidates of one chunk, through the same layers as a chat's (twin/narrative/grounding/):
         the owner's writing is their own words."""
-        grounds = Window([Said(chunk.id, "user", chunk.text)], self.persona_text, self.persona.rules)
+        text = unmarked(chunk.text)
+        grounds = Window([Said(chunk.id, "user", text)], self.persona_text, self.persona.rules)
+        candidates = [_unmarked_quote(raw) for raw in candidates]
         twins = twin_subjects((self.persona.name, self.persona.key), self.subject)
         forgotten = Tombstones(self.facts.forgotten())  # what the owner asked to forget stays forgotten
         for raw, c, verdict, said_at in grounded(
             candidates, grounds, twins, self.subject, OWNER_WORDS, forgotten, lambda _, quote: chunk.first_seen(quote),
             outcome, self.also, news=False,
         ):  # fmt: skip
+            if kind := writing_kind(chunk.path, chunk.title, text, c.quote, c.attribute, now()):
+                outcome.rejected.append({**c.parts(), "reason": "writing_kind", "cue": kind})
+                continue
             confidence = min(c.confidence, CONFIDENCE_CAP)
             if verdict.hedged or c.inferred:
                 confidence = min(confidence, HEDGED_CONFIDENCE)
@@ -319,6 +326,23 @@ class DocumentExtractor:
             rejected=outcome.rejected,
             error=outcome.error or None,
         )
+
+
+EMPHASIS = re.compile(r"(?<![\w*])(\*{1,3})(?=[^\s*])([^*\n]+?)(?<=[^\s*])\1(?![\w*])")
+
+
+def unmarked(text: str) -> str:
+    """`text` without Markdown's emphasis (`*so*`, `**Feb 3**`): in writing it stresses words, where in a chat
+    `*waves*` is an action played, which the stance layer reads as no statement (an author's note in italics was
+    turned away as one)."""
+    return EMPHASIS.sub(r"\2", text)
+
+
+def _unmarked_quote(raw: Any) -> Any:
+    """A candidate with its quote taken as `unmarked` takes the text it is checked against."""
+    if isinstance(raw, dict) and isinstance(raw.get("quote"), str):
+        return {**raw, "quote": unmarked(raw["quote"])}
+    return raw
 
 
 def _seen(old: dict[str, Any], new: dict[str, Any]) -> bool:

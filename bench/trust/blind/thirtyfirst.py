@@ -29,6 +29,14 @@ and so is a fact stored that does not hold now); honest cases reject=None.
     .venv/bin/python bench/trust/run.py --cases bench/trust/blind/thirtyfirst.py --ingest
 
 Frozen before its one run; a result is added only after that run, with no case changed.
+
+Frozen at 685aeb4. Its one run, at 685aeb4 (2026-12-06, 2 CPUs, Python 3.11.7, load average 1.71 before, 2.07
+after): 39 of 52 traps stored (fiction 4 of 4, poems and lyrics 4 of 4, letters received 6 of 7, journals no
+longer true 4 of 4, goals and to-dos 5 of 6, ...), 47 of 50 honest kept (b31-en-h09 an author's note in italics
+read as an action, b31-zh-h09 我： after another's label, b31-zh-h14 a letter's greeting read as another's words).
+The writing layer written from it (twin/narrative/grounding/writing.py, reason `writing_kind`), the same command:
+2 of 52 stored (b31-en-t01, a story with no word of its kind in its path, title or notes; b31-en-t09, a wedding
+card from two friends in `cards/`), 50 of 50 kept. That figure is no longer held out.
 """
 
 from tests.trust_cases import Case, c

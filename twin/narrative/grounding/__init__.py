@@ -38,6 +38,13 @@ memory stats`); what passes every layer is stored as the person's word.
    addressed to the twin: one without a request in its words is kept as a
    preference.
 
+The owner's writing (`twin ingest`) goes through these layers as one turn of
+theirs, and then through one of its own (writing.py, reason `writing_kind`):
+whether the file is the owner telling what holds of them now, by its path,
+title, the quote's line and the journal entry around it (a story, a letter
+received, words written for someone else, an example, a plan, notes about
+someone else, an entry of years ago).
+
 Where each layer lives: reading.py reads the candidate (layer 1) and the person's turn, numbers.py the numbers
 in it; window.py holds the window of turns and checks layers 2 to 5, 8 and 9 in order (`Window.check`), calling
 stance.py for layer 6, whose.py for layer 7 and slot.py for layer 8.

@@ -119,6 +119,7 @@ OPTIONS = re.compile(
     re.IGNORECASE,
 )
 FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|my|me)\b|我|本人")
+SALUTATION = re.compile(r"\W*(?:dear|to whom|尊敬的|亲爱的|親愛的|敬爱的|敬愛的)", re.I)  # a letter's greeting
 
 
 @dataclass(frozen=True)
@@ -232,8 +233,8 @@ def _whose(block: _Block) -> str:
         return "another"
     if OWN.search(lead) or OWN.search(after[:120]):
         return "own"
-    if ANOTHERS_ZH.search(lead) or KINDS.search(lead) or block.options:
-        return "another"
+    if ANOTHERS_ZH.search(lead) or (KINDS.search(lead) and not SALUTATION.match(lead)) or block.options:
+        return "another"  # (not a letter's greeting to its reader: "尊敬的招聘负责人：" opens the person's own)
     return ""
 
 

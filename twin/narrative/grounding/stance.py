@@ -2354,7 +2354,7 @@ def _speaker(text: str, quote: str) -> str:
     at = _cues(text).find(_cues(quote))
     if at < 0:
         return ""
-    line = [m for m in labels if m.end() <= at]
+    line = [m for m in labels if m.start(1) <= at]  # the label the quote begins with too: "我：从本周起接手…"
     speaker = line[-1].group(1) if line else ""
     return "" if not speaker or speaker.casefold() in ME_SPEAKER else f"{speaker}:"
 
