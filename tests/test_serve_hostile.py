@@ -45,6 +45,33 @@ def test_an_empty_token_file_says_how_to_make_a_new_one_and_rotate_does(llm: Fak
     assert shown.stdout.strip() == rotated.stdout.strip() and shown.stdout.startswith("twin-")
 
 
+def test_a_token_file_that_is_a_link_is_read_never_changed_and_refused_when_open_or_dangling(
+    llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    """A link to /etc/hostname made that file 0600 and its contents the token; a link to nowhere held `twin serve`
+    and `twin serve token` at 100% CPU for ever."""
+    home = make_home(tmp_path / "home")
+    env = twin_env(home, llm.base_url)
+    shared = tmp_path / "shared"
+    shared.write_text("twin-not-secret\n", encoding="utf-8")
+    shared.chmod(0o644)
+    (home / "serve-token").symlink_to(shared)
+    for command in (["serve", "token"], ["serve", "--port", "0"]):
+        done = subprocess.run([TWIN, *command], env=env, capture_output=True, text=True, timeout=60)
+        assert done.returncode == 5 and "which others can read" in done.stderr, done.stderr[-2000:]
+        assert f"chmod 600 {shared}" in done.stderr and "twin-not-secret" not in done.stdout + done.stderr
+        assert shared.stat().st_mode & 0o777 == 0o644  # what the link points at is left as it was
+    shared.chmod(0o600)  # the owner's own secret, kept elsewhere: read through the link
+    shown = subprocess.run([TWIN, "serve", "token"], env=env, capture_output=True, text=True, timeout=60)
+    assert (shown.returncode, shown.stdout.strip()) == (0, "twin-not-secret")
+    (home / "serve-token").unlink()
+    (home / "serve-token").symlink_to(tmp_path / "gone")
+    for command in (["serve", "token"], ["serve", "--port", "0"]):
+        done = subprocess.run([TWIN, *command], env=env, capture_output=True, text=True, timeout=60)
+        assert done.returncode == 5 and f"a link to {tmp_path / 'gone'}, which is not there" in done.stderr, done.stderr
+        assert "Traceback" not in done.stderr
+
+
 def _post(served: Served, path: str, body: str, **headers: str) -> httpx.Response:
     """A raw body (JSON escapes as written) posted with the token."""
     sent = {"Authorization": f"Bearer {served.token}", "Content-Type": "application/json", **headers}

@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 from twin.errors import StorageError
-from twin.files import read_regular
+from twin.files import open_regular
 from twin.home import Home
 from twin.store.jsonl import storage_error
 from twin.store.replace import replace_file
@@ -30,17 +30,39 @@ def new_token() -> str:
 
 
 def read_token(path: Path) -> str | None:
-    """The token in `path`, made readable by its owner only if it was not; None when there is none."""
+    """The token in `path`, made readable by its owner only if it was not; None when there is none. A link is
+    followed to read, never to change what it points at: a link to a file others can read, or to nothing, is a
+    StorageError that says so (a link to /etc/hostname made that file 0600 and its contents the token)."""
     try:
-        mode = path.stat().st_mode
-        if mode & (stat.S_IRWXG | stat.S_IRWXO):
-            os.chmod(path, 0o600)
-        token = read_regular(path).decode("utf-8").strip()
+        linked = stat.S_ISLNK(os.lstat(path).st_mode)
     except FileNotFoundError:
         return None
-    except (OSError, UnicodeDecodeError) as exc:
-        if isinstance(exc, OSError):
-            raise storage_error(path, exc) from None
+    except OSError as exc:
+        raise storage_error(path, exc) from None
+    try:
+        fd = open_regular(path)
+    except FileNotFoundError:
+        raise StorageError(
+            f"{path} is a link to {os.readlink(path)}, which is not there.",
+            "Put the file it names back, or remove the link and make a new token: `twin serve token --rotate`.",
+        ) from None
+    except OSError as exc:
+        raise storage_error(path, exc) from None
+    try:
+        with os.fdopen(fd, "rb") as fh:
+            if os.fstat(fh.fileno()).st_mode & (stat.S_IRWXG | stat.S_IRWXO):
+                if linked:
+                    raise StorageError(
+                        f"{path} is a link to {os.readlink(path)}, which others can read: the token would not be "
+                        "secret.",
+                        f"Make that file readable by its owner only (`chmod 600 {os.readlink(path)}`), or remove "
+                        "the link and make a new token: `twin serve token --rotate`.",
+                    )
+                os.fchmod(fh.fileno(), 0o600)
+            token = fh.read().decode("utf-8").strip()
+    except OSError as exc:
+        raise storage_error(path, exc) from None
+    except UnicodeDecodeError:
         raise StorageError(f"{path} does not hold a token.", "Make a new one: `twin serve token --rotate`.") from None
     return token or None
 
@@ -55,11 +77,11 @@ def ensure_token(home: Home) -> tuple[str, bool]:
         found = read_token(path)
         if found:
             return found, False
-        if not path.exists():
+        if not os.path.lexists(path):
             token = new_token()
             if _create(path, token):
                 return token, True
-            continue  # another server made it meanwhile: that one it is, once written
+            # another server made it meanwhile: that one it is, once written
         if time.monotonic() >= deadline:
             raise StorageError(
                 f"{path} is empty: it holds no token (a start cut off before it wrote it leaves it so), and no "
