@@ -325,3 +325,25 @@ def test_tell_off_the_record_and_taken_back(fake_llm: FakeOpenAI, tmp_path: Path
     assert croupier["kept"][0]["fact"]["value"] == "croupier"
     facts = cli_json(home, fake_llm, "memory", "facts", "alice", "--all")
     assert [(f["value"], f["retire_reason"]) for f in facts] == [("croupier", "user")]
+
+
+def test_tell_on_a_read_only_home_says_so_in_words(fake_llm: FakeOpenAI, tmp_path: Path) -> None:
+    """The live mark's open failed raw: the client got "Error executing tool tell", the log a traceback."""
+    from tests.conftest import tmpfs
+
+    for disk in tmpfs(tmp_path, "16m"):
+        home = make_home(disk / "home")
+        subprocess.run(["mount", "-o", "remount,ro", str(disk)], check=True)
+        params = StdioServerParameters(command=TWIN, args=["mcp", "alice"], env=twin_env(home, fake_llm.base_url))
+
+        async def tell(params: StdioServerParameters = params) -> tuple[bool, str]:
+            with open(tmp_path / "errors.log", "w", encoding="utf-8") as errors:
+                async with stdio_client(params, errlog=errors) as (read, write):
+                    async with ClientSession(read, write) as session:
+                        await session.initialize()
+                        result = await session.call_tool("tell", {"text": "I live in Lisbon"})
+                        return result.is_error, "".join(getattr(c, "text", "") for c in result.content)
+
+        failed, said = anyio.run(tell)
+        assert failed and "read-only" in said and "nothing was written" in said.casefold(), said
+        assert "Traceback" not in (tmp_path / "errors.log").read_text(encoding="utf-8")

@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from twin.home import FILE_MODE, private_dir
+from twin.store.jsonl import storage_error
 
 try:
     import fcntl
@@ -31,8 +32,11 @@ class LiveMark:
         """Take the mark; False when another process holds it."""
         if self._fd is not None:
             return True
-        private_dir(self.path.parent)
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, FILE_MODE)
+        try:
+            private_dir(self.path.parent)
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, FILE_MODE)
+        except OSError as exc:  # a read-only home: said as every write says it, not a traceback (`twin mcp`'s tell)
+            raise storage_error(self.path, exc) from None
         if fcntl is not None:
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
