@@ -187,6 +187,39 @@ def test_what_the_person_asked_to_forget_is_masked_in_every_tools_answer(fake_ll
     assert "[forgotten]" in turns[0]["text"] and datetime.fromisoformat(turns[0]["time"])  # times are not masked
 
 
+def test_a_memory_lent_as_of_a_time_shows_nothing_from_after_it_whatever_the_tool_asks(
+    fake_llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    """`facts` as of "now", `recall` as of today, `history` and `search_sessions` showed what was recorded after the
+    time `twin mcp --as-of` lends the memory as of."""
+    script = Script(fake_llm)
+    script.add("extract", facts_json(fact("user", "city", "Lyon", "I moved to Lyon in March")))
+    script.add("extract", facts_json(fact("user", "city", "Porto", "Now I live in Porto")))
+    home = make_home(tmp_path / "home")
+    with_mcp(home, fake_llm, lambda session: call(session, "tell", text="I moved to Lyon in March"))
+    cut = datetime.now(UTC) + timedelta(seconds=0.5)
+    time.sleep(1)
+    with_mcp(home, fake_llm, lambda session: call(session, "tell", text="Now I live in Porto"))
+
+    async def read(session: ClientSession) -> dict[str, Any]:
+        return {
+            "facts now": await call(session, "facts", as_of="now"),
+            "recall today": await call(session, "recall", query="Porto Lyon", as_of=datetime.now(UTC).isoformat()),
+            "history": await call(session, "history", key="user.city"),
+            "search": await call(session, "search_sessions", query="Porto"),
+            "search then": await call(session, "search_sessions", query="Lyon"),
+        }
+
+    got = with_mcp(home, fake_llm, read, "--as-of", cut.isoformat())
+    assert [f["value"] for f in got["facts now"]["facts"]] == ["Lyon"]
+    assert datetime.fromisoformat(got["facts now"]["as_of"]) <= cut
+    assert datetime.fromisoformat(got["recall today"]["as_of"]) <= cut
+    assert [(f["value"], f["status"]) for f in got["history"]["history"]] == [("Lyon", "current")]
+    assert got["search"]["hits"] == [] and got["search then"]["hits"]
+    for tool, answer in got.items():
+        assert "Porto" not in json.dumps(answer, ensure_ascii=False).replace('"query": "Porto', ""), tool
+
+
 def test_the_persona_resource_is_the_persona_as_its_file_is_now(fake_llm: FakeOpenAI, tmp_path: Path) -> None:
     Script(fake_llm)
     home = make_home(tmp_path / "home")

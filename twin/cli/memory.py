@@ -19,6 +19,7 @@ from twin.textsafe import row_text, safe_text, typed_value
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
+    from datetime import datetime
 
     from twin.facts.model import Chain, Fact, Step
     from twin.facts.store import FactStore
@@ -225,26 +226,29 @@ def _cold(name: str, store: "FactStore", *, as_json: bool, **only: str | None) -
 # -- history --------------------------------------------------------------------------------
 
 
-def history_of(store: "FactStore", key: str, mine: "Sequence[str]" = ("user",)) -> "list[Fact]":
+def history_of(
+    store: "FactStore", key: str, mine: "Sequence[str]" = ("user",), as_of: "datetime | None" = None
+) -> "list[Fact]":
     """Every value of a key, oldest first, as `history --json` prints them (and MCP's `history` gives them): a KEY
     (subject.attribute, subject/attribute), or a FACT of the key as `why`, `forget` and `correct` take it (its name
     among the facts that hold, `city` of the subjects in `mine`, or its id); a UsageError when there are none.
 
     A name of the person's whose values all stopped holding (replaced for good, forgotten) still names its key
-    here: a history is read, never changed, so there is nothing to fear in taking it."""
+    here: a history is read, never changed, so there is nothing to fear in taking it. `as_of`: as it stood then
+    (MCP's memory lent as of a time)."""
     text = key.strip()
     if "." in text or "/" in text:
         subject, attribute = parse_key(text)
     else:
         try:
-            fact = store.named(text, mine)
+            fact = store.named(text, mine, as_of)
         except UsageError:
             for subject in mine:
-                if earlier := store.history(subject, text):
+                if earlier := store.history(subject, text, as_of):
                     return earlier
             raise
         subject, attribute = fact.subject, fact.attribute
-    history = store.history(subject, attribute)
+    history = store.history(subject, attribute, as_of)
     if not history:
         listing = f"twin memory facts {store.twin_dir.name} --all"
         raise UsageError(f"No facts about {subject}.{attribute}.", f"`{listing}` lists the keys.")

@@ -15,6 +15,7 @@ import typer
 
 if TYPE_CHECKING:
     from collections.abc import Callable
+    from datetime import datetime
 
     from twin.home import Home
     from twin.recall.index import SearchIndex
@@ -270,9 +271,11 @@ def search_command(
     _show_hits(found, query, several=len(names) > 1)
 
 
-def search_hits(home: "Home", names: list[str], query: str, limit: int) -> list[dict[str, Any]]:
+def search_hits(
+    home: "Home", names: list[str], query: str, limit: int, as_of: "datetime | None" = None
+) -> list[dict[str, Any]]:
     """The turns of these twins' sessions that hold the words, best first, `limit` at most, as `--json` prints them
-    (and MCP's `search_sessions` gives them)."""
+    (and MCP's `search_sessions` gives them); `as_of`: only turns said by then, and the turns around them too."""
     from twin.cli.progress import progress_bar
     from twin.recall.index import SearchIndex
     from twin.sessions.listing import speakers_for
@@ -284,9 +287,10 @@ def search_hits(home: "Home", names: list[str], query: str, limit: int) -> list[
         with SearchIndex(home.twin_dir(name)) as index:
             with progress_bar(f"Indexing {name}'s sessions", threshold=1_000_000, unit="bytes") as progress:
                 index.sync(progress)
-            shown = holding(index, index.search(query, kinds=("turn",), limit=limit * 3 + 10), query)[:limit]
+            hits = index.search(query, kinds=("turn",), limit=limit * 3 + 10, as_of=as_of)
+            shown = holding(index, hits, query)[:limit]
             links = [(link, 0.0) for h in shown for link in (h.prev, h.next) if link is not None]
-            near = {h.rowid: h for h in index.hits(links)}  # the turns around the hits, in one query
+            near = {h.rowid: h for h in index.hits(links) if as_of is None or h.time <= as_of}  # in one query
             speakers = speakers_for(home, name, {})
             found += [_hit(speakers, name, h, near) for h in shown]
     found.sort(key=lambda h: -h["score"])

@@ -422,11 +422,12 @@ class FactStore:
         holding = [f for f in self.as_of(at) if f.id not in gone]
         return Masks.of(self.forgotten_words(), []).without(holding)
 
-    def history(self, subject: str, attribute: str) -> list[Fact]:
-        """Every value the key ever had, in the order said, each with its interval, source, cause and status now."""
+    def history(self, subject: str, attribute: str, as_of: datetime | None = None) -> list[Fact]:
+        """Every value the key ever had, in the order said, each with its interval, source, cause and status now
+        (`as_of`: those recorded by then, with their status then)."""
         state = self.sync()
         key = state.key(subject, attribute)
-        return [] if key is None else [fact_of(line, view) for line, view in state.views(key, _stamp(None))]
+        return [] if key is None else [fact_of(line, view) for line, view in state.views(key, _stamp(as_of))]
 
     def grounds(
         self, subject: str, attribute: str | None = None, *, value: str | None = None

@@ -84,9 +84,14 @@ class Memory:
         return self._persona()
 
     def _at(self, as_of: str | None) -> datetime | None:
+        """The time a read is as of: the one asked, but never after the time this memory is lent as of (`--as-of`):
+        "now" asked of a memory lent as of last month is last month."""
         from twin.clock import parse_date
 
-        return parse_date(as_of) if as_of else self.as_of
+        asked = parse_date(as_of) if as_of else None
+        if asked is None or (self.as_of is not None and asked > self.as_of):
+            return self.as_of
+        return asked
 
     def _masked(
         self, data: dict[str, Any], at: datetime | None = None, store: FactStore | None = None
@@ -142,7 +147,7 @@ class Memory:
         store = FactStore(self.twin_dir)
         try:
             gone = store.forgotten_ids()
-            values = [f.to_dict() for f in history_of(store, key) if f.id not in gone]
+            values = [f.to_dict() for f in history_of(store, key, as_of=self.as_of) if f.id not in gone]
             return self._masked({"key": key, "history": values}, store=store)
         finally:
             store.close()
@@ -176,7 +181,8 @@ class Memory:
         from twin.cli.sessions import search_hits
 
         _words(query)
-        return self._masked({"query": query, "hits": search_hits(self.home, [self.persona.key], query, LIMIT)})
+        hits = search_hits(self.home, [self.persona.key], query, LIMIT, as_of=self.as_of)
+        return self._masked({"query": query, "hits": hits})
 
     async def tell(self, text: str) -> dict[str, Any]:
         """Record `text` as the person's words, extract from it, and say what was kept and what was rejected."""
