@@ -235,6 +235,46 @@ def test_earlier_messages_or_the_header_find_the_session_and_a_regenerate_is_a_r
     assert [t["text"] for t in turns_of(served.home, session)].count("what about tomorrow") == 1
 
 
+def test_the_sdks_own_retries_of_a_first_message_are_one_conversation_and_two_headers_must_agree(
+    served: Served, script: Script
+) -> None:
+    """The openai SDK sends a request again after a 5xx, twice by default: a first message whose reply failed was
+    kept three times, in three sessions. Two X-Twin-Session values were taken as the first, or a 400 when joined."""
+    script.add("chat", Reply(status=503), Reply(status=503), "here at last")
+    before = set(sessions(served.home))
+    answer = served.client(max_retries=2).chat.completions.with_raw_response.create(
+        model="alice", messages=[{"role": "user", "content": "the retry probe"}]
+    )
+    assert answer.parse().choices[0].message.content == "here at last"
+    [session] = set(sessions(served.home)) - before
+    assert answer.headers["x-twin-session"] == session
+    said = turns_of(served.home, session)
+    assert [t["text"] for t in said if t["role"] == "user"] == ["the retry probe"]  # once
+    assert said[-1]["text"] == "here at last"
+    client = served.client()
+    script.add("chat", "a new chat")  # the same first words from a client that did not retry: a new conversation
+    fresh = client.chat.completions.with_raw_response.create(
+        model="alice", messages=[{"role": "user", "content": "the retry probe"}]
+    )
+    assert fresh.headers["x-twin-session"] != session
+    for headers in ([("X-Twin-Session", session), ("X-Twin-Session", fresh.headers["x-twin-session"])],
+                    [("X-Twin-Session", f"{session}, {fresh.headers['x-twin-session']}")]):  # fmt: skip
+        refused = httpx.post(
+            served.url + "/chat/completions",
+            headers=[("Authorization", f"Bearer {served.token}"), *headers],
+            json={"model": "alice", "messages": [{"role": "user", "content": "which one?"}]},
+            timeout=30,
+        )
+        assert refused.status_code == 400 and "names 2 sessions" in refused.json()["error"]["message"], refused.text
+    same = httpx.post(
+        served.url + "/chat/completions",
+        headers=[("Authorization", f"Bearer {served.token}"), ("X-Twin-Session", session), ("X-Twin-Session", session)],
+        json={"model": "alice", "messages": [{"role": "user", "content": "still you?"}]},
+        timeout=30,
+    )
+    assert same.status_code == 200 and same.headers["x-twin-session"] == session
+
+
 def test_a_regenerated_completion_has_its_own_id_the_same_in_all_its_chunks(served: Served, script: Script) -> None:
     client = served.client()
     script.add("chat", "the first answer", Reply(text="the answer asked again", chunk_size=4), "and a third")

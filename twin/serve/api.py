@@ -51,6 +51,7 @@ from twin.textsafe import NAME_RULE, SURROGATE, person_name, safe_text
 from twin.tokens import estimate_tokens
 
 SESSION_HEADER = "X-Twin-Session"
+RETRY_HEADER = "X-Stainless-Retry-Count"  # sent by the openai SDKs (and others made by Stainless) when they retry
 SESSION_ID = re.compile(r"^[0-9A-Z]{26}$")
 NOTE = "twin.note"  # the scope's key to what the access log adds to a request's line (a stream's error code)
 IGNORED_HEADER = "X-Twin-Ignored"  # the request's fields this server does not know, and so did not use
@@ -864,12 +865,9 @@ class Service:
                 raise not_taken from None
             twin = self.twin(chat.model)
             await anyio.to_thread.run_sync(twin.read_persona)  # an edit is taken at the next request
-            session_id = request.headers.get(SESSION_HEADER, "").strip().upper() or None  # empty: as if absent; a
-            # ULID is read in either case
-            if session_id is not None and not SESSION_ID.match(session_id):
-                raise ApiError(400, f"{SESSION_HEADER} must be a session id, as an earlier response gave it.")
+            session_id = session_named(request)
             try:
-                claim = await twin.claim(session_id, chat.user, chat.prior, chat.last)
+                claim = await twin.claim(session_id, chat.user, chat.prior, chat.last, _retried(request))
             except asyncio.CancelledError:  # the server stops while this waited for its conversation to be free
                 _uncancel()
                 raise not_taken from None
@@ -904,6 +902,31 @@ class Service:
             self.waiting.discard(task)  # no cancellation while the reply is recorded
             if not streaming:
                 await exchange.settle()
+
+
+def session_named(request: Request) -> str | None:
+    """The session a request's X-Twin-Session names (None when it names none). Given twice (two headers, or one
+    that a proxy joined with a comma) it must name one session: two are a 400, as a value that is no session id
+    is."""
+    named = {
+        value.strip().upper()
+        for header in request.headers.getlist(SESSION_HEADER)
+        for value in header.split(",")
+        if value.strip()  # empty: as if absent; a ULID is read in either case
+    }
+    if len(named) > 1:
+        raise ApiError(400, f"{SESSION_HEADER} names {len(named)} sessions ({', '.join(sorted(named))}): give one.")
+    session_id = next(iter(named), None)
+    if session_id is not None and not SESSION_ID.match(session_id):
+        raise ApiError(400, f"{SESSION_HEADER} must be a session id, as an earlier response gave it.")
+    return session_id
+
+
+def _retried(request: Request) -> bool:
+    """Whether the client sends this request again after a failure (the openai SDK retries a 429, a 5xx, a
+    timeout twice by default, and says which try it is)."""
+    count = request.headers.get(RETRY_HEADER, "").strip()
+    return count.isdigit() and int(count) > 0
 
 
 def _cancelled(exc: BaseException) -> bool:

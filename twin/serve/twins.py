@@ -244,29 +244,37 @@ class ServedTwin:
 
     # -- requests ---------------------------------------------------------------
 
-    async def claim(self, session_id: str | None, user: str, prior: Sequence[Said], last: str) -> Claim:
+    async def claim(
+        self, session_id: str | None, user: str, prior: Sequence[Said], last: str, retried: bool = False
+    ) -> Claim:
         """The conversation a request speaks in, held for it: the one its header names, else the open one whose turns
         its earlier messages are (the most recently used when several are), else a new one. No `user` is the owner's
-        name from twin.toml, as the conversation records it: a client that names them now and then is one person."""
+        name from twin.toml, as the conversation records it: a client that names them now and then is one person.
+        A request its client sends again after a failure (`retried`: an SDK's automatic retry) with no earlier
+        messages is the conversation whose only words are its message: the first message of a chat whose reply
+        failed was kept three times, in three sessions, by the openai SDK's two retries."""
         user = self.owner_or(user)
         self.held += 1
         try:
-            return await self._claim(session_id, user, prior, last)
+            return await self._claim(session_id, user, prior, last, retried)
         except BaseException:
             self.held -= 1
             raise
 
-    async def _claim(self, session_id: str | None, user: str, prior: Sequence[Said], last: str) -> Claim:
+    async def _claim(
+        self, session_id: str | None, user: str, prior: Sequence[Said], last: str, retried: bool = False
+    ) -> Claim:
         chosen: Open | None = None
         if session_id:
             found = self.open.get(session_id)
             if found is not None and found.user == user and found.via == "serve":
                 chosen = found
-        elif prior:
+        elif prior or retried:
+            fits = ("continue", "retry") if prior else ("retry",)  # no earlier messages: only its own words again
             fitting = [
                 o
                 for o in self.open.values()
-                if not o.busy and o.user == user and o.via == "serve" and o.fit(prior, last)
+                if not o.busy and o.user == user and o.via == "serve" and o.fit(prior, last) in fits
             ]
             chosen = max(fitting, key=lambda o: o.last) if fitting else None
         if chosen is None:
