@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from twin.clock import now
-from twin.errors import UsageError
+from twin.errors import ConflictError, UsageError
 from twin.facts.purge import plan, purge
 from twin.facts.store import FactStore
 from twin.sessions.session import SessionStore
@@ -100,7 +100,7 @@ def test_a_live_session_cannot_be_purged(tmp_path: Path) -> None:
     mark = LiveMark(tmp_path, writer.id)
     assert mark.acquire()
     try:
-        with pytest.raises(UsageError, match="still going on"):
+        with pytest.raises(ConflictError, match="still going on"):  # exit 6, "look again and retry", not usage
             purge(FactStore(tmp_path), session=writer.id)
     finally:
         mark.release()
@@ -171,7 +171,7 @@ def test_no_purge_while_a_chat_or_server_uses_the_twin(tmp_path: Path) -> None:
     mark = LiveMark(tmp_path, other.id)
     assert mark.acquire()
     try:
-        with pytest.raises(UsageError, match="using this twin's memory now"):
+        with pytest.raises(ConflictError, match="using this twin's memory now"):
             purge(store, fact=fact.id)
     finally:
         mark.release()

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from twin.errors import StorageError, UsageError
+from twin.errors import ConflictError, StorageError, UsageError
 from twin.facts.masks import Masks
 from twin.facts.store import FactStore
 from twin.facts.words import Phrases, distinctive, folded
@@ -383,7 +383,7 @@ def _not_busy(store: FactStore) -> None:
     database under them, and a chat stopped on its next read ("no such table"), losing the rest of its input."""
     busy = live_now(store.twin_dir)
     if busy:
-        raise UsageError(
+        raise ConflictError(
             f"A chat, a server or a memory catch-up is using this twin's memory now ({', '.join(busy[:3])}).",
             "End it (or stop `twin serve`), then purge.",
         )
@@ -396,7 +396,7 @@ def _chosen(store: FactStore, fact: str | None, session: str | None) -> tuple[se
         return {store.resolve(fact)}, None, None
     path, session_id = _session(store, str(session))
     if is_live(store.twin_dir, session_id):
-        raise UsageError(f"Session {session_id} is still going on in a chat.", "End that chat first, then purge.")
+        raise ConflictError(f"Session {session_id} is still going on in a chat.", "End that chat first, then purge.")
     return set(), session_id, path
 
 
@@ -465,7 +465,7 @@ def purge(
         rewrite = _Rewrite(store, facts, session_id)
         for where in rewrite.words:  # its words are cut from that session's file: no chat may be appending to it
             if is_live(store.twin_dir, where):
-                raise UsageError(
+                raise ConflictError(
                     f"The fact's words are in session {where}, which is still going on in a chat.",
                     "End that chat first, then purge.",
                 )
