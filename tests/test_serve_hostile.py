@@ -237,6 +237,17 @@ def test_the_spaces_around_a_user_are_not_part_of_the_name(served: Served, scrip
     assert json.loads(path.read_text(encoding="utf-8").splitlines()[0])["user"] == "Sam"
 
 
+@pytest.mark.parametrize("field", ["max_tokens", "seed", "temperature"])
+def test_a_number_of_thousands_of_digits_is_a_400_naming_its_field_not_a_body_that_is_not_json(
+    served: Served, field: str
+) -> None:
+    """Python reads no integer of more than 4,300 digits: the body was said not to be JSON."""
+    for digits in ("9" * 5000, "-" + "9" * 5000):
+        body = '{"model":"alice","messages":[{"role":"user","content":"hi"}],"' + field + '":' + digits + "}"
+        answer = _post(served, "/v1/chat/completions", body)
+        assert answer.status_code == 400 and answer.json()["error"]["param"] == field, answer.text
+
+
 @pytest.mark.parametrize(
     "field, value",
     [
