@@ -259,6 +259,12 @@ elif step == "empty":
 elif step.startswith("exit"):
     draft.write_text("changed but abandoned", encoding="utf-8")
     sys.exit(int(step[4:]))
+elif step == "killed":
+    import os, signal
+    draft.write_text("changed but abandoned", encoding="utf-8")
+    os.kill(os.getpid(), signal.SIGKILL)
+elif step == "latin1":
+    draft.write_bytes(text.replace({old!r}, "tone = 'café'\\n").encode("latin-1", errors="replace"))
 """
 
 
@@ -338,6 +344,7 @@ def test_edit_reopens_an_invalid_save_with_the_problems_then_saves_the_valid_one
     "plan, reason, draft",
     [
         (["exit3"], "the editor exited with status 3", "changed but abandoned"),
+        (["killed"], "the editor was stopped by a signal (SIGKILL)", "changed but abandoned"),  # not "status -9"
         (["empty"], "the file was emptied", None),
         (
             ["invalid", "quit"],
@@ -525,3 +532,33 @@ def test_new_with_no_one_to_answer_says_how(cli, home_with_personas) -> None:  #
     assert result.exit_code == 2 and "Aborted" not in result.output
     assert "no one answered them" in result.stderr and "--from alice" in result.stderr
     assert not (home_with_personas / "personas" / "zed.toml").exists()
+
+
+def test_a_name_typed_with_a_combining_accent_is_the_same_persona_as_the_one_typed_whole(
+    cli, home_with_personas: Path
+) -> None:
+    """ "émile" as e and U+0301 (as macOS gives a file's name) was "not a valid persona name", though it looked the
+    same as the one that was."""
+    whole, combined = "\u00e9mile", "e\u0301mile"
+    result = cli("persona", "new", "--from", "alice", combined)
+    assert result.exit_code == 0, result.output
+    assert (home_with_personas / "personas" / f"{whole}.toml").is_file()
+    assert not (home_with_personas / "personas" / f"{combined}.toml").exists()
+    for name in (whole, combined):
+        shown = cli("persona", "show", name)
+        assert shown.exit_code == 0, shown.output
+    assert cli("memory", "facts", combined).exit_code == 0
+    assert not (home_with_personas / "data" / combined).exists()  # one twin, one folder
+
+
+def test_a_file_the_editor_saved_in_another_encoding_is_said_to_be_not_utf8(
+    cli, home_with_personas: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """It was "syntax: Invalid statement (column 1)"."""
+    path = home_with_personas / "personas" / "lin.toml"
+    original = path.read_bytes()
+    old = next(line for line in original.decode().splitlines(True) if line.startswith("tone = "))
+    fake_editor(tmp_path, monkeypatch, path, ["latin1"], old, "")
+    result = cli("persona", "edit", "lin")
+    assert result.exit_code == 1 and "the file is not UTF-8 text (byte 0xe9): save it as UTF-8" in result.output
+    assert "Invalid statement" not in result.output and path.read_bytes() == original

@@ -7,6 +7,7 @@ import os
 import re
 import stat
 import sys
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -57,8 +58,8 @@ class Home:
         return self.root / "serve-token"
 
     def twin_dir(self, persona: str) -> Path:
-        """data/<persona>/."""
-        return self.data_dir / persona
+        """data/<persona>/ (the name composed, as `check_name` reads it)."""
+        return self.data_dir / unicodedata.normalize("NFC", persona)
 
 
 def resolve_home(option: str | Path | None = None) -> Home:
@@ -205,8 +206,11 @@ NAME = re.compile(r"^[^\W_][\w-]{0,63}$")
 
 
 def check_name(name: str) -> str:
-    """The name itself if it is safe as a file name (no paths, no dots); else a PersonaError."""
-    if not NAME.match(name or ""):
+    """The name itself if it is safe as a file name (no paths, no dots), in its composed form (NFC); else a
+    PersonaError. "émile" typed as e and a combining accent (as macOS gives a file's name) is the same twin as
+    "émile" typed whole: it was refused as holding the wrong characters, though it looked the same."""
+    name = unicodedata.normalize("NFC", name or "")
+    if not NAME.match(name):
         if re.fullmatch(r"[^\W_][\w-]*", name or ""):  # the right characters, too many of them
             raise PersonaError(
                 f"The persona name is {len(name)} characters long; it may be at most 64.",

@@ -10,6 +10,7 @@ import os
 import re
 import shlex
 import shutil
+import signal
 import subprocess
 import tempfile
 from collections.abc import Callable, Mapping
@@ -115,6 +116,26 @@ def _read(path: Path) -> str:
     return read_regular(path).decode("utf-8", errors="replace").removeprefix(BOM)
 
 
+def _not_utf8(path: Path) -> list[str]:
+    """The problem of a file the editor saved in another encoding than UTF-8 (it was read as a TOML syntax error
+    at column 1); [] when it is UTF-8."""
+    raw = read_regular(path)
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        return [f"{path.name}:{line}: the file is not UTF-8 text (byte 0x{raw[exc.start]:02x}): save it as UTF-8"]
+    return []
+
+
+def _stopped(status: int) -> str:
+    """How an editor that did not exit ended: "was killed (SIGKILL)" for a returncode of -9."""
+    try:
+        return f"was stopped by a signal ({signal.Signals(-status).name})"
+    except ValueError:
+        return f"was stopped by signal {-status}"
+
+
 def edit_persona(
     home: Home,
     name: str,
@@ -148,7 +169,7 @@ def edit_persona(
             body = without_problems(text) if text.startswith(MARK) else text
             if status != 0:
                 keep = bool(body.strip()) and body != original
-                reason = f"the editor exited with status {status}"
+                reason = f"the editor exited with status {status}" if status > 0 else f"the editor {_stopped(status)}"
                 return EditOutcome("abandoned", reason, draft=draft if keep else None, problems=initial or None)
             if body == original or (first and text == written):
                 return EditOutcome("unchanged", "nothing was changed", problems=initial or None)
@@ -157,7 +178,7 @@ def edit_persona(
                 return EditOutcome("abandoned", "the problems were not fixed", draft=draft, problems=initial or None)
             if not body.strip():
                 return EditOutcome("abandoned", "the file was emptied", problems=initial or None)
-            problems = problems_in(home, name, body)
+            problems = _not_utf8(draft) or problems_in(home, name, body)
             if problems and not reopen:
                 keep = True
                 draft.write_text(body, encoding="utf-8")  # as the editor left it, without a problems block

@@ -46,6 +46,7 @@ class Persona:
 def load_persona(personas_dir: Path, name: str) -> Persona:
     """Load and validate one persona; every problem is reported with file, line and field."""
     path = persona_path(personas_dir, name)
+    name = path.stem  # composed, as the file is named
     if not path.exists():
         known = ", ".join(list_personas(personas_dir)) or "none yet"
         raise PersonaError(
