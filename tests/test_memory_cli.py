@@ -368,6 +368,7 @@ def test_bad_input_gets_a_clear_message_and_writes_nothing(cli, twin) -> None:
         (("memory", "facts", "alice", "--source", "gossip"), 2, "Error: Unknown source 'gossip'.\n"),
         (("memory", "history", "alice", "user.nothing"), 2, "Error: No facts about user.nothing.\n"),
         (("memory", "history", "alice", "user."), 2, "Error: 'user.' is not a key.\n"),
+        (("memory", "history", "alice", "../../etc"), 2, "Error: No facts about ../../etc.\n"),  # not "...../etc"
         (("memory", "why", "alice", "ZZZZZZZZ"), 2, "Error: No fact 'ZZZZZZZZ'.\n"),
         (("memory", "forget", "alice", "ZZZZZZZZ"), 2, "Error: No fact 'ZZZZZZZZ'.\n"),
         (("memory", "correct", "alice", "ZZZZZZZZ", "x"), 2, "Error: No fact 'ZZZZZZZZ'.\n"),

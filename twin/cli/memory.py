@@ -251,7 +251,8 @@ def history_of(
     history = store.history(subject, attribute, as_of)
     if not history:
         listing = f"twin memory facts {store.twin_dir.name} --all"
-        raise UsageError(f"No facts about {subject}.{attribute}.", f"`{listing}` lists the keys.")
+        asked = f"{subject}.{attribute}" if "." not in subject + attribute else text  # "../../etc" as typed
+        raise UsageError(f"No facts about {asked}.", f"`{listing}` lists the keys.")
     return history
 
 
