@@ -163,7 +163,21 @@ def test_a_damaged_line_in_every_file_stops_nothing_and_doctor_finds_and_repairs
             assert base64.b64decode(entry["base64"]) in before[name]
     chat = every_command_works(cli, script, twin)  # and all is well after the repair
     assert "damaged line" not in chat.stderr
-    assert json.loads(cli("doctor", "--offline", "--json").stdout)["memory"]["alice"]["damaged"] == []
+    later = json.loads(cli("doctor", "--offline", "--json").stdout)["memory"]["alice"]
+    assert later["damaged"] == []
+    kept_aside = sorted(f"{name}.damaged" for name in damaged if (twin / f"{name}.damaged").exists())
+    assert kept_aside and later["set_aside"] == kept_aside  # what was moved aside is named until deleted
+    said = cli("doctor", "--offline").stdout
+    assert f"set aside: {len(kept_aside)} file" in said and kept_aside[0] in said
+
+
+def test_doctor_names_an_unfinished_line_a_writer_moved_aside(cli, twin: Path) -> None:  # type: ignore[no-untyped-def]
+    """A first message too big for a full disk left its session with only a header and the bytes in
+    `<session>.jsonl.torn`: `twin doctor` said "files read clean" and "All good" without a word of it."""
+    first = sessions(twin)[0]
+    first.with_name(first.name + ".torn").write_text('{"line": 2, "base64": "eyJr"}\n', encoding="utf-8")
+    report = cli("doctor", "--offline")
+    assert f"set aside: 1 file beside the memory (sessions/{first.name}.torn)" in report.stdout, report.stdout
 
 
 def test_a_byte_order_mark_before_the_first_line_is_read_past_by_every_reader(cli, twin: Path) -> None:  # type: ignore[no-untyped-def]

@@ -305,9 +305,27 @@ def _memory_report(twin_dir: Path, embedder: "Embedder | None" = None, owner: st
         u.path.name for u in unread if u.session in retried or u.path.name in found["owed_diaries"]
     ]
     found["owner_split"] = _owner_split(twin_dir, owner)
+    found["set_aside"] = set_aside(twin_dir)
     fallback = derived.fallbacks.get(str(twin_dir))
     if fallback:
         found["index_problem"] = fallback  # where it is instead, and why
+    return found
+
+
+SET_ASIDE = (".torn", ".damaged", ".empty", ".copy")  # what a writer or a repair keeps beside a file of memory
+
+
+def set_aside(twin_dir: Path) -> list[str]:
+    """The files kept beside the memory's own (an unfinished line a writer moved aside after a full disk, damaged
+    lines, empty or copied session files a repair moved), relative to the twin's folder: nothing in them is
+    memory any more, and only the person can say whether to keep them."""
+    found = []
+    for folder in (twin_dir, twin_dir / "sessions"):
+        try:
+            names = sorted(p.name for p in folder.iterdir() if p.name.endswith(SET_ASIDE))
+        except OSError:
+            continue
+        found += [str(Path(folder.name, n)) if folder != twin_dir else n for n in names]
     return found
 
 
@@ -499,6 +517,11 @@ def _memory_lines(name: str, found: dict[str, Any]) -> list[str]:
     lines += [f"             {line}" for line in damaged[:20]]
     if len(damaged) > 20:
         lines.append(f"             … and {len(damaged) - 20} more (`twin doctor --json` lists them all)")
+    aside = found.get("set_aside") or []
+    if aside:
+        shown = ", ".join(aside[:3]) + (f" and {len(aside) - 3} more" if len(aside) > 3 else "")
+        lines.append(f"             set aside: {count(len(aside), 'file')} beside the memory ({shown}): what could "
+                     "not be written whole or read, kept for you to look at; delete them when done")  # fmt: skip
     owed, unread, soon = found["owed_diaries"], found["unextracted_sessions"], found["unextracted_next_start"]
     if owed:
         them = "them" if len(owed) > 1 else "it"
