@@ -298,3 +298,44 @@ def test_a_chapter_gives_no_fact_and_an_about_page_does_and_italics_are_no_actio
     [turned] = [r for run in runs(home_with_personas) for r in run["rejected"]]
     assert (turned["value"], turned["reason"]) == ("midwife", "writing_kind")
     assert turned["cue"] == "made up (a story, a poem, a song or a script): 'stories'"
+
+
+def test_the_folders_read_are_those_the_owner_named_it_by_and_an_old_entry_is_said_on_its_date(
+    cli,
+    answers: Answers,  # noqa: F811
+    home_with_personas: Path,
+    tmp_path: Path,
+) -> None:
+    """A folder above the one given ("Old stories backup") says where the writing is kept, not what it is; the
+    folders given and under it do ("poems"). A journal kept for years, saved today, made its 2019 entry today's
+    word: it overturned what the person said in a chat last month."""
+    from twin.clock import now
+    from twin.facts.store import FactStore
+
+    kept = tmp_path / "Old stories backup" / "notes"
+    (kept / "poems").mkdir(parents=True)
+    garden = write(kept / "garden.md", "# Garden\n\nI keep bees on the roof in Hove.\n", datetime.now())
+    poem = write(kept / "poems" / "night.md", "night route\n\ni drive the night bus in Toledo\n", datetime.now())
+    journal = write(kept / "journal.md", "Jan 5, 2019\n\nI work at the bakery on Elm St.\n", datetime.now())
+    store = FactStore(home_with_personas / "data" / "alice")
+    store.assert_fact("user", "employer", "the library", source="user", confidence=1.0, cause="turn-1", said_at=now())
+    answers.on("bees", facts_json(fact("user", "city", "Hove", "I keep bees on the roof in Hove")))
+    answers.on("Toledo", facts_json(fact("user", "job", "bus driver", "i drive the night bus in Toledo")))
+    answers.on("bakery", facts_json(fact("user", "employer", "the bakery", "I work at the bakery on Elm St.")))
+    result = cli("ingest", "alice", str(kept), "--json")
+    assert result.exit_code == 0, result.output
+    assert sorted(d["folders"] for d in records_of(home_with_personas)) == ["notes", "notes", "notes/poems"]
+    assert {(f.attribute, f.value) for f in facts(home_with_personas)} == {
+        ("city", "Hove"), ("employer", "the library"),
+    }  # fmt: skip
+    [bakery] = [f for f in store.history("user", "employer") if f.value == "the bakery"]
+    assert bakery.said_at.startswith("2019-01-05") and bakery.status == "superseded"  # said then: history, not today's job
+    [turned] = [r for run in runs(home_with_personas) for r in run["rejected"]]
+    assert turned["value"] == "bus driver" and turned["cue"].endswith("'poems'")
+    assert garden.exists() and poem.exists() and journal.exists()
+
+
+def records_of(home: Path) -> list[dict]:
+    from tests.chatkit import records
+
+    return [r for r in records(home / "data" / "alice" / "documents.jsonl") if r.get("kind") == "document_chunk"]

@@ -12,8 +12,9 @@ against the fake OpenAI server, whose extractor proposes the case's candidate fa
 `--when-said`, after the earlier line that alone holds its quote, if one does: a fact said, then taken back or
 confirmed in the next line, by a model that proposes nothing more). Then the home's facts and its extraction log
 are read. With `--ingest`, each case's `user` is the text of one file of the owner's writing instead (written to
-its `file`, a path under the owner's folder, default `<id>.md`), given to `twin ingest` (a real process), whose
-extractor proposes the candidate for its one chunk; the file must fit one chunk (about 600 tokens). Prints
+its `file`, a path under the owner's folder `writing/`, default `<id>.md`), the folder given to `twin ingest` (a
+real process, as `twin ingest alice ~/notes`), whose extractor proposes the candidate for its one chunk; the file
+must fit one chunk (about 600 tokens). Prints
 Markdown (the table in docs/memory.md), and how many traps and lost honest facts were held for the person's word
 (`twin memory review`: not stored, put to the person); exits 1 if a trap was stored or fewer than 95% of the
 honest facts were kept.
@@ -87,7 +88,11 @@ def hold_writing(case: Case, root: Path, script: Script, base_url: str) -> tuple
     env = {**os.environ, "TWIN_HOME": str(home), "OPENAI_BASE_URL": base_url, "OPENAI_API_KEY": "sk-bench",
            "TWIN_MODEL": "fake-model", "NO_COLOR": "1"}  # fmt: skip
     done = subprocess.run(
-        [str(TWIN), "ingest", persona, str(file), "--json"], env=env, text=True, capture_output=True, timeout=120
+        [str(TWIN), "ingest", persona, str(home / "writing"), "--json"],
+        env=env,
+        text=True,
+        capture_output=True,
+        timeout=120,
     )
     if done.returncode != 0:
         raise SystemExit(f"{case.id}: twin ingest failed ({done.returncode}):\n{done.stderr}")

@@ -13,13 +13,14 @@ the source `document`.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import os
 import re
 import stat
 from dataclasses import dataclass, field
 from datetime import datetime
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import Any
 
 from twin.clock import to_iso
@@ -56,6 +57,7 @@ class Document:
     version: int = 1
     replaces: str | None = None
     same_as: str | None = None  # for an unchanged text: the path it was first ingested from
+    folders: str = ""  # the folders the owner named it by: the one given and those under it; a file given, its own
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON shape (without the text)."""
@@ -153,13 +155,14 @@ def read_writing(paths: list[Path], command: str = "twin ingest") -> tuple[list[
     skipped: list[Skipped] = []
     for path in paths:
         if not path.is_dir():
-            documents.append(read_document(path, command))
+            documents.append(dataclasses.replace(read_document(path, command), folders=path.absolute().parent.name))
             continue
         files, left = _folder(path, command)
         read: list[Document] = []
         for file in files:
             try:
-                read.append(read_document(file, command))
+                within = PurePath(path.absolute().name, file.parent.relative_to(path)).as_posix()
+                read.append(dataclasses.replace(read_document(file, command), folders=within))
             except NotWritingError as exc:
                 left.append(Skipped(file.absolute(), _inside(file, path), exc.reason, exc.detail))
         if not read:
@@ -406,6 +409,7 @@ def _records(document: Document, present: set[int]) -> list[dict[str, Any]]:
             "version": document.version,
             "replaces": document.replaces,
             "modified": document.modified,
+            "folders": document.folders or None,  # what kind of writing it is may be in them (grounding/writing.py)
         }
         out.append(make_record(KIND, {k: v for k, v in fields.items() if v is not None}))
     return out

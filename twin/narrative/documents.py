@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import Any
 
 from twin.clock import now, parse_time
@@ -47,7 +47,7 @@ from twin.narrative.grounding import (
     model_date,
     twin_subjects,
 )
-from twin.narrative.grounding.writing import writing_kind
+from twin.narrative.grounding.writing import writing_kind, written_on
 from twin.persona.model import Persona
 from twin.prompts import load_prompt
 from twin.sessions.session import Who, owned
@@ -76,6 +76,12 @@ class Chunk:
     title: str
     modified: str
     earlier: tuple[tuple[str, str], ...] = ()  # the other versions of its file: (modified, text folded), each whole
+    folders: str = ""  # the folders the owner named it by (twin/imports/writing.py); of a chunk kept before, its own
+
+    @property
+    def named(self) -> str:
+        """The file as the owner named it: its folders and its name ("notes/letters/from-gran.txt")."""
+        return str(PurePath(self.folders or PurePath(self.path).parent.name, PurePath(self.path).name))
 
     @property
     def said_at(self) -> datetime:
@@ -160,7 +166,10 @@ def document_chunks(twin_dir: Path, docs: Collection[str] | None = None) -> list
         wanted[doc] = total if isinstance(total, int) else 1
         chunk_id = str(record.get("chunk") or f"{doc}:{index}")
         path, title, modified = (str(record.get(k) or "") for k in ("path", "title", "modified"))
-        found.setdefault(doc, {})[index] = Chunk(chunk_id, doc, index, wanted[doc], text, path, title, modified)
+        folders = str(record.get("folders") or "")
+        found.setdefault(doc, {})[index] = Chunk(
+            chunk_id, doc, index, wanted[doc], text, path, title, modified, folders=folders
+        )
     whole = {doc: [c for _, c in sorted(got.items())] for doc, got in found.items() if len(got) >= wanted[doc]}
     chosen = [doc for doc in whole if docs is None or doc in docs]
     versions: dict[str, list[str]] = {}  # path -> its documents (versions), in the order kept
@@ -280,11 +289,20 @@ class DocumentExtractor:
         candidates = [_unmarked_quote(raw) for raw in candidates]
         twins = twin_subjects((self.persona.name, self.persona.key), self.subject)
         forgotten = Tombstones(self.facts.forgotten())  # what the owner asked to forget stays forgotten
+
+        def said(_: Any, quote: str) -> datetime:
+            """When the quote's words were written: the file's time (or an earlier version's that held them), or
+            the date of the journal entry that holds them, if earlier."""
+            first = chunk.first_seen(quote)
+            entry = written_on(text, quote)
+            if entry is None:
+                return first
+            return min(first, datetime(entry.year, entry.month, entry.day, 12, tzinfo=first.tzinfo))
+
         for raw, c, verdict, said_at in grounded(
-            candidates, grounds, twins, self.subject, OWNER_WORDS, forgotten, lambda _, quote: chunk.first_seen(quote),
-            outcome, self.also, news=False,
-        ):  # fmt: skip
-            if kind := writing_kind(chunk.path, chunk.title, text, c.quote, c.attribute, now()):
+            candidates, grounds, twins, self.subject, OWNER_WORDS, forgotten, said, outcome, self.also, news=False
+        ):
+            if kind := writing_kind(chunk.named, chunk.title, text, c.quote, c.attribute, now()):
                 outcome.rejected.append({**c.parts(), "reason": "writing_kind", "cue": kind})
                 continue
             confidence = min(c.confidence, CONFIDENCE_CAP)

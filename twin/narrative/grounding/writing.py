@@ -17,9 +17,10 @@ them all as the owner's. The other layers read the sentence, where nothing marks
   what the line does not say in the first person);
 - the quote's own line: an unchecked box (`- [ ]`: not done yet); a speaker's label that names another
   ("P7:", "GM:", 受访者：, 李默：, "Me (as Wren):"), where "me", 我, "A" and a date are the owner's;
-- the entry around it, in a journal: a date more than a year ago (what held then: an age, a job, a home;
-  not where they were born), or "still at Wexford Bank" followed by a later entry that says it changed
-  ("last day at", 辞职, moved).
+- the entry around it, in a journal: an age in an entry dated more than a year ago (the age then), or "still
+  at Wexford Bank" followed by a later entry that says it changed ("last day at", 辞职, moved). Any other fact
+  of a dated entry is taken as said on its date (`written_on`), not when the file was last saved: older
+  writing never overturns a later statement, so a journal kept for years does not make 2018's job today's.
 
 The fact is rejected as `writing_kind`, with what was found (`cue`). The words stay in the document, which
 recall searches; a fact the owner wants kept can be told in a chat. Written from the thirty-first blind set
@@ -50,8 +51,10 @@ SCRIPT_LINE = re.compile(  # a screenplay's scene heading; a writer's note on th
 OWN_NOTE = re.compile(
     r"^\W*(?:author'?s\s+note|a\s+note\s+from\s+the\s+author|作者按|作者注|作者的话|作者的話|后记|後記)", re.I
 )
-RECEIVED = re.compile(
-    r"(?:^|[\s/_-])from[\s_-]+(?!me\b|myself\b)\w|\breceived\b|\binbox\b"
+RECEIVED = re.compile(  # "from-gran", "from my mum"; not "notes from the road", "from scratch"
+    r"(?:^|[\s/_-])from[\s_-]+(?!(?:the|a|an|my|our|your|this|that|me|myself|us|work|home|scratch|memory|here"
+    r"|there|now|today|abroad|afar)(?![a-z]))\w|(?:^|[\s/_-])from[\s_-]+my[\s_-]+(?:mum|mom|mother|dad|father|gran|grandma"
+    r"|grandpa|nan|sister|brother|wife|husband|son|daughter|aunt|uncle|cousin|friend)\b|\breceived\b|\binbox\b"
     r"|(?<![\s/给給致])[^\s/给給致]{1,8}(?:的|嘅)(?:信|来信|來信|邮件|郵件|留言|新年卡|贺卡|賀卡|卡片|明信片|短信|微信|消息)",
     re.I,
 )  # someone's letter, not one written to them (给妈的信)
@@ -120,7 +123,7 @@ _DATED = [
     re.compile(r"^\W*(?P<y>(?:19|20)\d{2})\s*[-./年]\s*(?P<m>\d{1,2})\s*[-./月]\s*(?P<d>\d{1,2})"),
     re.compile(r"^#+\s*(?P<y>(?:19|20)\d{2})\s*$"),
 ]
-_LASTING = re.compile(r"birth|born|出生|生日|native|母语|母語|hometown|老家|籍贯|籍貫|\bname\b|名字|姓名", re.I)
+AGE = re.compile(r"\bage\b|\bhow\s+old\b|年龄|年齡|年纪|年紀|岁数|歲數", re.I)  # what changes by itself with time
 _STILL = re.compile(r"\bstill\b|还在|還在|依然|仍然|照旧|照舊")
 _CHANGED = re.compile(
     r"\blast\s+day\b|\bquit\b|\bresigned\b|\bmoved\b|\bnew\s+job\b|\bstart(?:ed|ing)\s+at\b"
@@ -157,18 +160,26 @@ def writing_kind(path: str, title: str, text: str, quote: str, attribute: str, t
         return f"notes about someone else: {about}"
     if at is not None and (label := _other_label(line)):
         return f"said by someone else: {label}"
-    if at is not None and not _LASTING.search(attribute):
-        if written := _written_long_ago(lines, at, today):
-            return f"written on {written}: what held then"
-        if _STILL.search(quote) and (later := _changed_later(lines, at)):
-            return f"a later entry says it changed: {later}"
+    if at is not None and AGE.search(attribute) and (written := _written_long_ago(lines, at, today)):
+        return f"written on {written}: an age then"
+    if at is not None and _STILL.search(quote) and (later := _changed_later(lines, at)):
+        return f"a later entry says it changed: {later}"
     return None
 
 
+def written_on(text: str, quote: str) -> datetime | None:
+    """The date of the journal entry that holds `quote` ("Jan 14, 2018", 2016年3月12日, a heading "# 2024"), when
+    the text dates its entries: when those words were written, which a file appended to for years does not say."""
+    lines = text.splitlines()
+    at = _line_of(lines, quote)
+    return _entry_date(lines, at) if at is not None else None
+
+
 def _named(path: str, title: str) -> str:
-    """The file's folder and the one above it, its name and its title, as words (not the folders further up,
-    which name where the owner keeps their writing, or their home)."""
-    parts = PurePath(path).parts[-3:]
+    """The folders, the file's name and the title, as words. `path` is the file as the owner named it (the folder
+    given to `twin ingest` and those under it, or a file's own folder): not the folders further up, which say
+    where the writing is kept (a folder "Old stories backup" holding notes)."""
+    parts = PurePath(path).parts
     stem = PurePath(path).stem
     return " ".join([*(p for p in parts[:-1] if p not in ("/", "\\")), stem, title]).replace("_", " ")
 
