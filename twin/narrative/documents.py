@@ -302,7 +302,7 @@ class DocumentExtractor:
         for raw, c, verdict, said_at in grounded(
             candidates, grounds, twins, self.subject, OWNER_WORDS, forgotten, said, outcome, self.also, news=False
         ):
-            if kind := writing_kind(chunk.named, chunk.title, text, c.quote, c.attribute, now()):
+            if kind := writing_kind(chunk.named, chunk.title, text, c.quote, c.attribute, now(), self.owner):
                 outcome.rejected.append({**c.parts(), "reason": "writing_kind", "cue": kind})
                 continue
             confidence = min(c.confidence, CONFIDENCE_CAP)
