@@ -50,55 +50,53 @@ def hold(
 ) -> tuple[list[dict], list[dict]]:
     """The case's exchange in a fresh home: (facts that hold, candidates rejected). `when_said`: a candidate whose
     quote only an earlier line holds is proposed when that line is extracted (`said_in`)."""
-    home = root / case.id
-    shutil.copytree(REPO / "personas", home / "personas")
-    persona = "alice" if case.language == "en" else "lin"
+    home, persona, env = fresh_home(case, root, base_url)
     at = said_in(case) if when_said else None
     for i, (_, reply) in enumerate(case.exchanges()):
         script.add("chat", reply)
         script.add("extract", facts_json(case.candidate) if i == at else facts_json())
     lines = [said for said, _ in case.exchanges()] + [case.user]
     script.add("extract", facts_json() if at is not None else facts_json(case.candidate))
-    env = {**os.environ, "TWIN_HOME": str(home), "OPENAI_BASE_URL": base_url, "OPENAI_API_KEY": "sk-bench",
-           "TWIN_MODEL": "fake-model", "NO_COLOR": "1"}  # fmt: skip
     done = subprocess.run(
         [str(TWIN), "chat", persona, "--user", "Sam"], input="\n".join(lines) + "\n", env=env, text=True,
         capture_output=True, timeout=120,
     )  # fmt: skip
     if done.returncode != 0:
         raise SystemExit(f"{case.id}: twin chat failed ({done.returncode}):\n{done.stderr}")
-    facts = subprocess.run(
-        [str(TWIN), "memory", "facts", persona, "--json"], env=env, text=True, capture_output=True, timeout=60
-    )
-    log = home / "data" / persona / "extractions.jsonl"
-    runs = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()] if log.exists() else []
-    return json.loads(facts.stdout or "[]"), [r for run in runs for r in run.get("rejected") or []]
+    return held(home, persona, env)
 
 
 def hold_writing(case: Case, root: Path, script: Script, base_url: str) -> tuple[list[dict], list[dict]]:
     """The case's `user` as a file of the owner's writing, ingested in a fresh home: (facts that hold, candidates
     rejected)."""
-    home = root / case.id
-    shutil.copytree(REPO / "personas", home / "personas")
-    persona = "alice" if case.language == "en" else "lin"
+    home, persona, env = fresh_home(case, root, base_url)
     file = home / "writing" / (case.file or f"{case.id}.md")
     file.parent.mkdir(parents=True, exist_ok=True)
     file.write_text(case.user, encoding="utf-8")
     script.add("extract", facts_json(case.candidate))
-    env = {**os.environ, "TWIN_HOME": str(home), "OPENAI_BASE_URL": base_url, "OPENAI_API_KEY": "sk-bench",
-           "TWIN_MODEL": "fake-model", "NO_COLOR": "1"}  # fmt: skip
     done = subprocess.run(
-        [str(TWIN), "ingest", persona, str(home / "writing"), "--json"],
-        env=env,
-        text=True,
-        capture_output=True,
+        [str(TWIN), "ingest", persona, str(home / "writing"), "--json"], env=env, text=True, capture_output=True,
         timeout=120,
-    )
+    )  # fmt: skip
     if done.returncode != 0:
         raise SystemExit(f"{case.id}: twin ingest failed ({done.returncode}):\n{done.stderr}")
     chunks = sum(int(d["chunks"]) for d in json.loads(done.stdout)["documents"])
     if chunks != 1:
         raise SystemExit(f"{case.id}: the file is {chunks} chunks; a case's file must fit one")
+    return held(home, persona, env)
+
+
+def fresh_home(case: Case, root: Path, base_url: str) -> tuple[Path, str, dict[str, str]]:
+    """A home of the shipped personas for one case: the home, the persona the case talks to, the environment."""
+    home = root / case.id
+    shutil.copytree(REPO / "personas", home / "personas")
+    env = {**os.environ, "TWIN_HOME": str(home), "OPENAI_BASE_URL": base_url, "OPENAI_API_KEY": "sk-bench",
+           "TWIN_MODEL": "fake-model", "NO_COLOR": "1"}  # fmt: skip
+    return home, "alice" if case.language == "en" else "lin", env
+
+
+def held(home: Path, persona: str, env: dict[str, str]) -> tuple[list[dict], list[dict]]:
+    """The facts that hold in a home, and the candidates its extraction log says were rejected."""
     facts = subprocess.run(
         [str(TWIN), "memory", "facts", persona, "--json"], env=env, text=True, capture_output=True, timeout=60
     )
