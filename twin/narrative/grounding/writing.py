@@ -187,19 +187,23 @@ def writing_kind(
     parts = [p for p in PurePath(path).parts[:-1] if p not in ("/", "\\")]
     stem = PurePath(path).stem
     kinds = _kind_words(path, title)
-    made_up_part = not META_STEM.search(stem) and any(MADE_UP_PART.match(p) for p in parts)
+    made_up_part = "" if META_STEM.search(stem) else next((p for p in parts if MADE_UP_PART.match(p)), "")
     scene = re.match(r"^第[一二三四五六七八九十百零两\d]+[节節场場幕]$", stem)
-    if MADE_UP.search(kinds) or made_up_part or scene or SCRIPT_LINE.search(text):
-        if not OWN_NOTE.search(line):
-            return "made up (a story, a poem, a song or a script): " + _found(MADE_UP, kinds, SCRIPT_LINE, text)
+    kind = MADE_UP.search(kinds) or SCRIPT_LINE.search(text)
+    if (kind or made_up_part or scene) and not OWN_NOTE.search(line):
+        found = kind.group().strip() if kind else made_up_part or stem
+        return f"made up (a story, a poem, a song or a script): {found!r}"
     pathed = "/".join([*parts, stem])
     sent = any(SENT_FOLDER.match(p) for p in parts)
     top = "\n".join(lines[:5])
     sender = SENDER.search(top)
     if sender and mine and any(n in top[sender.start() :].split("\n")[0].casefold() for n in mine):
         sender = None  # the owner's own From: line
-    if (RECEIVED.search(pathed) and not SENT_ZH.search(pathed)) or (not sent and sender):
-        return "written to the owner by someone else: " + _found(RECEIVED, pathed, SENDER, text)
+    received = None if SENT_ZH.search(pathed) else RECEIVED.search(pathed)
+    if received or (not sent and sender):
+        where = received and next((p for p in pathed.split("/") if received.group().strip("/") in p), None)
+        found = where or (top[sender.start() :].split("\n")[0] if sender else "")
+        return f"written to the owner by someone else: {found.strip()!r}"
     if FOR_ANOTHER.search(head) or FOR_ANOTHER.search(named):
         return "written for someone else: " + _found(FOR_ANOTHER, head, FOR_ANOTHER, named)
     if (EXAMPLE.search(pathed) and not NOT_EXAMPLE.search(named) and not META_STEM.search(stem)) or (
