@@ -562,3 +562,21 @@ def test_a_file_the_editor_saved_in_another_encoding_is_said_to_be_not_utf8(
     result = cli("persona", "edit", "lin")
     assert result.exit_code == 1 and "the file is not UTF-8 text (byte 0xe9): save it as UTF-8" in result.output
     assert "Invalid statement" not in result.output and path.read_bytes() == original
+    [kept] = sorted(tmp_path.glob("twin-edit-*/lin.toml"))
+    assert "tone = 'caf\xe9'".encode("latin-1") in kept.read_bytes()  # the draft as saved, not "caf\ufffd"
+
+
+def test_a_persona_and_its_memory_named_in_the_decomposed_form_are_found_not_made_again(
+    cli, home_with_personas: Path
+) -> None:
+    """A home copied from macOS names them e and U+0301: the twin was "no persona called 'émile'", and `persona
+    new` would have begun a second one beside the old memory."""
+    whole, combined = "\u00e9mile", "e\u0301mile"
+    alice = (home_with_personas / "personas" / "alice.toml").read_text(encoding="utf-8")
+    (home_with_personas / "personas" / f"{combined}.toml").write_text(alice, encoding="utf-8")
+    (home_with_personas / "data" / combined).mkdir(parents=True)
+    assert cli("memory", "facts", whole).exit_code == 0
+    assert [p.name for p in (home_with_personas / "data").iterdir()] == [combined]  # its own folder, not a new one
+    assert cli("persona", "new", "--from", "alice", whole).exit_code != 0  # there is one already
+    listed = cli("persona", "list", "--json")
+    assert [p["name"] for p in json.loads(listed.stdout) if "mile" in p["name"]] == [whole]

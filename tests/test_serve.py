@@ -257,6 +257,22 @@ def test_the_sdks_own_retries_of_a_first_message_are_one_conversation_and_two_he
         model="alice", messages=[{"role": "user", "content": "the retry probe"}]
     )
     assert fresh.headers["x-twin-session"] != session
+    script.add("chat", "another answer")  # a retry (its first try never reached the twin) of the same first words:
+    retried = httpx.post(  # not the answered conversation that opens with them
+        served.url + "/chat/completions",
+        headers={"Authorization": f"Bearer {served.token}", "X-Stainless-Retry-Count": "1"},
+        json={"model": "alice", "messages": [{"role": "user", "content": "the retry probe"}]},
+        timeout=30,
+    )
+    assert retried.status_code == 200
+    assert retried.headers["x-twin-session"] not in (session, fresh.headers["x-twin-session"])
+    odd = httpx.post(
+        served.url + "/chat/completions",
+        headers={"Authorization": f"Bearer {served.token}", "X-Stainless-Retry-Count": "\u00b2".encode()},
+        json={"model": "alice", "messages": [{"role": "user", "content": "hi"}]},
+        timeout=30,
+    )
+    assert odd.status_code != 500
     for headers in ([("X-Twin-Session", session), ("X-Twin-Session", fresh.headers["x-twin-session"])],
                     [("X-Twin-Session", f"{session}, {fresh.headers['x-twin-session']}")]):  # fmt: skip
         refused = httpx.post(

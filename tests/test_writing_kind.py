@@ -347,7 +347,7 @@ NAMED_OWNER = [  # the owner's own name, as twin.toml's `user` gives it, in a la
     ("notes/xmas.md", "- Tom: bringing wine\n- Hannah: I'm vegan, so I'm doing my own", "I'm vegan", "diet", "Hannah"),
     (
         "mail/moved.txt",
-        "From: Will Park\nTo: the council\n\nI moved to 7 Elm Grove, Bristol.",
+        "From: Will Park\nSubject: new address\n\nI moved to 7 Elm Grove, Bristol.",
         "I moved to 7 Elm Grove",
         "city",
         "Will Park",
@@ -377,3 +377,25 @@ def test_every_review_probe_is_judged_as_labelled_but_the_known_misses() -> None
             fixed.append(pid)
     assert not wrong, wrong
     assert not fixed, f"now judged right: take them out of KNOWN_MISSES: {fixed}"
+
+
+def test_a_fact_about_someone_else_from_their_notes_or_letter_is_theirs_and_the_evidence_keeps_the_words_as_written(
+    cli,
+    answers: Answers,  # noqa: F811
+    home_with_personas: Path,
+    tmp_path: Path,
+) -> None:
+    """Mum's allergy from `family/mum.md` and Gran's city from her letter were rejected as the owner's would be;
+    and the evidence of a quote with emphasis lost its asterisks, so a purge no longer found it in the file."""
+    family = tmp_path / "notes" / "family"
+    family.mkdir(parents=True)
+    write(family / "mum.md", "# health\n\n- allergic to penicillin (1998)\n")
+    write(family / "from-gran.txt", "Dear Jess,\n\nI've moved to Brighton.\n\nGran\n")
+    write(tmp_path / "notes" / "me.md", "# me\n\nI'm *34* and I live in Leeds.\n")
+    answers.on("penicillin", facts_json(fact("mum", "allergy", "penicillin", "allergic to penicillin")))
+    answers.on("Brighton", facts_json(fact("gran", "city", "Brighton", "I've moved to Brighton")))
+    answers.on("Leeds", facts_json(fact("user", "age", "34", "I'm *34*")))
+    assert cli("ingest", "alice", str(tmp_path / "notes")).exit_code == 0
+    held = {(f.subject, f.attribute, f.value): f for f in facts(home_with_personas)}
+    assert set(held) == {("mum", "allergy", "penicillin"), ("gran", "city", "Brighton"), ("user", "age", "34")}
+    assert held[("user", "age", "34")].evidence["quote"] == "I'm *34*"  # as the file has it

@@ -59,7 +59,7 @@ class Home:
 
     def twin_dir(self, persona: str) -> Path:
         """data/<persona>/ (the name composed, as `check_name` reads it)."""
-        return self.data_dir / unicodedata.normalize("NFC", persona)
+        return composed(self.data_dir, unicodedata.normalize("NFC", persona))
 
 
 def resolve_home(option: str | Path | None = None) -> Home:
@@ -224,12 +224,26 @@ def check_name(name: str) -> str:
 
 
 def persona_path(personas_dir: Path, name: str) -> Path:
-    """personas/<name>.toml, after checking the name."""
-    return personas_dir / f"{check_name(name)}.toml"
+    """personas/<name>.toml, after checking the name (a file named in the decomposed form, as a copy from macOS
+    leaves it, is that persona too)."""
+    return composed(personas_dir, f"{check_name(name)}.toml")
+
+
+def composed(folder: Path, name: str) -> Path:
+    """`folder/name`; or, when there is none, the entry of `folder` whose name is `name` composed (NFC): a persona
+    file or a data folder named in the decomposed form is the same twin, not a second one."""
+    path = folder / name
+    if path.exists() or name.isascii():
+        return path
+    try:
+        return next((p for p in folder.iterdir() if unicodedata.normalize("NFC", p.name) == name), path)
+    except OSError:
+        return path
 
 
 def list_personas(personas_dir: Path) -> list[str]:
     """Names of the persona files in the folder, sorted."""
     if not personas_dir.is_dir():
         return []
-    return sorted(p.stem for p in personas_dir.glob("*.toml") if NAME.match(p.stem))
+    stems = (unicodedata.normalize("NFC", p.stem) for p in personas_dir.glob("*.toml"))
+    return sorted({stem for stem in stems if NAME.match(stem)})

@@ -1,6 +1,6 @@
 """One long message: what a paste of megabytes costs the index, and a piped chat that holds it.
 
-    .venv/bin/python bench/turn/long_message.py              # 10 MB, English and Chinese (about 1 minute)
+    .venv/bin/python bench/turn/long_message.py              # 10 MB, English and Chinese (about 3 minutes)
     .venv/bin/python bench/turn/long_message.py --mb 2 --zh  # another size, one language
 
 For each language: (1) the search index brought up to date with a session of that one message and a short reply

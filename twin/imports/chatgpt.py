@@ -109,7 +109,7 @@ class ChatGPTImport(ChatImport[list[Any]]):
         """Each conversation's visible branch; one that cannot be read is reported and skipped."""
 
         def read() -> Iterable[PastSession]:
-            seen: dict[str, list[tuple[Any, ...]]] = {}  # id -> the messages of each conversation of that id
+            seen: dict[str, list[tuple[int, ...]]] = {}  # id -> its conversations' messages, each as a hash
             for number, conversation in enumerate(plan, 1):
                 try:
                     past = conversation_session(conversation, self.report.skipped)
@@ -133,13 +133,14 @@ def import_chatgpt(
     return ChatGPTImport(twin_dir, path, header, report).run(progress)
 
 
-def _own_id(past: PastSession, seen: dict[str, list[tuple[Any, ...]]]) -> PastSession:
+def _own_id(past: PastSession, seen: dict[str, list[tuple[int, ...]]]) -> PastSession:
     """`past`, its id made its own when another conversation of the file has it and holds something else (two
     exports merged): `ID#2`, `ID#3` in the file's order, the same at every import of it. The same conversation
     twice keeps the one id, and so does a copy of it that grew since (its messages begin with the other's): the
     import takes it as the same conversation, so what one copy holds beyond the other continues it, whichever comes
     first."""
-    held = tuple((turn.fields.get("original_id"), turn.role, turn.text) for turn in past.turns)
+    held = tuple(hash((turn.fields.get("original_id"), turn.role, turn.text)) for turn in past.turns)  # not the
+    # texts themselves, held for the whole import
     kinds = seen.setdefault(past.original_id, [])
     at = next((i for i, kind in enumerate(kinds) if held[: len(kind)] == kind or kind[: len(held)] == held), None)
     if at is None:

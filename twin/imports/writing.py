@@ -155,13 +155,14 @@ def read_writing(paths: list[Path], command: str = "twin ingest") -> tuple[list[
     skipped: list[Skipped] = []
     for path in paths:
         if not path.is_dir():
-            documents.append(dataclasses.replace(read_document(path, command), folders=path.absolute().parent.name))
+            folder = Path(os.path.abspath(path)).parent.name  # ("journal/.." names journal's parent, as typed)
+            documents.append(dataclasses.replace(read_document(path, command), folders=folder))
             continue
         files, left = _folder(path, command)
         read: list[Document] = []
         for file in files:
             try:
-                within = PurePath(path.absolute().name, file.parent.relative_to(path)).as_posix()
+                within = PurePath(Path(os.path.abspath(path)).name, file.parent.relative_to(path)).as_posix()
                 read.append(dataclasses.replace(read_document(file, command), folders=within))
             except NotWritingError as exc:
                 left.append(Skipped(file.absolute(), _inside(file, path), exc.reason, exc.detail))

@@ -286,6 +286,11 @@ class DocumentExtractor:
         the owner's writing is their own words."""
         text = unmarked(chunk.text)
         grounds = Window([Said(chunk.id, "user", text)], self.persona_text, self.persona.rules)
+        as_written = {  # each quote without its emphasis, and as the model gave it: the evidence keeps the words
+            unmarked(raw["quote"]): raw["quote"]  # as the file has them, so that a purge finds them there
+            for raw in candidates
+            if isinstance(raw, dict) and isinstance(raw.get("quote"), str) and raw["quote"] in chunk.text
+        }
         candidates = [_unmarked_quote(raw) for raw in candidates]
         twins = twin_subjects((self.persona.name, self.persona.key), self.subject)
         forgotten = Tombstones(self.facts.forgotten())  # what the owner asked to forget stays forgotten
@@ -302,7 +307,10 @@ class DocumentExtractor:
         for raw, c, verdict, said_at in grounded(
             candidates, grounds, twins, self.subject, OWNER_WORDS, forgotten, said, outcome, self.also, news=False
         ):
-            if kind := writing_kind(chunk.named, chunk.title, text, c.quote, c.attribute, now(), self.owner):
+            owners = norm(c.subject) in {norm(self.subject), *(norm(a) for a in self.also)}
+            if kind := writing_kind(
+                chunk.named, chunk.title, text, c.quote, c.attribute, now(), self.owner, owners=owners
+            ):
                 outcome.rejected.append({**c.parts(), "reason": "writing_kind", "cue": kind})
                 continue
             confidence = min(c.confidence, CONFIDENCE_CAP)
@@ -313,7 +321,12 @@ class DocumentExtractor:
                 confidence=confidence,
                 cause=chunk.id,
                 said_at=said_at,
-                evidence={"document": chunk.doc, "chunk": chunk.id, "path": chunk.path, "quote": c.quote},
+                evidence={
+                    "document": chunk.doc,
+                    "chunk": chunk.id,
+                    "path": chunk.path,
+                    "quote": as_written.get(c.quote, c.quote),
+                },  # fmt: skip
                 prompt=self.prompt.id,
             )
             kind = "preference" if "rule_as_preference" in verdict.notes else c.kind

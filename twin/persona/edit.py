@@ -178,7 +178,12 @@ def edit_persona(
                 return EditOutcome("abandoned", "the problems were not fixed", draft=draft, problems=initial or None)
             if not body.strip():
                 return EditOutcome("abandoned", "the file was emptied", problems=initial or None)
-            problems = _not_utf8(draft) or problems_in(home, name, body)
+            if encoding := _not_utf8(draft):  # left as the editor saved it: rewritten, its bytes would be lost
+                keep = True
+                return EditOutcome(
+                    "abandoned", "it is not UTF-8 text", draft=draft, problems=initial or None, draft_problems=encoding
+                )
+            problems = problems_in(home, name, body)
             if problems and not reopen:
                 keep = True
                 draft.write_text(body, encoding="utf-8")  # as the editor left it, without a problems block

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -46,7 +47,7 @@ class Persona:
 def load_persona(personas_dir: Path, name: str) -> Persona:
     """Load and validate one persona; every problem is reported with file, line and field."""
     path = persona_path(personas_dir, name)
-    name = path.stem  # composed, as the file is named
+    name = unicodedata.normalize("NFC", path.stem)  # composed, whatever form the file is named in
     if not path.exists():
         known = ", ".join(list_personas(personas_dir)) or "none yet"
         raise PersonaError(

@@ -1292,9 +1292,10 @@ def context_terms(text: str) -> str:
     return segment.term_text(segment.clipped(text), grams=(2,))
 
 
-@functools.lru_cache(maxsize=8)
+@functools.lru_cache(maxsize=2)
 def body_terms(text: str) -> str:
-    """The terms of a turn's own words, as its FTS5 row holds them. Kept for the last few turns: the row is made
+    """The terms of a turn's own words, as its FTS5 row holds them. Kept for the last two turns (a turn and the
+    one linked to it; a 10 MB turn's terms are some 100 MB, not to be held long by a server): the row is made
     again to take it out and put it back each time a neighbour is linked to it (a 10 MB message read three times,
     its term text taking 2.6 s each; docs/benchmarks.md, "One long message")."""
     return segment.term_text(text)

@@ -15,6 +15,7 @@ import re
 import threading
 import time
 import traceback
+import unicodedata
 from collections import deque
 from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import AsyncExitStack, asynccontextmanager
@@ -823,7 +824,7 @@ class Service:
 
     def twin(self, name: str) -> ServedTwin:
         """The twin a request names, or a 404 that lists the ones there are."""
-        found = self.twins.get(name)
+        found = self.twins.get(unicodedata.normalize("NFC", name))  # as a persona's name is read
         if found is None:
             there = ", ".join(sorted(self.twins))
             raise ApiError(
@@ -933,7 +934,7 @@ def _retried(request: Request) -> bool:
     """Whether the client sends this request again after a failure (the openai SDK retries a 429, a 5xx, a
     timeout twice by default, and says which try it is)."""
     count = request.headers.get(RETRY_HEADER, "").strip()
-    return count.isdigit() and int(count) > 0
+    return count.isascii() and count.isdigit() and int(count) > 0  # ("²" is a digit to str.isdigit)
 
 
 def _cancelled(exc: BaseException) -> bool:

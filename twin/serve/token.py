@@ -7,6 +7,7 @@ server reads the file again when it changes, so a rotation takes effect at the n
 
 from __future__ import annotations
 
+import errno
 import hmac
 import os
 import secrets
@@ -32,39 +33,51 @@ def new_token() -> str:
 def read_token(path: Path) -> str | None:
     """The token in `path`, made readable by its owner only if it was not; None when there is none. A link is
     followed to read, never to change what it points at: a link to a file others can read, or to nothing, is a
-    StorageError that says so (a link to /etc/hostname made that file 0600 and its contents the token)."""
+    StorageError that says so (a link to /etc/hostname made that file 0600 and its contents the token). Whether
+    it is a link is known from the open itself (O_NOFOLLOW), so a file swapped for a link meanwhile is not
+    changed through it."""
+    linked = False
     try:
-        linked = stat.S_ISLNK(os.lstat(path).st_mode)
+        fd = open_regular(path, os.O_RDONLY | os.O_NOFOLLOW)
     except FileNotFoundError:
         return None
     except OSError as exc:
-        raise storage_error(path, exc) from None
-    try:
-        fd = open_regular(path)
-    except FileNotFoundError:
-        raise StorageError(
-            f"{path} is a link to {os.readlink(path)}, which is not there.",
-            "Put the file it names back, or remove the link and make a new token: `twin serve token --rotate`.",
-        ) from None
-    except OSError as exc:
-        raise storage_error(path, exc) from None
+        if exc.errno != errno.ELOOP:
+            raise storage_error(path, exc) from None
+        linked = True
+        try:
+            fd = open_regular(path)
+        except FileNotFoundError:
+            raise StorageError(
+                f"{path} is a link to {_target(path)}, which is not there.",
+                "Put the file it names back, or remove the link and make a new token: `twin serve token --rotate`.",
+            ) from None
+        except OSError as exc:
+            raise storage_error(path, exc) from None
     try:
         with os.fdopen(fd, "rb") as fh:
             if os.fstat(fh.fileno()).st_mode & (stat.S_IRWXG | stat.S_IRWXO):
                 if linked:
                     raise StorageError(
-                        f"{path} is a link to {os.readlink(path)}, which others can read: the token would not be "
-                        "secret.",
-                        f"Make that file readable by its owner only (`chmod 600 {os.readlink(path)}`), or remove "
-                        "the link and make a new token: `twin serve token --rotate`.",
+                        f"{path} is a link to {_target(path)}, which others can read: the token would not be secret.",
+                        f"Make that file readable by its owner only (`chmod 600 {_target(path)}`), or remove the "
+                        "link and make a new token: `twin serve token --rotate`.",
                     )
-                os.fchmod(fh.fileno(), 0o600)
+                os.fchmod(fh.fileno(), 0o600)  # the file itself: opened without following a link
             token = fh.read().decode("utf-8").strip()
     except OSError as exc:
         raise storage_error(path, exc) from None
     except UnicodeDecodeError:
         raise StorageError(f"{path} does not hold a token.", "Make a new one: `twin serve token --rotate`.") from None
     return token or None
+
+
+def _target(path: Path) -> str:
+    """Where a link points (what it was, if it is gone meanwhile)."""
+    try:
+        return os.readlink(path)
+    except OSError:
+        return "a file that is gone"
 
 
 def ensure_token(home: Home) -> tuple[str, bool]:

@@ -76,6 +76,22 @@ def fit(turns: Sequence[Turn], prior: Sequence[Said], last: str, given: Sequence
     return None
 
 
+RETRY_WINDOW = 120.0  # seconds after its failed reply a client's automatic retry may come: the SDK's come in seconds
+
+
+def _failed_first(conversation: Open, last: str) -> bool:
+    """Whether a retried request with no earlier messages is the try that failed of this conversation: its only
+    words said are the person's `last`, with no reply said (one failed), lately. Never a conversation that was
+    answered: two chats that both open with "hello" are two."""
+    said = conversation.said()
+    return (
+        len(said) == 1
+        and said[0].role == "user"
+        and _flat(said[0].text) == _flat(last)
+        and time.monotonic() - conversation.last < RETRY_WINDOW
+    )
+
+
 QUIET_WAIT = 0.25  # seconds the memory worker waits at most, before a job, for replies being prepared
 
 
@@ -270,11 +286,13 @@ class ServedTwin:
             if found is not None and found.user == user and found.via == "serve":
                 chosen = found
         elif prior or retried:
-            fits = ("continue", "retry") if prior else ("retry",)  # no earlier messages: only its own words again
             fitting = [
                 o
                 for o in self.open.values()
-                if not o.busy and o.user == user and o.via == "serve" and o.fit(prior, last) in fits
+                if not o.busy
+                and o.user == user
+                and o.via == "serve"
+                and (o.fit(prior, last) if prior else _failed_first(o, last))
             ]
             chosen = max(fitting, key=lambda o: o.last) if fitting else None
         if chosen is None:
