@@ -399,3 +399,10 @@ def test_a_fact_about_someone_else_from_their_notes_or_letter_is_theirs_and_the_
     held = {(f.subject, f.attribute, f.value): f for f in facts(home_with_personas)}
     assert set(held) == {("mum", "allergy", "penicillin"), ("gran", "city", "Brighton"), ("user", "age", "34")}
     assert held[("user", "age", "34")].evidence["quote"] == "I'm *34*"  # as the file has it
+
+
+def test_the_owners_name_is_matched_whole_not_inside_another_name() -> None:
+    """Owner "Dan" made `From: Jordan Reid` the owner's own line; 林晓 matched 发件人：林晓雯."""
+    for owner, sender in (("Dan Price", "Jordan Reid"), ("林晓", "林晓雯")):
+        text = f"From: {sender}\nSubject: news\n\nI moved to Ottawa."
+        assert writing_kind("notes/news.md", "news", text, "I moved to Ottawa", "city", TODAY, owner) is not None
