@@ -233,7 +233,7 @@ def composed(folder: Path, name: str) -> Path:
     """`folder/name`; or, when there is none, the entry of `folder` whose name is `name` composed (NFC): a persona
     file or a data folder named in the decomposed form is the same twin, not a second one."""
     path = folder / name
-    if path.exists() or name.isascii():
+    if name.isascii() or path.exists():  # (no stat for the common name: twin_dir is asked often)
         return path
     try:
         return next((p for p in folder.iterdir() if unicodedata.normalize("NFC", p.name) == name), path)

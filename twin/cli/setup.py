@@ -272,7 +272,7 @@ def _memory_report(twin_dir: Path, embedder: "Embedder | None" = None, owner: st
     from twin.recall.index import SearchIndex
     from twin.sessions.catalog import SessionCatalog
     from twin.store import derived
-    from twin.store.damage import scan
+    from twin.store.damage import scan, set_aside
 
     found: dict[str, Any] = {
         "damaged": [d.as_json() for d in scan(twin_dir, {"facts.jsonl": read_record})],
@@ -305,27 +305,10 @@ def _memory_report(twin_dir: Path, embedder: "Embedder | None" = None, owner: st
         u.path.name for u in unread if u.session in retried or u.path.name in found["owed_diaries"]
     ]
     found["owner_split"] = _owner_split(twin_dir, owner)
-    found["set_aside"] = set_aside(twin_dir)
+    found["set_aside"] = set_aside(twin_dir)  # (twin/store/damage.py)
     fallback = derived.fallbacks.get(str(twin_dir))
     if fallback:
         found["index_problem"] = fallback  # where it is instead, and why
-    return found
-
-
-SET_ASIDE = (".torn", ".damaged", ".empty", ".copy")  # what a writer or a repair keeps beside a file of memory
-
-
-def set_aside(twin_dir: Path) -> list[str]:
-    """The files kept beside the memory's own (an unfinished line a writer moved aside after a full disk, damaged
-    lines, empty or copied session files a repair moved), relative to the twin's folder: nothing in them is
-    memory any more, and only the person can say whether to keep them."""
-    found = []
-    for folder in (twin_dir, twin_dir / "sessions"):
-        try:
-            names = sorted(p.name for p in folder.iterdir() if p.name.endswith(SET_ASIDE))
-        except OSError:
-            continue
-        found += [str(Path(folder.name, n)) if folder != twin_dir else n for n in names]
     return found
 
 

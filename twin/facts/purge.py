@@ -40,6 +40,7 @@ from twin.files import read_regular
 from twin.sessions.liveness import is_live, live_now
 from twin.sessions.session import SessionStore
 from twin.store import derived, file_lock
+from twin.store.damage import OWN_SIDE_FILES
 from twin.store.jsonl import encode, make_record, whole_lines
 from twin.store.replace import Replacements
 from twin.store.shapes import EXTRACTION_LOG, session_name_parts
@@ -501,7 +502,7 @@ def purge(
         _replace(staged, store.path, rewrite.new_facts)
         staged.commit()
         if path is not None:
-            for side in (".torn", ".damaged", ".empty"):
+            for side in OWN_SIDE_FILES:
                 path.with_name(path.name + side).unlink(missing_ok=True)
             path.unlink(missing_ok=True)
         clear_vectors(store.twin_dir / "index")  # embeddings of the purged words, emptied in place

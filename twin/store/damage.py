@@ -50,6 +50,24 @@ from twin.store.shapes import FILES, SESSION, misfit, named_for, session_file_na
 Check = Callable[[dict[str, Any]], object]  # raises ValueError for a record its file cannot use
 
 
+OWN_SIDE_FILES = (".torn", ".damaged", ".empty")  # what is kept beside a file of its own lines (a purge takes them too)
+SIDE_FILES = (*OWN_SIDE_FILES, ".copy")  # and a session file's copy, named for the file it shares a name with
+
+
+def set_aside(twin_dir: Path) -> list[str]:
+    """The files kept beside the memory's own (an unfinished line a writer moved aside after a full disk, damaged
+    lines, empty or copied session files a repair moved), relative to the twin's folder: nothing in them is
+    memory any more, and only the person can say whether to keep them (`twin doctor` names them)."""
+    found = []
+    for folder in (twin_dir, twin_dir / "sessions"):
+        try:
+            names = sorted(p.name for p in folder.iterdir() if p.name.endswith(SIDE_FILES))
+        except OSError:
+            continue
+        found += [str(Path(folder.name, n)) if folder != twin_dir else n for n in names]
+    return found
+
+
 @dataclass
 class FileDamage:
     """What is wrong with one memory file."""

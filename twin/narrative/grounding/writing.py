@@ -47,6 +47,8 @@ import unicodedata
 from datetime import datetime, timedelta
 from pathlib import PurePath
 
+from twin.recall.timewords import MONTHS
+
 MADE_UP_FOLDER = re.compile(  # a folder of made-up writing, by its whole name (not `scripts/`, `verses/`, `stories/`:
     # shell scripts, a church's verses, the owner's own anecdotes; not a file named "novels-2026" or "poetry-night")
     r"^(?:poems?|poetry|lyrics|songs|fiction|novels?|short[\s_-]?stories|fanfic|fanfiction|screenplays?|rp"
@@ -193,7 +195,6 @@ _MONTH_LABEL = re.compile(
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?"
     r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?"
 )
-_MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split()  # (a month's first three letters: "sept" too)
 _MONTH = (
     r"(?P<mon>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
     r"(?:uary|ruary|ch|il|e|y|ust|t|tember|ober|ember)?\.?(?![a-z])"
@@ -437,7 +438,7 @@ def _entry_date(lines: list[str], at: int) -> datetime | None:
                 groups = match.groupdict()
                 year = int(groups["y"])
                 if groups.get("mon"):
-                    month = _MONTHS.index(groups["mon"][:3].casefold()) + 1
+                    month = MONTHS[groups["mon"].casefold()]
                 elif groups.get("m"):
                     month = int(groups["m"])
                 else:
