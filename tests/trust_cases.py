@@ -27,6 +27,10 @@ class Case:
     category: str = ""
     earlier: tuple[tuple[str, str], ...] = ()  # exchanges before the line, (the person's words, the AI's reply)
     file: str = ""  # with `bench/trust/run.py --ingest`: the path (under the owner's folder) `user` is written to
+    ai_after: str | None = None  # what the AI answered the person's line (default "ok")
+    # with `bench/trust/run.py --import`: the export the exchanges are written as, and what it says of them:
+    # {"from": "chatgpt" (default) or "sillytavern", "title": ..., "character": ..., "user_name": ...}
+    imported: dict[str, str] = field(default_factory=dict)
 
     def exchanges(self) -> tuple[tuple[str, str], ...]:
         """The exchanges before the person's line: `earlier`, or a "hi" answered with `ai_before`."""

@@ -6,6 +6,7 @@
     .venv/bin/python bench/trust/run.py --traditional --simplified-candidates  # ... the model answering in simplified
     .venv/bin/python bench/trust/run.py --cases FILE.py --when-said  # a fact quoting an earlier line, learned then
     .venv/bin/python bench/trust/run.py --cases FILE.py --ingest     # each case's `user` is a file of the owner's
+    .venv/bin/python bench/trust/run.py --cases FILE.py --import     # each case is an imported past conversation
 
 Each case is held as a person would: a fresh home with the shipped personas, a piped `twin chat` (a real process)
 against the fake OpenAI server, whose extractor proposes the case's candidate fact after the last line (with
@@ -14,7 +15,10 @@ confirmed in the next line, by a model that proposes nothing more). Then the hom
 are read. With `--ingest`, each case's `user` is the text of one file of the owner's writing instead (written to
 its `file`, a path under the owner's folder `writing/`, default `<id>.md`), the folder given to `twin ingest` (a
 real process, as `twin ingest alice ~/notes`), whose extractor proposes the candidate for its one chunk; the file
-must fit one chunk (about 600 tokens). Prints
+must fit one chunk (about 600 tokens). With `--import`, each case's exchanges, its line and `ai_after` are one
+conversation of a ChatGPT export or a SillyTavern chat (`imported`: from, title, character, user_name, date),
+brought in with `twin import` (no `--user`, as people run it) and read with `twin memory reextract`, whose extractor
+proposes the candidate when the window holding its quote is read. Prints
 Markdown (the table in docs/memory.md), and how many traps and lost honest facts were held for the person's word
 (`twin memory review`: not stored, put to the person); exits 1 if a trap was stored or fewer than 95% of the
 honest facts were kept.
@@ -31,7 +35,9 @@ import subprocess
 import sys
 import tempfile
 from collections import Counter
+from datetime import datetime, timedelta
 from pathlib import Path
+from types import SimpleNamespace
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
@@ -41,6 +47,7 @@ from tests.fakeserver import FakeOpenAI  # noqa: E402
 from tests.memorykit import Script, facts_json  # noqa: E402
 from tests.trust_cases import Case  # noqa: E402
 from twin.facts.words import normalize  # noqa: E402
+from twin.narrative.extraction import extraction_windows  # noqa: E402
 
 TWIN = Path(sys.executable).with_name("twin")
 
@@ -55,6 +62,7 @@ def hold(
     for i, (_, reply) in enumerate(case.exchanges()):
         script.add("chat", reply)
         script.add("extract", facts_json(case.candidate) if i == at else facts_json())
+    script.add("chat", case.ai_after or "ok")
     lines = [said for said, _ in case.exchanges()] + [case.user]
     script.add("extract", facts_json() if at is not None else facts_json(case.candidate))
     done = subprocess.run(
@@ -84,6 +92,81 @@ def hold_writing(case: Case, root: Path, script: Script, base_url: str) -> tuple
     if chunks != 1:
         raise SystemExit(f"{case.id}: the file is {chunks} chunks; a case's file must fit one")
     return held(home, persona, env)
+
+
+def hold_import(case: Case, root: Path, script: Script, base_url: str) -> tuple[list[dict], list[dict]]:
+    """The case's exchanges as one conversation of a ChatGPT export or a SillyTavern chat (`case.imported`), brought
+    in with `twin import` and extracted with `twin memory reextract`, in a fresh home: (facts that hold, candidates
+    rejected). The candidate is proposed when the window holding its quote is read, else with the last."""
+    home, persona, env = fresh_home(case, root, base_url)
+    said = [m for pair in case.exchanges() for m in pair] + [case.user, case.ai_after or "ok"]
+    meta = case.imported
+    if meta.get("date"):
+        start = datetime.fromisoformat(meta["date"]).replace(hour=20).astimezone()
+    else:
+        start = datetime.now().astimezone() - timedelta(days=3)
+    kind = meta.get("from", "chatgpt")
+    if kind == "chatgpt":
+        path = chatgpt_export(home / "export", meta.get("title", "New chat"), start, said)
+    elif kind == "sillytavern":
+        path = tavern_chat(home / "export", meta, start, said)
+    else:
+        raise SystemExit(f"{case.id}: imported from {kind!r}; say chatgpt or sillytavern")
+    roles = [SimpleNamespace(role="user" if i % 2 == 0 else "assistant") for i in range(len(said))]
+    windows = extraction_windows(roles)  # type: ignore[arg-type]
+    quote = normalize(str(case.candidate.get("quote") or ""))
+    at = next((i for i in range(0, len(said), 2) if quote and quote in normalize(said[i])), len(said) - 2)
+    for window in windows:
+        script.add("extract", facts_json(case.candidate) if any(r is roles[at] for r in window) else facts_json())
+    for command in (["import", kind, str(path), "--persona", persona], ["memory", "reextract", persona]):
+        done = subprocess.run([str(TWIN), *command], env=env, text=True, capture_output=True, timeout=120)
+        if done.returncode != 0:
+            raise SystemExit(f"{case.id}: twin {' '.join(command[:2])} failed ({done.returncode}):\n{done.stderr}")
+    script.queues["extract"].clear()  # a window the import did not make (a message it left out) proposes nothing
+    return held(home, persona, env)
+
+
+def chatgpt_export(folder: Path, title: str, start: datetime, said: list[str]) -> Path:
+    """A ChatGPT conversations.json of one conversation: the person's and the AI's messages in turn, a minute
+    apart."""
+    first = start.timestamp()
+    mapping: dict[str, dict] = {"root": {"id": "root", "message": None, "parent": None, "children": ["m0"]}}
+    for i, text in enumerate(said):
+        mapping[f"m{i}"] = {
+            "id": f"m{i}", "parent": "root" if i == 0 else f"m{i - 1}",
+            "children": [f"m{i + 1}"] if i + 1 < len(said) else [],
+            "message": {
+                "id": f"msg-{i}", "author": {"role": "user" if i % 2 == 0 else "assistant"},
+                "create_time": first + 60 * i, "content": {"content_type": "text", "parts": [text]},
+                "status": "finished_successfully", "recipient": "all", "metadata": {},
+            },
+        }  # fmt: skip
+    conversation = {
+        "title": title, "conversation_id": "conv-1", "create_time": first, "update_time": first + 60 * len(said),
+        "mapping": mapping, "current_node": f"m{len(said) - 1}",
+    }  # fmt: skip
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "conversations.json"
+    path.write_text(json.dumps([conversation], ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+def tavern_chat(folder: Path, meta: dict[str, str], start: datetime, said: list[str]) -> Path:
+    """A SillyTavern chat file: its header (`user_name`, `character_name`), then the person's and the character's
+    messages in turn, a minute apart."""
+    user, character = meta.get("user_name", "User"), meta.get("character", "Assistant")
+    header = {"user_name": user, "character_name": character, "create_date": start.isoformat(),
+              "chat_metadata": {"integrity": "bench-1"}}  # fmt: skip
+    lines = [
+        {"name": user if i % 2 == 0 else character, "is_user": i % 2 == 0, "is_system": False,
+         "send_date": (start + timedelta(minutes=i)).isoformat(), "mes": text}
+        for i, text in enumerate(said)
+    ]  # fmt: skip
+    folder.mkdir(parents=True, exist_ok=True)
+    name = meta.get("title") or f"{character} - {start:%Y-%m-%d@%Hh%Mm%Ss}"
+    path = folder / (name if name.endswith(".jsonl") else f"{name}.jsonl")
+    path.write_text("\n".join(json.dumps(x, ensure_ascii=False) for x in [header, *lines]) + "\n", encoding="utf-8")
+    return path
 
 
 def fresh_home(case: Case, root: Path, base_url: str) -> tuple[Path, str, dict[str, str]]:
@@ -142,6 +225,10 @@ def main() -> int:
     parser.add_argument(
         "--ingest", action="store_true", help="each case's text is a file of the owner's writing, given to twin ingest"
     )
+    parser.add_argument(
+        "--import", dest="imported", action="store_true",
+        help="each case's exchanges are one imported conversation (ChatGPT or SillyTavern), then reextracted",
+    )  # fmt: skip
     args = parser.parse_args()
     TRAPS, HONEST, source = load_cases(args.cases)
     if args.traditional:
@@ -152,6 +239,8 @@ def main() -> int:
         source += ", Chinese cases in traditional (OpenCC s2twp)" + ", candidates in simplified (t2s)" * simple
     if args.ingest:
         source += ", each case's text ingested as a file of the owner's writing"
+    if args.imported:
+        source += ", each case's exchanges imported as a past conversation and reextracted"
     if args.when_said:
         source += ", a candidate quoting only an earlier line proposed when that line was said"
     llm = FakeOpenAI()
@@ -169,6 +258,8 @@ def main() -> int:
             print(f"  {n}/{len(TRAPS) + len(HONEST)} {case.id}", file=sys.stderr)
             if args.ingest:
                 facts, rejected = hold_writing(case, root, script, llm.base_url)
+            elif args.imported:
+                facts, rejected = hold_import(case, root, script, llm.base_url)
             else:
                 facts, rejected = hold(case, root, script, llm.base_url, args.when_said)
             if any(r.get("ask") for r in rejected):
