@@ -1252,7 +1252,6 @@ KNOWN_MISSES = frozenset(
         "r18b-saying-zh-004",
         "r18b-saying-zh-006",
         "r18b-saying-zh-011",
-        "r18b-writing-zh-003",
         "r18b-writing-zh-004",
         "r18b-writing-zh-024",
     )

@@ -64,6 +64,7 @@ def reextract_command(
     from twin.llm import ChatClient
     from twin.llm.reach import check_reachable
     from twin.narrative.extraction import Extractor, extraction_windows, said_before
+    from twin.narrative.grounding.played import role_play
     from twin.sessions import offrecord
     from twin.sessions.session import SessionStore, unnamed
     from twin.settings import resolve_endpoint
@@ -81,18 +82,18 @@ def reextract_command(
         loaded = store.load(path)
         user = str(loaded.header.get("user") or "")
         said = loaded.conversation()
-        off = offrecord.Unkept.of(said)
+        off, played = offrecord.Unkept.of(said), role_play(said)
         for window in extraction_windows(said):
-            jobs.append((loaded.id, window, user, said_before(said, window), off))
+            jobs.append((loaded.id, window, user, said_before(said, window), off, played))
     counted = ("failed", "assert", "confirm", "supersede", "older", "known", "rejected")
     totals = {"windows": len(jobs), **dict.fromkeys(counted, 0)}
     trouble = ""  # the last failure's words
     with Progress(transient=True, disable=as_json) as progress:
         task = progress.add_task("extracting", total=len(jobs))
-        for session_id, window, user, before, off in jobs:
+        for session_id, window, user, before, off, played in jobs:
             outcome = extractor.run(
                 session_id, window, user_subject=user or "user", user_name=user or unnamed(chosen.language),
-                before=before, unkept=off,
+                before=before, unkept=off, played=played,
             )  # fmt: skip
             if outcome.status == "failed":
                 totals["failed"] += 1

@@ -326,6 +326,7 @@ class Extractor:
         before: Sequence[Turn] = (),
         also: Sequence[str] = (),
         unkept: offrecord.Unkept | None = None,
+        played: bool = False,
     ) -> Outcome:
         """Extract from `window`, write what is grounded, log the run; never raises for model trouble.
 
@@ -334,6 +335,8 @@ class Extractor:
         `also`: the person's other subject (`Who.also`), whose value of an attribute a new one of theirs replaces.
         `unkept`: what the person asked not to keep among the session's turns (`offrecord.Unkept.of` the whole
         session, when turns after the window may take one back); what `before` and `window` say is always known.
+        `played`: the session is a role-play chat (`grounding.played.role_play` of its turns): the person's words
+        are theirs only in an out-of-character aside.
         """
         language = self.persona.language
         kept_out = (unkept or offrecord.Unkept()) | offrecord.Unkept.of([*before, *window])
@@ -366,7 +369,7 @@ class Extractor:
         if answer.candidates is not None:  # shapeless items too, so that the log names them
             self._write(
                 session_id, window, answer.candidates, numbered, user_subject, outcome, before, also, opening, in_play,
-                kept_out,
+                kept_out, played,
             )  # fmt: skip
         if answer.error:
             outcome.status, outcome.error = "failed", answer.error
@@ -386,6 +389,7 @@ class Extractor:
         opening: str = "",
         in_play: bool = False,
         unkept: offrecord.Unkept | None = None,
+        played: bool = False,
     ) -> None:
         grounds = Window(
             [Said(t.id, t.role, t.text) for t in [*before, *window]],
@@ -394,6 +398,7 @@ class Extractor:
             opening,
             in_play,
             unkept=unkept,
+            played=played,
         )
         twins = twin_subjects((self.persona.name, self.persona.key), user_subject)
         times = {t.id: t.ts for t in window}

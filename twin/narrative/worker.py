@@ -27,6 +27,7 @@ from twin.files import open_read
 from twin.narrative.chapters import Chapter, ChapterStore, write_chapter
 from twin.narrative.eras import OwedEra, owed_eras, write_era
 from twin.narrative.extraction import Extractor, Model, Outcome, extracted_turns, extraction_windows, said_before
+from twin.narrative.grounding.played import role_play
 from twin.narrative.owed import close_gaps, extraction_gaps, owed_chapters, unextracted
 from twin.narrative.takeback import retire_mistaken, take_back
 from twin.persona.model import Persona
@@ -494,16 +495,18 @@ class MemoryWorker:
         *,
         tell_failure: bool = True,
         unkept: offrecord.Unkept | None = None,
+        played: bool = False,
     ) -> Outcome:
         """Extract from `window` and tell the person what was kept and asked. `unkept`: what the person asked not to
         keep among the session's turns, when turns after the window may take one back (a catch-up of several
-        windows); what the window itself takes back is forgotten again (twin/narrative/takeback.py)."""
+        windows); what the window itself takes back is forgotten again (twin/narrative/takeback.py). `played`: the
+        session is a role-play chat (twin/narrative/grounding/played.py)."""
         corrections = [t for t in window if t.record.get("corrects")]
         # before the correction's own facts (what it says in the mistake's place is no update of it), and after
         retired = self._correct(session_id, [*before, *window], corrections, who)
         outcome = self.extractor.run(
             session_id, window, user_subject=who.subject, user_name=who.name, before=before, also=who.also,
-            unkept=unkept,
+            unkept=unkept, played=played,
         )  # fmt: skip
         kept_out = (unkept or offrecord.Unkept()) | offrecord.Unkept.of([*before, *window])
         self._revive([t for t in window if t.id not in kept_out.turns], who)
@@ -783,6 +786,7 @@ class MemoryWorker:
                             before,
                             tell_failure=False,
                             unkept=offrecord.Unkept.of(said),
+                            played=role_play(said),
                         )  # fmt: skip
                     )
                 chapters.skip(session.id, "no reply")
@@ -816,7 +820,7 @@ class MemoryWorker:
             gaps = extraction_gaps(index, exclude)
         except StorageError:
             return  # derived data: the next start looks again
-        jobs: list[tuple[Session, list[Turn], Sequence[Turn], offrecord.Unkept]] = []
+        jobs: list[tuple[Session, list[Turn], Sequence[Turn], offrecord.Unkept, bool]] = []
         catalog = SessionCatalog(self.twin_dir, index.db)  # synced by `owed` just before
         for session_id, turns in gaps.items():
             wanted = set(turns)
@@ -831,9 +835,11 @@ class MemoryWorker:
             if gone:
                 close_gaps(index, session_id, sorted(gone))  # purged since: nothing left to read
             if session is not None:
-                off = offrecord.Unkept.of(said)
-                jobs += [(session, window, said_before(said, window), off) for window in extraction_windows(missing)]
-        for number, (session, window, before, off) in enumerate(jobs):
+                off, played = offrecord.Unkept.of(said), role_play(said)
+                jobs += [
+                    (session, window, said_before(said, window), off, played) for window in extraction_windows(missing)
+                ]
+        for number, (session, window, before, off, played) in enumerate(jobs):
             if model.away:
                 model.unextracted = True
                 break  # the rest waits for the next start
@@ -842,7 +848,11 @@ class MemoryWorker:
             with live_mark(self.twin_dir, session.id) as mine:
                 if not mine:
                     continue  # a chat (or a repair) is on it
-                model.note(self._extract(session.id, window, who_for(session), before, tell_failure=False, unkept=off))
+                model.note(
+                    self._extract(
+                        session.id, window, who_for(session), before, tell_failure=False, unkept=off, played=played
+                    )
+                )
         self._status("")
 
     def _status(self, what: str, **fields: str) -> None:
@@ -855,22 +865,24 @@ class MemoryWorker:
         writes refused: what `twin doctor --repair` adds to a start's catch-up, which looks only at sessions without
         a diary. Reads every session file; runs here, waiting (not on the worker thread)."""
         covered = extracted_turns(self.twin_dir, succeeded=True)
-        jobs: list[tuple[Session, list[Turn], Sequence[Turn], offrecord.Unkept]] = []
+        jobs: list[tuple[Session, list[Turn], Sequence[Turn], offrecord.Unkept, bool]] = []
         for unread in unextracted(self.twin_dir):
             session = self.sessions.load(unread.path)
             said = session.conversation()
             missing = [t for t in said if t.id not in covered]
-            off = offrecord.Unkept.of(said)
-            jobs += [(session, window, said_before(said, window), off) for window in extraction_windows(missing)]
+            off, played = offrecord.Unkept.of(said), role_play(said)
+            jobs += [
+                (session, window, said_before(said, window), off, played) for window in extraction_windows(missing)
+            ]
         caught = Caught(windows=len(jobs))
-        for done, (session, window, before, off) in enumerate(jobs):
+        for done, (session, window, before, off, played) in enumerate(jobs):
             if progress:
                 progress(done, len(jobs))
             with live_mark(self.twin_dir, session.id) as mine:
                 if not mine:
                     caught.windows -= 1  # a chat (or another repair) is on it
                     continue
-                outcome = self._extract(session.id, window, who_for(session), before, unkept=off)
+                outcome = self._extract(session.id, window, who_for(session), before, unkept=off, played=played)
                 caught.failed += outcome.status == "failed"
         if progress:
             progress(len(jobs), len(jobs))
@@ -910,7 +922,9 @@ class MemoryWorker:
             missing = [t for t in said if t.id not in covered]
             if any(t.role == "user" for t in missing):
                 before = said_before(said, missing)
-                self._extract(session.id, missing, who, before, unkept=offrecord.Unkept.of(said))
+                self._extract(
+                    session.id, missing, who, before, unkept=offrecord.Unkept.of(said), played=role_play(said)
+                )
             chapter = self._write_chapter(chapters, session, who.name)
             self._consolidate(session.id, cause=chapter.id if chapter else session.id)
             return chapter is not None

@@ -38,6 +38,8 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass
 
+from twin.wordlists import simplified
+
 BREAK = re.compile(r"\r?\n|\\n")
 AROUND = 400  # characters before and after a paste read for whose it is: a turn of megabytes is read in linear time
 LEAD_END = re.compile(r"[:：]\s*$")
@@ -57,7 +59,8 @@ ME = frozenset(("me", "我", "i", "本人"))
 CLOSERS = {"'": "'", '"': '"', "“": "”", "「": "」", "『": "』"}
 _DOCS = (
     r"(?:cv|resume|résumé|cover letter|letter|e-?mail|message|texts?|form|contract|chat|post|bio|profile|reply|notes?"
-    r"|essay|application|draft|intro|signature|caption|review|answer|speech|dm)"
+    r"|essay|application|draft|intro|signature|caption|review|answer|speech|dm"
+    r"|results|labs|lab results|test results|bloodwork|scan|report|prescription|diagnosis)"  # "my mom's results"
 )
 _NOT_KIN = (
     r"(?!(?:sister|brother|friend|mum|mom|dad|father|mother|husband|wife|son|daughter|with|her|his|their|colleague"
@@ -79,12 +82,15 @@ ANOTHERS = re.compile(
     rf"|\b\w+ (?:wants|needs) (?:a |an |his |her |their )?(?:\w+ )?{_DOCS}\b"
     r"|\bfrom (?:a |an |the |my |our |his |her )?(?:recruiter|landlord|agency|school|council|supplier|hr|company"
     r"|friend|boss|colleague|coworker|client|customer|mum|mom|dad|sister|brother|cousin|candidate|tutorial|blog)\b"
-    r"|[帮幫替](?!忙|我(?!爸|妈|媽|老公|老婆|哥|姐|弟|妹|奶奶|爷爷|外婆|儿子|女儿|朋友|同事))\S{0,4}(?:写|寫|填|改|看|发|發)"
+    r"|[帮幫替](?!忙|我(?!爸|妈|媽|老公|老婆|哥|姐|弟|妹|奶奶|爷爷|外婆|儿子|女儿|朋友|同事|表|堂|室友|舍友|同学|同學|闺蜜"
+    r"|閨蜜|男朋友|女朋友|老板|老闆|领导|領導|[个個](?:friend|fd|朋友|同事)))\S{0,8}?"
+    r"(?:写|寫|填|改|看|发|發|润色|潤色|翻译|翻譯|整理|优化|優化)"  # 帮我表哥润色, 幫我個friend寫
     r"|收到|发来|發來|寄来|转给我|轉給我|回了(?:一)?封"
 )
 # another's, in Chinese: 朋友的简历, 他写的 (after OWN: 我给潜在客户的第一封邮件 is the person's)
 ANOTHERS_ZH = re.compile(
-    r"(?:朋友|同事|同学|室友|表[弟妹哥姐]|老公|老婆|男朋友|女朋友|别人|客户|[他她]|[他她]们)(?:写|发|寄|填)?的(?!朋友圈)"
+    r"(?:朋友|同事|同学|室友|表[弟妹哥姐]|老公|老婆|男朋友|女朋友|别人|客户|[他她]|[他她]们"
+    r"|[我俺](?:爸|妈|爸爸|妈妈|老爸|老妈|父亲|母亲|爷爷|奶奶|外公|外婆|公公|婆婆|岳父|岳母|儿子|女儿))(?:写|发|寄|填)?的(?!朋友圈)"
 )
 # the person's own text ("my CV", "the email I'm sending my landlord", "mine", 我的, 我填的, 给领导的邮件)
 OWN = re.compile(
@@ -266,9 +272,10 @@ def _paragraph(text: str, at: int) -> str:
 
 def pasted(text: str, quote: str, value: str) -> Paste | None:
     """Whose words the quote is in, when the turn holds pasted text; None when it holds none, when the quote is not
-    found in it as written, or when the person says the value of themselves outside another's paste."""
+    found in it (as written, or in the other script of Chinese), or when the person says the value of themselves
+    outside another's paste."""
     blocks = _blocks(text)
-    at = text.find(quote)
+    at = _find(text, quote)
     if not blocks or at < 0:
         return None
     block = next((b for b in blocks if b.start <= at < b.end), None)
@@ -289,6 +296,20 @@ def pasted(text: str, quote: str, value: str) -> Paste | None:
         content = text[block.start : block.end]
         return Paste(True, "\n".join(content[s:e] for s, e in _lines(content)).strip())
     return None  # nothing says whose: read as ever
+
+
+def _find(text: str, quote: str) -> int:
+    """Where `quote` is in `text`, as written or in the other script of Chinese (a model quoting 幫我表姐潤色 in
+    simplified); -1 when it is not."""
+    at = text.find(quote)
+    return at if at >= 0 or text.isascii() else simplified(text).find(simplified(quote))
+
+
+def lead_of(text: str, quote: str) -> str | None:
+    """The words that bring in the paste `quote` is in ("ok here's the opening:"), or None when it is in none."""
+    at = _find(text, quote)
+    block = next((b for b in _blocks(text) if b.start <= at < b.end), None) if at >= 0 else None
+    return block.lead if block is not None else None
 
 
 def _another(text: str, blocks: tuple[_Block, ...], block: _Block, value: str) -> Paste | None:

@@ -328,12 +328,14 @@ DREAMT_AFTER = re.compile(r"\bin my (?:wildest )?dreams\b|做梦的时候|在梦
 LAUGHED_OFF = re.compile(r"\W*呵呵")  # the next clause a 呵呵: 我是富婆，呵呵 (not 呵呵 in the clause: 我是老师呵呵)
 MOCK_EMPHASIS = re.compile(r"\*(?:totally|definitely|absolutely|so|clearly|obviously|sure)\*")
 # a role-play the person sets up ("rp time!!", "lets do a roleplay, ur a barista and im a customer", 陪我演一段,
-# 我们来玩角色扮演吧): what they say after it, in that turn and the turns after, is played until they end it (PLAY_END)
+# 我们来玩角色扮演吧, "I'm going to make up a background as I go", 背景我随便编的): what they say after it, in that
+# turn and the turns after, is played until they end it (PLAY_END)
 PLAY_NEXT = re.compile(
     r"\b(?:rp time|role-?play time|(?<!n't )(?<!nt )(?<!not )(?:let'?s|wanna|want to|can we|could we|shall we"
     r"|how about we)\s+(?:do\s+(?:a|an|some)\s+|play\s+(?:a\s+)?|try\s+(?:a\s+)?)?(?:rp|role-?play|play pretend"
-    r"|pretend)|(?:fake|made-up) (?:cover story|identity|persona|backstory)|cover story"
-    r"|make up (?:a|an) (?:identity|backstory|persona|character)"
+    r"|pretend)|(?:fake|made-up|invented) (?:cover story|identity|persona|backstory|background)|cover story"
+    r"|make up (?:a|an|my) (?:identity|backstory|persona|character|background)"
+    r"|(?:make|making) (?:one|something|some stuff|stuff) up"  # "I have no hobbies, make one up", 帮我编一个
     r"|(?:you|u)(?:'re| are| be| play)\s+(?:the|a|an)\s+[\w-]+\s+and\s+(?:i'm|im|i am|i'll be|ill be|i play)"
     # the person typing for someone else ("my friend is shy, I'll type as her ok?"), or a game of saying things
     r"|(?:i'll|ill|i will|let me|i'm gonna|im gonna|i'm going to|gonna)\s+(?:type|answer|reply|text)\s+(?:as|for)"
@@ -346,6 +348,7 @@ PLAY_NEXT = re.compile(
     r"|imagine (?:it'?s|it is) (?:the year )?\d{4}"
     r"|(?:i'm|im|i am)\s+\w+\s+the\s+(?:half-orc|half-elf|elf|elven|dwarf|dwarven|orc|tiefling|gnome|halfling"
     r"|dragonborn))\b"
+    r"|帮我编(?:个|一个)|(?:背景|身份|经历|履历|简历)\S{0,4}(?:随便|瞎)编|(?:随便|瞎)编(?:的|个|一个)(?:背景|身份|经历|履历)"
     r"|陪我演|演一段|来演|想象(?:一下)?(?:\d{4}年|[一二三四五六七八九十\d]+年(?:以)?后)|角色扮演|编(?:个|一个)?(?:身份|名字|背景|人设)|假身份"
     r"|[用以](?:她|他|他们|她们|我\S{1,4}?)的(?:口吻|身份|语气)|替(?:她|他|我\S{1,4}?)(?:打字|回答|回复)"
     r"|真心话大冒险|大冒险|两真一假|(?:我们|咱们|咱)来?玩(?:个|一个)游戏|来玩(?:个|一个)游戏"
@@ -397,6 +400,21 @@ STORY_LINE = re.compile(
     r"\b(?:(?:first|opening|last|next|closing) (?:line|sentence|words)|it (?:goes|starts|begins|opens|reads))\b"
     r"[^:]{0,20}:|(?:第一句|开头|开场白|结尾|台词|第一行)(?:是|写着|就是|写的是)?\s*[:：]"
 )  # "First line is: I have three sons": a line of the story, quoted
+# a part of a piece being written, brought in as a paste ("ok here's the opening:", 开头是这样的：), of a story the
+# person says they are writing; not a memoir, their own life
+STORY_PART = re.compile(
+    r"\b(?:opening|beginning|first (?:paragraph|page|chapter|scene|draft)|chapter (?:one|\d+)|next (?:scene|part|bit)"
+    r"|(?:the|my) draft|prologue)\b|开头|开篇|第一段|第一章|楔子|序章|下一段|草稿"
+)
+TRUE_STORY = re.compile(
+    r"\b(?:memoir|autobiograph\w*|true story|non-?fiction|personal essay|my life)\b|回忆录|自传|真实"
+)
+# an example the person asks for, a template filled in: "show one filled example…, e.g. I'm a Senior Product Manager"
+EXAMPLE_BEFORE = re.compile(r"(?:\be\.?g\.?|for example|for instance|比如|例如|譬如)[\s,:：]*$")
+EXAMPLE_ASKED = re.compile(
+    r"\b(?:templates?|fill-in-the-blank|fill in the blank|filled example|sample|example (?:sentence|answer|bio))\b"
+    r"|模板|范本|範本|示例|范例|範例|例句"
+)
 WISH = re.compile(
     r"\b(?:i wish|wish i|if only|i'd love|i would love|would love|someday|some day|my dream is|dream of|dreaming of"
     r"|would kill for|dying for|would give anything for)\b"
@@ -411,6 +429,17 @@ QUESTION_START = re.compile(
     r"(?:i|we|you|my|it|they|he|she|that|this|there)\b"
 )
 LATER_ASKS = re.compile(r"(?<!对|是|好|行)吗[\s?？]*$")  # a clause of its own that asks: not a tag (对吗, 是吗)
+# the sentence's last clause, a question of its own without a question's first word: "I'm a teacher and it's a school
+# night lol, same time tomorrow?"; not a tag, a hedge or a choice on the statement ("right?", "maybe?", "or not?")
+ASKED_ALONE = re.compile(
+    r"^\W*(?!(?:right|ok|okay|yeah|yes|yep|no|nope|true|correct|maybe|perhaps|probably|possibly|or|lol|lmao|huh|eh"
+    r"|innit|really|seriously|you know|ya know|you see|is it|isn't it|am i|aren't i|you think|do you think|ya think"
+    r"|think so|or what|or no)\b)[a-z][\w'-]*(?:\s+[\w'-]+){1,}\W*$"
+)
+STATED = re.compile(  # a clause that states, the speaker its subject: "I'm a teacher and it's a school night lol"
+    r"^\W*(?:(?:so|well|ok|okay|and|but|also|anyway|lol|btw|fyi|tbh|yeah|yes)\W+)*"
+    r"(?:i(?:'m|'ve|'d| am| have| was| work| live| got)\b|my\b)"
+)
 # a later clause asking about something named in it, not a tag on the statement ("is it?", "was it?"): "I live in
 # Bristol, is Bath too far for a day trip?", "I work at Tesco, does Tesco pay overtime?"
 QUESTION_OF_ITS_OWN = re.compile(
@@ -435,7 +464,10 @@ ASKS_FOR = re.compile(
     r"^\W*(?:what|what's|whats|how|which|where|who|when|why|any|anything|is there|are there)\b"
     r"|什么|怎么|怎样|多少|哪|几|为什么|如何|啥"
 )
-ZH_QUESTION = re.compile(r"是不是|是否|能不能|会不会|要不要|有没有|对不对|好不好|可不可以|该不该|行不行|算不算")
+ZH_QUESTION = re.compile(
+    r"是不是|是否|能不能|会不会|要不要|有没有|对不对|好不好|可不可以|该不该|行不行|算不算"
+    r"|有冇|係咪|([\u4e00-\u9fff])唔\1"  # Cantonese: 有冇得救, 係咪, 得唔得, 使唔使
+)
 # a question whose words take what follows as so: "is it normal that my 3yo still doesn't sleep?", "should I tell my
 # boss I'm pregnant now?" (the person asks about it, not whether it is so); not "do you think I'm a good fit?"
 GIVEN_IN_QUESTION = re.compile(
@@ -832,6 +864,14 @@ def stance_verdict(
     return None, "", bool(HEDGE.search(r.lowered))
 
 
+# a lie no one will catch: "make it sound cool, say I surf, nobody checks lol", "I've visited 30 countries, that one's
+# fine, nobody will ask", 反正也没人查
+UNCHECKED = re.compile(
+    r"\b(?:nobody|no one|no-one)(?:'ll| will| would| ever| really)?\s+(?:checks?|verif(?:y|ies)|finds? out|asks?)\b"
+    r"(?!\s+(?:me|us|him|her|them|for|about|out|if|whether|how|why)\b)|反正(?:也)?没人(?:会)?(?:查|核实|发现)"
+)
+
+
 def _supposed(r: _Reading, turn_before: Callable[[], str], in_play: bool) -> tuple[str, str] | None:
     """Not the person's life: a condition, a dream, a story, a game or a part played, a wish. `turn_before`: the last
     sentence of the person's turn before, read only when needed; `in_play`: a role-play going as the turn began."""
@@ -872,6 +912,10 @@ def _supposed(r: _Reading, turn_before: Callable[[], str], in_play: bool) -> tup
         or (STORY_LINE.search(r.lead + " " + upto) and STORY.search(frame + " " + r.lead + " " + upto))
         # "Working on my short story. First line is: I have three sons"
     )
+    found = found or UNCHECKED.search(r.cues)
+    quoted_at = r.cues.find(_cues(c.quote))
+    if not found and quoted_at > 0 and EXAMPLE_ASKED.search(r.cues):
+        found = EXAMPLE_BEFORE.search(r.cues[:quoted_at])
     if found:
         return "supposed", found.group(0).strip()
     said = r.cues[: max(0, r.at)] + _up_to_value(_cues(c.quote), r.value_words)  # up to the value, not the quote:
@@ -1252,6 +1296,14 @@ def _asked(r: _Reading) -> tuple[str, str] | None:
         or ZH_QUESTION.search(_cues(x))
         or LATER_ASKS.search(_cues(x))
         or (plain and ASKS_FOR.search(_cues(x)))
+        or (
+            x is r.later[-1]
+            and whole.rstrip().endswith("?")
+            and STATED.match(lowered)
+            and ASKED_ALONE.match(_cues(x))
+            and not TAG_QUESTION.search(_cues(x))
+            and not WHETHER_SO.search(_cues(x))
+        )
         for x in r.later
     ) or bool(re.search(r"谁让", whole))  # 我有乳糖不耐，拿铁可以换燕麦奶吗; 谁让我是996的程序员呢 (because I am)
     if not asks_later and (

@@ -435,6 +435,7 @@ def _whose(
         or re.search(
             rf"[我俺]也[^，。！？,.!?]{{0,6}}{re.escape(_cues(c.value))}", r.cues
         )  # 狗狗对鸡肉过敏，我也对鸡肉过敏
+        or _works_there(r.cues, c.value)
         or re.search(  # 我的导师是北大的，我在北大读博
             rf"[，,。；;][^，。！？,.!?]{{0,40}}?[我俺](?:也|都|就|自己)?(?:在|是)[^，。！？]{{0,8}}{re.escape(_cues(c.value))}",
             # (a clause at most 40 long: on "a, " * 20,000 the unbounded one took minutes)
@@ -625,6 +626,18 @@ NOT_YET_MINE = re.compile(
 )
 
 
+def _works_there(cues: str, value: str) -> bool:
+    """Whether the person names a workmate of theirs at the value, where they work too: "my manager at Barclays made
+    me redo the deck" (not "my old boss at Tesco", "my sister at Barclays")."""
+    return bool(
+        re.search(
+            r"\bmy\s+(?:line\s+|new\s+)?(?:manager|boss|supervisor|team\s?lead|co-?workers?|colleagues?|team"
+            rf"|teammates?|director)\s+(?:at|@)\s+{re.escape(_cues(value))}\b",
+            cues,
+        )
+    )
+
+
 def _unclear_whose(r: _Reading, person: str, names: Iterable[str], asked: str = "", said_before: str = "") -> str:
     """The being other than the speaker that the value may be said of, when none of the rules decided whose it is:
     the last one named as a subject before the value, after the last word for the speaker ("" when the speaker comes
@@ -637,6 +650,7 @@ def _unclear_whose(r: _Reading, person: str, names: Iterable[str], asked: str = 
     if (
         ME_TOO.search(r.whole)
         or SELF_ID.search(r.whole)
+        or _works_there(r.cues, c.value)
         or re.search("[我俺](?:自己)?也是(?![不没])", r.whole)
         or _speaker_there(r)
         or any(_speaker_says_again(x, value) for x in (r.lowered[len(r.upto) :], *map(_cues, r.later)))

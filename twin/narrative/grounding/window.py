@@ -11,7 +11,8 @@ from functools import lru_cache, partial
 
 from twin.facts.words import Phrases, normalize
 from twin.narrative.grounding.numbers import _money_as_said, arabic, heard
-from twin.narrative.grounding.paste import Paste, pasted
+from twin.narrative.grounding.paste import Paste, lead_of, pasted
+from twin.narrative.grounding.played import aside
 from twin.narrative.grounding.reading import (
     _SENTENCE,
     FILLER,
@@ -39,7 +40,16 @@ from twin.narrative.grounding.reading import (
     squeezed,
 )
 from twin.narrative.grounding.slot import wrong_attribute
-from twin.narrative.grounding.stance import _DIGITS, LAUGHS, REQUEST, playing, stance_verdict
+from twin.narrative.grounding.stance import (
+    _DIGITS,
+    LAUGHS,
+    REQUEST,
+    STORY,
+    STORY_PART,
+    TRUE_STORY,
+    playing,
+    stance_verdict,
+)
 from twin.narrative.grounding.whose import FIRST_PERSON, _unclear_whose
 from twin.recall.segment import CJK, STOPWORDS, stem
 from twin.sessions.offrecord import Unkept
@@ -209,14 +219,16 @@ class Window:
         opening: str = "",
         in_play: bool = False,
         unkept: Unkept | None = None,
+        played: bool = False,
     ) -> None:
         self.turns = [Said(t.id, t.role, squeezed(t.text)) for t in turns]
+        self._played = played  # a role-play chat (played.py): the person's words are theirs only in an aside
         self._unkept = unkept or Unkept()  # what the person asked not to keep (twin/sessions/offrecord.py)
         self._opening = opening  # the person's turn before the window: it may frame the window's first sentence
         self._playing: dict[str, bool] = {}  # user turn id -> a role-play going as it began (`in_play`: at the start)
         for t in self.turns:
             if t.role == "user":
-                self._playing[t.id], in_play = in_play, playing((t.text,), in_play)
+                self._playing[t.id], in_play = (False, False) if played else (in_play, playing((t.text,), in_play))
         self._boundaries = [grams(rule) - COMMON_IN_REQUESTS for rule in boundaries]
         self.user = [(t.id, t.text, normalize(t.text)) for t in self.turns if t.role == "user"]
         self._ai = normalize(" ".join(t.text for t in self.turns if t.role != "user"))
@@ -321,8 +333,14 @@ class Window:
         if self._unkept.covers(turn_id, c.attribute, c.value, mine):
             return Verdict("off_record", turn=turn_id)
         whole = next(t for tid, t, _ in self.user if tid == turn_id)
-        text = near(whole, c.quote)
         verdict = Verdict(turn=turn_id)
+        if self._played:  # said in character, or in an aside as themselves: only the aside is read
+            own = aside(whole, c.quote)
+            if own is None:
+                verdict.reason, verdict.cue = "supposed", "role-play"
+                return verdict
+            whole = own
+        text = near(whole, c.quote)
         written = re.search(WRITTEN_IN.format(name=re.escape(_cues(person)) if person else "sam"), _cues(text))
         instructed = INSTRUCTION.search(_cues(text)) or written
         if instructed:
@@ -416,6 +434,10 @@ class Window:
         paste, read = _words_read(whole, c)
         if paste is not None and not paste.own:
             verdict.reason, verdict.cue = ("planned" if paste.options else "reported"), paste.lead
+            return verdict
+        piece = _story_part(whole, c.quote, self._last_user.get(turn_id, ""))
+        if piece:  # "I'm writing a story in first person" / "ok here's the opening:\n\nMy name is Ren. I'm 26"
+            verdict.reason, verdict.cue = "supposed", piece
             return verdict
         verdict.reason, verdict.cue, verdict.hedged = stance_verdict(
             c,
@@ -741,6 +763,16 @@ def speaks_against(
 # sentences around, the turn's opening when it is near), and a 10 MB paste read whole kept one candidate's check
 # busy for 150 s (its numbers, its clauses and its names read again by each layer)
 READ_AROUND = 4000
+
+
+def _story_part(whole: str, quote: str, turn_before: str) -> str:
+    """The words that bring in a part of a story as a paste, the quote in it, when the person says in them or in
+    their turn before that it is a story they are writing (not a memoir); else ""."""
+    lead = lead_of(whole, quote)
+    if not lead or not STORY_PART.search(_cues(lead)):
+        return ""
+    said = _cues(lead + " " + turn_before)
+    return lead.strip() if STORY.search(said) and not TRUE_STORY.search(said) else ""
 
 
 def _words_read(whole: str, c: Candidate) -> tuple[Paste | None, str]:
