@@ -626,15 +626,13 @@ NOT_YET_MINE = re.compile(
 )
 
 
-def _works_there(cues: str, value: str) -> bool:
-    """Whether the person names a workmate of theirs at the value, where they work too: "my manager at Barclays made
-    me redo the deck" (not "my old boss at Tesco", "my sister at Barclays")."""
-    return bool(
-        re.search(
-            r"\bmy\s+(?:line\s+|new\s+)?(?:manager|boss|supervisor|team\s?lead|co-?workers?|colleagues?|team"
-            rf"|teammates?|director)\s+(?:at|@)\s+{re.escape(_cues(value))}\b",
-            cues,
-        )
+def _works_there(cues: str, value: str) -> re.Match[str] | None:
+    """The person naming a workmate of theirs at the value, where they work too: "my manager at Barclays made me
+    redo the deck" (not "my old boss at Tesco", "my sister at Barclays")."""
+    return re.search(
+        r"\bmy\s+(?:line\s+|new\s+)?(?:manager|boss|supervisor|team\s?lead|co-?workers?|colleagues?|team"
+        rf"|teammates?|director)\s+(?:at|@)\s+{re.escape(_cues(value))}\b",
+        cues,
     )
 
 
