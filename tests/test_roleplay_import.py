@@ -10,6 +10,7 @@ from typing import Any
 from tests.memorykit import Script, fact, facts_json, kind_of
 from twin.narrative.grounding.played import aside, role_play
 
+SHIPPED = Path(__file__).parents[1] / "personas"
 RANGER = fact("Kael", "occupation", "ranger", "I'm a ranger from the northern marches")
 NURSE = fact("Kael", "occupation", "ER nurse", "I'm an ER nurse")
 ACTED = [
@@ -103,14 +104,17 @@ def test_a_session_is_a_role_play_when_the_person_acts_in_half_their_messages_an
         def __init__(self, role: str, text: str, source: str = "import:sillytavern") -> None:
             self.role, self.text, self.record = role, text, {"source": source}
 
-    acted, plain = Turn("user", "*nods* Fine."), Turn("user", "What now?")
+    acted, plain = Turn("user", "*draws my sword slowly* Fine."), Turn("user", "What now?")
     aside_only = Turn("user", "(OOC: brb, dinner)")
-    assert role_play([acted, Turn("assistant", "*smiles*"), plain])  # one of two: half
-    assert not role_play([acted, plain, Turn("user", "ok")])  # one of three
+    assert role_play([acted, Turn("assistant", "*smiles*"), acted, plain])  # two of three: most
+    assert not role_play([acted, Turn("assistant", "*smiles*"), plain])  # one of two: not most
     assert role_play([acted, aside_only])  # an aside alone is not counted
-    assert not role_play([Turn("user", "*nods* Fine.", source="import:chatgpt")])
-    assert not role_play([Turn("user", "*nods* Fine.", source="")])
-    assert not role_play([Turn("user", "2*3*4 is 24, and **bold**")])  # arithmetic and bold are no actions
+    assert role_play([Turn("user", "*福了福身* 回将军"), Turn("user", "*抱着书小跑过来* 学长好")])
+    for gesture in ("*hugs Aria* I got the job!", "*sigh* long day", "*叹气* 好累", "it's *never* been this bad"):
+        assert not role_play([Turn("user", gesture)]), gesture  # a gesture, or emphasis: how people chat
+    assert not role_play([Turn("user", "*draws my sword slowly* Fine.", source="import:chatgpt")])
+    assert not role_play([Turn("user", "*draws my sword slowly* Fine.", source="")])
+    assert not role_play([Turn("user", "2*3*4 is 24, and **very bold words**")])  # arithmetic and bold
 
 
 def test_an_aside_is_found_in_every_shape_role_players_write_it() -> None:
@@ -122,7 +126,49 @@ def test_an_aside_is_found_in_every_shape_role_players_write_it() -> None:
         ("*接过卷子*（OOC：我本人是高三的，明天月考）", "我本人是高三的"),
         ("（场外：我在台中念研究所）", "我在台中念研究所"),
         ("// ooc - I teach year 6", "I teach year 6"),
+        ("(ooc) I'm a nurse so replies are slow", "I'm a nurse"),
+        ("OOC I'm a nurse so I might vanish", "I'm a nurse"),
+        ("(out-of-character: I'm a teacher)", "I'm a teacher"),
+        ("(OOC: sorry, my kid (she's 4) woke up. I'm a single mom)", "I'm a single mom"),
+        ("(OOC: gotta go soon) sorry, I'm a nurse and my shift starts at 7", "I'm a nurse"),
+        ("*x* OOC: I'm in Sydney", "I'm in Sydney"),
+        ("（跳戏：我现实里是程序员）", "我现实里是程序员"),
+        ("I'm a nurse, said Kael. (OOC: lol I'm a nurse too)", "I'm a nurse"),  # the second time, as themselves
     ]:
         assert aside(text, quote), text
     assert aside("*draws my sword* I am Kael, a ranger. (OOC: brb)", "I am Kael, a ranger") is None
     assert aside("I'm a ranger", "I'm a knight") is None
+    assert aside("(OOC: my character is a nurse)", "my character is a nurse") is None  # of the character
+    assert aside("（OOC：我的人设是医生）", "我的人设是医生") is None
+    assert aside("(OOC: brb\n*returns* I'm the captain", "I'm the captain") is None  # an aside ends with its line
+
+
+def test_every_review_probe_is_judged_as_labelled_but_the_known_misses() -> None:
+    from types import SimpleNamespace
+
+    from tests.trust_cases import c
+    from tests.trust_probes_32 import KNOWN_MISSES, PROBES
+    from twin.context.prompt import persona_text
+    from twin.narrative.grounding import Said, Window, read_candidate, twin_subjects
+    from twin.persona.model import load_persona
+
+    wrong, fixed = [], []
+    personas = {}
+    for pid, label, lang, kind, earlier, user, attribute, value, quote in PROBES:
+        key = "alice" if lang == "en" else "lin"
+        persona = personas.get(key) or personas.setdefault(key, load_persona(SHIPPED, key))
+        turns = [Said(f"{who}{i}", role, text) for i, pair in enumerate(earlier) for who, role, text in
+                 (("u", "user", pair[0]), ("a", "assistant", pair[1]))]  # fmt: skip
+        turns.append(Said("now", "user", user))
+        source = {"source": "import:sillytavern" if kind == "sillytavern" else ""}
+        played = role_play(SimpleNamespace(role=t.role, text=t.text, record=source) for t in turns)
+        window = Window(turns, persona_text(persona), persona.rules, played=played)
+        names = twin_subjects((persona.name, persona.key), "Sam")
+        verdict = window.check(read_candidate(c("user", attribute, value, quote)), names, "Sam")
+        right = verdict.reason is None if label == "H" else verdict.reason is not None
+        if not right and pid not in KNOWN_MISSES:
+            wrong.append(f"{pid}: {verdict.reason} {verdict.cue!r} | {user}")
+        if right and pid in KNOWN_MISSES:
+            fixed.append(pid)
+    assert not wrong, "\n".join(wrong)
+    assert not fixed, f"judged right now; take them out of KNOWN_MISSES: {fixed}"

@@ -16,7 +16,8 @@ are read. With `--ingest`, each case's `user` is the text of one file of the own
 its `file`, a path under the owner's folder `writing/`, default `<id>.md`), the folder given to `twin ingest` (a
 real process, as `twin ingest alice ~/notes`), whose extractor proposes the candidate for its one chunk; the file
 must fit one chunk (about 600 tokens). With `--import`, each case's exchanges, its line and `ai_after` are one
-conversation of a ChatGPT export or a SillyTavern chat (`imported`: from, title, character, user_name, date),
+conversation of a ChatGPT export or a SillyTavern chat (`imported`: from, title, character, user_name, date; a
+SillyTavern chat with `ai_before` and no `earlier` opens with it, the character's greeting, as SillyTavern's do),
 brought in with `twin import` (no `--user`, as people run it) and read with `twin memory reextract`, whose extractor
 proposes the candidate when the window holding its quote is read. Prints
 Markdown (the table in docs/memory.md), and how many traps and lost honest facts were held for the person's word
@@ -99,8 +100,12 @@ def hold_import(case: Case, root: Path, script: Script, base_url: str) -> tuple[
     in with `twin import` and extracted with `twin memory reextract`, in a fresh home: (facts that hold, candidates
     rejected). The candidate is proposed when the window holding its quote is read, else with the last."""
     home, persona, env = fresh_home(case, root, base_url)
-    said = [m for pair in case.exchanges() for m in pair] + [case.user, case.ai_after or "ok"]
     meta = case.imported
+    said = [m for pair in case.exchanges() for m in pair] + [case.user, case.ai_after or "ok"]
+    greeting = meta.get("from") == "sillytavern" and not case.earlier and case.ai_before
+    if greeting:  # a SillyTavern chat opens with the character's greeting, not a "hi" of the person's
+        said = said[1:]
+    first = 1 if greeting else 0  # the index of the person's first message
     if meta.get("date"):
         start = datetime.fromisoformat(meta["date"]).replace(hour=20).astimezone()
     else:
@@ -109,13 +114,13 @@ def hold_import(case: Case, root: Path, script: Script, base_url: str) -> tuple[
     if kind == "chatgpt":
         path = chatgpt_export(home / "export", meta.get("title", "New chat"), start, said)
     elif kind == "sillytavern":
-        path = tavern_chat(home / "export", meta, start, said)
+        path = tavern_chat(home / "export", meta, start, said, first)
     else:
         raise SystemExit(f"{case.id}: imported from {kind!r}; say chatgpt or sillytavern")
-    roles = [SimpleNamespace(role="user" if i % 2 == 0 else "assistant") for i in range(len(said))]
+    roles = [SimpleNamespace(role="user" if i % 2 == first else "assistant") for i in range(len(said))]
     windows = extraction_windows(roles)  # type: ignore[arg-type]
     quote = normalize(str(case.candidate.get("quote") or ""))
-    at = next((i for i in range(0, len(said), 2) if quote and quote in normalize(said[i])), len(said) - 2)
+    at = next((i for i in range(first, len(said), 2) if quote and quote in normalize(said[i])), len(said) - 2)
     for window in windows:
         script.add("extract", facts_json(case.candidate) if any(r is roles[at] for r in window) else facts_json())
     for command in (["import", kind, str(path), "--persona", persona], ["memory", "reextract", persona]):
@@ -151,14 +156,14 @@ def chatgpt_export(folder: Path, title: str, start: datetime, said: list[str]) -
     return path
 
 
-def tavern_chat(folder: Path, meta: dict[str, str], start: datetime, said: list[str]) -> Path:
+def tavern_chat(folder: Path, meta: dict[str, str], start: datetime, said: list[str], first: int = 0) -> Path:
     """A SillyTavern chat file: its header (`user_name`, `character_name`), then the person's and the character's
-    messages in turn, a minute apart."""
+    messages in turn, a minute apart (the character's first when `first` is 1: its greeting)."""
     user, character = meta.get("user_name", "User"), meta.get("character", "Assistant")
     header = {"user_name": user, "character_name": character, "create_date": start.isoformat(),
               "chat_metadata": {"integrity": "bench-1"}}  # fmt: skip
     lines = [
-        {"name": user if i % 2 == 0 else character, "is_user": i % 2 == 0, "is_system": False,
+        {"name": user if i % 2 == first else character, "is_user": i % 2 == first, "is_system": False,
          "send_date": (start + timedelta(minutes=i)).isoformat(), "mes": text}
         for i, text in enumerate(said)
     ]  # fmt: skip

@@ -59,8 +59,13 @@ ME = frozenset(("me", "我", "i", "本人"))
 CLOSERS = {"'": "'", '"': '"', "“": "”", "「": "」", "『": "』"}
 _DOCS = (
     r"(?:cv|resume|résumé|cover letter|letter|e-?mail|message|texts?|form|contract|chat|post|bio|profile|reply|notes?"
-    r"|essay|application|draft|intro|signature|caption|review|answer|speech|dm"
-    r"|results|labs|lab results|test results|bloodwork|scan|report|prescription|diagnosis)"  # "my mom's results"
+    r"|essay|application|draft|intro|signature|caption|review|answer|speech|dm)"
+)
+# a kin's medical papers: "my mom's results:", "Dad's blood test" (not "yesterday's results", "the GP's diagnosis")
+_MEDICAL = (
+    r"\b(?!(?:yesterday|today|tomorrow|tonight|week|month|year|doctor|dr|gp|consultant|specialist|dermatologist"
+    r"|surgeon|nurse|lab|clinic|hospital|physio|dentist)'s)\w+'s (?:\w+ ){0,2}(?:results|labs|test results|bloodwork"
+    r"|bloods|blood test|scan|mri|x-ray|report|prescription|diagnosis|discharge summary)\b"
 )
 _NOT_KIN = (
     r"(?!(?:sister|brother|friend|mum|mom|dad|father|mother|husband|wife|son|daughter|with|her|his|their|colleague"
@@ -80,17 +85,19 @@ ANOTHERS = re.compile(
     r"|\b(?!(?:i|we|just|also|already|finally|then|and)\b)\w+ (?:sent|wrote|writes|replied|texted|emailed|posted"
     r"|forwarded)\b"
     rf"|\b\w+ (?:wants|needs) (?:a |an |his |her |their )?(?:\w+ )?{_DOCS}\b"
+    rf"|{_MEDICAL}"
     r"|\bfrom (?:a |an |the |my |our |his |her )?(?:recruiter|landlord|agency|school|council|supplier|hr|company"
     r"|friend|boss|colleague|coworker|client|customer|mum|mom|dad|sister|brother|cousin|candidate|tutorial|blog)\b"
-    r"|[帮幫替](?!忙|我(?!爸|妈|媽|老公|老婆|哥|姐|弟|妹|奶奶|爷爷|外婆|儿子|女儿|朋友|同事|表|堂|室友|舍友|同学|同學|闺蜜"
-    r"|閨蜜|男朋友|女朋友|老板|老闆|领导|領導|[个個](?:friend|fd|朋友|同事)))\S{0,8}?"
+    r"|[帮幫替](?!忙|我(?!爸|妈|媽|老公|老婆|哥|姐|弟|妹|奶奶|爷爷|外婆|儿子|女儿|朋友(?!圈)|同事|表(?=[哥姐弟妹])|堂|室友|舍友|同学(?!聚会)|同學(?!聚會)|闺蜜"
+    r"|閨蜜|男朋友|女朋友|老板|老闆|领导|領導|[个個](?:friend|fd|朋友(?!圈)|同事)))\S{0,8}?"
     r"(?:写|寫|填|改|看|发|發|润色|潤色|翻译|翻譯|整理|优化|優化)"  # 帮我表哥润色, 幫我個friend寫
     r"|收到|发来|發來|寄来|转给我|轉給我|回了(?:一)?封"
 )
 # another's, in Chinese: 朋友的简历, 他写的 (after OWN: 我给潜在客户的第一封邮件 is the person's)
 ANOTHERS_ZH = re.compile(
     r"(?:朋友|同事|同学|室友|表[弟妹哥姐]|老公|老婆|男朋友|女朋友|别人|客户|[他她]|[他她]们"
-    r"|[我俺](?:爸|妈|爸爸|妈妈|老爸|老妈|父亲|母亲|爷爷|奶奶|外公|外婆|公公|婆婆|岳父|岳母|儿子|女儿))(?:写|发|寄|填)?的(?!朋友圈)"
+    r"|(?<!给)[我俺](?:爸|妈|爸爸|妈妈|老爸|老妈|父亲|母亲|爷爷|奶奶|外公|外婆|公公|婆婆|岳父|岳母|儿子|女儿))(?:写|发|寄|填)?的"
+    r"(?!朋友圈)"
 )
 # the person's own text ("my CV", "the email I'm sending my landlord", "mine", 我的, 我填的, 给领导的邮件)
 OWN = re.compile(

@@ -333,9 +333,12 @@ MOCK_EMPHASIS = re.compile(r"\*(?:totally|definitely|absolutely|so|clearly|obvio
 PLAY_NEXT = re.compile(
     r"\b(?:rp time|role-?play time|(?<!n't )(?<!nt )(?<!not )(?:let'?s|wanna|want to|can we|could we|shall we"
     r"|how about we)\s+(?:do\s+(?:a|an|some)\s+|play\s+(?:a\s+)?|try\s+(?:a\s+)?)?(?:rp|role-?play|play pretend"
-    r"|pretend)|(?:fake|made-up|invented) (?:cover story|identity|persona|backstory|background)|cover story"
-    r"|make up (?:a|an|my) (?:identity|backstory|persona|character|background)"
-    r"|(?:make|making) (?:one|something|some stuff|stuff) up"  # "I have no hobbies, make one up", 帮我编一个
+    r"|pretend)"
+    r"|(?:fake|made-up|invented) (?:cover story|identity|persona|backstory)|cover story"
+    r"|make up (?:a|an) (?:identity|backstory|persona|character)"
+    # "I'll make up a background as I go, don't worry about it being real"
+    r"|(?<!not )(?<!n't )make up (?:a|my) (?:background|backstory|history)(?= as i go|[^.!?]{0,40}(?:not|n't) "
+    r"(?:be )?real)"
     r"|(?:you|u)(?:'re| are| be| play)\s+(?:the|a|an)\s+[\w-]+\s+and\s+(?:i'm|im|i am|i'll be|ill be|i play)"
     # the person typing for someone else ("my friend is shy, I'll type as her ok?"), or a game of saying things
     r"|(?:i'll|ill|i will|let me|i'm gonna|im gonna|i'm going to|gonna)\s+(?:type|answer|reply|text)\s+(?:as|for)"
@@ -348,7 +351,9 @@ PLAY_NEXT = re.compile(
     r"|imagine (?:it'?s|it is) (?:the year )?\d{4}"
     r"|(?:i'm|im|i am)\s+\w+\s+the\s+(?:half-orc|half-elf|elf|elven|dwarf|dwarven|orc|tiefling|gnome|halfling"
     r"|dragonborn))\b"
-    r"|帮我编(?:个|一个)|(?:背景|身份|经历|履历|简历)\S{0,4}(?:随便|瞎)编|(?:随便|瞎)编(?:的|个|一个)(?:背景|身份|经历|履历)"
+    r"|帮我(?:瞎|随便)?编(?:个|一个)?(?=[^。！？!?]{0,12}?(?:理由|借口|经历|背景|身份|简历|爱好|兴趣|故事))"
+    r"|(?:爱好|兴趣|经历|背景|身份|简历)[^。！？!?]{0,20}?帮我(?:瞎|随便)?编"  # 我真没什么爱好，帮我编一个
+    r"|(?:背景|身份|经历|履历|简历)\S{0,4}(?<!没)(?<!不是)(?<!没有)(?:随便|瞎)编|(?:随便|瞎)编(?:的|个|一个)(?:背景|身份|经历|履历)"
     r"|陪我演|演一段|来演|想象(?:一下)?(?:\d{4}年|[一二三四五六七八九十\d]+年(?:以)?后)|角色扮演|编(?:个|一个)?(?:身份|名字|背景|人设)|假身份"
     r"|[用以](?:她|他|他们|她们|我\S{1,4}?)的(?:口吻|身份|语气)|替(?:她|他|我\S{1,4}?)(?:打字|回答|回复)"
     r"|真心话大冒险|大冒险|两真一假|(?:我们|咱们|咱)来?玩(?:个|一个)游戏|来玩(?:个|一个)游戏"
@@ -403,17 +408,24 @@ STORY_LINE = re.compile(
 # a part of a piece being written, brought in as a paste ("ok here's the opening:", 开头是这样的：), of a story the
 # person says they are writing; not a memoir, their own life
 STORY_PART = re.compile(
-    r"\b(?:opening|beginning|first (?:paragraph|page|chapter|scene|draft)|chapter (?:one|\d+)|next (?:scene|part|bit)"
-    r"|(?:the|my) draft|prologue)\b|开头|开篇|第一段|第一章|楔子|序章|下一段|草稿"
+    r"\b(?:opening|beginning|first (?:paragraph|page|chapter|scene)|chapter (?:one|\d+)|next (?:scene|part|bit"
+    r"|chapter)|prologue)\b|开头|開頭|开篇|開篇|第一段|第一章|楔子|序章|下一段|正文"
+)
+FICTION_KIND = re.compile(  # the kinds of writing that are made up (not a book, a chapter of a thesis, a game studio)
+    r"\b(?:novel|novella|short story|story|stories|fanfic|fan fiction|screenplay|script|fiction)\b"
+    r"|小说|小說|剧本|劇本|网文|網文|故事|同人"
 )
 TRUE_STORY = re.compile(
     r"\b(?:memoir|autobiograph\w*|true story|non-?fiction|personal essay|my life)\b|回忆录|自传|真实"
 )
 # an example the person asks for, a template filled in: "show one filled example…, e.g. I'm a Senior Product Manager"
 EXAMPLE_BEFORE = re.compile(r"(?:\be\.?g\.?|for example|for instance|比如|例如|譬如)[\s,:：]*$")
-EXAMPLE_ASKED = re.compile(
-    r"\b(?:templates?|fill-in-the-blank|fill in the blank|filled example|sample|example (?:sentence|answer|bio))\b"
-    r"|模板|范本|範本|示例|范例|範例|例句"
+EXAMPLE_ASKED = re.compile(  # a template of a self-description, with its example filled in
+    r"\b(?:templates?|fill-in-the-blank|fill in the blank|filled example|sample|example)\b[^.!?]{0,60}?"
+    r"\b(?:bio|intro|introduction|about|profile|headline|summary|self-introduction)\b"
+    r"|\b(?:bio|intro|introduction|about|profile|headline|summary)\b[^.!?]{0,30}?\b(?:templates?|sample|example)\b"
+    r"|(?:自我介绍|自我介紹|简介|簡介|个人介绍)[^。！？]{0,10}?(?:模板|模版|范本|範本|示例|范例|範例)"
+    r"|(?:模板|模版|范本|範本|示例|范例|範例)[^。！？]{0,10}?(?:自我介绍|自我介紹|简介|簡介)"
 )
 WISH = re.compile(
     r"\b(?:i wish|wish i|if only|i'd love|i would love|would love|someday|some day|my dream is|dream of|dreaming of"
@@ -434,12 +446,16 @@ LATER_ASKS = re.compile(r"(?<!对|是|好|行)吗[\s?？]*$")  # a clause of its
 ASKED_ALONE = re.compile(
     r"^\W*(?!(?:right|ok|okay|yeah|yes|yep|no|nope|true|correct|maybe|perhaps|probably|possibly|or|lol|lmao|huh|eh"
     r"|innit|really|seriously|you know|ya know|you see|is it|isn't it|am i|aren't i|you think|do you think|ya think"
-    r"|think so|or what|or no)\b)[a-z][\w'-]*(?:\s+[\w'-]+){1,}\W*$"
+    r"|think so|or what|or no|makes? sense|sounds? right|sounds? about right|fair|does that|that right|am i right"
+    r"|same as)\b)[a-z][\w'-]*(?:\s+[\w'-]+){1,}\W*$"
 )
 STATED = re.compile(  # a clause that states, the speaker its subject: "I'm a teacher and it's a school night lol"
     r"^\W*(?:(?:so|well|ok|okay|and|but|also|anyway|lol|btw|fyi|tbh|yeah|yes)\W+)*"
-    r"(?:i(?:'m|'ve|'d| am| have| was| work| live| got)\b|my\b)"
+    r"(?:(?:i|we)(?:'m|'ve|'d|'re| am| are| have| was| were| work| live| got| just| recently| finally| still"
+    r"| moved| started)\b|my\b|(?:just )?turned\b|been\b|started\b)"
 )
+CONCLUDED = re.compile(r"\b(?:then|i guess|i suppose|based on (?:that|this)|right)\W*$")  # "I'm lactose intolerant
+# then, makes sense?": a conclusion put to the AI, not a statement
 # a later clause asking about something named in it, not a tag on the statement ("is it?", "was it?"): "I live in
 # Bristol, is Bath too far for a day trip?", "I work at Tesco, does Tesco pay overtime?"
 QUESTION_OF_ITS_OWN = re.compile(
@@ -466,7 +482,7 @@ ASKS_FOR = re.compile(
 )
 ZH_QUESTION = re.compile(
     r"是不是|是否|能不能|会不会|要不要|有没有|对不对|好不好|可不可以|该不该|行不行|算不算"
-    r"|有冇|係咪|([\u4e00-\u9fff])唔\1"  # Cantonese: 有冇得救, 係咪, 得唔得, 使唔使
+    r"|有冇|系咪|(?<!知)([\u4e00-\u9fff])唔\1"  # Cantonese (as cues read it, 係 as 系): 有冇得救, 係咪, 得唔得
 )
 # a question whose words take what follows as so: "is it normal that my 3yo still doesn't sleep?", "should I tell my
 # boss I'm pregnant now?" (the person asks about it, not whether it is so); not "do you think I'm a good fit?"
@@ -864,11 +880,17 @@ def stance_verdict(
     return None, "", bool(HEDGE.search(r.lowered))
 
 
-# a lie no one will catch: "make it sound cool, say I surf, nobody checks lol", "I've visited 30 countries, that one's
-# fine, nobody will ask", 反正也没人查
+# a lie no one will catch, about what the person will claim: "make it sound cool, say I surf, nobody checks lol",
+# "fun fact for the intro slide" / "I've visited 30 countries, that one's fine, nobody will ask",
+# 简历写我会日语，反正没人查
 UNCHECKED = re.compile(
-    r"\b(?:nobody|no one|no-one)(?:'ll| will| would| ever| really)?\s+(?:checks?|verif(?:y|ies)|finds? out|asks?)\b"
-    r"(?!\s+(?:me|us|him|her|them|for|about|out|if|whether|how|why)\b)|反正(?:也)?没人(?:会)?(?:查|核实|发现)"
+    r"\b(?:nobody|no one|no-one)(?:'ll| will| would| is gonna| ever| really)?\s+(?:checks?|verif(?:y|ies)|finds? out"
+    r"|asks?|know)\b(?!\s+(?:me|us|him|her|them|for|about|out|if|whether|how|why|on|in|my|when|what|where)\b)"
+    r"|(?:反正|又)(?:也)?(?:没|冇)人(?:会)?(?:去)?(?:查(?!房|考勤|岗)|核实|发现)|谁会(?:去)?查"
+)
+CLAIM = re.compile(  # what the lie is for: a profile, a form, a slide, what to say
+    r"\b(?:say|put|write|list|claim|tell (?:them|people|everyone)|cv|resume|bio|profile|form|application|prompts?"
+    r"|fun fact|intro|slide|dating|hinge|tinder|linkedin)\b|就说|就写|写上|简历|填|资料|自我介绍|朋友圈|相亲"
 )
 
 
@@ -912,7 +934,8 @@ def _supposed(r: _Reading, turn_before: Callable[[], str], in_play: bool) -> tup
         or (STORY_LINE.search(r.lead + " " + upto) and STORY.search(frame + " " + r.lead + " " + upto))
         # "Working on my short story. First line is: I have three sons"
     )
-    found = found or UNCHECKED.search(r.cues)
+    if not found and UNCHECKED.search(r.cues) and (CLAIM.search(r.cues) or CLAIM.search(_cues(turn_before()))):
+        found = UNCHECKED.search(r.cues)
     quoted_at = r.cues.find(_cues(c.quote))
     if not found and quoted_at > 0 and EXAMPLE_ASKED.search(r.cues):
         found = EXAMPLE_BEFORE.search(r.cues[:quoted_at])
@@ -1300,6 +1323,7 @@ def _asked(r: _Reading) -> tuple[str, str] | None:
             x is r.later[-1]
             and whole.rstrip().endswith("?")
             and STATED.match(lowered)
+            and not CONCLUDED.search(lowered)
             and ASKED_ALONE.match(_cues(x))
             and not TAG_QUESTION.search(_cues(x))
             and not WHETHER_SO.search(_cues(x))

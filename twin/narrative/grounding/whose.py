@@ -626,14 +626,22 @@ NOT_YET_MINE = re.compile(
 )
 
 
+LEFT_WORK = re.compile(
+    r"\b(?:fired|laid off|let go|quit|left|leaving|former|ex-|used to|last job|old job|previous job|poached|interned"
+    r"|back when|come back|last (?:shift|day)|goodbye|farewell|send-?off)\b"
+)
+
+
 def _works_there(cues: str, value: str) -> re.Match[str] | None:
     """The person naming a workmate of theirs at the value, where they work too: "my manager at Barclays made me
     redo the deck" (not "my old boss at Tesco", "my sister at Barclays")."""
-    return re.search(
-        r"\bmy\s+(?:line\s+|new\s+)?(?:manager|boss|supervisor|team\s?lead|co-?workers?|colleagues?|team"
-        rf"|teammates?|director)\s+(?:at|@)\s+{re.escape(_cues(value))}\b",
+    found = re.search(
+        r"\b(?:my\s+(?:line\s+|new\s+)?(?:manager|boss|supervisor|team\s?lead|co-?workers?|colleagues?|team"
+        r"|teammates?|director|mentor|work (?:bestie|wife|husband|friend))|a (?:colleague|co-?worker) of mine)"
+        rf"\s+(?:over\s+|here\s+)?(?:at|@|in)\s+(?:the\s+)?{re.escape(_cues(value))}\b",
         cues,
     )
+    return None if found and LEFT_WORK.search(cues) else found  # "my old team at Tesco before I quit"
 
 
 def _unclear_whose(r: _Reading, person: str, names: Iterable[str], asked: str = "", said_before: str = "") -> str:

@@ -42,9 +42,9 @@ from twin.narrative.grounding.reading import (
 from twin.narrative.grounding.slot import wrong_attribute
 from twin.narrative.grounding.stance import (
     _DIGITS,
+    FICTION_KIND,
     LAUGHS,
     REQUEST,
-    STORY,
     STORY_PART,
     TRUE_STORY,
     playing,
@@ -772,7 +772,7 @@ def _story_part(whole: str, quote: str, turn_before: str) -> str:
     if not lead or not STORY_PART.search(_cues(lead)):
         return ""
     said = _cues(lead + " " + turn_before)
-    return lead.strip() if STORY.search(said) and not TRUE_STORY.search(said) else ""
+    return lead.strip() if FICTION_KIND.search(said) and not TRUE_STORY.search(said) else ""
 
 
 def _words_read(whole: str, c: Candidate) -> tuple[Paste | None, str]:
