@@ -693,3 +693,16 @@ def test_doctor_repair_waits_for_every_owed_diary_before_it_extracts_beside_them
     assert sorted((f["attribute"], f["value"]) for f in held) == sorted((f"{p}_name", n) for p, n in pets)
     runs = records(home_with_personas / "data" / "alice" / "extractions.jsonl")
     assert not [r for r in runs for x in r.get("rejected", []) if x.get("reason") == "write_failed"]
+
+
+def test_an_import_reads_what_it_brought_into_the_search_index(cli, home_with_personas: Path, tmp_path: Path) -> None:
+    # else the next chat's memory worker reads it in (3,000 conversations: minutes), and recall lacks it meanwhile
+    from tests.test_forget_blind import chatgpt_export
+    from twin.recall.index import SearchIndex
+
+    path = chatgpt_export(tmp_path, [("Lisbon trip", 1_700_000_000, [("user", "Plan a weekend in Lisbon"),
+                                                                      ("assistant", "Day one: Alfama.")])])  # fmt: skip
+    result = cli("import", "chatgpt", str(path), "--persona", "alice")
+    assert result.exit_code == 0, result.stderr
+    with SearchIndex(home_with_personas / "data" / "alice") as index:  # searched, not synced
+        assert [h.text for h in index.search("Lisbon", kinds=("turn",))] == ["Plan a weekend in Lisbon"]

@@ -145,6 +145,67 @@ def test_a_sync_may_leave_the_chats_own_session_for_later(twin: Path, monkeypatc
         assert found == {"The violin arrived today.", "Like a cat, for now."}
 
 
+def test_a_sync_with_a_budget_leaves_a_backlog_whole_and_the_next_sync_reads_it(twin: Path) -> None:
+    # a turn's sync after an import of years: more unread than its budget is left to the memory worker, and the
+    # index's cursor stays where it was, so that nothing left is lost
+    with SearchIndex(twin) as index:
+        index.sync()
+        for day in range(5):
+            session(twin, T0 + timedelta(days=40 + day), [("user", f"Imported talk {day} about the harbour.")])
+        index.sync(budget=200)
+        assert index.backlog == 5 and index.search("harbour") == []
+        assert index.sync(budget=10**9) > 0 and index.backlog == 0  # within a budget: all of it
+        assert len(index.search("harbour", kinds=("turn",))) == 5
+        session(twin, T0 + timedelta(days=50), [("user", "One more about the harbour.")])
+        index.sync(budget=10**9)
+        assert len(index.search("harbour", kinds=("turn",))) == 6
+
+
+def test_a_backlog_left_by_a_budget_is_read_by_the_next_sync_without_one(twin: Path) -> None:
+    with SearchIndex(twin) as index:
+        index.sync()
+        for day in range(3):
+            session(twin, T0 + timedelta(days=40 + day), [("user", f"Imported talk {day} about the lighthouse.")])
+        index.sync(budget=0)
+        assert index.backlog == 3
+        asked = []
+        index.sync(stop=lambda: asked.append(1) or len(asked) > 2)  # a chat ending after two files
+        assert index.backlog == 1 and len(index.search("lighthouse", kinds=("turn",))) == 2
+        index.sync()
+        assert index.backlog == 0 and len(index.search("lighthouse", kinds=("turn",))) == 3
+
+
+def test_a_long_writer_lets_a_waiting_one_in_between_its_transactions(tmp_path: Path) -> None:
+    import sqlite3
+    import threading
+
+    from twin.store import derived
+
+    path = tmp_path / "db.sqlite"
+    first = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    first.execute("CREATE TABLE t(x)")
+    second = sqlite3.connect(path, isolation_level=None, timeout=10, check_same_thread=False)
+    got_in = threading.Event()
+
+    def waiting_writer() -> None:
+        with derived.write(second):
+            second.execute("INSERT INTO t VALUES ('second')")
+        got_in.set()
+
+    with derived.write(first):
+        first.execute("INSERT INTO t VALUES ('first')")
+        other = threading.Thread(target=waiting_writer)
+        other.start()
+        while not derived._waiting[0]:  # the other thread waits to begin
+            threading.Event().wait(0.001)
+    derived.let_others_write()  # between two transactions of long work
+    with derived.write(first):
+        first.execute("INSERT INTO t VALUES ('first again')")
+    other.join(5)
+    assert got_in.is_set()
+    assert [x for (x,) in first.execute("SELECT x FROM t")] == ["first", "second", "first again"]
+
+
 def test_a_closed_session_cut_in_place_is_read_again_by_a_full_check(twin: Path) -> None:
     with SearchIndex(twin) as index:
         index.sync()

@@ -158,3 +158,85 @@ def test_a_time_before_the_year_1000_is_shown_with_four_digits() -> None:
     early = datetime(99, 3, 2, 23, 59).astimezone()
     assert local_minute(early) == "0099-03-02 23:59" and local_day(early) == "0099-03-02"
     assert local_minute(datetime(2026, 12, 5, 6, 7).astimezone()) == "2026-12-05 06:07"
+
+
+def test_a_rule_skipped_for_want_of_a_word_it_needs_would_have_found_nothing() -> None:
+    # each rule runs only where one of the words it needs is (timewords._RULES); run every rule everywhere, and the
+    # same expressions come out
+    from twin.recall import timewords
+
+    said = [
+        "last time we spoke",
+        "上一次聊天",
+        "上回说的",
+        "3 weeks ago",
+        "a couple of days ago",
+        "三个月前",
+        "几天以前",
+        "the day before yesterday",
+        "前天",
+        "yesterday",
+        "昨晚",
+        "this morning",
+        "earlier today",
+        "tonight",
+        "今早",
+        "last week",
+        "上个星期",
+        "this week",
+        "本周",
+        "last month",
+        "上个月",
+        "this month",
+        "这个月",
+        "last year",
+        "去年",
+        "this year",
+        "今年",
+        "前年",
+        "the other day",
+        "a few days ago",
+        "recently",
+        "lately",
+        "前些天",
+        "最近",
+        "近来",
+        "on 3rd of March",
+        "in Sept 14, 2023",
+        "March 3",
+        "Dec. 25 2024",
+        "2024年3月5日",
+        "三月五号",
+        "last December",
+        "in may 2023",
+        "early May",
+        "May, 2021",
+        "去年十月",
+        "2023年12月份",
+        "last summer",
+        "in the winter of 2019",
+        "this fall",
+        "今年春天",
+        "去年冬季",
+        "in 2010",
+        "１９９８年",
+        "2020年",
+        "nothing here at all",
+        "Mayday",
+        "maybe later",
+        "I ran 20 laps",
+        "上班",
+        "本来",
+        "月亮",
+        "前面",
+    ]
+    for text in said:
+        for form in (text, text.upper(), f"well, {text}, you know"):
+            ungated = [(m.span(), rule) for pattern, rule, _ in timewords._RULES for m in pattern.finditer(form)]
+            ungated.sort(key=lambda s: (s[0][0], -s[0][1]))
+            kept, reached = [], -1
+            for span, rule in ungated:
+                if span[0] >= reached:
+                    kept.append((span, rule))
+                    reached = span[1]
+            assert [(m.span(), rule) for m, rule in timewords._expressions(form)] == kept, form

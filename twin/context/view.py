@@ -210,6 +210,7 @@ class MemoryReader:
         skip: Collection[str],
         gone: Collection[str] = (),
     ) -> None:
+        from twin.recall.index import TURN_SYNC_BYTES
         from twin.recall.retrieval import recall
 
         index = self.index()
@@ -217,7 +218,9 @@ class MemoryReader:
             # the turns of sessions being spoken in are indexed by their memory worker, after each exchange (a turn
             # that read in those of 15 others, an exchange each, took 26-28 ms of CPU, against 3-4 ms without:
             # bench/serve/parts.py)
-            index.sync(skip_sessions=skip)
+            index.sync(skip_sessions=skip, budget=TURN_SYNC_BYTES)  # an import of years: read in by the worker
+            if index.backlog:
+                view.notes.append(f"recall: {index.backlog} session files not read into the index yet")
             found = recall(
                 index,
                 message,

@@ -275,10 +275,11 @@ class Extractor:
         if not text.strip():
             return []
         from twin.narrative.dedupe import related_facts
+        from twin.recall.index import TURN_SYNC_BYTES
 
         try:
             index = self.index()
-            index.sync()
+            index.sync(budget=TURN_SYNC_BYTES)  # the facts it needs, not a history of years (the worker's own sync)
             found = related_facts(index, text, limit=12)
         except TwinError:
             return []

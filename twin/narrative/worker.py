@@ -460,11 +460,15 @@ class MemoryWorker:
         """Index the exchange's turns (a turn's own sync leaves them for later), and embed what is not yet."""
         index = self.extractor.index()  # one connection for the worker: extraction's
         try:
-            index.sync()
+            index.sync(stop=self._hurried)  # a history of years read in: the rest waits for the next start
             if self.embed is not None:
                 self._embed_pending(index)
         except (StorageError, ModelError, ValueError):
             pass  # derived data: the next exchange catches up, and a chat never fails over the index or its vectors
+
+    def _hurried(self) -> bool:
+        """Whether the session ended with its process, and the work under way has had its HURRY_SECONDS."""
+        return self._hurry_by is not None and time.monotonic() > self._hurry_by
 
     def _embed_pending(self, index: SearchIndex) -> None:
         """Embed the exchange's turns, then the history, newest first, EMBED_PER_EXCHANGE texts at a time; once
@@ -678,7 +682,7 @@ class MemoryWorker:
         try:
             index = self.extractor.index()
             if now().timestamp() - SessionCatalog(self.twin_dir, index.db).checked() >= FULL_CHECK_EVERY:
-                index.sync(check_all=True)
+                index.sync(check_all=True, stop=self._hurried)
         except StorageError:
             pass  # derived data: the next check catches up
 
@@ -694,6 +698,7 @@ class MemoryWorker:
         """Queue the work owed by sessions that did not finish (runs in the background); later, whenever memory work
         failed and the model answers again, it is queued again (`_extract`)."""
         self._who_for = who_for
+        self.jobs.put(self._index_exchange)  # first, what a turn leaves to read in (an import of years: its budget)
         self.jobs.put(lambda: self._catch_up(who_for, exclude))
 
     def _catch_up(self, who_for: Callable[[Session], Who], exclude: str | None) -> None:
@@ -724,7 +729,7 @@ class MemoryWorker:
         first = self._announce(owed)
         written, failures, trouble = 0, 0, ""
         for done, path in enumerate(owed):
-            if self._hurry_by is not None and time.monotonic() > self._hurry_by:  # the session and its process ended:
+            if self._hurried():  # the session and its process ended:
                 # the rest waits for the next start
                 trouble = trouble or self._text("ended-first")
                 break

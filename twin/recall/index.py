@@ -68,6 +68,10 @@ READ_FACTS = 5000  # facts taken in per transaction
 LINKED_FACTS_READ = 200  # the newest facts about a person a linked search looks among
 MENTION_SPAN = 366 * 86400  # the longest time a turn can speak of ("in 2010"), in seconds
 Progress = Callable[[int, int], None]
+# a sync on the person's time (a turn, an extraction) reads in at most this much of session files (1.5 s a megabyte:
+# after 1,000 imported conversations a chat's first reply waited 65 s, bench/import); more is left to the memory
+# worker's sync, which reads it in from the start of a chat
+TURN_SYNC_BYTES = 256 * 1024
 TABLES = (
     "items",
     "item_sessions",
@@ -235,6 +239,7 @@ class SearchIndex:
         self._own = db is None
         self._ready = False  # the tables are made (once a connection)
         self._lock = threading.RLock()  # the chat may index from another thread than the one that searches
+        self.backlog = 0  # session files the last sync left for a later one (`sync`'s budget)
         # fact subjects by term, read again only for new keys: 15.8 ms a recall against 19.3 made at each call on the
         # big bench twin (40 subjects; it grows with them), bench/shortcuts/run.py --only subjects, 2026-12-03
         self._subjects: tuple[int, dict[str, dict[str, frozenset[str]]]] | None = None
@@ -279,21 +284,38 @@ class SearchIndex:
     # -- keeping up ------------------------------------------------------------
 
     def sync(
-        self, progress: Progress | None = None, *, skip_sessions: Collection[str] = (), check_all: bool = False
+        self,
+        progress: Progress | None = None,
+        *,
+        skip_sessions: Collection[str] = (),
+        check_all: bool = False,
+        budget: int | None = None,
+        stop: Callable[[], bool] | None = None,
     ) -> int:
         """Catch up with what the memory files hold that the index lacks; return items added less items dropped.
 
         `skip_sessions` leaves those sessions' files for a later sync: the sessions a memory worker indexes after
         each exchange, off the person's time (a chat's own; under `twin serve`, every open conversation's).
         `check_all` also looks at every session file that ended (a file changed by hand is read again).
+        `budget`: session files with more unread bytes than this in all are left for a sync without one (a turn's,
+        after an import of years: the memory worker reads them in meanwhile); `backlog` says how many were left.
+        `stop`: asked between files, true when the rest should wait for a later sync (a chat ending).
         """
         try:
             with self._lock:
-                return self._sync(self.db, progress, frozenset(skip_sessions), check_all)
+                return self._sync(self.db, progress, frozenset(skip_sessions), check_all, budget, stop)
         except sqlite3.Error as exc:
             raise _storage_error(exc, self.twin_dir) from exc
 
-    def _sync(self, db: sqlite3.Connection, progress: Progress | None, skip: frozenset[str], check_all: bool) -> int:
+    def _sync(
+        self,
+        db: sqlite3.Connection,
+        progress: Progress | None,
+        skip: frozenset[str],
+        check_all: bool,
+        budget: int | None = None,
+        stop: Callable[[], bool] | None = None,
+    ) -> int:
         FactState(self.twin_dir).sync_into(db)
         catalog = SessionCatalog(self.twin_dir, db)
         catalog.sync(check_all=check_all)
@@ -311,12 +333,21 @@ class SearchIndex:
             ))  # fmt: skip
             gone.update(n for n in read if n not in listed)
         names = list(dict.fromkeys([f.name for f in files] + sorted(gone) + sorted(behind)))
+        self.backlog = 0
+        if budget is not None:
+            left = self._over_budget(db, names, gone, behind, skip, budget)
+            if left:
+                self.backlog = len(left)
+                names = [n for n in names if n not in left]
         sizes = {f.name: f.size for f in files}
         total = sum(sizes.get(n, 0) for n in names) + sum(self._growth(n) for n in ("chapters", "documents"))
         done, added = 0, 0
         if progress:
             progress(0, total)
-        for name in names:
+        for number, name in enumerate(names):
+            if stop is not None and stop():
+                self.backlog = len(names) - number  # read by a later sync: the cursor stays
+                break
             parts = shapes.session_name_parts(name)
             skipped = parts is not None and parts[1] in skip
             if name in behind and skipped:
@@ -337,10 +368,11 @@ class SearchIndex:
                 else:
                     added += self._read_session(db, name)
                 db.execute("DELETE FROM search_behind WHERE name = ?", (name,))
+            derived.let_others_write()
             done += sizes.get(name, 0)
             if progress:
                 progress(done, total)
-        if restarted or now != cursor:
+        if (restarted or now != cursor) and not self.backlog:  # what was left is news to the next sync too
             with derived.write(db):
                 derived.set_meta(db, "search_sessions_seq", str(now))
                 derived.set_meta(db, "search_sessions_epoch", epoch)
@@ -349,10 +381,32 @@ class SearchIndex:
         if progress:
             progress(total, total)
         added += self._read_facts(db)
-        if added >= BULK_ITEMS:
+        if added >= BULK_ITEMS and not self.backlog:  # (merging every segment takes seconds: once the rest is read)
             for table in FTS.values():
                 db.execute(f"INSERT INTO {table}({table}) VALUES ('optimize')")
         return added
+
+    def _over_budget(
+        self,
+        db: sqlite3.Connection,
+        names: list[str],
+        gone: set[str],
+        behind: set[str],
+        skip: frozenset[str],
+        budget: int,
+    ) -> set[str]:
+        """The session files to read that hold more unread bytes than `budget` in all, or none when they fit."""
+        unread = 0
+        pending: set[str] = set()
+        for name in names:
+            parts = shapes.session_name_parts(name)
+            if name in gone or (parts is not None and parts[1] in skip):
+                continue
+            size = derived.unread_bytes(db, OWNER, self.twin_dir / "sessions" / name, f"sessions/{name}")
+            if size or name in behind:
+                unread += size
+                pending.add(name)
+        return pending if unread > budget else set()
 
     def _growth(self, what: str) -> int:
         try:

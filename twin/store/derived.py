@@ -29,6 +29,7 @@ import json
 import os
 import sqlite3
 import threading
+import time
 from collections.abc import Callable, Collection, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -230,16 +231,35 @@ def ensure(db: sqlite3.Connection, owner: str, version: str, schema: str, tables
         set_meta(db, f"{owner}_epoch", new_id())  # what others derived from these tables starts over
 
 
+_waiting = [0]  # threads of this process waiting to begin a write transaction
+_waiting_lock = threading.Lock()
+
+
 @contextmanager
 def write(db: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
     """One write transaction, taken at once (BEGIN IMMEDIATE): what it reads, no other writer changes meanwhile."""
-    db.execute("BEGIN IMMEDIATE")
+    with _waiting_lock:
+        _waiting[0] += 1
+    try:
+        db.execute("BEGIN IMMEDIATE")
+    finally:
+        with _waiting_lock:
+            _waiting[0] -= 1
     try:
         yield db
     except BaseException:
         db.execute("ROLLBACK")
         raise
     db.execute("COMMIT")
+
+
+def let_others_write(longest: float = 2.0) -> None:
+    """Between the transactions of long work (an index read in from thousands of files), wait while another thread
+    of this process waits to write: SQLite's busy handler polls, and a loop that begins its next transaction at once
+    kept a turn's own short one waiting 5 s behind the memory worker reading in an import (bench/import)."""
+    deadline = time.monotonic() + longest
+    while _waiting[0] and time.monotonic() < deadline:
+        time.sleep(0.002)
 
 
 @dataclass
@@ -278,6 +298,18 @@ def unchanged(db: sqlite3.Connection, owner: str, path: Path, name: str) -> bool
     except OSError:
         return False
     return known is not None and known[2] == st.st_ino and known[0] == st.st_size and not _modified(known, st)
+
+
+def unread_bytes(db: sqlite3.Connection, owner: str, path: Path, name: str) -> int:
+    """About how many bytes of `path` `owner` has not read: what it gained, or all of it when it is another file."""
+    known = _position(db, owner, name)
+    try:
+        st = os.stat(path)
+    except OSError:
+        return 0
+    if known is None or known[2] != st.st_ino or st.st_size < known[0] or _modified(known, st):
+        return st.st_size
+    return st.st_size - known[0]
 
 
 def _modified(known: tuple[int, int, int, str, int], st: os.stat_result) -> bool:
