@@ -32,6 +32,15 @@ value is in its quote as written. Traps carry reject="any" (any reason is a pass
     .venv/bin/python bench/trust/run.py --cases bench/trust/blind/thirtysecond.py --import
 
 Frozen before its one run; a result is added only after that run, with no case changed.
+
+Frozen at 2f7269e. Its one run, at 2f7269e (2026-12-06, 2 CPUs, Python 3.11.7, load average 0.64 before, 1.93
+after): 33 of 54 traps stored (role-play in character 14 of 16, its group chats and the character card echoed 4 of
+4, written for another 3 of 11, fiction 2 of 2, another's medical results 2 of 2, mock interviews 2 of 2, the AI's
+invention taken 2 of 2, ...), 46 of 50 honest kept (b32-en-h17 "my manager at Barclays" read as the manager's,
+b32-en-h19 and b32-zh-h12 a statement before a question of its own, b32-en-h21 an [OOC: …] aside read as code).
+The rules written from it (twin/narrative/grounding/played.py, and stance, paste and whose changes; docs/memory.md,
+"Imported chats"), with the harness then opening a SillyTavern chat with the character's greeting instead of a
+"hi" of the person's: 7 of 54 stored, 50 of 50 kept. That figure is no longer held out.
 """
 
 from __future__ import annotations
