@@ -196,7 +196,7 @@ def test_a_long_writer_lets_a_waiting_one_in_between_its_transactions(tmp_path: 
         first.execute("INSERT INTO t VALUES ('first')")
         other = threading.Thread(target=waiting_writer)
         other.start()
-        while not derived._waiting[0]:  # the other thread waits to begin
+        while not derived._waiting:  # the other thread waits to begin
             threading.Event().wait(0.001)
     derived.let_others_write()  # between two transactions of long work
     with derived.write(first):

@@ -112,6 +112,10 @@ def test_a_session_is_a_role_play_when_the_person_acts_in_half_their_messages_an
     assert role_play([Turn("user", "*福了福身* 回将军"), Turn("user", "*抱着书小跑过来* 学长好")])
     for gesture in ("*hugs Aria* I got the job!", "*sigh* long day", "*叹气* 好累", "it's *never* been this bad"):
         assert not role_play([Turn("user", gesture)]), gesture  # a gesture, or emphasis: how people chat
+    from twin.imports.sillytavern import SOURCE
+    from twin.narrative.grounding.played import SILLYTAVERN
+
+    assert SILLYTAVERN == SOURCE  # the source the importer writes, named again by played.py (a layer below it)
     assert not role_play([Turn("user", "*draws my sword slowly* Fine.", source="import:chatgpt")])
     assert not role_play([Turn("user", "*draws my sword slowly* Fine.", source="")])
     assert not role_play([Turn("user", "2*3*4 is 24, and **very bold words**")])  # arithmetic and bold

@@ -1,6 +1,6 @@
 """Years of ChatGPT brought in: what `twin import` costs, and how long the next chat keeps the person waiting.
 
-    .venv/bin/python bench/import/run.py                      # 1,000 conversations (about 2 minutes)
+    .venv/bin/python bench/import/run.py                      # 1,000 conversations (about 3 minutes)
     .venv/bin/python bench/import/run.py --conversations 3000 # three years of a heavy user (about 6 minutes)
 
 A synthetic export (seeded): conversations spread over three years, 2 to 40 messages each, the person's 20 to 600

@@ -218,7 +218,8 @@ class MemoryReader:
             # the turns of sessions being spoken in are indexed by their memory worker, after each exchange (a turn
             # that read in those of 15 others, an exchange each, took 26-28 ms of CPU, against 3-4 ms without:
             # bench/serve/parts.py)
-            index.sync(skip_sessions=skip, budget=TURN_SYNC_BYTES)  # an import of years: read in by the worker
+            # an import of years is read in by the memory worker; a twin as of a past time has none
+            index.sync(skip_sessions=skip, budget=TURN_SYNC_BYTES if at is None else None)
             if index.backlog:
                 view.notes.append(f"recall: {index.backlog} session files not read into the index yet")
             found = recall(

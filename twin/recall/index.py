@@ -381,9 +381,15 @@ class SearchIndex:
         if progress:
             progress(total, total)
         added += self._read_facts(db)
-        if added >= BULK_ITEMS and not self.backlog:  # (merging every segment takes seconds: once the rest is read)
+        owed = added >= BULK_ITEMS or derived.meta(db, "search_optimize_owed") == "1"
+        if owed and self.backlog:  # merging every segment takes seconds: once the rest is read in
+            with derived.write(db):
+                derived.set_meta(db, "search_optimize_owed", "1")
+        elif owed:
             for table in FTS.values():
                 db.execute(f"INSERT INTO {table}({table}) VALUES ('optimize')")
+            with derived.write(db):
+                derived.set_meta(db, "search_optimize_owed", "0")
         return added
 
     def _over_budget(

@@ -149,7 +149,7 @@ _RULES: list[Rule] = [
     (re.compile(r"\bthis\s+year\b|今年", re.I), "year-0", ("this", "今年")),
     (re.compile(r"前年"), "year-2", ("前年",)),
     (re.compile(r"\b(?:the\s+other\s+day|a\s+few\s+days\s+ago|recently|lately)\b|前几天|前些天|最近|近来", re.I),
-     "recent", ("other day", "few days", "recent", "lately", "前", "最近", "近来")),
+     "recent", ("other", "few", "recent", "lately", "前", "最近", "近来")),
     (re.compile(rf"\b(?:in\s+|on\s+)?(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m>{_MONTH})\b\.?"
                 rf"(?:,?\s*(?P<y>\d{{4}}))?", re.I), "date", _MONTHS3),
     (re.compile(rf"\b(?:in\s+|on\s+)?(?P<m>{_MONTH})\.?\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s*(?P<y>\d{{4}}))?",
@@ -169,7 +169,7 @@ _RULES: list[Rule] = [
     (re.compile(r"(?P<rel>去年|今年|前年)?(?:(?P<y>\d{4})\s*年\s*)?(?P<s>春|夏|秋|冬)(?:天|季)"),
      "season", ("春", "夏", "秋", "冬")),
     (re.compile(r"\b(?:in\s+)?(?P<y>(?:19|20)\d{2})\b|(?P<zy>(?:19|20)\d{2})\s*年"), "year",
-     ("19", "20", "１９", "２０")),
+     ("19", "20")),
 ]  # fmt: skip
 
 

@@ -231,20 +231,19 @@ def ensure(db: sqlite3.Connection, owner: str, version: str, schema: str, tables
         set_meta(db, f"{owner}_epoch", new_id())  # what others derived from these tables starts over
 
 
-_waiting = [0]  # threads of this process waiting to begin a write transaction
-_waiting_lock = threading.Lock()
+_waiting: dict[int, float] = {}  # the threads of this process waiting to begin a write transaction, and since when
+WAITED = 30.0  # past this a wait is over, whatever the count says (a Ctrl-C between its two steps): the busy timeout
 
 
 @contextmanager
 def write(db: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
     """One write transaction, taken at once (BEGIN IMMEDIATE): what it reads, no other writer changes meanwhile."""
-    with _waiting_lock:
-        _waiting[0] += 1
+    me = threading.get_ident()
     try:
+        _waiting[me] = time.monotonic()
         db.execute("BEGIN IMMEDIATE")
     finally:
-        with _waiting_lock:
-            _waiting[0] -= 1
+        _waiting.pop(me, None)
     try:
         yield db
     except BaseException:
@@ -257,8 +256,10 @@ def let_others_write(longest: float = 2.0) -> None:
     """Between the transactions of long work (an index read in from thousands of files), wait while another thread
     of this process waits to write: SQLite's busy handler polls, and a loop that begins its next transaction at once
     kept a turn's own short one waiting 5 s behind the memory worker reading in an import (bench/import)."""
-    deadline = time.monotonic() + longest
-    while _waiting[0] and time.monotonic() < deadline:
+    me, deadline = threading.get_ident(), time.monotonic() + longest
+    while time.monotonic() < deadline and any(
+        who != me and time.monotonic() - since < WAITED for who, since in list(_waiting.items())
+    ):
         time.sleep(0.002)
 
 

@@ -64,7 +64,8 @@ _DOCS = (
 # a kin's medical papers: "my mom's results:", "Dad's blood test" (not "yesterday's results", "the GP's diagnosis")
 _MEDICAL = (
     r"\b(?!(?:yesterday|today|tomorrow|tonight|week|month|year|doctor|dr|gp|consultant|specialist|dermatologist"
-    r"|surgeon|nurse|lab|clinic|hospital|physio|dentist)'s)\w+'s (?:\w+ ){0,2}(?:results|labs|test results|bloodwork"
+    r"|surgeon|nurse|lab|clinic|hospital|physio|dentist|here|there|that|what|it|he|she|who|let|where|everyone"
+    r"|nobody|one)'s)\w+'s (?:\w+ ){0,2}(?:results|labs|test results|bloodwork"
     r"|bloods|blood test|scan|mri|x-ray|report|prescription|diagnosis|discharge summary)\b"
 )
 _NOT_KIN = (
@@ -246,7 +247,7 @@ def _whose(block: _Block) -> str:
         return "another"
     if OWN.search(lead) or OWN.search(after[:120]):
         return "own"
-    if ANOTHERS_ZH.search(lead) or (KINDS.search(lead) and not SALUTATION.match(lead)) or block.options:
+    if ANOTHERS_ZH.search(simplified(lead)) or (KINDS.search(lead) and not SALUTATION.match(lead)) or block.options:
         return "another"  # (not a letter's greeting to its reader: "尊敬的招聘负责人：" opens the person's own)
     return ""
 

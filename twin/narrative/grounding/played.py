@@ -8,8 +8,8 @@ me"). What the person says of themselves is marked off by the convention every r
 out-of-character aside: "(OOC: sorry for the slow replies, I'm an ER nurse)", "[OOC: fyi I'm 19]", "((brb))",
 a line that begins "OOC:", （OOC：我本人是高三的）, （场外：…）.
 
-A chat is read as a role-play when it came from SillyTavern and the person acts between asterisks in at least half
-of their messages (their asides left out): the blind set of imported chats (bench/trust/blind/thirtysecond.py)
+A chat is read as a role-play when it came from SillyTavern and the person narrates between asterisks in most of
+their messages (their asides left out): the blind set of imported chats (bench/trust/blind/thirtysecond.py)
 stored 18 of its 20 in-character traps before this, and its companion chats (the person under their own name telling
 a character about their day) have no actions. A companion chat whose person acts in most messages ("*hugs Aria* I
 got the job at Google!") is read as role-play too: its facts are not learned, though the chat stays in the raw
@@ -19,11 +19,17 @@ history and in recall (docs/memory.md, "Imported chats").
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from bisect import bisect_right
+from collections.abc import Iterable, Iterator
 
-SILLYTAVERN = "import:sillytavern"  # the `source` an imported SillyTavern turn carries (twin/imports/sillytavern.py)
-# *draws my sword*, *福了福身*: not **bold**, 2*3*4, nor a bare ** or *5*
-ACTION = re.compile(r"(?<![A-Za-z0-9*])\*(?=[^\s*])[^*\n]*?[^\W\d_][^*\n]*?(?<=\S)\*(?![A-Za-z0-9*])")
+from twin.narrative.grounding.reading import _cues
+from twin.wordlists import CJK_CHAR
+
+SILLYTAVERN = "import:sillytavern"  # the `source` of an imported SillyTavern turn: twin/imports/sillytavern.py's SOURCE
+
+# *draws my sword*, *福了福身*: not **bold**, 2*3*4, nor a bare ** or *5* (greedy, the letter looked ahead for: the
+# lazy form took 508 s on a line of 200,000 characters that opens with an unclosed "*")
+ACTION = re.compile(r"(?<![A-Za-z0-9*])\*(?=[^\s*])(?=[^*\n]*[^\W\d_])[^*\n]*(?<=\S)\*(?![A-Za-z0-9*])")
 _OOC = (
     r"(?:(?:ooc|out[ -]of[ -]character|a/n|irl|real talk)(?![a-z])|场外|場外|出戏|出戲|戏外|戲外|跳戏|跳戲"
     r"|题外话|題外話|现实中|現實中|现实里|現實裡|小声bb|小聲bb)"
@@ -41,13 +47,13 @@ ASIDE = re.compile(
     r"|(?:^|\n)[^\S\n]*//[^\n*]+",  # "// brb, I'm a nurse": the other old convention
     re.IGNORECASE,
 )
-_WRAPPER = re.compile(rf"^\s*{_OPEN}*\s*(?://\s*)?(?:{_OOC}\s*[:：\-—,，]?\s*{_CLOSE}?)?|{_CLOSE}+\s*$", re.IGNORECASE)
+_WRAPPER = re.compile(rf"\s*{_OPEN}*\s*(?://\s*)?(?:{_OOC}\s*[:：\-—,，]?\s*{_CLOSE}?)?", re.IGNORECASE)  # (its start)
+_CLOSERS = ")]）】}>"
 # an aside that speaks of the character, not the person: "(OOC: my character is a nurse)", （OOC：我的人设是医生）
-IN_CHARACTER = re.compile(
-    r"\b(?:my (?:oc|char|character|persona|muse)|(?:she|he|they|[A-Z]\w+) (?:is|was) (?:my|the) (?:oc|character)"
+IN_CHARACTER = re.compile(  # (read in cues' form: lowercase, simplified)
+    r"\b(?:my (?:oc|char|character|persona|muse)|(?:she|he|they) (?:is|was) (?:my|the) (?:oc|character)"
     r"|for the (?:plot|story|rp|scene)|in (?:this|the|our) (?:au|rp|story|scene|setting)|in-?character|canonically)\b"
-    r"|人设|我的角色|我個角色|我的oc|设定上|設定上|这个设定|這個設定|世界观|世界觀|剧情需要|劇情需要",
-    re.IGNORECASE,
+    r"|人设|我的角色|我个角色|我的oc|设定上|这个设定|世界观|剧情需要"
 )
 
 
@@ -69,32 +75,40 @@ def _acts(said: str) -> bool:
     characters or more (*福了福身*, not *叹气*)."""
     for found in ACTION.finditer(said):
         inside = found.group().strip("* ")
-        if len(inside.split()) >= 3 or len(_CJK.findall(inside)) >= 4:
+        if len(inside.split()) >= 3 or len(CJK_CHAR.findall(inside)) >= 4:
             return True
     return False
-
-
-_CJK = re.compile(r"[\u3400-\u9fff]")
 
 
 def aside(text: str, quote: str) -> str | None:
     """The out-of-character aside of `text` that holds `quote` (its words: what the person says as themselves), or
     None when the quote is said in character, or in an aside that speaks of the character. An aside that opens the
     message goes on to the line's end or the next action: "(OOC: brb) sorry, I'm a nurse", （OOC：吃饭）（另外…）."""
-    asides = [_opening(found, text) for found in ASIDE.finditer(text)]
-    at = text.find(quote)
-    while at >= 0:  # the quote may be said in character first, and again as themselves
-        for found in asides:
-            if found[0] <= at and at + len(quote) <= found[1]:
-                words = _WRAPPER.sub("", text[found[0] : found[1]]).strip()
-                return None if IN_CHARACTER.search(words) else words
-        at = text.find(quote, at + 1)
+    first = len(text) - len(text.lstrip())  # where the message's words begin
+    spans = [_opening(found, text, first) for found in ASIDE.finditer(text)]  # in order, none inside another
+    starts = [start for start, _ in spans]
+    for at in _places(text, quote):  # the quote may be said in character first, and again as themselves
+        i = bisect_right(starts, at) - 1
+        if i >= 0 and at + len(quote) <= spans[i][1]:
+            words = _WRAPPER.sub("", text[spans[i][0] : spans[i][1]], count=1).rstrip().rstrip(_CLOSERS).strip()
+            return None if IN_CHARACTER.search(_cues(words)) else words
     return None
 
 
-def _opening(found: re.Match[str], text: str) -> tuple[int, int]:
+def _places(text: str, quote: str) -> Iterator[int]:
+    """Where `quote` is in `text`: as written, else as cues read both (a curly apostrophe, another case, the other
+    script of Chinese), when that reading keeps every character's place."""
+    cues = _cues(text)
+    haystack, needle = (text, quote) if quote in text or len(cues) != len(text) else (cues, _cues(quote))
+    at = haystack.find(needle)
+    while at >= 0 and needle:
+        yield at
+        at = haystack.find(needle, at + 1)
+
+
+def _opening(found: re.Match[str], text: str, first: int) -> tuple[int, int]:
     """Where an aside is: to its end, or when it opens the message, to the line's end or the next action."""
-    if text[: found.start()].strip():
+    if found.start() > first:
         return found.start(), found.end()
     rest = re.match(r"[^\n*]*", text[found.end() :])
     return found.start(), found.end() + (rest.end() if rest else 0)

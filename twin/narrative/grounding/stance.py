@@ -409,11 +409,11 @@ STORY_LINE = re.compile(
 # person says they are writing; not a memoir, their own life
 STORY_PART = re.compile(
     r"\b(?:opening|beginning|first (?:paragraph|page|chapter|scene)|chapter (?:one|\d+)|next (?:scene|part|bit"
-    r"|chapter)|prologue)\b|开头|開頭|开篇|開篇|第一段|第一章|楔子|序章|下一段|正文"
+    r"|chapter)|prologue)\b|开头|开篇|第一段|第一章|楔子|序章|下一段|正文"  # (read as cues: simplified)
 )
 FICTION_KIND = re.compile(  # the kinds of writing that are made up (not a book, a chapter of a thesis, a game studio)
     r"\b(?:novel|novella|short story|story|stories|fanfic|fan fiction|screenplay|script|fiction)\b"
-    r"|小说|小說|剧本|劇本|网文|網文|故事|同人"
+    r"|小说|剧本|网文|故事|同人"
 )
 TRUE_STORY = re.compile(
     r"\b(?:memoir|autobiograph\w*|true story|non-?fiction|personal essay|my life)\b|回忆录|自传|真实"
@@ -424,8 +424,8 @@ EXAMPLE_ASKED = re.compile(  # a template of a self-description, with its exampl
     r"\b(?:templates?|fill-in-the-blank|fill in the blank|filled example|sample|example)\b[^.!?]{0,60}?"
     r"\b(?:bio|intro|introduction|about|profile|headline|summary|self-introduction)\b"
     r"|\b(?:bio|intro|introduction|about|profile|headline|summary)\b[^.!?]{0,30}?\b(?:templates?|sample|example)\b"
-    r"|(?:自我介绍|自我介紹|简介|簡介|个人介绍)[^。！？]{0,10}?(?:模板|模版|范本|範本|示例|范例|範例)"
-    r"|(?:模板|模版|范本|範本|示例|范例|範例)[^。！？]{0,10}?(?:自我介绍|自我介紹|简介|簡介)"
+    r"|(?:自我介绍|简介|个人介绍)[^。!?]{0,10}?(?:模板|模版|范本|示例|范例)"
+    r"|(?:模板|模版|范本|示例|范例)[^。!?]{0,10}?(?:自我介绍|简介)"
 )
 WISH = re.compile(
     r"\b(?:i wish|wish i|if only|i'd love|i would love|would love|someday|some day|my dream is|dream of|dreaming of"
