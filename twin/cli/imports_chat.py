@@ -7,7 +7,7 @@ import typer
 
 from twin.cli.imports import import_app, print_summary, regular_files
 from twin.cli.output import json_text
-from twin.cli.progress import progress_bar
+from twin.cli.progress import progress_bar, read_in
 from twin.cli.workspace import persona_names, user_name
 from twin.errors import ConfigError, ExitStatus, PersonaError, UsageError
 from twin.home import Home
@@ -65,8 +65,7 @@ def read_into_index(home: Home, key: str, report: Any) -> None:
 
     try:
         with SearchIndex(home.twin_dir(key)) as index:
-            with progress_bar(f"Indexing {key}'s sessions", threshold=1_000_000, unit="bytes") as progress:
-                index.sync(progress)
+            read_in(index, key)
     except (KeyboardInterrupt, StorageError) as exc:
         why = "stopped" if isinstance(exc, KeyboardInterrupt) else exc.message
         typer.echo(f"The search index was not brought up to date ({why}); the next chat reads the rest in.", err=True)

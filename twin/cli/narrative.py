@@ -60,7 +60,7 @@ def reextract_command(
     """Run fact extraction again over stored sessions (with today's prompt); facts already known are not repeated."""
     from rich.progress import Progress
 
-    from twin.cli.progress import progress_bar
+    from twin.cli.progress import read_in
     from twin.context.prompt import persona_text
     from twin.errors import StorageError
     from twin.llm import ChatClient
@@ -80,8 +80,10 @@ def reextract_command(
     paths = [store.find(session)] if session else store.paths()
     extractor = Extractor(twin_dir, chosen, ChatClient(endpoint), persona_text=persona_text(chosen))
     try:  # read the history in once, not a quarter of a megabyte at each window (the facts alike are searched in it)
-        with progress_bar(f"Indexing {chosen.key}'s sessions", threshold=1_000_000, unit="bytes") as update:
-            extractor.index().sync(None if as_json else update)
+        if as_json:
+            extractor.index().sync()
+        else:
+            read_in(extractor.index(), chosen.key)
     except StorageError:
         pass  # derived: each window's search goes on without it
     jobs = []

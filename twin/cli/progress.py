@@ -42,6 +42,12 @@ def progress_bar(label: str, *, threshold: int = 0, unit: str = "items") -> Iter
             bar.stop()
 
 
+def read_in(index: Any, name: str) -> None:
+    """Bring a twin's search index up to date with its files (`SearchIndex.sync`), a bar once a megabyte is unread."""
+    with progress_bar(f"Indexing {name}'s sessions", threshold=1_000_000, unit="bytes") as update:
+        index.sync(update)
+
+
 def _bar(label: str, unit: str) -> Any:
     from rich.console import Console
     from rich.progress import BarColumn, DownloadColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn

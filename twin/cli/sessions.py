@@ -276,7 +276,7 @@ def search_hits(
 ) -> list[dict[str, Any]]:
     """The turns of these twins' sessions that hold the words, best first, `limit` at most, as `--json` prints them
     (and MCP's `search_sessions` gives them); `as_of`: only turns said by then, and the turns around them too."""
-    from twin.cli.progress import progress_bar
+    from twin.cli.progress import read_in
     from twin.recall.index import SearchIndex
     from twin.sessions.listing import speakers_for
 
@@ -285,8 +285,7 @@ def search_hits(
         if not (home.twin_dir(name) / "sessions").is_dir():
             continue
         with SearchIndex(home.twin_dir(name)) as index:
-            with progress_bar(f"Indexing {name}'s sessions", threshold=1_000_000, unit="bytes") as progress:
-                index.sync(progress)
+            read_in(index, name)
             hits = index.search(query, kinds=("turn",), limit=limit * 3 + 10, as_of=as_of)
             shown = holding(index, hits, query)[:limit]
             links = [(link, 0.0) for h in shown for link in (h.prev, h.next) if link is not None]

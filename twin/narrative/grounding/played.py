@@ -98,8 +98,9 @@ def aside(text: str, quote: str) -> str | None:
 def _places(text: str, quote: str) -> Iterator[int]:
     """Where `quote` is in `text`: as written, else as cues read both (a curly apostrophe, another case, the other
     script of Chinese), when that reading keeps every character's place."""
-    cues = _cues(text)
-    haystack, needle = (text, quote) if quote in text or len(cues) != len(text) else (cues, _cues(quote))
+    haystack, needle = text, quote
+    if quote not in text and len(cues := _cues(text)) == len(text):
+        haystack, needle = cues, _cues(quote)
     at = haystack.find(needle)
     while at >= 0 and needle:
         yield at

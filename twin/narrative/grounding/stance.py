@@ -934,8 +934,9 @@ def _supposed(r: _Reading, turn_before: Callable[[], str], in_play: bool) -> tup
         or (STORY_LINE.search(r.lead + " " + upto) and STORY.search(frame + " " + r.lead + " " + upto))
         # "Working on my short story. First line is: I have three sons"
     )
-    if not found and UNCHECKED.search(r.cues) and (CLAIM.search(r.cues) or CLAIM.search(_cues(turn_before()))):
-        found = UNCHECKED.search(r.cues)
+    unchecked = None if found else UNCHECKED.search(r.cues)
+    if unchecked and (CLAIM.search(r.cues) or CLAIM.search(_cues(turn_before()))):
+        found = unchecked
     quoted_at = r.cues.find(_cues(c.quote))
     if not found and quoted_at > 0 and EXAMPLE_ASKED.search(r.cues):
         found = EXAMPLE_BEFORE.search(r.cues[:quoted_at])
