@@ -7,6 +7,7 @@
     .venv/bin/python bench/trust/run.py --cases FILE.py --when-said  # a fact quoting an earlier line, learned then
     .venv/bin/python bench/trust/run.py --cases FILE.py --ingest     # each case's `user` is a file of the owner's
     .venv/bin/python bench/trust/run.py --cases FILE.py --import     # each case is an imported past conversation
+    .venv/bin/python bench/trust/run.py --cases FILE.py --tell       # each case's lines told by an agent (twin mcp)
 
 Each case is held as a person would: a fresh home with the shipped personas, a piped `twin chat` (a real process)
 against the fake OpenAI server, whose extractor proposes the case's candidate fact after the last line (with
@@ -19,7 +20,10 @@ must fit one chunk (about 600 tokens). With `--import`, each case's exchanges, i
 conversation of a ChatGPT export or a SillyTavern chat (`imported`: from, title, character, user_name, date; a
 SillyTavern chat with `ai_before` and no `earlier` opens with it, the character's greeting, as SillyTavern's do),
 brought in with `twin import` (no `--user`, as people run it) and read with `twin memory reextract`, whose extractor
-proposes the candidate when the window holding its quote is read. Prints
+proposes the candidate when the window holding its quote is read. With `--tell`, each case's lines (the earlier
+ones, then its line; the AI's replies are not said) are told by an agent through `twin mcp PERSONA`'s tool
+`tell(text)`, driven by the MCP SDK's own client over stdio, and the extractor proposes the candidate after the
+last (with `--when-said`, after the earlier line that alone holds its quote). Prints
 Markdown (the table in docs/memory.md), and how many traps and lost honest facts were held for the person's word
 (`twin memory review`: not stored, put to the person); exits 1 if a trap was stored or fewer than 95% of the
 honest facts were kept.
@@ -131,6 +135,38 @@ def hold_import(case: Case, root: Path, script: Script, base_url: str) -> tuple[
     return held(home, persona, env)
 
 
+def hold_tell(
+    case: Case, root: Path, script: Script, base_url: str, when_said: bool = False
+) -> tuple[list[dict], list[dict]]:
+    """The case's lines told through `twin mcp` (the SDK's client over stdio) as an agent tells them, each with
+    `tell(text)`, in a fresh home: (facts that hold, candidates rejected). The AI's replies of `earlier` are not
+    said: an MCP session holds the person's turns only."""
+    import anyio
+    from mcp import ClientSession, StdioServerParameters, stdio_client
+
+    home, persona, env = fresh_home(case, root, base_url)
+    at = said_in(case) if when_said else None
+    lines = [said for said, _ in case.exchanges() if said != "hi" or case.earlier] + [case.user]
+    for i in range(len(lines) - 1):
+        script.add("extract", facts_json(case.candidate) if i == at else facts_json())
+    script.add("extract", facts_json() if at is not None else facts_json(case.candidate))
+    params = StdioServerParameters(command=str(TWIN), args=["mcp", persona], env=env)
+
+    async def tell_all() -> None:
+        with open(home / "mcp-stderr.log", "a", encoding="utf-8") as errors:
+            async with stdio_client(params, errlog=errors) as (read, write):
+                async with ClientSession(read, write) as session:
+                    await session.initialize()
+                    for line in lines:
+                        result = await session.call_tool("tell", {"text": line})
+                        if result.is_error:
+                            text = "".join(getattr(part, "text", "") for part in result.content)
+                            raise SystemExit(f"{case.id}: tell failed: {text}")
+
+    anyio.run(tell_all)
+    return held(home, persona, env)
+
+
 def chatgpt_export(folder: Path, title: str, start: datetime, said: list[str]) -> Path:
     """A ChatGPT conversations.json of one conversation: the person's and the AI's messages in turn, a minute
     apart."""
@@ -234,6 +270,9 @@ def main() -> int:
         "--import", dest="imported", action="store_true",
         help="each case's exchanges are one imported conversation (ChatGPT or SillyTavern), then reextracted",
     )  # fmt: skip
+    parser.add_argument(
+        "--tell", action="store_true", help="each case's lines are told through `twin mcp`'s tell, as an agent tells"
+    )
     args = parser.parse_args()
     TRAPS, HONEST, source = load_cases(args.cases)
     if args.traditional:
@@ -246,6 +285,8 @@ def main() -> int:
         source += ", each case's text ingested as a file of the owner's writing"
     if args.imported:
         source += ", each case's exchanges imported as a past conversation and reextracted"
+    if args.tell:
+        source += ", each case's lines told through twin mcp's tell"
     if args.when_said:
         source += ", a candidate quoting only an earlier line proposed when that line was said"
     llm = FakeOpenAI()
@@ -265,6 +306,8 @@ def main() -> int:
                 facts, rejected = hold_writing(case, root, script, llm.base_url)
             elif args.imported:
                 facts, rejected = hold_import(case, root, script, llm.base_url)
+            elif args.tell:
+                facts, rejected = hold_tell(case, root, script, llm.base_url, args.when_said)
             else:
                 facts, rejected = hold(case, root, script, llm.base_url, args.when_said)
             if any(r.get("ask") for r in rejected):
