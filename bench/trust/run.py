@@ -21,9 +21,10 @@ conversation of a ChatGPT export or a SillyTavern chat (`imported`: from, title,
 SillyTavern chat with `ai_before` and no `earlier` opens with it, the character's greeting, as SillyTavern's do),
 brought in with `twin import` (no `--user`, as people run it) and read with `twin memory reextract`, whose extractor
 proposes the candidate when the window holding its quote is read. With `--tell`, each case's lines (the earlier
-ones, then its line; the AI's replies are not said) are told by an agent through `twin mcp PERSONA`'s tool
-`tell(text)`, driven by the MCP SDK's own client over stdio, and the extractor proposes the candidate after the
-last (with `--when-said`, after the earlier line that alone holds its quote). Prints
+ones, then its line; the AI's replies are not said) are told by an agent through `twin mcp PERSONA --user Sam`'s
+tool `tell(text)` (named as the chat names the person), driven by the MCP SDK's own client over stdio, and the
+extractor proposes the candidate after the last (with `--when-said`, after the earlier line that alone holds its
+quote). Prints
 Markdown (the table in docs/memory.md), and how many traps and lost honest facts were held for the person's word
 (`twin memory review`: not stored, put to the person); exits 1 if a trap was stored or fewer than 95% of the
 honest facts were kept.
@@ -150,7 +151,7 @@ def hold_tell(
     for i in range(len(lines) - 1):
         script.add("extract", facts_json(case.candidate) if i == at else facts_json())
     script.add("extract", facts_json() if at is not None else facts_json(case.candidate))
-    params = StdioServerParameters(command=str(TWIN), args=["mcp", persona], env=env)
+    params = StdioServerParameters(command=str(TWIN), args=["mcp", persona, "--user", "Sam"], env=env)
 
     async def tell_all() -> None:
         with open(home / "mcp-stderr.log", "a", encoding="utf-8") as errors:
