@@ -300,6 +300,7 @@ def _review(loop: ChatLoop, arg: str) -> bool:
             lines = [
                 say(loop.zh, "review-line", id=q.id, what=_said(loop, q), quote=q.quote)
                 + (say(loop.zh, "review-whose", who=q.who) if q.why == "whose" else "")
+                + (say(loop.zh, "review-told") if q.why == "told" else "")
                 for q in open_
             ]
             loop.renderer.dim("\n".join([*lines, say(loop.zh, "review-hint")]))

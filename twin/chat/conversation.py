@@ -104,9 +104,10 @@ class Conversation:
     @property
     def who(self) -> Who:
         """The person talking: the subject of their facts and their name."""
+        told = self.via == "mcp"
         if self.user:
-            return owned(Who(self.user, self.user), self.settings.user)
-        return Who("user", unnamed(self.persona.language))
+            return owned(Who(self.user, self.user, told=told), self.settings.user)
+        return Who("user", unnamed(self.persona.language), told=told)
 
     @property
     def owner(self) -> bool:

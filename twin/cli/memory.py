@@ -515,8 +515,9 @@ def _twins(name: str) -> tuple[str, ...]:
 
 
 def _why(q: Any) -> str:
-    """Why a question is asked, in a word: the model's wording, or whose it is (and who else was named)."""
-    return f"whose? ({q.who})" if q.why == "whose" else "wording"
+    """Why a question is asked, in a word: the model's wording, whose it is (and who else was named), or a program's
+    report of the person."""
+    return f"whose? ({q.who})" if q.why == "whose" else "told by a program" if q.why == "told" else "wording"
 
 
 def _ask(name: str, twin_dir: Any, store: "FactStore", open_: "Sequence[Any]") -> None:
@@ -527,11 +528,14 @@ def _ask(name: str, twin_dir: Any, store: "FactStore", open_: "Sequence[Any]") -
     typer.echo(f"{count(len(open_), 'question')}: what I was not sure I heard right. Keep each?")
     for i, q in enumerate(open_, 1):
         typer.echo("")
-        typer.echo(safe_text(f"[{i}/{len(open_)}] You said ({when(q.said_at)}): \u201c{q.quote}\u201d"))
+        said = "A program told me" if q.why == "told" else "You said"
+        typer.echo(safe_text(f"[{i}/{len(open_)}] {said} ({when(q.said_at)}): \u201c{q.quote}\u201d"))
         typer.echo(safe_text(f"  The model heard: {q.key} = {q.value}"))
         whose = q.why == "whose"
         if whose:
             typer.echo(safe_text(f"  Perhaps said of someone else ({q.who}), not of you."))
+        elif q.why == "told":
+            typer.echo("  In its own words, not yours (twin mcp's tell): is it true of you?")
         choices = "[y]es, [e]dit, " + ("[t]heirs, " if whose else "") + "[n]o, [s]kip, [q]uit"
         try:
             answer = typer.prompt(f"  Keep it? {choices}", default="s").strip().casefold()

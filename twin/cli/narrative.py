@@ -89,20 +89,20 @@ def reextract_command(
     jobs = []
     for path in paths:
         loaded = store.load(path)
-        user = str(loaded.header.get("user") or "")
+        user, told = str(loaded.header.get("user") or ""), loaded.header.get("via") == "mcp"
         said = loaded.conversation()
         off, played = offrecord.Unkept.of(said), role_play(said)
         for window in extraction_windows(said):
-            jobs.append((loaded.id, window, user, said_before(said, window), off, played))
+            jobs.append((loaded.id, window, user, said_before(said, window), off, played, told))
     counted = ("failed", "assert", "confirm", "supersede", "older", "known", "rejected")
     totals = {"windows": len(jobs), **dict.fromkeys(counted, 0)}
     trouble = ""  # the last failure's words
     with Progress(transient=True, disable=as_json) as progress:
         task = progress.add_task("extracting", total=len(jobs))
-        for session_id, window, user, before, off, played in jobs:
+        for session_id, window, user, before, off, played, told in jobs:
             outcome = extractor.run(
                 session_id, window, user_subject=user or "user", user_name=user or unnamed(chosen.language),
-                before=before, unkept=off, played=played,
+                before=before, unkept=off, played=played, told=told,
             )  # fmt: skip
             if outcome.status == "failed":
                 totals["failed"] += 1

@@ -328,6 +328,7 @@ class Extractor:
         also: Sequence[str] = (),
         unkept: offrecord.Unkept | None = None,
         played: bool = False,
+        told: bool = False,
     ) -> Outcome:
         """Extract from `window`, write what is grounded, log the run; never raises for model trouble.
 
@@ -337,7 +338,8 @@ class Extractor:
         `unkept`: what the person asked not to keep among the session's turns (`offrecord.Unkept.of` the whole
         session, when turns after the window may take one back); what `before` and `window` say is always known.
         `played`: the session is a role-play chat (`grounding.played.role_play` of its turns): the person's words
-        are theirs only in an out-of-character aside.
+        are theirs only in an out-of-character aside. `told`: another program tells what the person said (`twin
+        mcp`'s `tell`): only the person's own words are theirs (`grounding.told`), not the program's report of them.
         """
         language = self.persona.language
         kept_out = (unkept or offrecord.Unkept()) | offrecord.Unkept.of([*before, *window])
@@ -370,7 +372,7 @@ class Extractor:
         if answer.candidates is not None:  # shapeless items too, so that the log names them
             self._write(
                 session_id, window, answer.candidates, numbered, user_subject, outcome, before, also, opening, in_play,
-                kept_out, played,
+                kept_out, played, told,
             )  # fmt: skip
         if answer.error:
             outcome.status, outcome.error = "failed", answer.error
@@ -391,6 +393,7 @@ class Extractor:
         in_play: bool = False,
         unkept: offrecord.Unkept | None = None,
         played: bool = False,
+        told: bool = False,
     ) -> None:
         grounds = Window(
             [Said(t.id, t.role, t.text) for t in [*before, *window]],
@@ -400,6 +403,7 @@ class Extractor:
             in_play,
             unkept=unkept,
             played=played,
+            told=told,
         )
         twins = twin_subjects((self.persona.name, self.persona.key), user_subject)
         times = {t.id: t.ts for t in window}

@@ -7,7 +7,8 @@ Google" for "I'm a software engineer"). So a candidate rejected for its value's 
 (the quote is the person's, they assert it of themselves, no number is made up) is neither remembered nor lost:
 the extraction log marks it (`ask`), the chat says so in a dim line, and the person decides. So is a value the
 rules let through that may be another's, the last one named before it not being the speaker (`whose_unclear`:
-"someone at work is vegan", 我家狗特别怕打雷):
+"someone at work is vegan", 我家狗特别怕打雷), and a report another program told of the person in its own words
+(`told_about`: "The user lives in Lyon", through `twin mcp`'s tell):
 
 - kept, as proposed or in their own words, it is the person's own statement (source user, confidence 1.0) on
   the turn it was said in, said when that turn was; its cause is a `review` event whose cause is that turn, so
@@ -51,7 +52,8 @@ ID_LENGTH = 8  # "q" and 7 hex digits: one in 268 million for two questions of o
 @dataclass(frozen=True)
 class Question:
     """A fact the twin is not sure it heard right, put to the person: proposed in other words than theirs
-    (`why` "wording"), or perhaps said of someone else (`why` "whose", `who` the one named before the value)."""
+    (`why` "wording"), perhaps said of someone else (`why` "whose", `who` the one named before the value), or told
+    of the person by another program in its own words (`why` "told": `twin mcp`'s tell, grounding/told.py)."""
 
     id: str
     session: str
@@ -163,11 +165,10 @@ def _question(item: Any, session: Any) -> Question | None:
     kind = item.get("kind") if item.get("kind") in KINDS else "fact"
     qid = question_id(turn, subject, attribute, value)
     since, until = (item.get(k) if isinstance(item.get(k), str) else None for k in ("valid_from", "valid_until"))
-    whose = item.get("reason") == "whose_unclear"
-    who = str(item.get("cue") or "") if whose else ""
+    why = {"whose_unclear": "whose", "told_about": "told"}.get(str(item.get("reason")), "wording")
+    who = str(item.get("cue") or "") if why == "whose" else ""
     return Question(
-        qid, session, turn, said_at, subject, attribute, value, quote, str(kind), since, until,
-        "whose" if whose else "wording", who,
+        qid, session, turn, said_at, subject, attribute, value, quote, str(kind), since, until, why, who,
     )  # fmt: skip
 
 

@@ -504,13 +504,14 @@ class MemoryWorker:
         """Extract from `window` and tell the person what was kept and asked. `unkept`: what the person asked not to
         keep among the session's turns, when turns after the window may take one back (a catch-up of several
         windows); what the window itself takes back is forgotten again (twin/narrative/takeback.py). `played`: the
-        session is a role-play chat (twin/narrative/grounding/played.py)."""
+        session is a role-play chat (twin/narrative/grounding/played.py); `who.told`, another program tells what the
+        person said (twin/narrative/grounding/told.py)."""
         corrections = [t for t in window if t.record.get("corrects")]
         # before the correction's own facts (what it says in the mistake's place is no update of it), and after
         retired = self._correct(session_id, [*before, *window], corrections, who)
         outcome = self.extractor.run(
             session_id, window, user_subject=who.subject, user_name=who.name, before=before, also=who.also,
-            unkept=unkept, played=played,
+            unkept=unkept, played=played, told=who.told,
         )  # fmt: skip
         kept_out = (unkept or offrecord.Unkept()) | offrecord.Unkept.of([*before, *window])
         self._revive([t for t in window if t.id not in kept_out.turns], who)

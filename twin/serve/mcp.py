@@ -376,10 +376,12 @@ def make_server(memory: Memory, *, debug: bool = False) -> MCPServer:
     @server.tool()
     @_tool
     async def tell(text: str) -> dict[str, Any]:
-        """Tell the twin something the person said, in their own words ("I moved to Lyon in March"). It is
-        recorded as the person's turn and goes through the twin's own extraction: a fact is kept only when it
-        holds up against these words (verbatim quote, not a question, a denial or someone else's claim). Returns
-        what was kept and what was rejected, with each reason."""
+        """Tell the twin something the person said, in their own words ("I moved to Lyon in March"), or quoted
+        (`The user said: "I moved to Lyon in March."`). It is recorded as the person's turn and goes through the
+        twin's own extraction: a fact is kept only when it holds up against these words (verbatim quote, not a
+        question, a denial or someone else's claim). A report of the person in your own words ("The user lives in
+        Lyon") is not kept but put to the owner (reason told_about); a guess ("seems to", "probably") and what you
+        say of yourself are never kept. Returns what was kept and what was rejected, with each reason."""
         return await memory.tell(text)
 
     @server.resource(f"twin://{persona.key}/persona", name="persona", mime_type="text/markdown")

@@ -35,6 +35,9 @@ class Who:
     # the other subject the same person's facts may be under: the owner's are under "user" from before twin.toml
     # named them, and under their name after; a new value of theirs replaces a value held under either
     also: tuple[str, ...] = ()
+    # their words reach the twin as another program tells them (`twin mcp`'s `tell`, a session `via: mcp`): that
+    # program may speak of them in its own words, or of itself (twin/narrative/grounding/told.py)
+    told: bool = False
 
 
 def owned(who: Who, owner: str) -> Who:
@@ -43,9 +46,9 @@ def owned(who: Who, owner: str) -> Who:
     if not owner:
         return who
     if who.subject.casefold() == "user":
-        return Who(who.subject, who.name, (owner,))
+        return replace(who, also=(owner,))
     if who.subject.casefold() == owner.casefold():
-        return Who(who.subject, who.name, ("user",))
+        return replace(who, also=("user",))
     return who
 
 
@@ -58,8 +61,8 @@ def unnamed(language: str) -> str:
 def who_in(header: dict[str, Any], person: str, owner: str = "") -> Who:
     """Who talked in a session, from its header: the name it gives, else the person (`person` names them); `owner`
     is twin.toml's `user` (see `owned`)."""
-    name = str(header.get("user") or "")
-    return owned(Who(name, name) if name else Who("user", person), owner)
+    name, told = str(header.get("user") or ""), header.get("via") == "mcp"
+    return owned(Who(name, name, told=told) if name else Who("user", person, told=told), owner)
 
 
 @dataclass

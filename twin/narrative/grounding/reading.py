@@ -56,6 +56,7 @@ REASONS = {  # every rejection reason, what it means (docs/memory.md shows the t
     "so; or the model's own valid_from puts its start after the words",
     "reported": "the person reported what someone else says or wrote (he says, Tom told everyone, 医生跟我说)",
     "someone_else": "the words are about someone else, not the person",
+    "told_about": "another program told it of the person in its own words, not in theirs (twin mcp's tell)",
     "not_that_measure": "the number counts or measures something else than the fact says (27 patients as an age, "
     "四十度 as an age, a bid as a salary, 两百斤牛油 as a weight)",
     "wrong_attribute": "the value is the person's, but the attribute files it as what the words around it say it is "

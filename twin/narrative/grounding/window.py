@@ -50,6 +50,7 @@ from twin.narrative.grounding.stance import (
     playing,
     stance_verdict,
 )
+from twin.narrative.grounding.told import own_words, spoken_of
 from twin.narrative.grounding.whose import FIRST_PERSON, _unclear_whose
 from twin.recall.segment import CJK, STOPWORDS, stem
 from twin.sessions.offrecord import Unkept
@@ -220,9 +221,11 @@ class Window:
         in_play: bool = False,
         unkept: Unkept | None = None,
         played: bool = False,
+        told: bool = False,
     ) -> None:
         self.turns = [Said(t.id, t.role, squeezed(t.text)) for t in turns]
         self._played = played  # a role-play chat (played.py): the person's words are theirs only in an aside
+        self._told = told  # told by another program (told.py): its own words about the person are not the person's
         self._unkept = unkept or Unkept()  # what the person asked not to keep (twin/sessions/offrecord.py)
         self._opening = opening  # the person's turn before the window: it may frame the window's first sentence
         self._playing: dict[str, bool] = {}  # user turn id -> a role-play going as it began (`in_play`: at the start)
@@ -303,6 +306,20 @@ class Window:
         c = replace(c, quote=squeezed(c.quote), value=squeezed(c.value))  # read as the turns are
         subjects = tuple(twin_subjects)
         verdict = self._check(c, subjects, person)
+        mine = normalize(c.subject) in {normalize(s) for s in (*USER_SUBJECTS, person) if s}
+        if self._told and mine and c.kind != "rule" and (verdict.reason is None or verdict.ask):
+            # the program's word about the person (told.py): a guess is not theirs; a report every other layer
+            # would take from them is put to them, its value's wording whatever it is
+            whole = next(t for tid, t, _ in self.user if tid == verdict.turn)
+            heard = own_words(whole, c.quote, person)
+            how, cue = ("", "") if heard.quoted else spoken_of(heard.words, c.quote, person)
+            if how == "guess":
+                verdict.reason, verdict.cue, verdict.ask = "supposed", cue, False
+                return verdict
+            if how == "report":
+                plain = verdict.reason is None or self._check(c, subjects, person, wording=False).reason is None
+                verdict.reason, verdict.cue, verdict.ask = "told_about", cue, plain and not c.inferred
+                return verdict
         if verdict.ask:
             verdict.ask = c.kind != "rule" and self._check(c, subjects, person, wording=False).reason is None
         elif verdict.reason is None and c.kind != "rule" and not c.inferred:  # an inference is the twin's, never asked
@@ -340,6 +357,12 @@ class Window:
                 verdict.reason, verdict.cue = "supposed", "role-play"
                 return verdict
             whole = own
+        elif self._told:  # told by another program: the person's words it quotes, or its own (told.py)
+            words = own_words(whole, c.quote, person)
+            if words.reason:
+                verdict.reason, verdict.cue = words.reason, words.cue
+                return verdict
+            whole = words.words
         text = near(whole, c.quote)
         written = re.search(WRITTEN_IN.format(name=re.escape(_cues(person)) if person else "sam"), _cues(text))
         instructed = INSTRUCTION.search(_cues(text)) or written
