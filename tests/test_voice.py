@@ -356,6 +356,11 @@ def test_from_sessions_learns_only_the_persons_turns(cli, home_with_personas: Pa
         writer.add_turn("user", mine)
         writer.add_turn("assistant", "您好，ZEBRA 先生；您所言极是，敬请放心——我们将认真研究您的意见。")
     writer.end("eof")
+    # what an agent told through twin mcp is its writing, not the person's
+    told = SessionStore(home.twin_dir("lin")).start({"persona": "lin", "via": "mcp"})
+    for _ in range(20):
+        told.add_turn("user", "您好；ZEBRA 用户是产品经理；您的需求已记录——敬请放心。")
+    told.end("exit")
     result = cli("voice", "learn", "lin", "--from-sessions", "--no-describe", "--json")
     assert result.exit_code == 0, result.output
     voice = json.loads(result.stdout)["voice"]

@@ -92,12 +92,15 @@ def export_sample(path: Path) -> Sample:
 
 def session_sample(twin_dir: Path, language: str = "en") -> Sample:
     """The person's own turns in every past session of a twin (never the twin's replies), read as every context
-    reads them: what the person asked to forget masked (twin/facts/masks.py)."""
+    reads them: what the person asked to forget masked (twin/facts/masks.py). Not a session another program told
+    (`twin mcp`'s `tell`, `via: mcp`): its turns are an agent's writing ("The user lives in Lyon"), not theirs."""
     masks, hidden = FactStore(twin_dir).masks(), placeholder(language)
     store = SessionStore(twin_dir)
     said: list[str] = []
     count = 0
     for session in store.sessions():
+        if session.header.get("via") == "mcp":
+            continue
         count += 1
         said_then = session.conversation()
         unkept = offrecord.off_record(said_then)  # what the person asked not to keep is not learned from
