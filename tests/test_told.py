@@ -194,6 +194,9 @@ def test_an_agent_telling_through_mcp_keeps_the_persons_words_and_puts_its_repor
 
     answers = with_mcp(home, fake_llm, tell_all)
     assert [a["kept"][0]["fact"]["value"] for a in answers[:1]] == ["Porto"]
+    # the diary of the session is told it was a program telling, not the person talking
+    [diary] = [json.dumps(b["messages"]) for b in script.requests("chapter")]
+    assert "A program told me: User's favourite editor is Helix." in diary and "did not talk with me" in diary
     reasons = [(r["reason"], bool(r.get("ask"))) for a in answers[1:] for r in a["rejected"]]
     assert reasons == [("told_about", True), ("supposed", False), ("someone_else", False)]
     env = twin_env(home, fake_llm.base_url)

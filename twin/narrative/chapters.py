@@ -248,14 +248,15 @@ def write_chapter(
         "language_name": LANGUAGE_NAMES.get(language, "English"),
     }
     parts = _parts(said, language, part_tokens or PART_TOKENS)
+    told_of = user_name if session.header.get("via") == "mcp" else ""  # an agent told it: not a talk with them
     if len(parts) == 1:
-        body = transcript(said, language)
+        body = transcript(said, language, told_of)
     else:  # too long for one request: notes on each part, then the chapter from the notes
         notes = []
         part_prompt = load_prompt("chapter_part", language)
         for number, part in enumerate(parts, 1):
             text = part_prompt.render(
-                part=str(number), parts=str(len(parts)), transcript=transcript(part, language), **slots
+                part=str(number), parts=str(len(parts)), transcript=transcript(part, language, told_of), **slots
             )
             notes.append(_ask(model, text))
         body = "\n\n".join(notes)

@@ -56,6 +56,20 @@ if TYPE_CHECKING:
     from twin.recall.index import SearchIndex
 
 LABELS = {"en": ("User said:", "AI replied:"), "zh": ("用户说：", "AI回复：")}
+# a session another program told (`twin mcp`'s tell): its turns are what the program said of the person, and the
+# diary is told so (twin/narrative/grounding/told.py)
+TOLD = {
+    "en": (
+        "A program told me:",
+        "(Another program told me these things about {name} through a tool, in its own words or quoting theirs; "
+        "{name} did not talk with me. Write it that way: what I was told about them, and by a program.)",
+    ),
+    "zh": (
+        "别的程序转告：",
+        "（这些是别的程序通过工具转告我的关于{name}的事，是它自己的话或它转述的原话；{name}本人没有和我说话。"
+        "照此来写：我听说了关于{name}的什么，是程序转告的。）",
+    ),
+}
 KNOWN_FACTS_TOKENS = 1500
 ALL_FACTS_UP_TO = 400  # a memory with at most this many keys shows the extractor every current fact
 
@@ -119,10 +133,14 @@ def shown(text: str, language: str) -> str:
     return " ".join(head_and_tail(text, TURN_TOKENS, LEFT_OUT.get(language, LEFT_OUT["en"])).split())
 
 
-def transcript(turns: Sequence[Turn], language: str) -> str:
-    """The turns, one labelled line each, so the model can tell the user's words from the AI's."""
+def transcript(turns: Sequence[Turn], language: str, told_of: str = "") -> str:
+    """The turns, one labelled line each, so the model can tell the user's words from the AI's. `told_of`: the
+    person another program told these turns of (a session `via: mcp`), said so first and on each line."""
     user, ai = LABELS.get(language, LABELS["en"])
     lines = []
+    if told_of:
+        user, note = TOLD.get(language, TOLD["en"])
+        lines.append(note.format(name=told_of))
     for turn in turns:
         label = user if turn.role == "user" else ai
         lines.append(f"{label} {shown(turn.text, language)}")
