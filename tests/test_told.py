@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from mcp import ClientSession
 
-from tests.chatkit import TWIN
+from tests.chatkit import TWIN, system_prompt
 from tests.fakeserver import FakeOpenAI
 from tests.memorykit import Script, fact, facts_json
 from tests.servekit import make_home, twin_env
@@ -234,3 +234,21 @@ def test_every_review_probe_is_judged_as_labelled_but_the_known_misses() -> None
             fixed.append(pid)
     assert not wrong, "\n".join(wrong)
     assert not fixed, f"judged right now; take them out of KNOWN_MISSES: {fixed}"
+
+
+def test_a_later_chat_remembers_what_a_program_told_as_told_by_a_program(fake_llm: FakeOpenAI, tmp_path: Path) -> None:
+    """The recent-conversation track (and recall) shows a told session's turns as a program's, not as theirs."""
+    script = Script(fake_llm)
+    home = make_home(tmp_path / "home")
+    with_mcp(home, fake_llm, lambda session: call(session, "tell", text="The user adopted a greyhound called Pip."))
+    script.add("chat", "Noted.")
+    env = twin_env(home, fake_llm.base_url)
+    done = subprocess.run(
+        [TWIN, "chat", "alice"], input="what do you know about my dog?\n", env=env, capture_output=True, text=True,
+        timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    [request] = script.requests("chat")
+    prompt = system_prompt(request)
+    assert "A program told me, of them: The user adopted a greyhound called Pip." in prompt
+    assert "They said: The user adopted" not in prompt

@@ -42,6 +42,8 @@ LABELS = {
         "i_said": "I said",
         "said": "{name} said",
         "owner_said": "The person I keep this twin for said",
+        "told_me": "A program told me, of them",
+        "told_by": "told by a program",
         "with": "with {name}",
         "facts": "[memory: facts] what I know now about {name} and the people they mention, each with since when and "
         "where I have it from",
@@ -106,6 +108,8 @@ LABELS = {
         "i_said": "我说",
         "said": "{name}说",
         "owner_said": "这个分身的主人说",
+        "told_me": "别的程序转告我",
+        "told_by": "别的程序转告的",
         "with": "和{name}",
         "facts": "[记忆·事实] 我现在所知道的关于{name}和他提到的人的事，每条注明从何时起、从哪里得知",
         "about": "关于{subject}：",
@@ -155,6 +159,8 @@ def said_by(memory: MemoryView, session: str | None, role: str, language: str) -
     lab = labels(language)
     if role != "user":
         return lab["i_said"]
+    if session in memory.told:  # an agent's words through `twin mcp`'s tell, not the person's
+        return lab["told_me"]
     other = memory.whose(session)
     if other is None:
         return lab["user_said"]
@@ -162,11 +168,14 @@ def said_by(memory: MemoryView, session: str | None, role: str, language: str) -
 
 
 def with_whom(memory: MemoryView, session: str | None, language: str) -> str:
-    """What follows an entry's date when its conversation was not with the person talking now (", with Sam")."""
+    """What follows an entry's date when its conversation was not with the person talking now (", with Sam"), or
+    was told by another program (", told by a program")."""
+    lab = labels(language)
+    if session in memory.told:
+        return ("，" if language == "zh" else ", ") + lab["told_by"]
     other = memory.whose(session)
     if other is None:
         return ""
-    lab = labels(language)
     return ("，" if language == "zh" else ", ") + lab["with"].format(name=other or lab["user"])
 
 

@@ -52,6 +52,7 @@ class MemoryView:
     masks: Masks = field(default_factory=Masks)  # what was forgotten, masked wherever it would be shown
     experiences: Memories | None = None  # what the [my experiences] track can show beside `chapters`
     people: dict[str, str] = field(default_factory=dict)  # session id -> who talked in it (its header's `user`)
+    told: set[str] = field(default_factory=set)  # ids of sessions another program told (`twin mcp`): its words
 
     def mine(self) -> set[str]:
         """The subjects (casefolded) of the facts about the person talking."""
@@ -139,12 +140,13 @@ class MemoryReader:
         view.experiences = self._experiences(view, settings, at or now())
         view.replaced = self.replaced_for(view.facts, at)
         view.masks = self._forgetting().masks.without(view.facts)  # whatever the time: forgotten is forgotten
-        view.people = self._people(view)
+        view.people, view.told = self._people(view)
         return view
 
-    def _people(self, view: MemoryView) -> dict[str, str]:
-        """Who talked in each session the tracks may show, from the session catalog (one query); empty when it
-        cannot be read: the tracks are then shown without saying whose they are."""
+    def _people(self, view: MemoryView) -> tuple[dict[str, str], set[str]]:
+        """Who talked in each session the tracks may show, from the session catalog, and which of them another
+        program told (`twin mcp`); empty when it cannot be read: the tracks are then shown without saying whose
+        they are."""
         memories = view.experiences
         chapters = [*view.chapters, *view.relevant_chapters]
         if memories is not None:
@@ -152,13 +154,13 @@ class MemoryReader:
         sessions = {t.session for t in view.earlier_turns} | {p.session for p in view.passages}
         sessions |= {c.session for c in chapters if c.session}
         if not sessions:
-            return {}
+            return {}, set()
         try:
             catalog = SessionCatalog(self.twin_dir, self.index().db)
             catalog.sync()  # a session that ended in another process since is known
-            return catalog.people(sessions)
+            return catalog.people(sessions), catalog.told(sessions)
         except (StorageError, sqlite3.DatabaseError):
-            return {}
+            return {}, set()
 
     def _experiences(self, view: MemoryView, settings: ContextSettings, at: datetime) -> Memories:
         """The eras, a chapter of each month, and the chapters that may be warm, for the [my experiences] track."""

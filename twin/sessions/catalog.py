@@ -34,7 +34,7 @@ from twin.store.jsonl import decode_line
 from twin.store.shapes import SESSION_NAME, named_for, session_name_parts
 
 OWNER = "sessions"
-VERSION = "2"  # 2: a file whose header names another session is a problem (a copy, or renamed by hand)
+VERSION = "3"  # 2: a file whose header names another session is a problem (a copy, or renamed by hand); 3: `via`
 HEAD = 8192  # bytes read from the top of a session file: the header and, nearly always, the first user turn
 TAIL = 4096  # bytes read from the end: the `end` record
 FIRST_WORDS = 120  # characters of the first user turn kept
@@ -50,6 +50,7 @@ CREATE TABLE session_files(
     ended INTEGER NOT NULL,
     title TEXT NOT NULL,
     source TEXT NOT NULL,
+    via TEXT NOT NULL,
     problem TEXT NOT NULL,
     size INTEGER NOT NULL,
     mtime INTEGER NOT NULL,
@@ -60,7 +61,7 @@ CREATE INDEX session_files_id ON session_files(id);
 CREATE INDEX session_files_seq ON session_files(seq);
 CREATE INDEX session_files_open ON session_files(name) WHERE ended = 0
 """
-_COLUMNS = "name, id, start, turns, user, first_words, ended, title, source, problem, size, mtime, inode"
+_COLUMNS = "name, id, start, turns, user, first_words, ended, title, source, via, problem, size, mtime, inode"
 GONE = "gone"  # the problem of a file that is no longer there (its row stays, so readers of changes see it go)
 NAMED_FOR = "its header is session "  # the problem of a file whose header names another session than its name
 
@@ -78,6 +79,7 @@ class SessionFile:
     ended: bool
     title: str
     source: str
+    via: str  # what the session came through, when not the chat ("serve", "mcp")
     problem: str  # "" for a readable file; else why it cannot be read as a session (empty, no header)
     size: int
     mtime: int
@@ -162,7 +164,7 @@ class SessionCatalog:
             with derived.write(db):
                 seq = int(derived.meta(db, "sessions_seq") or 0)
                 db.executemany(
-                    f"INSERT OR REPLACE INTO session_files({_COLUMNS}, seq) VALUES ({','.join('?' * 14)})",
+                    f"INSERT OR REPLACE INTO session_files({_COLUMNS}, seq) VALUES ({','.join('?' * 15)})",
                     [(*row, seq + i + 1) for i, row in enumerate(rows)],
                 )
                 seq += len(rows)
@@ -228,6 +230,11 @@ class SessionCatalog:
         sql = "SELECT id, user FROM session_files WHERE problem = '' AND id IN ({marks})"
         return dict(derived.select_in(self.db, sql, sorted(set(ids))))
 
+    def told(self, ids: Collection[str]) -> set[str]:
+        """Those of these sessions another program told (`twin mcp`'s tell): its words, not the person's."""
+        sql = "SELECT id FROM session_files WHERE problem = '' AND via = 'mcp' AND id IN ({marks})"
+        return {session for (session,) in derived.select_in(self.db, sql, sorted(set(ids)))}
+
     def path(self, name: str) -> Path:
         """The path of a session file."""
         return self.dir / name
@@ -287,7 +294,8 @@ def _scan(path: Path, name: str, st: os.stat_result) -> tuple[Any, ...]:
     start = str(header.get("started") or header.get("ts") or "")
     text = lambda key: str(header.get(key) or "")  # noqa: E731
     return (
-        name, session_id, start, turns, text("user"), first, int(ended), text("title"), text("source"), problem,
+        name, session_id, start, turns, text("user"), first, int(ended), text("title"), text("source"), text("via"),
+        problem,
         size, st.st_mtime_ns, st.st_ino,
     )  # fmt: skip
 
