@@ -252,3 +252,43 @@ def test_a_later_chat_remembers_what_a_program_told_as_told_by_a_program(fake_ll
     prompt = system_prompt(request)
     assert "A program told me, of them: The user adopted a greyhound called Pip." in prompt
     assert "They said: The user adopted" not in prompt
+
+
+def test_every_request_for_a_long_told_sessions_diary_says_a_program_told_it(
+    cli, script: Script, home_with_personas: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A told session too long for one request is written from notes on its parts: the last request, from the
+    notes, is told whose the words were as the parts are."""
+    from twin.home import Home
+    from twin.narrative import chapters as chapter_module
+    from twin.sessions.session import SessionStore
+
+    told = SessionStore(Home(home_with_personas, "test").twin_dir("alice")).start({"persona": "alice", "via": "mcp"})
+    for i in range(8):
+        told.add_turn("user", f"The user mentioned part {i} of a long story. " * 40)
+    told.end("exit")
+    monkeypatch.setattr(chapter_module, "PART_TOKENS", 600)
+    script.add("chapter", "A program told me a long story about them.")
+    assert cli("chat", "alice", input="hi\n").exit_code == 0
+    parts = [r["messages"][0]["content"] for r in script.requests("part")]
+    finals = [r["messages"][0]["content"] for r in script.requests("chapter")]
+    assert len(parts) >= 3 and all("did not talk with me" in p for p in parts)
+    assert "did not talk with me" in finals[0]
+    assert "the person I keep this twin for did not talk with me" in finals[0]  # the owner, unnamed
+
+
+def test_a_guest_is_not_told_the_owners_told_words_as_their_own(fake_llm: FakeOpenAI, tmp_path: Path) -> None:
+    """Told of the owner, shown to a guest (`--user Bob`): of the owner, not "of them"."""
+    script = Script(fake_llm)
+    home = make_home(tmp_path / "home")
+    with_mcp(home, fake_llm, lambda session: call(session, "tell", text="The user adopted a greyhound called Pip."))
+    script.add("chat", "Hello Bob.")
+    env = twin_env(home, fake_llm.base_url)
+    done = subprocess.run(
+        [TWIN, "chat", "alice", "--user", "Bob"], input="hi\n", env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    [request] = script.requests("chat")
+    prompt = system_prompt(request)
+    assert "A program told me, of the person I keep this twin for: The user adopted a greyhound" in prompt
+    assert "of them: The user adopted" not in prompt

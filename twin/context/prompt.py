@@ -42,8 +42,10 @@ LABELS = {
         "i_said": "I said",
         "said": "{name} said",
         "owner_said": "The person I keep this twin for said",
-        "told_me": "A program told me, of them",
+        "told_me": "A program told me, of {name}",
         "told_by": "told by a program",
+        "of": "of {name}",
+        "them": "them",
         "with": "with {name}",
         "facts": "[memory: facts] what I know now about {name} and the people they mention, each with since when and "
         "where I have it from",
@@ -108,8 +110,10 @@ LABELS = {
         "i_said": "我说",
         "said": "{name}说",
         "owner_said": "这个分身的主人说",
-        "told_me": "别的程序转告我",
+        "told_me": "别的程序转告我关于{name}的事",
         "told_by": "别的程序转告的",
+        "of": "关于{name}",
+        "them": "对方",
         "with": "和{name}",
         "facts": "[记忆·事实] 我现在所知道的关于{name}和他提到的人的事，每条注明从何时起、从哪里得知",
         "about": "关于{subject}：",
@@ -159,9 +163,9 @@ def said_by(memory: MemoryView, session: str | None, role: str, language: str) -
     lab = labels(language)
     if role != "user":
         return lab["i_said"]
-    if session in memory.told:  # an agent's words through `twin mcp`'s tell, not the person's
-        return lab["told_me"]
     other = memory.whose(session)
+    if session in memory.told:  # an agent's words through `twin mcp`'s tell, not the person's: of whom, still
+        return lab["told_me"].format(name=lab["them"] if other is None else other or lab["user"])
     if other is None:
         return lab["user_said"]
     return lab["said"].format(name=other) if other else lab["owner_said"]
@@ -171,9 +175,9 @@ def with_whom(memory: MemoryView, session: str | None, language: str) -> str:
     """What follows an entry's date when its conversation was not with the person talking now (", with Sam"), or
     was told by another program (", told by a program")."""
     lab = labels(language)
-    if session in memory.told:
-        return ("，" if language == "zh" else ", ") + lab["told_by"]
-    other = memory.whose(session)
+    other, sep = memory.whose(session), ("，" if language == "zh" else ", ")
+    if session in memory.told:  # and of whom, when not the person talking now: ", told by a program, of Sam"
+        return sep + lab["told_by"] + ("" if other is None else sep + lab["of"].format(name=other or lab["user"]))
     if other is None:
         return ""
     return ("，" if language == "zh" else ", ") + lab["with"].format(name=other or lab["user"])
@@ -329,7 +333,8 @@ def chapters_block(
     if not kept:
         return "", []
     whom = {s.item.id: with_whom(memory, s.item.session, language) for s in kept if not s.item.is_era}
-    others = any(whom.values()) or (not memory.owner and any(s.item.is_era for s in kept))
+    strange = any(memory.whose(s.item.session) is not None for s in kept if not s.item.is_era)  # (not "told")
+    others = strange or (not memory.owner and any(s.item.is_era for s in kept))
     title = lab["chapters_others" if others else "chapters"]
     if any(s.item.is_era or not s.full for s in kept):
         title = lab["chapters_eras_others" if others else "chapters_eras"]

@@ -25,13 +25,13 @@ from typing import Any
 from twin.clock import local_minute
 from twin.errors import ModelError
 from twin.facts.masks import Masks, placeholder
-from twin.narrative.extraction import Model, shown, transcript
+from twin.narrative.extraction import Model, shown, told_note, transcript
 from twin.narrative.grounding import arabic
 from twin.persona.model import Persona
 from twin.prompts import load_prompt
 from twin.recall.index import SearchIndex
 from twin.sessions import offrecord
-from twin.sessions.session import Session, Turn
+from twin.sessions.session import Session, Turn, unnamed
 from twin.store import JsonlFile
 from twin.store.shapes import CHAPTERS
 from twin.tokens import estimate_tokens
@@ -248,7 +248,9 @@ def write_chapter(
         "language_name": LANGUAGE_NAMES.get(language, "English"),
     }
     parts = _parts(said, language, part_tokens or PART_TOKENS)
-    told_of = user_name if session.header.get("via") == "mcp" else ""  # an agent told it: not a talk with them
+    told_of = ""  # an agent told it (`twin mcp`): not a talk with them, and said so in every request
+    if session.header.get("via") == "mcp":
+        told_of = "the person I keep this twin for" if user_name == unnamed("en") else user_name
     if len(parts) == 1:
         body = transcript(said, language, told_of)
     else:  # too long for one request: notes on each part, then the chapter from the notes
@@ -259,7 +261,7 @@ def write_chapter(
                 part=str(number), parts=str(len(parts)), transcript=transcript(part, language, told_of), **slots
             )
             notes.append(_ask(model, text))
-        body = "\n\n".join(notes)
+        body = "\n\n".join([told_note(language, told_of)] * bool(told_of) + notes)
     previous = [c for c in store.latest(5, before=said[0].time, exclude=session.id) if not c.flags][:1]
     # a flagged entry (an invented name) is no model for the next one, and no proof of its names
     earlier = ""
@@ -276,6 +278,7 @@ def write_chapter(
     known = "\n".join(
         [
             *(shown(t.text, language) for t in said),  # what the model was shown (a 9.6 MB paste: 63 s to 41 s)
+            told_note(language, told_of) if told_of else "",
             persona_text,
             user_name,
             persona.name,

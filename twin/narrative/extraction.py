@@ -133,14 +133,19 @@ def shown(text: str, language: str) -> str:
     return " ".join(head_and_tail(text, TURN_TOKENS, LEFT_OUT.get(language, LEFT_OUT["en"])).split())
 
 
+def told_note(language: str, name: str) -> str:
+    """What a diary of a session another program told is told first: whose the words are (`TOLD`)."""
+    return TOLD.get(language, TOLD["en"])[1].format(name=name)
+
+
 def transcript(turns: Sequence[Turn], language: str, told_of: str = "") -> str:
     """The turns, one labelled line each, so the model can tell the user's words from the AI's. `told_of`: the
     person another program told these turns of (a session `via: mcp`), said so first and on each line."""
     user, ai = LABELS.get(language, LABELS["en"])
     lines = []
     if told_of:
-        user, note = TOLD.get(language, TOLD["en"])
-        lines.append(note.format(name=told_of))
+        user = TOLD.get(language, TOLD["en"])[0]
+        lines.append(told_note(language, told_of))
     for turn in turns:
         label = user if turn.role == "user" else ai
         lines.append(f"{label} {shown(turn.text, language)}")
