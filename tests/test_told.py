@@ -204,6 +204,19 @@ def test_an_agent_telling_through_mcp_keeps_the_persons_words_and_puts_its_repor
     assert review.returncode == 0, review.stderr
     assert "user.editor  Helix" in review.stdout and "told by a program" in review.stdout
 
+    # searched later, by an agent or the owner, the turns are the program's words of them; and so is the cause
+    def cli(*args: str) -> Any:
+        done = subprocess.run([TWIN, *args], env=env, capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0, done.stderr
+        return json.loads(done.stdout) if "--json" in args else done.stdout
+
+    [hit] = cli("sessions", "search", "alice", "Helix", "--json")
+    assert hit["told"] is True and hit["speaker"].startswith("a program, of ")
+    recalled = [t for p in cli("memory", "search", "alice", "Helix editor", "--json")["turns"] for t in p["turns"]]
+    assert recalled and all(t.get("told") and t["speaker"].startswith("a program, of ") for t in recalled)
+    porto = answers[0]["kept"][0]["fact"]["id"]
+    assert "a program (twin mcp) said" in cli("memory", "why", "alice", porto)
+
     # read again with today's prompt, the session is still a told one (its header: via mcp)
     for _, candidate in told:
         script.add("extract", facts_json(candidate))
@@ -292,3 +305,16 @@ def test_a_guest_is_not_told_the_owners_told_words_as_their_own(fake_llm: FakeOp
     prompt = system_prompt(request)
     assert "A program told me, of the person I keep this twin for: The user adopted a greyhound" in prompt
     assert "of them: The user adopted" not in prompt
+
+
+def test_a_months_summary_is_told_which_entries_a_program_told() -> None:
+    from twin.narrative.chapters import Chapter
+    from twin.narrative.eras import _entries
+
+    entries = [
+        Chapter.from_record({"id": f"c{i}", "session": session, "end": f"2026-11-0{i}T20:00:00+00:00", "text": text})
+        for i, (session, text) in enumerate((("s1", "We talked about Lyon."), ("s2", "A program told me of a dog.")), 1)
+    ]
+    written = _entries(entries, "month", "en", lambda text: text, {"s2"})
+    assert "-01) We talked" in written and "-02, told by a program) A program told" in written
+    assert "-02，别的程序转告的) A program" in _entries(entries, "month", "zh", lambda text: text, {"s2"})

@@ -349,6 +349,8 @@ def _recall(loop: ChatLoop, arg: str) -> bool:
     if not arg:
         loop.renderer.error(say(loop.zh, "recall-what"), say(loop.zh, "recall-hint"))
         return True
+    from twin.context.prompt import labels
+
     view = loop.conversation.memory_view(arg, this_session=True)
     forgotten = placeholder("zh" if loop.zh else "en")
     scores = {(i["type"], i["id"]): i.get("score", 0.0) for i in view.recall_items}
@@ -375,6 +377,8 @@ def _recall(loop: ChatLoop, arg: str) -> bool:
                 who = say(loop.zh, "me")
             else:
                 who = say(loop.zh, "you") if other is None else other or say(loop.zh, "owner")
+                if passage.session in view.told:  # another program's words of them (`twin mcp`'s tell)
+                    who = labels("zh" if loop.zh else "en")["teller"].format(name=who)
             text = " ".join(view.masks.turn(hit.text, forgotten, hit.ts, hit.role).split())[:100]
             lines.append(f"  {label['turn']}  {hit.ts[:10]}  {passage.score:5.2f}  {who}: {text}")
     loop.renderer.dim("\n".join(lines) if lines else say(loop.zh, "recall-none", query=arg))

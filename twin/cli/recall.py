@@ -15,6 +15,7 @@ from twin.cli.workspace import persona_names
 if TYPE_CHECKING:
     from twin.home import Home
     from twin.persona.model import Persona
+    from twin.recall.index import SearchIndex
     from twin.recall.retrieval import Recall, RecalledTurn
     from twin.settings import Settings
 
@@ -83,21 +84,41 @@ def search_data(
             index, text, now=moment, turn_budget=TURN_BUDGET, fact_budget=FACT_BUDGET, chapter_budget=CHAPTER_BUDGET,
             document_budget=DOCUMENT_BUDGET,
         )  # fmt: skip
+        told = told_sessions(twin_dir, index, {p.session for p in found.turns})
     store = FactStore(twin_dir)
     try:  # recall leaves out the facts the person asked to forget; their words are masked wherever else they are
         masks = store.masks(at)
     finally:
         store.close()
     you = settings.user or ("你" if persona.language == "zh" else "You")  # as `twin sessions search` names them
-    names = {"user": you, "assistant": persona.name}
-    data = {"persona": persona.key, "query": text, "as_of": to_iso(moment), **as_data(found, limit, names, text)}
+    names = {"user": you, "assistant": persona.name, "teller": labels(persona.language)["teller"]}
+    data = {
+        "persona": persona.key, "query": text, "as_of": to_iso(moment), **as_data(found, limit, names, text, told)
+    }  # fmt: skip
     return dict(masks.data(data, labels(persona.language)["forgotten"]))  # the query too: an agent's may say it
 
 
-def as_data(found: "Recall", limit: int, names: dict[str, str], query: str) -> dict[str, Any]:
+def told_sessions(twin_dir: Any, index: "SearchIndex", sessions: set[str]) -> set[str]:
+    """Which of these sessions another program told (`twin mcp`'s tell): their turns are its words, not the
+    person's; none when the catalog cannot be read."""
+    import sqlite3
+
+    from twin.errors import StorageError
+    from twin.sessions.catalog import SessionCatalog
+
+    try:
+        return SessionCatalog(twin_dir, index.db).told(sessions)
+    except (StorageError, sqlite3.DatabaseError):
+        return set()
+
+
+def as_data(
+    found: "Recall", limit: int, names: dict[str, str], query: str, told: set[str] | None = None
+) -> dict[str, Any]:
     """The recall as plain data: facts, chapters and turn passages, best first, `limit` of each; in a passage, the
     turns that hold the words of `query` are its hits (`hits`), and the person's turns are named by who talked in
-    their session, else by `names["user"]`."""
+    their session, else by `names["user"]`; in a session another program told (`told`), as its words of them
+    (`names["teller"]`, "a program, of Sam"), `told` true."""
     from twin.clock import to_iso
 
     facts = [
@@ -117,6 +138,7 @@ def as_data(found: "Recall", limit: int, names: dict[str, str], query: str) -> d
         {"id": c.id, "score": round(c.score, 3), "session": c.hit.session, "end": c.hit.ts, "text": c.hit.text}
         for c in found.chapters[:limit]
     ]
+    told_of = told or set()
     turns = [
         {
             "session": p.session,
@@ -127,11 +149,15 @@ def as_data(found: "Recall", limit: int, names: dict[str, str], query: str) -> d
                     "id": t.id,
                     "time": t.ts,
                     "role": t.role,
-                    "speaker": (t.role == "user" and t.data.get("speaker")) or names.get(t.role or "", t.role),
+                    "speaker": names["teller"].format(name=speaker)
+                    if t.role == "user" and p.session in told_of
+                    else speaker,
                     "text": t.text,
                     "hit": t.id in matched,
+                    **({"told": True} if t.role == "user" and p.session in told_of else {}),
                 }  # fmt: skip
                 for t in p.turns
+                for speaker in [(t.role == "user" and t.data.get("speaker")) or names.get(t.role or "", t.role)]
             ],
         }
         for p in found.turns[:limit]

@@ -277,6 +277,7 @@ def search_hits(
     """The turns of these twins' sessions that hold the words, best first, `limit` at most, as `--json` prints them
     (and MCP's `search_sessions` gives them); `as_of`: only turns said by then, and the turns around them too."""
     from twin.cli.progress import read_in
+    from twin.cli.recall import told_sessions
     from twin.recall.index import SearchIndex
     from twin.sessions.listing import speakers_for
 
@@ -291,7 +292,8 @@ def search_hits(
             links = [(link, 0.0) for h in shown for link in (h.prev, h.next) if link is not None]
             near = {h.rowid: h for h in index.hits(links) if as_of is None or h.time <= as_of}  # in one query
             speakers = speakers_for(home, name, {})
-            found += [_hit(speakers, name, h, near) for h in shown]
+            told = told_sessions(home.twin_dir(name), index, {h.session for h in shown})
+            found += [_hit(speakers, name, h, near, told) for h in shown]
     found.sort(key=lambda h: -h["score"])
     return found[:limit]
 
@@ -311,13 +313,18 @@ def holding(index: "SearchIndex", hits: list[Any], query: str) -> list[Any]:
     return every or [h for h, t in zip(hits, texts, strict=True) if strong & t]
 
 
-def _hit(speakers: "Speakers", persona: str, hit: Any, near: dict[int, Any]) -> dict[str, Any]:
-    """A hit as `--json` prints it, with the turns just before and after it in its session (from `near`)."""
+def _hit(speakers: "Speakers", persona: str, hit: Any, near: dict[int, Any], told: set[str]) -> dict[str, Any]:
+    """A hit as `--json` prints it, with the turns just before and after it in its session (from `near`); a turn
+    another program told (`told`: `twin mcp`'s tell) as its words of them, `told` true."""
+    from twin.context.prompt import labels
 
     def turn(h: Any) -> dict[str, Any] | None:
         if h is None:
             return None
         speaker = speakers.twin if h.role == "assistant" else (h.data.get("speaker") or speakers.user)
+        if h.role == "user" and h.session in told:  # another program's words of them (`twin mcp`'s tell)
+            return {"turn": h.id, "time": h.ts, "role": h.role, "speaker": labels(speakers.language)["teller"].format(
+                name=speaker), "text": h.text, "told": True}  # fmt: skip
         return {"turn": h.id, "time": h.ts, "role": h.role, "speaker": speaker, "text": h.text}
 
     shown = turn(hit) or {}

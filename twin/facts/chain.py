@@ -45,8 +45,8 @@ def _turn(store: Chained, session: str | None, turn_id: str) -> dict[str, Any] |
     except TwinError:
         return None
     for turn in loaded.turns:
-        if turn.id == turn_id:
-            return turn.record
+        if turn.id == turn_id:  # a turn another program told (`twin mcp`'s tell) is its words, not the person's
+            return {**turn.record, "told": True} if loaded.header.get("via") == "mcp" else turn.record
     return None
 
 
@@ -59,7 +59,13 @@ def _causes(store: Chained, cause: str, session: str | None) -> list[Step]:
         seen.add(current)
         turn = _turn(store, session, current)
         if turn is not None:
-            who = "the person" if turn.get("role") == "user" else "the twin"
+            who = (
+                "the twin"
+                if turn.get("role") != "user"
+                else "a program (twin mcp)"
+                if turn.get("told")
+                else "the person"
+            )
             text = str(turn.get("text", ""))
             steps.append(Step(str(turn.get("ts", "")), "turn", f"{who} said", current, quote=text, session=session))
             break

@@ -21,12 +21,14 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Sequence
+import sqlite3
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import TypeVar
 
 from twin.clock import parse_time, to_iso
+from twin.errors import StorageError
 from twin.narrative.chapters import (
     DEFAULT_IMPORTANCE,
     LANGUAGE_NAMES,
@@ -192,7 +194,15 @@ def write_era(
     span = owed.span
     masked = mask or (lambda text: text)
     sources = sorted(store.with_ids(list(owed.ids)), key=lambda c: c.end or c.start)
-    entries = _entries(sources, span.kind, language, masked)
+    told: set[str] = set()
+    if span.kind != "year":  # a diary entry of a session another program told says so (its words, not a talk)
+        from twin.sessions.catalog import SessionCatalog
+
+        try:
+            told = SessionCatalog(store.index.twin_dir, store.index.db).told({c.session for c in sources if c.session})
+        except (StorageError, sqlite3.DatabaseError):
+            told = set()
+    entries = _entries(sources, span.kind, language, masked, told)
     prompt = load_prompt(f"write_{span.kind}", language)
     slots = {
         "twin_name": persona.name,
@@ -228,15 +238,18 @@ def write_era(
     return Chapter.from_record(record)
 
 
-def _entries(sources: Sequence[Chapter], kind: str, language: str, mask: Mask) -> str:
+def _entries(sources: Sequence[Chapter], kind: str, language: str, mask: Mask, told: Collection[str] = ()) -> str:
     """The diary entries (or month summaries) a summary is written from, dated, each cut to its share when all of
-    them would not fit."""
+    them would not fit; an entry of a session another program told (`told`) says so after its date."""
     texts = [mask(c.text.strip()) for c in sources]
     total = sum(estimate_tokens(t) for t in texts)
     if total > ERA_INPUT_TOKENS:
         share = ERA_INPUT_TOKENS / total
         texts = [_clip(t, max(40, int(len(t) * share))) for t in texts]
-    return "\n\n".join(f"({_label(c, kind)}) {t}" for c, t in zip(sources, texts, strict=True))
+    by = "，别的程序转告的" if language == "zh" else ", told by a program"
+    return "\n\n".join(
+        f"({_label(c, kind)}{by if c.session in told else ''}) {t}" for c, t in zip(sources, texts, strict=True)
+    )
 
 
 def _label(source: Chapter, kind: str) -> str:
