@@ -250,21 +250,26 @@ def test_every_review_probe_is_judged_as_labelled_but_the_known_misses() -> None
 
 
 def test_a_later_chat_remembers_what_a_program_told_as_told_by_a_program(fake_llm: FakeOpenAI, tmp_path: Path) -> None:
-    """The recent-conversation track (and recall) shows a told session's turns as a program's, not as theirs."""
+    """The recent-conversation track (and recall) shows a told session's turns as a program's, not as theirs; and
+    to a guest (`--user Bob`), as told of the owner, not "of them"."""
     script = Script(fake_llm)
     home = make_home(tmp_path / "home")
     with_mcp(home, fake_llm, lambda session: call(session, "tell", text="The user adopted a greyhound called Pip."))
-    script.add("chat", "Noted.")
     env = twin_env(home, fake_llm.base_url)
-    done = subprocess.run(
-        [TWIN, "chat", "alice"], input="what do you know about my dog?\n", env=env, capture_output=True, text=True,
-        timeout=60,
-    )  # fmt: skip
-    assert done.returncode == 0, done.stderr
-    [request] = script.requests("chat")
-    prompt = system_prompt(request)
-    assert "A program told me, of them: The user adopted a greyhound called Pip." in prompt
-    assert "They said: The user adopted" not in prompt
+    prompts = []
+    for who in ((), ("--user", "Bob")):
+        script.add("chat", "Noted.")
+        done = subprocess.run(
+            [TWIN, "chat", "alice", *who], input="what do you know about my dog?\n", env=env, capture_output=True,
+            text=True, timeout=60,
+        )  # fmt: skip
+        assert done.returncode == 0, done.stderr
+        prompts.append(system_prompt(script.requests("chat")[-1]))
+    owner, guest = prompts
+    assert "A program told me, of them: The user adopted a greyhound called Pip." in owner
+    assert "They said: The user adopted" not in owner
+    assert "A program told me, of the person I keep this twin for: The user adopted a greyhound" in guest
+    assert "of them: The user adopted" not in guest
 
 
 def test_every_request_for_a_long_told_sessions_diary_says_a_program_told_it(
@@ -288,23 +293,6 @@ def test_every_request_for_a_long_told_sessions_diary_says_a_program_told_it(
     assert len(parts) >= 3 and all("did not talk with me" in p for p in parts)
     assert "did not talk with me" in finals[0]
     assert "the person I keep this twin for did not talk with me" in finals[0]  # the owner, unnamed
-
-
-def test_a_guest_is_not_told_the_owners_told_words_as_their_own(fake_llm: FakeOpenAI, tmp_path: Path) -> None:
-    """Told of the owner, shown to a guest (`--user Bob`): of the owner, not "of them"."""
-    script = Script(fake_llm)
-    home = make_home(tmp_path / "home")
-    with_mcp(home, fake_llm, lambda session: call(session, "tell", text="The user adopted a greyhound called Pip."))
-    script.add("chat", "Hello Bob.")
-    env = twin_env(home, fake_llm.base_url)
-    done = subprocess.run(
-        [TWIN, "chat", "alice", "--user", "Bob"], input="hi\n", env=env, capture_output=True, text=True, timeout=60
-    )
-    assert done.returncode == 0, done.stderr
-    [request] = script.requests("chat")
-    prompt = system_prompt(request)
-    assert "A program told me, of the person I keep this twin for: The user adopted a greyhound" in prompt
-    assert "of them: The user adopted" not in prompt
 
 
 def test_a_months_summary_is_told_which_entries_a_program_told() -> None:
