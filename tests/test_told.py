@@ -216,6 +216,9 @@ def test_an_agent_telling_through_mcp_keeps_the_persons_words_and_puts_its_repor
     assert recalled and all(t.get("told") and t["speaker"].startswith("a program, of ") for t in recalled)
     porto = answers[0]["kept"][0]["fact"]["id"]
     assert "a program (twin mcp) said" in cli("memory", "why", "alice", porto)
+    [listed] = cli("sessions", "list", "alice", "--json")
+    shown = cli("sessions", "show", listed["id"])
+    assert "with a program, of you" in shown and "] a program, of you\nUser's favourite editor is Helix." in shown
 
     # read again with today's prompt, the session is still a told one (its header: via mcp)
     for _, candidate in told:

@@ -180,9 +180,14 @@ class Speakers:
 
 
 def speakers_for(home: Home, persona: str, header: dict[str, Any]) -> Speakers:
-    """How a session's two sides are named: the persona's display name, and who talked (or "You" / "你")."""
+    """How a session's two sides are named: the persona's display name, and who talked (or "You" / "你"); in a
+    session another program told, "a program, of Sam"."""
     name, language = persona_display(home, persona)
     user = str(header.get("user") or "").strip()
+    if header.get("via") == "mcp":  # another program told it (`twin mcp`'s tell): its words of them, not theirs
+        from twin.context.prompt import labels
+
+        user = labels(language)["teller"].format(name=user or ("你" if language == "zh" else "you"))
     return Speakers(name, user or ("你" if language == "zh" else "You"), language)
 
 
