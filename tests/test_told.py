@@ -22,6 +22,57 @@ from twin.narrative.grounding.told import own_words, quoted, spoken_of
 
 # (text told, attribute, value, quote, the reason, held for the owner's word)
 JUDGED = [
+    # the thirty-fourth set's shapes: software and devices of themselves, a named sender, relays in other words
+    (
+        "Scheduling bot here, checking in. I'm based in Portland.",
+        "city",
+        "Portland",
+        "I'm based in Portland",
+        "someone_else",
+        False,
+    ),  # fmt: skip
+    ("我是客厅的智能音箱。我最喜欢放五月天的歌。", "singer", "五月天", "我最喜欢放五月天的歌", "someone_else", False),
+    (
+        "Forwarding an email:\n> From: Dana Whitfield\n> I've moved to Halifax.",
+        "city",
+        "Halifax",
+        "I've moved to Halifax",
+        "reported",
+        False,
+    ),  # fmt: skip
+    (
+        "语音转文字（说话人：Sam 的朋友小周）：我怀孕三个月了。",
+        "pregnant",
+        "三个月",
+        "我怀孕三个月了",
+        "reported",
+        False,
+    ),
+    (
+        "Email Sam sent the landlord (cc'd to me):\n> Hi Marta, I'm a nurse on nights.",
+        "occupation",
+        "nurse",
+        "I'm a nurse on nights",
+        None,
+        False,
+    ),  # fmt: skip
+    ('{"说话人": "用户", "内容": "我对花生过敏，点外卖记得备注。"}', "allergy", "花生", "我对花生过敏", None, False),
+    (
+        "我是车机助手。车主刚才对我说：“我每天开车去昆山上班。”",
+        "work_city",
+        "昆山",
+        "我每天开车去昆山上班",
+        None,
+        False,
+    ),
+    (
+        "用户转发的邮件签名：\n张敏 | 市场总监 | 蓝鲸科技",
+        "occupation",
+        "市场总监",
+        "张敏 | 市场总监",
+        "reported",
+        False,
+    ),
     # the person's own words, relayed
     ("I moved to Lyon in March.", "city", "Lyon", "I moved to Lyon in March", None, False),
     ('The user said: "I\'m allergic to peanuts."', "allergy", "peanuts", "I'm allergic to peanuts", None, False),

@@ -94,9 +94,10 @@ _FIRST = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we're
 # "verbatim:", as a transcript's line ("[Telegram] Sam: I adopted a cat") or a message's JSON ({"role": "user", ...})
 _SAYS = (
     r"(?:said|says|wrote|writes|typed|types|told me|tells me|mentioned|mentions|stated|states|shared|replied"
-    r"|answered|put it|word for word|verbatim|exact words|own words|messaged|texted|dictated)"
+    r"|answered|put it|word for word|verbatim|exact words|own words|messaged|texted|dictated|sent|emailed"
+    r"|posted)"
 )
-_SAYS_ZH = r"(?:说|原话|原文|写道|讲|告诉我|提到|表示|发来|照录|语音转文字|话(?=\s*[:：]))"
+_SAYS_ZH = r"(?:说|原话|原文|写道|讲|告诉我|提到|表示|发来|发给我|照录|语音转文字|的消息|留言|话(?=\s*[:：]))"
 _ANY_SAY = r"(?:\b(?:said|says|told|tells|wrote|writes|asked|asks)\b|说|讲|问|告诉)"  # another speaker after the first
 # what the frame says of the words: a joke, a question, a supposition, not a statement of theirs
 _NOT_STATED = re.compile(
@@ -139,7 +140,7 @@ def _relays(person: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     the person's name."""
     name = _name(person)
     who = rf"(?:(?:the |my |our |your )?(?:end )?(?:user|owner|human)|{name})(?!'s|\s+(?:of|and)\b)"
-    who_zh = rf"(?:用户|使用者|主人|机主|{name})(?!的(?!原话|原文)|嘅)"
+    who_zh = rf"(?:用户|使用者|主人|机主|车主|{name})(?!\s*的(?!原话|原文)|\s*嘅)"
     quoted = rf"[{_OPENS}]([^{_CLOSES}\n]{{2,}})[{_CLOSES}]?"
     gap = rf"(?:(?!{_ANY_SAY})[^{_OPENS}\n])"
     rest = r"(?:\s*\n[^\S\n]*>?[^\S\n]*)?([^\n]{2,})"  # no quotation marks: the rest of the line, or the next
@@ -148,10 +149,10 @@ def _relays(person: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
         rf"|{who_zh}{gap}{{0,24}}?{_SAYS_ZH}{gap}{{0,16}}?(?:{quoted}|[:：](?!\s*[{_OPENS}]){rest})"
         rf"|(?:\bverbatim(?: from {who})?|\bin (?:the user's|{name}'s|their|his|her) own words|\bdirect quote(?: from "
         rf"{who})?|\bword for word|原话(?:如下)?|原文(?:如下|照录)?)\s*[:：](?:\s*{quoted}|{rest})"
-        rf"|\"(?:speaker|role|from|author|sender)\"\s*:\s*\"(?:user|human|{name})\"[^{{}}]{{0,40}}?"
-        r"\"(?:text|content|message|body)\"\s*:\s*\"((?:[^\"\\\n]|\\.){2,})\""
-        r"|\"(?:text|content|message|body)\"\s*:\s*\"((?:[^\"\\\n]|\\.){2,})\"[^{}]{0,40}?"
-        rf"\"(?:speaker|role|from|author|sender)\"\s*:\s*\"(?:user|human|{name})\""
+        rf"|\"(?:speaker|role|from|author|sender|说话人|发言人|角色|来自)\"\s*:\s*\"(?:user|human|用户|{name})\""
+        r"[^{}]{0,40}?\"(?:text|content|message|body|内容|文本|消息)\"\s*:\s*\"((?:[^\"\\\n]|\\.){2,})\""
+        r"|\"(?:text|content|message|body|内容|文本|消息)\"\s*:\s*\"((?:[^\"\\\n]|\\.){2,})\"[^{}]{0,40}?"
+        rf"\"(?:speaker|role|from|author|sender|说话人|发言人|角色|来自)\"\s*:\s*\"(?:user|human|用户|{name})\""
     )
     line = (
         rf"^[^\S\n]*(?:[-*•>]+[^\S\n]*)?(?:\*\*)?(?:\[[^\]\n]{{1,30}}\][^\S\n]*)?(?:{who}|me|{who_zh}|我)"
@@ -184,6 +185,12 @@ AGENT_SELF = re.compile(
     rf"|chatbot|model (?:made|built|trained) by)\b|\b(?:i am|i'm)\s+(?:claude|gemini|kimi)\b[^.!?\n]{{0,20}}\b{_BUILT}"
     rf"|\bi (?:was|am) {_BUILT}{_END}"
     r"|\b(?:i am|i'm)\s+your\s+(?:personal\s+|virtual\s+|ai\s+)?(?:assistant|bot|companion)\b"
+    # software or a device that speaks of itself: "I'm a browser extension that lives in…", "Scheduling bot here",
+    # "Home hub status report."
+    r"|\b(?:i am|i'm)\s+an?\s+(?:browser\s+)?(?:extension|plugin|add-on|addon|integration|smart speaker|home hub"
+    r"|chatbot|bot|script|daemon)(?=\s*(?:[,.!?;:)(—]|$)|\s+(?:that|which|for|from|built|made|running|living|by|in|on)\b)"
+    r"|^\W*(?:[\w-]+\s+){0,2}(?:bot|hub|assistant|agent|extension|plugin|speaker|integration)\s+(?:here|status|report"
+    r"|update|checking in|reporting)\b"
     r"|\b(?:i am|i'm|as)\s+\w+'s\s+(?:virtual|ai|digital)\s+(?:assistant|agent|bot|companion)\b"
     r"|\b(?:i am|i'm)\s+(?:hosted|deployed|running)\s+(?:in|on)\s+(?:a |an |the )?(?:server|cloud|docker|kubernetes"
     r"|container|vm|virtual machine|raspberry pi|gpu|aws|azure|gcp|data ?cent(?:er|re))\b"
@@ -196,7 +203,8 @@ AGENT_SELF = re.compile(
     r"|我(?:是|系)(?:一个|一款|个|你的|您的)?(?:专属)?(?:ai|人工智能|人工智慧|智能|智慧|虚拟|语音|聊天)(?:助手|助理|机器人|管家|模型|体)"
     r"(?!产品|公司|专业|开发|工程|研究|测试|行业|的|方向|领域|相关|项目|团队)"
     r"|我(?:是|系)(?!做|搞|研究|开发|学|卖|修)[^，。！？,.!?\n]{0,12}(?:机器人|bot|智能体|小助手|智能助手|语音助手|ai助手|聊天机器人"
-    rf"|数字人|虚拟人){_CJK_END}"
+    rf"|数字人|虚拟人|智能音箱|音箱|插件|浏览器扩展){_CJK_END}"
+    rf"|我(?:是|系)(?:你的|您的)?(?:日程|语音|写作|编程|购物|车机|家居|出行)助手(?:[\u4e00-\u9fff]{{1,3}})?{_CJK_END}"
     rf"|我(?:是|系)(?:一个|一款)?(?:大语言模型|语言模型|大模型){_CJK_END}|我(?:是|系){_MODELS}{_CJK_END}"
     r"|我(?:是|系)(?:你的|您的)(?:专属)?(?:助理|助手|管家)"
     rf"|(?:研发|开发|训练)的(?:ai助手|智能助手|大语言模型|语言模型|大模型|人工智能助手|人工智能){_CJK_END}"
@@ -317,6 +325,9 @@ def own_words(text: str, quote: str, person: str) -> Heard:
     at = text.find(quote)
     at = at if at >= 0 else cues.find(_cues(quote))  # (a line's start is the same place in either, or near it)
     if at >= 0:
+        named = _named_speaker(text[:at], person)
+        if named:
+            return Heard(reason="reported", cue=named)
         line_start = text.rfind("\n", 0, at) + 1
         agent = _AGENT_LINE.match(cues, line_start)
         if agent:
@@ -330,13 +341,30 @@ def own_words(text: str, quote: str, person: str) -> Heard:
     return Heard(text)
 
 
+_SPEAKER = re.compile(
+    r"(?:^|[\n(（\[【,，;；])\s*>?\s*(?:from|speaker|author|sender|说话人|发言人|发件人|来自)\s*[:：]\s*([^\n)）\]】,，;；<]{1,40})",
+    re.IGNORECASE,
+)
+
+
+def _named_speaker(before: str, person: str) -> str:
+    """The speaker a header before the words names, when it is someone else than the person: "From: Dana
+    Whitfield" of an email forwarded, （说话人：Sam 的朋友小周）of a voice note; "" for the person or none."""
+    found = list(_SPEAKER.finditer(before))
+    if not found:
+        return ""
+    said = found[-1].group(1).strip()
+    mine = rf"(?:{_name(person)}|(?:the )?(?:user|owner)|me|myself|self|用户|机主|主人|本人|我|我本人|车主)"
+    return "" if re.fullmatch(rf"{mine}(?:\s*[<(（].*)?", _cues(said)) else said
+
+
 @lru_cache(maxsize=64)
 def _speaker_of(person: str) -> re.Pattern[str]:
     """Someone who speaks of the person as theirs, so the "I" is not the person: "I'm Sam's assistant", "this is
     the user's wife", 我是Sam的助理, 我是用户的妈妈."""
     name = _name(person)
     return re.compile(
-        rf"\b(?:i am|i'm|im|this is)\s+(?:{name}|(?:the|my|our|your)\s+(?:user|owner|human))'s\s+\w+"
+        rf"\b(?:i am|i'm|im|this is)\s+(?:{name}|(?:the|my|our|your)\s+(?:user|owner|human))'s\s+\w+(?!'s)\b"
         rf"|我(?:是|系)(?:{name}|用户|机主|主人)的"
     )
 
