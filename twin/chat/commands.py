@@ -349,7 +349,7 @@ def _recall(loop: ChatLoop, arg: str) -> bool:
     if not arg:
         loop.renderer.error(say(loop.zh, "recall-what"), say(loop.zh, "recall-hint"))
         return True
-    from twin.context.prompt import labels
+    from twin.sessions.session import teller
 
     view = loop.conversation.memory_view(arg, this_session=True)
     forgotten = placeholder("zh" if loop.zh else "en")
@@ -378,7 +378,7 @@ def _recall(loop: ChatLoop, arg: str) -> bool:
             else:
                 who = say(loop.zh, "you") if other is None else other or say(loop.zh, "owner")
                 if passage.session in view.told:  # another program's words of them (`twin mcp`'s tell)
-                    who = labels("zh" if loop.zh else "en")["teller"].format(name=who)
+                    who = teller("zh" if loop.zh else "en", who)
             text = " ".join(view.masks.turn(hit.text, forgotten, hit.ts, hit.role).split())[:100]
             lines.append(f"  {label['turn']}  {hit.ts[:10]}  {passage.score:5.2f}  {who}: {text}")
     loop.renderer.dim("\n".join(lines) if lines else say(loop.zh, "recall-none", query=arg))

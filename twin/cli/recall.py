@@ -91,9 +91,9 @@ def search_data(
     finally:
         store.close()
     you = settings.user or ("你" if persona.language == "zh" else "You")  # as `twin sessions search` names them
-    names = {"user": you, "assistant": persona.name, "teller": labels(persona.language)["teller"]}
+    names = {"user": you, "assistant": persona.name}
     data = {
-        "persona": persona.key, "query": text, "as_of": to_iso(moment), **as_data(found, limit, names, text, told)
+        "persona": persona.key, "query": text, "as_of": to_iso(moment), **as_data(found, limit, names, text, told, persona.language)
     }  # fmt: skip
     return dict(masks.data(data, labels(persona.language)["forgotten"]))  # the query too: an agent's may say it
 
@@ -113,13 +113,14 @@ def told_sessions(twin_dir: Any, index: "SearchIndex", sessions: set[str]) -> se
 
 
 def as_data(
-    found: "Recall", limit: int, names: dict[str, str], query: str, told: set[str] | None = None
+    found: "Recall", limit: int, names: dict[str, str], query: str, told: set[str] | None = None, language: str = "en"
 ) -> dict[str, Any]:
     """The recall as plain data: facts, chapters and turn passages, best first, `limit` of each; in a passage, the
     turns that hold the words of `query` are its hits (`hits`), and the person's turns are named by who talked in
     their session, else by `names["user"]`; in a session another program told (`told`), as its words of them
-    (`names["teller"]`, "a program, of Sam"), `told` true."""
+    ("a program, of Sam": `twin.sessions.session.teller`), `told` true."""
     from twin.clock import to_iso
+    from twin.sessions.session import teller
 
     facts = [
         {
@@ -149,9 +150,7 @@ def as_data(
                     "id": t.id,
                     "time": t.ts,
                     "role": t.role,
-                    "speaker": names["teller"].format(name=speaker)
-                    if t.role == "user" and p.session in told_of
-                    else speaker,
+                    "speaker": teller(language, str(speaker)) if t.role == "user" and p.session in told_of else speaker,
                     "text": t.text,
                     "hit": t.id in matched,
                     **({"told": True} if t.role == "user" and p.session in told_of else {}),

@@ -316,15 +316,15 @@ def holding(index: "SearchIndex", hits: list[Any], query: str) -> list[Any]:
 def _hit(speakers: "Speakers", persona: str, hit: Any, near: dict[int, Any], told: set[str]) -> dict[str, Any]:
     """A hit as `--json` prints it, with the turns just before and after it in its session (from `near`); a turn
     another program told (`told`: `twin mcp`'s tell) as its words of them, `told` true."""
-    from twin.context.prompt import labels
+    from twin.sessions.session import teller
 
     def turn(h: Any) -> dict[str, Any] | None:
         if h is None:
             return None
         speaker = speakers.twin if h.role == "assistant" else (h.data.get("speaker") or speakers.user)
         if h.role == "user" and h.session in told:  # another program's words of them (`twin mcp`'s tell)
-            return {"turn": h.id, "time": h.ts, "role": h.role, "speaker": labels(speakers.language)["teller"].format(
-                name=speaker), "text": h.text, "told": True}  # fmt: skip
+            return {"turn": h.id, "time": h.ts, "role": h.role, "speaker": teller(speakers.language, speaker),
+                    "text": h.text, "told": True}  # fmt: skip
         return {"turn": h.id, "time": h.ts, "role": h.role, "speaker": speaker, "text": h.text}
 
     shown = turn(hit) or {}

@@ -46,7 +46,6 @@ LABELS = {
         "told_by": "told by a program",
         "of": "of {name}",
         "them": "them",
-        "teller": "a program, of {name}",
         "with": "with {name}",
         "facts": "[memory: facts] what I know now about {name} and the people they mention, each with since when and "
         "where I have it from",
@@ -115,7 +114,6 @@ LABELS = {
         "told_by": "别的程序转告的",
         "of": "关于{name}",
         "them": "对方",
-        "teller": "别的程序（转告{name}的事）",
         "with": "和{name}",
         "facts": "[记忆·事实] 我现在所知道的关于{name}和他提到的人的事，每条注明从何时起、从哪里得知",
         "about": "关于{subject}：",

@@ -185,9 +185,9 @@ def speakers_for(home: Home, persona: str, header: dict[str, Any]) -> Speakers:
     name, language = persona_display(home, persona)
     user = str(header.get("user") or "").strip()
     if header.get("via") == "mcp":  # another program told it (`twin mcp`'s tell): its words of them, not theirs
-        from twin.context.prompt import labels
+        from twin.sessions.session import teller
 
-        user = labels(language)["teller"].format(name=user or ("你" if language == "zh" else "you"))
+        user = teller(language, user or ("你" if language == "zh" else "you"))
     return Speakers(name, user or ("你" if language == "zh" else "You"), language)
 
 

@@ -52,6 +52,12 @@ def owned(who: Who, owner: str) -> Who:
     return who
 
 
+def teller(language: str, name: str) -> str:
+    """Who speaks in a session another program told (`twin mcp`'s tell), named as a speaker: "a program, of Sam",
+    别的程序（转告Sam的事）. Its words are the program's of them, not theirs."""
+    return ("别的程序（转告{name}的事）" if language == "zh" else "a program, of {name}").format(name=name)
+
+
 def unnamed(language: str) -> str:
     """How the twin's prompts name the person talking when no name is known: in Chinese "你的主人" (the prompts
     speak to the twin as 你, so 你 itself would make "你和你的一次对话")."""
