@@ -92,9 +92,8 @@ def search_data(
         store.close()
     you = settings.user or ("你" if persona.language == "zh" else "You")  # as `twin sessions search` names them
     names = {"user": you, "assistant": persona.name}
-    data = {
-        "persona": persona.key, "query": text, "as_of": to_iso(moment), **as_data(found, limit, names, text, told, persona.language)
-    }  # fmt: skip
+    shown = as_data(found, limit, names, text, told, persona.language)
+    data = {"persona": persona.key, "query": text, "as_of": to_iso(moment), **shown}
     return dict(masks.data(data, labels(persona.language)["forgotten"]))  # the query too: an agent's may say it
 
 
