@@ -13,7 +13,17 @@ from twin.home import Home
 from twin.llm import ChatClient, Completion, ReplyStream, Sampling
 from twin.persona.model import Persona
 from twin.sessions import offrecord
-from twin.sessions.session import Session, SessionStore, SessionWriter, Turn, Who, owned, unnamed, who_in
+from twin.sessions.session import (
+    TOLD_VIA,
+    Session,
+    SessionStore,
+    SessionWriter,
+    Turn,
+    Who,
+    owned,
+    unnamed,
+    who_in,
+)
 from twin.settings import Endpoint, Settings
 from twin.store import new_id
 
@@ -104,7 +114,7 @@ class Conversation:
     @property
     def who(self) -> Who:
         """The person talking: the subject of their facts and their name."""
-        told = self.via == "mcp"
+        told = self.via == TOLD_VIA
         if self.user:
             return owned(Who(self.user, self.user, told=told), self.settings.user)
         return Who("user", unnamed(self.persona.language), told=told)

@@ -68,7 +68,7 @@ def reextract_command(
     from twin.narrative.extraction import Extractor, extraction_windows, said_before
     from twin.narrative.grounding.played import role_play
     from twin.sessions import offrecord
-    from twin.sessions.session import SessionStore, unnamed
+    from twin.sessions.session import SessionStore, told_in, unnamed
     from twin.settings import resolve_endpoint
 
     home, settings = open_settings()
@@ -89,7 +89,7 @@ def reextract_command(
     jobs = []
     for path in paths:
         loaded = store.load(path)
-        user, told = str(loaded.header.get("user") or ""), loaded.header.get("via") == "mcp"
+        user, told = str(loaded.header.get("user") or ""), told_in(loaded.header)
         said = loaded.conversation()
         off, played = offrecord.Unkept.of(said), role_play(said)
         for window in extraction_windows(said):

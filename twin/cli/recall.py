@@ -15,7 +15,6 @@ from twin.cli.workspace import persona_names
 if TYPE_CHECKING:
     from twin.home import Home
     from twin.persona.model import Persona
-    from twin.recall.index import SearchIndex
     from twin.recall.retrieval import Recall, RecalledTurn
     from twin.settings import Settings
 
@@ -72,6 +71,7 @@ def search_data(
     from twin.facts.store import FactStore
     from twin.recall.index import SearchIndex
     from twin.recall.retrieval import recall
+    from twin.sessions.catalog import told_sessions
 
     text = query.strip()
     if not text:
@@ -84,7 +84,7 @@ def search_data(
             index, text, now=moment, turn_budget=TURN_BUDGET, fact_budget=FACT_BUDGET, chapter_budget=CHAPTER_BUDGET,
             document_budget=DOCUMENT_BUDGET,
         )  # fmt: skip
-        told = told_sessions(twin_dir, index, {p.session for p in found.turns})
+        told = told_sessions(twin_dir, index.db, {p.session for p in found.turns})
     store = FactStore(twin_dir)
     try:  # recall leaves out the facts the person asked to forget; their words are masked wherever else they are
         masks = store.masks(at)
@@ -95,20 +95,6 @@ def search_data(
     shown = as_data(found, limit, names, text, told, persona.language)
     data = {"persona": persona.key, "query": text, "as_of": to_iso(moment), **shown}
     return dict(masks.data(data, labels(persona.language)["forgotten"]))  # the query too: an agent's may say it
-
-
-def told_sessions(twin_dir: Any, index: "SearchIndex", sessions: set[str]) -> set[str]:
-    """Which of these sessions another program told (`twin mcp`'s tell): their turns are its words, not the
-    person's; none when the catalog cannot be read."""
-    import sqlite3
-
-    from twin.errors import StorageError
-    from twin.sessions.catalog import SessionCatalog
-
-    try:
-        return SessionCatalog(twin_dir, index.db).told(sessions)
-    except (StorageError, sqlite3.DatabaseError):
-        return set()
 
 
 def as_data(

@@ -277,8 +277,8 @@ def search_hits(
     """The turns of these twins' sessions that hold the words, best first, `limit` at most, as `--json` prints them
     (and MCP's `search_sessions` gives them); `as_of`: only turns said by then, and the turns around them too."""
     from twin.cli.progress import read_in
-    from twin.cli.recall import told_sessions
     from twin.recall.index import SearchIndex
+    from twin.sessions.catalog import told_sessions
     from twin.sessions.listing import speakers_for
 
     found: list[dict[str, Any]] = []
@@ -292,7 +292,7 @@ def search_hits(
             links = [(link, 0.0) for h in shown for link in (h.prev, h.next) if link is not None]
             near = {h.rowid: h for h in index.hits(links) if as_of is None or h.time <= as_of}  # in one query
             speakers = speakers_for(home, name, {})
-            told = told_sessions(home.twin_dir(name), index, {h.session for h in shown})
+            told = told_sessions(home.twin_dir(name), index.db, {h.session for h in shown})
             found += [_hit(speakers, name, h, near, told) for h in shown]
     found.sort(key=lambda h: -h["score"])
     return found[:limit]

@@ -15,7 +15,7 @@ from twin.errors import TwinError
 from twin.facts.events import EventLog
 from twin.facts.model import Chain, Fact, Step
 from twin.facts.state import FactState
-from twin.sessions.session import SessionStore
+from twin.sessions.session import SessionStore, told_in
 
 MAX_CAUSES = 12  # how far back a cause is followed through events
 
@@ -46,7 +46,7 @@ def _turn(store: Chained, session: str | None, turn_id: str) -> dict[str, Any] |
         return None
     for turn in loaded.turns:
         if turn.id == turn_id:  # a turn another program told (`twin mcp`'s tell) is its words, not the person's
-            return {**turn.record, "told": True} if loaded.header.get("via") == "mcp" else turn.record
+            return {**turn.record, "told": True} if told_in(loaded.header) else turn.record
     return None
 
 

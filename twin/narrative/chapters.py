@@ -31,7 +31,7 @@ from twin.persona.model import Persona
 from twin.prompts import load_prompt
 from twin.recall.index import SearchIndex
 from twin.sessions import offrecord
-from twin.sessions.session import Session, Turn, unnamed
+from twin.sessions.session import Session, Turn, told_in, unnamed
 from twin.store import JsonlFile
 from twin.store.shapes import CHAPTERS
 from twin.tokens import estimate_tokens
@@ -249,7 +249,7 @@ def write_chapter(
     }
     parts = _parts(said, language, part_tokens or PART_TOKENS)
     told_of = ""  # an agent told it (`twin mcp`): not a talk with them, and said so in every request
-    if session.header.get("via") == "mcp":
+    if told_in(session.header):
         told_of = "the person I keep this twin for" if user_name == unnamed("en") else user_name
     if len(parts) == 1:
         body = transcript(said, language, told_of)

@@ -21,14 +21,12 @@ from __future__ import annotations
 
 import math
 import re
-import sqlite3
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import TypeVar
 
 from twin.clock import parse_time, to_iso
-from twin.errors import StorageError
 from twin.narrative.chapters import (
     DEFAULT_IMPORTANCE,
     LANGUAGE_NAMES,
@@ -196,12 +194,9 @@ def write_era(
     sources = sorted(store.with_ids(list(owed.ids)), key=lambda c: c.end or c.start)
     told: set[str] = set()
     if span.kind != "year":  # a diary entry of a session another program told says so (its words, not a talk)
-        from twin.sessions.catalog import SessionCatalog
+        from twin.sessions.catalog import told_sessions
 
-        try:
-            told = SessionCatalog(store.index.twin_dir, store.index.db).told({c.session for c in sources if c.session})
-        except (StorageError, sqlite3.DatabaseError):
-            told = set()
+        told = told_sessions(store.index.twin_dir, store.index.db, {c.session for c in sources if c.session})
     entries = _entries(sources, span.kind, language, masked, told)
     prompt = load_prompt(f"write_{span.kind}", language)
     slots = {

@@ -25,7 +25,7 @@ from twin.home import Home
 from twin.llm import ChatClient
 from twin.persona.history import LivePersona
 from twin.persona.model import Persona
-from twin.sessions.session import Session, Turn, Who, unnamed, who_in
+from twin.sessions.session import TOLD_VIA, Session, Turn, Who, unnamed, who_in
 from twin.settings import Settings, resolve_endpoint
 
 if TYPE_CHECKING:
@@ -324,7 +324,7 @@ class ServedTwin:
         """Record a statement told through MCP as the person's turn (in the conversation of what was told, which
         ends when idle like any other) and extract from it; what was kept and rejected."""
         user = self.owner_or(user)
-        found = next((o for o in self.open.values() if o.via == "mcp" and o.user == user), None)
+        found = next((o for o in self.open.values() if o.via == TOLD_VIA and o.user == user), None)
         if found is None:
             found = self.new_conversation(user, via="mcp")
         claim = Claim(found, "continue")

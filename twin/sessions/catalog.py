@@ -28,7 +28,7 @@ from typing import Any
 from twin.clock import now
 from twin.errors import StorageError
 from twin.files import open_read
-from twin.sessions.session import SHAPE
+from twin.sessions.session import SHAPE, TOLD_VIA
 from twin.store import derived
 from twin.store.jsonl import decode_line
 from twin.store.shapes import SESSION_NAME, named_for, session_name_parts
@@ -232,12 +232,21 @@ class SessionCatalog:
 
     def told(self, ids: Collection[str]) -> set[str]:
         """Those of these sessions another program told (`twin mcp`'s tell): its words, not the person's."""
-        sql = "SELECT id FROM session_files WHERE problem = '' AND via = 'mcp' AND id IN ({marks})"
-        return {session for (session,) in derived.select_in(self.db, sql, sorted(set(ids)))}
+        sql = "SELECT id FROM session_files WHERE problem = '' AND via = ? AND id IN ({marks})"
+        return {session for (session,) in derived.select_in(self.db, sql, sorted(set(ids)), TOLD_VIA)}
 
     def path(self, name: str) -> Path:
         """The path of a session file."""
         return self.dir / name
+
+
+def told_sessions(twin_dir: Path, db: sqlite3.Connection, ids: Collection[str]) -> set[str]:
+    """`SessionCatalog.told` of these sessions, on a connection of the derived database; none when the catalog cannot
+    be read (whose words a turn is then goes unsaid, as who talked does)."""
+    try:
+        return SessionCatalog(twin_dir, db).told(ids)
+    except (StorageError, sqlite3.DatabaseError):
+        return set()
 
 
 def _file(row: tuple[Any, ...]) -> SessionFile:

@@ -17,6 +17,7 @@ from twin.errors import PersonaError, UsageError
 from twin.files import read_regular
 from twin.home import Home
 from twin.sessions.catalog import SessionCatalog
+from twin.sessions.session import teller, told_in
 from twin.store.shapes import session_name_parts
 
 if TYPE_CHECKING:
@@ -184,9 +185,7 @@ def speakers_for(home: Home, persona: str, header: dict[str, Any]) -> Speakers:
     session another program told, "a program, of Sam"."""
     name, language = persona_display(home, persona)
     user = str(header.get("user") or "").strip()
-    if header.get("via") == "mcp":  # another program told it (`twin mcp`'s tell): its words of them, not theirs
-        from twin.sessions.session import teller
-
+    if told_in(header):  # another program told it (`twin mcp`'s tell): its words of them, not theirs
         user = teller(language, user or ("你" if language == "zh" else "you"))
     return Speakers(name, user or ("你" if language == "zh" else "You"), language)
 

@@ -52,6 +52,15 @@ def owned(who: Who, owner: str) -> Who:
     return who
 
 
+TOLD_VIA = "mcp"  # the `via` of a session another program told (`twin mcp`'s tell, twin/narrative/grounding/told.py)
+
+
+def told_in(header: dict[str, Any]) -> bool:
+    """Whether a session's header says another program told it: its turns are that program's words, not the
+    person's."""
+    return header.get("via") == TOLD_VIA
+
+
 def teller(language: str, name: str) -> str:
     """Who speaks in a session another program told (`twin mcp`'s tell), named as a speaker: "a program, of Sam",
     别的程序（转告Sam的事）. Its words are the program's of them, not theirs."""
@@ -67,7 +76,7 @@ def unnamed(language: str) -> str:
 def who_in(header: dict[str, Any], person: str, owner: str = "") -> Who:
     """Who talked in a session, from its header: the name it gives, else the person (`person` names them); `owner`
     is twin.toml's `user` (see `owned`)."""
-    name, told = str(header.get("user") or ""), header.get("via") == "mcp"
+    name, told = str(header.get("user") or ""), told_in(header)
     return owned(Who(name, name, told=told) if name else Who("user", person, told=told), owner)
 
 

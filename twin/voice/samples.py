@@ -17,7 +17,7 @@ from twin.facts.masks import placeholder
 from twin.facts.store import FactStore
 from twin.imports.writing import Skipped, read_writing
 from twin.sessions import offrecord
-from twin.sessions.session import SessionStore
+from twin.sessions.session import SessionStore, told_in
 from twin.voice.features import Sample
 from twin.voice.wording import shown
 
@@ -99,7 +99,7 @@ def session_sample(twin_dir: Path, language: str = "en") -> Sample:
     said: list[str] = []
     count = 0
     for session in store.sessions():
-        if session.header.get("via") == "mcp":
+        if told_in(session.header):
             continue
         count += 1
         said_then = session.conversation()
