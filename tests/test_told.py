@@ -22,6 +22,15 @@ from twin.narrative.grounding.told import own_words, quoted, spoken_of
 
 # (text told, attribute, value, quote, the reason, held for the owner's word)
 JUDGED = [
+    (
+        "I'm a scheduling bot that lives in Sam's calendar. I'm based in Oslo.",
+        "city",
+        "Oslo",
+        "I'm based in Oslo",
+        "someone_else",
+        False,
+    ),  # fmt: skip
+    ("I'm a big bot fan and I live in Oslo.", "city", "Oslo", "I live in Oslo", None, False),
     # the thirty-fourth set's shapes: software and devices of themselves, a named sender, relays in other words
     (
         "Scheduling bot here, checking in. I'm based in Portland.",

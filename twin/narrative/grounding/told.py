@@ -185,9 +185,10 @@ AGENT_SELF = re.compile(
     rf"|chatbot|model (?:made|built|trained) by)\b|\b(?:i am|i'm)\s+(?:claude|gemini|kimi)\b[^.!?\n]{{0,20}}\b{_BUILT}"
     rf"|\bi (?:was|am) {_BUILT}{_END}"
     r"|\b(?:i am|i'm)\s+your\s+(?:personal\s+|virtual\s+|ai\s+)?(?:assistant|bot|companion)\b"
-    # software or a device that speaks of itself: "I'm a browser extension that lives in…", "Scheduling bot here",
+    # software or a device that speaks of itself: "I'm a browser extension that lives in…", "I'm a scheduling bot
+    # that…", "Scheduling bot here",
     # "Home hub status report."
-    r"|\b(?:i am|i'm)\s+an?\s+(?:browser\s+)?(?:extension|plugin|add-on|addon|integration|smart speaker|home hub"
+    r"|\b(?:i am|i'm)\s+an?\s+(?:[\w-]+\s+)?(?:extension|plugin|add-on|addon|integration|smart speaker|home hub"
     r"|chatbot|bot|script|daemon)(?=\s*(?:[,.!?;:)(—]|$)|\s+(?:that|which|for|from|built|made|running|living|by|in|on)\b)"
     r"|^\W*(?:[\w-]+\s+){0,2}(?:bot|hub|assistant|agent|extension|plugin|speaker|integration)\s+(?:here|status|report"
     r"|update|checking in|reporting)\b"
