@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.trust_cases import c
-from twin.narrative.grounding.paste import pasted
+from twin.narrative.grounding.paste import pasted, spoken_in
 
 # (trap or honest, language, the person's turn, attribute, value, quote)
 CASES = [
@@ -161,6 +161,80 @@ CASES = [
     # a line the quote begins with its own label is that speaker's: 我 here, after another label
     ("H", "zh", "1. 组织调整：小周调北京\n2. 我：从本周起担任客服组组长", "role", "组长", "我：从本周起担任客服组组长"),
     ("T", "zh", "1. 我：从本周起担任组长\n2. 小周：下个月调去北京当总监", "role", "总监", "小周：下个月调去北京当总监"),
+    # a conversation with an AI assistant, pasted, or copied by a program for its own task (a front end's title
+    # request through `twin serve`): the assistant's lines are the AI's words, its guesses about the person too
+    (
+        "T",
+        "en",
+        "### Task:\nGenerate a concise, 3-5 word title with an emoji summarizing the chat history.\n### Chat History:\n"
+        "<chat_history>\nUSER: I just got back from my trip\nASSISTANT: Welcome back! Since you live in Berlin, the "
+        "flight from Lisbon must have been short.\n</chat_history>",
+        "city",
+        "Berlin",
+        "Since you live in Berlin",
+    ),
+    (
+        "T",
+        "en",
+        "USER: what should I cook tonight\nASSISTANT: As a vegetarian, you might enjoy a risotto.",
+        "diet",
+        "vegetarian",
+        "As a vegetarian",
+    ),  # fmt: skip
+    (
+        "T",
+        "en",
+        "You said:\nI just moved for a new job\nChatGPT said:\nCongrats! As a nurse, you'll find great openings.",
+        "occupation",
+        "nurse",
+        "As a nurse",
+    ),
+    (
+        "T",
+        "en",
+        "**Human:** any gift ideas?\n**Claude:** Since you teach in Ohio, maybe a planner.",
+        "occupation",
+        "teach",
+        "Since you teach in Ohio",
+    ),  # fmt: skip
+    (
+        "T",
+        "en",
+        '[{"role": "user", "content": "a good gift?"}, {"role": "assistant", "content": "Since you\'re a teacher '
+        'in Ohio, a planner"}]',
+        "occupation",
+        "teacher",
+        "Since you're a teacher in Ohio",
+    ),
+    ("T", "zh", "我：我下个月要去成都出差\n豆包：成都很好玩！你是做销售的吧？", "occupation", "销售", "你是做销售的吧"),
+    ("T", "zh", "用户：推荐本书\nAI助手：你在杭州当老师，可以读读这本", "occupation", "老师", "你在杭州当老师"),
+    # the person's own lines of such a conversation, and look-alikes that are no such conversation
+    (
+        "H",
+        "en",
+        "You said:\nI just moved to Denver for a new job\nChatGPT said:\nCongrats on the move!",
+        "city",
+        "Denver",
+        "I just moved to Denver",
+    ),  # fmt: skip
+    (
+        "H",
+        "en",
+        "Human: I'm a vegetarian, what should I cook?\nAssistant: Try a lentil curry!",
+        "diet",
+        "vegetarian",
+        "I'm a vegetarian",
+    ),  # fmt: skip
+    (
+        "H",
+        "en",
+        "ChatGPT said I live in Denver but I actually live in Boulder.",
+        "city",
+        "Boulder",
+        "I actually live in Boulder",
+    ),  # fmt: skip
+    ("H", "zh", "我：我在杭州做程序员\n豆包：程序员很辛苦呢", "occupation", "程序员", "我在杭州做程序员"),
+    ("H", "zh", "我家狗叫豆包：三岁了，特别黏人", "pet", "豆包", "我家狗叫豆包"),
 ]
 
 
@@ -207,6 +281,20 @@ def test_whose_a_paste_is() -> None:
     assert found is not None and not found.own
 
 
+def test_whose_lines_of_a_conversation_with_an_ai_are() -> None:
+    """The assistant's lines by their label, the person's own read alone; no such conversation without both sides
+    (a form's "Assistant: Maria Lopez", a pet named Claude), and words before the first label are read as ever."""
+    chat = "look what it said\nUSER: I live in Leeds\nASSISTANT: Leeds is lovely.\nYou're a chef, right?"
+    assert spoken_in(chat, "You're a chef") == ("ai", "ASSISTANT:")
+    assert spoken_in(chat, "I live in Leeds") == ("person", "I live in Leeds")
+    assert spoken_in(chat, "look what it said") is None
+    assert spoken_in("Name: Sam\nOffice: 3rd floor\nAssistant: Maria Lopez", "Maria Lopez") is None
+    assert spoken_in("Claude: my cat, 3, an orange tabby", "orange tabby") is None
+    flat = "Me: I'm off to Oslo\\nBot: Since you're a pilot, enjoy"  # (a paste flattened onto one line)
+    assert spoken_in(flat, "Since you're a pilot") == ("ai", "Bot:")
+    assert spoken_in("我：推荐本书\n文心一言：你是老师，可以读这本", "你是老师") == ("ai", "文心一言：")
+
+
 def test_a_turn_of_megabytes_is_read_in_linear_time() -> None:
     """Every paste loop once looked through every paste found before it, and took the turn apart once per paste:
     400 KB of quotations on lines of their own took 84 s, a list of 25,000 short forms 95 s."""
@@ -214,9 +302,11 @@ def test_a_turn_of_megabytes_is_read_in_linear_time() -> None:
 
     quotations = ("\n'" + "x" * 30 + "'\n") * 12_000  # 408 KB
     forms = "intro\n" + "\n\n- a: b\n- c: d" * 25_000  # 400 KB
-    for text, quote in ((quotations, "xx"), (forms, "a: b")):
+    chat = "USER: hi there\nASSISTANT: hello again\n" * 12_000  # 456 KB of a conversation with an AI
+    for text, quote in ((quotations, "xx"), (forms, "a: b"), (chat, "hello again")):
         started = time.perf_counter()
         pasted(text, quote, quote)
+        spoken_in(text, quote)
         assert time.perf_counter() - started < 5
 
 

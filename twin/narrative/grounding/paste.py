@@ -27,6 +27,11 @@ line: "Me:", "我：" lines are the person's.
 A value in another's text is still the person's when they say it of themselves outside it, in a sentence of their
 own in the first person, not in quotes ("I live in Norwich" after an advert for Ipswich).
 
+A conversation with an AI assistant, pasted or copied by a program (ChatGPT's "You said:" / "ChatGPT said:", a
+front end's "USER:" / "ASSISTANT:" lines of a title request, "Human:" / "Assistant:", 我： / 豆包：, a JSON export's
+roles) is read by its speakers' labels (`spoken_in`): the assistant's lines are the AI's words, never the person's,
+and the person's own lines are read alone.
+
 Line breaks are newlines, or the two characters backslash and n of a paste flattened onto one line (text copied out
 of a log or a JSON file, and how a piped chat must carry a paste).
 """
@@ -334,3 +339,62 @@ def _another(text: str, blocks: tuple[_Block, ...], block: _Block, value: str) -
         if at >= 0 and FIRST_PERSON.search(sentence.lower()) and not re.search(r"['\"“‘「『]\W*$", sentence[:at]):
             return None
     return Paste(False, "", block.lead[:80], block.options)
+
+
+# -- a conversation with an AI assistant -------------------------------------------------------------------------------
+
+# a speaker's label at the start of a line, as chats are copied or rendered for a model: "ASSISTANT: …", "**ChatGPT:**",
+# "> Claude:", "ChatGPT said:", "||>Response:", "[10:32] Bot:", 豆包：, "AI助手："
+_TURN_LABEL = re.compile(
+    r"(?:^|(?<=\\n))[^\S\n]*(?:\|\|>|[>*•-]+[^\S\n]*)?(?:\[[^\]\n]{1,20}\][^\S\n]*)?(?:\*\*|__)?"
+    r"(?P<who>[^\W\d_][\w .'-]{0,23}?)(?:\*\*|__)?[^\S\n]*(?:said|says|说|回答|回复)?[^\S\n]*[:：](?:\*\*|__)?",
+    re.MULTILINE,
+)
+# the assistant, by its role or its name (a product's, in either language)
+AI_SPEAKER = re.compile(
+    r"(?:(?:the |an? )?(?:ai|ai assistant|assistant|bot|chatbot|chat bot|model|response)|chatgpt|gpt[\w.-]*|openai"
+    r"|claude|gemini|bard|copilot|bing|perplexity|grok|llama[\w.-]*|mistral|deepseek|kimi|qwen|doubao|ernie|yuanbao"
+    r"|(?:ai|智能|小)?助手|机器人|豆包|文心一言|文心|通义千问|通义|千问|元宝|腾讯元宝|智谱清言|智谱|chatglm|讯飞星火|星火)"
+)
+# the person's side of such a conversation ("USER:", "You said:", "Human:", "Q:", 我：, 用户：)
+PERSON_SPEAKER = frozenset(
+    ("user", "human", "you", "me", "i", "q", "question", "prompt", "我", "用户", "本人", "提问", "问", "提问者")
+)
+_ROLE = re.compile(r'"role"\s*:\s*"(?P<who>\w+)"')
+
+
+def _speaker_kind(label: str) -> str:
+    who = simplified(label.casefold()).strip()
+    return "ai" if AI_SPEAKER.fullmatch(who) else "person" if who in PERSON_SPEAKER else ""
+
+
+# each candidate of a turn reads its speakers: one scan of a turn, not one a candidate
+@functools.lru_cache(maxsize=8)
+def _spoken(text: str) -> tuple[tuple[int, int, str, str], ...]:
+    """The parts of a conversation with an AI held in `text`, as (start, end, "ai" or "person", label): empty when
+    it holds none (an AI's label, and one of the person's side too)."""
+    marks = [
+        (m.start(), m.end(), _speaker_kind(m.group("who")), m.group().strip(" *_>|"))
+        for m in _TURN_LABEL.finditer(text)
+    ]
+    marks += [(m.start(), m.end(), _speaker_kind(m.group("who")), m.group()) for m in _ROLE.finditer(text)]
+    marks = sorted(m for m in marks if m[2])
+    if not {"ai", "person"} <= {m[2] for m in marks}:
+        return ()
+    return tuple(
+        (end, marks[i + 1][0] if i + 1 < len(marks) else len(text), kind, label)
+        for i, (_, end, kind, label) in enumerate(marks)
+    )
+
+
+def spoken_in(text: str, quote: str) -> tuple[str, str] | None:
+    """Who says the quote, when the turn holds a conversation with an AI assistant: ("ai", its label) for the
+    assistant's words, ("person", their line) for the person's own; None when it holds none, or the quote is
+    outside it (the words before the first label are the person's, read as ever)."""
+    parts = _spoken(text)
+    at = _find(text, quote) if parts else -1
+    part = next((p for p in parts if p[0] <= at < p[1]), None)
+    if part is None:
+        return None
+    start, end, kind, label = part
+    return (kind, label) if kind == "ai" else (kind, text[start:end].strip())

@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from twin.facts.words import normalize
+from twin.narrative.grounding.paste import AI_SPEAKER
 from twin.narrative.grounding.reading import USER_SUBJECTS, _cues
 
 # Every pattern reads the cues' form of the text (lowercase, simplified Chinese, plain apostrophes).
@@ -109,8 +110,7 @@ _OPENS, _CLOSES = '"“「『', '"”」』'
 # a line's speaker that is not the person: the agent itself ("Assistant:", 助手：), or someone named ("Tom Reyes:",
 # "Email from Dr. Patel:", 小王：, 搜索结果（李明的博客）：). Read in the text as written: a name has its capital
 _AGENT_LINE = re.compile(
-    r"^[^\S\n]*(?:[-*•>]+[^\S\n]*)?(?:\*\*)?(?:assistant|ai|bot|agent|claude|chatgpt|gpt|model|system|助手|机器人|ai助手"
-    r"|智能助手|小助手|系统)(?:\*\*)?[^\S\n]*[:：]",
+    rf"^[^\S\n]*(?:[-*•>]+[^\S\n]*)?(?:\*\*)?(?:{AI_SPEAKER.pattern}|agent|system|系统)(?:\*\*)?[^\S\n]*[:：]",
     re.MULTILINE,
 )
 _LABEL = re.compile(

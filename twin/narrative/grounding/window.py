@@ -11,7 +11,7 @@ from functools import lru_cache, partial
 
 from twin.facts.words import Phrases, normalize
 from twin.narrative.grounding.numbers import _money_as_said, arabic, heard
-from twin.narrative.grounding.paste import Paste, lead_of, pasted
+from twin.narrative.grounding.paste import Paste, lead_of, pasted, spoken_in
 from twin.narrative.grounding.played import aside
 from twin.narrative.grounding.reading import (
     _SENTENCE,
@@ -363,6 +363,12 @@ class Window:
                 verdict.reason, verdict.cue = words.reason, words.cue
                 return verdict
             whole = words.words
+        spoken = spoken_in(whole, c.quote)  # a conversation with an AI, pasted or copied by a program (paste.py)
+        if spoken and spoken[0] == "ai":
+            verdict.reason, verdict.cue = "reported", spoken[1]
+            return verdict
+        if spoken:
+            whole = spoken[1]
         text = near(whole, c.quote)
         written = re.search(WRITTEN_IN.format(name=re.escape(_cues(person)) if person else "sam"), _cues(text))
         instructed = INSTRUCTION.search(_cues(text)) or written
