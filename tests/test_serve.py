@@ -414,6 +414,76 @@ def test_earlier_messages_no_session_holds_are_the_programs_transcript_never_the
     assert [t["text"] for t in turns_of(served.home, session)][-2:] == ["and the honey?", "Still one line."]
 
 
+OPEN_WEBUI_TITLE = """### Task:
+Generate a concise, 3-5 word title with an emoji summarizing the chat history.
+### Output:
+JSON format: { "title": "your concise title here" }
+### Chat History:
+<chat_history>
+USER: {person}
+ASSISTANT: {reply}
+</chat_history>"""
+
+
+def open_webui_title(person: str, reply: str) -> str:
+    """Open WebUI's title request over the conversation's last exchange, as it renders it."""
+    return OPEN_WEBUI_TITLE.replace("{person}", person).replace("{reply}", reply)
+
+
+def test_a_front_ends_own_request_over_the_conversation_is_answered_as_the_programs_and_never_recorded(
+    served: Served, script: Script
+) -> None:
+    """Open WebUI and LibreChat ask the chat's model for a title, tags or follow-up questions with the conversation
+    copied into one message: the model answers it as asked, and nothing of it becomes the person's turn, a session,
+    a diary or a fact (the twin's guess in its reply would become "what the user said")."""
+    reply = "Welcome back! Since you live in Bergen, the rain must feel like home."
+    script.add("chat", reply)
+    first = served.client().chat.completions.with_raw_response.create(
+        model="alice", messages=[{"role": "user", "content": "I just got back from my trip"}]
+    )
+    session = first.headers["x-twin-session"]
+    before = set(sessions(served.home))
+    script.add("chat", '{ "title": "Back from a trip" }', Reply(text="- Travel\n- Weather", chunk_size=4))
+    script.add("extract", facts_json(fact("user", "city", "Bergen", "Since you live in Bergen")))
+    title = served.client().chat.completions.with_raw_response.create(
+        model="alice",
+        messages=[{"role": "user", "content": open_webui_title("I just got back from my trip", reply)}],
+        max_tokens=50,
+    )  # fmt: skip
+    answer = title.parse()
+    assert answer.choices[0].message.content == '{ "title": "Back from a trip" }'
+    assert title.headers["x-twin-errand"] == session and "x-twin-session" not in title.headers
+    assert answer.id.startswith("chatcmpl-errand-") and answer.usage is not None and answer.usage.total_tokens > 0
+    sent = script.requests("chat")[-1]
+    assert sent["messages"] == [{"role": "user", "content": open_webui_title("I just got back from my trip", reply)}]
+    assert sent["max_tokens"] == 50  # as the program asked; no persona, no memory
+    tags = (  # LibreChat's shape, streamed, with the program's system message first
+        'Please generate a concise title for the conversation.\n\n||>User:\n"I just got back from my trip"\n'
+        f'||>Response:\n"{reply[:60]}"\n\n||>Title:'
+    )
+    stream = served.client().chat.completions.create(
+        model="alice", stream=True,
+        messages=[{"role": "system", "content": "You write titles."}, {"role": "user", "content": tags}],
+    )  # fmt: skip
+    assert "".join(c.choices[0].delta.content or "" for c in stream if c.choices) == "- Travel\n- Weather"
+    assert script.requests("chat")[-1]["messages"][0] == {"role": "system", "content": "You write titles."}
+    assert set(sessions(served.home)) == before  # no session begun
+    assert [t["text"] for t in turns_of(served.home, session)] == ["I just got back from my trip", reply]
+    assert f"(a program's errand over {session}: not recorded)" in served.log
+    # the person quoting a sentence of the twin's reply is the person: a turn of theirs, in their conversation
+    script.add("chat", "Sorry, I guessed.")
+    quoted = served.client().chat.completions.with_raw_response.create(
+        model="alice",
+        messages=[{"role": "user", "content": "I just got back from my trip"}, {"role": "assistant", "content": reply},
+                  {"role": "user", "content": 'you said "Since you live in Bergen" but I never told you that'}],
+    )  # fmt: skip
+    assert quoted.headers["x-twin-session"] == session and "x-twin-errand" not in quoted.headers
+    pasted = served.client().chat.completions.with_raw_response.create(  # and so is one in a new conversation
+        model="alice", messages=[{"role": "user", "content": f'what did you mean, "{reply}"?'}]
+    )
+    assert pasted.headers["x-twin-session"] != session and "x-twin-errand" not in pasted.headers
+
+
 def test_a_failing_model_is_a_502_with_the_terminals_hint_and_the_words_are_kept(
     served: Served, script: Script
 ) -> None:
@@ -1127,3 +1197,27 @@ def test_sighup_with_the_terminal_gone_still_writes_the_open_conversations_diari
     assert proc.wait(60) in (0, -signal.SIGHUP)
     chapters = [c for c in records(home / "data" / "alice" / "chapters.jsonl") if c["kind"] == "chapter"]
     assert [c["text"] for c in chapters] == ["Someone told me about their move to Lyon today."]
+
+
+def test_a_copy_of_an_exchange_is_told_from_a_person_quoting_the_twin() -> None:
+    """`copies`: the person's words and the twin's reply to them, each beginning a line or after a label or a quote
+    mark, the reply's first 40 characters enough (a front end may cut it); not a sentence quoted inside the person's
+    own words, nor a reply too short to tell ("ok")."""
+    from twin.serve.twins import copies
+    from twin.sessions.session import Turn
+
+    def said(*texts: str) -> list[Turn]:
+        return [Turn(str(i), "s", ("user", "assistant")[i % 2], t, "") for i, t in enumerate(texts)]
+
+    turns = said(
+        "我刚从成都回来", "欢迎回来！你住在杭州，成都的火锅一定让你印象深刻吧。还有别的好玩的吗？", "yes", "ok"
+    )
+    long = "I got back from Lisbon", "Welcome back! Since you live in Bergen, the rain must feel like home."
+    assert copies(f"### Task: a title\nUSER: {long[0]}\nASSISTANT: {long[1][:40]}…", said(*long))  # cut at 40
+    assert copies(
+        '||>User:\n"我刚从成都回来"\n||>Response:\n"欢迎回来！ 你住在杭州，成都的火锅一定让你印象深刻吧。"', turns
+    )
+    assert not copies("你说“你住在杭州，成都的火锅一定让你印象深刻吧”，我刚从成都回来，可我不住杭州", turns)
+    assert not copies("USER: 欢迎回来！你住在杭州，成都的火锅一定让你印象深刻吧。\nASSISTANT: 我刚从成都回来", turns)
+    assert not copies("USER: yes\nASSISTANT: ok", turns)  # too short to tell
+    assert not copies("USER: 我刚从成都回来", turns)  # the person's words alone: no reply copied

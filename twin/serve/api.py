@@ -16,6 +16,7 @@ import threading
 import time
 import traceback
 import unicodedata
+import uuid
 from collections import deque
 from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import AsyncExitStack, asynccontextmanager
@@ -41,7 +42,7 @@ from twin.errors import (
     TwinError,
     UsageError,
 )
-from twin.llm import Sampling
+from twin.llm import Completion, ReplyStream, Sampling
 from twin.llm.failures import REFUSED_HINT
 from twin.serve.server import HEADER_BYTES
 from twin.serve.token import TokenCheck
@@ -55,6 +56,7 @@ SESSION_HEADER = "X-Twin-Session"
 RETRY_HEADER = "X-Stainless-Retry-Count"  # sent by the openai SDKs (and others made by Stainless) when they retry
 SESSION_ID = re.compile(r"^[0-9A-Z]{26}$")
 NOTE = "twin.note"  # the scope's key to what the access log adds to a request's line (a stream's error code)
+ERRAND_HEADER = "X-Twin-Errand"  # a program's own request: the session whose conversation it copies; nothing recorded
 IGNORED_HEADER = "X-Twin-Ignored"  # the request's fields this server does not know, and so did not use
 FIELD_NAME = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")
 INSTRUCTING = ("system", "developer")  # the calling program's messages: instructions, never the person's words
@@ -130,6 +132,7 @@ class ChatRequest:
     model: str
     last: str  # the new turn: the person's words
     prior: list[Said]  # the earlier messages the client sends (not the program's instructions)
+    messages: list[Said]  # every message as sent, in order (`system` for a `developer` one; a tool's left out)
     instructions: list[str]  # the program's system and developer messages
     stream: bool = False
     include_usage: bool = False
@@ -293,6 +296,7 @@ def parse_chat(body: Any) -> ChatRequest:
         raise ApiError(400, "`messages` is required: a non-empty list of messages.", param="messages")
     said: list[Said] = []
     instructions: list[str] = []
+    messages_as_sent: list[Said] = []
     for i, message in enumerate(messages):
         where = f"messages[{i}]"
         if not isinstance(message, dict):
@@ -305,6 +309,8 @@ def parse_chat(body: Any) -> ChatRequest:
             instructions.append(text)
         else:
             said.append((str(role), text))
+        if role in ("system", "developer", "user", "assistant"):
+            messages_as_sent.append(("system" if role == "developer" else str(role), text))
     if not said or said[-1][0] != "user":
         raise ApiError(400, "The last message must be the person's (role `user`).", param="messages")
     last = said[-1][1]
@@ -335,6 +341,7 @@ def parse_chat(body: Any) -> ChatRequest:
         model=model.strip(),
         last=last,
         prior=said[:-1],
+        messages=messages_as_sent,
         instructions=instructions,
         stream=bool(stream),
         include_usage=bool(options.get("include_usage")),
@@ -437,14 +444,14 @@ class Pump:
         return None
 
 
-class Exchange:
-    """One request's turn: the person's words recorded, the reply relayed as it comes, recorded once however it
-    ends (finished, failed, or interrupted by a client that went away or a server that stops)."""
+class Answer:
+    """One request's reply, relayed as it comes (streamed or whole) and settled once however it ends (finished,
+    failed, or interrupted by a client that went away or a server that stops). What the reply is an answer in, and
+    what is recorded of it, is its kind's: a turn of a conversation (`Exchange`), or a program's own task (`Errand`)."""
 
-    def __init__(self, service: Service, twin: ServedTwin, claim: Claim, request: ChatRequest) -> None:
-        self.service, self.twin, self.claim, self.request = service, twin, claim, request
-        self.reply: Reply | None = None
-        self.turn: Turn | None = None  # the reply as recorded
+    def __init__(self, service: Service, twin: ServedTwin, request: ChatRequest) -> None:
+        self.service, self.twin, self.request = service, twin, request
+        self.turn: Turn | None = None  # the reply as it ended (recorded, for an exchange)
         self._pieces: Iterator[str] | None = None
         self._pump: Pump | None = None
         self._settled = False
@@ -454,14 +461,9 @@ class Exchange:
         self.ended = ""  # the error code a stream ended with after it began (the access log names it)
 
     @property
-    def conversation(self) -> Any:
-        """The conversation the request speaks in."""
-        return self.claim.open.conversation
-
-    @property
     def headers(self) -> dict[str, str]:
-        """The response headers that say which session this is, and which fields of the request were not known."""
-        found = {SESSION_HEADER: self.claim.open.id} if self.claim.open.id else {}
+        """The response headers that say which fields of the request were not known (and an exchange's session)."""
+        found = {}
         if self.request.ignored:
             names = [n if FIELD_NAME.match(n) else "?" for n in self.request.ignored[:10]]
             found[IGNORED_HEADER] = ", ".join(names) + (", ..." if len(self.request.ignored) > 10 else "")
@@ -469,35 +471,38 @@ class Exchange:
 
     @property
     def id(self) -> str:
-        """The completion's id, its own and the same in each of its chunks: the person's turn it answers, then, for
-        a reply asked again (a regenerate), which reply to that turn it is (`-2`, `-3`...): in the session file, the
-        assistant turns with that `reply_to`, in order."""
-        if self.reply is None:
-            return "chatcmpl-" + self.claim.open.id
-        return "chatcmpl-" + self.reply.user_turn.id + (f"-{self.number}" if self.number > 1 else "")
+        """The completion's id, its own and the same in each of its chunks."""
+        raise NotImplementedError
+
+    @property
+    def completion(self) -> Completion | None:
+        """How the model's reply went (None before it was asked)."""
+        raise NotImplementedError
 
     def _start(self) -> str | None:
-        conversation = self.conversation
-        with self.twin.preparing.reply():
-            if self.claim.fit == "retry":
-                self.reply = conversation.retry(instructions=self.request.instructions, sampling=self.request.sampling)
-            if self.reply is None:
-                self.reply = conversation.ask(
-                    self.request.last, instructions=self.request.instructions, sampling=self.request.sampling
-                )
-            self._pieces = iter(self.reply)
-            pieces = self._pieces
-            session = conversation.session
-            answered = self.reply.user_turn.id
-            if session is not None:  # the replies this turn had before this one (the ones a regenerate replaces)
-                self.number += sum(
-                    t.role == "assistant" and t.record.get("reply_to") == answered for t in session.turns
-                )
-        return next(pieces, None)
+        """Ask the model (in a thread); its first piece, None when none came."""
+        raise NotImplementedError
+
+    def _failed(self, message: str) -> None:
+        """The reply never started (in a thread)."""
+
+    def _opened(self) -> None:
+        """The reply was asked (on the event loop), whether or not it started."""
+
+    async def finish(self) -> Turn:
+        """The reply as it ended, recorded as its kind records it."""
+        raise NotImplementedError
+
+    def _interrupt(self) -> None:
+        """The reply ends before its end (in a thread): a client went away, the server stops."""
+        raise NotImplementedError
+
+    def _done(self) -> None:
+        """The request is over (on the event loop)."""
 
     async def begin(self) -> str:
-        """Record the person's words, start the reply, and wait for its first piece; an ApiError when none came (the
-        model failed, or was empty twice): that is recorded too, as the chat records it."""
+        """Start the reply, and wait for its first piece; an ApiError when none came (the model failed, or was empty
+        twice): that is recorded too, as the chat records it."""
         try:
             first = await anyio.to_thread.run_sync(self._start)
         except ModelError as exc:  # the reply never started
@@ -506,13 +511,13 @@ class Exchange:
         except TwinError as exc:
             raise twin_error(exc, self.headers) from None
         finally:
-            self.twin.opened(self.claim)
+            self._opened()
         if first is None:  # nothing came: empty twice, or it broke off before a word
             turn = await self.finish()
-            completion = self.reply.stream.completion if self.reply else None
+            completion = self.completion
             if turn.status == "empty":
                 raise ApiError(
-                    502, "The model sent an empty reply, twice. Your message is kept; send it again.",
+                    502, f"The model sent an empty reply, twice.{self.kept}",
                     kind="server_error", code="empty_reply", headers=self.headers,
                 )  # fmt: skip
             message = said(completion.error, completion.hint) if completion else "The reply broke off."
@@ -523,13 +528,8 @@ class Exchange:
             )  # fmt: skip
         return first
 
-    def _failed(self, message: str) -> None:
-        conversation = self.conversation
-        user_turn = self.reply.user_turn if self.reply else None
-        if user_turn is None and conversation.session is not None:
-            user_turn = next((t for t in reversed(conversation.session.turns) if t.role == "user"), None)
-        if user_turn is not None:
-            self.turn = conversation.fail(self.reply, user_turn, message)
+    kept = " Your message is kept; send it again."  # what an error says of the person's words
+    cut_kept = ": it is kept so, with your message"  # what a stream cut by the server's stop says of them
 
     async def more(self) -> list[str] | None:
         """The pieces of the reply that came since the last call (waiting for one); None at its end; Cut when the
@@ -547,55 +547,41 @@ class Exchange:
         if self._pump is not None:
             self._pump.stop()
 
-    async def finish(self) -> Turn:
-        """Record the reply as it ended (then extraction is queued, as after any exchange of a chat)."""
-        assert self.reply is not None
-        turn: Turn = await anyio.to_thread.run_sync(self.conversation.finish, self.reply)
-        self.turn = turn
-        return turn
-
-    def _interrupt(self) -> None:
-        assert self.reply is not None
-        self.reply.stream.cancel()  # the pump, if it waits for a piece, ends with the stream
-        if self._pump is not None:
-            self._pump.thread.join(10)
-        self.turn = self.conversation.finish(self.reply)
-
     async def settle(self) -> None:
-        """However the request ended: a reply not yet recorded is recorded as interrupted, with what had arrived;
-        then the conversation is free for its next request. Safe to call twice; never cancelled halfway."""
+        """However the request ended: a reply that has not ended is ended as interrupted, with what had arrived;
+        then the request is over (a conversation is free for its next one). Safe to call twice; never cancelled
+        halfway."""
         if self._settled:
             return
         self._settled = True
         with anyio.CancelScope(shield=True):
             try:
-                if self.reply is not None and self.turn is None:
+                if self.completion is not None and self.turn is None:
                     await anyio.to_thread.run_sync(self._interrupt)
             finally:
                 self.service.streams.discard(self)
-                self.twin.release(self.claim)
-                if self.service.log_messages:
-                    self.service.log(f"  {self.twin.key} {self.claim.open.id} person: {_line(self.request.last)}")
-                    if self.turn is not None:
-                        self.service.log(f"  {self.twin.key} {self.claim.open.id} twin ({self.turn.status}): "
-                                         f"{_line(self.turn.text)}")  # fmt: skip
+                self._done()
+
+    def _prompt_tokens(self) -> int:
+        """The prompt's tokens, estimated (when the model did not count them)."""
+        raise NotImplementedError
 
     def usage(self) -> dict[str, int]:
         """Tokens, as the model counted them; estimated when it did not say."""
-        assert self.reply is not None and self.turn is not None
+        assert self.turn is not None
         found = self.turn.record.get("usage")
         if isinstance(found, dict) and all(
             isinstance(found.get(k), int) for k in ("prompt_tokens", "completion_tokens")
         ):
             prompt, completion = found["prompt_tokens"], found["completion_tokens"]
         else:
-            prompt, completion = self.reply.context.tokens, estimate_tokens(self.turn.text)
+            prompt, completion = self._prompt_tokens(), estimate_tokens(self.turn.text)
         return {"prompt_tokens": prompt, "completion_tokens": completion, "total_tokens": prompt + completion}
 
     @property
     def finish_reason(self) -> str:
         """Why the reply ended, in OpenAI's words."""
-        found = self.reply.stream.completion.finish_reason if self.reply else ""
+        found = self.completion.finish_reason if self.completion else ""
         return found or "stop"
 
     def chunk(self, delta: dict[str, Any], finish: str | None = None) -> bytes:
@@ -632,8 +618,8 @@ class Exchange:
                 yield self.chunk({"content": held})
             self.ended = "server_stopping"
             message = (
-                "The server is stopping, and the reply was cut where it stood: it is kept so, with your message. "
-                "Ask again when the server is back."
+                f"The server is stopping, and the reply was cut where it stood{self.cut_kept}. Ask again when the "
+                "server is back."
             )
             yield _event(error_body(message, "server_error", self.ended))
             return
@@ -641,7 +627,7 @@ class Exchange:
         if held:
             yield self.chunk({"content": held})
         if turn.status == "error":
-            completion = self.reply.stream.completion if self.reply else None
+            completion = self.completion
             message = said(completion.error, completion.hint) if completion else "The reply broke off."
             self.ended = "upstream_error"
             yield _event(error_body(message, "server_error", self.ended))
@@ -674,7 +660,7 @@ class Exchange:
             return Response(status_code=499)  # nobody reads it; settle() records the reply as interrupted
         turn = await self.finish()
         if turn.status == "error":
-            completion = self.reply.stream.completion if self.reply else None
+            completion = self.completion
             message = said(completion.error, completion.hint) if completion else "The reply broke off."
             raise ApiError(502, message, kind="server_error", code="upstream_error", headers=self.headers)
         body = {
@@ -694,6 +680,152 @@ class Exchange:
             "usage": self.usage(),
         }
         return JSONResponse(body, headers=self.headers)
+
+
+class Exchange(Answer):
+    """One request's turn of a conversation: the person's words recorded before the model is called, the reply
+    recorded once however it ends."""
+
+    def __init__(self, service: Service, twin: ServedTwin, claim: Claim, request: ChatRequest) -> None:
+        super().__init__(service, twin, request)
+        self.claim = claim
+        self.reply: Reply | None = None
+
+    @property
+    def conversation(self) -> Any:
+        """The conversation the request speaks in."""
+        return self.claim.open.conversation
+
+    @property
+    def headers(self) -> dict[str, str]:
+        """The response headers that say which session this is, and which fields of the request were not known."""
+        found = {SESSION_HEADER: self.claim.open.id} if self.claim.open.id else {}
+        return {**found, **super().headers}
+
+    @property
+    def id(self) -> str:
+        """The completion's id, its own and the same in each of its chunks: the person's turn it answers, then, for
+        a reply asked again (a regenerate), which reply to that turn it is (`-2`, `-3`...): in the session file, the
+        assistant turns with that `reply_to`, in order."""
+        if self.reply is None:
+            return "chatcmpl-" + self.claim.open.id
+        return "chatcmpl-" + self.reply.user_turn.id + (f"-{self.number}" if self.number > 1 else "")
+
+    @property
+    def completion(self) -> Completion | None:
+        return self.reply.stream.completion if self.reply else None
+
+    def _start(self) -> str | None:
+        conversation = self.conversation
+        with self.twin.preparing.reply():
+            if self.claim.fit == "retry":
+                self.reply = conversation.retry(instructions=self.request.instructions, sampling=self.request.sampling)
+            if self.reply is None:
+                self.reply = conversation.ask(
+                    self.request.last, instructions=self.request.instructions, sampling=self.request.sampling
+                )
+            self._pieces = iter(self.reply)
+            pieces = self._pieces
+            session = conversation.session
+            answered = self.reply.user_turn.id
+            if session is not None:  # the replies this turn had before this one (the ones a regenerate replaces)
+                self.number += sum(
+                    t.role == "assistant" and t.record.get("reply_to") == answered for t in session.turns
+                )
+        return next(pieces, None)
+
+    def _failed(self, message: str) -> None:
+        conversation = self.conversation
+        user_turn = self.reply.user_turn if self.reply else None
+        if user_turn is None and conversation.session is not None:
+            user_turn = next((t for t in reversed(conversation.session.turns) if t.role == "user"), None)
+        if user_turn is not None:
+            self.turn = conversation.fail(self.reply, user_turn, message)
+
+    def _opened(self) -> None:
+        self.twin.opened(self.claim)
+
+    async def finish(self) -> Turn:
+        """Record the reply as it ended (then extraction is queued, as after any exchange of a chat)."""
+        assert self.reply is not None
+        turn: Turn = await anyio.to_thread.run_sync(self.conversation.finish, self.reply)
+        self.turn = turn
+        return turn
+
+    def _interrupt(self) -> None:
+        assert self.reply is not None
+        self.reply.stream.cancel()  # the pump, if it waits for a piece, ends with the stream
+        if self._pump is not None:
+            self._pump.thread.join(10)
+        self.turn = self.conversation.finish(self.reply)
+
+    def _done(self) -> None:
+        self.twin.release(self.claim)
+        if self.service.log_messages:
+            self.service.log(f"  {self.twin.key} {self.claim.open.id} person: {_line(self.request.last)}")
+            if self.turn is not None:
+                self.service.log(f"  {self.twin.key} {self.claim.open.id} twin ({self.turn.status}): "
+                                 f"{_line(self.turn.text)}")  # fmt: skip
+
+    def _prompt_tokens(self) -> int:
+        assert self.reply is not None
+        return self.reply.context.tokens
+
+
+class Errand(Answer):
+    """A program's own request over a conversation it copies (a front end's title, tags or follow-up questions:
+    `copies`, twin/serve/twins.py): answered by the model as the program asks it, its messages as they are, without
+    the persona or memory, and never recorded. The words it copies are on record in the conversation they come
+    from; the rest is the program's, not the person's (docs/serve.md, "A program's own requests")."""
+
+    kept, cut_kept = " Send it again.", ""  # nothing of it is kept: its words are the program's
+
+    def __init__(self, service: Service, twin: ServedTwin, request: ChatRequest, copied: str) -> None:
+        super().__init__(service, twin, request)
+        self.copied = copied  # the session whose conversation it copies
+        self.stream: ReplyStream | None = None
+        self._id = "chatcmpl-errand-" + uuid.uuid4().hex
+
+    @property
+    def headers(self) -> dict[str, str]:
+        """The response headers: this request was not a turn of the person's."""
+        return {ERRAND_HEADER: self.copied, **super().headers}
+
+    @property
+    def id(self) -> str:
+        return self._id
+
+    @property
+    def completion(self) -> Completion | None:
+        return self.stream.completion if self.stream else None
+
+    def _start(self) -> str | None:
+        messages = [{"role": role, "content": text} for role, text in self.request.messages]
+        self.stream = self.twin.client.stream(messages, sampling=self.request.sampling)
+        self._pieces = iter(self.stream)
+        return next(self._pieces, None)
+
+    async def finish(self) -> Turn:
+        """The reply as it ended, kept nowhere."""
+        assert self.stream is not None
+        c = self.stream.completion
+        self.turn = Turn("", "", "assistant", c.text, "", status=c.status, record={"usage": c.usage})
+        return self.turn
+
+    def _interrupt(self) -> None:
+        assert self.stream is not None
+        self.stream.cancel()
+        if self._pump is not None:
+            self._pump.thread.join(10)
+        c = self.stream.completion
+        self.turn = Turn("", "", "assistant", c.text, "", status="interrupted")
+
+    def _done(self) -> None:
+        if self.service.log_messages:
+            self.service.log(f"  {self.twin.key} (a program's task over {self.copied}): {_line(self.request.last)}")
+
+    def _prompt_tokens(self) -> int:
+        return sum(estimate_tokens(text) for _, text in self.request.messages)
 
 
 def _held_back(text: str) -> tuple[str, str]:
@@ -723,7 +855,7 @@ class EventStream(StreamingResponse):
     """A streamed reply that settles its exchange however the stream ends (a client that went away, a server that
     stops): the reply is recorded, and the conversation is free again."""
 
-    def __init__(self, exchange: Exchange, first: str) -> None:
+    def __init__(self, exchange: Answer, first: str) -> None:
         headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no", **exchange.headers}  # nginx: no buffering
         super().__init__(exchange.events(first), media_type="text/event-stream", headers=headers)
         self.exchange = exchange
@@ -764,7 +896,7 @@ class Service:
     mounts: list[tuple[str, ASGIApp, Callable[[], Any]]] = field(default_factory=list)  # (path, app, lifespan)
     threads: int = 100  # threads for disk and model work (anyio's default, 40, would queue the 41st stream)
     grace: float = 10.0  # seconds replies in flight may take to finish once the server stops
-    streams: set[Exchange] = field(default_factory=set)  # replies being streamed
+    streams: set[Answer] = field(default_factory=set)  # replies being streamed
     waiting: set[asyncio.Task[Any]] = field(default_factory=set)  # requests waiting for their conversation or reply
     cutting: bool = False  # the server stops and its grace ended
 
@@ -867,6 +999,9 @@ class Service:
             twin = self.twin(chat.model)
             await anyio.to_thread.run_sync(twin.read_persona)  # an edit is taken at the next request
             session_id = session_named(request)
+            copied = await twin.copied(session_id, chat.user, chat.prior, chat.last)
+            if copied:  # a front end's own request over a conversation it copies: its title, tags, follow-ups
+                return await self._exchange(Errand(self, twin, chat, copied), request, task)
             try:
                 claim = await twin.claim(session_id, chat.user, chat.prior, chat.last, _retried(request))
             except asyncio.CancelledError:  # the server stops while this waited for its conversation to be free
@@ -876,7 +1011,7 @@ class Service:
         finally:
             self.waiting.discard(task)
 
-    async def _exchange(self, exchange: Exchange, request: Request, task: asyncio.Task[Any]) -> Response:
+    async def _exchange(self, exchange: Answer, request: Request, task: asyncio.Task[Any]) -> Response:
         """The reply to a request that holds its conversation: a stream, or one piece."""
         streaming = False
         try:
@@ -893,8 +1028,8 @@ class Service:
             _uncancel()
             raise ApiError(
                 503,
-                "The server is stopping, and the reply did not come in time. Your message is kept; send it "
-                "again when the server is back.",
+                f"The server is stopping, and the reply did not come in time.{exchange.kept[:-1]} when the server "
+                "is back.",
                 kind="server_error",
                 code="server_stopping",
                 headers={**exchange.headers, "Retry-After": "30"},
@@ -1047,8 +1182,15 @@ class Gate:
             nonlocal status, session
             if message["type"] == "http.response.start":
                 status = message["status"]
-                found = dict(message.get("headers") or []).get(SESSION_HEADER.lower().encode())
-                session = found.decode("latin-1") if found else ""
+                sent = dict(message.get("headers") or [])
+                found, errand = sent.get(SESSION_HEADER.lower().encode()), sent.get(ERRAND_HEADER.lower().encode())
+                session = (
+                    found.decode("latin-1")
+                    if found
+                    else f"(a program's errand over {errand.decode('latin-1')}: not recorded)"
+                    if errand
+                    else ""
+                )
             await send(message)
 
         try:

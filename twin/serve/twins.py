@@ -9,12 +9,14 @@ messages the client sends against the open sessions, else a new session begins (
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
+from itertools import accumulate
 from typing import TYPE_CHECKING, Literal
 
 import anyio
@@ -74,6 +76,44 @@ def fit(turns: Sequence[Turn], prior: Sequence[Said], last: str, given: Sequence
         if len(rest) == 1 or rest[1].role == "assistant":
             return "retry"
     return None
+
+
+# A front end's own request over a conversation (its title, tags, follow-up questions, search queries: docs/serve.md,
+# "A program's own requests") copies the conversation into one message, the person's words and the twin's reply each
+# at a line's start or after a label: "USER: …\nASSISTANT: …" (Open WebUI), '||>User:\n"…"\n||>Response:\n"…"'
+# (LibreChat). A person who quotes the twin quotes a sentence inside their own.
+COPY_HEAD = 40  # letters a copy begins with (a space for a run of them, a Chinese character two); a front end may
+# cut the rest
+COPY_LEAST = 12  # a reply shorter than this ("ok", "Sure!") is no evidence of a copy
+COPY_EXCHANGES = 8  # the latest exchanges of each open conversation looked for
+_LINE_OPENING = re.compile(r"[^\S\n]*(?:[>*•-]+[^\S\n]*)?(?:[^\n:：]{0,30}[:：])?[^\S\n]*[\"'“「]?[^\S\n]*")
+
+
+def _copied(text: str, said: str, start: int = 0) -> int:
+    """Where a copy of `said` ends in `text` after `start`, one that begins a line or follows a label or a quote mark
+    there (its first COPY_HEAD letters' width, spacing aside); -1 when there is none."""
+    flat = " ".join(said.split())
+    widths = accumulate(2 if ch >= "\u2e80" else 1 for ch in flat)  # a Chinese character as wide as two letters
+    head = "".join(flat[: next((i for i, w in enumerate(widths, 1) if w >= COPY_HEAD), len(flat))].split())
+    if not head:
+        return -1
+    for found in re.compile(r"\s*".join(re.escape(ch) for ch in head)).finditer(text, start):
+        if _LINE_OPENING.fullmatch(text, text.rfind("\n", 0, found.start()) + 1, found.start()):
+            return found.end()
+    return -1
+
+
+def copies(text: str, turns: Sequence[Turn]) -> bool:
+    """Whether `text` holds a copy of an exchange of `turns` (the person's words, then the twin's reply to them), as
+    a program copies a conversation for a task of its own."""
+    latest = turns[-2 * COPY_EXCHANGES :]
+    for person, reply in zip(latest, latest[1:], strict=False):
+        if person.role != "user" or reply.role != "assistant" or len("".join(reply.text.split())) < COPY_LEAST:
+            continue
+        after = _copied(text, person.text)
+        if after >= 0 and _copied(text, reply.text, after) >= 0:
+            return True
+    return False
 
 
 RETRY_WINDOW = 120.0  # seconds after its failed reply a client's automatic retry may come: the SDK's come in seconds
@@ -342,6 +382,19 @@ class ServedTwin:
         finally:
             self.opened(claim)
             self.release(claim)
+
+    async def copied(self, session_id: str | None, user: str, prior: Sequence[Said], last: str) -> str:
+        """The open conversation a request copies for its program's own task (a front end's title, tags, follow-up
+        questions: `copies`), by its session id; "" when the request is the person's: it names an open session,
+        its earlier messages continue one, or it copies none."""
+        user = self.owner_or(user)
+        if session_id and session_id in self.open:
+            return ""
+        mine = [o for o in self.open.values() if o.user == user and o.via == "serve" and o.id]
+        if not mine or (prior and any(o.fit(prior, last) for o in mine)):
+            return ""
+        said = [(o.id, o.said()) for o in mine]  # (taken on the event loop; read in a thread: a copy may be long)
+        return await anyio.to_thread.run_sync(lambda: next((i for i, turns in said if copies(last, turns)), ""))
 
     def opened(self, claim: Claim) -> None:
         """A new conversation's session exists now (its first turn is on disk): other requests may find it."""
