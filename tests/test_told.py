@@ -257,6 +257,11 @@ def test_an_agent_telling_through_mcp_keeps_the_persons_words_and_puts_its_repor
     # the diary of the session is told it was a program telling, not the person talking
     [diary] = [json.dumps(b["messages"]) for b in script.requests("chapter")]
     assert "A program told me: User's favourite editor is Helix." in diary and "did not talk with me" in diary
+    # and so is the extractor, first (its rules name the lines "User said:", which stay)
+    extracted = script.requests("extract")[1]["messages"][0]["content"]
+    whom = "the person I keep this twin for"  # (no name in twin.toml)
+    note = f"(Another program told me these things about {whom} through a tool, in its own words or quoting theirs"
+    assert f"{note}; {whom} did not talk with me.)\nUser said: User's favourite editor is Helix." in extracted
     reasons = [(r["reason"], bool(r.get("ask"))) for a in answers[1:] for r in a["rejected"]]
     assert reasons == [("told_about", True), ("supposed", False), ("someone_else", False)]
     env = twin_env(home, fake_llm.base_url)

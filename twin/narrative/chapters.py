@@ -25,13 +25,13 @@ from typing import Any
 from twin.clock import local_minute
 from twin.errors import ModelError
 from twin.facts.masks import Masks, placeholder
-from twin.narrative.extraction import Model, shown, told_note, transcript
+from twin.narrative.extraction import Model, shown, told_name, told_note, transcript
 from twin.narrative.grounding import arabic
 from twin.persona.model import Persona
 from twin.prompts import load_prompt
 from twin.recall.index import SearchIndex
 from twin.sessions import offrecord
-from twin.sessions.session import Session, Turn, told_in, unnamed
+from twin.sessions.session import Session, Turn, told_in
 from twin.store import JsonlFile
 from twin.store.shapes import CHAPTERS
 from twin.tokens import estimate_tokens
@@ -250,7 +250,7 @@ def write_chapter(
     parts = _parts(said, language, part_tokens or PART_TOKENS)
     told_of = ""  # an agent told it (`twin mcp`): not a talk with them, and said so in every request
     if told_in(session.header):
-        told_of = "the person I keep this twin for" if user_name == unnamed("en") else user_name
+        told_of = told_name(user_name)
     if len(parts) == 1:
         body = transcript(said, language, told_of)
     else:  # too long for one request: notes on each part, then the chapter from the notes

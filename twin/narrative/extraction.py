@@ -47,7 +47,7 @@ from twin.narrative.takeback import learned_in
 from twin.persona.model import Persona
 from twin.prompts import load_prompt
 from twin.sessions import offrecord
-from twin.sessions.session import Turn
+from twin.sessions.session import Turn, unnamed
 from twin.store import JsonlFile
 from twin.store.shapes import EXTRACTIONS
 from twin.tokens import estimate_tokens, head_and_tail
@@ -62,12 +62,13 @@ TOLD = {
     "en": (
         "A program told me:",
         "(Another program told me these things about {name} through a tool, in its own words or quoting theirs; "
-        "{name} did not talk with me. Write it that way: what I was told about them, and by a program.)",
+        "{name} did not talk with me.{diary})",
+        " Write it that way: what I was told about them, and by a program.",
     ),
     "zh": (
         "别的程序转告：",
-        "（这些是别的程序通过工具转告我的关于{name}的事，是它自己的话或它转述的原话；{name}本人没有和我说话。"
-        "照此来写：我听说了关于{name}的什么，是程序转告的。）",
+        "（这些是别的程序通过工具转告我的关于{name}的事，是它自己的话或它转述的原话；{name}本人没有和我说话。{diary}）",
+        "照此来写：我听说了关于{name}的什么，是程序转告的。",
     ),
 }
 KNOWN_FACTS_TOKENS = 1500
@@ -133,19 +134,27 @@ def shown(text: str, language: str) -> str:
     return " ".join(head_and_tail(text, TURN_TOKENS, LEFT_OUT.get(language, LEFT_OUT["en"])).split())
 
 
-def told_note(language: str, name: str) -> str:
-    """What a diary of a session another program told is told first: whose the words are (`TOLD`)."""
-    return TOLD.get(language, TOLD["en"])[1].format(name=name)
+def told_name(name: str) -> str:
+    """Whom a session another program told is of, as its note names them: the owner, when the person has no name."""
+    return "the person I keep this twin for" if not name or name == unnamed("en") else name
 
 
-def transcript(turns: Sequence[Turn], language: str, told_of: str = "") -> str:
+def told_note(language: str, name: str, diary: bool = True) -> str:
+    """What the model is told first of a session another program told: whose the words are (`TOLD`), and, for its
+    diary, to write it so."""
+    _, note, write = TOLD.get(language, TOLD["en"])
+    return note.format(name=name, diary=write.format(name=name) if diary else "")
+
+
+def transcript(turns: Sequence[Turn], language: str, told_of: str = "", diary: bool = True) -> str:
     """The turns, one labelled line each, so the model can tell the user's words from the AI's. `told_of`: the
-    person another program told these turns of (a session `via: mcp`), said so first and on each line."""
+    person another program told these turns of (a session `via: mcp`), said so first; for a diary, with how to
+    write it and on each line (the extractor's rules name its "User said:" lines: those stay)."""
     user, ai = LABELS.get(language, LABELS["en"])
     lines = []
     if told_of:
-        user = TOLD.get(language, TOLD["en"])[0]
-        lines.append(told_note(language, told_of))
+        user = TOLD.get(language, TOLD["en"])[0] if diary else user
+        lines.append(told_note(language, told_of, diary))
     for turn in turns:
         label = user if turn.role == "user" else ai
         lines.append(f"{label} {shown(turn.text, language)}")
@@ -383,7 +392,7 @@ class Extractor:
             user_name=user_name or user_subject,
             today=now().strftime("%Y-%m-%d (%A)"),
             known_facts=known,
-            transcript=transcript(shown, language),
+            transcript=transcript(shown, language, told_name(user_name) if told else "", diary=False),
         )
         messages = [{"role": "user", "content": prompt}]
         outcome = Outcome()
