@@ -235,6 +235,33 @@ CASES = [
     ),  # fmt: skip
     ("H", "zh", "我：我在杭州做程序员\n豆包：程序员很辛苦呢", "occupation", "程序员", "我在杭州做程序员"),
     ("H", "zh", "我家狗叫豆包：三岁了，特别黏人", "pet", "豆包", "我家狗叫豆包"),
+    # an AI's name alone heads its words, and the person's own follow unlabelled; a quote may take the label along
+    (
+        "T",
+        "en",
+        "Gemini: Based on your location in Tulsa, three coworking spaces.\n\nit guessed from my IP",
+        "city",
+        "Tulsa",
+        "Gemini: Based on your location in Tulsa",
+    ),  # fmt: skip
+    ("T", "zh", "豆包：你今年35岁，正是考虑重疾险的好时机。\n我没说过我几岁", "age", "35", "你今年35岁"),
+    (
+        "T",
+        "en",
+        "My carrier's support bot:\nQ: what plan am I on\nA: You're on the Gold Family plan.\nNot mine!",
+        "plan",
+        "Gold Family",
+        "You're on the Gold Family plan",
+    ),  # fmt: skip
+    ("H", "zh", "ChatGPT 说：你应该是北方人吧？——不是，我是广东人。", "hometown", "广东", "我是广东人"),
+    (
+        "H",
+        "en",
+        "ChatGPT said:\nSince you live in Denver, try the trails.\n\nI live in Boulder though",
+        "city",
+        "Boulder",
+        "I live in Boulder",
+    ),  # fmt: skip
 ]
 
 
@@ -293,6 +320,10 @@ def test_whose_lines_of_a_conversation_with_an_ai_are() -> None:
     flat = "Me: I'm off to Oslo\\nBot: Since you're a pilot, enjoy"  # (a paste flattened onto one line)
     assert spoken_in(flat, "Since you're a pilot") == ("ai", "Bot:")
     assert spoken_in("我：推荐本书\n文心一言：你是老师，可以读这本", "你是老师") == ("ai", "文心一言：")
+    assert spoken_in("ASSISTANT: You're a chef.\nUSER: no", "ASSISTANT: You're a chef", "chef") == ("ai", "ASSISTANT:")
+    alone = "ChatGPT said:\nYou're a chef,\nright?\n\nI am not"  # a label ending its line: the paragraph after it
+    assert spoken_in(alone, "right?") == ("ai", "ChatGPT said:") and spoken_in(alone, "I am not") is None
+    assert spoken_in("Q: where do I live?\nA: Portland, since 2019.", "Portland") is None  # the person's own Q and A
 
 
 def test_a_turn_of_megabytes_is_read_in_linear_time() -> None:

@@ -1220,4 +1220,12 @@ def test_a_copy_of_an_exchange_is_told_from_a_person_quoting_the_twin() -> None:
     assert not copies("你说“你住在杭州，成都的火锅一定让你印象深刻吧”，我刚从成都回来，可我不住杭州", turns)
     assert not copies("USER: 欢迎回来！你住在杭州，成都的火锅一定让你印象深刻吧。\nASSISTANT: 我刚从成都回来", turns)
     assert not copies("USER: yes\nASSISTANT: ok", turns)  # too short to tell
+    as_json = '[{"role":"user","mainText":"我刚从成都回来"},{"role":"assistant",'
+    assert copies(
+        as_json + '"mainText":"欢迎回来！你住在杭州，成都的火锅一定让你印象深刻吧。"}]', turns
+    )  # (Cherry Studio)
+    assert copies(
+        "<chat_history>\n<user>我刚从成都回来</user>\n<assistant>欢迎回来！你住在杭州，成都的火锅一定让你印象深刻吧",
+        turns,
+    )
     assert not copies("USER: 我刚从成都回来", turns)  # the person's words alone: no reply copied

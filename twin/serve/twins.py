@@ -81,12 +81,16 @@ def fit(turns: Sequence[Turn], prior: Sequence[Said], last: str, given: Sequence
 # A front end's own request over a conversation (its title, tags, follow-up questions, search queries: docs/serve.md,
 # "A program's own requests") copies the conversation into one message, the person's words and the twin's reply each
 # at a line's start or after a label: "USER: …\nASSISTANT: …" (Open WebUI), '||>User:\n"…"\n||>Response:\n"…"'
-# (LibreChat). A person who quotes the twin quotes a sentence inside their own.
+# (LibreChat), "<user>…</user>" (LobeChat), or as a message's text in JSON ('{"role":"user","mainText":"…"}', Cherry
+# Studio). A person who quotes the twin quotes a sentence inside their own.
 COPY_HEAD = 40  # letters a copy begins with (a space for a run of them, a Chinese character two); a front end may
 # cut the rest
 COPY_LEAST = 12  # a reply shorter than this ("ok", "Sure!") is no evidence of a copy
 COPY_EXCHANGES = 8  # the latest exchanges of each open conversation looked for
-_LINE_OPENING = re.compile(r"[^\S\n]*(?:[>*•-]+[^\S\n]*)?(?:[^\n:：]{0,30}[:：])?[^\S\n]*[\"'“「]?[^\S\n]*")
+_LINE_OPENING = re.compile(  # "USER: ", '"', '""' (a quoted JSON string), "> ", "<user>"
+    r"[^\S\n]*(?:[>*•-]+[^\S\n]*)?(?:[^\n:：]{0,30}[:：])?[^\S\n]*(?:<[\w-]{1,20}>)?[\"'“「]{0,2}[^\S\n]*"
+)
+_FIELD_OPENING = re.compile(r'(?:"[\w-]{1,20}"\s*:\s*"|<[\w-]{1,20}>)\s*$')  # a message in JSON or in tags, mid-line
 
 
 def _copied(text: str, said: str, start: int = 0) -> int:
@@ -98,7 +102,8 @@ def _copied(text: str, said: str, start: int = 0) -> int:
     if not head:
         return -1
     for found in re.compile(r"\s*".join(re.escape(ch) for ch in head)).finditer(text, start):
-        if _LINE_OPENING.fullmatch(text, text.rfind("\n", 0, found.start()) + 1, found.start()):
+        line = text.rfind("\n", 0, found.start()) + 1
+        if _LINE_OPENING.fullmatch(text, line, found.start()) or _FIELD_OPENING.search(text, line, found.start()):
             return found.end()
     return -1
 

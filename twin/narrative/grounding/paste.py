@@ -354,8 +354,12 @@ _TURN_LABEL = re.compile(
 AI_SPEAKER = re.compile(
     r"(?:(?:the |an? )?(?:ai|ai assistant|assistant|bot|chatbot|chat bot|model|response)|chatgpt|gpt[\w.-]*|openai"
     r"|claude|gemini|bard|copilot|bing|perplexity|grok|llama[\w.-]*|mistral|deepseek|kimi|qwen|doubao|ernie|yuanbao"
-    r"|(?:ai|智能|小)?助手|机器人|豆包|文心一言|文心|通义千问|通义|千问|元宝|腾讯元宝|智谱清言|智谱|chatglm|讯飞星火|星火)"
+    r"|(?:ai|智能|小)?助手|助理|机器人|智能客服|豆包|文心一言|文心|通义千问|通义|千问|元宝|腾讯元宝|智谱清言|智谱|chatglm"
+    r"|讯飞星火|星火)"
 )
+# the assistant's words alone, with no line of the person's labelled: a name no person's line goes by ("ChatGPT:",
+# 豆包：, "AI:"), not a role a form's field may have ("Assistant: Maria Lopez", "Model: Civic", 助理：王芳)
+_AMBIGUOUS = re.compile(r"(?:the |an? )?(?:assistant|model|response)|助理")
 # the person's side of such a conversation ("USER:", "You said:", "Human:", "Q:", 我：, 用户：)
 PERSON_SPEAKER = frozenset(
     ("user", "human", "you", "me", "i", "q", "question", "prompt", "我", "用户", "本人", "提问", "问", "提问者")
@@ -363,36 +367,70 @@ PERSON_SPEAKER = frozenset(
 _ROLE = re.compile(r'"role"\s*:\s*"(?P<who>\w+)"')
 
 
-def _speaker_kind(label: str) -> str:
+_ADDRESSED = re.compile(r"\b(?:you|your|yours|you're|youre|you've|u|ur)\b|你|您")
+_ANSWER = frozenset(("a", "answer", "答", "回答"))  # the answers of a bot's Q and A: "support bot:\nQ: …\nA: …"
+
+
+def _speaker_kind(label: str, bot: bool = False) -> str:
+    """ "ai" (an AI's name or role), "ai?" (a role a form's field may have too), "person", or "": who a label is.
+    `bot`: the words before the labels say an AI or a bot answered (a support bot's Q and A)."""
     who = simplified(label.casefold()).strip()
-    return "ai" if AI_SPEAKER.fullmatch(who) else "person" if who in PERSON_SPEAKER else ""
+    if AI_SPEAKER.fullmatch(who) or (bot and who in _ANSWER):
+        return "ai?" if _AMBIGUOUS.fullmatch(who) else "ai"
+    return "person" if who in PERSON_SPEAKER else ""
 
 
 # each candidate of a turn reads its speakers: one scan of a turn, not one a candidate
 @functools.lru_cache(maxsize=8)
 def _spoken(text: str) -> tuple[tuple[int, int, str, str], ...]:
-    """The parts of a conversation with an AI held in `text`, as (start, end, "ai" or "person", label): empty when
-    it holds none (an AI's label, and one of the person's side too)."""
-    marks = [
-        (m.start(), m.end(), _speaker_kind(m.group("who")), m.group().strip(" *_>|"))
-        for m in _TURN_LABEL.finditer(text)
-    ]
+    """The parts of a conversation with an AI held in `text`, as (start, end, "ai" or "person", label). With a line
+    of the person's labelled too, every part runs to the next label; with an AI's name alone ("ChatGPT: …" and
+    the person's own words after it), its part is its line, or, for a label that ends its line ("ChatGPT said:"),
+    the paragraph after it, when it speaks to the person ("you", 你). Empty when the text holds no such
+    conversation."""
+    labels = list(_TURN_LABEL.finditer(text))
+    first = next((m.start() for m in labels if _speaker_kind(m.group("who"), True)), 0)  # (not "智能客服：" itself)
+    intro = simplified(text[:first][-AROUND:].casefold())
+    bot = bool(re.search(rf"(?<![a-z]){AI_SPEAKER.pattern}(?![a-z])", intro))  # "my carrier's support bot:", 智能客服：
+    marks = [(m.start(), m.end(), _speaker_kind(m.group("who"), bot), m.group().strip(" *_>|")) for m in labels]
     marks += [(m.start(), m.end(), _speaker_kind(m.group("who")), m.group()) for m in _ROLE.finditer(text)]
     marks = sorted(m for m in marks if m[2])
-    if not {"ai", "person"} <= {m[2] for m in marks}:
-        return ()
-    return tuple(
-        (end, marks[i + 1][0] if i + 1 < len(marks) else len(text), kind, label)
-        for i, (_, end, kind, label) in enumerate(marks)
-    )
+    kinds = {kind.rstrip("?") for _, _, kind, _ in marks}
+    if {"ai", "person"} <= kinds:
+        return tuple(
+            (end, marks[i + 1][0] if i + 1 < len(marks) else len(text), kind.rstrip("?"), label)
+            for i, (_, end, kind, label) in enumerate(marks)
+        )
+    parts = []
+    for _, end, kind, label in marks:
+        if kind == "ai":
+            line_end = _line_end(text, end)
+            reply = re.compile(r"——|\s[—–]\s").search(text, end, line_end)  # "ChatGPT: 北方人吧？——不是，我是广东人"
+            line_end = reply.start() if reply else line_end
+            if not text[end:line_end].strip():  # the words come on the lines after it, to a blank line
+                blank = re.compile(r"(?:\r?\n|\\n)[^\S\n]*(?:\r?\n|\\n)").search(text, line_end + 1)
+                line_end = blank.start() if blank else len(text)
+            if _ADDRESSED.search(text[end:line_end].casefold()):  # an AI's reply speaks to the person: not
+                parts.append((end, line_end, "ai", label))  # "Claude: my cat, 3" or 豆包：三岁的柯基
+    return tuple(parts)
 
 
-def spoken_in(text: str, quote: str) -> tuple[str, str] | None:
-    """Who says the quote, when the turn holds a conversation with an AI assistant: ("ai", its label) for the
-    assistant's words, ("person", their line) for the person's own; None when it holds none, or the quote is
-    outside it (the words before the first label are the person's, read as ever)."""
+def _line_end(text: str, at: int) -> int:
+    """Where the line that holds `at` ends (a newline, or the two characters of an escaped one)."""
+    found = BREAK.search(text, at)
+    return found.start() if found else len(text)
+
+
+def spoken_in(text: str, quote: str, value: str = "") -> tuple[str, str] | None:
+    """Who says the quote (its value, when the quote holds it: a quote may take a label along), when the turn holds
+    a conversation with an AI assistant: ("ai", its label) for the assistant's words, ("person", their line) for
+    the person's own; None when it holds none, or the quote is outside it (the words before the first label are
+    the person's, read as ever)."""
     parts = _spoken(text)
     at = _find(text, quote) if parts else -1
+    if at >= 0:
+        inside = text.casefold().find(value.casefold(), at, at + len(quote)) if value else -1
+        at = inside if inside >= 0 else at + len(quote) - 1
     part = next((p for p in parts if p[0] <= at < p[1]), None)
     if part is None:
         return None

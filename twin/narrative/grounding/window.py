@@ -363,7 +363,7 @@ class Window:
                 verdict.reason, verdict.cue = words.reason, words.cue
                 return verdict
             whole = words.words
-        spoken = spoken_in(whole, c.quote)  # a conversation with an AI, pasted or copied by a program (paste.py)
+        spoken = spoken_in(whole, c.quote, c.value)  # a conversation with an AI, pasted or copied (paste.py)
         if spoken and spoken[0] == "ai":
             verdict.reason, verdict.cue = "reported", spoken[1]
             return verdict
