@@ -367,7 +367,9 @@ PERSON_SPEAKER = frozenset(
 _ROLE = re.compile(r'"role"\s*:\s*"(?P<who>\w+)"')
 
 
-_ADDRESSED = re.compile(r"\b(?:you|your|yours|you're|youre|you've|u|ur)\b|你|您")
+_ADDRESSED = re.compile(r"\b(?:you|your|yours|you're|youre|you've|u|ur)\b|你|您")  # an AI's reply speaks to them
+_REPLIED = re.compile(r"——|\s[—–]\s")  # the person's answer on the AI's line: "ChatGPT: 北方人吧？——不是，我是广东人"
+_BLANK = re.compile(r"(?:\r?\n|\\n)[^\S\n]*(?:\r?\n|\\n)")  # the end of a paragraph
 _ANSWER = frozenset(("a", "answer", "答", "回答"))  # the answers of a bot's Q and A: "support bot:\nQ: …\nA: …"
 
 
@@ -405,13 +407,13 @@ def _spoken(text: str) -> tuple[tuple[int, int, str, str], ...]:
     for _, end, kind, label in marks:
         if kind == "ai":
             line_end = _line_end(text, end)
-            reply = re.compile(r"——|\s[—–]\s").search(text, end, line_end)  # "ChatGPT: 北方人吧？——不是，我是广东人"
-            line_end = reply.start() if reply else line_end
+            replied = _REPLIED.search(text, end, line_end)
+            line_end = replied.start() if replied else line_end
             if not text[end:line_end].strip():  # the words come on the lines after it, to a blank line
-                blank = re.compile(r"(?:\r?\n|\\n)[^\S\n]*(?:\r?\n|\\n)").search(text, line_end + 1)
+                blank = _BLANK.search(text, line_end)
                 line_end = blank.start() if blank else len(text)
-            if _ADDRESSED.search(text[end:line_end].casefold()):  # an AI's reply speaks to the person: not
-                parts.append((end, line_end, "ai", label))  # "Claude: my cat, 3" or 豆包：三岁的柯基
+            if _ADDRESSED.search(text[end:line_end].casefold()):  # not "Claude: my cat, 3" or 豆包：三岁的柯基
+                parts.append((end, line_end, "ai", label))
     return tuple(parts)
 
 
@@ -429,8 +431,8 @@ def spoken_in(text: str, quote: str, value: str = "") -> tuple[str, str] | None:
     parts = _spoken(text)
     at = _find(text, quote) if parts else -1
     if at >= 0:
-        inside = text.casefold().find(value.casefold(), at, at + len(quote)) if value else -1
-        at = inside if inside >= 0 else at + len(quote) - 1
+        inside = re.compile(re.escape(value), re.IGNORECASE).search(text, at, at + len(quote)) if value else None
+        at = inside.start() if inside else at + len(quote) - 1
     part = next((p for p in parts if p[0] <= at < p[1]), None)
     if part is None:
         return None
