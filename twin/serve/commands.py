@@ -112,8 +112,12 @@ def serve(
     """
     if ctx.invoked_subcommand is not None:
         return
-    require_extra("uvicorn", "starlette", "mcp")
     from twin.cli.workspace import open_settings
+    from twin.serve.token import TokenCheck, ensure_token
+
+    home, settings = open_settings()
+    _, created = ensure_token(home)  # a token file that holds none is said at once, before the server's imports
+    require_extra("uvicorn", "starlette", "mcp")
     from twin.clock import parse_date
     from twin.errors import ConfigError, UsageError
     from twin.home import list_personas
@@ -123,11 +127,9 @@ def serve(
     from twin.serve.api import Service, build_app
     from twin.serve.mcp import mounted
     from twin.serve.server import address_of, bind, is_loopback, run
-    from twin.serve.token import TokenCheck, ensure_token
     from twin.serve.twins import ServedTwin
 
     at = parse_date(as_of) if as_of is not None else None
-    home, settings = open_settings()
     names = list(dict.fromkeys(persona or list_personas(home.personas_dir)))
     if not names:
         raise ConfigError(
@@ -152,7 +154,6 @@ def serve(
             check_reachable(endpoint)
         except TwinError as exc:  # the server starts all the same: each request says what is wrong
             log(f"warning: {exc.message} {exc.hint}")
-    _, created = ensure_token(home)
     sock = bind(host or settings.serve.host, settings.serve.port if port is None else port)
     bound_host, bound_port = address_of(sock)
     shown = f"[{bound_host}]" if ":" in bound_host else bound_host
