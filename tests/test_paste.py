@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from tests.trust_cases import c
-from twin.narrative.grounding.paste import pasted, spoken_in
+from twin.narrative.grounding.ai_chat import spoken_in
+from twin.narrative.grounding.paste import pasted
 
 # (trap or honest, language, the person's turn, attribute, value, quote)
 CASES = [
@@ -208,6 +209,22 @@ CASES = [
     ),
     ("T", "zh", "我：我下个月要去成都出差\n豆包：成都很好玩！你是做销售的吧？", "occupation", "销售", "你是做销售的吧"),
     ("T", "zh", "用户：推荐本书\nAI助手：你在杭州当老师，可以读读这本", "occupation", "老师", "你在杭州当老师"),
+    (
+        "T",
+        "en",
+        "My mom's chat with ChatGPT:\nYou said: I'm a retired teacher\nChatGPT said: Enjoy!",
+        "occupation",
+        "retired teacher",
+        "I'm a retired teacher",
+    ),  # fmt: skip
+    (
+        "H",
+        "en",
+        '[{"role": "user", "content": "I ride a Vespa to work"}, {"role": "assistant", "content": "Nice"}]',
+        "vehicle",
+        "Vespa",
+        "I ride a Vespa to work",
+    ),  # fmt: skip
     # the person's own lines of such a conversation, and look-alikes that are no such conversation
     (
         "H",
@@ -309,21 +326,33 @@ def test_whose_a_paste_is() -> None:
 
 
 def test_whose_lines_of_a_conversation_with_an_ai_are() -> None:
-    """The assistant's lines by their label, the person's own read alone; no such conversation without both sides
-    (a form's "Assistant: Maria Lopez", a pet named Claude), and words before the first label are read as ever."""
+    """twin/narrative/grounding/ai_chat.py: the AI's words by their label; the person's own read with the words
+    before the labels; someone else's conversation said so; an AI's name alone only where it speaks to the person;
+    no conversation in a form's "Assistant: Maria Lopez" or a pet named Claude."""
     chat = "look what it said\nUSER: I live in Leeds\nASSISTANT: Leeds is lovely.\nYou're a chef, right?"
     assert spoken_in(chat, "You're a chef") == ("ai", "ASSISTANT:")
-    assert spoken_in(chat, "I live in Leeds") == ("person", "I live in Leeds")
+    assert spoken_in(chat, "I live in Leeds") == ("person", "look what it said\nI live in Leeds")
     assert spoken_in(chat, "look what it said") is None
+    theirs = "My mom's chat with ChatGPT:\nYou said: I'm a retired teacher\nChatGPT said: Enjoy it!"
+    assert spoken_in(theirs, "I'm a retired teacher") == ("another", "My mom's chat with ChatGPT:")
+    assert spoken_in("我妈跟豆包的聊天记录：\n我：我今年66\n豆包：身体要紧", "我今年66")[0] == "another"  # type: ignore[index]
     assert spoken_in("Name: Sam\nOffice: 3rd floor\nAssistant: Maria Lopez", "Maria Lopez") is None
     assert spoken_in("Claude: my cat, 3, an orange tabby", "orange tabby") is None
+    assert spoken_in("Me: director\nAI: the robot, played by my son Theo", "Theo") is None  # a list's lines
     flat = "Me: I'm off to Oslo\\nBot: Since you're a pilot, enjoy"  # (a paste flattened onto one line)
     assert spoken_in(flat, "Since you're a pilot") == ("ai", "Bot:")
     assert spoken_in("我：推荐本书\n文心一言：你是老师，可以读这本", "你是老师") == ("ai", "文心一言：")
     assert spoken_in("ASSISTANT: You're a chef.\nUSER: no", "ASSISTANT: You're a chef", "chef") == ("ai", "ASSISTANT:")
-    alone = "ChatGPT said:\nYou're a chef,\nright?\n\nI am not"  # a label ending its line: the paragraph after it
+    alone = "ChatGPT said:\n\nYou're a chef,\nright?\n\nI am not"  # a label ending its line: the paragraph after
     assert spoken_in(alone, "right?") == ("ai", "ChatGPT said:") and spoken_in(alone, "I am not") is None
+    assert spoken_in("ChatGPT: you're a teacher? - nope, I'm a nurse", "I'm a nurse", "nurse") is None
+    assert spoken_in("ChatGPT: you'd be amazed how much it saves me as a paralegal", "paralegal", "paralegal") is None
     assert spoken_in("Q: where do I live?\nA: Portland, since 2019.", "Portland") is None  # the person's own Q and A
+    bot = "my carrier's support bot:\nQ: my plan?\nA: You're on the Gold plan."
+    assert spoken_in(bot, "You're on the Gold plan") == ("ai", "A:")
+    export = '[{"role": "user", "content": "I ride a Vespa"}, {"role": "assistant", "content": "You live in Rome"}]'
+    assert spoken_in(export, "I ride a Vespa") == ("person", "I ride a Vespa")
+    assert spoken_in(export, "You live in Rome") == ("ai", '"role": "assistant"')
 
 
 def test_a_turn_of_megabytes_is_read_in_linear_time() -> None:

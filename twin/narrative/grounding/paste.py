@@ -27,10 +27,7 @@ line: "Me:", "我：" lines are the person's.
 A value in another's text is still the person's when they say it of themselves outside it, in a sentence of their
 own in the first person, not in quotes ("I live in Norwich" after an advert for Ipswich).
 
-A conversation with an AI assistant, pasted or copied by a program (ChatGPT's "You said:" / "ChatGPT said:", a
-front end's "USER:" / "ASSISTANT:" lines of a title request, "Human:" / "Assistant:", 我： / 豆包：, a JSON export's
-roles) is read by its speakers' labels (`spoken_in`): the assistant's lines are the AI's words, never the person's,
-and the person's own lines are read alone.
+A conversation with an AI assistant in a turn is read by its speakers' labels first (ai_chat.py).
 
 Line breaks are newlines, or the two characters backslash and n of a paste flattened onto one line (text copied out
 of a log or a JSON file, and how a piped chat must carry a paste).
@@ -64,7 +61,7 @@ ME = frozenset(("me", "我", "i", "本人"))
 CLOSERS = {"'": "'", '"': '"', "“": "”", "「": "」", "『": "』"}
 _DOCS = (
     r"(?:cv|resume|résumé|cover letter|letter|e-?mail|message|texts?|form|contract|chat|post|bio|profile|reply|notes?"
-    r"|essay|application|draft|intro|signature|caption|review|answer|speech|dm)"
+    r"|essay|application|draft|intro|signature|caption|review|answer|speech|dm|convo|conversation)"
 )
 # a kin's medical papers: "my mom's results:", "Dad's blood test" (not "yesterday's results", "the GP's diagnosis")
 _MEDICAL = (
@@ -104,6 +101,8 @@ ANOTHERS_ZH = re.compile(
     r"(?:朋友|同事|同学|室友|表[弟妹哥姐]|老公|老婆|男朋友|女朋友|别人|客户|[他她]|[他她]们"
     r"|(?<!给)[我俺](?:爸|妈|爸爸|妈妈|老爸|老妈|父亲|母亲|爷爷|奶奶|外公|外婆|公公|婆婆|岳父|岳母|儿子|女儿))(?:写|发|寄|填)?的"
     r"(?!朋友圈)"
+    r"|(?:[他她]们?|朋友|同事|同学|室友|老公|老婆|[我俺](?:爸|妈|爸爸|妈妈|老爸|老妈|儿子|女儿|老公|老婆))(?:和|跟|与|同)"
+    r"\S{1,12}?的(?:对话|聊天|对答)"  # 她和ChatGPT的对话, 我妈跟豆包的聊天记录
 )
 # the person's own text ("my CV", "the email I'm sending my landlord", "mine", 我的, 我填的, 给领导的邮件)
 OWN = re.compile(
@@ -257,6 +256,13 @@ def _whose(block: _Block) -> str:
     return ""
 
 
+def someone_elses(lead: str) -> bool:
+    """Whether `lead` says the text after it is someone else's, written by another or come from them ("My mom's chat
+    with ChatGPT:", "my friend sent me her convo", 我妈跟豆包的聊天记录); not a kind of text alone ("our chat log")."""
+    lowered = lead[-AROUND:].lower()
+    return not OWN.search(lowered) and bool(ANOTHERS.search(lowered) or ANOTHERS_ZH.search(simplified(lowered)))
+
+
 def _chat(text: str, block: _Block) -> list[tuple[int, int, str]] | None:
     """The lines of a block that is a chat log, as (start, end, speaker); None when it is not one."""
     found = []
@@ -339,102 +345,3 @@ def _another(text: str, blocks: tuple[_Block, ...], block: _Block, value: str) -
         if at >= 0 and FIRST_PERSON.search(sentence.lower()) and not re.search(r"['\"“‘「『]\W*$", sentence[:at]):
             return None
     return Paste(False, "", block.lead[:80], block.options)
-
-
-# -- a conversation with an AI assistant -------------------------------------------------------------------------------
-
-# a speaker's label at the start of a line, as chats are copied or rendered for a model: "ASSISTANT: …", "**ChatGPT:**",
-# "> Claude:", "ChatGPT said:", "||>Response:", "[10:32] Bot:", 豆包：, "AI助手："
-_TURN_LABEL = re.compile(
-    r"(?:^|(?<=\\n))[^\S\n]*(?:\|\|>|[>*•-]+[^\S\n]*)?(?:\[[^\]\n]{1,20}\][^\S\n]*)?(?:\*\*|__)?"
-    r"(?P<who>[^\W\d_][\w .'-]{0,23}?)(?:\*\*|__)?[^\S\n]*(?:said|says|说|回答|回复)?[^\S\n]*[:：](?:\*\*|__)?",
-    re.MULTILINE,
-)
-# the assistant, by its role or its name (a product's, in either language)
-AI_SPEAKER = re.compile(
-    r"(?:(?:the |an? )?(?:ai|ai assistant|assistant|bot|chatbot|chat bot|model|response)|chatgpt|gpt[\w.-]*|openai"
-    r"|claude|gemini|bard|copilot|bing|perplexity|grok|llama[\w.-]*|mistral|deepseek|kimi|qwen|doubao|ernie|yuanbao"
-    r"|(?:ai|智能|小)?助手|助理|机器人|智能客服|豆包|文心一言|文心|通义千问|通义|千问|元宝|腾讯元宝|智谱清言|智谱|chatglm"
-    r"|讯飞星火|星火)"
-)
-# the assistant's words alone, with no line of the person's labelled: a name no person's line goes by ("ChatGPT:",
-# 豆包：, "AI:"), not a role a form's field may have ("Assistant: Maria Lopez", "Model: Civic", 助理：王芳)
-_AMBIGUOUS = re.compile(r"(?:the |an? )?(?:assistant|model|response)|助理")
-# the person's side of such a conversation ("USER:", "You said:", "Human:", "Q:", 我：, 用户：)
-PERSON_SPEAKER = frozenset(
-    ("user", "human", "you", "me", "i", "q", "question", "prompt", "我", "用户", "本人", "提问", "问", "提问者")
-)
-_ROLE = re.compile(r'"role"\s*:\s*"(?P<who>\w+)"')
-
-
-_ADDRESSED = re.compile(r"\b(?:you|your|yours|you're|youre|you've|u|ur)\b|你|您")  # an AI's reply speaks to them
-_REPLIED = re.compile(r"——|\s[—–]\s")  # the person's answer on the AI's line: "ChatGPT: 北方人吧？——不是，我是广东人"
-_BLANK = re.compile(r"(?:\r?\n|\\n)[^\S\n]*(?:\r?\n|\\n)")  # the end of a paragraph
-_ANSWER = frozenset(("a", "answer", "答", "回答"))  # the answers of a bot's Q and A: "support bot:\nQ: …\nA: …"
-
-
-def _speaker_kind(label: str, bot: bool = False) -> str:
-    """ "ai" (an AI's name or role), "ai?" (a role a form's field may have too), "person", or "": who a label is.
-    `bot`: the words before the labels say an AI or a bot answered (a support bot's Q and A)."""
-    who = simplified(label.casefold()).strip()
-    if AI_SPEAKER.fullmatch(who) or (bot and who in _ANSWER):
-        return "ai?" if _AMBIGUOUS.fullmatch(who) else "ai"
-    return "person" if who in PERSON_SPEAKER else ""
-
-
-# each candidate of a turn reads its speakers: one scan of a turn, not one a candidate
-@functools.lru_cache(maxsize=8)
-def _spoken(text: str) -> tuple[tuple[int, int, str, str], ...]:
-    """The parts of a conversation with an AI held in `text`, as (start, end, "ai" or "person", label). With a line
-    of the person's labelled too, every part runs to the next label; with an AI's name alone ("ChatGPT: …" and
-    the person's own words after it), its part is its line, or, for a label that ends its line ("ChatGPT said:"),
-    the paragraph after it, when it speaks to the person ("you", 你). Empty when the text holds no such
-    conversation."""
-    labels = list(_TURN_LABEL.finditer(text))
-    first = next((m.start() for m in labels if _speaker_kind(m.group("who"), True)), 0)  # (not "智能客服：" itself)
-    intro = simplified(text[:first][-AROUND:].casefold())
-    bot = bool(re.search(rf"(?<![a-z]){AI_SPEAKER.pattern}(?![a-z])", intro))  # "my carrier's support bot:", 智能客服：
-    marks = [(m.start(), m.end(), _speaker_kind(m.group("who"), bot), m.group().strip(" *_>|")) for m in labels]
-    marks += [(m.start(), m.end(), _speaker_kind(m.group("who")), m.group()) for m in _ROLE.finditer(text)]
-    marks = sorted(m for m in marks if m[2])
-    kinds = {kind.rstrip("?") for _, _, kind, _ in marks}
-    if {"ai", "person"} <= kinds:
-        return tuple(
-            (end, marks[i + 1][0] if i + 1 < len(marks) else len(text), kind.rstrip("?"), label)
-            for i, (_, end, kind, label) in enumerate(marks)
-        )
-    parts = []
-    for _, end, kind, label in marks:
-        if kind == "ai":
-            line_end = _line_end(text, end)
-            replied = _REPLIED.search(text, end, line_end)
-            line_end = replied.start() if replied else line_end
-            if not text[end:line_end].strip():  # the words come on the lines after it, to a blank line
-                blank = _BLANK.search(text, line_end)
-                line_end = blank.start() if blank else len(text)
-            if _ADDRESSED.search(text[end:line_end].casefold()):  # not "Claude: my cat, 3" or 豆包：三岁的柯基
-                parts.append((end, line_end, "ai", label))
-    return tuple(parts)
-
-
-def _line_end(text: str, at: int) -> int:
-    """Where the line that holds `at` ends (a newline, or the two characters of an escaped one)."""
-    found = BREAK.search(text, at)
-    return found.start() if found else len(text)
-
-
-def spoken_in(text: str, quote: str, value: str = "") -> tuple[str, str] | None:
-    """Who says the quote (its value, when the quote holds it: a quote may take a label along), when the turn holds
-    a conversation with an AI assistant: ("ai", its label) for the assistant's words, ("person", their line) for
-    the person's own; None when it holds none, or the quote is outside it (the words before the first label are
-    the person's, read as ever)."""
-    parts = _spoken(text)
-    at = _find(text, quote) if parts else -1
-    if at >= 0:
-        inside = re.compile(re.escape(value), re.IGNORECASE).search(text, at, at + len(quote)) if value else None
-        at = inside.start() if inside else at + len(quote) - 1
-    part = next((p for p in parts if p[0] <= at < p[1]), None)
-    if part is None:
-        return None
-    start, end, kind, label = part
-    return (kind, label) if kind == "ai" else (kind, text[start:end].strip())

@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from twin.facts.words import normalize
-from twin.narrative.grounding.paste import AI_SPEAKER
+from twin.narrative.grounding.ai_chat import AI_SPEAKER
 from twin.narrative.grounding.reading import USER_SUBJECTS, _cues
 
 # Every pattern reads the cues' form of the text (lowercase, simplified Chinese, plain apostrophes).

@@ -10,8 +10,9 @@ from dataclasses import replace
 from functools import lru_cache, partial
 
 from twin.facts.words import Phrases, normalize
+from twin.narrative.grounding.ai_chat import spoken_in
 from twin.narrative.grounding.numbers import _money_as_said, arabic, heard
-from twin.narrative.grounding.paste import Paste, lead_of, pasted, spoken_in
+from twin.narrative.grounding.paste import Paste, lead_of, pasted
 from twin.narrative.grounding.played import aside
 from twin.narrative.grounding.reading import (
     _SENTENCE,
@@ -364,8 +365,8 @@ class Window:
                 return verdict
             whole = words.words
         spoken = spoken_in(whole, c.quote, c.value)  # a conversation with an AI, pasted or copied (paste.py)
-        if spoken and spoken[0] == "ai":
-            verdict.reason, verdict.cue = "reported", spoken[1]
+        if spoken and spoken[0] in ("ai", "another"):
+            verdict.reason, verdict.cue = "reported", spoken[1][:80]
             return verdict
         if spoken:
             whole = spoken[1]
