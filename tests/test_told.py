@@ -282,6 +282,7 @@ def test_an_agent_telling_through_mcp_keeps_the_persons_words_and_puts_its_repor
     porto = answers[0]["kept"][0]["fact"]["id"]
     assert "a program (twin mcp) said" in cli("memory", "why", "alice", porto)
     [listed] = cli("sessions", "list", "alice", "--json")
+    assert listed["via"] == "mcp" and " (told)  " in cli("sessions", "list", "alice")  # WHO: "you (told)"
     shown = cli("sessions", "show", listed["id"])
     assert "with a program, of you" in shown and "] a program, of you\nUser's favourite editor is Helix." in shown
 

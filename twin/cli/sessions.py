@@ -177,6 +177,8 @@ def _table(summaries: "list[SessionSummary]", several: bool, line: int | None) -
     Written for 10,000 rows, where it is most of the time of listing: one pass per column, each text made safe
     and cut by one call, names (which repeat) cut once each.
     """
+    from twin.sessions.session import TOLD_VIA
+
     size = short_ids([s.id for s in summaries])
     head = ["ID", "START", "TURNS", "WHO", "FIRST WORDS", "CHAPTER"]
     columns: list[list[tuple[str, int]]] = [[(s.id[:size], size) for s in summaries]]
@@ -184,7 +186,7 @@ def _table(summaries: "list[SessionSummary]", several: bool, line: int | None) -
     counts = [str(s.turns) for s in summaries]
     count_width = max(5, *(len(c) for c in counts))
     columns.append([(" " * (count_width - len(c)) + c, count_width) for c in counts])
-    columns.append(_names([s.user for s in summaries]))
+    columns.append(_names([f"{s.user} (told)".lstrip() if s.via == TOLD_VIA else s.user for s in summaries]))
     if several:
         head.insert(0, "TWIN")
         columns.insert(0, _names([s.persona for s in summaries], ""))

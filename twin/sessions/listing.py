@@ -42,6 +42,7 @@ class SessionSummary:
     ended: bool
     title: str = ""
     source: str = ""
+    via: str = ""  # what it came through, when not a chat: "serve", "mcp" (told by another program)
 
     @property
     def path(self) -> Path:
@@ -62,6 +63,7 @@ class SessionSummary:
             "ended": self.ended,
             "title": self.title,
             "source": self.source,
+            "via": self.via,
         }
 
 
@@ -144,7 +146,7 @@ def list_sessions(
         folder = home.twin_dir(name) / "sessions"
         summaries += [
             SessionSummary(name, f.id, str(folder / f.name), f.start, f.turns, f.user, f.first_words,
-                           (chapters or {}).get(f.id, ""), f.ended, f.title, f.source)
+                           (chapters or {}).get(f.id, ""), f.ended, f.title, f.source, f.via)
             for f in files
         ]  # fmt: skip
     summaries.sort(key=lambda s: os.path.basename(s.file), reverse=True)  # the file name: start stamp, then id
