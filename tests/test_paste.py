@@ -353,6 +353,14 @@ def test_whose_lines_of_a_conversation_with_an_ai_are() -> None:
     export = '[{"role": "user", "content": "I ride a Vespa"}, {"role": "assistant", "content": "You live in Rome"}]'
     assert spoken_in(export, "I ride a Vespa") == ("person", "I ride a Vespa")
     assert spoken_in(export, "You live in Rome") == ("ai", '"role": "assistant"')
+    assert spoken_in("My friend sent me her export:\n" + export, "I ride a Vespa")[0] == "another"  # type: ignore[index]
+    # a quote a sloppy model wrote otherwise is placed by its value; a chat of one's own said with "'s" is one's own
+    guess = "USER: what should I cook tonight\nASSISTANT: As a vegetarian, you might enjoy a risotto."
+    assert spoken_in(guess, "as a vegetarian you might", "vegetarian") == ("ai", "ASSISTANT:")
+    mine = "last night's convo with ChatGPT:\nUser: I live in Leeds\nAssistant: Lovely city."
+    assert spoken_in(mine, "I live in Leeds") == ("person", "last night's convo with ChatGPT:\nI live in Leeds")
+    after = "My friend sent me her convo:\nAssistant: Hi!\nUser: thanks\n\nAnyway, I live in York"
+    assert spoken_in(after, "I live in York") is None  # the person's own paragraph after the conversation
 
 
 def test_a_turn_of_megabytes_is_read_in_linear_time() -> None:
@@ -363,7 +371,12 @@ def test_a_turn_of_megabytes_is_read_in_linear_time() -> None:
     quotations = ("\n'" + "x" * 30 + "'\n") * 12_000  # 408 KB
     forms = "intro\n" + "\n\n- a: b\n- c: d" * 25_000  # 400 KB
     chat = "USER: hi there\nASSISTANT: hello again\n" * 12_000  # 456 KB of a conversation with an AI
-    for text, quote in ((quotations, "xx"), (forms, "a: b"), (chat, "hello again")):
+    spaces = "Me" + " " * 8000 + "x"  # a label's spaces read two ways at once took 14 s
+    said = "ChatGPT said:\n" + "Since you live in X.\n\nok\n" * 6000  # each paragraph after a label copied the rest
+    export = "[" + ",".join(['{"role":"user","content":"Q: a\\nA: b"}'] * 8000) + "]"  # labels inside JSON messages
+    unclosed = "{" + '"role": "x", ' * 20000  # a message of JSON never closed
+    for text, quote in ((quotations, "xx"), (forms, "a: b"), (chat, "hello again"), (spaces, "x"), (said, "ok"),
+                        (export, "a"), (unclosed, "x")):  # fmt: skip
         started = time.perf_counter()
         pasted(text, quote, quote)
         spoken_in(text, quote)

@@ -469,6 +469,12 @@ def test_a_front_ends_own_request_over_the_conversation_is_answered_as_the_progr
     assert script.requests("chat")[-1]["messages"][0] == {"role": "system", "content": "You write titles."}
     assert set(sessions(served.home)) == before  # no session begun
     assert [t["text"] for t in turns_of(served.home, session)] == ["I just got back from my trip", reply]
+    wait_for(lambda: script.requests("extract"), what="the first exchange's extraction")
+    read = json.dumps([r["messages"] for r in script.requests("extract")])
+    assert "I just got back from my trip" in read and "### Task" not in read  # nothing an errand said is read
+    facts = subprocess.run([TWIN, "memory", "facts", "alice", "--json", "--all"], env=served.env, capture_output=True,
+                           text=True, check=True)  # fmt: skip
+    assert "Bergen" not in facts.stdout  # (the extractor was scripted to propose it, from the twin's own words)
     assert f"(a program's errand over {session}: not recorded)" in served.log
     # the person quoting a sentence of the twin's reply is the person: a turn of theirs, in their conversation
     script.add("chat", "Sorry, I guessed.")
@@ -1229,3 +1235,28 @@ def test_a_copy_of_an_exchange_is_told_from_a_person_quoting_the_twin() -> None:
         turns,
     )
     assert not copies("USER: 我刚从成都回来", turns)  # the person's words alone: no reply copied
+    # the person's own words between, or around a reply they quote: theirs, whatever labels and lines there are
+    hello = said("hi", "Hello! How can I help you today?")
+    assert copies("### Task: a title\nUSER: hi\nASSISTANT: Hello! How can I help you today?", hello)
+    assert not copies("hi again, new chat\nHello! How can I help you today? is what you always say.", hello)
+    assert not copies("Earlier I told you:\nhi\nand you said\nHello! How can I help you today?\nwhy so formal", hello)
+    assert not copies("Note: hi\n> Hello! How can I help you today?\nwhy so formal", hello)
+    chatbox = "Here's the conversation:\n\n```\nhi\n\n---------\n\nHello! How can I help you today?\n```"
+    assert copies(chatbox, hello)  # (Chatbox's rule between messages)
+    cut = said("I've been building a budgeting app for freelancers on weekends and twelve people use it.", long[1])
+    assert copies(f'||>User:\n"{cut[0].text[:70]}..."\n||>Response:\n"{long[1]}"', cut)  # the person's words cut
+
+
+def test_a_request_of_megabytes_is_read_for_copies_in_linear_time() -> None:
+    """A person's turn of "ok" is everywhere in a long request, and each place was read back to its line's start
+    (300 KB of prose: 17 s); a run of spaces before a copy was read three ways at once (4,000 spaces: 160 s)."""
+    import time
+
+    from twin.serve.twins import copies
+    from twin.sessions.session import Turn
+
+    turns = [Turn("0", "s", "user", "ok", ""), Turn("1", "s", "assistant", "Let me know how it goes!", "")]
+    for text in (" " * 4000 + "xok", "so ok then " * 30_000, "k" * 800_000, '{"a": "ok", ' * 40_000):
+        started = time.perf_counter()
+        assert not copies(text, turns)
+        assert time.perf_counter() - started < 2, text[:20]

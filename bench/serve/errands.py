@@ -1,7 +1,7 @@
 """Which requests `twin serve` takes for a program's errand, and which for the person's turn (docs/serve.md, "A
 program's own requests").
 
-    .venv/bin/python bench/serve/errands.py [--cases bench/serve/blind_tasks.py] [--show]
+    .venv/bin/python bench/serve/errands.py [--cases bench/serve/blind_tasks.py] [--show] [--one-person]
 
 A set of cases (a module with `CASES`, each with `id`, `language`, `exchanges`, `messages`, `kind`, `client`,
 `why`, `extra` and `new_conversation`; bench/serve/blind_tasks.py was written blind, from the front ends' own
@@ -9,10 +9,11 @@ templates) is run against one `twin serve` on a fresh home, the fake model behin
 each case, under a `user` of its own (so that no case's conversation is another's): its `exchanges` are held as a
 chat app holds them (the first message alone, then the whole history each time; the fake model answers each with
 the case's reply, word for word), then its request is sent as given (its `extra` fields too, and `user`), over
-HTTP. A response with `X-Twin-Errand` was taken for the program's; one with `X-Twin-Session`, for the person's
-turn. A case of kind "task" is right when it is not the person's turn (an errand, or refused: a request whose last
-message is no user's is a 400), one of kind "person" when it is. Benchmarks are not tests: this
-one tells how a rule reads data nobody tuned it on.
+HTTP. With `--one-person` every case is the owner's: a request meets every conversation held before it, as in a
+home where one person keeps many chats open. A response with `X-Twin-Errand` was taken for the program's; one with
+`X-Twin-Session`, for the person's turn. A case of kind "task" is right when it is not the person's turn (an
+errand, or refused: a request whose last message is no user's is a 400), one of kind "person" when it is.
+Benchmarks are not tests: this one tells how a rule reads data nobody tuned it on.
 """
 
 from __future__ import annotations
@@ -54,7 +55,7 @@ def post(served: Served, body: dict[str, Any]) -> httpx.Response:
     return response
 
 
-def run(cases: list[Any], show: bool) -> dict[str, Any]:
+def run(cases: list[Any], show: bool, one_person: bool = False) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as root, FakeOpenAI() as llm:
         script = Script(llm)
         served = Served(make_home(Path(root) / "home"), llm.base_url)
@@ -62,15 +63,20 @@ def run(cases: list[Any], show: bool) -> dict[str, Any]:
             rows = []
             for n, case in enumerate(cases):
                 model = "alice" if case.language == "en" else "lin"
-                user = f"Person {n}"  # a conversation of its own
+                user = "" if one_person else f"Person {n}"  # a conversation of its own, or all the owner's
                 history: list[dict[str, str]] = []
                 for said, reply in case.exchanges:
                     script.add("chat", reply)
                     history.append({"role": "user", "content": said})
-                    answer = post(served, {"model": model, "messages": history, "user": user})
+                    answer = post(served, {"model": model, "messages": history, **({"user": user} if user else {})})
                     assert answer.status_code == 200, (case.id, answer.status_code, answer.text[:300])
                     history.append({"role": "assistant", "content": reply})
-                body = {**dict(case.extra), "model": model, "messages": list(case.messages), "user": user}
+                body = {
+                    **dict(case.extra),
+                    "model": model,
+                    "messages": list(case.messages),
+                    **({"user": user} if user else {}),
+                }
                 answer = post(served, body)
                 taken = (
                     "errand" if "x-twin-errand" in answer.headers
@@ -91,9 +97,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cases", type=Path, default=REPO / "bench/serve/blind_tasks.py")
     parser.add_argument("--show", action="store_true", help="name each case taken wrong")
     parser.add_argument("--json", action="store_true", help="the rows as JSON")
+    parser.add_argument(
+        "--one-person", action="store_true", help="every case the owner's: each request meets every open conversation"
+    )
     args = parser.parse_args(argv)
     started, before = time.monotonic(), load()
-    found = run(cases_of(args.cases), args.show)
+    found = run(cases_of(args.cases), args.show, args.one_person)
     rows = found["rows"]
     if args.json:
         print(json.dumps(rows, ensure_ascii=False, indent=1))

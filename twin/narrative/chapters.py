@@ -250,7 +250,7 @@ def write_chapter(
     parts = _parts(said, language, part_tokens or PART_TOKENS)
     told_of = ""  # an agent told it (`twin mcp`): not a talk with them, and said so in every request
     if told_in(session.header):
-        told_of = told_name(user_name)
+        told_of = told_name(user_name, language)
     if len(parts) == 1:
         body = transcript(said, language, told_of)
     else:  # too long for one request: notes on each part, then the chapter from the notes

@@ -134,9 +134,11 @@ def shown(text: str, language: str) -> str:
     return " ".join(head_and_tail(text, TURN_TOKENS, LEFT_OUT.get(language, LEFT_OUT["en"])).split())
 
 
-def told_name(name: str) -> str:
+def told_name(name: str, language: str = "en") -> str:
     """Whom a session another program told is of, as its note names them: the owner, when the person has no name."""
-    return "the person I keep this twin for" if not name or name == unnamed("en") else name
+    if not name or name in (unnamed("en"), unnamed("zh")):
+        return "你的主人" if language == "zh" else "the person I keep this twin for"
+    return name
 
 
 def told_note(language: str, name: str, diary: bool = True) -> str:
@@ -392,7 +394,7 @@ class Extractor:
             user_name=user_name or user_subject,
             today=now().strftime("%Y-%m-%d (%A)"),
             known_facts=known,
-            transcript=transcript(shown, language, told_name(user_name) if told else "", diary=False),
+            transcript=transcript(shown, language, told_name(user_name, language) if told else "", diary=False),
         )
         messages = [{"role": "user", "content": prompt}]
         outcome = Outcome()

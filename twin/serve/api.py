@@ -494,7 +494,19 @@ class Answer:
         raise NotImplementedError
 
     def _interrupt(self) -> None:
-        """The reply ends before its end (in a thread): a client went away, the server stops."""
+        """The reply ends before its end (in a thread): a client went away, the server stops. The model's stream is
+        closed (the pump, if it waits for a piece, ends with it), then the reply ended as its kind ends one."""
+        self._stream_of().cancel()
+        if self._pump is not None:
+            self._pump.thread.join(10)
+        self.turn = self._ended()
+
+    def _stream_of(self) -> ReplyStream:
+        """The model's stream of this reply (once asked)."""
+        raise NotImplementedError
+
+    def _ended(self) -> Turn:
+        """The reply interrupted, as its kind keeps it."""
         raise NotImplementedError
 
     def _done(self) -> None:
@@ -502,7 +514,7 @@ class Answer:
 
     async def begin(self) -> str:
         """Start the reply, and wait for its first piece; an ApiError when none came (the model failed, or was empty
-        twice): that is recorded too, as the chat records it."""
+        twice): an exchange records that too, as the chat records it."""
         try:
             first = await anyio.to_thread.run_sync(self._start)
         except ModelError as exc:  # the reply never started
@@ -517,7 +529,7 @@ class Answer:
             completion = self.completion
             if turn.status == "empty":
                 raise ApiError(
-                    502, f"The model sent an empty reply, twice.{self.kept}",
+                    502, f"The model sent an empty reply, twice.{self.again}.",
                     kind="server_error", code="empty_reply", headers=self.headers,
                 )  # fmt: skip
             message = said(completion.error, completion.hint) if completion else "The reply broke off."
@@ -528,7 +540,7 @@ class Answer:
             )  # fmt: skip
         return first
 
-    kept = " Your message is kept; send it again."  # what an error says of the person's words
+    again = " Your message is kept; send it again"  # what an error says of the person's words
     cut_kept = ": it is kept so, with your message"  # what a stream cut by the server's stop says of them
 
     async def more(self) -> list[str] | None:
@@ -600,7 +612,8 @@ class Answer:
 
     async def events(self, first: str) -> AsyncIterator[bytes]:
         """The reply as OpenAI streams one, each piece as it comes but for the reply's last visible character, held
-        back until the reply is on disk: a reply a client saw whole is a reply a crash cannot lose. (Holding back
+        back until the reply has ended (an exchange's is then on disk: a reply a client saw whole is a reply a crash
+        cannot lose; an errand's is kept nowhere, and held back the same, for one way of streaming). (Holding back
         a whole piece made the first words wait for the second piece: 40 ms of twin's overhead with the bench's
         model, bench/serve.)"""
         yield self.chunk({"role": "assistant", "content": "", "refusal": None})
@@ -752,12 +765,14 @@ class Exchange(Answer):
         self.turn = turn
         return turn
 
-    def _interrupt(self) -> None:
+    def _stream_of(self) -> ReplyStream:
         assert self.reply is not None
-        self.reply.stream.cancel()  # the pump, if it waits for a piece, ends with the stream
-        if self._pump is not None:
-            self._pump.thread.join(10)
-        self.turn = self.conversation.finish(self.reply)
+        return self.reply.stream
+
+    def _ended(self) -> Turn:
+        assert self.reply is not None
+        turn: Turn = self.conversation.finish(self.reply)
+        return turn
 
     def _done(self) -> None:
         self.twin.release(self.claim)
@@ -778,7 +793,7 @@ class Errand(Answer):
     the persona or memory, and never recorded. The words it copies are on record in the conversation they come
     from; the rest is the program's, not the person's (docs/serve.md, "A program's own requests")."""
 
-    kept, cut_kept = " Send it again.", ""  # nothing of it is kept: its words are the program's
+    again, cut_kept = " Send it again", ""  # nothing of it is kept: its words are the program's
 
     def __init__(self, service: Service, twin: ServedTwin, request: ChatRequest, copied: str) -> None:
         super().__init__(service, twin, request)
@@ -812,17 +827,20 @@ class Errand(Answer):
         self.turn = Turn("", "", "assistant", c.text, "", status=c.status, record={"usage": c.usage})
         return self.turn
 
-    def _interrupt(self) -> None:
+    def _stream_of(self) -> ReplyStream:
         assert self.stream is not None
-        self.stream.cancel()
-        if self._pump is not None:
-            self._pump.thread.join(10)
-        c = self.stream.completion
-        self.turn = Turn("", "", "assistant", c.text, "", status="interrupted")
+        return self.stream
+
+    def _ended(self) -> Turn:
+        assert self.stream is not None
+        return Turn("", "", "assistant", self.stream.completion.text, "", status="interrupted")
 
     def _done(self) -> None:
         if self.service.log_messages:
-            self.service.log(f"  {self.twin.key} (a program's task over {self.copied}): {_line(self.request.last)}")
+            where = f"  {self.twin.key} (a program's errand over {self.copied})"
+            self.service.log(f"{where} program: {_line(self.request.last)}")
+            if self.turn is not None:
+                self.service.log(f"{where} model ({self.turn.status}): {_line(self.turn.text)}")
 
     def _prompt_tokens(self) -> int:
         return sum(estimate_tokens(text) for _, text in self.request.messages)
@@ -853,7 +871,7 @@ def _line(text: str) -> str:
 
 class EventStream(StreamingResponse):
     """A streamed reply that settles its exchange however the stream ends (a client that went away, a server that
-    stops): the reply is recorded, and the conversation is free again."""
+    stops): the reply is ended as its kind ends one (an exchange's recorded, its conversation free again)."""
 
     def __init__(self, exchange: Answer, first: str) -> None:
         headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no", **exchange.headers}  # nginx: no buffering
@@ -999,7 +1017,11 @@ class Service:
             twin = self.twin(chat.model)
             await anyio.to_thread.run_sync(twin.read_persona)  # an edit is taken at the next request
             session_id = session_named(request)
-            copied = await twin.copied(session_id, chat.user, chat.prior, chat.last)
+            try:
+                copied = await twin.copied(session_id, chat.user, chat.prior, chat.last)
+            except asyncio.CancelledError:  # the server stops while the request was read for a copy
+                _uncancel()
+                raise not_taken from None
             if copied:  # a front end's own request over a conversation it copies: its title, tags, follow-ups
                 return await self._exchange(Errand(self, twin, chat, copied), request, task)
             try:
@@ -1012,7 +1034,7 @@ class Service:
             self.waiting.discard(task)
 
     async def _exchange(self, exchange: Answer, request: Request, task: asyncio.Task[Any]) -> Response:
-        """The reply to a request that holds its conversation: a stream, or one piece."""
+        """The reply to a request (an exchange holding its conversation, or an errand): a stream, or one piece."""
         streaming = False
         try:
             first = await exchange.begin()
@@ -1028,8 +1050,7 @@ class Service:
             _uncancel()
             raise ApiError(
                 503,
-                f"The server is stopping, and the reply did not come in time.{exchange.kept[:-1]} when the server "
-                "is back.",
+                f"The server is stopping, and the reply did not come in time.{exchange.again} when the server is back.",
                 kind="server_error",
                 code="server_stopping",
                 headers={**exchange.headers, "Retry-After": "30"},

@@ -7,6 +7,7 @@ missing one is said in one sentence with the pip command that installs it.
 # No `from __future__ import annotations`: typer reads these annotations at every start.
 
 import math
+import os
 import sys
 import threading
 import time
@@ -116,7 +117,8 @@ def serve(
     from twin.serve.token import TokenCheck, ensure_token
 
     home, settings = open_settings()
-    _, created = ensure_token(home)  # a token file that holds none is said at once, before the server's imports
+    if os.path.lexists(home.serve_token_path):  # one that holds none is said at once, before the server's imports
+        ensure_token(home)  # (a token is made below, once the server can start: a failed start makes none)
     require_extra("uvicorn", "starlette", "mcp")
     from twin.clock import parse_date
     from twin.errors import ConfigError, UsageError
@@ -154,6 +156,7 @@ def serve(
             check_reachable(endpoint)
         except TwinError as exc:  # the server starts all the same: each request says what is wrong
             log(f"warning: {exc.message} {exc.hint}")
+    _, created = ensure_token(home)
     sock = bind(host or settings.serve.host, settings.serve.port if port is None else port)
     bound_host, bound_port = address_of(sock)
     shown = f"[{bound_host}]" if ":" in bound_host else bound_host

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
-from itertools import accumulate
+from itertools import accumulate, islice
 from typing import TYPE_CHECKING, Literal
 
 import anyio
@@ -79,45 +79,86 @@ def fit(turns: Sequence[Turn], prior: Sequence[Said], last: str, given: Sequence
 
 
 # A front end's own request over a conversation (its title, tags, follow-up questions, search queries: docs/serve.md,
-# "A program's own requests") copies the conversation into one message, the person's words and the twin's reply each
-# at a line's start or after a label: "USER: …\nASSISTANT: …" (Open WebUI), '||>User:\n"…"\n||>Response:\n"…"'
-# (LibreChat), "<user>…</user>" (LobeChat), or as a message's text in JSON ('{"role":"user","mainText":"…"}', Cherry
-# Studio). A person who quotes the twin quotes a sentence inside their own.
+# "A program's own requests") copies an exchange into one message: the person's words, then the twin's reply right
+# after them, each at a line's start or after a label: "USER: …\nASSISTANT: …" (Open WebUI), '||>User:\n"…"\n
+# ||>Response:\n"…"' (LibreChat), "<user>…</user>\n<assistant>…" (LobeChat), or as messages' text in JSON
+# ('{"role":"user","mainText":"…"},{"role":"assistant","mainText":"…"}', Cherry Studio). A person who quotes the
+# twin quotes a sentence inside their own words, or says something between.
 COPY_HEAD = 40  # letters a copy begins with (a space for a run of them, a Chinese character two); a front end may
 # cut the rest
 COPY_LEAST = 12  # a reply shorter than this ("ok", "Sure!") is no evidence of a copy
 COPY_EXCHANGES = 8  # the latest exchanges of each open conversation looked for
-_LINE_OPENING = re.compile(  # "USER: ", '"', '""' (a quoted JSON string), "> ", "<user>"
-    r"[^\S\n]*(?:[>*•-]+[^\S\n]*)?(?:[^\n:：]{0,30}[:：])?[^\S\n]*(?:<[\w-]{1,20}>)?[\"'“「]{0,2}[^\S\n]*"
+COPY_HITS = 200  # places a copy's first words are tried at: a request is 4 MB at most, and "ok" is everywhere
+OPENING = 80  # characters before a copy that may open it
+_LINE_OPENING = re.compile(  # "USER: ", '"', '""' (a quoted JSON string), "<user>", "- " (each run of spaces its own)
+    r"[^\S\n]*(?:[*•-]+[^\S\n]*)?(?:[^\s:：][^\n:：]{0,29}[:：][^\S\n]*)?(?:<[\w-]{1,20}>[^\S\n]*)?"
+    r"(?:[\"'“「]{1,2}[^\S\n]*)?"
 )
-_FIELD_OPENING = re.compile(r'(?:"[\w-]{1,20}"\s*:\s*"|<[\w-]{1,20}>)\s*$')  # a message in JSON or in tags, mid-line
+_FIELD_OPENING = re.compile(r'(?:"[\w-]{1,20}"[^\S\n]*:[^\S\n]*"|<[\w-]{1,20}>)[^\S\n]*$')  # JSON, tags, mid-line
+# what a program puts between the person's words and the reply: line breaks, quotes, closing and opening tags, JSON
+# between two messages, a label, a rule ("---------", Chatbox), the mark of words cut ("...", "[text truncated]");
+# never words of its own
+_BETWEEN = re.compile(
+    r'(?:\s|["\'”」“「{}\[\],]|</?[\w-]{1,20}>|"[\w-]{1,20}"\s*:\s*(?:"[^"\n]{0,20}")?|\|\|>|[^\s:："{}<>\[\],]{1,30}[:：]'
+    r"|\.\.\.|…|\[[^\]\n]{0,40}\]|[-=*_]{3,})*"
+)
 
 
-def _copied(text: str, said: str, start: int = 0) -> int:
-    """Where a copy of `said` ends in `text` after `start`, one that begins a line or follows a label or a quote mark
-    there (its first COPY_HEAD letters' width, spacing aside); -1 when there is none."""
+def _head(said: str) -> tuple[str, str]:
+    """The words a copy of `said` begins with (COPY_HEAD letters' width) and the rest, both without spaces."""
     flat = " ".join(said.split())
     widths = accumulate(2 if ch >= "\u2e80" else 1 for ch in flat)  # a Chinese character as wide as two letters
-    head = "".join(flat[: next((i for i, w in enumerate(widths, 1) if w >= COPY_HEAD), len(flat))].split())
+    cut = next((i for i, w in enumerate(widths, 1) if w >= COPY_HEAD), len(flat))
+    return "".join(flat[:cut].split()), "".join(flat[cut:].split())
+
+
+def _copies_of(text: str, said: str, start: int = 0, stop: int | None = None) -> Iterator[tuple[int, int]]:
+    """The copies of `said` in `text[start:stop]`, as (start, end of its first words): each begins a line, or follows
+    a label, a quote mark, a tag or a JSON key there."""
+    head, _ = _head(said)
     if not head:
-        return -1
-    for found in re.compile(r"\s*".join(re.escape(ch) for ch in head)).finditer(text, start):
-        line = text.rfind("\n", 0, found.start()) + 1
-        if _LINE_OPENING.fullmatch(text, line, found.start()) or _FIELD_OPENING.search(text, line, found.start()):
-            return found.end()
-    return -1
+        return
+    found_all = re.compile(r"\s*".join(re.escape(ch) for ch in head)).finditer(
+        text, start, len(text) if stop is None else stop
+    )
+    for found in islice(found_all, COPY_HITS):
+        at = found.start()
+        lo = max(0, at - OPENING)
+        line = text.rfind("\n", lo, at) + 1 or (0 if lo == 0 else -1)  # -1: its line began before the window
+        if (line >= 0 and _LINE_OPENING.fullmatch(text, line, at)) or _FIELD_OPENING.search(text, lo, at):
+            yield at, found.end()
+
+
+def _gap(rest: str) -> int:
+    """How far after the person's first words the reply may begin: the rest of their words, spaced, and an opening."""
+    return OPENING + 4 * len(rest) + 8
+
+
+def _right_after(text: str, start: int, end: int, rest: str) -> bool:
+    """Whether only what a program puts between two messages lies in `text[start:end]`, after the `rest` of the
+    person's words (a front end may cut them: their first words are where `start` is)."""
+    between, done = text[start:end], 0
+    for ch in rest:  # the rest of their words, as far as the copy holds them (spacing aside)
+        while done < len(between) and between[done].isspace():
+            done += 1
+        if done >= len(between) or between[done] != ch:
+            break
+        done += 1
+    return bool(_BETWEEN.fullmatch(between, done))
 
 
 def copies(text: str, turns: Sequence[Turn]) -> bool:
-    """Whether `text` holds a copy of an exchange of `turns` (the person's words, then the twin's reply to them), as
-    a program copies a conversation for a task of its own."""
+    """Whether `text` holds a copy of an exchange of `turns`: the person's words, then right after them the twin's
+    reply to them, as a program copies a conversation for a task of its own."""
     latest = turns[-2 * COPY_EXCHANGES :]
     for person, reply in zip(latest, latest[1:], strict=False):
         if person.role != "user" or reply.role != "assistant" or len("".join(reply.text.split())) < COPY_LEAST:
             continue
-        after = _copied(text, person.text)
-        if after >= 0 and _copied(text, reply.text, after) >= 0:
-            return True
+        _, rest = _head(person.text)
+        for _, after in _copies_of(text, person.text):
+            replied = next(_copies_of(text, reply.text, after, after + _gap(rest) + 4 * COPY_HEAD), None)
+            if replied is not None and _right_after(text, after, replied[0], rest):
+                return True
     return False
 
 

@@ -24,18 +24,20 @@ from __future__ import annotations
 import functools
 import json
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
+from itertools import islice
 
-from twin.narrative.grounding.paste import AROUND, BREAK, _find, someone_elses
+from twin.narrative.grounding.paste import AROUND, BREAK, find_quote, someone_elses
 from twin.wordlists import simplified
 
 # a speaker's label at the start of a line, as chats are copied or rendered for a model: "ASSISTANT: …", "**ChatGPT:**",
 # "> Claude:", "ChatGPT said:", "||>Response:", "[10:32] Bot:", 豆包：, "AI助手：", 豆包回答说：
 _TURN_LABEL = re.compile(
     r"(?:^|(?<=\\n))[^\S\n]*(?:\|\|>|[>*•-]+[^\S\n]*)?(?:\[[^\]\n]{1,20}\][^\S\n]*)?(?:\*\*|__)?"
-    r"(?P<who>[^\W\d_][\w .'-]{0,23}?)(?:\*\*|__)?[^\S\n]*"
-    r"(?P<say>said|says|replied|answered|wrote|responded|'s answer|'s reply|'s response|说|回答说|回答我|回答|回复"
-    r"|答道|的回答|的回复)?[^\S\n]*[:：](?:\*\*|__)?",
+    r"(?P<who>[^\W\d_](?:[\w .'-]{0,22}?[\w.'-])??)(?:\*\*|__)?[^\S\n]*"  # (spaces read one way only: a run of
+    r"(?:(?P<say>said|says|replied|answered|wrote|responded|'s answer|'s reply|'s response|说|回答说|回答我|回答|回复"
+    r"|答道|的回答|的回复)[^\S\n]*)?[:：](?:\*\*|__)?",  # 8,000 after "Me" took 14 s)
     re.MULTILINE,
 )
 # the assistant by a product's name, in either language, with a version or a tier after it ("GPT-4o", "Claude 3.5
@@ -49,7 +51,6 @@ _PRODUCT = (
 # the assistant by its role: unmistakable, or one a form's field may have too ("Assistant: Maria Lopez", "Model: Civic")
 _AI_ROLE = r"(?:the |an? )?(?:ai|ai assistant|bot|chatbot|chat bot)|(?:ai|智能|小)?助手|ai|机器人"
 _AMBIGUOUS_ROLE = r"(?:the |an? )?(?:assistant|model|response)"
-AI_SPEAKER = re.compile(rf"{_PRODUCT}|{_AI_ROLE}|{_AMBIGUOUS_ROLE}")
 _AI_NAME = re.compile(rf"{_PRODUCT}|{_AI_ROLE}")
 _AMBIGUOUS = re.compile(_AMBIGUOUS_ROLE)
 # the person's side: unmistakably a conversation with an AI's ("USER:", "Human:", "You said:", 用户：, 你说：), or a
@@ -62,7 +63,7 @@ _BOT_SOURCE = re.compile(
     rf"(?<![a-z])(?:{_PRODUCT}|chatbot|chat bot|(?:support|help|service|customer|virtual) (?:bot|assistant)|bot)"
     r"(?![a-z])|智能客服|在线客服|ai客服|机器人客服|客服机器人"
 )
-_ROLE = re.compile(r'\{[^{}]*"role"\s*:\s*"(?P<who>\w+)"[^{}]*\}')  # a message in JSON, one object
+_ROLE = re.compile(r'\{[^{}]{0,2000}"role"\s*:\s*"(?P<who>\w+)"[^{}]{0,2000}\}')  # a message in JSON, one object
 _JSON_TEXT = ("content", "text", "mainText", "message")
 # an AI's words about the person: to them, or of "the user" (an agent's note)
 _ADDRESSED = re.compile(r"\b(?:you|your|yours|you're|youre|you've|you'd|you'll|u|ur|the user|user's)\b|你|您|用户")
@@ -100,29 +101,36 @@ def _end_of(text: str, at: int) -> int:
     return found.start() if found else len(text)
 
 
+_SPACES = re.compile(r"(?:\s|\\n)*")  # (breaks of a paste flattened onto one line too)
+
+
 def _paragraph_after(text: str, at: int) -> tuple[int, int]:
     """The paragraph that begins at or after `at` (blank lines skipped), as (start, end)."""
-    start = at + len(text[at:]) - len(text[at:].lstrip(" \t\r\n"))
-    while text.startswith("\\n", start):  # (breaks of a paste flattened onto one line)
-        start += 2
-        start += len(text[start:]) - len(text[start:].lstrip(" \t"))
+    start = _SPACES.match(text, at).end()  # type: ignore[union-attr]
     blank = _BLANK.search(text, start)
     return start, blank.start() if blank else len(text)
 
 
 def _json_parts(text: str) -> list[_Part]:
-    parts = []
+    """The messages of an API's shape in `text` ({"role": …, "content": …}, one flat object each), in order; the
+    person's read with the words before the first (whose conversation it is)."""
+    parts: list[_Part] = []
+    intro, theirs = "", "person"
     for found in _ROLE.finditer(text):
+        if not parts:
+            intro = text[: found.start()].rstrip(" \t\r\n[{,")[-AROUND:].strip()
+            theirs = "another" if intro and someone_elses(intro) else "person"
         try:
             message = json.loads(found.group())
         except ValueError:
             continue
         said = next((message[k] for k in _JSON_TEXT if isinstance(message.get(k), str)), None)
-        kind = {"user": "person", "human": "person"}.get(found.group("who").casefold(), "")
+        kind = {"user": theirs, "human": theirs}.get(found.group("who").casefold(), "")
         if not kind and _kind(found.group("who")):
             kind = "ai"
         if said is not None and kind:
-            parts.append(_Part(found.start(), found.end(), kind, f'"role": "{found.group("who")}"', said))
+            label = intro if kind == "another" else f'"role": "{found.group("who")}"'
+            parts.append(_Part(found.start(), found.end(), kind, label, f"{intro}\n{said}".strip()))
     return parts
 
 
@@ -131,10 +139,11 @@ def _json_parts(text: str) -> list[_Part]:
 def _parts(text: str) -> tuple[_Part, ...]:
     """The parts of a turn that a conversation with an AI holds, in order (see the module)."""
     parts = _json_parts(text)
+    starts = [p.start for p in parts]  # (in order: a label inside a message of JSON is its text's)
     labels = [(m, _kind(m.group("who"))) for m in _TURN_LABEL.finditer(text)]
-    labels = [(m, kind) for m, kind in labels if kind and not any(p.start <= m.start() < p.end for p in parts)]
+    labels = [(m, kind) for m, kind in labels if kind and not _within(parts, starts, m.start())]
     kinds = {kind for _, kind in labels}
-    if "answer" in kinds and "ai" in kinds | {"ai?"}:  # an AI's name beside a Q and A's: not its "A:"
+    if "answer" in kinds and kinds & {"ai", "ai?"}:  # an AI's label beside a Q and A's: its "A:" is no speaker
         labels = [(m, kind) for m, kind in labels if kind != "answer"]
     strong = "ai" in kinds and kinds & {"user", "me"}
     if strong or ("ai?" in kinds and "user" in kinds):  # a conversation: every label is a speaker's
@@ -143,15 +152,16 @@ def _parts(text: str) -> tuple[_Part, ...]:
         listed = "user" not in kinds  # "Me:" and "AI:" may be a list's lines too: the AI's clause by clause
         for i, (m, kind) in enumerate(labels):
             end = labels[i + 1][0].start() if i + 1 < len(labels) else len(text)
+            blank = _BLANK.search(text, m.end(), end)  # each speaker's words end with their paragraph
+            end = blank.start() if blank else end
             if kind in ("user", "me"):
                 line = text[m.end() : end].strip()
                 parts.append(_Part(m.end(), end, theirs, intro or m.group().strip(), f"{intro}\n{line}".strip()))
                 continue
-            blank = _BLANK.search(text, m.end(), end)  # an AI's words end with their paragraph
             inline = _INLINE_ME.search(text, m.end(), end)
-            end = min(blank.start() if blank else end, inline.start() if inline else end)
+            end = inline.start() if inline else end
             parts.append(_Part(m.end(), end, "alone" if listed else "ai", m.group().strip(" *_>|")))
-        return tuple(parts)
+        return tuple(sorted(parts, key=lambda p: p.start))
     first = next((m.start() for m, kind in labels if kind == "me"), len(text))
     bot = bool(_BOT_SOURCE.search(simplified(text[:first][-AROUND:].casefold())))
     for m, kind in labels:
@@ -165,6 +175,12 @@ def _parts(text: str) -> tuple[_Part, ...]:
     return tuple(sorted(parts, key=lambda p: p.start))
 
 
+def _within(parts: list[_Part], starts: list[int], at: int) -> bool:
+    """Whether `at` is inside one of `parts` (in order, `starts` their starts; none within another)."""
+    i = bisect_right(starts, at) - 1
+    return i >= 0 and parts[i].start <= at < parts[i].end
+
+
 def _clause(text: str, at: int, start: int, end: int) -> str:
     """The sentence of `text[start:end]` that holds position `at` (a comma does not end it: "As a nurse, you'll…")."""
     before = [m.end() for m in _CLAUSE_END.finditer(text, start, at)]
@@ -176,20 +192,29 @@ def spoken_in(text: str, quote: str, value: str = "") -> tuple[str, str] | None:
     """Who says the quote (its value, when the quote holds it: a quote may take a label along), when the turn holds
     a conversation with an AI assistant: ("ai", its label) for the AI's words, ("person", their words) for the
     person's own, ("another", the words that say so) for the person's side of someone else's conversation; None
-    when it holds none, or the quote is outside it (read as ever)."""
+    when it holds none, or the quote is outside it (read as ever). A quote not found as written (a sloppy model's,
+    another case, a comma left out) is placed by its value: the AI's when every place it is said is the AI's."""
     parts = _parts(text)
-    at = _find(text, quote) if parts else -1
-    if at < 0:
+    if not parts:
         return None
-    inside = re.compile(re.escape(value), re.IGNORECASE).search(text, at, at + len(quote)) if value else None
-    at = inside.start() if inside else at + len(quote) - 1
+    at = find_quote(text, quote)
+    if at >= 0:
+        inside = re.compile(re.escape(value), re.IGNORECASE).search(text, at, at + len(quote)) if value else None
+        return _said_at(text, parts, inside.start() if inside else at + len(quote) - 1)
+    places = (
+        [m.start() for m in islice(re.compile(re.escape(value), re.IGNORECASE).finditer(text), 50)] if value else []
+    )
+    said = [_said_at(text, parts, place) for place in places]
+    return said[0] if said and all(s is not None and s[0] == "ai" for s in said) else None
+
+
+def _said_at(text: str, parts: tuple[_Part, ...], at: int) -> tuple[str, str] | None:
+    """Who says what is at `at` (see `spoken_in`)."""
     part = next((p for p in parts if p.start <= at < p.end), None)
     if part is None:
         return None
-    if part.kind == "person":
-        return "person", part.words
-    if part.kind == "another":
-        return "another", part.label
+    if part.kind in ("person", "another"):
+        return part.kind, part.words if part.kind == "person" else part.label
     if part.kind == "alone":  # only a clause that speaks to the person, not of the speaker
         clause = _clause(text, at, part.start, part.end).casefold()
         if not _ADDRESSED.search(clause) or _OWN.search(clause):

@@ -61,7 +61,7 @@ ME = frozenset(("me", "我", "i", "本人"))
 CLOSERS = {"'": "'", '"': '"', "“": "”", "「": "」", "『": "』"}
 _DOCS = (
     r"(?:cv|resume|résumé|cover letter|letter|e-?mail|message|texts?|form|contract|chat|post|bio|profile|reply|notes?"
-    r"|essay|application|draft|intro|signature|caption|review|answer|speech|dm|convo|conversation)"
+    r"|essay|application|draft|intro|signature|caption|review|answer|speech|dm)"
 )
 # a kin's medical papers: "my mom's results:", "Dad's blood test" (not "yesterday's results", "the GP's diagnosis")
 _MEDICAL = (
@@ -256,11 +256,21 @@ def _whose(block: _Block) -> str:
     return ""
 
 
+# a conversation someone else had ("her ChatGPT convo", "my husband's conversation with Gemini"; not "last night's
+# convo", "yesterday's conversation")
+_THEIR_CHAT = re.compile(
+    r"\b(?:his|her|their|(?:sister|brother|friend|mum|mom|dad|father|mother|husband|wife|son|daughter|colleague|boss"
+    r"|partner|roommate|cousin|student|kid|coworker)'s)\s+(?:[\w-]+\s+){0,2}(?:convo|conversation|chat)s?\b"
+)
+
+
 def someone_elses(lead: str) -> bool:
     """Whether `lead` says the text after it is someone else's, written by another or come from them ("My mom's chat
     with ChatGPT:", "my friend sent me her convo", 我妈跟豆包的聊天记录); not a kind of text alone ("our chat log")."""
     lowered = lead[-AROUND:].lower()
-    return not OWN.search(lowered) and bool(ANOTHERS.search(lowered) or ANOTHERS_ZH.search(simplified(lowered)))
+    return not OWN.search(lowered) and bool(
+        ANOTHERS.search(lowered) or _THEIR_CHAT.search(lowered) or ANOTHERS_ZH.search(simplified(lowered))
+    )
 
 
 def _chat(text: str, block: _Block) -> list[tuple[int, int, str]] | None:
@@ -294,7 +304,7 @@ def pasted(text: str, quote: str, value: str) -> Paste | None:
     found in it (as written, or in the other script of Chinese), or when the person says the value of themselves
     outside another's paste."""
     blocks = _blocks(text)
-    at = _find(text, quote)
+    at = find_quote(text, quote)
     if not blocks or at < 0:
         return None
     block = next((b for b in blocks if b.start <= at < b.end), None)
@@ -317,7 +327,7 @@ def pasted(text: str, quote: str, value: str) -> Paste | None:
     return None  # nothing says whose: read as ever
 
 
-def _find(text: str, quote: str) -> int:
+def find_quote(text: str, quote: str) -> int:
     """Where `quote` is in `text`, as written or in the other script of Chinese (a model quoting 幫我表姐潤色 in
     simplified); -1 when it is not."""
     at = text.find(quote)
@@ -326,7 +336,7 @@ def _find(text: str, quote: str) -> int:
 
 def lead_of(text: str, quote: str) -> str | None:
     """The words that bring in the paste `quote` is in ("ok here's the opening:"), or None when it is in none."""
-    at = _find(text, quote)
+    at = find_quote(text, quote)
     block = next((b for b in _blocks(text) if b.start <= at < b.end), None) if at >= 0 else None
     return block.lead if block is not None else None
 

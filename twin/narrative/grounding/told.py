@@ -41,7 +41,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from twin.facts.words import normalize
-from twin.narrative.grounding.ai_chat import AI_SPEAKER
 from twin.narrative.grounding.reading import USER_SUBJECTS, _cues
 
 # Every pattern reads the cues' form of the text (lowercase, simplified Chinese, plain apostrophes).
@@ -109,8 +108,9 @@ _NOT_STATED = re.compile(
 _OPENS, _CLOSES = '"“「『', '"”」』'
 # a line's speaker that is not the person: the agent itself ("Assistant:", 助手：), or someone named ("Tom Reyes:",
 # "Email from Dr. Patel:", 小王：, 搜索结果（李明的博客）：). Read in the text as written: a name has its capital
-_AGENT_LINE = re.compile(
-    rf"^[^\S\n]*(?:[-*•>]+[^\S\n]*)?(?:\*\*)?(?:{AI_SPEAKER.pattern}|agent|system|系统)(?:\*\*)?[^\S\n]*[:：]",
+_AGENT_LINE = re.compile(  # (its own words: "Kimi:" in an agent's note is someone named, a sister as often as an AI)
+    r"^[^\S\n]*(?:[-*•>]+[^\S\n]*)?(?:\*\*)?(?:assistant|ai|bot|agent|claude|chatgpt|gpt|model|system|助手|机器人|ai助手"
+    r"|智能助手|小助手|系统)(?:\*\*)?[^\S\n]*[:：]",
     re.MULTILINE,
 )
 _LABEL = re.compile(

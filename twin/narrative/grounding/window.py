@@ -364,7 +364,7 @@ class Window:
                 verdict.reason, verdict.cue = words.reason, words.cue
                 return verdict
             whole = words.words
-        spoken = spoken_in(whole, c.quote, c.value)  # a conversation with an AI, pasted or copied (paste.py)
+        spoken = spoken_in(whole, c.quote, c.value)  # a conversation with an AI, pasted or copied (ai_chat.py)
         if spoken and spoken[0] in ("ai", "another"):
             verdict.reason, verdict.cue = "reported", spoken[1][:80]
             return verdict
