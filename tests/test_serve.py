@@ -1205,6 +1205,24 @@ def test_sighup_with_the_terminal_gone_still_writes_the_open_conversations_diari
     assert [c["text"] for c in chapters] == ["Someone told me about their move to Lyon today."]
 
 
+def test_an_errand_the_model_fails_is_an_openai_error_that_keeps_nothing(served: Served, script: Script) -> None:
+    reply = "Welcome back! Since you live in Bergen, the rain must feel like home."
+    script.add("chat", reply, Reply(status=500), Reply(text="   "), Reply(text=" \n "))
+    first = served.client().chat.completions.with_raw_response.create(
+        model="alice", messages=[{"role": "user", "content": "I just got back from my trip"}]
+    )
+    before = sessions(served.home)
+    title = [{"role": "user", "content": open_webui_title("I just got back from my trip", reply)}]
+    with pytest.raises(openai.InternalServerError) as failed:  # 502: the model failed
+        served.client().chat.completions.create(model="alice", messages=title)
+    assert failed.value.response.headers["x-twin-errand"] == first.headers["x-twin-session"]
+    assert "Your message is kept" not in str(failed.value.body)
+    with pytest.raises(openai.InternalServerError) as empty:  # 502: empty twice
+        served.client().chat.completions.create(model="alice", messages=title)
+    assert "empty reply, twice. Send it again." in str(empty.value.body)
+    assert sessions(served.home) == before  # no session, no turn: nothing of it was the person's
+
+
 def test_a_copy_of_an_exchange_is_told_from_a_person_quoting_the_twin() -> None:
     """`copies`: the person's words and the twin's reply to them, each beginning a line or after a label or a quote
     mark, the reply's first 40 characters enough (a front end may cut it); not a sentence quoted inside the person's

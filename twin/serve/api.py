@@ -457,7 +457,6 @@ class Answer:
         self._settled = False
         self._cut = False
         self.created = int(time.time())
-        self.number = 1  # which reply to the person's turn this is (more than 1: it was asked again)
         self.ended = ""  # the error code a stream ended with after it began (the access log names it)
 
     @property
@@ -703,6 +702,7 @@ class Exchange(Answer):
         super().__init__(service, twin, request)
         self.claim = claim
         self.reply: Reply | None = None
+        self.number = 1  # which reply to the person's turn this is (more than 1: it was asked again)
 
     @property
     def conversation(self) -> Any:
