@@ -1206,13 +1206,13 @@ def test_sighup_with_the_terminal_gone_still_writes_the_open_conversations_diari
 
 
 def test_an_errand_the_model_fails_is_an_openai_error_that_keeps_nothing(served: Served, script: Script) -> None:
-    reply = "Welcome back! Since you live in Bergen, the rain must feel like home."
+    reply = "A kiln of your own! How hot does it get, and what will you fire first?"  # (this test's own exchange)
     script.add("chat", reply, Reply(status=500), Reply(text="   "), Reply(text=" \n "))
     first = served.client().chat.completions.with_raw_response.create(
-        model="alice", messages=[{"role": "user", "content": "I just got back from my trip"}]
+        model="alice", messages=[{"role": "user", "content": "I bought a small kiln"}]
     )
     before = sessions(served.home)
-    title = [{"role": "user", "content": open_webui_title("I just got back from my trip", reply)}]
+    title = [{"role": "user", "content": open_webui_title("I bought a small kiln", reply)}]
     with pytest.raises(openai.InternalServerError) as failed:  # 502: the model failed
         served.client().chat.completions.create(model="alice", messages=title)
     assert failed.value.response.headers["x-twin-errand"] == first.headers["x-twin-session"]
