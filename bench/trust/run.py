@@ -8,6 +8,7 @@
     .venv/bin/python bench/trust/run.py --cases FILE.py --ingest     # each case's `user` is a file of the owner's
     .venv/bin/python bench/trust/run.py --cases FILE.py --import     # each case is an imported past conversation
     .venv/bin/python bench/trust/run.py --cases FILE.py --tell       # each case's lines told by an agent (twin mcp)
+    .venv/bin/python bench/trust/run.py --cases FILE.py --pasted     # a line of many lines sent as one message
 
 Each case is held as a person would: a fresh home with the shipped personas, a piped `twin chat` (a real process)
 against the fake OpenAI server, whose extractor proposes the case's candidate fact after the last line (with
@@ -59,10 +60,11 @@ TWIN = Path(sys.executable).with_name("twin")
 
 
 def hold(
-    case: Case, root: Path, script: Script, base_url: str, when_said: bool = False
+    case: Case, root: Path, script: Script, base_url: str, when_said: bool = False, pasted: bool = False
 ) -> tuple[list[dict], list[dict]]:
     """The case's exchange in a fresh home: (facts that hold, candidates rejected). `when_said`: a candidate whose
-    quote only an earlier line holds is proposed when that line is extracted (`said_in`)."""
+    quote only an earlier line holds is proposed when that line is extracted (`said_in`). `pasted`: a line's breaks
+    are sent as the two characters backslash and n, as a piped chat carries a paste, so that it stays one message."""
     home, persona, env = fresh_home(case, root, base_url)
     at = said_in(case) if when_said else None
     for i, (_, reply) in enumerate(case.exchanges()):
@@ -70,6 +72,7 @@ def hold(
         script.add("extract", facts_json(case.candidate) if i == at else facts_json())
     script.add("chat", case.ai_after or "ok")
     lines = [said for said, _ in case.exchanges()] + [case.user]
+    lines = [said.replace("\n", "\\n") for said in lines] if pasted else lines
     script.add("extract", facts_json() if at is not None else facts_json(case.candidate))
     done = subprocess.run(
         [str(TWIN), "chat", persona, "--user", "Sam"], input="\n".join(lines) + "\n", env=env, text=True,
@@ -274,6 +277,9 @@ def main() -> int:
     parser.add_argument(
         "--tell", action="store_true", help="each case's lines are told through `twin mcp`'s tell, as an agent tells"
     )
+    parser.add_argument(
+        "--pasted", action="store_true", help="a line's breaks sent as backslash-n: a paste of many lines, one message"
+    )
     args = parser.parse_args()
     TRAPS, HONEST, source = load_cases(args.cases)
     if args.traditional:
@@ -290,6 +296,8 @@ def main() -> int:
         source += ", each case's lines told through twin mcp's tell"
     if args.when_said:
         source += ", a candidate quoting only an earlier line proposed when that line was said"
+    if args.pasted:
+        source += ", each line of many lines one message (its breaks as backslash-n)"
     llm = FakeOpenAI()
     llm.start()
     script = Script(llm)
@@ -310,7 +318,7 @@ def main() -> int:
             elif args.tell:
                 facts, rejected = hold_tell(case, root, script, llm.base_url, args.when_said)
             else:
-                facts, rejected = hold(case, root, script, llm.base_url, args.when_said)
+                facts, rejected = hold(case, root, script, llm.base_url, args.when_said, args.pasted)
             if any(r.get("ask") for r in rejected):
                 asked["traps" if case in TRAPS else "honest"].append(case.id)
             if case in TRAPS:
