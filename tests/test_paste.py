@@ -361,6 +361,23 @@ def test_whose_lines_of_a_conversation_with_an_ai_are() -> None:
     assert spoken_in(mine, "I live in Leeds") == ("person", "last night's convo with ChatGPT:\nI live in Leeds")
     after = "My friend sent me her convo:\nAssistant: Hi!\nUser: thanks\n\nAnyway, I live in York"
     assert spoken_in(after, "I live in York") is None  # the person's own paragraph after the conversation
+    # the thirty-sixth blind set's shapes: a time before the label, 說, a name that says it is a bot, a persona made up
+    # to test the AI (said before or after), a line taken back in the next, someone else who asked
+    stamped = "2024-05-12 21:03 Kimi：你是做财务的吧。\n2024-05-12 21:04 我：哈哈"
+    assert spoken_in(stamped, "你是做财务的吧", "财务") == ("ai", "2024-05-12 21:03 Kimi：")
+    assert spoken_in("ChatGPT 說：既然你在台中念書，可以去打工。", "你在台中念書", "台中") == ("ai", "ChatGPT 說：")
+    bank = "招商银行智能客服：尊敬的客户，您是我行金葵花客户。\n我：怎么预约？"
+    assert spoken_in(bank, "您是我行金葵花客户", "金葵花客户") == ("ai", "招商银行智能客服：")
+    made_up = "我：我家在昆明\n豆包：昆明四季如春！\n\n（其实我是瞎说的，想看它会编什么）"
+    assert spoken_in(made_up, "我家在昆明", "昆明")[0] == "made_up"  # type: ignore[index]
+    taken_back = "You said: I'm moving to Denver in June\nYou said: wait no, scratch that\nChatGPT said: Sorry!"
+    assert "scratch that" in spoken_in(taken_back, "I'm moving to Denver", "Denver")[1]  # type: ignore[index]
+    roommate = "my roommate asked Gemini about her visa:\nUSER: I'm on an H-1B\nMODEL: I can't advise."
+    assert spoken_in(roommate, "I'm on an H-1B", "H-1B")[0] == "another"  # type: ignore[index]
+    note = "Roles: Me: director\nAI: you will love it, I've kept the robot part for my son Theo"
+    assert spoken_in(note, "my son Theo", "Theo") is None  # (the "I" before the value is the speaker's)
+    claimed = "Claude: You mentioned you're training for the Chicago Marathon, so I've kept five runs a week.\ndid I??"
+    assert spoken_in(claimed, "training for the Chicago Marathon", "Chicago Marathon") == ("ai", "Claude:")
 
 
 def test_a_turn_of_megabytes_is_read_in_linear_time() -> None:

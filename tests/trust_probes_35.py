@@ -49,7 +49,7 @@ person's part read without the words that said whose conversation it was) and 49
 twin/narrative/grounding/ai_chat.py (an AI's name alone only in a sentence that speaks to the person and not of the
 speaker; a bot's answers only after words that name a chatbot; "Assistant:", "Model:", "Response:" only beside
 "User:" or "Human:"; an AI's words end with their paragraph; the person's part read with the words before the labels,
-someone else's conversation said so; a JSON message read by its own role and text): 35 honest lines wrong and 36
+someone else's conversation said so; a JSON message read by its own role and text): 35 honest lines wrong and 29
 traps stored, 1 line worse than before the round (an unlabelled line inside the AI's paragraph, "my bakery's in
 Fargo btw", read as the AI's). These lines then shaped the rule: the known misses are the lines judged wrong now."""
 
@@ -2412,19 +2412,14 @@ KNOWN_MISSES: list[str] = [  # judged wrong now: a review's lines, not a held-ou
     "r35-alone-zh-038",
     "r35-alone-zh-046",
     "r35-alone-zh-048",
-    "r35-context-en-005",
-    "r35-context-en-006",
     "r35-context-en-008",
     "r35-context-en-010",
-    "r35-context-en-014",
     "r35-context-en-016",
-    "r35-context-zh-004",
     "r35-context-zh-006",
     "r35-context-zh-007",
     "r35-context-zh-008",
     "r35-context-zh-010",
     "r35-context-zh-012",
-    "r35-context-zh-014",
     "r35-context-zh-015",
     "r35-context-zh-017",
     "r35-dash-en-002",
@@ -2450,7 +2445,6 @@ KNOWN_MISSES: list[str] = [  # judged wrong now: a review's lines, not a held-ou
     "r35-markdown-en-010",
     "r35-markdown-en-011",
     "r35-markdown-en-012",
-    "r35-markdown-zh-008",
     "r35-markdown-zh-010",
     "r35-markdown-zh-011",
     "r35-pair-en-007",
@@ -2471,6 +2465,5 @@ KNOWN_MISSES: list[str] = [  # judged wrong now: a review's lines, not a held-ou
     "r35-qa-en-022",
     "r35-qa-en-023",
     "r35-qa-en-025",
-    "r35-qa-zh-019",
     "r35-qa-zh-020",
 ]

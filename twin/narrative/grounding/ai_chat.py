@@ -34,10 +34,11 @@ from twin.wordlists import simplified
 # a speaker's label at the start of a line, as chats are copied or rendered for a model: "ASSISTANT: …", "**ChatGPT:**",
 # "> Claude:", "ChatGPT said:", "||>Response:", "[10:32] Bot:", 豆包：, "AI助手：", 豆包回答说：
 _TURN_LABEL = re.compile(
-    r"(?:^|(?<=\\n))[^\S\n]*(?:\|\|>|[>*•-]+[^\S\n]*)?(?:\[[^\]\n]{1,20}\][^\S\n]*)?(?:\*\*|__)?"
+    r"(?:^|(?<=\\n))[^\S\n]*(?:\|\|>|[>*•-]+[^\S\n]*)?(?:\[[^\]\n]{1,20}\][^\S\n]*)?"
+    r"(?:(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[^\S\n]+)?\d{1,2}:\d{2}(?::\d{2})?[^\S\n]+)?(?:\*\*|__)?"  # a time
     r"(?P<who>[^\W\d_](?:[\w .'-]{0,22}?[\w.'-])??)(?:\*\*|__)?[^\S\n]*"  # (spaces read one way only: a run of
-    r"(?:(?P<say>said|says|replied|answered|wrote|responded|'s answer|'s reply|'s response|说|回答说|回答我|回答|回复"
-    r"|答道|的回答|的回复)[^\S\n]*)?[:：](?:\*\*|__)?",  # 8,000 after "Me" took 14 s)
+    r"(?:(?P<say>said|says|replied|answered|wrote|responded|'s answer|'s reply|'s response|说|說|回答说|回答說"
+    r"|回答我|回答|回复|回覆|答道|的回答|的回复|的回覆)[^\S\n]*)?[:：](?:\*\*|__)?",  # 8,000 after "Me" took 14 s)
     re.MULTILINE,
 )
 # the assistant by a product's name, in either language, with a version or a tier after it ("GPT-4o", "Claude 3.5
@@ -52,6 +53,8 @@ _PRODUCT = (
 _AI_ROLE = r"(?:the |an? )?(?:ai|ai assistant|bot|chatbot|chat bot)|(?:ai|智能|小)?助手|ai|机器人"
 _AMBIGUOUS_ROLE = r"(?:the |an? )?(?:assistant|model|response)"
 _AI_NAME = re.compile(rf"{_PRODUCT}|{_AI_ROLE}")
+# a name that says what it is: 招商银行智能客服, "Verizon bot" (not "robot")
+_AI_KIND = re.compile(r"(?:智能客服|在线客服|客服|机器人|ai助手|智能助手|(?<![a-z])(?:chat ?)?bot)$")
 _AMBIGUOUS = re.compile(_AMBIGUOUS_ROLE)
 # the person's side: unmistakably a conversation with an AI's ("USER:", "Human:", "You said:", 用户：, 你说：), or a
 # side that anything with lines may have ("Me:", "Q:", 我：)
@@ -67,7 +70,8 @@ _ROLE = re.compile(r'\{[^{}]{0,2000}"role"\s*:\s*"(?P<who>\w+)"[^{}]{0,2000}\}')
 _JSON_TEXT = ("content", "text", "mainText", "message")
 # an AI's words about the person: to them, or of "the user" (an agent's note)
 _ADDRESSED = re.compile(r"\b(?:you|your|yours|you're|youre|you've|you'd|you'll|u|ur|the user|user's)\b|你|您|用户")
-_OWN = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself)\b|我(?!建议|推荐|觉得|认为|猜|想|看|会|来)")
+# the speaker of themselves: not the AI's "I'd suggest", 我建议, nor a bank's or a firm's 我行, 我司
+_OWN = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself)\b|我(?!建议|推荐|觉得|认为|猜|想|看|会|来|行|司|们)")
 # where a sentence of an AI's words ends, or the person's own begin on its line ("…a teacher? - nope, I'm a nurse")
 _CLAUSE_END = re.compile(r"[.!?;。！？；…]|——|--|\s[—–-]\s|[—–](?=\s*\w)|→|/|[()（）~～]|\s(?=lol|haha|nah|nope)")
 _BLANK = re.compile(r"(?:\r?\n|\\n)[^\S\n]*(?:\r?\n|\\n)")  # the end of a paragraph
@@ -88,7 +92,7 @@ def _kind(label: str) -> str:
     """Who a label is: "ai", "ai?" (a role a form's field may have too), "user", "me", "answer" (a Q and A's), or
     ""."""
     who = simplified(label.casefold()).strip()
-    if _AI_NAME.fullmatch(who):
+    if _AI_NAME.fullmatch(who) or _AI_KIND.search(who):
         return "ai"
     if _AMBIGUOUS.fullmatch(who):
         return "ai?"
@@ -119,7 +123,7 @@ def _json_parts(text: str) -> list[_Part]:
     for found in _ROLE.finditer(text):
         if not parts:
             intro = text[: found.start()].rstrip(" \t\r\n[{,")[-AROUND:].strip()
-            theirs = "another" if intro and someone_elses(intro) else "person"
+            theirs = _whose_side(intro)
         try:
             message = json.loads(found.group())
         except ValueError:
@@ -129,7 +133,7 @@ def _json_parts(text: str) -> list[_Part]:
         if not kind and _kind(found.group("who")):
             kind = "ai"
         if said is not None and kind:
-            label = intro if kind == "another" else f'"role": "{found.group("who")}"'
+            label = intro if kind in ("another", "made_up") else f'"role": "{found.group("who")}"'
             parts.append(_Part(found.start(), found.end(), kind, label, f"{intro}\n{said}".strip()))
     return parts
 
@@ -142,25 +146,39 @@ def _parts(text: str) -> tuple[_Part, ...]:
     starts = [p.start for p in parts]  # (in order: a label inside a message of JSON is its text's)
     labels = [(m, _kind(m.group("who"))) for m in _TURN_LABEL.finditer(text)]
     labels = [(m, kind) for m, kind in labels if kind and not _within(parts, starts, m.start())]
+    labels = [  # a name that heads what comes after it ("My carrier's support bot:\nQ: …\nA: …") is no speaker
+        (m, kind)
+        for i, (m, kind) in enumerate(labels)
+        if kind not in ("ai", "ai?")
+        or text[m.end() : labels[i + 1][0].start() if i + 1 < len(labels) else len(text)].strip()
+    ]
     kinds = {kind for _, kind in labels}
     if "answer" in kinds and kinds & {"ai", "ai?"}:  # an AI's label beside a Q and A's: its "A:" is no speaker
         labels = [(m, kind) for m, kind in labels if kind != "answer"]
     strong = "ai" in kinds and kinds & {"user", "me"}
     if strong or ("ai?" in kinds and "user" in kinds):  # a conversation: every label is a speaker's
         intro = text[: labels[0][0].start()].strip()[-AROUND:]
-        theirs = "another" if intro and someone_elses(intro) else "person"
         listed = "user" not in kinds  # "Me:" and "AI:" may be a list's lines too: the AI's clause by clause
+        spans = []
         for i, (m, kind) in enumerate(labels):
             end = labels[i + 1][0].start() if i + 1 < len(labels) else len(text)
             blank = _BLANK.search(text, m.end(), end)  # each speaker's words end with their paragraph
             end = blank.start() if blank else end
+            if kind not in ("user", "me"):
+                inline = _INLINE_ME.search(text, m.end(), end)
+                end = inline.start() if inline else end
+            spans.append((m, kind, end))
+        # the person's side read whole, with the words around it: a line taken back in the next ("wait no, scratch
+        # that"), or after the conversation ("（其实我是瞎说的）")
+        outro = text[spans[-1][2] :].strip()[:AROUND]
+        side = "\n".join(text[m.end() : end].strip() for m, kind, end in spans if kind in ("user", "me"))
+        words = "\n".join(w for w in (intro, side, outro) if w)
+        theirs = _whose_side(intro, outro)
+        for m, kind, end in spans:
             if kind in ("user", "me"):
-                line = text[m.end() : end].strip()
-                parts.append(_Part(m.end(), end, theirs, intro or m.group().strip(), f"{intro}\n{line}".strip()))
-                continue
-            inline = _INLINE_ME.search(text, m.end(), end)
-            end = inline.start() if inline else end
-            parts.append(_Part(m.end(), end, "alone" if listed else "ai", m.group().strip(" *_>|")))
+                parts.append(_Part(m.end(), end, theirs, intro or m.group().strip(), words))
+            else:
+                parts.append(_Part(m.end(), end, "alone" if listed else "ai", m.group().strip(" *_>|")))
         return tuple(sorted(parts, key=lambda p: p.start))
     first = next((m.start() for m, kind in labels if kind == "me"), len(text))
     bot = bool(_BOT_SOURCE.search(simplified(text[:first][-AROUND:].casefold())))
@@ -175,17 +193,37 @@ def _parts(text: str) -> tuple[_Part, ...]:
     return tuple(sorted(parts, key=lambda p: p.start))
 
 
+# the person's side of a conversation said in the words before it to be made up, to test the AI ("I was testing a
+# fake persona on Claude", "Pretend I'm…", 我编了个身份测豆包, 用一个假人设)
+_MADE_UP = re.compile(
+    r"\b(?:made[- ]up|fake|pretend(?:ed|ing)?|test(?:ed|ing)? (?:it|him|her|them|\w+ with)|role-?play(?:ing)?)\b"
+    r"|编了?(?:一?个)?(?:身份|人设|故事)|假(?:身份|人设)|瞎编|瞎说|测试一下|试探一下|故意(?:说|骗)"
+)
+
+
+def _whose_side(intro: str, outro: str = "") -> str:
+    """Whose the person's side of a conversation is, by the words before it (and after it): "another"'s ("My mom's
+    chat with ChatGPT:"), "made_up" (a persona to test the AI; "（其实我是瞎说的）" after it), else "person"."""
+    if intro and someone_elses(intro):
+        return "another"
+    return "made_up" if _MADE_UP.search(simplified(f"{intro}\n{outro}".casefold())) else "person"
+
+
 def _within(parts: list[_Part], starts: list[int], at: int) -> bool:
     """Whether `at` is inside one of `parts` (in order, `starts` their starts; none within another)."""
     i = bisect_right(starts, at) - 1
     return i >= 0 and parts[i].start <= at < parts[i].end
 
 
-def _clause(text: str, at: int, start: int, end: int) -> str:
-    """The sentence of `text[start:end]` that holds position `at` (a comma does not end it: "As a nurse, you'll…")."""
+def _clause(text: str, at: int, start: int, end: int) -> tuple[str, str]:
+    """The sentence of `text[start:end]` that holds position `at` (a comma does not end it: "As a nurse, you'll…"),
+    and its words up to the end of the value's part of it (its comma): "I" after it is the AI's ("…training for the
+    marathon, so I've kept the plan")."""
     before = [m.end() for m in _CLAUSE_END.finditer(text, start, at)]
     after = _CLAUSE_END.search(text, at, end)
-    return text[before[-1] if before else start : after.start() if after else end]
+    begin, finish = before[-1] if before else start, after.start() if after else end
+    comma = re.compile(r"[,，、]").search(text, at, finish)
+    return text[begin:finish], text[begin : comma.start() if comma else finish]
 
 
 def spoken_in(text: str, quote: str, value: str = "") -> tuple[str, str] | None:
@@ -213,10 +251,10 @@ def _said_at(text: str, parts: tuple[_Part, ...], at: int) -> tuple[str, str] | 
     part = next((p for p in parts if p.start <= at < p.end), None)
     if part is None:
         return None
-    if part.kind in ("person", "another"):
+    if part.kind in ("person", "another", "made_up"):
         return part.kind, part.words if part.kind == "person" else part.label
     if part.kind == "alone":  # only a clause that speaks to the person, not of the speaker
-        clause = _clause(text, at, part.start, part.end).casefold()
-        if not _ADDRESSED.search(clause) or _OWN.search(clause):
+        clause, upto = _clause(text, at, part.start, part.end)
+        if not _ADDRESSED.search(clause.casefold()) or _OWN.search(upto.casefold()):
             return None
     return "ai", part.label

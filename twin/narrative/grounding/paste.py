@@ -101,8 +101,8 @@ ANOTHERS_ZH = re.compile(
     r"(?:朋友|同事|同学|室友|表[弟妹哥姐]|老公|老婆|男朋友|女朋友|别人|客户|[他她]|[他她]们"
     r"|(?<!给)[我俺](?:爸|妈|爸爸|妈妈|老爸|老妈|父亲|母亲|爷爷|奶奶|外公|外婆|公公|婆婆|岳父|岳母|儿子|女儿))(?:写|发|寄|填)?的"
     r"(?!朋友圈)"
-    r"|(?:[他她]们?|朋友|同事|同学|室友|老公|老婆|[我俺](?:爸|妈|爸爸|妈妈|老爸|老妈|儿子|女儿|老公|老婆))(?:和|跟|与|同)"
-    r"\S{1,12}?的(?:对话|聊天|对答)"  # 她和ChatGPT的对话, 我妈跟豆包的聊天记录
+    r"|(?:[他她]们?|朋友|同事|同学|室友|老公|老婆|[我俺](?:爸|妈|爸爸|妈妈|老爸|老妈|儿子|女儿|老公|老婆))\S{0,4}?(?:和|跟|与|同)"
+    r"\s?\S{1,12}?\s?的(?:对话|聊天|对答)"  # 她和ChatGPT的对话, 我妈跟豆包的聊天记录, 我朋友小周跟 DeepSeek 的对话
 )
 # the person's own text ("my CV", "the email I'm sending my landlord", "mine", 我的, 我填的, 给领导的邮件)
 OWN = re.compile(
@@ -258,9 +258,13 @@ def _whose(block: _Block) -> str:
 
 # a conversation someone else had ("her ChatGPT convo", "my husband's conversation with Gemini"; not "last night's
 # convo", "yesterday's conversation")
+_KIN = (
+    r"(?:sister|brother|friend|mum|mom|dad|father|mother|husband|wife|son|daughter|colleague|boss|partner|roommate"
+    r"|cousin|student|kid|coworker|aunt|uncle|neighbou?r)"
+)
 _THEIR_CHAT = re.compile(
-    r"\b(?:his|her|their|(?:sister|brother|friend|mum|mom|dad|father|mother|husband|wife|son|daughter|colleague|boss"
-    r"|partner|roommate|cousin|student|kid|coworker)'s)\s+(?:[\w-]+\s+){0,2}(?:convo|conversation|chat)s?\b"
+    rf"\b(?:his|her|their|{_KIN}'s)\s+(?:[\w-]+\s+){{0,2}}(?:convo|conversation|chat)s?\b"
+    rf"|\bmy\s+{_KIN}\s+(?:asked|used|tried|was chatting with|chatted with|talked to|sent)\b"  # "my roommate asked"
 )
 
 

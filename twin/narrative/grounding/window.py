@@ -365,8 +365,8 @@ class Window:
                 return verdict
             whole = words.words
         spoken = spoken_in(whole, c.quote, c.value)  # a conversation with an AI, pasted or copied (ai_chat.py)
-        if spoken and spoken[0] in ("ai", "another"):
-            verdict.reason, verdict.cue = "reported", spoken[1][:80]
+        if spoken and spoken[0] in ("ai", "another", "made_up"):  # a persona made up to test an AI: not theirs
+            verdict.reason, verdict.cue = "supposed" if spoken[0] == "made_up" else "reported", spoken[1][:80]
             return verdict
         if spoken:
             whole = spoken[1]
