@@ -7,8 +7,10 @@ about the person there ("Since you live in Berlin…", 你今年35岁) are not t
 - **Both sides labelled**: an AI's label ("ChatGPT:", "ChatGPT said:", "AI:", "Bot:", 助手：, 豆包：, a product's
   name in either language; "Assistant:", "Model:" and "Response:" only beside "User:", "Human:" or "You said:", since a
   form's fields go by them too) and one of the person's side ("USER:", "Human:", "You said:", "Me:", "Q:", 我：,
-  用户：, 你说：). An AI's part runs to the next label or to the end of its paragraph; a person's part is read
-  alone, with the words before the first label (they say whose conversation it is: "My mom's chat with ChatGPT:").
+  用户：, 你说：). Each part runs to the next label or to the end of its paragraph. The person's side is read whole,
+  with the words before and after it: those say whose conversation it is ("My mom's chat with ChatGPT:": another's)
+  or that they made up who they were to test the AI ("I was testing a fake persona", "（其实我是瞎说的）"), and a
+  line of theirs may be taken back in the next. Beside "Me:" alone, the AI's lines are read clause by clause.
 - **An AI's name alone** ("ChatGPT: …", 豆包：…; "ChatGPT said:" and the paragraph after it), the person's own words
   around it unlabelled: only a clause of it that speaks to the person and not of the speaker ("you're 28", 你是上海人;
   not "you'd be amazed how much it saves me as a paralegal", nor "nope, I'm a nurse" after a dash).
