@@ -106,7 +106,7 @@ _BETWEEN = re.compile(
 
 def _head(said: str) -> tuple[str, str]:
     """The words a copy of `said` begins with (COPY_HEAD letters' width) and the rest, both without spaces."""
-    flat = " ".join(said.split())
+    flat = _flat(said)
     widths = accumulate(2 if ch >= "\u2e80" else 1 for ch in flat)  # a Chinese character as wide as two letters
     cut = next((i for i, w in enumerate(widths, 1) if w >= COPY_HEAD), len(flat))
     return "".join(flat[:cut].split()), "".join(flat[cut:].split())
@@ -412,7 +412,7 @@ class ServedTwin:
         user = self.owner_or(user)
         found = next((o for o in self.open.values() if o.via == TOLD_VIA and o.user == user), None)
         if found is None:
-            found = self.new_conversation(user, via="mcp")
+            found = self.new_conversation(user, via=TOLD_VIA)
         claim = Claim(found, "continue")
         found.busy += 1
         self.held += 1
