@@ -21,6 +21,7 @@ import hashlib
 import json
 import math
 import socket
+import ssl
 import struct
 import sys
 import threading
@@ -519,6 +520,7 @@ class FakeOpenAI:
         self.embeddings_status: int = 200  # another status: every embeddings request fails with it
         self.every: Reply | None = None  # when set, the raw reply to every request, whatever its path
         self.errors: list[BaseException] = []
+        self.tls: ssl.SSLContext | None = None  # when set before start(), the server speaks HTTPS with it
         self._lock = threading.Lock()
         self._cond = threading.Condition(self._lock)
         self._queue: deque[Reply] = deque()
@@ -537,9 +539,11 @@ class FakeOpenAI:
         self._stopping.clear()
         server = _Server((self.host, self.port), _Handler)
         server.fake = self
+        if self.tls is not None:
+            server.socket = self.tls.wrap_socket(server.socket, server_side=True)
         self._server = server
         self.port = server.server_address[1]
-        self.base_url = f"http://{self.host}:{self.port}/v1"
+        self.base_url = f"{'https' if self.tls else 'http'}://{self.host}:{self.port}/v1"
         self._thread = threading.Thread(
             target=server.serve_forever, kwargs={"poll_interval": 0.01}, name="FakeOpenAI", daemon=True
         )

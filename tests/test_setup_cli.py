@@ -90,6 +90,64 @@ def test_doctor_tells_to_run_it_again_where_a_hint_elsewhere_says_doctor_checks(
     assert chat.exit_code == 4 and "`twin doctor` checks it." in " ".join(chat.stderr.split())
 
 
+@pytest.fixture(scope="module")
+def certificate(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """A self-signed certificate for 127.0.0.1 and its key, as a person's own server might have."""
+    if shutil.which("openssl") is None:
+        pytest.skip("openssl is not installed")
+    where = tmp_path_factory.mktemp("tls")
+    cert, key = where / "cert.pem", where / "key.pem"
+    subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out", str(cert), "-days",
+         "2", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
+        check=True, capture_output=True,
+    )  # fmt: skip
+    return cert, key
+
+
+def test_a_model_over_https_whose_certificate_is_not_trusted_says_so_and_ssl_cert_file_trusts_it(
+    cli, home_with_personas: Path, certificate: tuple[Path, Path], monkeypatch
+) -> None:
+    import ssl
+
+    from tests.memorykit import Script
+
+    cert, key = certificate
+    fake = FakeOpenAI()
+    fake.tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    fake.tls.load_cert_chain(cert, key)
+    with fake:
+        Script(fake)
+        assert fake.base_url.startswith("https://")
+        monkeypatch.setenv("OPENAI_BASE_URL", fake.base_url)
+        monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
+        monkeypatch.setenv("TWIN_MODEL", "fake-model")
+        monkeypatch.delenv("SSL_CERT_FILE", raising=False)
+        monkeypatch.delenv("SSL_CERT_DIR", raising=False)
+        for said in (cli("doctor"), cli("chat", "alice", input="hi\n")):
+            assert said.exit_code == 4, said.output
+            assert "answered with a certificate this machine does not trust (self-signed certificate)" in said.stderr
+            assert "point SSL_CERT_FILE at the certificate that signed" in " ".join(said.stderr.split())
+            assert "Could not reach" not in said.stderr and "Traceback" not in said.stderr
+        monkeypatch.setenv("SSL_CERT_FILE", str(cert))
+        result = cli("doctor")
+        assert result.exit_code == 0, result.output
+        assert "answers    yes" in result.stdout
+        assert cli("chat", "alice", input="hi\n").exit_code == 0
+
+
+def test_an_https_base_url_for_a_server_speaking_plain_http_says_to_write_http(
+    cli, home_with_personas: Path, fake_llm: FakeOpenAI, monkeypatch
+) -> None:
+    https = fake_llm.base_url.replace("http://", "https://")
+    monkeypatch.setenv("OPENAI_BASE_URL", https)
+    for said in (cli("doctor"), cli("chat", "alice", input="hi\n")):
+        assert said.exit_code == 4, said.output
+        words = " ".join(said.stderr.split())
+        assert "answers in plain HTTP, and its base URL asks for HTTPS" in words
+        assert f"Set OPENAI_BASE_URL to {fake_llm.base_url}" in words
+
+
 def test_doctor_names_a_model_the_server_lacks(
     cli, home_with_personas: Path, model_env: FakeOpenAI, monkeypatch
 ) -> None:

@@ -3,6 +3,7 @@ what the person forgot or purged never comes back (through the CLI, the real cli
 
 from __future__ import annotations
 
+import functools
 import json
 import time
 from pathlib import Path
@@ -14,6 +15,7 @@ from tests.memorykit import Script, facts_json
 from tests.trust_cases import CASES, HONEST, TRAPS, Case, c, traditional
 from twin.facts.model import Fact
 from twin.facts.store import FactStore
+from twin.persona.model import Persona
 
 
 def data(home: Path, persona: str, name: str) -> list[dict]:
@@ -82,13 +84,21 @@ def test_an_honest_fact_is_kept(cli, script: Script, home_with_personas: Path, c
         assert kept.subject == "Sam"  # "user" is the person talking
 
 
-@pytest.mark.parametrize("case", CASES + IN_TRADITIONAL, ids=lambda case: case.id)
-def test_every_case_in_either_script_is_judged_as_it_should_be(case: Case) -> None:
+@functools.cache
+def shipped_persona(language: str) -> tuple[Persona, str]:
+    """The shipped persona of a language and its text, read once for the two thousand cases judged in process."""
     from twin.context.prompt import persona_text
-    from twin.narrative.grounding import Said, Window, read_candidate, twin_subjects
     from twin.persona.model import load_persona
 
-    persona = load_persona(Path(__file__).parents[1] / "personas", "alice" if case.language == "en" else "lin")
+    persona = load_persona(Path(__file__).parents[1] / "personas", "alice" if language == "en" else "lin")
+    return persona, persona_text(persona)
+
+
+@pytest.mark.parametrize("case", CASES + IN_TRADITIONAL, ids=lambda case: case.id)
+def test_every_case_in_either_script_is_judged_as_it_should_be(case: Case) -> None:
+    from twin.narrative.grounding import Said, Window, read_candidate, twin_subjects
+
+    persona, text = shipped_persona(case.language)
     turns = []
     for i, (said, reply) in enumerate(case.exchanges()):
         turns += [Said(f"u{i}", "user", said), Said(f"a{i}", "assistant", reply)]
@@ -97,7 +107,7 @@ def test_every_case_in_either_script_is_judged_as_it_should_be(case: Case) -> No
     if isinstance(candidate, tuple):  # its shape is rejected before any words are read
         assert candidate[1] == case.reject
         return
-    verdict = Window(turns, persona_text(persona), persona.rules).check(
+    verdict = Window(turns, text, persona.rules).check(
         candidate, twin_subjects((persona.name, persona.key), "Sam"), "Sam"
     )
     assert verdict.reason == case.reject, verdict.cue
@@ -117,14 +127,12 @@ def test_an_answer_whose_value_is_only_in_the_ai_words_is_put_to_the_person(
 ) -> None:
     """A bare yes, or a pick by its place, answers the AI's question about the person: not stored (the words are the
     AI's), but put to them in `twin memory review` rather than dropped (the twenty-eighth blind round)."""
-    from twin.context.prompt import persona_text
     from twin.narrative.grounding import Said, Window, read_candidate, twin_subjects
-    from twin.persona.model import load_persona
 
-    persona = load_persona(Path(__file__).parents[1] / "personas", "alice")
+    persona, text = shipped_persona("en")
     turns = [Said("u0", "user", "hi"), Said("a0", "assistant", ai), Said("now", "user", said)]
     candidate = read_candidate(c("user", "answer", value, said))
-    verdict = Window(turns, persona_text(persona), persona.rules).check(
+    verdict = Window(turns, text, persona.rules).check(
         candidate,  # type: ignore[arg-type]
         twin_subjects((persona.name, persona.key), "Sam"),
         "Sam",

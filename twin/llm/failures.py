@@ -128,6 +128,9 @@ def model_error(exc: BaseException, endpoint: Endpoint, *, listing: bool = False
                 "A server that stops in the middle is often out of memory or restarting: check its log, then try "
                 "again.",
             )
+        tls = tls_failure(exc, endpoint)
+        if tls is not None:
+            return tls
         running = f"Is the server at {shown_url(endpoint)} running? "  # the URL without a user or password in it
         hint = CONFIGURE if endpoint.is_local_default else running + CONFIGURE
         return ModelError(f"Could not reach a model at {where}.", hint)
@@ -190,6 +193,46 @@ def model_error(exc: BaseException, endpoint: Endpoint, *, listing: bool = False
     return ModelError(
         f"The connection to {where} broke: {redact(type(exc).__name__ + ': ' + str(exc), endpoint)}",
         "Try again.",
+    )
+
+
+# OpenSSL's reasons when the other end answered a TLS greeting in plain HTTP: "wrong version number", and since
+# OpenSSL 3.2 "record layer failure"; a server that read the greeting as a request and answered it in plain text
+PLAIN_HTTP = {"WRONG_VERSION_NUMBER", "RECORD_LAYER_FAILURE", "PACKET_LENGTH_TOO_LONG", "HTTP_REQUEST"}
+
+
+def tls_failure(exc: BaseException, endpoint: Endpoint) -> ModelSetupError | None:
+    """The error of a connection that failed in TLS, for a base URL that begins with https://: a certificate this
+    machine does not trust (a server of one's own with a self-signed one, an expired one, a name it was not made
+    for), or a server that speaks plain HTTP (Ollama, LM Studio, llama.cpp: their URL begins with http://). None
+    when the failure was not in TLS."""
+    import ssl  # loaded already: it failed
+
+    cause: BaseException | None = exc
+    while cause is not None and not isinstance(cause, ssl.SSLError):
+        cause = cause.__cause__ or cause.__context__
+    if cause is None:
+        return None
+    where = f"{endpoint.host} ({endpoint.origin})"
+    if isinstance(cause, ssl.SSLCertVerificationError):
+        why = str(cause.verify_message or "").rstrip(".") or "its certificate could not be verified"
+        return ModelSetupError(
+            f"The model at {where} answered with a certificate this machine does not trust ({why}).",
+            "If the server is yours, point SSL_CERT_FILE at the certificate that signed its own (a CA file) and try "
+            "again; a server on this machine or your own network can also be reached with http://. `twin doctor` "
+            "checks the result.",
+        )
+    if getattr(cause, "reason", None) in PLAIN_HTTP:
+        plain = "http://" + shown_url(endpoint).removeprefix("https://")
+        return ModelSetupError(
+            f"The model at {where} answers in plain HTTP, and its base URL asks for HTTPS.",
+            base_url_hint(endpoint, plain),
+        )
+    reason = str(getattr(cause, "reason", None) or cause).replace("_", " ").lower()
+    return ModelSetupError(
+        f"A secure connection to the model at {where} failed ({reason}).",
+        "Check that the server speaks HTTPS on that port and that this machine's clock is right; `twin doctor` "
+        "checks the result.",
     )
 
 
