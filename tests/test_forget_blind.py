@@ -530,6 +530,22 @@ def test_purge_erases_the_words_from_the_raw_session_and_the_twins_replies(cli, 
     assert not leaks(out, "Zagreb")
 
 
+def test_purge_erases_the_words_from_the_bytes_a_turn_was_read_from_when_they_were_not_utf8(
+    cli, home_with_personas, script
+):
+    # Sam's terminal sent a Latin-1 byte in the line: the turn keeps the bytes as they came, base64, beside its text.
+    script.add("extract", facts_json(city()))
+    ok(cli("chat", "alice", input=b"I live in Zagreb. caf\xe9\n"))
+    f = held(cli, "alice", "Zagreb")
+    [path] = session_files(home_with_personas, "alice")
+    assert "undecoded" in path.read_text(encoding="utf-8")
+    ok(cli("memory", "purge", "alice", f["id"], "--yes"))
+    said = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    [turn] = [r for r in said if r.get("kind") == "turn" and r.get("role") == "user"]
+    # Failed: the text was cut, and the bytes beside it still said "I live in Zagreb" (base64: no grep finds it).
+    assert "undecoded" not in turn and not leaks(turn["text"], "Zagreb")
+
+
 def test_purge_in_chinese_also_cuts_the_traditional_spelling(cli, home_with_personas, script):
     f = tell_guangzhou(cli, script, "廣州的早茶最好吃，每個週末都去")
     ok(cli("memory", "purge", "lin", f["id"], "--yes"))

@@ -261,6 +261,9 @@ def _cut_turns(
                 # loses whole words only: a purge cannot be taken back ("yes" is not in "yesterday")
                 text = masks.turn(cut(said, quotes), REMOVED) if quotes else masks.chapter(said, REMOVED)
                 if text != record.get("text"):
+                    # the bytes a turn was read from when they were not UTF-8 hold the cut words too: they go, and
+                    # the text with U+FFFD for those bytes is the turn's record from then on
+                    record = {k: v for k, v in record.items() if k != "undecoded"}
                     lines[i] = encode(dict(record, text=text))
                     changed = True
                     count += 1
