@@ -29,6 +29,7 @@ from twin.persona.model import Persona
 from twin.settings import Settings
 
 if TYPE_CHECKING:
+    from twin.facts.model import UnnamedFact
     from twin.facts.store import FactStore
     from twin.narrative.extraction import Outcome
     from twin.serve.twins import ServedTwin
@@ -110,6 +111,20 @@ class Memory:
         found: dict[str, Any] = masks.data(data, placeholder(self.persona.language))
         return found
 
+    def _unnamed(self, exc: UnnamedFact, store: FactStore) -> TwinError:
+        """The error of a name or an id that names several facts, as this memory is lent: the store's message lists
+        every candidate with its value, as the owner's command line shows them, forgotten ones too; here those the
+        person asked to forget are not among them, and the words of the others are masked."""
+        gone = {fact_id[-8:] for fact_id in store.forgotten_ids()}
+        found = [f"{short} ({key} = {value})" for short, key, value in exc.found if short not in gone]
+        if not found:
+            return TwinError(f"No fact {exc.ref!r}.", "`facts` lists the facts that hold, with their keys and ids.")
+        shown = self._masked({"found": found}, store=store)["found"]
+        return TwinError(
+            f"{exc.ref!r} names more than one fact: {', '.join(shown)}.",
+            "Give more characters of the id, or its key (subject.attribute).",
+        )
+
     def recall(self, query: str, as_of: str | None = None) -> dict[str, Any]:
         """What the twin would recall for `query`: facts, chapters and passages of turns, best first."""
         from twin.cli.recall import search_data
@@ -137,6 +152,7 @@ class Memory:
     def history(self, key: str) -> dict[str, Any]:
         """Every value a key had, with its interval, status, source and words."""
         from twin.cli.memory import history_of
+        from twin.facts.model import UnnamedFact
         from twin.facts.store import FactStore
 
         if not key.strip():
@@ -147,7 +163,10 @@ class Memory:
         store = FactStore(self.twin_dir)
         try:
             gone = store.forgotten_ids()
-            values = [f.to_dict() for f in history_of(store, key, as_of=self.as_of) if f.id not in gone]
+            try:
+                values = [f.to_dict() for f in history_of(store, key, as_of=self.as_of) if f.id not in gone]
+            except UnnamedFact as exc:
+                raise self._unnamed(exc, store) from None
             return self._masked({"key": key, "history": values}, store=store)
         finally:
             store.close()
@@ -163,6 +182,8 @@ class Memory:
             try:
                 named = store.named(fact, (self.settings.user or "user", "user"), self.as_of)
             except UnnamedFact as exc:
+                if exc.found:
+                    raise self._unnamed(exc, store) from None
                 if exc.why != "none" or self.as_of is None:
                     raise
                 raise TwinError(  # the command line's words say "now"; this memory is lent as of a date
