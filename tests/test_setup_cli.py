@@ -481,6 +481,36 @@ def test_a_home_in_twin_home_that_is_a_file_and_an_empty_home_option(
 
 
 @pytest.mark.parametrize(
+    ("args", "named"),
+    [
+        (("ingest", "alice", ""), "FILE"),
+        (("ingest", "alice", "notes.md", "", "--json"), "FILE"),
+        (("import", "chatgpt", "", "-p", "alice"), "FILE"),
+        (("import", "sillytavern", "", "-p", "alice"), "FILE"),
+        (("import", "card", ""), "FILE"),
+        (("voice", "learn", "alice", ""), "FILE|DIR"),
+        (("voice", "check", "alice", ""), "FILE"),
+        (("sessions", "export", "01ABCDEF", "-o", ""), "--output"),
+    ],
+)
+def test_an_empty_path_is_refused_not_read_as_the_current_folder(
+    cli, home_with_personas: Path, model_env: FakeOpenAI, monkeypatch, args: tuple[str, ...], named: str
+) -> None:
+    # `twin ingest alice "$NOTES"` with NOTES unset: "" was read as ".", every file under the current folder, each
+    # sent to the model; the same for a conversations.json there (`import chatgpt ""`)
+    here = home_with_personas / "here"
+    here.mkdir()
+    (here / "notes.md").write_text("My private notes: I live in Oslo.\n", encoding="utf-8")
+    (here / "conversations.json").write_text("[]", encoding="utf-8")
+    monkeypatch.chdir(here)
+    result = cli(*args)
+    assert result.exit_code == 2, result.output
+    said = json.loads(result.stdout)["error"]["message"] if "--json" in args else result.stderr.splitlines()[0]
+    assert said.removeprefix("Error: ") == f"{named} is an empty path."
+    assert model_env.chat_requests() == [] and not (home_with_personas / "data").exists()
+
+
+@pytest.mark.parametrize(
     ("words", "offered"),
     [
         ("twin chat a", ["alice"]),

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 from twin.cli.app import app
 from twin.cli.output import json_text
 from twin.cli.workspace import home as resolve_home
+from twin.cli.workspace import path_of
 from twin.errors import UsageError
 from twin.textsafe import safe_text
 
@@ -69,7 +70,10 @@ def regular_files(paths: list[Path], what: str) -> None:
 @import_app.command("card")
 def card(
     file: Annotated[
-        Path, typer.Argument(metavar="FILE", help="A character card: .png (tEXt ccv3/chara), .json or .charx.")
+        Path,
+        typer.Argument(
+            metavar="FILE", help="A character card: .png (tEXt ccv3/chara), .json or .charx.", parser=path_of("FILE")
+        ),
     ],
     name: Annotated[
         Optional[str], typer.Option("--name", help="The persona's file name (default: made from the card's name).")

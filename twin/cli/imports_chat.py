@@ -8,7 +8,7 @@ import typer
 from twin.cli.imports import import_app, print_summary, regular_files
 from twin.cli.output import json_text
 from twin.cli.progress import progress_bar, read_in
-from twin.cli.workspace import persona_names, user_name
+from twin.cli.workspace import path_of, persona_names, user_name
 from twin.errors import ConfigError, ExitStatus, PersonaError, UsageError
 from twin.home import Home
 
@@ -120,7 +120,12 @@ def show_report(report: Any, persona: str, source_name: str, *, as_json: bool, i
 @import_app.command("chatgpt")
 def chatgpt(
     file: Annotated[
-        Path, typer.Argument(metavar="FILE", help="conversations.json from a ChatGPT export, or the export's zip.")
+        Path,
+        typer.Argument(
+            metavar="FILE",
+            help="conversations.json from a ChatGPT export, or the export's zip.",
+            parser=path_of("FILE"),
+        ),
     ],
     persona: PersonaOption = None,
     user: UserOption = None,
@@ -153,7 +158,10 @@ def chatgpt(
 @import_app.command("sillytavern")
 def sillytavern(
     files: Annotated[
-        list[Path], typer.Argument(metavar="FILE...", help="SillyTavern chat files (.jsonl), one session each.")
+        list[Path],
+        typer.Argument(
+            metavar="FILE...", help="SillyTavern chat files (.jsonl), one session each.", parser=path_of("FILE")
+        ),
     ],
     persona: PersonaOption = None,
     user: Annotated[

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 import typer
 
 from twin.cli.app import app
-from twin.cli.workspace import persona_names, user_name
+from twin.cli.workspace import path_of, persona_names, user_name
 from twin.errors import ExitStatus, TwinError
 
 if TYPE_CHECKING:
@@ -23,7 +23,9 @@ def ingest(
     files: Annotated[
         list[Path],
         typer.Argument(
-            metavar="FILE...", help="Markdown or text files (UTF-8), or folders of them (hidden ones inside left out)."
+            metavar="FILE...",
+            help="Markdown or text files (UTF-8), or folders of them (hidden ones inside left out).",
+            parser=path_of("FILE"),
         ),
     ],
     user: Annotated[

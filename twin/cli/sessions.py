@@ -25,7 +25,7 @@ from twin.chat.render import is_terminal
 from twin.cli.app import app
 from twin.cli.output import JsonOption, count, escape_control, json_text, safe_json_bytes
 from twin.cli.workspace import home as resolve_home
-from twin.cli.workspace import persona_first, persona_names
+from twin.cli.workspace import path_of, persona_first, persona_names
 from twin.errors import UsageError
 from twin.textsafe import row_text, safe_text
 
@@ -452,7 +452,12 @@ def export_command(
     ] = None,
     output: Annotated[
         Optional[Path],
-        typer.Option("--output", "-o", help="Write to FILE (in a folder that exists) instead of stdout."),
+        typer.Option(
+            "--output",
+            "-o",
+            help="Write to FILE (in a folder that exists) instead of stdout.",
+            parser=path_of("--output"),
+        ),
     ] = None,
     persona: PersonaOption = None,
 ) -> None:

@@ -8,7 +8,7 @@ import typer
 from twin.cli.app import app
 from twin.cli.output import JsonOption, json_text
 from twin.cli.workspace import home as resolve_home
-from twin.cli.workspace import persona_names
+from twin.cli.workspace import path_of, persona_names
 from twin.errors import PersonaError, UsageError
 from twin.textsafe import safe_text
 
@@ -43,6 +43,7 @@ def learn(
         Optional[list[Path]],
         typer.Argument(
             metavar="FILE|DIR...",
+            parser=path_of("FILE|DIR"),
             help="Your own writing: Markdown or text files, folders of them, or chat exports "
             "(ChatGPT conversations.json or .zip, SillyTavern .jsonl: only your messages count).",
         ),
@@ -208,7 +209,10 @@ def _voice_of(persona: "Persona") -> "Voice":
 @voice_app.command()
 def check(
     persona: PersonaArgument,
-    file: Annotated[Optional[Path], typer.Argument(metavar="[FILE]", help="A text to compare with the voice.")] = None,
+    file: Annotated[
+        Optional[Path],
+        typer.Argument(metavar="[FILE]", help="A text to compare with the voice.", parser=path_of("FILE")),
+    ] = None,
     session: Annotated[
         Optional[str], typer.Option("--session", "-s", help="Compare the twin's replies in this session.")
     ] = None,

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
 from twin.cli.app import STATE
-from twin.errors import ConfigError, PersonaError
+from twin.errors import ConfigError, PersonaError, UsageError
 from twin.home import Home, resolve_home
 
 if TYPE_CHECKING:  # imported where used: `twin --help` should not pay for TOML parsing and validation
@@ -59,6 +61,21 @@ def user_name(value: str | None) -> str | None:
     from twin.textsafe import person_name
 
     return None if value is None else person_name(value, "--user")
+
+
+def path_of(what: str) -> Callable[[str], Path]:
+    """The parser of a path argument or option (`what`, as its help names it): the path as typed; a UsageError for an
+    empty one, which a Path reads as ".", the current folder (`twin ingest alice "$NOTES"` with NOTES unset read
+    every file under it and sent them to the model)."""
+
+    def path(value: str) -> Path:  # its name is the type `--help` shows: <path>
+        if not value.strip():
+            raise UsageError(
+                f"{what} is an empty path.", 'Name a file or folder ("$NAME" of a variable that is not set is empty).'
+            )
+        return Path(value)
+
+    return path
 
 
 ChosenPersona = Annotated[
