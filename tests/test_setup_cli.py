@@ -36,6 +36,23 @@ def test_init_creates_a_home_with_settings_and_examples(cli, isolated_home: Path
     ]
 
 
+def test_init_force_puts_an_example_back_and_keeps_the_hand_edit_it_replaces(cli, isolated_home: Path) -> None:
+    assert cli("init").exit_code == 0
+    lin = isolated_home / "personas" / "lin.toml"
+    shipped = lin.read_text(encoding="utf-8")
+    edited = shipped.replace("language =", 'greeting = "我亲手改的"\nlanguage =', 1)
+    lin.write_text(edited, encoding="utf-8")
+    result = cli("init", "--force")
+    assert result.exit_code == 0, result.output
+    # it said "created", and the hand edit was in no version: gone
+    assert f"  replaced {lin} (the text it had: `twin persona history lin`)" in result.stdout.splitlines()
+    assert lin.read_text(encoding="utf-8") == shipped
+    kept = json.loads(cli("persona", "history", "lin", "--json").stdout)
+    assert [v["source"] for v in kept["versions"]] == ["observed", "new"]
+    assert cli("persona", "diff", "lin", "1", "2").stdout.count("我亲手改的") == 1
+    assert cli("init", "--force").stdout.splitlines()[1] == "  everything was already there"
+
+
 def test_init_with_a_model_set_says_chat_is_next(cli, isolated_home: Path, model_env: FakeOpenAI) -> None:
     result = cli("init")
     assert result.exit_code == 0, result.output

@@ -17,12 +17,19 @@ if TYPE_CHECKING:
 
 @app.command()
 def init(
-    force: Annotated[bool, typer.Option("--force", help="Overwrite example personas that already exist.")] = False,
+    force: Annotated[
+        bool,
+        typer.Option(
+            "--force",
+            help="Put the example personas back where they exist (`twin persona history` keeps the text replaced).",
+        ),
+    ] = False,
 ) -> None:
     """Create a home: twin.toml and the example personas (existing files are kept, and a twin.toml kept is checked)."""
     from twin.cli.app import STATE
     from twin.home import make_home, resolve_home, unusable
     from twin.persona.examples import example_personas
+    from twin.persona.history import save_persona
     from twin.settings import Settings, load_settings, resolve_endpoint, settings_text
     from twin.store.replace import replace_file
 
@@ -37,16 +44,22 @@ def init(
         default = "alice" if "alice" in examples else next(iter(examples), "")
         replace_file(home.settings_path, settings_text(Settings(default_persona=default)).encode("utf-8"))
         created.append(str(home.settings_path))
+    replaced = []
     for name, content in example_personas().items():
         target = home.personas_dir / f"{name}.toml"
-        if target.exists() and not force:
-            continue
-        replace_file(target, content)
-        created.append(str(target))
+        if not target.exists():
+            replace_file(target, content)
+            created.append(str(target))
+        elif force and target.read_bytes() != content:  # as `import card --force` does: the text replaced is kept
+            save_persona(home, name, content.decode("utf-8"), "new", note="the example, by twin init --force",
+                         overwrite=True)  # fmt: skip
+            replaced.append(f"{target} (the text it had: `twin persona history {name}`)")
     typer.echo(f"Home: {home.root} (chosen by {home.reason})")
     for path in created:
         typer.echo(f"  created {path}")
-    if not created:
+    for path in replaced:
+        typer.echo(f"  replaced {path}")
+    if not created and not replaced:
         typer.echo("  everything was already there")
     settings = load_settings(home)  # a twin.toml kept from before is checked as every command checks it: exit 3
     try:
