@@ -343,6 +343,33 @@ def test_a_session_file_copied_or_renamed_by_hand_is_known_by_its_header_and_rep
     assert sorted(s["id"] for s in listed) == sorted([first_id, second_id])
 
 
+def test_a_session_file_renamed_to_no_sessions_name_is_found_by_its_header_and_given_its_name_back(  # type: ignore[no-untyped-def]
+    cli, twin: Path
+) -> None:
+    """A session file renamed by hand to a name that is no session's ("backup.jsonl") was out of every read, the
+    list, the search and doctor alike: its conversation was gone from memory without a word. A copy of one under
+    such a name is moved aside; a file there that is not a session's is not twin's, and is left alone."""
+    first, second = sessions(twin)
+    second_id = second.name[17:43]
+    backup = second.with_name("backup.jsonl")
+    second.rename(backup)
+    copy = first.with_name("first (copy).jsonl")
+    copy.write_bytes(first.read_bytes())
+    other = first.with_name("notes.jsonl")
+    other.write_text('{"mine": true}\n', encoding="utf-8")
+
+    text = cli("doctor", "--offline").stdout
+    assert f"sessions/backup.jsonl: its header is session {second_id}'s (--repair gives it its name back)" in text
+    assert "sessions/first (copy).jsonl: its header is session " in text and "notes.jsonl" not in text
+    done = json.loads(cli("doctor", "--repair", "--offline", "--json").stdout)["memory"]["alice"]["repaired"]
+    assert done["names_restored"] == ["sessions/backup.jsonl"]
+    assert done["copies_moved"] == ["sessions/first (copy).jsonl"]
+    assert second.exists() and not backup.exists() and copy.with_name(copy.name + ".copy").exists()
+    assert other.read_text(encoding="utf-8") == '{"mine": true}\n'
+    listed = json.loads(cli("sessions", "list", "alice", "--json").stdout)
+    assert second_id in [s["id"] for s in listed]
+
+
 def test_doctor_reads_a_read_only_home_without_writing(cli, twin: Path) -> None:  # type: ignore[no-untyped-def]
     damage(twin / "facts.jsonl", "cut")
     before = {p: p.read_bytes() for p in twin.rglob("*.jsonl")}

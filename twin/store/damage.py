@@ -45,7 +45,7 @@ from twin.store.jsonl import (
     storage_error,
 )
 from twin.store.replace import replace_file, sync_folder
-from twin.store.shapes import FILES, SESSION, misfit, named_for, session_file_name, session_name_parts
+from twin.store.shapes import FILES, SESSION, SESSION_ID, misfit, named_for, session_file_name, session_name_parts
 
 Check = Callable[[dict[str, Any]], object]  # raises ValueError for a record its file cannot use
 
@@ -97,11 +97,30 @@ def memory_files(twin_dir: Path) -> list[tuple[str, Path]]:
     else in the place of one is `misplaced`)."""
     found = [(name, twin_dir / name) for name in FILES if (twin_dir / name).is_file()]
     try:
-        names = sorted(n for n in os.listdir(twin_dir / "sessions") if session_name_parts(n))
+        names = sorted(n for n in os.listdir(twin_dir / "sessions") if n.endswith(".jsonl"))
     except (FileNotFoundError, NotADirectoryError):
         names = []
     sessions = [(f"sessions/{n}", twin_dir / "sessions" / n) for n in names]
-    return found + [(name, path) for name, path in sessions if path.is_file()]
+    return found + [
+        (name, path) for name, path in sessions
+        if path.is_file() and (session_name_parts(path.name) or _renamed_session(path))
+    ]  # fmt: skip
+
+
+def _renamed_session(path: Path) -> bool:
+    """Whether a file of sessions/ whose name is not a session's (`backup.jsonl`: renamed by hand) begins with a
+    session's header: no read lists it, so its conversation is out of memory until it has its name back."""
+    try:
+        with open_read(path) as fh:
+            first = fh.readline(65536)
+        record = json.loads(first)
+    except (OSError, ValueError):
+        return False
+    return (
+        isinstance(record, dict)
+        and record.get("kind") == "session"
+        and bool(SESSION_ID.fullmatch(str(record.get("id"))))
+    )
 
 
 FOLDERS = ("sessions", "live", "index")  # folders of data/<persona>/, made when missing

@@ -13,7 +13,10 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-SESSION_NAME = re.compile(r"^(?P<start>\d{8}T\d{6}Z)-(?P<id>[0-9A-Z]{26})\.jsonl$")  # sessions/<start>-<id>.jsonl
+SESSION_ID = re.compile(r"[0-9A-Z]{26}")  # a ULID, as a session's id is
+SESSION_NAME = re.compile(
+    rf"^(?P<start>\d{{8}}T\d{{6}}Z)-(?P<id>{SESSION_ID.pattern})\.jsonl$"
+)  # sessions/<start>-<id>.jsonl
 _STAMP = "%Y%m%dT%H%M%SZ"
 
 
@@ -29,11 +32,11 @@ def session_names_to(moment: datetime) -> str:
 
 
 def named_for(name: str, header: dict[str, Any] | None) -> str:
-    """The session a session file's header names when it is not the one the file's name does (a copy of another
-    session's file, or a file renamed by hand), else ""."""
+    """The session a session file's header names when it is not the one the file's name does, or the file's name is
+    no session's (a copy of another session's file, or a file renamed by hand), else ""."""
     parts = session_name_parts(name)
     named = str((header or {}).get("id") or "")
-    return named if parts and named and named != parts[1] else ""
+    return named if named and (parts is None or named != parts[1]) else ""
 
 
 def session_name_parts(name: str) -> tuple[datetime, str] | None:
