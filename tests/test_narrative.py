@@ -273,6 +273,86 @@ def test_an_answer_whose_every_item_lacks_a_part_is_asked_again_then_left_for_th
     assert ("user", "job", "baker") in current_facts(home, persona)
 
 
+def test_preparing_waits_while_a_reply_is_prepared_and_just_after_one_ended_never_past_its_limit() -> None:
+    import threading
+    import time
+
+    from twin.serve.twins import SETTLE, Preparing
+
+    preparing = Preparing()
+    assert preparing.wait(0.0)  # nothing prepared, nothing ended: at once
+    with preparing.reply():
+        began = time.monotonic()
+        assert not preparing.wait(0.05)
+        assert time.monotonic() - began >= 0.05
+    done = threading.Event()
+
+    def prepare() -> None:
+        with preparing.reply():
+            done.wait(5)
+
+    other = threading.Thread(target=prepare)
+    other.start()
+    time.sleep(0.01)
+    threading.Timer(0.1, done.set).start()
+    began = time.monotonic()
+    assert preparing.wait(5.0)  # the reply was prepared: no longer
+    assert 0.05 <= time.monotonic() - began < 2.0
+    other.join()
+    preparing.ended()  # a reply ended: the next request may come at once
+    assert not preparing.wait(0.0)
+    began = time.monotonic()
+    assert preparing.wait(5.0)
+    assert SETTLE * 0.5 <= time.monotonic() - began < 2.0
+
+
+def test_a_servers_memory_worker_lets_replies_go_first_a_quarter_second_at_most_a_job(
+    script: Script, home_with_personas: Path
+) -> None:
+    """While a server prepares a reply, its memory worker waits before each job and after extraction's model call,
+    PAUSE_AT_MOST in all at one job: what the person just said is learned that much later at most, never skipped."""
+    import time
+
+    from twin.context.prompt import persona_text
+    from twin.home import Home
+    from twin.llm import ChatClient
+    from twin.narrative.worker import PAUSE_AT_MOST, MemoryWorker
+    from twin.persona.model import load_persona
+    from twin.serve.twins import Preparing
+    from twin.sessions.session import SessionStore, Who
+    from twin.settings import load_settings, resolve_endpoint
+
+    home = Home(home_with_personas, "test")
+    persona = load_persona(home.personas_dir, "alice")
+    twin_dir = home.twin_dir("alice")
+    client = ChatClient(resolve_endpoint(load_settings(home), persona.model))
+    preparing = Preparing()
+    worker = MemoryWorker(
+        twin_dir, persona, client, persona_text=persona_text(persona), notice=lambda _: None, pause=preparing.wait
+    )
+    assert worker.extractor.pause is not None  # and after its model call, within the same job's quarter second
+    worker.start()
+    session = SessionStore(twin_dir).start({"persona": "alice", "user": "Sam"})
+    worker.session_started(session.id)
+    script.add("extract", Reply(text=facts_json(fact("user", "city", "Lisbon", "I live in Lisbon")), delay=0.1))
+    try:
+        session.add_turn("user", "I live in Lisbon")
+        session.add_turn("assistant", "Lisbon! Lovely light.")
+        with preparing.reply():  # a reply being prepared the whole time: the job still runs, after its wait
+            began = time.monotonic()
+            worker.after_exchange(session.id, session.conversation(), Who("Sam", "Sam"))
+            assert not worker.extracted(session.id, PAUSE_AT_MOST / 2)
+            assert worker.extracted(session.id, 5.0)
+            took = time.monotonic() - began
+        assert PAUSE_AT_MOST + 0.1 <= took < PAUSE_AT_MOST + 0.1 + 1.5  # the wait, the model's 0.1 s, no second wait
+        assert ("Sam", "city", "Lisbon") in current_facts(home_with_personas, "alice")
+        began = time.monotonic()  # nothing prepared: the next jobs run at once
+        assert worker.drain(5.0)
+        assert time.monotonic() - began < PAUSE_AT_MOST
+    finally:
+        worker.close()
+
+
 def test_a_notice_nobody_can_read_never_stops_memory_work(script: Script, home_with_personas: Path) -> None:
     """The reader of a piped chat's output went away: every notice fails (a broken pipe). Memory work goes on, and the
     session's diary is written (a chat once waited for ever on a worker a failed notice had ended)."""

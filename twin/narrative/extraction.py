@@ -255,8 +255,12 @@ CHANGED = re.compile(
 class Extractor:
     """Runs extraction over a window of turns and writes the grounded facts."""
 
-    def __init__(self, twin_dir: Path, persona: Persona, model: Model, *, persona_text: str) -> None:
+    def __init__(
+        self, twin_dir: Path, persona: Persona, model: Model, *, persona_text: str,
+        pause: Callable[[], object] | None = None,
+    ) -> None:  # fmt: skip
         self.twin_dir = twin_dir
+        self.pause = pause  # called once the model answered, before grounding (a server's replies go first)
         self.persona = persona
         self.model = model
         self.facts = FactStore(twin_dir)
@@ -402,6 +406,8 @@ class Extractor:
             answer = ask_for_facts(self.model, messages, language)
         except TwinError as exc:
             answer = Answer(None, exc.message)
+        if self.pause is not None:
+            self.pause()
         outcome.reask = answer.reask
         if answer.candidates is not None:  # shapeless items too, so that the log names them
             self._write(

@@ -56,6 +56,9 @@ STOP_GRACE = 2.0
 # seconds an ordinary close waits for the work still queued (the summaries a chat's end queued, off the person's
 # time); what is left then is owed to the next start
 CLOSE_WAIT = 5.0
+# seconds a job waits at most, in all (before it and after extraction's model call), for what `pause` waits for: a
+# server's replies being prepared go first, and a job is never held up longer
+PAUSE_AT_MOST = 0.25
 
 
 def next_step(exc: TwinError) -> str:
@@ -246,7 +249,7 @@ class MemoryWorker:
         *,
         persona_text: str,
         notice: Notice,
-        pause: Callable[[], object] | None = None,
+        pause: Callable[[float], object] | None = None,
         embed: Embed | None = None,
         status: Status | None = None,
     ) -> None:
@@ -254,12 +257,13 @@ class MemoryWorker:
         self.embed = embed  # the embedding model, if one is configured: new items are embedded after each exchange
         self._forgetting: Forgetting | None = None  # what embedding may not be sent, as of the last exchange
         self._embedded_since: float | None = None  # all that is older is embedded: only what is newer is looked at
-        self.pause = pause  # called before each job: a server lets the replies it is preparing go first
+        self.pause = pause  # waits (seconds at most) while a server prepares replies: they go first (`_yield`)
+        self._pause_by = 0.0  # when the job under way has waited long enough (PAUSE_AT_MOST after it was taken)
         self.status = status  # how far a catch-up is (a chat on a terminal shows it under the prompt)
         self.persona = persona
         self.model = model
         self._notice = notice
-        self.extractor = Extractor(twin_dir, persona, model, persona_text=persona_text)
+        self.extractor = Extractor(twin_dir, persona, model, persona_text=persona_text, pause=self._yield)
         self.sessions = SessionStore(twin_dir)
         self.jobs: queue.Queue[Callable[[], object] | None] = queue.Queue()
         self.thread: threading.Thread | None = None
@@ -303,8 +307,8 @@ class MemoryWorker:
                 if job is None:
                     self.extractor.close()  # the worker's own index connection: closed by the worker, last
                     return
-                if self.pause is not None:
-                    self.pause()
+                self._pause_by = time.monotonic() + PAUSE_AT_MOST
+                self._yield()
                 job()
             except TwinError as exc:  # a background failure is reported, never fatal
                 self.notice(self._text("trouble", detail=next_step(exc)))
@@ -316,6 +320,15 @@ class MemoryWorker:
                 self.notice(self._text("unexpected", detail=f"{type(exc).__name__}: {exc}"))
             finally:
                 self.jobs.task_done()
+
+    def _yield(self) -> None:
+        """Let the replies a server is preparing go first (`pause`), within the PAUSE_AT_MOST of the job under way;
+        never once the session ended with its process (`_hurried`), nor in a chat (no `pause`)."""
+        if self.pause is None or self._hurried():
+            return
+        left = self._pause_by - time.monotonic()
+        if left > 0:
+            self.pause(left)
 
     @property
     def chapters(self) -> ChapterStore:
@@ -391,7 +404,7 @@ class MemoryWorker:
 
         def swap() -> None:
             old, self.persona = self.extractor, persona
-            self.extractor = Extractor(self.twin_dir, persona, self.model, persona_text=persona_text)
+            self.extractor = Extractor(self.twin_dir, persona, self.model, persona_text=persona_text, pause=self._yield)
             old.close()
 
         self.jobs.put(swap)

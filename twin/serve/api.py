@@ -761,6 +761,7 @@ class Exchange(Answer):
     async def finish(self) -> Turn:
         """Record the reply as it ended (then extraction is queued, as after any exchange of a chat)."""
         assert self.reply is not None
+        self.twin.preparing.ended()  # the conversation's next request may come at once: its context goes first
         turn: Turn = await anyio.to_thread.run_sync(self.conversation.finish, self.reply)
         self.turn = turn
         return turn
@@ -1015,13 +1016,14 @@ class Service:
                 _uncancel()
                 raise not_taken from None
             twin = self.twin(chat.model)
-            await anyio.to_thread.run_sync(twin.read_persona)  # an edit is taken at the next request
             session_id = session_named(request)
-            try:
-                copied = await twin.copied(session_id, chat.user, chat.prior, chat.last)
-            except asyncio.CancelledError:  # the server stops while the request was read for a copy
-                _uncancel()
-                raise not_taken from None
+            with twin.preparing.reply():  # (then its conversation is claimed, which may wait, and `_start` prepares)
+                await anyio.to_thread.run_sync(twin.read_persona)  # an edit is taken at the next request
+                try:
+                    copied = await twin.copied(session_id, chat.user, chat.prior, chat.last)
+                except asyncio.CancelledError:  # the server stops while the request was read for a copy
+                    _uncancel()
+                    raise not_taken from None
             if copied:  # a front end's own request over a conversation it copies: its title, tags, follow-ups
                 return await self._exchange(Errand(self, twin, chat, copied), request, task)
             try:

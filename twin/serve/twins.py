@@ -178,19 +178,23 @@ def _failed_first(conversation: Open, last: str) -> bool:
     )
 
 
-QUIET_WAIT = 0.25  # seconds the memory worker waits at most, before a job, for replies being prepared
+SETTLE = 0.04  # seconds after a reply ended in which the memory worker waits for the next request to come
 
 
 class Preparing:
-    """How many replies of a twin are being prepared now (the person's turn written, its context built): its memory
-    worker waits, before each job, until none is, for `QUIET_WAIT` at most. Extraction and a turn's context take
-    turns with the one interpreter, and a reply's first words are what a person waits for (bench/serve, 16
-    conversations, 600 requests: overhead p50 159 and p95 478 ms without it, 113 and 415 ms with it, at a load the
-    machine's other work moved; docs/benchmarks.md). Nothing is skipped: the jobs run in their order, later under
-    load."""
+    """How many replies of a twin are being prepared now (the request read, the person's turn written, its context
+    built, up to the model's call): its memory worker waits, before each job and after extraction's model call,
+    until none is, a quarter of a second at most in all at one job (PAUSE_AT_MOST, twin/narrative/worker.py).
+    Extraction and a turn's context take turns with the one interpreter, and a reply's first words are what a
+    person waits for (bench/serve, 16 conversations, 600 requests: overhead p50 159 and p95 478 ms without it, 113
+    and 415 ms with it, at a load the machine's other work moved; docs/benchmarks.md). It also waits `SETTLE` after
+    a reply ended (the exchange's own extraction is queued then): a chat app sends the person's next message, a
+    front end its title or follow-up request, as soon as a reply has ended, and that request's first words were the
+    ones the extraction held up. Nothing is skipped: the jobs run in their order, later under load."""
 
     def __init__(self) -> None:
         self._count = 0
+        self._settled = 0.0  # the monotonic time until which a reply that just ended may be followed by a request
         self._quiet = threading.Condition()
 
     @contextmanager
@@ -206,10 +210,23 @@ class Preparing:
                 if not self._count:
                     self._quiet.notify_all()
 
-    def wait(self, limit: float = QUIET_WAIT) -> bool:
-        """Wait until no reply is being prepared, `limit` seconds at most; whether none is."""
+    def ended(self) -> None:
+        """A reply is ending (its exchange's memory work is queued now): the next request may come in `SETTLE`."""
         with self._quiet:
-            return self._quiet.wait_for(lambda: not self._count, timeout=limit)
+            self._settled = time.monotonic() + SETTLE
+
+    def wait(self, limit: float) -> bool:
+        """Wait until no reply is being prepared and none ended in the last `SETTLE`, `limit` seconds at most;
+        whether it is so."""
+        end = time.monotonic() + limit
+        with self._quiet:
+            while True:
+                moment = time.monotonic()
+                if not self._count and moment >= self._settled:
+                    return True
+                if moment >= end:
+                    return False
+                self._quiet.wait((end if self._count else min(end, self._settled)) - moment)
 
 
 @dataclass
