@@ -170,14 +170,19 @@ def json_error(message: str, hint: str, status: int) -> None:
     from twin.cli.output import json_text
 
     try:
+        print(json_text({"error": error_object(message, hint, status)}), flush=True)
+    except BrokenPipeError:  # nobody reads the JSON: the error's own exit status still stands, not ReaderGone's 0
+        _quiet_stdout()
+
+
+def error_object(message: str, hint: str, status: int) -> dict[str, Any]:
+    """The `error` of a --json output: {"message", "hint", "exit", "kind"}, `kind` the exit status's name. A command
+    that did part of its work before it failed prints it beside what it did (`twin voice learn`)."""
+    try:
         kind = ExitStatus(status).name.lower()
     except ValueError:  # (click's own statuses are 1 and 2)
         kind = "error"
-    error = {"message": message, "hint": hint, "exit": int(status), "kind": kind}
-    try:
-        print(json_text({"error": error}), flush=True)
-    except BrokenPipeError:  # nobody reads the JSON: the error's own exit status still stands, not ReaderGone's 0
-        _quiet_stdout()
+    return {"message": message, "hint": hint, "exit": int(status), "kind": kind}
 
 
 def _click_hint(exc: "ClickException") -> str:
