@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, Optional
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn, Optional
 
 import typer
 from typer._click.exceptions import ClickException  # typer 0.28 carries its own click: not `click`'s class
@@ -183,6 +183,13 @@ def error_object(message: str, hint: str, status: int) -> dict[str, Any]:
     except ValueError:  # (click's own statuses are 1 and 2)
         kind = "error"
     return {"message": message, "hint": hint, "exit": int(status), "kind": kind}
+
+
+def fail_shown(error: TwinError) -> NoReturn:
+    """End a command whose output already holds `error` (with --json, beside what it did): the error on stderr, as
+    every error is, and its exit status, without a second JSON object."""
+    report(error)
+    raise typer.Exit(int(error.exit_status))
 
 
 def _click_hint(exc: "ClickException") -> str:
