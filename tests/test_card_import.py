@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.chatkit import records
+from tests.chatkit import records, session_files, system_prompt
 from twin.imports.card import count, detect_language, example_lines, persona_key
 from twin.persona.lore import Knowledge, parse_knowledge, relevant_knowledge
 from twin.persona.model import load_persona
@@ -80,7 +80,7 @@ Mapped:
   personality                -> speaking.tone
   scenario                   -> identity.background (first line)
   first_mes                  -> greeting
-  mes_example                -> speaking.examples (4 lines)
+  mes_example                -> speaking.examples (2 lines)
   system_prompt              -> boundaries.rules (2 lines)
   post_history_instructions  -> boundaries.rules (1 line)
   character_book             -> knowledge (2 entries)
@@ -118,22 +118,20 @@ def test_png_card_becomes_a_persona_and_the_whole_card_is_kept(cli, isolated_hom
     assert (persona.name, persona.language) == ("Seraphina", "en")
     assert persona.who == "Seraphina guards the forest of Eldoria.\nShe heals lost travellers.\n"
     assert persona.tone == "kind, protective, a little stern"
-    assert persona.greeting == "*Seraphina looks up* You're awake, User."
-    assert persona.background == ["Scenario: User wakes up in Seraphina's glade."]
+    assert persona.greeting == "*Seraphina looks up* You're awake, {{user}}."  # filled when it is said
+    assert persona.background == ["Scenario: {{user}} wakes up in Seraphina's glade."]
     assert [(k.keys, k.content) for k in persona.knowledge] == [
         (["Eldoria", "forest"], "Eldoria is older than the kingdom."),
         ([], "Seraphina never lies."),
     ]
-    assert persona.examples == [
-        "User: Who are you?",
-        "Seraphina: I am Seraphina. I watch this forest.",
-        "User: Thank you.",
-        "Seraphina: Rest now.",
+    assert persona.examples == [  # the character's lines, the person's words before them only as what they answer
+        "Someone: “Who are you?” Me: “I am Seraphina. I watch this forest.”",
+        "Someone: “Thank you.” Me: “Rest now.”",
     ]
-    assert persona.rules == ["Stay in character.", "Never speak for User.", "Keep replies short."]
+    assert persona.rules == ["Stay in character.", "Never speak for {{user}}.", "Keep replies short."]
     text = persona.path.read_text(encoding="utf-8")
     assert "# Tags: fantasy, healer\n" in text and "# Made for the tests.\n" in text
-    assert "# 1. Hello again, User.\n" in text and "# Creator: tester\n" in text
+    assert "# 1. Hello again, {{user}}.\n" in text and "# Creator: tester\n" in text
     sidecar = isolated_home / "personas" / "seraphina.card.json"
     assert json.loads(sidecar.read_text(encoding="utf-8")) == SERAPHINA
     [version] = records(isolated_home / "data" / "seraphina" / "persona.jsonl")
@@ -177,10 +175,10 @@ def test_chinese_card_in_json(cli, isolated_home: Path, tmp_path: Path) -> None:
         "  personas/xiaoman.toml       the persona (zh)",
     ]
     persona = load_persona(isolated_home / "personas", "xiaoman")
-    assert (persona.name, persona.language, persona.greeting) == ("林小满", "zh", "你好，用户。最近在忙什么？")
-    assert persona.examples == ["用户：我想辞职。", "林小满：先别急。 下班后做过能收钱的东西吗？"]
+    assert (persona.name, persona.language, persona.greeting) == ("林小满", "zh", "你好，{{user}}。最近在忙什么？")
+    assert persona.examples == ["对方：「我想辞职。」我：「先别急。 下班后做过能收钱的东西吗？」"]
     text = persona.path.read_text(encoding="utf-8")
-    assert "# 角色卡里的其他开场白" in text and "# 1. 又见面了，用户。" in text
+    assert "# 角色卡里的其他开场白" in text and "# 1. 又见面了，{{user}}。" in text
     assert "# who：我是谁，用第一人称写。" in text
 
 
@@ -226,7 +224,7 @@ def test_v1_card_and_charx_zip(cli, isolated_home: Path, tmp_path: Path) -> None
     result = cli("import", "card", str(v1))
     assert result.exit_code == 0, result.output
     pip = load_persona(isolated_home / "personas", "pip")
-    assert (pip.who, pip.tone, pip.greeting) == ("cheerful", "", "Hi User, I'm Pip!")
+    assert (pip.who, pip.tone, pip.greeting) == ("cheerful", "", "Hi {{user}}, I'm Pip!")
     assert "  personality                -> identity.who (the card has no description)" not in result.stdout
     assert "  personality  -> identity.who (the card has no description)" in result.stdout
     charx = tmp_path / "card.charx"
@@ -427,6 +425,40 @@ def test_half_an_emoji_escaped_alone_in_a_card_is_a_replacement_character(
     assert persona.who.strip() == "A baker \ufffd, up at four."
 
 
+def greeting(home: Path) -> str:
+    """The greeting the twin opened its first session with."""
+    [first] = session_files(home, "captain-nemo")
+    return next(r["text"] for r in records(first) if r.get("source") == "greeting")
+
+
+def test_the_person_of_a_card_is_whoever_talks_in_the_greeting_and_the_prompt(
+    cli, isolated_home: Path, tmp_path: Path, script
+) -> None:
+    """`{{user}}` stays in the persona and is filled with the name of who is talking when the greeting is said and
+    the persona is put into the prompt; with no name known it is "you". The person's example lines are not the
+    character's voice."""
+    card = tmp_path / "nemo.json"
+    nemo = v2(name="Captain Nemo", description="{{char}} distrusts {{user}}'s motives.",
+              first_mes="Welcome aboard, {{user}}.",
+              mes_example="<START>\n{{user}}: Hi\n{{char}}: Hmm.\n<START>\n{{char}}: The sea is everything.",
+              )  # fmt: skip
+    card.write_text(json.dumps(nemo), encoding="utf-8")
+    assert cli("import", "card", str(card)).exit_code == 0
+    persona = load_persona(isolated_home / "personas", "captain-nemo")
+    assert persona.examples == ["Someone: “Hi” Me: “Hmm.”", "The sea is everything."]
+    script.add("chat", "Aye.", "Aye.")
+    met = cli("chat", "captain-nemo", "--user", "Sam", input="hello\n")
+    assert met.exit_code == 0, met.output
+    assert greeting(isolated_home) == "Welcome aboard, Sam."
+    system = system_prompt(script.requests("chat")[-1])
+    assert "Captain Nemo distrusts Sam's motives." in system and "{{user}}" not in system
+    (isolated_home / "data").rename(tmp_path / "data-before")  # a first meeting again, with no name known
+    unnamed = cli("chat", "captain-nemo", input="hello\n")
+    assert unnamed.exit_code == 0, unnamed.output
+    assert greeting(isolated_home) == "Welcome aboard, you."
+    assert "Captain Nemo distrusts your motives." in system_prompt(script.requests("chat")[-1])
+
+
 # -- the pieces --------------------------------------------------------------------------------------
 
 
@@ -440,10 +472,9 @@ def test_names_languages_examples_and_counts() -> None:
     ]
     assert detect_language("Hello there, how are you?") == "en"
     assert detect_language("你好，我是林。I like Python.") == "zh"
-    assert example_lines("<START>\nUser: hi\nBot: a\nb\n<start>\nBot: c", "Bot", "User") == [
-        "User: hi",
-        "Bot: a b",
-        "Bot: c",
+    assert example_lines("<START>\n{{user}}: hi\nBot: a\nb\n<start>\nBot: c\n{{User}}: bye", "Bot") == [
+        "Someone: “hi” Me: “a b”",
+        "c",  # the person's "bye", answered by nothing, is no line of the character's
     ]
     assert [count(1, "line"), count(2, "entry"), count(3, "day")] == ["1 line", "2 entries", "3 days"]
 

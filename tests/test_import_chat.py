@@ -105,7 +105,7 @@ def write_export(folder: Path) -> Path:
 
 
 FIRST_IMPORT = (
-    "Imported 2 of 4 conversations (6 turns) from {name} into alice.\n"
+    "Imported 2 of 4 conversations (6 turns) from {name} into alice; 1 could not be read (below).\n"
     "Skipped:\n"
     "  1 conversation with nothing shown in the chat\n"
     "  2 system messages\n"
@@ -193,7 +193,7 @@ def test_a_conversation_that_grew_since_it_was_imported_brings_its_new_messages(
     result = cli("import", "chatgpt", str(grown), "-p", "alice")
     assert result.exit_code == 0, result.output
     assert result.stdout.splitlines()[:3] == [
-        "Imported 1 of 5 conversations (3 turns) from later.json into alice.",
+        "Imported 1 of 5 conversations (3 turns) from later.json into alice; 1 could not be read (below).",
         "1 conversation imported before has new messages since: they are in a session that continues it.",
         "Skipped:",
     ]
@@ -251,7 +251,9 @@ def test_chatgpt_zip_export_with_the_file_in_a_folder(cli, home_with_personas: P
         z.writestr("export-2026/conversations.json", json.dumps(export()))
     result = cli("import", "chatgpt", str(archive), "--persona", "lin")
     assert result.exit_code == 0, result.output
-    assert result.stdout.splitlines()[0] == "Imported 2 of 4 conversations (6 turns) from export.zip into lin."
+    assert result.stdout.splitlines()[0] == (
+        "Imported 2 of 4 conversations (6 turns) from export.zip into lin; 1 could not be read (below)."
+    )
     assert [records(p)[0]["title"] for p in session_files(home_with_personas, "lin")] == ["Fence colours", "周末计划"]
 
 
@@ -393,7 +395,8 @@ def test_an_odd_create_time_is_taken_from_the_conversation_or_the_conversation_i
     result = cli("import", "chatgpt", str(path), "-p", "alice")
     assert result.exit_code == 0, result.output
     assert (
-        result.stdout.splitlines()[0] == "Imported 2 of 3 conversations (4 turns) from conversations.json into alice."
+        result.stdout.splitlines()[0]
+        == "Imported 2 of 3 conversations (4 turns) from conversations.json into alice; 1 could not be read (below)."
     )
     if isinstance(odd, (int, float)) and odd == odd and abs(odd) < 1e15:  # a time, but none a conversation had
         when = datetime.fromtimestamp(odd / 1000 if odd > 1e11 else odd, UTC).astimezone()
@@ -583,13 +586,52 @@ def test_sillytavern_dates_no_chat_could_have_are_not_read_and_a_chat_without_an
     undated.write_text("\n".join(json.dumps(m) for m in lines) + "\n", encoding="utf-8")
     result = cli("import", "sillytavern", str(dated), str(undated), "-p", "alice")
     assert result.exit_code == 0, result.output
-    assert result.stdout.splitlines()[0] == "Imported 1 of 2 chats (4 turns) from 2 files into alice."
+    assert (
+        result.stdout.splitlines()[0]
+        == "Imported 1 of 2 chats (4 turns) from 2 files into alice; 1 could not be read (below)."
+    )
     assert "Could not read:\n  undated.jsonl: it has no date that can be read (create_date, send_date)\n" in (
         result.stdout
     )
     [session] = session_files(home_with_personas, "alice")
     turns = records(session)[1:-1]
     assert [t["ts"] for t in turns] == [local(2024, 11, 29, 13, minute) for minute in (21, 22, 23, 24)]
+
+
+def test_an_import_of_which_nothing_could_be_read_fails_and_says_why_as_a_broken_file_does(
+    cli, home_with_personas: Path, tmp_path: Path
+) -> None:
+    """Every conversation unreadable: exit status 2 (a broken import file's), the summary naming each, the error
+    with the next step; with --json one object, the report and its `error`. One readable among them: exit 0."""
+    path = tmp_path / "conversations.json"
+    path.write_text(json.dumps([{"title": "broken", "mapping": "nope"}, {"title": "torn", "mapping": {}}]))
+    result = cli("import", "chatgpt", str(path), "-p", "alice")
+    assert result.exit_code == 2, result.output
+    assert result.stdout.startswith(
+        "Imported 0 of 2 conversations (0 turns) from conversations.json into alice; 2 could not be read (below).\n"
+        "Could not read:\n  conversation 1 (broken): it has no messages (`mapping`)\n  conversation 2 (torn): "
+    )
+    assert result.stderr.startswith(
+        "Error: None of the 2 conversations in conversations.json could be read, so nothing was imported.\n"
+        "The summary says why for each (`damaged` in --json). Use conversations.json from the ChatGPT export"
+    )
+    as_json = cli("import", "chatgpt", str(path), "-p", "alice", "--json")
+    assert as_json.exit_code == 2, as_json.output
+    shown = json.loads(as_json.stdout)  # one object: what was done, and the error
+    assert (shown["found"], shown["imported"], shown["unread"], len(shown["damaged"])) == (2, 0, 2, 2)
+    assert shown["error"]["exit"] == 2 and shown["error"]["kind"] == "usage"
+    assert shown["error"]["message"].startswith("None of the 2 conversations") and not session_files(
+        home_with_personas, "alice"
+    )
+    undated = tmp_path / "undated.jsonl"
+    undated.write_text(json.dumps({**ST_HEADER, "create_date": "0"}) + "\n" + json.dumps(
+        st_message("Alex", True, "never", "Hello.")) + "\n", encoding="utf-8")  # fmt: skip
+    chats = cli("import", "sillytavern", str(undated), "-p", "alice")
+    assert chats.exit_code == 2 and "Error: None of the 1 chat in undated.jsonl could be read" in chats.stderr
+    some = cli("import", "sillytavern", str(undated), str(st_chat(tmp_path)), "-p", "alice", "--json")
+    assert some.exit_code == 0, some.output
+    assert (json.loads(some.stdout)["imported"], json.loads(some.stdout)["unread"]) == (1, 1)
+    assert "error" not in json.loads(some.stdout)
 
 
 def test_facts_of_an_old_chat_stay_held_after_the_import(

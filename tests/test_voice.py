@@ -347,6 +347,18 @@ def test_learn_without_a_model_keeps_the_measures_and_says_the_description_is_ow
     assert shown["described"] is False and shown["voice"]["particles"]["honestly"][0] > 0
     alice = load_persona(home_with_personas / "personas", "alice")
     assert alice.voice.measured and not alice.voice.description
+    # the failure is the `error` every --json failure has, beside what was measured and saved
+    assert shown["persona_version"] == alice.digest and set(shown) == LEARNED_KEYS | {"error"}
+    error = shown["error"]
+    assert error["message"].startswith("The voice was not described: ") and error["message"] in result.stderr
+    assert error["hint"] and error["hint"] in result.stderr and (error["exit"], error["kind"]) == (4, "model")
+    model_env.stop()  # nothing listens: the model is down
+    down = cli("voice", "learn", "alice", str(write(tmp_path, "more.md", CHATTY + ["One more line, honestly."])),
+               "--json")  # fmt: skip
+    assert down.exit_code == 4, down.output
+    gone = json.loads(down.stdout)
+    assert gone["error"]["kind"] == "model" and "Could not reach" in gone["error"]["message"]
+    assert gone["persona_version"] == load_persona(home_with_personas / "personas", "alice").digest
 
 
 def test_from_sessions_learns_only_the_persons_turns(cli, home_with_personas: Path) -> None:

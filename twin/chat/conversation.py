@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from twin.home import Home
 from twin.llm import ChatClient, Completion, ReplyStream, Sampling
-from twin.persona.model import Persona
+from twin.persona.model import Persona, with_person
 from twin.sessions import offrecord
 from twin.sessions.session import (
     TOLD_VIA,
@@ -180,11 +180,13 @@ class Conversation:
         return self.session
 
     def open_with_greeting(self) -> str | None:
-        """The persona's greeting, recorded as the first turn of the first session ever; else None."""
+        """The persona's greeting, recorded as the first turn of the first session ever; else None. Its `{{user}}` is
+        the name of who is talking."""
         if not self.persona.greeting.strip() or not self.is_first_meeting() or self.as_of is not None:
             return None
-        self._session().add_turn("assistant", self.persona.greeting.strip(), source="greeting")
-        return self.persona.greeting.strip()
+        greeting = with_person(self.persona.greeting.strip(), self.user, self.persona.language)
+        self._session().add_turn("assistant", greeting, source="greeting")
+        return greeting
 
     def end_session(self, reason: str, *, chapter: bool = True) -> SessionWriter | None:
         """Close the live session: mark its end, then write its chapter and consolidate (may raise TwinError);

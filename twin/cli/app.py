@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, Optional
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn, Optional
 
 import typer
 from typer._click.exceptions import ClickException  # typer 0.28 carries its own click: not `click`'s class
@@ -170,14 +170,26 @@ def json_error(message: str, hint: str, status: int) -> None:
     from twin.cli.output import json_text
 
     try:
+        print(json_text({"error": error_object(message, hint, status)}), flush=True)
+    except BrokenPipeError:  # nobody reads the JSON: the error's own exit status still stands, not ReaderGone's 0
+        _quiet_stdout()
+
+
+def error_object(message: str, hint: str, status: int) -> dict[str, Any]:
+    """The `error` of a --json output: {"message", "hint", "exit", "kind"}, `kind` the exit status's name. A command
+    that did part of its work before it failed prints it beside what it did (`twin voice learn`)."""
+    try:
         kind = ExitStatus(status).name.lower()
     except ValueError:  # (click's own statuses are 1 and 2)
         kind = "error"
-    error = {"message": message, "hint": hint, "exit": int(status), "kind": kind}
-    try:
-        print(json_text({"error": error}), flush=True)
-    except BrokenPipeError:  # nobody reads the JSON: the error's own exit status still stands, not ReaderGone's 0
-        _quiet_stdout()
+    return {"message": message, "hint": hint, "exit": int(status), "kind": kind}
+
+
+def fail_shown(error: TwinError) -> NoReturn:
+    """End a command whose output already holds `error` (with --json, beside what it did): the error on stderr, as
+    every error is, and its exit status, without a second JSON object."""
+    report(error)
+    raise typer.Exit(int(error.exit_status))
 
 
 def _click_hint(exc: "ClickException") -> str:

@@ -76,10 +76,41 @@ def count(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def show_report(report: Any, persona: str, source_name: str, *, as_json: bool, interrupted: bool = False) -> None:
-    """The summary at the end of an import (or where Ctrl-C stopped it)."""
+def finish(report: Any, persona: str, source_name: str, hint: str, *, as_json: bool) -> None:
+    """The summary at the end of an import; exit status 2, as for a broken file, when the file held conversations
+    and not one could be read (`hint`: where a good file comes from)."""
+    from twin.cli.app import fail_shown
+
+    error = None
+    if report.found and report.unread == report.found:
+        what = "chat" if report.source.endswith("sillytavern") else "conversation"
+        error = UsageError(
+            f"None of the {count(report.found, what)} in {source_name} could be read, so nothing was imported.",
+            f"The summary says why for each (`damaged` in --json). {hint}",
+        )
+    show_report(report, persona, source_name, as_json=as_json, error=error)
+    if error is not None:
+        fail_shown(error)
+
+
+def show_report(
+    report: Any,
+    persona: str,
+    source_name: str,
+    *,
+    as_json: bool,
+    interrupted: bool = False,
+    error: UsageError | None = None,
+) -> None:
+    """The summary at the end of an import (or where Ctrl-C stopped it); with --json, `error` in it when one ends
+    the import."""
     if as_json:
-        typer.echo(json_text({"persona": persona, "file": source_name, "interrupted": interrupted, **report.to_dict()}))
+        shown = {"persona": persona, "file": source_name, "interrupted": interrupted, **report.to_dict()}
+        if error is not None:
+            from twin.cli.app import error_object
+
+            shown["error"] = error_object(error.message, error.hint, error.exit_status)
+        typer.echo(json_text(shown))
         return
     what = "chat" if report.source.endswith("sillytavern") else "conversation"
     skipped = []
@@ -95,8 +126,9 @@ def show_report(report: Any, persona: str, source_name: str, *, as_json: bool, i
     verb = "Stopped after importing" if interrupted else "Imported"
     title = (
         f"{verb} {report.imported} of {count(report.found, what)} ({count(report.turns, 'turn')}) "
-        f"from {source_name} into {persona}."
+        f"from {source_name} into {persona}"
     )
+    title += f"; {report.unread} could not be read (below)." if report.unread else "."
     if report.continued == 1:
         title += f"\n1 {what} imported before has new messages since: they are in a session that continues it."
     elif report.continued:
@@ -137,7 +169,7 @@ def chatgpt(
     title. Running it again skips conversations already imported.
     """
     from twin.cli.workspace import open_settings
-    from twin.imports.chatgpt import SOURCE, import_chatgpt
+    from twin.imports.chatgpt import EXPORT_HINT, SOURCE, import_chatgpt
     from twin.imports.importer import ImportReport
 
     regular_files([file], "conversations.json from a ChatGPT export, or the export's zip")
@@ -152,7 +184,7 @@ def chatgpt(
         show_report(report, key, file.name, as_json=as_json, interrupted=True)
         raise typer.Exit(int(ExitStatus.INTERRUPTED)) from None
     read_into_index(home, key, report)
-    show_report(report, key, file.name, as_json=as_json)
+    finish(report, key, file.name, EXPORT_HINT, as_json=as_json)
 
 
 @import_app.command("sillytavern")
@@ -177,7 +209,7 @@ def sillytavern(
     """
     from twin.cli.workspace import open_settings
     from twin.imports.importer import ImportReport
-    from twin.imports.sillytavern import SOURCE, import_sillytavern
+    from twin.imports.sillytavern import HINT, SOURCE, import_sillytavern
 
     regular_files(files, "SillyTavern chat files (.jsonl)")
     home, settings = open_settings()
@@ -192,4 +224,4 @@ def sillytavern(
         show_report(report, key, name, as_json=as_json, interrupted=True)
         raise typer.Exit(int(ExitStatus.INTERRUPTED)) from None
     read_into_index(home, key, report)
-    show_report(report, key, name, as_json=as_json)
+    finish(report, key, name, HINT, as_json=as_json)

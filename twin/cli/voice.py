@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
-from twin.cli.app import app
+from twin.cli.app import app, error_object
 from twin.cli.output import JsonOption, json_text
 from twin.cli.workspace import home as resolve_home
 from twin.cli.workspace import path_of, persona_names
@@ -87,8 +87,14 @@ def learn(
             _show_skipped(skipped, language)
         raise
     error = learned.description_error
+    if error is not None:
+        failed = shown("not-described", language, message=error.message)
+        hint = error.hint or shown("learn-again", language, key=chosen.key)
     if as_json:
-        typer.echo(json_text({"persona": chosen.key, **learned.to_dict(), "skipped": [s.to_dict() for s in skipped]}))
+        report = {"persona": chosen.key, **learned.to_dict(), "skipped": [s.to_dict() for s in skipped]}
+        if error is not None:  # what was measured and saved, and the error, as every --json failure has it
+            report["error"] = error_object(failed, hint, error.exit_status)
+        typer.echo(json_text(report))
     else:
         voice = learned.voice
         saved = shown("saved-version" if learned.version else "saved-same", language)
@@ -111,8 +117,8 @@ def learn(
         _show_skipped(skipped, language)
         typer.echo(shown("next", language, key=chosen.key))
     if error is not None:
-        typer.echo(safe_text(shown("not-described", language, message=error.message)), err=True)
-        typer.echo(safe_text(error.hint or shown("learn-again", language, key=chosen.key)), err=True)
+        typer.echo(safe_text(failed), err=True)
+        typer.echo(safe_text(hint), err=True)
         raise typer.Exit(int(error.exit_status))
 
 

@@ -14,7 +14,7 @@ from twin.facts.masks import placeholder
 from twin.facts.store import Fact
 from twin.narrative.chapters import Chapter
 from twin.persona.lore import knowledge_lines, relevant_knowledge
-from twin.persona.model import Persona
+from twin.persona.model import Persona, with_person
 from twin.prompts import load_prompt
 from twin.sessions.session import Turn
 from twin.settings import ContextSettings
@@ -183,8 +183,11 @@ def with_whom(memory: MemoryView, session: str | None, language: str) -> str:
     return ("，" if language == "zh" else ", ") + lab["with"].format(name=other or lab["user"])
 
 
-def persona_text(persona: Persona, conversation: list[str] | None = None, masks: Masks | None = None) -> str:
-    """The persona as self-knowledge, in its own language.
+def persona_text(
+    persona: Persona, conversation: list[str] | None = None, masks: Masks | None = None, person: str = ""
+) -> str:
+    """The persona as self-knowledge, in its own language, its `{{user}}` the name of who is talking (`person`;
+    without one, "you").
 
     With the `conversation` (its recent lines), a lore entry with keys is in only when one of its keys is
     mentioned in it (as SillyTavern's World Info does); without, every entry is (what grounding compares against).
@@ -214,7 +217,7 @@ def persona_text(persona: Persona, conversation: list[str] | None = None, masks:
     lore = persona.knowledge if conversation is None else relevant_knowledge(persona.knowledge, conversation)
     block(lab["knowledge"], knowledge_lines(lore))
     block(lab["rules"], persona.rules)
-    return "\n\n".join(parts)
+    return with_person("\n\n".join(parts), person, persona.language)
 
 
 def when(ts: str | datetime, language: str) -> str:
@@ -464,7 +467,7 @@ def build_context(
         name=persona.name,
         user=user or lab["user"],
         now=(at or now()).astimezone().strftime("%Y-%m-%d %H:%M (%A)"),
-        persona=persona_text(persona, [t.text for t in session_turns[-LORE_TURNS:]], masks),
+        persona=persona_text(persona, [t.text for t in session_turns[-LORE_TURNS:]], masks, person=user),
         memory="\n\n".join(sections) if sections else lab["none"],
     )
     system_tokens = estimate_tokens(system)

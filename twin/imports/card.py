@@ -18,7 +18,7 @@ from twin.home import Home, check_name, persona_path
 from twin.imports.cardfile import TEXT_FIELDS, Card, read_card
 from twin.persona.history import check_text, save_persona, write_atomically
 from twin.persona.lore import Knowledge
-from twin.persona.model import NAME_LIMIT
+from twin.persona.model import NAME_LIMIT, PERSON
 from twin.persona.new import Draft, render_persona
 
 MAPPED = {
@@ -37,7 +37,7 @@ _USER = re.compile(r"\{\{\s*user\s*\}\}|<USER>", re.IGNORECASE)
 _ORIGINAL = re.compile(r"\{\{\s*original\s*\}\}", re.IGNORECASE)
 _WORDS = {
     "en": {
-        "user": "User",
+        "exchange": "Someone: “{asked}” Me: “{said}”",
         "scenario": "Scenario: ",
         "i_am": "I am {name}.",
         "from": "Imported by `twin import card` on {date} from {file}: {format}.",
@@ -49,7 +49,7 @@ _WORDS = {
         "greetings": "Other greetings from the card (twin opens with `greeting`; put one there if you like):",
     },
     "zh": {
-        "user": "用户",
+        "exchange": "对方：「{asked}」我：「{said}」",
         "scenario": "场景：",
         "i_am": "我是{name}。",
         "from": "由 `twin import card` 于 {date} 从 {file} 导入：{format}。",
@@ -104,20 +104,30 @@ def _lines(text: str) -> list[str]:
     return [line.strip() for line in text.splitlines() if line.strip()]
 
 
-def example_lines(text: str, char: str, user: str) -> list[str]:
-    """mes_example as one line per message: `<START>` blocks split, continuation lines joined."""
-    speaker = re.compile(rf"^({re.escape(char)}|{re.escape(user)})\s*[:：]")
-    messages: list[str] = []
+def example_lines(text: str, char: str, language: str = "en") -> list[str]:
+    """mes_example as lines in the character's voice: `<START>` blocks split, a message's continuation lines joined.
+    A message of the person (`{{user}}:`) is no line of the character's: it is kept only before the character's
+    reply, with it, as one exchange in the shipped personas' form (Someone: “…” Me: “…”); alone it is left out."""
+    speaker = re.compile(rf"^(?:({re.escape(char)})|({PERSON.pattern}))\s*[:：]\s*", re.IGNORECASE)
+    lines: list[str] = []
     for block in re.split(r"<START>", text, flags=re.IGNORECASE):
-        current: list[str] = []
+        messages: list[tuple[str, list[str]]] = []  # (who: "char", "user" or "" before any name, its lines)
         for line in _lines(block):
-            if current and speaker.match(line):
-                messages.append(" ".join(current))
-                current = []
-            current.append(line)
-        if current:
-            messages.append(" ".join(current))
-    return messages
+            named = speaker.match(line)
+            if named or not messages:
+                who = "" if not named else "char" if named.group(1) else "user"
+                messages.append((who, [line[named.end() :] if named else line]))
+            else:
+                messages[-1][1].append(line)
+        asked = ""
+        for who, said in messages:
+            words = " ".join(part for part in said if part)
+            if who == "user":
+                asked = words
+            elif words:
+                lines.append(_WORDS[language]["exchange"].format(asked=asked, said=words) if asked else words)
+                asked = ""
+    return lines
 
 
 def _lorebook(book: Any, fill: Any) -> tuple[list[Knowledge], list[str], list[str]]:
@@ -173,7 +183,8 @@ def plan_import(card: Card, key: str, source: str, language: str | None = None) 
     words = _WORDS[lang]
 
     def fill(text: str) -> str:
-        return _USER.sub(words["user"], _CHAR.sub(char, text)).replace("\r\n", "\n").strip()
+        # the person talking stays `{{user}}`, filled with their name when the persona is used (with_person)
+        return _USER.sub("{{user}}", _CHAR.sub(char, text)).replace("\r\n", "\n").strip()
 
     def text(key: str) -> str:
         return fill(f.get(key) or "")
@@ -197,7 +208,7 @@ def plan_import(card: Card, key: str, source: str, language: str | None = None) 
         draft.who = words["i_am"].format(name=name)
     if draft.greeting:
         mapped.append(("first_mes", "greeting"))
-    draft.examples = example_lines(text("mes_example"), char, words["user"])
+    draft.examples = example_lines(text("mes_example"), char, lang)
     if draft.examples:
         mapped.append(("mes_example", f"speaking.examples ({count(len(draft.examples), 'line')})"))
     for key_name in ("system_prompt", "post_history_instructions"):

@@ -117,6 +117,7 @@ class ChatGPTImport(ChatImport[list[Any]]):
                 except ValueError as exc:
                     title = conversation.get("title") if isinstance(conversation, dict) else None
                     self.report.damaged.append(f"conversation {number}" + (f" ({title})" if title else "") + f": {exc}")
+                    self.report.unread += 1
 
         return read(), len(plan)
 

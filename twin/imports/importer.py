@@ -76,6 +76,7 @@ class ImportReport:
     turns: int = 0
     skipped: Counter[str] = field(default_factory=Counter)  # messages left out, by reason ("{s}" marks the plural)
     damaged: list[str] = field(default_factory=list)  # conversations or lines that could not be read, and why
+    unread: int = 0  # conversations (or chats) of `found` that could not be read at all: each is in `damaged`
     sessions: list[str] = field(default_factory=list)  # ids of the sessions written
 
     def skipped_lines(self) -> list[str]:
@@ -96,6 +97,7 @@ class ImportReport:
             "turns": self.turns,
             "skipped_messages": {reason.replace("{s}", "s"): n for reason, n in self.skipped.items()},
             "damaged": self.damaged,
+            "unread": self.unread,
             "sessions": self.sessions,
         }
 

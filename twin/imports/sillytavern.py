@@ -242,6 +242,7 @@ class SillyTavernImport(ChatImport[list[PastSession]]):
                 chats.append(read_chat(path, self.report.skipped, self.report.damaged))
             except ValueError as exc:  # not a UsageError: the file is a chat, the others go in
                 self.report.damaged.append(f"{path.name}: {exc}")
+                self.report.unread += 1
         self.report.found = len(self.paths)
         if self.user:
             for chat in chats:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,6 +19,22 @@ LANGUAGES = ("en", "zh")
 NAME_LIMIT = 128  # characters of a display name
 
 _MODEL_KEYS: dict[str, type | tuple[type, ...]] = {"model": str, "temperature": (int, float), "max_tokens": int}
+
+
+PERSON = re.compile(r"\{\{\s*user\s*\}\}", re.IGNORECASE)  # in a persona's text: the person talking (a card's)
+_NEUTRAL = {"en": (("'s", "your"), ("", "you")), "zh": (("", "你"),)}  # no name known: "{{user}}'s", "{{user}}"
+
+
+def with_person(text: str, name: str, language: str) -> str:
+    """`text` with `{{user}}` (as character cards write the person talking) filled with `name`; without a name,
+    the person is spoken to: "you" ("your" for "{{user}}'s"), in Chinese 你."""
+    if "{{" not in text:
+        return text
+    if name:
+        return PERSON.sub(lambda _: name, text)
+    for suffix, word in _NEUTRAL.get(language, _NEUTRAL["en"]):
+        text = re.sub(PERSON.pattern + re.escape(suffix), word, text, flags=re.IGNORECASE)
+    return text
 
 
 @dataclass

@@ -11,13 +11,17 @@ import os
 import sys
 import threading
 import time
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
 from twin.cli.app import STATE, app
 from twin.cli.workspace import persona_names, user_name
 from twin.errors import TwinError
+
+if TYPE_CHECKING:
+    from twin.home import Home
+    from twin.persona.model import Persona
 
 serve_app = typer.Typer(
     name="serve",
@@ -76,6 +80,35 @@ class Log:
         return tell
 
 
+def servable(home: "Home", names: list[str], *, named: bool, log: Log) -> "list[Persona]":
+    """The personas of `names` that load. Without --persona (`named` false) one that does not load (an unfinished
+    draft) is left out with one line in the log saying why and what to do, so one bad file does not keep the other
+    twins from being served. A persona named with --persona must load, and at least one must in any case."""
+    from twin.errors import ConfigError, PersonaError
+    from twin.persona.model import load_persona
+
+    personas, failed = [], {}
+    for name in names:
+        try:
+            personas.append(load_persona(home.personas_dir, name))
+        except PersonaError as exc:
+            if named:
+                raise
+            failed[name] = exc
+    if not personas and len(failed) == 1:  # the home's only persona: its error whole, as `twin chat` says it
+        raise next(iter(failed.values()))
+    for name, error in failed.items():
+        why = error.message.splitlines()[0].rstrip(":")  # "…/draft.toml has 2 problems": validate lists them
+        log(f"warning: {name} is not served: {why}. See what to fix with `twin persona validate {name}`, then "
+            "restart twin serve to serve it.")  # fmt: skip
+    if not personas:
+        raise ConfigError(
+            f"None of the {len(failed)} personas in {home.personas_dir} is valid, so there is no twin to serve.",
+            f"`twin persona validate NAME` lists what to fix in each of {', '.join(names)}.",
+        )
+    return personas
+
+
 @serve_app.callback(invoke_without_command=True)
 def serve(
     ctx: typer.Context,
@@ -125,7 +158,6 @@ def serve(
     from twin.home import list_personas
     from twin.llm.reach import check_reachable
     from twin.persona.history import record_version
-    from twin.persona.model import load_persona
     from twin.serve.api import Service, build_app
     from twin.serve.mcp import mounted
     from twin.serve.server import address_of, bind, is_loopback, run
@@ -138,7 +170,6 @@ def serve(
             f"No personas in {home.personas_dir} (home chosen by {home.reason}).",
             "Run `twin init` to create a home with two example personas.",
         )
-    personas = [load_persona(home.personas_dir, name) for name in names]
     idle = settings.serve.idle_minutes if idle_minutes is None else idle_minutes
     if not math.isfinite(idle) or idle <= 0 or not math.isfinite(grace) or grace < 0:  # nan and inf are floats too
         raise UsageError(
@@ -146,6 +177,7 @@ def serve(
             "twin serve --idle-minutes 30 --grace 10",
         )
     log = Log(messages=log_messages)
+    personas = servable(home, names, named=bool(persona), log=log)
     twins = {}
     for chosen in personas:
         if at is None:
