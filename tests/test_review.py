@@ -355,6 +355,41 @@ def test_on_a_terminal_each_question_is_put_in_turn(cli, script: Script, home_wi
     assert questions(cli) == []
 
 
+def test_on_a_terminal_a_mistyped_answer_is_asked_again_and_enter_skips(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    import pexpect
+
+    home = home_with_personas
+    script.add(
+        "extract",
+        facts_json(c("Sam", "religion", "Islam", "I'm Muslim"), c("Sam", "job", "cab driver", "I drive a taxi")),
+    )
+    cli("chat", "alice", "--user", "Sam", input="I'm Muslim and I drive a taxi\n")
+    assert len(questions(cli)) == 2
+    env = {**os.environ, "TWIN_HOME": str(home), "TERM": "xterm-256color", "NO_COLOR": "1"}
+    child = pexpect.spawn(TWIN, ["memory", "review", "alice"], env=env, encoding="utf-8", timeout=15)
+    child.expect("The model heard: Sam.religion = Islam")
+    child.expect(r"Keep it\?")
+    child.send("zz\r")
+    child.expect("Please answer y, e, n, s or q.")
+    child.expect(r"Keep it\?")
+    child.send("?\r")
+    child.expect("Please answer y, e, n, s or q.")
+    child.expect(r"Keep it\?")
+    child.send("yes\r")
+    child.expect("Remembered: Sam.religion = Islam")
+    child.expect("The model heard: Sam.job = cab driver")
+    child.expect(r"Keep it\?")
+    child.send("\r")  # Enter takes the default, skip
+    child.expect("Kept 1, dropped 0, 1 left for later.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert {f.attribute: f.value for f in FactStore(home / "data" / "alice").as_of()} == {"religion": "Islam"}
+    assert [q["key"] for q in questions(cli)] == ["Sam.job"]
+
+
 def test_a_server_log_leaves_out_the_question_as_it_leaves_out_what_was_remembered() -> None:
     from twin.narrative.worker import NOTICES, holds_words
 
