@@ -378,7 +378,7 @@ def _row(version: dict[str, Any], used: dict[str, list[str]]) -> dict[str, Any]:
 def diff_command(
     name: Annotated[str, typer.Argument(autocompletion=persona_names, metavar="PERSONA", help="The persona.")],
     old: Annotated[
-        str, typer.Argument(metavar="A", help="A version: number, hash prefix, previous, current.")
+        str, typer.Argument(metavar="A", help="A version: number, hash prefix, previous, latest, current.")
     ] = "previous",
     new: Annotated[
         str, typer.Argument(metavar="B", help="Another version (default: current, the file now).")
@@ -417,7 +417,7 @@ def diff_command(
 def rollback_command(
     name: Annotated[str, typer.Argument(autocompletion=persona_names, metavar="PERSONA", help="The persona.")],
     ref: Annotated[
-        str, typer.Argument(metavar="REF", help="The version to go back to: number, hash prefix or previous.")
+        str, typer.Argument(metavar="REF", help="The version to go back to: number, hash prefix, previous or latest.")
     ],
     yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation.")] = False,
 ) -> None:
@@ -427,6 +427,12 @@ def rollback_command(
 
     home = resolve_home()
     check_name(name)
+    if ref.strip().lower() == "current":
+        raise UsageError(
+            f"`current` is personas/{name}.toml as it is now: there is nothing to roll back to.",
+            f"Name an earlier version: a number, a hash prefix, previous or latest (`twin persona history {name}` "
+            "lists them).",
+        )
     version = find_version(home, name, ref)
     label = f"version {version['number']} ({when(version['ts'])}, {version['source']})"
     if version["hash"] == _current_hash(home, name):
