@@ -330,6 +330,11 @@ def _review(loop: ChatLoop, arg: str) -> bool:
             op, fact = review.keep(conv.twin_dir, facts, q, None, mine, "/review", named, twins)
         else:
             op, fact = review.keep(conv.twin_dir, facts, q, own.strip() or None, mine, "/review")
+    except review.ReviewError as exc:  # said in the persona's language, as every other line of the chat
+        loop.renderer.error(
+            say(loop.zh, f"review-{exc.why}", **exc.values), say(loop.zh, _HINTS[exc.why], **exc.values)
+        )
+        return True
     except TwinError as exc:
         loop.renderer.error(exc.message, exc.hint)
         return True
@@ -338,6 +343,20 @@ def _review(loop: ChatLoop, arg: str) -> bool:
         say(loop.zh, {"known": "review-known", "older": "review-older"}.get(op, "review-kept"), what=what)
     )
     return True
+
+
+_HINTS = {  # the hint to each answer /review cannot take (review.ReviewError's `why`), in twin/chat/words.py
+    "which": "review-id-hint",
+    "too_short": "review-id-hint",
+    "several": "review-more-hint",
+    "no_such": "review-open-hint",
+    "not_open": "review-open-hint",
+    "empty_value": "review-value-hint",
+    "empty_name": "review-name-hint",
+    "long_name": "review-name-hint",
+    "no_one": "review-name-hint",
+    "the_twin": "review-yours-hint",
+}
 
 
 def _said(loop: ChatLoop, q: review.Question, value: str | None = None, subject: str | None = None) -> str:
