@@ -399,3 +399,12 @@ def test_damage_is_told_once_a_start_when_the_model_comes_back(cli, script: Scri
     result = cli("chat", "alice", input="hello\nI live in Rome\nand you?\n")
     assert result.exit_code == 0, result.output
     assert result.stderr.count("damaged line skipped") == 1, result.stderr
+
+
+def test_doctor_says_where_a_line_is_not_json_in_one_at(cli, twin: Path) -> None:  # type: ignore[no-untyped-def]
+    """json's own words may end in "at" (a string left open): "starting at character 29", never "at at"."""
+    with (twin / "chapters.jsonl").open("ab") as fh:
+        fh.write(b'{"kind": "chapter", "text": "cut\n{"kind": "chapter",, "text": "x"}\n')
+    report = cli("doctor", "--offline").stdout
+    assert "not valid JSON (Unterminated string starting at character 29)" in report, report
+    assert "not valid JSON (Expecting property name enclosed in double quotes at character 20)" in report, report
