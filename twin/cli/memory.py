@@ -614,10 +614,21 @@ def purge_command(
         what = f"fact {target.id} ({target.key} = {target.value})"
         typed = _said_in(store, chosen.words)
     turns = sum(len(t) for t in chosen.words.values())
+    cut = chosen.derived  # the records that retell its words: cut too
+    retold = [
+        f"{count(n, noun)} of {name}"
+        for key, noun, name in (
+            ("chapters_cut", "chapter", "chapters.jsonl"),
+            ("document_chunks_cut", "chunk", "documents.jsonl"),
+            ("log_entries_cut", "entry", "extractions.jsonl"),
+        )
+        if (n := cut.get(key, 0))
+    ]
     typer.echo(safe_text(f"Purge {what}:"))
     typer.echo(
         f"  {count(chosen.fact_records, 'record')} of facts.jsonl, {count(chosen.events, 'event')} of events.jsonl"
         + (f", the words it came from in {count(turns, 'turn')}" if turns else "")
+        + "".join(f", {part}" for part in retold)
         + ", and what index/ holds of them"
         + (", and the messages you sent from the prompt's history." if typed else ".")
     )  # fmt: skip
