@@ -426,3 +426,36 @@ def test_damage_is_told_once_a_start_when_the_model_comes_back(cli, script: Scri
     result = cli("chat", "alice", input="hello\nI live in Rome\nand you?\n")
     assert result.exit_code == 0, result.output
     assert result.stderr.count("damaged line skipped") == 1, result.stderr
+
+
+def test_the_chat_and_doctor_count_the_same_damaged_lines_and_say_where_json_broke(  # type: ignore[no-untyped-def]
+    cli, script: Script, twin: Path
+) -> None:
+    """Every file doctor checks, the chat tells of too (events.jsonl and persona.jsonl are read by no reader of the
+    chat's derived database)."""
+    for name, line in (
+        ("events.jsonl", b"[]\n"),
+        ("persona.jsonl", b"{}\n"),
+        ("facts.jsonl", b"[]\n"),
+        ("chapters.jsonl", b'{"kind": "chapter", "text": "cut\n'),
+    ):
+        with (twin / name).open("ab") as fh:
+            fh.write(line)
+    chat = cli("chat", "alice", input="hello\n")
+    assert chat.exit_code == 0, chat.output
+    told = re.search(r"memory: (\d+) damaged lines? skipped \(in ([^)]*)\)", chat.stderr)
+    assert told, chat.stderr
+    report = cli("doctor", "--offline")
+    counted = re.search(r"alice: (\d+) damaged lines or files", report.stderr)
+    assert counted, report.stderr
+    assert told[1] == counted[1] == "4"
+    assert told[2] == "chapters.jsonl, events.jsonl, facts.jsonl and 1 more"
+
+
+def test_doctor_says_where_a_line_is_not_json_in_one_at(cli, twin: Path) -> None:  # type: ignore[no-untyped-def]
+    """json's own words may end in "at" (a string left open): "starting at character 29", never "at at"."""
+    with (twin / "chapters.jsonl").open("ab") as fh:
+        fh.write(b'{"kind": "chapter", "text": "cut\n{"kind": "chapter",, "text": "x"}\n')
+    report = cli("doctor", "--offline").stdout
+    assert "not valid JSON (Unterminated string starting at character 29)" in report, report
+    assert "not valid JSON (Expecting property name enclosed in double quotes at character 20)" in report, report

@@ -452,3 +452,22 @@ def test_an_answer_in_a_shape_of_its_own_is_asked_again_with_what_was_wrong(
     [run] = runs(home)
     assert run["status"] == "ok" and not run.get("error")
     assert [(f.attribute, f.value) for f in facts(home)] == [("city", "Leeds")]
+
+
+def test_the_purge_of_a_fact_from_writing_says_it_rewrites_the_chunk_of_documents_jsonl(
+    cli, answers: Answers, home_with_personas: Path, tmp_path: Path
+) -> None:
+    notes = write(tmp_path / "me.md", "# me\n\nI live in Leeds, by the river.\n")
+    answers.on("Leeds", facts_json(fact("user", "city", "Leeds", "I live in Leeds")))
+    assert cli("ingest", "alice", str(notes)).exit_code == 0
+    [city] = facts(home_with_personas)
+    asked = cli("memory", "purge", "alice", city.id, input="n\n")
+    assert asked.exit_code == 1
+    assert (
+        "  1 record of facts.jsonl, 1 event of events.jsonl, 1 chunk of documents.jsonl, and what index/ holds of"
+        " them." in asked.stdout
+    ), asked.stdout
+    done = cli("memory", "purge", "alice", city.id, "--yes")
+    assert done.exit_code == 0, done.output
+    chunks = records(home_with_personas / "data" / "alice" / "documents.jsonl")
+    assert not any("Leeds" in str(r.get("text")) for r in chunks)  # as announced

@@ -201,7 +201,29 @@ def test_a_timeline_whose_every_chapter_is_flagged_says_so(cli, home_with_person
     chapters.add(writer.id, to_iso(said), to_iso(said), "I met Rosalind in Lisbon.", "p", flags=["unknown: Rosalind"])
     shown = cli("memory", "eras", "alice", "--no-write")
     assert shown.exit_code == 0 and "No chapters yet" not in shown.stderr
-    assert "No chapters in the timeline: 1 is flagged (a name or number the model made up)" in shown.stderr
+    assert "No chapters in the timeline: 1 is flagged (1 with a name or number the model made up)" in shown.stderr
+    assert "`twin sessions list alice` marks it (flagged)." in shown.stderr
+    later = said + timedelta(days=1)
+    other = SessionStore(twin).start({"persona": "alice", "user": "Sam"}, at=later)
+    other.add_turn("user", "Lisbon is sunny.", at=later)
+    other.end("exit")
+    text, flags = "Sam mentioned Lisbon, 42 times.", ["not_first_person", "unknown: Sam2", "unknown: 42"]
+    chapters.add(other.id, to_iso(later), to_iso(later), text, "p", flags=flags)
+    shown = cli("memory", "eras", "alice", "--no-write")
+    assert (  # each reason, counted once a chapter
+        "No chapters in the timeline: 2 are flagged (2 with a name or number the model made up, 1 not in the first "
+        "person) and kept out of it, as out of every context; `twin sessions list alice` marks them (flagged)."
+    ) in " ".join(shown.stderr.split())
+    listed = {line.split()[0]: line for line in cli("sessions", "list", "alice").stdout.splitlines()[1:]}
+    assert [line.split("  ")[-1].strip() for line in listed.values()] == [
+        "(flagged) Sam mentioned Lisbon, 42 times.",
+        "(flagged) I met Rosalind in Lisbon.",
+    ]
+    rows = json.loads(cli("sessions", "list", "alice", "--json").stdout)
+    assert [(r["chapter"], r["chapter_flags"]) for r in rows] == [
+        (text, flags),
+        ("I met Rosalind in Lisbon.", ["unknown: Rosalind"]),
+    ]
 
 
 @pytest.mark.parametrize(

@@ -13,8 +13,10 @@ from typer.testing import CliRunner
 from tests.test_index import chapter, fact, session
 from twin.cli.app import STATE, TwinGroup
 from twin.cli.recall import register
+from twin.clock import to_iso
 from twin.facts.store import FactStore
 from twin.sessions.session import SessionStore
+from twin.store import JsonlFile, new_id
 
 T0 = datetime(2024, 3, 5, 6, 0, tzinfo=UTC)
 
@@ -155,6 +157,22 @@ def test_memory_search_leaves_out_what_was_forgotten(home_with_personas: Path) -
     data = json.loads(memory_cli("memory", "search", "alice", "Pixel", "greyhound", "--json").stdout)  # type: ignore[attr-defined]
     assert all(datetime.fromisoformat(t["time"]) for p in data["turns"] for t in p["turns"])
     assert re.fullmatch(r".*T\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d", data["as_of"])  # milliseconds, as records are
+
+
+def test_memory_search_leaves_out_a_flagged_chapter_as_every_context_does(home_with_personas: Path) -> None:
+    twin = alice_memory(home_with_personas)
+    later = T0 + timedelta(days=7)
+    writer = session(twin, later, [("user", "Pixel went to the vet."), ("assistant", "Is he well?")])
+    flagged = {"v": 1, "id": new_id(later), "ts": to_iso(later), "kind": "chapter", "session": writer.id,
+               "text": "Sam took Pixel to Dr Rosalind Okafor, 17 stitches.", "start": to_iso(later),
+               "end": to_iso(later),
+               "prompt": "chapter.en.v1", "flags": ["unknown: Rosalind", "unknown: Okafor", "unknown: 17"]}  # fmt: skip
+    JsonlFile(twin / "chapters.jsonl").append_records([flagged])  # the checks found names no one said
+    shown = memory_cli("memory", "search", "alice", "Pixel")
+    assert shown.exit_code == 0, shown.stderr  # type: ignore[attr-defined]
+    assert "Chapters (1)" in shown.stdout and "Rosalind" not in shown.stdout  # type: ignore[attr-defined]
+    found = json.loads(memory_cli("memory", "search", "alice", "Pixel", "stitches", "--json").stdout)  # type: ignore[attr-defined]
+    assert [c["text"] for c in found["chapters"]] == ["Sam told me about Pixel, the greyhound they adopted."]
 
 
 def test_memory_search_json_and_time_words_and_nothing_found(home_with_personas: Path) -> None:

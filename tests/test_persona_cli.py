@@ -236,6 +236,22 @@ def test_new_from_a_shipped_example(cli, isolated_home: Path) -> None:
     assert not (isolated_home / "personas" / "x.toml").exists()
 
 
+def test_new_refuses_a_name_that_cannot_be_one_as_a_usage_error(cli, isolated_home: Path) -> None:
+    empty = cli("persona", "new", "", "--from", "alice")  # never quietly named after the example
+    assert (empty.exit_code, empty.stderr) == (
+        2,
+        "Error: A persona needs a name: the one given is empty.\n"
+        "Such as: twin persona new work-me (letters, digits, '-' and '_').\n",
+    )
+    assert cli("persona", "new", "  ", "--language", "en", input="x\n").exit_code == 2  # not asked for instead
+    for name, said in (("a" * 65, "The persona name is 65 characters long"), ("a/b", "'a/b' is not a valid")):
+        refused = cli("persona", "new", name, "--from", "alice")
+        assert refused.exit_code == 2 and refused.stderr.startswith(f"Error: {said}"), refused.stderr
+    typed = cli("persona", "new", "--language", "en", input="a@b\n")  # typed at the question, the same
+    assert typed.exit_code == 2 and "'a@b' is not a valid persona name" in typed.stderr
+    assert not (isolated_home / "personas").exists() or list((isolated_home / "personas").iterdir()) == []
+
+
 # -- edit -----------------------------------------------------------------------------------
 
 EDITOR = """

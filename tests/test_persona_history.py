@@ -284,6 +284,29 @@ def test_rollback_asks_first_and_keeps_history(cli, home: Home) -> None:
     assert [v["source"] for v in versions(home, "alice")] == ["observed", "edit", "edit", "rollback", "rollback"]
 
 
+def test_a_version_not_found_is_hinted_with_the_words_the_command_takes(cli, home: Home) -> None:
+    three_versions(home)
+    history = "`twin persona history alice` lists the versions."
+    current = cli("persona", "rollback", "alice", "current", "--yes")
+    assert (current.exit_code, current.stderr) == (
+        2,
+        "Error: `current` is personas/alice.toml as it is now: there is nothing to roll back to.\n"
+        "Name an earlier version: a number, a hash prefix, previous or latest (`twin persona history alice` lists "
+        "them).\n",
+    )
+    wrong = cli("persona", "rollback", "alice", "nope", "--yes")
+    assert (wrong.exit_code, wrong.stderr) == (
+        2,
+        f"Error: No version 'nope' of alice.\nUse a number, a hash prefix, previous or latest. {history}\n",
+    )
+    assert cli("persona", "rollback", "alice", "latest", "--yes").exit_code == 0  # what the hint offers works
+    wrong = cli("persona", "diff", "alice", "nope")  # diff takes current too, and says so
+    assert (wrong.exit_code, wrong.stderr) == (
+        2,
+        f"Error: No version 'nope' of alice.\nUse a number, a hash prefix, previous, latest or current. {history}\n",
+    )
+
+
 def test_a_stray_byte_in_the_file_leaves_history_and_rollback_working(cli, home: Home) -> None:
     texts = three_versions(home)
     path = home.personas_dir / "alice.toml"

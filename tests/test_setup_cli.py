@@ -92,6 +92,9 @@ def test_doctor_finds_a_broken_persona_and_an_unreachable_endpoint(cli, home_wit
     assert "answers    no" in result.stdout
     assert 'bad.toml:2: language: expected "en" or "zh"' in result.stderr
     assert "Could not reach a model at 127.0.0.1:9" in result.stderr
+    [problem] = [line for line in result.stderr.splitlines() if "Could not reach" in line]
+    assert "($OPENAI_BASE_URL). Is the server at http://127.0.0.1:9/v1 running?" in problem  # one space, as elsewhere
+    assert "  " not in problem.removeprefix("problem: ")
 
 
 def test_doctor_tells_to_run_it_again_where_a_hint_elsewhere_says_doctor_checks(

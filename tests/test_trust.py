@@ -13,6 +13,7 @@ import pytest
 from tests.chatkit import records, session_files, system_prompt, turns
 from tests.memorykit import Script, facts_json
 from tests.trust_cases import CASES, HONEST, TRAPS, Case, c, traditional
+from twin.context.prompt import day
 from twin.facts.model import Fact
 from twin.facts.store import FactStore
 from twin.persona.model import Persona
@@ -401,6 +402,43 @@ def test_someone_else_talking_is_never_given_the_owners_facts_as_their_own(
         asked = [part for part in system.split("\n\n") if part.startswith("[memory: ") and "requests" in part[:60]]
         assert any("call me Captain Bob" in part for part in asked) == (user == "Bob"), asked
         assert any(rule["value"] in part for part in asked)
+
+
+TOLD = {  # how /memory says who told a fact: the person talking, a visitor, the owner
+    "en": ("alice", "you told me on {}", "Bruce told me on {}", "the person I keep this twin for told me on {}"),
+    "zh": ("lin", "你 {} 告诉我的", "Bruce {} 告诉我的", "这个分身的主人 {} 告诉我的"),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_memory_view_says_who_told_each_fact_to_whoever_asks(
+    cli, script: Script, home_with_personas: Path, language: str
+) -> None:
+    persona, you, bruce, owner = TOLD[language]
+    script.add("extract", facts_json(c("user", "city", "Lyon", "I live in Lyon")))
+    cli("chat", persona, input="I live in Lyon\n")  # the owner, nobody named
+    script.add(
+        "extract",
+        facts_json(c("Bruce", "city", "Porto", "I live in Porto"), c("Zed", "city", "Oslo", "Zed lives in Oslo")),
+    )
+    cli("chat", persona, "--user", "Bruce", input="I live in Porto, and my friend Zed lives in Oslo\n")
+    held = {f.subject: f for f in FactStore(home_with_personas / "data" / persona).as_of()}
+    assert set(held) == {"user", "Bruce", "Zed"}
+    said = {subject: day(fact.said_at) for subject, fact in held.items()}
+
+    def shown(user: str) -> dict[str, str]:
+        out = cli("chat", persona, *(["--user", user] if user else []), input="/memory\n").stderr
+        return {s: next(line for line in out.splitlines() if f.short_id in line) for s, f in held.items()}
+
+    asked = shown("")  # the owner: their own words, and Bruce's of himself and of Zed
+    assert you.format(said["user"]) in asked["user"]
+    assert bruce.format(said["Bruce"]) in asked["Bruce"] and bruce.format(said["Zed"]) in asked["Zed"]
+    asked = shown("Bruce")  # Bruce: his own words, and the owner's
+    assert owner.format(said["user"]) in asked["user"]
+    assert you.format(said["Bruce"]) in asked["Bruce"] and you.format(said["Zed"]) in asked["Zed"]
+    asked = shown("Carol")  # someone else: nobody's words are theirs
+    assert owner.format(said["user"]) in asked["user"] and bruce.format(said["Zed"]) in asked["Zed"]
+    assert not any(you.split("{}")[0] in line for line in asked.values())
 
 
 VISITS = {  # what each language says: the owner's word, who spoke, with whom, the person talking's turns

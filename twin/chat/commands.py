@@ -110,25 +110,35 @@ def dispatch(loop: ChatLoop, line: str) -> bool | None:
 
 @command("memory", "/memory", "cmd-memory")
 def _memory(loop: ChatLoop, arg: str) -> bool:
-    from twin.context.prompt import fact_line
+    from twin.context.prompt import fact_line, labels, told_by
 
     conv = loop.conversation
     zh = loop.zh
+    language = conv.persona.language
     if conv.as_of is None and not _settled(loop):  # what was said a moment ago is in the list, as for /forget
         return True
     view = conv.reader.view(conv.settings.context, at=conv.as_of, user_subject=conv.who.subject, owner=conv.owner)
     previous = {new.id: old for old, new in view.replaced}
     mine = view.mine()
     facts = sorted(view.facts, key=lambda f: (f.subject.casefold() not in mine, f.subject, f.attribute))
+    people, told = conv.reader.people({str(f.evidence.get("session") or "") for f in facts} - {""})
+    view.people, view.told = {**view.people, **people}, view.told | told  # who said each fact, not only whose it is
     lines = [say(zh, "facts-held" if facts else "no-facts")]
     subject = None
     for fact in facts:
         theirs = fact.subject.casefold() not in mine
         if theirs and fact.subject != subject:
             subject = fact.subject
-            lines.append(f"  {subject}:")
+            lines.append(f"  {labels(language)['user'] if subject == 'user' else subject}:")
         indent = "    " if theirs else "  "  # under the name of whose it is
-        lines.append(f"{indent}{fact.short_id} {fact_line(fact, previous.get(fact.id), conv.persona.language)[2:]}")
+        line = fact_line(
+            fact,
+            previous.get(fact.id),
+            language,
+            told_me=not theirs or conv.owner,
+            origin=told_by(view, fact, language),
+        )
+        lines.append(f"{indent}{fact.short_id} {line[2:]}")
     chapters = view.chapters
     if chapters:
         lines.append(say(zh, "latest-diary"))
@@ -320,6 +330,11 @@ def _review(loop: ChatLoop, arg: str) -> bool:
             op, fact = review.keep(conv.twin_dir, facts, q, None, mine, "/review", named, twins)
         else:
             op, fact = review.keep(conv.twin_dir, facts, q, own.strip() or None, mine, "/review")
+    except review.ReviewError as exc:  # said in the persona's language, as every other line of the chat
+        loop.renderer.error(
+            say(loop.zh, f"review-{exc.why}", **exc.values), say(loop.zh, _HINTS[exc.why], **exc.values)
+        )
+        return True
     except TwinError as exc:
         loop.renderer.error(exc.message, exc.hint)
         return True
@@ -328,6 +343,20 @@ def _review(loop: ChatLoop, arg: str) -> bool:
         say(loop.zh, {"known": "review-known", "older": "review-older"}.get(op, "review-kept"), what=what)
     )
     return True
+
+
+_HINTS = {  # the hint to each answer /review cannot take (review.ReviewError's `why`), in twin/chat/words.py
+    "which": "review-id-hint",
+    "too_short": "review-id-hint",
+    "several": "review-more-hint",
+    "no_such": "review-open-hint",
+    "not_open": "review-open-hint",
+    "empty_value": "review-value-hint",
+    "empty_name": "review-name-hint",
+    "long_name": "review-name-hint",
+    "no_one": "review-name-hint",
+    "the_twin": "review-yours-hint",
+}
 
 
 def _said(loop: ChatLoop, q: review.Question, value: str | None = None, subject: str | None = None) -> str:

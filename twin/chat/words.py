@@ -151,6 +151,50 @@ LINES: dict[str, tuple[str, str]] = {
     "review-known": ("Already remembered: {what}", "本来就记得：{what}"),
     "review-older": ("Kept as history (a later value holds): {what}", "记作过去的值（现在的是后来说的）：{what}"),
     "review-dropped": ("Dropped; it is not asked again: {what}", "丢掉了，不会再问：{what}"),
+    # an answer /review cannot take (twin/narrative/review.py, ReviewError: its `why`, then its hint)
+    "review-which": ("Which question?", "哪一个问题？"),
+    "review-too_short": ("'{ref}' is too short to name a question.", "“{ref}”太短，指不出是哪一个问题。"),
+    "review-id-hint": (
+        "Give its id (q and 7 characters), or 4 of them; /review lists them.",
+        "写上它的 ID（q 加 7 个字符），或其中 4 个；/review 会列出来。",
+    ),
+    "review-several": ("'{ref}' names {n} questions.", "“{ref}”对得上 {n} 个问题。"),
+    "review-more-hint": ("Give more of the id.", "多写几个 ID 里的字符。"),
+    "review-no_such": ("No open question '{ref}'.", "没有待确认的问题“{ref}”。"),
+    "review-not_open": (
+        "Question {id} ({key}) is no longer open: answered meanwhile, held already, or forgotten.",
+        "问题 {id}（{key}）已经不用确认了：刚刚回答过、已经记得，或者已经忘掉。",
+    ),
+    "review-open-hint": (
+        "/review lists the open ones (a question kept or dropped is no longer open).",
+        "/review 会列出待确认的问题（留下或丢掉的就不再问了）。",
+    ),
+    "review-empty_value": ("The value to keep is empty.", "要留下的值是空的。"),
+    "review-value-hint": (
+        "Give the value in your own words, or keep it as proposed: /review keep {id}",
+        "用你自己的话写上这个值，或者照原样留下：/review keep {id}",
+    ),
+    "review-empty_name": ("Whose is it? The name is empty.", "是谁的？名字是空的。"),
+    "review-long_name": (
+        "That name is {n} characters; one of {most} at most is kept.",
+        "这个名字有 {n} 个字符；最多只记 {most} 个。",
+    ),
+    "review-no_one": (
+        "'{name}' names no one in particular: facts about them would mix with others'.",
+        "“{name}”不是特指哪一个人：记在它名下的事会和别人的混在一起。",
+    ),
+    "review-name-hint": (
+        "Name them as you call them: /review theirs {id} NAME",
+        "写上你怎么称呼这个人：/review theirs {id} 名字",
+    ),
+    "review-the_twin": (
+        "{name} is the twin: memory keeps facts about you and the people in your life.",
+        "{name}就是这个分身：记忆里记的是你和你身边的人的事。",
+    ),
+    "review-yours-hint": (
+        "Keep it as yours (/review keep {id}), or name the one it was said of.",
+        "当作你自己的留下（/review keep {id}），或者写上说的是谁。",
+    ),
     "recall-what": ("Recall what?", "想让我回想什么？"),
     "recall-hint": (
         "/recall followed by a few words, e.g. /recall the interview",

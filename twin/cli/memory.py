@@ -520,6 +520,18 @@ def _why(q: Any) -> str:
     return f"whose? ({q.who})" if q.why == "whose" else "told by a program" if q.why == "told" else "wording"
 
 
+def _answer(whose: bool) -> str:
+    """The first letter of an answer to "Keep it?": asked again until it is one of the choices (Enter skips)."""
+    words = ["yes", "edit"] + (["theirs"] if whose else []) + ["no", "skip", "quit"]
+    choices = ", ".join(f"[{w[0]}]{w[1:]}" for w in words)
+    while True:
+        answer = str(typer.prompt(f"  Keep it? {choices}", default="s")).strip().casefold()
+        if any(answer in (w, w[0]) for w in words):
+            return answer[0]
+        letters = [w[0] for w in words]
+        typer.echo(f"  Please answer {', '.join(letters[:-1])} or {letters[-1]}.", err=True)
+
+
 def _ask(name: str, twin_dir: Any, store: "FactStore", open_: "Sequence[Any]") -> None:
     """Each question in turn: keep, keep in your own words, drop, skip, or stop."""
     from twin.narrative import review
@@ -536,30 +548,29 @@ def _ask(name: str, twin_dir: Any, store: "FactStore", open_: "Sequence[Any]") -
             typer.echo(safe_text(f"  Perhaps said of someone else ({q.who}), not of you."))
         elif q.why == "told":
             typer.echo("  In its own words, not yours (twin mcp's tell): is it true of you?")
-        choices = "[y]es, [e]dit, " + ("[t]heirs, " if whose else "") + "[n]o, [s]kip, [q]uit"
         try:
-            answer = typer.prompt(f"  Keep it? {choices}", default="s").strip().casefold()
+            answer = _answer(whose)
         except typer.Abort:
             typer.echo("")
             break
-        if answer.startswith("q"):
+        if answer == "q":
             break
         own: Optional[str] = None
         theirs: Optional[str] = None
         try:
-            if answer.startswith("e"):
+            if answer == "e":
                 own = typer.prompt("  In your words", default=q.value)
-            elif answer.startswith("t") and whose:
+            elif answer == "t":
                 named = review.default_owner(q)  # a name to offer, never "she" or "someone"
                 theirs = typer.prompt("  Whose? (as you call them)", default=named or None)
         except typer.Abort:
             typer.echo("")
             break
         try:
-            if answer.startswith(("y", "e")) or (answer.startswith("t") and whose):
+            if answer in ("y", "e", "t"):
                 _keep(name, twin_dir, store, q, own, False, theirs)
                 kept += 1
-            elif answer.startswith("n"):
+            elif answer == "n":
                 review.drop(twin_dir, store, q, _mine(), f"`twin memory review {name}`")
                 typer.echo("  Dropped; it is not asked again.")
                 dropped += 1
@@ -603,10 +614,21 @@ def purge_command(
         what = f"fact {target.id} ({target.key} = {target.value})"
         typed = _said_in(store, chosen.words)
     turns = sum(len(t) for t in chosen.words.values())
+    cut = chosen.derived  # the records that retell its words: cut too
+    retold = [
+        f"{count(n, noun)} of {name}"
+        for key, noun, name in (
+            ("chapters_cut", "chapter", "chapters.jsonl"),
+            ("document_chunks_cut", "chunk", "documents.jsonl"),
+            ("log_entries_cut", "entry", "extractions.jsonl"),
+        )
+        if (n := cut.get(key, 0))
+    ]
     typer.echo(safe_text(f"Purge {what}:"))
     typer.echo(
         f"  {count(chosen.fact_records, 'record')} of facts.jsonl, {count(chosen.events, 'event')} of events.jsonl"
         + (f", the words it came from in {count(turns, 'turn')}" if turns else "")
+        + "".join(f", {part}" for part in retold)
         + ", and what index/ holds of them"
         + (", and the messages you sent from the prompt's history." if typed else ".")
     )  # fmt: skip

@@ -1,5 +1,6 @@
 """`twin memory stats`, `reextract` and `eras`: how extraction is doing, running it again, and the shape of the past."""
 
+from collections.abc import Sequence
 from typing import Annotated, Any, Optional
 
 import typer
@@ -180,7 +181,7 @@ def eras_command(
                 trouble = exc
         past = timeline(worker.chapters, now(), settings.context.half_life_days)
         owed = len(owed_eras(worker.chapters, now()))
-        flagged = sum(1 for c in worker.chapters.all() if c.flags)  # kept out of the timeline, as of every context
+        flagged = [c.flags for c in worker.chapters.all() if c.flags]  # kept out of the timeline, as of every context
     finally:
         worker.close()
         worker.extractor.close()
@@ -191,7 +192,7 @@ def eras_command(
         years = [_period_json(y, mask) for y in past]
         typer.echo(json_text({"persona": chosen.key, "written": written, "owed": owed, "years": years}))
     else:
-        _print_timeline(past, chosen.language, every_chapter=chapters, mask=mask, flagged=flagged)
+        _print_timeline(past, chosen.language, every_chapter=chapters, mask=mask, flagged=flagged, persona=chosen.key)
         tail = f"{written} summar{'y' if written == 1 else 'ies'} written, {owed} owed" if write else f"{owed} owed"
         typer.echo(f"{tail} ({chosen.key}).", err=True)
     if trouble is not None:
@@ -236,7 +237,38 @@ def _mask(twin_dir: Any, language: str) -> Any:
     return lambda text: masks.chapter(text, placeholder(language))
 
 
-def _print_timeline(past: list[Any], language: str, *, every_chapter: bool, mask: Any, flagged: int = 0) -> None:
+FLAG_WORDS = {
+    "markup": "written as data or markup, not prose",
+    "not_first_person": "not in the first person",
+    "wrong_language": "not in the persona's language",
+    "too_short": "too short",
+    "too_long": "too long",
+    "unknown": "with a name or number the model made up",
+}  # what a chapter's checks flag (twin/narrative/chapters.py, check_chapter), as said to the person
+
+
+def flag_reasons(flagged: Sequence[Sequence[str]]) -> str:
+    """Why these chapters were flagged, each reason with the number of chapters it holds for, most first: "2 not in
+    the first person, 1 too short" (every "unknown: X" of a chapter is one made-up name or number)."""
+    from collections import Counter
+
+    reasons = Counter(
+        reason
+        for flags in flagged
+        for reason in dict.fromkeys(FLAG_WORDS.get(f.split(":")[0], f) for f in flags)  # once a chapter
+    )
+    return ", ".join(f"{n} {reason}" for reason, n in reasons.most_common())
+
+
+def _print_timeline(
+    past: list[Any],
+    language: str,
+    *,
+    every_chapter: bool,
+    mask: Any,
+    flagged: Sequence[Sequence[str]] = (),
+    persona: str = "",
+) -> None:
     from twin.narrative.eras import gist as first_line
 
     def gist(text: str, language: str) -> str:
@@ -246,9 +278,13 @@ def _print_timeline(past: list[Any], language: str, *, every_chapter: bool, mask
         return "(owed)" if period.owed else "(flagged: kept out of every context)" if period.flagged else ""
 
     if not past and flagged:
+        n = len(flagged)
         typer.echo(
-            f"No chapters in the timeline: {flagged} {'is' if flagged == 1 else 'are'} flagged (a name or number the "
-            "model made up) and kept out of it, as out of every context; `twin sessions list` shows them.",
+            safe_text(
+                f"No chapters in the timeline: {n} {'is' if n == 1 else 'are'} flagged ({flag_reasons(flagged)}) and "
+                f"kept out of it, as out of every context; `twin sessions list {persona}` marks "
+                f"{'it' if n == 1 else 'them'} (flagged)."
+            ),
             err=True,
         )
         return

@@ -225,17 +225,36 @@ def new(
         ) from None
 
 
+def _new_name(name: str) -> str:
+    """The name of the persona to create, checked; a name that cannot be one is a usage error (exit 2), as any
+    argument typed wrong is."""
+    from twin.home import check_name
+
+    if not name.strip():
+        raise UsageError(
+            "A persona needs a name: the one given is empty.",
+            "Such as: twin persona new work-me (letters, digits, '-' and '_').",
+        )
+    try:
+        return check_name(name)
+    except PersonaError as exc:
+        raise UsageError(exc.message, exc.hint) from None
+
+
 def _new(home: "Home", name: str | None, example: str | None, language: str | None) -> None:
-    from twin.home import check_name, persona_path
+    from twin.home import persona_path
     from twin.persona.history import save_persona, versions
     from twin.persona.new import Draft, example_text, render_persona
 
+    if name is not None:  # given, even empty: never replaced by the example's name, nor asked for
+        key = _new_name(name)
+    elif example:
+        key = _new_name(example)
+    else:
+        key = _new_name(str(typer.prompt("Persona name (letters, digits, - and _)")).strip())
     if example:
         text = example_text(example)
-        key = check_name(name or example)
         source_note = f"from the example {example}"
-    else:
-        key = check_name(name or str(typer.prompt("Persona name (letters, digits, - and _)")).strip())
     path = persona_path(home.personas_dir, key)
     if path.exists():
         raise UsageError(f"{path} already exists.", f"Choose another name, or edit it: `twin persona edit {key}`.")
@@ -378,7 +397,7 @@ def _row(version: dict[str, Any], used: dict[str, list[str]]) -> dict[str, Any]:
 def diff_command(
     name: Annotated[str, typer.Argument(autocompletion=persona_names, metavar="PERSONA", help="The persona.")],
     old: Annotated[
-        str, typer.Argument(metavar="A", help="A version: number, hash prefix, previous, current.")
+        str, typer.Argument(metavar="A", help="A version: number, hash prefix, previous, latest, current.")
     ] = "previous",
     new: Annotated[
         str, typer.Argument(metavar="B", help="Another version (default: current, the file now).")
@@ -417,7 +436,7 @@ def diff_command(
 def rollback_command(
     name: Annotated[str, typer.Argument(autocompletion=persona_names, metavar="PERSONA", help="The persona.")],
     ref: Annotated[
-        str, typer.Argument(metavar="REF", help="The version to go back to: number, hash prefix or previous.")
+        str, typer.Argument(metavar="REF", help="The version to go back to: number, hash prefix, previous or latest.")
     ],
     yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation.")] = False,
 ) -> None:
@@ -427,6 +446,12 @@ def rollback_command(
 
     home = resolve_home()
     check_name(name)
+    if ref.strip().lower() == "current":
+        raise UsageError(
+            f"`current` is personas/{name}.toml as it is now: there is nothing to roll back to.",
+            f"Name an earlier version: a number, a hash prefix, previous or latest (`twin persona history {name}` "
+            "lists them).",
+        )
     version = find_version(home, name, ref)
     label = f"version {version['number']} ({when(version['ts'])}, {version['source']})"
     if version["hash"] == _current_hash(home, name):

@@ -39,7 +39,8 @@ def search_command(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of lines.")] = False,
 ) -> None:
     """Ranked turns, facts, chapters and your ingested writing that matter to QUERY (by relevance, recency and
-    confidence), with dates; what you asked to forget is left out, as the twin's context leaves it out."""
+    confidence), with dates; what you asked to forget and the chapters flagged as wrong are left out, as the twin's
+    context leaves them out."""
     from twin.cli.workspace import choose_persona, open_settings
     from twin.clock import parse_date
     from twin.errors import UsageError
@@ -100,7 +101,8 @@ def search_data(
 def as_data(
     found: "Recall", limit: int, names: dict[str, str], query: str, told: set[str] | None = None, language: str = "en"
 ) -> dict[str, Any]:
-    """The recall as plain data: facts, chapters and turn passages, best first, `limit` of each; in a passage, the
+    """The recall as plain data: facts, chapters (those the checks flagged left out, as every context leaves them
+    out) and turn passages, best first, `limit` of each; in a passage, the
     turns that hold the words of `query` are its hits (`hits`), and the person's turns are named by who talked in
     their session, else by `names["user"]`; in a session another program told (`told`), as its words of them
     ("a program, of Sam": `twin.sessions.session.teller`), `told` true."""
@@ -120,9 +122,10 @@ def as_data(
         }
         for f in found.facts[:limit]
     ]
+    shown = [c for c in found.chapters if not c.hit.data.get("flags")]  # a flagged chapter is in no context
     chapters = [
         {"id": c.id, "score": round(c.score, 3), "session": c.hit.session, "end": c.hit.ts, "text": c.hit.text}
-        for c in found.chapters[:limit]
+        for c in shown[:limit]
     ]
     told_of = told or set()
     turns = [

@@ -132,7 +132,7 @@ def _list(persona: str | None, limit: int | None, as_json: bool) -> None:
             chapters = index.chapter_lines([s.id for s in summaries if s.persona == name], _masking(home, name))
         for s in summaries:
             if s.persona == name:
-                s.chapter = chapters.get(s.id, "")
+                s.chapter, s.chapter_flags = chapters.get(s.id, ("", []))
     if as_json:  # one session a line: the fast encoder, and still easy to read
         encode = json.JSONEncoder(ensure_ascii=False).encode
         rows = ",\n  ".join(map(encode, [s.to_dict() for s in summaries]))
@@ -199,8 +199,13 @@ def _table(summaries: "list[SessionSummary]", several: bool, line: int | None) -
     columns.append([cell(s.first_words[: words + 1], words) for s in summaries])
     widths.append(max(len(head[-2]), *(used for _, used in columns[-1])))
     ends = [
-        cell(s.chapter[: chapter + 1], chapter, "(imported, no chapter yet)" if s.source else "-")[0] for s in summaries
-    ]
+        cell(
+            ("(flagged) " if s.chapter_flags else "") + s.chapter[: chapter + 1],
+            chapter,
+            "(imported, no chapter yet)" if s.source else "-",
+        )[0]
+        for s in summaries
+    ]  # a flagged chapter is in no context: marked, as `twin memory eras` says
     out = [("  ".join(h + " " * (w - len(h)) for h, w in zip(head, widths, strict=False)) + "  " + head[-1], "bold")]
     padded = [
         [text + " " * (room - used) for text, used in column] for column, room in zip(columns, widths, strict=True)

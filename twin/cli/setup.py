@@ -140,7 +140,7 @@ def doctor(
     try:
         endpoint = resolve_endpoint(settings)
     except TwinError as exc:  # an address or a key twin cannot use: said, and the report goes on without the model
-        report["problems"].append(exc.message + ("  " + again(exc.hint) if exc.hint else ""))
+        report["problems"].append(exc.message + (" " + again(exc.hint) if exc.hint else ""))
         report["endpoint"] = {"answers": False}
         status = status or ExitStatus.CONFIG
     else:
@@ -259,7 +259,7 @@ def _endpoint_report(endpoint: "Endpoint", named: str, offline: bool) -> tuple[d
             status = status or ExitStatus.MODEL
     except TwinError as exc:
         found["answers"] = False
-        problems.append(exc.message + ("  " + again(exc.hint) if exc.hint else ""))
+        problems.append(exc.message + (" " + again(exc.hint) if exc.hint else ""))
         status = status or ExitStatus.MODEL
     return found, problems, status
 

@@ -73,6 +73,8 @@ LABELS = {
         "before": "before that: {value}, until {date}",
         "src_user": "you told me on {date}",
         "src_heard": "I was told on {date}",
+        "src_by": "{name} told me on {date}",
+        "src_told": "a program told me on {date}",
         "src_inferred": "my own inference",
         "src_document": "from your writing",
         "src_tool": "from a tool",
@@ -133,6 +135,8 @@ LABELS = {
         "before": "之前是 {value}，到 {date} 为止",
         "src_user": "你 {date} 告诉我的",
         "src_heard": "{date} 在对话里得知",
+        "src_by": "{name} {date} 告诉我的",
+        "src_told": "别的程序 {date} 转告我的",
         "src_inferred": "我自己的推断",
         "src_document": "来自你的文字",
         "src_tool": "来自工具",
@@ -241,19 +245,40 @@ def day(ts: str | None) -> str:
     return local_day(ts)
 
 
-def fact_line(fact: Fact, previous: Fact | None, language: str, *, told_me: bool = True) -> str:
+def fact_line(
+    fact: Fact, previous: Fact | None, language: str, *, told_me: bool = True, origin: str | None = None
+) -> str:
     """One fact with since when, its source and, if recently replaced, what it was before. `told_me`: a fact the
-    person said was said by the person talking (not when someone else talks of the owner's facts)."""
+    person said was said by the person talking (not when someone else talks of the owner's facts); `origin`, where
+    given, says where the fact comes from instead (`told_by`)."""
     lab = labels(language)
-    origin = lab.get(f"src_{fact.source}", fact.source)
-    if fact.source == "user":
+    if origin is None and fact.source == "user":
         origin = lab["src_user" if told_me else "src_heard"].format(date=day(fact.said_at))
+    elif origin is None:
+        origin = lab.get(f"src_{fact.source}", fact.source)
     notes = [lab["since"].format(date=day(fact.valid_from)), origin]
     if previous is not None:
         notes.append(lab["before"].format(value=previous.value, date=day(previous.until or previous.valid_until)))
     sep = "；" if language == "zh" else "; "
     open_, close = ("（", "）") if language == "zh" else (" (", ")")
     return f"- {fact.attribute.replace('_', ' ')}: {fact.value}{open_}{sep.join(notes)}{close}"
+
+
+def told_by(memory: MemoryView, fact: Fact, language: str) -> str | None:
+    """Who told the twin a fact the person said, said to the person talking now: "you told me on …" when it was them,
+    "Sam told me on …" when it was someone else (the owner unnamed as the person I keep this twin for), "a program
+    told me on …" when another program told it (`twin mcp`). The sessions' speakers are `memory.people`; None
+    (`fact_line` then goes by the fact's subject, as the context does) for another source or an unknown session."""
+    session = str(fact.evidence.get("session") or "")
+    if fact.source != "user" or session not in memory.people:
+        return None
+    lab, date = labels(language), day(fact.said_at)
+    if session in memory.told:
+        return lab["src_told"].format(date=date)
+    other = memory.whose(session)
+    if other is None:
+        return lab["src_user"].format(date=date)
+    return lab["src_by"].format(name=other or lab["user"], date=date)
 
 
 def requests_block(memory: MemoryView, language: str) -> tuple[str, list[Fact]]:

@@ -153,6 +153,11 @@ class MemoryReader:
             chapters += [*memories.warm, *(c for c in memories.months.values() if c)]
         sessions = {t.session for t in view.earlier_turns} | {p.session for p in view.passages}
         sessions |= {c.session for c in chapters if c.session}
+        return self.people(sessions)
+
+    def people(self, sessions: Collection[str]) -> tuple[dict[str, str], set[str]]:
+        """Who talked in each of these sessions (the name its header gives, "" when none), and which of them another
+        program told (`twin mcp`); empty when the session catalog cannot be read."""
         if not sessions:
             return {}, set()
         try:

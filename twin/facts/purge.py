@@ -57,6 +57,8 @@ class PurgePlan:
     session: str | None = None
     session_path: Path | None = None
     words: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # session -> turn -> quotes cut from it
+    derived: dict[str, int] = field(default_factory=dict)  # for a fact: records of chapters.jsonl, documents.jsonl
+    # and extractions.jsonl its words are cut from ("chapters_cut", "document_chunks_cut", "log_entries_cut")
 
 
 def _lines(path: Path) -> list[bytes]:
@@ -272,9 +274,10 @@ def _cut_turns(
     return count
 
 
-def _cut_derived(twin_dir: Path, words: list[str], staged: Replacements) -> dict[str, int]:
-    """Cut the purged words out of the chapters that retell them, and drop the extraction log's rejected
-    candidates that quote them; returns how many records of each changed."""
+def _cut_derived(twin_dir: Path, words: list[str], staged: Replacements | None) -> dict[str, int]:
+    """Cut the purged words out of the chapters that retell them and the document chunks that hold them, and drop
+    the extraction log's rejected candidates that quote them; returns how many records of each changed. Without
+    `staged`, only counts them (what a plan shows)."""
     counts: dict[str, int] = {}
     phrases = Phrases(words)
     letters = [f for f in (folded(w) for w in words) if f]
@@ -286,7 +289,8 @@ def _cut_derived(twin_dir: Path, words: list[str], staged: Replacements) -> dict
         path = twin_dir / name
         if not path.exists() or not letters:
             continue
-        staged.lock(path)
+        if staged is not None:
+            staged.lock(path)
         lines = _lines(path)
         changed = 0
         for i, line in enumerate(lines):
@@ -301,7 +305,7 @@ def _cut_derived(twin_dir: Path, words: list[str], staged: Replacements) -> dict
                 kept = [c for c in record["rejected"] if not _quotes_any(c, letters)]
                 if len(kept) != len(record["rejected"]):
                     lines[i], changed = encode(dict(record, rejected=kept)), changed + 1
-        if changed:
+        if changed and staged is not None:
             _replace(staged, path, lines)
         counts[label] = changed
     return counts
@@ -409,8 +413,9 @@ def plan(store: FactStore, fact: str | None = None, session: str | None = None) 
     facts, session_id, path = _chosen(store, fact, session)
     _not_busy(store)
     rewrite = _Rewrite(store, facts, session_id)
+    derived = _cut_derived(store.twin_dir, rewrite.quotes + rewrite.values, None) if not session_id else {}
     return PurgePlan(
-        sorted(rewrite.purged), len(rewrite.dropped), rewrite.dropped_events, session_id, path, rewrite.words
+        sorted(rewrite.purged), len(rewrite.dropped), rewrite.dropped_events, session_id, path, rewrite.words, derived
     )
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from twin.errors import PersonaError, UsageError
 from twin.imports.importer import ZIP_DAMAGED, ZIP_LOCKED, ZipBomb, foreign_name, mended, unzipped
+from twin.store.jsonl import json_message
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 MAX_BYTES = 64 * 1024 * 1024
@@ -109,9 +110,8 @@ def _json_object(text: str, path: Path, where: str) -> dict[str, Any]:
     try:
         value = mended(json.loads(text), text)
     except ValueError as exc:
-        msg = getattr(exc, "msg", str(exc))
-        detail = f" at line {exc.lineno}, column {exc.colno}" if isinstance(exc, json.JSONDecodeError) else ""
-        raise _broken(path, f"{where} is not valid JSON ({msg}{detail})") from None
+        at = f"line {exc.lineno}, column {exc.colno}" if isinstance(exc, json.JSONDecodeError) else ""
+        raise _broken(path, f"{where} is not valid JSON ({json_message(exc, at)})") from None
     except RecursionError:
         raise _broken(path, f"{where} is JSON nested too deeply") from None
     if not isinstance(value, dict):

@@ -49,6 +49,16 @@ COMMAND = "twin memory review"
 ID_LENGTH = 8  # "q" and 7 hex digits: one in 268 million for two questions of one twin to share an id
 
 
+class ReviewError(UsageError):
+    """An answer that cannot be taken: the message and hint, `why` in a word ("not_open", "too_short"...) and the
+    `values` the message names, so that the chat can say it in the persona's language (twin/chat/words.py)."""
+
+    def __init__(self, message: str, hint: str, why: str, **values: Any) -> None:
+        super().__init__(message, hint)
+        self.why = why
+        self.values = values
+
+
 @dataclass(frozen=True)
 class Question:
     """A fact the twin is not sure it heard right, put to the person: proposed in other words than theirs
@@ -203,14 +213,20 @@ def find(open_: Sequence[Question], ref: str, listed: str = f"`{COMMAND} PERSONA
     text = ref.strip().casefold()
     if len(text) < 4:
         which = f"{ref!r} is too short to name a question." if text else "Which question?"
-        raise UsageError(which, f"Give its id (q and 7 characters), or 4 of them; {listed} lists them.")
+        hint = f"Give its id (q and 7 characters), or 4 of them; {listed} lists them."
+        raise ReviewError(which, hint, "too_short" if text else "which", ref=ref)
     hits = [q for q in open_ if q.id.startswith(text) or q.id[1:].startswith(text)]
     if len(hits) == 1:
         return hits[0]
     if hits:
-        raise UsageError(f"{ref!r} names {len(hits)} questions.", "Give more of the id.")
-    raise UsageError(
-        f"No open question {ref!r}.", f"{listed} lists the open ones (a question kept or dropped is no longer open)."
+        raise ReviewError(
+            f"{ref!r} names {len(hits)} questions.", "Give more of the id.", "several", ref=ref, n=len(hits)
+        )
+    raise ReviewError(
+        f"No open question {ref!r}.",
+        f"{listed} lists the open ones (a question kept or dropped is no longer open).",
+        "no_such",
+        ref=ref,
     )
 
 
@@ -233,7 +249,12 @@ def keep(
     behind): the question's id, the decision, the session and the turn."""
     value = q.value if value is None else value.strip()
     if not value:
-        raise UsageError("The value to keep is empty.", "Give the value in your own words, or keep it as proposed.")
+        raise ReviewError(
+            "The value to keep is empty.",
+            "Give the value in your own words, or keep it as proposed.",
+            "empty_value",
+            id=q.id,
+        )
     subject = q.subject if of is None else _owner(q, of, also, twins)
     with file_lock(store.lock_path):
         _still_open(twin_dir, store, q, also, listed)
@@ -273,9 +294,12 @@ def _still_open(twin_dir: Path, store: FactStore, q: Question, also: Sequence[st
     answers = _answers(events, q.id)
     answers.dropped |= _answers(events, about(q.subject, q.attribute, q.value)).dropped
     if not _open(q, store, answers, Tombstones(store.forgotten()), store.masks(), also):
-        raise UsageError(
+        raise ReviewError(
             f"Question {q.id} ({q.key}) is no longer open: answered meanwhile, held already, or forgotten.",
             f"{listed} lists the open ones.",
+            "not_open",
+            id=q.id,
+            key=q.key,
         )
 
 
@@ -314,22 +338,34 @@ def _owner(q: Question, of: str, also: Sequence[str], twins: Sequence[str]) -> s
     person's own words for themselves (我, me, their name) are theirs; the twin is no one to file it under."""
     subject = " ".join(of.split())
     if not subject:
-        raise UsageError("Whose is it? The name is empty.", "Name them as you call them, such as --of Lena.")
+        raise ReviewError(
+            "Whose is it? The name is empty.", "Name them as you call them, such as --of Lena.", "empty_name", id=q.id
+        )
     if len(subject) > LIMITS["subject"]:
-        raise UsageError(
+        raise ReviewError(
             f"That name is {len(subject)} characters; one of {LIMITS['subject']} at most is kept.",
             "Name them as you call them, such as --of Lena.",
+            "long_name",
+            id=q.id,
+            n=len(subject),
+            most=LIMITS["subject"],
         )
     if subject.casefold() in USER_SUBJECTS or norm(subject) in {norm(s) for s in (q.subject, *also)}:
         return q.subject  # said of the person after all
     if subject.casefold() in GENERIC_WHO:
-        raise UsageError(
+        raise ReviewError(
             f"{subject!r} names no one in particular: facts about them would mix with others'.",
             "Name them as you call them, such as --of Lena or --of sister.",
+            "no_one",
+            id=q.id,
+            name=subject,
         )
     if norm(subject) in {norm(t) for t in twins} or norm(subject) in ("the twin", "twin"):
-        raise UsageError(
+        raise ReviewError(
             f"{subject} is the twin: memory keeps facts about you and the people in your life.",
             "Keep it as yours (--keep ID), or name the one it was said of.",
+            "the_twin",
+            id=q.id,
+            name=subject,
         )
     return subject

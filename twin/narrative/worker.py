@@ -913,6 +913,10 @@ class MemoryWorker:
             return
         self._told_damage = True
         db = self.extractor.index().db
+        try:  # the files no reader here goes through, as `twin doctor` counts them
+            derived.read_unowned(db, self.twin_dir)
+        except (StorageError, sqlite3.Error):
+            pass  # unreadable now: the reads that need them say so
         found = derived.damaged_files(db, self.twin_dir)
         for file in SessionCatalog(self.twin_dir, db).damaged():  # empty, or without a header: the file is the line
             path = self.twin_dir / "sessions" / file.name

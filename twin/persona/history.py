@@ -226,8 +226,9 @@ def _keep_unrecorded(home: Home, name: str, text: str | None, why: str) -> dict[
 # -- finding versions ------------------------------------------------------------
 
 
-def find_version(home: Home, name: str, ref: str | int) -> dict[str, Any]:
-    """A recorded version by number (3 or v3), hash prefix (4+ hex digits), "previous" or "latest"."""
+def find_version(home: Home, name: str, ref: str | int, *, offer_current: bool = False) -> dict[str, Any]:
+    """A recorded version by number (3 or v3), hash prefix (4+ hex digits), "previous" or "latest". `offer_current`:
+    the caller also takes "current" (the file now), so the hint of a version not found offers it."""
     found = versions(home, name)
     word = str(ref).strip().lower()
     hint = f"`twin persona history {name}` lists the versions."
@@ -253,7 +254,8 @@ def find_version(home: Home, name: str, ref: str | int) -> dict[str, Any]:
             return found[int(number) - 1]
         have = "only version 1" if len(found) == 1 else f"versions 1 to {len(found)}"
         raise UsageError(f"{name} has {have}, not {number}.", hint)
-    raise UsageError(f"No version {str(ref)!r} of {name}.", f"Use a number, a hash prefix, previous or current. {hint}")
+    words = "previous, latest or current" if offer_current else "previous or latest"
+    raise UsageError(f"No version {str(ref)!r} of {name}.", f"Use a number, a hash prefix, {words}. {hint}")
 
 
 def version_text(home: Home, name: str, ref: str | int) -> str:
@@ -264,13 +266,13 @@ def version_text(home: Home, name: str, ref: str | int) -> str:
             hint = f"`twin persona history {name}` lists its versions."
             raise PersonaError(f"There is no persona file for {name}.", hint)
         return text
-    return str(find_version(home, name, ref)["text"])
+    return str(find_version(home, name, ref, offer_current=True)["text"])
 
 
 def _label(home: Home, name: str, ref: str | int) -> str:
     if str(ref).strip().lower() == "current":
         return f"{name}.toml (current)"
-    version = find_version(home, name, ref)
+    version = find_version(home, name, ref, offer_current=True)
     return f"{name}.toml v{version['number']} ({version['hash']})"
 
 

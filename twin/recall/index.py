@@ -1319,17 +1319,21 @@ class SearchIndex:
         rows = {r[0]: r for r in self.chapters_with_ids([i for i, _ in found])}
         return [rows[i] for i, _ in found if i in rows]
 
-    def chapter_lines(self, sessions: list[str], mask: Callable[[str], str] = str) -> dict[str, str]:
-        """The first line of each session's chapter (as `twin sessions list` shows it), by session id, `mask`ed
-        before it is cut (what the person asked to forget: a word cut in half is still a word)."""
+    def chapter_lines(self, sessions: list[str], mask: Callable[[str], str] = str) -> dict[str, tuple[str, list[str]]]:
+        """The first line of each session's chapter (as `twin sessions list` shows it), `mask`ed before it is cut
+        (what the person asked to forget: a word cut in half is still a word), and the chapter's flags (what its
+        checks found wrong: a flagged chapter is in no context), by session id."""
         from twin.sessions.listing import first_line
 
         self.sync_chapters()
         sql = (
-            "SELECT c.session, substr(i.text, 1, 400) FROM chapter_sessions c JOIN items i ON i.id = c.chapter "
-            "WHERE c.session IN ({marks})"
+            "SELECT c.session, substr(i.text, 1, 400), json_extract(i.data, '$.flags') FROM chapter_sessions c "
+            "JOIN items i ON i.id = c.chapter WHERE c.session IN ({marks})"
         )
-        return {s: first_line(mask(text))[:120] for s, text in derived.select_in(self.db, sql, sessions)}
+        return {
+            s: (first_line(mask(text))[:120], _flags(flags))
+            for s, text, flags in derived.select_in(self.db, sql, sessions)
+        }
 
     def chapter_of(self, session: str) -> str | None:
         """The id of a session's chapter ("" when it needs none), or None when it has none yet."""
@@ -1376,6 +1380,15 @@ def _add_times(db: sqlite3.Connection, turns: Iterable[tuple[int, dict[str, Any]
 
 
 USED_KINDS = ("chapter", "fact")
+
+
+def _flags(stored: str | None) -> list[str]:
+    """A chapter's flags as its record holds them (JSON text, or nothing), as a list of strings."""
+    try:
+        flags = json.loads(stored) if stored else []
+    except ValueError:
+        return []
+    return [str(f) for f in flags] if isinstance(flags, list) else []
 
 
 def _add_chapter_index(db: sqlite3.Connection, record: dict[str, Any], at: float, written: float) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -43,6 +43,7 @@ class SessionSummary:
     title: str = ""
     source: str = ""
     via: str = ""  # what it came through, when not a chat: "serve", "mcp" (told by another program)
+    chapter_flags: list[str] = field(default_factory=list)  # what the chapter's checks found: it is in no context
 
     @property
     def path(self) -> Path:
@@ -64,6 +65,7 @@ class SessionSummary:
             "title": self.title,
             "source": self.source,
             "via": self.via,
+            "chapter_flags": self.chapter_flags,
         }
 
 

@@ -428,6 +428,23 @@ def problems(db: sqlite3.Connection, owner: str, path: Path, name: str) -> list[
     return [Problem(path, line, offset, reason) for line, offset, reason in rows]
 
 
+UNOWNED = ("events.jsonl", "persona.jsonl")  # memory files no owner reads through here: `read_unowned` reads them
+UNOWNED_READER = "damage"  # the owner name under which their lines are read, for their damaged lines only
+
+
+def read_unowned(db: sqlite3.Connection, twin_dir: Path) -> None:
+    """Read what the memory files no owner reads (UNOWNED) gained since the last call, keeping only their damaged
+    lines, so that `damaged_files` tells of every file `twin doctor` checks (a line `[]` in events.jsonl too)."""
+    for name in UNOWNED:
+        path = Path(twin_dir) / name
+        while True:
+            with write(db):  # a transaction per chunk: a large file read the first time holds no long lock
+                new = read_new(db, UNOWNED_READER, path, name, shape=shape_of(name))
+                if new is None:
+                    break
+                advance(db, UNOWNED_READER, path, name, new)
+
+
 def damaged_files(db: sqlite3.Connection, twin_dir: Path) -> dict[str, int]:
     """How many damaged lines the owners found in each file they read (file name -> lines), for a notice. Each is
     looked at again where it was (a few reads): a line a repair moved aside since is not told."""

@@ -323,6 +323,15 @@ def parse_lines(path: Path, data: bytes, start: int, result: ReadResult, shape: 
     return result
 
 
+def json_message(exc: ValueError, where: str = "") -> str:
+    """What json found wrong, and `where` ("character 13"): "Expecting value at character 1"; json's own words may
+    end with "at" already ("Unterminated string starting at character 13", never "at at")."""
+    msg = str(getattr(exc, "msg", exc))
+    if not where:
+        return msg
+    return f"{msg} {where}" if msg.endswith(" at") else f"{msg} at {where}"
+
+
 def decode_line(raw: bytes, shape: Shape | None = None) -> tuple[dict[str, Any], str]:
     """One line's record, or why it is a damaged line ("" when it is not)."""
     if b"\0" in raw:
@@ -333,9 +342,9 @@ def decode_line(raw: bytes, shape: Shape | None = None) -> tuple[dict[str, Any],
         return {}, "not UTF-8 text"
     except RecursionError:  # a line of 1,200 brackets: a damaged line like any other, never a stop
         return {}, "not valid JSON (nested too deeply)"
-    except ValueError as exc:
-        where = f" at character {exc.colno}" if isinstance(exc, json.JSONDecodeError) else ""  # its one line
-        return {}, f"not valid JSON ({getattr(exc, 'msg', exc)}{where})"
+    except ValueError as exc:  # its one line: where in it, by character
+        where = f"character {exc.colno}" if isinstance(exc, json.JSONDecodeError) else ""
+        return {}, f"not valid JSON ({json_message(exc, where)})"
     if type(record) is not dict or "kind" not in record:
         return {}, "not a twin record"
     if b"\\u" in raw and _lone_surrogate(record):
