@@ -391,7 +391,7 @@ def test_someone_else_talking_is_never_given_the_owners_facts_as_their_own(
         lines = facts.splitlines()
         owner = lines.index("About the person I keep this twin for:") if not mine else len(lines)
         assert any("Lyon" in line for line in lines[owner:]) != mine  # under the owner's name, not the person's
-        assert ("you told me" in facts) == mine and ("I was told on" in facts) != mine
+        assert ("you told me" in facts) == mine and ("the person I keep this twin for told me on" in facts) != mine
         assert ("[memory: requests of the person I keep this twin for]" in system) != mine
         assert ("[memory: your requests]" in system) == mine and rule["value"] in system  # the owner's still hold
     script.add("extract", facts_json(c("user", "request", "call me Captain Bob", "call me Captain Bob", kind="rule")))
@@ -427,17 +427,28 @@ def test_the_memory_view_says_who_told_each_fact_to_whoever_asks(
     said = {subject: day(fact.said_at) for subject, fact in held.items()}
 
     def shown(user: str) -> dict[str, str]:
-        out = cli("chat", persona, *(["--user", user] if user else []), input="/memory\n").stderr
-        return {s: next(line for line in out.splitlines() if f.short_id in line) for s, f in held.items()}
+        """Each fact's line in `/memory`, and in the model's context of the message after it, joined."""
+        out = cli("chat", persona, *(["--user", user] if user else []), input="/memory\nhello\n").stderr
+        system = system_prompt(script.requests("chat")[-1]).splitlines()
+        return {
+            s: next(line for line in out.splitlines() if f.short_id in line)
+            + " | "
+            + next(line for line in system if line.startswith("- ") and f.value in line)
+            for s, f in held.items()
+        }
+
+    def twice(said: str, line: str) -> bool:
+        return line.count(said) == 2  # in the view and in the context alike
 
     asked = shown("")  # the owner: their own words, and Bruce's of himself and of Zed
-    assert you.format(said["user"]) in asked["user"]
-    assert bruce.format(said["Bruce"]) in asked["Bruce"] and bruce.format(said["Zed"]) in asked["Zed"]
+    assert twice(you.format(said["user"]), asked["user"])
+    # the context said "you told me" of Bruce's words to the owner, as if the owner had said them
+    assert twice(bruce.format(said["Bruce"]), asked["Bruce"]) and twice(bruce.format(said["Zed"]), asked["Zed"])
     asked = shown("Bruce")  # Bruce: his own words, and the owner's
-    assert owner.format(said["user"]) in asked["user"]
-    assert you.format(said["Bruce"]) in asked["Bruce"] and you.format(said["Zed"]) in asked["Zed"]
+    assert twice(owner.format(said["user"]), asked["user"])
+    assert twice(you.format(said["Bruce"]), asked["Bruce"]) and twice(you.format(said["Zed"]), asked["Zed"])
     asked = shown("Carol")  # someone else: nobody's words are theirs
-    assert owner.format(said["user"]) in asked["user"] and bruce.format(said["Zed"]) in asked["Zed"]
+    assert twice(owner.format(said["user"]), asked["user"]) and twice(bruce.format(said["Zed"]), asked["Zed"])
     assert not any(you.split("{}")[0] in line for line in asked.values())
 
 

@@ -323,7 +323,13 @@ def facts_block(memory: MemoryView, language: str, budget: int, *, name: str, me
     used = estimate_tokens(lab["facts"]) + 10
     for fact in chosen:
         theirs = fact.subject.casefold() in mine
-        line = fact_line(fact, previous.get(fact.id), language, told_me=theirs or memory.owner)
+        line = fact_line(
+            fact,
+            previous.get(fact.id),
+            language,
+            told_me=theirs or memory.owner,
+            origin=told_by(memory, fact, language),
+        )
         cost = estimate_tokens(line)
         if used + cost > budget:
             continue

@@ -144,15 +144,18 @@ class MemoryReader:
         return view
 
     def _people(self, view: MemoryView) -> tuple[dict[str, str], set[str]]:
-        """Who talked in each session the tracks may show, from the session catalog, and which of them another
-        program told (`twin mcp`); empty when it cannot be read: the tracks are then shown without saying whose
-        they are."""
+        """Who talked in each session the tracks may show, and in those the facts were said in, from the session
+        catalog, and which of them another program told (`twin mcp`); empty when it cannot be read: the tracks are
+        then shown without saying whose they are."""
         memories = view.experiences
         chapters = [*view.chapters, *view.relevant_chapters]
         if memories is not None:
             chapters += [*memories.warm, *(c for c in memories.months.values() if c)]
         sessions = {t.session for t in view.earlier_turns} | {p.session for p in view.passages}
         sessions |= {c.session for c in chapters if c.session}
+        sessions |= {
+            str(f.evidence.get("session")) for f in view.facts if f.source == "user" and f.evidence.get("session")
+        }
         return self.people(sessions)
 
     def people(self, sessions: Collection[str]) -> tuple[dict[str, str], set[str]]:
