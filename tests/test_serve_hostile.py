@@ -45,6 +45,21 @@ def test_an_empty_token_file_says_how_to_make_a_new_one_and_rotate_does(llm: Fak
     assert shown.stdout.strip() == rotated.stdout.strip() and shown.stdout.startswith("twin-")
 
 
+def test_an_empty_host_is_refused_and_a_first_rotate_says_it_made_a_token(
+    cli, home_with_personas: Path, llm: FakeOpenAI
+) -> None:
+    empty = subprocess.run(  # it served on twin.toml's host, 127.0.0.1, without a word
+        [TWIN, "serve", "--host", "", "--port", "0"], env=twin_env(home_with_personas, llm.base_url),
+        capture_output=True, text=True, timeout=30,
+    )  # fmt: skip
+    assert (empty.returncode, empty.stderr.splitlines()[0]) == (2, "Error: --host is empty."), empty.stderr
+    made = cli("serve", "token", "--rotate")  # there was none: no old token stopped working
+    assert made.exit_code == 0 and made.stdout.startswith("twin-")
+    assert "Made a new token" in made.stderr and "old token" not in made.stderr
+    again = cli("serve", "token", "--rotate")
+    assert "The old token no longer works" in again.stderr and again.stdout != made.stdout
+
+
 def test_a_token_file_that_is_a_link_is_read_never_changed_and_refused_when_open_or_dangling(
     llm: FakeOpenAI, tmp_path: Path
 ) -> None:

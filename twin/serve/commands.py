@@ -149,6 +149,10 @@ def serve(
     from twin.cli.workspace import open_settings
     from twin.serve.token import TokenCheck, ensure_token
 
+    if host is not None and not host.strip():  # it listened on twin.toml's host; an empty one there is refused too
+        from twin.errors import UsageError
+
+        raise UsageError("--host is empty.", "Give an address of this machine (127.0.0.1), or leave --host out.")
     home, settings = open_settings()
     if os.path.lexists(home.serve_token_path):  # one that holds none is said at once, before the server's imports
         ensure_token(home)  # (a token is made below, once the server can start: a failed start makes none)
@@ -231,9 +235,15 @@ def token_command(
 
     where = home()
     if rotate:
+        had = os.path.lexists(where.serve_token_path)
         token = rotate_token(where)
         typer.echo(token)
-        typer.echo("The old token no longer works; running servers take the new one at their next request.", err=True)
+        if had:
+            typer.echo(
+                "The old token no longer works; running servers take the new one at their next request.", err=True
+            )
+        else:
+            typer.echo(f"Made a new token, kept in {where.serve_token_path} (readable by you only).", err=True)
         return
     token, created = ensure_token(where)
     typer.echo(token)
