@@ -357,6 +357,8 @@ def test_a_session_file_renamed_to_no_sessions_name_is_found_by_its_header_and_g
     copy.write_bytes(first.read_bytes())
     other = first.with_name("notes.jsonl")
     other.write_text('{"mine": true}\n', encoding="utf-8")
+    brackets = first.with_name("deep.jsonl")  # a line json cannot read without recursing past its limit
+    brackets.write_text("[" * 5000 + "\n", encoding="utf-8")
 
     text = cli("doctor", "--offline").stdout
     assert f"sessions/backup.jsonl: its header is session {second_id}'s (--repair gives it its name back)" in text
@@ -365,9 +367,28 @@ def test_a_session_file_renamed_to_no_sessions_name_is_found_by_its_header_and_g
     assert done["names_restored"] == ["sessions/backup.jsonl"]
     assert done["copies_moved"] == ["sessions/first (copy).jsonl"]
     assert second.exists() and not backup.exists() and copy.with_name(copy.name + ".copy").exists()
-    assert other.read_text(encoding="utf-8") == '{"mine": true}\n'
+    assert other.read_text(encoding="utf-8") == '{"mine": true}\n' and brackets.exists()
     listed = json.loads(cli("sessions", "list", "alice", "--json").stdout)
     assert second_id in [s["id"] for s in listed]
+
+
+def test_a_renamed_session_whose_header_has_a_bad_field_is_named_back_then_repaired(cli, twin: Path) -> None:  # type: ignore[no-untyped-def]
+    """Its header did not read as one (`"user": 5`), so the file was taken for one without a header, and the repair
+    rebuilt a header from a name that is no session's: an AssertionError."""
+    _, second = sessions(twin)
+    lines = second.read_text(encoding="utf-8").splitlines()
+    header = json.loads(lines[0])
+    lines[0] = json.dumps({**header, "user": 5})
+    backup = second.with_name("backup.jsonl")
+    backup.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    second.unlink()
+    first_pass = cli("doctor", "--repair", "--offline", "--json")
+    assert first_pass.exit_code in (0, 5) and "Traceback" not in first_pass.stderr, first_pass.output
+    assert json.loads(first_pass.stdout)["memory"]["alice"]["repaired"]["names_restored"] == ["sessions/backup.jsonl"]
+    assert second.exists() and not backup.exists()
+    again = cli("doctor", "--repair", "--offline", "--json")  # under its own name, the header's field is repaired
+    assert again.exit_code == 0, again.output
+    assert json.loads(cli("doctor", "--offline", "--json").stdout)["memory"]["alice"]["damaged"] == []
 
 
 def test_doctor_reads_a_read_only_home_without_writing(cli, twin: Path) -> None:  # type: ignore[no-untyped-def]

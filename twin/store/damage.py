@@ -107,20 +107,23 @@ def memory_files(twin_dir: Path) -> list[tuple[str, Path]]:
     ]  # fmt: skip
 
 
-def _renamed_session(path: Path) -> bool:
-    """Whether a file of sessions/ whose name is not a session's (`backup.jsonl`: renamed by hand) begins with a
-    session's header: no read lists it, so its conversation is out of memory until it has its name back."""
+def _raw_header(path: Path) -> dict[str, Any]:
+    """A session file's first line as it reads when it is a session's header, whatever its fields hold ({} when it is
+    none, or damaged: a line of brackets is a damaged line here as everywhere)."""
     try:
         with open_read(path) as fh:
             first = fh.readline(65536)
-        record = json.loads(first)
-    except (OSError, ValueError):
-        return False
-    return (
-        isinstance(record, dict)
-        and record.get("kind") == "session"
-        and bool(SESSION_ID.fullmatch(str(record.get("id"))))
-    )
+    except OSError:
+        return {}
+    record, reason = decode_line(first.rstrip(b"\n"))
+    return record if not reason and isinstance(record, dict) and record.get("kind") == "session" else {}
+
+
+def _renamed_session(path: Path) -> str:
+    """The session a file of sessions/ whose name is no session's (`backup.jsonl`: renamed by hand) begins with the
+    header of, or "": no read lists it, so its conversation is out of memory until it has its name back."""
+    named = str(_raw_header(path).get("id") or "")
+    return named if SESSION_ID.fullmatch(named) else ""
 
 
 FOLDERS = ("sessions", "live", "index")  # folders of data/<persona>/, made when missing
@@ -195,8 +198,11 @@ def _scan_file(name: str, path: Path, check: Check | None) -> FileDamage:
             size = -1
         damage.empty = size == 0
         first = result.records[0] if result.records else None
-        damage.headerless = size > 0 and (first is None or first.get("kind") != "session")
-        damage.named_for = named_for(path.name, None if damage.headerless else first)
+        if session_name_parts(path.name) is None:  # renamed by hand (`memory_files`): named back before any repair
+            damage.named_for = _renamed_session(path)
+        else:
+            damage.headerless = size > 0 and (first is None or first.get("kind") != "session")
+            damage.named_for = named_for(path.name, None if damage.headerless else first)
         damage.copy = bool(damage.named_for) and any(path.parent.glob(f"*-{damage.named_for}.jsonl"))
     return damage
 
@@ -314,7 +320,7 @@ def _repair_file(twin_dir: Path, damage: FileDamage, report: RepairReport, perso
 
 def _rename_session(path: Path, damage: FileDamage, report: RepairReport) -> None:
     """A copy of another session's file moved aside (`<name>.copy`); a file renamed by hand given its own name."""
-    first = JsonlFile(path, SESSION).read().records[0]
+    first = _raw_header(path)  # its fields as they are: one that does not read is repaired under its own name
     parts = session_name_parts(path.name)
     try:
         started = parse_time(str(first.get("started") or first.get("ts") or ""))
