@@ -167,12 +167,13 @@ def test_what_the_person_asked_to_forget_is_masked_in_every_tools_answer(fake_ll
     async def read(session: ClientSession) -> dict[str, Any]:
         refused = await session.call_tool("why", {"fact": kept})
         assert refused.is_error and "forgotten at the person's request" in refused.content[0].text  # type: ignore[union-attr]
-        # four characters of an id name both facts: the error lists the candidates, and the forgotten one is not
-        # among them (it was, with its value: "user.city = Lyon")
+        # four characters of an id name both facts: the error lists the candidates, the forgotten one's value
+        # masked (it was "user.city = Lyon")
         for tool, argument in (("why", "fact"), ("history", "key")):
             several = await session.call_tool(tool, {argument: kept[:4]})
             said = several.content[0].text  # type: ignore[union-attr]
             assert several.is_error and "user.job = nurse" in said and "Lyon" not in said, said
+            assert "matches 2 facts" in said and "user.city = [forgotten]" in said, said
         return {
             "recall": await call(session, "recall", query="Lyon March"),
             "recall then": await call(session, "recall", query="Lyon March", as_of=held),

@@ -112,18 +112,11 @@ class Memory:
         return found
 
     def _unnamed(self, exc: UnnamedFact, store: FactStore) -> TwinError:
-        """The error of a name or an id that names several facts, as this memory is lent: the store's message lists
-        every candidate with its value, as the owner's command line shows them, forgotten ones too; here those the
-        person asked to forget are not among them, and the words of the others are masked."""
-        gone = {fact_id[-8:] for fact_id in store.forgotten_ids()}
-        found = [f"{short} ({key} = {value})" for short, key, value in exc.found if short not in gone]
-        if not found:
-            return TwinError(f"No fact {exc.ref!r}.", "`facts` lists the facts that hold, with their keys and ids.")
-        shown = self._masked({"found": found}, store=store)["found"]
-        return TwinError(
-            f"{exc.ref!r} names more than one fact: {', '.join(shown)}.",
-            "Give more characters of the id, or its key (subject.attribute).",
-        )
+        """The store's error for a name or an id that names no fact, or several, as this memory is lent: it lists the
+        candidates with their values, as the owner's command line shows them, forgotten ones too; here their words
+        are masked, as in every answer of a tool."""
+        said = self._masked({"message": exc.message, "hint": exc.hint}, store=store)
+        return TwinError(said["message"], said["hint"])
 
     def recall(self, query: str, as_of: str | None = None) -> dict[str, Any]:
         """What the twin would recall for `query`: facts, chapters and passages of turns, best first."""
@@ -182,10 +175,8 @@ class Memory:
             try:
                 named = store.named(fact, (self.settings.user or "user", "user"), self.as_of)
             except UnnamedFact as exc:
-                if exc.found:
-                    raise self._unnamed(exc, store) from None
                 if exc.why != "none" or self.as_of is None:
-                    raise
+                    raise self._unnamed(exc, store) from None
                 raise TwinError(  # the command line's words say "now"; this memory is lent as of a date
                     f"No fact named {exc.ref!r} held on {self.as_of:%Y-%m-%d %H:%M}, as this memory is lent.",
                     "`facts` lists those that held then, with their ids.",
