@@ -201,10 +201,11 @@ def model_error(exc: BaseException, endpoint: Endpoint, *, listing: bool = False
 PLAIN_HTTP = {"WRONG_VERSION_NUMBER", "RECORD_LAYER_FAILURE", "PACKET_LENGTH_TOO_LONG", "HTTP_REQUEST"}
 
 
-def tls_failure(exc: BaseException, endpoint: Endpoint) -> ModelSetupError | None:
+def tls_failure(exc: BaseException, endpoint: Endpoint) -> ModelError | None:
     """The error of a connection that failed in TLS, for a base URL that begins with https://: a certificate this
     machine does not trust (a server of one's own with a self-signed one, an expired one, a name it was not made
-    for), or a server that speaks plain HTTP (Ollama, LM Studio, llama.cpp: their URL begins with http://). None
+    for), or a server that speaks plain HTTP (Ollama, LM Studio, llama.cpp: their URL begins with http://), both
+    setup errors (asking again fails alike); any other failure in the handshake is an ordinary ModelError. None
     when the failure was not in TLS."""
     import ssl  # loaded already: it failed
 
@@ -229,10 +230,9 @@ def tls_failure(exc: BaseException, endpoint: Endpoint) -> ModelSetupError | Non
             base_url_hint(endpoint, plain),
         )
     reason = str(getattr(cause, "reason", None) or cause).replace("_", " ").lower()
-    return ModelSetupError(
+    return ModelError(  # a connection dropped in the handshake (a proxy, a server restarting): asking again may do
         f"A secure connection to the model at {where} failed ({reason}).",
-        "Check that the server speaks HTTPS on that port and that this machine's clock is right; `twin doctor` "
-        "checks the result.",
+        "Try again; if it goes on, check that the server speaks HTTPS on that port (`twin doctor` checks it).",
     )
 
 
