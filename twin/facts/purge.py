@@ -299,8 +299,14 @@ def _cut_derived(twin_dir: Path, words: list[str], staged: Replacements | None) 
                 continue
             if isinstance(record.get("text"), str):
                 text = phrases.replace(record["text"], REMOVED)  # whole words only: "Rome" is not in "Romero"
-                if text != record["text"]:
-                    lines[i], changed = encode(dict(record, text=text)), changed + 1
+                # a chapter's flags name the words its checks found made up ("unknown: Rosalind"): its own words
+                flags = record.get("flags")
+                cut_flags = [phrases.replace(str(f), REMOVED) for f in flags] if isinstance(flags, list) else flags
+                if text != record["text"] or cut_flags != flags:
+                    cut_record = (
+                        dict(record, text=text) if cut_flags is None else dict(record, text=text, flags=cut_flags)
+                    )
+                    lines[i], changed = encode(cut_record), changed + 1
             elif isinstance(record.get("rejected"), list):
                 kept = [c for c in record["rejected"] if not _quotes_any(c, letters)]
                 if len(kept) != len(record["rejected"]):

@@ -1331,7 +1331,7 @@ class SearchIndex:
             "JOIN items i ON i.id = c.chapter WHERE c.session IN ({marks})"
         )
         return {
-            s: (first_line(mask(text))[:120], _flags(flags))
+            s: (first_line(mask(text))[:120], [mask(f) for f in _flags(flags)])  # "unknown: NAME" holds its words
             for s, text, flags in derived.select_in(self.db, sql, sessions)
         }
 
