@@ -431,6 +431,27 @@ def greeting(home: Path) -> str:
     return next(r["text"] for r in records(first) if r.get("source") == "greeting")
 
 
+@pytest.mark.parametrize(
+    ("text", "name", "language", "shown"),
+    [
+        (
+            "Welcome aboard, {{user}}. {{user}}'s cabin is ready.",
+            "Sam",
+            "en",
+            "Welcome aboard, Sam. Sam's cabin is ready.",
+        ),
+        ("Welcome aboard, {{user}}. {{user}}'s cabin is ready.", "", "en", "Welcome aboard, you. your cabin is ready."),
+        ("{{User}}\u2019s cabin, {{ user }}.", "", "en", "your cabin, you."),  # a card's curly apostrophe: not "you's"
+        ("欢迎，{{user}}。", "", "zh", "欢迎，你。"),
+        ("No one here.", "", "en", "No one here."),
+    ],
+)
+def test_the_person_talking_fills_a_cards_user(text: str, name: str, language: str, shown: str) -> None:
+    from twin.persona.model import with_person
+
+    assert with_person(text, name, language) == shown
+
+
 def test_the_person_of_a_card_is_whoever_talks_in_the_greeting_and_the_prompt(
     cli, isolated_home: Path, tmp_path: Path, script
 ) -> None:

@@ -22,7 +22,10 @@ _MODEL_KEYS: dict[str, type | tuple[type, ...]] = {"model": str, "temperature": 
 
 
 PERSON = re.compile(r"\{\{\s*user\s*\}\}", re.IGNORECASE)  # in a persona's text: the person talking (a card's)
-_NEUTRAL = {"en": (("'s", "your"), ("", "you")), "zh": (("", "你"),)}  # no name known: "{{user}}'s", "{{user}}"
+_NEUTRAL = {  # no name known: "{{user}}'s" (a card's apostrophe is as often a curly one), "{{user}}"
+    "en": (("'s", "your"), ("\u2019s", "your"), ("", "you")),
+    "zh": (("", "你"),),
+}
 
 
 def with_person(text: str, name: str, language: str) -> str:
