@@ -237,20 +237,12 @@ def _mask(twin_dir: Any, language: str) -> Any:
     return lambda text: masks.chapter(text, placeholder(language))
 
 
-FLAG_WORDS = {
-    "markup": "written as data or markup, not prose",
-    "not_first_person": "not in the first person",
-    "wrong_language": "not in the persona's language",
-    "too_short": "too short",
-    "too_long": "too long",
-    "unknown": "with a name or number the model made up",
-}  # what a chapter's checks flag (twin/narrative/chapters.py, check_chapter), as said to the person
-
-
 def flag_reasons(flagged: Sequence[Sequence[str]]) -> str:
     """Why these chapters were flagged, each reason with the number of chapters it holds for, most first: "2 not in
     the first person, 1 too short" (every "unknown: X" of a chapter is one made-up name or number)."""
     from collections import Counter
+
+    from twin.narrative.chapters import FLAG_WORDS
 
     reasons = Counter(
         reason

@@ -322,6 +322,16 @@ _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|me|my|we|We|us|our|Our)\b")
 _NUMBER = re.compile(r"\d+(?:[.,:]\d+)*")
 
 
+FLAG_WORDS = {
+    "markup": "written as data or markup, not prose",
+    "not_first_person": "not in the first person",
+    "wrong_language": "not in the persona's language",
+    "too_short": "too short",
+    "too_long": "too long",
+    "unknown": "with a name or number the model made up",
+}  # what `check_chapter` flags, as said to the person (`twin memory eras`)
+
+
 def check_chapter(text: str, language: str, known: str) -> list[str]:
     """What is wrong with a diary entry, as short flags ([] when nothing): "markup", "not_first_person",
     "wrong_language", "too_short", "too_long", and "unknown: X" for each name or number that appears nowhere in

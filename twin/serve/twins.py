@@ -188,7 +188,8 @@ class Preparing:
     Extraction and a turn's context take turns with the one interpreter, and a reply's first words are what a
     person waits for (bench/serve, 16 conversations, 600 requests: overhead p50 159 and p95 478 ms without it, 113
     and 415 ms with it, at a load the machine's other work moved; docs/benchmarks.md). It also waits `SETTLE` after
-    a reply ended (the exchange's own extraction is queued then): a chat app sends the person's next message, a
+    a reply was recorded whole (`Exchange.finish`: the exchange's own extraction is queued then; an interrupted
+    reply and an errand queue none): a chat app sends the person's next message, a
     front end its title or follow-up request, as soon as a reply has ended, and that request's first words were the
     ones the extraction held up (bench/serve, 1,000 requests, three pairs alternating with the wait before each job
     alone: overhead p95 56, 69, 82 ms against 89, 98, 121; 2026-12-06). Nothing is skipped: the jobs run in their
