@@ -600,6 +600,28 @@ def test_a_flag_that_names_a_forgotten_word_is_masked_in_the_list_and_purged_wit
     assert not leaks(on_disk, "Bertrand")
 
 
+def test_recall_in_the_chat_masks_a_forgotten_word_in_a_diary_line(cli, home_with_personas, script):
+    # 林's diary of session one retold the city; Sam forgets it, then asks the chat what it recalls of it (no latest
+    # chapters in the context, so that the diary is among what recall brings: as an older one is)
+    (home_with_personas / "twin.toml").write_text("[context]\nchapters = 0\n", encoding="utf-8")
+    f = tell_guangzhou(cli, script, "早茶很好吃", chapter="今天他告诉我，他住在广州，还说那里的早茶很好吃。")
+    ok(cli("memory", "forget", "lin", f["id"][-8:]))
+    out = ok(cli("chat", "lin", input="/recall 广州 早茶\n"))
+    assert "那里的早茶很好吃" in out  # the premise: the diary line is recalled
+    # Failed: the turns read [已遗忘], and the diary line beside them still said 广州.
+    assert not leaks(out, "广州")
+
+
+def test_commands_typed_on_a_chinese_keyboard_are_commands(cli, home_with_personas, script):
+    # ／ (full-width mode) and 、 (the / key in most Pinyin IMEs) before a command's name, and the IME's full-width
+    # space after it: they went to the model as messages, or were "没有 /forget　城市 这个命令"
+    f = tell_guangzhou(cli, script)
+    since = mark(script)
+    out = ok(cli("chat", "lin", input="／memory\n、help\n/forget\u3000城市\n"))
+    assert bodies(script, since, "chat") == "" and "没有" not in out, out  # nothing reached the model as a message
+    assert f["id"] not in [x["id"] for x in as_json(cli, "memory", "facts", "lin")]  # forgotten
+
+
 def test_purge_session_takes_the_session_and_its_fact(cli, home_with_personas, script):
     tell_zagreb(cli, script, reply="Zagreb!", chapter="They live in Zagreb.")
     first = sessions(cli, "alice")[0]["id"]

@@ -96,8 +96,20 @@ def _retry(loop: ChatLoop, arg: str) -> bool:
     return True
 
 
+IME_SLASHES = ("\uff0f", "\u3001")  # what Chinese keyboards type for "/": ／ (full width), 、 (most Pinyin IMEs)
+
+
+def as_typed(line: str) -> str:
+    """A command typed on a Chinese keyboard as one typed in ASCII: "／memory" or "、memory" when a command's name
+    follows (else it is a message), and its full-width spaces (U+3000, which the IMEs type) as spaces."""
+    if line[:1] in IME_SLASHES and line[1:].replace("\u3000", " ").partition(" ")[0].strip().lower() in COMMANDS:
+        line = "/" + line[1:]
+    return line.replace("\u3000", " ") if line.startswith("/") else line
+
+
 def dispatch(loop: ChatLoop, line: str) -> bool | None:
     """Run a slash command; None when `line` is not one (so it is a message)."""
+    line = as_typed(line)
     if not line.startswith("/") or line.startswith("//"):
         return None
     name, _, arg = line[1:].partition(" ")
@@ -396,7 +408,8 @@ def _recall(loop: ChatLoop, arg: str) -> bool:
         what = f"{key}: {fact.value}" if fact.subject.casefold() in mine else f"{fact.subject} · {key}: {fact.value}"
         lines.append(f"  {label['fact']}  {fact.said_at[:10]}  {score:5.2f}  {what}")
     for chapter in view.relevant_chapters:
-        first = chapter.text.strip().splitlines()[0][:100] if chapter.text.strip() else ""
+        text = view.masks.chapter(chapter.text, forgotten).strip()  # masked before it is cut, as every view does
+        first = text.splitlines()[0][:100] if text else ""
         score = scores.get(("chapter", chapter.id), 0.0)
         lines.append(f"  {label['chapter']}  {chapter.start[:10]}  {score:5.2f}  {first}")
     for passage in view.passages:
