@@ -329,3 +329,22 @@ def test_memory_search_shows_an_imported_speaker_name_without_its_escapes() -> N
     result = {"time_words": "", "facts": [], "chapters": [], "turns": [{"score": 1.0, "turns": [turn]}]}
     [_, shown] = lines(result)
     assert "\x1b" not in shown and "\x07" not in shown and "Mallory" in shown
+
+
+def test_memory_search_rows_of_chinese_writing_line_up_and_are_cut_by_terminal_cells() -> None:
+    from rich.cells import cell_len
+
+    from twin.cli.recall import TEXT_CELLS, lines
+
+    long = "我周末去了趟香港，在诚品书店待了一下午，" * 20  # each character two cells: cut at 80 of them, not 160
+    found = {
+        "time_words": "", "facts": [], "chapters": [], "turns": [],
+        "documents": [
+            {"path": "/notes/读书笔记.md", "score": 1.5, "text": long},
+            {"path": "/notes/a.md", "score": 0.5, "text": "short"},
+        ],
+    }  # fmt: skip
+    _, first, second = lines(found)
+    # the file names were not padded, and the text was cut by characters: a Chinese row ran twice as wide
+    assert cell_len(first[: first.index("1.50")]) == cell_len(second[: second.index("0.50")])
+    assert cell_len(first.split("1.50  ", 1)[1]) <= TEXT_CELLS and first.endswith("…")

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from twin.settings import Settings
 
 TURN_BUDGET, FACT_BUDGET, CHAPTER_BUDGET, DOCUMENT_BUDGET = 4000, 2000, 3000, 3000  # generous: a search, not a context
-TEXT_CELLS = 160  # a chapter or a long turn is cut to this many characters on its line
+TEXT_CELLS = 160  # a chapter or a long turn is cut to this many terminal cells on its line
 
 
 def register(memory_app: typer.Typer) -> None:
@@ -182,11 +182,12 @@ def hits(passage: "RecalledTurn", query: str) -> set[str]:
 
 def lines(result: dict[str, Any]) -> list[str]:
     """The recall as lines for a person: each section with its count, each item with its date and score."""
+    from twin.cli.sessions import clip as clip_cells
+    from twin.cli.sessions import clipped
     from twin.textsafe import row_text
 
-    def clip(text: str) -> str:  # a row: a bidi override in it is shown by its code, not obeyed
-        flat = " ".join(row_text(text).split())
-        return flat if len(flat) <= TEXT_CELLS else flat[: TEXT_CELLS - 1] + "…"
+    def clip(text: str) -> str:  # a row: a bidi override in it is shown by its code, not obeyed; CJK is two cells
+        return clip_cells(" ".join(row_text(text).split()), TEXT_CELLS)
 
     out: list[str] = []
     if result["time_words"]:
@@ -202,9 +203,10 @@ def lines(result: dict[str, Any]) -> list[str]:
             out.append(f"  {when(c['end'])}  {c['score']:5.2f}  {clip(c['text'])}")
     if result.get("documents"):
         out.append(f"Your writing ({len(result['documents'])})")
-        for d in result["documents"]:
-            where = Path(d["path"]).name if d["path"] else "-"
-            out.append(f"  {where}  {d['score']:5.2f}  {clip(d['text'])}")
+        names = [clipped(row_text(Path(d["path"]).name) if d["path"] else "-", 40) for d in result["documents"]]
+        width = max(cells for _, cells in names)  # the files' names in one column, as wide as the widest
+        for d, (where, cells) in zip(result["documents"], names, strict=True):
+            out.append(f"  {where}{' ' * (width - cells)}  {d['score']:5.2f}  {clip(d['text'])}")
     if result["turns"]:
         count = len(result["turns"])
         out.append(f"Turns ({count} passage{'' if count == 1 else 's'})")
