@@ -271,3 +271,17 @@ def test_rerun_without_a_model_says_how_to_configure_one(cli, home_with_personas
     result = cli("replay", session, "--rerun")
     assert result.exit_code == 4
     assert result.stderr.startswith("Error: Could not reach the model at 127.0.0.1:9")
+
+
+def test_show_context_names_the_writing_a_reply_had_in_view(
+    cli, script, home_with_personas: Path, tmp_path: Path
+) -> None:
+    notes = tmp_path / "读书笔记.md"
+    notes.write_text("# 读书笔记\n\n在诚品书店买了《百年孤独》，读了一整个下午。\n", encoding="utf-8")
+    assert cli("ingest", "lin", str(notes)).exit_code == 0
+    assert cli("chat", "lin", input="我在诚品书店买了哪本书？\n").exit_code == 0
+    [session] = json.loads(cli("sessions", "list", "lin", "--json").stdout)
+    shown = cli("replay", session["id"], "--show-context", "--instant").stdout.split("memory in context:\n")[1]
+    # every chunk of writing read "document ?  no longer on disk", the file and documents.jsonl still there
+    assert "no longer on disk" not in shown
+    assert any(line.split()[:1] == ["writing"] and "百年孤独" in line for line in shown.splitlines()), shown

@@ -31,6 +31,8 @@ PersonaOption = Annotated[
     ),
 ]
 
+SHOWN_AS = {"document": "writing"}  # a context item's kind as a replay names it, in a column of 7
+
 
 @dataclass
 class Opened:
@@ -159,7 +161,7 @@ class Player:
         self.line("  memory in context:", "dim")
         for item in items:
             when = local_day(item.when) if item.when else "?"
-            self.line(f"    {item.type:<7} {when}  {' '.join(item.text.split())}", "dim")
+            self.line(f"    {SHOWN_AS.get(item.type, item.type):<7} {when}  {' '.join(item.text.split())}", "dim")
 
     def recalled(self, items: Any) -> "list[RecalledItem] | None":
         """The recorded context items resolved, when they are to be shown; else None."""
@@ -201,7 +203,7 @@ class Player:
                 if note:
                     parts.append(Text(f"({safe_text(note)})", style="yellow"))
                 for item in items or []:
-                    line = f"{item.type} {local_day(item.when)}  {item.text}"
+                    line = f"{SHOWN_AS.get(item.type, item.type)} {local_day(item.when)}  {item.text}"
                     parts.append(Text(safe_text(line), style="dim"))
             cells.append(Group(*parts))
         table.add_row(*cells)

@@ -22,14 +22,14 @@ from twin.recall.index import fact_text
 from twin.sessions.listing import BRIEF, first_line
 from twin.store import JsonlFile
 from twin.store.jsonl import Shape
-from twin.store.shapes import CHAPTERS, FACTS, SESSION, session_name_parts
+from twin.store.shapes import CHAPTERS, DOCUMENTS, FACTS, SESSION, session_name_parts
 
 
 @dataclass
 class RecalledItem:
     """One memory item that was in a reply's context, resolved from the memory files."""
 
-    type: str  # fact | chapter | turn
+    type: str  # fact | chapter | turn | document
     id: str
     when: str  # ISO time: when a fact was said, a chapter's session ended, a turn was said; "" if unknown
     text: str  # the item, briefly
@@ -41,7 +41,8 @@ class RecalledItem:
 
 
 class ContextLookup:
-    """Resolves the `context` items recorded on a reply: facts, chapters and turns, read once and kept."""
+    """Resolves the `context` items recorded on a reply: facts, chapters, turns and chunks of writing, read once
+    and kept."""
 
     def __init__(self, twin_dir: Path, language: str = "en") -> None:
         self.twin_dir = twin_dir
@@ -49,6 +50,7 @@ class ContextLookup:
         self._forgotten: tuple[Masks, set[str]] | None = None
         self._facts: dict[str, dict[str, Any]] | None = None
         self._chapters: dict[str, dict[str, Any]] | None = None
+        self._documents: dict[str, dict[str, Any]] | None = None
         self._turns: dict[str, dict[str, dict[str, Any]]] = {}
 
     def resolve(self, items: Any) -> list[RecalledItem]:
@@ -73,6 +75,16 @@ class ContextLookup:
                 when = record.get("end") or record.get("ts") or ""
                 text = self.forgotten()[0].chapter(str(record.get("text") or ""), self.hidden)
                 return RecalledItem(kind, item_id, str(when), first_line(text))
+        elif kind == "document":
+            record = self.documents().get(item_id)
+            if record:
+                when = record.get("modified") or record.get("ts") or ""
+                text = self.forgotten()[0].chapter(str(record.get("text") or ""), self.hidden)
+                title = str(record.get("title") or "")
+                said = (f"{title}: " if title else "") + " ".join(
+                    text.split()
+                )  # a chunk's first line is often its heading
+                return RecalledItem(kind, item_id, str(when), said[:BRIEF])
         elif kind == "turn":
             record = self.turns(str(ref.get("session") or "")).get(item_id)
             if record:
@@ -99,6 +111,16 @@ class ContextLookup:
         if self._chapters is None:
             self._chapters = _records_by_id(self.twin_dir / "chapters.jsonl", lambda r: "text" in r, CHAPTERS)
         return self._chapters
+
+    def documents(self) -> dict[str, dict[str, Any]]:
+        """The chunks of the person's writing by the id the search index gives them (`chunk`, else the record's)."""
+        if self._documents is None:
+            self._documents = {
+                str(r.get("chunk") or r["id"]): r
+                for r in JsonlFile(self.twin_dir / "documents.jsonl", DOCUMENTS).records()
+                if "id" in r and "text" in r
+            }
+        return self._documents
 
     def turns(self, session_id: str) -> dict[str, dict[str, Any]]:
         """The turn records of one session by id."""
