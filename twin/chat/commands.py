@@ -260,7 +260,11 @@ def _forget(loop: ChatLoop, arg: str) -> bool:
     except TwinError as exc:
         loop.renderer.error(exc.message, exc.hint)
         return True
-    loop.renderer.dim(say(loop.zh, "forgotten", what=f"{fact.attribute.replace('_', ' ')}: {fact.value}"))
+    from twin.narrative.extraction import notice_line  # whose it was, as the notice that learned it said
+
+    who = loop.conversation.user or "user"
+    what = notice_line(fact.subject, fact.attribute, fact.value, who, "zh" if loop.zh else "en")
+    loop.renderer.dim(say(loop.zh, "forgotten", what=what))
     history = loop.conversation.reader.facts.history(fact.subject, fact.attribute)
     kept = [f for f in history if f.retire_reason != "user" and f.status not in ("current", "pending")]
     if kept:  # forgetting one value forgets no other (as `twin memory forget` says)

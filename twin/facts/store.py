@@ -245,8 +245,8 @@ class FactStore:
 
     def named(self, ref: str, mine: Iterable[str] = ("user",), at: datetime | None = None) -> Fact:
         """A fact named as a person names it: by its attribute among the facts that hold at `at` ("city" of the
-        subjects in `mine`; "sister.city" or "sister/city" of another, whose name is said when "city" alone is not
-        one of `mine`; case,
+        subjects in `mine`; "sister.city" or "sister/city" of another, or 妹妹的城市 as a notice names it in Chinese,
+        whose name is said when "city" alone is not one of `mine`; case,
         spaces and underscores aside), else, when it looks like one (a digit in it, or capitals), by its id or an
         unambiguous part of it (`get`). A name that fits several facts is refused with the candidates."""
         text = ref.strip()
@@ -255,6 +255,11 @@ class FactStore:
         subjects = {loose(subject)} if subject.strip() else {loose(s) for s in mine}
         named = [f for f in self.as_of(at) if loose(f.attribute) == loose(attribute)]
         matches = [f for f in named if loose(f.subject) in subjects]
+        if not matches and not subject.strip() and "的" in text.strip("的"):  # 妹妹的城市, as a notice names it
+            who, _, what = text.rpartition("的")
+            matches = [
+                f for f in self.as_of(at) if loose(f.subject) == loose(who) and loose(f.attribute) == loose(what)
+            ]
         if len(matches) == 1:
             return matches[0]
         candidates = lambda facts: [(f.short_id, f.key, f.value) for f in facts[:5]]  # noqa: E731
