@@ -218,7 +218,7 @@ LINES: dict[str, tuple[str, str]] = {
     ),
     "cmd-forget": (
         "retire a fact (an id from /memory, or a name like city); it stays on disk",
-        "忘掉一条事实（/memory 里的 ID，或 city 这样的名字）；它仍留在磁盘上",
+        "忘掉一条事实（/memory 里的 ID，或“城市”“妹妹的城市”这样的名字）；它仍留在磁盘上",
     ),
     "cmd-correct": (
         "correct a fact: the new value replaces the old, which is kept as history",
