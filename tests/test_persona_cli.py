@@ -195,6 +195,14 @@ def test_new_asks_questions_in_english(cli, isolated_home: Path) -> None:
     assert (version["kind"], version["source"], version["hash"]) == ("persona_version", "new", persona.digest)
 
 
+def test_a_name_written_in_chinese_makes_chinese_the_default_language(cli, isolated_home: Path) -> None:
+    # Enter at the language question: a persona named 小明 was English, asked in English only
+    result = cli("persona", "new", "小明", input="\n小明\n我是小明。\n\n")
+    assert result.exit_code == 0, result.output
+    assert "Language, 语言 (en or zh) [zh]" in result.stdout
+    assert load_persona(isolated_home / "personas", "小明").language == "zh"
+
+
 def test_new_asks_in_chinese_and_refuses_to_overwrite(cli, isolated_home: Path) -> None:
     result = cli(
         "persona", "new", "mei", "--language", "zh", input="小梅\n我是小梅，在成都教中学数学。\n慢慢说，爱打比方。\n"

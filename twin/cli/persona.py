@@ -190,14 +190,19 @@ _QUESTIONS = {
 }
 
 
-def _ask_language() -> str:
+def _ask_language(key: str) -> str:
+    """The new persona's language, asked in both (it is not known yet): Chinese by default for a name written in
+    Chinese (`twin persona new 小明`), else English."""
+    import unicodedata
+
     from twin.persona.model import LANGUAGES
 
+    default = "zh" if any(unicodedata.east_asian_width(ch) in "WF" for ch in key) else "en"
     while True:
-        answer = str(typer.prompt("Language (en or zh)", default="en")).strip().lower()
+        answer = str(typer.prompt("Language, 语言 (en or zh)", default=default)).strip().lower()
         if answer in LANGUAGES:
             return answer
-        typer.echo("Please answer en or zh.", err=True)
+        typer.echo("Please answer en or zh. 请回答 en 或 zh。", err=True)
 
 
 @persona_app.command()
@@ -259,7 +264,7 @@ def _new(home: "Home", name: str | None, example: str | None, language: str | No
     if path.exists():
         raise UsageError(f"{path} already exists.", f"Choose another name, or edit it: `twin persona edit {key}`.")
     if not example:
-        lang = language or _ask_language()
+        lang = language or _ask_language(key)
     ask = _QUESTIONS["en" if example else lang]
     if not example:
         display = str(typer.prompt(ask["display"], default=key)).strip() or key
