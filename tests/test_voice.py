@@ -640,8 +640,8 @@ def test_learn_from_a_folder_skips_and_names_the_files_it_cannot_read(
         (["voice", "learn", "alice", "short.md", "--no-describe"], 2, "There is too little writing to learn a voice"),
         (["voice", "learn", "lin", "--from-sessions", "--no-describe"], 2, "no turns of yours"),
         (["voice", "learn", "nobody", "short.md"], 3, "no persona called 'nobody'"),
-        (["voice", "show", "lin"], 3, "林 has no voiceprint yet."),
-        (["voice", "check", "lin", "short.md"], 3, "has no voiceprint yet"),
+        (["voice", "show", "lin"], 3, "林还没有文风档案。"),  # in the persona's language, as `learn` says its own
+        (["voice", "check", "lin", "short.md"], 3, "还没有文风档案"),
     ],
 )
 def test_bad_input_gets_a_sentence_and_its_exit_status(
@@ -679,9 +679,9 @@ def test_check_refuses_a_text_too_short_a_binary_file_and_both_sources(
     (tmp_path / "tiny.txt").write_text("好的。", encoding="utf-8")
     (tmp_path / "blob.txt").write_bytes(b"\x00\x01binary")
     for args, said in (
-        ([str(tmp_path / "tiny.txt")], "too short to compare"),
+        ([str(tmp_path / "tiny.txt")], "太短，比不出文风"),
         ([str(tmp_path / "blob.txt")], "is a binary file"),
-        ([str(tmp_path / "tiny.txt"), "--session", "X"], "not both"),
+        ([str(tmp_path / "tiny.txt"), "--session", "X"], "不要两个都给"),
         (["--session", "nope"], "No session 'nope'"),
     ):
         result = cli("voice", "check", "lin", *args)

@@ -204,10 +204,12 @@ def show(persona: PersonaArgument, as_json: JsonOption = False) -> None:
 
 
 def _voice_of(persona: "Persona") -> "Voice":
+    from twin.voice.wording import shown
+
     if persona.voice.empty or not persona.voice.measured:
         raise PersonaError(
-            f"{persona.name} has no voiceprint yet.",
-            f"Learn one from your writing: `twin voice learn {persona.key} notes/`.",
+            shown("no-voice", persona.language, name=persona.name),
+            shown("no-voice-hint", persona.language, key=persona.key),
         )
     return persona.voice
 
@@ -235,10 +237,10 @@ def check(
     from twin.voice.voiceprint import compare
     from twin.voice.wording import difference, shown
 
-    if file is not None and session is not None:
-        raise UsageError("Give a file or --session, not both.")
     home = resolve_home()
     chosen = load_persona(home.personas_dir, persona)
+    if file is not None and session is not None:
+        raise UsageError(shown("check-both", chosen.language))
     voice = _voice_of(chosen)
     if file is not None:
         messages, what = prose(read_document(file, "twin voice check").text), str(file)
@@ -251,8 +253,8 @@ def check(
     size = sum(len("".join(m.split())) for m in messages)
     if size < SHORTEST:
         raise UsageError(
-            f"{what} {'are' if plural else 'is'} too short to compare with a voice: {size} characters.",
-            f"A few sentences at least ({SHORTEST} characters or more) say something about a voice.",
+            shown("too-short", chosen.language, what=told, verb="are" if plural else "is", size=size),
+            shown("too-short-hint", chosen.language, least=SHORTEST),
         )
     result = compare(voice, messages)
     largest = result.largest(3)

@@ -98,6 +98,20 @@ SHOWN: dict[str, tuple[str, str]] = {  # what `twin voice` says around the summa
     "skipped-more": ("… and {count} more", "……还有 {count} 个"),
     "skipped-all": ("(`--json` lists them all)", "（`--json` 会全部列出）"),
     # twin voice check
+    "no-voice": ("{name} has no voiceprint yet.", "{name}还没有文风档案。"),
+    "no-voice-hint": (
+        "Learn one from your writing: `twin voice learn {key} notes/`.",
+        "先用你写的东西学一份：`twin voice learn {key} notes/`。",
+    ),
+    "check-both": ("Give a file or --session, not both.", "给一个文件或 --session，不要两个都给。"),
+    "too-short": (
+        "{what} {verb} too short to compare with a voice: {size} characters.",
+        "{what}太短，比不出文风：只有 {size} 个字符。",
+    ),
+    "too-short-hint": (
+        "A few sentences at least ({least} characters or more) say something about a voice.",
+        "至少要几句话（{least} 个字符以上）才看得出文风。",
+    ),
     "score": (
         "{score}/100: how close {what} ({characters:,} characters) {verb} to {name}'s voice.",
         "{score}/100：{what}（{characters:,} 字）和{name}的文风有多接近。",
