@@ -193,11 +193,10 @@ _QUESTIONS = {
 def _ask_language(key: str) -> str:
     """The new persona's language, asked in both (it is not known yet): Chinese by default for a name written in
     Chinese (`twin persona new 小明`), else English."""
-    import unicodedata
-
+    from twin.cli.sessions import cells_of
     from twin.persona.model import LANGUAGES
 
-    default = "zh" if any(unicodedata.east_asian_width(ch) in "WF" for ch in key) else "en"
+    default = "zh" if any(cells_of(ch) == 2 for ch in key) else "en"
     while True:
         answer = str(typer.prompt("Language, 语言 (en or zh)", default=default)).strip().lower()
         if answer in LANGUAGES:

@@ -115,11 +115,9 @@ class ContextLookup:
     def documents(self) -> dict[str, dict[str, Any]]:
         """The chunks of the person's writing by the id the search index gives them (`chunk`, else the record's)."""
         if self._documents is None:
-            self._documents = {
-                str(r.get("chunk") or r["id"]): r
-                for r in JsonlFile(self.twin_dir / "documents.jsonl", DOCUMENTS).records()
-                if "id" in r and "text" in r
-            }
+            self._documents = _records_by_id(
+                self.twin_dir / "documents.jsonl", lambda r: "text" in r, DOCUMENTS, key=lambda r: r.get("chunk")
+            )
         return self._documents
 
     def turns(self, session_id: str) -> dict[str, dict[str, Any]]:
@@ -139,5 +137,6 @@ class ContextLookup:
         return self._turns[session_id]
 
 
-def _records_by_id(path: Path, keep: Any, shape: Shape) -> dict[str, dict[str, Any]]:
-    return {str(r["id"]): r for r in JsonlFile(path, shape).records() if "id" in r and keep(r)}
+def _records_by_id(path: Path, keep: Any, shape: Shape, key: Any = None) -> dict[str, dict[str, Any]]:
+    """The records `keep` takes, by their id, or by what `key` gives when it gives something."""
+    return {str((key and key(r)) or r["id"]): r for r in JsonlFile(path, shape).records() if "id" in r and keep(r)}

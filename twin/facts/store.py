@@ -253,13 +253,12 @@ class FactStore:
         subject, _, attribute = text.partition("/") if "/" in text else text.rpartition(".")
         loose = lambda words: norm(words.replace("_", " "))  # noqa: E731
         subjects = {loose(subject)} if subject.strip() else {loose(s) for s in mine}
-        named = [f for f in self.as_of(at) if loose(f.attribute) == loose(attribute)]
+        held = self.as_of(at)
+        named = [f for f in held if loose(f.attribute) == loose(attribute)]
         matches = [f for f in named if loose(f.subject) in subjects]
         if not matches and not subject.strip() and "的" in text.strip("的"):  # 妹妹的城市, as a notice names it
             who, _, what = text.rpartition("的")
-            matches = [
-                f for f in self.as_of(at) if loose(f.subject) == loose(who) and loose(f.attribute) == loose(what)
-            ]
+            matches = [f for f in held if loose(f.subject) == loose(who) and loose(f.attribute) == loose(what)]
         if len(matches) == 1:
             return matches[0]
         candidates = lambda facts: [(f.short_id, f.key, f.value) for f in facts[:5]]  # noqa: E731
