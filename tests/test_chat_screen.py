@@ -157,3 +157,36 @@ def test_a_block_rich_draws_with_space_above_gets_no_second_blank_line() -> None
 
     assert all(spaced(md) for md in ("- a", "1. a", "```\ncode", "> quote", "| a |\n|---|\n| 1 |"))
     assert not any(spaced(md) for md in ("Para", "# Heading", "---", ""))
+
+
+def test_bold_beside_chinese_punctuation_is_bold_not_asterisks(home_with_personas: Path, fake_llm: FakeOpenAI) -> None:
+    """CommonMark closes `**` after punctuation only where a space or more punctuation follows, and Chinese puts no
+    space after "：": "**标题：**正文", the way every model writes a heading in Chinese, showed its asterisks."""
+    reply = "**标题：**正文。**注意！**这个很重要。这是**「书名」**的故事。`a：**b` 原样。"
+    script = Script(fake_llm)
+    script.add("chat", reply)
+    child = spawn_chat(home_with_personas, fake_llm.base_url)
+    seen = io.StringIO()
+    child.logfile_read = seen
+    child.expect(PROMPT)
+    child.send("你好\r")
+    child.expect("原样")
+    child.expect(PROMPT)
+    child.send("/exit\r")
+    child.expect(pexpect.EOF)
+    child.close()
+    rows = screen_rows(seen.getvalue())
+    top = rows.index("> 你好")
+    assert rows[top + 2] == "标题：正文。注意！这个很重要。这是「书名」的故事。a：**b 原样。", "\n".join(rows)
+    assert "\x1b[1m标题：" in seen.getvalue() and "\u200b" not in seen.getvalue()  # bold, and no mark of how
+    assert turns(home_with_personas)[-1]["text"] == reply  # what is kept is what the model wrote
+
+
+def test_only_a_run_beside_wide_punctuation_is_marked() -> None:
+    from twin.chat.render import HINT, cjk_emphasis
+
+    assert cjk_emphasis("**标题：**正文") == f"**标题：{HINT}**正文"  # closes after the punctuation
+    assert cjk_emphasis("是**「书名」**的") == f"是**{HINT}「书名」{HINT}**的"  # opens before it, then closes
+    assert cjk_emphasis("`a**b`和**「书」**吧") == f"`a**b`和**{HINT}「书」{HINT}**吧"  # code holds no run
+    for same in ("**Note:**text", "**重点**：内容", "2*3*4", "* 列表", "**粗体** 和 *斜体*", "没有星号"):
+        assert cjk_emphasis(same) == same  # English as CommonMark reads it; what already works is left alone

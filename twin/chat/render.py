@@ -30,6 +30,7 @@ def is_terminal(stream: IO[Any]) -> bool:
 
 if TYPE_CHECKING:
     from rich.console import Console
+    from rich.markdown import Markdown
 
 
 class Renderer:
@@ -143,7 +144,6 @@ class Renderer:
         if not self.rich:
             return self._stream_plain(deltas)
         from rich.live import Live  # imported here, not at the top: markdown-it costs ~50 ms before the first prompt
-        from rich.markdown import Markdown
         from rich.segment import Segment, Segments
         from rich.text import Text
 
@@ -154,21 +154,21 @@ class Renderer:
         # above the top): finished blocks are printed for good as soon as the live part would not fit, and a block
         # still taller than the screen shows its last lines until the reply is whole. Drawn only here (no refresh
         # thread), so nothing draws between a block printed for good and the part after it.
-        with Live(Markdown(""), console=self.console, auto_refresh=False, transient=False) as live:
+        with Live(shown_markdown(""), console=self.console, auto_refresh=False, transient=False) as live:
             next_at = 0.0
 
             def show(final: bool = False) -> None:
                 nonlocal done
                 room = max(self.console.size.height - 2, 4)
-                tail = Markdown(safe_text(text[done:]))
+                tail = shown_markdown(text[done:])
                 tall = text.count("\n", done) >= room // 2 or len(text) - done > room * self.console.width // 2
                 lines = self.console.render_lines(tail, pad=False) if tall else []
                 if len(lines) > room and (cut := settled(text[done:])):
-                    live.console.print(Markdown(safe_text(text[done : done + cut])))
+                    live.console.print(shown_markdown(text[done : done + cut]))
                     if not spaced(text[done + cut :]):  # the blank line the whole reply would have between them
                         live.console.print()
                     done += cut
-                    tail = Markdown(safe_text(text[done:]))
+                    tail = shown_markdown(text[done:])
                     lines = self.console.render_lines(tail, pad=False)
                 if len(lines) > room and not final:
                     live.update(Segments([s for line in lines[-room:] for s in (*line, Segment.line())]), refresh=True)
@@ -216,6 +216,75 @@ def _fold(text: str, separator: str, columns: int) -> str:
         else:
             lines.append(part)
     return "\n".join(lines)
+
+
+# Where a Chinese reply's bold or italics stays asterisks: CommonMark lets `**` close only after a letter, or after
+# punctuation when a space or more punctuation follows. English puts a space after "Note:", Chinese does not:
+# "**标题：**正文" and "是**「书名」**的" show their asterisks (as on GitHub; the proposal that fixes it upstream is
+# "CJK-friendly emphasis"). A zero-width space between the punctuation and the run makes the run flank a character
+# that is not punctuation, as a letter would; it is parsed, then taken out of what is drawn.
+HINT = "\u200b"
+
+
+def shown_markdown(text: str) -> Markdown:
+    """A reply as rich draws it: escapes made visible, and a run of `*` beside Chinese punctuation read as the
+    writer meant it."""
+    from rich.markdown import Markdown
+
+    safe = safe_text(text)
+    hinted = cjk_emphasis(safe)
+    markdown = Markdown(hinted)
+    if hinted != safe:
+        for token in markdown.parsed:
+            token.content = token.content.replace(HINT, "")
+            for child in token.children or ():
+                child.content = child.content.replace(HINT, "")
+    return markdown
+
+
+def cjk_emphasis(text: str) -> str:
+    """`text` with HINT between a run of `*` and the punctuation beside it, where the run's other side is a
+    character that is not punctuation and one of the two is wide (Chinese, Japanese, Korean): after the
+    punctuation for a run that closes ("：**正"), before it for one that opens ("是**「"). Runs open and close in
+    turn within a paragraph, as a writer means them; one with a space on each side is neither, and code holds none."""
+    if "*" not in text:
+        return text
+    import re
+    import unicodedata
+
+    def punctuation(c: str) -> bool:
+        ascii_mark = c.isascii() and c.isprintable() and not (c.isalnum() or c.isspace())
+        return ascii_mark or unicodedata.category(c).startswith("P")
+
+    def letter(c: str) -> bool:
+        return not c.isspace() and not punctuation(c)
+
+    def wide(*chars: str) -> bool:
+        return any(unicodedata.east_asian_width(c) in "WF" for c in chars)
+
+    parts: list[str] = []
+    last = 0
+    opened = False  # a run opened in this paragraph waits for its closing one
+    for run in re.finditer(r"\n\s*\n|`[^`\n]*`|\*+", text):  # a paragraph's end, code, or a run
+        start, end = run.span()
+        if run.group()[0] != "*":
+            opened = opened and run.group()[0] == "`"
+            continue
+        before = text[start - 1] if start else " "
+        after = text[end] if end < len(text) else " "
+        if before.isspace() and after.isspace():
+            continue
+        parts.append(text[last:start])
+        if opened and punctuation(before) and letter(after) and wide(before, after):
+            parts += [HINT, run.group()]
+        elif not opened and letter(before) and punctuation(after) and wide(before, after):
+            parts += [run.group(), HINT]
+        else:
+            parts.append(run.group())
+        opened = not opened
+        last = end
+    parts.append(text[last:])
+    return "".join(parts)
 
 
 SPACED = ("bullet_list_open", "ordered_list_open", "blockquote_open", "table_open", "fence", "code_block")

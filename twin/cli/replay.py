@@ -143,9 +143,9 @@ class Player:
         if not text.strip():
             return
         if markdown:
-            from rich.markdown import Markdown
+            from twin.chat.render import shown_markdown
 
-            self.console.print(Markdown(safe_text(text)))
+            self.console.print(shown_markdown(text))
         else:
             self.console.print(Text(safe_text(text)))
 
@@ -189,8 +189,9 @@ class Player:
             return
         from rich import box
         from rich.console import Group
-        from rich.markdown import Markdown
         from rich.table import Table
+
+        from twin.chat.render import shown_markdown
 
         table = Table(box=box.SIMPLE_HEAD, expand=True, show_edge=False, pad_edge=False)
         cells = []
@@ -199,7 +200,7 @@ class Player:
             parts: list[Any] = [] if answers else [Text("(no reply)", style="dim")]
             for text, note, items in answers:
                 if text.strip():
-                    parts.append(Markdown(safe_text(text)))
+                    parts.append(shown_markdown(text))
                 if note:
                     parts.append(Text(f"({safe_text(note)})", style="yellow"))
                 for item in items or []:
