@@ -302,6 +302,26 @@ def test_ctrl_c_ends_twin_mcp_at_once_with_130_and_the_session_ended(fake_llm: F
     assert records(session)[-1]["kind"] == "end" and records(session)[-1]["reason"] == "exit"
 
 
+def test_sigterm_ends_twin_mcp_as_ctrl_c_does_with_143_and_the_session_ended(
+    fake_llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    """A client that stops its server by a signal (Node's child.kill(), a process manager) with stdin still open: the
+    session ended as when the client leaves (it was left without its end, like after a kill)."""
+    script = Script(fake_llm)
+    script.add("extract", facts_json(fact("user", "city", "Lyon", "I moved to Lyon in March")))
+    script.add("chapter", CHAPTER)
+    home = make_home(tmp_path / "home")
+    mcp = told_over_stdio(fake_llm, home)
+    started = time.monotonic()
+    mcp.send_signal(signal.SIGTERM)
+    status = mcp.wait(30)
+    stderr = mcp.stderr.read()  # type: ignore[union-attr]
+    assert status == 143 and "Traceback" not in stderr, (status, stderr)
+    assert time.monotonic() - started < 5
+    [session] = sorted((home / "data" / "alice" / "sessions").glob("*.jsonl"))
+    assert records(session)[-1]["kind"] == "end" and records(session)[-1]["reason"] == "exit"
+
+
 def test_ctrl_c_while_a_statement_is_remembered_ends_at_once_and_owes_it(fake_llm: FakeOpenAI, tmp_path: Path) -> None:
     script = Script(fake_llm)
     script.add("extract", Reply(text=facts_json(fact("user", "city", "Lyon", "I moved to Lyon")), delay=20))

@@ -651,17 +651,23 @@ def serve_stdio(
             notice(f"the diary waits for the next start (not written within {EXIT_SECONDS:g} s of the client leaving)")
 
     def interrupted(signum: int, frame: object) -> None:
-        # Ctrl-C: the SDK reads stdin in a thread that no cancellation stops, and the interpreter would wait for it
-        # at exit (asyncio's own handler only cancels, then waits too): end as the client leaving would, then go
-        print("\nInterrupted.", file=sys.stderr, flush=True)
+        # Ctrl-C, SIGTERM or SIGHUP: the SDK reads stdin in a thread that no cancellation stops, and the interpreter
+        # would wait for it at exit (asyncio's own handler only cancels, then waits too): end as the client leaving
+        # would, then go, with the status of a process the signal stopped (130, 143, 129)
+        if signum == signal.SIGINT:
+            print("\nInterrupted.", file=sys.stderr, flush=True)
         if not finishing.is_set() and lock.acquire(timeout=EXIT_SECONDS):  # not in the middle of a statement told
             finish()
         elif not finishing.is_set():  # its words are on disk; what memory owes them is done at the next start, as
             notice("what was being told is owed to the next start")  # after a kill
-        os._exit(130)
+        os._exit(128 + signum)
 
     if signal.getsignal(signal.SIGINT) is signal.default_int_handler:  # not when the shell ignores it (cmd &)
         signal.signal(signal.SIGINT, interrupted)
+    for stopping in (signal.SIGTERM, getattr(signal, "SIGHUP", None)):  # a client that stops its server by a signal
+        # (Node's child.kill(), a process manager) ended it as a kill does: the session without its end, owed
+        if stopping is not None and signal.getsignal(stopping) is signal.SIG_DFL:  # not when ignored (nohup)
+            signal.signal(stopping, interrupted)
     try:
         conversation.start()  # memory work, and what earlier sessions still owe
         anyio.run(run_stdio, server)
