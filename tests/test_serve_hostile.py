@@ -566,3 +566,36 @@ def test_twin_mcp_answers_a_request_without_a_method_or_with_one_that_is_no_name
     answers = {a["id"]: a for a in map(json.loads, done.stdout.splitlines())}
     assert sorted(answers, key=str) == [1, 2, 3, 5], answers
     assert answers[2]["error"]["code"] == answers[3]["error"]["code"] == -32600 and "result" in answers[5]
+
+
+def test_a_path_with_a_slash_at_its_end_is_answered_never_redirected_out_of_a_proxys_prefix(
+    served: Served, script: Script
+) -> None:
+    """Behind the README's proxy (https://twins.example.org/sam/... to this server, the /sam prefix taken off), a
+    redirect from /v1/chat/completions/ to /v1/chat/completions sent the client to https://twins.example.org/v1/...,
+    which the proxy does not route."""
+    script.add("chat", "Hello from behind the proxy.")
+    proxied = {"Authorization": f"Bearer {served.token}", "Host": "twins.example.org", "X-Forwarded-Proto": "https"}
+    body = {"model": "alice", "messages": [{"role": "user", "content": "hello through a proxy"}]}
+    reply = httpx.post(served.url + "/chat/completions/", json=body, headers=proxied, timeout=30)
+    assert reply.status_code == 200, (reply.status_code, reply.headers.get("location"))
+    assert reply.json()["choices"][0]["message"]["content"] == "Hello from behind the proxy."
+    for path in ("/models/", "/models/alice/"):
+        found = httpx.get(served.url + path, headers=proxied, timeout=30)
+        assert found.status_code == 200 and "alice" in found.text, (path, found.status_code)
+    bare = served.url[:-3]
+    assert httpx.get(bare + "/healthz/", headers=proxied, timeout=30).json()["status"] == "ok"
+
+    async def lend(path: str) -> set[str]:  # an MCP client given the address with a slash at its end
+        from mcp import ClientSession
+        from mcp.client.streamable_http import streamable_http_client
+
+        async with httpx.AsyncClient(headers=proxied, timeout=30) as client:  # a redirect is not followed
+            async with streamable_http_client(bare + path, http_client=client) as (read, write, *_):
+                async with ClientSession(read, write) as session:
+                    await session.initialize()
+                    return {t.name for t in (await session.list_tools()).tools}
+
+    assert "recall" in anyio.run(lend, "/mcp/") and "recall" in anyio.run(lend, "/mcp/alice/")
+    gone = httpx.get(served.url + "/nothing/", headers=proxied, timeout=30)
+    assert gone.status_code == 404 and gone.json()["error"]["code"] == "unknown_url"

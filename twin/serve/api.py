@@ -1160,13 +1160,16 @@ def build_app(service: Service) -> ASGIApp:
         return error_response(ApiError(500, "Something unexpected went wrong; the server's log says where.",
                                        kind="server_error", code="unexpected"))  # fmt: skip
 
-    routes: list[BaseRoute] = [
-        Route("/healthz", service.healthz, methods=["GET"]),
-        Route("/v1/models", service.models, methods=["GET"]),
-        Route("/v1/models/{model}", service.model_route, methods=["GET"]),
-        Route("/v1/chat/completions", service.chat, methods=["POST"]),
-        *(Route(path, app) for path, app, _ in service.mounts),  # ASGI apps: every method goes to them
+    paths: list[tuple[str, Any, list[str] | None]] = [
+        ("/healthz", service.healthz, ["GET"]),
+        ("/v1/models", service.models, ["GET"]),
+        ("/v1/models/{model}", service.model_route, ["GET"]),
+        ("/v1/chat/completions", service.chat, ["POST"]),
+        *((path, app, None) for path, app, _ in service.mounts),  # ASGI apps: every method goes to them
     ]
+    # Each path with a slash at its end too (`/mcp/`), answered as without it: Starlette's redirect to the other
+    # form names this server's own path, which behind a proxy that strips a prefix (/sam/, README) is not routed
+    routes: list[BaseRoute] = [Route(p, endpoint, methods=m) for path, endpoint, m in paths for p in (path, path + "/")]
     app = Starlette(
         routes=routes,
         lifespan=lifespan,
@@ -1177,6 +1180,7 @@ def build_app(service: Service) -> ASGIApp:
             Exception: unexpected,
         },
     )
+    app.router.redirect_slashes = False  # no redirect to a path a proxy in front may not route (above)
     return Gate(app, service)
 
 
