@@ -595,6 +595,37 @@ def test_a_model_that_does_not_answer_in_time_is_a_504_and_the_words_are_kept(ll
     assert [(t["role"], t["text"]) for t in said][0] == ("user", "still there?")
 
 
+@pytest.mark.parametrize("stream", [False, True])
+def test_a_model_that_stops_sending_mid_reply_is_a_timeout_and_the_words_so_far_are_kept(
+    llm: FakeOpenAI, tmp_path: Path, stream: bool
+) -> None:
+    """A reply that began and then sent nothing for model.timeout timed out, as one that never began (504
+    `upstream_timeout`, docs/serve.md); it was a 502 `upstream_error`, as a connection the server closed is."""
+    script = Script(llm)
+    home = make_home(tmp_path / "home")
+    (home / "twin.toml").write_text("[model]\ntimeout = 1.0\nmax_retries = 0\n", encoding="utf-8")
+    server = Served(home, llm.base_url, "--persona", "alice")
+    script.add("chat", Reply(text="one two three four", chunk_size=4, chunk_delay=3))
+    try:
+        asked = {"model": "alice", "messages": [{"role": "user", "content": "still there?"}]}
+        if stream:  # the error comes as an event after the first words: the SDK raises it as an APIError
+            with pytest.raises(openai.APIError) as slow:
+                for _ in server.client().chat.completions.create(**asked, stream=True):
+                    pass
+            assert slow.value.code == "upstream_timeout" and "sent nothing more for 1 seconds" in slow.value.message
+        else:
+            with pytest.raises(openai.APIStatusError) as slow:
+                server.client().chat.completions.create(**asked)
+            assert slow.value.status_code == 504 and slow.value.code == "upstream_timeout", slow.value
+    finally:
+        server.stop()
+    said = [r for found in sessions(home).values() for r in found if r["kind"] == "turn"]
+    assert [(t["role"], t["text"], t.get("status")) for t in said] == [
+        ("user", "still there?", None),
+        ("assistant", "one ", "error"),
+    ]
+
+
 def test_a_full_disk_mid_reply_is_a_507_with_its_hint_and_logged_without_the_words(
     llm: FakeOpenAI, small_disk: Path
 ) -> None:

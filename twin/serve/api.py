@@ -525,19 +525,22 @@ class Answer:
             self._opened()
         if first is None:  # nothing came: empty twice, or it broke off before a word
             turn = await self.finish()
-            completion = self.completion
             if turn.status == "empty":
                 raise ApiError(
                     502, f"The model sent an empty reply, twice.{self.again}.",
                     kind="server_error", code="empty_reply", headers=self.headers,
                 )  # fmt: skip
-            message = said(completion.error, completion.hint) if completion else "The reply broke off."
-            timed_out = bool(completion and completion.timed_out)
-            raise ApiError(
-                504 if timed_out else 502, message, kind="server_error",
-                code="upstream_timeout" if timed_out else "upstream_error", headers=self.headers,
-            )  # fmt: skip
+            raise self.broken()
         return first
+
+    def broken(self) -> ApiError:
+        """The error of a reply that broke off (before its first word or after it): a timeout when the model
+        stopped sending for `model.timeout` (504), else the model's failure (502)."""
+        completion = self.completion
+        message = said(completion.error, completion.hint) if completion else "The reply broke off."
+        if completion and completion.timed_out:
+            return ApiError(504, message, kind="server_error", code="upstream_timeout", headers=self.headers)
+        return ApiError(502, message, kind="server_error", code="upstream_error", headers=self.headers)
 
     again = " Your message is kept; send it again"  # what an error says of the person's words
     cut_kept = ": it is kept so, with your message"  # what a stream cut by the server's stop says of them
@@ -639,10 +642,9 @@ class Answer:
         if held:
             yield self.chunk({"content": held})
         if turn.status == "error":
-            completion = self.completion
-            message = said(completion.error, completion.hint) if completion else "The reply broke off."
-            self.ended = "upstream_error"
-            yield _event(error_body(message, "server_error", self.ended))
+            error = self.broken()
+            self.ended = error.code or "upstream_error"
+            yield _event(error_body(error.message, "server_error", self.ended))
             return
         yield self.chunk({}, self.finish_reason)
         if self.request.include_usage:
@@ -672,9 +674,7 @@ class Answer:
             return Response(status_code=499)  # nobody reads it; settle() records the reply as interrupted
         turn = await self.finish()
         if turn.status == "error":
-            completion = self.completion
-            message = said(completion.error, completion.hint) if completion else "The reply broke off."
-            raise ApiError(502, message, kind="server_error", code="upstream_error", headers=self.headers)
+            raise self.broken()
         body = {
             "id": self.id,
             "object": "chat.completion",
