@@ -16,7 +16,7 @@ import httpx
 import openai
 import pytest
 
-from tests.chatkit import TWIN
+from tests.chatkit import TWIN, turns
 from tests.fakeserver import FakeOpenAI, Reply
 from tests.memorykit import Script
 from tests.servekit import Served, make_home, twin_env, wait_for
@@ -599,3 +599,63 @@ def test_a_path_with_a_slash_at_its_end_is_answered_never_redirected_out_of_a_pr
     assert "recall" in anyio.run(lend, "/mcp/") and "recall" in anyio.run(lend, "/mcp/alice/")
     gone = httpx.get(served.url + "/nothing/", headers=proxied, timeout=30)
     assert gone.status_code == 404 and gone.json()["error"]["code"] == "unknown_url"
+
+
+def test_a_web_page_calls_the_api_from_a_browser_only_when_its_origin_is_allowed(
+    llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    """A chat app that calls the API from the browser (NextChat, LobeChat on the web) needs the server to name its
+    origin (CORS): the browser's preflight, which carries no token, got a 401, and the page saw only "CORS error".
+    Allowed in twin.toml, the page gets its answers, the token still decides each request, and a page that is not
+    allowed is told no, with the setting that would allow it in the server's log."""
+    script = Script(llm)
+    script.defaults["chat"] = "Hello from the twin."
+    home = make_home(tmp_path / "home")
+    settings = (home / "twin.toml").read_text(encoding="utf-8")
+    asking = {"Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization,x-stainless-os"}
+    server = Served(home, llm.base_url, "--persona", "alice")
+    try:  # nothing allowed: as before, and the log says how
+        refused = httpx.options(server.url + "/chat/completions", headers={"Origin": "http://localhost:3000", **asking})
+        assert refused.status_code == 401 and "access-control-allow-origin" not in refused.headers
+        wait_for(lambda: "a web page at http://localhost:3000 asked to call this server" in server.log)
+        assert 'add allow_origins = ["http://localhost:3000"] under [serve] in twin.toml' in server.log
+    finally:
+        server.stop()
+    (home / "twin.toml").write_text(
+        settings + '\n[serve]\nallow_origins = ["HTTP://localhost:3000/"]\n', encoding="utf-8"
+    )  # as pasted from the address bar
+    server = Served(home, llm.base_url, "--persona", "alice")
+    page = {"Origin": "http://localhost:3000"}
+    try:
+        asked = httpx.options(server.url + "/chat/completions", headers={**page, **asking})
+        assert asked.status_code == 200 and asked.headers["access-control-allow-origin"] == "http://localhost:3000"
+        assert "authorization" in asked.headers["access-control-allow-headers"]
+        body = {"model": "alice", "messages": [{"role": "user", "content": "hi from a web page"}]}
+        answered = httpx.post(
+            server.url + "/chat/completions", json=body, headers={**page, "Authorization": f"Bearer {server.token}"}
+        )
+        assert answered.status_code == 200, answered.text
+        assert answered.json()["choices"][0]["message"]["content"] == "Hello from the twin."
+        assert answered.headers["access-control-allow-origin"] == "http://localhost:3000"
+        assert "X-Twin-Session" in answered.headers["access-control-expose-headers"]  # the page may read it
+        untold = httpx.post(server.url + "/chat/completions", json=body, headers=page)  # the token still decides
+        assert untold.status_code == 401 and untold.headers["access-control-allow-origin"] == "http://localhost:3000"
+        other = httpx.options(
+            server.url + "/chat/completions", headers={"Origin": "https://elsewhere.example", **asking}
+        )
+        assert other.status_code == 401 and "access-control-allow-origin" not in other.headers
+        wait_for(lambda: "a web page at https://elsewhere.example asked" in server.log)
+    finally:
+        server.stop()
+    said = [t["text"] for t in turns(home) if t["role"] == "user"]
+    assert said == ["hi from a web page"]  # once: the request without the token wrote nothing
+
+
+def test_an_origin_that_is_not_one_is_a_problem_of_twin_toml(cli, home_with_personas: Path) -> None:
+    (home_with_personas / "twin.toml").write_text(
+        '[serve]\nallow_origins = ["https://chat.example.org/app", "localhost:3000", "*"]\n', encoding="utf-8"
+    )
+    result = cli("serve", "--port", "0")
+    assert result.exit_code == 3, result.output
+    assert "serve.allow_origins: 'https://chat.example.org/app' is not an origin: a browser names" in result.stderr
+    assert "serve.allow_origins: 'localhost:3000' is not an origin: it is a scheme, a host and a port" in result.stderr

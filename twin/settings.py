@@ -59,6 +59,7 @@ class ServeSettings:
     idle_minutes: float = 30.0  # a conversation this long without a request ends, and its chapter is written
     max_request_kb: int = 4096  # a request body larger than this is refused (413)
     header_seconds: float = 15.0  # a connection that has sent no whole request line and headers by then is closed
+    allow_origins: list[str] = field(default_factory=list)  # web pages that may call the API from a browser (CORS)
 
 
 @dataclass
@@ -128,6 +129,9 @@ def _fill(checker: Checker, table: dict[str, Any], section: str, target: Any) ->
     checker.unknown(table, section, known)
     for f in fields(target):
         current = getattr(target, f.name)
+        if isinstance(current, list):
+            setattr(target, f.name, checker.text_list(table, section, f.name))
+            continue
         kind: Any = type(current) if current is not None else float
         accept: Any = (int, float) if kind is float else kind
         value = checker.value(table, section, f.name, accept, _EXPECT.get(kind, str(kind)), default=current)
@@ -159,6 +163,10 @@ def load_settings(home: Home) -> Settings:
         checker.problem("model", "base_url", f"expected the API's address (such as {OLLAMA_URL}), but {problem}")
     if problem := key_variable_problem(settings.model.api_key_env):
         checker.problem("model", "api_key_env", problem)
+    for origin in settings.serve.allow_origins:
+        if problem := origin_problem(origin):
+            checker.problem("serve", "allow_origins", f"{origin!r} {problem}")
+    settings.serve.allow_origins = [o.strip().rstrip("/").lower() for o in settings.serve.allow_origins]
     if isinstance(data.get("serve"), dict) and "host" in data["serve"] and not settings.serve.host.strip():
         checker.problem("serve", "host", "expected an address of this machine, such as 127.0.0.1, found empty text")
     checker.raise_if_any(ConfigError, f"Edit {path} and run `twin doctor` again.")
@@ -175,6 +183,20 @@ def url_shown(url: str) -> str:
         return url
     user, _, host = parts.netloc.rpartition("@")
     return parts._replace(netloc=f"{user.partition(':')[0]}:***@{host}").geturl()
+
+
+def origin_problem(origin: str) -> str:
+    """What keeps `origin` from naming web pages that may call `twin serve` from a browser, as the browser names
+    their origin (https://chat.example.org, http://localhost:3000; "*" for any); "" when nothing does."""
+    origin = origin.strip().rstrip("/")
+    if origin == "*":
+        return ""
+    parts = urlsplit(origin)
+    if url_problem(origin) or parts.username is not None:
+        return "is not an origin: it is a scheme, a host and a port (https://chat.example.org, http://localhost:3000)"
+    if parts.path or parts.query or parts.fragment:
+        return "is not an origin: a browser names a page's origin without a path (https://chat.example.org)"
+    return ""
 
 
 def url_problem(url: str) -> str:

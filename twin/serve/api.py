@@ -909,6 +909,7 @@ class Service:
     idle_seconds: float = 30 * 60.0
     max_request_bytes: int = 4096 * 1024
     log_messages: bool = False  # the person's and the twin's words in the log: only when asked
+    allow_origins: list[str] = field(default_factory=list)  # web pages that may call it from a browser ("*": any)
     as_of: datetime | None = None
     shutdown_seconds: float = 30.0  # to write the chapters of the open conversations when the server stops
     announce: Callable[[], None] = lambda: None
@@ -1181,7 +1182,38 @@ def build_app(service: Service) -> ASGIApp:
         },
     )
     app.router.redirect_slashes = False  # no redirect to a path a proxy in front may not route (above)
-    return Gate(app, service)
+    gate = Gate(app, service)
+    if not service.allow_origins:
+        return gate
+    from starlette.middleware.cors import CORSMiddleware
+
+    # A web page's requests (a chat app that calls the API from the browser): the browser asks first (a preflight,
+    # which carries no token) and reads an answer only when the server names the page's origin. The token still
+    # decides every request; no cookie is used, so none is allowed. Around the gate: its 401s name the origin too,
+    # and the page can tell a wrong token from a server that refuses it.
+    cors = CORSMiddleware(
+        gate,
+        allow_origins=service.allow_origins,
+        allow_methods=["GET", "POST", "DELETE"],  # DELETE: an MCP client ends its session at /mcp
+        allow_headers=["*"],  # the openai JS package sends its own (x-stainless-*)
+        expose_headers=[SESSION_HEADER, ERRAND_HEADER, "Retry-After", "Mcp-Session-Id"],
+        max_age=600,
+    )
+    allowed = set(service.allow_origins)
+
+    async def browsers(scope: Scope, receive: Receive, send: Send) -> None:
+        headers = dict(scope.get("headers") or []) if scope["type"] == "http" else {}
+        if "*" not in allowed and preflight(scope, headers) and headers[b"origin"].decode("latin-1") not in allowed:
+            await gate(scope, receive, send)  # refused there, as with no origin allowed, and the log says how
+        else:
+            await cors(scope, receive, send)
+
+    return browsers
+
+
+def preflight(scope: Scope, headers: dict[bytes, bytes]) -> bool:
+    """Whether a request is a browser's question whether a web page may call this server (CORS)."""
+    return scope.get("method") == "OPTIONS" and b"origin" in headers and b"access-control-request-method" in headers
 
 
 class Gate:
@@ -1192,6 +1224,17 @@ class Gate:
     def __init__(self, app: ASGIApp, service: Service) -> None:
         self.app = app
         self.service = service
+        self.hinted: set[str] = set()  # the web pages the log told how to allow
+
+    def hint_origin(self, origin: str) -> None:
+        """Say once per web page how to let it call the server from a browser: the browser says only "CORS"."""
+        origin = _line(origin)[:200]
+        if origin not in self.hinted and len(self.hinted) < 100:
+            self.hinted.add(origin)
+            self.service.log(
+                f"a web page at {origin} asked to call this server from a browser, and is refused: to allow it, "
+                f'add allow_origins = ["{origin}"] under [serve] in twin.toml (docs/serve.md, "Web pages")'
+            )
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -1221,6 +1264,8 @@ class Gate:
             await send(message)
 
         try:
+            if preflight(scope, headers):  # reaches the gate only from a page not allowed (build_app)
+                self.hint_origin(headers[b"origin"].decode("latin-1"))
             if not self.service.token.allows(authorization):
                 message = (
                     "Incorrect or missing token: send `Authorization: Bearer TOKEN`; "

@@ -216,6 +216,7 @@ def serve(
         idle_seconds=idle * 60,
         max_request_bytes=settings.serve.max_request_kb * 1024,
         log_messages=log_messages,
+        allow_origins=settings.serve.allow_origins,
         as_of=at,
         announce=announce,
         grace=grace,
