@@ -361,6 +361,24 @@ def test_learn_without_a_model_keeps_the_measures_and_says_the_description_is_ow
     assert gone["persona_version"] == load_persona(home_with_personas / "personas", "alice").digest
 
 
+def test_a_chinese_persona_hears_in_chinese_why_its_voice_was_not_described(
+    cli, home_with_personas: Path, model_env, tmp_path: Path
+) -> None:
+    model_env.enqueue(Reply(status=401), Reply(status=401))
+    result = cli("voice", "learn", "lin", str(write(tmp_path, "notes.md", CASUAL)))
+    assert result.exit_code == 4, result.output
+    host = f"127.0.0.1:{model_env.port}（$OPENAI_BASE_URL）"
+    assert (
+        f"文风没能写成描述：{host}上的模型不接受密钥（401）。\n在 $OPENAI_API_KEY 里设置一个有效的密钥。\n"
+        in result.stderr
+    )
+    model_env.stop()  # nothing listens: the model is down
+    down = cli("voice", "learn", "lin", str(write(tmp_path, "more.md", [*CASUAL, "其实我还想再说一句吧？"])))
+    assert down.exit_code == 4, down.output
+    assert f"文风没能写成描述：连不上 {host}上的模型：connection refused。" in down.stderr
+    assert "refused" not in down.stderr.replace("connection refused", "") and "Could not reach" not in down.stderr
+
+
 def test_from_sessions_learns_only_the_persons_turns(cli, home_with_personas: Path) -> None:
     home = Home(home_with_personas, "test")
     writer = SessionStore(home.twin_dir("lin")).start({"persona": "lin"})

@@ -19,14 +19,21 @@ class ExitStatus(IntEnum):
 
 
 class TwinError(Exception):
-    """An error a person can act on: a message and a hint."""
+    """An error a person can act on: a message and a hint, in English (what files, logs, `--json` and `twin serve`
+    hold), and in Chinese too when the place that raises it gives them (`zh`: message and hint), for the person of
+    a Chinese twin."""
 
     exit_status: ExitStatus = ExitStatus.ERROR
 
-    def __init__(self, message: str, hint: str = "") -> None:
+    def __init__(self, message: str, hint: str = "", *, zh: tuple[str, str] | None = None) -> None:
         super().__init__(message)
         self.message = message
         self.hint = hint
+        self.zh = zh
+
+    def words(self, language: str) -> tuple[str, str]:
+        """The message and the hint in `language` ("en" or "zh"); in English when no Chinese was given."""
+        return self.zh if language == "zh" and self.zh is not None else (self.message, self.hint)
 
 
 class UsageError(TwinError):
@@ -63,8 +70,10 @@ class ModelTimeoutError(ModelError):
 class ModelRateLimitError(ModelError):
     """The model endpoint is rate-limiting requests (429); `retry_after` is its Retry-After header ("" without one)."""
 
-    def __init__(self, message: str, hint: str = "", retry_after: str = "") -> None:
-        super().__init__(message, hint)
+    def __init__(
+        self, message: str, hint: str = "", retry_after: str = "", *, zh: tuple[str, str] | None = None
+    ) -> None:
+        super().__init__(message, hint, zh=zh)
         self.retry_after = retry_after
 
 

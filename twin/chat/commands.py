@@ -12,6 +12,7 @@ from twin.chat.words import LINES, say
 from twin.facts.masks import placeholder
 
 if TYPE_CHECKING:
+    from twin.errors import TwinError
     from twin.facts.masks import Masks
     from twin.facts.model import Fact
     from twin.narrative import review
@@ -26,6 +27,7 @@ class ChatLoop(Protocol):
 
     @property
     def zh(self) -> bool: ...
+    def words(self, error: TwinError) -> tuple[str, str]: ...
     def end_session(self, reason: str) -> bool: ...
     def play(self, reply: Reply) -> bool: ...
 
@@ -237,7 +239,7 @@ def _fact_for(loop: ChatLoop, ref: str) -> Fact | None:
         loop.renderer.error(say(loop.zh, f"unnamed-{exc.why}", ref=exc.ref, shown=shown), say(loop.zh, "ids-hint"))
         return None
     except TwinError as exc:
-        loop.renderer.error(exc.message, say(loop.zh, "ids-hint"))
+        loop.renderer.error(loop.words(exc)[0], say(loop.zh, "ids-hint"))
         return None
 
 
@@ -258,7 +260,7 @@ def _forget(loop: ChatLoop, arg: str) -> bool:
     try:
         loop.conversation.reader.facts.retire(fact.id, reason="user", cause="chat:/forget")
     except TwinError as exc:
-        loop.renderer.error(exc.message, exc.hint)
+        loop.renderer.error(*loop.words(exc))
         return True
     from twin.narrative.extraction import notice_line  # whose it was, as the notice that learned it said
 
@@ -291,7 +293,7 @@ def _correct(loop: ChatLoop, arg: str) -> bool:
     try:
         new = loop.conversation.reader.facts.correct(fact.id, value.strip(), cause="chat:/correct")
     except TwinError as exc:
-        loop.renderer.error(exc.message, exc.hint)
+        loop.renderer.error(*loop.words(exc))
         return True
     what = f"{new.attribute.replace('_', ' ')}: {fact.value} -> {new.value}"
     loop.renderer.dim(say(loop.zh, "corrected", what=what))
@@ -352,7 +354,7 @@ def _review(loop: ChatLoop, arg: str) -> bool:
         )
         return True
     except TwinError as exc:
-        loop.renderer.error(exc.message, exc.hint)
+        loop.renderer.error(*loop.words(exc))
         return True
     what = _said(loop, q, fact.value, fact.subject)
     loop.renderer.dim(

@@ -299,7 +299,7 @@ class Conversation:
                 if retired:
                     self._notice(corrected_notice(retired, language, (self.who.subject, *self.who.also)))
         except (TwinError, OSError, sqlite3.Error) as exc:  # a full disk, a damaged line: said, never a traceback
-            detail = exc.message if isinstance(exc, TwinError) else str(exc)
+            detail = exc.words(language)[0] if isinstance(exc, TwinError) else str(exc)
             self._notice(notice_text("taken-back-failed" if taken else "corrected-failed", language, detail=detail))
         if stopped is not None:
             raise stopped

@@ -44,6 +44,10 @@ class ChatLoop:
         """Whether the chat speaks Chinese (the persona's language)."""
         return self.conversation.persona.language == "zh"
 
+    def words(self, error: TwinError) -> tuple[str, str]:
+        """An error's message and hint in the chat's language (English where it was given no other)."""
+        return error.words(self.conversation.persona.language)
+
     def notice(self, text: str) -> None:
         """A dim line from background memory work (any thread): above the prompt, or at the next quiet moment."""
         if not self.source.interactive:
@@ -180,7 +184,7 @@ class ChatLoop:
             self.renderer.dim(say(zh, "diary-left"))
             return True
         except TwinError as exc:
-            self.renderer.error(exc.message, say(zh, "diary-later"))
+            self.renderer.error(self.words(exc)[0], say(zh, "diary-later"))
         return False
 
     def _warn_if_too_long(self, text: str) -> None:
@@ -256,10 +260,12 @@ class ChatLoop:
                 return False
             raise
         except ModelError as exc:
-            self.conversation.fail(reply, reply.user_turn, exc.message)
+            self.conversation.fail(reply, reply.user_turn, exc.message)  # the file keeps the English
             self.failed = True
             self.refused = isinstance(exc, ModelSetupError)
-            self.renderer.error(exc.message, " ".join(part for part in (exc.hint, self._after("saved")) if part))
+            message, hint = self.words(exc)
+            gap = "" if self.zh else " "  # Chinese sentences follow one another without a space
+            self.renderer.error(message, gap.join(part for part in (hint, self._after("saved")) if part))
             return True
         turn = recorded[0] if recorded else self.conversation.finish(reply)
         c = reply.stream.completion
@@ -268,10 +274,9 @@ class ChatLoop:
             self.renderer.error(say(self.zh, "empty-twice"), self._after("saved"))
         elif turn.status == "error":
             self.failed = True
-            self.renderer.error(
-                c.error or say(self.zh, "broke-off"),
-                (c.hint + "  " if c.hint else "") + self._after("kept"),
-            )
+            message, hint = self.words(c.failure) if c.failure else (say(self.zh, "broke-off"), "")
+            gap = "" if self.zh else "  "
+            self.renderer.error(message, (hint + gap if hint else "") + self._after("kept"))
         elif c.finish_reason == "length":  # the model stopped for room, not because it was done: half a sentence
             tokens = c.max_tokens or self.conversation.endpoint.max_tokens
             self.renderer.dim(say(self.zh, "cut-at-length", tokens=tokens) + " " + self._after("kept"))

@@ -2,8 +2,10 @@
 
 A Chinese persona talks to people who write Chinese: its chat tells them in Chinese that a reply was
 stopped or that the diary is being written. Each line is (English, Chinese); `{name}` fields are filled in.
-Error messages from the model client and the stores stay as they are (they name settings and commands), but for a
-fact the person named that names none or several: what they typed and what it could be are theirs, said here.
+An error is said in the chat's language too (`ChatLoop.words`): a model's failure, or a store's, carries its
+Chinese where it is raised (twin/llm/failures.py, `TwinError.words`), with the names of settings and commands as
+they are typed; only its English is written to files. A fact the person named that names none or several is said
+here: what they typed and what it could be are theirs.
 """
 
 from __future__ import annotations

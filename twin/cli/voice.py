@@ -87,9 +87,10 @@ def learn(
             _show_skipped(skipped, language)
         raise
     error = learned.description_error
-    if error is not None:
-        failed = shown("not-described", language, message=error.message)
-        hint = error.hint or shown("learn-again", language, key=chosen.key)
+    if error is not None:  # in the persona's language, as the rest of what `twin voice` says, --json too
+        message, hint = error.words(language)
+        failed = shown("not-described", language, message=message)
+        hint = hint or shown("learn-again", language, key=chosen.key)
     if as_json:
         report = {"persona": chosen.key, **learned.to_dict(), "skipped": [s.to_dict() for s in skipped]}
         if error is not None:  # what was measured and saved, and the error, as every --json failure has it

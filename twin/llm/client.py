@@ -15,7 +15,10 @@ from urllib.parse import urlsplit
 from twin.errors import ModelError, ModelTimeoutError
 from twin.llm.failures import (
     CONFIGURE,
+    CONFIGURE_ZH,
+    SERVER_LOG,
     broken_stream,
+    content_kind,
     model_error,
     not_an_api,
     openai_timeout,
@@ -23,6 +26,7 @@ from twin.llm.failures import (
     redact,
     retry_seconds,
     what_came,
+    where,
 )
 from twin.settings import Endpoint
 
@@ -66,12 +70,25 @@ class Completion:
     usage: dict[str, int] | None = None
     latency_ms: int = 0
     first_token_ms: int | None = None
-    error: str = ""
-    hint: str = ""
+    failure: ModelError | None = None  # what broke the reply off (status "error"), said in any language it has
     attempts: int = 1
     finish_reason: str = ""  # as the endpoint gave it: stop, length, content_filter...
     max_tokens: int = 0  # what the reply's last attempt asked for (the retry of an empty reply asks for twice as many)
-    timed_out: bool = False  # the error was the endpoint's silence (a gateway answers 504 for it, not 502)
+
+    @property
+    def error(self) -> str:
+        """What broke the reply off, in English (the turn's `error`, and `twin serve`'s); "" when nothing did."""
+        return self.failure.message if self.failure else ""
+
+    @property
+    def hint(self) -> str:
+        """What to do about it, in English."""
+        return self.failure.hint if self.failure else ""
+
+    @property
+    def timed_out(self) -> bool:
+        """Whether the error was the endpoint's silence (a gateway answers 504 for it, not 502)."""
+        return isinstance(self.failure, ModelTimeoutError)
 
 
 def _tls(openai: Any) -> Any:
@@ -141,12 +158,13 @@ class ChatClient:
         except Exception as exc:  # every client failure becomes a ModelError
             raise model_error(exc, self.endpoint, listing=True) from None
         self._read_within(raw, started, listing=True)
-        listed = self._json(raw, "data", "a list of models")
+        listed = self._json(raw, "data", ("a list of models", "模型列表"))
         return sorted(str(m["id"]) for m in listed["data"] if isinstance(m, dict) and m.get("id"))
 
-    def _json(self, raw: Any, field: str, expected: str) -> dict[str, Any]:
+    def _json(self, raw: Any, field: str, expected: tuple[str, str]) -> dict[str, Any]:
         """The JSON body of a raw SDK response, which must be an object holding a list under `field`; else a ModelError
-        saying what came instead (a web page, text, an error in a 200)."""
+        saying what came instead (a web page, text, an error in a 200). `expected`: what it should be, in English and
+        in Chinese."""
         response = raw.http_response
         try:
             body = response.json()
@@ -156,13 +174,14 @@ class ChatClient:
             return body
         error = body.get("error") if isinstance(body, dict) else None
         if error:  # some servers and proxies answer 200 with an error
-            detail = error.get("message") if isinstance(error, dict) else error
-            where = f"{self.endpoint.host} ({self.endpoint.origin})"
+            detail = redact(str(error.get("message") if isinstance(error, dict) else error), self.endpoint)[:300]
+            at, at_zh = where(self.endpoint)
             raise ModelError(
-                f"The model at {where} answered with an error: {redact(str(detail), self.endpoint)[:300]}",
-                "Try again; if it keeps failing, check the server's log.",
+                f"The model at {at} answered with an error: {detail}",
+                SERVER_LOG[0],
+                zh=(f"{at_zh}上的模型回了一个错误：{detail}", SERVER_LOG[1]),
             )
-        raise not_an_api(self.endpoint, f"JSON that is not {expected}")
+        raise not_an_api(self.endpoint, (f"JSON that is not {expected[0]}", f"JSON，但不是{expected[1]}"))
 
     @property
     def model(self) -> str:
@@ -170,7 +189,10 @@ class ChatClient:
         if not self._model:
             models = self.list_models()
             if not models:
-                raise ModelError(f"The server at {self.endpoint.host} has no models.", CONFIGURE)
+                host = self.endpoint.host
+                raise ModelError(
+                    f"The server at {host} has no models.", CONFIGURE, zh=(f"{host} 上的服务器没有模型。", CONFIGURE_ZH)
+                )
             self._model = models[0]
         return self._model
 
@@ -189,7 +211,7 @@ class ChatClient:
         except Exception as exc:
             raise model_error(exc, self.endpoint) from None
         self._read_within(raw, started)
-        self._json(raw, "choices", "a chat completion")
+        self._json(raw, "choices", ("a chat completion", "聊天补全的回答"))
         response = raw.parse()
         choice = response.choices[0] if response.choices else None
         text = (choice.message.content or "") if choice else ""
@@ -273,7 +295,7 @@ class ChatClient:
         except Exception as exc:
             raise model_error(exc, self.endpoint) from None
         self._read_within(raw, started)
-        self._json(raw, "data", "a list of embeddings")
+        self._json(raw, "data", ("a list of embeddings", "嵌入向量列表"))
         return [item.embedding for item in sorted(raw.parse().data, key=lambda d: d.index)]
 
     def stream(
@@ -395,24 +417,24 @@ class ReplyStream:
             error = broken_stream(cause, endpoint, len(self.completion.text))
             if chunks == 0 and not isinstance(error, ModelTimeoutError) and isinstance(exc, ValueError):
                 self._finish()  # no event could be read (JSON that is not): raised, as a request refused is
-                raise not_an_api(endpoint, f"{kind or 'no content type'} whose events are not JSON") from None
-            self.completion.status = "error"
-            self.completion.error = error.message
-            self.completion.hint = error.hint
-            self.completion.timed_out = isinstance(error, ModelTimeoutError)
+                what, what_zh = content_kind(kind)
+                raise not_an_api(
+                    endpoint, (f"{what} whose events are not JSON", f"{what_zh}，其中的事件不是 JSON")
+                ) from None
+            self.completion.status, self.completion.failure = "error", error
         finally:
             with self._guard:
                 if self._timer is not None:
                     self._timer.cancel()  # no timer outlives its stream (each holds the whole request)
                 self._close()
         if self._silent and self.completion.status == "ok":  # the stream ended quietly when it was closed
-            error = model_error(openai_timeout(raw.http_response.request), endpoint)
-            self.completion.status, self.completion.error, self.completion.hint = "error", error.message, error.hint
-            self.completion.timed_out = True
+            self.completion.status = "error"
+            self.completion.failure = model_error(openai_timeout(raw.http_response.request), endpoint)
         if chunks == 0 and kind != "text/event-stream" and not self._cancelled and self.completion.status == "ok":
             # not one event, and not a stream at all (text, JSON): what came is no reply, empty or not
             self._finish()
-            raise not_an_api(endpoint, f"{kind or 'no content type'}, not a stream of events")
+            what, what_zh = content_kind(kind)
+            raise not_an_api(endpoint, (f"{what}, not a stream of events", f"{what_zh}，不是事件流"))
 
     def _watch(self, response: Any, attempt: int) -> None:
         """The events' deadline for `response`, the stream of attempt `attempt` (a timer's thread, one at a time):

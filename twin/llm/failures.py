@@ -1,4 +1,9 @@
-"""Turning every openai and httpx exception into a ModelError with a next step."""
+"""Turning every openai and httpx exception into a ModelError with a next step.
+
+Each error is said in English and, beside it, in Chinese (`zh=`: message and hint), with the same facts filled in
+(hosts, seconds, status codes, the server's words) and the names of settings and commands as they are typed: a
+Chinese twin's chat says it in Chinese (`TwinError.words`), and files, logs and `twin serve` keep the English.
+"""
 
 from __future__ import annotations
 
@@ -18,6 +23,13 @@ CONFIGURE = (
     "or edit [model] in twin.toml, or start Ollama (`ollama serve`). "
     "`twin doctor` checks the result."
 )
+CONFIGURE_ZH = (
+    "让 twin 连上一个模型：设置 OPENAI_BASE_URL（以及 OPENAI_API_KEY、TWIN_MODEL），"
+    "或者改 twin.toml 里的 [model]，或者启动 Ollama（`ollama serve`）。"
+    "`twin doctor` 会检查结果。"
+)
+# how an endpoint's address was chosen (Endpoint.origin), in Chinese; the names of settings stay as they are typed
+ORIGINS_ZH = {"default: Ollama on this machine": "默认：本机的 Ollama"}
 
 
 # A Retry-After header as HTTP has it: seconds (some servers add a fraction), or a date ("Wed, 21 Oct 2015 07:28:00
@@ -29,6 +41,18 @@ RETRY_AFTER = re.compile(r"\d{1,9}(?:\.\d{1,3})?|[A-Za-z]{3}, \d{2} [A-Za-z]{3} 
 VERSION = re.compile(r"v\d+[a-z0-9]*", re.IGNORECASE)
 
 REFUSED_HINT = "The request was refused; the message above says why."  # a terminal's words: `twin serve` says its own
+REFUSED_HINT_ZH = "请求被拒绝了；原因见上面那句。"
+SERVER_LOG = ("Try again; if it keeps failing, check the server's log.", "再试一次；一直失败的话，看看服务器的日志。")
+
+
+def origin_zh(endpoint: Endpoint) -> str:
+    """How the endpoint's address was chosen, in Chinese."""
+    return ORIGINS_ZH.get(endpoint.origin, endpoint.origin)
+
+
+def where(endpoint: Endpoint) -> tuple[str, str]:
+    """The endpoint as an error names it, in English and in Chinese: its host and how its address was chosen."""
+    return f"{endpoint.host} ({endpoint.origin})", f"{endpoint.host}（{origin_zh(endpoint)}）"
 
 
 def redact(text: str, endpoint: Endpoint) -> str:
@@ -52,8 +76,9 @@ def shown_url(endpoint: Endpoint) -> str:
 API_PATH = re.compile(r"(?:/(?:chat/completions|completions|responses|models|embeddings))+$", re.IGNORECASE)
 
 
-def misplaced_base(endpoint: Endpoint) -> tuple[str, str] | None:
-    """What is wrong with a base URL that a 404 points at, and the one to set instead: no API version in its path
+def misplaced_base(endpoint: Endpoint) -> tuple[tuple[str, str], str] | None:
+    """What is wrong with a base URL that a 404 points at (in English and in Chinese), and the one to set instead: no
+    API version in its path
     (…/v1 added), the API's own path after the base (…/v1/chat/completions: cut off; not any path after a version,
     as Cloudflare's …/client/v4/accounts/ID/ai/v1 and Gemini's …/v1beta/openai are right), or a query or
     a fragment (the API's paths are added after the whole URL, so they end up inside it). None when the base URL
@@ -64,47 +89,66 @@ def misplaced_base(endpoint: Endpoint) -> tuple[str, str] | None:
     root = shown[: len(shown) - len(path)] if parts.hostname else ""
     base = API_PATH.sub("", path)  # the API's own path pasted after the base: …/ai/v1/chat/completions
     if not any(VERSION.fullmatch(segment) for segment in base.split("/")):
-        return "the base URL is likely missing /v1", f"{root}{base}/v1"
+        return ("the base URL is likely missing /v1", "base URL 多半少了 /v1"), f"{root}{base}/v1"
     if base != path:
-        return "the base URL goes on past its API version", root + base
+        return ("the base URL goes on past its API version", "base URL 在 API 版本之后还接着别的路径"), root + base
     if parts.query or parts.fragment:
-        return "the base URL has a query or a fragment, and the API's paths are added after it", shown
+        why = "the base URL has a query or a fragment, and the API's paths are added after it"
+        return (why, "base URL 带了查询参数或片段，而 API 的路径是接在整个 URL 后面的"), shown
     return None
 
 
-def base_url_hint(endpoint: Endpoint, suggest: str = "") -> str:
-    """What to do about a base URL that is not the API's address: where it is set, and what it usually looks like."""
-    setting = {"$OPENAI_BASE_URL": "OPENAI_BASE_URL", "twin.toml": "base_url under [model] in twin.toml"}.get(
-        endpoint.origin, "OPENAI_BASE_URL, or base_url under [model] in twin.toml"
+def base_url_hint(endpoint: Endpoint, suggest: str = "") -> tuple[str, str]:
+    """What to do about a base URL that is not the API's address, in English and in Chinese: where it is set, and
+    what it usually looks like."""
+    setting, setting_zh = {
+        "$OPENAI_BASE_URL": ("OPENAI_BASE_URL", "OPENAI_BASE_URL"),
+        "twin.toml": ("base_url under [model] in twin.toml", "twin.toml 里 [model] 的 base_url"),
+    }.get(
+        endpoint.origin,
+        (
+            "OPENAI_BASE_URL, or base_url under [model] in twin.toml",
+            "OPENAI_BASE_URL 或 twin.toml 里 [model] 的 base_url",
+        ),
     )
     to = f"to {suggest}" if suggest else "to the API's address, which usually ends in /v1 (http://host:port/v1)"
-    return f"Set {setting} {to}; `twin doctor` checks it."
+    to_zh = f"设成 {suggest}" if suggest else "设成 API 的地址，它通常以 /v1 结尾（http://host:port/v1）"
+    return f"Set {setting} {to}; `twin doctor` checks it.", f"把 {setting_zh} {to_zh}；`twin doctor` 会检查它。"
 
 
-def not_an_api(endpoint: Endpoint, got: str) -> ModelSetupError:
+def not_an_api(endpoint: Endpoint, got: tuple[str, str]) -> ModelSetupError:
     """The error of a server that answered, but not as an OpenAI-compatible API does (a web page, text, JSON that
-    is not JSON, a stream without events): a wrong URL, a web UI's address, a path without /v1."""
+    is not JSON, a stream without events): a wrong URL, a web UI's address, a path without /v1. `got`: what came
+    instead, in English and in Chinese."""
+    url = shown_url(endpoint)
+    hint, hint_zh = base_url_hint(endpoint)
     return ModelSetupError(
-        f"The server at {shown_url(endpoint)} ({endpoint.origin}) did not answer like an OpenAI-compatible API "
-        f"(got {got}).",
-        base_url_hint(endpoint),
+        f"The server at {url} ({endpoint.origin}) did not answer like an OpenAI-compatible API (got {got[0]}).",
+        hint,
+        zh=(f"{url}（{origin_zh(endpoint)}）上的服务器回答得不像 OpenAI 兼容的 API（收到的：{got[1]}）。", hint_zh),
     )
 
 
-def what_came(response: Any, endpoint: Endpoint, expected: str = "") -> str:
-    """What a response that could not be read was, for a person: its content type and the start of its text, with
-    no secret it quoted (`expected`: what it should have been)."""
-    kind = str(response.headers.get("content-type", "")).split(";")[0].strip().lower() or "no content type"
+def content_kind(kind: str) -> tuple[str, str]:
+    """A response's content type as a message names it, in English and in Chinese ("" when it had none)."""
+    return kind or "no content type", kind or "没有标明类型的内容"
+
+
+def what_came(response: Any, endpoint: Endpoint, expected: tuple[str, str] = ("", "")) -> tuple[str, str]:
+    """What a response that could not be read was, for a person, in English and in Chinese: its content type and
+    the start of its text, with no secret it quoted (`expected`: what it should have been)."""
+    kind, kind_zh = content_kind(str(response.headers.get("content-type", "")).split(";")[0].strip().lower())
+    instead = (f", not {expected[0]}", f"，不是{expected[1]}") if expected[0] else ("", "")
     if kind in ("text/html", "application/xhtml+xml"):
-        return f"{kind}: a web page" + (f", not {expected}" if expected else "")
+        return f"{kind}: a web page{instead[0]}", f"{kind}，一个网页{instead[1]}"
     try:
         text = redact(" ".join(response.text.split()), endpoint)[:60]
     except Exception:  # noqa: BLE001  (a stream already read, bytes that are not text: the type says enough)
         text = ""
-    shown = f": {text!r}" if text else ""
+    shown, shown_zh = (f": {text!r}", f"：{text!r}") if text else ("", "")
     if kind.endswith("json"):
-        return f"{kind} that is not JSON{shown}"
-    return f"{kind}{shown}" + (f", not {expected}" if expected else "")
+        return f"{kind} that is not JSON{shown}", f"{kind}，内容却不是 JSON{shown_zh}"
+    return f"{kind}{shown}{instead[0]}", f"{kind_zh}{shown_zh}{instead[1]}"
 
 
 def model_error(exc: BaseException, endpoint: Endpoint, *, listing: bool = False) -> ModelError:
@@ -113,86 +157,142 @@ def model_error(exc: BaseException, endpoint: Endpoint, *, listing: bool = False
 
     import openai  # already imported by whoever raised `exc`
 
-    where = f"{endpoint.host} ({endpoint.origin})"
+    at, at_zh = where(endpoint)
     if isinstance(exc, openai.APITimeoutError):
         tries = endpoint.max_retries + 1  # the client asks again on a timeout: a person waited for all of them
         return ModelTimeoutError(
-            f"The model at {where} did not answer within {endpoint.timeout:g} seconds"
+            f"The model at {at} did not answer within {endpoint.timeout:g} seconds"
             + (f", asked {tries} times." if tries > 1 else "."),
             "Try again, or raise model.timeout in twin.toml for a slow local model.",
+            zh=(
+                f"{at_zh}上的模型 {endpoint.timeout:g} 秒内没有回答"
+                + (f"，一共问了 {tries} 次。" if tries > 1 else "。"),
+                "再试一次；本地模型慢的话，调大 twin.toml 里的 model.timeout。",
+            ),
         )
     if isinstance(exc, openai.APIConnectionError):
         if cut_off(exc):
             return ModelError(
-                f"The model at {where} began its answer, and the connection closed before the answer was whole.",
+                f"The model at {at} began its answer, and the connection closed before the answer was whole.",
                 "A server that stops in the middle is often out of memory or restarting: check its log, then try "
                 "again.",
+                zh=(
+                    f"{at_zh}上的模型开始回答了，回答还没完整，连接就断了。",
+                    "服务器中途停下，常常是内存不够或正在重启：看看它的日志，然后再试。",
+                ),
             )
         tls = tls_failure(exc, endpoint)
         if tls is not None:
             return tls
-        running = f"Is the server at {shown_url(endpoint)} running? "  # the URL without a user or password in it
-        hint = CONFIGURE if endpoint.is_local_default else running + CONFIGURE
-        return ModelError(f"Could not reach a model at {where}.", hint)
+        url = shown_url(endpoint)  # the URL without a user or password in it
+        running = "" if endpoint.is_local_default else f"Is the server at {url} running? "
+        running_zh = "" if endpoint.is_local_default else f"{url} 上的服务器在运行吗？"
+        return ModelError(
+            f"Could not reach a model at {at}.",
+            running + CONFIGURE,
+            zh=(f"连不上 {at_zh}上的模型。", running_zh + CONFIGURE_ZH),
+        )
     if isinstance(exc, openai.AuthenticationError):
         if endpoint.key_source == "none":  # no key was sent: the variable the settings name is not set
-            named = "" if endpoint.key_variable == "OPENAI_API_KEY" else " (twin.toml's api_key_env names it)"
+            variable = endpoint.key_variable
+            named, named_zh = (
+                ("", "")
+                if variable == "OPENAI_API_KEY"
+                else (" (twin.toml's api_key_env names it)", "（twin.toml 的 api_key_env 指定了它）")
+            )
             return ModelSetupError(
-                f"The model at {where} refused the key (401): none was sent, as ${endpoint.key_variable} is not set.",
-                f"Export {endpoint.key_variable} with your key{named}.",
+                f"The model at {at} refused the key (401): none was sent, as ${variable} is not set.",
+                f"Export {variable} with your key{named}.",
+                zh=(
+                    f"{at_zh}上的模型不接受密钥（401）：没有发送密钥，因为 ${variable} 没有设置。",
+                    f"用 export 把你的密钥设进 {variable}{named_zh}。",
+                ),
             )
         return ModelSetupError(
-            f"The model at {where} refused the key (401).", f"Set a valid key in {endpoint.key_source}."
+            f"The model at {at} refused the key (401).",
+            f"Set a valid key in {endpoint.key_source}.",
+            zh=(f"{at_zh}上的模型不接受密钥（401）。", f"在 {endpoint.key_source} 里设置一个有效的密钥。"),
         )
     if isinstance(exc, openai.PermissionDeniedError):
         return ModelSetupError(
-            f"The model at {where} denied access (403).", "Check the key's permissions and the model name."
+            f"The model at {at} denied access (403).",
+            "Check the key's permissions and the model name.",
+            zh=(f"{at_zh}上的模型拒绝访问（403）。", "检查密钥的权限和模型名。"),
         )
     if isinstance(exc, openai.NotFoundError):
+        url, origin = shown_url(endpoint), origin_zh(endpoint)
         misplaced = misplaced_base(endpoint)
         if misplaced:
+            (why, why_zh), suggest = misplaced
+            hint, hint_zh = base_url_hint(endpoint, suggest)
             return ModelSetupError(
-                f"The server at {shown_url(endpoint)} ({endpoint.origin}) answered 404 Not Found: {misplaced[0]}.",
-                base_url_hint(endpoint, misplaced[1]) + " Most OpenAI-compatible servers serve their API under /v1.",
+                f"The server at {url} ({endpoint.origin}) answered 404 Not Found: {why}.",
+                hint + " Most OpenAI-compatible servers serve their API under /v1.",
+                zh=(
+                    f"{url}（{origin}）上的服务器回答 404 Not Found：{why_zh}。",
+                    hint_zh + "大多数 OpenAI 兼容的服务器把 API 放在 /v1 下。",
+                ),
             )
         if listing:
+            hint, hint_zh = base_url_hint(endpoint)
             return ModelSetupError(
-                f"The server at {shown_url(endpoint)} ({endpoint.origin}) has no list of models (404): is this the "
-                "address of its OpenAI-compatible API?",
-                base_url_hint(endpoint),
+                f"The server at {url} ({endpoint.origin}) has no list of models (404): is this the address of its "
+                "OpenAI-compatible API?",
+                hint,
+                zh=(f"{url}（{origin}）上的服务器没有模型列表（404）：这是它的 OpenAI 兼容 API 的地址吗？", hint_zh),
             )
         return ModelSetupError(
-            f"The model {endpoint.model or '(unnamed)'} was not found at {where}.",
+            f"The model {endpoint.model or '(unnamed)'} was not found at {at}.",
             "Check TWIN_MODEL or model.model in twin.toml; `twin doctor` lists the models the server has.",
+            zh=(
+                f"{at_zh}上没有找到模型 {endpoint.model or '（未命名）'}。",
+                "检查 TWIN_MODEL 或 twin.toml 里的 model.model；`twin doctor` 会列出服务器有哪些模型。",
+            ),
         )
     if isinstance(exc, openai.RateLimitError):
         wait = retry_seconds(_retry_after(exc))
         if wait is not None and wait > endpoint.timeout and endpoint.max_retries:  # not asked again for the wait
             # (ChatClient._no_long_wait)
             return ModelRateLimitError(
-                f"The model at {where} is rate-limiting requests (429) and asks to wait {wait:.0f} seconds, longer "
+                f"The model at {at} is rate-limiting requests (429) and asks to wait {wait:.0f} seconds, longer "
                 f"than model.timeout ({endpoint.timeout:g} seconds).",
                 "Try again then; to have twin wait that long, raise timeout in [model] of twin.toml.",
                 retry_after=_retry_after(exc),
+                zh=(
+                    f"{at_zh}上的模型在限流（429），要等 {wait:.0f} 秒，比 model.timeout（{endpoint.timeout:g} 秒）"
+                    "还长。",
+                    "到时候再试；想让 twin 等那么久，就调大 twin.toml 里 [model] 的 timeout。",
+                ),
             )
         return ModelRateLimitError(
-            f"The model at {where} is rate-limiting requests (429), even after {endpoint.max_retries} retries.",
+            f"The model at {at} is rate-limiting requests (429), even after {endpoint.max_retries} retries.",
             "Wait a minute and try again, or check your plan's limits.",
             retry_after=_retry_after(exc),
+            zh=(
+                f"{at_zh}上的模型在限流（429），重试了 {endpoint.max_retries} 次也没用。",
+                "等一分钟再试，或者看看你的套餐有什么限额。",
+            ),
         )
     if isinstance(exc, openai.APIStatusError):
         detail = redact(_server_message(exc), endpoint)[:300]
+        hint, hint_zh = SERVER_LOG if exc.status_code >= 500 else (REFUSED_HINT, REFUSED_HINT_ZH)
         return ModelError(
-            f"The model at {where} answered with an error ({exc.status_code}): {detail}",
-            "Try again; if it keeps failing, check the server's log." if exc.status_code >= 500 else REFUSED_HINT,
+            f"The model at {at} answered with an error ({exc.status_code}): {detail}",
+            hint,
+            zh=(f"{at_zh}上的模型回了一个错误（{exc.status_code}）：{detail}", hint_zh),
         )
     if isinstance(exc, json.JSONDecodeError):  # labelled JSON, and not JSON
-        return not_an_api(endpoint, "a body that is not valid JSON")
+        return not_an_api(endpoint, ("a body that is not valid JSON", "内容不是有效的 JSON"))
     if isinstance(exc, openai.OpenAIError):
-        return ModelError(f"The model call failed: {redact(str(exc), endpoint)}", "Try again, or run `twin doctor`.")
+        said = redact(str(exc), endpoint)
+        return ModelError(
+            f"The model call failed: {said}",
+            "Try again, or run `twin doctor`.",
+            zh=(f"调用模型失败：{said}", "再试一次，或者运行 `twin doctor`。"),
+        )
+    said = redact(type(exc).__name__ + ": " + str(exc), endpoint)
     return ModelError(
-        f"The connection to {where} broke: {redact(type(exc).__name__ + ': ' + str(exc), endpoint)}",
-        "Try again.",
+        f"The connection to {at} broke: {said}", "Try again.", zh=(f"和 {at_zh}的连接断了：{said}", "再试一次。")
     )
 
 
@@ -214,25 +314,36 @@ def tls_failure(exc: BaseException, endpoint: Endpoint) -> ModelError | None:
         cause = cause.__cause__ or cause.__context__
     if cause is None:
         return None
-    where = f"{endpoint.host} ({endpoint.origin})"
+    at, at_zh = where(endpoint)
     if isinstance(cause, ssl.SSLCertVerificationError):
         why = str(cause.verify_message or "").rstrip(".") or "its certificate could not be verified"
         return ModelSetupError(
-            f"The model at {where} answered with a certificate this machine does not trust ({why}).",
+            f"The model at {at} answered with a certificate this machine does not trust ({why}).",
             "If the server is yours, point SSL_CERT_FILE at the certificate that signed its own (a CA file) and try "
             "again; a server on this machine or your own network can also be reached with http://. `twin doctor` "
             "checks the result.",
+            zh=(
+                f"{at_zh}上的模型出示的证书，这台机器不信任（{why}）。",
+                "如果服务器是你自己的，把 SSL_CERT_FILE 设成签发它证书的 CA 证书文件，再试一次；这台机器上或你自己"
+                "网络里的服务器，也可以用 http:// 连接。`twin doctor` 会检查结果。",
+            ),
         )
     if getattr(cause, "reason", None) in PLAIN_HTTP:
         plain = "http://" + shown_url(endpoint).removeprefix("https://")
+        hint, hint_zh = base_url_hint(endpoint, plain)
         return ModelSetupError(
-            f"The model at {where} answers in plain HTTP, and its base URL asks for HTTPS.",
-            base_url_hint(endpoint, plain),
+            f"The model at {at} answers in plain HTTP, and its base URL asks for HTTPS.",
+            hint,
+            zh=(f"{at_zh}上的模型用的是普通 HTTP，它的 base URL 却要求 HTTPS。", hint_zh),
         )
     reason = str(getattr(cause, "reason", None) or cause).replace("_", " ").lower()
     return ModelError(  # a connection dropped in the handshake (a proxy, a server restarting): asking again may do
-        f"A secure connection to the model at {where} failed ({reason}).",
+        f"A secure connection to the model at {at} failed ({reason}).",
         "Try again; if it goes on, check that the server speaks HTTPS on that port (`twin doctor` checks it).",
+        zh=(
+            f"和 {at_zh}上的模型建立安全连接失败（{reason}）。",
+            "再试一次；还不行的话，检查服务器在那个端口上是不是用 HTTPS（`twin doctor` 会检查）。",
+        ),
     )
 
 
@@ -257,26 +368,38 @@ def broken_stream(exc: BaseException, endpoint: Endpoint, received: int) -> Mode
     """The error of a reply that began and then broke off: the server answered, so it is not "unreachable"."""
     import openai
 
-    where = f"{endpoint.host} ({endpoint.origin})"
+    at, at_zh = where(endpoint)
     if received == 0:
         return model_error(exc, endpoint)
     undecoded = next((e for e in (exc, exc.__cause__, exc.__context__) if isinstance(e, UnicodeDecodeError)), None)
     if undecoded is not None:  # the same every time: no connection broke, and asking again is no help
+        byte = undecoded.object[undecoded.start : undecoded.start + 1]
         return ModelError(
-            f"The model at {where} sent bytes that are not UTF-8 in its stream after {received} characters of the "
-            f"reply ({undecoded.reason} at byte {undecoded.object[undecoded.start : undecoded.start + 1]!r}).",
+            f"The model at {at} sent bytes that are not UTF-8 in its stream after {received} characters of the "
+            f"reply ({undecoded.reason} at byte {byte!r}).",
             "Some servers cut a character between two events: a newer version of the server, or another model, may "
             "not.",
+            zh=(
+                f"{at_zh}上的模型回复了 {received} 个字符之后，在流里发来了不是 UTF-8 的字节（{undecoded.reason}，"
+                f"在字节 {byte!r}）。",
+                "有些服务器会把一个字符切在两个事件之间：换个新版本的服务器，或者换个模型，也许就不会。",
+            ),
         )
     if isinstance(exc, openai.APITimeoutError):
         why = f"sent nothing more for {endpoint.timeout:g} seconds"
+        why_zh = f"{endpoint.timeout:g} 秒没有再发来任何内容"
     else:
         cause = exc.__cause__ or exc.__context__ or exc
-        why = f"closed the connection ({redact(type(cause).__name__ + ': ' + str(cause), endpoint)[:200]})"
+        said = redact(type(cause).__name__ + ": " + str(cause), endpoint)[:200]
+        why, why_zh = f"closed the connection ({said})", f"关闭了连接（{said}）"
     kind = ModelTimeoutError if isinstance(exc, openai.APITimeoutError) else ModelError
     return kind(
-        f"The model at {where} {why} after {received} characters of the reply.",
+        f"The model at {at} {why} after {received} characters of the reply.",
         "A server that stops in the middle is often out of memory or restarting: check its log.",
+        zh=(
+            f"{at_zh}上的模型回复了 {received} 个字符之后，{why_zh}。",
+            "服务器中途停下，常常是内存不够或正在重启：看看它的日志。",
+        ),
     )
 
 

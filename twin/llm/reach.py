@@ -7,7 +7,7 @@ from urllib.parse import urlsplit
 from urllib.request import getproxies, proxy_bypass
 
 from twin.errors import ModelError
-from twin.llm.failures import CONFIGURE
+from twin.llm.failures import CONFIGURE, CONFIGURE_ZH, origin_zh, where
 from twin.settings import Endpoint
 
 
@@ -17,7 +17,12 @@ def check_reachable(endpoint: Endpoint, timeout: float = 3.0) -> None:
     resolves), and the first request says whether the model answers."""
     parts = urlsplit(endpoint.base_url)
     if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise ModelError(f"The endpoint {endpoint.base_url!r} ({endpoint.origin}) is not an http(s) URL.", CONFIGURE)
+        url = endpoint.base_url
+        raise ModelError(
+            f"The endpoint {url!r} ({endpoint.origin}) is not an http(s) URL.",
+            CONFIGURE,
+            zh=(f"端点 {url!r}（{origin_zh(endpoint)}）不是 http(s) 地址。", CONFIGURE_ZH),
+        )
     if through_proxy(endpoint.base_url):
         return
     port = parts.port or (443 if parts.scheme == "https" else 80)
@@ -27,15 +32,23 @@ def check_reachable(endpoint: Endpoint, timeout: float = 3.0) -> None:
     except OSError as exc:
         if endpoint.is_local_default:
             message = "No model is configured, and no Ollama server answers on this machine."
+            message_zh = "没有配置模型，这台机器上也没有 Ollama 服务器应答。"
             if endpoint.key_source != "none":  # a key, but no address: twin sends nothing to a service not named
                 message += (
                     f" {endpoint.key_source} is set, but no address: twin sends nothing to a cloud service unless told"
                     " where (for OpenAI, set OPENAI_BASE_URL=https://api.openai.com/v1)."
                 )
+                message_zh += (
+                    f"{endpoint.key_source} 设置了，但没有地址：没告诉 twin 发到哪里，它就不会往云服务发任何东西"
+                    "（用 OpenAI 的话，设置 OPENAI_BASE_URL=https://api.openai.com/v1）。"
+                )
         else:
-            reason = "did not answer in time" if isinstance(exc, TimeoutError) else (exc.strerror or str(exc)).lower()
-            message = f"Could not reach the model at {endpoint.host} ({endpoint.origin}): {reason}."
-        raise ModelError(message, CONFIGURE) from None
+            late = isinstance(exc, TimeoutError)
+            reason = "did not answer in time" if late else (exc.strerror or str(exc)).lower()
+            at, at_zh = where(endpoint)
+            message = f"Could not reach the model at {at}: {reason}."
+            message_zh = f"连不上 {at_zh}上的模型：{'没有及时应答' if late else reason}。"
+        raise ModelError(message, CONFIGURE, zh=(message_zh, CONFIGURE_ZH)) from None
 
 
 def through_proxy(url: str) -> bool:

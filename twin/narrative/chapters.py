@@ -398,5 +398,9 @@ def _ask(model: Model, content: str) -> str:
     reply = model.complete([{"role": "user", "content": content}], max_tokens=1200)
     text = (reply.text or "").strip()
     if not text:
-        raise ModelError("The model wrote an empty diary entry.", "It will be written again at the next start.")
+        raise ModelError(
+            "The model wrote an empty diary entry.",
+            "It will be written again at the next start.",
+            zh=("模型写的日记是空的。", "下次启动时会重写。"),
+        )
     return text

@@ -92,8 +92,14 @@ class Outcome:
     status: str = "ok"  # ok | failed
     written: list[tuple[str, Fact]] = field(default_factory=list)  # (operation, fact)
     rejected: list[dict[str, Any]] = field(default_factory=list)
-    error: str = ""
+    error: str = ""  # why it failed, in English (the log's `error`)
+    failure: TwinError | None = None  # the error behind `error`, when it was one (a model that did not answer)
     reask: str = ""  # the prompt that asked the model again, if one did
+
+    def error_in(self, language: str) -> str:
+        """Why it failed, in `language` where its error has the words (a reply that was no answer is said as it is
+        logged)."""
+        return self.failure.words(language)[0] if self.failure else self.error
 
     def notices(self, user_subject: str, language: str = "en") -> list[str]:
         """Short lines for the dim "remembered: ..." notice (facts about the person talking need no name), in the
@@ -211,6 +217,7 @@ class Answer:
     candidates: list[Any] | None
     error: str = ""
     reask: str = ""  # the prompt that asked again, when it did (reask_facts.<lang>.v<N>)
+    failure: TwinError | None = None  # the model's error, when it gave no answer at all
 
 
 def ask_for_facts(model: Model, messages: list[dict[str, str]], language: str) -> Answer:
@@ -405,7 +412,7 @@ class Extractor:
         try:
             answer = ask_for_facts(self.model, messages, language)
         except TwinError as exc:
-            answer = Answer(None, exc.message)
+            answer = Answer(None, exc.message, failure=exc)
         if self.pause is not None:
             self.pause()
         outcome.reask = answer.reask
@@ -415,7 +422,7 @@ class Extractor:
                 kept_out, played, told,
             )  # fmt: skip
         if answer.error:
-            outcome.status, outcome.error = "failed", answer.error
+            outcome.status, outcome.error, outcome.failure = "failed", answer.error, answer.failure
         self._log(session_id, window, outcome)
         return outcome
 

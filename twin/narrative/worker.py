@@ -61,12 +61,14 @@ CLOSE_WAIT = 5.0
 PAUSE_AT_MOST = 0.25
 
 
-def next_step(exc: TwinError) -> str:
-    """A background failure as a notice says it: a full disk with what to do once there is room (a chat does not
-    catch up what it could not record; `twin doctor --repair` does), anything else by its message."""
+def next_step(exc: TwinError, language: str = "en") -> str:
+    """A background failure as a notice says it, in `language` where the error has the words: a full disk with what
+    to do once there is room (a chat does not catch up what it could not record; `twin doctor --repair` does),
+    anything else by its message."""
+    message = exc.words(language)[0]
     if "disk is full" in exc.message.lower():
-        return f"{exc.message} Free some space, then `twin doctor --repair` learns from what was said meanwhile."
-    return exc.message
+        return notice_text("disk-full", language, detail=message)
+    return message
 
 
 @dataclass
@@ -83,10 +85,10 @@ class _Answers:
         """Whether the model failed twice in a row."""
         return self.failures >= 2
 
-    def note(self, outcome: Outcome) -> None:
-        """Count an extraction's outcome."""
+    def note(self, outcome: Outcome, language: str) -> None:
+        """Count an extraction's outcome (its failure said in `language`)."""
         if outcome.status == "failed":
-            self.failures, self.trouble, self.unextracted = self.failures + 1, outcome.error or "", True
+            self.failures, self.trouble, self.unextracted = self.failures + 1, outcome.error_in(language), True
         else:
             self.failures = 0
 
@@ -117,6 +119,14 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
         "记忆：学到的没能写下（{detail}）；下次启动时再读一遍。",
     ),
     "trouble": ("memory: {detail}", "记忆：{detail}"),
+    "disk-full": (
+        "{detail} Free some space, then `twin doctor --repair` learns from what was said meanwhile.",
+        "{detail}腾出空间以后，运行 `twin doctor --repair`，它会把这期间说的话补记下来。",
+    ),
+    "consolidation-later": (
+        "memory: consolidation waits for the next session ({detail})",
+        "记忆：整理记忆的事留到下一次谈话（{detail}）",
+    ),
     "remembered": ("remembered: {detail}", "记住了：{detail}"),
     "asked": (
         "not sure I heard this right, so not remembered: {detail} (/review, or twin memory review {persona})",
@@ -311,11 +321,12 @@ class MemoryWorker:
                 self._yield()
                 job()
             except TwinError as exc:  # a background failure is reported, never fatal
-                self.notice(self._text("trouble", detail=next_step(exc)))
+                self.notice(self._text("trouble", detail=next_step(exc, self.persona.language)))
             except OSError as exc:  # a file the disk or the home would not let it use: said as the store says it
                 from twin.store.jsonl import storage_error
 
-                self.notice(self._text("trouble", detail=next_step(storage_error(Path(exc.filename or "a file"), exc))))
+                failure = storage_error(Path(exc.filename or "a file"), exc)
+                self.notice(self._text("trouble", detail=next_step(failure, self.persona.language)))
             except Exception as exc:  # noqa: BLE001 - the worker must survive anything
                 self.notice(self._text("unexpected", detail=f"{type(exc).__name__}: {exc}"))
             finally:
@@ -544,7 +555,7 @@ class MemoryWorker:
         if outcome.status == "failed":
             self._owing = self._owing or not self._catching  # a catch-up's own failures wait for the next start
             if tell_failure:
-                self.notice(self._text("failed", detail=outcome.error or ""))
+                self.notice(self._text("failed", detail=outcome.error_in(self.persona.language)))
         elif self._owing and not self._catching and self._who_for is not None:
             who_for = self._who_for  # the model answers again: what failed is tried now, after this exchange
             self.jobs.put(lambda: self._catch_up(who_for, None))
@@ -568,7 +579,7 @@ class MemoryWorker:
             for correction in corrections:
                 retired += self.correct_mistakes(session_id, turns, correction, who)
         except (TwinError, OSError, sqlite3.Error) as exc:
-            detail = next_step(exc) if isinstance(exc, TwinError) else str(exc)
+            detail = next_step(exc, self.persona.language) if isinstance(exc, TwinError) else str(exc)
             self.notice(notice_text("corrected-failed", self.persona.language, detail=detail))
         return retired
 
@@ -688,7 +699,7 @@ class MemoryWorker:
         try:
             FactStore(self.twin_dir).consolidate(session_id, cause=cause, used=used)
         except TwinError as exc:
-            self.notice(self._text("trouble", detail=f"consolidation waits for the next session ({exc.message})"))
+            self.notice(self._text("consolidation-later", detail=self._said(exc)))
 
     def _check_files(self) -> None:
         """Once a day, look at every session file (one edited by hand after it ended is read again): the everyday
@@ -752,7 +763,7 @@ class MemoryWorker:
                 written += self._catch_up_session(path, who_for, covered)
                 failures = 0
             except ONE_FILE_FAILURES as exc:  # one bad file never stops the rest
-                detail = getattr(exc, "message", None) or f"{type(exc).__name__}: {exc}"
+                detail = self._said(exc) if isinstance(exc, TwinError) else f"{type(exc).__name__}: {exc}"
                 if not isinstance(exc, ModelError | StorageError):  # this file's own trouble: named
                     self.notice(self._text("skipped-session", name=path.name, detail=detail))
                     continue
@@ -806,7 +817,8 @@ class MemoryWorker:
                             tell_failure=False,
                             unkept=offrecord.Unkept.of(said),
                             played=role_play(said),
-                        )  # fmt: skip
+                        ),  # fmt: skip
+                        self.persona.language,
                     )
                 chapters.skip(session.id, "no reply")
             else:
@@ -870,7 +882,8 @@ class MemoryWorker:
                 model.note(
                     self._extract(
                         session.id, window, who_for(session), before, tell_failure=False, unkept=off, played=played
-                    )
+                    ),
+                    self.persona.language,
                 )
         self._status("")
 
@@ -980,7 +993,7 @@ class MemoryWorker:
                 try:
                     self._write_era(era)
                 except TwinError as exc:  # the model failed or answered nothing, the disk is full: it stays owed
-                    self.notice(self._text("era-failed", period=era.span.period, detail=exc.message))
+                    self.notice(self._text("era-failed", period=era.span.period, detail=self._said(exc)))
                     if isinstance(exc, ModelError | StorageError):
                         break  # the model is away or the disk is full: the rest waits for the next time
                     skipped.add((era.span.kind, era.span.period))  # this one alone: the others go on
@@ -1013,8 +1026,12 @@ class MemoryWorker:
         return unnamed(self.persona.language)
 
     def _text(self, what: str, **fields: str) -> str:
-        """A notice about the memory work, in the persona's language (details as the error gave them)."""
+        """A notice about the memory work, in the persona's language."""
         return notice_text(what, self.persona.language, **fields)
+
+    def _said(self, exc: TwinError) -> str:
+        """An error's message in the persona's language (English where it was given no other)."""
+        return exc.words(self.persona.language)[0]
 
 
 def notice_text(what: str, language: str, **fields: str) -> str:

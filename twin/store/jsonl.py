@@ -123,34 +123,51 @@ def _open(path: Path, flags: int) -> int:
 
 
 def storage_error(path: Path, exc: OSError) -> StorageError:
-    """The StorageError a person can act on, for an OSError met on `path`."""
+    """The StorageError a person can act on, for an OSError met on `path` (in Chinese too: a chat's memory notices
+    say it)."""
     if isinstance(exc, HomeGone):
         return StorageError(
             f"The twin's home {exc.home} is gone: it was moved or removed while twin ran. Nothing was written at the "
             "old place.",
             "What was written before is in the home where it went; run twin again there (TWIN_HOME names it).",
+            zh=(
+                f"twin 的主目录 {exc.home} 不见了：twin 运行时它被移走或删除了。原来的位置什么也没写。",
+                "之前写下的都在它被移去的地方；在那里再运行 twin（TWIN_HOME 指定它）。",
+            ),
         )
     if exc.errno == errno.ENOSPC:
         return StorageError(
             f"The disk is full: could not write {path}.",
             "Free some space; nothing already written was lost.",
+            zh=(f"磁盘满了：没能写入 {path}。", "腾出一些空间；已经写下的都没有丢。"),
         )
     if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        what = "is read-only" if exc.errno == errno.EROFS else "cannot be written here"
+        what, what_zh = (
+            ("is read-only", "是只读的") if exc.errno == errno.EROFS else ("cannot be written here", "在这里写不了")
+        )
         return StorageError(
-            f"{path} {what} ({exc.strerror}): nothing was written.", "Check the permissions of the twin's home."
+            f"{path} {what} ({exc.strerror}): nothing was written.",
+            "Check the permissions of the twin's home.",
+            zh=(f"{path} {what_zh}（{exc.strerror}）：什么也没写。", "检查 twin 主目录的权限。"),
         )
     if exc.errno in (errno.EEXIST, errno.ENOTDIR) and not isinstance(exc, NotAFile):  # a folder made where a file is
         return StorageError(
             f"{path} cannot be used: something that is not a folder stands where twin keeps one.",
             "twin keeps its memory in plain files and folders: move it away, and twin makes the folder again.",
+            zh=(
+                f"{path} 用不了：twin 放文件夹的地方，有个不是文件夹的东西。",
+                "twin 把记忆存在普通的文件和文件夹里：把它移走，twin 会重新建这个文件夹。",
+            ),
         )
     if isinstance(exc, (NotAFile, IsADirectoryError)):
         return StorageError(
             f"{path} cannot be used: {exc.strerror}.",
             "twin keeps its memory in plain files: move this one away, or put the file back in its place.",
+            zh=(f"{path} 用不了：{exc.strerror}。", "twin 把记忆存在普通文件里：把这个移走，或者把原来的文件放回去。"),
         )
-    return StorageError(f"Could not use {path}: {exc.strerror or exc}.")
+    return StorageError(
+        f"Could not use {path}: {exc.strerror or exc}.", zh=(f"用不了 {path}：{exc.strerror or exc}。", "")
+    )
 
 
 @dataclass(frozen=True)

@@ -57,6 +57,10 @@ def describe(voice: Voice, name: str, model: Model) -> tuple[str, str]:
     raise ModelError(
         "The model did not write a description of the voice (its reply was empty or not prose, twice).",
         "The voiceprint was measured and kept; run `twin voice learn` again to have it described.",
+        zh=(
+            "模型没有写出文风的描述（两次的回答都是空的，或者不是成段的文字）。",
+            "文风已经量好并保存；再运行一次 `twin voice learn`，让模型来描述它。",
+        ),
     )
 
 
