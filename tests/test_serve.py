@@ -759,8 +759,9 @@ def test_off_the_record_and_taken_back_through_the_api(served: Served, script: S
         [TWIN, "memory", "facts", "alice", "--json", "--all"], env=served.env, capture_output=True, text=True,
         check=True,
     )  # fmt: skip
-    held = {f["value"]: f["retire_reason"] for f in json.loads(facts.stdout)}
-    assert held == {"croupier": "user"}  # forgotten; the pregnancy never learned
+    held = {f["value"]: f["retire_reason"] for f in json.loads(facts.stdout) if f["attribute"] in ("job", "pregnant")}
+    assert held == {"croupier": "user"}  # forgotten; the pregnancy never learned (the other tests of this module
+    # share its server: what they taught it is left out, in whatever order they ran)
     assert "taken back, as you asked" not in served.log and "croupier" not in served.log  # its words are not logged
 
 
