@@ -674,6 +674,29 @@ def test_a_client_that_goes_away_mid_stream_leaves_the_partial_reply_recorded_as
     assert reply["text"].startswith("one ") and len(reply["text"]) < len("one two three four five six seven eight")
 
 
+def test_contexts_are_built_one_at_a_time_and_the_model_is_asked_outside_it(served: Served, script: Script) -> None:
+    """`BUILDING` (twin/serve/twins.py) holds one context at a time: were it held over the model's answer, the
+    second conversation's request would reach the model only once the first had its reply."""
+    script.add("chat", Reply(text="first, slowly", delay=4), Reply(text="second, slowly", delay=4))
+    client = served.client()
+    asked = len(script.requests("chat"))
+    replies: list[str] = []
+
+    def ask(words: str) -> None:
+        reply = client.chat.completions.create(model="alice", messages=[{"role": "user", "content": words}])
+        replies.append(reply.choices[0].message.content or "")
+
+    talks = [threading.Thread(target=ask, args=(words,)) for words in ("one conversation", "another one")]
+    started = time.monotonic()
+    for talk in talks:
+        talk.start()
+    wait_for(lambda: len(script.requests("chat")) == asked + 2, timeout=3.5, what="both requests at the model")
+    assert time.monotonic() - started < 3.5
+    for talk in talks:
+        talk.join(30)
+    assert sorted(replies) == ["first, slowly", "second, slowly"]
+
+
 def test_eight_clients_at_once_each_keep_one_session_with_every_turn_once(served: Served, script: Script) -> None:
     before = set(sessions(served.home))
     script.defaults["chat"] = Reply(text="I hear you", chunk_size=3, chunk_delay=0.01)

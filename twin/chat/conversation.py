@@ -5,9 +5,10 @@ from __future__ import annotations
 import base64
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from twin.home import Home
 from twin.llm import ChatClient, Completion, ReplyStream, Sampling
@@ -78,6 +79,7 @@ class Conversation:
         worker: MemoryWorker | None = None,
         via: str = "",
         transcript: Sequence[tuple[str, str]] = (),
+        building: AbstractContextManager[Any] | None = None,
     ) -> None:
         self.home = home
         self.settings = settings
@@ -101,6 +103,9 @@ class Conversation:
         self._notice = notice or (lambda text: None)
         self._status = status  # how far the memory work of a start is: a line a terminal shows while it goes on
         self._started = False
+        # held while a reply's context is built: `twin serve` lets one conversation's at a time (twin/serve/twins.py
+        # BUILDING); a chat has only its own
+        self._building = building or nullcontext()
 
     @property
     def reader(self) -> MemoryReader:
@@ -351,7 +356,8 @@ class Conversation:
         session = self._session()
         said = [t for t in session.conversation() if t.id != retry_of]
         cut = next((i for i, t in enumerate(said) if t.id == user_turn.id), len(said) - 1)
-        context = self.build_context(said[: cut + 1])
+        with self._building:
+            context = self.build_context(said[: cut + 1])
         if instructions:
             from twin.context.prompt import with_instructions
 

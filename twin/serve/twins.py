@@ -181,6 +181,14 @@ def _failed_first(conversation: Open, last: str) -> bool:
 SETTLE = 0.04  # seconds after a reply ended in which the memory worker waits for the next request to come
 
 
+# One reply's context is built at a time in this process, whichever twin and conversation it is for; the model is
+# called after, outside it. The context is CPU work under the interpreter's one lock: built side by side, up to
+# eight of 16 conversations' turns shared it and all finished late together; one at a time, each is done as soon
+# as it can be (bench/serve, 16 conversations, 1,000 requests, four pairs alternating with the code before:
+# overhead p95 59 to 87 ms against 87 to 116; 2026-12-06, docs/benchmarks.md).
+BUILDING = threading.Lock()
+
+
 class Preparing:
     """How many replies of a twin are being prepared now (the request read, the person's turn written, its context
     built, up to the model's call): its memory worker waits, before each job and after extraction's model call,
@@ -336,7 +344,7 @@ class ServedTwin:
         conversation = Conversation(
             self.home, self.settings, self.persona, self.endpoint, user=user, client=self.client, as_of=self.as_of,
             notice=self.notice, worker=self.worker, via=via,
-            transcript=[(role, text) for role, text in given if role in ("user", "assistant")],
+            transcript=[(role, text) for role, text in given if role in ("user", "assistant")], building=BUILDING,
         )  # fmt: skip
         return Open(conversation, user, via=via, given=list(given))
 
