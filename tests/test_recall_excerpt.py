@@ -242,3 +242,22 @@ def test_the_model_receives_a_long_chinese_message_in_her_own_words(cli, script:
     lines = earlier.strip().splitlines()[1:]
     assert sum(estimate_tokens(line) for line in lines) <= 1500
     assert labels("zh")["forgotten"] not in earlier
+
+
+def test_a_letter_pasted_in_the_last_session_is_recalled_though_among_the_last_turns(
+    cli, script: Script, home_with_personas
+) -> None:  # type: ignore[no-untyped-def]
+    """The last turns of earlier sessions are the recent track's, and recall left them out: a letter too long for
+    that track was shown in neither, and its reply alone stood for it (with every turn before it: the track stopped
+    at it)."""
+    letter = letter_en(9000, 0.7)
+    assert cli("chat", "alice", input="I bought new boots for the walk\n").exit_code == 0
+    script.add("chat", "What a letter! I loved the lighthouse keeper's dog.")
+    assert cli("chat", "alice", input=letter + "\n").exit_code == 0
+    assert cli("chat", "alice", input="What was the lighthouse keeper's dog called?\n").exit_code == 0
+    system = system_prompt(script.requests("chat")[-1])
+    earlier = _earlier(system)
+    recent = system.split("[memory: recent conversation]")[1]
+    assert DOG_EN in earlier and f"They said: {MARK} " in earlier
+    assert "What a letter!" in recent and "new boots" in recent  # the turns around it, in the recent track
+    assert DOG_EN not in recent and letter not in system

@@ -9,7 +9,7 @@ from typing import Any
 
 from twin.clock import epoch, local_day, local_minute, now
 from twin.context.experiences import Memories, Shown, plan
-from twin.context.view import Masks, MemoryView
+from twin.context.view import Masks, MemoryView, left_to_recall
 from twin.facts.masks import placeholder
 from twin.facts.store import Fact
 from twin.narrative.chapters import Chapter
@@ -443,7 +443,7 @@ def recent_block(
     turns: list[Turn], language: str, budget: int, masks: Masks | None = None, memory: MemoryView | None = None
 ) -> tuple[str, list[Turn]]:
     """Earlier turns, newest kept first when the budget is short, printed oldest first; a turn of someone else's
-    session (`memory` tells whose) says who spoke."""
+    session (`memory` tells whose) says who spoke. One too long for the budget even alone is not: recall brings it."""
     lab = labels(language)
     memory = memory or MemoryView()
     lines: list[str] = []
@@ -451,6 +451,8 @@ def recent_block(
     strangers = any(memory.whose(t.session) is not None for t in turns)
     used = estimate_tokens(lab["recent_others" if strangers else "recent"])
     for turn in reversed(turns):
+        if left_to_recall(turn, budget):
+            continue  # recall's to bring, as an excerpt: newer and older turns are shown around it
         who = said_by(memory, turn.session, turn.role, language)
         text = masks.turn(turn.text, lab["forgotten"], turn.ts, turn.role) if masks else turn.text
         line = f"({when(turn.ts, language)}) {who}: {text.strip()}"
