@@ -12,10 +12,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.chatkit import records, system_prompt
+from tests.fakeserver import FakeOpenAI
 from tests.memorykit import Script
+from tests.servekit import make_home
 from tests.test_index import session
+from tests.test_mcp import call, with_mcp
 from twin.context.prompt import labels, passages_block
 from twin.facts.masks import Masks
+from twin.facts.store import FactStore
 from twin.recall import segment
 from twin.recall.index import Hit, SearchIndex
 from twin.recall.passages import FAIR_SHARE, LONG_TURN, MARK, Passage
@@ -144,8 +148,26 @@ def test_an_excerpt_holds_the_words_asked_about_at_any_budget_it_fits(tmp_path: 
 
 # -- where a cut may fall --------------------------------------------------------------------------------------------
 
-CLUSTERS = ["a", "b", " ", ".", "é", "e\u0301", "👩\u200d👩\u200d👧", "🇯🇵", "🇫🇷", "👍🏽", "❤️", "中", "文", "。",
-            "\u1100\u1161\u11a8", "\r\n", "x\u20e3"]  # fmt: skip
+CLUSTERS = [
+    "a",
+    "b",
+    " ",
+    ".",
+    "é",
+    "e\u0301",
+    "👩\u200d👩\u200d👧",
+    "🇯🇵",
+    "🇫🇷",
+    "👍🏽",
+    "❤️",
+    "中",
+    "文",
+    "。",
+    "\u1100\u1161\u11a8",
+    "\r\n",
+    "x\u20e3",
+    "\ud83d\ude00",
+]  # fmt: skip  (the last: a UTF-16 pair)
 
 
 @given(st.lists(st.sampled_from(CLUSTERS), min_size=1, max_size=80), st.integers(1, 60), st.data())
@@ -164,6 +186,14 @@ def test_parts_begin_and_end_at_sentences_when_one_is_near() -> None:
     at = text.index("Biscuit")
     [(start, end)] = segment.kept(text, 100, [(at, at + 7)])
     assert text[start:end].startswith(("First", "The", "Last")) and text[start:end].endswith(".")
+
+
+def test_the_words_asked_about_are_found_however_they_are_written() -> None:
+    text = "Caroline's Stories about the CAFÉ in Ｌｉｓｂｏｎ, and O'Brien. 我住在臺灣，頭髮剪短了。"
+    found = {
+        text[s:e] for s, e, _ in segment.places(text, segment.terms("caroline story cafe lisbon obrien 台湾 头发"))
+    }
+    assert {"Caroline's", "Stories", "CAFÉ", "Ｌｉｓｂｏｎ", "O'Brien", "臺灣", "頭髮"} <= found
 
 
 # -- forgotten words ---------------------------------------------------------------------------------------------------
@@ -261,3 +291,29 @@ def test_a_letter_pasted_in_the_last_session_is_recalled_though_among_the_last_t
     assert DOG_EN in earlier and f"They said: {MARK} " in earlier
     assert "What a letter!" in recent and "new boots" in recent  # the turns around it, in the recent track
     assert DOG_EN not in recent and letter not in system
+
+
+def test_mcp_recall_gives_the_excerpt_with_a_forgotten_value_masked_before_it_was_cut(
+    fake_llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    home = make_home(tmp_path / "home")
+    twin = home / "data" / "alice"
+    said = DOG_EN.replace("every night.", "every night at 42 Harbour Lane.")
+    letter = letter_en(9000, 0.5).replace(DOG_EN, said)
+    writer = session(twin, T0, [("user", letter), ("assistant", "What a letter.")])
+    facts = FactStore(twin)
+    quote = "he slept by the lamp every night at 42 Harbour Lane"
+    evidence = {"session": writer.id, "turn": writer.turns[0].id, "quote": quote}
+    where = facts.assert_fact("user", "address", "42 Harbour Lane", source="user", confidence=0.9, cause="test",
+                              said_at=T0, evidence=evidence)  # fmt: skip
+    facts.retire(where.id, reason="user", cause="forget", at=T0 + timedelta(days=1))
+    facts.close()
+
+    async def body(mcp) -> dict:  # type: ignore[no-untyped-def]
+        return await call(mcp, "recall", query="What was the lighthouse keeper's dog called?")
+
+    found = with_mcp(home, fake_llm, body)
+    [turn] = [t for p in found["turns"] for t in p["turns"] if t.get("excerpt")]
+    assert turn["chars"] == len(letter) and turn["text"].startswith(MARK)
+    assert "dog was called Biscuit" in turn["text"] and "[forgotten]" in turn["text"]
+    assert not any(piece in json.dumps(found) for piece in ("Harbour", "arbour", "42 H"))
