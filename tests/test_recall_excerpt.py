@@ -18,12 +18,14 @@ from tests.servekit import make_home
 from tests.test_index import session
 from tests.test_mcp import call, with_mcp
 from twin.context.prompt import labels, passages_block
+from twin.context.view import MemoryReader
 from twin.facts.masks import Masks
 from twin.facts.store import FactStore
 from twin.recall import segment
 from twin.recall.index import Hit, SearchIndex
 from twin.recall.passages import FAIR_SHARE, LONG_TURN, MARK, Passage
 from twin.recall.retrieval import recall
+from twin.settings import ContextSettings
 from twin.tokens import estimate_tokens
 
 T0 = datetime(2023, 1, 10, 9, 0, tzinfo=UTC)
@@ -317,3 +319,17 @@ def test_mcp_recall_gives_the_excerpt_with_a_forgotten_value_masked_before_it_wa
     assert turn["chars"] == len(letter) and turn["text"].startswith(MARK)
     assert "dog was called Biscuit" in turn["text"] and "[forgotten]" in turn["text"]
     assert not any(piece in json.dumps(found) for piece in ("Harbour", "arbour", "42 H"))
+
+
+def test_a_passage_counts_only_the_turns_it_shows_when_the_recent_track_shows_the_others(tmp_path: Path) -> None:
+    """A turn among the last ones of earlier sessions is the recent track's: the passage it was recalled in leaves
+    it out, and its tokens are those of what it still shows."""
+    asked = "What should I plant on the sunny balcony this spring?"
+    said = [("user", asked), ("assistant", "Tomatoes love a sunny balcony, and basil beside them.")]
+    said += [turn for n in range(3) for turn in (("user", f"Small talk {n}."), ("assistant", "Yes."))]
+    said += [("user", "Good night.")]  # 9 turns: the question is the one before the last 8
+    session(tmp_path, NOW - timedelta(days=1), said)
+    view = MemoryReader(tmp_path).view(ContextSettings(), message="sunny balcony plant spring", at=NOW)
+    [passage] = [p for p in view.passages if any(h.text == asked for h in p.turns)]
+    assert [h.text for h in passage.turns] == [asked]  # its answer is among the last 8 turns: the recent track's
+    assert passage.tokens == 6 + estimate_tokens(asked) + 4

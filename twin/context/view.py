@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Collection
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -280,11 +280,7 @@ class MemoryReader:
         view.relevant_chapters = [c for c in chapters if c.id not in shown and not c.flags]
         # a turn is in a request once: in the recent part, if it can be there at all
         recent = {t.id for t in view.earlier_turns if not left_to_recall(t, settings.recent_tokens)}
-        view.passages = []
-        for passage in found.turns:
-            turns = [t for t in passage.turns if t.id not in recent]
-            if turns:
-                view.passages.append(replace(passage, turns=turns, hits=[h for h in passage.hits if h not in recent]))
+        view.passages = [kept for passage in found.turns if (kept := passage.without(recent)) is not None]
         view.documents = found.documents
         view.recall_items = [{"type": "fact", "id": i, "score": round(scores[i], 4)} for i in view.relevant_facts]
         view.recall_items += [i for i in found.items if i["type"] == "chapter" or i["type"] == "document"]

@@ -4,8 +4,8 @@ turn too long for it as an excerpt around the words the message was searched wit
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass, field, replace
 
 from twin.recall import segment
 from twin.recall.index import Hit, SearchIndex
@@ -62,6 +62,14 @@ class Passage:
         words = hit.text if text is None else text
         parts = self.parts(hit, words)
         return words if parts is None else segment.joined(words, parts, MARK)
+
+    def without(self, ids: Collection[str]) -> Passage | None:
+        """The passage less the turns `ids` (shown elsewhere), what it costs counted again; None when none is left."""
+        turns = [h for h in self.turns if h.id not in ids]
+        if len(turns) == len(self.turns) or not turns:
+            return self if turns else None
+        cost = sum(estimate_tokens(self.words(h)) + TURN_OVERHEAD if h.id in self.cut else turn_cost(h) for h in turns)
+        return replace(self, turns=turns, hits=[i for i in self.hits if i not in ids], tokens=PASSAGE_OVERHEAD + cost)
 
     @property
     def ts(self) -> str:
