@@ -23,7 +23,7 @@ from twin.facts.masks import Masks
 from twin.facts.store import FactStore
 from twin.recall import segment
 from twin.recall.index import Hit, SearchIndex
-from twin.recall.passages import FAIR_SHARE, LONG_TURN, MARK, Passage
+from twin.recall.passages import FAIR_SHARE, LONG_TURN, MARK, Cut, Passage, excerpt
 from twin.recall.retrieval import recall
 from twin.settings import ContextSettings
 from twin.tokens import estimate_tokens
@@ -208,7 +208,9 @@ def test_a_cut_never_brings_part_of_a_forgotten_value_back(before: int, after: i
     text = text * 3
     masks = Masks.of([("42 Harbour Lane", "Biscuit lived at 42 Harbour Lane", NOW.timestamp())], [])
     hit = Hit("turn", "t1", "s1", "2023-01-10T09:00:00+00:00", text, 1.0, role="user")
-    passage = Passage("s1", [hit], 1.0, ["t1"], "match", 0, terms={"biscuit": 1.0, "keeper": 1.0}, cut={"t1": tokens})
+    terms = {"biscuit": 1.0, "keeper": 1.0}
+    cut = Cut(tokens, excerpt(text, terms, tokens), 0)  # as recall cut the words it read, unmasked
+    passage = Passage("s1", [hit], 1.0, ["t1"], "match", 0, terms=terms, cut={"t1": cut})
     block, _, excerpts = passages_block([passage], "en", masks)
     assert not any(piece in block for piece in ("42", "Harbour", "arbour", "Lane", "Harb"))
     assert "[forgotten]" in block or "Biscuit" not in block

@@ -36,6 +36,16 @@ PARTS = 3
 MARK = "…"  # where an excerpt cut text
 
 
+@dataclass(frozen=True)
+class Cut:
+    """How a turn too long for the budget is shown: the tokens its excerpt was cut within, the spans of its words kept,
+    and what they cost shown."""
+
+    tokens: int
+    parts: list[tuple[int, int]]
+    cost: int
+
+
 @dataclass
 class Passage:
     """Consecutive turns of one earlier session, recalled together (a RecalledTurn)."""
@@ -47,13 +57,16 @@ class Passage:
     reason: str  # "match": found by its words; "evidence": the source of a recalled fact
     tokens: int  # what it costs rendered: its date line, and each turn with its speaker label
     terms: Mapping[str, float] = field(default_factory=dict)  # what the message was searched with, and their weights
-    cut: dict[str, int] = field(default_factory=dict)  # turn id -> the tokens its words were cut within (an excerpt)
+    cut: dict[str, Cut] = field(default_factory=dict)  # turn id -> how it is cut, of a turn shown as an excerpt
 
     def parts(self, hit: Hit, text: str | None = None) -> list[tuple[int, int]] | None:
         """The spans of a turn's words (`text`: as a reader shows them, forgotten words masked) the passage keeps of
-        a turn it shows as an excerpt; None for a turn it shows whole."""
-        tokens = self.cut.get(hit.id)
-        return None if tokens is None else excerpt(hit.text if text is None else text, self.terms, tokens)
+        a turn it shows as an excerpt; None for a turn it shows whole. Words that are not the turn's own (masked)
+        are cut again, within as many tokens."""
+        cut = self.cut.get(hit.id)
+        if cut is None:
+            return None
+        return cut.parts if text is None or text == hit.text else excerpt(text, self.terms, cut.tokens)
 
     def words(self, hit: Hit, text: str | None = None) -> str:
         """A turn's words as the passage shows them: whole, or an excerpt around the words the message was searched
@@ -68,7 +81,7 @@ class Passage:
         turns = [h for h in self.turns if h.id not in ids]
         if len(turns) == len(self.turns) or not turns:
             return self if turns else None
-        cost = sum(estimate_tokens(self.words(h)) + TURN_OVERHEAD if h.id in self.cut else turn_cost(h) for h in turns)
+        cost = sum(self.cut[h.id].cost + TURN_OVERHEAD if h.id in self.cut else turn_cost(h) for h in turns)
         return replace(self, turns=turns, hits=[i for i in self.hits if i not in ids], tokens=PASSAGE_OVERHEAD + cost)
 
     @property
@@ -188,7 +201,7 @@ def fit_turns(
     rows: set[int] = set()
     order: list[tuple[Hit, float]] = []
     matched: set[str] = set()
-    cuts: dict[str, tuple[int, int]] = {}  # turn id -> the tokens its excerpt was cut within, and what it costs
+    cuts: dict[str, Cut] = {}  # the turns shown as excerpts
     share = max(int(budget * FAIR_SHARE), LONG_TURN)
     terms = terms or {}
     used = 0
@@ -231,14 +244,13 @@ def fit_turns(
 
 def _fitted(
     members: list[Hit], chosen_rows: set[int], room: int, share: int, terms: Mapping[str, float]
-) -> tuple[int, dict[str, tuple[int, int]]] | None:
+) -> tuple[int, dict[str, Cut]] | None:
     """What adding these consecutive turns costs within `room` tokens (their lines, and a date line unless they join
-    a chosen turn), and those of them cut to an excerpt (id -> the tokens it was cut within, what its words cost): a
-    turn whose words cost more than `share`, or more than the others leave of the room, is cut within that, if that
-    holds LONG_TURN. None: they do not fit."""
+    a chosen turn), and those of them cut to an excerpt: a turn whose words cost more than `share`, or more than the
+    others leave of the room, is cut within that, if that holds LONG_TURN. None: they do not fit."""
     joins = any(m.prev in chosen_rows or m.next in chosen_rows for m in members)
     cost = 0 if joins else PASSAGE_OVERHEAD
-    cuts: dict[str, tuple[int, int]] = {}
+    cuts: dict[str, Cut] = {}
     for member in sorted(members, key=turn_cost):  # the shorter first: it comes whole if it can
         room_for = min(share, room - cost - TURN_OVERHEAD)
         if turn_cost(member) - TURN_OVERHEAD > room_for:
@@ -247,8 +259,8 @@ def _fitted(
             parts = excerpt(member.text, terms, room_for)
             if not parts:
                 return None
-            cuts[member.id] = (room_for, estimate_tokens(segment.joined(member.text, parts, MARK)))
-        cost += cuts[member.id][1] + TURN_OVERHEAD if member.id in cuts else turn_cost(member)
+            cuts[member.id] = Cut(room_for, parts, estimate_tokens(segment.joined(member.text, parts, MARK)))
+        cost += cuts[member.id].cost + TURN_OVERHEAD if member.id in cuts else turn_cost(member)
     return cost, cuts
 
 
@@ -256,7 +268,7 @@ def _passages(
     chosen: dict[str, tuple[Hit, float]],
     matched: set[str],
     reason: dict[str, str],
-    cuts: dict[str, tuple[int, int]],
+    cuts: dict[str, Cut],
     terms: Mapping[str, float],
 ) -> list[Passage]:
     """Chosen turns grouped into runs of consecutive turns per session, best run first."""
@@ -284,19 +296,19 @@ def _passage(
     chosen: dict[str, tuple[Hit, float]],
     matched: set[str],
     reason: dict[str, str],
-    cuts: dict[str, tuple[int, int]],
+    cuts: dict[str, Cut],
     terms: Mapping[str, float],
 ) -> Passage:
     hits = [h.id for h in run if h.id in matched]
     why = "match" if any(reason.get(i) == "match" for i in hits) else "evidence"
-    cut = {h.id: cuts[h.id][0] for h in run if h.id in cuts}
+    cut = {h.id: cuts[h.id] for h in run if h.id in cuts}
     return Passage(
         session=session,
         turns=run,
         score=max(chosen[h.id][1] for h in run),
         hits=hits,
         reason=why,
-        tokens=PASSAGE_OVERHEAD + sum(cuts[h.id][1] + TURN_OVERHEAD if h.id in cut else turn_cost(h) for h in run),
+        tokens=PASSAGE_OVERHEAD + sum(cut[h.id].cost + TURN_OVERHEAD if h.id in cut else turn_cost(h) for h in run),
         terms=terms,
         cut=cut,
     )
