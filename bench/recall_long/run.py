@@ -294,6 +294,10 @@ def main(argv: list[str] | None = None) -> int:
             variants.append(
                 (name, {k: ast.literal_eval(v) for k, _, v in (s.partition("=") for s in sets.split(";") if s)})
             )
+    needed = [SHARED / "locomo" / "locomo-dev.json", SHARED / "madial" / "zh-memory.jsonl", SHARED / "voice"]
+    if missing := [str(p) for p in needed if not p.exists()]:
+        print(f"No benchmark data at {', '.join(missing)}.", file=sys.stderr)
+        return 2
     m = machine()
     print(f"{m['date']} · {m['nproc']} CPUs · Python {m['python']} · load {m['load']} before", file=sys.stderr)
     out = []
@@ -313,7 +317,7 @@ def main(argv: list[str] | None = None) -> int:
             for index, *_ in built:
                 index.close()
     m = machine()
-    out.append(f"\nMachine: {m['nproc']} cores, Python {m['python']}, load {m['load']} after, {m['date']}.")
+    out.append(f"Machine: {m['nproc']} cores, Python {m['python']}, load {m['load']} after, {m['date']}.")
     print("\n\n".join(out))
     return 0
 
