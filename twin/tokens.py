@@ -33,7 +33,7 @@ def head_and_tail(text: str, tokens: int, left_out: str) -> str:
     """`text` within about `tokens`: whole when it fits, else its beginning (two thirds) and its end (a third) around
     `left_out` formatted with how many characters were left (`{n}`). What is cut is never more than the text: the
     estimate is at most one token a character."""
-    if len(text) <= tokens or _within(text, tokens):
+    if within(text, tokens):
         return text
     head, tail = _chars_within(text, tokens * 2 // 3), _chars_within(text[-tokens * 6 :][::-1], tokens // 3)
     marker = left_out.format(n=f"{len(text) - head - tail:,}")
@@ -42,9 +42,11 @@ def head_and_tail(text: str, tokens: int, left_out: str) -> str:
     return f"{text[:head]} {marker} {text[len(text) - tail :]}"
 
 
-def _within(text: str, tokens: int, piece: int = 65536) -> bool:
+def within(text: str, tokens: int, piece: int = 65536) -> bool:
     """Whether `text` costs at most `tokens`, counted a piece at a time and stopped once past (the words of a 50 MB
     message counted at once took 1.2 GB); indented code and pretty JSON run to 8 to 24 characters a token."""
+    if len(text) <= tokens:  # a token is at least a character
+        return True
     used = 0
     for at in range(0, len(text), piece):
         used += estimate_tokens(text[at : at + piece])

@@ -427,7 +427,8 @@ def _recall(loop: ChatLoop, arg: str) -> bool:
                 who = say(loop.zh, "you") if other is None else other or say(loop.zh, "owner")
                 if passage.session in view.told:  # another program's words of them (`twin mcp`'s tell)
                     who = teller("zh" if loop.zh else "en", who)
-            text = " ".join(view.masks.turn(hit.text, forgotten, hit.ts, hit.role).split())[:100]
+            masked = view.masks.turn(hit.text, forgotten, hit.ts, hit.role)
+            text = " ".join(passage.words(hit, masked).split())[:100]  # a long turn as its excerpt, cut once masked
             lines.append(f"  {label['turn']}  {hit.ts[:10]}  {passage.score:5.2f}  {who}: {text}")
     loop.renderer.dim("\n".join(lines) if lines else say(loop.zh, "recall-none", query=arg))
     return True

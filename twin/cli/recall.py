@@ -13,8 +13,11 @@ from twin.cli.output import json_text, when
 from twin.cli.workspace import persona_names
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from twin.home import Home
     from twin.persona.model import Persona
+    from twin.recall.index import Hit
     from twin.recall.retrieval import Recall, RecalledTurn
     from twin.settings import Settings
 
@@ -93,19 +96,29 @@ def search_data(
         store.close()
     you = settings.user or ("你" if persona.language == "zh" else "You")  # as `twin sessions search` names them
     names = {"user": you, "assistant": persona.name}
-    shown = as_data(found, limit, names, text, told, persona.language)
+    hidden = labels(persona.language)["forgotten"]
+    shown = as_data(found, limit, names, text, told, persona.language,
+                    masked=lambda hit: masks.turn(hit.text, hidden, hit.ts, hit.role))  # fmt: skip
     data = {"persona": persona.key, "query": text, "as_of": to_iso(moment), **shown}
-    return dict(masks.data(data, labels(persona.language)["forgotten"]))  # the query too: an agent's may say it
+    return dict(masks.data(data, hidden))  # the query too: an agent's may say it
 
 
 def as_data(
-    found: "Recall", limit: int, names: dict[str, str], query: str, told: set[str] | None = None, language: str = "en"
+    found: "Recall",
+    limit: int,
+    names: dict[str, str],
+    query: str,
+    told: set[str] | None = None,
+    language: str = "en",
+    masked: "Callable[[Hit], str] | None" = None,
 ) -> dict[str, Any]:
     """The recall as plain data: facts, chapters (those the checks flagged left out, as every context leaves them
     out) and turn passages, best first, `limit` of each; in a passage, the
     turns that hold the words of `query` are its hits (`hits`), and the person's turns are named by who talked in
     their session, else by `names["user"]`; in a session another program told (`told`), as its words of them
-    ("a program, of Sam": `twin.sessions.session.teller`), `told` true."""
+    ("a program, of Sam": `twin.sessions.session.teller`), `told` true. A turn too long for the budget is its
+    excerpt, `excerpt` true and `chars` the length of its words, cut from them as `masked` gives them (forgotten
+    words masked: a cut never shows part of one)."""
     from twin.clock import to_iso
     from twin.sessions.session import teller
 
@@ -139,7 +152,8 @@ def as_data(
                     "time": t.ts,
                     "role": t.role,
                     "speaker": teller(language, str(speaker)) if t.role == "user" and p.session in told_of else speaker,
-                    "text": t.text,
+                    "text": p.words(t, masked(t) if masked else None),
+                    **({"excerpt": True, "chars": len(t.text)} if t.id in p.cut else {}),
                     "hit": t.id in matched,
                     **({"told": True} if t.role == "user" and p.session in told_of else {}),
                 }  # fmt: skip
@@ -170,13 +184,13 @@ def hits(passage: "RecalledTurn", query: str) -> set[str]:
     fact's evidence).
 
     Recall also finds a turn by the words of the turns around it, and brings the other half of an exchange: those
-    came along with a hit, and are no hit themselves.
+    came along with a hit, and are no hit themselves. Of a long turn, the words of its excerpt count.
     """
     from twin.recall.segment import terms
 
     words = set(terms(query))
     strong = {w for w in words if len(w) > 1} or words
-    own = {t.id for t in passage.turns if t.id in passage.hits and strong & set(terms(t.text))}
+    own = {t.id for t in passage.turns if t.id in passage.hits and strong & set(terms(passage.words(t)))}
     return own or set(passage.hits)
 
 

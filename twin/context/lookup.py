@@ -6,7 +6,8 @@ chose them); a replay or `twin sessions show` names them again from the
 files, and says which are no longer on disk. They are memory, not the raw
 session: what the person asked to forget since is shown as every context
 shows it (a forgotten fact without its value, the chapters and turns with
-its words masked).
+its words masked); a long turn the context held as an excerpt is shown as
+that excerpt (its parts recorded on the item, cut from its words masked).
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from typing import Any
 from twin.facts.masks import Masks, placeholder
 from twin.facts.store import FactStore
 from twin.recall.index import fact_text
+from twin.recall.passages import MARK
+from twin.recall.segment import joined
 from twin.sessions.listing import BRIEF, first_line
 from twin.store import JsonlFile
 from twin.store.jsonl import Shape
@@ -90,6 +93,9 @@ class ContextLookup:
             if record:
                 role, ts = str(record.get("role", "user")), str(record.get("ts") or "")
                 said = self.forgotten()[0].turn(str(record.get("text", "")), self.hidden, ts, role)
+                parts = kept_parts(ref.get("excerpt"), len(said))
+                if parts:  # the context held an excerpt of it: those parts, cut from its words masked as now
+                    said = joined(said, parts, MARK)
                 return RecalledItem(kind, item_id, ts, f"{role}: {' '.join(said.split())}"[:BRIEF])
         return RecalledItem(kind or "item", item_id, "", "no longer on disk", found=False)
 
@@ -135,6 +141,19 @@ class ContextLookup:
                 found.update({r["id"]: r for r in records if r.get("kind") == "turn"})
             self._turns[session_id] = found
         return self._turns[session_id]
+
+
+def kept_parts(excerpt: Any, chars: int) -> list[tuple[int, int]]:
+    """The parts an excerpt recorded on a reply's context item kept (`{"of": n, "parts": [[start, end], ...]}`), in
+    order, apart, within `chars`; none when it records none (a turn shown whole) or nothing that can be read."""
+    parts = excerpt.get("parts") if isinstance(excerpt, dict) else None
+    out: list[tuple[int, int]] = []
+    for part in parts if isinstance(parts, list) else []:
+        if isinstance(part, list) and len(part) == 2 and all(type(n) is int for n in part):
+            start, end = max(part[0], out[-1][1] if out else 0), min(part[1], chars)
+            if start < end:
+                out.append((start, end))
+    return out
 
 
 def _records_by_id(path: Path, keep: Any, shape: Shape, key: Any = None) -> dict[str, dict[str, Any]]:

@@ -9,13 +9,15 @@ from typing import Any
 
 from twin.clock import epoch, local_day, local_minute, now
 from twin.context.experiences import Memories, Shown, plan
-from twin.context.view import Masks, MemoryView
+from twin.context.view import Masks, MemoryView, left_to_recall
 from twin.facts.masks import placeholder
 from twin.facts.store import Fact
 from twin.narrative.chapters import Chapter
 from twin.persona.lore import knowledge_lines, relevant_knowledge
 from twin.persona.model import Persona, with_person
 from twin.prompts import load_prompt
+from twin.recall.passages import MARK, Passage
+from twin.recall.segment import joined
 from twin.sessions.session import Turn
 from twin.settings import ContextSettings
 from twin.tokens import estimate_tokens, message_tokens
@@ -67,6 +69,7 @@ LABELS = {
         "said, each under its date",
         "relevant_others": "[memory: earlier conversation] passages from older conversations that bear on what is "
         "being said, each under its date, and with whom when it was not with the person I am talking with now",
+        "excerpt": "; a long message is kept in part, around what bears on it, with … where I left words out",
         "documents": "[memory: writing] passages from writing of yours that you gave me, which bear on what is "
         "being said, each with its date and title",
         "since": "since {date}",
@@ -130,6 +133,7 @@ LABELS = {
         "relevant": "[记忆·更早的对话] 更早的对话里和眼下话题有关的片段，每段注明日期",
         "relevant_others": "[记忆·更早的对话] 更早的对话里和眼下话题有关的片段，每段注明日期；"
         "不是和眼下这个人的对话，注明是和谁",
+        "excerpt": "；长消息只留下和眼下话题有关的部分，…处是略去的文字",
         "documents": "[记忆·文字] 你交给我的你自己写的文字里，和眼下话题有关的段落，注明日期和标题",
         "since": "自 {date} 起",
         "before": "之前是 {value}，到 {date} 为止",
@@ -407,32 +411,39 @@ def documents_block(documents: list[Any], language: str, masks: Masks | None = N
 
 
 def passages_block(
-    passages: list[Any], language: str, masks: Masks | None = None, memory: MemoryView | None = None
-) -> tuple[str, list[str]]:
+    passages: list[Passage], language: str, masks: Masks | None = None, memory: MemoryView | None = None
+) -> tuple[str, list[str], dict[str, dict[str, Any]]]:
     """Older conversation that bears on the message: each passage under its date (and with whom, when it was not
-    with the person talking now: `memory` tells), oldest first."""
+    with the person talking now: `memory` tells), oldest first; the ids of its turns, and of those shown as an
+    excerpt what was kept (`{"of": characters, "parts": [[start, end], ...]}` of the words as shown, masked)."""
     if not passages:
-        return "", []
+        return "", [], {}
     lab = labels(language)
     memory = memory or MemoryView()
     others = any(memory.whose(p.session) is not None for p in passages)
-    lines = [lab["relevant_others" if others else "relevant"]]
+    lines: list[str] = []
     ids: list[str] = []
+    excerpts: dict[str, dict[str, Any]] = {}
     for passage in sorted(passages, key=lambda p: p.ts):
         lines.append(f"({when(passage.ts, language)}{with_whom(memory, passage.session, language)})")
         for hit in passage.turns:
-            who = said_by(memory, passage.session, hit.role, language)
+            who = said_by(memory, passage.session, hit.role or "", language)
             text = masks.turn(hit.text, lab["forgotten"], hit.ts, hit.role) if masks else hit.text
+            parts = passage.parts(hit, text)  # masked first: a cut never shows part of a forgotten word
+            if parts is not None:
+                excerpts[hit.id] = {"of": len(text), "parts": [list(p) for p in parts]}
+                text = joined(text, parts, MARK)
             lines.append(f"{who}: {' '.join(text.split())}")
             ids.append(hit.id)
-    return "\n".join(lines), ids
+    title = lab["relevant_others" if others else "relevant"] + (lab["excerpt"] if excerpts else "")
+    return "\n".join([title, *lines]), ids, excerpts
 
 
 def recent_block(
     turns: list[Turn], language: str, budget: int, masks: Masks | None = None, memory: MemoryView | None = None
 ) -> tuple[str, list[Turn]]:
     """Earlier turns, newest kept first when the budget is short, printed oldest first; a turn of someone else's
-    session (`memory` tells whose) says who spoke."""
+    session (`memory` tells whose) says who spoke. One too long for the budget even alone is not: recall brings it."""
     lab = labels(language)
     memory = memory or MemoryView()
     lines: list[str] = []
@@ -440,6 +451,8 @@ def recent_block(
     strangers = any(memory.whose(t.session) is not None for t in turns)
     used = estimate_tokens(lab["recent_others" if strangers else "recent"])
     for turn in reversed(turns):
+        if left_to_recall(turn, budget):
+            continue  # recall's to bring, as an excerpt: newer and older turns are shown around it
         who = said_by(memory, turn.session, turn.role, language)
         text = masks.turn(turn.text, lab["forgotten"], turn.ts, turn.role) if masks else turn.text
         line = f"({when(turn.ts, language)}) {who}: {text.strip()}"
@@ -489,7 +502,7 @@ def build_context(
     masks = memory.masks
     facts, kept_facts = facts_block(memory, language, budgets.facts_tokens, name=name, mentioned=mentioned)
     chapters, kept_chapters = chapters_block(memory, language, budgets, at or now(), masks)
-    older, recalled_turns = passages_block(memory.passages, language, masks, memory)
+    older, recalled_turns, excerpts = passages_block(memory.passages, language, masks, memory)
     writing, document_ids = documents_block(memory.documents, language, masks)
     recent, kept_turns = recent_block(memory.earlier_turns, language, budgets.recent_tokens, masks, memory)
     requests, kept_requests = requests_block(memory, language)
@@ -548,9 +561,10 @@ def build_context(
     items += [item("document", d) for d in document_ids]
     turn_sessions = {h.id: p.session for p in memory.passages for h in p.turns}
     items += [
-        {"type": "turn", "id": i, "session": turn_sessions.get(i), "recalled": True, "score": scores.get(("turn", i))}
+        {"type": "turn", "id": i, "session": turn_sessions.get(i), "recalled": True, "score": scores.get(("turn", i)),
+         **({"excerpt": excerpts[i]} if i in excerpts else {})}
         for i in recalled_turns
-    ]
+    ]  # fmt: skip
     items += [{"type": "turn", "id": t.id, "session": t.session} for t in kept_turns]
     return Context(
         messages=[{"role": "system", "content": system}, *chat],

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Collection
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -30,6 +30,7 @@ from twin.recall.retrieval import RecalledChapter
 from twin.sessions.catalog import SessionCatalog
 from twin.sessions.session import SessionStore, Turn
 from twin.settings import ContextSettings
+from twin.tokens import within
 
 
 @dataclass
@@ -65,6 +66,12 @@ class MemoryView:
         if name is None or name.casefold() == self.user_subject.casefold() or (not name and self.owner):
             return None
         return name
+
+
+def left_to_recall(turn: Turn, budget: int) -> bool:
+    """Whether an earlier turn is too long for the recent track even alone (its words cost more than the track's
+    `budget`): it is never shown there, and recall brings it, as an excerpt (a letter pasted in the last session)."""
+    return not within(turn.text, budget)
 
 
 WARM_HALF_LIVES = 3  # a chapter older than this many of its half-lives (longer when important) is warm only if
@@ -271,12 +278,9 @@ class MemoryReader:
             Chapter.from_record({**item.hit.data, "id": item.id, "text": item.hit.text}) for item in found.chapters
         ]
         view.relevant_chapters = [c for c in chapters if c.id not in shown and not c.flags]
-        recent = {t.id for t in view.earlier_turns}  # a turn is in a request once: in the recent part, if there
-        view.passages = []
-        for passage in found.turns:
-            turns = [t for t in passage.turns if t.id not in recent]
-            if turns:
-                view.passages.append(replace(passage, turns=turns, hits=[h for h in passage.hits if h not in recent]))
+        # a turn is in a request once: in the recent part, if it can be there at all
+        recent = {t.id for t in view.earlier_turns if not left_to_recall(t, settings.recent_tokens)}
+        view.passages = [kept for passage in found.turns if (kept := passage.without(recent)) is not None]
         view.documents = found.documents
         view.recall_items = [{"type": "fact", "id": i, "score": round(scores[i], 4)} for i in view.relevant_facts]
         view.recall_items += [i for i in found.items if i["type"] == "chapter" or i["type"] == "document"]

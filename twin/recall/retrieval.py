@@ -171,6 +171,16 @@ class Query:
     parts: list[list[str]] = field(default_factory=list)  # a long question's terms, clause by clause
     addressed: set[str] = field(default_factory=set)  # the terms of a name it speaks to ("Alice, what do I ...")
 
+    def weights(self) -> dict[str, float]:
+        """Each term searched with its weight: the question's words, and at less weight the small talk's, a calendar
+        time's and the recent context's (each term once, at its largest)."""
+        return (
+            dict.fromkeys(self.time_terms, TIME_TERM_WEIGHT)
+            | dict.fromkeys(self.context_terms, CONTEXT_WEIGHT)
+            | dict.fromkeys(self.aside_terms, ASIDE_WEIGHT)
+            | dict.fromkeys(self.terms, 1.0)
+        )
+
     def in_window(self, hit: Hit) -> bool:
         """Whether `hit` lies in the time the message names: said then, or (a turn) speaking of then."""
         if self.hint is None or self.hint.recent:
@@ -259,7 +269,7 @@ def recall(
     ]
     if exclude_session:
         evidence = [(h, s) for h, s in evidence if h.session != exclude_session]
-    passages, order = fit_turns(index, ranked["turn"], evidence, turn_budget)
+    passages, order = fit_turns(index, ranked["turn"], evidence, turn_budget, q.weights())
     items = [{"type": "fact", "id": f.id, "score": round(f.score, 4)} for f in facts]
     items += [{"type": "chapter", "id": c.id, "score": round(c.score, 4)} for c in chapters]
     items += [{"type": "document", "id": d.id, "score": round(d.score, 4)} for d in documents]
@@ -277,13 +287,7 @@ def _relevance(
     # the message's words get the row budget first, the context's join while it lasts and else only score the
     # candidates the others found (twin/recall/index.py); as many candidates as without context (MADial: twice as
     # many was no better)
-    weights = (
-        dict.fromkeys(q.time_terms, TIME_TERM_WEIGHT)
-        | dict.fromkeys(q.context_terms, CONTEXT_WEIGHT)
-        | dict.fromkeys(q.aside_terms, ASIDE_WEIGHT)
-        | dict.fromkeys(q.terms, 1.0)
-    )
-    weights = prior.weighed(kind, weights)  # a common word of everyday language counts less in a small store
+    weights = prior.weighed(kind, q.weights())  # a common word of everyday language counts less in a small store
     if weights:
         raw.update(index.match(kind, weights, limit=limit, **common))
     if q.parts:  # each clause of a long question is searched alone too, and its best match counts as much as the

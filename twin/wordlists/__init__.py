@@ -61,6 +61,24 @@ def _t2s() -> dict[int, int]:
     return {ord(traditional): ord(simple) for traditional, simple in pairs}
 
 
+@cache
+def _s2t() -> dict[str, str]:
+    """Each simplified character that traditional ones fold to, and those."""
+    out: dict[str, str] = {}
+    for traditional, simple in _t2s().items():
+        out[chr(simple)] = out.get(chr(simple), "") + chr(traditional)
+    return out
+
+
+def spellings(text: str) -> list[str]:
+    """Every way of writing a few simplified characters that `simplified` folds to them (台湾: 台湾, 臺湾, 台灣,
+    臺灣, 檯灣...), the text itself first: to find them in a text without folding all of it."""
+    out = [""]
+    for ch in text:
+        out = [head + c for head in out for c in ch + _s2t().get(ch, "")]
+    return out
+
+
 def simplified(text: str) -> str:
     """`text` with its traditional Chinese characters as simplified ones (臺灣 -> 台湾), one for one: every other
     character, and the length, as they were. Folds NFKC text (a compatibility ideograph is folded by NFKC first)."""
