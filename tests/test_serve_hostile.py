@@ -602,7 +602,7 @@ def test_a_path_with_a_slash_at_its_end_is_answered_never_redirected_out_of_a_pr
 
 
 def test_a_web_page_calls_the_api_from_a_browser_only_when_its_origin_is_allowed(
-    llm: FakeOpenAI, tmp_path: Path
+    llm: FakeOpenAI, served: Served, tmp_path: Path
 ) -> None:
     """A chat app that calls the API from the browser (NextChat, LobeChat on the web) needs the server to name its
     origin (CORS): the browser's preflight, which carries no token, got a 401, and the page saw only "CORS error".
@@ -610,17 +610,14 @@ def test_a_web_page_calls_the_api_from_a_browser_only_when_its_origin_is_allowed
     allowed is told no, with the setting that would allow it in the server's log."""
     script = Script(llm)
     script.defaults["chat"] = "Hello from the twin."
+    asking = {"Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization,x-stainless-os"}
+    # nothing allowed (the module's server): as before, and the log says how
+    refused = httpx.options(served.url + "/chat/completions", headers={"Origin": "http://localhost:3000", **asking})
+    assert refused.status_code == 401 and "access-control-allow-origin" not in refused.headers
+    wait_for(lambda: "a web page at http://localhost:3000 asked to call this server" in served.log)
+    assert 'add allow_origins = ["http://localhost:3000"] under [serve] in twin.toml' in served.log
     home = make_home(tmp_path / "home")
     settings = (home / "twin.toml").read_text(encoding="utf-8")
-    asking = {"Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization,x-stainless-os"}
-    server = Served(home, llm.base_url, "--persona", "alice")
-    try:  # nothing allowed: as before, and the log says how
-        refused = httpx.options(server.url + "/chat/completions", headers={"Origin": "http://localhost:3000", **asking})
-        assert refused.status_code == 401 and "access-control-allow-origin" not in refused.headers
-        wait_for(lambda: "a web page at http://localhost:3000 asked to call this server" in server.log)
-        assert 'add allow_origins = ["http://localhost:3000"] under [serve] in twin.toml' in server.log
-    finally:
-        server.stop()
     (home / "twin.toml").write_text(
         settings + '\n[serve]\nallow_origins = ["HTTP://localhost:3000/"]\n', encoding="utf-8"
     )  # as pasted from the address bar
