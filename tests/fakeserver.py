@@ -334,6 +334,8 @@ class _Handler(BaseHTTPRequestHandler):
     def _embeddings(self, body: Any) -> None:
         """POST /v1/embeddings: deterministic hash-based unit vectors."""
         fake = self.server.fake
+        if fake.embeddings_delay:
+            time.sleep(fake.embeddings_delay)
         if fake.embeddings_status != 200:
             self._send_error_json(fake.embeddings_status)
             return
@@ -518,6 +520,7 @@ class FakeOpenAI:
         self.models: list[str] = ["fake-model"]
         self.embed_dim: int = 16
         self.embeddings_status: int = 200  # another status: every embeddings request fails with it
+        self.embeddings_delay: float = 0.0  # seconds every embeddings request waits before its answer
         self.every: Reply | None = None  # when set, the raw reply to every request, whatever its path
         self.errors: list[BaseException] = []
         self.tls: ssl.SSLContext | None = None  # when set before start(), the server speaks HTTPS with it

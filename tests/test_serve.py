@@ -674,27 +674,49 @@ def test_a_client_that_goes_away_mid_stream_leaves_the_partial_reply_recorded_as
     assert reply["text"].startswith("one ") and len(reply["text"]) < len("one two three four five six seven eight")
 
 
-def test_contexts_are_built_one_at_a_time_and_the_model_is_asked_outside_it(served: Served, script: Script) -> None:
-    """`BUILDING` (twin/serve/twins.py) holds one context at a time: were it held over the model's answer, the
-    second conversation's request would reach the model only once the first had its reply."""
-    script.add("chat", Reply(text="first, slowly", delay=4), Reply(text="second, slowly", delay=4))
-    client = served.client()
-    asked = len(script.requests("chat"))
+@pytest.mark.parametrize("embedding", [False, True], ids=["lexical", "embeddings"])
+def test_contexts_are_built_one_at_a_time_and_the_models_are_waited_for_outside_it(
+    llm: FakeOpenAI, tmp_path: Path, embedding: bool
+) -> None:
+    """`BUILDING` (twin/serve/twins.py) holds one context at a time: were it held while a model is waited for (the
+    chat model's answer, the embedding model's vectors of the message), the other conversation, of another twin
+    here, would reach the model only once the first had its answer."""
+    script = Script(llm)
+    home = make_home(tmp_path / "home")
+    if embedding:
+        (home / "twin.toml").write_text(
+            (home / "twin.toml").read_text(encoding="utf-8").replace("[model]", '[model]\nembedding_model = "e"')
+        )
+    server = Served(home, llm.base_url)
+    client = server.client()
     replies: list[str] = []
 
-    def ask(words: str) -> None:
-        reply = client.chat.completions.create(model="alice", messages=[{"role": "user", "content": words}])
+    def ask(twin: str, words: str) -> None:
+        reply = client.chat.completions.create(model=twin, messages=[{"role": "user", "content": words}])
         replies.append(reply.choices[0].message.content or "")
 
-    talks = [threading.Thread(target=ask, args=(words,)) for words in ("one conversation", "another one")]
-    started = time.monotonic()
-    for talk in talks:
-        talk.start()
-    wait_for(lambda: len(script.requests("chat")) == asked + 2, timeout=3.5, what="both requests at the model")
-    assert time.monotonic() - started < 3.5
-    for talk in talks:
-        talk.join(30)
-    assert sorted(replies) == ["first, slowly", "second, slowly"]
+    try:
+        for twin in ("alice", "lin"):  # each twin's first request (its index, its caches) before the clock starts
+            ask(twin, "hello")
+        wait_for(lambda: len(script.requests("extract")) >= 2, what="the first exchanges' memory work")
+        time.sleep(1)  # and their vectors: each request below embeds its message alone
+        llm.embeddings_delay = 2.0 if embedding else 0.0
+        delay = 0.5 if embedding else 3.0
+        script.add("chat", Reply(text="first, slowly", delay=delay), Reply(text="second, slowly", delay=delay))
+        asked = len(script.requests("chat"))
+        talks = [threading.Thread(target=ask, args=t) for t in (("alice", "one conversation"), ("lin", "another"))]
+        started = time.monotonic()
+        for talk in talks:
+            talk.start()
+        wait_for(lambda: len(script.requests("chat")) == asked + 2, timeout=15, what="both requests at the model")
+        waited = time.monotonic() - started
+        for talk in talks:
+            talk.join(30)
+    finally:
+        llm.embeddings_delay = 0.0
+        server.stop()
+    assert waited < (3.5 if embedding else 2.5), waited  # each waited for its model, side by side (in turn: 4 s)
+    assert {"first, slowly", "second, slowly"} <= set(replies)
 
 
 def test_eight_clients_at_once_each_keep_one_session_with_every_turn_once(served: Served, script: Script) -> None:

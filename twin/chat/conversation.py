@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import base64
 import sqlite3
+import threading
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import AbstractContextManager, nullcontext
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -38,8 +39,52 @@ if TYPE_CHECKING:  # the memory machinery is imported when first used, after the
     from twin.context.view import MemoryReader, MemoryView
     from twin.narrative.extraction import Outcome
     from twin.narrative.worker import MemoryWorker
+    from twin.store.vectors import Embed
 
 Notice = Callable[[str], None]
+
+
+class Building:
+    """Contexts built one at a time (`twin serve`: one lock for the process, BUILDING in twin/serve/twins.py): a
+    context is work for the interpreter's one lock, and built side by side they all finish late together. A
+    thread that waits on the network while it builds (the embedding model) lets go meanwhile (`outside`)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._mine = threading.local()  # whether this thread holds it
+
+    def __enter__(self) -> None:
+        self._lock.acquire()
+        self._mine.held = True
+
+    def __exit__(self, *exc: object) -> None:
+        self._mine.held = False
+        self._lock.release()
+
+    @contextmanager
+    def outside(self) -> Iterator[None]:
+        """While this thread waits on something other than the interpreter: the lock let go, taken again after."""
+        if not getattr(self._mine, "held", False):
+            yield
+            return
+        self.__exit__()
+        try:
+            yield
+        finally:
+            self.__enter__()
+
+
+class Outside:
+    """An embedding model called with the Building lock let go; the same model name (it keys the vector cache)."""
+
+    def __init__(self, embed: Embed, building: Building) -> None:
+        from twin.store.vectors import model_name
+
+        self.embed, self.building, self.model = embed, building, model_name(embed)
+
+    def __call__(self, texts: list[str]) -> list[list[float]]:
+        with self.building.outside():
+            return self.embed(texts)
 
 
 @dataclass
@@ -79,7 +124,7 @@ class Conversation:
         worker: MemoryWorker | None = None,
         via: str = "",
         transcript: Sequence[tuple[str, str]] = (),
-        building: AbstractContextManager[Any] | None = None,
+        building: Building | None = None,
     ) -> None:
         self.home = home
         self.settings = settings
@@ -89,7 +134,7 @@ class Conversation:
         self.client = client or ChatClient(endpoint)
         self.twin_dir = home.twin_dir(persona.key)
         self.store = SessionStore(self.twin_dir)
-        self._embed = self.client.embedder() if endpoint.embedding_model else None
+        self._embed: Embed | None = self.client.embedder() if endpoint.embedding_model else None
         self._reader: MemoryReader | None = None
         self.as_of = as_of  # a past time coordinate: memory is read as it stood then, and nothing is written
         self.session: SessionWriter | None = None
@@ -104,8 +149,10 @@ class Conversation:
         self._status = status  # how far the memory work of a start is: a line a terminal shows while it goes on
         self._started = False
         # held while a reply's context is built: `twin serve` lets one conversation's at a time (twin/serve/twins.py
-        # BUILDING); a chat has only its own
-        self._building = building or nullcontext()
+        # BUILDING); a chat has only its own. The embedding model is waited for outside it.
+        self._building: AbstractContextManager[Any] = building or nullcontext()
+        if building is not None and self._embed is not None:
+            self._embed = Outside(self._embed, building)
 
     @property
     def reader(self) -> MemoryReader:

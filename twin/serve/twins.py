@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Literal
 
 import anyio
 
-from twin.chat.conversation import Conversation
+from twin.chat.conversation import Building, Conversation
 from twin.errors import TwinError
 from twin.home import Home
 from twin.llm import ChatClient
@@ -186,7 +186,7 @@ SETTLE = 0.04  # seconds after a reply ended in which the memory worker waits fo
 # eight of 16 conversations' turns shared it and all finished late together; one at a time, each is done as soon
 # as it can be (bench/serve, 16 conversations, 1,000 requests, four pairs alternating with the code before:
 # overhead p95 59 to 87 ms against 87 to 116; 2026-12-06, docs/benchmarks.md).
-BUILDING = threading.Lock()
+BUILDING = Building()
 
 
 class Preparing:
