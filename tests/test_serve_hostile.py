@@ -615,11 +615,12 @@ def test_a_web_page_calls_the_api_from_a_browser_only_when_its_origin_is_allowed
     refused = httpx.options(served.url + "/chat/completions", headers={"Origin": "http://localhost:3000", **asking})
     assert refused.status_code == 401 and "access-control-allow-origin" not in refused.headers
     wait_for(lambda: "a web page at http://localhost:3000 asked to call this server" in served.log)
-    assert 'add allow_origins = ["http://localhost:3000"] under [serve] in twin.toml' in served.log
+    assert 'add "http://localhost:3000" to allow_origins under [serve] in twin.toml' in served.log
     home = make_home(tmp_path / "home")
     settings = (home / "twin.toml").read_text(encoding="utf-8")
     (home / "twin.toml").write_text(
-        settings + '\n[serve]\nallow_origins = ["HTTP://localhost:3000/"]\n', encoding="utf-8"
+        settings + '\n[serve]\nallow_origins = ["HTTP://localhost:3000/", "https://chat.example.org:443"]\n',
+        encoding="utf-8",
     )  # as pasted from the address bar
     server = Served(home, llm.base_url, "--persona", "alice")
     page = {"Origin": "http://localhost:3000"}
@@ -627,6 +628,10 @@ def test_a_web_page_calls_the_api_from_a_browser_only_when_its_origin_is_allowed
         asked = httpx.options(server.url + "/chat/completions", headers={**page, **asking})
         assert asked.status_code == 200 and asked.headers["access-control-allow-origin"] == "http://localhost:3000"
         assert "authorization" in asked.headers["access-control-allow-headers"]
+        secure = httpx.options(
+            server.url + "/chat/completions", headers={"Origin": "https://chat.example.org", **asking}
+        )
+        assert secure.headers.get("access-control-allow-origin") == "https://chat.example.org"  # sent without :443
         body = {"model": "alice", "messages": [{"role": "user", "content": "hi from a web page"}]}
         answered = httpx.post(
             server.url + "/chat/completions", json=body, headers={**page, "Authorization": f"Bearer {server.token}"}

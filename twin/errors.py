@@ -19,9 +19,10 @@ class ExitStatus(IntEnum):
 
 
 class TwinError(Exception):
-    """An error a person can act on: a message and a hint, in English (what files, logs, `--json` and `twin serve`
-    hold), and in Chinese too when the place that raises it gives them (`zh`: message and hint), for the person of
-    a Chinese twin."""
+    """An error a person can act on: a message and a hint, in English (what data files, `twin serve`'s answers
+    and the commands' `--json` hold), and in Chinese too when the place that raises it gives them (`zh`: message
+    and hint), for the person of a Chinese twin: its chat, its memory notices (in `twin serve`'s log and `twin
+    mcp`'s standard error too) and `twin voice`."""
 
     exit_status: ExitStatus = ExitStatus.ERROR
 

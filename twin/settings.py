@@ -166,7 +166,7 @@ def load_settings(home: Home) -> Settings:
     for origin in settings.serve.allow_origins:
         if problem := origin_problem(origin):
             checker.problem("serve", "allow_origins", f"{origin!r} {problem}")
-    settings.serve.allow_origins = [o.strip().rstrip("/").lower() for o in settings.serve.allow_origins]
+    settings.serve.allow_origins = [origin_of(o) for o in settings.serve.allow_origins]
     if isinstance(data.get("serve"), dict) and "host" in data["serve"] and not settings.serve.host.strip():
         checker.problem("serve", "host", "expected an address of this machine, such as 127.0.0.1, found empty text")
     checker.raise_if_any(ConfigError, f"Edit {path} and run `twin doctor` again.")
@@ -183,6 +183,17 @@ def url_shown(url: str) -> str:
         return url
     user, _, host = parts.netloc.rpartition("@")
     return parts._replace(netloc=f"{user.partition(':')[0]}:***@{host}").geturl()
+
+
+def origin_of(origin: str) -> str:
+    """An origin as a browser sends it: lower case, no slash at its end, no port that is its scheme's own
+    (https://chat.example.org:443 is sent as https://chat.example.org, and would never match)."""
+    origin = origin.strip().rstrip("/").lower()
+    for default in ("http://{}:80", "https://{}:443"):
+        scheme, _, port = default.partition("{}")
+        if origin.startswith(scheme) and origin.endswith(port):
+            return origin.removesuffix(port)
+    return origin
 
 
 def origin_problem(origin: str) -> str:

@@ -125,7 +125,7 @@ def not_an_api(endpoint: Endpoint, got: tuple[str, str]) -> ModelSetupError:
     return ModelSetupError(
         f"The server at {url} ({endpoint.origin}) did not answer like an OpenAI-compatible API (got {got[0]}).",
         hint,
-        zh=(f"{url}（{origin_zh(endpoint)}）上的服务器回答得不像 OpenAI 兼容的 API（收到的：{got[1]}）。", hint_zh),
+        zh=(f"{url}（{origin_zh(endpoint)}）上的服务器回答得不像 OpenAI 兼容的 API（收到的是：{got[1]}）。", hint_zh),
     )
 
 
@@ -177,7 +177,7 @@ def model_error(exc: BaseException, endpoint: Endpoint, *, listing: bool = False
                 "A server that stops in the middle is often out of memory or restarting: check its log, then try "
                 "again.",
                 zh=(
-                    f"{at_zh}上的模型开始回答了，回答还没完整，连接就断了。",
+                    f"{at_zh}上的模型开始回答了，还没回答完，连接就断了。",
                     "服务器中途停下，常常是内存不够或正在重启：看看它的日志，然后再试。",
                 ),
             )
@@ -205,7 +205,7 @@ def model_error(exc: BaseException, endpoint: Endpoint, *, listing: bool = False
                 f"Export {variable} with your key{named}.",
                 zh=(
                     f"{at_zh}上的模型不接受密钥（401）：没有发送密钥，因为 ${variable} 没有设置。",
-                    f"用 export 把你的密钥设进 {variable}{named_zh}。",
+                    f"用 export 设置 {variable}{named_zh}，填入你的密钥。",
                 ),
             )
         return ModelSetupError(
@@ -264,12 +264,15 @@ def model_error(exc: BaseException, endpoint: Endpoint, *, listing: bool = False
                     "到时候再试；想让 twin 等那么久，就调大 twin.toml 里 [model] 的 timeout。",
                 ),
             )
+        tries = endpoint.max_retries
         return ModelRateLimitError(
-            f"The model at {at} is rate-limiting requests (429), even after {endpoint.max_retries} retries.",
+            f"The model at {at} is rate-limiting requests (429)"
+            + (f", even after {tries} retries." if tries else " (not asked again: model.max_retries is 0)."),
             "Wait a minute and try again, or check your plan's limits.",
             retry_after=_retry_after(exc),
             zh=(
-                f"{at_zh}上的模型在限流（429），重试了 {endpoint.max_retries} 次也没用。",
+                f"{at_zh}上的模型在限流（429）"
+                + (f"，重试了 {tries} 次也没用。" if tries else "（没有重试：model.max_retries 是 0）。"),
                 "等一分钟再试，或者看看你的套餐有什么限额。",
             ),
         )

@@ -1233,7 +1233,8 @@ class Gate:
             self.hinted.add(origin)
             self.service.log(
                 f"a web page at {origin} asked to call this server from a browser, and is refused: to allow it, "
-                f'add allow_origins = ["{origin}"] under [serve] in twin.toml (docs/serve.md, "Web pages")'
+                f'add "{origin}" to allow_origins under [serve] in twin.toml (allow_origins = ["{origin}"]; '
+                'docs/serve.md, "Web pages")'
             )
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
