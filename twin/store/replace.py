@@ -72,8 +72,8 @@ def _written(path: Path, data: bytes, mode: int | None, hint: str, temp_name: st
 
 
 def _error(path: Path, exc: OSError, hint: str) -> StorageError:
-    error = storage_error(path, exc)
-    return StorageError(error.message, hint if error.hint == "" else f"{error.hint} {hint}")
+    error = storage_error(path, exc)  # (its Chinese without the caller's hint, which has none)
+    return StorageError(error.message, hint if error.hint == "" else f"{error.hint} {hint}", zh=error.zh)
 
 
 class Replacements:
