@@ -318,7 +318,8 @@ def test_mcp_recall_gives_the_excerpt_with_a_forgotten_value_masked_before_it_wa
 
     found = with_mcp(home, fake_llm, body)
     [turn] = [t for p in found["turns"] for t in p["turns"] if t.get("excerpt")]
-    assert turn["chars"] == len(letter) and turn["text"].startswith(MARK)
+    assert turn["text"].startswith(MARK)  # and its length as masked: the forgotten words' own is not told either
+    assert turn["chars"] == len(letter.replace(quote, "[forgotten]")) != len(letter)  # the quote that told it
     assert "dog was called Biscuit" in turn["text"] and "[forgotten]" in turn["text"]
     assert not any(piece in json.dumps(found) for piece in ("Harbour", "arbour", "42 H"))
 

@@ -153,7 +153,8 @@ def as_data(
                     "role": t.role,
                     "speaker": teller(language, str(speaker)) if t.role == "user" and p.session in told_of else speaker,
                     "text": p.words(t, masked(t) if masked else None),
-                    **({"excerpt": True, "chars": len(t.text)} if t.id in p.cut else {}),
+                    # the length of the words as masked: a forgotten word's own length is not told either
+                    **({"excerpt": True, "chars": len(masked(t) if masked else t.text)} if t.id in p.cut else {}),
                     "hit": t.id in matched,
                     **({"told": True} if t.role == "user" and p.session in told_of else {}),
                 }  # fmt: skip
