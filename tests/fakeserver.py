@@ -28,6 +28,7 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Self
@@ -657,6 +658,32 @@ def _as_reply(value: Reply | str) -> Reply:
     if isinstance(value, str):
         return Reply(text=value)
     raise TypeError(f"expected Reply or str, got {type(value).__name__}")
+
+
+@contextmanager
+def hanging_up() -> Iterator[str]:
+    """An https:// base URL whose listener reads the TLS greeting and hangs up, as a proxy restarting does."""
+    listener = socket.create_server(("127.0.0.1", 0))
+    listener.settimeout(0.1)
+    stop = threading.Event()
+
+    def hang_up() -> None:
+        while not stop.is_set():
+            try:
+                conn, _ = listener.accept()
+            except TimeoutError:
+                continue
+            conn.recv(4096)
+            conn.close()
+
+    thread = threading.Thread(target=hang_up, daemon=True)
+    thread.start()
+    try:
+        yield f"https://127.0.0.1:{listener.getsockname()[1]}/v1"
+    finally:
+        stop.set()
+        thread.join(5)
+        listener.close()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -7,8 +7,6 @@ from __future__ import annotations
 import ast
 import json
 import re
-import socket
-import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -17,7 +15,7 @@ import openai
 import pytest
 
 from tests.conftest import REPO
-from tests.fakeserver import FakeOpenAI, Reply
+from tests.fakeserver import FakeOpenAI, Reply, hanging_up
 from twin.errors import ModelError, ModelTimeoutError
 from twin.llm.client import ChatClient
 from twin.settings import Endpoint
@@ -69,28 +67,8 @@ def streamed(fake: FakeOpenAI, *replies: Reply, **given: Any) -> ModelError:
 
 def handshake_dropped(fake: FakeOpenAI) -> ModelError:
     """The error of an HTTPS address whose listener reads the TLS greeting and hangs up (a proxy restarting)."""
-    listener = socket.create_server(("127.0.0.1", 0))
-    listener.settimeout(0.1)
-    stop = threading.Event()
-
-    def hang_up() -> None:
-        while not stop.is_set():
-            try:
-                conn, _ = listener.accept()
-            except TimeoutError:
-                continue
-            conn.recv(4096)
-            conn.close()
-
-    thread = threading.Thread(target=hang_up, daemon=True)
-    thread.start()
-    try:
-        url = f"https://127.0.0.1:{listener.getsockname()[1]}/v1"
+    with hanging_up() as url:
         return raised(lambda: ChatClient(endpoint(url)).complete(MESSAGES))
-    finally:
-        stop.set()
-        thread.join(5)
-        listener.close()
 
 
 def untrusted(fake: FakeOpenAI) -> ModelError:

@@ -159,33 +159,13 @@ def test_a_model_over_https_whose_certificate_is_not_trusted_says_so_and_ssl_cer
 def test_a_secure_connection_dropped_in_its_handshake_is_said_and_the_next_message_is_asked_again(
     cli, home_with_personas: Path, monkeypatch
 ) -> None:
-    import socket
-    import threading
+    from tests.fakeserver import hanging_up
 
-    listener = socket.create_server(("127.0.0.1", 0))  # a proxy that hangs up on every greeting, as one restarting
-    stop = threading.Event()
-
-    def hang_up() -> None:
-        listener.settimeout(0.1)
-        while not stop.is_set():
-            try:
-                conn, _ = listener.accept()
-            except TimeoutError:
-                continue
-            conn.recv(4096)
-            conn.close()
-
-    thread = threading.Thread(target=hang_up, daemon=True)
-    thread.start()
-    try:
-        monkeypatch.setenv("OPENAI_BASE_URL", f"https://127.0.0.1:{listener.getsockname()[1]}/v1")
+    with hanging_up() as url:  # a proxy that hangs up on every greeting, as one restarting
+        monkeypatch.setenv("OPENAI_BASE_URL", url)
         monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
         monkeypatch.setenv("TWIN_MODEL", "fake-model")
         said = cli("chat", "alice", input="hi\nhello again\n")
-    finally:
-        stop.set()
-        thread.join(5)
-        listener.close()
     words = " ".join(said.stderr.split())
     assert said.exit_code == 4 and "Traceback" not in said.stderr, said.output
     # not a setup error: asking again may do, so the second message is asked too
