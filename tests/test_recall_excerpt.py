@@ -336,3 +336,21 @@ def test_a_passage_counts_only_the_turns_it_shows_when_the_recent_track_shows_th
     [passage] = [p for p in view.passages if any(h.text == asked for h in p.turns)]
     assert [h.text for h in passage.turns] == [asked]  # its answer is among the last 8 turns: the recent track's
     assert passage.tokens == 6 + estimate_tokens(asked) + 4
+
+
+def test_a_message_the_recent_track_has_no_room_for_after_newer_turns_is_recalled(
+    cli, script: Script, home_with_personas
+) -> None:  # type: ignore[no-untyped-def]
+    """A message that fits the recent track alone, but not after the turns said after it, was shown in neither:
+    recall left out every turn among the last ones, the track stopped at it (review, 2026-12-06)."""
+    letter = letter_en(5200, 0.5)  # about 1,300 tokens: within the track's 1,500 alone
+    assert 1200 < estimate_tokens(letter) < 1400, estimate_tokens(letter)
+    script.add("chat", "What a letter.")
+    after = " ".join(["We talked about the weather and the long walk along the coast."] * 12)  # ~170 tokens each
+    assert cli("chat", "alice", input=f"{letter}\n{after} One.\n{after} Two.\n").exit_code == 0
+    assert cli("chat", "alice", input="What was the lighthouse keeper's dog called?\n").exit_code == 0
+    system = system_prompt(script.requests("chat")[-1])
+    recent = system.split("[memory: recent conversation]")[1] if "[memory: recent conversation]" in system else ""
+    assert DOG_EN in system, system[-3000:]  # in one track or the other
+    assert DOG_EN in _earlier(system) and DOG_EN not in recent  # recalled: the track had no room for it
+    assert system.count("Biscuit") == 1
