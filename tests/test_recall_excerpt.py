@@ -17,7 +17,7 @@ from tests.memorykit import Script
 from tests.servekit import make_home
 from tests.test_index import session
 from tests.test_mcp import call, with_mcp
-from twin.context.prompt import labels, passages_block
+from twin.context.prompt import labels, passages_block, recent_block
 from twin.context.view import MemoryReader
 from twin.facts.masks import Masks
 from twin.facts.store import FactStore
@@ -332,8 +332,11 @@ def test_a_passage_counts_only_the_turns_it_shows_when_the_recent_track_shows_th
     said += [turn for n in range(3) for turn in (("user", f"Small talk {n}."), ("assistant", "Yes."))]
     said += [("user", "Good night.")]  # 9 turns: the question is the one before the last 8
     session(tmp_path, NOW - timedelta(days=1), said)
-    view = MemoryReader(tmp_path).view(ContextSettings(), message="sunny balcony plant spring", at=NOW)
-    [passage] = [p for p in view.passages if any(h.text == asked for h in p.turns)]
+    settings = ContextSettings()
+    view = MemoryReader(tmp_path).view(settings, message="sunny balcony plant spring", at=NOW)
+    _, kept = recent_block(view.earlier_turns, "en", settings.recent_tokens, view.masks, view)
+    shown = {t.id for t in kept}  # as build_context leaves them out
+    [passage] = [k for p in view.passages if (k := p.without(shown)) and any(h.text == asked for h in k.turns)]
     assert [h.text for h in passage.turns] == [asked]  # its answer is among the last 8 turns: the recent track's
     assert passage.tokens == 6 + estimate_tokens(asked) + 4
 

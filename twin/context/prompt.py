@@ -442,41 +442,32 @@ def passages_block(
 def recent_block(
     turns: list[Turn], language: str, budget: int, masks: Masks | None = None, memory: MemoryView | None = None
 ) -> tuple[str, list[Turn]]:
-    """Earlier turns as the recent track shows them, oldest first: those the view chose (`MemoryView.recent`), else
-    chosen here (`recent_choice`); a turn of someone else's session (`memory` tells whose) says who spoke."""
+    """Earlier turns, newest kept first when the budget is short, printed oldest first; a turn of someone else's
+    session (`memory` tells whose) says who spoke. One too long for the budget even alone is not: recall brings it,
+    as it brings one the budget has no room for after the newer ones (`build_context` leaves out of the recalled
+    turns only those kept here)."""
     lab = labels(language)
-    memory = memory or MemoryView(masks=masks or Masks())
-    kept = memory.recent if memory.recent is not None else recent_choice(turns, budget, memory)
-    lines = [_recent_line(turn, language, memory) for turn in kept]
-    title = lab["recent_others" if any(memory.whose(t.session) is not None for t in kept) else "recent"]
-    return (title + "\n" + "\n".join(lines)) if lines else "", kept
-
-
-def recent_choice(turns: list[Turn], budget: int, memory: MemoryView) -> list[Turn]:
-    """The earlier turns the recent track shows, oldest first: the newest that fit the `budget`, each line costed
-    as the longer of its English and Chinese forms (the view chooses before the language is known, and the same
-    choice tells recall which turns not to bring again). One too long for the budget even alone is not shown:
-    recall brings it, as an excerpt; newer and older turns are shown around it."""
-    strangers = any(memory.whose(t.session) is not None for t in turns)
-    used = max(estimate_tokens(labels(lang)["recent_others" if strangers else "recent"]) for lang in ("en", "zh"))
+    memory = memory or MemoryView()
+    lines: list[str] = []
     kept: list[Turn] = []
+    strangers = any(memory.whose(t.session) is not None for t in turns)
+    used = estimate_tokens(lab["recent_others" if strangers else "recent"])
     for turn in reversed(turns):
         if left_to_recall(turn, budget):
-            continue
-        cost = max(estimate_tokens(_recent_line(turn, lang, memory)) for lang in ("en", "zh"))
+            continue  # recall's to bring, as an excerpt: newer and older turns are shown around it
+        who = said_by(memory, turn.session, turn.role, language)
+        text = masks.turn(turn.text, lab["forgotten"], turn.ts, turn.role) if masks else turn.text
+        line = f"({when(turn.ts, language)}) {who}: {text.strip()}"
+        cost = estimate_tokens(line)
         if used + cost > budget:
             break
         used += cost
+        lines.append(line)
         kept.append(turn)
+    lines.reverse()
     kept.reverse()
-    return kept
-
-
-def _recent_line(turn: Turn, language: str, memory: MemoryView) -> str:
-    lab = labels(language)
-    who = said_by(memory, turn.session, turn.role, language)
-    text = memory.masks.turn(turn.text, lab["forgotten"], turn.ts, turn.role)
-    return f"({when(turn.ts, language)}) {who}: {text.strip()}"
+    title = lab["recent_others" if any(memory.whose(t.session) is not None for t in kept) else "recent"]
+    return (title + "\n" + "\n".join(lines)) if lines else "", kept
 
 
 def with_instructions(context: Context, instructions: list[str], language: str) -> Context:
@@ -513,9 +504,11 @@ def build_context(
     masks = memory.masks
     facts, kept_facts = facts_block(memory, language, budgets.facts_tokens, name=name, mentioned=mentioned)
     chapters, kept_chapters = chapters_block(memory, language, budgets, at or now(), masks)
-    older, recalled_turns, excerpts = passages_block(memory.passages, language, masks, memory)
-    writing, document_ids = documents_block(memory.documents, language, masks)
     recent, kept_turns = recent_block(memory.earlier_turns, language, budgets.recent_tokens, masks, memory)
+    shown = {t.id for t in kept_turns}  # a turn is in a request once: in the recent track if it is there
+    passages = [kept for passage in memory.passages if (kept := passage.without(shown)) is not None]
+    older, recalled_turns, excerpts = passages_block(passages, language, masks, memory)
+    writing, document_ids = documents_block(memory.documents, language, masks)
     requests, kept_requests = requests_block(memory, language)
     sections = [s for s in (requests, facts, chapters, writing, older, recent) if s]
     system = prompt.render(

@@ -41,7 +41,6 @@ class MemoryView:
     replaced: list[tuple[Fact, Fact]] = field(default_factory=list)  # (old, new), old ended recently
     chapters: list[Chapter] = field(default_factory=list)
     earlier_turns: list[Turn] = field(default_factory=list)
-    recent: list[Turn] | None = None  # the earlier turns the recent track shows (None: it chooses them itself)
     user_subject: str = "user"
     owner: bool = True  # the person talking is the one the twin is kept for: the facts about "user" are theirs
     owner_subject: str = "user"  # the owner's own subject (twin.toml's `user`, else "user")
@@ -149,14 +148,6 @@ class MemoryReader:
         view.replaced = self.replaced_for(view.facts, at)
         view.masks = self._forgetting().masks.without(view.facts)  # whatever the time: forgotten is forgotten
         view.people, view.told = self._people(view)
-        from twin.context.prompt import recent_choice
-
-        # a turn is in a request once: in the recent track if it is there, else recall may bring it (one the track
-        # has no room for, or too long for it even alone, as an excerpt)
-        view.recent = recent_choice(view.earlier_turns, settings.recent_tokens, view)
-        shown = {t.id for t in view.recent}
-        view.passages = [kept for passage in view.passages if (kept := passage.without(shown)) is not None]
-        view.recall_items = [i for i in view.recall_items if i["type"] != "turn" or i["id"] not in shown]
         return view
 
     def _people(self, view: MemoryView) -> tuple[dict[str, str], set[str]]:
@@ -287,7 +278,7 @@ class MemoryReader:
             Chapter.from_record({**item.hit.data, "id": item.id, "text": item.hit.text}) for item in found.chapters
         ]
         view.relevant_chapters = [c for c in chapters if c.id not in shown and not c.flags]
-        view.passages = found.turns  # less the turns the recent track shows, once it is chosen (`view`)
+        view.passages = found.turns  # the context leaves out the turns its recent track shows (`build_context`)
         view.documents = found.documents
         view.recall_items = [{"type": "fact", "id": i, "score": round(scores[i], 4)} for i in view.relevant_facts]
         view.recall_items += [i for i in found.items if i["type"] in ("chapter", "document", "turn")]
