@@ -97,9 +97,13 @@ class Outcome:
     reask: str = ""  # the prompt that asked the model again, if one did
 
     def error_in(self, language: str) -> str:
-        """Why it failed, in `language` where its error has the words (a reply that was no answer is said as it is
-        logged)."""
-        return self.failure.words(language)[0] if self.failure else self.error
+        """Why it failed, in `language` where its error has the words; a reply that was no answer is said so, with
+        what was wrong with it as it is logged (the parser's own words)."""
+        if self.failure:
+            return self.failure.words(language)[0]
+        if language == "zh" and self.error.startswith("malformed reply"):
+            return f"模型的回答不是能读的记忆：{self.error}"
+        return self.error
 
     def notices(self, user_subject: str, language: str = "en") -> list[str]:
         """Short lines for the dim "remembered: ..." notice (facts about the person talking need no name), in the
