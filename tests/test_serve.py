@@ -872,7 +872,10 @@ def test_sigterm_writes_the_diaries_and_the_next_chat_remembers_what_was_said(ll
     assert done.returncode == 0, done.stderr
     first = system_prompt(script.requests("chat")[0])
     assert "I am moving to Lyon" in first and "a slow reply that is still coming" in first
-    assert "someone came to tell me about their move to Lyon" in first
+    diaries = [(c.get("session"), c.get("text", "")[:80], c.get("flags")) for c in chapters]  # when it fails
+    assert "someone came to tell me about their move to Lyon" in first, (diaries, first[-1500:])  # (2026-12-06:
+    # it failed once in a whole run at 17db173 and once at HEAD, and in none of six runs alone: what it shows then
+    # says which of the two diaries the chat left out, and why)
 
 
 @pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGHUP], ids=["sigterm", "sighup"])
