@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import anyio
+import pytest
 from mcp import ClientSession, StdioServerParameters, stdio_client
 
 from tests.chatkit import TWIN, records
@@ -286,37 +287,27 @@ def told_over_stdio(llm: FakeOpenAI, home: Path) -> subprocess.Popen[str]:
     return mcp
 
 
-def test_ctrl_c_ends_twin_mcp_at_once_with_130_and_the_session_ended(fake_llm: FakeOpenAI, tmp_path: Path) -> None:
-    script = Script(fake_llm)
-    script.add("extract", facts_json(fact("user", "city", "Lyon", "I moved to Lyon in March")))
-    script.add("chapter", CHAPTER)
-    home = make_home(tmp_path / "home")
-    mcp = told_over_stdio(fake_llm, home)
-    started = time.monotonic()
-    mcp.send_signal(signal.SIGINT)  # stdin stays open: the SDK's reader waits on it
-    status = mcp.wait(30)
-    stderr = mcp.stderr.read()  # type: ignore[union-attr]
-    assert status == 130 and "Interrupted." in stderr, stderr
-    assert time.monotonic() - started < 5
-    [session] = sorted((home / "data" / "alice" / "sessions").glob("*.jsonl"))
-    assert records(session)[-1]["kind"] == "end" and records(session)[-1]["reason"] == "exit"
-
-
-def test_sigterm_ends_twin_mcp_as_ctrl_c_does_with_143_and_the_session_ended(
-    fake_llm: FakeOpenAI, tmp_path: Path
+@pytest.mark.parametrize(
+    ("stop", "status", "said"),
+    [(signal.SIGINT, 130, "Interrupted."), (signal.SIGTERM, 143, "")],
+    ids=["ctrl-c", "sigterm"],
+)
+def test_a_stop_by_a_signal_ends_twin_mcp_at_once_with_its_status_and_the_session_ended(
+    fake_llm: FakeOpenAI, tmp_path: Path, stop: int, status: int, said: str
 ) -> None:
-    """A client that stops its server by a signal (Node's child.kill(), a process manager) with stdin still open: the
-    session ended as when the client leaves (it was left without its end, like after a kill)."""
+    """Ctrl-C, or a client that stops its server by a signal (Node's child.kill(), a process manager), with stdin
+    still open: the session ended as when the client leaves (after SIGTERM it was left without its end, as after a
+    kill)."""
     script = Script(fake_llm)
     script.add("extract", facts_json(fact("user", "city", "Lyon", "I moved to Lyon in March")))
     script.add("chapter", CHAPTER)
     home = make_home(tmp_path / "home")
     mcp = told_over_stdio(fake_llm, home)
     started = time.monotonic()
-    mcp.send_signal(signal.SIGTERM)
-    status = mcp.wait(30)
+    mcp.send_signal(stop)  # stdin stays open: the SDK's reader waits on it
+    ended = mcp.wait(30)
     stderr = mcp.stderr.read()  # type: ignore[union-attr]
-    assert status == 143 and "Traceback" not in stderr, (status, stderr)
+    assert ended == status and said in stderr and "Traceback" not in stderr, (ended, stderr)
     assert time.monotonic() - started < 5
     [session] = sorted((home / "data" / "alice" / "sessions").glob("*.jsonl"))
     assert records(session)[-1]["kind"] == "end" and records(session)[-1]["reason"] == "exit"
