@@ -189,8 +189,7 @@ def origin_of(origin: str) -> str:
     """An origin as a browser sends it: lower case, no slash at its end, no port that is its scheme's own
     (https://chat.example.org:443 is sent as https://chat.example.org, and would never match)."""
     origin = origin.strip().rstrip("/").lower()
-    for default in ("http://{}:80", "https://{}:443"):
-        scheme, _, port = default.partition("{}")
+    for scheme, port in (("http://", ":80"), ("https://", ":443")):
         if origin.startswith(scheme) and origin.endswith(port):
             return origin.removesuffix(port)
     return origin
