@@ -23,6 +23,7 @@ from tests import (
     trust_probes_27,
     trust_probes_30,
     trust_probes_35,
+    trust_probes_titles,
 )
 
 
@@ -42,6 +43,7 @@ from tests import (
         trust_probes_27,
         trust_probes_30,
         trust_probes_35,
+        trust_probes_titles,
     ],
     ids=[
         "fourteenth",
@@ -57,6 +59,7 @@ from tests import (
         "twenty-seventh-corrected",
         "thirtieth-slot",
         "thirty-fifth-ai-chat",
+        "titles-of-works",
     ],
 )
 def test_every_probe_is_judged_as_the_review_labelled_it_but_the_known_misses(probes) -> None:
@@ -84,7 +87,7 @@ def test_every_probe_is_judged_as_the_review_labelled_it_but_the_known_misses(pr
             fixed.append(case["id"])
     assert not wrong, "\n".join(wrong)
     assert not fixed, f"judged right now; take them out of KNOWN_MISSES: {fixed}"
-    assert len(CASES) in (516, 460, 519, 610, 600, 589, 300, 406, 371, 257, 335, 387, 368)
+    assert len(CASES) in (516, 460, 519, 610, 600, 589, 300, 406, 371, 257, 335, 387, 368, 228)
     assert len({c["id"] for c in CASES}) == len(CASES)
 
 

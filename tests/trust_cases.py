@@ -5225,9 +5225,57 @@ TRAPS = [
         "reported",
         category="the thirty-second round",
     ),
+    Case(
+        "title-words-as-an-occupation",
+        "en",
+        "I'm binging 'Nurse Jackie' right now",
+        c("user", "occupation", "nurse", "I'm binging 'Nurse Jackie'"),
+        "in_title",
+        category="titles of works",
+    ),
+    Case(
+        "title-words-as-a-city-zh",
+        "zh",
+        "我在读《我在北京送快递》，写得真实",
+        c("user", "城市", "北京", "我在读《我在北京送快递》"),
+        "in_title",
+        category="titles of works",
+    ),
+    Case(
+        "title-kept-apart-from-a-real-if-zh",
+        "zh",
+        "如果周末有空，我想去看《你的名字》",
+        c("user", "看过的电影", "你的名字", "我想去看《你的名字》"),
+        "supposed",
+        category="titles of works",
+    ),
 ]
 
 HONEST = [
+    Case(
+        "title-with-an-if-zh",
+        "zh",
+        "我最近在听《如果这都不算爱》，单曲循环",
+        c("user", "在听的歌", "如果这都不算爱", "我最近在听《如果这都不算爱》"),
+        stored={"value": "如果这都不算爱"},
+        category="titles of works",
+    ),
+    Case(
+        "title-with-a-question-mark",
+        "en",
+        "my kids and I watch 'Are You Afraid of the Dark?' every Halloween",
+        c("user", "watches", "Are You Afraid of the Dark?", "watch 'Are You Afraid of the Dark?' every Halloween"),
+        stored={"value": "Are You Afraid of the Dark?"},
+        category="titles of works",
+    ),
+    Case(
+        "title-with-you-zh",
+        "zh",
+        "我最喜欢的电影是《你的名字》",
+        c("user", "最喜欢的电影", "《你的名字》", "我最喜欢的电影是《你的名字》"),
+        stored={"value": "《你的名字》"},
+        category="titles of works",
+    ),
     Case(
         "plain",
         "en",

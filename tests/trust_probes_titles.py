@@ -36,7 +36,17 @@ in traditional and one the same in both scripts). By group, honest/traps: Englis
 Arguable labels are commented: "we play" as the person playing; a book read aloud with a nephew as the person's
 reading; the title only in the twin's question and the person's bare yes (honest); a past love filed as a present
 favourite (trap); the twin's own article (lin's persona) as the person's favourite (honest), and asked of the twin
-as the person's own writing (trap). KNOWN_MISSES is to be filled from a run on the code before the fix."""
+as the person's own writing (trap).
+
+Measured in process (2026-12-06), each line judged as tests/test_trust_probes.py judges it: on the code before
+(ce4d8bb) 73 lines were judged wrong, 41 of the 116 honest lines refused (as `supposed` for an if, a 如果 or a 假如 in
+the title, `asked` for a title ending in "?", `about_twin` for a 你, `instruction` for "You Must Remember This") and
+32 of the 112 traps stored; with twin/narrative/grounding/titles.py 30 are wrong, 13 honest lines refused and 17
+traps stored, and no line is judged worse. KNOWN_MISSES are those 30: titles without marks in Chinese (最近在听如果这都
+不算爱, 如果书店), a title's words without marks as a city or an occupation ("Sleepless in Seattle", "The Lincoln
+Lawyer"), favourites said without a word of liking ("my comfort rewatch is ..."), a title the twin asked about and
+the person only said yes to (put to them, as every value in the AI's words is), and traps whose cue the stance does
+not read outside titles either (《三体》我还没开始读, 差一点就去看了《封神》，最后没去成, "maybe I'll start 'Severance'")."""
 
 from __future__ import annotations
 
@@ -977,4 +987,35 @@ ZH = [
 ]
 
 CASES: list[dict[str, Any]] = probe_cases("rt", EN, ZH)
-KNOWN_MISSES: set[str] = set()
+KNOWN_MISSES: set[str] = {
+    "rt-bare-en-012",
+    "rt-bare-en-013",
+    "rt-bare-en-014",
+    "rt-bare-zh-001",
+    "rt-bare-zh-002",
+    "rt-bare-zh-008",
+    "rt-bare-zh-011",
+    "rt-bare-zh-012",
+    "rt-bare-zh-013",
+    "rt-enitalic-en-009",
+    "rt-enitalic-en-010",
+    "rt-enitalic-en-015",
+    "rt-enquote-en-010",
+    "rt-enquote-en-019",
+    "rt-enquote-en-021",
+    "rt-enquote-en-022",
+    "rt-names-en-010",
+    "rt-names-en-013",
+    "rt-names-zh-002",
+    "rt-names-zh-007",
+    "rt-traps-en-006",
+    "rt-traps-en-013",
+    "rt-traps-en-025",
+    "rt-traps-zh-007",
+    "rt-traps-zh-009",
+    "rt-traps-zh-017",
+    "rt-traps-zh-020",
+    "rt-traps-zh-022",
+    "rt-traps-zh-036",
+    "rt-zhbook-zh-031",
+}

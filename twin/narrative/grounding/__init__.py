@@ -47,7 +47,8 @@ someone else, an entry of years ago).
 
 Where each layer lives: reading.py reads the candidate (layer 1) and the person's turn, numbers.py the numbers
 in it; window.py holds the window of turns and checks layers 2 to 5, 8 and 9 in order (`Window.check`), calling
-stance.py for layer 6, whose.py for layer 7 and slot.py for layer 8.
+stance.py for layer 6, whose.py for layer 7 and slot.py for layer 8. titles.py finds the titles of works in a
+turn, whose words the cues of layers 6 to 9 do not read and whose parts are no value of the person's (`in_title`).
 """
 
 from twin.narrative.grounding.numbers import arabic

@@ -45,6 +45,7 @@ REASONS = {  # every rejection reason, what it means (docs/memory.md shows the t
     "off_record": "the person asked not to keep the words it was taken from (off the record, or taken back)",
     "quote_uninformative": "the quote has no words of its own, or none of the value's",
     "value_unsupported": "the person's words do not hold the value",
+    "in_title": "the value is words of a title the person named (a book, a song, a film, a shop), not of their own",
     "value_from_ai": "the value comes from the AI's words",
     "value_from_persona": "the value comes from the persona's text",
     "echo": "the person only repeated the AI's or the persona's words",

@@ -51,6 +51,7 @@ from twin.narrative.grounding.stance import (
     playing,
     stance_verdict,
 )
+from twin.narrative.grounding.titles import read_titles
 from twin.narrative.grounding.told import own_words, spoken_of
 from twin.narrative.grounding.whose import FIRST_PERSON, _unclear_whose
 from twin.recall.segment import CJK, STOPWORDS, stem
@@ -370,9 +371,17 @@ class Window:
             return verdict
         if spoken:
             whole = spoken[1]
+        # the cues are read with each title of a work stood in for: its words are the work's (titles.py); what the
+        # person's words hold, and whose they echo, is read in the words as they are
+        titled = read_titles(whole, c)
+        if titled is not None and titled.in_title:
+            verdict.reason, verdict.cue = "in_title", titled.in_title
+            return verdict
+        cue_whole, cue_c = (titled.text, titled.candidate) if titled is not None else (whole, c)
         text = near(whole, c.quote)
-        written = re.search(WRITTEN_IN.format(name=re.escape(_cues(person)) if person else "sam"), _cues(text))
-        instructed = INSTRUCTION.search(_cues(text)) or written
+        cue_text = near(cue_whole, cue_c.quote)
+        written = re.search(WRITTEN_IN.format(name=re.escape(_cues(person)) if person else "sam"), _cues(cue_text))
+        instructed = INSTRUCTION.search(_cues(cue_text)) or written
         if instructed:
             verdict.reason, verdict.cue = "instruction", instructed.group(0)
             return verdict
@@ -461,18 +470,19 @@ class Window:
         if from_ai or from_persona:
             verdict.reason = "echo"
             return verdict
-        paste, read = _words_read(whole, c)
+        paste, read = _words_read(cue_whole, cue_c)
         if paste is not None and not paste.own:
             verdict.reason, verdict.cue = ("planned" if paste.options else "reported"), paste.lead
             return verdict
-        piece = _story_part(whole, c.quote, self._last_user.get(turn_id, ""))
+        piece = _story_part(cue_whole, cue_c.quote, self._last_user.get(turn_id, ""))
         if piece:  # "I'm writing a story in first person" / "ok here's the opening:\n\nMy name is Ren. I'm 26"
             verdict.reason, verdict.cue = "supposed", piece
             return verdict
+        cue_words = content(arabic(cue_c.value)) if titled is not None else value_words
         verdict.reason, verdict.cue, verdict.hedged = stance_verdict(
-            c,
+            cue_c,
             read,
-            value_words,
+            cue_words,
             person,
             self._last_ai.get(turn_id, ""),
             partial(self._turn_before, turn_id),
@@ -480,7 +490,7 @@ class Window:
         )
         if verdict.reason:
             return verdict
-        slot = wrong_attribute(_Reading.of(c, read, value_words))
+        slot = wrong_attribute(_Reading.of(cue_c, read, cue_words))
         if slot:
             verdict.reason, verdict.cue = slot
             return verdict
