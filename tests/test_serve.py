@@ -837,7 +837,9 @@ def test_a_mistake_corrected_through_the_api_is_retired_and_not_logged(served: S
 def test_sigterm_writes_the_diaries_and_the_next_chat_remembers_what_was_said(llm: FakeOpenAI, tmp_path: Path) -> None:
     llm.requests.clear()
     script = Script(llm)
-    script.add("chapter", "Today someone came to tell me about their move to Lyon, and I listened to all of it.")
+    # every diary asked for says it (both conversations name Lyon, so neither is flagged): which one is written first,
+    # or a stray diary request of another test's server on this shared model, takes nothing from the other
+    script.defaults["chapter"] = "Today someone came to tell me about their move to Lyon, and I listened to all of it."
     home = make_home(tmp_path / "home")
     server = Served(home, llm.base_url, "--persona", "alice", "--grace", "5")
     client = server.client()
@@ -854,8 +856,6 @@ def test_sigterm_writes_the_diaries_and_the_next_chat_remembers_what_was_said(ll
     talking = threading.Thread(target=slow)
     talking.start()
     wait_for(lambda: len(script.requests("chat")) == 2, what="the slow request")
-    # both conversations name Lyon: the scripted diary goes to whichever is written first, and a diary naming a
-    # place its conversation never did is flagged and kept out of the context (it failed once under load so)
     assert server.stop(signal.SIGTERM) in (0, -signal.SIGTERM)
     talking.join(10)
     assert "".join(streamed) == "a slow reply that is still coming"  # the reply in flight was let finish
@@ -873,9 +873,9 @@ def test_sigterm_writes_the_diaries_and_the_next_chat_remembers_what_was_said(ll
     first = system_prompt(script.requests("chat")[0])
     assert "I am moving to Lyon" in first and "a slow reply that is still coming" in first
     diaries = [(c.get("session"), c.get("text", "")[:80], c.get("flags")) for c in chapters]  # when it fails
-    assert "someone came to tell me about their move to Lyon" in first, (diaries, first[-1500:])  # (2026-12-06:
-    # it failed once in a whole run at 17db173 and once at HEAD, and in none of six runs alone: what it shows then
-    # says which of the two diaries the chat left out, and why)
+    assert "someone came to tell me about their move to Lyon" in first, (diaries, first[-1500:])  # (it failed once
+    # in a whole run at 17db173 and once at 0d35331, never alone, when one scripted diary was queued: what it shows
+    # says which diaries the chat had, and their flags)
 
 
 @pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGHUP], ids=["sigterm", "sighup"])
