@@ -1356,6 +1356,7 @@ def _denied(r: _Reading) -> tuple[str, str] | None:
             else None
         )  # 什么升职，就是换了个名头
         or _negated(before)
+        or _topic_denied(r)
         or _negated_within(
             r
         )  # "my license is not yet recognize here" for "license recognized", 全马还没跑过 for 跑过全马
@@ -1365,6 +1366,32 @@ def _denied(r: _Reading) -> tuple[str, str] | None:
         # family, me included, lives in Paris"; not "Nobody calls me Samuel, it's Sam"
     )
     return ("denied", cue) if cue and not r.says_no else None
+
+
+# the value as its clause's topic, the person's negation right after it (Chinese says first what it speaks of, and
+# English may): 咖啡我不喝, 北京我没去过, 那家公司我早就不干了, 驾照我还没考, 《三体》我还没开始读, "Paris I've never
+# been to"; not 我在北京不开心 (no topic), 咖啡不错
+TOPIC_LEAD = re.compile(r"^\W*(?:这|那)?(?:个|本|部|首|家|种|位|件|只|辆|门|份)?\W*$")
+TOPIC_NEGATED = re.compile(
+    r"[\"'》〉]?\s?(?:(?:[我俺咱]们?|本人)\s?)?"
+    r"(?:是|也|都|还|早就|早|已经|从来|从|根本|一直|再也|压根儿?|一点儿?|一滴|一口|一次|半点|绝对|真的|真|就)*"
+    r"(?:不|没有|没|未|别|冇|唔)(?!辞|停|断|戒|放弃|退|丢|卖|离开|忘|加|放)"  # 那份工作我没辞, 吉他我没停过: it goes
+    # on; 咖啡我不加糖: how, not whether. English too: "Paris I've never been to", "Dune I haven't read yet"
+    r"|\s?,?\s?(?:i|we)(?:'ve|'m|'d|'ll)?\s(?:(?:have|had|am|was|do|did|will|would|can|could|just|really|honestly"
+    r"|still|already|actually)\s)*(?:never|not|no longer|(?:do|does|did|have|has|had|ca|wo|could|would)n't)\b"
+    r"(?!\s+(?:get|got|grow|grew)\s+(?:tired|bored|enough)|\s+(?:stop|stopped|quit|miss|missed|forget|leave|left"
+    r"|give up|gave up|live without|wait)\b)"  # "Paris I never get tired of", "tennis I haven't stopped"
+)
+
+
+def _topic_denied(r: _Reading) -> str:
+    """The person's negation right after the value, when the value opens its clause as its topic (`TOPIC_NEGATED`)."""
+    value = _cues(r.c.value)
+    at = r.lowered.find(value) if value else -1
+    if at < 0 or not TOPIC_LEAD.match(r.lowered[:at]):
+        return ""
+    found = TOPIC_NEGATED.match(r.plain[0], at + len(value))
+    return found.group(0).strip() if found else ""
 
 
 def _negated_within(r: _Reading) -> str:
