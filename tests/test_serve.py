@@ -674,6 +674,58 @@ def test_a_client_that_goes_away_mid_stream_leaves_the_partial_reply_recorded_as
     assert reply["text"].startswith("one ") and len(reply["text"]) < len("one two three four five six seven eight")
 
 
+@pytest.mark.parametrize("stream", [True, False], ids=["stream", "whole"])
+def test_a_client_that_leaves_while_its_turn_waits_costs_no_model_call_and_its_words_are_kept(
+    served: Served, script: Script, stream: bool
+) -> None:
+    """A second request of a conversation waits for the first exchange to end (as one waits for its context to be
+    built, BUILDING); its client gives up meanwhile. Its words are kept, its reply is recorded as interrupted with
+    no text, and the model is never asked for it: it was asked for the whole reply nobody would read."""
+    script.add("chat", Reply(text="once upon a time there was a twin", chunk_size=4, chunk_delay=0.3))
+    client = served.client()
+    with client.chat.completions.with_streaming_response.create(
+        model="alice", messages=[{"role": "user", "content": "tell me a slow story"}], stream=True
+    ) as first:
+        session = first.headers["x-twin-session"]
+        with pytest.raises(openai.APITimeoutError):  # the client gives up, and closes its connection
+            hurried = client.with_options(timeout=1.0).chat.completions.create(
+                model="alice",
+                messages=[{"role": "user", "content": "never mind, one more thing"}],
+                stream=stream,
+                extra_headers={"X-Twin-Session": session},
+            )
+            list(hurried) if stream else None  # type: ignore[call-overload]
+        told = "".join(  # the first reply goes on to its end
+            c["delta"].get("content") or ""
+            for line in first.iter_lines()
+            if line.startswith("data: {")
+            for c in json.loads(line[6:])["choices"]
+        )
+    assert told == "once upon a time there was a twin"
+
+    def second_reply() -> list[dict[str, Any]]:
+        said = turns_of(served.home, session)
+        return said[2:] if len(said) >= 4 else []
+
+    person, reply = wait_for(second_reply, what="the second exchange recorded")
+    assert (person["role"], person["text"]) == ("user", "never mind, one more thing")  # the words are kept
+    assert (reply["role"], reply["text"], reply["status"], reply["reply_to"]) == (
+        "assistant",
+        "",
+        "interrupted",
+        person["id"],
+    )
+    assert len(script.requests("chat")) == 1  # the model was asked for the first reply only
+    # what the person said is learned from, as after a chat's reply stopped before it began; no reply is there
+    extracted = wait_for(
+        lambda: [b for b in script.requests("extract") if "never mind, one more thing" in json.dumps(b)],
+        what="the second turn's extraction",
+    )
+    assert len(extracted) == 1
+    assert "never mind" not in served.log  # and the log, as ever, holds no words
+    assert any(" POST /v1/chat/completions 499 " + session in line for line in served.lines)
+
+
 @pytest.mark.parametrize("embedding", [False, True], ids=["lexical", "embeddings"])
 def test_contexts_are_built_one_at_a_time_and_the_models_are_waited_for_outside_it(
     llm: FakeOpenAI, tmp_path: Path, embedding: bool

@@ -444,13 +444,45 @@ class Pump:
         return None
 
 
+class Departure:
+    """A client's connection, watched from the moment its request is read until its reply begins (then a stream's
+    own watch, and a whole reply's, take over): a client that goes away meanwhile, while its request waits for its
+    conversation, for its context to be built (one at a time, BUILDING in twin/serve/twins.py) or for the model's
+    first piece, is told to its reply (`Answer.leave`), which then asks the model nothing, or stops what it asked:
+    a reply nobody will read costs no model call."""
+
+    def __init__(self, receive: Receive) -> None:
+        self.gone = threading.Event()
+        self.answer: Answer | None = None
+        self._task = asyncio.get_running_loop().create_task(self._watch(receive))
+
+    async def _watch(self, receive: Receive) -> None:
+        while (await receive())["type"] != "http.disconnect":  # (the body is read: what comes is its end)
+            pass
+        self.gone.set()
+        if self.answer is not None:
+            await anyio.to_thread.run_sync(self.answer.leave)
+
+    def told(self, answer: Answer) -> Answer:
+        """`answer`, told when the client goes away from now on (before, it finds `gone` set)."""
+        self.answer = answer
+        return answer
+
+    def stop(self) -> None:
+        """The reply began (or the request is over): its own watch, if any, takes over."""
+        self._task.cancel()
+
+
 class Answer:
     """One request's reply, relayed as it comes (streamed or whole) and settled once however it ends (finished,
     failed, or interrupted by a client that went away or a server that stops). What the reply is an answer in, and
     what is recorded of it, is its kind's: a turn of a conversation (`Exchange`), or a program's own task (`Errand`)."""
 
-    def __init__(self, service: Service, twin: ServedTwin, request: ChatRequest) -> None:
+    def __init__(
+        self, service: Service, twin: ServedTwin, request: ChatRequest, gone: threading.Event | None = None
+    ) -> None:
         self.service, self.twin, self.request = service, twin, request
+        self.gone = gone or threading.Event()  # the client went away before the reply began (`Departure`)
         self.turn: Turn | None = None  # the reply as it ended (recorded, for an exchange)
         self._pieces: Iterator[str] | None = None
         self._pump: Pump | None = None
@@ -495,13 +527,24 @@ class Answer:
     def _interrupt(self) -> None:
         """The reply ends before its end (in a thread): a client went away, the server stops. The model's stream is
         closed (the pump, if it waits for a piece, ends with it), then the reply ended as its kind ends one."""
-        self._stream_of().cancel()
+        stream = self._stream_of()
+        if stream is not None:
+            stream.cancel()
         if self._pump is not None:
             self._pump.thread.join(10)
         self.turn = self._ended()
 
-    def _stream_of(self) -> ReplyStream:
-        """The model's stream of this reply (once asked)."""
+    def leave(self) -> None:
+        """The client went away before the reply began (in a thread): a reply not asked yet is not asked (`_start`
+        looks at `gone` before the model is called), one asked is stopped before its first piece; either ends,
+        without a word, as interrupted."""
+        self.gone.set()
+        stream = self._stream_of()
+        if stream is not None:
+            stream.cancel()
+
+    def _stream_of(self) -> ReplyStream | None:
+        """The model's stream of this reply (None before it is made)."""
         raise NotImplementedError
 
     def _ended(self) -> Turn:
@@ -523,8 +566,12 @@ class Answer:
             raise twin_error(exc, self.headers) from None
         finally:
             self._opened()
-        if first is None:  # nothing came: empty twice, or it broke off before a word
+        if first is None:  # nothing came: empty twice, or it broke off before a word, or the client went away
             turn = await self.finish()
+            if turn.status == "interrupted":  # nobody reads this: the access log has it
+                raise ApiError(
+                    499, "The client went away before the reply began.", code="client_gone", headers=self.headers
+                )
             if turn.status == "empty":
                 raise ApiError(
                     502, f"The model sent an empty reply, twice.{self.again}.",
@@ -698,8 +745,15 @@ class Exchange(Answer):
     """One request's turn of a conversation: the person's words recorded before the model is called, the reply
     recorded once however it ends."""
 
-    def __init__(self, service: Service, twin: ServedTwin, claim: Claim, request: ChatRequest) -> None:
-        super().__init__(service, twin, request)
+    def __init__(
+        self,
+        service: Service,
+        twin: ServedTwin,
+        claim: Claim,
+        request: ChatRequest,
+        gone: threading.Event | None = None,
+    ) -> None:
+        super().__init__(service, twin, request, gone)
         self.claim = claim
         self.reply: Reply | None = None
         self.number = 1  # which reply to the person's turn this is (more than 1: it was asked again)
@@ -737,6 +791,8 @@ class Exchange(Answer):
                 self.reply = conversation.ask(
                     self.request.last, instructions=self.request.instructions, sampling=self.request.sampling
                 )
+            if self.gone.is_set():  # the client went away while this waited (for its conversation, for its turn
+                self.reply.stream.cancel()  # at BUILDING): the person's words are kept, the model is not asked
             self._pieces = iter(self.reply)
             pieces = self._pieces
             session = conversation.session
@@ -766,9 +822,8 @@ class Exchange(Answer):
         self.turn = turn
         return turn
 
-    def _stream_of(self) -> ReplyStream:
-        assert self.reply is not None
-        return self.reply.stream
+    def _stream_of(self) -> ReplyStream | None:
+        return self.reply.stream if self.reply is not None else None
 
     def _ended(self) -> Turn:
         assert self.reply is not None
@@ -796,8 +851,15 @@ class Errand(Answer):
 
     again, cut_kept = " Send it again", ""  # nothing of it is kept: its words are the program's
 
-    def __init__(self, service: Service, twin: ServedTwin, request: ChatRequest, copied: str) -> None:
-        super().__init__(service, twin, request)
+    def __init__(
+        self,
+        service: Service,
+        twin: ServedTwin,
+        request: ChatRequest,
+        copied: str,
+        gone: threading.Event | None = None,
+    ) -> None:
+        super().__init__(service, twin, request, gone)
         self.copied = copied  # the session whose conversation it copies
         self.stream: ReplyStream | None = None
         self._id = "chatcmpl-errand-" + uuid.uuid4().hex
@@ -818,6 +880,8 @@ class Errand(Answer):
     def _start(self) -> str | None:
         messages = [{"role": role, "content": text} for role, text in self.request.messages]
         self.stream = self.twin.client.stream(messages, sampling=self.request.sampling)
+        if self.gone.is_set():  # nobody to answer: the model is not asked
+            self.stream.cancel()
         self._pieces = iter(self.stream)
         return next(self._pieces, None)
 
@@ -828,8 +892,7 @@ class Errand(Answer):
         self.turn = Turn("", "", "assistant", c.text, "", status=c.status, record={"usage": c.usage})
         return self.turn
 
-    def _stream_of(self) -> ReplyStream:
-        assert self.stream is not None
+    def _stream_of(self) -> ReplyStream | None:
         return self.stream
 
     def _ended(self) -> Turn:
@@ -1010,12 +1073,14 @@ class Service:
         if self.cutting or task is None:
             raise not_taken
         self.waiting.add(task)  # cancelled when the grace ends (`_cut`), answered 503 here: from its first byte (a
-        try:  # body still coming when the server stopped was a bare 500, and a traceback in the log)
+        departure: Departure | None = None  # body still coming when the server stopped was a bare 500, and a
+        try:  # traceback in the log)
             try:
                 chat = parse_chat(await read_json(request, self.max_request_bytes))
             except asyncio.CancelledError:
                 _uncancel()
                 raise not_taken from None
+            departure = Departure(request.receive)  # from here, a client that goes away costs no model call
             twin = self.twin(chat.model)
             session_id = session_named(request)
             with twin.preparing.reply():  # (then its conversation is claimed, which may wait, and `_start` prepares)
@@ -1026,21 +1091,28 @@ class Service:
                     _uncancel()
                     raise not_taken from None
             if copied:  # a front end's own request over a conversation it copies: its title, tags, follow-ups
-                return await self._exchange(Errand(self, twin, chat, copied), request, task)
+                errand = Errand(self, twin, chat, copied, departure.gone)
+                return await self._exchange(departure.told(errand), request, task, departure)
             try:
                 claim = await twin.claim(session_id, chat.user, chat.prior, chat.last, _retried(request))
             except asyncio.CancelledError:  # the server stops while this waited for its conversation to be free
                 _uncancel()
                 raise not_taken from None
-            return await self._exchange(Exchange(self, twin, claim, chat), request, task)
+            exchange = Exchange(self, twin, claim, chat, departure.gone)
+            return await self._exchange(departure.told(exchange), request, task, departure)
         finally:
+            if departure is not None:
+                departure.stop()
             self.waiting.discard(task)
 
-    async def _exchange(self, exchange: Answer, request: Request, task: asyncio.Task[Any]) -> Response:
+    async def _exchange(
+        self, exchange: Answer, request: Request, task: asyncio.Task[Any], departure: Departure
+    ) -> Response:
         """The reply to a request (an exchange holding its conversation, or an errand): a stream, or one piece."""
         streaming = False
         try:
             first = await exchange.begin()
+            departure.stop()  # the reply began: its stream's watch, or `whole`'s, takes over
             if exchange.request.stream:
                 streaming = True  # from here the stream settles the exchange, however it ends; it is cut, not
                 self.streams.add(exchange)  # cancelled, when the grace ends
