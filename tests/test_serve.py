@@ -506,6 +506,39 @@ def test_a_failing_model_is_a_502_with_the_terminals_hint_and_the_words_are_kept
     ]
 
 
+def test_a_message_too_long_for_the_model_is_openais_400_and_the_words_are_kept(
+    fake_llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    """A message of 3.5 MB is within the server's limit (4096 KB) and beyond the model's window: the model's refusal
+    reaches the client as OpenAI's own (400 `context_length_exceeded`, which a client can act on), not as a 502 of a
+    model that failed, and the person's words are kept, as a chat keeps them."""
+    fake_llm.context_chars = 200_000  # a model's window of 50,000 tokens
+    script = Script(fake_llm)
+    home = make_home(tmp_path / "home")
+    server = Served(home, fake_llm.base_url, "--persona", "alice")
+    huge = "word " * 700_000
+    try:
+        for stream in (False, True):
+            with pytest.raises(openai.BadRequestError) as refused:
+                reply = server.client().chat.completions.create(
+                    model="alice", messages=[{"role": "user", "content": huge}], stream=stream
+                )
+                list(reply) if stream else None  # type: ignore[call-overload]
+            error = refused.value
+            assert (error.status_code, error.code, error.param) == (400, "context_length_exceeded", "messages")
+            assert "The message is too long for the model at 127.0.0.1:" in error.message
+            assert "maximum context length is 50000 tokens" in error.message and "shorter parts" in error.message
+            said = turns_of(home, error.response.headers["x-twin-session"])
+            assert [(t["role"], t["text"] == huge, t.get("status")) for t in said] == [
+                ("user", True, None),
+                ("assistant", False, "error"),
+            ]
+        assert len(script.requests("chat")) == 2  # asked once each: a refusal is not asked again
+    finally:
+        server.stop()
+    assert "word word" not in server.log and "Traceback" not in server.log
+
+
 @pytest.mark.parametrize("stream", [False, True], ids=["whole", "stream"])
 def test_a_reply_of_spaces_and_line_breaks_is_served_as_the_empty_reply_it_is(
     served: Served, script: Script, stream: bool

@@ -64,6 +64,11 @@ class ModelSetupError(ModelError):
     403, 404, or a server that is not an OpenAI-compatible API. Asking again cannot help."""
 
 
+class ModelTooLongError(ModelError):
+    """The model refused a request as longer than its context window (OpenAI's `context_length_exceeded`,
+    llama.cpp's `exceed_context_size_error`, vLLM's "maximum context length"): that message, not the settings."""
+
+
 class ModelTimeoutError(ModelError):
     """The model endpoint did not answer in time."""
 

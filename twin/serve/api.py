@@ -38,6 +38,7 @@ from twin.errors import (
     ModelError,
     ModelRateLimitError,
     ModelTimeoutError,
+    ModelTooLongError,
     StorageError,
     TwinError,
     UsageError,
@@ -110,6 +111,8 @@ def twin_error(error: TwinError, headers: dict[str, str] | None = None) -> ApiEr
     message = said(error.message, error.hint)
     if isinstance(error, ModelTimeoutError):
         return ApiError(504, message, kind="server_error", code="upstream_timeout", headers=headers)
+    if isinstance(error, ModelTooLongError):  # OpenAI's own answer to it: the request's, not the server's trouble
+        return ApiError(400, message, code="context_length_exceeded", param="messages", headers=headers)
     if isinstance(error, ModelRateLimitError):  # OpenAI's 429, so that a client backs off and asks again
         wait = {"Retry-After": error.retry_after} if error.retry_after else {}
         return ApiError(429, message, kind="requests", code="rate_limit_exceeded", headers={**(headers or {}), **wait})
