@@ -12,6 +12,8 @@ import stat
 import subprocess
 import threading
 import time
+import urllib.error
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -537,6 +539,30 @@ def test_a_message_too_long_for_the_model_is_openais_400_and_the_words_are_kept(
     finally:
         server.stop()
     assert "word word" not in server.log and "Traceback" not in server.log
+
+
+def test_a_body_over_the_limit_is_a_413_even_to_a_client_that_sends_it_whole_and_closes(served: Served) -> None:
+    """A body over `max_request_kb` is OpenAI's 413, read whole even by a client that sends all of it before it
+    reads and asks the connection closed after it (Python's urllib): it saw the connection reset."""
+    headers = {"Authorization": f"Bearer {served.token}", "Content-Type": "application/json"}
+    over = json.dumps({"model": "alice", "messages": [{"role": "user", "content": "x" * (16 << 20)}]}).encode()
+
+    def chunks() -> Iterator[bytes]:
+        for at in range(0, len(over), 1 << 20):
+            yield over[at : at + (1 << 20)]
+
+    for body in (over, chunks()):  # with its length, and chunked as it comes
+        request = urllib.request.Request(served.url + "/chat/completions", data=body, headers=headers)
+        with pytest.raises(urllib.error.HTTPError) as big:
+            urllib.request.urlopen(request, timeout=30)  # Python's urllib asks for `Connection: close`
+        assert big.value.code == 413
+        assert json.loads(big.value.read())["error"] == {
+            "message": "The request is larger than this server takes (4096 KB: max_request_kb under [serve] in its "
+            "twin.toml).",
+            "type": "invalid_request_error",
+            "param": None,
+            "code": "too_large",
+        }
 
 
 @pytest.mark.parametrize("stream", [False, True], ids=["whole", "stream"])

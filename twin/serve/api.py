@@ -60,6 +60,7 @@ NOTE = "twin.note"  # the scope's key to what the access log adds to a request's
 ERRAND_HEADER = "X-Twin-Errand"  # a program's own request: the session whose conversation it copies; nothing recorded
 IGNORED_HEADER = "X-Twin-Ignored"  # the request's fields this server does not know, and so did not use
 FIELD_NAME = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")
+LET_GO_SECONDS = 10.0  # how long the rest of a body refused for its size is read and let go of (`let_go`)
 INSTRUCTING = ("system", "developer")  # the calling program's messages: instructions, never the person's words
 ROLES = (*INSTRUCTING, "user", "assistant", "tool", "function")
 Log = Callable[[str], None]
@@ -354,9 +355,36 @@ def parse_chat(body: Any) -> ChatRequest:
     )
 
 
+def too_large(limit: int) -> ApiError:
+    """The 413 of a body over `limit` bytes."""
+    return ApiError(
+        413,
+        f"The request is larger than this server takes ({limit // 1024} KB: max_request_kb under [serve] in its "
+        "twin.toml).",
+        code="too_large",
+    )
+
+
+async def let_go(receive: Receive) -> None:
+    """Read the rest of a refused body and let it go, LET_GO_SECONDS at most, before the answer is sent on a connection
+    that closes after it (`Connection: close`, HTTP/1.0): closed with bytes unread, it is reset, and a client that
+    sends its whole body before it reads (Python's urllib) saw the reset, never the 413. A connection kept open reads
+    on by itself (uvicorn lets go of what comes after an answer)."""
+    with anyio.move_on_after(LET_GO_SECONDS):
+        while (message := await receive())["type"] == "http.request" and message.get("more_body", False):
+            pass
+
+
+def closes(scope: Scope, headers: dict[bytes, bytes]) -> bool:
+    """Whether the connection closes after this request's answer: the client asked it (`Connection: close`), or it
+    speaks HTTP/1.0 and did not ask it kept open."""
+    asked = {part.strip() for part in headers.get(b"connection", b"").lower().split(b",")}
+    return b"close" in asked or (scope.get("http_version") == "1.0" and b"keep-alive" not in asked)
+
+
 async def read_json(request: Request, limit: int) -> Any:
     """The request's JSON body, read no further than `limit` bytes."""
-    too_big = ApiError(413, f"The request is larger than this server takes ({limit // 1024} KB).", code="too_large")
+    too_big = too_large(limit)
     length = request.headers.get("content-length", "")
     if length.isdigit() and int(length) > limit:
         raise too_big
@@ -1360,10 +1388,11 @@ class Gate:
                 await error_response(error)(scope, receive, sending)
                 return
             limit = self.service.max_request_bytes
-            too_big = ApiError(413, f"The request is larger than this server takes ({limit // 1024} KB).",
-                               code="too_large")  # fmt: skip
+            too_big, closing = too_large(limit), closes(scope, headers)
             length = headers.get(b"content-length", b"").decode("latin-1")
             if length.isdigit() and int(length) > limit:
+                if closing:
+                    await let_go(receive)
                 await error_response(too_big)(scope, receive, sending)
                 return
             size = 0
@@ -1374,6 +1403,8 @@ class Gate:
                 if message["type"] == "http.request":
                     size += len(message.get("body", b""))
                     if size > limit:
+                        if closing and message.get("more_body", False):
+                            await let_go(receive)
                         raise too_big
                 return message
 
