@@ -75,6 +75,35 @@ def test_a_reply_in_one_piece_is_recorded_like_a_chat_turn(served: Served, scrip
     assert "Sam" in system_prompt(script.requests("chat")[0])
 
 
+def test_a_name_on_the_persons_message_says_who_said_it_over_user(served: Served, script: Script) -> None:
+    """OpenAI's `name` of a message ("an optional name for the participant"), where a group chat's front end puts
+    who is speaking: the last message's names who said that turn, over the request's `user`, checked as `user` is."""
+    client = served.client()
+    said = [{"role": "user", "content": "Kim here, back from Oslo", "name": "Kim"}]
+    first = client.chat.completions.with_raw_response.create(model="alice", messages=said, user="Sam")
+    session = first.headers["x-twin-session"]
+    assert sessions(served.home)[session][0]["user"] == "Kim"
+    assert "Kim" in system_prompt(script.requests("chat")[-1])
+    said += [
+        {"role": "assistant", "content": first.parse().choices[0].message.content or ""},
+        {"role": "user", "content": "and you?", "name": " Kim "},
+    ]
+    then = client.chat.completions.with_raw_response.create(model="alice", messages=said)
+    assert then.headers["x-twin-session"] == session  # Kim's conversation goes on, as one of a `user` does
+    listed = subprocess.run(
+        [TWIN, "sessions", "list", "alice", "--json"], env=served.env, capture_output=True, text=True, check=True
+    )
+    assert [s["user"] for s in json.loads(listed.stdout) if s["id"] == session] == ["Kim"]
+    for name, why in (("\u202eevil", "bidi"), ("tab\there", "control"), (7, "a string")):
+        with pytest.raises(openai.BadRequestError) as refused:
+            client.chat.completions.create(
+                model="alice",
+                messages=[{"role": "system", "content": "be brief"}, {"role": "user", "content": "hi", "name": name}],  # type: ignore[list-item,misc]
+            )
+        assert refused.value.param == "messages[1].name" and why in refused.value.message, refused.value.message
+        assert "`messages[1].name`" in refused.value.message
+
+
 def test_a_streamed_reply_comes_in_openai_chunks_with_usage(served: Served, script: Script) -> None:
     script.add("chat", Reply(text="a reply that comes in several pieces", chunk_size=5))
     stream = served.client().chat.completions.create(

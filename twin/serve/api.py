@@ -140,7 +140,7 @@ class ChatRequest:
     instructions: list[str]  # the program's system and developer messages
     stream: bool = False
     include_usage: bool = False
-    user: str = ""
+    user: str = ""  # who is talking: the last message's `name`, else the request's `user` ("": twin.toml's user)
     sampling: Sampling = field(default_factory=Sampling)  # what the model is asked as the program asks it
     ignored: list[str] = field(default_factory=list)  # fields this server does not know (named in a header)
 
@@ -301,6 +301,7 @@ def parse_chat(body: Any) -> ChatRequest:
     said: list[Said] = []
     instructions: list[str] = []
     messages_as_sent: list[Said] = []
+    last_at = -1  # where the last of the person's messages is (its `name` says who said it)
     for i, message in enumerate(messages):
         where = f"messages[{i}]"
         if not isinstance(message, dict):
@@ -313,6 +314,7 @@ def parse_chat(body: Any) -> ChatRequest:
             instructions.append(text)
         else:
             said.append((str(role), text))
+            last_at = i
         if role in ("system", "developer", "user", "assistant"):
             messages_as_sent.append(("system" if role == "developer" else str(role), text))
     if not said or said[-1][0] != "user":
@@ -333,13 +335,10 @@ def parse_chat(body: Any) -> ChatRequest:
         raise ApiError(
             400, "`stream_options.include_usage` must be true or false.", param="stream_options.include_usage"
         )
-    user = body.get("user") or ""
-    if not isinstance(user, str):
-        raise ApiError(400, f"`user` must be a name, a string. {NAME_RULE}", param="user")
-    try:
-        user = person_name(user, "`user`")
-    except UsageError as exc:
-        raise ApiError(400, f"{exc.message} {exc.hint}", param="user") from None
+    user = _person(body.get("user"), "user")
+    # the person's message may name who said it (OpenAI's `name`, "an optional name for the participant": a group
+    # chat's front end puts the speaker's there); a message's own name goes over the request's
+    user = _person(messages[last_at].get("name"), f"messages[{last_at}].name") or user
     sampling = _sampling(body)
     return ChatRequest(
         model=model.strip(),
@@ -380,6 +379,18 @@ def closes(scope: Scope, headers: dict[bytes, bytes]) -> bool:
     speaks HTTP/1.0 and did not ask it kept open."""
     asked = {part.strip() for part in headers.get(b"connection", b"").lower().split(b",")}
     return b"close" in asked or (scope.get("http_version") == "1.0" and b"keep-alive" not in asked)
+
+
+def _person(value: Any, where: str) -> str:
+    """Who is talking, as a request names them (its `user`, a message's `name`): a name by the rule of every
+    `--user` (`person_name`), "" for none; a 400 naming the field for what cannot be one."""
+    value = value or ""
+    if not isinstance(value, str):
+        raise ApiError(400, f"`{where}` must be a name, a string. {NAME_RULE}", param=where)
+    try:
+        return person_name(value, f"`{where}`")
+    except UsageError as exc:
+        raise ApiError(400, f"{exc.message} {exc.hint}", param=where) from None
 
 
 async def read_json(request: Request, limit: int) -> Any:
