@@ -1366,6 +1366,31 @@ def test_as_of_serves_a_read_only_twin_and_other_addresses_are_warned_of(llm: Fa
     assert not is_loopback("0.0.0.0") and not is_loopback("192.168.1.10")
 
 
+def test_a_home_nothing_may_be_written_in_says_it_can_be_served_read_only(llm: FakeOpenAI, tmp_path: Path) -> None:
+    """A home on a read-only disk (a backup mounted so) stops `twin serve` with exit status 5, and the hint says
+    what serves it all the same: `--as-of now`, which writes nothing."""
+    from tests.conftest import tmpfs
+
+    Script(llm)
+    for disk in tmpfs(tmp_path, "16m"):
+        home = make_home(disk / "home")
+        env = twin_env(home, llm.base_url)
+        subprocess.run([TWIN, "serve", "token"], env=env, capture_output=True, check=True)
+        subprocess.run(["mount", "-o", "remount,ro", str(disk)], capture_output=True, check=True)
+        refused = subprocess.run([TWIN, "serve", "--port", "0"], env=env, capture_output=True, text=True, timeout=60)
+        assert refused.returncode == 5, refused.stderr
+        assert "is read-only (Read-only file system): nothing was written." in refused.stderr
+        assert refused.stderr.strip().endswith(
+            "To serve the twins as they are, writing nothing: `twin serve --as-of now`."
+        )
+        server = Served(home, llm.base_url, "--as-of", "now")
+        try:
+            reply = server.client().chat.completions.create(model="alice", messages=[{"role": "user", "content": "hi"}])
+            assert reply.choices[0].message.content == "ok"
+        finally:
+            server.stop()
+
+
 def test_the_programs_transcript_never_comes_after_a_session_turn_left_out() -> None:
     """When the session's own turns do not all fit, the program's earlier messages are left out rather than
     stitched before a later turn (the first one would read as an answer to the program's example); when they are
