@@ -130,15 +130,16 @@ def test_a_refused_key_is_said_in_the_personas_language(cli, twin_env, persona, 
             "lin",
             "这条消息对 {host}（$OPENAI_BASE_URL）上的模型来说太长了：请求超出了它的上下文窗口，被拒绝了（400）："
             "This model's maximum context length is 5000 tokens.",
-            "把它分成几段发，或者换一个窗口更大的模型；短消息也被拒绝的话，把 twin.toml 里 [context] 的 total_tokens "
-            "调小，让请求装得进模型的窗口。你的话已经存下。",
+            "把它分成几段发，或者换一个窗口更大的模型；短消息也被拒绝的话，调小 twin.toml 里 [context] 的 "
+            "total_tokens 和 [model] 的 max_tokens，让两者加起来装得进模型的窗口。你的话已经存下。",
         ),
         (
             "alice",
             "The message is too long for the model at {host} ($OPENAI_BASE_URL): it refused the request as longer "
             "than its context window (400): This model's maximum context length is 5000 tokens.",
-            "Send it in shorter parts, or use a model with a larger window; if short messages are refused too, lower "
-            "total_tokens under [context] in twin.toml to fit the model's window. Your message is saved.",
+            "Send it in shorter parts, or use a model with a larger window; if short messages are refused too, make "
+            "total_tokens under [context] and max_tokens under [model] in twin.toml fit the model's window together. "
+            "Your message is saved.",
         ),
     ],
     ids=["zh", "en"],

@@ -188,7 +188,7 @@ FAILURES: dict[str, tuple[Callable[[FakeOpenAI], ModelError], str]] = {  # how t
         refused_as_too_long({"object": "error", "message": "This model's maximum context length is 4096 tokens. "
                              "However, you requested 9000 tokens (8000 in the messages, 1000 in the completion).",
                              "type": "BadRequestError", "param": None, "code": 400}),
-        "短消息也被拒绝的话，把 twin.toml 里 [context] 的 total_tokens 调小",
+        "短消息也被拒绝的话，调小 twin.toml 里 [context] 的 total_tokens 和 [model] 的 max_tokens",
     ),
     "error-in-200": (
         lambda f: completed(f, Reply(body=b'{"error": {"message": "quota 3 of 5"}}', content_type="application/json")),

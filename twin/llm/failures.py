@@ -288,12 +288,13 @@ def model_error(exc: BaseException, endpoint: Endpoint, *, listing: bool = False
                 f"The message is too long for the model at {at}: it refused the request as longer than its context "
                 f"window ({exc.status_code}): {detail}",
                 "Send it in shorter parts, or use a model with a larger window; if short messages are refused too, "
-                "lower total_tokens under [context] in twin.toml to fit the model's window.",
+                "make total_tokens under [context] and max_tokens under [model] in twin.toml fit the model's window "
+                "together.",
                 zh=(
                     f"这条消息对 {at_zh}上的模型来说太长了：请求超出了它的上下文窗口，被拒绝了（{exc.status_code}）："
                     f"{detail}",
-                    "把它分成几段发，或者换一个窗口更大的模型；短消息也被拒绝的话，把 twin.toml 里 [context] 的 "
-                    "total_tokens 调小，让请求装得进模型的窗口。",
+                    "把它分成几段发，或者换一个窗口更大的模型；短消息也被拒绝的话，调小 twin.toml 里 [context] 的 "
+                    "total_tokens 和 [model] 的 max_tokens，让两者加起来装得进模型的窗口。",
                 ),
             )
         hint, hint_zh = SERVER_LOG if exc.status_code >= 500 else (REFUSED_HINT, REFUSED_HINT_ZH)
