@@ -814,6 +814,31 @@ def test_a_client_that_leaves_while_its_turn_waits_costs_no_model_call_and_its_w
     assert any(" POST /v1/chat/completions 499 " + session in line for line in served.lines)
 
 
+def test_a_client_that_leaves_while_the_model_is_slow_to_begin_has_its_reply_closed_unread(
+    served: Served, script: Script
+) -> None:
+    """The model was asked, and its answer has not begun when the client gives up: the model's request is closed
+    once it answers, nothing of the reply is read, and the reply is recorded as interrupted with no text."""
+    script.add("chat", Reply(text="a reply that came too late", delay=2.5))
+    with pytest.raises(openai.APITimeoutError):
+        served.client(timeout=1.0).chat.completions.create(
+            model="alice", messages=[{"role": "user", "content": "are you slow today?"}], stream=True
+        )
+    said = wait_for(
+        lambda: [
+            turns
+            for turns in sessions(served.home).values()
+            if any(t.get("text") == "are you slow today?" for t in turns) and turns[-1].get("role") == "assistant"
+        ],
+        what="the reply recorded",
+    )[0]
+    assert [(t["role"], t["text"], t.get("status")) for t in said if t["kind"] == "turn"] == [
+        ("user", "are you slow today?", None),
+        ("assistant", "", "interrupted"),
+    ]
+    assert len(script.requests("chat")) == 1
+
+
 @pytest.mark.parametrize("embedding", [False, True], ids=["lexical", "embeddings"])
 def test_contexts_are_built_one_at_a_time_and_the_models_are_waited_for_outside_it(
     llm: FakeOpenAI, tmp_path: Path, embedding: bool

@@ -609,7 +609,7 @@ class Answer:
         finally:
             self._opened()
         if first is None:  # nothing came: empty twice, or it broke off before a word, or the client went away
-            turn = await self.finish()
+            turn = self.turn or await self.finish()  # (one that went before it was asked is recorded so already)
             if turn.status == "interrupted":  # nobody reads this: the access log has it
                 raise ApiError(
                     499, "The client went away before the reply began.", code="client_gone", headers=self.headers
@@ -826,6 +826,11 @@ class Exchange(Answer):
 
     def _start(self) -> str | None:
         conversation = self.conversation
+        if self.gone.is_set() and self.claim.fit != "retry":  # the client went away while this waited for its
+            # conversation: the words are kept and learned from, and nothing more is done (no context, no model), as
+            # when Ctrl-C stops a chat's reply before it began
+            self.turn = conversation.stopped_before(conversation.say(self.request.last))
+            return None
         with self.twin.preparing.reply():
             if self.claim.fit == "retry":
                 self.reply = conversation.retry(instructions=self.request.instructions, sampling=self.request.sampling)
@@ -833,8 +838,8 @@ class Exchange(Answer):
                 self.reply = conversation.ask(
                     self.request.last, instructions=self.request.instructions, sampling=self.request.sampling
                 )
-            if self.gone.is_set():  # the client went away while this waited (for its conversation, for its turn
-                self.reply.stream.cancel()  # at BUILDING): the person's words are kept, the model is not asked
+            if self.gone.is_set():  # the client went away while this waited for its turn at BUILDING: the person's
+                self.reply.stream.cancel()  # words are kept, the model is not asked
             self._pieces = iter(self.reply)
             pieces = self._pieces
             session = conversation.session
