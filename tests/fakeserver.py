@@ -6,6 +6,7 @@ Usage in tests::
     fake.enqueue(Reply(text='{"facts": []}', cut_body=20))  # not streamed: the answer's JSON cut after 20 bytes
     fake.enqueue(Reply(body=b"<html>...</html>", content_type="text/html"))  # not the API: a web page
     fake.every = Reply(body=b"<html>...</html>")  # every path answers so (a web server where the API should be)
+    fake.context_chars = 1000  # a chat request whose messages hold more characters is refused as OpenAI refuses it
     client = openai.OpenAI(base_url=fake.base_url, api_key="test", max_retries=0)
 
 Command line (manual trials)::
@@ -127,6 +128,19 @@ def _embedding(text: str, dim: int) -> list[float]:
     values = values[:dim]
     norm = math.sqrt(sum(v * v for v in values)) or 1.0
     return [v / norm for v in values]
+
+
+def _too_long_body(window: int, asked: int) -> dict[str, Any]:
+    """OpenAI's 400 for a request longer than the model's context window, word for word."""
+    return {
+        "error": {
+            "message": f"This model's maximum context length is {window} tokens. However, your messages resulted in "
+            f"{asked} tokens. Please reduce the length of the messages.",
+            "type": "invalid_request_error",
+            "param": "messages",
+            "code": "context_length_exceeded",
+        }
+    }
 
 
 def _error_body(status: int, message: str | None = None) -> dict[str, Any]:
@@ -387,6 +401,10 @@ class _Handler(BaseHTTPRequestHandler):
         if not isinstance(body.get("model"), str):
             self._send_error_json(400, "Missing required parameter: 'model'.")
             return
+        context = fake.context_chars
+        if context is not None and (said := sum(len(_message_text(m)) for m in body["messages"])) > context:
+            self._send_json(400, _too_long_body(context // 4, _count_tokens("x" * said)))
+            return  # refused before anything is generated: the script is left as it was
         reply = fake._next_reply(body)
         if reply.delay > 0 and fake._stopping.wait(reply.delay):
             self._abort()
@@ -523,6 +541,9 @@ class FakeOpenAI:
         self.embeddings_status: int = 200  # another status: every embeddings request fails with it
         self.embeddings_delay: float = 0.0  # seconds every embeddings request waits before its answer
         self.every: Reply | None = None  # when set, the raw reply to every request, whatever its path
+        # when set, a chat request whose messages hold more characters than this (the model's context window, about
+        # four characters a token) is refused with OpenAI's 400 `context_length_exceeded`
+        self.context_chars: int | None = None
         self.errors: list[BaseException] = []
         self.tls: ssl.SSLContext | None = None  # when set before start(), the server speaks HTTPS with it
         self._lock = threading.Lock()
@@ -696,6 +717,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--chunk-delay", type=float, default=0.0, help="seconds between streamed chunks")
     parser.add_argument("--chunk-size", type=int, default=8, help="characters per streamed chunk")
     parser.add_argument("--model", action="append", help="model id served by /v1/models (repeatable)")
+    parser.add_argument(
+        "--context-chars", type=int, default=None, help="refuse chat requests of more characters, as OpenAI does (400)"
+    )
     args = parser.parse_args(argv)
     fake = FakeOpenAI()
     fake.port = args.port
@@ -708,6 +732,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     if args.model:
         fake.models = list(args.model)
+    fake.context_chars = args.context_chars
     fake.start()
     print(fake.base_url, flush=True)
     try:

@@ -128,6 +128,43 @@ def test_a_refused_key_is_said_in_the_personas_language(cli, twin_env, persona, 
     [
         (
             "lin",
+            "这条消息对 {host}（$OPENAI_BASE_URL）上的模型来说太长了：请求超出了它的上下文窗口，被拒绝了（400）："
+            "This model's maximum context length is 5000 tokens.",
+            "把它分成几段发，或者换一个窗口更大的模型；短消息也被拒绝的话，调小 twin.toml 里 [context] 的 "
+            "total_tokens 和 [model] 的 max_tokens，让两者加起来装得进模型的窗口。你的话已经存下。",
+        ),
+        (
+            "alice",
+            "The message is too long for the model at {host} ($OPENAI_BASE_URL): it refused the request as longer "
+            "than its context window (400): This model's maximum context length is 5000 tokens.",
+            "Send it in shorter parts, or use a model with a larger window; if short messages are refused too, make "
+            "total_tokens under [context] and max_tokens under [model] in twin.toml fit the model's window together. "
+            "Your message is saved.",
+        ),
+    ],
+    ids=["zh", "en"],
+)
+def test_a_message_too_long_for_the_model_is_said_so_in_the_personas_language(
+    cli, twin_env, persona: str, said: str, hint: str
+) -> None:
+    home, llm = twin_env
+    (home / "twin.toml").write_text("[model]\nmax_retries = 0\n", encoding="utf-8")
+    llm.llm.context_chars = 20_000  # the model's window: 5,000 tokens
+    result = cli("chat", persona, input="很长的一段话。" * 5000 + "\n")
+    assert result.exit_code == 4, result.output
+    lines = stderr_lines(result)
+    message = said.format(host=f"127.0.0.1:{llm.llm.port}")
+    [at] = [i for i, line in enumerate(lines) if line.startswith(message)]
+    assert lines[at + 1] == hint
+    assert turns(home, persona)[-2]["text"] == "很长的一段话。" * 5000  # kept whole
+    assert turns(home, persona)[-1]["error"].startswith("The message is too long for the model at ")
+
+
+@pytest.mark.parametrize(
+    ("persona", "said", "hint"),
+    [
+        (
+            "lin",
             "{host}（$OPENAI_BASE_URL）上的模型回复了 8 个字符之后，关闭了连接（RemoteProtocolError: ",
             "服务器中途停下，常常是内存不够或正在重启：看看它的日志。收到的部分已保留。",
         ),

@@ -16,7 +16,7 @@ import pytest
 
 from tests.conftest import REPO
 from tests.fakeserver import FakeOpenAI, Reply, hanging_up
-from twin.errors import ModelError, ModelTimeoutError
+from twin.errors import ModelError, ModelTimeoutError, ModelTooLongError
 from twin.llm.client import ChatClient
 from twin.settings import Endpoint
 
@@ -136,6 +136,20 @@ def reach(url: str, **given: Any) -> Callable[[FakeOpenAI], ModelError]:
     return lambda fake: raised(lambda: check_reachable(endpoint(url, **given)))
 
 
+def refused_as_too_long(body: dict[str, Any]) -> Callable[[FakeOpenAI], ModelError]:
+    """The error of a request a server refuses (400) with `body`, as its own way of saying the request is longer than
+    the model's window."""
+    return lambda fake: completed(
+        fake, Reply(status=400, body=json.dumps(body).encode(), content_type="application/json")
+    )
+
+
+def over_the_window(fake: FakeOpenAI) -> ModelError:
+    """The error of a streamed reply the fake model refuses as OpenAI refuses a request over its window."""
+    fake.context_chars = 1
+    return streamed(fake)
+
+
 PAGE = Reply(body=b"<html><body>It works!</body></html>", content_type="text/html")
 DEFAULT = "default: Ollama on this machine"
 FAILURES: dict[str, tuple[Callable[[FakeOpenAI], ModelError], str]] = {  # how to meet it, and a part of its Chinese
@@ -163,6 +177,19 @@ FAILURES: dict[str, tuple[Callable[[FakeOpenAI], ModelError], str]] = {  # how t
                       "要等 30 秒，比 model.timeout（5 秒）还长。"),
     "500": (lambda f: completed(f, Reply(status=500)), "上的模型回了一个错误（500）：The server had an error"),
     "400": (lambda f: completed(f, Reply(status=400)), "请求被拒绝了；原因见上面那句。"),
+    "too-long-openai": (over_the_window, "这条消息对 127.0.0.1:"),
+    "too-long-llama.cpp": (
+        refused_as_too_long({"error": {"code": 400, "message": "the request exceeds the available context size, try "
+                                       "increasing it", "type": "exceed_context_size_error", "n_prompt_tokens": 9000,
+                                       "n_ctx": 4096}}),
+        "上的模型来说太长了：请求超出了它的上下文窗口，被拒绝了（400）：the request exceeds the available context size",
+    ),
+    "too-long-vllm": (
+        refused_as_too_long({"object": "error", "message": "This model's maximum context length is 4096 tokens. "
+                             "However, you requested 9000 tokens (8000 in the messages, 1000 in the completion).",
+                             "type": "BadRequestError", "param": None, "code": 400}),
+        "短消息也被拒绝的话，调小 twin.toml 里 [context] 的 total_tokens 和 [model] 的 max_tokens",
+    ),
     "error-in-200": (
         lambda f: completed(f, Reply(body=b'{"error": {"message": "quota 3 of 5"}}', content_type="application/json")),
         "上的模型回了一个错误：quota 3 of 5",
@@ -218,12 +245,20 @@ def test_every_model_error_twin_llm_makes_says_its_facts_in_chinese(
         assert fact.rstrip(".") in message + hint, (fact, error.message, message)
     if case.startswith("timeout") or case == "stream-silent":
         assert isinstance(error, ModelTimeoutError)
+    assert isinstance(error, ModelTooLongError) == case.startswith("too-long"), (case, type(error))
+    if case.startswith("too-long"):
+        assert error.message.startswith("The message is too long for the model at "), error.message
 
 
 def test_every_model_error_the_library_raises_is_given_its_chinese() -> None:
     """A ModelError made anywhere below the command line (its own errors are English) names its Chinese where it is
     made: one a chat or its memory worker meets is said in the persona's language, never half English."""
-    kinds = {"ModelError", "ModelSetupError", "ModelTimeoutError", "ModelRateLimitError"}
+    import twin.errors
+
+    kinds = {
+        name for name, kind in vars(twin.errors).items() if isinstance(kind, type) and issubclass(kind, ModelError)
+    }
+    assert {"ModelError", "ModelSetupError", "ModelTimeoutError", "ModelRateLimitError", "ModelTooLongError"} <= kinds
     missing = []
     for path in sorted((REPO / "twin").rglob("*.py")):
         if path.relative_to(REPO / "twin").parts[0] in ("cli", "serve"):

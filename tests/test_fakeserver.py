@@ -154,6 +154,20 @@ def test_500_internal_server_error(fake_llm: FakeOpenAI, client: openai.OpenAI) 
     assert info.value.type == "server_error"
 
 
+def test_a_request_longer_than_the_window_is_refused_as_openai_refuses_it(
+    fake_llm: FakeOpenAI, client: openai.OpenAI
+) -> None:
+    """`context_chars`: a chat request of more characters gets OpenAI's 400, and the script is left for the next."""
+    fake_llm.context_chars = 40
+    fake_llm.enqueue("the next reply")
+    with pytest.raises(openai.BadRequestError) as refused:
+        client.chat.completions.create(model="m", messages=[{"role": "user", "content": "x" * 41}], stream=True)
+    assert refused.value.code == "context_length_exceeded" and refused.value.param == "messages"
+    assert "maximum context length is 10 tokens. However, your messages resulted in 11 tokens" in refused.value.message
+    short = client.chat.completions.create(model="m", messages=[{"role": "user", "content": "x" * 40}])
+    assert short.choices[0].message.content == "the next reply"
+
+
 def test_client_retries_then_succeeds(fake_llm: FakeOpenAI, client: openai.OpenAI) -> None:
     """With retries enabled the client retries a 500 and gets the next scripted reply."""
     fake_llm.enqueue(Reply(status=500, retry_after=0.01), "recovered")

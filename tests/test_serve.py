@@ -12,6 +12,8 @@ import stat
 import subprocess
 import threading
 import time
+import urllib.error
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -71,6 +73,35 @@ def test_a_reply_in_one_piece_is_recorded_like_a_chat_turn(served: Served, scrip
         ("assistant", "Glad you came by.", "ok"),
     ]
     assert "Sam" in system_prompt(script.requests("chat")[0])
+
+
+def test_a_name_on_the_persons_message_says_who_said_it_over_user(served: Served, script: Script) -> None:
+    """OpenAI's `name` of a message ("an optional name for the participant"), where a group chat's front end puts
+    who is speaking: the last message's names who said that turn, over the request's `user`, checked as `user` is."""
+    client = served.client()
+    said = [{"role": "user", "content": "Kim here, back from Oslo", "name": "Kim"}]
+    first = client.chat.completions.with_raw_response.create(model="alice", messages=said, user="Sam")
+    session = first.headers["x-twin-session"]
+    assert sessions(served.home)[session][0]["user"] == "Kim"
+    assert "Kim" in system_prompt(script.requests("chat")[-1])
+    said += [
+        {"role": "assistant", "content": first.parse().choices[0].message.content or ""},
+        {"role": "user", "content": "and you?", "name": " Kim "},
+    ]
+    then = client.chat.completions.with_raw_response.create(model="alice", messages=said)
+    assert then.headers["x-twin-session"] == session  # Kim's conversation goes on, as one of a `user` does
+    listed = subprocess.run(
+        [TWIN, "sessions", "list", "alice", "--json"], env=served.env, capture_output=True, text=True, check=True
+    )
+    assert [s["user"] for s in json.loads(listed.stdout) if s["id"] == session] == ["Kim"]
+    for name, why in (("\u202eevil", "bidi"), ("tab\there", "control"), (7, "a string")):
+        with pytest.raises(openai.BadRequestError) as refused:
+            client.chat.completions.create(
+                model="alice",
+                messages=[{"role": "system", "content": "be brief"}, {"role": "user", "content": "hi", "name": name}],  # type: ignore[list-item,misc]
+            )
+        assert refused.value.param == "messages[1].name" and why in refused.value.message, refused.value.message
+        assert "`messages[1].name`" in refused.value.message
 
 
 def test_a_streamed_reply_comes_in_openai_chunks_with_usage(served: Served, script: Script) -> None:
@@ -506,6 +537,63 @@ def test_a_failing_model_is_a_502_with_the_terminals_hint_and_the_words_are_kept
     ]
 
 
+def test_a_message_too_long_for_the_model_is_openais_400_and_the_words_are_kept(
+    fake_llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    """A message of 3.5 MB is within the server's limit (4096 KB) and beyond the model's window: the model's refusal
+    reaches the client as OpenAI's own (400 `context_length_exceeded`, which a client can act on), not as a 502 of a
+    model that failed, and the person's words are kept, as a chat keeps them."""
+    fake_llm.context_chars = 200_000  # a model's window of 50,000 tokens
+    script = Script(fake_llm)
+    home = make_home(tmp_path / "home")
+    server = Served(home, fake_llm.base_url, "--persona", "alice")
+    huge = "word " * 700_000
+    try:
+        for stream in (False, True):
+            with pytest.raises(openai.BadRequestError) as refused:
+                reply = server.client().chat.completions.create(
+                    model="alice", messages=[{"role": "user", "content": huge}], stream=stream
+                )
+                list(reply) if stream else None  # type: ignore[call-overload]
+            error = refused.value
+            assert (error.status_code, error.code, error.param) == (400, "context_length_exceeded", "messages")
+            assert "The message is too long for the model at 127.0.0.1:" in error.message
+            assert "maximum context length is 50000 tokens" in error.message and "shorter parts" in error.message
+            said = turns_of(home, error.response.headers["x-twin-session"])
+            assert [(t["role"], t["text"] == huge, t.get("status")) for t in said] == [
+                ("user", True, None),
+                ("assistant", False, "error"),
+            ]
+        assert len(script.requests("chat")) == 2  # asked once each: a refusal is not asked again
+    finally:
+        server.stop()
+    assert "word word" not in server.log and "Traceback" not in server.log
+
+
+def test_a_body_over_the_limit_is_a_413_even_to_a_client_that_sends_it_whole_and_closes(served: Served) -> None:
+    """A body over `max_request_kb` is OpenAI's 413, read whole even by a client that sends all of it before it
+    reads and asks the connection closed after it (Python's urllib): it saw the connection reset."""
+    headers = {"Authorization": f"Bearer {served.token}", "Content-Type": "application/json"}
+    over = json.dumps({"model": "alice", "messages": [{"role": "user", "content": "x" * (16 << 20)}]}).encode()
+
+    def chunks() -> Iterator[bytes]:
+        for at in range(0, len(over), 1 << 20):
+            yield over[at : at + (1 << 20)]
+
+    for body in (over, chunks()):  # with its length, and chunked as it comes
+        request = urllib.request.Request(served.url + "/chat/completions", data=body, headers=headers)
+        with pytest.raises(urllib.error.HTTPError) as big:
+            urllib.request.urlopen(request, timeout=30)  # Python's urllib asks for `Connection: close`
+        assert big.value.code == 413
+        assert json.loads(big.value.read())["error"] == {
+            "message": "The request is larger than this server takes (4096 KB: max_request_kb under [serve] in its "
+            "twin.toml).",
+            "type": "invalid_request_error",
+            "param": None,
+            "code": "too_large",
+        }
+
+
 @pytest.mark.parametrize("stream", [False, True], ids=["whole", "stream"])
 def test_a_reply_of_spaces_and_line_breaks_is_served_as_the_empty_reply_it_is(
     served: Served, script: Script, stream: bool
@@ -672,6 +760,83 @@ def test_a_client_that_goes_away_mid_stream_leaves_the_partial_reply_recorded_as
     reply = wait_for(lambda: [t for t in turns_of(served.home, session) if t["role"] == "assistant"], what="reply")[0]
     assert reply["status"] == "interrupted"
     assert reply["text"].startswith("one ") and len(reply["text"]) < len("one two three four five six seven eight")
+
+
+@pytest.mark.parametrize("stream", [True, False], ids=["stream", "whole"])
+def test_a_client_that_leaves_while_its_turn_waits_costs_no_model_call_and_its_words_are_kept(
+    served: Served, script: Script, stream: bool
+) -> None:
+    """A second request of a conversation waits for the first exchange to end (as one waits for its context to be
+    built, BUILDING); its client gives up meanwhile. Its words are kept, its reply is recorded as interrupted with
+    no text, and the model is never asked for it: it was asked for the whole reply nobody would read."""
+    script.add("chat", Reply(text="once upon a time there was a twin", chunk_size=4, chunk_delay=0.3))
+    client = served.client()
+    with client.chat.completions.with_streaming_response.create(
+        model="alice", messages=[{"role": "user", "content": "tell me a slow story"}], stream=True
+    ) as first:
+        session = first.headers["x-twin-session"]
+        with pytest.raises(openai.APITimeoutError):  # the client gives up, and closes its connection
+            hurried = client.with_options(timeout=1.0).chat.completions.create(
+                model="alice",
+                messages=[{"role": "user", "content": "never mind, one more thing"}],
+                stream=stream,
+                extra_headers={"X-Twin-Session": session},
+            )
+            list(hurried) if stream else None  # type: ignore[call-overload]
+        told = "".join(  # the first reply goes on to its end
+            c["delta"].get("content") or ""
+            for line in first.iter_lines()
+            if line.startswith("data: {")
+            for c in json.loads(line[6:])["choices"]
+        )
+    assert told == "once upon a time there was a twin"
+
+    def second_reply() -> list[dict[str, Any]]:
+        said = turns_of(served.home, session)
+        return said[2:] if len(said) >= 4 else []
+
+    person, reply = wait_for(second_reply, what="the second exchange recorded")
+    assert (person["role"], person["text"]) == ("user", "never mind, one more thing")  # the words are kept
+    assert (reply["role"], reply["text"], reply["status"], reply["reply_to"]) == (
+        "assistant",
+        "",
+        "interrupted",
+        person["id"],
+    )
+    assert len(script.requests("chat")) == 1  # the model was asked for the first reply only
+    # what the person said is learned from, as after a chat's reply stopped before it began; no reply is there
+    extracted = wait_for(
+        lambda: [b for b in script.requests("extract") if "never mind, one more thing" in json.dumps(b)],
+        what="the second turn's extraction",
+    )
+    assert len(extracted) == 1
+    assert "never mind" not in served.log  # and the log, as ever, holds no words
+    assert any(" POST /v1/chat/completions 499 " + session in line for line in served.lines)
+
+
+def test_a_client_that_leaves_while_the_model_is_slow_to_begin_has_its_reply_closed_unread(
+    served: Served, script: Script
+) -> None:
+    """The model was asked, and its answer has not begun when the client gives up: the model's request is closed
+    once it answers, nothing of the reply is read, and the reply is recorded as interrupted with no text."""
+    script.add("chat", Reply(text="a reply that came too late", delay=2.5))
+    with pytest.raises(openai.APITimeoutError):
+        served.client(timeout=1.0).chat.completions.create(
+            model="alice", messages=[{"role": "user", "content": "are you slow today?"}], stream=True
+        )
+    said = wait_for(
+        lambda: [
+            turns
+            for turns in sessions(served.home).values()
+            if any(t.get("text") == "are you slow today?" for t in turns) and turns[-1].get("role") == "assistant"
+        ],
+        what="the reply recorded",
+    )[0]
+    assert [(t["role"], t["text"], t.get("status")) for t in said if t["kind"] == "turn"] == [
+        ("user", "are you slow today?", None),
+        ("assistant", "", "interrupted"),
+    ]
+    assert len(script.requests("chat")) == 1
 
 
 @pytest.mark.parametrize("embedding", [False, True], ids=["lexical", "embeddings"])
@@ -1224,6 +1389,31 @@ def test_as_of_serves_a_read_only_twin_and_other_addresses_are_warned_of(llm: Fa
     assert session_files(home) == [] and not (home / "data" / "alice" / "facts.jsonl").exists()
     assert is_loopback("127.0.0.1") and is_loopback("::1") and is_loopback("localhost")
     assert not is_loopback("0.0.0.0") and not is_loopback("192.168.1.10")
+
+
+def test_a_home_nothing_may_be_written_in_says_it_can_be_served_read_only(llm: FakeOpenAI, tmp_path: Path) -> None:
+    """A home on a read-only disk (a backup mounted so) stops `twin serve` with exit status 5, and the hint says
+    what serves it all the same: `--as-of now`, which writes nothing."""
+    from tests.conftest import tmpfs
+
+    Script(llm)
+    for disk in tmpfs(tmp_path, "16m"):
+        home = make_home(disk / "home")
+        env = twin_env(home, llm.base_url)
+        subprocess.run([TWIN, "serve", "token"], env=env, capture_output=True, check=True)
+        subprocess.run(["mount", "-o", "remount,ro", str(disk)], capture_output=True, check=True)
+        refused = subprocess.run([TWIN, "serve", "--port", "0"], env=env, capture_output=True, text=True, timeout=60)
+        assert refused.returncode == 5, refused.stderr
+        assert "is read-only (Read-only file system): nothing was written." in refused.stderr
+        assert refused.stderr.strip().endswith(
+            "To serve the twins as they are, writing nothing: `twin serve --as-of now`."
+        )
+        server = Served(home, llm.base_url, "--as-of", "now")
+        try:
+            reply = server.client().chat.completions.create(model="alice", messages=[{"role": "user", "content": "hi"}])
+            assert reply.choices[0].message.content == "ok"
+        finally:
+            server.stop()
 
 
 def test_the_programs_transcript_never_comes_after_a_session_turn_left_out() -> None:

@@ -64,6 +64,11 @@ class ModelSetupError(ModelError):
     403, 404, or a server that is not an OpenAI-compatible API. Asking again cannot help."""
 
 
+class ModelTooLongError(ModelError):
+    """The model refused a request as longer than its context window (OpenAI's `context_length_exceeded`,
+    llama.cpp's `exceed_context_size_error`, vLLM's "maximum context length"): that message, not the settings."""
+
+
 class ModelTimeoutError(ModelError):
     """The model endpoint did not answer in time."""
 
@@ -79,9 +84,16 @@ class ModelRateLimitError(ModelError):
 
 
 class StorageError(TwinError):
-    """A data file could not be read or written."""
+    """A data file could not be read or written; `read_only`: nothing may be written there (a read-only file system,
+    or no permission), which a command that only reads could still do."""
 
     exit_status = ExitStatus.STORAGE
+
+    def __init__(
+        self, message: str, hint: str = "", *, zh: tuple[str, str] | None = None, read_only: bool = False
+    ) -> None:
+        super().__init__(message, hint, zh=zh)
+        self.read_only = read_only
 
 
 class ConflictError(TwinError):

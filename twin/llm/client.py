@@ -343,7 +343,7 @@ class ReplyStream:
         self._started = time.monotonic()
         self.completion.model = self.client.model
         yield from self._attempt(self.max_tokens)
-        if not self.completion.text.strip() and self.completion.status == "ok":
+        if not self.completion.text.strip() and self.completion.status == "ok" and not self._cancelled:
             self.completion.attempts = 2
             self.completion.text = ""  # spaces and line breaks only: never shown, and no part of the next answer
             self.completion.finish_reason = ""  # the next attempt's own
@@ -354,6 +354,8 @@ class ReplyStream:
         self._finish()
 
     def _attempt(self, max_tokens: int) -> Iterator[str]:
+        if self._cancelled:  # stopped before it was asked (a server's client that went away): the model is asked
+            return  # nothing
         endpoint = self.client.endpoint
         asked = time.monotonic()
         self.completion.max_tokens = max_tokens
@@ -378,6 +380,10 @@ class ReplyStream:
         # after the request (0.5 s at least once it is answered), then after each event, of any kind (a reasoning
         # model's thinking comes as events without content); the time a reader takes over a piece is not counted
         with self._guard:
+            if self._cancelled:  # stopped while the request was on its way: its answer is not read
+                raw.http_response.close()
+                self._finish()
+                return
             self._attempts += 1
             self._silent = False
             self._response = raw.parse()

@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
-from twin.errors import ModelError, ModelRateLimitError, ModelSetupError, ModelTimeoutError
+from twin.errors import ModelError, ModelRateLimitError, ModelSetupError, ModelTimeoutError, ModelTooLongError
 from twin.textsafe import hide_secrets
 
 if TYPE_CHECKING:
@@ -39,6 +39,11 @@ RETRY_AFTER = re.compile(r"\d{1,9}(?:\.\d{1,3})?|[A-Za-z]{3}, \d{2} [A-Za-z]{3} 
 # the last segment of an API's path (v1, v1beta, v4): a base URL without one answers 404 to everything, the most
 # common mistake in setting one up (Ollama's http://127.0.0.1:11434 for http://127.0.0.1:11434/v1)
 VERSION = re.compile(r"v\d+[a-z0-9]*", re.IGNORECASE)
+
+# how a server says a request is longer than its model's context window: OpenAI's error code (and its code for one
+# message over its 10 MB), llama.cpp's error type; vLLM gives neither, only OpenAI's words (DeepSeek's are the same)
+TOO_LONG_CODES = {"context_length_exceeded", "string_above_max_length", "exceed_context_size_error"}
+TOO_LONG_WORDS = re.compile(r"maximum context length|exceeds the available context size", re.IGNORECASE)
 
 REFUSED_HINT = "The request was refused; the message above says why."  # a terminal's words: `twin serve` says its own
 REFUSED_HINT_ZH = "请求被拒绝了；原因见上面那句。"
@@ -278,6 +283,20 @@ def model_error(exc: BaseException, endpoint: Endpoint, *, listing: bool = False
         )
     if isinstance(exc, openai.APIStatusError):
         detail = redact(_server_message(exc), endpoint)[:300]
+        if too_long(exc):
+            return ModelTooLongError(
+                f"The message is too long for the model at {at}: it refused the request as longer than its context "
+                f"window ({exc.status_code}): {detail}",
+                "Send it in shorter parts, or use a model with a larger window; if short messages are refused too, "
+                "make total_tokens under [context] and max_tokens under [model] in twin.toml fit the model's window "
+                "together.",
+                zh=(
+                    f"这条消息对 {at_zh}上的模型来说太长了：请求超出了它的上下文窗口，被拒绝了（{exc.status_code}）："
+                    f"{detail}",
+                    "把它分成几段发，或者换一个窗口更大的模型；短消息也被拒绝的话，调小 twin.toml 里 [context] 的 "
+                    "total_tokens 和 [model] 的 max_tokens，让两者加起来装得进模型的窗口。",
+                ),
+            )
         hint, hint_zh = SERVER_LOG if exc.status_code >= 500 else (REFUSED_HINT, REFUSED_HINT_ZH)
         return ModelError(
             f"The model at {at} answered with an error ({exc.status_code}): {detail}",
@@ -435,6 +454,18 @@ def _retry_after(exc: object) -> str:
     response = getattr(exc, "response", None)
     found = str(response.headers.get("retry-after", "")).strip() if response is not None else ""
     return found if RETRY_AFTER.fullmatch(found) else ""
+
+
+def too_long(exc: Any) -> bool:
+    """Whether a refusal (400, or 413) says the request is longer than the model's context window: by its error code
+    or type where the server gives one (OpenAI, llama.cpp), else by OpenAI's words (vLLM)."""
+    if exc.status_code not in (400, 413):
+        return False
+    body = exc.body
+    error = body.get("error", body) if isinstance(body, dict) else None
+    if isinstance(error, dict) and {str(error.get("code")), str(error.get("type"))} & TOO_LONG_CODES:
+        return True
+    return bool(TOO_LONG_WORDS.search(_server_message(exc)))
 
 
 def _server_message(exc: object) -> str:

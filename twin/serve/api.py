@@ -38,6 +38,7 @@ from twin.errors import (
     ModelError,
     ModelRateLimitError,
     ModelTimeoutError,
+    ModelTooLongError,
     StorageError,
     TwinError,
     UsageError,
@@ -59,6 +60,7 @@ NOTE = "twin.note"  # the scope's key to what the access log adds to a request's
 ERRAND_HEADER = "X-Twin-Errand"  # a program's own request: the session whose conversation it copies; nothing recorded
 IGNORED_HEADER = "X-Twin-Ignored"  # the request's fields this server does not know, and so did not use
 FIELD_NAME = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")
+LET_GO_SECONDS = 10.0  # how long the rest of a body refused for its size is read and let go of (`let_go`)
 INSTRUCTING = ("system", "developer")  # the calling program's messages: instructions, never the person's words
 ROLES = (*INSTRUCTING, "user", "assistant", "tool", "function")
 Log = Callable[[str], None]
@@ -110,6 +112,8 @@ def twin_error(error: TwinError, headers: dict[str, str] | None = None) -> ApiEr
     message = said(error.message, error.hint)
     if isinstance(error, ModelTimeoutError):
         return ApiError(504, message, kind="server_error", code="upstream_timeout", headers=headers)
+    if isinstance(error, ModelTooLongError):  # OpenAI's own answer to it: the request's, not the server's trouble
+        return ApiError(400, message, code="context_length_exceeded", param="messages", headers=headers)
     if isinstance(error, ModelRateLimitError):  # OpenAI's 429, so that a client backs off and asks again
         wait = {"Retry-After": error.retry_after} if error.retry_after else {}
         return ApiError(429, message, kind="requests", code="rate_limit_exceeded", headers={**(headers or {}), **wait})
@@ -136,7 +140,7 @@ class ChatRequest:
     instructions: list[str]  # the program's system and developer messages
     stream: bool = False
     include_usage: bool = False
-    user: str = ""
+    user: str = ""  # who is talking: the last message's `name`, else the request's `user` ("": twin.toml's user)
     sampling: Sampling = field(default_factory=Sampling)  # what the model is asked as the program asks it
     ignored: list[str] = field(default_factory=list)  # fields this server does not know (named in a header)
 
@@ -297,6 +301,7 @@ def parse_chat(body: Any) -> ChatRequest:
     said: list[Said] = []
     instructions: list[str] = []
     messages_as_sent: list[Said] = []
+    last_at = -1  # where the last of the person's messages is (its `name` says who said it)
     for i, message in enumerate(messages):
         where = f"messages[{i}]"
         if not isinstance(message, dict):
@@ -309,6 +314,7 @@ def parse_chat(body: Any) -> ChatRequest:
             instructions.append(text)
         else:
             said.append((str(role), text))
+            last_at = i
         if role in ("system", "developer", "user", "assistant"):
             messages_as_sent.append(("system" if role == "developer" else str(role), text))
     if not said or said[-1][0] != "user":
@@ -329,13 +335,10 @@ def parse_chat(body: Any) -> ChatRequest:
         raise ApiError(
             400, "`stream_options.include_usage` must be true or false.", param="stream_options.include_usage"
         )
-    user = body.get("user") or ""
-    if not isinstance(user, str):
-        raise ApiError(400, f"`user` must be a name, a string. {NAME_RULE}", param="user")
-    try:
-        user = person_name(user, "`user`")
-    except UsageError as exc:
-        raise ApiError(400, f"{exc.message} {exc.hint}", param="user") from None
+    user = _person(body.get("user"), "user")
+    # the person's message may name who said it (OpenAI's `name`, "an optional name for the participant": a group
+    # chat's front end puts the speaker's there); a message's own name goes over the request's
+    user = _person(messages[last_at].get("name"), f"messages[{last_at}].name") or user
     sampling = _sampling(body)
     return ChatRequest(
         model=model.strip(),
@@ -351,9 +354,48 @@ def parse_chat(body: Any) -> ChatRequest:
     )
 
 
+def too_large(limit: int) -> ApiError:
+    """The 413 of a body over `limit` bytes."""
+    return ApiError(
+        413,
+        f"The request is larger than this server takes ({limit // 1024} KB: max_request_kb under [serve] in its "
+        "twin.toml).",
+        code="too_large",
+    )
+
+
+async def let_go(receive: Receive) -> None:
+    """Read the rest of a refused body and let it go, LET_GO_SECONDS at most, before the answer is sent on a connection
+    that closes after it (`Connection: close`, HTTP/1.0): closed with bytes unread, it is reset, and a client that
+    sends its whole body before it reads (Python's urllib) saw the reset, never the 413. A connection kept open reads
+    on by itself (uvicorn lets go of what comes after an answer)."""
+    with anyio.move_on_after(LET_GO_SECONDS):
+        while (message := await receive())["type"] == "http.request" and message.get("more_body", False):
+            pass
+
+
+def closes(scope: Scope, headers: dict[bytes, bytes]) -> bool:
+    """Whether the connection closes after this request's answer: the client asked it (`Connection: close`), or it
+    speaks HTTP/1.0 and did not ask it kept open."""
+    asked = {part.strip() for part in headers.get(b"connection", b"").lower().split(b",")}
+    return b"close" in asked or (scope.get("http_version") == "1.0" and b"keep-alive" not in asked)
+
+
+def _person(value: Any, where: str) -> str:
+    """Who is talking, as a request names them (its `user`, a message's `name`): a name by the rule of every
+    `--user` (`person_name`), "" for none; a 400 naming the field for what cannot be one."""
+    value = value or ""
+    if not isinstance(value, str):
+        raise ApiError(400, f"`{where}` must be a name, a string. {NAME_RULE}", param=where)
+    try:
+        return person_name(value, f"`{where}`")
+    except UsageError as exc:
+        raise ApiError(400, f"{exc.message} {exc.hint}", param=where) from None
+
+
 async def read_json(request: Request, limit: int) -> Any:
     """The request's JSON body, read no further than `limit` bytes."""
-    too_big = ApiError(413, f"The request is larger than this server takes ({limit // 1024} KB).", code="too_large")
+    too_big = too_large(limit)
     length = request.headers.get("content-length", "")
     if length.isdigit() and int(length) > limit:
         raise too_big
@@ -444,13 +486,45 @@ class Pump:
         return None
 
 
+class Departure:
+    """A client's connection, watched from the moment its request is read until its reply begins (then a stream's
+    own watch, and a whole reply's, take over): a client that goes away meanwhile, while its request waits for its
+    conversation, for its context to be built (one at a time, BUILDING in twin/serve/twins.py) or for the model's
+    first piece, is told to its reply (`Answer.leave`), which then asks the model nothing, or stops what it asked:
+    a reply nobody will read costs no model call."""
+
+    def __init__(self, receive: Receive) -> None:
+        self.gone = threading.Event()
+        self.answer: Answer | None = None
+        self._task = asyncio.get_running_loop().create_task(self._watch(receive))
+
+    async def _watch(self, receive: Receive) -> None:
+        while (await receive())["type"] != "http.disconnect":  # (the body is read: what comes is its end)
+            pass
+        self.gone.set()
+        if self.answer is not None:
+            await anyio.to_thread.run_sync(self.answer.leave)
+
+    def told(self, answer: Answer) -> Answer:
+        """`answer`, told when the client goes away from now on (before, it finds `gone` set)."""
+        self.answer = answer
+        return answer
+
+    def stop(self) -> None:
+        """The reply began (or the request is over): its own watch, if any, takes over."""
+        self._task.cancel()
+
+
 class Answer:
     """One request's reply, relayed as it comes (streamed or whole) and settled once however it ends (finished,
     failed, or interrupted by a client that went away or a server that stops). What the reply is an answer in, and
     what is recorded of it, is its kind's: a turn of a conversation (`Exchange`), or a program's own task (`Errand`)."""
 
-    def __init__(self, service: Service, twin: ServedTwin, request: ChatRequest) -> None:
+    def __init__(
+        self, service: Service, twin: ServedTwin, request: ChatRequest, gone: threading.Event | None = None
+    ) -> None:
         self.service, self.twin, self.request = service, twin, request
+        self.gone = gone or threading.Event()  # the client went away before the reply began (`Departure`)
         self.turn: Turn | None = None  # the reply as it ended (recorded, for an exchange)
         self._pieces: Iterator[str] | None = None
         self._pump: Pump | None = None
@@ -495,13 +569,24 @@ class Answer:
     def _interrupt(self) -> None:
         """The reply ends before its end (in a thread): a client went away, the server stops. The model's stream is
         closed (the pump, if it waits for a piece, ends with it), then the reply ended as its kind ends one."""
-        self._stream_of().cancel()
+        stream = self._stream_of()
+        if stream is not None:
+            stream.cancel()
         if self._pump is not None:
             self._pump.thread.join(10)
         self.turn = self._ended()
 
-    def _stream_of(self) -> ReplyStream:
-        """The model's stream of this reply (once asked)."""
+    def leave(self) -> None:
+        """The client went away before the reply began (in a thread): a reply not asked yet is not asked (`_start`
+        looks at `gone` before the model is called), one asked is stopped before its first piece; either ends,
+        without a word, as interrupted."""
+        self.gone.set()
+        stream = self._stream_of()
+        if stream is not None:
+            stream.cancel()
+
+    def _stream_of(self) -> ReplyStream | None:
+        """The model's stream of this reply (None before it is made)."""
         raise NotImplementedError
 
     def _ended(self) -> Turn:
@@ -523,8 +608,12 @@ class Answer:
             raise twin_error(exc, self.headers) from None
         finally:
             self._opened()
-        if first is None:  # nothing came: empty twice, or it broke off before a word
-            turn = await self.finish()
+        if first is None:  # nothing came: empty twice, or it broke off before a word, or the client went away
+            turn = self.turn or await self.finish()  # (one that went before it was asked is recorded so already)
+            if turn.status == "interrupted":  # nobody reads this: the access log has it
+                raise ApiError(
+                    499, "The client went away before the reply began.", code="client_gone", headers=self.headers
+                )
             if turn.status == "empty":
                 raise ApiError(
                     502, f"The model sent an empty reply, twice.{self.again}.",
@@ -698,8 +787,15 @@ class Exchange(Answer):
     """One request's turn of a conversation: the person's words recorded before the model is called, the reply
     recorded once however it ends."""
 
-    def __init__(self, service: Service, twin: ServedTwin, claim: Claim, request: ChatRequest) -> None:
-        super().__init__(service, twin, request)
+    def __init__(
+        self,
+        service: Service,
+        twin: ServedTwin,
+        claim: Claim,
+        request: ChatRequest,
+        gone: threading.Event | None = None,
+    ) -> None:
+        super().__init__(service, twin, request, gone)
         self.claim = claim
         self.reply: Reply | None = None
         self.number = 1  # which reply to the person's turn this is (more than 1: it was asked again)
@@ -730,6 +826,11 @@ class Exchange(Answer):
 
     def _start(self) -> str | None:
         conversation = self.conversation
+        if self.gone.is_set() and self.claim.fit != "retry":  # the client went away while this waited for its
+            # conversation: the words are kept and learned from, and nothing more is done (no context, no model), as
+            # when Ctrl-C stops a chat's reply before it began
+            self.turn = conversation.stopped_before(conversation.say(self.request.last))
+            return None
         with self.twin.preparing.reply():
             if self.claim.fit == "retry":
                 self.reply = conversation.retry(instructions=self.request.instructions, sampling=self.request.sampling)
@@ -737,6 +838,8 @@ class Exchange(Answer):
                 self.reply = conversation.ask(
                     self.request.last, instructions=self.request.instructions, sampling=self.request.sampling
                 )
+            if self.gone.is_set():  # the client went away while this waited for its turn at BUILDING: the person's
+                self.reply.stream.cancel()  # words are kept, the model is not asked
             self._pieces = iter(self.reply)
             pieces = self._pieces
             session = conversation.session
@@ -766,9 +869,8 @@ class Exchange(Answer):
         self.turn = turn
         return turn
 
-    def _stream_of(self) -> ReplyStream:
-        assert self.reply is not None
-        return self.reply.stream
+    def _stream_of(self) -> ReplyStream | None:
+        return self.reply.stream if self.reply is not None else None
 
     def _ended(self) -> Turn:
         assert self.reply is not None
@@ -796,8 +898,15 @@ class Errand(Answer):
 
     again, cut_kept = " Send it again", ""  # nothing of it is kept: its words are the program's
 
-    def __init__(self, service: Service, twin: ServedTwin, request: ChatRequest, copied: str) -> None:
-        super().__init__(service, twin, request)
+    def __init__(
+        self,
+        service: Service,
+        twin: ServedTwin,
+        request: ChatRequest,
+        copied: str,
+        gone: threading.Event | None = None,
+    ) -> None:
+        super().__init__(service, twin, request, gone)
         self.copied = copied  # the session whose conversation it copies
         self.stream: ReplyStream | None = None
         self._id = "chatcmpl-errand-" + uuid.uuid4().hex
@@ -818,6 +927,8 @@ class Errand(Answer):
     def _start(self) -> str | None:
         messages = [{"role": role, "content": text} for role, text in self.request.messages]
         self.stream = self.twin.client.stream(messages, sampling=self.request.sampling)
+        if self.gone.is_set():  # nobody to answer: the model is not asked
+            self.stream.cancel()
         self._pieces = iter(self.stream)
         return next(self._pieces, None)
 
@@ -828,8 +939,7 @@ class Errand(Answer):
         self.turn = Turn("", "", "assistant", c.text, "", status=c.status, record={"usage": c.usage})
         return self.turn
 
-    def _stream_of(self) -> ReplyStream:
-        assert self.stream is not None
+    def _stream_of(self) -> ReplyStream | None:
         return self.stream
 
     def _ended(self) -> Turn:
@@ -1010,12 +1120,14 @@ class Service:
         if self.cutting or task is None:
             raise not_taken
         self.waiting.add(task)  # cancelled when the grace ends (`_cut`), answered 503 here: from its first byte (a
-        try:  # body still coming when the server stopped was a bare 500, and a traceback in the log)
+        departure: Departure | None = None  # body still coming when the server stopped was a bare 500, and a
+        try:  # traceback in the log)
             try:
                 chat = parse_chat(await read_json(request, self.max_request_bytes))
             except asyncio.CancelledError:
                 _uncancel()
                 raise not_taken from None
+            departure = Departure(request.receive)  # from here, a client that goes away costs no model call
             twin = self.twin(chat.model)
             session_id = session_named(request)
             with twin.preparing.reply():  # (then its conversation is claimed, which may wait, and `_start` prepares)
@@ -1026,21 +1138,28 @@ class Service:
                     _uncancel()
                     raise not_taken from None
             if copied:  # a front end's own request over a conversation it copies: its title, tags, follow-ups
-                return await self._exchange(Errand(self, twin, chat, copied), request, task)
+                errand = Errand(self, twin, chat, copied, departure.gone)
+                return await self._exchange(departure.told(errand), request, task, departure)
             try:
                 claim = await twin.claim(session_id, chat.user, chat.prior, chat.last, _retried(request))
             except asyncio.CancelledError:  # the server stops while this waited for its conversation to be free
                 _uncancel()
                 raise not_taken from None
-            return await self._exchange(Exchange(self, twin, claim, chat), request, task)
+            exchange = Exchange(self, twin, claim, chat, departure.gone)
+            return await self._exchange(departure.told(exchange), request, task, departure)
         finally:
+            if departure is not None:
+                departure.stop()
             self.waiting.discard(task)
 
-    async def _exchange(self, exchange: Answer, request: Request, task: asyncio.Task[Any]) -> Response:
+    async def _exchange(
+        self, exchange: Answer, request: Request, task: asyncio.Task[Any], departure: Departure
+    ) -> Response:
         """The reply to a request (an exchange holding its conversation, or an errand): a stream, or one piece."""
         streaming = False
         try:
             first = await exchange.begin()
+            departure.stop()  # the reply began: its stream's watch, or `whole`'s, takes over
             if exchange.request.stream:
                 streaming = True  # from here the stream settles the exchange, however it ends; it is cut, not
                 self.streams.add(exchange)  # cancelled, when the grace ends
@@ -1285,10 +1404,11 @@ class Gate:
                 await error_response(error)(scope, receive, sending)
                 return
             limit = self.service.max_request_bytes
-            too_big = ApiError(413, f"The request is larger than this server takes ({limit // 1024} KB).",
-                               code="too_large")  # fmt: skip
+            too_big, closing = too_large(limit), closes(scope, headers)
             length = headers.get(b"content-length", b"").decode("latin-1")
             if length.isdigit() and int(length) > limit:
+                if closing:
+                    await let_go(receive)
                 await error_response(too_big)(scope, receive, sending)
                 return
             size = 0
@@ -1299,6 +1419,8 @@ class Gate:
                 if message["type"] == "http.request":
                     size += len(message.get("body", b""))
                     if size > limit:
+                        if closing and message.get("more_body", False):
+                            await let_go(receive)
                         raise too_big
                 return message
 

@@ -17,7 +17,7 @@ import typer
 
 from twin.cli.app import STATE, app
 from twin.cli.workspace import persona_names, user_name
-from twin.errors import TwinError
+from twin.errors import StorageError, TwinError
 
 if TYPE_CHECKING:
     from twin.home import Home
@@ -109,6 +109,14 @@ def servable(home: "Home", names: list[str], *, named: bool, log: Log) -> "list[
     return personas
 
 
+def served_read_only(error: StorageError) -> StorageError:
+    """`error`, met in a home nothing may be written in, with the way to serve its twins all the same: read-only."""
+    more = "To serve the twins as they are, writing nothing: `twin serve --as-of now`."
+    more_zh = "想不写任何东西、照原样提供这些 twin：`twin serve --as-of now`。"
+    zh = (error.zh[0], error.zh[1] + more_zh) if error.zh else None
+    return StorageError(error.message, f"{error.hint} {more}".strip(), zh=zh, read_only=True)
+
+
 @serve_app.callback(invoke_without_command=True)
 def serve(
     ctx: typer.Context,
@@ -183,10 +191,23 @@ def serve(
     log = Log(messages=log_messages)
     personas = servable(home, names, named=bool(persona), log=log)
     twins = {}
-    for chosen in personas:
-        if at is None:
-            record_version(home, chosen, "observed")
-        twins[chosen.key] = ServedTwin(home, settings, chosen, as_of=at, log=log, notice=log.notice(chosen.key))
+    try:
+        for chosen in personas:
+            if at is None:
+                record_version(home, chosen, "observed")
+            twins[chosen.key] = ServedTwin(home, settings, chosen, as_of=at, log=log, notice=log.notice(chosen.key))
+    except (StorageError, OSError) as exc:  # a home nothing may be written in (a read-only disk, a backup mounted
+        # so) can still be served read-only, once it has its token (`twin serve token` cannot make one there)
+        if at is not None or not os.path.lexists(home.serve_token_path):
+            raise
+        from pathlib import Path
+
+        from twin.store.jsonl import storage_error
+
+        error = exc if isinstance(exc, StorageError) else storage_error(Path(exc.filename or "a file"), exc)
+        if not error.read_only:
+            raise
+        raise served_read_only(error) from None
     for endpoint in {t.endpoint.base_url: t.endpoint for t in twins.values()}.values():
         try:
             check_reachable(endpoint)

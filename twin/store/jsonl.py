@@ -149,6 +149,7 @@ def storage_error(path: Path, exc: OSError) -> StorageError:
             f"{path} {what} ({exc.strerror}): nothing was written.",
             "Check the permissions of the twin's home.",
             zh=(f"{path} {what_zh}（{exc.strerror}）：什么也没写。", "检查 twin 主目录的权限。"),
+            read_only=True,
         )
     if exc.errno in (errno.EEXIST, errno.ENOTDIR) and not isinstance(exc, NotAFile):  # a folder made where a file is
         return StorageError(

@@ -73,7 +73,9 @@ def _written(path: Path, data: bytes, mode: int | None, hint: str, temp_name: st
 
 def _error(path: Path, exc: OSError, hint: str) -> StorageError:
     error = storage_error(path, exc)  # (its Chinese without the caller's hint, which has none)
-    return StorageError(error.message, hint if error.hint == "" else f"{error.hint} {hint}", zh=error.zh)
+    return StorageError(
+        error.message, hint if error.hint == "" else f"{error.hint} {hint}", zh=error.zh, read_only=error.read_only
+    )
 
 
 class Replacements:
