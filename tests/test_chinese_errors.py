@@ -60,7 +60,7 @@ def test_a_chinese_chat_that_finds_no_model_at_its_start_says_so_in_chinese(
     result = cli("chat", "lin", input="你好\n")
     assert result.exit_code == 4
     words = " ".join(result.stderr.split())
-    assert "连不上 127.0.0.1:9（$OPENAI_BASE_URL）上的模型：connection refused。" in words
+    assert "连不上 127.0.0.1:9（$OPENAI_BASE_URL）上的模型：连接被拒绝（ECONNREFUSED）。" in words
     assert "让 twin 连上一个模型：设置 OPENAI_BASE_URL" in words and "Could not reach" not in words
     assert not turns(home_with_personas, "lin")  # before any line was read
 
