@@ -83,6 +83,11 @@ class TwinGroup(TyperGroup):
                     f"twin stopped on an unexpected error ({_named(exc)}).",
                     "This is a bug in twin. What was written before it stays written. Run the same command with"
                     " --debug to see where it happened, and report it with that output.",
+                    zh=(
+                        f"twin 因为一个意外的错误停下了（{_named(exc)}）。",
+                        "这是 twin 的 bug。之前写下的都还在。加上 --debug 再运行同一个命令，看看它出在哪里，"
+                        "然后带着那段输出报告它。",
+                    ),
                 ),
             )
         return None  # not reached: ctx.exit raises
