@@ -21,10 +21,12 @@ from twin.persona.model import load_persona
 from twin.settings import load_settings, resolve_endpoint
 
 
-def run_keys(home: Path, keys: str | bytes, kind: type[Conversation] = Conversation) -> tuple[int, str]:
+def run_keys(
+    home: Path, keys: str | bytes, kind: type[Conversation] = Conversation, persona_name: str = "alice"
+) -> tuple[int, str]:
     h = resolve_home(home)
     settings = load_settings(h)
-    persona = load_persona(h.personas_dir, "alice")
+    persona = load_persona(h.personas_dir, persona_name)
     conversation = kind(h, settings, persona, resolve_endpoint(settings, persona.model))
     out = io.StringIO()
     with create_pipe_input() as pipe:
@@ -32,7 +34,8 @@ def run_keys(home: Path, keys: str | bytes, kind: type[Conversation] = Conversat
             pipe.send_bytes(keys)  # what a terminal sends, in whatever encoding
         else:
             pipe.send_text(keys)
-        source = TerminalInput(h.input_history_path, pt_input=pipe, pt_output=DummyOutput())
+        zh = persona.language == "zh"
+        source = TerminalInput(h.input_history_path, pt_input=pipe, pt_output=DummyOutput(), zh=zh)
         status = ChatLoop(conversation, Renderer(out, out), source).run()
     return int(status), out.getvalue()
 
@@ -97,17 +100,25 @@ def test_history_is_kept_across_runs_in_the_home(home_with_personas: Path, scrip
     assert not any("remember" in p.name for p in (home_with_personas / "data").rglob("*"))
 
 
+@pytest.mark.parametrize(
+    ("persona", "notice"),
+    [
+        ("alice", "(the input history could not be saved: Is a directory; messages are, as always)"),
+        ("lin", "（输入历史没能保存：是文件夹，不是文件（EISDIR）；你的话照常保存）"),
+    ],
+    ids=["en", "zh"],
+)
 def test_a_history_that_cannot_be_written_never_stops_a_message(
-    home_with_personas: Path, script: Script, capsys: pytest.CaptureFixture[str]
+    home_with_personas: Path, script: Script, capsys: pytest.CaptureFixture[str], persona: str, notice: str
 ) -> None:
     history = resolve_home(home_with_personas).input_history_path
     history.parent.mkdir(parents=True, exist_ok=True)
     history.mkdir()  # a folder where the file should be: every write of it fails, as on a full disk
-    status, shown = run_keys(home_with_personas, "hello\rand again\r\x04")
+    status, shown = run_keys(home_with_personas, "hello\rand again\r\x04", persona_name=persona)
     assert status == 0 and shown.count("ok") == 2
-    said = [t["text"] for t in turns(home_with_personas) if t["role"] == "user"]
+    said = [t["text"] for t in turns(home_with_personas, persona) if t["role"] == "user"]
     assert said == ["hello", "and again"]
-    assert capsys.readouterr().err.count("the input history could not be saved") == 1  # said once
+    assert capsys.readouterr().err.splitlines().count(notice) == 1  # said once, the system's reason in Chinese too
 
 
 @pytest.mark.parametrize("text", ["\x1b]0;pwned\x07title", "\x1b[2J\x1b[Hclear", "bell\x07 and \x1b[8mhidden"])

@@ -4,6 +4,8 @@ failure's Chinese)."""
 
 from __future__ import annotations
 
+import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +14,7 @@ import pytest
 from tests.chatkit import records, turns
 from tests.fakeserver import Reply
 from tests.memorykit import Script
+from twin.llm.failures import CONFIGURE, CONFIGURE_ZH
 
 PROXY_VARS = [v for name in ("http", "https", "all", "no") for v in (f"{name}_proxy", f"{name.upper()}_PROXY")]
 
@@ -51,18 +54,145 @@ def test_a_chinese_chat_whose_model_cannot_be_reached_says_so_in_chinese_then_it
     assert reply["status"] == "error" and reply["error"] == "Could not reach a model at 127.0.0.1:9 ($OPENAI_BASE_URL)."
 
 
-def test_a_chinese_chat_that_finds_no_model_at_its_start_says_so_in_chinese(
-    cli, home_with_personas, monkeypatch
+@pytest.mark.parametrize(
+    ("persona", "said"),
+    [
+        ("lin", ["错误：连不上 127.0.0.1:9（$OPENAI_BASE_URL）上的模型：连接被拒绝（ECONNREFUSED）。", CONFIGURE_ZH]),
+        (
+            "alice",
+            ["Error: Could not reach the model at 127.0.0.1:9 ($OPENAI_BASE_URL): connection refused.", CONFIGURE],
+        ),
+    ],
+    ids=["zh", "en"],
+)
+def test_a_chat_that_finds_no_model_at_its_start_says_so_and_why_in_the_personas_language(
+    cli, home_with_personas, monkeypatch, persona: str, said: list[str]
 ) -> None:
+    """The line begins with 错误： and the system's reason (ECONNREFUSED) is said in Chinese, its name beside it."""
     for name in PROXY_VARS:
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("OPENAI_BASE_URL", "http://127.0.0.1:9/v1")
-    result = cli("chat", "lin", input="你好\n")
+    result = cli("chat", persona, input="你好\n")
     assert result.exit_code == 4
-    words = " ".join(result.stderr.split())
-    assert "连不上 127.0.0.1:9（$OPENAI_BASE_URL）上的模型：connection refused。" in words
-    assert "让 twin 连上一个模型：设置 OPENAI_BASE_URL" in words and "Could not reach" not in words
-    assert not turns(home_with_personas, "lin")  # before any line was read
+    assert stderr_lines(result) == said
+    assert not turns(home_with_personas, persona)  # before any line was read
+
+
+@pytest.mark.parametrize(
+    ("persona", "said"),
+    [
+        ("lin", "错误：读不了 {path}：是文件夹，不是文件（EISDIR）。"),
+        ("alice", "Error: Could not read {path}: it is a folder, not a file."),
+    ],
+    ids=["zh", "en"],
+)
+def test_a_twins_command_says_a_storage_error_in_its_language_and_its_json_in_english(
+    cli, home_with_personas: Path, persona: str, said: str
+) -> None:
+    facts = home_with_personas / "data" / persona / "facts.jsonl"
+    facts.mkdir(parents=True)  # a folder where the file belongs
+    result = cli("memory", "facts", persona)
+    assert result.exit_code == 5
+    assert stderr_lines(result) == [said.format(path=facts)]
+    result = cli("memory", "facts", persona, "--json")  # a contract for scripts: English
+    assert result.exit_code == 5
+    assert json.loads(result.stdout)["error"]["message"] == f"Could not read {facts}: it is a folder, not a file."
+
+
+@pytest.mark.parametrize(
+    ("args", "name", "said"),
+    [
+        (("sessions", "list"), "sessions", {
+            "lin": "错误：列不出 {path}：不是文件夹（ENOTDIR）。",
+            "alice": "Error: Could not list {path}: Not a directory.",
+        }),
+        (("persona", "history"), "persona.jsonl", {
+            "lin": "错误：{path} 用不了：是文件夹，不是文件（EISDIR）。",
+            "alice": "Error: {path} cannot be used: it is a folder, not a file.",
+        }),
+    ],
+    ids=["sessions-list", "persona-history"],
+)  # fmt: skip
+def test_commands_that_name_a_twin_without_loading_it_say_its_errors_in_its_language(
+    cli, home_with_personas: Path, args: tuple[str, ...], name: str, said: dict[str, str]
+) -> None:
+    for persona, line in said.items():
+        path = home_with_personas / "data" / persona / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if name == "sessions":
+            path.write_text("")  # a file where the folder belongs
+        else:
+            path.mkdir()  # a folder where the file belongs
+        result = cli(*args, persona)
+        assert result.exit_code == 5
+        assert stderr_lines(result)[0] == line.format(path=path)
+
+
+def test_a_command_about_no_twin_says_its_errors_in_english_after_a_chinese_twins(
+    cli, home_with_personas: Path, tmp_path: Path, monkeypatch
+) -> None:
+    (home_with_personas / "data" / "lin" / "facts.jsonl").mkdir(parents=True)
+    assert stderr_lines(cli("memory", "facts", "lin"))[0].startswith("错误：读不了 ")
+    other = tmp_path / "other"
+    other.mkdir()
+    (other / "personas").write_text("")  # a file where the folder of personas belongs
+    monkeypatch.setenv("TWIN_HOME", str(other))
+    result = cli("init")
+    assert result.exit_code == 5
+    assert stderr_lines(result)[0] == (
+        f"Error: {other / 'personas'} cannot be used: something that is not a folder stands where twin keeps one."
+    )
+
+
+@pytest.mark.parametrize(
+    ("persona", "said"),
+    [
+        ("lin", [r"错误：(?P<index>\S+) 所在的磁盘满了（还剩 \d+ KB）：索引没法在那里建。",
+                 "腾出一些空间再运行一次；这期间读取用的是临时文件夹里或内存里的副本。"]),
+        ("alice", [r"Error: The disk of (?P<index>\S+) is full \(\d+ KB free\): the index cannot be built there\.",
+                   r"Free some space and run it again; reads meanwhile use a copy in the temporary folder or in "
+                   r"memory\."]),
+    ],
+    ids=["zh", "en"],
+)  # fmt: skip
+def test_an_index_rebuild_the_disk_cannot_hold_is_said_in_the_personas_language(
+    cli, home_with_personas: Path, monkeypatch, persona: str, said: list[str]
+) -> None:
+    from twin.store import derived
+
+    monkeypatch.setattr(derived, "MIN_FREE", 1 << 62)  # more than any disk has free
+    result = cli("index", "rebuild", persona)
+    assert result.exit_code == 5, result.output
+    lines = stderr_lines(result)
+    assert len(lines) == 2 and all(re.fullmatch(p, line) for p, line in zip(said, lines, strict=True)), lines
+    where = re.fullmatch(said[0], lines[0])
+    assert where is not None and where["index"] == str(home_with_personas / "data" / persona / "index")
+
+
+@pytest.mark.parametrize(
+    ("persona", "said"),
+    [
+        ("lin", ["错误：twin 因为一个意外的错误停下了（RuntimeError: a bug）。",
+                 "这是 twin 的 bug。之前写下的都还在。加上 --debug 再运行同一个命令，看看它出在哪里，"
+                 "然后带着那段输出报告它。"]),
+        ("alice", ["Error: twin stopped on an unexpected error (RuntimeError: a bug).",
+                   "This is a bug in twin. What was written before it stays written. Run the same command with --debug "
+                   "to see where it happened, and report it with that output."]),
+    ],
+    ids=["zh", "en"],
+)  # fmt: skip
+def test_a_bug_met_in_a_chat_is_said_in_the_personas_language(
+    cli, twin_env, monkeypatch, persona: str, said: list[str]
+) -> None:
+    from twin.chat.loop import ChatLoop
+
+    def broken(self: ChatLoop) -> None:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(ChatLoop, "run", broken)  # the only way to have a bug: twin has none on purpose
+    result = cli("chat", persona, input="你好\n")
+    assert result.exit_code == 1
+    assert stderr_lines(result)[-2:] == said
 
 
 @pytest.mark.parametrize(

@@ -219,7 +219,7 @@ FAILURES: dict[str, tuple[Callable[[FakeOpenAI], ModelError], str]] = {  # how t
     "not-json": (sdk_error(json.JSONDecodeError("Expecting value", "{x", 1)), "内容不是有效的 JSON"),
     "other": (sdk_error(ValueError("boom 7")), "的连接断了：ValueError: boom 7"),
     "reach-refused": (reach("http://127.0.0.1:9/v1"),
-                      "连不上 127.0.0.1:9（$OPENAI_BASE_URL）上的模型：connection refused。"),
+                      "连不上 127.0.0.1:9（$OPENAI_BASE_URL）上的模型：连接被拒绝（ECONNREFUSED）。"),
     "reach-nothing": (reach("http://127.0.0.1:9/v1", origin=DEFAULT, key_source="none"),
                       "没有配置模型，这台机器上也没有 Ollama 服务器应答。"),
     "reach-key-alone": (reach("http://127.0.0.1:9/v1", origin=DEFAULT),

@@ -308,6 +308,30 @@ def test_a_full_disk_refuses_the_turn_clearly_reads_go_on_and_memory_resumes(
     assert report["memory"]["alice"]["damaged"] == []
 
 
+def test_a_chat_a_full_disk_cannot_begin_says_so_in_the_personas_language(
+    small_disk: Path, fake_llm: FakeOpenAI
+) -> None:
+    """错误： and the store's Chinese, with the next step of the session that was not started, for a Chinese twin;
+    the English as it was for an English one."""
+    home = small_disk / "home"
+    shutil.copytree(REPO / "personas", home / "personas")
+    for persona in ("lin", "alice"):  # each persona's first version is recorded: the full disk meets the session
+        assert twin(home, fake_llm, "chat", persona, stdin="你好\n".encode())[0] == 0
+    subprocess.run(["dd", "if=/dev/zero", f"of={small_disk / 'filler'}", "bs=64k"], capture_output=True, check=False)
+    said = {
+        "lin": ("错误：磁盘满了：没能写入 {sessions}/", "。",
+                "腾出一些空间；已经写下的都没有丢。这次会话没有开始；再开始一次。"),
+        "alice": ("Error: The disk is full: could not write {sessions}/", ".",
+                  "Free some space; nothing already written was lost. The session was not started; start again."),
+    }  # fmt: skip
+    for persona, (begins, ends, hint) in said.items():
+        code, _, err = twin(home, fake_llm, "chat", persona, stdin="你好\n".encode())
+        assert code == 5, err
+        first, then = err.strip().splitlines()[-2:]  # (after the banner and the memory's notices)
+        assert first.startswith(begins.format(sessions=home / "data" / persona / "sessions")), err
+        assert first.endswith(".jsonl" + ends) and then == hint, err
+
+
 def _memory_files(twin_dir: Path) -> dict[str, bytes]:
     """Every file of a twin's memory but the derived database, by path: what a purge may change."""
     return {

@@ -375,7 +375,7 @@ def test_a_chinese_persona_hears_in_chinese_why_its_voice_was_not_described(
     model_env.stop()  # nothing listens: the model is down
     down = cli("voice", "learn", "lin", str(write(tmp_path, "more.md", [*CASUAL, "其实我还想再说一句吧？"])))
     assert down.exit_code == 4, down.output
-    assert f"文风没能写成描述：连不上 {host}上的模型：connection refused。" in down.stderr
+    assert f"文风没能写成描述：连不上 {host}上的模型：连接被拒绝（ECONNREFUSED）。" in down.stderr
     assert "refused" not in down.stderr.replace("connection refused", "") and "Could not reach" not in down.stderr
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 from enum import IntEnum
 
 
@@ -100,3 +101,60 @@ class ConflictError(TwinError):
     """A compare-and-set write found that another writer changed the state first: nothing was written."""
 
     exit_status = ExitStatus.CONFLICT
+
+
+# The operating system's reasons a person meets most, in Chinese, by the errno's name: a chat whose model is down, a
+# disk that is full or read-only, a file that went. Others keep the system's English.
+REASONS_ZH = {
+    "ECONNREFUSED": "连接被拒绝",
+    "ECONNRESET": "连接被对方重置",
+    "ECONNABORTED": "连接被中止",
+    "ETIMEDOUT": "连接超时",
+    "EHOSTUNREACH": "没有到这台主机的路由",
+    "EHOSTDOWN": "主机已关闭",
+    "ENETUNREACH": "网络不可达",
+    "ENETDOWN": "网络断开了",
+    "EADDRNOTAVAIL": "这个地址用不了",
+    "ENOSPC": "磁盘没有空间了",
+    "EDQUOT": "超出了磁盘配额",
+    "EFBIG": "文件太大",
+    "EACCES": "权限不够",
+    "EPERM": "不允许这样操作",
+    "EROFS": "文件系统是只读的",
+    "ENOENT": "没有这个文件或文件夹",
+    "ENOTDIR": "不是文件夹",
+    "EISDIR": "是文件夹，不是文件",
+    "EEXIST": "已经有这个文件",
+    "ENOTEMPTY": "文件夹不是空的",
+    "ENAMETOOLONG": "文件名太长",
+    "ELOOP": "符号链接绕成了圈",
+    "EBUSY": "设备或资源正忙",
+    "EIO": "磁盘读写出错",
+    "EMFILE": "打开的文件太多",
+    "ENFILE": "系统打开的文件太多",
+}
+# a host name that could not be resolved (socket.gaierror's codes, which are not errnos: EAI_NONAME is -2 on Linux
+# and 8, ENOEXEC's number, on macOS)
+RESOLVING_ZH = {
+    "EAI_NONAME": "找不到这个主机名",
+    "EAI_NODATA": "这个主机名没有地址",
+    "EAI_AGAIN": "主机名暂时解析不了",
+    "EAI_FAIL": "主机名解析失败",
+}
+
+
+def os_reason(exc: OSError) -> tuple[str, str]:
+    """Why the operating system refused, in English (its own words, as `strerror` has them) and in Chinese: from the
+    errno, with the errno's name beside it for a person to search for ("连接被拒绝（ECONNREFUSED）"), or the words
+    twin gave an OSError of its own (`zh`: twin/files.py NotAFile); the English where neither is known."""
+    english = exc.strerror or str(exc)
+    own = getattr(exc, "zh", None)
+    if isinstance(own, str):
+        return english, own
+    import socket
+
+    if isinstance(exc, socket.gaierror):
+        names = [name for name in RESOLVING_ZH if getattr(socket, name, None) == exc.errno]
+        return english, f"{RESOLVING_ZH[names[0]]}（{names[0]}）" if names else english
+    name = errno.errorcode.get(exc.errno or 0, "")
+    return english, f"{REASONS_ZH[name]}（{name}）" if name in REASONS_ZH else english

@@ -15,7 +15,16 @@ BINARY = getattr(os, "O_BINARY", 0)  # Windows: bytes as they are, no line ends 
 
 
 class NotAFile(OSError):
-    """A pipe, a device or a socket where a twin keeps a plain file (a FIFO, a hand-made link to /dev/zero)."""
+    """A pipe, a device or a socket where a twin keeps a plain file (a FIFO, a hand-made link to /dev/zero); `zh`
+    says what it is in Chinese (twin/errors.py `os_reason`)."""
+
+    def __init__(self, kind: str, path: Path) -> None:
+        super().__init__(errno.EINVAL, f"it is {kind}, not a file", str(path))
+        self.zh = f"它是{KINDS_ZH.get(kind, kind)}，不是文件"
+
+
+KINDS_ZH = {"a file": "文件", "a folder": "文件夹", "a pipe": "管道", "a socket": "套接字", "a device": "设备",
+            "a pipe or a socket": "管道或套接字"}  # fmt: skip  # kind_of's words in Chinese
 
 
 def kind_of(mode: int) -> str:
@@ -36,14 +45,14 @@ def open_regular(path: Path, flags: int = os.O_RDONLY, mode: int = FILE_MODE) ->
         fd = os.open(path, flags | NONBLOCK | BINARY, mode)
     except OSError as exc:
         if exc.errno == errno.ENXIO:  # a pipe nobody reads, opened to write; a socket
-            raise NotAFile(errno.EINVAL, "it is a pipe or a socket, not a file", str(path)) from None
+            raise NotAFile("a pipe or a socket", path) from None
         raise
     try:
         st = os.fstat(fd)
         if stat.S_ISDIR(st.st_mode):
             raise IsADirectoryError(errno.EISDIR, "it is a folder, not a file", str(path))
         if not stat.S_ISREG(st.st_mode):
-            raise NotAFile(errno.EINVAL, f"it is {kind_of(st.st_mode)}, not a file", str(path))
+            raise NotAFile(kind_of(st.st_mode), path)
         if NONBLOCK:
             os.set_blocking(fd, True)
     except OSError:

@@ -82,20 +82,20 @@ def _history(file_history: type, path: Path) -> Any:
     disk, a read-only home, a folder in its place) is skipped, and `failure` says why."""
 
     class History(file_history):  # type: ignore[misc,valid-type]
-        failure: str | None = None
+        failure: OSError | None = None
         told = False
 
         def load_history_strings(self) -> Any:
             try:
                 yield from super().load_history_strings()
             except OSError as exc:
-                self.failure = exc.strerror or str(exc)
+                self.failure = exc
 
         def store_string(self, string: str) -> None:
             try:
                 super().store_string(string)
             except OSError as exc:
-                self.failure = exc.strerror or str(exc)
+                self.failure = exc
 
     return History(str(path))
 
@@ -150,8 +150,10 @@ class TerminalInput:
             if self.history.failure is not None and not self.history.told:  # said once: the message itself goes on
                 self.history.told = True
                 from twin.chat.words import say
+                from twin.errors import os_reason
 
-                print(say(self.zh, "history-unsaved", why=self.history.failure), file=sys.stderr)
+                why = os_reason(self.history.failure)[1 if self.zh else 0]  # in Chinese from the errno
+                print(say(self.zh, "history-unsaved", why=why), file=sys.stderr)
             if self._restore is None and self._real_terminal:
                 self._restore = hold_keys(sys.stdin)
             self.undecoded = None

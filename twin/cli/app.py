@@ -41,6 +41,7 @@ class TwinGroup(TyperGroup):
             args = hoisted(args)
             STATE.json = wants_json(args)
             STATE.args = list(args)
+            STATE.language = "en"
         try:
             return super().make_context(info_name, args, parent, **extra)
         except BrokenPipeError:  # `twin --help | head -1`: the root's own options are read here
@@ -83,6 +84,11 @@ class TwinGroup(TyperGroup):
                     f"twin stopped on an unexpected error ({_named(exc)}).",
                     "This is a bug in twin. What was written before it stays written. Run the same command with"
                     " --debug to see where it happened, and report it with that output.",
+                    zh=(
+                        f"twin 因为一个意外的错误停下了（{_named(exc)}）。",
+                        "这是 twin 的 bug。之前写下的都还在。加上 --debug 再运行同一个命令，看看它出在哪里，"
+                        "然后带着那段输出报告它。",
+                    ),
                 ),
             )
         return None  # not reached: ctx.exit raises
@@ -117,6 +123,7 @@ class State:
     debug: bool = False
     json: bool = False  # --json was given: an error is JSON on stdout too
     args: list[str] = field(default_factory=list)  # the command line, as given
+    language: str = "en"  # the language of the persona the command is about (`twin.cli.workspace.speaking`)
 
 
 STATE = State()
@@ -218,14 +225,18 @@ def _named(exc: Exception) -> str:
 
 
 def report(error: TwinError) -> None:
-    """One red line and a dim hint on stderr; no traceback unless --debug."""
+    """One red line and a dim hint on stderr; no traceback unless --debug. In the language of the persona the
+    command is about: a Chinese twin's says "错误：" and the error's Chinese where it was given one (else English,
+    "Error:" and all); --json's object stays English, a contract for scripts."""
     from rich.console import Console
     from rich.text import Text
 
+    message, hint = error.words(STATE.language)
+    said = "错误：" if STATE.language == "zh" and error.zh is not None else "Error: "
     console = Console(stderr=True, highlight=False, soft_wrap=True)
-    console.print(Text("Error: ", style="bold red") + Text(error.message))
-    if error.hint:
-        console.print(Text(error.hint, style="dim"))
+    console.print(Text(said, style="bold red") + Text(message))
+    if hint:
+        console.print(Text(hint, style="dim"))
 
 
 # Each command word and the modules that register it (and its subcommands) on `app`: a module of twin/cli/ by its

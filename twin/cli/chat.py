@@ -49,7 +49,6 @@ def chat(
     from twin.chat.words import say
     from twin.cli.workspace import choose_persona, open_settings
     from twin.clock import parse_date
-    from twin.errors import ModelError
     from twin.llm.reach import check_reachable
     from twin.persona.history import record_version
     from twin.settings import resolve_endpoint
@@ -60,10 +59,7 @@ def chat(
     if at is None:
         record_version(home, chosen, "observed")  # a hand edit since the last chat becomes a version sessions name
     endpoint = resolve_endpoint(settings, chosen.model)
-    try:
-        check_reachable(endpoint)
-    except ModelError as exc:  # the first thing the chat would say: in the persona's language, as all it says
-        raise ModelError(*exc.words(chosen.language)) from None
+    check_reachable(endpoint)  # the first thing the chat would say: in the persona's language (choose_persona)
     loop: ChatLoop | None = None
 
     def notice(text: str) -> None:

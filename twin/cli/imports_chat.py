@@ -8,7 +8,7 @@ import typer
 from twin.cli.imports import import_app, print_summary, regular_files
 from twin.cli.output import json_text
 from twin.cli.progress import progress_bar, read_in
-from twin.cli.workspace import path_of, persona_names, user_name
+from twin.cli.workspace import path_of, persona_names, speaking_of, user_name
 from twin.errors import ConfigError, ExitStatus, PersonaError, UsageError
 from twin.home import Home
 
@@ -29,7 +29,8 @@ JsonOption = Annotated[bool, typer.Option("--json", help="Print the summary as J
 
 
 def target_twin(home: Home, name: str | None) -> str:
-    """The persona named with --persona, else the only one; several without --persona is a usage error."""
+    """The persona named with --persona, else the only one; several without --persona is a usage error. The
+    command's errors are said in its language."""
     from twin.home import check_name, list_personas
 
     names = list_personas(home.personas_dir)
@@ -40,9 +41,9 @@ def target_twin(home: Home, name: str | None) -> str:
                 f"There is no persona called {name!r} in {home.personas_dir}.",
                 f"Personas here: {', '.join(names) or 'none yet'}.",
             )
-        return name
+        return speaking_of(home, name)
     if len(names) == 1:
-        return names[0]
+        return speaking_of(home, names[0])
     if not names:
         raise ConfigError(
             f"No personas in {home.personas_dir} (home chosen by {home.reason}).",

@@ -12,7 +12,7 @@ import typer
 from twin.cli.app import app
 from twin.cli.output import JsonOption, count, json_text, print_table, when
 from twin.cli.workspace import home as resolve_home
-from twin.cli.workspace import persona_names
+from twin.cli.workspace import persona_names, speaking_of
 from twin.errors import ConfigError, ExitStatus, PersonaError, UsageError
 from twin.home import Home
 from twin.textsafe import safe_text
@@ -122,6 +122,7 @@ def show(
     from twin.persona.model import load_persona
 
     home = resolve_home()
+    speaking_of(home, name)
     if as_json:
         persona = load_persona(home.personas_dir, name)
         typer.echo(json_text({**asdict(persona), "path": str(persona.path)}))
@@ -287,6 +288,7 @@ def edit(
     from twin.persona.history import versions
 
     home = resolve_home()
+    speaking_of(home, name)
     command = editor_command()
     chosen = any(os.environ.get(variable, "").strip() for variable in ("VISUAL", "EDITOR"))
     if not chosen and not (sys.stdin.isatty() and sys.stdout.isatty()):  # vi in a pipe: escape codes, then status 1
@@ -356,6 +358,7 @@ def history(
 
     home = resolve_home()
     check_name(name)
+    speaking_of(home, name)
     found = versions(home, name)
     used = sessions_by_hash(home, name)
     current = _current_hash(home, name)
@@ -415,6 +418,7 @@ def diff_command(
 
     home = resolve_home()
     check_name(name)
+    speaking_of(home, name)
     text = diff(home, name, old, new)
     if not text:
         note(f"No differences between {old} and {new}.")
@@ -450,6 +454,7 @@ def rollback_command(
 
     home = resolve_home()
     check_name(name)
+    speaking_of(home, name)
     if ref.strip().lower() == "current":
         raise UsageError(
             f"`current` is personas/{name}.toml as it is now: there is nothing to roll back to.",

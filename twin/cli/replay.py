@@ -242,7 +242,7 @@ def then_and_now(opened: Opened, *, show_context: bool) -> None:
     from dataclasses import replace
 
     from twin.chat.conversation import Conversation
-    from twin.cli.workspace import open_settings
+    from twin.cli.workspace import open_settings, speaking
     from twin.clock import local_minute
     from twin.facts.masks import placeholder
     from twin.facts.store import FactStore
@@ -252,7 +252,7 @@ def then_and_now(opened: Opened, *, show_context: bool) -> None:
     from twin.settings import resolve_endpoint
 
     home, settings = open_settings()
-    persona = load_persona(home.personas_dir, opened.persona)
+    persona = speaking(load_persona(home.personas_dir, opened.persona))
     endpoint = resolve_endpoint(settings, persona.model)
     check_reachable(endpoint)
     pairs = exchanges(opened.session)

@@ -25,7 +25,7 @@ from twin.chat.render import is_terminal
 from twin.cli.app import app
 from twin.cli.output import JsonOption, count, escape_control, json_text, safe_json_bytes
 from twin.cli.workspace import home as resolve_home
-from twin.cli.workspace import path_of, persona_first, persona_names
+from twin.cli.workspace import path_of, persona_first, persona_names, speaking_of
 from twin.errors import UsageError
 from twin.textsafe import row_text, safe_text
 
@@ -118,6 +118,8 @@ def _list(persona: str | None, limit: int | None, as_json: bool) -> None:
     from twin.sessions.listing import list_sessions, twin_names, unreadable_sessions
 
     home = resolve_home()
+    if persona is not None:
+        speaking_of(home, persona)
     newest = max(0, limit) if limit is not None else None
     summaries = list_sessions(home, persona, newest=newest)
     unreadable = unreadable_sessions(home, persona)
@@ -263,7 +265,7 @@ def search_command(
     from twin.sessions.listing import is_twin, twin_names
 
     home = resolve_home()
-    persona = words[0] if len(words) > 1 and is_twin(home, words[0]) else None
+    persona = speaking_of(home, words[0]) if len(words) > 1 and is_twin(home, words[0]) else None
     query = " ".join(words[1:] if persona else words).strip()
     if not query:
         raise UsageError("Search for what?", "twin sessions search [PERSONA] TEXT")

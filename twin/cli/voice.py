@@ -8,7 +8,7 @@ import typer
 from twin.cli.app import app, error_object
 from twin.cli.output import JsonOption, json_text
 from twin.cli.workspace import home as resolve_home
-from twin.cli.workspace import path_of, persona_names
+from twin.cli.workspace import path_of, persona_names, speaking
 from twin.errors import PersonaError, UsageError
 from twin.textsafe import safe_text
 
@@ -72,7 +72,7 @@ def learn(
     if not paths and not from_sessions:
         raise UsageError("Nothing to learn from.", "Give files or folders of your writing, or --from-sessions.")
     home = resolve_home()
-    chosen = load_persona(home.personas_dir, persona)
+    chosen = speaking(load_persona(home.personas_dir, persona))
     samples, skipped = file_samples(list(paths or []))
     if from_sessions:
         samples.append(session_sample(home.twin_dir(chosen.key), chosen.language))
@@ -183,7 +183,7 @@ def show(persona: PersonaArgument, as_json: JsonOption = False) -> None:
     from twin.voice.wording import shown, summary
 
     home = resolve_home()
-    chosen = load_persona(home.personas_dir, persona)
+    chosen = speaking(load_persona(home.personas_dir, persona))
     voice = _voice_of(chosen)
     if as_json:
         typer.echo(json_text({"persona": chosen.key, **voice.to_dict()}))
@@ -239,7 +239,7 @@ def check(
     from twin.voice.wording import difference, shown
 
     home = resolve_home()
-    chosen = load_persona(home.personas_dir, persona)
+    chosen = speaking(load_persona(home.personas_dir, persona))
     if file is not None and session is not None:
         raise UsageError(shown("check-both", chosen.language))
     voice = _voice_of(chosen)

@@ -94,18 +94,34 @@ def open_settings() -> tuple[Home, Settings]:
     return h, load_settings(h)
 
 
+def speaking(persona: Persona) -> Persona:
+    """`persona`, the one the command is about: its errors are said in its language from here on (a Chinese twin's in
+    Chinese, where they were given it; twin/cli/app.py `report`)."""
+    STATE.language = persona.language
+    return persona
+
+
+def speaking_of(h: Home, key: str) -> str:
+    """`key`, the twin a command is about that reads no more of its persona file than this: its errors are said in
+    the file's language (English when the file does not read: that is said where it is loaded)."""
+    from twin.sessions.listing import persona_display
+
+    STATE.language = persona_display(h, key)[1]
+    return key
+
+
 def choose_persona(h: Home, settings: Settings, name: str | None) -> Persona:
-    """The named persona, else the default one, else the only one."""
+    """The named persona, else the default one, else the only one; the command's errors are said in its language."""
     from twin.home import list_personas
     from twin.persona.model import load_persona
 
     if name:
-        return load_persona(h.personas_dir, name)
+        return speaking(load_persona(h.personas_dir, name))
     if settings.default_persona:
-        return load_persona(h.personas_dir, settings.default_persona)
+        return speaking(load_persona(h.personas_dir, settings.default_persona))
     names = list_personas(h.personas_dir)
     if len(names) == 1:
-        return load_persona(h.personas_dir, names[0])
+        return speaking(load_persona(h.personas_dir, names[0]))
     if not names:
         raise ConfigError(
             f"No personas in {h.personas_dir} (home chosen by {h.reason}).",

@@ -41,7 +41,7 @@ from twin.sessions.liveness import is_live, live_now
 from twin.sessions.session import SessionStore
 from twin.store import derived, file_lock
 from twin.store.damage import OWN_SIDE_FILES
-from twin.store.jsonl import encode, make_record, whole_lines
+from twin.store.jsonl import could_not, encode, make_record, whole_lines
 from twin.store.replace import Replacements
 from twin.store.shapes import EXTRACTION_LOG, session_name_parts
 from twin.store.vectors import clear_vectors
@@ -67,7 +67,7 @@ def _lines(path: Path) -> list[bytes]:
     except FileNotFoundError:
         return []
     except OSError as exc:
-        raise StorageError(f"Could not read {path}: {exc.strerror or exc}.") from exc
+        raise could_not("read", path, exc) from exc
     return data.splitlines(keepends=True)
 
 
@@ -472,7 +472,7 @@ def purge(
     Every file the purge changes is written first and renamed in only when all are written (twin/store/replace.py
     `Replacements`): a full disk halfway through purges nothing, rather than a chapter and not its facts.
     """
-    with file_lock(store.lock_path), Replacements("Nothing was purged.") as staged:
+    with file_lock(store.lock_path), Replacements(("Nothing was purged.", "什么也没清除。")) as staged:
         facts, session_id, path = _chosen(store, fact, session)
         for data in (store.path, store.events.path):
             if data.exists():

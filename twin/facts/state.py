@@ -616,4 +616,8 @@ def _storage_error(exc: sqlite3.Error, twin_dir: Path) -> StorageError:
     return StorageError(
         f"The derived fact state could not be used: {exc}.",
         f"It is derived data: `twin index rebuild {twin_dir.name}` builds it again from facts.jsonl.",
+        zh=(
+            f"派生的事实状态用不了：{derived.sqlite_reason(exc)}。",
+            f"它是派生数据：`twin index rebuild {twin_dir.name}` 会从 facts.jsonl 重新建它。",
+        ),
     )

@@ -226,7 +226,10 @@ def _write_session(folder: Path, header: dict[str, Any], past: PastSession, sour
         folder / session_file_name(past.started, session_id),
         b"".join(encode(r) for r in [record, *(t.record for t in writer.turns), end]),
         mode=FILE_MODE,
-        hint="Sessions written before this one are complete; run the import again to go on.",
+        hint=(
+            "Sessions written before this one are complete; run the import again to go on.",
+            "这一个之前写下的会话都是完整的；再运行一次导入就会接着做。",
+        ),
         temp_name=f"{TEMP_PREFIX}{session_id}.jsonl",  # the next import deletes what a killed one left
         sync=False,  # one folder fsync after the batch: 3,000 sessions in 4.9 s, 5.5 s with one after each (ext4)
     )

@@ -6,7 +6,7 @@ import socket
 from urllib.parse import urlsplit
 from urllib.request import getproxies, proxy_bypass
 
-from twin.errors import ModelError
+from twin.errors import ModelError, os_reason
 from twin.llm.failures import CONFIGURE, CONFIGURE_ZH, origin_zh, where
 from twin.settings import Endpoint
 
@@ -43,11 +43,14 @@ def check_reachable(endpoint: Endpoint, timeout: float = 3.0) -> None:
                     "（用 OpenAI 的话，设置 OPENAI_BASE_URL=https://api.openai.com/v1）。"
                 )
         else:
-            late = isinstance(exc, TimeoutError)
-            reason = "did not answer in time" if late else (exc.strerror or str(exc)).lower()
+            if isinstance(exc, TimeoutError):
+                reason, reason_zh = "did not answer in time", "没有及时应答"
+            else:  # the system's reason: its words, and in Chinese from the errno ("连接被拒绝（ECONNREFUSED）")
+                reason, reason_zh = os_reason(exc)
+                reason = reason.lower()
             at, at_zh = where(endpoint)
             message = f"Could not reach the model at {at}: {reason}."
-            message_zh = f"连不上 {at_zh}上的模型：{'没有及时应答' if late else reason}。"
+            message_zh = f"连不上 {at_zh}上的模型：{reason_zh}。"
         raise ModelError(message, CONFIGURE, zh=(message_zh, CONFIGURE_ZH)) from None
 
 

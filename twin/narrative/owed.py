@@ -130,7 +130,12 @@ def extraction_gaps(index: SearchIndex, exclude: str | None = None, *, tries: in
             gaps.setdefault(session, []).append(turn)
     except sqlite3.Error as exc:
         raise StorageError(
-            f"The derived database could not be read: {exc}.", f"`twin index rebuild {twin_dir.name}` makes it again."
+            f"The derived database could not be read: {exc}.",
+            f"`twin index rebuild {twin_dir.name}` makes it again.",
+            zh=(
+                f"派生数据库读不了：{derived.sqlite_reason(exc)}。",
+                f"`twin index rebuild {twin_dir.name}` 会重新建它。",
+            ),
         ) from None
     return {s: turns for s, turns in gaps.items() if s != exclude and not _live(twin_dir, s)}
 

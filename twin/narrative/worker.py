@@ -365,7 +365,11 @@ class MemoryWorker:
         self.jobs.put(run)
         while not done.wait(0.5):
             if not thread.is_alive() and not done.is_set():  # no job will run any more: waiting would be for ever
-                raise TwinError("Memory work stopped before it was done.", "It is done at the next start.")
+                raise TwinError(
+                    "Memory work stopped before it was done.",
+                    "It is done at the next start.",
+                    zh=("记忆工作还没做完就停了。", "下次启动时会把它做完。"),
+                )
         ok, value = outcome[0]
         if not ok:
             raise value

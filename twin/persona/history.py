@@ -19,14 +19,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from twin.errors import ConflictError, PersonaError, StorageError, TwinError, UsageError
+from twin.errors import ConflictError, PersonaError, TwinError, UsageError
 from twin.files import open_read, read_regular
 from twin.home import Home, persona_path
 from twin.persona.model import Persona, load_persona, parse_persona
 from twin.persona.voice import cut_voice
 from twin.sessions.session import SessionStore
 from twin.store import JsonlFile, file_lock
-from twin.store.jsonl import encode, make_record, whole_lines
+from twin.store.jsonl import could_not, encode, make_record, whole_lines
 from twin.store.replace import Replacements, replace_file
 from twin.store.shapes import PERSONA_HISTORY
 from twin.textsafe import hide_secrets
@@ -59,7 +59,7 @@ def read_text(path: Path, *, lossy: bool = False) -> str | None:
     except FileNotFoundError:
         return None
     except OSError as exc:
-        raise StorageError(f"Could not read {path}: {exc.strerror}.") from None
+        raise could_not("read", path, exc) from None
     try:
         return raw.decode("utf-8").removeprefix(BOM)  # the text load_persona reads: the same digest
     except UnicodeDecodeError as exc:
@@ -141,7 +141,7 @@ def _newest_hash(path: Path) -> str | None:
     except FileNotFoundError:
         return None
     except OSError as exc:
-        raise StorageError(f"Could not read {path}: {exc.strerror}.") from None
+        raise could_not("read", path, exc) from None
 
 
 def _append(home: Home, name: str, text: str, source: str, note: str) -> dict[str, Any]:
@@ -350,7 +350,7 @@ def purge_voice(home: Home, name: str, cut: Callable[[str], str], staged: Replac
     except FileNotFoundError:
         lines = []
     except OSError as exc:
-        raise StorageError(f"Could not read {path}: {exc.strerror or exc}.") from None
+        raise could_not("read", path, exc) from None
     for i, line in enumerate(lines):
         try:
             record = json.loads(line)

@@ -1521,6 +1521,10 @@ def _storage_error(exc: sqlite3.Error, twin_dir: Path) -> StorageError:
     return StorageError(
         f"The search index could not be used: {exc}.",
         f"It is derived data: `twin index rebuild {twin_dir.name}` builds it again from the memory files.",
+        zh=(
+            f"搜索索引用不了：{derived.sqlite_reason(exc)}。",
+            f"它是派生数据：`twin index rebuild {twin_dir.name}` 会从记忆文件重新建它。",
+        ),
     )
 
 

@@ -30,7 +30,7 @@ from twin.errors import StorageError
 from twin.files import open_read
 from twin.sessions.session import SHAPE, TOLD_VIA
 from twin.store import derived
-from twin.store.jsonl import decode_line
+from twin.store.jsonl import could_not, decode_line
 from twin.store.shapes import SESSION_NAME, named_for, session_name_parts
 
 OWNER = "sessions"
@@ -119,6 +119,10 @@ class SessionCatalog:
             raise StorageError(
                 f"The session catalog could not be used: {exc}.",
                 f"It is derived data: `twin index rebuild {self.twin_dir.name}` builds it again.",
+                zh=(
+                    f"会话清单用不了：{derived.sqlite_reason(exc)}。",
+                    f"它是派生数据：`twin index rebuild {self.twin_dir.name}` 会重新建它。",
+                ),
             ) from exc
 
     def _sync(self, db: sqlite3.Connection, check_all: bool) -> list[str]:
@@ -131,7 +135,7 @@ class SessionCatalog:
             except FileNotFoundError:
                 listed = {}
             except OSError as exc:
-                raise StorageError(f"Could not list {self.dir}: {exc.strerror or exc}.") from exc
+                raise could_not("list", self.dir, exc) from exc
             known = {
                 row[0]: (row[1:4], bool(row[4]))
                 for row in db.execute(

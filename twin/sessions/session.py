@@ -308,7 +308,12 @@ class SessionStore:
         record["ts"] = to_iso(started)
         # written whole and renamed into place: no reader (a catch-up in another thread or process) ever sees the
         # file empty, and a full disk leaves no file at all
-        replace_file(path, encode(record), mode=0o600, hint="The session was not started; start again.")
+        replace_file(
+            path,
+            encode(record),
+            mode=0o600,
+            hint=("The session was not started; start again.", "这次会话没有开始；再开始一次。"),
+        )
         return SessionWriter(session_id, path, record)
 
 
@@ -344,6 +349,10 @@ class SessionWriter:
                     f"The session file {self.path} is gone: the twin's home was moved or removed while the chat ran.",
                     "The turns said so far are in the home where it went; start `twin chat` again there "
                     "(TWIN_HOME names it).",
+                    zh=(
+                        f"会话文件 {self.path} 不见了：聊天进行时，twin 的主目录被移走或删除了。",
+                        "到现在为止说的话都在它被移去的主目录里；在那里重新开始 `twin chat`（TWIN_HOME 指定它）。",
+                    ),
                 )
             self.file.append_records([record])
         turn = Turn.from_record(record, self.id)

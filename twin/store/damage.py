@@ -313,7 +313,11 @@ def _repair_file(twin_dir: Path, damage: FileDamage, report: RepairReport, perso
     if tail:
         _append(path.with_name(path.name + ".torn"), [_aside(tail, damage.name, torn.line, end, torn.reason)])  # type: ignore[union-attr]
         report.side_files.append(damage.name + ".torn")
-    replace_file(path, b"".join(keep), hint="The damaged lines are still in the file; nothing was lost.")
+    replace_file(
+        path,
+        b"".join(keep),
+        hint=("The damaged lines are still in the file; nothing was lost.", "坏掉的行还在文件里；什么也没丢。"),
+    )
     report.lines_moved += len(moved)
     report.tails_moved += bool(tail)
 

@@ -40,7 +40,7 @@ from twin.errors import StorageError
 from twin.files import kind_of, open_read
 from twin.home import private_dir, private_file
 from twin.store.ids import new_id
-from twin.store.jsonl import Problem, decode_line, file_lock, storage_error
+from twin.store.jsonl import Problem, could_not, decode_line, file_lock, storage_error
 from twin.store.shapes import Shape, shape_of
 
 NAME = "memory.sqlite3"
@@ -98,30 +98,35 @@ def connect(twin_dir: Path) -> sqlite3.Connection:
     try:
         private_dir(path.parent)
         if _nearly_full(path.parent):
-            raise StorageError(f"the disk is full ({_free(path.parent) >> 10} KB free)")
+            raise _Unusable(f"the disk is full ({_free(path.parent) >> 10} KB free)")
         _remove_legacy(path.parent)
         db = _open_or_replace(path)
         fallbacks.pop(str(Path(twin_dir)), None)
         return db
-    except (OSError, sqlite3.Error, StorageError) as exc:
+    except (OSError, sqlite3.Error, _Unusable) as exc:
         fallback = _fallback_path(Path(twin_dir))
         why = f"{path} could not be used ({_reason(exc, path.parent)})"
         fallbacks[str(Path(twin_dir))] = f"{why}: a private copy in the temporary folder is used"
         try:
             private_dir(fallback.parent)
             if _nearly_full(fallback.parent):
-                raise StorageError("the temporary folder's disk is full too")
+                raise _Unusable("the temporary folder's disk is full too")
             return _open_or_replace(fallback)
-        except (OSError, sqlite3.Error, StorageError):
+        except (OSError, sqlite3.Error, _Unusable):
             fallbacks[str(Path(twin_dir))] = f"{why}, nor one in the temporary folder: it is kept in memory"
             return _open(Path(":memory:"))
+
+
+class _Unusable(Exception):
+    """Why `connect` leaves a database's place for the next one, in words: never raised out of it, only said in
+    `fallbacks` (`twin doctor`'s English report)."""
 
 
 def _reason(exc: Exception, folder: Path) -> str:
     """Why the database could not be used, in words: not "[Errno 30] …" nor SQLite's "unable to open database
     file" when the folder is what refuses."""
-    if isinstance(exc, StorageError):
-        return exc.message
+    if isinstance(exc, _Unusable):
+        return str(exc)
     path = folder / NAME
     if os.path.lexists(path) and not path.is_file():  # SQLite says "disk I/O error" of a pipe
         what = kind_of(path.stat().st_mode) if path.exists() else "a link to nothing"
@@ -131,6 +136,28 @@ def _reason(exc: Exception, folder: Path) -> str:
     if isinstance(exc, OSError):
         return (exc.strerror or str(exc)).lower()
     return str(exc)
+
+
+# SQLite's reasons a person can act on, in Chinese, by its error's primary name (sqlite_errorname without its
+# extension: SQLITE_IOERR for SQLITE_IOERR_WRITE)
+SQLITE_ZH = {
+    "SQLITE_FULL": "数据库或磁盘满了",
+    "SQLITE_READONLY": "数据库是只读的",
+    "SQLITE_CANTOPEN": "数据库文件打不开",
+    "SQLITE_PERM": "没有权限",
+    "SQLITE_IOERR": "读写磁盘出错",
+    "SQLITE_CORRUPT": "数据库文件坏了",
+    "SQLITE_NOTADB": "这不是数据库文件",
+    "SQLITE_BUSY": "数据库被另一个进程占着",
+    "SQLITE_LOCKED": "数据库被锁住了",
+}
+
+
+def sqlite_reason(exc: sqlite3.Error) -> str:
+    """SQLite's reason for `exc` in Chinese, its own words kept beside it ("数据库或磁盘满了（database or disk is
+    full）"); its own words alone for a reason not named here."""
+    name = "_".join(str(getattr(exc, "sqlite_errorname", "")).split("_")[:2])
+    return f"{SQLITE_ZH[name]}（{exc}）" if name in SQLITE_ZH else str(exc)
 
 
 MIN_FREE = 8 << 20  # bytes: below this the derived database is not written to (a sync that fills the disk would fail
@@ -198,7 +225,7 @@ def remove(path: Path) -> None:
         except FileNotFoundError:
             pass
         except OSError as exc:
-            raise StorageError(f"Could not remove {path}: {exc.strerror or exc}.") from exc
+            raise could_not("remove", path, exc) from exc
 
 
 def meta(db: sqlite3.Connection, key: str) -> str | None:
@@ -331,7 +358,7 @@ def read_new(
         known = _position(db, owner, name)
         return NewLines(rewritten=True) if known is not None and known[0] > 0 else None
     except OSError as exc:
-        raise StorageError(f"Could not read {path}: {exc.strerror or exc}.") from exc
+        raise could_not("read", path, exc) from exc
     with fh:
         st = os.fstat(fh.fileno())
         known = _position(db, owner, name)
@@ -498,15 +525,22 @@ def rebuild(twin_dir: Path, progress: Progress | None = None) -> None:
     except OSError as exc:
         raise storage_error(live.parent, exc) from None
     if _nearly_full(live.parent):
+        free = _free(live.parent) >> 10
         raise StorageError(
-            f"The disk of {live.parent} is full ({_free(live.parent) >> 10} KB free): the index cannot be built there.",
+            f"The disk of {live.parent} is full ({free} KB free): the index cannot be built there.",
             "Free some space and run it again; reads meanwhile use a copy in the temporary folder or in memory.",
+            zh=(
+                f"{live.parent} 所在的磁盘满了（还剩 {free} KB）：索引没法在那里建。",
+                "腾出一些空间再运行一次；这期间读取用的是临时文件夹里或内存里的副本。",
+            ),
         )
     try:
         _rebuild(Path(twin_dir), live, progress)
     except sqlite3.Error as exc:
         raise StorageError(
-            f"The derived database could not be rebuilt: {exc}.", "Free some disk space and run it again."
+            f"The derived database could not be rebuilt: {exc}.",
+            "Free some disk space and run it again.",
+            zh=(f"派生数据库没能重建：{sqlite_reason(exc)}。", "腾出一些磁盘空间再运行一次。"),
         ) from None
     remove(_fallback_path(Path(twin_dir)))  # a copy from a time the home could not hold one is out of date now
     fallbacks.pop(str(Path(twin_dir)), None)

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from twin.clock import now, to_iso
-from twin.errors import StorageError
+from twin.errors import StorageError, os_reason
 from twin.files import NotAFile, open_read, open_regular
 from twin.home import HomeGone, private_dir
 from twin.store.ids import new_id
@@ -124,7 +124,8 @@ def _open(path: Path, flags: int) -> int:
 
 def storage_error(path: Path, exc: OSError) -> StorageError:
     """The StorageError a person can act on, for an OSError met on `path` (in Chinese too: a chat's memory notices
-    say it)."""
+    say it, and a Chinese twin's commands)."""
+    reason_zh = os_reason(exc)[1]
     if isinstance(exc, HomeGone):
         return StorageError(
             f"The twin's home {exc.home} is gone: it was moved or removed while twin ran. Nothing was written at the "
@@ -148,7 +149,7 @@ def storage_error(path: Path, exc: OSError) -> StorageError:
         return StorageError(
             f"{path} {what} ({exc.strerror}): nothing was written.",
             "Check the permissions of the twin's home.",
-            zh=(f"{path} {what_zh}（{exc.strerror}）：什么也没写。", "检查 twin 主目录的权限。"),
+            zh=(f"{path} {what_zh}：{reason_zh}。什么也没写。", "检查 twin 主目录的权限。"),
             read_only=True,
         )
     if exc.errno in (errno.EEXIST, errno.ENOTDIR) and not isinstance(exc, NotAFile):  # a folder made where a file is
@@ -164,11 +165,20 @@ def storage_error(path: Path, exc: OSError) -> StorageError:
         return StorageError(
             f"{path} cannot be used: {exc.strerror}.",
             "twin keeps its memory in plain files: move this one away, or put the file back in its place.",
-            zh=(f"{path} 用不了：{exc.strerror}。", "twin 把记忆存在普通文件里：把这个移走，或者把原来的文件放回去。"),
+            zh=(f"{path} 用不了：{reason_zh}。", "twin 把记忆存在普通文件里：把这个移走，或者把原来的文件放回去。"),
         )
-    return StorageError(
-        f"Could not use {path}: {exc.strerror or exc}.", zh=(f"用不了 {path}：{exc.strerror or exc}。", "")
-    )
+    return could_not("use", path, exc)
+
+
+# what `could_not` failed to do, in Chinese
+DOING_ZH = {"use": "用不了", "read": "读不了", "list": "列不出", "remove": "删不掉"}
+
+
+def could_not(doing: str, path: Path, exc: OSError) -> StorageError:
+    """The StorageError "Could not read {path}: {the system's reason}." (`doing`: use, read, list or remove), in
+    Chinese too, the reason from the errno (twin/errors.py `os_reason`)."""
+    reason, reason_zh = os_reason(exc)
+    return StorageError(f"Could not {doing} {path}: {reason}.", zh=(f"{DOING_ZH[doing]} {path}：{reason_zh}。", ""))
 
 
 @dataclass(frozen=True)

@@ -17,20 +17,25 @@ from twin.errors import StorageError
 from twin.home import FILE_MODE, private_dir
 from twin.store.jsonl import file_lock, storage_error
 
+Hint = str | tuple[str, str]  # what a failure leaves to do, in English, or in English and in Chinese
+UNCHANGED = ("Nothing was changed.", "什么也没改。")
+
 
 def replace_file(
     path: Path,
     data: bytes,
     *,
     mode: int | None = None,
-    hint: str = "Nothing was changed.",
+    hint: Hint = UNCHANGED,
     temp_name: str | None = None,
     sync: bool = True,
 ) -> None:
     """Make `path` hold `data`, atomically (`mode`: its permissions; by default the old file's, else owner-only).
 
-    `temp_name` names the temporary file (beside `path`) for a writer that finds its own after a kill; `sync=False`
-    leaves the folder's fsync to a caller that replaces many files and syncs the folder once after them.
+    `hint` follows the next step a failure's StorageError names: in English alone, or in English and in Chinese (a
+    Chinese twin's chat and commands say it in Chinese). `temp_name` names the temporary file (beside `path`) for a
+    writer that finds its own after a kill; `sync=False` leaves the folder's fsync to a caller that replaces many
+    files and syncs the folder once after them.
     """
     path = Path(path)
     temp = _written(path, data, mode, hint, temp_name)
@@ -43,7 +48,7 @@ def replace_file(
         raise _error(path, exc, hint) from None
 
 
-def _written(path: Path, data: bytes, mode: int | None, hint: str, temp_name: str | None = None) -> str:
+def _written(path: Path, data: bytes, mode: int | None, hint: Hint, temp_name: str | None = None) -> str:
     """`data` in a temporary file beside `path`, fsynced, with `path`'s mode (or `mode`); its name. On failure
     the temporary file is gone and a StorageError says why."""
     temp: str | None = None
@@ -71,10 +76,15 @@ def _written(path: Path, data: bytes, mode: int | None, hint: str, temp_name: st
         raise _error(path, exc, hint) from None
 
 
-def _error(path: Path, exc: OSError, hint: str) -> StorageError:
-    error = storage_error(path, exc)  # (its Chinese without the caller's hint, which has none)
+def _error(path: Path, exc: OSError, hint: Hint) -> StorageError:
+    error = storage_error(path, exc)
+    message, first = error.words("zh")
+    then, then_zh = (hint, "") if isinstance(hint, str) else hint  # a hint in English alone: storage_error's Chinese
     return StorageError(
-        error.message, hint if error.hint == "" else f"{error.hint} {hint}", zh=error.zh, read_only=error.read_only
+        error.message,
+        " ".join(part for part in (error.hint, then) if part),
+        zh=(message, first + then_zh),
+        read_only=error.read_only,
     )
 
 
@@ -90,7 +100,7 @@ class Replacements:
     until it closes.
     """
 
-    def __init__(self, hint: str = "Nothing was changed.") -> None:
+    def __init__(self, hint: Hint = UNCHANGED) -> None:
         self.hint = hint  # the next step a StorageError names
         self._staged: dict[Path, str] = {}  # target -> its written temporary file, in order
         self._locks = ExitStack()
@@ -124,15 +134,23 @@ class Replacements:
             try:
                 os.replace(temp, path)
             except OSError as exc:
-                done = f"{len(renamed)} of {len(renamed) + len(self._staged)} files were replaced before it."
-                raise _error(path, exc, done) from None
+                done, of = len(renamed), len(renamed) + len(self._staged)
+                before = (
+                    f"{done} of {of} files were replaced before it.",
+                    f"在它之前，{of} 个文件里已经换了 {done} 个。",
+                )
+                raise _error(path, exc, before) from None
             del self._staged[path]
             renamed.append(path)
         for folder in dict.fromkeys(p.parent for p in renamed):
             try:
                 sync_folder(folder)
             except OSError as exc:
-                raise _error(folder, exc, "The files were replaced; a crash now may undo some of it.") from None
+                crash = (
+                    "The files were replaced; a crash now may undo some of it.",
+                    "文件已经换好；这时崩溃的话，可能撤销其中一部分。",
+                )
+                raise _error(folder, exc, crash) from None
 
 
 def sync_folder(folder: Path) -> None:

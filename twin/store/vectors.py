@@ -32,7 +32,7 @@ from pathlib import Path
 
 from twin.errors import StorageError
 from twin.home import private_dir, private_file
-from twin.store.derived import select_in
+from twin.store.derived import select_in, sqlite_reason
 
 Embed = Callable[[list[str]], list[list[float]]]
 BATCH = 64  # texts per call to `embed`
@@ -104,7 +104,10 @@ class VectorCache:
                     break
                 except sqlite3.DatabaseError as exc:
                     if attempt:
-                        raise StorageError(f"The vector cache {self.path} could not be opened: {exc}.") from exc
+                        raise StorageError(
+                            f"The vector cache {self.path} could not be opened: {exc}.",
+                            zh=(f"向量缓存 {self.path} 打不开：{sqlite_reason(exc)}。", ""),
+                        ) from exc
                     for suffix in ("", "-wal", "-shm"):  # not a database: no process can be using it as one
                         Path(f"{self.path}{suffix}").unlink(missing_ok=True)
         assert self._db is not None
@@ -138,6 +141,10 @@ class VectorCache:
             raise StorageError(
                 f"The vector cache {self.path} could not be used: {exc}.",
                 f"It is derived data: `twin index embed {self.path.parent.parent.name}` makes it again.",
+                zh=(
+                    f"向量缓存 {self.path} 用不了：{sqlite_reason(exc)}。",
+                    f"它是派生数据：`twin index embed {self.path.parent.parent.name}` 会重新建它。",
+                ),
             ) from exc
 
     @property
