@@ -540,14 +540,15 @@ def test_a_failing_model_is_a_502_with_the_terminals_hint_and_the_words_are_kept
 def test_a_message_too_long_for_the_model_is_openais_400_and_the_words_are_kept(
     fake_llm: FakeOpenAI, tmp_path: Path
 ) -> None:
-    """A message of 3.5 MB is within the server's limit (4096 KB) and beyond the model's window: the model's refusal
-    reaches the client as OpenAI's own (400 `context_length_exceeded`, which a client can act on), not as a 502 of a
-    model that failed, and the person's words are kept, as a chat keeps them."""
-    fake_llm.context_chars = 200_000  # a model's window of 50,000 tokens
+    """A message within the server's limit (4096 KB) and beyond the model's window: the model's refusal reaches the
+    client as OpenAI's own (400 `context_length_exceeded`, which a client can act on), not as a 502 of a model that
+    failed, and the person's words are kept, as a chat keeps them. (The audit's message was 3.5 MB against a window of
+    128,000 tokens; a tenth of a megabyte against 12,500 tells the same and takes a second, not 17.)"""
+    fake_llm.context_chars = 50_000  # a model's window of 12,500 tokens
     script = Script(fake_llm)
     home = make_home(tmp_path / "home")
     server = Served(home, fake_llm.base_url, "--persona", "alice")
-    huge = "word " * 700_000
+    huge = "word " * 20_000
     try:
         for stream in (False, True):
             with pytest.raises(openai.BadRequestError) as refused:
@@ -558,7 +559,7 @@ def test_a_message_too_long_for_the_model_is_openais_400_and_the_words_are_kept(
             error = refused.value
             assert (error.status_code, error.code, error.param) == (400, "context_length_exceeded", "messages")
             assert "The message is too long for the model at 127.0.0.1:" in error.message
-            assert "maximum context length is 50000 tokens" in error.message and "shorter parts" in error.message
+            assert "maximum context length is 12500 tokens" in error.message and "shorter parts" in error.message
             said = turns_of(home, error.response.headers["x-twin-session"])
             assert [(t["role"], t["text"] == huge, t.get("status")) for t in said] == [
                 ("user", True, None),
