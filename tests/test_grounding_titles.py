@@ -40,6 +40,11 @@ def test_a_title_is_found_by_its_marks_or_its_capitals(text: str, names: list[st
         "*pretends to be a librarian* welcome in",  # an action
         "If you see Tom, tell him I said hi",  # capitals where a sentence begins
         "I live in New York and work in Jersey City",  # names of places hold no word a sentence keeps small
+        "我“不是”医生，别再问了",  # one word in quotes: stressed
+        "I am *NOT* a nurse",
+        "so, My Mom lives in Paris",  # capitals after a comma, or "I": a sentence's, written so
+        "and I Wish I lived in Tokyo",
+        "If You Want To Know, I Am A Nurse",
     ],
 )
 def test_speech_an_action_or_a_name_is_no_title(text: str) -> None:
@@ -67,3 +72,11 @@ def test_a_value_that_is_only_part_of_a_title_is_the_titles_words_unless_it_name
     assert read_titles(also, candidate("occupation", "nurse", "I'm a nurse")).in_title == ""
     series = "rereading 'Harry Potter and the Goblet of Fire' again"  # the series the title begins with
     assert read_titles(series, candidate("favorite_book", "Harry Potter", "rereading 'Harry Potter")).in_title == ""
+
+
+def test_a_cue_read_with_a_title_stood_in_for_says_the_title() -> None:
+    text = "my sister can't stop quoting 'You Must Remember This'"
+    titled = read_titles(text, candidate("listens_to", "You Must Remember This", text))
+    assert titled is not None and "Tqz" in titled.text
+    assert titled.said(titled.text.casefold()) == text  # (cues are read in lower case)
+    assert "tqz" not in titled.said("quoting 'tqza'")

@@ -491,7 +491,7 @@ class Departure:
     own watch, and a whole reply's, take over): a client that goes away meanwhile, while its request waits for its
     conversation, for its context to be built (one at a time, BUILDING in twin/serve/twins.py) or for the model's
     first piece, is told to its reply (`Answer.leave`), which then asks the model nothing, or stops what it asked:
-    a reply nobody will read costs no model call."""
+    a reply nobody will read costs no model call, or, when the model was already asked, no more of its answer."""
 
     def __init__(self, receive: Receive) -> None:
         self.gone = threading.Event()

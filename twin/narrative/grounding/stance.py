@@ -1375,12 +1375,17 @@ TOPIC_LEAD = re.compile(r"^\W*(?:这|那)?(?:个|本|部|首|家|种|位|件|只
 TOPIC_NEGATED = re.compile(
     r"[\"'》〉]?\s?(?:(?:[我俺咱]们?|本人)\s?)?"
     r"(?:是|也|都|还|早就|早|已经|从来|从|根本|一直|再也|压根儿?|一点儿?|一滴|一口|一次|半点|绝对|真的|真|就)*"
-    r"(?:不|没有|没|未|别|冇|唔)(?!辞|停|断|戒|放弃|退|丢|卖|离开|忘|加|放)"  # 那份工作我没辞, 吉他我没停过: it goes
-    # on; 咖啡我不加糖: how, not whether. English too: "Paris I've never been to", "Dune I haven't read yet"
+    r"(?:不|没有|没|未|别|冇|唔)"
+    r"(?!辞|停|断|戒|放弃|退|丢|卖|(?:打算|想|会|愿意?|舍得)?(?:离开|走|搬)|忘|加|放|后悔|少|.?够|落下|能不|得不|是一般|腻|厌|嫌)"
+    # 那份工作我没辞, 吉他我没停过, 上海我不打算离开, 北京我从没后悔来过, 上海我还没待够, 咖啡我没少喝,
+    # 跑步我一直没落下过: it goes on; 咖啡我不加糖: how, not whether. English too: "Paris I've never been to",
+    # "Dune I haven't read yet"
     r"|\s?,?\s?(?:i|we)(?:'ve|'m|'d|'ll)?\s(?:(?:have|had|am|was|do|did|will|would|can|could|just|really|honestly"
     r"|still|already|actually)\s)*(?:never|not|no longer|(?:do|does|did|have|has|had|ca|wo|could|would)n't)\b"
     r"(?!\s+(?:get|got|grow|grew)\s+(?:tired|bored|enough)|\s+(?:stop|stopped|quit|miss|missed|forget|leave|left"
-    r"|give up|gave up|live without|wait)\b)"  # "Paris I never get tired of", "tennis I haven't stopped"
+    r"|give up|gave up|live without|do without|regret\w*|(?:plan|want|intend|mean)\w* to (?:ever )?leave|wait)\b)"
+    # "Paris I never get tired of", "tennis I haven't stopped", "coffee I can't do without", "Paris I've never
+    # regretted moving to"
 )
 
 

@@ -42,6 +42,12 @@ _QUOTED = re.compile(
 _SAID_BEFORE = re.compile(r"(?:说|說|道|问|問|讲|講|喊|答|写着|寫著|告诉我|告訴我|[:：])\s*$")
 # “我是你爸爸”这句: a line, named as one
 _SAID_AFTER = re.compile(r"^\s*(?:这句|這句|那句|这话|這話|那话|那話|的台词|的台詞|的话|的話)")
+# a place right after a short name in quotes: 「假如」咖啡館, "Wish" bookstore
+_PLACE_AFTER = re.compile(
+    r"\s*(?:咖啡[馆館店厅廳]|书店|書店|餐厅|餐廳|酒吧|茶馆|茶館|饭店|飯店|店|馆|館|bar\b|cafe\b|café|coffee\b"
+    r"|books?(?:hop|store)?\b|shop\b|store\b|restaurant\b|bakery\b)",
+    re.IGNORECASE,
+)
 _SENTENCE_END = re.compile(r"[。！？!?]\S")  # a sentence inside: speech, not a title (a title may end with one)
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
 # what a title leaves in lower case
@@ -55,16 +61,17 @@ _TITLE_CUE = (
     r"|Are|Is|Do|Does|Wish|Dream|Dreams|Let|Only|Must"
 )
 _BARE = re.compile(
-    r"(?<=[a-z,] )((?:[A-Z][\w'’]*|\d+)(?:[ ](?:[A-Z][\w'’]*|\d+|(?:" + "|".join(sorted(_SMALL)) + r")(?=[ ][A-Z])))+"
-    r"[?!]?)"
+    r"(?<=[a-z] )((?!I\b)(?:[A-Z][\w'’]*|\d+)"  # (not after a comma, not "I": "so, Maybe I'm moving to Berlin")
+    r"(?:[ ](?:[A-Z][\w'’]*|\d+|(?:" + "|".join(sorted(_SMALL)) + r")(?=[ ][A-Z])))+[?!]?)"
 )
 _BARE_CUE = re.compile(rf"\b(?:{_TITLE_CUE})\b")
 # an attribute for a work the person reads, hears, watches, plays or goes to: its value may be part of a title
-WORK_KIND = re.compile(
-    r"book|novel|read|song|music|listen|album|band|artist|singer|film|movie|watch|show|series|\btv\b|drama|anime"
-    r"|podcast|game|play|\bapp\b|title|restaurant|cafe|café|coffee|shop|store|\bbar\b|pub|business"
-    r"|书|書|读|讀|歌|曲|听|聽|专辑|專輯|乐队|樂隊|电影|電影|影片|剧|劇|追|节目|節目|播客|游戏|遊戲|玩|应用|應用"
-    r"|店|馆|館|餐厅|餐廳|酒吧|作品|文章|小说|小說|漫画|漫畫|动漫|動漫",
+WORK_KIND = re.compile(  # (read in the attribute with "_" as a space: not "title" of job_title, "band" of husband)
+    r"\b(?:books?|novels?|read|reads|reading|songs?|music|listen|listens|listening|albums?|bands?|artists?|singers?"
+    r"|films?|movies?|watch|watches|watching|watched|shows?|series|tv|dramas?|anime|podcasts?|games?|gaming|play"
+    r"|plays|playing|apps?|restaurants?|cafes?|café|coffee|shops?|stores?|bars?|pubs?|business)\b"
+    r"|书|書|(?<!就)读|(?<!就)讀|歌(?!手)|曲|听|聽|专辑|專輯|乐队|樂隊|电影|電影|影片|(?<!编)剧|(?<!編)劇|追|节目|節目|播客"
+    r"|游戏|遊戲|玩|应用|應用|店|馆|館|餐厅|餐廳|酒吧|作品|文章|小说|小說|漫画|漫畫|动漫|動漫",
     re.IGNORECASE,
 )
 
@@ -84,6 +91,9 @@ def titles(text: str) -> list[tuple[int, int]]:
     for m in _QUOTED.finditer(text):
         index = m.lastindex or 0
         inner = m.group(index)
+        if len(inner.strip()) <= 2 or (" " not in inner.strip() and inner.isascii()):
+            if not _PLACE_AFTER.match(text[m.end() :]):  # 我“不是”医生, I am *NOT* a nurse: a word stressed
+                continue  # (「假如」咖啡馆 is a name: the place follows it)
         if re.search(rf"[{CJK}]", inner):
             if (
                 index >= 7  # (asterisks and underscores around Chinese are emphasis or an action)
@@ -96,7 +106,8 @@ def titles(text: str) -> list[tuple[int, int]]:
             continue
         spans.append(m.span(index))
     for m in _BARE.finditer(text):
-        if _BARE_CUE.search(m.group(1)):
+        before = re.search(r"(\S+)\s$", text[: m.start(1)])  # after a word in lower case: not "If You Want To Know"
+        if _BARE_CUE.search(m.group(1)) and before is not None and before.group(1).islower():
             spans.append(m.span(1))
     spans.sort()
     kept: list[tuple[int, int]] = []
@@ -118,6 +129,13 @@ class Titled:
     text: str  # the turn, each title's words a stand-in
     candidate: Candidate  # its value and quote so too
     in_title: str  # the title whose words alone the value is (not the person's), or ""
+    names: tuple[str, ...] = ()  # the titles, in the order of their stand-ins
+
+    def said(self, cue: str) -> str:
+        """`cue` (words read in `text`) with each stand-in the title it stands for, as the person wrote it."""
+        for i in range(len(self.names) - 1, -1, -1):
+            cue = re.sub(_stand_in(i), self.names[i].replace("\\", "\\\\"), cue, flags=re.IGNORECASE)
+        return cue
 
 
 def read_titles(text: str, c: Candidate) -> Titled | None:
@@ -143,9 +161,9 @@ def read_titles(text: str, c: Candidate) -> Titled | None:
             value = pattern.sub(_stand_in(i), value) if pattern.search(value) else _stand_in(i)
             folded_value = normalize(value)
         elif folded_value and folded_value in folded:  # part of a title: the title, or the title's words alone
-            if WORK_KIND.search(c.attribute) and folded.startswith(folded_value):
+            if WORK_KIND.search(c.attribute.replace("_", " ")) and folded.startswith(folded_value):
                 value = _stand_in(i)
                 folded_value = normalize(value)
             elif folded_value not in normalize(masked):
                 in_title = name
-    return Titled(masked, replace(c, value=value, quote=quote), in_title)
+    return Titled(masked, replace(c, value=value, quote=quote), in_title, tuple(names))

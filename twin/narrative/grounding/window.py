@@ -378,12 +378,13 @@ class Window:
             verdict.reason, verdict.cue = "in_title", titled.in_title
             return verdict
         cue_whole, cue_c = (titled.text, titled.candidate) if titled is not None else (whole, c)
+        said = titled.said if titled is not None else str  # a cue as the person wrote it, titles and all
         text = near(whole, c.quote)
         cue_text = near(cue_whole, cue_c.quote)
         written = re.search(WRITTEN_IN.format(name=re.escape(_cues(person)) if person else "sam"), _cues(cue_text))
         instructed = INSTRUCTION.search(_cues(cue_text)) or written
         if instructed:
-            verdict.reason, verdict.cue = "instruction", instructed.group(0)
+            verdict.reason, verdict.cue = "instruction", said(instructed.group(0))
             return verdict
         value = _money_as_said(c.value, text)  # "90k" as the turn's "I make 90k" reads (90000); stored as written
         quote_words, value_words = content(arabic(c.quote)), content(arabic(value))
@@ -472,11 +473,11 @@ class Window:
             return verdict
         paste, read = _words_read(cue_whole, cue_c)
         if paste is not None and not paste.own:
-            verdict.reason, verdict.cue = ("planned" if paste.options else "reported"), paste.lead
+            verdict.reason, verdict.cue = ("planned" if paste.options else "reported"), said(paste.lead)
             return verdict
         piece = _story_part(cue_whole, cue_c.quote, self._last_user.get(turn_id, ""))
         if piece:  # "I'm writing a story in first person" / "ok here's the opening:\n\nMy name is Ren. I'm 26"
-            verdict.reason, verdict.cue = "supposed", piece
+            verdict.reason, verdict.cue = "supposed", said(piece)
             return verdict
         cue_words = content(arabic(cue_c.value)) if titled is not None else value_words
         verdict.reason, verdict.cue, verdict.hedged = stance_verdict(
@@ -488,11 +489,12 @@ class Window:
             partial(self._turn_before, turn_id),
             self._playing.get(turn_id, False),
         )
+        verdict.cue = said(verdict.cue)
         if verdict.reason:
             return verdict
         slot = wrong_attribute(_Reading.of(cue_c, read, cue_words))
         if slot:
-            verdict.reason, verdict.cue = slot
+            verdict.reason, verdict.cue = slot[0], said(slot[1])
             return verdict
         said_value = re.escape(_cues(c.value))
         if value_words <= self._asked.get(turn_id, set()) and re.match(
