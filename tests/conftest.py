@@ -21,6 +21,23 @@ if TYPE_CHECKING:
 REPO = Path(__file__).resolve().parent.parent
 ENV_VARS = ("OPENAI_API_KEY", "OPENAI_BASE_URL", "TWIN_MODEL", "TWIN_HOME", "NO_COLOR", "TWIN_DEBUG")
 
+
+def made_without_chinese(kinds: set[str], skip: tuple[str, ...]) -> list[str]:
+    """Where in twin/ (its packages in `skip` aside) an error of one of `kinds` is made without its Chinese (`zh=`),
+    as "path:line": what a Chinese twin would say half in English."""
+    import ast
+
+    missing = []
+    for path in sorted((REPO / "twin").rglob("*.py")):
+        if path.relative_to(REPO / "twin").parts[0] in skip:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) in kinds:
+                if not any(k.arg == "zh" for k in node.keywords):
+                    missing.append(f"{path.relative_to(REPO)}:{node.lineno}")
+    return missing
+
+
 # HYPOTHESIS_PROFILE=thorough: ten times the examples of every property test, for a deep run before a release.
 THOROUGH = os.environ.get("HYPOTHESIS_PROFILE") == "thorough"
 # CI and this machine are shared and noisy: a property test is judged on its examples, not on how fast the machine

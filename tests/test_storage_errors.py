@@ -6,7 +6,6 @@ a Chinese twin's chat and commands print)."""
 
 from __future__ import annotations
 
-import ast
 import errno
 import os
 import re
@@ -17,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import REPO
+from tests.conftest import made_without_chinese
 from twin.errors import StorageError
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -253,12 +252,4 @@ def test_every_storage_error_twin_makes_is_given_its_chinese() -> None:
     owns. The other kinds (UsageError, ConfigError, PersonaError, ConflictError) are the commands' own, mostly met
     before a persona is chosen, and are not held here."""
     kinds = {"StorageError", "TwinError"}
-    missing = []
-    for path in sorted((REPO / "twin").rglob("*.py")):
-        if path.relative_to(REPO / "twin").parts[0] == "serve":
-            continue
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", None) in kinds:
-                if not any(k.arg == "zh" for k in node.keywords):
-                    missing.append(f"{path.relative_to(REPO)}:{node.lineno}")
-    assert missing == []
+    assert made_without_chinese(kinds, skip=("serve",)) == []
