@@ -375,12 +375,40 @@ def test_the_term_counts_the_index_keeps_are_fts5s_own(twin: Path) -> None:
         path.with_name("x.tmp").write_bytes(b"".join(kept))
         os.replace(path.with_name("x.tmp"), path)  # rewritten: its turns are taken out and read again
         index.sync(check_all=True)
-        db = index.db
-        for table in ("turn_fts", "fact_fts", "chapter_fts", "document_fts"):
-            db.execute(f"CREATE VIRTUAL TABLE temp.v_{table} USING fts5vocab(main, '{table}', 'row')")
-            own = dict(db.execute(f"SELECT term, doc FROM temp.v_{table}"))
-            kept_counts = dict(db.execute("SELECT term, docs FROM term_docs WHERE tbl = ? AND term != ''", (table,)))
-            assert kept_counts == own, table
-            rows = db.execute("SELECT docs FROM term_docs WHERE tbl = ? AND term = ''", (table,)).fetchone()
-            assert (rows[0] if rows else 0) == db.execute(f"SELECT count(*) FROM {table}").fetchone()[0], table
-        assert own is not None
+        assert_counts_are_fts5s_own(index)
+
+
+def assert_counts_are_fts5s_own(index: SearchIndex) -> None:
+    """The term counts of term_docs are those of FTS5's own vocabulary, in every table."""
+    db = index.db
+    for table in ("turn_fts", "fact_fts", "chapter_fts", "document_fts"):
+        db.execute(f"CREATE VIRTUAL TABLE IF NOT EXISTS temp.v_{table} USING fts5vocab(main, '{table}', 'row')")
+        own = dict(db.execute(f"SELECT term, doc FROM temp.v_{table}"))
+        kept_counts = dict(db.execute("SELECT term, docs FROM term_docs WHERE tbl = ? AND term != ''", (table,)))
+        assert kept_counts == own, table
+        rows = db.execute("SELECT docs FROM term_docs WHERE tbl = ? AND term = ''", (table,)).fetchone()
+        assert (rows[0] if rows else 0) == db.execute(f"SELECT count(*) FROM {table}").fetchone()[0], table
+
+
+def test_a_long_message_is_found_by_any_of_its_pieces_and_leaves_the_index_with_them(tmp_path: Path) -> None:
+    """A message longer than an ordinary one is indexed in pieces, each scored as a message of its own: it is found,
+    as itself, by the words of any of them, and when it goes (a retried reply, a purge) they go with it."""
+    long_zh = "".join(f"第{i}天我们在海边走了很久。" for i in range(300)) + "最后那只小狗叫豆豆。"
+    long_en = " ".join(f"On day {i} we walked by the sea." for i in range(300)) + " The dog was called Biscuit."
+    writer = session(tmp_path, T0, [("user", long_zh), ("assistant", "好的。")], end=False)
+    failed = writer.add_turn("assistant", long_en, at=T0 + timedelta(minutes=2), status="interrupted")
+    with SearchIndex(tmp_path) as index:
+        index.sync()
+        assert [h.text for h in index.search("豆豆", kinds=("turn",))] == [long_zh]
+        assert [h.text for h in index.search("biscuit", kinds=("turn",))] == [long_en]
+        assert index.count("turn") == index.count() == 3
+        writer.add_turn("assistant", "Sorry, again: the dog was Max.", at=T0 + timedelta(minutes=3), retry_of=failed.id)
+        index.sync()
+        assert index.search("biscuit", kinds=("turn",)) == []
+        path = SessionStore(tmp_path).paths()[0]
+        kept = [line for line in path.read_bytes().splitlines(keepends=True) if "豆豆".encode() not in line]
+        path.with_name("x.tmp").write_bytes(b"".join(kept))
+        os.replace(path.with_name("x.tmp"), path)  # a purge rewrites the file: its turns are read again
+        index.sync(check_all=True)
+        assert index.search("豆豆", kinds=("turn",)) == [] and index.count() == 2
+        assert_counts_are_fts5s_own(index)

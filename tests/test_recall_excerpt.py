@@ -108,6 +108,27 @@ def test_a_chinese_message_too_long_for_the_budget_comes_as_an_excerpt(tmp_path:
     assert sum(p.tokens for p in found.turns) <= 1500
 
 
+def test_a_long_chinese_message_ranks_first_for_the_words_of_one_of_its_sentences(tmp_path: Path) -> None:
+    """A long message was one row of the index, and BM25 divides what a word adds by how long its row is: the rare
+    pairs of its sentence (灯塔, 豆豆) in 2,000 characters counted less than a common character of the question in a
+    short turn (豆 of 豆浆, 塔 of 宝塔), and the message was not among the first 75 turns. Now it is indexed in pieces,
+    each scored as a message of its own."""
+    letter = letter_zh(2000, 0.7)
+    session(tmp_path, T0, [("user", "这是我写的一段：" + letter), ("assistant", "谢谢你发给我。")])
+    rng = random.Random(5)
+    things = ["喝了豆浆", "路灯坏了", "有一座宝塔", "买了土豆", "写了一页日记", "聊了很久", "领了工资", "交了表格",
+              "以前的同事来了", "找不到钥匙", "台灯换了", "红豆粥煮好了", "下了一场雨", "人很多", "风很大"]  # fmt: skip
+    for day in range(200):  # her days in the letter's own words, some with a character of the question
+        said = f"{rng.choice(['早上', '中午', '傍晚', '周末'])}在{rng.choice(['公园', '车站', '海边', '湖边'])}，"
+        said += rng.choice(things) + "。"
+        reply = rng.choice(["嗯。", "辛苦了。"])
+        session(tmp_path, T0 + timedelta(days=day + 1), [("user", said), ("assistant", reply)])
+    found = recall(indexed(tmp_path), "我之前发给你的那段文字里，说到灯塔和豆豆的那句是怎么说的？", now=NOW,
+                   turn_budget=500, fact_budget=0, chapter_budget=0)  # fmt: skip
+    first = found.turns[0].turns[0]
+    assert first.text.endswith(letter) and DOG_ZH in found.turns[0].words(first)
+
+
 def test_a_message_that_fits_but_would_take_most_of_the_budget_is_cut_to_a_fair_share(tmp_path: Path) -> None:
     letter = letter_en(4400, 0.3)  # about 1,100 tokens: it fits 1,500, and would leave 400 for everything else
     session(tmp_path, T0, [("user", letter), ("assistant", "Thank you for writing.")])

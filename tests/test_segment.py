@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from twin.recall import segment
 from twin.recall.segment import match_expression, stem, terms
+from twin.tokens import estimate_tokens
 
 
 def test_english_words_are_lowercased_stemmed_and_stopwords_dropped() -> None:
@@ -57,3 +58,21 @@ def test_runs_are_what_the_single_pattern_found(text: str) -> None:
 def test_traditional_chinese_is_searched_as_simplified() -> None:
     assert terms("我住在臺灣，頭髮剪短了") == terms("我住在台湾，头发剪短了")
     assert segment.fold("後來") == "后来" and len(segment.fold("臺灣")) == 2
+
+
+@given(st.text(alphabet="春天的花开了。我们 walk by the sea, slowly! 👍🏽\n", min_size=0, max_size=3000))
+def test_a_long_text_is_indexed_in_pieces_that_cover_it_each_about_an_ordinary_message(text: str) -> None:
+    spans = segment.pieces(text)
+    assert spans[0][0] == 0 and spans[-1][1] == len(text)
+    assert all(a[1] == b[0] for a, b in zip(spans, spans[1:], strict=False))  # in order, nothing left out
+    assert all(segment.is_boundary(text, end) for _, end in spans)  # never inside a character as it is drawn
+    if estimate_tokens(text) <= segment.LONG_TURN:
+        assert spans == [(0, len(text))]  # an ordinary message is one row
+    for start, end in spans:  # the last takes what is left, up to one and a half pieces
+        assert estimate_tokens(text[start:end]) <= 2 * segment.PIECE_TOKENS
+
+
+def test_a_piece_ends_after_a_sentence_when_one_ends_in_its_second_half() -> None:
+    text = "".join(f"第{i}天我们在海边走了很久，看到了晚霞。" for i in range(40))
+    spans = segment.pieces(text)
+    assert len(spans) > 1 and all(text[end - 1] == "。" for _, end in spans)

@@ -49,7 +49,7 @@ if TYPE_CHECKING:
     from twin.sessions.session import Turn
 
 OWNER = "search"
-VERSION = f"8.{segment.VERSION}"
+VERSION = f"9.{segment.VERSION}"
 KINDS = ("turn", "fact", "chapter", "document")
 FTS = {"turn": "turn_fts", "fact": "fact_fts", "chapter": "chapter_fts", "document": "document_fts"}
 # BM25 weights of the columns: the item's own words, the words around it, who said it.
@@ -101,9 +101,11 @@ CREATE TABLE items(
     text TEXT NOT NULL,
     data TEXT,
     prev INTEGER,
-    next INTEGER
+    next INTEGER,
+    piece_of INTEGER
 );
 CREATE INDEX items_session ON items(session, seq);
+CREATE INDEX items_piece_of ON items(piece_of) WHERE piece_of IS NOT NULL;
 CREATE INDEX items_kind_at ON items(kind, at);
 CREATE INDEX items_written ON items(written) WHERE written IS NOT NULL;
 CREATE TABLE item_times(item INTEGER NOT NULL, start REAL NOT NULL, end REAL NOT NULL);
@@ -579,14 +581,19 @@ class SearchIndex:
         if last is not None:
             self._unindex_turn(db, last[0])
         rows: list[int] = []
+        bodies: list[str] = []
         prev = last[0] if last else None
         for offset, record in said:
+            values = _turn_values(record, session, offset, speakers)
             cur = db.execute(
                 "INSERT INTO items(id, kind, session, seq, role, at, text, prev) VALUES (?, 'turn', ?, ?, ?, ?, ?, ?)",
-                (*_turn_values(record, session, offset, speakers), prev),
+                (*values, prev),
             )
             prev = int(cur.lastrowid)  # type: ignore[arg-type]
             rows.append(prev)
+            body, *pieces = body_terms(values[-1])
+            bodies.append(body)
+            _add_pieces(db, prev, values, pieces)
         _add_times(db, zip(rows, (r for _, r in said), strict=True))
         _add_uses(db, zip(rows, (r for _, r in said), strict=True))
         nexts = [*rows[1:], None]
@@ -594,7 +601,6 @@ class SearchIndex:
         if last is not None:
             db.execute("UPDATE items SET next = ? WHERE rowid = ?", (rows[0], last[0]))
             self._index_turn(db, last[0])
-        bodies = [body_terms(str(r.get("text", ""))) for _, r in said]
         lent = [context_terms(str(r.get("text", ""))) for _, r in said]
         before = [self._around(db, last[0]) if last else "", *lent[:-1]]
         after = [*lent[1:], ""]
@@ -626,12 +632,14 @@ class SearchIndex:
         for neighbour in (prev_row, next_row):
             if neighbour is not None:
                 self._unindex_turn(db, neighbour)
+        values = _turn_values(record, session, offset, speakers)
         cur = db.execute(
             "INSERT INTO items(id, kind, session, seq, role, at, text, prev, next) "
             "VALUES (?, 'turn', ?, ?, ?, ?, ?, ?, ?)",
-            (*_turn_values(record, session, offset, speakers), prev_row, next_row),
+            (*values, prev_row, next_row),
         )
         rowid = int(cur.lastrowid)  # type: ignore[arg-type]
+        _add_pieces(db, rowid, values, body_terms(values[-1])[1:])
         _add_times(db, [(rowid, record)])
         _add_uses(db, [(rowid, record)])
         if prev_row is not None:
@@ -667,7 +675,7 @@ class SearchIndex:
         text, role, user, persona, prev, after = row
         speaker = (user if role == "user" else persona) or ""
         around = _joined(self._around(db, prev), self._around(db, after))
-        return body_terms(text), around, segment.term_text(speaker)
+        return body_terms(text)[0], around, segment.term_text(speaker)
 
     def _index_turn(self, db: sqlite3.Connection, rowid: int) -> None:
         columns = self._turn_columns(db, rowid)
@@ -704,6 +712,8 @@ class SearchIndex:
         survivors = {row for pair in pairs for row in pair if row is not None}
         for row in [*links, *survivors]:
             self._unindex_turn(db, row)
+        for row in links:
+            _drop_pieces(db, row)
         for rowid, kind, _, _ in rows:
             if kind != "turn":
                 self._unindex_item(db, rowid, kind)
@@ -912,15 +922,21 @@ class SearchIndex:
         if as_of is not None and (as_of >= now() or _latest_write(db, kind) <= as_of.timestamp()):
             as_of = None  # nothing was written later: the join that filters by time would drop nothing (saves half
             # of a fact query on the big bench twin: 4.4 ms to 2.0 ms, bench/turn)
+        kinds = (kind, PIECE if kind == "turn" else kind)  # a turn's rows: its own and its pieces'
         if among is not None:
+            among = set(among)
+            if kind == "turn":
+                among |= {r for (r,) in derived.select_in(db, "SELECT rowid FROM items WHERE piece_of IN ({marks})",
+                                                          list(among))}  # fmt: skip
             clauses.append(f"t.rowid IN ({derived.IN_VALUES})")
-            args.append(derived.in_values(sorted(set(among))))
+            args.append(derived.in_values(sorted(among)))
         own: set[int] = set()  # the excluded session's rows, when only they are to be left out: dropped from a
         # longer result instead of by a join with every match (a turn query on the big bench twin: 1.2 to 0.9 ms)
         if exclude_session is not None and kind != "fact" and all(v is None for v in (as_of, session, start, end)):
             own = {r for (r,) in db.execute(
-                "SELECT rowid FROM items WHERE session = (SELECT key FROM item_sessions WHERE id = ?) AND kind = ?",
-                (exclude_session, kind),
+                "SELECT rowid FROM items WHERE session = (SELECT key FROM item_sessions WHERE id = ?) "
+                "AND kind IN (?, ?)",
+                (exclude_session, *kinds),
             )}  # fmt: skip
             exclude_session = None
         for condition, value in (
@@ -942,17 +958,17 @@ class SearchIndex:
         if session is not None and kind != "fact":
             span = db.execute(
                 "SELECT min(rowid), max(rowid) FROM items "
-                "WHERE session = (SELECT key FROM item_sessions WHERE id = ?) AND kind = ?",
-                (session, kind),
+                "WHERE session = (SELECT key FROM item_sessions WHERE id = ?) AND kind IN (?, ?)",
+                (session, *kinds),
             ).fetchone()
         elif start is not None or end is not None:  # the rows of a time window: a range of the rowids, mostly
             # written in time order (a fact query for a time window on the big bench twin: 18 ms to 2 ms)
             rows, when = ("row", "said") if kind == "fact" else ("rowid", "at")
             span = db.execute(
                 f"SELECT min({rows}), max({rows}) FROM {base} WHERE {when} >= ? AND {when} < ?"
-                + ("" if kind == "fact" else " AND kind = ?"),
+                + ("" if kind == "fact" else " AND kind IN (?, ?)"),
                 (start.timestamp() if start else -math.inf, end.timestamp() if end else math.inf)
-                + (() if kind == "fact" else (kind,)),
+                + (() if kind == "fact" else kinds),
             ).fetchone()
         elif among is None and counted[kept[0]] > ROW_BUDGET:  # even the rarest term is in more items: read only
             # its newest matches
@@ -971,10 +987,29 @@ class SearchIndex:
             + f"WHERE {table} MATCH ? AND t.rowid >= ? AND t.rowid <= ? AND {' AND '.join(clauses) or '1'} "
             f"ORDER BY {bm25} LIMIT ?"
         )
-        found = [r for r in db.execute(sql, (expression, low, high, *args, limit + len(own))) if r[0] not in own]
+
+        def read(rows: int) -> tuple[list[tuple[int, float]], bool]:
+            """The best `rows` matches, less the excluded session's; whether there may be more."""
+            found = db.execute(sql, (expression, low, high, *args, rows)).fetchall()
+            return [r for r in found if r[0] not in own], len(found) == rows
+
+        want = limit + len(own)
+        found, more = read(want)
         if sliced and len(found) < limit:  # the newest matches held fewer than wanted: read all
-            found = [r for r in db.execute(sql, (expression, 0, high, *args, limit + len(own))) if r[0] not in own]
-        scores = {int(r): float(s) for r, s in found[:limit]}
+            low = 0
+            found, more = read(want)
+        turn_of: dict[int, int] = {}  # a piece's row -> its turn: the rows of one turn are one candidate
+        if kind == "turn":
+            turn_of = _piece_turns(db, [r for r, _ in found])
+            while turn_of and more and len({turn_of.get(r, r) for r, _ in found}) < limit:
+                want *= 2  # a turn's pieces took several places: read on
+                found, more = read(want)
+                turn_of = _piece_turns(db, [r for r, _ in found])
+            chosen = set(list(dict.fromkeys(turn_of.get(r, r) for r, _ in found))[:limit])
+            found = [r for r in found if turn_of.get(r[0], r[0]) in chosen]
+        else:
+            found = found[:limit]
+        scores = {int(r): float(s) for r, s in found}
         scored = present if size <= ROW_BUDGET else kept
         # bm25() adds up over the terms: the candidates' scores already count each kept term once; what is left is
         # (weight - 1) of each kept term and the weight of each other term scored, a query per such factor
@@ -992,6 +1027,8 @@ class SearchIndex:
                 for rowid, score in db.execute(sql, (expr, low, high)):
                     if rowid in scores:
                         scores[rowid] += factor * score
+        if turn_of:
+            scores = _as_turns(scores, turn_of)
         ranked = sorted(((r, s) for r, s in scores.items() if s > 0), key=lambda pair: -pair[1])
         return ranked[:limit]
 
@@ -1179,7 +1216,9 @@ class SearchIndex:
         if kind == "fact":
             return int(self.db.execute("SELECT count(*) FROM fact_fts").fetchone()[0]) if self._has_facts() else 0
         if kind is None:
-            return self.count("fact") + int(self.db.execute("SELECT count(*) FROM items").fetchone()[0])
+            return self.count("fact") + int(
+                self.db.execute("SELECT count(*) FROM items WHERE kind != 'piece'").fetchone()[0]
+            )
         return int(self.db.execute("SELECT count(*) FROM items WHERE kind = ?", (kind,)).fetchone()[0])
 
     def behind(self) -> list[str]:
@@ -1357,12 +1396,40 @@ def context_terms(text: str) -> str:
 
 
 @functools.lru_cache(maxsize=2)
-def body_terms(text: str) -> str:
-    """The terms of a turn's own words, as its FTS5 row holds them. Kept for the last two turns (a turn and the
-    one linked to it; a 10 MB turn's terms are some 100 MB, not to be held long by a server): the row is made
-    again to take it out and put it back each time a neighbour is linked to it (a 10 MB message read three times,
-    its term text taking 2.6 s each; docs/benchmarks.md, "One long message")."""
-    return segment.term_text(text)
+def body_terms(text: str) -> tuple[str, ...]:
+    """The terms of a turn's own words, as its FTS5 rows hold them: of an ordinary message, one; of a longer one,
+    those of each of its pieces (`segment.pieces`), the first in the turn's own row, each other in a row of its own.
+    Kept for the last two turns (a turn and the one linked to it; a 10 MB turn's terms
+    are some 100 MB, not to be held long by a server): the turn's row is made again to take it out and put it back
+    each time a neighbour is linked to it (a 10 MB message read three times, its term text taking 2.6 s each;
+    docs/benchmarks.md, "One long message")."""
+    return tuple(segment.term_text(text[start:end]) for start, end in segment.pieces(text))
+
+
+def _add_pieces(db: sqlite3.Connection, turn: int, values: tuple[Any, ...], pieces: Iterable[str]) -> None:
+    """Index the pieces of a long turn after its first (`body_terms`; `values`: the turn's id, session, seq, role,
+    at): an item row each (kind `piece`, `piece_of` the turn), with the turn's session and time for the filters of
+    a search, and a row of the turn's FTS5 table each, of its words only."""
+    item_id, session, seq, role, at = values[:5]
+    rows: list[tuple[Any, ...]] = []
+    for n, body in enumerate(pieces, 1):
+        cur = db.execute(
+            "INSERT INTO items(id, kind, session, seq, role, at, text, piece_of) "
+            "VALUES (?, 'piece', ?, ?, ?, ?, '', ?)",
+            (f"{item_id}#{n}", session, seq, role, at, turn),
+        )
+        rows.append((cur.lastrowid, body, "", ""))
+    _add(db, "turn_fts", rows)
+
+
+def _drop_pieces(db: sqlite3.Connection, turn: int) -> None:
+    """Take the pieces of a turn out of the index (before the turn's own row goes: their terms are made from it)."""
+    rows = [r for (r,) in db.execute("SELECT rowid FROM items WHERE piece_of = ? ORDER BY rowid", (turn,))]
+    if not rows:
+        return
+    (text,) = db.execute("SELECT text FROM items WHERE rowid = ?", (turn,)).fetchone()
+    _remove_rows(db, "turn_fts", [(r, body, "", "") for r, body in zip(rows, body_terms(text)[1:], strict=True)])
+    db.execute("DELETE FROM items WHERE piece_of = ?", (turn,))
 
 
 def _add_times(db: sqlite3.Connection, turns: Iterable[tuple[int, dict[str, Any]]]) -> None:
@@ -1450,9 +1517,16 @@ def _add(db: sqlite3.Connection, table: str, rows: list[tuple[Any, ...]]) -> Non
 
 def _remove(db: sqlite3.Connection, table: str, rowid: int, columns: tuple[str, ...]) -> None:
     """Take a row out of a contentless FTS5 table: given the very values it was indexed with."""
-    marks = ", ?" * len(columns)
-    db.execute(f"INSERT INTO {table}({table}, rowid, {_columns(table)}) VALUES ('delete', ?{marks})", (rowid, *columns))
-    _tally(db, table, [(rowid, *columns)], -1)
+    _remove_rows(db, table, [(rowid, *columns)])
+
+
+def _remove_rows(db: sqlite3.Connection, table: str, rows: list[tuple[Any, ...]]) -> None:
+    """Take rows (rowid, then the term text of each column, as they were indexed) out of a contentless FTS5 table."""
+    if not rows:
+        return
+    marks = ", ?" * (len(rows[0]) - 1)
+    db.executemany(f"INSERT INTO {table}({table}, rowid, {_columns(table)}) VALUES ('delete', ?{marks})", rows)
+    _tally(db, table, rows, -1)
 
 
 def _clear(db: sqlite3.Connection, table: str) -> None:
@@ -1476,6 +1550,23 @@ def _tally(db: sqlite3.Connection, table: str, rows: list[tuple[Any, ...]], sign
 
 
 ROWS = ""  # the term of term_docs that counts a table's rows
+PIECE = "piece"  # the kind of an item row that holds a piece of a long turn (`body_terms`)
+
+
+def _piece_turns(db: sqlite3.Connection, rowids: list[int]) -> dict[int, int]:
+    """The turn of each of these rows of the turns' FTS5 table that holds a piece of one (the others: none)."""
+    sql = "SELECT rowid, piece_of FROM items WHERE piece_of IS NOT NULL AND rowid IN ({marks})"
+    return {int(r): int(t) for r, t in derived.select_in(db, sql, rowids)}
+
+
+def _as_turns(scores: dict[int, float], turn_of: dict[int, int]) -> dict[int, float]:
+    """Scores of rows of the turns' FTS5 table as scores of turns: a piece's goes to its turn, which keeps the best
+    of its rows (each piece is scored as a message of its own)."""
+    out: dict[int, float] = {}
+    for rowid, score in scores.items():
+        turn = turn_of.get(rowid, rowid)
+        out[turn] = max(out.get(turn, score), score)
+    return out
 
 
 def _columns(table: str) -> str:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 from twin.recall import segment
 from twin.recall.index import Hit, SearchIndex
 from twin.recall.question import asks
-from twin.recall.segment import READ_CHARS, clipped
+from twin.recall.segment import LONG_TURN, READ_CHARS, clipped
 from twin.tokens import estimate_tokens
 
 # What a rendered passage costs beyond its words: a date line once per passage ("[2024-03-05 14:02]"), then one
@@ -25,13 +25,11 @@ MAX_MISSES = 20
 NEIGHBOURS = "asked"
 # A turn whose words cost more than this share of the turn budget, or more than the budget has left, comes as an
 # excerpt of that size (a pasted letter took the whole budget, or never fit it and its reply stood in for it). The
-# sentence asked about reached 1,500 tokens in 98.3% (English) and 70.0% (Chinese) of bench/recall_long's questions
-# at 1/8, 98.3 / 63.3% at 1/4, 96.7 / 50.0% at 1/2, 66.7 / 31.7% before (the histories' own: as before, ±0.2 points)
+# sentence asked about reached 1,500 tokens in 100.0% (English) and 95.0% (Chinese) of bench/recall_long's questions
+# at 1/8, 100.0 / 98.3% at 1/4 and at 1/2, 73.3 / 58.3% without excerpts; the histories' own evidence reached 2,000
+# tokens in 84.5 / 82.5% at 1/8, 84.1 / 81.4% at 1/4, 82.8 / 80.5% at 1/2 (2026-12-06, long messages in pieces)
 FAIR_SHARE = 1 / 8
-# An ordinary message costs at most this (LoCoMo's longest turn 110 tokens, its 99th percentile 92; the long Chinese
-# history's longest 48): it comes whole or not at all. A longer one is cut to no less, whatever the share.
-LONG_TURN = 120
-# The parts of a turn an excerpt keeps at most; with 1, 53.3 / 68.3% against 61.7 / 76.7% (Chinese, 1,000 / 2,000)
+# The parts of a turn an excerpt keeps at most; with 1, 90.0 / 93.3% against 93.3 / 98.3% (Chinese, 1,000 / 2,000)
 PARTS = 3
 MARK = "…"  # where an excerpt cut text
 
@@ -247,7 +245,8 @@ def _fitted(
 ) -> tuple[int, dict[str, Cut]] | None:
     """What adding these consecutive turns costs within `room` tokens (their lines, and a date line unless they join
     a chosen turn), and those of them cut to an excerpt: a turn whose words cost more than `share`, or more than the
-    others leave of the room, is cut within that, if that holds LONG_TURN. None: they do not fit."""
+    others leave of the room, is cut within that, if that holds LONG_TURN (an ordinary message, segment.py, comes
+    whole or not at all; a longer one is cut to no less, whatever the share). None: they do not fit."""
     joins = any(m.prev in chosen_rows or m.next in chosen_rows for m in members)
     cost = 0 if joins else PASSAGE_OVERHEAD
     cuts: dict[str, Cut] = {}
