@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -76,3 +77,13 @@ def test_a_piece_ends_after_a_sentence_when_one_ends_in_its_second_half() -> Non
     text = "".join(f"第{i}天我们在海边走了很久，看到了晚霞。" for i in range(40))
     spans = segment.pieces(text)
     assert len(spans) > 1 and all(text[end - 1] == "。" for _, end in spans)
+
+
+@pytest.mark.parametrize("text", ["The dog and I went to the sea. " * 40_000, "我们在海边散步，狗很开心。" * 10_000])
+def test_a_giant_paste_is_at_most_so_many_pieces_each_longer(text: str) -> None:
+    """Each piece is a row of the index, and a search reads only so many rows of a word: a paste of 1 MB in pieces
+    of 120 tokens filled them with itself, and an older turn about the dog and the sea was found no more."""
+    spans = segment.pieces(text)
+    assert len(spans) == segment.MOST_PIECES
+    assert spans[0][0] == 0 and spans[-1][1] == len(text)
+    assert all(a[1] == b[0] for a, b in zip(spans, spans[1:], strict=False))

@@ -49,7 +49,9 @@ if TYPE_CHECKING:
     from twin.sessions.session import Turn
 
 OWNER = "search"
-VERSION = f"9.{segment.VERSION}"
+# the pieces a long turn is indexed in are made again to take its rows out (FTS5 here keeps no text): the numbers that
+# cut them are part of the version, so an index cut otherwise is built again, never read with the wrong pieces
+VERSION = f"9.{segment.VERSION}.{segment.LONG_TURN}.{segment.PIECE_TOKENS}.{segment.MOST_PIECES}"
 KINDS = ("turn", "fact", "chapter", "document")
 FTS = {"turn": "turn_fts", "fact": "fact_fts", "chapter": "chapter_fts", "document": "document_fts"}
 # BM25 weights of the columns: the item's own words, the words around it, who said it.

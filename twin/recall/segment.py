@@ -74,6 +74,12 @@ LONG_TURN = 120
 # row), and the histories' own evidence within 2,000 tokens 79.4 / 81.3 / 82.5 / 83.3% (83.9%): the more pieces, the
 # more of them match a question by chance
 PIECE_TOKENS = LONG_TURN
+# At most this many pieces a message: a longer one has longer pieces. Each piece is a row of the index, and a search
+# whose rarest word is in more rows than its budget reads only the newest of them (twin/recall/index.py `match`):
+# a paste of 1 MB in pieces of 120 tokens was thousands of rows, newer than the history, and filled the slice with
+# itself, so an older "My dog Pixel loves the sea" was found no more for "dog sea" (review, 2026-12-06). 32 pieces
+# of 120 tokens hold 3,840: every long message of bench/recall_long, whose figures do not move
+MOST_PIECES = 32
 
 CJK_GRAMS = (1, 2)  # character n-gram sizes for Chinese, Japanese and Korean runs
 STEMMING = True  # English suffix stripping (measured: see docs/retrieval.md)
@@ -232,13 +238,24 @@ def places(text: str, query: Iterable[str]) -> list[tuple[int, int, str]]:
 
 def pieces(text: str, tokens: int | None = None) -> list[tuple[int, int]]:
     """The spans a text is indexed in, in order, covering it: all of it when it costs at most LONG_TURN tokens, else
-    pieces of about `tokens` (PIECE_TOKENS), each ending after a sentence's end in its second half, else a clause's,
-    else a space, never inside a character as it is drawn."""
+    pieces of about `tokens` (PIECE_TOKENS), at most MOST_PIECES of them (`_cut`)."""
     n = len(text)
     if within(text, LONG_TURN):
         return [(0, n)]
     sample = clipped(text)
     size = max(2, (tokens or PIECE_TOKENS) * len(sample) // max(1, estimate_tokens(sample)))  # characters a piece
+    size = max(size, -(-n // MOST_PIECES))
+    out = _cut(text, size)
+    while len(out) > MOST_PIECES:  # a giant paste: at most MOST_PIECES, each longer (pieces end early at a sentence)
+        size = size * len(out) // MOST_PIECES + 1
+        out = _cut(text, size)
+    return out
+
+
+def _cut(text: str, size: int) -> list[tuple[int, int]]:
+    """`text` in pieces of `size` characters at most (the last up to one and a half), each ending after a sentence's
+    end in its second half, else a clause's, else a space, never inside a character as it is drawn."""
+    n = len(text)
     out = []
     at = 0
     while n - at > size * 3 // 2:  # the last piece takes what is left, up to one and a half pieces
