@@ -2325,8 +2325,10 @@ def _plan_before(plain_upto: str, plain: str, lead: bool = False) -> re.Match[st
     ):
         return None  # going on from now: 过了年我就在腾讯干满十年了, 下个月起我还是在腾讯, 年后我就回美团上班
     rest = plain[len(plain_upto) :]
-    if re.match(r"[a-z]", found.group(0)) and GOES_ON_EN.search(rest):
-        return None  # "I'll be working at Mercy again tonight"
+    being = re.search(r"\bbe\b", plain[found.start() : len(plain_upto)])  # "I'll be working at", "as of X I'll be"
+    if re.match(r"[a-z]", found.group(0)) and being and GOES_ON_EN.search(rest):
+        return None  # "I'll be working at Mercy again tonight"; not "going to move to Seattle this weekend", "going
+        # to start at Google tomorrow", "gonna adopt a cat this week": a change to come, whenever it comes
     if "up to" in found.group(0) and re.search(r"\b(?:when|if|on|for)\b", rest):
         return None  # "My pay goes up to $40 an hour when I work nights": a rate paid now
     return found
