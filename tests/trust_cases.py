@@ -5362,6 +5362,30 @@ TRAPS = [
         category="stance",
     ),
     Case(
+        "almost-moved",
+        "en",
+        "I almost moved to Seattle last year",
+        c("user", "city", "Seattle", "I almost moved to Seattle"),
+        "denied",
+        category="stance",
+    ),
+    Case(
+        "nearly-took-the-job",
+        "en",
+        "I nearly took the job at Google",
+        c("user", "employer", "Google", "I nearly took the job at Google"),
+        "denied",
+        category="stance",
+    ),
+    Case(
+        "almost-moved-zh",
+        "zh",
+        "我差点就搬去上海了",
+        c("user", "城市", "上海", "我差点就搬去上海了"),
+        "denied",
+        category="stance",
+    ),
+    Case(
         "title-words-as-an-occupation",
         "en",
         "I'm binging 'Nurse Jackie' right now",
@@ -5388,6 +5412,27 @@ TRAPS = [
 ]
 
 HONEST = [
+    Case(
+        "almost-forgot-then-a-city",
+        "en",
+        "I almost forgot to mention I live in Oslo",
+        c("user", "city", "Oslo", "I live in Oslo"),
+        category="stance",
+    ),
+    Case(
+        "nearly-cried-when-moving",
+        "en",
+        "I nearly cried when I moved to Paris, best decision though",
+        c("user", "city", "Paris", "I moved to Paris"),
+        category="stance",
+    ),
+    Case(
+        "almost-ten-years-in-a-city",
+        "en",
+        "I've lived in Seattle for almost 10 years",
+        c("user", "city", "Seattle", "I've lived in Seattle"),
+        category="stance",
+    ),
     Case(
         "topic-not-leaving-zh",
         "zh",

@@ -42,12 +42,13 @@ Measured in process (2026-12-06), each line judged as tests/test_trust_probes.py
 (ce4d8bb) 73 lines were judged wrong, 41 of the 116 honest lines refused (as `supposed` for an if, a 如果 or a 假如 in
 the title, `asked` for a title ending in "?", `about_twin` for a 你, `instruction` for "You Must Remember This") and
 32 of the 112 traps stored; with twin/narrative/grounding/titles.py 30 are wrong, 13 honest lines refused and 17
-traps stored, and no line is judged worse (29 since a negation after its topic is read, 《三体》我还没开始读).
+traps stored, and no line is judged worse (29 since a negation after its topic is read, 《三体》我还没开始读; 28
+since what nearly happened is read as not done, 差一点就去看了《封神》).
 KNOWN_MISSES are those: titles without marks in Chinese (最近在听如果这都
 不算爱, 如果书店), a title's words without marks as a city or an occupation ("Sleepless in Seattle", "The Lincoln
 Lawyer"), favourites said without a word of liking ("my comfort rewatch is ..."), a title the twin asked about and
 the person only said yes to (put to them, as every value in the AI's words is), and traps whose cue the stance does
-not read outside titles either (差一点就去看了《封神》，最后没去成, "maybe I'll start 'Severance'")."""
+not read outside titles either ("maybe I'll start 'Severance'")."""
 
 from __future__ import annotations
 
@@ -1015,7 +1016,6 @@ KNOWN_MISSES: set[str] = {
     "rt-traps-zh-009",
     "rt-traps-zh-017",
     "rt-traps-zh-020",
-    "rt-traps-zh-022",
     "rt-traps-zh-036",
     "rt-zhbook-zh-031",
 }

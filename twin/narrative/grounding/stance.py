@@ -1356,6 +1356,7 @@ def _denied(r: _Reading) -> tuple[str, str] | None:
             else None
         )  # 什么升职，就是换了个名头
         or _negated(before)
+        or _almost(before)
         or _topic_denied(r)
         or _negated_within(
             r
@@ -1387,6 +1388,27 @@ TOPIC_NEGATED = re.compile(
     # "Paris I never get tired of", "tennis I haven't stopped", "coffee I can't do without", "Paris I've never
     # regretted moving to"
 )
+
+
+# what nearly happened did not: "I almost moved to Seattle", "I nearly took the job at Google", 我差点就搬去上海了,
+# 险些去了腾讯 (not "almost 40", "nearly always", "almost done with my PhD in Boston", "I almost forgot, I live in
+# Oslo", "I nearly cried when I moved to Paris": the value no part of what nearly happened)
+ALMOST = re.compile(
+    r"\b(?:almost|nearly|very nearly|came close to)\s+(?!\d|a\b|an\b|the\b|every|all\b|always|never|half|twice"
+    r"|done|finished|there\b|ready|over\b|thirty|forty|fifty|sixty|twenty|ten\b|a year|two\b|three\b|forg[eo]t"
+    r"|cried|died|lost it|fell|fainted|laughed)[a-z]+"
+    r"|差点|差一点|险些"
+)
+_ALMOST_APART = re.compile(
+    r"\b(?:when|because|after|since|before|while|as|that|but|and|so|then)\b|因为|后来|结果|但|所以"
+)
+
+
+def _almost(before: str) -> str:
+    """What nearly happened (`ALMOST`) right before the value, nothing that starts another part of the sentence
+    between them."""
+    found = ALMOST.search(before)
+    return "" if found is None or _ALMOST_APART.search(before, found.end()) else found.group(0)
 
 
 def _topic_denied(r: _Reading) -> str:
