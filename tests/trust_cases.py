@@ -5386,6 +5386,14 @@ TRAPS = [
         category="stance",
     ),
     Case(
+        "coffee-bought-at-a-shop-as-the-employer",
+        "en",
+        "I get coffee at Starbucks every day",
+        c("user", "employer", "Starbucks", "I get coffee at Starbucks every day"),
+        "wrong_attribute",
+        category="wrong slot",
+    ),
+    Case(
         "title-words-as-an-occupation",
         "en",
         "I'm binging 'Nurse Jackie' right now",
@@ -5412,6 +5420,13 @@ TRAPS = [
 ]
 
 HONEST = [
+    Case(
+        "a-job-got-at-a-shop",
+        "en",
+        "I got a job at Starbucks last month",
+        c("user", "employer", "Starbucks", "I got a job at Starbucks"),
+        category="wrong slot",
+    ),
     Case(
         "almost-forgot-then-a-city",
         "en",

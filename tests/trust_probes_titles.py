@@ -43,7 +43,8 @@ Measured in process (2026-12-06), each line judged as tests/test_trust_probes.py
 the title, `asked` for a title ending in "?", `about_twin` for a 你, `instruction` for "You Must Remember This") and
 32 of the 112 traps stored; with twin/narrative/grounding/titles.py 30 are wrong, 13 honest lines refused and 17
 traps stored, and no line is judged worse (29 since a negation after its topic is read, 《三体》我还没开始读; 28
-since what nearly happened is read as not done, 差一点就去看了《封神》).
+since what nearly happened is read as not done, 差一点就去看了《封神》; 27 since a coffee bought at a shop is not a
+job there).
 KNOWN_MISSES are those: titles without marks in Chinese (最近在听如果这都
 不算爱, 如果书店), a title's words without marks as a city or an occupation ("Sleepless in Seattle", "The Lincoln
 Lawyer"), favourites said without a word of liking ("my comfort rewatch is ..."), a title the twin asked about and
@@ -1007,7 +1008,6 @@ KNOWN_MISSES: set[str] = {
     "rt-enquote-en-021",
     "rt-enquote-en-022",
     "rt-names-en-010",
-    "rt-names-en-013",
     "rt-names-zh-002",
     "rt-names-zh-007",
     "rt-traps-en-006",

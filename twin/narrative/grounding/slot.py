@@ -174,6 +174,9 @@ KINDS: dict[str, Kind] = {
             rf"\b(?:shop|shopping|shopped|eat|ate|eating|order|ordered|bought|buy)\s+{_WORDS}{{0,3}}?(?:at|from)\s+"
             rf"{{v}}",
             r"\bworking\s+from\s+(?:the\s+)?{v}|\bat\s+{v}\s+every\s+\w+\s+before\s+work",
+            # "I get coffee at Starbucks every day" (not "got a job at Starbucks")
+            r"\b(?:get|gets|got|getting|grab|grabs|grabbed|grabbing|pick\s+up|picked\s+up)\s+(?:my\s+|some\s+|the\s+)?"
+            r"(?:coffee|lunch|breakfast|dinner|food|drinks?|groceries|tea|snacks?|gas|takeout|take-out)\s+(?:at|from)\s+{v}",
             r"(?:楼下|旁边|对面|隔壁|附近)(?:就|还)?(?:是|有)?\s*{v}",
             r"{v}\s*(?:的)?(?:楼下|旁边|对面|隔壁|附近)",
             r"(?:面试|投|申请|路过)(?:了|过|完)?\s*{v}|常去\s*{v}",
