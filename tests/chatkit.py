@@ -31,6 +31,26 @@ def spawn_chat(home: Path, base_url: str, *args: str) -> Any:
     return pexpect.spawn(TWIN, ["chat", "alice", *args], env=env, encoding="utf-8", timeout=15, dimensions=(40, 100))
 
 
+def one_exchange(home: Path, base_url: str, message: str, last_words: str) -> str:
+    """All a terminal is sent by `twin chat alice` (`spawn_chat`) when `message` is typed, until its reply shows
+    `last_words` and the prompt comes back, and the chat is left with /exit."""
+    import io
+
+    import pexpect
+
+    child = spawn_chat(home, base_url)
+    seen = io.StringIO()
+    child.logfile_read = seen
+    child.expect(PROMPT)
+    child.send(message + "\r")
+    child.expect(last_words)
+    child.expect(PROMPT)
+    child.send("/exit\r")
+    child.expect(pexpect.EOF)
+    child.close()
+    return seen.getvalue()
+
+
 def screen_rows(output: str, size: tuple[int, int] = (40, 100)) -> list[str]:
     """The rows a terminal of `size` (rows, columns) shows after `output`, lines scrolled off the top included."""
     import pyte

@@ -10,7 +10,7 @@ from pathlib import Path
 import pexpect
 import pytest
 
-from tests.chatkit import PROMPT, screen_rows, spawn_chat, turns
+from tests.chatkit import PROMPT, one_exchange, screen_rows, spawn_chat, turns
 from tests.fakeserver import FakeOpenAI, Reply
 from tests.memorykit import Script
 
@@ -85,17 +85,7 @@ def test_a_reply_taller_than_the_terminal_is_on_it_once(
     reply = "\n\n".join(paragraphs[:30] + [code] + ([steps] if steps else []) + paragraphs[30:])
     script = Script(fake_llm)
     script.add("chat", Reply(text=reply, chunk_size=40, chunk_delay=0.01))
-    child = spawn_chat(home_with_personas, fake_llm.base_url)
-    seen = io.StringIO()
-    child.logfile_read = seen
-    child.expect(PROMPT)
-    child.send("tell me everything\r")
-    child.expect("Paragraph 59")
-    child.expect(PROMPT)
-    child.send("/exit\r")
-    child.expect(pexpect.EOF)
-    child.close()
-    rows = screen_rows(seen.getvalue())
+    rows = screen_rows(one_exchange(home_with_personas, fake_llm.base_url, "tell me everything", "Paragraph 59"))
     for i in range(60):  # each once, in order, whatever scrolled off the top while it streamed
         assert sum(f"Paragraph {i:02d} says" in row for row in rows) == 1, "\n".join(rows)
     found = [int(row.split()[1]) for row in rows if row.startswith("Paragraph ")]
@@ -165,20 +155,11 @@ def test_bold_beside_chinese_punctuation_is_bold_not_asterisks(home_with_persona
     reply = "**标题：**正文。**注意！**这个很重要。这是**「书名」**的故事。`a：**b` 原样。"
     script = Script(fake_llm)
     script.add("chat", reply)
-    child = spawn_chat(home_with_personas, fake_llm.base_url)
-    seen = io.StringIO()
-    child.logfile_read = seen
-    child.expect(PROMPT)
-    child.send("你好\r")
-    child.expect("原样")
-    child.expect(PROMPT)
-    child.send("/exit\r")
-    child.expect(pexpect.EOF)
-    child.close()
-    rows = screen_rows(seen.getvalue())
+    shown = one_exchange(home_with_personas, fake_llm.base_url, "你好", "原样")
+    rows = screen_rows(shown)
     top = rows.index("> 你好")
     assert rows[top + 2] == "标题：正文。注意！这个很重要。这是「书名」的故事。a：**b 原样。", "\n".join(rows)
-    assert "\x1b[1m标题：" in seen.getvalue() and "\u200b" not in seen.getvalue()  # bold, and no mark of how
+    assert "\x1b[1m标题：" in shown and "\u200b" not in shown  # bold, and no mark of how
     assert turns(home_with_personas)[-1]["text"] == reply  # what is kept is what the model wrote
 
 
