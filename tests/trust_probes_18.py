@@ -734,7 +734,6 @@ assert len({x["id"] for x in CASES}) == len(CASES)
 KNOWN_MISSES = frozenset(
     (
         "r18-echo-en-003",
-        "r18-echo-en-025",
         "r18-echo-en-028",
         "r18-echo-en-031",
         "r18-echo-en-033",
@@ -744,7 +743,6 @@ KNOWN_MISSES = frozenset(
         "r18-echo-en-037",
         "r18-echo-en-039",
         "r18-echo-zh-004",
-        "r18-echo-zh-015",
         "r18-echo-zh-019",
         "r18-echo-zh-022",
         "r18-echo-zh-024",

@@ -1135,7 +1135,6 @@ KNOWN_MISSES: list[str] = [
     "r30-plays-zh-014",
     "r30-role-en-009",
     "r30-role-en-014",
-    "r30-role-en-028",
     "r30-role-zh-007",
     "r30-role-zh-008",
     "r30-role-zh-014",

@@ -3923,6 +3923,9 @@ PROBES = [
 
 KNOWN_MISSES = frozenset(
     (
+        # an offer got is not yet the employer, in Chinese as in English ("I got an offer from Google"): seen once
+        # the code-mixed review let `offer` be read after Chinese (2026-12-06); the review labelled it honest
+        "r32-played-zh-001",
         "r32-played-en-004",
         "r32-played-zh-012",
         "r32-played-en-101",

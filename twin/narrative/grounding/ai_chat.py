@@ -52,11 +52,11 @@ _PRODUCT = (
     r"|mini|chat|max|code)){0,2}(?:[ -]?ai|智能助手|助手)?"
 )
 # the assistant by its role: unmistakable, or one a form's field may have too ("Assistant: Maria Lopez", "Model: Civic")
-_AI_ROLE = r"(?:the |an? )?(?:ai|ai assistant|bot|chatbot|chat bot)|(?:ai|智能|小)?助手|ai|机器人"
+_AI_ROLE = r"(?:the |an? )?(?:ai|ai assistant|bot|chatbot|chat bot)|(?:ai\s?|智能|小)?助手|ai|机器人"
 _AMBIGUOUS_ROLE = r"(?:the |an? )?(?:assistant|model|response)"
 _AI_NAME = re.compile(rf"{_PRODUCT}|{_AI_ROLE}")
 # a name that says what it is: 招商银行智能客服, "Verizon bot" (not "robot")
-_AI_KIND = re.compile(r"(?:智能客服|在线客服|客服|机器人|ai助手|智能助手|(?<![a-z])(?:chat ?)?bot)$")
+_AI_KIND = re.compile(r"(?:智能客服|在线客服|客服|机器人|ai\s?助手|智能助手|(?<![a-z])(?:chat ?)?bot)$")
 _AMBIGUOUS = re.compile(_AMBIGUOUS_ROLE)
 # the person's side: unmistakably a conversation with an AI's ("USER:", "Human:", "You said:", 用户：, 你说：), or a
 # side that anything with lines may have ("Me:", "Q:", 我：)
@@ -66,7 +66,7 @@ _ANSWER = frozenset(("a", "answer", "答", "回答"))  # a bot's answers: "suppo
 # where answers come from a bot: "my carrier's support bot", 智能客服 (not "an interview about AI", 扫地机器人)
 _BOT_SOURCE = re.compile(
     rf"(?<![a-z])(?:{_PRODUCT}|chatbot|chat bot|(?:support|help|service|customer|virtual) (?:bot|assistant)|bot)"
-    r"(?![a-z])|智能客服|在线客服|ai客服|机器人客服|客服机器人"
+    r"(?![a-z])|智能客服|在线客服|ai\s?客服|机器人客服|客服机器人"
 )
 _ROLE = re.compile(r'\{[^{}]{0,2000}"role"\s*:\s*"(?P<who>\w+)"[^{}]{0,2000}\}')  # a message in JSON, one object
 _JSON_TEXT = ("content", "text", "mainText", "message")

@@ -92,7 +92,7 @@ ANOTHERS = re.compile(
     r"|\bfrom (?:a |an |the |my |our |his |her )?(?:recruiter|landlord|agency|school|council|supplier|hr|company"
     r"|friend|boss|colleague|coworker|client|customer|mum|mom|dad|sister|brother|cousin|candidate|tutorial|blog)\b"
     r"|[帮幫替](?!忙|我(?!爸|妈|媽|老公|老婆|哥|姐|弟|妹|奶奶|爷爷|外婆|儿子|女儿|朋友(?!圈)|同事|表(?=[哥姐弟妹])|堂|室友|舍友|同学(?!聚会)|同學(?!聚會)|闺蜜"
-    r"|閨蜜|男朋友|女朋友|老板|老闆|领导|領導|[个個](?:friend|fd|朋友(?!圈)|同事)))\S{0,8}?"
+    r"|閨蜜|男朋友|女朋友|老板|老闆|领导|領導|[个個]\s?(?:friend|fd|朋友(?!圈)|同事)))(?:\s?\S){0,8}?\s?"
     r"(?:写|寫|填|改|看|发|發|润色|潤色|翻译|翻譯|整理|优化|優化)"  # 帮我表哥润色, 幫我個friend寫
     r"|收到|发来|發來|寄来|转给我|轉給我|回了(?:一)?封"
 )

@@ -32,7 +32,7 @@ SILLYTAVERN = "import:sillytavern"  # the `source` of an imported SillyTavern tu
 ACTION = re.compile(r"(?<![A-Za-z0-9*])\*(?=[^\s*])(?=[^*\n]*[^\W\d_])[^*\n]*(?<=\S)\*(?![A-Za-z0-9*])")
 _OOC = (
     r"(?:(?:ooc|out[ -]of[ -]character|a/n|irl|real talk)(?![a-z])|场外|場外|出戏|出戲|戏外|戲外|跳戏|跳戲"
-    r"|题外话|題外話|现实中|現實中|现实里|現實裡|小声bb|小聲bb)"
+    r"|题外话|題外話|现实中|現實中|现实里|現實裡|小[声聲]\s?bb)"
 )
 _OPEN, _CLOSE = r"[(\[（【{<]", r"[)\]）】}>]"
 ASIDE = re.compile(
@@ -53,7 +53,7 @@ _CLOSERS = ")]）】}>"
 IN_CHARACTER = re.compile(  # (read in cues' form: lowercase, simplified)
     r"\b(?:my (?:oc|char|character|persona|muse)|(?:she|he|they) (?:is|was) (?:my|the) (?:oc|character)"
     r"|for the (?:plot|story|rp|scene)|in (?:this|the|our) (?:au|rp|story|scene|setting)|in-?character|canonically)\b"
-    r"|人设|我的角色|我个角色|我的oc|设定上|这个设定|世界观|剧情需要"
+    r"|人设|我的角色|我个角色|我的\s?oc|设定上|这个设定|世界观|剧情需要"
 )
 
 

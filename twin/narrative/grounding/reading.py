@@ -115,10 +115,14 @@ NOT_NEGATION = re.compile(
     r"不错|不过|不少|不久|不断|不但|不仅|不管|不得不|差不多|了不起|不一定|不停|不然|要不|不禁|忍不住|毫不犹豫|不丹"
     r"|没错|没关系|无论|无聊|无锡|无线|无人机|特别|分别|区别|告别|离别|个别|别人|别的|别处|级别|类别|性别|差别|识别"
     r"|辨别|鉴别|派别|别墅|未来|非洲|[没不]骗你|不是开玩笑|没(?:有)?开玩笑|不开玩笑"
+    # a surprise at what is so: 没想到在微软做PM会这么累, 没想过会在Seattle住这么久 (not 没想过要搬)
+    r"|(?:万万|从来|从)?没(?:有)?(?:想到|料到)|想不到|(?:从来|从)?没(?:有)?想过(?=我?会)"
     r"|(?:千万|可)?(?:别|不要|不许|不准|不能)忘(?:了|记|掉)?"  # 别忘了我对花生过敏: asks to remember
     r"|(?<![^\s，,哦噢呃啊额])不对(?=是|了|，|,|\s|啊|呀|$)"  # 月薪一万五，哦不对是一万二
     r"|\b(?:not only|no doubt|no matter|never mind|nothing but|can't wait|cannot wait|not (?:gonna|going to) lie"
     r"|not to brag|no lie|no joke|no kidding|not (?:kidding|joking|lying)|never looked back|can't complain"
+    r"|never (?:thought|expected|imagined|dreamed|dreamt|guessed)(?= (?:i'd|i would|i'll|i'd ever|to|that|i|我))"
+    r"|(?:would|'d) never have (?:thought|guessed|imagined)"  # "I never expected to end up at Huawei": it did
     r"|(?:never|n't) (?:been|felt|was|were|be|looked) (?:happier|better|healthier|prouder|more \w+)"
     r"|(?:don't|do not|doesn't|not) (?:just|only|merely|simply)"
     r"|(?:don't|do not|dont|never|pls don't|please don't) (?:you )?forget(?: (?:that|this))?)\b"  # asks to remember
@@ -137,7 +141,7 @@ KIN = (
     r"|teacher|doctor|dog|cat|patient|client|customer|student|pupil|classmate|tenant|landlord|landlady|nephew|niece"
     r"|grandson|granddaughter|fianc[eé]e?|stepson|stepdaughter|stepmom|stepdad|coach|therapist|employee|intern"
     r"|nanny|babysitter|bestie|bff|hubby|wifey|streamer|youtuber|idol|influencer|puppy|pup|kitten|parrot|hamster"
-    r"|rabbit|bunny|horse|pony)"
+    r"|rabbit|bunny|horse|pony|bf|gf|hr|ceo|cto|cfo)"
 )
 NEGATIVE_VALUE = re.compile(
     r"\b(?:dislikes?|hates?|avoids?|against|not a fan|stopped|quit|gave up|no longer|former|allergic|free of)\b"
@@ -189,11 +193,21 @@ def _everyday() -> frozenset[str]:
 LONG_SPACE = re.compile(r"(\s{16})\s+")  # a run of white space longer than any a sentence holds
 
 
+# where a Chinese character and a Latin letter meet: 我mom是nurse, maybe明年
+SEAM = re.compile(rf"(?<=[{CJK}])(?=[A-Za-z])|(?<=[A-Za-z])(?=[{CJK}])")
+SEAM_SPACE = re.compile(rf"(?<=[{CJK}]) (?=[A-Za-z])|(?<=[A-Za-z]) (?=[{CJK}])")
+
+
 def squeezed(text: str) -> str:
-    """`text` with each run of white space cut to its first 16 characters: the cue patterns that open with a run of
-    space are quadratic in its length ("i", 20,000 spaces, "married a nurse" took 34 s to read); none of them reads
-    meaning into how long a run is."""
-    return LONG_SPACE.sub(r"\1", text) if len(text) > 16 else text
+    """`text` as every layer reads it: each run of white space cut to its first 16 characters (the cue patterns that
+    open with a run of space are quadratic in its length: "i", 20,000 spaces, "married a nurse" took 34 s to read;
+    none of them reads meaning into how long a run is), and a space where a Chinese character meets a Latin letter,
+    so that an English word inside Chinese is a word to the patterns' `\b` (in 我mom是nurse or 我never去过Japan no
+    `\b` falls between 我 and mom: both are word characters). Chinese patterns that read across a Latin word allow
+    the space (`\s?`); a quote and a value are squeezed too, and `normalize` drops spaces, so what holds what is
+    unchanged."""
+    text = LONG_SPACE.sub(r"\1", text) if len(text) > 16 else text
+    return SEAM.sub(" ", text)
 
 
 def _cues(text: str) -> str:

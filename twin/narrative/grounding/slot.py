@@ -78,6 +78,12 @@ KINDS: dict[str, Kind] = {
             r"|a\s+few|few|several)\s+(?:nights?|days?|weeks?|weekend|months?)\b",
             r"{v}\s*(?:出差|旅游|旅行|度假|开会|之旅|游玩|转机)(?!业|社|机构|局|公司|学院|学校|集团|中心|团)",
             r"(?:去|到|来|飞)了?\s*{v}\s*(?:出差|旅游|旅行|度假|开会|培训|玩|转机)",
+            r"(?:去|到|飞)了?\s*{v}\s*(?:看(?!病)|玩|逛|见|参加|拍)",  # 下周去东京看樱花: a visit
+            # a place to stay looked at or booked: 在看阿姆斯特丹的房子, 订了个Paris的房子, "booked an Airbnb in Paris"
+            r"(?:看|订|找|约)了?(?:一[个套间家])?\s*{v}\s*的\s*(?:房子|房|酒店|民宿|airbnb|公寓)",
+            r"\b(?:look(?:ing|ed)?\s+at|view(?:ing|ed)?|book(?:ing|ed)?|check(?:ing|ed)?\s+out|search(?:ing)?\s+for"
+            r"|hunting\s+for)\s+(?:an?\s+|the\s+|some\s+)?(?:[\w-]+\s+)?(?:airbnbs?|hotels?|hostels?|apartments?|flats?"
+            r"|houses?|places?|condos?|rooms?|rentals?)\s+in\s+{v}\b",
             _ZH_BACK_FROM,
             r"去了?趟\s*{v}|在\s*{v}\s*(?:待|呆)(?:一|两|几|三|\d)",
             rf"(?:在|喺)\s*{{v}}\s*(?:上班|工作|返工|打工){_CLAUSE}*[,，]\s*(?:但是?|可是|不过|而是?)\s*住",
@@ -86,7 +92,7 @@ KINDS: dict[str, Kind] = {
             r"\b(?:live|lives|lived|living|moved|relocated|settled|based|bought|born)\b"
             r"[^.!?]{0,25}?\b(?:here|there|downtown|in\s+{v})\b",
             r"\b(?:it'?s|is)\s+(?:my\s+)?home\b|\bmy\s+(?:place|home|apartment|condo|house)\s+(?:here|in\s+{v})\b",
-            r"(?:住|家|定居|常驻|安家|落户)(?:在|也在|就在)?\s*(?:这边|这里|这儿|{v})|{v}\S{0,3}(?:定居|安家|常驻)",
+            r"(?:住|家|定居|常驻|安家|落户)(?:在|也在|就在)?\s*(?:这边|这里|这儿|{v})|{v}\s?\S{0,3}(?:定居|安家|常驻)",
         ),
         whole=True,
     ),
@@ -114,7 +120,7 @@ KINDS: dict[str, Kind] = {
             r"\b{v}\s+(?:class|classes|course|lessons?|homework|exam|test|on\s+duolingo|with\s+duolingo)\b",
             r"\bduolingo\s+for\s+{v}\b|\bmy\s+{v}\s+is\s+(?:beginner|basic|not\s+great|bad|terrible|weak)",
             r"(?<![小中大])(?:学|學|练|考|背)(?:了|过|習|习|说)?\s*{v}",
-            r"{v}\s*(?:课|班|考试|四级|六级|单词)|多邻国\S{0,4}{v}|哑巴\s*{v}",
+            r"{v}\s*(?:课|班|考试|四级|六级|单词)|多邻国\s?\S{0,4}\s?{v}|哑巴\s*{v}",
             r"{v}[^,.!?，。！？]{0,10}(?:还不会|不太会|不会说|不会讲|只会读)",
         ),
         (  # spoken after all: "use it every day", "my mother tongue", 天天用, 我本身就是日本人, 考过N1
@@ -125,7 +131,7 @@ KINDS: dict[str, Kind] = {
             r"\b(?:run|runs|ran|lead|leads|give|gives|host|hosts)\s+(?:a|an|the)\s+{v}\s+class",
             r"\b{v}\s+(?:calls?|meetings?|clients?|customers?|patients?|speakers?)\b"
             r"|\buse\s+it\s+at\s+(?:my\s+)?(?:job|work)\b",
-            r"我是学{v}的|{v}专业",
+            r"我是学\s?{v}\s?的|{v}\s?专业",
             r"天天用|每天用|日常|沟通|流利|母语|本身就是|本来就是|翻译|教|带|聊|上课|授课|住了|n1|n2|专八|专四|八级|说得|讲得",
         ),
     ),
@@ -181,6 +187,8 @@ KINDS: dict[str, Kind] = {
             r"{v}\s*(?:的)?(?:楼下|旁边|对面|隔壁|附近)",
             r"(?:面试|投|申请|路过)(?:了|过|完)?\s*{v}|常去\s*{v}",
             r"(?:在|去)\s*{v}\s*(?:买|吃|喝|面试|逛)",
+            # 在Google Docs上写周报, 在淘宝上买: on it, not at it (not 在谷歌上过班)
+            r"在\s*{v}(?:\s+[a-z]+){0,2}\s*上(?=写|买|卖|看|发|搜|找|查|存|传|聊|记|订|下单|刷|玩)",
         ),
         (  # works there after all: "perks of working there", "been with Accenture 6 yrs", 我是腾讯员工, 入职了
             rf"\b(?:{_WORK})\b[^.!?]{{0,40}}?\b(?:there|here|{{v}})\b|\bbeen\s+(?:there|with\s+{{v}})\b",

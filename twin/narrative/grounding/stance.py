@@ -53,9 +53,14 @@ from twin.wordlists import simplified
 # the days and months a later time is named by: "I start at KPMG on Monday", "from January"
 _DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 _MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+# "if memory serves", 如果我没记错: a way of remembering, not a condition
+_RECALLED = (
+    r"(?! memory serves| i (?:remember|recall) (?:correctly|right)| i'?m not mistaken| i am not mistaken|\s?我?没记错)"
+)
+_RECALLED_ZH = r"(?!\s?我?没记错|\s?我?记得没错)"
 HYPOTHETICAL = re.compile(
-    r"\b(?:if|whether|suppose|supposing|imagine|what if|in case|were i|were to|pretend|hypothetically|unless)\b"
-    r"|如果|要是|假如|假设|万一|倘若|的话|想象|除非|要不是|若不是|如果不是|不然的话|否则"
+    rf"\b(?:if{_RECALLED}|whether|suppose|supposing|imagine|what if|in case|were i|were to|pretend|hypothetically"
+    rf"|unless)\b|如果{_RECALLED_ZH}|要是{_RECALLED_ZH}|假如{_RECALLED_ZH}|假设|万一|倘若|的话|想象|除非|要不是|若不是|如果不是|不然的话|否则"
 )
 PLAN = re.compile(
     r"\b(?:thinking (?:about|of)|planning|plan to|plans to|want to|wanna|hoping to|hope to|intend to|considering"
@@ -81,7 +86,7 @@ PLAN = re.compile(
     # 十年了)
     r"|(?:明年|下个?月|下(?:周|星期|礼拜)|年后|过了?年|开春|开年|下个?学期|下学年|下季度)(?:我)?(?:起|开始|就)"
     r"|(?:明天|后天|明年|下个?月|下周|下星期|下礼拜|月底|年底)(?:就)?满(?=[\d一二三四五六七八九十])"  # 我下个月满四十
-    r"|投了?简历|在面试|去面试|面试了|拿到了?(?:\S{0,3})?offer"  # 计画: 計畫 as simplified a character at a time
+    r"|投了?简历|在面试|去面试|面试了|拿到了?(?:\s?[^\s，。,.!?！？]{1,8}?){0,2}\s?offer"  # 计画: 計畫, simplified
     r"|(?:明天|后天|下(?:周|星期|礼拜)[一二三四五六日天]?|下个?月)(?:去)?面试"  # 下周面试字节
     r"|(?:明年|下个?月)(?:春天|夏天|秋天|冬天|初|底|[一二三四五六七八九十\d]+月)(?:我|我们)?(?:就|还|一定|必须|肯定)?要"
     r"|\b(?:i'm|im|i am) (?:studying|prepping) for\s*(?:the\s+|my\s+)?$"  # the value right after: "studying for N3"
@@ -100,6 +105,11 @@ PLAN = re.compile(
     r"|transferring to)|(?:i|we) (?:join|start at|move to)|(?:salary|pay|rent|wage|rate)\w*(?: \w+)? (?:goes|will go"
     r"|is going) up to)\b)"
     r"|\b(?:it|salary|pay|rent|wage|rate)\w*(?: \w+)? (?:goes|will go|is going) up to\b"
+    # a near time opening the sentence, then the start: "next month I start at Stripe", 下个月start新工作 at 字节
+    rf"|^\W*(?:next (?:week|month|year|fall|spring|summer|winter|autumn|semester|term)|tomorrow|on {_DAY}"
+    r"|in (?:a|two|three|\d+) (?:days?|weeks?|months?))\W{0,2}(?:(?:i|we) (?:start at|join|move to)"
+    r"|(?:i'?m|i am|we're|we are) (?:joining|starting at|moving to))\b"
+    r"|(?:下个?(?:月|周|星期|礼拜)|明天|后天|明年|下学期)\s?(?:start|join|move|begin)\b"
     # a rise to come, or one that ought to have come: "we should get a bump to 100k next year", "I'll get a raise to
     # 100k in March", "my salary should go up to 100k", "getting a raise to 100k", "I should be earning 100k by now",
     # 明年应该能涨到十万 (not "I got a bump to 100k last month", 工资涨到了一万五)
@@ -134,10 +144,12 @@ TAKEN = re.compile(  # advice followed
 # advice not yet taken: "my rheumatologist wants me to try methotrexate but I haven't decided", 医生建议我换胰岛素泵
 ADVISED = re.compile(
     r"\b(?:wants? me to (?:try|start|take|go on|switch to)|suggest(?:ed|s)?|recommend(?:ed|s)?|advised me to"
-    r"|told me to (?:try|consider))\b|建议我|劝我|让我考虑"
-)
+    r"|told me to (?:try|consider)|offered me)\b|建议我|劝我|让我考虑|给我开(?:了|的)?"
+)  # and an offer not yet taken: "they offered me 90k, still negotiating", HR给我开了35k，我还在谈
 UNDECIDED = re.compile(
-    r"\bhaven'?t decided|\bnot sure (?:yet|about it)|\bthinking about it|还在犹豫|没决定|还没想好|再考虑"
+    r"\bhaven'?t decided|\bnot sure (?:yet|about it)|\bthinking about it|\bstill negotiating"
+    r"|还在犹豫|没决定|还没想好|再考虑"
+    r"|还在\s?(?:谈|negotiate|negotiating|考虑|纠结)"  # HR给我开了35k，我还在negotiate
 )
 # a number aimed at: "practice test this morning: 506, target is 515", 目标是120 (not "part time at Target")
 AIMED = re.compile(r"(?:\b(?:target|goal|aim)(?:\s+(?:score\s+)?(?:is|was)|\s*[:=])|\baiming for|目标(?:是)?)\s*\d\S*$")
@@ -176,7 +188,7 @@ PENDING = re.compile(
 )
 PLAN_WORDS = re.compile(
     r"\b(?:plan|plans|planned|planning|intend|intends|intended|wants?|wanted|goal|goals|upcoming|future|next"
-    r"|considering|thinking|hopes?|wish|wishes|might|maybe|moving|going)\b|计划|打算|准备|想|将|未来|目标|考虑|标准|指标"
+    r"|considering|thinking|hopes?|wish|wishes|might|maybe|moving|going|prepar\w*)\b|计划|打算|准备|想|将|未来|目标|考虑|标准|指标"
 )
 # an attribute that files a wish as one: wants_to_live_in, dream_job, 梦想
 WISHED = re.compile(r"\b(?:wants?|wish\w*|dreams?|hopes?|someday|bucket)\b|想|梦想|希望|愿望")
@@ -189,10 +201,11 @@ MODAL = re.compile(r"\b(?:will|'ll|can|could|would|'d|might|may|shall|should|gon
 # what is, right after "instead of" following what would have been: "I'd be in Zurich now instead of stuck in Ohio"
 INSTEAD_OF = re.compile(r"\b(?:instead of|rather than)\s+(?:[\w']+\s+){0,2}[\w']+\W*$|而不是\S{0,6}$")
 CONDITIONAL = re.compile(
-    r"^\W*(?:if(?! (?:it|that) (?:matters|helps)| you (?:must|wanna|want to|need to|care to) know"
+    rf"^\W*(?:if{_RECALLED}(?! (?:it|that) (?:matters|helps)| you (?:must|wanna|want to|need to|care to) know"
     r"| you'?re (?:curious|wondering|asking))|suppose|imagine|what if|say (?=i\b|i'm|that\b|we\b)"
-    r"|要是|如果(?!你(?:想|要)?(?:知道|好奇)|有用|你问我)|假如|假设|万一|倘若|假使|就当|要不是|若不是)"
-)  # opens the sentence; "if it matters, i'm left-handed", 如果你想知道的话 only lead in
+    rf"|要是{_RECALLED_ZH}|要系(?!统|列|上|好)|如果{_RECALLED_ZH}(?!你(?:想|要)?(?:知道|好奇)|有用|你问我)"
+    rf"|假如{_RECALLED_ZH}|假设|万一|倘若|假使|就当|要不是|若不是)"
+)  # opens the sentence (要系: Cantonese 要係); "if it matters, i'm left-handed", 如果你想知道的话 only lead in
 # a frame that makes what follows it in the sentence a dream, a story, a game or a part played ("I dreamt I was a
 # pilot", "in my novel I live in Rome", 游戏里我是个法师), not the person's life
 # a character of a fantasy game named as the person: "I'm Thorne the half-orc ranger"
@@ -221,7 +234,8 @@ FICTION = re.compile(
 )
 # what would be, not what is: "with a lottery win I'd live in Paris" ("I'd like", "I'd say", "I'd been" aside)
 WOULD = re.compile(
-    r"(?:\b(?:i|we)(?:'d| would)|\bid(?= be\b)|\bhad (?:i|we) \w+ed\b.*\b(?:i|we)(?:'d| would|d))\s+"
+    r"(?:(?<!never thought )(?<!never expected )(?<!never imagined )(?<!never dreamed )"  # "never thought I'd …": it is
+    r"\b(?:i|we)(?:'d| would)|\bid(?= be\b)|\bhad (?:i|we) \w+ed\b.*\b(?:i|we)(?:'d| would|d))\s+"
     r"(?!(?:like|love|rather|prefer|say|guess|think|been|have been|had|always|never|often"
     r"|usually|sometimes)\b)[a-z]"
 )
@@ -373,7 +387,7 @@ PAST_SELF = re.compile(r"\b(?:i|we)\s+(?:was|were|had|became|got|could|would)\b|
 # 中了五百万): a bare answer in their next turn ("MI6 obviously", 辞职，去大理开个民宿) is inside it
 SUPPOSE_SETUP = re.compile(
     r"\bwhat if i told you\b|^\W*(?:say|suppose|imagine|what if|let'?s say)\s+(?:i\b|i'm|im\b)"
-    r"|^\W*(?:假设|假如|如果|要是|万一)(?:说)?我"
+    r"|^\W*(?:假设|假如|如果|要是|要系|万一)(?:说)?我"
 )
 # a likeness, not a state: 返工真係好似坐監咁 ("work is like jail"), 像坐牢一样, 跟做梦似的
 SIMILE = re.compile(r"(?:好似|好像|就像|像是?|如同|跟|同)([^，,。！？!?]{1,10}?)(?:一样|一般|似的|咁|般)")
@@ -429,8 +443,9 @@ EXAMPLE_ASKED = re.compile(  # a template of a self-description, with its exampl
 )
 WISH = re.compile(
     r"\b(?:i wish|wish i|if only|i'd love|i would love|would love|someday|some day|my dream is|dream of|dreaming of"
+    r"|dream (?:job|house|home|car|city|school|role|company|life|destination)s?\W{0,2}(?:is|would be|'d be|(?=是))"
     r"|would kill for|dying for|would give anything for)\b"
-    r"|\bhopefully\b|希望|但愿|多想|真想|好想|很想|超想|特别想|要是能|梦想"
+    r"|\bhopefully\b|希望|但愿|多想|真想|好想|很想|超想|特别想|要是能|梦想|理想的?(?:工作|职业|城市|学校|生活)(?:是|就是)"
 )
 HEDGE = re.compile(
     r"\b(?:maybe|perhaps|probably|possibly|might|i think|i guess|i suppose|not sure|kind of|sort of)\b"
@@ -506,7 +521,8 @@ REPORTED = re.compile(
     r"|\b(?:mistakes?|mistook|mistaken|confuses?|confused) (?:me |us )?(?:for|as|with)\b|把我当成|把我错认成"
     r"|(?<![跟对和向给瞒])(?:他|她|你|他们|她们|别人|人家|大家|有人|妈妈|我妈|妈|爸爸|我爸|爸|姐姐|我姐|哥哥|我哥|弟弟|妹妹|老婆|老公"
     r"|朋友|同事|老板|老师|医生|女朋友|男朋友|前夫|前妻|同桌|同学|室友|邻居|儿子|女儿|孩子|闺女|客户|病人|阿嫲|阿嬷"
-    r"|表[哥姐弟妹]|堂[哥姐弟妹]|学长|学姐|师兄|师姐|领导|亲戚|HR|hr|猎头|中介|面试官)"
+    r"|表[哥姐弟妹]|堂[哥姐弟妹]|学长|学姐|师兄|师姐|领导|亲戚|猎头|中介|面试官"
+    r"|(?<=[我的]\s)(?:mom|mum|dad|boss|manager|ceo|tl|bf|gf|roommate|friend|colleague|coworker|teacher)|hr)\s?"
     r"(?:总是?|老是?|常常?|经常|一直|又|也|还|都|就|天天|成日)?"
     r"(?:(?:跟|对|和|向|给)(?:我|大家|别人|所有人|人))?(?:抱怨|吐槽|炫耀|透露|提到|感叹|哭诉)?"
     r"(?:说|觉得|认为|以为|讲|告诉我|告诉大家|告诉别人|吹(?:嘘|牛)?)"
@@ -641,10 +657,14 @@ HOME_ELSEWHERE = re.compile(
 LEFT_BEFORE = re.compile(r"(?:\b(?:moved|moving|relocated) (?:away )?from|\bmoved out of)\s*$|从\s*$")
 LEFT_AFTER = re.compile(r"\s*(?:搬|迁)")  # 从广州搬到成都: only with 从 before it
 HOMETOWN = re.compile(r"老家|家乡|\bhometown\b|\boriginally\b|\bgrew up in\b")
-NOW_ELSEWHERE = re.compile(r"现在(?:在|住)|如今(?:在|住)|\bnow (?:in|living in|based in|back (?:home )?in|i live in)\b")
+HOMETOWN_AFTER = re.compile(r"\s*(?:originally\b|长大|出生|土生土长)")  # "I'm from Chengdu originally", 在悉尼长大的
+NOW_ELSEWHERE = re.compile(
+    r"现在(?:在|住)|如今(?:在|住)|\bnow (?:in|living in|based in|back (?:home )?in|i live in)\b"
+    r"|\b(?:i|we) live in (?:[\w'-]+ ){1,3}now\b"  # "… but I live in Toronto now"
+)
 WORKS_IN = re.compile(
     r"\b(?:the|my|our) (?:company|office|firm|job|work|school|campus|hq)(?:'s| is| are)?(?: still| now)?"
-    r"(?: based)? in\s*$|(?:公司|单位|办公室|总部)(?:还)?在\s*$"
+    r"(?: based)? in\s*$|(?:公司|单位|办公室|总部|hq)\s?(?:还)?在\s*$"
 )
 LIVES_BY_WORK = re.compile(  # 公司在广州天河，我就住公司旁边: where the company is, the person lives too
     r"住(?:在)?(?:公司|单位)|住.{0,4}(?:附近|旁边|楼上)|\blive (?:near|by|next to|close to|above) (?:the |my |our )?"
@@ -1976,9 +1996,9 @@ def _not_home(r: _Reading) -> tuple[str, str] | None:
         mover = _last_clause(before[: left.start()])
         if not (_someone_else(mover) or re.search(r"\b(?:if|whether|asking)\b|以为|问我", before)):
             return "denied", left.group(0).strip()
-    home = HOMETOWN.search(before)
+    home = HOMETOWN.search(before) or HOMETOWN_AFTER.match(after)
     if home and NOW_ELSEWHERE.search(r.cues[r.cues.find(value) + len(value) :]):
-        return "denied", home.group(0)
+        return "denied", home.group(0).strip()
     works = WORKS_IN.search(before)
     if works and not LIVES_BY_WORK.search(r.cues):
         return "denied", works.group(0).strip()
@@ -2263,7 +2283,7 @@ def _planned(r: _Reading) -> tuple[str, str] | None:
     found = (
         _plan_before(plain_upto, plain)
         or (None if _taken(r, plain_upto) or SELF_SAID.search(r.cues) else OFFERED.search(plain_upto))
-        or re.match(r"[^\s,，。]{0,8}?offer\b", plain[len(plain_upto) :])
+        or re.match(r"\s?[^\s,，。]{0,8}?\s?offer\b", plain[len(plain_upto) :])
         or re.match(  # 有患高血压的风险 (not 我在保险公司做风险评估)
             r"[^，。！？,.!?]{0,4}?的?(?:风险|高危)(?!评估|管理|控制|投资|偏好|承受|意识|分析)",
             plain[len(plain_upto) :],
@@ -2382,7 +2402,7 @@ def _advised(r: _Reading, plain_upto: str) -> re.Match[str] | None:
     after = plain_upto[found.end() :]
     if re.match(r"\s+(?:me for|dose|amount|daily)\b", after) or plain_upto[: found.start()].endswith("the "):
         return None
-    if re.match(r"[^，,。]{1,6}的", after) or TAKEN.search(r.cues[r.cues.find(found.group(0)) :]):
+    if re.match(r"[^，,。]{1,6}的", after) or TAKEN.search(r.cues[r.cues.find(found.group(0)) + len(found.group(0)) :]):
         return None
     if re.match(r"\s*(?:if|whether|about|on)\b", r.cues[undecided.end() :]) or re.search(
         r"(\S)不\1|要不要", r.cues[max(0, undecided.start() - 10) : undecided.start()]

@@ -45,7 +45,7 @@ from twin.narrative.grounding.reading import USER_SUBJECTS, _cues
 
 # Every pattern reads the cues' form of the text (lowercase, simplified Chinese, plain apostrophes).
 _END = r"(?=\s*(?:[,.!?;:，。！？；：、)）]|$))"  # a phrase that ends there ("in the cloud." not "cloud forest")
-_CJK_END = r"(?=[，。！？；：、,.!?;:\s]|$)"
+_CJK_END = r"(?=[，。！？；：、,.!?;:]|\s(?![\u4e00-\u9fff])|$)"  # (not the space read between "ai" and 产品)
 # a verb, or a word that comes between a subject and its verb, after the one a report is about: "the user lives",
 # "Sam's", "the user probably", 用户是, 他在; not "user interviews", "the human anatomy course", 用户研究
 _ACTS = (
@@ -109,7 +109,7 @@ _OPENS, _CLOSES = '"“「『', '"”」』'
 # a line's speaker that is not the person: the agent itself ("Assistant:", 助手：), or someone named ("Tom Reyes:",
 # "Email from Dr. Patel:", 小王：, 搜索结果（李明的博客）：). Read in the text as written: a name has its capital
 _AGENT_LINE = re.compile(  # (its own words: "Kimi:" in an agent's note is someone named, a sister as often as an AI)
-    r"^[^\S\n]*(?:[-*•>]+[^\S\n]*)?(?:\*\*)?(?:assistant|ai|bot|agent|claude|chatgpt|gpt|model|system|助手|机器人|ai助手"
+    r"^[^\S\n]*(?:[-*•>]+[^\S\n]*)?(?:\*\*)?(?:assistant|ai|bot|agent|claude|chatgpt|gpt|model|system|助手|机器人|ai\s?助手"
     r"|智能助手|小助手|系统)(?:\*\*)?[^\S\n]*[:：]",
     re.MULTILINE,
 )
@@ -200,16 +200,16 @@ AGENT_SELF = re.compile(
     rf"|\bi (?:live|run|exist) (?:on|in|inside) (?:a |an |the )?(?:server|cloud|data ?cent(?:er|re)){_END}"
     r"|\bi (?:live|run|exist) (?:on|in|inside) (?:a |an |the )?(?:raspberry pi|docker|kubernetes|vm|virtual machine"
     r"|gpu)\b"
-    rf"|我(?:是|系)(?:一个|一款|个|你的|您的)?(?:ai|人工智能|人工智慧){_CJK_END}"
-    r"|我(?:是|系)(?:一个|一款|个|你的|您的)?(?:专属)?(?:ai|人工智能|人工智慧|智能|智慧|虚拟|语音|聊天)(?:助手|助理|机器人|管家|模型|体)"
+    rf"|我(?:是|系)(?:一个|一款|个|你的|您的)?\s?(?:ai|人工智能|人工智慧){_CJK_END}"
+    r"|我(?:是|系)(?:一个|一款|个|你的|您的)?(?:专属)?\s?(?:ai|人工智能|人工智慧|智能|智慧|虚拟|语音|聊天)\s?(?:助手|助理|机器人|管家|模型|体)"
     r"(?!产品|公司|专业|开发|工程|研究|测试|行业|的|方向|领域|相关|项目|团队)"
-    r"|我(?:是|系)(?!做|搞|研究|开发|学|卖|修)[^，。！？,.!?\n]{0,12}(?:机器人|bot|智能体|小助手|智能助手|语音助手|ai助手|聊天机器人"
+    r"|我(?:是|系)(?!做|搞|研究|开发|学|卖|修)[^，。！？,.!?\n]{0,12}(?:机器人|bot|智能体|小助手|智能助手|语音助手|ai\s?助手|聊天机器人"
     rf"|数字人|虚拟人|智能音箱|音箱|插件|浏览器扩展){_CJK_END}"
     rf"|我(?:是|系)(?:你的|您的)?(?:日程|语音|写作|编程|购物|车机|家居|出行)助手(?:[\u4e00-\u9fff]{{1,3}})?{_CJK_END}"
-    rf"|我(?:是|系)(?:一个|一款)?(?:大语言模型|语言模型|大模型){_CJK_END}|我(?:是|系){_MODELS}{_CJK_END}"
+    rf"|我(?:是|系)(?:一个|一款)?(?:大语言模型|语言模型|大模型){_CJK_END}|我(?:是|系)\s?{_MODELS}{_CJK_END}"
     r"|我(?:是|系)(?:你的|您的)(?:专属)?(?:助理|助手|管家)"
-    rf"|(?:研发|开发|训练)的(?:ai助手|智能助手|大语言模型|语言模型|大模型|人工智能助手|人工智能){_CJK_END}"
-    rf"|作为(?:一个|一款|你的|您的)?(?:ai|人工智能|语言模型|大模型|智能助手|ai助手|智能体|助手){_CJK_END}"
+    rf"|(?:研发|开发|训练)的\s?(?:ai\s?助手|智能助手|大语言模型|语言模型|大模型|人工智能助手|人工智能){_CJK_END}"
+    rf"|作为(?:一个|一款|你的|您的)?\s?(?:ai|人工智能|语言模型|大模型|智能助手|ai\s?助手|智能体|助手){_CJK_END}"
     r"|我(?:由|是由)(?:anthropic|openai|深度求索|月之暗面|智谱)"
     rf"|我没有(?:身体|肉体|实体|真正的身体){_CJK_END}|我住在(?:云端|服务器)(?:上|里)?{_CJK_END}|我(?:被)?部署在|我运行在"
 )
@@ -366,7 +366,7 @@ def _speaker_of(person: str) -> re.Pattern[str]:
     name = _name(person)
     return re.compile(
         rf"\b(?:i am|i'm|im|this is)\s+(?:{name}|(?:the|my|our|your)\s+(?:user|owner|human))'s\s+\w+(?!'s)\b"
-        rf"|我(?:是|系)(?:{name}|用户|机主|主人)的"
+        rf"|我(?:是|系)\s?(?:{name}|用户|机主|主人)\s?的"
     )
 
 

@@ -295,7 +295,7 @@ NAMED_SUBJECT = re.compile(
     r"\s+(?:is|was|has|had|gets|needs|can't|cannot|doesn't|isn't|'s)\b"
 )  # "remember that Tom from accounting is", not "Work is crazy busy as a night nurse"
 ZH_KIN = re.compile(
-    rf"我的?(?:{ZH_KIN_WORDS}|\s*{KIN}\b)|他|她|他们|她们|闺蜜|哥们儿?|发小|男友|女友|佢|佢哋|我家老[大二三]"
+    rf"我(?:的|嘅)?(?:{ZH_KIN_WORDS}|\s*{KIN}\b)|他|她|他们|她们|闺蜜|哥们儿?|发小|男友|女友|佢|佢哋|我家老[大二三]"
     r"|老[二三](?=[刚才已今])|爱豆|偶像|主播|博主|up主"
     # a clause opened by kin without 我的 (男朋友在温哥华读博) or a pet name of a child (小明一个人拿了22分)
     r"|^\W*(?:男朋友|女朋友|男友|女友|老公|老婆|对象|爸爸|妈妈|儿子|女儿|闺女|室友们?|(?:隔壁)?邻居们?|老伴儿?)"
@@ -322,8 +322,10 @@ ZH_KIN = re.compile(
     r"|[我俺]家(?:那个|领导)(?=是|在|也|说)"
     r"|(?:我们?家|家里)的?(?:阿姨|保姆|司机|钟点工|护工|月嫂)(?=是|在|也|有|今年)"
     r"|隔壁\S{0,3}的[小老][\u4e00-\u9fff](?=是|在|也|有|今年)"  # 隔壁工位的小王是上海人
-    r"|我们?(?:公司|组|部门|单位|团队|科室|科|学校|医院|店|班|项目组|项目|实验室|系|院)?的?(?:经理|主管|领导|老板|总监|校长|院长|主任"
-    r"|组长|店长|导师|班主任|队长|师傅|老总|总经理|部长|处长|科长|教练)(?=是|在|也|有|得了?|今年|信(?!用))"
+    r"|我们?\s?(?:公司|组|部门|单位|团队|科室|科|学校|医院|店|班|项目组|项目|实验室|系|院|team|lab)?\s?的?\s?(?:经理|主管|领导"
+    r"|老板|总监|校长|院长|主任|组长|店长|导师|班主任|队长|师傅|老总|总经理|部长|处长|科长|教练"
+    r"|(?:boss|manager|ceo|cto|hr|pm|tl|team ?lead|lead|supervisor|mentor|advisor|recruiter)\s?)"  # 我们team的PM
+    r"(?=是|在|也|有|得了?|今年|信(?!用))"
     r"|(?:隔壁|对门|楼下|楼上)的?[老小](?![学区卖诊年字城花阁房超厨镇家店院楼园路街巷门公馆饭面餐铺屋村厂摊吃])"
     r"[\u4e00-\u9fff](?![子区学馆店楼园所部市院铺])"
     r"|(?<!通过)(?<!经)(?<!在)我认识的?(?:一个|一位|个|有个)(?!月|把|多|礼拜|星期|周|年|字|新的|人后)"
@@ -1067,7 +1069,7 @@ def _zh_object_of(r: _Reading, kind: str) -> str:
         if value not in found.group(group) and not (found.group(group) in value and len(found.group(group)) > 1):
             continue
         settled = PLACE.search(kind) and re.search(
-            rf"(?:定居|住在|住|搬到|搬去|回到|落户)\S{{0,2}}{re.escape(value)}", r.cues
+            rf"(?:定居|住在|住|搬到|搬去|回到|落户)\s?\S{{0,2}}{re.escape(value)}", r.cues
         )
         if (  # 我也是 said alone, or the value said of the person after the match: not 我也是程序员 of another value
             any(re.match(r"\s*(?:$|[，。！？,.!?；;啊呀呢吧])", r.whole[m.end() :]) for m in ME_TOO.finditer(r.whole))

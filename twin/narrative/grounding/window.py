@@ -9,7 +9,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from functools import lru_cache, partial
 
-from twin.facts.words import Phrases, normalize
+from twin.facts.words import Phrases, distinctive, normalize
 from twin.narrative.grounding.ai_chat import spoken_in
 from twin.narrative.grounding.numbers import _money_as_said, arabic, heard
 from twin.narrative.grounding.paste import Paste, lead_of, pasted
@@ -19,6 +19,7 @@ from twin.narrative.grounding.reading import (
     FILLER,
     LIMITS,
     NEGATIVE_VALUE,
+    SEAM_SPACE,
     USER_SUBJECTS,
     Candidate,
     Said,
@@ -72,7 +73,7 @@ LIKING = re.compile(
     r"\b(?:love[sd]?|loving|like[sd]?|favou?rite|fav|obsessed|addicted|go-to|best|adore[sd]?|enjoy(?:s|ed)?|prefer"
     r"|crave|craving|can't get enough|cannot get enough|into|fan of|live on|could eat|every day|all the time"
     r"|nothing beats|no contest|hands down)\b"
-    r"|喜欢|爱|偏爱|钟爱|迷上|上瘾|最爱|百吃不厌|离不开|天天"
+    r"|喜欢|爱|偏爱|钟爱|迷上|上瘾|最爱|百吃不厌|离不开|天天|钟意|中意|\byyds\b|永远的神"  # (钟意: Cantonese 鍾意)
 )
 STATE_QUESTION = re.compile(
     r"\b(?:you're|youre|you are|are you|you were|were you|(?:do|did) you (?:still )?(?:have|own|live|work|keep|drive"
@@ -206,6 +207,7 @@ def _persona_read(text: str) -> tuple[str, frozenset[str], frozenset[str]]:
     return normalize(text), frozenset(content(arabic(text))), frozenset(grams(text))
 
 
+CLAIMED = re.compile(rf"{FIRST_PERSON.pattern}|\b(?:my|mine|too|also|same|as well)\b|也|都|同样|一样")
 LAUGH_WORD = re.compile(rf"(?:{LAUGHS}|lmfao|hehe\w*|wow|aw+|omg)")  # a word that only laughs or gasps
 # may keep it (`twin memory review`)
 
@@ -226,6 +228,7 @@ class Window:
         told: bool = False,
     ) -> None:
         self.turns = [Said(t.id, t.role, squeezed(t.text)) for t in turns]
+        self._written = {t.id: _cues(t.text) for t in turns}  # a cue is logged as the person wrote it (我mom)
         self._played = played  # a role-play chat (played.py): the person's words are theirs only in an aside
         self._told = told  # told by another program (told.py): its own words about the person are not the person's
         self._unkept = unkept or Unkept()  # what the person asked not to keep (twin/sessions/offrecord.py)
@@ -305,6 +308,14 @@ class Window:
         the person talking has in memory. A value the person's words do not hold, where every other layer passes
         (judged again without the value's words), is one to ask the person about (`ask`: Islam for "I'm Muslim";
         not a number they did not say, nor the model's inference, nor a rule)."""
+        verdict = self._checked(c, twin_subjects, person)
+        written = SEAM_SPACE.sub("", verdict.cue)  # the space `squeezed` put between 我 and mom, taken out again
+        if written != verdict.cue and _cues(written) in self._written.get(verdict.turn or "", ""):
+            verdict.cue = written
+        return verdict
+
+    def _checked(self, c: Candidate, twin_subjects: Iterable[str], person: str) -> Verdict:
+        """`check`, its cue as the layers read it."""
         c = replace(c, quote=squeezed(c.quote), value=squeezed(c.value))  # read as the turns are
         subjects = tuple(twin_subjects)
         verdict = self._check(c, subjects, person)
@@ -457,6 +468,15 @@ class Window:
         # "yes, two") may well be an answer, and so may everyday words the persona happens to use ("no wait,
         # three"); and a clause with words of the person's own around the phrase is theirs (我在一家物流公司做会计,
         # where the persona knows 一个做会计的朋友)
+        if (
+            not from_ai
+            and not from_persona
+            and value_words
+            and distinctive(c.value)
+            and re.search(rf"(?:named|called|叫)\W{{0,2}}{re.escape(_cues(c.value))}", _cues(self._persona_text))
+            and not CLAIMED.search(_cues(text))
+        ):  # the name the persona gives the twin's cat, spoken of with no word that makes it the person's: 空格好可爱,
+            from_persona = True  # "Parsnip is so cute" (not "my Parsnip", "I have a Parsnip too", 我家也有个空格)
         quoted = _quotation(text, c.quote)  # the person quoting the persona or the AI, "I" and all
         if quoted and (normalize(quoted) in self._persona or normalize(quoted) in self._ai):
             from_ai = from_persona = True
