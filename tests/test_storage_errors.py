@@ -224,7 +224,7 @@ def test_the_next_step_a_replaced_file_names_is_in_chinese_after_the_stores_own(
 
 
 def test_sqlites_reasons_are_said_in_chinese_beside_its_own_words(tmp_path: Path) -> None:
-    from twin.store.derived import sqlite_reason
+    from twin.errors import sqlite_reason
 
     full = sqlite3.connect(":memory:")
     full.execute("PRAGMA max_page_count = 2")
