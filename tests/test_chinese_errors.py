@@ -5,6 +5,7 @@ failure's Chinese)."""
 from __future__ import annotations
 
 import json
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -372,3 +373,87 @@ def test_a_full_disk_in_the_background_says_what_to_do_in_chinese() -> None:
         "腾出空间以后，运行 `twin doctor --repair`，它会把这期间说的话补记下来。"
     )
     assert next_step(full, "en") == next_step(full)  # English as before
+
+
+NOT_FOUND_ZH = ["错误：找不到会话 01ABC。", "用 `twin sessions list` 查看所有会话和它们的 ID。"]
+NOT_FOUND_EN = ["Error: No session has the id '01abc'.", "`twin sessions list` shows the sessions and their ids."]
+
+
+@pytest.mark.parametrize("command", [("sessions", "show"), ("sessions", "export"), ("replay",)], ids=" ".join)
+@pytest.mark.parametrize(
+    ("twin_toml", "said"),
+    [
+        ('default_persona = "lin"\n', NOT_FOUND_ZH),
+        ('default_persona = "alice"\n', NOT_FOUND_EN),
+        ("", NOT_FOUND_EN),  # two twins, none the default: no one's language
+    ],
+    ids=["default-zh", "default-en", "no-default"],
+)
+def test_a_session_id_not_found_is_said_in_the_language_of_the_homes_own_twin(
+    cli, home_with_personas: Path, command: tuple[str, ...], twin_toml: str, said: list[str]
+) -> None:
+    """A command that names a session, not a twin, speaks as the home's twin does (its default_persona); its JSON
+    stays English."""
+    (home_with_personas / "twin.toml").write_text(twin_toml, encoding="utf-8")
+    result = cli(*command, "01abc")
+    assert result.exit_code == 2
+    assert stderr_lines(result) == [line.replace("01ABC", "01abc") for line in said]
+    nobody = cli(*command, "01abc", "--persona", "nobody")
+    assert nobody.exit_code == 3
+    assert stderr_lines(nobody)[0] == (
+        f"错误：{home_with_personas} 里没有叫 'nobody' 的分身。"
+        if said == NOT_FOUND_ZH
+        else f"Error: There is no twin called 'nobody' in {home_with_personas}."
+    )
+    if command[-1] == "show":
+        result = cli(*command, "01abc", "--json")
+        assert json.loads(result.stdout)["error"]["message"] == "No session has the id '01abc'."
+
+
+def test_a_session_id_is_said_in_the_language_of_the_twin_it_is_looked_for_in(cli, home_with_personas) -> None:
+    lin = cli("sessions", "show", "01ABC", "--persona", "lin")
+    assert stderr_lines(lin) == ["错误：找不到 lin 的会话 01ABC。", "用 `twin sessions list` 查看所有会话和它们的 ID。"]
+    alice = cli("replay", "01ABC", "--persona", "alice")
+    assert stderr_lines(alice)[0] == "Error: No session of alice has the id '01ABC'."
+    wrong = cli("sessions", "export", "no-such-id!", "--persona", "lin")
+    assert wrong.exit_code == 2 and stderr_lines(wrong)[0] == "错误：'no-such-id!' 不是会话 ID。"
+    empty = cli("sessions", "search", "lin", " ")
+    assert empty.exit_code == 2
+    assert stderr_lines(empty) == ["错误：要搜什么？", "在后面写上要搜的词：twin sessions search [PERSONA] TEXT"]
+
+
+def test_a_home_whose_only_twin_is_chinese_speaks_chinese_before_a_twin_is_named(cli, home_with_personas) -> None:
+    (home_with_personas / "personas" / "alice.toml").unlink()
+    result = cli("sessions", "show", "01ABC")
+    assert result.exit_code == 2
+    assert stderr_lines(result) == NOT_FOUND_ZH
+
+
+def test_several_sessions_an_id_begins_are_said_in_chinese(cli, home_with_personas) -> None:
+    from tests.test_sessions_cli import at, write_session
+
+    ids = [write_session(home_with_personas, "lin", at(4, hour), [("user", "你好", 0, {})])[0] for hour in (9, 10)]
+    prefix = os.path.commonprefix(ids)[:4]
+    result = cli("replay", prefix, "--persona", "lin")
+    assert result.exit_code == 2
+    assert stderr_lines(result) == [
+        f"错误：有 2 个会话的 ID 以 {prefix} 开头。",
+        "把 ID 写长一些，让它只对得上一个会话。",
+    ]
+
+
+@pytest.mark.parametrize(("persona", "said"), [("lin", "已中断。"), ("alice", "Interrupted.")], ids=["zh", "en"])
+def test_ctrl_c_that_reaches_the_command_line_is_said_in_the_personas_language(
+    cli, twin_env, monkeypatch, persona: str, said: str
+) -> None:
+    """A Ctrl-C the chat lets through (at its start, or while it waits for memory work at its end) ends the command
+    with one line and status 130."""
+    from twin.chat.loop import ChatLoop
+
+    def interrupted(self: ChatLoop) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(ChatLoop, "run", interrupted)
+    result = cli("chat", persona, input="你好\n")
+    assert result.exit_code == 130
+    assert stderr_lines(result)[-1] == said

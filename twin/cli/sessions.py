@@ -268,7 +268,11 @@ def search_command(
     persona = speaking_of(home, words[0]) if len(words) > 1 and is_twin(home, words[0]) else None
     query = " ".join(words[1:] if persona else words).strip()
     if not query:
-        raise UsageError("Search for what?", "twin sessions search [PERSONA] TEXT")
+        raise UsageError(
+            "Search for what?",
+            "twin sessions search [PERSONA] TEXT",
+            zh=("要搜什么？", "在后面写上要搜的词：twin sessions search [PERSONA] TEXT"),
+        )
     names = twin_names(home, persona)
     found = search_hits(home, names, query, limit)
     if as_json:

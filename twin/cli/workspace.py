@@ -87,11 +87,20 @@ ChosenPersona = Annotated[
 
 
 def open_settings() -> tuple[Home, Settings]:
-    """The home and its settings."""
+    """The home and its settings; from here on, until a command names its twin, errors are said in the language of
+    the home's own twin (twin/cli/app.py `error_language`)."""
     from twin.settings import load_settings
 
     h = _chosen()
-    return h, load_settings(h)
+    settings = load_settings(h)
+    if settings.default_persona:
+        STATE.home_twin = (h, settings.default_persona)
+    else:
+        from twin.home import list_personas
+
+        names = list_personas(h.personas_dir)
+        STATE.home_twin = (h, names[0]) if len(names) == 1 else None
+    return h, settings
 
 
 def speaking(persona: Persona) -> Persona:
@@ -103,10 +112,12 @@ def speaking(persona: Persona) -> Persona:
 
 def speaking_of(h: Home, key: str) -> str:
     """`key`, the twin a command is about that reads no more of its persona file than this: its errors are said in
-    the file's language (English when the file does not read: that is said where it is loaded)."""
-    from twin.sessions.listing import persona_display
+    the file's language (English when the file does not read: that is said where it is loaded). A name that is no
+    twin of the home has no language: that it is none is said in the home's twin's."""
+    from twin.sessions.listing import is_twin, persona_display
 
-    STATE.language = persona_display(h, key)[1]
+    if is_twin(h, key):
+        STATE.language = persona_display(h, key)[1]
     return key
 
 
