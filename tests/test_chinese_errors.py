@@ -457,3 +457,64 @@ def test_ctrl_c_that_reaches_the_command_line_is_said_in_the_personas_language(
     result = cli("chat", persona, input="你好\n")
     assert result.exit_code == 130
     assert stderr_lines(result)[-1] == said
+
+
+@pytest.mark.parametrize(
+    ("args", "status", "said"),
+    [
+        (("memory", "history", "lin", "user.nothing"), 2,
+         ["错误：没有关于 user.nothing 的事实。", "用 `twin memory facts lin --all` 查看所有的键。"]),
+        (("memory", "history", "alice", "user.nothing"), 2,
+         ["Error: No facts about user.nothing.", "`twin memory facts alice --all` lists the keys."]),
+        (("memory", "search", "lin", " "), 2,
+         ["错误：要搜什么？", "在后面写上要搜的词：twin memory search PERSONA QUERY"]),
+        (("index", "embed", "lin"), 3, ["错误：没有设置嵌入模型，所以回想只靠字词。",
+         '把 twin.toml 里 [model] 下的 embedding_model = "..."，或者 TWIN_EMBEDDING_MODEL，设成你的端点提供的一个模型'
+         "（Ollama：`ollama pull bge-m3`）。"]),
+        (("voice", "show", "lin"), 3,
+         ["错误：林还没有文风档案。", "先用你写的东西学一份：`twin voice learn lin notes/`。"]),
+        (("voice", "show", "alice"), 3,
+         ["Error: Alice has no voiceprint yet.", "Learn one from your writing: `twin voice learn alice notes/`."]),
+    ],
+    ids=lambda v: " ".join(v) if isinstance(v, tuple) else "",
+)  # fmt: skip
+def test_a_chinese_twins_command_called_wrongly_says_so_in_chinese(
+    cli, home_with_personas: Path, args: tuple[str, ...], status: int, said: list[str]
+) -> None:
+    result = cli(*args)
+    assert result.exit_code == status, result.output
+    assert stderr_lines(result) == said
+
+
+def test_the_json_of_a_chinese_twins_error_keeps_its_english(cli, home_with_personas: Path) -> None:
+    """Even of `twin voice`, whose --json said a Chinese twin's errors in Chinese: `message` and `hint` are English
+    for every twin, as the README promises scripts."""
+    result = cli("voice", "show", "lin", "--json")
+    assert result.exit_code == 3
+    assert json.loads(result.stdout)["error"] == {
+        "message": "林 has no voiceprint yet.",
+        "hint": "Learn one from your writing: `twin voice learn lin notes/`.",
+        "exit": 3,
+        "kind": "config",
+    }
+    assert stderr_lines(result)[0] == "错误：林还没有文风档案。"
+
+
+def test_a_home_whose_default_twin_is_chinese_says_what_cannot_be_made_in_chinese(
+    cli, home_with_personas: Path, tmp_path: Path
+) -> None:
+    (home_with_personas / "twin.toml").write_text('default_persona = "lin"\n', encoding="utf-8")
+    made = cli("persona", "new", "lin", "--from", "lin")
+    assert made.exit_code == 2
+    assert stderr_lines(made) == [
+        f"错误：{home_with_personas / 'personas' / 'lin.toml'} 已经存在。",
+        "换一个名字，或者编辑它：`twin persona edit lin`。",
+    ]
+    export = tmp_path / "conversations.json"
+    export.write_text("[]", encoding="utf-8")
+    imported = cli("import", "chatgpt", str(export), "--persona", "nobody")
+    assert imported.exit_code == 3
+    assert stderr_lines(imported) == [
+        f"错误：{home_with_personas / 'personas'} 里没有叫 'nobody' 的分身。",
+        "这里的分身：alice、lin。",
+    ]

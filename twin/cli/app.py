@@ -80,6 +80,8 @@ class TwinGroup(TyperGroup):
                 self._fail(ctx, UsageError(
                     f"The argument '{undecoded}' is not UTF-8 text: twin reads the words it is given as UTF-8.",
                     "Type it again in a terminal set to UTF-8 (`locale` shows it), or pass the file that holds it.",
+                    zh=(f"参数 '{undecoded}' 不是 UTF-8 文本：twin 按 UTF-8 读它收到的字。",
+                        "在设成 UTF-8 的终端里重新输入（`locale` 可以查看），或者改为给出存着它的文件。"),
                 ))  # fmt: skip
             self._fail(
                 ctx,
@@ -159,6 +161,7 @@ def _root(
     if home is not None and not home.strip():
         from twin.errors import UsageError
 
+        # before any twin is known: English
         raise UsageError("--home is empty.", "Give the twin home folder, or leave --home out.")
     STATE.home = Path(home) if home is not None else None
 
@@ -340,7 +343,7 @@ def main() -> None:
     if not _standard_streams():
         from twin.errors import UsageError
 
-        report(UsageError(
+        report(UsageError(  # before any twin is known: English
             "Standard output is closed (>&-): twin has nowhere to write, so it did nothing.",
             "Send it to a file or to /dev/null instead (> /dev/null).",
         ))  # fmt: skip

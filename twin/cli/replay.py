@@ -360,6 +360,7 @@ def replay(
 ) -> None:
     """Replay a past session as it happened: times, who said what, interrupted and failed replies. Ctrl-C stops."""
     if speed is not None and not (speed > 0 and math.isfinite(speed)):  # `speed <= 0` let nan and inf through
+        # before any twin is known: English
         raise UsageError(
             f"--speed must be a finite number more than 0, not {speed:g}.", "For no pauses at all, use --instant."
         )

@@ -70,6 +70,7 @@ def path_of(what: str) -> Callable[[str], Path]:
 
     def path(value: str) -> Path:  # its name is the type `--help` shows: <path>
         if not value.strip():
+            # before any twin is known: English (arguments are parsed before a command runs)
             raise UsageError(
                 f"{what} is an empty path.", 'Name a file or folder ("$NAME" of a variable that is not set is empty).'
             )
@@ -133,11 +134,12 @@ def choose_persona(h: Home, settings: Settings, name: str | None) -> Persona:
     names = list_personas(h.personas_dir)
     if len(names) == 1:
         return speaking(load_persona(h.personas_dir, names[0]))
-    if not names:
+    if not names:  # before any twin is known: English (a home of none, or of several and no default, has no twin)
         raise ConfigError(
             f"No personas in {h.personas_dir} (home chosen by {h.reason}).",
             "Run `twin init` to create a home with two example personas.",
         )
+    # before any twin is known: English
     raise PersonaError(
         f"Which twin? This home has {len(names)} personas: {', '.join(names)}.",
         f"Name one (`twin chat {names[0]}`) or set default_persona in {h.settings_path}.",

@@ -41,6 +41,7 @@ from twin.imports.importer import (
 
 SOURCE = "import:chatgpt"
 EXPORT_HINT = "Use conversations.json from the ChatGPT export (Settings > Data controls > Export data), or its zip."
+EXPORT_HINT_ZH = "用 ChatGPT 导出的 conversations.json（设置 > 数据控制 > 导出数据），或者导出的 zip 文件。"
 
 
 # -- reading the export -------------------------------------------------------------------------

@@ -40,6 +40,9 @@ from twin.imports.importer import (
 
 SOURCE = "import:sillytavern"
 HINT = "Give a chat file (.jsonl) from SillyTavern's data/<user>/chats/<character>/ folder, or from Export chat."
+HINT_ZH = (
+    "给一个 SillyTavern 的聊天文件（.jsonl）：在它的 data/<user>/chats/<character>/ 文件夹里，或者用“导出聊天”得到。"
+)
 HEADER_KEYS = ("user_name", "character_name", "create_date", "chat_metadata")
 STEP = timedelta(minutes=1)  # spacing for a message whose date cannot be read
 

@@ -157,6 +157,16 @@ def shown(line: str, language: str, **values: object) -> str:
     return SHOWN[line][1 if language == "zh" else 0].format(**values)
 
 
+def error_words(line: str, hint: str, **values: object) -> tuple[str, str, tuple[str, str]]:
+    """An error's message and hint from the lines `line` and `hint`, in English, and both in Chinese: the English for
+    files and --json, the Chinese for a Chinese twin's person (`TwinError.zh`)."""
+    return (
+        shown(line, "en", **values),
+        shown(hint, "en", **values),
+        (shown(line, "zh", **values), shown(hint, "zh", **values)),
+    )
+
+
 def unit(voice: Voice, zh: bool) -> str:
     """The unit sentence lengths are counted in."""
     if voice.language == "zh":
