@@ -518,3 +518,54 @@ def test_a_home_whose_default_twin_is_chinese_says_what_cannot_be_made_in_chines
         f"错误：{home_with_personas / 'personas'} 里没有叫 'nobody' 的分身。",
         "这里的分身：alice、lin。",
     ]
+
+
+@pytest.mark.parametrize(
+    ("persona", "said"),
+    [
+        ("lin", ["错误：读不了日期 '明年'。", "用 ISO 日期或时间（2024-03-01、2024-03-01T14:30），"
+                 "或者这样的说法：昨天、3天前、两周前、上个月、now、yesterday、3 days ago。"]),
+        ("alice", ["Error: Cannot read the date '明年'.", "Use an ISO date or time (2024-03-01, 2024-03-01T14:30), or "
+                   "words: now, yesterday, 3 days ago, 2 weeks ago, last month, 昨天, 3天前, 两周前, 上个月."]),
+    ],
+    ids=["zh", "en"],
+)  # fmt: skip
+def test_a_date_that_cannot_be_read_is_said_in_the_personas_language(cli, home_with_personas, persona, said) -> None:
+    result = cli("memory", "search", persona, "你好", "--as-of", "明年")
+    assert result.exit_code == 2
+    assert stderr_lines(result) == said
+
+
+def test_a_name_that_cannot_be_a_twins_is_said_in_the_language_of_the_homes_twin(cli, home_with_personas) -> None:
+    (home_with_personas / "twin.toml").write_text('default_persona = "lin"\n', encoding="utf-8")
+    result = cli("memory", "facts", "bad.name")
+    assert result.exit_code == 3
+    assert stderr_lines(result) == [
+        "错误：'bad.name' 不能用作分身的名字。",
+        "只用字母、数字、'-' 和 '_'（比如：alice、lin、work-me）。",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("variable", "value", "said"),
+    [
+        ("OPENAI_BASE_URL", "ftp://127.0.0.1/v1",
+         ["错误：OPENAI_BASE_URL 不是 twin 能用的地址：它不是以 http:// 或 https:// 开头的。",
+          "把 OPENAI_BASE_URL 设成 API 的地址，它通常以 /v1 结尾（比如 http://127.0.0.1:11434/v1）；"
+          "`twin doctor` 会检查它。"]),
+        ("OPENAI_API_KEY", "sk-clé",
+         ["错误：$OPENAI_API_KEY 里的密钥含有密钥不会有的字符：ASCII 以外的字符（带重音的字母、排版用的引号或空格）。"
+          "它没有发出去。", "重新设置 OPENAI_API_KEY，只放密钥本身，照服务商显示的样子复制。"]),
+    ],
+    ids=["url", "key"],
+)  # fmt: skip
+def test_a_chinese_twins_chat_says_what_is_wrong_with_its_settings_in_chinese(
+    cli, home_with_personas, monkeypatch, variable: str, value: str, said: list[str]
+) -> None:
+    monkeypatch.setenv(variable, value)
+    result = cli("chat", "lin", input="你好\n")
+    assert result.exit_code == 3
+    assert stderr_lines(result) == said
+    assert stderr_lines(cli("chat", "alice", input="hi\n"))[0].startswith(
+        f"Error: {variable} is not" if "URL" in variable else "Error: The key in $OPENAI_API_KEY holds"
+    )
