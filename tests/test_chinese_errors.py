@@ -569,3 +569,51 @@ def test_a_chinese_twins_chat_says_what_is_wrong_with_its_settings_in_chinese(
     assert stderr_lines(cli("chat", "alice", input="hi\n"))[0].startswith(
         f"Error: {variable} is not" if "URL" in variable else "Error: The key in $OPENAI_API_KEY holds"
     )
+
+
+def lins_city(home: Path) -> Any:
+    """lin's memory holding that the person lives in 上海."""
+    from twin.facts.store import FactStore
+
+    return FactStore(home / "data" / "lin").assert_fact(
+        "user", "city", "上海", source="user", confidence=1.0, cause="t"
+    )
+
+
+@pytest.mark.parametrize(
+    ("args", "status", "said"),
+    [
+        (("memory", "why", "lin", "nosuch"), 2,
+         ["错误：现在没有叫 'nosuch' 的事实。",
+          "`twin memory facts` 按名字列出现在记着的事实；加上 `--all` 还会列出其余的，带着 ID。"]),
+        (("memory", "purge", "lin", "abc"), 2,
+         ["错误：'abc' 太短，认不出是哪条事实。",
+          "ID 至少要给 4 个字符。用 `twin memory facts --all` 查看所有事实和它们的 ID。"]),
+        (("memory", "forget", "lin", "AB12"), 2,
+         ["错误：没有 ID 为 'AB12' 的事实。", "用 `twin memory facts --all` 查看所有事实和它们的 ID。"]),
+        (("memory", "correct", "lin", "city", "上海"), 2, ["错误：user.city 本来就是 '上海'。", "没有要改的。"]),
+        (("memory", "purge", "lin"), 2,
+         ["错误：一次只能清除一条事实或一次会话。", "给出一条事实的 ID，或者 --session ID。"]),
+        (("memory", "review", "lin", "--keep", "abc"), 2,
+         ["错误：'abc' 太短，指不出是哪一个问题。",
+          "写上它的 ID（q 加 7 个字符），或其中 4 个；`twin memory review lin` 会列出来。"]),
+    ],
+    ids=lambda v: " ".join(v[:3]) if isinstance(v, tuple) else "",
+)  # fmt: skip
+def test_a_chinese_twins_memory_says_in_chinese_which_fact_or_question_it_cannot_find(
+    cli, home_with_personas: Path, args: tuple[str, ...], status: int, said: list[str]
+) -> None:
+    lins_city(home_with_personas)
+    result = cli(*args)
+    assert result.exit_code == status, result.output
+    assert stderr_lines(result) == said
+
+
+def test_a_fact_forgotten_already_is_said_so_in_chinese(cli, home_with_personas: Path) -> None:
+    fact = lins_city(home_with_personas)
+    assert cli("memory", "forget", "lin", fact.id).exit_code == 0
+    again = cli("memory", "forget", "lin", fact.id)
+    assert again.exit_code == 6
+    lines = stderr_lines(again)
+    assert re.fullmatch(rf"错误：事实 {fact.id}（user.city = 上海）已经忘掉了（从 \S+ 起）。", lines[0]), lines
+    assert lines[1] == f"没有要忘的。`twin memory purge lin {fact.short_id}` 会永久删除它。"
