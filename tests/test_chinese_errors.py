@@ -617,3 +617,19 @@ def test_a_fact_forgotten_already_is_said_so_in_chinese(cli, home_with_personas:
     lines = stderr_lines(again)
     assert re.fullmatch(rf"错误：事实 {fact.id}（user.city = 上海）已经忘掉了（从 \S+ 起）。", lines[0]), lines
     assert lines[1] == f"没有要忘的。`twin memory purge lin {fact.short_id}` 会永久删除它。"
+
+
+def test_a_chinese_twins_persona_commands_say_what_they_cannot_find_in_chinese(cli, home_with_personas) -> None:
+    none_yet = cli("persona", "rollback", "lin", "9", "--yes")
+    assert none_yet.exit_code == 2
+    assert stderr_lines(none_yet) == ["错误：lin 还没有记下任何版本。", "每次编辑和聊天都会记下一个版本。"]
+    (home_with_personas / "twin.toml").write_text('default_persona = "lin"\n', encoding="utf-8")
+    nobody = cli("memory", "facts", "nobody")
+    assert nobody.exit_code == 3
+    assert stderr_lines(nobody) == [
+        f"错误：{home_with_personas / 'personas'} 里没有叫 'nobody' 的分身。",
+        "这里的分身：alice、lin。用 `twin persona new nobody` 创建它（在空的主目录里，`twin init` 会放进示例）。",
+    ]
+    example = cli("persona", "new", "x", "--from", "bob")
+    assert example.exit_code == 2
+    assert stderr_lines(example) == ["错误：没有叫 'bob' 的示例分身。", "自带的示例：alice、lin。"]
