@@ -633,3 +633,41 @@ def test_a_chinese_twins_persona_commands_say_what_they_cannot_find_in_chinese(c
     example = cli("persona", "new", "x", "--from", "bob")
     assert example.exit_code == 2
     assert stderr_lines(example) == ["错误：没有叫 'bob' 的示例分身。", "自带的示例：alice、lin。"]
+
+
+def test_a_chinese_twins_imports_say_what_is_wrong_with_the_file_in_chinese(
+    cli, home_with_personas: Path, tmp_path: Path
+) -> None:
+    from twin.imports.chatgpt import EXPORT_HINT_ZH
+    from twin.imports.sillytavern import HINT_ZH
+
+    (tmp_path / "conversations.json").write_text("not json", encoding="utf-8")
+    chatgpt = cli("import", "chatgpt", str(tmp_path / "conversations.json"), "--persona", "lin")
+    assert chatgpt.exit_code == 2
+    lines = stderr_lines(chatgpt)
+    assert (
+        lines[0].startswith("错误：conversations.json 不是 ChatGPT 的导出：它不是 JSON（")
+        and lines[1] == EXPORT_HINT_ZH
+    )
+    (tmp_path / "chat.jsonl").write_text("\n\n", encoding="utf-8")
+    tavern = cli("import", "sillytavern", str(tmp_path / "chat.jsonl"), "--persona", "lin")
+    assert tavern.exit_code == 2
+    assert stderr_lines(tavern) == ["错误：chat.jsonl 是空的。", HINT_ZH]
+    missing = cli("ingest", "lin", str(tmp_path / "missing.md"))
+    assert missing.exit_code == 2
+    assert stderr_lines(missing) == [f"错误：没有 {tmp_path / 'missing.md'} 这个文件。"]
+    english = cli("ingest", "alice", str(tmp_path / "missing.md"))
+    assert stderr_lines(english) == [f"Error: There is no file {tmp_path / 'missing.md'}."]
+
+
+def test_a_card_that_cannot_be_used_is_said_in_the_language_of_the_homes_twin(
+    cli, home_with_personas, tmp_path
+) -> None:
+    (home_with_personas / "twin.toml").write_text('default_persona = "lin"\n', encoding="utf-8")
+    (tmp_path / "card.json").write_text("{}", encoding="utf-8")
+    result = cli("import", "card", str(tmp_path / "card.json"))
+    assert result.exit_code == 3
+    assert stderr_lines(result) == [
+        "错误：card.json 不是能用的角色卡：JSON 里既没有 `spec` 也没有 `name`，所以不是角色卡。",
+        "什么也没写。",
+    ]
