@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from tests.chatkit import records, turns
+from tests.conftest import error_kinds, made_without_chinese
 from tests.fakeserver import Reply
 from tests.memorykit import Script
 from twin.llm.failures import CONFIGURE, CONFIGURE_ZH
@@ -671,3 +672,13 @@ def test_a_card_that_cannot_be_used_is_said_in_the_language_of_the_homes_twin(
         "错误：card.json 不是能用的角色卡：JSON 里既没有 `spec` 也没有 `name`，所以不是角色卡。",
         "什么也没写。",
     ]
+
+
+def test_every_error_a_command_can_meet_once_its_twin_is_known_is_given_its_chinese() -> None:
+    """A UsageError, ConfigError, PersonaError or ConflictError (and every kind derived from them) names its Chinese
+    where it is made, as a StorageError does (tests/test_storage_errors.py): a Chinese twin's commands say it in
+    Chinese, never half English. Let be: an error made before the command has read its home or a twin (a bad
+    option, the home itself), marked so in a comment; and twin/serve/, whose errors are its answers to programs."""
+    kinds = error_kinds({"UsageError", "ConfigError", "ConflictError"})
+    assert {"PersonaError", "StaleFactError", "UnnamedFact", "ReviewError", "NotWritingError"} <= kinds
+    assert made_without_chinese(kinds, skip=("serve",)) == []

@@ -249,7 +249,7 @@ def test_every_storage_error_twin_makes_is_given_its_chinese() -> None:
 
     twin/serve/ is left out, on principle: what its errors say is `twin serve`'s HTTP answers and `twin mcp`'s tool
     answers (read by programs, in English, as the README says), and `twin serve token`'s file, which no one twin
-    owns. The other kinds (UsageError, ConfigError, PersonaError, ConflictError) are the commands' own, mostly met
-    before a persona is chosen, and are not held here."""
+    owns. The other kinds (UsageError, ConfigError, PersonaError, ConflictError) are held in
+    tests/test_chinese_errors.py, where they are met once a twin is known."""
     kinds = {"StorageError", "TwinError"}
     assert made_without_chinese(kinds, skip=("serve",)) == []
