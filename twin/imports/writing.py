@@ -323,12 +323,12 @@ def read_document(path: Path, command: str = "twin ingest") -> Document:
         text = raw.decode(encoding or "utf-8-sig").removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
     except UnicodeDecodeError as exc:
         said = f"{encoding.upper()} as its byte order mark says" if encoding else "UTF-8 text"
-        said_zh = f"字节顺序标记所说的 {encoding.upper()}" if encoding else " UTF-8 文本"  # (a space before Latin)
+        said_zh = f"不是字节顺序标记所说的 {encoding.upper()}" if encoding else "不是 UTF-8 文本"
         raise NotWritingError(
             f"{path} is not {said} (byte {exc.start} cannot be read).",
             hint,
             NOT_UTF8,
-            zh=(f"{path} 不是{said_zh}（第 {exc.start} 个字节读不了）。", hint_zh),
+            zh=(f"{path} {said_zh}（第 {exc.start} 个字节读不了）。", hint_zh),
         ) from None
     if not text.strip():
         raise NotWritingError(
