@@ -5,6 +5,7 @@ failure's Chinese)."""
 from __future__ import annotations
 
 import json
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -12,6 +13,7 @@ from typing import Any
 import pytest
 
 from tests.chatkit import records, turns
+from tests.conftest import error_kinds, made_without_chinese
 from tests.fakeserver import Reply
 from tests.memorykit import Script
 from twin.llm.failures import CONFIGURE, CONFIGURE_ZH
@@ -372,3 +374,300 @@ def test_a_full_disk_in_the_background_says_what_to_do_in_chinese() -> None:
         "腾出空间以后，运行 `twin doctor --repair`，它会把这期间说的话补记下来。"
     )
     assert next_step(full, "en") == next_step(full)  # English as before
+
+
+NOT_FOUND_ZH = ["错误：找不到会话 01ABC。", "用 `twin sessions list` 查看所有会话和它们的 ID。"]
+NOT_FOUND_EN = ["Error: No session has the id '01abc'.", "`twin sessions list` shows the sessions and their ids."]
+
+
+@pytest.mark.parametrize("command", [("sessions", "show"), ("sessions", "export"), ("replay",)], ids=" ".join)
+def test_a_session_id_not_found_is_said_in_the_language_of_the_homes_own_twin(
+    cli, home_with_personas: Path, command: tuple[str, ...]
+) -> None:
+    """A command that names a session, not a twin, speaks as the home's twin does (its default_persona): Chinese
+    for lin, English for alice, and English in a home of two twins and no default; its JSON stays English."""
+    for twin_toml, said in [
+        ('default_persona = "lin"\n', NOT_FOUND_ZH),
+        ('default_persona = "alice"\n', NOT_FOUND_EN),
+        ("", NOT_FOUND_EN),  # two twins, none the default: no one's language
+    ]:
+        (home_with_personas / "twin.toml").write_text(twin_toml, encoding="utf-8")
+        result = cli(*command, "01abc")
+        assert result.exit_code == 2
+        assert stderr_lines(result) == [line.replace("01ABC", "01abc") for line in said], twin_toml
+        nobody = cli(*command, "01abc", "--persona", "nobody")
+        assert nobody.exit_code == 3
+        assert stderr_lines(nobody)[0] == (
+            f"错误：{home_with_personas} 里没有叫 'nobody' 的分身。"
+            if said == NOT_FOUND_ZH
+            else f"Error: There is no twin called 'nobody' in {home_with_personas}."
+        )
+        if command[-1] == "show":
+            result = cli(*command, "01abc", "--json")
+            assert json.loads(result.stdout)["error"]["message"] == "No session has the id '01abc'."
+
+
+def test_a_session_id_is_said_in_the_language_of_the_twin_it_is_looked_for_in(cli, home_with_personas) -> None:
+    lin = cli("sessions", "show", "01ABC", "--persona", "lin")
+    assert stderr_lines(lin) == ["错误：找不到 lin 的会话 01ABC。", "用 `twin sessions list` 查看所有会话和它们的 ID。"]
+    alice = cli("replay", "01ABC", "--persona", "alice")
+    assert stderr_lines(alice)[0] == "Error: No session of alice has the id '01ABC'."
+    wrong = cli("sessions", "export", "no-such-id!", "--persona", "lin")
+    assert wrong.exit_code == 2 and stderr_lines(wrong)[0] == "错误：'no-such-id!' 不是会话 ID。"
+    empty = cli("sessions", "search", "lin", " ")
+    assert empty.exit_code == 2
+    assert stderr_lines(empty) == ["错误：要搜什么？", "在后面写上要搜的词：twin sessions search [PERSONA] TEXT"]
+
+
+def test_a_home_whose_only_twin_is_chinese_speaks_chinese_before_a_twin_is_named(cli, home_with_personas) -> None:
+    (home_with_personas / "personas" / "alice.toml").unlink()
+    result = cli("sessions", "show", "01ABC")
+    assert result.exit_code == 2
+    assert stderr_lines(result) == NOT_FOUND_ZH
+
+
+def test_several_sessions_an_id_begins_are_said_in_chinese(cli, home_with_personas) -> None:
+    from tests.test_sessions_cli import at, write_session
+
+    ids = [write_session(home_with_personas, "lin", at(4, hour), [("user", "你好", 0, {})])[0] for hour in (9, 10)]
+    prefix = os.path.commonprefix(ids)[:4]
+    result = cli("replay", prefix, "--persona", "lin")
+    assert result.exit_code == 2
+    assert stderr_lines(result) == [
+        f"错误：有 2 个会话的 ID 以 {prefix} 开头。",
+        "把 ID 写长一些，让它只对得上一个会话。",
+    ]
+
+
+def test_ctrl_c_that_reaches_the_command_line_is_said_in_the_personas_language(cli, twin_env, monkeypatch) -> None:
+    """A Ctrl-C the chat lets through (at its start, or while it waits for memory work at its end) ends the command
+    with one line and status 130: in Chinese for lin, in English for alice."""
+    from twin.chat.loop import ChatLoop
+
+    def interrupted(self: ChatLoop) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(ChatLoop, "run", interrupted)
+    for persona, said in (("lin", "已中断。"), ("alice", "Interrupted.")):
+        result = cli("chat", persona, input="你好\n")
+        assert result.exit_code == 130
+        assert stderr_lines(result)[-1] == said
+
+
+@pytest.mark.parametrize(
+    ("args", "status", "said"),
+    [
+        (("memory", "history", "lin", "user.nothing"), 2,
+         ["错误：没有关于 user.nothing 的事实。", "用 `twin memory facts lin --all` 查看所有的键。"]),
+        (("memory", "search", "lin", " "), 2,
+         ["错误：要搜什么？", "在后面写上要搜的词：twin memory search PERSONA QUERY"]),
+        (("index", "embed", "lin"), 3, ["错误：没有设置嵌入模型，所以回想只靠字词。",
+         '把 twin.toml 里 [model] 下的 embedding_model = "..."，或者 TWIN_EMBEDDING_MODEL，设成你的端点提供的一个模型'
+         "（Ollama：`ollama pull bge-m3`）。"]),
+        (("voice", "show", "lin"), 3,
+         ["错误：林还没有文风档案。", "先用你写的东西学一份：`twin voice learn lin notes/`。"]),
+    ],
+    ids=lambda v: " ".join(v) if isinstance(v, tuple) else "",
+)  # fmt: skip
+def test_a_chinese_twins_command_called_wrongly_says_so_in_chinese(
+    cli, home_with_personas: Path, args: tuple[str, ...], status: int, said: list[str]
+) -> None:
+    """Said in Chinese for lin; alice, English, says the same as ever."""
+    result = cli(*args)
+    assert result.exit_code == status, result.output
+    assert stderr_lines(result) == said
+    english = cli(*["alice" if a == "lin" else a for a in args])
+    assert english.exit_code == status and stderr_lines(english)[0].startswith("Error: "), english.output
+
+
+def test_the_json_of_a_chinese_twins_error_keeps_its_english(cli, home_with_personas: Path) -> None:
+    """Even of `twin voice`, whose --json said a Chinese twin's errors in Chinese: `message` and `hint` are English
+    for every twin, as the README promises scripts."""
+    result = cli("voice", "show", "lin", "--json")
+    assert result.exit_code == 3
+    assert json.loads(result.stdout)["error"] == {
+        "message": "林 has no voiceprint yet.",
+        "hint": "Learn one from your writing: `twin voice learn lin notes/`.",
+        "exit": 3,
+        "kind": "config",
+    }
+    assert stderr_lines(result)[0] == "错误：林还没有文风档案。"
+
+
+def test_a_home_whose_default_twin_is_chinese_says_what_cannot_be_made_in_chinese(
+    cli, home_with_personas: Path, tmp_path: Path
+) -> None:
+    (home_with_personas / "twin.toml").write_text('default_persona = "lin"\n', encoding="utf-8")
+    made = cli("persona", "new", "lin", "--from", "lin")
+    assert made.exit_code == 2
+    assert stderr_lines(made) == [
+        f"错误：{home_with_personas / 'personas' / 'lin.toml'} 已经存在。",
+        "换一个名字，或者编辑它：`twin persona edit lin`。",
+    ]
+    export = tmp_path / "conversations.json"
+    export.write_text("[]", encoding="utf-8")
+    imported = cli("import", "chatgpt", str(export), "--persona", "nobody")
+    assert imported.exit_code == 3
+    assert stderr_lines(imported) == [
+        f"错误：{home_with_personas / 'personas'} 里没有叫 'nobody' 的分身。",
+        "这里的分身：alice、lin。",
+    ]
+
+
+def test_a_date_that_cannot_be_read_is_said_in_the_personas_language(cli, home_with_personas) -> None:
+    for persona, said in (
+        ("lin", ["错误：读不了日期 '明年'。", "用 ISO 日期或时间（2024-03-01、2024-03-01T14:30），"
+                 "或者这样的说法：昨天、3天前、两周前、上个月、now、yesterday、3 days ago。"]),
+        ("alice", ["Error: Cannot read the date '明年'.", "Use an ISO date or time (2024-03-01, 2024-03-01T14:30), or "
+                   "words: now, yesterday, 3 days ago, 2 weeks ago, last month, 昨天, 3天前, 两周前, 上个月."]),
+    ):  # fmt: skip
+        result = cli("memory", "search", persona, "你好", "--as-of", "明年")
+        assert result.exit_code == 2
+        assert stderr_lines(result) == said
+
+
+def test_a_name_that_cannot_be_a_twins_is_said_in_the_language_of_the_homes_twin(cli, home_with_personas) -> None:
+    (home_with_personas / "twin.toml").write_text('default_persona = "lin"\n', encoding="utf-8")
+    result = cli("memory", "facts", "bad.name")
+    assert result.exit_code == 3
+    assert stderr_lines(result) == [
+        "错误：'bad.name' 不能用作分身的名字。",
+        "只用字母、数字、'-' 和 '_'（比如：alice、lin、work-me）。",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("variable", "value", "said"),
+    [
+        ("OPENAI_BASE_URL", "ftp://127.0.0.1/v1",
+         ["错误：OPENAI_BASE_URL 不是 twin 能用的地址：它不是以 http:// 或 https:// 开头的。",
+          "把 OPENAI_BASE_URL 设成 API 的地址，它通常以 /v1 结尾（比如 http://127.0.0.1:11434/v1）；"
+          "`twin doctor` 会检查它。"]),
+        ("OPENAI_API_KEY", "sk-clé",
+         ["错误：$OPENAI_API_KEY 里的密钥含有密钥不会有的字符：ASCII 以外的字符（带重音的字母、排版用的引号或空格）。"
+          "它没有发出去。", "重新设置 OPENAI_API_KEY，只放密钥本身，照服务商显示的样子复制。"]),
+    ],
+    ids=["url", "key"],
+)  # fmt: skip
+def test_a_chinese_twins_chat_says_what_is_wrong_with_its_settings_in_chinese(
+    cli, home_with_personas, monkeypatch, variable: str, value: str, said: list[str]
+) -> None:
+    monkeypatch.setenv(variable, value)
+    result = cli("chat", "lin", input="你好\n")
+    assert result.exit_code == 3
+    assert stderr_lines(result) == said
+    assert stderr_lines(cli("chat", "alice", input="hi\n"))[0].startswith(
+        f"Error: {variable} is not" if "URL" in variable else "Error: The key in $OPENAI_API_KEY holds"
+    )
+
+
+def lins_city(home: Path) -> Any:
+    """lin's memory holding that the person lives in 上海."""
+    from twin.facts.store import FactStore
+
+    return FactStore(home / "data" / "lin").assert_fact(
+        "user", "city", "上海", source="user", confidence=1.0, cause="t"
+    )
+
+
+@pytest.mark.parametrize(
+    ("args", "status", "said"),
+    [
+        (("memory", "why", "lin", "nosuch"), 2,
+         ["错误：现在没有叫 'nosuch' 的事实。",
+          "`twin memory facts` 按名字列出现在记着的事实；加上 `--all` 还会列出其余的，带着 ID。"]),
+        (("memory", "purge", "lin", "abc"), 2,
+         ["错误：'abc' 太短，认不出是哪条事实。",
+          "ID 至少要给 4 个字符。用 `twin memory facts --all` 查看所有事实和它们的 ID。"]),
+        (("memory", "forget", "lin", "AB12"), 2,
+         ["错误：没有 ID 为 'AB12' 的事实。", "用 `twin memory facts --all` 查看所有事实和它们的 ID。"]),
+        (("memory", "correct", "lin", "city", "上海"), 2, ["错误：user.city 本来就是 '上海'。", "没有要改的。"]),
+        (("memory", "purge", "lin"), 2,
+         ["错误：一次只能清除一条事实或一次会话。", "给出一条事实的 ID，或者 --session ID。"]),
+        (("memory", "review", "lin", "--keep", "abc"), 2,
+         ["错误：'abc' 太短，指不出是哪一个问题。",
+          "写上它的 ID（q 加 7 个字符），或其中 4 个；`twin memory review lin` 会列出来。"]),
+    ],
+    ids=lambda v: " ".join(v[:3]) if isinstance(v, tuple) else "",
+)  # fmt: skip
+def test_a_chinese_twins_memory_says_in_chinese_which_fact_or_question_it_cannot_find(
+    cli, home_with_personas: Path, args: tuple[str, ...], status: int, said: list[str]
+) -> None:
+    lins_city(home_with_personas)
+    result = cli(*args)
+    assert result.exit_code == status, result.output
+    assert stderr_lines(result) == said
+
+
+def test_a_fact_forgotten_already_is_said_so_in_chinese(cli, home_with_personas: Path) -> None:
+    fact = lins_city(home_with_personas)
+    assert cli("memory", "forget", "lin", fact.id).exit_code == 0
+    again = cli("memory", "forget", "lin", fact.id)
+    assert again.exit_code == 6
+    lines = stderr_lines(again)
+    assert re.fullmatch(rf"错误：事实 {fact.id}（user.city = 上海）已经忘掉了（从 \S+ 起）。", lines[0]), lines
+    assert lines[1] == f"没有要忘的。`twin memory purge lin {fact.short_id}` 会永久删除它。"
+
+
+def test_a_chinese_twins_persona_commands_say_what_they_cannot_find_in_chinese(cli, home_with_personas) -> None:
+    none_yet = cli("persona", "rollback", "lin", "9", "--yes")
+    assert none_yet.exit_code == 2
+    assert stderr_lines(none_yet) == ["错误：lin 还没有记下任何版本。", "每次编辑和聊天都会记下一个版本。"]
+    (home_with_personas / "twin.toml").write_text('default_persona = "lin"\n', encoding="utf-8")
+    nobody = cli("memory", "facts", "nobody")
+    assert nobody.exit_code == 3
+    assert stderr_lines(nobody) == [
+        f"错误：{home_with_personas / 'personas'} 里没有叫 'nobody' 的分身。",
+        "这里的分身：alice、lin。用 `twin persona new nobody` 创建它（在空的主目录里，`twin init` 会放进示例）。",
+    ]
+    example = cli("persona", "new", "x", "--from", "bob")
+    assert example.exit_code == 2
+    assert stderr_lines(example) == ["错误：没有叫 'bob' 的示例分身。", "自带的示例：alice、lin。"]
+
+
+def test_a_chinese_twins_imports_say_what_is_wrong_with_the_file_in_chinese(
+    cli, home_with_personas: Path, tmp_path: Path
+) -> None:
+    from twin.imports.chatgpt import EXPORT_HINT_ZH
+    from twin.imports.sillytavern import HINT_ZH
+
+    (tmp_path / "conversations.json").write_text("not json", encoding="utf-8")
+    chatgpt = cli("import", "chatgpt", str(tmp_path / "conversations.json"), "--persona", "lin")
+    assert chatgpt.exit_code == 2
+    lines = stderr_lines(chatgpt)
+    assert (
+        lines[0].startswith("错误：conversations.json 不是 ChatGPT 的导出：它不是 JSON（")
+        and lines[1] == EXPORT_HINT_ZH
+    )
+    (tmp_path / "chat.jsonl").write_text("\n\n", encoding="utf-8")
+    tavern = cli("import", "sillytavern", str(tmp_path / "chat.jsonl"), "--persona", "lin")
+    assert tavern.exit_code == 2
+    assert stderr_lines(tavern) == ["错误：chat.jsonl 是空的。", HINT_ZH]
+    missing = cli("ingest", "lin", str(tmp_path / "missing.md"))
+    assert missing.exit_code == 2
+    assert stderr_lines(missing) == [f"错误：没有 {tmp_path / 'missing.md'} 这个文件。"]
+    english = cli("ingest", "alice", str(tmp_path / "missing.md"))
+    assert stderr_lines(english) == [f"Error: There is no file {tmp_path / 'missing.md'}."]
+
+
+def test_a_card_that_cannot_be_used_is_said_in_the_language_of_the_homes_twin(
+    cli, home_with_personas, tmp_path
+) -> None:
+    (home_with_personas / "twin.toml").write_text('default_persona = "lin"\n', encoding="utf-8")
+    (tmp_path / "card.json").write_text("{}", encoding="utf-8")
+    result = cli("import", "card", str(tmp_path / "card.json"))
+    assert result.exit_code == 3
+    assert stderr_lines(result) == [
+        "错误：card.json 不是能用的角色卡：JSON 里既没有 `spec` 也没有 `name`，所以不是角色卡。",
+        "什么也没写。",
+    ]
+
+
+def test_every_error_a_command_can_meet_once_its_twin_is_known_is_given_its_chinese() -> None:
+    """A UsageError, ConfigError, PersonaError or ConflictError (and every kind derived from them) names its Chinese
+    where it is made, as a StorageError does (tests/test_storage_errors.py): a Chinese twin's commands say it in
+    Chinese, never half English. Let be: an error made before the command has read its home or a twin (a bad
+    option, the home itself), marked so in a comment; and twin/serve/, whose errors are its answers to programs."""
+    kinds = error_kinds({"UsageError", "ConfigError", "ConflictError"})
+    assert {"PersonaError", "StaleFactError", "UnnamedFact", "ReviewError", "NotWritingError"} <= kinds
+    assert made_without_chinese(kinds, skip=("serve",)) == []

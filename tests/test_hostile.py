@@ -144,9 +144,9 @@ def test_a_file_or_folder_inside_a_folder_that_cannot_be_read_is_skipped_and_nam
     os.chmod(notes, 0o311)  # the folder named outright can be entered, not listed: refused in a sentence
     code, out, err = twin(home, fake_llm, "ingest", "lin", str(notes), "--no-extract", user=user)
     assert code == 2 and "Traceback" not in err, err
-    assert err.splitlines() == [
-        f"Error: Could not read the folder {notes}: Permission denied.",
-        "Give twin ingest a folder you may read.",
+    assert err.splitlines() == [  # in lin's language, the system's reason by its errno's name
+        f"错误：读不了文件夹 {notes}：权限不够（EACCES）。",
+        "给 twin ingest 一个你能读的文件夹。",
     ]
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 FAILING = [  # (arguments, exit status, kind, the start of the message)
-    (["memory", "why", "lin", "nosuch", "--json"], 2, "usage", "No fact named 'nosuch' holds now."),
+    (["memory", "why", "alice", "nosuch", "--json"], 2, "usage", "No fact named 'nosuch' holds now."),
     (["memory", "facts", "nobody", "--json"], 3, "config", "There is no persona called 'nobody'"),
     (["ingest", "nobody", "notes.md", "--json"], 3, "config", "There is no persona called 'nobody'"),
     (["memory", "facts", "--json"], 3, "config", "Which twin? This home has 2 personas"),
@@ -31,6 +31,20 @@ def test_an_error_under_json_is_a_json_object_on_stdout_and_its_lines_on_stderr(
     assert f"Error: {error['message']}" in result.stderr  # a person, or a log, still reads it there
     plain = cli(*[a for a in args if a != "--json"])  # without --json, stdout holds nothing
     assert plain.exit_code == status and plain.stdout == "" and message in plain.stderr
+
+
+def test_a_chinese_twins_error_is_english_under_json_and_chinese_on_stderr(cli, home_with_personas: Path) -> None:
+    """The object is a contract for scripts: the same keys, codes and English words whatever the twin's language; the
+    person reads the error in Chinese on stderr."""
+    result = cli("memory", "why", "lin", "nosuch", "--json")
+    assert result.exit_code == 2
+    assert json.loads(result.stdout)["error"] == {
+        "message": "No fact named 'nosuch' holds now.",
+        "hint": "`twin memory facts` lists those that hold by name; `--all` the others, with their ids.",
+        "exit": 2,
+        "kind": "usage",
+    }
+    assert result.stderr.splitlines()[0] == "错误：现在没有叫 'nosuch' 的事实。"
 
 
 def test_a_settings_problem_and_its_hint_under_json(cli, home_with_personas: Path) -> None:

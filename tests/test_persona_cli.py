@@ -218,7 +218,7 @@ def test_new_asks_in_chinese_and_refuses_to_overwrite(cli, isolated_home: Path) 
     before = persona.path.read_bytes()
     again = cli("persona", "new", "mei", "--language", "zh", input="x\ny\nz\n")
     assert again.exit_code == 2
-    assert f"{persona.path} already exists." in again.stderr
+    assert f"错误：{persona.path} 已经存在。" in again.stderr  # the home's only twin is mei, Chinese
     assert persona.path.read_bytes() == before and len(history(isolated_home, "mei")) == 1
 
 
@@ -237,9 +237,9 @@ def test_new_from_a_shipped_example(cli, isolated_home: Path) -> None:
     assert result.stdout.startswith("Created personas/work-lin.toml (version 1).\n")
     assert (isolated_home / "personas" / "work-lin.toml").read_bytes() == example_personas()["lin"]
     assert history(isolated_home, "work-lin")[0]["note"] == "from the example lin"
-    unknown = cli("persona", "new", "x", "--from", "bob")
+    unknown = cli("persona", "new", "x", "--from", "bob")  # the home's only twin is work-lin, Chinese: so is this
     assert unknown.exit_code == 2
-    assert unknown.stderr == "Error: There is no example persona called 'bob'.\nShipped examples: alice, lin.\n"
+    assert unknown.stderr == "错误：没有叫 'bob' 的示例分身。\n自带的示例：alice、lin。\n"
     assert cli("persona", "new", "x", "--language", "fr").exit_code == 2
     assert not (isolated_home / "personas" / "x.toml").exists()
 

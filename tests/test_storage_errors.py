@@ -224,7 +224,7 @@ def test_the_next_step_a_replaced_file_names_is_in_chinese_after_the_stores_own(
 
 
 def test_sqlites_reasons_are_said_in_chinese_beside_its_own_words(tmp_path: Path) -> None:
-    from twin.store.derived import sqlite_reason
+    from twin.errors import sqlite_reason
 
     full = sqlite3.connect(":memory:")
     full.execute("PRAGMA max_page_count = 2")
@@ -249,7 +249,7 @@ def test_every_storage_error_twin_makes_is_given_its_chinese() -> None:
 
     twin/serve/ is left out, on principle: what its errors say is `twin serve`'s HTTP answers and `twin mcp`'s tool
     answers (read by programs, in English, as the README says), and `twin serve token`'s file, which no one twin
-    owns. The other kinds (UsageError, ConfigError, PersonaError, ConflictError) are the commands' own, mostly met
-    before a persona is chosen, and are not held here."""
+    owns. The other kinds (UsageError, ConfigError, PersonaError, ConflictError) are held in
+    tests/test_chinese_errors.py, where they are met once a twin is known."""
     kinds = {"StorageError", "TwinError"}
     assert made_without_chinese(kinds, skip=("serve",)) == []

@@ -653,12 +653,14 @@ def test_learn_from_a_folder_skips_and_names_the_files_it_cannot_read(
     ("args", "status", "said"),
     [
         (["voice", "learn", "lin"], 2, "Nothing to learn from."),
-        (["voice", "learn", "lin", "missing.md", "--no-describe"], 2, "There is no file or folder missing.md"),
+        (["voice", "learn", "lin", "missing.md", "--no-describe"], 2, "错误：没有 missing.md 这个文件或文件夹。"),
+        (["voice", "learn", "alice", "missing.md", "--no-describe"], 2, "Error: There is no file or folder missing.md"),
         (["voice", "learn", "lin", "short.md", "--no-describe"], 2, "可以学习的文字太少：只有 6 个字符，至少需要"),
         (["voice", "learn", "alice", "short.md", "--no-describe"], 2, "There is too little writing to learn a voice"),
-        (["voice", "learn", "lin", "--from-sessions", "--no-describe"], 2, "no turns of yours"),
+        (["voice", "learn", "lin", "--from-sessions", "--no-describe"], 2, "错误：这个分身的会话里还没有你说的话。"),
+        (["voice", "learn", "alice", "--from-sessions", "--no-describe"], 2, "no turns of yours"),
         (["voice", "learn", "nobody", "short.md"], 3, "no persona called 'nobody'"),
-        (["voice", "show", "lin"], 3, "林还没有文风档案。"),  # in the persona's language, as `learn` says its own
+        (["voice", "show", "lin"], 3, "错误：林还没有文风档案。"),  # in the persona's language, as `learn` says its own
         (["voice", "check", "lin", "short.md"], 3, "还没有文风档案"),
     ],
 )
@@ -698,9 +700,9 @@ def test_check_refuses_a_text_too_short_a_binary_file_and_both_sources(
     (tmp_path / "blob.txt").write_bytes(b"\x00\x01binary")
     for args, said in (
         ([str(tmp_path / "tiny.txt")], "太短，比不出文风"),
-        ([str(tmp_path / "blob.txt")], "is a binary file"),
+        ([str(tmp_path / "blob.txt")], "blob.txt 是二进制文件，不是文本。"),
         ([str(tmp_path / "tiny.txt"), "--session", "X"], "不要两个都给"),
-        (["--session", "nope"], "No session 'nope'"),
+        (["--session", "nope"], "找不到会话 'nope'"),
     ):
         result = cli("voice", "check", "lin", *args)
         assert result.exit_code == 2 and said in result.stderr, (args, result.output)

@@ -59,8 +59,14 @@ def now() -> datetime:
         try:
             return parse_time(fixed).astimezone()
         except ValueError:
-            hint = "Unset it, or give an ISO time such as 2024-03-01T14:30."
-            raise UsageError(f"TWIN_NOW is not an ISO time: {fixed!r}.", hint) from None
+            raise UsageError(
+                f"TWIN_NOW is not an ISO time: {fixed!r}.",
+                "Unset it, or give an ISO time such as 2024-03-01T14:30.",
+                zh=(
+                    f"TWIN_NOW 不是 ISO 时间：{fixed!r}。",
+                    "取消这个变量，或者给一个 ISO 时间，比如 2024-03-01T14:30。",
+                ),
+            ) from None
     return datetime.now(UTC).astimezone()
 
 
@@ -130,6 +136,10 @@ def clock_time(ts: str, previous: str | None = None) -> str:
 HINT = (
     "Use an ISO date or time (2024-03-01, 2024-03-01T14:30), or words: now, yesterday, 3 days ago, "
     "2 weeks ago, last month, 昨天, 3天前, 两周前, 上个月."
+)
+HINT_ZH = (
+    "用 ISO 日期或时间（2024-03-01、2024-03-01T14:30），或者这样的说法：昨天、3天前、两周前、上个月、"
+    "now、yesterday、3 days ago。"
 )
 _WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 _WORDS |= {"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
@@ -210,7 +220,7 @@ def _calendar(year: int, month: int, day: int, text: str) -> date:
     try:
         return date(year, month, day)
     except ValueError:
-        raise UsageError(f"There is no such day: {text!r}.", HINT) from None
+        raise UsageError(f"There is no such day: {text!r}.", HINT, zh=(f"没有这一天：{text!r}。", HINT_ZH)) from None
 
 
 def _day(day: date) -> tuple[datetime, datetime]:
@@ -221,7 +231,7 @@ def _day(day: date) -> tuple[datetime, datetime]:
 def _month(year: int, month: int, text: str) -> tuple[datetime, datetime]:
     """When a month begins and the last moment of its last day, local time."""
     if not 1 <= month <= 12:
-        raise UsageError(f"There is no such month: {text!r}.", HINT)
+        raise UsageError(f"There is no such month: {text!r}.", HINT, zh=(f"没有这个月：{text!r}。", HINT_ZH))
     first_next = date(year + month // 12, month % 12 + 1, 1)
     return datetime.combine(date(year, month, 1), time.min).astimezone(), end_of_day(first_next - timedelta(days=1))
 
@@ -233,7 +243,7 @@ def parse_date(text: str, *, at: datetime | None = None) -> datetime:
     raw = " ".join(str(text).split())
     spoken = simplified(raw.casefold())  # 上個月 is 上个月
     if not spoken:
-        raise UsageError("The date is empty.", HINT)
+        raise UsageError("The date is empty.", HINT, zh=("日期是空的。", HINT_ZH))
     try:
         start, end = _moment(spoken, raw, current)
         end.timestamp()  # reads compare epoch seconds: a moment without them is outside the calendar too
@@ -242,11 +252,16 @@ def parse_date(text: str, *, at: datetime | None = None) -> datetime:
             f"Cannot read the date {raw!r}: it is beyond the calendar (the years 1 to 9999, short of their very first "
             "and last hours in some time zones)."
         )
-        raise UsageError(beyond, HINT) from None
+        beyond_zh = f"读不了日期 {raw!r}：它超出了日历（1 到 9999 年；在有些时区，两头最初和最后的几个小时也不行）。"
+        raise UsageError(beyond, HINT, zh=(beyond_zh, HINT_ZH)) from None
     if start > current:
         raise UsageError(
             f"{raw!r} is later than now ({current:%Y-%m-%d %H:%M}): memory knows nothing after now.",
             "Leave out --as-of to read memory as it stands now, or give a time that has begun.",
+            zh=(
+                f"{raw!r} 比现在（{current:%Y-%m-%d %H:%M}）还晚：记忆不知道现在以后的事。",
+                "去掉 --as-of，读现在的记忆；或者给一个已经到了的时间。",
+            ),
         )
     return min(end, current)  # today, or this month, has begun: as of it means as of now, since nothing later is known
 
@@ -287,13 +302,17 @@ def _moment(spoken: str, raw: str, current: datetime) -> tuple[datetime, datetim
     try:
         moment = datetime.fromisoformat(spoken.upper() if "t" in spoken or "z" in spoken else spoken)
     except ValueError:
-        raise UsageError(f"Cannot read the date {raw!r}.", HINT) from None
+        raise UsageError(f"Cannot read the date {raw!r}.", HINT, zh=(f"读不了日期 {raw!r}。", HINT_ZH)) from None
     if moment.tzinfo is None:
         wall, moment = moment, moment.astimezone()
         if moment.replace(tzinfo=None) != wall:  # a time the clocks skip: the C library moves it by the jump
+            offset = f"{wall:%Y-%m-%dT%H:%M}{moment.isoformat(timespec='minutes')[16:]}"
             raise UsageError(
                 f"There is no {wall:%H:%M} on {wall:%Y-%m-%d} here: the clocks skipped it ({raw!r}).",
-                "Give a time the clocks do not skip, or one with its offset "
-                f"({wall:%Y-%m-%dT%H:%M}{moment.isoformat(timespec='minutes')[16:]}).",
+                f"Give a time the clocks do not skip, or one with its offset ({offset}).",
+                zh=(
+                    f"这里的 {wall:%Y-%m-%d} 没有 {wall:%H:%M} 这个时刻：时钟跳过了它（{raw!r}）。",
+                    f"给一个时钟不会跳过的时间，或者带上时差（{offset}）。",
+                ),
             )
     return moment, moment

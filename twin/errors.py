@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import errno
 from enum import IntEnum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import sqlite3
 
 
 class ExitStatus(IntEnum):
@@ -158,3 +162,25 @@ def os_reason(exc: OSError) -> tuple[str, str]:
         return english, f"{RESOLVING_ZH[names[0]]}（{names[0]}）" if names else english
     name = errno.errorcode.get(exc.errno or 0, "")
     return english, f"{REASONS_ZH[name]}（{name}）" if name in REASONS_ZH else english
+
+
+# SQLite's reasons a person can act on, in Chinese, by its error's primary name (sqlite_errorname without its
+# extension: SQLITE_IOERR for SQLITE_IOERR_WRITE)
+SQLITE_ZH = {
+    "SQLITE_FULL": "数据库或磁盘满了",
+    "SQLITE_READONLY": "数据库是只读的",
+    "SQLITE_CANTOPEN": "数据库文件打不开",
+    "SQLITE_PERM": "没有权限",
+    "SQLITE_IOERR": "读写磁盘出错",
+    "SQLITE_CORRUPT": "数据库文件坏了",
+    "SQLITE_NOTADB": "这不是数据库文件",
+    "SQLITE_BUSY": "数据库被另一个进程占着",
+    "SQLITE_LOCKED": "数据库被锁住了",
+}
+
+
+def sqlite_reason(exc: sqlite3.Error) -> str:
+    """SQLite's reason for `exc` in Chinese, its own words kept beside it ("数据库或磁盘满了（database or disk is
+    full）"); its own words alone for a reason not named here."""
+    name = "_".join(str(getattr(exc, "sqlite_errorname", "")).split("_")[:2])
+    return f"{SQLITE_ZH[name]}（{exc}）" if name in SQLITE_ZH else str(exc)

@@ -80,6 +80,7 @@ def _resolved(path: Path, named: str) -> Path:
     try:
         return path.expanduser().resolve()
     except RuntimeError:
+        # before any twin is known: English (no home, no twin), as every error of this module but a name's
         raise ConfigError(
             f"The home {path} (chosen by {named}) is a loop of symbolic links: it leads to no folder.",
             "Point it at a folder (`ls -l` shows where each link goes), or run `twin init` in a new one.",
@@ -94,10 +95,12 @@ def unusable(home: Home) -> ConfigError | None:
     where = f"The home {home.root} (chosen by {home.reason})"
     init = f"twin --home {home.root} init" if home.reason == "--home" else "twin init"
     if home.root.exists():
+        # before any twin is known: English
         return ConfigError(
             f"{where} is not a folder.",
             f"Move the file away and run `{init}`, or choose another folder with --home or $TWIN_HOME.",
         )
+    # before any twin is known: English
     return ConfigError(f"{where} does not exist.", f"Run `{init}` to create it there, or check the path.")
 
 
@@ -215,10 +218,15 @@ def check_name(name: str) -> str:
             raise PersonaError(
                 f"The persona name is {len(name)} characters long; it may be at most 64.",
                 "Choose a shorter name (for example: alice, lin, work-me).",
+                zh=(
+                    f"分身的名字有 {len(name)} 个字符；最多只能 64 个。",
+                    "换一个短一些的名字（比如：alice、lin、work-me）。",
+                ),
             )
         raise PersonaError(
             f"{name!r} is not a valid persona name.",
             "Use letters, digits, '-' and '_' only (for example: alice, lin, work-me).",
+            zh=(f"{name!r} 不能用作分身的名字。", "只用字母、数字、'-' 和 '_'（比如：alice、lin、work-me）。"),
         )
     return name
 

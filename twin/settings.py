@@ -209,26 +209,33 @@ def origin_problem(origin: str) -> str:
     return ""
 
 
-def url_problem(url: str) -> str:
+def url_problem(url: str, language: str = "en") -> str:
     """What makes `url` unusable as the address of an endpoint, for a person (without the URL: it may hold a
-    password); "" when nothing does."""
+    password), in `language` ("en" or "zh"); "" when nothing does."""
+    zh = language == "zh"
     try:
         parts = urlsplit(url)
     except ValueError as exc:  # urllib's own words: "Invalid IPv6 URL" for a bracket left open
         if "IPv6" in str(exc):
+            if zh:
+                return "它的主机是 IPv6 地址，方括号却没有闭合（[::1] 这样才对）"
             return "its host is an IPv6 address whose brackets are not closed ([::1] is one)"
-        return "it is not a URL"
+        return "它不是 URL" if zh else "it is not a URL"
     if parts.scheme.lower() not in ("http", "https"):
-        return "it does not begin with http:// or https://"
+        return "它不是以 http:// 或 https:// 开头的" if zh else "it does not begin with http:// or https://"
     if not parts.hostname:
-        return "it names no host"
+        return "它没有写主机" if zh else "it names no host"
     try:
         port = parts.port
     except ValueError:  # out of range, or not a number
         port = -1
     if port is not None and not 1 <= port <= 65535:
-        given = parts.netloc.rpartition("@")[2].rpartition(":")[2]
-        return f"its port ({given[:12]}) is not a number from 1 to 65535"
+        given = parts.netloc.rpartition("@")[2].rpartition(":")[2][:12]
+        return (
+            f"它的端口（{given}）不是 1 到 65535 之间的数"
+            if zh
+            else f"its port ({given}) is not a number from 1 to 65535"
+        )
     return ""
 
 
@@ -251,15 +258,18 @@ def key_variable_problem(name: str) -> str:
     return ""
 
 
-def key_problem(key: str) -> str:
-    """The characters of `key` that no key has and no HTTP header can carry, for a person (never the key); "" when
-    it has none."""
+def key_problem(key: str, language: str = "en") -> str:
+    """The characters of `key` that no key has and no HTTP header can carry, for a person (never the key), in
+    `language` ("en" or "zh"); "" when it has none."""
+    zh = language == "zh"
     for char in key:
         if char in "\r\n":
-            return "a line break"
+            return "换行符" if zh else "a line break"
         if ord(char) < 32 or ord(char) == 127:
-            return "a control character"
+            return "控制字符" if zh else "a control character"
         if ord(char) > 126:
+            if zh:
+                return "ASCII 以外的字符（带重音的字母、排版用的引号或空格）"
             return "a character outside ASCII (an accented letter, a typographic quote or space)"
     return ""
 
@@ -322,10 +332,15 @@ def resolve_endpoint(settings: Settings, persona_model: dict[str, Any] | None = 
     problem = url_problem(base_url)
     if problem:
         setting = "OPENAI_BASE_URL" if env_url else "base_url under [model] in twin.toml"
+        setting_zh = "OPENAI_BASE_URL" if env_url else "twin.toml 里 [model] 下的 base_url"
         raise ConfigError(
             f"{setting} is not an address twin can use: {problem}.",
             f"Set {setting} to the API's address, which usually ends in /v1 (such as {OLLAMA_URL}); "
             "`twin doctor` checks it.",
+            zh=(
+                f"{setting_zh} 不是 twin 能用的地址：{url_problem(base_url, 'zh')}。",
+                f"把 {setting_zh} 设成 API 的地址，它通常以 /v1 结尾（比如 {OLLAMA_URL}）；`twin doctor` 会检查它。",
+            ),
         )
     model = os.environ.get("TWIN_MODEL", "").strip() or persona_model.get("model") or m.model
     key_var = m.api_key_env or "OPENAI_API_KEY"
@@ -336,6 +351,10 @@ def resolve_endpoint(settings: Settings, persona_model: dict[str, Any] | None = 
         raise ConfigError(
             f"The key in ${key_var} holds {problem}, which a key cannot have: it was not sent.",
             f"Set {key_var} again to the key alone, copied as your provider shows it.",
+            zh=(
+                f"${key_var} 里的密钥含有密钥不会有的字符：{key_problem(key, 'zh')}。它没有发出去。",
+                f"重新设置 {key_var}，只放密钥本身，照服务商显示的样子复制。",
+            ),
         )
     if not key:
         key = "not-needed"  # local servers (Ollama, llama.cpp) ignore it; the SDK insists on one

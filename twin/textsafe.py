@@ -107,6 +107,7 @@ def typed_value(text: str, where: str) -> str:
     value = text.strip()
     problem = line_problem(value, VALUE_CHARS, "a value", joiners=True)
     if problem:
+        # before any twin is known: English (a command checks the value typed before it reads the home)
         raise UsageError(f"{where} {problem}.", VALUE_RULE)
     return value
 
@@ -118,5 +119,6 @@ def person_name(text: str, where: str) -> str:
     name = text.strip()
     problem = name_problem(name)
     if problem:
+        # before any twin is known: English (`--user` is read with the command line; `twin serve` answers programs)
         raise UsageError(f"{where} {problem}.", NAME_RULE)
     return name

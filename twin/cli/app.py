@@ -19,6 +19,8 @@ from twin.errors import ExitStatus, TwinError
 if TYPE_CHECKING:
     from typer._click import Context as ClickContext  # typer carries its own click: its groups make these
 
+    from twin.home import Home
+
 
 class ReaderGone(Exception):
     """The reader of our output went away (`twin sessions list | head -1`), carried to `main`, which ends quietly:
@@ -41,7 +43,8 @@ class TwinGroup(TyperGroup):
             args = hoisted(args)
             STATE.json = wants_json(args)
             STATE.args = list(args)
-            STATE.language = "en"
+            STATE.language = None
+            STATE.home_twin = None
         try:
             return super().make_context(info_name, args, parent, **extra)
         except BrokenPipeError:  # `twin --help | head -1`: the root's own options are read here
@@ -64,8 +67,8 @@ class TwinGroup(TyperGroup):
             from twin.store.jsonl import storage_error
 
             self._fail(ctx, storage_error(Path(exc.filename or "a file"), exc))
-        except KeyboardInterrupt:
-            print("\nInterrupted.", file=sys.stderr)
+        except KeyboardInterrupt:  # (JSON's message stays English, as every error's does)
+            print("\n已中断。" if error_language() == "zh" else "\nInterrupted.", file=sys.stderr)
             json_error("Interrupted.", "", ExitStatus.INTERRUPTED)
             ctx.exit(int(ExitStatus.INTERRUPTED))
         except (typer.Exit, typer.Abort):  # how click ends a command, with its status
@@ -77,6 +80,8 @@ class TwinGroup(TyperGroup):
                 self._fail(ctx, UsageError(
                     f"The argument '{undecoded}' is not UTF-8 text: twin reads the words it is given as UTF-8.",
                     "Type it again in a terminal set to UTF-8 (`locale` shows it), or pass the file that holds it.",
+                    zh=(f"参数 '{undecoded}' 不是 UTF-8 文本：twin 按 UTF-8 读它收到的字。",
+                        "在设成 UTF-8 的终端里重新输入（`locale` 可以查看），或者改为给出存着它的文件。"),
                 ))  # fmt: skip
             self._fail(
                 ctx,
@@ -123,7 +128,8 @@ class State:
     debug: bool = False
     json: bool = False  # --json was given: an error is JSON on stdout too
     args: list[str] = field(default_factory=list)  # the command line, as given
-    language: str = "en"  # the language of the persona the command is about (`twin.cli.workspace.speaking`)
+    language: Optional[str] = None  # that of the twin the command is about (`twin.cli.workspace.speaking`), once known
+    home_twin: Optional[tuple["Home", str]] = None  # the home's own twin, once the home is read (`error_language`)
 
 
 STATE = State()
@@ -155,6 +161,7 @@ def _root(
     if home is not None and not home.strip():
         from twin.errors import UsageError
 
+        # before any twin is known: English
         raise UsageError("--home is empty.", "Give the twin home folder, or leave --home out.")
     STATE.home = Path(home) if home is not None else None
 
@@ -224,15 +231,30 @@ def _named(exc: Exception) -> str:
     return f"{type(exc).__name__}: {said[0]}" if said else type(exc).__name__
 
 
+def error_language() -> str:
+    """The language a command's errors are said in: that of the twin the command is about (`speaking`,
+    twin/cli/workspace.py), else, once the home is read, that of the home's own twin (its default_persona, or its
+    only persona: `twin sessions show ID` in a home whose twin is Chinese), else English (a bad option, a home that
+    cannot be used, a home of several twins and no default)."""
+    if STATE.language is not None:
+        return STATE.language
+    if STATE.home_twin is None:
+        return "en"
+    from twin.sessions.listing import persona_display
+
+    return persona_display(*STATE.home_twin)[1]  # English when its file does not read
+
+
 def report(error: TwinError) -> None:
-    """One red line and a dim hint on stderr; no traceback unless --debug. In the language of the persona the
-    command is about: a Chinese twin's says "错误：" and the error's Chinese where it was given one (else English,
+    """One red line and a dim hint on stderr; no traceback unless --debug. In the language errors are said in
+    (`error_language`): a Chinese twin's says "错误：" and the error's Chinese where it was given one (else English,
     "Error:" and all); --json's object stays English, a contract for scripts."""
     from rich.console import Console
     from rich.text import Text
 
-    message, hint = error.words(STATE.language)
-    said = "错误：" if STATE.language == "zh" and error.zh is not None else "Error: "
+    language = error_language()
+    message, hint = error.words(language)
+    said = "错误：" if language == "zh" and error.zh is not None else "Error: "
     console = Console(stderr=True, highlight=False, soft_wrap=True)
     console.print(Text(said, style="bold red") + Text(message))
     if hint:
@@ -321,7 +343,7 @@ def main() -> None:
     if not _standard_streams():
         from twin.errors import UsageError
 
-        report(UsageError(
+        report(UsageError(  # before any twin is known: English
             "Standard output is closed (>&-): twin has nowhere to write, so it did nothing.",
             "Send it to a file or to /dev/null instead (> /dev/null).",
         ))  # fmt: skip

@@ -64,6 +64,7 @@ def regular_files(paths: list[Path], what: str) -> None:
     for path in paths:
         other = not_a_file(path)
         if other:
+            # before any twin is known: English (every caller checks its files before it reads the home)
             raise UsageError(f"{path} is {other}, not a file.", f"Give {what}.")
 
 
@@ -89,6 +90,7 @@ def card(
     from twin.persona.model import LANGUAGES
 
     if language is not None and language not in LANGUAGES:
+        # before any twin is known: English
         raise UsageError(f"--language must be en or zh, not {language!r}.")
     regular_files([file], "a character card file: .png, .json or .charx")
     home = resolve_home()

@@ -40,11 +40,15 @@ def target_twin(home: Home, name: str | None) -> str:
             raise PersonaError(
                 f"There is no persona called {name!r} in {home.personas_dir}.",
                 f"Personas here: {', '.join(names) or 'none yet'}.",
+                zh=(
+                    f"{home.personas_dir} 里没有叫 {name!r} 的分身。",
+                    f"这里的分身：{'、'.join(names)}。" if names else "这里还没有分身。",
+                ),
             )
         return speaking_of(home, name)
     if len(names) == 1:
         return speaking_of(home, names[0])
-    if not names:
+    if not names:  # before any twin is known: English (there is none)
         raise ConfigError(
             f"No personas in {home.personas_dir} (home chosen by {home.reason}).",
             "Create one first: `twin init`, `twin persona new` or `twin import card`.",
@@ -52,7 +56,11 @@ def target_twin(home: Home, name: str | None) -> str:
     raise UsageError(
         f"Which twin should remember these? This home has {len(names)} personas: {', '.join(names)}.",
         f"Name one with --persona (for example --persona {names[0]}).",
-    )
+        zh=(
+            f"要让哪个分身记住这些？这里有 {len(names)} 个分身：{'、'.join(names)}。",
+            f"用 --persona 指定一个（比如 --persona {names[0]}）。",
+        ),
+    )  # (said in Chinese where the home's default_persona is a Chinese twin)
 
 
 def read_into_index(home: Home, key: str, report: Any) -> None:
@@ -77,17 +85,23 @@ def count(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def finish(report: Any, persona: str, source_name: str, hint: str, *, as_json: bool) -> None:
+def finish(report: Any, persona: str, source_name: str, hints: tuple[str, str], *, as_json: bool) -> None:
     """The summary at the end of an import; exit status 2, as for a broken file, when the file held conversations
-    and not one could be read (`hint`: where a good file comes from)."""
+    and not one could be read (`hints`: where a good file comes from, in English and in Chinese)."""
     from twin.cli.app import fail_shown
 
     error = None
+    hint, hint_zh = hints
     if report.found and report.unread == report.found:
         what = "chat" if report.source.endswith("sillytavern") else "conversation"
         error = UsageError(
             f"None of the {count(report.found, what)} in {source_name} could be read, so nothing was imported.",
             f"The summary says why for each (`damaged` in --json). {hint}",
+            zh=(
+                f"{source_name} 里的 {report.found} 个{'聊天' if what == 'chat' else '对话'}一个也读不了，"
+                "所以什么也没导入。",
+                f"上面的汇总写了每个的原因（--json 里的 `damaged`）。{hint_zh}",
+            ),
         )
     show_report(report, persona, source_name, as_json=as_json, error=error)
     if error is not None:
@@ -170,7 +184,7 @@ def chatgpt(
     title. Running it again skips conversations already imported.
     """
     from twin.cli.workspace import open_settings
-    from twin.imports.chatgpt import EXPORT_HINT, SOURCE, import_chatgpt
+    from twin.imports.chatgpt import EXPORT_HINT, EXPORT_HINT_ZH, SOURCE, import_chatgpt
     from twin.imports.importer import ImportReport
 
     regular_files([file], "conversations.json from a ChatGPT export, or the export's zip")
@@ -185,7 +199,7 @@ def chatgpt(
         show_report(report, key, file.name, as_json=as_json, interrupted=True)
         raise typer.Exit(int(ExitStatus.INTERRUPTED)) from None
     read_into_index(home, key, report)
-    finish(report, key, file.name, EXPORT_HINT, as_json=as_json)
+    finish(report, key, file.name, (EXPORT_HINT, EXPORT_HINT_ZH), as_json=as_json)
 
 
 @import_app.command("sillytavern")
@@ -210,7 +224,7 @@ def sillytavern(
     """
     from twin.cli.workspace import open_settings
     from twin.imports.importer import ImportReport
-    from twin.imports.sillytavern import HINT, SOURCE, import_sillytavern
+    from twin.imports.sillytavern import HINT, HINT_ZH, SOURCE, import_sillytavern
 
     regular_files(files, "SillyTavern chat files (.jsonl)")
     home, settings = open_settings()
@@ -225,4 +239,4 @@ def sillytavern(
         show_report(report, key, name, as_json=as_json, interrupted=True)
         raise typer.Exit(int(ExitStatus.INTERRUPTED)) from None
     read_into_index(home, key, report)
-    finish(report, key, name, HINT, as_json=as_json)
+    finish(report, key, name, (HINT, HINT_ZH), as_json=as_json)

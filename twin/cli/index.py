@@ -70,6 +70,11 @@ def embed_command(
             "No embedding model is set, so recall is by words alone.",
             'Set embedding_model = "..." under [model] in twin.toml, or TWIN_EMBEDDING_MODEL, to a model your '
             "endpoint serves (Ollama: `ollama pull bge-m3`).",
+            zh=(
+                "没有设置嵌入模型，所以回想只靠字词。",
+                '把 twin.toml 里 [model] 下的 embedding_model = "..."，或者 TWIN_EMBEDDING_MODEL，'
+                "设成你的端点提供的一个模型（Ollama：`ollama pull bge-m3`）。",
+            ),
         )
     twin_dir = home.twin_dir(chosen.key)
     forgetting = Forgetting.of(FactStore(twin_dir))  # what was forgotten is never sent to the model

@@ -77,7 +77,12 @@ def parse_key(text: str) -> tuple[str, str]:
         subject, _, attribute = text.rpartition(".")
     if not subject.strip() or not attribute.strip():
         raise UsageError(
-            f"{text!r} is not a key.", "Write subject.attribute or subject/attribute (user.city), or give a fact id."
+            f"{text!r} is not a key.",
+            "Write subject.attribute or subject/attribute (user.city), or give a fact id.",
+            zh=(
+                f"{text!r} 不是一个键。",
+                "写成 subject.attribute 或 subject/attribute（比如 user.city），或者给出事实的 ID。",
+            ),
         )
     return subject.strip(), attribute.strip()
 
@@ -137,10 +142,13 @@ def facts_command(
 
     for value, allowed, what in ((source, SOURCES, "source"), (kind, KINDS, "kind"), (layer, LAYERS, "layer")):
         if value is not None and value not in allowed:
+            # before any twin is known: English (as every option checked before the twin's memory is opened)
             raise UsageError(f"Unknown {what} {value!r}.", f"Use one of: {', '.join(allowed)}.")
     if min_confidence != min_confidence:  # nan passes the range; it would leave out every fact silently
+        # before any twin is known: English
         raise UsageError("--min-confidence must be a number from 0 to 1, not nan.", "Such as --min-confidence 0.8.")
     if cold and (as_of or show_all):
+        # before any twin is known: English
         raise UsageError("--cold shows what is silent now.", "Leave out --as-of and --all with --cold.")
     at = _as_of(as_of)
     name, store = open_store(persona)
@@ -252,7 +260,11 @@ def history_of(
     if not history:
         listing = f"twin memory facts {store.twin_dir.name} --all"
         asked = f"{subject}.{attribute}" if "." not in subject + attribute else text  # "../../etc" as typed
-        raise UsageError(f"No facts about {asked}.", f"`{listing}` lists the keys.")
+        raise UsageError(
+            f"No facts about {asked}.",
+            f"`{listing}` lists the keys.",
+            zh=(f"没有关于 {asked} 的事实。", f"用 `{listing}` 查看所有的键。"),
+        )
     return history
 
 
@@ -441,12 +453,15 @@ def review_command(
     from twin.narrative import review
 
     if keep is not None and drop is not None:
+        # before any twin is known: English
         raise UsageError("--keep and --drop answer one question each.", "Give one of them.")
     if value is not None and keep is None:
+        # before any twin is known: English
         raise UsageError("--as goes with --keep.", f"Such as: twin memory review {persona} --keep ID --as VALUE.")
     if value is not None:
         value = typed_value(value, "--as")
     if of is not None and keep is None:
+        # before any twin is known: English
         raise UsageError("--of goes with --keep.", f"Such as: twin memory review {persona} --keep ID --of Lena.")
     name, store = open_store(persona)
     twin_dir = store.twin_dir
@@ -675,6 +690,12 @@ def _refuse_a_name(persona: str, store: "FactStore", ref: str) -> None:
             f"Purge takes a fact's id, not its name: {ref!r} is {named.key} = {named.value}, fact {named.short_id}."
         ),
         f"If that is the one to delete for good: `twin memory purge {persona} {named.short_id}`.",
+        zh=(
+            safe_text(
+                f"清除要的是事实的 ID，不是它的名字：{ref!r} 是 {named.key} = {named.value}，事实 {named.short_id}。"
+            ),
+            f"如果要永久删除的就是它：`twin memory purge {persona} {named.short_id}`。",
+        ),
     )
 
 

@@ -220,13 +220,20 @@ def new(
 
     home = resolve_home()
     if language is not None and language not in LANGUAGES:
-        raise UsageError(f"--language must be en or zh, not {language!r}.")
+        raise UsageError(
+            f"--language must be en or zh, not {language!r}.",
+            zh=(f"--language 只能是 en 或 zh，不能是 {language!r}。", ""),
+        )
     try:
         _new(home, name, example, language)
     except typer.Abort:  # the questions found no one to answer them (a pipe, a script)
         raise UsageError(
             "`twin persona new` asks a few questions, and no one answered them.",
             f"Run it in a terminal, or start from an example: `twin persona new {name or 'NAME'} --from alice`.",
+            zh=(
+                "`twin persona new` 要问几个问题，但没有人回答。",
+                f"在终端里运行它，或者从示例开始：`twin persona new {name or 'NAME'} --from lin`。",
+            ),
         ) from None
 
 
@@ -239,11 +246,12 @@ def _new_name(name: str) -> str:
         raise UsageError(
             "A persona needs a name: the one given is empty.",
             "Such as: twin persona new work-me (letters, digits, '-' and '_').",
+            zh=("分身要有一个名字：给的名字是空的。", "比如：twin persona new work-me（只用字母、数字、'-' 和 '_'）。"),
         )
     try:
         return check_name(name)
     except PersonaError as exc:
-        raise UsageError(exc.message, exc.hint) from None
+        raise UsageError(exc.message, exc.hint, zh=exc.zh) from None
 
 
 def _new(home: "Home", name: str | None, example: str | None, language: str | None) -> None:
@@ -262,7 +270,11 @@ def _new(home: "Home", name: str | None, example: str | None, language: str | No
         source_note = f"from the example {example}"
     path = persona_path(home.personas_dir, key)
     if path.exists():
-        raise UsageError(f"{path} already exists.", f"Choose another name, or edit it: `twin persona edit {key}`.")
+        raise UsageError(
+            f"{path} already exists.",
+            f"Choose another name, or edit it: `twin persona edit {key}`.",
+            zh=(f"{path} 已经存在。", f"换一个名字，或者编辑它：`twin persona edit {key}`。"),
+        )
     if not example:
         lang = language or _ask_language(key)
     ask = _QUESTIONS["en" if example else lang]
@@ -297,6 +309,12 @@ def edit(
             "cannot open vi or nano.",
             f"Run it in a terminal, or set EDITOR to a command that edits the file it is given and exits, for "
             f"example: EDITOR=\"sed -i 's/calm/warm/'\" twin persona edit {name}",
+            zh=(
+                f"没有编辑器可以打开 personas/{name}.toml：$VISUAL 和 $EDITOR 都没有设置，"
+                "没有终端的话 twin 也打不开 vi 或 nano。",
+                "在终端里运行它，或者把 EDITOR 设成一个编辑给它的文件然后退出的命令，比如："
+                f"EDITOR=\"sed -i 's/calm/warm/'\" twin persona edit {name}",
+            ),
         )
 
     def show_problems(problems: list[str]) -> None:
@@ -460,6 +478,10 @@ def rollback_command(
             f"`current` is personas/{name}.toml as it is now: there is nothing to roll back to.",
             f"Name an earlier version: a number, a hash prefix, previous or latest (`twin persona history {name}` "
             "lists them).",
+            zh=(
+                f"`current` 就是现在的 personas/{name}.toml：没有可以回滚到的版本。",
+                f"指定一个更早的版本：编号、哈希前缀、previous 或 latest（`twin persona history {name}` 会列出来）。",
+            ),
         )
     version = find_version(home, name, ref)
     label = f"version {version['number']} ({when(version['ts'])}, {version['source']})"

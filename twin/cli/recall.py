@@ -49,6 +49,7 @@ def search_command(
     from twin.errors import UsageError
 
     if limit < 1:
+        # before any twin is known: English
         raise UsageError("--limit must be 1 or more.", "twin memory search PERSONA QUERY --limit 5")
     home, settings = open_settings()
     chosen = choose_persona(home, settings, persona)
@@ -79,7 +80,11 @@ def search_data(
 
     text = query.strip()
     if not text:
-        raise UsageError("Search for what?", "twin memory search PERSONA QUERY")
+        raise UsageError(
+            "Search for what?",
+            "twin memory search PERSONA QUERY",
+            zh=("要搜什么？", "在后面写上要搜的词：twin memory search PERSONA QUERY"),
+        )
     moment = at or now()
     twin_dir = home.twin_dir(persona.key)
     with SearchIndex(twin_dir) as index:

@@ -45,13 +45,18 @@ class Opened:
 
 
 def open_session(session_id: str, persona: str | None) -> Opened:
-    """The session with this id (or unambiguous prefix), in one twin or any."""
+    """The session with this id (or unambiguous prefix), in one twin or any; the command's errors are said in the
+    language of the twin named, else of the home's own twin, then of the twin whose session it is."""
     from twin.cli.workspace import home as resolve_home
+    from twin.cli.workspace import speaking_of
     from twin.sessions.listing import find_session, speakers_for
     from twin.sessions.session import SessionStore
 
     home = resolve_home()
+    if persona is not None:
+        speaking_of(home, persona)
     name, path = find_session(home, session_id, persona)
+    speaking_of(home, name)
     session = SessionStore(home.twin_dir(name)).load(path)
     return Opened(home, name, session, speakers_for(home, name, session.header))
 
@@ -355,6 +360,7 @@ def replay(
 ) -> None:
     """Replay a past session as it happened: times, who said what, interrupted and failed replies. Ctrl-C stops."""
     if speed is not None and not (speed > 0 and math.isfinite(speed)):  # `speed <= 0` let nan and inf through
+        # before any twin is known: English
         raise UsageError(
             f"--speed must be a finite number more than 0, not {speed:g}.", "For no pauses at all, use --instant."
         )

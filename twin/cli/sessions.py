@@ -268,7 +268,11 @@ def search_command(
     persona = speaking_of(home, words[0]) if len(words) > 1 and is_twin(home, words[0]) else None
     query = " ".join(words[1:] if persona else words).strip()
     if not query:
-        raise UsageError("Search for what?", "twin sessions search [PERSONA] TEXT")
+        raise UsageError(
+            "Search for what?",
+            "twin sessions search [PERSONA] TEXT",
+            zh=("要搜什么？", "在后面写上要搜的词：twin sessions search [PERSONA] TEXT"),
+        )
     names = twin_names(home, persona)
     found = search_hits(home, names, query, limit)
     if as_json:
@@ -473,7 +477,8 @@ def export_command(
     from twin.files import read_regular
     from twin.sessions.export import FORMATS, to_document, to_markdown
 
-    if form is not None and form not in FORMATS:
+    if form is not None and form not in FORMATS:  # (the home is read after these checks, by open_session)
+        # before any twin is known: English
         raise UsageError(f"--format must be one of {', '.join(FORMATS)}, not {form!r}.")
     if output is not None:
         form = _output_format(output, form)
@@ -506,20 +511,24 @@ def _output_format(output: Path, form: str | None) -> str:
     that is a folder, and for a --format the extension contradicts (x.json holding Markdown)."""
     implied = EXTENSIONS.get(output.suffix.lower())
     if form is not None and implied is not None and implied != form:
+        # before any twin is known: English, as every check of --output below
         raise UsageError(
             f"--format {form} does not fit {output.name}, whose extension names {implied}.",
             f"Leave out --format to write {implied}, or name the file for {form} (.{form}).",
         )
     if output.is_dir():
+        # before any twin is known: English
         raise UsageError(
             f"{output} is a folder.", f"Name the file: --output {output / 'session'}.{form or implied or 'md'}"
         )
     if output.is_symlink() or (output.exists() and not output.is_file()):
+        # before any twin is known: English
         raise UsageError(
             f"{output} is not a plain file (a link, a device or a pipe): nothing was written.",
             f"Print to stdout and redirect it: twin sessions export ID > {output}",
         )  # the file is replaced whole (a new file renamed over it), which would turn /dev/null into a file
     if not output.parent.is_dir():
+        # before any twin is known: English
         raise UsageError(
             f"The folder {output.parent} does not exist: nothing was written.", "Make it first, or write elsewhere."
         )

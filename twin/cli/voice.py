@@ -70,6 +70,7 @@ def learn(
     from twin.voice.wording import shown
 
     if not paths and not from_sessions:
+        # before any twin is known: English
         raise UsageError("Nothing to learn from.", "Give files or folders of your writing, or --from-sessions.")
     home = resolve_home()
     chosen = speaking(load_persona(home.personas_dir, persona))
@@ -205,13 +206,11 @@ def show(persona: PersonaArgument, as_json: JsonOption = False) -> None:
 
 
 def _voice_of(persona: "Persona") -> "Voice":
-    from twin.voice.wording import shown
+    from twin.voice.wording import error_words
 
     if persona.voice.empty or not persona.voice.measured:
-        raise PersonaError(
-            shown("no-voice", persona.language, name=persona.name),
-            shown("no-voice-hint", persona.language, key=persona.key),
-        )
+        message, hint, zh = error_words("no-voice", "no-voice-hint", name=persona.name, key=persona.key)
+        raise PersonaError(message, hint, zh=zh)
     return persona.voice
 
 
@@ -241,7 +240,7 @@ def check(
     home = resolve_home()
     chosen = speaking(load_persona(home.personas_dir, persona))
     if file is not None and session is not None:
-        raise UsageError(shown("check-both", chosen.language))
+        raise UsageError(shown("check-both", "en"), zh=(shown("check-both", "zh"), ""))
     voice = _voice_of(chosen)
     if file is not None:
         messages, what = prose(read_document(file, "twin voice check").text), str(file)
@@ -254,9 +253,10 @@ def check(
     size = sum(len("".join(m.split())) for m in messages)
     if size < SHORTEST:
         raise UsageError(
-            shown("too-short", chosen.language, what=told, verb="are" if plural else "is", size=size),
-            shown("too-short-hint", chosen.language, least=SHORTEST),
-        )
+            shown("too-short", "en", what=what, verb="are" if plural else "is", size=size),
+            shown("too-short-hint", "en", least=SHORTEST),
+            zh=(shown("too-short", "zh", what=told, size=size), shown("too-short-hint", "zh", least=SHORTEST)),
+        )  # (`told`: the session named as the twin speaks)
     result = compare(voice, messages)
     largest = result.largest(3)
     said = [difference(d, voice, chosen.name, chosen.language) for d in largest]
@@ -307,7 +307,11 @@ def _replies(home: "Home", key: str, session: str | None) -> tuple[list[str], st
         found = store.load(store.find(session))
         replies = replies_of(found)
         if not replies:
-            raise UsageError(f"Session {found.id} holds no replies of the twin.", "Name another with --session ID.")
+            raise UsageError(
+                f"Session {found.id} holds no replies of the twin.",
+                "Name another with --session ID.",
+                zh=(f"会话 {found.id} 里没有分身的回复。", "用 --session ID 换一个会话。"),
+            )
         return replies, found.id[:12]
     for path in reversed(store.paths()[-LOOK_BACK:]):  # the latest the twin spoke in: not an imported one (another
         # program's replies), not one where nothing was answered (a `tell`, a chat left at once)
@@ -315,5 +319,7 @@ def _replies(home: "Home", key: str, session: str | None) -> tuple[list[str], st
         if not found.header.get("source") and (replies := replies_of(found)):
             return replies, found.id[:12]
     raise UsageError(
-        f"None of {key}'s latest sessions holds replies of the twin.", "Give a file to compare, or chat first."
+        f"None of {key}'s latest sessions holds replies of the twin.",
+        "Give a file to compare, or chat first.",
+        zh=(f"{key} 最近的会话里都没有分身的回复。", "给一个文件来比较，或者先聊一聊。"),
     )

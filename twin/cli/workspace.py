@@ -70,6 +70,7 @@ def path_of(what: str) -> Callable[[str], Path]:
 
     def path(value: str) -> Path:  # its name is the type `--help` shows: <path>
         if not value.strip():
+            # before any twin is known: English (arguments are parsed before a command runs)
             raise UsageError(
                 f"{what} is an empty path.", 'Name a file or folder ("$NAME" of a variable that is not set is empty).'
             )
@@ -87,11 +88,20 @@ ChosenPersona = Annotated[
 
 
 def open_settings() -> tuple[Home, Settings]:
-    """The home and its settings."""
+    """The home and its settings; from here on, until a command names its twin, errors are said in the language of
+    the home's own twin (twin/cli/app.py `error_language`)."""
     from twin.settings import load_settings
 
     h = _chosen()
-    return h, load_settings(h)
+    settings = load_settings(h)
+    if settings.default_persona:
+        STATE.home_twin = (h, settings.default_persona)
+    else:
+        from twin.home import list_personas
+
+        names = list_personas(h.personas_dir)
+        STATE.home_twin = (h, names[0]) if len(names) == 1 else None
+    return h, settings
 
 
 def speaking(persona: Persona) -> Persona:
@@ -103,10 +113,12 @@ def speaking(persona: Persona) -> Persona:
 
 def speaking_of(h: Home, key: str) -> str:
     """`key`, the twin a command is about that reads no more of its persona file than this: its errors are said in
-    the file's language (English when the file does not read: that is said where it is loaded)."""
-    from twin.sessions.listing import persona_display
+    the file's language (English when the file does not read: that is said where it is loaded). A name that is no
+    twin of the home has no language: that it is none is said in the home's twin's."""
+    from twin.sessions.listing import is_twin, persona_display
 
-    STATE.language = persona_display(h, key)[1]
+    if is_twin(h, key):
+        STATE.language = persona_display(h, key)[1]
     return key
 
 
@@ -122,11 +134,12 @@ def choose_persona(h: Home, settings: Settings, name: str | None) -> Persona:
     names = list_personas(h.personas_dir)
     if len(names) == 1:
         return speaking(load_persona(h.personas_dir, names[0]))
-    if not names:
+    if not names:  # before any twin is known: English (a home of none, or of several and no default, has no twin)
         raise ConfigError(
             f"No personas in {h.personas_dir} (home chosen by {h.reason}).",
             "Run `twin init` to create a home with two example personas.",
         )
+    # before any twin is known: English
     raise PersonaError(
         f"Which twin? This home has {len(names)} personas: {', '.join(names)}.",
         f"Name one (`twin chat {names[0]}`) or set default_persona in {h.settings_path}.",

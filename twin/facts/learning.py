@@ -39,7 +39,7 @@ def apply_fact(
     existing: Fact | None,
     fields: dict[str, Any],
     seen: Callable[[dict[str, Any], dict[str, Any]], bool],
-    hint: str,
+    hint: tuple[str, str],
     valid_until: datetime | None = None,
     correction: bool = False,
     also: Sequence[str] = (),
@@ -53,7 +53,8 @@ def apply_fact(
     same turn or the same words of the same file) is "known": nothing is written, so reading the same words again
     (`twin memory reextract`, a new version of a document) neither confirms a fact once more nor repeats an older
     value. A statement older than the value that holds never overturns it: the conflict rule keeps it as history
-    ("older"). On a compare-and-set conflict the state is read again and the decision made afresh.
+    ("older"). On a compare-and-set conflict the state is read again and the decision made afresh; after three, a
+    ConflictError says so, and `hint` (English, Chinese) what to do.
     """
     for _ in range(3):
         target = existing or next(
@@ -96,7 +97,7 @@ def apply_fact(
             return ("supersede" if fact.status == "current" else "older"), fact
         except ConflictError:
             existing = None  # someone changed it first: look again
-    raise ConflictError("The fact kept changing under us.", hint)
+    raise ConflictError("The fact kept changing under us.", hint[0], zh=("写入时，这条事实一直被别处改动。", hint[1]))
 
 
 def already_known(

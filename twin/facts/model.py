@@ -49,9 +49,16 @@ class UnnamedFact(UsageError):
     key, value) of the candidates, at most 5."""
 
     def __init__(
-        self, message: str, hint: str, *, ref: str, why: str, found: Sequence[tuple[str, str, str]] = ()
+        self,
+        message: str,
+        hint: str,
+        *,
+        ref: str,
+        why: str,
+        found: Sequence[tuple[str, str, str]] = (),
+        zh: tuple[str, str] | None = None,
     ) -> None:
-        super().__init__(message, hint)
+        super().__init__(message, hint, zh=zh)
         self.ref, self.why, self.found = ref, why, list(found)
 
 

@@ -400,17 +400,29 @@ def _not_busy(store: FactStore) -> None:
         raise ConflictError(
             f"A chat, a server or a memory catch-up is using this twin's memory now ({', '.join(busy[:3])}).",
             "End it (or stop `twin serve`), then purge.",
+            zh=(
+                f"有聊天、服务器或记忆补做正在用这个分身的记忆（{'、'.join(busy[:3])}）。",
+                "先结束它（或者停掉 `twin serve`），再清除。",
+            ),
         )
 
 
 def _chosen(store: FactStore, fact: str | None, session: str | None) -> tuple[set[str], str | None, Path | None]:
     if (fact is None) == (session is None):
-        raise UsageError("Purge either one fact or one session.", "Give a fact id, or --session ID.")
+        raise UsageError(
+            "Purge either one fact or one session.",
+            "Give a fact id, or --session ID.",
+            zh=("一次只能清除一条事实或一次会话。", "给出一条事实的 ID，或者 --session ID。"),
+        )
     if fact is not None:
         return {store.resolve(fact)}, None, None
     path, session_id = _session(store, str(session))
     if is_live(store.twin_dir, session_id):
-        raise ConflictError(f"Session {session_id} is still going on in a chat.", "End that chat first, then purge.")
+        raise ConflictError(
+            f"Session {session_id} is still going on in a chat.",
+            "End that chat first, then purge.",
+            zh=(f"会话 {session_id} 还在一个聊天里进行着。", "先结束那个聊天，再清除。"),
+        )
     return set(), session_id, path
 
 
@@ -483,6 +495,7 @@ def purge(
                 raise ConflictError(
                     f"The fact's words are in session {where}, which is still going on in a chat.",
                     "End that chat first, then purge.",
+                    zh=(f"这条事实的原话在会话 {where} 里，它还在一个聊天里进行着。", "先结束那个聊天，再清除。"),
                 )
         _not_busy(store)
         # renamed in this order: the words first, the facts last, so that a crash between two renames leaves the

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from twin.clock import iso_of
-from twin.errors import StorageError
+from twin.errors import StorageError, sqlite_reason
 from twin.facts.fold import INF, View, fold, timeline
 from twin.facts.model import LAYERS, Fact, norm, value_key
 from twin.facts.records import Change, Statement, read_record
@@ -617,7 +617,7 @@ def _storage_error(exc: sqlite3.Error, twin_dir: Path) -> StorageError:
         f"The derived fact state could not be used: {exc}.",
         f"It is derived data: `twin index rebuild {twin_dir.name}` builds it again from facts.jsonl.",
         zh=(
-            f"派生的事实状态用不了：{derived.sqlite_reason(exc)}。",
+            f"派生的事实状态用不了：{sqlite_reason(exc)}。",
             f"它是派生数据：`twin index rebuild {twin_dir.name}` 会从 facts.jsonl 重新建它。",
         ),
     )

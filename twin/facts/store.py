@@ -46,6 +46,7 @@ from twin.store.jsonl import make_record
 
 SKEW = timedelta(minutes=5)  # a clock this far ahead is taken as now; further is refused
 FIND_HINT = "`twin memory facts --all` lists the facts with their ids."
+FIND_HINT_ZH = "用 `twin memory facts --all` 查看所有事实和它们的 ID。"
 
 
 def _moment(at: datetime | None, what: str) -> datetime:
@@ -63,6 +64,7 @@ def _moment(at: datetime | None, what: str) -> datetime:
         raise UsageError(
             f"{what} {to_iso(moment)} is in the future.",
             "Memory records what was said up to now; a fact that starts later takes valid_from instead.",
+            zh=(f"{what} {to_iso(moment)} 在未来。", "记忆记的是到现在为止说过的话；以后才成立的事实用 valid_from。"),
         )
     moment = moment.replace(microsecond=moment.microsecond // 1000 * 1000)
     return min(moment, current)
@@ -74,21 +76,32 @@ def _stamp(at: datetime | None) -> float:
 
 def _check_confidence(confidence: Any) -> float:
     if isinstance(confidence, bool) or not isinstance(confidence, int | float) or not 0.0 <= confidence <= 1.0:
-        raise UsageError(f"Confidence must be a number from 0 to 1, not {confidence!r}.")
+        raise UsageError(
+            f"Confidence must be a number from 0 to 1, not {confidence!r}.",
+            zh=(f"置信度必须是 0 到 1 之间的数，不能是 {confidence!r}。", ""),
+        )
     if math.isnan(confidence):
-        raise UsageError("Confidence must be a number from 0 to 1.")
+        raise UsageError("Confidence must be a number from 0 to 1.", zh=("置信度必须是 0 到 1 之间的数。", ""))
     return float(confidence)
 
 
 def _check_choice(value: str, allowed: tuple[str, ...], what: str) -> str:
     if value not in allowed:
-        raise UsageError(f"Unknown {what} {value!r}.", f"Use one of: {', '.join(allowed)}.")
+        raise UsageError(
+            f"Unknown {what} {value!r}.",
+            f"Use one of: {', '.join(allowed)}.",
+            zh=(f"没有这样的 {what}：{value!r}。", f"用其中一个：{'、'.join(allowed)}。"),
+        )
     return value
 
 
 def _check_text(value: Any, what: str) -> str:
     if not isinstance(value, str) or not value.strip():
-        raise UsageError(f"A fact needs a {what}.", "Give subject, attribute and value as non-empty text.")
+        raise UsageError(
+            f"A fact needs a {what}.",
+            "Give subject, attribute and value as non-empty text.",
+            zh=(f"事实要有 {what}。", "subject、attribute 和 value 都要是非空的文本。"),
+        )
     return value.strip()
 
 
@@ -206,10 +219,13 @@ class FactStore:
                 "Give at least 4 characters of its id. " + FIND_HINT,
                 ref=ref,
                 why="short",
+                zh=(f"{ref!r} 太短，认不出是哪条事实。", "ID 至少要给 4 个字符。" + FIND_HINT_ZH),
             )
         matches = state.find(wanted)
         if not matches:
-            raise UnnamedFact(f"No fact {ref!r}.", FIND_HINT, ref=ref, why="none")
+            raise UnnamedFact(
+                f"No fact {ref!r}.", FIND_HINT, ref=ref, why="none", zh=(f"没有 ID 为 {ref!r} 的事实。", FIND_HINT_ZH)
+            )
         if len(matches) > 1:
             lines = [state.line(m) or {} for m in matches[:5]]
             found = [
@@ -217,13 +233,18 @@ class FactStore:
                 for m, line in zip(matches, lines, strict=False)
             ]
             shown = ", ".join(f"{short} ({key} = {value})" for short, key, value in found)
-            more = f" and {len(matches) - 5} more" if len(matches) > 5 else ""
+            shown_zh = "、".join(f"{short}（{key} = {value}）" for short, key, value in found)
+            more, more_zh = (
+                (f" and {len(matches) - 5} more", f"，还有 {len(matches) - 5} 条") if len(matches) > 5 else ("", "")
+            )
+            many = f"{len(matches)}{'+' if len(matches) == 20 else ''}"
             raise UnnamedFact(
-                f"{ref!r} matches {len(matches)}{'+' if len(matches) == 20 else ''} facts: {shown}{more}.",
+                f"{ref!r} matches {many} facts: {shown}{more}.",
                 "Give more characters of the id.",
                 ref=ref,
                 why="several",
                 found=found,
+                zh=(f"{ref!r} 对得上 {many} 条事实：{shown_zh}{more_zh}。", "多给几个 ID 里的字符。"),
             )
         return matches[0]
 
@@ -238,9 +259,11 @@ class FactStore:
             for line, view in state.views(key, stamp) if key is not None else []:
                 if line["id"] == wanted:
                     return fact_of(line, view)
+        then = to_iso(at or now())
         raise UsageError(
-            f"Fact {wanted} was not yet recorded at {to_iso(at or now())}.",
+            f"Fact {wanted} was not yet recorded at {then}.",
             "Ask about a later time, or leave out --as-of.",
+            zh=(f"事实 {wanted} 在 {then} 还没有记下。", "问一个更晚的时间，或者去掉 --as-of。"),
         )
 
     def named(self, ref: str, mine: Iterable[str] = ("user",), at: datetime | None = None) -> Fact:
@@ -264,12 +287,14 @@ class FactStore:
         candidates = lambda facts: [(f.short_id, f.key, f.value) for f in facts[:5]]  # noqa: E731
         if len(matches) > 1:
             shown = ", ".join(f"{f.short_id} ({f.value})" for f in matches[:5])
+            shown_zh = "、".join(f"{f.short_id}（{f.value}）" for f in matches[:5])
             raise UnnamedFact(
                 f"{ref!r} names {len(matches)} facts: {shown}.",
                 "Give the id of the one you mean.",
                 ref=ref,
                 why="several",
                 found=candidates(matches),
+                zh=(f"{ref!r} 对得上 {len(matches)} 条事实：{shown_zh}。", "给出你指的那一条的 ID。"),
             )
         if not subject.strip() and named:  # "city" when only another has one (a sister, a --user name): never
             # taken for it, since a forget cannot be taken back; the candidates are said
@@ -281,14 +306,23 @@ class FactStore:
                     ref=ref,
                     why="others",
                     found=candidates(named),
+                    zh=(
+                        f"{ref!r} 不是你的事实；记着的是别人的 {other.key} = {other.value}（{other.short_id}）。",
+                        f"如果就是它，请写成 {other.key}，或者给出它的 ID。",
+                    ),
                 )
             shown = ", ".join(f"{f.key} = {f.value} ({f.short_id})" for f in named[:5])
+            shown_zh = "、".join(f"{f.key} = {f.value}（{f.short_id}）" for f in named[:5])
             raise UnnamedFact(
                 f"{ref!r} names {len(named)} facts: {shown}.",
                 "Give the one you mean as subject.attribute, or its id.",
                 ref=ref,
                 why="others",
                 found=candidates(named),
+                zh=(
+                    f"{ref!r} 对得上 {len(named)} 条事实：{shown_zh}。",
+                    "把你指的那一条写成 subject.attribute，或者给出它的 ID。",
+                ),
             )
         if text.isascii() and text.isalnum() and len(text) >= 4 and (text.isupper() or any(c.isdigit() for c in text)):
             return self.get(text, at)  # an id, or part of one
@@ -297,6 +331,10 @@ class FactStore:
             "`twin memory facts` lists those that hold by name; `--all` the others, with their ids.",
             ref=ref,
             why="none",
+            zh=(
+                f"现在没有叫 {ref!r} 的事实。",
+                "`twin memory facts` 按名字列出现在记着的事实；加上 `--all` 还会列出其余的，带着 ID。",
+            ),
         )
 
     def split(self, subject: str, other: str) -> list[tuple[Fact, Fact]]:
@@ -387,12 +425,19 @@ class FactStore:
         with self.locked() as state:
             old = self.get(self.resolve(fact_id))
             if old.status != "retired" or old.retire_reason != "unused" or state.was_forgotten(old.id):
-                raise UsageError(f"Fact {old.id} did not fall silent ({old.status}); only a silent fact comes back.")
+                raise UsageError(
+                    f"Fact {old.id} did not fall silent ({old.status}); only a silent fact comes back.",
+                    zh=(f"事实 {old.id} 并没有沉寂（{old.status}）；只有沉寂的事实才会回来。", ""),
+                )
             key = state.key(old.subject, old.attribute)
             if key is not None and self._head_of_key(key) is not None:
                 raise StaleFactError(
                     f"{old.key} holds another value now; {old.value!r} does not come back over it.",
                     "Read the facts again (`twin memory facts`).",
+                    zh=(
+                        f"{old.key} 现在是另一个值；{old.value!r} 不会盖过它回来。",
+                        "重新看一遍事实（`twin memory facts`）。",
+                    ),
                 )
             record = self._statement(
                 "assert", old.subject, old.attribute, old.value, fact_kind=old.kind, source=old.source,
@@ -504,26 +549,35 @@ class FactStore:
         fact = self.get(wanted)
         said = f"Fact {fact.id} ({fact.key} = {fact.value})"
         hint = "Read the facts again and decide on the state as it is now (`twin memory facts`)."
+        hint_zh = "重新看一遍事实，按现在的状态决定（`twin memory facts`）。"
         if fact.status == "retired" and fact.retire_reason == "user":
-            why = "it was forgotten, as you asked"
+            why, why_zh = "it was forgotten, as you asked", "它已经按你的要求忘掉了"
             hint = "To give the twin a value now, say it in a chat; `twin memory facts` lists what holds now."
+            hint_zh = "想让分身现在记住一个值，就在聊天里说出来；`twin memory facts` 会列出现在记着的。"
         elif fact.status == "retired" and fact.retire_reason == "unused":
-            why = "it fell out of use (never confirmed)"
+            why, why_zh = "it fell out of use (never confirmed)", "它一直没用上，沉寂了（从没确认过）"
         elif fact.status == "expired" or (fact.retire_reason == "expired" and fact.until):
-            why = f"it held until {fact.until}"
+            why, why_zh = f"it held until {fact.until}", f"它只到 {fact.until} 为止"
         elif fact.status == "retired" and fact.retire_reason == "mistaken":
-            why = "the person said it was a mistake"
+            why, why_zh = "the person said it was a mistake", "你说过它记错了"
         elif fact.status == "retired" and fact.retire_reason == "conflict":
             why = "a repair kept a later value of it instead" + (f" ({fact.retire_note})" if fact.retire_note else "")
+            why_zh = "修复时留下了它后来的一个值" + (f"（{fact.retire_note}）" if fact.retire_note else "")
         elif fact.status == "retired":
-            why = f"it was retired ({fact.retire_reason})"
+            why, why_zh = f"it was retired ({fact.retire_reason})", f"它已经撤下了（{fact.retire_reason}）"
         elif fact.replaced_by:
             newer = self.get(fact.replaced_by)
-            verb = "lost a conflict to" if fact.reason == "conflict" and not fact.replaces else "was replaced by"
+            lost = fact.reason == "conflict" and not fact.replaces
+            verb, verb_zh = ("lost a conflict to", "在冲突中输给了") if lost else ("was replaced by", "被换成了")
             why = f"it {verb} {newer.value!r} (fact {newer.id})"
+            why_zh = f"它{verb_zh} {newer.value!r}（事实 {newer.id}）"
         else:
-            why = f"it is {fact.status}"
-        raise StaleFactError(f"{said} is no longer current: {why}.", hint)
+            why, why_zh = f"it is {fact.status}", f"它的状态是 {fact.status}"
+        raise StaleFactError(
+            f"{said} is no longer current: {why}.",
+            hint,
+            zh=(f"事实 {fact.id}（{fact.key} = {fact.value}）已经不是现在的值了：{why_zh}。", hint_zh),
+        )
 
     def _statement(
         self,
@@ -549,9 +603,12 @@ class FactStore:
         start = parse_time(valid_from) if isinstance(valid_from, str) else valid_from
         start = start if start.tzinfo else start.astimezone()
         if valid_until is not None and (valid_until if valid_until.tzinfo else valid_until.astimezone()) <= start:
-            raise UsageError("valid_until must be later than valid_from.")
+            raise UsageError("valid_until must be later than valid_from.", zh=("valid_until 必须晚于 valid_from。", ""))
         if evidence is not None and not isinstance(evidence, dict):
-            raise UsageError("evidence must be a mapping: session, turn, quote.")
+            raise UsageError(
+                "evidence must be a mapping: session, turn, quote.",
+                zh=("evidence 必须是映射：session、turn、quote。", ""),
+            )
         fields: dict[str, Any] = {
             "subject": subject,
             "attribute": attribute,
@@ -677,7 +734,10 @@ class FactStore:
         self, fact: Fact, cause: str, evidence: dict[str, Any] | None, said: datetime, confidence: float | None
     ) -> Fact:
         if evidence is not None and not isinstance(evidence, dict):
-            raise UsageError("evidence must be a mapping: session, turn, quote.")
+            raise UsageError(
+                "evidence must be a mapping: session, turn, quote.",
+                zh=("evidence 必须是映射：session、turn、quote。", ""),
+            )
         old = fact.confidence
         new = round(1 - (1 - old) * (1 - (old if confidence is None else confidence)), 4)
         fields = {"said_at": to_iso(said), "confidence": new, "evidence": evidence or {}, "cause": str(cause)}
@@ -726,7 +786,11 @@ class FactStore:
         with self.locked():
             old = self._expect(fact_id)
             if norm(old.value) == norm(value):  # not same_value: 鐘 for 鍾, 臺北 for 台北, as the person says
-                raise UsageError(f"{old.key} is already {old.value!r}.", "Nothing to correct.")
+                raise UsageError(
+                    f"{old.key} is already {old.value!r}.",
+                    "Nothing to correct.",
+                    zh=(f"{old.key} 本来就是 {old.value!r}。", "没有要改的。"),
+                )
             record = self._statement(
                 "supersede", old.subject, old.attribute, value, fact_kind=old.kind, source="user", confidence=1.0,
                 said=said, valid_from=old.valid_from, valid_until=None, evidence={}, cause=cause, layer=old.layer,
@@ -757,9 +821,15 @@ class FactStore:
         fact = self.get(wanted)
         forgotten = self.state.forgotten_at(wanted)
         if forgotten is not None:
+            since = iso_of(forgotten)
+            purge = f"`twin memory purge {self.twin_dir.name} {fact.short_id}`"
             raise StaleFactError(
-                f"Fact {fact.id} ({fact.key} = {fact.value}) is already forgotten (since {iso_of(forgotten)}).",
-                f"Nothing to forget. `twin memory purge {self.twin_dir.name} {fact.short_id}` deletes it for good.",
+                f"Fact {fact.id} ({fact.key} = {fact.value}) is already forgotten (since {since}).",
+                f"Nothing to forget. {purge} deletes it for good.",
+                zh=(
+                    f"事实 {fact.id}（{fact.key} = {fact.value}）已经忘掉了（从 {since} 起）。",
+                    f"没有要忘的。{purge} 会永久删除它。",
+                ),
             )
         return fact
 
@@ -770,7 +840,10 @@ class FactStore:
         with self.locked():
             fact = self._expect(fact_id)
             if until <= parse_time(fact.valid_from):
-                raise UsageError(f"{fact.key} only holds from {fact.valid_from}; the end must be later.")
+                raise UsageError(
+                    f"{fact.key} only holds from {fact.valid_from}; the end must be later.",
+                    zh=(f"{fact.key} 从 {fact.valid_from} 起才成立；结束的时间必须更晚。", ""),
+                )
             fields = {"at": to_iso(moment), "until": to_iso(until), "cause": str(cause)}
             return self._change("expire", fact, fields, {})
 
@@ -780,7 +853,7 @@ class FactStore:
         with self.locked():
             fact = self._expect(fact_id)
             if fact.layer == "long":
-                raise UsageError(f"Fact {fact_id} is already long-term.")
+                raise UsageError(f"Fact {fact_id} is already long-term.", zh=(f"事实 {fact_id} 已经是长期记忆了。", ""))
             fields = {"at": to_iso(moment), "layer": "long", "cause": str(cause)}
             return self._change("promote", fact, fields, {})
 

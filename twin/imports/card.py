@@ -271,6 +271,10 @@ class CardImporter:
             raise UsageError(
                 f"Could not make a persona name from the card's name {card.fields['name']!r}.",
                 "Give one with --name (letters, digits, '-' and '_').",
+                zh=(
+                    f"没法从角色卡的名字 {card.fields['name']!r} 得出分身的名字。",
+                    "用 --name 给一个（只用字母、数字、'-' 和 '_'）。",
+                ),
             )
         check_name(key)
         target = persona_path(self.home.personas_dir, key)
@@ -278,6 +282,10 @@ class CardImporter:
             raise UsageError(
                 f"A persona called {key!r} already exists ({target}).",
                 "Choose another name with --name, or replace it with --force (its text stays in the history).",
+                zh=(
+                    f"已经有叫 {key!r} 的分身了（{target}）。",
+                    "用 --name 换一个名字，或者用 --force 替换它（它原来的内容会留在历史里）。",
+                ),
             )
         shown = card.fields["name"].strip()
         if len(shown) > NAME_LIMIT:  # a persona's name is shown before every reply: the card's text cannot be one
@@ -285,6 +293,11 @@ class CardImporter:
                 f"The card's name is {len(shown):,} characters long; a persona's name is at most {NAME_LIMIT}.",
                 "Shorten `name` in the card (a card editor, or a text editor for a .json card) and import it again. "
                 "Nothing was written.",
+                zh=(
+                    f"角色卡的名字有 {len(shown):,} 个字符；分身的名字最多 {NAME_LIMIT} 个。",
+                    "把角色卡里的 `name` 改短（用角色卡编辑器；.json 角色卡也可以用文本编辑器），再导入一次。"
+                    "什么也没写。",
+                ),
             )
         plan = plan_import(card, key, self.path.name, self.language)
         try:
@@ -293,6 +306,10 @@ class CardImporter:
             raise PersonaError(
                 f"The persona made from {self.path.name} is not valid: {error.message}",
                 "Nothing was written. This is a bug in twin's card import: report it with the card.",
+                zh=(
+                    f"用 {self.path.name} 做出的分身不合格：{error.message}",
+                    "什么也没写。这是 twin 导入角色卡的 bug：请带着这张角色卡报告它。",
+                ),
             ) from None
         plan.persona_path = target
         plan.sidecar_path = target.with_name(f"{key}.card.json")

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from twin.errors import PersonaError, UsageError
+from twin.errors import PersonaError, UsageError, os_reason
 from twin.imports.importer import ZIP_DAMAGED, ZIP_LOCKED, ZipBomb, foreign_name, mended, unzipped
 from twin.store.jsonl import json_message
 
@@ -48,8 +48,13 @@ class Card:
         return f"{SPECS.get(self.spec, 'Character Card V1')}, {self.container}"
 
 
-def _broken(path: Path, why: str, hint: str = "") -> PersonaError:
-    return PersonaError(f"{path.name} is not a usable character card: {why}.", hint or "Nothing was written.")
+def _broken(path: Path, why: str, why_zh: str, hint: str = "", hint_zh: str = "") -> PersonaError:
+    """The error for a card that cannot be used, `why` in English and in Chinese (a Chinese twin's home says it so)."""
+    return PersonaError(
+        f"{path.name} is not a usable character card: {why}.",
+        hint or "Nothing was written.",
+        zh=(f"{path.name} 不是能用的角色卡：{why_zh}。", hint_zh or "什么也没写。"),
+    )
 
 
 # -- reading ---------------------------------------------------------------------
@@ -61,15 +66,20 @@ def png_text_chunks(data: bytes, path: Path) -> dict[str, str]:
     pos = len(PNG_SIGNATURE)
     while pos < len(data):
         if pos + 12 > len(data):
-            raise _broken(path, "the PNG is cut off in the middle of a chunk")
+            raise _broken(path, "the PNG is cut off in the middle of a chunk", "PNG 在一个数据块的中间断了")
         length, kind = struct.unpack(">I4s", data[pos : pos + 8])
         end = pos + 12 + length
         if end > len(data):
-            raise _broken(path, f"the PNG is cut off inside its {kind.decode('latin-1')!r} chunk")
+            chunk = kind.decode("latin-1")
+            raise _broken(path, f"the PNG is cut off inside its {chunk!r} chunk", f"PNG 在它的 {chunk!r} 数据块里断了")
         body = data[pos + 8 : end - 4]
         if kind in (b"tEXt", b"zTXt", b"iTXt"):
             if zlib.crc32(kind + body) != struct.unpack(">I", data[end - 4 : end])[0]:
-                raise _broken(path, f"a {kind.decode()} chunk of the PNG is damaged (checksum mismatch)")
+                raise _broken(
+                    path,
+                    f"a {kind.decode()} chunk of the PNG is damaged (checksum mismatch)",
+                    f"PNG 的一个 {kind.decode()} 数据块坏了（校验和对不上）",
+                )
             keyword, text = _text_chunk(kind, body, path)
             found.setdefault(keyword.lower(), text)
         if kind == b"IEND":
@@ -90,7 +100,11 @@ def _text_chunk(kind: bytes, body: bytes, path: Path) -> tuple[str, str]:
         _translated, _, rest = rest.partition(b"\0")
         return keyword.decode("latin-1"), (_inflated(rest, kind, path) if compressed else rest).decode("utf-8")
     except (zlib.error, IndexError, UnicodeDecodeError) as exc:
-        raise _broken(path, f"a {kind.decode()} chunk of the PNG cannot be read ({exc})") from None
+        raise _broken(
+            path,
+            f"a {kind.decode()} chunk of the PNG cannot be read ({exc})",
+            f"PNG 的一个 {kind.decode()} 数据块读不了（{exc}）",
+        ) from None
 
 
 def _inflated(packed: bytes, kind: bytes, path: Path) -> bytes:
@@ -99,23 +113,34 @@ def _inflated(packed: bytes, kind: bytes, path: Path) -> bytes:
     unpacker = zlib.decompressobj()
     text = unpacker.decompress(packed, MAX_BYTES)
     if unpacker.unconsumed_tail:
-        raise _broken(path, f"a {kind.decode()} chunk of the PNG unpacks to more than {MAX_BYTES // (1024 * 1024)} MB")
+        most = MAX_BYTES // (1024 * 1024)
+        raise _broken(
+            path,
+            f"a {kind.decode()} chunk of the PNG unpacks to more than {most} MB",
+            f"PNG 的一个 {kind.decode()} 数据块解压后超过 {most} MB",
+        )
     text += unpacker.flush()
     if not unpacker.eof:  # cut off: zlib.decompress refused it, so does this
         raise zlib.error("incomplete or truncated stream")
     return text
 
 
-def _json_object(text: str, path: Path, where: str) -> dict[str, Any]:
+def _json_object(text: str, path: Path, where: str, where_zh: str) -> dict[str, Any]:
+    """The JSON object in `text`, read from `where` (and in Chinese, `where_zh`: "card.json 里的内容")."""
     try:
         value = mended(json.loads(text), text)
     except ValueError as exc:
         at = f"line {exc.lineno}, column {exc.colno}" if isinstance(exc, json.JSONDecodeError) else ""
-        raise _broken(path, f"{where} is not valid JSON ({json_message(exc, at)})") from None
+        said = json_message(exc, at)
+        raise _broken(path, f"{where} is not valid JSON ({said})", f"{where_zh}不是有效的 JSON（{said}）") from None
     except RecursionError:
-        raise _broken(path, f"{where} is JSON nested too deeply") from None
+        raise _broken(path, f"{where} is JSON nested too deeply", f"{where_zh}是嵌套得太深的 JSON") from None
     if not isinstance(value, dict):
-        raise _broken(path, f"{where} holds JSON, but not an object with the card's fields")
+        raise _broken(
+            path,
+            f"{where} holds JSON, but not an object with the card's fields",
+            f"{where_zh}是 JSON，但不是带着角色卡字段的对象",
+        )
     return value
 
 
@@ -126,25 +151,40 @@ def _from_base64(value: str, path: Path, chunk: str) -> str:
     try:
         raw = base64.b64decode(compact + "=" * (-len(compact) % 4), validate=True)
     except (binascii.Error, ValueError):
-        raise _broken(path, f"the PNG chunk {chunk!r} is not valid base64") from None
+        raise _broken(
+            path, f"the PNG chunk {chunk!r} is not valid base64", f"PNG 数据块 {chunk!r} 不是有效的 base64"
+        ) from None
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise _broken(path, f"the PNG chunk {chunk!r} does not decode to UTF-8 text (byte {exc.start})") from None
+        raise _broken(
+            path,
+            f"the PNG chunk {chunk!r} does not decode to UTF-8 text (byte {exc.start})",
+            f"PNG 数据块 {chunk!r} 解码后不是 UTF-8 文本（第 {exc.start} 个字节）",
+        ) from None
 
 
 def read_card(path: Path) -> Card:
     """Read a card from a .json, .png or .charx file; a clear PersonaError when it is not one."""
     try:
         if path.stat().st_size > MAX_BYTES:
-            raise _broken(path, f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB")
+            most = MAX_BYTES // (1024 * 1024)
+            raise _broken(path, f"the file is larger than {most} MB", f"文件超过了 {most} MB")
         data = path.read_bytes()
     except FileNotFoundError:
-        raise UsageError(f"{path} does not exist.", "Give the path of a .png, .json or .charx card.") from None
+        raise UsageError(
+            f"{path} does not exist.",
+            "Give the path of a .png, .json or .charx card.",
+            zh=(f"{path} 不存在。", "给出 .png、.json 或 .charx 角色卡的路径。"),
+        ) from None
     except IsADirectoryError:
-        raise UsageError(f"{path} is a folder, not a card file.") from None
+        raise UsageError(
+            f"{path} is a folder, not a card file.", zh=(f"{path} 是文件夹，不是角色卡文件。", "")
+        ) from None
     except OSError as exc:
-        raise UsageError(f"Could not read {path}: {exc.strerror}.") from None
+        raise UsageError(
+            f"Could not read {path}: {exc.strerror}.", zh=(f"读不了 {path}：{os_reason(exc)[1]}。", "")
+        ) from None
     if error := foreign_name(path):  # the persona's history keeps it ("card <name>")
         raise error
     if data.startswith(PNG_SIGNATURE):
@@ -153,32 +193,46 @@ def read_card(path: Path) -> Card:
             if keyword in chunks:
                 text = _from_base64(chunks[keyword], path, keyword)
                 return card_from_object(
-                    _json_object(text, path, f"the PNG chunk {keyword!r}"), path, f"PNG chunk {keyword}"
+                    _json_object(text, path, f"the PNG chunk {keyword!r}", f"PNG 数据块 {keyword!r} 里的内容"),
+                    path,
+                    f"PNG chunk {keyword}",
                 )
         raise _broken(
             path,
             "the PNG holds no card (no 'ccv3' or 'chara' text chunk)",
+            "这张 PNG 里没有角色卡（没有 'ccv3' 或 'chara' 文本数据块）",
             "Is the image a character card? Nothing was written.",
+            "这张图片是角色卡吗？什么也没写。",
         )
     if data.startswith(b"PK\x03\x04"):
         try:
             with zipfile.ZipFile(path) as archive:
                 text = unzipped(archive, "card.json").decode("utf-8")
         except KeyError:
-            raise _broken(path, "the zip file has no card.json") from None
+            raise _broken(path, "the zip file has no card.json", "zip 文件里没有 card.json") from None
         except (*ZIP_DAMAGED, ZipBomb, UnicodeDecodeError, OSError) as exc:
-            raise _broken(path, f"the zip file cannot be read ({exc})") from None
+            raise _broken(path, f"the zip file cannot be read ({exc})", f"zip 文件读不了（{exc}）") from None
         except ZIP_LOCKED as exc:
-            raise _broken(path, f"the zip file cannot be unpacked here ({exc})") from None
-        return card_from_object(_json_object(text, path, "card.json"), path, "CHARX card.json")
+            raise _broken(
+                path, f"the zip file cannot be unpacked here ({exc})", f"zip 文件在这里解不开（{exc}）"
+            ) from None
+        return card_from_object(_json_object(text, path, "card.json", "card.json 里的内容"), path, "CHARX card.json")
     stripped = data.lstrip(b"\xef\xbb\xbf \t\r\n")
     if stripped.startswith(b"{"):
         try:
             text = stripped.decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise _broken(path, f"the file is not UTF-8 text (byte {exc.start})") from None
-        return card_from_object(_json_object(text, path, "the file"), path, "JSON file")
-    raise _broken(path, "it is neither a PNG image, a JSON card nor a CHARX file", "Give a .png, .json or .charx card.")
+            raise _broken(
+                path, f"the file is not UTF-8 text (byte {exc.start})", f"文件不是 UTF-8 文本（第 {exc.start} 个字节）"
+            ) from None
+        return card_from_object(_json_object(text, path, "the file", "这个文件"), path, "JSON file")
+    raise _broken(
+        path,
+        "it is neither a PNG image, a JSON card nor a CHARX file",
+        "它既不是 PNG 图片，也不是 JSON 角色卡或 CHARX 文件",
+        "Give a .png, .json or .charx card.",
+        "给一个 .png、.json 或 .charx 角色卡。",
+    )
 
 
 def card_from_object(obj: dict[str, Any], path: Path, container: str) -> Card:
@@ -187,17 +241,35 @@ def card_from_object(obj: dict[str, Any], path: Path, container: str) -> Card:
     if spec in SPECS:
         fields = obj.get("data")
         if not isinstance(fields, dict):
-            raise _broken(path, f"it says {spec} but has no `data` object")
+            raise _broken(path, f"it says {spec} but has no `data` object", f"它写着 {spec}，却没有 `data` 对象")
     elif spec is None and "name" in obj:
         spec, fields = "chara_card_v1", obj
     elif spec is None:
-        raise _broken(path, "the JSON has no `spec` and no `name`, so it is not a character card")
+        raise _broken(
+            path,
+            "the JSON has no `spec` and no `name`, so it is not a character card",
+            "JSON 里既没有 `spec` 也没有 `name`，所以不是角色卡",
+        )
     else:
-        raise _broken(path, f"unknown card spec {str(spec)[:40]!r} (expected chara_card_v2 or chara_card_v3)")
+        given = str(spec)[:40]
+        raise _broken(
+            path,
+            f"unknown card spec {given!r} (expected chara_card_v2 or chara_card_v3)",
+            f"不认识的角色卡规格 {given!r}（应该是 chara_card_v2 或 chara_card_v3）",
+        )
     name = fields.get("name")
     if not isinstance(name, str) or not name.strip():
-        raise _broken(path, "the card has no name", "A card needs at least a `name`; nothing was written.")
+        raise _broken(
+            path,
+            "the card has no name",
+            "角色卡没有名字",
+            "A card needs at least a `name`; nothing was written.",
+            "角色卡至少要有 `name`；什么也没写。",
+        )
     for key in TEXT_FIELDS:
         if fields.get(key) is not None and not isinstance(fields[key], str):
-            raise _broken(path, f"the card's `{key}` should be text, not {type(fields[key]).__name__}")
+            kind = type(fields[key]).__name__
+            raise _broken(
+                path, f"the card's `{key}` should be text, not {kind}", f"角色卡的 `{key}` 应该是文本，不是 {kind}"
+            )
     return Card(fields=fields, raw=obj, spec=str(spec), container=container)

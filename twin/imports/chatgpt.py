@@ -41,6 +41,7 @@ from twin.imports.importer import (
 
 SOURCE = "import:chatgpt"
 EXPORT_HINT = "Use conversations.json from the ChatGPT export (Settings > Data controls > Export data), or its zip."
+EXPORT_HINT_ZH = "用 ChatGPT 导出的 conversations.json（设置 > 数据控制 > 导出数据），或者导出的 zip 文件。"
 
 
 # -- reading the export -------------------------------------------------------------------------
@@ -50,24 +51,37 @@ def read_export(path: Path) -> list[Any]:
     """The conversations of a ChatGPT export: conversations.json, the export's zip, or the unzipped folder."""
     if path.is_dir():
         path = path / "conversations.json"
-    raw = read_input(path, EXPORT_HINT)
+    raw = read_input(path, (EXPORT_HINT, EXPORT_HINT_ZH))
     if raw[:4] == b"PK\x03\x04" or zipfile.is_zipfile(path):
         raw = _from_zip(path)
     try:
         text = raw.decode("utf-8-sig")
         data = mended(json.loads(text), text)
     except UnicodeDecodeError:
-        raise UsageError(f"{path.name} is not a ChatGPT export: it is not text.", EXPORT_HINT) from None
+        raise UsageError(
+            f"{path.name} is not a ChatGPT export: it is not text.",
+            EXPORT_HINT,
+            zh=(f"{path.name} 不是 ChatGPT 的导出：它不是文本。", EXPORT_HINT_ZH),
+        ) from None
     except ValueError as exc:
-        raise UsageError(f"{path.name} is not a ChatGPT export: it is not JSON ({exc}).", EXPORT_HINT) from None
+        raise UsageError(
+            f"{path.name} is not a ChatGPT export: it is not JSON ({exc}).",
+            EXPORT_HINT,
+            zh=(f"{path.name} 不是 ChatGPT 的导出：它不是 JSON（{exc}）。", EXPORT_HINT_ZH),
+        ) from None
     except RecursionError:
-        raise UsageError(f"{path.name} is not a ChatGPT export: its JSON is nested too deeply.", EXPORT_HINT) from None
+        raise UsageError(
+            f"{path.name} is not a ChatGPT export: its JSON is nested too deeply.",
+            EXPORT_HINT,
+            zh=(f"{path.name} 不是 ChatGPT 的导出：它的 JSON 嵌套得太深。", EXPORT_HINT_ZH),
+        ) from None
     if isinstance(data, dict) and isinstance(data.get("mapping"), dict):
         data = [data]  # one conversation on its own
     if not isinstance(data, list) or (data and not any(isinstance(c, dict) and "mapping" in c for c in data)):
         raise UsageError(
             f"{path.name} is not a ChatGPT export: expected a list of conversations, each with a `mapping`.",
             EXPORT_HINT,
+            zh=(f"{path.name} 不是 ChatGPT 的导出：它应该是一个对话列表，每个对话都带着 `mapping`。", EXPORT_HINT_ZH),
         )
     return data
 
@@ -77,17 +91,33 @@ def _from_zip(path: Path) -> bytes:
         with zipfile.ZipFile(path) as archive:
             names = [n for n in archive.namelist() if n.rsplit("/", 1)[-1] == "conversations.json"]
             if not names:
-                raise UsageError(f"{path.name} holds no conversations.json.", EXPORT_HINT)
+                raise UsageError(
+                    f"{path.name} holds no conversations.json.",
+                    EXPORT_HINT,
+                    zh=(f"{path.name} 里没有 conversations.json。", EXPORT_HINT_ZH),
+                )
             return unzipped(archive, min(names, key=len))
     except ZipBomb as exc:
         raise UsageError(
             f"{path.name} was not unpacked: {exc}.",
             "If it is a real export, unzip it and import its conversations.json.",
+            zh=(
+                f"{path.name} 没有解开：它解压后会大得不成比例，可能是 zip 炸弹，也可能是 zip 坏了。",
+                "如果它真是导出的文件，就自己解压，再导入里面的 conversations.json。",
+            ),
         ) from None
     except ZIP_DAMAGED as exc:
-        raise UsageError(f"{path.name} is a damaged zip file ({exc}).", EXPORT_HINT) from None
+        raise UsageError(
+            f"{path.name} is a damaged zip file ({exc}).",
+            EXPORT_HINT,
+            zh=(f"{path.name} 是一个坏了的 zip 文件（{exc}）。", EXPORT_HINT_ZH),
+        ) from None
     except ZIP_LOCKED as exc:
-        raise UsageError(f"{path.name} cannot be unpacked here ({exc}).", f"Unzip it yourself. {EXPORT_HINT}") from None
+        raise UsageError(
+            f"{path.name} cannot be unpacked here ({exc}).",
+            f"Unzip it yourself. {EXPORT_HINT}",
+            zh=(f"{path.name} 在这里解不开（{exc}）。", f"自己解压它。{EXPORT_HINT_ZH}"),
+        ) from None
 
 
 class ChatGPTImport(ChatImport[list[Any]]):

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from twin.clock import epoch, now, to_iso
-from twin.errors import UsageError
+from twin.errors import UsageError, os_reason
 from twin.home import FILE_MODE, private_dir
 from twin.sessions.session import SessionWriter
 from twin.store import file_lock, new_id
@@ -297,19 +297,22 @@ def unzipped(archive: zipfile.ZipFile, name: str) -> bytes:
     return archive.read(info)
 
 
-def read_input(path: Path, hint: str) -> bytes:
-    """The bytes of a file to import; UsageError (with `hint`) when it is missing, unreadable or empty, or when its
-    name is not UTF-8 (`foreign_name`)."""
+def read_input(path: Path, hints: tuple[str, str]) -> bytes:
+    """The bytes of a file to import; UsageError (with `hints`: where a good file comes from, in English and in
+    Chinese) when it is missing, unreadable or empty, or when its name is not UTF-8 (`foreign_name`)."""
+    hint, hint_zh = hints
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
-        raise UsageError(f"There is no file {path}.", hint) from None
+        raise UsageError(f"There is no file {path}.", hint, zh=(f"没有 {path} 这个文件。", hint_zh)) from None
     except OSError as exc:
-        raise UsageError(f"Could not read {path}: {exc.strerror or exc}.") from None
+        raise UsageError(
+            f"Could not read {path}: {exc.strerror or exc}.", zh=(f"读不了 {path}：{os_reason(exc)[1]}。", "")
+        ) from None
     if error := foreign_name(path):
         raise error
     if not raw.strip():
-        raise UsageError(f"{path.name} is empty.", hint)
+        raise UsageError(f"{path.name} is empty.", hint, zh=(f"{path.name} 是空的。", hint_zh))
     return raw
 
 
@@ -338,7 +341,11 @@ def foreign_name(path: Path) -> UsageError | None:
     if not SURROGATE.search(str(path.resolve())):
         return None
     shown = name_as_text(str(path))
-    return UsageError(f"The name of {shown} is not UTF-8.", "Rename it: twin keeps the names of the files it reads.")
+    return UsageError(
+        f"The name of {shown} is not UTF-8.",
+        "Rename it: twin keeps the names of the files it reads.",
+        zh=(f"{shown} 的名字不是 UTF-8。", "给它改个名字：twin 会记下它读过的文件的名字。"),
+    )
 
 
 class ChatImport(Generic[Plan]):

@@ -40,6 +40,9 @@ from twin.imports.importer import (
 
 SOURCE = "import:sillytavern"
 HINT = "Give a chat file (.jsonl) from SillyTavern's data/<user>/chats/<character>/ folder, or from Export chat."
+HINT_ZH = (
+    "给一个 SillyTavern 的聊天文件（.jsonl）：在它的 data/<user>/chats/<character>/ 文件夹里，或者用“导出聊天”得到。"
+)
 HEADER_KEYS = ("user_name", "character_name", "create_date", "chat_metadata")
 STEP = timedelta(minutes=1)  # spacing for a message whose date cannot be read
 
@@ -120,26 +123,44 @@ def users_messages(path: Path) -> list[str]:
 def read_messages(path: Path, damaged: list[str]) -> tuple[dict[str, Any], list[tuple[int, dict[str, Any]]]]:
     """A chat file's header and its messages with their line numbers; UsageError when it is not a SillyTavern chat.
     Damaged lines are noted."""
-    raw = read_input(path, HINT)
+    raw = read_input(path, (HINT, HINT_ZH))
+    name = path.name
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise UsageError(f"{path.name} is not a SillyTavern chat: it is not text.", HINT) from None
+        raise UsageError(
+            f"{name} is not a SillyTavern chat: it is not text.",
+            HINT,
+            zh=(f"{name} 不是 SillyTavern 的聊天：它不是文本。", HINT_ZH),
+        ) from None
     lines = [(n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
     if not lines:  # a byte-order mark and blank lines
-        raise UsageError(f"{path.name} is empty.", HINT)
+        raise UsageError(f"{name} is empty.", HINT, zh=(f"{name} 是空的。", HINT_ZH))
     first_no, first = lines[0]
     try:
         header = mended(json.loads(first), first)
     except ValueError as exc:
-        raise UsageError(f"{path.name} is not a SillyTavern chat: line {first_no} is not JSON ({exc}).", HINT) from None
+        raise UsageError(
+            f"{name} is not a SillyTavern chat: line {first_no} is not JSON ({exc}).",
+            HINT,
+            zh=(f"{name} 不是 SillyTavern 的聊天：第 {first_no} 行不是 JSON（{exc}）。", HINT_ZH),
+        ) from None
     except RecursionError:
-        raise UsageError(f"{path.name} is not a SillyTavern chat: line {first_no} nests too deeply.", HINT) from None
+        raise UsageError(
+            f"{name} is not a SillyTavern chat: line {first_no} nests too deeply.",
+            HINT,
+            zh=(f"{name} 不是 SillyTavern 的聊天：第 {first_no} 行嵌套得太深。", HINT_ZH),
+        ) from None
     if not isinstance(header, dict) or "mes" in header or not any(k in header for k in HEADER_KEYS):
         raise UsageError(
-            f"{path.name} is not a SillyTavern chat: its first line should be the chat header "
+            f"{name} is not a SillyTavern chat: its first line should be the chat header "
             "(user_name, character_name, create_date, chat_metadata).",
             HINT,
+            zh=(
+                f"{name} 不是 SillyTavern 的聊天：它的第一行应该是聊天的头信息"
+                "（user_name、character_name、create_date、chat_metadata）。",
+                HINT_ZH,
+            ),
         )
     messages = []
     for number, line in lines[1:]:

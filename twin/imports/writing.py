@@ -24,7 +24,7 @@ from pathlib import Path, PurePath
 from typing import Any
 
 from twin.clock import to_iso
-from twin.errors import UsageError
+from twin.errors import UsageError, os_reason
 from twin.imports.importer import foreign_name
 from twin.narrative.documents import CHUNK_KIND, DOCUMENTS_FILE
 from twin.narrative.documents import SOURCE as DOCUMENT_SOURCE
@@ -88,6 +88,12 @@ class Skipped:
         """The reason, with what the system said: "could not be read (Permission denied)"."""
         return f"{self.reason} ({self.detail})" if self.detail else self.reason
 
+    @property
+    def why_zh(self) -> str:
+        """The reason in Chinese, what the system said kept as it said it: "读不了（Permission denied）"."""
+        reason = REASONS_ZH.get(self.reason, self.reason)
+        return f"{reason}（{self.detail}）" if self.detail else reason
+
     def to_dict(self) -> dict[str, Any]:
         """The JSON shape."""
         return {"path": name_as_text(str(self.path)), "reason": self.why}
@@ -110,8 +116,10 @@ class NotWritingError(UsageError):
     """A file that cannot be read as writing. The message names it, for a file named outright; `reason` (and
     `detail`) say why in a few words, as the list of a folder's skipped files does."""
 
-    def __init__(self, message: str, hint: str, reason: str, detail: str = "") -> None:
-        super().__init__(message, hint)
+    def __init__(
+        self, message: str, hint: str, reason: str, detail: str = "", *, zh: tuple[str, str] | None = None
+    ) -> None:
+        super().__init__(message, hint, zh=zh)
         self.reason, self.detail = reason, detail
 
 
@@ -125,6 +133,23 @@ LINK_OUT = "a link to a file outside the folder"  # not read: a folder's writing
 LINKED_FOLDER = "a link to a folder, not followed"  # as ripgrep and fd leave them: a link can loop, or lead anywhere
 KINDS = ((stat.S_ISFIFO, "a named pipe"), (stat.S_ISSOCK, "a socket"), (stat.S_ISCHR, "a device"),
          (stat.S_ISBLK, "a device"))  # fmt: skip
+REASONS_ZH = {  # each reason in Chinese, for a Chinese twin's `twin voice learn` and its errors
+    NOT_TEXT: "不是 Markdown 或文本",
+    BINARY: "二进制文件，不是文本",
+    NOT_UTF8: "不是 UTF-8 文本",
+    EMPTY: "空文件",
+    UNREADABLE: "读不了",
+    GONE: "已经不在了",
+    NAME_NOT_UTF8: "文件名不是 UTF-8",
+    FOLDER_UNREADABLE: "读不了的文件夹",
+    LINK_OUT: "指向文件夹外面的文件的链接",
+    LINKED_FOLDER: "指向文件夹的链接，没有跟进去",
+    "a named pipe": "命名管道",
+    "a socket": "套接字",
+    "a device": "设备文件",
+    "not a regular file": "不是普通文件",
+    "a link that leads nowhere": "指向不存在的文件的链接",
+}
 
 
 def not_a_file(path: Path) -> str:
@@ -203,7 +228,11 @@ def _folder(folder: Path, command: str) -> tuple[list[Path], list[Skipped]]:
         said = error.strerror or str(error)
         where = Path(error.filename or folder)
         if where == folder:  # the folder named: nothing in it can be read
-            raise UsageError(f"Could not read the folder {folder}: {said}.", f"Give {command} a folder you may read.")
+            raise UsageError(
+                f"Could not read the folder {folder}: {said}.",
+                f"Give {command} a folder you may read.",
+                zh=(f"读不了文件夹 {folder}：{os_reason(error)[1]}。", f"给 {command} 一个你能读的文件夹。"),
+            )
         skipped.append(Skipped(where.absolute(), _inside(where, folder), FOLDER_UNREADABLE, said))
     return sorted(found), skipped
 
@@ -216,13 +245,24 @@ def _inside(file: Path, folder: Path) -> str:
 def _nothing_to_read(folder: Path, files: list[Path], skipped: list[Skipped]) -> UsageError:
     """Why `folder` gives nothing to read: no file named as writing, or none of those could be read."""
     hint = "Give .md or .txt files in UTF-8, or a folder of them."
+    hint_zh = "给出 UTF-8 的 .md 或 .txt 文件，或者装着它们的文件夹。"
     if not files:
         others = f" (only {_count(len(skipped), 'other file')})" if skipped else ""
-        return UsageError(f"{folder} holds no Markdown or text files{others}.", hint)
+        others_zh = f"（只有 {len(skipped)} 个别的文件）" if skipped else ""
+        return UsageError(
+            f"{folder} holds no Markdown or text files{others}.",
+            hint,
+            zh=(f"{folder} 里没有 Markdown 或文本文件{others_zh}。", hint_zh),
+        )
     named = {file.absolute() for file in files}
     unread = sorted((s for s in skipped if s.path in named), key=lambda s: s.path)
     said = "; ".join(f"{s.name}: {s.why}" for s in unread[:3]) + ("; …" if len(unread) > 3 else "")
-    return UsageError(f"{folder} holds no Markdown or text file that can be read ({said}).", hint)
+    said_zh = "；".join(f"{s.name}：{s.why_zh}" for s in unread[:3]) + ("；……" if len(unread) > 3 else "")
+    return UsageError(
+        f"{folder} holds no Markdown or text file that can be read ({said}).",
+        hint,
+        zh=(f"{folder} 里没有读得了的 Markdown 或文本文件（{said_zh}）。", hint_zh),
+    )
 
 
 def _count(n: int, noun: str) -> str:
@@ -236,34 +276,64 @@ def _hint(command: str) -> str:
     )
 
 
+def _hint_zh(command: str) -> str:
+    return (
+        f"把它去掉，或者存成 UTF-8 的 Markdown 或纯文本：{command} 只读这两种（在文件夹里，读不了的文件会跳过，"
+        "并列出来）。"
+    )
+
+
 def read_document(path: Path, command: str = "twin ingest") -> Document:
     """A file as a Document; NotWritingError (a UsageError) when it is missing, not a regular file (a named pipe, a
     device), not readable, empty, binary or not UTF-8, or when its name is not UTF-8 (the hint names `command`)."""
     other = not_a_file(path)
     if other:  # never opened: a named pipe would wait for a writer, a device give bytes for ever
-        what = f"{command} reads your writing from files of Markdown or plain text."
-        raise NotWritingError(f"{path} is {other}, not a file.", what, other)
+        raise NotWritingError(
+            f"{path} is {other}, not a file.",
+            f"{command} reads your writing from files of Markdown or plain text.",
+            other,
+            zh=(
+                f"{path} 是{REASONS_ZH.get(other, other)}，不是文件。",
+                f"{command} 只从 Markdown 或纯文本文件里读你写的东西。",
+            ),
+        )
+    hint, hint_zh = _hint(command), _hint_zh(command)
     try:
         raw = path.read_bytes()
         modified = to_iso(datetime.fromtimestamp(path.stat().st_mtime).astimezone())
     except FileNotFoundError:
-        raise NotWritingError(f"There is no file {path}.", "", GONE) from None
+        raise NotWritingError(f"There is no file {path}.", "", GONE, zh=(f"没有 {path} 这个文件。", "")) from None
     except OSError as exc:
         said = exc.strerror or str(exc)
-        raise NotWritingError(f"Could not read {path}: {said}.", _hint(command), UNREADABLE, said) from None
-    hint = _hint(command)
+        raise NotWritingError(
+            f"Could not read {path}: {said}.",
+            hint,
+            UNREADABLE,
+            said,
+            zh=(f"读不了 {path}：{os_reason(exc)[1]}。", hint_zh),
+        ) from None
     if error := foreign_name(path):  # documents.jsonl (UTF-8) keeps its path
-        raise NotWritingError(error.message, error.hint, NAME_NOT_UTF8)
+        raise NotWritingError(error.message, error.hint, NAME_NOT_UTF8, zh=error.zh)
     encoding = _marked(raw)  # Windows' Notepad saves "Unicode" as UTF-16 with a byte order mark: NULs, yet text
     if encoding is None and b"\0" in raw[:65536]:
-        raise NotWritingError(f"{path} is a binary file, not text.", hint, BINARY)
+        raise NotWritingError(
+            f"{path} is a binary file, not text.", hint, BINARY, zh=(f"{path} 是二进制文件，不是文本。", hint_zh)
+        )
     try:
         text = raw.decode(encoding or "utf-8-sig").removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
     except UnicodeDecodeError as exc:
         said = f"{encoding.upper()} as its byte order mark says" if encoding else "UTF-8 text"
-        raise NotWritingError(f"{path} is not {said} (byte {exc.start} cannot be read).", hint, NOT_UTF8) from None
+        said_zh = f"不是字节顺序标记所说的 {encoding.upper()}" if encoding else "不是 UTF-8 文本"
+        raise NotWritingError(
+            f"{path} is not {said} (byte {exc.start} cannot be read).",
+            hint,
+            NOT_UTF8,
+            zh=(f"{path} {said_zh}（第 {exc.start} 个字节读不了）。", hint_zh),
+        ) from None
     if not text.strip():
-        raise NotWritingError(f"{path} is empty: there is nothing to ingest.", hint, EMPTY)
+        raise NotWritingError(
+            f"{path} is empty: there is nothing to ingest.", hint, EMPTY, zh=(f"{path} 是空的：没有内容可读。", hint_zh)
+        )
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
     heading = _HEADING.search(text)
     title = heading.group(1).strip() if heading else path.stem

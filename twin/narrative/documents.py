@@ -336,8 +336,8 @@ class DocumentExtractor:
             try:
                 op, fact = apply_fact(  # older writing never overturns later words (the shared rule)
                     self.facts, c.subject, c.attribute, c.value, kind=kind, valid_from=valid_from,
-                    existing=existing, fields=fields, seen=_seen, hint="Run the same `twin ingest` again later.",
-                    also=mine,
+                    existing=existing, fields=fields, seen=_seen, also=mine,
+                    hint=("Run the same `twin ingest` again later.", "稍后再运行一次同样的 `twin ingest`。"),
                 )  # fmt: skip
             except TwinError as exc:
                 outcome.rejected.append({**c.parts(), "reason": "write_failed", "error": exc.message})

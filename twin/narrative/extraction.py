@@ -498,7 +498,7 @@ class Extractor:
                     self.facts, c.subject, c.attribute, c.value, kind=kind, valid_from=valid_from,
                     valid_until=valid_until, existing=existing, fields=fields,
                     seen=lambda old, new: old.get("turn") == new.get("turn"),  # the same turn read again
-                    hint="Run `twin memory reextract` later.", also=mine,
+                    hint=("Run `twin memory reextract` later.", "稍后运行 `twin memory reextract`。"), also=mine,
                     correction=mistake is not None
                     or (
                         c.relation == "corrects"

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from twin.errors import StorageError
+from twin.errors import StorageError, sqlite_reason
 from twin.narrative.extraction import extracted_turns
 from twin.recall.index import SearchIndex
 from twin.sessions.catalog import SessionCatalog
@@ -133,7 +133,7 @@ def extraction_gaps(index: SearchIndex, exclude: str | None = None, *, tries: in
             f"The derived database could not be read: {exc}.",
             f"`twin index rebuild {twin_dir.name}` makes it again.",
             zh=(
-                f"派生数据库读不了：{derived.sqlite_reason(exc)}。",
+                f"派生数据库读不了：{sqlite_reason(exc)}。",
                 f"`twin index rebuild {twin_dir.name}` 会重新建它。",
             ),
         ) from None

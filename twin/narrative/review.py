@@ -53,8 +53,8 @@ class ReviewError(UsageError):
     """An answer that cannot be taken: the message and hint, `why` in a word ("not_open", "too_short"...) and the
     `values` the message names, so that the chat can say it in the persona's language (twin/chat/words.py)."""
 
-    def __init__(self, message: str, hint: str, why: str, **values: Any) -> None:
-        super().__init__(message, hint)
+    def __init__(self, message: str, hint: str, why: str, *, zh: tuple[str, str] | None = None, **values: Any) -> None:
+        super().__init__(message, hint, zh=zh)
         self.why = why
         self.values = values
 
@@ -213,20 +213,28 @@ def find(open_: Sequence[Question], ref: str, listed: str = f"`{COMMAND} PERSONA
     text = ref.strip().casefold()
     if len(text) < 4:
         which = f"{ref!r} is too short to name a question." if text else "Which question?"
+        which_zh = f"{ref!r} 太短，指不出是哪一个问题。" if text else "哪一个问题？"
         hint = f"Give its id (q and 7 characters), or 4 of them; {listed} lists them."
-        raise ReviewError(which, hint, "too_short" if text else "which", ref=ref)
+        hint_zh = f"写上它的 ID（q 加 7 个字符），或其中 4 个；{listed} 会列出来。"
+        raise ReviewError(which, hint, "too_short" if text else "which", ref=ref, zh=(which_zh, hint_zh))
     hits = [q for q in open_ if q.id.startswith(text) or q.id[1:].startswith(text)]
     if len(hits) == 1:
         return hits[0]
     if hits:
         raise ReviewError(
-            f"{ref!r} names {len(hits)} questions.", "Give more of the id.", "several", ref=ref, n=len(hits)
+            f"{ref!r} names {len(hits)} questions.",
+            "Give more of the id.",
+            "several",
+            ref=ref,
+            n=len(hits),
+            zh=(f"{ref!r} 对得上 {len(hits)} 个问题。", "多写几个 ID 里的字符。"),
         )
     raise ReviewError(
         f"No open question {ref!r}.",
         f"{listed} lists the open ones (a question kept or dropped is no longer open).",
         "no_such",
         ref=ref,
+        zh=(f"没有待确认的问题 {ref!r}。", f"{listed} 会列出待确认的问题（留下或丢掉的就不再问了）。"),
     )
 
 
@@ -254,6 +262,7 @@ def keep(
             "Give the value in your own words, or keep it as proposed.",
             "empty_value",
             id=q.id,
+            zh=("要留下的值是空的。", "用你自己的话写上这个值，或者照原样留下。"),
         )
     subject = q.subject if of is None else _owner(q, of, also, twins)
     with file_lock(store.lock_path):
@@ -265,8 +274,8 @@ def keep(
         return apply_fact(
             store, subject, q.attribute, value, kind=q.kind, valid_from=model_date(q.valid_from, said_at),
             valid_until=model_until(q.valid_until, said_at, q.quote), existing=None, fields=fields,
-            seen=lambda old, new: old.get("turn") == new.get("turn"), hint=f"Run {listed} again.",
-            also=_others(subject, also),
+            seen=lambda old, new: old.get("turn") == new.get("turn"), also=_others(subject, also),
+            hint=(f"Run {listed} again.", f"再运行一次 {listed}。"),
         )  # fmt: skip
 
 
@@ -300,6 +309,10 @@ def _still_open(twin_dir: Path, store: FactStore, q: Question, also: Sequence[st
             "not_open",
             id=q.id,
             key=q.key,
+            zh=(
+                f"问题 {q.id}（{q.key}）已经不用确认了：刚刚回答过、已经记得，或者已经忘掉。",
+                f"{listed} 会列出待确认的问题。",
+            ),
         )
 
 
@@ -339,7 +352,11 @@ def _owner(q: Question, of: str, also: Sequence[str], twins: Sequence[str]) -> s
     subject = " ".join(of.split())
     if not subject:
         raise ReviewError(
-            "Whose is it? The name is empty.", "Name them as you call them, such as --of Lena.", "empty_name", id=q.id
+            "Whose is it? The name is empty.",
+            "Name them as you call them, such as --of Lena.",
+            "empty_name",
+            id=q.id,
+            zh=("是谁的？名字是空的。", "写上你怎么称呼这个人，比如 --of Lena。"),
         )
     if len(subject) > LIMITS["subject"]:
         raise ReviewError(
@@ -349,6 +366,10 @@ def _owner(q: Question, of: str, also: Sequence[str], twins: Sequence[str]) -> s
             id=q.id,
             n=len(subject),
             most=LIMITS["subject"],
+            zh=(
+                f"这个名字有 {len(subject)} 个字符；最多只记 {LIMITS['subject']} 个。",
+                "写上你怎么称呼这个人，比如 --of Lena。",
+            ),
         )
     if subject.casefold() in USER_SUBJECTS or norm(subject) in {norm(s) for s in (q.subject, *also)}:
         return q.subject  # said of the person after all
@@ -359,6 +380,10 @@ def _owner(q: Question, of: str, also: Sequence[str], twins: Sequence[str]) -> s
             "no_one",
             id=q.id,
             name=subject,
+            zh=(
+                f"{subject!r} 不是特指哪一个人：记在它名下的事会和别人的混在一起。",
+                "写上你怎么称呼这个人，比如 --of Lena 或 --of 妹妹。",
+            ),
         )
     if norm(subject) in {norm(t) for t in twins} or norm(subject) in ("the twin", "twin"):
         raise ReviewError(
@@ -367,5 +392,9 @@ def _owner(q: Question, of: str, also: Sequence[str], twins: Sequence[str]) -> s
             "the_twin",
             id=q.id,
             name=subject,
+            zh=(
+                f"{subject}就是这个分身：记忆里记的是你和你身边的人的事。",
+                "当作你自己的留下（--keep ID），或者写上说的是谁。",
+            ),
         )
     return subject

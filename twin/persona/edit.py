@@ -66,6 +66,11 @@ def editor_command(env: Mapping[str, str] | None = None) -> list[str]:
                     f"${variable} is not a command twin can run: {str(exc).lower()}.",
                     f"Set {variable} to the editor's command as a shell reads it (its quotes closed), for example: "
                     f"export {variable}='vim -u NONE'",
+                    zh=(
+                        f"${variable} 不是 twin 能运行的命令：{str(exc).lower()}。",
+                        f"把 {variable} 设成编辑器的命令，照 shell 的读法写（引号要闭合），比如："
+                        f"export {variable}='vim -u NONE'",
+                    ),
                 ) from None
             if words:
                 return words
@@ -76,6 +81,10 @@ def editor_command(env: Mapping[str, str] | None = None) -> list[str]:
     raise ConfigError(
         "No editor found: $VISUAL and $EDITOR are not set, and neither vi nor nano is installed.",
         "Set one, for example: export EDITOR=nano",
+        zh=(
+            "找不到编辑器：$VISUAL 和 $EDITOR 都没有设置，也没有安装 vi 或 nano。",
+            "设置一个，比如：export EDITOR=nano",
+        ),
     )
 
 
@@ -84,9 +93,16 @@ def run_editor(command: list[str], path: Path) -> int:
     try:
         return subprocess.call([*command, str(path)])
     except FileNotFoundError:
-        raise ConfigError(f"The editor {command[0]!r} was not found.", "Check $VISUAL and $EDITOR.") from None
+        raise ConfigError(
+            f"The editor {command[0]!r} was not found.",
+            "Check $VISUAL and $EDITOR.",
+            zh=(f"找不到编辑器 {command[0]!r}。", "检查 $VISUAL 和 $EDITOR。"),
+        ) from None
     except PermissionError:
-        raise ConfigError(f"The editor {command[0]!r} cannot be run (permission denied).") from None
+        raise ConfigError(
+            f"The editor {command[0]!r} cannot be run (permission denied).",
+            zh=(f"编辑器 {command[0]!r} 运行不了（没有权限）。", ""),
+        ) from None
 
 
 def _language(text: str) -> str:
@@ -153,7 +169,11 @@ def edit_persona(
     path = persona_path(home.personas_dir, name)
     original = read_text(path)
     if original is None:
-        raise PersonaError(f"There is no persona called {name!r}.", f"Create it with `twin persona new {name}`.")
+        raise PersonaError(
+            f"There is no persona called {name!r}.",
+            f"Create it with `twin persona new {name}`.",
+            zh=(f"没有叫 {name!r} 的分身。", f"用 `twin persona new {name}` 创建它。"),
+        )
     label = f"personas/{path.name}"
     initial = problems = problems_in(home, name, original)
     workdir = Path(tempfile.mkdtemp(prefix="twin-edit-"))
@@ -199,7 +219,9 @@ def edit_persona(
                 except ConflictError as error:
                     keep = True
                     raise ConflictError(
-                        error.message, f"Your version is kept in {draft}; nothing was written."
+                        error.message,
+                        f"Your version is kept in {draft}; nothing was written.",
+                        zh=(error.words("zh")[0], f"你改的版本留在 {draft}；什么也没写。"),
                     ) from None
                 return EditOutcome("saved", persona=persona, version=version)
             if on_problems is not None:

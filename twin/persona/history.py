@@ -65,6 +65,7 @@ def read_text(path: Path, *, lossy: bool = False) -> str | None:
     except UnicodeDecodeError as exc:
         if lossy:
             return raw.decode("utf-8", "replace").removeprefix(BOM)
+        # before any twin is known: English (its language is in the file that does not read)
         raise PersonaError(f"{path}: not UTF-8 text (byte {exc.start}).", "Save the file as UTF-8.") from None
 
 
@@ -100,6 +101,7 @@ def check_text(home: Home, name: str, text: str) -> Persona:
         match = _TOML_LINE.match(str(exc))
         where = f"{path.name}:{match['line']}" if match else path.name
         detail = f"{match['msg']} (column {match['col']})" if match else str(exc)
+        # before any twin is known: English, as every problem of a persona file (its language is in the file)
         raise PersonaError(
             f"{path} has 1 problem:\n  {where}: syntax: {detail}",
             'Fix the TOML syntax at that line (strings need quotes; multi-line text uses """).',
@@ -232,8 +234,13 @@ def find_version(home: Home, name: str, ref: str | int, *, offer_current: bool =
     found = versions(home, name)
     word = str(ref).strip().lower()
     hint = f"`twin persona history {name}` lists the versions."
+    hint_zh = f"用 `twin persona history {name}` 查看所有版本。"
     if not found:
-        raise UsageError(f"No versions of {name} are recorded yet.", "A version is recorded at each edit and chat.")
+        raise UsageError(
+            f"No versions of {name} are recorded yet.",
+            "A version is recorded at each edit and chat.",
+            zh=(f"{name} 还没有记下任何版本。", "每次编辑和聊天都会记下一个版本。"),
+        )
     if word in ("latest", "newest"):
         return found[-1]
     if word == "previous":
@@ -241,11 +248,19 @@ def find_version(home: Home, name: str, ref: str | int, *, offer_current: bool =
         digest = digest_of(current) if current is not None else None
         earlier = [v for v in found if v["hash"] != digest]
         if not earlier:
-            raise UsageError(f"{name} has no version earlier than the current file.", hint)
+            raise UsageError(
+                f"{name} has no version earlier than the current file.",
+                hint,
+                zh=(f"{name} 没有比现在的文件更早的版本。", hint_zh),
+            )
         return earlier[-1]
     hashes = {v["hash"] for v in found if len(word) >= 4 and v["hash"].startswith(word)}
     if len(hashes) > 1:
-        raise UsageError(f"{word!r} matches versions with different hashes.", "Give more hex digits.")
+        raise UsageError(
+            f"{word!r} matches versions with different hashes.",
+            "Give more hex digits.",
+            zh=(f"{word!r} 对得上哈希不同的几个版本。", "多给几位十六进制数字。"),
+        )
     if hashes:
         return [v for v in found if v["hash"] in hashes][-1]
     number = word.removeprefix("v")
@@ -253,9 +268,17 @@ def find_version(home: Home, name: str, ref: str | int, *, offer_current: bool =
         if 1 <= int(number) <= len(found):
             return found[int(number) - 1]
         have = "only version 1" if len(found) == 1 else f"versions 1 to {len(found)}"
-        raise UsageError(f"{name} has {have}, not {number}.", hint)
+        have_zh = "只有第 1 个版本" if len(found) == 1 else f"只有第 1 到第 {len(found)} 个版本"
+        raise UsageError(
+            f"{name} has {have}, not {number}.", hint, zh=(f"{name} {have_zh}，没有第 {number} 个。", hint_zh)
+        )
     words = "previous, latest or current" if offer_current else "previous or latest"
-    raise UsageError(f"No version {str(ref)!r} of {name}.", f"Use a number, a hash prefix, {words}. {hint}")
+    words_zh = "previous、latest 或 current" if offer_current else "previous 或 latest"
+    raise UsageError(
+        f"No version {str(ref)!r} of {name}.",
+        f"Use a number, a hash prefix, {words}. {hint}",
+        zh=(f"{name} 没有版本 {str(ref)!r}。", f"用编号、哈希前缀、{words_zh}。{hint_zh}"),
+    )
 
 
 def version_text(home: Home, name: str, ref: str | int) -> str:
@@ -263,8 +286,11 @@ def version_text(home: Home, name: str, ref: str | int) -> str:
     if str(ref).strip().lower() == "current":
         text = read_text(persona_path(home.personas_dir, name))
         if text is None:
-            hint = f"`twin persona history {name}` lists its versions."
-            raise PersonaError(f"There is no persona file for {name}.", hint)
+            raise PersonaError(
+                f"There is no persona file for {name}.",
+                f"`twin persona history {name}` lists its versions.",
+                zh=(f"{name} 没有人格文件。", f"用 `twin persona history {name}` 查看它的版本。"),
+            )
         return text
     return str(find_version(home, name, ref, offer_current=True)["text"])
 
@@ -315,9 +341,17 @@ def save_persona(
     with file_lock(history_path(home, name)):
         current = read_text(path, lossy=True)  # a file with a stray byte is kept in the history as best it reads
         if current is not None and not overwrite:
-            raise UsageError(f"{path} already exists.", f"Choose another name, or edit it: `twin persona edit {name}`.")
+            raise UsageError(
+                f"{path} already exists.",
+                f"Choose another name, or edit it: `twin persona edit {name}`.",
+                zh=(f"{path} 已经存在。", f"换一个名字，或者编辑它：`twin persona edit {name}`。"),
+            )
         if expect is not None and (current is None or digest_of(current) != expect):
-            raise ConflictError(f"{path} changed while you were working on it.", "Nothing was written; start again.")
+            raise ConflictError(
+                f"{path} changed while you were working on it.",
+                "Nothing was written; start again.",
+                zh=(f"你修改的时候，{path} 被别处改动了。", "什么也没写；请重新开始。"),
+            )
         _keep_unrecorded(home, name, current, "the file as it was before this change")
         write_atomically(path, text)
         if digest_of(text) == _newest_hash(history_path(home, name)):

@@ -69,11 +69,16 @@ def load_persona(personas_dir: Path, name: str) -> Persona:
     path = persona_path(personas_dir, name)
     name = unicodedata.normalize("NFC", path.stem)  # composed, whatever form the file is named in
     if not path.exists():
-        known = ", ".join(list_personas(personas_dir)) or "none yet"
+        known = list_personas(personas_dir)
         raise PersonaError(
             f"There is no persona called {name!r} in {personas_dir}.",
-            f"Personas here: {known}. Create it with `twin persona new {name}` (`twin init` puts the examples in "
-            "an empty home).",
+            f"Personas here: {', '.join(known) or 'none yet'}. Create it with `twin persona new {name}` (`twin init` "
+            "puts the examples in an empty home).",
+            zh=(
+                f"{personas_dir} 里没有叫 {name!r} 的分身。",
+                (f"这里的分身：{'、'.join(known)}。" if known else "这里还没有分身。")
+                + f"用 `twin persona new {name}` 创建它（在空的主目录里，`twin init` 会放进示例）。",
+            ),
         )
     data, text = load_toml(path, PersonaError)
     return parse_persona(path, name, data, text)

@@ -123,5 +123,9 @@ def example_text(example: str) -> str:
     examples = example_personas()
     if example not in examples:
         known = ", ".join(sorted(examples)) or "none"
-        raise UsageError(f"There is no example persona called {example!r}.", f"Shipped examples: {known}.")
+        raise UsageError(
+            f"There is no example persona called {example!r}.",
+            f"Shipped examples: {known}.",
+            zh=(f"没有叫 {example!r} 的示例分身。", f"自带的示例：{known.replace(', ', '、')}。"),
+        )
     return examples[example].decode("utf-8")

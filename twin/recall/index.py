@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from twin.clock import epoch, iso_of, now, parse_time
-from twin.errors import StorageError
+from twin.errors import StorageError, sqlite_reason
 from twin.facts.state import FactState
 from twin.recall import segment
 from twin.recall.timewords import mentions
@@ -1615,7 +1615,7 @@ def _storage_error(exc: sqlite3.Error, twin_dir: Path) -> StorageError:
         f"The search index could not be used: {exc}.",
         f"It is derived data: `twin index rebuild {twin_dir.name}` builds it again from the memory files.",
         zh=(
-            f"搜索索引用不了：{derived.sqlite_reason(exc)}。",
+            f"搜索索引用不了：{sqlite_reason(exc)}。",
             f"它是派生数据：`twin index rebuild {twin_dir.name}` 会从记忆文件重新建它。",
         ),
     )

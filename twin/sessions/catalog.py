@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from twin.clock import now
-from twin.errors import StorageError
+from twin.errors import StorageError, sqlite_reason
 from twin.files import open_read
 from twin.sessions.session import SHAPE, TOLD_VIA
 from twin.store import derived
@@ -120,7 +120,7 @@ class SessionCatalog:
                 f"The session catalog could not be used: {exc}.",
                 f"It is derived data: `twin index rebuild {self.twin_dir.name}` builds it again.",
                 zh=(
-                    f"会话清单用不了：{derived.sqlite_reason(exc)}。",
+                    f"会话清单用不了：{sqlite_reason(exc)}。",
                     f"它是派生数据：`twin index rebuild {self.twin_dir.name}` 会重新建它。",
                 ),
             ) from exc

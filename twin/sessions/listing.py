@@ -17,14 +17,13 @@ from twin.errors import PersonaError, UsageError
 from twin.files import read_regular
 from twin.home import Home
 from twin.sessions.catalog import SessionCatalog
-from twin.sessions.session import teller, told_in
+from twin.sessions.session import LIST_HINT, LIST_HINT_ZH, teller, told_in
 from twin.store.shapes import session_name_parts
 
 if TYPE_CHECKING:
     from twin.sessions.session import Turn
 
 BRIEF = 200  # characters of a recalled item shown
-LIST_HINT = "`twin sessions list` shows the sessions and their ids."
 
 
 @dataclass(slots=True)
@@ -79,8 +78,15 @@ def twin_names(home: Home, persona: str | None) -> list[str]:
     if persona:
         check_name(persona)
         if not (home.twin_dir(persona).is_dir() or persona_path(home.personas_dir, persona).exists()):
-            known = ", ".join(sorted(set(list_personas(home.personas_dir)) | set(_data_names(home)))) or "none yet"
-            raise PersonaError(f"There is no twin called {persona!r} in {home.root}.", f"Twins here: {known}.")
+            twins = ", ".join(sorted(set(list_personas(home.personas_dir)) | set(_data_names(home))))
+            raise PersonaError(
+                f"There is no twin called {persona!r} in {home.root}.",
+                f"Twins here: {twins or 'none yet'}.",
+                zh=(
+                    f"{home.root} 里没有叫 {persona!r} 的分身。",
+                    f"这里的分身：{twins}。" if twins else "这里还没有分身。",
+                ),
+            )
         return [persona]
     return _data_names(home)
 
@@ -107,7 +113,9 @@ def find_session(home: Home, session_id: str, persona: str | None = None) -> tup
     """(persona, file) of the session with this id or unambiguous prefix, looked for in one twin or all."""
     wanted = session_id.strip().upper()
     if not re.fullmatch(r"[0-9A-Z]{1,26}", wanted):
-        raise UsageError(f"{session_id!r} is not a session id.", LIST_HINT)
+        raise UsageError(
+            f"{session_id!r} is not a session id.", LIST_HINT, zh=(f"{session_id!r} 不是会话 ID。", LIST_HINT_ZH)
+        )
     found: list[tuple[str, Path]] = []
     for name in twin_names(home, persona):
         folder = home.twin_dir(name) / "sessions"
@@ -122,9 +130,17 @@ def find_session(home: Home, session_id: str, persona: str | None = None) -> tup
     if len(found) == 1:
         return found[0]
     if not found:
-        where = f" of {persona}" if persona else ""
-        raise UsageError(f"No session{where} has the id {session_id!r}.", LIST_HINT)
-    raise UsageError(f"{session_id!r} matches {len(found)} sessions.", "Give more characters of the id.")
+        where, where_zh = (f" of {persona}", f" {persona} 的") if persona else ("", "")
+        raise UsageError(
+            f"No session{where} has the id {session_id!r}.",
+            LIST_HINT,
+            zh=(f"找不到{where_zh}会话 {session_id.strip()}。", LIST_HINT_ZH),  # (an id: letters and digits only)
+        )
+    raise UsageError(
+        f"{session_id!r} matches {len(found)} sessions.",
+        "Give more characters of the id.",
+        zh=(f"有 {len(found)} 个会话的 ID 以 {session_id.strip()} 开头。", "把 ID 写长一些，让它只对得上一个会话。"),
+    )
 
 
 # -- the listing ----------------------------------------------------------------------------

@@ -53,6 +53,8 @@ def owned(who: Who, owner: str) -> Who:
 
 
 TOLD_VIA = "mcp"  # the `via` of a session another program told (`twin mcp`'s tell, twin/narrative/grounding/told.py)
+LIST_HINT = "`twin sessions list` shows the sessions and their ids."  # where a session not found is looked for
+LIST_HINT_ZH = "用 `twin sessions list` 查看所有会话和它们的 ID。"
 
 
 def told_in(header: dict[str, Any]) -> bool:
@@ -215,8 +217,16 @@ class SessionStore:
         if len(matches) == 1:
             return matches[0]
         if not matches:
-            raise UsageError(f"No session {session_id!r}.", "`twin sessions list` shows the sessions and their ids.")
-        raise UsageError(f"{session_id!r} matches {len(matches)} sessions.", "Give more characters of the id.")
+            raise UsageError(
+                f"No session {session_id!r}.",
+                LIST_HINT,
+                zh=(f"找不到会话 {session_id!r}。", LIST_HINT_ZH),
+            )
+        raise UsageError(
+            f"{session_id!r} matches {len(matches)} sessions.",
+            "Give more characters of the id.",
+            zh=(f"有 {len(matches)} 个会话的 ID 以 {session_id!r} 开头。", "把 ID 写长一些，让它只对得上一个会话。"),
+        )
 
     def load(self, path: Path) -> Session:
         """Read one session file (never modifying it)."""

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from twin.errors import StorageError
+from twin.errors import StorageError, sqlite_reason
 from twin.files import kind_of, open_read
 from twin.home import private_dir, private_file
 from twin.store.ids import new_id
@@ -136,28 +136,6 @@ def _reason(exc: Exception, folder: Path) -> str:
     if isinstance(exc, OSError):
         return (exc.strerror or str(exc)).lower()
     return str(exc)
-
-
-# SQLite's reasons a person can act on, in Chinese, by its error's primary name (sqlite_errorname without its
-# extension: SQLITE_IOERR for SQLITE_IOERR_WRITE)
-SQLITE_ZH = {
-    "SQLITE_FULL": "数据库或磁盘满了",
-    "SQLITE_READONLY": "数据库是只读的",
-    "SQLITE_CANTOPEN": "数据库文件打不开",
-    "SQLITE_PERM": "没有权限",
-    "SQLITE_IOERR": "读写磁盘出错",
-    "SQLITE_CORRUPT": "数据库文件坏了",
-    "SQLITE_NOTADB": "这不是数据库文件",
-    "SQLITE_BUSY": "数据库被另一个进程占着",
-    "SQLITE_LOCKED": "数据库被锁住了",
-}
-
-
-def sqlite_reason(exc: sqlite3.Error) -> str:
-    """SQLite's reason for `exc` in Chinese, its own words kept beside it ("数据库或磁盘满了（database or disk is
-    full）"); its own words alone for a reason not named here."""
-    name = "_".join(str(getattr(exc, "sqlite_errorname", "")).split("_")[:2])
-    return f"{SQLITE_ZH[name]}（{exc}）" if name in SQLITE_ZH else str(exc)
 
 
 MIN_FREE = 8 << 20  # bytes: below this the derived database is not written to (a sync that fills the disk would fail

@@ -30,9 +30,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from twin.errors import StorageError
+from twin.errors import StorageError, sqlite_reason
 from twin.home import private_dir, private_file
-from twin.store.derived import select_in, sqlite_reason
+from twin.store.derived import select_in
 
 Embed = Callable[[list[str]], list[list[float]]]
 BATCH = 64  # texts per call to `embed`

@@ -27,7 +27,7 @@ from twin.voice.exemplars import pick
 from twin.voice.features import Sample, paragraphs_of
 from twin.voice.frequency import general
 from twin.voice.voiceprint import learn
-from twin.voice.wording import shown
+from twin.voice.wording import error_words
 
 Progress = Callable[[int, int], None]
 LEAST = {"zh": 250, "en": 600}  # characters of writing below which a voiceprint would say little
@@ -68,9 +68,8 @@ def learn_voice(
     messages = paragraphs_of(m for s in samples for m in s.messages)
     size = sum(len("".join(m.split())) for m in messages)
     if size < LEAST[language]:
-        raise UsageError(
-            shown("too-little", language, size=size, least=LEAST[language]), shown("too-little-hint", language)
-        )
+        message, hint, zh = error_words("too-little", "too-little-hint", size=size, least=LEAST[language])
+        raise UsageError(message, hint, zh=zh)
     voice = learn(samples, language, progress=progress, general=general(language))
     masks, hidden = FactStore(home.twin_dir(persona.key)).masks(), placeholder(language)
 
@@ -98,7 +97,7 @@ def keep_voice(home: Home, persona: Persona, voice: Voice, note: str) -> dict[st
     """Write the voice into the persona file, as a new version; refused if the file changed since it was read."""
     text = read_text(persona.path)
     if text is None:
-        raise UsageError(f"There is no persona file {persona.path}.")
+        raise UsageError(f"There is no persona file {persona.path}.", zh=(f"人格文件 {persona.path} 不见了。", ""))
     new = with_voice(text, voice)
     _, version = save_persona(home, persona.key, new, "voice", note=note, overwrite=True, expect=digest_of(text))
     return version

@@ -58,7 +58,7 @@ def file_samples(paths: list[Path]) -> tuple[list[Sample], list[Skipped]]:
     skipped: list[Skipped] = []
     for path in paths:
         if not path.exists():
-            raise UsageError(f"There is no file or folder {path}.")
+            raise UsageError(f"There is no file or folder {path}.", zh=(f"没有 {path} 这个文件或文件夹。", ""))
         if path.is_file() and path.suffix.lower() in CHAT_SUFFIXES:
             samples.append(export_sample(path))
             continue
@@ -86,7 +86,11 @@ def export_sample(path: Path) -> Sample:
             said += [t.text for t in session.turns if t.role == "user"]
     messages = [m.strip() for m in said if m.strip()]
     if not messages:
-        raise UsageError(f"{path.name} holds no messages of yours.", "A chat export needs turns you wrote.")
+        raise UsageError(
+            f"{path.name} holds no messages of yours.",
+            "A chat export needs turns you wrote.",
+            zh=(f"{path.name} 里没有你发的消息。", "聊天导出里要有你自己写的话。"),
+        )
     return Sample(messages, path.name)
 
 
@@ -110,5 +114,6 @@ def session_sample(twin_dir: Path, language: str = "en") -> Sample:
         raise UsageError(
             "There are no turns of yours in this twin's sessions yet.",
             "Chat first, or learn from files of your own writing.",
+            zh=("这个分身的会话里还没有你说的话。", "先聊一聊，或者从你自己写的文件里学。"),
         )
     return Sample(said, shown("sessions", language, count=count))

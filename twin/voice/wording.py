@@ -127,34 +127,22 @@ SHOWN: dict[str, tuple[str, str]] = {  # what `twin voice` says around the summa
 
 def skipped_reason(skipped: Skipped, language: str) -> str:
     """Why a folder's file was skipped, in `language`; what the system said stays as it said it."""
-    if language != "zh":
-        return skipped.why
-    # the reasons' names, imported only here: twin.imports.writing brings the narrative's grounding with it (about
-    # 0.2 s), which `twin voice show` and `check` never need (0.14 s to start, 0.40 s with it; 2026-12-03)
-    from twin.imports import writing as w
-
-    zh = {
-        w.NOT_TEXT: "不是 Markdown 或文本",
-        w.BINARY: "二进制文件，不是文本",
-        w.NOT_UTF8: "不是 UTF-8 文本",
-        w.EMPTY: "空文件",
-        w.UNREADABLE: "读不了",
-        w.GONE: "已经不在了",
-        w.NAME_NOT_UTF8: "文件名不是 UTF-8",
-        w.FOLDER_UNREADABLE: "读不了的文件夹",
-        "a named pipe": "命名管道",
-        "a socket": "套接字",
-        "a device": "设备文件",
-        "not a regular file": "不是普通文件",
-        "a link that leads nowhere": "指向不存在的文件的链接",
-    }
-    reason = zh.get(skipped.reason, skipped.reason)
-    return f"{reason}（{skipped.detail}）" if skipped.detail else reason
+    return skipped.why_zh if language == "zh" else skipped.why
 
 
 def shown(line: str, language: str, **values: object) -> str:
     """The line `line` of `twin voice` in `language`, its fields filled in."""
     return SHOWN[line][1 if language == "zh" else 0].format(**values)
+
+
+def error_words(line: str, hint: str, **values: object) -> tuple[str, str, tuple[str, str]]:
+    """An error's message and hint from the lines `line` and `hint`, in English, and both in Chinese: the English for
+    files and --json, the Chinese for a Chinese twin's person (`TwinError.zh`)."""
+    return (
+        shown(line, "en", **values),
+        shown(hint, "en", **values),
+        (shown(line, "zh", **values), shown(hint, "zh", **values)),
+    )
 
 
 def unit(voice: Voice, zh: bool) -> str:

@@ -116,6 +116,10 @@ def frequencies(language: str) -> dict[str, float]:
         raise UsageError(
             "This needs the wordfreq package (general word frequencies), which is not installed.",
             f"Install it with `{INSTALL}` (from a clone: `.venv/bin/pip install -e '.[voice]'`).",
+            zh=(
+                "这需要 wordfreq 包（通用词频），但它还没有安装。",
+                f"用 `{INSTALL}` 安装（从克隆的仓库：`.venv/bin/pip install -e '.[voice]'`）。",
+            ),
         ) from None
     return dict(get_frequency_dict("zh" if language == "zh" else "en", wordlist="large"))
 
