@@ -199,6 +199,28 @@ def test_what_the_person_asked_to_forget_is_masked_in_every_tools_answer(fake_ll
     assert "[forgotten]" in turns[0]["text"] and datetime.fromisoformat(turns[0]["time"])  # times are not masked
 
 
+def test_why_of_a_fact_that_shares_its_words_with_a_forgotten_one_masks_them(
+    fake_llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    """`why` of the dog, told in the words that also told the forgotten city, lent the agent the fact whole: its
+    quote, "I moved to Lyon in March with my dog Biscuit", sat under the answer's `fact`, a name masking took for
+    an id's."""
+    script = Script(fake_llm)
+    words = "I moved to Lyon in March with my dog Biscuit"
+    script.add("extract", facts_json(fact("user", "city", "Lyon", words), fact("user", "dog", "Biscuit", words)))
+    home = make_home(tmp_path / "home")
+    told = with_mcp(home, fake_llm, lambda session: call(session, "tell", text=words))
+    ids = {k["fact"]["attribute"]: k["fact"]["id"] for k in told["kept"]}
+    done = subprocess.run(
+        [TWIN, "memory", "forget", "alice", ids["city"]], env=twin_env(home, fake_llm.base_url), capture_output=True
+    )
+    assert done.returncode == 0, done.stderr
+
+    why = with_mcp(home, fake_llm, lambda session: call(session, "why", fact=ids["dog"]))
+    assert why["fact"]["value"] == "Biscuit" and "Lyon" not in json.dumps(why), why["fact"]
+    assert why["fact"]["evidence"]["quote"] == "I moved to [forgotten] in March with my dog Biscuit"
+
+
 def test_a_memory_lent_as_of_a_time_shows_nothing_from_after_it_whatever_the_tool_asks(
     fake_llm: FakeOpenAI, tmp_path: Path
 ) -> None:
