@@ -438,6 +438,11 @@ def test_learning_from_sessions_never_takes_a_forgotten_word_into_the_voice_nor_
     voice = load_persona(home_with_personas / "personas", persona).voice
     assert voice.exemplars and not [line for line in voice.exemplars if value in line or hidden in line]
     assert value not in (home_with_personas / "personas" / f"{persona}.toml").read_text(encoding="utf-8")
+    # nor the mark that stands for it: it is no word of the person's ("forgotten" was their signature word)
+    mark = hidden.strip("[]")
+    marks = {mark, *(mark if persona == "lin" else ())}  # (a Chinese word is counted by its characters too)
+    assert not [w for w in (*voice.signature, *voice.words, *voice.opens) if w in marks]
+    assert not [g for g in voice.grams if "[" in g or "]" in g]
 
 
 def test_a_voice_learned_before_a_forget_is_shown_to_the_model_with_the_words_masked(
