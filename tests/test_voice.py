@@ -455,7 +455,16 @@ def test_a_voice_learned_before_a_forget_is_shown_to_the_model_with_the_words_ma
     script.add("chat", "I write short lines, and Margaret turns up in them a lot.")
     assert cli("voice", "learn", "alice", "--from-sessions").exit_code == 0
     assert any("Margaret" in line for line in load_persona(home.personas_dir, "alice").voice.exemplars)
-    assert cli("memory", "forget", "alice", fact).exit_code == 0
+    learned = versions(home, "alice")[-1]
+    forgot = cli("memory", "forget", "alice", fact)
+    assert forgot.exit_code == 0 and "masked in personas/alice.toml" in forgot.stdout, forgot.output
+    # the file is what `twin voice show` and `twin persona show` show, and what is shared: the voice in it is
+    # masked, as a new version; the version learned keeps the words, as the sessions do (a purge cuts them)
+    assert "Margaret" not in (home.personas_dir / "alice.toml").read_text(encoding="utf-8")
+    shown = cli("voice", "show", "alice")
+    assert "Margaret" not in shown.stdout and "[forgotten] turns up in them a lot." in shown.stdout
+    assert [v["source"] for v in versions(home, "alice")[-2:]] == ["voice", "forget"]
+    assert versions(home, "alice")[-2] == learned and "Margaret" in learned["text"]
     assert cli("chat", "alice", input="hello\n").exit_code == 0
     system = system_prompt(script.requests("chat")[-1])
     voice = system[system.index("## How I write") :]
@@ -463,7 +472,17 @@ def test_a_voice_learned_before_a_forget_is_shown_to_the_model_with_the_words_ma
     assert "[forgotten]" in voice.split("Lines I wrote myself:")[1].split("\n\n")[0]  # the owner's own lines
     resource = with_mcp(home_with_personas, script.llm, _persona_resource)
     assert "Margaret" not in resource and "[forgotten] turns up in them a lot." in resource
-    assert "Margaret" in (home.personas_dir / "alice.toml").read_text(encoding="utf-8")  # the file is the owner's
+
+
+def test_slash_forget_masks_the_voice_in_the_persona_file_too(cli, home_with_personas: Path, script: Script) -> None:
+    home = Home(home_with_personas, "test")
+    fact = said(home_with_personas, "alice", CHATTY, "Margaret", "Margaret laughed", forgotten=False)
+    assert cli("voice", "learn", "alice", "--from-sessions", "--no-describe").exit_code == 0
+    result = cli("chat", "alice", input=f"/forget {fact}\n")
+    assert result.exit_code == 0 and "masked in the persona file" in result.output, result.output
+    voice = load_persona(home.personas_dir, "alice").voice
+    assert voice.exemplars and not any("Margaret" in line for line in voice.exemplars)
+    assert [v["source"] for v in versions(home, "alice")[-2:]] == ["voice", "forget"]
 
 
 async def _persona_resource(session: object) -> str:
