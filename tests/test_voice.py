@@ -445,6 +445,20 @@ def test_learning_from_sessions_never_takes_a_forgotten_word_into_the_voice_nor_
     assert not [g for g in voice.grams if "[" in g or "]" in g]
 
 
+def test_a_voice_learned_from_files_after_a_forget_keeps_none_of_its_words_in_the_persona_file(
+    cli, home_with_personas: Path, script: Script, tmp_path: Path
+) -> None:
+    """Learned from the owner's notes after Margaret was forgotten, the model's description named her (a model may
+    say what it was never shown), and the persona file kept it: `twin voice show` printed it."""
+    said(home_with_personas, "alice", CHATTY[:3], "Margaret", "Margaret laughed")
+    script.add("chat", "I write short lines, and Margaret turns up in them a lot.")
+    result = cli("voice", "learn", "alice", str(write(tmp_path, "notes.md", CHATTY)))
+    assert result.exit_code == 0, result.output
+    assert "Margaret" not in (home_with_personas / "personas" / "alice.toml").read_text(encoding="utf-8")
+    shown = cli("voice", "show", "alice")
+    assert "[forgotten] turns up in them a lot." in shown.stdout and "Margaret" not in shown.stdout
+
+
 def test_a_voice_learned_before_a_forget_is_shown_to_the_model_with_the_words_masked(
     cli, home_with_personas: Path, script: Script
 ) -> None:
