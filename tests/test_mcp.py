@@ -221,6 +221,36 @@ def test_why_of_a_fact_that_shares_its_words_with_a_forgotten_one_masks_them(
     assert why["fact"]["evidence"]["quote"] == "I moved to [forgotten] in March with my dog Biscuit"
 
 
+def test_a_program_that_tells_again_what_was_forgotten_teaches_nothing_and_its_words_are_masked(
+    fake_llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    """An agent that had heard of Lyon before the forget told it back ("I moved to Lyon in March", and quoting the
+    person), and the city held again: a told statement was taken for the person saying it again."""
+    script = Script(fake_llm)
+    words = "I moved to Lyon in March"
+    script.add("extract", facts_json(fact("user", "city", "Lyon", words)))
+    home = make_home(tmp_path / "home")
+    with_mcp(home, fake_llm, lambda session: call(session, "tell", text=words))
+    env = twin_env(home, fake_llm.base_url)
+    assert subprocess.run([TWIN, "memory", "forget", "alice", "city"], env=env, capture_output=True).returncode == 0
+
+    quoted = f'The user said: "{words}"'
+    script.add("extract", *[facts_json(fact("user", "city", "Lyon", words))] * 2)
+
+    async def tell(session: ClientSession) -> list[Any]:
+        return [await call(session, "tell", text=said) for said in (words, quoted)]
+
+    told = with_mcp(home, fake_llm, tell)
+    assert [t["kept"] for t in told] == [[], []] and "Lyon" not in json.dumps(told)
+    assert cli_json(home, fake_llm, "memory", "facts", "alice") == []
+    sessions = sorted((home / "data" / "alice" / "sessions").glob("*.jsonl"))
+    said = [r["text"] for r in records(sessions[-1]) if r["kind"] == "turn"]
+    assert said == ["[forgotten]", 'The user said: "[forgotten]"']  # the program's words, as memory reads them
+    done = subprocess.run([TWIN, "chat", "alice"], input="where do I live?\n", env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert "Lyon" not in json.dumps(script.requests("chat")[-1])
+
+
 def test_a_memory_lent_as_of_a_time_shows_nothing_from_after_it_whatever_the_tool_asks(
     fake_llm: FakeOpenAI, tmp_path: Path
 ) -> None:

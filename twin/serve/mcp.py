@@ -207,7 +207,24 @@ class Memory:
             )
         if self.teller is None or self.as_of is not None:
             raise TwinError("This memory is read-only (served as of a past time).", "Serve it without --as-of.")
-        return self._masked(outcome_data(await self.teller(text)))  # what it turned away may name a forgotten value
+        import anyio
+
+        told = await anyio.to_thread.run_sync(self._told, text)
+        return self._masked(outcome_data(await self.teller(told)))  # what it turned away may name a forgotten value
+
+    def _told(self, text: str) -> str:
+        """A statement as it is recorded: what the person asked to forget masked, as every context reads a turn
+        said before the forget. A program's words are never the person saying it again (told.py, in
+        twin/narrative/grounding): an agent that heard of it before the forget tells it back, and quoted as the
+        person's it was news, and held again."""
+        from twin.facts.masks import placeholder
+        from twin.facts.store import FactStore
+
+        facts = FactStore(self.twin_dir)
+        try:
+            return facts.masks().turn(text, placeholder(self.persona.language))
+        finally:
+            facts.close()
 
     def persona_text(self) -> str:
         """The persona as the twin's self-knowledge (its learned voice with what was forgotten masked)."""
