@@ -182,6 +182,9 @@ def test_what_the_person_asked_to_forget_is_masked_in_every_tools_answer(fake_ll
             "facts then": await call(session, "facts", as_of=held),
             "history": await call(session, "history", key="user.city"),
             "search": await call(session, "search_sessions", query="moved"),
+            # an agent that guesses the word: what it finds would say yes, the forgotten words masked in it
+            "recall by it": await call(session, "recall", query="Lyon"),
+            "search by it": await call(session, "search_sessions", query="Lyon"),
             # a model that proposes it again from the old words: turned away, and its answer never names it
             "tell": await call(session, "tell", text="we went to the market on Sunday"),
         }
@@ -190,6 +193,7 @@ def test_what_the_person_asked_to_forget_is_masked_in_every_tools_answer(fake_ll
     got = with_mcp(home, fake_llm, read)
     assert got["tell"]["kept"] == [] and got["tell"]["rejected"]
     assert got["search"]["hits"] and got["recall then"]["turns"]  # found, and masked
+    assert got["search by it"]["hits"] == [] and got["recall by it"]["turns"] == []  # no more than for any word
     assert [f["value"] for f in got["facts then"]["facts"]] == ["nurse"]  # Lyon held then: forgotten still
     assert got["history"]["history"] == []
     for tool, answer in got.items():
