@@ -740,10 +740,19 @@ VOICE_LINES = [
 ]
 
 
+MORE_VOICE_LINES = [
+    "Honestly, I slept badly again, so the afternoon went by in a bit of a fog and too much tea.",
+    "Well, the neighbours finally finished the renovation, and the quiet feels strange now.",
+    "I bought a secondhand bike on Sunday, which rattles a lot but gets me everywhere I need.",
+]
+
+
 def test_voice_learned_from_sessions_after_the_forget_holds_no_forgotten_word(cli, home_with_personas, script):
     # Sam talked a lot (mentioning Zagreb), forgot the city, then ran `twin voice learn alice --from-sessions`.
     script.add("extract", facts_json(), facts_json(), facts_json(city("Zagreb", "My flat in Zagreb gets lovely light")))
-    chat(cli, "alice", *VOICE_LINES)
+    # (amended after the run: the sentences that held a forgotten word are no longer measured, which left too little
+    # writing; these lines are more of the same talk)
+    chat(cli, "alice", *VOICE_LINES, *MORE_VOICE_LINES)
     held(cli, "alice", "Zagreb")
     ok(cli("memory", "forget", "alice", "city"))
     ok(cli("voice", "learn", "alice", "--from-sessions", "--no-describe"))

@@ -182,6 +182,9 @@ def test_what_the_person_asked_to_forget_is_masked_in_every_tools_answer(fake_ll
             "facts then": await call(session, "facts", as_of=held),
             "history": await call(session, "history", key="user.city"),
             "search": await call(session, "search_sessions", query="moved"),
+            # an agent that guesses the word: what it finds would say yes, the forgotten words masked in it
+            "recall by it": await call(session, "recall", query="Lyon"),
+            "search by it": await call(session, "search_sessions", query="Lyon"),
             # a model that proposes it again from the old words: turned away, and its answer never names it
             "tell": await call(session, "tell", text="we went to the market on Sunday"),
         }
@@ -190,6 +193,7 @@ def test_what_the_person_asked_to_forget_is_masked_in_every_tools_answer(fake_ll
     got = with_mcp(home, fake_llm, read)
     assert got["tell"]["kept"] == [] and got["tell"]["rejected"]
     assert got["search"]["hits"] and got["recall then"]["turns"]  # found, and masked
+    assert got["search by it"]["hits"] == [] and got["recall by it"]["turns"] == []  # no more than for any word
     assert [f["value"] for f in got["facts then"]["facts"]] == ["nurse"]  # Lyon held then: forgotten still
     assert got["history"]["history"] == []
     for tool, answer in got.items():
@@ -197,6 +201,58 @@ def test_what_the_person_asked_to_forget_is_masked_in_every_tools_answer(fake_ll
     assert "[forgotten]" in got["search"]["hits"][0]["text"]
     turns = got["recall then"]["turns"][0]["turns"]
     assert "[forgotten]" in turns[0]["text"] and datetime.fromisoformat(turns[0]["time"])  # times are not masked
+
+
+def test_why_of_a_fact_that_shares_its_words_with_a_forgotten_one_masks_them(
+    fake_llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    """`why` of the dog, told in the words that also told the forgotten city, lent the agent the fact whole: its
+    quote, "I moved to Lyon in March with my dog Biscuit", sat under the answer's `fact`, a name masking took for
+    an id's."""
+    script = Script(fake_llm)
+    words = "I moved to Lyon in March with my dog Biscuit"
+    script.add("extract", facts_json(fact("user", "city", "Lyon", words), fact("user", "dog", "Biscuit", words)))
+    home = make_home(tmp_path / "home")
+    told = with_mcp(home, fake_llm, lambda session: call(session, "tell", text=words))
+    ids = {k["fact"]["attribute"]: k["fact"]["id"] for k in told["kept"]}
+    done = subprocess.run(
+        [TWIN, "memory", "forget", "alice", ids["city"]], env=twin_env(home, fake_llm.base_url), capture_output=True
+    )
+    assert done.returncode == 0, done.stderr
+
+    why = with_mcp(home, fake_llm, lambda session: call(session, "why", fact=ids["dog"]))
+    assert why["fact"]["value"] == "Biscuit" and "Lyon" not in json.dumps(why), why["fact"]
+    assert why["fact"]["evidence"]["quote"] == "I moved to [forgotten] in March with my dog Biscuit"
+
+
+def test_a_program_that_tells_again_what_was_forgotten_teaches_nothing_and_its_words_are_masked(
+    fake_llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    """An agent that had heard of Lyon before the forget told it back ("I moved to Lyon in March", and quoting the
+    person), and the city held again: a told statement was taken for the person saying it again."""
+    script = Script(fake_llm)
+    words = "I moved to Lyon in March"
+    script.add("extract", facts_json(fact("user", "city", "Lyon", words)))
+    home = make_home(tmp_path / "home")
+    with_mcp(home, fake_llm, lambda session: call(session, "tell", text=words))
+    env = twin_env(home, fake_llm.base_url)
+    assert subprocess.run([TWIN, "memory", "forget", "alice", "city"], env=env, capture_output=True).returncode == 0
+
+    quoted = f'The user said: "{words}"'
+    script.add("extract", *[facts_json(fact("user", "city", "Lyon", words))] * 2)
+
+    async def tell(session: ClientSession) -> list[Any]:
+        return [await call(session, "tell", text=said) for said in (words, quoted)]
+
+    told = with_mcp(home, fake_llm, tell)
+    assert [t["kept"] for t in told] == [[], []] and "Lyon" not in json.dumps(told)
+    assert cli_json(home, fake_llm, "memory", "facts", "alice") == []
+    sessions = sorted((home / "data" / "alice" / "sessions").glob("*.jsonl"))
+    said = [r["text"] for r in records(sessions[-1]) if r["kind"] == "turn"]
+    assert said == ["[forgotten]", 'The user said: "[forgotten]"']  # the program's words, as memory reads them
+    done = subprocess.run([TWIN, "chat", "alice"], input="where do I live?\n", env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert "Lyon" not in json.dumps(script.requests("chat")[-1])
 
 
 def test_a_memory_lent_as_of_a_time_shows_nothing_from_after_it_whatever_the_tool_asks(

@@ -24,7 +24,7 @@ import pytest
 
 from tests.chatkit import TWIN, records, session_files, system_prompt
 from tests.fakeserver import FakeOpenAI, Reply
-from tests.memorykit import Script, fact, facts_json
+from tests.memorykit import Script, fact, facts_json, kind_of
 from tests.servekit import ANNOUNCE, Served, make_home, twin_env, wait_for
 
 
@@ -443,6 +443,64 @@ def test_earlier_messages_no_session_holds_are_the_programs_transcript_never_the
         "and the honey?",
     ]
     assert [t["text"] for t in turns_of(served.home, session)][-2:] == ["and the honey?", "Still one line."]
+
+
+def test_a_regenerate_after_its_session_ended_never_says_again_what_was_forgotten_since(
+    llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    """A client kept the conversation through a restart; the person forgot their city meanwhile, then pressed
+    regenerate on the reply to the message that told it. The message came again as the new one of a request, was
+    kept as said now, and the city held again: in every later prompt, its words unmasked everywhere."""
+    llm.requests.clear()
+    script = Script(llm)
+    told = "I live in Zagreb"
+
+    def answer(body: dict[str, Any]) -> Reply | str:  # the model reads the city wherever it is shown the words
+        if kind_of(body) == "extract":
+            return facts_json(fact("user", "city", "Zagreb", told)) if told in json.dumps(body) else facts_json()
+        return script.respond(body)
+
+    llm.responder = answer
+    home = make_home(tmp_path / "home")
+    hello = [{"role": "user", "content": "hi"}, {"role": "assistant", "content": "Hello there, how are you?"}]
+    messages = [*hello, {"role": "user", "content": told}]
+    server = Served(home, llm.base_url, "--persona", "alice")
+    try:
+        script.add("chat", hello[1]["content"], "Zagreb, lovely.")
+        server.client().chat.completions.create(model="alice", messages=hello[:1])
+        server.client().chat.completions.create(model="alice", messages=messages)
+        wait_for(lambda: cli_facts(server), what="the city learned")
+    finally:
+        server.stop()
+    done = subprocess.run([TWIN, "memory", "forget", "alice", "city"], env=server.env, capture_output=True)
+    assert done.returncode == 0, done.stderr
+
+    server = Served(home, llm.base_url, "--persona", "alice")
+    try:
+        script.add("chat", "Still lovely, I hope.", "I don't know where you live.")
+        again = server.client().chat.completions.with_raw_response.create(model="alice", messages=messages)
+        session = again.headers["x-twin-session"]
+        messages += [{"role": "assistant", "content": "Still lovely, I hope."}]
+        messages += [{"role": "user", "content": "where do I live?"}]
+        on = server.client().chat.completions.with_raw_response.create(model="alice", messages=messages)
+        chats = script.requests("chat")[-2:]
+    finally:
+        server.stop()  # (its conversations end: their extraction is done)
+    assert on.headers["x-twin-session"] == session  # the client's words, sent again, still find the session
+    assert cli_facts(server) == []
+    said = turns_of(home, session)
+    assert [(t["role"], t["text"]) for t in said][::2] == [("user", "[forgotten]"), ("user", "where do I live?")]
+    first = next(r for path in session_files(home) for r in records(path) if r.get("text") == told)
+    assert said[0]["sent_again"] == first["id"]  # the words on record are that turn's, as the person said them
+    # the model is shown the turn as memory reads it, in both requests
+    assert all("Zagreb" not in json.dumps(request) for request in chats)
+
+
+def cli_facts(server: Served) -> Any:
+    """What `twin memory facts alice --json` says now."""
+    done = subprocess.run([TWIN, "memory", "facts", "alice", "--json"], env=server.env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
 
 
 OPEN_WEBUI_TITLE = """### Task:

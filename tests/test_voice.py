@@ -438,6 +438,25 @@ def test_learning_from_sessions_never_takes_a_forgotten_word_into_the_voice_nor_
     voice = load_persona(home_with_personas / "personas", persona).voice
     assert voice.exemplars and not [line for line in voice.exemplars if value in line or hidden in line]
     assert value not in (home_with_personas / "personas" / f"{persona}.toml").read_text(encoding="utf-8")
+    # nor the mark that stands for it: it is no word of the person's ("forgotten" was their signature word)
+    mark = hidden.strip("[]")
+    marks = {mark, *(mark if persona == "lin" else ())}  # (a Chinese word is counted by its characters too)
+    assert not [w for w in (*voice.signature, *voice.words, *voice.opens) if w in marks]
+    assert not [g for g in voice.grams if "[" in g or "]" in g]
+
+
+def test_a_voice_learned_from_files_after_a_forget_keeps_none_of_its_words_in_the_persona_file(
+    cli, home_with_personas: Path, script: Script, tmp_path: Path
+) -> None:
+    """Learned from the owner's notes after Margaret was forgotten, the model's description named her (a model may
+    say what it was never shown), and the persona file kept it: `twin voice show` printed it."""
+    said(home_with_personas, "alice", CHATTY[:3], "Margaret", "Margaret laughed")
+    script.add("chat", "I write short lines, and Margaret turns up in them a lot.")
+    result = cli("voice", "learn", "alice", str(write(tmp_path, "notes.md", CHATTY)))
+    assert result.exit_code == 0, result.output
+    assert "Margaret" not in (home_with_personas / "personas" / "alice.toml").read_text(encoding="utf-8")
+    shown = cli("voice", "show", "alice")
+    assert "[forgotten] turns up in them a lot." in shown.stdout and "Margaret" not in shown.stdout
 
 
 def test_a_voice_learned_before_a_forget_is_shown_to_the_model_with_the_words_masked(
@@ -450,7 +469,16 @@ def test_a_voice_learned_before_a_forget_is_shown_to_the_model_with_the_words_ma
     script.add("chat", "I write short lines, and Margaret turns up in them a lot.")
     assert cli("voice", "learn", "alice", "--from-sessions").exit_code == 0
     assert any("Margaret" in line for line in load_persona(home.personas_dir, "alice").voice.exemplars)
-    assert cli("memory", "forget", "alice", fact).exit_code == 0
+    learned = versions(home, "alice")[-1]
+    forgot = cli("memory", "forget", "alice", fact)
+    assert forgot.exit_code == 0 and "masked in personas/alice.toml" in forgot.stdout, forgot.output
+    # the file is what `twin voice show` and `twin persona show` show, and what is shared: the voice in it is
+    # masked, as a new version; the version learned keeps the words, as the sessions do (a purge cuts them)
+    assert "Margaret" not in (home.personas_dir / "alice.toml").read_text(encoding="utf-8")
+    shown = cli("voice", "show", "alice")
+    assert "Margaret" not in shown.stdout and "[forgotten] turns up in them a lot." in shown.stdout
+    assert [v["source"] for v in versions(home, "alice")[-2:]] == ["voice", "forget"]
+    assert versions(home, "alice")[-2] == learned and "Margaret" in learned["text"]
     assert cli("chat", "alice", input="hello\n").exit_code == 0
     system = system_prompt(script.requests("chat")[-1])
     voice = system[system.index("## How I write") :]
@@ -458,7 +486,17 @@ def test_a_voice_learned_before_a_forget_is_shown_to_the_model_with_the_words_ma
     assert "[forgotten]" in voice.split("Lines I wrote myself:")[1].split("\n\n")[0]  # the owner's own lines
     resource = with_mcp(home_with_personas, script.llm, _persona_resource)
     assert "Margaret" not in resource and "[forgotten] turns up in them a lot." in resource
-    assert "Margaret" in (home.personas_dir / "alice.toml").read_text(encoding="utf-8")  # the file is the owner's
+
+
+def test_slash_forget_masks_the_voice_in_the_persona_file_too(cli, home_with_personas: Path, script: Script) -> None:
+    home = Home(home_with_personas, "test")
+    fact = said(home_with_personas, "alice", CHATTY, "Margaret", "Margaret laughed", forgotten=False)
+    assert cli("voice", "learn", "alice", "--from-sessions", "--no-describe").exit_code == 0
+    result = cli("chat", "alice", input=f"/forget {fact}\n")
+    assert result.exit_code == 0 and "masked in the persona file" in result.output, result.output
+    voice = load_persona(home.personas_dir, "alice").voice
+    assert voice.exemplars and not any("Margaret" in line for line in voice.exemplars)
+    assert [v["source"] for v in versions(home, "alice")[-2:]] == ["voice", "forget"]
 
 
 async def _persona_resource(session: object) -> str:

@@ -279,6 +279,7 @@ class Conversation:
         *,
         instructions: list[str] | None = None,
         sampling: Sampling | None = None,
+        again: str | None = None,
     ) -> Reply:
         """Record the person's words (on disk before anything else), then start the reply.
 
@@ -286,14 +287,15 @@ class Conversation:
         could not be read); kept with the turn in base64, so nothing the person sent is lost. `instructions`: what
         a calling program asks of the twin (`twin serve`: its system messages), shown to the model as the program's
         and never recorded as anyone's words. `sampling`: how the calling program asks the reply to be sampled
-        (its temperature, max_tokens...), over the endpoint's settings.
+        (its temperature, max_tokens...), over the endpoint's settings. `again`: the turn whose words a program
+        sends again after its session ended (`twin serve`, twin/serve/twins.py `sent_again`), recorded with them.
         """
-        return self.answer(self.say(text, undecoded), instructions=instructions, sampling=sampling)
+        return self.answer(self.say(text, undecoded, again=again), instructions=instructions, sampling=sampling)
 
-    def say(self, text: str, undecoded: bytes | None = None) -> Turn:
+    def say(self, text: str, undecoded: bytes | None = None, *, again: str | None = None) -> Turn:
         """The first half of `ask`: the person's words recorded (on disk when it returns)."""
         raw = base64.b64encode(undecoded).decode("ascii") if undecoded is not None else None
-        return self._session().add_turn("user", text, undecoded=raw)
+        return self._session().add_turn("user", text, undecoded=raw, sent_again=again)
 
     def answer(self, turn: Turn, *, instructions: list[str] | None = None, sampling: Sampling | None = None) -> Reply:
         """The second half of `ask`: what the words ask of memory done, and the reply to them started."""

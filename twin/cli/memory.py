@@ -383,6 +383,7 @@ def forget_command(
     name, store = open_store(persona)
     target = _named(store, fact)
     retired = store.retire(target.id, reason="user", cause="cli:twin memory forget", note=reason)
+    voice = _forget_in_voice(name, store)
     if as_json:
         typer.echo(json_text(retired.to_dict()))
         return
@@ -403,6 +404,29 @@ def forget_command(
         shown = ", ".join(f"{f.value} ({_label(f, reasons.get(f.id))}, {f.short_id})" for f in kept[:5])
         typer.echo(safe_text(f"Earlier values of {retired.key} are still remembered: {shown}."))
         typer.echo(f"Forget each by its id (`twin memory forget {name} {kept[0].short_id}`), if you want it gone too.")
+    if voice:
+        typer.echo(voice)
+
+
+def _forget_in_voice(name: str, store: "FactStore") -> str:
+    """Mask what was just forgotten in the voice the persona file keeps (twin/persona/history.py `forget_voice`);
+    what to tell the person of it, "" when the voice held none of it. The forget holds either way: a voice that
+    cannot be written now is still masked wherever it is handed to a model."""
+    from twin.cli.workspace import home as resolve_home
+    from twin.persona.history import forget_voice
+    from twin.sessions.listing import persona_display
+
+    home = resolve_home()
+    try:
+        version = forget_voice(home, name, store.masks(), persona_display(home, name)[1])
+    except TwinError as exc:
+        return f"The voice in personas/{name}.toml still holds its words ({exc.message}); it is masked in every prompt."
+    if version is None:
+        return ""
+    return (
+        f"The voice learned from your words held it too: masked in personas/{name}.toml, a new persona version. "
+        f"The earlier versions keep it (`twin persona history {name}`); `twin memory purge` cuts it from them."
+    )
 
 
 @memory_app.command("correct")

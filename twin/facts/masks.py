@@ -97,7 +97,8 @@ class Masks:
         """A command's or a tool's JSON answer with the forgotten words masked in every text: a turn's (an object
         with `text`, its `time` or `ts`, and its `role`) as `turn` masks it, any other as `chapter` does. Ids, times
         and names of kinds are not texts: a forgotten year must not turn "2024-03-06T06:00" into a time no one can
-        read."""
+        read. A field of those names that holds an object or a list is masked inside: `why`'s `fact` is the whole
+        fact, its quote among it."""
         if not self:
             return data
         if isinstance(data, str):
@@ -108,7 +109,7 @@ class Masks:
             said = data.get("time") or data.get("ts")
             out = {}
             for key, value in data.items():
-                if key in NOT_TEXT or key.endswith(("_at", "_id")):
+                if (key in NOT_TEXT or key.endswith(("_at", "_id"))) and not isinstance(value, (dict, list)):
                     out[key] = value
                 elif key == "text" and isinstance(value, str) and isinstance(said, str):
                     out[key] = self.turn(value, placeholder, said, data.get("role"))

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from twin.errors import ConflictError, PersonaError, TwinError, UsageError
+from twin.facts.masks import Masks, placeholder
 from twin.files import open_read, read_regular
 from twin.home import Home, persona_path
 from twin.persona.model import Persona, load_persona, parse_persona
@@ -33,7 +34,7 @@ from twin.textsafe import hide_secrets
 from twin.tomlfile import BOM
 
 KIND = "persona_version"
-SOURCES = ("edit", "new", "rollback", "import", "observed", "voice", "purge")
+SOURCES = ("edit", "new", "rollback", "import", "observed", "voice", "forget", "purge")
 HISTORY_FILE = "persona.jsonl"
 _PROBLEM_LINE = re.compile(r"^[^\s:]+:(?P<line>\d+):")
 _TOML_LINE = re.compile(r"^(?P<msg>.*?)\s*\(at line (?P<line>\d+), column (?P<col>\d+)\)$")
@@ -367,7 +368,25 @@ def rollback(home: Home, name: str, ref: str | int) -> Persona:
     return persona
 
 
-# -- purging words from the learned voice ------------------------------------------
+# -- forgetting and purging words from the learned voice ---------------------------
+
+
+def forget_voice(home: Home, name: str, masks: Masks, language: str) -> dict[str, Any] | None:
+    """Mask what the person asked to forget (`masks`: the facts' `masks()` after the forget) in the learned voice of
+    the persona file as it is now (its lines, the description the model wrote from them, its words: `cut_voice`),
+    recorded as a new version (source `forget`); None when the voice held none of it. A persona file is shown
+    (`twin voice show`, `twin persona show`) and shared as it is, where no mask applies. The versions before it
+    keep the words, as the session files do: the history is the owner's record of their file, which only a purge
+    rewrites (`purge_voice`)."""
+    text = read_text(persona_path(home.personas_dir, name))
+    if text is None:
+        return None
+    masked = cut_voice(text, lambda words: masks.chapter(words, placeholder(language)))
+    if masked == text:
+        return None
+    note = "words the person asked to forget, masked in the voice"
+    _, version = save_persona(home, name, masked, "forget", note=note, overwrite=True, expect=digest_of(text))
+    return version
 
 
 def purge_voice(home: Home, name: str, cut: Callable[[str], str], staged: Replacements) -> int:

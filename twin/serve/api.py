@@ -826,18 +826,21 @@ class Exchange(Answer):
 
     def _start(self) -> str | None:
         conversation = self.conversation
+        again = self.claim.again  # a turn of an ended session sent again: recorded as memory reads it now
+        words, sent_again = (again.words, again.turn) if again else (self.request.last, None)
         if self.gone.is_set() and self.claim.fit != "retry":  # the client went away while this waited for its
             # conversation: the words are kept and learned from, and nothing more is done (no context, no model), as
             # when Ctrl-C stops a chat's reply before it began
-            self.turn = conversation.stopped_before(conversation.say(self.request.last))
+            self.turn = conversation.stopped_before(self._said(conversation.say(words, again=sent_again)))
             return None
         with self.twin.preparing.reply():
             if self.claim.fit == "retry":
                 self.reply = conversation.retry(instructions=self.request.instructions, sampling=self.request.sampling)
             if self.reply is None:
                 self.reply = conversation.ask(
-                    self.request.last, instructions=self.request.instructions, sampling=self.request.sampling
+                    words, instructions=self.request.instructions, sampling=self.request.sampling, again=sent_again
                 )
+                self._said(self.reply.user_turn)
             if self.gone.is_set():  # the client went away while this waited for its turn at BUILDING: the person's
                 self.reply.stream.cancel()  # words are kept, the model is not asked
             self._pieces = iter(self.reply)
@@ -849,6 +852,13 @@ class Exchange(Answer):
                     t.role == "assistant" and t.record.get("reply_to") == answered for t in session.turns
                 )
         return next(pieces, None)
+
+    def _said(self, turn: Turn) -> Turn:
+        """The person's turn this request recorded; one recorded in other words than the client sent (`Again`) is
+        matched to its next requests by those it sent."""
+        if self.claim.again is not None:
+            self.claim.open.sent[turn.id] = self.request.last
+        return turn
 
     def _failed(self, message: str) -> None:
         conversation = self.conversation

@@ -22,7 +22,7 @@ from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from pydantic import ValidationError
 
-from twin.clock import to_iso
+from twin.clock import now, to_iso
 from twin.errors import TwinError
 from twin.home import Home
 from twin.persona.model import Persona
@@ -118,12 +118,32 @@ class Memory:
         said = self._masked({"message": exc.message, "hint": exc.hint}, store=store)
         return TwinError(said["message"], said["hint"])
 
+    def _searched(self, query: str, at: datetime | None = None) -> str:
+        """The words a search is made with: the query's, less those the person asked to forget. An agent that guessed
+        them found the turns that said them, masked, and read its guess confirmed by there being any; it finds what a
+        word never said finds."""
+        from twin.facts.masks import placeholder
+        from twin.facts.store import FactStore
+
+        facts = FactStore(self.twin_dir)
+        try:
+            masks = facts.masks(at or self.as_of)
+        finally:
+            facts.close()
+        hidden = placeholder(self.persona.language)
+        return " ".join(masks.chapter(query, hidden).replace(hidden, " ").split())
+
     def recall(self, query: str, as_of: str | None = None) -> dict[str, Any]:
         """What the twin would recall for `query`: facts, chapters and passages of turns, best first."""
         from twin.cli.recall import search_data
 
         _words(query)
-        found = search_data(self.home, self.settings, self.persona, query, self._at(as_of), LIMIT)  # masked there
+        at = self._at(as_of)
+        searched = self._searched(query, at)
+        if not searched:  # (the shape of `search_data`'s answer, with nothing found)
+            found: dict[str, Any] = {"persona": self.persona.key, "query": "", "as_of": to_iso(at or now())}
+            return {**found, "time_words": None, **{kind: [] for kind in ("facts", "chapters", "turns", "documents")}}
+        found = search_data(self.home, self.settings, self.persona, searched, at, LIMIT)  # masked there
         for document in found["documents"]:  # which of the person's files, not where it is on their disk
             document["path"] = Path(document["path"]).name if document["path"] else None
         return found
@@ -193,7 +213,8 @@ class Memory:
         from twin.cli.sessions import search_hits
 
         _words(query)
-        hits = search_hits(self.home, [self.persona.key], query, LIMIT, as_of=self.as_of)
+        searched = self._searched(query)
+        hits = search_hits(self.home, [self.persona.key], searched, LIMIT, as_of=self.as_of) if searched else []
         return self._masked({"query": query, "hits": hits})
 
     async def tell(self, text: str) -> dict[str, Any]:
@@ -207,7 +228,24 @@ class Memory:
             )
         if self.teller is None or self.as_of is not None:
             raise TwinError("This memory is read-only (served as of a past time).", "Serve it without --as-of.")
-        return self._masked(outcome_data(await self.teller(text)))  # what it turned away may name a forgotten value
+        import anyio
+
+        told = await anyio.to_thread.run_sync(self._told, text)
+        return self._masked(outcome_data(await self.teller(told)))  # what it turned away may name a forgotten value
+
+    def _told(self, text: str) -> str:
+        """A statement as it is recorded: what the person asked to forget masked, as every context reads a turn
+        said before the forget. A program's words are never the person saying it again (told.py, in
+        twin/narrative/grounding): an agent that heard of it before the forget tells it back, and quoted as the
+        person's it was news, and held again."""
+        from twin.facts.masks import placeholder
+        from twin.facts.store import FactStore
+
+        facts = FactStore(self.twin_dir)
+        try:
+            return facts.masks().turn(text, placeholder(self.persona.language))
+        finally:
+            facts.close()
 
     def persona_text(self) -> str:
         """The persona as the twin's self-knowledge (its learned voice with what was forgotten masked)."""

@@ -14,7 +14,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from itertools import accumulate, islice
 from typing import TYPE_CHECKING, Literal
@@ -23,12 +23,15 @@ import anyio
 
 from twin.chat.conversation import Building, Conversation
 from twin.errors import TwinError
+from twin.facts.masks import placeholder
+from twin.facts.store import FactStore
 from twin.home import Home
 from twin.llm import ChatClient
 from twin.persona.history import LivePersona
 from twin.persona.model import Persona
-from twin.sessions.session import TOLD_VIA, Session, Turn, Who, unnamed, who_in
+from twin.sessions.session import TOLD_VIA, Session, SessionStore, Turn, Who, unnamed, who_in
 from twin.settings import Settings, resolve_endpoint
+from twin.store.shapes import session_names_to
 
 if TYPE_CHECKING:
     from twin.narrative.extraction import Outcome
@@ -75,6 +78,18 @@ def fit(turns: Sequence[Turn], prior: Sequence[Said], last: str, given: Sequence
     if rest[0].role == "user" and _flat(rest[0].text) == _flat(last) and len(rest) <= 2:
         if len(rest) == 1 or rest[1].role == "assistant":
             return "retry"
+    return None
+
+
+def _sent_again(turns: Sequence[Turn], prior: Sequence[Said], last: str) -> Turn | None:
+    """The turn of the person's among a session's `turns` that a request sends again as its new message `last`: the
+    same words, after the session's turns before it, with which the request's earlier messages `prior` end (a
+    client's regenerate of its reply, after the session ended)."""
+    for i, turn in enumerate(turns):
+        if turn.role != "user" or i > len(prior) or _flat(turn.text) != _flat(last):
+            continue
+        if all(_same(t, s) for t, s in zip(turns[:i], prior[len(prior) - i :], strict=True)):
+            return turn
     return None
 
 
@@ -252,6 +267,8 @@ class Open:
     turn: anyio.Semaphore = field(default_factory=lambda: anyio.Semaphore(1))
     busy: int = 0  # requests holding or waiting for the turn
     last: float = field(default_factory=time.monotonic)  # when its last exchange ended
+    sent: dict[str, str] = field(default_factory=dict)  # turn id -> the words the client sent, of a turn recorded
+    # masked (`Again`): its next requests send them so
 
     @property
     def id(self) -> str:
@@ -260,13 +277,23 @@ class Open:
         return session.id if session is not None else ""
 
     def said(self) -> list[Turn]:
-        """The session's turns that count as said."""
+        """The session's turns that count as said, in the words the client sent them."""
         session = self.conversation.session
-        return session.conversation() if session is not None else []
+        turns = session.conversation() if session is not None else []
+        return [replace(t, text=self.sent[t.id]) if t.id in self.sent else t for t in turns] if self.sent else turns
 
     def fit(self, prior: Sequence[Said], last: str) -> Fit | None:
         """How a request whose earlier messages are `prior` and whose new message is `last` fits this conversation."""
         return fit(self.said(), prior, last, self.given)
+
+
+@dataclass(frozen=True)
+class Again:
+    """A turn of the person's that a request sends again as its new message after its session ended (`sent_again`):
+    its id, and its words as every context reads that turn now, which the new session records."""
+
+    turn: str
+    words: str
 
 
 @dataclass
@@ -275,6 +302,7 @@ class Claim:
 
     open: Open
     fit: Fit | Literal["new"]
+    again: Again | None = None  # a new conversation's first message: a turn of an ended session, sent again
 
 
 class ServedTwin:
@@ -410,7 +438,8 @@ class ServedTwin:
             ]
             chosen = max(fitting, key=lambda o: o.last) if fitting else None
         if chosen is None:
-            return await self._begin(user, prior)
+            again = await anyio.to_thread.run_sync(self.sent_again, prior, last) if prior else None
+            return await self._begin(user, prior, again)
         chosen.busy += 1  # taken before any wait: no other request is matched to it meanwhile
         try:
             await chosen.turn.acquire()
@@ -427,12 +456,40 @@ class ServedTwin:
             return await self._begin(user, prior)
         return Claim(chosen, "retry" if chosen.fit(prior, last) == "retry" else "continue")
 
-    async def _begin(self, user: str, prior: Sequence[Said]) -> Claim:
+    async def _begin(self, user: str, prior: Sequence[Said], again: Again | None = None) -> Claim:
         """A new conversation for a request, held for it; its earlier messages are the program's transcript."""
         fresh = self.new_conversation(user, given=prior)
         fresh.busy = 1
         await fresh.turn.acquire()
-        return Claim(fresh, "new")
+        return Claim(fresh, "new", again)
+
+    def sent_again(self, prior: Sequence[Said], last: str) -> Again | None:
+        """Whether a request that begins a conversation, with earlier messages, sends again as its new message a turn
+        of the person's that holds words they asked to forget since (in a thread: it reads the facts and the
+        sessions). A client that kept a conversation through a restart or an idle end sends, when the person asks
+        it to regenerate a reply, the messages up to the one it answers: those words are on record already, said
+        before the forget, and are no saying-again. Recorded as said now, they made the forgotten value news, and it
+        held again. The newest sessions begun before the last forget are looked through, for the turn whose session
+        said before it what the earlier messages end with (`_sent_again`)."""
+        if self.as_of is not None:
+            return None
+        twin_dir = self.home.twin_dir(self.key)
+        facts = FactStore(twin_dir)
+        try:
+            masks = facts.masks()
+        finally:
+            facts.close()
+        words = masks.turn(last, placeholder(self.persona.language))  # as a turn said before the last forget reads
+        if words == last:
+            return None
+        store = SessionStore(twin_dir)
+        until = datetime.fromtimestamp(masks.until).astimezone()
+        names = [n for n in store.names() if n <= session_names_to(until)]
+        for name in reversed(names):
+            turn = _sent_again(store.load(store.dir / name).conversation(), prior, last)
+            if turn is not None and turn.time <= until:
+                return Again(turn.id, words)
+        return None
 
     async def tell(self, text: str, user: str) -> Outcome | None:
         """Record a statement told through MCP as the person's turn (in the conversation of what was told, which

@@ -89,6 +89,9 @@ def learn_voice(
     if not voice.description and persona.voice.description:  # learning again without a model, or the model
         # failed: the description stays as it was, never emptied
         voice.description, voice.prompt = persona.voice.description, persona.voice.prompt
+    # the file keeps none of what the person asked to forget: a description the model wrote (it may name what it was
+    # never shown) or kept from before, a word of the owner's writing (docs/voice.md, "Whose words")
+    voice = voice.masked(mask)
     version = keep_voice(home, persona, voice, f"learned from {voice.source}"[:120])
     return Learned(voice, version, samples, error)
 

@@ -18,7 +18,7 @@ from twin.facts.store import FactStore
 from twin.imports.writing import Skipped, read_writing
 from twin.sessions import offrecord
 from twin.sessions.session import SessionStore, told_in
-from twin.voice.features import Sample
+from twin.voice.features import Sample, paragraphs, sentences
 from twin.voice.wording import shown
 
 CHAT_SUFFIXES = (".json", ".jsonl", ".zip")
@@ -94,10 +94,21 @@ def export_sample(path: Path) -> Sample:
     return Sample(messages, path.name)
 
 
+def _unmarked(text: str, mark: str, language: str) -> str:
+    """`text` less the sentences that hold `mark` (what stands where forgotten words were), its paragraphs kept."""
+    if mark not in text:
+        return text.strip()
+    joint = "" if language == "zh" else " "
+    kept = [joint.join(s for s in sentences(p) if mark not in s) for p in paragraphs(text)]
+    return "\n\n".join(p for p in kept if p)
+
+
 def session_sample(twin_dir: Path, language: str = "en") -> Sample:
-    """The person's own turns in every past session of a twin (never the twin's replies), read as every context
-    reads them: what the person asked to forget masked (twin/facts/masks.py). Not a session another program told
-    (`twin mcp`'s `tell`, `via: mcp`): its turns are an agent's writing ("The user lives in Lyon"), not theirs."""
+    """The person's own turns in every past session of a twin (never the twin's replies), less the sentences that hold
+    what the person asked to forget (twin/facts/masks.py): masked, their "[forgotten]" was counted as the person's
+    word (their signature word, in their trigrams), and with only the words cut out they would be sentences the
+    person never wrote. Not a session another program told (`twin mcp`'s `tell`, `via: mcp`): its turns are an
+    agent's writing ("The user lives in Lyon"), not theirs."""
     masks, hidden = FactStore(twin_dir).masks(), placeholder(language)
     store = SessionStore(twin_dir)
     said: list[str] = []
@@ -109,7 +120,8 @@ def session_sample(twin_dir: Path, language: str = "en") -> Sample:
         said_then = session.conversation()
         unkept = offrecord.off_record(said_then)  # what the person asked not to keep is not learned from
         turns = [t for t in said_then if t.role == "user" and t.text.strip() and t.id not in unkept]
-        said += [masks.turn(t.text, hidden, t.ts, t.role).strip() for t in turns]
+        said += [_unmarked(masks.turn(t.text, hidden, t.ts, t.role), hidden, language) for t in turns]
+    said = [text for text in said if text]
     if not said:
         raise UsageError(
             "There are no turns of yours in this twin's sessions yet.",
