@@ -202,9 +202,9 @@ def squeezed(text: str) -> str:
     """`text` as every layer reads it: each run of white space cut to its first 16 characters (the cue patterns that
     open with a run of space are quadratic in its length: "i", 20,000 spaces, "married a nurse" took 34 s to read;
     none of them reads meaning into how long a run is), and a space where a Chinese character meets a Latin letter,
-    so that an English word inside Chinese is a word to the patterns' `\b` (in 我mom是nurse or 我never去过Japan no
-    `\b` falls between 我 and mom: both are word characters). Chinese patterns that read across a Latin word allow
-    the space (`\s?`); a quote and a value are squeezed too, and `normalize` drops spaces, so what holds what is
+    so that an English word inside Chinese is a word to the patterns' `\\b` (in 我mom是nurse or 我never去过Japan no
+    `\\b` falls between 我 and mom: both are word characters). Chinese patterns that read across a Latin word allow
+    the space (`\\s?`); a quote and a value are squeezed too, and `normalize` drops spaces, so what holds what is
     unchanged."""
     text = LONG_SPACE.sub(r"\1", text) if len(text) > 16 else text
     return SEAM.sub(" ", text)
