@@ -37,7 +37,27 @@ cond 18, start 17, echo 16, visit 16, offer 15, wish 14, platform 11, like 8, hq
 
 Arguable labels are commented where they are made.
 
-Committed before any run (not yet judged)."""
+Committed (da04a12) before any run. Measured in process, each line judged as tests/test_trust_probes.py judges it,
+on the code before the round (86751cd^, c6783e9) and after it (86751cd; main's grounding is the same): 116 lines
+wrong before (27 of the 121 honest refused, 89 of the 136 traps stored), 114 after (57 honest refused, 57 traps
+stored). 61 lines are judged right only after the round, and 59 worse: 47 honest lines now refused and 12 traps now
+stored. The worse, by rule: a home town said after the value with now elsewhere (长大, 出生, 土生土长, originally
+before 现在住, 现在在, 如今住, "now in my 40s", "I live in the same house now": 11); the near time and a start ("next
+week I start at Google's new Kirkland office", "next year I join the 10-year club at", "in two weeks we move to the
+new Shopify office", 下周join一个新项目，还是在腾讯: 6); English cues seen inside Chinese that only look like
+denials or plans (我never regret搬来Seattle, never离开过, never后悔, 我做planning…一直在Nike: 4); the visit frame of
+a move to take up work (搬到深圳参加工作, 来到LA参加工作, 到新加坡参加工作, 搬到大理拍视频) and of flats looked at
+before one was bought (5); a stay looked at by one who lives there (找苏州的房子…搬进去, "looking at houses in
+Denver", "checking out coffee places in Austin": 3); the twin's pet's name said of the person's own pet or of the
+vegetable (取名空格, 家里新来的猫叫空格, "named him Parsnip", "came home with us", "roasted parsnip": 5); a dream job
+or house already had (3); hr as kin ("my HR job at Shell", 我HR出身: 2); 我跟我mom说 / 我跟HR说 as another's words
+(2); 给我开了 or "offered me" with something else undecided (2); 要係我冇記錯 (1); HQ在 where the person works
+(1); a Chinese pattern glued to a Latin value no longer reading across the space `squeezed` puts there (来LA看我,
+在Google上班 before 3月15号去字节报到, 等H1B下来, 等offer下来, 你搬来LA之前住哪: 5 lines, 3 of them traps now
+stored); and the surprise idioms masking a denial that is one (never thought to, never expected to … and I didn't,
+never imagined I'd … I'm at Apple, never dreamed I'd own, 没想过会当老师，所以读了计算机, 没想到Google把我拒了,
+想不到自己能当医生…去做了医药代表: 7), prepar* in the value of a plan (food preparation), yyds said by everyone
+but the person. KNOWN_MISSES are the 114 lines judged wrong after the round."""
 
 from __future__ import annotations
 
@@ -669,4 +689,119 @@ ZH = [
 ]
 
 CASES: list[dict[str, Any]] = probe_cases("mixrev", EN, ZH)
-KNOWN_MISSES: set[str] = set()  # not yet judged
+KNOWN_MISSES: set[str] = {
+    "mixrev-ai-zh-001",
+    "mixrev-cond-en-002",
+    "mixrev-cond-zh-003",
+    "mixrev-cond-zh-005",
+    "mixrev-cond-zh-009",
+    "mixrev-echo-en-002",
+    "mixrev-echo-en-006",
+    "mixrev-echo-en-007",
+    "mixrev-echo-en-008",
+    "mixrev-echo-zh-002",
+    "mixrev-echo-zh-003",
+    "mixrev-echo-zh-006",
+    "mixrev-echo-zh-007",
+    "mixrev-echo-zh-008",
+    "mixrev-home-en-003",
+    "mixrev-home-en-004",
+    "mixrev-home-en-005",
+    "mixrev-home-en-006",
+    "mixrev-home-en-009",
+    "mixrev-home-en-010",
+    "mixrev-home-en-011",
+    "mixrev-home-en-014",
+    "mixrev-home-zh-001",
+    "mixrev-home-zh-002",
+    "mixrev-home-zh-003",
+    "mixrev-home-zh-004",
+    "mixrev-home-zh-005",
+    "mixrev-home-zh-006",
+    "mixrev-home-zh-007",
+    "mixrev-home-zh-009",
+    "mixrev-home-zh-010",
+    "mixrev-home-zh-013",
+    "mixrev-home-zh-014",
+    "mixrev-hq-en-001",
+    "mixrev-hq-en-003",
+    "mixrev-hq-zh-002",
+    "mixrev-hq-zh-003",
+    "mixrev-hq-zh-004",
+    "mixrev-kin-en-001",
+    "mixrev-kin-zh-001",
+    "mixrev-kin-zh-003",
+    "mixrev-kin-zh-004",
+    "mixrev-kin-zh-010",
+    "mixrev-kin-zh-011",
+    "mixrev-kin-zh-014",
+    "mixrev-kin-zh-015",
+    "mixrev-kin-zh-016",
+    "mixrev-kin-zh-024",
+    "mixrev-like-zh-005",
+    "mixrev-offer-en-005",
+    "mixrev-offer-en-006",
+    "mixrev-offer-zh-002",
+    "mixrev-offer-zh-003",
+    "mixrev-offer-zh-006",
+    "mixrev-offer-zh-009",
+    "mixrev-platform-zh-004",
+    "mixrev-platform-zh-005",
+    "mixrev-platform-zh-006",
+    "mixrev-platform-zh-007",
+    "mixrev-prep-en-001",
+    "mixrev-seam-en-003",
+    "mixrev-seam-zh-002",
+    "mixrev-seam-zh-003",
+    "mixrev-seam-zh-004",
+    "mixrev-seam-zh-006",
+    "mixrev-seam-zh-007",
+    "mixrev-seam-zh-008",
+    "mixrev-seam-zh-019",
+    "mixrev-seam-zh-020",
+    "mixrev-start-en-003",
+    "mixrev-start-en-005",
+    "mixrev-start-en-007",
+    "mixrev-start-en-008",
+    "mixrev-start-en-009",
+    "mixrev-start-en-010",
+    "mixrev-start-zh-004",
+    "mixrev-start-zh-006",
+    "mixrev-start-zh-007",
+    "mixrev-stay-en-005",
+    "mixrev-stay-en-006",
+    "mixrev-stay-en-008",
+    "mixrev-stay-en-009",
+    "mixrev-stay-zh-001",
+    "mixrev-stay-zh-002",
+    "mixrev-stay-zh-004",
+    "mixrev-stay-zh-005",
+    "mixrev-stay-zh-006",
+    "mixrev-stay-zh-007",
+    "mixrev-stay-zh-009",
+    "mixrev-surprise-en-007",
+    "mixrev-surprise-en-009",
+    "mixrev-surprise-en-010",
+    "mixrev-surprise-en-011",
+    "mixrev-surprise-en-012",
+    "mixrev-surprise-zh-004",
+    "mixrev-surprise-zh-005",
+    "mixrev-surprise-zh-006",
+    "mixrev-visit-zh-005",
+    "mixrev-visit-zh-006",
+    "mixrev-visit-zh-007",
+    "mixrev-visit-zh-008",
+    "mixrev-visit-zh-009",
+    "mixrev-visit-zh-010",
+    "mixrev-visit-zh-011",
+    "mixrev-visit-zh-012",
+    "mixrev-visit-zh-016",
+    "mixrev-wish-en-001",
+    "mixrev-wish-en-002",
+    "mixrev-wish-en-004",
+    "mixrev-wish-en-005",
+    "mixrev-wish-en-006",
+    "mixrev-wish-zh-004",
+    "mixrev-wish-zh-005",
+    "mixrev-wish-zh-007",
+}
