@@ -56,10 +56,11 @@ judges it: on the code before (7107dc2) 45 lines were judged wrong, 15 of the 11
 124 traps stored. Most of the traps were an English word glued to Chinese, which no `\b` of an English cue could
 see (我mom是nurse, 我never去过Japan, 我no longer住在London, maybe明年, 下个月start), and the rest not code-mixing at
 all: a home town, a booking or a trip filed as the city, a company's HQ, a dream job, the twin's cat praised, an
-offer still negotiated. With the round's rules (docs/memory.md, "Code-mixed lines") 9 are wrong, 4 honest lines
-refused and 5 traps stored, and no line of the other sets is judged worse. KNOWN_MISSES are those: a normalised value
+offer still negotiated. With the round's rules (docs/memory.md, "Code-mixed lines") 9 were wrong, 4 honest lines
+refused and 5 traps stored, and no line of the other sets judged worse; narrowed after a review
+(tests/trust_probes_mixed_review.py), 10: yyds is no longer read as liking (everyone's yyds is not the person's). KNOWN_MISSES are those: a normalised value
 (30k/月 for "30k a month"), a café named like an employer (在Starbucks写code), a role word that is the value
-itself (我们team的PM as job PM), a hedge on a plan filed as one (maybe明年会换job), the premise of a counterfactual
+itself (我们team的PM as job PM), a favourite said with yyds alone, a hedge on a plan filed as one (maybe明年会换job), the premise of a counterfactual
 (如果不是因为我在Google), 假如你也在Austin, an age after a spouse's (我老公比我大5岁，今年35), a bare 对 (too short to
 quote), and an echo across languages (backend for the twin's 后端)."""
 
@@ -483,6 +484,7 @@ ZH = [
 
 CASES: list[dict[str, Any]] = probe_cases("mixed", EN, ZH)
 KNOWN_MISSES: set[str] = {
+    "mixed-abbr-zh-005",
     "mixed-ai-zh-001",
     "mixed-ai-zh-008",
     "mixed-cond-zh-010",

@@ -78,21 +78,23 @@ KINDS: dict[str, Kind] = {
             r"|a\s+few|few|several)\s+(?:nights?|days?|weeks?|weekend|months?)\b",
             r"{v}\s*(?:出差|旅游|旅行|度假|开会|之旅|游玩|转机)(?!业|社|机构|局|公司|学院|学校|集团|中心|团)",
             r"(?:去|到|来|飞)了?\s*{v}\s*(?:出差|旅游|旅行|度假|开会|培训|玩|转机)",
-            r"(?:去|到|飞)了?\s*{v}\s*(?:看(?!病)|玩|逛|见|参加|拍)",  # 下周去东京看樱花: a visit
+            # a visit: 下周去东京看樱花, 来北京看展, 去成都吃火锅 (not 搬到深圳参加工作, 去上海看了三套房…在浦东买了)
+            r"(?:去|(?<![搬来])到|飞|来)了?\s*{v}\s*(?:看(?!病|房|了\S{0,4}房|我)|玩|逛|见|参加(?!工作)|拍(?!视频)|吃|追星|睇)",
             # a place to stay looked at or booked: 在看阿姆斯特丹的房子, 订了个Paris的房子, "booked an Airbnb in Paris"
-            r"(?:看|订|找|约)了?(?:一[个套间家])?\s*{v}\s*的\s*(?:房子|房|酒店|民宿|airbnb|公寓)",
+            r"(?:看|订|找|约|刷)了?(?:一?[个套间家])?\s*{v}\s*的\s*(?:\S{0,2}房|房子|酒店|民宿|airbnb|hotel|公寓|房源)",
             r"\b(?:look(?:ing|ed)?\s+at|view(?:ing|ed)?|book(?:ing|ed)?|check(?:ing|ed)?\s+out|search(?:ing)?\s+for"
-            r"|hunting\s+for)\s+(?:an?\s+|the\s+|some\s+)?(?:[\w-]+\s+)?(?:airbnbs?|hotels?|hostels?|apartments?|flats?"
-            r"|houses?|places?|condos?|rooms?|rentals?)\s+in\s+{v}\b",
+            r"|hunting\s+for|brows(?:e|ing|ed)|put\s+an\s+offer\s+on)\s+(?:an?\s+|the\s+|some\s+)?(?:[\w-]+\s+)?"
+            r"(?:airbnbs?|hotels?|hostels?|apartments?|flats?|houses?|condos?|rentals?)\s+in\s+{v}\b",
             _ZH_BACK_FROM,
             r"去了?趟\s*{v}|在\s*{v}\s*(?:待|呆)(?:一|两|几|三|\d)",
             rf"(?:在|喺)\s*{{v}}\s*(?:上班|工作|返工|打工){_CLAUSE}*[,，]\s*(?:但是?|可是|不过|而是?)\s*住",
         ),
         (  # lived there all along: "…, lived here 10 yrs", "it's home now", 家也在成都, 我在大理定居六年了
-            r"\b(?:live|lives|lived|living|moved|relocated|settled|based|bought|born)\b"
+            r"\b(?:live|lives|lived|living|moved|relocated|settled|based|bought|born|renting|rented)\b"
             r"[^.!?]{0,25}?\b(?:here|there|downtown|in\s+{v})\b",
             r"\b(?:it'?s|is)\s+(?:my\s+)?home\b|\bmy\s+(?:place|home|apartment|condo|house)\s+(?:here|in\s+{v})\b",
             r"(?:住|家|定居|常驻|安家|落户)(?:在|也在|就在)?\s*(?:这边|这里|这儿|{v})|{v}\s?\S{0,3}(?:定居|安家|常驻)",
+            r"租到了?|买了(?:房|一套)|搬进(?:去|来)?了|入住了",  # 找苏州的房子，终于在园区租到了: found, and moved in
         ),
         whole=True,
     ),

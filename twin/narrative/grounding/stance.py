@@ -19,6 +19,7 @@ from twin.narrative.grounding.reading import (
     NOT_NEGATION,
     NOW,
     SLIP_WORDS,
+    SURPRISE_EVIDENCE,
     Candidate,
     _before_value,
     _cues,
@@ -54,16 +55,15 @@ from twin.wordlists import simplified
 _DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 _MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
 # "if memory serves", 如果我没记错: a way of remembering, not a condition
-_RECALLED = (
-    r"(?! memory serves| i (?:remember|recall) (?:correctly|right)| i'?m not mistaken| i am not mistaken|\s?我?没记错)"
-)
-_RECALLED_ZH = r"(?!\s?我?没记错|\s?我?记得没错)"
+_RECALLED = r"(?! memory serves| i (?:remember|recall)\b| i'?m not mistaken| i am not mistaken|\s?我?没记错)"
+_RECALLED_ZH = r"(?!\s?我?(?:没|冇|无)记错|\s?我?记得没错)"
 HYPOTHETICAL = re.compile(
     rf"\b(?:if{_RECALLED}|whether|suppose|supposing|imagine|what if|in case|were i|were to|pretend|hypothetically"
     rf"|unless)\b|如果{_RECALLED_ZH}|要是{_RECALLED_ZH}|假如{_RECALLED_ZH}|假设|万一|倘若|的话|想象|除非|要不是|若不是|如果不是|不然的话|否则"
 )
 PLAN = re.compile(
-    r"\b(?:thinking (?:about|of)|planning|plan to|plans to|want to|wanna|hoping to|hope to|intend to|considering"
+    r"\b(?:thinking (?:about|of)|(?<!做\s)planning|plan to|plans to|want to|wanna|hoping to|hope to|intend to"
+    r"|considering"
     r"|about to|gonna|going to (?=(?:be|buy|move|get|start|learn|try|make|take|have|quit|leave|switch|become|visit"
     r"|live|work|study|marry|adopt|sell|open|join|apply)\b)"
     r"|(?:might|may) (?=(?:buy|move|get|start|learn|quit|leave|switch|become|adopt|sell|open|join|apply)\b)"
@@ -74,7 +74,7 @@ PLAN = re.compile(
     r"|going to turn)"  # not yet
     r"|打算|计划|准备|想要|想去|想搬|想养|想学|想买|想换|考虑|将要|要不要|可能会|估分|预估|预计"
     # 等绿卡下来我们就搬去奥斯汀 (not 中等, 等公交就得半小时)
-    r"|(?<![中高低上下同平对相])等(?!等|于|级)\S{1,10}?(?:下来|之后|以后|了)(?:我|我们)?就"
+    r"|(?<![中高低上下同平对相])等(?!等|于|级)(?:\s?\S){1,10}?\s?(?:下来|之后|以后|了)(?:我|我们)?就"
     r"|(?:明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底|以后|将来)(?:就|还|一定|必须|肯定)?要"  # 我明年要去澳洲
     # 我下周去上海出差, 下个月入职阿里
     # (not 回: back home or back to work, 下周一回华为上班; not 还: 下学期还去北大上课, going on)
@@ -105,11 +105,6 @@ PLAN = re.compile(
     r"|transferring to)|(?:i|we) (?:join|start at|move to)|(?:salary|pay|rent|wage|rate)\w*(?: \w+)? (?:goes|will go"
     r"|is going) up to)\b)"
     r"|\b(?:it|salary|pay|rent|wage|rate)\w*(?: \w+)? (?:goes|will go|is going) up to\b"
-    # a near time opening the sentence, then the start: "next month I start at Stripe", 下个月start新工作 at 字节
-    rf"|^\W*(?:next (?:week|month|year|fall|spring|summer|winter|autumn|semester|term)|tomorrow|on {_DAY}"
-    r"|in (?:a|two|three|\d+) (?:days?|weeks?|months?))\W{0,2}(?:(?:i|we) (?:start at|join|move to)"
-    r"|(?:i'?m|i am|we're|we are) (?:joining|starting at|moving to))\b"
-    r"|(?:下个?(?:月|周|星期|礼拜)|明天|后天|明年|下学期)\s?(?:start|join|move|begin)\b"
     # a rise to come, or one that ought to have come: "we should get a bump to 100k next year", "I'll get a raise to
     # 100k in March", "my salary should go up to 100k", "getting a raise to 100k", "I should be earning 100k by now",
     # 明年应该能涨到十万 (not "I got a bump to 100k last month", 工资涨到了一万五)
@@ -139,17 +134,19 @@ SAYING = re.compile(  # a way of saying between the future and the event: "I'll 
 )
 TAKEN = re.compile(  # advice followed
     r"\b(?:been on (?:it|them)|been taking|i take|i've been|every (?:day|night|week)|since|i use|i do it|i walk"
-    r"|moved here|there a year|for years)\b|一直|已经|(?:用|吃|住|坚持|上|开|干|游)了|现在每"
+    r"|moved here|there a year|for years|took it|accepted it|said yes)\b"
+    r"|一直|已经|(?:用|吃|住|坚持|上|开|干|游)了|现在每"
 )
 # advice not yet taken: "my rheumatologist wants me to try methotrexate but I haven't decided", 医生建议我换胰岛素泵
 ADVISED = re.compile(
     r"\b(?:wants? me to (?:try|start|take|go on|switch to)|suggest(?:ed|s)?|recommend(?:ed|s)?|advised me to"
-    r"|told me to (?:try|consider)|offered me)\b|建议我|劝我|让我考虑|给我开(?:了|的)?"
+    r"|told me to (?:try|consider)|offered me)\b|建议我|劝我|让我考虑"
+    r"|给我开(?:了|的)?(?=\s?(?:\d|[一二三四五六七八九十两几]+[万千块元])|\s?(?:价|工资|月薪|年薪))|给我\s?offer"
 )  # and an offer not yet taken: "they offered me 90k, still negotiating", HR给我开了35k，我还在谈
 UNDECIDED = re.compile(
     r"\bhaven'?t decided|\bnot sure (?:yet|about it)|\bthinking about it|\bstill negotiating"
     r"|还在犹豫|没决定|还没想好|再考虑"
-    r"|还在\s?(?:谈|negotiate|negotiating|考虑|纠结)"  # HR给我开了35k，我还在negotiate
+    r"|还在\s?(?:谈|negotiate|negotiating|考虑|纠结)|还没\s?(?:回复|答复|签|答应|接受)"  # HR给我开了35k，我还在谈
 )
 # a number aimed at: "practice test this morning: 506, target is 515", 目标是120 (not "part time at Target")
 AIMED = re.compile(r"(?:\b(?:target|goal|aim)(?:\s+(?:score\s+)?(?:is|was)|\s*[:=])|\baiming for|目标(?:是)?)\s*\d\S*$")
@@ -188,7 +185,7 @@ PENDING = re.compile(
 )
 PLAN_WORDS = re.compile(
     r"\b(?:plan|plans|planned|planning|intend|intends|intended|wants?|wanted|goal|goals|upcoming|future|next"
-    r"|considering|thinking|hopes?|wish|wishes|might|maybe|moving|going|prepar\w*)\b|计划|打算|准备|想|将|未来|目标|考虑|标准|指标"
+    r"|considering|thinking|hopes?|wish|wishes|might|maybe|moving|going|prepare|prepares|preparing)\b|计划|打算|准备|想|将|未来|目标|考虑|标准|指标"
 )
 # an attribute that files a wish as one: wants_to_live_in, dream_job, 梦想
 WISHED = re.compile(r"\b(?:wants?|wish\w*|dreams?|hopes?|someday|bucket)\b|想|梦想|希望|愿望")
@@ -203,7 +200,7 @@ INSTEAD_OF = re.compile(r"\b(?:instead of|rather than)\s+(?:[\w']+\s+){0,2}[\w']
 CONDITIONAL = re.compile(
     rf"^\W*(?:if{_RECALLED}(?! (?:it|that) (?:matters|helps)| you (?:must|wanna|want to|need to|care to) know"
     r"| you'?re (?:curious|wondering|asking))|suppose|imagine|what if|say (?=i\b|i'm|that\b|we\b)"
-    rf"|要是{_RECALLED_ZH}|要系(?!统|列|上|好)|如果{_RECALLED_ZH}(?!你(?:想|要)?(?:知道|好奇)|有用|你问我)"
+    rf"|要是{_RECALLED_ZH}|要系{_RECALLED_ZH}(?!统|列|上|好|讲|说)|若果|如果{_RECALLED_ZH}(?!你(?:想|要)?(?:知道|好奇)|有用|你问我)"
     rf"|假如{_RECALLED_ZH}|假设|万一|倘若|假使|就当|要不是|若不是)"
 )  # opens the sentence (要系: Cantonese 要係); "if it matters, i'm left-handed", 如果你想知道的话 only lead in
 # a frame that makes what follows it in the sentence a dream, a story, a game or a part played ("I dreamt I was a
@@ -234,7 +231,8 @@ FICTION = re.compile(
 )
 # what would be, not what is: "with a lottery win I'd live in Paris" ("I'd like", "I'd say", "I'd been" aside)
 WOULD = re.compile(
-    r"(?:(?<!never thought )(?<!never expected )(?<!never imagined )(?<!never dreamed )"  # "never thought I'd …": it is
+    # not "never thought I'd end up in NYC, yet here I am" (SURPRISED: it is so), still "never dreamed I'd own a Tesla"
+    rf"(?:(?:(?<!never thought )(?<!never expected )(?<!never imagined )(?<!never dreamed )|(?!{SURPRISE_EVIDENCE}))"
     r"\b(?:i|we)(?:'d| would)|\bid(?= be\b)|\bhad (?:i|we) \w+ed\b.*\b(?:i|we)(?:'d| would|d))\s+"
     r"(?!(?:like|love|rather|prefer|say|guess|think|been|have been|had|always|never|often"
     r"|usually|sometimes)\b)[a-z]"
@@ -443,9 +441,10 @@ EXAMPLE_ASKED = re.compile(  # a template of a self-description, with its exampl
 )
 WISH = re.compile(
     r"\b(?:i wish|wish i|if only|i'd love|i would love|would love|someday|some day|my dream is|dream of|dreaming of"
-    r"|dream (?:job|house|home|car|city|school|role|company|life|destination)s?\W{0,2}(?:is|would be|'d be|(?=是))"
+    r"|(?<!是我的\s)(?:dream|ideal|target) (?:job|house|home|car|city|school|role|company|life|destination)s?"
+    r"\s*(?::|is\b|would be\b|'d be\b|(?=是))(?!\s*是?\s*(?:the one|mine|what i|我现在|现在这))"
     r"|would kill for|dying for|would give anything for)\b"
-    r"|\bhopefully\b|希望|但愿|多想|真想|好想|很想|超想|特别想|要是能|梦想|理想的?(?:工作|职业|城市|学校|生活)(?:是|就是)"
+    r"|\bhopefully\b|希望|但愿|多想|真想|好想|很想|超想|特别想|要是能|梦想|理想中?的?(?:工作|职业|城市|学校|生活)(?:是|就是)(?!我?现在)"
 )
 HEDGE = re.compile(
     r"\b(?:maybe|perhaps|probably|possibly|might|i think|i guess|i suppose|not sure|kind of|sort of)\b"
@@ -519,13 +518,13 @@ REPORTED = re.compile(
     r"|\b(?:told me|tells me|(?:is|are|was|were) telling me|(?<!\bi )(?<!\bwe )keeps? (?:telling|saying|calling)"
     r"|(?<!\bi )(?<!\bwe )kept (?:telling|saying|calling)|according to|apparently|rumou?r has it|people say)\b"
     r"|\b(?:mistakes?|mistook|mistaken|confuses?|confused) (?:me |us )?(?:for|as|with)\b|把我当成|把我错认成"
-    r"|(?<![跟对和向给瞒])(?:他|她|你|他们|她们|别人|人家|大家|有人|妈妈|我妈|妈|爸爸|我爸|爸|姐姐|我姐|哥哥|我哥|弟弟|妹妹|老婆|老公"
+    r"|(?<![跟对和向给瞒])(?<![跟对和向给瞒]\s)(?<![跟对和向给瞒]我\s)(?:他|她|你|他们|她们|别人|人家|大家|有人|妈妈|我妈|妈|爸爸|我爸|爸|姐姐|我姐|哥哥|我哥|弟弟|妹妹|老婆|老公"
     r"|朋友|同事|老板|老师|医生|女朋友|男朋友|前夫|前妻|同桌|同学|室友|邻居|儿子|女儿|孩子|闺女|客户|病人|阿嫲|阿嬷"
     r"|表[哥姐弟妹]|堂[哥姐弟妹]|学长|学姐|师兄|师姐|领导|亲戚|猎头|中介|面试官"
     r"|(?<=[我的]\s)(?:mom|mum|dad|boss|manager|ceo|tl|bf|gf|roommate|friend|colleague|coworker|teacher)|hr)\s?"
     r"(?:总是?|老是?|常常?|经常|一直|又|也|还|都|就|天天|成日)?"
     r"(?:(?:跟|对|和|向|给)(?:我|大家|别人|所有人|人))?(?:抱怨|吐槽|炫耀|透露|提到|感叹|哭诉)?"
-    r"(?:说|觉得|认为|以为|讲|告诉我|告诉大家|告诉别人|吹(?:嘘|牛)?)"
+    r"(?:说(?!白了|实话)|觉得|认为|以为|讲|告诉我|告诉大家|告诉别人|吹(?:嘘|牛)?)"
     r"|(?<!我)(?:跟|对|向)(?:大家|别人|所有人|人家)(?:说|讲)|到处(?:说|讲)|逢人就?说|听说|据说|听人说"
     r"|俗话说|俗话讲|常言道|老话说|老话讲|古人云|古话说|有句老话(?:叫|说)?|有句话(?:叫|说)|网上有句话"  # a saying
 )
@@ -657,18 +656,23 @@ HOME_ELSEWHERE = re.compile(
 LEFT_BEFORE = re.compile(r"(?:\b(?:moved|moving|relocated) (?:away )?from|\bmoved out of)\s*$|从\s*$")
 LEFT_AFTER = re.compile(r"\s*(?:搬|迁)")  # 从广州搬到成都: only with 从 before it
 HOMETOWN = re.compile(r"老家|家乡|\bhometown\b|\boriginally\b|\bgrew up in\b")
-HOMETOWN_AFTER = re.compile(r"\s*(?:originally\b|长大|出生|土生土长)")  # "I'm from Chengdu originally", 在悉尼长大的
-NOW_ELSEWHERE = re.compile(
-    r"现在(?:在|住)|如今(?:在|住)|\bnow (?:in|living in|based in|back (?:home )?in|i live in)\b"
-    r"|\b(?:i|we) live in (?:[\w'-]+ ){1,3}now\b"  # "… but I live in Toronto now"
+NOW_ELSEWHERE = re.compile(r"现在(?:在|住)|如今(?:在|住)|\bnow (?:in|living in|based in|back (?:home )?in|i live in)\b")
+# a home town said right after the value, then a "but" and now: "I'm from Chengdu originally but I live in Toronto
+# now", 我是在悉尼长大的，不过现在住在墨尔本 (not "grew up in Boise, and I live in the same house now",
+# 我在西安长大，现在住在曲江: a part of the same city, for all these words know)
+HOMETOWN_AFTER = re.compile(r"\s*(?:originally\b|长大|出生|土生土长)")
+BUT_NOW = re.compile(
+    r"(?:\bbut\b|\bthough\b|不过|但是?|可是)[^.!?。！？]{0,30}?(?:\bnow\b|\bthese days\b|现在|如今|而家)"
 )
+STILL_THERE = re.compile(r"\b(?:still|same|never left)\b|一直|还在|还住|也住|没离开|没搬")
 WORKS_IN = re.compile(
     r"\b(?:the|my|our) (?:company|office|firm|job|work|school|campus|hq)(?:'s| is| are)?(?: still| now)?"
     r"(?: based)? in\s*$|(?:公司|单位|办公室|总部|hq)\s?(?:还)?在\s*$"
 )
 LIVES_BY_WORK = re.compile(  # 公司在广州天河，我就住公司旁边: where the company is, the person lives too
     r"住(?:在)?(?:公司|单位)|住.{0,4}(?:附近|旁边|楼上)|\blive (?:near|by|next to|close to|above) (?:the |my |our )?"
-    r"(?:office|work|company|firm|shop)|\bwalk (?:there|to work)"
+    r"(?:office|work|company|firm|shop)|\bwalk (?:there|to work)|\blive \d+ (?:minutes|mins) from\b"
+    r"|在\s?(?:hq|总部|公司)\s?上班"  # 我们HQ在上海，我就在HQ上班
 )
 MOVED_SINCE = re.compile(r"(?:后来|之后|以后|后)\S{0,4}搬回|\bmoved back to\b")  # 离婚后我就搬回成都了 (not 搬到 here)
 # told in the past with the time it ended right after the value: "lived in austin til march, now houston" (not "I'm
@@ -1761,7 +1765,7 @@ def _switched_after(r: _Reading) -> str:
 ASKED_BEFORE = re.compile(
     r"\b(?:where|what) (?:did|were) you (?:live|living|do|doing|work|working)\b[^?]*\bbefore (?:you \w+|that|\w+ing)\b"
     r"|\bwhat was your (?:previous|last|old) (?:job|city|place|car|phone)\b"
-    r"|你(?:搬来\S{0,6}|来\S{0,6})?(?:之前|以前|原来)(?:住|在|做|是|干)\S{0,4}(?:哪|什么|啥)"
+    r"|你(?:搬来\s?\S{0,6}\s?|来\s?\S{0,6}\s?)?(?:之前|以前|原来)(?:住|在|做|是|干)\S{0,4}(?:哪|什么|啥)"
 )  # not "Before that, quick question: where do you live?", 你之前是不是说过…, 原来你是护士啊？
 NOW_WORDS = re.compile(
     r"\b(?:now|currently|still|these days|today|nowadays|whole life|whole time|always|never|same|exactly|first|only"
@@ -1996,8 +2000,11 @@ def _not_home(r: _Reading) -> tuple[str, str] | None:
         mover = _last_clause(before[: left.start()])
         if not (_someone_else(mover) or re.search(r"\b(?:if|whether|asking)\b|以为|问我", before)):
             return "denied", left.group(0).strip()
-    home = HOMETOWN.search(before) or HOMETOWN_AFTER.match(after)
-    if home and NOW_ELSEWHERE.search(r.cues[r.cues.find(value) + len(value) :]):
+    later = r.cues[r.cues.find(value) + len(value) :]
+    home = HOMETOWN.search(before)
+    if home is None and HOMETOWN_AFTER.match(after) and BUT_NOW.search(later) and not STILL_THERE.search(later):
+        return "denied", HOMETOWN_AFTER.match(after).group(0).strip()  # type: ignore[union-attr]
+    if home and NOW_ELSEWHERE.search(later):
         return "denied", home.group(0).strip()
     works = WORKS_IN.search(before)
     if works and not LIVES_BY_WORK.search(r.cues):
@@ -2220,7 +2227,7 @@ def _first_day_later(r: _Reading) -> re.Match[str] | None:
     if not EMPLOYER.search(_cues(r.c.attribute.replace("_", " "))):
         return None
     value = re.escape(_cues(r.c.value))
-    there = rf"\b(?:at|for|with|in)\s+{value}|在{value}|{value}(?:上班|工作)"
+    there = rf"\b(?:at|for|with|in)\s+{value}|在\s?{value}|{value}\s?(?:上班|工作)"
     if WORKS_THERE.search(r.cues) and re.search(there, r.cues):
         return None
     return START_TO_COME.search(r.cues) if JOB_TAKEN.search(r.cues) else None
@@ -2294,6 +2301,7 @@ def _planned(r: _Reading) -> tuple[str, str] | None:
         or PENDING.search(plain[len(plain_upto) :])
         or PENDING.match(r.rest)
         or _starts_later(r, plain)
+        or _near_start(r, plain)
         or (None if _own_subject(r.lowered) else _plan_before(_lead_plain(r), _lead_plain(r), lead=True))
         or (
             OFFERED.search(_last_clause(r.lead))  # 朋友给我推荐了一个北京的工作，工资两万: of the job offered
@@ -2314,6 +2322,25 @@ def _planned(r: _Reading) -> tuple[str, str] | None:
     ahead = _will_do(r, plain) if r.c.kind == "event" and not WILL_DO.search(said) else None
     found = ahead or _advised(r, plain_upto) or _aimed(r, plain_upto)  # "so I'll be fasting" as an event done;
     return ("planned", found.group(0).strip()) if found and not PLAN_WORDS.search(said) else None  # 医生建议我…犹豫
+
+
+# a near time opening the sentence, then a start right before the value: "next month I start at Stripe",
+# 下个月start新工作 at 字节, 下周onboard字节 (not "Next week I start at Google's new office", "Tomorrow I join my
+# first all-hands at Stripe", 下周join一个新项目，还是在腾讯)
+NEAR_START = re.compile(
+    rf"^\W*(?:next (?:week|month|year|fall|spring|summer|winter|autumn|semester|term)|tomorrow|on {_DAY}"
+    r"|in (?:a|two|three|\d+) (?:days?|weeks?|months?))\W{0,2}(?:(?:i|we) (?:start at|begin at|join|move to)"
+    r"|(?:i'?m|i am|we're|we are) (?:joining|starting at|moving to))\s+(?:the\s+)?$"
+    r"|(?:下个?(?:月|周|星期|礼拜)|明天|后天|明年|下学期)\s?(?:start|join|onboard|begin)\s?(?:新工作\s?)?(?:at|在)?\s*$"
+)
+
+
+def _near_start(r: _Reading, plain: str) -> re.Match[str] | None:
+    """A start at the value after a near time (NEAR_START), not at a place of the value's ("Google's new office")."""
+    value = _cues(r.c.value)
+    at = plain.find(value)
+    found = NEAR_START.search(plain[:at]) if at >= 0 else None
+    return None if found is None or re.match(r"'s\b", plain[at + len(value) :]) else found
 
 
 def _starts_later(r: _Reading, plain: str) -> re.Match[str] | None:

@@ -321,7 +321,7 @@ ZH_KIN = re.compile(
     r"|[我俺](?:们)?家那(?:位(?!置)|口子)|[我俺]那(?:口子|位(?!置))|我的?(?:先生|爱人|媳妇儿?|太太|老伴儿?)"
     r"|[我俺]家(?:那个|领导)(?=是|在|也|说)"
     r"|(?:我们?家|家里)的?(?:阿姨|保姆|司机|钟点工|护工|月嫂)(?=是|在|也|有|今年)"
-    r"|隔壁\S{0,3}的[小老][\u4e00-\u9fff](?=是|在|也|有|今年)"  # 隔壁工位的小王是上海人
+    r"|隔壁(?:\s?\S){0,3}?\s?的[小老][\u4e00-\u9fff](?=是|在|也|有|今年)"  # 隔壁工位的小王是上海人
     r"|我们?\s?(?:公司|组|部门|单位|团队|科室|科|学校|医院|店|班|项目组|项目|实验室|系|院|team|lab)?\s?的?\s?(?:经理|主管|领导"
     r"|老板|总监|校长|院长|主任|组长|店长|导师|班主任|队长|师傅|老总|总经理|部长|处长|科长|教练"
     r"|(?:boss|manager|ceo|cto|hr|pm|tl|team ?lead|lead|supervisor|mentor|advisor|recruiter)\s?)"  # 我们team的PM
@@ -1147,7 +1147,7 @@ def _speaker_there(r: _Reading) -> bool:
         HERE_IN.search(before)
         or _my_home(before)
         or VISITS_ME.search(before)
-        or re.search(rf"来{re.escape(_cues(r.c.value))}(?:看|找|陪|探望)我", r.cues)
+        or re.search(rf"来\s?{re.escape(_cues(r.c.value))}\s?(?:看|找|陪|探望)我", r.cues)
     )
 
 

@@ -54,7 +54,7 @@ from twin.narrative.grounding.stance import (
 )
 from twin.narrative.grounding.titles import read_titles
 from twin.narrative.grounding.told import own_words, spoken_of
-from twin.narrative.grounding.whose import FIRST_PERSON, _unclear_whose
+from twin.narrative.grounding.whose import ANIMAL, FIRST_PERSON, _unclear_whose
 from twin.recall.segment import CJK, STOPWORDS, stem
 from twin.sessions.offrecord import Unkept
 from twin.wordlists import simplified
@@ -73,7 +73,7 @@ LIKING = re.compile(
     r"\b(?:love[sd]?|loving|like[sd]?|favou?rite|fav|obsessed|addicted|go-to|best|adore[sd]?|enjoy(?:s|ed)?|prefer"
     r"|crave|craving|can't get enough|cannot get enough|into|fan of|live on|could eat|every day|all the time"
     r"|nothing beats|no contest|hands down)\b"
-    r"|喜欢|爱|偏爱|钟爱|迷上|上瘾|最爱|百吃不厌|离不开|天天|钟意|中意|\byyds\b|永远的神"  # (钟意: Cantonese 鍾意)
+    r"|喜欢|爱|偏爱|钟爱|迷上|上瘾|最爱|百吃不厌|离不开|天天|钟意|中意"  # (钟意: Cantonese 鍾意)
 )
 STATE_QUESTION = re.compile(
     r"\b(?:you're|youre|you are|are you|you were|were you|(?:do|did) you (?:still )?(?:have|own|live|work|keep|drive"
@@ -207,7 +207,12 @@ def _persona_read(text: str) -> tuple[str, frozenset[str], frozenset[str]]:
     return normalize(text), frozenset(content(arabic(text))), frozenset(grams(text))
 
 
-CLAIMED = re.compile(rf"{FIRST_PERSON.pattern}|\b(?:my|mine|too|also|same|as well)\b|也|都|同样|一样")
+# words that make the twin's pet's name the person's pet's too: theirs, or a pet got, named, taken home
+CLAIMED = re.compile(
+    r"\b(?:my|mine|our|ours|we|us|too|also|same|as well|adopt\w*|rescued|named (?:him|her|it|them)|came home)\b"
+    r"|\bi(?:'ve| have| had| got| adopted| named| call| rescued)\b"
+    r"|我的|我家|我们|我[养也]|[养领]|取名|起名|新来的|家里|同样|一样"
+)
 LAUGH_WORD = re.compile(rf"(?:{LAUGHS}|lmfao|hehe\w*|wow|aw+|omg)")  # a word that only laughs or gasps
 # may keep it (`twin memory review`)
 
@@ -473,6 +478,7 @@ class Window:
             and not from_persona
             and value_words
             and distinctive(c.value)
+            and ANIMAL.search(_cues(c.attribute))
             and re.search(rf"(?:named|called|叫)\W{{0,2}}{re.escape(_cues(c.value))}", _cues(self._persona_text))
             and not CLAIMED.search(_cues(text))
         ):  # the name the persona gives the twin's cat, spoken of with no word that makes it the person's: 空格好可爱,
