@@ -5608,6 +5608,22 @@ TRAPS = [
         category="code-mixed",
     ),
     Case(
+        "going-to-watch",
+        "en",
+        "I'm going to watch Oppenheimer tonight",
+        c("user", "watched_movie", "Oppenheimer", "I'm going to watch Oppenheimer tonight"),
+        "planned",
+        category="titles of works",
+    ),
+    Case(
+        "going-to-watch-zh",
+        "zh",
+        "我今晚要去看《奥本海默》",
+        c("user", "看过的电影", "奥本海默", "我今晚要去看《奥本海默》"),
+        "planned",
+        category="titles of works",
+    ),
+    Case(
         "everyones-yyds",
         "zh",
         "人人都话火锅yyds，我食唔到辣",
@@ -9550,6 +9566,14 @@ HONEST = [
         c("user", "occupation", "animator", "as an animator"),
         None,
         category="code-mixed",
+    ),
+    Case(
+        "watched-last-night-zh",
+        "zh",
+        "我昨晚去看了《奥本海默》，三个小时",
+        c("user", "看过的电影", "奥本海默", "我昨晚去看了《奥本海默》"),
+        None,
+        category="titles of works",
     ),
     Case(
         "worked-there-said-with-shang",

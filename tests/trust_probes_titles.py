@@ -1011,7 +1011,6 @@ KNOWN_MISSES: set[str] = {
     "rt-names-zh-002",
     "rt-names-zh-007",
     "rt-traps-en-006",
-    "rt-traps-en-013",
     "rt-traps-en-025",
     "rt-traps-zh-009",
     "rt-traps-zh-017",

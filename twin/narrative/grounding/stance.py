@@ -65,7 +65,7 @@ PLAN = re.compile(
     r"\b(?:thinking (?:about|of)|(?<!做\s)planning|plan to|plans to|want to|wanna|hoping to|hope to|intend to"
     r"|considering"
     r"|about to|gonna|going to (?=(?:be|buy|move|get|start|learn|try|make|take|have|quit|leave|switch|become|visit"
-    r"|live|work|study|marry|adopt|sell|open|join|apply)\b)"
+    r"|live|work|study|marry|adopt|sell|open|join|apply|watch|read|see|listen|play|attend)\b)"
     r"|(?:might|may) (?=(?:buy|move|get|start|learn|quit|leave|switch|become|adopt|sell|open|join|apply)\b)"
     r"|(?:i'm|im|i am|we're|we are) moving (?=to\b)"  # "I'm moving to Seattle in March": not there yet
     r"|applied (?:to|for|at)|applying (?:to|for|at)|interview(?:ed|ing)? (?:at|with|for)|(?:an |the )?offer from"
@@ -88,6 +88,8 @@ PLAN = re.compile(
     r"|(?:明天|后天|明年|下个?月|下周|下星期|下礼拜|月底|年底)(?:就)?满(?=[\d一二三四五六七八九十])"  # 我下个月满四十
     r"|投了?简历|在面试|去面试|面试了|拿到了?(?:\s?[^\s，。,.!?！？]{1,8}?){0,2}\s?offer"  # 计画: 計畫, simplified
     r"|(?:明天|后天|下(?:周|星期|礼拜)[一二三四五六日天]?|下个?月)(?:去)?面试"  # 下周面试字节
+    r"|(?:今晚|今天晚上|明天|明晚|后天|这周末|下(?:周|星期|礼拜)[一二三四五六日天]?)(?:我)?(?:要|打算|准备|会)?去?(?:看|听|读)"
+    # (今晚要去看《奥本海默》: not seen yet)
     r"|(?:明年|下个?月)(?:春天|夏天|秋天|冬天|初|底|[一二三四五六七八九十\d]+月)(?:我|我们)?(?:就|还|一定|必须|肯定)?要"
     r"|\b(?:i'm|im|i am) (?:studying|prepping) for\s*(?:the\s+|my\s+)?$"  # the value right after: "studying for N3"
     # a possibility feared or warned of: 医生说怕我以后得痛风, 有患高血压的风险 (not yet, and may never be)
