@@ -4,11 +4,12 @@
     .venv/bin/python bench/serve/startup.py [--runs 10] [--code NAME=PATH ...]
 
 Each `--code` is a checkout of twin (a git worktree: `git worktree add --detach /tmp/before main`), run as
-`python -m twin serve` with PYTHONPATH=PATH; without one, this checkout. One home (the shipped personas) and one
-fake model (tests/fakeserver.py) serve every run. A run starts the server on a free port and asks GET /healthz,
-with the token, every 5 ms until it answers 200: that time is the figure. It then sends SIGTERM and waits for the
-process to end; the CPU it used (user and system, from wait4, as /usr/bin/time reports it) is that of the whole
-start and stop. The checkouts take turns, in a rotating order, after one warm-up round.
+`python -m twin serve` with PYTHONPATH=PATH, in the home (`python -m` puts its working directory first on the path);
+without one, this checkout. One home (the shipped personas) and one fake model (tests/fakeserver.py) serve every
+run. A run starts the server on a free port and asks GET /healthz, with the token, every 5 ms until it answers 200:
+that time is the figure. It then sends SIGTERM and waits for the process to end; the CPU it used (user and system,
+from wait4, as /usr/bin/time reports it) is that of the whole start and stop. The checkouts take turns, in a
+rotating order, after one warm-up round.
 """
 
 from __future__ import annotations
@@ -63,6 +64,7 @@ def start_and_stop(code: Path, env: dict[str, str], token: str, cpu: list[float]
     proc = subprocess.Popen(
         [sys.executable, "-m", "twin", "serve", "--port", str(port)],
         env={**env, "PYTHONPATH": str(code)},
+        cwd=env["TWIN_HOME"],
         stdin=subprocess.DEVNULL,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
@@ -110,7 +112,7 @@ def main() -> None:
                 NO_COLOR="1",
             )
             made = [sys.executable, "-m", "twin", "serve", "token"]
-            token = subprocess.run(made, env={**env, "PYTHONPATH": str(REPO)}, capture_output=True, text=True)
+            token = subprocess.run(made, env={**env, "PYTHONPATH": str(REPO)}, cwd=home, capture_output=True, text=True)
             token.check_returncode()
             cpu: dict[str, list[float]] = {name: [] for name in codes}
             variants = {
