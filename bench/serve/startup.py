@@ -96,9 +96,10 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=10, help="timed runs of each checkout (after one warm-up)")
     parser.add_argument("--code", action="append", default=[], metavar="NAME=PATH", help="a checkout of twin")
     args = parser.parse_args()
-    codes = dict(entry.split("=", 1) for entry in args.code) or {"this checkout": str(REPO)}
+    named = (entry.split("=", 1) for entry in args.code)
+    codes = {name: Path(path).resolve() for name, path in named} or {"this checkout": REPO}
     for path in codes.values():
-        compileall.compile_dir(Path(path) / "twin", quiet=1)  # as an installed twin has it after its first run
+        compileall.compile_dir(path / "twin", quiet=1)  # as an installed twin has it after its first run
     before = load()
     fake = FakeOpenAI().start()
     try:
@@ -116,7 +117,7 @@ def main() -> None:
             token.check_returncode()
             cpu: dict[str, list[float]] = {name: [] for name in codes}
             variants = {
-                name: (lambda path=Path(path), name=name: start_and_stop(path, env, token.stdout.strip(), cpu[name]))
+                name: (lambda path=path, name=name: start_and_stop(path, env, token.stdout.strip(), cpu[name]))
                 for name, path in codes.items()
             }
             found = interleave(variants, args.runs)
