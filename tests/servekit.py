@@ -47,8 +47,11 @@ def twin_env(home: Path, base_url: str) -> dict[str, str]:
 class Served:
     """`twin serve --port 0 ARGS` over `home`, its stderr collected line by line."""
 
-    def __init__(self, home: Path, base_url: str, *args: str, files: int | None = None) -> None:
-        """`files`: the most files the server may open, soft and hard limit (as `ulimit -n` sets them)."""
+    def __init__(
+        self, home: Path, base_url: str, *args: str, files: int | None = None, env: dict[str, str] | None = None
+    ) -> None:
+        """`files`: the most files the server may open, soft and hard limit (as `ulimit -n` sets them); `env`: more of
+        the server's environment (not of the other twin commands run beside it)."""
         self.home = home
         self.env = twin_env(home, base_url)
 
@@ -59,7 +62,7 @@ class Served:
 
         self.proc = subprocess.Popen(
             [TWIN, "serve", "--port", "0", *args],
-            env=self.env,
+            env={**self.env, **(env or {})},
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,

@@ -1328,6 +1328,68 @@ def test_the_memory_is_lent_over_mcp_at_slash_mcp_behind_the_token(served: Serve
     assert nobody.status_code == 404 and "/mcp/alice" in nobody.json()["error"]["message"]
 
 
+def imported(log: str) -> set[str]:
+    """The packages a server started with PYTHONPROFILEIMPORTTIME imported so far (its stderr names each import)."""
+    lines = (line.rsplit("|", 1)[-1] for line in log.splitlines() if line.startswith("import time:"))
+    return {line.strip().split(".")[0] for line in lines}
+
+
+def test_the_mcp_sdk_is_loaded_at_the_first_mcp_request_and_two_at_once_share_one_endpoint(
+    llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    import anyio
+    from mcp import ClientSession
+    from mcp.client.streamable_http import streamable_http_client
+    from mcp.shared._httpx_utils import create_mcp_http_client
+
+    script = Script(llm)
+    home = make_home(tmp_path / "home")
+    served = Served(home, llm.base_url, env={"PYTHONPROFILEIMPORTTIME": "1"})  # each import said on its stderr
+    sdk = {"mcp", "mcp_types"}
+    try:
+        bearer = {"Authorization": f"Bearer {served.token}"}
+        assert httpx.get(served.url[:-3] + "/healthz", headers=bearer).status_code == 200
+        script.add("chat", "Hello there.")
+        reply = served.client().chat.completions.create(model="alice", messages=[{"role": "user", "content": "hi"}])
+        assert reply.choices[0].message.content == "Hello there."
+        loaded = imported(served.log)
+        assert "starlette" in loaded and not sdk & loaded, sorted(sdk & loaded)  # not before MCP is asked for
+        miso = facts_json(fact("user", "pet", "a cat named Miso", "I have a cat named Miso"))
+        script.defaults["extract"] = miso  # (kept from the words that say it only: "hi" is extracted from too)
+
+        async def lend(path: str, told: str | None) -> Any:
+            client = create_mcp_http_client(headers=bearer)
+            async with client, streamable_http_client(served.url[:-3] + path, http_client=client) as (read, write):
+                async with ClientSession(read, write) as session:
+                    await session.initialize()
+                    if told:
+                        await session.call_tool("tell", {"text": told})
+                    found = await session.call_tool("facts", {"subject": "user"})
+                    return json.loads("".join(getattr(c, "text", "") for c in found.content))
+
+        async def both() -> list[Any]:  # the first two requests to alice's endpoint at once: built once, a session
+            found: list[Any] = [None, None]  # each, each one's requests reaching the endpoint that holds it
+
+            async def one(index: int, path: str, told: str | None) -> None:
+                found[index] = await lend(path, told)
+
+            async with anyio.create_task_group() as group:
+                group.start_soon(one, 0, "/mcp/alice", "I have a cat named Miso")
+                group.start_soon(one, 1, "/mcp", None)  # /mcp is the default twin's, alice's
+            return found
+
+        told, other = anyio.run(both)
+        assert [f["value"] for f in told["facts"] if f["attribute"] == "pet"] == ["a cat named Miso"]
+        assert "facts" in other
+        assert sdk <= imported(served.log)
+        assert anyio.run(lend, "/mcp/lin", None)["facts"] == []
+    finally:
+        assert served.stop(signal.SIGTERM) in (0, -signal.SIGTERM)
+    assert "Traceback" not in served.log and "unexpected" not in served.log, served.log
+    ended = [s for s in sessions(home).values() if s[0].get("via") == "mcp"]
+    assert [s[-1]["kind"] for s in ended] == ["end"] and ended[0][-1]["reason"] == "shutdown"  # its diary written
+
+
 def test_the_persona_lent_over_mcp_is_the_persona_as_its_file_is_now(served: Served, script: Script) -> None:
     import anyio
     from mcp import ClientSession

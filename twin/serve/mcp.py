@@ -10,17 +10,15 @@ with what the person asked to forget masked as in every context.
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import json
 import threading
-from collections.abc import Awaitable, Callable
-from contextlib import AbstractAsyncContextManager
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
-
-from mcp.server.mcpserver import Context, MCPServer
-from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
-from pydantic import ValidationError
 
 from twin.clock import now, to_iso
 from twin.errors import TwinError
@@ -28,7 +26,10 @@ from twin.home import Home
 from twin.persona.model import Persona
 from twin.settings import Settings
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the SDK is imported where it is used: `twin serve` starts without it (`Mount`)
+    from mcp.server.mcpserver import MCPServer
+    from pydantic import ValidationError
+
     from twin.facts.model import UnnamedFact
     from twin.facts.store import FactStore
     from twin.narrative.extraction import Outcome
@@ -283,8 +284,9 @@ def _words(query: str) -> None:
 
 def _tool(fn: Callable[..., Any]) -> Callable[..., Any]:
     """A tool body whose TwinError reaches the agent as its message and hint (a tool error, not a crash)."""
-    import functools
     import inspect
+
+    from mcp.server.mcpserver.exceptions import ToolError
 
     if inspect.iscoroutinefunction(fn):
 
@@ -335,22 +337,33 @@ def misfit(tool: str, error: ValidationError, schema: dict[str, Any]) -> str:
     return " ".join(said)
 
 
-class TwinMCPServer(MCPServer):
-    """The SDK's MCPServer, saying a tool's arguments that do not fit its parameters in plain words (`misfit`):
-    the SDK passes on pydantic's report, with its error codes, the value given and a link."""
+@functools.cache
+def twin_server() -> type[MCPServer]:
+    """The class of twin's MCP servers, made at the first (the SDK is imported then)."""
+    from mcp.server.mcpserver import Context, MCPServer
+    from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
+    from pydantic import ValidationError
 
-    async def call_tool(self, name: str, arguments: dict[str, Any], context: Context[Any, Any] | None = None) -> Any:
-        """The SDK's call_tool (a ToolError for a tool that fails), with arguments that do not fit said plainly."""
-        try:
-            return await super().call_tool(name, arguments, context)
-        except ToolError as exc:
-            cause = exc.__cause__
-            if isinstance(exc, UnexpectedToolError) or not isinstance(cause, ValidationError):
-                raise
-            tool = next((t for t in await self.list_tools() if t.name == name), None)
-            schema = tool.input_schema if tool is not None else {}
-            raise ToolError(f"Error executing tool {name}: {misfit(name, cause, schema)}") from cause  # the SDK logs
-            # the names of the arguments a ValidationError cause holds
+    class TwinMCPServer(MCPServer):
+        """The SDK's MCPServer, saying a tool's arguments that do not fit its parameters in plain words (`misfit`):
+        the SDK passes on pydantic's report, with its error codes, the value given and a link."""
+
+        async def call_tool(
+            self, name: str, arguments: dict[str, Any], context: Context[Any, Any] | None = None
+        ) -> Any:
+            """The SDK's call_tool (a ToolError for a tool that fails), with arguments that do not fit said plainly."""
+            try:
+                return await super().call_tool(name, arguments, context)
+            except ToolError as exc:
+                cause = exc.__cause__
+                if isinstance(exc, UnexpectedToolError) or not isinstance(cause, ValidationError):
+                    raise
+                tool = next((t for t in await self.list_tools() if t.name == name), None)
+                schema = tool.input_schema if tool is not None else {}
+                raise ToolError(f"Error executing tool {name}: {misfit(name, cause, schema)}") from cause  # the SDK
+                # logs the names of the arguments a ValidationError cause holds
+
+    return TwinMCPServer
 
 
 def plain_logging(debug: bool) -> None:
@@ -374,7 +387,7 @@ def make_server(memory: Memory, *, debug: bool = False) -> MCPServer:
 
     persona = memory.persona  # as the server starts: its name and the resources' addresses
     plain_logging(debug)
-    server: MCPServer = TwinMCPServer(
+    server: MCPServer = twin_server()(
         name=f"twin-{persona.key}",
         title=f"{persona.name}'s memory",
         version=__version__,
@@ -550,6 +563,7 @@ class Answering:
         import anyio
         from mcp.shared.message import SessionMessage
         from mcp_types import JSONRPCNotification, JSONRPCRequest, jsonrpc_message_adapter
+        from pydantic import ValidationError
 
         while True:
             try:
@@ -762,35 +776,90 @@ class Endpoint:
         await self.manager.handle_request(scope, again, send)
 
 
+# Built at the first request, not at the start: `twin serve` answered /healthz in 853 and 741 ms instead of 1268 and
+# 1082 ms, with 0.4 and 0.34 s less CPU a start and stop (bench/serve/startup.py, 2 CPUs, 2026-12-06); the first MCP
+# request pays for it, 360 ms instead of 41
+class Mount:
+    """One twin's MCP endpoint under `twin serve`, built at its first request (behind the token, as every request):
+    the SDK is imported, the twin's MCP server made, and its session manager runs in a task of `lifespan` until the
+    server stops. Later requests reuse it; requests that come together while it is built wait for the one build."""
+
+    def __init__(self, build: Callable[[], Any]) -> None:
+        self._build = build  # the session manager of the twin's MCP server, not running yet
+        self._endpoint: Endpoint | None = None
+        self._building = asyncio.Lock()
+        self._group: Any = None  # the task group of `lifespan` while the server runs
+        self._closing: Any = None  # set when the server stops: the session manager's task ends its run
+
+    @asynccontextmanager
+    async def lifespan(self) -> AsyncIterator[None]:
+        """The server's life (entered in its app's lifespan): as it ends, the session manager, if it was built, ends
+        its run and the sessions it holds, as it did when it was built at the start, before the server's shutdown."""
+        import anyio
+
+        self._closing = anyio.Event()
+        async with anyio.create_task_group() as group:
+            self._group = group
+            try:
+                yield
+            finally:
+                self._group = None
+                self._closing.set()
+
+    async def _run(self, manager: Any, *, task_status: Any) -> None:
+        async with manager.run():  # entered and left in this one task, as anyio's task groups must be
+            task_status.started()
+            await self._closing.wait()
+
+    async def _started(self) -> Endpoint:
+        async with self._building:
+            if self._endpoint is None:
+                import importlib
+
+                import anyio
+
+                group = self._group
+                if group is None:
+                    raise RuntimeError("an MCP endpoint was asked for while the server was not running")
+                # in a thread: the replies being streamed go on while the SDK is imported
+                await anyio.to_thread.run_sync(importlib.import_module, "mcp.server.mcpserver")
+                manager = self._build()
+                await group.start(self._run, manager)
+                self._endpoint = Endpoint(manager)
+        return self._endpoint
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        endpoint = self._endpoint or await self._started()
+        await endpoint(scope, receive, send)
+
+
+def session_manager(home: Home, settings: Settings, twin: ServedTwin) -> Any:
+    """The SDK's streamable-HTTP session manager of `twin`'s MCP server, not running yet. What is told through it is
+    a conversation of that twin's server (ended when idle, like others)."""
+    from mcp.server.transport_security import TransportSecuritySettings
+
+    async def teller(text: str) -> Outcome | None:
+        return await twin.tell(text, settings.user)
+
+    server = make_server(Memory(home, settings, twin.read_persona, teller=teller, as_of=twin.as_of))
+    # every request carries the server's token (twin/serve/api.py `Gate`), so the SDK's check of the Host header
+    # against DNS rebinding is not needed, and would refuse a reverse proxy's host name
+    server.streamable_http_app(transport_security=TransportSecuritySettings(enable_dns_rebinding_protection=False))
+    return server.session_manager
+
+
 def mounted(
     home: Home, settings: Settings, twins: dict[str, ServedTwin], default: str
 ) -> list[tuple[str, Any, Callable[[], AbstractAsyncContextManager[Any]]]]:
     """(path, ASGI app, lifespan) of each twin's MCP endpoint over streamable HTTP: /mcp/<persona>, and /mcp for
-    `default` (exact paths: /mcp/<a twin not served> is a 404). What is told through one is a conversation of that
-    twin's server (ended when idle, like others)."""
-    from mcp.server.transport_security import TransportSecuritySettings
+    `default` (exact paths: /mcp/<a twin not served> is a 404), each built at its first request (`Mount`)."""
+    from contextlib import nullcontext
 
     mounts: list[tuple[str, Any, Callable[[], AbstractAsyncContextManager[Any]]]] = []
-    endpoints: dict[str, Any] = {}
+    endpoints: dict[str, Mount] = {}
     for key, twin in twins.items():
-
-        async def teller(text: str, twin: ServedTwin = twin) -> Outcome | None:
-            return await twin.tell(text, settings.user)
-
-        server = make_server(Memory(home, settings, twin.read_persona, teller=teller, as_of=twin.as_of))
-        # every request carries the server's token (twin/serve/api.py `Gate`), so the SDK's check of the Host
-        # header against DNS rebinding is not needed, and would refuse a reverse proxy's host name
-        server.streamable_http_app(transport_security=TransportSecuritySettings(enable_dns_rebinding_protection=False))
-        manager = server.session_manager
-        endpoints[key] = manager
-        mounts.append((f"/mcp/{key}", Endpoint(manager), manager.run))
+        endpoints[key] = Mount(functools.partial(session_manager, home, settings, twin))
+        mounts.append((f"/mcp/{key}", endpoints[key], endpoints[key].lifespan))
     if default in endpoints:
-        chosen = endpoints[default]
-
-        def nothing() -> AbstractAsyncContextManager[None]:
-            from contextlib import nullcontext
-
-            return nullcontext()
-
-        mounts.append(("/mcp", Endpoint(chosen), nothing))
+        mounts.append(("/mcp", endpoints[default], nullcontext))  # the same endpoint, its life entered once
     return mounts
