@@ -1334,6 +1334,32 @@ def imported(log: str) -> set[str]:
     return {line.strip().split(".")[0] for line in lines}
 
 
+def test_an_mcp_package_that_does_not_import_is_said_at_the_first_mcp_request_and_the_api_works(
+    llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    """With MCP loaded at its first request, an mcp package that is there but broken (a dependency gone) is found
+    only then: that request gets a 503 saying so and what to do, not a 500, and the OpenAI API goes on."""
+    broken = tmp_path / "broken"
+    (broken / "mcp").mkdir(parents=True)
+    (broken / "mcp" / "__init__.py").write_text("raise ImportError('No module named pydantic_settings')\n")
+    home = make_home(tmp_path / "home")
+    script = Script(llm)
+    served = Served(home, llm.base_url, env={"PYTHONPATH": str(broken)})  # found before the installed one
+    try:
+        bearer = {"Authorization": f"Bearer {served.token}"}
+        answer = httpx.post(served.url[:-3] + "/mcp/alice", headers=bearer, json={"jsonrpc": "2.0", "id": 1})
+        assert answer.status_code == 503, answer.text
+        error = answer.json()["error"]
+        assert error["code"] == "mcp_unavailable" and "pydantic_settings" in error["message"], error
+        assert "reinstall twin's serve extra" in error["message"], error
+        script.add("chat", "Still here.")
+        reply = served.client().chat.completions.create(model="alice", messages=[{"role": "user", "content": "hi"}])
+        assert reply.choices[0].message.content == "Still here."
+    finally:
+        served.stop()
+    assert "Traceback" not in served.log, served.log
+
+
 def test_the_mcp_sdk_is_loaded_at_the_first_mcp_request_and_two_at_once_share_one_endpoint(
     llm: FakeOpenAI, tmp_path: Path
 ) -> None:

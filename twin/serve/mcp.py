@@ -829,7 +829,21 @@ class Mount:
         return self._endpoint
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
-        endpoint = self._endpoint or await self._started()
+        try:
+            endpoint = self._endpoint or await self._started()
+        except ImportError as exc:  # installed (`twin serve` checked it is there) but broken: said, not a 500
+            from starlette.responses import JSONResponse
+
+            from twin.serve.api import error_body
+
+            message = (
+                f"MCP is not available on this server: the mcp package does not import ({exc}). The OpenAI API "
+                f"works; reinstall twin's serve extra (`pip install --force-reinstall 'twin[serve]'`) and restart."
+            )
+            await JSONResponse(error_body(message, "server_error", "mcp_unavailable"), status_code=503)(
+                scope, receive, send
+            )
+            return
         await endpoint(scope, receive, send)
 
 
