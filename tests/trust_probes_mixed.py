@@ -58,7 +58,9 @@ see (我mom是nurse, 我never去过Japan, 我no longer住在London, maybe明年,
 all: a home town, a booking or a trip filed as the city, a company's HQ, a dream job, the twin's cat praised, an
 offer still negotiated. With the round's rules (docs/memory.md, "Code-mixed lines") 9 were wrong, 4 honest lines
 refused and 5 traps stored, and no line of the other sets judged worse; narrowed after a review
-(tests/trust_probes_mixed_review.py), 10: yyds is no longer read as liking (everyone's yyds is not the person's). KNOWN_MISSES are those: a normalised value
+(tests/trust_probes_mixed_review.py), 10: yyds is no longer read as liking (everyone's yyds is not the person's); 14
+since a second review: the surprise idioms (我没想到在微软做PM会这么累, "I never expected to end up at 华为", 我never
+thought我会在Amazon待五年) deny again, as the same words did before the round, for the false facts they let in. KNOWN_MISSES are those: a normalised value
 (30k/月 for "30k a month"), a café named like an employer (在Starbucks写code), a role word that is the value
 itself (我们team的PM as job PM), a favourite said with yyds alone, a hedge on a plan filed as one (maybe明年会换job), the premise of a counterfactual
 (如果不是因为我在Google), 假如你也在Austin, an age after a spouse's (我老公比我大5岁，今年35), a bare 对 (too short to
@@ -489,8 +491,12 @@ KNOWN_MISSES: set[str] = {
     "mixed-ai-zh-008",
     "mixed-cond-zh-010",
     "mixed-cond-zh-015",
+    "mixed-job-zh-015",
     "mixed-job-zh-022",
     "mixed-kin-zh-005",
+    "mixed-neg-en-005",
+    "mixed-neg-zh-019",
+    "mixed-neg-zh-020",
     "mixed-num-en-002",
     "mixed-num-zh-012",
     "mixed-plan-zh-002",

@@ -54,15 +54,16 @@ _UNITS = (
     (re.compile(r"(\d)\s*(?:毫升|ml\b)"), r"\1 ml"),
 )
 # a measure in the other system, written beside it (150 lbs is 68kg, 101°F 38.3°C, 一百二十斤 60kg): a model converts
+# (each number read from its first digit: from every digit of a run of 20,000 it took 16 s)
 _CONVERTED = (
-    (re.compile(r"(\d+(?:\.\d+)?)\s*(?:lbs?|pounds)\b", re.IGNORECASE), lambda n: n * 0.45359237, "kg"),
+    (re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:lbs?|pounds)\b", re.IGNORECASE), lambda n: n * 0.45359237, "kg"),
     (
-        re.compile(r"(\d+(?:\.\d+)?)\s*(?:°\s*F|℉|degrees? f(?:ahrenheit)?\b)", re.IGNORECASE),
+        re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:°\s*F|℉|degrees? f(?:ahrenheit)?\b)", re.IGNORECASE),
         lambda n: (n - 32) / 1.8,
         "°C",
     ),
-    (re.compile(r"(\d+(?:\.\d+)?)\s*斤"), lambda n: n / 2, "kg"),
-    (re.compile(r"(\d+(?:\.\d+)?)\s*miles?\b", re.IGNORECASE), lambda n: n * 1.609344, "km"),
+    (re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*斤"), lambda n: n / 2, "kg"),
+    (re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*miles?\b", re.IGNORECASE), lambda n: n * 1.609344, "km"),
 )
 _FEET = re.compile(  # a height: "I'm 5'6"", "five foot six" (not a 7' board)
     r"(\b(?:i'm|i am|am|im)\s+(?:(?:about|around|only|just)\s+)?)([4-7])\s*(?:'|ft\b|foot\b|feet\b)\s*"

@@ -19,7 +19,6 @@ from twin.narrative.grounding.reading import (
     NOT_NEGATION,
     NOW,
     SLIP_WORDS,
-    SURPRISE_EVIDENCE,
     Candidate,
     _before_value,
     _cues,
@@ -55,8 +54,11 @@ from twin.wordlists import simplified
 _DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 _MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
 # "if memory serves", 如果我没记错: a way of remembering, not a condition
-_RECALLED = r"(?! memory serves| i (?:remember|recall)\b| i'?m not mistaken| i am not mistaken|\s?我?没记错)"
-_RECALLED_ZH = r"(?!\s?我?(?:没|冇|无)记错|\s?我?记得没错)"
+_RECALLED = (  # (not "if I remember to file the papers", 如果我没记错密码)
+    r"(?! memory serves\b| i (?:remember|recall) (?:correctly|rightly|right)\b| i'?m not mistaken\b"
+    r"| i am not mistaken\b|\s?我?没记错(?=的话|\s?[,，]|\s*$))"
+)
+_RECALLED_ZH = r"(?!\s?我?(?:没|冇|无)记错(?=的话|\s?[,，]|\s*$)|\s?我?记得没错(?=的话|\s?[,，]|\s*$))"
 HYPOTHETICAL = re.compile(
     rf"\b(?:if{_RECALLED}|whether|suppose|supposing|imagine|what if|in case|were i|were to|pretend|hypothetically"
     rf"|unless)\b|如果{_RECALLED_ZH}|要是{_RECALLED_ZH}|假如{_RECALLED_ZH}|假设|万一|倘若|的话|想象|除非|要不是|若不是|如果不是|不然的话|否则"
@@ -233,9 +235,7 @@ FICTION = re.compile(
 )
 # what would be, not what is: "with a lottery win I'd live in Paris" ("I'd like", "I'd say", "I'd been" aside)
 WOULD = re.compile(
-    # not "never thought I'd end up in NYC, yet here I am" (SURPRISED: it is so), still "never dreamed I'd own a Tesla"
-    rf"(?:(?:(?<!never thought )(?<!never expected )(?<!never imagined )(?<!never dreamed )|(?!{SURPRISE_EVIDENCE}))"
-    r"\b(?:i|we)(?:'d| would)|\bid(?= be\b)|\bhad (?:i|we) \w+ed\b.*\b(?:i|we)(?:'d| would|d))\s+"
+    r"(?:\b(?:i|we)(?:'d| would)|\bid(?= be\b)|\bhad (?:i|we) \w+ed\b.*\b(?:i|we)(?:'d| would|d))\s+"
     r"(?!(?:like|love|rather|prefer|say|guess|think|been|have been|had|always|never|often"
     r"|usually|sometimes)\b)[a-z]"
 )
@@ -444,7 +444,8 @@ EXAMPLE_ASKED = re.compile(  # a template of a self-description, with its exampl
 WISH = re.compile(
     r"\b(?:i wish|wish i|if only|i'd love|i would love|would love|someday|some day|my dream is|dream of|dreaming of"
     r"|(?<!是我的\s)(?:dream|ideal|target) (?:job|house|home|car|city|school|role|company|life|destination)s?"
-    r"\s*(?::|is\b|would be\b|'d be\b|(?=是))(?!\s*是?\s*(?:the one|mine|what i|我现在|现在这))"
+    r"\s*(?::|is\b|would be\b|'d be\b|(?=是))"
+    r"(?!\s*是?\s*(?:the one|mine|what i|exactly what|the (?:house|home|job|place|city) (?:we|i)\b|我现在|现在这))"
     r"|would kill for|dying for|would give anything for)\b"
     r"|\bhopefully\b|希望|但愿|多想|真想|好想|很想|超想|特别想|要是能|梦想|理想中?的?(?:工作|职业|城市|学校|生活)(?:是|就是)(?!我?现在)"
 )
@@ -2337,12 +2338,19 @@ NEAR_START = re.compile(
 )
 
 
+# a place or a gathering of the value's, not the value: "Google's new office", "the Google office", 字节的all hands (not
+# Stripe的新job)
+OF_IT = re.compile(
+    r"'s\b|\s?的(?!\s?新?\s?(?:job|工作|岗位|职位))|\s+(?:office|campus|building|hq|team|all[- ]hands)\b"
+)
+
+
 def _near_start(r: _Reading, plain: str) -> re.Match[str] | None:
     """A start at the value after a near time (NEAR_START), not at a place of the value's ("Google's new office")."""
     value = _cues(r.c.value)
     at = plain.find(value)
     found = NEAR_START.search(plain[:at]) if at >= 0 else None
-    return None if found is None or re.match(r"'s\b", plain[at + len(value) :]) else found
+    return None if found is None or OF_IT.match(plain[at + len(value) :]) else found
 
 
 def _starts_later(r: _Reading, plain: str) -> re.Match[str] | None:
