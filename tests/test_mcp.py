@@ -185,6 +185,9 @@ def test_what_the_person_asked_to_forget_is_masked_in_every_tools_answer(fake_ll
             # an agent that guesses the word: what it finds would say yes, the forgotten words masked in it
             "recall by it": await call(session, "recall", query="Lyon"),
             "search by it": await call(session, "search_sessions", query="Lyon"),
+            "recall by another": await call(session, "recall", query="Paris"),
+            "search by another": await call(session, "search_sessions", query="moved Paris"),
+            "search by it too": await call(session, "search_sessions", query="moved Lyon"),
             # a model that proposes it again from the old words: turned away, and its answer never names it
             "tell": await call(session, "tell", text="we went to the market on Sunday"),
         }
@@ -194,10 +197,14 @@ def test_what_the_person_asked_to_forget_is_masked_in_every_tools_answer(fake_ll
     assert got["tell"]["kept"] == [] and got["tell"]["rejected"]
     assert got["search"]["hits"] and got["recall then"]["turns"]  # found, and masked
     assert got["search by it"]["hits"] == [] and got["recall by it"]["turns"] == []  # no more than for any word
+    # and said the same as for a word never said: the query given back as sent, nothing in the answer for the guess
+    assert {**got["recall by it"], "query": "", "as_of": ""} == {**got["recall by another"], "query": "", "as_of": ""}
+    assert got["recall by it"]["query"] == "Lyon" and got["search by it too"]["query"] == "moved Lyon"
+    assert got["search by it too"]["hits"] == got["search by another"]["hits"]
     assert [f["value"] for f in got["facts then"]["facts"]] == ["nurse"]  # Lyon held then: forgotten still
     assert got["history"]["history"] == []
     for tool, answer in got.items():
-        assert "Lyon" not in json.dumps(answer), tool
+        assert "Lyon" not in json.dumps({**answer, "query": ""}), tool  # (the query: the agent's own words)
     assert "[forgotten]" in got["search"]["hits"][0]["text"]
     turns = got["recall then"]["turns"][0]["turns"]
     assert "[forgotten]" in turns[0]["text"] and datetime.fromisoformat(turns[0]["time"])  # times are not masked

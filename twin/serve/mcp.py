@@ -122,7 +122,8 @@ class Memory:
     def _searched(self, query: str, at: datetime | None = None) -> str:
         """The words a search is made with: the query's, less those the person asked to forget. An agent that guessed
         them found the turns that said them, masked, and read its guess confirmed by there being any; it finds what a
-        word never said finds."""
+        word never said finds. The answer gives the query back as the agent sent it (it knows its own words): what
+        was searched, with the forgotten ones out or masked, would say which of them were forgotten."""
         from twin.facts.masks import placeholder
         from twin.facts.store import FactStore
 
@@ -142,12 +143,12 @@ class Memory:
         at = self._at(as_of)
         searched = self._searched(query, at)
         if not searched:  # (the shape of `search_data`'s answer, with nothing found)
-            found: dict[str, Any] = {"persona": self.persona.key, "query": "", "as_of": to_iso(at or now())}
+            found: dict[str, Any] = {"persona": self.persona.key, "query": query, "as_of": to_iso(at or now())}
             return {**found, "time_words": None, **{kind: [] for kind in ("facts", "chapters", "turns", "documents")}}
         found = search_data(self.home, self.settings, self.persona, searched, at, LIMIT)  # masked there
         for document in found["documents"]:  # which of the person's files, not where it is on their disk
             document["path"] = Path(document["path"]).name if document["path"] else None
-        return found
+        return {**found, "query": query}
 
     def facts(self, subject: str | None = None, as_of: str | None = None) -> dict[str, Any]:
         """The facts that hold (then), one value per subject and attribute."""
@@ -216,7 +217,7 @@ class Memory:
         _words(query)
         searched = self._searched(query)
         hits = search_hits(self.home, [self.persona.key], searched, LIMIT, as_of=self.as_of) if searched else []
-        return self._masked({"query": query, "hits": hits})
+        return {"query": query, **self._masked({"hits": hits})}
 
     async def tell(self, text: str) -> dict[str, Any]:
         """Record `text` as the person's words, extract from it, and say what was kept and what was rejected."""
