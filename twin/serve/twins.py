@@ -107,7 +107,8 @@ def _sent_again(
 def _given(session: Session) -> int:
     """How many messages of a program's transcript the model was shown before a session's turns (the most any reply
     of it recorded, `given`): 0 when the session began a conversation, with no earlier messages."""
-    return max((int(t.record.get("given") or 0) for t in session.turns if t.role == "assistant"), default=0)
+    given = [t.record.get("given") for t in session.turns if t.role == "assistant"]
+    return max((n for n in given if isinstance(n, int) and not isinstance(n, bool)), default=0)
 
 
 def _ends_with(turns: Sequence[Turn], said: Sequence[Said]) -> bool:
