@@ -488,6 +488,40 @@ def test_a_voice_learned_before_a_forget_is_shown_to_the_model_with_the_words_ma
     assert "Margaret" not in resource and "[forgotten] turns up in them a lot." in resource
 
 
+def test_a_forget_while_the_model_describes_the_voice_leaves_none_of_its_words_in_the_persona_file(
+    cli, home_with_personas: Path, script: Script, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`twin memory forget` ran in another process while `twin voice learn` waited for the model's description:
+    the forget masked the file as it was, without the voice, and learning, whose masks were read before the forget,
+    wrote its lines with Margaret in them, and the model's description naming her."""
+    import subprocess
+
+    import twin.voice.learning
+    from tests.chatkit import TWIN
+
+    home = Home(home_with_personas, "test")
+    fact = said(home_with_personas, "alice", CHATTY, "Margaret", "Margaret laughed", forgotten=False)
+    describe = twin.voice.learning.describe
+
+    def forgotten_meanwhile(*args: object) -> tuple[str, str]:
+        forgot = subprocess.run([TWIN, "memory", "forget", "alice", fact], capture_output=True, text=True)
+        assert forgot.returncode == 0, forgot.stderr
+        _, prompt = describe(*args)  # type: ignore[arg-type]
+        return "I write short lines, and Margaret turns up in them a lot.", prompt
+
+    monkeypatch.setattr(twin.voice.learning, "describe", forgotten_meanwhile)
+    script.add("chat", "I write short lines.")
+    learned = cli("voice", "learn", "alice", "--from-sessions", "--json")
+    assert learned.exit_code == 0, learned.output
+    assert "Margaret" not in learned.stdout  # what it says it learned is what it wrote
+    assert "Margaret" not in (home.personas_dir / "alice.toml").read_text(encoding="utf-8")
+    shown = cli("voice", "show", "alice")
+    assert "Margaret" not in shown.stdout and "[forgotten] turns up in them a lot." in shown.stdout
+    voice = load_persona(home.personas_dir, "alice").voice
+    assert [line for line in voice.exemplars if "[forgotten]" in line]  # her lines, masked as a forget masks them
+    assert versions(home, "alice")[-1]["source"] == "voice" and "Margaret" not in versions(home, "alice")[-1]["text"]
+
+
 def test_slash_forget_masks_the_voice_in_the_persona_file_too(cli, home_with_personas: Path, script: Script) -> None:
     home = Home(home_with_personas, "test")
     fact = said(home_with_personas, "alice", CHATTY, "Margaret", "Margaret laughed", forgotten=False)
