@@ -522,6 +522,21 @@ def test_a_forget_while_the_model_describes_the_voice_leaves_none_of_its_words_i
     assert versions(home, "alice")[-1]["source"] == "voice" and "Margaret" not in versions(home, "alice")[-1]["text"]
 
 
+def test_a_forget_leaves_a_chinese_name_in_no_trigram_of_the_voice(cli, home_with_personas: Path) -> None:
+    """小 and 美 are both among the 300 commonest characters, which trigrams keep as they are: " 小美" and "小美说"
+    were trigrams of the voice, and stayed in the persona file after 小美 was forgotten."""
+    home = Home(home_with_personas, "test")
+    lines = [*CASUAL, "其实小美下周要来找我玩呢，我们打算去爬山吧～", "小美说她也想学做饭呀，哈哈。"]
+    fact = said(home_with_personas, "lin", lines, "小美", "其实小美下周要来找我玩", forgotten=False)
+    assert cli("voice", "learn", "lin", "--from-sessions", "--no-describe").exit_code == 0
+    grams = load_persona(home.personas_dir, "lin").voice.grams
+    assert [g for g in grams if "小美" in g]
+    assert cli("memory", "forget", "lin", fact).exit_code == 0
+    assert "小美" not in (home.personas_dir / "lin.toml").read_text(encoding="utf-8")
+    kept = load_persona(home.personas_dir, "lin").voice.grams
+    assert set(kept) == {g for g in grams if "小美" not in g}  # the rest of the voiceprint as it was
+
+
 def test_slash_forget_masks_the_voice_in_the_persona_file_too(cli, home_with_personas: Path, script: Script) -> None:
     home = Home(home_with_personas, "test")
     fact = said(home_with_personas, "alice", CHATTY, "Margaret", "Margaret laughed", forgotten=False)
