@@ -522,6 +522,44 @@ def test_a_forget_while_the_model_describes_the_voice_leaves_none_of_its_words_i
     assert versions(home, "alice")[-1]["source"] == "voice" and "Margaret" not in versions(home, "alice")[-1]["text"]
 
 
+@pytest.mark.parametrize(
+    ("persona", "lines", "value", "described", "hidden", "told"),
+    [
+        ("alice", CHATTY, "Margaret", "I write short lines, and Margaret turns up in them a lot.", "[forgotten]",
+         "held words you asked to forget: they are masked in personas/alice.toml"),
+        ("lin", [*CASUAL, "其实小美下周要来找我玩呢，我们打算去爬山吧～", "小美说她也想学做饭呀，哈哈。"], "小美",
+         "我说话随便，句子短，常提到小美。", "[已遗忘]",
+         "那个版本的语气里有你要求忘掉的字：写回 personas/lin.toml 时已经遮住了。"),
+    ],
+)  # fmt: skip
+def test_a_rollback_to_a_voice_from_before_a_forget_writes_it_back_masked(
+    cli, home_with_personas: Path, script: Script, persona: str, lines: list[str], value: str, described: str,
+    hidden: str, told: str,
+) -> None:  # fmt: skip
+    """The version learned before the forget keeps the words, as the history does; rolled back to, it was written
+    back as it was, and `twin voice show` printed the forgotten name again."""
+    home = Home(home_with_personas, "test")
+    quote = next(line for line in lines if value in line)[:20]
+    fact = said(home_with_personas, persona, lines, value, quote, forgotten=False)
+    script.add("chat", described)
+    assert cli("voice", "learn", persona, "--from-sessions").exit_code == 0
+    before = versions(home, persona)[-1]
+    assert before["source"] == "voice" and value in before["text"]
+    forgot = cli("memory", "forget", persona, fact)
+    assert forgot.exit_code == 0, forgot.output
+    back = cli("persona", "rollback", persona, str(before["number"]), "--yes")
+    assert back.exit_code == 0, back.output
+    assert told in back.stdout, back.stdout  # in the persona's language
+    assert value not in (home.personas_dir / f"{persona}.toml").read_text(encoding="utf-8")
+    shown = cli("voice", "show", persona)
+    assert value not in shown.stdout and hidden in shown.stdout
+    newest = versions(home, persona)[-1]
+    assert value not in newest["text"] and versions(home, persona)[before["number"] - 1] == before  # history kept
+    # a rollback to a version that holds none of it says nothing of masking
+    first = cli("persona", "rollback", persona, "1", "--yes")
+    assert first.exit_code == 0 and told not in first.stdout and "masked" not in first.stdout, first.output
+
+
 def test_a_forget_leaves_a_chinese_name_in_no_trigram_of_the_voice(cli, home_with_personas: Path) -> None:
     """小 and 美 are both among the 300 commonest characters, which trigrams keep as they are: " 小美" and "小美说"
     were trigrams of the voice, and stayed in the persona file after 小美 was forgotten."""

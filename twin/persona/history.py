@@ -361,12 +361,21 @@ def save_persona(
         return persona, _append(home, name, text, source, note)
 
 
-def rollback(home: Home, name: str, ref: str | int) -> Persona:
-    """Write an earlier version back as the persona file and record it as a new version ("rollback")."""
+def rollback(home: Home, name: str, ref: str | int) -> tuple[Persona, bool]:
+    """Write an earlier version back as the persona file and record it as a new version ("rollback"), with what the
+    person asked to forget masked in its learned voice as the facts hold it now (`mask_voice`): a version from
+    before a forget keeps the words, and written back as it was, it brought them back into the file that `twin
+    voice show` prints and every program reads. The persona written, and whether its voice was masked."""
     version = find_version(home, name, ref)
     note = f"back to v{version['number']}"
-    persona, _ = save_persona(home, name, str(version["text"]), "rollback", note=note, overwrite=True)
-    return persona
+    text = str(version["text"])
+    with file_lock(history_path(home, name)):  # a forget that masks the file waits, or its masks are read here
+        language = check_text(home, name, text).language  # (a version never valid is refused as it was)
+        masked = mask_voice(text, forget_masks(home, name), language)
+        if masked != text:
+            note += ", with words the person asked to forget masked in the voice"
+        persona, _ = save_persona(home, name, masked, "rollback", note=note, overwrite=True)
+    return persona, masked != text
 
 
 # -- forgetting and purging words from the learned voice ---------------------------
@@ -395,7 +404,8 @@ def forget_voice(home: Home, name: str, masks: Masks, language: str) -> dict[str
     (twin/voice/learning.py `keep_voice`): one written first is masked here, and one written after reads the
     masks again, so the file never keeps the words. A persona file is shown (`twin voice show`, `twin persona
     show`) and shared as it is, where no mask applies. The versions before it keep the words, as the session
-    files do: the history is the owner's record of their file, which only a purge rewrites (`purge_voice`)."""
+    files do: the history is the owner's record of their file, which only a purge rewrites (`purge_voice`); a
+    rollback to one of them is masked as it is written (`rollback`)."""
     with file_lock(history_path(home, name)):
         text = read_text(persona_path(home.personas_dir, name))
         if text is None:
