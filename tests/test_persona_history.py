@@ -164,8 +164,8 @@ def test_rollback_writes_the_old_text_and_keeps_every_version(home: Home) -> Non
     texts = three_versions(home)
     hand = texts[2].replace("0.3", "0.9")
     (home.personas_dir / "alice.toml").write_text(hand, encoding="utf-8")  # an unrecorded hand edit
-    persona = rollback(home, "alice", 1)
-    assert persona.digest == digest_of(texts[0])
+    persona, masked = rollback(home, "alice", 1)
+    assert persona.digest == digest_of(texts[0]) and not masked  # (nothing was forgotten)
     assert (home.personas_dir / "alice.toml").read_text(encoding="utf-8") == texts[0]
     found = versions(home, "alice")
     assert [(v["number"], v["source"], v["note"]) for v in found] == [

@@ -496,6 +496,79 @@ def test_a_regenerate_after_its_session_ended_never_says_again_what_was_forgotte
     assert all("Zagreb" not in json.dumps(request) for request in chats)
 
 
+def forget_city_told_in(llm: FakeOpenAI, tmp_path: Path, *requests: list[dict[str, str]]) -> tuple[Script, Path]:
+    """A home where alice learned the person's city from `requests`, each sent to a server of its own (a restart
+    between them), then forgot it; the fake model reads the city wherever it is shown the words."""
+    llm.requests.clear()
+    script = Script(llm)
+
+    def answer(body: dict[str, Any]) -> Reply | str:
+        if kind_of(body) == "extract":
+            told = "I live in Zagreb" in json.dumps(body)
+            return facts_json(fact("user", "city", "Zagreb", "I live in Zagreb")) if told else facts_json()
+        return script.respond(body)
+
+    llm.responder = answer
+    home = make_home(tmp_path / "home")
+    server = None
+    for messages in requests:
+        server = Served(home, llm.base_url, "--persona", "alice")
+        try:
+            server.client().chat.completions.create(model="alice", messages=messages)  # type: ignore[arg-type]
+        finally:
+            server.stop()
+    assert server is not None and cli_facts(server), "the city was not learned"
+    done = subprocess.run([TWIN, "memory", "forget", "alice", "city"], env=server.env, capture_output=True)
+    assert done.returncode == 0, done.stderr
+    return script, home
+
+
+def said_after_the_forget(llm: FakeOpenAI, home: Path, messages: list[dict[str, str]]) -> tuple[Any, list[Any]]:
+    """The session a request sent to a server started after the forget begins: its turns, and the facts after."""
+    server = Served(home, llm.base_url, "--persona", "alice")
+    try:
+        raw = server.client().chat.completions.with_raw_response.create(
+            model="alice",
+            messages=messages,  # type: ignore[arg-type]
+        )
+    finally:
+        server.stop()  # (its conversation ends: its extraction is done)
+    return turns_of(home, raw.headers["x-twin-session"]), cli_facts(server)
+
+
+HELLO = [{"role": "user", "content": "hi"}, {"role": "assistant", "content": "ok"}]  # ("ok": the script's reply)
+TOLD = {"role": "user", "content": "I live in Zagreb"}
+
+
+def test_a_conversations_first_message_said_again_in_another_after_a_forget_is_the_persons_own(
+    llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    """The person told their city as the first message of a conversation, forgot it, then told it again in a
+    conversation the client kept from before. The message matched that first turn with nothing of its session
+    before it to compare: it was recorded as "[forgotten]", sent again, and their restatement was lost. A session
+    begun with no earlier messages is never what a request with earlier messages sends again."""
+    _, home = forget_city_told_in(llm, tmp_path, HELLO[:1], [TOLD])
+    said, facts = said_after_the_forget(llm, home, [*HELLO, TOLD])
+    assert [(t["role"], t["text"]) for t in said][0] == ("user", "I live in Zagreb") and "sent_again" not in said[0]
+    assert [(f["attribute"], f["value"]) for f in facts] == [("city", "Zagreb")]  # said after the forget: news
+
+
+def test_a_sessions_first_message_is_sent_again_only_after_the_conversation_it_began_after(
+    llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    """A client kept a conversation through a restart, so a session began with its message about the city, after
+    the earlier messages (the session before); the person forgot the city. The client's regenerate of that reply
+    sends those messages again, and is that turn sent again. A new chat with other earlier messages that says the
+    same words is the person's own."""
+    _, home = forget_city_told_in(llm, tmp_path, HELLO[:1], [*HELLO, TOLD])
+    said, facts = said_after_the_forget(llm, home, [*HELLO, TOLD])
+    assert said[0]["text"] == "[forgotten]" and said[0]["sent_again"] and facts == []
+    other = [{"role": "user", "content": "good news!"}, {"role": "assistant", "content": "Tell me!"}]
+    said, facts = said_after_the_forget(llm, home, [*other, TOLD])
+    assert said[0]["text"] == "I live in Zagreb" and "sent_again" not in said[0]
+    assert [(f["attribute"], f["value"]) for f in facts] == [("city", "Zagreb")]
+
+
 def cli_facts(server: Served) -> Any:
     """What `twin memory facts alice --json` says now."""
     done = subprocess.run([TWIN, "memory", "facts", "alice", "--json"], env=server.env, capture_output=True, text=True)

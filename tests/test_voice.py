@@ -488,6 +488,93 @@ def test_a_voice_learned_before_a_forget_is_shown_to_the_model_with_the_words_ma
     assert "Margaret" not in resource and "[forgotten] turns up in them a lot." in resource
 
 
+def test_a_forget_while_the_model_describes_the_voice_leaves_none_of_its_words_in_the_persona_file(
+    cli, home_with_personas: Path, script: Script, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`twin memory forget` ran in another process while `twin voice learn` waited for the model's description:
+    the forget masked the file as it was, without the voice, and learning, whose masks were read before the forget,
+    wrote its lines with Margaret in them, and the model's description naming her."""
+    import subprocess
+
+    import twin.voice.learning
+    from tests.chatkit import TWIN
+
+    home = Home(home_with_personas, "test")
+    fact = said(home_with_personas, "alice", CHATTY, "Margaret", "Margaret laughed", forgotten=False)
+    describe = twin.voice.learning.describe
+
+    def forgotten_meanwhile(*args: object) -> tuple[str, str]:
+        forgot = subprocess.run([TWIN, "memory", "forget", "alice", fact], capture_output=True, text=True)
+        assert forgot.returncode == 0, forgot.stderr
+        _, prompt = describe(*args)  # type: ignore[arg-type]
+        return "I write short lines, and Margaret turns up in them a lot.", prompt
+
+    monkeypatch.setattr(twin.voice.learning, "describe", forgotten_meanwhile)
+    script.add("chat", "I write short lines.")
+    learned = cli("voice", "learn", "alice", "--from-sessions", "--json")
+    assert learned.exit_code == 0, learned.output
+    assert "Margaret" not in learned.stdout  # what it says it learned is what it wrote
+    assert "Margaret" not in (home.personas_dir / "alice.toml").read_text(encoding="utf-8")
+    shown = cli("voice", "show", "alice")
+    assert "Margaret" not in shown.stdout and "[forgotten] turns up in them a lot." in shown.stdout
+    voice = load_persona(home.personas_dir, "alice").voice
+    assert [line for line in voice.exemplars if "[forgotten]" in line]  # her lines, masked as a forget masks them
+    assert versions(home, "alice")[-1]["source"] == "voice" and "Margaret" not in versions(home, "alice")[-1]["text"]
+
+
+@pytest.mark.parametrize(
+    ("persona", "lines", "value", "described", "hidden", "told"),
+    [
+        ("alice", CHATTY, "Margaret", "I write short lines, and Margaret turns up in them a lot.", "[forgotten]",
+         "held words you asked to forget: they are masked in personas/alice.toml"),
+        ("lin", [*CASUAL, "其实小美下周要来找我玩呢，我们打算去爬山吧～", "小美说她也想学做饭呀，哈哈。"], "小美",
+         "我说话随便，句子短，常提到小美。", "[已遗忘]",
+         "那个版本的语气里有你要求忘掉的字：写回 personas/lin.toml 时已经遮住了。"),
+    ],
+)  # fmt: skip
+def test_a_rollback_to_a_voice_from_before_a_forget_writes_it_back_masked(
+    cli, home_with_personas: Path, script: Script, persona: str, lines: list[str], value: str, described: str,
+    hidden: str, told: str,
+) -> None:  # fmt: skip
+    """The version learned before the forget keeps the words, as the history does; rolled back to, it was written
+    back as it was, and `twin voice show` printed the forgotten name again."""
+    home = Home(home_with_personas, "test")
+    quote = next(line for line in lines if value in line)[:20]
+    fact = said(home_with_personas, persona, lines, value, quote, forgotten=False)
+    script.add("chat", described)
+    assert cli("voice", "learn", persona, "--from-sessions").exit_code == 0
+    before = versions(home, persona)[-1]
+    assert before["source"] == "voice" and value in before["text"]
+    forgot = cli("memory", "forget", persona, fact)
+    assert forgot.exit_code == 0, forgot.output
+    back = cli("persona", "rollback", persona, str(before["number"]), "--yes")
+    assert back.exit_code == 0, back.output
+    assert told in back.stdout, back.stdout  # in the persona's language
+    assert value not in (home.personas_dir / f"{persona}.toml").read_text(encoding="utf-8")
+    shown = cli("voice", "show", persona)
+    assert value not in shown.stdout and hidden in shown.stdout
+    newest = versions(home, persona)[-1]
+    assert value not in newest["text"] and versions(home, persona)[before["number"] - 1] == before  # history kept
+    # a rollback to a version that holds none of it says nothing of masking
+    first = cli("persona", "rollback", persona, "1", "--yes")
+    assert first.exit_code == 0 and told not in first.stdout and "masked" not in first.stdout, first.output
+
+
+def test_a_forget_leaves_a_chinese_name_in_no_trigram_of_the_voice(cli, home_with_personas: Path) -> None:
+    """小 and 美 are both among the 300 commonest characters, which trigrams keep as they are: " 小美" and "小美说"
+    were trigrams of the voice, and stayed in the persona file after 小美 was forgotten."""
+    home = Home(home_with_personas, "test")
+    lines = [*CASUAL, "其实小美下周要来找我玩呢，我们打算去爬山吧～", "小美说她也想学做饭呀，哈哈。"]
+    fact = said(home_with_personas, "lin", lines, "小美", "其实小美下周要来找我玩", forgotten=False)
+    assert cli("voice", "learn", "lin", "--from-sessions", "--no-describe").exit_code == 0
+    grams = load_persona(home.personas_dir, "lin").voice.grams
+    assert [g for g in grams if "小美" in g]
+    assert cli("memory", "forget", "lin", fact).exit_code == 0
+    assert "小美" not in (home.personas_dir / "lin.toml").read_text(encoding="utf-8")
+    kept = load_persona(home.personas_dir, "lin").voice.grams
+    assert set(kept) == {g for g in grams if "小美" not in g}  # the rest of the voiceprint as it was
+
+
 def test_slash_forget_masks_the_voice_in_the_persona_file_too(cli, home_with_personas: Path, script: Script) -> None:
     home = Home(home_with_personas, "test")
     fact = said(home_with_personas, "alice", CHATTY, "Margaret", "Margaret laughed", forgotten=False)

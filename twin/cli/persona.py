@@ -458,6 +458,15 @@ def diff_command(
         out.print(Text(line, style=style))
 
 
+ROLLED_BACK_MASKED = (
+    "The voice of that version held words you asked to forget: they are masked in personas/{name}.toml as it was "
+    "written back. The earlier versions still hold them (`twin persona history {name}`); `twin memory purge` cuts "
+    "them out.",
+    "那个版本的语气里有你要求忘掉的字：写回 personas/{name}.toml 时已经遮住了。之前的版本里还留着它们"
+    "（`twin persona history {name}`）；`twin memory purge` 能把它们删掉。",
+)
+
+
 @persona_app.command("rollback")
 def rollback_command(
     name: Annotated[str, typer.Argument(autocompletion=persona_names, metavar="PERSONA", help="The persona.")],
@@ -497,5 +506,7 @@ def rollback_command(
     if not confirmed:
         note(f"Nothing changed. (`twin persona rollback {name} {ref} --yes` does it without asking.)")
         raise typer.Exit(int(ExitStatus.ERROR))
-    rollback(home, name, version["number"])
+    persona, masked = rollback(home, name, version["number"])
     typer.echo(f"Rolled personas/{name}.toml back to {label}; it is now version {len(versions(home, name))}.")
+    if masked:  # said in the persona's language, as `/forget` says the voice was masked (twin/chat/words.py)
+        typer.echo(ROLLED_BACK_MASKED[persona.language == "zh"].format(name=name))

@@ -21,6 +21,7 @@ from typing import Any
 
 from twin.errors import ConflictError, PersonaError, TwinError, UsageError
 from twin.facts.masks import Masks, placeholder
+from twin.facts.store import FactStore
 from twin.files import open_read, read_regular
 from twin.home import Home, persona_path
 from twin.persona.model import Persona, load_persona, parse_persona
@@ -290,7 +291,7 @@ def version_text(home: Home, name: str, ref: str | int) -> str:
             raise PersonaError(
                 f"There is no persona file for {name}.",
                 f"`twin persona history {name}` lists its versions.",
-                zh=(f"{name} 没有人格文件。", f"用 `twin persona history {name}` 查看它的版本。"),
+                zh=(f"{name} 没有人设文件。", f"用 `twin persona history {name}` 查看它的版本。"),
             )
         return text
     return str(find_version(home, name, ref, offer_current=True)["text"])
@@ -360,32 +361,60 @@ def save_persona(
         return persona, _append(home, name, text, source, note)
 
 
-def rollback(home: Home, name: str, ref: str | int) -> Persona:
-    """Write an earlier version back as the persona file and record it as a new version ("rollback")."""
+def rollback(home: Home, name: str, ref: str | int) -> tuple[Persona, bool]:
+    """Write an earlier version back as the persona file and record it as a new version ("rollback"), with what the
+    person asked to forget masked in its learned voice as the facts hold it now (`mask_voice`): a version from
+    before a forget keeps the words, and written back as it was, it brought them back into the file that `twin
+    voice show` prints and every program reads. The persona written, and whether its voice was masked."""
     version = find_version(home, name, ref)
     note = f"back to v{version['number']}"
-    persona, _ = save_persona(home, name, str(version["text"]), "rollback", note=note, overwrite=True)
-    return persona
+    text = str(version["text"])
+    with file_lock(history_path(home, name)):  # a forget that masks the file waits, or its masks are read here
+        language = check_text(home, name, text).language  # (a version never valid is refused as it was)
+        masked = mask_voice(text, forget_masks(home, name), language)
+        if masked != text:
+            note += ", with words the person asked to forget masked in the voice"
+        persona, _ = save_persona(home, name, masked, "rollback", note=note, overwrite=True)
+    return persona, masked != text
 
 
 # -- forgetting and purging words from the learned voice ---------------------------
 
 
+def forget_masks(home: Home, name: str) -> Masks:
+    """What the person asked to forget, as the facts of the twin mask it now (`FactStore.masks`)."""
+    store = FactStore(home.twin_dir(name))
+    try:
+        return store.masks()
+    finally:
+        store.close()
+
+
+def mask_voice(text: str, masks: Masks, language: str) -> str:
+    """A persona file's text with what the person asked to forget masked in its learned voice (its lines, the
+    description the model wrote from them, its words: `cut_voice`), "[forgotten]" or "[已遗忘]" in their place."""
+    hidden = placeholder(language)
+    return cut_voice(text, lambda words: masks.chapter(words, hidden))
+
+
 def forget_voice(home: Home, name: str, masks: Masks, language: str) -> dict[str, Any] | None:
     """Mask what the person asked to forget (`masks`: the facts' `masks()` after the forget) in the learned voice of
-    the persona file as it is now (its lines, the description the model wrote from them, its words: `cut_voice`),
-    recorded as a new version (source `forget`); None when the voice held none of it. A persona file is shown
-    (`twin voice show`, `twin persona show`) and shared as it is, where no mask applies. The versions before it
-    keep the words, as the session files do: the history is the owner's record of their file, which only a purge
-    rewrites (`purge_voice`)."""
-    text = read_text(persona_path(home.personas_dir, name))
-    if text is None:
-        return None
-    masked = cut_voice(text, lambda words: masks.chapter(words, placeholder(language)))
-    if masked == text:
-        return None
-    note = "words the person asked to forget, masked in the voice"
-    _, version = save_persona(home, name, masked, "forget", note=note, overwrite=True, expect=digest_of(text))
+    the persona file as it is now (`mask_voice`), recorded as a new version (source `forget`); None when the voice
+    held none of it. The file is read and written under the history's lock, as a voice learned meanwhile is
+    (twin/voice/learning.py `keep_voice`): one written first is masked here, and one written after reads the
+    masks again, so the file never keeps the words. A persona file is shown (`twin voice show`, `twin persona
+    show`) and shared as it is, where no mask applies. The versions before it keep the words, as the session
+    files do: the history is the owner's record of their file, which only a purge rewrites (`purge_voice`); a
+    rollback to one of them is masked as it is written (`rollback`)."""
+    with file_lock(history_path(home, name)):
+        text = read_text(persona_path(home.personas_dir, name))
+        if text is None:
+            return None
+        masked = mask_voice(text, masks, language)
+        if masked == text:
+            return None
+        note = "words the person asked to forget, masked in the voice"
+        _, version = save_persona(home, name, masked, "forget", note=note, overwrite=True, expect=digest_of(text))
     return version
 
 

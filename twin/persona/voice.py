@@ -101,7 +101,8 @@ class Voice:
 
     def masked(self, mask: Callable[[str], str]) -> Voice:
         """This voice with `mask` over the words it keeps of the owner's: the description and each line masked
-        where it finds something, an opening or a word of the tables it finds something in left out. It is what
+        where it finds something, an opening, a word of the tables or a trigram it finds something in left out (a
+        Chinese name of common characters is a trigram whole: " 小美"). It is what
         the person asked to forget, as a model is handed the voice ("[forgotten]"), and what a purge cuts from the
         persona file ("[removed]"; a line it masks to nothing is left out)."""
         return replace(
@@ -111,6 +112,7 @@ class Voice:
             opens=[o for o in self.opens if mask(o) == o],
             words={k: v for k, v in self.words.items() if mask(k) == k},
             signature={k: v for k, v in self.signature.items() if mask(k) == k},
+            grams={k: v for k, v in self.grams.items() if mask(k) == k},
         )
 
     def prompt_text(self, language: str) -> str:

@@ -17,11 +17,11 @@ from typing import Any
 from twin.clock import local_minute, now
 from twin.errors import TwinError, UsageError
 from twin.facts.masks import placeholder
-from twin.facts.store import FactStore
 from twin.home import Home
-from twin.persona.history import digest_of, read_text, save_persona
+from twin.persona.history import digest_of, forget_masks, history_path, read_text, save_persona
 from twin.persona.model import Persona
 from twin.persona.voice import Voice, with_voice
+from twin.store import file_lock
 from twin.voice.description import Model, describe
 from twin.voice.exemplars import pick
 from twin.voice.features import Sample, paragraphs_of
@@ -71,7 +71,7 @@ def learn_voice(
         message, hint, zh = error_words("too-little", "too-little-hint", size=size, least=LEAST[language])
         raise UsageError(message, hint, zh=zh)
     voice = learn(samples, language, progress=progress, general=general(language))
-    masks, hidden = FactStore(home.twin_dir(persona.key)).masks(), placeholder(language)
+    masks, hidden = forget_masks(home, persona.key), placeholder(language)
 
     def mask(text: str) -> str:
         return masks.chapter(text, hidden)
@@ -90,17 +90,25 @@ def learn_voice(
         # failed: the description stays as it was, never emptied
         voice.description, voice.prompt = persona.voice.description, persona.voice.prompt
     # the file keeps none of what the person asked to forget: a description the model wrote (it may name what it was
-    # never shown) or kept from before, a word of the owner's writing (docs/voice.md, "Whose words")
-    voice = voice.masked(mask)
-    version = keep_voice(home, persona, voice, f"learned from {voice.source}"[:120])
+    # never shown) or kept from before, a word of the owner's writing (docs/voice.md, "Whose words"); masked again
+    # as it is written, with the masks then (a forget while the model described the voice)
+    voice, version = keep_voice(home, persona, voice.masked(mask), f"learned from {voice.source}"[:120])
     return Learned(voice, version, samples, error)
 
 
-def keep_voice(home: Home, persona: Persona, voice: Voice, note: str) -> dict[str, Any] | None:
-    """Write the voice into the persona file, as a new version; refused if the file changed since it was read."""
-    text = read_text(persona.path)
-    if text is None:
-        raise UsageError(f"There is no persona file {persona.path}.", zh=(f"人格文件 {persona.path} 不见了。", ""))
-    new = with_voice(text, voice)
-    _, version = save_persona(home, persona.key, new, "voice", note=note, overwrite=True, expect=digest_of(text))
-    return version
+def keep_voice(home: Home, persona: Persona, voice: Voice, note: str) -> tuple[Voice, dict[str, Any] | None]:
+    """Write the voice into the persona file, as a new version; refused if the file changed since it was read. It
+    is masked with what the person asked to forget as the facts hold it at the write, read under the persona
+    history's lock (twin/persona/history.py `forget_masks`): the masks learning read came before the model
+    described the voice, and a forget meanwhile (`twin memory forget`, `/forget`) masked the file as it was then,
+    before this voice was in it. A forget's own write of the file (`forget_voice`) takes the same lock: it comes
+    first, and its masks are read here, or after, and masks this voice. The voice as written, and its version."""
+    with file_lock(history_path(home, persona.key)):
+        text = read_text(persona.path)
+        if text is None:
+            raise UsageError(f"There is no persona file {persona.path}.", zh=(f"人设文件 {persona.path} 不见了。", ""))
+        masks, hidden = forget_masks(home, persona.key), placeholder(persona.language)
+        voice = voice.masked(lambda words: masks.chapter(words, hidden))
+        new = with_voice(text, voice)
+        _, version = save_persona(home, persona.key, new, "voice", note=note, overwrite=True, expect=digest_of(text))
+    return voice, version
