@@ -169,6 +169,8 @@ def test_a_file_of_no_kind_twin_knows_is_said_to_be_no_regular_file(
     for persona, said in (("lin", f"错误：{odd} 不是普通文件。"), ("alice", f"Error: {odd} is not a regular file.")):
         ingested = cli("ingest", persona, str(odd))
         assert ingested.exit_code == 2 and ingested.stderr.splitlines()[0] == said, ingested.output
+        imported = cli("import", "sillytavern", str(odd), "--persona", persona)
+        assert imported.exit_code == 2 and imported.stderr.splitlines()[0] == said, imported.output
 
 
 def test_a_folder_brings_its_markdown_and_text_files(cli, home_with_personas: Path, tmp_path: Path) -> None:

@@ -690,7 +690,8 @@ def test_learn_from_a_folder_skips_and_names_the_files_it_cannot_read(
 @pytest.mark.parametrize(
     ("args", "status", "said"),
     [
-        (["voice", "learn", "lin"], 2, "Nothing to learn from."),
+        (["voice", "learn", "lin"], 2, "错误：没有可以学习的东西。"),  # the twin is read first: said in its language
+        (["voice", "learn", "alice"], 2, "Error: Nothing to learn from."),
         (["voice", "learn", "lin", "missing.md", "--no-describe"], 2, "错误：没有 missing.md 这个文件或文件夹。"),
         (["voice", "learn", "alice", "missing.md", "--no-describe"], 2, "Error: There is no file or folder missing.md"),
         (["voice", "learn", "lin", "short.md", "--no-describe"], 2, "可以学习的文字太少：只有 6 个字符，至少需要"),

@@ -140,18 +140,27 @@ def facts_command(
     """The facts that hold now (or at --as-of), one value per subject and attribute."""
     from twin.facts.model import KINDS, LAYERS, SOURCES
 
+    name, store = open_store(persona)  # first: what was asked wrongly is said in the twin's language
     for value, allowed, what in ((source, SOURCES, "source"), (kind, KINDS, "kind"), (layer, LAYERS, "layer")):
         if value is not None and value not in allowed:
-            # before any twin is known: English (as every option checked before the twin's memory is opened)
-            raise UsageError(f"Unknown {what} {value!r}.", f"Use one of: {', '.join(allowed)}.")
+            raise UsageError(
+                f"Unknown {what} {value!r}.",
+                f"Use one of: {', '.join(allowed)}.",
+                zh=(f"--{what} 没有 {value!r} 这一种。", f"用其中之一：{'、'.join(allowed)}。"),
+            )
     if min_confidence != min_confidence:  # nan passes the range; it would leave out every fact silently
-        # before any twin is known: English
-        raise UsageError("--min-confidence must be a number from 0 to 1, not nan.", "Such as --min-confidence 0.8.")
+        raise UsageError(
+            "--min-confidence must be a number from 0 to 1, not nan.",
+            "Such as --min-confidence 0.8.",
+            zh=("--min-confidence 要是 0 到 1 之间的数，不能是 nan。", "比如 --min-confidence 0.8。"),
+        )
     if cold and (as_of or show_all):
-        # before any twin is known: English
-        raise UsageError("--cold shows what is silent now.", "Leave out --as-of and --all with --cold.")
+        raise UsageError(
+            "--cold shows what is silent now.",
+            "Leave out --as-of and --all with --cold.",
+            zh=("--cold 列出的是现在沉寂的事实。", "用 --cold 时去掉 --as-of 和 --all。"),
+        )
     at = _as_of(as_of)
-    name, store = open_store(persona)
     if cold:
         _cold(name, store, subject=subject, kind=kind, source=source, layer=layer, as_json=as_json)
         return
@@ -437,8 +446,8 @@ def correct_command(
     as_json: JsonOption = False,
 ) -> None:
     """Correct a fact in your own words: the new value replaces the old one, which is kept as history."""
-    value = typed_value(value, "The value")
     name, store = open_store(persona)
+    value = typed_value(value, "The value", "这个值")
     target = _named(store, fact)
     new = store.correct(target.id, value, cause="cli:twin memory correct")
     if as_json:
@@ -476,18 +485,19 @@ def review_command(
 
     from twin.narrative import review
 
+    name, store = open_store(persona)  # first: what was asked wrongly is said in the twin's language
     if keep is not None and drop is not None:
-        # before any twin is known: English
-        raise UsageError("--keep and --drop answer one question each.", "Give one of them.")
+        raise UsageError(
+            "--keep and --drop answer one question each.",
+            "Give one of them.",
+            zh=("--keep 和 --drop 各回答一个问题。", "只给其中一个。"),
+        )
     if value is not None and keep is None:
-        # before any twin is known: English
-        raise UsageError("--as goes with --keep.", f"Such as: twin memory review {persona} --keep ID --as VALUE.")
+        raise _alone("--as", f"twin memory review {name} --keep ID --as VALUE")
     if value is not None:
         value = typed_value(value, "--as")
     if of is not None and keep is None:
-        # before any twin is known: English
-        raise UsageError("--of goes with --keep.", f"Such as: twin memory review {persona} --keep ID --of Lena.")
-    name, store = open_store(persona)
+        raise _alone("--of", f"twin memory review {name} --keep ID --of Lena")
     twin_dir = store.twin_dir
     open_ = review.questions(twin_dir, store, _mine())
     listed = f"`twin memory review {name}`"
@@ -522,6 +532,15 @@ def review_command(
         )
         return
     _ask(name, twin_dir, store, open_)
+
+
+def _alone(option: str, example: str) -> UsageError:
+    """The error of an option of `review` given without --keep, which it goes with."""
+    return UsageError(
+        f"{option} goes with --keep.",
+        f"Such as: {example}.",
+        zh=(f"{option} 要和 --keep 一起用。", f"比如：{example}。"),
+    )
 
 
 def _keep(

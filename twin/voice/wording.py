@@ -61,6 +61,11 @@ SHOWN: dict[str, tuple[str, str]] = {  # what `twin voice` says around the summa
         "用你的文字再跑一次 `twin voice learn {key}` 就会加上。",
     ),
     # twin voice learn
+    "nothing-to-learn": ("Nothing to learn from.", "没有可以学习的东西。"),
+    "nothing-to-learn-hint": (
+        "Give files or folders of your writing, or --from-sessions.",
+        "给出你写的文件或文件夹，或者加上 --from-sessions。",
+    ),
     "learned": (
         "Learned the voice of {name} from {source} ({characters:,} characters): {saved}.",
         "从 {source} 学到了{name}的文风（{characters:,} 字）：{saved}。",
