@@ -389,12 +389,18 @@ def forget_command(
 ) -> None:
     """Forget a fact, current or past: it leaves what the twin holds and its words are masked in every context; it
     stays on disk (--all and why still show it)."""
+    from twin.cli.workspace import home as resolve_home
+    from twin.sessions.listing import persona_display
+    from twin.voice.forgetting import forget_in_voice
+
     name, store = open_store(persona)
     target = _named(store, fact)
     retired = store.retire(target.id, reason="user", cause="cli:twin memory forget", note=reason)
-    voice = _forget_in_voice(name, store)
-    if as_json:
-        typer.echo(json_text(retired.to_dict()))
+    home = resolve_home()
+    voice = forget_in_voice(home, name, store.masks(), persona_display(home, name)[1])
+    if as_json:  # and whether the voice the persona file keeps was masked, as a new persona version (its hash)
+        version = voice.version["hash"] if voice.version else None
+        typer.echo(json_text({**retired.to_dict(), "voice_masked": version is not None, "persona_version": version}))
         return
     past = "" if target.status == "current" else f", which no longer held ({_label(target)})"
     typer.echo(safe_text(f"Forgot {retired.key} = {retired.value} (fact {retired.short_id}){past}."))
@@ -413,29 +419,8 @@ def forget_command(
         shown = ", ".join(f"{f.value} ({_label(f, reasons.get(f.id))}, {f.short_id})" for f in kept[:5])
         typer.echo(safe_text(f"Earlier values of {retired.key} are still remembered: {shown}."))
         typer.echo(f"Forget each by its id (`twin memory forget {name} {kept[0].short_id}`), if you want it gone too.")
-    if voice:
-        typer.echo(voice)
-
-
-def _forget_in_voice(name: str, store: "FactStore") -> str:
-    """Mask what was just forgotten in the voice the persona file keeps (twin/persona/history.py `forget_voice`);
-    what to tell the person of it, "" when the voice held none of it. The forget holds either way: a voice that
-    cannot be written now is still masked wherever it is handed to a model."""
-    from twin.cli.workspace import home as resolve_home
-    from twin.persona.history import forget_voice
-    from twin.sessions.listing import persona_display
-
-    home = resolve_home()
-    try:
-        version = forget_voice(home, name, store.masks(), persona_display(home, name)[1])
-    except TwinError as exc:
-        return f"The voice in personas/{name}.toml still holds its words ({exc.message}); it is masked in every prompt."
-    if version is None:
-        return ""
-    return (
-        f"The voice learned from your words held it too: masked in personas/{name}.toml, a new persona version. "
-        f"The earlier versions keep it (`twin persona history {name}`); `twin memory purge` cuts it from them."
-    )
+    if voice.said:  # in the twin's language, as the chat's /forget says it
+        typer.echo(safe_text(voice.said))
 
 
 @memory_app.command("correct")
