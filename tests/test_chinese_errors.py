@@ -439,6 +439,27 @@ def test_several_sessions_an_id_begins_are_said_in_chinese(cli, home_with_person
     ]
 
 
+def test_a_session_a_chinese_twins_memory_cannot_tell_is_said_as_the_session_commands_say_it(
+    cli, home_with_personas
+) -> None:
+    """`twin memory purge lin --session` finds its session by the twin's own store (`SessionStore.find`), which said
+    the id quoted in Chinese ('有 2 个会话的 ID 以 '01K' 开头'), in words of its own: one place says both now."""
+    from tests.test_sessions_cli import at, write_session
+
+    ids = [write_session(home_with_personas, "lin", at(4, hour), [("user", "你好", 0, {})])[0] for hour in (9, 10)]
+    prefix = os.path.commonprefix(ids)[:4]
+    several = cli("memory", "purge", "lin", "--session", prefix, "--yes")
+    assert several.exit_code == 2
+    assert stderr_lines(several) == [
+        f"错误：有 2 个会话的 ID 以 {prefix} 开头。",
+        "把 ID 写长一些，让它只对得上一个会话。",
+    ]
+    assert stderr_lines(cli("replay", prefix, "--persona", "lin"))[0] == stderr_lines(several)[0]
+    none = cli("memory", "purge", "lin", "--session", "ZZZZ", "--yes")
+    assert none.exit_code == 2
+    assert stderr_lines(none) == ["错误：找不到会话 ZZZZ。", "用 `twin sessions list` 查看所有会话和它们的 ID。"]
+
+
 def test_ctrl_c_that_reaches_the_command_line_is_said_in_the_personas_language(cli, twin_env, monkeypatch) -> None:
     """A Ctrl-C the chat lets through (at its start, or while it waits for memory work at its end) ends the command
     with one line and status 130: in Chinese for lin, in English for alice."""
