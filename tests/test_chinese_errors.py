@@ -691,6 +691,16 @@ def test_a_chinese_twins_memory_says_in_chinese_which_fact_or_question_it_cannot
     assert stderr_lines(result) == said
 
 
+def test_a_purge_of_a_facts_name_asks_for_its_id_in_chinese(cli, home_with_personas: Path) -> None:
+    fact = lins_city(home_with_personas)
+    result = cli("memory", "purge", "lin", "city", "--yes")
+    assert result.exit_code == 2
+    assert stderr_lines(result) == [
+        f"错误：清除要用事实的 ID，不能用名字：'city' 是 user.city = 上海，事实 {fact.short_id}。",
+        f"如果要永久删除的就是它：`twin memory purge lin {fact.short_id}`。",
+    ]
+
+
 def test_a_fact_forgotten_already_is_said_so_in_chinese(cli, home_with_personas: Path) -> None:
     fact = lins_city(home_with_personas)
     assert cli("memory", "forget", "lin", fact.id).exit_code == 0

@@ -222,7 +222,7 @@ def test_the_voice_tables_round_trip_and_the_rest_of_the_file_stays(home_with_pe
     text = with_voice(path.read_text(encoding="utf-8"), voice)
     again = with_voice(text, voice)
     assert again == text  # learning again replaces the tables, never adds a second set
-    assert text.startswith("# 这是 twin 的人格文件") and "[model]\ntemperature = 0.8" in text
+    assert text.startswith("# 这是 twin 的人设文件") and "[model]\ntemperature = 0.8" in text
     path.write_text(text, encoding="utf-8")
     loaded = load_persona(home.personas_dir, "lin").voice
     assert loaded.description.strip() == voice.description and loaded.exemplars == voice.exemplars

@@ -720,7 +720,7 @@ def _refuse_a_name(persona: str, store: "FactStore", ref: str) -> None:
         f"If that is the one to delete for good: `twin memory purge {persona} {named.short_id}`.",
         zh=(
             safe_text(
-                f"清除要的是事实的 ID，不是它的名字：{ref!r} 是 {named.key} = {named.value}，事实 {named.short_id}。"
+                f"清除要用事实的 ID，不能用名字：{ref!r} 是 {named.key} = {named.value}，事实 {named.short_id}。"
             ),
             f"如果要永久删除的就是它：`twin memory purge {persona} {named.short_id}`。",
         ),
