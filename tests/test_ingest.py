@@ -156,6 +156,23 @@ def test_what_is_not_a_regular_file_is_refused_without_being_opened(home_with_pe
     assert documents(home_with_personas) == []
 
 
+def test_a_file_of_no_kind_twin_knows_is_said_to_be_no_regular_file(
+    cli, home_with_personas: Path, tmp_path: Path, monkeypatch
+) -> None:
+    """Neither a pipe, a socket nor a device, yet no regular file: it is said plainly ("x 是不是普通文件，不是文件。"
+    it was, in Chinese, and "x is not a regular file, not a file." in English)."""
+    from twin.imports import writing
+
+    odd = tmp_path / "odd.md"
+    odd.write_text("# Odd\n", encoding="utf-8")
+    monkeypatch.setattr(writing, "not_a_file", lambda path: "not a regular file" if path == odd else "")
+    for persona, said in (("lin", f"错误：{odd} 不是普通文件。"), ("alice", f"Error: {odd} is not a regular file.")):
+        ingested = cli("ingest", persona, str(odd))
+        assert ingested.exit_code == 2 and ingested.stderr.splitlines()[0] == said, ingested.output
+        imported = cli("import", "sillytavern", str(odd), "--persona", persona)
+        assert imported.exit_code == 2 and imported.stderr.splitlines()[0] == said, imported.output
+
+
 def test_a_folder_brings_its_markdown_and_text_files(cli, home_with_personas: Path, tmp_path: Path) -> None:
     folder = tmp_path / "writing"
     (folder / "2025").mkdir(parents=True)

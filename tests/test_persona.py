@@ -134,3 +134,13 @@ def test_a_display_name_is_a_name_not_a_text(tmp_path: Path) -> None:
     with pytest.raises(PersonaError) as info:
         load_persona(folder, "bad")
     assert "bad.toml:1: name: expected a name of at most 128 characters, found 200" in info.value.message
+
+
+def test_a_chinese_persona_file_calls_itself_a_persona_file_as_twin_does_everywhere() -> None:
+    """人设文件, the word every Chinese line of twin uses for it: a new Chinese persona, and the shipped example,
+    called themselves 人格文件."""
+    from twin.persona.examples import example_personas
+    from twin.persona.new import Draft, render_persona
+
+    assert render_persona(Draft(name="小林", language="zh", who="我是小林。")).startswith("# 这是 twin 的人设文件：")
+    assert example_personas()["lin"].decode("utf-8").startswith("# 这是 twin 的人设文件。")

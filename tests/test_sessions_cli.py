@@ -413,7 +413,7 @@ def test_export_json_and_raw_jsonl(cli, history: dict[str, str], home_with_perso
     assert (raw.exit_code, raw.stdout_bytes) == (0, path.read_bytes())
     document = json.loads(cli("sessions", "export", history["third"], "-f", "json").stdout)
     assert document["turns"][0]["text"] == "我今天去爬山了，天气很好。"
-    wrong = cli("sessions", "export", history["third"], "--format", "pdf")
+    wrong = cli("sessions", "export", history["first"], "--format", "pdf")  # alice's: said in English
     assert wrong.exit_code == 2 and "--format must be one of md, json, jsonl, not 'pdf'." in wrong.stderr
 
 

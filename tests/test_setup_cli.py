@@ -527,7 +527,7 @@ def test_a_home_in_twin_home_that_is_a_file_and_an_empty_home_option(
         (("import", "card", ""), "FILE"),
         (("voice", "learn", "alice", ""), "FILE|DIR"),
         (("voice", "check", "alice", ""), "FILE"),
-        (("sessions", "export", "01ABCDEF", "-o", ""), "--output"),
+        (("sessions", "export", "{session}", "-o", ""), "--output"),
     ],
 )
 def test_an_empty_path_is_refused_not_read_as_the_current_folder(
@@ -535,16 +535,22 @@ def test_an_empty_path_is_refused_not_read_as_the_current_folder(
 ) -> None:
     # `twin ingest alice "$NOTES"` with NOTES unset: "" was read as ".", every file under the current folder, each
     # sent to the model; the same for a conversations.json there (`import chatgpt ""`)
+    from tests.test_sessions_cli import at, write_session
+
     here = home_with_personas / "here"
     here.mkdir()
     (here / "notes.md").write_text("My private notes: I live in Oslo.\n", encoding="utf-8")
     (here / "conversations.json").write_text("[]", encoding="utf-8")
     monkeypatch.chdir(here)
-    result = cli(*args)
+    session = ""
+    if "{session}" in args:  # an export checks its --output once the session, and so its twin, is known
+        session = write_session(home_with_personas, "alice", at(4, 9), [("user", "hello", 0, {})])[0]
+    data = sorted((home_with_personas / "data").rglob("*"))
+    result = cli(*[a.format(session=session) for a in args])
     assert result.exit_code == 2, result.output
     said = json.loads(result.stdout)["error"]["message"] if "--json" in args else result.stderr.splitlines()[0]
     assert said.removeprefix("Error: ") == f"{named} is an empty path."
-    assert model_env.chat_requests() == [] and not (home_with_personas / "data").exists()
+    assert model_env.chat_requests() == [] and sorted((home_with_personas / "data").rglob("*")) == data
 
 
 @pytest.mark.parametrize(

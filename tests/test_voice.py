@@ -222,7 +222,7 @@ def test_the_voice_tables_round_trip_and_the_rest_of_the_file_stays(home_with_pe
     text = with_voice(path.read_text(encoding="utf-8"), voice)
     again = with_voice(text, voice)
     assert again == text  # learning again replaces the tables, never adds a second set
-    assert text.startswith("# 这是 twin 的人格文件") and "[model]\ntemperature = 0.8" in text
+    assert text.startswith("# 这是 twin 的人设文件") and "[model]\ntemperature = 0.8" in text
     path.write_text(text, encoding="utf-8")
     loaded = load_persona(home.personas_dir, "lin").voice
     assert loaded.description.strip() == voice.description and loaded.exemplars == voice.exemplars
@@ -580,10 +580,55 @@ def test_slash_forget_masks_the_voice_in_the_persona_file_too(cli, home_with_per
     fact = said(home_with_personas, "alice", CHATTY, "Margaret", "Margaret laughed", forgotten=False)
     assert cli("voice", "learn", "alice", "--from-sessions", "--no-describe").exit_code == 0
     result = cli("chat", "alice", input=f"/forget {fact}\n")
-    assert result.exit_code == 0 and "masked in the persona file" in result.output, result.output
+    assert result.exit_code == 0 and "masked in personas/alice.toml" in result.output, result.output
     voice = load_persona(home.personas_dir, "alice").voice
     assert voice.exemplars and not any("Margaret" in line for line in voice.exemplars)
     assert [v["source"] for v in versions(home, "alice")[-2:]] == ["voice", "forget"]
+
+
+MASKED_ZH = (
+    "从你的话里学到的文风里也有它：已在 personas/lin.toml 里遮去，存为人设的一个新版本。"
+    "之前的版本还留着它（`twin persona history lin`）；`twin memory purge` 会把它从那些版本里删掉。"
+)
+
+
+def test_a_chinese_twins_forget_says_in_chinese_that_its_voice_was_masked_in_the_cli_as_in_the_chat(
+    cli, home_with_personas: Path, script: Script
+) -> None:
+    """`twin memory forget lin` said it in English while /forget said it in Chinese, each in words of its own: one
+    owner says it now (twin/voice/forgetting.py), in the twin's language."""
+    lines = [*CASUAL, "其实小美下周要来找我玩呢，我们打算去爬山吧～", "阿杰说他也想学做饭呀，哈哈。"]
+    mei = said(home_with_personas, "lin", lines, "小美", "小美下周", forgotten=False)
+    jie = said(home_with_personas, "lin", lines, "阿杰", "阿杰说他", forgotten=False)
+    script.add("chat", "我说话随便，句子短，常常说起小美和阿杰。")  # the description the model writes names both
+    assert cli("voice", "learn", "lin", "--from-sessions").exit_code == 0
+    forgot = cli("memory", "forget", "lin", mei)
+    assert forgot.exit_code == 0, forgot.output
+    assert forgot.stdout.splitlines()[-1] == MASKED_ZH
+    chat = cli("chat", "lin", input=f"/forget {jie}\n")
+    assert chat.exit_code == 0, chat.output
+    assert MASKED_ZH in [line.strip() for line in chat.output.splitlines()]
+    description = load_persona(home_with_personas / "personas", "lin").voice.description
+    assert description.strip() == "我说话随便，句子短，常常说起[已遗忘]和[已遗忘]。"
+    assert [v["source"] for v in versions(Home(home_with_personas, "test"), "lin")[-2:]] == ["forget", "forget"]
+
+
+def test_the_json_of_a_forget_says_whether_the_voice_was_masked_and_in_which_persona_version(
+    cli, home_with_personas: Path, script: Script
+) -> None:
+    home = Home(home_with_personas, "test")
+    margaret = said(home_with_personas, "alice", CHATTY, "Margaret", "Margaret laughed", forgotten=False)
+    plant = said(home_with_personas, "alice", CHATTY, "a plant", "get a plant first", forgotten=False)
+    script.add("chat", "I write short lines, and Margaret turns up in them a lot.")
+    assert cli("voice", "learn", "alice", "--from-sessions").exit_code == 0
+    masked = cli("memory", "forget", "alice", margaret, "--json")
+    assert masked.exit_code == 0, masked.output
+    shown = json.loads(masked.stdout)
+    assert shown["id"] == margaret and shown["voice_masked"] is True
+    assert shown["persona_version"] == versions(home, "alice")[-1]["hash"]
+    assert versions(home, "alice")[-1]["source"] == "forget"
+    untouched = json.loads(cli("memory", "forget", "alice", plant, "--json").stdout)  # the voice held none of it
+    assert untouched["id"] == plant and (untouched["voice_masked"], untouched["persona_version"]) == (False, None)
 
 
 async def _persona_resource(session: object) -> str:
@@ -777,7 +822,8 @@ def test_learn_from_a_folder_skips_and_names_the_files_it_cannot_read(
 @pytest.mark.parametrize(
     ("args", "status", "said"),
     [
-        (["voice", "learn", "lin"], 2, "Nothing to learn from."),
+        (["voice", "learn", "lin"], 2, "错误：没有可以学习的东西。"),  # the twin is read first: said in its language
+        (["voice", "learn", "alice"], 2, "Error: Nothing to learn from."),
         (["voice", "learn", "lin", "missing.md", "--no-describe"], 2, "错误：没有 missing.md 这个文件或文件夹。"),
         (["voice", "learn", "alice", "missing.md", "--no-describe"], 2, "Error: There is no file or folder missing.md"),
         (["voice", "learn", "lin", "short.md", "--no-describe"], 2, "可以学习的文字太少：只有 6 个字符，至少需要"),

@@ -63,6 +63,10 @@ NAME_RULE = (
     f"A name is one line of at most {NAME_CHARS} characters, without control characters or ones that reorder or "
     "hide text (bidi controls, zero-width characters)."
 )
+NAME_RULE_ZH = (
+    f"名字只能是一行，最多 {NAME_CHARS} 个字符，不能有控制字符，"
+    "也不能有会打乱或隐藏文字的字符（双向控制符、零宽字符）。"
+)
 
 
 def name_problem(name: str) -> str:
@@ -74,8 +78,14 @@ def line_problem(text: str, chars: int, what: str, joiners: bool = False) -> str
     """What keeps `text` from being one line of `what` that shows as it is typed (at most `chars` characters, no
     control character, none that reorders or hides text), in a few words; "" when nothing does. `joiners`: the
     zero-width joiner and non-joiner are allowed (👩‍💻, می‌خواهم): they join or part letters, not hide text."""
+    return line_problems(text, chars, what, "", joiners)[0]
+
+
+def line_problems(text: str, chars: int, what: str, what_zh: str, joiners: bool = False) -> tuple[str, str]:
+    """`line_problem` in English and in Chinese (`what_zh`: what the line is, said in Chinese); ("", "") when
+    nothing keeps `text` from being one."""
     if len(text) > chars:
-        return f"is {len(text):,} characters long: too long for {what}"
+        return f"is {len(text):,} characters long: too long for {what}", f"有 {len(text):,} 个字符，作为{what_zh}太长了"
     allowed = "\u200c\u200d" if joiners else ""
     odd = next(
         (
@@ -86,12 +96,19 @@ def line_problem(text: str, chars: int, what: str, joiners: bool = False) -> str
         None,
     )
     if odd is None:
-        return ""
+        return "", ""
+    code = f"U+{ord(odd):04X}"
     if INVISIBLE.match(odd):
-        return f"holds U+{ord(odd):04X}, which reorders or hides text where {what} is shown"
+        return (
+            f"holds {code}, which reorders or hides text where {what} is shown",
+            f"含有 {code}，显示{what_zh}的地方会因它打乱或隐藏文字",
+        )
     if SURROGATE.match(odd):
-        return f"holds U+{ord(odd):04X}, which is not text (a byte that is not UTF-8, or half of a UTF-16 pair)"
-    return f"holds U+{ord(odd):04X}, a control character"
+        return (
+            f"holds {code}, which is not text (a byte that is not UTF-8, or half of a UTF-16 pair)",
+            f"含有 {code}，它不是文字（不是 UTF-8 的字节，或者半个 UTF-16 代理对）",
+        )
+    return f"holds {code}, a control character", f"含有控制字符 {code}"
 
 
 VALUE_CHARS = 200  # a fact's value, as grounding bounds the model's (LIMITS)
@@ -99,16 +116,20 @@ VALUE_RULE = (
     f"A value is one line of at most {VALUE_CHARS} characters, without control characters or ones that reorder or "
     "hide text (bidi controls, zero-width characters)."
 )
+VALUE_RULE_ZH = (
+    f"值只能是一行，最多 {VALUE_CHARS} 个字符，不能有控制字符，也不能有会打乱或隐藏文字的字符（双向控制符、零宽字符）。"
+)
 
 
-def typed_value(text: str, where: str) -> str:
-    """`text` as a fact's value the person typed (`twin memory correct`, `--as`), without the spaces around it; a
-    UsageError saying what is wrong when it cannot be one (VALUE_RULE)."""
+def typed_value(text: str, where: str, where_zh: str = "") -> str:
+    """`text` as a fact's value the person typed (`twin memory correct`, `--as`: `where`, and `where_zh` in Chinese,
+    else the same), without the spaces around it; a UsageError saying what is wrong when it cannot be one
+    (VALUE_RULE)."""
     value = text.strip()
-    problem = line_problem(value, VALUE_CHARS, "a value", joiners=True)
+    problem, problem_zh = line_problems(value, VALUE_CHARS, "a value", "值", joiners=True)
     if problem:
-        # before any twin is known: English (a command checks the value typed before it reads the home)
-        raise UsageError(f"{where} {problem}.", VALUE_RULE)
+        said_zh = _before_zh(where_zh or where) + f"{problem_zh}。"
+        raise UsageError(f"{where} {problem}.", VALUE_RULE, zh=(said_zh, VALUE_RULE_ZH))
     return value
 
 
@@ -117,8 +138,13 @@ def person_name(text: str, where: str) -> str:
     spaces around it (" alice" is alice; only spaces is no name, ""); a UsageError saying what is wrong when it
     cannot be a name."""
     name = text.strip()
-    problem = name_problem(name)
+    problem, problem_zh = line_problems(name, NAME_CHARS, "a name", "名字")
     if problem:
-        # before any twin is known: English (`--user` is read with the command line; `twin serve` answers programs)
-        raise UsageError(f"{where} {problem}.", NAME_RULE)
+        raise UsageError(f"{where} {problem}.", NAME_RULE, zh=(_before_zh(where) + f"{problem_zh}。", NAME_RULE_ZH))
     return name
+
+
+def _before_zh(where: str) -> str:
+    """`where` (what was typed: `--user`, 这个值) before the Chinese that says what is wrong with it: a space after
+    an option's name, none after Chinese."""
+    return f"{where} " if where[-1:].isascii() else where

@@ -243,19 +243,6 @@ def _fact_for(loop: ChatLoop, ref: str) -> Fact | None:
         return None
 
 
-def _forget_in_voice(loop: ChatLoop) -> None:
-    """Mask what was just forgotten in the voice the persona file keeps, as `twin memory forget` does, and say so."""
-    from twin.errors import TwinError
-    from twin.persona.history import forget_voice
-
-    conv = loop.conversation
-    try:
-        if forget_voice(conv.home, conv.persona.key, conv.reader.facts.masks(), conv.persona.language):
-            loop.renderer.dim(say(loop.zh, "voice-forgotten"))
-    except TwinError as exc:
-        loop.renderer.dim(say(loop.zh, "voice-not-forgotten", why=loop.words(exc)[0]))
-
-
 @command("forget", "/forget FACT", "cmd-forget")
 def _forget(loop: ChatLoop, arg: str) -> bool:
     from twin.errors import TwinError
@@ -280,7 +267,12 @@ def _forget(loop: ChatLoop, arg: str) -> bool:
     who = loop.conversation.user or "user"
     what = notice_line(fact.subject, fact.attribute, fact.value, who, "zh" if loop.zh else "en")
     loop.renderer.dim(say(loop.zh, "forgotten", what=what))
-    _forget_in_voice(loop)
+    from twin.voice.forgetting import forget_in_voice  # masked in the persona file, as `twin memory forget` does
+
+    conv = loop.conversation
+    voice = forget_in_voice(conv.home, conv.persona.key, conv.reader.facts.masks(), conv.persona.language)
+    if voice.said:
+        loop.renderer.dim(voice.said)
     history = loop.conversation.reader.facts.history(fact.subject, fact.attribute)
     kept = [f for f in history if f.retire_reason != "user" and f.status not in ("current", "pending")]
     if kept:  # forgetting one value forgets no other (as `twin memory forget` says)

@@ -114,14 +114,6 @@ LINES: dict[str, tuple[str, str]] = {
         "记忆还在处理刚才说的话；这次只看它现在记得的。",
     ),
     "stopped-waiting": ("Stopped waiting; nothing was changed.", "不等了；什么都没改。"),
-    "voice-forgotten": (
-        "The voice learned from your words held it too: masked in the persona file, as a new version.",
-        "从你的话里学到的语气里也有它：已在人设文件里遮去，存为一个新版本。",
-    ),
-    "voice-not-forgotten": (
-        "The voice in the persona file still holds its words ({why}); it is masked in every prompt.",
-        "人设文件里的语气还留着这些字（{why}）；每次提示里都会遮去。",
-    ),
     "still-remembered": (
         "Earlier values still remembered: {values}. /forget ID forgets one too.",
         "之前的值还记得：{values}。/forget ID 也能忘掉它。",

@@ -26,7 +26,7 @@ def chat(
     ] = None,
     user: Annotated[
         Optional[str],
-        typer.Option("--user", "-u", help="Who is talking (default: `user` in twin.toml).", callback=user_name),
+        typer.Option("--user", "-u", help="Who is talking (default: `user` in twin.toml)."),
     ] = None,
     as_of: Annotated[
         Optional[str],
@@ -53,9 +53,10 @@ def chat(
     from twin.persona.history import record_version
     from twin.settings import resolve_endpoint
 
-    at = parse_date(as_of) if as_of is not None else None
     home, settings = open_settings()
-    chosen = choose_persona(home, settings, persona)
+    chosen = choose_persona(home, settings, persona)  # first: what was asked wrongly is said in its language
+    at = parse_date(as_of) if as_of is not None else None
+    user = user_name(user)
     if at is None:
         record_version(home, chosen, "observed")  # a hand edit since the last chat becomes a version sessions name
     endpoint = resolve_endpoint(settings, chosen.model)

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 from twin.cli.app import app
 from twin.cli.output import json_text
 from twin.cli.workspace import home as resolve_home
-from twin.cli.workspace import path_of
+from twin.cli.workspace import typed_path
 from twin.errors import UsageError
 from twin.textsafe import safe_text
 
@@ -55,26 +55,23 @@ def print_section(heading: str, rows: list[tuple[str, str]]) -> None:
 SKIPPED_SHOWN = 20  # files of a folder that were not read, named in a summary (`--json` lists every one)
 
 
-def regular_files(paths: list[Path], what: str) -> None:
+def regular_files(paths: list[Path], what: str, hint_zh: str) -> None:
     """A UsageError for the first of `paths` that is not a regular file (a named pipe, which reading would wait on
-    for ever; a device, /dev/null): `what` says what the command reads. A path that does not exist, or a folder, is
-    left to the importer, which says so."""
-    from twin.imports.writing import not_a_file
+    for ever; a device, /dev/null): `what` says what the command reads, `hint_zh` asks for it in Chinese. A path
+    that does not exist, or a folder, is left to the importer, which says so."""
+    from twin.imports.writing import no_file_said, not_a_file
 
     for path in paths:
         other = not_a_file(path)
         if other:
-            # before any twin is known: English (every caller checks its files before it reads the home)
-            raise UsageError(f"{path} is {other}, not a file.", f"Give {what}.")
+            said, said_zh = no_file_said(path, other)
+            raise UsageError(said, f"Give {what}.", zh=(said_zh, hint_zh))
 
 
 @import_app.command("card")
 def card(
-    file: Annotated[
-        Path,
-        typer.Argument(
-            metavar="FILE", help="A character card: .png (tEXt ccv3/chara), .json or .charx.", parser=path_of("FILE")
-        ),
+    given: Annotated[
+        str, typer.Argument(metavar="FILE", help="A character card: .png (tEXt ccv3/chara), .json or .charx.")
     ],
     name: Annotated[
         Optional[str], typer.Option("--name", help="The persona's file name (default: made from the card's name).")
@@ -89,11 +86,14 @@ def card(
     from twin.imports.card import import_card
     from twin.persona.model import LANGUAGES
 
+    home = resolve_home()  # first: what was asked wrongly is said in the language of the home's twin
     if language is not None and language not in LANGUAGES:
-        # before any twin is known: English
-        raise UsageError(f"--language must be en or zh, not {language!r}.")
-    regular_files([file], "a character card file: .png, .json or .charx")
-    home = resolve_home()
+        raise UsageError(
+            f"--language must be en or zh, not {language!r}.",
+            zh=(f"--language 只能是 en 或 zh，不能是 {language!r}。", ""),
+        )
+    file = typed_path(given, "FILE")
+    regular_files([file], "a character card file: .png, .json or .charx", "给出角色卡文件：.png、.json 或 .charx。")
     result = import_card(home, file, name=name, language=language, force=force)
     version = result.version
     if as_json:

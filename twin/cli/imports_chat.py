@@ -1,6 +1,5 @@
 """`twin import chatgpt` and `twin import sillytavern`: past conversations become past sessions of a twin."""
 
-from pathlib import Path
 from typing import Annotated, Any, Optional
 
 import typer
@@ -8,7 +7,7 @@ import typer
 from twin.cli.imports import import_app, print_summary, regular_files
 from twin.cli.output import json_text
 from twin.cli.progress import progress_bar, read_in
-from twin.cli.workspace import path_of, persona_names, speaking_of, user_name
+from twin.cli.workspace import persona_names, speaking_of, typed_path, user_name
 from twin.errors import ConfigError, ExitStatus, PersonaError, UsageError
 from twin.home import Home
 
@@ -22,8 +21,7 @@ PersonaOption = Annotated[
     ),
 ]
 UserOption = Annotated[
-    Optional[str],
-    typer.Option("--user", "-u", help="Who was talking (default: user in twin.toml).", callback=user_name),
+    Optional[str], typer.Option("--user", "-u", help="Who was talking (default: user in twin.toml).")
 ]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")]
 
@@ -166,13 +164,8 @@ def show_report(
 
 @import_app.command("chatgpt")
 def chatgpt(
-    file: Annotated[
-        Path,
-        typer.Argument(
-            metavar="FILE",
-            help="conversations.json from a ChatGPT export, or the export's zip.",
-            parser=path_of("FILE"),
-        ),
+    given: Annotated[
+        str, typer.Argument(metavar="FILE", help="conversations.json from a ChatGPT export, or the export's zip.")
     ],
     persona: PersonaOption = None,
     user: UserOption = None,
@@ -187,9 +180,15 @@ def chatgpt(
     from twin.imports.chatgpt import EXPORT_HINT, EXPORT_HINT_ZH, SOURCE, import_chatgpt
     from twin.imports.importer import ImportReport
 
-    regular_files([file], "conversations.json from a ChatGPT export, or the export's zip")
     home, settings = open_settings()
-    key = target_twin(home, persona)
+    key = target_twin(home, persona)  # first: what was asked wrongly is said in the twin's language
+    file = typed_path(given, "FILE")
+    regular_files(
+        [file],
+        "conversations.json from a ChatGPT export, or the export's zip",
+        "给出 ChatGPT 导出里的 conversations.json，或者导出的 zip。",
+    )
+    user = user_name(user)
     report = ImportReport(SOURCE)
     header = {"persona": key, "user": user if user is not None else settings.user}
     try:
@@ -204,16 +203,12 @@ def chatgpt(
 
 @import_app.command("sillytavern")
 def sillytavern(
-    files: Annotated[
-        list[Path],
-        typer.Argument(
-            metavar="FILE...", help="SillyTavern chat files (.jsonl), one session each.", parser=path_of("FILE")
-        ),
+    given: Annotated[
+        list[str], typer.Argument(metavar="FILE...", help="SillyTavern chat files (.jsonl), one session each.")
     ],
     persona: PersonaOption = None,
     user: Annotated[
-        Optional[str],
-        typer.Option("--user", "-u", help="Who was talking (default: the chat's user_name).", callback=user_name),
+        Optional[str], typer.Option("--user", "-u", help="Who was talking (default: the chat's user_name).")
     ] = None,
     as_json: JsonOption = False,
 ) -> None:
@@ -226,9 +221,11 @@ def sillytavern(
     from twin.imports.importer import ImportReport
     from twin.imports.sillytavern import HINT, HINT_ZH, SOURCE, import_sillytavern
 
-    regular_files(files, "SillyTavern chat files (.jsonl)")
     home, settings = open_settings()
-    key = target_twin(home, persona)
+    key = target_twin(home, persona)  # first: what was asked wrongly is said in the twin's language
+    files = [typed_path(file, "FILE") for file in given]
+    regular_files(files, "SillyTavern chat files (.jsonl)", "给出 SillyTavern 的聊天文件（.jsonl）。")
+    user = user_name(user)
     report = ImportReport(SOURCE)
     name = files[0].name if len(files) == 1 else count(len(files), "file")
     try:

@@ -1,12 +1,11 @@
 """`twin ingest`: the owner's own writing, kept as documents the twin can recall, and the facts it states."""
 
-from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 
 from twin.cli.app import app
-from twin.cli.workspace import path_of, persona_names, user_name
+from twin.cli.workspace import persona_names, typed_path, user_name
 from twin.errors import ExitStatus, TwinError
 
 if TYPE_CHECKING:
@@ -21,16 +20,13 @@ def ingest(
         str, typer.Argument(autocompletion=persona_names, metavar="PERSONA", help="The twin that keeps them.")
     ],
     files: Annotated[
-        list[Path],
+        list[str],
         typer.Argument(
-            metavar="FILE...",
-            help="Markdown or text files (UTF-8), or folders of them (hidden ones inside left out).",
-            parser=path_of("FILE"),
+            metavar="FILE...", help="Markdown or text files (UTF-8), or folders of them (hidden ones inside left out)."
         ),
     ],
     user: Annotated[
-        Optional[str],
-        typer.Option("--user", "-u", help="Whose writing it is (default: user in twin.toml).", callback=user_name),
+        Optional[str], typer.Option("--user", "-u", help="Whose writing it is (default: user in twin.toml).")
     ] = None,
     no_extract: Annotated[
         bool, typer.Option("--no-extract", help="Keep the documents only; extract their facts on a later ingest.")
@@ -51,9 +47,11 @@ def ingest(
     from twin.narrative.documents import DocumentReport, pending_chunks
 
     home = resolve_home()
-    key = target_twin(home, persona)
+    key = target_twin(home, persona)  # first: what was asked wrongly is said in the twin's language
+    paths = [typed_path(file, "FILE") for file in files]
+    user = user_name(user)
     twin_dir = home.twin_dir(key)
-    report = ingest_files(twin_dir, files)
+    report = ingest_files(twin_dir, paths)
     pending = pending_chunks(twin_dir, {d.doc for d in report.documents})
     facts: dict[str, Any] = {"status": "up to date", "pending": 0}
     if pending and no_extract:

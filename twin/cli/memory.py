@@ -140,18 +140,27 @@ def facts_command(
     """The facts that hold now (or at --as-of), one value per subject and attribute."""
     from twin.facts.model import KINDS, LAYERS, SOURCES
 
+    name, store = open_store(persona)  # first: what was asked wrongly is said in the twin's language
     for value, allowed, what in ((source, SOURCES, "source"), (kind, KINDS, "kind"), (layer, LAYERS, "layer")):
         if value is not None and value not in allowed:
-            # before any twin is known: English (as every option checked before the twin's memory is opened)
-            raise UsageError(f"Unknown {what} {value!r}.", f"Use one of: {', '.join(allowed)}.")
+            raise UsageError(
+                f"Unknown {what} {value!r}.",
+                f"Use one of: {', '.join(allowed)}.",
+                zh=(f"--{what} 没有 {value!r} 这一种。", f"用其中之一：{'、'.join(allowed)}。"),
+            )
     if min_confidence != min_confidence:  # nan passes the range; it would leave out every fact silently
-        # before any twin is known: English
-        raise UsageError("--min-confidence must be a number from 0 to 1, not nan.", "Such as --min-confidence 0.8.")
+        raise UsageError(
+            "--min-confidence must be a number from 0 to 1, not nan.",
+            "Such as --min-confidence 0.8.",
+            zh=("--min-confidence 要是 0 到 1 之间的数，不能是 nan。", "比如 --min-confidence 0.8。"),
+        )
     if cold and (as_of or show_all):
-        # before any twin is known: English
-        raise UsageError("--cold shows what is silent now.", "Leave out --as-of and --all with --cold.")
+        raise UsageError(
+            "--cold shows what is silent now.",
+            "Leave out --as-of and --all with --cold.",
+            zh=("--cold 列出的是现在沉寂的事实。", "用 --cold 时去掉 --as-of 和 --all。"),
+        )
     at = _as_of(as_of)
-    name, store = open_store(persona)
     if cold:
         _cold(name, store, subject=subject, kind=kind, source=source, layer=layer, as_json=as_json)
         return
@@ -380,12 +389,18 @@ def forget_command(
 ) -> None:
     """Forget a fact, current or past: it leaves what the twin holds and its words are masked in every context; it
     stays on disk (--all and why still show it)."""
+    from twin.cli.workspace import home as resolve_home
+    from twin.sessions.listing import persona_display
+    from twin.voice.forgetting import forget_in_voice
+
     name, store = open_store(persona)
     target = _named(store, fact)
     retired = store.retire(target.id, reason="user", cause="cli:twin memory forget", note=reason)
-    voice = _forget_in_voice(name, store)
-    if as_json:
-        typer.echo(json_text(retired.to_dict()))
+    home = resolve_home()
+    voice = forget_in_voice(home, name, store.masks(), persona_display(home, name)[1])
+    if as_json:  # and whether the voice the persona file keeps was masked, as a new persona version (its hash)
+        version = voice.version["hash"] if voice.version else None
+        typer.echo(json_text({**retired.to_dict(), "voice_masked": version is not None, "persona_version": version}))
         return
     past = "" if target.status == "current" else f", which no longer held ({_label(target)})"
     typer.echo(safe_text(f"Forgot {retired.key} = {retired.value} (fact {retired.short_id}){past}."))
@@ -404,29 +419,8 @@ def forget_command(
         shown = ", ".join(f"{f.value} ({_label(f, reasons.get(f.id))}, {f.short_id})" for f in kept[:5])
         typer.echo(safe_text(f"Earlier values of {retired.key} are still remembered: {shown}."))
         typer.echo(f"Forget each by its id (`twin memory forget {name} {kept[0].short_id}`), if you want it gone too.")
-    if voice:
-        typer.echo(voice)
-
-
-def _forget_in_voice(name: str, store: "FactStore") -> str:
-    """Mask what was just forgotten in the voice the persona file keeps (twin/persona/history.py `forget_voice`);
-    what to tell the person of it, "" when the voice held none of it. The forget holds either way: a voice that
-    cannot be written now is still masked wherever it is handed to a model."""
-    from twin.cli.workspace import home as resolve_home
-    from twin.persona.history import forget_voice
-    from twin.sessions.listing import persona_display
-
-    home = resolve_home()
-    try:
-        version = forget_voice(home, name, store.masks(), persona_display(home, name)[1])
-    except TwinError as exc:
-        return f"The voice in personas/{name}.toml still holds its words ({exc.message}); it is masked in every prompt."
-    if version is None:
-        return ""
-    return (
-        f"The voice learned from your words held it too: masked in personas/{name}.toml, a new persona version. "
-        f"The earlier versions keep it (`twin persona history {name}`); `twin memory purge` cuts it from them."
-    )
+    if voice.said:  # in the twin's language, as the chat's /forget says it
+        typer.echo(safe_text(voice.said))
 
 
 @memory_app.command("correct")
@@ -437,8 +431,8 @@ def correct_command(
     as_json: JsonOption = False,
 ) -> None:
     """Correct a fact in your own words: the new value replaces the old one, which is kept as history."""
-    value = typed_value(value, "The value")
     name, store = open_store(persona)
+    value = typed_value(value, "The value", "这个值")
     target = _named(store, fact)
     new = store.correct(target.id, value, cause="cli:twin memory correct")
     if as_json:
@@ -476,18 +470,19 @@ def review_command(
 
     from twin.narrative import review
 
+    name, store = open_store(persona)  # first: what was asked wrongly is said in the twin's language
     if keep is not None and drop is not None:
-        # before any twin is known: English
-        raise UsageError("--keep and --drop answer one question each.", "Give one of them.")
+        raise UsageError(
+            "--keep and --drop answer one question each.",
+            "Give one of them.",
+            zh=("--keep 和 --drop 各回答一个问题。", "只给其中一个。"),
+        )
     if value is not None and keep is None:
-        # before any twin is known: English
-        raise UsageError("--as goes with --keep.", f"Such as: twin memory review {persona} --keep ID --as VALUE.")
+        raise _alone("--as", f"twin memory review {name} --keep ID --as VALUE")
     if value is not None:
         value = typed_value(value, "--as")
     if of is not None and keep is None:
-        # before any twin is known: English
-        raise UsageError("--of goes with --keep.", f"Such as: twin memory review {persona} --keep ID --of Lena.")
-    name, store = open_store(persona)
+        raise _alone("--of", f"twin memory review {name} --keep ID --of Lena")
     twin_dir = store.twin_dir
     open_ = review.questions(twin_dir, store, _mine())
     listed = f"`twin memory review {name}`"
@@ -522,6 +517,15 @@ def review_command(
         )
         return
     _ask(name, twin_dir, store, open_)
+
+
+def _alone(option: str, example: str) -> UsageError:
+    """The error of an option of `review` given without --keep, which it goes with."""
+    return UsageError(
+        f"{option} goes with --keep.",
+        f"Such as: {example}.",
+        zh=(f"{option} 要和 --keep 一起用。", f"比如：{example}。"),
+    )
 
 
 def _keep(
@@ -716,7 +720,7 @@ def _refuse_a_name(persona: str, store: "FactStore", ref: str) -> None:
         f"If that is the one to delete for good: `twin memory purge {persona} {named.short_id}`.",
         zh=(
             safe_text(
-                f"清除要的是事实的 ID，不是它的名字：{ref!r} 是 {named.key} = {named.value}，事实 {named.short_id}。"
+                f"清除要用事实的 ID，不能用名字：{ref!r} 是 {named.key} = {named.value}，事实 {named.short_id}。"
             ),
             f"如果要永久删除的就是它：`twin memory purge {persona} {named.short_id}`。",
         ),

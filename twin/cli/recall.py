@@ -48,11 +48,14 @@ def search_command(
     from twin.clock import parse_date
     from twin.errors import UsageError
 
-    if limit < 1:
-        # before any twin is known: English
-        raise UsageError("--limit must be 1 or more.", "twin memory search PERSONA QUERY --limit 5")
     home, settings = open_settings()
     chosen = choose_persona(home, settings, persona)
+    if limit < 1:  # (click refuses it first, by the option's range)
+        raise UsageError(
+            "--limit must be 1 or more.",
+            "twin memory search PERSONA QUERY --limit 5",
+            zh=("--limit 至少要是 1。", "twin memory search PERSONA QUERY --limit 5"),
+        )
     at = parse_date(as_of) if as_of is not None else None  # "" is refused as an empty date, not taken for now
     payload = search_data(home, settings, chosen, " ".join(query), at, limit)
     if as_json:

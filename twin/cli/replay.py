@@ -359,12 +359,13 @@ def replay(
     ] = False,
 ) -> None:
     """Replay a past session as it happened: times, who said what, interrupted and failed replies. Ctrl-C stops."""
+    opened = open_session(session_id, persona)  # first: what was asked wrongly is said in its twin's language
     if speed is not None and not (speed > 0 and math.isfinite(speed)):  # `speed <= 0` let nan and inf through
-        # before any twin is known: English
         raise UsageError(
-            f"--speed must be a finite number more than 0, not {speed:g}.", "For no pauses at all, use --instant."
+            f"--speed must be a finite number more than 0, not {speed:g}.",
+            "For no pauses at all, use --instant.",
+            zh=(f"--speed 要是大于 0 的有限数，不能是 {speed:g}。", "完全不要停顿，就用 --instant。"),
         )
-    opened = open_session(session_id, persona)
     if rerun:
         then_and_now(opened, show_context=show_context)
         return

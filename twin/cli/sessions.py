@@ -25,7 +25,7 @@ from twin.chat.render import is_terminal
 from twin.cli.app import app
 from twin.cli.output import JsonOption, count, escape_control, json_text, safe_json_bytes
 from twin.cli.workspace import home as resolve_home
-from twin.cli.workspace import path_of, persona_first, persona_names, speaking_of
+from twin.cli.workspace import persona_first, persona_names, speaking_of, typed_path
 from twin.errors import UsageError
 from twin.textsafe import row_text, safe_text
 
@@ -461,13 +461,10 @@ def export_command(
             "(.md, .json, .jsonl) names.",
         ),
     ] = None,
-    output: Annotated[
-        Optional[Path],
+    given: Annotated[
+        Optional[str],
         typer.Option(
-            "--output",
-            "-o",
-            help="Write to FILE (in a folder that exists) instead of stdout.",
-            parser=path_of("--output"),
+            "--output", "-o", metavar="FILE", help="Write to FILE (in a folder that exists) instead of stdout."
         ),
     ] = None,
     persona: PersonaOption = None,
@@ -477,13 +474,16 @@ def export_command(
     from twin.files import read_regular
     from twin.sessions.export import FORMATS, to_document, to_markdown
 
-    if form is not None and form not in FORMATS:  # (the home is read after these checks, by open_session)
-        # before any twin is known: English
-        raise UsageError(f"--format must be one of {', '.join(FORMATS)}, not {form!r}.")
+    opened = open_session(session_id, persona)  # first: what was asked wrongly is said in its twin's language
+    if form is not None and form not in FORMATS:
+        raise UsageError(
+            f"--format must be one of {', '.join(FORMATS)}, not {form!r}.",
+            zh=(f"--format 只能是 {'、'.join(FORMATS)} 之一，不能是 {form!r}。", ""),
+        )
+    output = typed_path(given, "--output") if given is not None else None
     if output is not None:
         form = _output_format(output, form)
     form = form or "md"
-    opened = open_session(session_id, persona)
     if form == "md":
         data = to_markdown(opened.session, opened.speakers).encode("utf-8")
     elif form == "json":
@@ -508,29 +508,37 @@ EXTENSIONS = {".md": "md", ".markdown": "md", ".json": "json", ".jsonl": "jsonl"
 def _output_format(output: Path, form: str | None) -> str:
     """The format an export to `output` is written in: --format, else what the file's extension names (md for any
     other). A UsageError for a folder that does not exist (as cp says, where writing made it silently), for a file
-    that is a folder, and for a --format the extension contradicts (x.json holding Markdown)."""
+    that is a folder, and for a --format the extension contradicts (x.json holding Markdown); checked once the
+    session, and so its twin, is known."""
     implied = EXTENSIONS.get(output.suffix.lower())
     if form is not None and implied is not None and implied != form:
-        # before any twin is known: English, as every check of --output below
         raise UsageError(
             f"--format {form} does not fit {output.name}, whose extension names {implied}.",
             f"Leave out --format to write {implied}, or name the file for {form} (.{form}).",
+            zh=(
+                f"--format {form} 和 {output.name} 对不上：它的扩展名说的是 {implied}。",
+                f"去掉 --format 就写成 {implied}；或者给文件起一个 {form} 的名字（.{form}）。",
+            ),
         )
     if output.is_dir():
-        # before any twin is known: English
+        named = f"--output {output / 'session'}.{form or implied or 'md'}"
         raise UsageError(
-            f"{output} is a folder.", f"Name the file: --output {output / 'session'}.{form or implied or 'md'}"
+            f"{output} is a folder.", f"Name the file: {named}", zh=(f"{output} 是文件夹。", f"写上文件名：{named}")
         )
     if output.is_symlink() or (output.exists() and not output.is_file()):
-        # before any twin is known: English
         raise UsageError(
             f"{output} is not a plain file (a link, a device or a pipe): nothing was written.",
             f"Print to stdout and redirect it: twin sessions export ID > {output}",
+            zh=(
+                f"{output} 不是普通文件（是链接、设备或管道）：什么也没写。",
+                f"输出到标准输出，再重定向过去：twin sessions export ID > {output}",
+            ),
         )  # the file is replaced whole (a new file renamed over it), which would turn /dev/null into a file
     if not output.parent.is_dir():
-        # before any twin is known: English
         raise UsageError(
-            f"The folder {output.parent} does not exist: nothing was written.", "Make it first, or write elsewhere."
+            f"The folder {output.parent} does not exist: nothing was written.",
+            "Make it first, or write elsewhere.",
+            zh=(f"文件夹 {output.parent} 不存在：什么也没写。", "先建好它，或者写到别处。"),
         )
     return form or implied or "md"
 

@@ -1,6 +1,5 @@
 """`twin voice`: learn the owner's voiceprint from their writing, show it, and check how close a text comes to it."""
 
-from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
@@ -8,7 +7,7 @@ import typer
 from twin.cli.app import app, error_object
 from twin.cli.output import JsonOption, json_text
 from twin.cli.workspace import home as resolve_home
-from twin.cli.workspace import path_of, persona_names, speaking
+from twin.cli.workspace import persona_names, speaking, typed_path
 from twin.errors import PersonaError, UsageError
 from twin.textsafe import safe_text
 
@@ -39,11 +38,10 @@ SHORTEST = 80  # characters a text needs before `check` compares it
 @voice_app.command()
 def learn(
     persona: PersonaArgument,
-    paths: Annotated[
-        Optional[list[Path]],
+    given: Annotated[
+        Optional[list[str]],
         typer.Argument(
             metavar="FILE|DIR...",
-            parser=path_of("FILE|DIR"),
             help="Your own writing: Markdown or text files, folders of them, or chat exports "
             "(ChatGPT conversations.json or .zip, SillyTavern .jsonl: only your messages count).",
         ),
@@ -67,14 +65,15 @@ def learn(
     from twin.persona.model import load_persona
     from twin.voice.learning import learn_voice
     from twin.voice.samples import file_samples, session_sample
-    from twin.voice.wording import shown
+    from twin.voice.wording import error_words, shown
 
-    if not paths and not from_sessions:
-        # before any twin is known: English
-        raise UsageError("Nothing to learn from.", "Give files or folders of your writing, or --from-sessions.")
     home = resolve_home()
-    chosen = speaking(load_persona(home.personas_dir, persona))
-    samples, skipped = file_samples(list(paths or []))
+    chosen = speaking(load_persona(home.personas_dir, persona))  # first: what was asked wrongly is said in its language
+    paths = [typed_path(path, "FILE|DIR") for path in given or []]
+    if not paths and not from_sessions:
+        message, hint, zh = error_words("nothing-to-learn", "nothing-to-learn-hint")
+        raise UsageError(message, hint, zh=zh)
+    samples, skipped = file_samples(paths)
     if from_sessions:
         samples.append(session_sample(home.twin_dir(chosen.key), chosen.language))
     model = None if no_describe else _model(home, chosen)
@@ -217,10 +216,7 @@ def _voice_of(persona: "Persona") -> "Voice":
 @voice_app.command()
 def check(
     persona: PersonaArgument,
-    file: Annotated[
-        Optional[Path],
-        typer.Argument(metavar="[FILE]", help="A text to compare with the voice.", parser=path_of("FILE")),
-    ] = None,
+    given: Annotated[Optional[str], typer.Argument(metavar="[FILE]", help="A text to compare with the voice.")] = None,
     session: Annotated[
         Optional[str], typer.Option("--session", "-s", help="Compare the twin's replies in this session.")
     ] = None,
@@ -238,7 +234,8 @@ def check(
     from twin.voice.wording import difference, shown
 
     home = resolve_home()
-    chosen = speaking(load_persona(home.personas_dir, persona))
+    chosen = speaking(load_persona(home.personas_dir, persona))  # first: what was asked wrongly is said in its language
+    file = typed_path(given, "FILE") if given is not None else None
     if file is not None and session is not None:
         raise UsageError(shown("check-both", "en"), zh=(shown("check-both", "zh"), ""))
     voice = _voice_of(chosen)

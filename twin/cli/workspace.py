@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Optional
 
@@ -57,26 +56,25 @@ def persona_first(ctx: typer.Context, incomplete: str) -> list[str]:
 
 def user_name(value: str | None) -> str | None:
     """`--user` as every way of naming who is talking takes it (twin/textsafe.py `person_name`): without the spaces
-    around it; a UsageError that says what is wrong for text that cannot be a name."""
+    around it; a UsageError that says what is wrong for text that cannot be a name. Called once the command has read
+    its twin, not as click's callback: it is said in the twin's language."""
     from twin.textsafe import person_name
 
     return None if value is None else person_name(value, "--user")
 
 
-def path_of(what: str) -> Callable[[str], Path]:
-    """The parser of a path argument or option (`what`, as its help names it): the path as typed; a UsageError for an
-    empty one, which a Path reads as ".", the current folder (`twin ingest alice "$NOTES"` with NOTES unset read
-    every file under it and sent them to the model)."""
-
-    def path(value: str) -> Path:  # its name is the type `--help` shows: <path>
-        if not value.strip():
-            # before any twin is known: English (arguments are parsed before a command runs)
-            raise UsageError(
-                f"{what} is an empty path.", 'Name a file or folder ("$NAME" of a variable that is not set is empty).'
-            )
-        return Path(value)
-
-    return path
+def typed_path(value: str, what: str) -> Path:
+    """A path argument or option as typed (`what`, as its help names it), read as a path once the command has read
+    its twin: a UsageError for an empty one, which a Path reads as ".", the current folder (`twin ingest alice
+    "$NOTES"` with NOTES unset read every file under it and sent them to the model). Commands take their paths as
+    text, not with a parser of click's, so that this is said in the twin's language."""
+    if not value.strip():
+        raise UsageError(
+            f"{what} is an empty path.",
+            'Name a file or folder ("$NAME" of a variable that is not set is empty).',
+            zh=(f"{what} 是空的路径。", '给出一个文件或文件夹（没有设置的变量，"$NAME" 就是空的）。'),
+        )
+    return Path(value)
 
 
 ChosenPersona = Annotated[

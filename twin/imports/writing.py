@@ -167,6 +167,13 @@ def not_a_file(path: Path) -> str:
     return next((what for test, what in KINDS if test(mode)), "not a regular file")
 
 
+def no_file_said(path: Path, other: str) -> tuple[str, str]:
+    """That `path` is no file to read, being `other` (what `not_a_file` says of it), in English and in Chinese."""
+    if other == "not a regular file":
+        return f"{path} is not a regular file.", f"{path} 不是普通文件。"
+    return f"{path} is {other}, not a file.", f"{path} 是{REASONS_ZH.get(other, other)}，不是文件。"
+
+
 def read_writing(paths: list[Path], command: str = "twin ingest") -> tuple[list[Document], list[Skipped]]:
     """The documents of the files named and of the Markdown and text files under the folders named; and the other
     files under those folders, each with why it was skipped.
@@ -288,14 +295,12 @@ def read_document(path: Path, command: str = "twin ingest") -> Document:
     device), not readable, empty, binary or not UTF-8, or when its name is not UTF-8 (the hint names `command`)."""
     other = not_a_file(path)
     if other:  # never opened: a named pipe would wait for a writer, a device give bytes for ever
+        said, said_zh = no_file_said(path, other)
         raise NotWritingError(
-            f"{path} is {other}, not a file.",
+            said,
             f"{command} reads your writing from files of Markdown or plain text.",
             other,
-            zh=(
-                f"{path} 是{REASONS_ZH.get(other, other)}，不是文件。",
-                f"{command} 只从 Markdown 或纯文本文件里读你写的东西。",
-            ),
+            zh=(said_zh, f"{command} 只从 Markdown 或纯文本文件里读你写的东西。"),
         )
     hint, hint_zh = _hint(command), _hint_zh(command)
     try:

@@ -281,9 +281,7 @@ def mcp_command(
     ] = None,
     user: Annotated[
         Optional[str],
-        typer.Option(
-            "--user", "-u", help="Whose words `tell` records (default: `user` in twin.toml).", callback=user_name
-        ),
+        typer.Option("--user", "-u", help="Whose words `tell` records (default: `user` in twin.toml)."),
     ] = None,
     as_of: Annotated[
         Optional[str], typer.Option("--as-of", help="Lend the memory as it stood then (DATE); read-only.")
@@ -298,7 +296,8 @@ def mcp_command(
     from twin.clock import parse_date
     from twin.serve.mcp import serve_stdio
 
-    at = parse_date(as_of) if as_of is not None else None
     home, settings = open_settings()
-    chosen = choose_persona(home, settings, persona)
+    chosen = choose_persona(home, settings, persona)  # first: what was asked wrongly is said in its language
+    at = parse_date(as_of) if as_of is not None else None
+    user = user_name(user)
     serve_stdio(home, settings, chosen, user=user or settings.user, as_of=at, debug=STATE.debug)

@@ -17,7 +17,7 @@ from twin.errors import PersonaError, UsageError
 from twin.files import read_regular
 from twin.home import Home
 from twin.sessions.catalog import SessionCatalog
-from twin.sessions.session import LIST_HINT, LIST_HINT_ZH, teller, told_in
+from twin.sessions.session import LIST_HINT, LIST_HINT_ZH, one_session, teller, told_in
 from twin.store.shapes import session_name_parts
 
 if TYPE_CHECKING:
@@ -127,20 +127,7 @@ def find_session(home: Home, session_id: str, persona: str | None = None) -> tup
             parts = session_name_parts(file_name)
             if parts and parts[1].startswith(wanted):
                 found.append((name, folder / file_name))
-    if len(found) == 1:
-        return found[0]
-    if not found:
-        where, where_zh = (f" of {persona}", f" {persona} 的") if persona else ("", "")
-        raise UsageError(
-            f"No session{where} has the id {session_id!r}.",
-            LIST_HINT,
-            zh=(f"找不到{where_zh}会话 {session_id.strip()}。", LIST_HINT_ZH),  # (an id: letters and digits only)
-        )
-    raise UsageError(
-        f"{session_id!r} matches {len(found)} sessions.",
-        "Give more characters of the id.",
-        zh=(f"有 {len(found)} 个会话的 ID 以 {session_id.strip()} 开头。", "把 ID 写长一些，让它只对得上一个会话。"),
-    )
+    return one_session(session_id, found, persona)
 
 
 # -- the listing ----------------------------------------------------------------------------

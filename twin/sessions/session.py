@@ -13,7 +13,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from twin.clock import now, parse_time, to_iso
 from twin.errors import StorageError, UsageError
@@ -55,6 +55,30 @@ def owned(who: Who, owner: str) -> Who:
 TOLD_VIA = "mcp"  # the `via` of a session another program told (`twin mcp`'s tell, twin/narrative/grounding/told.py)
 LIST_HINT = "`twin sessions list` shows the sessions and their ids."  # where a session not found is looked for
 LIST_HINT_ZH = "用 `twin sessions list` 查看所有会话和它们的 ID。"
+Found = TypeVar("Found")
+
+
+def one_session(session_id: str, found: Sequence[Found], persona: str | None = None) -> Found:
+    """The one session an id, or the start of one, names among those `found` whose ids begin with it (in the twin
+    `persona`, else in any); a UsageError when none does, or several do. `SessionStore.find` and
+    twin/sessions/listing.py `find_session` say both alike: the id as typed, quoted in English ('01abc'), as it
+    is in Chinese (01abc) when it is letters and digits, quoted too when it holds anything else."""
+    if len(found) == 1:
+        return found[0]
+    bare = session_id.strip()
+    shown_zh = bare if bare.isascii() and bare.isalnum() else repr(session_id)
+    if not found:
+        where, where_zh = (f" of {persona}", f" {persona} 的") if persona else ("", "")
+        raise UsageError(
+            f"No session{where} has the id {session_id!r}.",
+            LIST_HINT,
+            zh=(f"找不到{where_zh}会话 {shown_zh}。", LIST_HINT_ZH),
+        )
+    raise UsageError(
+        f"{session_id!r} matches {len(found)} sessions.",
+        "Give more characters of the id.",
+        zh=(f"有 {len(found)} 个会话的 ID 以 {shown_zh} 开头。", "把 ID 写长一些，让它只对得上一个会话。"),
+    )
 
 
 def told_in(header: dict[str, Any]) -> bool:
@@ -214,19 +238,7 @@ class SessionStore:
             parts = session_name_parts(name)
             if parts and parts[1].startswith(wanted):
                 matches.append(self.dir / name)
-        if len(matches) == 1:
-            return matches[0]
-        if not matches:
-            raise UsageError(
-                f"No session {session_id!r}.",
-                LIST_HINT,
-                zh=(f"找不到会话 {session_id!r}。", LIST_HINT_ZH),
-            )
-        raise UsageError(
-            f"{session_id!r} matches {len(matches)} sessions.",
-            "Give more characters of the id.",
-            zh=(f"有 {len(matches)} 个会话的 ID 以 {session_id!r} 开头。", "把 ID 写长一些，让它只对得上一个会话。"),
-        )
+        return one_session(session_id, matches)
 
     def load(self, path: Path) -> Session:
         """Read one session file (never modifying it)."""

@@ -61,6 +61,11 @@ SHOWN: dict[str, tuple[str, str]] = {  # what `twin voice` says around the summa
         "用你的文字再跑一次 `twin voice learn {key}` 就会加上。",
     ),
     # twin voice learn
+    "nothing-to-learn": ("Nothing to learn from.", "没有可以学习的东西。"),
+    "nothing-to-learn-hint": (
+        "Give files or folders of your writing, or --from-sessions.",
+        "给出你写的文件或文件夹，或者加上 --from-sessions。",
+    ),
     "learned": (
         "Learned the voice of {name} from {source} ({characters:,} characters): {saved}.",
         "从 {source} 学到了{name}的文风（{characters:,} 字）：{saved}。",
@@ -97,6 +102,17 @@ SHOWN: dict[str, tuple[str, str]] = {  # what `twin voice` says around the summa
     "skipped": ("Skipped {files}:", "跳过了 {count} 个文件："),  # of the folders given, as `twin ingest` names them
     "skipped-more": ("… and {count} more", "……还有 {count} 个"),
     "skipped-all": ("(`--json` lists them all)", "（`--json` 会全部列出）"),
+    # a forget (`twin memory forget`, the chat's /forget: twin/voice/forgetting.py)
+    "voice-masked": (
+        "The voice learned from your words held it too: masked in personas/{key}.toml, as a new persona version. "
+        "The earlier versions keep it (`twin persona history {key}`); `twin memory purge` cuts it from them.",
+        "从你的话里学到的文风里也有它：已在 personas/{key}.toml 里遮去，存为人设的一个新版本。"
+        "之前的版本还留着它（`twin persona history {key}`）；`twin memory purge` 会把它从那些版本里删掉。",
+    ),
+    "voice-not-masked": (
+        "The voice in personas/{key}.toml still holds its words ({why}); it is masked in every prompt.",
+        "personas/{key}.toml 里的文风还留着这些字（{why}）；发给模型的提示词里都会遮住。",
+    ),
     # twin voice check
     "no-voice": ("{name} has no voiceprint yet.", "{name}还没有文风档案。"),
     "no-voice-hint": (
