@@ -873,7 +873,7 @@ def test_check_refuses_a_text_too_short_a_binary_file_and_both_sources(
         ([str(tmp_path / "tiny.txt")], "太短，比不出文风"),
         ([str(tmp_path / "blob.txt")], "blob.txt 是二进制文件，不是文本。"),
         ([str(tmp_path / "tiny.txt"), "--session", "X"], "不要两个都给"),
-        (["--session", "nope"], "找不到会话 'nope'"),
+        (["--session", "nope"], "找不到会话 nope"),
     ):
         result = cli("voice", "check", "lin", *args)
         assert result.exit_code == 2 and said in result.stderr, (args, result.output)
