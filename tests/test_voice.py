@@ -658,6 +658,23 @@ def test_a_purge_cuts_its_words_out_of_the_voice_in_the_persona_file_and_every_v
     assert cli("chat", "alice", input="hello\n").exit_code == 0
 
 
+def test_learning_from_sessions_after_a_purge_takes_no_removed_mark_as_the_persons_word(
+    cli, home_with_personas: Path, script: Script
+) -> None:
+    """A purge writes "[removed]" where the words were, in the session files themselves; learned from them after,
+    the mark was counted as the person's (their signature word, its brackets in their trigrams), as "[forgotten]"
+    was before a forget's sentences were left out."""
+    fact = said(home_with_personas, "alice", CHATTY, "Margaret", "Margaret laughed the whole way", forgotten=False)
+    assert cli("memory", "purge", "alice", fact, "--yes").exit_code == 0
+    script.add("chat", "I write short and cheerful.")
+    result = cli("voice", "learn", "alice", "--from-sessions")
+    assert result.exit_code == 0, result.output
+    voice = load_persona(home_with_personas / "personas", "alice").voice
+    assert voice.exemplars and not [line for line in voice.exemplars if "[removed]" in line]
+    assert "removed" not in (*voice.signature, *voice.words, *voice.opens), voice.signature
+    assert not [g for g in voice.grams if "[" in g or "]" in g]
+
+
 def test_a_session_purge_takes_the_lines_of_the_person_it_held_out_of_the_voice(
     cli, home_with_personas: Path, model_env
 ) -> None:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from twin.errors import UsageError
 from twin.facts.masks import placeholder
+from twin.facts.purge import REMOVED
 from twin.facts.store import FactStore
 from twin.imports.writing import Skipped, read_writing
 from twin.sessions import offrecord
@@ -94,12 +95,13 @@ def export_sample(path: Path) -> Sample:
     return Sample(messages, path.name)
 
 
-def _unmarked(text: str, mark: str, language: str) -> str:
-    """`text` less the sentences that hold `mark` (what stands where forgotten words were), its paragraphs kept."""
-    if mark not in text:
+def _unmarked(text: str, marks: tuple[str, ...], language: str) -> str:
+    """`text` less the sentences that hold one of `marks` (what stands where forgotten or purged words were), its
+    paragraphs kept."""
+    if not any(mark in text for mark in marks):
         return text.strip()
     joint = "" if language == "zh" else " "
-    kept = [joint.join(s for s in sentences(p) if mark not in s) for p in paragraphs(text)]
+    kept = [joint.join(s for s in sentences(p) if not any(m in s for m in marks)) for p in paragraphs(text)]
     return "\n\n".join(p for p in kept if p)
 
 
@@ -108,7 +110,8 @@ def session_sample(twin_dir: Path, language: str = "en") -> Sample:
     what the person asked to forget (twin/facts/masks.py): masked, their "[forgotten]" was counted as the person's
     word (their signature word, in their trigrams), and with only the words cut out they would be sentences the
     person never wrote. Not a session another program told (`twin mcp`'s `tell`, `via: mcp`): its turns are an
-    agent's writing ("The user lives in Lyon"), not theirs."""
+    agent's writing ("The user lives in Lyon"), not theirs. So too the sentences a purge cut words out of: it wrote
+    "[removed]" in the session file itself, and that was learned as theirs."""
     masks, hidden = FactStore(twin_dir).masks(), placeholder(language)
     store = SessionStore(twin_dir)
     said: list[str] = []
@@ -120,7 +123,7 @@ def session_sample(twin_dir: Path, language: str = "en") -> Sample:
         said_then = session.conversation()
         unkept = offrecord.off_record(said_then)  # what the person asked not to keep is not learned from
         turns = [t for t in said_then if t.role == "user" and t.text.strip() and t.id not in unkept]
-        said += [_unmarked(masks.turn(t.text, hidden, t.ts, t.role), hidden, language) for t in turns]
+        said += [_unmarked(masks.turn(t.text, hidden, t.ts, t.role), (hidden, REMOVED), language) for t in turns]
     said = [text for text in said if text]
     if not said:
         raise UsageError(
