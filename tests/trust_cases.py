@@ -5519,6 +5519,22 @@ TRAPS = [
         category="code-mixed",
     ),
     Case(
+        "home-town-then-living-elsewhere",
+        "en",
+        "Originally from Chengdu, living in Toronto since 2015",
+        c("user", "city", "Chengdu", "Originally from Chengdu"),
+        "denied",
+        category="code-mixed",
+    ),
+    Case(
+        "home-town-then-xianju-zh",
+        "zh",
+        "老家成都，现居上海",
+        c("user", "城市", "成都", "老家成都"),
+        "denied",
+        category="code-mixed",
+    ),
+    Case(
         "grew-up-there-zh",
         "zh",
         "我是在悉尼长大的，不过现在住在墨尔本",

@@ -659,7 +659,12 @@ HOME_ELSEWHERE = re.compile(
 LEFT_BEFORE = re.compile(r"(?:\b(?:moved|moving|relocated) (?:away )?from|\bmoved out of)\s*$|从\s*$")
 LEFT_AFTER = re.compile(r"\s*(?:搬|迁)")  # 从广州搬到成都: only with 从 before it
 HOMETOWN = re.compile(r"老家|家乡|\bhometown\b|\boriginally\b|\bgrew up in\b")
-NOW_ELSEWHERE = re.compile(r"现在(?:在|住)|如今(?:在|住)|\bnow (?:in|living in|based in|back (?:home )?in|i live in)\b")
+NOW_ELSEWHERE = re.compile(
+    r"现在(?:在|住)|如今(?:在|住)|\bnow (?:in|living in|based in|back (?:home )?in|i live in)\b"
+    # "Originally from Chengdu, living in Toronto since 2015", "…, Dublin's home now", 老家成都，现居上海
+    r"|\b(?:these days i'?m in|living in|based in)\b|'s home now\b|\bhas been home\b"
+    r"|现居|目前在|这几年一直在|而家(?:喺|在)"
+)
 # a home town said right after the value, then a "but" and now: "I'm from Chengdu originally but I live in Toronto
 # now", 我是在悉尼长大的，不过现在住在墨尔本 (not "grew up in Boise, and I live in the same house now",
 # 我在西安长大，现在住在曲江: a part of the same city, for all these words know)
