@@ -1806,7 +1806,7 @@ ASKED_ORIGIN = re.compile(
     r"|where's home originally)\b|哪里人|哪儿人|什么地方人|老家|哪[里儿]长大|在哪长大|哪[里儿]出生|边度人"
 )
 NOW_THERE = re.compile(
-    r"\b(?:but|now|though|been|live|living)\b|不过|但是|可是|现在|而家|住|来\S{0,4}[\d一二三四五六七八九十几]+年"
+    r"\b(?:but|now|though|been|live|living)\b|不过|但是|可是|现在|而家|住|来\s?\S{0,4}\s?[\d一二三四五六七八九十几]+年"
 )
 STILL_THERE = re.compile(
     r"\b(?:still|live there|living there|never left|here|born and raised|all my life|haven't (?:left|budged)"

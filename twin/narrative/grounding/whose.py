@@ -296,7 +296,7 @@ NAMED_SUBJECT = re.compile(
 )  # "remember that Tom from accounting is", not "Work is crazy busy as a night nurse"
 ZH_KIN = re.compile(
     rf"我(?:的|嘅)?(?:{ZH_KIN_WORDS}|\s*{KIN}\b)|他|她|他们|她们|闺蜜|哥们儿?|发小|男友|女友|佢|佢哋|我家老[大二三]"
-    r"|老[二三](?=[刚才已今])|爱豆|偶像|主播|博主|up主"
+    r"|老[二三](?=[刚才已今])|爱豆|偶像|主播|博主|up\s?主"
     # a clause opened by kin without 我的 (男朋友在温哥华读博) or a pet name of a child (小明一个人拿了22分)
     r"|^\W*(?:男朋友|女朋友|男友|女友|老公|老婆|对象|爸爸|妈妈|儿子|女儿|闺女|室友们?|(?:隔壁)?邻居们?|老伴儿?)"
     r"(?=(?:[老小阿][\u4e00-\u9fff]|大爷|大妈|阿姨|[王李张刘陈赵杨黄周吴][姐哥叔婶]|家的?(?:孩子|小孩|老人))?"
