@@ -5519,6 +5519,14 @@ TRAPS = [
         category="code-mixed",
     ),
     Case(
+        "mixed-leader",
+        "zh",
+        "我们组的leader住在望京",
+        c("user", "城市", "望京", "我们组的leader住在望京"),
+        "someone_else",
+        category="code-mixed",
+    ),
+    Case(
         "home-town-then-living-elsewhere",
         "en",
         "Originally from Chengdu, living in Toronto since 2015",

@@ -314,7 +314,7 @@ class Window:
         (judged again without the value's words), is one to ask the person about (`ask`: Islam for "I'm Muslim";
         not a number they did not say, nor the model's inference, nor a rule)."""
         verdict = self._checked(c, twin_subjects, person)
-        written = SEAM_SPACE.sub("", verdict.cue)  # the space `squeezed` put between 我 and mom, taken out again
+        written = SEAM_SPACE.sub("", verdict.cue).strip()  # the space `squeezed` put between 我 and mom, taken out
         if written != verdict.cue and _cues(written) in self._written.get(verdict.turn or "", ""):
             verdict.cue = written
         return verdict
