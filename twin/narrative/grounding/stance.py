@@ -54,11 +54,12 @@ from twin.wordlists import simplified
 _DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 _MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
 # "if memory serves", 如果我没记错: a way of remembering, not a condition
-_RECALLED = (  # (not "if I remember to file the papers", 如果我没记错密码)
+_RECALLED_WORDS_ZH = r"\s?我?(?:(?:没|冇|无)记错|记得没错)(?=的话|\s?[,，]|\s*$)"  # (not 如果我没记错密码)
+_RECALLED = (  # (not "if I remember to file the papers")
     r"(?! memory serves\b| i (?:remember|recall) (?:correctly|rightly|right)\b| i'?m not mistaken\b"
-    r"| i am not mistaken\b|\s?我?没记错(?=的话|\s?[,，]|\s*$))"
+    rf"| i am not mistaken\b|{_RECALLED_WORDS_ZH})"
 )
-_RECALLED_ZH = r"(?!\s?我?(?:没|冇|无)记错(?=的话|\s?[,，]|\s*$)|\s?我?记得没错(?=的话|\s?[,，]|\s*$))"
+_RECALLED_ZH = rf"(?!{_RECALLED_WORDS_ZH})"
 HYPOTHETICAL = re.compile(
     rf"\b(?:if{_RECALLED}|whether|suppose|supposing|imagine|what if|in case|were i|were to|pretend|hypothetically"
     rf"|unless)\b|如果{_RECALLED_ZH}|要是{_RECALLED_ZH}|假如{_RECALLED_ZH}|假设|万一|倘若|的话|想象|除非|要不是|若不是|如果不是|不然的话|否则"
@@ -2010,8 +2011,9 @@ def _not_home(r: _Reading) -> tuple[str, str] | None:
             return "denied", left.group(0).strip()
     later = r.cues[r.cues.find(value) + len(value) :]
     home = HOMETOWN.search(before)
-    if home is None and HOMETOWN_AFTER.match(after) and BUT_NOW.search(later) and not STILL_THERE.search(later):
-        return "denied", HOMETOWN_AFTER.match(after).group(0).strip()  # type: ignore[union-attr]
+    said_after = HOMETOWN_AFTER.match(after) if home is None else None
+    if said_after and BUT_NOW.search(later) and not STILL_THERE.search(later):
+        return "denied", said_after.group(0).strip()
     if home and NOW_ELSEWHERE.search(later):
         return "denied", home.group(0).strip()
     works = WORKS_IN.search(before)
