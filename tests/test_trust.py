@@ -769,7 +769,8 @@ def test_grounding_stays_fast_on_a_very_long_turn(text: str) -> None:
     candidate = read_candidate(c("user", "city", "Lisbon", "I live in Lisbon"))
     started = time.perf_counter()
     window.check(candidate, ["Alice"], "user")  # type: ignore[arg-type]
-    assert time.perf_counter() - started < 2.0  # it took 11 s on 20,000 一 before the lookbehind; 0.1 to 0.3 s now
+    # it took 11 s on 20,000 一 before the lookbehind; 0.1 to 0.9 s now, past 2 s on a busy machine with four workers
+    assert time.perf_counter() - started < 5.0
 
 
 def moved_from_zagreb(cli, script: Script, home: Path) -> Fact:  # type: ignore[no-untyped-def]

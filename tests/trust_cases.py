@@ -5687,7 +5687,26 @@ TRAPS = [
         "denied",
         category="code-mixed",
     ),
-]
+    # Hong Kong Cantonese and Taiwan Mandarin, and the Mandarin gaps they showed (tests/trust_probes_yue.py)
+    Case("wants-a-dog-too", "en", "Parsnip is so cute, I want a dog too", c("user", "pet", "dog", "I want a dog too"),
+         "supposed", category="cantonese-taiwan"),
+    Case("wants-to-be-a-doctor-zh", "zh", "我想做医生", c("user", "occupation", "医生", "我想做医生"), "planned",
+         category="cantonese-taiwan"),
+    Case("left-the-employer-zh", "zh", "我已经离开了恒生", c("user", "employer", "恒生", "我已经离开了恒生"), "denied",
+         category="cantonese-taiwan"),
+    Case("no-longer-there-yue", "zh", "我已經唔喺觀塘住喇", c("user", "city", "觀塘", "我已經唔喺觀塘住喇"), "denied",
+         category="cantonese-taiwan"),
+    Case("an-age-then-in-chinese-numerals", "zh", "我十八岁的时候住在美孚", c("user", "age", "18", "我十八岁的时候"),
+         "denied", category="cantonese-taiwan"),
+    Case("praises-the-twins-city", "zh", "杭州好漂亮啊", c("user", "city", "杭州", "杭州好漂亮啊"), "echo",
+         ai_before="我在杭州住了很多年。", category="cantonese-taiwan"),
+    Case("offered-still-thinking-yue", "zh", "佢哋offer我三萬五，我仲諗緊",
+         c("user", "salary", "三萬五", "佢哋offer我三萬五"), "planned", category="cantonese-taiwan"),
+    Case("a-weekend-there-zh", "zh", "我在深圳过了个周末，刚回来", c("user", "city", "深圳", "我在深圳过了个周末"),
+         "wrong_attribute", category="cantonese-taiwan"),
+    Case("never-went-into-the-line-zh", "zh", "我大学是读资工的，后来没有走这行",
+         c("user", "occupation", "资工", "我大学是读资工的"), "denied", category="cantonese-taiwan"),
+]  # fmt: skip
 
 HONEST = [
     Case(
@@ -9647,7 +9666,17 @@ HONEST = [
         None,
         category="code-mixed",
     ),
-]
+    Case("yes-in-cantonese", "zh", "係呀，做咗五年喇", c("user", "occupation", "後端", "係呀，做咗五年喇"), None,
+         ai_before="你是做后端的吗？", category="cantonese-taiwan"),
+    Case("never-thought-this-long-zh", "zh", "我也没想到会在新竹待这么久",
+         c("user", "city", "新竹", "我也没想到会在新竹待这么久"), None, category="cantonese-taiwan"),
+    Case("visited-once-yue", "zh", "我試過喺福岡住咗半年", c("user", "visited", "福岡", "我試過喺福岡住咗半年"), None,
+         category="cantonese-taiwan"),
+    Case("the-major-holds-zh", "zh", "我大学是读资工的，后来没有走这行", c("user", "major", "资工", "我大学是读资工的"),
+         None, category="cantonese-taiwan"),
+    Case("asks-whether-to-switch-zh", "zh", "我做了十年会计，现在转行做程序员还来得及吗？",
+         c("user", "occupation", "会计", "我做了十年会计"), None, category="cantonese-taiwan"),
+]  # fmt: skip
 
 CASES = TRAPS + HONEST
 

@@ -1105,7 +1105,6 @@ KNOWN_MISSES = frozenset(
         "r23-planzh-zh-022",
         "r23-planzh-zh-023",
         "r23-planzh-zh-024",
-        "r23-planzh-zh-025",
         "r23-scratch-en-007",
         "r23-scratch-en-008",
         "r23-scratch-en-009",

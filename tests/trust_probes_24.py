@@ -1058,7 +1058,6 @@ KNOWN_MISSES = frozenset(
         "r24-past-zh-038",
         "r24-past-zh-039",
         "r24-past-zh-041",
-        "r24-past-zh-042",
         "r24-past-zh-044",
         "r24-past-zh-046",
         "r24-past-zh-047",

@@ -59,7 +59,18 @@ rhetorical 我咪住喺元朗囉，你唔記得咗咩 and the presupposed 點解
 (trap); 細個喺九龍城大 as grew_up_in (honest); 試過喺福岡住咗半年 as visited (honest); 我都有養貓㗎，叫豆腐 after the
 twin's cat (honest); 嗯我都係做後端 after the twin's past job (honest); 我也是在武漢讀的 after the twin's university
 (honest); plans filed as plans, career_plan, plan, upcoming_study, upcoming_job (honest).
-"""
+
+Committed (9ce2c87) before any run. Measured in process (2026-12-06), each line judged as tests/test_trust_probes.py
+judges it: on the code it was written against (aacbadc) 44 lines were judged wrong, 8 of the 124 honest lines refused
+and 36 of the 139 traps stored. Most were Cantonese grammar no cue read (唔喺, 唔再, 喺 for 在, 咗 for 了, 嗰陣, 試過,
+我老母, 我阿妹, 老細話, 諗緊), and the rest Mandarin too: 我已经离开了恒生, 可能…会搬去, 应该会去, 想说…再 (Taiwan), 羡慕, a
+weekend spent in a city, a hotel booked, a commute, 在家乐福遇到, an age said of a time in Chinese numerals (十八岁那阵),
+a reaction to what the twin said of itself (杭州好靓㗎 after 我在杭州住了很多年). With the round's rules
+(docs/memory.md, "Cantonese and Taiwan Mandarin") 10 are wrong, 4 honest lines refused and 6 traps stored: the
+KNOWN_MISSES, a home town (鄉下) filed as the city with no "now" elsewhere, a tool named like an employer (用Notion在記
+工作的東西, 喺Google Sheet度), a salary looked for (想找月薪六萬), a boyfriend's age said after his, 杭州喔，我還沒去過耶 after
+the twin's "你呢", a condition on another clause (要係唔落雨…, 要是你來高雄…我住鳳山啦), a rhetorical question and a
+presupposed one."""
 
 from typing import Any
 
@@ -414,4 +425,15 @@ TW: list = [
 ZH: list = HK + TW
 
 CASES: list[dict[str, Any]] = probe_cases("yue", EN, ZH)
-KNOWN_MISSES: set[str] = set()
+KNOWN_MISSES: set[str] = {
+    "yue-ai-zh-014",
+    "yue-ask-zh-009",
+    "yue-ask-zh-012",
+    "yue-cond-zh-013",
+    "yue-cond-zh-022",
+    "yue-job-zh-013",
+    "yue-job-zh-024",
+    "yue-num-zh-015",
+    "yue-num-zh-017",
+    "yue-place-zh-007",
+}

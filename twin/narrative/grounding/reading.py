@@ -107,8 +107,8 @@ FILLER = frozenset(
 NEGATION = re.compile(
     r"\b(?:not|no|never|nor|neither|none|nothing|nobody|without|no longer|any ?more)\b|n't\b"
     r"|\b(?:far from|hardly|barely|by no means|anything but|negative for|tested negative)\b"
-    r"|不|没|别|未|无|非(?!常)|哪(?:里|儿)?(?:是|算)|谁说(?=我)|唔(?=[係系识會会好食去做想要知使得用钟])|冇"  # (唔, 冇:
-    # Cantonese; not 唔…… as "hmm")
+    r"|不|没|别|未|无|非(?!常)|哪(?:里|儿)?(?:是|算)|谁说(?=我)|冇"
+    r"|唔(?=[係系识會会好食去做想要知使得用钟喺再住返在养读睇看饮搬揾找开])"  # (唔, 冇: Cantonese; not 唔…… as "hmm")
 )
 # words that hold 不/没/无 but deny nothing
 NOT_NEGATION = re.compile(
@@ -117,6 +117,8 @@ NOT_NEGATION = re.compile(
     r"|辨别|鉴别|派别|别墅|未来|非洲|[没不]骗你|不是开玩笑|没(?:有)?开玩笑|不开玩笑"
     r"|(?:千万|可)?(?:别|不要|不许|不准|不能)忘(?:了|记|掉)?"  # 别忘了我对花生过敏: asks to remember
     r"|(?<![^\s，,哦噢呃啊额])不对(?=是|了|，|,|\s|啊|呀|$)"  # 月薪一万五，哦不对是一万二
+    # 我也没想到会在新竹待这么久, 我冇谂过会喺大埔住咁耐: "this long" says it has been so
+    r"|(?:没|冇)(?:想到|想过|谂过|料到)(?=[^，,。.!?！？]{1,16}?(?:这么|那么|咁)(?:久|耐|多年))"
     r"|\b(?:not only|no doubt|no matter|never mind|nothing but|can't wait|cannot wait|not (?:gonna|going to) lie"
     r"|not to brag|no lie|no joke|no kidding|not (?:kidding|joking|lying)|never looked back|can't complain"
     r"|can'?t believe|cannot believe|don'?t judge me"
@@ -208,10 +210,26 @@ def squeezed(text: str) -> str:
     return SEAM.sub(" ", text)
 
 
+# Cantonese words read as the Mandarin ones the cue patterns are written in, as traditional characters are read
+# as simplified: 我已经唔喺观塘住咗 as 我已经唔在观塘住了, 佢哋 as 他们, 嗰阵 as 那阵, 而家 as 现在. Each is written
+# only in Cantonese, so no Mandarin line changes: 唔 (also "hmm"), 係 (read as 系, also a department) and 冇 stay as
+# they are, and so does 宜家 ("now", and IKEA).
+_YUE = str.maketrans({"喺": "在", "咗": "了", "嘅": "的", "佢": "他", "哋": "们", "嗰": "那", "\U00020bb6": "那",
+                      "睇": "看", "揾": "找", "嚟": "来"})  # fmt: skip
+_YUE_WORDS = re.compile("而家|依家|琴日|寻日|听日|旧年|出年")
+_YUE_WORD = {
+    "而家": "现在", "依家": "现在", "琴日": "昨天", "寻日": "昨天", "听日": "明天", "旧年": "去年", "出年": "明年"
+}  # fmt: skip
+
+
 def _cues(text: str) -> str:
-    """Lowercase text with the apostrophes made plain and traditional Chinese as simplified, for the cue patterns
-    (written in simplified: 夢見 is 梦见); as long as `text`, character for character, when NFKC leaves it so."""
-    return simplified(unicodedata.normalize("NFKC", text).translate(QUOTES).casefold())
+    """Lowercase text with the apostrophes made plain, traditional Chinese as simplified and Cantonese words as
+    Mandarin ones (`_YUE`), for the cue patterns (written in simplified Mandarin: 夢見 is 梦见, 喺 is 在); as long as
+    `text`, character for character, when NFKC leaves it so."""
+    text = simplified(unicodedata.normalize("NFKC", text).translate(QUOTES).casefold())
+    if text.isascii():
+        return text
+    return _YUE_WORDS.sub(lambda m: _YUE_WORD[m.group(0)], text.translate(_YUE))
 
 
 @dataclass(frozen=True)

@@ -82,7 +82,11 @@ KINDS: dict[str, Kind] = {
             r"(?:去|(?<![搬来回])到|飞|(?<!回)来)了?\s*{v}\s*(?:看(?!病|房|了\S{0,4}房|我|到)|玩|逛|见(?!证|识|了很多)|参加(?!工作)"
             r"|拍(?!视频)|吃(?!到|了\S{0,3}年)|追星|睇)",
             # a place to stay looked at or booked: 在看阿姆斯特丹的房子, 订了个Paris的房子, "booked an Airbnb in Paris"
-            r"(?:看|订|找|约|刷)了?(?:一?[个套间家])?\s*{v}\s*的\s*(?:\S{0,2}房|房子|酒店|民宿|airbnb|hotel|公寓|房源)",
+            r"(?:看|订|找|约|刷|\bbook(?:ed)?\s?)了?(?:一?[个套间家])?\s*{v}\s*的\s*(?:\S{0,2}房|房子|酒店|民宿|airbnb|hotel"
+            r"|公寓|房源)",
+            # a weekend or a holiday spent there, a city commuted to: 我喺深圳过咗个周末, 每天通勤到台北
+            r"在\s*{v}\s*过了?(?:一?个)?(?:周末|假期|暑假|寒假|春节|新年|圣诞|生日|一晚|几天|一周|长假)",
+            r"通勤(?:到|去)\s*{v}",
             r"\b(?:look(?:ing|ed)?\s+at|view(?:ing|ed)?|book(?:ing|ed)?|check(?:ing|ed)?\s+out|search(?:ing)?\s+for"
             r"|hunting\s+for|brows(?:e|ing|ed)|put\s+an\s+offer\s+on)\s+(?:an?\s+|the\s+|some\s+)?(?:[\w-]+\s+)?"
             r"(?:airbnbs?|hotels?|hostels?|apartments?|flats?|houses?|condos?|rentals?)\s+in\s+{v}\b",
@@ -189,7 +193,7 @@ KINDS: dict[str, Kind] = {
             r"(?:楼下|旁边|对面|隔壁|附近)(?:就|还)?(?:是|有)?\s*{v}",
             r"{v}\s*(?:的)?(?:楼下|旁边|对面|隔壁|附近)",
             r"(?:面试|投|申请|路过)(?:了|过|完)?\s*{v}|常去\s*{v}",
-            r"(?:在|去)\s*{v}\s*(?:买|吃|喝|面试|逛)",
+            r"(?:在|去)\s*{v}\s*(?:买|吃|喝|面试|逛|遇到|碰到|撞见|见到|等(?!级)|排队)",  # 在家乐福遇到我前同事
             # 在Google Docs上写周报, 在淘宝上买: on it, not at it (not 在谷歌上过班)
             r"在\s*{v}(?:\s+[a-z]+){0,2}\s*上(?=写|买|卖|看|发|搜|找|查|存|传|聊|记|订|下单|刷|玩)",
         ),

@@ -75,13 +75,18 @@ PLAN = re.compile(
     r"|aiming (?:for|at)|aim (?:for|at)|(?:my |the )?goal is|(?:my |the |our )?plan is to\b(?!(?:\s+\w+){0,2}?\s+"
     r"(?:stay|keep|remain)\b)|predicted (?:grades?|results?|scores?|marks?)|my predicted|turning (?=\d)|about to turn"
     r"|going to turn)"  # not yet
-    r"|打算|计划|准备|想要|想去|想搬|想养|想学|想买|想换|考虑|将要|要不要|可能会|估分|预估|预计"
+    r"|打算|计划|准备|想再?(?:要|去|搬|养|学|买|换)|考虑|将要|要不要|可能会|估分|预估|预计"
+    # 可能年尾会搬去荃湾, 应该会去联发科吧, 想说过年后再去考驾照 (Taiwan: "I was thinking"), 下个月先正式过友邦返工
+    r"|(?:可能|应该|大概)(?:\S{1,4}?)?会(?=\s?(?:搬|去|换|转|辞|买|养|考|读|嫁|娶|结婚|入职|跳槽|回))"
+    r"|想说[^,，。!?！？]{0,10}?再"
+    r"|(?:明天|后天|明年|下个?月|下(?:周|星期|礼拜)|月底|年底|月尾|年尾)先(?!前)"
     # 等绿卡下来我们就搬去奥斯汀 (not 中等, 等公交就得半小时)
     r"|(?<![中高低上下同平对相])等(?!等|于|级)(?:\s?\S){1,10}?\s?(?:下来|之后|以后|了)(?:我|我们)?就"
-    r"|(?:明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底|以后|将来)(?:就|还|一定|必须|肯定)?要"  # 我明年要去澳洲
+    # 我明年要去澳洲
+    r"|(?:明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底|月尾|年尾|以后|将来)(?:就|还|一定|必须|肯定)?要"
     # 我下周去上海出差, 下个月入职阿里
     # (not 回: back home or back to work, 下周一回华为上班; not 还: 下学期还去北大上课, going on)
-    r"|(?:明天|后天|明年|下个?月|下(?:周|星期|礼拜)[一二三四五六日天]?|过(?:几|两|三)天|月底|年底"
+    r"|(?:明天|后天|明年|下个?月|下(?:周|星期|礼拜)[一二三四五六日天]?|过(?:几|两|三)天|月底|年底|月尾|年尾"
     r"|下个?月[\d一二两三四五六七八九十]+[号日])(?:春天|夏天|秋天|冬天|初|底)?(?:就|会|要|正式)?"
     r"(?:去|飞|搬|报到|上岗|入职(?!满|[\d一二两三四五六七八九十]+(?:周)?年|周年))"
     r"|(?:明天|明年|下个?月|下周|下星期|下礼拜|过几天|月底|年底)就|快(?:要)?(?=[\d一二三四五六七八九十])|计画|目标是"
@@ -122,7 +127,7 @@ PLAN = re.compile(
     r"|\b(?:i'll|i will|we'll|we will) have (?=(?:moved|gone|left|finished|started|opened|become|bought|got|gotten"
     r"|saved|paid|quit|retired|married|found)\b)"  # "by next spring I'll have moved to Lisbon"
     r"|\bwhen (?:i|she|he|they|we) grows? up\b"
-    r"|想(?!当年)(?:转行|当|成为|考|读|嫁|娶|辞)|谂住|长大(?:后|以后|了)?(?:要|想|会)"
+    r"|想(?!当年)再?(?:转行|当|成为|考|读|嫁|娶|辞|做(?![饭菜]|\S{0,3}(?:介绍|总结|说明|测试|调查|笔记|记录)))|谂住|长大(?:后|以后|了)?(?:要|想|会)"
 )
 WILL_DO = re.compile(
     r"\b(?:i'll|ill|i will|we'll|we will|i'm going to|im going to|i'm gonna|im gonna|gonna)\b|我(?:要|会|将|打算)"
@@ -146,12 +151,13 @@ TAKEN = re.compile(  # advice followed
 ADVISED = re.compile(
     r"\b(?:wants? me to (?:try|start|take|go on|switch to)|suggest(?:ed|s)?|recommend(?:ed|s)?|advised me to"
     r"|told me to (?:try|consider)|offered me)\b|建议我|劝我|让我考虑"
-    r"|给我开(?:了|的)?(?=\s?(?:\d|[一二三四五六七八九十两几]+[万千块元])|\s?(?:价|工资|月薪|年薪))|给我\s?offer"
+    r"|给我开(?:了|的)?(?=\s?(?:\d|[一二三四五六七八九十两几]+[万千块元])|\s?(?:价|工资|月薪|年薪))|给我\s?offer|\boffer\s?我(?=\s?\S)"
 )  # and an offer not yet taken: "they offered me 90k, still negotiating", HR给我开了35k，我还在谈
 UNDECIDED = re.compile(
     r"\bhaven'?t decided|\bnot sure (?:yet|about it)|\bthinking about it|\bstill negotiating"
     r"|还在犹豫|没决定|还没想好|再考虑"
-    r"|还在\s?(?:谈|negotiate|negotiating|考虑|纠结)|还没\s?(?:回复|答复|签|答应|接受)"  # HR给我开了35k，我还在谈
+    r"|还在\s?(?:谈|negotiate|negotiating|考虑|纠结|想)|还没\s?(?:回复|答复|签|答应|接受)"  # HR给我开了35k，我还在谈
+    r"|仲\s?(?:谂|想|考虑|倾|谈)紧"  # 佢哋offer我三万五，我仲谂紧 (Cantonese)
 )
 # a number aimed at: "practice test this morning: 506, target is 515", 目标是120 (not "part time at Target")
 AIMED = re.compile(r"(?:\b(?:target|goal|aim)(?:\s+(?:score\s+)?(?:is|was)|\s*[:=])|\baiming for|目标(?:是)?)\s*\d\S*$")
@@ -190,7 +196,8 @@ PENDING = re.compile(
 )
 PLAN_WORDS = re.compile(
     r"\b(?:plan|plans|planned|planning|intend|intends|intended|wants?|wanted|goal|goals|upcoming|future|next"
-    r"|considering|thinking|hopes?|wish|wishes|might|maybe|moving|going|prepare|prepares|preparing)\b|计划|打算|准备|想|将|未来|目标|考虑|标准|指标"
+    r"|considering|thinking|hopes?|wish|wishes|dreams?|bucket|might|maybe|moving|going|prepare|prepares|preparing)\b"
+    r"|计划|打算|准备|想|将|未来|目标|考虑|标准|指标|梦想|愿望|心愿"
 )
 # an attribute that files a wish as one: wants_to_live_in, dream_job, 梦想
 WISHED = re.compile(r"\b(?:wants?|wish\w*|dreams?|hopes?|someday|bucket)\b|想|梦想|希望|愿望")
@@ -308,7 +315,7 @@ SARCASM = re.compile(
     r"|醒醒吧|做梦吧|想得美"
     # a "just lying", a "just joking" (Cantonese): 年薪千萬啦，呵呵，騙你的, 我係億萬富翁呀 哈哈 講笑咋
     r"|(?<![没不别])(?<!不会)(?<!不想)(?<!没有)骗你的|骗你呢"
-    r"|(?<![没不别冇唔靠])(?<!不是)(?<!唔系)(?<!就系)(?<!就是)(?<!以为我)(?<!同你)讲笑(?:咋|㗎|啫|嘅|啦)"
+    r"|(?<![没不别冇唔靠])(?<!不是)(?<!唔系)(?<!就系)(?<!就是)(?<!以为我)(?<!同你)讲笑(?:咋|㗎|啫|嘅|的|啦)"
 )
 # irony by a fixed formula of the whole sentence: an opener and an eye-roll together ("oh yeah i just LOVE 6am
 # standups 🙃": either alone marks too much honest speech), the absurd claim of the idiom ("yeah and i'm the queen of
@@ -391,7 +398,9 @@ SUPPOSE_SETUP = re.compile(
     r"|^\W*(?:假设|假如|如果|要是|要系|万一)(?:说)?我"
 )
 # a likeness, not a state: 返工真係好似坐監咁 ("work is like jail"), 像坐牢一样, 跟做梦似的
-SIMILE = re.compile(r"(?:好似|好像|就像|像是?|如同|跟|同)([^，,。！？!?]{1,10}?)(?:一样|一般|似的|咁|般)")
+SIMILE = re.compile(  # (似: 我阿妈成日话我似个会计师咁; not 相似, 似乎)
+    r"(?:好似|好像|就像|像是?|如同|跟|同|(?<![相类近好])似(?!乎|的))([^，,。！？!?]{1,10}?)(?:一样|一般|似的|咁|般)"
+)
 # a dream announced in a sentence of its own and not yet told ("I had the weirdest dream last night.", 昨晚做了一个
 # 梦。), or a story said to be told as "I" (我在写小说，用第一人称。): the next sentence, or the first of the person's
 # next turn, tells it (English only in the past: "I was a pilot", as PAST_SELF; Chinese has no tense to say so)
@@ -444,11 +453,12 @@ EXAMPLE_ASKED = re.compile(  # a template of a self-description, with its exampl
 )
 WISH = re.compile(
     r"\b(?:i wish|wish i|if only|i'd love|i would love|would love|someday|some day|my dream is|dream of|dreaming of"
+    r"|i (?:really |just |so )?want (?:a|an|another)(?= )"  # "Parsnip is so cute, I want a dog too"
     r"|(?<!是我的\s)(?:dream|ideal|target) (?:job|house|home|car|city|school|role|company|life|destination)s?"
     r"\s*(?::|is\b|would be\b|'d be\b|(?=是))"
     r"(?!\s*是?\s*(?:the one|mine|what i|exactly what|the (?:house|home|job|place|city) (?:we|i)\b|我现在|现在这))"
     r"|would kill for|dying for|would give anything for)\b"
-    r"|\bhopefully\b|希望|但愿|多想|真想|好想|很想|超想|特别想|要是能|梦想|理想中?的?(?:工作|职业|城市|学校|生活)(?:是|就是)(?!我?现在)"
+    r"|\bhopefully\b|希望|但愿|多想|真想|好想|很想|超想|特别想|要是能|梦想|羡慕|理想中?的?(?:工作|职业|城市|学校|生活)(?:是|就是)(?!我?现在)"
 )
 HEDGE = re.compile(
     r"\b(?:maybe|perhaps|probably|possibly|might|i think|i guess|i suppose|not sure|kind of|sort of)\b"
@@ -522,13 +532,13 @@ REPORTED = re.compile(
     r"|\b(?:told me|tells me|(?:is|are|was|were) telling me|(?<!\bi )(?<!\bwe )keeps? (?:telling|saying|calling)"
     r"|(?<!\bi )(?<!\bwe )kept (?:telling|saying|calling)|according to|apparently|rumou?r has it|people say)\b"
     r"|\b(?:mistakes?|mistook|mistaken|confuses?|confused) (?:me |us )?(?:for|as|with)\b|把我当成|把我错认成"
-    r"|(?<![跟对和向给瞒])(?<![跟对和向给瞒]\s)(?<![跟对和向给瞒]我\s)(?:他|她|你|他们|她们|别人|人家|大家|有人|妈妈|我妈|妈|爸爸|我爸|爸|姐姐|我姐|哥哥|我哥|弟弟|妹妹|老婆|老公"
+    r"|(?<![跟对和向给瞒同])(?<![跟对和向给瞒同]\s)(?<![跟对和向给瞒同]我\s)(?:他|她|你|他们|她们|别人|人家|大家|有人|妈妈|我妈|妈|爸爸|我爸|爸|姐姐|我姐|哥哥|我哥|弟弟|妹妹|老婆|老公"
     r"|朋友|同事|老板|老师|医生|女朋友|男朋友|前夫|前妻|同桌|同学|室友|邻居|儿子|女儿|孩子|闺女|客户|病人|阿嫲|阿嬷"
-    r"|表[哥姐弟妹]|堂[哥姐弟妹]|学长|学姐|师兄|师姐|领导|亲戚|猎头|中介|面试官"
+    r"|表[哥姐弟妹]|堂[哥姐弟妹]|学长|学姐|师兄|师姐|领导|亲戚|猎头|中介|面试官|老细|阿妈|阿爸|老豆|老母|家姐|阿妹|阿哥"
     r"|(?<=[我的]\s)(?:mom|mum|dad|boss|manager|ceo|tl|bf|gf|roommate|friend|colleague|coworker|teacher)|hr)\s?"
     r"(?:总是?|老是?|常常?|经常|一直|又|也|还|都|就|天天|成日)?"
     r"(?:(?:跟|对|和|向|给)(?:我|大家|别人|所有人|人))?(?:抱怨|吐槽|炫耀|透露|提到|感叹|哭诉)?"
-    r"(?:说(?!白了|实话)|觉得|认为|以为|讲|告诉我|告诉大家|告诉别人|吹(?:嘘|牛)?)"
+    r"(?:说(?!白了|实话)|觉得|认为|以为|讲|告诉我|告诉大家|告诉别人|吹(?:嘘|牛)?|话(?![费题剧筒]))"  # 话: "say"
     r"|(?<!我)(?:跟|对|向)(?:大家|别人|所有人|人家)(?:说|讲)|到处(?:说|讲)|逢人就?说|听说|据说|听人说"
     r"|俗话说|俗话讲|常言道|老话说|老话讲|古人云|古话说|有句老话(?:叫|说)?|有句话(?:叫|说)|网上有句话"  # a saying
 )
@@ -545,7 +555,7 @@ _ROOM_EN = (
     r"\s+(?:is\s+|was\s+|keeps\s+)?(?:saying|telling (?:my|her|his|their|the|everyone|people|someone)\b(?: \w+)?)"
 )
 _ROOM_ZH = (
-    r"(?<![同跟对和向给])(?:佢|佢哋|阿妈|我阿妈|阿爸|我阿爸|老豆|老母)(?:成日|又|都)?(?:话|讲)"
+    r"(?<![同跟对和向给])(?:佢|佢哋|他们|他|阿妈|我阿妈|阿爸|我阿爸|老豆|老母)(?:成日|又|都)?(?:话|讲)"
     r"|(?:儿子|女儿|孩子|老公|老婆|妈|爸)(?:抢[着著]|在|正在)?(?:对[着著]?|冲[着著]?)(?:手机|镜头|电话|话筒)(?:说|喊|讲)"
 )
 ROOM_SPEECH = re.compile(
@@ -570,8 +580,10 @@ SAYING_ALONE = re.compile(
 ENDED = re.compile(
     r"\b(?:quit|quitting|stopped(?! by)|gave up|give up|giving up|kicked the habit)\b|戒(?!指|备|严)|不再|辞掉|辞去"
 )
-DROPPED = re.compile(r"\b(?:ditched|dumped|got rid of|sold(?! (?:me|us)\b)|traded in)\b")  # by the person: "ditched the
-# Samsung" (not "my parents sold our house in Dayton": theirs)
+DROPPED = re.compile(  # by the person: "ditched the Samsung", 我已经离开了恒生 (not "my parents sold our house in
+    # Dayton": theirs; not 我不想离开北京, 我没离开过北京)
+    r"\b(?:ditched|dumped|got rid of|sold(?! (?:me|us)\b)|traded in)\b|(?<![想要会愿舍得肯没不别])离开了?"
+)
 ONCE = re.compile(
     r"\b(?<!got )(?<!get )(?<!'m )(?<!am )(?<!be )(?<!getting )used to\b(?! \w+ing\b)"
     r"|\b(?:formerly|previously|back then|at one point)\b"
@@ -588,11 +600,11 @@ ONCE = re.compile(
     r"|(?<![\d一二两三四五六七八九十几多年月天周个])以前|曾经|曾(?=[在是住做当])|从前|原先|那时候|当时|那时"
     r"|(?:^|我|[，,\s])之前(?=[在是住做当干])|小时候|小的时候|童年|年轻(?:的)?时候?|(?:上学|读书|大学|高中)(?:的)?时候?"
     r"|(?:去年|前年|上个?月|上半年)(?:还|都)|(?:去年|前年|上个?月|上半年|那年|当年)(?:我|我们)(?:还|都)(?=[在是住做当干待呆])"
-    r"|原来(?=[在住做当养干])|(?:养|住|做|当|干|待)过(?!来|去|年)"
+    r"|原来(?=[在住做当养干])|(?:养|住|做|当|干|待)过(?!来|去|年)|试过(?=\s?[在住做当养干待])"  # 我试过喺福冈住咗半年
     rf"|前(?:同事|老板|上司|公司|东家)|上一?(?:家|份|个)(?:公司|工作|单位|东家)|(?:之前|以前)(?:的|那家|那个|那份)"
     r"(?:公司|单位|工作|东家)|老东家|原(?:公司|单位|东家)"
     rf"|\bmy late {KIN}\b|\blost my {KIN}\b|已故|(?:过世|去世)的{ZH_KIN_WORDS}"
-    r"|后生(?:[嗰𠮶]阵|的时候|时)|细个(?:[嗰𠮶]阵)?|(?:去年|前年|上个?月|\d{4}年)(?:[一二三四五六七八九十\d]+月)?之前"
+    r"|后生(?:[那嗰𠮶]阵|的时候|时)|细个(?:[那嗰𠮶]阵)?|(?:去年|前年|上个?月|\d{4}年)(?:[一二三四五六七八九十\d]+月)?之前"
     r"|退休(?:之)?前(?!这几|这两|还有|买|评|查|入|考|拿|领|办|学|养|就)"
     r"|\bbefore (?:i |we )?retir(?:ed|ing)\b"
     r"(?!,?\s*(?:i |we )?(?:got|bought|started|joined|moved|married|adopted|had)\b)"
@@ -659,7 +671,7 @@ HOME_ELSEWHERE = re.compile(
 # value, and what follows it
 LEFT_BEFORE = re.compile(r"(?:\b(?:moved|moving|relocated) (?:away )?from|\bmoved out of)\s*$|从\s*$")
 LEFT_AFTER = re.compile(r"\s*(?:搬|迁)")  # 从广州搬到成都: only with 从 before it
-HOMETOWN = re.compile(r"老家|家乡|\bhometown\b|\boriginally\b|\bgrew up in\b")
+HOMETOWN = re.compile(r"老家|家乡|乡下(?=是|系|在)|\bhometown\b|\boriginally\b|\bgrew up in\b")  # 乡下: Cantonese
 NOW_ELSEWHERE = re.compile(
     r"现在(?:在|住)|如今(?:在|住)|\bnow (?:in|living in|based in|back (?:home )?in|i live in)\b"
     # "Originally from Chengdu, living in Toronto since 2015", "…, Dublin's home now", 老家成都，现居上海
@@ -749,8 +761,14 @@ TAKEN_BACK = re.compile(
     r"|吃|用|去)?(?:那|这|那儿|这儿|那里|这里)?)了"
     r"|^(?:那是|那都是|都是)?(?:以前|从前|过去)(?:的事)?[了啦啊呀]*$"  # 我在台积电上班。以前啦，现在没有了。
     r"|^(?:但是?|不过|可是)?(?:后来|现在|如今)(?:就|又|也|早就?|已经)?(?:转行|改行|跳槽|换工作|换了工作|辞职|离职|搬)"
-    # 原来是做销售的，后来转行做运营了
+    r"(?![^.!?。！？]*(?:[?？]|吗\W*$|来得[及切]|(?P<either>[\u4e00-\u9fff])[不唔没](?P=either)))"
+    # 原来是做销售的，后来转行做运营了 (not 我做了十年会计，现在转行做程序员还来得及吗？: asks whether to)
 )  # a clause after the value that only says it ended
+# a line of work the person did not go into: 我大学是读资工的，后来没有走这行 (the major holds; the job never did)
+NOT_THIS_LINE = re.compile(
+    r"^\W*(?:但是?|不过|可是)?(?:后来|毕业后|毕业以后)(?:也|就|并)?(?:没有?|没)(?:走|做|干|从事|入)(?:这|那)?(?:一)?行"
+)
+JOB = re.compile(r"occupation|\bjob\b|profession|career|\bwork\b|\btitle\b|role|职业|工作|岗位|职务|职位")
 # the person says it is false: before the value in its clause ("It's false that I live in Paris", "I lied when I said
 # ...", 骗你的), or after it ("Whoever told you I live in Paris is wrong", 我住在北京是不可能的)
 # the person owns up to a joke or a wind-up (not "my students are messing around", "trolling for salmon")
@@ -794,7 +812,7 @@ FALSE_NEXT = re.compile(
     r"|^(?:哦|噢|呃|啊|额|嗯)?(?:不对|说错了|口误)"
     r"|^(?:哈+|呵+)?(?:但是?|不过|可是)?(?:这|那|这话|那话)?(?:都|全)?(?:是)?"
     # 讲笑咋: Cantonese, only joking
-    r"(?:假的|骗你的|开玩笑的?|讲笑(?:咋|啫|嘅|而已|㗎)|说笑(?:的|而已)|胡说|瞎说|不对|错的|谣言|不可能|误诊|误会)"
+    r"(?:假的|骗你的|开玩笑的?|讲笑(?:咋|啫|嘅|的|而已|㗎)|说笑(?:的|而已)|胡说|瞎说|不对|错的|谣言|不可能|误诊|误会)"
     rf"|{_ZH_JOKED}"
     r"|^(?:是|那是|那句是)?(?:电视|视频|广播|收音机)里(?:的|说的|在说的?)\W*$"  # …我住在三亚，是电视里的
 )  # a clause after the value that calls it false, or says the words were not the person's
@@ -834,9 +852,10 @@ DISLIKED = re.compile(r"dislike|hate|pet.peeve|can't.stand|不喜欢|讨厌|厌�
 OWNED = re.compile(r"\b(?:my|our|living|working|being|live|work|am|i'm)\b|我|住|在|工作|生活|自己")
 PAST_VALUE = re.compile(
     r"\b(?:used to|former|formerly|previous|previously|past|ex|once|quit|stopped|no longer|until|retired|hometown"
-    r"|grew up|childhood|born|birthplace)\b"
-    r"|以前|曾|过去|原来|前任|已|离职|辞职|退休|搬走|不再|戒|老家|籍贯|家乡|出生|小时候|童年"
-)  # a value or an attribute that says the fact is over: "former teacher", previous_city, 以前的城市
+    r"|grew up|childhood|born|birthplace|visited|been to)\b"
+    r"|以前|曾|过去|原来|前任|已|离职|辞职|退休|搬走|不再|戒|老家|籍贯|家乡|出生|小时候|童年|去过|到过"
+)  # a value or an attribute that says the fact is over, or done and kept: "former teacher", previous_city, 以前的城市,
+# a place visited (我试过喺福冈住咗半年, 我在厦门住过两年 as visited)
 REQUEST = re.compile(
     r"\b(?:please|always|never|don't|do not|dont|stop|call me|remember to|make sure|i want you to|i'd like you to"
     r"|could you|can you|would you|from now on|no more|avoid)\b"
@@ -1281,8 +1300,10 @@ def _mine_later(r: _Reading, start: int) -> bool:
 def _passed_on(r: _Reading) -> tuple[str, str] | None:
     """Someone else's words: said by another, quoted, forwarded, a program's data."""
     reported = REPORTED.search(r.lowered)
-    if reported and re.search(r"我\S{0,3}(?:跟|对|和|向|给)\S{0,4}$", r.lowered[: reported.start()]):
+    if reported and re.search(r"我\S{0,3}(?:跟|对|和|向|给|同)\S{0,4}$", r.lowered[: reported.start()]):
         reported = None  # 我想跟外国同事说“我是色盲”: the person's words to a colleague, not the colleague's
+    if reported and reported.group(0).endswith("话") and reported.start() >= len(r.upto):
+        reported = None  # 我系护士佢哋成日话护士好轻松: Cantonese 话 after the value says what follows
     if reported and re.match(r"(?:hr|猎头|面试官)", reported.group(0)) and _taken(r, r.plain[1]):
         reported = None  # HR说月薪一万二，我签了
     if not reported and SAYING_ALONE.search(_last_clause(r.lead)):  # 俗话说，湖南人不怕辣
@@ -1493,7 +1514,7 @@ def _over(r: _Reading) -> tuple[str, str] | None:
         or (
             ""
             if _someone_else(lowered) or re.match(r"'s\b", lowered[lowered.find(value) + len(value) :])
-            else _against(before[: before.find(value)] if value in before else before, DROPPED)
+            else _against(_cut_at_value(before, value), DROPPED)
         )
         or ("" if c.kind == "event" else _against(before, ONCE))
         or ("" if c.kind == "event" or r.short < 0 else _against(_since_real(r.plain[0][: r.short]), ONCE))
@@ -1548,6 +1569,7 @@ def _over(r: _Reading) -> tuple[str, str] | None:
         or _place_gone(r)
         or ("" if c.kind == "event" else _named_gone(r))
         or _said(TAKEN_BACK.search(r.rest)).strip()
+        or ("" if not JOB.search(_cues(c.attribute.replace("_", " "))) else _said(NOT_THIS_LINE.search(r.rest)))
         or ("" if c.kind == "event" else _past_framed(r))
     )
     said_over = _cues(c.attribute.replace("_", " ") + " " + c.value)
@@ -1628,17 +1650,17 @@ MY_OLD = re.compile(
 PAST_FRAME_ZH = re.compile(
     r"(?:大学|高中|初中|中学|小学|上学|读书|年轻|念书|读研|研究生|读大学|刚毕业|刚工作|刚出来工作|单身|小时候|怀孕"
     r"|坐月子)(?:的)?"
-    r"(?:时候|时|那会儿?|那阵子?|那几年|那年|期间|[嗰𠮶]阵时?)|小时候|前几年|那几年|那时候?|(?<![点时])那会儿|当年|早年"
+    r"(?:时候|时|那会儿?|那阵子?|那几年|那年|期间|[那嗰𠮶]阵时?)|小时候|前几年|那几年|那时候?|(?<![点时])那会儿|当年|早年"
     r"|原来|原本|本来"  # "at first", against a now only: 原来吃素，现在什么都吃
-    r"|[嗰𠮶]阵时?"
+    r"|[那嗰𠮶]阵时?"
     # an age named as a time, each run of digits read from its start only: linear on a turn of 20,000 一
-    r"|(?<![\d一二两三四五六七八九十廿卅])(?:\d+|[一二两三四五六七八九十廿卅]+)岁(?:的)?(?:时候|那年|那会儿?)"
+    r"|(?<![\d一二两三四五六七八九十廿卅])(?:\d+|[一二两三四五六七八九十廿卅]+)岁(?:的)?(?:时候|那年|那会儿?|那阵)"
 )
 # ONCE's times of life
-ONCE_A_TIME = re.compile(r"\b(?:as a|when i was|in my|back in|back then)\b|时候?$|那会儿?$|[嗰𠮶]阵")
+ONCE_A_TIME = re.compile(r"\b(?:as a|when i was|in my|back in|back then)\b|时候?$|那会儿?$|[那嗰𠮶]阵")
 HOLDS_STILL_ZH = re.compile(
     r"现在(?:每\S{0,2})?还|还(?=[在是跟住做干开养用当])|仍|依然|照样|一直|至今|到现在|到今天|到而家|一样|也(?=[在是住还])"
-    r"|仲|都系|都是|一待就是|一晃|一辈子|从[^，,。]{0,10}?(?:时候|时|那会儿?|那年)|(?:时候|时|那会儿?|[嗰𠮶]阵)我?就"
+    r"|仲|都系|都是|一待就是|一晃|一辈子|从[^，,。]{0,10}?(?:时候|时|那会儿?|那年)|(?:时候|时|那会儿?|[那嗰𠮶]阵)我?就"
 )
 OTHER_AT_SCHOOL = re.compile(r"(?:孩子|儿子|女儿|他|她|娃|宝宝)(?:在)?(?:上学|读书|念书)")
 CHANGED_INTO = re.compile(
@@ -1847,7 +1869,10 @@ def _past_framed(r: _Reading) -> str:
     clause, value = r.lowered, _cues(r.c.value)
     at = clause.find(value)
     if _CJK.search(clause):
-        return _past_framed_zh(r, clause, value, at)
+        if at < 0 and value.isdigit() and value in arabic(clause):  # 我十八岁那阵住在美孚 for 18: where it is said
+            clause = arabic(clause)
+            return _past_framed_zh(r, clause, value, clause.find(value), arabic(r.whole))
+        return _past_framed_zh(r, clause, value, at, r.whole)
     if at < 0:
         at = len(r.upto)
     start = max((m.end() for m in PART_BREAK.finditer(clause, 0, at)), default=0)
@@ -1886,10 +1911,9 @@ def _past_framed(r: _Reading) -> str:
     return found.group(0)
 
 
-def _past_framed_zh(r: _Reading, clause: str, value: str, at: int) -> str:
-    """`_past_framed` of a Chinese clause, or of the sentence up to it when the frame opens it: 刚毕业那会儿，月薪才
+def _past_framed_zh(r: _Reading, clause: str, value: str, at: int, sentence: str) -> str:
+    """`_past_framed` of a Chinese clause, or of the `sentence` up to it when the frame opens it: 刚毕业那会儿，月薪才
     三千."""
-    sentence = r.whole
     end = sentence.find(clause) + (at if at >= 0 else len(r.upto))
     frames = [m for m in PAST_FRAME_ZH.finditer(sentence) if m.start() <= end]
     if not frames or _holds_on(r):
@@ -2490,6 +2514,15 @@ CORRECTION = re.compile(
 
 
 JOINER = re.compile(r"\b(?:and|to|then|now|so|because|but|for|instead)\b|然后|现在|才|就|后来|改|转|又|而")
+
+
+def _cut_at_value(before: str, value: str) -> str:
+    """The words before the value up to where it starts: `before` ends inside a Chinese value (我已经离开了恒 for
+    恒生), or holds all of it."""
+    if value in before:
+        return before[: before.find(value)]
+    starts = range(min(len(value) - 1, len(before)), 0, -1)
+    return next((before[:-k] for k in starts if before.endswith(value[:k])), before)
 
 
 def _against(before: str, cue: re.Pattern[str]) -> str:

@@ -138,6 +138,8 @@ AFFIRM = re.compile(
     r"^\W*(?:yes|yep|yup|yeah|yea|ya|yah|correct|exactly|indeed|that's right|thats right|sure am|i am|i do)(?![\w'])"
     r"(?!,?\s+right\b)"
     r"|^\W*(?:是的|对的|对啊|对呀|是啊|是呀|没错|对|嗯+)(?![\w])|^\W*还(?:在|住在?)(?=[\w])"
+    # 係呀, 啱 (Cantonese), 是喔 (Taiwan)
+    r"|^\W*(?:系(?:呀|啊|啦|喇|咯|嘅)|啱(?:呀|啊|嘅|喇|晒)?|冇错|是(?:喔|啦|哦)|对(?:喔|哦|啦))(?![\w])"
 )
 # words a value may add to frame what the person said: "a cat named Miso" from "I've got a cat, Miso", 已从腾讯离职
 # from 我已经不在腾讯了，上个月离职的
@@ -301,6 +303,18 @@ class Window:
             return None
         found = [tid for tid, _, folded in self.user if needle in folded]
         return next((tid for tid in found if tid not in self._unkept.turns), found[0] if found else None)
+
+    def _reacts(self, quote: str, text: str, value_words: set[str], turn_id: str) -> bool:
+        """Whether the person's clause only reacts to what the twin said of itself in its last line: 杭州好靓㗎 after
+        我在杭州住了很多年, 独立开发喔，感觉很自由耶 after 我现在做独立开发 (the value the twin's, no word of the
+        person's own around it: not 我也在杭州, 杭州？我也是！, nor an answer to what the twin asked of the person)."""
+        last_ai = _cues(self._last_ai.get(turn_id) or "")
+        if not value_words or not FIRST_PERSON.search(last_ai) or not value_words <= content(arabic(last_ai)):
+            return False
+        if value_words <= self._asked.get(turn_id, set()):
+            return False
+        clause = _cues(_clause_of(text, quote, value_words)[0])
+        return not FIRST_PERSON.search(clause) and not CLAIMED.search(clause)
 
     def _turn_before(self, turn_id: str) -> str:
         """The last sentence of the person's turn before `turn_id` (the AI's reply between them aside), "" if none."""
@@ -483,6 +497,8 @@ class Window:
             and not CLAIMED.search(_cues(text))
         ):  # the name the persona gives the twin's cat, spoken of with no word that makes it the person's: 空格好可爱,
             from_persona = True  # "Parsnip is so cute" (not "my Parsnip", "I have a Parsnip too", 我家也有个空格)
+        if not from_ai and not from_persona and self._reacts(c.quote, text, value_words, turn_id):
+            from_ai = True  # 杭州好靓㗎 after the twin's 我在杭州住了很多年
         quoted = _quotation(text, c.quote)  # the person quoting the persona or the AI, "I" and all
         if quoted and (normalize(quoted) in self._persona or normalize(quoted) in self._ai):
             from_ai = from_persona = True
