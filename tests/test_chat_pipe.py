@@ -177,9 +177,10 @@ PAGE = Reply(body=b"<html><body>It works! {not json</body></html>", content_type
         (Reply(status=401), "refused the key (401)"),
         (Reply(status=403), "denied access (403)"),
         (Reply(status=404), "was not found"),
+        (Reply(status=404, body=b"<html><h1>404 Not Found</h1></html>"), "the base URL is likely wrong"),
         (PAGE, "did not answer like an OpenAI-compatible API (got text/html: a web page)"),
     ],
-    ids=["401", "403", "404", "html"],
+    ids=["401", "403", "404-model", "404-path", "html"],
 )
 def test_a_piped_chat_stops_at_an_error_that_asking_again_cannot_mend(cli, twin_env, reply, words) -> None:
     home, llm = twin_env
@@ -232,6 +233,80 @@ def test_a_base_url_without_v1_is_said_to_miss_it(cli, twin_env, monkeypatch) ->
     assert f"Set OPENAI_BASE_URL to {bare}/v1" in result.stderr and "was not found" not in result.stderr
     doctor = cli("doctor")
     assert doctor.exit_code == 4 and "likely missing /v1" in doctor.stderr and "lists the models" not in doctor.stderr
+
+
+@pytest.mark.parametrize("origin", ["$OPENAI_BASE_URL", "twin.toml"])
+def test_a_base_url_of_a_path_the_server_does_not_have_is_said_to_be_wrong_not_the_model(
+    cli, twin_env, monkeypatch, origin: str
+) -> None:
+    """/v2 where the API is /v1: the server answers OpenAI's 404 `unknown_url` ("Invalid URL (POST /v2/chat/
+    completions)"), which is the address's fault, said with the setting it came from and what it usually ends in."""
+    home, llm = twin_env
+    wrong = llm.llm.base_url.removesuffix("/v1") + "/v2"
+    if origin == "$OPENAI_BASE_URL":
+        monkeypatch.setenv("OPENAI_BASE_URL", wrong)
+        setting = "OPENAI_BASE_URL"
+    else:
+        monkeypatch.delenv("OPENAI_BASE_URL")
+        (home / "twin.toml").write_text(f'[model]\nbase_url = "{wrong}"\n', encoding="utf-8")
+        setting = "base_url under [model] in twin.toml"
+    result = cli("chat", "alice", input="hi\n")
+    assert result.exit_code == 4
+    said = " ".join(result.stderr.split())
+    assert (
+        f"The server at {wrong} ({origin}) answered 404 Not Found to POST /v2/chat/completions: the base URL is likely "
+        f"wrong. Set {setting} to the API's address, which usually ends in /v1 (http://host:port/v1);"
+    ) in said
+    assert "was not found" not in said and "TWIN_MODEL" not in said and "The chat stops here" in said
+    doctor = cli("doctor")
+    assert doctor.exit_code == 4 and "has no list of models (404)" in doctor.stderr
+
+
+OLLAMA_NO_MODEL = json.dumps(  # Ollama's OpenAI-compatible API, for a model not pulled
+    {"error": {"message": 'model "fake-model" not found, try pulling it first', "type": "api_error", "param": None,
+               "code": None}}
+).encode()  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "reply, the_model",
+    [
+        (Reply(status=404), True),  # OpenAI's `model_not_found`, naming it
+        (Reply(status=404, body=OLLAMA_NO_MODEL, content_type="application/json"), True),
+        (Reply(status=404, body=b'{"object": "error", "message": "The model `fake-model` does not exist.", '
+                                b'"type": "NotFoundError", "param": null, "code": 404}',
+               content_type="application/json"), True),  # vLLM
+        (Reply(status=404, body=b'{"error": "no deployment fake-model."}', content_type="application/json"), True),
+        (Reply(status=404, body=b"<html><body><h1>404 Not Found</h1>nginx</body></html>"), False),
+        (Reply(status=404, body=b"404 page not found", content_type="text/plain"), False),  # Ollama's native API
+        (Reply(status=404, body=b'{"detail": "Not Found"}', content_type="application/json"), False),  # FastAPI
+        (Reply(status=404, body=b'{"error": {"message": "Invalid URL (POST /v1/chat/completions)", "type": '
+                                b'"invalid_request_error", "param": null, "code": "unknown_url"}}',
+               content_type="application/json"), False),  # OpenAI's for a path it does not have
+    ],
+    ids=["openai-model", "ollama-model", "vllm-model", "its-name", "html", "text", "fastapi", "openai-url"],
+)  # fmt: skip
+def test_a_404_is_the_models_only_when_it_says_so(fake_llm, reply: Reply, the_model: bool) -> None:
+    from twin.errors import ModelSetupError
+    from twin.llm.client import ChatClient
+    from twin.settings import Endpoint
+
+    fake_llm.enqueue(reply)
+    endpoint = Endpoint(
+        base_url=fake_llm.base_url, model="fake-model", api_key="k", key_source="none", origin="$OPENAI_BASE_URL",
+        max_retries=0,
+    )  # fmt: skip
+    with pytest.raises(ModelSetupError) as failed:
+        ChatClient(endpoint).complete([{"role": "user", "content": "hi"}])
+    if the_model:
+        assert failed.value.message == f"The model fake-model was not found at {endpoint.host} ($OPENAI_BASE_URL)."
+        assert failed.value.hint.startswith("Check TWIN_MODEL")
+    else:
+        assert failed.value.message == (
+            f"The server at {fake_llm.base_url} ($OPENAI_BASE_URL) answered 404 Not Found to POST "
+            "/v1/chat/completions: the base URL is likely wrong."
+        )
+        assert "usually ends in /v1" in failed.value.hint and "TWIN_MODEL" not in failed.value.hint
 
 
 @pytest.mark.parametrize(

@@ -45,6 +45,13 @@ VERSION = re.compile(r"v\d+[a-z0-9]*", re.IGNORECASE)
 TOO_LONG_CODES = {"context_length_exceeded", "string_above_max_length", "exceed_context_size_error"}
 TOO_LONG_WORDS = re.compile(r"maximum context length|exceeds the available context size", re.IGNORECASE)
 
+# how a server says that a 404 is the model's (it has no model of that name), not the path's: OpenAI's error code,
+# and Azure's for a deployment (the name sent as the model) it does not have; others say it in words that name the
+# model (Ollama's 'model "x" not found', vLLM's "The model `x` does not exist."), where a path the server does not
+# have is OpenAI's `unknown_url`, a web server's page or words of their own ("Not Found", "404 page not found")
+MODEL_NOT_FOUND_CODES = {"model_not_found", "DeploymentNotFound"}
+MODEL_WORD = re.compile(r"\bmodel\b", re.IGNORECASE)
+
 REFUSED_HINT = "The request was refused; the message above says why."  # a terminal's words: `twin serve` says its own
 REFUSED_HINT_ZH = "请求被拒绝了；原因见上面那句。"
 SERVER_LOG = ("Try again; if it keeps failing, check the server's log.", "再试一次；一直失败的话，看看服务器的日志。")
@@ -245,6 +252,15 @@ def model_error(exc: BaseException, endpoint: Endpoint, *, listing: bool = False
                 "OpenAI-compatible API?",
                 hint,
                 zh=(f"{url}（{origin}）上的服务器没有模型列表（404）：这是它的 OpenAI 兼容 API 的地址吗？", hint_zh),
+            )
+        if not names_the_model(exc, endpoint):  # the path is not the server's: the base URL is not its API's
+            hint, hint_zh = base_url_hint(endpoint)
+            asked = redact(f"{exc.request.method} {exc.request.url.path}", endpoint)
+            return ModelSetupError(
+                f"The server at {url} ({endpoint.origin}) answered 404 Not Found to {asked}: the base URL is likely "
+                "wrong.",
+                hint,
+                zh=(f"{url}（{origin}）上的服务器对 {asked} 回答 404 Not Found：base URL 多半不对。", hint_zh),
             )
         return ModelSetupError(
             f"The model {endpoint.model or '(unnamed)'} was not found at {at}.",
@@ -454,6 +470,24 @@ def _retry_after(exc: object) -> str:
     response = getattr(exc, "response", None)
     found = str(response.headers.get("retry-after", "")).strip() if response is not None else ""
     return found if RETRY_AFTER.fullmatch(found) else ""
+
+
+def names_the_model(exc: Any, endpoint: Endpoint) -> bool:
+    """Whether a 404 says that the server has no such model, rather than no such path: by its error code where it
+    gives one (OpenAI's `model_not_found`, `unknown_url`), else by its words, which name the model (a web page
+    never does)."""
+    body = exc.body
+    error = body.get("error", body) if isinstance(body, dict) else None
+    codes = {str(error.get("code")), str(error.get("type"))} if isinstance(error, dict) else set()
+    if codes & MODEL_NOT_FOUND_CODES:
+        return True
+    kind = str(exc.response.headers.get("content-type", "")).split(";")[0].strip().lower()
+    if "unknown_url" in codes or kind in ("text/html", "application/xhtml+xml"):
+        return False
+    said = body if isinstance(body, str) else _server_message(exc)  # the SDK keeps a body that is not JSON as text
+    # the name as a whole word (a model called "m" is in every "not found"), a full stop after it allowed
+    named = endpoint.model and re.search(rf"(?<![\w./:-]){re.escape(endpoint.model)}(?![\w:-]|\.\w)", said)
+    return bool(MODEL_WORD.search(said) or named)
 
 
 def too_long(exc: Any) -> bool:
