@@ -597,6 +597,62 @@ def test_a_model_behind_a_proxy_is_not_refused_at_the_start(cli, twin_env, monke
         assert result.exit_code == 4 and "Could not reach the model at model.invalid" in result.stderr
 
 
+def closed_port() -> int:
+    """A port on 127.0.0.1 that nothing listens on (one was bound there, then closed)."""
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.mark.parametrize("variable", ["HTTPS_PROXY", "https_proxy", "ALL_PROXY"])
+def test_a_proxy_that_is_down_is_named_not_the_server(cli, twin_env, monkeypatch, variable: str) -> None:
+    """The proxy the client goes through does not answer: the chat and doctor name it (never its password) and the
+    variable to unset, not the server, which was never reached; with NO_PROXY naming the host, the server again."""
+    home, llm = twin_env
+    for name in PROXY_VARS:
+        monkeypatch.delenv(name, raising=False)
+    proxy, server = closed_port(), closed_port()
+    monkeypatch.setenv(variable, f"http://bob:hunter2@127.0.0.1:{proxy}")
+    monkeypatch.setenv("OPENAI_BASE_URL", f"https://127.0.0.1:{server}/v1")
+    result = cli("chat", "alice", input="hi\n")
+    assert result.exit_code == 4
+    said = " ".join(result.stderr.split())
+    assert (
+        f"Could not reach a model at 127.0.0.1:{server} ($OPENAI_BASE_URL) through the proxy http://127.0.0.1:{proxy} "
+        f"(${variable}): connection refused. Is the proxy running, and does it reach 127.0.0.1? Check it, or unset "
+        f"{variable} to connect directly (or add 127.0.0.1 to NO_PROXY); `twin doctor` checks the result."
+    ) in said
+    assert "Is the server" not in said and "ollama" not in said
+    doctor = cli("doctor")
+    assert doctor.exit_code == 4
+    assert f"through the proxy http://127.0.0.1:{proxy} (${variable})" in doctor.stderr
+    assert f"unset {variable}" in doctor.stderr and "Is the server" not in doctor.stderr
+    for seen in (result, doctor):
+        assert "hunter2" not in seen.output + seen.stderr and "bob" not in seen.output + seen.stderr
+    monkeypatch.setenv("NO_PROXY", "127.0.0.1")  # the proxy is not used: the server is what is not there
+    direct = cli("chat", "alice", input="hi\n")
+    assert direct.exit_code == 4 and "proxy" not in direct.stderr
+    assert f"Could not reach the model at 127.0.0.1:{server} ($OPENAI_BASE_URL)" in direct.stderr
+
+
+def test_the_proxy_a_url_goes_through_is_shown_without_its_credentials(monkeypatch) -> None:
+    from twin.llm.failures import proxy_for
+
+    for name in PROXY_VARS:
+        monkeypatch.delenv(name, raising=False)
+    assert proxy_for("https://api.example.com/v1") == ("", "")
+    monkeypatch.setenv("HTTPS_PROXY", "http://alice:s3cret@proxy.corp:3128/path?token=x")
+    assert proxy_for("https://api.example.com/v1") == ("http://proxy.corp:3128", "HTTPS_PROXY")
+    monkeypatch.setenv("https_proxy", "proxy.lower:8080")  # the lower case is preferred; no scheme is http://
+    assert proxy_for("https://api.example.com/v1") == ("http://proxy.lower:8080", "https_proxy")
+    monkeypatch.setenv("ALL_PROXY", "socks5://[::1]:1080")
+    assert proxy_for("http://api.example.com/v1") == ("socks5://[::1]:1080", "ALL_PROXY")
+    monkeypatch.setenv("NO_PROXY", "example.com")
+    assert proxy_for("https://api.example.com/v1") == ("", "")
+
+
 def test_a_proxy_applies_as_the_model_client_chooses_one(monkeypatch) -> None:
     for name in PROXY_VARS:
         monkeypatch.delenv(name, raising=False)

@@ -107,6 +107,17 @@ def sdk_error(exc: BaseException) -> Callable[[FakeOpenAI], ModelError]:
     return lambda fake: model_error(exc, endpoint(fake.base_url))
 
 
+def through_a_closed_proxy(fake: FakeOpenAI) -> ModelError:
+    """The error of a model reached through a proxy (HTTPS_PROXY, with a password) that nothing listens at."""
+    import os
+
+    os.environ["HTTPS_PROXY"] = "http://bob:hunter2@127.0.0.1:9"
+    try:
+        return raised(lambda: ChatClient(endpoint("https://model.example.com/v1")).complete(MESSAGES))
+    finally:
+        del os.environ["HTTPS_PROXY"]
+
+
 def no_models(fake: FakeOpenAI) -> ModelError:
     fake.models = []
     return raised(lambda: ChatClient(endpoint(fake.base_url, model="")).model)
@@ -155,6 +166,8 @@ FAILURES: dict[str, tuple[Callable[[FakeOpenAI], ModelError], str]] = {  # how t
     "unreachable": (asked("http://127.0.0.1:9/v1"), "连不上 127.0.0.1:9（$OPENAI_BASE_URL）上的模型。"),
     "unreachable-default": (asked("http://127.0.0.1:9/v1", origin=DEFAULT),
                             "连不上 127.0.0.1:9（默认：本机的 Ollama）上的模型。"),
+    "unreachable-proxy": (through_a_closed_proxy,
+                          "通过代理 http://127.0.0.1:9（$HTTPS_PROXY）连不上 model.example.com"),
     "timeout": (lambda f: completed(f, Reply(delay=2), timeout=0.3), "上的模型 0.3 秒内没有回答。"),
     "timeout-asked-twice": (lambda f: completed(f, Reply(delay=2), Reply(delay=2), timeout=0.3, max_retries=1),
                             "0.3 秒内没有回答，一共问了 2 次。"),

@@ -7,12 +7,20 @@ Chinese twin's chat says it in Chinese (`TwinError.words`), and files, logs and 
 
 from __future__ import annotations
 
+import os
 import re
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
-from twin.errors import ModelError, ModelRateLimitError, ModelSetupError, ModelTimeoutError, ModelTooLongError
+from twin.errors import (
+    ModelError,
+    ModelRateLimitError,
+    ModelSetupError,
+    ModelTimeoutError,
+    ModelTooLongError,
+    os_reason,
+)
 from twin.textsafe import hide_secrets
 
 if TYPE_CHECKING:
@@ -128,6 +136,73 @@ def base_url_hint(endpoint: Endpoint, suggest: str = "") -> tuple[str, str]:
     return f"Set {setting} {to}; `twin doctor` checks it.", f"把 {setting_zh} {to_zh}；`twin doctor` 会检查它。"
 
 
+def proxy_for(url: str) -> tuple[str, str]:
+    """The proxy the model client (httpx) sends requests for `url` through, as it chooses one: HTTPS_PROXY or
+    HTTP_PROXY for its scheme, else ALL_PROXY (upper or lower case; the system's settings on macOS and Windows),
+    unless NO_PROXY names its host. Its address as it may be shown (scheme, host and port: never a user or a
+    password), and the variable that names it ("" for the system's settings); ("", "") when there is none."""
+    from urllib.request import getproxies, proxy_bypass
+
+    parts = urlsplit(url)
+    proxies = getproxies()
+    scheme = parts.scheme if proxies.get(parts.scheme) else "all"
+    proxy = proxies.get(scheme)
+    if not proxy or proxy_bypass(parts.netloc.rpartition("@")[2]):  # host[:port], as NO_PROXY names them
+        return "", ""
+    names = (f"{scheme}_proxy", f"{scheme.upper()}_PROXY")  # the lower case first, as it is preferred
+    variable = next((name for name in names if os.environ.get(name) == proxy), "")
+    return proxy_shown(proxy), variable
+
+
+def proxy_shown(proxy: str) -> str:
+    """A proxy's address as it may be shown: its scheme, host and port (http:// when it names none, as httpx reads
+    it), without the user and password it may hold (http://bob:secret@proxy:3128)."""
+    parts = urlsplit(proxy if "://" in proxy else f"http://{proxy}")
+    host = parts.hostname or parts.netloc.rpartition("@")[2]
+    try:
+        port = f":{parts.port}" if parts.port else ""
+    except ValueError:  # a port that is no number: left out
+        port = ""
+    return f"{parts.scheme}://{f'[{host}]' if ':' in host else host}{port}"
+
+
+def unreachable(exc: BaseException, endpoint: Endpoint) -> ModelError:
+    """The error of a connection that could not be made: through the proxy that applies to the endpoint, which is
+    named (a proxy that is down is the likelier cause than the server), or to the server itself."""
+    at, at_zh = where(endpoint)
+    proxy, variable = proxy_for(endpoint.base_url)
+    if not proxy:
+        url = shown_url(endpoint)  # the URL without a user or password in it
+        running = "" if endpoint.is_local_default else f"Is the server at {url} running? "
+        running_zh = "" if endpoint.is_local_default else f"{url} 上的服务器在运行吗？"
+        return ModelError(
+            f"Could not reach a model at {at}.",
+            running + CONFIGURE,
+            zh=(f"连不上 {at_zh}上的模型。", running_zh + CONFIGURE_ZH),
+        )
+    cause: BaseException | None = exc
+    while cause is not None and not isinstance(cause, OSError):
+        cause = cause.__cause__ or cause.__context__
+    # the connection is the proxy's: the system's reason is for it (refused, a name not resolved)
+    reason, reason_zh = os_reason(cause) if cause is not None else ("", "")
+    why, why_zh = (f": {reason.lower()}", f"：{reason_zh}") if reason else ("", "")
+    named, named_zh = (f"${variable}", f"${variable}") if variable else ("the system's settings", "系统设置")
+    host = urlsplit(endpoint.base_url).hostname or endpoint.host
+    if variable:
+        what = f"Check it, or unset {variable} to connect directly (or add {host} to NO_PROXY)"
+        what_zh = f"检查一下它，或者 unset {variable}，直接连接（或者把 {host} 加进 NO_PROXY）"
+    else:
+        what, what_zh = "Check it, or the system's proxy settings", "检查一下它，或者系统的代理设置"
+    return ModelError(
+        f"Could not reach a model at {at} through the proxy {proxy} ({named}){why}.",
+        f"Is the proxy running, and does it reach {host}? {what}; `twin doctor` checks the result.",
+        zh=(
+            f"通过代理 {proxy}（{named_zh}）连不上 {at_zh}上的模型{why_zh}。",
+            f"代理在运行吗？它连得到 {host} 吗？{what_zh}；`twin doctor` 会检查结果。",
+        ),
+    )
+
+
 def not_an_api(endpoint: Endpoint, got: tuple[str, str]) -> ModelSetupError:
     """The error of a server that answered, but not as an OpenAI-compatible API does (a web page, text, JSON that
     is not JSON, a stream without events): a wrong URL, a web UI's address, a path without /v1. `got`: what came
@@ -196,14 +271,7 @@ def model_error(exc: BaseException, endpoint: Endpoint, *, listing: bool = False
         tls = tls_failure(exc, endpoint)
         if tls is not None:
             return tls
-        url = shown_url(endpoint)  # the URL without a user or password in it
-        running = "" if endpoint.is_local_default else f"Is the server at {url} running? "
-        running_zh = "" if endpoint.is_local_default else f"{url} 上的服务器在运行吗？"
-        return ModelError(
-            f"Could not reach a model at {at}.",
-            running + CONFIGURE,
-            zh=(f"连不上 {at_zh}上的模型。", running_zh + CONFIGURE_ZH),
-        )
+        return unreachable(exc, endpoint)
     if isinstance(exc, openai.AuthenticationError):
         if endpoint.key_source == "none":  # no key was sent: the variable the settings name is not set
             variable = endpoint.key_variable
