@@ -5,6 +5,8 @@ Usage in tests::
     fake.enqueue("hello", Reply(status=429), Reply(text="你好世界", cut_after=1))
     fake.enqueue(Reply(text='{"facts": []}', cut_body=20))  # not streamed: the answer's JSON cut after 20 bytes
     fake.enqueue(Reply(body=b"<html>...</html>", content_type="text/html"))  # not the API: a web page
+    fake.enqueue(Reply(status=404))  # OpenAI's 404 for a model it does not have (`model_not_found`, naming it)
+    # a path it does not have (a base URL of /v2) is OpenAI's 404 `unknown_url`: "Invalid URL (POST /v2/...)"
     fake.every = Reply(body=b"<html>...</html>")  # every path answers so (a web server where the API should be)
     fake.context_chars = 1000  # a chat request whose messages hold more characters is refused as OpenAI refuses it
     client = openai.OpenAI(base_url=fake.base_url, api_key="test", max_retries=0)
@@ -143,12 +145,17 @@ def _too_long_body(window: int, asked: int) -> dict[str, Any]:
     }
 
 
-def _error_body(status: int, message: str | None = None) -> dict[str, Any]:
-    """OpenAI-style error JSON for an HTTP status."""
-    err_type, code, default_message = _ERRORS.get(
+def _error_body(status: int, message: str | None = None, code: str | None = None) -> dict[str, Any]:
+    """OpenAI-style error JSON for an HTTP status (`code`: another than the status's own)."""
+    err_type, own_code, default_message = _ERRORS.get(
         status, ("server_error" if status >= 500 else "invalid_request_error", None, f"HTTP {status}")
     )
-    return {"error": {"message": message or default_message, "type": err_type, "param": None, "code": code}}
+    return {"error": {"message": message or default_message, "type": err_type, "param": None, "code": code or own_code}}
+
+
+def _no_such_model(model: str) -> str:
+    """OpenAI's words for a 404 on a path it has: the model asked for is not one it has (code `model_not_found`)."""
+    return f"The model `{model}` does not exist or you do not have access to it."
 
 
 class _Server(ThreadingHTTPServer):
@@ -253,9 +260,11 @@ class _Handler(BaseHTTPRequestHandler):
         self.wfile.write(data)
         self.wfile.flush()
 
-    def _send_error_json(self, status: int, message: str | None = None, extra: dict[str, str] | None = None) -> None:
+    def _send_error_json(
+        self, status: int, message: str | None = None, extra: dict[str, str] | None = None, code: str | None = None
+    ) -> None:
         """Send an OpenAI-style JSON error."""
-        self._send_json(status, _error_body(status, message), extra)
+        self._send_json(status, _error_body(status, message, code), extra)
 
     def _write_chunk(self, data: bytes) -> None:
         """Write one HTTP/1.1 chunk (chunked transfer encoding) and flush it."""
@@ -335,7 +344,7 @@ class _Handler(BaseHTTPRequestHandler):
             if model_id in fake.models:
                 self._send_json(200, self._model_obj(model_id))
             else:
-                self._send_error_json(404, f"The model '{model_id}' does not exist")
+                self._send_error_json(404, _no_such_model(model_id), code="model_not_found")
         elif path == EMBEDDINGS_PATH:
             self._embeddings(body)
         else:
@@ -414,6 +423,10 @@ class _Handler(BaseHTTPRequestHandler):
             extra["Retry-After"] = f"{reply.retry_after:g}"
         if reply.body is not None:
             self._send_raw(reply)
+            return
+        if reply.status == 404:  # the path is the API's: OpenAI's 404 there is for a model it does not have
+            said = reply.text if reply.text not in (_DEFAULT_TEXT, "") else _no_such_model(body["model"])
+            self._send_error_json(404, said, extra, code="model_not_found")
             return
         if reply.status >= 400:
             self._send_error_json(reply.status, reply.error_message(), extra)

@@ -177,9 +177,10 @@ PAGE = Reply(body=b"<html><body>It works! {not json</body></html>", content_type
         (Reply(status=401), "refused the key (401)"),
         (Reply(status=403), "denied access (403)"),
         (Reply(status=404), "was not found"),
+        (Reply(status=404, body=b"<html><h1>404 Not Found</h1></html>"), "the base URL is likely wrong"),
         (PAGE, "did not answer like an OpenAI-compatible API (got text/html: a web page)"),
     ],
-    ids=["401", "403", "404", "html"],
+    ids=["401", "403", "404-model", "404-path", "html"],
 )
 def test_a_piped_chat_stops_at_an_error_that_asking_again_cannot_mend(cli, twin_env, reply, words) -> None:
     home, llm = twin_env
@@ -232,6 +233,80 @@ def test_a_base_url_without_v1_is_said_to_miss_it(cli, twin_env, monkeypatch) ->
     assert f"Set OPENAI_BASE_URL to {bare}/v1" in result.stderr and "was not found" not in result.stderr
     doctor = cli("doctor")
     assert doctor.exit_code == 4 and "likely missing /v1" in doctor.stderr and "lists the models" not in doctor.stderr
+
+
+@pytest.mark.parametrize("origin", ["$OPENAI_BASE_URL", "twin.toml"])
+def test_a_base_url_of_a_path_the_server_does_not_have_is_said_to_be_wrong_not_the_model(
+    cli, twin_env, monkeypatch, origin: str
+) -> None:
+    """/v2 where the API is /v1: the server answers OpenAI's 404 `unknown_url` ("Invalid URL (POST /v2/chat/
+    completions)"), which is the address's fault, said with the setting it came from and what it usually ends in."""
+    home, llm = twin_env
+    wrong = llm.llm.base_url.removesuffix("/v1") + "/v2"
+    if origin == "$OPENAI_BASE_URL":
+        monkeypatch.setenv("OPENAI_BASE_URL", wrong)
+        setting = "OPENAI_BASE_URL"
+    else:
+        monkeypatch.delenv("OPENAI_BASE_URL")
+        (home / "twin.toml").write_text(f'[model]\nbase_url = "{wrong}"\n', encoding="utf-8")
+        setting = "base_url under [model] in twin.toml"
+    result = cli("chat", "alice", input="hi\n")
+    assert result.exit_code == 4
+    said = " ".join(result.stderr.split())
+    assert (
+        f"The server at {wrong} ({origin}) answered 404 Not Found to POST /v2/chat/completions: the base URL is likely "
+        f"wrong. Set {setting} to the API's address, which usually ends in /v1 (http://host:port/v1);"
+    ) in said
+    assert "was not found" not in said and "TWIN_MODEL" not in said and "The chat stops here" in said
+    doctor = cli("doctor")
+    assert doctor.exit_code == 4 and "has no list of models (404)" in doctor.stderr
+
+
+OLLAMA_NO_MODEL = json.dumps(  # Ollama's OpenAI-compatible API, for a model not pulled
+    {"error": {"message": 'model "fake-model" not found, try pulling it first', "type": "api_error", "param": None,
+               "code": None}}
+).encode()  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "reply, the_model",
+    [
+        (Reply(status=404), True),  # OpenAI's `model_not_found`, naming it
+        (Reply(status=404, body=OLLAMA_NO_MODEL, content_type="application/json"), True),
+        (Reply(status=404, body=b'{"object": "error", "message": "The model `fake-model` does not exist.", '
+                                b'"type": "NotFoundError", "param": null, "code": 404}',
+               content_type="application/json"), True),  # vLLM
+        (Reply(status=404, body=b'{"error": "no deployment fake-model."}', content_type="application/json"), True),
+        (Reply(status=404, body=b"<html><body><h1>404 Not Found</h1>nginx</body></html>"), False),
+        (Reply(status=404, body=b"404 page not found", content_type="text/plain"), False),  # Ollama's native API
+        (Reply(status=404, body=b'{"detail": "Not Found"}', content_type="application/json"), False),  # FastAPI
+        (Reply(status=404, body=b'{"error": {"message": "Invalid URL (POST /v1/chat/completions)", "type": '
+                                b'"invalid_request_error", "param": null, "code": "unknown_url"}}',
+               content_type="application/json"), False),  # OpenAI's for a path it does not have
+    ],
+    ids=["openai-model", "ollama-model", "vllm-model", "its-name", "html", "text", "fastapi", "openai-url"],
+)  # fmt: skip
+def test_a_404_is_the_models_only_when_it_says_so(fake_llm, reply: Reply, the_model: bool) -> None:
+    from twin.errors import ModelSetupError
+    from twin.llm.client import ChatClient
+    from twin.settings import Endpoint
+
+    fake_llm.enqueue(reply)
+    endpoint = Endpoint(
+        base_url=fake_llm.base_url, model="fake-model", api_key="k", key_source="none", origin="$OPENAI_BASE_URL",
+        max_retries=0,
+    )  # fmt: skip
+    with pytest.raises(ModelSetupError) as failed:
+        ChatClient(endpoint).complete([{"role": "user", "content": "hi"}])
+    if the_model:
+        assert failed.value.message == f"The model fake-model was not found at {endpoint.host} ($OPENAI_BASE_URL)."
+        assert failed.value.hint.startswith("Check TWIN_MODEL")
+    else:
+        assert failed.value.message == (
+            f"The server at {fake_llm.base_url} ($OPENAI_BASE_URL) answered 404 Not Found to POST "
+            "/v1/chat/completions: the base URL is likely wrong."
+        )
+        assert "usually ends in /v1" in failed.value.hint and "TWIN_MODEL" not in failed.value.hint
 
 
 @pytest.mark.parametrize(
@@ -520,6 +595,62 @@ def test_a_model_behind_a_proxy_is_not_refused_at_the_start(cli, twin_env, monke
         monkeypatch.setenv("NO_PROXY", "localhost,.invalid")
         result = cli("chat", "alice", input="hello\n")
         assert result.exit_code == 4 and "Could not reach the model at model.invalid" in result.stderr
+
+
+def closed_port() -> int:
+    """A port on 127.0.0.1 that nothing listens on (one was bound there, then closed)."""
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.mark.parametrize("variable", ["HTTPS_PROXY", "https_proxy", "ALL_PROXY"])
+def test_a_proxy_that_is_down_is_named_not_the_server(cli, twin_env, monkeypatch, variable: str) -> None:
+    """The proxy the client goes through does not answer: the chat and doctor name it (never its password) and the
+    variable to unset, not the server, which was never reached; with NO_PROXY naming the host, the server again."""
+    home, llm = twin_env
+    for name in PROXY_VARS:
+        monkeypatch.delenv(name, raising=False)
+    proxy, server = closed_port(), closed_port()
+    monkeypatch.setenv(variable, f"http://bob:hunter2@127.0.0.1:{proxy}")
+    monkeypatch.setenv("OPENAI_BASE_URL", f"https://127.0.0.1:{server}/v1")
+    result = cli("chat", "alice", input="hi\n")
+    assert result.exit_code == 4
+    said = " ".join(result.stderr.split())
+    assert (
+        f"Could not reach a model at 127.0.0.1:{server} ($OPENAI_BASE_URL) through the proxy http://127.0.0.1:{proxy} "
+        f"(${variable}): connection refused. Is the proxy running, and does it reach 127.0.0.1? Check it, or unset "
+        f"{variable} to connect directly (or add 127.0.0.1 to NO_PROXY); `twin doctor` checks the result."
+    ) in said
+    assert "Is the server" not in said and "ollama" not in said
+    doctor = cli("doctor")
+    assert doctor.exit_code == 4
+    assert f"through the proxy http://127.0.0.1:{proxy} (${variable})" in doctor.stderr
+    assert f"unset {variable}" in doctor.stderr and "Is the server" not in doctor.stderr
+    for seen in (result, doctor):
+        assert "hunter2" not in seen.output + seen.stderr and "bob" not in seen.output + seen.stderr
+    monkeypatch.setenv("NO_PROXY", "127.0.0.1")  # the proxy is not used: the server is what is not there
+    direct = cli("chat", "alice", input="hi\n")
+    assert direct.exit_code == 4 and "proxy" not in direct.stderr
+    assert f"Could not reach the model at 127.0.0.1:{server} ($OPENAI_BASE_URL)" in direct.stderr
+
+
+def test_the_proxy_a_url_goes_through_is_shown_without_its_credentials(monkeypatch) -> None:
+    from twin.llm.failures import proxy_for
+
+    for name in PROXY_VARS:
+        monkeypatch.delenv(name, raising=False)
+    assert proxy_for("https://api.example.com/v1") == ("", "")
+    monkeypatch.setenv("HTTPS_PROXY", "http://alice:s3cret@proxy.corp:3128/path?token=x")
+    assert proxy_for("https://api.example.com/v1") == ("http://proxy.corp:3128", "HTTPS_PROXY")
+    monkeypatch.setenv("https_proxy", "proxy.lower:8080")  # the lower case is preferred; no scheme is http://
+    assert proxy_for("https://api.example.com/v1") == ("http://proxy.lower:8080", "https_proxy")
+    monkeypatch.setenv("ALL_PROXY", "socks5://[::1]:1080")
+    assert proxy_for("http://api.example.com/v1") == ("socks5://[::1]:1080", "ALL_PROXY")
+    monkeypatch.setenv("NO_PROXY", "example.com")
+    assert proxy_for("https://api.example.com/v1") == ("", "")
 
 
 def test_a_proxy_applies_as_the_model_client_chooses_one(monkeypatch) -> None:

@@ -34,8 +34,8 @@ def stderr_lines(result: Any) -> list[str]:
 def test_a_chinese_chat_whose_model_cannot_be_reached_says_so_in_chinese_then_its_own_line(
     cli, home_with_personas: Path, monkeypatch
 ) -> None:
-    """Nothing listens at the model's address, nor at the proxy that reaches it (so the check at the start lets it
-    be, and the reply is what fails): the person hears it in Chinese, then that their words are kept."""
+    """Nothing listens at the proxy that reaches the model's address (so the check at the start lets it be, and the
+    reply is what fails): the person hears it in Chinese, the proxy named, then that their words are kept."""
     for name in PROXY_VARS:
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("OPENAI_BASE_URL", "http://127.0.0.1:9/v1")
@@ -44,16 +44,21 @@ def test_a_chinese_chat_whose_model_cannot_be_reached_says_so_in_chinese_then_it
     result = cli("chat", "lin", input="你好\n")
     assert result.exit_code == 4, result.output
     lines = stderr_lines(result)
-    assert "连不上 127.0.0.1:9（$OPENAI_BASE_URL）上的模型。" in lines
-    hint = lines[lines.index("连不上 127.0.0.1:9（$OPENAI_BASE_URL）上的模型。") + 1]
-    assert hint == (
-        "http://127.0.0.1:9/v1 上的服务器在运行吗？让 twin 连上一个模型：设置 OPENAI_BASE_URL（以及 OPENAI_API_KEY、"
-        "TWIN_MODEL），或者改 twin.toml 里的 [model]，或者启动 Ollama（`ollama serve`）。`twin doctor` 会检查结果。"
-        "你的话已经存下。"
+    said = (
+        "通过代理 http://127.0.0.1:9（$HTTP_PROXY）连不上 127.0.0.1:9（$OPENAI_BASE_URL）上的模型：连接被拒绝"
+        "（ECONNREFUSED）。"
+    )
+    assert said in lines
+    assert lines[lines.index(said) + 1] == (
+        "代理在运行吗？它连得到 127.0.0.1 吗？检查一下它，或者 unset HTTP_PROXY，直接连接（或者把 127.0.0.1 加进 "
+        "NO_PROXY）；`twin doctor` 会检查结果。你的话已经存下。"
     )
     assert "Could not reach" not in result.stderr and "Your message" not in result.stderr
     reply = turns(home_with_personas, "lin")[-1]  # the file keeps the English
-    assert reply["status"] == "error" and reply["error"] == "Could not reach a model at 127.0.0.1:9 ($OPENAI_BASE_URL)."
+    assert reply["status"] == "error" and reply["error"] == (
+        "Could not reach a model at 127.0.0.1:9 ($OPENAI_BASE_URL) through the proxy http://127.0.0.1:9 ($HTTP_PROXY): "
+        "connection refused."
+    )
 
 
 @pytest.mark.parametrize(

@@ -107,6 +107,17 @@ def sdk_error(exc: BaseException) -> Callable[[FakeOpenAI], ModelError]:
     return lambda fake: model_error(exc, endpoint(fake.base_url))
 
 
+def through_a_closed_proxy(fake: FakeOpenAI) -> ModelError:
+    """The error of a model reached through a proxy (HTTPS_PROXY, with a password) that nothing listens at."""
+    import os
+
+    os.environ["HTTPS_PROXY"] = "http://bob:hunter2@127.0.0.1:9"
+    try:
+        return raised(lambda: ChatClient(endpoint("https://model.example.com/v1")).complete(MESSAGES))
+    finally:
+        del os.environ["HTTPS_PROXY"]
+
+
 def no_models(fake: FakeOpenAI) -> ModelError:
     fake.models = []
     return raised(lambda: ChatClient(endpoint(fake.base_url, model="")).model)
@@ -155,6 +166,8 @@ FAILURES: dict[str, tuple[Callable[[FakeOpenAI], ModelError], str]] = {  # how t
     "unreachable": (asked("http://127.0.0.1:9/v1"), "连不上 127.0.0.1:9（$OPENAI_BASE_URL）上的模型。"),
     "unreachable-default": (asked("http://127.0.0.1:9/v1", origin=DEFAULT),
                             "连不上 127.0.0.1:9（默认：本机的 Ollama）上的模型。"),
+    "unreachable-proxy": (through_a_closed_proxy,
+                          "通过代理 http://127.0.0.1:9（$HTTPS_PROXY）连不上 model.example.com"),
     "timeout": (lambda f: completed(f, Reply(delay=2), timeout=0.3), "上的模型 0.3 秒内没有回答。"),
     "timeout-asked-twice": (lambda f: completed(f, Reply(delay=2), Reply(delay=2), timeout=0.3, max_retries=1),
                             "0.3 秒内没有回答，一共问了 2 次。"),
@@ -166,6 +179,9 @@ FAILURES: dict[str, tuple[Callable[[FakeOpenAI], ModelError], str]] = {  # how t
     ),
     "403": (lambda f: completed(f, Reply(status=403)), "上的模型拒绝访问（403）。"),
     "404-model": (lambda f: completed(f, Reply(status=404)), "上没有找到模型 fake-model。"),
+    "404-path": (asked("{root}/v2"), "上的服务器对 POST /v2/chat/completions 回答 404 Not Found：base URL 多半不对。"),
+    "404-page": (lambda f: completed(f, Reply(status=404, body=b"<h1>Not Found</h1>")),
+                 "对 POST /v1/chat/completions 回答 404 Not Found"),
     "404-no-v1": (asked("{root}"), "上的服务器回答 404 Not Found：base URL 多半少了 /v1。"),
     "404-past-v1": (asked("{api}/chat/completions"), "base URL 在 API 版本之后还接着别的路径"),
     "404-query": (asked("{api}/x?k=1"), "base URL 带了查询参数或片段"),

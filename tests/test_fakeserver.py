@@ -346,6 +346,21 @@ def test_models_list(fake_llm: FakeOpenAI, client: openai.OpenAI) -> None:
         client.models.retrieve("gamma")
 
 
+def test_a_404_names_the_model_on_the_apis_path_and_the_path_elsewhere(
+    fake_llm: FakeOpenAI, client: openai.OpenAI
+) -> None:
+    """As OpenAI answers: a scripted 404 on the chat path is `model_not_found` naming the model asked for; a path the
+    API does not have (a base URL of /v2) is `unknown_url` naming the method and the path."""
+    fake_llm.enqueue(Reply(status=404))
+    with pytest.raises(openai.NotFoundError) as missing:
+        client.chat.completions.create(model="gpt-none", messages=MESSAGES)
+    assert missing.value.code == "model_not_found"
+    assert missing.value.body["message"] == "The model `gpt-none` does not exist or you do not have access to it."
+    status, body = raw_request(fake_llm, "POST", "/v2/chat/completions", b"{}")
+    assert status == 404 and body["error"]["code"] == "unknown_url"
+    assert body["error"]["message"] == "Invalid URL (POST /v2/chat/completions)"
+
+
 def test_unknown_path_and_malformed_json(fake_llm: FakeOpenAI, client: openai.OpenAI) -> None:
     """Unknown paths give a 404 JSON error; malformed JSON gives 400 and is recorded with body None."""
     status, body = raw_request(fake_llm, "GET", "/v1/nope")

@@ -764,6 +764,26 @@ def test_a_model_url_that_is_a_web_page_is_a_502_saying_so_and_the_server_stops_
     assert [(c["kind"], c.get("reason")) for c in records(chapters)] == [("chapter_skipped", "no reply")]
 
 
+def test_a_model_url_of_a_path_the_server_does_not_have_is_a_502_saying_the_address_is_wrong(
+    fake_llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    """A base URL of /v2 where the API is /v1: the model server's 404 `unknown_url` is said to be the address's,
+    not a model that was not found."""
+    wrong = fake_llm.base_url.removesuffix("/v1") + "/v2"
+    server = Served(make_home(tmp_path / "home"), wrong, "--persona", "alice")
+    try:
+        with pytest.raises(openai.APIStatusError) as failed:
+            server.client().chat.completions.create(model="alice", messages=[{"role": "user", "content": "hi"}])
+    finally:
+        server.stop()
+    assert failed.value.status_code == 502 and failed.value.code == "upstream_error"
+    assert (
+        f"The server at {wrong} ($OPENAI_BASE_URL) answered 404 Not Found to POST /v2/chat/completions: the base URL "
+        "is likely wrong. Set OPENAI_BASE_URL to the API's address, which usually ends in /v1"
+    ) in failed.value.message
+    assert "was not found" not in failed.value.message and "TWIN_MODEL" not in failed.value.message
+
+
 @pytest.mark.parametrize("stream", [False, True], ids=["whole", "stream"])
 def test_a_rate_limited_model_is_a_429_with_its_retry_after_and_an_openai_client_backs_off_and_asks_again(
     served: Served, script: Script, stream: bool

@@ -7,12 +7,20 @@ Chinese twin's chat says it in Chinese (`TwinError.words`), and files, logs and 
 
 from __future__ import annotations
 
+import os
 import re
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
-from twin.errors import ModelError, ModelRateLimitError, ModelSetupError, ModelTimeoutError, ModelTooLongError
+from twin.errors import (
+    ModelError,
+    ModelRateLimitError,
+    ModelSetupError,
+    ModelTimeoutError,
+    ModelTooLongError,
+    os_reason,
+)
 from twin.textsafe import hide_secrets
 
 if TYPE_CHECKING:
@@ -44,6 +52,13 @@ VERSION = re.compile(r"v\d+[a-z0-9]*", re.IGNORECASE)
 # message over its 10 MB), llama.cpp's error type; vLLM gives neither, only OpenAI's words (DeepSeek's are the same)
 TOO_LONG_CODES = {"context_length_exceeded", "string_above_max_length", "exceed_context_size_error"}
 TOO_LONG_WORDS = re.compile(r"maximum context length|exceeds the available context size", re.IGNORECASE)
+
+# how a server says that a 404 is the model's (it has no model of that name), not the path's: OpenAI's error code,
+# and Azure's for a deployment (the name sent as the model) it does not have; others say it in words that name the
+# model (Ollama's 'model "x" not found', vLLM's "The model `x` does not exist."), where a path the server does not
+# have is OpenAI's `unknown_url`, a web server's page or words of their own ("Not Found", "404 page not found")
+MODEL_NOT_FOUND_CODES = {"model_not_found", "DeploymentNotFound"}
+MODEL_WORD = re.compile(r"\bmodel\b", re.IGNORECASE)
 
 REFUSED_HINT = "The request was refused; the message above says why."  # a terminal's words: `twin serve` says its own
 REFUSED_HINT_ZH = "请求被拒绝了；原因见上面那句。"
@@ -121,6 +136,73 @@ def base_url_hint(endpoint: Endpoint, suggest: str = "") -> tuple[str, str]:
     return f"Set {setting} {to}; `twin doctor` checks it.", f"把 {setting_zh} {to_zh}；`twin doctor` 会检查它。"
 
 
+def proxy_for(url: str) -> tuple[str, str]:
+    """The proxy the model client (httpx) sends requests for `url` through, as it chooses one: HTTPS_PROXY or
+    HTTP_PROXY for its scheme, else ALL_PROXY (upper or lower case; the system's settings on macOS and Windows),
+    unless NO_PROXY names its host. Its address as it may be shown (scheme, host and port: never a user or a
+    password), and the variable that names it ("" for the system's settings); ("", "") when there is none."""
+    from urllib.request import getproxies, proxy_bypass
+
+    parts = urlsplit(url)
+    proxies = getproxies()
+    scheme = parts.scheme if proxies.get(parts.scheme) else "all"
+    proxy = proxies.get(scheme)
+    if not proxy or proxy_bypass(parts.netloc.rpartition("@")[2]):  # host[:port], as NO_PROXY names them
+        return "", ""
+    names = (f"{scheme}_proxy", f"{scheme.upper()}_PROXY")  # the lower case first, as it is preferred
+    variable = next((name for name in names if os.environ.get(name) == proxy), "")
+    return proxy_shown(proxy), variable
+
+
+def proxy_shown(proxy: str) -> str:
+    """A proxy's address as it may be shown: its scheme, host and port (http:// when it names none, as httpx reads
+    it), without the user and password it may hold (http://bob:secret@proxy:3128)."""
+    parts = urlsplit(proxy if "://" in proxy else f"http://{proxy}")
+    host = parts.hostname or parts.netloc.rpartition("@")[2]
+    try:
+        port = f":{parts.port}" if parts.port else ""
+    except ValueError:  # a port that is no number: left out
+        port = ""
+    return f"{parts.scheme}://{f'[{host}]' if ':' in host else host}{port}"
+
+
+def unreachable(exc: BaseException, endpoint: Endpoint) -> ModelError:
+    """The error of a connection that could not be made: through the proxy that applies to the endpoint, which is
+    named (a proxy that is down is the likelier cause than the server), or to the server itself."""
+    at, at_zh = where(endpoint)
+    proxy, variable = proxy_for(endpoint.base_url)
+    if not proxy:
+        url = shown_url(endpoint)  # the URL without a user or password in it
+        running = "" if endpoint.is_local_default else f"Is the server at {url} running? "
+        running_zh = "" if endpoint.is_local_default else f"{url} 上的服务器在运行吗？"
+        return ModelError(
+            f"Could not reach a model at {at}.",
+            running + CONFIGURE,
+            zh=(f"连不上 {at_zh}上的模型。", running_zh + CONFIGURE_ZH),
+        )
+    cause: BaseException | None = exc
+    while cause is not None and not isinstance(cause, OSError):
+        cause = cause.__cause__ or cause.__context__
+    # the connection is the proxy's: the system's reason is for it (refused, a name not resolved)
+    reason, reason_zh = os_reason(cause) if cause is not None else ("", "")
+    why, why_zh = (f": {reason.lower()}", f"：{reason_zh}") if reason else ("", "")
+    named, named_zh = (f"${variable}", f"${variable}") if variable else ("the system's settings", "系统设置")
+    host = urlsplit(endpoint.base_url).hostname or endpoint.host
+    if variable:
+        what = f"Check it, or unset {variable} to connect directly (or add {host} to NO_PROXY)"
+        what_zh = f"检查一下它，或者 unset {variable}，直接连接（或者把 {host} 加进 NO_PROXY）"
+    else:
+        what, what_zh = "Check it, or the system's proxy settings", "检查一下它，或者系统的代理设置"
+    return ModelError(
+        f"Could not reach a model at {at} through the proxy {proxy} ({named}){why}.",
+        f"Is the proxy running, and does it reach {host}? {what}; `twin doctor` checks the result.",
+        zh=(
+            f"通过代理 {proxy}（{named_zh}）连不上 {at_zh}上的模型{why_zh}。",
+            f"代理在运行吗？它连得到 {host} 吗？{what_zh}；`twin doctor` 会检查结果。",
+        ),
+    )
+
+
 def not_an_api(endpoint: Endpoint, got: tuple[str, str]) -> ModelSetupError:
     """The error of a server that answered, but not as an OpenAI-compatible API does (a web page, text, JSON that
     is not JSON, a stream without events): a wrong URL, a web UI's address, a path without /v1. `got`: what came
@@ -189,14 +271,7 @@ def model_error(exc: BaseException, endpoint: Endpoint, *, listing: bool = False
         tls = tls_failure(exc, endpoint)
         if tls is not None:
             return tls
-        url = shown_url(endpoint)  # the URL without a user or password in it
-        running = "" if endpoint.is_local_default else f"Is the server at {url} running? "
-        running_zh = "" if endpoint.is_local_default else f"{url} 上的服务器在运行吗？"
-        return ModelError(
-            f"Could not reach a model at {at}.",
-            running + CONFIGURE,
-            zh=(f"连不上 {at_zh}上的模型。", running_zh + CONFIGURE_ZH),
-        )
+        return unreachable(exc, endpoint)
     if isinstance(exc, openai.AuthenticationError):
         if endpoint.key_source == "none":  # no key was sent: the variable the settings name is not set
             variable = endpoint.key_variable
@@ -245,6 +320,15 @@ def model_error(exc: BaseException, endpoint: Endpoint, *, listing: bool = False
                 "OpenAI-compatible API?",
                 hint,
                 zh=(f"{url}（{origin}）上的服务器没有模型列表（404）：这是它的 OpenAI 兼容 API 的地址吗？", hint_zh),
+            )
+        if not names_the_model(exc, endpoint):  # the path is not the server's: the base URL is not its API's
+            hint, hint_zh = base_url_hint(endpoint)
+            asked = redact(f"{exc.request.method} {exc.request.url.path}", endpoint)
+            return ModelSetupError(
+                f"The server at {url} ({endpoint.origin}) answered 404 Not Found to {asked}: the base URL is likely "
+                "wrong.",
+                hint,
+                zh=(f"{url}（{origin}）上的服务器对 {asked} 回答 404 Not Found：base URL 多半不对。", hint_zh),
             )
         return ModelSetupError(
             f"The model {endpoint.model or '(unnamed)'} was not found at {at}.",
@@ -454,6 +538,24 @@ def _retry_after(exc: object) -> str:
     response = getattr(exc, "response", None)
     found = str(response.headers.get("retry-after", "")).strip() if response is not None else ""
     return found if RETRY_AFTER.fullmatch(found) else ""
+
+
+def names_the_model(exc: Any, endpoint: Endpoint) -> bool:
+    """Whether a 404 says that the server has no such model, rather than no such path: by its error code where it
+    gives one (OpenAI's `model_not_found`, `unknown_url`), else by its words, which name the model (a web page
+    never does)."""
+    body = exc.body
+    error = body.get("error", body) if isinstance(body, dict) else None
+    codes = {str(error.get("code")), str(error.get("type"))} if isinstance(error, dict) else set()
+    if codes & MODEL_NOT_FOUND_CODES:
+        return True
+    kind = str(exc.response.headers.get("content-type", "")).split(";")[0].strip().lower()
+    if "unknown_url" in codes or kind in ("text/html", "application/xhtml+xml"):
+        return False
+    said = body if isinstance(body, str) else _server_message(exc)  # the SDK keeps a body that is not JSON as text
+    # the name as a whole word (a model called "m" is in every "not found"), a full stop after it allowed
+    named = endpoint.model and re.search(rf"(?<![\w./:-]){re.escape(endpoint.model)}(?![\w:-]|\.\w)", said)
+    return bool(MODEL_WORD.search(said) or named)
 
 
 def too_long(exc: Any) -> bool:

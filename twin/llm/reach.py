@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import socket
 from urllib.parse import urlsplit
-from urllib.request import getproxies, proxy_bypass
 
 from twin.errors import ModelError, os_reason
-from twin.llm.failures import CONFIGURE, CONFIGURE_ZH, origin_zh, where
+from twin.llm.failures import CONFIGURE, CONFIGURE_ZH, origin_zh, proxy_for, where
 from twin.settings import Endpoint
 
 
@@ -55,11 +54,5 @@ def check_reachable(endpoint: Endpoint, timeout: float = 3.0) -> None:
 
 
 def through_proxy(url: str) -> bool:
-    """Whether requests to `url` go through a proxy, as the model client (httpx) chooses one: HTTPS_PROXY or
-    HTTP_PROXY for its scheme, else ALL_PROXY (upper or lower case; the system's settings on macOS and Windows),
-    unless NO_PROXY names its host."""
-    parts = urlsplit(url)
-    proxies = getproxies()
-    if not (proxies.get(parts.scheme) or proxies.get("all")):
-        return False
-    return not proxy_bypass(parts.netloc.rpartition("@")[2])  # host[:port], as NO_PROXY names them
+    """Whether requests to `url` go through a proxy, as the model client chooses one (`proxy_for`)."""
+    return bool(proxy_for(url)[0])
