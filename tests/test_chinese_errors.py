@@ -536,7 +536,7 @@ def test_a_home_whose_default_twin_is_chinese_says_what_cannot_be_made_in_chines
     assert imported.exit_code == 3
     assert stderr_lines(imported) == [
         f"错误：{home_with_personas / 'personas'} 里没有叫 'nobody' 的分身。",
-        "这里的分身：alice、lin。",
+        "这里的分身：alice、lin。用 `twin persona new nobody` 创建它（在空的主目录里，`twin init` 会放进示例）。",
     ]
 
 

@@ -172,6 +172,20 @@ def test_validate_reports_syntax_errors_and_unknown_names(cli, home_with_persona
     assert "There is no persona called 'bob'" in missing.stderr
 
 
+def test_a_name_that_only_looks_like_a_persona_is_pointed_at_it(cli, home_with_personas: Path) -> None:
+    """ａｌｉｃｅ typed with a Chinese input method, or Alice, is not alice: said so, and never made a second twin
+    that looks the same (one file, on a disk that ignores case)."""
+    for command in (("chat", "ａｌｉｃｅ"), ("persona", "validate", "Alice"), ("persona", "edit", "ａｌｉｃｅ")):
+        result = cli(*command, input="")
+        assert result.exit_code == 3, command
+        assert "Did you mean alice?" in result.stderr, command
+    assert "Personas here:" in cli("persona", "validate", "bob").stderr  # no look-alike: the list, as before
+    for name in ("Alice", "ａｌｉｃｅ", "ＬＩＮ"):
+        made = cli("persona", "new", name, "--from", "alice")
+        assert made.exit_code == 2 and "differs from it only in case or width" in made.stderr, name
+    assert sorted(p.stem for p in (home_with_personas / "personas").glob("*.toml")) == ["alice", "lin"]
+
+
 # -- new ------------------------------------------------------------------------------------
 
 

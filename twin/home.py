@@ -249,6 +249,15 @@ def composed(folder: Path, name: str) -> Path:
         return path
 
 
+def look_alike(name: str, known: list[str]) -> str | None:
+    """The persona among `known` that `name` only looks like: the same letters in another case or width (Alice,
+    ａｌｉｃｅ typed with a Chinese input method, for alice); None when `name` is one of them or like none."""
+    if name in known:
+        return None
+    folded = unicodedata.normalize("NFKC", name).casefold()
+    return next((k for k in known if unicodedata.normalize("NFKC", k).casefold() == folded), None)
+
+
 def list_personas(personas_dir: Path) -> list[str]:
     """Names of the persona files in the folder, sorted."""
     if not personas_dir.is_dir():

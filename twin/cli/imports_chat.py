@@ -8,7 +8,7 @@ from twin.cli.imports import import_app, print_summary, regular_files
 from twin.cli.output import json_text
 from twin.cli.progress import progress_bar, read_in
 from twin.cli.workspace import persona_names, speaking_of, typed_path, user_name
-from twin.errors import ConfigError, ExitStatus, PersonaError, UsageError
+from twin.errors import ConfigError, ExitStatus, UsageError
 from twin.home import Home
 
 PersonaOption = Annotated[
@@ -30,19 +30,13 @@ def target_twin(home: Home, name: str | None) -> str:
     """The persona named with --persona, else the only one; several without --persona is a usage error. The
     command's errors are said in its language."""
     from twin.home import check_name, list_personas
+    from twin.persona.model import no_persona
 
     names = list_personas(home.personas_dir)
     if name:
         check_name(name)
         if name not in names:
-            raise PersonaError(
-                f"There is no persona called {name!r} in {home.personas_dir}.",
-                f"Personas here: {', '.join(names) or 'none yet'}.",
-                zh=(
-                    f"{home.personas_dir} 里没有叫 {name!r} 的分身。",
-                    f"这里的分身：{'、'.join(names)}。" if names else "这里还没有分身。",
-                ),
-            )
+            raise no_persona(home.personas_dir, name)
         return speaking_of(home, name)
     if len(names) == 1:
         return speaking_of(home, names[0])

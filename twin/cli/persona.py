@@ -255,7 +255,7 @@ def _new_name(name: str) -> str:
 
 
 def _new(home: "Home", name: str | None, example: str | None, language: str | None) -> None:
-    from twin.home import persona_path
+    from twin.home import list_personas, look_alike, persona_path
     from twin.persona.history import save_persona, versions
     from twin.persona.new import Draft, example_text, render_persona
 
@@ -274,6 +274,16 @@ def _new(home: "Home", name: str | None, example: str | None, language: str | No
             f"{path} already exists.",
             f"Choose another name, or edit it: `twin persona edit {key}`.",
             zh=(f"{path} 已经存在。", f"换一个名字，或者编辑它：`twin persona edit {key}`。"),
+        )
+    meant = look_alike(key, list_personas(home.personas_dir))
+    if meant:  # two twins hard to tell apart, and one file on a disk that ignores case (macOS, Windows)
+        raise UsageError(
+            f"There is a persona called {meant} already; {key!r} differs from it only in case or width.",
+            f"Use {meant} (`twin persona edit {meant}`), or choose a name with other letters.",
+            zh=(
+                f"已经有叫 {meant} 的分身；{key!r} 跟它只差大小写或全角半角。",
+                f"就用 {meant}（`twin persona edit {meant}`），或者换一个字母不同的名字。",
+            ),
         )
     if not example:
         lang = language or _ask_language(key)
@@ -296,11 +306,15 @@ def edit(
     name: Annotated[str, typer.Argument(autocompletion=persona_names, metavar="PERSONA", help="The persona to edit.")],
 ) -> None:
     """Open a persona in $VISUAL or $EDITOR; saved only when valid, reopened with the problems otherwise."""
+    from twin.home import persona_path
     from twin.persona.edit import edit_persona, editor_command, run_editor
     from twin.persona.history import versions
+    from twin.persona.model import no_persona
 
     home = resolve_home()
     speaking_of(home, name)
+    if not persona_path(home.personas_dir, name).exists():
+        raise no_persona(home.personas_dir, name)  # before the editor: there is nothing to open
     command = editor_command()
     chosen = any(os.environ.get(variable, "").strip() for variable in ("VISUAL", "EDITOR"))
     if not chosen and not (sys.stdin.isatty() and sys.stdout.isatty()):  # vi in a pipe: escape codes, then status 1

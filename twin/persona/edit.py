@@ -18,11 +18,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from twin.errors import ConfigError, ConflictError, PersonaError
+from twin.errors import ConfigError, ConflictError
 from twin.files import read_regular
 from twin.home import Home, persona_path
 from twin.persona.history import digest_of, problems_in, read_text, save_persona
-from twin.persona.model import Persona
+from twin.persona.model import Persona, no_persona
 from twin.persona.new import comment
 from twin.tomlfile import BOM
 
@@ -169,11 +169,7 @@ def edit_persona(
     path = persona_path(home.personas_dir, name)
     original = read_text(path)
     if original is None:
-        raise PersonaError(
-            f"There is no persona called {name!r}.",
-            f"Create it with `twin persona new {name}`.",
-            zh=(f"没有叫 {name!r} 的分身。", f"用 `twin persona new {name}` 创建它。"),
-        )
+        raise no_persona(home.personas_dir, name)
     label = f"personas/{path.name}"
     initial = problems = problems_in(home, name, original)
     workdir = Path(tempfile.mkdtemp(prefix="twin-edit-"))

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from twin.errors import PersonaError
-from twin.home import list_personas, persona_path
+from twin.home import list_personas, look_alike, persona_path
 from twin.persona.lore import Knowledge, parse_knowledge
 from twin.persona.voice import Voice, parse_voice
 from twin.settings import MOST_TOKENS
@@ -69,19 +69,33 @@ def load_persona(personas_dir: Path, name: str) -> Persona:
     path = persona_path(personas_dir, name)
     name = unicodedata.normalize("NFC", path.stem)  # composed, whatever form the file is named in
     if not path.exists():
-        known = list_personas(personas_dir)
-        raise PersonaError(
-            f"There is no persona called {name!r} in {personas_dir}.",
-            f"Personas here: {', '.join(known) or 'none yet'}. Create it with `twin persona new {name}` (`twin init` "
-            "puts the examples in an empty home).",
-            zh=(
-                f"{personas_dir} 里没有叫 {name!r} 的分身。",
-                (f"这里的分身：{'、'.join(known)}。" if known else "这里还没有分身。")
-                + f"用 `twin persona new {name}` 创建它（在空的主目录里，`twin init` 会放进示例）。",
-            ),
-        )
+        raise no_persona(personas_dir, name)
     data, text = load_toml(path, PersonaError)
     return parse_persona(path, name, data, text)
+
+
+def no_persona(personas_dir: Path, name: str) -> PersonaError:
+    """The error for a persona that is not there: with the one the name only looks like (Alice, ａｌｉｃｅ for
+    alice), else the personas there are and how to create it."""
+    known = list_personas(personas_dir)
+    said = (f"There is no persona called {name!r} in {personas_dir}.", f"{personas_dir} 里没有叫 {name!r} 的分身。")
+    meant = look_alike(name, known)
+    if meant:
+        return PersonaError(
+            said[0],
+            f"Did you mean {meant}? Persona names differ by case and width (ａ is not a).",
+            zh=(said[1], f"是不是 {meant}？分身的名字区分大小写和全角半角（ａ 不是 a）。"),
+        )
+    return PersonaError(
+        said[0],
+        f"Personas here: {', '.join(known) or 'none yet'}. Create it with `twin persona new {name}` (`twin init` "
+        "puts the examples in an empty home).",
+        zh=(
+            said[1],
+            (f"这里的分身：{'、'.join(known)}。" if known else "这里还没有分身。")
+            + f"用 `twin persona new {name}` 创建它（在空的主目录里，`twin init` 会放进示例）。",
+        ),
+    )
 
 
 def parse_persona(path: Path, key: str, data: dict[str, Any], text: str) -> Persona:
