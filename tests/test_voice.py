@@ -890,6 +890,7 @@ def test_check_refuses_a_text_too_short_a_binary_file_and_both_sources(
         ([str(tmp_path / "tiny.txt")], "太短，比不出文风"),
         ([str(tmp_path / "blob.txt")], "blob.txt 是二进制文件，不是文本。"),
         ([str(tmp_path / "tiny.txt"), "--session", "X"], "不要两个都给"),
+        ([str(tmp_path)], "是一个文件夹；`twin voice check` 比较的是一段文字。"),  # it said "Is a directory"
         (["--session", "nope"], "找不到会话 nope"),
     ):
         result = cli("voice", "check", "lin", *args)

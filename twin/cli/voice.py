@@ -224,8 +224,8 @@ def check(
 ) -> None:
     """How close a text, or the twin's replies in a session (default: the latest), comes to the voiceprint.
 
-    One score from 0 to 100 (100: every feature within the owner's usual range) and the features that differ most,
-    in words.
+    One score from 0 to 100 (100: as close, all features taken together, as the owner's own writing comes; a feature
+    may still stand out, and is shown) and the features that differ most, in words.
     """
     from twin.imports.writing import read_document
     from twin.persona.model import load_persona
@@ -238,6 +238,15 @@ def check(
     file = typed_path(given, "FILE") if given is not None else None
     if file is not None and session is not None:
         raise UsageError(shown("check-both", "en"), zh=(shown("check-both", "zh"), ""))
+    if file is not None and file.is_dir():
+        raise UsageError(
+            f"{file} is a folder; `twin voice check` compares one text with the voice.",
+            f"Name one file in it, or put them together first: cat {file}/*.md > all.md",
+            zh=(
+                f"{file} 是一个文件夹；`twin voice check` 比较的是一段文字。",
+                f"给出其中的一个文件，或者先合在一起：cat {file}/*.md > all.md",
+            ),
+        )
     voice = _voice_of(chosen)
     if file is not None:
         messages, what = prose(read_document(file, "twin voice check").text), str(file)

@@ -7,7 +7,8 @@ for a count (a word, a particle, a mark) how unlikely the text's count is at the
 for words that come in bursts), for a length or a share its squared distance in spreads (wider for a short text,
 which varies more). Each feature counts at most CAP squared; the distance is the root of their mean over every
 feature, so that most weight goes where most evidence is (the common words, as in stylometry's Delta), and the
-score runs from 100 (within the owner's usual range) down as the distance grows. Docs: docs/voice.md.
+score runs from 100 (as close, all features together, as the owner's own writing comes) down as the distance
+grows. Docs: docs/voice.md.
 """
 
 from __future__ import annotations
