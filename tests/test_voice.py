@@ -989,3 +989,13 @@ def test_attribute_among_no_voiceprints_is_empty_and_among_one_is_that_one() -> 
     voice = voice_of(CHATTY, "en")
     assert attribute(CHATTY_LATER, {}) == []
     assert [c.name for c in attribute(CHATTY_LATER, {"chatty": voice})] == ["chatty"]
+
+
+def test_the_sessions_learned_from_are_counted_in_words_in_both_languages() -> None:
+    from twin.voice.wording import shown
+
+    assert shown("sessions", "en", count=1, sessions="session") == "1 session"  # it said "1 session(s)"
+    said = shown("learned", "zh", source=shown("sessions", "zh", count=10), name="林", characters=1234, saved="已保存")
+    assert said.startswith("从 10 次会话学到了林的文风")  # not 从 10 次会话 学到了
+    from_file = shown("learned", "zh", source="notes.md", name="林", characters=1, saved="x")
+    assert from_file.startswith("从 notes.md 学到了")

@@ -122,14 +122,23 @@ def speaking_of(h: Home, key: str) -> str:
 
 def choose_persona(h: Home, settings: Settings, name: str | None) -> Persona:
     """The named persona, else the default one, else the only one; the command's errors are said in its language."""
-    from twin.home import list_personas
+    from twin.home import list_personas, persona_path
     from twin.persona.model import load_persona
 
     if name:
         return speaking(load_persona(h.personas_dir, name))
-    if settings.default_persona:
-        return speaking(load_persona(h.personas_dir, settings.default_persona))
     names = list_personas(h.personas_dir)
+    if settings.default_persona:
+        chosen = settings.default_persona
+        if chosen not in names and names and not persona_path(h.personas_dir, chosen).exists():
+            others = ", ".join(names)  # said here, not only by `twin doctor`: where the name came from
+            raise ConfigError(
+                f"default_persona in {h.settings_path} is {chosen!r}, but there is no persona called {chosen!r} in "
+                f"{h.personas_dir}.",
+                f"Name one (`twin chat {names[0]}`), set default_persona to one of {others}, or create it: "
+                f"`twin persona new {chosen}`.",
+            )
+        return speaking(load_persona(h.personas_dir, chosen))
     if len(names) == 1:
         return speaking(load_persona(h.personas_dir, names[0]))
     if not names:  # before any twin is known: English (a home of none, or of several and no default, has no twin)

@@ -131,4 +131,4 @@ def session_sample(twin_dir: Path, language: str = "en") -> Sample:
             "Chat first, or learn from files of your own writing.",
             zh=("这个分身的会话里还没有你说的话。", "先聊一聊，或者从你自己写的文件里学。"),
         )
-    return Sample(said, shown("sessions", language, count=count))
+    return Sample(said, shown("sessions", language, count=count, sessions="session" if count == 1 else "sessions"))

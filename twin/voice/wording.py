@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from twin.persona.voice import Voice
@@ -44,6 +45,8 @@ LABELS: dict[str, tuple[str, str]] = {  # feature -> (English, Chinese)
     "ends_none": ("messages ending without punctuation", "结尾不加标点的消息"),
 }
 SHARES = {"full_width", "other_script"}
+
+_CJK_SPACE = re.compile(r"(?<=[\u4e00-\u9fff]) (?=[\u4e00-\u9fff])")  # a field's space between two Chinese words
 
 SHOWN: dict[str, tuple[str, str]] = {  # what `twin voice` says around the summary and the differences: (English,
     # Chinese), in the persona's language, as the chat's own lines are (twin/chat/words.py)
@@ -98,7 +101,7 @@ SHOWN: dict[str, tuple[str, str]] = {  # what `twin voice` says around the summa
         "等模型能回答了，用同样的文字再运行一次 `twin voice learn {key}`。",
     ),
     "sources": ("{count} sources ({first}, ...)", "{count} 个来源（{first}……）"),  # kept as the voice's `source`
-    "sessions": ("{count} session(s)", "{count} 次会话"),
+    "sessions": ("{count} {sessions}", "{count} 次会话"),
     "skipped": ("Skipped {files}:", "跳过了 {count} 个文件："),  # of the folders given, as `twin ingest` names them
     "skipped-more": ("… and {count} more", "……还有 {count} 个"),
     "skipped-all": ("(`--json` lists them all)", "（`--json` 会全部列出）"),
@@ -147,8 +150,11 @@ def skipped_reason(skipped: Skipped, language: str) -> str:
 
 
 def shown(line: str, language: str, **values: object) -> str:
-    """The line `line` of `twin voice` in `language`, its fields filled in."""
-    return SHOWN[line][1 if language == "zh" else 0].format(**values)
+    """The line `line` of `twin voice` in `language`, its fields filled in (in Chinese without the space a field
+    left between two Chinese words: 从 10 次会话学到了, not 从 10 次会话 学到了)."""
+    if language != "zh":
+        return SHOWN[line][0].format(**values)
+    return _CJK_SPACE.sub("", SHOWN[line][1].format(**values))
 
 
 def error_words(line: str, hint: str, **values: object) -> tuple[str, str, tuple[str, str]]:
