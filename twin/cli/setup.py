@@ -280,7 +280,7 @@ def _memory_report(twin_dir: Path, embedder: "Embedder | None" = None, owner: st
     from twin.errors import StorageError
     from twin.facts.records import read_record
     from twin.facts.store import FactStore
-    from twin.narrative.owed import extraction_gaps, owed_chapters, unextracted
+    from twin.narrative.owed import extraction_gaps, owed_chapters, spent_gaps, unextracted
     from twin.recall.embedding import Forgetting, embeddable
     from twin.recall.index import SearchIndex
     from twin.sessions.catalog import SessionCatalog
@@ -291,12 +291,14 @@ def _memory_report(twin_dir: Path, embedder: "Embedder | None" = None, owner: st
         "damaged": [d.as_json() for d in scan(twin_dir, {"facts.jsonl": read_record})],
     }
     retried: set[str] = set()
+    spent: set[str] = set()
     try:
         with SearchIndex(twin_dir) as index:
             SessionCatalog(twin_dir, index.db).sync(check_all=True)  # a file edited in place is seen now
             found["behind"] = index.behind()
             found["owed_diaries"] = [p.name for p in owed_chapters(index)]
             retried = set(extraction_gaps(index))  # what a start extracts again: the exchanges that failed
+            spent = set(spent_gaps(index))  # and what it tries no more: their answers could not be used 3 times
             if embedder is not None:  # of the items indexed (a check reads nothing in), the forgotten facts aside
                 facts = FactStore(twin_dir)
                 try:
@@ -312,11 +314,13 @@ def _memory_report(twin_dir: Path, embedder: "Embedder | None" = None, owner: st
     unread = unextracted(twin_dir)
     found["unextracted_sessions"] = [u.path.name for u in unread]
     # which of them the next start catches up: the sessions owed a diary (their turns are extracted first) and the
-    # exchanges whose extraction failed; the rest (turns no run ever read, in a session with its diary, or an
-    # exchange that failed three times) wait for `twin doctor --repair` (twin/narrative/owed.py says why)
+    # exchanges whose extraction failed; which hold exchanges it tries no more (their answers could not be used three
+    # times); the rest hold turns no run ever read, in a session with its diary. Those two wait for `twin doctor
+    # --repair` (twin/narrative/owed.py says why)
     found["unextracted_next_start"] = [
         u.path.name for u in unread if u.session in retried or u.path.name in found["owed_diaries"]
     ]
+    found["unextracted_spent"] = [u.path.name for u in unread if u.session in spent]
     found["owner_split"] = _owner_split(twin_dir, owner)
     found["set_aside"] = set_aside(twin_dir)  # (twin/store/damage.py)
     fallback = derived.fallbacks.get(str(twin_dir))
@@ -519,6 +523,9 @@ def _memory_lines(name: str, found: dict[str, Any]) -> list[str]:
         lines.append(f"             set aside: {count(len(aside), 'file')} beside the memory ({shown}): what could "
                      "not be written whole or read, kept for you to look at; delete them when done")  # fmt: skip
     owed, unread, soon = found["owed_diaries"], found["unextracted_sessions"], found["unextracted_next_start"]
+    spent = found["unextracted_spent"]
+    from twin.narrative.owed import TRIES
+
     if owed:
         them = "them" if len(owed) > 1 else "it"
         lines.append(f"             {count(len(owed), 'diary', 'diaries')} owed: the next chat writes {them} "
@@ -526,10 +533,14 @@ def _memory_lines(name: str, found: dict[str, Any]) -> list[str]:
     if soon:
         lines.append(f"             {count(len(soon), 'session')} with turns not extracted: the next chat extracts "
                      "them (or `twin doctor --repair`, now)")  # fmt: skip
-    if len(unread) > len(soon):
-        rest = count(len(unread) - len(soon), "session")
-        lines.append(f"             {rest} with turns not extracted that a chat does not catch up: "
-                     "`twin doctor --repair` extracts them")  # fmt: skip
+    if spent:
+        lines.append(f"             {count(len(spent), 'session')} with exchanges that could not be extracted after "
+                     f"{TRIES} tries (the model's answers could not be used): a chat tries them no more; "
+                     "`twin doctor --repair` tries again")  # fmt: skip
+    others = len(set(unread) - set(soon) - set(spent))
+    if others:
+        lines.append(f"             {count(others, 'session')} with turns no extraction read, which a chat does not "
+                     "look for: `twin doctor --repair` extracts them")  # fmt: skip
     behind = found.get("behind")
     if found.get("index_problem"):
         lines.append(f"             index: {found['index_problem']}")
