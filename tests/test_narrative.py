@@ -500,6 +500,41 @@ def test_unreadable_answers_are_tried_three_times_then_said_once(
     assert "the next chat extracts them" not in doctor.stdout
 
 
+def test_a_repair_asks_once_for_each_exchange_not_extracted_and_says_what_it_left(
+    cli, script: Script, home_with_personas: Path, model_env: FakeOpenAI
+) -> None:
+    """`twin doctor --repair` read a failed exchange in the start's catch-up, then again with the rest (two of its
+    three tries in one second), promised the next start would try again, and ended "All good." with exit 0. It
+    asks once, those a start gave up on too, and says how many it left and why."""
+    lyon = unreadable(script, model_env, "Lyon")
+    assert cli("chat", "alice", input="I live in Lyon\n").exit_code == 0  # the first try
+    assert asked_about(script, "Lyon") == 2  # (asked twice a run: the answer is shown again)
+    repaired = cli("doctor", "--repair")  # the second
+    assert repaired.exit_code == 4, repaired.output
+    assert asked_about(script, "Lyon") == 4 and "tried again" not in repaired.stderr
+    assert "caught up  alice: 0 exchanges extracted, 1 failed (why: below)" in repaired.stdout
+    assert "All good." not in repaired.stdout
+    assert (
+        "problem: alice: 1 exchange still not extracted after the repair: the model's answers could not be read "
+        "(malformed reply: no JSON object in the reply). `twin doctor --repair` tries again; a model that answers "
+        "with the JSON asked for (`model` in twin.toml, or TWIN_MODEL) may read them."
+    ) in repaired.stderr
+    assert "after 3 tries" in cli("chat", "alice", input="hi\n").stderr  # the third, a start's last
+
+    report = cli("doctor", "--repair", "--json")  # asked for: tried again, whatever the count
+    assert report.exit_code == 4 and asked_about(script, "Lyon") == 8
+    caught = json.loads(report.stdout)["memory"]["alice"]["repaired"]["caught_up"]
+    assert (caught["windows_failed"], caught["exchanges_left"]) == (1, 1)
+    assert caught["why_left"] == "malformed reply: no JSON object in the reply"
+
+    lyon[0] = facts_json(fact("user", "city", "Lyon", "I live in Lyon"))  # a model that reads it
+    repaired = cli("doctor", "--repair")
+    assert repaired.exit_code == 0, repaired.output
+    assert "caught up  alice: 1 exchange extracted" in repaired.stdout and repaired.stdout.endswith("All good.\n")
+    assert current_facts(home_with_personas) == [("user", "city", "Lyon")]
+    assert "not extracted" not in repaired.stdout and "could not be extracted" not in repaired.stdout
+
+
 def test_chinese_extraction_labels_and_tolerant_quotes(cli, script: Script, home_with_personas: Path) -> None:
     home = home_with_personas
     script.add("extract", facts_json(fact("user", "city", "深圳", "我 搬到了深圳,")))  # half-width comma, extra space

@@ -99,7 +99,9 @@ class Caught:
     """What a catch-up of extractions did."""
 
     windows: int = 0  # exchanges read
-    failed: int = 0  # of which the model failed
+    failed: int = 0  # of which the model failed, or a write was refused: their turns are owed still
+    left: int = 0  # the person's turns in those
+    trouble: str = ""  # why, the last of them (in English, as the log says it)
 
 
 T = TypeVar("T")
@@ -730,27 +732,29 @@ class MemoryWorker:
         (twin/narrative/owed.py.)"""
         return owed_chapters(self.extractor.index(), exclude)
 
-    def catch_up(self, who_for: Callable[[Session], Who], exclude: str | None = None) -> None:
+    def catch_up(self, who_for: Callable[[Session], Who], exclude: str | None = None, *, gaps: bool = True) -> None:
         """Queue the work owed by sessions that did not finish (runs in the background); later, whenever memory work
-        failed and the model answers again, it is queued again (`_extract`)."""
+        failed and the model answers again, it is queued again (`_extract`). Without `gaps`, the exchanges whose
+        extraction failed are left out (a repair has just read them again: `catch_up_extractions`)."""
         self._who_for = who_for
         self.jobs.put(self._index_exchange)  # first, what a turn leaves to read in (an import of years: its budget)
-        self.jobs.put(lambda: self._catch_up(who_for, exclude))
+        self.jobs.put(lambda: self._catch_up(who_for, exclude, gaps=gaps))
 
-    def _catch_up(self, who_for: Callable[[Session], Who], exclude: str | None) -> None:
+    def _catch_up(self, who_for: Callable[[Session], Who], exclude: str | None, *, gaps: bool = True) -> None:
         self._owing, self._catching = False, True
         try:
-            self._catch_up_owed(who_for, exclude)
+            self._catch_up_owed(who_for, exclude, gaps=gaps)
         finally:
             self._catching = False
 
-    def _catch_up_owed(self, who_for: Callable[[Session], Who], exclude: str | None) -> None:
+    def _catch_up_owed(self, who_for: Callable[[Session], Who], exclude: str | None, *, gaps: bool) -> None:
         paths = self.owed(exclude)
         self._tell_damage(exclude)
         model = _Answers()
         if paths:
             self._catch_up_chapters(paths, who_for, model)
-        self._catch_up_gaps(who_for, exclude, model)
+        if gaps:
+            self._catch_up_gaps(who_for, exclude, model)
         if model.spent:
             exchanges = "1 exchange" if model.spent == 1 else f"{model.spent} exchanges"
             self.notice(self._text("gaps-spent", exchanges=exchanges, count=str(model.spent), tries=str(TRIES),
@@ -930,8 +934,10 @@ class MemoryWorker:
 
     def catch_up_extractions(self, who_for: Callable[[Session], Who], progress: Progress | None = None) -> Caught:
         """Extract the turns of every session (not live) that no extraction read, or only one that failed or had its
-        writes refused: what `twin doctor --repair` adds to a start's catch-up, which looks only at sessions without
-        a diary. Reads every session file; runs here, waiting (not on the worker thread)."""
+        writes refused, each once: what `twin doctor --repair` adds to a start's catch-up, which does not look for
+        turns no run read in a session with its diary, and tries a failed exchange no more once its answers could not
+        be used TRIES times. Reads every session file; runs here, waiting (not on the worker thread), and says no
+        failure (the caller reports what is left, and why)."""
         covered = extracted_turns(self.twin_dir, succeeded=True)
         jobs: list[tuple[Session, list[Turn], Sequence[Turn], offrecord.Unkept, bool]] = []
         for unread in unextracted(self.twin_dir):
@@ -950,8 +956,13 @@ class MemoryWorker:
                 if not mine:
                     caught.windows -= 1  # a chat (or another repair) is on it
                     continue
-                outcome = self._extract(session.id, window, who_for(session), before, unkept=off, played=played)
-                caught.failed += outcome.status == "failed"
+                outcome = self._extract(
+                    session.id, window, who_for(session), before, tell_failure=False, unkept=off, played=played
+                )  # a failure is said in the repair's report, with how many are left
+                if outcome.unread:
+                    caught.failed += 1
+                    caught.left += sum(t.role == "user" for t in window)
+                    caught.trouble = outcome.trouble_in("en")
         if progress:
             progress(len(jobs), len(jobs))
         return caught
