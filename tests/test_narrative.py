@@ -535,6 +535,25 @@ def test_a_repair_asks_once_for_each_exchange_not_extracted_and_says_what_it_lef
     assert "not extracted" not in repaired.stdout and "could not be extracted" not in repaired.stdout
 
 
+def test_reextract_says_when_a_failed_window_is_one_a_chat_tries_no_more(
+    cli, script: Script, home_with_personas: Path, model_env: FakeOpenAI
+) -> None:
+    """`twin memory reextract` said "the next chat extracts it again" of a window whose third try it had just
+    spent."""
+    unreadable(script, model_env, "Lyon")
+    cli("chat", "alice", input="I live in Lyon\n")  # the first try
+    cli("chat", "alice", input="hi\n")  # the second, at its start
+    again = cli("memory", "reextract", "alice")  # the third
+    assert again.exit_code == 0, again.output
+    assert asked_about(script, "Lyon") == 6
+    assert (
+        "1 window of 2 failed, after 3 tries: a chat tries it no more; run this again (or `twin doctor --repair`) "
+        "when the model answers as asked."
+    ) in again.stderr
+    assert "after 3 tries" not in cli("chat", "alice", input="hi\n").stderr  # said once, by the reextract
+    assert asked_about(script, "Lyon") == 6  # and the next chat does not try it
+
+
 def test_chinese_extraction_labels_and_tolerant_quotes(cli, script: Script, home_with_personas: Path) -> None:
     home = home_with_personas
     script.add("extract", facts_json(fact("user", "city", "深圳", "我 搬到了深圳,")))  # half-width comma, extra space
