@@ -708,7 +708,8 @@ def test_doctor_repair_waits_for_every_owed_diary_before_it_extracts_beside_them
 ) -> None:
     """A repair after a big import: the diaries took longer than a worker's close waits, and the extractions that
     followed ran beside them over the same connections (33 facts of 200 conversations refused as write_failed,
-    "cannot start a transaction within a transaction"; 44 of 74 diaries reported written)."""
+    "cannot start a transaction within a transaction"; 44 of 74 diaries reported written). A repair now extracts
+    first, each exchange once, then writes the diaries and waits for them all."""
     from tests.test_forget_blind import chatgpt_export
     from twin.narrative import worker
 
@@ -727,8 +728,9 @@ def test_doctor_repair_waits_for_every_owed_diary_before_it_extracts_beside_them
     repaired = cli("doctor", "--repair", "--json")
     assert repaired.exit_code == 0, repaired.output
     done = json.loads(repaired.stdout)["memory"]["alice"]
-    assert done["repaired"]["caught_up"] == {
-        "diaries_owed": 3, "diaries_left": 0, "windows_extracted": 0, "windows_failed": 0,
+    assert done["repaired"]["caught_up"] == {  # each conversation extracted once, before its diary
+        "diaries_owed": 3, "diaries_left": 0, "windows_extracted": 3, "windows_failed": 0, "exchanges_left": 0,
+        "why_left": "",
     }  # fmt: skip
     assert done["owed_diaries"] == [] and done["unextracted_sessions"] == []
     held = json.loads(cli("memory", "facts", "alice", "--json").stdout)

@@ -10,7 +10,7 @@ import pytest
 
 from tests.chatkit import records, system_prompt
 from tests.fakeserver import FakeOpenAI, Reply
-from tests.memorykit import Script, fact, facts_json
+from tests.memorykit import Script, fact, facts_json, kind_of
 
 PERSONA_LINE = "a dog named Parsnip"
 
@@ -437,7 +437,121 @@ def test_a_failed_extraction_of_a_session_with_its_diary_is_caught_up_at_the_nex
         cli("chat", "alice", input="hi\n")
     retried = [r for r in script.requests("extract")[asked:] if "baker" in r["messages"][0]["content"]]
     assert len(retried) == 2 * 2  # two runs more: with the one at the end of its chat, three
-    assert "`twin doctor --repair` extracts them" in cli("doctor", "--offline").stdout
+    doctor = cli("doctor", "--offline").stdout
+    assert "2 sessions with exchanges that could not be extracted after 3 tries" in doctor  # and the first "hi"
+    assert "a chat tries them no more; `twin doctor --repair` tries again" in doctor
+
+
+def unreadable(script: Script, model: FakeOpenAI, word: str) -> list[Reply | str]:
+    """The model answers "ok", no JSON, to the extraction of an exchange that says `word`, and the rest as `script`
+    says; what it answers is the list's one item, to change."""
+    answer: list[Reply | str] = ["ok"]
+
+    def respond(body: dict) -> Reply | str:
+        if kind_of(body) == "extract" and word in body["messages"][0]["content"]:
+            return answer[0]
+        return script.respond(body)
+
+    model.responder = respond
+    return answer
+
+
+def asked_about(script: Script, word: str) -> int:
+    """How many extraction requests held `word` (a run asks twice when the first answer cannot be read)."""
+    return sum(word in r["messages"][0]["content"] for r in script.requests("extract"))
+
+
+def test_unreadable_answers_are_tried_three_times_then_said_once(
+    cli, script: Script, home_with_personas: Path, model_env: FakeOpenAI
+) -> None:
+    """Each start promises another try only while one will come; the start whose try is the last says so, once,
+    with the command that tries again; a model away meanwhile spends no try."""
+    home = home_with_personas
+    (home / "twin.toml").write_text("[model]\nmax_retries = 0\n", encoding="utf-8")
+    lyon = unreadable(script, model_env, "Lyon")
+    retry, spent = "is tried again at the next start", "could not be extracted after 3 tries"
+
+    first = cli("chat", "alice", input="I live in Lyon\n")  # the first try
+    assert first.exit_code == 0 and "extraction failed (malformed reply" in first.stderr
+    assert asked_about(script, "Lyon") == 2
+    second = cli("chat", "alice", input="hi\n")  # the second
+    assert retry in second.stderr and spent not in second.stderr and asked_about(script, "Lyon") == 4
+    lyon[0] = Reply(status=500)  # the model away: no try is spent, however many starts
+    for _ in range(2):
+        away = cli("chat", "alice", input="hi\n")
+        assert retry in away.stderr and spent not in away.stderr
+    assert asked_about(script, "Lyon") == 6  # (one request a start: an error is not asked again)
+    lyon[0] = "ok"
+    third = cli("chat", "alice", input="hi\n")  # the third and last: said plainly, once
+    assert (
+        "memory: 1 exchange could not be extracted after 3 tries (malformed reply: no JSON object in the reply); "
+        "a start tries it no more: `twin doctor --repair` tries again"
+    ) in third.stderr
+    assert retry not in third.stderr and asked_about(script, "Lyon") == 8
+    fourth = cli("chat", "alice", input="hi\n")
+    assert fourth.exit_code == 0 and "memory:" not in fourth.stderr  # no promise, no line
+    assert asked_about(script, "Lyon") == 8  # and no call
+    doctor = cli("doctor", "--offline")
+    assert doctor.exit_code == 0, doctor.output
+    assert (
+        "1 session with exchanges that could not be extracted after 3 tries (the model's answers could not be used): "
+        "a chat tries them no more; `twin doctor --repair` tries again"
+    ) in doctor.stdout
+    assert "the next chat extracts them" not in doctor.stdout
+
+
+def test_a_repair_asks_once_for_each_exchange_not_extracted_and_says_what_it_left(
+    cli, script: Script, home_with_personas: Path, model_env: FakeOpenAI
+) -> None:
+    """`twin doctor --repair` read a failed exchange in the start's catch-up, then again with the rest (two of its
+    three tries in one second), promised the next start would try again, and ended "All good." with exit 0. It
+    asks once, those a start gave up on too, and says how many it left and why."""
+    lyon = unreadable(script, model_env, "Lyon")
+    assert cli("chat", "alice", input="I live in Lyon\n").exit_code == 0  # the first try
+    assert asked_about(script, "Lyon") == 2  # (asked twice a run: the answer is shown again)
+    repaired = cli("doctor", "--repair")  # the second
+    assert repaired.exit_code == 4, repaired.output
+    assert asked_about(script, "Lyon") == 4 and "tried again" not in repaired.stderr
+    assert "caught up  alice: 0 exchanges extracted, 1 failed (why: below)" in repaired.stdout
+    assert "All good." not in repaired.stdout
+    assert (
+        "problem: alice: 1 exchange still not extracted after the repair: the model's answers could not be read "
+        "(malformed reply: no JSON object in the reply). `twin doctor --repair` tries again; a model that answers "
+        "with the JSON asked for (`model` in twin.toml, or TWIN_MODEL) may read them."
+    ) in repaired.stderr
+    assert "after 3 tries" in cli("chat", "alice", input="hi\n").stderr  # the third, a start's last
+
+    report = cli("doctor", "--repair", "--json")  # asked for: tried again, whatever the count
+    assert report.exit_code == 4 and asked_about(script, "Lyon") == 8
+    caught = json.loads(report.stdout)["memory"]["alice"]["repaired"]["caught_up"]
+    assert (caught["windows_failed"], caught["exchanges_left"]) == (1, 1)
+    assert caught["why_left"] == "malformed reply: no JSON object in the reply"
+
+    lyon[0] = facts_json(fact("user", "city", "Lyon", "I live in Lyon"))  # a model that reads it
+    repaired = cli("doctor", "--repair")
+    assert repaired.exit_code == 0, repaired.output
+    assert "caught up  alice: 1 exchange extracted" in repaired.stdout and repaired.stdout.endswith("All good.\n")
+    assert current_facts(home_with_personas) == [("user", "city", "Lyon")]
+    assert "not extracted" not in repaired.stdout and "could not be extracted" not in repaired.stdout
+
+
+def test_reextract_says_when_a_failed_window_is_one_a_chat_tries_no_more(
+    cli, script: Script, home_with_personas: Path, model_env: FakeOpenAI
+) -> None:
+    """`twin memory reextract` said "the next chat extracts it again" of a window whose third try it had just
+    spent."""
+    unreadable(script, model_env, "Lyon")
+    cli("chat", "alice", input="I live in Lyon\n")  # the first try
+    cli("chat", "alice", input="hi\n")  # the second, at its start
+    again = cli("memory", "reextract", "alice")  # the third
+    assert again.exit_code == 0, again.output
+    assert asked_about(script, "Lyon") == 6
+    assert (
+        "1 window of 2 failed, after 3 tries: a chat tries it no more; run this again (or `twin doctor --repair`) "
+        "when the model answers as asked."
+    ) in again.stderr
+    assert "after 3 tries" not in cli("chat", "alice", input="hi\n").stderr  # said once, by the reextract
+    assert asked_about(script, "Lyon") == 6  # and the next chat does not try it
 
 
 def test_chinese_extraction_labels_and_tolerant_quotes(cli, script: Script, home_with_personas: Path) -> None:

@@ -98,6 +98,7 @@ def reextract_command(
     counted = ("failed", "assert", "confirm", "supersede", "older", "known", "rejected")
     totals = {"windows": len(jobs), **dict.fromkeys(counted, 0)}
     trouble = ""  # the last failure's words
+    failed = []  # (session, window) of each window that failed
     with Progress(transient=True, disable=as_json) as progress:
         task = progress.add_task("extracting", total=len(jobs))
         for session_id, window, user, before, off, played, told in jobs:
@@ -108,6 +109,7 @@ def reextract_command(
             if outcome.status == "failed":
                 totals["failed"] += 1
                 trouble = outcome.error or trouble
+                failed.append((session_id, window))
             totals["rejected"] += len(outcome.rejected)
             for op, _ in outcome.written:
                 totals[op] = totals.get(op, 0) + 1
@@ -122,7 +124,8 @@ def reextract_command(
             f"{totals['rejected']} rejected, {totals['failed']} failed"
         )
     # Every window failed: the model extracted nothing, exit status 4 as for any model error. Some failed: the rest
-    # is done, and each failed one is extracted again at the next start (docs/memory.md): said, and not an error.
+    # is done, and each failed one is extracted again at the next start (docs/memory.md), unless its answers could not
+    # be used three times: said, and not an error.
     if totals["failed"] and totals["failed"] == totals["windows"]:
         from twin.errors import ModelError
 
@@ -131,11 +134,31 @@ def reextract_command(
             "`twin doctor` checks the endpoint; run this again when the model answers.",
         )
     if totals["failed"]:
-        typer.echo(
-            f"{count(totals['failed'], 'window')} of {totals['windows']} failed: the next chat extracts "
-            f"{'it' if totals['failed'] == 1 else 'them'} again (or run this again).",
-            err=True,
-        )
+        typer.echo(_failed_windows(extractor, failed, totals["windows"]), err=True)
+
+
+def _failed_windows(extractor: Any, failed: Sequence[tuple[str, Sequence[Any]]], windows: int) -> str:
+    """What is said of the windows that failed: which the next chat extracts again, and which it tries no more (their
+    answers could not be used three times: twin/narrative/owed.py)."""
+    from twin.errors import StorageError
+    from twin.narrative.owed import TRIES, spent_gaps
+
+    try:
+        spent = {session: set(turns) for session, turns in spent_gaps(extractor.index()).items()}
+    except StorageError:
+        spent = {}
+    given_up = sum(any(t.id in spent.get(session, ()) for t in window) for session, window in failed)
+    again, them = len(failed) - given_up, "it" if len(failed) == 1 else "them"
+    said = f"{count(len(failed), 'window')} of {windows} failed"
+    if not given_up:
+        return f"{said}: the next chat extracts {them} again (or run this again)."
+    later = "run this again (or `twin doctor --repair`) when the model answers as asked"
+    if not again:
+        return f"{said}, after {TRIES} tries: a chat tries {them} no more; {later}."
+    return (
+        f"{said}: the next chat extracts {again} of them again; the other {given_up} failed {TRIES} times, and a chat "
+        f"tries {'it' if given_up == 1 else 'them'} no more ({later})."
+    )
 
 
 @memory_app.command("eras")

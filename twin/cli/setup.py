@@ -174,6 +174,8 @@ def doctor(
         found = report["memory"][name]
         if found["damaged"] or found["owner_split"]:  # what `--repair` mends: a script sees it in the status too
             status = status or ExitStatus.STORAGE
+        if _left(found):  # what the repair could not extract: the model's answers (or the model, or a write)
+            status = status or ExitStatus.MODEL
     memory_disk = home.data_dir if home.data_dir.is_dir() else home.root  # data/ may be a link to another disk
     report["disk_free"] = _free(memory_disk)
     unwritable = _unwritable(home.data_dir if home.data_dir.exists() else home.root)
@@ -204,6 +206,22 @@ def doctor(
                 f"{name}: you are under two names in memory, and both hold: {shown}. `twin doctor --repair` keeps "
                 f"the one said later (the other stays in `twin memory history {name} {key}`)."
             )
+        caught = _left(found)
+        if caught:
+            from twin.narrative.owed import MALFORMED
+
+            left, why = count(caught["exchanges_left"], "exchange"), caught["why_left"]
+            if why.startswith(MALFORMED):
+                report["problems"].append(
+                    f"{name}: {left} still not extracted after the repair: the model's answers could not be read "
+                    f"({why}). `twin doctor --repair` tries again; a model that answers with the JSON asked for "
+                    "(`model` in twin.toml, or TWIN_MODEL) may read them."
+                )
+            else:
+                report["problems"].append(
+                    f"{name}: {left} still not extracted after the repair ({why}). Run `twin doctor --repair` again "
+                    "when the model answers."
+                )
     if as_json:
         typer.echo(json_text(report))
     else:
@@ -280,7 +298,7 @@ def _memory_report(twin_dir: Path, embedder: "Embedder | None" = None, owner: st
     from twin.errors import StorageError
     from twin.facts.records import read_record
     from twin.facts.store import FactStore
-    from twin.narrative.owed import extraction_gaps, owed_chapters, unextracted
+    from twin.narrative.owed import extraction_gaps, owed_chapters, spent_gaps, unextracted
     from twin.recall.embedding import Forgetting, embeddable
     from twin.recall.index import SearchIndex
     from twin.sessions.catalog import SessionCatalog
@@ -291,12 +309,14 @@ def _memory_report(twin_dir: Path, embedder: "Embedder | None" = None, owner: st
         "damaged": [d.as_json() for d in scan(twin_dir, {"facts.jsonl": read_record})],
     }
     retried: set[str] = set()
+    spent: set[str] = set()
     try:
         with SearchIndex(twin_dir) as index:
             SessionCatalog(twin_dir, index.db).sync(check_all=True)  # a file edited in place is seen now
             found["behind"] = index.behind()
             found["owed_diaries"] = [p.name for p in owed_chapters(index)]
             retried = set(extraction_gaps(index))  # what a start extracts again: the exchanges that failed
+            spent = set(spent_gaps(index))  # and what it tries no more: their answers could not be used 3 times
             if embedder is not None:  # of the items indexed (a check reads nothing in), the forgotten facts aside
                 facts = FactStore(twin_dir)
                 try:
@@ -312,11 +332,13 @@ def _memory_report(twin_dir: Path, embedder: "Embedder | None" = None, owner: st
     unread = unextracted(twin_dir)
     found["unextracted_sessions"] = [u.path.name for u in unread]
     # which of them the next start catches up: the sessions owed a diary (their turns are extracted first) and the
-    # exchanges whose extraction failed; the rest (turns no run ever read, in a session with its diary, or an
-    # exchange that failed three times) wait for `twin doctor --repair` (twin/narrative/owed.py says why)
+    # exchanges whose extraction failed; which hold exchanges it tries no more (their answers could not be used three
+    # times); the rest hold turns no run ever read, in a session with its diary. Those two wait for `twin doctor
+    # --repair` (twin/narrative/owed.py says why)
     found["unextracted_next_start"] = [
         u.path.name for u in unread if u.session in retried or u.path.name in found["owed_diaries"]
     ]
+    found["unextracted_spent"] = [u.path.name for u in unread if u.session in spent]
     found["owner_split"] = _owner_split(twin_dir, owner)
     found["set_aside"] = set_aside(twin_dir)  # (twin/store/damage.py)
     fallback = derived.fallbacks.get(str(twin_dir))
@@ -386,7 +408,7 @@ def _repair(home: Any, settings: Any, name: str, reachable: bool, *, quiet: bool
     return done
 
 
-def _catch_up(home: Any, settings: Any, name: str, *, quiet: bool) -> dict[str, int]:
+def _catch_up(home: Any, settings: Any, name: str, *, quiet: bool) -> dict[str, Any]:
     """Write the owed diaries and extract the turns no extraction read, as a chat's start would (and more: every
     session's turns that no run read, which a start does not look for: twin/narrative/owed.py)."""
     from rich.progress import Progress
@@ -411,35 +433,44 @@ def _catch_up(home: Any, settings: Any, name: str, *, quiet: bool) -> dict[str, 
 
     shown = not quiet and sys.stderr.isatty()  # a bar on a terminal; nothing in a pipe or a log
     notices: list[str] = []
+    worker = MemoryWorker(
+        twin_dir, persona, ChatClient(resolve_endpoint(settings, persona.model)),
+        persona_text=persona_text(persona), notice=notices.append,
+    )  # fmt: skip
+    who = lambda session: who_in(session.header, person, settings.user)  # noqa: E731
+    # First every exchange no run read, or whose runs failed, each once: those a start no longer tries too (their
+    # answers could not be used three times, twin/narrative/owed.py), since the person asked. Then the diaries, whose
+    # catch-up finds every turn read, and the failed exchanges left out: none is asked twice in one repair.
+    with Progress(transient=True, disable=not shown, console=Console(stderr=True)) as progress:
+        task = progress.add_task(f"{name}: extracting", total=None)
+        caught = worker.catch_up_extractions(
+            who, lambda done, total: progress.update(task, completed=done, total=total)
+        )
     with Progress(transient=True, disable=not shown, console=Console(stderr=True)) as progress:
         task = progress.add_task(f"{name}: catching up", total=None)
-        worker = MemoryWorker(
-            twin_dir, persona, ChatClient(resolve_endpoint(settings, persona.model)),
-            persona_text=persona_text(persona), notice=notices.append,
-            status=lambda line: progress.update(task, description=f"{name}: {line or 'catching up'}"),
-        )  # fmt: skip
+        worker.status = lambda line: progress.update(task, description=f"{name}: {line or 'catching up'}")
         worker.start()
-        worker.catch_up(lambda session: who_in(session.header, person, settings.user))
-        # all of it, however long the model takes: the repair was asked for. (A close waits only CLOSE_WAIT: the
-        # extractions below then ran on this thread beside the diaries still being written, over the same
-        # connections, and 33 facts of a 200-conversation import were refused as write_failed.)
+        worker.catch_up(who, gaps=False)
+        # all of it, however long the model takes: the repair was asked for. (A close waits only CLOSE_WAIT, and
+        # what it left ran beside what came next over the same connections: 33 facts of a 200-conversation import
+        # were refused as write_failed.)
         worker.drain()
         worker.close()
     with SearchIndex(twin_dir) as index:
         left = len(owed_chapters(index))
-    with Progress(transient=True, disable=not shown, console=Console(stderr=True)) as progress:
-        task = progress.add_task(f"{name}: extracting", total=None)
-        caught = worker.catch_up_extractions(
-            lambda session: who_in(session.header, person, settings.user),
-            lambda done, total: progress.update(task, completed=done, total=total),
-        )
     if not quiet:
         for line in notices:
             typer.echo(line, err=True)
     return {
         "diaries_owed": owed, "diaries_left": left, "windows_extracted": caught.windows - caught.failed,
-        "windows_failed": caught.failed,
+        "windows_failed": caught.failed, "exchanges_left": caught.left, "why_left": caught.trouble,
     }  # fmt: skip
+
+
+def _left(found: dict[str, Any]) -> dict[str, Any] | None:
+    """What a repair caught up, when it left exchanges not extracted (their runs failed, or a write was refused)."""
+    caught = (found.get("repaired") or {}).get("caught_up")
+    return caught if caught and caught["windows_failed"] else None
 
 
 def _count(damage: dict[str, Any]) -> int:
@@ -499,7 +530,7 @@ def _memory_lines(name: str, found: dict[str, Any]) -> list[str]:
         lines.append(f"repaired   {name}: {', '.join(what) or 'nothing to move'}{side}")
         caught = done["caught_up"]
         if caught is not None:
-            failed = f", {caught['windows_failed']} failed (run it again later)" if caught["windows_failed"] else ""
+            failed = f", {caught['windows_failed']} failed (why: below)" if caught["windows_failed"] else ""
             diaries, windows = caught["diaries_owed"], caught["windows_extracted"]
             written = diaries - caught.get("diaries_left", 0)
             done_now = [f"{written} of {count(diaries, 'owed diary', 'owed diaries')} written"] if diaries else []
@@ -519,6 +550,9 @@ def _memory_lines(name: str, found: dict[str, Any]) -> list[str]:
         lines.append(f"             set aside: {count(len(aside), 'file')} beside the memory ({shown}): what could "
                      "not be written whole or read, kept for you to look at; delete them when done")  # fmt: skip
     owed, unread, soon = found["owed_diaries"], found["unextracted_sessions"], found["unextracted_next_start"]
+    spent = found["unextracted_spent"]
+    from twin.narrative.owed import TRIES
+
     if owed:
         them = "them" if len(owed) > 1 else "it"
         lines.append(f"             {count(len(owed), 'diary', 'diaries')} owed: the next chat writes {them} "
@@ -526,10 +560,14 @@ def _memory_lines(name: str, found: dict[str, Any]) -> list[str]:
     if soon:
         lines.append(f"             {count(len(soon), 'session')} with turns not extracted: the next chat extracts "
                      "them (or `twin doctor --repair`, now)")  # fmt: skip
-    if len(unread) > len(soon):
-        rest = count(len(unread) - len(soon), "session")
-        lines.append(f"             {rest} with turns not extracted that a chat does not catch up: "
-                     "`twin doctor --repair` extracts them")  # fmt: skip
+    if spent:
+        lines.append(f"             {count(len(spent), 'session')} with exchanges that could not be extracted after "
+                     f"{TRIES} tries (the model's answers could not be used): a chat tries them no more; "
+                     "`twin doctor --repair` tries again")  # fmt: skip
+    others = len(set(unread) - set(soon) - set(spent))
+    if others:
+        lines.append(f"             {count(others, 'session')} with turns no extraction read, which a chat does not "
+                     "look for: `twin doctor --repair` extracts them")  # fmt: skip
     behind = found.get("behind")
     if found.get("index_problem"):
         lines.append(f"             index: {found['index_problem']}")

@@ -105,6 +105,21 @@ class Outcome:
             return f"模型的回答不是能读的记忆：{self.error}"
         return self.error
 
+    @property
+    def refused(self) -> list[str]:
+        """The errors of the writes the fact store refused (a read-only or full facts.jsonl)."""
+        return [r.get("error") or "" for r in self.rejected if r.get("reason") == "write_failed"]
+
+    @property
+    def unread(self) -> bool:
+        """Whether its turns are owed another run (as twin/narrative/owed.py `failed` reads its record): it failed,
+        or a write was refused."""
+        return self.status == "failed" or bool(self.refused)
+
+    def trouble_in(self, language: str) -> str:
+        """Why its turns are owed another run, in `language`: the failure, else the first refused write."""
+        return self.error_in(language) if self.status == "failed" else next(iter(self.refused), "")
+
     def notices(self, user_subject: str, language: str = "en") -> list[str]:
         """Short lines for the dim "remembered: ..." notice (facts about the person talking need no name), in the
         persona's language: "Mia: job: nurse", 妹妹的工作：产品经理."""

@@ -36,9 +36,11 @@ CREATE TABLE extraction_gaps(
 ) WITHOUT ROWID
 """
 TRIES = 3  # runs over a turn in which the model answered and the answer could not be used (malformed, or its write
-# refused), after which a start stops trying it: `twin doctor` names the session, and `twin doctor --repair` or
-# `twin memory reextract` try again. A model that did not answer (away, a refused key) counts no try: when it is
-# back, the next start extracts everything it missed, however many starts it was away for.
+# refused), after which a start stops trying it (`spent_gaps`), so that a model that always answers it so costs no
+# start more: the start whose try was the last says so once, `twin doctor` names the session, and `twin doctor
+# --repair` or `twin memory reextract` try again, whatever the count. A model that did not answer (away, a refused
+# key, a timeout) counts no try: when it is back, the next start extracts everything it missed, however many starts
+# it was away for.
 MALFORMED = "malformed reply"  # how twin/narrative/extraction.py begins the error of an answer it could not read
 
 
@@ -92,12 +94,28 @@ def failed(record: dict[str, Any]) -> bool:
     )
 
 
-def extraction_gaps(index: SearchIndex, exclude: str | None = None, *, tries: int = TRIES) -> dict[str, list[str]]:
-    """session -> the turns an extraction run failed on that no later run read, answered unusably fewer than `tries`
-    times (TRIES), of the sessions not live anywhere (oldest first). Reads only what extractions.jsonl gained since
-    the last call: a run that failed adds its turns, one that did not takes them away (a run of `twin memory
-    reextract` that fails over turns read before adds them again: the next start reads them once more, and finds
-    them known)."""
+def answered(record: dict[str, Any]) -> bool:
+    """Whether a failed run counts as a try (TRIES): the model answered, and its answer could not be used (malformed,
+    or its write refused). A model that did not answer (away, a refused key, a timeout) counts none."""
+    return record.get("status") != "failed" or str(record.get("error")).startswith(MALFORMED)
+
+
+def extraction_gaps(index: SearchIndex, exclude: str | None = None) -> dict[str, list[str]]:
+    """session -> the turns an extraction run failed on that no later run read, answered unusably fewer than TRIES
+    times: what a start extracts again, of the sessions not live anywhere (oldest first). Reads only what
+    extractions.jsonl gained since the last call: a run that failed adds its turns, one that did not takes them away
+    (a run of `twin memory reextract` that fails over turns read before adds them again: the next start reads them
+    once more, and finds them known)."""
+    return _gaps(index, exclude, spent=False)
+
+
+def spent_gaps(index: SearchIndex, exclude: str | None = None) -> dict[str, list[str]]:
+    """session -> the failed turns answered unusably TRIES times or more, which a start tries no more (`twin doctor
+    --repair` and `twin memory reextract` do), of the sessions not live anywhere (oldest first)."""
+    return _gaps(index, exclude, spent=True)
+
+
+def _gaps(index: SearchIndex, exclude: str | None, *, spent: bool) -> dict[str, list[str]]:
     twin_dir = index.twin_dir
     db = index.db
     try:
@@ -115,17 +133,17 @@ def extraction_gaps(index: SearchIndex, exclude: str | None = None, *, tries: in
                         continue  # a document's run, or one without turns
                     rows = [(session, str(turn)) for turn in turns]
                     if failed(record):
-                        answered = record.get("status") != "failed" or str(record.get("error")).startswith(MALFORMED)
                         db.executemany(
                             "INSERT INTO extraction_gaps(session, turn, tries) VALUES (?, ?, ?) "
                             "ON CONFLICT(session, turn) DO UPDATE SET tries = tries + excluded.tries",
-                            [(*row, int(answered)) for row in rows],
+                            [(*row, int(answered(record))) for row in rows],
                         )
                     else:
                         db.executemany("DELETE FROM extraction_gaps WHERE session = ? AND turn = ?", rows)
                 derived.advance(db, OWNER, twin_dir / EXTRACTION_LOG, EXTRACTION_LOG, new)
         gaps: dict[str, list[str]] = {}
-        found = db.execute("SELECT session, turn FROM extraction_gaps WHERE tries < ? ORDER BY session, turn", (tries,))
+        tried = "tries >= ?" if spent else "tries < ?"
+        found = db.execute(f"SELECT session, turn FROM extraction_gaps WHERE {tried} ORDER BY session, turn", (TRIES,))
         for session, turn in found:
             gaps.setdefault(session, []).append(turn)
     except sqlite3.Error as exc:

@@ -28,7 +28,7 @@ from twin.narrative.chapters import Chapter, ChapterStore, write_chapter
 from twin.narrative.eras import OwedEra, owed_eras, write_era
 from twin.narrative.extraction import Extractor, Model, Outcome, extracted_turns, extraction_windows, said_before
 from twin.narrative.grounding.played import role_play
-from twin.narrative.owed import close_gaps, extraction_gaps, owed_chapters, unextracted
+from twin.narrative.owed import TRIES, close_gaps, extraction_gaps, owed_chapters, spent_gaps, unextracted
 from twin.narrative.takeback import retire_mistaken, take_back
 from twin.persona.model import Persona
 from twin.recall.embedding import Embed, Forgetting, embed_pending
@@ -79,6 +79,8 @@ class _Answers:
     failures: int = 0  # in a row
     trouble: str = ""  # the last failure's words
     unextracted: bool = False  # an extraction failed, or was not tried: it is read again at the next start
+    spent: int = 0  # exchanges whose answers could not be used TRIES times: a start tries them no more
+    spent_trouble: str = ""  # why, the last of them
 
     @property
     def away(self) -> bool:
@@ -86,11 +88,10 @@ class _Answers:
         return self.failures >= 2
 
     def note(self, outcome: Outcome, language: str) -> None:
-        """Count an extraction's outcome (its failure said in `language`)."""
-        if outcome.status == "failed":
-            self.failures, self.trouble, self.unextracted = self.failures + 1, outcome.error_in(language), True
-        else:
-            self.failures = 0
+        """Count an extraction's outcome (why its turns are owed another run said in `language`)."""
+        self.failures = self.failures + 1 if outcome.status == "failed" else 0
+        if outcome.unread:
+            self.trouble, self.unextracted = outcome.trouble_in(language), True
 
 
 @dataclass
@@ -98,7 +99,9 @@ class Caught:
     """What a catch-up of extractions did."""
 
     windows: int = 0  # exchanges read
-    failed: int = 0  # of which the model failed
+    failed: int = 0  # of which the model failed, or a write was refused: their turns are owed still
+    left: int = 0  # the person's turns in those
+    trouble: str = ""  # why, the last of them (in English, as the log says it)
 
 
 T = TypeVar("T")
@@ -183,6 +186,12 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
     "gaps-failed": (
         "memory: what could not be extracted yet is tried again at the next start ({detail})",
         "记忆：还没能提取的部分，下次启动时再试（{detail}）",
+    ),
+    "gaps-spent": (  # said once, at the start whose try was the last (twin/narrative/owed.py, TRIES)
+        "memory: {exchanges} could not be extracted after {tries} tries ({detail}); a start tries {them} no more:"
+        " `twin doctor --repair` tries again",
+        "记忆：有 {count} 段对话试了 {tries} 次都没能提取（{detail}）；以后启动不再自动重试，"
+        "`twin doctor --repair` 会再试",
     ),
     "off-record": (
         "not remembered, as you asked: nothing of this message goes into memory (the session file keeps its words;"
@@ -563,9 +572,9 @@ class MemoryWorker:
         elif self._owing and not self._catching and self._who_for is not None:
             who_for = self._who_for  # the model answers again: what failed is tried now, after this exchange
             self.jobs.put(lambda: self._catch_up(who_for, None))
-        refused = [r.get("error") or "" for r in outcome.rejected if r.get("reason") == "write_failed"]
-        if refused:  # a read-only or full facts.jsonl: the run is owed again (owed.py `failed`), and the person hears
-            self.notice(self._text("unwritten", detail=refused[0]))
+        refused = outcome.refused
+        if refused and tell_failure:  # a read-only or full facts.jsonl: the run is owed again (owed.py `failed`), and
+            self.notice(self._text("unwritten", detail=refused[0]))  # the person hears (a catch-up says it once)
         for line in outcome.notices(who.subject, self.persona.language):  # one line each: a bidi override in a value
             self.notice(self._text("remembered", detail=row_text(line)))  # is shown by its code, not obeyed
         for whose in (False, True):
@@ -723,27 +732,33 @@ class MemoryWorker:
         (twin/narrative/owed.py.)"""
         return owed_chapters(self.extractor.index(), exclude)
 
-    def catch_up(self, who_for: Callable[[Session], Who], exclude: str | None = None) -> None:
+    def catch_up(self, who_for: Callable[[Session], Who], exclude: str | None = None, *, gaps: bool = True) -> None:
         """Queue the work owed by sessions that did not finish (runs in the background); later, whenever memory work
-        failed and the model answers again, it is queued again (`_extract`)."""
+        failed and the model answers again, it is queued again (`_extract`). Without `gaps`, the exchanges whose
+        extraction failed are left out (a repair has just read them again: `catch_up_extractions`)."""
         self._who_for = who_for
         self.jobs.put(self._index_exchange)  # first, what a turn leaves to read in (an import of years: its budget)
-        self.jobs.put(lambda: self._catch_up(who_for, exclude))
+        self.jobs.put(lambda: self._catch_up(who_for, exclude, gaps=gaps))
 
-    def _catch_up(self, who_for: Callable[[Session], Who], exclude: str | None) -> None:
+    def _catch_up(self, who_for: Callable[[Session], Who], exclude: str | None, *, gaps: bool = True) -> None:
         self._owing, self._catching = False, True
         try:
-            self._catch_up_owed(who_for, exclude)
+            self._catch_up_owed(who_for, exclude, gaps=gaps)
         finally:
             self._catching = False
 
-    def _catch_up_owed(self, who_for: Callable[[Session], Who], exclude: str | None) -> None:
+    def _catch_up_owed(self, who_for: Callable[[Session], Who], exclude: str | None, *, gaps: bool) -> None:
         paths = self.owed(exclude)
         self._tell_damage(exclude)
         model = _Answers()
         if paths:
             self._catch_up_chapters(paths, who_for, model)
-        self._catch_up_gaps(who_for, exclude, model)
+        if gaps:
+            self._catch_up_gaps(who_for, exclude, model)
+        if model.spent:
+            exchanges = "1 exchange" if model.spent == 1 else f"{model.spent} exchanges"
+            self.notice(self._text("gaps-spent", exchanges=exchanges, count=str(model.spent), tries=str(TRIES),
+                                   them="it" if model.spent == 1 else "them", detail=model.spent_trouble))  # fmt: skip
         if model.unextracted:
             self.notice(self._text("gaps-failed", detail=model.trouble))
         self.write_eras()
@@ -874,22 +889,43 @@ class MemoryWorker:
                 jobs += [
                     (session, window, said_before(said, window), off, played) for window in extraction_windows(missing)
                 ]
+        owing, untried = model.unextracted, False  # (an owed diary's session may have failed before these)
+        unread: list[tuple[str, list[Turn], Outcome]] = []  # the windows whose turns are owed still
         for number, (session, window, before, off, played) in enumerate(jobs):
             if model.away:
-                model.unextracted = True
+                untried = True
                 break  # the rest waits for the next start
             if len(jobs) > 1:
                 self._status("gaps-progress", done=str(number), total=str(len(jobs)))
             with live_mark(self.twin_dir, session.id) as mine:
                 if not mine:
                     continue  # a chat (or a repair) is on it
-                model.note(
-                    self._extract(
-                        session.id, window, who_for(session), before, tell_failure=False, unkept=off, played=played
-                    ),
-                    self.persona.language,
+                outcome = self._extract(
+                    session.id, window, who_for(session), before, tell_failure=False, unkept=off, played=played
                 )
+                model.note(outcome, self.persona.language)
+                if outcome.unread:
+                    unread.append((session.id, window, outcome))
         self._status("")
+        spent = self._spent(index, unread)
+        if spent:
+            model.spent += sum(t.role == "user" for _, window, _ in spent for t in window)
+            model.spent_trouble = spent[-1][2].trouble_in(self.persona.language)
+        model.unextracted = owing or untried or len(spent) < len(unread)  # what is owed to the next start, if any
+
+    @staticmethod
+    def _spent(
+        index: SearchIndex, unread: list[tuple[str, list[Turn], Outcome]]
+    ) -> list[tuple[str, list[Turn], Outcome]]:
+        """Of the windows just read again and owed still, those whose answers could not be used TRIES times: a start
+        tries them no more (twin/narrative/owed.py), and says so once, now."""
+        if not unread:
+            return []
+        try:
+            spent = {session: set(turns) for session, turns in spent_gaps(index).items()}
+        except StorageError:
+            return []  # derived data: said as owed still, and the next start finds them
+        return [(s, window, o) for s, window, o in unread if any(t.id in spent.get(s, ()) for t in window)]
 
     def _status(self, what: str, **fields: str) -> None:
         """The line a terminal shows under the prompt while catching up ("" takes it away)."""
@@ -898,8 +934,10 @@ class MemoryWorker:
 
     def catch_up_extractions(self, who_for: Callable[[Session], Who], progress: Progress | None = None) -> Caught:
         """Extract the turns of every session (not live) that no extraction read, or only one that failed or had its
-        writes refused: what `twin doctor --repair` adds to a start's catch-up, which looks only at sessions without
-        a diary. Reads every session file; runs here, waiting (not on the worker thread)."""
+        writes refused, each once: what `twin doctor --repair` adds to a start's catch-up, which does not look for
+        turns no run read in a session with its diary, and tries a failed exchange no more once its answers could not
+        be used TRIES times. Reads every session file; runs here, waiting (not on the worker thread), and says no
+        failure (the caller reports what is left, and why)."""
         covered = extracted_turns(self.twin_dir, succeeded=True)
         jobs: list[tuple[Session, list[Turn], Sequence[Turn], offrecord.Unkept, bool]] = []
         for unread in unextracted(self.twin_dir):
@@ -918,8 +956,13 @@ class MemoryWorker:
                 if not mine:
                     caught.windows -= 1  # a chat (or another repair) is on it
                     continue
-                outcome = self._extract(session.id, window, who_for(session), before, unkept=off, played=played)
-                caught.failed += outcome.status == "failed"
+                outcome = self._extract(
+                    session.id, window, who_for(session), before, tell_failure=False, unkept=off, played=played
+                )  # a failure is said in the repair's report, with how many are left
+                if outcome.unread:
+                    caught.failed += 1
+                    caught.left += sum(t.role == "user" for t in window)
+                    caught.trouble = outcome.trouble_in("en")
         if progress:
             progress(len(jobs), len(jobs))
         return caught
