@@ -5706,6 +5706,10 @@ TRAPS = [
          "wrong_attribute", category="cantonese-taiwan"),
     Case("never-went-into-the-line-zh", "zh", "我大学是读资工的，后来没有走这行",
          c("user", "occupation", "资工", "我大学是读资工的"), "denied", category="cantonese-taiwan"),
+    Case("a-city-only-praised", "en", "Denver is so pretty", c("user", "city", "Denver", "Denver is so pretty"),
+         "wrong_attribute", category="cantonese-taiwan"),
+    Case("a-city-only-praised-zh", "zh", "杭州好漂亮", c("user", "city", "杭州", "杭州好漂亮"), "wrong_attribute",
+         category="cantonese-taiwan"),
 ]  # fmt: skip
 
 HONEST = [
@@ -9674,6 +9678,9 @@ HONEST = [
          category="cantonese-taiwan"),
     Case("the-major-holds-zh", "zh", "我大学是读资工的，后来没有走这行", c("user", "major", "资工", "我大学是读资工的"),
          None, category="cantonese-taiwan"),
+    Case("praised-and-lived-in", "en", "Denver is so pretty, I've lived here ten years",
+         c("user", "city", "Denver", "Denver is so pretty, I've lived here ten years"), None,
+         category="cantonese-taiwan"),
     Case("asks-whether-to-switch-zh", "zh", "我做了十年会计，现在转行做程序员还来得及吗？",
          c("user", "occupation", "会计", "我做了十年会计"), None, category="cantonese-taiwan"),
 ]  # fmt: skip
