@@ -1,9 +1,9 @@
 """The review probes of the fourteenth to eighteenth rounds, the twenty-second, twenty-third, twenty-sixth,
 twenty-seventh, thirtieth and thirty-fifth, of titles and of code-mixed lines (tests/trust_probes.py,
 trust_probes_15.py to _18.py, trust_probes_22.py, _23.py, _24.py, _26.py, _27.py, _30.py, _35.py, _titles.py,
-_mixed.py, _mixed_review.py, and Hong Kong and Taiwan lines, _yue.py), judged in process as tests/test_trust.py
-judges its cases: an honest line stored or held for the person's word, a trap not stored, the known misses still
-missed."""
+_mixed.py, _mixed_review.py, and Hong Kong and Taiwan lines, _yue.py, _yue_review.py), judged in process as
+tests/test_trust.py judges its cases: an honest line stored or held for the person's word, a trap not stored, the
+known misses still missed."""
 
 from __future__ import annotations
 
@@ -29,6 +29,7 @@ from tests import (
     trust_probes_mixed_review,
     trust_probes_titles,
     trust_probes_yue,
+    trust_probes_yue_review,
 )
 
 
@@ -52,6 +53,7 @@ from tests import (
         trust_probes_mixed,
         trust_probes_mixed_review,
         trust_probes_yue,
+        trust_probes_yue_review,
     ],
     ids=[
         "fourteenth",
@@ -71,6 +73,7 @@ from tests import (
         "code-mixed",
         "code-mixed-review",
         "cantonese-taiwan",
+        "cantonese-taiwan-review",
     ],
 )
 def test_every_probe_is_judged_as_the_review_labelled_it_but_the_known_misses(probes) -> None:
@@ -98,7 +101,7 @@ def test_every_probe_is_judged_as_the_review_labelled_it_but_the_known_misses(pr
             fixed.append(case["id"])
     assert not wrong, "\n".join(wrong)
     assert not fixed, f"judged right now; take them out of KNOWN_MISSES: {fixed}"
-    assert len(CASES) in (516, 460, 519, 610, 600, 589, 300, 406, 371, 257, 335, 387, 368, 228, 242, 257, 263)
+    assert len(CASES) in (516, 460, 519, 610, 600, 589, 300, 406, 371, 257, 335, 387, 368, 228, 242, 257, 263, 239)
     assert len({c["id"] for c in CASES}) == len(CASES)
 
 

@@ -117,8 +117,13 @@ NOT_NEGATION = re.compile(
     r"|辨别|鉴别|派别|别墅|未来|非洲|[没不]骗你|不是开玩笑|没(?:有)?开玩笑|不开玩笑"
     r"|(?:千万|可)?(?:别|不要|不许|不准|不能)忘(?:了|记|掉)?"  # 别忘了我对花生过敏: asks to remember
     r"|(?<![^\s，,哦噢呃啊额])不对(?=是|了|，|,|\s|啊|呀|$)"  # 月薪一万五，哦不对是一万二
-    # 我也没想到会在新竹待这么久, 我冇谂过会喺大埔住咁耐: "this long" says it has been so
-    r"|(?:没|冇)(?:想到|想过|谂过|料到)(?=[^，,。.!?！？]{1,16}?(?:这么|那么|咁)(?:久|耐|多年))"
+    # 我也没想到会在新竹待这么久, 我冇谂过会喺大埔住咁耐: "this long" says it has been so (not 没想到签证要等这么久,
+    # 从没想过在北京住那么久: no 会)
+    r"|(?:没|冇)(?:想到|想过|谂过|料到)(?=(?:自己)?(?:会|一晃)[^，,。.!?！？]{1,14}?(?:住|待|呆|干|做|读)了?(?:这么|那么|咁)(?:久|耐|多年))"
+    # a time named by what is not done: 不上班的时候, 唔返工嘅时候 (a hobby then, not a denial)
+    r"|(?:不|没|唔|冇)[\u4e00-\u9fff]{1,3}的(?:时候|日子)"
+    # leaving denied, the place kept: 我从来没有离开过杭州, 我不打算离开腾讯, 舍不得离开
+    r"|(?:从来)?(?:没有?|不|冇|未|别)(?:打算|想|会|可能|舍得|曾)?离开过?|舍不得离开|没想过离开"
     r"|\b(?:not only|no doubt|no matter|never mind|nothing but|can't wait|cannot wait|not (?:gonna|going to) lie"
     r"|not to brag|no lie|no joke|no kidding|not (?:kidding|joking|lying)|never looked back|can't complain"
     r"|can'?t believe|cannot believe|don'?t judge me"

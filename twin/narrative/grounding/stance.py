@@ -75,7 +75,7 @@ PLAN = re.compile(
     r"|aiming (?:for|at)|aim (?:for|at)|(?:my |the )?goal is|(?:my |the |our )?plan is to\b(?!(?:\s+\w+){0,2}?\s+"
     r"(?:stay|keep|remain)\b)|predicted (?:grades?|results?|scores?|marks?)|my predicted|turning (?=\d)|about to turn"
     r"|going to turn)"  # not yet
-    r"|打算|计划|准备|想再?(?:要|去|搬|养|学|买|换)|考虑|将要|要不要|可能会|估分|预估|预计"
+    r"|打算|计划|准备|想(?:要|去|搬|养|学|买|换)|(?<![不没别唔冇])想再(?:要|去|搬|养|学|买|换)|考虑|将要|要不要|可能会|估分|预估|预计"
     # 可能年尾会搬去荃湾, 应该会去联发科吧, 想说过年后再去考驾照 (Taiwan: "I was thinking"), 下个月先正式过友邦返工
     r"|(?:可能|应该|大概)(?:\S{1,4}?)?会(?=\s?(?:搬|去|换|转|辞|买|养|考|读|嫁|娶|结婚|入职|跳槽|回))"
     r"|想说[^,，。!?！？]{0,10}?再"
@@ -127,7 +127,8 @@ PLAN = re.compile(
     r"|\b(?:i'll|i will|we'll|we will) have (?=(?:moved|gone|left|finished|started|opened|become|bought|got|gotten"
     r"|saved|paid|quit|retired|married|found)\b)"  # "by next spring I'll have moved to Lisbon"
     r"|\bwhen (?:i|she|he|they|we) grows? up\b"
-    r"|想(?!当年)再?(?:转行|当|成为|考|读|嫁|娶|辞|做(?![饭菜]|\S{0,3}(?:介绍|总结|说明|测试|调查|笔记|记录)))|谂住|长大(?:后|以后|了)?(?:要|想|会)"
+    r"|(?:(?<![不没别唔冇])想再|想(?!当年))(?:转行|当|成为|考|读|嫁|娶|辞|做(?![饭菜]|\S{0,5}(?:介绍|总结|说明|测试|调查|笔记|记录)))"
+    r"|谂住|长大(?:后|以后|了)?(?:要|想|会)"
 )
 WILL_DO = re.compile(
     r"\b(?:i'll|ill|i will|we'll|we will|i'm going to|im going to|i'm gonna|im gonna|gonna)\b|我(?:要|会|将|打算)"
@@ -156,7 +157,8 @@ ADVISED = re.compile(
 UNDECIDED = re.compile(
     r"\bhaven'?t decided|\bnot sure (?:yet|about it)|\bthinking about it|\bstill negotiating"
     r"|还在犹豫|没决定|还没想好|再考虑"
-    r"|还在\s?(?:谈|negotiate|negotiating|考虑|纠结|想)|还没\s?(?:回复|答复|签|答应|接受)"  # HR给我开了35k，我还在谈
+    # HR给我开了35k，我还在谈 (not 我接了，还在想怎么跟老板说)
+    r"|还在\s?(?:谈|negotiate|negotiating|考虑|纠结|想(?!怎么|如何|办法))|还没\s?(?:回复|答复|签|答应|接受)"
     r"|仲\s?(?:谂|想|考虑|倾|谈)紧"  # 佢哋offer我三万五，我仲谂紧 (Cantonese)
 )
 # a number aimed at: "practice test this morning: 506, target is 515", 目标是120 (not "part time at Target")
@@ -245,7 +247,7 @@ FICTION = re.compile(
 WOULD = re.compile(
     r"(?:\b(?:i|we)(?:'d| would)|\bid(?= be\b)|\bhad (?:i|we) \w+ed\b.*\b(?:i|we)(?:'d| would|d))\s+"
     r"(?!(?:like|love|rather|prefer|say|guess|think|been|have been|had|always|never|often"
-    r"|usually|sometimes)\b)[a-z]"
+    r"|usually|sometimes)\b)(?=[a-z])"
 )
 # the words of someone else's text the person passes on or plays: a forwarded post, a signature, an ad, a form, a
 # song sung, a line to translate ("群里转的 >> 本人男 32岁", "this ad on my feed Senior Data Scientist")
@@ -458,7 +460,7 @@ WISH = re.compile(
     r"\s*(?::|is\b|would be\b|'d be\b|(?=是))"
     r"(?!\s*是?\s*(?:the one|mine|what i|exactly what|the (?:house|home|job|place|city) (?:we|i)\b|我现在|现在这))"
     r"|would kill for|dying for|would give anything for)\b"
-    r"|\bhopefully\b|希望|但愿|多想|真想|好想|很想|超想|特别想|要是能|梦想|羡慕|理想中?的?(?:工作|职业|城市|学校|生活)(?:是|就是)(?!我?现在)"
+    r"|\bhopefully\b|希望|但愿|多想|真想|好想|很想|超想|特别想|要是能|梦想|羡慕(?!\S?我)|理想中?的?(?:工作|职业|城市|学校|生活)(?:是|就是)(?!我?现在)"
 )
 HEDGE = re.compile(
     r"\b(?:maybe|perhaps|probably|possibly|might|i think|i guess|i suppose|not sure|kind of|sort of)\b"
@@ -537,7 +539,7 @@ REPORTED = re.compile(
     r"|表[哥姐弟妹]|堂[哥姐弟妹]|学长|学姐|师兄|师姐|领导|亲戚|猎头|中介|面试官|老细|阿妈|阿爸|老豆|老母|家姐|阿妹|阿哥"
     r"|(?<=[我的]\s)(?:mom|mum|dad|boss|manager|ceo|tl|bf|gf|roommate|friend|colleague|coworker|teacher)|hr)\s?"
     r"(?:总是?|老是?|常常?|经常|一直|又|也|还|都|就|天天|成日)?"
-    r"(?:(?:跟|对|和|向|给)(?:我|大家|别人|所有人|人))?(?:抱怨|吐槽|炫耀|透露|提到|感叹|哭诉)?"
+    r"(?:(?:跟|对|和|向|给|同)(?:我|大家|别人|所有人|人))?(?:抱怨|吐槽|炫耀|透露|提到|感叹|哭诉)?"
     r"(?:说(?!白了|实话)|觉得|认为|以为|讲|告诉我|告诉大家|告诉别人|吹(?:嘘|牛)?|话(?![费题剧筒]))"  # 话: "say"
     r"|(?<!我)(?:跟|对|向)(?:大家|别人|所有人|人家)(?:说|讲)|到处(?:说|讲)|逢人就?说|听说|据说|听人说"
     r"|俗话说|俗话讲|常言道|老话说|老话讲|古人云|古话说|有句老话(?:叫|说)?|有句话(?:叫|说)|网上有句话"  # a saying
@@ -580,9 +582,12 @@ SAYING_ALONE = re.compile(
 ENDED = re.compile(
     r"\b(?:quit|quitting|stopped(?! by)|gave up|give up|giving up|kicked the habit)\b|戒(?!指|备|严)|不再|辞掉|辞去"
 )
-DROPPED = re.compile(  # by the person: "ditched the Samsung", 我已经离开了恒生 (not "my parents sold our house in
-    # Dayton": theirs; not 我不想离开北京, 我没离开过北京)
-    r"\b(?:ditched|dumped|got rid of|sold(?! (?:me|us)\b)|traded in)\b|(?<![想要会愿舍得肯没不别])离开了?"
+# a place or a company left, right before it: 我已经离开了恒生, 我离开台积电快两年了 (not 我不想离开北京,
+# 最晚离开腾讯大楼, 下班离开字节的时候, 我离开杭州去上海出差)
+LEFT_IT = re.compile(r"(?<![想要会愿舍得肯没不别晚早少次班天常才])离开了?\s?$")
+LEFT_IT_NOT = re.compile(r"\s?(?:的?大楼|大厦|园区|的时候|时|去|出差|一下|几天)")
+DROPPED = re.compile(  # by the person: "ditched the Samsung" (not "my parents sold our house in Dayton": theirs)
+    r"\b(?:ditched|dumped|got rid of|sold(?! (?:me|us)\b)|traded in)\b"
 )
 ONCE = re.compile(
     r"\b(?<!got )(?<!get )(?<!'m )(?<!am )(?<!be )(?<!getting )used to\b(?! \w+ing\b)"
@@ -600,7 +605,7 @@ ONCE = re.compile(
     r"|(?<![\d一二两三四五六七八九十几多年月天周个])以前|曾经|曾(?=[在是住做当])|从前|原先|那时候|当时|那时"
     r"|(?:^|我|[，,\s])之前(?=[在是住做当干])|小时候|小的时候|童年|年轻(?:的)?时候?|(?:上学|读书|大学|高中)(?:的)?时候?"
     r"|(?:去年|前年|上个?月|上半年)(?:还|都)|(?:去年|前年|上个?月|上半年|那年|当年)(?:我|我们)(?:还|都)(?=[在是住做当干待呆])"
-    r"|原来(?=[在住做当养干])|(?:养|住|做|当|干|待)过(?!来|去|年)|试过(?=\s?[在住做当养干待])"  # 我试过喺福冈住咗半年
+    r"|原来(?=[在住做当养干])|(?:养|住|做|当|干|待)过(?!来|去|年)|试过(?=\s?在)"  # 我试过喺福冈住咗半年
     rf"|前(?:同事|老板|上司|公司|东家)|上一?(?:家|份|个)(?:公司|工作|单位|东家)|(?:之前|以前)(?:的|那家|那个|那份)"
     r"(?:公司|单位|工作|东家)|老东家|原(?:公司|单位|东家)"
     rf"|\bmy late {KIN}\b|\blost my {KIN}\b|已故|(?:过世|去世)的{ZH_KIN_WORDS}"
@@ -766,7 +771,8 @@ TAKEN_BACK = re.compile(
 )  # a clause after the value that only says it ended
 # a line of work the person did not go into: 我大学是读资工的，后来没有走这行 (the major holds; the job never did)
 NOT_THIS_LINE = re.compile(
-    r"^\W*(?:但是?|不过|可是)?(?:后来|毕业后|毕业以后)(?:也|就|并)?(?:没有?|没)(?:走|做|干|从事|入)(?:这|那)?(?:一)?行"
+    r"^\W*(?:但是?|不过|可是)?(?:后来|毕业后|毕业以后)(?:也|就|并)?(?:没有?|没)(?:(?:走|做|干|从事|入)(?:这|那)一?行|入行)"
+    r"(?![政李业情])"  # (not 没做行政)
 )
 JOB = re.compile(r"occupation|\bjob\b|profession|career|\bwork\b|\btitle\b|role|职业|工作|岗位|职务|职位")
 # the person says it is false: before the value in its clause ("It's false that I live in Paris", "I lied when I said
@@ -1004,11 +1010,25 @@ def _supposed(r: _Reading, turn_before: Callable[[], str], in_play: bool) -> tup
     like = next((m for m in SIMILE.finditer(lowered) if m.start(1) <= len(upto) - 1 < m.end(1)), None)
     if like:  # 好似坐監咁: the value is what something is like
         return "supposed", like.group(0)
-    found = WISH.search(lowered) or (None if _own_subject(lowered) else WISH.search(_last_clause(r.lead)))
+    found = WISH.search(lowered)
+    if found and _WANT.match(found.group(0)) and not _wanted(lowered, found, _cues(c.value)):
+        found = None  # "I just want a nap, night shifts at Mercy are brutal": the want is not the value
+    if not found and not _own_subject(lowered):
+        found = WISH.search(_last_clause(r.lead))
+        found = None if found and _WANT.match(found.group(0)) else found  # (the want a clause of its own)
     wished = WISHED.search(_cues(c.attribute.replace("_", " ")))  # wants_to_live_in: the wish, kept as one
     if found and c.kind != "preference" and not wished:  # "I wish I had a dog" is a wish (a preference), not a pet;
         return "supposed", found.group(0)  # 有时候真想把工作辞了，一个人去西藏待半年
     return None
+
+
+_WANT = re.compile(r"i (?:really |just |so )?want")
+
+
+def _wanted(lowered: str, found: re.Match[str], value: str) -> bool:
+    """Whether the value is among the few words "I want a" is followed by, in the same part of the sentence."""
+    at = lowered.find(value, found.end())
+    return 0 <= at - found.end() <= 30 and not re.search(r"[,.;:!?]", lowered[found.end() : at])
 
 
 # the value as a word the person typed or said by mistake: "idk why i typed nurse", "i keep typing Dave", "the
@@ -1516,6 +1536,7 @@ def _over(r: _Reading) -> tuple[str, str] | None:
             if _someone_else(lowered) or re.match(r"'s\b", lowered[lowered.find(value) + len(value) :])
             else _against(_cut_at_value(before, value), DROPPED)
         )
+        or _left_it(r, _cut_at_value(before, value))
         or ("" if c.kind == "event" else _against(before, ONCE))
         or ("" if c.kind == "event" or r.short < 0 else _against(_since_real(r.plain[0][: r.short]), ONCE))
         # "used to live in NYC for like 6 yrs": what comes before the short form, the "for" after it aside
@@ -1577,6 +1598,8 @@ def _over(r: _Reading) -> tuple[str, str] | None:
         cue = ""  # the cue's last word opens the value: "I've worked as a child psychologist for ten years"
     if cue in ("原来", "以前", "之前", "原先") and re.search(r"还(?:要)?回去|回去上班", r.whole):
         cue = ""  # 原来在招商银行做柜员，产假完了还回去: going back to it
+    if cue == "试过" and re.search(r"后来|之后|以后|然后|留(?:了|下)|搬来|搬过来|一直", r.whole[r.whole.find(value) :]):
+        cue = ""  # 我试过在杭州住一个月就爱上了，后来干脆搬来了: what was tried holds now
     if cue and ONCE_A_TIME.search(cue) and _holds_on(r):
         cue = ""  # a time of life the value holds on from: "I still live in the house I lived in as a kid in Dayton",
         # 我体重还是跟年轻的时候一样一百二十斤, 我大学的时候养的猫现在还陪着我
@@ -2514,6 +2537,16 @@ CORRECTION = re.compile(
 
 
 JOINER = re.compile(r"\b(?:and|to|then|now|so|because|but|for|instead)\b|然后|现在|才|就|后来|改|转|又|而")
+
+
+def _left_it(r: _Reading, before: str) -> str:
+    """离开 right before the value, the person's (`LEFT_IT`), of no building, time or trip after it."""
+    found = LEFT_IT.search(before)
+    if not found or _someone_else(r.lowered):
+        return ""
+    at = r.lowered.find(_cues(r.c.value))
+    after = r.lowered[at + len(_cues(r.c.value)) :] if at >= 0 else ""
+    return "" if LEFT_IT_NOT.match(after) else found.group(0).strip()
 
 
 def _cut_at_value(before: str, value: str) -> str:

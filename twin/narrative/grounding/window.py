@@ -54,7 +54,7 @@ from twin.narrative.grounding.stance import (
 )
 from twin.narrative.grounding.titles import read_titles
 from twin.narrative.grounding.told import own_words, spoken_of
-from twin.narrative.grounding.whose import ANIMAL, FIRST_PERSON, _unclear_whose
+from twin.narrative.grounding.whose import ANIMAL, FIRST_PERSON, TO_YOU, _unclear_whose
 from twin.recall.segment import CJK, STOPWORDS, stem
 from twin.sessions.offrecord import Unkept
 from twin.wordlists import simplified
@@ -215,6 +215,27 @@ CLAIMED = re.compile(
     r"|\bi(?:'ve| have| had| got| adopted| named| call| rescued)\b"
     r"|我的|我家|我们|我[养也]|[养领]|取名|起名|新来的|家里|同样|一样"
 )
+# what a yes goes on to take back: 是啦，上个月刚离职 to "Are you still at TSMC?", 对啦，以前在，现在搬去上海了 (not
+# 对，不过下个月要搬去北京了: not yet)
+CHANGED_SINCE = re.compile(
+    r"离职|辞职|辞了|不干了|以前|之前|原来|(?<![要会将备算])(?:搬去|搬到|搬走|离开)|不在了"
+    r"|\b(?:quit|left|moved|used to|not anymore|no longer|any ?more)\b"
+)
+
+
+def _yes(text: str) -> bool:
+    """Whether the person's turn opens with a yes (`AFFIRM`) that the rest does not take back (`CHANGED_SINCE`)."""
+    said = _cues(text)
+    return bool(AFFIRM.match(said)) and not CHANGED_SINCE.search(said)
+
+
+# words that tie a value to the person without "I": 也是后端, 杭州本地人, 土生土长, "+1", "born and raised"
+OWN_TIE = re.compile(r"也是|也在|本地人|土生土长|\+1|\bborn and raised\b|\bgrew up\b|\bme too\b|\bsame here\b")
+# a judgement of a thing: 好靓, 很自由, 太美了, "so pretty", "sounds fun"
+JUDGED = re.compile(
+    r"(?:好|很|超|真|太|挺|蛮|几|感觉|听起来)\S|\b(?:so|such|really|very|sounds|looks|must be|lovely|beautiful|pretty"
+    r"|gorgeous|amazing|cool|nice|fun|wow)\b"
+)
 LAUGH_WORD = re.compile(rf"(?:{LAUGHS}|lmfao|hehe\w*|wow|aw+|omg)")  # a word that only laughs or gasps
 # may keep it (`twin memory review`)
 
@@ -305,16 +326,19 @@ class Window:
         return next((tid for tid in found if tid not in self._unkept.turns), found[0] if found else None)
 
     def _reacts(self, quote: str, text: str, value_words: set[str], turn_id: str) -> bool:
-        """Whether the person's clause only reacts to what the twin said of itself in its last line: 杭州好靓㗎 after
-        我在杭州住了很多年, 独立开发喔，感觉很自由耶 after 我现在做独立开发 (the value the twin's, no word of the
-        person's own around it: not 我也在杭州, 杭州？我也是！, nor an answer to what the twin asked of the person)."""
+        """Whether the person only reacts to what the twin said of itself in its last line, judging it: 杭州好靓㗎
+        after 我在杭州住了很多年, 独立开发喔，感觉很自由耶 after 我现在做独立开发 (not when the twin asked the person
+        anything, "你呢？", "What about you?", nor with a word of the person's own anywhere in the turn: 我也在杭州,
+        也是后端, 杭州本地人, "born and raised")."""
         last_ai = _cues(self._last_ai.get(turn_id) or "")
         if not value_words or not FIRST_PERSON.search(last_ai) or not value_words <= content(arabic(last_ai)):
             return False
-        if value_words <= self._asked.get(turn_id, set()):
+        if value_words <= self._asked.get(turn_id, set()) or (re.search("[?？]", last_ai) and TO_YOU.search(last_ai)):
             return False
-        clause = _cues(_clause_of(text, quote, value_words)[0])
-        return not FIRST_PERSON.search(clause) and not CLAIMED.search(clause)
+        said = _cues(text)
+        return not (FIRST_PERSON.search(said) or CLAIMED.search(said) or OWN_TIE.search(said)) and bool(
+            JUDGED.search(_cues(_clause_of(text, quote, value_words)[0]) + " " + said)
+        )
 
     def _turn_before(self, turn_id: str) -> str:
         """The last sentence of the person's turn before `turn_id` (the AI's reply between them aside), "" if none."""
@@ -449,14 +473,14 @@ class Window:
             reason = "value_unsupported"  # AI's "What's your favourite food?"
         if (
             reason == "value_from_ai"
-            and AFFIRM.match(_cues(text))
+            and _yes(text)
             and value_words <= self._asked.get(turn_id, set())
             and quote_words - FILLER
         ):  # "Do you still have the motorbike?" / "yep still have it, ride it every weekend": a yes and more of
             reason = None  # their own to the AI's question about them (a bare "yes" stays an echo)
         last_ai = self._last_ai.get(turn_id) or ""
         if reason == "value_from_ai" and (
-            (AFFIRM.match(_cues(text)) and value_words <= self._asked.get(turn_id, set()))
+            (_yes(text) and value_words <= self._asked.get(turn_id, set()))
             or (BY_PLACE.match(_cues(text)) and _picked(last_ai, text) and value_words <= content(arabic(last_ai)))
         ):  # a bare yes to "Are you vegetarian?", "the second one" to "the Honda or the Mazda?": the person's answer,
             if wording:  # but the words are the AI's: put to the person (`twin memory review`), not stored, if
@@ -506,7 +530,7 @@ class Window:
             from_persona and not from_ai and SPEAKER_SUBJECT_AT.match(_cues(_clause_of(text, c.quote, value_words)[0]))
         ):  # "I've been a nurse for seven years" quoted "nurse for seven years": the person's clause, not the persona's
             from_ai = from_persona = False
-        elif from_ai and AFFIRM.match(_cues(text)) and value_words <= self._asked.get(turn_id, set()):
+        elif from_ai and _yes(text) and value_words <= self._asked.get(turn_id, set()):
             from_ai = False  # "So you're a night-shift nurse?" / "yep night shift nurse, 3 yrs now": a yes, theirs
         elif from_ai and value_words <= quote_words and _picked(self._last_ai.get(turn_id), text):
             from_ai = False  # "the Honda or the Mazda?" / "the Mazda", 一楼还是顶楼？/ 顶楼: a choice, in their words
