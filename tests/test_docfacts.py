@@ -399,6 +399,26 @@ def test_a_chinese_twins_ingest_says_why_no_facts_were_read_as_its_chat_says_it(
     )
 
 
+@pytest.mark.parametrize(
+    ("replies", "status", "failed", "left"),
+    [
+        (("not JSON", "not JSON"), "failed", 2, 2),  # it said "done" when no chunk's answer could be used
+        (("not JSON", facts_json()), "partial", 1, 1),  # and "done" when one could not
+    ],
+)
+def test_ingest_json_says_whether_the_answers_could_be_used(
+    cli, answers: Answers, home_with_personas: Path, tmp_path: Path, replies: tuple[str, str], status: str,
+    failed: int, left: int,
+) -> None:  # fmt: skip
+    garden = write(tmp_path / "garden.md", "# Garden\n\nI moved to Leeds in 2019.\n")
+    diary = write(tmp_path / "diary.md", "# Diary\n\nI ran ten kilometres today.\n")
+    answers.on("Leeds", replies[0]).on("kilometres", replies[1])
+    result = cli("ingest", "alice", str(garden), str(diary), "--json")
+    assert result.exit_code == 0
+    facts = json.loads(result.stdout)["facts"]
+    assert (facts["status"], facts["chunks_read"], facts["failed"], facts["left"]) == (status, 2, failed, left)
+
+
 def test_an_owner_who_shares_the_twins_name_keeps_the_facts_of_her_writing(
     cli, answers: Answers, home_with_personas: Path, tmp_path: Path
 ) -> None:

@@ -72,7 +72,7 @@ def ingest(
                 typer.echo(SAYS["interrupted"][language == "zh"], err=True)
                 typer.echo(_retry_line(key, done.left or len(pending) - done.chunks, language), err=True)
                 raise typer.Exit(int(ExitStatus.INTERRUPTED)) from None
-            facts = {"status": "stopped" if done.stopped else "done", **done.to_dict()}
+            facts = {"status": done.status, **done.to_dict()}
             _show(report, key, facts, as_json, done)
             _after(done, key, error_language())
             return

@@ -130,6 +130,16 @@ class DocumentReport:
         return self.stop.words(language)[0] if self.stop is not None else self.stopped
 
     @property
+    def status(self) -> str:
+        """How the run ended: `stopped` (a model error stopped it), `failed` (no chunk's answer could be used),
+        `partial` (some could not: the next ingest reads those again), else `done`."""
+        if self.stopped:
+            return "stopped"
+        if self.failed:
+            return "failed" if self.failed == self.chunks else "partial"
+        return "done"
+
+    @property
     def left(self) -> int:
         """Chunks still to read (failed ones included): the next ingest reads them."""
         return self.pending - self.chunks + self.failed
