@@ -363,4 +363,6 @@ def test_show_context_names_the_writing_a_reply_had_in_view(
     shown = cli("replay", session["id"], "--show-context", "--instant").stdout.split("上下文里的记忆：\n")[1]
     # every chunk of writing read "document ?  no longer on disk", the file and documents.jsonl still there
     assert "已不在磁盘上" not in shown
-    assert any(line.split()[:1] == ["文字"] and "百年孤独" in line for line in shown.splitlines()), shown
+    assert any(
+        line.split()[:1] == ["文字"] and "读书笔记：" in line and "百年孤独" in line for line in shown.splitlines()
+    )

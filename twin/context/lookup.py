@@ -89,7 +89,8 @@ class ContextLookup:
                 when = record.get("modified") or record.get("ts") or ""
                 text = self.forgotten()[0].chapter(str(record.get("text") or ""), self.hidden)
                 title = str(record.get("title") or "")
-                said = (f"{title}: " if title else "") + " ".join(
+                colon = "：" if self.language == "zh" else ": "
+                said = (f"{title}{colon}" if title else "") + " ".join(
                     text.split()
                 )  # a chunk's first line is often its heading
                 return RecalledItem(kind, item_id, str(when), said[:BRIEF])
