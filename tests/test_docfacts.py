@@ -362,6 +362,63 @@ def test_a_failed_chunk_is_counted_and_read_again_and_a_refusing_model_stops_the
     assert [r["status"] for r in runs(home_with_personas)] == ["failed", "failed", "ok", "ok"]
 
 
+def test_a_chinese_twins_ingest_says_why_no_facts_were_read_as_its_chat_says_it(
+    cli, answers: Answers, home_with_personas: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    diary = write(tmp_path / "日记.md", DIARY)
+    dead = dead_url()
+    monkeypatch.setenv("OPENAI_BASE_URL", dead)
+    result = cli("ingest", "lin", str(diary))
+    assert result.exit_code == 0
+    where = f"{dead.split('/')[2]}（$OPENAI_BASE_URL）"
+    unreachable = f"连不上 {where}上的模型：连接被拒绝（ECONNREFUSED）。"
+    said = result.stderr.splitlines()  # an English twin's: "Facts not extracted: Could not reach the model at ..."
+    assert said[0] == f"没能提取事实：{unreachable}"
+    assert said[1].startswith("让 twin 连上一个模型：")
+    assert said[2] == (
+        "文档已经留下；还有 1 段没提取事实：用同样的文件再运行一次 `twin ingest lin`（已经留下、已经读过的不会重复）。"
+    )
+    chat = cli("chat", "lin", input="你好\n")  # the chat says the model's error in the same words
+    assert chat.stderr.splitlines()[0] == f"错误：{unreachable}" and chat.stderr.splitlines()[1] == said[1]
+    assert json.loads(cli("ingest", "lin", str(diary), "--json").stdout)["facts"]["error"] == (
+        f"Could not reach the model at {dead.split('/')[2]} ($OPENAI_BASE_URL): connection refused."
+    )  # --json stays English
+    monkeypatch.setenv("OPENAI_BASE_URL", answers.llm.base_url)
+    answers.on("成都", "今天不想用 JSON 回答。")
+    result = cli("ingest", "lin", str(diary))
+    assert result.exit_code == 0
+    assert result.stderr.splitlines() == [  # an English twin's: "The model's answer could not be used (malformed ..."
+        "模型的回答不是能读的记忆：malformed reply: no JSON object in the reply。",
+        "文档已经留下；还有 1 段没提取事实：用同样的文件再运行一次 `twin ingest lin`（已经留下、已经读过的不会重复）。",
+    ]
+    answers.on("成都", Reply(status=401))
+    result = cli("ingest", "lin", str(diary))
+    assert result.exit_code == 0
+    assert result.stderr.splitlines()[0] == (  # an English twin's: "Stopped reading for facts: The model at ..."
+        f"提取事实中途停下了：{answers.llm.base_url.split('/')[2]}（$OPENAI_BASE_URL）上的模型不接受密钥（401）。"
+    )
+
+
+@pytest.mark.parametrize(
+    ("replies", "status", "failed", "left"),
+    [
+        (("not JSON", "not JSON"), "failed", 2, 2),  # it said "done" when no chunk's answer could be used
+        (("not JSON", facts_json()), "partial", 1, 1),  # and "done" when one could not
+    ],
+)
+def test_ingest_json_says_whether_the_answers_could_be_used(
+    cli, answers: Answers, home_with_personas: Path, tmp_path: Path, replies: tuple[str, str], status: str,
+    failed: int, left: int,
+) -> None:  # fmt: skip
+    garden = write(tmp_path / "garden.md", "# Garden\n\nI moved to Leeds in 2019.\n")
+    diary = write(tmp_path / "diary.md", "# Diary\n\nI ran ten kilometres today.\n")
+    answers.on("Leeds", replies[0]).on("kilometres", replies[1])
+    result = cli("ingest", "alice", str(garden), str(diary), "--json")
+    assert result.exit_code == 0
+    facts = json.loads(result.stdout)["facts"]
+    assert (facts["status"], facts["chunks_read"], facts["failed"], facts["left"]) == (status, 2, failed, left)
+
+
 def test_an_owner_who_shares_the_twins_name_keeps_the_facts_of_her_writing(
     cli, answers: Answers, home_with_personas: Path, tmp_path: Path
 ) -> None:

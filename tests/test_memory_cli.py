@@ -400,6 +400,29 @@ def test_a_corrupted_line_is_named_and_memory_goes_on(cli, twin) -> None:
     assert twin.tea.id not in {f.id for f in twin.store.as_of()}
 
 
+def test_a_chinese_twin_names_a_damaged_line_and_what_it_listed_in_chinese(cli, home_with_personas: Path) -> None:
+    store = FactStore(home_with_personas / "data" / "lin")
+    store.assert_fact("user", "城市", "杭州", source="user", confidence=0.9, cause="t",
+                      said_at=datetime(2024, 1, 10, 8, 30, tzinfo=UTC))  # fmt: skip
+    old = store.assert_fact("user", "猫", "空格", source="user", confidence=0.9, cause="t",
+                            said_at=datetime(2024, 1, 10, 8, 30, tzinfo=UTC))  # fmt: skip
+    store.retire(old.id, reason="unused", cause="consolidate", at=datetime(2024, 5, 1, tzinfo=UTC))
+    with open(store.path, "ab") as fh:
+        fh.write(b"{broken\n")
+    damaged = (  # an English twin's: "warning: facts.jsonl: skipped a damaged line (line 4): ..."
+        "警告：facts.jsonl：跳过了损坏的一行（第 4 行）：not valid JSON (Expecting property name enclosed in double "
+        "quotes at character 2)\n"
+    )
+    result = cli("memory", "facts", "lin")
+    assert result.exit_code == 0 and "杭州" in result.stdout
+    assert result.stderr == damaged + "1 条事实（lin）。\n"  # "1 fact (lin)."
+    result = cli("memory", "facts", "lin", "--as-of", "2023-12-31")
+    assert result.stderr == damaged + "没有事实（lin），截至 2023-12-31 23:59。\n"  # "No facts as of ... (lin)."
+    result = cli("memory", "facts", "lin", "--cold")
+    assert result.stderr == damaged + "1 条事实沉寂了（lin）；再提起时，每一条都会回来。\n"  # "1 fact fell silent ..."
+    store.close()
+
+
 def test_the_memory_group_lists_its_commands(cli) -> None:
     result = cli("memory", "--help")
     assert result.exit_code == 0

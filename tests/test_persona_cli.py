@@ -378,15 +378,15 @@ def test_edit_reopens_an_invalid_save_with_the_problems_then_saves_the_valid_one
     assert versions[0]["text"] == original.decode() and versions[1]["text"] == saved
 
 
-@pytest.mark.parametrize(
+@pytest.mark.parametrize(  # said in the persona's language: an English twin's "Nothing saved (the editor exited ..."
     "plan, reason, draft",
     [
-        (["exit3"], "the editor exited with status 3", "changed but abandoned"),
-        (["killed"], "the editor was stopped by a signal (SIGKILL)", "changed but abandoned"),  # not "status -9"
-        (["empty"], "the file was emptied", None),
+        (["exit3"], "编辑器退出时的状态是 3", "changed but abandoned"),
+        (["killed"], "编辑器被信号停下了（SIGKILL）", "changed but abandoned"),  # not "status -9"
+        (["empty"], "文件被清空了", None),
         (
             ["invalid", "quit"],
-            "the problems were not fixed",
+            "问题没有改好",
             "# twin: personas/lin.toml 没有保存：有 1 个问题。改好后再保存。\n",
         ),
     ],
@@ -404,16 +404,36 @@ def test_giving_up_leaves_the_file_as_it_was(
         result = cli("persona", "edit", "lin")
         status, stdout, stderr = result.exit_code, result.stdout, result.stderr
     kept = sorted(tmp_path.glob("twin-edit-*/lin.toml"))
-    expected = f"Nothing saved ({reason}): personas/lin.toml is as it was.\n"
+    expected = f"什么也没保存（{reason}）：personas/lin.toml 保持原样。\n"
     if draft is None:
         assert (status, stdout, stderr, kept) == (1, "", expected, [])
     else:
-        assert status == 1 and (stderr or stdout).endswith(f"{expected}Your draft is kept in {kept[0]}\n")
+        assert status == 1 and (stderr or stdout).endswith(f"{expected}你改的稿子留在 {kept[0]}\n")
         assert stdout == "" or stderr is None
         assert kept[0].read_text(encoding="utf-8").startswith(draft)
     assert path.read_bytes() == original
     assert history(home_with_personas, "lin") == []
     assert not list(path.parent.glob(".*tmp"))
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
+def test_a_chinese_twins_edit_says_what_it_saved_and_what_is_wrong_in_chinese(
+    cli, home_with_personas: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = home_with_personas / "personas" / "lin.toml"
+    old = next(line for line in path.read_text(encoding="utf-8").splitlines(True) if line.startswith("tone = "))
+    fake_editor(tmp_path, monkeypatch, path, ["invalid", "valid"], old, 'tone = "说话慢，先问再答。"\n')
+    status, shown = edit_on_a_terminal(home_with_personas, tmp_path, "lin")
+    assert status == 0  # an English twin's: "... has 1 problem; opening the editor again:", "Saved ... as version 2."
+    assert shown.startswith("personas/lin.toml 有 1 个问题；重新打开编辑器：\n  lin.toml:")
+    assert shown.endswith("\npersonas/lin.toml 已保存，是第 2 版。\n")
+    monkeypatch.setenv("EDITOR", "true")
+    unchanged = cli("persona", "edit", "lin")
+    assert (unchanged.exit_code, unchanged.stdout) == (0, "没有改动：personas/lin.toml 保持原样。\n")
+    path.write_text(path.read_text(encoding="utf-8").replace('name = "林"', "name = 3"), encoding="utf-8")
+    broken = cli("persona", "edit", "lin")
+    assert (broken.exit_code, broken.stdout) == (3, "没有改动：personas/lin.toml 保持原样。\n")
+    assert broken.stderr == "personas/lin.toml 还有 1 个问题：`twin persona validate lin`。\n"
 
 
 def test_without_a_terminal_an_invalid_save_ends_the_edit_and_keeps_the_draft(

@@ -103,16 +103,69 @@ def test_show_context_resolves_facts_chapters_and_turns_as_recorded(cli, home_wi
     )
 
 
+def test_a_chinese_twins_replay_says_its_context_and_its_notes_in_chinese(cli, home_with_personas: Path) -> None:
+    twin = home_with_personas / "data" / "lin"
+    earlier, [said] = write_session(home_with_personas, "lin", at(1, 9), [("user", "我教数学。", 2, {})], user="小林")
+    diary = chapter(home_with_personas, "lin", earlier, "小林说他教数学。\n后来又聊了别的。")
+    fact = FactStore(twin).assert_fact(
+        "小林", "职业", "数学老师", source="user", confidence=0.9, cause=said, said_at=at(1, 9, 0, 2)
+    )
+    context = [
+        {"type": "fact", "id": fact.id},
+        {"type": "chapter", "id": diary, "session": earlier},
+        {"type": "turn", "id": said, "session": earlier},
+        {"type": "fact", "id": "01J00000000000000000000000"},
+    ]
+    session, _ = write_session(
+        home_with_personas,
+        "lin",
+        at(4, 10),
+        [
+            ("user", "我是做什么的？", 1, {}),
+            ("assistant", "你教数学。", 3, {"context": context}),
+            ("user", "还有呢？", 30, {}),
+            ("assistant", "你", 35, {"status": "interrupted", "context": []}),
+        ],
+        user="小林",
+    )
+    result = cli("replay", session, "--show-context")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == (  # an English twin's: "memory in context:", "fact    ", "user: ", "(interrupted: ...)"
+        f"林 · 2026-03-04 10:00 · 和小林 · 会话 {session}\n\n"
+        "[2026-03-04 10:00:01] 小林\n我是做什么的？\n\n"
+        "[10:00:03] 林\n你教数学。\n"
+        "  上下文里的记忆：\n"
+        "    事实 2026-03-01  小林 职业: 数学老师\n"
+        "    日记 2026-03-04  小林说他教数学。\n"
+        "    对话 2026-03-01  用户：我教数学。\n"
+        "    事实 ?  已不在磁盘上\n\n"
+        "[10:00:30] 小林\n还有呢？\n\n"
+        "[10:00:35] 林\n你\n（中断了：没说完就停下了）\n"
+        "  上下文里的记忆：没有记录\n\n"
+    )
+    shown = cli("sessions", "export", session).stdout  # and its Markdown
+    assert "*（中断了：没说完就停下了）*" in shown and "interrupted" not in shown
+
+
 @pytest.mark.parametrize(
-    ("persona", "said", "diary", "value", "hidden"),
+    ("persona", "said", "diary", "value", "hidden", "context", "kinds"),
     [
         ("alice", "I live in Zagreb.", "They told me they live in Zagreb, near the cathedral.", "Zagreb",
-         "[forgotten]"),
-        ("lin", "我住在臺北。", "他告诉我他住在台北，就在夜市旁边。", "台北", "[已遗忘]"),
+         "[forgotten]", "memory in context:", ("fact   ", "chapter", "turn   ", "user: ")),
+        ("lin", "我住在臺北。", "他告诉我他住在台北，就在夜市旁边。", "台北", "[已遗忘]", "上下文里的记忆：",
+         ("事实", "日记", "对话", "用户：")),
     ],
 )  # fmt: skip
 def test_show_context_lists_what_was_forgotten_since_as_every_context_shows_it(
-    cli, home_with_personas: Path, persona: str, said: str, diary: str, value: str, hidden: str
+    cli,
+    home_with_personas: Path,
+    persona: str,
+    said: str,
+    diary: str,
+    value: str,
+    hidden: str,
+    context: str,
+    kinds: tuple[str, str, str, str],
 ) -> None:
     twin = home_with_personas / "data" / persona
     earlier, [turn] = write_session(home_with_personas, persona, at(1, 9), [("user", said, 2, {})])
@@ -120,19 +173,20 @@ def test_show_context_lists_what_was_forgotten_since_as_every_context_shows_it(
     facts = FactStore(twin)
     city = facts.assert_fact("Sam", "city", value, source="user", confidence=0.9, cause=turn, said_at=at(1, 9, 0, 2),
                              evidence={"session": earlier, "turn": turn, "quote": said[:-1]})  # fmt: skip
-    context = [{"type": "fact", "id": city.id}, {"type": "chapter", "id": entry, "session": earlier},
-               {"type": "turn", "id": turn, "session": earlier}]  # fmt: skip
+    items = [{"type": "fact", "id": city.id}, {"type": "chapter", "id": entry, "session": earlier},
+             {"type": "turn", "id": turn, "session": earlier}]  # fmt: skip
     session, _ = write_session(
-        home_with_personas, persona, at(4, 10), [("user", "?", 1, {}), ("assistant", value, 3, {"context": context})]
+        home_with_personas, persona, at(4, 10), [("user", "?", 1, {}), ("assistant", value, 3, {"context": items})]
     )
     facts.retire(city.id, reason="user", cause="forget", at=at(5, 9))
     result = cli("replay", session, "--show-context")
     assert result.exit_code == 0, result.output
-    shown = result.stdout.split("memory in context:\n")[1]
+    shown = result.stdout.split(f"{context}\n")[1]
+    fact, diary_kind, turn_kind, user = kinds
     assert shown == (
-        f"    fact    2026-03-01  Sam city: {hidden}\n"
-        f"    chapter 2026-03-04  {diary.replace(value, hidden)}\n"
-        f"    turn    2026-03-01  user: {hidden}{said[-1]}\n\n"
+        f"    {fact} 2026-03-01  Sam city: {hidden}\n"
+        f"    {diary_kind} 2026-03-04  {diary.replace(value, hidden)}\n"
+        f"    {turn_kind} 2026-03-01  {user}{hidden}{said[-1]}\n\n"
     )
     assert f"\n{value}\n" in result.stdout  # the session itself is shown as it is: the raw history is the owner's
 
@@ -243,6 +297,31 @@ def test_rerun_asks_todays_twin_with_memory_as_of_then_and_writes_nothing(
     assert after == before
 
 
+def test_a_chinese_twins_rerun_says_then_and_now_in_chinese(
+    cli, home_with_personas: Path, model_env: FakeOpenAI
+) -> None:
+    session, _ = write_session(
+        home_with_personas,
+        "lin",
+        at(4, 10),
+        [("user", "猫叫什么？", 1, {}), ("assistant", "", 4, {"status": "error", "error": "timeout"})],
+        user="小林",
+    )
+    model_env.enqueue("叫空格。")
+    result = cli("replay", session, "--rerun")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == (  # an English twin's: "Asked again of ...", "then · ...:", "(failed: timeout)", "now · "
+        f"林 · 2026-03-04 10:00 · 和小林 · 会话 {session}\n\n"
+        "重新问林：记忆停在 2026-03-04 10:00，用的是今天的人设；什么也不会写下。\n\n"
+        "[2026-03-04 10:00:01] 小林\n猫叫什么？\n\n"
+        "当时 · 2026-03-04 10:00：\n（失败：timeout）\n"
+        f"现在 · {time.strftime('%Y-%m-%d')}：\n叫空格。\n\n"
+    )
+    empty, _ = write_session(home_with_personas, "lin", at(5, 10), [], user="小林")
+    result = cli("replay", empty, "--rerun")
+    assert result.exit_code == 0 and result.stdout.endswith("（这次会话里谁也没说话：没有可以重新问的）\n")
+
+
 def test_rerun_neither_asks_nor_shows_what_was_forgotten_since(
     cli, home_with_personas: Path, model_env: FakeOpenAI
 ) -> None:
@@ -281,7 +360,9 @@ def test_show_context_names_the_writing_a_reply_had_in_view(
     assert cli("ingest", "lin", str(notes)).exit_code == 0
     assert cli("chat", "lin", input="我在诚品书店买了哪本书？\n").exit_code == 0
     [session] = json.loads(cli("sessions", "list", "lin", "--json").stdout)
-    shown = cli("replay", session["id"], "--show-context", "--instant").stdout.split("memory in context:\n")[1]
+    shown = cli("replay", session["id"], "--show-context", "--instant").stdout.split("上下文里的记忆：\n")[1]
     # every chunk of writing read "document ?  no longer on disk", the file and documents.jsonl still there
-    assert "no longer on disk" not in shown
-    assert any(line.split()[:1] == ["writing"] and "百年孤独" in line for line in shown.splitlines()), shown
+    assert "已不在磁盘上" not in shown
+    assert any(
+        line.split()[:1] == ["文字"] and "读书笔记：" in line and "百年孤独" in line for line in shown.splitlines()
+    )

@@ -4,7 +4,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 
-from twin.cli.app import app
+from twin.cli.app import app, error_language
 from twin.cli.workspace import persona_names, typed_path, user_name
 from twin.errors import ExitStatus, TwinError
 
@@ -61,19 +61,20 @@ def ingest(
             extractor = _extractor(home, key, user)
         except TwinError as exc:
             facts = {"status": "no model", "pending": len(pending), "error": exc.message}
-            _not_extracted(exc, key, len(pending))
+            _not_extracted(exc, key, len(pending), error_language())
         else:
             done = DocumentReport()
             try:
                 _extract(extractor, pending, done)
             except KeyboardInterrupt:
                 _show(report, key, {"status": "interrupted", **done.to_dict()}, as_json, done)
-                typer.echo("Interrupted.", err=True)
-                typer.echo(_retry_line(key, done.left or len(pending) - done.chunks), err=True)
+                language = error_language()
+                typer.echo(SAYS["interrupted"][language == "zh"], err=True)
+                typer.echo(_retry_line(key, done.left or len(pending) - done.chunks, language), err=True)
                 raise typer.Exit(int(ExitStatus.INTERRUPTED)) from None
-            facts = {"status": "stopped" if done.stopped else "done", **done.to_dict()}
+            facts = {"status": done.status, **done.to_dict()}
             _show(report, key, facts, as_json, done)
-            _after(done, key)
+            _after(done, key, error_language())
             return
     _show(report, key, facts, as_json, None)
 
@@ -163,31 +164,47 @@ def facts_line(done: "DocumentReport") -> str:
     return f"Facts from {count(done.chunks, 'chunk')}: {', '.join(parts)}."
 
 
-def _after(done: "DocumentReport", key: str) -> None:
+# what ingest says on stderr of the facts it could not read, in the twin's language: (English, Chinese); the
+# model's errors are said as a chat says them (`TwinError.words`, `DocumentReport.error_in`)
+SAYS = {
+    "interrupted": ("Interrupted.", "已中断。"),
+    "not-extracted": ("Facts not extracted: {why}", "没能提取事实：{why}"),
+    "stopped": ("Stopped reading for facts: {why}", "提取事实中途停下了：{why}"),
+    "unusable": ("The model's answer could not be used ({why}).", "{why}。"),
+    "retry": (
+        "The documents are kept; {left} still to read for facts: run `twin ingest {key}` again with the same files "
+        "(what is kept and read is not repeated).",
+        "文档已经留下；还有 {left} 段没提取事实：用同样的文件再运行一次 `twin ingest {key}`"
+        "（已经留下、已经读过的不会重复）。",
+    ),
+}
+
+
+def _after(done: "DocumentReport", key: str, language: str) -> None:
     """On stderr: why some chunks were not read, and how to read them."""
     from twin.textsafe import safe_text
 
+    zh = language == "zh"
     if done.stopped:
-        typer.echo(safe_text(f"Stopped reading for facts: {done.stopped}"), err=True)
+        typer.echo(safe_text(SAYS["stopped"][zh].format(why=done.stopped_in(language))), err=True)
     elif done.failed:
-        typer.echo(safe_text(f"The model's answer could not be used ({done.error})."), err=True)
+        typer.echo(safe_text(SAYS["unusable"][zh].format(why=done.error_in(language))), err=True)
     if done.left:
-        typer.echo(_retry_line(key, done.left), err=True)
+        typer.echo(_retry_line(key, done.left, language), err=True)
 
 
-def _not_extracted(exc: TwinError, key: str, pending: int) -> None:
+def _not_extracted(exc: TwinError, key: str, pending: int, language: str) -> None:
     from twin.textsafe import safe_text
 
-    typer.echo(safe_text(f"Facts not extracted: {exc.message}"), err=True)
-    if exc.hint:
-        typer.echo(safe_text(exc.hint), err=True)
-    typer.echo(_retry_line(key, pending), err=True)
+    message, hint = exc.words(language)
+    typer.echo(safe_text(SAYS["not-extracted"][language == "zh"].format(why=message)), err=True)
+    if hint:
+        typer.echo(safe_text(hint), err=True)
+    typer.echo(_retry_line(key, pending, language), err=True)
 
 
-def _retry_line(key: str, left: int) -> str:
+def _retry_line(key: str, left: int, language: str) -> str:
     from twin.cli.imports_chat import count
 
-    return (
-        f"The documents are kept; {count(left, 'chunk')} still to read for facts: "
-        f"run `twin ingest {key}` again with the same files (what is kept and read is not repeated)."
-    )
+    zh = language == "zh"
+    return SAYS["retry"][zh].format(left=f"{left}" if zh else count(left, "chunk"), key=key)

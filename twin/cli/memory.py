@@ -64,9 +64,40 @@ def when_epoch(seconds: float) -> str:
 
 
 def warn_problems(store: "FactStore") -> None:
-    """Damaged or unfinished lines of facts.jsonl, one warning line each on stderr."""
+    """Damaged or unfinished lines of facts.jsonl, one warning line each on stderr, in the twin's language (that of
+    its errors: twin/cli/app.py `error_language`)."""
+    from twin.cli.app import error_language
+
+    language = error_language()
+    said = "警告：" if language == "zh" else "warning: "
     for problem in store.problems:
-        typer.echo(f"warning: {safe_text(problem.describe())}", err=True)
+        typer.echo(f"{said}{safe_text(problem.describe(language))}", err=True)
+
+
+# what `twin memory facts` says on stderr of what it listed, in the twin's language: (English, Chinese)
+FACTS_SAYS = {
+    "stamp": (" as of {when}", "，截至 {when}"),
+    "left-out": ("; {facts} forgotten since left out (`--all` shows it)",
+                 "；另有 {n} 条之后忘掉的没有列出（`--all` 会列出）"),
+    "left-out-json": ("{facts} forgotten since left out (`--all` shows it).",
+                      "另有 {n} 条之后忘掉的没有列出（`--all` 会列出）。"),
+    "none": ("No facts{stamp}{note} ({name}).", "没有事实（{name}）{stamp}{note}。"),
+    "listed": ("{facts}{stamp}{note} ({name}).", "{n} 条事实（{name}）{stamp}{note}。"),
+    "none-silent": ("Nothing fell silent ({name}).", "没有沉寂的事实（{name}）。"),
+    "silent": (
+        "{facts} fell silent ({name}); each comes back when it is brought up again.",
+        "{n} 条事实沉寂了（{name}）；再提起时，每一条都会回来。",
+    ),
+}  # fmt: skip
+
+
+def facts_said(key: str, **fields: Any) -> str:
+    """One of `FACTS_SAYS` in the twin's language; `n` is also given as `facts` ("1 fact", "3 facts")."""
+    from twin.cli.app import error_language
+
+    if "n" in fields:
+        fields["facts"] = count(fields["n"], "fact")
+    return FACTS_SAYS[key][error_language() == "zh"].format(**fields)
 
 
 def parse_key(text: str) -> tuple[str, str]:
@@ -175,16 +206,16 @@ def facts_command(
         facts = [f for f in facts if f.id not in forgotten]
     later = {i: moment for i, moment in forgotten.items() if at is not None and moment > at.timestamp()}
     warn_problems(store)
-    stamp = f" as of {when(at.isoformat())}" if at else ""
-    note = f"; {count(left_out, 'fact')} forgotten since left out (`--all` shows it)" if left_out else ""
+    stamp = facts_said("stamp", when=when(at.isoformat())) if at else ""
+    note = facts_said("left-out", n=left_out) if left_out else ""
     if as_json:
         lines = [json_text(_with_forgotten(f.to_dict(), forgotten.get(f.id)), indent=None) for f in facts]
         typer.echo("[\n" + ",\n".join(lines) + "\n]" if lines else "[]")
         if left_out:
-            typer.echo(f"{count(left_out, 'fact')} forgotten since left out (`--all` shows it).", err=True)
+            typer.echo(facts_said("left-out-json", n=left_out), err=True)
         return
     if not facts:
-        typer.echo(f"No facts{stamp}{note} ({name}).", err=True)
+        typer.echo(facts_said("none", stamp=stamp, note=note, name=name), err=True)
         return
     if show_all:
         headers = ["KEY", "VALUE", "STATUS", "SINCE", "UNTIL", "SOURCE", "CONF", "LAYER", "ID"]
@@ -203,7 +234,7 @@ def facts_command(
             [f.key, f.value, when(f.valid_from), f.source, f"{f.confidence:.2f}", f.layer, f.short_id] for f in facts
         ]
     print_table(headers, rows)
-    typer.echo(f"{count(len(facts), 'fact')}{stamp}{note} ({name}).", err=True)
+    typer.echo(facts_said("listed", n=len(facts), stamp=stamp, note=note, name=name), err=True)
 
 
 def _with_forgotten(shown: dict[str, Any], forgotten: float | None) -> dict[str, Any]:
@@ -230,14 +261,12 @@ def _cold(name: str, store: "FactStore", *, as_json: bool, **only: str | None) -
         typer.echo(json_text([f.to_dict() for f in facts]))
         return
     if not facts:
-        typer.echo(f"Nothing fell silent ({name}).", err=True)
+        typer.echo(facts_said("none-silent", name=name), err=True)
         return
     headers = ["KEY", "VALUE", "SILENT SINCE", "SAID", "SOURCE", "LAYER", "ID"]
     rows = [[f.key, f.value, when(f.until), when(f.said_at), f.source, f.layer, f.short_id] for f in facts]
     print_table(headers, rows)
-    typer.echo(
-        f"{count(len(facts), 'fact')} fell silent ({name}); each comes back when it is brought up again.", err=True
-    )
+    typer.echo(facts_said("silent", n=len(facts), name=name), err=True)
 
 
 # -- history --------------------------------------------------------------------------------

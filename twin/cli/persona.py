@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 
-from twin.cli.app import app
+from twin.cli.app import app, error_language
 from twin.cli.output import JsonOption, count, json_text, print_table, when
 from twin.cli.workspace import home as resolve_home
 from twin.cli.workspace import persona_names, speaking_of
@@ -331,33 +331,53 @@ def edit(
             ),
         )
 
+    zh = error_language() == "zh"  # the persona's, as the file read before it was edited
+
+    def said(key: str, **fields: str) -> str:
+        return EDIT_SAYS[key][zh].format(file=f"personas/{name}.toml", **fields)
+
+    def problems_said(n: int) -> str:
+        return f"{n} 个问题" if zh else count(n, "problem")
+
     def show_problems(problems: list[str]) -> None:
-        note(f"personas/{name}.toml has {count(len(problems), 'problem')}; opening the editor again:")
+        note(said("reopened", problems=problems_said(len(problems))))
         for line in problems:
             note(f"  {line}")
 
     reopen = sys.stdin.isatty()  # a person at a terminal can fix an invalid save; a script cannot be asked
     outcome = edit_persona(home, name, lambda path: run_editor(command, path), show_problems, reopen=reopen)
     if outcome.status == "saved":
-        number = f" as version {len(versions(home, name))}" if outcome.version else ""
-        typer.echo(f"Saved personas/{name}.toml{number}.")
+        number = said("version", number=str(len(versions(home, name)))) if outcome.version else ""
+        typer.echo(said("saved", version=number))
         return
     if outcome.status == "unchanged":
-        typer.echo(f"No changes: personas/{name}.toml is as it was.")
+        typer.echo(said("unchanged"))
     else:
-        note(f"Nothing saved ({outcome.reason}): personas/{name}.toml is as it was.")
+        note(said("not-saved", reason=outcome.reason_in("zh" if zh else "en")))
         for line in outcome.draft_problems or []:
             note(f"  {line}")
         if outcome.draft:
-            note(f"Your draft is kept in {outcome.draft}")
+            note(said("draft", draft=str(outcome.draft)))
     if outcome.problems:
-        note(
-            f"personas/{name}.toml still has {count(len(outcome.problems), 'problem')}: `twin persona validate {name}`."
-        )
+        note(said("still", problems=problems_said(len(outcome.problems)), name=name))
     if outcome.status == "abandoned":
         raise typer.Exit(int(ExitStatus.ERROR))
     if outcome.problems:
         raise typer.Exit(int(ExitStatus.CONFIG))
+
+
+# what `twin persona edit` says, in the persona's language: (English, Chinese); a problem of the file itself is said
+# as `twin persona validate` says it, in English (twin/persona/model.py)
+EDIT_SAYS = {
+    "reopened": ("{file} has {problems}; opening the editor again:", "{file} 有 {problems}；重新打开编辑器："),
+    "saved": ("Saved {file}{version}.", "{file} 已保存{version}。"),
+    "version": (" as version {number}", "，是第 {number} 版"),
+    "unchanged": ("No changes: {file} is as it was.", "没有改动：{file} 保持原样。"),
+    "not-saved": ("Nothing saved ({reason}): {file} is as it was.", "什么也没保存（{reason}）：{file} 保持原样。"),
+    "draft": ("Your draft is kept in {draft}", "你改的稿子留在 {draft}"),
+    "still": ("{file} still has {problems}: `twin persona validate {name}`.",
+              "{file} 还有 {problems}：`twin persona validate {name}`。"),
+}  # fmt: skip
 
 
 # -- history, diff, rollback -------------------------------------------------------------

@@ -31,7 +31,29 @@ PersonaOption = Annotated[
     ),
 ]
 
-SHOWN_AS = {"document": "writing"}  # a context item's kind as a replay names it, in a column of 7
+# what a replay says of itself, in the twin's language (the session's own words are in twin/sessions/export.py)
+SAYS = {
+    "en": {
+        "fact": "fact", "chapter": "chapter", "turn": "turn", "document": "writing",  # a context item's kind
+        "context": "memory in context:", "no-context": "memory in context: none recorded",
+        "asked-again": "Asked again of {name} as of {when}, with today's persona; nothing is written.",
+        "nothing-asked": "(nobody spoke in this session: there is nothing to ask again)",
+        "then": "then · {when}", "now": "now · {when}", "colon": ":", "no-reply": "(no reply)",
+        "note": "({note})", "asking": "asking again…",
+        "replay-stopped": "Replay stopped after turn {n} of {total}.",
+        "rerun-stopped": "Rerun stopped after {n} of {total} questions.",
+    },
+    "zh": {
+        "fact": "事实", "chapter": "日记", "turn": "对话", "document": "文字",
+        "context": "上下文里的记忆：", "no-context": "上下文里的记忆：没有记录",
+        "asked-again": "重新问{name}：记忆停在 {when}，用的是今天的人设；什么也不会写下。",
+        "nothing-asked": "（这次会话里谁也没说话：没有可以重新问的）",
+        "then": "当时 · {when}", "now": "现在 · {when}", "colon": "：", "no-reply": "（没有回复）",
+        "note": "（{note}）", "asking": "重新问……",
+        "replay-stopped": "回放停在第 {n} 轮（共 {total} 轮）。",
+        "rerun-stopped": "重新问了 {n} 个问题（共 {total} 个）后停下了。",
+    },
+}  # fmt: skip
 
 
 @dataclass
@@ -78,11 +100,25 @@ class Player:
         self.played = 0  # turns shown so far
 
     @property
+    def language(self) -> str:
+        """The twin's language, which the player speaks."""
+        return self.opened.speakers.language
+
+    @property
     def words(self) -> dict[str, str]:
         """What the player says about a session, in the persona's language (as an export of it is written)."""
         from twin.sessions.export import WORDS
 
-        return WORDS.get(self.opened.speakers.language, WORDS["en"])
+        return WORDS.get(self.language, WORDS["en"])
+
+    def says(self, key: str, **fields: Any) -> str:
+        """One of the replay's own lines (`SAYS`), in the persona's language, its fields filled in."""
+        line = SAYS.get(self.language, SAYS["en"])[key]
+        return line.format(**fields) if fields else line
+
+    def kind(self, item: "RecalledItem") -> str:
+        """A context item's kind, as the replay names it."""
+        return SAYS.get(self.language, SAYS["en"]).get(item.type, item.type)
 
     # -- pieces ---------------------------------------------------------------
 
@@ -110,7 +146,7 @@ class Player:
         if o.session.header.get("source"):
             self.line(words["imported"].format(source=str(o.session.header["source"]).removeprefix("import:")), "dim")
         for problem in o.session.problems:
-            self.line(f"({problem.describe()})", "yellow")
+            self.line(self.says("note", note=problem.describe(self.language)), "yellow")
         self.blank()
 
     def blank(self) -> None:
@@ -136,7 +172,7 @@ class Player:
             if turn.text.strip():
                 sys.stdout.write(safe_text(turn.text.strip("\n")) + "\n")
         if note:
-            self.line(f"({note})", "red" if note.startswith("failed") else "yellow")
+            self.line(self.says("note", note=note), "red" if turn.status == "error" else "yellow")
         if turn.role == "assistant":
             self.context(self.recalled(turn.record.get("context")) or [])
         self.blank()
@@ -160,13 +196,18 @@ class Player:
 
         if not self.show_context:
             return
+        from rich.cells import cell_len
+
         if not items:
-            self.line("  memory in context: none recorded", "dim")
+            self.line("  " + self.says("no-context"), "dim")
             return
-        self.line("  memory in context:", "dim")
+        self.line("  " + self.says("context"), "dim")
+        width = max(cell_len(self.says(k)) for k in ("fact", "chapter", "turn", "document"))  # 7 cells in English
         for item in items:
+            kind = self.kind(item)
             when = local_day(item.when) if item.when else "?"
-            self.line(f"    {SHOWN_AS.get(item.type, item.type):<7} {when}  {' '.join(item.text.split())}", "dim")
+            padded = kind + " " * max(0, width - cell_len(kind))  # (a CJK character is two cells)
+            self.line(f"    {padded} {when}  {' '.join(item.text.split())}", "dim")
 
     def recalled(self, items: Any) -> "list[RecalledItem] | None":
         """The recorded context items resolved, when they are to be shown; else None."""
@@ -180,14 +221,14 @@ class Player:
 
         if not self.rich:
             for title, answers in columns:
-                sys.stdout.write(f"{title}:\n")
+                sys.stdout.write(f"{title}{self.says('colon')}\n")
                 if not answers:
-                    sys.stdout.write("(no reply)\n")
+                    sys.stdout.write(self.says("no-reply") + "\n")
                 for text, note, items in answers:
                     if text.strip():
                         sys.stdout.write(safe_text(text.strip("\n")) + "\n")
                     if note:
-                        sys.stdout.write(f"({safe_text(note)})\n")
+                        sys.stdout.write(self.says("note", note=safe_text(note)) + "\n")
                     if items is not None:
                         self.context(items)
             self.blank()
@@ -202,14 +243,14 @@ class Player:
         cells = []
         for title, answers in columns:
             table.add_column(Text(title, style="bold"), ratio=1)
-            parts: list[Any] = [] if answers else [Text("(no reply)", style="dim")]
+            parts: list[Any] = [] if answers else [Text(self.says("no-reply"), style="dim")]
             for text, note, items in answers:
                 if text.strip():
                     parts.append(shown_markdown(text))
                 if note:
-                    parts.append(Text(f"({safe_text(note)})", style="yellow"))
+                    parts.append(Text(self.says("note", note=safe_text(note)), style="yellow"))
                 for item in items or []:
-                    line = f"{SHOWN_AS.get(item.type, item.type)} {local_day(item.when)}  {item.text}"
+                    line = f"{self.kind(item)} {local_day(item.when)}  {item.text}"
                     parts.append(Text(safe_text(line), style="dim"))
             cells.append(Group(*parts))
         table.add_row(*cells)
@@ -229,7 +270,7 @@ class Player:
             if speed and previous:
                 time.sleep(pause(previous, turn.ts, speed))
             self.played = number
-            self.turn(turn, previous, turn_note(turn, replaced))
+            self.turn(turn, previous, turn_note(turn, replaced, self.language))
             if not self.rich:
                 sys.stdout.flush()
             previous = turn.ts
@@ -267,11 +308,10 @@ def then_and_now(opened: Opened, *, show_context: bool) -> None:
     masks, hidden = FactStore(home.twin_dir(opened.persona)).masks(as_of), placeholder(persona.language)
     conversation = Conversation(home, settings, persona, endpoint, user=user, as_of=as_of, memory=False)
     player.heading()
-    player.line(f"Asked again of {persona.name} as of {local_minute(opened.session.start)}, with today's persona; "
-                "nothing is written.", "dim")  # fmt: skip
+    player.line(player.says("asked-again", name=persona.name, when=local_minute(opened.session.start)), "dim")
     player.blank()
     if not pairs:
-        player.line("(nobody spoke in this session: there is nothing to ask again)", "dim")
+        player.line(player.says("nothing-asked"), "dim")
         return
     today = now().strftime("%Y-%m-%d")
     previous: str | None = None
@@ -283,10 +323,13 @@ def then_and_now(opened: Opened, *, show_context: bool) -> None:
         try:
             answer, note, items = _ask(conversation, player, asked.text)
         except KeyboardInterrupt:
-            raise stopped(f"Rerun stopped after {number} of {len(pairs)} questions.") from None
-        then = [(r.text, turn_note(r, set()), player.recalled(r.record.get("context"))) for r in replies]
+            raise stopped(player.says("rerun-stopped", n=number, total=len(pairs))) from None
+        then = [
+            (r.text, turn_note(r, set(), player.language), player.recalled(r.record.get("context"))) for r in replies
+        ]
         then_when = local_minute(replies[0].ts) if replies else local_minute(asked.ts)
-        player.side_by_side((f"then · {then_when}", then), (f"now · {today}", [(answer, note, items)]))
+        player.side_by_side((player.says("then", when=then_when), then),
+                            (player.says("now", when=today), [(answer, note, items)]))  # fmt: skip
 
 
 def _ask(conversation: Any, player: Player, text: str) -> "tuple[str, str, list[RecalledItem] | None]":
@@ -296,7 +339,7 @@ def _ask(conversation: Any, player: Player, text: str) -> "tuple[str, str, list[
     reply = conversation.ask(text)
     try:
         if player.rich:
-            with player.console.status("asking again…", spinner="dots"):
+            with player.console.status(player.says("asking"), spinner="dots"):
                 "".join(reply)
         else:
             "".join(reply)
@@ -308,7 +351,7 @@ def _ask(conversation: Any, player: Player, text: str) -> "tuple[str, str, list[
         raise
     live = conversation.session.id if conversation.session else None
     items = [i for i in reply.context.items if not (i.get("type") == "turn" and i.get("session") == live)]
-    return turn.text, turn_note(turn, set()), player.recalled(items)
+    return turn.text, turn_note(turn, set(), player.language), player.recalled(items)
 
 
 def pause(before: str, after: str, speed: float) -> float:
@@ -377,4 +420,4 @@ def replay(
     try:
         player.play(speed)
     except KeyboardInterrupt:
-        raise stopped(f"Replay stopped after turn {player.played} of {len(opened.session.turns)}.") from None
+        raise stopped(player.says("replay-stopped", n=player.played, total=len(opened.session.turns))) from None

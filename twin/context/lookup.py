@@ -27,6 +27,10 @@ from twin.store import JsonlFile
 from twin.store.jsonl import Shape
 from twin.store.shapes import CHAPTERS, DOCUMENTS, FACTS, SESSION, session_name_parts
 
+# who said a turn, and an item whose record is gone, as a replay names them in the twin's language
+ROLES = {"en": {"user": "user: ", "assistant": "assistant: "}, "zh": {"user": "用户：", "assistant": "分身："}}
+GONE = {"en": "no longer on disk", "zh": "已不在磁盘上"}
+
 
 @dataclass
 class RecalledItem:
@@ -50,6 +54,7 @@ class ContextLookup:
     def __init__(self, twin_dir: Path, language: str = "en") -> None:
         self.twin_dir = twin_dir
         self.hidden = placeholder(language)  # what stands for forgotten words
+        self.language = language if language in ROLES else "en"
         self._forgotten: tuple[Masks, set[str]] | None = None
         self._facts: dict[str, dict[str, Any]] | None = None
         self._chapters: dict[str, dict[str, Any]] | None = None
@@ -84,7 +89,8 @@ class ContextLookup:
                 when = record.get("modified") or record.get("ts") or ""
                 text = self.forgotten()[0].chapter(str(record.get("text") or ""), self.hidden)
                 title = str(record.get("title") or "")
-                said = (f"{title}: " if title else "") + " ".join(
+                colon = "：" if self.language == "zh" else ": "
+                said = (f"{title}{colon}" if title else "") + " ".join(
                     text.split()
                 )  # a chunk's first line is often its heading
                 return RecalledItem(kind, item_id, str(when), said[:BRIEF])
@@ -96,8 +102,9 @@ class ContextLookup:
                 parts = kept_parts(ref.get("excerpt"), len(said))
                 if parts:  # the context held an excerpt of it: those parts, cut from its words masked as now
                     said = joined(said, parts, MARK)
-                return RecalledItem(kind, item_id, ts, f"{role}: {' '.join(said.split())}"[:BRIEF])
-        return RecalledItem(kind or "item", item_id, "", "no longer on disk", found=False)
+                who = ROLES[self.language].get(role, f"{role}: ")
+                return RecalledItem(kind, item_id, ts, f"{who}{' '.join(said.split())}"[:BRIEF])
+        return RecalledItem(kind or "item", item_id, "", GONE[self.language], found=False)
 
     def forgotten(self) -> tuple[Masks, set[str]]:
         """The masks of what the person asked to forget, as every context masks it now, and the forgotten facts."""

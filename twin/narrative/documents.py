@@ -114,8 +114,30 @@ class DocumentReport:
     ops: Counter[str] = field(default_factory=Counter)  # assert | confirm | supersede | older | known
     rejected: Counter[str] = field(default_factory=Counter)  # by reason
     failed: int = 0
-    error: str = ""  # the last failure
-    stopped: str = ""  # why the run stopped before the end (the model could not be reached)
+    error: str = ""  # the last failure, in English
+    stopped: str = ""  # why the run stopped before the end (the model could not be reached), in English
+    failure: Outcome | None = None  # the last chunk's run whose answer could not be used
+    stop: TwinError | None = None  # the model's error that stopped the run
+
+    def error_in(self, language: str) -> str:
+        """The last failure in `language`, where its words are given in it (as a chat says it)."""
+        if self.stop is not None:  # the run's last failure: it stopped there
+            return self.stop.words(language)[0]
+        return self.failure.error_in(language) if self.failure is not None else self.error
+
+    def stopped_in(self, language: str) -> str:
+        """Why the run stopped before the end, in `language` where its words are given in it."""
+        return self.stop.words(language)[0] if self.stop is not None else self.stopped
+
+    @property
+    def status(self) -> str:
+        """How the run ended: `stopped` (a model error stopped it), `failed` (no chunk's answer could be used),
+        `partial` (some could not: the next ingest reads those again), else `done`."""
+        if self.stopped:
+            return "stopped"
+        if self.failed:
+            return "failed" if self.failed == self.chunks else "partial"
+        return "done"
 
     @property
     def left(self) -> int:
@@ -127,7 +149,7 @@ class DocumentReport:
         self.chunks += 1
         if outcome.status == "failed":
             self.failed += 1
-            self.error = outcome.error
+            self.error, self.failure = outcome.error, outcome
         for op, _ in outcome.written:
             self.ops[op] += 1
         for rejected in outcome.rejected:
@@ -233,6 +255,7 @@ class DocumentExtractor:
                 report.chunks += 1
                 report.failed += 1
                 report.error = report.stopped = exc.message
+                report.stop = exc
                 break
         if progress:
             progress(len(chunks), len(chunks))

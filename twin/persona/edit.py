@@ -45,12 +45,17 @@ class EditOutcome:
     """How an edit ended: "saved", "unchanged" or "abandoned" (the file is as it was)."""
 
     status: str
-    reason: str = ""
+    reason: str = ""  # why it ended so, in English
+    reason_zh: str = ""  # and in Chinese
     persona: Persona | None = None
     version: dict[str, Any] | None = None
     draft: Path | None = None  # an abandoned draft that differs from the file, kept for the person
     problems: list[str] | None = None  # problems of the file as it stays, when it is not valid
     draft_problems: list[str] | None = None  # why a kept draft was not saved, when it is not valid
+
+    def reason_in(self, language: str) -> str:
+        """Why it ended so, in `language`."""
+        return self.reason_zh if language == "zh" and self.reason_zh else self.reason
 
 
 def editor_command(env: Mapping[str, str] | None = None) -> list[str]:
@@ -144,12 +149,16 @@ def _not_utf8(path: Path) -> list[str]:
     return []
 
 
-def _stopped(status: int) -> str:
-    """How an editor that did not exit ended: "was killed (SIGKILL)" for a returncode of -9."""
+def _ended(status: int) -> tuple[str, str]:
+    """How an editor that failed ended, in English and in Chinese: "the editor exited with status 1", or "the editor
+    was stopped by a signal (SIGKILL)" for a returncode of -9."""
+    if status > 0:
+        return f"the editor exited with status {status}", f"编辑器退出时的状态是 {status}"
     try:
-        return f"was stopped by a signal ({signal.Signals(-status).name})"
+        name = signal.Signals(-status).name
     except ValueError:
-        return f"was stopped by signal {-status}"
+        return f"the editor was stopped by signal {-status}", f"编辑器被信号 {-status} 停下了"
+    return f"the editor was stopped by a signal ({name})", f"编辑器被信号停下了（{name}）"
 
 
 def edit_persona(
@@ -185,27 +194,33 @@ def edit_persona(
             body = without_problems(text) if text.startswith(MARK) else text
             if status != 0:
                 keep = bool(body.strip()) and body != original
-                reason = f"the editor exited with status {status}" if status > 0 else f"the editor {_stopped(status)}"
-                return EditOutcome("abandoned", reason, draft=draft if keep else None, problems=initial or None)
+                reason, reason_zh = _ended(status)
+                return EditOutcome(
+                    "abandoned", reason, reason_zh, draft=draft if keep else None, problems=initial or None
+                )
             if body == original or (first and text == written):
-                return EditOutcome("unchanged", "nothing was changed", problems=initial or None)
+                return EditOutcome("unchanged", "nothing was changed", "什么也没改", problems=initial or None)
             if text == written:
                 keep = True
-                return EditOutcome("abandoned", "the problems were not fixed", draft=draft, problems=initial or None)
+                return EditOutcome(
+                    "abandoned", "the problems were not fixed", "问题没有改好", draft=draft, problems=initial or None
+                )
             if not body.strip():
-                return EditOutcome("abandoned", "the file was emptied", problems=initial or None)
+                return EditOutcome("abandoned", "the file was emptied", "文件被清空了", problems=initial or None)
             if encoding := _not_utf8(draft):  # left as the editor saved it: rewritten, its bytes would be lost
                 keep = True
                 return EditOutcome(
-                    "abandoned", "it is not UTF-8 text", draft=draft, problems=initial or None, draft_problems=encoding
-                )
+                    "abandoned", "it is not UTF-8 text", "它不是 UTF-8 文本", draft=draft, problems=initial or None,
+                    draft_problems=encoding,
+                )  # fmt: skip
             problems = problems_in(home, name, body)
             if problems and not reopen:
                 keep = True
                 draft.write_text(body, encoding="utf-8")  # as the editor left it, without a problems block
                 return EditOutcome(
                     "abandoned", "it is not valid, and without a terminal the editor is not opened again to fix it",
-                    draft=draft, problems=initial or None, draft_problems=problems,
+                    "它有问题，而没有终端，就不会再打开编辑器来改", draft=draft, problems=initial or None,
+                    draft_problems=problems,
                 )  # fmt: skip
             if not problems:
                 try:

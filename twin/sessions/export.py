@@ -17,31 +17,54 @@ def retried(session: Session) -> set[str]:
     return {str(t.record["retry_of"]) for t in session.turns if t.record.get("retry_of")}
 
 
-def turn_note(turn: Turn, replaced: set[str]) -> str:
-    """What a person should know about how a turn went: "" for a plain turn."""
+NOTES = {  # how a turn went, as a replay and an export say it: (English, Chinese)
+    "off-ahead": ("off the record, as asked, and so is the next message", "按要求不记，下一条也不记"),
+    "off": ("off the record: kept out of memory, as asked", "按要求不记：没有进记忆"),
+    "takes-back": ("takes back the message before it", "收回了上一条"),
+    "joke": (" (a joke, it says)", "（说是开玩笑的）"),
+    "takes-back-part": ("takes back what the message before said of {about}", "收回了上一条里说的{about}"),
+    "interrupted": ("interrupted: stopped before it was finished", "中断了：没说完就停下了"),
+    "failed-with": ("failed: {error}", "失败：{error}"),
+    "failed": ("failed", "失败"),
+    "empty": ("empty: the model answered with nothing", "空的：模型什么也没回答"),
+    "replaced": ("replaced by a retry", "被重试取代了"),
+}
+
+
+def turn_note(turn: Turn, replaced: set[str], language: str = "en") -> str:
+    """What a person should know about how a turn went, in `language`: "" for a plain turn. A failure's error is
+    said as it was recorded (in English: files keep English)."""
+    from twin.sessions.offrecord import kind_name
+
+    zh = language == "zh"
+
+    def said(key: str, **fields: str) -> str:
+        return NOTES[key][zh].format(**fields)
+
     notes = []
     record = turn.record
     if record.get("off_record") and record.get("ahead"):
-        notes.append("off the record, as asked, and so is the next message")
+        notes.append(said("off-ahead"))
     elif record.get("off_record"):
-        notes.append("off the record: kept out of memory, as asked")
+        notes.append(said("off"))
     if record.get("takes_back"):
-        notes.append("takes back the message before it" + (" (a joke, it says)" if record.get("joke") else ""))
+        notes.append(said("takes-back") + (said("joke") if record.get("joke") else ""))
     part = record.get("takes_back_part")
     if isinstance(part, dict) and isinstance(part.get("about"), list):
-        notes.append("takes back what the message before said of " + ", ".join(str(a) for a in part["about"]))
+        about = [kind_name(str(a), "zh") if zh else str(a) for a in part["about"]]
+        notes.append(said("takes-back-part", about=("、" if zh else ", ").join(about)))
     if turn.role != "assistant":
-        return "; ".join(notes)
+        return ("；" if zh else "; ").join(notes)
     if turn.status == "interrupted":
-        notes.append("interrupted: stopped before it was finished")
+        notes.append(said("interrupted"))
     elif turn.status == "error":
         error = " ".join(str(turn.record.get("error") or "").split())
-        notes.append(f"failed: {error}" if error else "failed")
+        notes.append(said("failed-with", error=error) if error else said("failed"))
     elif turn.status == "empty":
-        notes.append("empty: the model answered with nothing")
+        notes.append(said("empty"))
     if turn.id in replaced:
-        notes.append("replaced by a retry")
-    return "; ".join(notes)
+        notes.append(said("replaced"))
+    return ("；" if zh else "; ").join(notes)
 
 
 def exchanges(session: Session) -> list[tuple[Turn, list[Turn]]]:
@@ -108,9 +131,9 @@ def to_markdown(session: Session, speakers: Speakers) -> str:
         text = safe_text(turn.text).strip()
         if text:
             lines += [text, ""]
-        note = turn_note(turn, replaced)
+        note = turn_note(turn, replaced, speakers.language)
         if note:
-            lines += [f"*({safe_text(note)})*", ""]
+            lines += [f"*（{safe_text(note)}）*" if speakers.language == "zh" else f"*({safe_text(note)})*", ""]
     if session.ended is None:
         lines += [words["open"], ""]
     return "\n".join(lines).rstrip("\n") + "\n"

@@ -191,8 +191,12 @@ class Problem:
     reason: str
     torn: bool = False
 
-    def describe(self) -> str:
-        """One sentence for a person."""
+    def describe(self, language: str = "en") -> str:
+        """One sentence for a person, in `language` (why the line could not be read is said as the reader found
+        it, in English)."""
+        if language == "zh":
+            what = "没写完的最后一行" if self.torn else "损坏的一行"
+            return f"{self.path.name}：跳过了{what}（第 {self.line} 行）：{self.reason}"
         what = "an unfinished last line" if self.torn else "a damaged line"
         return f"{self.path.name}: skipped {what} (line {self.line}): {self.reason}"
 
