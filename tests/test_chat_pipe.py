@@ -729,15 +729,6 @@ def test_unknown_persona_and_bad_persona_name(cli, twin_env) -> None:
     assert result.exit_code == 3 and "not a valid persona name" in result.stderr
 
 
-def test_a_default_persona_that_is_not_there_is_said_to_come_from_twin_toml(cli, home_with_personas: Path) -> None:
-    settings = home_with_personas / "twin.toml"
-    settings.write_text('default_persona = "bob"\n', encoding="utf-8")
-    result = cli("chat", input="hi\n")
-    assert result.exit_code == 3
-    assert f"default_persona in {settings} is 'bob', but there is no persona called 'bob'" in result.stderr
-    assert "set default_persona to one of alice, lin" in result.stderr
-
-
 def test_recall_asks_the_embedding_model_and_never_mixes_two_models_vectors(cli, twin_env, monkeypatch) -> None:
     """With an embedding model configured, recall embeds through the endpoint; the vectors are cached under the
     model's name and server, so another model embeds the same texts again instead of reusing the first's."""

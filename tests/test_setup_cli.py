@@ -214,7 +214,9 @@ def test_doctor_says_the_key_variable_twin_toml_names_is_not_set(
 def test_doctor_says_the_default_persona_twin_toml_names_does_not_exist(cli, home_with_personas: Path) -> None:
     (home_with_personas / "twin.toml").write_text('default_persona = "ghost"\n', encoding="utf-8")
     chat = cli("chat", input="hi\n")
-    assert chat.exit_code == 3 and "There is no persona called 'ghost'" in chat.stderr
+    assert chat.exit_code == 3  # said to come from twin.toml, with what to do (it said only "no persona 'ghost'")
+    assert "default_persona in " in chat.stderr and "is 'ghost', but there is no persona called 'ghost'" in chat.stderr
+    assert "set default_persona to one of alice, lin" in chat.stderr
     result = cli("doctor", "--offline")
     assert result.exit_code == 3 and "All good." not in result.output
     [said] = [line for line in result.stderr.splitlines() if "default_persona" in line]

@@ -137,6 +137,12 @@ def choose_persona(h: Home, settings: Settings, name: str | None) -> Persona:
                 f"{h.personas_dir}.",
                 f"Name one (`twin chat {names[0]}`), set default_persona to one of {others}, or create it: "
                 f"`twin persona new {chosen}`.",
+                zh=(
+                    f"{h.settings_path} 里的 default_persona 是 {chosen!r}，"
+                    f"但 {h.personas_dir} 里没有叫 {chosen!r} 的分身。",
+                    f"指名一个（`twin chat {names[0]}`），把 default_persona 设成 {'、'.join(names)} 中的一个，"
+                    f"或者创建它：`twin persona new {chosen}`。",
+                ),
             )
         return speaking(load_persona(h.personas_dir, chosen))
     if len(names) == 1:
