@@ -229,16 +229,24 @@ def _settled(loop: ChatLoop) -> bool:
 
 
 def _fact_for(loop: ChatLoop, ref: str) -> Fact | None:
-    """A fact named by (part of) its id, or by its attribute ("city", "sister.city") among the facts that hold."""
+    """A fact named by (part of) its id, or by its name among the facts that hold ("city", 城市, "sister.city",
+    妹妹的城市: twin/facts/names.py)."""
     from twin.errors import TwinError
     from twin.facts.model import UnnamedFact
+    from twin.facts.names import fact_name
 
     conv = loop.conversation
+    mine = (conv.who.subject, "user")
     try:
-        return conv.reader.facts.named(ref, (conv.who.subject, "user"), conv.as_of)
-    except UnnamedFact as exc:  # said in the chat's language: what was named, and what it could be
-        shown = "; ".join(f"{short} ({key} = {value})" for short, key, value in exc.found)
-        loop.renderer.error(say(loop.zh, f"unnamed-{exc.why}", ref=exc.ref, shown=shown), say(loop.zh, "ids-hint"))
+        return conv.reader.facts.named(ref, mine, conv.as_of)
+    except UnnamedFact as exc:  # said in the chat's language: what was named, and what it could be, as it is typed
+        language = "zh" if loop.zh else "en"
+        shown = "; ".join(
+            f"{short} ({fact_name(subject, attribute, mine, language)} = {value})"
+            for short, subject, attribute, value in exc.found
+        )
+        why = "close" if exc.why == "none" and exc.found else exc.why
+        loop.renderer.error(say(loop.zh, f"unnamed-{why}", ref=exc.ref, shown=shown), say(loop.zh, "ids-hint"))
         return None
     except TwinError as exc:
         loop.renderer.error(loop.words(exc)[0], say(loop.zh, "ids-hint"))

@@ -1,12 +1,19 @@
-"""How a fact is named to the person: a notice's 妹妹的城市, "Mia: job".
+"""How a fact is named: to the person (a notice's 妹妹的城市, "Mia: job"), and by them (city, sister.city, 妹妹的城市).
 
 A fact is stored under the attribute the model wrote: a short English snake_case key ("city", "job"), as the
 extraction prompts ask, or now and then a word of the person's language (城市). A Chinese twin names the common keys
 in Chinese (`ZH`: 城市 for city, 职业 for occupation); any other attribute is named by its key, its underscores as
-spaces. Nothing stored changes: a label is another way to say a key, and what is written (files, JSON) keeps the key.
+spaces. A person names a fact by either, alone (one of theirs: city, 城市), after its subject and "." or "/"
+(sister.city, 妹妹/城市) or after its subject and 的 (妹妹的城市, 妹妹的city, 我的城市 for theirs); case, spaces,
+underscores and Chinese script aside. Nothing stored changes: a label is another way to say a key, and what is
+written (files, JSON) keeps the key.
 """
 
 from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+from dataclasses import dataclass
 
 from twin.facts.model import norm
 from twin.wordlists import simplified
@@ -105,6 +112,8 @@ ZH: dict[str, str] = {
     "phone": "电话",
     "email": "邮箱",
 }
+SELF = ("我",)  # 我的城市: the person's own, as 城市 alone is
+CLOSE = 0.6  # how alike (difflib's ratio) a name must be to a fact's to be offered when it names none
 
 
 def loose(words: str) -> str:
@@ -113,6 +122,9 @@ def loose(words: str) -> str:
 
 
 _LABEL = {loose(key): label for key, label in ZH.items()}  # city -> 城市
+_KEYS: dict[str, list[str]] = {}  # 城市 -> [city, home_city]
+for _key, _label in ZH.items():
+    _KEYS.setdefault(loose(_label), []).append(_key)
 
 
 def attribute_name(attribute: str, language: str = "en") -> str:
@@ -123,9 +135,73 @@ def attribute_name(attribute: str, language: str = "en") -> str:
     return attribute.replace("_", " ")
 
 
+def fact_name(subject: str, attribute: str, mine: Iterable[str], language: str = "en") -> str:
+    """A fact as a chat names it, in a way it can be typed back: 城市 or "city" of the person's own (a subject in
+    `mine`), 妹妹的城市 or "sister.city" of another's."""
+    own = subject.casefold() in {s.casefold() for s in (*mine, "user")}
+    if language == "zh":
+        return attribute_name(attribute, "zh") if own else f"{subject}的{attribute_name(attribute, 'zh')}"
+    return attribute if own else f"{subject}.{attribute}"
+
+
 def notice_line(subject: str, attribute: str, value: str, user_subject: str, language: str) -> str:
     """One fact for a notice: "Mia: job: nurse", 妹妹的工作：产品经理, "job: nurse" for the person talking."""
     zh = language == "zh"
     mine = subject.casefold() in ("user", user_subject.casefold())
     about = "" if mine else f"{subject}的" if zh else f"{subject}: "
     return f"{about}{attribute_name(attribute, language)}{'：' if zh else ': '}{value}"
+
+
+def names_attribute(typed: str, stored: str) -> int:
+    """How well a typed attribute names a stored one: 2 when it is the same (loosely), 1 when one is the other's
+    Chinese label (城市 and city), 0 when neither."""
+    said, kept = loose(typed), loose(stored)
+    if said == kept:
+        return 2
+    return 1 if _LABEL.get(kept) == said or _LABEL.get(said) == kept else 0
+
+
+def attribute_spellings(typed: str) -> list[str]:
+    """The attributes a typed one may be stored as, itself first: 城市, city, home_city; city, 城市."""
+    said = loose(typed)
+    return [typed.strip(), *_KEYS.get(said, ()), *([_LABEL[said]] if said in _LABEL else [])]
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What a typed name may mean: an attribute of `subject`, or of the person's own when `subject` is None."""
+
+    subject: str | None
+    attribute: str
+
+
+def readings(text: str) -> list[Reading]:
+    """Each thing a typed name may mean, the likeliest first: sister/city and sister.city one thing each; 妹妹的城市
+    first an attribute of the person's own called that, then 城市 of 妹妹 (at each 的: 姐姐的男朋友的城市); 我的城市
+    the person's own."""
+    text = text.strip()
+    if "/" in text or "." in text:
+        subject, _, attribute = text.partition("/") if "/" in text else text.rpartition(".")
+        return [Reading(_whose(subject), attribute.strip())]
+    found = [Reading(None, text)]
+    for at, char in enumerate(text):
+        if char == "的" and 0 < at < len(text) - 1:
+            found.append(Reading(_whose(text[:at]), text[at + 1 :].strip()))
+    return found
+
+
+def _whose(subject: str) -> str | None:
+    return None if not subject.strip() or loose(subject) in SELF else subject.strip()
+
+
+def typed_names(subject: str, attribute: str, mine: Iterable[str]) -> list[str]:
+    """The names a person may type for a fact, in both languages: city and 城市 of theirs; sister.city, 妹妹的城市."""
+    label = attribute_name(attribute, "zh")
+    if subject.casefold() in {s.casefold() for s in (*mine, "user")}:
+        return [attribute, label]
+    return [f"{subject}.{attribute}", f"{subject}的{label}"]
+
+
+def closeness(typed: str, name: str) -> float:
+    """How alike a typed name is to a fact's (difflib's ratio of the two, compared loosely): 1.0 when the same."""
+    return difflib.SequenceMatcher(None, loose(typed), loose(name)).ratio()
