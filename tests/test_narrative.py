@@ -806,7 +806,7 @@ def test_a_fact_named_wrong_in_a_chinese_chat_is_said_in_chinese(cli, script: Sc
     script.add("extract", facts_json(fact("Bob", "城市", "上海", "我住在上海")))
     cli("chat", "lin", "--user", "Bob", input="我住在上海\n")
     said = cli("chat", "lin", input="/correct 城市 北京\n/forget 宠物\n/forget 上海\n").stderr
-    assert "“城市”不是你的事实，是别人的：" in said and "(Bob.城市 = 上海)" in said
+    assert "“城市”不是你的事实，是别人的：" in said and "(Bob的城市 = 上海)" in said  # as a Chinese notice names it
     assert "现在没有叫“宠物”的事实。" in said and "/memory 会列出事实和它们的 ID。" in said
     assert "No fact" not in said and "names no fact" not in said
     english = cli("chat", "alice", input="/forget pet\n").stderr

@@ -125,6 +125,7 @@ def dispatch(loop: ChatLoop, line: str) -> bool | None:
 @command("memory", "/memory", "cmd-memory")
 def _memory(loop: ChatLoop, arg: str) -> bool:
     from twin.context.prompt import fact_line, labels, told_by
+    from twin.facts.names import attribute_name
 
     conv = loop.conversation
     zh = loop.zh
@@ -151,6 +152,7 @@ def _memory(loop: ChatLoop, arg: str) -> bool:
             language,
             told_me=not theirs or conv.owner,
             origin=told_by(view, fact, language),
+            name=attribute_name(fact.attribute, language),  # 城市 in Chinese, as the notices and /forget say it
         )
         lines.append(f"{indent}{fact.short_id} {line[2:]}")
     chapters = view.chapters
@@ -227,16 +229,24 @@ def _settled(loop: ChatLoop) -> bool:
 
 
 def _fact_for(loop: ChatLoop, ref: str) -> Fact | None:
-    """A fact named by (part of) its id, or by its attribute ("city", "sister.city") among the facts that hold."""
+    """A fact named by (part of) its id, or by its name among the facts that hold ("city", 城市, "sister.city",
+    妹妹的城市: twin/facts/names.py)."""
     from twin.errors import TwinError
     from twin.facts.model import UnnamedFact
+    from twin.facts.names import fact_name
 
     conv = loop.conversation
+    mine = (conv.who.subject, "user")
     try:
-        return conv.reader.facts.named(ref, (conv.who.subject, "user"), conv.as_of)
-    except UnnamedFact as exc:  # said in the chat's language: what was named, and what it could be
-        shown = "; ".join(f"{short} ({key} = {value})" for short, key, value in exc.found)
-        loop.renderer.error(say(loop.zh, f"unnamed-{exc.why}", ref=exc.ref, shown=shown), say(loop.zh, "ids-hint"))
+        return conv.reader.facts.named(ref, mine, conv.as_of)
+    except UnnamedFact as exc:  # said in the chat's language: what was named, and what it could be, as it is typed
+        language = "zh" if loop.zh else "en"
+        shown = "; ".join(
+            f"{short} ({fact_name(subject, attribute, mine, language)} = {value})"
+            for short, subject, attribute, value in exc.found
+        )
+        why = "close" if exc.why == "none" and exc.found else exc.why
+        loop.renderer.error(say(loop.zh, f"unnamed-{why}", ref=exc.ref, shown=shown), say(loop.zh, "ids-hint"))
         return None
     except TwinError as exc:
         loop.renderer.error(loop.words(exc)[0], say(loop.zh, "ids-hint"))
@@ -262,7 +272,7 @@ def _forget(loop: ChatLoop, arg: str) -> bool:
     except TwinError as exc:
         loop.renderer.error(*loop.words(exc))
         return True
-    from twin.narrative.extraction import notice_line  # whose it was, as the notice that learned it said
+    from twin.facts.names import notice_line  # whose it was, as the notice that learned it said
 
     who = loop.conversation.user or "user"
     what = notice_line(fact.subject, fact.attribute, fact.value, who, "zh" if loop.zh else "en")
@@ -301,7 +311,10 @@ def _correct(loop: ChatLoop, arg: str) -> bool:
     except TwinError as exc:
         loop.renderer.error(*loop.words(exc))
         return True
-    what = f"{new.attribute.replace('_', ' ')}: {fact.value} -> {new.value}"
+    from twin.facts.names import notice_line  # whose it is, as the notice that learned it said
+
+    who = loop.conversation.user or "user"
+    what = notice_line(new.subject, new.attribute, f"{fact.value} -> {new.value}", who, "zh" if loop.zh else "en")
     loop.renderer.dim(say(loop.zh, "corrected", what=what))
     return True
 
@@ -385,7 +398,7 @@ _HINTS = {  # the hint to each answer /review cannot take (review.ReviewError's 
 
 def _said(loop: ChatLoop, q: review.Question, value: str | None = None, subject: str | None = None) -> str:
     """A question's fact as the chat's notices name one: the person's own without a subject, Mia的工作：… of others."""
-    from twin.narrative.extraction import notice_line
+    from twin.facts.names import notice_line
 
     language = "zh" if loop.zh else "en"
     return notice_line(
@@ -402,10 +415,12 @@ def _recall(loop: ChatLoop, arg: str) -> bool:
     if not arg:
         loop.renderer.error(say(loop.zh, "recall-what"), say(loop.zh, "recall-hint"))
         return True
+    from twin.facts.names import attribute_name
     from twin.sessions.session import teller
 
     view = loop.conversation.memory_view(arg, this_session=True)
-    forgotten = placeholder("zh" if loop.zh else "en")
+    language = "zh" if loop.zh else "en"
+    forgotten = placeholder(language)
     scores = {(i["type"], i["id"]): i.get("score", 0.0) for i in view.recall_items}
     facts = {f.id: f for f in view.facts}
     lines: list[str] = []
@@ -416,7 +431,7 @@ def _recall(loop: ChatLoop, arg: str) -> bool:
     for fact_id in view.relevant_facts:
         fact = facts[fact_id]
         score = scores.get(("fact", fact_id), 0.0)
-        key = fact.attribute.replace("_", " ")  # as /memory names it: the person's own facts without a subject
+        key = attribute_name(fact.attribute, language)  # as /memory names it: the person's own without a subject
         what = f"{key}: {fact.value}" if fact.subject.casefold() in mine else f"{fact.subject} · {key}: {fact.value}"
         lines.append(f"  {label['fact']}  {fact.said_at[:10]}  {score:5.2f}  {what}")
     for chapter in view.relevant_chapters:

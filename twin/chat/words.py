@@ -100,10 +100,14 @@ LINES: dict[str, tuple[str, str]] = {
         "“{ref}”太短，认不出是哪条事实：ID 至少要给 4 个字符。",
     ),
     "unnamed-none": ("No fact named '{ref}' holds now.", "现在没有叫“{ref}”的事实。"),
+    "unnamed-close": (
+        "No fact named '{ref}' holds now; close to it: {shown}.",
+        "现在没有叫“{ref}”的事实；相近的有：{shown}。",
+    ),
     "unnamed-several": ("'{ref}' names several facts: {shown}.", "“{ref}”对应好几条事实：{shown}。"),
     "unnamed-others": (
         "'{ref}' names no fact of yours; someone else's: {shown}. Give it as subject.attribute, or its id.",
-        "“{ref}”不是你的事实，是别人的：{shown}。请写成 对象.属性，或给出 ID。",
+        "“{ref}”不是你的事实，是别人的：{shown}。请写成括号里的名字，或给出 ID。",
     ),
     "which-fact": ("Which fact?", "哪一条事实？"),
     "forget-hint": ("/memory shows the ids; then /forget ID.", "/memory 列出 ID；然后 /forget ID。"),
@@ -219,7 +223,7 @@ LINES: dict[str, tuple[str, str]] = {
         "我记得的关于你的事：事实（来源和时间）和最近的日记",
     ),
     "cmd-forget": (
-        "retire a fact (an id from /memory, or a name like city); it stays on disk",
+        "retire a fact (an id from /memory, or a name like city or sister.city); it stays on disk",
         "忘掉一条事实（/memory 里的 ID，或“城市”“妹妹的城市”这样的名字）；它仍留在磁盘上",
     ),
     "cmd-correct": (

@@ -39,7 +39,9 @@ PersonaArg = Annotated[
 FactArg = Annotated[
     str,
     typer.Argument(
-        metavar="FACT", help="A fact's name among those that hold (city, sister.city), its id, or 4+ characters of it."
+        metavar="FACT",
+        help="A fact's name among those that hold (city, sister.city, 城市, 妹妹的城市), its id, or 4+ characters "
+        "of it.",
     ),
 ]
 
@@ -282,16 +284,23 @@ def history_of(
     A name of the person's whose values all stopped holding (replaced for good, forgotten) still names its key
     here: a history is read, never changed, so there is nothing to fear in taking it. `as_of`: as it stood then
     (MCP's memory lent as of a time)."""
+    from twin.facts.names import attribute_spellings, readings
+
     text = key.strip()
     if "." in text or "/" in text:
         subject, attribute = parse_key(text)
+        for spelled in attribute_spellings(attribute):  # sister.城市 is sister.city, its key before its label
+            if history := store.history(subject, spelled, as_of):
+                return history
     else:
         try:
             fact = store.named(text, mine, as_of)
         except UsageError:
-            for subject in mine:
-                if earlier := store.history(subject, text, as_of):
-                    return earlier
+            for reading in readings(text):  # city, 城市, 妹妹的城市: of a key none of whose values holds now
+                for subject in mine if reading.subject is None else (reading.subject,):
+                    for spelled in attribute_spellings(reading.attribute):
+                        if earlier := store.history(subject, spelled, as_of):
+                            return earlier
             raise
         subject, attribute = fact.subject, fact.attribute
     history = store.history(subject, attribute, as_of)
@@ -314,7 +323,7 @@ def history_command(
         typer.Argument(
             metavar="KEY",
             help="subject.attribute or subject/attribute, or a fact of the key: its name among those that hold "
-            "(city, sister.city), its id, or 4+ characters of it.",
+            "(city, sister.city, 城市, 妹妹的城市), its id, or 4+ characters of it.",
         ),
     ],
     as_json: JsonOption = False,

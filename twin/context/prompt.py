@@ -250,11 +250,18 @@ def day(ts: str | None) -> str:
 
 
 def fact_line(
-    fact: Fact, previous: Fact | None, language: str, *, told_me: bool = True, origin: str | None = None
+    fact: Fact,
+    previous: Fact | None,
+    language: str,
+    *,
+    told_me: bool = True,
+    origin: str | None = None,
+    name: str | None = None,
 ) -> str:
     """One fact with since when, its source and, if recently replaced, what it was before. `told_me`: a fact the
     person said was said by the person talking (not when someone else talks of the owner's facts); `origin`, where
-    given, says where the fact comes from instead (`told_by`)."""
+    given, says where the fact comes from instead (`told_by`); `name`, how the attribute is named (/memory's 城市 for
+    city; the model reads the key as stored)."""
     lab = labels(language)
     if origin is None and fact.source == "user":
         origin = lab["src_user" if told_me else "src_heard"].format(date=day(fact.said_at))
@@ -265,7 +272,7 @@ def fact_line(
         notes.append(lab["before"].format(value=previous.value, date=day(previous.until or previous.valid_until)))
     sep = "；" if language == "zh" else "; "
     open_, close = ("（", "）") if language == "zh" else (" (", ")")
-    return f"- {fact.attribute.replace('_', ' ')}: {fact.value}{open_}{sep.join(notes)}{close}"
+    return f"- {name or fact.attribute.replace('_', ' ')}: {fact.value}{open_}{sep.join(notes)}{close}"
 
 
 def told_by(memory: MemoryView, fact: Fact, language: str) -> str | None:

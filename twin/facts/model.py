@@ -46,7 +46,7 @@ class UnnamedFact(UsageError):
     """A fact a person named that names none, or several: the message for the command line, and what was found, for
     a chat to say in its own language. `why`: "short" (too few characters of an id), "none", "several" (of the
     person's, or pieces of several ids) or "others" (only other people's facts have that name); `found`: (short id,
-    key, value) of the candidates, at most 5."""
+    subject, attribute, value) of the candidates, at most 5 (for "none", the facts whose names are close to it)."""
 
     def __init__(
         self,
@@ -55,7 +55,7 @@ class UnnamedFact(UsageError):
         *,
         ref: str,
         why: str,
-        found: Sequence[tuple[str, str, str]] = (),
+        found: Sequence[tuple[str, str, str, str]] = (),
         zh: tuple[str, str] | None = None,
     ) -> None:
         super().__init__(message, hint, zh=zh)

@@ -39,6 +39,7 @@ from twin.facts.model import (
     same_value,
     source_strength,
 )
+from twin.facts.names import CLOSE, closeness, fact_name, loose, names_attribute, readings, typed_names
 from twin.facts.records import CREATING
 from twin.facts.state import FactState, fact_of
 from twin.store import JsonlFile, Problem, file_lock, new_id
@@ -68,6 +69,20 @@ def _moment(at: datetime | None, what: str) -> datetime:
         )
     moment = moment.replace(microsecond=moment.microsecond // 1000 * 1000)
     return min(moment, current)
+
+
+def _candidates(facts: list[Fact]) -> list[tuple[str, str, str, str]]:
+    """What an UnnamedFact says it could have been: (short id, subject, attribute, value) of the first 5."""
+    return [(f.short_id, f.subject, f.attribute, f.value) for f in facts[:5]]
+
+
+def _listed(facts: list[Fact], mine: tuple[str, ...]) -> tuple[str, str]:
+    """The first 5 of `facts` for an error, in English by key (sister.city = Chengdu (5795P7M6)) and in Chinese as a
+    Chinese chat names them (妹妹的城市 = 成都（5795P7M6）)."""
+    return (
+        ", ".join(f"{f.key} = {f.value} ({f.short_id})" for f in facts[:5]),
+        "、".join(f"{fact_name(f.subject, f.attribute, mine, 'zh')} = {f.value}（{f.short_id}）" for f in facts[:5]),
+    )
 
 
 def _stamp(at: datetime | None) -> float:
@@ -229,11 +244,11 @@ class FactStore:
         if len(matches) > 1:
             lines = [state.line(m) or {} for m in matches[:5]]
             found = [
-                (m[-8:], f"{line.get('subject')}.{line.get('attribute')}", str(line.get("value")))
+                (m[-8:], str(line.get("subject")), str(line.get("attribute")), str(line.get("value")))
                 for m, line in zip(matches, lines, strict=False)
             ]
-            shown = ", ".join(f"{short} ({key} = {value})" for short, key, value in found)
-            shown_zh = "、".join(f"{short}（{key} = {value}）" for short, key, value in found)
+            shown = ", ".join(f"{short} ({who}.{what} = {value})" for short, who, what, value in found)
+            shown_zh = "、".join(f"{short}（{who}.{what} = {value}）" for short, who, what, value in found)
             more, more_zh = (
                 (f" and {len(matches) - 5} more", f"，还有 {len(matches) - 5} 条") if len(matches) > 5 else ("", "")
             )
@@ -267,24 +282,26 @@ class FactStore:
         )
 
     def named(self, ref: str, mine: Iterable[str] = ("user",), at: datetime | None = None) -> Fact:
-        """A fact named as a person names it: by its attribute among the facts that hold at `at` ("city" of the
-        subjects in `mine`; "sister.city" or "sister/city" of another, or 妹妹的城市 as a notice names it in Chinese,
-        whose name is said when "city" alone is not one of `mine`; case,
-        spaces and underscores aside), else, when it looks like one (a digit in it, or capitals), by its id or an
-        unambiguous part of it (`get`). A name that fits several facts is refused with the candidates."""
-        text = ref.strip()
-        subject, _, attribute = text.partition("/") if "/" in text else text.rpartition(".")
-        loose = lambda words: norm(words.replace("_", " "))  # noqa: E731
-        subjects = {loose(subject)} if subject.strip() else {loose(s) for s in mine}
+        """A fact named as a person names it (twin/facts/names.py): by its attribute among the facts that hold at `at`
+        ("city" or 城市 of the subjects in `mine`; "sister.city", "sister/city" or 妹妹的城市 of another, whose name is
+        said when "city" alone is not one of `mine`), its key before its Chinese label (city before a 城市 stored
+        as written); else, when it looks like one (a digit in it, or capitals), by its id or an unambiguous part of
+        it (`get`). A name that fits several facts is refused with the candidates, one that fits none with those
+        whose names are close to it."""
+        mine = tuple(mine)
         held = self.as_of(at)
-        named = [f for f in held if loose(f.attribute) == loose(attribute)]
-        matches = [f for f in named if loose(f.subject) in subjects]
-        if not matches and not subject.strip() and "的" in text.strip("的"):  # 妹妹的城市, as a notice names it
-            who, _, what = text.rpartition("的")
-            matches = [f for f in held if loose(f.subject) == loose(who) and loose(f.attribute) == loose(what)]
+        own = {loose(s) for s in mine}
+        matches: list[Fact] = []
+        for reading in readings(ref):
+            subjects = own if reading.subject is None else {loose(reading.subject)}
+            theirs = [f for f in held if loose(f.subject) in subjects]
+            ranked = [(names_attribute(reading.attribute, f.attribute), f) for f in theirs]
+            best = max((r for r, _ in ranked), default=0)
+            matches = [f for r, f in ranked if best and r == best]
+            if matches:
+                break
         if len(matches) == 1:
             return matches[0]
-        candidates = lambda facts: [(f.short_id, f.key, f.value) for f in facts[:5]]  # noqa: E731
         if len(matches) > 1:
             shown = ", ".join(f"{f.short_id} ({f.value})" for f in matches[:5])
             shown_zh = "、".join(f"{f.short_id}（{f.value}）" for f in matches[:5])
@@ -293,46 +310,56 @@ class FactStore:
                 "Give the id of the one you mean.",
                 ref=ref,
                 why="several",
-                found=candidates(matches),
+                found=_candidates(matches),
                 zh=(f"{ref!r} 对得上 {len(matches)} 条事实：{shown_zh}。", "给出你指的那一条的 ID。"),
             )
-        if not subject.strip() and named:  # "city" when only another has one (a sister, a --user name): never
-            # taken for it, since a forget cannot be taken back; the candidates are said
+        text = ref.strip()
+        alone = readings(ref)[0]
+        named = sorted(
+            (f for f in held if alone.subject is None and names_attribute(alone.attribute, f.attribute)),
+            key=lambda f: -names_attribute(alone.attribute, f.attribute),
+        )
+        if named:  # "city" when only another has one (a sister, a --user name): never taken for it, since a forget
+            # cannot be taken back; the candidates are said
             if len(named) == 1:
                 other = named[0]
+                said_zh = fact_name(other.subject, other.attribute, mine, "zh")
                 raise UnnamedFact(
                     f"{ref!r} names no fact of yours; {other.key} = {other.value} ({other.short_id}) holds.",
                     f"If that is the one, give it as {other.key} or by its id.",
                     ref=ref,
                     why="others",
-                    found=candidates(named),
+                    found=_candidates(named),
                     zh=(
-                        f"{ref!r} 不是你的事实；记着的是别人的 {other.key} = {other.value}（{other.short_id}）。",
-                        f"如果就是它，请写成 {other.key}，或者给出它的 ID。",
+                        f"{ref!r} 不是你的事实；记着的是别人的 {said_zh} = {other.value}（{other.short_id}）。",
+                        f"如果就是它，请写成 {said_zh}，或者给出它的 ID。",
                     ),
                 )
-            shown = ", ".join(f"{f.key} = {f.value} ({f.short_id})" for f in named[:5])
-            shown_zh = "、".join(f"{f.key} = {f.value}（{f.short_id}）" for f in named[:5])
+            shown, shown_zh = _listed(named, mine)
             raise UnnamedFact(
                 f"{ref!r} names {len(named)} facts: {shown}.",
                 "Give the one you mean as subject.attribute, or its id.",
                 ref=ref,
                 why="others",
-                found=candidates(named),
+                found=_candidates(named),
                 zh=(
                     f"{ref!r} 对得上 {len(named)} 条事实：{shown_zh}。",
-                    "把你指的那一条写成 subject.attribute，或者给出它的 ID。",
+                    "照上面的名字写出你指的那一条，或者给出它的 ID。",
                 ),
             )
         if text.isascii() and text.isalnum() and len(text) >= 4 and (text.isupper() or any(c.isdigit() for c in text)):
             return self.get(text, at)  # an id, or part of one
+        likeness = {f.id: max(closeness(text, n) for n in typed_names(f.subject, f.attribute, mine)) for f in held}
+        close = sorted((f for f in held if likeness[f.id] >= CLOSE), key=lambda f: -likeness[f.id])[:5]
+        shown, shown_zh = _listed(close, mine)
         raise UnnamedFact(
-            f"No fact named {ref!r} holds now.",
+            f"No fact named {ref!r} holds now." + (f" Close to it: {shown}." if close else ""),
             "`twin memory facts` lists those that hold by name; `--all` the others, with their ids.",
             ref=ref,
             why="none",
+            found=_candidates(close),
             zh=(
-                f"现在没有叫 {ref!r} 的事实。",
+                f"现在没有叫 {ref!r} 的事实。" + (f"相近的有：{shown_zh}。" if close else ""),
                 "`twin memory facts` 按名字列出现在记着的事实；加上 `--all` 还会列出其余的，带着 ID。",
             ),
         )

@@ -22,6 +22,7 @@ from twin.errors import TwinError
 from twin.facts.learning import apply_fact, current_fact
 from twin.facts.masks import placeholder
 from twin.facts.model import norm, same_value
+from twin.facts.names import notice_line
 from twin.facts.store import Fact, FactStore
 from twin.facts.tombstones import Tombstones
 from twin.narrative.grounding import (
@@ -137,14 +138,6 @@ class Outcome:
             for r in self.rejected
             if r.get("ask") and (whose is None or (r.get("reason") == "whose_unclear") == whose)
         ]
-
-
-def notice_line(subject: str, attribute: str, value: str, user_subject: str, language: str) -> str:
-    """One fact for a notice: "Mia: job: nurse", 妹妹的工作：产品经理, "job: nurse" for the person talking."""
-    zh = language == "zh"
-    mine = subject.casefold() in ("user", user_subject.casefold())
-    about = "" if mine else f"{subject}的" if zh else f"{subject}: "
-    return f"{about}{attribute.replace('_', ' ')}{'：' if zh else ': '}{value}"
 
 
 # A message longer than this is shown to memory's requests (extraction, the diary) by its beginning and its end: a

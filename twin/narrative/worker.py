@@ -21,6 +21,7 @@ from twin.clock import local_minute, now, parse_time
 from twin.errors import ModelError, StorageError, TwinError
 from twin.facts.masks import placeholder
 from twin.facts.model import Fact
+from twin.facts.names import attribute_name, notice_line
 from twin.facts.store import FactStore
 from twin.facts.words import Phrases, distinctive
 from twin.files import open_read
@@ -644,7 +645,8 @@ class MemoryWorker:
                         back = facts.revive(fact.id, cause=turn.id, at=turn.time)
                     except TwinError:
                         continue  # another value holds for its key now, or it came back already
-                    self.notice(self._text("remembered", detail=row_text(f"{back.key} = {back.value}")))
+                    line = notice_line(back.subject, back.attribute, back.value, who.subject, self.persona.language)
+                    self.notice(self._text("remembered", detail=row_text(line)))  # as when it was first learned
             self._silent = None
 
     # -- the end of a session ------------------------------------------------
@@ -1091,10 +1093,11 @@ def _facts_said(facts: Sequence[Fact], language: str, mine: Sequence[str] = ()) 
     """Facts as a notice names them, "age: 34, Leo plans: moving to Chicago" (someone else's with their name, when
     `mine`, the person's subjects, is given; five at most, then how many more)."""
     colon, comma = ("：", "，") if language == "zh" else (": ", ", ")  # as "remembered" and /forget say it
+    whose = "的" if language == "zh" else " "  # 妹妹的城市, "Leo plans"
     own = {s.casefold() for s in mine}
     said = comma.join(
-        row_text(f"{'' if not own or f.subject.casefold() in own else f.subject + ' '}"
-                 f"{f.attribute.replace('_', ' ')}{colon}{f.value}")
+        row_text(f"{'' if not own or f.subject.casefold() in own else f.subject + whose}"
+                 f"{attribute_name(f.attribute, language)}{colon}{f.value}")
         for f in facts[:5]
     )  # fmt: skip
     return said + (f" (+{len(facts) - 5})" if len(facts) > 5 else "")

@@ -426,8 +426,9 @@ def make_server(memory: Memory, *, debug: bool = False) -> MCPServer:
     @server.tool()
     @_tool
     def why(fact: str) -> dict[str, Any]:
-        """Why the twin holds a fact (its id, or 4+ characters of it): the chain back to the words that caused it,
-        and forward to what confirmed, replaced or retired it."""
+        """Why the twin holds a fact (its name among those that hold: city, sister.city, 城市, 妹妹的城市; or its id, or
+        4+ characters of it): the chain back to the words that caused it, and forward to what confirmed, replaced or
+        retired it."""
         return memory.why(fact)
 
     @server.tool()
