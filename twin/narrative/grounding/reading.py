@@ -122,8 +122,10 @@ NOT_NEGATION = re.compile(
     r"|(?:没|冇)(?:想到|想过|谂过|料到)(?=(?:自己)?(?:会|一晃)[^，,。.!?！？]{1,14}?(?:住|待|呆|干|做|读)了?(?:这么|那么|咁)(?:久|耐|多年))"
     # a time named by what is not done: 不上班的时候, 唔返工嘅时候 (a hobby then, not a denial)
     r"|(?:不|没|唔|冇)[\u4e00-\u9fff]{1,3}的(?:时候|日子)"
-    # leaving denied, the place kept: 我从来没有离开过杭州, 我不打算离开腾讯, 舍不得离开
-    r"|(?:从来)?(?:没有?|不|冇|未|别)(?:打算|想|会|可能|舍得|曾)?离开过?|舍不得离开|没想过离开"
+    # leaving denied, the place kept, when the clause ends at it: 我从来没有离开过杭州, 我不打算离开腾讯 (not
+    # 我不会离开腾讯去阿里的: 阿里 is denied)
+    r"|(?:(?:从来)?(?:没有?|不|冇|未|别)(?:打算|想|会|可能|舍得|曾)?|舍不得|没想过)离开过?"
+    r"(?=[^,.!?;，。！？；去到来]{1,10}(?:[,.!?;，。！？；]|$))"
     r"|\b(?:not only|no doubt|no matter|never mind|nothing but|can't wait|cannot wait|not (?:gonna|going to) lie"
     r"|not to brag|no lie|no joke|no kidding|not (?:kidding|joking|lying)|never looked back|can't complain"
     r"|can'?t believe|cannot believe|don'?t judge me"
@@ -216,12 +218,15 @@ def squeezed(text: str) -> str:
 
 
 # Cantonese words read as the Mandarin ones the cue patterns are written in, as traditional characters are read
-# as simplified: 我已经唔喺观塘住咗 as 我已经唔在观塘住了, 佢哋 as 他们, 嗰阵 as 那阵, 而家 as 现在. Each is written
-# only in Cantonese, so no Mandarin line changes: 唔 (also "hmm"), 係 (read as 系, also a department) and 冇 stay as
-# they are, and so does 宜家 ("now", and IKEA).
+# as simplified: 我已经唔喺观塘住咗 as 我已经唔在观塘住了, 佢哋 as 他们, 嗰阵 as 那阵, 而家 as 现在. The characters
+# are written only in Cantonese; the words are, but where Mandarin writes the same pair (而家人, 听日语, 开出年薪),
+# which is not folded. 唔 (also "hmm"), 係 (read as 系, also a department) and 冇 stay as they are, and so does 宜家
+# ("now", and IKEA).
 _YUE = str.maketrans({"喺": "在", "咗": "了", "嘅": "的", "佢": "他", "哋": "们", "嗰": "那", "\U00020bb6": "那",
                       "睇": "看", "揾": "找", "嚟": "来"})  # fmt: skip
-_YUE_WORDS = re.compile("而家|依家|琴日|寻日|听日|旧年|出年")
+_YUE_WORDS = re.compile(  # (not Mandarin's 而家人, 听日语, 寻日本, 开出年薪)
+    "(?:而家|依家)(?![人里庭乡属长务具园眷])|琴日|寻日(?![本语])|听日(?![语文本剧韩])|旧年|(?<![开拿推做支发付提交给])出年"
+)
 _YUE_WORD = {
     "而家": "现在", "依家": "现在", "琴日": "昨天", "寻日": "昨天", "听日": "明天", "旧年": "去年", "出年": "明年"
 }  # fmt: skip
@@ -234,7 +239,7 @@ def _cues(text: str) -> str:
     text = simplified(unicodedata.normalize("NFKC", text).translate(QUOTES).casefold())
     if text.isascii():
         return text
-    return _YUE_WORDS.sub(lambda m: _YUE_WORD[m.group(0)], text.translate(_YUE))
+    return _YUE_WORDS.sub(lambda m: _YUE_WORD[m.group(0)], text.translate(_YUE))  # two for two: as long
 
 
 @dataclass(frozen=True)

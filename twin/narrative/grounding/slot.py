@@ -86,12 +86,11 @@ KINDS: dict[str, Kind] = {
             r"|酒店|民宿|airbnb|hotel|公寓|房源|楼盘)",
             # a weekend or a holiday spent there, a city commuted to: 我喺深圳过咗个周末, 每天通勤到台北
             r"在\s*{v}\s*过了?(?:一?个)?(?:周末|假期|暑假|寒假|春节|新年|圣诞|生日|一晚|几天|一周|长假)",
-            # a place only praised or judged: "Denver is so pretty", 杭州好靓㗎 (not "…, I've lived here ten years")
+            # a place only praised: "Denver is so pretty", 杭州好靓㗎 (not "…, I've lived here ten years"; not what
+            # a resident says of it, "Denver is so expensive", 杭州好热)
             r"(?:^|[,.!?;]\s*)(?:wow\s+|oh\s+|哇\s*)?{v}\s*(?:is|'s|was|looks|seems)\s+(?:so|really|very|super|too"
-            r"|quite|such\s+a)\s+(?:pretty|beautiful|nice|lovely|gorgeous|cool|great|amazing|fun|expensive|cold|hot"
-            r"|crowded|charming|busy|rainy)\b",
-            r"(?:^|[,.!?;]\s*)(?:哇\s*)?{v}\s*(?:喔|哦|啊|呀|耶)?\s*,?\s*(?:好|很|超|真|太|挺|蛮|几)(?:漂亮|美|靓|好玩"
-            r"|好看|热|冷|贵|挤|有意思|舒服)",
+            r"|quite|such\s+a)\s+(?:pretty|beautiful|lovely|gorgeous|charming|amazing)\b",
+            r"(?:^|[,.!?;]\s*)(?:哇\s*)?{v}\s*(?:喔|哦|啊|呀|耶)?\s*,?\s*(?:好|很|超|真|太|挺|蛮|几)(?:漂亮|美|靓|好看)",
             r"通勤(?:到|去)\s*{v}",
             r"\b(?:look(?:ing|ed)?\s+at|view(?:ing|ed)?|book(?:ing|ed)?|check(?:ing|ed)?\s+out|search(?:ing)?\s+for"
             r"|hunting\s+for|brows(?:e|ing|ed)|put\s+an\s+offer\s+on)\s+(?:an?\s+|the\s+|some\s+)?(?:[\w-]+\s+)?"

@@ -48,7 +48,6 @@ from twin.narrative.grounding.whose import (
     _whose,
 )
 from twin.recall.segment import CJK, stem
-from twin.wordlists import simplified
 
 # the days and months a later time is named by: "I start at KPMG on Monday", "from January"
 _DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
@@ -584,7 +583,7 @@ ENDED = re.compile(
 )
 # a place or a company left, right before it: 我已经离开了恒生, 我离开台积电快两年了 (not 我不想离开北京,
 # 最晚离开腾讯大楼, 下班离开字节的时候, 我离开杭州去上海出差)
-LEFT_IT = re.compile(r"(?<![想要会愿舍得肯没不别晚早少次班天常才])离开了?\s?$")
+LEFT_IT = re.compile(r"(?<![想要会愿舍得肯没不别晚早少次班天常才难能该须敢备算])离开了?\s?$")
 LEFT_IT_NOT = re.compile(r"\s?(?:的?大楼|大厦|园区|的时候|时|去|出差|一下|几天)")
 DROPPED = re.compile(  # by the person: "ditched the Samsung" (not "my parents sold our house in Dayton": theirs)
     r"\b(?:ditched|dumped|got rid of|sold(?! (?:me|us)\b)|traded in)\b"
@@ -1026,9 +1025,9 @@ _WANT = re.compile(r"i (?:really |just |so )?want")
 
 
 def _wanted(lowered: str, found: re.Match[str], value: str) -> bool:
-    """Whether the value is among the few words "I want a" is followed by, in the same part of the sentence."""
-    at = lowered.find(value, found.end())
-    return 0 <= at - found.end() <= 30 and not re.search(r"[,.;:!?]", lowered[found.end() : at])
+    """Whether the value is what "I want a" wants: it, or two words before it ("I want a dog too", "I want a black
+    lab"; not "I want a new laptop for my job at Google")."""
+    return bool(re.match(rf"\s+(?:[\w'-]+\s+){{0,2}}?{re.escape(value)}\b", lowered[found.end() :]))
 
 
 # the value as a word the person typed or said by mistake: "idk why i typed nurse", "i keep typing Dave", "the
@@ -1506,7 +1505,7 @@ def _negated_within(r: _Reading) -> str:
         for m in _TOKEN.finditer(r.lowered)
         if (t := m.group(0).replace("'", "")).isascii() and stem(t) in english
     ]
-    spots += [(m.start(), m.start() + 2) for g in pairs for m in re.finditer(re.escape(simplified(g)), r.lowered)]
+    spots += [(m.start(), m.start() + 2) for g in pairs for m in re.finditer(re.escape(_cues(g)), r.lowered)]
     pieces = {r.lowered[a:b] for a, b in spots}
     if len(pieces) < 2:
         return ""

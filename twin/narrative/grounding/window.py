@@ -139,7 +139,7 @@ AFFIRM = re.compile(
     r"(?!,?\s+right\b)"
     r"|^\W*(?:是的|对的|对啊|对呀|是啊|是呀|没错|对|嗯+)(?![\w])|^\W*还(?:在|住在?)(?=[\w])"
     # 係呀, 啱 (Cantonese), 是喔 (Taiwan)
-    r"|^\W*(?:系(?:呀|啊|啦|喇|咯|嘅)|啱(?:呀|啊|嘅|喇|晒)?|冇错|是(?:喔|啦|哦)|对(?:喔|哦|啦))(?![\w])"
+    r"|^\W*(?:系(?:呀|啊|啦|喇|咯|的)|啱(?:呀|啊|的|喇|晒)?|冇错|是(?:喔|啦|哦)|对(?:喔|哦|啦))(?![\w])"
 )
 # words a value may add to frame what the person said: "a cat named Miso" from "I've got a cat, Miso", 已从腾讯离职
 # from 我已经不在腾讯了，上个月离职的
@@ -231,10 +231,12 @@ def _yes(text: str) -> bool:
 
 # words that tie a value to the person without "I": 也是后端, 杭州本地人, 土生土长, "+1", "born and raised"
 OWN_TIE = re.compile(r"也是|也在|本地人|土生土长|\+1|\bborn and raised\b|\bgrew up\b|\bme too\b|\bsame here\b")
-# a judgement of a thing: 好靓, 很自由, 太美了, "so pretty", "sounds fun"
+# a judgement of a thing: 好靓, 很自由, 太美了, "so pretty", "sounds fun" (not 好几年, 很久, 很多)
 JUDGED = re.compile(
-    r"(?:好|很|超|真|太|挺|蛮|几|感觉|听起来)\S|\b(?:so|such|really|very|sounds|looks|must be|lovely|beautiful|pretty"
-    r"|gorgeous|amazing|cool|nice|fun|wow)\b"
+    r"(?:好|很|超|真|太|挺|蛮|几)(?:漂亮|美|靓|好看|可爱|自由|酷|棒|厉害|赞|浪漫|有意思|好玩|辛苦|累|爽|劲|犀利)|感觉|听起来"
+    r"|\b(?:so|such(?: a)?|really|very|is|'s|are|looks) (?:(?:so|such(?: a)?|really|very) )?(?:pretty|beautiful|lovely"
+    r"|gorgeous|cool|nice|fun|amazing|cute|free|hard|tough|good|great)\b"
+    r"|\b(?:sounds|must be|wow)\b"
 )
 LAUGH_WORD = re.compile(rf"(?:{LAUGHS}|lmfao|hehe\w*|wow|aw+|omg)")  # a word that only laughs or gasps
 # may keep it (`twin memory review`)
@@ -335,9 +337,10 @@ class Window:
             return False
         if value_words <= self._asked.get(turn_id, set()) or (re.search("[?？]", last_ai) and TO_YOU.search(last_ai)):
             return False
-        said = _cues(text)
+        said, clause = _cues(text), _cues(_clause_of(text, quote, value_words)[0])
+        alone = len(clause.strip(" ,.!?~喔哦啊呀耶")) <= len(_cues(quote))  # 独立开发喔，感觉很自由耶: the value alone
         return not (FIRST_PERSON.search(said) or CLAIMED.search(said) or OWN_TIE.search(said)) and bool(
-            JUDGED.search(_cues(_clause_of(text, quote, value_words)[0]) + " " + said)
+            JUDGED.search(clause) or (alone and JUDGED.search(said))
         )
 
     def _turn_before(self, turn_id: str) -> str:
