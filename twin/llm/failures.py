@@ -143,7 +143,10 @@ def proxy_for(url: str) -> tuple[str, str]:
     password), and the variable that names it ("" for the system's settings); ("", "") when there is none."""
     from urllib.request import getproxies, proxy_bypass
 
-    parts = urlsplit(url)
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return "", ""
     proxies = getproxies()
     scheme = parts.scheme if proxies.get(parts.scheme) else "all"
     proxy = proxies.get(scheme)
@@ -157,12 +160,16 @@ def proxy_for(url: str) -> tuple[str, str]:
 def proxy_shown(proxy: str) -> str:
     """A proxy's address as it may be shown: its scheme, host and port (http:// when it names none, as httpx reads
     it), without the user and password it may hold (http://bob:secret@proxy:3128)."""
-    parts = urlsplit(proxy if "://" in proxy else f"http://{proxy}")
+    try:
+        parts = urlsplit(proxy if "://" in proxy else f"http://{proxy}")
+    except ValueError:  # http://[::1 (a bracket left open): as typed, after the last @
+        return proxy.rpartition("@")[2]
     host = parts.hostname or parts.netloc.rpartition("@")[2]
+    netloc = parts.netloc.rpartition("@")[2]
     try:
         port = f":{parts.port}" if parts.port else ""
-    except ValueError:  # a port that is no number: left out
-        port = ""
+    except ValueError:  # a port that is no number, or out of range (99999): as typed
+        port = netloc[netloc.rfind(":") :] if ":" in netloc.lstrip("[").rpartition("]")[2] else ""
     return f"{parts.scheme}://{f'[{host}]' if ':' in host else host}{port}"
 
 
