@@ -184,6 +184,9 @@ def test_a_name_that_only_looks_like_a_persona_is_pointed_at_it(cli, home_with_p
         made = cli("persona", "new", name, "--from", "alice")
         assert made.exit_code == 2 and "differs from it only in case or width" in made.stderr, name
     assert sorted(p.stem for p in (home_with_personas / "personas").glob("*.toml")) == ["alice", "lin"]
+    (home_with_personas / "twin.toml").write_text('default_persona = "Alice"\n', encoding="utf-8")
+    chat = cli("chat", input="")
+    assert chat.exit_code == 3 and 'Did you mean alice? Set default_persona = "alice" there.' in chat.stderr
 
 
 # -- new ------------------------------------------------------------------------------------

@@ -991,11 +991,18 @@ def test_attribute_among_no_voiceprints_is_empty_and_among_one_is_that_one() -> 
     assert [c.name for c in attribute(CHATTY_LATER, {"chatty": voice})] == ["chatty"]
 
 
-def test_the_sessions_learned_from_are_counted_in_words_in_both_languages() -> None:
+def test_the_sessions_learned_from_are_counted_in_words_in_both_languages(tmp_path: Path) -> None:
+    from twin.voice.samples import session_sample
     from twin.voice.wording import shown
 
-    assert shown("sessions", "en", count=1, sessions="session") == "1 session"  # it said "1 session(s)"
+    for n in (1, 2):
+        writer = SessionStore(tmp_path).start({"persona": "alice"})
+        writer.add_turn("user", "Honestly the fence can wait till spring, I think.")
+        writer.end("eof")
+        assert session_sample(tmp_path, "en").source == ("1 session" if n == 1 else "2 sessions")  # "1 session(s)"
     said = shown("learned", "zh", source=shown("sessions", "zh", count=10), name="林", characters=1234, saved="已保存")
     assert said.startswith("从 10 次会话学到了林的文风")  # not 从 10 次会话 学到了
     from_file = shown("learned", "zh", source="notes.md", name="林", characters=1, saved="x")
     assert from_file.startswith("从 notes.md 学到了")
+    spaced = shown("learned", "zh", source="我的 日记.md", name="林", characters=1, saved="x")
+    assert spaced.startswith("从我的 日记.md 学到了")  # a space of the file's own name stays

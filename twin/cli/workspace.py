@@ -122,7 +122,7 @@ def speaking_of(h: Home, key: str) -> str:
 
 def choose_persona(h: Home, settings: Settings, name: str | None) -> Persona:
     """The named persona, else the default one, else the only one; the command's errors are said in its language."""
-    from twin.home import list_personas, persona_path
+    from twin.home import list_personas, look_alike, persona_path
     from twin.persona.model import load_persona
 
     if name:
@@ -131,6 +131,16 @@ def choose_persona(h: Home, settings: Settings, name: str | None) -> Persona:
     if settings.default_persona:
         chosen = settings.default_persona
         if chosen not in names and names and not persona_path(h.personas_dir, chosen).exists():
+            meant = look_alike(chosen, names)
+            if meant:  # Alice for alice: one to fix in twin.toml, not to create (`persona new` refuses a look-alike)
+                raise ConfigError(
+                    f"default_persona in {h.settings_path} is {chosen!r}, but there is no persona called {chosen!r}.",
+                    f'Did you mean {meant}? Set default_persona = "{meant}" there.',
+                    zh=(
+                        f"{h.settings_path} 里的 default_persona 是 {chosen!r}，但没有叫 {chosen!r} 的分身。",
+                        f'是不是 {meant}？把那里改成 default_persona = "{meant}"。',
+                    ),
+                )
             others = ", ".join(names)  # said here, not only by `twin doctor`: where the name came from
             raise ConfigError(
                 f"default_persona in {h.settings_path} is {chosen!r}, but there is no persona called {chosen!r} in "

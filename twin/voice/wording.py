@@ -46,7 +46,10 @@ LABELS: dict[str, tuple[str, str]] = {  # feature -> (English, Chinese)
 }
 SHARES = {"full_width", "other_script"}
 
-_CJK_SPACE = re.compile(r"(?<=[\u4e00-\u9fff]) (?=[\u4e00-\u9fff])")  # a field's space between two Chinese words
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+_FIELD_SPACE = re.compile(  # a field and the spaces between it and Chinese words: "从 {source} 学到了"
+    r"(?P<before>(?<=[\u4e00-\u9fff]) )?\{(?P<field>\w+)(?::[^}]*)?\}(?P<after> (?=[\u4e00-\u9fff]))?"
+)
 
 SHOWN: dict[str, tuple[str, str]] = {  # what `twin voice` says around the summary and the differences: (English,
     # Chinese), in the persona's language, as the chat's own lines are (twin/chat/words.py)
@@ -154,7 +157,15 @@ def shown(line: str, language: str, **values: object) -> str:
     left between two Chinese words: 从 10 次会话学到了, not 从 10 次会话 学到了)."""
     if language != "zh":
         return SHOWN[line][0].format(**values)
-    return _CJK_SPACE.sub("", SHOWN[line][1].format(**values))
+
+    def tight(found: re.Match[str]) -> str:  # a space goes where the field's own edge is Chinese too
+        value = str(values.get(found.group("field"), ""))
+        field = found.group(0).strip(" ")
+        before = "" if _CJK.match(value[:1]) else found.group("before") or ""
+        after = "" if _CJK.match(value[-1:]) else found.group("after") or ""
+        return before + field + after
+
+    return _FIELD_SPACE.sub(tight, SHOWN[line][1]).format(**values)
 
 
 def error_words(line: str, hint: str, **values: object) -> tuple[str, str, tuple[str, str]]:
