@@ -651,6 +651,11 @@ def test_the_proxy_a_url_goes_through_is_shown_without_its_credentials(monkeypat
     assert proxy_for("http://api.example.com/v1") == ("socks5://[::1]:1080", "ALL_PROXY")
     monkeypatch.setenv("NO_PROXY", "example.com")
     assert proxy_for("https://api.example.com/v1") == ("", "")
+    monkeypatch.delenv("NO_PROXY")
+    monkeypatch.setenv("https_proxy", "http://bob:pw@[::1")  # a bracket left open: as typed, never a crash
+    assert proxy_for("https://api.example.com/v1") == ("[::1", "https_proxy")
+    monkeypatch.setenv("https_proxy", "http://bob:pw@proxy.corp:99999")  # a port out of range: shown
+    assert proxy_for("https://api.example.com/v1") == ("http://proxy.corp:99999", "https_proxy")
 
 
 def test_a_proxy_applies_as_the_model_client_chooses_one(monkeypatch) -> None:
