@@ -413,6 +413,8 @@ def test_closing_stdin_ends_twin_mcp_at_once_and_a_slow_diary_is_owed_to_the_nex
     [session] = sorted((home / "data" / "alice" / "sessions").glob("*.jsonl"))
     assert records(session)[-1]["kind"] == "end" and records(session)[-1]["reason"] == "exit"
     assert not (home / "data" / "alice" / "chapters.jsonl").exists()  # owed, not lost:
+    if not script.requests("chapter"):  # a loaded machine: the grace ran out before the diary was even asked for, so
+        script.queues["chapter"].popleft()  # the minute-long answer must not go to the next start (it did, in CI)
 
     async def later(session: ClientSession) -> list[dict[str, Any]]:  # the next start writes it, as after a chat
         deadline = time.monotonic() + 20
