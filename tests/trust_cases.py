@@ -5710,6 +5710,11 @@ TRAPS = [
          "wrong_attribute", category="cantonese-taiwan"),
     Case("a-city-only-praised-zh", "zh", "杭州好漂亮", c("user", "city", "杭州", "杭州好漂亮"), "wrong_attribute",
          category="cantonese-taiwan"),
+    # a home town said alone, filed as where the person lives
+    Case("grew-up-there-only", "en", "I grew up in Boise", c("user", "city", "Boise", "I grew up in Boise"),
+         "wrong_attribute", category="cantonese-taiwan"),
+    Case("hometown-filed-as-city-zh", "zh", "我老家是潮州", c("user", "city", "潮州", "我老家是潮州"),
+         "wrong_attribute", category="cantonese-taiwan"),
     # a review of the round: leaving denied keeps only the place left, not where one would go instead
     Case("not-leaving-for-another-zh", "zh", "我不会离开腾讯去阿里的",
          c("user", "employer", "阿里", "我不会离开腾讯去阿里的"),
@@ -9685,6 +9690,9 @@ HONEST = [
          category="cantonese-taiwan"),
     Case("the-major-holds-zh", "zh", "我大学是读资工的，后来没有走这行", c("user", "major", "资工", "我大学是读资工的"),
          None, category="cantonese-taiwan"),
+    Case("grew-up-there-and-still-there", "en", "I grew up in Boise, and I live in the same house now",
+         c("user", "city", "Boise", "I grew up in Boise, and I live in the same house now"), None,
+         category="cantonese-taiwan"),
     Case("never-left-zh", "zh", "我从来没有离开过杭州", c("user", "city", "杭州", "我从来没有离开过杭州"), None,
          category="cantonese-taiwan"),
     Case("hard-to-leave-zh", "zh", "我很难离开杭州，朋友都在这", c("user", "city", "杭州", "我很难离开杭州"), None,

@@ -713,7 +713,6 @@ KNOWN_MISSES: set[str] = {
     "mixrev-home-en-014",
     "mixrev-home-en-015",
     "mixrev-home-zh-009",
-    "mixrev-home-zh-010",
     "mixrev-home-zh-011",
     "mixrev-home-zh-012",
     "mixrev-home-zh-014",

@@ -33,10 +33,11 @@ Measured in process (2026-12-06): before the round (aacbadc) 92 lines wrong (19 
 the round's first rules (156a468) 70 (51 and 19), 45 of them worse than before: `_reacts` took answers to the twin's
 "你呢？" and "born and raised" for echoes, 離開 read 最晚离开腾讯大楼, 試過 what held after, 沒有做行政 as 没有走这行, 不想再搬
 as a plan, 大家都羡慕我 as a wish, "I just want a nap" as wanting Mercy, 在阿里等晋升 as a visit, a yes then 离职 as a yes,
-没想到签证要等这么久 as "this long". After narrowing (docs/memory.md, "Cantonese and Taiwan Mandarin") 17 (4 and 13),
+没想到签证要等这么久 as "this long". After narrowing (docs/memory.md, "Cantonese and Taiwan Mandarin") 17 (4 and 13), and 15 (4 and 11) once a home
+town said alone was no longer filed as the city,
 the KNOWN_MISSES: a tried thing at a value also named in a place (护士站), a wish to have one more cat, a mother's word
-before the person's own weight, a bare "在杭州！" after the twin's "你呢？", a queue at a restaurant, a café, 鄉下 as the
-city, an offer named alone, an age-then frame for another value, and reactions with "I" in them (我觉得杭州很美).
+before the person's own weight, a bare "在杭州！" after the twin's "你呢？", a queue at a restaurant, a café, an offer
+named alone, an age-then frame for another value, and reactions with "I" in them (我觉得杭州很美).
 """
 
 from typing import Any
@@ -366,8 +367,6 @@ KNOWN_MISSES: set[str] = {
     "yuerev-past-zh-001",
     "yuerev-past-zh-021",
     "yuerev-past-zh-023",
-    "yuerev-place-zh-004",
-    "yuerev-place-zh-005",
     "yuerev-plan-zh-013",
     "yuerev-report-zh-005",
     "yuerev-slot-zh-014",

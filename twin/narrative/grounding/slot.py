@@ -55,6 +55,10 @@ _BACK_FROM = (
     rf"\b(?:(?:back|home|returned)\s+from|(?:came|coming|got|get|flew|drove)\s+(?:back|home|in)\s+from)\s+"
     rf"(?:(?!work\b|school\b)[\w'-]+\s+){{0,3}}?{{v}}{_NOT_A_PLACE_AFTER}"
 )
+_LIVES_TOO = (  # nowhere in the turn a word of living somewhere (read only where a home town frame matched)
+    r"(?![\s\S]*(?:\b(?:live|lives|living|lived|still|never\s+left|same\s+(?:house|place|town|city))\b|住|定居"
+    r"|一直没离开|没离开过|还在|现在也|现在在|目前在|人在))"
+)
 _ZH_BACK_FROM = r"(?:从|由)\s*{v}\s*(?:出差|玩|旅游|旅行)?(?:回来|回到|飞回|返回|返嚟|返来|回国|回)"
 _WORK = r"work|works|worked|working|job|employee|staff|shifts?|hired|joined|recruiter|cashier|manager|lead"
 
@@ -92,6 +96,11 @@ KINDS: dict[str, Kind] = {
             r"|quite|such\s+a)\s+(?:pretty|beautiful|lovely|gorgeous|charming|amazing)\b",
             r"(?:^|[,.!?;]\s*)(?:哇\s*)?{v}\s*(?:喔|哦|啊|呀|耶)?\s*,?\s*(?:好|很|超|真|太|挺|蛮|几)(?:漂亮|美|靓|好看)",
             r"通勤(?:到|去)\s*{v}",
+            # a home town said alone: "I grew up in Boise", "my hometown is Chengdu", 我老家是潮州, 在哈尔滨长大 (not
+            # with a word of where the person lives in the turn: "…, and I live in the same house now", 一直没离开过,
+            # 现在住在曲江; those the home town's other rules read)
+            rf"(?:\b(?:grew\s+up\s+in|hometown\s+(?:is|was)|originally\s+from)\s+(?:the\s+)?{{v}}\b"
+            rf"|(?:老家|家乡|乡下|故乡)(?:是|系|在)\s*[^,.!?;\s]{{0,4}}?{{v}}|在\s*{{v}}\s*长大|{{v}}\s*长大的){_LIVES_TOO}",
             r"\b(?:look(?:ing|ed)?\s+at|view(?:ing|ed)?|book(?:ing|ed)?|check(?:ing|ed)?\s+out|search(?:ing)?\s+for"
             r"|hunting\s+for|brows(?:e|ing|ed)|put\s+an\s+offer\s+on)\s+(?:an?\s+|the\s+|some\s+)?(?:[\w-]+\s+)?"
             r"(?:airbnbs?|hotels?|hostels?|apartments?|flats?|houses?|condos?|rentals?)\s+in\s+{v}\b",
