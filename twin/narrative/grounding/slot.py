@@ -56,8 +56,8 @@ _BACK_FROM = (
     rf"(?:(?!work\b|school\b)[\w'-]+\s+){{0,3}}?{{v}}{_NOT_A_PLACE_AFTER}"
 )
 _LIVES_TOO = (  # nowhere in the turn a word of living somewhere (read only where a home town frame matched)
-    r"(?![\s\S]*(?:\b(?:live|lives|living|lived|still|never\s+left|same\s+(?:house|place|town|city))\b|住|定居"
-    r"|一直没离开|没离开过|还在|现在也|现在在|目前在|人在))"
+    r"(?![\s\S]*(?:\b(?:live|lives|living|lived|still|here|never\s+left|same\s+(?:house|place|town|city))\b|住|定居"
+    r"|一直没离开|没离开过|还在|现在也|现在在|目前在|人在|这里|这边|本地))"
 )
 _ZH_BACK_FROM = r"(?:从|由)\s*{v}\s*(?:出差|玩|旅游|旅行)?(?:回来|回到|飞回|返回|返嚟|返来|回国|回)"
 _WORK = r"work|works|worked|working|job|employee|staff|shifts?|hired|joined|recruiter|cashier|manager|lead"
