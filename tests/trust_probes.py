@@ -2065,7 +2065,6 @@ KNOWN_MISSES = frozenset(
         "r2-havent-moved-away-en",
         "r2-hometown-these-days-en",
         "r2-hq-remote-en",
-        "r2-jiaxiang-renzai-zh",
         "r2-laojia-zhejinian-zh",
         "r2-love-my-work-en",
         "r2-never-moved-from-en",

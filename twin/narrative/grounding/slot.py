@@ -55,9 +55,13 @@ _BACK_FROM = (
     rf"\b(?:(?:back|home|returned)\s+from|(?:came|coming|got|get|flew|drove)\s+(?:back|home|in)\s+from)\s+"
     rf"(?:(?!work\b|school\b)[\w'-]+\s+){{0,3}}?{{v}}{_NOT_A_PLACE_AFTER}"
 )
-_LIVES_TOO = (  # nowhere in the turn a word of living somewhere (read only where a home town frame matched)
-    r"(?![\s\S]*(?:\b(?:live|lives|living|lived|still|here|never\s+left|same\s+(?:house|place|town|city))\b|住|定居"
-    r"|一直没离开|没离开过|还在|现在也|现在在|目前在|人在|这里|这边|本地))"
+_STAYS = (  # words of staying where one grew up, anywhere in the turn
+    r"\b(?:still\s+(?:here|there|in|around)|(?:i|we)\s+(?:still\s+)?live\s+(?:here|there)|(?<!but\s)(?:i|we)\s+(?:still\s+)?live\s+in|living\s+(?:here|there)"
+    r"|never\s+(?:really\s+)?(?:left|moved)|stayed\s+put|haven'?t\s+(?:left|moved)|same\s+(?:house|place|town|city)"
+    r"|moved\s+back|came\s+(?:back|home)|back\s+home|whole\s+life|all\s+my\s+life|to\s+this\s+day"
+    r"|where\s+i\s+am|(?:love|like)\s+it\s+here|here\s+now|still\s+here)\b"
+    r"|一直(?:没|住|待)|没离开|冇离开|没搬|没挪|还在这|还住|住在这|住在那|现在也|现在都在|现在住|现在在|目前在"
+    r"|到现在|人也在|这儿|呢度|这里|留在|定居在这|(?<!不是)本地"
 )
 _ZH_BACK_FROM = r"(?:从|由)\s*{v}\s*(?:出差|玩|旅游|旅行)?(?:回来|回到|飞回|返回|返嚟|返来|回国|回)"
 _WORK = r"work|works|worked|working|job|employee|staff|shifts?|hired|joined|recruiter|cashier|manager|lead"
@@ -99,8 +103,9 @@ KINDS: dict[str, Kind] = {
             # a home town said alone: "I grew up in Boise", "my hometown is Chengdu", 我老家是潮州, 在哈尔滨长大 (not
             # with a word of where the person lives in the turn: "…, and I live in the same house now", 一直没离开过,
             # 现在住在曲江; those the home town's other rules read)
+            rf"^(?![\s\S]*(?:{_STAYS}))(?![\s\S]*{{v}}[\s\S]*{{v}})[\s\S]*?"
             rf"(?:\b(?:grew\s+up\s+in|hometown\s+(?:is|was)|originally\s+from)\s+(?:the\s+)?{{v}}\b"
-            rf"|(?:老家|家乡|乡下|故乡)(?:是|系|在)\s*[^,.!?;\s]{{0,4}}?{{v}}|在\s*{{v}}\s*长大|{{v}}\s*长大的){_LIVES_TOO}",
+            rf"|(?:老家|家乡|乡下|故乡)(?:就|也)?(?:是|系|在)\s*[^,.!?;\s]{{0,4}}?{{v}}|在\s*{{v}}\s*长大|{{v}}\s*长大的)",
             r"\b(?:look(?:ing|ed)?\s+at|view(?:ing|ed)?|book(?:ing|ed)?|check(?:ing|ed)?\s+out|search(?:ing)?\s+for"
             r"|hunting\s+for|brows(?:e|ing|ed)|put\s+an\s+offer\s+on)\s+(?:an?\s+|the\s+|some\s+)?(?:[\w-]+\s+)?"
             r"(?:airbnbs?|hotels?|hostels?|apartments?|flats?|houses?|condos?|rentals?)\s+in\s+{v}\b",
@@ -112,7 +117,7 @@ KINDS: dict[str, Kind] = {
             r"\b(?:live|lives|lived|living|moved|relocated|settled|based|bought|born|renting|rented)\b"
             r"[^.!?]{0,25}?\b(?:here|there|downtown|in\s+{v})\b",
             r"\b(?:it'?s|is)\s+(?:my\s+)?home\b|\bmy\s+(?:place|home|apartment|condo|house)\s+(?:here|in\s+{v})\b",
-            r"(?:住|家|定居|常驻|安家|落户)(?:在|也在|就在)?\s*(?:这边|这里|这儿|{v})|{v}\s?\S{0,3}(?:定居|安家|常驻)",
+            r"(?:住|(?<!老)家|定居|常驻|安家|落户)(?:在|也在|就在)?\s*(?:这边|这里|这儿|{v})|{v}\s?\S{0,3}(?:定居|安家|常驻)",
             r"租到了?|买了(?:房|一套)|搬进(?:去|来)?了|入住了",  # 找苏州的房子，终于在园区租到了: found, and moved in
         ),
         whole=True,
