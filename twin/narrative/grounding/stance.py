@@ -689,7 +689,7 @@ HOMETOWN_AFTER = re.compile(r"\s*(?:originally\b|长大|出生|土生土长)")
 BUT_NOW = re.compile(
     r"(?:\bbut\b|\bthough\b|不过|但是?|可是)[^.!?。！？]{0,30}?(?:\bnow\b|\bthese days\b|现在|如今|而家)"
 )
-STILL_THERE = re.compile(r"\b(?:still|same|never left)\b|一直|还在|还住|也住|没离开|没搬")
+STILL_HOME = re.compile(r"\b(?:still|same|never left)\b|一直|还在|还住|也住|没离开|没搬")  # (after a home town)
 WORKS_IN = re.compile(
     r"\b(?:the|my|our) (?:company|office|firm|job|work|school|campus|hq)(?:'s| is| are)?(?: still| now)?"
     r"(?: based)? in\s*$|(?:公司|单位|办公室|总部|hq)\s?(?:还)?在\s*$"
@@ -2058,7 +2058,7 @@ def _not_home(r: _Reading) -> tuple[str, str] | None:
     later = r.cues[r.cues.find(value) + len(value) :]
     home = HOMETOWN.search(before)
     said_after = HOMETOWN_AFTER.match(after) if home is None else None
-    if said_after and BUT_NOW.search(later) and not STILL_THERE.search(later):
+    if said_after and BUT_NOW.search(later) and not STILL_HOME.search(later):
         return "denied", said_after.group(0).strip()
     if home and NOW_ELSEWHERE.search(later):
         return "denied", home.group(0).strip()
