@@ -139,13 +139,16 @@ def test_each_track_keeps_to_its_settings(
     for n in range(30):
         reader.facts.assert_fact("user", f"thing {n}", f"value number {n}", source="user", confidence=0.9, cause="c",
                                  **said(150 + n))  # fmt: skip
-    for n in range(6):
-        writer = SessionStore(twin).start({"persona": "alice", "user": "Sam"}, at=at(190 + n))
+    for n in range(6):  # half an hour apart, ten days ago: a day apart, a month's end fell between them and which
+        # one the track chose turned on the hour (it passed at 21:30 on 6 December and failed from 21:45)
+        begun = at(190 + n / 48)
+        writer = SessionStore(twin).start({"persona": "alice", "user": "Sam"}, at=begun)
         for i in range(4):
             writer.add_turn("user" if i % 2 == 0 else "assistant", f"session {n} turn {i} " + "words " * 8,
-                            at=at(190 + n) + timedelta(minutes=i))  # fmt: skip
+                            at=begun + timedelta(minutes=i))  # fmt: skip
         writer.end("exit")
-        ChapterStore(twin).add(writer.id, to_iso(at(190 + n)), to_iso(at(190.1 + n)), f"Diary {n}. " * 30, "p1")
+        ended = begun + timedelta(minutes=5)
+        ChapterStore(twin).add(writer.id, to_iso(begun), to_iso(ended), f"Diary {n}. " * 30, "p1")
     settings = ContextSettings(chapters=chapters, recent_turns=recent_turns, facts_tokens=facts_tokens,
                                chapters_tokens=chapters_tokens, recent_tokens=recent_tokens, recall=False)  # fmt: skip
     persona = load_persona(REPO / "personas", "alice")
