@@ -139,8 +139,8 @@ def test_each_track_keeps_to_its_settings(
     for n in range(30):
         reader.facts.assert_fact("user", f"thing {n}", f"value number {n}", source="user", confidence=0.9, cause="c",
                                  **said(150 + n))  # fmt: skip
-    for n in range(6):  # half an hour apart, ten days ago: a day apart, a month's end fell between them and which
-        # one the track chose turned on the hour (it passed at 21:30 on 6 December and failed from 21:45)
+    for n in range(6):  # half an hour apart, ten days ago, five minutes long: a day apart and 2.4 hours long, the
+        # fifth ran past a month's end after 21:36 on 6 December, and a chapter's month is the one it ends in
         begun = at(190 + n / 48)
         writer = SessionStore(twin).start({"persona": "alice", "user": "Sam"}, at=begun)
         for i in range(4):
