@@ -134,7 +134,7 @@ def covered_months(entries: list[Shown], months: dict[str, Chapter | None]) -> s
         elif item.span == "month":
             covered.add(item.period)
         elif item.start or item.end:
-            covered.add(_month(item.start or item.end))
+            covered.add(_month(item.end or item.start))  # a chapter is of the month it ends in, as the index files it
     return covered & set(months)
 
 
