@@ -1075,3 +1075,25 @@ def test_grounding_a_long_run_of_commas_takes_time_in_proportion() -> None:
     started = time.perf_counter()
     window.check(read_candidate(c("user", "city", "Lisbon", "I live in Lisbon")), ["Alice"], "user")  # type: ignore[arg-type]
     assert time.perf_counter() - started < 5.0
+
+
+def test_a_cue_is_logged_in_the_persons_own_characters() -> None:
+    """The cue patterns read lowercase Mandarin in simplified characters (佢哋 as 他们, 話 as 话); the cue logged is
+    what the person wrote, as `twin memory review` and the extraction log show it."""
+    from twin.context.prompt import persona_text
+    from twin.narrative.grounding import Said, Window, read_candidate, twin_subjects
+    from twin.persona.model import load_persona
+
+    for language, user, attribute, value, cue in (
+        ("zh", "佢哋成日話我係會計師", "occupation", "會計師", "佢哋成日話"),  # it was 他们成日话
+        ("en", "I never thought I'd live in Seattle this long", "city", "Seattle", "I'd"),  # it was "i'd"
+        ("zh", "我mom是nurse", "occupation", "nurse", "我mom"),
+    ):
+        persona = load_persona(Path(__file__).parents[1] / "personas", "lin" if language == "zh" else "alice")
+        window = Window([Said("now", "user", user)], persona_text(persona), persona.rules)
+        verdict = window.check(
+            read_candidate(c("user", attribute, value, user)),  # type: ignore[arg-type]
+            twin_subjects((persona.name, persona.key), "Sam"),
+            "Sam",
+        )
+        assert verdict.reason and verdict.cue == cue, (user, verdict.reason, verdict.cue)

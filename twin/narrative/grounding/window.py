@@ -259,6 +259,7 @@ class Window:
     ) -> None:
         self.turns = [Said(t.id, t.role, squeezed(t.text)) for t in turns]
         self._written = {t.id: _cues(t.text) for t in turns}  # a cue is logged as the person wrote it (我mom)
+        self._said = {t.id: t.text for t in turns}
         self._played = played  # a role-play chat (played.py): the person's words are theirs only in an aside
         self._told = told  # told by another program (told.py): its own words about the person are not the person's
         self._unkept = unkept or Unkept()  # what the person asked not to keep (twin/sessions/offrecord.py)
@@ -356,8 +357,13 @@ class Window:
         not a number they did not say, nor the model's inference, nor a rule)."""
         verdict = self._checked(c, twin_subjects, person)
         written = SEAM_SPACE.sub("", verdict.cue).strip()  # the space `squeezed` put between 我 and mom, taken out
-        if written != verdict.cue and _cues(written) in self._written.get(verdict.turn or "", ""):
+        folded = self._written.get(verdict.turn or "", "")
+        if written != verdict.cue and _cues(written) in folded:
             verdict.cue = written
+        original = self._said.get(verdict.turn or "", "")
+        at = folded.find(_cues(verdict.cue)) if verdict.cue else -1
+        if at >= 0 and len(original) == len(folded):  # the person's own characters: 佢哋成日話, not 他们成日话
+            verdict.cue = original[at : at + len(verdict.cue)]
         return verdict
 
     def _checked(self, c: Candidate, twin_subjects: Iterable[str], person: str) -> Verdict:
