@@ -11,6 +11,7 @@ import re
 from typing import TYPE_CHECKING
 
 from twin.persona.voice import Voice
+from twin.recall.segment import CJK
 from twin.voice.voiceprint import Difference
 
 if TYPE_CHECKING:
@@ -46,9 +47,9 @@ LABELS: dict[str, tuple[str, str]] = {  # feature -> (English, Chinese)
 }
 SHARES = {"full_width", "other_script"}
 
-_CJK = re.compile(r"[\u4e00-\u9fff]")
+_CJK = re.compile(f"[{CJK}]")
 _FIELD_SPACE = re.compile(  # a field and the spaces between it and Chinese words: "从 {source} 学到了"
-    r"(?P<before>(?<=[\u4e00-\u9fff]) )?\{(?P<field>\w+)(?::[^}]*)?\}(?P<after> (?=[\u4e00-\u9fff]))?"
+    rf"(?P<before>(?<=[{CJK}]) )?\{{(?P<field>\w+)(?::[^}}]*)?\}}(?P<after> (?=[{CJK}]))?"
 )
 
 SHOWN: dict[str, tuple[str, str]] = {  # what `twin voice` says around the summary and the differences: (English,

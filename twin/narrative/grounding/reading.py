@@ -101,6 +101,8 @@ _BUT = re.compile(
     r"|但是|但|不过|可是|然而"
 )  # "my son just turned 7 and I'm 38": two clauses, two people
 
+# an attribute that names what the person does for a living: occupation, job_title, 职业
+JOB_ATTRIBUTE = re.compile(r"occupation|\bjob\b|profession|career|\bwork\b|\btitle\b|role|职业|工作|岗位|职务|职位")
 FILLER = frozenset(
     "hmm hm um uh ah oh ok okay yes yeah yep sure right maybe really huh 嗯 哦 噢 好 对 是 呀 吧 啊 诶".split()
 )
@@ -108,7 +110,7 @@ NEGATION = re.compile(
     r"\b(?:not|no|never|nor|neither|none|nothing|nobody|without|no longer|any ?more)\b|n't\b"
     r"|\b(?:far from|hardly|barely|by no means|anything but|negative for|tested negative)\b"
     r"|不|没|别|未|无|非(?!常)|哪(?:里|儿)?(?:是|算)|谁说(?=我)|冇"
-    r"|唔(?=[係系识會会好食去做想要知使得用钟喺再住返在养读睇看饮搬揾找开])"  # (唔, 冇: Cantonese; not 唔…… as "hmm")
+    r"|唔(?=[係系识會会好食去做想要知使得用钟再住返在养读看饮搬找开])"  # (唔, 冇: Cantonese; not 唔…… as "hmm")
 )
 # words that hold 不/没/无 but deny nothing
 NOT_NEGATION = re.compile(
@@ -638,7 +640,7 @@ def _negated(text: str) -> str:
     return found.group(0) if found else ""
 
 
-NOW = re.compile(r"\b(?:now|currently|still)\b|现在|目前|如今|而家|依家|宜家")  # a clause that speaks of the present
+NOW = re.compile(r"\b(?:now|currently|still)\b|现在|目前|如今|宜家")  # a clause that speaks of the present
 
 
 def _last_clause(lead: str) -> str:

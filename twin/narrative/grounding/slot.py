@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from twin.narrative.grounding.reading import _cues, _Reading
+from twin.narrative.grounding.reading import JOB_ATTRIBUTE, _cues, _Reading
 from twin.narrative.grounding.stance import RESIDENCE
 
 
@@ -63,7 +63,7 @@ _STAYS = (  # words of staying where one grew up, anywhere in the turn
     r"|一直(?:没|住|待)|没离开|冇离开|没搬|没挪|还在这|还住|住在这|住在那|现在也|现在都在|现在住|现在在|目前在"
     r"|到现在|人也在|这儿|呢度|这里|留在|定居在这|(?<!不是)本地"
 )
-_ZH_BACK_FROM = r"(?:从|由)\s*{v}\s*(?:出差|玩|旅游|旅行)?(?:回来|回到|飞回|返回|返嚟|返来|回国|回)"
+_ZH_BACK_FROM = r"(?:从|由)\s*{v}\s*(?:出差|玩|旅游|旅行)?(?:回来|回到|飞回|返回|返来|回国|回)"
 _WORK = r"work|works|worked|working|job|employee|staff|shifts?|hired|joined|recruiter|cashier|manager|lead"
 
 KINDS: dict[str, Kind] = {
@@ -88,7 +88,7 @@ KINDS: dict[str, Kind] = {
             r"(?:去|到|来|飞)了?\s*{v}\s*(?:出差|旅游|旅行|度假|开会|培训|玩|转机)",
             # a visit: 下周去东京看樱花, 来北京看展, 去成都吃火锅 (not 搬到深圳参加工作, 去上海看了三套房…在浦东买了)
             r"(?:去|(?<![搬来回])到|飞|(?<!回)来)了?\s*{v}\s*(?:看(?!病|房|了\S{0,4}房|我|到)|玩|逛|见(?!证|识|了很多)|参加(?!工作)"
-            r"|拍(?!视频)|吃(?!到|了\S{0,3}年)|追星|睇)",
+            r"|拍(?!视频)|吃(?!到|了\S{0,3}年)|追星)",
             # a place to stay looked at or booked: 在看阿姆斯特丹的房子, 订了个Paris的房子, "booked an Airbnb in Paris"
             r"(?:看|订|找|约|刷|\bbook(?:ed)?\s?)(?:了|紧|着)?(?:好多|一?[个套间家])?\s*{v}\s*的\s*(?:\S{0,2}房|房子"
             r"|酒店|民宿|airbnb|hotel|公寓|房源|楼盘)",
@@ -111,7 +111,7 @@ KINDS: dict[str, Kind] = {
             r"(?:airbnbs?|hotels?|hostels?|apartments?|flats?|houses?|condos?|rentals?)\s+in\s+{v}\b",
             _ZH_BACK_FROM,
             r"去了?趟\s*{v}|在\s*{v}\s*(?:待|呆)(?:一|两|几|三|\d)",
-            rf"(?:在|喺)\s*{{v}}\s*(?:上班|工作|返工|打工){_CLAUSE}*[,，]\s*(?:但是?|可是|不过|而是?)\s*住",
+            rf"在\s*{{v}}\s*(?:上班|工作|返工|打工){_CLAUSE}*[,，]\s*(?:但是?|可是|不过|而是?)\s*住",
         ),
         (  # lived there all along: "…, lived here 10 yrs", "it's home now", 家也在成都, 我在大理定居六年了
             r"\b(?:live|lives|lived|living|moved|relocated|settled|based|bought|born|renting|rented)\b"
@@ -163,7 +163,7 @@ KINDS: dict[str, Kind] = {
     ),
     # what the person does for a living: not a volunteer role, a side job, a weekend thing, what they study for
     "occupation": Kind(
-        re.compile(r"occupation|\bjob\b|profession|career|\bwork\b|\btitle\b|role|职业|工作|岗位|职务|职位"),
+        JOB_ATTRIBUTE,
         re.compile(
             r"\b(?:side|part ?time|volunteer\w*|hobb\w+|gigs?|hustle|weekends?|second|dream|future|goals?|stud\w+"
             r"|train\w*|past|former|previous|old|first|ex)\b|兼职|副业|业余|志愿|梦想|目标|以前|曾|学|想"

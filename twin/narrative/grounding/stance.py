@@ -14,6 +14,7 @@ from twin.narrative.grounding.numbers import arabic
 from twin.narrative.grounding.reading import (
     _SENTENCE,
     _TOKEN,
+    JOB_ATTRIBUTE,
     KIN,
     NEGATION,
     NOT_NEGATION,
@@ -452,9 +453,10 @@ EXAMPLE_ASKED = re.compile(  # a template of a self-description, with its exampl
     r"|(?:自我介绍|简介|个人介绍)[^。!?]{0,10}?(?:模板|模版|范本|示例|范例)"
     r"|(?:模板|模版|范本|示例|范例)[^。!?]{0,10}?(?:自我介绍|简介)"
 )
+_WANTS = r"i (?:really |just |so )?want"
 WISH = re.compile(
     r"\b(?:i wish|wish i|if only|i'd love|i would love|would love|someday|some day|my dream is|dream of|dreaming of"
-    r"|i (?:really |just |so )?want (?:a|an|another)(?= )"  # "Parsnip is so cute, I want a dog too"
+    rf"|{_WANTS} (?:a|an|another)(?= )"  # "Parsnip is so cute, I want a dog too"
     r"|(?<!是我的\s)(?:dream|ideal|target) (?:job|house|home|car|city|school|role|company|life|destination)s?"
     r"\s*(?::|is\b|would be\b|'d be\b|(?=是))"
     r"(?!\s*是?\s*(?:the one|mine|what i|exactly what|the (?:house|home|job|place|city) (?:we|i)\b|我现在|现在这))"
@@ -556,7 +558,7 @@ _ROOM_EN = (
     r"\s+(?:is\s+|was\s+|keeps\s+)?(?:saying|telling (?:my|her|his|their|the|everyone|people|someone)\b(?: \w+)?)"
 )
 _ROOM_ZH = (
-    r"(?<![同跟对和向给])(?:佢|佢哋|他们|他|阿妈|我阿妈|阿爸|我阿爸|老豆|老母)(?:成日|又|都)?(?:话|讲)"
+    r"(?<![同跟对和向给])(?:他们|他|阿妈|我阿妈|阿爸|我阿爸|老豆|老母)(?:成日|又|都)?(?:话|讲)"
     r"|(?:儿子|女儿|孩子|老公|老婆|妈|爸)(?:抢[着著]|在|正在)?(?:对[着著]?|冲[着著]?)(?:手机|镜头|电话|话筒)(?:说|喊|讲)"
 )
 ROOM_SPEECH = re.compile(
@@ -608,7 +610,7 @@ ONCE = re.compile(
     rf"|前(?:同事|老板|上司|公司|东家)|上一?(?:家|份|个)(?:公司|工作|单位|东家)|(?:之前|以前)(?:的|那家|那个|那份)"
     r"(?:公司|单位|工作|东家)|老东家|原(?:公司|单位|东家)"
     rf"|\bmy late {KIN}\b|\blost my {KIN}\b|已故|(?:过世|去世)的{ZH_KIN_WORDS}"
-    r"|后生(?:[那嗰𠮶]阵|的时候|时)|细个(?:[那嗰𠮶]阵)?|(?:去年|前年|上个?月|\d{4}年)(?:[一二三四五六七八九十\d]+月)?之前"
+    r"|后生(?:那阵|的时候|时)|细个(?:那阵)?|(?:去年|前年|上个?月|\d{4}年)(?:[一二三四五六七八九十\d]+月)?之前"
     r"|退休(?:之)?前(?!这几|这两|还有|买|评|查|入|考|拿|领|办|学|养|就)"
     r"|\bbefore (?:i |we )?retir(?:ed|ing)\b"
     r"(?!,?\s*(?:i |we )?(?:got|bought|started|joined|moved|married|adopted|had)\b)"
@@ -680,15 +682,13 @@ NOW_ELSEWHERE = re.compile(
     r"现在(?:在|住)|如今(?:在|住)|\bnow (?:in|living in|based in|back (?:home )?in|i live in)\b"
     # "Originally from Chengdu, living in Toronto since 2015", "…, Dublin's home now", 老家成都，现居上海
     r"|\b(?:these days i'?m in|living in|based in)\b|'s home now\b|\bhas been home\b"
-    r"|现居|目前在|这几年一直在|而家(?:喺|在)"
+    r"|现居|目前在|这几年一直在"
 )
 # a home town said right after the value, then a "but" and now: "I'm from Chengdu originally but I live in Toronto
 # now", 我是在悉尼长大的，不过现在住在墨尔本 (not "grew up in Boise, and I live in the same house now",
 # 我在西安长大，现在住在曲江: a part of the same city, for all these words know)
 HOMETOWN_AFTER = re.compile(r"\s*(?:originally\b|长大|出生|土生土长)")
-BUT_NOW = re.compile(
-    r"(?:\bbut\b|\bthough\b|不过|但是?|可是)[^.!?。！？]{0,30}?(?:\bnow\b|\bthese days\b|现在|如今|而家)"
-)
+BUT_NOW = re.compile(r"(?:\bbut\b|\bthough\b|不过|但是?|可是)[^.!?。！？]{0,30}?(?:\bnow\b|\bthese days\b|现在|如今)")
 STILL_HOME = re.compile(r"\b(?:still|same|never left)\b|一直|还在|还住|也住|没离开|没搬")  # (after a home town)
 WORKS_IN = re.compile(
     r"\b(?:the|my|our) (?:company|office|firm|job|work|school|campus|hq)(?:'s| is| are)?(?: still| now)?"
@@ -773,7 +773,6 @@ NOT_THIS_LINE = re.compile(
     r"^\W*(?:但是?|不过|可是)?(?:后来|毕业后|毕业以后)(?:也|就|并)?(?:没有?|没)(?:(?:走|做|干|从事|入)(?:这|那)一?行|入行)"
     r"(?![政李业情])"  # (not 没做行政)
 )
-JOB = re.compile(r"occupation|\bjob\b|profession|career|\bwork\b|\btitle\b|role|职业|工作|岗位|职务|职位")
 # the person says it is false: before the value in its clause ("It's false that I live in Paris", "I lied when I said
 # ...", 骗你的), or after it ("Whoever told you I live in Paris is wrong", 我住在北京是不可能的)
 # the person owns up to a joke or a wind-up (not "my students are messing around", "trolling for salmon")
@@ -1021,7 +1020,7 @@ def _supposed(r: _Reading, turn_before: Callable[[], str], in_play: bool) -> tup
     return None
 
 
-_WANT = re.compile(r"i (?:really |just |so )?want")
+_WANT = re.compile(_WANTS)
 
 
 def _wanted(lowered: str, found: re.Match[str], value: str) -> bool:
@@ -1100,7 +1099,7 @@ _ZH_AGAIN = (
 # 护工啊, "…, not a care worker", nor 不是 你怎么猜到的)
 SLIP = re.compile(
     rf"(?:{SLIP_WORDS})\b"
-    rf"|{_ZH_OH}?(?:不对|不是不是|[说讲搞打]错(?:了|咗)?|口误|我是说|纠正一下|更正一下|更正|手滑|嘴瓢了?|唔啱)"
+    rf"|{_ZH_OH}?(?:不对|不是不是|[说讲搞打]错了?|口误|我是说|纠正一下|更正一下|更正|手滑|嘴瓢了?|唔啱)"
     rf"(?=[\s,，。!！]+{_ZH_AGAIN})"
     rf"|我是说(?=以前|之前|原来)|{_ZH_OH}(?:不是|唔系|唔係)(?=[\s,，。!！]+{_ZH_AGAIN}|是|係|系)"
     rf"|(?:不是|唔系|唔係)(?=[\s,，。!！]+{_ZH_AGAIN})"
@@ -1589,7 +1588,11 @@ def _over(r: _Reading) -> tuple[str, str] | None:
         or _place_gone(r)
         or ("" if c.kind == "event" else _named_gone(r))
         or _said(TAKEN_BACK.search(r.rest)).strip()
-        or ("" if not JOB.search(_cues(c.attribute.replace("_", " "))) else _said(NOT_THIS_LINE.search(r.rest)))
+        or (
+            ""
+            if not JOB_ATTRIBUTE.search(_cues(c.attribute.replace("_", " ")))
+            else _said(NOT_THIS_LINE.search(r.rest))
+        )
         or ("" if c.kind == "event" else _past_framed(r))
     )
     said_over = _cues(c.attribute.replace("_", " ") + " " + c.value)
@@ -1672,23 +1675,23 @@ MY_OLD = re.compile(
 PAST_FRAME_ZH = re.compile(
     r"(?:大学|高中|初中|中学|小学|上学|读书|年轻|念书|读研|研究生|读大学|刚毕业|刚工作|刚出来工作|单身|小时候|怀孕"
     r"|坐月子)(?:的)?"
-    r"(?:时候|时|那会儿?|那阵子?|那几年|那年|期间|[那嗰𠮶]阵时?)|小时候|前几年|那几年|那时候?|(?<![点时])那会儿|当年|早年"
+    r"(?:时候|时|那会儿?|那阵子?|那几年|那年|期间|那阵时?)|小时候|前几年|那几年|那时候?|(?<![点时])那会儿|当年|早年"
     r"|原来|原本|本来"  # "at first", against a now only: 原来吃素，现在什么都吃
-    r"|[那嗰𠮶]阵时?"
+    r"|那阵时?"
     # an age named as a time, each run of digits read from its start only: linear on a turn of 20,000 一
     r"|(?<![\d一二两三四五六七八九十廿卅])(?:\d+|[一二两三四五六七八九十廿卅]+)岁(?:的)?(?:时候|那年|那会儿?|那阵)"
 )
 # ONCE's times of life
-ONCE_A_TIME = re.compile(r"\b(?:as a|when i was|in my|back in|back then)\b|时候?$|那会儿?$|[那嗰𠮶]阵")
+ONCE_A_TIME = re.compile(r"\b(?:as a|when i was|in my|back in|back then)\b|时候?$|那会儿?$|那阵")
 HOLDS_STILL_ZH = re.compile(
-    r"现在(?:每\S{0,2})?还|还(?=[在是跟住做干开养用当])|仍|依然|照样|一直|至今|到现在|到今天|到而家|一样|也(?=[在是住还])"
-    r"|仲|都系|都是|一待就是|一晃|一辈子|从[^，,。]{0,10}?(?:时候|时|那会儿?|那年)|(?:时候|时|那会儿?|[那嗰𠮶]阵)我?就"
+    r"现在(?:每\S{0,2})?还|还(?=[在是跟住做干开养用当])|仍|依然|照样|一直|至今|到现在|到今天|一样|也(?=[在是住还])"
+    r"|仲|都系|都是|一待就是|一晃|一辈子|从[^，,。]{0,10}?(?:时候|时|那会儿?|那年)|(?:时候|时|那会儿?|那阵)我?就"
 )
 OTHER_AT_SCHOOL = re.compile(r"(?:孩子|儿子|女儿|他|她|娃|宝宝)(?:在)?(?:上学|读书|念书)")
 CHANGED_INTO = re.compile(
     r"搬到|搬去|搬来|来了|来到|去了|开始|结婚|买了|入职|加入|进了|考上|考了|嫁|娶|生了|养了|领养|认识|换了|跳槽|转到|调到|换到"
 )
-SINCE_THEN = re.compile(r"\b(?:then|later|after|afterwards|now|since|but)\b|然后|后来|现在|之后|而家|依家|宜家")
+SINCE_THEN = re.compile(r"\b(?:then|later|after|afterwards|now|since|but)\b|然后|后来|现在|之后|宜家")
 
 
 # a value left for another: "moved the app from Vue to React", 从卡罗拉换成了特斯拉 (not "I commute from Oakland to SF")
@@ -1823,7 +1826,7 @@ ASKED_BEFORE = re.compile(
 NOW_WORDS = re.compile(
     r"\b(?:now|currently|still|these days|today|nowadays|whole life|whole time|always|never|same|exactly|first|only"
     r"|since|went back|back to it|straight|which is what|what i do|ever)\b"
-    r"|现在|目前|还|仍|一直|如今|而家|依家|没换|没转|没搬|没挪|到今天|从小|就是|也是|年了|打毕业|也没别的"
+    r"|现在|目前|还|仍|一直|如今|没换|没转|没搬|没挪|到今天|从小|就是|也是|年了|打毕业|也没别的"
 )
 ASKED_NOW = re.compile(r"\b(?:now|these days|currently|today)\b|现在|目前|如今")
 
@@ -1851,7 +1854,7 @@ ASKED_ORIGIN = re.compile(
     r"|where's home originally)\b|哪里人|哪儿人|什么地方人|老家|哪[里儿]长大|在哪长大|哪[里儿]出生|边度人"
 )
 NOW_THERE = re.compile(
-    r"\b(?:but|now|though|been|live|living)\b|不过|但是|可是|现在|而家|住|来\s?\S{0,4}\s?[\d一二三四五六七八九十几]+年"
+    r"\b(?:but|now|though|been|live|living)\b|不过|但是|可是|现在|住|来\s?\S{0,4}\s?[\d一二三四五六七八九十几]+年"
 )
 STILL_THERE = re.compile(
     r"\b(?:still|live there|living there|never left|here|born and raised|all my life|haven't (?:left|budged)"
@@ -1944,7 +1947,7 @@ def _past_framed_zh(r: _Reading, clause: str, value: str, at: int, sentence: str
     if OTHER_AT_SCHOOL.search(sentence[max(0, found.start() - 4) : found.end()]):
         return ""  # 孩子上学的时候: another's time
     stem = re.sub(r"(?:的)?(?:时候|时|那会儿?|那阵子?|那几年|那年|期间)$", "", found.group(0))
-    if re.search("现在|而家|依家", sentence[: found.start()]) or (len(stem) >= 2 and stem in sentence[: found.start()]):
+    if re.search("现在", sentence[: found.start()]) or (len(stem) >= 2 and stem in sentence[: found.start()]):
         return ""  # 我现在读研，读研的时候…, 我在读研，读研期间每月有三千补助, 我单身，单身的时候…: a time that is now
     if value in sentence[end + len(value) :]:
         return ""  # 大学的时候我就住在杭州，毕业了也住杭州
@@ -1956,7 +1959,7 @@ def _past_framed_zh(r: _Reading, clause: str, value: str, at: int, sentence: str
         r"(?:大学|高中|初中|中学|小学|上学|读书|年轻|念书|读研|研究生|读大学|刚毕业|刚工作|刚出来工作|单身|小时候"
         r"|怀孕|坐月子)",
         found.group(0),
-    ) and not re.search(r"现在|如今|而家|目前", sentence[end:]):
+    ) and not re.search(r"现在|如今|目前", sentence[end:]):
         return ""  # a time named alone (前几年, 那时候, 二十岁那年) is past against a now: 前几年体重有九十公斤，现在瘦
         # 下来了
         # (not 前几年我在富士康上班，这不一晃都七八年了)
