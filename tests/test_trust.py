@@ -121,13 +121,18 @@ def test_every_case_in_either_script_is_judged_as_it_should_be(case: Case) -> No
         ("Did you end up buying the Honda or the Mazda?", "the second one", "Mazda", True),
         ("Which did Mark buy, the Honda or the Mazda?", "the second one", "Mazda", False),  # not the person's pick
         ("Did you buy the Honda or the Mazda?", "the second one lol neither", "Mazda", False),
+        # the same said of the person as the AI said of itself (the typed blind set)
+        ("I grew up in Duluth, next to a lake that's cold even in August.", "no way me too!!", "Duluth", True),
+        ("I grew up in Duluth.", "same here lol", "Duluth", True),
+        ("I grew up in Duluth.", "no way me too!! which part of Tacoma are you in now?", "Duluth", False),
     ],
 )
 def test_an_answer_whose_value_is_only_in_the_ai_words_is_put_to_the_person(
     ai: str, said: str, value: str, held: bool
 ) -> None:
-    """A bare yes, or a pick by its place, answers the AI's question about the person: not stored (the words are the
-    AI's), but put to them in `twin memory review` rather than dropped (the twenty-eighth blind round)."""
+    """A bare yes, a pick by its place, or a bare "me too" to what the AI said of itself, answers the AI about the
+    person: not stored (the words are the AI's), but put to them in `twin memory review` rather than dropped (the
+    twenty-eighth blind round; "me too", the typed blind set)."""
     from twin.narrative.grounding import Said, Window, read_candidate, twin_subjects
 
     persona, text = shipped_persona("en")

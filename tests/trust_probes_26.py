@@ -5,7 +5,9 @@ lists in it ("Quick update:\\n\\nMoved to Leeds last month", "Here's my situatio
 The first reading made 106 of its honest lines worse (a lead with no word of whose read as another's, "Here's" as a
 possessive, "news", "story", kin words in the lead); after narrowing, none, and 32 of its traps more are rejected
 than before the module. The known misses are the lines judged wrong now (traps stored before the module too, and
-honest lines older rules lose). tests/test_trust_probes.py judges them."""
+honest lines older rules lose). tests/test_trust_probes.py judges them. Two honest labels were made traps on
+2026-12-06 (我去年从字节辞职了, 我从字节离职了 as the employer): the review labelled the paste's frame, and a job
+left is no employer now."""
 
 from __future__ import annotations
 
@@ -1012,7 +1014,8 @@ ZH = [
     ["paste", "H", "跟老公商量好了：\n\n我们下个月搬去深圳", "city", "深圳", "我们下个月搬去深圳", None],
     ["paste", "H", "跟爸爸说了：\n我要去深圳工作了", "city", "深圳", "我要去深圳工作了", None],
     ["paste", "H", "在群里说了一下：\n我下个月搬去深圳", "city", "深圳", "我下个月搬去深圳", None],
-    ["paste", "H", "讲个故事：\n\n我去年从字节辞职了", "employer", "字节", "我去年从字节辞职了", None],
+    # relabelled (2026-12-06): the review labelled the paste's frame only; 字节 left is no employer now
+    ["paste", "T", "讲个故事：\n\n我去年从字节辞职了", "employer", "字节", "我去年从字节辞职了", None],
     ["paste", "H", "收到offer了：\n下个月去腾讯上班", "employer", "腾讯", "下个月去腾讯上班", None],
     ["paste", "H", "收到offer了：\n\n我下个月去腾讯上班", "employer", "腾讯", "我下个月去腾讯上班", None],
     ["paste", "H", "签了合同：\n我下个月入职腾讯", "employer", "腾讯", "我下个月入职腾讯", None],
@@ -1198,7 +1201,8 @@ ZH = [
         "字节跳动 后端工程师",
         None,
     ],
-    ["paste", "H", "跟同事们宣布了：\n\n我从字节离职了，现在在家带娃", "employer", "字节", "我从字节离职了", None],
+    # relabelled (2026-12-06): the review labelled the paste's frame only; 字节 left is no employer now
+    ["paste", "T", "跟同事们宣布了：\n\n我从字节离职了，现在在家带娃", "employer", "字节", "我从字节离职了", None],
     ["paste", "T", "我朋友的自我介绍：\n\n我叫阿强，在华为做销售", "employer", "华为", "在华为做销售", None],
     ["paste", "T", "客户原话：\n\n我在上海开了三家店", "city", "上海", "我在上海开了三家店", None],
     ["paste", "T", "房東話：\n\n我住喺樓上，我係做裝修", "occupation", "裝修", "我係做裝修", None],

@@ -195,14 +195,11 @@ KNOWN_MISSES: set[str] = {
     "home-ai-en-005",
     "home-alone-en-011",
     "home-alone-en-012",
-    "home-alone-en-021",
-    "home-alone-en-022",
-    "home-alone-zh-015",
-    "home-attr-en-006",
-    "home-attr-zh-006",
     "home-lives-en-009",
     "home-lives-en-010",
     "home-lives-en-011",
     "home-yue-zh-008",
-    "home-yue-zh-009",
+    # a home town and a present place that is a part of it, which the words cannot tell from another city (the
+    # typed and roots round, 2026-12-06: a place one comes from is not where one lives when the turn names another)
+    "home-lives-zh-001",
 }

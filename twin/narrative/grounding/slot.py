@@ -55,13 +55,42 @@ _BACK_FROM = (
     rf"\b(?:(?:back|home|returned)\s+from|(?:came|coming|got|get|flew|drove)\s+(?:back|home|in)\s+from)\s+"
     rf"(?:(?!work\b|school\b)[\w'-]+\s+){{0,3}}?{{v}}{_NOT_A_PLACE_AFTER}"
 )
-_STAYS = (  # words of staying where one grew up, anywhere in the turn
-    r"\b(?:still\s+(?:here|there|in|around)|(?:i|we)\s+(?:still\s+)?live\s+(?:here|there)|(?<!but\s)(?:i|we)\s+(?:still\s+)?live\s+in|living\s+(?:here|there)"
-    r"|never\s+(?:really\s+)?(?:left|moved)|stayed\s+put|haven'?t\s+(?:left|moved)|same\s+(?:house|place|town|city)"
+_STAYS = (  # words of staying where one comes from, anywhere in the turn: of living "here", "there", not elsewhere
+    # ("I'm from Ohio, I live in Phoenix": a second place is no stay; the value named twice reads as one, below)
+    r"\b(?:still\s+(?:here|there|around)|(?:i|we)\s+(?:still\s+)?live\s+(?:here|there)|living\s+(?:here|there)"
+    r"|never\s+(?:really\s+)?(?:left|moved)|stayed\s+put|haven'?t\s+(?:left|moved|budged)|same\s+(?:house|place|town|city)"
     r"|moved\s+back|came\s+(?:back|home)|back\s+home|whole\s+life|all\s+my\s+life|to\s+this\s+day"
-    r"|where\s+i\s+am|(?:love|like)\s+it\s+here|here\s+now|still\s+here)\b"
-    r"|一直(?:没|住|待)|没离开|冇离开|没搬|没挪|还在这|还住|住在这|住在那|现在也|现在都在|现在住|现在在|目前在"
-    r"|到现在|人也在|这儿|呢度|这里|留在|定居在这|(?<!不是)本地"
+    r"|where\s+i\s+am|till\s+i\s+die|(?:love|like)\s+it\s+here|here(?!\s+(?:in|at|is)\b|'s\b)|still\s+here)\b"
+    r"|一直(?:没|住|待)|一直在(?:老家|家乡|这|那)|没(?:有)?出去过|没离开|冇离开|没搬|没挪|还在这|还住在?这|住在这|住在那"
+    r"|现在也|现在都在|留在了?(?:这|老家|家乡)|现在(?:住|在)(?:在)?\s?(?:这|那|老家|家里|downtown|市区|市中心|郊区|城里)|现在住的|在这(?:儿|里|边)?(?:住|待|呆|生活)|目前在(?:这|老家)|到现在|人也在这|这儿|呢度|这里"
+    r"|定居在这|(?<!不是)本地|土生土长|(?:搬|撤|调)回|回(?:到|了)+[^,.!?;\s]{0,3}?(?:老家|家乡)"
+    r"|回(?:老家|家乡)(?:发展|工作|上班|定居|生活|创业|开|住)"
+)
+# where a person comes from: born, grew up, a home town, "from X originally", X人, 籍贯 (said of the person: the
+# frame reads the words right before the value)
+_ORIGIN = (
+    r"\b(?:grew\s+up|raised|born(?:\s+and\s+(?:raised|bred))?|brought\s+up)\s+in\s+(?:the\s+)?{v}\b"
+    r"|\bhome\s*town(?:'s|\s+(?:is|was))\s+(?:the\s+)?{v}\b|\bnative\s+of\s+{v}\b"
+    r"|\b(?:i'?m|i\s+am|we'?re|we\s+are|originally)\s+(?:originally\s+)?from\s+(?:[^,.!?;]{0,30}?\s)?{v}\b"
+    r"|\bfrom\s+{v}\b[,\s]*originally\b|\b{v}\s*,?\s+(?:born|native)\b|\b{v}\s+is\s+where\s+i\s+(?:was\s+born|grew\s+up)"
+    r"|(?:老家|家乡|乡下|故乡|籍贯|祖籍)(?:就|也)?(?:是|系|在|:)?\s*[^,.!?;\s]{0,4}?{v}"
+    r"|在\s*{v}\s*(?:长大|出生)|{v}\s*(?:长大|出生)的|(?:出生|生|长)(?:在|于)\s*[^,.!?;\s]{0,4}?{v}"
+    r"|(?:^|[是,.!?;\s])[^,.!?;\s是]{0,4}?{v}人(?![民口家才气员士工事力生物们多少太很挤山满])"
+)
+# the place named again as where the person is: "Grew up in Omaha and I'm in Omaha now", "Still in Spokane",
+# 到现在也在成都
+# (not "Grew up in Boring, Oregon. Now I live in Portland, which is less boring", 在台南出生、台南长大)
+_LIVING_AT = (
+    r"(?:\b(?:live|lives|living|lived|still|now|back|stayed|staying|moved|here|i'm|im|am|raising|raise|work|working"
+    r"|based|settled)\b(?:\s+[\w']+){0,3}?\s+(?:in|to|at)\s+(?:the\s+)?"
+    r"|(?:住在?|待在|呆在|留在|回到|回|定居在?|现在在?|也在|还在|一直在|搬回|返)\s*){v}"
+    r"|\b{v}(?:'s|\s+is)\s+(?:my\s+)?home\b"  # "Austin's home. I grew up in Austin, actually"
+)
+# the frame of a place one comes from, filed as where one lives or is: with no word of staying, nor named again
+# where the person is
+_FROM_ALONE = (
+    rf"^(?![\s\S]*(?:{_STAYS}))(?![\s\S]*{{v}}[\s\S]*{_LIVING_AT})(?![\s\S]*{_LIVING_AT}[\s\S]*{{v}})"
+    rf"[\s\S]*?(?:{_ORIGIN})"
 )
 _ZH_BACK_FROM = r"(?:从|由)\s*{v}\s*(?:出差|玩|旅游|旅行)?(?:回来|回到|飞回|返回|返来|回国|回)"
 _WORK = r"work|works|worked|working|job|employee|staff|shifts?|hired|joined|recruiter|cashier|manager|lead"
@@ -69,7 +98,8 @@ _WORK = r"work|works|worked|working|job|employee|staff|shifts?|hired|joined|recr
 KINDS: dict[str, Kind] = {
     # where the person lives: not a place visited, travelled to or through, or worked in while living elsewhere
     "lives": Kind(
-        re.compile(rf"{RESIDENCE.pattern}|based in|where (?:i|they) live"),
+        # (a province, a state, a country: where one lives too, as a model files it: 我是广西人 as province 广西)
+        re.compile(rf"{RESIDENCE.pattern}|based in|where (?:i|they) live|province|state|country|region|省份?|国家"),
         None,
         (
             _BACK_FROM,
@@ -81,7 +111,11 @@ KINDS: dict[str, Kind] = {
             r"\b(?:in|at)\s+{v}\s+(?:(?:this|next|all)\s+(?:week|weekend|month)\s+)?(?:for|on)\s+(?:(?:a|the|some)\s+)?"
             r"(?:work|business|a\s+conference|conference|meetings?|training|vacation|holiday|the\s+weekend|a\s+trip"
             r"|trip|wedding|funeral)\b",
-            r"\b(?:in|at)\s+{v}\s+(?:rn|right\s+now|for\s+a\s+(?:week|month|few\s+days)|for\s+the\s+weekend)\b",
+            r"\b(?:in|at)\s+{v}\s+(?:rn|right\s+now|for\s+a\s+(?:week|month|few\s+days)|for\s+the\s+weekend"
+            r")\b",
+            # a weekend there: "touching grass in boulder this wknd" (not "10 years in our house in Tempe this weekend")
+            r"\b(?<!house\s)(?<!home\s)(?<!place\s)(?<!apartment\s)(?<!flat\s)(?<!condo\s)(?:in|at)\s+{v}\s+(?:this|next)\s+"
+            r"(?:weekend|wknd|wkend)\b",
             r"\bfirst\s+time\s+in\s+{v}\b|\bflew\s+into\s+{v}\b|\bstaying\s+in\s+{v}\s+for\s+(?:a|an|one|two|three|\d+"
             r"|a\s+few|few|several)\s+(?:nights?|days?|weeks?|weekend|months?)\b",
             r"{v}\s*(?:出差|旅游|旅行|度假|开会|之旅|游玩|转机)(?!业|社|机构|局|公司|学院|学校|集团|中心|团)",
@@ -100,12 +134,10 @@ KINDS: dict[str, Kind] = {
             r"|quite|such\s+a)\s+(?:pretty|beautiful|lovely|gorgeous|charming|amazing)\b",
             r"(?:^|[,.!?;]\s*)(?:哇\s*)?{v}\s*(?:喔|哦|啊|呀|耶)?\s*,?\s*(?:好|很|超|真|太|挺|蛮|几)(?:漂亮|美|靓|好看)",
             r"通勤(?:到|去)\s*{v}",
-            # a home town said alone: "I grew up in Boise", "my hometown is Chengdu", 我老家是潮州, 在哈尔滨长大 (not
-            # with a word of where the person lives in the turn: "…, and I live in the same house now", 一直没离开过,
-            # 现在住在曲江; those the home town's other rules read)
-            rf"^(?![\s\S]*(?:{_STAYS}))(?![\s\S]*{{v}}[\s\S]*{{v}})[\s\S]*?"
-            rf"(?:\b(?:grew\s+up\s+in|hometown\s+(?:is|was)|originally\s+from)\s+(?:the\s+)?{{v}}\b"
-            rf"|(?:老家|家乡|乡下|故乡)(?:就|也)?(?:是|系|在)\s*[^,.!?;\s]{{0,4}}?{{v}}|在\s*{{v}}\s*长大|{{v}}\s*长大的)",
+            # a home town said alone: "I grew up in Boise", "I'm from Ohio, I live in Phoenix now", 我老家是潮州,
+            # 我是湖南衡阳人，现在在广州 (not with a word of staying: "…, and I live in the same house now",
+            # 一直没离开过; nor the value named again: "grew up in Omaha and I'm in Omaha now")
+            _FROM_ALONE,
             r"\b(?:look(?:ing|ed)?\s+at|view(?:ing|ed)?|book(?:ing|ed)?|check(?:ing|ed)?\s+out|search(?:ing)?\s+for"
             r"|hunting\s+for|brows(?:e|ing|ed)|put\s+an\s+offer\s+on)\s+(?:an?\s+|the\s+|some\s+)?(?:[\w-]+\s+)?"
             r"(?:airbnbs?|hotels?|hostels?|apartments?|flats?|houses?|condos?|rentals?)\s+in\s+{v}\b",
@@ -114,10 +146,10 @@ KINDS: dict[str, Kind] = {
             rf"在\s*{{v}}\s*(?:上班|工作|返工|打工){_CLAUSE}*[,，]\s*(?:但是?|可是|不过|而是?)\s*住",
         ),
         (  # lived there all along: "…, lived here 10 yrs", "it's home now", 家也在成都, 我在大理定居六年了
-            r"\b(?:live|lives|lived|living|moved|relocated|settled|based|bought|born|renting|rented)\b"
+            r"\b(?:live|lives|lived|living|moved|relocated|settled|based|bought|renting|rented)\b"
             r"[^.!?]{0,25}?\b(?:here|there|downtown|in\s+{v})\b",
             r"\b(?:it'?s|is)\s+(?:my\s+)?home\b|\bmy\s+(?:place|home|apartment|condo|house)\s+(?:here|in\s+{v})\b",
-            r"(?:住|(?<!老)家|定居|常驻|安家|落户)(?:在|也在|就在)?\s*(?:这边|这里|这儿|{v})|{v}\s?\S{0,3}(?:定居|安家|常驻)",
+            r"(?:住|(?<!老)家|定居|常驻|安家|落户)(?:在|也在|就在)?\s*(?:这边|这里|这儿|{v})|{v}\s?[^\s,.!?;]{0,3}(?:定居|安家|常驻)",
             r"租到了?|买了(?:房|一套)|搬进(?:去|来)?了|入住了",  # 找苏州的房子，终于在园区租到了: found, and moved in
         ),
         whole=True,
@@ -134,6 +166,7 @@ KINDS: dict[str, Kind] = {
             rf"(?:out\s+)?(?:back\s+)?to\s+{{v}}",
             r"(?:明天|明早|后天|下周|下礼拜|下个月|过几天|周末|下次)[^,.!?，。！？]{0,6}?(?:去|飞|到|出发去|回)\s*{v}",
             _ZH_BACK_FROM,
+            _FROM_ALONE,  # "Born in Manila", 我是四川人: where one comes from is not where one is
         ),
     ),
     # a language the person speaks: not one they are learning, took at school or want to learn

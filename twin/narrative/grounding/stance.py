@@ -75,7 +75,7 @@ PLAN = re.compile(
     r"|aiming (?:for|at)|aim (?:for|at)|(?:my |the )?goal is|(?:my |the |our )?plan is to\b(?!(?:\s+\w+){0,2}?\s+"
     r"(?:stay|keep|remain)\b)|predicted (?:grades?|results?|scores?|marks?)|my predicted|turning (?=\d)|about to turn"
     r"|going to turn)"  # not yet
-    r"|打算|计划|准备|想(?:要|去|搬|养|学|买|换)|(?<![不没别唔冇])想再(?:要|去|搬|养|学|买|换)|考虑|将要|要不要|可能会|估分|预估|预计"
+    r"|打算|计划|准备|目标(?:是)?(?!客户|用户|市场|群体|人群)|想(?:要|去|搬|养|学|买|换)|(?<![不没别唔冇])想再(?:要|去|搬|养|学|买|换)|考虑|将要|要不要|可能会|估分|预估|预计"
     # 可能年尾会搬去荃湾, 应该会去联发科吧, 想说过年后再去考驾照 (Taiwan: "I was thinking"), 下个月先正式过友邦返工
     r"|(?:可能|应该|大概)(?:\S{1,4}?)?会(?=\s?(?:搬|去|换|转|辞|买|养|考|读|嫁|娶|结婚|入职|跳槽|回))"
     r"|想说[^,，。!?！？]{0,10}?再"
@@ -166,11 +166,12 @@ AIMED = re.compile(r"(?:\b(?:target|goal|aim)(?:\s+(?:score\s+)?(?:is|was)|\s*[:
 STARTS_LATER = re.compile(
     r"\b(?:(?:(?:i|we) (?:start|begin)(?: work| my (?:mba|phd|masters|master's|degree|new job|internship|residency"
     r"|apprenticeship|program|course|studies|training)| (?:grad|law|med|nursing) school| college| uni)?"
-    r"|(?:i'm|im|i am|we're|we are) starting) (?:at|with|in)"
+    r"|(?:(?:i'm|im|i am|we're|we are) |^\W*)starting) (?:at|with|in)"  # (the "I" left out, as typed)
     r"|(?:i'm|im|i am|we're|we are) (?:joining|moving (?:in)?to|relocating to|transferring to)|(?:i|we) move (?:in)?to)"
     r"\b(?=[^.!?;]*\b(?:"
     rf"next (?:week|month|year|fall|spring|summer|winter|autumn|semester|term|{_DAY})|tomorrow"
     rf"|on the (?:first|\d+(?:st|nd|rd|th)?)|this coming (?:week|month|{_DAY})"
+    r"|(?:in the|this) (?:fall|spring|summer|winter|autumn|new year)"
     rf"|in (?:a|an|two|three|four|\d+) (?:days?|weeks?|months?)|(?:on )?{_DAY}|(?:in|on) {_MONTH})\b)"
 )
 # an interview named right after the value as written, or a company waited on: 去华为二面, 字节的面试, "the Corvel
@@ -328,12 +329,14 @@ IRONY = re.compile(
     r"|easter bunny|tooth fairy|santa(?: claus)?)\b"
     r"|^\W*呵呵[^。！？!?]*?(?:可太|真是太|太)(?:喜欢|爱|棒|开心|幸福)|秦始皇[^。！？!?]{0,6}打钱"
     r"|原地(?:去世|升天|爆炸|退休)|当场去世|直接去世"
+    r"|(?:可真是|真是)[^，,。.!?！？]{0,8}?呢\s*[🙃🙄😏]"  # 我可真是个天才呢🙃
     r"|^\W*lol,?\s+sure\b[^🙃🙄😒]*[🙃🙄😒]"
     r"|(?:i'm|im|i am) (?:literally )?(?:dead|deceased)(?=\W*(?:$|lol|lmao|haha|💀|😂|🤣))"
 )
 # a joke tag in brackets right after the value: 月薪十万（在梦里🙃）, 我真是个天才（不是）, "(in my dreams)"
 JOKE_TAG = re.compile(
-    r"^[^()（）\n]{0,12}?[（(]\s*(?:不是|bushi|在梦里|梦里|做梦呢?|开玩笑的?|划掉|想想而已"
+    r"^[^()（）\n]{0,12}?[（(]\s*(?:it'?s\s+)?actually\b[^()（）\n]{1,30}[）)]"  # "miami 🌴 (its actually ohio lol)"
+    r"|^[^()（）\n]{0,12}?[（(]\s*(?:不是|bushi|在梦里|梦里|做梦呢?|开玩笑的?|划掉|想想而已"
     r"|并没有|才没有|没有啦|假的|骗你的|not|jk|kidding|joking|in my dreams?|i wish|not really|lol no)\W*[）)]"
 )
 # a title in jest: "CEO of this household", "Chief Snack Officer", "professional napper", 首席背锅官, 打工皇帝
@@ -345,6 +348,9 @@ TITLE_IN_JEST = re.compile(
     r"|fire|privacy|police|constable|of staff|engineer|justice|executive|innovation|transformation)"
     r"\w+(?: \w+)? officer\b"
     r"|\bprofessional (?:napper|procrastinator|overthinker|snacker|couch potato|sleeper|worrier)\b"
+    r"|\b(?:ceo|cfo|queen|king|president|master|champion|professor) of (?:being|doing nothing|procrastinat\w*"
+    r"|napping|overthinking|bad decisions)\b"  # "ceo of being broke lol"
+    r"|(?:专业|职业|资深|首席)摸鱼|摸鱼(?:专家|大师|达人|冠军|选手|界)|(?:公司|单位|部门|团队|组里|班里|家里)的?吉祥物"
     r"|首席(?!执行|技术|财务|运营|信息|产品|营销|人力|科学|数据|法务|安全|设计|商务|战略|风险|合规|投资|法律|架构|医疗|经济|数字|增长"
     r"|客户|品牌|内容|创意|隐私)[\u4e00-\u9fff]{1,4}官|打工皇帝"
 )
@@ -469,7 +475,7 @@ HEDGE = re.compile(
 )
 QUESTION_START = re.compile(
     r"^\W*(?:should|shall|could|can|would|will|do|does|did|is|are|am|was|were|have|has|may|might)\s+"
-    r"(?:i|we|you|my|it|they|he|she|that|this|there)\b"
+    r"(?:i|we|you|u|ya|my|it|they|he|she|that|this|there)\b"  # (u, ya: as typed)
 )
 LATER_ASKS = re.compile(r"(?<!对|是|好|行)吗[\s?？]*$")  # a clause of its own that asks: not a tag (对吗, 是吗)
 # the sentence's last clause, a question of its own without a question's first word: "I'm a teacher and it's a school
@@ -676,7 +682,7 @@ HOME_ELSEWHERE = re.compile(
 # a place the person left, or comes from, or works in, filed as where they live (RESIDENCE): what comes before the
 # value, and what follows it
 LEFT_BEFORE = re.compile(r"(?:\b(?:moved|moving|relocated) (?:away )?from|\bmoved out of)\s*$|从\s*$")
-LEFT_AFTER = re.compile(r"\s*(?:搬|迁)")  # 从广州搬到成都: only with 从 before it
+LEFT_AFTER = re.compile(r"\s*(?:搬|迁|撤)")  # 从广州搬到成都, 从北京撤回老家: only with 从 before it
 HOMETOWN = re.compile(r"老家|家乡|乡下(?=是|系|在)|\bhometown\b|\boriginally\b|\bgrew up in\b")  # 乡下: Cantonese
 NOW_ELSEWHERE = re.compile(
     r"现在(?:在|住)|如今(?:在|住)|\bnow (?:in|living in|based in|back (?:home )?in|i live in)\b"
@@ -746,6 +752,21 @@ OLD_WORK_AFTER = re.compile(
     r"|(?:是|系|係)(?:之前|以前|原来)(?:的)?(?=$|[^\w])"  # 广州是之前
     r"|\s+(?:was|were)\s+(?:my|his|her|their|our)\s+(?:old|previous|former|last)\s+\w+"  # "tesla was his old job"
 )
+# a job lost or left, right before the employer: "got laid off from Meta", "fired from Starbucks", "got the boot
+# from Costco", 被阿里裁了, 刚从京东辞职, 从字节离职 (not "fired up about Python", "hired from", 从字节跳槽来的 said of
+# a move to where they are); and right after it: "Meta laid me off", 字节把我裁了, 被美团优化了
+LOST_JOB_BEFORE = re.compile(
+    r"\b(?:laid off|let go|fired|sacked|canned|axed|terminated|resigned|got the boot|got the axe|got the sack"
+    r"|got booted)\s+(?:from|by|at)\s+(?:my\s+(?:job|position|role)\s+(?:at|with)\s+)?(?:the\s+)?$"
+    r"|\bquit\s+(?:my\s+(?:job|position|role)\s+(?:at|with)\s+)?(?:the\s+)?$|(?:辞掉|辞了|辞去)了?\s?$"
+)
+LOST_JOB_AFTER = re.compile(  # after the value, whatever comes before it
+    r"\s+(?:laid|let)\s+(?:me|us)\s+(?:off|go)\b|\s+(?:fired|sacked|canned|axed)\s+(?:me|us)\b"
+    r"|\s?(?:把我|将我)\s?(?:裁|开|炒|辞|优化)|(?:那边|那里|这边)?\s?(?:离职|辞职|裸辞|辞工|被裁|被优化|被开|被炒|被辞退|被开除)"
+)
+LOST_JOB_BY = re.compile(  # after 被 and the value: 被阿里裁员了, 被腾讯开了 (not 被阿里录取了)
+    r"\s?(?:裁员|裁掉|裁|开除|辞退|优化|炒掉|炒|开掉|开)(?:了|咗|啦|喇)?(?=$|[^\w]|我)"
+)
 # right after the value, a move away from it: "a machinist in Toledo before we came down here"
 LEFT_AFTER_IT = re.compile(
     r"[^.!?;]{0,20}?\bbefore (?:we|i)(?:'d)? (?:came|moved|got|ended up|relocated|retired)(?: \w+)?"
@@ -761,6 +782,7 @@ TAKEN_BACK = re.compile(
     r"(?:not (?:any ?more|any longer|now|these days)|no (?:longer|more)|moved (?:away|out)|left|quit|stopped"
     r"|gave (?:it|that) up)(?:\s+(?:it|there|that|them|though|tho|now|lol|haha|anyway|sadly|years ago|long ago"
     r"|a while ago|ages ago|already))*\W*$"
+    r"|^\W*(?:(?:well|or|i mean|ok|okay|er|um|uh)\W+)?(?:was|used to be)\W*$"  # "im a nurse / well was / now …"
     r"|^(?:但是?|不过|可是)?(?:现在|如今|目前|后来)?(?:早就?|已经?|早已)?(?:搬走|搬出去|搬家|离开|辞职|戒|不(?:住|在|是|干|做|抽|喝"
     r"|吃|用|去)?(?:那|这|那儿|这儿|那里|这里)?)了"
     r"|^(?:那是|那都是|都是)?(?:以前|从前|过去)(?:的事)?[了啦啊呀]*$"  # 我在台积电上班。以前啦，现在没有了。
@@ -849,10 +871,10 @@ NOBODY = re.compile(r"^\W*(?:nobody|no one|none of (?:us|them|my)|neither of us)
 # a feeling against the value that makes no claim it is the person's ("I hate Berlin winters" is no city): unless
 # the words between make it theirs ("I hate my job as a nurse", "hate living in Berlin")
 AGAINST = re.compile(
-    r"\b(?:hate|hates|hated|dislike|dislikes|disliked|can't stand|cannot stand|loathe|detest|sick of|tired of)\b"
+    r"\b(?:hate|hates|hated|dislike|dislikes|disliked|can'?t stand|cannot stand|loathe|detest|sick of|tired of)\b"
     r"|讨厌|受不了|厌倦|烦死|恨死"
 )
-DISLIKED = re.compile(r"dislike|hate|pet.peeve|can't.stand|不喜欢|讨厌|厌恶|受不了")  # an attribute filing a dislike
+DISLIKED = re.compile(r"dislike|hate|pet.peeve|can'?t.stand|不喜欢|讨厌|厌恶|受不了")  # an attribute filing a dislike
 OWNED = re.compile(r"\b(?:my|our|living|working|being|live|work|am|i'm)\b|我|住|在|工作|生活|自己")
 PAST_VALUE = re.compile(
     r"\b(?:used to|former|formerly|previous|previously|past|ex|once|quit|stopped|no longer|until|retired|hometown"
@@ -1072,6 +1094,7 @@ def _called_false(r: _Reading) -> tuple[str, str] | None:
         or _number_taken_back(r)
         or _corrected_next(r)
         or JOKE_TAG.match(r.cues[max(0, r.at) + len(r.c.quote) :])
+        or _tagged_after_value(r)  # the tag inside the quote: "miami 🌴 (its actually ohio lol)"
         or DREAMT_AFTER.search(lowered[len(upto) :])  # "makes 300k a year in my dreams" (not "I fly in my dreams")
         or LAUGHED_OFF.match(rest or "")  # 我是富婆，呵呵
     )
@@ -1572,6 +1595,7 @@ def _over(r: _Reading) -> tuple[str, str] | None:
             if c.kind == "event" or r.whole.find(value) < 0
             else _said(LEFT_AFTER_IT.match(r.whole, r.whole.find(value) + len(value)))
         )
+        or ("" if c.kind == "event" else _lost_job(r))  # "got laid off from Meta", 被阿里裁了
         or _said(SPENT_BOND.search(lowered) if re.search(r"married|together|engaged", value) else None)
         or ("" if c.kind == "event" or r.at < 0 else _said(SPAN_ENDED.match(r.cues, r.at)))  # the quote's own span
         or ("" if c.kind == "event" or r.at < 0 else _said(MARRIED_ENDED.match(r.cues, r.at)))
@@ -2032,6 +2056,8 @@ def _elsewhere(r: _Reading) -> tuple[str, str] | None:
         return None
     for home in HOME_ELSEWHERE.finditer(r.cues):
         place = home.group(1) or home.group(2)
+        if PLAN.search(_last_clause(r.cues[: home.start()])):
+            continue  # a home to come: 我在深圳做设计，不过打算明年回成都
         if not content(arabic(place)) & r.value_words:
             return "denied", home.group(0).strip()
     return None
@@ -2539,6 +2565,36 @@ CORRECTION = re.compile(
 
 
 JOINER = re.compile(r"\b(?:and|to|then|now|so|because|but|for|instead)\b|然后|现在|才|就|后来|改|转|又|而")
+
+
+def _tagged_after_value(r: _Reading) -> re.Match[str] | None:
+    """A joke tag (JOKE_TAG) right after the value, where the quote goes on past it."""
+    value = _cues(r.c.value)
+    at = r.cues.find(value, max(r.at, 0)) if value else -1
+    return JOKE_TAG.match(r.cues[at + len(value) :]) if at >= 0 else None
+
+
+def _lost_job(r: _Reading) -> str:
+    """A job lost or left, the employer its object (LOST_JOB_BEFORE, LOST_JOB_AFTER, LOST_JOB_BY): "laid off from
+    Meta", "Meta laid me off", 从字节离职, 被阿里裁了; of the person, in the value's clause."""
+    said = _cues(r.c.attribute.replace("_", " "))
+    if not (JOB_ATTRIBUTE.search(said) or _EMPLOYER.search(said)) or _someone_else(r.lowered):
+        return ""
+    value = _cues(r.c.value)
+    at = r.lowered.find(value)
+    if at < 0:
+        return ""
+    before = _since_real(r.lowered[:at])
+    found = LOST_JOB_BEFORE.search(before)
+    if found:
+        return found.group(0).strip()
+    after = LOST_JOB_AFTER.match(r.lowered, at + len(value))
+    if not after and re.search(r"(?:被|遭)\s?$", before):
+        after = LOST_JOB_BY.match(r.lowered, at + len(value))
+    return after.group(0).strip() if after else ""
+
+
+_EMPLOYER = re.compile(r"employ|company|firm|workplace|雇主|公司|单位|东家")
 
 
 def _left_it(r: _Reading, before: str) -> str:

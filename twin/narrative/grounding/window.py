@@ -71,7 +71,7 @@ TWIN_SUBJECTS = (
 FAVOURITE = re.compile(r"favou?rite|\bfav\b|like best|最爱|最喜欢|偏爱|喜欢(?:吃|喝|听|看)?什么")
 LIKING = re.compile(
     r"\b(?:love[sd]?|loving|like[sd]?|favou?rite|fav|obsessed|addicted|go-to|best|adore[sd]?|enjoy(?:s|ed)?|prefer"
-    r"|crave|craving|can't get enough|cannot get enough|into|fan of|live on|could eat|every day|all the time"
+    r"|crave|craving|can'?t get enough|cannot get enough|into|fan of|live on|could eat|every day|all the time"
     r"|nothing beats|no contest|hands down)\b"
     r"|喜欢|爱|偏爱|钟爱|迷上|上瘾|最爱|百吃不厌|离不开|天天|钟意|中意"  # (钟意: Cantonese 鍾意)
 )
@@ -229,6 +229,11 @@ def _yes(text: str) -> bool:
     return bool(AFFIRM.match(said)) and not CHANGED_SINCE.search(said)
 
 
+# a turn that only says the same holds of the person as the AI just said of itself: "no way me too!!", 我也是
+ME_TOO = re.compile(
+    r"^\W*(?:(?:no way|omg|oh|wow|ha|haha|lol|wait|yes|yeah)\W+)*(?:me too|me as well|same here|same|我也是|我也一样)"
+    r"\W*(?:lol|haha\w*|哈+)?\W*$"
+)
 # words that tie a value to the person without "I": 也是后端, 杭州本地人, 土生土长, "+1", "born and raised"
 OWN_TIE = re.compile(r"也是|也在|本地人|土生土长|\+1|\bborn and raised\b|\bgrew up\b|\bme too\b|\bsame here\b")
 # a judgement of a thing: 好靓, 很自由, 太美了, "so pretty", "sounds fun" (not 好几年, 很久, 很多)
@@ -491,6 +496,8 @@ class Window:
         if reason == "value_from_ai" and (
             (_yes(text) and value_words <= self._asked.get(turn_id, set()))
             or (BY_PLACE.match(_cues(text)) and _picked(last_ai, text) and value_words <= content(arabic(last_ai)))
+            or (ME_TOO.match(_cues(text)) and value_words <= content(arabic(last_ai)))  # "I grew up in Duluth" /
+            # "no way me too!!"
         ):  # a bare yes to "Are you vegetarian?", "the second one" to "the Honda or the Mazda?": the person's answer,
             if wording:  # but the words are the AI's: put to the person (`twin memory review`), not stored, if
                 verdict.reason, verdict.ask = reason, True  # nothing else is wrong
@@ -568,6 +575,9 @@ class Window:
         if verdict.reason:
             return verdict
         slot = wrong_attribute(_Reading.of(cue_c, read, cue_words))
+        if slot and value_words <= self._asked.get(turn_id, set()) and SURPRISE.search(_cues(text)):
+            slot = None  # the AI's guess, confirmed: "So you're in Portland, right?" / "how'd you guess? Portland
+            # born and raised"
         if slot:
             verdict.reason, verdict.cue = slot[0], said(slot[1])
             return verdict
