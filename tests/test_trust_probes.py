@@ -2,9 +2,9 @@
 twenty-seventh, thirtieth and thirty-fifth, of titles, of code-mixed lines, of Hong Kong and Taiwan lines and of a home
 town said alone (tests/trust_probes.py, trust_probes_15.py to _18.py, trust_probes_22.py, _23.py, _24.py, _26.py,
 _27.py, _30.py, _35.py, _titles.py, _mixed.py, _mixed_review.py, _yue.py, _yue_review.py, _home.py), the blind sets of
-lines typed fast or dictated and of where a person comes from (_typed.py, _roots.py), judged in process
-as tests/test_trust.py judges its cases: an honest line stored or held for the person's word, a trap not stored, the
-known misses still missed."""
+lines typed fast or dictated and of where a person comes from (_typed.py, _roots.py) and their review
+(_typed_review.py), judged in process as tests/test_trust.py judges its cases: an honest line stored or held for the
+person's word, a trap not stored, the known misses still missed."""
 
 from __future__ import annotations
 
@@ -32,6 +32,7 @@ from tests import (
     trust_probes_roots,
     trust_probes_titles,
     trust_probes_typed,
+    trust_probes_typed_review,
     trust_probes_yue,
     trust_probes_yue_review,
 )
@@ -61,6 +62,7 @@ from tests import (
         trust_probes_home,
         trust_probes_typed,
         trust_probes_roots,
+        trust_probes_typed_review,
     ],
     ids=[
         "fourteenth",
@@ -84,6 +86,7 @@ from tests import (
         "home-town-review",
         "typed-fast",
         "roots-blind",
+        "typed-roots-review",
     ],
 )
 def test_every_probe_is_judged_as_the_review_labelled_it_but_the_known_misses(probes) -> None:
@@ -111,8 +114,8 @@ def test_every_probe_is_judged_as_the_review_labelled_it_but_the_known_misses(pr
             fixed.append(case["id"])
     assert not wrong, "\n".join(wrong)
     assert not fixed, f"judged right now; take them out of KNOWN_MISSES: {fixed}"
-    sizes = (516, 460, 519, 610, 600, 589, 300, 406, 371, 257, 335, 387, 368, 228, 242, 257, 263, 239, 101, 260, 201)
-    assert len(CASES) in sizes
+    sizes = (516, 460, 519, 610, 600, 589, 300, 406, 371, 257, 335, 387, 368, 228, 242, 257, 263, 239, 101, 260)
+    assert len(CASES) in (*sizes, 201, 240)
     assert len({c["id"] for c in CASES}) == len(CASES)
 
 
@@ -214,3 +217,25 @@ def test_whose_a_value_is_is_read_in_linear_time(persona: str, text: str, value:
         "Sam",
     )
     assert time.monotonic() - started < 4  # 0.3 to 0.9 s here
+
+
+def test_a_turn_of_homes_named_again_and_again_is_read_in_linear_time() -> None:
+    """Each home named elsewhere (回成都) is read with the clause before it, in a window of its own: 10,000
+    characters of them take what a short line takes (6.2 s when each read the whole turn before it, 2026-12-06)."""
+    import time
+
+    from tests.trust_cases import c
+    from twin.context.prompt import persona_text
+    from twin.narrative.grounding import Said, Window, read_candidate, twin_subjects
+    from twin.persona.model import load_persona
+
+    loaded = load_persona(Path(__file__).parents[1] / "personas", "lin")
+    text = "回成都，" * 2_500 + "我人在成都"
+    window = Window([Said("now", "user", text)], persona_text(loaded), loaded.rules)
+    started = time.monotonic()
+    window.check(
+        read_candidate(c("user", "city", "成都", "我人在成都")),  # type: ignore[arg-type]
+        twin_subjects((loaded.name, loaded.key), "Sam"),
+        "Sam",
+    )
+    assert time.monotonic() - started < 3

@@ -9774,8 +9774,6 @@ HONEST = [
          c("user", "occupation", "paramedic", "im a paramedic now"), None, category="dictated, and corrected"),
     Case("kidding-then-the-truth-zh", "zh", "哈哈哈哈我是霸道总裁 骗你的我是实习生",
          c("user", "occupation", "实习生", "我是实习生"), None, category="dictated, and corrected"),
-    Case("no-more-wanting-to-teach-zh", "zh", "我在也不想当老师了 明天就去交辞职信",
-         c("user", "occupation", "老师", "不想当老师了"), None, category="dictated, and corrected"),
     Case("plan-to-go-home-later-zh", "zh", "我在深圳 做设计 不过打算明年回成都",
          c("user", "city", "深圳", "我在深圳"), None, category="plan, wish or future"),
 ]  # fmt: skip

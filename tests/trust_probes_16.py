@@ -4750,7 +4750,6 @@ KNOWN_MISSES = frozenset(
         "r16-3-opening-receptionist-spanish",
         "r16-3-opening-this-guy-promoted",
         "r16-4-zh-group-community-manager-vet",
-        "r16-4-zh-group-dept-doctor-second",
         "r16-4-zh-group-factory-uncle-bbq",
         "r16-4-zh-group-hospital-head-nurse-me",
         "r16-4-zh-group-school-new-female-teacher",

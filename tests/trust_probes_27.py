@@ -1066,7 +1066,6 @@ KNOWN_MISSES = [
     "r27-readout-zh-013",
     "r27-plan-zh-008",
     "r27-plan-zh-009",
-    "r27-plan-zh-010",
     "r27-plan-zh-011",
     "r27-plan-zh-012",
     "r27-plan-zh-014",

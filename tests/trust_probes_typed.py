@@ -560,7 +560,7 @@ ZH: list = [
 
 CASES: list[dict[str, Any]] = probe_cases("typed", EN, ZH)
 # judged on the code it was written against (7c22df3): 40 wrong (11 honest refused, 29 traps stored); after the round's
-# fixes, these 11
+# fixes and the narrowing a review asked for, these 12
 KNOWN_MISSES: set[str] = {
     # a value in other words than the line's: swe as "software engineer" (the persona's words too), "no job" as
     # unemployed, pm as 产品经理
@@ -581,4 +581,7 @@ KNOWN_MISSES: set[str] = {
     "typed-typo-zh-021",
     # a boast taken back by 其实 in the next clause (我是卷王 哈哈 其实天天摸鱼)
     "typed-slang-zh-024",
+    # 再也不想当老师了 says the person is a teacher, but 小时候想当医生，现在不想当医生了 says they never were: a
+    # review found the first reading storing the second, and the words 不想当…了 alone do not tell them apart
+    "typed-typo-zh-003",
 }

@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from twin.narrative.grounding.reading import JOB_ATTRIBUTE, _cues, _Reading
+from twin.narrative.grounding.reading import EMPLOYER_ATTRIBUTE, JOB_ATTRIBUTE, _cues, _Reading
 from twin.narrative.grounding.stance import RESIDENCE
 
 
@@ -60,10 +60,12 @@ _STAYS = (  # words of staying where one comes from, anywhere in the turn: of li
     r"\b(?:still\s+(?:here|there|around)|(?:i|we)\s+(?:still\s+)?live\s+(?:here|there)|living\s+(?:here|there)"
     r"|never\s+(?:really\s+)?(?:left|moved)|stayed\s+put|haven'?t\s+(?:left|moved|budged)|same\s+(?:house|place|town|city)"
     r"|moved\s+back|came\s+(?:back|home)|back\s+home|whole\s+life|all\s+my\s+life|to\s+this\s+day"
-    r"|where\s+i\s+am|till\s+i\s+die|(?:love|like)\s+it\s+here|here(?!\s+(?:in|at|is)\b|'s\b)|still\s+here)\b"
+    r"|where\s+i\s+am|where\s+i'?m\b|till\s+i\s+die|(?:love|like)\s+it\s+here|here\s+now|still\s+here"
+    r"|never\s+lived\s+anywhere\s+else|(?:i'?m|i\s+am|we'?re)\s+back\b|back\s+for\s+good"
+    r"|bought\s+(?:a|my|our)\s+(?:house|home|place|condo|flat|apartment))\b"
     r"|一直(?:没|住|待)|一直在(?:老家|家乡|这|那)|没(?:有)?出去过|没离开|冇离开|没搬|没挪|还在这|还住在?这|住在这|住在那"
     r"|现在也|现在都在|留在了?(?:这|老家|家乡)|现在(?:住|在)(?:在)?\s?(?:这|那|老家|家里|downtown|市区|市中心|郊区|城里)|现在住的|在这(?:儿|里|边)?(?:住|待|呆|生活)|目前在(?:这|老家)|到现在|人也在这|这儿|呢度|这里"
-    r"|定居在这|(?<!不是)本地|土生土长|(?:搬|撤|调)回|回(?:到|了)+[^,.!?;\s]{0,3}?(?:老家|家乡)"
+    r"|定居在这|(?<!不是)本地|土生土长|没在别的地方(?:住|生活)过|(?:都|也|一直)在这(?:边|里|儿)?|买了房|(?:搬|撤)回(?:了|到)?(?:老家|家乡)|(?<!过年)(?<!春节)(?<!放假)回到了?(?:老家|家乡)"
     r"|回(?:老家|家乡)(?:发展|工作|上班|定居|生活|创业|开|住)"
 )
 # where a person comes from: born, grew up, a home town, "from X originally", X人, 籍贯 (said of the person: the
@@ -72,25 +74,40 @@ _ORIGIN = (
     r"\b(?:grew\s+up|raised|born(?:\s+and\s+(?:raised|bred))?|brought\s+up)\s+in\s+(?:the\s+)?{v}\b"
     r"|\bhome\s*town(?:'s|\s+(?:is|was))\s+(?:the\s+)?{v}\b|\bnative\s+of\s+{v}\b"
     r"|\b(?:i'?m|i\s+am|we'?re|we\s+are|originally)\s+(?:originally\s+)?from\s+(?:[^,.!?;]{0,30}?\s)?{v}\b"
-    r"|\bfrom\s+{v}\b[,\s]*originally\b|\b{v}\s*,?\s+(?:born|native)\b|\b{v}\s+is\s+where\s+i\s+(?:was\s+born|grew\s+up)"
+    r"|\bfrom\s+{v}\b[,\s]*originally\b|\b{v}\s*,?[\s-]+(?:born|raised|native)\b"
+    r"|\b{v}(?:'s|\s+is)\s+where\s+i\s+(?:was\s+born|grew\s+up)|\broots\s+are\s+in\s+{v}\b"
+    r"|{v}\s*(?:是|系)我(?:的)?(?:出生|长大)的地方|根在\s*{v}"
+    r"|\bborn\s+(?:at\s+[^,.!?;]{1,30}?\s)?in\s+{v}\b"  # "was born at St. Mary's in Duluth"
     r"|(?:老家|家乡|乡下|故乡|籍贯|祖籍)(?:就|也)?(?:是|系|在|:)?\s*[^,.!?;\s]{0,4}?{v}"
-    r"|在\s*{v}\s*(?:长大|出生)|{v}\s*(?:长大|出生)的|(?:出生|生|长)(?:在|于)\s*[^,.!?;\s]{0,4}?{v}"
-    r"|(?:^|[是,.!?;\s])[^,.!?;\s是]{0,4}?{v}人(?![民口家才气员士工事力生物们多少太很挤山满])"
+    r"|在\s*{v}\s*(?:长大|出生)|{v}\s*(?:长大|出生)(?:的|(?=[,.!?;\s]|$))|(?:出生|生长|长大)(?:在|于)\s*[^,.!?;\s]{0,4}?{v}"
+    r"|(?:^|[,.!?;\s我])(?:生|长)在\s*[^,.!?;\s]{0,4}?{v}"  # 生在西安, 长在大连 (not 我是医生在上海, 学生在)
+    # 我是湖南衡阳人 (not 新上海人, 人大, 杭州人多)
+    r"|(?:^|[是,.!?;\s])[^,.!?;\s是新]{0,4}?(?<!新){v}人(?![民口家才气员士工事力生物们多少太很挤山满大])"
 )
 # the place named again as where the person is: "Grew up in Omaha and I'm in Omaha now", "Still in Spokane",
 # 到现在也在成都
 # (not "Grew up in Boring, Oregon. Now I live in Portland, which is less boring", 在台南出生、台南长大)
 _LIVING_AT = (
-    r"(?:\b(?:live|lives|living|lived|still|now|back|stayed|staying|moved|here|i'm|im|am|raising|raise|work|working"
-    r"|based|settled)\b(?:\s+[\w']+){0,3}?\s+(?:in|to|at)\s+(?:the\s+)?"
-    r"|(?:住在?|待在|呆在|留在|回到|回|定居在?|现在在?|也在|还在|一直在|搬回|返)\s*){v}"
+    r"(?:\b(?:i|i'm|im|i've|ive|we|we're|we've)\s+"
+    r"(?:(?!not\b|never\b|haven|hasn|don|didn|grew\b|was\b|were\b|born\b|raised\b|from\b)[\w']+\s+){0,4}?"
+    r"(?:in|to|at)\s+(?:the\s+)?|\bstill\s+(?:here\s+)?in\s+"
+    r"|(?:住在?|待在|呆在|留在|回到|回|定居在?|现在在?|也在|还在|一直在|搬回|返)\s*){v}|{v}(?:这边|这里|这儿)"
+    r"|(?:在\s*)?{v}\s*(?:上班|工作|打工|生活|读书|住)"  # 我是杭州人，在杭州上班; 衡阳出生，衡阳读书，衡阳上班
     r"|\b{v}(?:'s|\s+is)\s+(?:my\s+)?home\b"  # "Austin's home. I grew up in Austin, actually"
 )
-# the frame of a place one comes from, filed as where one lives or is: with no word of staying, nor named again
-# where the person is
+# another place the person is in: "been in Denver since 2015", 在深圳上班, 现在在上海 (a word of staying then says
+# nothing of the home town: "…been in Austin ten years and haven't budged")
+_ELSEWHERE = (
+    r"\b(?:i|i'm|im|i've|ive|we|we're|we've|been|living|based)\s+(?:[\w']+\s+){0,3}?(?:in|to|at)\s+"
+    r"(?!{v}\b|the\s+same\b|here\b)[a-z]"
+    r"|(?<![现正实存所好自])在\s*(?!{v}|这|那|呢|别|老家|[都也还一就又再])[^\s,.!?;在]{2,4}?(?:上班|工作|打工|定居|生活|住"
+    r"|(?=[,.!?;]|$))"  # (not 在川大读大三, 到现在都没离开)
+)
+# the frame of a place one comes from, filed as where one lives or is: with no word of staying (or one after another
+# place), nor named again where the person is
 _FROM_ALONE = (
-    rf"^(?![\s\S]*(?:{_STAYS}))(?![\s\S]*{{v}}[\s\S]*{_LIVING_AT})(?![\s\S]*{_LIVING_AT}[\s\S]*{{v}})"
-    rf"[\s\S]*?(?:{_ORIGIN})"
+    rf"^(?!(?![\s\S]*(?:{_ELSEWHERE}))[\s\S]*(?:{_STAYS}))(?![\s\S]*{{v}}[\s\S]*(?:{_LIVING_AT}))"
+    rf"(?![\s\S]*(?:{_LIVING_AT})[\s\S]*{{v}})[\s\S]*?(?:{_ORIGIN})"
 )
 _ZH_BACK_FROM = r"(?:从|由)\s*{v}\s*(?:出差|玩|旅游|旅行)?(?:回来|回到|飞回|返回|返来|回国|回)"
 _WORK = r"work|works|worked|working|job|employee|staff|shifts?|hired|joined|recruiter|cashier|manager|lead"
@@ -98,8 +115,9 @@ _WORK = r"work|works|worked|working|job|employee|staff|shifts?|hired|joined|recr
 KINDS: dict[str, Kind] = {
     # where the person lives: not a place visited, travelled to or through, or worked in while living elsewhere
     "lives": Kind(
-        # (a province, a state, a country: where one lives too, as a model files it: 我是广西人 as province 广西)
-        re.compile(rf"{RESIDENCE.pattern}|based in|where (?:i|they) live|province|state|country|region|省份?|国家"),
+        # (a province, a state: where one lives too, as a model files it: 我是广西人 as province 广西; not a
+        # country, which a model files for a nationality too)
+        re.compile(rf"{RESIDENCE.pattern}|based in|where (?:i|they) live|province|state|region|省份?"),
         None,
         (
             _BACK_FROM,
@@ -113,9 +131,10 @@ KINDS: dict[str, Kind] = {
             r"|trip|wedding|funeral)\b",
             r"\b(?:in|at)\s+{v}\s+(?:rn|right\s+now|for\s+a\s+(?:week|month|few\s+days)|for\s+the\s+weekend"
             r")\b",
-            # a weekend there: "touching grass in boulder this wknd" (not "10 years in our house in Tempe this weekend")
-            r"\b(?<!house\s)(?<!home\s)(?<!place\s)(?<!apartment\s)(?<!flat\s)(?<!condo\s)(?:in|at)\s+{v}\s+(?:this|next)\s+"
-            r"(?:weekend|wknd|wkend)\b",
+            # a weekend there: "touching grass in boulder this wknd" (not "10 years in our house in Tempe this weekend",
+            # "painting my kitchen in Tacoma this weekend": a home of theirs there)
+            r"^(?![^.!?]*\b(?:my|our)\s+(?:kitchen|bathroom|house|home|place|apartment|flat|condo|yard|garden|garage|room"
+            r"|basement|backyard|porch)\b)[^.!?]*?\b(?:in|at|near)\s+{v}\s+(?:this|next)\s+(?:weekend|wknd|wkend)\b",
             r"\bfirst\s+time\s+in\s+{v}\b|\bflew\s+into\s+{v}\b|\bstaying\s+in\s+{v}\s+for\s+(?:a|an|one|two|three|\d+"
             r"|a\s+few|few|several)\s+(?:nights?|days?|weeks?|weekend|months?)\b",
             r"{v}\s*(?:出差|旅游|旅行|度假|开会|之旅|游玩|转机)(?!业|社|机构|局|公司|学院|学校|集团|中心|团)",
@@ -134,6 +153,7 @@ KINDS: dict[str, Kind] = {
             r"|quite|such\s+a)\s+(?:pretty|beautiful|lovely|gorgeous|charming|amazing)\b",
             r"(?:^|[,.!?;]\s*)(?:哇\s*)?{v}\s*(?:喔|哦|啊|呀|耶)?\s*,?\s*(?:好|很|超|真|太|挺|蛮|几)(?:漂亮|美|靓|好看)",
             r"通勤(?:到|去)\s*{v}",
+            r"(?:周末|假期|放假|这周|这几天)\S{0,3}在\s*{v}\s*(?:玩|旅游|度假|逛|过)",  # 这周末在苏州玩
             # a home town said alone: "I grew up in Boise", "I'm from Ohio, I live in Phoenix now", 我老家是潮州,
             # 我是湖南衡阳人，现在在广州 (not with a word of staying: "…, and I live in the same house now",
             # 一直没离开过; nor the value named again: "grew up in Omaha and I'm in Omaha now")
@@ -224,7 +244,7 @@ KINDS: dict[str, Kind] = {
     ),
     # who the person works for: not a place they sit in, shop at, live near, or had an interview with
     "employer": Kind(
-        re.compile(r"employer|company|workplace|work place|\bfirm\b|\bworks? (?:at|for)\b|公司|单位|雇主|东家"),
+        EMPLOYER_ATTRIBUTE,
         re.compile(
             r"\b(?:interview\w*|appl\w+|dream|target|clients?|customers?|former|previous|old|ex|parent)\b"
             r"|面试|投|梦想|客户|前|以前|想"

@@ -14,6 +14,7 @@ from twin.narrative.grounding.numbers import arabic
 from twin.narrative.grounding.reading import (
     _SENTENCE,
     _TOKEN,
+    EMPLOYER_ATTRIBUTE,
     JOB_ATTRIBUTE,
     KIN,
     NEGATION,
@@ -75,7 +76,7 @@ PLAN = re.compile(
     r"|aiming (?:for|at)|aim (?:for|at)|(?:my |the )?goal is|(?:my |the |our )?plan is to\b(?!(?:\s+\w+){0,2}?\s+"
     r"(?:stay|keep|remain)\b)|predicted (?:grades?|results?|scores?|marks?)|my predicted|turning (?=\d)|about to turn"
     r"|going to turn)"  # not yet
-    r"|打算|计划|准备|目标(?:是)?(?!客户|用户|市场|群体|人群)|想(?:要|去|搬|养|学|买|换)|(?<![不没别唔冇])想再(?:要|去|搬|养|学|买|换)|考虑|将要|要不要|可能会|估分|预估|预计"
+    r"|打算|计划|准备|争取|目标(?:是)?(?!客户|用户|市场|群体|人群|检测|跟踪|识别|管理|函数|值|价)|想(?:要|去|搬|养|学|买|换)|(?<![不没别唔冇])想再(?:要|去|搬|养|学|买|换)|考虑|将要|要不要|可能会|估分|预估|预计"
     # 可能年尾会搬去荃湾, 应该会去联发科吧, 想说过年后再去考驾照 (Taiwan: "I was thinking"), 下个月先正式过友邦返工
     r"|(?:可能|应该|大概)(?:\S{1,4}?)?会(?=\s?(?:搬|去|换|转|辞|买|养|考|读|嫁|娶|结婚|入职|跳槽|回))"
     r"|想说[^,，。!?！？]{0,10}?再"
@@ -166,12 +167,12 @@ AIMED = re.compile(r"(?:\b(?:target|goal|aim)(?:\s+(?:score\s+)?(?:is|was)|\s*[:
 STARTS_LATER = re.compile(
     r"\b(?:(?:(?:i|we) (?:start|begin)(?: work| my (?:mba|phd|masters|master's|degree|new job|internship|residency"
     r"|apprenticeship|program|course|studies|training)| (?:grad|law|med|nursing) school| college| uni)?"
-    r"|(?:(?:i'm|im|i am|we're|we are) |^\W*)starting) (?:at|with|in)"  # (the "I" left out, as typed)
+    r"|(?:(?:i'm|im|i am|we're|we are) |^\W*)starting|^\W*start) (?:at|with|in)"  # (the "I" left out, as typed)
     r"|(?:i'm|im|i am|we're|we are) (?:joining|moving (?:in)?to|relocating to|transferring to)|(?:i|we) move (?:in)?to)"
     r"\b(?=[^.!?;]*\b(?:"
     rf"next (?:week|month|year|fall|spring|summer|winter|autumn|semester|term|{_DAY})|tomorrow"
     rf"|on the (?:first|\d+(?:st|nd|rd|th)?)|this coming (?:week|month|{_DAY})"
-    r"|(?:in the|this) (?:fall|spring|summer|winter|autumn|new year)"
+    r"|in the fall|(?:this|next) (?:fall|spring|summer|winter|autumn)"  # a school year starts in the fall
     rf"|in (?:a|an|two|three|four|\d+) (?:days?|weeks?|months?)|(?:on )?{_DAY}|(?:in|on) {_MONTH})\b)"
 )
 # an interview named right after the value as written, or a company waited on: 去华为二面, 字节的面试, "the Corvel
@@ -329,13 +330,15 @@ IRONY = re.compile(
     r"|easter bunny|tooth fairy|santa(?: claus)?)\b"
     r"|^\W*呵呵[^。！？!?]*?(?:可太|真是太|太)(?:喜欢|爱|棒|开心|幸福)|秦始皇[^。！？!?]{0,6}打钱"
     r"|原地(?:去世|升天|爆炸|退休)|当场去世|直接去世"
-    r"|(?:可真是|真是)[^，,。.!?！？]{0,8}?呢\s*[🙃🙄😏]"  # 我可真是个天才呢🙃
+    r"|(?:可真是|真是)[^，,。.!?！？]{0,8}?\s*[🙃🙄]"  # 我可真是个天才呢🙃, 我可真是个大聪明🙃
     r"|^\W*lol,?\s+sure\b[^🙃🙄😒]*[🙃🙄😒]"
     r"|(?:i'm|im|i am) (?:literally )?(?:dead|deceased)(?=\W*(?:$|lol|lmao|haha|💀|😂|🤣))"
 )
 # a joke tag in brackets right after the value: 月薪十万（在梦里🙃）, 我真是个天才（不是）, "(in my dreams)"
 JOKE_TAG = re.compile(
-    r"^[^()（）\n]{0,12}?[（(]\s*(?:it'?s\s+)?actually\b[^()（）\n]{1,30}[）)]"  # "miami 🌴 (its actually ohio lol)"
+    # "miami 🌴 (its actually ohio lol)" (not "Google (actually Google Cloud)")
+    r"^[^()（）\[\]\n]{0,12}?[（(\[]\s*(?:it'?s\s+)?actually\b[^()（）\[\]\n]{1,30}?\b(?:lol|lmao|jk|haha\w*)"
+    r"\W*[）)\]]"
     r"|^[^()（）\n]{0,12}?[（(]\s*(?:不是|bushi|在梦里|梦里|做梦呢?|开玩笑的?|划掉|想想而已"
     r"|并没有|才没有|没有啦|假的|骗你的|not|jk|kidding|joking|in my dreams?|i wish|not really|lol no)\W*[）)]"
 )
@@ -348,9 +351,9 @@ TITLE_IN_JEST = re.compile(
     r"|fire|privacy|police|constable|of staff|engineer|justice|executive|innovation|transformation)"
     r"\w+(?: \w+)? officer\b"
     r"|\bprofessional (?:napper|procrastinator|overthinker|snacker|couch potato|sleeper|worrier)\b"
-    r"|\b(?:ceo|cfo|queen|king|president|master|champion|professor) of (?:being|doing nothing|procrastinat\w*"
-    r"|napping|overthinking|bad decisions)\b"  # "ceo of being broke lol"
-    r"|(?:专业|职业|资深|首席)摸鱼|摸鱼(?:专家|大师|达人|冠军|选手|界)|(?:公司|单位|部门|团队|组里|班里|家里)的?吉祥物"
+    r"|\b(?:ceo|cfo|vp|queen|king|president|director|master|champion|professor) of (?:being|doing (?:\w+ )?nothing"
+    r"|procrastinat\w*|napping|naps|snacks|vibes|overthinking|bad decisions)\b"  # "ceo of being broke lol"
+    r"|(?:专业|职业|资深|首席)摸鱼|(?:摸鱼|划水)(?:专家|大师|达人|冠军|选手|界|学院)|团宠|(?:公司|单位|部门|团队|组里|班里|家里)的?吉祥物(?=\s*(?:$|[哈啦吧了呢,，。.!?！？~]))"
     r"|首席(?!执行|技术|财务|运营|信息|产品|营销|人力|科学|数据|法务|安全|设计|商务|战略|风险|合规|投资|法律|架构|医疗|经济|数字|增长"
     r"|客户|品牌|内容|创意|隐私)[\u4e00-\u9fff]{1,4}官|打工皇帝"
 )
@@ -474,8 +477,9 @@ HEDGE = re.compile(
     r"|可能|也许|大概|好像|或许|我觉得|说不定|不一定"
 )
 QUESTION_START = re.compile(
-    r"^\W*(?:should|shall|could|can|would|will|do|does|did|is|are|am|was|were|have|has|may|might)\s+"
-    r"(?:i|we|you|u|ya|my|it|they|he|she|that|this|there)\b"  # (u, ya: as typed)
+    r"^\W*(?!(?:did|do)\s+(?:you|u|ya)\s+know\b)"  # "did u know i have 3 cats" tells
+    r"(?:should|shall|could|can|would|will|do|does|did|is|are|am|was|were|have|has|may|might|shud|shld)\s+"
+    r"(?:i|we|you|u|ya|my|it|they|he|she|that|this|there)\b"  # (u, ya, shud: as typed)
 )
 LATER_ASKS = re.compile(r"(?<!对|是|好|行)吗[\s?？]*$")  # a clause of its own that asks: not a tag (对吗, 是吗)
 # the sentence's last clause, a question of its own without a question's first word: "I'm a teacher and it's a school
@@ -682,7 +686,7 @@ HOME_ELSEWHERE = re.compile(
 # a place the person left, or comes from, or works in, filed as where they live (RESIDENCE): what comes before the
 # value, and what follows it
 LEFT_BEFORE = re.compile(r"(?:\b(?:moved|moving|relocated) (?:away )?from|\bmoved out of)\s*$|从\s*$")
-LEFT_AFTER = re.compile(r"\s*(?:搬|迁|撤)")  # 从广州搬到成都, 从北京撤回老家: only with 从 before it
+LEFT_AFTER = re.compile(r"\s*(?:搬|迁|撤回|撤离)")  # 从广州搬到成都, 从北京撤回老家: only with 从 before it
 HOMETOWN = re.compile(r"老家|家乡|乡下(?=是|系|在)|\bhometown\b|\boriginally\b|\bgrew up in\b")  # 乡下: Cantonese
 NOW_ELSEWHERE = re.compile(
     r"现在(?:在|住)|如今(?:在|住)|\bnow (?:in|living in|based in|back (?:home )?in|i live in)\b"
@@ -745,7 +749,9 @@ UNTIL_THEN = re.compile(
     r"|(?:week|month|year|spring|summer|fall|autumn|winter)\b|a (?:year|month|week|few \w+) ago\b"
     r"|\w+ (?:years?|months?|weeks?) ago\b|(?:[\w']+\s+){1,5}?(?:in\s+)?(?:19|20)\d\d\b)"
 )
-ONCE_AFTER = re.compile(r"[^，,。\s]{0,4}?(?:住|待|呆|干|做|当|养)过(?!来|去|年)")  # right after the value: 在厦门住过
+ONCE_AFTER = re.compile(  # right after the value: 在厦门住过, 程序员出身
+    r"[^，,。\s]{0,4}?(?:住|待|呆|干|做|当|养)过(?!来|去|年)|出身(?![于在])"
+)
 # right after the value, that it was the person's work before: 深圳是我上一家公司, 腾讯是我前东家
 OLD_WORK_AFTER = re.compile(
     r"(?:是|系|係)我?(?:的)?(?:前|上一?(?:家|份|个)|以前的?|之前的?|原|老)(?:公司|单位|东家|工作)"
@@ -756,16 +762,20 @@ OLD_WORK_AFTER = re.compile(
 # from Costco", 被阿里裁了, 刚从京东辞职, 从字节离职 (not "fired up about Python", "hired from", 从字节跳槽来的 said of
 # a move to where they are); and right after it: "Meta laid me off", 字节把我裁了, 被美团优化了
 LOST_JOB_BEFORE = re.compile(
-    r"\b(?:laid off|let go|fired|sacked|canned|axed|terminated|resigned|got the boot|got the axe|got the sack"
-    r"|got booted)\s+(?:from|by|at)\s+(?:my\s+(?:job|position|role)\s+(?:at|with)\s+)?(?:the\s+)?$"
+    r"\b(?:(?:laid[- ]off|let go|terminated|rif'?d|made redundant)\s+(?:from|by|at)"
+    r"|(?:fired|sacked|canned|axed|resigned|got the boot|got the axe|got the sack|got booted)\s+(?:from|by))"
+    r"\s+(?:my\s+(?:job|position|role)\s+(?:at|with)\s+)?(?:the\s+)?$"
     r"|\bquit\s+(?:my\s+(?:job|position|role)\s+(?:at|with)\s+)?(?:the\s+)?$|(?:辞掉|辞了|辞去)了?\s?$"
 )
 LOST_JOB_AFTER = re.compile(  # after the value, whatever comes before it
     r"\s+(?:laid|let)\s+(?:me|us)\s+(?:off|go)\b|\s+(?:fired|sacked|canned|axed)\s+(?:me|us)\b"
-    r"|\s?(?:把我|将我)\s?(?:裁|开|炒|辞|优化)|(?:那边|那里|这边)?\s?(?:离职|辞职|裸辞|辞工|被裁|被优化|被开|被炒|被辞退|被开除)"
+    r"|\s+showed\s+me\s+the\s+door\b|\s?(?:炒了我|炒咗我)"
+    r"|\s?(?:把我|将我)\s?(?:裁|开(?!发|心|车|会|导|玩笑)|炒|辞|优化)"
+    r"|(?:那边|那里|这边)?\s?(?:离职(?!手续|证明|申请|报告)|辞职(?!信|报告|申请|的念头|的想法)|裸辞|辞工|被裁|被优化|被开(?=了|掉|除)"
+    r"|被炒|被辞退|被开除|被毕业|被劝退|跑路了)"
 )
-LOST_JOB_BY = re.compile(  # after 被 and the value: 被阿里裁员了, 被腾讯开了 (not 被阿里录取了)
-    r"\s?(?:裁员|裁掉|裁|开除|辞退|优化|炒掉|炒|开掉|开)(?:了|咗|啦|喇)?(?=$|[^\w]|我)"
+LOST_JOB_BY = re.compile(  # after 被 and the value: 被阿里裁员了, 被腾讯开了, 被字节毕业了 (not 被阿里录取了)
+    r"\s?(?:裁员|裁掉|裁|开除|辞退|优化|炒掉|炒|开掉|开|毕业|劝退)(?:了|咗|啦|喇)?(?=$|[^\w]|我)"
 )
 # right after the value, a move away from it: "a machinist in Toledo before we came down here"
 LEFT_AFTER_IT = re.compile(
@@ -782,8 +792,8 @@ TAKEN_BACK = re.compile(
     r"(?:not (?:any ?more|any longer|now|these days)|no (?:longer|more)|moved (?:away|out)|left|quit|stopped"
     r"|gave (?:it|that) up)(?:\s+(?:it|there|that|them|though|tho|now|lol|haha|anyway|sadly|years ago|long ago"
     r"|a while ago|ages ago|already))*\W*$"
-    r"|^\W*(?:(?:well|or|i mean|ok|okay|er|um|uh)\W+)?(?:was|used to be)\W*$"  # "im a nurse / well was / now …"
-    r"|^(?:但是?|不过|可是)?(?:现在|如今|目前|后来)?(?:早就?|已经?|早已)?(?:搬走|搬出去|搬家|离开|辞职|戒|不(?:住|在|是|干|做|抽|喝"
+    r"|^\W*(?:(?:well|or|i mean|ok|okay|er|um|uh)\W+)?(?:was|used to be|past tense)\W*$"  # "im a nurse / well was"
+    r"|^(?:但是?|不过|可是)?(?:现在|如今|目前|后来|去年|前年|上个?月)?(?:早就?|已经?|早已)?(?:搬走|搬出去|搬家|离开|辞职|戒|不(?:住|在|是|干|做|抽|喝"
     r"|吃|用|去)?(?:那|这|那儿|这儿|那里|这里)?)了"
     r"|^(?:那是|那都是|都是)?(?:以前|从前|过去)(?:的事)?[了啦啊呀]*$"  # 我在台积电上班。以前啦，现在没有了。
     r"|^(?:但是?|不过|可是)?(?:后来|现在|如今)(?:就|又|也|早就?|已经)?(?:转行|改行|跳槽|换工作|换了工作|辞职|离职|搬)"
@@ -2048,6 +2058,10 @@ def _named_gone(r: _Reading) -> str:
     return _said(re.search(rf"\b{re.escape(head)}{NAMED_GONE}", r.cues[at + len(value) :]))
 
 
+# a move, or a time a move is planned for, not a trip's: 明年, 毕业后, "next year", 搬, 定居, "for good"
+MOVE_LATER = re.compile(r"明年|后年|以后|将来|毕业后|过几年|退休后|搬|定居|发展|\bnext year\b|\bfor good\b|\bmove\b")
+
+
 def _elsewhere(r: _Reading) -> tuple[str, str] | None:
     """Where the person is, filed as where they live, while the turn names home as another place: "greetings from
     kyoto!! home in manchester", 现在在拉萨…回上海还得一周. Not when the value's clause says they live there."""
@@ -2056,8 +2070,9 @@ def _elsewhere(r: _Reading) -> tuple[str, str] | None:
         return None
     for home in HOME_ELSEWHERE.finditer(r.cues):
         place = home.group(1) or home.group(2)
-        if PLAN.search(_last_clause(r.cues[: home.start()])):
-            continue  # a home to come: 我在深圳做设计，不过打算明年回成都
+        lead = _last_clause(r.cues[max(0, home.start() - 60) : home.start()])  # (a window: linear in the turn)
+        if PLAN.search(lead) and MOVE_LATER.search(lead + home.group(0)):
+            continue  # a home to come: 我在深圳做设计，不过打算明年回成都 (not 这周在深圳，准备周五回成都: a trip)
         if not content(arabic(place)) & r.value_words:
             return "denied", home.group(0).strip()
     return None
@@ -2185,12 +2200,22 @@ PET_KEPT = re.compile(
 PET_AGE_MAX = 20  # years: an age above it is no pet's (我养狗十年了，今年三十一)
 
 
+def _titled_in_jest(r: _Reading) -> re.Match[str] | None:
+    """A title in jest (TITLE_IN_JEST) that holds the value: "ceo of being broke" as job_title CEO, not "I'm a nurse
+    and the queen of napping" as the occupation, nor 我在腾讯专业摸鱼三年了 as the employer."""
+    value = _cues(r.c.value)
+    at = r.lowered.find(value)
+    return TITLE_IN_JEST.search(value) or next(
+        (m for m in TITLE_IN_JEST.finditer(r.lowered) if at >= 0 and m.start() <= at < m.end()), None
+    )
+
+
 def _hyperbole(r: _Reading) -> tuple[str, str] | None:
     """A value that makes the person the most of the world (我是全世界最有錢的研究生，戶頭剩 300 塊), a title in jest
     ("CEO of this household", 首席背锅官), an age said "again" or "forever" ("I'm 29 again this year 😉", 永远十八),
     or dying of boredom (要饿死了, "I'm literally dying, this class is so boring"): said in jest."""
     value = _cues(r.c.value)
-    found = HYPERBOLE.search(value) or TITLE_IN_JEST.search(_cues(f"{r.c.value} {r.lowered}")) or DYING.search(value)
+    found = HYPERBOLE.search(value) or _titled_in_jest(r) or DYING.search(value)
     number = re.search(r"\d+", arabic(value))
     if not found and number and AGE.search(_cues(r.c.attribute.replace("_", " "))):
         n = number.group(0)
@@ -2568,33 +2593,42 @@ JOINER = re.compile(r"\b(?:and|to|then|now|so|because|but|for|instead)\b|然后|
 
 
 def _tagged_after_value(r: _Reading) -> re.Match[str] | None:
-    """A joke tag (JOKE_TAG) right after the value, where the quote goes on past it."""
+    """A joke tag (JOKE_TAG) right after the value, where the quote goes on past it, that does not say the value
+    again ("i'm 34 (actually 34 and a half lol)" refines it)."""
     value = _cues(r.c.value)
     at = r.cues.find(value, max(r.at, 0)) if value else -1
-    return JOKE_TAG.match(r.cues[at + len(value) :]) if at >= 0 else None
+    tag = JOKE_TAG.match(r.cues[at + len(value) :]) if at >= 0 else None
+    return None if tag is None or value in tag.group(0) else tag
 
 
 def _lost_job(r: _Reading) -> str:
     """A job lost or left, the employer its object (LOST_JOB_BEFORE, LOST_JOB_AFTER, LOST_JOB_BY): "laid off from
     Meta", "Meta laid me off", 从字节离职, 被阿里裁了; of the person, in the value's clause."""
     said = _cues(r.c.attribute.replace("_", " "))
-    if not (JOB_ATTRIBUTE.search(said) or _EMPLOYER.search(said)) or _someone_else(r.lowered):
+    if not (JOB_ATTRIBUTE.search(said) or EMPLOYER_ATTRIBUTE.search(said)) or _someone_else(r.lowered):
         return ""
     value = _cues(r.c.value)
     at = r.lowered.find(value)
-    if at < 0:
-        return ""
+    if at < 0 or r.lowered.startswith("'s", at + len(value)):
+        return ""  # a part of it left: "let go from my position at Costco's bakery but they moved me to the deli"
+    back = BACK_AT_IT.search(r.cues[r.cues.find(r.lowered) + at + len(value) :])
+    if back or r.cues.count(value) > 1:
+        return ""  # back since: "…and they rehired me last year", 离职半年后又回去了，现在还在字节
     before = _since_real(r.lowered[:at])
     found = LOST_JOB_BEFORE.search(before)
     if found:
         return found.group(0).strip()
     after = LOST_JOB_AFTER.match(r.lowered, at + len(value))
-    if not after and re.search(r"(?:被|遭)\s?$", before):
+    if not after and re.search(r"(?:被|遭|畀)\s?$", before):  # (畀: Cantonese 被)
         after = LOST_JOB_BY.match(r.lowered, at + len(value))
     return after.group(0).strip() if after else ""
 
 
-_EMPLOYER = re.compile(r"employ|company|firm|workplace|雇主|公司|单位|东家")
+# back at the job since the loss: "they rehired me", "we're all back now", 又回去了, 继续干
+BACK_AT_IT = re.compile(
+    r"\b(?:rehired|hired me back|took me back|brought me back|(?:i'm|im|we're|were|i am|we are)\s+(?:all\s+)?back"
+    r"|back\s+(?:there|at\s+work)|still\s+there)\b|又回去|回去了|又回来|继续干|还在(?:这|那)"
+)
 
 
 def _left_it(r: _Reading, before: str) -> str:

@@ -37,7 +37,7 @@ ZH_KIN_WORDS = (
     r"|闺蜜|哥们儿?|发小|男友|女友|前男友|前女友|同学|爱豆|偶像|主播|博主|上司|主管|表妹|表弟|堂姐|堂妹|堂弟|嫂子|姐夫|妹夫|老爸|老妈|闺女"
     r"|同桌|病人|患者|客户|学生|租客|房东|外甥|侄子|侄女|孙子|孙女|徒弟|阿嫲|阿嬷|阿爷|阿公|阿婆|阿妈|阿爸|老豆|老窦"
     r"|婆婆|公公|岳母|岳父|丈母娘|老丈人|继父|继母|干妈|干爹|细佬|家姐|细妹|个仔|先生|太太|双胞胎|三胞胎"
-    r"|老母|老细|阿妹|阿哥|阿姐|阿弟|另一半|老伴|媳妇|老铁"
+    r"|老母|老细|阿妹|阿哥|阿姐|阿弟|另一半|老伴|媳妇|老铁|女票|男票"
     r"|(?<![a-z])(?:npy|lg|lp)(?![a-z]))"  # as typed: 男/女朋友, 老公, 老婆
 )
 # people named by what they are, not by kin: "a guy at work", "the wife", "this woman at my gym", "the new hire"
@@ -231,6 +231,8 @@ OTHER_PERSON = re.compile(
     rf"(?<!\bliving with )(?<!\bstaying with )(?<!\blive with )(?<!\bstay with )\bmy\s+(?:[a-z-]+\s+)?{KIN}\b"
     r"(?!['’]s\s+(?:place|house|flat|home|apartment|farm|spare room|sofa|couch)\b)"  # "living with my parents in
     r"|\b(?:he|she|they|his|her|their)\b"  # Ohio", "staying at my aunt's place in York": the speaker is there too
+    r"|\bmy\s+(?:so|s/o)\b(?=\s+(?:\w+ly\s+)?(?:is|was|works|has|just|and|got)\b)"  # "my SO is a ux designer" (not
+    # "my job so hard")
     rf"|^\W*(?:bf|gf|hubby|wifey|bestie|bff|roomie|mom|mum|dad|wife|husband|boo|bae)(?:'s)?\b(?!['’]\w)(?!{BIO_OF})"
     # a pet or a baby as the clause's subject, with a verb after and no word for the speaker: "the cat turned out to
     # be allergic to chicken", "our dog is 12 now"; not "the dog is my roommate's", "our cat is named after my
@@ -1231,7 +1233,8 @@ def _someone_else(clause: str) -> str:
 
 # a place of the speaker's group, not the speaker: 他是我们部门的主管 (his post, in our department)
 OUR_PLACE = re.compile(
-    r"我们(?:的)?(?:部门|公司|学校|医院|单位|团队|组|班|店|科室|项目组?|楼|小区|村|老家|这边|那边|这里|那里)"
+    r"我们(?:的)?(?:部门|公司|学校|医院|单位|团队|组|班|店|科室?|院|系|厂|所|局|处|项目组?|楼|小区|村|老家|这边|那边|这里"
+    r"|那里|这儿|那儿)"
 )
 
 

@@ -223,6 +223,12 @@ CHANGED_SINCE = re.compile(
 )
 
 
+def _misfiled(c: Candidate, said: str) -> bool:
+    """Whether the attribute files the value as what the words of `said` (the AI's line a "me too" answers) say it
+    is not (slot.py): "I grew up in Duluth" / "me too" is no city."""
+    return wrong_attribute(_Reading.of(replace(c, quote=said), said, content(arabic(c.value)))) is not None
+
+
 def _yes(text: str) -> bool:
     """Whether the person's turn opens with a yes (`AFFIRM`) that the rest does not take back (`CHANGED_SINCE`)."""
     said = _cues(text)
@@ -496,8 +502,8 @@ class Window:
         if reason == "value_from_ai" and (
             (_yes(text) and value_words <= self._asked.get(turn_id, set()))
             or (BY_PLACE.match(_cues(text)) and _picked(last_ai, text) and value_words <= content(arabic(last_ai)))
-            or (ME_TOO.match(_cues(text)) and value_words <= content(arabic(last_ai)))  # "I grew up in Duluth" /
-            # "no way me too!!"
+            or (ME_TOO.match(_cues(text)) and value_words <= content(arabic(last_ai)) and not _misfiled(c, last_ai))
+            # "I grew up in Duluth" / "no way me too!!" (as the home town; not as the city: what the AI said is not it)
         ):  # a bare yes to "Are you vegetarian?", "the second one" to "the Honda or the Mazda?": the person's answer,
             if wording:  # but the words are the AI's: put to the person (`twin memory review`), not stored, if
                 verdict.reason, verdict.ask = reason, True  # nothing else is wrong
@@ -575,9 +581,6 @@ class Window:
         if verdict.reason:
             return verdict
         slot = wrong_attribute(_Reading.of(cue_c, read, cue_words))
-        if slot and value_words <= self._asked.get(turn_id, set()) and SURPRISE.search(_cues(text)):
-            slot = None  # the AI's guess, confirmed: "So you're in Portland, right?" / "how'd you guess? Portland
-            # born and raised"
         if slot:
             verdict.reason, verdict.cue = slot[0], said(slot[1])
             return verdict
