@@ -1097,7 +1097,6 @@ KNOWN_MISSES = frozenset(
         "r23-past-zh-034",
         "r23-past-zh-035",
         "r23-past-zh-037",
-        "r23-planzh-zh-017",
         "r23-planzh-zh-018",
         "r23-planzh-zh-019",
         "r23-planzh-zh-020",

@@ -1064,7 +1064,6 @@ KNOWN_MISSES = [
     "r27-reported-zh-023",
     "r27-readout-zh-012",
     "r27-readout-zh-013",
-    "r27-plan-zh-008",
     "r27-plan-zh-009",
     "r27-plan-zh-011",
     "r27-plan-zh-012",

@@ -195,7 +195,6 @@ KNOWN_MISSES: set[str] = {
     "home-ai-en-005",
     "home-alone-en-011",
     "home-alone-en-012",
-    "home-lives-en-009",
     "home-lives-en-010",
     "home-lives-en-011",
     "home-yue-zh-008",

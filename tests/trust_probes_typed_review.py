@@ -483,19 +483,21 @@ ZH: list = [
 
 CASES: list[dict[str, Any]] = probe_cases("tyrev", EN, ZH)
 # judged on the code it was written against (3d96a98), before the narrowing it asked for: 111 wrong; on 7c22df3, before
-# the round: 109 (25 honest refused, 84 traps stored); after the narrowing, these 43 (9 of them worse than before the
-# round, the first two groups)
+# the round: 109 (25 honest refused, 84 traps stored); after the narrowing and a second review's, these 42 (9 of them worse than
+# before the round, the first three groups)
 KNOWN_MISSES: set[str] = {
     # a home town with a present place inside it, which the words cannot tell from another place (Texas and Austin, 广西 and 南宁,
-    # 湖南 and 长沙, Chicago and Logan Square, 杭州 and 拱墅区, 家就在西湖边), and "I'm from Denver" answering where the person lives: the
+    # Chicago and Logan Square, 杭州 and 拱墅区, 家就在西湖边), and "I'm from Denver" answering where the person lives: the
     # round's known cost (worse than before it)
     "tyrev-origin-en-003",
     "tyrev-origin-en-008",
     "tyrev-origin-en-011",
     "tyrev-origin-zh-003",
     "tyrev-origin-zh-006",
-    "tyrev-origin-zh-007",
     "tyrev-origin-zh-015",
+    # "bought a house" after a home town names no place ("Tacoma born and raised, bought a house two blocks from my
+    # mom's"; a review found "Grew up in Boise. Bought a house last year" stored as Boise)
+    "tyrev-origin-en-001",
     # "cant stand" as a dislike: read as "can't stand" is, which is denied too (worse than before the round only in spelling)
     "tyrev-typed-en-005",
     "tyrev-typed-zh-001",
@@ -530,7 +532,6 @@ KNOWN_MISSES: set[str] = {
     "tyrev-jest-zh-010",
     "tyrev-jest-zh-012",
     "tyrev-metoo-zh-001",
-    "tyrev-metoo-zh-009",
     "tyrev-other-zh-001",
     "tyrev-other-zh-002",
     "tyrev-other-zh-003",

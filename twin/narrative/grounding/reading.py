@@ -145,7 +145,7 @@ NOT_NEGATION = re.compile(
     r"|\b(?:not only|no doubt|no matter|never mind|nothing but|can'?t wait|cannot wait|not (?:gonna|going to) lie"
     r"|not to brag|no lie|no joke|no kidding|not (?:kidding|joking|lying)|never looked back|can'?t complain"
     r"|no way(?=\W+(?:me too|me as well|same here|same|so do i|so am i)\b)"  # surprise: "no way me too!!"
-    r"|can'?t believe|cannot believe|don'?t judge me|can'?t lie"
+    r"|can'?t believe|cannot believe|don'?t judge me|can'?t lie(?!\s+(?:on|down|in|flat|still|to|about)\b)"
     # "dont worry im a nurse" (not "don't worry about my job at Google")
     r"|don'?t (?:worry|laugh|panic|get me wrong|tell anyone|hate me)(?!\s+(?:about|at|if|that)\b)"
     r"|(?:would|'d) never have (?:thought|guessed|imagined)"  # "I never expected to end up at Huawei": it did

@@ -60,9 +60,9 @@ _STAYS = (  # words of staying where one comes from, anywhere in the turn: of li
     r"\b(?:still\s+(?:here|there|around)|(?:i|we)\s+(?:still\s+)?live\s+(?:here|there)|living\s+(?:here|there)"
     r"|never\s+(?:really\s+)?(?:left|moved)|stayed\s+put|haven'?t\s+(?:left|moved|budged)|same\s+(?:house|place|town|city)"
     r"|moved\s+back|came\s+(?:back|home)|back\s+home|whole\s+life|all\s+my\s+life|to\s+this\s+day"
-    r"|where\s+i\s+am|where\s+i'?m\b|till\s+i\s+die|(?:love|like)\s+it\s+here|here\s+now|still\s+here"
-    r"|never\s+lived\s+anywhere\s+else|(?:i'?m|i\s+am|we'?re)\s+back\b|back\s+for\s+good"
-    r"|bought\s+(?:a|my|our)\s+(?:house|home|place|condo|flat|apartment))\b"
+    r"|where\s+i\s+am|which\s+is\s+where\s+i'?m\b|till\s+i\s+die|(?:love|like)\s+it\s+here|here\s+now|still\s+here"
+    r"|never\s+lived\s+anywhere\s+else|(?:i'?m|i\s+am|we'?re)\s+back\s+(?:home|here|for\s+good|in\s+{v})"
+    r"|back\s+for\s+good|bought\s+(?:a|my|our)\s+(?:house|home|place|condo|flat|apartment)\s+(?:here|in\s+{v}))\b"
     r"|一直(?:没|住|待)|一直在(?:老家|家乡|这|那)|没(?:有)?出去过|没离开|冇离开|没搬|没挪|还在这|还住在?这|住在这|住在那"
     r"|现在也|现在都在|留在了?(?:这|老家|家乡)|现在(?:住|在)(?:在)?\s?(?:这|那|老家|家里|downtown|市区|市中心|郊区|城里)|现在住的|在这(?:儿|里|边)?(?:住|待|呆|生活)|目前在(?:这|老家)|到现在|人也在这|这儿|呢度|这里"
     r"|定居在这|(?<!不是)本地|土生土长|没在别的地方(?:住|生活)过|(?:都|也|一直)在这(?:边|里|儿)?|买了房|(?:搬|撤)回(?:了|到)?(?:老家|家乡)|(?<!过年)(?<!春节)(?<!放假)回到了?(?:老家|家乡)"
@@ -76,7 +76,7 @@ _ORIGIN = (
     r"|\b(?:i'?m|i\s+am|we'?re|we\s+are|originally)\s+(?:originally\s+)?from\s+(?:[^,.!?;]{0,30}?\s)?{v}\b"
     r"|\bfrom\s+{v}\b[,\s]*originally\b|\b{v}\s*,?[\s-]+(?:born|raised|native)\b"
     r"|\b{v}(?:'s|\s+is)\s+where\s+i\s+(?:was\s+born|grew\s+up)|\broots\s+are\s+in\s+{v}\b"
-    r"|{v}\s*(?:是|系)我(?:的)?(?:出生|长大)的地方|根在\s*{v}"
+    r"|{v}\s*(?:是|系)我(?:的)?(?:出生|长大)的地方|(?<!扎)根在\s*{v}"
     r"|\bborn\s+(?:at\s+[^,.!?;]{1,30}?\s)?in\s+{v}\b"  # "was born at St. Mary's in Duluth"
     r"|(?:老家|家乡|乡下|故乡|籍贯|祖籍)(?:就|也)?(?:是|系|在|:)?\s*[^,.!?;\s]{0,4}?{v}"
     r"|在\s*{v}\s*(?:长大|出生)|{v}\s*(?:长大|出生)(?:的|(?=[,.!?;\s]|$))|(?:出生|生长|长大)(?:在|于)\s*[^,.!?;\s]{0,4}?{v}"
@@ -90,18 +90,21 @@ _ORIGIN = (
 _LIVING_AT = (
     r"(?:\b(?:i|i'm|im|i've|ive|we|we're|we've)\s+"
     r"(?:(?!not\b|never\b|haven|hasn|don|didn|grew\b|was\b|were\b|born\b|raised\b|from\b)[\w']+\s+){0,4}?"
-    r"(?:in|to|at)\s+(?:the\s+)?|\bstill\s+(?:here\s+)?in\s+"
+    r"(?:in|to|at)\s+(?:the\s+)?|(?:^|[,.!?;]\s*|\b(?:i'm|im|i am|we're|we are)\s+)still\s+(?:here\s+)?in\s+"
     r"|(?:住在?|待在|呆在|留在|回到|回|定居在?|现在在?|也在|还在|一直在|搬回|返)\s*){v}|{v}(?:这边|这里|这儿)"
-    r"|(?:在\s*)?{v}\s*(?:上班|工作|打工|生活|读书|住)"  # 我是杭州人，在杭州上班; 衡阳出生，衡阳读书，衡阳上班
+    # 我是杭州人，在杭州上班; 衡阳出生，衡阳读书，衡阳上班 (not 我妈在西安上班, 西安工作机会少)
+    r"|(?:^|[,.!?;]\s*|我(?:也|一直|现在|还)?)在\s*{v}\s*(?:上班|工作|打工|生活|读书|住)"
+    r"|(?:^|[,.!?;]\s*){v}\s*(?:上班|工作|打工|生活|读书)(?=[,.!?;]|$)"
     r"|\b{v}(?:'s|\s+is)\s+(?:my\s+)?home\b"  # "Austin's home. I grew up in Austin, actually"
 )
 # another place the person is in: "been in Denver since 2015", 在深圳上班, 现在在上海 (a word of staying then says
 # nothing of the home town: "…been in Austin ten years and haven't budged")
-_ELSEWHERE = (
-    r"\b(?:i|i'm|im|i've|ive|we|we're|we've|been|living|based)\s+(?:[\w']+\s+){0,3}?(?:in|to|at)\s+"
-    r"(?!{v}\b|the\s+same\b|here\b)[a-z]"
-    r"|(?<![现正实存所好自])在\s*(?!{v}|这|那|呢|别|老家|[都也还一就又再])[^\s,.!?;在]{2,4}?(?:上班|工作|打工|定居|生活|住"
-    r"|(?=[,.!?;]|$))"  # (not 在川大读大三, 到现在都没离开)
+_ELSEWHERE = (  # (not "been in a band", "I'm in tech", "in love"; not 在公司上班, 在川大读大三, 到现在都没离开)
+    r"\b(?:live|lives|living|lived|based|been|moved|relocated|settled|staying)\s+(?:[\w']+\s+){0,2}?in\s+"
+    r"(?!{v}\b|the\s+same\b|here\b|(?:a|an|the|my|our|this|that|it|love|fear|tech|debt|school|bed|town|touch|between"
+    r"|charge|general|fact|time|person|public)\b)[a-z]"
+    r"|(?<![现正实存所好自])在\s*(?!{v}|这|那|呢|别|家|公司|学校|医院|单位|老家|[都也还一就又再])[^\s,.!?;在]{2,4}?"
+    r"(?:上班|工作|打工|定居|生活|住)"
 )
 # the frame of a place one comes from, filed as where one lives or is: with no word of staying (or one after another
 # place), nor named again where the person is
@@ -133,8 +136,9 @@ KINDS: dict[str, Kind] = {
             r")\b",
             # a weekend there: "touching grass in boulder this wknd" (not "10 years in our house in Tempe this weekend",
             # "painting my kitchen in Tacoma this weekend": a home of theirs there)
-            r"^(?![^.!?]*\b(?:my|our)\s+(?:kitchen|bathroom|house|home|place|apartment|flat|condo|yard|garden|garage|room"
-            r"|basement|backyard|porch)\b)[^.!?]*?\b(?:in|at|near)\s+{v}\s+(?:this|next)\s+(?:weekend|wknd|wkend)\b",
+            r"(?:^|(?<=[.!?]))(?![^.!?]*\b(?:my|our)\s+(?:kitchen|bathroom|house|home|place|apartment|flat|condo|yard|garden"
+            r"|garage|room|basement|backyard|porch)\s+(?:in|at|near)\s+{v}\b)[^.!?]*?\b(?:in|at|near)\s+{v}\s+(?:this|next)\s+"
+            r"(?:weekend|wknd|wkend)\b",
             r"\bfirst\s+time\s+in\s+{v}\b|\bflew\s+into\s+{v}\b|\bstaying\s+in\s+{v}\s+for\s+(?:a|an|one|two|three|\d+"
             r"|a\s+few|few|several)\s+(?:nights?|days?|weeks?|weekend|months?)\b",
             r"{v}\s*(?:出差|旅游|旅行|度假|开会|之旅|游玩|转机)(?!业|社|机构|局|公司|学院|学校|集团|中心|团)",
@@ -240,6 +244,33 @@ KINDS: dict[str, Kind] = {
             r"\bwork(?:s|ing|ed)?\s+(?:on\s+)?(?:the\s+)?(?:weekends?|saturdays?|sundays?|nights?)\b"
             r"|\b(?:when|since)\s+(?:you'?re|you\s+are)\s+(?:a|an)\b",
             r"全职|带薪|主业|正职|本职|就是我|双休|朝九晚五|转成|转正|因为我是|哪有周末|也要上班|值班|夜班|我是[^,.!?，。！？]{0,6}上班的",
+        ),
+    ),
+    # when the person was born: not a date or a year with no word of a birth ("we got married 6/12/2015", "my flight
+    # is AA 1934", 我手机尾号1990, 我2008年去的北京)
+    "birth": Kind(
+        re.compile(r"birthday|birth ?date|date of birth|birth ?year|year of birth|\bborn\b|\bbday\b|生日|出生(?!地)"),
+        None,
+        (
+            r"^(?![\s\S]*(?:born|birth|b-?day|\bb\.|\bbaby\b|\bclass of\b|生日|出生|生于|生的|生人|年生"
+            r"|\d年的|年的人|属|[后後]\b))[\s\S]*?{v}",
+        ),
+    ),
+    # the person's own rent: not what rents are around them ("rent here is like 2500 for a studio", 这边房租三千起步)
+    "rent": Kind(
+        re.compile(r"\brent\b|房租|租金"),
+        re.compile(r"market|average|typical|area|平均|市场"),
+        (
+            r"\brents?\s+(?:here|around here|in (?:this|the|my) (?:city|area|town|neighbou?rhood))\b[^.!?;]{0,30}?{v}",
+            r"(?:这边|这里|这儿|本地|市区|那边|周边)\s*(?:的)?\s*房租[^,.!?;]{0,10}?{v}",
+        ),
+    ),
+    # the person's own pay: not a household's ("our household income is around 150k", 家里一年收入二十万)
+    "pay": Kind(
+        re.compile(r"salary|\bpay\b|wage|income|earning|工资|月薪|年薪|收入|薪水"),
+        re.compile(r"household|family|combined|家庭|全家|家里"),
+        (
+            r"\b(?:household|combined|family)\s+income\b[^.!?;]{0,30}?{v}|(?:家庭|全家|家里|我们家)\S{0,4}?收入[^,.!?;]{0,10}?{v}",
         ),
     ),
     # who the person works for: not a place they sit in, shop at, live near, or had an interview with
@@ -372,6 +403,20 @@ def _frame(pattern: str, value: str) -> re.Pattern[str]:
     return re.compile(pattern.replace("{v}", re.escape(value)))  # (re keeps the last 512 compiled)
 
 
+# someone else as the subject of the words right before: "my parents still live in Lagos" confirms nothing of the
+# person's (not "my parents and I live in Lagos")
+_OTHERS_BEFORE = re.compile(
+    r"(?:\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:parents?|mom|mum|dad|mother|father|family|folks|brothers?|sisters?"
+    r"|grand\w*|kids?|children|sons?|daughters?|wife|husband|partner|friends?|boss)\b(?!\s+and\b)"
+    r"|\b(?:he|she|they)\b|[他她爸妈](?![^,.!?;]*[和跟同]我))[^,.!?;]*$"  # (not 爸妈和我都在这边)
+)
+
+
+def _others_say(cues: str, at: int) -> bool:
+    """Whether the words right before `at`, in its clause, have someone else as their subject (`_OTHERS_BEFORE`)."""
+    return bool(_OTHERS_BEFORE.search(cues[max(0, at - 50) : at]))
+
+
 def _roles(words: str) -> set[str]:
     """The families of people and animals that `words` name (an attribute: manager_name as boss)."""
     return {family for family, names in ROLES.items() if re.search(rf"(?<![a-z])(?:{names})(?![a-z])", words)}
@@ -392,7 +437,7 @@ def wrong_attribute(r: _Reading) -> tuple[str, str] | None:
         files = kind.files.fullmatch(said) if kind.whole else kind.files.search(said)
         if not files or (kind.unless and kind.unless.search(said)):
             continue
-        if any(_frame(pattern, value).search(r.cues) for pattern in kind.confirms):
+        if any(not _others_say(r.cues, m.start()) for p in kind.confirms for m in _frame(p, value).finditer(r.cues)):
             continue
         for pattern in kind.frames:
             for found in _frame(pattern, value).finditer(r.cues):

@@ -76,7 +76,12 @@ PLAN = re.compile(
     r"|aiming (?:for|at)|aim (?:for|at)|(?:my |the )?goal is|(?:my |the |our )?plan is to\b(?!(?:\s+\w+){0,2}?\s+"
     r"(?:stay|keep|remain)\b)|predicted (?:grades?|results?|scores?|marks?)|my predicted|turning (?=\d)|about to turn"
     r"|going to turn)"  # not yet
-    r"|打算|计划|准备|争取|目标(?:是)?(?!客户|用户|市场|群体|人群|检测|跟踪|识别|管理|函数|值|价)|想(?:要|去|搬|养|学|买|换)|(?<![不没别唔冇])想再(?:要|去|搬|养|学|买|换)|考虑|将要|要不要|可能会|估分|预估|预计"
+    r"|(?:过完年|过了年|明年|下个?月|下周|年底|过了生日|生日一过)就(?=\s*[\d一二两三四五六七八九十])"  # 过完年就35了
+    r"|等(?:到)?[^，,。]{1,6}?就(?=\S{0,4}?(?:满|有|是|[\d一二两三四五六七八九十]))"  # 等到六月我就工作满五年了
+    r"|(?:下个?月|明年|年底|下周|下半年)\S{0,4}(?:涨到|降到|升到|变成)|期望|\bhoping for\b"
+    # "I'll have 10 years in at the county by June" (not "I'll have been at Intel 10 years")
+    r"|\b(?:i'll|i will) have\b(?!\s+been\b)"
+    r"|打算|计划|准备|争取(?=\S{0,3}(?:明年|今年|下半年|年底|早日|尽快|这次|下次))|目标(?:是)?(?!客户|用户|市场|群体|人群|检测|跟踪|识别|管理|函数|值|价)|想(?:要|去|搬|养|学|买|换)|(?<![不没别唔冇])想再(?:要|去|搬|养|学|买|换)|考虑|将要|要不要|可能会|估分|预估|预计"
     # 可能年尾会搬去荃湾, 应该会去联发科吧, 想说过年后再去考驾照 (Taiwan: "I was thinking"), 下个月先正式过友邦返工
     r"|(?:可能|应该|大概)(?:\S{1,4}?)?会(?=\s?(?:搬|去|换|转|辞|买|养|考|读|嫁|娶|结婚|入职|跳槽|回))"
     r"|想说[^,，。!?！？]{0,10}?再"
@@ -336,9 +341,10 @@ IRONY = re.compile(
 )
 # a joke tag in brackets right after the value: 月薪十万（在梦里🙃）, 我真是个天才（不是）, "(in my dreams)"
 JOKE_TAG = re.compile(
-    # "miami 🌴 (its actually ohio lol)" (not "Google (actually Google Cloud)")
-    r"^[^()（）\[\]\n]{0,12}?[（(\[]\s*(?:it'?s\s+)?actually\b[^()（）\[\]\n]{1,30}?\b(?:lol|lmao|jk|haha\w*)"
-    r"\W*[）)\]]"
+    # "miami 🌴 (its actually ohio)", "York (actually New York lol)" (not "Seattle (actually Ballard)", a closer look;
+    # nor "Google (actually Google Cloud)": `_tagged_after_value`)
+    r"^[^()（）\[\]\n]{0,12}?[（(\[]\s*(?:it'?s\s+actually\b[^()（）\[\]\n]{1,30}"
+    r"|actually\b[^()（）\[\]\n]{1,30}?\b(?:lol|lmao|jk|haha\w*)\W*)[）)\]]"
     r"|^[^()（）\n]{0,12}?[（(]\s*(?:不是|bushi|在梦里|梦里|做梦呢?|开玩笑的?|划掉|想想而已"
     r"|并没有|才没有|没有啦|假的|骗你的|not|jk|kidding|joking|in my dreams?|i wish|not really|lol no)\W*[）)]"
 )
@@ -613,6 +619,9 @@ ONCE = re.compile(
     r"|in my (?:twenties|teens|youth|younger days)|(?:i|we) (?:was|were) (?:an?|the)(?= )"
     r"|(?:last (?:year|month|summer|spring|fall|autumn|winter|semester|term)|(?:a|one|two|three|four|five|six|seven"
     r"|eight|nine|ten|a few|few|\d+) (?:years?|months?) ago|in (?:19|20)\d\d)\W+(?:i|we) (?:was|were) \w+ing)"
+    # 产前一百六十斤; 去年我四十
+    r"|产前|孕前|婚前|生(?:娃|孩子|宝宝)前|(?:去年|前年)(?:的)?我?(?=\s*[\d一二两三四五六七八九十])"
+    r"|\b(?:down|up)\s+to\b[^.!?;]*\bfrom\s*$"  # "down to 185 lbs now, from 210 in March"
     r"|(?<![\d一二两三四五六七八九十几多年月天周个])以前|曾经|曾(?=[在是住做当])|从前|原先|那时候|当时|那时"
     r"|(?:^|我|[，,\s])之前(?=[在是住做当干])|小时候|小的时候|童年|年轻(?:的)?时候?|(?:上学|读书|大学|高中)(?:的)?时候?"
     r"|(?:去年|前年|上个?月|上半年)(?:还|都)|(?:去年|前年|上个?月|上半年|那年|当年)(?:我|我们)(?:还|都)(?=[在是住做当干待呆])"
@@ -750,7 +759,7 @@ UNTIL_THEN = re.compile(
     r"|\w+ (?:years?|months?|weeks?) ago\b|(?:[\w']+\s+){1,5}?(?:in\s+)?(?:19|20)\d\d\b)"
 )
 ONCE_AFTER = re.compile(  # right after the value: 在厦门住过, 程序员出身
-    r"[^，,。\s]{0,4}?(?:住|待|呆|干|做|当|养)过(?!来|去|年)|出身(?![于在])"
+    r"[^，,。\s]{0,4}?(?:住|待|呆|干|做|当|养)过(?!来|去|年)|[^，,。\s]{0,4}?\s?出身(?![于在])"
 )
 # right after the value, that it was the person's work before: 深圳是我上一家公司, 腾讯是我前东家
 OLD_WORK_AFTER = re.compile(
@@ -793,7 +802,8 @@ TAKEN_BACK = re.compile(
     r"|gave (?:it|that) up)(?:\s+(?:it|there|that|them|though|tho|now|lol|haha|anyway|sadly|years ago|long ago"
     r"|a while ago|ages ago|already))*\W*$"
     r"|^\W*(?:(?:well|or|i mean|ok|okay|er|um|uh)\W+)?(?:was|used to be|past tense)\W*$"  # "im a nurse / well was"
-    r"|^(?:但是?|不过|可是)?(?:现在|如今|目前|后来|去年|前年|上个?月)?(?:早就?|已经?|早已)?(?:搬走|搬出去|搬家|离开|辞职|戒|不(?:住|在|是|干|做|抽|喝"
+    r"|^(?:但是?|不过|可是)?(?:去年|前年|上个?月)(?:就|已经)?(?:搬走|搬出去|离开|辞职)了\W*$"  # 不过去年搬走了
+    r"|^(?:但是?|不过|可是)?(?:现在|如今|目前|后来)?(?:早就?|已经?|早已)?(?:搬走|搬出去|搬家|离开|辞职|戒|不(?:住|在|是|干|做|抽|喝"
     r"|吃|用|去)?(?:那|这|那儿|这儿|那里|这里)?)了"
     r"|^(?:那是|那都是|都是)?(?:以前|从前|过去)(?:的事)?[了啦啊呀]*$"  # 我在台积电上班。以前啦，现在没有了。
     r"|^(?:但是?|不过|可是)?(?:后来|现在|如今)(?:就|又|也|早就?|已经)?(?:转行|改行|跳槽|换工作|换了工作|辞职|离职|搬)"
@@ -1571,7 +1581,8 @@ def _over(r: _Reading) -> tuple[str, str] | None:
         or ("" if c.kind == "event" else _against(before, ONCE))
         or ("" if c.kind == "event" or r.short < 0 else _against(_since_real(r.plain[0][: r.short]), ONCE))
         # "used to live in NYC for like 6 yrs": what comes before the short form, the "for" after it aside
-        or ("" if c.kind == "event" else _said(ONCE_AFTER.match(lowered, len(upto))))  # 在厦门住过两年
+        or ("" if c.kind == "event" or _someone_else(lowered) else _said(ONCE_AFTER.match(lowered, len(upto))))
+        # 在厦门住过两年, 程序员出身 (not 我们team的PM是个doctor出身: whose it is says)
         or ("" if value not in lowered else _said(OLD_WORK_AFTER.match(lowered, lowered.find(value) + len(value))))
         or (
             ""
@@ -2071,7 +2082,7 @@ def _elsewhere(r: _Reading) -> tuple[str, str] | None:
     for home in HOME_ELSEWHERE.finditer(r.cues):
         place = home.group(1) or home.group(2)
         lead = _last_clause(r.cues[max(0, home.start() - 60) : home.start()])  # (a window: linear in the turn)
-        if PLAN.search(lead) and MOVE_LATER.search(lead + home.group(0)):
+        if PLAN.search(lead) and MOVE_LATER.search(lead):
             continue  # a home to come: 我在深圳做设计，不过打算明年回成都 (not 这周在深圳，准备周五回成都: a trip)
         if not content(arabic(place)) & r.value_words:
             return "denied", home.group(0).strip()
@@ -2219,7 +2230,11 @@ def _hyperbole(r: _Reading) -> tuple[str, str] | None:
     number = re.search(r"\d+", arabic(value))
     if not found and number and AGE.search(_cues(r.c.attribute.replace("_", " "))):
         n = number.group(0)
-        found = re.search(rf"(?<!\d){n} again\b|\bforever {n}\b|(?:永远|每年都){n}(?![\d号日])", arabic(r.cues))
+        found = re.search(
+            rf"(?<!\d){n} again\b|\bforever {n}\b|(?:永远|每年都){n}(?![\d号日])|\bin (?:dog|cat|internet) years\b"
+            r"|(?:心理|精神)年龄",  # "I'm 30 in dog years lol", 心理年龄五岁
+            arabic(r.cues),
+        )
     return ("supposed", found.group(0)) if found else None
 
 
@@ -2589,16 +2604,20 @@ CORRECTION = re.compile(
 )  # a model's "corrects" stands only where the person's words say the old value was a mistake
 
 
-JOINER = re.compile(r"\b(?:and|to|then|now|so|because|but|for|instead)\b|然后|现在|才|就|后来|改|转|又|而")
+JOINER = re.compile(  # (才 before a number is "only": 以前一个月才三千)
+    r"\b(?:and|to|then|now|so|because|but|for|instead)\b|然后|现在|才(?!\s*[\d一二两三四五六七八九十几百千万])|就|后来|改|转|又|而"
+)
 
 
 def _tagged_after_value(r: _Reading) -> re.Match[str] | None:
-    """A joke tag (JOKE_TAG) right after the value, where the quote goes on past it, that does not say the value
-    again ("i'm 34 (actually 34 and a half lol)" refines it)."""
+    """A joke tag (JOKE_TAG) right after the value, where the quote goes on past it, that does not open with the
+    value again ("i'm 34 (actually 34 and a half lol)", "Google (actually Google Cloud)" refine it; "York (actually
+    New York lol)", "3 (actually 35)" take it back)."""
     value = _cues(r.c.value)
     at = r.cues.find(value, max(r.at, 0)) if value else -1
     tag = JOKE_TAG.match(r.cues[at + len(value) :]) if at >= 0 else None
-    return None if tag is None or value in tag.group(0) else tag
+    refined = tag and re.search(rf"actually\W+{re.escape(value)}(?!\w)", tag.group(0))
+    return None if tag is None or refined else tag
 
 
 def _lost_job(r: _Reading) -> str:
@@ -2609,11 +2628,11 @@ def _lost_job(r: _Reading) -> str:
         return ""
     value = _cues(r.c.value)
     at = r.lowered.find(value)
-    if at < 0 or r.lowered.startswith("'s", at + len(value)):
+    rest = r.cues[max(0, r.cues.find(r.lowered)) + at + len(value) :]
+    if at < 0 or (r.lowered.startswith("'s", at + len(value)) and _MOVED_INSIDE.search(rest)):
         return ""  # a part of it left: "let go from my position at Costco's bakery but they moved me to the deli"
-    back = BACK_AT_IT.search(r.cues[r.cues.find(r.lowered) + at + len(value) :])
-    if back or r.cues.count(value) > 1:
-        return ""  # back since: "…and they rehired me last year", 离职半年后又回去了，现在还在字节
+    if BACK_AT_IT.search(rest) or re.search(_WORKS_AT.replace("{v}", re.escape(value)), rest):
+        return ""  # back since: "…and they rehired me last year", 离职半年后又回去了，现在还在字节上班
     before = _since_real(r.lowered[:at])
     found = LOST_JOB_BEFORE.search(before)
     if found:
@@ -2624,11 +2643,16 @@ def _lost_job(r: _Reading) -> str:
     return after.group(0).strip() if after else ""
 
 
-# back at the job since the loss: "they rehired me", "we're all back now", 又回去了, 继续干
+# back at the job since the loss: "they rehired me", "we're all back now", 又回去上班了, 继续干
 BACK_AT_IT = re.compile(
-    r"\b(?:rehired|hired me back|took me back|brought me back|(?:i'm|im|we're|were|i am|we are)\s+(?:all\s+)?back"
-    r"|back\s+(?:there|at\s+work)|still\s+there)\b|又回去|回去了|又回来|继续干|还在(?:这|那)"
+    r"\b(?:rehired|hired me back|took me back|brought me back|(?:we're|we are|were) all back|back at work)\b"
+    r"|又回去(?:上班|工作)?了|又回来(?:上班|工作)了|继续干|还在(?:这|那)(?:上班|工作|干)"
 )
+# the employer named again as where the person works: 离职半年后又回去了，现在还在字节 (a word of its own: not Meta in
+# "metaverse", nor "Meta is a mess right now")
+_WORKS_AT = r"\b(?:work|working|works)\s+(?:at|for)\s+{v}\b|在\s*{v}\s*(?:上班|工作|干|做)|(?:全职|兼职)在\s*{v}"
+# a move inside the company after a part of it lost: "let go from my position at Costco's bakery but they moved me"
+_MOVED_INSIDE = re.compile(r"\b(?:moved|transferred|reassigned)\s+(?:me|us)\b|\btransferred\b|调到|转到")
 
 
 def _left_it(r: _Reading, before: str) -> str:

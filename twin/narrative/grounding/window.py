@@ -235,6 +235,8 @@ def _yes(text: str) -> bool:
     return bool(AFFIRM.match(said)) and not CHANGED_SINCE.search(said)
 
 
+# the person's number the same as the twin's: "six years, same as me", 跟我一样
+SAME_AS_ME = re.compile(r"\bsame (?:as|here|for) me\b|\bme (?:too|as well)\b|\bsame here\b|[跟和同]我一样|我也")
 # a turn that only says the same holds of the person as the AI just said of itself: "no way me too!!", 我也是
 ME_TOO = re.compile(
     r"^\W*(?:(?:no way|omg|oh|wow|ha|haha|lol|wait|yes|yeah)\W+)*(?:me too|me as well|same here|same|我也是|我也一样)"
@@ -354,6 +356,19 @@ class Window:
         return not (FIRST_PERSON.search(said) or CLAIMED.search(said) or OWN_TIE.search(said)) and bool(
             JUDGED.search(clause) or (alone and JUDGED.search(said))
         )
+
+    def _number_echoed(self, c: Candidate, text: str, value_words: set[str], turn_id: str) -> bool:
+        """Whether a number the twin said of itself in its last line comes back in a clause of the person's with no
+        word for them in it: "eleven years! I'm only at 3", "thirty-one, huh. I'm way past that", 第五年了啊，我才刚
+        开始, 三十一岁辞职挺有勇气的 (not when the twin asked, nor "six years, same as me", 六年，跟我一样)."""
+        last_ai = _cues(self._last_ai.get(turn_id) or "")
+        number = re.fullmatch(r"\D{0,6}?\d+(?:\.\d+)?\D{0,6}", arabic(_cues(c.value)))
+        if not number or TO_YOU.search(last_ai) or not value_words <= content(arabic(last_ai)):
+            return False  # (the twin's line of itself: 独立开发到现在是第五年 says no 我)
+        if value_words <= self._asked.get(turn_id, set()) or re.search("[?？]", last_ai):
+            return False
+        said, clause = _cues(text), _cues(_clause_of(text, c.quote, value_words)[0])
+        return not (FIRST_PERSON.search(clause) or OWN_TIE.search(said) or SAME_AS_ME.search(said))
 
     def _turn_before(self, turn_id: str) -> str:
         """The last sentence of the person's turn before `turn_id` (the AI's reply between them aside), "" if none."""
@@ -479,7 +494,8 @@ class Window:
             reason = "value_unsupported"  # 30 from "30-something", 三十出头, "almost 40"
         if reason is None and (
             _partly(value, text, c.attribute)
-            or _other_side(value, text)
+            or _other_side(f"{value} {c.attribute.replace('_', ' ')}", text)  # take_home_pay: the side in the key
+            or _nominal_age(value, text, c.attribute)
             or _lunar(value, text, c.attribute)
             or _said_not(value, text)
         ):
@@ -545,6 +561,9 @@ class Window:
             from_persona = True  # "Parsnip is so cute" (not "my Parsnip", "I have a Parsnip too", 我家也有个空格)
         if not from_ai and not from_persona and self._reacts(c.quote, text, value_words, turn_id):
             from_ai = True  # 杭州好靓㗎 after the twin's 我在杭州住了很多年
+        if not from_persona and self._number_echoed(c, text, value_words, turn_id):
+            verdict.reason = "echo"  # "eleven years! I'm only at 3": an "I" elsewhere in the quote claims no number
+            return verdict
         quoted = _quotation(text, c.quote)  # the person quoting the persona or the AI, "I" and all
         if quoted and (normalize(quoted) in self._persona or normalize(quoted) in self._ai):
             from_ai = from_persona = True
@@ -774,6 +793,10 @@ SIDES = (
         re.compile(r"\bbefore tax\b|\bpre-?tax\b|\bgross\b|税前"),
         re.compile(r"\bafter tax\b|\bpost-?tax\b|\bnet\b|\btake[- ]?home\b|\bin hand\b|税后|到手|实发|到账"),
     ),
+    (  # "I gross 85k, take home maybe 5200 a month" as take_home_pay 85k
+        re.compile(r"\bgross\b|\bgrossing\b|\bgrossed\b|毛收入"),
+        re.compile(r"\btake[- ]?home\b|\bnet\b|到手|实发"),
+    ),
 )
 
 
@@ -795,6 +818,16 @@ def _other_side(value: str, said: str) -> bool:
             if clauses and all(against.search(x) and not side.search(x) for x in clauses):
                 return True
     return False
+
+
+def _nominal_age(value: str, said: str, attribute: str) -> bool:
+    """Whether an age is said only as 虚岁, the Chinese reckoning that counts one or two more than the years lived
+    (虚岁35，其实周岁才33: 35 is no age), and the value does not say so itself."""
+    if not re.search(r"\bage\b|年龄|岁数|年纪", _cues(attribute.replace("_", " "))) or "虚岁" in value:
+        return False
+    said = arabic(_cues(said))
+    spots = [m.start() for n in _DIGITS.findall(arabic(_cues(value))) for m in re.finditer(rf"(?<!\d){n}(?!\d)", said)]
+    return bool(spots) and all("虚岁" in said[max(0, at - 4) : at] for at in spots)
 
 
 PARTS_OF = re.compile(  # what is said in parts: a language, a nationality, a heritage (not "a bit of yoga")
