@@ -483,13 +483,14 @@ ZH: list = [
 
 CASES: list[dict[str, Any]] = probe_cases("tyrev", EN, ZH)
 # judged on the code it was written against (3d96a98), before the narrowing it asked for: 111 wrong; on 7c22df3, before
-# the round: 109 (25 honest refused, 84 traps stored); after the narrowing and a second review's, these 42 (9 of them worse than
+# the round: 109 (25 honest refused, 84 traps stored); after the narrowing and a second review's, these 43 (10 of them worse than
 # before the round, the first three groups)
 KNOWN_MISSES: set[str] = {
     # a home town with a present place inside it, which the words cannot tell from another place (Texas and Austin, 广西 and 南宁,
-    # Chicago and Logan Square, 杭州 and 拱墅区, 家就在西湖边), and "I'm from Denver" answering where the person lives: the
+    # 湖南 and 长沙, Chicago and Logan Square, 杭州 and 拱墅区, 家就在西湖边), and "I'm from Denver" answering where the person lives: the
     # round's known cost (worse than before it)
     "tyrev-origin-en-003",
+    "tyrev-origin-zh-007",
     "tyrev-origin-en-008",
     "tyrev-origin-en-011",
     "tyrev-origin-zh-003",

@@ -60,7 +60,7 @@ _STAYS = (  # words of staying where one comes from, anywhere in the turn: of li
     r"\b(?:still\s+(?:here|there|around)|(?:i|we)\s+(?:still\s+)?live\s+(?:here|there)|living\s+(?:here|there)"
     r"|never\s+(?:really\s+)?(?:left|moved)|stayed\s+put|haven'?t\s+(?:left|moved|budged)|same\s+(?:house|place|town|city)"
     r"|moved\s+back|came\s+(?:back|home)|back\s+home|whole\s+life|all\s+my\s+life|to\s+this\s+day"
-    r"|where\s+i\s+am|which\s+is\s+where\s+i'?m\b|till\s+i\s+die|(?:love|like)\s+it\s+here|here\s+now|still\s+here"
+    r"|where\s+i\s+am|(?:which\s+is|,)\s*where\s+i'?m\b|till\s+i\s+die|(?:love|like)\s+it\s+here|here\s+now|still\s+here"
     r"|never\s+lived\s+anywhere\s+else|(?:i'?m|i\s+am|we'?re)\s+back\s+(?:home|here|for\s+good|in\s+{v})"
     r"|back\s+for\s+good|bought\s+(?:a|my|our)\s+(?:house|home|place|condo|flat|apartment)\s+(?:here|in\s+{v}))\b"
     r"|一直(?:没|住|待)|一直在(?:老家|家乡|这|那)|没(?:有)?出去过|没离开|冇离开|没搬|没挪|还在这|还住在?这|住在这|住在那"
@@ -93,18 +93,19 @@ _LIVING_AT = (
     r"(?:in|to|at)\s+(?:the\s+)?|(?:^|[,.!?;]\s*|\b(?:i'm|im|i am|we're|we are)\s+)still\s+(?:here\s+)?in\s+"
     r"|(?:住在?|待在|呆在|留在|回到|回|定居在?|现在在?|也在|还在|一直在|搬回|返)\s*){v}|{v}(?:这边|这里|这儿)"
     # 我是杭州人，在杭州上班; 衡阳出生，衡阳读书，衡阳上班 (not 我妈在西安上班, 西安工作机会少)
-    r"|(?:^|[,.!?;]\s*|我(?:也|一直|现在|还)?)在\s*{v}\s*(?:上班|工作|打工|生活|读书|住)"
+    r"|(?:^|[,.!?;]\s*|我)[^,.!?;我他她妈爸哥姐弟妹婆公友]{0,6}?在\s*{v}\s*(?:上班|工作|打工|生活|读书|住)"
     r"|(?:^|[,.!?;]\s*){v}\s*(?:上班|工作|打工|生活|读书)(?=[,.!?;]|$)"
     r"|\b{v}(?:'s|\s+is)\s+(?:my\s+)?home\b"  # "Austin's home. I grew up in Austin, actually"
 )
 # another place the person is in: "been in Denver since 2015", 在深圳上班, 现在在上海 (a word of staying then says
 # nothing of the home town: "…been in Austin ten years and haven't budged")
 _ELSEWHERE = (  # (not "been in a band", "I'm in tech", "in love"; not 在公司上班, 在川大读大三, 到现在都没离开)
-    r"\b(?:live|lives|living|lived|based|been|moved|relocated|settled|staying)\s+(?:[\w']+\s+){0,2}?in\s+"
-    r"(?!{v}\b|the\s+same\b|here\b|(?:a|an|the|my|our|this|that|it|love|fear|tech|debt|school|bed|town|touch|between"
-    r"|charge|general|fact|time|person|public)\b)[a-z]"
+    r"\b(?:live|lives|living|lived|based|been|moved|relocated|settled|staying|i'm|im|i am|we're|we are|work|working"
+    r"|works)\s+(?:[\w']+\s+){0,2}?(?:in|at)\s+"
+    r"(?!{v}\b|the\s+same\b|here\b|home\b|(?:a|an|the|my|our|this|that|it|love|fear|tech|debt|school|bed|town|touch"
+    r"|between|charge|general|fact|time|person|public|work|home|least|all|first|last|once|sales|finance|it|retail)\b)[a-z]"
     r"|(?<![现正实存所好自])在\s*(?!{v}|这|那|呢|别|家|公司|学校|医院|单位|老家|[都也还一就又再])[^\s,.!?;在]{2,4}?"
-    r"(?:上班|工作|打工|定居|生活|住)"
+    r"(?:上班|工作|打工|打拼|定居|生活|住|(?=[,.!?;]|$))|人在\s*(?!{v}|这|那|家|老家)[^\s,.!?;在]{2}"
 )
 # the frame of a place one comes from, filed as where one lives or is: with no word of staying (or one after another
 # place), nor named again where the person is
@@ -252,8 +253,10 @@ KINDS: dict[str, Kind] = {
         re.compile(r"birthday|birth ?date|date of birth|birth ?year|year of birth|\bborn\b|\bbday\b|生日|出生(?!地)"),
         None,
         (
-            r"^(?![\s\S]*(?:born|birth|b-?day|\bb\.|\bbaby\b|\bclass of\b|生日|出生|生于|生的|生人|年生"
-            r"|\d年的|年的人|属|[后後]\b))[\s\S]*?{v}",
+            r"^(?![\s\S]*(?:born|birth|b-?day|\bb\.|\bbaby\b|\bclass of\b|\bdob\b|\bturn(?:s|ing)?\s+\d"
+            r"|\b\d+(?:st|nd|rd|th)\b"
+            r"|\b(?:aries|taurus|gemini|cancer|leo|virgo|libra|scorpio|sagittarius|capricorn|aquarius|pisces)\b"
+            r"|生日|出生|生于|生的|生人|年生|\d年的|\d年\d+月|年的人|属|[后後]\b))[\s\S]*?{v}",
         ),
     ),
     # the person's own rent: not what rents are around them ("rent here is like 2500 for a studio", 这边房租三千起步)
@@ -264,13 +267,18 @@ KINDS: dict[str, Kind] = {
             r"\brents?\s+(?:here|around here|in (?:this|the|my) (?:city|area|town|neighbou?rhood))\b[^.!?;]{0,30}?{v}",
             r"(?:这边|这里|这儿|本地|市区|那边|周边)\s*(?:的)?\s*房租[^,.!?;]{0,10}?{v}",
         ),
+        (  # the person's own after all: "my rent here is 1800", "mine is 2400", "I pay 2100", 我这边房租两千
+            r"\bmy\s+rent\b|\bmine\s+is\b|\bi\s+pay\b|\bi'm\s+paying\b|我(?:在)?(?:这边|这里|这儿)?(?:的)?房租|房租我|我(?:每月|一个月)?交",
+        ),
     ),
     # the person's own pay: not a household's ("our household income is around 150k", 家里一年收入二十万)
     "pay": Kind(
         re.compile(r"salary|\bpay\b|wage|income|earning|工资|月薪|年薪|收入|薪水"),
         re.compile(r"household|family|combined|家庭|全家|家里"),
         (
-            r"\b(?:household|combined|family)\s+income\b[^.!?;]{0,30}?{v}|(?:家庭|全家|家里|我们家)\S{0,4}?收入[^,.!?;]{0,10}?{v}",
+            # (not "our household income is 150k and I make 90k of it")
+            r"\b(?:household|combined|family)\s+income\b(?:(?!\d|\bi\b|\bmy\b)[^.!?;]){0,30}?{v}"
+            r"|(?:家庭|全家|家里|我们家)\S{0,4}?收入(?:(?![\d我])[^,.!?;]){0,10}?{v}",
         ),
     ),
     # who the person works for: not a place they sit in, shop at, live near, or had an interview with
@@ -408,13 +416,17 @@ def _frame(pattern: str, value: str) -> re.Pattern[str]:
 _OTHERS_BEFORE = re.compile(
     r"(?:\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:parents?|mom|mum|dad|mother|father|family|folks|brothers?|sisters?"
     r"|grand\w*|kids?|children|sons?|daughters?|wife|husband|partner|friends?|boss)\b(?!\s+and\b)"
-    r"|\b(?:he|she|they)\b|[他她爸妈](?![^,.!?;]*[和跟同]我))[^,.!?;]*$"  # (not 爸妈和我都在这边)
+    r"|\b(?:he|she)\b|(?<!其)[他她]|[爸妈](?![^,.!?;]*[和跟同]我))[^,.!?;]*$"  # (not 爸妈和我都在这边)
 )
 
 
-def _others_say(cues: str, at: int) -> bool:
-    """Whether the words right before `at`, in its clause, have someone else as their subject (`_OTHERS_BEFORE`)."""
-    return bool(_OTHERS_BEFORE.search(cues[max(0, at - 50) : at]))
+def _others_say(cues: str, at: int, end: int) -> bool:
+    """Whether the words right before `at`, in its clause, have someone else as their subject (`_OTHERS_BEFORE`),
+    and the words after do not bring the person in ("my husband moved here with me")."""
+    after = re.match(r"[^,.!?;]{0,20}", cues[end:])
+    return bool(_OTHERS_BEFORE.search(cues[max(0, at - 50) : at])) and not re.search(
+        r"\b(?:with me|and i|and me|me too)\b|[和跟同]我|我也", after.group(0) if after else ""
+    )
 
 
 def _roles(words: str) -> set[str]:
@@ -437,7 +449,11 @@ def wrong_attribute(r: _Reading) -> tuple[str, str] | None:
         files = kind.files.fullmatch(said) if kind.whole else kind.files.search(said)
         if not files or (kind.unless and kind.unless.search(said)):
             continue
-        if any(not _others_say(r.cues, m.start()) for p in kind.confirms for m in _frame(p, value).finditer(r.cues)):
+        if any(
+            not (kind.whole or kind is KINDS["is_at"]) or not _others_say(r.cues, m.start(), m.end())
+            for p in kind.confirms
+            for m in _frame(p, value).finditer(r.cues)
+        ):  # (of where one lives: "my parents still live in Lagos" confirms nothing of the person's)
             continue
         for pattern in kind.frames:
             for found in _frame(pattern, value).finditer(r.cues):

@@ -78,9 +78,10 @@ PLAN = re.compile(
     r"|going to turn)"  # not yet
     r"|(?:过完年|过了年|明年|下个?月|下周|年底|过了生日|生日一过)就(?=\s*[\d一二两三四五六七八九十])"  # 过完年就35了
     r"|等(?:到)?[^，,。]{1,6}?就(?=\S{0,4}?(?:满|有|是|[\d一二两三四五六七八九十]))"  # 等到六月我就工作满五年了
-    r"|(?:下个?月|明年|年底|下周|下半年)\S{0,4}(?:涨到|降到|升到|变成)|期望|\bhoping for\b"
+    r"|(?:下个?月|明年|年底|下周|下半年)\S{0,4}(?:涨到|降到|升到|变成)|\bhoping for\b"
+    r"|期望(?=\S{0,3}(?:薪|工资|收入|[\d一二两三四五六七八九十]))"
     # "I'll have 10 years in at the county by June" (not "I'll have been at Intel 10 years")
-    r"|\b(?:i'll|i will) have\b(?!\s+been\b)"
+    r"|\b(?:i'll|i will) have\b(?!\s+(?:been|you|to)\b)"
     r"|打算|计划|准备|争取(?=\S{0,3}(?:明年|今年|下半年|年底|早日|尽快|这次|下次))|目标(?:是)?(?!客户|用户|市场|群体|人群|检测|跟踪|识别|管理|函数|值|价)|想(?:要|去|搬|养|学|买|换)|(?<![不没别唔冇])想再(?:要|去|搬|养|学|买|换)|考虑|将要|要不要|可能会|估分|预估|预计"
     # 可能年尾会搬去荃湾, 应该会去联发科吧, 想说过年后再去考驾照 (Taiwan: "I was thinking"), 下个月先正式过友邦返工
     r"|(?:可能|应该|大概)(?:\S{1,4}?)?会(?=\s?(?:搬|去|换|转|辞|买|养|考|读|嫁|娶|结婚|入职|跳槽|回))"
@@ -620,8 +621,7 @@ ONCE = re.compile(
     r"|(?:last (?:year|month|summer|spring|fall|autumn|winter|semester|term)|(?:a|one|two|three|four|five|six|seven"
     r"|eight|nine|ten|a few|few|\d+) (?:years?|months?) ago|in (?:19|20)\d\d)\W+(?:i|we) (?:was|were) \w+ing)"
     # 产前一百六十斤; 去年我四十
-    r"|产前|孕前|婚前|生(?:娃|孩子|宝宝)前|(?:去年|前年)(?:的)?我?(?=\s*[\d一二两三四五六七八九十])"
-    r"|\b(?:down|up)\s+to\b[^.!?;]*\bfrom\s*$"  # "down to 185 lbs now, from 210 in March"
+    r"|(?:产前|孕前|婚前|生(?:娃|孩子|宝宝)前)(?=\D{0,4}[\d一二两三四五六七八九十])|(?:去年|前年)(?:的)?我?\s*$"
     r"|(?<![\d一二两三四五六七八九十几多年月天周个])以前|曾经|曾(?=[在是住做当])|从前|原先|那时候|当时|那时"
     r"|(?:^|我|[，,\s])之前(?=[在是住做当干])|小时候|小的时候|童年|年轻(?:的)?时候?|(?:上学|读书|大学|高中)(?:的)?时候?"
     r"|(?:去年|前年|上个?月|上半年)(?:还|都)|(?:去年|前年|上个?月|上半年|那年|当年)(?:我|我们)(?:还|都)(?=[在是住做当干待呆])"
@@ -2231,8 +2231,9 @@ def _hyperbole(r: _Reading) -> tuple[str, str] | None:
     if not found and number and AGE.search(_cues(r.c.attribute.replace("_", " "))):
         n = number.group(0)
         found = re.search(
-            rf"(?<!\d){n} again\b|\bforever {n}\b|(?:永远|每年都){n}(?![\d号日])|\bin (?:dog|cat|internet) years\b"
-            r"|(?:心理|精神)年龄",  # "I'm 30 in dog years lol", 心理年龄五岁
+            rf"(?<!\d){n} again\b|\bforever {n}\b|(?:永远|每年都){n}(?![\d号日])"
+            # "I'm 30 in dog years lol", 心理年龄五岁 (not "that's 49 in dog years. I'm 33", 我今年30，心理年龄还是18)
+            rf"|(?<!\d){n}\s*(?:岁)?\s*in (?:dog|cat|internet) years\b|(?:心理|精神)年龄\D{{0,4}}{n}(?!\d)",
             arabic(r.cues),
         )
     return ("supposed", found.group(0)) if found else None

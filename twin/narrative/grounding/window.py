@@ -235,8 +235,19 @@ def _yes(text: str) -> bool:
     return bool(AFFIRM.match(said)) and not CHANGED_SINCE.search(said)
 
 
+# a birth asked for by the AI's last line, which a birthday or a birth year answers without saying "born"
+BIRTH_ATTRIBUTE = re.compile(r"birth|\bbday\b|生日|出生")
+BIRTH_ASKED = re.compile(r"\bbirthday\b|\bborn\b|\bbday\b|生日|出生|哪年")
 # the person's number the same as the twin's: "six years, same as me", 跟我一样
-SAME_AS_ME = re.compile(r"\bsame (?:as|here|for) me\b|\bme (?:too|as well)\b|\bsame here\b|[跟和同]我一样|我也")
+SAME_AS_ME = re.compile(
+    r"\bsame (?:as|here|for) (?:me|you)\b|\bme (?:too|as well)\b|\bsame\b|\btoo\b|\bas well\b|\bditto\b"
+    r"|[跟和同][我你]一样|同款|我也|也是"
+)
+# words of a reaction to the twin's number, no content of the person's: "eleven years! I'm only at 3", "212 frogs in
+# one day is insane", 三十一岁辞职挺有勇气的
+REACTION = frozenset(  # (as `content` stems them)
+    "wow huh ha insan crazy wild nice cool amaz impress dream sound lik lol omg serious real so".split()
+)
 # a turn that only says the same holds of the person as the AI just said of itself: "no way me too!!", 我也是
 ME_TOO = re.compile(
     r"^\W*(?:(?:no way|omg|oh|wow|ha|haha|lol|wait|yes|yeah)\W+)*(?:me too|me as well|same here|same|我也是|我也一样)"
@@ -364,11 +375,17 @@ class Window:
         last_ai = _cues(self._last_ai.get(turn_id) or "")
         number = re.fullmatch(r"\D{0,6}?\d+(?:\.\d+)?\D{0,6}", arabic(_cues(c.value)))
         if not number or TO_YOU.search(last_ai) or not value_words <= content(arabic(last_ai)):
-            return False  # (the twin's line of itself: 独立开发到现在是第五年 says no 我)
+            return False
+        ai_words = content(arabic(last_ai))
+        persona = len(ai_words & content(arabic(_cues(self._persona_text)))) >= 0.6 * len(ai_words)
+        if not (FIRST_PERSON.search(last_ai) or persona):  # the twin's own number (独立开发到现在是第五年 says no
+            return False  # 我, but the persona says the same), not the person's said back ("Three kids under five…")
         if value_words <= self._asked.get(turn_id, set()) or re.search("[?？]", last_ai):
             return False
         said, clause = _cues(text), _cues(_clause_of(text, c.quote, value_words)[0])
-        return not (FIRST_PERSON.search(clause) or OWN_TIE.search(said) or SAME_AS_ME.search(said))
+        own = {w for w in content(arabic(clause)) - content(arabic(last_ai)) - REACTION if w.isascii()}  # (words, as
+        # stems: Chinese reads in pairs of characters, which a reaction always brings new ones of)
+        return not (own or FIRST_PERSON.search(clause) or OWN_TIE.search(said) or SAME_AS_ME.search(said))
 
     def _turn_before(self, turn_id: str) -> str:
         """The last sentence of the person's turn before `turn_id` (the AI's reply between them aside), "" if none."""
@@ -600,6 +617,12 @@ class Window:
         if verdict.reason:
             return verdict
         slot = wrong_attribute(_Reading.of(cue_c, read, cue_words))
+        if (
+            slot
+            and BIRTH_ATTRIBUTE.search(_cues(c.attribute))
+            and BIRTH_ASKED.search(_cues(self._last_ai.get(turn_id, "")))
+        ):
+            slot = None  # the AI asked for it: "When's your birthday?" / "March 14th, pi day!"
         if slot:
             verdict.reason, verdict.cue = slot[0], said(slot[1])
             return verdict
@@ -805,7 +828,7 @@ def _other_side(value: str, said: str) -> bool:
     names only the other; a number said with no side, or with both, is left to the rest (the person may have
     said the side elsewhere: "月薪一万五，到手一万二" for 税前15000)."""
     value, said = arabic(_cues(value)), arabic(_cues(said))
-    numbers = [n for n in _DIGITS.findall(value) if len(n) >= 3]
+    numbers = [n for n in _DIGITS.findall(value) if len(n) >= 3 or re.search(rf"(?<!\d){n}\s*k\b", value)]  # (85k)
     for mine, other in SIDES:
         for side, against in ((mine, other), (other, mine)):
             if not side.search(value) or against.search(value):
