@@ -9,6 +9,7 @@ for the person's word, a trap not stored, the known misses still missed."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -122,9 +123,8 @@ def test_every_probe_is_judged_as_the_review_labelled_it_but_the_known_misses(pr
     assert len({c["id"] for c in CASES}) == len(CASES)
 
 
-def test_a_long_run_of_white_space_is_read_in_the_time_of_a_short_one() -> None:
-    """The cue patterns that open with a run of space were quadratic in its length: "i", 20,000 spaces, "married a
-    nurse" took 34 s to judge. Runs are read cut to 16 characters."""
+def _timed_check(persona: str, text: str, attribute: str, value: str, quote: str) -> tuple[float, Any]:
+    """The seconds one candidate takes to judge against a turn of `text`, and its verdict."""
     import time
 
     from tests.trust_cases import c
@@ -132,61 +132,38 @@ def test_a_long_run_of_white_space_is_read_in_the_time_of_a_short_one() -> None:
     from twin.narrative.grounding import Said, Window, read_candidate, twin_subjects
     from twin.persona.model import load_persona
 
-    persona = load_persona(Path(__file__).parents[1] / "personas", "alice")
-    text = "i" + " " * 20_000 + "married a nurse"
-    window = Window([Said("now", "user", text)], persona_text(persona), persona.rules)
+    loaded = load_persona(Path(__file__).parents[1] / "personas", persona)
+    window = Window([Said("now", "user", text)], persona_text(loaded), loaded.rules)
     started = time.monotonic()
     verdict = window.check(
-        read_candidate(c("user", "occupation", "nurse", "married a nurse")),  # type: ignore[arg-type]
-        twin_subjects((persona.name, persona.key), "Sam"),
+        read_candidate(c("user", attribute, value, quote)),  # type: ignore[arg-type]
+        twin_subjects((loaded.name, loaded.key), "Sam"),
         "Sam",
     )
-    assert time.monotonic() - started < 3  # 0.05 s here; 34 s before
+    return time.monotonic() - started, verdict
+
+
+def test_a_long_run_of_white_space_is_read_in_the_time_of_a_short_one() -> None:
+    """The cue patterns that open with a run of space were quadratic in its length: "i", 20,000 spaces, "married a
+    nurse" took 34 s to judge. Runs are read cut to 16 characters."""
+    seconds, verdict = _timed_check(
+        "alice", "i" + " " * 20_000 + "married a nurse", "occupation", "nurse", "married a nurse"
+    )
+    assert seconds < 3  # 0.05 s here; 34 s before
     assert verdict.reason == "someone_else"
 
 
 def test_a_long_run_of_digits_is_read_in_the_time_of_a_short_one() -> None:
     """The patterns for a measure in another system (150 lbs, 101°F, 一百二十斤) tried a number from every digit of a
     run: HR给我开了 and 20,000 ones took 8.2 s to judge. A number is read from its first digit now."""
-    import time
-
-    from tests.trust_cases import c
-    from twin.context.prompt import persona_text
-    from twin.narrative.grounding import Said, Window, read_candidate, twin_subjects
-    from twin.persona.model import load_persona
-
-    persona = load_persona(Path(__file__).parents[1] / "personas", "lin")
     text = "HR给我开了" + "1" * 20_000
-    window = Window([Said("now", "user", text)], persona_text(persona), persona.rules)
-    started = time.monotonic()
-    window.check(
-        read_candidate(c("user", "月薪", "1111", text[:12])),  # type: ignore[arg-type]
-        twin_subjects((persona.name, persona.key), "Sam"),
-        "Sam",
-    )
-    assert time.monotonic() - started < 3  # 0.08 s here; 8.2 s before
+    assert _timed_check("lin", text, "月薪", "1111", text[:12])[0] < 3  # 0.08 s here; 8.2 s before
 
 
 def test_a_long_turn_of_one_phrase_again_and_again_is_read_in_linear_time() -> None:
     """认识了个 20,000 characters long, then 上海人: the pattern for someone met and then dated looked for the dating
     words after every 认识了个 to the end of the sentence (13.9 s); it looks 30 characters on now."""
-    import time
-
-    from tests.trust_cases import c
-    from twin.context.prompt import persona_text
-    from twin.narrative.grounding import Said, Window, read_candidate, twin_subjects
-    from twin.persona.model import load_persona
-
-    persona = load_persona(Path(__file__).parents[1] / "personas", "lin")
-    text = "认识了个" * 5_000 + "上海人"
-    window = Window([Said("now", "user", text)], persona_text(persona), persona.rules)
-    started = time.monotonic()
-    window.check(
-        read_candidate(c("user", "城市", "上海", "上海人")),  # type: ignore[arg-type]
-        twin_subjects((persona.name, persona.key), "Sam"),
-        "Sam",
-    )
-    assert time.monotonic() - started < 3  # 0.6 s here
+    assert _timed_check("lin", "认识了个" * 5_000 + "上海人", "城市", "上海", "上海人")[0] < 3  # 0.6 s here
 
 
 @pytest.mark.parametrize(
@@ -204,41 +181,10 @@ def test_a_long_turn_of_one_phrase_again_and_again_is_read_in_linear_time() -> N
 def test_whose_a_value_is_is_read_in_linear_time(persona: str, text: str, value: str) -> None:
     """The whose check (`_unclear_whose`) reads each being it finds in a window of its own: 20,000 to 40,000
     characters of beings take what a short line takes, not seconds."""
-    import time
-
-    from tests.trust_cases import c
-    from twin.context.prompt import persona_text
-    from twin.narrative.grounding import Said, Window, read_candidate, twin_subjects
-    from twin.persona.model import load_persona
-
-    loaded = load_persona(Path(__file__).parents[1] / "personas", persona)
-    window = Window([Said("now", "user", text)], persona_text(loaded), loaded.rules)
-    started = time.monotonic()
-    window.check(
-        read_candidate(c("user", "occupation", value, text[-8:])),  # type: ignore[arg-type]
-        twin_subjects((loaded.name, loaded.key), "Sam"),
-        "Sam",
-    )
-    assert time.monotonic() - started < 4  # 0.3 to 0.9 s here
+    assert _timed_check(persona, text, "occupation", value, text[-8:])[0] < 4  # 0.3 to 0.9 s here
 
 
 def test_a_turn_of_homes_named_again_and_again_is_read_in_linear_time() -> None:
     """Each home named elsewhere (回成都) is read with the clause before it, in a window of its own: 10,000
     characters of them take what a short line takes (6.2 s when each read the whole turn before it, 2026-12-06)."""
-    import time
-
-    from tests.trust_cases import c
-    from twin.context.prompt import persona_text
-    from twin.narrative.grounding import Said, Window, read_candidate, twin_subjects
-    from twin.persona.model import load_persona
-
-    loaded = load_persona(Path(__file__).parents[1] / "personas", "lin")
-    text = "回成都，" * 2_500 + "我人在成都"
-    window = Window([Said("now", "user", text)], persona_text(loaded), loaded.rules)
-    started = time.monotonic()
-    window.check(
-        read_candidate(c("user", "city", "成都", "我人在成都")),  # type: ignore[arg-type]
-        twin_subjects((loaded.name, loaded.key), "Sam"),
-        "Sam",
-    )
-    assert time.monotonic() - started < 3
+    assert _timed_check("lin", "回成都，" * 2_500 + "我人在成都", "city", "成都", "我人在成都")[0] < 3  # 0.8 s here

@@ -82,7 +82,7 @@ _ORIGIN = (
     r"|在\s*{v}\s*(?:长大|出生)|{v}\s*(?:长大|出生)(?:的|(?=[,.!?;\s]|$))|(?:出生|生长|长大)(?:在|于)\s*[^,.!?;\s]{0,4}?{v}"
     r"|(?:^|[,.!?;\s我])(?:生|长)在\s*[^,.!?;\s]{0,4}?{v}"  # 生在西安, 长在大连 (not 我是医生在上海, 学生在)
     # 我是湖南衡阳人 (not 新上海人, 人大, 杭州人多)
-    r"|(?:^|[是,.!?;\s])[^,.!?;\s是新]{0,4}?(?<!新){v}人(?![民口家才气员士工事力生物们多少太很挤山满大])"
+    r"|(?:^|(?<=[是,.!?;\s]))[^,.!?;\s是新]{0,4}?(?<!新){v}人(?![民口家才气员士工事力生物们多少太很挤山满大])"
 )
 # the place named again as where the person is: "Grew up in Omaha and I'm in Omaha now", "Still in Spokane",
 # 到现在也在成都
@@ -458,7 +458,10 @@ def wrong_attribute(r: _Reading) -> tuple[str, str] | None:
         for pattern in kind.frames:
             for found in _frame(pattern, value).finditer(r.cues):
                 if found.start() <= at < found.end():
-                    return "wrong_attribute", found.group(0).replace(value, "…").strip()
+                    said = found.group(0)
+                    if pattern is _FROM_ALONE:  # the origin words as the cue, not the turn up to them
+                        said = next(_frame(_ORIGIN, value).finditer(said), found).group(0)
+                    return "wrong_attribute", said.replace(value, "…").strip()
     return _other_role(r.cues[max(0, at - 60) : at], said)
 
 
