@@ -192,7 +192,6 @@ ZH = [
 
 CASES: list[dict[str, Any]] = probe_cases("home", EN, ZH)
 KNOWN_MISSES: set[str] = {
-    "home-ai-en-005",
     "home-alone-en-011",
     "home-alone-en-012",
     "home-lives-en-010",

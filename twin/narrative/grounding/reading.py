@@ -103,6 +103,10 @@ _RUN_ON = re.compile(
     r"|(?:(?<=骗你的)|(?<=騙你的)|(?<=逗你的)|(?<=开玩笑的)|(?<=開玩笑的)|(?<=[啊呀啦嘛哦喔哈])(?<!说.)(?<!說.)(?<!讲.)(?<!講.)"
     r"(?<!道.)(?<!以为.))(?=我)"  # (not 我妈逢人就说呀我是医生: what is said)
 )
+_FRAMED = re.compile(
+    r"(?i)\b(?:wish|wishes|think|thinks|thought|say|says|said|tell|tells|told|believes?|dream\w*|imagine|pretend|if"
+    r"|hope)\b|觉得|认为|以为|说|讲|梦|希望|要是|如果|假如|假装"
+)
 # a dash with a space either side ends a clause, as a comma would: "I'm applying for this - I'm a nurse"
 _DASH_BREAK = re.compile(r"(?<!\s)\s+[-–—]{1,2}\s+")
 _BUT = re.compile(
@@ -145,7 +149,7 @@ NOT_NEGATION = re.compile(
     r"|\b(?:not only|no doubt|no matter|never mind|nothing but|can'?t wait|cannot wait|not (?:gonna|going to) lie"
     r"|not to brag|no lie|no joke|no kidding|not (?:kidding|joking|lying)|never looked back|can'?t complain"
     r"|no way(?=\W+(?:me too|me as well|same here|same|so do i|so am i)\b)"  # surprise: "no way me too!!"
-    r"|can'?t believe|cannot believe|don'?t judge me|can'?t lie(?!\s+(?:on|down|in|flat|still|to|about)\b)"
+    r"|can'?t believe|cannot believe|don'?t judge me|can'?t lie(?!\s+(?:on|down|in|flat|still|to|about|and|that)\b)"
     # "dont worry im a nurse" (not "don't worry about my job at Google")
     r"|don'?t (?:worry|laugh|panic|get me wrong|tell anyone|hate me)(?!\s+(?:about|at|if|that)\b)"
     r"|(?:would|'d) never have (?:thought|guessed|imagined)"  # "I never expected to end up at Huawei": it did
@@ -565,7 +569,9 @@ def _split_clauses(sentence: str) -> list[str]:
     parts = [p for p in _CLAUSE.findall(spaced) if p.strip() and not re.fullmatch(r"[.!?。！？;；,，()（）]", p)]
     clauses: list[str] = []
     for part in parts:
-        clauses.extend(p for but in _BUT.split(part) for p in _RUN_ON.split(but) if p.strip())
+        for but in _BUT.split(part):  # (a run-on is no split after a wish or a report: "I wish I wasn't … anymore
+            pieces = _RUN_ON.split(but)  # i'm …", 我妈总觉得我还是学生啊我是老师)
+            clauses.extend(p for p in ([but] if len(pieces) > 1 and _FRAMED.search(pieces[0]) else pieces) if p.strip())
     return clauses or [sentence]
 
 

@@ -109,10 +109,30 @@ _ELSEWHERE = (  # (not "been in a band", "I'm in tech", "in love"; not 在公司
 )
 # the frame of a place one comes from, filed as where one lives or is: with no word of staying (or one after another
 # place), nor named again where the person is
-_FROM_ALONE = (
-    rf"^(?!(?![\s\S]*(?:{_ELSEWHERE}))[\s\S]*(?:{_STAYS}))(?![\s\S]*{{v}}[\s\S]*(?:{_LIVING_AT}))"
-    rf"(?![\s\S]*(?:{_LIVING_AT})[\s\S]*{{v}})[\s\S]*?(?:{_ORIGIN})"
+_FROM_ALONE = (  # (the words of staying are read by `_stays`: whose they are, and whether denied or to come)
+    rf"^(?![\s\S]*{{v}}[\s\S]*(?:{_LIVING_AT}))(?![\s\S]*(?:{_LIVING_AT})[\s\S]*{{v}})[\s\S]*?(?:{_ORIGIN})"
 )
+# what makes a word of staying no stay of the person's now, in its clause before it: denied, wished or planned ("I'm
+# never going back for good", 我不会搬回老家的, 过几年打算回老家发展, 想回到老家)
+_NOT_STAYING = re.compile(
+    r"\b(?:not|never|no|wish|want|wanna|hope|hoping|love to|plan|planning|going to|gonna|might|maybe|someday|if)\b"
+    r"|n't\b|不|没|别|想|要|打算|准备|计划|希望|如果|要是|过几年|以后|将来"
+)
+
+
+def _stays(cues: str, value: str) -> bool:
+    """Whether the turn says the person stayed where they come from (`_STAYS`): a word of staying that is theirs
+    (not "my sister never lived anywhere else", 我哥去年回老家发展了), neither denied nor to come, with no other
+    place they are in (`_ELSEWHERE`: "been in Austin ten years and haven't budged")."""
+    if _frame(_ELSEWHERE, value).search(cues):
+        return False
+    for stay in _frame(_STAYS, value).finditer(cues):
+        lead = re.split(r"[,.!?;]", cues[: stay.start()])[-1]
+        if not _NOT_STAYING.search(lead) and not _others_say(cues, stay.start(), stay.end()):
+            return True
+    return False
+
+
 _ZH_BACK_FROM = r"(?:从|由)\s*{v}\s*(?:出差|玩|旅游|旅行)?(?:回来|回到|飞回|返回|返来|回国|回)"
 _WORK = r"work|works|worked|working|job|employee|staff|shifts?|hired|joined|recruiter|cashier|manager|lead"
 
@@ -416,7 +436,7 @@ def _frame(pattern: str, value: str) -> re.Pattern[str]:
 _OTHERS_BEFORE = re.compile(
     r"(?:\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:parents?|mom|mum|dad|mother|father|family|folks|brothers?|sisters?"
     r"|grand\w*|kids?|children|sons?|daughters?|wife|husband|partner|friends?|boss)\b(?!\s+and\b)"
-    r"|\b(?:he|she)\b|(?<!其)[他她]|[爸妈](?![^,.!?;]*[和跟同]我))[^,.!?;]*$"  # (not 爸妈和我都在这边)
+    r"|\b(?:he|she)\b|(?<!其)[他她]|[爸妈哥姐弟妹](?![^,.!?;]*[和跟同]我))[^,.!?;]*$"  # (not 爸妈和我都在这边)
 )
 
 
@@ -458,6 +478,8 @@ def wrong_attribute(r: _Reading) -> tuple[str, str] | None:
         for pattern in kind.frames:
             for found in _frame(pattern, value).finditer(r.cues):
                 if found.start() <= at < found.end():
+                    if pattern is _FROM_ALONE and _stays(r.cues, value):
+                        continue
                     said = found.group(0)
                     if pattern is _FROM_ALONE:  # the origin words as the cue, not the turn up to them
                         said = next(_frame(_ORIGIN, value).finditer(said), found).group(0)

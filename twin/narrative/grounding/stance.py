@@ -2070,7 +2070,7 @@ def _named_gone(r: _Reading) -> str:
 
 
 # a move, or a time a move is planned for, not a trip's: 明年, 毕业后, "next year", 搬, 定居, "for good"
-MOVE_LATER = re.compile(r"明年|后年|以后|将来|毕业后|过几年|退休后|搬|定居|发展|\bnext year\b|\bfor good\b|\bmove\b")
+MOVE_LATER = re.compile(r"明年|后年|将来|毕业后|过几年|退休后|搬|定居|发展|\bnext year\b|\bfor good\b|\bmove\b")
 
 
 def _elsewhere(r: _Reading) -> tuple[str, str] | None:
@@ -2216,8 +2216,10 @@ def _titled_in_jest(r: _Reading) -> re.Match[str] | None:
     and the queen of napping" as the occupation, nor 我在腾讯专业摸鱼三年了 as the employer."""
     value = _cues(r.c.value)
     at = r.lowered.find(value)
+    if at < 0:  # the value in other words ("Household CEO"): the title in the clause, as it was read before
+        return TITLE_IN_JEST.search(value) or TITLE_IN_JEST.search(r.lowered)
     return TITLE_IN_JEST.search(value) or next(
-        (m for m in TITLE_IN_JEST.finditer(r.lowered) if at >= 0 and m.start() <= at < m.end()), None
+        (m for m in TITLE_IN_JEST.finditer(r.lowered) if m.start() <= at < m.end()), None
     )
 
 
