@@ -44,6 +44,7 @@ from twin.narrative.grounding.reading import (
 from twin.narrative.grounding.slot import wrong_attribute
 from twin.narrative.grounding.stance import (
     _DIGITS,
+    AGE,
     FICTION_KIND,
     LAUGHS,
     REQUEST,
@@ -239,10 +240,7 @@ def _yes(text: str) -> bool:
 BIRTH_ATTRIBUTE = re.compile(r"birth|\bbday\b|生日|出生")
 BIRTH_ASKED = re.compile(r"\bbirthday\b|\bborn\b|\bbday\b|生日|出生|哪年")
 # the person's number the same as the twin's: "six years, same as me", 跟我一样
-SAME_AS_ME = re.compile(
-    r"\bsame (?:as|here|for) (?:me|you)\b|\bme (?:too|as well)\b|\bsame\b|\btoo\b|\bas well\b|\bditto\b"
-    r"|[跟和同][我你]一样|同款|我也|也是"
-)
+SAME_AS_ME = re.compile(r"\bsame\b|\btoo\b|\bas well\b|\bditto\b|[跟和同][我你]一样|同款|我也")  # (and OWN_TIE's 也是)
 # words of a reaction to the twin's number, no content of the person's: "eleven years! I'm only at 3", "212 frogs in
 # one day is insane", 三十一岁辞职挺有勇气的
 REACTION = frozenset(  # (as `content` stems them)
@@ -377,7 +375,7 @@ class Window:
         if not number or TO_YOU.search(last_ai) or not value_words <= content(arabic(last_ai)):
             return False
         ai_words = content(arabic(last_ai))
-        persona = len(ai_words & content(arabic(_cues(self._persona_text)))) >= 0.6 * len(ai_words)
+        persona = len(ai_words & self._persona_words) >= 0.6 * len(ai_words)
         if not (FIRST_PERSON.search(last_ai) or persona):  # the twin's own number (独立开发到现在是第五年 says no
             return False  # 我, but the persona says the same), not the person's said back ("Three kids under five…")
         if value_words <= self._asked.get(turn_id, set()) or re.search("[?？]", last_ai):
@@ -846,7 +844,7 @@ def _other_side(value: str, said: str) -> bool:
 def _nominal_age(value: str, said: str, attribute: str) -> bool:
     """Whether an age is said only as 虚岁, the Chinese reckoning that counts one or two more than the years lived
     (虚岁35，其实周岁才33: 35 is no age), and the value does not say so itself."""
-    if not re.search(r"\bage\b|年龄|岁数|年纪", _cues(attribute.replace("_", " "))) or "虚岁" in value:
+    if not AGE.search(_cues(attribute.replace("_", " "))) or "虚岁" in value:
         return False
     said = arabic(_cues(said))
     spots = [m.start() for n in _DIGITS.findall(arabic(_cues(value))) for m in re.finditer(rf"(?<!\d){n}(?!\d)", said)]
