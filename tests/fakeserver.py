@@ -360,6 +360,10 @@ class _Handler(BaseHTTPRequestHandler):
         fake = self.server.fake
         if fake.embeddings_delay:
             time.sleep(fake.embeddings_delay)
+        if fake.embeddings_status == 404:  # as OpenAI says it of a model it does not have
+            model = body.get("model") if isinstance(body, dict) else None
+            self._send_error_json(404, _no_such_model(str(model)), code="model_not_found")
+            return
         if fake.embeddings_status != 200:
             self._send_error_json(fake.embeddings_status)
             return

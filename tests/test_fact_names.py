@@ -107,6 +107,22 @@ def test_the_names_help_shows_for_forget_each_forget_a_fact(cli, home_with_perso
     assert holding(cli) == {}
 
 
+def test_forget_and_correct_in_the_chat_read_a_name_of_two_words(cli, home_with_personas: Path, script: Script) -> None:
+    """/forget favourite food forgets favourite_food, as `twin memory forget alice "favourite food"` does (it used to
+    read "favourite" alone, and said no fact was called that); /correct reads the longest name that holds."""
+    script.add("extract", facts_json(fact("user", "favourite_food", "sushi", "My favourite food is sushi")))
+    ok(cli("chat", "alice", input="My favourite food is sushi\n"))
+    assert holding(cli, "alice") == {"user.favourite_food": "sushi"}
+    said = ok(cli("chat", "alice", input="/correct favourite food green curry\n")).stderr  # the value has a space too
+    assert "sushi -> green curry" in said
+    assert holding(cli, "alice") == {"user.favourite_food": "green curry"}
+    said = ok(cli("chat", "alice", input="/forget favourite food\n")).stderr
+    assert "Forgot" in said and "green curry" in said
+    assert holding(cli, "alice") == {}
+    said = ok(cli("chat", "alice", input="/correct favourite ramen\n")).stderr  # no fact holds: said as before
+    assert "No fact named 'favourite' holds now" in said
+
+
 def test_a_key_stored_as_written_comes_before_a_label(tmp_path: Path) -> None:
     """A model that once wrote 城市 and once city: each name takes its own, and the label the other's only when its
     own is not there; a label names a Chinese attribute's key too (city of 城市)."""

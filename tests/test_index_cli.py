@@ -256,7 +256,8 @@ def test_index_embed_when_the_endpoint_fails_says_so(  # type: ignore[no-untyped
     model_env.embeddings_status = 404
     result = cli("index", "embed", "alice")
     assert result.exit_code == 4
-    assert result.stderr.startswith("Error: ")
+    assert result.stderr.startswith("Error: The embedding model embed-a was not found at ")  # not the chat model
+    assert "Check TWIN_EMBEDDING_MODEL or model.embedding_model in twin.toml" in result.stderr
 
 
 def test_what_was_forgotten_is_never_sent_to_the_embedding_model(  # type: ignore[no-untyped-def]

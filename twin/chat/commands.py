@@ -264,7 +264,7 @@ def _forget(loop: ChatLoop, arg: str) -> bool:
         return True
     if not _settled(loop):
         return True
-    fact = _fact_for(loop, arg.split()[0])
+    fact = _fact_for(loop, arg.strip())  # the whole name ("favourite food"), as `twin memory forget` reads it
     if fact is None:
         return True
     try:
@@ -297,12 +297,13 @@ def _correct(loop: ChatLoop, arg: str) -> bool:
 
     if _changes_nothing(loop, "correct", "FACT VALUE"):
         return True
-    ref, _, value = arg.partition(" ")
+    ref, _, value = arg.strip().partition(" ")
     if not ref or not value.strip():
         loop.renderer.error(say(loop.zh, "which-correct"), say(loop.zh, "correct-hint"))
         return True
     if not _settled(loop):
         return True
+    ref, value = _name_and_value(loop, arg.split())
     fact = _fact_for(loop, ref)
     if fact is None:
         return True
@@ -317,6 +318,21 @@ def _correct(loop: ChatLoop, arg: str) -> bool:
     what = notice_line(new.subject, new.attribute, f"{fact.value} -> {new.value}", who, "zh" if loop.zh else "en")
     loop.renderer.dim(say(loop.zh, "corrected", what=what))
     return True
+
+
+def _name_and_value(loop: ChatLoop, words: list[str]) -> tuple[str, str]:
+    """`/correct favourite food ramen`: the longest run of first words that names one fact that holds (a name may
+    have spaces, as `twin memory correct` takes it quoted), the rest the value; else the first word."""
+    from twin.errors import TwinError
+
+    conv = loop.conversation
+    for cut in range(len(words) - 1, 1, -1):
+        try:
+            conv.reader.facts.named(" ".join(words[:cut]), (conv.who.subject, "user"), conv.as_of)
+        except TwinError:
+            continue
+        return " ".join(words[:cut]), " ".join(words[cut:])
+    return words[0], " ".join(words[1:])
 
 
 @command("review", "/review [keep|theirs|drop ID]", "cmd-review")

@@ -293,7 +293,7 @@ class ChatClient:
             )
             raw = opened.__enter__()  # the body read within model.timeout, as every answer not streamed is
         except Exception as exc:
-            raise model_error(exc, self.endpoint) from None
+            raise model_error(exc, self.endpoint, embedding=True) from None
         self._read_within(raw, started)
         self._json(raw, "data", ("a list of embeddings", "嵌入向量列表"))
         return [item.embedding for item in sorted(raw.parse().data, key=lambda d: d.index)]

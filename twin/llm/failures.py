@@ -245,8 +245,11 @@ def what_came(response: Any, endpoint: Endpoint, expected: tuple[str, str] = (""
     return f"{kind}{shown}{instead[0]}", f"{kind_zh}{shown_zh}{instead[1]}"
 
 
-def model_error(exc: BaseException, endpoint: Endpoint, *, listing: bool = False) -> ModelError:
-    """A ModelError a person can act on, for any client exception (`listing`: it came from the list of models)."""
+def model_error(
+    exc: BaseException, endpoint: Endpoint, *, listing: bool = False, embedding: bool = False
+) -> ModelError:
+    """A ModelError a person can act on, for any client exception (`listing`: it came from the list of models;
+    `embedding`: from the embedding model, which a 404 then names, with its own setting)."""
     import json
 
     import openai  # already imported by whoever raised `exc`
@@ -328,7 +331,8 @@ def model_error(exc: BaseException, endpoint: Endpoint, *, listing: bool = False
                 hint,
                 zh=(f"{url}（{origin}）上的服务器没有模型列表（404）：这是它的 OpenAI 兼容 API 的地址吗？", hint_zh),
             )
-        if not names_the_model(exc, endpoint):  # the path is not the server's: the base URL is not its API's
+        model = endpoint.embedding_model if embedding else endpoint.model
+        if not names_the_model(exc, model):  # the path is not the server's: the base URL is not its API's
             hint, hint_zh = base_url_hint(endpoint)
             asked = redact(f"{exc.request.method} {exc.request.url.path}", endpoint)
             return ModelSetupError(
@@ -337,12 +341,16 @@ def model_error(exc: BaseException, endpoint: Endpoint, *, listing: bool = False
                 hint,
                 zh=(f"{url}（{origin}）上的服务器对 {asked} 回答 404 Not Found：base URL 多半不对。", hint_zh),
             )
+        kind, kind_zh = ("embedding model", "嵌入模型") if embedding else ("model", "模型")
+        variable, key = (
+            ("TWIN_EMBEDDING_MODEL", "model.embedding_model") if embedding else ("TWIN_MODEL", "model.model")
+        )
         return ModelSetupError(
-            f"The model {endpoint.model or '(unnamed)'} was not found at {at}.",
-            "Check TWIN_MODEL or model.model in twin.toml; `twin doctor` lists the models the server has.",
+            f"The {kind} {model or '(unnamed)'} was not found at {at}.",
+            f"Check {variable} or {key} in twin.toml; `twin doctor` lists the models the server has.",
             zh=(
-                f"{at_zh}上没有找到模型 {endpoint.model or '（未命名）'}。",
-                "检查 TWIN_MODEL 或 twin.toml 里的 model.model；`twin doctor` 会列出服务器有哪些模型。",
+                f"{at_zh}上没有找到{kind_zh} {model or '（未命名）'}。",
+                f"检查 {variable} 或 twin.toml 里的 {key}；`twin doctor` 会列出服务器有哪些模型。",
             ),
         )
     if isinstance(exc, openai.RateLimitError):
@@ -547,7 +555,7 @@ def _retry_after(exc: object) -> str:
     return found if RETRY_AFTER.fullmatch(found) else ""
 
 
-def names_the_model(exc: Any, endpoint: Endpoint) -> bool:
+def names_the_model(exc: Any, model: str) -> bool:
     """Whether a 404 says that the server has no such model, rather than no such path: by its error code where it
     gives one (OpenAI's `model_not_found`, `unknown_url`), else by its words, which name the model (a web page
     never does)."""
@@ -561,7 +569,7 @@ def names_the_model(exc: Any, endpoint: Endpoint) -> bool:
         return False
     said = body if isinstance(body, str) else _server_message(exc)  # the SDK keeps a body that is not JSON as text
     # the name as a whole word (a model called "m" is in every "not found"), a full stop after it allowed
-    named = endpoint.model and re.search(rf"(?<![\w./:-]){re.escape(endpoint.model)}(?![\w:-]|\.\w)", said)
+    named = model and re.search(rf"(?<![\w./:-]){re.escape(model)}(?![\w:-]|\.\w)", said)
     return bool(MODEL_WORD.search(said) or named)
 
 
