@@ -520,7 +520,8 @@ ZH: list = [
 
 CASES: list[dict[str, Any]] = probe_cases("nums", EN, ZH)
 # judged on the code it was written against (7c22df3): 59 wrong (13 honest refused, 46 traps stored); after the round's
-# fixes and a review's narrowing, these 32 (none worse than before it)
+# fixes and a review's narrowing, 32 (none worse than before it); after the study round's counts of something else
+# (tests/trust_probes_study.py), these 27
 KNOWN_MISSES: set[str] = {
     # a number in English words the value gives in digits ("one kid", "just the one"), a count or a date computed (独生女 as
     # no siblings, 一儿一女 as 2, 一份都没 as 0, since '09 as 2009), a value with its hedge ("about 22")
@@ -543,22 +544,17 @@ KNOWN_MISSES: set[str] = {
     # value in Chinese numerals (the words before it are read up to the digits the value gives)
     "nums-ai-en-014",
     "nums-time-zh-008",
-    # traps no rule reads yet: a part of a count ("two of my three kids"), a count of something else as years or children
-    # ("4 jobs in 6 years", "I teach 28 kids", 学生上千个), a range made exact (二十七八), money given or shared (我儿子给我两千,
-    # 我爸妈给我首付, 首付一百万, 比我多拿五千), a market rent said with "studio", a past or future said around the value
-    # ("down to 185 lbs now, from 210", 等到六月…满五年, 三十而立那年), a relative birthday (下周三), the twin's numbers echoed with a word of the person's (十一份也比我强), another span of theirs
-    "nums-time-en-002",
-    "nums-count-en-003",
+    # traps no rule reads yet: a range made exact (二十七八), money given or shared (我儿子给我两千, 我爸妈给我首付, 首付一百万,
+    # 比我多拿五千), a market rent said with "studio", a future said around the value (等到六月…满五年, 三十而立那年), a
+    # relative birthday (下周三), the twin's numbers echoed with a word of the person's (十一份也比我强), another span of theirs,
+    # "the oldest of five" as five siblings
     "nums-count-en-006",
-    "nums-count-en-008",
-    "nums-count-en-009",
     "nums-age-zh-020",
     "nums-birth-zh-004",
     "nums-money-zh-013",
     "nums-money-zh-019",
     "nums-money-zh-022",
     "nums-money-zh-026",
-    "nums-count-zh-009",
     "nums-other-zh-008",
     "nums-time-zh-009",
     "nums-time-zh-013",

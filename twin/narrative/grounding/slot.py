@@ -381,6 +381,71 @@ KINDS: dict[str, Kind] = {
             r"(?:买了|买下|入手)[^,.!?，。！？]{0,6}{v}",
         ),
     ),
+    # where and what the person studies: not a school they teach or work at, a course they teach or tutor, a school
+    # that turned them down or that they turned down, one they dropped out of or left, a minor as the major, a
+    # school only visited, worn or talked about ("a Harvard talk", "my stanford hoodie"), a class average or a
+    # grade needed (the thirty-sixth blind set, tests/trust_probes_study.py)
+    "studies": Kind(
+        re.compile(
+            r"school|universit|college|\bcampus\b|alma mater|major|degree|course|\bgrade\b|\bgpa\b"
+            r"|\bexam|\btest\b|student|education|学校|大学|学院|专业|学历|学位|年级|课程|考试|成绩|学生|母校"
+        ),
+        re.compile(r"\b(?:teach\w*|taught|tutor\w*|work\w*|employ\w*|job|minor|appl\w+|target|dream|goal)\b|教|工作|目标"),
+        (
+            r"\b(?:teach|teaches|teaching|taught|tutor|tutors|tutoring|tutored|coach|coaches|coaching|coached"
+            r"|lecture|lectures|lecturing|lectured|instruct|instructs|instructing)\s+(?:[\w'-]+\s+){0,3}?"
+            r"(?:(?:at|in|for|of)\s+)?(?:the\s+)?{v}\b",
+            r"\b(?:work|works|working|worked|job|employed|staff|professor|prof|lecturer|instructor|teacher|ta|tutor"
+            r"|faculty|admissions|coach|librarian|janitor|nurse)\s+(?:[\w'-]+\s+){0,3}?(?:at|in|for|of|with)\s+"
+            r"(?:the\s+)?{v}\b",
+            r"(?:在|喺|于)\s*{v}\s*(?:教|任教|执教|当老师|当助教|做老师|上班|工作|打工|返工|当保安|做保安)",
+            r"(?<![请找跟])(?:教|教了|教过|任教)\s*{v}",
+            r"\b(?:waitlisted|wait-listed|rejected|deferred|denied|turned\s+down)\s+(?:at|by|from)\s+{v}\b",
+            r"\b(?:got|get|getting)\s+into\s+{v}\b[^.!?;]{0,30}?\bbut\s+(?:i\s+)?(?:chose|picked|went|decided|turned"
+            r"|declined|said\s+no|couldn'?t|could\s+not|didn'?t)\b",
+            r"\b(?:dropped|drop|dropping)\s+out\s+of\s+{v}\b|\btransferred\s+(?:out\s+of|from)\s+{v}\b",
+            r"(?:从\s*)?{v}\s*(?:退学|辍学|肄业|退了学)",
+            r"\bminor(?:ing|ed)?\s+in\s+{v}\b|\b{v}\s+minor\b|辅修(?:了|的)?(?:个|一个)?\s*{v}",
+            r"\b{v}\s+(?:talk|lecture\s+series|event|game|hoodie|sweatshirt|t-?shirt|shirt|mug|merch|sticker|tour)\b"
+            r"|\b(?:at|in)\s+{v}\s+(?:this|last|next)\s+(?:weekend|week)\s+for\b",
+            r"{v}\s*(?:附近|旁边|对面|门口)",
+            # "went to UCLA for undergrad, now doing my MFA at CalArts"; 985 or 211, a rank of schools, not a school
+            r"\b(?:went|used\s+to\s+go)\s+to\s+{v}\b(?=[^.!?]*\bnow\b)",
+            r"(?<![\da-z.])(?=(?:985|211|c9|双一流|常春藤|ivy\s+league)(?![\da-z.])){v}(?![\da-z.])",
+            r"\b(?:class|the|our)\s+average\b[^.!?;]{0,30}?{v}|\bneed\s+(?:a|an)\s+{v}\b",
+        ),
+        (  # studies there after all: "I study at Columbia and work in the library", 在北大读研
+            r"\b(?:study|studying|studied|enrolled|student|students|freshman|sophomore|junior|senior|majoring)\s+"
+            r"(?:[\w'-]+\s+){0,2}?(?:at|in)\s+{v}\b|\b{v}\s+(?:student|freshman|sophomore|junior|senior)\b",
+            r"(?:在|喺)\s*{v}\s*(?:读|上学|念书|就读|读书|上课|留学)|{v}\s*的?(?:学生|研究生|博士生|本科生)",
+        ),
+    ),
+    # a degree the person holds: not one they are working on ("working on my MSN now", 在读博士, 边上班边拿个本科)
+    "degree": Kind(
+        re.compile(r"\bdegree\b|学位|文凭"),  # (not 学历: 研究生在读 is a level of schooling while it lasts)
+        re.compile(r"progress|pursu\w*|current\w*|studying|working|target|goal|planned|在读|攻读|目标"),
+        (
+            r"\b(?:working|workin)\s+(?:on|towards?)\s+(?:my|a|an|the)\s+{v}\b|\bpursuing\s+(?:my\s+|a\s+|an\s+)?{v}\b"
+            r"|\b(?:doing|getting)\s+(?:my|a|an)\s+{v}\b(?!\s+(?:in|at)\s+(?:19|20)\d\d)",
+            r"在读\s*{v}|{v}\s*在读|(?:读|念|拿)(?:个|一个)\s*{v}|{v}\s*(?:还)?没(?:毕业|读完|拿到)",
+        ),
+    ),
+    # an exam the person passed: not one they are studying for or signed up to ("studying for the LSAT", 备考CPA)
+    "passed": Kind(
+        re.compile(r"passed|cleared|通过|考过|上岸"),
+        None,
+        (
+            r"\b(?:studying|prepping|preparing|cramming|registered|signed\s+up|sitting|retaking|retake)\s+(?:for\s+)?"
+            r"(?:the\s+|my\s+)?{v}\b",
+            r"(?:备考|准备考|在考|要考|报名了?|报了|复习|二战|再战)\s*{v}",
+        ),
+    ),
+    # a year the person graduated: not one they dropped out in ("dropped out of NYU in 2015")
+    "graduated": Kind(
+        re.compile(r"graduat|毕业"),
+        None,
+        (r"^(?=[\s\S]*(?:\bdropped out\b|\bnever (?:graduated|finished)\b|退学|辍学|肄业|没毕业))[\s\S]*?{v}",),
+    ),
     # a condition the person has: not one they fear, are at risk of, or that runs in the family
     "condition": Kind(
         re.compile(r"health|condition|diagnos|illness|disease|disorder|medical|病|症|健康|诊断"),

@@ -206,8 +206,9 @@ PENDING = re.compile(
 )
 PLAN_WORDS = re.compile(
     r"\b(?:plan|plans|planned|planning|intend|intends|intended|wants?|wanted|goal|goals|upcoming|future|next"
-    r"|considering|thinking|hopes?|wish|wishes|dreams?|bucket|might|maybe|moving|going|prepare|prepares|preparing)\b"
-    r"|计划|打算|准备|想|将|未来|目标|考虑|标准|指标|梦想|愿望|心愿"
+    r"|considering|thinking|hopes?|wish|wishes|dreams?|bucket|might|maybe|moving|going|prepare|prepares|preparing"
+    r"|applying|applied|application|applications)\b"  # applying_to: Stanford, from "applying to stanford for the fall"
+    r"|计划|打算|准备|想|将|未来|目标|考虑|标准|指标|梦想|愿望|心愿|申请"
 )
 # an attribute that files a wish as one: wants_to_live_in, dream_job, 梦想
 WISHED = re.compile(r"\b(?:wants?|wish\w*|dreams?|hopes?|someday|bucket)\b|想|梦想|希望|愿望")
@@ -360,6 +361,12 @@ TITLE_IN_JEST = re.compile(
     r"|\bprofessional (?:napper|procrastinator|overthinker|snacker|couch potato|sleeper|worrier)\b"
     r"|\b(?:ceo|cfo|vp|queen|king|president|director|master|champion|professor) of (?:being|doing (?:\w+ )?nothing"
     r"|procrastinat\w*|napping|naps|snacks|vibes|overthinking|bad decisions)\b"  # "ceo of being broke lol"
+    # a school or a degree in jest: "school of hard knocks", "PhD in procrastination", 社会大学, 抖音大学, 熬夜专业博士
+    r"|\bschool of (?:hard knocks|life)\b|\buniversity of (?:life|youtube|google|tiktok|reddit|the streets)\b"
+    r"|\b(?:youtube|google|tiktok|reddit|wikipedia) (?:university|u)\b"
+    r"|\b(?:phd|doctorate|degree|masters?|master's|bachelor'?s|major|minor) in (?:procrastinat\w*|napping|naps"
+    r"|snack\w*|overthinking|sarcasm|memes|netflix|bad decisions|being \w+|doing nothing|sleeping|binge\w*)\b"
+    r"|社会大学|(?:抖音|b站|百度|知乎|快手|小红书|家里蹲|野鸡)大学|(?:熬夜|摸鱼|干饭|吃瓜|躺平|划水)(?:专业|学院|系)?(?:博士|硕士)"
     r"|(?:专业|职业|资深|首席)摸鱼|(?:摸鱼|划水)(?:专家|大师|达人|冠军|选手|界|学院)|团宠|(?:公司|单位|部门|团队|组里|班里|家里)的?吉祥物(?=\s*(?:$|[哈啦吧了呢,，。.!?！？~]))"
     r"|首席(?!执行|技术|财务|运营|信息|产品|营销|人力|科学|数据|法务|安全|设计|商务|战略|风险|合规|投资|法律|架构|医疗|经济|数字|增长"
     r"|客户|品牌|内容|创意|隐私)[\u4e00-\u9fff]{1,4}官|打工皇帝"
@@ -613,7 +620,8 @@ ONCE = re.compile(
     r"|\b(?:former|retired(?: from)?"
     r"|ex[- ](?!(?:husband|wife|girlfriend|boyfriend|partner|fianc\w*|boss|colleague|coworker)\b)(?=\w)"
     r"|until (?:last|recently|a (?:year|month|week) ago|\w+ (?:years?|months?) ago)"
-    r"|back in (?:college|school|high school|uni|university|the day|\d{4}|the \d{2,4}s)"
+    r"|(?<!'m )(?<!am )(?<!be )(?<!now )back in (?:(?:college|school|high school|uni|university)(?!\s+(?:at\s+\d|now\b"
+    r"|again\b|full[- ]?time|part[- ]?time|this\b|doing\b|studying\b|for\s+(?:my|a|an)\b))|the day|\d{4}|the \d{2,4}s)"
     r"|as a (?:kid|child|teen|teenager)(?!\s+(?:psycholog|care|counsel|therapist|actor|actress|model|star|protect"
     r"|advoca|develop|life|welfare|minder|carer|nurse|doctor|dentist|specialist|services?))"
     r"|when i was (?:a kid|little|young|younger|a child|a teen\w*|in \w+)"
@@ -1627,6 +1635,7 @@ def _over(r: _Reading) -> tuple[str, str] | None:
             else _said(BEFORE_WAS.match(lowered))
         )  # "before I was nurse in Manila 12 years. Now I am working like caregiver"
         or _last_years(r, upto)  # 今年玉米种了三十亩…去年种的是花生
+        or _started_from(r)  # "down to 185 lbs now, from 210 in March", 从两百一瘦到了一百八
         or ("" if c.kind == "event" or not TOLD_PAST.search(upto) else _said(QUIT_NEXT.match(r.rest)))
         # "I was vegan for 6 years, quit last fall"
         or ("" if c.kind == "event" else _said(WAS_BEFORE.search(lowered)))
@@ -2014,6 +2023,20 @@ def _past_framed_zh(r: _Reading, clause: str, value: str, at: int, sentence: str
     return found.group(0)
 
 
+def _started_from(r: _Reading) -> str:
+    """A number said only as where a change started, beside where it went: "down to 185 lbs now, from 210 in March",
+    "went from 60k to 85k", 从两百一瘦到了一百八 (not "I'm from 1990s Ohio", nor a range with no change to it)."""
+    number = _DIGITS.search(arabic(_cues(r.c.value)))
+    if number is None:
+        return ""
+    said = arabic(r.whole)
+    places = [m.start() for m in re.finditer(rf"(?<![\d.,]){number.group(0)}(?![\d])", said)]
+    if not places or not re.search(r"\b(?:to|now|down|up)\b|到|现在|如今", said):
+        return ""
+    cues = [re.search(r"\bfrom\s+(?:about\s+|around\s+|like\s+)?\$?$|从\s*$", said[:at]) for at in places]
+    return cues[0].group(0).strip() if all(cues) and cues[0] else ""
+
+
 def _last_years(r: _Reading, upto: str) -> str:
     """Last year's, said beside what this year changed (今年玉米种了三十亩…去年种的是花生: the verb again, or 换, 改);
     not when this year keeps it (今年还种花生, 今年又续了一年)."""
@@ -2134,6 +2157,21 @@ HYPERBOLE = re.compile(
 WEIGHT = re.compile(r"\bweight\b|体重")
 DYING = re.compile(r"\bdying\b(?!\s+(?:of|from|to|for))|(?:饿|累|热|冷|困|笑|气|吓)死")  # the value a hyperbole: 饿死
 PAY = re.compile(r"salary|income|\bpay\b|wage|earnings|月薪|年薪|工资|收入|薪水|时薪|薪资")
+# a count of the person's own, as its attribute names it: children_count, number_of_kids, 孩子数量, years_experience
+COUNTED = re.compile(r"\b(?:count|number|num|how many)\b|^years?\b|数量|个数|几个")
+# the same thing in other words, as a count attribute and the word after its number may name it ("kids" for children)
+SAME_COUNT = {"kid": "child", "children": "child", "kiddo": "child", "孩子": "child", "娃": "child", "小孩": "child",
+              "yr": "year", "yrs": "year", "年": "year"}  # fmt: skip
+# a part of a count, right after the number: "two of my three kids" (the count is the three)
+PART_OF = re.compile(r"\s+of\s+(?:my|our|the|his|her|their|them|those|these)\b")
+# children the person minds for a living, the number their object: "I teach 28 kids", "coach about 15 girls", 带了三十个
+# 学生, 带过的学生上千个 (not "I teach, and I have 3 kids")
+MINDED = re.compile(
+    r"\b(?:teach(?:es|ing)?|taught|coach(?:es|ed|ing)?|tutor(?:s|ed|ing)?|babysit(?:s|ting)?|babysat"
+    r"|look(?:s|ed|ing)? after|car(?:e|es|ed|ing) for|supervis(?:e|es|ed|ing))"
+    r"\s+(?:about |around |over |almost |nearly |like |roughly )?$"
+    r"|(?:教|带|辅导)(?:过|了)?\s*$|(?:教|带|辅导)(?:过|了)?的(?:学生|孩子|小孩|娃)(?:有|一共|总共|共)?(?:上|近|快)?\s*$"
+)
 # what makes a number a count or a measure of something else, right after it: "27 patients", "40 degrees", 三十二万字,
 # 四十度, 两百斤 (of butter); not "27 years", "34 and single", 二十八岁, 二十八了
 COUNT_NOUNS = (  # what a number counts when it is no age, weight or pay: "27 patients", "12k followers"
@@ -2141,7 +2179,7 @@ COUNT_NOUNS = (  # what a number counts when it is no age, weight or pay: "27 pa
     "|users|members|followers|subscribers|likes|views|downloads|orders|calls|emails|messages|texts|tickets|cases|beds"
     "|rooms|tables|seats|cars|houses|units|items|books|pages|words|steps|reps|sets|laps|miles|goals|runs|games"
     "|matches|shots|strokes|questions|applications|interviews|deliveries|boxes|bags|plants|trees|acres|cows|sheep"
-    "|chickens|hens|pigs|hives|songs|videos|posts|photos|episodes|chapters|countries|cities|languages|tabs"
+    "|chickens|hens|pigs|hives|songs|videos|posts|photos|episodes|chapters|countries|cities|languages|tabs|jobs"
 )
 COUNT_AFTER = re.compile(
     r"\s*(?:%|percent|°|degrees?\b|km\b|kms\b|miles?\b|kgs?\b|lbs?\b|pounds?\b|dollars?\b|bucks\b|grand\b"
@@ -2249,7 +2287,7 @@ def _not_that_measure(r: _Reading, person: str) -> tuple[str, str] | None:
     An age or a weight no one has ("900 years old", 体重一吨) is said in jest."""
     attribute = _cues(r.c.attribute.replace("_", " "))
     kind = "age" if AGE.search(attribute) else "weight" if WEIGHT.search(attribute) else ""
-    kind = kind or ("pay" if PAY.search(attribute) else "")
+    kind = kind or ("pay" if PAY.search(attribute) else "count" if COUNTED.search(attribute) else "")
     number = re.search(r"\d[\d,.]*", arabic(_cues(r.c.value)))
     if kind == "weight" and _no_ones_weight(r.c.value, 0):
         return "supposed", _cues(r.c.value)  # "about a thousand pounds after Thanksgiving 💀", 体重一吨
@@ -2272,7 +2310,10 @@ def _not_that_measure(r: _Reading, person: str) -> tuple[str, str] | None:
         places = [m.start() for m in re.finditer(rf"(?<![\d.,]){digits}(?![\d])", said)]
     found: re.Match[str] | None = None
     for at in places:  # a count only when every time the number is said it counts something else
-        found = _counted(kind, said[:at], said[at + len(digits) :], said, own, change, priced_ok)
+        if kind == "count":
+            found = _counts_else(attribute, said[:at], said[at + len(digits) :])
+        else:
+            found = _counted(kind, said[:at], said[at + len(digits) :], said, own, change, priced_ok)
         if found is None:
             return None
     return ("not_that_measure", found.group(0).strip() or digits) if found else None
@@ -2298,6 +2339,36 @@ def _counted(
             or (COUNTED_BEFORE_PAY.search(before))
         )
     return COUNT_AFTER.match(after) or COUNT_BEFORE.search(before) or (DURATION_AFTER.match(after) if person else None)
+
+
+def _counts_else(attribute: str, before: str, after: str) -> re.Match[str] | None:
+    """What makes one saying of a number, filed as a count of the person's own (children_count, years_experience),
+    a count of something else: another thing right after it ("I've had 4 jobs in 6 years" as years), a part of the
+    count ("two of my three kids"), or children minded for a living ("I teach 28 kids", 带过的学生上千个)."""
+    noun = COUNT_AFTER.match(after)  # an English word (a Chinese measure word, 三隻貓's 隻, names no thing)
+    if noun and noun.group(0).isascii() and not re.search(r"pet|animal", attribute):
+        if not _same_thing(noun.group(0), attribute):
+            return noun
+    if re.search(r"child|kid|孩子|子女|娃", attribute):
+        return _part_of(before, after) or MINDED.search(before)
+    return _part_of(before, after)
+
+
+def _part_of(before: str, after: str) -> re.Match[str] | None:
+    """A part of a count right after a number: "two of my three kids" (not "all three of my kids")."""
+    return None if re.search(r"\b(?:all|both)\s*$", before, re.IGNORECASE) else PART_OF.match(after)
+
+
+def _same_thing(noun: str, attribute: str) -> bool:
+    """Whether the word after a number names what a count attribute counts: "kids" for children_count, 年 for
+    years_experience (each word as SAME_COUNT folds it, an English plural as its singular)."""
+
+    def folded(word: str) -> str:
+        word = SAME_COUNT.get(word, word)
+        return SAME_COUNT.get(word.removesuffix("s"), word.removesuffix("s")) if word.isascii() else word
+
+    said = folded(noun.strip().casefold())
+    return any(folded(word) == said for word in re.findall(r"[a-z]+|[\u4e00-\u9fff]+", attribute))
 
 
 def _no_ones_weight(value: str, amount: int) -> bool:
