@@ -55,6 +55,23 @@ def test_piped_chat_writes_every_turn_and_replies_in_plain_text(cli, twin_env) -
         assert set(r) >= {"v", "id", "ts", "kind"}
 
 
+def test_a_chat_left_without_a_word_leaves_no_session_and_the_next_one_greets(cli, twin_env) -> None:
+    """The greeting is recorded with the person's first words: a chat that ended at once wrote a session of the
+    greeting alone, and the person's real first chat was met with no greeting."""
+    home, llm = twin_env
+    for said in ("", "/help\n"):  # nothing, or a command only
+        result = cli("chat", "alice", input=said)
+        assert result.exit_code == 0 and "Hi, I'm Alice" in result.stderr
+        assert session_files(home) == []
+    llm.add("chat", "Hello.")
+    result = cli("chat", "alice", input="hi\n")
+    assert "Hi, I'm Alice" in result.stderr
+    [path] = session_files(home)
+    greeting, user = records(path)[1:3]
+    assert (greeting["source"], user["text"]) == ("greeting", "hi")
+    assert greeting["ts"] <= user["ts"] and greeting["id"] < user["id"]  # at the time it was shown, before the words
+
+
 def test_second_run_remembers_the_raw_conversation(cli, twin_env) -> None:
     home, llm = twin_env
     cli("chat", "alice", input="my sister moved to Shenzhen\n")

@@ -220,6 +220,8 @@ def test_forget_and_correct(cli, twin) -> None:
     assert (new.value, new.source, new.confidence, new.reason) == ("Munich", "user", 1.0, "correction")
     listed = cli("memory", "facts", "alice", "--all").stdout
     assert any("Berlin" in line and "superseded (correction)" in line for line in listed.splitlines()), listed
+    why = cli("memory", "why", "alice", twin.berlin.id[-8:]).stdout  # why says it as facts and history do
+    assert why.splitlines()[1].startswith("  superseded (correction), from "), why
     coffee = twin.store.assert_fact("user", "coffee", "latte", source="inferred", confidence=0.6, cause="T9")
     twin.store.correct(coffee.id, "espresso", cause="test")  # an inference the person corrected
     filtered = cli("memory", "facts", "alice", "--all", "--source", "inferred").stdout  # its successor filtered out
@@ -235,6 +237,8 @@ def test_forget_and_correct(cli, twin) -> None:
     result = cli("memory", "correct", "alice", new.id, "munich")
     assert (result.exit_code, result.stderr) == (2, "Error: user.city is already 'Munich'.\nNothing to correct.\n")
     assert files(twin) == before
+    forgot = cli("memory", "forget", "alice", twin.berlin.id[-8:]).stdout
+    assert f"(fact {berlin}), which no longer held (superseded (correction))." in forgot
 
 
 @pytest.mark.parametrize(

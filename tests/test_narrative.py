@@ -402,6 +402,13 @@ def test_reextract_is_an_error_when_every_window_failed_and_says_what_a_partial_
     assert "1 session, 2 windows:" in result.stdout and "2 failed" in result.stdout
     assert "Extraction failed in every window (2): nothing was extracted" in result.stderr
     assert "answered with an error (500)" in result.stderr
+    script.add("extract", Reply(status=500), Reply(status=500))
+    result = cli("memory", "reextract", "alice", "--json")  # one JSON object: the report, its error beside it
+    assert result.exit_code == 4
+    shown = json.loads(result.stdout)
+    assert (shown["windows"], shown["failed"], shown["error"]["kind"]) == (2, 2, "model")
+    assert shown["error"]["message"].startswith("Extraction failed in every window (2)")
+    assert "Error: Extraction failed in every window (2)" in result.stderr
     script.add("extract", Reply(status=500))  # the second window is extracted
     result = cli("memory", "reextract", "alice", "--json")
     assert result.exit_code == 0
@@ -498,6 +505,11 @@ def test_unreadable_answers_are_tried_three_times_then_said_once(
         "a chat tries them no more; `twin doctor --repair` tries again"
     ) in doctor.stdout
     assert "the next chat extracts them" not in doctor.stdout
+    assert "All good." not in doctor.stdout  # memory waits for the person: said in the last line too
+    assert doctor.stdout.splitlines()[-1] == (
+        "Nothing is damaged; 1 session with exchanges a chat tries no more (above): `twin doctor --repair` tries it "
+        "again."
+    )
 
 
 def test_a_repair_asks_once_for_each_exchange_not_extracted_and_says_what_it_left(

@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from twin.clock import now
 from twin.home import Home
 from twin.llm import ChatClient, Completion, ReplyStream, Sampling
 from twin.persona.model import Persona, with_person
@@ -138,6 +139,7 @@ class Conversation:
         self._reader: MemoryReader | None = None
         self.as_of = as_of  # a past time coordinate: memory is read as it stood then, and nothing is written
         self.session: SessionWriter | None = None
+        self._greeting: tuple[str, datetime] | None = None  # shown, and recorded once the person says something
         self._memory = memory and as_of is None
         self.worker: MemoryWorker | None = worker if self._memory else None
         self._own_worker = worker is None
@@ -229,15 +231,20 @@ class Conversation:
                 if self.worker is not None:
                     self.worker.session_started(session_id)
                 self.session = self.store.start(header, session_id=session_id)
+                if self._greeting is not None:  # the first turn, at the time it was shown
+                    greeting, shown = self._greeting
+                    self._greeting = None
+                    self.session.add_turn("assistant", greeting, at=shown, source="greeting")
         return self.session
 
     def open_with_greeting(self) -> str | None:
-        """The persona's greeting, recorded as the first turn of the first session ever; else None. Its `{{user}}` is
-        the name of who is talking."""
+        """The persona's greeting before the first session ever, to show; else None. Its `{{user}}` is the name of
+        who is talking. It is recorded as that session's first turn when the session begins, with the person's first
+        words: a chat left without a word leaves no session, and the next one greets again."""
         if not self.persona.greeting.strip() or not self.is_first_meeting() or self.as_of is not None:
             return None
         greeting = with_person(self.persona.greeting.strip(), self.user, self.persona.language)
-        self._session().add_turn("assistant", greeting, source="greeting")
+        self._greeting = (greeting, now())
         return greeting
 
     def end_session(self, reason: str, *, chapter: bool = True) -> SessionWriter | None:

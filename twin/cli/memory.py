@@ -140,6 +140,16 @@ def _label(fact: "Fact", successor_reason: str | None = None, forgotten: float |
     return fact.status
 
 
+def successor_reason(store: "FactStore", fact: "Fact") -> str | None:
+    """Why a value was replaced, which is its successor's reason (a correction, an update), for `_label`."""
+    if fact.status != "superseded" or not fact.replaced_by:
+        return None
+    try:
+        return store.get(fact.replaced_by).reason
+    except TwinError:  # a successor no longer there to read (purged): the value's own reason says it
+        return None
+
+
 # -- facts ----------------------------------------------------------------------------------
 
 
@@ -357,15 +367,15 @@ def _step_lines(step: "Step") -> list[str]:
     return lines
 
 
-def render_chain(chain: "Chain") -> list[str]:
-    """The chain as lines of text."""
+def render_chain(chain: "Chain", replaced_as: str | None = None) -> list[str]:
+    """The chain as lines of text (`replaced_as`: why its value was replaced, `successor_reason`)."""
     fact = chain.fact
     span = f"from {when(fact.valid_from)}" + (f" until {when(fact.until)}" if fact.until else "")
     sessions = f"{fact.confirmed_sessions} session{'s' if fact.confirmed_sessions != 1 else ''}"
     times = f"{fact.confirmations} time{'s' if fact.confirmations != 1 else ''}"
     lines = [
         row_text(f"{fact.key} = {fact.value}"),
-        f"  {_label(fact)}, {span}",
+        f"  {_label(fact, replaced_as)}, {span}",
         f"  {fact.source}, confidence {fact.confidence:.2f}, {fact.layer}-term; said in {sessions}, confirmed {times}",
         f"  fact {fact.id}",
         "",
@@ -398,7 +408,7 @@ def why_command(persona: PersonaArg, fact: FactArg, as_json: JsonOption = False)
     if as_json:
         typer.echo(json_text(chain.to_dict()))
         return
-    typer.echo("\n".join(render_chain(chain)))
+    typer.echo("\n".join(render_chain(chain, successor_reason(store, chain.fact))))
 
 
 def _named(store: "FactStore", ref: str) -> "Fact":
@@ -433,6 +443,7 @@ def forget_command(
 
     name, store = open_store(persona)
     target = _named(store, fact)
+    replaced = successor_reason(store, target)
     retired = store.retire(target.id, reason="user", cause="cli:twin memory forget", note=reason)
     home = resolve_home()
     voice = forget_in_voice(home, name, store.masks(), persona_display(home, name)[1])
@@ -440,7 +451,7 @@ def forget_command(
         version = voice.version["hash"] if voice.version else None
         typer.echo(json_text({**retired.to_dict(), "voice_masked": version is not None, "persona_version": version}))
         return
-    past = "" if target.status == "current" else f", which no longer held ({_label(target)})"
+    past = "" if target.status == "current" else f", which no longer held ({_label(target, replaced)})"
     typer.echo(safe_text(f"Forgot {retired.key} = {retired.value} (fact {retired.short_id}){past}."))
     typer.echo(
         f"It stays on disk: `twin memory facts {name} --all` lists it, "

@@ -114,8 +114,30 @@ def reextract_command(
             for op, _ in outcome.written:
                 totals[op] = totals.get(op, 0) + 1
             progress.advance(task)
+    # Every window failed: the model extracted nothing, exit status 4 as for any model error (with --json, in the
+    # report's own object, as every --json failure that did part of its work says it). Some failed: the rest is
+    # done, and each failed one is extracted again at the next start (docs/memory.md), unless its answers could not
+    # be used three times: said, and not an error.
+    from twin.cli.app import error_object
+    from twin.cli.app import report as report_error
+    from twin.errors import ModelError
+
+    error = (
+        ModelError(
+            f"Extraction failed in every window ({totals['failed']}): nothing was extracted. The last error: {trouble}",
+            "`twin doctor` checks the endpoint; run this again when the model answers.",
+        )
+        if totals["failed"] and totals["failed"] == totals["windows"]
+        else None
+    )
     if as_json:
-        typer.echo(json_text(totals, indent=None))
+        report: dict[str, Any] = dict(totals)
+        if error is not None:
+            report["error"] = error_object(error.message, error.hint, error.exit_status)
+        typer.echo(json_text(report, indent=None))
+        if error is not None:
+            report_error(error)  # its lines on stderr, as for every error
+            raise typer.Exit(int(error.exit_status))
     else:
         older = f"{totals['older']} older than what holds (kept as history), " if totals["older"] else ""
         typer.echo(
@@ -123,16 +145,8 @@ def reextract_command(
             f"{totals['confirm']} confirmed, {totals['supersede']} replaced, {older}{totals['known']} already known, "
             f"{totals['rejected']} rejected, {totals['failed']} failed"
         )
-    # Every window failed: the model extracted nothing, exit status 4 as for any model error. Some failed: the rest
-    # is done, and each failed one is extracted again at the next start (docs/memory.md), unless its answers could not
-    # be used three times: said, and not an error.
-    if totals["failed"] and totals["failed"] == totals["windows"]:
-        from twin.errors import ModelError
-
-        raise ModelError(
-            f"Extraction failed in every window ({totals['failed']}): nothing was extracted. The last error: {trouble}",
-            "`twin doctor` checks the endpoint; run this again when the model answers.",
-        )
+    if error is not None:
+        raise error
     if totals["failed"]:
         typer.echo(_failed_windows(extractor, failed, totals["windows"]), err=True)
 

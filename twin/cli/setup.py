@@ -628,7 +628,14 @@ def _print(report: dict[str, Any]) -> None:
         typer.echo(line)
     for problem in report["problems"]:
         typer.echo(f"problem: {problem}", err=True)
-    if not report["problems"]:
+    spent = sum(len(found.get("unextracted_spent") or []) for found in report["memory"].values())
+    if not report["problems"] and spent:  # nothing damaged, and yet memory waits for the person: not "All good."
+        them = "it" if spent == 1 else "them"
+        typer.echo(
+            f"Nothing is damaged; {count(spent, 'session')} with exchanges a chat tries no more (above): "
+            f"`twin doctor --repair` tries {them} again."
+        )
+    elif not report["problems"]:
         typer.echo("All good.")
 
 

@@ -188,7 +188,7 @@ class Memory:
 
     def why(self, fact: str) -> dict[str, Any]:
         """The chain from a fact back to the words that caused it, and forward to what became of it."""
-        from twin.cli.memory import render_chain
+        from twin.cli.memory import render_chain, successor_reason
         from twin.facts.model import UnnamedFact
         from twin.facts.store import FactStore
 
@@ -206,7 +206,8 @@ class Memory:
             chain = store.chain(named.id)
             if chain.fact.id in store.forgotten_ids():
                 raise TwinError("That fact was forgotten at the person's request.", "Ask about another.")
-            return self._masked({**chain.to_dict(), "text": "\n".join(render_chain(chain))}, store=store)
+            text = "\n".join(render_chain(chain, successor_reason(store, chain.fact)))
+            return self._masked({**chain.to_dict(), "text": text}, store=store)
         finally:
             store.close()
 

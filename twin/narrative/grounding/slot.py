@@ -390,7 +390,9 @@ KINDS: dict[str, Kind] = {
             r"school|universit|college|\bcampus\b|alma mater|major|degree|course|\bgrade\b|\bgpa\b"
             r"|\bexam|\btest\b|student|education|学校|大学|学院|专业|学历|学位|年级|课程|考试|成绩|学生|母校"
         ),
-        re.compile(r"\b(?:teach\w*|taught|tutor\w*|work\w*|employ\w*|job|minor|appl\w+|target|dream|goal)\b|教|工作|目标"),
+        re.compile(
+            r"\b(?:teach\w*|taught|tutor\w*|work\w*|employ\w*|job|minor|appl\w+|target|dream|goal)\b|教|工作|目标"
+        ),
         (
             r"\b(?:teach|teaches|teaching|taught|tutor|tutors|tutoring|tutored|coach|coaches|coaching|coached"
             r"|lecture|lectures|lecturing|lectured|instruct|instructs|instructing)\s+(?:[\w'-]+\s+){0,3}?"
