@@ -752,9 +752,15 @@ def test_a_chinese_twins_imports_say_what_is_wrong_with_the_file_in_chinese(
     assert stderr_lines(tavern) == ["错误：chat.jsonl 是空的。", HINT_ZH]
     missing = cli("ingest", "lin", str(tmp_path / "missing.md"))
     assert missing.exit_code == 2
-    assert stderr_lines(missing) == [f"错误：没有 {tmp_path / 'missing.md'} 这个文件。"]
+    assert stderr_lines(missing) == [
+        f"错误：没有 {tmp_path / 'missing.md'} 这个文件。",
+        f"找的是 {tmp_path / 'missing.md'}：检查文件名和所在的文件夹。",
+    ]
     english = cli("ingest", "alice", str(tmp_path / "missing.md"))
-    assert stderr_lines(english) == [f"Error: There is no file {tmp_path / 'missing.md'}."]
+    assert stderr_lines(english) == [
+        f"Error: There is no file {tmp_path / 'missing.md'}.",
+        f"It was looked for at {tmp_path / 'missing.md'}: check its name and its folder.",
+    ]
 
 
 def test_a_card_that_cannot_be_used_is_said_in_the_language_of_the_homes_twin(

@@ -307,7 +307,13 @@ def read_document(path: Path, command: str = "twin ingest") -> Document:
         raw = path.read_bytes()
         modified = to_iso(datetime.fromtimestamp(path.stat().st_mtime).astimezone())
     except FileNotFoundError:
-        raise NotWritingError(f"There is no file {path}.", "", GONE, zh=(f"没有 {path} 这个文件。", "")) from None
+        where = path.absolute()
+        raise NotWritingError(
+            f"There is no file {path}.",
+            f"It was looked for at {where}: check its name and its folder.",
+            GONE,
+            zh=(f"没有 {path} 这个文件。", f"找的是 {where}：检查文件名和所在的文件夹。"),
+        ) from None
     except OSError as exc:
         said = exc.strerror or str(exc)
         raise NotWritingError(

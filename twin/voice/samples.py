@@ -59,7 +59,12 @@ def file_samples(paths: list[Path]) -> tuple[list[Sample], list[Skipped]]:
     skipped: list[Skipped] = []
     for path in paths:
         if not path.exists():
-            raise UsageError(f"There is no file or folder {path}.", zh=(f"没有 {path} 这个文件或文件夹。", ""))
+            where = path.absolute()
+            raise UsageError(
+                f"There is no file or folder {path}.",
+                f"It was looked for at {where}: check its name and its folder.",
+                zh=(f"没有 {path} 这个文件或文件夹。", f"找的是 {where}：检查名字和所在的文件夹。"),
+            )
         if path.is_file() and path.suffix.lower() in CHAT_SUFFIXES:
             samples.append(export_sample(path))
             continue

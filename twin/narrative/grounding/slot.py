@@ -387,52 +387,88 @@ KINDS: dict[str, Kind] = {
     # grade needed (the thirty-sixth blind set, tests/trust_probes_study.py)
     "studies": Kind(
         re.compile(
-            r"school|universit|college|\bcampus\b|alma mater|major|degree|course|\bgrade\b|\bgpa\b"
-            r"|\bexam|\btest\b|student|education|学校|大学|学院|专业|学历|学位|年级|课程|考试|成绩|学生|母校"
+            r"school|universit|college|\bcampus\b|alma mater|\bmajor\b|\bdegree\b|\bcourses?\b|\bgrade\b|\bgpa\b"
+            r"|\bexams?\b|\btest\b|student|education|学校|大学|学院|专业|学历|学位|年级|课程|考试|成绩|学生|母校"
         ),
-        re.compile(
-            r"\b(?:teach\w*|taught|tutor\w*|work\w*|employ\w*|job|minor|appl\w+|target|dream|goal)\b|教|工作|目标"
+        re.compile(  # (another's: son_school; the work itself: teaching_subject)
+            r"\b(?:teach\w*|taught|tutor\w*|work\w*|employ\w*|job|minor|appl\w+|target|dream|goal|sons?|daughters?"
+            r"|child\w*|kids?|golf|number|count)\b|教|工作|目标|孩子|儿子|女儿|数量|人数"
         ),
         (
+            # taught: "I teach 8th grade science at lincoln middle", "I tutor kids for the SAT" (not "a teaching degree
+            # at Ohio State", "a degree in coaching and sports science")
             r"\b(?:teach|teaches|teaching|taught|tutor|tutors|tutoring|tutored|coach|coaches|coaching|coached"
-            r"|lecture|lectures|lecturing|lectured|instruct|instructs|instructing)\s+(?:[\w'-]+\s+){0,3}?"
-            r"(?:(?:at|in|for|of)\s+)?(?:the\s+)?{v}\b",
-            r"\b(?:work|works|working|worked|job|employed|staff|professor|prof|lecturer|instructor|teacher|ta|tutor"
-            r"|faculty|admissions|coach|librarian|janitor|nurse)\s+(?:[\w'-]+\s+){0,3}?(?:at|in|for|of|with)\s+"
-            r"(?:the\s+)?{v}\b",
-            r"(?:在|喺|于)\s*{v}\s*(?:教|任教|执教|当老师|当助教|做老师|上班|工作|打工|返工|当保安|做保安)",
+            r"|lecture|lectures|lecturing|lectured)(?!\s+(?:degree|credential|program|certificat\w*|qualification"
+            r"|course|license|licence|and)\b)\s+(?:(?!and\b|or\b)[\w'-]+\s+){0,3}?(?:(?:at|in|for|of)\s+)?(?:the\s+)?"
+            r"{v}\b",
+            # worked at: "I work in admissions at Columbia", "professor of linguistics at McGill" (not "working on my
+            # thesis at MIT", "job hunting while at NYU")
+            r"(?<!school )(?<!home)(?<!course)\b(?:work|works|working|worked)\s+(?:(?:as\s+(?:a|an)\s+[\w-]+"
+            r"|in\s+admissions|in\s+the\s+[\w-]+\s+office)\s+)?(?:at|for)\s+(?:the\s+)?{v}\b(?!\s+(?:rec|writing"
+            r"|dining|student|career|library|gym|book|coffee)\b)",
+            # a post of the person's own ("I'm a professor of linguistics at McGill"; not "my professor at NYU")
+            r"(?:^|[,.!?;]\s*|\b(?:i'?m|i\s+am|as|work\s+as)\s+)(?:a|an|the)?\s*(?:(?!my\b|our\b|his\b|her\b|their\b)"
+            r"[\w-]+\s+)?(?:professor|prof|lecturer|instructor"
+            r"|teacher|librarian|janitor|dean)\s+(?:of\s+{v}\b|(?:of\s+[\w\s]{1,20}?\s+)?(?:at|in)\s+(?:the\s+)?{v}\b)",
+            # a course the person assists in: "I'm a TA for intro stats"
+            r"\b(?:i'?m|i\s+am|as)\s+(?:a|an|the)\s+(?:ta|teaching\s+assistant|grader)\s+(?:for|of|in)\s+(?:the\s+)?"
+            r"{v}\b",
+            r"在\s*{v}\s*(?:教(?![室学务材程育])|任教|执教|当老师|做老师|上班|工作|打工|返工|当保安|做保安)",
             r"(?<![请找跟])(?:教|教了|教过|任教)\s*{v}",
             r"\b(?:waitlisted|wait-listed|rejected|deferred|denied|turned\s+down)\s+(?:at|by|from)\s+{v}\b",
-            r"\b(?:got|get|getting)\s+into\s+{v}\b[^.!?;]{0,30}?\bbut\s+(?:i\s+)?(?:chose|picked|went|decided|turned"
-            r"|declined|said\s+no|couldn'?t|could\s+not|didn'?t)\b",
+            r"\b(?:got|get|getting)\s+into\s+{v}\b[^.!?;]{0,30}?\bbut\s+(?:i\s+)?(?:chose|picked|went\s+(?:with|to)"
+            r"|turned\s+(?:it|them)\s+down|declined|said\s+no|didn'?t\s+go)\b",
             r"\b(?:dropped|drop|dropping)\s+out\s+of\s+{v}\b|\btransferred\s+(?:out\s+of|from)\s+{v}\b",
-            r"(?:从\s*)?{v}\s*(?:退学|辍学|肄业|退了学)",
+            r"(?:从\s*)?{v}\s*(?:退学|辍学|肄业|退了学)|从\s*{v}\s*转(?:学|出)",
+            # 我被浙大拒了, 我考上了复旦但最后去了南大
+            r"被\s*{v}\s*(?:拒|刷|挂)|考上了?\s*{v}\s*[,，]?\s*(?:但|可|不过)[^,，。.!?！？]{0,8}?(?:去了|选了|没去)",
             r"\bminor(?:ing|ed)?\s+in\s+{v}\b|\b{v}\s+minor\b|辅修(?:了|的)?(?:个|一个)?\s*{v}",
-            r"\b{v}\s+(?:talk|lecture\s+series|event|game|hoodie|sweatshirt|t-?shirt|shirt|mug|merch|sticker|tour)\b"
+            r"\b{v}\s+(?:talk|lecture\s+series|hoodie|sweatshirt|t-?shirt|shirt|mug|merch|sticker)\b"
             r"|\b(?:at|in)\s+{v}\s+(?:this|last|next)\s+(?:weekend|week)\s+for\b",
             r"{v}\s*(?:附近|旁边|对面|门口)",
-            # "went to UCLA for undergrad, now doing my MFA at CalArts"; 985 or 211, a rank of schools, not a school
-            r"\b(?:went|used\s+to\s+go)\s+to\s+{v}\b(?=[^.!?]*\bnow\b)",
+            # 985 or 211, a rank of schools, not a school
             r"(?<![\da-z.])(?=(?:985|211|c9|双一流|常春藤|ivy\s+league)(?![\da-z.])){v}(?![\da-z.])",
-            r"\b(?:class|the|our)\s+average\b[^.!?;]{0,30}?{v}|\bneed\s+(?:a|an)\s+{v}\b",
+            # a class average, or a grade needed: "the class average on the midterm was a 58", "I need a 3.5"
+            r"\b(?:class|the|our)\s+average\s+(?:[\w-]+\s+){0,4}?(?:was|is|of)\s+(?:a\s+|an\s+)?{v}\b"
+            r"|\bneed\s+(?:a|an)\s+{v}\b",
         ),
-        (  # studies there after all: "I study at Columbia and work in the library", 在北大读研
-            r"\b(?:study|studying|studied|enrolled|student|students|freshman|sophomore|junior|senior|majoring)\s+"
-            r"(?:[\w'-]+\s+){0,2}?(?:at|in)\s+{v}\b|\b{v}\s+(?:student|freshman|sophomore|junior|senior)\b",
-            r"(?:在|喺)\s*{v}\s*(?:读|上学|念书|就读|读书|上课|留学)|{v}\s*的?(?:学生|研究生|博士生|本科生)",
+        (  # a student after all, anywhere in the turn: "I'm a PhD student and I teach at Purdue", 其实我自己还在读博
+            r"\b(?:student|students|undergrad|undergraduate|freshman|sophomore|phd\s+candidate|grad\s+school|peer\s+tutor"
+            r"|majoring|my\s+major|enrolled|class\s+of|studying|study\s+at|studies\s+at)\b"
+            r"|\bjunior\b(?!\s+(?:dev\w*|engineer|analyst|associate|designer|accountant|manager|partner|high))"
+            r"|\bsenior\b(?=\s+(?:year|at|in\s+college|in\s+high))|\b{v}\s+(?:major|student|class)\b"
+            r"|\b(?:taking|take|took|enrolled\s+in|signed\s+up\s+for)\s+(?:a|an|the|my)?\s*{v}\b"
+            r"|\bstill\s+(?:there|at\s+{v})\b",
+            r"学生|在读|读研|读博|读本科|读大学|上学|念书|大[一二三四]|研[一二三]|博[一二三]|{v}\s*系|回\s*{v}\s*读"
+            r"|在\s*{v}\s*(?:读|上学|念书|就读|读书|上课|留学)",
         ),
     ),
-    # a degree the person holds: not one they are working on ("working on my MSN now", 在读博士, 边上班边拿个本科)
+    # the school the person is at now: not one they went to before the one they are at ("went to UCLA for undergrad,
+    # now doing my MFA at CalArts")
+    "school_now": Kind(
+        re.compile(
+            r"(?:current|present)\w*\s+(?:school|universit\w*|college)|目前的?(?:学校|大学)|现在的?(?:学校|大学)"
+        ),
+        None,
+        (r"\b(?:went|used\s+to\s+go)\s+to\s+{v}\b(?=[^.!?]*\bnow\b)",),
+        (r"\bstill\s+(?:there|at\s+{v})\b|\bnow\b[^.!?]{0,30}\b(?:there|at\s+{v})\b",),
+    ),
+    # a degree the person holds: not one they are working on ("working on my MSN now", 在读博士, 边上班边拿个本科;
+    # not "Getting my MBA was worth every penny", "Doing my master's at 40 was hard but I finished it")
     "degree": Kind(
         re.compile(r"\bdegree\b|学位|文凭"),  # (not 学历: 研究生在读 is a level of schooling while it lasts)
         re.compile(r"progress|pursu\w*|current\w*|studying|working|target|goal|planned|在读|攻读|目标"),
         (
-            r"\b(?:working|workin)\s+(?:on|towards?)\s+(?:my|a|an|the)\s+{v}\b|\bpursuing\s+(?:my\s+|a\s+|an\s+)?{v}\b"
-            r"|\b(?:doing|getting)\s+(?:my|a|an)\s+{v}\b(?!\s+(?:in|at)\s+(?:19|20)\d\d)",
+            r"\b(?:working|workin)\s+(?:on|towards?)\s+(?:my|a|an|the)\s+{v}(?!\w)|\bpursuing\s+(?:my\s+|a\s+|an\s+)?"
+            r"{v}(?!\w)|\b(?:doing|getting)\s+(?:my|a|an)\s+{v}(?!\w)(?!\s+(?:(?:in|at)\s+(?:19|20)\d\d|diploma|certificate"
+            r"|framed)\b)"
+            r"(?![^.!?;]{0,30}\b(?:was|were|paid\s+off)\b)",
             r"在读\s*{v}|{v}\s*在读|(?:读|念|拿)(?:个|一个)\s*{v}|{v}\s*(?:还)?没(?:毕业|读完|拿到)",
         ),
+        (r"\b(?:finished|completed|graduated|earned)\b|毕业|拿到了|读完了",),
     ),
-    # an exam the person passed: not one they are studying for or signed up to ("studying for the LSAT", 备考CPA)
+    # an exam the person passed: not one they are studying for or signed up to ("studying for the LSAT", 备考CPA;
+    # not "Studying for the LSAT was brutal but I passed", 二战考研终于上岸了)
     "passed": Kind(
         re.compile(r"passed|cleared|通过|考过|上岸"),
         None,
@@ -441,12 +477,21 @@ KINDS: dict[str, Kind] = {
             r"(?:the\s+|my\s+)?{v}\b",
             r"(?:备考|准备考|在考|要考|报名了?|报了|复习|二战|再战)\s*{v}",
         ),
+        (
+            r"\b(?:i|finally|and|but)\s+(?:passed|cleared|nailed)\b|\bpassed\s+(?:it|the|my)\b|\bpaid\s+off\b"
+            r"|通过|上岸|考过了|过了|全过|拿到证",
+        ),  # fmt: skip
     ),
-    # a year the person graduated: not one they dropped out in ("dropped out of NYU in 2015")
+    # a year the person graduated: not one they dropped out in ("dropped out of NYU in 2015"; not "My brother
+    # dropped out but I graduated in 2018", 我2015年本科毕业，后来读博退学了)
     "graduated": Kind(
-        re.compile(r"graduat|毕业"),
+        re.compile(r"\bgraduat(?:e|ed|ion|ing)\b|毕业"),  # (not undergraduate_major)
         None,
-        (r"^(?=[\s\S]*(?:\bdropped out\b|\bnever (?:graduated|finished)\b|退学|辍学|肄业|没毕业))[\s\S]*?{v}",),
+        (
+            r"\b(?:dropped|drop)\s+out\b(?:(?!graduat)[^.!?;,]){0,40}?{v}|{v}(?:(?!graduat)[^.!?;,]){0,20}?\bdropped"
+            r"\s+out\b",
+            r"{v}[^，。,.;；！？]{0,8}(?:退学|辍学|肄业)|(?:退学|辍学|肄业)[^，。,.;；！？]{0,8}{v}",
+        ),
     ),
     # a condition the person has: not one they fear, are at risk of, or that runs in the family
     "condition": Kind(

@@ -206,10 +206,12 @@ PENDING = re.compile(
 )
 PLAN_WORDS = re.compile(
     r"\b(?:plan|plans|planned|planning|intend|intends|intended|wants?|wanted|goal|goals|upcoming|future|next"
-    r"|considering|thinking|hopes?|wish|wishes|dreams?|bucket|might|maybe|moving|going|prepare|prepares|preparing"
-    r"|applying|applied|application|applications)\b"  # applying_to: Stanford, from "applying to stanford for the fall"
-    r"|计划|打算|准备|想|将|未来|目标|考虑|标准|指标|梦想|愿望|心愿|申请"
+    r"|considering|thinking|hopes?|wish|wishes|dreams?|bucket|might|maybe|moving|going|prepare|prepares|preparing)\b"
+    r"|计划|打算|准备|想|将|未来|目标|考虑|标准|指标|梦想|愿望|心愿"
 )
+# an attribute that files an application as one, a plan by its nature: applying_to, applied_to, 申请的学校 (read in the
+# attribute alone: "Applied Math" is no plan)
+APPLYING = re.compile(r"\bappl(?:y|ying|ied|ication|ications)\b|申请")
 # an attribute that files a wish as one: wants_to_live_in, dream_job, 梦想
 WISHED = re.compile(r"\b(?:wants?|wish\w*|dreams?|hopes?|someday|bucket)\b|想|梦想|希望|愿望")
 # a condition on the listener, not on what the person says of themselves: "… btw if you want to see the repo"
@@ -362,10 +364,12 @@ TITLE_IN_JEST = re.compile(
     r"|\b(?:ceo|cfo|vp|queen|king|president|director|master|champion|professor) of (?:being|doing (?:\w+ )?nothing"
     r"|procrastinat\w*|napping|naps|snacks|vibes|overthinking|bad decisions)\b"  # "ceo of being broke lol"
     # a school or a degree in jest: "school of hard knocks", "PhD in procrastination", 社会大学, 抖音大学, 熬夜专业博士
-    r"|\bschool of (?:hard knocks|life)\b|\buniversity of (?:life|youtube|google|tiktok|reddit|the streets)\b"
+    r"|(?<!at the )(?<!for the )\bschool of (?:hard knocks|life)\b"  # (not "I work at The School of Life")
+    r"|\buniversity of (?:life|youtube|google|tiktok|reddit|the streets)\b"
     r"|\b(?:youtube|google|tiktok|reddit|wikipedia) (?:university|u)\b"
     r"|\b(?:phd|doctorate|degree|masters?|master's|bachelor'?s|major|minor) in (?:procrastinat\w*|napping|naps"
     r"|snack\w*|overthinking|sarcasm|memes|netflix|bad decisions|being \w+|doing nothing|sleeping|binge\w*)\b"
+    r"(?!\s+(?!and\b|lol\b|haha\b|lmao\b|tbh\b|too\b)[a-z])"  # (not "PhD in binge drinking interventions")
     r"|社会大学|(?:抖音|b站|百度|知乎|快手|小红书|家里蹲|野鸡)大学|(?:熬夜|摸鱼|干饭|吃瓜|躺平|划水)(?:专业|学院|系)?(?:博士|硕士)"
     r"|(?:专业|职业|资深|首席)摸鱼|(?:摸鱼|划水)(?:专家|大师|达人|冠军|选手|界|学院)|团宠|(?:公司|单位|部门|团队|组里|班里|家里)的?吉祥物(?=\s*(?:$|[哈啦吧了呢,，。.!?！？~]))"
     r"|首席(?!执行|技术|财务|运营|信息|产品|营销|人力|科学|数据|法务|安全|设计|商务|战略|风险|合规|投资|法律|架构|医疗|经济|数字|增长"
@@ -620,8 +624,11 @@ ONCE = re.compile(
     r"|\b(?:former|retired(?: from)?"
     r"|ex[- ](?!(?:husband|wife|girlfriend|boyfriend|partner|fianc\w*|boss|colleague|coworker)\b)(?=\w)"
     r"|until (?:last|recently|a (?:year|month|week) ago|\w+ (?:years?|months?) ago)"
-    r"|(?<!'m )(?<!am )(?<!be )(?<!now )back in (?:(?:college|school|high school|uni|university)(?!\s+(?:at\s+\d|now\b"
-    r"|again\b|full[- ]?time|part[- ]?time|this\b|doing\b|studying\b|for\s+(?:my|a|an)\b))|the day|\d{4}|the \d{2,4}s)"
+    # "back in college" is a time gone by (not "I'm back in school", "back in school at 41 doing an accounting
+    # certificate": a return to it)
+    r"|(?<!'m )(?<!im )(?<!am )(?<!be )(?<!now )back in (?:(?:college|school|high school|uni|university)"
+    r"(?!\s+(?:at\s+\d|now\b|again\b|full[- ]?time|part[- ]?time|this\b|doing\b|studying\b|for\s+(?:my|a|an)\b))"
+    r"|the day|\d{4}|the \d{2,4}s)"
     r"|as a (?:kid|child|teen|teenager)(?!\s+(?:psycholog|care|counsel|therapist|actor|actress|model|star|protect"
     r"|advoca|develop|life|welfare|minder|carer|nurse|doctor|dentist|specialist|services?))"
     r"|when i was (?:a kid|little|young|younger|a child|a teen\w*|in \w+)"
@@ -2024,17 +2031,20 @@ def _past_framed_zh(r: _Reading, clause: str, value: str, at: int, sentence: str
 
 
 def _started_from(r: _Reading) -> str:
-    """A number said only as where a change started, beside where it went: "down to 185 lbs now, from 210 in March",
-    "went from 60k to 85k", 从两百一瘦到了一百八 (not "I'm from 1990s Ohio", nor a range with no change to it)."""
+    """An age, a weight or a pay said only as where a change started, beside another number it went to: "down to
+    185 lbs now, from 210 in March", "went from 60k to 85k", 从两百一瘦到了一百八 (not a time: "I work from 9 to 5",
+    从2015年到现在)."""
     number = _DIGITS.search(arabic(_cues(r.c.value)))
-    if number is None:
-        return ""
+    attribute = _cues(r.c.attribute.replace("_", " "))
+    if number is None or not (AGE.search(attribute) or WEIGHT.search(attribute) or PAY.search(attribute)):
+        return ""  # a measure, not a time ("I work from 9 to 5", 从2015年到现在)
     said = arabic(r.whole)
     places = [m.start() for m in re.finditer(rf"(?<![\d.,]){number.group(0)}(?![\d])", said)]
-    if not places or not re.search(r"\b(?:to|now|down|up)\b|到|现在|如今", said):
-        return ""
+    others = {n for n in _DIGITS.findall(said) if n != number.group(0)}
+    if not places or not others or not re.search(r"\b(?:to|now|down|up)\b|到|变成", said):
+        return ""  # where it went, another number: "from 210 … down to 185", 从两百一瘦到一百八
     cues = [re.search(r"\bfrom\s+(?:about\s+|around\s+|like\s+)?\$?$|从\s*$", said[:at]) for at in places]
-    return cues[0].group(0).strip() if all(cues) and cues[0] else ""
+    return cues[0].group(0).strip() if cues[0] and all(cues) else ""
 
 
 def _last_years(r: _Reading, upto: str) -> str:
@@ -2158,20 +2168,28 @@ WEIGHT = re.compile(r"\bweight\b|体重")
 DYING = re.compile(r"\bdying\b(?!\s+(?:of|from|to|for))|(?:饿|累|热|冷|困|笑|气|吓)死")  # the value a hyperbole: 饿死
 PAY = re.compile(r"salary|income|\bpay\b|wage|earnings|月薪|年薪|工资|收入|薪水|时薪|薪资")
 # a count of the person's own, as its attribute names it: children_count, number_of_kids, 孩子数量, years_experience
-COUNTED = re.compile(r"\b(?:count|number|num|how many)\b|^years?\b|数量|个数|几个")
-# the same thing in other words, as a count attribute and the word after its number may name it ("kids" for children)
-SAME_COUNT = {"kid": "child", "children": "child", "kiddo": "child", "孩子": "child", "娃": "child", "小孩": "child",
-              "yr": "year", "yrs": "year", "年": "year"}  # fmt: skip
-# a part of a count, right after the number: "two of my three kids" (the count is the three)
-PART_OF = re.compile(r"\s+of\s+(?:my|our|the|his|her|their|them|those|these)\b")
-# children the person minds for a living, the number their object: "I teach 28 kids", "coach about 15 girls", 带了三十个
-# 学生, 带过的学生上千个 (not "I teach, and I have 3 kids")
+# (not a number that names something: house_number, phone_number)
+COUNTED = re.compile(r"\bnumber of\b|\bcount\b|\bhow many\b|^years?\b|数量|个数|几个")
+# the things whose counts a word after the number may name otherwise ("I've had 4 jobs in 6 years" as years): a count
+# attribute's thing, and the word's, each by these words
+COUNTED_THINGS = {
+    "child": r"child|children|kids?|sons?|daughters?|boys?|girls?|孩子|子女|娃|儿|女",
+    "sibling": r"siblings?|brothers?|sisters?|兄弟|姐妹|哥|姐|弟|妹",
+    "year": r"years?|yrs?|年",
+}
+# a part of a count, right after the number: "two of my three kids" (the count is the three; not "3 of my own")
+PART_OF = re.compile(r"\s+of\s+(?:my|our|the|his|her|their|them|those|these)\b(?!\s+own\b)")
+# children the person teaches for a living, the number their object: "I teach 28 kids", "coach about 15 girls",
+# 带过的学生上千个; or those the number counts, after it: 带了三十个学生 (not a parent's verbs: "I care for 2 kids on my
+# own", 我一个人带3个孩子, 辅导2个孩子写作业)
 MINDED = re.compile(
-    r"\b(?:teach(?:es|ing)?|taught|coach(?:es|ed|ing)?|tutor(?:s|ed|ing)?|babysit(?:s|ting)?|babysat"
-    r"|look(?:s|ed|ing)? after|car(?:e|es|ed|ing) for|supervis(?:e|es|ed|ing))"
+    r"\b(?:teach(?:es|ing)?|taught|coach(?:es|ed|ing)?|tutor(?:s|ed|ing)?|babysit(?:s|ting)?|babysat)"
     r"\s+(?:about |around |over |almost |nearly |like |roughly )?$"
-    r"|(?:教|带|辅导)(?:过|了)?\s*$|(?:教|带|辅导)(?:过|了)?的(?:学生|孩子|小孩|娃)(?:有|一共|总共|共)?(?:上|近|快)?\s*$"
+    r"|(?:教|带|辅导)(?:过|了)?的(?:学生|孩子|小孩|娃)(?:有|一共|总共|共)?(?:上|近|快)?\s*$"
 )
+MINDED_AFTER = re.compile(r"\s*(?:个|名|位)?\s*(?:学生|学员|徒弟)")
+# the person's own children after all, after the number or anywhere: "2 of my own", "all of them mine", homeschooling
+OWN_CHILDREN = re.compile(r"\b(?:of\s+(?:my|our)\s+own|my\s+own|mine|homeschool\w*)\b|自己的|亲生的")
 # what makes a number a count or a measure of something else, right after it: "27 patients", "40 degrees", 三十二万字,
 # 四十度, 两百斤 (of butter); not "27 years", "34 and single", 二十八岁, 二十八了
 COUNT_NOUNS = (  # what a number counts when it is no age, weight or pay: "27 patients", "12k followers"
@@ -2256,9 +2274,8 @@ def _titled_in_jest(r: _Reading) -> re.Match[str] | None:
     at = r.lowered.find(value)
     if at < 0:  # the value in other words ("Household CEO"): the title in the clause, as it was read before
         return TITLE_IN_JEST.search(value) or TITLE_IN_JEST.search(r.lowered)
-    return TITLE_IN_JEST.search(value) or next(
-        (m for m in TITLE_IN_JEST.finditer(r.lowered) if m.start() <= at < m.end()), None
-    )
+    return next((m for m in TITLE_IN_JEST.finditer(r.lowered) if m.start() <= at < m.end()), None)  # (in its
+    # clause: "I work at The School of Life" names a place)
 
 
 def _hyperbole(r: _Reading) -> tuple[str, str] | None:
@@ -2280,9 +2297,10 @@ def _hyperbole(r: _Reading) -> tuple[str, str] | None:
 
 
 def _not_that_measure(r: _Reading, person: str) -> tuple[str, str] | None:
-    """A number filed as an age, a weight or a pay that the words make a count or a measure of something else: "ward
-    census tonight 27 patients" or "our house number's 42" as an age, 棚里温度四十度 or "the 44 bus" as an age, 进了
-    两百斤牛油 or "I lost 8 kg" as a weight, "bid came in at $4,800" or "12k followers" as a salary. A number said
+    """A number filed as an age, a weight, a pay or a count of the person's own that the words make a count or a
+    measure of something else: "ward census tonight 27 patients" or "our house number's 42" as an age, 棚里温度四十度 or
+    "the 44 bus" as an age, 进了两百斤牛油 or "I lost 8 kg" as a weight, "bid came in at $4,800" or "12k followers" as a
+    salary, "I teach 28 kids" as children (`_counts_else`). A number said
     more than once is a count only when every saying counts something else ("I teach a 30 minute class and I'm 30").
     An age or a weight no one has ("900 years old", 体重一吨) is said in jest."""
     attribute = _cues(r.c.attribute.replace("_", " "))
@@ -2310,19 +2328,25 @@ def _not_that_measure(r: _Reading, person: str) -> tuple[str, str] | None:
         places = [m.start() for m in re.finditer(rf"(?<![\d.,]){digits}(?![\d])", said)]
     found: re.Match[str] | None = None
     for at in places:  # a count only when every time the number is said it counts something else
-        if kind == "count":
-            found = _counts_else(attribute, said[:at], said[at + len(digits) :])
-        else:
-            found = _counted(kind, said[:at], said[at + len(digits) :], said, own, change, priced_ok)
+        found = _counted(kind, said[:at], said[at + len(digits) :], said, own, change, priced_ok, attribute)
         if found is None:
             return None
     return ("not_that_measure", found.group(0).strip() or digits) if found else None
 
 
 def _counted(
-    kind: str, before: str, after: str, said: str, person: bool, change: bool = False, priced_ok: bool = False
+    kind: str,
+    before: str,
+    after: str,
+    said: str,
+    person: bool,
+    change: bool = False,
+    priced_ok: bool = False,
+    attribute: str = "",
 ) -> re.Match[str] | None:
     """What makes one saying of a number a count or a measure of something else, as `_not_that_measure` reads it."""
+    if kind == "count":
+        return _counts_else(attribute, before, after, said)
     if kind == "weight":
         goods = GOODS_HANDLED.search(before) if re.match(r"\s*(?:斤|公斤)[\u4e00-\u9fff]", after) else None
         return (
@@ -2341,34 +2365,28 @@ def _counted(
     return COUNT_AFTER.match(after) or COUNT_BEFORE.search(before) or (DURATION_AFTER.match(after) if person else None)
 
 
-def _counts_else(attribute: str, before: str, after: str) -> re.Match[str] | None:
+def _counts_else(attribute: str, before: str, after: str, said: str) -> re.Match[str] | None:
     """What makes one saying of a number, filed as a count of the person's own (children_count, years_experience),
-    a count of something else: another thing right after it ("I've had 4 jobs in 6 years" as years), a part of the
-    count ("two of my three kids"), or children minded for a living ("I teach 28 kids", 带过的学生上千个)."""
-    noun = COUNT_AFTER.match(after)  # an English word (a Chinese measure word, 三隻貓's 隻, names no thing)
-    if noun and noun.group(0).isascii() and not re.search(r"pet|animal", attribute):
-        if not _same_thing(noun.group(0), attribute):
-            return noun
-    if re.search(r"child|kid|孩子|子女|娃", attribute):
-        return _part_of(before, after) or MINDED.search(before)
+    a count of something else: another thing right after it, of a count whose thing is known ("I've had 4 jobs in 6
+    years" as years; not "12 hens" as chickens), a part of the count ("two of my three kids"), or children taught
+    for a living ("I teach 28 kids", 带过的学生上千个; not "I homeschool, so I teach 4 kids, all mine")."""
+    things = _things(attribute)
+    noun = COUNT_AFTER.match(after) if things else None  # (a Chinese measure word, 三隻貓's 隻, names no thing)
+    if noun and noun.group(0).isascii() and not _things(noun.group(0).strip()) & things:
+        return noun
+    if "child" in things and not OWN_CHILDREN.search(said):
+        return _part_of(before, after) or MINDED.search(before) or MINDED_AFTER.match(after)
     return _part_of(before, after)
+
+
+def _things(words: str) -> set[str]:
+    """The things of COUNTED_THINGS that words name: children_count and "kids" a child, years_experience a year."""
+    return {thing for thing, names in COUNTED_THINGS.items() if re.search(rf"(?<![a-z])(?:{names})(?![a-z])", words)}
 
 
 def _part_of(before: str, after: str) -> re.Match[str] | None:
     """A part of a count right after a number: "two of my three kids" (not "all three of my kids")."""
-    return None if re.search(r"\b(?:all|both)\s*$", before, re.IGNORECASE) else PART_OF.match(after)
-
-
-def _same_thing(noun: str, attribute: str) -> bool:
-    """Whether the word after a number names what a count attribute counts: "kids" for children_count, 年 for
-    years_experience (each word as SAME_COUNT folds it, an English plural as its singular)."""
-
-    def folded(word: str) -> str:
-        word = SAME_COUNT.get(word, word)
-        return SAME_COUNT.get(word.removesuffix("s"), word.removesuffix("s")) if word.isascii() else word
-
-    said = folded(noun.strip().casefold())
-    return any(folded(word) == said for word in re.findall(r"[a-z]+|[\u4e00-\u9fff]+", attribute))
+    return None if re.search(r"\b(?:all|both)\s*$", before) else PART_OF.match(after)
 
 
 def _no_ones_weight(value: str, amount: int) -> bool:
@@ -2516,7 +2534,8 @@ def _planned(r: _Reading) -> tuple[str, str] | None:
         found = None  # 我接了广州的offer，已经入职了: taken
     found = found or _first_day_later(r)  # an offer taken, its first day still to come
     said = _cues(r.c.attribute.replace("_", " ") + " " + r.c.value)
-    if found and r.c.kind == "fact" and not PLAN_WORDS.search(said):
+    applying = APPLYING.search(_cues(r.c.attribute.replace("_", " ")))
+    if found and r.c.kind == "fact" and not PLAN_WORDS.search(said) and not applying:
         return "planned", found.group(0)
     ahead = _will_do(r, plain) if r.c.kind == "event" and not WILL_DO.search(said) else None
     found = ahead or _advised(r, plain_upto) or _aimed(r, plain_upto)  # "so I'll be fasting" as an event done;
