@@ -740,6 +740,16 @@ def test_slash_commands_in_a_pipe(cli, twin_env) -> None:
     assert [m["content"] for m in retry_request["messages"][1:]] == [greeting_of(home), "first"]
 
 
+def test_help_lines_up_its_column_and_an_empty_memory_offers_nothing_to_change(cli, twin_env) -> None:
+    """/review [keep|theirs|drop ID] is longer than the column /help had (22): its words began further right than
+    every other command's. /memory with no fact said how to forget or correct one."""
+    said = cli("chat", "alice", input="/help\n/memory\n").stderr.splitlines()
+    usages = [line for line in said if line.startswith("  /")]
+    starts = {len(line) - len(line[2:].split("  ", 1)[1].lstrip()) for line in usages}
+    assert len(usages) >= 9 and len(starts) == 1, usages
+    assert "No facts yet." in said and not any("/forget ID" in line for line in said)
+
+
 def greeting_of(home: Path) -> str:
     return turns(home)[0]["text"]
 

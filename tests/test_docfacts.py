@@ -148,7 +148,7 @@ def test_english_writing_gives_document_facts_quoted_from_the_chunk(
     stats = cli("memory", "stats", "alice")
     assert stats.exit_code == 0
     assert "by source: document 2;" in stats.stdout
-    assert "extraction   1 runs, 0 failed, 2 facts written" in stats.stdout
+    assert "extraction   1 run, 0 failed, 2 facts written" in stats.stdout
     assert "rejected     3 (by reason: quote_not_found 1, about_twin 1, quote_from_persona 1)" in stats.stdout
 
 

@@ -660,3 +660,21 @@ def test_an_argument_that_is_not_utf8_is_a_usage_error_and_writes_nothing(cli, t
         )
         assert "bug" not in result.stderr
     assert files(twin) == before
+
+
+def test_a_fact_given_without_its_persona_is_said_to_be_read_as_the_persona(cli, home_with_personas: Path) -> None:
+    """`twin memory why 城市` said "Missing argument 'FACT'" of the fact that was given: it was read as the persona.
+    Said now, with the command as it was meant, in the language of the home's twin."""
+    result = cli("memory", "why", "城市")
+    assert result.exit_code == 2
+    assert result.stderr.splitlines() == [
+        "Error: Missing FACT: '城市' was read as the persona, and there is no persona called '城市'.",
+        "Give the persona first: `twin memory why PERSONA 城市` (personas: alice, lin).",
+    ]
+    (home_with_personas / "twin.toml").write_text('default_persona = "lin"\n', encoding="utf-8")
+    result = cli("memory", "forget", "城市", "--json")
+    assert result.exit_code == 2 and json.loads(result.stdout)["error"]["hint"] == (
+        "Give the persona first: `twin memory forget lin 城市`."
+    )
+    assert result.stderr.splitlines()[1] == "先写分身的名字：`twin memory forget lin 城市`。"
+    assert "Missing argument 'FACT'" in cli("memory", "why", "alice").stderr  # a persona, and no fact: click's words

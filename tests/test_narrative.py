@@ -57,7 +57,7 @@ def test_contamination_traps_only_the_honest_fact_is_stored(cli, script: Script,
     stats = cli("memory", "stats", "alice")
     assert stats.exit_code == 0
     assert "rejected     3 (by reason: " in stats.stdout and "quote_from_ai 1" in stats.stdout
-    assert "extraction   1 runs, 0 failed, 1 facts written" in stats.stdout
+    assert "extraction   1 run, 0 failed, 1 fact written" in stats.stdout
 
 
 def test_vue_to_react_shows_current_value_and_what_it_replaced(cli, script: Script, home_with_personas: Path) -> None:
@@ -399,7 +399,7 @@ def test_reextract_is_an_error_when_every_window_failed_and_says_what_a_partial_
     script.add("extract", Reply(status=500), Reply(status=500))
     result = cli("memory", "reextract", "alice")
     assert result.exit_code == 4
-    assert "1 session, 2 windows:" in result.stdout and "2 failed" in result.stdout
+    assert result.stdout.startswith("1 session, 2 windows:") and "2 failed" in result.stdout  # (no blank line first)
     assert "Extraction failed in every window (2): nothing was extracted" in result.stderr
     assert "answered with an error (500)" in result.stderr
     script.add("extract", Reply(status=500), Reply(status=500))

@@ -74,6 +74,15 @@ def test_toml_syntax_error_names_the_line(tmp_path: Path) -> None:
     assert "bad.toml" in info.value.message and "line 2" in info.value.message
 
 
+def test_a_toml_error_at_the_end_of_the_file_names_its_last_line(tmp_path: Path) -> None:
+    """tomllib says "Invalid value (at end of document)" of `x = [` left open at the end, and the hint said "at that
+    line" of no line."""
+    folder = write(tmp_path, 'name = "x"\nlanguage = "en"\nx = [\n\n')
+    with pytest.raises(PersonaError) as info:
+        load_persona(folder, "bad")
+    assert "line 3, column 6" in info.value.message and "end of document" not in info.value.message
+
+
 def test_missing_sections_are_reported(tmp_path: Path) -> None:
     folder = write(tmp_path, 'name = "x"\n')
     with pytest.raises(PersonaError) as info:

@@ -371,6 +371,8 @@ def test_export_to_a_file_refuses_a_missing_folder_and_takes_the_format_from_the
     result = cli("sessions", "export", history["first"], "--output", str(as_json))
     assert result.exit_code == 0 and result.stderr == f"Wrote {as_json} (json, 4 turns).\n"
     assert json.loads(as_json.read_text(encoding="utf-8"))["turns"][0]["text"] == "I painted the fence blue today."
+    again = cli("sessions", "export", history["first"], "--output", str(as_json))  # over a file: written, and said
+    assert again.stderr == f"Wrote {as_json} (json, 4 turns), in place of the file that was there.\n"
     other = tmp_path / "x.txt"  # an extension that names no format: Markdown, as without --output
     assert cli("sessions", "export", history["first"], "-o", str(other)).exit_code == 0
     assert other.read_text(encoding="utf-8").startswith("# Alice")

@@ -63,13 +63,9 @@ def command(
 
 @command("help", "/help", "cmd-help", "?")
 def _help(loop: ChatLoop, arg: str) -> bool:
-    seen = set()
-    lines = []
-    for cmd in COMMANDS.values():
-        if cmd.name in seen:
-            continue
-        seen.add(cmd.name)
-        lines.append(f"  {cmd.usage:<22} {say(loop.zh, cmd.help)}")
+    shown = list({cmd.name: cmd for cmd in COMMANDS.values()}.values())  # each once, aliases aside
+    width = max(len(cmd.usage) for cmd in shown)  # the longest, /review [keep|theirs|drop ID], sets the column
+    lines = [f"  {cmd.usage:<{width}}  {say(loop.zh, cmd.help)}" for cmd in shown]
     lines.append("  " + say(loop.zh, "help-keys"))
     loop.renderer.dim("\n".join(lines))
     return True
@@ -162,7 +158,7 @@ def _memory(loop: ChatLoop, arg: str) -> bool:
             text = view.masks.chapter(chapter.text, placeholder(conv.persona.language)).strip()
             lines.append(f"  {chapter.start[:10]}  {text.splitlines()[0][:160] if text else ''}")
     lines += _past(loop, view.masks)
-    if conv.as_of is None:  # a chat as of a past time changes nothing
+    if conv.as_of is None and facts:  # a chat as of a past time changes nothing; with no fact, nothing to change
         lines.append(say(zh, "memory-hint"))
     loop.renderer.dim("\n".join(lines))
     return True

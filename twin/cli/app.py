@@ -59,6 +59,9 @@ class TwinGroup(TyperGroup):
         except TwinError as error:
             self._fail(ctx, error)
         except ClickException as exc:  # a command called wrongly (a missing argument, an unknown option): click says it
+            taken = _taken_for_persona(exc)
+            if taken is not None:
+                self._fail(ctx, taken)
             json_error(exc.format_message(), _click_hint(exc), exc.exit_code)
             raise
         except BrokenPipeError:  # before the net below: a reader that stopped reading is no storage problem
@@ -213,6 +216,45 @@ def _click_hint(exc: "ClickException") -> str:
         return ""
     option = ctx.help_option_names[0] if ctx.help_option_names else "--help"
     return f"Try '{ctx.command_path} {option}' for help."
+
+
+def _taken_for_persona(exc: "ClickException") -> TwinError | None:
+    """`twin memory why 城市`: the one word given was read as the persona, and click says "Missing argument 'FACT'"
+    of what was given. When that word names no persona of the home, say so, with the command as it was meant."""
+    from typer._click.exceptions import MissingParameter
+
+    ctx = getattr(exc, "ctx", None)
+    param = getattr(exc, "param", None)
+    if not isinstance(exc, MissingParameter) or ctx is None or param is None or param.name == "persona":
+        return None
+    given = ctx.params.get("persona")
+    if not isinstance(given, str) or not given:
+        return None
+    from twin.errors import UsageError
+    from twin.home import list_personas, resolve_home
+    from twin.settings import load_settings
+
+    try:
+        home = resolve_home(STATE.home)
+        settings = load_settings(home)
+        names = list_personas(home.personas_dir)
+    except Exception:  # noqa: BLE001 - a home that cannot be read: click's own words stand
+        return None
+    if given in names or not names:
+        return None
+    missing = (param.human_readable_name or "").upper()
+    usual = settings.default_persona if settings.default_persona in names else names[0] if len(names) == 1 else ""
+    STATE.home_twin = (home, usual) if usual else None  # said in its language, as once the home is read
+    persona = usual or "PERSONA"
+    meant = f"{ctx.command_path} {persona} {given}"
+    return UsageError(
+        f"Missing {missing}: {given!r} was read as the persona, and there is no persona called {given!r}.",
+        f"Give the persona first: `{meant}`" + ("" if usual else f" (personas: {', '.join(names)})") + ".",
+        zh=(
+            f"缺少 {missing}：{given!r} 被当成了分身的名字，但没有叫 {given!r} 的分身。",
+            f"先写分身的名字：`{meant}`" + ("" if usual else f"（分身：{'、'.join(names)}）") + "。",
+        ),
+    )
 
 
 def _not_utf8(args: Sequence[str]) -> str:

@@ -38,7 +38,7 @@ def chat(
     ] = None,
 ) -> None:
     """Chat with a twin. On a terminal: Enter sends, Alt-Enter adds a line, Ctrl-C stops a reply, Ctrl-D ends;
-    /help lists the commands (/memory, /recall, /forget, /correct, /retry, /new, /exit).
+    /help lists the commands (/memory, /recall, /forget, /correct, /review, /retry, /new, /exit).
 
     With input from a pipe, each line is a message: printf 'hello\\n' | twin chat alice
     """

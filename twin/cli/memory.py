@@ -173,7 +173,7 @@ def facts_command(
     kind: Annotated[Optional[str], typer.Option("--kind", help="fact, event, preference or rule.")] = None,
     layer: Annotated[Optional[str], typer.Option("--layer", help="short or long.")] = None,
     min_confidence: Annotated[
-        float, typer.Option("--min-confidence", help="Leave out less sure facts.", min=0.0, max=1.0)
+        float, typer.Option("--min-confidence", help="Leave out less sure facts.", metavar="0-1", min=0.0, max=1.0)
     ] = 0.0,
     cold: Annotated[
         bool, typer.Option("--cold", help="Only what fell silent: retired unused, until brought up again.")

@@ -34,10 +34,11 @@ def stats_command(
         return ", ".join(f"{k} {v}" for k, v in values.items()) or "-"
 
     lines = [
-        f"sessions     {stats.sessions} ({stats.turns} turns)",
+        f"sessions     {stats.sessions} ({count(stats.turns, 'turn')})",
         f"facts        {stats.facts_current} current (by source: {counts(stats.facts_by_source)}; "
         f"by layer: {counts(stats.facts_by_layer)})",
-        f"extraction   {stats.extractions} runs, {stats.extractions_failed} failed, {stats.written} facts written",
+        f"extraction   {count(stats.extractions, 'run')}, {stats.extractions_failed} failed, "
+        f"{count(stats.written, 'fact')} written",
         f"rejected     {stats.rejected} (by reason: {counts(stats.rejected_by_reason)})",
         f"review       {stats.questions_open} open (`twin memory review {chosen.key}`: kept or dropped by you)",
         f"chapters     {stats.chapters} written, {stats.chapters_owed} owed"
@@ -59,8 +60,6 @@ def reextract_command(
     as_json: JsonOption = False,
 ) -> None:
     """Run fact extraction again over stored sessions (with today's prompt); facts already known are not repeated."""
-    from rich.progress import Progress
-
     from twin.cli.progress import read_in
     from twin.context.prompt import persona_text
     from twin.errors import StorageError
@@ -99,9 +98,8 @@ def reextract_command(
     totals = {"windows": len(jobs), **dict.fromkeys(counted, 0)}
     trouble = ""  # the last failure's words
     failed = []  # (session, window) of each window that failed
-    with Progress(transient=True, disable=as_json) as progress:
-        task = progress.add_task("extracting", total=len(jobs))
-        for session_id, window, user, before, off, played, told in jobs:
+    with progress_bar(f"Extracting {chosen.key}'s sessions") as update:  # on stderr, on a terminal only
+        for done, (session_id, window, user, before, off, played, told) in enumerate(jobs, 1):
             outcome = extractor.run(
                 session_id, window, user_subject=user or "user", user_name=user or unnamed(chosen.language),
                 before=before, unkept=off, played=played, told=told,
@@ -113,7 +111,8 @@ def reextract_command(
             totals["rejected"] += len(outcome.rejected)
             for op, _ in outcome.written:
                 totals[op] = totals.get(op, 0) + 1
-            progress.advance(task)
+            if update is not None:
+                update(done, len(jobs))
     # Every window failed: the model extracted nothing, exit status 4 as for any model error (with --json, in the
     # report's own object, as every --json failure that did part of its work says it). Some failed: the rest is
     # done, and each failed one is extracted again at the next start (docs/memory.md), unless its answers could not

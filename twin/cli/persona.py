@@ -458,9 +458,7 @@ def diff_command(
     old: Annotated[
         str, typer.Argument(metavar="A", help="A version: number, hash prefix, previous, latest, current.")
     ] = "previous",
-    new: Annotated[
-        str, typer.Argument(metavar="B", help="Another version (default: current, the file now).")
-    ] = "current",
+    new: Annotated[str, typer.Argument(metavar="B", help="Another version (current is the file now).")] = "current",
 ) -> None:
     """Show what changed between two versions (default: the previous one and the file now)."""
     from rich.text import Text

@@ -38,7 +38,9 @@ def search_command(
         list[str], typer.Argument(metavar="QUERY...", help="The words to look for, as you would say them to the twin.")
     ],
     as_of: Annotated[Optional[str], typer.Option("--as-of", help="Memory as it stood then (DATE).")] = None,
-    limit: Annotated[int, typer.Option("--limit", "-n", help="At most N of each kind of item.", min=1)] = 10,
+    limit: Annotated[
+        int, typer.Option("--limit", "-n", help="At most N of each kind of item.", metavar="N", min=1)
+    ] = 10,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of lines.")] = False,
 ) -> None:
     """Ranked turns, facts, chapters and your ingested writing that matter to QUERY (by relevance, recency and

@@ -498,8 +498,10 @@ def export_command(
         sys.stdout.buffer.write(data)
         sys.stdout.buffer.flush()
         return
+    replaced = output.exists()  # (as `> FILE` would, and said, since the file's words are gone)
     _write(output, data)
-    typer.echo(f"Wrote {output} ({form}, {len(opened.session.turns)} turns).", err=True)
+    said = f"Wrote {output} ({form}, {count(len(opened.session.turns), 'turn')})"
+    typer.echo(f"{said}, in place of the file that was there." if replaced else f"{said}.", err=True)
 
 
 EXTENSIONS = {".md": "md", ".markdown": "md", ".json": "json", ".jsonl": "jsonl"}  # what an --output file names

@@ -572,7 +572,8 @@ def _memory_lines(name: str, found: dict[str, Any]) -> list[str]:
     if found.get("index_problem"):
         lines.append(f"             index: {found['index_problem']}")
     elif behind:
-        lines.append(f"             index: {count(len(behind), 'file')} not read yet (the next search reads them)")
+        them = "it" if len(behind) == 1 else "them"
+        lines.append(f"             index: {count(len(behind), 'file')} not read yet (the next search reads {them})")
     else:
         lines.append("             index: up to date")
     embedded = found.get("embedded")

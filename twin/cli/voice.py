@@ -113,7 +113,14 @@ def learn(
         )
         counts = {"words": len(voice.words), "grams": len(voice.grams), "signature": len(voice.signature)}
         typer.echo(
-            shown("counts", language, **counts, exemplars=len(voice.exemplars), described=shown(described, language))
+            shown(
+                "counts",
+                language,
+                **counts,
+                exemplars=len(voice.exemplars),
+                s="" if len(voice.exemplars) == 1 else "s",
+                described=shown(described, language),
+            )  # fmt: skip
         )
         _show_skipped(skipped, language)
         typer.echo(shown("next", language, key=chosen.key))

@@ -80,8 +80,8 @@ SHOWN: dict[str, tuple[str, str]] = {  # what `twin voice` says around the summa
     "saved-version": ("recorded as a new persona version", "已记作人设的一个新版本"),
     "saved-same": ("the file already held it", "文件里本来就是这一份"),
     "counts": (
-        "{words} common words, {grams} trigrams, {signature} signature words and phrases, {exemplars} exemplar lines; "
-        "{described}",
+        "{words} common words, {grams} trigrams, {signature} signature words and phrases, {exemplars} exemplar "
+        "line{s}; {described}",
         "常用词 {words} 个，三字组 {grams} 个，标志性的词和短语 {signature} 个，例句 {exemplars} 行；{described}",
     ),
     "described": ("described by the model.", "描述由模型写成。"),
