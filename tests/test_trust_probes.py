@@ -163,6 +163,12 @@ def test_a_long_run_of_digits_is_read_in_the_time_of_a_short_one() -> None:
     assert _timed_check("lin", text, "月薪", "1111", text[:12])[0] < 3  # 0.08 s here; 8.2 s before
 
 
+def test_a_turn_of_one_number_again_and_again_is_read_in_linear_time() -> None:
+    """A number said 10,000 times: the words before each saying were read for a range ("almost 40") from the turn's
+    start (1.0 s here); now the 40 characters before it."""
+    assert _timed_check("alice", "5 " * 10_000 + "down to 6", "weight", "5", "5 5")[0] < 3  # 0.15 s here
+
+
 def test_a_long_turn_of_one_phrase_again_and_again_is_read_in_linear_time() -> None:
     """认识了个 20,000 characters long, then 上海人: the pattern for someone met and then dated looked for the dating
     words after every 认识了个 to the end of the sentence (13.9 s); it looks 30 characters on now."""

@@ -387,7 +387,8 @@ KINDS: dict[str, Kind] = {
     # grade needed (the thirty-sixth blind set, tests/trust_probes_study.py)
     "studies": Kind(
         re.compile(
-            r"school|universit|college|\bcampus\b|alma mater|\bmajor\b|\bdegree\b|\bcourses?\b|\bgrade\b|\bgpa\b"
+            r"school|universit|college|\bcampus\b|alma mater|\bmajor(?:s|ed|ing)?\b|\bdegrees?\b|\bcourse(?:s|work)?\b"
+            r"|\bgrade\b|\bgpa\b"
             r"|\bexams?\b|\btest\b|student|education|学校|大学|学院|专业|学历|学位|年级|课程|考试|成绩|学生|母校"
         ),
         re.compile(  # (another's: son_school; the work itself: teaching_subject)
@@ -395,25 +396,29 @@ KINDS: dict[str, Kind] = {
             r"|child\w*|kids?|golf|number|count)\b|教|工作|目标|孩子|儿子|女儿|数量|人数"
         ),
         (
-            # taught: "I teach 8th grade science at lincoln middle", "I tutor kids for the SAT" (not "a teaching degree
-            # at Ohio State", "a degree in coaching and sports science")
-            r"\b(?:teach|teaches|teaching|taught|tutor|tutors|tutoring|tutored|coach|coaches|coaching|coached"
-            r"|lecture|lectures|lecturing|lectured)(?!\s+(?:degree|credential|program|certificat\w*|qualification"
-            r"|course|license|licence|and)\b)\s+(?:(?!and\b|or\b)[\w'-]+\s+){0,3}?(?:(?:at|in|for|of)\s+)?(?:the\s+)?"
-            r"{v}\b",
-            # worked at: "I work in admissions at Columbia", "professor of linguistics at McGill" (not "working on my
-            # thesis at MIT", "job hunting while at NYU")
-            r"(?<!school )(?<!home)(?<!course)\b(?:work|works|working|worked)\s+(?:(?:as\s+(?:a|an)\s+[\w-]+"
-            r"|in\s+admissions|in\s+the\s+[\w-]+\s+office)\s+)?(?:at|for)\s+(?:the\s+)?{v}\b(?!\s+(?:rec|writing"
-            r"|dining|student|career|library|gym|book|coffee)\b)",
-            # a post of the person's own ("I'm a professor of linguistics at McGill"; not "my professor at NYU")
-            r"(?:^|[,.!?;]\s*|\b(?:i'?m|i\s+am|as|work\s+as)\s+)(?:a|an|the)?\s*(?:(?!my\b|our\b|his\b|her\b|their\b)"
-            r"[\w-]+\s+)?(?:professor|prof|lecturer|instructor"
-            r"|teacher|librarian|janitor|dean)\s+(?:of\s+{v}\b|(?:of\s+[\w\s]{1,20}?\s+)?(?:at|in)\s+(?:the\s+)?{v}\b)",
+            # taught, by the person: "I teach 8th grade science at lincoln middle", "I tutor kids for the SAT" (not "a
+            # teaching degree at Ohio State", "profs who teach at Rice", "taught by jesuits", "teaching myself python")
+            r"(?:^|[,.;!?]\s*|\bi\s+(?:also\s+|still\s+|now\s+|used\s+to\s+)?|\bi'?m\s+(?:also\s+|now\s+|still\s+)?)"
+            r"(?:teach|teaching|taught|tutor|tutoring|tutored|coach|coaching|coached|lecture|lecturing|lectured)"
+            r"(?!\s+(?:degree|credential|program|certificat\w*|qualification|course|license|licence|and|by|myself)\b)"
+            r"\s+(?:(?!and\b|or\b)[\w'-]+\s+){0,3}?(?:(?:at|in|for|of)\s+)?(?:the\s+)?{v}\b",
+            # worked at: "I work in admissions at Columbia" (not "working on my thesis at MIT", "job hunting while at
+            # NYU", "who works at Rice", "I work at Cornell's library")
+            r"(?<!school )(?<!home)(?<!course)(?<!who )\b(?:work|works|working|worked)\s+(?:(?:as\s+(?:a|an)\s+[\w-]+"
+            r"|in\s+admissions|in\s+the\s+[\w-]+\s+office)\s+)?(?:at|for)\s+(?:the\s+)?{v}\b(?!(?:'s)?\s+(?:rec|writing"
+            r"|dining|student|career|library|libraries|gym|book|bookstore|coffee|chapel|hospital|health|athletics|it)\b)"
+            r"|\b(?:employed\s+(?:at|by)|my\s+job\s+at|on\s+the\s+(?:faculty|staff)\s+(?:at|of))\s+(?:the\s+)?{v}\b",
+            # a post of the person's own ("I'm a professor of linguistics at McGill", "ive been a teacher at lincoln
+            # high"; not "my professor at NYU")
+            r"(?:^|[,.!?;]\s*|\b(?:i'?m|i\s+am|as|work\s+as|i'?ve\s+been|ive\s+been)\s+)(?:a|an|the)?\s*"
+            r"(?:(?!my\b|our\b|his\b|her\b|their\b)[\w-]+\s+)?(?:professor|prof|lecturer|instructor|teacher|librarian"
+            r"|janitor|dean|nurse)\s+(?:of\s+{v}\b|(?:of\s+[\w\s]{1,20}?\s+)?(?:at|in)\s+(?:the\s+)?{v}\b)",
             # a course the person assists in: "I'm a TA for intro stats"
             r"\b(?:i'?m|i\s+am|as)\s+(?:a|an|the)\s+(?:ta|teaching\s+assistant|grader)\s+(?:for|of|in)\s+(?:the\s+)?"
             r"{v}\b",
-            r"在\s*{v}\s*(?:教(?![室学务材程育])|任教|执教|当老师|做老师|上班|工作|打工|返工|当保安|做保安)",
+            # 我在初中教语文, 在清华上班, 是清华的老师 (not 在北大教育学院读研, 交大教三上课, 在清华教我们的老师)
+            r"(?<![他她])在\s*{v}\s*(?:教(?![室学务材程育一二三四五六七八九十\d我咱])|任教|执教|当老师|做老师|上班|工作|打工|返工"
+            r"|当保安|做保安)|是\s*{v}\s*的(?:老师|教授|校医|宿管|保安|员工)",
             r"(?<![请找跟])(?:教|教了|教过|任教)\s*{v}",
             r"\b(?:waitlisted|wait-listed|rejected|deferred|denied|turned\s+down)\s+(?:at|by|from)\s+{v}\b",
             r"\b(?:got|get|getting)\s+into\s+{v}\b[^.!?;]{0,30}?\bbut\s+(?:i\s+)?(?:chose|picked|went\s+(?:with|to)"
@@ -432,15 +437,19 @@ KINDS: dict[str, Kind] = {
             r"\b(?:class|the|our)\s+average\s+(?:[\w-]+\s+){0,4}?(?:was|is|of)\s+(?:a\s+|an\s+)?{v}\b"
             r"|\bneed\s+(?:a|an)\s+{v}\b",
         ),
-        (  # a student after all, anywhere in the turn: "I'm a PhD student and I teach at Purdue", 其实我自己还在读博
-            r"\b(?:student|students|undergrad|undergraduate|freshman|sophomore|phd\s+candidate|grad\s+school|peer\s+tutor"
-            r"|majoring|my\s+major|enrolled|class\s+of|studying|study\s+at|studies\s+at)\b"
-            r"|\bjunior\b(?!\s+(?:dev\w*|engineer|analyst|associate|designer|accountant|manager|partner|high))"
-            r"|\bsenior\b(?=\s+(?:year|at|in\s+college|in\s+high))|\b{v}\s+(?:major|student|class)\b"
+        (  # a student after all, in the person's own words anywhere in the turn: "I'm a PhD student and I teach at
+            # Purdue", "…between classes", 其实我自己还在读博, 赚学费 (not "my students are great": theirs)
+            r"\b(?:i'?m|i\s+am|im)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:student|undergrad|freshman|sophomore|junior"
+            r"|senior|grad|phd\s+candidate)\b|\bstudent\s+(?:at|in|there)\b|\b{v}\s+(?:major|student|class|grad)\b"
+            r"|\b(?:i\s+)?(?:study|studies|studying|studied)\s+(?:(?:[\w'-]+\s+){0,2}?(?:at|in)\s+{v}\b|there\b)"
+            r"|\b(?:undergrad|freshman|sophomore|majoring|my\s+major|enrolled|grad\s+school|peer\s+tutor|work-?study"
+            r"|pre-?med|tuition|between\s+classes|(?:take|taking|took)\s+classes|part-time\s+phd|phd\s+student"
+            r"|(?:first|second|third|fourth|final|senior|junior)\s+year\s+(?:at|of|in))\b"
+            r"|\bgo\s+to\s+{v}\b|\bmy\s+way\s+through\s+{v}\b"
             r"|\b(?:taking|take|took|enrolled\s+in|signed\s+up\s+for)\s+(?:a|an|the|my)?\s*{v}\b"
             r"|\bstill\s+(?:there|at\s+{v})\b",
-            r"学生|在读|读研|读博|读本科|读大学|上学|念书|大[一二三四]|研[一二三]|博[一二三]|{v}\s*系|回\s*{v}\s*读"
-            r"|在\s*{v}\s*(?:读|上学|念书|就读|读书|上课|留学)",
+            r"我[^，。,.!?！？]{0,6}(?:在读|读研|读博|读本科|读大学|上学|念书|是学生|学生)|大[一二三四]|研[一二三]|博[一二三]"
+            r"|{v}\s*系|回\s*{v}\s*读|学费|明年毕业|修[课課]|在\s*{v}\s*(?:读|上学|念书|就读|读书|上课|留学)",
         ),
     ),
     # the school the person is at now: not one they went to before the one they are at ("went to UCLA for undergrad,
@@ -451,21 +460,27 @@ KINDS: dict[str, Kind] = {
         ),
         None,
         (r"\b(?:went|used\s+to\s+go)\s+to\s+{v}\b(?=[^.!?]*\bnow\b)",),
-        (r"\bstill\s+(?:there|at\s+{v})\b|\bnow\b[^.!?]{0,30}\b(?:there|at\s+{v})\b",),
+        (
+            r"\bstill\s+(?:there|at\s+{v})\b|\bnow\b[^.!?]{0,30}\b(?:studying|student|doing\s+my\s+\w+)\s+(?:there"
+            r"|at\s+{v})\b",
+        ),  # fmt: skip
     ),
     # a degree the person holds: not one they are working on ("working on my MSN now", 在读博士, 边上班边拿个本科;
-    # not "Getting my MBA was worth every penny", "Doing my master's at 40 was hard but I finished it")
+    # not "Getting my MBA was worth every penny", "getting my BSN pin", 当年去英国读个硕士花了三十万)
     "degree": Kind(
-        re.compile(r"\bdegree\b|学位|文凭"),  # (not 学历: 研究生在读 is a level of schooling while it lasts)
+        re.compile(r"\bdegrees?\b|学位|文凭"),  # (not 学历: 研究生在读 is a level of schooling while it lasts)
         re.compile(r"progress|pursu\w*|current\w*|studying|working|target|goal|planned|在读|攻读|目标"),
         (
             r"\b(?:working|workin)\s+(?:on|towards?)\s+(?:my|a|an|the)\s+{v}(?!\w)|\bpursuing\s+(?:my\s+|a\s+|an\s+)?"
-            r"{v}(?!\w)|\b(?:doing|getting)\s+(?:my|a|an)\s+{v}(?!\w)(?!\s+(?:(?:in|at)\s+(?:19|20)\d\d|diploma|certificate"
-            r"|framed)\b)"
-            r"(?![^.!?;]{0,30}\b(?:was|were|paid\s+off)\b)",
-            r"在读\s*{v}|{v}\s*在读|(?:读|念|拿)(?:个|一个)\s*{v}|{v}\s*(?:还)?没(?:毕业|读完|拿到)",
+            r"{v}(?!\w)|\b(?:doing|getting)\s+(?:my|a|an)\s+{v}(?!\w)(?!\s+(?:(?:in|at)\s+(?:19|20)\d\d|diploma"
+            r"|certificate|framed|pin|hood|ceremony)\b)"
+            r"(?![^.!?;,]{0,30}\b(?:was|were|paid\s+off|changed|opened|made|took|cost)\b)",
+            r"在读\s*{v}|{v}\s*在读|(?:边|正在|还在)[^，。,.!?！？]{0,6}?(?:读|念|拿)(?:个|一个)\s*{v}"
+            r"|{v}\s*(?:还)?没(?:毕业|读完|拿到)",
         ),
-        (r"\b(?:finished|completed|graduated|earned)\b|毕业|拿到了|读完了",),
+        (
+            r"\b(?:finished|completed|earned|got)\s+(?:my|a|an|the)\s+{v}(?!\w)|\bfinished\s+it\b|{v}\s*(?:毕业|拿到了|读完了)",
+        ),
     ),
     # an exam the person passed: not one they are studying for or signed up to ("studying for the LSAT", 备考CPA;
     # not "Studying for the LSAT was brutal but I passed", 二战考研终于上岸了)
@@ -474,23 +489,27 @@ KINDS: dict[str, Kind] = {
         None,
         (
             r"\b(?:studying|prepping|preparing|cramming|registered|signed\s+up|sitting|retaking|retake)\s+(?:for\s+)?"
-            r"(?:the\s+|my\s+)?{v}\b",
-            r"(?:备考|准备考|在考|要考|报名了?|报了|复习|二战|再战)\s*{v}",
+            r"(?:the\s+|my\s+)?{v}\b(?![^.!?;]{0,40}\b(?:was|were|took|paid\s+off)\b)",
+            r"(?<!当年)(?<!那两年)(?:备考|准备考|在考|要考|报名了?|报了|复习|二战|再战)\s*{v}",
         ),
-        (
-            r"\b(?:i|finally|and|but)\s+(?:passed|cleared|nailed)\b|\bpassed\s+(?:it|the|my)\b|\bpaid\s+off\b"
-            r"|通过|上岸|考过了|过了|全过|拿到证",
-        ),  # fmt: skip
+        (  # the same exam passed, said by the person; a license held
+            r"\b(?:passed|cleared|got\s+through|nailed|aced)\s+(?:it|them|all|both|the\s+{v}|{v}|on\s+(?:my|the)\s+\w+)\b"
+            r"|\b(?:i|finally|and|but)\s+(?:passed|cleared)\b(?!\s+(?:the|my)\b)"
+            r"|\b(?:i'?m|now)\s+(?:a\s+)?(?:licensed|certified|doctor|lawyer|cpa|nurse|rn)\b",
+            r"(?<!希望)(?<!争取)(?<!能)(?:通过了|上岸了?|考过了|全过了?|拿下了?|持证|一次(?:就)?过)",
+        ),
     ),
     # a year the person graduated: not one they dropped out in ("dropped out of NYU in 2015"; not "My brother
-    # dropped out but I graduated in 2018", 我2015年本科毕业，后来读博退学了)
+    # dropped out but I graduated in 2018", 2015年毕业 我弟辍学了, 我2015年本科毕业，后来读博退学了)
     "graduated": Kind(
         re.compile(r"\bgraduat(?:e|ed|ion|ing)\b|毕业"),  # (not undergraduate_major)
         None,
         (
-            r"\b(?:dropped|drop)\s+out\b(?:(?!graduat)[^.!?;,]){0,40}?{v}|{v}(?:(?!graduat)[^.!?;,]){0,20}?\bdropped"
-            r"\s+out\b",
-            r"{v}[^，。,.;；！？]{0,8}(?:退学|辍学|肄业)|(?:退学|辍学|肄业)[^，。,.;；！？]{0,8}{v}",
+            r"(?:^|[,.;!?]\s*|\bi\s+(?:\w+\s+)?)(?:dropped|drop)\s+out\b(?:(?!graduat|finish|walked|diploma|\bi\b)"
+            r"[^.!?;,]){0,40}?{v}",
+            r"(?=(?:19|20)\d\d\b){v}[^.!?;,]{0,40}\bnever\s+(?:graduated|finished)\b|\bwould'?ve\s+been\s+class\s+of\s+{v}",
+            r"{v}(?:(?!毕业)[^，。,.;；！？他她弟哥姐妹友]){0,8}(?:退学|辍学|肄业)|(?<![他她弟哥姐妹友])(?:退学|辍学|肄业)"
+            r"[^，。,.;；！？]{0,8}{v}",
         ),
     ),
     # a condition the person has: not one they fear, are at risk of, or that runs in the family

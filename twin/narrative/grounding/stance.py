@@ -364,12 +364,14 @@ TITLE_IN_JEST = re.compile(
     r"|\b(?:ceo|cfo|vp|queen|king|president|director|master|champion|professor) of (?:being|doing (?:\w+ )?nothing"
     r"|procrastinat\w*|napping|naps|snacks|vibes|overthinking|bad decisions)\b"  # "ceo of being broke lol"
     # a school or a degree in jest: "school of hard knocks", "PhD in procrastination", 社会大学, 抖音大学, 熬夜专业博士
-    r"|(?<!at the )(?<!for the )\bschool of (?:hard knocks|life)\b"  # (not "I work at The School of Life")
+    r"|\bschool of hard knocks\b|(?<!work at the )(?<!works at the )(?<!working at the )(?<!for the )\bschool of life\b"
+    # (not "I work at The School of Life")
     r"|\buniversity of (?:life|youtube|google|tiktok|reddit|the streets)\b"
     r"|\b(?:youtube|google|tiktok|reddit|wikipedia) (?:university|u)\b"
     r"|\b(?:phd|doctorate|degree|masters?|master's|bachelor'?s|major|minor) in (?:procrastinat\w*|napping|naps"
     r"|snack\w*|overthinking|sarcasm|memes|netflix|bad decisions|being \w+|doing nothing|sleeping|binge\w*)\b"
-    r"(?!\s+(?!and\b|lol\b|haha\b|lmao\b|tbh\b|too\b)[a-z])"  # (not "PhD in binge drinking interventions")
+    r"(?!\s+(?!and\b|lol\b|haha\b|lmao\b|tbh\b|too\b|on\b|through\b|everything\b|all\b|at\b|from\b)[a-z])"
+    # (not "PhD in binge drinking interventions"; "PhD in napping on the couch" is)
     r"|社会大学|(?:抖音|b站|百度|知乎|快手|小红书|家里蹲|野鸡)大学|(?:熬夜|摸鱼|干饭|吃瓜|躺平|划水)(?:专业|学院|系)?(?:博士|硕士)"
     r"|(?:专业|职业|资深|首席)摸鱼|(?:摸鱼|划水)(?:专家|大师|达人|冠军|选手|界|学院)|团宠|(?:公司|单位|部门|团队|组里|班里|家里)的?吉祥物(?=\s*(?:$|[哈啦吧了呢,，。.!?！？~]))"
     r"|首席(?!执行|技术|财务|运营|信息|产品|营销|人力|科学|数据|法务|安全|设计|商务|战略|风险|合规|投资|法律|架构|医疗|经济|数字|增长"
@@ -2030,20 +2032,33 @@ def _past_framed_zh(r: _Reading, clause: str, value: str, at: int, sentence: str
     return found.group(0)
 
 
+# a measure that changes, beside AGE and PAY: a weight, a rate, a team's size (bodyweight, hourly_rate, 底薪, 月入)
+CHANGING = re.compile(r"weight|\brate\b|\bcomp\b|team size|体重|底薪|月入|到手")
+TO_NOW = re.compile(r"\b(?:down|up)\s+to\s+where\b|(?:瘦|胖|涨|降)[^，。,.;；！？]{0,4}到现在")
+
+
 def _started_from(r: _Reading) -> str:
     """An age, a weight or a pay said only as where a change started, beside another number it went to: "down to
     185 lbs now, from 210 in March", "went from 60k to 85k", 从两百一瘦到了一百八 (not a time: "I work from 9 to 5",
     从2015年到现在)."""
     number = _DIGITS.search(arabic(_cues(r.c.value)))
     attribute = _cues(r.c.attribute.replace("_", " "))
-    if number is None or not (AGE.search(attribute) or WEIGHT.search(attribute) or PAY.search(attribute)):
+    if number is None or not (AGE.search(attribute) or CHANGING.search(attribute) or PAY.search(attribute)):
         return ""  # a measure, not a time ("I work from 9 to 5", 从2015年到现在)
     said = arabic(r.whole)
     places = [m.start() for m in re.finditer(rf"(?<![\d.,]){number.group(0)}(?![\d])", said)]
     others = {n for n in _DIGITS.findall(said) if n != number.group(0)}
-    if not places or not others or not re.search(r"\b(?:to|now|down|up)\b|到|变成", said):
-        return ""  # where it went, another number: "from 210 … down to 185", 从两百一瘦到一百八
-    cues = [re.search(r"\bfrom\s+(?:about\s+|around\s+|like\s+)?\$?$|从\s*$", said[:at]) for at in places]
+    went = re.search(r"\b(?:to|down|up)\b|到|变成", said) if others else None
+    if not places or not (went or TO_NOW.search(said)):
+        return ""  # where it went, another number or now: "from 210 … down to 185", 从两百斤一路瘦到现在
+    cues = [  # (not a range: "anywhere from 150 to 152", "between")
+        re.search(
+            r"(?<!anywhere )(?<!somewhere )(?<!between )\bfrom\s+(?:about\s+|around\s+|like\s+|making\s+|earning\s+"
+            r"|weighing\s+)?(?:\$|dollars?\s*)?$|从\s*(?:月薪|年薪|工资|体重|每月)?\s*$",  # ($15 reads " dollar 15")
+            said[:at],
+        )
+        for at in places
+    ]
     return cues[0].group(0).strip() if cues[0] and all(cues) else ""
 
 
@@ -2169,7 +2184,7 @@ DYING = re.compile(r"\bdying\b(?!\s+(?:of|from|to|for))|(?:饿|累|热|冷|困|�
 PAY = re.compile(r"salary|income|\bpay\b|wage|earnings|月薪|年薪|工资|收入|薪水|时薪|薪资")
 # a count of the person's own, as its attribute names it: children_count, number_of_kids, 孩子数量, years_experience
 # (not a number that names something: house_number, phone_number)
-COUNTED = re.compile(r"\bnumber of\b|\bcount\b|\bhow many\b|^years?\b|数量|个数|几个")
+COUNTED = re.compile(r"\bnumber of\b|\bcount\b|\bhow many\b|^num\b|^years?\b|数量|个数|几个")
 # the things whose counts a word after the number may name otherwise ("I've had 4 jobs in 6 years" as years): a count
 # attribute's thing, and the word's, each by these words
 COUNTED_THINGS = {
@@ -2177,8 +2192,11 @@ COUNTED_THINGS = {
     "sibling": r"siblings?|brothers?|sisters?|兄弟|姐妹|哥|姐|弟|妹",
     "year": r"years?|yrs?|年",
 }
-# a part of a count, right after the number: "two of my three kids" (the count is the three; not "3 of my own")
-PART_OF = re.compile(r"\s+of\s+(?:my|our|the|his|her|their|them|those|these)\b(?!\s+own\b)")
+# a part of a count, right after the number, the whole counted: "two of my three kids" (the count is the three; not
+# "3 of my own", "3 of the cutest kids")
+PART_OF = re.compile(
+    r"\s+of\s+(?:my|our|the|his|her|their)\s+(?:[a-z]+\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b"
+)
 # children the person teaches for a living, the number their object: "I teach 28 kids", "coach about 15 girls",
 # 带过的学生上千个; or those the number counts, after it: 带了三十个学生 (not a parent's verbs: "I care for 2 kids on my
 # own", 我一个人带3个孩子, 辅导2个孩子写作业)
@@ -2187,9 +2205,24 @@ MINDED = re.compile(
     r"\s+(?:about |around |over |almost |nearly |like |roughly )?$"
     r"|(?:教|带|辅导)(?:过|了)?的(?:学生|孩子|小孩|娃)(?:有|一共|总共|共)?(?:上|近|快)?\s*$"
 )
+MINDED_BEFORE = re.compile(r"(?:教|带|辅导)(?:了|过)?\s*$")  # ...with MINDED_AFTER: 带了三十个学生 (not 我家2个学生)
 MINDED_AFTER = re.compile(r"\s*(?:个|名|位)?\s*(?:学生|学员|徒弟)")
-# the person's own children after all, after the number or anywhere: "2 of my own", "all of them mine", homeschooling
-OWN_CHILDREN = re.compile(r"\b(?:of\s+(?:my|our)\s+own|my\s+own|mine|homeschool\w*)\b|自己的|亲生的")
+# the person's own children after all: right after the number ("2 of my own", "4 kids, all of them mine", "they're
+# all ours"), or homeschooling (not "a neighbor of mine", "I run my own tutoring business")
+OWN_CHILDREN = re.compile(
+    r"^\s*(?:kids?|children|boys|girls)?\s*,?\s*(?:all\s+)?(?:(?:of\s+)?(?:my|our)\s+own|(?:of\s+them\s+)?(?:mine|ours))\b"
+    r"|^[^.;!?]{0,30}?\b(?:they'?re|they\s+are)\s+(?:all\s+)?(?:mine|ours)\b"
+    r"|^[^，。；！？,.;!?]{0,8}(?:都是)?(?:我)?(?:自己的|亲生的)"
+)
+# children minded where that is work, after the number: "I look after 6 kids at the daycare", 我在幼儿园带20个小朋友
+MINDED_AT_WORK = re.compile(
+    r"[^.;!?]{0,30}?\bat\s+(?:the\s+|a\s+|my\s+)?(?:daycare|day\s+care|nursery|camp|recess|group\s+home|after-?school)"
+)
+MINDED_AT_WORK_BEFORE = re.compile(
+    r"\b(?:look(?:s|ed|ing)?\s+after|car(?:e|es|ed|ing)\s+for|supervis(?:e|es|ed|ing)|watch(?:es|ed|ing)?)\s+$"
+    r"|(?:幼儿园|幼师|托管|托班|早教)[^，。,.;；！？]{0,8}(?:带|看)(?:了|过|着)?\s*$"
+)
+HOMESCHOOL = re.compile(r"\bhome-?school\w*|在家上学")
 # what makes a number a count or a measure of something else, right after it: "27 patients", "40 degrees", 三十二万字,
 # 四十度, 两百斤 (of butter); not "27 years", "34 and single", 二十八岁, 二十八了
 COUNT_NOUNS = (  # what a number counts when it is no age, weight or pay: "27 patients", "12k followers"
@@ -2374,9 +2407,13 @@ def _counts_else(attribute: str, before: str, after: str, said: str) -> re.Match
     noun = COUNT_AFTER.match(after) if things else None  # (a Chinese measure word, 三隻貓's 隻, names no thing)
     if noun and noun.group(0).isascii() and not _things(noun.group(0).strip()) & things:
         return noun
-    if "child" in things and not OWN_CHILDREN.search(said):
-        return _part_of(before, after) or MINDED.search(before) or MINDED_AFTER.match(after)
-    return _part_of(before, after)
+    part = _part_of(before, after) if things & {"child", "sibling"} else None  # (not "10 of the last 12 years")
+    if "child" in things and not OWN_CHILDREN.match(after) and not HOMESCHOOL.search(said):
+        minded_after = MINDED_AFTER.match(after) if MINDED_BEFORE.search(before) else None
+        at_work = MINDED_AT_WORK_BEFORE.search(before)
+        at_work = at_work if at_work and (not at_work.group(0).isascii() or MINDED_AT_WORK.match(after)) else None
+        return part or MINDED.search(before) or minded_after or at_work
+    return part
 
 
 def _things(words: str) -> set[str]:

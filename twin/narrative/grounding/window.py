@@ -787,7 +787,10 @@ def _made_exact(value: str, said: str) -> bool:
             m
             for m in spots
             if RANGE_AFTER.match(said, m.end())
-            or (RANGE_BEFORE.search(said[: m.start()]) and not ORDINAL_AFTER.match(said, m.end()))
+            # (the words right before it: a turn of 10,000 numbers read each from its start took a second)
+            or (
+                RANGE_BEFORE.search(said[max(0, m.start() - 40) : m.start()]) and not ORDINAL_AFTER.match(said, m.end())
+            )
         ]
         if spots and len(rough) == len(spots):
             own = re.search(rf"(?<!\d){number}(?!\d)", value)
