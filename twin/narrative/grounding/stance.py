@@ -70,7 +70,8 @@ PLAN = re.compile(
     r"|considering"
     r"|about to|gonna|going to (?=(?:be|buy|move|get|start|learn|try|make|take|have|quit|leave|switch|become|visit"
     r"|live|work|study|marry|adopt|sell|open|join|apply|watch|read|see|listen|play|attend)\b)"
-    r"|(?:might|may) (?=(?:buy|move|get|start|learn|quit|leave|switch|become|adopt|sell|open|join|apply)\b)"
+    r"|(?:might|may) (?=(?:buy|move|get|start|learn|quit|leave|switch|become|adopt|sell|open|join|apply|try|convert"
+    r"|go (?:vegan|vegetarian|keto|paleo|sober|back|freelance|full[- ]?time|part[- ]?time|gluten[- ]free))\b)"
     r"|(?:i'm|im|i am|we're|we are) moving (?=to\b)"  # "I'm moving to Seattle in March": not there yet
     r"|applied (?:to|for|at)|applying (?:to|for|at)|interview(?:ed|ing)? (?:at|with|for)|(?:an |the )?offer from"
     r"|aiming (?:for|at)|aim (?:for|at)|(?:my |the )?goal is|(?:my |the |our )?plan is to\b(?!(?:\s+\w+){0,2}?\s+"
@@ -86,6 +87,9 @@ PLAN = re.compile(
     # 可能年尾会搬去荃湾, 应该会去联发科吧, 想说过年后再去考驾照 (Taiwan: "I was thinking"), 下个月先正式过友邦返工
     r"|(?:可能|应该|大概)(?:\S{1,4}?)?会(?=\s?(?:搬|去|换|转|辞|买|养|考|读|嫁|娶|结婚|入职|跳槽|回))"
     r"|想说[^,，。!?！？]{0,10}?再"
+    # 在办绿卡, 想移民澳洲, 想入党: a status still being sought
+    # (the words read up to the value may end inside it: 在办绿 of 在办绿卡)
+    r"|(?:在|正在)办(?:理)?(?=\S{0,4}(?:绿|签证|移民|入籍|身份|护照|居留|户口))|想(?=移民|入籍|入党|受洗|皈依|信教)"
     r"|(?:明天|后天|明年|下个?月|下(?:周|星期|礼拜)|月底|年底|月尾|年尾)先(?!前)"
     # 等绿卡下来我们就搬去奥斯汀 (not 中等, 等公交就得半小时)
     r"|(?<![中高低上下同平对相])等(?!等|于|级)(?:\s?\S){1,10}?\s?(?:下来|之后|以后|了)(?:我|我们)?就"
@@ -373,6 +377,12 @@ TITLE_IN_JEST = re.compile(
     r"(?!\s+(?!and\b|lol\b|haha\b|lmao\b|tbh\b|too\b|on\b|through\b|everything\b|all\b|at\b|from\b)[a-z])"
     # (not "PhD in binge drinking interventions"; "PhD in napping on the couch" is)
     r"|社会大学|(?:抖音|b站|百度|知乎|快手|小红书|家里蹲|野鸡)大学|(?:熬夜|摸鱼|干饭|吃瓜|躺平|划水)(?:专业|学院|系)?(?:博士|硕士)"
+    # a faith or a party in jest: "my religion is coffee", 吃货教, 信仰的是人民币, 猫奴党, 骨子里是个日本人
+    r"|\bmy religion is (?:coffee|food|pizza|sleep|sleeping|naps?|football|soccer|tacos|brunch|chocolate|netflix"
+    r"|gaming|cheese|money|wine|beer|tea)\b|(?:吃货|奶茶|咖啡|睡觉|摸鱼|躺平|火锅|干饭|熬夜|懒)教"
+    r"|信仰(?:的)?(?:是|就是)?(?:人民币|金钱|钱|美食|睡觉|咖啡|奶茶)"
+    r"|(?:猫奴|狗奴|吃货|熬夜|月光|剁手|低头|夜猫子?|懒癌|追剧|追星|起床困难户?)党"
+    r"|骨子里(?:是|就是)?(?:个|一个)?[\u4e00-\u9fff]{1,4}人"
     r"|(?:专业|职业|资深|首席)摸鱼|(?:摸鱼|划水)(?:专家|大师|达人|冠军|选手|界|学院)|团宠|(?:公司|单位|部门|团队|组里|班里|家里)的?吉祥物(?=\s*(?:$|[哈啦吧了呢,，。.!?！？~]))"
     r"|首席(?!执行|技术|财务|运营|信息|产品|营销|人力|科学|数据|法务|安全|设计|商务|战略|风险|合规|投资|法律|架构|医疗|经济|数字|增长"
     r"|客户|品牌|内容|创意|隐私)[\u4e00-\u9fff]{1,4}官|打工皇帝"
@@ -739,7 +749,8 @@ MOVED_SINCE = re.compile(r"(?:后来|之后|以后|后)\S{0,4}搬回|\bmoved bac
 # told in the past with the time it ended right after the value: "lived in austin til march, now houston" (not "I'm
 # in Austin until March", which holds until then)
 TOLD_PAST = re.compile(
-    r"\b(?:lived|worked|stayed|studied|was|were|dated|taught|owned|ran|played|smoked|drank|drove|kept|had)\b"
+    r"\b(?:lived|worked|stayed|studied|was|were|dated|taught|owned|ran|played|smoked|drank|drove|kept|had|voted"
+    r"|identified)\b"
 )
 # right after the value, that the one it was said of died: 我老伴儿前年走了, "my husband passed away in May"
 DIED_AFTER = re.compile(
@@ -766,7 +777,8 @@ WAS_BEFORE = re.compile(
 )  # not "I was diagnosed with ADHD before starting college", "up before dawn"
 LAST_YEARS = re.compile(r"(?:去年|前年)[^，,。\s]{0,4}的是")
 QUIT_NEXT = re.compile(  # "…, quit last fall" (not "quit sugar right after", "stopped lessons at 18")
-    r"\W*(?:then\s+|and\s+)?(?:quit|stopped|gave (?:it|that) up|dropped it)\b(?=\s*(?:$|[,.;!?]|(?:it|that|them|in"
+    r"\W*(?:then\s+|and\s+|but\s+(?:i\s+)?)?(?:quit|stopped|gave (?:it|that) up|dropped it|left)\b"
+    r"(?=\s*(?:$|[,.;!?]|(?:it|that|them|in"
     r"|last|this|after|when|at|around|years?|\d+)\b))|\W*(?:后来)?(?:戒了|停了|放弃了)"
 )
 UNTIL_THEN = re.compile(
