@@ -519,20 +519,27 @@ KINDS: dict[str, Kind] = {
         (
             r"\b(?:march|marched|marching|rally|rallied|fight|fighting|advocate|advocating|support|supporting|donate"
             r"|donating|stand|standing)\s+(?:up\s+)?(?:for|with)\s+{v}\s+(?:rights|equality|people|youth|kids|folks"
-            r"|community)\b|\b{v}\s+(?:rights|activism|activist|ally|allies)\b",
+            r"|community)\b|\b(?!(?:straight|cis\w*|hetero\w*)\b){v}\s+(?:ally|allies)\b|\b{v}\s+rights\b(?!\s+activist)",
             r"(?:支持|支援|声援|关注|参加|捐)[^，。,.!?！？]{0,6}?{v}\s*(?:权益|平权|运动|游行|群体|公益)",
         ),
-        (r"\b(?:i'?m|im|i\s+am|as\s+a)\s+(?:a\s+)?{v}\b|我(?:也)?是\s*{v}",),
+        (
+            r"\b(?:i'?m|im|i\s+am|as\s+a)\s+(?:a\s+)?{v}\b|\bsomeone\s+who(?:'s|\s+is)\s+{v}\b|\b{v}\s+(?:and\s+proud"
+            r"|myself|here)\b|\b(?:straight|cis\w*|hetero\w*)\s+ally\b|我(?:自己|本人)?(?:也|就)*是\s*(?:个|一个)?\s*{v}",
+        ),
     ),
     # the person's nationality: not a country they study, work or live in ("我是中国国籍，在日本读书")
     "nationality": Kind(
         re.compile(r"nationality|citizenship|国籍"),
         None,
         (
-            r"(?:在|到|去)\s*{v}\s*(?:读书|上学|工作|留学|生活|住|打工|旅游|出差|念书)",
-            r"\b(?:live|lives|living|lived|study|studying|studied|work|working|worked|moved)\s+(?:in|to)\s+{v}\b",
+            r"(?:在|到|去)\s*{v}\s*(?:读书|上学|留学|旅游|出差|念书)",
+            r"\b(?:study|studying|studied|moved\s+to\s+\S+\s+for\s+(?:work|school|college))\s+(?:in|to)\s+{v}\b"
+            r"|\bmoved\s+to\s+{v}\s+for\s+(?:work|school|college|uni)\b",
         ),
-        (r"{v}\s*(?:人|国籍|籍|公民|护照)|\b{v}\s+(?:citizen|passport|national)\b|(?:i'?m|i\s+am)\s+{v}\b",),
+        (
+            r"{v}的?\s*(?:人|国籍|籍|公民|护照)|\b{v}\w{0,4}\s+(?:citizen|citizenship|passport|national)\b"
+            r"|(?:i'?m|i\s+am)\s+{v}\b",
+        ),
     ),
     # a condition the person has: not one they fear, are at risk of, or that runs in the family
     "condition": Kind(

@@ -70,8 +70,10 @@ PLAN = re.compile(
     r"|considering"
     r"|about to|gonna|going to (?=(?:be|buy|move|get|start|learn|try|make|take|have|quit|leave|switch|become|visit"
     r"|live|work|study|marry|adopt|sell|open|join|apply|watch|read|see|listen|play|attend)\b)"
-    r"|(?:might|may) (?=(?:buy|move|get|start|learn|quit|leave|switch|become|adopt|sell|open|join|apply|try|convert"
-    r"|go (?:vegan|vegetarian|keto|paleo|sober|back|freelance|full[- ]?time|part[- ]?time|gluten[- ]free))\b)"
+    r"|(?:might|may) (?=(?:buy|move|get|start|learn|quit|leave|switch|become|adopt|sell|open|join|apply|convert to"
+    r"|try (?:going |being )?(?:vegan|vegetarian|keto|paleo|pescatarian|sober|gluten[- ]free|halal|kosher)"
+    r"|go (?:vegan|vegetarian|keto|paleo|sober|freelance|gluten[- ]free)"
+    r"|go back to (?:school|college|uni|grad school|work|nursing|teaching|\w+ing))\b)"
     r"|(?:i'm|im|i am|we're|we are) moving (?=to\b)"  # "I'm moving to Seattle in March": not there yet
     r"|applied (?:to|for|at)|applying (?:to|for|at)|interview(?:ed|ing)? (?:at|with|for)|(?:an |the )?offer from"
     r"|aiming (?:for|at)|aim (?:for|at)|(?:my |the )?goal is|(?:my |the |our )?plan is to\b(?!(?:\s+\w+){0,2}?\s+"
@@ -377,15 +379,22 @@ TITLE_IN_JEST = re.compile(
     r"(?!\s+(?!and\b|lol\b|haha\b|lmao\b|tbh\b|too\b|on\b|through\b|everything\b|all\b|at\b|from\b)[a-z])"
     # (not "PhD in binge drinking interventions"; "PhD in napping on the couch" is)
     r"|社会大学|(?:抖音|b站|百度|知乎|快手|小红书|家里蹲|野鸡)大学|(?:熬夜|摸鱼|干饭|吃瓜|躺平|划水)(?:专业|学院|系)?(?:博士|硕士)"
-    # a faith or a party in jest: "my religion is coffee", 吃货教, 信仰的是人民币, 猫奴党, 骨子里是个日本人
-    r"|\bmy religion is (?:coffee|food|pizza|sleep|sleeping|naps?|football|soccer|tacos|brunch|chocolate|netflix"
-    r"|gaming|cheese|money|wine|beer|tea)\b|(?:吃货|奶茶|咖啡|睡觉|摸鱼|躺平|火锅|干饭|熬夜|懒)教"
-    r"|信仰(?:的)?(?:是|就是)?(?:人民币|金钱|钱|美食|睡觉|咖啡|奶茶)"
-    r"|(?:猫奴|狗奴|吃货|熬夜|月光|剁手|低头|夜猫子?|懒癌|追剧|追星|起床困难户?)党"
-    r"|骨子里(?:是|就是)?(?:个|一个)?[\u4e00-\u9fff]{1,4}人"
     r"|(?:专业|职业|资深|首席)摸鱼|(?:摸鱼|划水)(?:专家|大师|达人|冠军|选手|界|学院)|团宠|(?:公司|单位|部门|团队|组里|班里|家里)的?吉祥物(?=\s*(?:$|[哈啦吧了呢,，。.!?！？~]))"
     r"|首席(?!执行|技术|财务|运营|信息|产品|营销|人力|科学|数据|法务|安全|设计|商务|战略|风险|合规|投资|法律|架构|医疗|经济|数字|增长"
     r"|客户|品牌|内容|创意|隐私)[\u4e00-\u9fff]{1,4}官|打工皇帝"
+)
+# a faith or a party in jest: "my religion is coffee", 吃货教, 信仰的是人民币, 猫奴党, 骨子里是个日本人 (read only of a
+# faith, a party or an origin: 猫奴党 says a cat, 熬夜党 a habit, "my religion is soccer" a hobby)
+FAITH_IN_JEST = re.compile(
+    r"\bmy religion is (?:coffee|food|pizza|sleep|sleeping|naps?|football|soccer|tacos|brunch|chocolate|netflix"
+    r"|gaming|cheese|money|wine|beer|tea)\b|(?:吃货|奶茶|咖啡|睡觉|摸鱼|躺平|火锅|干饭|熬夜|懒)教(?![练学室授师材程])"
+    r"|信仰(?:的)?(?:是|就是)?(?:人民币|金钱|钱|美食|睡觉|咖啡|奶茶)"
+    r"|(?:猫奴|狗奴|吃货|熬夜|月光|剁手|低头|夜猫子?|懒癌|追剧|追星|起床困难户?)党"
+    r"|骨子里(?:是|就是)?(?:个|一个)?[\u4e00-\u9fff]{1,4}人"
+)
+FAITH_ATTRIBUTE = re.compile(
+    r"relig|faith|belief|church|party|politic|nation|citizen|ethnic|heritage|hometown|origin|信仰|宗教|教|党|政治|国籍|籍"
+    r"|民族|老家|家乡"
 )
 DREAMT_AFTER = re.compile(r"\bin my (?:wildest )?dreams\b|做梦的时候|在梦里")  # in the value's own clause
 LAUGHED_OFF = re.compile(r"\W*呵呵")  # the next clause a 呵呵: 我是富婆，呵呵 (not 呵呵 in the clause: 我是老师呵呵)
@@ -749,8 +758,8 @@ MOVED_SINCE = re.compile(r"(?:后来|之后|以后|后)\S{0,4}搬回|\bmoved bac
 # told in the past with the time it ended right after the value: "lived in austin til march, now houston" (not "I'm
 # in Austin until March", which holds until then)
 TOLD_PAST = re.compile(
-    r"\b(?:lived|worked|stayed|studied|was|were|dated|taught|owned|ran|played|smoked|drank|drove|kept|had|voted"
-    r"|identified)\b"
+    r"\b(?:lived|worked|stayed|studied|was|were|dated|taught|owned|ran|played|smoked|drank|drove|kept|had)\b"
+    r"|\b(?:voted(?:\s+for)?|identified\s+as)\s+(?:an?\s+|the\s+)?\S*$"
 )
 # right after the value, that the one it was said of died: 我老伴儿前年走了, "my husband passed away in May"
 DIED_AFTER = re.compile(
@@ -777,15 +786,25 @@ WAS_BEFORE = re.compile(
 )  # not "I was diagnosed with ADHD before starting college", "up before dawn"
 LAST_YEARS = re.compile(r"(?:去年|前年)[^，,。\s]{0,4}的是")
 QUIT_NEXT = re.compile(  # "…, quit last fall" (not "quit sugar right after", "stopped lessons at 18")
-    r"\W*(?:then\s+|and\s+|but\s+(?:i\s+)?)?(?:quit|stopped|gave (?:it|that) up|dropped it|left)\b"
+    r"\W*(?:then\s+|and\s+|but\s+(?:i\s+)?)?(?:quit|stopped|gave (?:it|that) up|dropped it)\b"
     r"(?=\s*(?:$|[,.;!?]|(?:it|that|them|in"
     r"|last|this|after|when|at|around|years?|\d+)\b))|\W*(?:后来)?(?:戒了|停了|放弃了)"
+    # left for good: "raised Mormon but left at 19", "…, left in 2018" (not "left at 7am", "left it at the shop")
+    r"|\W*(?:then\s+|and\s+|but\s+(?:i\s+)?)?left\b(?=\s*(?:$|[,.;!?]|(?:at (?:age )?(?:1[2-9]|[2-9]\d)\b"
+    r"(?!\s*(?:am|pm|a\.m|p\.m|:|o'?clock|ish))|in (?:19|20)\d\d"
+    r"|(?:last|this) (?:year|spring|summer|fall|autumn|winter)|after (?:\w+ )?(?:years?|college|school)"
+    r"|(?:\w+ )?years? ago)\b))"
 )
+# ...and back again, after the value: "left in 2019, came back in 2021 and I'm still there"
+CAME_BACK = re.compile(r"\b(?:came|come|went|moved|got) back\b|\b(?:rejoined|returned)\b|\bi'?m still\b")
 UNTIL_THEN = re.compile(
-    r"\W*(?:[\w'-]+\W+){0,3}?(?:til|till|until|up until)\s+(?:last\s+|this\s+|early\s+|late\s+|mid[- ])?"
+    r"\W*(?:(?!(?:i|we|i'm|im)\b)[\w'-]+\W+){0,3}?(?:til|till|until|up until)\s+"
+    r"(?:last\s+|this\s+|early\s+|late\s+|mid[- ])?"
     r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\d{4}\b|recently\b|yesterday\b"
     r"|(?:week|month|year|spring|summer|fall|autumn|winter)\b|a (?:year|month|week|few \w+) ago\b"
     r"|\w+ (?:years?|months?|weeks?) ago\b|(?:[\w']+\s+){1,5}?(?:in\s+)?(?:19|20)\d\d\b)"
+    # (not "I voted Green this time, until 2020 I was a Democrat": the past is another value's)
+    r"(?!\s*,?\s*(?:i|we)\s+(?:was|were|had|used to|voted|lived|identified)\b)"
 )
 ONCE_AFTER = re.compile(  # right after the value: 在厦门住过, 程序员出身
     r"[^，,。\s]{0,4}?(?:住|待|呆|干|做|当|养)过(?!来|去|年)|[^，,。\s]{0,4}?\s?出身(?![于在])"
@@ -1657,7 +1676,11 @@ def _over(r: _Reading) -> tuple[str, str] | None:
         )  # "before I was nurse in Manila 12 years. Now I am working like caregiver"
         or _last_years(r, upto)  # 今年玉米种了三十亩…去年种的是花生
         or _started_from(r)  # "down to 185 lbs now, from 210 in March", 从两百一瘦到了一百八
-        or ("" if c.kind == "event" or not TOLD_PAST.search(upto) else _said(QUIT_NEXT.match(r.rest)))
+        or (
+            ""
+            if c.kind == "event" or not TOLD_PAST.search(upto) or CAME_BACK.search(r.cues[max(r.cues.find(value), 0) :])
+            else _said(QUIT_NEXT.match(r.rest))
+        )
         # "I was vegan for 6 years, quit last fall"
         or ("" if c.kind == "event" else _said(WAS_BEFORE.search(lowered)))
         or _place_gone(r)
@@ -2317,9 +2340,17 @@ def _titled_in_jest(r: _Reading) -> re.Match[str] | None:
     and the queen of napping" as the occupation, nor 我在腾讯专业摸鱼三年了 as the employer."""
     value = _cues(r.c.value)
     at = r.lowered.find(value)
+    faith = FAITH_ATTRIBUTE.search(_cues(r.c.attribute.replace("_", " ")))
     if at < 0:  # the value in other words ("Household CEO"): the title in the clause, as it was read before
-        return TITLE_IN_JEST.search(value) or TITLE_IN_JEST.search(r.lowered)
-    return next((m for m in TITLE_IN_JEST.finditer(r.lowered) if m.start() <= at < m.end()), None)  # (in its
+        return (
+            TITLE_IN_JEST.search(value)
+            or TITLE_IN_JEST.search(r.lowered)
+            or (faith and (FAITH_IN_JEST.search(value) or FAITH_IN_JEST.search(r.lowered)))
+        )
+    jests = [*TITLE_IN_JEST.finditer(r.lowered), *(FAITH_IN_JEST.finditer(r.lowered) if faith else ())]
+    if re.search(r"土生土长|出生|长大|从小", r.cues):  # 骨子里是个北京人，土生土长在北京: from there
+        jests = [m for m in jests if not m.group(0).startswith("骨子里")]
+    return next((m for m in jests if m.start() <= at < m.end()), None)  # (in its
     # clause: "I work at The School of Life" names a place)
 
 
@@ -2638,6 +2669,7 @@ def _starts_later(r: _Reading, plain: str) -> re.Match[str] | None:
 # the near days and starts only a clause's own value is planned by (下学期开始我就是初三了，在实验中学: of 初三)
 OWN_CLAUSE_PLAN = re.compile(
     r"(?:起|开始)$|^(?:下(?:周|星期|礼拜)[一二三四五六日天]|过[两三]天|年后|开春|开年|下个?学期|下学年|下季度|过了?年)"
+    r"|^正?在办(?:理)?$"
 )
 # after an English plan's value, what says it holds now or already: a span, a while, a shift, the same place
 GOES_ON_EN = re.compile(
