@@ -444,7 +444,9 @@ def forgotten_leeds(cli, answers: Answers, home: Path, folder: Path) -> tuple[Pa
     answers.on("Leeds", facts_json(leeds))
     assert cli("ingest", "alice", str(garden)).exit_code == 0
     [kept] = facts(home)
-    assert cli("memory", "forget", "alice", kept.id[-8:]).exit_code == 0
+    forgot = cli("memory", "forget", "alice", kept.id[-8:])
+    assert forgot.exit_code == 0  # and where its words are kept is said: in the writing, not in any session
+    assert "Your writing brought in with `twin ingest` keeps the words as you wrote them" in forgot.stdout
     return garden, leeds
 
 

@@ -14,6 +14,7 @@ from types import SimpleNamespace
 import pytest
 from prompt_toolkit.history import FileHistory
 
+from tests.memorykit import Script, facts_json
 from twin.errors import UsageError
 from twin.facts.store import FactStore
 from twin.sessions.session import SessionStore
@@ -358,6 +359,24 @@ def test_purge_a_session_without_asking(cli, home_with_personas: Path) -> None:
     )
     assert not writer.path.exists() and list(FactStore(twin_dir).as_of()) == []
     assert list(FileHistory(str(home_with_personas / "input-history")).load_history_strings()) == ["bye", "hello"]
+
+
+def test_a_session_purge_says_its_chapter_and_extraction_runs_go_with_it(
+    cli, home_with_personas: Path, script: Script
+) -> None:
+    """The chapter of the session and its extraction runs are removed with it: the question and the summary said
+    neither (a fact's purge names them)."""
+    script.add("extract", facts_json())
+    assert cli("chat", "lin", input="我养了一只猫\n").exit_code == 0
+    twin_dir = home_with_personas / "data" / "lin"
+    assert (twin_dir / "chapters.jsonl").read_text(encoding="utf-8").strip()
+    [session] = json.loads(cli("sessions", "list", "lin", "--json").stdout)
+    result = cli("memory", "purge", "lin", "--session", session["id"], "--yes")
+    assert result.exit_code == 0, result.output
+    asked, done = result.stdout.splitlines()[1], result.stdout.splitlines()[2]
+    assert "1 chapter of chapters.jsonl, 1 entry of extractions.jsonl, and what index/ holds of them" in asked
+    assert done == "Purged 0 facts (0 records, 1 event) and the session file, with 1 chapter and 1 extraction run."
+    assert not (twin_dir / "chapters.jsonl").read_text(encoding="utf-8").strip()
 
 
 def test_bad_input_gets_a_clear_message_and_writes_nothing(cli, twin) -> None:

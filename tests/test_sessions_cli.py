@@ -532,3 +532,14 @@ def test_a_bidi_override_said_in_a_chat_is_shown_by_its_code_in_every_row(cli, s
         shown = cli(*command)
         assert shown.exit_code == 0 and "Par<U+202E>is" in shown.stdout, (command, shown.output)
         assert "\u202e" not in shown.output, command
+
+
+def test_a_command_of_its_own_typed_under_sessions_says_where_it_is(cli) -> None:
+    """`twin sessions replay ID` said only "No such command 'replay'"; `twin sessions --help` names `twin replay`."""
+    result = cli("sessions", "replay", "01ABC")
+    assert result.exit_code == 2
+    assert result.stderr.splitlines() == [
+        "Error: twin sessions has no command 'replay': it is a command of its own, `twin replay`.",
+        "`twin replay --help` says how to use it.",
+    ]
+    assert "No such command 'bogus'" in cli("sessions", "bogus").stderr  # a word of no command: click's own words

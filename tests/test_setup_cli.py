@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -611,3 +612,22 @@ def test_a_file_nested_too_deeply_is_a_problem_of_that_file(cli, home_with_perso
     (home_with_personas / "twin.toml").write_text("b = " + "{x=" * 400 + "1" + "}" * 400 + "\n", encoding="utf-8")
     broken = cli("doctor", "--offline")
     assert broken.exit_code == 3 and "nested too deeply" in broken.stderr and "bug in twin" not in broken.stderr
+
+
+def test_completion_is_for_the_shell_named(tmp_path: Path) -> None:
+    """`twin --install-completion fish` wrote bash completion into ~/.bashrc from a bash shell (typer's options take
+    no shell where they detect one, and the word was left unread). The shell named is the one installed or shown;
+    a word that names no shell is refused, and nothing is written."""
+    import subprocess
+
+    from tests.chatkit import TWIN
+
+    env = {**os.environ, "HOME": str(tmp_path), "SHELL": "/bin/bash", "TWIN_HOME": str(tmp_path / "home")}
+    shown = subprocess.run([TWIN, "--show-completion", "zsh"], env=env, capture_output=True, text=True, timeout=60)
+    assert shown.returncode == 0 and shown.stdout.startswith("#compdef twin")
+    done = subprocess.run([TWIN, "--install-completion", "fish"], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stdout.startswith("fish completion installed in ")
+    written = sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*") if p.is_file())
+    assert written == [".config/fish/completions/twin.fish"]  # no ~/.bashrc
+    wrong = subprocess.run([TWIN, "--install-completion", "tcsh"], env=env, capture_output=True, text=True, timeout=60)
+    assert wrong.returncode == 2 and "'tcsh' is not a shell twin completes." in wrong.stderr

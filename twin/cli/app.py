@@ -59,7 +59,7 @@ class TwinGroup(TyperGroup):
         except TwinError as error:
             self._fail(ctx, error)
         except ClickException as exc:  # a command called wrongly (a missing argument, an unknown option): click says it
-            taken = _taken_for_persona(exc)
+            taken = _taken_for_persona(exc) or _command_elsewhere(exc)
             if taken is not None:
                 self._fail(ctx, taken)
             json_error(exc.format_message(), _click_hint(exc), exc.exit_code)
@@ -257,6 +257,30 @@ def _taken_for_persona(exc: "ClickException") -> TwinError | None:
     )
 
 
+def _command_elsewhere(exc: "ClickException") -> TwinError | None:
+    """`twin sessions replay ID`: a command of twin's own typed under another (click says only "No such command
+    'replay'"). Said with where it is: `twin replay`."""
+    import re
+
+    ctx = getattr(exc, "ctx", None)
+    found = re.match(r"No such command '([^']+)'", exc.format_message())
+    if ctx is None or found is None or ctx.parent is None:
+        return None
+    word = found.group(1)
+    if word not in COMMANDS:  # (twin's own command words, registered or not yet)
+        return None
+    from twin.errors import UsageError
+
+    return UsageError(
+        f"{ctx.command_path} has no command {word!r}: it is a command of its own, `twin {word}`.",
+        f"`twin {word} --help` says how to use it.",
+        zh=(
+            f"{ctx.command_path} 下没有 {word!r} 这个命令：它是单独的命令 `twin {word}`。",
+            f"`twin {word} --help` 会说明用法。",
+        ),
+    )
+
+
 def _not_utf8(args: Sequence[str]) -> str:
     """The first argument that held bytes that are not UTF-8 (Python keeps them as lone surrogates), shown with
     those bytes escaped; "" when there is none. Such an argument cannot be written or searched for: a file's name
@@ -380,6 +404,33 @@ def _command_word(args: Sequence[str]) -> str | None:
     return None
 
 
+SHELLS = ("bash", "zsh", "fish", "powershell", "pwsh")
+
+
+def _completion_for_a_named_shell(args: list[str]) -> None:
+    """`twin --install-completion fish`, `twin --show-completion zsh`: for the shell named. Typer's options take no
+    shell where they can detect the one they run in (they are flags then), and the name was left unread: bash
+    completion was written into ~/.bashrc from a bash shell, whatever was asked. Typer's own install and script
+    for the shell named, as its callbacks make them; a word that names no shell is refused."""
+    if len(args) != 2 or args[0] not in ("--install-completion", "--show-completion") or args[1].startswith("-"):
+        return
+    from twin.errors import UsageError
+
+    shell = args[1].lower()
+    if shell not in SHELLS:
+        named = ", ".join(SHELLS)  # before any twin is known: English
+        report(UsageError(f"{args[1]!r} is not a shell twin completes.", f"Name one of {named}, or none."))
+        sys.exit(int(ExitStatus.USAGE))
+    from typer._completion_shared import get_completion_script, install
+
+    if args[0] == "--show-completion":
+        print(get_completion_script(prog_name="twin", complete_var="_TWIN_COMPLETE", shell=shell))
+    else:
+        named, path = install(shell=shell, prog_name="twin", complete_var="_TWIN_COMPLETE")
+        print(f"{named} completion installed in {path}\nCompletion will take effect once you restart the terminal")
+    sys.exit(0)
+
+
 def main() -> None:
     """Entry point of the console script."""
     if not _standard_streams():
@@ -391,6 +442,7 @@ def main() -> None:
         ))  # fmt: skip
         sys.exit(int(ExitStatus.USAGE))
     _usable_time_zone()
+    _completion_for_a_named_shell(sys.argv[1:])
     load_commands(sys.argv[1:])
     try:
         app()

@@ -457,10 +457,12 @@ def forget_command(
         f"It stays on disk: `twin memory facts {name} --all` lists it, "
         f"`twin memory why {name} {retired.short_id}` explains it."
     )
-    typer.echo(  # the twin no longer knows it; the owner's own record of the conversation still holds the words
-        "Your sessions keep the words as you said them (sessions show and search read them); "
-        f"`twin memory purge {name} {retired.short_id}` deletes them for good."
+    kept_in = (  # the twin no longer knows it; the owner's own record still holds the words: where they were said
+        "Your writing brought in with `twin ingest` keeps the words as you wrote them (documents.jsonl)"
+        if target.source == "document"
+        else "Your sessions keep the words as you said them (sessions show and search read them)"
     )
+    typer.echo(f"{kept_in}; `twin memory purge {name} {retired.short_id}` deletes them for good.")
     history = store.history(target.subject, target.attribute)
     kept = [f for f in history if f.retire_reason != "user" and f.status not in ("current", "pending")]
     if kept:  # forgetting one value forgets no other: say which earlier ones the twin still remembers
@@ -738,9 +740,16 @@ def purge_command(
 
     voice = partial(purge_voice, resolve_home(), name)  # the persona's learned voice loses the words too
     audit = purge(store, fact=chosen.facts[0] if not chosen.session else None, session=chosen.session, voice=voice)
+    derived = [  # a session's chapter and extraction runs go with it, as the question said
+        count(n, noun) for key, noun in (("chapters", "chapter"), ("extraction_runs", "extraction run"))
+        if (n := int(audit.get(key) or 0))
+    ]  # fmt: skip
     typer.echo(
         f"Purged {count(len(audit['facts']), 'fact')} ({count(audit['fact_records'], 'record')}, "
-        f"{count(audit['events'], 'event')})" + (" and the session file." if audit["session_file"] else ".")
+        f"{count(audit['events'], 'event')})"
+        + (" and the session file" if audit["session_file"] else "")
+        + (f", with {' and '.join(derived)}" if derived else "")
+        + "."
     )
     if typed:
         from twin.sessions.inputhistory import drop_entries, typed_forms

@@ -58,7 +58,8 @@ class PurgePlan:
     session_path: Path | None = None
     words: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # session -> turn -> quotes cut from it
     derived: dict[str, int] = field(default_factory=dict)  # for a fact: records of chapters.jsonl, documents.jsonl
-    # and extractions.jsonl its words are cut from ("chapters_cut", "document_chunks_cut", "log_entries_cut")
+    # and extractions.jsonl its words are cut from ("chapters_cut", "document_chunks_cut", "log_entries_cut"); for a
+    # session, its chapter and extraction runs, removed whole
 
 
 def _lines(path: Path) -> list[bytes]:
@@ -352,6 +353,16 @@ def _drop_session_records(twin_dir: Path, session_id: str, staged: Replacements)
     return counts
 
 
+def _session_records(twin_dir: Path, session_id: str) -> dict[str, int]:
+    """How many records of chapters.jsonl and extractions.jsonl a session's purge removes (`_drop_session_records`),
+    under the names a fact's purge says its cuts by (`PurgePlan.derived`): said before the person is asked."""
+    names = {"chapters.jsonl": "chapters_cut", EXTRACTION_LOG: "log_entries_cut"}
+    return {
+        names[name]: sum(_retells(_parse(line) or {}, session_id) for line in _lines(twin_dir / name))
+        for name in SESSION_DERIVED
+    }
+
+
 def _retells(record: dict[str, Any], session_id: str) -> bool:
     """Whether a record was derived from the session: its chapter, its extraction runs, and the month and year
     summaries written from its chapter (they are owed again, from what is left)."""
@@ -431,7 +442,11 @@ def plan(store: FactStore, fact: str | None = None, session: str | None = None) 
     facts, session_id, path = _chosen(store, fact, session)
     _not_busy(store)
     rewrite = _Rewrite(store, facts, session_id)
-    derived = _cut_derived(store.twin_dir, rewrite.quotes + rewrite.values, None) if not session_id else {}
+    derived = (
+        _cut_derived(store.twin_dir, rewrite.quotes + rewrite.values, None)
+        if not session_id
+        else _session_records(store.twin_dir, session_id)
+    )
     return PurgePlan(
         sorted(rewrite.purged), len(rewrite.dropped), rewrite.dropped_events, session_id, path, rewrite.words, derived
     )

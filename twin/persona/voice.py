@@ -100,15 +100,16 @@ class Voice:
         }
 
     def masked(self, mask: Callable[[str], str]) -> Voice:
-        """This voice with `mask` over the words it keeps of the owner's: the description and each line masked
-        where it finds something, an opening, a word of the tables or a trigram it finds something in left out (a
-        Chinese name of common characters is a trigram whole: " 小美"). It is what
-        the person asked to forget, as a model is handed the voice ("[forgotten]"), and what a purge cuts from the
-        persona file ("[removed]"; a line it masks to nothing is left out)."""
+        """This voice with `mask` over the words it keeps of the owner's: the description masked where it finds
+        something; a line, an opening, a word of the tables or a trigram it finds something in left out (a Chinese
+        name of common characters is a trigram whole: " 小美"), as learning leaves out a line that holds a forgotten
+        word (docs/voice.md: a line with "[forgotten]" in it would be handed to the model as the person's way of
+        writing). It is what the person asked to forget, as a model is handed the voice ("[forgotten]") and as the
+        persona file keeps it, and what a purge cuts from the persona file ("[removed]")."""
         return replace(
             self,
             description=mask(self.description),
-            exemplars=[masked for line in self.exemplars if (masked := mask(line)).strip()],
+            exemplars=[line for line in self.exemplars if mask(line) == line],
             opens=[o for o in self.opens if mask(o) == o],
             words={k: v for k, v in self.words.items() if mask(k) == k},
             signature={k: v for k, v in self.signature.items() if mask(k) == k},

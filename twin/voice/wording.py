@@ -214,8 +214,9 @@ def summary(voice: Voice, language: str) -> list[str]:
                 f"sentence length: a median of {_n(m['sentence_p50'])} {u}; the shortest tenth under "
                 f"{_n(m.get('sentence_p10', 0))}, the longest tenth over {_n(m.get('sentence_p90', 0))}"
             )
+            sentences = _n(m.get("paragraph_sentences", 0))
             lines.append(
-                f"paragraphs: a median of {_n(m.get('paragraph_sentences', 0))} sentences, "
+                f"paragraphs: a median of {sentences} sentence{'' if sentences == '1' else 's'}, "
                 f"{_n(m.get('paragraph_length', 0))} {u}"
             )
     marks = [k for k in LABELS if k in m and k not in SHARES and not k.startswith(("sentence", "paragraph", "ends_"))]
