@@ -114,7 +114,7 @@ def test_a_chinese_persona_speaks_chinese_about_the_chat_too(cli, twin_env) -> N
     ("persona", "said", "notice"),
     [
         ("alice", "I moved to Lyon.", "memory: extraction failed (malformed reply"),
-        ("lin", "我搬到里昂了。", "记忆：这次的对话没能提取记忆（模型的回答不是能读的记忆：malformed reply"),
+        ("lin", "我搬到里昂了。", "记忆：这次的对话没能提取记忆（模型的回答不是能读的记忆：回答里没有 JSON 对象"),
     ],
 )
 def test_a_failed_extraction_is_told_in_the_personas_language(cli, twin_env, persona, said, notice) -> None:

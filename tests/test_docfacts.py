@@ -388,7 +388,7 @@ def test_a_chinese_twins_ingest_says_why_no_facts_were_read_as_its_chat_says_it(
     result = cli("ingest", "lin", str(diary))
     assert result.exit_code == 0
     assert result.stderr.splitlines() == [  # an English twin's: "The model's answer could not be used (malformed ..."
-        "模型的回答不是能读的记忆：malformed reply: no JSON object in the reply。",
+        "模型的回答不是能读的记忆：回答里没有 JSON 对象。",
         "文档已经留下；还有 1 段没提取事实：用同样的文件再运行一次 `twin ingest lin`（已经留下、已经读过的不会重复）。",
     ]
     answers.on("成都", Reply(status=401))

@@ -876,3 +876,18 @@ def test_a_worker_closed_while_a_job_runs_keeps_that_job_alone(
     with pytest.raises(TwinError, match="stopped before it was done"):
         worker._on_worker(lambda: ran.append(threading.current_thread().name))
     assert ran == ["twin-memory"]
+
+
+def test_a_chinese_twins_reextract_that_read_nothing_says_so_in_chinese(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    """`twin memory reextract lin` said its error in English, the parser's words and all."""
+    assert cli("chat", "lin", input="我搬到里昂了。\n").exit_code == 0
+    script.add("extract", "not json", "still not json")
+    result = cli("memory", "reextract", "lin")
+    assert result.exit_code == 4
+    assert result.stderr.splitlines()[-2:] == [
+        "错误：每一段对话都没能提取（1 段）：什么也没记下。"
+        "最后一个错误：模型的回答不是能读的记忆：回答里没有 JSON 对象",
+        "`twin doctor` 会检查模型的地址；等模型能回答了再运行一次。",
+    ]

@@ -96,7 +96,7 @@ def reextract_command(
             jobs.append((loaded.id, window, user, said_before(said, window), off, played, told))
     counted = ("failed", "assert", "confirm", "supersede", "older", "known", "rejected")
     totals = {"windows": len(jobs), **dict.fromkeys(counted, 0)}
-    trouble = ""  # the last failure's words
+    trouble = trouble_zh = ""  # the last failure's words
     failed = []  # (session, window) of each window that failed
     with progress_bar(f"Extracting {chosen.key}'s sessions") as update:  # on stderr, on a terminal only
         for done, (session_id, window, user, before, off, played, told) in enumerate(jobs, 1):
@@ -107,6 +107,7 @@ def reextract_command(
             if outcome.status == "failed":
                 totals["failed"] += 1
                 trouble = outcome.error or trouble
+                trouble_zh = outcome.error_in("zh") or trouble_zh
                 failed.append((session_id, window))
             totals["rejected"] += len(outcome.rejected)
             for op, _ in outcome.written:
@@ -125,6 +126,10 @@ def reextract_command(
         ModelError(
             f"Extraction failed in every window ({totals['failed']}): nothing was extracted. The last error: {trouble}",
             "`twin doctor` checks the endpoint; run this again when the model answers.",
+            zh=(
+                f"每一段对话都没能提取（{totals['failed']} 段）：什么也没记下。最后一个错误：{trouble_zh}",
+                "`twin doctor` 会检查模型的地址；等模型能回答了再运行一次。",
+            ),
         )
         if totals["failed"] and totals["failed"] == totals["windows"]
         else None

@@ -103,7 +103,8 @@ class Outcome:
         if self.failure:
             return self.failure.words(language)[0]
         if language == "zh" and self.error.startswith("malformed reply"):
-            return f"模型的回答不是能读的记忆：{self.error}"
+            detail = self.error.removeprefix("malformed reply").removeprefix(": ")
+            return f"模型的回答不是能读的记忆：{MALFORMED_ZH.get(detail, detail)}"
         return self.error
 
     @property
@@ -197,6 +198,16 @@ def known_facts_block(facts: Sequence[Fact], language: str) -> tuple[str, dict[s
         lines.append(line)
     empty = "（还没有）" if language == "zh" else "(none yet)"
     return ("\n".join(lines) or empty), numbered
+
+
+# what `parse_reply` and `ask_for_facts` say of an answer they cannot read, in Chinese (the log keeps the English; a
+# JSON parser's own words, with their line and column, are said as they are)
+MALFORMED_ZH = {
+    "no JSON object in the reply": "回答里没有 JSON 对象",
+    "the reply's JSON is nested too deeply": "回答里的 JSON 嵌套太深",
+    'expected {"facts": [...]}': '要的是 {"facts": [...]}',
+    "no item has a subject, an attribute, a value and a quote as text": "没有一条同时有主体、属性、值和原话",
+}
 
 
 def parse_reply(text: str) -> list[Any]:

@@ -1071,15 +1071,22 @@ class Service:
         deadline = time.monotonic() + self.shutdown_seconds
         for twin in self.twins.values():
             opened = len(twin.open)
+            zh = twin.persona.language == "zh"  # in the twin's language, as its memory's notices in this log
             if opened and twin.worker is not None:
                 what = (
                     f"the diaries of {opened} open conversations" if opened > 1 else "the diary of 1 open conversation"
                 )
-                self.log(f"{twin.key}: writing {what}…")
+                self.log(
+                    f"{twin.key}: 正在写 {opened} 段进行中的对话的日记……" if zh else f"{twin.key}: writing {what}…"
+                )
             left = await twin.shutdown(deadline)
             if left:
                 what = "1 diary" if left == 1 else f"{left} diaries"
-                self.log(f"{twin.key}: {what} left for the next start (out of time)")
+                self.log(
+                    f"{twin.key}: {left} 篇日记留到下次启动再写（时间不够了）"
+                    if zh
+                    else f"{twin.key}: {what} left for the next start (out of time)"
+                )
 
     # -- routes ---------------------------------------------------------------------------------
 
