@@ -16,7 +16,7 @@ import pytest
 
 from tests.chatkit import records, session_files, system_prompt, turns
 from tests.fakeserver import Reply
-from tests.memorykit import Script, facts_json
+from tests.memorykit import Script, fact, facts_json
 from twin.llm.reach import through_proxy
 
 KEY = "sk-test-secret-key-123456"
@@ -743,11 +743,16 @@ def test_slash_commands_in_a_pipe(cli, twin_env) -> None:
 def test_help_lines_up_its_column_and_an_empty_memory_offers_nothing_to_change(cli, twin_env) -> None:
     """/review [keep|theirs|drop ID] is longer than the column /help had (22): its words began further right than
     every other command's. /memory with no fact said how to forget or correct one."""
+    _, llm = twin_env
     said = cli("chat", "alice", input="/help\n/memory\n").stderr.splitlines()
     usages = [line for line in said if line.startswith("  /")]
     starts = {len(line) - len(line[2:].split("  ", 1)[1].lstrip()) for line in usages}
     assert len(usages) >= 9 and len(starts) == 1, usages
     assert "No facts yet." in said and not any("/forget ID" in line for line in said)
+    llm.add("extract", facts_json(fact("user", "city", "Lyon", "I live in Lyon")))
+    assert cli("chat", "alice", input="I live in Lyon\n").exit_code == 0
+    said = cli("chat", "alice", input="/memory\n").stderr  # with a fact to forget or correct, the hint says how
+    assert "city: Lyon" in said and "/forget ID retires one; /correct ID VALUE corrects one." in said
 
 
 def greeting_of(home: Path) -> str:

@@ -375,7 +375,10 @@ def test_a_session_purge_says_its_chapter_and_extraction_runs_go_with_it(
     assert result.exit_code == 0, result.output
     asked, done = result.stdout.splitlines()[1], result.stdout.splitlines()[2]
     assert "1 chapter of chapters.jsonl, 1 entry of extractions.jsonl, and what index/ holds of them" in asked
-    assert done == "Purged 0 facts (0 records, 1 event) and the session file, with 1 chapter and 1 extraction run."
+    assert done == (
+        "Purged 0 facts (0 records, 1 event) and the session file, with 1 record of chapters.jsonl and 1 entry of "
+        "extractions.jsonl."
+    )
     assert not (twin_dir / "chapters.jsonl").read_text(encoding="utf-8").strip()
 
 
@@ -693,7 +696,7 @@ def test_a_fact_given_without_its_persona_is_said_to_be_read_as_the_persona(cli,
     (home_with_personas / "twin.toml").write_text('default_persona = "lin"\n', encoding="utf-8")
     result = cli("memory", "forget", "城市", "--json")
     assert result.exit_code == 2 and json.loads(result.stdout)["error"]["hint"] == (
-        "Give the persona first: `twin memory forget lin 城市`."
+        "Give the persona first: `twin memory forget lin 城市 --json`."  # the command as given, the persona in it
     )
-    assert result.stderr.splitlines()[1] == "先写分身的名字：`twin memory forget lin 城市`。"
+    assert result.stderr.splitlines()[1] == "先写分身的名字：`twin memory forget lin 城市 --json`。"
     assert "Missing argument 'FACT'" in cli("memory", "why", "alice").stderr  # a persona, and no fact: click's words

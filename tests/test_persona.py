@@ -80,7 +80,7 @@ def test_a_toml_error_at_the_end_of_the_file_names_its_last_line(tmp_path: Path)
     folder = write(tmp_path, 'name = "x"\nlanguage = "en"\nx = [\n\n')
     with pytest.raises(PersonaError) as info:
         load_persona(folder, "bad")
-    assert "line 3, column 6" in info.value.message and "end of document" not in info.value.message
+    assert "at the end of the file, after line 3" in info.value.message and "end of document" not in info.value.message
 
 
 def test_missing_sections_are_reported(tmp_path: Path) -> None:

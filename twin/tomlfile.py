@@ -16,15 +16,17 @@ BOM = "\ufeff"  # a byte order mark: Windows' Notepad begins a UTF-8 file with o
 
 def loads(text: str) -> dict[str, Any]:
     """`tomllib.loads`, with arrays or tables nested hundreds deep (which overflow its recursion) a syntax error at
-    their line like any other, never "a bug in twin"; and an error at the end of the text (`x = [` left open) at its
-    last line, where tomllib says only "at end of document"."""
+    their line like any other, never "a bug in twin"; and an error at the end of the text (`x = [` or a multi-line
+    string left open) said with the line the text ends after, where tomllib says only "at end of document" (what
+    was left open may have begun lines before it)."""
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         if "(at end of document)" not in str(exc):
             raise
-        lines = text.rstrip().split("\n")
-        where = f"(at line {len(lines)}, column {len(lines[-1]) + 1})"
+        where = (
+            f"(at the end of the file, after line {text.rstrip().count(chr(10)) + 1}: something opened and not closed?)"
+        )
         raise tomllib.TOMLDecodeError(str(exc).replace("(at end of document)", where)) from None
     except RecursionError:
         deep = re.search(r"(?:[\[{][^\[{\]}\n]{0,12}){100}", text)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
@@ -299,7 +300,7 @@ def _correct(loop: ChatLoop, arg: str) -> bool:
         return True
     if not _settled(loop):
         return True
-    ref, value = _name_and_value(loop, arg.split())
+    ref, value = _name_and_value(loop, arg.strip())
     fact = _fact_for(loop, ref)
     if fact is None:
         return True
@@ -316,19 +317,27 @@ def _correct(loop: ChatLoop, arg: str) -> bool:
     return True
 
 
-def _name_and_value(loop: ChatLoop, words: list[str]) -> tuple[str, str]:
-    """`/correct favourite food ramen`: the longest run of first words that names one fact that holds (a name may
-    have spaces, as `twin memory correct` takes it quoted), the rest the value; else the first word."""
+def _name_and_value(loop: ChatLoop, arg: str) -> tuple[str, str]:
+    """`/correct favourite food ramen`: the longest run of first words that names a fact (a name may have spaces,
+    as `twin memory correct` takes it quoted; one that names several is taken, for /correct to list them), the
+    rest the value as typed; else the first word."""
     from twin.errors import TwinError
+    from twin.facts.model import UnnamedFact
 
     conv = loop.conversation
+    words = arg.split()
     for cut in range(len(words) - 1, 1, -1):
+        name = " ".join(words[:cut])
         try:
-            conv.reader.facts.named(" ".join(words[:cut]), (conv.who.subject, "user"), conv.as_of)
+            conv.reader.facts.named(name, (conv.who.subject, "user"), conv.as_of)
+        except UnnamedFact as exc:
+            if exc.why == "none":
+                continue
         except TwinError:
             continue
-        return " ".join(words[:cut]), " ".join(words[cut:])
-    return words[0], " ".join(words[1:])
+        return name, re.split(r"\s+", arg, maxsplit=cut)[cut]
+    first, _, value = arg.partition(" ")
+    return first, value.strip()
 
 
 @command("review", "/review [keep|theirs|drop ID]", "cmd-review")

@@ -4,6 +4,7 @@
 
 import importlib
 import os
+import subprocess
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -240,13 +241,17 @@ def _taken_for_persona(exc: "ClickException") -> TwinError | None:
         names = list_personas(home.personas_dir)
     except Exception:  # noqa: BLE001 - a home that cannot be read: click's own words stand
         return None
-    if given in names or not names:
-        return None
+    from twin.home import look_alike
+
+    if given in names or not names or look_alike(given, names):
+        return None  # (a persona mistyped: "Alice" for alice, as click's words and the command's own say it)
     missing = (param.human_readable_name or "").upper()
     usual = settings.default_persona if settings.default_persona in names else names[0] if len(names) == 1 else ""
     STATE.home_twin = (home, usual) if usual else None  # said in its language, as once the home is read
     persona = usual or "PERSONA"
-    meant = f"{ctx.command_path} {persona} {given}"
+    words = list(STATE.args)  # the command as given, the persona put before the word read as one
+    at = words.index(given) if given in words else len(words)
+    meant = " ".join(["twin", *words[:at], persona, *words[at:]])
     return UsageError(
         f"Missing {missing}: {given!r} was read as the persona, and there is no persona called {given!r}.",
         f"Give the persona first: `{meant}`" + ("" if usual else f" (personas: {', '.join(names)})") + ".",
@@ -408,26 +413,43 @@ SHELLS = ("bash", "zsh", "fish", "powershell", "pwsh")
 
 
 def _completion_for_a_named_shell(args: list[str]) -> None:
-    """`twin --install-completion fish`, `twin --show-completion zsh`: for the shell named. Typer's options take no
-    shell where they can detect the one they run in (they are flags then), and the name was left unread: bash
-    completion was written into ~/.bashrc from a bash shell, whatever was asked. Typer's own install and script
-    for the shell named, as its callbacks make them; a word that names no shell is refused."""
-    if len(args) != 2 or args[0] not in ("--install-completion", "--show-completion") or args[1].startswith("-"):
-        return
+    """`twin --install-completion fish`, `twin --show-completion zsh` (`--install-completion=fish` too, wherever the
+    option is among the root's): for the shell named. Typer's options take no shell where they can detect the one
+    they run in (they are flags then), and the name was left unread: bash completion was written into ~/.bashrc from
+    a bash shell, whatever was asked. Typer's own install and script for the shell named, as its callbacks make
+    them; a word that names no shell, or a shell not installed here, is refused."""
     from twin.errors import UsageError
 
-    shell = args[1].lower()
+    options = ("--install-completion", "--show-completion")
+    for at, arg in enumerate(args):
+        option, _, given = arg.partition("=")
+        if option not in options:
+            continue
+        named = given or (args[at + 1] if at + 1 < len(args) and not args[at + 1].startswith("-") else "")
+        break
+    else:
+        return
+    if not named:
+        return  # the shell it runs in, as typer detects it
+    shell = named.lower()
     if shell not in SHELLS:
-        named = ", ".join(SHELLS)  # before any twin is known: English
-        report(UsageError(f"{args[1]!r} is not a shell twin completes.", f"Name one of {named}, or none."))
+        shells = ", ".join(SHELLS)  # before any twin is known: English
+        report(UsageError(f"{named!r} is not a shell twin completes.", f"Name one of {shells}, or none."))
         sys.exit(int(ExitStatus.USAGE))
     from typer._completion_shared import get_completion_script, install
 
-    if args[0] == "--show-completion":
+    if option == "--show-completion":
         print(get_completion_script(prog_name="twin", complete_var="_TWIN_COMPLETE", shell=shell))
-    else:
-        named, path = install(shell=shell, prog_name="twin", complete_var="_TWIN_COMPLETE")
-        print(f"{named} completion installed in {path}\nCompletion will take effect once you restart the terminal")
+        sys.exit(0)
+    try:
+        installed, path = install(shell=shell, prog_name="twin", complete_var="_TWIN_COMPLETE")
+    except (OSError, subprocess.CalledProcessError) as exc:  # PowerShell's profile is asked of pwsh itself
+        report(UsageError(  # before any twin is known: English
+            f"Could not install {shell} completion: {getattr(exc, 'strerror', None) or exc}.",
+            f"Is {shell} installed here? `twin --show-completion {shell}` prints the script to install yourself.",
+        ))  # fmt: skip
+        sys.exit(int(ExitStatus.USAGE))
+    print(f"{installed} completion installed in {path}\nCompletion will take effect once you restart the terminal")
     sys.exit(0)
 
 

@@ -146,7 +146,7 @@ def successor_reason(store: "FactStore", fact: "Fact") -> str | None:
         return None
     try:
         return store.get(fact.replaced_by).reason
-    except TwinError:  # a successor no longer there to read (purged): the value's own reason says it
+    except TwinError:  # (a successor a store names is always there to read; a purge relinks what it leaves)
         return None
 
 
@@ -233,8 +233,8 @@ def facts_command(
         headers = ["KEY", "VALUE", "STATUS", "SINCE", "UNTIL", "SOURCE", "CONF", "LAYER", "ID"]
         reasons = {f.replaces: f.reason for f in facts if f.replaces}  # why a value was replaced is its successor's
         for f in facts:  # a successor the filters left out (another source, a later time) is read from the store
-            if f.status == "superseded" and f.id not in reasons and f.replaced_by:
-                reasons[f.id] = store.get(f.replaced_by).reason
+            if f.id not in reasons and (reason := successor_reason(store, f)):
+                reasons[f.id] = reason
         rows = [
             [f.key, f.value, _label(f, reasons.get(f.id), later.get(f.id)), when(f.valid_from), when(f.until)]
             + [f.source, f"{f.confidence:.2f}", f.layer, f.short_id]
@@ -713,6 +713,7 @@ def purge_command(
         f"{count(n, noun)} of {name}"
         for key, noun, name in (
             ("chapters_cut", "chapter", "chapters.jsonl"),
+            ("summaries_cut", "summary", "chapters.jsonl"),  # (a session's: written again from what is left)
             ("document_chunks_cut", "chunk", "documents.jsonl"),
             ("log_entries_cut", "entry", "extractions.jsonl"),
         )
@@ -740,10 +741,14 @@ def purge_command(
 
     voice = partial(purge_voice, resolve_home(), name)  # the persona's learned voice loses the words too
     audit = purge(store, fact=chosen.facts[0] if not chosen.session else None, session=chosen.session, voice=voice)
-    derived = [  # a session's chapter and extraction runs go with it, as the question said
-        count(n, noun) for key, noun in (("chapters", "chapter"), ("extraction_runs", "extraction run"))
+    derived = [  # a session's chapter, summaries and extraction runs go with it, as the question said
+        f"{count(n, noun)} of {name}"
+        for key, noun, name in (
+            ("chapters", "record", "chapters.jsonl"),
+            ("extraction_runs", "entry", "extractions.jsonl"),
+        )
         if (n := int(audit.get(key) or 0))
-    ]  # fmt: skip
+    ]
     typer.echo(
         f"Purged {count(len(audit['facts']), 'fact')} ({count(audit['fact_records'], 'record')}, "
         f"{count(audit['events'], 'event')})"

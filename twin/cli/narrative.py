@@ -118,8 +118,7 @@ def reextract_command(
     # report's own object, as every --json failure that did part of its work says it). Some failed: the rest is
     # done, and each failed one is extracted again at the next start (docs/memory.md), unless its answers could not
     # be used three times: said, and not an error.
-    from twin.cli.app import error_object
-    from twin.cli.app import report as report_error
+    from twin.cli.app import error_object, fail_shown
     from twin.errors import ModelError
 
     error = (
@@ -140,8 +139,7 @@ def reextract_command(
             report["error"] = error_object(error.message, error.hint, error.exit_status)
         typer.echo(json_text(report, indent=None))
         if error is not None:
-            report_error(error)  # its lines on stderr, as for every error
-            raise typer.Exit(int(error.exit_status))
+            fail_shown(error)
     else:
         older = f"{totals['older']} older than what holds (kept as history), " if totals["older"] else ""
         typer.echo(

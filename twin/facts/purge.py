@@ -354,13 +354,17 @@ def _drop_session_records(twin_dir: Path, session_id: str, staged: Replacements)
 
 
 def _session_records(twin_dir: Path, session_id: str) -> dict[str, int]:
-    """How many records of chapters.jsonl and extractions.jsonl a session's purge removes (`_drop_session_records`),
-    under the names a fact's purge says its cuts by (`PurgePlan.derived`): said before the person is asked."""
-    names = {"chapters.jsonl": "chapters_cut", EXTRACTION_LOG: "log_entries_cut"}
-    return {
-        names[name]: sum(_retells(_parse(line) or {}, session_id) for line in _lines(twin_dir / name))
-        for name in SESSION_DERIVED
-    }
+    """What a session's purge removes besides its file and facts (`_drop_session_records`), said before the person
+    is asked, under the names a fact's purge says its cuts by (`PurgePlan.derived`): its chapter, the month and year
+    summaries written from it (written again from what is left), its extraction runs."""
+    counts = {"chapters_cut": 0, "summaries_cut": 0, "log_entries_cut": 0}
+    for name in SESSION_DERIVED:
+        for line in _lines(twin_dir / name):
+            record = _parse(line) or {}
+            if _retells(record, session_id):
+                era = record.get("kind") == "era"
+                counts["log_entries_cut" if name == EXTRACTION_LOG else "summaries_cut" if era else "chapters_cut"] += 1
+    return counts
 
 
 def _retells(record: dict[str, Any], session_id: str) -> bool:

@@ -200,13 +200,17 @@ def known_facts_block(facts: Sequence[Fact], language: str) -> tuple[str, dict[s
     return ("\n".join(lines) or empty), numbered
 
 
-# what `parse_reply` and `ask_for_facts` say of an answer they cannot read, in Chinese (the log keeps the English; a
-# JSON parser's own words, with their line and column, are said as they are)
+# what `parse_reply` and `ask_for_facts` say of an answer they cannot read, and in Chinese (the log keeps the
+# English; a JSON parser's own words, with their line and column, are said as they are)
+NO_JSON = "no JSON object in the reply"
+TOO_DEEP = "the reply's JSON is nested too deeply"
+NOT_FACTS = 'expected {"facts": [...]}'
+NO_ITEM = "no item has a subject, an attribute, a value and a quote as text"
 MALFORMED_ZH = {
-    "no JSON object in the reply": "回答里没有 JSON 对象",
-    "the reply's JSON is nested too deeply": "回答里的 JSON 嵌套太深",
-    'expected {"facts": [...]}': '要的是 {"facts": [...]}',
-    "no item has a subject, an attribute, a value and a quote as text": "没有一条同时有主体、属性、值和原话",
+    NO_JSON: "回答里没有 JSON 对象",
+    TOO_DEEP: "回答里的 JSON 嵌套太深",
+    NOT_FACTS: '要的是 {"facts": [...]}',
+    NO_ITEM: "没有一条同时有主体、属性、值和原话",
 }
 
 
@@ -220,15 +224,15 @@ def parse_reply(text: str) -> list[Any]:
         start = body.find("{")
         end = body.rfind("}")
         if start < 0 or end < start:
-            raise ValueError("no JSON object in the reply")
+            raise ValueError(NO_JSON)
         body = body[start : end + 1]
     try:
         data = json.loads(body)
     except RecursionError:
-        raise ValueError("the reply's JSON is nested too deeply") from None
+        raise ValueError(TOO_DEEP) from None
     facts = data.get("facts") if isinstance(data, dict) else data
     if not isinstance(facts, list):
-        raise ValueError('expected {"facts": [...]}')
+        raise ValueError(NOT_FACTS)
     return facts  # an item that is not an object is rejected on its own (bad_shape), the others stand
 
 
@@ -259,7 +263,7 @@ def ask_for_facts(model: Model, messages: list[dict[str, str]], language: str) -
             answer = Answer(first, f"malformed reply: {exc}", reask)  # a first shapeless answer is still logged
         else:
             if answer.candidates and all(_shapeless(c) for c in answer.candidates):
-                answer.error = "malformed reply: no item has a subject, an attribute, a value and a quote as text"
+                answer.error = f"malformed reply: {NO_ITEM}"
         if not answer.error:
             return answer
         if attempt == 1:
