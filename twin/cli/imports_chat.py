@@ -152,6 +152,13 @@ def show_report(
         )
     else:
         after = ""
+    if report.taken_as and (report.imported or report.continued):
+        taken = (
+            f"The person talking was taken to be {', '.join(report.taken_as)} (the chat's user_name). In a role-play "
+            "that may be a character's name, and what you say of yourself is kept under it: `--user NAME` names you "
+            "instead (give it the first time: a chat imported is skipped the next)."
+        )
+        after = f"{after}\n{taken}" if after else taken
     sections = [("Skipped:", [(line, "") for line in skipped]), ("Could not read:", [(d, "") for d in report.damaged])]
     print_summary(title, sections, after)
 

@@ -78,6 +78,9 @@ class ImportReport:
     damaged: list[str] = field(default_factory=list)  # conversations or lines that could not be read, and why
     unread: int = 0  # conversations (or chats) of `found` that could not be read at all: each is in `damaged`
     sessions: list[str] = field(default_factory=list)  # ids of the sessions written
+    # who the person talking was taken to be, from the chats themselves (SillyTavern's user_name), when no --user
+    # said it: in a role-play often a character's name, under which what the person says of themselves is kept
+    taken_as: list[str] = field(default_factory=list)
 
     def skipped_lines(self) -> list[str]:
         """What was left out, one line a reason, most first: "2 system messages"."""
@@ -99,6 +102,7 @@ class ImportReport:
             "damaged": self.damaged,
             "unread": self.unread,
             "sessions": self.sessions,
+            "user_taken_as": self.taken_as,
         }
 
 

@@ -268,6 +268,8 @@ class SillyTavernImport(ChatImport[list[PastSession]]):
         if self.user:
             for chat in chats:
                 chat.header["user"] = self.user
+        else:  # said in the summary: in a role-play the user_name is often a character's
+            self.report.taken_as = sorted({str(chat.header["user"]) for chat in chats if chat.header.get("user")})
         return chats
 
     def sessions(self, plan: list[PastSession]) -> tuple[Iterable[PastSession], int]:
