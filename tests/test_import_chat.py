@@ -455,19 +455,20 @@ def test_sillytavern_reads_every_date_format_and_skips_system_messages(
     path = st_chat(tmp_path)
     result = cli("import", "sillytavern", str(path), "--persona", "alice")
     assert result.exit_code == 0, result.output
-    assert result.stdout == (
-        f"Imported 1 of 1 chat (4 turns) from {path.name} into alice.\n"
-        "Skipped:\n  1 empty message\n  1 system or hidden message\n"
-        f"Could not read:\n  {path.name} line 8: not JSON\n" + NEXT
-        # who was talking, from the chat: in a role-play often a character's name, under which the person's own
-        # out-of-character words would be kept
-        + "The person talking was taken to be Alex (the chat's user_name). In a role-play that may be a character's "
+    # who was talking, from the chat: in a role-play often a character's name, under which the person's own
+    # out-of-character words would be kept
+    taken = (
+        "The person talking was taken to be Alex (the chat's user_name). In a role-play that may be a character's "
         "name, and what you say of yourself is kept under it: `--user NAME` names you instead (give it the first "
         "time: a chat imported is skipped the next).\n"
     )
-    assert json.loads(cli("import", "sillytavern", str(path), "-p", "alice", "--json").stdout)["user_taken_as"] == [
-        "Alex"
-    ]
+    assert result.stdout == (
+        f"Imported 1 of 1 chat (4 turns) from {path.name} into alice.\n"
+        "Skipped:\n  1 empty message\n  1 system or hidden message\n"
+        f"Could not read:\n  {path.name} line 8: not JSON\n" + NEXT + taken
+    )
+    again = json.loads(cli("import", "sillytavern", str(path), "-p", "alice", "--json").stdout)
+    assert again["user_taken_as"] == ["Alex"]
     lines = records(session_files(home_with_personas, "alice")[0])
     header, turns = lines[0], lines[1:-1]
     assert (header["user"], header["character"], header["title"]) == ("Alex", "Seraphina", path.stem)
