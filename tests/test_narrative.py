@@ -512,6 +512,32 @@ def test_unreadable_answers_are_tried_three_times_then_said_once(
     )
 
 
+def test_another_model_tries_again_what_one_could_not_use_three_times(
+    cli, script: Script, home_with_personas: Path, model_env: FakeOpenAI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The tries are a model's own: a person who switches to a better model (TWIN_MODEL, twin.toml) has what the old
+    one could not answer usably extracted at the next start, not only by `twin doctor --repair`."""
+    (home_with_personas / "twin.toml").write_text("[model]\nmax_retries = 0\n", encoding="utf-8")
+    lyon = unreadable(script, model_env, "Lyon")
+    cli("chat", "alice", input="I live in Lyon\n")  # the first try
+    for _ in range(2):
+        cli("chat", "alice", input="hi\n")  # the second and the third
+    assert asked_about(script, "Lyon") == 6
+    assert "after 3 tries" in cli("doctor", "--offline").stdout
+    cli("chat", "alice", input="hi\n")
+    assert asked_about(script, "Lyon") == 6  # spent: not asked again
+    monkeypatch.setenv("TWIN_MODEL", "better-model")
+    model_env.models.append("better-model")
+    lyon[0] = facts_json(fact("user", "city", "Lyon", "I live in Lyon"))  # a model that reads it
+    cli("chat", "alice", input="hi\n")
+    retried = [r for r in script.requests("extract") if "User said: I live in Lyon" in r["messages"][0]["content"]]
+    assert [r["model"] for r in retried[-2:]] == ["fake-model", "better-model"]  # tried again, by the other model,
+    assert len(retried) == 7  # once, at its first start (3 tries of the old, asked twice each, and this one)
+    assert current_facts(home_with_personas) == [("user", "city", "Lyon")]
+    runs = [json.loads(line) for line in (home_with_personas / "data/alice/extractions.jsonl").read_text().splitlines()]
+    assert {r.get("model") for r in runs} == {"fake-model", "better-model"}  # each run names the model that answered
+
+
 def test_a_repair_asks_once_for_each_exchange_not_extracted_and_says_what_it_left(
     cli, script: Script, home_with_personas: Path, model_env: FakeOpenAI
 ) -> None:

@@ -160,7 +160,9 @@ def _failed_windows(extractor: Any, failed: Sequence[tuple[str, Sequence[Any]]],
     from twin.narrative.owed import TRIES, spent_gaps
 
     try:
-        spent = {session: set(turns) for session, turns in spent_gaps(extractor.index()).items()}
+        spent = {
+            session: set(turns) for session, turns in spent_gaps(extractor.index(), model=extractor.model_name).items()
+        }
     except StorageError:
         spent = {}
     given_up = sum(any(t.id in spent.get(session, ()) for t in window) for session, window in failed)

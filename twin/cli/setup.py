@@ -170,7 +170,8 @@ def doctor(
                 done["not_caught_up"] = "offline" if offline else "no model answers"
             report["memory"].setdefault(name, {})["repaired"] = done
         embedder = ChatClient(endpoint).embedder() if endpoint and endpoint.embedding_model else None
-        report["memory"].setdefault(name, {}).update(_memory_report(twin_dir, embedder, settings.user))
+        model = endpoint.model if endpoint else None  # whose tries count (a persona's own model aside)
+        report["memory"].setdefault(name, {}).update(_memory_report(twin_dir, embedder, settings.user, model))
         found = report["memory"][name]
         if found["damaged"] or found["owner_split"]:  # what `--repair` mends: a script sees it in the status too
             status = status or ExitStatus.STORAGE
@@ -292,7 +293,9 @@ def again(hint: str) -> str:
     return _DOCTOR_CHECKS.sub(lambda m: ("; then" if m[1] else "Then") + " run `twin doctor` again.", hint)
 
 
-def _memory_report(twin_dir: Path, embedder: "Embedder | None" = None, owner: str = "") -> dict[str, Any]:
+def _memory_report(
+    twin_dir: Path, embedder: "Embedder | None" = None, owner: str = "", model: str | None = None
+) -> dict[str, Any]:
     """What a twin's memory files hold that a person should know: damage, owed work, the index, how much of it is
     embedded (with an embedding model), and the owner's values that hold under two subjects (`owner_split`)."""
     from twin.errors import StorageError
@@ -315,8 +318,10 @@ def _memory_report(twin_dir: Path, embedder: "Embedder | None" = None, owner: st
             SessionCatalog(twin_dir, index.db).sync(check_all=True)  # a file edited in place is seen now
             found["behind"] = index.behind()
             found["owed_diaries"] = [p.name for p in owed_chapters(index)]
-            retried = set(extraction_gaps(index))  # what a start extracts again: the exchanges that failed
-            spent = set(spent_gaps(index))  # and what it tries no more: their answers could not be used 3 times
+            retried = set(extraction_gaps(index, model=model))  # what a start extracts again: the exchanges that failed
+            spent = set(
+                spent_gaps(index, model=model)
+            )  # and what it tries no more: its answers could not be used 3 times
             if embedder is not None:  # of the items indexed (a check reads nothing in), the forgotten facts aside
                 facts = FactStore(twin_dir)
                 try:

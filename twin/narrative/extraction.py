@@ -297,6 +297,9 @@ class Extractor:
         self.pause = pause  # called once the model answered, before grounding (a server's replies go first)
         self.persona = persona
         self.model = model
+        # the model that answers, named in each run's record: what it could not use counts as its tries only
+        # (twin/narrative/owed.py TRIES), and another model tries again
+        self.model_name: str | None = getattr(getattr(model, "endpoint", None), "model", None) or None
         self.facts = FactStore(twin_dir)
         self.log = JsonlFile(twin_dir / "extractions.jsonl", EXTRACTIONS)
         self.persona_text = persona_text
@@ -555,6 +558,7 @@ class Extractor:
             turns=[t.id for t in window],
             prompt=self.prompt.id,
             **({"reask": outcome.reask} if outcome.reask else {}),  # the prompt that asked again, when one did
+            **({"model": self.model_name} if self.model_name else {}),
             status=outcome.status,
             written=[{"op": op, "fact": f.id} for op, f in outcome.written],
             rejected=outcome.rejected,

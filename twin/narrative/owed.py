@@ -29,10 +29,10 @@ from twin.store import derived
 from twin.store.shapes import EXTRACTION_LOG, EXTRACTIONS
 
 OWNER = "owed"  # the derived database's owner of the failed exchanges (twin/store/derived.py)
-VERSION = "1"
+VERSION = "2"  # 2: the model whose answers the tries were (`model`)
 SCHEMA = """
 CREATE TABLE extraction_gaps(
-    session TEXT NOT NULL, turn TEXT NOT NULL, tries INTEGER NOT NULL, PRIMARY KEY (session, turn)
+    session TEXT NOT NULL, turn TEXT NOT NULL, tries INTEGER NOT NULL, model TEXT, PRIMARY KEY (session, turn)
 ) WITHOUT ROWID
 """
 TRIES = 3  # runs over a turn in which the model answered and the answer could not be used (malformed, or its write
@@ -40,7 +40,9 @@ TRIES = 3  # runs over a turn in which the model answered and the answer could n
 # start more: the start whose try was the last says so once, `twin doctor` names the session, and `twin doctor
 # --repair` or `twin memory reextract` try again, whatever the count. A model that did not answer (away, a refused
 # key, a timeout) counts no try: when it is back, the next start extracts everything it missed, however many starts
-# it was away for.
+# it was away for. The tries are a model's own: after a switch to another model (twin.toml, TWIN_MODEL), the next
+# start tries again what the old one could not answer usably, TRIES times more (a run logged with no model, from
+# before runs named theirs, counts for any).
 MALFORMED = "malformed reply"  # how twin/narrative/extraction.py begins the error of an answer it could not read
 
 
@@ -100,22 +102,23 @@ def answered(record: dict[str, Any]) -> bool:
     return record.get("status") != "failed" or str(record.get("error")).startswith(MALFORMED)
 
 
-def extraction_gaps(index: SearchIndex, exclude: str | None = None) -> dict[str, list[str]]:
+def extraction_gaps(index: SearchIndex, exclude: str | None = None, model: str | None = None) -> dict[str, list[str]]:
     """session -> the turns an extraction run failed on that no later run read, answered unusably fewer than TRIES
     times: what a start extracts again, of the sessions not live anywhere (oldest first). Reads only what
     extractions.jsonl gained since the last call: a run that failed adds its turns, one that did not takes them away
     (a run of `twin memory reextract` that fails over turns read before adds them again: the next start reads them
-    once more, and finds them known)."""
-    return _gaps(index, exclude, spent=False)
+    once more, and finds them known). `model`: the one that will answer: what another could not use is tried again."""
+    return _gaps(index, exclude, spent=False, model=model)
 
 
-def spent_gaps(index: SearchIndex, exclude: str | None = None) -> dict[str, list[str]]:
+def spent_gaps(index: SearchIndex, exclude: str | None = None, model: str | None = None) -> dict[str, list[str]]:
     """session -> the failed turns answered unusably TRIES times or more, which a start tries no more (`twin doctor
-    --repair` and `twin memory reextract` do), of the sessions not live anywhere (oldest first)."""
-    return _gaps(index, exclude, spent=True)
+    --repair` and `twin memory reextract` do), of the sessions not live anywhere (oldest first); with `model`, only
+    those this model spent (or a run that named none)."""
+    return _gaps(index, exclude, spent=True, model=model)
 
 
-def _gaps(index: SearchIndex, exclude: str | None, *, spent: bool) -> dict[str, list[str]]:
+def _gaps(index: SearchIndex, exclude: str | None, *, spent: bool, model: str | None = None) -> dict[str, list[str]]:
     twin_dir = index.twin_dir
     db = index.db
     try:
@@ -132,18 +135,24 @@ def _gaps(index: SearchIndex, exclude: str | None, *, spent: bool) -> dict[str, 
                     if not isinstance(session, str) or not turns:
                         continue  # a document's run, or one without turns
                     rows = [(session, str(turn)) for turn in turns]
-                    if failed(record):
+                    if failed(record):  # a try of another model than the last starts the count again
+                        by = record.get("model") if isinstance(record.get("model"), str) else None
                         db.executemany(
-                            "INSERT INTO extraction_gaps(session, turn, tries) VALUES (?, ?, ?) "
-                            "ON CONFLICT(session, turn) DO UPDATE SET tries = tries + excluded.tries",
-                            [(*row, int(answered(record))) for row in rows],
+                            "INSERT INTO extraction_gaps(session, turn, tries, model) VALUES (?, ?, ?, ?) "
+                            "ON CONFLICT(session, turn) DO UPDATE SET tries = CASE WHEN extraction_gaps.model IS "
+                            "excluded.model OR excluded.model IS NULL THEN tries + excluded.tries ELSE excluded.tries "
+                            "END, model = coalesce(excluded.model, extraction_gaps.model)",
+                            [(*row, int(answered(record)), by) for row in rows],
                         )
                     else:
                         db.executemany("DELETE FROM extraction_gaps WHERE session = ? AND turn = ?", rows)
                 derived.advance(db, OWNER, twin_dir / EXTRACTION_LOG, EXTRACTION_LOG, new)
         gaps: dict[str, list[str]] = {}
-        tried = "tries >= ?" if spent else "tries < ?"
-        found = db.execute(f"SELECT session, turn FROM extraction_gaps WHERE {tried} ORDER BY session, turn", (TRIES,))
+        mine = "(model IS NULL OR ? IS NULL OR model = ?)"  # spent by the model that will answer (or by one unnamed)
+        tried = f"tries >= ? AND {mine}" if spent else f"NOT (tries >= ? AND {mine})"
+        found = db.execute(
+            f"SELECT session, turn FROM extraction_gaps WHERE {tried} ORDER BY session, turn", (TRIES, model, model)
+        )
         for session, turn in found:
             gaps.setdefault(session, []).append(turn)
     except sqlite3.Error as exc:

@@ -869,7 +869,7 @@ class MemoryWorker:
         (twin/narrative/owed.py), never by reading every session file."""
         index = self.extractor.index()
         try:
-            gaps = extraction_gaps(index, exclude)
+            gaps = extraction_gaps(index, exclude, self.extractor.model_name)
         except StorageError:
             return  # derived data: the next start looks again
         jobs: list[tuple[Session, list[Turn], Sequence[Turn], offrecord.Unkept, bool]] = []
@@ -909,7 +909,7 @@ class MemoryWorker:
                 if outcome.unread:
                     unread.append((session.id, window, outcome))
         self._status("")
-        spent = self._spent(index, unread)
+        spent = self._spent(index, unread, self.extractor.model_name)
         if spent:
             model.spent += sum(t.role == "user" for _, window, _ in spent for t in window)
             model.spent_trouble = spent[-1][2].trouble_in(self.persona.language)
@@ -917,14 +917,14 @@ class MemoryWorker:
 
     @staticmethod
     def _spent(
-        index: SearchIndex, unread: list[tuple[str, list[Turn], Outcome]]
+        index: SearchIndex, unread: list[tuple[str, list[Turn], Outcome]], model: str | None = None
     ) -> list[tuple[str, list[Turn], Outcome]]:
         """Of the windows just read again and owed still, those whose answers could not be used TRIES times: a start
         tries them no more (twin/narrative/owed.py), and says so once, now."""
         if not unread:
             return []
         try:
-            spent = {session: set(turns) for session, turns in spent_gaps(index).items()}
+            spent = {session: set(turns) for session, turns in spent_gaps(index, model=model).items()}
         except StorageError:
             return []  # derived data: said as owed still, and the next start finds them
         return [(s, window, o) for s, window, o in unread if any(t.id in spent.get(s, ()) for t in window)]

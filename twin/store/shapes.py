@@ -149,7 +149,7 @@ CHAPTERS: Shape = {
 }  # fmt: skip
 EXTRACTIONS: Shape = {
     "extraction": {"session?": str, "document?": str, "turns?": ListOf(str), "chunks?": ListOf(str),
-                   "prompt?": str, "reask?": str, "status": str, "written?": ListOf(dict),
+                   "prompt?": str, "reask?": str, "model?": str, "status": str, "written?": ListOf(dict),
                    "rejected?": ListOf(dict), "error?": str},
 }  # fmt: skip
 EVENTS: Shape = {
