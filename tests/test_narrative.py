@@ -528,6 +528,8 @@ def test_another_model_tries_again_what_one_could_not_use_three_times(
     assert asked_about(script, "Lyon") == 6  # spent: not asked again
     monkeypatch.setenv("TWIN_MODEL", "better-model")
     model_env.models.append("better-model")
+    doctor = cli("doctor", "--offline").stdout  # as the next start will do: extract it again
+    assert "after 3 tries" not in doctor and "the next chat extracts them" in doctor
     lyon[0] = facts_json(fact("user", "city", "Lyon", "I live in Lyon"))  # a model that reads it
     cli("chat", "alice", input="hi\n")
     retried = [r for r in script.requests("extract") if "User said: I live in Lyon" in r["messages"][0]["content"]]

@@ -12,7 +12,7 @@ from twin.errors import ExitStatus, TwinError
 
 if TYPE_CHECKING:
     from twin.llm.client import Embedder
-    from twin.settings import Endpoint
+    from twin.settings import Endpoint, Settings
 
 
 @app.command()
@@ -115,10 +115,12 @@ def doctor(
     else:
         report["settings"] = "none (defaults)"
     personas: dict[str, str] = {}
+    overrides: dict[str, Any] = {}  # a persona's own [model], which its chats ask instead
     for name in list_personas(home.personas_dir):
         try:
             p = load_persona(home.personas_dir, name)
             personas[name] = f"ok ({p.language})"
+            overrides[name] = p.model
         except TwinError as exc:
             personas[name] = "invalid"
             report["problems"].append(exc.message)
@@ -170,7 +172,7 @@ def doctor(
                 done["not_caught_up"] = "offline" if offline else "no model answers"
             report["memory"].setdefault(name, {})["repaired"] = done
         embedder = ChatClient(endpoint).embedder() if endpoint and endpoint.embedding_model else None
-        model = endpoint.model if endpoint else None  # whose tries count (a persona's own model aside)
+        model = _model_of(settings, overrides.get(name)) if endpoint else None  # whose tries count, as its chat
         report["memory"].setdefault(name, {}).update(_memory_report(twin_dir, embedder, settings.user, model))
         found = report["memory"][name]
         if found["damaged"] or found["owner_split"]:  # what `--repair` mends: a script sees it in the status too
@@ -291,6 +293,16 @@ _DOCTOR_CHECKS = re.compile(r"(; )?`twin doctor` checks (?:the result|it)\.")
 def again(hint: str) -> str:
     """A hint as doctor says it: "`twin doctor` checks the result." is "Then run `twin doctor` again." here."""
     return _DOCTOR_CHECKS.sub(lambda m: ("; then" if m[1] else "Then") + " run `twin doctor` again.", hint)
+
+
+def _model_of(settings: "Settings", override: Any) -> str | None:
+    """The model a persona's chat asks (its own [model] over the home's), as the start counts its tries by."""
+    from twin.settings import resolve_endpoint
+
+    try:
+        return resolve_endpoint(settings, override).model or None
+    except TwinError:  # said of the home's endpoint above
+        return None
 
 
 def _memory_report(
