@@ -468,7 +468,9 @@ def test_sillytavern_reads_every_date_format_and_skips_system_messages(
         f"Could not read:\n  {path.name} line 8: not JSON\n" + NEXT + taken
     )
     again = json.loads(cli("import", "sillytavern", str(path), "-p", "alice", "--json").stdout)
-    assert again["user_taken_as"] == ["Alex"]
+    assert again["user_taken_as"] == []  # nothing written: no one taken to be anyone
+    fresh = json.loads(cli("import", "sillytavern", str(path), "-p", "lin", "--json").stdout)
+    assert fresh["user_taken_as"] == ["Alex"]
     lines = records(session_files(home_with_personas, "alice")[0])
     header, turns = lines[0], lines[1:-1]
     assert (header["user"], header["character"], header["title"]) == ("Alex", "Seraphina", path.stem)

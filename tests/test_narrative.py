@@ -540,6 +540,24 @@ def test_another_model_tries_again_what_one_could_not_use_three_times(
     assert {r.get("model") for r in runs} == {"fake-model", "better-model"}  # each run names the model that answered
 
 
+def test_two_models_taking_turns_are_each_tried_three_times_then_neither(
+    cli, script: Script, home_with_personas: Path, model_env: FakeOpenAI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A `twin serve` on one model and `twin chat` on another: each one's tries are its own, and an exchange
+    neither can read is asked of each three times, then of neither (one count for the last model only started
+    again at every switch, and asked for ever)."""
+    (home_with_personas / "twin.toml").write_text("[model]\nmax_retries = 0\n", encoding="utf-8")
+    unreadable(script, model_env, "Lyon")
+    model_env.models.append("other-model")
+    cli("chat", "alice", input="I live in Lyon\n")
+    for n in range(8):  # B, A, B, A, B, A, B, A: starts of either model
+        monkeypatch.setenv("TWIN_MODEL", "other-model" if n % 2 == 0 else "fake-model")
+        cli("chat", "alice", input="hi\n")
+    lyon = "User said: I live in Lyon"
+    asked = [r["model"] for r in script.requests("extract") if lyon in r["messages"][0]["content"]]
+    assert asked.count("fake-model") == 3 * 2 and asked.count("other-model") == 3 * 2  # (each run asks twice)
+
+
 def test_a_repair_asks_once_for_each_exchange_not_extracted_and_says_what_it_left(
     cli, script: Script, home_with_personas: Path, model_env: FakeOpenAI
 ) -> None:

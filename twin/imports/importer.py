@@ -102,8 +102,10 @@ class ImportReport:
             "damaged": self.damaged,
             "unread": self.unread,
             "sessions": self.sessions,
-            "user_taken_as": self.taken_as,
-        }
+            # (SillyTavern's, when it wrote a chat: who the person talking was taken to be)
+            **({"user_taken_as": self.taken_as if self.imported or self.continued else []}
+               if self.source.endswith("sillytavern") else {}),
+        }  # fmt: skip
 
 
 def write_past_sessions(

@@ -268,8 +268,10 @@ class SillyTavernImport(ChatImport[list[PastSession]]):
         if self.user:
             for chat in chats:
                 chat.header["user"] = self.user
-        else:  # said in the summary: in a role-play the user_name is often a character's
-            self.report.taken_as = sorted({str(chat.header["user"]) for chat in chats if chat.header.get("user")})
+        else:  # said in the summary: in a role-play the user_name is often a character's (not the owner's own name)
+            owner = str(self.header.get("user") or "").casefold()
+            names = {str(chat.header["user"]) for chat in chats if chat.header.get("user")}
+            self.report.taken_as = sorted(name for name in names if name.casefold() != owner)
         return chats
 
     def sessions(self, plan: list[PastSession]) -> tuple[Iterable[PastSession], int]:

@@ -29,10 +29,11 @@ from twin.store import derived
 from twin.store.shapes import EXTRACTION_LOG, EXTRACTIONS
 
 OWNER = "owed"  # the derived database's owner of the failed exchanges (twin/store/derived.py)
-VERSION = "2"  # 2: the model whose answers the tries were (`model`)
+VERSION = "3"  # 3: a count of tries per model (`model`, "" for a run that named none; 2 kept one, reset)
 SCHEMA = """
 CREATE TABLE extraction_gaps(
-    session TEXT NOT NULL, turn TEXT NOT NULL, tries INTEGER NOT NULL, model TEXT, PRIMARY KEY (session, turn)
+    session TEXT NOT NULL, turn TEXT NOT NULL, model TEXT NOT NULL, tries INTEGER NOT NULL,
+    PRIMARY KEY (session, turn, model)
 ) WITHOUT ROWID
 """
 TRIES = 3  # runs over a turn in which the model answered and the answer could not be used (malformed, or its write
@@ -40,9 +41,10 @@ TRIES = 3  # runs over a turn in which the model answered and the answer could n
 # start more: the start whose try was the last says so once, `twin doctor` names the session, and `twin doctor
 # --repair` or `twin memory reextract` try again, whatever the count. A model that did not answer (away, a refused
 # key, a timeout) counts no try: when it is back, the next start extracts everything it missed, however many starts
-# it was away for. The tries are a model's own: after a switch to another model (twin.toml, TWIN_MODEL), the next
-# start tries again what the old one could not answer usably, TRIES times more (a run logged with no model, from
-# before runs named theirs, counts for any).
+# it was away for. The tries are counted per model: after a switch to another model (twin.toml, TWIN_MODEL), the
+# next start tries again what the old one could not answer usably, TRIES times more; two models taking turns are
+# each tried TRIES times, then neither (a run that named no model counts for every model, as before runs named
+# theirs; a name is compared casefolded, without a trailing ":latest").
 MALFORMED = "malformed reply"  # how twin/narrative/extraction.py begins the error of an answer it could not read
 
 
@@ -135,23 +137,24 @@ def _gaps(index: SearchIndex, exclude: str | None, *, spent: bool, model: str | 
                     if not isinstance(session, str) or not turns:
                         continue  # a document's run, or one without turns
                     rows = [(session, str(turn)) for turn in turns]
-                    if failed(record):  # a try of another model than the last starts the count again
-                        by = record.get("model") if isinstance(record.get("model"), str) else None
+                    if failed(record):  # a try counted to the model that answered (a model away counts none)
+                        by = model_key(record.get("model"))
                         db.executemany(
-                            "INSERT INTO extraction_gaps(session, turn, tries, model) VALUES (?, ?, ?, ?) "
-                            "ON CONFLICT(session, turn) DO UPDATE SET tries = CASE WHEN extraction_gaps.model IS "
-                            "excluded.model OR excluded.model IS NULL THEN tries + excluded.tries ELSE excluded.tries "
-                            "END, model = coalesce(excluded.model, extraction_gaps.model)",
-                            [(*row, int(answered(record)), by) for row in rows],
+                            "INSERT INTO extraction_gaps(session, turn, model, tries) VALUES (?, ?, ?, ?) "
+                            "ON CONFLICT(session, turn, model) DO UPDATE SET tries = tries + excluded.tries",
+                            [(*row, by, int(answered(record))) for row in rows],
                         )
                     else:
                         db.executemany("DELETE FROM extraction_gaps WHERE session = ? AND turn = ?", rows)
                 derived.advance(db, OWNER, twin_dir / EXTRACTION_LOG, EXTRACTION_LOG, new)
         gaps: dict[str, list[str]] = {}
-        mine = "(model IS NULL OR ? IS NULL OR model = ?)"  # spent by the model that will answer (or by one unnamed)
-        tried = f"tries >= ? AND {mine}" if spent else f"NOT (tries >= ? AND {mine})"
+        # spent: TRIES tries of the model that will answer, or of a run that named none (any model's, when the one
+        # that will answer is not known)
+        counted = "tries >= ? AND (? IS NULL OR model = '' OR model = ?)"
         found = db.execute(
-            f"SELECT session, turn FROM extraction_gaps WHERE {tried} ORDER BY session, turn", (TRIES, model, model)
+            f"SELECT session, turn FROM extraction_gaps GROUP BY session, turn HAVING max({counted}) = ? "
+            "ORDER BY session, turn",
+            (TRIES, model, model_key(model), int(spent)),
         )
         for session, turn in found:
             gaps.setdefault(session, []).append(turn)
@@ -165,6 +168,12 @@ def _gaps(index: SearchIndex, exclude: str | None, *, spent: bool, model: str | 
             ),
         ) from None
     return {s: turns for s, turns in gaps.items() if s != exclude and not _live(twin_dir, s)}
+
+
+def model_key(name: object) -> str:
+    """A model's name as tries are counted by: casefolded, without a trailing ":latest" (llama3 and llama3:latest are
+    one model to Ollama); "" for none."""
+    return name.strip().casefold().removesuffix(":latest") if isinstance(name, str) else ""
 
 
 def close_gaps(index: SearchIndex, session: str, turns: list[str]) -> None:
