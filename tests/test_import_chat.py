@@ -244,6 +244,23 @@ def test_a_sillytavern_chat_that_grew_brings_its_new_lines_and_one_rewritten_is_
     assert "1 chat imported before and rewritten since (none of its messages is one imported)" in named.stdout
 
 
+def test_a_sillytavern_chat_imported_with_user_goes_on_under_that_name_when_it_grew(
+    cli, home_with_personas: Path, tmp_path: Path
+) -> None:
+    """Imported first with --user Lin, grown, and imported again without it: the new lines were filed under the
+    chat's user_name (Alex), not the person the first import named; with --user again, under that name."""
+    known = {**ST_HEADER, "chat_metadata": {"integrity": "7c2d"}}
+    path = st_chat(tmp_path, header=known)
+    assert cli("import", "sillytavern", str(path), "-p", "lin", "--user", "Lin").exit_code == 0
+    said = [st_message("Alex", True, "2024-11-30T09:00:00.000Z", "I moved to Oslo.")]
+    grew = path.read_text(encoding="utf-8").replace("\n{broken line\n", "\n" + json.dumps(said[0]) + "\n")
+    path.write_text(grew, encoding="utf-8")
+    again = cli("import", "sillytavern", str(path), "-p", "lin")
+    assert again.exit_code == 0 and "taken to be" not in again.stdout  # filed under the name given then
+    [later] = [p for p in session_files(home_with_personas, "lin") if records(p)[0].get("continues")]
+    assert records(later)[0]["user"] == "Lin"
+
+
 def test_chatgpt_zip_export_with_the_file_in_a_folder(cli, home_with_personas: Path, tmp_path: Path) -> None:
     archive = tmp_path / "export.zip"
     with zipfile.ZipFile(archive, "w") as z:

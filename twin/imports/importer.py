@@ -81,6 +81,7 @@ class ImportReport:
     # who the person talking was taken to be, from the chats themselves (SillyTavern's user_name), when no --user
     # said it: in a role-play often a character's name, under which what the person says of themselves is kept
     taken_as: list[str] = field(default_factory=list)
+    written_as: list[str] = field(default_factory=list)  # the `user` of each session written, in order
 
     def skipped_lines(self) -> list[str]:
         """What was left out, one line a reason, most first: "2 system messages"."""
@@ -103,8 +104,7 @@ class ImportReport:
             "unread": self.unread,
             "sessions": self.sessions,
             # (SillyTavern's, when it wrote a chat: who the person talking was taken to be)
-            **({"user_taken_as": self.taken_as if self.imported or self.continued else []}
-               if self.source.endswith("sillytavern") else {}),
+            **({"user_taken_as": self.taken_as} if self.source.endswith("sillytavern") else {}),
         }  # fmt: skip
 
 
@@ -115,8 +115,12 @@ def write_past_sessions(
     report: ImportReport,
     progress: Progress | None = None,
     total: int = 0,
+    *,
+    user_as_before: bool = False,
 ) -> ImportReport:
-    """Write each past session whole (temp file, fsync, rename), skipping those imported before."""
+    """Write each past session whole (temp file, fsync, rename), skipping those imported before. `user_as_before`:
+    a conversation imported before and grown since continues under the `user` of its first session (who the import
+    of it named with --user), not the one the file gives now."""
     folder = twin_dir / "sessions"
     private_dir(folder)
     with file_lock(twin_dir / "live" / "import.lock"):  # one import at a time per twin
@@ -135,7 +139,12 @@ def write_past_sessions(
                     report.already += 1
                 else:
                     later = PastSession(past.original_id, since[0].at, since, past.header)
-                    session = _write_session(folder, {**header, **past.header, "continues": last}, later, report.source)
+                    before = _first_line(known[past.original_id][0]) if user_as_before else {}
+                    same = {"user": before["user"]} if isinstance(before.get("user"), str) else {}
+                    session = _write_session(
+                        folder, {**header, **past.header, **same, "continues": last}, later, report.source
+                    )
+                    report.written_as.append(str({**header, **past.header, **same}.get("user") or ""))
                     known[past.original_id].append(folder / session_file_name(later.started, session))
                     report.sessions.append(session)
                     report.continued += 1
@@ -144,6 +153,7 @@ def write_past_sessions(
                 report.empty += 1
             else:
                 session = _write_session(folder, {**header, **past.header}, past, report.source)
+                report.written_as.append(str({**header, **past.header}.get("user") or ""))
                 report.sessions.append(session)
                 known[past.original_id] = [folder / session_file_name(past.started, session)]
                 report.imported += 1
@@ -153,6 +163,16 @@ def write_past_sessions(
                 progress(done, total)
         sync_folder(folder)
     return report
+
+
+def _first_line(path: Path) -> dict[str, Any]:
+    """A session file's header, as its first line holds it ({} when it cannot be read)."""
+    try:
+        with open(path, "rb") as fh:
+            record = json.loads(fh.readline())
+    except (OSError, ValueError):
+        return {}
+    return record if isinstance(record, dict) else {}
 
 
 def imported_ids(folder: Path, source: str) -> dict[str, list[Path]]:
@@ -368,10 +388,14 @@ class ChatImport(Generic[Plan]):
         """The past sessions of a plan (read lazily, as the import goes), and how many there are."""
         raise NotImplementedError
 
+    user_as_before = False  # a conversation grown since its import continues under its first session's user
+
     def write(self, plan: Plan, progress: Progress | None = None) -> ImportReport:
         """Write the plan's sessions, skipping those imported before."""
         sessions, total = self.sessions(plan)
-        return write_past_sessions(self.twin_dir, self.header, sessions, self.report, progress, total)
+        return write_past_sessions(
+            self.twin_dir, self.header, sessions, self.report, progress, total, user_as_before=self.user_as_before
+        )
 
     def run(self, progress: Progress | None = None) -> ImportReport:
         """read, then write."""

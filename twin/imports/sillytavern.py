@@ -253,6 +253,7 @@ class SillyTavernImport(ChatImport[list[PastSession]]):
     ) -> None:
         super().__init__(twin_dir, header, report)
         self.paths, self.user = paths, user
+        self.user_as_before = user is None  # a chat grown since: under the name its import gave (--user, then)
 
     def read(self) -> list[PastSession]:
         """Every chat file read and checked before any is written; the person talking is the chat's `user_name`
@@ -268,11 +269,18 @@ class SillyTavernImport(ChatImport[list[PastSession]]):
         if self.user:
             for chat in chats:
                 chat.header["user"] = self.user
-        else:  # said in the summary: in a role-play the user_name is often a character's (not the owner's own name)
-            owner = str(self.header.get("user") or "").casefold()
-            names = {str(chat.header["user"]) for chat in chats if chat.header.get("user")}
-            self.report.taken_as = sorted(name for name in names if name.casefold() != owner)
         return chats
+
+    def write(self, plan: list[PastSession], progress: Progress | None = None) -> ImportReport:
+        """Write the chats, then say who the person talking was taken to be, of those written under the name a chat
+        gave (its user_name: in a role-play often a character's), not under --user, the owner's own name, or the
+        name a chat grown since was first imported under."""
+        report = super().write(plan, progress)
+        if not self.user:
+            owner = str(self.header.get("user") or "").casefold()
+            given = {str(chat.header.get("user") or "") for chat in plan}
+            report.taken_as = sorted({u for u in report.written_as if u and u in given and u.casefold() != owner})
+        return report
 
     def sessions(self, plan: list[PastSession]) -> tuple[Iterable[PastSession], int]:
         """The chats read."""
