@@ -146,7 +146,7 @@ def successor_reason(store: "FactStore", fact: "Fact") -> str | None:
         return None
     try:
         return store.get(fact.replaced_by).reason
-    except TwinError:  # (a successor a store names is always there to read; a purge relinks what it leaves)
+    except TwinError:  # a successor that cannot be read now: the label says the value's own reason, as before
         return None
 
 

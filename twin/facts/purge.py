@@ -344,12 +344,11 @@ def _drop_session_records(twin_dir: Path, session_id: str, staged: Replacements)
         if not path.exists():
             continue
         staged.lock(path)
-        lines = _lines(path)
-        kept = [line for line in lines if not _retells(_parse(line) or {}, session_id)]
-        if len(kept) != len(lines):
+        kept, gone = _split_session_records(path, session_id)
+        if gone:
             _replace(staged, path, kept)
             _clean_torn(staged, path, [session_id])
-        counts[label] = len(lines) - len(kept)
+        counts[label] = len(gone)
     return counts
 
 
@@ -359,12 +358,23 @@ def _session_records(twin_dir: Path, session_id: str) -> dict[str, int]:
     summaries written from it (written again from what is left), its extraction runs."""
     counts = {"chapters_cut": 0, "summaries_cut": 0, "log_entries_cut": 0}
     for name in SESSION_DERIVED:
-        for line in _lines(twin_dir / name):
-            record = _parse(line) or {}
-            if _retells(record, session_id):
-                era = record.get("kind") == "era"
-                counts["log_entries_cut" if name == EXTRACTION_LOG else "summaries_cut" if era else "chapters_cut"] += 1
+        for record in _split_session_records(twin_dir / name, session_id)[1]:
+            era = record.get("kind") == "era"
+            counts["log_entries_cut" if name == EXTRACTION_LOG else "summaries_cut" if era else "chapters_cut"] += 1
     return counts
+
+
+def _split_session_records(path: Path, session_id: str) -> tuple[list[bytes], list[dict[str, Any]]]:
+    """A derived file's lines but those that retell the session (`_retells`), and the records of those."""
+    kept: list[bytes] = []
+    gone: list[dict[str, Any]] = []
+    for line in _lines(path):
+        record = _parse(line) or {}
+        if _retells(record, session_id):
+            gone.append(record)
+        else:
+            kept.append(line)
+    return kept, gone
 
 
 def _retells(record: dict[str, Any], session_id: str) -> bool:

@@ -416,6 +416,11 @@ class _Reading:
     short: int = -1  # where the value's short form ends in the clause, when only that says it (NYC), else -1
 
     @cached_property
+    def attribute(self) -> str:
+        """The candidate's attribute as cues read it, its underscores spaces: "years experience" of years_experience."""
+        return _cues(self.c.attribute.replace("_", " "))
+
+    @cached_property
     def opens_turn(self) -> bool:
         """Whether the value's sentence is the turn's first: an answer to the AI's question, or a sentence a frame
         before the turn may set."""

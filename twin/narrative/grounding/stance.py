@@ -1891,7 +1891,7 @@ def _lasted_then_now(r: _Reading) -> str:
         return ""
     found = NOW_AFTER.match(tail)
     if found is None or NOW_SAME.search(tail[: found.end() + 40]):  # now's clause: "…, she's asleep on me now"
-        found = LEFT_THEN.match(tail) if RESIDENCE.fullmatch(_cues(r.c.attribute.replace("_", " "))) else None
+        found = LEFT_THEN.match(tail) if RESIDENCE.fullmatch(r.attribute) else None
     if found is None:
         return ""
     return lasted.group(0).strip()
@@ -1965,11 +1965,7 @@ def _answered_of_origin(r: _Reading, last_ai: str) -> tuple[str, str] | None:
     """The answer to "Where did you grow up?" (你是哪里人？) filed as where the person lives: their hometown ("Savannah,
     Georgia. Been in Minneapolis for 12 years now though"; not "Denver, and I still live there")."""
     asked = ASKED_ORIGIN.search(_cues(last_ai))
-    if (
-        asked is None
-        or ASKED_NOW.search(_cues(last_ai))
-        or not RESIDENCE.fullmatch(_cues(r.c.attribute.replace("_", " ")))
-    ):
+    if asked is None or ASKED_NOW.search(_cues(last_ai)) or not RESIDENCE.fullmatch(r.attribute):
         return None
     if not r.opens_turn or STILL_THERE.search(r.cues) or NOW_THERE.search(r.lowered):
         return None  # (not 东北的，哈尔滨，不过来青岛十二年了 for 青岛)
@@ -2077,7 +2073,7 @@ def _started_from(r: _Reading) -> str:
     185 lbs now, from 210 in March", "went from 60k to 85k", 从两百一瘦到了一百八 (not a time: "I work from 9 to 5",
     从2015年到现在)."""
     number = _DIGITS.search(arabic(_cues(r.c.value)))
-    attribute = _cues(r.c.attribute.replace("_", " "))
+    attribute = r.attribute
     if number is None or not (AGE.search(attribute) or CHANGING.search(attribute) or PAY.search(attribute)):
         return ""  # a measure, not a time ("I work from 9 to 5", 从2015年到现在)
     said = arabic(r.whole)
@@ -2114,7 +2110,7 @@ def _replaced_number(r: _Reading) -> re.Match[str] | None:
     said as what it was to be (本来八个人, 原定六月十号)."""
     if not _DIGITS.search(arabic(r.c.value)) or r.at < 0:
         return None
-    said = _cues(r.c.attribute.replace("_", " "))
+    said = r.attribute
     start = r.at + len(r.c.quote)
     sentences = _SENTENCE.findall(r.cues[start:])
     window = r.cues[start : start + sum(len(x) for x in sentences[:2])]  # the rest of its sentence and the next
@@ -2128,7 +2124,7 @@ def _replaced_number(r: _Reading) -> re.Match[str] | None:
 def _place_gone(r: _Reading) -> str:
     """Where the person was, said of a time gone by: "lisbon was last week, we're in the algarve now" (not "my first
     day at Google was yesterday", nor "Lisbon was two years ago, we love living here")."""
-    said = _cues(r.c.attribute.replace("_", " "))
+    said = r.attribute
     if r.c.kind == "event" or not PLACE.search(said) or LIVES.search(r.cues):
         return ""
     return _said(re.search(rf"{re.escape(_cues(r.c.value))}{WAS_AGO.pattern}", r.lowered))
@@ -2159,7 +2155,7 @@ MOVE_LATER = re.compile(r"明年|后年|将来|毕业后|过几年|退休后|搬
 def _elsewhere(r: _Reading) -> tuple[str, str] | None:
     """Where the person is, filed as where they live, while the turn names home as another place: "greetings from
     kyoto!! home in manchester", 现在在拉萨…回上海还得一周. Not when the value's clause says they live there."""
-    said = _cues(r.c.attribute.replace("_", " "))
+    said = r.attribute
     if r.c.kind == "event" or not RESIDENCE.fullmatch(said) or LIVES.search(r.lowered):
         return None
     for home in HOME_ELSEWHERE.finditer(r.cues):
@@ -2178,7 +2174,7 @@ def _not_home(r: _Reading) -> tuple[str, str] | None:
     company is ("the company's still in Portland"). Read where the quote says the value; never when the turn names
     the place again (从上海搬到上海郊区, 公司在杭州，我也住杭州, "still here in Seattle"), nor when someone else moved
     ("my parents moved away from Denver") or the move is asked about ("if I moved from Seattle")."""
-    said = _cues(r.c.attribute.replace("_", " "))
+    said = r.attribute
     value = _cues(r.c.value)
     if r.c.kind == "event" or not RESIDENCE.fullmatch(said) or not value or r.cues.count(value) != 1:
         return None
@@ -2340,7 +2336,7 @@ def _titled_in_jest(r: _Reading) -> re.Match[str] | None:
     and the queen of napping" as the occupation, nor 我在腾讯专业摸鱼三年了 as the employer."""
     value = _cues(r.c.value)
     at = r.lowered.find(value)
-    faith = FAITH_ATTRIBUTE.search(_cues(r.c.attribute.replace("_", " ")))
+    faith = FAITH_ATTRIBUTE.search(r.attribute)
     if at < 0:  # the value in other words ("Household CEO"): the title in the clause, as it was read before
         return (
             TITLE_IN_JEST.search(value)
@@ -2361,7 +2357,7 @@ def _hyperbole(r: _Reading) -> tuple[str, str] | None:
     value = _cues(r.c.value)
     found = HYPERBOLE.search(value) or _titled_in_jest(r) or DYING.search(value)
     number = re.search(r"\d+", arabic(value))
-    if not found and number and AGE.search(_cues(r.c.attribute.replace("_", " "))):
+    if not found and number and AGE.search(r.attribute):
         n = number.group(0)
         found = re.search(
             rf"(?<!\d){n} again\b|\bforever {n}\b|(?:永远|每年都){n}(?![\d号日])"
@@ -2379,7 +2375,7 @@ def _not_that_measure(r: _Reading, person: str) -> tuple[str, str] | None:
     salary, "I teach 28 kids" as children (`_counts_else`). A number said
     more than once is a count only when every saying counts something else ("I teach a 30 minute class and I'm 30").
     An age or a weight no one has ("900 years old", 体重一吨) is said in jest."""
-    attribute = _cues(r.c.attribute.replace("_", " "))
+    attribute = r.attribute
     kind = "age" if AGE.search(attribute) else "weight" if WEIGHT.search(attribute) else ""
     kind = kind or ("pay" if PAY.search(attribute) else "count" if COUNTED.search(attribute) else "")
     number = re.search(r"\d[\d,.]*", arabic(_cues(r.c.value)))
@@ -2521,7 +2517,7 @@ WORKS_THERE = re.compile(  # with the value after it: "until then I'm still at H
 
 def _first_day_later(r: _Reading) -> re.Match[str] | None:
     """An employer whose first day is still to come, unless the turn says the person works there (START_TO_COME)."""
-    if not EMPLOYER.search(_cues(r.c.attribute.replace("_", " "))):
+    if not EMPLOYER.search(r.attribute):
         return None
     value = re.escape(_cues(r.c.value))
     there = rf"\b(?:at|for|with|in)\s+{value}|在\s?{value}|{value}\s?(?:上班|工作)"
@@ -2533,7 +2529,7 @@ def _first_day_later(r: _Reading) -> re.Match[str] | None:
 def _not_yet(r: _Reading) -> re.Match[str] | None:
     """An employer the person is interviewing with or waiting on (下礼拜三去华为二面, "still waiting on Corvel"), a home
     they are going to after where they are "for now"."""
-    said, value = _cues(r.c.attribute.replace("_", " ")), re.escape(_cues(r.c.value))
+    said, value = r.attribute, re.escape(_cues(r.c.value))
     if EMPLOYER.search(said):
         return re.search(rf"{value}{INTERVIEW_AFTER}|{WAITED_ON}{value}", r.cues)
     if RESIDENCE.fullmatch(said) and FOR_NOW.search(r.cues):
@@ -2614,7 +2610,7 @@ def _planned(r: _Reading) -> tuple[str, str] | None:
         found = None  # 我接了广州的offer，已经入职了: taken
     found = found or _first_day_later(r)  # an offer taken, its first day still to come
     said = _cues(r.c.attribute.replace("_", " ") + " " + r.c.value)
-    applying = APPLYING.search(_cues(r.c.attribute.replace("_", " ")))
+    applying = APPLYING.search(r.attribute)
     if found and r.c.kind == "fact" and not PLAN_WORDS.search(said) and not applying:
         return "planned", found.group(0)
     ahead = _will_do(r, plain) if r.c.kind == "event" and not WILL_DO.search(said) else None
@@ -2797,7 +2793,7 @@ def _tagged_after_value(r: _Reading) -> re.Match[str] | None:
 def _lost_job(r: _Reading) -> str:
     """A job lost or left, the employer its object (LOST_JOB_BEFORE, LOST_JOB_AFTER, LOST_JOB_BY): "laid off from
     Meta", "Meta laid me off", 从字节离职, 被阿里裁了; of the person, in the value's clause."""
-    said = _cues(r.c.attribute.replace("_", " "))
+    said = r.attribute
     if not (JOB_ATTRIBUTE.search(said) or EMPLOYER_ATTRIBUTE.search(said)) or _someone_else(r.lowered):
         return ""
     value = _cues(r.c.value)
