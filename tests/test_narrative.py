@@ -416,6 +416,18 @@ def test_reextract_is_an_error_when_every_window_failed_and_says_what_a_partial_
     assert "1 window of 2 failed: the next chat extracts it again" in result.stderr
 
 
+def test_a_chinese_twins_reextract_says_its_summary_and_its_failed_windows_in_chinese(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    (home_with_personas / "twin.toml").write_text("[model]\nmax_retries = 0\n", encoding="utf-8")
+    assert cli("chat", "lin", input="我住在杭州\n我是面包师\n我养了一只猫\n").exit_code == 0
+    script.add("extract", facts_json(fact("user", "city", "杭州", "我住在杭州")), Reply(status=500))
+    result = cli("memory", "reextract", "lin")
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout == "1 段会话，2 个窗口：新 1，确认 0，替换 0，已知 0，被拒 0，失败 1\n"
+    assert "2 个窗口中有 1 个失败：下次聊天会重新提取" in result.stderr and "window" not in result.stderr
+
+
 def test_a_failed_extraction_of_a_session_with_its_diary_is_caught_up_at_the_next_start(
     cli, script: Script, home_with_personas: Path
 ) -> None:

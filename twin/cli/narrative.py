@@ -73,6 +73,7 @@ def reextract_command(
 
     home, settings = open_settings()
     chosen = choose_persona(home, settings, persona)
+    zh = chosen.language == "zh"
     endpoint = resolve_endpoint(settings, chosen.model)
     check_reachable(endpoint)
     twin_dir = home.twin_dir(chosen.key)
@@ -98,7 +99,8 @@ def reextract_command(
     totals = {"windows": len(jobs), **dict.fromkeys(counted, 0)}
     trouble = trouble_zh = ""  # the last failure's words
     failed = []  # (session, window) of each window that failed
-    with progress_bar(f"Extracting {chosen.key}'s sessions") as update:  # on stderr, on a terminal only
+    label = f"正在提取 {chosen.key} 的会话" if zh else f"Extracting {chosen.key}'s sessions"
+    with progress_bar(label) as update:  # on stderr, on a terminal only
         for done, (session_id, window, user, before, off, played, told) in enumerate(jobs, 1):
             outcome = extractor.run(
                 session_id, window, user_subject=user or "user", user_name=user or unnamed(chosen.language),
@@ -141,21 +143,33 @@ def reextract_command(
         if error is not None:
             fail_shown(error)
     else:
-        older = f"{totals['older']} older than what holds (kept as history), " if totals["older"] else ""
-        typer.echo(
-            f"{count(len(paths), 'session')}, {count(totals['windows'], 'window')}: {totals['assert']} new, "
-            f"{totals['confirm']} confirmed, {totals['supersede']} replaced, {older}{totals['known']} already known, "
-            f"{totals['rejected']} rejected, {totals['failed']} failed"
-        )
+        typer.echo(_reextracted(len(paths), totals, zh))
     if error is not None:
         raise error
     if totals["failed"]:
-        typer.echo(_failed_windows(extractor, failed, totals["windows"]), err=True)
+        typer.echo(_failed_windows(extractor, failed, totals["windows"], zh), err=True)
 
 
-def _failed_windows(extractor: Any, failed: Sequence[tuple[str, Sequence[Any]]], windows: int) -> str:
-    """What is said of the windows that failed: which the next chat extracts again, and which it tries no more (their
-    answers could not be used three times: twin/narrative/owed.py)."""
+def _reextracted(sessions: int, totals: dict[str, int], zh: bool) -> str:
+    """The summary line of a reextract, in the twin's language."""
+    if zh:
+        older = f"比现有的更早 {totals['older']}（留作历史），" if totals["older"] else ""
+        return (
+            f"{sessions} 段会话，{totals['windows']} 个窗口：新 {totals['assert']}，确认 {totals['confirm']}，"
+            f"替换 {totals['supersede']}，{older}已知 {totals['known']}，被拒 {totals['rejected']}，"
+            f"失败 {totals['failed']}"
+        )
+    older = f"{totals['older']} older than what holds (kept as history), " if totals["older"] else ""
+    return (
+        f"{count(sessions, 'session')}, {count(totals['windows'], 'window')}: {totals['assert']} new, "
+        f"{totals['confirm']} confirmed, {totals['supersede']} replaced, {older}{totals['known']} already known, "
+        f"{totals['rejected']} rejected, {totals['failed']} failed"
+    )
+
+
+def _failed_windows(extractor: Any, failed: Sequence[tuple[str, Sequence[Any]]], windows: int, zh: bool) -> str:
+    """What is said of the windows that failed, in the twin's language: which the next chat extracts again, and which
+    it tries no more (their answers could not be used three times: twin/narrative/owed.py)."""
     from twin.errors import StorageError
     from twin.narrative.owed import TRIES, spent_gaps
 
@@ -167,6 +181,17 @@ def _failed_windows(extractor: Any, failed: Sequence[tuple[str, Sequence[Any]]],
         spent = {}
     given_up = sum(any(t.id in spent.get(session, ()) for t in window) for session, window in failed)
     again, them = len(failed) - given_up, "it" if len(failed) == 1 else "them"
+    if zh:
+        said = f"{windows} 个窗口中有 {len(failed)} 个失败"
+        later = "等模型能按要求回答时再运行一次本命令（或 `twin doctor --repair`）"
+        if not given_up:
+            return f"{said}：下次聊天会重新提取（或再运行一次本命令）。"
+        if not again:
+            return f"{said}，都已试过 {TRIES} 次：聊天不会再试；{later}。"
+        return (
+            f"{said}：下次聊天会重新提取其中 {again} 个；另外 {given_up} 个已失败 {TRIES} 次，"
+            f"聊天不会再试（{later}）。"
+        )
     said = f"{count(len(failed), 'window')} of {windows} failed"
     if not given_up:
         return f"{said}: the next chat extracts {them} again (or run this again)."
