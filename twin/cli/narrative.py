@@ -188,10 +188,8 @@ def _failed_windows(extractor: Any, failed: Sequence[tuple[str, Sequence[Any]]],
             return f"{said}：下次聊天会重新提取（或再运行一次本命令）。"
         if not again:
             return f"{said}，都已试过 {TRIES} 次：聊天不会再试；{later}。"
-        return (
-            f"{said}：下次聊天会重新提取其中 {again} 个；另外 {given_up} 个已失败 {TRIES} 次，"
-            f"聊天不会再试（{later}）。"
-        )
+        rest = f"另外 {given_up} 个已失败 {TRIES} 次，聊天不会再试（{later}）"
+        return f"{said}：下次聊天会重新提取其中 {again} 个；{rest}。"
     said = f"{count(len(failed), 'window')} of {windows} failed"
     if not given_up:
         return f"{said}: the next chat extracts {them} again (or run this again)."
