@@ -27,9 +27,13 @@ from tests.servekit import make_home, twin_env
 CHAPTER = "Someone told me about their move to Lyon in March, and I was glad to hear it."
 
 
-def with_mcp(home: Path, llm: FakeOpenAI, body: Callable[[ClientSession], Awaitable[Any]], *args: str) -> Any:
-    """Run `body` against `twin mcp alice ARGS` over stdio; what it returns."""
-    params = StdioServerParameters(command=TWIN, args=["mcp", "alice", *args], env=twin_env(home, llm.base_url))
+def with_mcp(
+    home: Path, llm: FakeOpenAI, body: Callable[[ClientSession], Awaitable[Any]], *args: str, **env: str
+) -> Any:
+    """Run `body` against `twin mcp alice ARGS` over stdio, with more of its environment in `env`; what it returns."""
+    params = StdioServerParameters(
+        command=TWIN, args=["mcp", "alice", *args], env={**twin_env(home, llm.base_url), **env}
+    )
 
     async def main() -> Any:
         with open(home / "mcp-stderr.log", "a", encoding="utf-8") as errors:
@@ -321,6 +325,24 @@ def test_the_persona_resource_is_the_persona_as_its_file_is_now(fake_llm: FakeOp
     assert versions[-1]["source"] == "observed" and "keeper of the lighthouse" in versions[-1]["text"]
     told = (home / "mcp-stderr.log").read_text(encoding="utf-8")
     assert told.count("the edited persona file is not taken") == 1  # told once, with its problem
+
+
+def test_a_persona_edit_naming_another_model_extracts_what_is_told_after_it_with_that_model(
+    fake_llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    script = Script(fake_llm)
+    home = make_home(tmp_path / "home")
+    path = home / "personas" / "alice.toml"
+    path.write_text(path.read_text(encoding="utf-8").replace("[model]", '[model]\nmodel = "first-model"'), "utf-8")
+
+    async def body(session: ClientSession) -> None:
+        await call(session, "tell", text="I live in Oslo")
+        path.write_text(path.read_text(encoding="utf-8").replace("first-model", "second-model"), encoding="utf-8")
+        await call(session, "tell", text="I work as a baker")
+
+    with_mcp(home, fake_llm, body, TWIN_MODEL="")
+    assert [r["model"] for r in script.requests("extract")] == ["first-model", "second-model"]
+    assert [r["model"] for r in script.requests("chapter")] == ["second-model"]
 
 
 def telling_over_stdio(llm: FakeOpenAI, home: Path, text: str) -> subprocess.Popen[str]:

@@ -1345,6 +1345,34 @@ def test_an_idle_conversation_gets_its_diary_and_a_killed_servers_are_owed_to_th
         restarted.stop()
 
 
+def test_a_persona_edit_naming_another_model_is_taken_by_its_extraction_and_chapters_too(
+    fake_llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    """The replies went to the edited persona's model, its memory work to the model the server started with."""
+    script = Script(fake_llm)
+    home = make_home(tmp_path / "home")
+    path = home / "personas" / "alice.toml"
+    path.write_text(path.read_text(encoding="utf-8").replace("[model]", '[model]\nmodel = "first-model"'), "utf-8")
+    server = Served(home, fake_llm.base_url, "--persona", "alice", "--idle-minutes", "0.02", env={"TWIN_MODEL": ""})
+    try:
+        client = server.client()
+        client.chat.completions.create(model="alice", messages=[{"role": "user", "content": "I live in Oslo"}])
+        wait_for(lambda: script.requests("extract"), what="the first extraction")
+        path.write_text(path.read_text(encoding="utf-8").replace("first-model", "second-model"), encoding="utf-8")
+        client.chat.completions.create(model="alice", messages=[{"role": "user", "content": "I work as a baker"}])
+        wait_for(lambda: len(script.requests("extract")) >= 2, what="the second extraction")
+        wait_for(lambda: len(script.requests("chapter")) >= 2, what="both sessions' diaries")
+        models = {kind: [r["model"] for r in script.requests(kind)] for kind in ("chat", "extract", "chapter")}
+        # (both diaries are written after the edit: the first session ended when the edit began the second)
+        assert models == {
+            "chat": ["first-model", "second-model"],
+            "extract": ["first-model", "second-model"],
+            "chapter": ["second-model", "second-model"],
+        }
+    finally:
+        server.stop()
+
+
 def test_a_diary_the_model_cannot_write_is_owed_and_the_log_names_its_session(llm: FakeOpenAI, tmp_path: Path) -> None:
     llm.requests.clear()
     Script(llm).add("chapter", *[Reply(status=500)] * 4)

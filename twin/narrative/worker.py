@@ -423,11 +423,17 @@ class MemoryWorker:
             mark.release()
         self.marks.clear()
 
-    def use_persona(self, persona: Persona, persona_text: str) -> None:
+    def use_persona(
+        self, persona: Persona, persona_text: str, model: Model | None = None, embed: Embed | None = None
+    ) -> None:
         """Work for `persona` (its file was edited) from the next job on: the jobs queued before run as they were
-        asked; the extractor's grounding checks against the new text."""
+        asked; the extractor's grounding checks against the new text. `model`, given when the edit named another
+        model (its [model] table), extracts and writes chapters from then on, and `embed` embeds (None: nothing)."""
 
         def swap() -> None:
+            if model is not None:
+                self.model, self.embed = model, embed
+                self._embedded_since = None  # what the new embedding model has not embedded is looked at anew
             old, self.persona = self.extractor, persona
             self.extractor = Extractor(self.twin_dir, persona, self.model, persona_text=persona_text, pause=self._yield)
             old.close()

@@ -659,6 +659,8 @@ def serve_stdio(
     lock = threading.Lock()  # tools run in threads: one statement at a time
     live = LivePersona(home, persona, tell=notice)
 
+    served = [endpoint]  # the endpoint of the persona's model as last read
+
     def current() -> Persona:  # as `twin serve` takes an edit: the statements told after it are grounded against it
         if as_of is not None:
             return persona
@@ -668,8 +670,13 @@ def serve_stdio(
             notice(f"{fresh.key}: the persona changed ({old.digest} -> {fresh.digest})")
             if conversation.worker is not None:
                 from twin.context.prompt import persona_text
+                from twin.llm import ChatClient
 
-                conversation.worker.use_persona(fresh, persona_text(fresh))
+                now_served, client = resolve_endpoint(settings, fresh.model), None
+                if now_served != served[0]:  # the edit named another model: it extracts and writes the chapter
+                    served[0], client = now_served, ChatClient(now_served)
+                embed = client.embedder() if client and now_served.embedding_model else None
+                conversation.worker.use_persona(fresh, persona_text(fresh), client, embed)
         return live.persona
 
     recording = threading.Lock()

@@ -438,12 +438,14 @@ class ServedTwin:
                 return old
             self.persona = fresh
             endpoint = resolve_endpoint(self.settings, fresh.model)
-            if endpoint != self.endpoint:
-                self.endpoint, self.client = endpoint, ChatClient(endpoint)
+            worker_client = None
+            if endpoint != self.endpoint:  # the edit named another model: replies, extraction and chapters use it
+                self.endpoint, self.client, worker_client = endpoint, ChatClient(endpoint), ChatClient(endpoint)
             if self.worker is not None:
                 from twin.context.prompt import persona_text
 
-                self.worker.use_persona(fresh, persona_text(fresh))
+                embed = worker_client.embedder() if worker_client and endpoint.embedding_model else None
+                self.worker.use_persona(fresh, persona_text(fresh), worker_client, embed)
             self.log(f"{self.key}: the persona changed ({old.digest} -> {fresh.digest}); its next replies speak as "
                      "the new version")  # fmt: skip
             return fresh
