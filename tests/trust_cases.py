@@ -5652,7 +5652,7 @@ TRAPS = [
         "zh",
         "人人都话火锅yyds，我食唔到辣",
         c("user", "favorite_food", "火锅", "火锅yyds"),
-        "value_unsupported",
+        "reported",  # (everyone's words: yyds alone is a liking now, 周杰伦yyds)
         category="code-mixed",
     ),
     Case(

@@ -1,7 +1,7 @@
 """Probe sentences of the eighteenth round's second review, 589 in all, written fresh after the round's first
 narrowing: the same families as tests/trust_probes_18.py in other words. Judged on the code of that hour, the round
 made 27 honest lines worse and stored 6 traps it had rejected (a relation's relation filed as the relation's: "my
-boyfriend's brother is called Luca"); after narrowing, none. The known misses (48; 41 since the whose check held 7) are the traps still stored and the honest
+boyfriend's brother is called Luca"); after narrowing, none. The known misses (48; 40 since the whose check held 7 and later rounds one, 39 since the tastes round) are the traps still stored and the honest
 lines wrong before the round as after. tests/test_trust_probes.py judges them."""
 
 # ruff: noqa: E501
@@ -1214,7 +1214,6 @@ CASES: list[dict[str, Any]] = _build()
 # judged wrong on the code of this round: the traps still stored, the honest lines wrong before and after
 KNOWN_MISSES = frozenset(
     (
-        "r18b-dislike-en-002",
         "r18b-doctor-en-003",
         "r18b-echo-en-002",
         "r18b-echo-en-003",

@@ -1103,7 +1103,6 @@ KNOWN_MISSES = frozenset(
         "r23-planzh-zh-021",
         "r23-planzh-zh-022",
         "r23-planzh-zh-023",
-        "r23-planzh-zh-024",
         "r23-scratch-en-007",
         "r23-scratch-en-008",
         "r23-scratch-en-009",

@@ -711,7 +711,6 @@ KNOWN_MISSES: set[str] = {
     "mixrev-hq-zh-002",
     "mixrev-hq-zh-003",
     "mixrev-kin-zh-024",
-    "mixrev-like-zh-002",
     "mixrev-offer-en-006",
     "mixrev-platform-zh-004",
     "mixrev-platform-zh-005",

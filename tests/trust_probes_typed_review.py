@@ -499,9 +499,6 @@ KNOWN_MISSES: set[str] = {
     # "bought a house" after a home town names no place ("Tacoma born and raised, bought a house two blocks from my
     # mom's"; a review found "Grew up in Boise. Bought a house last year" stored as Boise)
     "tyrev-origin-en-001",
-    # "cant stand" as a dislike: read as "can't stand" is, which is denied too (worse than before the round only in spelling)
-    "tyrev-typed-en-005",
-    "tyrev-typed-zh-001",
     # wrong before the round too: other words for a loss, a start, a kin word or a joke (RIF'd, 跑路, 男盆友 aside, which
     # are read now), 不想当…了 as a job held, a plan to stay, an echo of the persona's home town, the rest
     "tyrev-lost-en-005",

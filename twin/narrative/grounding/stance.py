@@ -64,6 +64,7 @@ _RECALLED_ZH = rf"(?!{_RECALLED_WORDS_ZH})"
 HYPOTHETICAL = re.compile(
     rf"\b(?:if{_RECALLED}|whether|suppose|supposing|imagine|what if|in case|were i|were to|pretend|hypothetically"
     rf"|unless)\b|如果{_RECALLED_ZH}|要是{_RECALLED_ZH}|假如{_RECALLED_ZH}|假设|万一|倘若|的话|想象|除非|要不是|若不是|如果不是|不然的话|否则"
+    r"|(?:感觉|觉得)我?也(?:能|可以|行)(?!了)"  # 看了谷爱凌的比赛，感觉我也能滑雪哈哈
 )
 PLAN = re.compile(
     r"\b(?:thinking (?:about|of)|(?<!做\s)planning|plan to|plans to|want to|wanna|hoping to|hope to|intend to"
@@ -75,6 +76,8 @@ PLAN = re.compile(
     r"|go (?:vegan|vegetarian|keto|paleo|sober|freelance|gluten[- ]free)"
     r"|go back to (?:school|college|uni|grad school|work|nursing|teaching|\w+ing))\b)"
     r"|(?:i'm|im|i am|we're|we are) moving (?=to\b)"  # "I'm moving to Seattle in March": not there yet
+    r"|trying to go (?=(?:vegan|vegetarian|keto|paleo|pescatarian|sober|gluten[- ]free|carnivore|plant[- ]based)\b)"
+    r"|always wanted to"  # "always wanted to learn piano but never had the time"
     r"|applied (?:to|for|at)|applying (?:to|for|at)|interview(?:ed|ing)? (?:at|with|for)|(?:an |the )?offer from"
     r"|aiming (?:for|at)|aim (?:for|at)|(?:my |the )?goal is|(?:my |the |our )?plan is to\b(?!(?:\s+\w+){0,2}?\s+"
     r"(?:stay|keep|remain)\b)|predicted (?:grades?|results?|scores?|marks?)|my predicted|turning (?=\d)|about to turn"
@@ -93,6 +96,7 @@ PLAN = re.compile(
     # (the words read up to the value may end inside it: 在办绿 of 在办绿卡)
     r"|(?:在|正在)办(?:理)?(?=\S{0,4}(?:绿|签证|移民|入籍|身份|护照|居留|户口))|想(?=移民|入籍|入党|受洗|皈依|信教)"
     r"|(?:明天|后天|明年|下个?月|下(?:周|星期|礼拜)|月底|年底|月尾|年尾)先(?!前)"
+    r"|(?:从)?(?:明天|后天|明早|下(?:周|星期|礼拜)|下个?月|明年)(?:起|就|一定)?(?:开始|起)(?!了)"  # 明天开始早起跑步！
     # 等绿卡下来我们就搬去奥斯汀 (not 中等, 等公交就得半小时)
     r"|(?<![中高低上下同平对相])等(?!等|于|级)(?:\s?\S){1,10}?\s?(?:下来|之后|以后|了)(?:我|我们)?就"
     # 我明年要去澳洲
@@ -347,6 +351,9 @@ IRONY = re.compile(
     r"|原地(?:去世|升天|爆炸|退休)|当场去世|直接去世"
     r"|(?:可真是|真是)[^，,。.!?！？]{0,8}?\s*[🙃🙄]"  # 我可真是个天才呢🙃, 我可真是个大聪明🙃
     r"|^\W*lol,?\s+sure\b[^🙃🙄😒]*[🙃🙄😒]"
+    # "oh I just LOVE mondays 🙃"
+    r"|^\W*oh,?\s+(?:i\s+)?(?:just\s+|really\s+|simply\s+)?(?:love|adore|enjoy)\b[^🙃🙄😒]*[🙃🙄😒]"
+    r"|(?:最喜欢|最爱|太喜欢|好喜欢|超爱|超喜欢)[^。！？!?，,]{0,10}?(?:[了呢]\s*🙂|[🙃🙄])"  # 我最喜欢周一了呢🙂
     r"|(?:i'm|im|i am) (?:literally )?(?:dead|deceased)(?=\W*(?:$|lol|lmao|haha|💀|😂|🤣))"
 )
 # a joke tag in brackets right after the value: 月薪十万（在梦里🙃）, 我真是个天才（不是）, "(in my dreams)"
@@ -380,6 +387,10 @@ TITLE_IN_JEST = re.compile(
     # (not "PhD in binge drinking interventions"; "PhD in napping on the couch" is)
     r"|社会大学|(?:抖音|b站|百度|知乎|快手|小红书|家里蹲|野鸡)大学|(?:熬夜|摸鱼|干饭|吃瓜|躺平|划水)(?:专业|学院|系)?(?:博士|硕士)"
     r"|(?:专业|职业|资深|首席)摸鱼|(?:摸鱼|划水)(?:专家|大师|达人|冠军|选手|界|学院)|团宠|(?:公司|单位|部门|团队|组里|班里|家里)的?吉祥物(?=\s*(?:$|[哈啦吧了呢,，。.!?！？~]))"
+    # a hobby in jest: "my hobby is procrastinating lol", 我的爱好是睡觉哈哈, 我的興趣是耍廢
+    r"|\b(?:hobby|hobbies|pastime|favou?rite (?:hobby|pastime|activity)) (?:is|are|includes?) (?:\w+ )?"
+    r"(?:procrastinat\w*|overthinking|napping|sleeping|being lazy|doing nothing|doomscrolling)\b"
+    r"|(?:爱好|兴趣|业余爱好)(?:是|就是)(?:睡觉|躺平|摸鱼|耍废|发呆|熬夜|做白日梦)"
     r"|首席(?!执行|技术|财务|运营|信息|产品|营销|人力|科学|数据|法务|安全|设计|商务|战略|风险|合规|投资|法律|架构|医疗|经济|数字|增长"
     r"|客户|品牌|内容|创意|隐私)[\u4e00-\u9fff]{1,4}官|打工皇帝"
 )
@@ -584,7 +595,7 @@ REPORTED = re.compile(
     r"|\b(?:told me|tells me|(?:is|are|was|were) telling me|(?<!\bi )(?<!\bwe )keeps? (?:telling|saying|calling)"
     r"|(?<!\bi )(?<!\bwe )kept (?:telling|saying|calling)|according to|apparently|rumou?r has it|people say)\b"
     r"|\b(?:mistakes?|mistook|mistaken|confuses?|confused) (?:me |us )?(?:for|as|with)\b|把我当成|把我错认成"
-    r"|(?<![跟对和向给瞒同])(?<![跟对和向给瞒同]\s)(?<![跟对和向给瞒同]我\s)(?:他|她|你|他们|她们|别人|人家|大家|有人|妈妈|我妈|妈|爸爸|我爸|爸|姐姐|我姐|哥哥|我哥|弟弟|妹妹|老婆|老公"
+    r"|(?<![跟对和向给瞒同])(?<![跟对和向给瞒同]\s)(?<![跟对和向给瞒同]我\s)(?:他|她|你|他们|她们|别人|人家|大家|人人|有人|妈妈|我妈|妈|爸爸|我爸|爸|姐姐|我姐|哥哥|我哥|弟弟|妹妹|老婆|老公"
     r"|朋友|同事|老板|老师|医生|女朋友|男朋友|前夫|前妻|同桌|同学|室友|邻居|儿子|女儿|孩子|闺女|客户|病人|阿嫲|阿嬷"
     r"|表[哥姐弟妹]|堂[哥姐弟妹]|学长|学姐|师兄|师姐|领导|亲戚|猎头|中介|面试官|老细|阿妈|阿爸|老豆|老母|家姐|阿妹|阿哥"
     r"|(?<=[我的]\s)(?:mom|mum|dad|boss|manager|ceo|tl|bf|gf|roommate|friend|colleague|coworker|teacher)|hr)\s?"
@@ -592,6 +603,10 @@ REPORTED = re.compile(
     r"(?:(?:跟|对|和|向|给|同)(?:我|大家|别人|所有人|人))?(?:抱怨|吐槽|炫耀|透露|提到|感叹|哭诉)?"
     r"(?:说(?!白了|实话)|觉得|认为|以为|讲|告诉我|告诉大家|告诉别人|吹(?:嘘|牛)?|话(?![费题剧筒]))"  # 话: "say"
     r"|(?<!我)(?:跟|对|向)(?:大家|别人|所有人|人家)(?:说|讲)|到处(?:说|讲)|逢人就?说|听说|据说|听人说"
+    # read or heard in general: "read somewhere that red wine is good for your heart", 看到新闻说每天喝红酒对心脏好
+    r"|\b(?:read|saw|heard)\s+(?:somewhere|online|on the news|on tiktok|on reddit|in an article|an article)\b"
+    r"|\b(?:studies|research|science) (?:says|say|shows|show)\b"
+    r"|(?:新闻|文章|报道|网上|帖子|视频|研究)(?:上|里)?(?:说|讲|显示)"
     r"|俗话说|俗话讲|常言道|老话说|老话讲|古人云|古话说|有句老话(?:叫|说)?|有句话(?:叫|说)|网上有句话"  # a saying
 )
 # who tells a person about their own health
@@ -632,6 +647,23 @@ SAYING_ALONE = re.compile(
 ENDED = re.compile(
     r"\b(?:quit|quitting|stopped(?! by)|gave up|give up|giving up|kicked the habit)\b|戒(?!指|备|严)|不再|辞掉|辞去"
 )
+# a routine given up at once, in the clause after it: 办了健身卡，去了两次就没去了, "signed up for yoga, went twice and
+# never went back" (of the routine only: the card is still theirs)
+STOPPED_GOING = re.compile(
+    r"^(?:但是?|不过|可是|结果)?(?:只|就)?去了(?:一|两|几|三|1|2|3)次就(?:没|不)再?去了"
+    r"|^\W*(?:(?:but|and)\s+)?(?:only\s+)?went (?:once|twice|like (?:once|twice|\w+ times)|\w+ times)"
+    r"\s+(?:and|then)\s+(?:never went back|stopped)"
+)
+ROUTINE_ATTRIBUTE = re.compile(r"routine|exercise|workout|habit|hobby|sport|运动|健身|锻炼|习惯|爱好")
+# a stop only tried or wanted, or undone since: the habit holds ("been trying to quit vaping but it's so hard", 想戒烟,
+# 又开始抽了，戒了半年白戒了), and a quit filed from it is not done; not once it worked ("finally quit for good")
+QUIT_TRIED = re.compile(
+    r"\b(?:trying|tried|try|want|wants|wanted|wanna|need|needs|should|gonna|going|hope|hoping|planning"
+    r"|attempting)\s+(?:to\s+)?(?:quit|stop|give up|kick)\b|\b(?:can'?t|cannot|couldn'?t)\s+(?:seem to\s+)?quit\b"
+    r"|\b(?:relapsed|back on (?:the|them|it)|started (?:again|back up)|fell off the wagon)\b"
+    r"|(?:想|要|打算|准备|试着|尝试|努力|一直在)戒|戒不掉|戒不了|白戒|破戒|复吸|又(?:开始)?(?:抽|喝|吸)"
+)
+QUIT_DONE = re.compile(r"\b(?:finally|for good|managed to|did it|succeeded)\b|终于|成功|彻底")
 # a place or a company left, right before it: 我已经离开了恒生, 我离开台积电快两年了 (not 我不想离开北京,
 # 最晚离开腾讯大楼, 下班离开字节的时候, 我离开杭州去上海出差)
 LEFT_IT = re.compile(r"(?<![想要会愿舍得肯没不别晚早少次班天常才难能该须敢备算])离开了?\s?$")
@@ -1518,12 +1550,11 @@ def _denied(r: _Reading) -> tuple[str, str] | None:
             )
             else None
         )  # 什么升职，就是换了个名头
-        or _negated(before)
+        or ("" if r.no_is_the_fact else _negated(before))  # (not "not a huge fan of horror movies" as a dislike)
         or _almost(before)
-        or _topic_denied(r)
-        or _negated_within(
-            r
-        )  # "my license is not yet recognize here" for "license recognized", 全马还没跑过 for 跑过全马
+        or ("" if r.no_is_the_fact else _topic_denied(r))
+        or ("" if r.no_is_the_fact else _negated_within(r))
+        # "my license is not yet recognize here" for "license recognized", 全马还没跑过 for 跑过全马
         or ("" if DISLIKED.search(_cues(r.c.attribute)) else _against(before, AGAINST))  # "I hate Berlin winters" as
         # the city; not "I hate coriander" filed as what the person dislikes
         or (_said(NOBODY.search(r.lead or r.lowered)) if not SUBJECT.match(r.lowered) else "")  # "Nobody in my
@@ -1618,8 +1649,11 @@ def _over(r: _Reading) -> tuple[str, str] | None:
     c, lowered, upto = r.c, r.lowered, r.upto
     value = _cues(c.value)
     before = _since_real(r.plain[1])
+    tried = None if QUIT_DONE.search(r.cues) else QUIT_TRIED.search(r.cues)
+    if tried and ENDED.search(_cues(c.attribute.replace("_", " ") + " " + c.value)):
+        return "planned", tried.group(0)  # quit_vaping from "been trying to quit vaping"
     cue = (
-        _against(before, ENDED)  # "I quit smoking" as a habit, 戒了
+        ("" if tried else _against(before, ENDED))  # "I quit smoking" as a habit, 戒了
         or (
             ""
             if _someone_else(lowered) or re.match(r"'s\b", lowered[lowered.find(value) + len(value) :])
@@ -1678,14 +1712,18 @@ def _over(r: _Reading) -> tuple[str, str] | None:
         or _started_from(r)  # "down to 185 lbs now, from 210 in March", 从两百一瘦到了一百八
         or (
             ""
-            if c.kind == "event" or not TOLD_PAST.search(upto) or CAME_BACK.search(r.cues[max(r.cues.find(value), 0) :])
+            if c.kind == "event"
+            or tried
+            or not TOLD_PAST.search(upto)
+            or CAME_BACK.search(r.cues[max(r.cues.find(value), 0) :])
             else _said(QUIT_NEXT.match(r.rest))
         )
         # "I was vegan for 6 years, quit last fall"
         or ("" if c.kind == "event" else _said(WAS_BEFORE.search(lowered)))
         or _place_gone(r)
         or ("" if c.kind == "event" else _named_gone(r))
-        or _said(TAKEN_BACK.search(r.rest)).strip()
+        or ("" if tried else _said(TAKEN_BACK.search(r.rest)).strip())
+        or ("" if not ROUTINE_ATTRIBUTE.search(r.attribute) else _said(STOPPED_GOING.search(r.rest)))
         or (
             ""
             if not JOB_ATTRIBUTE.search(_cues(c.attribute.replace("_", " ")))
@@ -1717,6 +1755,7 @@ PAST_FRAME_EN = re.compile(
     r"|my (?:freshman|sophomore|junior|senior) year)|my (?:freshman|sophomore|junior|senior) year"
     r"|back (?:in (?:(?:19|20)\d\d|'\d\d|the day|the (?:19)?\d0s|college|high school|school|uni|grad school)|then|when)"
     r"|as a (?:kid|teen|teenager|child|student)(?=\W*$|\s*[,;.!?)]|\s+(?:and|but|i|we|my|in|at|on|when|so|back)\b)"
+    r"|growing up(?=\W*$|\s*[,;.!?)]|\s+(?:was|were|and|but|i|we|in|at|on|so)\b)"  # "my favourite book growing up"
     r"|when (?:i|we) (?:was|were|lived|moved|started|first|had|met|worked|got)"  # (of a measure only: `_past_framed`)
     r"|(?:till|until) (?:my (?:early |mid |late )?(?:twenties|thirties|forties|20s|30s|40s)"
     r"|i (?:retired|left|moved|quit))"

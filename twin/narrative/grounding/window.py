@@ -73,12 +73,15 @@ FAVOURITE = re.compile(r"favou?rite|\bfav\b|like best|最爱|最喜欢|偏爱|�
 LIKING = re.compile(
     r"\b(?:love[sd]?|loving|like[sd]?|favou?rite|fav|obsessed|addicted|go-to|best|adore[sd]?|enjoy(?:s|ed)?|prefer"
     r"|crave|craving|can'?t get enough|cannot get enough|into|fan of|live on|could eat|every day|all the time"
-    r"|nothing beats|no contest|hands down)\b"
+    r"|nothing beats|no contest|hands down|till? i die|ride or die|die-?hard|diehard|comfort food|yyds)\b"
     r"|喜欢|爱|偏爱|钟爱|迷上|上瘾|最爱|百吃不厌|离不开|天天|钟意|中意"  # (钟意: Cantonese 鍾意)
+    r"|死忠|铁粉|本命|是我的命|命根子|永远的神"  # "arsenal till i die", 湖人死忠粉, 奶茶是我的命
 )
 STATE_QUESTION = re.compile(
     r"\b(?:you're|youre|you are|are you|you were|were you|(?:do|did) you (?:still )?(?:have|own|live|work|keep|drive"
-    r"|ride|play|speak)|have you (?:still )?got)\b|你是|你在|你现在|您是|你还(?:有|在|是|住|养|做|开)|你(?:有|养)"
+    r"|ride|play|speak|smoke|drink|vape|eat|exercise|work out|run|cook|like|love|enjoy)|have you (?:still )?got)\b"
+    r"|你是|你在|你现在|您是|你还(?:有|在|是|住|养|做|开)|你(?:有|养)"
+    r"|你(?:平时|平常|现在|还|经常|一般)?(?:抽|喝|吃|吸|运动|健身|跑步|喜欢|爱)"  # 你抽烟吗？, "Do you drink?": habits
 )
 SUGGESTS = re.compile(
     r"\b(?:want|wanna|going to|gonna|thinking|consider\w*|plan\w*|would|could|should|like to|ready to|willing)\b"
@@ -138,7 +141,10 @@ BY_PLACE = re.compile(
 AFFIRM = re.compile(
     r"^\W*(?:yes|yep|yup|yeah|yea|ya|yah|correct|exactly|indeed|that's right|thats right|sure am|i am|i do)(?![\w'])"
     r"(?!,?\s+right\b)"
+    # "Do you like horror movies?" / "love them, the gorier the better"
+    r"|^\W*(?:(?:i\s+)?(?:absolutely\s+|totally\s+)?(?:love|adore)\s+(?:it|them|those|that)|big fan)(?![\w'])"
     r"|^\W*(?:是的|对的|对啊|对呀|是啊|是呀|没错|对|嗯+)(?![\w])|^\W*还(?:在|住在?)(?=[\w])"
+    r"|^\W*(?:超|很|挺|特别)?(?:喜欢|爱)(?:啊|呀|的|死了)?(?![\w])"
     # 係呀, 啱 (Cantonese), 是喔 (Taiwan)
     r"|^\W*(?:系(?:呀|啊|啦|喇|咯|的)|啱(?:呀|啊|的|喇|晒)?|冇错|是(?:喔|啦|哦)|对(?:喔|哦|啦))(?![\w])"
 )
@@ -588,6 +594,14 @@ class Window:
             from_ai = from_persona = False
         elif from_ai and _yes(text) and value_words <= self._asked.get(turn_id, set()):
             from_ai = False  # "So you're a night-shift nurse?" / "yep night shift nurse, 3 yrs now": a yes, theirs
+        elif (
+            from_ai
+            and _negated(_cues(c.value))
+            and _negated(_cues(c.quote))
+            and not _negated(_cues(self._last_ai.get(turn_id, "")))
+            and value_words <= self._asked.get(turn_id, set())
+        ):  # 你抽烟吗？/ 不抽, "Do you drink?" / "don't drink": a no in their own words, the value says it
+            from_ai = False
         elif from_ai and value_words <= quote_words and _picked(self._last_ai.get(turn_id), text):
             from_ai = False  # "the Honda or the Mazda?" / "the Mazda", 一楼还是顶楼？/ 顶楼: a choice, in their words
         if from_ai or from_persona:
