@@ -107,6 +107,34 @@ def test_a_live_session_cannot_be_purged(tmp_path: Path) -> None:
     assert writer.path.exists()
 
 
+def test_a_session_purge_cuts_its_facts_words_from_the_other_sessions_chapters(tmp_path: Path) -> None:
+    """A session purge removed the session's own chapter, but the chapter of a later session that retold the purged
+    fact ("We spoke again of Lyon") went on into every context."""
+    from twin.clock import to_iso
+    from twin.narrative.chapters import ChapterStore
+
+    store, sessions, chapters = FactStore(tmp_path), SessionStore(tmp_path), ChapterStore(tmp_path)
+    first = sessions.start({"persona": "alice"})
+    said = first.add_turn("user", "I live in Lyon")
+    first.end("exit")
+    later = sessions.start({"persona": "alice"})
+    again = later.add_turn("user", "as I said, I live in Lyon")
+    later.end("exit")
+    city = store.assert_fact("user", "city", "Lyon", source="user", confidence=0.9, cause=said.id,
+                             evidence={"session": first.id, "turn": said.id, "quote": "I live in Lyon"})  # fmt: skip
+    store.confirm(city.id, cause=again.id, evidence={"session": later.id, "turn": again.id, "quote": "I live in Lyon"})
+    when = to_iso(now())
+    chapters.add(first.id, when, when, "Today we talked about Lyon, where you live.", "p")
+    chapters.add(later.id, when, when, "We spoke again of Lyon and the river.", "p")
+    planned = plan(store, session=first.id)
+    assert planned.derived["chapters_cut"] == 2  # its own, removed whole, and the other's words
+    audit = purge(store, session=first.id)
+    assert [c.text for c in ChapterStore(tmp_path).all()] == ["We spoke again of [removed] and the river."]
+    assert (audit["chapters"], audit["chapters_cut"]) == (1, 1)
+    assert "Lyon" not in (tmp_path / "chapters.jsonl").read_text(encoding="utf-8")
+    assert "Lyon" not in "".join(t.text for t in SessionStore(tmp_path).load(later.path).turns)
+
+
 def test_a_purge_reaches_the_damaged_lines_a_repair_moved_aside(tmp_path: Path) -> None:
     import base64
     import json

@@ -322,6 +322,33 @@ def test_purge_asks_first(cli, twin) -> None:
     assert (audit["kind"], audit["facts"]) == ("purge", [twin.paris.id])
 
 
+@pytest.mark.parametrize("yes", [True, False], ids=["yes", "asked"])
+def test_a_purge_whose_reader_went_away_is_done_when_asked_with_yes_and_not_otherwise(
+    twin, home_with_personas: Path, yes: bool
+) -> None:
+    """`twin memory purge … --yes | head -1` exited 0 and purged nothing: the plan met the broken pipe first."""
+    import os
+
+    from tests.chatkit import TWIN
+
+    before = files(twin)
+    reader, writer = os.pipe()
+    os.close(reader)
+    try:
+        done = subprocess.run(
+            [TWIN, "memory", "purge", "alice", twin.paris.id[-8:], *(["--yes"] if yes else [])],
+            stdout=writer, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, timeout=60,
+            env={**os.environ, "TWIN_HOME": str(home_with_personas)},
+        )  # fmt: skip
+    finally:
+        os.close(writer)
+    if yes:
+        assert (done.returncode, done.stderr.decode()) == (0, "")
+        assert b"Paris" not in b"".join(files(twin).values())
+    else:
+        assert done.returncode == 1 and "Nothing purged" in done.stderr.decode() and files(twin) == before
+
+
 def test_purge_takes_an_id_and_shows_the_one_a_name_names(cli, twin) -> None:
     before = files(twin)
     berlin = twin.berlin.id[-8:]

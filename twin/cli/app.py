@@ -190,7 +190,7 @@ def json_error(message: str, hint: str, status: int) -> None:
     try:
         print(json_text({"error": error_object(message, hint, status)}), flush=True)
     except BrokenPipeError:  # nobody reads the JSON: the error's own exit status still stands, not ReaderGone's 0
-        _quiet_stdout()
+        quiet_stdout()
 
 
 def error_object(message: str, hint: str, status: int) -> dict[str, Any]:
@@ -472,7 +472,7 @@ def main() -> None:
         try:
             sys.stdout.flush()  # what is still buffered goes now, where a reader that went away can be met
         except BrokenPipeError:
-            _quiet_stdout()  # the command's status stands: it did its work, the reader took what it wanted
+            quiet_stdout()  # the command's status stands: it did its work, the reader took what it wanted
         raise
     except ReaderGone:
         # A reader that stops reading (`twin sessions list | head -1`, a pager quit early) is not an error: it took
@@ -480,7 +480,7 @@ def main() -> None:
         # which the README gives to errors; nor 141, the status of a C tool that SIGPIPE killed, which
         # `set -o pipefail` counts as a failure although nothing went wrong. What was written stays written: a
         # chat's turns are on disk before its reply is shown.
-        _quiet_stdout()
+        quiet_stdout()
         if "chat" in STATE.args[:3] and not sys.stdin.isatty():  # what a piped chat had not read yet is dropped: said
             try:
                 print("twin chat: the reader of the replies went away, so the chat stopped; what came after on its "
@@ -538,7 +538,7 @@ def _usable_time_zone() -> None:
         time.tzset()
 
 
-def _quiet_stdout() -> None:
+def quiet_stdout() -> None:
     """Point stdout at the null device: Python flushes it once more at exit, and a broken pipe there would print
     "Exception ignored ... BrokenPipeError" (the recipe of Python's documentation, on SIGPIPE)."""
     devnull = os.open(os.devnull, os.O_WRONLY)

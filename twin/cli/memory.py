@@ -719,14 +719,22 @@ def purge_command(
         )
         if (n := cut.get(key, 0))
     ]
-    typer.echo(safe_text(f"Purge {what}:"))
-    typer.echo(
-        f"  {count(chosen.fact_records, 'record')} of facts.jsonl, {count(chosen.events, 'event')} of events.jsonl"
-        + (f", the words it came from in {count(turns, 'turn')}" if turns else "")
-        + "".join(f", {part}" for part in retold)
-        + ", and what index/ holds of them"
-        + (", and the messages you sent from the prompt's history." if typed else ".")
-    )  # fmt: skip
+    try:
+        typer.echo(safe_text(f"Purge {what}:"))
+        typer.echo(
+            f"  {count(chosen.fact_records, 'record')} of facts.jsonl, {count(chosen.events, 'event')} of events.jsonl"
+            + (f", the words it came from in {count(turns, 'turn')}" if turns else "")
+            + "".join(f", {part}" for part in retold)
+            + ", and what index/ holds of them"
+            + (", and the messages you sent from the prompt's history." if typed else ".")
+        )  # fmt: skip
+    except BrokenPipeError:  # `twin memory purge … --yes | head -1`: the reader went, the purge asked for does not
+        from twin.cli.app import quiet_stdout
+
+        quiet_stdout()
+        if not yes:  # nobody saw what would go, so nobody agreed to it
+            typer.echo("Nothing purged: the plan could not be shown (its reader went away).", err=True)
+            raise typer.Exit(1) from None
     try:
         confirmed = yes or typer.confirm("This cannot be undone. Purge?", default=False)
     except typer.Abort:

@@ -275,11 +275,15 @@ def _cut_turns(
     return count
 
 
-def _cut_derived(twin_dir: Path, words: list[str], staged: Replacements | None) -> dict[str, int]:
+def _cut_derived(
+    twin_dir: Path, words: list[str], staged: Replacements | None, start: dict[Path, list[bytes]] | None = None
+) -> dict[str, int]:
     """Cut the purged words out of the chapters that retell them and the document chunks that hold them, and drop
     the extraction log's rejected candidates that quote them; returns how many records of each changed. Without
-    `staged`, only counts them (what a plan shows)."""
+    `staged`, only counts them (what a plan shows). `start`: the lines a file holds already staged by a session's
+    purge (its own records gone, the file locked), which these cuts go on from."""
     counts: dict[str, int] = {}
+    start = start or {}
     phrases = Phrases(words)
     letters = [f for f in (folded(w) for w in words) if f]
     for name, label in (
@@ -288,11 +292,14 @@ def _cut_derived(twin_dir: Path, words: list[str], staged: Replacements | None) 
         (EXTRACTION_LOG, "log_entries_cut"),
     ):
         path = twin_dir / name
+        if path in start and staged is not None and not letters:
+            _replace(staged, path, start[path])
+            continue
         if not path.exists() or not letters:
             continue
-        if staged is not None:
+        if staged is not None and path not in start:
             staged.lock(path)
-        lines = _lines(path)
+        lines = list(start[path]) if path in start else _lines(path)
         changed = 0
         for i, line in enumerate(lines):
             record = _parse(line)
@@ -312,7 +319,7 @@ def _cut_derived(twin_dir: Path, words: list[str], staged: Replacements | None) 
                 kept = [c for c in record["rejected"] if not _quotes_any(c, letters)]
                 if len(kept) != len(record["rejected"]):
                     lines[i], changed = encode(dict(record, rejected=kept)), changed + 1
-        if changed and staged is not None:
+        if (changed or path in start) and staged is not None:
             _replace(staged, path, lines)
         counts[label] = changed
     return counts
@@ -335,10 +342,14 @@ def _replace(staged: Replacements, path: Path, lines: list[bytes]) -> None:
 SESSION_DERIVED = {"chapters.jsonl": "chapters", EXTRACTION_LOG: "extraction_runs"}
 
 
-def _drop_session_records(twin_dir: Path, session_id: str, staged: Replacements) -> dict[str, int]:
+def _drop_session_records(
+    twin_dir: Path, session_id: str, staged: Replacements
+) -> tuple[dict[str, int], dict[Path, list[bytes]]]:
     """Remove what was derived from a session besides facts: its chapter, and the extraction runs that
-    quote it (rejected candidates keep the words). Returns how many records each file lost."""
+    quote it (rejected candidates keep the words). Returns how many records each file lost, and the lines each
+    file that lost some keeps (locked, for `_cut_derived` to stage with the purged words cut)."""
     counts: dict[str, int] = {}
+    kept_lines: dict[Path, list[bytes]] = {}
     for name, label in SESSION_DERIVED.items():
         path = twin_dir / name
         if not path.exists():
@@ -346,10 +357,10 @@ def _drop_session_records(twin_dir: Path, session_id: str, staged: Replacements)
         staged.lock(path)
         kept, gone = _split_session_records(path, session_id)
         if gone:
-            _replace(staged, path, kept)
+            kept_lines[path] = kept
             _clean_torn(staged, path, [session_id])
         counts[label] = len(gone)
-    return counts
+    return counts, kept_lines
 
 
 def _session_records(twin_dir: Path, session_id: str) -> dict[str, int]:
@@ -456,11 +467,15 @@ def plan(store: FactStore, fact: str | None = None, session: str | None = None) 
     facts, session_id, path = _chosen(store, fact, session)
     _not_busy(store)
     rewrite = _Rewrite(store, facts, session_id)
-    derived = (
-        _cut_derived(store.twin_dir, rewrite.quotes + rewrite.values, None)
-        if not session_id
-        else _session_records(store.twin_dir, session_id)
-    )
+    others = {  # the derived files as the session's purge leaves them, which the words are cut from
+        store.twin_dir / name: _split_session_records(store.twin_dir / name, session_id)[0]
+        for name in SESSION_DERIVED
+        if session_id and (store.twin_dir / name).exists()
+    }
+    derived = _cut_derived(store.twin_dir, rewrite.quotes + rewrite.values, None, others)
+    if session_id:  # (the session's own records are counted whole, the others' cuts beside them)
+        for name, n in _session_records(store.twin_dir, session_id).items():
+            derived[name] = derived.get(name, 0) + n
     return PurgePlan(
         sorted(rewrite.purged), len(rewrite.dropped), rewrite.dropped_events, session_id, path, rewrite.words, derived
     )
@@ -529,17 +544,17 @@ def purge(
         _not_busy(store)
         # renamed in this order: the words first, the facts last, so that a crash between two renames leaves the
         # fact to purge again, never a fact gone and its words still there for a reextract to find
-        dropped = _drop_session_records(store.twin_dir, session_id, staged) if session_id else {}
+        dropped, kept = _drop_session_records(store.twin_dir, session_id, staged) if session_id else ({}, {})
         turns_cut = _cut_turns(store.twin_dir, rewrite.words, rewrite.masks_of, staged)
-        dropped.update(_cut_derived(store.twin_dir, rewrite.quotes + rewrite.values, staged) if not session_id else {})
+        # the words go from every other session's chapter too ("We spoke again of Lyon"), as a fact's purge cuts them
+        dropped.update(_cut_derived(store.twin_dir, rewrite.quotes + rewrite.values, staged, kept))
         if voice is not None:
             dropped["persona_versions_cut"] = voice(_voice_cut(rewrite, path), staged)
         marks = [*rewrite.purged, *([session_id] if session_id else [])]
         _clean_torn(staged, store.path, marks)
         _clean_torn(staged, store.events.path, marks)
-        dropped["damaged_lines_dropped"] = _clean_damaged(
-            staged, store.twin_dir, marks, [] if session_id else rewrite.quotes + rewrite.values
-        )
+        words = rewrite.quotes + rewrite.values
+        dropped["damaged_lines_dropped"] = _clean_damaged(staged, store.twin_dir, marks, words)
         audit = make_record(
             "purge",
             {
