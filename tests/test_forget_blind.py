@@ -282,6 +282,17 @@ def test_memory_search_leaves_the_forgotten_city_out(cli, home_with_personas, sc
     assert not leaks(out, "Zagreb")
 
 
+def test_the_forgotten_city_as_a_search_key_finds_nothing_not_even_where_it_was_said(cli, home_with_personas, script):
+    # A tester forgot the city, searched for it, and was shown the turn that said it, masked: "I live in [forgotten]".
+    tell_zagreb(cli, script, reply="Zagreb is lovely.", chapter="They live in Zagreb.")
+    ok(cli("memory", "forget", "alice", "city"))
+    found = as_json(cli, "memory", "search", "alice", "Zagreb")
+    assert [found[k] for k in ("facts", "chapters", "turns", "documents")] == [[], [], [], []], found
+    assert "Turns (1 passage)" in ok(cli("memory", "search", "alice", "live", "Zagreb"))  # the other words search
+    recalled = chat(cli, "alice", "/recall Zagreb")
+    assert "Nothing in my memory bears on" in recalled and "[forgotten]" not in recalled
+
+
 def test_chinese_search_by_a_neighbouring_word_masks_the_forgotten_city(cli, home_with_personas, script):
     # 林 learned 城市=杭州 from "我住在杭州，周末常去西湖"; after the forget the person searches for 西湖.
     script.add("extract", facts_json(fact("user", "城市", "杭州", "我住在杭州")))

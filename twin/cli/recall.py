@@ -92,18 +92,19 @@ def search_data(
         )
     moment = at or now()
     twin_dir = home.twin_dir(persona.key)
-    with SearchIndex(twin_dir) as index:
-        index.sync()
-        found = recall(
-            index, text, now=moment, turn_budget=TURN_BUDGET, fact_budget=FACT_BUDGET, chapter_budget=CHAPTER_BUDGET,
-            document_budget=DOCUMENT_BUDGET,
-        )  # fmt: skip
-        told = told_sessions(twin_dir, index.db, {p.session for p in found.turns})
     store = FactStore(twin_dir)
     try:  # recall leaves out the facts the person asked to forget; their words are masked wherever else they are
         masks = store.masks(at)
     finally:
         store.close()
+    searched = masks.search_words(text)  # a forgotten word finds nothing: not even where it was said
+    with SearchIndex(twin_dir) as index:
+        index.sync()
+        found = recall(
+            index, searched, now=moment, turn_budget=TURN_BUDGET, fact_budget=FACT_BUDGET,
+            chapter_budget=CHAPTER_BUDGET, document_budget=DOCUMENT_BUDGET,
+        )  # fmt: skip
+        told = told_sessions(twin_dir, index.db, {p.session for p in found.turns})
     you = settings.user or ("你" if persona.language == "zh" else "You")  # as `twin sessions search` names them
     names = {"user": you, "assistant": persona.name}
     hidden = labels(persona.language)["forgotten"]

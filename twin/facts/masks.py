@@ -93,6 +93,11 @@ class Masks:
         """Any other text (a chapter, a passage of writing) with the forgotten quotes and values masked."""
         return self.values.replace(self.quotes.replace(text, placeholder), placeholder) if self else text
 
+    def search_words(self, query: str) -> str:
+        """A search's words without the forgotten ones, "" when nothing else is left: a forgotten value as a search
+        key would find the turns that held it (`twin memory search`, `/recall`, MCP's recall)."""
+        return self.chapter(query, " ").strip()
+
     def data(self, data: Any, placeholder: str) -> Any:
         """A command's or a tool's JSON answer with the forgotten words masked in every text: a turn's (an object
         with `text`, its `time` or `ts`, and its `role`) as `turn` masks it, any other as `chapter` does. Ids, times
