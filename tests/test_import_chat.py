@@ -244,6 +244,35 @@ def test_a_sillytavern_chat_that_grew_brings_its_new_lines_and_one_rewritten_is_
     assert "1 chat imported before and rewritten since (none of its messages is one imported)" in named.stdout
 
 
+def test_a_chat_whose_words_were_purged_goes_on_and_one_purged_whole_is_not_brought_back(
+    cli, home_with_personas: Path, tmp_path: Path
+) -> None:
+    """A purge cut "[removed]" into an imported turn, and the chat that grew since was taken for one rewritten and
+    never imported again; a session purged whole came back at the next import of the same file."""
+    from twin.facts.store import FactStore
+
+    path = st_chat(tmp_path, header={**ST_HEADER, "chat_metadata": {"integrity": "77aa"}})
+    assert cli("import", "sillytavern", str(path), "-p", "lin").exit_code == 0
+    [first] = session_files(home_with_personas, "lin")
+    asked = next(r for r in records(first) if r.get("text") == "Where am I?")
+    evidence = {"session": records(first)[0]["id"], "turn": asked["id"], "quote": "Where am I?"}
+    store = FactStore(home_with_personas / "data" / "lin")
+    lost = store.assert_fact("user", "state", "lost", source="user", confidence=0.9, cause="T", evidence=evidence)
+    assert cli("memory", "purge", "lin", lost.id, "--yes").exit_code == 0
+    assert "[removed]" in json.dumps(records(first))
+    grew = path.read_text(encoding="utf-8").replace(
+        "\n{broken line\n", "\n" + json.dumps(st_message("Alex", True, "2024-11-30T09:00:00.000Z", "Bye.")) + "\n"
+    )
+    path.write_text(grew, encoding="utf-8")
+    summary = json.loads(cli("import", "sillytavern", str(path), "-p", "lin", "--json").stdout)
+    assert (summary["continued"], summary["changed"], summary["turns"]) == (1, 0, 1), summary
+    for session in [records(f)[0]["id"] for f in session_files(home_with_personas, "lin")]:
+        assert cli("memory", "purge", "lin", "--session", session, "--yes").exit_code == 0
+    again = cli("import", "sillytavern", str(path), "-p", "lin")
+    assert again.exit_code == 0 and session_files(home_with_personas, "lin") == []
+    assert "1 chat purged before (`twin memory purge --session`): not imported again" in again.stdout
+
+
 def test_a_sillytavern_chat_imported_with_user_goes_on_under_that_name_when_it_grew(
     cli, home_with_personas: Path, tmp_path: Path
 ) -> None:

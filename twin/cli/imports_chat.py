@@ -127,6 +127,10 @@ def show_report(
         skipped.append(
             f"{count(report.changed, what)} imported before and rewritten since (none of its messages is one imported)"
         )
+    if report.purged:
+        skipped.append(
+            f"{count(report.purged, what)} purged before (`twin memory purge --session`): not imported again"
+        )
     if report.empty:
         skipped.append(f"{count(report.empty, what)} with nothing shown in the chat")
     skipped += report.skipped_lines()

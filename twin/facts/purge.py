@@ -555,6 +555,7 @@ def purge(
         _clean_torn(staged, store.events.path, marks)
         words = rewrite.quotes + rewrite.values
         dropped["damaged_lines_dropped"] = _clean_damaged(staged, store.twin_dir, marks, words)
+        origin = _imported_as(path)
         audit = make_record(
             "purge",
             {
@@ -563,6 +564,7 @@ def purge(
                 "events": rewrite.dropped_events,
                 "session": session_id,
                 "session_file": path is not None,
+                **({"imported_as": origin} if origin else {}),  # an import of the same chat skips it from now on
                 "turns_cut": turns_cut,
                 "index": "rebuilt",
                 **dropped,
@@ -580,6 +582,23 @@ def purge(
         _rebuild_or_drop(store.twin_dir)
     store.sync()
     return audit
+
+
+def _imported_as(path: Path | None) -> dict[str, str] | None:
+    """Where an imported session came from, as its header says (the source and the chat's or conversation's own id:
+    ids, no text), for the purge's audit event: the importers skip a chat purged before (twin/imports/importer.py
+    `purged_originals`), so a folder imported again does not undo the deletion."""
+    if path is None:
+        return None
+    try:
+        with open(path, "rb") as fh:
+            header = json.loads(fh.readline())
+    except (OSError, ValueError):
+        return None
+    if not isinstance(header, dict):
+        return None
+    source, original = header.get("source"), header.get("original_id")
+    return {"source": source, "id": original} if isinstance(source, str) and isinstance(original, str) else None
 
 
 def _rebuild_or_drop(twin_dir: Path) -> None:

@@ -18,6 +18,7 @@ import (twin/imports/card.py) writes a persona.
 from __future__ import annotations
 
 import json
+import re
 import zipfile
 import zlib
 from collections import Counter
@@ -29,6 +30,7 @@ from typing import Any, Generic, TypeVar
 
 from twin.clock import epoch, now, to_iso
 from twin.errors import UsageError, os_reason
+from twin.facts.purge import REMOVED
 from twin.home import FILE_MODE, private_dir
 from twin.sessions.session import SessionWriter
 from twin.store import file_lock, new_id
@@ -72,6 +74,7 @@ class ImportReport:
     already: int = 0  # imported before (same original id), nothing new in it
     continued: int = 0  # imported before, with new messages since: those written as a session that continues it
     changed: int = 0  # imported before, and none of its messages is one imported: not written again
+    purged: int = 0  # imported before and purged since (`twin memory purge --session`): not written again
     empty: int = 0  # nothing visible to import
     turns: int = 0
     skipped: Counter[str] = field(default_factory=Counter)  # messages left out, by reason ("{s}" marks the plural)
@@ -97,6 +100,7 @@ class ImportReport:
             "already_imported": self.already,
             "continued": self.continued,
             "changed": self.changed,
+            "purged": self.purged,
             "empty": self.empty,
             "turns": self.turns,
             "skipped_messages": {reason.replace("{s}", "s"): n for reason, n in self.skipped.items()},
@@ -127,11 +131,14 @@ def write_past_sessions(
         for stale in folder.glob(f"{TEMP_PREFIX}*"):
             stale.unlink(missing_ok=True)  # left by an import that was killed
         known = imported_ids(folder, report.source)
+        purged = purged_originals(twin_dir, report.source)
         done = 0
         if progress:
             progress(0, total)
         for past in sessions:
-            if past.original_id in known:
+            if past.original_id in purged:
+                report.purged += 1
+            elif past.original_id in known:
                 since, last = _new_since(known[past.original_id], past)
                 if since is None:
                     report.changed += 1
@@ -197,6 +204,38 @@ def imported_ids(folder: Path, source: str) -> dict[str, list[Path]]:
     return found
 
 
+def purged_originals(twin_dir: Path, source: str) -> set[str]:
+    """The original ids of the chats from `source` whose sessions were purged (the purge's audit events say them,
+    twin/facts/purge.py): the person deleted them for good, and an import of the same file does not bring them
+    back."""
+    found: set[str] = set()
+    marker = json.dumps(source).encode()
+    try:
+        lines = (twin_dir / "events.jsonl").read_bytes().splitlines()
+    except OSError:
+        return found
+    for line in lines:
+        if b'"imported_as"' not in line or marker not in line:
+            continue
+        try:
+            record = json.loads(line)
+        except ValueError:
+            continue
+        origin = record.get("imported_as") if isinstance(record, dict) and record.get("kind") == "purge" else None
+        if isinstance(origin, dict) and origin.get("source") == source and isinstance(origin.get("id"), str):
+            found.add(origin["id"])
+    return found
+
+
+def _said_as(stored: Any, exported: Any) -> bool:
+    """Whether a turn imported before says what the export says now: the same text, or the same but for the words a
+    purge cut ("[removed]", twin/facts/purge.py), which stand for any words."""
+    if stored == exported or not isinstance(stored, str) or not isinstance(exported, str) or REMOVED not in stored:
+        return stored == exported
+    pattern = ".*?".join(re.escape(part) for part in stored.split(REMOVED))
+    return re.fullmatch(pattern, exported, re.DOTALL) is not None
+
+
 def _new_since(files: list[Path], past: PastSession) -> tuple[list[PastTurn] | None, str]:
     """The messages of `past` after those already imported (in `files`, in the order written), and the id of the
     last session written of it. Messages are known again by their own ids where the export gives them (ChatGPT's):
@@ -233,7 +272,10 @@ def _new_since(files: list[Path], past: PastSession) -> tuple[list[PastTurn] | N
         return past.turns[seen[-1] + 1 :], last
     before = [(role, text) for _, role, text, _ in said]
     now = [(turn.role, turn.text) for turn in past.turns]
-    if now[: len(before)] != before:
+    if len(now) < len(before) or not all(
+        role == then_role and _said_as(text, then_text)
+        for (role, text), (then_role, then_text) in zip(before, now, strict=False)
+    ):
         return (None if past.turns else []), last
     return past.turns[len(before) :], last
 
