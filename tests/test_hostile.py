@@ -109,6 +109,37 @@ def test_a_read_only_home_answers_every_read_and_refuses_writes_in_one_sentence(
     assert {p: p.read_bytes() for p in home.rglob("*") if p.is_file()} == before  # nothing changed
 
 
+def test_a_read_only_copy_taken_while_the_database_had_a_write_ahead_log_answers_every_read(
+    world: Path, fake_llm: FakeOpenAI
+) -> None:
+    """A copy of a home taken while `twin serve` ran holds index/memory.sqlite3-wal with data in it: SQLite opened
+    the copy's database, and the first read's sync failed ("attempt to write a readonly database")."""
+    import sqlite3
+
+    home = world / "home"
+    shutil.copytree(REPO / "personas", home / "personas")
+    Script(fake_llm).add("extract", facts_json(fact("user", "city", "Oslo", "I live in Oslo")))
+    assert twin(home, fake_llm, "chat", "alice", stdin=b"I live in Oslo\n")[0] == 0
+    database = home / "data" / "alice" / "index" / "memory.sqlite3"
+    holder = sqlite3.connect(database)  # a process that has it open: its log is not folded in while it is
+    try:
+        holder.execute("PRAGMA wal_autocheckpoint = 0")
+        holder.execute("CREATE TABLE IF NOT EXISTS held (x)")
+        holder.execute("INSERT INTO held VALUES (1)")
+        holder.commit()
+        copy = world / "copy"
+        shutil.copytree(home, copy)
+    finally:
+        holder.close()
+    assert (copy / "data" / "alice" / "index" / "memory.sqlite3-wal").stat().st_size > 0
+    subprocess.run(["chmod", "-R", "a-w,a+rX", str(copy)], check=True)
+    user = unprivileged(copy, fake_llm)
+    for args in (("memory", "facts", "alice"), ("sessions", "list", "alice"), ("memory", "search", "alice", "Oslo")):
+        code, out, err = twin(copy, fake_llm, *args, user=user)
+        assert code == 0 and "Traceback" not in err, (args, err)
+        assert "Oslo" in out, (args, out)
+
+
 def test_a_file_or_folder_inside_a_folder_that_cannot_be_read_is_skipped_and_named(
     world: Path, fake_llm: FakeOpenAI
 ) -> None:
