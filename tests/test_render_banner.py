@@ -66,3 +66,19 @@ def test_the_name_before_a_reply_shows_its_escapes_and_runs_none() -> None:
     text = out.getvalue()
     assert "\x1b]0;" not in text and "\x1b[31mRED" not in text and "\x07" not in text
     assert "Evil" in text and "RED" in text
+
+
+@pytest.mark.parametrize("width", [40, 60, 100])
+def test_a_long_chinese_table_cell_folds_onto_more_lines_and_keeps_its_end(width: int) -> None:
+    """A Markdown table cut a Chinese cell with "…" at any width (a column's overflow is "ellipsis", and a Chinese
+    sentence has no space to wrap at); an English one wrapped."""
+    from rich.console import Console
+
+    from twin.chat.render import shown_markdown
+
+    cell = "一個好長好長嘅描述，用嚟測試表格喺窄終端入面嘅顯示效果，仲有更多更多嘅字喺後面，最後一句係：結尾在此。"
+    table = f"| 名字 | 說明 |\n| --- | --- |\n| 阿明 | {cell} |\n"
+    out = io.StringIO()
+    Console(file=out, width=width, color_system=None).print(shown_markdown(table))
+    shown = "".join(line.strip().split(" ", 1)[-1].strip() for line in out.getvalue().splitlines()[3:])
+    assert "…" not in out.getvalue() and "結尾在此。" in shown, out.getvalue()

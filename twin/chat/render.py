@@ -7,6 +7,7 @@ import sys
 import threading
 import time
 from collections.abc import Iterable
+from functools import cache
 from typing import IO, TYPE_CHECKING, Any, TextIO
 
 from twin.textsafe import safe_text
@@ -227,19 +228,38 @@ HINT = "\u200b"
 
 
 def shown_markdown(text: str) -> Markdown:
-    """A reply as rich draws it: escapes made visible, and a run of `*` beside Chinese punctuation read as the
-    writer meant it."""
-    from rich.markdown import Markdown
-
+    """A reply as rich draws it: escapes made visible, a run of `*` beside Chinese punctuation read as the
+    writer meant it, and a table's cells folded where they are too long (`_folding_markdown`)."""
     safe = safe_text(text)
     hinted = cjk_emphasis(safe)
-    markdown = Markdown(hinted)
+    markdown = _folding_markdown()(hinted)
     if hinted != safe:
         for token in markdown.parsed:
             token.content = token.content.replace(HINT, "")
             for child in token.children or ():
                 child.content = child.content.replace(HINT, "")
     return markdown
+
+
+@cache
+def _folding_markdown() -> type[Markdown]:
+    """rich's Markdown whose tables fold a cell's words onto more lines: a column's overflow is "ellipsis", and a
+    Chinese sentence has no space to wrap at, so a long cell was cut with "…" at any width."""
+    from rich.markdown import Markdown, TableElement
+
+    class FoldingTable(TableElement):
+        def __rich_console__(self, console: Any, options: Any) -> Any:
+            rows = [self.header.row] if self.header is not None and self.header.row is not None else []
+            rows += self.body.rows if self.body is not None else []
+            for row in rows:
+                for cell in row.cells:
+                    cell.content.overflow = "fold"
+            yield from super().__rich_console__(console, options)
+
+    class FoldingMarkdown(Markdown):
+        elements = {**Markdown.elements, "table_open": FoldingTable}
+
+    return FoldingMarkdown
 
 
 def cjk_emphasis(text: str) -> str:
