@@ -661,6 +661,27 @@ def test_on_an_80_column_terminal_the_facts_table_wraps_no_time_no_key_no_id(hom
     assert any("妹妹.工作" in line for line in times) and any(".favourite_tea" in line for line in times), times
 
 
+@pytest.mark.parametrize("columns", [40, 45, 60])
+def test_on_a_narrow_terminal_a_facts_id_is_whole_on_one_line(home_with_personas: Path, columns: int) -> None:
+    """At 45 columns the ID column folded ("5XA" over "8HP", the middle lost from sight), and at 40 it was not
+    shown at all: an id is what a person types back into `why` and `forget`."""
+    import os
+    import sys
+
+    import pexpect
+
+    store = FactStore(home_with_personas / "data" / "lin")
+    fact = store.assert_fact("user", "occupation", "一间好长好长的医院里面的护士长", source="user", confidence=0.95,
+                             cause="t")  # fmt: skip
+    env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES")}
+    env.update(TWIN_HOME=str(home_with_personas), PAGER="cat", NO_COLOR="1")
+    child = pexpect.spawn(sys.executable, ["-m", "twin", "memory", "facts", "lin"], env=env, dimensions=(40, columns))
+    child.expect(pexpect.EOF)
+    child.close()
+    shown = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", child.before.decode())
+    assert child.exitstatus == 0 and fact.short_id in shown, shown
+
+
 @pytest.mark.parametrize(
     "args", [("memory", "facts", "alice", "--all"), ("memory", "history", "alice", "city"), ("memory", "facts", "lin")]
 )

@@ -21,6 +21,7 @@ C1 = re.compile(r"[\x7f-\x9f]")  # DEL and C1 controls: JSON leaves them as they
 # rows 4.4 s against 0.1 s (bench/shortcuts/run.py --only table, 2026-12-03)
 PLAIN_ROWS = 1000
 SHORT_CELL = 24  # a column no wider than this (a time, an id, most keys) is not wrapped on a terminal, but the widest
+TYPED = frozenset({"ID", "HASH"})  # columns of what people type back: never folded, however narrow
 MIN_WRAPPED = 12  # the room the wrapped column needs beside the unwrapped ones; less, and every column folds
 
 
@@ -63,10 +64,16 @@ def print_table(headers: list[str], rows: list[list[str]]) -> None:
         short = [i != longest and w <= SHORT_CELL for i, w in enumerate(widths)]
         kept = sum(w + 2 for w, keep in zip(widths, short, strict=True) if keep)
         room = console.width - kept - 2 * (len(headers) - sum(short) - 1)
-        if room < max(MIN_WRAPPED, cell_len(headers[longest])):  # too narrow for that: every column folds
-            short = [False] * len(headers)
+        typed = [h in TYPED for h in headers]  # what a person types back (`why ID`): whole on one line, always
+        if room < max(MIN_WRAPPED, cell_len(headers[longest])):  # too narrow for that: every other column folds
+            short = typed
+            least = sum(w if t else cell_len(h) for h, w, t in zip(headers, widths, typed, strict=True))
+            if least + 2 * (len(headers) - 1) > console.width:  # and narrower still: a block a row
+                _print_records(console, headers, cells)
+                return
         for i, header in enumerate(headers):
-            table.add_column(header, overflow="fold", no_wrap=short[i], min_width=cell_len(header))
+            least = widths[i] if typed[i] else cell_len(header)
+            table.add_column(header, overflow="fold", no_wrap=short[i], min_width=least)
         for row in cells:
             table.add_row(*(Text(c) for c in row))
         console.print(table)
@@ -77,6 +84,25 @@ def print_table(headers: list[str], rows: list[list[str]]) -> None:
         padded = [c + " " * (w - cell_len(c)) for c, w in zip(row[:-1], widths, strict=False)]
         out.append("  ".join([*padded, row[-1]]).rstrip())
     typer.echo("\n".join(out))
+
+
+def _print_records(console: Any, headers: list[str], cells: list[list[str]]) -> None:
+    """A table too wide for the terminal, a block a row, a line a column ("ID  W2R8N6X3"), blocks a blank line
+    apart: folded into columns, an id lost its middle to the next line and a time gained an empty one."""
+    from rich.cells import cell_len
+    from rich.table import Table
+    from rich.text import Text
+
+    room = max(cell_len(h) for h in headers)
+    for n, row in enumerate(cells):
+        block = Table.grid(padding=(0, 2))
+        block.add_column(no_wrap=True, min_width=room, style="dim")
+        block.add_column(overflow="fold")
+        for header, cell in zip(headers, row, strict=False):
+            block.add_row(header, Text(cell))
+        if n:
+            console.print()
+        console.print(block)
 
 
 def when(ts: str | None) -> str:
