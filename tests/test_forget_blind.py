@@ -290,7 +290,7 @@ def test_the_forgotten_city_as_a_search_key_finds_nothing_not_even_where_it_was_
     assert [found[k] for k in ("facts", "chapters", "turns", "documents")] == [[], [], [], []], found
     assert "Turns (1 passage)" in ok(cli("memory", "search", "alice", "live", "Zagreb"))  # the other words search
     recalled = chat(cli, "alice", "/recall Zagreb")
-    assert "Nothing in my memory bears on" in recalled and "[forgotten]" not in recalled
+    assert "Nothing in my memory bears on “[forgotten]”" in recalled and "Zagreb" not in recalled
 
 
 def test_chinese_search_by_a_neighbouring_word_masks_the_forgotten_city(cli, home_with_personas, script):

@@ -723,9 +723,10 @@ def test_the_twins_own_words_are_masked_whenever_it_said_them_and_only_the_perso
     assert cli("memory", "forget", "alice", "city").exit_code == 0
     # after the forget the twin names it on its own (as a reply in flight from a context built before it would)
     script.add("chat", "By the way, how is life in Zagreb these days?", "Zagreb winters must be cold.")
-    result = cli("chat", "alice", input="hi\nyes, it is cold there\n/recall Zagreb\n")
+    result = cli("chat", "alice", input="hi\nyes, it is cold there\n/recall life these days\n/recall Zagreb\n")
     assert result.exit_code == 0, result.stderr
     assert "Zagreb" not in result.stderr and "how is life in [forgotten] these days?" in result.stderr  # /recall
+    assert "bears on “[forgotten]”" in result.stderr  # the forgotten word finds nothing, and is not said back
     extraction = script.requests("extract")[-1]["messages"][0]["content"]
     assert "Zagreb" not in extraction and "[forgotten] winters must be cold." in extraction
     assert "Zagreb" not in cli("memory", "search", "alice", "Zagreb", "--json").stdout

@@ -22,7 +22,7 @@ yeah that lasted like a week" (of quitting drinking) as drinks_alcohol=yes, "打
 "always wanted to learn piano" as wants_to_learn=piano are honest (present state implied by the line). "还行吧，不太爱吃太甜的"
 as likes=甜食 is a trap (lukewarm, not a liking). "my favourite book growing up was matilda" is a trap (past).
 Judged on the code it was written against (07ecc95): 51 wrong (28 honest refused, 23 traps stored); after the round's
-fixes, the 17 KNOWN_MISSES below.
+fixes and their narrowing, the 18 KNOWN_MISSES below.
 """
 
 from typing import Any
@@ -870,7 +870,7 @@ ZH: list = [
 
 CASES: list[dict[str, Any]] = probe_cases("tastes", EN, ZH)
 # judged on the code it was written against (07ecc95): 51 wrong (28 honest refused, 23 traps stored); after the
-# round's fixes, these 17
+# round's fixes and their narrowing, these 18
 KNOWN_MISSES: set[str] = {
     # a bare "no" or 否 as the value: the extraction prompt asks for the denial in words ("doesn't drink"), and a value
     # the person did not say is not theirs ("don't drink, never have", "2 years sober", "nah" to "Do you smoke?")
@@ -893,6 +893,8 @@ KNOWN_MISSES: set[str] = {
     # "my gf is vegan" (read as hers)
     "tastes-likes-en-012",
     "tastes-diet-en-004",
+    # "arsenal till i die" as the favourite team: "till I die" is as often a burden ("paying off this Honda till I die")
+    "tastes-favorite-en-005",
     # traps no rule reads: "i run late to everything, does that count 😂" as running, 我每天运动手指刷手机算吗😂 as 每天运动
     "tastes-jest-en-003",
     "tastes-jest-zh-004",

@@ -147,7 +147,7 @@ NOT_NEGATION = re.compile(
     r"|(?:(?:从来)?(?:没有?|不|冇|未|别)(?:打算|想|会|可能|舍得|曾)?|舍不得|没想过)离开过?"
     r"(?=[^,.!?;，。！？；去到来]{1,10}(?:[,.!?;，。！？；]|$))"
     r"|\b(?:not only|no doubt|no matter|never mind|nothing but|can'?t wait|cannot wait|not (?:gonna|going to) lie"
-    r"|nothing (?:beats|compares to|tops)|(?:there'?s )?nothing (?:better|like) (?=an?\b|my\b|the\b)"  # praise
+    r"|nothing (?:beats|tops) (?=an?\b|my\b|the\b)"  # praise: "nothing beats a good bowl of pho"
     r"|not to brag|no lie|no joke|no kidding|not (?:kidding|joking|lying)|never looked back|can'?t complain"
     r"|no way(?=\W+(?:me too|me as well|same here|same|so do i|so am i)\b)"  # surprise: "no way me too!!"
     r"|can'?t believe|cannot believe|don'?t judge me|can'?t lie(?!\s+(?:on|down|in|flat|still|to|about|and|that)\b)"
@@ -180,15 +180,19 @@ NEGATIVE_VALUE = re.compile(
     r"\b(?:dislikes?|hates?|avoids?|against|not a fan|stopped|quit|gave up|no longer|former|allergic|free of)\b"
     r"|讨厌|不喜欢|戒了|不再|反对|过敏"
 )  # a value that says the negation in other words: "dislikes big cities" from "I'm not a fan of big cities"
-# an attribute that files the negation itself: what the person dislikes, avoids, is allergic to or cannot take
-# ("i can't handle spicy food" as dislikes, "not a huge fan of horror movies", 乳糖不耐受, 不太爱吃太甜的): their no is
-# the fact, unless it turns the attribute's own word ("I don't hate spicy food", 我不过敏, "not allergic to anything")
+# an attribute that files the negation itself: what the person dislikes, avoids, is allergic to or cannot take, and
+# the negations that say such a thing ("i can't handle spicy food" as dislikes, "not a huge fan of horror movies",
+# 乳糖不耐受, 不太爱吃太甜的): in a clause with no other negation, their no is the fact. Any other stays one ("I don't
+# have a peanut allergy", "nothing against cilantro", 我没有花生过敏, 我不是讨厌香菜)
 NEGATIVE_ATTRIBUTE = re.compile(
     r"dislike|hate|avoid|allerg|intoleran|pet.peeve|can'?t.stand|turn.?off|不喜欢|讨厌|厌恶|受不了|过敏|不耐|忌口|不吃|不喝"
 )
-NEGATED_AGAINST = re.compile(
-    r"(?:\b(?:not|never|no)\b|n't)\s+(?:[\w'-]+\s+){0,2}?(?:hate|dislike|mind|allergic|against|intolerant|avoid|bother)"
-    r"|(?:不|没|并不|也不)\s*(?:讨厌|过敏|反感|介意|排斥|忌口)"
+DISLIKE_SAID = re.compile(
+    r"(?<![a-z])(?:not|never)\s+(?:been\s+)?(?:a\s+)?(?:huge\s+|big\s+|really\s+|great\s+)?(?:fan|into|keen|fond)\b"
+    r"|(?<![a-z])(?:can'?t|cannot|cant|couldn'?t)\s+(?:really\s+)?(?:stand|handle|take|eat|drink|deal with|tolerate"
+    r"|digest|stomach)\b"
+    r"|(?<![a-z])(?:don'?t|doesn'?t|do not|dont)\s+(?:really\s+)?(?:like|love|enjoy|care for)\b"
+    r"|(?:不太|不怎么|从来不|一点都不|一点也不|不)(?:爱|喜欢|能吃|能喝|感冒|习惯)|受不了|吃不了|喝不了|接受不了|吃不惯|不耐受?"
 )
 _ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th|yo|yr|yrs|mo|mos)$")  # 14th, a 3yo
 UNTIL = re.compile(
@@ -433,9 +437,11 @@ class _Reading:
 
     @cached_property
     def no_is_the_fact(self) -> bool:
-        """Whether the attribute files a dislike, an allergy or what the person avoids, and the clause does not turn
-        its word (NEGATIVE_ATTRIBUTE): a negation before the value says the fact ("i can't handle spicy food")."""
-        return bool(NEGATIVE_ATTRIBUTE.search(self.attribute)) and not NEGATED_AGAINST.search(self.lowered)
+        """Whether the attribute files a dislike, an allergy or what the person avoids (NEGATIVE_ATTRIBUTE), and the
+        clause's only negations say one (DISLIKE_SAID): its no is the fact ("i can't handle spicy food")."""
+        if not NEGATIVE_ATTRIBUTE.search(self.attribute) or not DISLIKE_SAID.search(self.lowered):
+            return False
+        return not _negated(DISLIKE_SAID.sub(lambda m: " " * len(m.group(0)), self.lowered))
 
     @cached_property
     def opens_turn(self) -> bool:

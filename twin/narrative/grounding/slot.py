@@ -542,36 +542,49 @@ KINDS: dict[str, Kind] = {
         ),
     ),
     # what the person likes: not what they say they cannot stand, right around it ("cilantro tastes like soap to me,
-    # hard pass", 香菜真的接受不了), are allergic to, or like only one of (周杰伦的歌我就只喜欢《晴天》)
+    # hard pass", 香菜真的接受不了), are allergic to, or like only one of (周杰伦的歌我就只喜欢《晴天》); a word of
+    # another part of the sentence ("I love coffee but decaf is gross") or one of praise (辣到受不了但就是爱吃, 一天不吃
+    # 就受不了, 一点都不难吃) says nothing of it
     "likes": Kind(
-        re.compile(r"\blikes?\b|\bloves?\b|enjoy|favou?rite|\bfav\b|prefer|喜欢|爱|偏好"),
-        re.compile(r"dislike|hate|不喜欢|讨厌|不爱"),
+        re.compile(r"\blikes?\b|\bloves?\b|enjoy|favou?rite|\bfav\b|喜欢|爱|偏好"),
+        re.compile(r"dislike|hate|不喜欢|讨厌|不爱|name|pronoun|称呼"),
         (
-            r"\b{v}\b[^,.!?;]{0,30}?\b(?:hard pass|tastes? like soap|is (?:so |just )?(?:gross|disgusting|nasty)"
+            r"\b{v}\b(?:(?!\b(?:but|though|although|even|except|while|whereas|to me|for me)\b)[^,.!?;]){0,30}?"
+            r"\b(?:hard pass|tastes? like soap|(?:is|are) (?:so |just )?(?:gross|disgusting|nasty)"
             r"|makes? me (?:gag|sick|want to throw up))\b",
-            r"\b(?:hate|hates|can'?t stand|cannot stand|allergic to|can'?t eat|cannot eat)\s+(?:[\w'-]+\s+){0,2}?{v}",
-            r"{v}[^,.!?;，。！？；]{0,8}?(?:真的|实在)?(?:接受不了|受不了|吃不了|喝不了|吃不惯|难吃|难喝|恶心|不感冒)",
+            r"\b(?:hate|hates|can'?t stand|cannot stand|allergic to|can'?t eat|cannot eat)\s+"
+            r"(?:[\w'-]+\s+){0,2}?{v}(?:e?s)?\b",
+            r"{v}\s*(?:我|真的|实在|是|我是真的)?(?<![不没])(?:接受不了|吃不了|喝不了|吃不惯|吃不来|难吃|难喝|恶心|不感冒)",
             r"对\s*{v}\s*(?:毛)?过敏|(?:讨厌|受不了)\s*{v}",
-            r"{v}\s*(?:我)?(?:就|也)?只(?:喜欢|爱|听|看|吃)\s*(?!{v})[\"'《「“]",
+            r"{v}\s*(?:我)?(?:就|也)?只(?:喜欢|爱|听|看)\s*[《「“]",
         ),
         (
-            r"\b(?:but|though|still|yet)\s+(?:i\s+)?(?:really\s+)?(?:love|like|adore)\s+(?:it|them)\b",
-            r"(?:但|可)我?(?:还是|挺|很)喜欢",
+            r"\b(?:but|though|still|yet)\s+(?:i\s+)?(?:really\s+)?(?:love|like|adore)\s+(?:it|them)\b"
+            r"|\bstill\s+(?:my\s+)?(?:favou?rite|love)|\bto me (?:it'?s|they'?re)\s+(?:heaven|amazing|the best|great)",
+            r"(?:但|可是?|不过|还是)[^，。,.!?！？]{0,4}(?:最喜欢|超喜欢|喜欢|爱)",
         ),
     ),
     # what the person dislikes: not what they are allergic to ("deathly allergic to peanuts")
     "dislikes": Kind(
         re.compile(r"dislike|hate|不喜欢|讨厌"),
         None,
-        (r"\ballergic\s+to\s+(?:[\w'-]+\s+){0,2}?{v}", r"对\s*{v}\s*(?:毛)?过敏"),
-        (r"\b(?:hate|dislike|can'?t stand|gross|hard pass)\b|讨厌|不喜欢|受不了",),
+        (r"\ballergic\s+to\s+(?:[\w'-]+\s+){0,2}?{v}(?:e?s)?\b", r"对\s*{v}\s*(?:毛)?过敏"),
+        (
+            r"\b(?:hate|dislike|can'?t stand|gross|hard pass|not a fan)\b"
+            r"|\b(?:don'?t|do not)\s+(?:even\s+)?(?:like|enjoy)\b",
+            r"讨厌|不喜欢|受不了|不爱",
+        ),
     ),
     # a pet the person has: not an animal they are allergic to (我对猫过敏)
     "pet": Kind(
         re.compile(r"\bpets?\b|宠物"),
         None,
-        (r"\ballergic\s+to\s+(?:[\w'-]+\s+){0,2}?{v}", r"对\s*{v}\s*(?:毛)?过敏"),
-        (r"\b(?:my|our)\s+{v}|\bstill\s+(?:have|got)\b|我(?:家|的)\s*{v}|养了",),
+        (r"\ballergic\s+to\s+(?:[\w'-]+\s+){0,2}?{v}(?:e?s)?\b", r"对\s*{v}\s*(?:毛)?过敏"),
+        (
+            r"\b(?:my|our)\s+(?:own\s+)?{v}|\b(?:have|own|got)\s+(?:two|three|four|\d+|a|one)\s+(?:of\s+them|{v})"
+            r"|\b(?:have|own|got)\s+(?:two|three|four|\d+)\b",
+            r"(?:养了|养着|家里(?:还是)?(?:有|养着?))[^，。,.!?！？]{0,4}{v}|我(?:家|的)\s*{v}",
+        ),
     ),
     # a condition the person has: not one they fear, are at risk of, or that runs in the family
     "condition": Kind(

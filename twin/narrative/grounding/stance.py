@@ -64,7 +64,7 @@ _RECALLED_ZH = rf"(?!{_RECALLED_WORDS_ZH})"
 HYPOTHETICAL = re.compile(
     rf"\b(?:if{_RECALLED}|whether|suppose|supposing|imagine|what if|in case|were i|were to|pretend|hypothetically"
     rf"|unless)\b|如果{_RECALLED_ZH}|要是{_RECALLED_ZH}|假如{_RECALLED_ZH}|假设|万一|倘若|的话|想象|除非|要不是|若不是|如果不是|不然的话|否则"
-    r"|(?:感觉|觉得)我?也(?:能|可以|行)(?!了)"  # 看了谷爱凌的比赛，感觉我也能滑雪哈哈
+    r"|(?:感觉|觉得)我也(?:能|可以|行)(?=[^，,。.!?！？]{0,8}(?:哈|😂|🤣|lol))"  # 看了谷爱凌的比赛，感觉我也能滑雪哈哈
 )
 PLAN = re.compile(
     r"\b(?:thinking (?:about|of)|(?<!做\s)planning|plan to|plans to|want to|wanna|hoping to|hope to|intend to"
@@ -77,7 +77,7 @@ PLAN = re.compile(
     r"|go back to (?:school|college|uni|grad school|work|nursing|teaching|\w+ing))\b)"
     r"|(?:i'm|im|i am|we're|we are) moving (?=to\b)"  # "I'm moving to Seattle in March": not there yet
     r"|trying to go (?=(?:vegan|vegetarian|keto|paleo|pescatarian|sober|gluten[- ]free|carnivore|plant[- ]based)\b)"
-    r"|always wanted to"  # "always wanted to learn piano but never had the time"
+    r"|always wanted to"  # "always wanted to learn piano but never had the time" (not come true: WISH_CAME_TRUE)
     r"|applied (?:to|for|at)|applying (?:to|for|at)|interview(?:ed|ing)? (?:at|with|for)|(?:an |the )?offer from"
     r"|aiming (?:for|at)|aim (?:for|at)|(?:my |the )?goal is|(?:my |the |our )?plan is to\b(?!(?:\s+\w+){0,2}?\s+"
     r"(?:stay|keep|remain)\b)|predicted (?:grades?|results?|scores?|marks?)|my predicted|turning (?=\d)|about to turn"
@@ -351,9 +351,6 @@ IRONY = re.compile(
     r"|原地(?:去世|升天|爆炸|退休)|当场去世|直接去世"
     r"|(?:可真是|真是)[^，,。.!?！？]{0,8}?\s*[🙃🙄]"  # 我可真是个天才呢🙃, 我可真是个大聪明🙃
     r"|^\W*lol,?\s+sure\b[^🙃🙄😒]*[🙃🙄😒]"
-    # "oh I just LOVE mondays 🙃"
-    r"|^\W*oh,?\s+(?:i\s+)?(?:just\s+|really\s+|simply\s+)?(?:love|adore|enjoy)\b[^🙃🙄😒]*[🙃🙄😒]"
-    r"|(?:最喜欢|最爱|太喜欢|好喜欢|超爱|超喜欢)[^。！？!?，,]{0,10}?(?:[了呢]\s*🙂|[🙃🙄])"  # 我最喜欢周一了呢🙂
     r"|(?:i'm|im|i am) (?:literally )?(?:dead|deceased)(?=\W*(?:$|lol|lmao|haha|💀|😂|🤣))"
 )
 # a joke tag in brackets right after the value: 月薪十万（在梦里🙃）, 我真是个天才（不是）, "(in my dreams)"
@@ -389,8 +386,9 @@ TITLE_IN_JEST = re.compile(
     r"|(?:专业|职业|资深|首席)摸鱼|(?:摸鱼|划水)(?:专家|大师|达人|冠军|选手|界|学院)|团宠|(?:公司|单位|部门|团队|组里|班里|家里)的?吉祥物(?=\s*(?:$|[哈啦吧了呢,，。.!?！？~]))"
     # a hobby in jest: "my hobby is procrastinating lol", 我的爱好是睡觉哈哈, 我的興趣是耍廢
     r"|\b(?:hobby|hobbies|pastime|favou?rite (?:hobby|pastime|activity)) (?:is|are|includes?) (?:\w+ )?"
-    r"(?:procrastinat\w*|overthinking|napping|sleeping|being lazy|doing nothing|doomscrolling)\b"
-    r"|(?:爱好|兴趣|业余爱好)(?:是|就是)(?:睡觉|躺平|摸鱼|耍废|发呆|熬夜|做白日梦)"
+    r"(?:procrastinat\w*|overthinking|napping|sleeping|being lazy|doing nothing|doomscrolling)"
+    r"(?=\W*$|\s*(?:lol|lmao|haha\w*|😂|🤣|😅|tbh|honestly)\b|\s*[😂🤣😅])"
+    r"|(?:爱好|兴趣|业余爱好)(?:是|就是)(?:睡觉|躺平|摸鱼|耍废|发呆|熬夜|做白日梦)(?=[\W哈吧呢啦了]*$|\s*哈)"
     r"|首席(?!执行|技术|财务|运营|信息|产品|营销|人力|科学|数据|法务|安全|设计|商务|战略|风险|合规|投资|法律|架构|医疗|经济|数字|增长"
     r"|客户|品牌|内容|创意|隐私)[\u4e00-\u9fff]{1,4}官|打工皇帝"
 )
@@ -408,6 +406,15 @@ FAITH_ATTRIBUTE = re.compile(
     r"|民族|老家|家乡"
 )
 DREAMT_AFTER = re.compile(r"\bin my (?:wildest )?dreams\b|做梦的时候|在梦里")  # in the value's own clause
+# a love said with an eye-roll, of the thing right after it: "oh I just LOVE mondays 🙃", 我最喜欢周一了呢🙂 (read only
+# where the value is what is loved: not "oh I just love living in Phoenix in July 🙃" as the city, 我是程序员，最喜欢
+# 加班了呢🙂 as the job)
+LOVED_IN_IRONY = re.compile(
+    r"(?:^|\boh,?\s+)(?:i\s+)?(?:just\s+|really\s+|simply\s+)?(?:love|adore|enjoy)\s+((?:[\w'-]+\s+){0,1}?[\w'-]+)"
+    r"\s*[🙃🙄😒]"
+    r"|(?:最喜欢|最爱|太喜欢|好喜欢|超爱|超喜欢)([^。！？!?，,\s]{1,8}?)(?:[了呢]呢?\s*🙂|[了呢]\s*[🙃🙄])"
+)
+LIKED_ATTRIBUTE = re.compile(r"\blikes?\b|\bloves?\b|enjoy|favou?rite|\bfav\b|hobb|pastime|喜欢|爱|偏好")
 LAUGHED_OFF = re.compile(r"\W*呵呵")  # the next clause a 呵呵: 我是富婆，呵呵 (not 呵呵 in the clause: 我是老师呵呵)
 MOCK_EMPHASIS = re.compile(r"\*(?:totally|definitely|absolutely|so|clearly|obviously|sure)\*")
 # a role-play the person sets up ("rp time!!", "lets do a roleplay, ur a barista and im a customer", 陪我演一段,
@@ -604,9 +611,9 @@ REPORTED = re.compile(
     r"(?:说(?!白了|实话)|觉得|认为|以为|讲|告诉我|告诉大家|告诉别人|吹(?:嘘|牛)?|话(?![费题剧筒]))"  # 话: "say"
     r"|(?<!我)(?:跟|对|向)(?:大家|别人|所有人|人家)(?:说|讲)|到处(?:说|讲)|逢人就?说|听说|据说|听人说"
     # read or heard in general: "read somewhere that red wine is good for your heart", 看到新闻说每天喝红酒对心脏好
-    r"|\b(?:read|saw|heard)\s+(?:somewhere|online|on the news|on tiktok|on reddit|in an article|an article)\b"
+    r"|\b(?:read|saw|heard)\s+(?:somewhere|on the news|on tiktok|on reddit|in an article|an article|online that)\b"
     r"|\b(?:studies|research|science) (?:says|say|shows|show)\b"
-    r"|(?:新闻|文章|报道|网上|帖子|视频|研究)(?:上|里)?(?:说|讲|显示)"
+    r"|(?<!在)(?:新闻|文章|报道|帖子)(?:上|里)?(?:说|讲|显示)(?!白了)|看到(?:网上|视频里?)(?:说|讲)"
     r"|俗话说|俗话讲|常言道|老话说|老话讲|古人云|古话说|有句老话(?:叫|说)?|有句话(?:叫|说)|网上有句话"  # a saying
 )
 # who tells a person about their own health
@@ -655,15 +662,20 @@ STOPPED_GOING = re.compile(
     r"\s+(?:and|then)\s+(?:never went back|stopped)"
 )
 ROUTINE_ATTRIBUTE = re.compile(r"routine|exercise|workout|habit|hobby|sport|运动|健身|锻炼|习惯|爱好")
+WISH_CAME_TRUE = re.compile(
+    r"\b(?:finally|now i(?:'m| am| do)|i am (?:one|now)|i'm (?:one|now)|which is why|and did|so i did)\b"
+)
 # a stop only tried or wanted, or undone since: the habit holds ("been trying to quit vaping but it's so hard", 想戒烟,
 # 又开始抽了，戒了半年白戒了), and a quit filed from it is not done; not once it worked ("finally quit for good")
 QUIT_TRIED = re.compile(
     r"\b(?:trying|tried|try|want|wants|wanted|wanna|need|needs|should|gonna|going|hope|hoping|planning"
-    r"|attempting)\s+(?:to\s+)?(?:quit|stop|give up|kick)\b|\b(?:can'?t|cannot|couldn'?t)\s+(?:seem to\s+)?quit\b"
-    r"|\b(?:relapsed|back on (?:the|them|it)|started (?:again|back up)|fell off the wagon)\b"
-    r"|(?:想|要|打算|准备|试着|尝试|努力|一直在)戒|戒不掉|戒不了|白戒|破戒|复吸|又(?:开始)?(?:抽|喝|吸)"
-)
-QUIT_DONE = re.compile(r"\b(?:finally|for good|managed to|did it|succeeded)\b|终于|成功|彻底")
+    r"|attempting)\s+(?:to\s+)?(?:quit|stop|give up|kick)\b(?!\s+(?:by|at|in|for|over|buying|eating))"
+    r"|\b(?:can'?t|cannot|couldn'?t)\s+(?:seem to\s+)?quit\b"
+    r"|\b(?:relapsed|back on (?:the (?:cigs|cigarettes|smokes|booze|bottle|sauce|vape)|them)|started (?:again|back up)"
+    r"|fell off the wagon)\b"
+    r"|(?:想|要|打算|准备|试着|尝试|努力|一直在)戒|戒不掉|戒不了|白戒|破戒|复吸|又(?:开始)?(?:抽|吸)(?!空)"
+)  # (read in the value's clause: "quit smoking last year, trying to quit vaping now" quit the smoking)
+QUIT_DONE = re.compile(r"\b(?:finally|for good|managed to|did it|succeeded|it worked)\b|smoke-?free|终于|成功|彻底")
 # a place or a company left, right before it: 我已经离开了恒生, 我离开台积电快两年了 (not 我不想离开北京,
 # 最晚离开腾讯大楼, 下班离开字节的时候, 我离开杭州去上海出差)
 LEFT_IT = re.compile(r"(?<![想要会愿舍得肯没不别晚早少次班天常才难能该须敢备算])离开了?\s?$")
@@ -1190,6 +1202,7 @@ def _called_false(r: _Reading) -> tuple[str, str] | None:
         or SARCASM.search(" ".join((lowered[len(upto) :], *map(_cues, later), r.after)))  # "truly the best /s"
         or MOCK_EMPHASIS.search(upto)
         or (None if r.real else IRONY.search(r.whole))  # not "🙃 anyway I'm a teacher"
+        or _loved_in_irony(r)
         or _replaced(later)
         or _number_taken_back(r)
         or _corrected_next(r)
@@ -1200,6 +1213,19 @@ def _called_false(r: _Reading) -> tuple[str, str] | None:
     )
     if found and not r.says_no:  # "It's false that I live in Paris", 说我住在北京的人都错了
         return "denied", found.group(0).strip()
+    return None
+
+
+def _loved_in_irony(r: _Reading) -> re.Match[str] | None:
+    """An eye-rolled love of the value itself (LOVED_IN_IRONY), in the value's clause, filed as a liking (a dog
+    loved so, 我最爱我家狗了🙃 又把沙发咬烂了, is still the person's)."""
+    if not LIKED_ATTRIBUTE.search(r.attribute):
+        return None
+    value = _cues(r.c.value)
+    for found in LOVED_IN_IRONY.finditer(r.lowered):
+        loved = found.group(1) or found.group(2) or ""
+        if value and (value in loved or loved in value):
+            return found
     return None
 
 
@@ -1649,7 +1675,7 @@ def _over(r: _Reading) -> tuple[str, str] | None:
     c, lowered, upto = r.c, r.lowered, r.upto
     value = _cues(c.value)
     before = _since_real(r.plain[1])
-    tried = None if QUIT_DONE.search(r.cues) else QUIT_TRIED.search(r.cues)
+    tried = None if QUIT_DONE.search(lowered) else QUIT_TRIED.search(lowered)
     if tried and ENDED.search(_cues(c.attribute.replace("_", " ") + " " + c.value)):
         return "planned", tried.group(0)  # quit_vaping from "been trying to quit vaping"
     cue = (
@@ -1723,7 +1749,8 @@ def _over(r: _Reading) -> tuple[str, str] | None:
         or _place_gone(r)
         or ("" if c.kind == "event" else _named_gone(r))
         or ("" if tried else _said(TAKEN_BACK.search(r.rest)).strip())
-        or ("" if not ROUTINE_ATTRIBUTE.search(r.attribute) else _said(STOPPED_GOING.search(r.rest)))
+        or ("" if not ROUTINE_ATTRIBUTE.search(r.attribute) or not r.later else _said(STOPPED_GOING.search(r.later[0])))
+        # (the next clause of its sentence: not "running is my thing. went twice and stopped going to the run club")
         or (
             ""
             if not JOB_ATTRIBUTE.search(_cues(c.attribute.replace("_", " ")))
@@ -2645,6 +2672,8 @@ def _planned(r: _Reading) -> tuple[str, str] | None:
         )
         # 明年我打算去考教师资格证，想转行当老师: a plan in the clause before goes on in one with no subject of its own
     )
+    if found and found.group(0).startswith("always") and WISH_CAME_TRUE.search(r.whole, r.whole.find("always")):
+        found = None  # "always wanted to be a teacher and I am one now"
     if found and re.search(r"offer|interview|appl|面试|简历", found.group(0)) and _taken(r, plain_upto):
         found = None  # 我接了广州的offer，已经入职了: taken
     found = found or _first_day_later(r)  # an offer taken, its first day still to come

@@ -73,10 +73,11 @@ FAVOURITE = re.compile(r"favou?rite|\bfav\b|like best|最爱|最喜欢|偏爱|�
 LIKING = re.compile(
     r"\b(?:love[sd]?|loving|like[sd]?|favou?rite|fav|obsessed|addicted|go-to|best|adore[sd]?|enjoy(?:s|ed)?|prefer"
     r"|crave|craving|can'?t get enough|cannot get enough|into|fan of|live on|could eat|every day|all the time"
-    r"|nothing beats|no contest|hands down|till? i die|ride or die|die-?hard|diehard|comfort food|yyds)\b"
+    r"|nothing beats|no contest|hands down|ride or die|die-?hard|diehard|yyds)\b"
     r"|喜欢|爱|偏爱|钟爱|迷上|上瘾|最爱|百吃不厌|离不开|天天|钟意|中意"  # (钟意: Cantonese 鍾意)
-    r"|死忠|铁粉|本命|是我的命|命根子|永远的神"  # "arsenal till i die", 湖人死忠粉, 奶茶是我的命
+    r"|死忠|铁粉|本命(?!年)|是我的命(?![门运根脉])|永远的神"  # 湖人死忠粉, 奶茶是我的命 (not 本命年, 我的命门)
 )
+FIRST_TIME = re.compile(r"\bfirst time\b|第一次|头一回|首次")  # a liking of a first taste is no favourite yet
 STATE_QUESTION = re.compile(
     r"\b(?:you're|youre|you are|are you|you were|were you|(?:do|did) you (?:still )?(?:have|own|live|work|keep|drive"
     r"|ride|play|speak|smoke|drink|vape|eat|exercise|work out|run|cook|like|love|enjoy)|have you (?:still )?got)\b"
@@ -141,10 +142,7 @@ BY_PLACE = re.compile(
 AFFIRM = re.compile(
     r"^\W*(?:yes|yep|yup|yeah|yea|ya|yah|correct|exactly|indeed|that's right|thats right|sure am|i am|i do)(?![\w'])"
     r"(?!,?\s+right\b)"
-    # "Do you like horror movies?" / "love them, the gorier the better"
-    r"|^\W*(?:(?:i\s+)?(?:absolutely\s+|totally\s+)?(?:love|adore)\s+(?:it|them|those|that)|big fan)(?![\w'])"
     r"|^\W*(?:是的|对的|对啊|对呀|是啊|是呀|没错|对|嗯+)(?![\w])|^\W*还(?:在|住在?)(?=[\w])"
-    r"|^\W*(?:超|很|挺|特别)?(?:喜欢|爱)(?:啊|呀|的|死了)?(?![\w])"
     # 係呀, 啱 (Cantonese), 是喔 (Taiwan)
     r"|^\W*(?:系(?:呀|啊|啦|喇|咯|的)|啱(?:呀|啊|的|喇|晒)?|冇错|是(?:喔|啦|哦)|对(?:喔|哦|啦))(?![\w])"
 )
@@ -236,10 +234,33 @@ def _misfiled(c: Candidate, said: str) -> bool:
     return wrong_attribute(_Reading.of(replace(c, quote=said), said, content(arabic(c.value)))) is not None
 
 
-def _yes(text: str) -> bool:
-    """Whether the person's turn opens with a yes (`AFFIRM`) that the rest does not take back (`CHANGED_SINCE`)."""
+# a yes to the AI's question whether the person likes something, in words of liking (a yes only for a liking's
+# attribute: "Do you like cats?" / "love them, but I'm allergic" says no pet): "love them, the gorier the better",
+# 喜欢啊 (not "love that you asked, but no", "big fan of DC actually", "love them 🙃", 喜欢个鬼)
+LIKED_YES = re.compile(
+    r"^\W*(?:(?:i\s+)?(?:absolutely\s+|totally\s+)?(?:love|adore)\s+(?:it|them|those)|big fan(?!\s+of\b))(?![\w'])"
+    r"(?!\W*(?:said no one|[🙃🙄😒]|jk\b|not\b))"
+    r"|^\W*(?:超|很|挺|特别)?(?:喜欢|爱)(?:啊|呀|的|死了)?(?![\w])(?![^。！？!?]{0,6}(?:个鬼|才怪|[🙃🙄]))"
+)
+LIKING_ATTRIBUTE = re.compile(r"\blikes?\b|\bloves?\b|enjoy|favou?rite|\bfav\b|\bfan\b|喜欢|爱|偏好")
+
+
+def _no_alone(text: str, value: str) -> bool:
+    """Whether the person's answer is the negative value and nothing that narrows or takes it back: the whole turn,
+    or the value and a clause that says it again ("don't smoke, never have", 不抽，从来不抽); not "don't drink...
+    much lol", 不喝白酒，啤酒天天喝, 不抽，才怪, 不喝咖啡我活不下去."""
+    said = [x for x in re.split(r"[,，。.!！?？;；…~]+", _cues(text)) if re.sub(r"[\s😂🤣😅🙂哈]|lol|haha\w*", "", x)]
+    if not said or normalize(said[0]) != normalize(value):
+        return False
+    return all(re.match(r"\s*(?:never|not|nor|no|nope|从来|也不|一直|从没|绝不)", x) for x in said[1:])
+
+
+def _yes(text: str, attribute: str = "") -> bool:
+    """Whether the person's turn opens with a yes (`AFFIRM`, or for a liking's `attribute` words of liking,
+    `LIKED_YES`) that the rest does not take back (`CHANGED_SINCE`)."""
     said = _cues(text)
-    return bool(AFFIRM.match(said)) and not CHANGED_SINCE.search(said)
+    liked = bool(LIKED_YES.match(said)) and bool(LIKING_ATTRIBUTE.search(_cues(attribute.replace("_", " "))))
+    return (bool(AFFIRM.match(said)) or liked) and not CHANGED_SINCE.search(said)
 
 
 # a birth asked for by the AI's last line, which a birthday or a birth year answers without saying "born"
@@ -524,20 +545,22 @@ class Window:
         if (
             reason is None
             and FAVOURITE.search(_cues(c.attribute))
-            and not LIKING.search(_cues(text))
+            and (
+                not LIKING.search(_cues(text)) or (FIRST_TIME.search(_cues(text)) and not FAVOURITE.search(_cues(text)))
+            )
             and not FAVOURITE.search(_cues(self._last_ai.get(turn_id, "")))
         ):  # favorite_food: sushi from "tried sushi for the first time, it was okay"; not "Sushi, no contest." to the
             reason = "value_unsupported"  # AI's "What's your favourite food?"
         if (
             reason == "value_from_ai"
-            and _yes(text)
+            and _yes(text, c.attribute)
             and value_words <= self._asked.get(turn_id, set())
             and quote_words - FILLER
         ):  # "Do you still have the motorbike?" / "yep still have it, ride it every weekend": a yes and more of
             reason = None  # their own to the AI's question about them (a bare "yes" stays an echo)
         last_ai = self._last_ai.get(turn_id) or ""
         if reason == "value_from_ai" and (
-            (_yes(text) and value_words <= self._asked.get(turn_id, set()))
+            (_yes(text, c.attribute) and value_words <= self._asked.get(turn_id, set()))
             or (BY_PLACE.match(_cues(text)) and _picked(last_ai, text) and value_words <= content(arabic(last_ai)))
             or (ME_TOO.match(_cues(text)) and value_words <= content(arabic(last_ai)) and not _misfiled(c, last_ai))
             # "I grew up in Duluth" / "no way me too!!" (as the home town; not as the city: what the AI said is not it)
@@ -597,10 +620,10 @@ class Window:
         elif (
             from_ai
             and _negated(_cues(c.value))
-            and _negated(_cues(c.quote))
             and not _negated(_cues(self._last_ai.get(turn_id, "")))
             and value_words <= self._asked.get(turn_id, set())
-        ):  # 你抽烟吗？/ 不抽, "Do you drink?" / "don't drink": a no in their own words, the value says it
+            and _no_alone(text, c.value)
+        ):  # 你抽烟吗？/ 不抽, "Do you drink?" / "don't drink, never have": a no in their own words, the value says it
             from_ai = False
         elif from_ai and value_words <= quote_words and _picked(self._last_ai.get(turn_id), text):
             from_ai = False  # "the Honda or the Mazda?" / "the Mazda", 一楼还是顶楼？/ 顶楼: a choice, in their words
