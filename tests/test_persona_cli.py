@@ -172,6 +172,21 @@ def test_validate_reports_syntax_errors_and_unknown_names(cli, home_with_persona
     assert "There is no persona called 'bob'" in missing.stderr
 
 
+def test_a_display_name_or_a_name_a_letter_off_is_pointed_at_the_persona(cli, home_with_personas: Path) -> None:
+    """`twin chat 林` (the name lin's own banner shows) was told to create a persona 林, a second twin; "alcie" and
+    "lim" got the list of personas, not the one meant."""
+    for command in (("chat", "林"), ("persona", "edit", "林"), ("sessions", "list", "林")):
+        result = cli(*command, input="")
+        assert result.exit_code == 3, command
+        assert "林 is the display name of lin; commands take the persona's name: lin." in result.stderr, command
+        assert "persona new" not in result.stderr, command
+    for typed, meant in (("alcie", "alice"), ("lim", "lin")):
+        assert f"Did you mean {meant}?" in cli("chat", typed, input="").stderr, typed
+        assert f"Did you mean {meant}?" in cli("sessions", "list", typed).stderr, typed
+    (home_with_personas / "twin.toml").write_text('default_persona = "lin"\n', encoding="utf-8")
+    assert "林 是 lin 的显示名；命令里要写分身的名字：lin。" in cli("sessions", "list", "林").stderr
+
+
 def test_a_name_that_only_looks_like_a_persona_is_pointed_at_it(cli, home_with_personas: Path) -> None:
     """ａｌｉｃｅ typed with a Chinese input method, or Alice, is not alice: said so, and never made a second twin
     that looks the same (one file, on a disk that ignores case)."""

@@ -258,6 +258,26 @@ def look_alike(name: str, known: list[str]) -> str | None:
     return next((k for k in known if unicodedata.normalize("NFKC", k).casefold() == folded), None)
 
 
+def meant_persona(personas_dir: Path, name: str, known: list[str]) -> tuple[str, str] | None:
+    """The persona a name that is none of `known` was meant for, and how ("display": its display name, as the
+    chat's banner shows it, 林 for lin; "spelling": a name one or two letters off, alcie for alice); None when
+    nothing is close. (The error path only: it reads each persona file's `name`.)"""
+    import difflib
+    import tomllib
+
+    folded = unicodedata.normalize("NFKC", name).casefold()
+    for key in known:
+        try:
+            with open(persona_path(personas_dir, key), "rb") as fh:
+                shown = tomllib.load(fh).get("name")
+        except (OSError, ValueError):
+            continue
+        if isinstance(shown, str) and unicodedata.normalize("NFKC", shown).strip().casefold() == folded:
+            return key, "display"
+    close = difflib.get_close_matches(folded, known, n=1, cutoff=0.6)  # (lim for lin: 0.67)
+    return (close[0], "spelling") if close else None
+
+
 def list_personas(personas_dir: Path) -> list[str]:
     """Names of the persona files in the folder, sorted."""
     if not personas_dir.is_dir():

@@ -78,13 +78,16 @@ def twin_names(home: Home, persona: str | None) -> list[str]:
     if persona:
         check_name(persona)
         if not (home.twin_dir(persona).is_dir() or persona_path(home.personas_dir, persona).exists()):
-            twins = ", ".join(sorted(set(list_personas(home.personas_dir)) | set(_data_names(home))))
+            from twin.persona.model import persona_hint
+
+            known = sorted(set(list_personas(home.personas_dir)) | set(_data_names(home)))
+            hint = persona_hint(home.personas_dir, persona, known)
             raise PersonaError(
                 f"There is no twin called {persona!r} in {home.root}.",
-                f"Twins here: {twins or 'none yet'}.",
+                hint[0] if hint else f"Twins here: {', '.join(known) or 'none yet'}.",
                 zh=(
                     f"{home.root} 里没有叫 {persona!r} 的分身。",
-                    f"这里的分身：{twins}。" if twins else "这里还没有分身。",
+                    hint[1] if hint else f"这里的分身：{'、'.join(known)}。" if known else "这里还没有分身。",
                 ),
             )
         return [persona]
