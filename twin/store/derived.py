@@ -99,10 +99,12 @@ def connect(twin_dir: Path) -> sqlite3.Connection:
         private_dir(path.parent)
         if _nearly_full(path.parent):
             raise _Unusable(f"the disk is full ({_free(path.parent) >> 10} KB free)")
-        if not os.access(path.parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
-            # SQLite opens a database whose write-ahead log is there already (a copy of a home taken while a
-            # server ran) and fails only at the first write, a read's own sync: said now, the copy is used
-            raise _Unusable("it cannot be written: a read-only disk, or its permissions")
+        # SQLite opens a database whose write-ahead log is there already (a copy of a home taken while a server ran)
+        # and fails only at the first write, a read's own sync: said now, and the private copy is used
+        if not os.access(path.parent, os.W_OK):
+            raise _Unusable("its folder cannot be written: a read-only disk, or its permissions")
+        if path.exists() and not os.access(path, os.W_OK):
+            raise _Unusable("the file cannot be written: its permissions")
         _remove_legacy(path.parent)
         db = _open_or_replace(path)
         fallbacks.pop(str(Path(twin_dir)), None)
