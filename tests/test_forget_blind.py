@@ -628,7 +628,8 @@ def test_commands_typed_on_a_chinese_keyboard_are_commands(cli, home_with_person
     # space after it: they went to the model as messages, or were "没有 /forget　城市 这个命令"
     f = tell_guangzhou(cli, script)
     since = mark(script)
-    out = ok(cli("chat", "lin", input="／memory\n、help\n/forget\u3000城市\n"))
+    typed = "／memory\n、help\n／ｈｅｌｐ\n/ｍｅｍｏｒｙ\n/forget\u3000城市\n"  # (full-width letters too)
+    out = ok(cli("chat", "lin", input=typed))
     assert bodies(script, since, "chat") == "" and "没有" not in out, out  # nothing reached the model as a message
     assert f["id"] not in [x["id"] for x in as_json(cli, "memory", "facts", "lin")]  # forgotten
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
@@ -99,10 +100,14 @@ IME_SLASHES = ("\uff0f", "\u3001")  # what Chinese keyboards type for "/": ／ (
 
 
 def as_typed(line: str) -> str:
-    """A command typed on a Chinese keyboard as one typed in ASCII: "／memory" or "、memory" when a command's name
-    follows (else it is a message), and its full-width spaces (U+3000, which the IMEs type) as spaces."""
-    if line[:1] in IME_SLASHES and line[1:].replace("\u3000", " ").partition(" ")[0].strip().lower() in COMMANDS:
-        line = "/" + line[1:]
+    """A command typed on a Chinese keyboard as one typed in ASCII: "／memory", "、memory" or "／ｍｅｍｏｒｙ" (an IME
+    in full-width mode) when a command's name follows (else it is a message), and its full-width spaces (U+3000,
+    which the IMEs type) as spaces."""
+    if line[:1] in ("/", *IME_SLASHES):
+        head, space, rest = line[1:].replace("\u3000", " ").partition(" ")
+        name = unicodedata.normalize("NFKC", head).strip().lower()
+        if name in COMMANDS:
+            return f"/{name}{space}{rest}"
     return line.replace("\u3000", " ") if line.startswith("/") else line
 
 
