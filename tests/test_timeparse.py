@@ -113,7 +113,8 @@ def test_a_date_beyond_the_calendar_is_refused_as_a_date(text: str) -> None:
 def test_nothing_later_than_now_is_known() -> None:
     assert at("2024-03-31") == NOW and at("2024-03") == NOW and at("2024年3月31日") == NOW  # begun: as of now
     assert at("2024-03-31T15:00") == NOW - timedelta(minutes=30)
-    for text in ("2024-04-01", "9999-12-31", "2024-03-31T16:00", "2024年4月"):
+    # (a word for a time to come is read, and refused as such: "Cannot read the date 'tomorrow'" said it was not read)
+    for text in ("2024-04-01", "9999-12-31", "2024-03-31T16:00", "2024年4月", "tomorrow", "明天", "下个月", "明年"):
         with pytest.raises(UsageError) as raised:
             at(text)
         assert raised.value.message == f"{text!r} is later than now (2024-03-31 15:30): memory knows nothing after now."

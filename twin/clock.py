@@ -165,6 +165,11 @@ _NAMED = {
     "day before yesterday": ("day", 2), "前天": ("day", 2), "last week": ("weeks", 1), "上周": ("weeks", 1),
     "上星期": ("weeks", 1), "上个星期": ("weeks", 1), "上礼拜": ("weeks", 1), "last month": ("months", 1),
     "上个月": ("months", 1), "上月": ("months", 1), "last year": ("years", 1), "去年": ("years", 1),
+    # times to come, read to be refused as later than now (not as words that cannot be read)
+    "tomorrow": ("day", -1), "明天": ("day", -1), "明日": ("day", -1), "the day after tomorrow": ("day", -2),
+    "day after tomorrow": ("day", -2), "后天": ("day", -2), "next week": ("weeks", -1), "下周": ("weeks", -1),
+    "下星期": ("weeks", -1), "下个星期": ("weeks", -1), "下礼拜": ("weeks", -1), "next month": ("months", -1),
+    "下个月": ("months", -1), "下月": ("months", -1), "next year": ("years", -1), "明年": ("years", -1),
 }  # fmt: skip
 
 
