@@ -190,3 +190,31 @@ def test_a_second_signal_does_not_cut_the_saving_the_first_began(
     child.expect(pexpect.EOF)
     child.close()
     kept_and_ended(home_with_personas, "hangup")
+
+
+def test_a_reply_stopped_in_a_pipe_keeps_what_was_shown_and_nothing_more(
+    home_with_personas: Path, fake_llm: FakeOpenAI
+) -> None:
+    """A reply stopped mid-stream was kept with the piece that had come but was held back from the screen ("one two
+    three fo" kept, "one two thre" shown): words the person never saw went into the next context as said."""
+    import os
+    import signal
+    import subprocess
+
+    Script(fake_llm).add("chat", Reply(text="one two three four five six seven eight nine ten", chunk_size=4,
+                                       chunk_delay=0.4))  # fmt: skip
+    env = {**os.environ, "TWIN_HOME": str(home_with_personas), "OPENAI_BASE_URL": fake_llm.base_url,
+           "OPENAI_API_KEY": "sk-pipe-test", "TWIN_MODEL": "fake-model", "NO_COLOR": "1"}  # fmt: skip
+    chat = subprocess.Popen([TWIN, "chat", "alice"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, env=env)  # fmt: skip
+    assert chat.stdin is not None and chat.stdout is not None
+    chat.stdin.write(b"count for me\n")
+    chat.stdin.flush()
+    first = chat.stdout.read(4)  # the reply is streaming
+    time.sleep(1.0)
+    chat.send_signal(signal.SIGINT)
+    out, _ = chat.communicate(timeout=30)
+    shown = (first + out).decode().rstrip("\n")
+    [*_, reply] = turns(home_with_personas)
+    assert reply["status"] == "interrupted" and shown.startswith("one two")
+    assert reply["text"] == shown, (reply["text"], shown)

@@ -228,6 +228,7 @@ class ChatLoop:
         name = self.conversation.persona.name
         recorded: list[Turn] = []
         finishing = False
+        shown: list[str] = []  # the pieces given to the screen
 
         def held() -> Iterator[str]:
             """The reply's text as it comes, its last piece held back until the reply is on disk: a reply the
@@ -236,6 +237,7 @@ class ChatLoop:
             last: str | None = None
             for delta in reply:
                 if last is not None:
+                    shown.append(last)
                     yield last
                 last = delta
             finishing = True  # from here the reply is written whole, once, whatever Ctrl-C does
@@ -247,7 +249,10 @@ class ChatLoop:
             self.renderer.stream(name, held())
         except KeyboardInterrupt:
             if not finishing:  # (else it had ended and is kept: a Ctrl-C held while its line was written lands here)
-                reply.stream.cancel()
+                completion = reply.stream.cancel()
+                seen = "".join(shown)  # kept as far as it was shown: the piece held back was never seen, and would
+                if completion.text.startswith(seen):  # go into the next context as words the person had read
+                    completion.text = seen
                 self.conversation.finish(reply)
             self._quiet(say(self.zh, "stopped"))
             return False
