@@ -542,12 +542,12 @@ def test_a_home_whose_default_twin_is_chinese_says_what_cannot_be_made_in_chines
 
 def test_a_date_that_cannot_be_read_is_said_in_the_personas_language(cli, home_with_personas) -> None:
     for persona, said in (
-        ("lin", ["错误：读不了日期 '明年'。", "用 ISO 日期或时间（2024-03-01、2024-03-01T14:30），"
+        ("lin", ["错误：读不了日期 '某天'。", "用 ISO 日期或时间（2024-03-01、2024-03-01T14:30），"
                  "或者这样的说法：昨天、3天前、两周前、上个月、now、yesterday、3 days ago。"]),
-        ("alice", ["Error: Cannot read the date '明年'.", "Use an ISO date or time (2024-03-01, 2024-03-01T14:30), or "
+        ("alice", ["Error: Cannot read the date '某天'.", "Use an ISO date or time (2024-03-01, 2024-03-01T14:30), or "
                    "words: now, yesterday, 3 days ago, 2 weeks ago, last month, 昨天, 3天前, 两周前, 上个月."]),
     ):  # fmt: skip
-        result = cli("memory", "search", persona, "你好", "--as-of", "明年")
+        result = cli("memory", "search", persona, "你好", "--as-of", "某天")
         assert result.exit_code == 2
         assert stderr_lines(result) == said
 

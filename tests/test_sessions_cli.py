@@ -426,8 +426,11 @@ def test_ids_unknown_ambiguous_and_malformed(cli, history: dict[str, str]) -> No
         unknown.stderr
         == "Error: No session has the id '7ZZZZ'.\n`twin sessions list` shows the sessions and their ids.\n"
     )
-    ambiguous = cli("sessions", "show", "0")
-    assert ambiguous.exit_code == 2 and "'0' matches 3 sessions." in ambiguous.stderr
+    ambiguous = cli("sessions", "show", "0")  # (sessions of two twins: the id as alice's list shortens it may be lin's)
+    assert ambiguous.exit_code == 2 and "'0' matches 3 sessions, of alice, lin." in ambiguous.stderr
+    assert "Give more characters of the id, or the twin: `-p alice`." in ambiguous.stderr
+    one_twin = cli("sessions", "show", "0", "-p", "alice")
+    assert one_twin.exit_code == 2 and "'0' matches 2 sessions." in one_twin.stderr
     odd = cli("sessions", "export", "../etc")
     assert odd.exit_code == 2 and "'../etc' is not a session id." in odd.stderr
 

@@ -130,6 +130,16 @@ def find_session(home: Home, session_id: str, persona: str | None = None) -> tup
             parts = session_name_parts(file_name)
             if parts and parts[1].startswith(wanted):
                 found.append((name, folder / file_name))
+    twins = sorted({name for name, _ in found})
+    if len(twins) > 1:  # `twin sessions list alice` shortens ids to tell alice's apart, not every twin's
+        raise UsageError(
+            f"{session_id!r} matches {len(found)} sessions, of {', '.join(twins)}.",
+            f"Give more characters of the id, or the twin: `-p {twins[0]}`.",
+            zh=(
+                f"有 {len(found)} 个会话的 ID 以 {session_id.strip()} 开头，分别属于 {'、'.join(twins)}。",
+                f"把 ID 写长一些，或者指明分身：`-p {twins[0]}`。",
+            ),
+        )
     return one_session(session_id, found, persona)
 
 
