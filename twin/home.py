@@ -278,6 +278,21 @@ def meant_persona(personas_dir: Path, name: str, known: list[str]) -> tuple[str,
     return (close[0], "spelling") if close else None
 
 
+def persona_hint(personas_dir: Path, name: str, known: list[str]) -> tuple[str, str] | None:
+    """The hint (English, Chinese) for a name that is a persona's display name (`twin chat 林` for lin) or a
+    spelling one or two letters off (alcie), or None."""
+    meant = meant_persona(personas_dir, name, known)
+    if meant is None:
+        return None
+    key, how = meant
+    if how == "display":
+        return (
+            f"{name} is the display name of {key}; commands take the persona's name: {key}.",
+            f"{name} 是 {key} 的显示名；命令里要写分身的名字：{key}。",
+        )
+    return f"Did you mean {key}?", f"是不是 {key}？"
+
+
 def list_personas(personas_dir: Path) -> list[str]:
     """Names of the persona files in the folder, sorted."""
     if not personas_dir.is_dir():

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from twin.errors import PersonaError
-from twin.home import list_personas, look_alike, meant_persona, persona_path
+from twin.home import list_personas, look_alike, persona_hint, persona_path
 from twin.persona.lore import Knowledge, parse_knowledge
 from twin.persona.voice import Voice, parse_voice
 from twin.settings import MOST_TOKENS
@@ -99,21 +99,6 @@ def no_persona(personas_dir: Path, name: str) -> PersonaError:
             + f"用 `twin persona new {name}` 创建它（在空的主目录里，`twin init` 会放进示例）。",
         ),
     )
-
-
-def persona_hint(personas_dir: Path, name: str, known: list[str]) -> tuple[str, str] | None:
-    """The hint (English, Chinese) for a name that is a persona's display name (`twin chat 林` for lin) or a
-    spelling one or two letters off (alcie), or None."""
-    meant = meant_persona(personas_dir, name, known)
-    if meant is None:
-        return None
-    key, how = meant
-    if how == "display":
-        return (
-            f"{name} is the display name of {key}; commands take the persona's name: {key}.",
-            f"{name} 是 {key} 的显示名；命令里要写分身的名字：{key}。",
-        )
-    return f"Did you mean {key}?", f"是不是 {key}？"
 
 
 def parse_persona(path: Path, key: str, data: dict[str, Any], text: str) -> Persona:

@@ -78,7 +78,7 @@ def twin_names(home: Home, persona: str | None) -> list[str]:
     if persona:
         check_name(persona)
         if not (home.twin_dir(persona).is_dir() or persona_path(home.personas_dir, persona).exists()):
-            from twin.persona.model import persona_hint
+            from twin.home import persona_hint
 
             known = sorted(set(list_personas(home.personas_dir)) | set(_data_names(home)))
             hint = persona_hint(home.personas_dir, persona, known)
