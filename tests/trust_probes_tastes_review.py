@@ -7,7 +7,8 @@ the likes, dislikes and pet kinds of slot.py), labelled by meaning before any ru
 before the round (3ba4bec): 124 wrong; on the round's first version: 162 (73 worse: 37 honest lines refused, 36 traps
 stored); after narrowing: 94, 32 better than before the round and 2 worse (a trap, "nothing beats a cigarette after
 dinner, or it didn't, back when I smoked", and an honest city read in a hearsay clause, "I read somewhere that Leeds
-is cheap, and honestly it is, I live here"). The known misses are the lines wrong now.
+is cheap, and honestly it is, I live here"); after a second narrowing (tests/trust_probes_tastes_edges.py), 91. The
+known misses are the lines wrong now.
 Arguable choices of the reviewer: "明天开始我正式在阿里上班了" as employer=阿里 is a trap (not started yet); "oh I just love
 living in Phoenix in July 🙃" as city=Phoenix is honest (the sarcasm is about July); "oh I love my job 🙃 night shift
 nurse" as job is honest; "我最爱我家狗了🙃 又把沙发咬烂了" as pet=狗 is honest; "从下周起我就是三十岁的人了" as age=三十 is a trap
@@ -872,7 +873,6 @@ CASES: list[dict[str, Any]] = probe_cases("tastesrev", EN, ZH)
 KNOWN_MISSES: set[str] = {
     "tastesrev-dislike_no-en-004",
     "tastesrev-dislike_no-en-009",
-    "tastesrev-dislike_no-zh-001",
     "tastesrev-dislike_no-zh-004",
     "tastesrev-dislike_no-zh-009",
     "tastesrev-dislike_no-zh-010",
@@ -900,8 +900,6 @@ KNOWN_MISSES: set[str] = {
     "tastesrev-hypo-zh-004",
     "tastesrev-irony-en-002",
     "tastesrev-irony-en-003",
-    "tastesrev-irony-zh-001",
-    "tastesrev-irony-zh-002",
     "tastesrev-irony-zh-003",
     "tastesrev-irony-zh-004",
     "tastesrev-irony-zh-005",

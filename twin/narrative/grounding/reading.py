@@ -188,12 +188,21 @@ NEGATIVE_ATTRIBUTE = re.compile(
     r"dislike|hate|avoid|allerg|intoleran|pet.peeve|can'?t.stand|turn.?off|不喜欢|讨厌|厌恶|受不了|过敏|不耐|忌口|不吃|不喝"
 )
 DISLIKE_SAID = re.compile(
-    r"(?<![a-z])(?:not|never)\s+(?:been\s+)?(?:a\s+)?(?:huge\s+|big\s+|really\s+|great\s+)?(?:fan|into|keen|fond)\b"
-    r"|(?<![a-z])(?:can'?t|cannot|cant|couldn'?t)\s+(?:really\s+)?(?:stand|handle|take|eat|drink|deal with|tolerate"
-    r"|digest|stomach)\b"
-    r"|(?<![a-z])(?:don'?t|doesn'?t|do not|dont)\s+(?:really\s+)?(?:like|love|enjoy|care for)\b"
-    r"|(?:不太|不怎么|从来不|一点都不|一点也不|不)(?:爱|喜欢|能吃|能喝|感冒|习惯)|受不了|吃不了|喝不了|接受不了|吃不惯|不耐受?"
+    r"(?<![a-z])(?:not|never)\s+(?:been\s+)?(?:a\s+|much\s+of\s+a\s+|the\s+biggest\s+|that\s+)?"
+    r"(?:huge\s+|big\s+|really\s+|great\s+)?(?:fan|into|keen|fond)\b|(?<![a-z])never\s+(?:really\s+)?liked\b"
+    r"|(?<![a-z])(?:can'?t|cannot|cant|couldn'?t)\s+(?:really\s+)?(?:stand|handle|eat|drink|deal with|tolerate|digest"
+    r"|stomach|do)\b"
+    r"|(?<![a-z])(?:don'?t|doesn'?t|do not|dont)\s+(?:really\s+)?(?:like|love|enjoy|care for|eat|drink)\b"
+    r"|(?:不太|不大|不怎么|从来不|一点都不|一点也不|不是很|不)(?:爱|喜欢|能吃|能喝|感冒|习惯|吃|喝)|受不了|吃不了|喝不了|接受不了"
+    r"|吃不惯|吃不来|不耐受?"
 )
+# what a dislike's no bears on: the value right after it ("not a fan of crowds so I go to Disneyland" is no dislike of
+# Disneyland, 吃不了这么多火锅 none of 火锅, 不喜欢把猫关笼子里 none of 猫), or right before it (乳糖不耐受, 香菜我不吃)
+_DISLIKED_NEXT = r"\s*(?:(?:of|to|the|any|eating|drinking|my|a|an)\s+){0,2}(?:吃|喝|看|听)?\s*"
+_ONLY_WHEN = re.compile(
+    r"(?:e?s)?\s+(?:after|before|past|at night|late|when|unless|on (?:an|a) empty)\b|\S{0,2}(?:晚上|以后|之后)"
+)
+_ASKED_WHO = re.compile(r"^\W*(?:who|whoever|谁|哪个人|有谁)")  # "who doesn't like pizza lol", 谁不喜欢火锅啊
 _ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th|yo|yr|yrs|mo|mos)$")  # 14th, a 3yo
 UNTIL = re.compile(
     r"\b(?:until|till|til|for now|for the (?:next|rest)|this (?:week|month|weekend|year|summer|winter)"
@@ -439,8 +448,24 @@ class _Reading:
     def no_is_the_fact(self) -> bool:
         """Whether the attribute files a dislike, an allergy or what the person avoids (NEGATIVE_ATTRIBUTE), and the
         clause's only negations say one (DISLIKE_SAID): its no is the fact ("i can't handle spicy food")."""
-        if not NEGATIVE_ATTRIBUTE.search(self.attribute) or not DISLIKE_SAID.search(self.lowered):
+        if not NEGATIVE_ATTRIBUTE.search(self.attribute) or _ASKED_WHO.match(self.lowered):
             return False
+        value = _cues(self.c.value)
+        at = self.lowered.find(value) if value else -1
+        allergy = re.search(r"allerg|过敏", self.attribute)  # an allergy is said so, not by a dislike's words
+        said = [
+            m
+            for m in DISLIKE_SAID.finditer(self.lowered)
+            if at >= 0
+            and (
+                re.match(_DISLIKED_NEXT + re.escape(value), self.lowered[m.end() :])
+                or 0 <= m.start() - at - len(value) <= 2
+            )
+            and (not allergy or m.group(0).startswith("不耐"))
+        ]
+        after = self.lowered[at + len(value) :] if at >= 0 else ""
+        if not said or re.match(r"-(?:free|less)\b|[a-z]", after) or _ONLY_WHEN.match(after):
+            return False  # "gluten-free bread" is no gluten; "can't drink coffee after 3pm" only then
         return not _negated(DISLIKE_SAID.sub(lambda m: " " * len(m.group(0)), self.lowered))
 
     @cached_property

@@ -558,10 +558,12 @@ KINDS: dict[str, Kind] = {
             r"对\s*{v}\s*(?:毛)?过敏|(?:讨厌|受不了)\s*{v}",
             r"{v}\s*(?:我)?(?:就|也)?只(?:喜欢|爱|听|看)\s*[《「“]",
         ),
-        (
-            r"\b(?:but|though|still|yet)\s+(?:i\s+)?(?:really\s+)?(?:love|like|adore)\s+(?:it|them)\b"
-            r"|\bstill\s+(?:my\s+)?(?:favou?rite|love)|\bto me (?:it'?s|they'?re)\s+(?:heaven|amazing|the best|great)",
-            r"(?:但|可是?|不过|还是)[^，。,.!?！？]{0,4}(?:最喜欢|超喜欢|喜欢|爱)",
+        (  # loved after all: "most people think durian is disgusting, I love it", 可是超喜欢猫
+            r"\b(?:i|but|though|still|yet)\s+(?:i\s+)?(?:really\s+|absolutely\s+|still\s+)?(?:love|like|adore)\s+"
+            r"(?:it|them|{v})\b|\bstill\s+my\s+favou?rite"
+            r"|\bto me (?:it'?s|they'?re)\s+(?:heaven|amazing|the best|great)",
+            r"(?:但|可是?|不过|还是|我)(?:我)?(?:就是|真的|还是)?(?:超|很|挺|特别|最)?(?:喜欢|爱)(?:吃|喝|它)?\s*(?:{v})?"
+            r"(?=[\s，。,.!?！？~]|$)|最喜欢的[^，。,.!?！？]{0,4}{v}",
         ),
     ),
     # what the person dislikes: not what they are allergic to ("deathly allergic to peanuts")
@@ -570,9 +572,9 @@ KINDS: dict[str, Kind] = {
         None,
         (r"\ballergic\s+to\s+(?:[\w'-]+\s+){0,2}?{v}(?:e?s)?\b", r"对\s*{v}\s*(?:毛)?过敏"),
         (
-            r"\b(?:hate|dislike|can'?t stand|gross|hard pass|not a fan)\b"
-            r"|\b(?:don'?t|do not)\s+(?:even\s+)?(?:like|enjoy)\b",
-            r"讨厌|不喜欢|受不了|不爱",
+            r"\b(?:dislike|can'?t stand|gross|hard pass|not a fan)\b|\btastes? (?:awful|bad|gross|terrible|horrible)\b"
+            r"|\b(?:don'?t|do not)\s+(?:even\s+)?(?:like|enjoy)\s+(?:it|them|{v}|the taste)\b",
+            r"讨厌|不喜欢|受不了|不爱|嫌|难吃",
         ),
     ),
     # a pet the person has: not an animal they are allergic to (我对猫过敏)
@@ -582,8 +584,8 @@ KINDS: dict[str, Kind] = {
         (r"\ballergic\s+to\s+(?:[\w'-]+\s+){0,2}?{v}(?:e?s)?\b", r"对\s*{v}\s*(?:毛)?过敏"),
         (
             r"\b(?:my|our)\s+(?:own\s+)?{v}|\b(?:have|own|got)\s+(?:two|three|four|\d+|a|one)\s+(?:of\s+them|{v})"
-            r"|\b(?:have|own|got)\s+(?:two|three|four|\d+)\b",
-            r"(?:养了|养着|家里(?:还是)?(?:有|养着?))[^，。,.!?！？]{0,4}{v}|我(?:家|的)\s*{v}",
+            r"|\b(?:have|own)\s+(?:two|three|four|\d+)\s*(?:anyway|of them|\W*$)",
+            r"(?:养了|养着|家里(?:还是)?(?:有|养着?)|家里的)[^，。,.!?！？]{0,4}{v}|我(?:家|的)\s*{v}|[两三几]只{v}",
         ),
     ),
     # a condition the person has: not one they fear, are at risk of, or that runs in the family

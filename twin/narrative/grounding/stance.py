@@ -410,9 +410,10 @@ DREAMT_AFTER = re.compile(r"\bin my (?:wildest )?dreams\b|做梦的时候|在梦
 # where the value is what is loved: not "oh I just love living in Phoenix in July 🙃" as the city, 我是程序员，最喜欢
 # 加班了呢🙂 as the job)
 LOVED_IN_IRONY = re.compile(
-    r"(?:^|\boh,?\s+)(?:i\s+)?(?:just\s+|really\s+|simply\s+)?(?:love|adore|enjoy)\s+((?:[\w'-]+\s+){0,1}?[\w'-]+)"
-    r"\s*[🙃🙄😒]"
-    r"|(?:最喜欢|最爱|太喜欢|好喜欢|超爱|超喜欢)([^。！？!?，,\s]{1,8}?)(?:[了呢]呢?\s*🙂|[了呢]\s*[🙃🙄])"
+    r"(?:\b(?:oh|yay|wow),?\s+(?:i\s+)?(?:just\s+|really\s+|simply\s+|so\s+)?|\bi\s+just\s+)(?:love|adore|enjoy)\s+"
+    r"((?:[\w'-]+\s+){0,3}?[\w'-]+)\s*[🙃🙄😒]"
+    r"|(?:最喜欢|最爱|太喜欢|好喜欢|超爱|超喜欢|超级喜欢|好爱)(?:的就是)?([^。！？!?，,\s]{1,8}?)(?:[呢哦]\s*🙂|[了呢哦]\s*🙃)"
+    r"|(?:最喜欢|最爱)的就是([^。！？!?，,\s]{1,8}?)\s*🙃"  # 我最喜欢的就是加班🙃 (not 超爱吃榴莲🙃: said of itself)
 )
 LIKED_ATTRIBUTE = re.compile(r"\blikes?\b|\bloves?\b|enjoy|favou?rite|\bfav\b|hobb|pastime|喜欢|爱|偏好")
 LAUGHED_OFF = re.compile(r"\W*呵呵")  # the next clause a 呵呵: 我是富婆，呵呵 (not 呵呵 in the clause: 我是老师呵呵)
@@ -613,7 +614,7 @@ REPORTED = re.compile(
     # read or heard in general: "read somewhere that red wine is good for your heart", 看到新闻说每天喝红酒对心脏好
     r"|\b(?:read|saw|heard)\s+(?:somewhere|on the news|on tiktok|on reddit|in an article|an article|online that)\b"
     r"|\b(?:studies|research|science) (?:says|say|shows|show)\b"
-    r"|(?<!在)(?:新闻|文章|报道|帖子)(?:上|里)?(?:说|讲|显示)(?!白了)|看到(?:网上|视频里?)(?:说|讲)"
+    r"|(?<!在)(?:新闻|文章|报道|帖子)(?:上|里)?(?:都)?(?:说|讲|显示)(?!白了|实话)|看到(?:网上|视频里?)(?:说|讲)"
     r"|俗话说|俗话讲|常言道|老话说|老话讲|古人云|古话说|有句老话(?:叫|说)?|有句话(?:叫|说)|网上有句话"  # a saying
 )
 # who tells a person about their own health
@@ -657,13 +658,14 @@ ENDED = re.compile(
 # a routine given up at once, in the clause after it: 办了健身卡，去了两次就没去了, "signed up for yoga, went twice and
 # never went back" (of the routine only: the card is still theirs)
 STOPPED_GOING = re.compile(
-    r"^(?:但是?|不过|可是|结果)?(?:只|就)?去了(?:一|两|几|三|1|2|3)次就(?:没|不)再?去了"
+    r"^(?:但是?|不过|可是|结果)?(?:只|就)?去了(?:一|两|几|三|1|2|3)次就(?:没|不)再?去了(?=[\W哈😂]*$)"
     r"|^\W*(?:(?:but|and)\s+)?(?:only\s+)?went (?:once|twice|like (?:once|twice|\w+ times)|\w+ times)"
-    r"\s+(?:and|then)\s+(?:never went back|stopped)"
-)
+    r"\s+(?:and|then)\s+(?:never went back|stopped)(?=\W*(?:lol|haha\w*|😂|🤣)?\W*$)"
+)  # (the clause ends there: not 去了两次就没去了的是瑜伽课, "went twice and stopped going to the run club")
 ROUTINE_ATTRIBUTE = re.compile(r"routine|exercise|workout|habit|hobby|sport|运动|健身|锻炼|习惯|爱好")
 WISH_CAME_TRUE = re.compile(
-    r"\b(?:finally|now i(?:'m| am| do)|i am (?:one|now)|i'm (?:one|now)|which is why|and did|so i did)\b"
+    r"\bfinally (?:am|did(?: it)?|made it|became|moved|live|got (?:it|there|one))\b|\b(?:i am|i'm|am) one\b"
+    r"|\bbeen one\b|\bwhich is why i\b|\bso i did\b"
 )
 # a stop only tried or wanted, or undone since: the habit holds ("been trying to quit vaping but it's so hard", 想戒烟,
 # 又开始抽了，戒了半年白戒了), and a quit filed from it is not done; not once it worked ("finally quit for good")
@@ -671,11 +673,16 @@ QUIT_TRIED = re.compile(
     r"\b(?:trying|tried|try|want|wants|wanted|wanna|need|needs|should|gonna|going|hope|hoping|planning"
     r"|attempting)\s+(?:to\s+)?(?:quit|stop|give up|kick)\b(?!\s+(?:by|at|in|for|over|buying|eating))"
     r"|\b(?:can'?t|cannot|couldn'?t)\s+(?:seem to\s+)?quit\b"
-    r"|\b(?:relapsed|back on (?:the (?:cigs|cigarettes|smokes|booze|bottle|sauce|vape)|them)|started (?:again|back up)"
-    r"|fell off the wagon)\b"
-    r"|(?:想|要|打算|准备|试着|尝试|努力|一直在)戒|戒不掉|戒不了|白戒|破戒|复吸|又(?:开始)?(?:抽|吸)(?!空)"
+    r"|(?<!never )(?<!n't )(?<!not )\b(?:relapsed|started (?:again|back up)|fell off the wagon"
+    r"|back on (?:the (?:cigs|cigarettes|smokes|booze|bottle|sauce|vape)|them))\b"
+    r"|(?:想|要|打算|准备|试着|尝试|努力|一直在)戒|戒不掉|戒不了|白戒|(?<![没沒])破戒|(?<![没沒])复吸"
+    r"|(?<!别人)(?<![他她])又(?:开始)?(?:抽|吸)(?!空)"
 )  # (read in the value's clause: "quit smoking last year, trying to quit vaping now" quit the smoking)
-QUIT_DONE = re.compile(r"\b(?:finally|for good|managed to|did it|succeeded|it worked)\b|smoke-?free|终于|成功|彻底")
+QUIT_DONE = re.compile(
+    r"\b(?:finally|for good|managed to|did it|succeeded|it worked|after (?:trying|\w+ tries))\b|smoke-?free"
+    r"|终于|成功|彻底"
+    r"|\bmy (?:\w+ )?(?:brother|sister|mom|dad|husband|wife|friend|partner)\b"  # "the year my brother relapsed"
+)
 # a place or a company left, right before it: 我已经离开了恒生, 我离开台积电快两年了 (not 我不想离开北京,
 # 最晚离开腾讯大楼, 下班离开字节的时候, 我离开杭州去上海出差)
 LEFT_IT = re.compile(r"(?<![想要会愿舍得肯没不别晚早少次班天常才难能该须敢备算])离开了?\s?$")
@@ -1223,7 +1230,7 @@ def _loved_in_irony(r: _Reading) -> re.Match[str] | None:
         return None
     value = _cues(r.c.value)
     for found in LOVED_IN_IRONY.finditer(r.lowered):
-        loved = found.group(1) or found.group(2) or ""
+        loved = found.group(1) or found.group(2) or found.group(3) or ""
         if value and (value in loved or loved in value):
             return found
     return None
@@ -1749,8 +1756,7 @@ def _over(r: _Reading) -> tuple[str, str] | None:
         or _place_gone(r)
         or ("" if c.kind == "event" else _named_gone(r))
         or ("" if tried else _said(TAKEN_BACK.search(r.rest)).strip())
-        or ("" if not ROUTINE_ATTRIBUTE.search(r.attribute) or not r.later else _said(STOPPED_GOING.search(r.later[0])))
-        # (the next clause of its sentence: not "running is my thing. went twice and stopped going to the run club")
+        or ("" if not ROUTINE_ATTRIBUTE.search(r.attribute) else _said(STOPPED_GOING.search(r.rest)))
         or (
             ""
             if not JOB_ATTRIBUTE.search(_cues(c.attribute.replace("_", " ")))

@@ -75,9 +75,14 @@ LIKING = re.compile(
     r"|crave|craving|can'?t get enough|cannot get enough|into|fan of|live on|could eat|every day|all the time"
     r"|nothing beats|no contest|hands down|ride or die|die-?hard|diehard|yyds)\b"
     r"|喜欢|爱|偏爱|钟爱|迷上|上瘾|最爱|百吃不厌|离不开|天天|钟意|中意"  # (钟意: Cantonese 鍾意)
-    r"|死忠|铁粉|本命(?!年)|是我的命(?![门运根脉])|永远的神"  # 湖人死忠粉, 奶茶是我的命 (not 本命年, 我的命门)
+    r"|死忠|铁粉|本命(?!年)|是我的命(?:根子)?(?![门运脉吧])|永远的神"  # 奶茶是我的命 (not 本命年, 命门, 是我的命吧)
 )
-FIRST_TIME = re.compile(r"\bfirst time\b|第一次|头一回|首次")  # a liking of a first taste is no favourite yet
+FIRST_TIME = re.compile(r"\bfirst (?:ever )?time\b|\bfirst ever\b|\bjust tried\b|第一次|头一[回次]|首次|初次|第一回")
+# a liking that has lasted since that first taste ("first time I had pho I fell in love, been obsessed ever since")
+LASTED = re.compile(
+    r"\bever since\b|\bsince (?:then|the first)\b|\bnow\b|\bevery (?:day|week)\b|\bi'?ve loved\b"
+    r"|到现在|现在|每[周天]|天天|一直"
+)
 STATE_QUESTION = re.compile(
     r"\b(?:you're|youre|you are|are you|you were|were you|(?:do|did) you (?:still )?(?:have|own|live|work|keep|drive"
     r"|ride|play|speak|smoke|drink|vape|eat|exercise|work out|run|cook|like|love|enjoy)|have you (?:still )?got)\b"
@@ -242,7 +247,13 @@ LIKED_YES = re.compile(
     r"(?!\W*(?:said no one|[🙃🙄😒]|jk\b|not\b))"
     r"|^\W*(?:超|很|挺|特别)?(?:喜欢|爱)(?:啊|呀|的|死了)?(?![\w])(?![^。！？!?]{0,6}(?:个鬼|才怪|[🙃🙄]))"
 )
-LIKING_ATTRIBUTE = re.compile(r"\blikes?\b|\bloves?\b|enjoy|favou?rite|\bfav\b|\bfan\b|喜欢|爱|偏好")
+LIKING_ATTRIBUTE = re.compile(
+    r"\blikes?\b|\bloves?\b|enjoy|favou?rite|\bfav\b|\bfan\b|hobb|interest|sport|employer|\bjob\b|喜欢|爱|偏好|兴趣"
+)
+# a turn that takes its liking back in jest, wherever it says so ("love it like I love root canals", 爱，爱个头)
+LIKED_IN_JEST = re.compile(
+    r"said no ?(?:one|body)|\blike i love\b|\bwhen other people\b|\bbut only\b|[🙃🙄😒]|\bjk\b|个[鬼头]|才怪"
+)
 
 
 def _no_alone(text: str, value: str) -> bool:
@@ -252,14 +263,22 @@ def _no_alone(text: str, value: str) -> bool:
     said = [x for x in re.split(r"[,，。.!！?？;；…~]+", _cues(text)) if re.sub(r"[\s😂🤣😅🙂哈]|lol|haha\w*", "", x)]
     if not said or normalize(said[0]) != normalize(value):
         return False
-    return all(re.match(r"\s*(?:never|not|nor|no|nope|从来|也不|一直|从没|绝不)", x) for x in said[1:])
+    again = (
+        r"\s*(?:never(?: have| had| did| have been)?|not at all|nope|从来(?:没|不)\S{0,2}|从没\S{0,2}|一直不\S{0,2}"
+        r"|不\S{1,2}|绝不\S{0,2})\s*"
+    )
+    return all(re.fullmatch(again, x) for x in said[1:])
 
 
 def _yes(text: str, attribute: str = "") -> bool:
     """Whether the person's turn opens with a yes (`AFFIRM`, or for a liking's `attribute` words of liking,
     `LIKED_YES`) that the rest does not take back (`CHANGED_SINCE`)."""
     said = _cues(text)
-    liked = bool(LIKED_YES.match(said)) and bool(LIKING_ATTRIBUTE.search(_cues(attribute.replace("_", " "))))
+    liked = (
+        bool(LIKED_YES.match(said))
+        and bool(LIKING_ATTRIBUTE.search(_cues(attribute.replace("_", " "))))
+        and not LIKED_IN_JEST.search(said)
+    )
     return (bool(AFFIRM.match(said)) or liked) and not CHANGED_SINCE.search(said)
 
 
@@ -546,7 +565,12 @@ class Window:
             reason is None
             and FAVOURITE.search(_cues(c.attribute))
             and (
-                not LIKING.search(_cues(text)) or (FIRST_TIME.search(_cues(text)) and not FAVOURITE.search(_cues(text)))
+                not LIKING.search(_cues(text))
+                or (
+                    FIRST_TIME.search(_cues(text))
+                    and not FAVOURITE.search(_cues(text))
+                    and not LASTED.search(_cues(text))
+                )
             )
             and not FAVOURITE.search(_cues(self._last_ai.get(turn_id, "")))
         ):  # favorite_food: sushi from "tried sushi for the first time, it was okay"; not "Sushi, no contest." to the
