@@ -949,3 +949,13 @@ def test_a_chinese_twins_reextract_that_read_nothing_says_so_in_chinese(
         "最后一个错误：模型的回答不是能读的记忆：回答里没有 JSON 对象",
         "`twin doctor` 会检查模型的地址；等模型能回答了再运行一次。",
     ]
+
+
+def test_recall_finds_the_latest_diary_entry_too(cli, script: Script, home_with_personas: Path) -> None:
+    """`/recall river` said nothing bears on it while the last diary entry spoke of the river: the latest chapters
+    were left out of what /recall searches, as a context holds them anyway."""
+    script.add("chapter", "They told me about their walk by the river.")
+    assert cli("chat", "alice", input="I walked by the river today\n").exit_code == 0
+    result = cli("chat", "alice", input="/recall river\n")
+    assert result.exit_code == 0, result.stderr
+    assert "They told me about their walk by the river." in result.stderr

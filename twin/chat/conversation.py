@@ -451,7 +451,9 @@ class Conversation:
         """What memory brings to `message` in this chat: as of its time, about its person; this session left out
         (its turns are in the request already) unless `this_session` (`/recall` searches it too, and shows what
         it finds even among the last turns)."""
-        settings = replace(self.settings.context, recent_turns=0) if this_session else self.settings.context
+        # (`/recall` shows what bears on its words among the latest chapters too: a context holds those anyway, and
+        # "nothing bears on it" of a word the last diary entry says was untrue)
+        settings = replace(self.settings.context, recent_turns=0, chapters=0) if this_session else self.settings.context
         return self.reader.view(
             settings,
             at=self.as_of,
