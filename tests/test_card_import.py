@@ -395,8 +395,8 @@ def test_a_missing_file_or_a_folder(cli, isolated_home: Path, tmp_path: Path) ->
     missing = cli("import", "card", str(tmp_path / "nope.png"))
     assert missing.exit_code == 2
     assert (
-        missing.stderr
-        == f"Error: {tmp_path / 'nope.png'} does not exist.\nGive the path of a .png, .json or .charx card.\n"
+        missing.stderr == f"Error: There is no file {tmp_path / 'nope.png'}.\n"
+        "Check its name and its folder: give the path of a .png, .json or .charx card.\n"
     )
     folder = cli("import", "card", str(tmp_path))
     assert (folder.exit_code, folder.stderr) == (2, f"Error: {tmp_path} is a folder, not a card file.\n")

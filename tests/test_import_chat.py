@@ -360,6 +360,7 @@ def test_zips_without_conversations_or_damaged_and_missing_files(cli, home_with_
     assert result.exit_code == 2 and result.stderr.startswith("Error: damaged.zip is a damaged zip file")
     missing = cli("import", "chatgpt", str(tmp_path / "nope.json"), "-p", "alice")
     assert missing.exit_code == 2 and missing.stderr.startswith(f"Error: There is no file {tmp_path / 'nope.json'}.")
+    assert "Check its name and its folder. Use conversations.json from the ChatGPT export" in missing.stderr
     bitten = tmp_path / "bitten.zip"  # its directory whole, the compressed bytes of conversations.json damaged
     with zipfile.ZipFile(bitten, "w", zipfile.ZIP_DEFLATED) as z:
         z.writestr("conversations.json", json.dumps(export()) * 20)

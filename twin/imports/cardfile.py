@@ -173,9 +173,9 @@ def read_card(path: Path) -> Card:
         data = path.read_bytes()
     except FileNotFoundError:
         raise UsageError(
-            f"{path} does not exist.",
-            "Give the path of a .png, .json or .charx card.",
-            zh=(f"{path} 不存在。", "给出 .png、.json 或 .charx 角色卡的路径。"),
+            f"There is no file {path}.",
+            "Check its name and its folder: give the path of a .png, .json or .charx card.",
+            zh=(f"没有 {path} 这个文件。", "检查一下文件名和所在的文件夹：给出 .png、.json 或 .charx 角色卡的路径。"),
         ) from None
     except IsADirectoryError:
         raise UsageError(

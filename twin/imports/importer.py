@@ -372,7 +372,11 @@ def read_input(path: Path, hints: tuple[str, str]) -> bytes:
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
-        raise UsageError(f"There is no file {path}.", hint, zh=(f"没有 {path} 这个文件。", hint_zh)) from None
+        raise UsageError(  # a typo first, where the file should come from after
+            f"There is no file {path}.",
+            f"Check its name and its folder. {hint}",
+            zh=(f"没有 {path} 这个文件。", f"检查一下文件名和所在的文件夹。{hint_zh}"),
+        ) from None
     except OSError as exc:
         raise UsageError(
             f"Could not read {path}: {exc.strerror or exc}.", zh=(f"读不了 {path}：{os_reason(exc)[1]}。", "")
