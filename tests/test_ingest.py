@@ -93,7 +93,7 @@ def test_binary_non_utf8_empty_and_missing_files_are_refused_and_nothing_is_writ
     good.write_text(ESSAY, encoding="utf-8")
     cases = {
         "photo.png": (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "is a binary file, not text."),
-        "latin.txt": ("café au lait".encode("latin-1"), "is not UTF-8 text (byte 3 cannot be read)."),
+        "latin.txt": ("café au lait".encode("latin-1"), "is not UTF-8 text (byte 4 cannot be read)."),  # (é: the 4th)
         "empty.md": (b"\n  \n", "is empty: there is nothing to ingest."),
     }
     for name, (content, message) in cases.items():
@@ -105,6 +105,13 @@ def test_binary_non_utf8_empty_and_missing_files_are_refused_and_nothing_is_writ
             f"Error: {bad} {message}\nLeave it out, or save it as Markdown or plain text in UTF-8: twin ingest reads "
             "only those (in a folder, the files it cannot read are skipped and named).\n"
         )
+    gbk = tmp_path / "日记.txt"  # Notepad's "ANSI" on a Chinese Windows
+    gbk.write_bytes("今天去西湖走了走，天气很好。".encode("gbk"))
+    said = cli("ingest", "lin", str(gbk))
+    assert said.exit_code == 2 and said.stderr.splitlines() == [
+        f"错误：{gbk} 不是 UTF-8 文本（第 1 个字节读不了）。",
+        "它像是 GBK 编码（中文 Windows 的 ANSI）：先转成 UTF-8，`iconv -f gbk -t utf-8 日记.txt`。",
+    ]
     missing = cli("ingest", "alice", str(tmp_path / "nope.md"))
     assert (missing.exit_code, missing.stderr.splitlines()[0]) == (
         2,

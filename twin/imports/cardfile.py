@@ -159,8 +159,8 @@ def _from_base64(value: str, path: Path, chunk: str) -> str:
     except UnicodeDecodeError as exc:
         raise _broken(
             path,
-            f"the PNG chunk {chunk!r} does not decode to UTF-8 text (byte {exc.start})",
-            f"PNG 数据块 {chunk!r} 解码后不是 UTF-8 文本（第 {exc.start} 个字节）",
+            f"the PNG chunk {chunk!r} does not decode to UTF-8 text (byte {exc.start + 1})",
+            f"PNG 数据块 {chunk!r} 解码后不是 UTF-8 文本（第 {exc.start + 1} 个字节）",
         ) from None
 
 
@@ -223,7 +223,9 @@ def read_card(path: Path) -> Card:
             text = stripped.decode("utf-8")
         except UnicodeDecodeError as exc:
             raise _broken(
-                path, f"the file is not UTF-8 text (byte {exc.start})", f"文件不是 UTF-8 文本（第 {exc.start} 个字节）"
+                path,
+                f"the file is not UTF-8 text (byte {exc.start + 1})",
+                f"文件不是 UTF-8 文本（第 {exc.start + 1} 个字节）",
             ) from None
         return card_from_object(_json_object(text, path, "the file", "这个文件"), path, "JSON file")
     raise _broken(

@@ -335,11 +335,14 @@ def read_document(path: Path, command: str = "twin ingest") -> Document:
     except UnicodeDecodeError as exc:
         said = f"{encoding.upper()} as its byte order mark says" if encoding else "UTF-8 text"
         said_zh = f"不是字节顺序标记所说的 {encoding.upper()}" if encoding else "不是 UTF-8 文本"
+        if encoding is None and _chinese_legacy(raw):  # Notepad's "ANSI" on a Chinese Windows: GBK (Big5 in Taiwan)
+            hint = f"It reads as GBK (Windows' ANSI in Chinese): convert it first, `iconv -f gbk -t utf-8 {path.name}`."
+            hint_zh = f"它像是 GBK 编码（中文 Windows 的 ANSI）：先转成 UTF-8，`iconv -f gbk -t utf-8 {path.name}`。"
         raise NotWritingError(
-            f"{path} is not {said} (byte {exc.start} cannot be read).",
+            f"{path} is not {said} (byte {exc.start + 1} cannot be read).",
             hint,
             NOT_UTF8,
-            zh=(f"{path} {said_zh}（第 {exc.start} 个字节读不了）。", hint_zh),
+            zh=(f"{path} {said_zh}（第 {exc.start + 1} 个字节读不了）。", hint_zh),
         ) from None
     if not text.strip():
         raise NotWritingError(
@@ -446,6 +449,16 @@ def ingest(twin_dir: Path, paths: list[Path]) -> IngestReport:
             records += _records(document, partial.get(document.doc, set()))
         store.append_records(records)
     return IngestReport(documents, skipped)
+
+
+def _chinese_legacy(raw: bytes) -> bool:
+    """Whether bytes that are not UTF-8 read as Chinese text in GBK (GB18030): most of the characters Chinese ones."""
+    try:
+        text = raw[:65536].decode("gb18030")
+    except UnicodeDecodeError:
+        return False
+    letters = [c for c in text if not c.isspace() and not c.isascii()]
+    return bool(letters) and sum("\u4e00" <= c <= "\u9fff" for c in letters) >= 0.8 * len(letters)
 
 
 def _known(store: JsonlFile) -> tuple[dict[str, str], dict[str, set[int]], dict[str, tuple[str, int]]]:
