@@ -959,3 +959,15 @@ def test_recall_finds_the_latest_diary_entry_too(cli, script: Script, home_with_
     result = cli("chat", "alice", input="/recall river\n")
     assert result.exit_code == 0, result.stderr
     assert "They told me about their walk by the river." in result.stderr
+
+
+def test_the_same_extraction_failure_is_said_once_while_it_goes_on(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    """A model that never answered in JSON had the same line said after every exchange (27 times in a chat of 27):
+    said once while the same failure goes on, and again after an extraction that went well."""
+    script.defaults["extract"] = "not json at all"
+    result = cli("chat", "alice", input="I live in Lisbon\nI work as a baker\nI have a cat\n")
+    assert result.exit_code == 0
+    assert result.stderr.count("memory: extraction failed") == 1, result.stderr
+    assert len(data(home_with_personas, "extractions.jsonl")) >= 3  # each was tried, and each failure is owed

@@ -302,6 +302,7 @@ class MemoryWorker:
         self._hurry_by: float | None = None  # a session ended with its process: a catch-up under way stops then
         self._catching = False  # a catch-up is running: its own extractions trigger none
         self._told_damage = False  # damaged files are told once a start, not again at a later catch-up
+        self._failure_said = ""  # the extraction failure last told, until an extraction goes well
         self._who_for: Callable[[Session], Who] | None = None  # who talked in a past session, as the start said
 
     # -- the worker ----------------------------------------------------------
@@ -574,11 +575,15 @@ class MemoryWorker:
             self.notice(corrected_notice(retired, self.persona.language, (who.subject, *who.also)))
         if outcome.status == "failed":
             self._owing = self._owing or not self._catching  # a catch-up's own failures wait for the next start
-            if tell_failure:
-                self.notice(self._text("failed", detail=outcome.error_in(self.persona.language)))
+            detail = outcome.error_in(self.persona.language)
+            if tell_failure and detail != self._failure_said:  # said once while the same failure goes on (a model
+                self.notice(self._text("failed", detail=detail))  # that never answers in JSON said it 27 times
+            self._failure_said = detail  # in a 27-line chat)
         elif self._owing and not self._catching and self._who_for is not None:
             who_for = self._who_for  # the model answers again: what failed is tried now, after this exchange
             self.jobs.put(lambda: self._catch_up(who_for, None))
+        if outcome.status != "failed":
+            self._failure_said = ""
         refused = outcome.refused
         if refused and tell_failure:  # a read-only or full facts.jsonl: the run is owed again (owed.py `failed`), and
             self.notice(self._text("unwritten", detail=refused[0]))  # the person hears (a catch-up says it once)
