@@ -163,6 +163,25 @@ def test_files_that_begin_with_a_byte_order_mark_are_read_as_any_other(cli, scri
     assert {s["persona"] for s in sessions} == {"lin"} and all(s.get("language", "zh") == "zh" for s in sessions)
 
 
+def test_curly_quotes_full_width_signs_and_a_chinese_table_name_are_said_for_what_they_are(
+    cli, home_with_personas: Path
+) -> None:
+    """A Chinese input method in full-width mode types “林” and ＝; a Chinese user may name a table [說話]: TOML's
+    "Invalid value (column 8)" said nothing of that."""
+    path = home_with_personas / "personas" / "lin.toml"
+    original = path.read_text(encoding="utf-8")
+    for edited, said in (
+        (original.replace('name = "林"', "name = “林”"), "TOML's are straight"),
+        (original.replace('name = "林"', 'name ＝ "林"'), "the half-width = [ ] , :"),
+        (original + "\n[說話]\nx = 1\n", "[speaking], not [說話]"),
+    ):
+        path.write_text(edited, encoding="utf-8")
+        assert said in cli("persona", "validate", "lin").stdout
+        assert said in cli("chat", "lin", input="").stderr
+    (home_with_personas / "twin.toml").write_text("default_persona = “lin”\n", encoding="utf-8")
+    assert "TOML's are straight" in cli("persona", "list").stderr
+
+
 def test_validate_reports_syntax_errors_and_unknown_names(cli, home_with_personas: Path) -> None:
     (home_with_personas / "personas" / "typo.toml").write_text('name = "x"\nlanguage = en\n', encoding="utf-8")
     result = cli("persona", "validate", "typo")

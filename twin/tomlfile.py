@@ -34,6 +34,28 @@ def loads(text: str) -> dict[str, Any]:
         raise tomllib.TOMLDecodeError(f"Arrays or tables nested too deeply (at line {line}, column 1)") from None
 
 
+SYNTAX_HINT = 'Fix the TOML syntax at that line (strings need quotes; multi-line text uses """).'
+_LINE = re.compile(r"at line (\d+)")
+_CURLY = re.compile("[“”‘’「」『』＂＇]")  # quotes a Chinese input method types in full-width mode, and Word's
+_WIDE = re.compile("[＝［］【】，：]")
+
+
+def syntax_hint(text: str, error: Exception) -> str:
+    """What to do about a TOML syntax error, said of the line it names: curly or full-width quotes (name = “林”,
+    as a Chinese input method in full-width mode types them), a table named in Chinese ([說話]) or full-width
+    brackets and equals signs; else the general hint."""
+    found = _LINE.search(str(error))
+    lines = text.splitlines()
+    line = lines[int(found.group(1)) - 1] if found and 0 < int(found.group(1)) <= len(lines) else ""
+    if _CURLY.search(line):
+        return 'The quotes on that line are curly or full-width (“ ”): TOML\'s are straight, "like this".'
+    if _WIDE.search(line):
+        return "That line holds a full-width ＝, ［ ］, 【 】, ， or ：: TOML's are the half-width = [ ] , :."
+    if re.match(r"\s*\[+\s*[^\x00-\x7f]", line):
+        return "A table's name is in ASCII letters, as the persona format gives it ([speaking], not [說話])."
+    return SYNTAX_HINT
+
+
 def load_toml(path: Path, error: type[ConfigError] = ConfigError) -> tuple[dict[str, Any], str]:
     """Parse a TOML file; a syntax error names the file and line."""
     try:
@@ -49,10 +71,7 @@ def load_toml(path: Path, error: type[ConfigError] = ConfigError) -> tuple[dict[
     try:
         return loads(text), text
     except tomllib.TOMLDecodeError as exc:
-        raise error(
-            f"{path}: {exc}",
-            'Fix the TOML syntax at that line (strings need quotes; multi-line text uses """).',
-        ) from None
+        raise error(f"{path}: {exc}", syntax_hint(text, exc)) from None
 
 
 def locate(text: str, section: str, key: str | None = None) -> int | None:

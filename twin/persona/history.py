@@ -93,6 +93,7 @@ def check_text(home: Home, name: str, text: str) -> Persona:
     """The Persona `text` describes, validated as personas/<name>.toml; else a PersonaError listing problems."""
     import tomllib
 
+    from twin.tomlfile import SYNTAX_HINT, syntax_hint
     from twin.tomlfile import loads as toml_loads
 
     path = persona_path(home.personas_dir, name)
@@ -104,10 +105,9 @@ def check_text(home: Home, name: str, text: str) -> Persona:
         where = f"{path.name}:{match['line']}" if match else path.name
         detail = f"{match['msg']} (column {match['col']})" if match else str(exc)
         # before any twin is known: English, as every problem of a persona file (its language is in the file)
-        raise PersonaError(
-            f"{path} has 1 problem:\n  {where}: syntax: {detail}",
-            'Fix the TOML syntax at that line (strings need quotes; multi-line text uses """).',
-        ) from None
+        hint = syntax_hint(text, exc)
+        said = "" if hint == SYNTAX_HINT else f": {hint[0].lower()}{hint[1:].rstrip('.')}"  # `validate` shows it too
+        raise PersonaError(f"{path} has 1 problem:\n  {where}: syntax: {detail}{said}", hint) from None
     return parse_persona(path, name, data, text)
 
 
