@@ -104,9 +104,9 @@ def check_text(home: Home, name: str, text: str) -> Persona:
         match = _TOML_LINE.match(str(exc))
         where = f"{path.name}:{match['line']}" if match else path.name
         detail = f"{match['msg']} (column {match['col']})" if match else str(exc)
-        # before any twin is known: English, as every problem of a persona file (its language is in the file)
         hint = syntax_hint(text, exc)
         said = "" if hint == SYNTAX_HINT else f": {hint[0].lower()}{hint[1:].rstrip('.')}"  # `validate` shows it too
+        # before any twin is known: English, as every problem of a persona file (its language is in the file)
         raise PersonaError(f"{path} has 1 problem:\n  {where}: syntax: {detail}{said}", hint) from None
     return parse_persona(path, name, data, text)
 
