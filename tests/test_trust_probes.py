@@ -3,8 +3,8 @@ twenty-seventh, thirtieth and thirty-fifth, of titles, of code-mixed lines, of H
 town said alone (tests/trust_probes.py, trust_probes_15.py to _18.py, trust_probes_22.py, _23.py, _24.py, _26.py,
 _27.py, _30.py, _35.py, _titles.py, _mixed.py, _mixed_review.py, _yue.py, _yue_review.py, _home.py), the blind sets of
 lines typed fast or dictated, of where a person comes from, of numbers, of study and school, of identity and beliefs
-and of tastes and habits (_typed.py, _roots.py, _numbers.py, _study.py, _beliefs.py, _tastes.py) and three reviews
-(_typed_review.py, _tastes_review.py, _tastes_edges.py), judged in process
+and of tastes and habits (_typed.py, _roots.py, _numbers.py, _study.py, _beliefs.py, _tastes.py) and four reviews
+(_typed_review.py, _tastes_review.py, _tastes_edges.py, _tastes_edges2.py), judged in process
 as tests/test_trust.py judges its cases: an honest line stored or held for the person's word, a trap not stored, the
 known misses still missed."""
 
@@ -38,6 +38,7 @@ from tests import (
     trust_probes_study,
     trust_probes_tastes,
     trust_probes_tastes_edges,
+    trust_probes_tastes_edges2,
     trust_probes_tastes_review,
     trust_probes_titles,
     trust_probes_typed,
@@ -78,6 +79,7 @@ from tests import (
         trust_probes_tastes,
         trust_probes_tastes_review,
         trust_probes_tastes_edges,
+        trust_probes_tastes_edges2,
     ],
     ids=[
         "fourteenth",
@@ -108,6 +110,7 @@ from tests import (
         "tastes-blind",
         "tastes-review",
         "tastes-narrowing-edges",
+        "tastes-narrowing-edges-second",
     ],
 )
 def test_every_probe_is_judged_as_the_review_labelled_it_but_the_known_misses(probes) -> None:
@@ -136,7 +139,7 @@ def test_every_probe_is_judged_as_the_review_labelled_it_but_the_known_misses(pr
     assert not wrong, "\n".join(wrong)
     assert not fixed, f"judged right now; take them out of KNOWN_MISSES: {fixed}"
     sizes = (516, 460, 519, 610, 600, 589, 300, 406, 371, 257, 335, 387, 368, 228, 242, 257, 263, 239, 101, 260, 172)
-    assert len(CASES) in (*sizes, 201, 240, 241, 274)  # (240: the typed review, the numbers, study and tastes sets)
+    assert len(CASES) in (*sizes, 139, 201, 240, 241, 274)  # (240: the typed review; numbers, study, tastes sets)
     assert len({c["id"] for c in CASES}) == len(CASES)
 
 

@@ -6,7 +6,7 @@ hearsay, 感觉我也能, and the likes, dislikes and pet kinds) and labelled by
 round (3ba4bec): 95 wrong; on its first version (4d561c1): 82; on the first narrowing (e515a0e): 127, 42 of them worse
 than before the round (13 dislike traps let in once the dislike's words were blanked with no regard for whose or
 which value, six eye-rolled yeses, first tastes that lasted, relapses denied or another's, routines of another
-clause). After the second narrowing: 47, none worse than before the round. The known misses are the lines wrong now.
+clause). After the second narrowing: 47, none worse than before the round; after a third, 46. The known misses are the lines wrong now.
 """
 
 from typing import Any
@@ -264,7 +264,6 @@ KNOWN_MISSES: set[str] = {
     "tastesedge-jest-zh-001",
     "tastesedge-jest-zh-002",
     "tastesedge-jest-zh-003",
-    "tastesedge-liking-en-001",
     "tastesedge-liking-en-002",
     "tastesedge-liking-en-003",
     "tastesedge-liking-en-004",

@@ -7,7 +7,7 @@ the likes, dislikes and pet kinds of slot.py), labelled by meaning before any ru
 before the round (3ba4bec): 124 wrong; on the round's first version: 162 (73 worse: 37 honest lines refused, 36 traps
 stored); after narrowing: 94, 32 better than before the round and 2 worse (a trap, "nothing beats a cigarette after
 dinner, or it didn't, back when I smoked", and an honest city read in a hearsay clause, "I read somewhere that Leeds
-is cheap, and honestly it is, I live here"); after a second narrowing (tests/trust_probes_tastes_edges.py), 91. The
+is cheap, and honestly it is, I live here"); after a second narrowing (tests/trust_probes_tastes_edges.py), 91; after a third, 89, none worse than before the round. The
 known misses are the lines wrong now.
 Arguable choices of the reviewer: "明天开始我正式在阿里上班了" as employer=阿里 is a trap (not started yet); "oh I just love
 living in Phoenix in July 🙃" as city=Phoenix is honest (the sarcasm is about July); "oh I love my job 🙃 night shift
@@ -915,7 +915,6 @@ KNOWN_MISSES: set[str] = {
     "tastesrev-liking-en-003",
     "tastesrev-nothing-en-001",
     "tastesrev-nothing-en-004",
-    "tastesrev-nothing-en-010",
     "tastesrev-own_no-en-002",
     "tastesrev-own_no-en-003",
     "tastesrev-own_no-en-008",
@@ -944,7 +943,6 @@ KNOWN_MISSES: set[str] = {
     "tastesrev-quit_tried-zh-007",
     "tastesrev-quit_tried-zh-008",
     "tastesrev-quit_tried-zh-009",
-    "tastesrev-reported-en-001",
     "tastesrev-reported-en-005",
     "tastesrev-reported-en-006",
     "tastesrev-reported-en-007",

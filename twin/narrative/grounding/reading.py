@@ -147,7 +147,6 @@ NOT_NEGATION = re.compile(
     r"|(?:(?:从来)?(?:没有?|不|冇|未|别)(?:打算|想|会|可能|舍得|曾)?|舍不得|没想过)离开过?"
     r"(?=[^,.!?;，。！？；去到来]{1,10}(?:[,.!?;，。！？；]|$))"
     r"|\b(?:not only|no doubt|no matter|never mind|nothing but|can'?t wait|cannot wait|not (?:gonna|going to) lie"
-    r"|nothing (?:beats|tops) (?=an?\b|my\b|the\b)"  # praise: "nothing beats a good bowl of pho"
     r"|not to brag|no lie|no joke|no kidding|not (?:kidding|joking|lying)|never looked back|can'?t complain"
     r"|no way(?=\W+(?:me too|me as well|same here|same|so do i|so am i)\b)"  # surprise: "no way me too!!"
     r"|can'?t believe|cannot believe|don'?t judge me|can'?t lie(?!\s+(?:on|down|in|flat|still|to|about|and|that)\b)"
@@ -192,7 +191,7 @@ DISLIKE_SAID = re.compile(
     r"(?:huge\s+|big\s+|really\s+|great\s+)?(?:fan|into|keen|fond)\b|(?<![a-z])never\s+(?:really\s+)?liked\b"
     r"|(?<![a-z])(?:can'?t|cannot|cant|couldn'?t)\s+(?:really\s+)?(?:stand|handle|eat|drink|deal with|tolerate|digest"
     r"|stomach|do)\b"
-    r"|(?<![a-z])(?:don'?t|doesn'?t|do not|dont)\s+(?:really\s+)?(?:like|love|enjoy|care for|eat|drink)\b"
+    r"|(?<![a-z])(?:don'?t|doesn'?t|do not|dont)\s+(?:really\s+)?(?:like|enjoy|care for|eat|drink)\b"
     r"|(?:不太|不大|不怎么|从来不|一点都不|一点也不|不是很|不)(?:爱|喜欢|能吃|能喝|感冒|习惯|吃|喝)|受不了|吃不了|喝不了|接受不了"
     r"|吃不惯|吃不来|不耐受?"
 )
@@ -200,8 +199,11 @@ DISLIKE_SAID = re.compile(
 # Disneyland, 吃不了这么多火锅 none of 火锅, 不喜欢把猫关笼子里 none of 猫), or right before it (乳糖不耐受, 香菜我不吃)
 _DISLIKED_NEXT = r"\s*(?:(?:of|to|the|any|eating|drinking|my|a|an)\s+){0,2}(?:吃|喝|看|听)?\s*"
 _ONLY_WHEN = re.compile(
-    r"(?:e?s)?\s+(?:after|before|past|at night|late|when|unless|on (?:an|a) empty)\b|\S{0,2}(?:晚上|以后|之后)"
-)
+    r"(?:e?s)?\s+(?:after|before|past|at night|late|when|unless|until|on (?:an|a) empty|on (?:week\w*|\w+days)"
+    r"|during|as (?:often|much)|that (?:often|much)|anymore)\b|\S{0,2}(?:晚上|以后|之后)|的(?:人|朋友|同事|家伙)"
+)  # (only at some time, "can't drink coffee after 3pm"; another's, 不喜欢火锅的人)
+_WHEN_BEFORE = re.compile(r"(?:晚上|早上|下午|白天|周末|平时|工作日|睡前|饭后|空腹|\bat night|\bon weekdays)\s*$")
+_ASKED_HOW = re.compile(r"怎么|咋|哪有|难道")  # 不吃早饭怎么上班啊: a question of its own
 _ASKED_WHO = re.compile(r"^\W*(?:who|whoever|谁|哪个人|有谁)")  # "who doesn't like pizza lol", 谁不喜欢火锅啊
 _ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th|yo|yr|yrs|mo|mos)$")  # 14th, a 3yo
 UNTIL = re.compile(
@@ -464,8 +466,17 @@ class _Reading:
             and (not allergy or m.group(0).startswith("不耐"))
         ]
         after = self.lowered[at + len(value) :] if at >= 0 else ""
-        if not said or re.match(r"-(?:free|less)\b|[a-z]", after) or _ONLY_WHEN.match(after):
+        if (
+            not said
+            or re.match(r"-(?:free|less)\b|[a-z]", after)
+            or _ONLY_WHEN.match(after)
+            or _WHEN_BEFORE.search(self.lowered[: said[0].start()])
+            or _ASKED_HOW.search(after)
+        ):
             return False  # "gluten-free bread" is no gluten; "can't drink coffee after 3pm" only then
+        loved = rf"\b(?:i|i'm)\s+(?:really\s+|absolutely\s+)?(?:love|adore|live for)\s+{re.escape(value)}"
+        if re.search(loved, self.cues):
+            return False  # "I don't like pizza, I LOVE pizza"
         return not _negated(DISLIKE_SAID.sub(lambda m: " " * len(m.group(0)), self.lowered))
 
     @cached_property

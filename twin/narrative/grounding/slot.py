@@ -584,8 +584,9 @@ KINDS: dict[str, Kind] = {
         (r"\ballergic\s+to\s+(?:[\w'-]+\s+){0,2}?{v}(?:e?s)?\b", r"对\s*{v}\s*(?:毛)?过敏"),
         (
             r"\b(?:my|our)\s+(?:own\s+)?{v}|\b(?:have|own|got)\s+(?:two|three|four|\d+|a|one)\s+(?:of\s+them|{v})"
-            r"|\b(?:have|own)\s+(?:two|three|four|\d+)\s*(?:anyway|of them|\W*$)",
-            r"(?:养了|养着|家里(?:还是)?(?:有|养着?)|家里的)[^，。,.!?！？]{0,4}{v}|我(?:家|的)\s*{v}|[两三几]只{v}",
+            r"|\b(?:have|own)\s+(?:two|three|four|\d+)\s*(?:anyway|of them|\W*$)"
+            r"|\b(?:adopted|rescued|got)\s+(?:a|an|two|three|\d+)\s+{v}",
+            r"(?:养了|养着|家里(?:还是)?(?:有|养着?)|家里的)[^，。,.!?！？]{0,4}{v}|我(?:们)?(?:家|的)\s*{v}|[两三几]只{v}",
         ),
     ),
     # a condition the person has: not one they fear, are at risk of, or that runs in the family

@@ -411,8 +411,8 @@ DREAMT_AFTER = re.compile(r"\bin my (?:wildest )?dreams\b|做梦的时候|在梦
 # 加班了呢🙂 as the job)
 LOVED_IN_IRONY = re.compile(
     r"(?:\b(?:oh|yay|wow),?\s+(?:i\s+)?(?:just\s+|really\s+|simply\s+|so\s+)?|\bi\s+just\s+)(?:love|adore|enjoy)\s+"
-    r"((?:[\w'-]+\s+){0,3}?[\w'-]+)\s*[🙃🙄😒]"
-    r"|(?:最喜欢|最爱|太喜欢|好喜欢|超爱|超喜欢|超级喜欢|好爱)(?:的就是)?([^。！？!?，,\s]{1,8}?)(?:[呢哦]\s*🙂|[了呢哦]\s*🙃)"
+    r"((?:[\w'-]+\s+){0,3}?[\w'-]+)\s*[🙃🙄](?![^.!?]*\b(?:sorry not sorry|no shame|unironically)\b)"
+    r"|(?:最喜欢|最爱|太喜欢|好喜欢|超爱|超喜欢|超级喜欢|好爱)(?:的就是)?(?![吃喝])([^。！？!?，,\s]{1,8}?)(?:[呢哦]\s*🙂|[了呢哦]\s*🙃)"
     r"|(?:最喜欢|最爱)的就是([^。！？!?，,\s]{1,8}?)\s*🙃"  # 我最喜欢的就是加班🙃 (not 超爱吃榴莲🙃: said of itself)
 )
 LIKED_ATTRIBUTE = re.compile(r"\blikes?\b|\bloves?\b|enjoy|favou?rite|\bfav\b|hobb|pastime|喜欢|爱|偏好")
@@ -617,6 +617,8 @@ REPORTED = re.compile(
     r"|(?<!在)(?:新闻|文章|报道|帖子)(?:上|里)?(?:都)?(?:说|讲|显示)(?!白了|实话)|看到(?:网上|视频里?)(?:说|讲)"
     r"|俗话说|俗话讲|常言道|老话说|老话讲|古人云|古话说|有句老话(?:叫|说)?|有句话(?:叫|说)|网上有句话"  # a saying
 )
+NEWS = re.compile(r"\b(?:read|saw|heard|studies|research|science)\b|新闻|文章|报道|帖子|网上|视频")  # (hearsay)
+OWN_THERE = re.compile(r"\bi\s+(?:work|live|study|teach)\s+(?:there|here)\b")
 # who tells a person about their own health
 CLINICIAN = (
     r"(?:doctor|doc|gp|nurse|dermatologist|cardiologist|specialist|psychiatrist|neurologist|endocrinologist"
@@ -664,9 +666,11 @@ STOPPED_GOING = re.compile(
 )  # (the clause ends there: not 去了两次就没去了的是瑜伽课, "went twice and stopped going to the run club")
 ROUTINE_ATTRIBUTE = re.compile(r"routine|exercise|workout|habit|hobby|sport|运动|健身|锻炼|习惯|爱好")
 WISH_CAME_TRUE = re.compile(
-    r"\bfinally (?:am|did(?: it)?|made it|became|moved|live|got (?:it|there|one))\b|\b(?:i am|i'm|am) one\b"
-    r"|\bbeen one\b|\bwhich is why i\b|\bso i did\b"
-)
+    r"\bfinally (?:am|became|moved|live|did(?: it)?|got (?:it|one))\b|\b(?:i am|i'm|am) one\b|(?<!'s )\bbeen one\b"
+    r"|\bi'?ve been (?:one|here|there|\w+ing)\b"
+    r"|\bbeen \w+ing\b(?= (?:for )?(?:\w+ ){0,3}(?:\d+|a|an|two|three|four|five|six|seven|eight|nine|ten|many) )"
+    r"|\bwhich is why i (?:moved|became|am|live|work)\b"
+)  # ("always wanted to be a teacher, been teaching third grade 10 years now"; not "my sister's been one")
 # a stop only tried or wanted, or undone since: the habit holds ("been trying to quit vaping but it's so hard", 想戒烟,
 # 又开始抽了，戒了半年白戒了), and a quit filed from it is not done; not once it worked ("finally quit for good")
 QUIT_TRIED = re.compile(
@@ -1223,6 +1227,18 @@ def _called_false(r: _Reading) -> tuple[str, str] | None:
     return None
 
 
+PRAISED = re.compile(r"\bnothing (?:beats|tops|compares to)\b|\bthere'?s nothing (?:better|like)\b")
+
+
+def _praised(r: _Reading, before: str) -> str:
+    """`before` with its words of praise blanked, for a liking's attribute: "nothing beats a good bowl of pho" as the
+    favourite food denies nothing (of a job, a car or a pet it says nothing is the person's: "nothing beats my old
+    job at Google")."""
+    if not (LIKED_ATTRIBUTE.search(r.attribute) or ROUTINE_ATTRIBUTE.search(r.attribute)):
+        return before
+    return PRAISED.sub(lambda m: " " * len(m.group(0)), before)
+
+
 def _loved_in_irony(r: _Reading) -> re.Match[str] | None:
     """An eye-rolled love of the value itself (LOVED_IN_IRONY), in the value's clause, filed as a liking (a dog
     loved so, 我最爱我家狗了🙃 又把沙发咬烂了, is still the person's)."""
@@ -1497,6 +1513,9 @@ def _passed_on(r: _Reading) -> tuple[str, str] | None:
         reported = None  # "I'm a journalist and apparently that makes me the family writer": of what follows
     if reported and SAYS_A_SAYING.match(reported.group(0)) and _mine_elsewhere(r, reported.group(0)):
         reported = None  # 常言道三十而立，我今年正好三十: the saying, then the person's own
+    own = reported and (_mine_elsewhere(r, reported.group(0)) or OWN_THERE.search(r.cues))
+    if reported and NEWS.search(reported.group(0)) and own:
+        reported = None  # 新闻上说腾讯要裁员，我就在腾讯; "heard on the news Boeing is laying off, I work there"
     cue = (
         _said(reported)
         or ("" if r.own else _quoted_speaker(r.text, r.c.quote))  # "…" is what I told him
@@ -1583,7 +1602,8 @@ def _denied(r: _Reading) -> tuple[str, str] | None:
             )
             else None
         )  # 什么升职，就是换了个名头
-        or ("" if r.no_is_the_fact else _negated(before))  # (not "not a huge fan of horror movies" as a dislike)
+        or ("" if r.no_is_the_fact else _negated(_praised(r, before)))  # (not "not a huge fan of horror movies" as a
+        # dislike)
         or _almost(before)
         or ("" if r.no_is_the_fact else _topic_denied(r))
         or ("" if r.no_is_the_fact else _negated_within(r))

@@ -77,17 +77,30 @@ LIKING = re.compile(
     r"|喜欢|爱|偏爱|钟爱|迷上|上瘾|最爱|百吃不厌|离不开|天天|钟意|中意"  # (钟意: Cantonese 鍾意)
     r"|死忠|铁粉|本命(?!年)|是我的命(?:根子)?(?![门运脉吧])|永远的神"  # 奶茶是我的命 (not 本命年, 命门, 是我的命吧)
 )
-FIRST_TIME = re.compile(r"\bfirst (?:ever )?time\b|\bfirst ever\b|\bjust tried\b|第一次|头一[回次]|首次|初次|第一回")
+FIRST_TIME = re.compile(
+    r"\bfirst (?:ever )?time\b|\bfirst ever (?:bowl|cup|bite|taste|try|time)\b|\bjust tried\b"
+    r"|(?:第一次|头一[回次]|第一回|首次|初次)(?:来|去)?(?:尝试|尝|吃|喝|去|听|看|试)"
+)
 # a liking that has lasted since that first taste ("first time I had pho I fell in love, been obsessed ever since")
 LASTED = re.compile(
-    r"\bever since\b|\bsince (?:then|the first)\b|\bnow\b|\bevery (?:day|week)\b|\bi'?ve loved\b"
-    r"|到现在|现在|每[周天]|天天|一直"
+    r"\bever since\b|\bsince (?:then|the first)\b|\bevery (?:day|week)\b|\bi'?ve loved\b|\bstill\b"
+    r"|到现在|现在(?:每|天天|还|也|一直)|每[周天]|天天|一直"
 )
 STATE_QUESTION = re.compile(
     r"\b(?:you're|youre|you are|are you|you were|were you|(?:do|did) you (?:still )?(?:have|own|live|work|keep|drive"
-    r"|ride|play|speak|smoke|drink|vape|eat|exercise|work out|run|cook|like|love|enjoy)|have you (?:still )?got)\b"
+    r"|ride|play|speak)|have you (?:still )?got"
+    r"|(?:do|did) you (?:still )?(?:like|love|enjoy) (?:working|living|studying) (?:at|in|for))\b"
     r"|你是|你在|你现在|您是|你还(?:有|在|是|住|养|做|开)|你(?:有|养)"
-    r"|你(?:平时|平常|现在|还|经常|一般)?(?:抽|喝|吃|吸|运动|健身|跑步|喜欢|爱)"  # 你抽烟吗？, "Do you drink?": habits
+)
+# the AI asks of a habit or a taste (你抽烟吗？, "Do you drink?", "Do you like horror movies?"): a question about the
+# person for a habit's or a liking's attribute only ("Do you like Google?" / "love them" is no employer)
+TASTE_QUESTION = re.compile(
+    r"\b(?:do|did) you (?:still )?(?:smoke|drink|vape|like|love|enjoy)\b"
+    r"|你(?:平时|平常|现在|还|经常|一般)?(?:抽|喝|吸|喜欢|爱)"
+)
+TASTE_ATTRIBUTE = re.compile(
+    r"\blikes?\b|\bloves?\b|enjoy|favou?rite|\bfav\b|\bfan\b|hobb|interest|smok|drink|vap|alcohol|coffee|\btea\b"
+    r"|diet|喜欢|爱|偏好|兴趣|抽|喝|烟|酒|咖啡|茶"
 )
 SUGGESTS = re.compile(
     r"\b(?:want|wanna|going to|gonna|thinking|consider\w*|plan\w*|would|could|should|like to|ready to|willing)\b"
@@ -247,13 +260,22 @@ LIKED_YES = re.compile(
     r"(?!\W*(?:said no one|[🙃🙄😒]|jk\b|not\b))"
     r"|^\W*(?:超|很|挺|特别)?(?:喜欢|爱)(?:啊|呀|的|死了)?(?![\w])(?![^。！？!?]{0,6}(?:个鬼|才怪|[🙃🙄]))"
 )
-LIKING_ATTRIBUTE = re.compile(
-    r"\blikes?\b|\bloves?\b|enjoy|favou?rite|\bfav\b|\bfan\b|hobb|interest|sport|employer|\bjob\b|喜欢|爱|偏好|兴趣"
-)
+LIKING_ATTRIBUTE = re.compile(r"\blikes?\b|\bloves?\b|enjoy|favou?rite|\bfav\b|\bfan\b|hobb|interest|喜欢|爱|偏好|兴趣")
 # a turn that takes its liking back in jest, wherever it says so ("love it like I love root canals", 爱，爱个头)
 LIKED_IN_JEST = re.compile(
     r"said no ?(?:one|body)|\blike i love\b|\bwhen other people\b|\bbut only\b|[🙃🙄😒]|\bjk\b|个[鬼头]|才怪"
 )
+
+
+def _first_taste(text: str, value: str) -> bool:
+    """Whether the sentence that names the value tells a first taste of it and nothing more (FIRST_TIME, not
+    FAVOURITE nor LASTED): "tried sushi for the first time, it was good" (not "my first ever job was at a bakery and
+    croissants are still what I love most", 第一次吃榴莲就爱上了，现在每周都吃)."""
+    said, value = _cues(text), _cues(value)
+    for sentence in re.split(r"(?<=[.!?。！？\n])", said):
+        if value and value in sentence and FIRST_TIME.search(sentence):
+            return not FAVOURITE.search(said) and not LASTED.search(said)
+    return False
 
 
 def _no_alone(text: str, value: str) -> bool:
@@ -270,13 +292,14 @@ def _no_alone(text: str, value: str) -> bool:
     return all(re.fullmatch(again, x) for x in said[1:])
 
 
-def _yes(text: str, attribute: str = "") -> bool:
+def _yes(text: str, attribute: str = "", liked_of_any: bool = False) -> bool:
     """Whether the person's turn opens with a yes (`AFFIRM`, or for a liking's `attribute` words of liking,
-    `LIKED_YES`) that the rest does not take back (`CHANGED_SINCE`)."""
+    `LIKED_YES`; `liked_of_any`: of any attribute, when the AI asked whether they like a state of theirs, "Do you
+    like working at Google?") that the rest does not take back (`CHANGED_SINCE`)."""
     said = _cues(text)
     liked = (
         bool(LIKED_YES.match(said))
-        and bool(LIKING_ATTRIBUTE.search(_cues(attribute.replace("_", " "))))
+        and (liked_of_any or bool(LIKING_ATTRIBUTE.search(_cues(attribute.replace("_", " ")))))
         and not LIKED_IN_JEST.search(said)
     )
     return (bool(AFFIRM.match(said)) or liked) and not CHANGED_SINCE.search(said)
@@ -346,6 +369,7 @@ class Window:
         self._before: dict[str, set[str]] = {}
         self._last_ai: dict[str, str] = {}  # user turn id -> the AI's turn right before it
         self._last_user: dict[str, str] = {}  # user turn id -> the person's turn before that
+        self._asked_taste: dict[str, set[str]] = {}  # the same, when it asks of a habit or a taste (TASTE_QUESTION)
         self._asked: dict[str, set[str]] = {}  # user turn id -> the words of the AI's question right before it, when
         # it asks what the person is ("So you're a night-shift nurse?"), not what they might do ("Want to move to X?")
         self._before_pairs: dict[str, set[str]] = {}  # the same, Chinese as pairs of characters
@@ -359,12 +383,11 @@ class Window:
                 self._before[t.id] = set(said_by_ai)
                 self._before_pairs[t.id] = set(pairs_by_ai)
                 self._last_ai[t.id] = last
-                if (
-                    re.search(r"[?？]\W*$", last)
-                    and STATE_QUESTION.search(_cues(last))
-                    and not SUGGESTS.search(_cues(last))
-                ):
-                    self._asked[t.id] = content(arabic(last))
+                if re.search(r"[?？]\W*$", last) and not SUGGESTS.search(_cues(last)):
+                    if STATE_QUESTION.search(_cues(last)):
+                        self._asked[t.id] = content(arabic(last))
+                    elif TASTE_QUESTION.search(_cues(last)):
+                        self._asked_taste[t.id] = content(arabic(last))
                 last = ""
             else:
                 said_by_ai |= content(arabic(t.text))
@@ -564,27 +587,23 @@ class Window:
         if (
             reason is None
             and FAVOURITE.search(_cues(c.attribute))
-            and (
-                not LIKING.search(_cues(text))
-                or (
-                    FIRST_TIME.search(_cues(text))
-                    and not FAVOURITE.search(_cues(text))
-                    and not LASTED.search(_cues(text))
-                )
-            )
+            and (not LIKING.search(_cues(text)) or _first_taste(text, c.value))
             and not FAVOURITE.search(_cues(self._last_ai.get(turn_id, "")))
         ):  # favorite_food: sushi from "tried sushi for the first time, it was okay"; not "Sushi, no contest." to the
             reason = "value_unsupported"  # AI's "What's your favourite food?"
         if (
             reason == "value_from_ai"
-            and _yes(text, c.attribute)
-            and value_words <= self._asked.get(turn_id, set())
+            and _yes(text, c.attribute, liked_of_any=value_words <= self._asked.get(turn_id, set()))
+            and value_words <= self._asked_for(turn_id, c.attribute)
             and quote_words - FILLER
         ):  # "Do you still have the motorbike?" / "yep still have it, ride it every weekend": a yes and more of
             reason = None  # their own to the AI's question about them (a bare "yes" stays an echo)
         last_ai = self._last_ai.get(turn_id) or ""
         if reason == "value_from_ai" and (
-            (_yes(text, c.attribute) and value_words <= self._asked.get(turn_id, set()))
+            (
+                _yes(text, c.attribute, liked_of_any=value_words <= self._asked.get(turn_id, set()))
+                and value_words <= self._asked_for(turn_id, c.attribute)
+            )
             or (BY_PLACE.match(_cues(text)) and _picked(last_ai, text) and value_words <= content(arabic(last_ai)))
             or (ME_TOO.match(_cues(text)) and value_words <= content(arabic(last_ai)) and not _misfiled(c, last_ai))
             # "I grew up in Duluth" / "no way me too!!" (as the home town; not as the city: what the AI said is not it)
@@ -639,13 +658,13 @@ class Window:
             from_persona and not from_ai and SPEAKER_SUBJECT_AT.match(_cues(_clause_of(text, c.quote, value_words)[0]))
         ):  # "I've been a nurse for seven years" quoted "nurse for seven years": the person's clause, not the persona's
             from_ai = from_persona = False
-        elif from_ai and _yes(text) and value_words <= self._asked.get(turn_id, set()):
+        elif from_ai and _yes(text) and value_words <= self._asked_for(turn_id, c.attribute):
             from_ai = False  # "So you're a night-shift nurse?" / "yep night shift nurse, 3 yrs now": a yes, theirs
         elif (
             from_ai
             and _negated(_cues(c.value))
             and not _negated(_cues(self._last_ai.get(turn_id, "")))
-            and value_words <= self._asked.get(turn_id, set())
+            and value_words <= self._asked_for(turn_id, c.attribute)
             and _no_alone(text, c.value)
         ):  # 你抽烟吗？/ 不抽, "Do you drink?" / "don't drink, never have": a no in their own words, the value says it
             from_ai = False
@@ -686,7 +705,7 @@ class Window:
             verdict.reason, verdict.cue = slot[0], said(slot[1])
             return verdict
         said_value = re.escape(_cues(c.value))
-        if value_words <= self._asked.get(turn_id, set()) and re.match(
+        if value_words <= self._asked_for(turn_id, c.attribute) and re.match(
             rf"\W*{said_value}\W*(?:lol|lmao|haha\w*)\s+(?:no|nope|nah)\W*(?:$|[,.!?;])", _cues(text)
         ):  # the AI's "Are you doing keto these days?" / "keto lol no, the rice was just gone"
             verdict.reason, verdict.cue = "denied", "lol no"
@@ -706,6 +725,14 @@ class Window:
         if verdict.reason is None and c.kind == "rule" and not REQUEST.search(_cues(c.quote) + " " + _cues(text)):
             verdict.notes.append("rule_as_preference")  # no request in the words: not a rule for the twin
         return verdict
+
+    def _asked_for(self, turn_id: str, attribute: str) -> set[str]:
+        """The words of the AI's question about the person right before the turn: of a state, or of a habit or a taste
+        for such an attribute (TASTE_ATTRIBUTE)."""
+        asked = self._asked.get(turn_id, set())
+        if TASTE_ATTRIBUTE.search(_cues(attribute.replace("_", " "))):
+            return asked | self._asked_taste.get(turn_id, set())
+        return asked
 
     def _overrides(self, c: Candidate) -> bool:
         """Whether a standing request speaks of what one of the persona's boundaries settles ("tell me you're the
