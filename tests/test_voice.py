@@ -151,6 +151,20 @@ def test_signature_words_are_the_owners_habits_never_names() -> None:
     assert len(casual.words) > 20 and "的" in casual.words
 
 
+def test_the_owners_name_and_the_twins_are_no_signature_words() -> None:
+    """Learned from sessions, the voice's signature words held the owner's own name (阿明, as they write of
+    themselves), and a word holding it (阿明说)."""
+    from twin.voice.frequency import general
+    from twin.voice.samples import Sample
+    from twin.voice.voiceprint import learn
+
+    messages = [f"阿明今天好累，其实第{n}次加班了。" for n in range(10)] + ["阿明说算了吧。"] * 4
+    kept = learn([Sample(messages, "t")], "zh", general=general("zh")).signature
+    known = learn([Sample(messages, "t")], "zh", general=general("zh"), names={"阿明", "林"}).signature
+    assert any("阿明" in s for s in kept)  # the premise: a name the person writes often is a word of theirs by count
+    assert known and not any("阿明" in s for s in known)
+
+
 def test_a_chinese_signature_phrase_never_runs_across_an_english_word() -> None:
     messages = [f"不过 deadline 有点紧，第{n}次了。" for n in range(8)] + ["今天还行。", "明天再说吧。"]
     signature = voice_of(messages, "zh").signature

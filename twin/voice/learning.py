@@ -70,7 +70,14 @@ def learn_voice(
     if size < LEAST[language]:
         message, hint, zh = error_words("too-little", "too-little-hint", size=size, least=LEAST[language])
         raise UsageError(message, hint, zh=zh)
-    voice = learn(samples, language, progress=progress, general=general(language))
+    from twin.settings import load_settings
+
+    try:  # the owner's name and the twin's are no words of the voice ("阿明" of "阿明今天好累")
+        owner = load_settings(home).user or ""
+    except TwinError:
+        owner = ""
+    names = {persona.name, persona.key, owner} - {""}
+    voice = learn(samples, language, progress=progress, general=general(language), names=names)
     masks, hidden = forget_masks(home, persona.key), placeholder(language)
 
     def mask(text: str) -> str:

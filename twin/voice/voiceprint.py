@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -89,17 +89,23 @@ def items_of(voice: Voice) -> list[str]:
 
 
 def learn(
-    samples: list[Sample], language: str, *, progress: Progress | None = None, general: dict[str, float] | None = None
+    samples: list[Sample],
+    language: str,
+    *,
+    progress: Progress | None = None,
+    general: dict[str, float] | None = None,
+    names: Collection[str] = (),
 ) -> Voice:
     """A voiceprint measured from the samples (no description yet: the model writes that from it).
 
     `general` is the language's general word frequencies (twin/voice/frequency.py); without it no signature
-    words are chosen (the tests of the measures alone, and a bench's ablation).
+    words are chosen (the tests of the measures alone, and a bench's ablation). `names`: names known to be no words
+    of the voice (the owner's, the twin's), kept out of its signature words.
     """
     messages = paragraphs_of(m for s in samples for m in s.messages)
     if not messages:
         return Voice(language=language)
-    common, signature = choose_words(messages, language, general)
+    common, signature = choose_words(messages, language, general, names)
     particles = list(PARTICLES[language])
     address = list(ADDRESS[language])
     items = [*particles, *address, *common, *signature]
@@ -191,14 +197,17 @@ def _windows(messages: list[str]) -> list[list[str]]:
     return [w for w in out if w]
 
 
-def choose_words(messages: list[str], language: str, general: dict[str, float] | None) -> tuple[list[str], list[str]]:
+def choose_words(
+    messages: list[str], language: str, general: dict[str, float] | None, known: Collection[str] = ()
+) -> tuple[list[str], list[str]]:
     """(the owner's most common words, their signature words and phrases) from their messages.
 
     Common words are the most frequent ones, as stylometry's Delta uses them, among the words (Chinese:
     characters) general text uses most: function words and everyday words, which a writer uses without choosing,
     never a name or a word of what one text is about ("sled", "whitewash"). Signature words are those used far
     more often than general text uses them, in several messages (a word of one message is its topic, not the
-    voice), never names (in English, words written with a capital in the middle of sentences).
+    voice), never names (in English, words written with a capital in the middle of sentences; in both, the `known`
+    names, the owner's and the twin's, and the words that hold them).
     """
     from twin.voice.frequency import zh_words
 
@@ -210,6 +219,7 @@ def choose_words(messages: list[str], language: str, general: dict[str, float] |
         per_message = [words_of(m) for m in messages]
     counts: Counter[str] = Counter(w for words in per_message for w in words)
     names = _names(text) if language == "en" else set()
+    names |= {n.casefold() for n in known if len(n) >= 2}
     frequent = Counter(c for m in messages for c in _zh_chars(m)) if language == "zh" else counts
     usual = set(common(language)[:GENERAL])
     ordered = sorted(frequent.items(), key=lambda kv: (-kv[1], kv[0]))
@@ -222,7 +232,7 @@ def choose_words(messages: list[str], language: str, general: dict[str, float] |
     keyness: dict[str, float] = {}
     least = max(3, total // 4000)
     for word, n in counts.items():
-        if n < least or spread[word] < 3 or word in names:
+        if n < least or spread[word] < 3 or word in names or _holds_name(word, names):
             continue
         if language == "zh" and len(word) < 2:
             continue
@@ -232,7 +242,7 @@ def choose_words(messages: list[str], language: str, general: dict[str, float] |
         keyness[word] = n * math.log((n / total) / base / RATIO)
     for phrase, (n, places) in phrases.items():
         parts = phrase.split()
-        if n < least or places < 3 or names.intersection(parts):
+        if n < least or places < 3 or names.intersection(parts) or _holds_name("".join(parts), names):
             continue
         base = math.prod(general.get(p, 1e-7) for p in parts) * 10 ** (len(parts) - 1)
         keyness[phrase] = n * math.log((n / total) / base / RATIO)
@@ -251,6 +261,12 @@ def _zh_chars(message: str) -> list[str]:
     from twin.wordlists import CJK_CHAR
 
     return CJK_CHAR.findall(message)
+
+
+def _holds_name(word: str, names: set[str]) -> bool:
+    """Whether a word or phrase holds a name of two letters or more, or is part of one (阿明说, 太爷 of 赵太爷)."""
+    word = word.casefold()
+    return any(len(n) >= 2 and (n in word or (len(word) >= 2 and word in n)) for n in names)
 
 
 def _names(text: str) -> set[str]:
