@@ -463,8 +463,8 @@ def test_a_chinese_twin_names_a_damaged_line_and_what_it_listed_in_chinese(cli, 
     with open(store.path, "ab") as fh:
         fh.write(b"{broken\n")
     damaged = (  # an English twin's: "warning: facts.jsonl: skipped a damaged line (line 4): ..."
-        "警告：facts.jsonl：跳过了损坏的一行（第 4 行）：not valid JSON (Expecting property name enclosed in double "
-        "quotes at character 2)\n"
+        "警告：facts.jsonl：跳过了损坏的一行（第 4 行）：不是有效的 JSON（Expecting property name enclosed in double "
+        "quotes at character 2）\n"  # (the parser's own words stay as it says them)
     )
     result = cli("memory", "facts", "lin")
     assert result.exit_code == 0 and "杭州" in result.stdout
@@ -473,6 +473,9 @@ def test_a_chinese_twin_names_a_damaged_line_and_what_it_listed_in_chinese(cli, 
     assert result.stderr == damaged + "没有事实（lin），截至 2023-12-31 23:59。\n"  # "No facts as of ... (lin)."
     result = cli("memory", "facts", "lin", "--cold")
     assert result.stderr == damaged + "1 条事实沉寂了（lin）；再提起时，每一条都会回来。\n"  # "1 fact fell silent ..."
+    with open(store.path, "ab") as fh:  # a record of the right JSON whose id is none (the reason in Chinese too)
+        fh.write(b'{"kind": "assert", "id": "x", "ts": "2024-01-10T08:30:00Z"}\n')
+    assert "（第 5 行）：`id` 不是记录 ID" in cli("memory", "facts", "lin").stderr
     store.close()
 
 

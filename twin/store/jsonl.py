@@ -13,6 +13,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import re
 import signal
 import threading
 from collections.abc import Iterable, Iterator
@@ -192,13 +193,48 @@ class Problem:
     torn: bool = False
 
     def describe(self, language: str = "en") -> str:
-        """One sentence for a person, in `language` (why the line could not be read is said as the reader found
-        it, in English)."""
+        """One sentence for a person, in `language` (why the line could not be read in Chinese too, where the
+        reader's words are known: `REASONS_ZH`; else as it found it, in English)."""
         if language == "zh":
             what = "没写完的最后一行" if self.torn else "损坏的一行"
-            return f"{self.path.name}：跳过了{what}（第 {self.line} 行）：{self.reason}"
+            return f"{self.path.name}：跳过了{what}（第 {self.line} 行）：{reason_zh(self.reason)}"
         what = "an unfinished last line" if self.torn else "a damaged line"
         return f"{self.path.name}: skipped {what} (line {self.line}): {self.reason}"
+
+
+# why a line could not be read, in Chinese: (the reader's English, as a pattern; the Chinese), in the order tried
+REASONS_ZH = [
+    (r"the write was cut off \(crash or kill\)", "写入被打断了（崩溃或被强行结束）"),
+    (r"NUL bytes \(a crash of the file system\?\)", "有 NUL 字节（文件系统崩溃过？）"),
+    (r"not UTF-8 text", "不是 UTF-8 文本"),
+    (r"not valid JSON \(nested too deeply\)", "不是有效的 JSON（嵌套太深）"),
+    (r"not valid JSON \((?P<why>.*)\)", "不是有效的 JSON（{why}）"),
+    (r"not a twin record", "不是 twin 的记录"),
+    (r"holds a lone surrogate .*", "含有落单的代理字符（转义了半个字符，不是文本）"),
+    (r"the record of line (?P<n>\d+) again \(the same id\)", "和第 {n} 行是同一条记录（ID 相同）"),
+    (r"`kind` is not text", "`kind` 不是文本"),
+    (r"an? (?P<kind>\S+) record without `(?P<name>[^`]+)`", "{kind} 记录缺少 `{name}`"),
+    (r"`(?P<name>[^`]+)` of an? (?P<kind>\S+) record is not (?P<want>.+)", "{kind} 记录的 `{name}` 不是 {want}"),
+    (r"`(?P<name>[^`]+)` is missing or empty", "`{name}` 缺失或是空的"),
+    (r"`(?P<name>[^`]+)` is not an ISO 8601 time", "`{name}` 不是 ISO 8601 时间"),
+    (r"`confidence` must be a number from 0 to 1", "`confidence` 必须是 0 到 1 之间的数"),
+    (r"`(?P<name>[^`]+)` must be one of (?P<allowed>.+)", "`{name}` 只能是 {allowed} 之一"),
+    (r"`evidence` must be an object", "`evidence` 必须是对象"),
+    (r"unknown record kind (?P<kind>.+)", "未知的记录类型 {kind}"),
+    (r"`id` is not a record id", "`id` 不是记录 ID"),
+    (r"`value` must be text", "`value` 必须是文本"),
+    (r"`fact` is missing or not a fact id", "`fact` 缺失或不是事实 ID"),
+    (r"`(?P<name>[^`]+)` is not a fact id", "`{name}` 不是事实 ID"),
+]
+
+
+def reason_zh(reason: str) -> str:
+    """Why a line could not be read, in Chinese where `REASONS_ZH` knows the words; else as said."""
+    for pattern, said in REASONS_ZH:
+        found = re.fullmatch(pattern, reason)
+        if found:
+            return said.format(**found.groupdict())
+    return reason
 
 
 @dataclass
