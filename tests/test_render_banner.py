@@ -82,3 +82,23 @@ def test_a_long_chinese_table_cell_folds_onto_more_lines_and_keeps_its_end(width
     Console(file=out, width=width, color_system=None).print(shown_markdown(table))
     shown = "".join(line.strip().split(" ", 1)[-1].strip() for line in out.getvalue().splitlines()[3:])
     assert "…" not in out.getvalue() and "結尾在此。" in shown, out.getvalue()
+
+
+@pytest.mark.parametrize("zh", [False, True])
+def test_help_on_a_narrow_terminal_wraps_each_description_in_its_own_column(zh: bool) -> None:
+    """At 80 columns /help's descriptions wrapped back under the commands; a Chinese one was cut with "…"."""
+    from types import SimpleNamespace
+
+    from rich.console import Console
+
+    from twin.chat.commands import _help
+
+    out = io.StringIO()
+    console = Console(file=out, width=60, color_system=None)
+    renderer = SimpleNamespace(rich=True, console=console, dim=console.print)
+    _help(SimpleNamespace(renderer=renderer, zh=zh), "")  # type: ignore[arg-type]
+    lines = out.getvalue().splitlines()
+    column = lines[0].index("显示" if zh else "show")
+    recall = next(i for i, line in enumerate(lines) if line.lstrip().startswith("/recall"))
+    assert lines[recall + 1][:column].strip() == "" and lines[recall + 1][column:].strip()  # wrapped in its column
+    assert "…" not in out.getvalue()

@@ -66,6 +66,20 @@ def command(
 @command("help", "/help", "cmd-help", "?")
 def _help(loop: ChatLoop, arg: str) -> bool:
     shown = list({cmd.name: cmd for cmd in COMMANDS.values()}.values())  # each once, aliases aside
+    if loop.renderer.rich:  # a terminal: each description wraps in its own column, not back under the commands
+        from rich.table import Table
+        from rich.text import Text
+
+        grid = Table.grid(padding=(0, 2), pad_edge=True)
+        grid.add_column(no_wrap=True, style="dim")
+        grid.add_column(style="dim", overflow="fold")  # (a Chinese sentence has no space to wrap at)
+        for cmd in shown:
+            grid.add_row(Text(cmd.usage), Text(say(loop.zh, cmd.help)))
+        keys = Table.grid(padding=(0, 2), pad_edge=True)
+        keys.add_column(style="dim", overflow="fold")
+        keys.add_row(Text(say(loop.zh, "help-keys")))
+        loop.renderer.console.print(grid, keys)
+        return True
     width = max(len(cmd.usage) for cmd in shown)  # the longest, /review [keep|theirs|drop ID], sets the column
     lines = [f"  {cmd.usage:<{width}}  {say(loop.zh, cmd.help)}" for cmd in shown]
     lines.append("  " + say(loop.zh, "help-keys"))
