@@ -123,13 +123,17 @@ def test_a_session_purge_cuts_its_facts_words_from_the_other_sessions_chapters(t
     city = store.assert_fact("user", "city", "Lyon", source="user", confidence=0.9, cause=said.id,
                              evidence={"session": first.id, "turn": said.id, "quote": "I live in Lyon"})  # fmt: skip
     store.confirm(city.id, cause=again.id, evidence={"session": later.id, "turn": again.id, "quote": "I live in Lyon"})
+    store.confirm(city.id, cause=said.id, evidence={"session": first.id, "turn": said.id, "quote": "yes"})
     when = to_iso(now())
     chapters.add(first.id, when, when, "Today we talked about Lyon, where you live.", "p")
-    chapters.add(later.id, when, when, "We spoke again of Lyon and the river.", "p")
+    chapters.add(later.id, when, when, "We spoke again of Lyon and the river. He said yes to the trip.", "p")
     planned = plan(store, session=first.id)
-    assert planned.derived["chapters_cut"] == 2  # its own, removed whole, and the other's words
+    assert (planned.derived["chapters_removed"], planned.derived["chapters_cut"]) == (1, 1)  # its own; the other's
     audit = purge(store, session=first.id)
-    assert [c.text for c in ChapterStore(tmp_path).all()] == ["We spoke again of [removed] and the river."]
+    # (a confirmation's "yes" is cut from no other session's chapter: it holds no value)
+    assert [c.text for c in ChapterStore(tmp_path).all()] == [
+        "We spoke again of [removed] and the river. He said yes to the trip."
+    ]
     assert (audit["chapters"], audit["chapters_cut"]) == (1, 1)
     assert "Lyon" not in (tmp_path / "chapters.jsonl").read_text(encoding="utf-8")
     assert "Lyon" not in "".join(t.text for t in SessionStore(tmp_path).load(later.path).turns)

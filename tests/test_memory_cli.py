@@ -402,11 +402,37 @@ def test_a_session_purge_says_its_chapter_and_extraction_runs_go_with_it(
     assert result.exit_code == 0, result.output
     asked, done = result.stdout.splitlines()[1], result.stdout.splitlines()[2]
     assert "1 chapter of chapters.jsonl, 1 entry of extractions.jsonl, and what index/ holds of them" in asked
+    # (and a chapter of another session that retold the fact: "1 chapter of chapters.jsonl (the words cut)", and in
+    # the result "with 1 record of chapters.jsonl with the words cut": tests/test_facts_purge.py)
     assert done == (
         "Purged 0 facts (0 records, 1 event) and the session file, with 1 record of chapters.jsonl and 1 entry of "
         "extractions.jsonl."
     )
     assert not (twin_dir / "chapters.jsonl").read_text(encoding="utf-8").strip()
+
+
+def test_a_session_purge_names_the_other_chapters_it_cuts_words_from(cli, home_with_personas: Path) -> None:
+    from twin.clock import now, to_iso
+    from twin.narrative.chapters import ChapterStore
+
+    twin_dir = home_with_personas / "data" / "alice"
+    sessions = SessionStore(twin_dir)
+    first = sessions.start({"persona": "alice"})
+    said = first.add_turn("user", "I live in Lyon")
+    first.end("exit")
+    later = sessions.start({"persona": "alice"})
+    later.add_turn("user", "hello again")
+    later.end("exit")
+    here = {"session": first.id, "turn": said.id, "quote": "I live in Lyon"}
+    FactStore(twin_dir).assert_fact("user", "city", "Lyon", source="user", confidence=0.9, cause=said.id, evidence=here)
+    when = to_iso(now())
+    ChapterStore(twin_dir).add(first.id, when, when, "Today we talked about Lyon.", "p")
+    ChapterStore(twin_dir).add(later.id, when, when, "We spoke again of Lyon and the river.", "p")
+    result = cli("memory", "purge", "alice", "--session", first.id, "--yes")
+    assert result.exit_code == 0, result.output
+    asked, done = result.stdout.splitlines()[1:3]
+    assert "1 chapter of chapters.jsonl, 1 chapter of chapters.jsonl (the words cut)" in asked
+    assert "with 1 record of chapters.jsonl and 1 record of chapters.jsonl with the words cut." in done
 
 
 def test_bad_input_gets_a_clear_message_and_writes_nothing(cli, twin) -> None:

@@ -708,14 +708,16 @@ def purge_command(
         what = f"fact {target.id} ({target.key} = {target.value})"
         typed = _said_in(store, chosen.words)
     turns = sum(len(t) for t in chosen.words.values())
-    cut = chosen.derived  # the records that retell its words: cut too
+    cut = chosen.derived  # the records that retell its words: cut too; a session's own, removed
     retold = [
-        f"{count(n, noun)} of {name}"
-        for key, noun, name in (
-            ("chapters_cut", "chapter", "chapters.jsonl"),
-            ("summaries_cut", "summary", "chapters.jsonl"),  # (a session's: written again from what is left)
-            ("document_chunks_cut", "chunk", "documents.jsonl"),
-            ("log_entries_cut", "entry", "extractions.jsonl"),
+        f"{count(n, noun)} of {name}{how}"
+        for key, noun, name, how in (
+            ("chapters_removed", "chapter", "chapters.jsonl", ""),
+            ("summaries_removed", "summary", "chapters.jsonl", ""),  # (written again from what is left)
+            ("log_entries_removed", "entry", "extractions.jsonl", ""),
+            ("chapters_cut", "chapter", "chapters.jsonl", " (the words cut)" if chosen.session else ""),
+            ("document_chunks_cut", "chunk", "documents.jsonl", ""),
+            ("log_entries_cut", "entry", "extractions.jsonl", " (the words cut)" if chosen.session else ""),
         )
         if (n := cut.get(key, 0))
     ]
@@ -750,10 +752,13 @@ def purge_command(
     voice = partial(purge_voice, resolve_home(), name)  # the persona's learned voice loses the words too
     audit = purge(store, fact=chosen.facts[0] if not chosen.session else None, session=chosen.session, voice=voice)
     derived = [  # a session's chapter, summaries and extraction runs go with it, as the question said
-        f"{count(n, noun)} of {name}"
-        for key, noun, name in (
-            ("chapters", "record", "chapters.jsonl"),
-            ("extraction_runs", "entry", "extractions.jsonl"),
+        f"{count(n, noun)} of {name}{how}"
+        for key, noun, name, how in (
+            ("chapters", "record", "chapters.jsonl", ""),
+            ("extraction_runs", "entry", "extractions.jsonl", ""),
+            ("chapters_cut", "record", "chapters.jsonl", " with the words cut"),
+            ("document_chunks_cut", "chunk", "documents.jsonl", " with the words cut"),
+            ("log_entries_cut", "entry", "extractions.jsonl", " with the words cut"),
         )
         if (n := int(audit.get(key) or 0))
     ]

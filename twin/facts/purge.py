@@ -35,7 +35,7 @@ from typing import Any
 from twin.errors import ConflictError, StorageError, UsageError
 from twin.facts.masks import Masks
 from twin.facts.store import FactStore
-from twin.facts.words import Phrases, distinctive, folded
+from twin.facts.words import Phrases, distinctive, folded, maskable
 from twin.files import read_regular
 from twin.sessions.liveness import is_live, live_now
 from twin.sessions.session import SessionStore
@@ -57,9 +57,9 @@ class PurgePlan:
     session: str | None = None
     session_path: Path | None = None
     words: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # session -> turn -> quotes cut from it
-    derived: dict[str, int] = field(default_factory=dict)  # for a fact: records of chapters.jsonl, documents.jsonl
-    # and extractions.jsonl its words are cut from ("chapters_cut", "document_chunks_cut", "log_entries_cut"); for a
-    # session, its chapter and extraction runs, removed whole
+    derived: dict[str, int] = field(default_factory=dict)  # records of chapters.jsonl, documents.jsonl and
+    # extractions.jsonl the words are cut from ("chapters_cut", "document_chunks_cut", "log_entries_cut"); for a
+    # session, its own chapter, summaries and extraction runs too, removed whole ("chapters_removed", ...)
 
 
 def _lines(path: Path) -> list[bytes]:
@@ -115,6 +115,7 @@ class _Rewrite:
         self.new_events, self.dropped_events = self._events()
         self.words: dict[str, dict[str, list[str]]] = {}  # session -> turn -> the quotes said there
         self.values: list[str] = []  # the purged values that name something
+        said_values: list[str] = []  # every purged value, short ones too
         self.quotes: list[str] = []  # every quote of the purged facts, from chat or from the owner's writing
         said: list[tuple[str, str, float]] = []  # (value, quote) of each purged record, as a forget would mask them
         for r in records:
@@ -130,6 +131,7 @@ class _Rewrite:
                 if isinstance(turn, str) and isinstance(where, str):
                     self.words.setdefault(where, {}).setdefault(turn, []).append(quote.strip())
             value = str(r.get("value") or "").strip()
+            said_values.append(value)
             if distinctive(value):
                 self.values.append(value)
             said.append((value, quote.strip() if isinstance(quote, str) else "", 0.0))
@@ -138,6 +140,14 @@ class _Rewrite:
         # back, so a short value ("Rex", "34") and the name a value gives ("Rex" of "a dog named Rex") are cut only
         # in the sessions where the fact was said or confirmed, where they speak of it; elsewhere only the quotes
         # and a value that names something on its own ("Zagreb"): "34" of another talk is not the person's age
+        # what is cut from the chapters, documents, extraction log and damaged lines, which may retell any session:
+        # the values that name something, and the quotes that hold a value (a confirmation's "yes" or 对 is cut
+        # from no other session's chapter: "He said [removed] to the trip", 他说[removed]不起)
+        letters = [f for f in (folded(v) for v in said_values) if f]
+        self.derived_words = [
+            *self.values,
+            *(q for q in self.quotes if maskable(q) and any(v in folded(q) for v in letters)),
+        ]
         holding = [f for f in store.as_of() if f.id not in facts]
         near = Masks.of(said, holding) if said else Masks()
         wide = Masks.of([(v if distinctive(v) else "", q, at) for v, q, at in said], holding) if said else Masks()
@@ -367,11 +377,12 @@ def _session_records(twin_dir: Path, session_id: str) -> dict[str, int]:
     """What a session's purge removes besides its file and facts (`_drop_session_records`), said before the person
     is asked, under the names a fact's purge says its cuts by (`PurgePlan.derived`): its chapter, the month and year
     summaries written from it (written again from what is left), its extraction runs."""
-    counts = {"chapters_cut": 0, "summaries_cut": 0, "log_entries_cut": 0}
+    counts = {"chapters_removed": 0, "summaries_removed": 0, "log_entries_removed": 0}
     for name in SESSION_DERIVED:
         for record in _split_session_records(twin_dir / name, session_id)[1]:
             era = record.get("kind") == "era"
-            counts["log_entries_cut" if name == EXTRACTION_LOG else "summaries_cut" if era else "chapters_cut"] += 1
+            kind = "log_entries" if name == EXTRACTION_LOG else "summaries" if era else "chapters"
+            counts[f"{kind}_removed"] += 1
     return counts
 
 
@@ -472,10 +483,9 @@ def plan(store: FactStore, fact: str | None = None, session: str | None = None) 
         for name in SESSION_DERIVED
         if session_id and (store.twin_dir / name).exists()
     }
-    derived = _cut_derived(store.twin_dir, rewrite.quotes + rewrite.values, None, others)
-    if session_id:  # (the session's own records are counted whole, the others' cuts beside them)
-        for name, n in _session_records(store.twin_dir, session_id).items():
-            derived[name] = derived.get(name, 0) + n
+    derived = _cut_derived(store.twin_dir, rewrite.derived_words, None, others)
+    if session_id:  # the session's own records, removed whole, beside the others' cuts
+        derived.update(_session_records(store.twin_dir, session_id))
     return PurgePlan(
         sorted(rewrite.purged), len(rewrite.dropped), rewrite.dropped_events, session_id, path, rewrite.words, derived
     )
@@ -547,14 +557,13 @@ def purge(
         dropped, kept = _drop_session_records(store.twin_dir, session_id, staged) if session_id else ({}, {})
         turns_cut = _cut_turns(store.twin_dir, rewrite.words, rewrite.masks_of, staged)
         # the words go from every other session's chapter too ("We spoke again of Lyon"), as a fact's purge cuts them
-        dropped.update(_cut_derived(store.twin_dir, rewrite.quotes + rewrite.values, staged, kept))
+        dropped.update(_cut_derived(store.twin_dir, rewrite.derived_words, staged, kept))
         if voice is not None:
             dropped["persona_versions_cut"] = voice(_voice_cut(rewrite, path), staged)
         marks = [*rewrite.purged, *([session_id] if session_id else [])]
         _clean_torn(staged, store.path, marks)
         _clean_torn(staged, store.events.path, marks)
-        words = rewrite.quotes + rewrite.values
-        dropped["damaged_lines_dropped"] = _clean_damaged(staged, store.twin_dir, marks, words)
+        dropped["damaged_lines_dropped"] = _clean_damaged(staged, store.twin_dir, marks, rewrite.derived_words)
         origin = _imported_as(path)
         audit = make_record(
             "purge",
