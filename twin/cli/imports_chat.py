@@ -129,7 +129,8 @@ def show_report(
         )
     if report.purged:
         skipped.append(
-            f"{count(report.purged, what)} purged before (`twin memory purge --session`): not imported again"
+            f"{count(report.purged, what)} purged before (`twin memory purge --session`): not imported again, nor "
+            "what was added to it since"
         )
     if report.empty:
         skipped.append(f"{count(report.empty, what)} with nothing shown in the chat")

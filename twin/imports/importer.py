@@ -18,7 +18,6 @@ import (twin/imports/card.py) writes a persona.
 from __future__ import annotations
 
 import json
-import re
 import zipfile
 import zlib
 from collections import Counter
@@ -232,8 +231,16 @@ def _said_as(stored: Any, exported: Any) -> bool:
     purge cut ("[removed]", twin/facts/purge.py), which stand for any words."""
     if stored == exported or not isinstance(stored, str) or not isinstance(exported, str) or REMOVED not in stored:
         return stored == exported
-    pattern = ".*?".join(re.escape(part) for part in stored.split(REMOVED))
-    return re.fullmatch(pattern, exported, re.DOTALL) is not None
+    first, *middle, last = stored.split(REMOVED)  # a glob, read left to right in one pass (a pattern of .*? between
+    if not exported.startswith(first) or not exported.endswith(last):  # the parts backtracked for minutes)
+        return False
+    at, end = len(first), len(exported) - len(last)
+    for part in middle:
+        found = exported.find(part, at, end)
+        if found < 0:
+            return False
+        at = found + len(part)
+    return at <= end
 
 
 def _new_since(files: list[Path], past: PastSession) -> tuple[list[PastTurn] | None, str]:
