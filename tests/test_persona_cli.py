@@ -204,6 +204,12 @@ def test_a_display_name_or_a_name_a_letter_off_is_pointed_at_the_persona(cli, ho
         assert f"Did you mean {meant}?" in cli("sessions", "list", typed).stderr, typed
     (home_with_personas / "twin.toml").write_text('default_persona = "lin"\n', encoding="utf-8")
     assert "林 是 lin 的显示名；命令里要写分身的名字：lin。" in cli("sessions", "list", "林").stderr
+    import os
+
+    (home_with_personas / "personas" / "deep.toml").write_text("x = " + "[" * 5000, encoding="utf-8")
+    os.mkfifo(home_with_personas / "personas" / "pipe.toml")  # read by the hint: neither fails it nor hangs it
+    result = cli("chat", "林", input="")
+    assert result.exit_code == 3 and "林 是 lin 的显示名" in result.stderr
 
 
 def test_a_name_that_only_looks_like_a_persona_is_pointed_at_it(cli, home_with_personas: Path) -> None:
