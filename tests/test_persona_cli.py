@@ -172,12 +172,16 @@ def test_curly_quotes_full_width_signs_and_a_chinese_table_name_are_said_for_wha
     original = path.read_text(encoding="utf-8")
     for edited, said in (
         (original.replace('name = "林"', "name = “林”"), "TOML's are straight"),
-        (original.replace('name = "林"', 'name ＝ "林"'), "the half-width = [ ] , :"),
+        (original.replace('name = "林"', 'name ＝ "林"'), "the half-width = and [ ]"),
         (original + "\n[說話]\nx = 1\n", "[speaking], not [說話]"),
     ):
         path.write_text(edited, encoding="utf-8")
         assert said in cli("persona", "validate", "lin").stdout
         assert said in cli("chat", "lin", input="").stderr
+    # a string left open on a line of Chinese prose (its ，and ：), or a value without quotes: the general hint
+    for broken in ('name = "林，我：', "name = 林，我"):
+        path.write_text(original.replace('name = "林"', broken), encoding="utf-8")
+        assert "strings need quotes" in cli("chat", "lin", input="").stderr
     (home_with_personas / "twin.toml").write_text("default_persona = “lin”\n", encoding="utf-8")
     assert "TOML's are straight" in cli("persona", "list").stderr
 

@@ -36,23 +36,24 @@ def loads(text: str) -> dict[str, Any]:
 
 SYNTAX_HINT = 'Fix the TOML syntax at that line (strings need quotes; multi-line text uses """).'
 _LINE = re.compile(r"at line (\d+)")
-_CURLY = re.compile("[“”‘’「」『』＂＇]")  # quotes a Chinese input method types in full-width mode, and Word's
-_WIDE = re.compile("[＝［］【】，：]")
+_CURLY = "“”‘’「」『』＂＇"  # quotes a Chinese input method types in full-width mode, and Word's
 
 
 def syntax_hint(text: str, error: Exception) -> str:
-    """What to do about a TOML syntax error, said of the line it names: curly or full-width quotes (name = “林”,
-    as a Chinese input method in full-width mode types them), a table named in Chinese ([說話]) or full-width
-    brackets and equals signs; else the general hint."""
+    """What to do about a TOML syntax error, said of the line it names, outside its strings: a value in curly or
+    full-width quotes (name = “林”, as a Chinese input method in full-width mode types them), a full-width ＝ or
+    bracket, a table named in Chinese ([說話]); else the general hint (a value without quotes, 你好, is one)."""
     found = _LINE.search(str(error))
     lines = text.splitlines()
     line = lines[int(found.group(1)) - 1] if found and 0 < int(found.group(1)) <= len(lines) else ""
-    if _CURLY.search(line):
-        return 'The quotes on that line are curly or full-width (“ ”): TOML\'s are straight, "like this".'
-    if _WIDE.search(line):
-        return "That line holds a full-width ＝, ［ ］, 【 】, ， or ：: TOML's are the half-width = [ ] , :."
-    if re.match(r"\s*\[+\s*[^\x00-\x7f]", line):
+    bare = re.sub(r'"[^"]*(?:"|$)|\'[^\']*(?:\'|$)', "", line)  # its strings' words aside (Chinese prose has ，and ：)
+    key, equals, value = bare.partition("=")
+    if re.match(r"\s*[［【]", bare) or (not equals and "＝" in bare):
+        return "That line holds a full-width ＝, ［ ］ or 【 】: TOML's are the half-width = and [ ]."
+    if re.match(r"\s*\[+\s*[^\x00-\x7f]", bare):
         return "A table's name is in ASCII letters, as the persona format gives it ([speaking], not [說話])."
+    if equals and value.strip()[:1] and value.strip()[0] in _CURLY:
+        return 'The quotes on that line are curly or full-width (“ ”): TOML\'s are straight, "like this".'
     return SYNTAX_HINT
 
 
