@@ -110,8 +110,11 @@ def test_binary_non_utf8_empty_and_missing_files_are_refused_and_nothing_is_writ
     said = cli("ingest", "lin", str(gbk))
     assert said.exit_code == 2 and said.stderr.splitlines() == [
         f"错误：{gbk} 不是 UTF-8 文本（第 1 个字节读不了）。",
-        "它像是 GBK 编码（中文 Windows 的 ANSI）：先转成 UTF-8，`iconv -f gbk -t utf-8 日记.txt`。",
+        "它像是 GBK 编码（中文 Windows 的 ANSI；台湾、香港多是 Big5）：先转成 UTF-8，`iconv -f gbk -t utf-8 日记.txt > "
+        "日记.utf8.txt`。",
     ]
+    gbk.write_bytes(b"x" + "今天去西湖走了走。".encode("gbk") * 5000)  # over 64 KiB, cut inside a character
+    assert "iconv -f gbk" in cli("ingest", "lin", str(gbk)).stderr
     missing = cli("ingest", "alice", str(tmp_path / "nope.md"))
     assert (missing.exit_code, missing.stderr.splitlines()[0]) == (
         2,

@@ -336,8 +336,15 @@ def read_document(path: Path, command: str = "twin ingest") -> Document:
         said = f"{encoding.upper()} as its byte order mark says" if encoding else "UTF-8 text"
         said_zh = f"不是字节顺序标记所说的 {encoding.upper()}" if encoding else "不是 UTF-8 文本"
         if encoding is None and _chinese_legacy(raw):  # Notepad's "ANSI" on a Chinese Windows: GBK (Big5 in Taiwan)
-            hint = f"It reads as GBK (Windows' ANSI in Chinese): convert it first, `iconv -f gbk -t utf-8 {path.name}`."
-            hint_zh = f"它像是 GBK 编码（中文 Windows 的 ANSI）：先转成 UTF-8，`iconv -f gbk -t utf-8 {path.name}`。"
+            to = f"{path.stem}.utf8{path.suffix}"
+            hint = (
+                f"It reads as GBK (Windows' ANSI in Chinese; Big5 in Taiwan and Hong Kong): convert it first, "
+                f"`iconv -f gbk -t utf-8 {path.name} > {to}`."
+            )
+            hint_zh = (
+                f"它像是 GBK 编码（中文 Windows 的 ANSI；台湾、香港多是 Big5）：先转成 UTF-8，"
+                f"`iconv -f gbk -t utf-8 {path.name} > {to}`。"
+            )
         raise NotWritingError(
             f"{path} is not {said} (byte {exc.start + 1} cannot be read).",
             hint,
@@ -453,8 +460,10 @@ def ingest(twin_dir: Path, paths: list[Path]) -> IngestReport:
 
 def _chinese_legacy(raw: bytes) -> bool:
     """Whether bytes that are not UTF-8 read as Chinese text in GBK (GB18030): most of the characters Chinese ones."""
-    try:
-        text = raw[:65536].decode("gb18030")
+    import codecs
+
+    try:  # (incremental: the first 64 KiB may end inside a character)
+        text = codecs.getincrementaldecoder("gb18030")().decode(raw[:65536], final=False)
     except UnicodeDecodeError:
         return False
     letters = [c for c in text if not c.isspace() and not c.isascii()]
