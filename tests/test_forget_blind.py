@@ -288,6 +288,8 @@ def test_the_forgotten_city_as_a_search_key_finds_nothing_not_even_where_it_was_
     ok(cli("memory", "forget", "alice", "city"))
     found = as_json(cli, "memory", "search", "alice", "Zagreb")
     assert [found[k] for k in ("facts", "chapters", "turns", "documents")] == [[], [], [], []], found
+    said = cli("memory", "search", "alice", "Zagreb").stderr
+    assert "matches '[forgotten]' (what you asked to forget is no search key: `twin memory facts alice --all`" in said
     assert "Turns (1 passage)" in ok(cli("memory", "search", "alice", "live", "Zagreb"))  # the other words search
     recalled = chat(cli, "alice", "/recall Zagreb")
     assert "Nothing in my memory bears on “[forgotten]”" in recalled and "Zagreb" not in recalled

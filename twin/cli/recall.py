@@ -65,7 +65,12 @@ def search_command(
         return
     result, text = payload, payload["query"]
     if not any(result[k] for k in ("facts", "chapters", "turns", "documents")):
-        typer.echo(f"Nothing in {chosen.key}'s memory matches {text!r}.", err=True)
+        forgot = (
+            ""
+            if text == " ".join(query).strip()
+            else (f" (what you asked to forget is no search key: `twin memory facts {chosen.key} --all` shows it)")
+        )
+        typer.echo(f"Nothing in {chosen.key}'s memory matches {text!r}{forgot}.", err=True)
         return
     typer.echo("\n".join(lines(result)))
 

@@ -124,7 +124,6 @@ class Memory:
         them found the turns that said them, masked, and read its guess confirmed by there being any; it finds what a
         word never said finds. The answer gives the query back as the agent sent it (it knows its own words): what
         was searched, with the forgotten ones out or masked, would say which of them were forgotten."""
-        from twin.facts.masks import placeholder
         from twin.facts.store import FactStore
 
         facts = FactStore(self.twin_dir)
@@ -132,8 +131,7 @@ class Memory:
             masks = facts.masks(at or self.as_of)
         finally:
             facts.close()
-        hidden = placeholder(self.persona.language)
-        return " ".join(masks.chapter(query, hidden).replace(hidden, " ").split())
+        return " ".join(masks.search_words(query).split())
 
     def recall(self, query: str, as_of: str | None = None) -> dict[str, Any]:
         """What the twin would recall for `query`: facts, chapters and passages of turns, best first."""
