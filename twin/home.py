@@ -291,7 +291,10 @@ def persona_hint(personas_dir: Path, name: str, known: list[str]) -> tuple[str, 
             f"{name} is the display name of {key}; commands take the persona's name: {key}.",
             f"{name} 是 {key} 的显示名；命令里要写分身的名字：{key}。",
         )
-    return f"Did you mean {key}?", f"是不是 {key}？"
+    return (
+        f"Did you mean {key}? Otherwise `twin persona new {name}` creates it.",
+        f"是不是 {key}？不是的话，用 `twin persona new {name}` 创建它。",
+    )
 
 
 def list_personas(personas_dir: Path) -> list[str]:

@@ -21,7 +21,7 @@ C1 = re.compile(r"[\x7f-\x9f]")  # DEL and C1 controls: JSON leaves them as they
 # rows 4.4 s against 0.1 s (bench/shortcuts/run.py --only table, 2026-12-03)
 PLAIN_ROWS = 1000
 SHORT_CELL = 24  # a column no wider than this (a time, an id, most keys) is not wrapped on a terminal, but the widest
-TYPED = frozenset({"ID", "HASH"})  # columns of what people type back: never folded, however narrow
+TYPED = frozenset({"ID", "HASH", "NAME"})  # columns of what people type back: never folded, however narrow
 MIN_WRAPPED = 12  # the room the wrapped column needs beside the unwrapped ones; less, and every column folds
 
 

@@ -578,7 +578,7 @@ class MemoryWorker:
             detail = outcome.error_in(self.persona.language)
             if tell_failure and detail != self._failure_said:  # said once while the same failure goes on (a model
                 self.notice(self._text("failed", detail=detail))  # that never answers in JSON said it 27 times
-            self._failure_said = detail  # in a 27-line chat)
+                self._failure_said = detail  # in a 27-line chat; a catch-up's own, untold, silences nothing)
         elif self._owing and not self._catching and self._who_for is not None:
             who_for = self._who_for  # the model answers again: what failed is tried now, after this exchange
             self.jobs.put(lambda: self._catch_up(who_for, None))
