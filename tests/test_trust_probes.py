@@ -3,7 +3,8 @@ twenty-seventh, thirtieth and thirty-fifth, of titles, of code-mixed lines, of H
 town said alone (tests/trust_probes.py, trust_probes_15.py to _18.py, trust_probes_22.py, _23.py, _24.py, _26.py,
 _27.py, _30.py, _35.py, _titles.py, _mixed.py, _mixed_review.py, _yue.py, _yue_review.py, _home.py), the blind sets of
 lines typed fast or dictated, of where a person comes from, of numbers, of study and school, of identity and beliefs
-and of tastes and habits (_typed.py, _roots.py, _numbers.py, _study.py, _beliefs.py, _tastes.py) and four reviews
+and of tastes and habits, of work and money (_typed.py, _roots.py, _numbers.py, _study.py, _beliefs.py, _tastes.py,
+_work.py) and four reviews
 (_typed_review.py, _tastes_review.py, _tastes_edges.py, _tastes_edges2.py), judged in process
 as tests/test_trust.py judges its cases: an honest line stored or held for the person's word, a trap not stored, the
 known misses still missed."""
@@ -43,6 +44,7 @@ from tests import (
     trust_probes_titles,
     trust_probes_typed,
     trust_probes_typed_review,
+    trust_probes_work,
     trust_probes_yue,
     trust_probes_yue_review,
 )
@@ -80,6 +82,7 @@ from tests import (
         trust_probes_tastes_review,
         trust_probes_tastes_edges,
         trust_probes_tastes_edges2,
+        trust_probes_work,
     ],
     ids=[
         "fourteenth",
@@ -111,6 +114,7 @@ from tests import (
         "tastes-review",
         "tastes-narrowing-edges",
         "tastes-narrowing-edges-second",
+        "work-blind",
     ],
 )
 def test_every_probe_is_judged_as_the_review_labelled_it_but_the_known_misses(probes) -> None:

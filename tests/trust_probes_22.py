@@ -447,7 +447,6 @@ KNOWN_MISSES = frozenset(
         "r22-plan-zh-025",
         "r22-plan-zh-026",
         "r22-plan-zh-027",
-        "r22-price-en-021",
         "r22-price-zh-019",
     )
 )

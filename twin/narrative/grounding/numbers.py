@@ -93,7 +93,8 @@ _THOUSANDS = re.compile(r"(?<![\d.,])(\d{1,3})((?:,\d{3})+)(?![\d,]*\.?\d)")
 _KILO = re.compile(  # money: "$72k", "I make 72k", "72.5k a year" (not a 4K monitor, a 10k run)
     r"([$€£¥]|\b(?:make|made|earn|earned|earning|salary is|salary of|pay|paid|income|budget|rent|cost|costs|price"
     r"|saved|owe)\s+)?(?<![\d.])(\d+(?:\.\d+)?)k\b(?(1)|(?=\s*(?:a|per|/)\s*(?:year|yr|month|mo)\b"
-    r"|\s+(?:before|after) tax|\s+(?:gross|net|salary|usd|eur|gbp|rmb)\b))",
+    r"|\s+(?:before|after) tax|\s+(?:gross|net|salary|usd|eur|gbp|rmb)\b"
+    r"|\s+(?:in\s+)?(?:savings|saved|(?:student\s+|car\s+)?loans?|(?:credit\s+card\s+)?debt|in\s+the\s+bank)\b))",
     re.IGNORECASE,
 )
 _AT_HOUR = re.compile(
@@ -157,8 +158,12 @@ def _money_as_said(value: str, text: str) -> str:
     """A bare amount in thousands ("90k", "$72.5k") as the turn says it when the turn's words read it as money ("I
     make 90k" is 90000 to `arabic`, which a bare "90k" is not: a 10k run is no money): so the two meet."""
     bare = re.fullmatch(r"\s*([$€£¥]?)(\d+(?:\.\d+)?)k\s*", value, re.IGNORECASE)
-    if bare is None:
-        return value
+    if bare is None:  # within a value of more words ("about 15k", "40k student loans"): each as the turn says it
+        if not re.search(r"\s", value.strip()):
+            return value
+        return re.sub(
+            r"(?<![\w.])[$€£¥]?\d+(?:\.\d+)?k\b", lambda m: _money_as_said(m.group(0), text), value, flags=re.IGNORECASE
+        )
     money = bare.group(1) + str(round(float(bare.group(2)) * 1000))
     said = arabic(text)
     held = re.search(rf"(?<![\d.]){re.escape(money)}(?![\d])", said)

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from twin.narrative.grounding.numbers import arabic
 from twin.narrative.grounding.reading import EMPLOYER_ATTRIBUTE, JOB_ATTRIBUTE, _cues, _Reading
 from twin.narrative.grounding.stance import RESIDENCE
 
@@ -293,19 +294,23 @@ KINDS: dict[str, Kind] = {
     ),
     # the person's own pay: not a household's ("our household income is around 150k", 家里一年收入二十万)
     "pay": Kind(
-        re.compile(r"salary|\bpay\b|wage|income|earning|工资|月薪|年薪|收入|薪水"),
-        re.compile(r"household|family|combined|家庭|全家|家里"),
+        re.compile(r"salary|\bpay\b|wage|income|earning|hourly|工资|月薪|年薪|收入|薪水|时薪|人工"),
+        re.compile(r"household|family|combined|bonus|家庭|全家|家里|奖金|年终"),
         (
             # (not "our household income is 150k and I make 90k of it")
             r"\b(?:household|combined|family)\s+income\b(?:(?!\d|\bi\b|\bmy\b)[^.!?;]){0,30}?{v}"
             r"|(?:家庭|全家|家里|我们家)\S{0,4}?收入(?:(?![\d我])[^,.!?;]){0,10}?{v}",
+            # a price paid or a retirement plan is no pay: "paid $22 for a sad salad", 外卖花了35, "maxed out my 401k
+            # contribution" (a bonus: BONUS)
+            r"\bpaid\s+[$€£¥]?{v}\s+for\b|花了\s*{v}",
+            r"\b{v}\s*(?:contribution|match|plan|account|balance)\b",
         ),
     ),
     # who the person works for: not a place they sit in, shop at, live near, or had an interview with
     "employer": Kind(
         EMPLOYER_ATTRIBUTE,
         re.compile(
-            r"\b(?:interview\w*|appl\w+|dream|target|clients?|customers?|former|previous|old|ex|parent)\b"
+            r"\b(?:interview\w*|appl\w+|dream|target|clients?|customers?|former|previous|old|ex|past|parent)\b"
             r"|面试|投|梦想|客户|前|以前|想"
         ),
         (
@@ -324,6 +329,11 @@ KINDS: dict[str, Kind] = {
             r"(?:楼下|旁边|对面|隔壁|附近)(?:就|还)?(?:是|有)?\s*{v}",
             r"{v}\s*(?:的)?(?:楼下|旁边|对面|隔壁|附近)",
             r"(?:面试|投|申请|路过)(?:了|过|完)?\s*{v}|常去\s*{v}",
+            # left or retired from: "left Meta last year for a startup", "retired lol. 38 years at the post office",
+            # 离职了，从银行出来了
+            r"\bleft\s+{v}\s+(?:last\s+\w+|in\s+(?:19|20)\d\d|(?:\w+\s+)?(?:years?|months?)\s+ago|for\s+(?:a|an|another)\b)",
+            r"(?:^|\b(?:i'?m|im|i\s+am)\s+)retired\b[\s\S]{0,40}?\b(?:at|for|with)\s+(?:the\s+)?{v}",
+            r"从\s*{v}\s*出来(?!\S{0,6}(?:又回|回去))",  # (离职, 辞职: stance's lost job, with its exceptions)
             # 在家乐福遇到我前同事, 在星巴克等朋友 (not 在阿里等晋升, 在腾讯等转正)
             r"(?:在|去)\s*{v}\s*(?:买|吃|喝|面试|逛|遇到|碰到|撞见|见到|等紧?(?=人|朋友|车|位|号|外卖|你|他|她|我))",
             # 在Google Docs上写周报, 在淘宝上买: on it, not at it (not 在谷歌上过班)
@@ -336,6 +346,15 @@ KINDS: dict[str, Kind] = {
             r"|designer|intern|nurse|cashier|barista|manager|lead|swe|consultant|associate|director|vp)\s+(?:at|@)\s+{v}\b",
             r"(?:{v}|这|那|我们)[^,.!?，。！？]{0,6}(?:员工|上班|工作|干了|入职|仓库|店长)"
             r"|(?:上班|工作|入职|干了|当店长)[^,.!?，。！？]{0,8}(?:{v}|这|那)|入职|干了\S{0,3}年|员工",
+        ),
+    ),
+    # a company worked for before: not the one just moved to (刚跳槽到美团, "just switched to Stripe")
+    "previous_employer": Kind(
+        re.compile(r"(?:previous|former|old|past|ex)[\s-]?(?:employer|company|job|workplace)|前公司|前东家|以前的公司"),
+        None,
+        (
+            r"(?:跳槽|跳|换|转)(?:到|去)\s*{v}|\b(?:moved|switched|jumped|went)\s+(?:over\s+)?to\s+{v}"
+            r"|\bnow\s+(?:at|with)\s+{v}|\bjust\s+(?:started|joined)\s+(?:at\s+)?{v}",
         ),
     ),
     # a sport the person plays: not one they watch or follow
@@ -669,6 +688,20 @@ def wrong_attribute(r: _Reading) -> tuple[str, str] | None:
         return None
     said = _cues(re.sub(r"[_-]+", " ", r.c.attribute)).strip()
     value = _cues(r.c.value).strip()
+    if re.search(r"hourly|per hour|时薪", said) and (n := re.fullmatch(r"[$€£¥]?(\d+(?:\.\d+)?)", arabic(value))):
+        if float(n.group(1)) > HOURLY_MOST:
+            return "wrong_attribute", value  # 份人工兩萬五 as hourly_rate 25000: a month's pay
+    job = KINDS["occupation"]
+    if job.files.search(said) and not (job.unless and job.unless.search(said)):
+        side = SIDE_MONEY.search(r.cues)
+        if side and not FULL_TIME.search(r.cues) and not AS_ONE.search(r.cues):
+            return "wrong_attribute", side.group(0)  # "I tutor math on weekends for extra cash" is no occupation
+    pay = KINDS["pay"]
+    if pay.files.search(said) and not (pay.unless and pay.unless.search(said)):
+        said_here, amount = arabic(r.lowered), arabic(value)
+        bonus = BONUS.search(said_here)
+        if bonus and amount and said_here.find(amount, bonus.end()) >= 0 and not PAY_WORD.search(said_here):
+            return "wrong_attribute", bonus.group(0)  # 年终奖发了两万 as the salary (not "140k plus bonus")
     at = r.cues.find(value, max(r.at, 0)) if value else -1
     at = at if at >= 0 else r.cues.find(value) if value else -1
     if at < 0:
@@ -693,6 +726,17 @@ def wrong_attribute(r: _Reading) -> tuple[str, str] | None:
                         said = next(_frame(_ORIGIN, value).finditer(said), found).group(0)
                     return "wrong_attribute", said.replace(value, "…").strip()
     return _other_role(r.cues[max(0, at - 60) : at], said)
+
+
+HOURLY_MOST = 5000  # an hour's pay above it, in any currency, is a month's or a year's
+SIDE_MONEY = re.compile(
+    r"\bfor\s+(?:some\s+)?extra\s+(?:cash|money|income|\$+)|\bon\s+the\s+side\b|\bside\s+(?:hustle|gig)\b"
+    r"|赚点外快|赚外快|补贴家用"
+)
+BONUS = re.compile(r"\bbonus\b|年终奖|奖金|花红|年終獎|獎金")
+PAY_WORD = re.compile(r"salary|\bpay\b|wage|\bmake\b|\bearn|工资|月薪|年薪|薪水|底薪|收入|人工")
+AS_ONE = re.compile(r"\bas\s+an?\s+\w+|\b(?:i'?m|i\s+am)\s+an?\s+\w+")  # "I babysit for extra cash as a student"
+FULL_TIME = re.compile(r"\bfull[- ]?time\b|\bmain\s+job\b|\bday\s+job\s+is\b|全职|主业")
 
 
 def _other_role(before: str, said: str) -> tuple[str, str] | None:
