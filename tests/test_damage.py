@@ -480,3 +480,18 @@ def test_doctor_says_where_a_line_is_not_json_in_one_at(cli, twin: Path) -> None
     report = cli("doctor", "--offline").stdout
     assert "not valid JSON (Unterminated string starting at character 29)" in report, report
     assert "not valid JSON (Expecting property name enclosed in double quotes at character 20)" in report, report
+
+
+def test_a_copy_left_in_the_temporary_folder_is_deleted_once_the_home_serves_again(tmp_path: Path) -> None:
+    """A run that could not use the home (a full disk, a read-only mount) built the derived database, the twin's
+    words with it, in the temporary folder: the copy stayed there for good."""
+    from twin.store import derived
+
+    twin_dir = tmp_path / "data" / "alice"
+    twin_dir.mkdir(parents=True)
+    copy = derived._fallback_path(twin_dir)
+    copy.parent.mkdir(parents=True, exist_ok=True)
+    for suffix in ("", "-wal"):
+        copy.with_name(copy.name + suffix).write_bytes(b"the words of a talk")
+    derived.connect(twin_dir).close()
+    assert not copy.exists() and not copy.with_name(copy.name + "-wal").exists()

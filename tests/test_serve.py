@@ -1385,8 +1385,8 @@ def test_a_diary_the_model_cannot_write_is_owed_and_the_log_names_its_session(ll
             )
             .headers["x-twin-session"]
         )
-        wait_for(lambda: "waits for the next start" in server.log, what="the failed diary")
-        assert f"the diary of session {session} waits for the next start" in server.log
+        wait_for(lambda: "waits: it is written once the model answers" in server.log, what="the failed diary")
+        assert f"the diary of session {session} waits: it is written once the model answers again" in server.log
     finally:
         server.stop()
 
@@ -1407,7 +1407,7 @@ def test_a_running_server_catches_up_what_failed_once_the_model_answers_again(
         first = client.chat.completions.with_raw_response.create(
             model="alice", messages=[{"role": "user", "content": "I live in Oslo"}]
         )
-        wait_for(lambda: "waits for the next start" in server.log, what="the failed diary")
+        wait_for(lambda: "waits: it is written once the model answers" in server.log, what="the failed diary")
         assert not chapters.exists()
         client.chat.completions.create(model="alice", messages=[{"role": "user", "content": "hello again"}])
         owed = first.headers["x-twin-session"]

@@ -81,6 +81,9 @@ def redact(text: str, endpoint: Endpoint) -> str:
     key = endpoint.api_key
     if key and len(key) >= 4:
         text = text.replace(key, "***")
+        prefix = re.match(r"[A-Za-z]{1,8}[-_]", key)  # a server that quotes it back without its sk- (a key's own part)
+        if prefix and len(key) - prefix.end() >= 8:
+            text = text.replace(key[prefix.end() :], "***")
     return hide_secrets(text)
 
 

@@ -628,7 +628,8 @@ class ServedTwin:
         try:
             open_.conversation.end_session(reason)
         except TwinError as exc:
-            self.notice(f"the diary of session {session_id} waits for the next start ({exc.message})")
+            self.notice(f"the diary of session {session_id} waits: it is written once the model answers again, or at "
+                        f"the next start ({exc.message})")  # fmt: skip
         finally:
             open_.conversation.close()
 
@@ -642,7 +643,7 @@ class ServedTwin:
                     await anyio.to_thread.run_sync(self._end, retired, "persona")
                 except Exception as exc:  # noqa: BLE001 - its chapter stays owed
                     self.log(f"{self.key}: ending session {retired.id} failed ({type(exc).__name__}); its diary "
-                             "waits for the next start")  # fmt: skip
+                             "waits for the model or the next start")  # fmt: skip
             self.retired.remove(retired)
         moment = time.monotonic()
         for session_id, open_ in list(self.open.items()):
@@ -653,7 +654,7 @@ class ServedTwin:
                 await anyio.to_thread.run_sync(self._end, open_, "idle")
             except Exception as exc:  # noqa: BLE001 - one failure never stops the sweep; its chapter stays owed
                 self.log(f"{self.key}: ending idle session {session_id} failed ({type(exc).__name__}); its diary "
-                         "waits for the next start")  # fmt: skip
+                         "waits for the model or the next start")  # fmt: skip
 
     async def shutdown(self, deadline: float) -> int:
         """End every open conversation and write its chapter, until `deadline` (monotonic); what is left then is

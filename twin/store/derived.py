@@ -108,6 +108,7 @@ def connect(twin_dir: Path) -> sqlite3.Connection:
         _remove_legacy(path.parent)
         db = _open_or_replace(path)
         fallbacks.pop(str(Path(twin_dir)), None)
+        _drop_fallback(Path(twin_dir))
         return db
     except (OSError, sqlite3.Error, _Unusable) as exc:
         fallback = _fallback_path(Path(twin_dir))
@@ -175,6 +176,17 @@ def _remove_legacy(folder: Path) -> None:
 
 
 fallbacks: dict[str, str] = {}  # twin folder -> why its derived database lives in the temporary folder instead
+
+
+def _drop_fallback(twin_dir: Path) -> None:
+    """Delete the copy of the twin's derived database (its words) that a run which could not use the home left in
+    the temporary folder (a full disk, a read-only mount), once the home serves again."""
+    copy = _fallback_path(twin_dir)
+    if copy.exists():
+        try:
+            remove(copy)
+        except (OSError, StorageError):
+            pass  # another user's temporary folder, or already gone: the home's own database is in use anyway
 
 
 def _fallback_path(twin_dir: Path) -> Path:
