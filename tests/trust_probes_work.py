@@ -28,7 +28,7 @@ monday" H; "I quit my job last week" job_status=quit H; "$22/hr" filed as salary
 我老婆在字节，年薪五十万 salary T (read as the wife's); 做兼职，一周去三天 (to 你是全职吗) work_schedule=兼职 H;
 对，我也是程序员 after the AI's own job H (the person asserts it).
 Judged on the code it was written against (9715fa2): 28 wrong (8 honest refused, 20 traps stored); after the round's
-fixes, the 8 KNOWN_MISSES below.
+fixes and their narrowing, the 10 KNOWN_MISSES below.
 """
 
 from typing import Any
@@ -778,7 +778,7 @@ ZH: list = [
 
 CASES: list[dict[str, Any]] = probe_cases("work", EN, ZH)
 # judged on the code it was written against (9715fa2): 28 wrong (8 honest refused, 20 traps stored: the lowest trap
-# rate of any blind set, 17%); after the round's fixes, these 8
+# rate of any blind set, 17%); after the round's fixes and their narrowing, these 10
 KNOWN_MISSES: set[str] = {
     # an honest value in other words, or a round sum for an approximate one (by design: "30-something" is no 30):
     # SWE as software engineer (and the persona's own job), "debt free" as debt 0, 失業 for 冇份工, 八千多 as 8000,
@@ -789,8 +789,12 @@ KNOWN_MISSES: set[str] = {
     "work-pay-zh-003",
     "work-money-zh-003",
     "work-kin-en-002",
-    # traps no rule reads: "left teaching last year" as the occupation teacher (the value is not the words said), and
+    # a debt in thousands ("40k in student loans"): not read as 40000, since a debt paid off reads the same way
+    "work-money-en-002",
+    # traps no rule reads: "left teaching last year" as the occupation teacher (the value is not the words said),
+    # 离职了，从银行出来了 (从…出来 is also leaving the office for lunch), and
     # 全职儿女 as a living in jest (it is a living for some)
     "work-past-en-008",
+    "work-past-zh-005",
     "work-jest-zh-005",
 }

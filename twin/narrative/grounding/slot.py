@@ -302,15 +302,16 @@ KINDS: dict[str, Kind] = {
             r"|(?:家庭|全家|家里|我们家)\S{0,4}?收入(?:(?![\d我])[^,.!?;]){0,10}?{v}",
             # a price paid or a retirement plan is no pay: "paid $22 for a sad salad", 外卖花了35, "maxed out my 401k
             # contribution" (a bonus: BONUS)
-            r"\bpaid\s+[$€£¥]?{v}\s+for\b|花了\s*{v}",
-            r"\b{v}\s*(?:contribution|match|plan|account|balance)\b",
+            r"\bpaid\s+[$€£¥]?{v}\s+for\b(?!\s+(?:each|every|an?\s+hour|the\s+hour|per))|花了\s*{v}",
+            r"\b{v}\s*(?:contribution|plan|account|balance)\b",
         ),
     ),
     # who the person works for: not a place they sit in, shop at, live near, or had an interview with
     "employer": Kind(
         EMPLOYER_ATTRIBUTE,
         re.compile(
-            r"\b(?:interview\w*|appl\w+|dream|target|clients?|customers?|former|previous|old|ex|past|parent)\b"
+            r"\b(?:interview\w*|appl\w+|dream|target|clients?|customers?|former|previous|old|ex|past|last|prior"
+            r"|parent)\b"
             r"|面试|投|梦想|客户|前|以前|想"
         ),
         (
@@ -331,15 +332,18 @@ KINDS: dict[str, Kind] = {
             r"(?:面试|投|申请|路过)(?:了|过|完)?\s*{v}|常去\s*{v}",
             # left or retired from: "left Meta last year for a startup", "retired lol. 38 years at the post office",
             # 离职了，从银行出来了
-            r"\bleft\s+{v}\s+(?:last\s+\w+|in\s+(?:19|20)\d\d|(?:\w+\s+)?(?:years?|months?)\s+ago|for\s+(?:a|an|another)\b)",
-            r"(?:^|\b(?:i'?m|im|i\s+am)\s+)retired\b[\s\S]{0,40}?\b(?:at|for|with)\s+(?:the\s+)?{v}",
-            r"从\s*{v}\s*出来(?!\S{0,6}(?:又回|回去))",  # (离职, 辞职: stance's lost job, with its exceptions)
+            r"\bleft\s+{v}\s+(?:last\s+(?:year|month|spring|summer|fall|autumn|winter)|in\s+(?:19|20)\d\d"
+            r"|(?:\w+\s+)?(?:years?|months?)\s+ago|for\s+(?:a|an)\s+(?:startup|new\s+job|job|role|position)\b)",
+            r"(?:^|\b(?:i'?m|im|i\s+am)\s+)retired(?!\?)\b(?:(?!\b(?:now|still|nope|currently|but)\b)[\s\S]){0,40}?"
+            # (not "retired from teaching but I drive for the county now")
+            r"\b(?:at|for|with)\s+(?:the\s+)?{v}(?![^.!?]*\b(?:now|these\s+days)\b)",
             # 在家乐福遇到我前同事, 在星巴克等朋友 (not 在阿里等晋升, 在腾讯等转正)
             r"(?:在|去)\s*{v}\s*(?:买|吃|喝|面试|逛|遇到|碰到|撞见|见到|等紧?(?=人|朋友|车|位|号|外卖|你|他|她|我))",
             # 在Google Docs上写周报, 在淘宝上买: on it, not at it (not 在谷歌上过班)
             r"在\s*{v}(?:\s+[a-z]+){0,2}\s*上(?=写|买|卖|看|发|搜|找|查|存|传|聊|记|订|下单|刷|玩)",
         ),
-        (  # works there after all: "perks of working there", "been with Accenture 6 yrs", 我是腾讯员工, 入职了
+        (  # works there after all: "perks of working there", "been with Accenture 6 yrs", 我是腾讯员工, 入职了, back
+            r"\b(?:came\s+back|rejoined|went\s+back|been\s+back|back\s+there)\b",
             rf"\b(?:{_WORK})\b[^.!?]{{0,40}}?\b(?:there|here|{{v}})\b|\bbeen\s+(?:there|with\s+{{v}})\b",
             r"\b{v}\b[^.!?]{0,20}?\b(?:employee|staff|badge)\b|\bi'?m\s+(?:a|an|the)\s+[\w\s-]{1,25}?\s+there\b",
             r"\b(?:shifts?|on\s+shift|resident|residency|clock(?:ed)?\s+in)\b|\b(?:pm|engineer|developer|dev|analyst"
@@ -353,7 +357,8 @@ KINDS: dict[str, Kind] = {
         re.compile(r"(?:previous|former|old|past|ex)[\s-]?(?:employer|company|job|workplace)|前公司|前东家|以前的公司"),
         None,
         (
-            r"(?:跳槽|跳|换|转)(?:到|去)\s*{v}|\b(?:moved|switched|jumped|went)\s+(?:over\s+)?to\s+{v}"
+            r"(?:跳槽|跳|换|转)(?:到|去)\s*{v}(?![^。！？]*(?:现在|后来|又|再|之后))"
+            r"|\b(?:moved|switched|jumped|went)\s+(?:over\s+)?to\s+{v}\b(?![^.!?]*\b(?:now|then|left|since|after)\b)"
             r"|\bnow\s+(?:at|with)\s+{v}|\bjust\s+(?:started|joined)\s+(?:at\s+)?{v}",
         ),
     ),
@@ -689,18 +694,18 @@ def wrong_attribute(r: _Reading) -> tuple[str, str] | None:
     said = _cues(re.sub(r"[_-]+", " ", r.c.attribute)).strip()
     value = _cues(r.c.value).strip()
     if re.search(r"hourly|per hour|时薪", said) and (n := re.fullmatch(r"[$€£¥]?(\d+(?:\.\d+)?)", arabic(value))):
-        if float(n.group(1)) > HOURLY_MOST:
+        if float(n.group(1)) > HOURLY_MOST and not SMALL_UNIT.search(r.cues):
             return "wrong_attribute", value  # 份人工兩萬五 as hourly_rate 25000: a month's pay
     job = KINDS["occupation"]
     if job.files.search(said) and not (job.unless and job.unless.search(said)):
-        side = SIDE_MONEY.search(r.cues)
-        if side and not FULL_TIME.search(r.cues) and not AS_ONE.search(r.cues):
+        side = SIDE_MONEY.search(r.lowered)  # in the value's clause: "nurse at St. Mary's, and candles on the side"
+        if side and not FULL_TIME.search(r.cues) and not AS_ONE.search(r.lowered):
             return "wrong_attribute", side.group(0)  # "I tutor math on weekends for extra cash" is no occupation
     pay = KINDS["pay"]
     if pay.files.search(said) and not (pay.unless and pay.unless.search(said)):
         said_here, amount = arabic(r.lowered), arabic(value)
         bonus = BONUS.search(said_here)
-        if bonus and amount and said_here.find(amount, bonus.end()) >= 0 and not PAY_WORD.search(said_here):
+        if bonus and amount and said_here.find(amount, bonus.end()) >= 0 and not PAY_WORD.search(arabic(r.cues)):
             return "wrong_attribute", bonus.group(0)  # 年终奖发了两万 as the salary (not "140k plus bonus")
     at = r.cues.find(value, max(r.at, 0)) if value else -1
     at = at if at >= 0 else r.cues.find(value) if value else -1
@@ -734,9 +739,17 @@ SIDE_MONEY = re.compile(
     r"|赚点外快|赚外快|补贴家用"
 )
 BONUS = re.compile(r"\bbonus\b|年终奖|奖金|花红|年終獎|獎金")
-PAY_WORD = re.compile(r"salary|\bpay\b|wage|\bmake\b|\bearn|工资|月薪|年薪|薪水|底薪|收入|人工")
-AS_ONE = re.compile(r"\bas\s+an?\s+\w+|\b(?:i'?m|i\s+am)\s+an?\s+\w+")  # "I babysit for extra cash as a student"
-FULL_TIME = re.compile(r"\bfull[- ]?time\b|\bmain\s+job\b|\bday\s+job\s+is\b|全职|主业")
+PAY_WORD = re.compile(
+    r"salary|\bpay(?:check)?\b|wage|\bmake\b|\bearn|take[- ]home|\bbase\b"
+    r"|工资|月薪|年薪|薪水|底薪|收入|人工|到手|每个?月"
+)
+SMALL_UNIT = re.compile(  # currencies whose hour of pay is thousands: "10,000 won an hour", 时薪八千日元
+    r"\b(?:won|yen|rupiah|dong|rupees?|pesos?|forint|krona|kronor)\b|韩元|韩币|日元|日币|円|越南盾|卢比|₩"
+)
+AS_ONE = re.compile(r"\bas\s+an?\s+\w+|\b(?:i'?m|i\s+am)\s+an?\s+\w+|我是")  # "I babysit for extra cash as a student"
+FULL_TIME = re.compile(
+    r"\bfull[- ]?time\b|\bmain\s+job\b|\bday\s+job\s+is\b|\bfor\s+a\s+living\b|\bby\s+(?:trade|day)\b|全职|主业|本职"
+)
 
 
 def _other_role(before: str, said: str) -> tuple[str, str] | None:
