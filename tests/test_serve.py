@@ -895,6 +895,35 @@ def test_a_full_disk_mid_reply_is_a_507_with_its_hint_and_logged_without_the_wor
     assert "StorageError (507)" in server.log and "secret words" not in server.log
 
 
+def test_a_full_disk_mid_stream_ends_the_stream_with_the_storage_error_event(llm: FakeOpenAI, small_disk: Path) -> None:
+    """A streamed reply the disk refused was cut with no event at all: the client saw a bare connection error, and
+    the log 'ASGI callable returned without completing response'."""
+    disk = small_disk
+    llm.requests.clear()
+    script = Script(llm)
+    server = Served(make_home(disk / "home"), llm.base_url, "--persona", "alice")
+    script.add("chat", Reply(text="a long reply " * 800, chunk_size=1000, chunk_delay=0.1))
+    events: list[str] = []
+
+    def ask() -> None:
+        with httpx.stream(
+            "POST", server.url + "/chat/completions", timeout=30,
+            headers={"Authorization": f"Bearer {server.token}"},
+            json={"model": "alice", "stream": True, "messages": [{"role": "user", "content": "secret words of mine"}]},
+        ) as response:  # fmt: skip
+            events.extend(line for line in response.iter_lines() if line.startswith("data: "))
+
+    asking = threading.Thread(target=ask)
+    asking.start()
+    wait_for(lambda: script.requests("chat"), what="the request")
+    subprocess.run(["dd", "if=/dev/zero", f"of={disk / 'filler'}", "bs=64k"], capture_output=True, check=False)
+    asking.join(30)
+    server.stop()
+    last = json.loads(events[-1][6:])
+    assert last["error"]["code"] == "storage" and "The disk is full" in last["error"]["message"], events[-3:]
+    assert "without completing response" not in server.log and "secret words" not in server.log
+
+
 def test_a_client_that_goes_away_mid_stream_leaves_the_partial_reply_recorded_as_interrupted(
     served: Served, script: Script
 ) -> None:

@@ -661,6 +661,9 @@ class Answer:
             try:
                 if self.completion is not None and self.turn is None:
                     await anyio.to_thread.run_sync(self._interrupt)
+            except TwinError as exc:  # not written either (the disk that refused the reply): said, never raised
+                self.service.log(f"{self.twin.key}: the reply could not be kept ({type(exc).__name__}: "
+                                 f"{exc.message})")  # fmt: skip
             finally:
                 self.service.streams.discard(self)
                 self._done()
@@ -727,7 +730,13 @@ class Answer:
             )
             yield _event(error_body(message, "server_error", self.ended))
             return
-        turn = await self.finish()
+        try:
+            turn = await self.finish()
+        except TwinError as exc:  # the reply could not be written (a full disk, a home moved away): the stream ends
+            error = twin_error(exc, self.headers)  # with OpenAI's error event, as one broken by the model does (its
+            self.ended = error.code or "storage"  # last piece, not on disk, is not sent)
+            yield _event(error_body(error.message, error.kind, self.ended))
+            return
         if held:
             yield self.chunk({"content": held})
         if turn.status == "error":
