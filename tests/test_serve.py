@@ -369,6 +369,12 @@ def test_an_edited_persona_is_taken_at_the_next_request_and_a_broken_edit_is_not
             )
             assert "keeper of the lighthouse" in system_prompt(script.requests("chat")[-1])
         assert len([line for line in served.lines if "edited persona file is not taken" in line]) == 1
+        path.unlink()  # deleted: the version served stays, said once (it was served in silence)
+        for words in ("anyone there?", "hello?"):
+            client.chat.completions.create(
+                model="alice", messages=[{"role": "user", "content": words}], extra_headers={"X-Twin-Session": moved}
+            )
+        assert len([line for line in served.lines if "the persona file alice.toml is gone" in line]) == 1
     finally:
         path.write_text(original, encoding="utf-8")
 

@@ -201,7 +201,14 @@ class LivePersona:
             except TwinError as exc:
                 self._refuse("?", exc.message)
                 return None
-            if text is None or digest_of(text) == self.persona.digest:
+            if text is None:  # the file was deleted: said once, the version served stays
+                if self._refused != "gone":
+                    self._refused = "gone"
+                    self.tell(f"{self.persona.key}: the persona file {self.persona.path.name} is gone; still serving "
+                              f"{self.persona.digest} (`twin persona rollback {self.persona.key} latest` writes it "
+                              "back)")  # fmt: skip
+                return None
+            if digest_of(text) == self.persona.digest:
                 return None
             try:
                 fresh = load_persona(self.home.personas_dir, self.persona.key)
