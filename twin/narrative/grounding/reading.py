@@ -179,6 +179,11 @@ NEGATIVE_VALUE = re.compile(
     r"\b(?:dislikes?|hates?|avoids?|against|not a fan|stopped|quit|gave up|no longer|former|allergic|free of)\b"
     r"|讨厌|不喜欢|戒了|不再|反对|过敏"
 )  # a value that says the negation in other words: "dislikes big cities" from "I'm not a fan of big cities"
+# an attribute that files a liking: likes, loves, a favourite, a hobby, an interest (liking's words as a yes to the
+# AI's question, an eye-rolled love, praise read of it)
+LIKING_ATTRIBUTE = re.compile(
+    r"\blikes?\b|\bloves?\b|enjoy|favou?rite|\bfav\b|\bfan\b|hobb|interest|pastime|喜欢|爱|偏好|兴趣"
+)
 # an attribute that files the negation itself: what the person dislikes, avoids, is allergic to or cannot take, and
 # the negations that say such a thing ("i can't handle spicy food" as dislikes, "not a huge fan of horror movies",
 # 乳糖不耐受, 不太爱吃太甜的): in a clause with no other negation, their no is the fact. Any other stays one ("I don't

@@ -137,6 +137,9 @@ def _stays(cues: str, value: str) -> bool:
 _ZH_BACK_FROM = r"(?:从|由)\s*{v}\s*(?:出差|玩|旅游|旅行)?(?:回来|回到|飞回|返回|返来|回国|回)"
 _WORK = r"work|works|worked|working|job|employee|staff|shifts?|hired|joined|recruiter|cashier|manager|lead"
 
+# an animal, a food or a thing the person is allergic to: no pet and no dislike of theirs (我对猫过敏)
+ALLERGIC_TO = (r"\ballergic\s+to\s+(?:[\w'-]+\s+){0,2}?{v}(?:e?s)?\b", r"对\s*{v}\s*(?:毛)?过敏")
+
 KINDS: dict[str, Kind] = {
     # where the person lives: not a place visited, travelled to or through, or worked in while living elsewhere
     "lives": Kind(
@@ -594,7 +597,7 @@ KINDS: dict[str, Kind] = {
     "dislikes": Kind(
         re.compile(r"dislike|hate|不喜欢|讨厌"),
         None,
-        (r"\ballergic\s+to\s+(?:[\w'-]+\s+){0,2}?{v}(?:e?s)?\b", r"对\s*{v}\s*(?:毛)?过敏"),
+        ALLERGIC_TO,
         (
             r"\b(?:dislike|can'?t stand|gross|hard pass|not a fan)\b|\btastes? (?:awful|bad|gross|terrible|horrible)\b"
             r"|\b(?:don'?t|do not)\s+(?:even\s+)?(?:like|enjoy)\s+(?:it|them|{v}|the taste)\b",
@@ -605,7 +608,7 @@ KINDS: dict[str, Kind] = {
     "pet": Kind(
         re.compile(r"\bpets?\b|宠物"),
         None,
-        (r"\ballergic\s+to\s+(?:[\w'-]+\s+){0,2}?{v}(?:e?s)?\b", r"对\s*{v}\s*(?:毛)?过敏"),
+        ALLERGIC_TO,
         (
             r"\b(?:my|our)\s+(?:own\s+)?{v}|\b(?:have|own|got)\s+(?:two|three|four|\d+|a|one)\s+(?:of\s+them|{v})"
             r"|\b(?:have|own)\s+(?:two|three|four|\d+)\s*(?:anyway|of them|\W*$)"

@@ -17,6 +17,7 @@ from twin.narrative.grounding.reading import (
     EMPLOYER_ATTRIBUTE,
     JOB_ATTRIBUTE,
     KIN,
+    LIKING_ATTRIBUTE,
     NEGATION,
     NOT_NEGATION,
     NOW,
@@ -419,7 +420,6 @@ LOVED_IN_IRONY = re.compile(
     r"|(?:最喜欢|最爱|太喜欢|好喜欢|超爱|超喜欢|超级喜欢|好爱)(?:的就是)?(?![吃喝])([^。！？!?，,\s]{1,8}?)(?:[呢哦]\s*🙂|[了呢哦]\s*🙃)"
     r"|(?:最喜欢|最爱)的就是([^。！？!?，,\s]{1,8}?)\s*🙃"  # 我最喜欢的就是加班🙃 (not 超爱吃榴莲🙃: said of itself)
 )
-LIKED_ATTRIBUTE = re.compile(r"\blikes?\b|\bloves?\b|enjoy|favou?rite|\bfav\b|hobb|pastime|喜欢|爱|偏好")
 LAUGHED_OFF = re.compile(r"\W*呵呵")  # the next clause a 呵呵: 我是富婆，呵呵 (not 呵呵 in the clause: 我是老师呵呵)
 MOCK_EMPHASIS = re.compile(r"\*(?:totally|definitely|absolutely|so|clearly|obviously|sure)\*")
 # a role-play the person sets up ("rp time!!", "lets do a roleplay, ur a barista and im a customer", 陪我演一段,
@@ -1238,7 +1238,7 @@ def _praised(r: _Reading, before: str) -> str:
     """`before` with its words of praise blanked, for a liking's attribute: "nothing beats a good bowl of pho" as the
     favourite food denies nothing (of a job, a car or a pet it says nothing is the person's: "nothing beats my old
     job at Google")."""
-    if not (LIKED_ATTRIBUTE.search(r.attribute) or ROUTINE_ATTRIBUTE.search(r.attribute)):
+    if not (LIKING_ATTRIBUTE.search(r.attribute) or ROUTINE_ATTRIBUTE.search(r.attribute)):
         return before
     return PRAISED.sub(lambda m: " " * len(m.group(0)), before)
 
@@ -1246,7 +1246,7 @@ def _praised(r: _Reading, before: str) -> str:
 def _loved_in_irony(r: _Reading) -> re.Match[str] | None:
     """An eye-rolled love of the value itself (LOVED_IN_IRONY), in the value's clause, filed as a liking (a dog
     loved so, 我最爱我家狗了🙃 又把沙发咬烂了, is still the person's)."""
-    if not LIKED_ATTRIBUTE.search(r.attribute):
+    if not LIKING_ATTRIBUTE.search(r.attribute):
         return None
     value = _cues(r.c.value)
     for found in LOVED_IN_IRONY.finditer(r.lowered):

@@ -17,6 +17,7 @@ from twin.narrative.grounding.played import aside
 from twin.narrative.grounding.reading import (
     _SENTENCE,
     FILLER,
+    LIKING_ATTRIBUTE,
     LIMITS,
     NEGATIVE_VALUE,
     SEAM_SPACE,
@@ -260,7 +261,6 @@ LIKED_YES = re.compile(
     r"(?!\W*(?:said no one|[🙃🙄😒]|jk\b|not\b))"
     r"|^\W*(?:超|很|挺|特别)?(?:喜欢|爱)(?:啊|呀|的|死了)?(?![\w])(?![^。！？!?]{0,6}(?:个鬼|才怪|[🙃🙄]))"
 )
-LIKING_ATTRIBUTE = re.compile(r"\blikes?\b|\bloves?\b|enjoy|favou?rite|\bfav\b|\bfan\b|hobb|interest|喜欢|爱|偏好|兴趣")
 # a turn that takes its liking back in jest, wherever it says so ("love it like I love root canals", 爱，爱个头)
 LIKED_IN_JEST = re.compile(
     r"said no ?(?:one|body)|\blike i love\b|\bwhen other people\b|\bbut only\b|[🙃🙄😒]|\bjk\b|个[鬼头]|才怪"
