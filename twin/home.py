@@ -263,15 +263,16 @@ def meant_persona(personas_dir: Path, name: str, known: list[str]) -> tuple[str,
     chat's banner shows it, 林 for lin; "spelling": a name one or two letters off, alcie for alice); None when
     nothing is close. (The error path only: it reads each persona file's `name`.)"""
     import difflib
-
-    from twin.files import read_regular
-    from twin.tomlfile import loads
+    import tomllib
 
     folded = unicodedata.normalize("NFKC", name).casefold()
     for key in known:
+        path = persona_path(personas_dir, key)
         try:  # (a regular file only, nested as deep as it likes: a fifo or a broken file is passed over)
-            shown = loads(read_regular(persona_path(personas_dir, key)).decode("utf-8")).get("name")
-        except Exception:  # noqa: BLE001 - an error's hint: no file it reads may make it fail
+            if not stat.S_ISREG(path.stat().st_mode):
+                continue
+            shown = tomllib.loads(path.read_text(encoding="utf-8")).get("name")
+        except (OSError, ValueError, RecursionError):  # an error's hint: no file it reads may make it fail
             continue
         if isinstance(shown, str) and unicodedata.normalize("NFKC", shown).strip().casefold() == folded:
             return key, "display"
