@@ -302,6 +302,8 @@ def test_chinese_search_by_a_neighbouring_word_masks_the_forgotten_city(cli, hom
     held(cli, "lin", "杭州")
     ok(cli("memory", "forget", "lin", "城市"))
     out = ok(cli("memory", "search", "lin", "西湖", "--json")) + ok(cli("memory", "search", "lin", "西湖"))
+    said = cli("memory", "search", "lin", "杭州").stderr  # (a Chinese twin says it in Chinese)
+    assert said.startswith("lin 的记忆里没有和 '[已遗忘]' 对得上的东西（你要求忘掉的不能拿来搜；")
     # Failed: the passage found by 西湖 still reads 杭州.
     assert not leaks(out, "杭州")
 

@@ -65,12 +65,14 @@ def search_command(
         return
     result, text = payload, payload["query"]
     if not any(result[k] for k in ("facts", "chapters", "turns", "documents")):
-        forgot = (
-            ""
-            if text == " ".join(query).strip()
-            else (f" (what you asked to forget is no search key: `twin memory facts {chosen.key} --all` shows it)")
-        )
-        typer.echo(f"Nothing in {chosen.key}'s memory matches {text!r}{forgot}.", err=True)
+        forgot = text != " ".join(query).strip()  # a forgotten word was taken out of the search
+        listed = f"`twin memory facts {chosen.key} --all`"
+        if chosen.language == "zh":
+            why = f"（你要求忘掉的不能拿来搜；{listed} 会列出它）" if forgot else ""
+            typer.echo(f"{chosen.key} 的记忆里没有和 {text!r} 对得上的东西{why}。", err=True)
+        else:
+            why = f" (what you asked to forget is no search key: {listed} shows it)" if forgot else ""
+            typer.echo(f"Nothing in {chosen.key}'s memory matches {text!r}{why}.", err=True)
         return
     typer.echo("\n".join(lines(result)))
 
