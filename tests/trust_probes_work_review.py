@@ -305,7 +305,6 @@ KNOWN_MISSES: set[str] = {
     "workrev-edge-en-087",
     "workrev-edge-en-090",
     "workrev-edge-en-094",
-    "workrev-edge-en-098",
     "workrev-edge-en-099",
     "workrev-edge-en-103",
     "workrev-edge-en-104",

@@ -94,8 +94,8 @@ _KILO = re.compile(  # money: "$72k", "I make 72k", "72.5k a year" (not a 4K mon
     r"([$€£¥]|\b(?:make|made|earn|earned|earning|salary is|salary of|pay|paid|income|budget|rent|cost|costs|price"
     r"|saved|owe)\s+)?(?<![\d.])(\d+(?:\.\d+)?)k\b(?(1)|(?=\s*(?:a|per|/)\s*(?:year|yr|month|mo)\b"
     r"|\s+(?:before|after) tax|\s+(?:gross|net|salary|usd|eur|gbp|rmb)\b"
-    r"|\s+(?:in\s+)?(?:savings|saved)\b|\s+in\s+the\s+bank\b(?!\s+holiday)))",  # ("12k in savings"; a debt owed
-    # in thousands is not read so: "paid off my 5k credit card debt" is none now)
+    r"|\s+(?:in\s+savings|saved(?!\s+(?:my|me|us|his|her|the|a|our)\b))\b|\s+in\s+the\s+bank\b(?!\s+holiday)))",
+    # ("12k in savings"; a debt owed in thousands is not read so: "paid off my 5k credit card debt" is none now)
     re.IGNORECASE,
 )
 _AT_HOUR = re.compile(

@@ -305,8 +305,13 @@ KINDS: dict[str, Kind] = {
             r"|(?:家庭|全家|家里|我们家)\S{0,4}?收入(?:(?![\d我])[^,.!?;]){0,10}?{v}",
             # a price paid or a retirement plan is no pay: "paid $22 for a sad salad", 外卖花了35, "maxed out my 401k
             # contribution" (a bonus: BONUS)
-            r"\bpaid\s+[$€£¥]?{v}\s+for\b(?!\s+(?:each|every|an?\s+hour|the\s+hour|per))|花了\s*{v}",
-            r"\b{v}\s*(?:contribution|plan|account|balance)\b",
+            # (a pay for a time worked is pay: "paid 500 for two weeks of work", "paid $200 for a 12-hour shift")
+            r"\bpaid\s+[$€£¥]?{v}\s+for\b(?!\s+(?:each|every|per)\b|(?:\s+(?!this\b|last\b|next\b)\S+){0,2}?\s+"
+            r"(?:\d+[- ]?)?(?:hours?|shifts?|weeks?|days?|months?|years?|work)\b)|花了\s*{v}",
+            r"\b{v}\s*contribution\b",
+        ),
+        (  # the value said as pay too: 花了8000报了个培训班，现在月薪8000
+            r"(?:月薪|工资|年薪|时薪|薪水|底薪|\bsalary\s+(?:is|of)|\b(?:i\s+)?(?:make|earn))\s*[$€£¥]?{v}",
         ),
     ),
     # who the person works for: not a place they sit in, shop at, live near, or had an interview with
@@ -337,7 +342,8 @@ KINDS: dict[str, Kind] = {
             # 离职了，从银行出来了
             r"\bleft\s+{v}\s+(?:last\s+(?:year|month|spring|summer|fall|autumn|winter)|in\s+(?:19|20)\d\d"
             r"|(?:\w+\s+)?(?:years?|months?)\s+ago|for\s+(?:a|an)\s+(?:startup|new\s+job|job|role|position)\b)",
-            r"(?:^|\b(?:i'?m|im|i\s+am)\s+)retired(?!\?)\b(?:(?!\b(?:now|still|nope|currently|but)\b)[\s\S]){0,40}?"
+            r"(?:^|\b(?:i'?m|im|i\s+am)\s+)retired(?![?-])\b"
+            r"(?:(?!\b(?:now|still|nope|currently|but|i\s+\w+)\b|\bconsult)[\s\S]){0,40}?"
             # (not "retired from teaching but I drive for the county now")
             r"\b(?:at|for|with)\s+(?:the\s+)?{v}(?![^.!?]*\b(?:now|these\s+days)\b)",
             # 在家乐福遇到我前同事, 在星巴克等朋友 (not 在阿里等晋升, 在腾讯等转正)
@@ -346,7 +352,8 @@ KINDS: dict[str, Kind] = {
             r"在\s*{v}(?:\s+[a-z]+){0,2}\s*上(?=写|买|卖|看|发|搜|找|查|存|传|聊|记|订|下单|刷|玩)",
         ),
         (  # works there after all: "perks of working there", "been with Accenture 6 yrs", 我是腾讯员工, 入职了, back
-            r"\b(?:came\s+back|rejoined|went\s+back|been\s+back|back\s+there)\b",
+            r"\b(?:came\s+back|rejoined|went\s+back|been\s+back|back\s+there|returned|hired\s+me\s+back|rehired"
+            r"|back\s+in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december))\b",
             rf"\b(?:{_WORK})\b[^.!?]{{0,40}}?\b(?:there|here|{{v}})\b|\bbeen\s+(?:there|with\s+{{v}})\b",
             r"\b{v}\b[^.!?]{0,20}?\b(?:employee|staff|badge)\b|\bi'?m\s+(?:a|an|the)\s+[\w\s-]{1,25}?\s+there\b",
             r"\b(?:shifts?|on\s+shift|resident|residency|clock(?:ed)?\s+in)\b|\b(?:pm|engineer|developer|dev|analyst"
@@ -360,8 +367,9 @@ KINDS: dict[str, Kind] = {
         re.compile(r"(?:previous|former|old|past|ex)[\s-]?(?:employer|company|job|workplace)|前公司|前东家|以前的公司"),
         None,
         (
-            r"(?:跳槽|跳|换|转)(?:到|去)\s*{v}(?![^。！？]*(?:现在|后来|又|再|之后))"
-            r"|\b(?:moved|switched|jumped|went)\s+(?:over\s+)?to\s+{v}\b(?![^.!?]*\b(?:now|then|left|since|after)\b)"
+            r"(?:跳槽|跳|换|转)(?:到|去)\s*{v}(?![^。！？]*(?:现在|后来|又|再|之后|走了|离职|辞职|辭職|离开|不干))"
+            r"|\b(?:moved|switched|jumped|went)\s+(?:over\s+)?to\s+{v}\b"
+            r"(?![^.!?]*\b(?:now|then|left|since|after|quit|today|but)\b)"
             r"|\bnow\s+(?:at|with)\s+{v}|\bjust\s+(?:started|joined)\s+(?:at\s+)?{v}",
         ),
     ),
@@ -701,14 +709,16 @@ def wrong_attribute(r: _Reading) -> tuple[str, str] | None:
             return "wrong_attribute", value  # 份人工兩萬五 as hourly_rate 25000: a month's pay
     job = KINDS["occupation"]
     if job.files.search(said) and not (job.unless and job.unless.search(said)):
-        side = SIDE_MONEY.search(r.lowered)  # in the value's clause: "nurse at St. Mary's, and candles on the side"
-        if side and not FULL_TIME.search(r.cues) and not AS_ONE.search(r.lowered):
-            return "wrong_attribute", side.group(0)  # "I tutor math on weekends for extra cash" is no occupation
+        side = _side_money(r, value)  # "I tutor math on weekends for extra cash" is no occupation
+        if side:
+            return "wrong_attribute", side
     pay = KINDS["pay"]
     if pay.files.search(said) and not (pay.unless and pay.unless.search(said)):
         said_here, amount = arabic(r.lowered), arabic(value)
         bonus = BONUS.search(said_here)
-        if bonus and amount and said_here.find(amount, bonus.end()) >= 0 and not PAY_WORD.search(arabic(r.cues)):
+        off = re.search(r"取消|没了|没有了|\bcut\b|\bcancel", said_here)  # 奖金取消了现在一个月拿七千
+        later = bool(bonus and amount and said_here.find(amount, bonus.end()) >= 0)
+        if bonus and later and not off and not PAY_WORD.search(arabic(r.cues)):
             return "wrong_attribute", bonus.group(0)  # 年终奖发了两万 as the salary (not "140k plus bonus")
     at = r.cues.find(value, max(r.at, 0)) if value else -1
     at = at if at >= 0 else r.cues.find(value) if value else -1
@@ -737,20 +747,46 @@ def wrong_attribute(r: _Reading) -> tuple[str, str] | None:
 
 
 HOURLY_MOST = 5000  # an hour's pay above it, in any currency, is a month's or a year's
-SIDE_MONEY = re.compile(
-    r"\bfor\s+(?:some\s+)?extra\s+(?:cash|money|income|\$+)|\bon\s+the\s+side\b|\bside\s+(?:hustle|gig)\b"
-    r"|赚点外快|赚外快|补贴家用"
+# a job done on the side, in the value's own clause: said so ("on the side", "side hustle"), or for extra money with a
+# time it is done in, anywhere in the turn ("on weekends for extra cash", 周末…赚点外快); not "Barista … on the side of
+# the building", nor a living for extra money with nothing of a side to it (我在超市当收银员补贴家用), nor after another
+# job named first with "and", "plus", 也, 还, 兼 ("nurse and Avon on the side", 我做会计也帮人记账赚点外快)
+SIDE_SAID = re.compile(r"\bon\s+the\s+side\b(?!\s+of\b)|\bside\s+(?:hustle|gig)\b")
+SIDE_MONEY = re.compile(r"\bfor\s+(?:some\s+)?extra\s+(?:cash|money|income|\$+)|赚点外快|赚外快|补贴家用")
+SIDE_TIME = re.compile(  # (or beside no living: "while job hunting", 我是学生，平时…, 在家做点手工; not 退休后…当保安)
+    r"\b(?:weekends?|after\s+work|at\s+night|evenings?|nights?|while|between\s+jobs)\b"
+    r"|周末|下班|业余|晚上|私活|接单|兼职|平时|在家|有空|空闲|闲时"
 )
+ANOTHER_JOB = re.compile(r"\b(?:plus|and|also|but|too|as\s+well)\b|兼|也|还|又|[,，]")
+
+
+def _side_money(r: _Reading, value: str) -> str:
+    """The words that make the occupation filed a job on the side (SIDE_SAID, or SIDE_MONEY with SIDE_TIME), in
+    the value's clause, with no other job between the value and them; "" when none."""
+    clause = r.lowered
+    side = SIDE_SAID.search(clause)
+    if side is None:
+        side = SIDE_MONEY.search(clause) if SIDE_TIME.search(r.cues) else None
+    if side is None or FULL_TIME.search(clause) or AS_ONE.search(clause):
+        return ""
+    words = [w for w in re.findall(r"[a-z]{3,}|[\u4e00-\u9fff]{2,}", value)]
+    at = min((i for i in (clause.find(w[:4]) for w in words) if 0 <= i < side.start()), default=-1)
+    if at >= 0 and ANOTHER_JOB.search(clause[at : side.start()]):
+        return ""
+    return side.group(0)
+
+
 BONUS = re.compile(r"\bbonus\b|年终奖|奖金|花红|年終獎|獎金")
 PAY_WORD = re.compile(
     r"salary|\bpay(?:check)?\b|wage|\bmake\b|\bearn|take[- ]home|\bbase\b"
-    r"|工资|月薪|年薪|薪水|底薪|收入|人工|到手|每个?月"
+    r"|工资|月薪|年薪|薪水|底薪|收入|人工|到手|每个?月|一个月|[一每]月拿"
 )
 SMALL_UNIT = re.compile(  # currencies whose hour of pay is thousands: "10,000 won an hour", 时薪八千日元
-    r"\b(?:won|yen|rupiah|dong|rupees?|pesos?|forint|krona|kronor)\b|韩元|韩币|日元|日币|円|越南盾|卢比|₩"
+    r"\b(?:won|yen|rupiah|dong|rupees?|pesos?|forint|krona|kronor|shillings?|kip|rials?|jpy|krw|idr|vnd|lak|ugx|irr)\b"
+    r"|韩元|韩币|韓圜|韩圜|韩圆|日元|日圓|日圆|日币|円|越南盾|卢比|印尼盾|基普|先令|里亚尔|₩|¥(?=\s*\d{4,})"
 )
 AS_ONE = re.compile(r"\bas\s+an?\s+\w+|\b(?:i'?m|i\s+am)\s+an?\s+\w+|我是")  # "I babysit for extra cash as a student"
-FULL_TIME = re.compile(
+FULL_TIME = re.compile(  # (read in the value's clause: 老婆全职上班，我在家接点手工活赚外快 is no living of the wife's)
     r"\bfull[- ]?time\b|\bmain\s+job\b|\bday\s+job\s+is\b|\bfor\s+a\s+living\b|\bby\s+(?:trade|day)\b|全职|主业|本职"
 )
 

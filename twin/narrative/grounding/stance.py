@@ -392,8 +392,9 @@ TITLE_IN_JEST = re.compile(
     r"|(?:爱好|兴趣|业余爱好)(?:是|就是)(?:睡觉|躺平|摸鱼|耍废|发呆|熬夜|做白日梦)(?=[\W哈吧呢啦了]*$|\s*哈)"
     # a living in jest: "full time cat servant", "basically an unpaid therapist for my friends", 打工人, 社畜, 全职躺平
     r"|\b(?:full[- ]time\s+)?cat\s+(?:servant|butler|slave|staff)\b"
-    r"|\b(?:basically|practically)\s+(?:an?\s+)?unpaid\s+\w+"
-    r"|打工人|打工仔|社畜|(?:专业|资深|职业)?背锅侠|全职躺平|全职儿女(?=[^。！？!?]{0,8}(?:哈|啃老|😂))"
+    r"|\b(?:basically|practically|literally)\s+(?:an?\s+|the\s+)?unpaid\s+(?:therapist|babysitter|chauffeur|taxi|maid"
+    r"|nanny|assistant)\b"
+    r"|打工人|打工仔一[名枚个](?=[\W哈]*$)|社畜|(?:专业|资深|职业)?背锅侠|全职躺平|全职儿女(?=[^。！？!?]{0,8}(?:哈|啃老|😂))"
     r"|首席(?!执行|技术|财务|运营|信息|产品|营销|人力|科学|数据|法务|安全|设计|商务|战略|风险|合规|投资|法律|架构|医疗|经济|数字|增长"
     r"|客户|品牌|内容|创意|隐私)[\u4e00-\u9fff]{1,4}官|打工皇帝"
 )
