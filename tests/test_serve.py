@@ -6,6 +6,7 @@ conversations and of a chat afterwards start their own.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import signal
 import stat
@@ -1376,6 +1377,50 @@ def test_an_idle_conversation_gets_its_diary_and_a_killed_servers_are_owed_to_th
     try:
         wait_for(lambda: len(records(chapters)) == 2, what="the owed diary")
         assert records(chapters)[-1]["session"] == later
+    finally:
+        restarted.stop()
+
+
+def test_a_second_ctrl_c_stops_at_once_in_one_line_and_the_next_start_writes_the_diary(
+    llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    """The second Ctrl-C printed the traceback of the cancelled lifespan (a CancelledError and its frames)."""
+    llm.requests.clear()
+    script = Script(llm)
+    home = make_home(tmp_path / "home")
+    chapters = home / "data" / "alice" / "chapters.jsonl"
+    server = Served(home, llm.base_url, "--persona", "alice", "--grace", "30")
+    client = server.client()
+    first = client.chat.completions.with_raw_response.create(
+        model="alice", messages=[{"role": "user", "content": "I am packing for Lisbon"}]
+    )
+    session = first.headers["x-twin-session"]
+    script.add("chat", Reply(text="far too late", delay=20))
+
+    def ask() -> None:
+        with contextlib.suppress(openai.APIError):  # (the server is gone before it answers)
+            client.chat.completions.create(
+                model="alice",
+                messages=[{"role": "user", "content": "still there?"}],
+                extra_headers={"X-Twin-Session": session},
+            )
+
+    asking = threading.Thread(target=ask)
+    asking.start()
+    wait_for(lambda: len(script.requests("chat")) == 2, what="the slow request")
+    server.proc.send_signal(signal.SIGINT)  # the first: the reply in flight gets its 30 s of grace
+    time.sleep(1)  # (the stop has begun: nothing is logged until it ends)
+    assert server.stop(signal.SIGINT, timeout=15) in (130, -signal.SIGINT)  # the second: at once
+    asking.join(10)
+    assert "Traceback" not in server.log and "CancelledError" not in server.log, server.log
+    assert "stopped at once; the chapters not written are written at the next start" in server.log, server.log
+    said = [r for r in sessions(home)[session] if r["kind"] == "turn"]
+    assert [t["text"] for t in said if t["role"] == "user"] == ["I am packing for Lisbon", "still there?"]
+    assert not chapters.exists() or not records(chapters)
+    restarted = Served(home, llm.base_url, "--persona", "alice")
+    try:
+        wait_for(lambda: chapters.exists() and [c["session"] for c in records(chapters)] == [session], 30,
+                 "the owed diary")  # fmt: skip
     finally:
         restarted.stop()
 

@@ -132,6 +132,7 @@ def run(
 
     more_files()
     logging.getLogger("asyncio").addFilter(_said_once)
+    logging.getLogger("uvicorn.error").addFilter(_stopped_at_once)
     config = uvicorn.Config(
         app,
         http=Protocol,
@@ -155,6 +156,20 @@ def _said_once(record: logging.LogRecord) -> bool:
             (),
             None,
         )
+    return True
+
+
+def _stopped_at_once(record: logging.LogRecord) -> bool:
+    """The traceback of the lifespan cancelled at a second Ctrl-C (Starlette's, which uvicorn logs), as the one line
+    that says what it means: it printed the frames of an `asyncio.exceptions.CancelledError`."""
+    said = str(record.msg)
+    if said.startswith("Traceback") and said.rstrip().endswith("CancelledError"):
+        record.msg, record.args, record.exc_info = (
+            "twin serve: stopped at once; the chapters not written are written at the next start",
+            (),
+            None,
+        )
+        record.levelno, record.levelname = logging.WARNING, "WARNING"
     return True
 
 
