@@ -2436,7 +2436,6 @@ KNOWN_MISSES = frozenset(
         "r2-c-kongtang-zh",
         "r2-c-mubiao-1000-zh",
         "r2-c-mubiao-dadao-zh",
-        "r2-c-target-weight-en",
         "r2-c-tizhong-mubiao-zh",
         "r6-before-retired-choir-en",
         "r6-before-retiring-boeing-en",

@@ -1247,10 +1247,12 @@ KNOWN_MISSES = frozenset(
         "r18b-relname-en-003",
         "r18b-relname-en-009",
         "r18b-risk-zh-010",
-        "r18b-saying-zh-002",
         "r18b-saying-zh-004",
         "r18b-saying-zh-006",
         "r18b-saying-zh-011",
+        # 网上都说程序员三十五岁失业，… as 职业 程序员: the value only in hearsay (网上都说 is read as hearsay since the health
+        # round, as 看到网上说 was), the job itself said only as 写了十年代码
+        "r18b-saying-zh-014",
         "r18b-writing-zh-004",
         "r18b-writing-zh-024",
     )

@@ -1087,7 +1087,6 @@ ZH = [
 CASES: list[dict[str, Any]] = probe_cases("r30", EN, ZH)
 KNOWN_MISSES: list[str] = [
     "r30-condition-en-007",
-    "r30-condition-en-015",
     "r30-condition-zh-011",
     "r30-condition-zh-014",
     "r30-condition-zh-016",

@@ -253,8 +253,6 @@ KNOWN_MISSES: set[str] = {
     "tastesedge-dislike-zh-005",
     "tastesedge-dislike-zh-017",
     "tastesedge-hearsay-en-001",
-    "tastesedge-hearsay-zh-003",
-    "tastesedge-hearsay-zh-004",
     "tastesedge-hypo-zh-001",
     "tastesedge-hypo-zh-002",
     "tastesedge-hypo-zh-003",

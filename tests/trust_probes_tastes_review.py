@@ -874,7 +874,6 @@ KNOWN_MISSES: set[str] = {
     "tastesrev-dislike_no-en-004",
     "tastesrev-dislike_no-en-009",
     "tastesrev-dislike_no-zh-004",
-    "tastesrev-dislike_no-zh-009",
     "tastesrev-dislike_no-zh-010",
     "tastesrev-dislikes_slot-en-003",
     "tastesrev-dislikes_slot-en-004",

@@ -638,13 +638,91 @@ KINDS: dict[str, Kind] = {
             r"\bresults?\s+(?:for|on)\s+{v}",
             r"(?:怕|害怕|担心|担忧|恐惧)(?:自己)?(?:会)?(?:得|患|有|染上)?(?:了)?\s*{v}",
             r"预防\s*{v}|{v}\s*(?:家族史|遗传|的风险)",
+            # had once and gone since: "had cancer in 2015, clear since", 15年得过甲状腺癌，现在都正常了
+            # (not "had cancer in 2019, in remission a year but it came back", "had the flu since Monday, not gone yet")
+            r"\b(?:had|beat|survived)\s+(?:[\w-]+\s+){0,2}?{v}\b(?!\s+since\b)"
+            r"(?:(?!\b(?:not|never|n't|yet|but|came\s+back|returned|relapsed|still)\b)[^.!?]){0,40}?"
+            r"\b(?:clear|cleared(?:\s+up)?|cancer[- ]free|in\s+remission|all\s+clear|cured|recovered|healed|gone)\b"
+            r"(?![^.!?]*\b(?:came\s+back|returned|relapsed|but|not\s+yet|still)\b)",
+            r"(?:得过|患过|有过)\s*{v}(?:(?!但|不过|偶尔|还)[^。！？!?]){0,12}?(?:现在|已经|早就?)(?:都|也)?"
+            r"(?:好了(?!很多|多了|一些|点|不少)|正常了|康复|痊愈|没事|治好|转阴)(?![^。！？!?]*(?:但|不过|偶尔|还是))",
+            # a guess of the person's own: "i think i might have adhd", 我覺得我應該有躁鬱症吧, 应该是腰椎间盘突出吧
+            r"\b(?:think|wonder(?:ing)?|guess|suspect)\s+(?:if\s+|that\s+)?i\s+(?:might|may|could|probably)\s+(?:have|be)\s+"
+            r"(?:[\w-]+\s+){0,1}?{v}|\bmaybe\s+i\s+have\s+{v}",
+            r"(?:我觉得|感觉|怀疑|估计)我?(?:应该|可能|是不是)(?:有|得了|是)\s*{v}|(?:应该|可能|估计)是\s*{v}吧",
+            # about to, or around: 感觉要感冒了, 最近流感好多, "the flu is going around"
+            # (not 湿疹好多年了, 每次只要偏头痛了, 又要痛风了, 最近血压高好多)
+            r"(?:感觉|好像)(?:要|快)要?\s*{v}了|(?<![只需不又])快要?\s*{v}了"
+            r"|(?:最近|身边|周围|现在|今年)[^,，。！？!?]{0,4}?{v}(?<![高低大重])(?:的人)?(?:好多|很多|挺多)(?![年天次月了])"
+            r"|{v}(?:流行|高发)|\b{v}\s+(?:is\s+|has\s+been\s+)?going\s+around",
         ),
         (  # has it after all: "just got diagnosed", "I have it too", 确诊, 哮喘发作, 我这糖尿病
             r"\bdiagnos\w*|\b(?:have|had|has|got)\s+(?:it|them)\b|\bget\s+(?:it|them)\b|\bi'?ve\s+had\b",
-            r"\b(?:take|taking|takes|on)\s+[\w-]+\s+to\s+prevent\b|\b(?:tested\s+)?positive\b"
-            r"|\bi'?m\s+(?:a\s+)?type\s*(?:1|2|one|two)\b",
-            r"\b(?:have|had|has|with)\s+(?:[\w-]+\s+){0,2}?{v}\b|\bmy\s+{v}\b|\b{v}\s+(?:attacks?|flare|episodes?|seizures?)",
+            # (a test positive for it: not "BRCA1 positive" beside breast cancer that runs in the family)
+            r"\b(?:take|taking|takes|on)\s+[\w-]+\s+to\s+prevent\b|\b(?:tested|came\s+back|it'?s|is|was|were)\s+positive\b"
+            r"|\bpositive\s+for\s+{v}"
+            r"|\b{v}[\s-]*positive\b|\bi'?m\s+(?:a\s+)?type\s*(?:1|2|one|two)\b",
+            # ("had kidney stones at Christmas"; not "had cancer in 2015, clear since": the frame's)
+            r"\bhad\s+(?:[\w-]+\s+){0,2}?{v}\b(?![^.!?]{0,40}?\b(?:clear|cleared|cancer[- ]free|remission|cured"
+            r"|recovered|healed|gone)\b(?![^.!?]*\b(?:came\s+back|returned|relapsed|but|not\s+yet|still)\b))",
+            r"\b(?<!might\s)(?<!may\s)(?<!could\s)(?:have|has|with)\s+(?:[\w-]+\s+){0,2}?{v}\b|\bmy\s+{v}\b|\b{v}\s+(?:attacks?|flare|episodes?|seizures?)",
             r"确诊|诊断|患有|得了|复发|又犯|吃药|我(?:这|的)?\s*{v}|{v}[^,.!?，。！？]{0,4}(?:发作|复发|又犯)",
+        ),
+    ),
+    # what the person is allergic to: not a test that came back negative, a reaction they say is none, or what their
+    # allergy spares ("cats make me sneeze but I don't think it's an actual allergy", 海鲜过敏，鱼倒还好)
+    "allergy": Kind(
+        re.compile(r"allerg|intoleran|过敏|不耐"),
+        None,
+        (
+            # (not "tested for penicillin, positive, sulfa negative", 青霉素过敏但头孢不过敏)
+            r"\btest(?:ed)?\s+(?:for\s+)?(?:an?\s+)?{v}(?:(?!positive|\bbut\b)[^.!?]){0,40}?"
+            r"\b(?:negative|came\s+back\s+(?:clean|fine|normal))",
+            r"\b{v}\b[^.!?]{0,60}?\b(?:don'?t|do\s+not)\s+think\s+(?:it'?s|that'?s|i'?m|i\s+have)\s+(?:an?\s+)?"
+            r"(?:actual|real|true)\s+(?:allerg|intoleran)",
+            r"{v}(?:倒是?|也)?(?:还好|没事|没问题|可以吃|能吃)|\b{v}\s+(?:is|are)\s+(?:fine|ok|okay)\b"
+            r"|\bexcept\s+(?:for\s+)?{v}",
+            r"{v}(?:(?!过敏|阳性|但|可是)[^,，。！？!?]){0,8}(?:阴性|不过敏|没过敏)",
+        ),
+    ),
+    # a medicine the person takes: not one taken once ("took an ibuprofen for the headache", 刚吃了一片布洛芬), one a
+    # doctor or a friend proposes and the person has not begun, or one stopped (去年停了抗抑郁药)
+    "medication": Kind(
+        re.compile(r"medic(?:ation|ine)s?\b|\bmeds?\b|drug|prescri|pills?\b|supplement|药|服用|保健品"),
+        re.compile(r"allerg|intoleran|过敏|不耐"),
+        (  # (not "I take 2 metformin with breakfast", 晚上吃了一片氯沙坦，每天这个点都吃, "had an insulin pump")
+            r"\b(?:took|popped|grabbed)\s+(?:an?|one|two|some|a\s+few|a\s+couple(?:\s+of)?|\d+)\s+(?:[\w-]+\s+)?{v}"
+            r"(?![^.!?]*\b(?:every|each|daily|a\s+day|twice|at\s+(?:bedtime|night)|in\s+the\s+(?:morning|evening)"
+            r"|with\s+(?:meals|breakfast|dinner|lunch)|whenever|as\s+needed|for\s+(?:\d+|a\s+few|many|several)\s+"
+            r"(?:years|months)))",
+            r"(?:刚|刚刚|刚才|昨天|昨晚|今天|早上|中午|晚上)?吃了(?:一|两|半|几|1|2)(?:片|颗|粒|包|支|次)\s*{v}"
+            r"(?![^。！？!?]*(?:每天|每晚|天天|一直|都吃|这个点))",
+            r"\b(?:wants?|wanted|suggested|suggests|recommended|recommends)\s+(?:to\s+)?(?:put(?:ting)?\s+me\s+on"
+            r"|(?:that\s+)?(?:i|me)\s+(?:to\s+)?(?:take|try|start))\s+(?:an?\s+|the\s+)?{v}",
+            # (not 医生建议我吃他汀，我没犹豫; 一开始还犹豫，现在天天吃: the confirms)
+            r"(?:医生|大夫|朋友|同事|我妈|家人)(?:让|叫|建议|推荐|要|安利)我(?:吃|用|试试|试一下)\s*{v}"
+            r"(?=[^。！？!?]*(?<![没不])(?:犹豫|还没(?:吃|开始|买|决定)|不想吃|不打算|考虑一下|再说|再看看))",
+            r"(?:停了|停掉了?|不吃了?)\s*{v}|{v}\s*(?:已经)?(?:停了|停掉了|不吃了)"
+            r"|\b(?:stopped|quit|came\s+off|weaned\s+off)\s+(?:taking\s+)?(?:the\s+|my\s+)?{v}",
+        ),
+        (  # takes it after all: "the doctor suggested I take metformin, so I've been on it since May", 一直在吃
+            r"\b(?:been|i'?m|still)\s+on\s+(?:it|them|{v})\b|\bbeen\s+taking\b|\b(?:started|began)\s+(?:it|them|taking)\b"
+            r"|\btake\s+(?:it|them)\s+(?:every|each|daily|now)\b|\b(?:has|'s|have)\s+been\s+(?:working|helping)\b",
+            r"一直在?吃|开始吃了|已经吃了?(?:半年|几个月|\d+个?月|\d+年)|每天(?:都)?吃|吃了[\d一二两三半几]+个?(?:月|年|周)"
+            r"|天天吃|现在每天",
+        ),
+    ),
+    # an operation the person had: not one still to come ("surgery's scheduled for the 14th, knee replacement")
+    "surgery": Kind(
+        re.compile(r"surger|operation|手术|開刀|开刀"),
+        None,
+        (
+            # (in the value's clause: not "back surgery in March was rough; next month I go back for the checkup")
+            r"\b(?:scheduled|booked|planned|coming\s+up|next\s+(?:week|month))\b[^;.!?]{0,40}?{v}"
+            r"|{v}(?:(?!\b(?:was|had|ago|last|yesterday|went)\b)[^,;.!?]){0,40}?\b(?:scheduled|booked|coming\s+up"
+            r"|next\s+(?:week|month)|in\s+\w+\s+(?:days|weeks))\b",
+            r"(?:约了|排了|预约了?|下周|下个?月|下个?礼拜|下个?星期|过几天|月底|排期)[^,，。！？!?]{0,10}{v}"
+            r"|{v}(?:手术)?(?:时间)?(?:已经|被)?(?:约在|排在|定在)",
         ),
     ),
 }
@@ -707,6 +785,8 @@ def wrong_attribute(r: _Reading) -> tuple[str, str] | None:
     if re.search(r"hourly|per hour|时薪", said) and (n := re.fullmatch(r"[$€£¥]?(\d+(?:\.\d+)?)", arabic(value))):
         if float(n.group(1)) > HOURLY_MOST and not SMALL_UNIT.search(r.cues):
             return "wrong_attribute", value  # 份人工兩萬五 as hourly_rate 25000: a month's pay
+    if BLOOD_TYPE.search(said) and value and not BLOOD_GROUP.fullmatch(value):
+        return "wrong_attribute", value  # 我的血型是奶茶型, "my blood type is iced coffee"
     job = KINDS["occupation"]
     if job.files.search(said) and not (job.unless and job.unless.search(said)):
         side = _side_money(r, value)  # "I tutor math on weekends for extra cash" is no occupation
@@ -746,6 +826,12 @@ def wrong_attribute(r: _Reading) -> tuple[str, str] | None:
     return _other_role(r.cues[max(0, at - 60) : at], said)
 
 
+BLOOD_TYPE = re.compile(r"\bblood\s*(?:type|group)|血型")
+_RH = r"(?:rh\s*[-\s]?\s*)?(?:[+-]\s*(?:ve)?|pos(?:itive)?|neg(?:ative)?|阳性|阴性|d)"
+BLOOD_GROUP = re.compile(  # what a blood type can be: A, O+, B+ve, 0 Rh positive, Rh阴性A型, 熊猫血 (Rh negative)
+    rf"(?:type\s*)?(?:(?:ab|a|b|o|0)\s*型?(?:[\s,]*{_RH})?|{_RH}(?:[\s,]*(?:ab|a|b|o|0))?)\s*(?:型|血)?"
+    r"|熊猫血|稀有血型|rh\s*(?:null|阴性|阳性|negative|positive)?\s*血?"
+)
 HOURLY_MOST = 5000  # an hour's pay above it, in any currency, is a month's or a year's
 # a job done on the side, in the value's own clause: said so ("on the side", "side hustle"), or for extra money with a
 # time it is done in, anywhere in the turn ("on weekends for extra cash", 周末…赚点外快); not "Barista … on the side of

@@ -400,6 +400,30 @@ TITLE_IN_JEST = re.compile(
 )
 # a faith or a party in jest: "my religion is coffee", 吃货教, 信仰的是人民币, 猫奴党, 骨子里是个日本人 (read only of a
 # faith, a party or an origin: 猫奴党 says a cat, 熬夜党 a habit, "my religion is soccer" a hobby)
+BODY_ATTRIBUTE = re.compile(  # an attribute of the body or of a marriage (HEALTH_IN_JEST read where the value is in
+    # other words: not "thirty years old and still allergic to mornings lol" as age 30)
+    r"health|condition|diagnos|illness|disease|disorder|allerg|intoleran|disab|blind|deaf|medical|married|marital"
+    r"|spouse|husband|wife|relationship|病|症|过敏|健康|婚|老公|老婆"
+)
+# the body and marriage in jest: allergic to Mondays (对上班过敏), "this spreadsheet is giving me a heart attack",
+# "basically blind without my coffee", 笑死我强迫症又犯了 (not "allergic to bees", 对芒果过敏, "my eyes are bad,
+# basically blind")
+HEALTH_IN_JEST = re.compile(
+    # (not "allergic to exercise, for real - exercise-induced anaphylaxis", "Smoking gave me a stroke at 52")
+    r"\ballergic\s+to\s+(?:mondays?|mornings?|work|homework|people|adulting|effort|responsibilit\w+|chores"
+    r"|math|meetings?|commitment|small\s+talk|my\s+boss)\b"
+    r"|对(?:周一|星期一|礼拜一|上班|工作|加班|早起|早八|学习|作业|人类|社交|考试|开会|数学|穷|返工)(?:严重|超级|有点|真的)?过敏"
+    r"|\b(?:giving|gonna\s+give|going\s+to\s+give|will\s+give|'ll\s+give|nearly\s+gave|almost\s+gave)\s+me\s+"
+    r"(?:a\s+)?(?:heart\s+attack|stroke|an?\s+aneurysm)"
+    r"|\b(?:basically|practically|literally)\s+(?:blind|deaf)\s+without\b"
+    r"|笑死[^。！？!?]{0,6}强迫症"
+    # a marriage in jest: "married to my job", "ryan gosling is my husband he just doesn't know yet", 我老婆是雷姆
+    # (谁都别抢)
+    r"|\bmarried\s+to\s+(?:my|the)\s+(?:job|work|phone|couch|bed|career|laptop|desk|gym|cat|dog)\b"
+    r"|\b(?:[a-z][\w'-]*\s+){1,3}is\s+my\s+(?:husband|wife|bf|gf|boyfriend|girlfriend)\b[^.!?]{0,20}?\b(?:doesn'?t|does\s+not|don'?t)\s+know"
+    r"\s+(?:it\s+)?yet\b"
+    r"|我(?:老婆|老公)是[^,，。！？!?]{1,8}[,，\s]*(?:谁都别抢|谁也别抢|别跟我抢)|嫁给(?:了)?(?:手机|工作|床|游戏)"
+)
 FAITH_IN_JEST = re.compile(
     r"\bmy religion is (?:coffee|food|pizza|sleep|sleeping|naps?|football|soccer|tacos|brunch|chocolate|netflix"
     r"|gaming|cheese|money|wine|beer|tea)\b|(?:吃货|奶茶|咖啡|睡觉|摸鱼|躺平|火锅|干饭|熬夜|懒)教(?![练学室授师材程])"
@@ -533,7 +557,7 @@ WISH = re.compile(
     r"\s*(?::|is\b|would be\b|'d be\b|(?=是))"
     r"(?!\s*是?\s*(?:the one|mine|what i|exactly what|the (?:house|home|job|place|city) (?:we|i)\b|我现在|现在这))"
     r"|would kill for|dying for|would give anything for)\b"
-    r"|\bhopefully\b|希望|但愿|多想|真想|好想|很想|超想|特别想|要是能|梦想|羡慕(?!\S?我)|理想中?的?(?:工作|职业|城市|学校|生活)(?:是|就是)(?!我?现在)"
+    r"|\bhopefully\b|希望|但愿|多想|真想|好想|很想|超想|特别想|要是能|梦想|想(?:找|揾|搵|嫁|娶)(?:个|一个|個)|羡慕(?!\S?我)|理想中?的?(?:工作|职业|城市|学校|生活)(?:是|就是)(?!我?现在)"
 )
 HEDGE = re.compile(
     r"\b(?:maybe|perhaps|probably|possibly|might|i think|i guess|i suppose|not sure|kind of|sort of)\b"
@@ -606,7 +630,10 @@ REPORTED = re.compile(
     r"[a-z0-9][a-z0-9-]*\s+(?:says|said|thinks|thought|believes|believed|claims|claimed|reckons|insists|insisted|told|tells|wrote"
     r"|writes|texted|posted|tweeted|announced|swears|swore|assumes|assumed|figures|guessed|keeps saying)\b"
     r"|\b(?:told me|tells me|(?:is|are|was|were) telling me|(?<!\bi )(?<!\bwe )keeps? (?:telling|saying|calling)"
-    r"|(?<!\bi )(?<!\bwe )kept (?:telling|saying|calling)|according to|apparently|rumou?r has it|people say)\b"
+    r"|(?<!\bi )(?<!\bwe )kept (?:telling|saying|calling)|apparently|rumou?r has it|people say)\b"
+    # (not the person's own result: "prediabetic according to my last a1c")
+    r"|\baccording to\b(?! my (?:[\w-]+ ){0,2}(?:a1c|tests?|results?|labs?|lab work|blood ?work|scans?|x-?rays?|mri"
+    r"|ct|scale)\b)"
     r"|\b(?:mistakes?|mistook|mistaken|confuses?|confused) (?:me |us )?(?:for|as|with)\b|把我当成|把我错认成"
     r"|(?<![跟对和向给瞒同])(?<![跟对和向给瞒同]\s)(?<![跟对和向给瞒同]我\s)(?:他|她|你|他们|她们|别人|人家|大家|人人|有人|妈妈|我妈|妈|爸爸|我爸|爸|姐姐|我姐|哥哥|我哥|弟弟|妹妹|老婆|老公"
     r"|朋友|同事|老板|老师|医生|女朋友|男朋友|前夫|前妻|同桌|同学|室友|邻居|儿子|女儿|孩子|闺女|客户|病人|阿嫲|阿嬷"
@@ -619,7 +646,7 @@ REPORTED = re.compile(
     # read or heard in general: "read somewhere that red wine is good for your heart", 看到新闻说每天喝红酒对心脏好
     r"|\b(?:read|saw|heard)\s+(?:somewhere|on the news|on tiktok|on reddit|in an article|an article|online that)\b"
     r"|\b(?:studies|research|science) (?:says|say|shows|show)\b"
-    r"|(?<!在)(?:新闻|文章|报道|帖子)(?:上|里)?(?:都)?(?:说|讲|显示)(?!白了|实话)|看到(?:网上|视频里?)(?:说|讲)"
+    r"|(?<!在)(?:新闻|文章|报道|帖子)(?:上|里)?(?:都)?(?:说|讲|显示)(?!白了|实话)|(?:看到(?:网上|视频里?)|(?<![在我])(?:网上|视频里?))(?:都|有人)?(?:说|讲)(?!白了|实话|过)"
     r"|俗话说|俗话讲|常言道|老话说|老话讲|古人云|古话说|有句老话(?:叫|说)?|有句话(?:叫|说)|网上有句话"  # a saying
 )
 NEWS = re.compile(r"\b(?:read|saw|heard|studies|research|science)\b|新闻|文章|报道|帖子|网上|视频")  # (hearsay)
@@ -2174,7 +2201,7 @@ def _started_from(r: _Reading) -> str:
     if number is None or not (AGE.search(attribute) or CHANGING.search(attribute) or PAY.search(attribute)):
         return ""  # a measure, not a time ("I work from 9 to 5", 从2015年到现在)
     said = arabic(r.whole)
-    places = [m.start() for m in re.finditer(rf"(?<![\d.,]){number.group(0)}(?![\d])", said)]
+    places = [m.start() for m in re.finditer(rf"(?<![\d.])(?<!\d,){number.group(0)}(?![\d])", said)]
     others = {n for n in _DIGITS.findall(said) if n != number.group(0)}
     went = re.search(r"\b(?:to|down|up)\b|到|变成", said) if others else None
     if not places or not (went or TO_NOW.search(said)):
@@ -2320,6 +2347,15 @@ COUNTED_THINGS = {
     "sibling": r"siblings?|brothers?|sisters?|兄弟|姐妹|哥|姐|弟|妹",
     "year": r"years?|yrs?|年",
 }
+AGE_AFTER = re.compile(r"\s*(?:岁|歲|years?\s+old\b|yrs?\s+old\b|y/?o\b|个月大|個月大)")
+OTHER_KIN_AFTER = re.compile(
+    r"\s*(?:nieces?|nephews?|grandkids|grandchildren|grandsons?|granddaughters?|godchildren|godsons?|goddaughters?"
+    r"|stepkids)\b|\s*[个個名位]?\s*(?:外甥|侄子|侄女|孙子|孙女|外孙|干儿子|干女儿)"  # (not 我家2个学生: theirs)
+)
+COUNT_SAID_BEFORE = re.compile(
+    r"\b\d+\s+(?:kids|children|sons|daughters|boys|girls|brothers|sisters|siblings)\b[^.!?]*$"
+    r"|\d+\s*[个個]?\s*(?:娃|孩子|小孩|囡囡|女儿|儿子|仔|兄弟|姐妹)[^。！？!?]*$"
+)
 # a part of a count, right after the number, the whole counted: "two of my three kids" (the count is the three; not
 # "3 of my own", "3 of the cutest kids")
 PART_OF = re.compile(
@@ -2362,8 +2398,8 @@ COUNT_NOUNS = (  # what a number counts when it is no age, weight or pay: "27 pa
 )
 COUNT_AFTER = re.compile(
     r"\s*(?:%|percent|°|degrees?\b|km\b|kms\b|miles?\b|kgs?\b|lbs?\b|pounds?\b|dollars?\b|bucks\b|grand\b"
-    r"|hours?\b|hrs?\b|minutes?\b|mins?\b|times\b|points?\b|pts\b|pages?\b|:(?!00\b)\d\d"  # (7:30; "at 52" reads
-    # as 52:00)
+    r"|hours?\b|hrs?\b|minutes?\b|mins?\b|times\b|points?\b|pts\b|pages?\b|:(?!00\b)\d\d|\s+over\s+\d"  # (7:30, "140
+    # over 90"; "at 52" reads as 52:00)
     r"|(?:an|per|/)\s*(?:hour|hr)\b|(?:a|per|/)\s*(?:month|mo|year|yr)\b(?!\s+(?:ago|from|later|before|after))"
     r"|(?:bus|train|tram|line|route)\b"
     r"|(?:[a-z]+\s+){1,2}(?:lane|street|st|road|rd|avenue|ave|drive|boulevard|blvd|crescent)\b"
@@ -2376,10 +2412,16 @@ COUNT_BEFORE = re.compile(
     r"\b(?:number(?:'s| is| was)?|no\.|#|score(?:d|'s| is| was)?|shot an?|bowled an?|temp(?:erature)?(?:'s| is| was)?"
     r"|bid(?: came in)?(?: at| of| was)?|room|apt|flight(?: [a-z]{1,3})?|bus|route|size|ranked|rank|level|lvl|gate"
     r"|seat|page|chapter|fever(?: of)?|ran a fever of"
-    r"|exit|census(?: tonight)?)(?:\s+an?)?\s*$"
+    r"|exit|census(?: tonight)?|heart rate|pulse)(?:\s+an?)?\s*$|(?<=\d) over\s*$"  # ("140 over 90", 高压160低压95)
+    r"|(?:心率|心跳|脉搏|高压|低压)\s*$"
     r"|(?:温度|气温|室温|体温|号码|门牌号?|分数|考了|打了|得了|编号|房间|尺码|烧到|发烧|坐|搭)\s*$"
     r"|(?:航班|车次|班次)号?是?\s*[a-z]{0,3}\s*$"
 )
+# a blood pressure's numbers, in a turn that says it is one: "bp 135/85 this morning", 早上量血压135/85 (not "me and my
+# wife are 62/60", "stats: 5'6/41/150lbs")
+BLOOD_PRESSURE = re.compile(r"\bbp\b|blood\s+pressure|血压|mmhg", re.IGNORECASE)
+PRESSURE_BEFORE = re.compile(r"(?<=\d)/\s*$")
+PRESSURE_AFTER = re.compile(r"\s*/\s*\d")
 # a duration, for the person's own age (years are theirs, weeks or minutes are not): "30 weeks pregnant", 迟到了二十分钟
 DURATION_AFTER = re.compile(r"\s*(?:weeks?|wks?)\b(?!\s+(?:ago|from))|\s*(?:分钟|小时|周(?!岁)|个?星期)")
 # a weight lost, gained, lifted or over: "I lost 8 kg", 瘦了十斤, "deadlift 140 kg", "60 pounds overweight"
@@ -2391,6 +2433,16 @@ WEIGHT_CHANGED = re.compile(
 WEIGHT_CHANGED_AFTER = re.compile(r"\s*(?:kgs?|lbs?|pounds?|斤|公斤)?\s*(?:overweight|underweight|heavier|lighter)\b")
 # a weight of something: "200 lbs of butter", 两百斤牛油 (not 一百二十斤左右, 六十公斤了)
 WEIGHT_OF = re.compile(r"\s*(?:kgs?|kilos?|kilograms?|lbs?|pounds?)\s*of\b")
+# a dose or a height, not a weight: "amoxicillin 500mg", 身高165，体重52 (not 一百六十五斤)
+NOT_A_WEIGHT_AFTER = re.compile(r"\s*(?:mg|mcg|µg|ml|iu|毫克|毫升|cm|厘米|公分)(?![a-z])")
+WEIGHT_AIMED = re.compile(  # a weight aimed at: 今年要减到120斤, "goal weight is 140" (not "down to 185 now")
+    r"(?:要|想|争取|目标是?|打算|希望|准备)(?:减|瘦|降|减肥)到\s*$|\b(?:goal|target)(?:\s+weight)?(?:\s+is|:)?\s*$"
+    r"|\b(?:want|wanna|trying|try|hope|hoping|need|aim|aiming)\s+(?:to\s+)?(?:get|be|hit|reach)\s+(?:down\s+)?(?:to\s+)?$"
+)
+HEIGHT_BEFORE = re.compile(r"(?:身高|(?<![大小高矮])个子|\bheight(?:'s| is| of)?|\btall)\s*[:：]?\s*$")
+WEIGHT_UNIT_AFTER = re.compile(r"\s*(?:kgs?|kilos?|lbs?|pounds?|斤|公斤)")  # "I'm 6 foot tall 200 pounds"
+WEIGHT_REACHED = re.compile(r"\b(?:reached|hit|made\s+it|i'?m\s+there)\b|达到了|做到了|减到了")  # "goal weight is 150
+# and I'm there as of this morning"
 GOODS_HANDLED = re.compile(
     r"(?:进|买|搬|扛|运|卖|收|拉|挑|送|订|背|装|卸)了?\s*$"
 )  # 进了两百斤牛油 (not 我九十斤有点瘦)
@@ -2438,9 +2490,11 @@ def _titled_in_jest(r: _Reading) -> re.Match[str] | None:
         return (
             TITLE_IN_JEST.search(value)
             or TITLE_IN_JEST.search(r.lowered)
+            or (HEALTH_IN_JEST.search(r.lowered) if BODY_ATTRIBUTE.search(r.attribute) else None)
             or (faith and (FAITH_IN_JEST.search(value) or FAITH_IN_JEST.search(r.lowered)))
         )
-    jests = [*TITLE_IN_JEST.finditer(r.lowered), *(FAITH_IN_JEST.finditer(r.lowered) if faith else ())]
+    jests = [*TITLE_IN_JEST.finditer(r.lowered), *HEALTH_IN_JEST.finditer(r.lowered)]
+    jests += FAITH_IN_JEST.finditer(r.lowered) if faith else ()
     if re.search(r"土生土长|出生|长大|从小", r.cues):  # 骨子里是个北京人，土生土长在北京: from there
         jests = [m for m in jests if not m.group(0).startswith("骨子里")]
     return next((m for m in jests if m.start() <= at < m.end()), None)  # (in its
@@ -2490,11 +2544,11 @@ def _not_that_measure(r: _Reading, person: str) -> tuple[str, str] | None:
     own = _of_person(r.c, person) and not _filed_under_relation(r.c.attribute)  # the person's own age is in years:
     # 30 weeks is a pregnancy (a baby's is in months)
     digits = number.group(0)
-    places = [m.start() for m in re.finditer(rf"(?<![\d.,]){re.escape(digits)}(?![\d])", said)]
+    places = [m.start() for m in re.finditer(rf"(?<![\d.])(?<!\d,){re.escape(digits)}(?![\d])", said)]
     kilo = re.fullmatch(r"\D{0,3}(\d+(?:\.\d+)?)k", _cues(r.c.value).replace(" ", ""))
     if not places and kilo:  # "2.4k" as the turn reads it: "my rent is 2400 a month"
         digits = str(round(float(kilo.group(1)) * 1000))
-        places = [m.start() for m in re.finditer(rf"(?<![\d.,]){digits}(?![\d])", said)]
+        places = [m.start() for m in re.finditer(rf"(?<![\d.])(?<!\d,){digits}(?![\d])", said)]
     found: re.Match[str] | None = None
     for at in places:  # a count only when every time the number is said it counts something else
         found = _counted(kind, said[:at], said[at + len(digits) :], said, own, change, priced_ok, attribute)
@@ -2517,9 +2571,14 @@ def _counted(
     if kind == "count":
         return _counts_else(attribute, before, after, said)
     if kind == "weight":
+        aimed_ok = re.search(r"goal|target|dream|ideal|目标|理想", attribute) is not None  # goal_weight from "goal
+        # weight is 130"
         goods = GOODS_HANDLED.search(before) if re.match(r"\s*(?:斤|公斤)[\u4e00-\u9fff]", after) else None
         return (
             WEIGHT_OF.match(after)
+            or NOT_A_WEIGHT_AFTER.match(after)
+            or (HEIGHT_BEFORE.search(before) if not WEIGHT_UNIT_AFTER.match(after) else None)
+            or (WEIGHT_AIMED.search(before) if not aimed_ok and not WEIGHT_REACHED.search(said) else None)
             or goods
             or (None if change else WEIGHT_CHANGED.search(before) or WEIGHT_CHANGED_AFTER.match(after))
             or COUNTED_NOT_PAID.match(after)  # "14,000 steps"
@@ -2531,7 +2590,13 @@ def _counted(
             or COUNTED_NOT_PAID.match(after)
             or (COUNTED_BEFORE_PAY.search(before))
         )
-    return COUNT_AFTER.match(after) or COUNT_BEFORE.search(before) or (DURATION_AFTER.match(after) if person else None)
+    pressure = BLOOD_PRESSURE.search(said) and (PRESSURE_BEFORE.search(before) or PRESSURE_AFTER.match(after))
+    return (
+        COUNT_AFTER.match(after)
+        or COUNT_BEFORE.search(before)
+        or (DURATION_AFTER.match(after) if person else None)
+        or (pressure or None)
+    )
 
 
 def _counts_else(attribute: str, before: str, after: str, said: str) -> re.Match[str] | None:
@@ -2544,6 +2609,9 @@ def _counts_else(attribute: str, before: str, after: str, said: str) -> re.Match
     if noun and noun.group(0).isascii() and not _things(noun.group(0).strip()) & things:
         return noun
     part = _part_of(before, after) if things & {"child", "sibling"} else None  # (not "10 of the last 12 years")
+    if things & {"child", "sibling"}:  # an age ("3 kids, 8, 5 and 2", 老大8岁), other kin ("3 nieces"), or after the
+        # count said first ("i have 3 kids, 8, 5 and 2": the 3)
+        part = part or AGE_AFTER.match(after) or OTHER_KIN_AFTER.match(after) or COUNT_SAID_BEFORE.search(before)
     if "child" in things and not OWN_CHILDREN.match(after) and not HOMESCHOOL.search(said):
         minded_after = MINDED_AFTER.match(after) if MINDED_BEFORE.search(before) else None
         at_work = MINDED_AT_WORK_BEFORE.search(before)

@@ -351,6 +351,26 @@ ZH_KIN_EN = {
     "女儿": "daughter|child|kid", "闺女": "daughter|child|kid", "宝宝": "baby|child|kid",
     "妈妈": "mother|mom|mum|parent", "妈": "mother|mom|mum|parent", "爸爸": "father|dad|parent",
     "爸": "father|dad|parent",
+    "哥": "brother|sibling", "哥哥": "brother|sibling", "弟": "brother|sibling", "弟弟": "brother|sibling",
+    "姐": "sister|sibling", "姐姐": "sister|sibling", "妹": "sister|sibling", "妹妹": "sister|sibling",
+    "阿哥": "brother|sibling", "阿妹": "sister|sibling",
+    "婆婆": "mother.?in.?law|in.?laws?", "公公": "father.?in.?law|in.?laws?", "岳母": "mother.?in.?law|in.?laws?",
+    "丈母娘": "mother.?in.?law|in.?laws?", "岳父": "father.?in.?law|in.?laws?", "老丈人": "father.?in.?law|in.?laws?",
+    "家婆": "mother.?in.?law|in.?laws?", "家公": "father.?in.?law|in.?laws?",
+    "前夫": "ex|former", "前妻": "ex|former", "前男友": "ex|former", "前女友": "ex|former", "前度": "ex|former",
+    "先生": "husband|spouse|partner", "媳妇": "wife|spouse|partner", "媳妇儿": "wife|spouse|partner",
+    "爱人": "spouse|husband|wife|partner", "太太": "wife|spouse|partner", "老伴": "spouse|partner|husband|wife",
+    "发小": "friend", "闺蜜": "friend|bestie|bff", "死党": "friend|bestie|bff",
+}  # fmt: skip
+# the same relations under the other English words a model may file them by ("husband's name is dev" as
+# spouse_name, "my mom" as parent_age)
+EN_KIN_AS = {
+    "husband": "husband|spouse|partner", "wife": "wife|spouse|partner", "boyfriend": "boyfriend|partner|bf",
+    "girlfriend": "girlfriend|partner|gf", "mom": "mom|mother|parent", "mum": "mum|mother|parent",
+    "mother": "mother|mom|mum|parent", "dad": "dad|father|parent", "father": "father|dad|parent",
+    "brother": "brother|sibling", "sister": "sister|sibling", "son": "son|child|kid", "daughter": "daughter|child|kid",
+    "in-laws": "in.?laws?", "inlaws": "in.?laws?",
+    "fiance": "fianc[eé]e?|partner", "fiancee": "fianc[eé]e?|partner", "fiancé": "fianc[eé]e?|partner",
 }  # fmt: skip
 PERSON_WORD = re.compile(rf"(?:{ZH_KIN_WORDS}|{KIN}\b|他|她|佢|[A-Z][a-z]+)")  # who a cleft may name
 
@@ -466,7 +486,7 @@ def _whose(
     # "my cat Miso" filed as the person's pet is theirs; "my sister is a nurse" as their job is not
     said = c.attribute.replace("_", " ") + " " + c.value
     kin = re.sub(r"'s$", "", re.sub(r"^(?:my\s+|我的?)", "", other).split()[-1]) if other else ""
-    kin = _EN_SAME_AS.get(kin.casefold(), kin)  # "my hubby" filed as the husband's
+    as_said, kin = kin, _EN_SAME_AS.get(kin.casefold(), kin)  # "my hubby" filed as the husband's
     if kin.isascii() and len(kin) > 3 and kin.endswith("s") and not re.search(rf"\b{re.escape(kin)}\b", _cues(said)):
         kin = kin[:-1]  # "my dogs" filed as the person's "dog names"
     before = r.cues[: max(0, r.cues.find(lowered))] + lowered[: max(0, lowered.find(other))]
@@ -493,8 +513,12 @@ def _whose(
             is not None
         )
     # the kin the fact is filed under ("pet cat" for "my cat"): a word of it, not a part of one ("he" in "chef")
+    chained = kin.isascii() and re.search(rf"\b{re.escape(as_said)}'s\s+(?:[a-z]+\s+)?{KIN}\b", r.cues)  # "my mom's
+    # neighbor": the neighbor's, whatever the attribute says of a mother
     named = (
-        re.search(rf"\b{re.escape(kin)}\b", _cues(said))
+        re.search(
+            rf"\b(?:{re.escape(kin) if chained else EN_KIN_AS.get(kin.casefold(), re.escape(kin))})\b", _cues(said)
+        )
         if kin.isascii()
         else normalize(arabic(kin)) in normalize(arabic(said))
         or bool(not other.startswith("我") and ZH_KIN_ABOUT.get(kin) and re.search(ZH_KIN_ABOUT[kin], said))
