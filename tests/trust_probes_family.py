@@ -29,10 +29,14 @@ traps; counts of a sibling's kids or nieces are honest only under their own attr
 brother_children, has_niece), traps as number_of_children; a pet called a son (我儿子（狗）, my cat is my son) is a trap.
 
 Judged on the code it was written against (45b4655): 54 wrong (27 honest refused, 27 traps stored). Fixed the same
-day, where the health round touched the same code: a relation named in Chinese or in other English words than the
-attribute's (我婆婆叫张丽 as mother_in_law_name, 我哥在深圳 as brother_location, "husband's name is dev" as spouse_name),
-ages and nieces read as a count of children (我有两个娃，老大8岁), a marriage in jest ("married to my job"), 想找个 as a
-wish: 43, the KNOWN_MISSES below, left for a round of their own."""
+day: a relation named in Chinese or in other English words than the attribute's (我婆婆叫张丽 as mother_in_law_name,
+我哥在深圳 as brother_location, "husband's name is dev" as spouse_name; not "my work wife", 我闺蜜的老公, a Cantonese
+婆婆), ages and nieces read as a count of children (我有两个娃，老大8岁), a class taught as one (我带的班有四十个孩子), an
+age gap as an age (我媳妇比我大三岁), a mother-in-law as a mother, an ex as a spouse (我前夫…), a date once, a first
+love or another's partner as the person's partner, a friend lost touch with, a marriage or a mother in jest ("married
+to my job", "basically my second mom"), the answer to the AI's question about a wish (你以后想要几个孩子？/ 两个吧):
+29, the KNOWN_MISSES below (a yes to the AI's own question, by design; values in other words: widowed from "lost my
+husband"; the person's own age filed under the spouse: "my husband is 41, i'm 38"; 纸片人 spouses)."""
 
 from typing import Any
 
@@ -322,24 +326,14 @@ KNOWN_MISSES: set[str] = {
     "family-children-en-005",
     "family-children-en-008",
     "family-children-zh-004",
-    "family-children-zh-010",
     "family-children-zh-011",
     "family-divorce-en-004",
-    "family-divorce-zh-010",
-    "family-exes-en-003",
     "family-exes-en-008",
-    "family-exes-zh-001",
-    "family-exes-zh-002",
     "family-exes-zh-004",
-    "family-exes-zh-008",
     "family-friends-en-002",
     "family-friends-en-003",
-    "family-friends-zh-003",
-    "family-friends-zh-004",
-    "family-in-laws-en-002",
     "family-in-laws-en-003",
     "family-in-laws-en-004",
-    "family-in-laws-en-006",
     "family-jest-en-003",
     "family-jest-en-004",
     "family-jest-zh-001",
@@ -347,16 +341,12 @@ KNOWN_MISSES: set[str] = {
     "family-jest-zh-009",
     "family-misc-en-004",
     "family-misc-zh-001",
-    "family-misc-zh-005",
     "family-parents-siblings-en-004",
     "family-parents-siblings-en-005",
     "family-partner-en-008",
-    "family-partner-zh-006",
     "family-partner-zh-009",
     "family-partner-zh-011",
     "family-partner-zh-012",
-    "family-plans-zh-004",
     "family-plans-zh-005",
     "family-pregnancy-en-006",
-    "family-status-zh-005",
 }

@@ -140,6 +140,15 @@ _WORK = r"work|works|worked|working|job|employee|staff|shifts?|hired|joined|recr
 # an animal, a food or a thing the person is allergic to: no pet and no dislike of theirs (我对猫过敏)
 ALLERGIC_TO = (r"\ballergic\s+to\s+(?:[\w'-]+\s+){0,2}?{v}(?:e?s)?\b", r"对\s*{v}\s*(?:毛)?过敏")
 
+# a partner of now, by the attribute's words (and of the past: an ex is no spouse, 前夫 as spouse)
+PARTNER_NOW = re.compile(
+    r"spouse|husband|wife|partner|boyfriend|girlfriend|\bbf\b|\bgf\b|配偶|老公|老婆|丈夫|妻子|对象|男朋友|女朋友"
+)
+PARTNER_PAST = re.compile(r"\bex\b|former|previous|past|old|first|前|初恋|过去")
+AN_EX = re.compile(
+    r"前(?:夫|妻|男友|女友|男朋友|女朋友|度|任)|ex(?:[\s-]*(?:husband|wife|boyfriend|girlfriend|partner|bf|gf))?"
+)
+
 KINDS: dict[str, Kind] = {
     # where the person lives: not a place visited, travelled to or through, or worked in while living elsewhere
     "lives": Kind(
@@ -645,7 +654,8 @@ KINDS: dict[str, Kind] = {
             r"\b(?:clear|cleared(?:\s+up)?|cancer[- ]free|in\s+remission|all\s+clear|cured|recovered|healed|gone)\b"
             r"(?![^.!?]*\b(?:came\s+back|returned|relapsed|but|not\s+yet|still)\b)",
             r"(?:得过|患过|有过)\s*{v}(?:(?!但|不过|偶尔|还)[^。！？!?]){0,12}?(?:现在|已经|早就?)(?:都|也)?"
-            r"(?:好了(?!很多|多了|一些|点|不少)|正常了|康复|痊愈|没事|治好|转阴)(?![^。！？!?]*(?:但|不过|偶尔|还是))",
+            r"(?:好了(?!很多|多了|一些|点|不少)|正常了|康复|痊愈|没事|治好|转阴)"
+            r"(?![^。！？!?]*(?:但|不过|偶尔|还是|还(?:在|一直)吃|吃着|药没停|一直吃))",
             # a guess of the person's own: "i think i might have adhd", 我覺得我應該有躁鬱症吧, 应该是腰椎间盘突出吧
             r"\b(?:think|wonder(?:ing)?|guess|suspect)\s+(?:if\s+|that\s+)?i\s+(?:might|may|could|probably)\s+(?:have|be)\s+"
             r"(?:[\w-]+\s+){0,1}?{v}|\bmaybe\s+i\s+have\s+{v}",
@@ -654,19 +664,49 @@ KINDS: dict[str, Kind] = {
             # (not 湿疹好多年了, 每次只要偏头痛了, 又要痛风了, 最近血压高好多)
             r"(?:感觉|好像)(?:要|快)要?\s*{v}了|(?<![只需不又])快要?\s*{v}了"
             r"|(?:最近|身边|周围|现在|今年)[^,，。！？!?]{0,4}?{v}(?<![高低大重])(?:的人)?(?:好多|很多|挺多)(?![年天次月了])"
-            r"|{v}(?:流行|高发)|\b{v}\s+(?:is\s+|has\s+been\s+)?going\s+around",
+            r"(?![^。！？!?]*(?:一周|每周|一个月|每月|一天|每天)[^。！？!?]{0,6}次)"
+            r"|{v}(?:流行|高发)|\b{v}(?:'s|\s+is|\s+has\s+been)?\s+going\s+around",
         ),
         (  # has it after all: "just got diagnosed", "I have it too", 确诊, 哮喘发作, 我这糖尿病
             r"\bdiagnos\w*|\b(?:have|had|has|got)\s+(?:it|them)\b|\bget\s+(?:it|them)\b|\bi'?ve\s+had\b",
             # (a test positive for it: not "BRCA1 positive" beside breast cancer that runs in the family)
             r"\b(?:take|taking|takes|on)\s+[\w-]+\s+to\s+prevent\b|\b(?:tested|came\s+back|it'?s|is|was|were)\s+positive\b"
-            r"|\bpositive\s+for\s+{v}"
+            r"|\bpositive\s+for\s+{v}|\b(?:got|caught)\s+(?:me|it)\b"
             r"|\b{v}[\s-]*positive\b|\bi'?m\s+(?:a\s+)?type\s*(?:1|2|one|two)\b",
             # ("had kidney stones at Christmas"; not "had cancer in 2015, clear since": the frame's)
             r"\bhad\s+(?:[\w-]+\s+){0,2}?{v}\b(?![^.!?]{0,40}?\b(?:clear|cleared|cancer[- ]free|remission|cured"
             r"|recovered|healed|gone)\b(?![^.!?]*\b(?:came\s+back|returned|relapsed|but|not\s+yet|still)\b))",
             r"\b(?<!might\s)(?<!may\s)(?<!could\s)(?:have|has|with)\s+(?:[\w-]+\s+){0,2}?{v}\b|\bmy\s+{v}\b|\b{v}\s+(?:attacks?|flare|episodes?|seizures?)",
             r"确诊|诊断|患有|得了|复发|又犯|吃药|我(?:这|的)?\s*{v}|{v}[^,.!?，。！？]{0,4}(?:发作|复发|又犯)",
+        ),
+    ),
+    # the person's partner: not a date once ("went on a date w a guy named ben", 相亲见了个男的，叫陈浩), a first love
+    # (初恋叫小芳), nor another's partner (我兄弟的女朋友叫小美, "my brother's girlfriend Mia")
+    "partner": Kind(
+        PARTNER_NOW,
+        PARTNER_PAST,
+        (
+            r"\b(?:a\s+)?(?:first\s+)?date\s+(?:w/?|with)\s+(?:a\s+|this\s+)?(?:guy|girl|man|woman|dude|someone|person)\s+"
+            r"(?:named|called)\s+{v}|\bblind\s+date\b[^.!?]{0,30}?{v}",
+            r"相亲[^。！？!?]{0,12}?(?:叫|是)\s*{v}|\bfirst\s+(?:love|boyfriend|girlfriend|crush)\b[^.!?]{0,20}?{v}"
+            r"|初恋(?:是|叫|的名字是)?\s*{v}",
+            r"(?:兄弟|朋友|哥们|闺蜜|同事|室友|同学|表哥|表姐|表弟|表妹|哥|姐|弟|妹|男朋友|女朋友|老公|老婆)的"
+            r"(?:(?:前)?(?:女朋友|男朋友|女友|男友|老婆|老公|对象|妻子|丈夫)\s*(?:叫|是)?\s*)?{v}",
+            r"\b(?:friend|brother|sister|roommate|coworker|cousin|boyfriend|girlfriend|husband|wife|boss)'s\s+"
+            r"(?:ex[\s-]?)?(?:girlfriend|boyfriend|wife|husband|partner|fianc\w*|gf|bf)\s+(?:is\s+|named\s+|called\s+)?{v}",
+        ),
+        (  # a partner after all: "we've been together since", 后来在一起了, 现在是我男朋友
+            r"\b(?:together|dating|my\s+(?:boyfriend|girlfriend|bf|gf|partner|husband|wife)\s+now)\b|在一起|交往|现在是我",
+        ),
+    ),
+    # a friend of now: not one lost touch with (高中最好的朋友叫李娜，后来断了联系, "we drifted apart")
+    "friend": Kind(
+        re.compile(r"friend|\bbff\b|bestie|朋友|闺蜜|死党|发小"),
+        None,
+        (
+            r"{v}[^。！？!?]{0,20}?(?:断了联系|不联系了|没联系了|没来往了|闹掰了|绝交了)"
+            r"|\b{v}\b[^.!?]{0,40}?\b(?:lost\s+touch|drifted\s+apart|don'?t\s+talk\s+(?:anymore|any\s+more)"
+            r"|stopped\s+talking|fell\s+out)\b",
         ),
     ),
     # what the person is allergic to: not a test that came back negative, a reaction they say is none, or what their
@@ -680,9 +720,9 @@ KINDS: dict[str, Kind] = {
             r"\b(?:negative|came\s+back\s+(?:clean|fine|normal))",
             r"\b{v}\b[^.!?]{0,60}?\b(?:don'?t|do\s+not)\s+think\s+(?:it'?s|that'?s|i'?m|i\s+have)\s+(?:an?\s+)?"
             r"(?:actual|real|true)\s+(?:allerg|intoleran)",
-            r"{v}(?:倒是?|也)?(?:还好|没事|没问题|可以吃|能吃)|\b{v}\s+(?:is|are)\s+(?:fine|ok|okay)\b"
+            r"{v}(?:倒是?|也)?(?:还好|没事|没问题|可以吃|能吃)|\b{v}\s+(?:is|are)\s+(?:fine|ok|okay)\b(?!\s+(?:for\s+me\s+to|to\s+smell|until|if)\b|[^.!?]*\bbut\b)"
             r"|\bexcept\s+(?:for\s+)?{v}",
-            r"{v}(?:(?!过敏|阳性|但|可是)[^,，。！？!?]){0,8}(?:阴性|不过敏|没过敏)",
+            r"{v}(?:(?!过敏|阳性|但|可是|没有?一天)[^,，。！？!?]){0,8}(?:阴性|不过敏|没过敏)",
         ),
     ),
     # a medicine the person takes: not one taken once ("took an ibuprofen for the headache", 刚吃了一片布洛芬), one a
@@ -692,37 +732,43 @@ KINDS: dict[str, Kind] = {
         re.compile(r"allerg|intoleran|过敏|不耐"),
         (  # (not "I take 2 metformin with breakfast", 晚上吃了一片氯沙坦，每天这个点都吃, "had an insulin pump")
             r"\b(?:took|popped|grabbed)\s+(?:an?|one|two|some|a\s+few|a\s+couple(?:\s+of)?|\d+)\s+(?:[\w-]+\s+)?{v}"
-            r"(?![^.!?]*\b(?:every|each|daily|a\s+day|twice|at\s+(?:bedtime|night)|in\s+the\s+(?:morning|evening)"
-            r"|with\s+(?:meals|breakfast|dinner|lunch)|whenever|as\s+needed|for\s+(?:\d+|a\s+few|many|several)\s+"
-            r"(?:years|months)))",
+            r"(?![\s\S]*\b(?:every|each|daily|a\s+day|twice|weekly|always|as\s+usual|same\s+as|has\s+me\s+on"
+            r"|at\s+(?:bedtime|night)|in\s+the\s+(?:morning|evening)|with\s+(?:meals|breakfast|dinner|lunch)|whenever"
+            r"|as\s+needed|for\s+(?:\d+|a\s+few|many|several)\s+(?:years|months)))",
             r"(?:刚|刚刚|刚才|昨天|昨晚|今天|早上|中午|晚上)?吃了(?:一|两|半|几|1|2)(?:片|颗|粒|包|支|次)\s*{v}"
-            r"(?![^。！？!?]*(?:每天|每晚|天天|一直|都吃|这个点))",
+            r"(?![\s\S]*(?:每天|每晚|天天|一直|都吃|这个点|都是这样|雷打不动|长期|必须|每日|照常))",
             r"\b(?:wants?|wanted|suggested|suggests|recommended|recommends)\s+(?:to\s+)?(?:put(?:ting)?\s+me\s+on"
             r"|(?:that\s+)?(?:i|me)\s+(?:to\s+)?(?:take|try|start))\s+(?:an?\s+|the\s+)?{v}",
             # (not 医生建议我吃他汀，我没犹豫; 一开始还犹豫，现在天天吃: the confirms)
             r"(?:医生|大夫|朋友|同事|我妈|家人)(?:让|叫|建议|推荐|要|安利)我(?:吃|用|试试|试一下)\s*{v}"
-            r"(?=[^。！？!?]*(?<![没不])(?:犹豫|还没(?:吃|开始|买|决定)|不想吃|不打算|考虑一下|再说|再看看))",
+            r"(?=[,，\s]*(?:我|但|可是|不过)?(?:还在|还|有点|一直)?(?:犹豫(?!都没)|还没(?:吃|开始|买|决定)|不想吃|不打算|考虑一下"
+            r"|再说|再看看))",
             r"(?:停了|停掉了?|不吃了?)\s*{v}|{v}\s*(?:已经)?(?:停了|停掉了|不吃了)"
             r"|\b(?:stopped|quit|came\s+off|weaned\s+off)\s+(?:taking\s+)?(?:the\s+|my\s+)?{v}",
         ),
         (  # takes it after all: "the doctor suggested I take metformin, so I've been on it since May", 一直在吃
             r"\b(?:been|i'?m|still)\s+on\s+(?:it|them|{v})\b|\bbeen\s+taking\b|\b(?:started|began)\s+(?:it|them|taking)\b"
-            r"|\btake\s+(?:it|them)\s+(?:every|each|daily|now)\b|\b(?:has|'s|have)\s+been\s+(?:working|helping)\b",
+            r"|\btake\s+(?:it|them)\s+(?:every|each|daily|now)\b|\b(?:has|'s|have)\s+been\s+(?:working|helping)\b"
+            r"|\b(?:i|i'?ve|we)\s+started\b|\bstarted\s+(?:it|them|taking|last|on)\b|\bi'?m\s+(?:taking|on)\s+(?:it|them|{v})\b"
+            r"|\b(?:it'?s|has)\s+helped\b|\bback\s+on\s+(?:it|them|{v})\b",
             r"一直在?吃|开始吃了|已经吃了?(?:半年|几个月|\d+个?月|\d+年)|每天(?:都)?吃|吃了[\d一二两三半几]+个?(?:月|年|周)"
-            r"|天天吃|现在每天",
+            r"|天天吃|现在每天|每天一[片粒颗]|又在吃|又开始吃|重新吃",
         ),
     ),
     # an operation the person had: not one still to come ("surgery's scheduled for the 14th, knee replacement")
     "surgery": Kind(
         re.compile(r"surger|operation|手术|開刀|开刀"),
-        None,
+        re.compile(r"previous|past|history|prior|以前|过去|既往"),
         (
-            # (in the value's clause: not "back surgery in March was rough; next month I go back for the checkup")
-            r"\b(?:scheduled|booked|planned|coming\s+up|next\s+(?:week|month))\b[^;.!?]{0,40}?{v}"
-            r"|{v}(?:(?!\b(?:was|had|ago|last|yesterday|went)\b)[^,;.!?]){0,40}?\b(?:scheduled|booked|coming\s+up"
-            r"|next\s+(?:week|month)|in\s+\w+\s+(?:days|weeks))\b",
-            r"(?:约了|排了|预约了?|下周|下个?月|下个?礼拜|下个?星期|过几天|月底|排期)[^,，。！？!?]{0,10}{v}"
-            r"|{v}(?:手术)?(?:时间)?(?:已经|被)?(?:约在|排在|定在)",
+            # (not "back surgery in March was rough; next month I go back for the checkup", "it was a planned
+            # C-section", "next week will be a year since my bypass surgery")
+            r"\b(?<!was\sa\s)(?<!had\sa\s)(?:scheduled|booked|planned|coming\s+up|next\s+(?:week|month))\b"
+            r"(?:(?!\b(?:since|after|follow-?up|check-?up|was|had|went|ago)\b)[^;.!?]){0,40}?{v}"
+            r"|{v}(?:(?!\b(?:was|had|ago|last|yesterday|went|done|got|finished|after)\b)[^,;.!?]){0,40}?\b(?:scheduled"
+            r"|booked|coming\s+up|next\s+(?:week|month)|in\s+\w+\s+(?:days|weeks))\b",
+            r"(?:约了|排了|预约了?|下周|下个?月|下个?礼拜|下个?星期|过几天|月底|排期)(?:(?!复查|复诊|覆诊|做的|上年|去年)[^,，。！？!?])"
+            r"{0,10}{v}(?![^。！？!?]*(?:已经做完|做完了|做的|拆线))"
+            r"|{v}(?:手术)?(?:时间)?(?:已经|被)?(?:约在|排在|定在)(?!上)(?![^。！？!?]*(?:做的|已经|拆线))",
         ),
     ),
 }
@@ -735,11 +781,14 @@ ROLES: dict[str, str] = {
     "coworker": r"co-?workers?|colleagues?|teammates?|同事",
     "partner": r"partner|husband|wife|spouse|hubby|boyfriend|girlfriend|bf|gf|fianc[eé]e?|老公|老婆|丈夫|妻子|男朋友"
     r"|女朋友|对象|爱人|先生|太太",
-    "child": r"child|kids?|sons?|daughters?|baby|孩子|儿子|女儿|宝宝|闺女|小孩|小朋友",
+    "child": r"child|kids?|(?:sons?|daughters?)(?![\s-]*in[\s-]*laws?)|baby|孩子|儿子|女儿|宝宝|闺女|小孩|小朋友",
     "pet": r"pets?|dogs?|cats?|pupp(?:y|ies)|kittens?|pups?|bunny|rabbits?|hamsters?|parrots?|宠物|狗狗|狗|猫咪|猫|小狗"
     r"|小猫",
-    "parent": r"mom|mum|mother|dad|father|parents?|妈妈|妈|爸爸|爸|母亲|父亲",
-    "sibling": r"brothers?|sisters?|siblings?|哥哥|姐姐|弟弟|妹妹|哥|姐|弟|妹",
+    "parent": r"(?:mom|mum|mother|dad|father|parents?)(?![\s-]*in[\s-]*laws?)|妈妈|妈|爸爸|爸|母亲|父亲",
+    "sibling": r"(?:brothers?|sisters?)(?![\s-]*in[\s-]*laws?)|siblings?|哥哥|姐姐|弟弟|妹妹|哥|姐|弟|妹",
+    # (a spouse's family: "my mother-in-law carol" is no mother's name)
+    "in_law": r"(?:mother|father|brother|sister|son|daughter|parents?)?[\s-]*in[\s-]*laws?|婆婆|公公|岳母|岳父"
+    r"|丈母娘|老丈人|家婆|家公|大姑子|小姑子|小叔子|嫂子|弟媳|姐夫|妹夫|连襟",
     "friend": r"friends?|buddy|bestie|(?<![男女小])朋友|闺蜜",
 }
 _NAMED = r"\s*(?:,\s*|\s+is\s+|\s+named\s+|\s+called\s+|叫做?|名叫|是)?\s*"
@@ -785,6 +834,8 @@ def wrong_attribute(r: _Reading) -> tuple[str, str] | None:
     if re.search(r"hourly|per hour|时薪", said) and (n := re.fullmatch(r"[$€£¥]?(\d+(?:\.\d+)?)", arabic(value))):
         if float(n.group(1)) > HOURLY_MOST and not SMALL_UNIT.search(r.cues):
             return "wrong_attribute", value  # 份人工兩萬五 as hourly_rate 25000: a month's pay
+    if PARTNER_NOW.search(said) and not PARTNER_PAST.search(said) and AN_EX.fullmatch(value):
+        return "wrong_attribute", value  # 我前夫每週末會來接小孩 as spouse 前夫
     if BLOOD_TYPE.search(said) and value and not BLOOD_GROUP.fullmatch(value):
         return "wrong_attribute", value  # 我的血型是奶茶型, "my blood type is iced coffee"
     job = KINDS["occupation"]
@@ -829,7 +880,8 @@ def wrong_attribute(r: _Reading) -> tuple[str, str] | None:
 BLOOD_TYPE = re.compile(r"\bblood\s*(?:type|group)|血型")
 _RH = r"(?:rh\s*[-\s]?\s*)?(?:[+-]\s*(?:ve)?|pos(?:itive)?|neg(?:ative)?|阳性|阴性|d)"
 BLOOD_GROUP = re.compile(  # what a blood type can be: A, O+, B+ve, 0 Rh positive, Rh阴性A型, 熊猫血 (Rh negative)
-    rf"(?:type\s*)?(?:(?:ab|a|b|o|0)\s*型?(?:[\s,]*{_RH})?|{_RH}(?:[\s,]*(?:ab|a|b|o|0))?)\s*(?:型|血)?"
+    rf"(?:type\s*)?(?:(?:ab|a|b|o|0|a1|a2)\s*型?(?:[\s,]*{_RH})?|{_RH}(?:[\s,]*(?:ab|a|b|o|0))?)\s*(?:型|血|blood)?"
+    r"|bombay|hh"
     r"|熊猫血|稀有血型|rh\s*(?:null|阴性|阳性|negative|positive)?\s*血?"
 )
 HOURLY_MOST = 5000  # an hour's pay above it, in any currency, is a month's or a year's

@@ -420,9 +420,13 @@ HEALTH_IN_JEST = re.compile(
     # a marriage in jest: "married to my job", "ryan gosling is my husband he just doesn't know yet", 我老婆是雷姆
     # (谁都别抢)
     r"|\bmarried\s+to\s+(?:my|the)\s+(?:job|work|phone|couch|bed|career|laptop|desk|gym|cat|dog)\b"
+    r"(?!'s|\s+[a-z]+(?:er|or)\b|\s+owner)"  # (not "married to the gym owner")
     r"|\b(?:[a-z][\w'-]*\s+){1,3}is\s+my\s+(?:husband|wife|bf|gf|boyfriend|girlfriend)\b[^.!?]{0,20}?\b(?:doesn'?t|does\s+not|don'?t)\s+know"
     r"\s+(?:it\s+)?yet\b"
-    r"|我(?:老婆|老公)是[^,，。！？!?]{1,8}[,，\s]*(?:谁都别抢|谁也别抢|别跟我抢)|嫁给(?:了)?(?:手机|工作|床|游戏)"
+    r"|我(?:老婆|老公)是[^,，。！？!?]{1,8}[,，\s]*(?:谁都别抢|谁也别抢|别跟我抢)|嫁给(?:了)?(?:手机|工作|床|游戏)(?![狂室公司机厂党])"
+    # a relation as a likeness: "auntie jo is basically my second mom", 她就像我亲妈一样
+    r"|\b(?:[a-z][\w'-]*\s+){1,3}is\s+(?:basically|like|practically)\s+(?:a\s+|my\s+)?(?:second|other|another|adopted)\s+"
+    r"(?:mom|mum|mother|dad|father|brother|sister|grandma|grandpa)\b"
 )
 FAITH_IN_JEST = re.compile(
     r"\bmy religion is (?:coffee|food|pizza|sleep|sleeping|naps?|football|soccer|tacos|brunch|chocolate|netflix"
@@ -632,8 +636,8 @@ REPORTED = re.compile(
     r"|\b(?:told me|tells me|(?:is|are|was|were) telling me|(?<!\bi )(?<!\bwe )keeps? (?:telling|saying|calling)"
     r"|(?<!\bi )(?<!\bwe )kept (?:telling|saying|calling)|apparently|rumou?r has it|people say)\b"
     # (not the person's own result: "prediabetic according to my last a1c")
-    r"|\baccording to\b(?! my (?:[\w-]+ ){0,2}(?:a1c|tests?|results?|labs?|lab work|blood ?work|scans?|x-?rays?|mri"
-    r"|ct|scale)\b)"
+    r"|\baccording to\b(?! my (?!cheap\b|crappy\b|broken\b|old\b)(?:[\w-]+ ){0,2}(?:a1c|tests?|results?|labs?"
+    r"|lab work|blood ?work|scans?|x-?rays?|mri|ct|scale)\b)"
     r"|\b(?:mistakes?|mistook|mistaken|confuses?|confused) (?:me |us )?(?:for|as|with)\b|把我当成|把我错认成"
     r"|(?<![跟对和向给瞒同])(?<![跟对和向给瞒同]\s)(?<![跟对和向给瞒同]我\s)(?:他|她|你|他们|她们|别人|人家|大家|人人|有人|妈妈|我妈|妈|爸爸|我爸|爸|姐姐|我姐|哥哥|我哥|弟弟|妹妹|老婆|老公"
     r"|朋友|同事|老板|老师|医生|女朋友|男朋友|前夫|前妻|同桌|同学|室友|邻居|儿子|女儿|孩子|闺女|客户|病人|阿嫲|阿嬷"
@@ -646,7 +650,7 @@ REPORTED = re.compile(
     # read or heard in general: "read somewhere that red wine is good for your heart", 看到新闻说每天喝红酒对心脏好
     r"|\b(?:read|saw|heard)\s+(?:somewhere|on the news|on tiktok|on reddit|in an article|an article|online that)\b"
     r"|\b(?:studies|research|science) (?:says|say|shows|show)\b"
-    r"|(?<!在)(?:新闻|文章|报道|帖子)(?:上|里)?(?:都)?(?:说|讲|显示)(?!白了|实话)|(?:看到(?:网上|视频里?)|(?<![在我])(?:网上|视频里?))(?:都|有人)?(?:说|讲)(?!白了|实话|过)"
+    r"|(?<!在)(?:新闻|文章|报道|帖子)(?:上|里)?(?:都)?(?:说|讲|显示)(?!白了|实话)|(?:看到(?:网上|视频里?)|(?<![在我])(?:网上|视频里?))(?:都|有人)?(?:说|讲)(?!白了|实话|过|的)"
     r"|俗话说|俗话讲|常言道|老话说|老话讲|古人云|古话说|有句老话(?:叫|说)?|有句话(?:叫|说)|网上有句话"  # a saying
 )
 NEWS = re.compile(r"\b(?:read|saw|heard|studies|research|science)\b|新闻|文章|报道|帖子|网上|视频")  # (hearsay)
@@ -1099,6 +1103,7 @@ def stance_verdict(
             _over,
             lambda r: _answered_of_before(r, last_ai),
             lambda r: _answered_of_origin(r, last_ai),
+            lambda r: _answered_of_wish(r, last_ai),
             lambda r: _not_that_measure(r, person),
             _planned,
             _elsewhere,
@@ -1186,6 +1191,12 @@ def _supposed(r: _Reading, turn_before: Callable[[], str], in_play: bool) -> tup
     if like:  # 好似坐監咁: the value is what something is like
         return "supposed", like.group(0)
     found = WISH.search(lowered)
+    if (
+        found
+        and found.group(0).startswith("想")
+        and not re.match(rf"[^,，。！？!?]{{0,8}}?{re.escape(_cues(c.value))}", lowered[found.end() :])
+    ):
+        found = None  # 我有高血压想找个好点的医生看看: the wish is not the value
     if found and _WANT.match(found.group(0)) and not _wanted(lowered, found, _cues(c.value)):
         found = None  # "I just want a nap, night shifts at Mercy are brutal": the want is not the value
     if not found and not _own_subject(lowered):
@@ -2070,6 +2081,30 @@ def _answered_of_before(r: _Reading, last_ai: str) -> tuple[str, str] | None:
     return "denied", ASKED_BEFORE.search(asked).group(0)  # type: ignore[union-attr]
 
 
+def _answered_of_wish(r: _Reading, last_ai: str) -> tuple[str, str] | None:
+    """The person's answer to the AI's question about what they would like or plan, the value in its first sentence
+    and nothing saying it holds already: "你以后想要几个孩子？" / 两个吧，一儿一女最好, "Where would you like to live
+    someday?" / "Lisbon"; not "Do you want kids?" / "we have two already"."""
+    asked = _cues(last_ai)
+    if not re.search(r"[?？]|[吗呢][\s。]*$", asked) or not ASKED_WISH.search(asked):
+        return None
+    if not r.opens_turn or HELD_ALREADY.search(r.cues) or WISH_ATTRIBUTE.search(_cues(r.c.attribute)):
+        return None  # (a wish filed as one: dream_city, 理想的孩子数)
+    return "planned", ASKED_WISH.search(asked).group(0)  # type: ignore[union-attr]
+
+
+ASKED_WISH = re.compile(  # of the person's own life to come (not "Do you want to tell me about your job?")
+    r"\bwould you (?:like|want|love) to (?:live|have|be|work|move|get|study|marry|own)\b"
+    r"|\bdo you (?:want|hope|plan) to (?:have|get|live|move|be|marry|settle)\b"
+    r"|\bdo you want (?:kids|children|a family)\b"
+    r"|\bare you (?:planning|hoping) (?:to|on)\b|\bif you could (?:live|be|have|work)\b"
+    r"|\b(?:someday|one day|in the future)\b"
+    r"|以后想|将来想|想要几个|想不想(?:要|生|结婚)|打算(?:要|生|去|搬|在|做)|梦想|理想(?:的|中)"
+)
+HELD_ALREADY = re.compile(r"\b(?:already|have|has|had|got|now|currently|been)\b|已经|现在|早就|有了|生了")
+WISH_ATTRIBUTE = re.compile(r"dream|ideal|goal|plan|wish|want|future|desired|梦想|理想|打算|计划|想")
+
+
 # the AI asking where the person grew up or comes from: the answer is a hometown
 ASKED_ORIGIN = re.compile(
     r"\b(?:where did you grow up|where (?:are|were) you (?:from )?originally|where (?:are|were) you born"
@@ -2347,6 +2382,11 @@ COUNTED_THINGS = {
     "sibling": r"siblings?|brothers?|sisters?|兄弟|姐妹|哥|姐|弟|妹",
     "year": r"years?|yrs?|年",
 }
+COUNTED_NOUN_AFTER = re.compile(
+    r"\s*(?:kids|children|siblings|boys|girls|sons|daughters|brothers|sisters)\b|\s*[个個]?\s*(?:孩子|娃|小孩|兄弟姐妹)"
+)
+TOTAL_BEFORE = re.compile(r"(?:\bso|\btotal|\bin\s+all|一共|总共|加起来)\s*$")
+CLASS_BEFORE = re.compile(r"(?:带|教)的班(?:上|里)?(?:有|一共)?\s*$|\bmy\s+class\s+(?:has|of)\s*$")
 AGE_AFTER = re.compile(r"\s*(?:岁|歲|years?\s+old\b|yrs?\s+old\b|y/?o\b|个月大|個月大)")
 OTHER_KIN_AFTER = re.compile(
     r"\s*(?:nieces?|nephews?|grandkids|grandchildren|grandsons?|granddaughters?|godchildren|godsons?|goddaughters?"
@@ -2398,8 +2438,8 @@ COUNT_NOUNS = (  # what a number counts when it is no age, weight or pay: "27 pa
 )
 COUNT_AFTER = re.compile(
     r"\s*(?:%|percent|°|degrees?\b|km\b|kms\b|miles?\b|kgs?\b|lbs?\b|pounds?\b|dollars?\b|bucks\b|grand\b"
-    r"|hours?\b|hrs?\b|minutes?\b|mins?\b|times\b|points?\b|pts\b|pages?\b|:(?!00\b)\d\d|\s+over\s+\d"  # (7:30, "140
-    # over 90"; "at 52" reads as 52:00)
+    r"|hours?\b|hrs?\b|minutes?\b|mins?\b|times\b|points?\b|pts\b|pages?\b|:(?!00\b)\d\d"  # (7:30; "at 52"
+    r"|\s+over\s+\d{2,3}\b(?!\s*(?:st|nd|rd|th))"  # reads as 52:00; "140 over 90", not "40 over 4th of July")
     r"|(?:an|per|/)\s*(?:hour|hr)\b|(?:a|per|/)\s*(?:month|mo|year|yr)\b(?!\s+(?:ago|from|later|before|after))"
     r"|(?:bus|train|tram|line|route)\b"
     r"|(?:[a-z]+\s+){1,2}(?:lane|street|st|road|rd|avenue|ave|drive|boulevard|blvd|crescent)\b"
@@ -2419,9 +2459,13 @@ COUNT_BEFORE = re.compile(
 )
 # a blood pressure's numbers, in a turn that says it is one: "bp 135/85 this morning", 早上量血压135/85 (not "me and my
 # wife are 62/60", "stats: 5'6/41/150lbs")
+GAP_BEFORE = re.compile(r"比\S{0,3}?(?:大|小|年轻|老)了?\s*$")
+GAP_AFTER = re.compile(r"\s*(?:years?|yrs?)\s+(?:older|younger)\b")
+GAP_ATTRIBUTE = re.compile(r"diff|gap|差|older|younger|比")
 BLOOD_PRESSURE = re.compile(r"\bbp\b|blood\s+pressure|血压|mmhg", re.IGNORECASE)
-PRESSURE_BEFORE = re.compile(r"(?<=\d)/\s*$")
-PRESSURE_AFTER = re.compile(r"\s*/\s*\d")
+PRESSURE_BEFORE = re.compile(r"(?<![\d'])(?:[89]\d|1\d\d|2[0-4]\d)/\s*$")  # (a systolic before: not "68/70")
+PRESSURE_AFTER = re.compile(r"\s*/\s*(?:[4-9]\d|1[0-4]\d)(?![\d'/])")  # (not "34/5'4/160")
+PAIR_OF_PEOPLE = re.compile(r"\b(?:are|we're|were|both)\s*$")  # "me and hubby are 68/70": two ages
 # a duration, for the person's own age (years are theirs, weeks or minutes are not): "30 weeks pregnant", 迟到了二十分钟
 DURATION_AFTER = re.compile(r"\s*(?:weeks?|wks?)\b(?!\s+(?:ago|from))|\s*(?:分钟|小时|周(?!岁)|个?星期)")
 # a weight lost, gained, lifted or over: "I lost 8 kg", 瘦了十斤, "deadlift 140 kg", "60 pounds overweight"
@@ -2440,8 +2484,12 @@ WEIGHT_AIMED = re.compile(  # a weight aimed at: 今年要减到120斤, "goal we
     r"|\b(?:want|wanna|trying|try|hope|hoping|need|aim|aiming)\s+(?:to\s+)?(?:get|be|hit|reach)\s+(?:down\s+)?(?:to\s+)?$"
 )
 HEIGHT_BEFORE = re.compile(r"(?:身高|(?<![大小高矮])个子|\bheight(?:'s| is| of)?|\btall)\s*[:：]?\s*$")
+TALL = re.compile(r"\d\s*(?:ft|foot|feet|'|cm|m)\s*tall\s*$")  # "6ft tall 185": the height said, then the weight
 WEIGHT_UNIT_AFTER = re.compile(r"\s*(?:kgs?|kilos?|lbs?|pounds?|斤|公斤)")  # "I'm 6 foot tall 200 pounds"
-WEIGHT_REACHED = re.compile(r"\b(?:reached|hit|made\s+it|i'?m\s+there)\b|达到了|做到了|减到了")  # "goal weight is 150
+WEIGHT_REACHED = re.compile(
+    r"\b(?:reached|hit(?!\s+the\s+gym)|made\s+it|got\s+to|i'?m\s+(?:there|at\s+(?:my\s+)?(?:goal|target)))\b"
+    r"|达到了|做到了|减到了"
+)  # "goal weight is 150
 # and I'm there as of this morning"
 GOODS_HANDLED = re.compile(
     r"(?:进|买|搬|扛|运|卖|收|拉|挑|送|订|背|装|卸)了?\s*$"
@@ -2577,7 +2625,7 @@ def _counted(
         return (
             WEIGHT_OF.match(after)
             or NOT_A_WEIGHT_AFTER.match(after)
-            or (HEIGHT_BEFORE.search(before) if not WEIGHT_UNIT_AFTER.match(after) else None)
+            or (None if WEIGHT_UNIT_AFTER.match(after) or TALL.search(before) else HEIGHT_BEFORE.search(before))
             or (WEIGHT_AIMED.search(before) if not aimed_ok and not WEIGHT_REACHED.search(said) else None)
             or goods
             or (None if change else WEIGHT_CHANGED.search(before) or WEIGHT_CHANGED_AFTER.match(after))
@@ -2590,12 +2638,18 @@ def _counted(
             or COUNTED_NOT_PAID.match(after)
             or (COUNTED_BEFORE_PAY.search(before))
         )
-    pressure = BLOOD_PRESSURE.search(said) and (PRESSURE_BEFORE.search(before) or PRESSURE_AFTER.match(after))
+    other = (
+        BLOOD_PRESSURE.search(said)
+        and not PAIR_OF_PEOPLE.search(before)
+        and (PRESSURE_BEFORE.search(before) or PRESSURE_AFTER.match(after))
+    )
+    if kind == "age" and not GAP_ATTRIBUTE.search(attribute):  # 我媳妇比我大三岁, "3 years older than me": a gap
+        other = other or GAP_BEFORE.search(before) or GAP_AFTER.match(after)
     return (
         COUNT_AFTER.match(after)
         or COUNT_BEFORE.search(before)
         or (DURATION_AFTER.match(after) if person else None)
-        or (pressure or None)
+        or (other or None)
     )
 
 
@@ -2609,9 +2663,13 @@ def _counts_else(attribute: str, before: str, after: str, said: str) -> re.Match
     if noun and noun.group(0).isascii() and not _things(noun.group(0).strip()) & things:
         return noun
     part = _part_of(before, after) if things & {"child", "sibling"} else None  # (not "10 of the last 12 years")
+    if "child" in things and CLASS_BEFORE.search(before):
+        return CLASS_BEFORE.search(before)  # 我带的班有四十个孩子, "my class has 28 kids"
     if things & {"child", "sibling"}:  # an age ("3 kids, 8, 5 and 2", 老大8岁), other kin ("3 nieces"), or after the
         # count said first ("i have 3 kids, 8, 5 and 2": the 3)
-        part = part or AGE_AFTER.match(after) or OTHER_KIN_AFTER.match(after) or COUNT_SAID_BEFORE.search(before)
+        total = COUNTED_NOUN_AFTER.match(after) or TOTAL_BEFORE.search(before)  # "2 boys and 1 girl, so 3 kids"
+        said_first = None if total else COUNT_SAID_BEFORE.search(before)
+        part = part or AGE_AFTER.match(after) or OTHER_KIN_AFTER.match(after) or said_first
     if "child" in things and not OWN_CHILDREN.match(after) and not HOMESCHOOL.search(said):
         minded_after = MINDED_AFTER.match(after) if MINDED_BEFORE.search(before) else None
         at_work = MINDED_AT_WORK_BEFORE.search(before)

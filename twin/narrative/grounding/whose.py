@@ -362,6 +362,8 @@ ZH_KIN_EN = {
     "爱人": "spouse|husband|wife|partner", "太太": "wife|spouse|partner", "老伴": "spouse|partner|husband|wife",
     "发小": "friend", "闺蜜": "friend|bestie|bff", "死党": "friend|bestie|bff",
 }  # fmt: skip
+LIKE_KIN = r"(?:work|ex|late|former|sorority|fraternity|frat|church|soul|god|play|fake|future|step|half)"
+CANTONESE = re.compile("[係嘅咗佢啲嚟冇喺]")
 # the same relations under the other English words a model may file them by ("husband's name is dev" as
 # spouse_name, "my mom" as parent_age)
 EN_KIN_AS = {
@@ -514,7 +516,9 @@ def _whose(
         )
     # the kin the fact is filed under ("pet cat" for "my cat"): a word of it, not a part of one ("he" in "chef")
     chained = kin.isascii() and re.search(rf"\b{re.escape(as_said)}'s\s+(?:[a-z]+\s+)?{KIN}\b", r.cues)  # "my mom's
-    # neighbor": the neighbor's, whatever the attribute says of a mother
+    # neighbor": the neighbor's, whatever the attribute says of a mother; "my work wife", "my sorority sister": no
+    # wife nor sister
+    chained = chained or (kin.isascii() and re.search(rf"\b{LIKE_KIN}[\s-]+{re.escape(as_said)}\b", r.cues))
     named = (
         re.search(
             rf"\b(?:{re.escape(kin) if chained else EN_KIN_AS.get(kin.casefold(), re.escape(kin))})\b", _cues(said)
@@ -522,7 +526,12 @@ def _whose(
         if kin.isascii()
         else normalize(arabic(kin)) in normalize(arabic(said))
         or bool(not other.startswith("我") and ZH_KIN_ABOUT.get(kin) and re.search(ZH_KIN_ABOUT[kin], said))
-        or bool(ZH_KIN_EN.get(kin) and re.search(rf"\b(?:{ZH_KIN_EN[kin]})", _cues(said.replace("_", " "))))
+        or bool(
+            ZH_KIN_EN.get(kin)
+            and not (kin in ("婆婆", "公公") and CANTONESE.search(r.c.quote))  # (in Hong Kong a grandparent)
+            and not re.search(rf"{re.escape(kin)}的?(?:{ZH_KIN_WORDS})", r.cues)  # 我闺蜜的老公: the husband's
+            and re.search(rf"\b(?:{ZH_KIN_EN[kin]})", _cues(said.replace("_", " ")))
+        )
         or bool(re.search("狗|猫", other) and re.search("宠物|狗|猫|pet", said))  # 我家狗狗今年十岁了, as 宠物: 狗
         or bool("宝宝" in other and re.search("子女|孩子|宝宝|小孩|育儿|怀孕", said))
     ) or bool(  # "our dog is a beagle" as pet_breed, "the cat turned out to be allergic to chicken" as pet_allergy
