@@ -142,11 +142,19 @@ ALLERGIC_TO = (r"\ballergic\s+to\s+(?:[\w'-]+\s+){0,2}?{v}(?:e?s)?\b", r"对\s*{
 
 # a partner of now, by the attribute's words (and of the past: an ex is no spouse, 前夫 as spouse)
 PARTNER_NOW = re.compile(
-    r"spouse|husband|wife|partner|boyfriend|girlfriend|\bbf\b|\bgf\b|配偶|老公|老婆|丈夫|妻子|对象|男朋友|女朋友"
+    r"spouse|husband|wife|partner|boyfriend|girlfriend|fianc|\bbf\b|\bgf\b|配偶|老公|老婆|丈夫|妻子|对象|男朋友|女朋友"
+    r"|伴侣|爱人|先生|太太|媳妇"
 )
-PARTNER_PAST = re.compile(r"\bex\b|former|previous|past|old|first|前|初恋|过去")
+PARTNER_PAST = re.compile(r"\bex\b|former|previous|\bpast\b|\bold\b|first(?!\s*name)|(?<![目当之以提])前|初恋|过去")
 AN_EX = re.compile(
-    r"前(?:夫|妻|男友|女友|男朋友|女朋友|度|任)|ex(?:[\s-]*(?:husband|wife|boyfriend|girlfriend|partner|bf|gf))?"
+    r"前(?:任)?(?:夫|妻|男友|女友|男朋友|女朋友|度|任|老公|老婆)|前任"
+    r"|ex(?:[\s-]*(?:husband|wife|boyfriend|girlfriend|partner|bf|gf|hubby|wifey|fianc\w*))?"
+)
+# an attribute filed under a partner who is someone else's ("brother_wife_name", 弟弟女朋友): the another's-partner
+# frames are the fact itself there
+OTHERS_PARTNER_FILED = re.compile(
+    r"\b(?:brother|sister|son|daughter|friend|roommate|cousin|mom|dad|mother|father|coworker|boss)s?\b"
+    r"|哥|姐|弟|妹|儿子|女儿|兄弟|(?<![男女])朋友|闺蜜|室友|同事"
 )
 
 KINDS: dict[str, Kind] = {
@@ -684,10 +692,10 @@ KINDS: dict[str, Kind] = {
     # (初恋叫小芳), nor another's partner (我兄弟的女朋友叫小美, "my brother's girlfriend Mia")
     "partner": Kind(
         PARTNER_NOW,
-        PARTNER_PAST,
+        re.compile(f"{PARTNER_PAST.pattern}|{OTHERS_PARTNER_FILED.pattern}"),
         (
             r"\b(?:a\s+)?(?:first\s+)?date\s+(?:w/?|with)\s+(?:a\s+|this\s+)?(?:guy|girl|man|woman|dude|someone|person)\s+"
-            r"(?:named|called)\s+{v}|\bblind\s+date\b[^.!?]{0,30}?{v}",
+            r"(?:named|called)\s+{v}|\bblind\s+date\s+(?:with|w/?)\s+(?:\w+\s+){0,3}?{v}",
             r"相亲[^。！？!?]{0,12}?(?:叫|是)\s*{v}|\bfirst\s+(?:love|boyfriend|girlfriend|crush)\b[^.!?]{0,20}?{v}"
             r"|初恋(?:是|叫|的名字是)?\s*{v}",
             r"(?:兄弟|朋友|哥们|闺蜜|同事|室友|同学|表哥|表姐|表弟|表妹|哥|姐|弟|妹|男朋友|女朋友|老公|老婆)的"
@@ -695,19 +703,24 @@ KINDS: dict[str, Kind] = {
             r"\b(?:friend|brother|sister|roommate|coworker|cousin|boyfriend|girlfriend|husband|wife|boss)'s\s+"
             r"(?:ex[\s-]?)?(?:girlfriend|boyfriend|wife|husband|partner|fianc\w*|gf|bf)\s+(?:is\s+|named\s+|called\s+)?{v}",
         ),
-        (  # a partner after all: "we've been together since", 后来在一起了, 现在是我男朋友
-            r"\b(?:together|dating|my\s+(?:boyfriend|girlfriend|bf|gf|partner|husband|wife)\s+now)\b|在一起|交往|现在是我",
+        (  # a partner after all: "we've been together since", "married him in 2019", 后来在一起了, 现在是我男朋友
+            r"\b(?:we|we're|we've\s+been|i'm|i've\s+been)\s+(?:\w+\s+){0,2}?(?:together|dating)\b"
+            r"|\bmy\s+(?:boyfriend|girlfriend|bf|gf|partner|husband|wife)\s+now\b|\bmarried\s+(?:him|her|my\s+first\s+\w+|{v})\b"
+            r"|我们在一起|跟我在一起|我们交往|现在是我|结婚|嫁给|娶了|领证",
         ),
     ),
     # a friend of now: not one lost touch with (高中最好的朋友叫李娜，后来断了联系, "we drifted apart")
     "friend": Kind(
-        re.compile(r"friend|\bbff\b|bestie|朋友|闺蜜|死党|发小"),
+        re.compile(r"\bfriend|\bbff\b|bestie|(?<![男女])朋友|闺蜜|死党|发小"),
         None,
-        (
-            r"{v}[^。！？!?]{0,20}?(?:断了联系|不联系了|没联系了|没来往了|闹掰了|绝交了)"
-            r"|\b{v}\b[^.!?]{0,40}?\b(?:lost\s+touch|drifted\s+apart|don'?t\s+talk\s+(?:anymore|any\s+more)"
-            r"|stopped\s+talking|fell\s+out)\b",
+        (  # (between the person and the friend: not "my best friend nadia fell out with her sister")
+            r"{v}(?:(?!他|她)[^。！？!?]){0,20}?(?:断了联系|不联系了|没联系了|不怎么联系|没来往了|不来往|闹掰了|闹翻|绝交|拉黑)",
+            r"\b{v}\b(?:(?!\b(?:he|she|his|her|their|they)\b)[^.!?]){0,40}?\b(?:lost\s+touch|drifted\s+apart|grew\s+apart"
+            r"|don'?t\s+talk\s+(?:anymore|any\s+more)|stopped\s+talking|fell\s+out|falling\s+out"
+            r"|haven'?t\s+(?:talked|spoken)|not\s+friends\s+anymore|ghosted)\b"
+            r"(?!\s+(?:with|to)\s+(?:his|her|their|a|an|the|some)\b)",
         ),
+        (r"\bagain\b|\bback\s+in\s+touch\b|\breconnected\b|\bstill\s+my\b|\ball\s+good\s+now\b|现在又|和好|重新联系",),
     ),
     # what the person is allergic to: not a test that came back negative, a reaction they say is none, or what their
     # allergy spares ("cats make me sneeze but I don't think it's an actual allergy", 海鲜过敏，鱼倒还好)
@@ -785,7 +798,8 @@ ROLES: dict[str, str] = {
     "pet": r"pets?|dogs?|cats?|pupp(?:y|ies)|kittens?|pups?|bunny|rabbits?|hamsters?|parrots?|宠物|狗狗|狗|猫咪|猫|小狗"
     r"|小猫",
     "parent": r"(?:mom|mum|mother|dad|father|parents?)(?![\s-]*in[\s-]*laws?)|妈妈|妈|爸爸|爸|母亲|父亲",
-    "sibling": r"(?:brothers?|sisters?)(?![\s-]*in[\s-]*laws?)|siblings?|哥哥|姐姐|弟弟|妹妹|哥|姐|弟|妹",
+    "sibling": r"(?:brothers?|sisters?)(?![\s-]*in[\s-]*laws?)|siblings?|哥哥|姐姐|弟弟|妹妹"
+    r"|(?:哥|姐|弟|妹)(?![夫媳们])",
     # (a spouse's family: "my mother-in-law carol" is no mother's name)
     "in_law": r"(?:mother|father|brother|sister|son|daughter|parents?)?[\s-]*in[\s-]*laws?|婆婆|公公|岳母|岳父"
     r"|丈母娘|老丈人|家婆|家公|大姑子|小姑子|小叔子|嫂子|弟媳|姐夫|妹夫|连襟",

@@ -400,10 +400,21 @@ TITLE_IN_JEST = re.compile(
 )
 # a faith or a party in jest: "my religion is coffee", 吃货教, 信仰的是人民币, 猫奴党, 骨子里是个日本人 (read only of a
 # faith, a party or an origin: 猫奴党 says a cat, 熬夜党 a habit, "my religion is soccer" a hobby)
-BODY_ATTRIBUTE = re.compile(  # an attribute of the body or of a marriage (HEALTH_IN_JEST read where the value is in
-    # other words: not "thirty years old and still allergic to mornings lol" as age 30)
-    r"health|condition|diagnos|illness|disease|disorder|allerg|intoleran|disab|blind|deaf|medical|married|marital"
-    r"|spouse|husband|wife|relationship|病|症|过敏|健康|婚|老公|老婆"
+# a relation as a likeness: "auntie jo is basically my second mom", filed as the mother's name (not "my stepmom linda
+# is like a second mother to me" as the stepmother's)
+LIKENED = re.compile(
+    r"\b(?:[a-z][\w'-]*\s+){1,3}is\s+(?:basically|like|practically)\s+(?:a\s+|my\s+)?(?:second|other|another|adopted)\s+"
+    r"(?P<rel>mom|mum|mother|dad|father|brother|sister|grandma|grandpa)\b"
+)
+LIKENED_AS = {"mom": "mom|mum|mother|parent", "mum": "mom|mum|mother|parent", "mother": "mom|mum|mother|parent",
+              "dad": "dad|father|parent", "father": "dad|father|parent", "brother": "brother|sibling",
+              "sister": "sister|sibling", "grandma": "grandm|grandparent",
+              "grandpa": "grandf|grandpa|grandparent"}  # fmt: skip
+MARRIAGE_ATTRIBUTE = re.compile(r"married|marital|spouse|husband|wife|relationship|婚|老公|老婆")
+BODY_ATTRIBUTE = re.compile(  # an attribute of the body (HEALTH_IN_JEST read where the value is in other words: not
+    # "thirty years old and still allergic to mornings lol" as age 30)
+    r"health|condition|diagnos|illness|disease|disorder|allerg|intoleran|disab|blind|deaf|medical"
+    r"|病|症|过敏|健康"
 )
 # the body and marriage in jest: allergic to Mondays (对上班过敏), "this spreadsheet is giving me a heart attack",
 # "basically blind without my coffee", 笑死我强迫症又犯了 (not "allergic to bees", 对芒果过敏, "my eyes are bad,
@@ -417,16 +428,17 @@ HEALTH_IN_JEST = re.compile(
     r"(?:a\s+)?(?:heart\s+attack|stroke|an?\s+aneurysm)"
     r"|\b(?:basically|practically|literally)\s+(?:blind|deaf)\s+without\b"
     r"|笑死[^。！？!?]{0,6}强迫症"
-    # a marriage in jest: "married to my job", "ryan gosling is my husband he just doesn't know yet", 我老婆是雷姆
-    # (谁都别抢)
-    r"|\bmarried\s+to\s+(?:my|the)\s+(?:job|work|phone|couch|bed|career|laptop|desk|gym|cat|dog)\b"
-    r"(?!'s|\s+[a-z]+(?:er|or)\b|\s+owner)"  # (not "married to the gym owner")
+)
+# a marriage in jest: "married to my job", "ryan gosling is my husband he just doesn't know yet", 我老婆是雷姆谁都别抢
+# (not "married to the gym owner", "i'm married to my gym buddy lol", "got married to my work crush", 我嫁给了游戏策划)
+MARRIAGE_IN_JEST = re.compile(
+    r"(?<!got\s)(?<!get\s)(?<!getting\s)\bmarried\s+to\s+(?:my|the)\s+(?:job|work|phone|couch|bed|career|laptop|desk"
+    r"|gym|cat|dog)\b(?!'s|\s+[a-z]+(?:er|or)\b|\s+(?:owner|buddy|crush|friend|colleague|coworker|partner|mate|pal"
+    r"|bestie|neighbou?r|wife|husband|spouse|boss)\b)"
     r"|\b(?:[a-z][\w'-]*\s+){1,3}is\s+my\s+(?:husband|wife|bf|gf|boyfriend|girlfriend)\b[^.!?]{0,20}?\b(?:doesn'?t|does\s+not|don'?t)\s+know"
     r"\s+(?:it\s+)?yet\b"
-    r"|我(?:老婆|老公)是[^,，。！？!?]{1,8}[,，\s]*(?:谁都别抢|谁也别抢|别跟我抢)|嫁给(?:了)?(?:手机|工作|床|游戏)(?![狂室公司机厂党])"
-    # a relation as a likeness: "auntie jo is basically my second mom", 她就像我亲妈一样
-    r"|\b(?:[a-z][\w'-]*\s+){1,3}is\s+(?:basically|like|practically)\s+(?:a\s+|my\s+)?(?:second|other|another|adopted)\s+"
-    r"(?:mom|mum|mother|dad|father|brother|sister|grandma|grandpa)\b"
+    r"|我(?:老婆|老公)是[^,，。！？!?]{1,8}[,，\s]*(?:谁都别抢|谁也别抢|别跟我抢)"
+    r"|嫁给了?(?:手机|工作|床|游戏)(?=了|啦|吧|呢|[，,。！？!?~\s]|$)"
 )
 FAITH_IN_JEST = re.compile(
     r"\bmy religion is (?:coffee|food|pizza|sleep|sleeping|naps?|football|soccer|tacos|brunch|chocolate|netflix"
@@ -1202,6 +1214,9 @@ def _supposed(r: _Reading, turn_before: Callable[[], str], in_play: bool) -> tup
     if not found and not _own_subject(lowered):
         found = WISH.search(_last_clause(r.lead))
         found = None if found and _WANT.match(found.group(0)) else found  # (the want a clause of its own)
+        found = (
+            None if found and found.group(0).startswith("想") else found
+        )  # 想找个阿姨帮忙，家里两个娃: no wish of it
     wished = WISHED.search(_cues(c.attribute.replace("_", " ")))  # wants_to_live_in: the wish, kept as one
     if found and c.kind != "preference" and not wished:  # "I wish I had a dog" is a wish (a preference), not a pet;
         return "supposed", found.group(0)  # 有时候真想把工作辞了，一个人去西藏待半年
@@ -2086,8 +2101,11 @@ def _answered_of_wish(r: _Reading, last_ai: str) -> tuple[str, str] | None:
     and nothing saying it holds already: "你以后想要几个孩子？" / 两个吧，一儿一女最好, "Where would you like to live
     someday?" / "Lisbon"; not "Do you want kids?" / "we have two already"."""
     asked = _cues(last_ai)
-    if not re.search(r"[?？]|[吗呢][\s。]*$", asked) or not ASKED_WISH.search(asked):
+    if not re.search(r"[?？]|[吗呢][\s。]*$", asked):
         return None
+    asked = re.split(r"(?<=[?？])", asked.rstrip().rstrip("?？"))[-1]  # the last question, the one answered
+    if not ASKED_WISH.search(asked) or re.search(r"\b(?:more|another|again)\b|二胎|再要|再生", asked):
+        return None  # ("Are you planning to have more kids?" / "nope, three is plenty")
     if not r.opens_turn or HELD_ALREADY.search(r.cues) or WISH_ATTRIBUTE.search(_cues(r.c.attribute)):
         return None  # (a wish filed as one: dream_city, 理想的孩子数)
     return "planned", ASKED_WISH.search(asked).group(0)  # type: ignore[union-attr]
@@ -2098,10 +2116,13 @@ ASKED_WISH = re.compile(  # of the person's own life to come (not "Do you want t
     r"|\bdo you (?:want|hope|plan) to (?:have|get|live|move|be|marry|settle)\b"
     r"|\bdo you want (?:kids|children|a family)\b"
     r"|\bare you (?:planning|hoping) (?:to|on)\b|\bif you could (?:live|be|have|work)\b"
-    r"|\b(?:someday|one day|in the future)\b"
     r"|以后想|将来想|想要几个|想不想(?:要|生|结婚)|打算(?:要|生|去|搬|在|做)|梦想|理想(?:的|中)"
 )
-HELD_ALREADY = re.compile(r"\b(?:already|have|has|had|got|now|currently|been)\b|已经|现在|早就|有了|生了")
+HELD_ALREADY = re.compile(
+    r"\b(?:already|have|has|had|got|now|currently|been|plenty|enough)\b|\bof (?:my|our) own\b"
+    r"|\b(?:i'?m|we'?re|im)\s+(?:a\s+)?(?:married|divorced|engaged|widowed|separated|mom|dad|mum|mother|father)\b"
+    r"|已经|现在|早|有了|生了|都.{0,3}了|够了|不要了|领证了|离了"
+)
 WISH_ATTRIBUTE = re.compile(r"dream|ideal|goal|plan|wish|want|future|desired|梦想|理想|打算|计划|想")
 
 
@@ -2385,8 +2406,10 @@ COUNTED_THINGS = {
 COUNTED_NOUN_AFTER = re.compile(
     r"\s*(?:kids|children|siblings|boys|girls|sons|daughters|brothers|sisters)\b|\s*[个個]?\s*(?:孩子|娃|小孩|兄弟姐妹)"
 )
-TOTAL_BEFORE = re.compile(r"(?:\bso|\btotal|\bin\s+all|一共|总共|加起来)\s*$")
-CLASS_BEFORE = re.compile(r"(?:带|教)的班(?:上|里)?(?:有|一共)?\s*$|\bmy\s+class\s+(?:has|of)\s*$")
+TOTAL_BEFORE = re.compile(r"(?:\bso|\btotal|\bin\s+all|一共|总共|加起来|\bmy\s+own)\s*$")
+TOTAL_AFTER = re.compile(r"\s*(?:altogether|in\s+(?:all|total)|total|combined)\b|\s*[个個]?(?:宝贝|宝|崽|仔|囡)")
+OWN_AFTER = re.compile(r"\s*of\s+(?:my|our)\s+own\b|\s*个?我自己的")
+CLASS_BEFORE = re.compile(r"(?:(?:带|教)的班|我们班)(?:上|里)?(?:有|一共)?\s*$|\bmy\s+class\s+(?:has|of)\s*$")
 AGE_AFTER = re.compile(r"\s*(?:岁|歲|years?\s+old\b|yrs?\s+old\b|y/?o\b|个月大|個月大)")
 OTHER_KIN_AFTER = re.compile(
     r"\s*(?:nieces?|nephews?|grandkids|grandchildren|grandsons?|granddaughters?|godchildren|godsons?|goddaughters?"
@@ -2459,8 +2482,8 @@ COUNT_BEFORE = re.compile(
 )
 # a blood pressure's numbers, in a turn that says it is one: "bp 135/85 this morning", 早上量血压135/85 (not "me and my
 # wife are 62/60", "stats: 5'6/41/150lbs")
-GAP_BEFORE = re.compile(r"比\S{0,3}?(?:大|小|年轻|老)了?\s*$")
-GAP_AFTER = re.compile(r"\s*(?:years?|yrs?)\s+(?:older|younger)\b")
+GAP_BEFORE = re.compile(r"比\S{0,3}?(?:大|小|年轻|老)了?\s*$|(?:大|小)(?:我|他|她)\s*$|相?差了?\s*$")
+GAP_AFTER = re.compile(r"\s*(?:years?|yrs?)\s+(?:older|younger|my\s+(?:senior|junior))\b")
 GAP_ATTRIBUTE = re.compile(r"diff|gap|差|older|younger|比")
 BLOOD_PRESSURE = re.compile(r"\bbp\b|blood\s+pressure|血压|mmhg", re.IGNORECASE)
 PRESSURE_BEFORE = re.compile(r"(?<![\d'])(?:[89]\d|1\d\d|2[0-4]\d)/\s*$")  # (a systolic before: not "68/70")
@@ -2539,9 +2562,20 @@ def _titled_in_jest(r: _Reading) -> re.Match[str] | None:
             TITLE_IN_JEST.search(value)
             or TITLE_IN_JEST.search(r.lowered)
             or (HEALTH_IN_JEST.search(r.lowered) if BODY_ATTRIBUTE.search(r.attribute) else None)
+            or (MARRIAGE_IN_JEST.search(r.lowered) if MARRIAGE_ATTRIBUTE.search(r.attribute) else None)
             or (faith and (FAITH_IN_JEST.search(value) or FAITH_IN_JEST.search(r.lowered)))
         )
-    jests = [*TITLE_IN_JEST.finditer(r.lowered), *HEALTH_IN_JEST.finditer(r.lowered)]
+    jests = [
+        *TITLE_IN_JEST.finditer(r.lowered),
+        *HEALTH_IN_JEST.finditer(r.lowered),
+        *MARRIAGE_IN_JEST.finditer(r.lowered),
+    ]
+    jests += (
+        m
+        for m in LIKENED.finditer(r.lowered)
+        if re.search(LIKENED_AS[m.group("rel")], r.attribute)
+        and not re.search(r"step|aunt|uncle|god|in.?law", r.attribute)
+    )
     jests += FAITH_IN_JEST.finditer(r.lowered) if faith else ()
     if re.search(r"土生土长|出生|长大|从小", r.cues):  # 骨子里是个北京人，土生土长在北京: from there
         jests = [m for m in jests if not m.group(0).startswith("骨子里")]
@@ -2667,7 +2701,8 @@ def _counts_else(attribute: str, before: str, after: str, said: str) -> re.Match
         return CLASS_BEFORE.search(before)  # 我带的班有四十个孩子, "my class has 28 kids"
     if things & {"child", "sibling"}:  # an age ("3 kids, 8, 5 and 2", 老大8岁), other kin ("3 nieces"), or after the
         # count said first ("i have 3 kids, 8, 5 and 2": the 3)
-        total = COUNTED_NOUN_AFTER.match(after) or TOTAL_BEFORE.search(before)  # "2 boys and 1 girl, so 3 kids"
+        total = COUNTED_NOUN_AFTER.match(after) or TOTAL_BEFORE.search(before) or TOTAL_AFTER.match(after)
+        total = total or OWN_AFTER.match(after)  # "2 boys and 1 girl, so 3 kids", "3 altogether", "my own 3"
         said_first = None if total else COUNT_SAID_BEFORE.search(before)
         part = part or AGE_AFTER.match(after) or OTHER_KIN_AFTER.match(after) or said_first
     if "child" in things and not OWN_CHILDREN.match(after) and not HOMESCHOOL.search(said):

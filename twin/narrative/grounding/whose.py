@@ -31,8 +31,8 @@ _CJK = re.compile(rf"[{CJK}]")
 FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|myself|we|we're|our)\b|我|俺(?!们?家那|那)")
 TO_YOU = re.compile(r"\byou(?:'re|'ve|'d|'ll|r|rs)?\b|你|您")  # words addressed to the person, anywhere
 SECOND_PERSON = re.compile(r"^\W*(?:you|you're|youre|you've|you'd|you'll|your|yours|你|您)(?:\b|(?=\w))")
-ZH_KIN_WORDS = (
-    r"(?:妈妈|妈|爸爸|爸|父母|姐姐|姐|哥哥|哥|弟弟|弟|妹妹|妹|老婆|老公|妻子|丈夫|前夫|前妻|女朋友|男朋友|对象"
+ZH_KIN_WORDS = (  # (the longer words first: 我姐夫 is no 姐, 我哥们 no 哥)
+    r"(?:姐夫|妹夫|嫂子|弟媳|弟妹|哥们儿?|前男友|前女友|妈妈|妈|爸爸|爸|父母|姐姐|姐|哥哥|哥|弟弟|弟|妹妹|妹|老婆|老公|妻子|丈夫|前夫|前妻|女朋友|男朋友|对象"
     r"|朋友|同事|老板|领导|儿子|女儿|孩子|叔叔|阿姨|舅舅|表哥|表姐|堂哥|奶奶|爷爷|外婆|外公|邻居|室友|老师|猫|狗"
     r"|闺蜜|哥们儿?|发小|男友|女友|前男友|前女友|同学|爱豆|偶像|主播|博主|上司|主管|表妹|表弟|堂姐|堂妹|堂弟|嫂子|姐夫|妹夫|老爸|老妈|闺女"
     r"|同桌|病人|患者|客户|学生|租客|房东|外甥|侄子|侄女|孙子|孙女|徒弟|阿嫲|阿嬷|阿爷|阿公|阿婆|阿妈|阿爸|老豆|老窦"
@@ -362,7 +362,11 @@ ZH_KIN_EN = {
     "爱人": "spouse|husband|wife|partner", "太太": "wife|spouse|partner", "老伴": "spouse|partner|husband|wife",
     "发小": "friend", "闺蜜": "friend|bestie|bff", "死党": "friend|bestie|bff",
 }  # fmt: skip
-LIKE_KIN = r"(?:work|ex|late|former|sorority|fraternity|frat|church|soul|god|play|fake|future|step|half)"
+LIKE_KIN = (
+    r"(?:work|ex|late|former|sorority|fraternity|frat|church|soul|god|play|fake|future|step|half|first|old"
+    r"|high\s*school|childhood|college)"
+)
+ZH_CHAIN = re.compile(rf"(?:的|她的?|他的?|现在的|以前的)(?:{ZH_KIN_WORDS})|个(?:仔|女|老婆|老公)")  # (个: 阿哥个仔)
 CANTONESE = re.compile("[係嘅咗佢啲嚟冇喺]")
 # the same relations under the other English words a model may file them by ("husband's name is dev" as
 # spouse_name, "my mom" as parent_age)
@@ -518,7 +522,10 @@ def _whose(
     chained = kin.isascii() and re.search(rf"\b{re.escape(as_said)}'s\s+(?:[a-z]+\s+)?{KIN}\b", r.cues)  # "my mom's
     # neighbor": the neighbor's, whatever the attribute says of a mother; "my work wife", "my sorority sister": no
     # wife nor sister
-    chained = chained or (kin.isascii() and re.search(rf"\b{LIKE_KIN}[\s-]+{re.escape(as_said)}\b", r.cues))
+    chained = chained or (
+        kin.isascii()
+        and re.search(rf"\b{LIKE_KIN}[\s-]+{re.escape(as_said)}\b|\b{re.escape(as_said)}[\s-]+in[\s-]+laws?\b", r.cues)
+    )
     named = (
         re.search(
             rf"\b(?:{re.escape(kin) if chained else EN_KIN_AS.get(kin.casefold(), re.escape(kin))})\b", _cues(said)
@@ -528,8 +535,8 @@ def _whose(
         or bool(not other.startswith("我") and ZH_KIN_ABOUT.get(kin) and re.search(ZH_KIN_ABOUT[kin], said))
         or bool(
             ZH_KIN_EN.get(kin)
-            and not (kin in ("婆婆", "公公") and CANTONESE.search(r.c.quote))  # (in Hong Kong a grandparent)
-            and not re.search(rf"{re.escape(kin)}的?(?:{ZH_KIN_WORDS})", r.cues)  # 我闺蜜的老公: the husband's
+            and not (kin in ("婆婆", "公公") and CANTONESE.search(r.text))  # (in Hong Kong a grandparent)
+            and not ZH_CHAIN.match(r.cues, r.cues.find(kin) + len(kin))  # 我闺蜜的老公, 我闺蜜她男朋友: theirs
             and re.search(rf"\b(?:{ZH_KIN_EN[kin]})", _cues(said.replace("_", " ")))
         )
         or bool(re.search("狗|猫", other) and re.search("宠物|狗|猫|pet", said))  # 我家狗狗今年十岁了, as 宠物: 狗
