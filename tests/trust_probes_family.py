@@ -34,8 +34,8 @@ day: a relation named in Chinese or in other English words than the attribute's 
 婆婆), ages and nieces read as a count of children (我有两个娃，老大8岁), a class taught as one (我带的班有四十个孩子), an
 age gap as an age (我媳妇比我大三岁), a mother-in-law as a mother, an ex as a spouse (我前夫…), a date once, a first
 love or another's partner as the person's partner, a friend lost touch with, a marriage or a mother in jest ("married
-to my job", "basically my second mom"), the answer to the AI's question about a wish (你以后想要几个孩子？/ 两个吧):
-29, the KNOWN_MISSES below (a yes to the AI's own question, by design; values in other words: widowed from "lost my
+to my job", "basically my second mom", "ryan gosling is my husband, he just doesnt know yet"), the answer to the AI's
+question about a wish (你以后想要几个孩子？/ 两个吧): 28, the KNOWN_MISSES below (a yes to the AI's own question, by design; values in other words: widowed from "lost my
 husband"; the person's own age filed under the spouse: "my husband is 41, i'm 38"; 纸片人 spouses)."""
 
 from typing import Any
@@ -334,7 +334,6 @@ KNOWN_MISSES: set[str] = {
     "family-friends-en-003",
     "family-in-laws-en-003",
     "family-in-laws-en-004",
-    "family-jest-en-003",
     "family-jest-en-004",
     "family-jest-zh-001",
     "family-jest-zh-003",

@@ -7,7 +7,8 @@ counts of children), labelled by meaning before any run. Judged before the round
 104, 38 worse (我爸今年六十五了，我爸妈都退休了 as no father's age, 我姐夫是开出租的 as the sister's job, "my brother's
 wife jenny" refused as another's partner, "my best friend nadia fell out with her sister", "i'm married to my gym
 buddy lol" in jest, "Are you planning to have more kids?" / "nope, three is plenty" as a plan, "2 girls and a boy, 3
-altogether"). After narrowing: 52, none worse than before the round. The known misses are the lines wrong now.
+altogether"). After narrowing: 52, none worse than before the round; 51 once a marriage in jest is read in its
+sentence, over a comma. The known misses are the lines wrong now.
 """
 
 from typing import Any
@@ -690,7 +691,6 @@ KNOWN_MISSES: set[str] = {
     "familyrev-review-en-065",
     "familyrev-review-en-070",
     "familyrev-review-en-071",
-    "familyrev-review-en-073",
     "familyrev-review-en-074",
     "familyrev-review-en-077",
     "familyrev-review-en-079",

@@ -429,15 +429,15 @@ HEALTH_IN_JEST = re.compile(
     r"|\b(?:basically|practically|literally)\s+(?:blind|deaf)\s+without\b"
     r"|笑死[^。！？!?]{0,6}强迫症"
 )
-# a marriage in jest: "married to my job", "ryan gosling is my husband he just doesn't know yet", 我老婆是雷姆谁都别抢
-# (not "married to the gym owner", "i'm married to my gym buddy lol", "got married to my work crush", 我嫁给了游戏策划)
+# a marriage in jest: "married to my job", "ryan gosling is my husband, he just doesn't know yet" (read in the
+# sentence); not "married to the gym owner", "i'm married to my gym buddy lol", "got married to my work crush", 我嫁给了
+# 游戏策划, nor 我老婆是雷姆，谁都别抢: as 我老公是消防员，谁都别抢, the words alone do not say she is made up
 MARRIAGE_IN_JEST = re.compile(
     r"(?<!got\s)(?<!get\s)(?<!getting\s)\bmarried\s+to\s+(?:my|the)\s+(?:job|work|phone|couch|bed|career|laptop|desk"
     r"|gym|cat|dog)\b(?!'s|\s+[a-z]+(?:er|or)\b|\s+(?:owner|buddy|crush|friend|colleague|coworker|partner|mate|pal"
     r"|bestie|neighbou?r|wife|husband|spouse|boss)\b)"
-    r"|\b(?:[a-z][\w'-]*\s+){1,3}is\s+my\s+(?:husband|wife|bf|gf|boyfriend|girlfriend)\b[^.!?]{0,20}?\b(?:doesn'?t|does\s+not|don'?t)\s+know"
-    r"\s+(?:it\s+)?yet\b"
-    r"|我(?:老婆|老公)是[^,，。！？!?]{1,8}[,，\s]*(?:谁都别抢|谁也别抢|别跟我抢)"
+    r"|\b(?:[a-z][\w'-]*\s+){1,3}is\s+my\s+(?:husband|wife|bf|gf|boyfriend|girlfriend)\b[^.!?]{0,24}?\b(?:doesn'?t|does\s+not|don'?t)\s+know"
+    r"\s+(?:it\s+)?yet\b(?!\s+(?:that|about|what|how|where|why|if|i)\b)"
     r"|嫁给了?(?:手机|工作|床|游戏)(?=了|啦|吧|呢|[，,。！？!?~\s]|$)"
 )
 FAITH_IN_JEST = re.compile(
@@ -2565,11 +2565,7 @@ def _titled_in_jest(r: _Reading) -> re.Match[str] | None:
             or (MARRIAGE_IN_JEST.search(r.lowered) if MARRIAGE_ATTRIBUTE.search(r.attribute) else None)
             or (faith and (FAITH_IN_JEST.search(value) or FAITH_IN_JEST.search(r.lowered)))
         )
-    jests = [
-        *TITLE_IN_JEST.finditer(r.lowered),
-        *HEALTH_IN_JEST.finditer(r.lowered),
-        *MARRIAGE_IN_JEST.finditer(r.lowered),
-    ]
+    jests = [*TITLE_IN_JEST.finditer(r.lowered), *HEALTH_IN_JEST.finditer(r.lowered)]
     jests += (
         m
         for m in LIKENED.finditer(r.lowered)
@@ -2579,8 +2575,12 @@ def _titled_in_jest(r: _Reading) -> re.Match[str] | None:
     jests += FAITH_IN_JEST.finditer(r.lowered) if faith else ()
     if re.search(r"土生土长|出生|长大|从小", r.cues):  # 骨子里是个北京人，土生土长在北京: from there
         jests = [m for m in jests if not m.group(0).startswith("骨子里")]
-    return next((m for m in jests if m.start() <= at < m.end()), None)  # (in its
-    # clause: "I work at The School of Life" names a place)
+    found = next((m for m in jests if m.start() <= at < m.end()), None)  # (in its clause: "I work at The School of
+    # Life" names a place); a marriage in jest in its sentence, over a comma: "ryan gosling is my husband, he just
+    # doesn't know yet"
+    said = r.whole.find(value)
+    marriages = MARRIAGE_IN_JEST.finditer(r.whole) if found is None and said >= 0 else iter(())
+    return found or next((m for m in marriages if m.start() <= said < m.end()), None)
 
 
 def _hyperbole(r: _Reading) -> tuple[str, str] | None:
