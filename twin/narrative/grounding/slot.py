@@ -145,7 +145,10 @@ PARTNER_NOW = re.compile(
     r"spouse|husband|wife|partner|boyfriend|girlfriend|fianc|\bbf\b|\bgf\b|配偶|老公|老婆|丈夫|妻子|对象|男朋友|女朋友"
     r"|伴侣|爱人|先生|太太|媳妇"
 )
-PARTNER_PAST = re.compile(r"\bex\b|former|previous|\bpast\b|\bold\b|first(?!\s*name)|(?<![目当之以提])前|初恋|过去")
+PARTNER_PAST = re.compile(
+    r"\bex\b|former|previous|\bpast\b|\bold\b|first(?!\s*name)|college|high\s*school|\bteen|(?<![目当提])前|初恋|过去"
+    r"|高中|大学|初中"
+)
 AN_EX = re.compile(
     r"前(?:任)?(?:夫|妻|男友|女友|男朋友|女朋友|度|任|老公|老婆)|前任"
     r"|ex(?:[\s-]*(?:husband|wife|boyfriend|girlfriend|partner|bf|gf|hubby|wifey|fianc\w*))?"
@@ -696,31 +699,42 @@ KINDS: dict[str, Kind] = {
         (
             r"\b(?:a\s+)?(?:first\s+)?date\s+(?:w/?|with)\s+(?:a\s+|this\s+)?(?:guy|girl|man|woman|dude|someone|person)\s+"
             r"(?:named|called)\s+{v}|\bblind\s+date\s+(?:with|w/?)\s+(?:\w+\s+){0,3}?{v}",
-            r"相亲[^。！？!?]{0,12}?(?:叫|是)\s*{v}|\bfirst\s+(?:love|boyfriend|girlfriend|crush)\b[^.!?]{0,20}?{v}"
+            r"相亲[^。！？!?]{0,12}?(?:叫|是)\s*{v}|(?<!not\smy\s)\bfirst\s+(?:love|boyfriend|girlfriend|crush)\b[^.!?]{0,20}?{v}"
             r"|初恋(?:是|叫|的名字是)?\s*{v}",
             r"(?:兄弟|朋友|哥们|闺蜜|同事|室友|同学|表哥|表姐|表弟|表妹|哥|姐|弟|妹|男朋友|女朋友|老公|老婆)的"
             r"(?:(?:前)?(?:女朋友|男朋友|女友|男友|老婆|老公|对象|妻子|丈夫)\s*(?:叫|是)?\s*)?{v}",
             r"\b(?:friend|brother|sister|roommate|coworker|cousin|boyfriend|girlfriend|husband|wife|boss)'s\s+"
             r"(?:ex[\s-]?)?(?:girlfriend|boyfriend|wife|husband|partner|fianc\w*|gf|bf)\s+(?:is\s+|named\s+|called\s+)?{v}",
         ),
-        (  # a partner after all: "we've been together since", "married him in 2019", 后来在一起了, 现在是我男朋友
-            r"\b(?:we|we're|we've\s+been|i'm|i've\s+been)\s+(?:\w+\s+){0,2}?(?:together|dating)\b"
-            r"|\bmy\s+(?:boyfriend|girlfriend|bf|gf|partner|husband|wife)\s+now\b|\bmarried\s+(?:him|her|my\s+first\s+\w+|{v})\b"
-            r"|我们在一起|跟我在一起|我们交往|现在是我|结婚|嫁给|娶了|领证",
+        (  # a partner after all: "we've been together since", "married him in 2019", "now fiancé", 我老公是我初恋陈亮,
+            # 在一起十二年了 (not "we're not dating", "i'm dating someone new", 他说想跟我在一起，我拒绝了)
+            r"\b(?:we|we're|we've\s+been|i'm|i've\s+been)\s+(?!not\b|never\b)(?:\w+\s+){0,2}?(?:together|dating)\b"
+            r"(?!\s+(?:someone|somebody)\s+(?:new|else))|\b(?:been|still)\s+together\b|\btogether\s+(?:ever\s+)?since\b"
+            r"|\bmy\s+(?:boyfriend|girlfriend|bf|gf|partner|husband|wife)\s+now\b|\bnow\s+(?:my\s+)?(?:fianc\w*|husband|wife"
+            r"|partner|boyfriend|girlfriend)\b|\b(?:we're|we\s+are|i'm|i\s+am)\s+engaged\b|\band\s+i\s+are\s+engaged\b"
+            r"|(?<!n't\s)\bmarried\s+(?:him|her|my\s+first\s+\w+|{v})\b",
+            r"我们在一起|跟我在一起|我们交往|现在是我|在一起[\d一二三四五六七八九十几两]+年|拍拖"
+            r"|(?:我老公|我老婆|我男朋友|我女朋友|我对象|我先生|我太太)(?:是|就是)我(?:的)?初恋"
+            r"|(?:跟|和)[^,，。！？!?]{0,6}?{v}(?:结婚|领证)|嫁给了?{v}|娶了{v}",
         ),
     ),
     # a friend of now: not one lost touch with (高中最好的朋友叫李娜，后来断了联系, "we drifted apart")
     "friend": Kind(
         re.compile(r"\bfriend|\bbff\b|bestie|(?<![男女])朋友|闺蜜|死党|发小"),
-        None,
-        (  # (between the person and the friend: not "my best friend nadia fell out with her sister")
-            r"{v}(?:(?!他|她)[^。！？!?]){0,20}?(?:断了联系|不联系了|没联系了|不怎么联系|没来往了|不来往|闹掰了|闹翻|绝交|拉黑)",
+        re.compile(r"location|city|job|occupation|\bage\b|work|live|school|住|城市|工作|职业|年龄|在哪|学校"),
+        (  # (between the person and the friend: not "my best friend nadia fell out with her sister", 我闺蜜小雨跟男朋友
+            # 闹掰了, 我闺蜜小美把渣男拉黑了)
+            r"{v}(?:(?!他|她|跟(?!我)|和(?!我)|把|时差)[^。！？!?]){0,20}?(?:断了联系|不联系了|没联系了|不怎么联系|没来往了|不来往"
+            r"|闹掰了|闹翻|绝交|拉黑)",
             r"\b{v}\b(?:(?!\b(?:he|she|his|her|their|they)\b)[^.!?]){0,40}?\b(?:lost\s+touch|drifted\s+apart|grew\s+apart"
             r"|don'?t\s+talk\s+(?:anymore|any\s+more)|stopped\s+talking|fell\s+out|falling\s+out"
-            r"|haven'?t\s+(?:talked|spoken)|not\s+friends\s+anymore|ghosted)\b"
-            r"(?!\s+(?:with|to)\s+(?:his|her|their|a|an|the|some)\b)",
+            r"|haven'?t\s+(?:talked|spoken)(?!\s+in\s+(?:a\s+while|weeks|days|a\s+bit|ages))|not\s+friends\s+anymore"
+            r"|ghosted)\b(?!\s+(?:with|to|by|from)\s+(?!me\b|us\b|each\s+other\b))",
         ),
-        (r"\bagain\b|\bback\s+in\s+touch\b|\breconnected\b|\bstill\s+my\b|\ball\s+good\s+now\b|现在又|和好|重新联系",),
+        (
+            r"\b(?:friends|talking|close|in\s+touch)\s+again\b|\bback\s+in\s+touch\b|\breconnected\b|\bstill\s+my\b"
+            r"|\ball\s+good\s+now\b|现在又(?:好了|和好|联系|天天|经常|常常)|又联系上|(?<!不可能)(?<!没想过)和好了|重新联系",
+        ),
     ),
     # what the person is allergic to: not a test that came back negative, a reaction they say is none, or what their
     # allergy spares ("cats make me sneeze but I don't think it's an actual allergy", 海鲜过敏，鱼倒还好)

@@ -433,12 +433,12 @@ HEALTH_IN_JEST = re.compile(
 # sentence); not "married to the gym owner", "i'm married to my gym buddy lol", "got married to my work crush", 我嫁给了
 # 游戏策划, nor 我老婆是雷姆，谁都别抢: as 我老公是消防员，谁都别抢, the words alone do not say she is made up
 MARRIAGE_IN_JEST = re.compile(
-    r"(?<!got\s)(?<!get\s)(?<!getting\s)\bmarried\s+to\s+(?:my|the)\s+(?:job|work|phone|couch|bed|career|laptop|desk"
+    r"\bmarried\s+to\s+(?:my|the)\s+(?:job|work|phone|couch|bed|career|laptop|desk|grind|hustle|art|music"
     r"|gym|cat|dog)\b(?!'s|\s+[a-z]+(?:er|or)\b|\s+(?:owner|buddy|crush|friend|colleague|coworker|partner|mate|pal"
     r"|bestie|neighbou?r|wife|husband|spouse|boss)\b)"
     r"|\b(?:[a-z][\w'-]*\s+){1,3}is\s+my\s+(?:husband|wife|bf|gf|boyfriend|girlfriend)\b[^.!?]{0,24}?\b(?:doesn'?t|does\s+not|don'?t)\s+know"
     r"\s+(?:it\s+)?yet\b(?!\s+(?:that|about|what|how|where|why|if|i)\b)"
-    r"|嫁给了?(?:手机|工作|床|游戏)(?=了|啦|吧|呢|[，,。！？!?~\s]|$)"
+    r"|嫁给了?(?:手机|工作|床|游戏)(?![室公机厂党狂策上设开])"
 )
 FAITH_IN_JEST = re.compile(
     r"\bmy religion is (?:coffee|food|pizza|sleep|sleeping|naps?|football|soccer|tacos|brunch|chocolate|netflix"
@@ -1206,6 +1206,7 @@ def _supposed(r: _Reading, turn_before: Callable[[], str], in_play: bool) -> tup
     if (
         found
         and found.group(0).startswith("想")
+        and not (PARTNER_WISHED.match(lowered, found.end()) and not STATUS_ATTRIBUTE.search(r.attribute))
         and not re.match(rf"[^,，。！？!?]{{0,8}}?{re.escape(_cues(c.value))}", lowered[found.end() :])
     ):
         found = None  # 我有高血压想找个好点的医生看看: the wish is not the value
@@ -1224,6 +1225,10 @@ def _supposed(r: _Reading, turn_before: Callable[[], str], in_play: bool) -> tup
 
 
 _WANT = re.compile(_WANTS)
+STATUS_ATTRIBUTE = re.compile(r"status|single|relationship|单身|感情|婚姻")  # 想找个对象 says single: no wish of it
+PARTNER_WISHED = re.compile(
+    r"对象|男朋友|女朋友|老公|老婆|媳妇|男友|女友"
+)  # 想找个对象，最好是杭州本地的: all of it wished
 
 
 def _wanted(lowered: str, found: re.Match[str], value: str) -> bool:
@@ -2103,7 +2108,9 @@ def _answered_of_wish(r: _Reading, last_ai: str) -> tuple[str, str] | None:
     asked = _cues(last_ai)
     if not re.search(r"[?？]|[吗呢][\s。]*$", asked):
         return None
-    asked = re.split(r"(?<=[?？])", asked.rstrip().rstrip("?？"))[-1]  # the last question, the one answered
+    questions = [q for q in re.split(r"(?<=[?？])", asked.rstrip()) if q.strip()]
+    if len(questions) > 1:
+        return None  # "Where are you based? Do you hope to move someday?" / "portland": which is answered is not plain
     if not ASKED_WISH.search(asked) or re.search(r"\b(?:more|another|again)\b|二胎|再要|再生", asked):
         return None  # ("Are you planning to have more kids?" / "nope, three is plenty")
     if not r.opens_turn or HELD_ALREADY.search(r.cues) or WISH_ATTRIBUTE.search(_cues(r.c.attribute)):
@@ -2119,9 +2126,12 @@ ASKED_WISH = re.compile(  # of the person's own life to come (not "Do you want t
     r"|以后想|将来想|想要几个|想不想(?:要|生|结婚)|打算(?:要|生|去|搬|在|做)|梦想|理想(?:的|中)"
 )
 HELD_ALREADY = re.compile(
-    r"\b(?:already|have|has|had|got|now|currently|been|plenty|enough)\b|\bof (?:my|our) own\b"
+    r"\b(?:already|have|has|had|got|now|currently|been|plenty|enough|here)\b|\bof (?:my|our) own\b"
     r"|\b(?:i'?m|we'?re|im)\s+(?:a\s+)?(?:married|divorced|engaged|widowed|separated|mom|dad|mum|mother|father)\b"
-    r"|已经|现在|早|有了|生了|都.{0,3}了|够了|不要了|领证了|离了"
+    r"|\d+\s*(?:yr|year)s?\s+old|\b(?:sons?|boys?|girls?|daughters?)\b|\bthat'?s\s+it\b"
+    r"|\bno\s+(?:more|thank\s+you|thanks)\b|born\s+and\s+raised"
+    r"|已经|现在|早就|早生|早有|早领|有了|生了|都(?:已经)?(?:有|生)[^。]{0,3}了|够了|不要了|领证了|离了"
+    r"|不(?:打算)?走了|买了房|房子买|户口|住(?:在)?这"
 )
 WISH_ATTRIBUTE = re.compile(r"dream|ideal|goal|plan|wish|want|future|desired|梦想|理想|打算|计划|想")
 
@@ -2407,7 +2417,7 @@ COUNTED_NOUN_AFTER = re.compile(
     r"\s*(?:kids|children|siblings|boys|girls|sons|daughters|brothers|sisters)\b|\s*[个個]?\s*(?:孩子|娃|小孩|兄弟姐妹)"
 )
 TOTAL_BEFORE = re.compile(r"(?:\bso|\btotal|\bin\s+all|一共|总共|加起来|\bmy\s+own)\s*$")
-TOTAL_AFTER = re.compile(r"\s*(?:altogether|in\s+(?:all|total)|total|combined)\b|\s*[个個]?(?:宝贝|宝|崽|仔|囡)")
+TOTAL_AFTER = re.compile(r"\s*(?:altogether|in\s+(?:all|total)|total|combined)\b|\s*[个個]?宝贝")
 OWN_AFTER = re.compile(r"\s*of\s+(?:my|our)\s+own\b|\s*个?我自己的")
 CLASS_BEFORE = re.compile(r"(?:(?:带|教)的班|我们班)(?:上|里)?(?:有|一共)?\s*$|\bmy\s+class\s+(?:has|of)\s*$")
 AGE_AFTER = re.compile(r"\s*(?:岁|歲|years?\s+old\b|yrs?\s+old\b|y/?o\b|个月大|個月大)")
@@ -2482,8 +2492,10 @@ COUNT_BEFORE = re.compile(
 )
 # a blood pressure's numbers, in a turn that says it is one: "bp 135/85 this morning", 早上量血压135/85 (not "me and my
 # wife are 62/60", "stats: 5'6/41/150lbs")
-GAP_BEFORE = re.compile(r"比\S{0,3}?(?:大|小|年轻|老)了?\s*$|(?:大|小)(?:我|他|她)\s*$|相?差了?\s*$")
-GAP_AFTER = re.compile(r"\s*(?:years?|yrs?)\s+(?:older|younger|my\s+(?:senior|junior))\b")
+GAP_BEFORE = re.compile(
+    r"比\S{0,3}?(?:大|小|年轻|老|年长|年幼)了?\s*$|(?<!老)(?:大|小|长)(?:我|他|她)\s*$|相?差了?\s*$"
+)  # (not 我家老大她十二了)
+GAP_AFTER = re.compile(r"\s*(?:years?|yrs?)\s+(?:older|younger|my\s+(?:senior|junior)|on\s+me|ahead\s+of\s+me)\b")
 GAP_ATTRIBUTE = re.compile(r"diff|gap|差|older|younger|比")
 BLOOD_PRESSURE = re.compile(r"\bbp\b|blood\s+pressure|血压|mmhg", re.IGNORECASE)
 PRESSURE_BEFORE = re.compile(r"(?<![\d'])(?:[89]\d|1\d\d|2[0-4]\d)/\s*$")  # (a systolic before: not "68/70")
@@ -2571,6 +2583,9 @@ def _titled_in_jest(r: _Reading) -> re.Match[str] | None:
         for m in LIKENED.finditer(r.lowered)
         if re.search(LIKENED_AS[m.group("rel")], r.attribute)
         and not re.search(r"step|aunt|uncle|god|in.?law", r.attribute)
+        and not re.search(LIKENED_AS[m.group("rel")], m.group(0)[: m.start("rel") - m.start()])  # "my mom linda is
+        # like a second mother to all my friends": she is one
+        and not re.match(r"\s+to\s+(?!me\b)", r.lowered[m.end() :])
     )
     jests += FAITH_IN_JEST.finditer(r.lowered) if faith else ()
     if re.search(r"土生土长|出生|长大|从小", r.cues):  # 骨子里是个北京人，土生土长在北京: from there

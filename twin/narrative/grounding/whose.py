@@ -362,11 +362,29 @@ ZH_KIN_EN = {
     "爱人": "spouse|husband|wife|partner", "太太": "wife|spouse|partner", "老伴": "spouse|partner|husband|wife",
     "发小": "friend", "闺蜜": "friend|bestie|bff", "死党": "friend|bestie|bff",
 }  # fmt: skip
-LIKE_KIN = (
-    r"(?:work|ex|late|former|sorority|fraternity|frat|church|soul|god|play|fake|future|step|half|first|old"
-    r"|high\s*school|childhood|college)"
+PLAIN_KIN = r"(?:big|little|older|younger|twin|baby|eldest|oldest|youngest|new|current|lovely|dear)"
+# another person said right after a relation, with or without 的: 我闺蜜的老公, 我闺蜜她男朋友, 我哥女朋友,
+# 我哥家的孩子, 我哥新交的女朋友, 阿哥个仔, 我婆婆家亲戚 (the fact is that person's)
+ZH_CHAIN = re.compile(
+    r"(?:的|家的?|她们?的?|他们?的?|现在的|以前的)?(?:那个|那位|新交的|刚交的|[大二小三]|两个|个|条|啲)?"
+    rf"(?:{ZH_KIN_WORDS}|前任|小孩|娃|宝宝|亲戚|那边|合伙人|单位|仔女|女儿|女|仔)"
 )
-ZH_CHAIN = re.compile(rf"(?:的|她的?|他的?|现在的|以前的)(?:{ZH_KIN_WORDS})|个(?:仔|女|老婆|老公)")  # (个: 阿哥个仔)
+ZH_PAIRS = ("爸妈", "妈爸", "父母", "哥嫂", "姐妹", "兄弟", "弟妹", "公婆", "岳父母", "哥哥", "姐姐", "弟弟", "妹妹",
+            "爸爸", "妈妈", "姐夫", "妹夫", "哥们", "婆婆", "公公")  # fmt: skip
+
+
+def _zh_chained(cues: str, kin: str) -> bool:
+    """Whether another person is said right after the relation `kin` first named (ZH_CHAIN), one word with it not
+    a pair of them (我爸妈, 兄弟)."""
+    at = cues.find(kin)
+    if at < 0:
+        return False
+    end = at + len(kin)
+    if any(cues.startswith(pair, at) or cues.startswith(pair, at - 1) for pair in ZH_PAIRS if len(pair) > len(kin)):
+        return False
+    return ZH_CHAIN.match(cues, end) is not None
+
+
 CANTONESE = re.compile("[係嘅咗佢啲嚟冇喺]")
 # the same relations under the other English words a model may file them by ("husband's name is dev" as
 # spouse_name, "my mom" as parent_age)
@@ -519,12 +537,18 @@ def _whose(
             is not None
         )
     # the kin the fact is filed under ("pet cat" for "my cat"): a word of it, not a part of one ("he" in "chef")
-    chained = kin.isascii() and re.search(rf"\b{re.escape(as_said)}'s\s+(?:[a-z]+\s+)?{KIN}\b", r.cues)  # "my mom's
-    # neighbor": the neighbor's, whatever the attribute says of a mother; "my work wife", "my sorority sister": no
-    # wife nor sister
+    chained = kin.isascii() and bool(
+        re.search(rf"\b{re.escape(as_said)}'s\s+(?:[a-z]+\s+)?{KIN}\b", r.cues)
+    )  # "my mom's
+    # neighbor": the neighbor's, whatever the attribute says of a mother; the other words of a relation only for the
+    # relation said plainly ("my wife", "my big sister", "husband's"; not "my work wife", "my office husband", "my
+    # sorority sister", "my soon-to-be husband", "my mother-in-law")
     chained = chained or (
         kin.isascii()
-        and re.search(rf"\b{LIKE_KIN}[\s-]+{re.escape(as_said)}\b|\b{re.escape(as_said)}[\s-]+in[\s-]+laws?\b", r.cues)
+        and (
+            not re.search(rf"(?:\b(?:my|our)\s+(?:{PLAIN_KIN}\s+)?|^\W*){re.escape(as_said)}(?![\w-])", r.cues)
+            or bool(re.search(rf"\b{re.escape(as_said)}[\s-]+(?:in[\s-]+laws?|to[\s-]+be)\b", r.cues))
+        )
     )
     named = (
         re.search(
@@ -536,7 +560,7 @@ def _whose(
         or bool(
             ZH_KIN_EN.get(kin)
             and not (kin in ("婆婆", "公公") and CANTONESE.search(r.text))  # (in Hong Kong a grandparent)
-            and not ZH_CHAIN.match(r.cues, r.cues.find(kin) + len(kin))  # 我闺蜜的老公, 我闺蜜她男朋友: theirs
+            and not _zh_chained(r.cues, kin)  # 我闺蜜的老公, 我闺蜜她男朋友, 我哥女朋友: theirs
             and re.search(rf"\b(?:{ZH_KIN_EN[kin]})", _cues(said.replace("_", " ")))
         )
         or bool(re.search("狗|猫", other) and re.search("宠物|狗|猫|pet", said))  # 我家狗狗今年十岁了, as 宠物: 狗
