@@ -17,6 +17,7 @@ ORDER = [
     "twin.wordlists",
     "twin.clock",
     "twin.textsafe",
+    "twin.credentials",
     "twin.tokens",
     "twin.home",
     "twin.files",

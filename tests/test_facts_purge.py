@@ -64,11 +64,13 @@ def test_purging_a_value_leaves_the_key_as_if_it_was_never_said(tmp_path: Path) 
 def test_purging_a_session(tmp_path: Path) -> None:
     store = FactStore(tmp_path)
     writer = SessionStore(tmp_path).start({"persona": "alice"})
-    turn = writer.add_turn("user", "my PIN is 4321")
+    turn = writer.add_turn("user", "my safe word is pineapple 4321")
     writer.end("exit")
     other = store.assert_fact("user", "city", "Oslo", source="user", confidence=0.9, cause="T", **at(0))
-    here = {"session": writer.id, "turn": turn.id, "quote": "my PIN is 4321"}
-    pin = store.assert_fact("user", "pin", "4321", source="user", confidence=0.9, cause=turn.id, evidence=here)
+    here = {"session": writer.id, "turn": turn.id, "quote": "my safe word is pineapple 4321"}
+    pin = store.assert_fact(
+        "user", "safe_word", "pineapple 4321", source="user", confidence=0.9, cause=turn.id, evidence=here
+    )
     store.confirm(other.id, cause=turn.id, evidence={"session": writer.id, "turn": turn.id, "quote": "4321 Oslo"})
     store.consolidate(writer.id, cause="CH")
     planned = plan(store, session=writer.id[:10])

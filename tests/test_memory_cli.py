@@ -364,14 +364,14 @@ def test_purge_takes_an_id_and_shows_the_one_a_name_names(cli, twin) -> None:
 def test_purge_a_session_without_asking(cli, home_with_personas: Path) -> None:
     twin_dir = home_with_personas / "data" / "alice"
     writer = SessionStore(twin_dir).start({"persona": "alice"})
-    turn = writer.add_turn("user", "my PIN is 4321")
+    turn = writer.add_turn("user", "my safe word is pineapple 4321")
     writer.end("exit")
     FactStore(twin_dir).assert_fact(
-        "user", "pin", "4321", source="user", confidence=0.9, cause=turn.id,
-        evidence={"session": writer.id, "turn": turn.id, "quote": "my PIN is 4321"},
+        "user", "safe_word", "pineapple 4321", source="user", confidence=0.9, cause=turn.id,
+        evidence={"session": writer.id, "turn": turn.id, "quote": "my safe word is pineapple 4321"},
     )  # fmt: skip
     history = FileHistory(str(home_with_personas / "input-history"))  # what the prompt kept of the typing
-    for typed in ("hello", "my PIN is 4321", "bye"):
+    for typed in ("hello", "my safe word is pineapple 4321", "bye"):
         history.store_string(typed)
     result = cli("memory", "purge", "alice", "--session", writer.id[-10:], "--yes")
     assert result.exit_code == 2  # a session is named by its id or a prefix of it

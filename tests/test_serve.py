@@ -1163,6 +1163,32 @@ def test_off_the_record_and_taken_back_through_the_api(served: Served, script: S
     assert "taken back, as you asked" not in served.log and "croupier" not in served.log  # its words are not logged
 
 
+def test_a_secret_sent_through_the_api_is_kept_as_its_placeholder_and_the_conversation_goes_on(
+    served: Served, script: Script
+) -> None:
+    """The client keeps the words as typed and sends them again with its next message: they are matched to the
+    session as its file keeps them (twin/credentials.py), so the conversation is one."""
+    client = served.client()
+    script.add("chat", "I won't keep that.", "Sure.")
+    history = [{"role": "user", "content": "the door code is 90210, remember it"}]
+    first = client.chat.completions.with_raw_response.create(model="alice", messages=history)
+    session = first.headers["x-twin-session"]
+    history += [
+        {"role": "assistant", "content": first.parse().choices[0].message.content or ""},
+        {"role": "user", "content": "thanks"},
+    ]
+    second = client.chat.completions.with_raw_response.create(model="alice", messages=history)
+    assert second.headers["x-twin-session"] == session
+    assert [t["text"] for t in turns_of(served.home, session)][::2] == [
+        "the door code is [secret], remember it",
+        "thanks",
+    ]
+    assert "90210" not in json.dumps(script.requests("chat"))
+    wait_for(lambda: len(script.requests("extract")) >= 2, what="the memory work after the exchanges")
+    assert "90210" not in json.dumps(script.requests("extract"))
+    assert not [p for p in served.home.rglob("*") if p.is_file() and b"90210" in p.read_bytes()]
+
+
 def test_a_mistake_corrected_through_the_api_is_retired_and_not_logged(served: Served, script: Script) -> None:
     script.add("extract", facts_json(fact("user", "work_city", "深圳", "我在深圳上班")))
     script.add("extract", facts_json(fact("user", "work_city", "东莞", "是东莞")))

@@ -613,18 +613,18 @@ def test_purging_a_fact_cuts_its_words_from_the_session_the_diary_and_the_log(
     cli, script: Script, home_with_personas: Path
 ) -> None:
     home = home_with_personas
-    pin = c("user", "bank_pin", "4921", "my bank PIN is 4921")
-    script.add("extract", facts_json(pin, c("user", "city", "Nowhere", "the", relation="new")))
-    script.add("chapter", "I learned that their bank PIN is 4921, which they trusted me with.")
-    cli("chat", "alice", input="my bank PIN is 4921, keep it safe\n")
+    told = c("user", "diagnosis", "bipolar disorder", "I was diagnosed with bipolar disorder")
+    script.add("extract", facts_json(told, c("user", "city", "Nowhere", "the", relation="new")))
+    script.add("chapter", "I learned that they were diagnosed with bipolar disorder, which they trusted me with.")
+    cli("chat", "alice", input="I was diagnosed with bipolar disorder, keep it safe\n")
     [fact] = FactStore(home / "data" / "alice").as_of()
     result = cli("memory", "purge", "alice", fact.id[-8:], "--yes")
     assert result.exit_code == 0, result.stderr
     for path in (home / "data" / "alice").rglob("*.jsonl"):
-        assert "4921" not in path.read_text(encoding="utf-8"), path.name
+        assert "bipolar" not in path.read_text(encoding="utf-8"), path.name
     said = [t for t in turns(home) if t["role"] == "user"]
     assert said[0]["text"] == "[removed], keep it safe"
-    script.add("extract", facts_json(pin))
+    script.add("extract", facts_json(told))
     cli("memory", "reextract", "alice")
     assert facts_now(home) == {}
 

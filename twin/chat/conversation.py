@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from twin import credentials
 from twin.clock import now
 from twin.home import Home
 from twin.llm import ChatClient, Completion, ReplyStream, Sampling
@@ -302,7 +303,12 @@ class Conversation:
     def say(self, text: str, undecoded: bytes | None = None, *, again: str | None = None) -> Turn:
         """The first half of `ask`: the person's words recorded (on disk when it returns)."""
         raw = base64.b64encode(undecoded).decode("ascii") if undecoded is not None else None
-        return self._session().add_turn("user", text, undecoded=raw, sent_again=again)
+        turn = self._session().add_turn("user", text, undecoded=raw, sent_again=again)
+        if turn.text != text and credentials.hide(text)[1]:  # a secret in it was written as "[secret]"
+            from twin.narrative.worker import notice_text
+
+            self._notice(notice_text("secret", self.persona.language))
+        return turn
 
     def answer(self, turn: Turn, *, instructions: list[str] | None = None, sampling: Sampling | None = None) -> Reply:
         """The second half of `ask`: what the words ask of memory done, and the reply to them started."""

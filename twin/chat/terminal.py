@@ -10,6 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, BinaryIO, Protocol, TextIO
 
+from twin.credentials import hide
 from twin.home import private_dir, private_file
 
 
@@ -79,7 +80,9 @@ class LineInput:
 
 def _history(file_history: type, path: Path) -> Any:
     """prompt-toolkit's FileHistory that never stops a message: a history file it cannot read or write (a full
-    disk, a read-only home, a folder in its place) is skipped, and `failure` says why."""
+    disk, a read-only home, a folder in its place) is skipped, and `failure` says why. A secret typed (a password, a
+    key: twin/credentials.py) is written to the file as "[secret]", as the session file keeps it; the arrow keys give
+    it back as typed until the chat ends."""
 
     class History(file_history):  # type: ignore[misc,valid-type]
         failure: OSError | None = None
@@ -93,7 +96,7 @@ def _history(file_history: type, path: Path) -> Any:
 
         def store_string(self, string: str) -> None:
             try:
-                super().store_string(string)
+                super().store_string(hide(string)[0])
             except OSError as exc:
                 self.failure = exc
 

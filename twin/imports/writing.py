@@ -23,6 +23,7 @@ from datetime import datetime
 from pathlib import Path, PurePath
 from typing import Any
 
+from twin import credentials
 from twin.clock import to_iso
 from twin.errors import UsageError, os_reason
 from twin.imports.importer import foreign_name
@@ -496,9 +497,10 @@ def _number(value: Any, default: int) -> int:
 def _records(document: Document, present: set[int]) -> list[dict[str, Any]]:
     total = len(document.chunks)
     out = []
-    for index, text in enumerate(document.chunks):
+    for index, said in enumerate(document.chunks):
         if index in present:
             continue
+        text = credentials.hide(said)[0]  # a password in one's notes is kept as "[secret]" (twin/credentials.py)
         fields: dict[str, Any] = {
             "doc": document.doc,
             "path": str(document.path),

@@ -194,6 +194,11 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
         "记忆：有 {count} 段对话试了 {tries} 次都没能提取（{detail}）；以后启动不再自动重试，"
         "`twin doctor --repair` 会再试",
     ),
+    "secret": (
+        "a password, key or card number in your message is kept as [secret]: twin keeps no secrets, and the model was"
+        " not shown it",
+        "你消息里的密码、密钥或卡号记作 [保密]：twin 不保存这类秘密，模型也看不到它",
+    ),
     "off-record": (
         "not remembered, as you asked: nothing of this message goes into memory (the session file keeps its words;"
         " what memory holds from before is forgotten with /forget)",

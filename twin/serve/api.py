@@ -33,6 +33,7 @@ from starlette.routing import BaseRoute, Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from twin.chat.conversation import Reply
+from twin.credentials import hide
 from twin.errors import (
     ConflictError,
     ModelError,
@@ -310,6 +311,8 @@ def parse_chat(body: Any) -> ChatRequest:
         if role not in ROLES:
             raise ApiError(400, f"{where}.role must be one of {', '.join(ROLES)}.", param=f"{where}.role")
         text = _text(message.get("content"), f"{where}.content", role)
+        if role in ("user", "assistant"):  # a secret as the session file keeps it, so that the copies match
+            text = hide(text)[0]
         if role in INSTRUCTING:
             instructions.append(text)
         else:

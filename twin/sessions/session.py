@@ -15,6 +15,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
+from twin import credentials
 from twin.clock import now, parse_time, to_iso
 from twin.errors import StorageError, UsageError
 from twin.files import open_read
@@ -356,8 +357,12 @@ class SessionWriter:
 
     def add_turn(self, role: str, text: str, *, at: datetime | None = None, **fields: Any) -> Turn:
         """Append a turn and return it; `at` gives an imported turn its original time. A turn the person asked not
-        to keep, or that takes back what they said just before, records it (twin/sessions/offrecord.py)."""
+        to keep, or that takes back what they said just before, records it (twin/sessions/offrecord.py); a secret in
+        it is written as "[secret]" (twin/credentials.py)."""
+        text, secrets = credentials.hide(text)  # a password, a key, a card number: never kept (twin/credentials.py)
         given = {k: v for k, v in fields.items() if v is not None}
+        if secrets:
+            given.pop("undecoded", None)  # the bytes the words were read from hold the secret as typed
         kept = offrecord.marks(self.turns, role, text, given.get("reply_to"))
         record = make_record("turn", {"role": role, "text": text, **kept, **given})
         if at is not None:

@@ -12,6 +12,7 @@ import re
 from collections import Counter
 from pathlib import Path
 
+from twin.credentials import PLACEHOLDER, hide
 from twin.errors import UsageError
 from twin.facts.masks import placeholder
 from twin.facts.purge import REMOVED
@@ -69,7 +70,7 @@ def file_samples(paths: list[Path]) -> tuple[list[Sample], list[Skipped]]:
             samples.append(export_sample(path))
             continue
         documents, left = read_writing([path], "twin voice learn")
-        samples += [Sample(prose(document.text), document.path.name) for document in documents]
+        samples += [Sample(_unsecret(prose(document.text)), document.path.name) for document in documents]
         skipped += left
     return samples, skipped
 
@@ -90,7 +91,7 @@ def export_sample(path: Path) -> Sample:
             except ValueError:
                 continue  # a conversation the export damaged: the others still count
             said += [t.text for t in session.turns if t.role == "user"]
-    messages = [m.strip() for m in said if m.strip()]
+    messages = [m for m in _unsecret(said) if m]
     if not messages:
         raise UsageError(
             f"{path.name} holds no messages of yours.",
@@ -98,6 +99,17 @@ def export_sample(path: Path) -> Sample:
             zh=(f"{path.name} 里没有你发的消息。", "聊天导出里要有你自己写的话。"),
         )
     return Sample(messages, path.name)
+
+
+def _unsecret(texts: list[str]) -> list[str]:
+    """These texts, less the sentences that hold a secret (twin/credentials.py): a password is no word of a voice,
+    and a voiceprint's exemplar lines are kept in the persona file."""
+    out = []
+    for text in texts:
+        hidden, secrets = hide(text)
+        language = "zh" if PLACEHOLDER["zh"] in hidden else "en"
+        out.append(_unmarked(hidden, tuple(PLACEHOLDER.values()), language) if secrets else text.strip())
+    return out
 
 
 def _unmarked(text: str, marks: tuple[str, ...], language: str) -> str:
@@ -118,6 +130,7 @@ def session_sample(twin_dir: Path, language: str = "en") -> Sample:
     agent's writing ("The user lives in Lyon"), not theirs. So too the sentences a purge cut words out of: it wrote
     "[removed]" in the session file itself, and that was learned as theirs."""
     masks, hidden = FactStore(twin_dir).masks(), placeholder(language)
+    marks = (hidden, REMOVED, *PLACEHOLDER.values())  # a secret's place too: "[secret]" is no word of theirs
     store = SessionStore(twin_dir)
     said: list[str] = []
     count = 0
@@ -128,7 +141,7 @@ def session_sample(twin_dir: Path, language: str = "en") -> Sample:
         said_then = session.conversation()
         unkept = offrecord.off_record(said_then)  # what the person asked not to keep is not learned from
         turns = [t for t in said_then if t.role == "user" and t.text.strip() and t.id not in unkept]
-        said += [_unmarked(masks.turn(t.text, hidden, t.ts, t.role), (hidden, REMOVED), language) for t in turns]
+        said += [_unmarked(masks.turn(t.text, hidden, t.ts, t.role), marks, language) for t in turns]
     said = [text for text in said if text]
     if not said:
         raise UsageError(

@@ -12,6 +12,7 @@ from functools import cache, cached_property, lru_cache
 from typing import Any
 
 from twin.clock import now
+from twin.credentials import PLACEHOLDER, hide
 from twin.facts.model import KINDS
 from twin.facts.words import QUOTES, normalize
 from twin.narrative.grounding.numbers import arabic
@@ -37,6 +38,7 @@ REASONS = {  # every rejection reason, what it means (docs/memory.md shows the t
     "bad_shape": "a part is missing, not text, or too long",
     "bad_confidence": "the confidence is not a number from 0 to 1",
     "bad_kind": "the kind is not fact, event, preference or rule",
+    "secret": "the value is a secret (a password, a key, a card number) or where one was: twin keeps none",
     "about_twin": "the fact is about the twin itself",
     "no_quote": "there is no quote",
     "quote_not_found": "the quote is in none of the person's turns",
@@ -401,6 +403,8 @@ def read_candidate(raw: Any) -> Candidate | tuple[dict[str, str], str]:
     stance = _STANCE_WORDS.get(stance, stance)
     source = str(raw.get("source") or "").strip().casefold()
     relation = str(raw.get("relation") or "new").strip().casefold()
+    if any(mark in parts["value"] for mark in PLACEHOLDER.values()) or hide(parts["value"])[1]:
+        return parts, "secret"  # "wifi_password: [secret]", or a key the model made up or was shown
     return Candidate(
         subject=parts["subject"], attribute=parts["attribute"], value=parts["value"], quote=parts["quote"],
         kind=str(kind), confidence=number, stance=stance if stance in STANCES else "asserts",

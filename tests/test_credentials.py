@@ -1,0 +1,176 @@
+"""Secrets a person types are kept as "[secret]" (twin/credentials.py): in the session file, the prompt's history,
+an ingested document, a served conversation; never shown to the model, never a fact, never a word of the voice.
+
+First the reading (a secret by its shape, and the ordinary words that look like one and are kept), then stories
+through the CLI and `twin serve` against the fake model, each ending with every file of the home searched for the
+secret as typed.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.chatkit import turns
+from tests.memorykit import Script, fact, facts_json
+from tests.test_forget_blind import all_facts, bodies, chat, chatgpt_export, ok
+from twin.credentials import PLACEHOLDER, hide
+from twin.narrative.grounding import read_candidate
+from twin.voice.samples import file_samples
+
+SECRETS = [  # (what is typed, the secret in it)
+    ("my wifi password is hunter2, don't tell anyone", "hunter2"),
+    ("password: sunshine", "sunshine"),
+    ("the password for the guest wifi is welcome2024.", "welcome2024"),
+    ("My password is P@ssw0rd", "P@ssw0rd"),
+    ("passcode = 0000", "0000"),
+    ("pin is 4821", "4821"),
+    ("my bank pin 4821", "4821"),
+    ("cvv 123", "123"),
+    ("security code: 987", "987"),
+    ("OPENAI_API_KEY=sk-proj-abcdefghijklmnopqrstuvwxyz012345", "sk-proj-abcdefghijklmnopqrstuvwxyz012345"),
+    ("here's my key sk-abc123def456ghi789jkl012mno", "sk-abc123def456ghi789jkl012mno"),
+    ("token ghp_abcdefghijklmnopqrstuvwxyz0123456789", "ghp_abcdefghijklmnopqrstuvwxyz0123456789"),
+    ("AKIAIOSFODNN7EXAMPLE is the access key", "AKIAIOSFODNN7EXAMPLE"),
+    ("the api key is 3f9a7c2e1b4d5f6a8b9c0d1e2f3a4b5c", "3f9a7c2e1b4d5f6a8b9c0d1e2f3a4b5c"),
+    ("Authorization: Bearer abcdefghijklmnop1234567890", "abcdefghijklmnop1234567890"),
+    ("postgres://admin:s3cr3t@db.example.com:5432/app", "s3cr3t"),
+    ("my card is 4111 1111 1111 1111 exp 12/27", "4111 1111 1111 1111"),
+    ("card 5500-0000-0000-0004", "5500-0000-0000-0004"),
+    ("-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----", "b3Blbn"),
+    ("eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U", "eyJhbGci"),
+    ("我的银行卡密码是482193", "482193"),
+    ("wifi密码12345678", "12345678"),
+    ("验证码 482913 别告诉别人", "482913"),
+    ("我密码：Abc@12345", "Abc@12345"),
+]
+KEPT = [  # words that look like a secret and are not one: kept as said
+    "my password is expired",
+    "my password is the name of my first dog",
+    "my password manager is 1Password",
+    "I changed my password 3 times this year",
+    "the token expired yesterday",
+    "the pin is 12mm long",
+    "pin 123 of the connector",
+    "SK-II is my favourite skincare brand",
+    "call me at 13800138000",
+    "my id is 11010519491231002X",
+    "order number 2023041512345678",
+    "it cost 1,234,567,890,123 dollars",
+    "I was born 1990-05-12, my phone is 555-123-4567",
+    "密码是多少来着",
+    "密码是我生日",
+    "密码学很难",
+    "my secret is that I still sleep with a teddy bear",
+]
+
+
+@pytest.mark.parametrize(("typed", "secret"), SECRETS)
+def test_a_secret_is_kept_as_its_placeholder_and_the_words_around_it_stay(typed: str, secret: str) -> None:
+    hidden, count = hide(typed)
+    assert secret not in hidden and count >= 1
+    mark = PLACEHOLDER["zh" if any("\u4e00" <= ch <= "\u9fff" for ch in typed) else "en"]
+    assert mark in hidden
+    assert hide(hidden) == (hidden, 0)  # kept once, kept: the placeholder is no secret
+
+
+@pytest.mark.parametrize("typed", KEPT)
+def test_words_that_only_look_like_a_secret_are_kept_as_said(typed: str) -> None:
+    assert hide(typed) == (typed, 0)
+
+
+def test_a_value_that_is_a_secret_or_where_one_was_is_no_fact() -> None:
+    for value in ("[secret]", "[保密]", "4111111111111111", "sk-abc123def456ghi789jkl012mno"):
+        candidate = {"subject": "user", "attribute": "wifi_password", "value": value, "quote": "x"}
+        assert read_candidate(candidate)[1] == "secret"
+    assert not isinstance(
+        read_candidate({"subject": "user", "attribute": "job", "value": "nurse", "quote": "x"}), tuple
+    )
+
+
+def home_holds(home: Path, *secrets: str) -> list[str]:
+    """Each file of the twin's home that holds one of `secrets` as typed."""
+    found = []
+    for path in home.rglob("*"):
+        if path.is_file():
+            data = path.read_bytes()
+            found += [f"{path.relative_to(home)}: {s}" for s in secrets if s.encode() in data]
+    return found
+
+
+def test_a_secret_said_in_a_chat_is_kept_nowhere_and_never_shown_to_the_model(
+    cli: Any, home_with_personas: Path, script: Script
+) -> None:
+    script.add("chat", "Noted.", "Hello again.")
+    # a model that takes what it was shown: the placeholder, or a card number it made up
+    script.add(
+        "extract",
+        facts_json(
+            fact("user", "wifi_password", "[secret]", "my wifi password is [secret]"),
+            fact("user", "card", "4111111111111111", "my card is [secret]"),
+            fact("user", "city", "Lisbon", "I live in Lisbon"),
+        ),
+    )
+    script.add("chapter", "They told me where they live.")
+    out = chat(cli, "alice", "I live in Lisbon. my wifi password is hunter2 and my card is 4111 1111 1111 1111")
+    assert "kept as [secret]: twin keeps no secrets" in out
+    said = [t for t in turns(home_with_personas) if t["role"] == "user"]
+    assert said[-1]["text"] == "I live in Lisbon. my wifi password is [secret] and my card is [secret]"
+    assert "hunter2" not in bodies(script) and "4111" not in bodies(script)  # the reply's context, extraction, diary
+    assert {(f["attribute"], f["value"]) for f in all_facts(cli, "alice")} == {("city", "Lisbon")}
+    log = [json.loads(line) for line in (home_with_personas / "data" / "alice" / "extractions.jsonl").open()]
+    assert {r["reason"] for run in log for r in run.get("rejected", [])} >= {"secret"}
+    chat(cli, "alice", "what's my wifi password?")
+    assert home_holds(home_with_personas, "hunter2", "4111 1111") == []
+
+
+def test_a_chinese_secret_is_kept_in_chinese_words(cli: Any, home_with_personas: Path, script: Script) -> None:
+    script.add("chat", "好的。")
+    out = chat(cli, "lin", "我的银行卡密码是482193，别告诉别人")
+    assert "记作 [保密]" in out
+    said = [t for t in turns(home_with_personas, "lin") if t["role"] == "user"]
+    assert said[-1]["text"] == "我的银行卡密码是[保密]，别告诉别人"
+    assert home_holds(home_with_personas, "482193") == []
+
+
+def test_a_secret_in_an_imported_chat_is_kept_as_its_placeholder(
+    cli: Any, home_with_personas: Path, tmp_path: Path
+) -> None:
+    said = [("user", "here is my key sk-abc123def456ghi789jkl012mno, why is it refused?"), ("assistant", "Hmm.")]
+    ok(cli("import", "chatgpt", str(chatgpt_export(tmp_path, [("api", 1710000000, said)])), "--persona", "alice"))
+    assert [t["text"] for t in turns(home_with_personas)][0] == "here is my key [secret], why is it refused?"
+    assert home_holds(home_with_personas, "sk-abc123") == []
+
+
+def test_a_secret_in_an_ingested_document_is_kept_as_its_placeholder(
+    cli: Any, home_with_personas: Path, script: Script, tmp_path: Path
+) -> None:
+    notes = tmp_path / "notes.md"
+    notes.write_text("# Home\n\nThe router's admin password: Tr0ub4dor&3. We moved in last May.\n", encoding="utf-8")
+    script.add("extract", facts_json())
+    result = cli("ingest", "alice", str(notes))
+    assert result.exit_code == 0, result.stderr
+    chunks = (home_with_personas / "data" / "alice" / "documents.jsonl").read_text(encoding="utf-8")
+    assert "admin password: [secret]. We moved in last May." in chunks
+    assert home_holds(home_with_personas, "Tr0ub4dor") == []
+
+
+def test_a_secret_is_no_sentence_of_the_voice(tmp_path: Path) -> None:
+    writing = tmp_path / "letters.md"
+    writing.write_text("Dear Ann. The door code is 4471 by the way. Love to all of you.\n", encoding="utf-8")
+    [sample], _ = file_samples([writing])
+    assert sample.messages == ["Dear Ann. Love to all of you."]
+
+
+def test_the_prompts_history_file_keeps_the_secret_as_its_placeholder(tmp_path: Path) -> None:
+    from prompt_toolkit.history import FileHistory
+
+    from twin.chat.terminal import _history
+
+    history = _history(FileHistory, tmp_path / "input-history")
+    history.append_string("my pin is 4821")
+    assert "4821" not in (tmp_path / "input-history").read_text(encoding="utf-8")
+    assert list(FileHistory(str(tmp_path / "input-history")).load_history_strings()) == ["my pin is [secret]"]
