@@ -24,65 +24,99 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
 
 from twin.wordlists import CJK, common_set
 
 PLACEHOLDER = {"en": "[secret]", "zh": "[保密]"}
 _CJK = re.compile(f"[{CJK}]")
+_START = r"(?<![A-Za-z0-9_])"  # where a label or a key begins: not inside a word, but right after Chinese (key是sk-…)
 
 # keys and tokens in the forms services give them; each alone is a secret wherever it stands
-_KEY_SHAPES = ("-----begin", "sk-", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "xox", "akia",
-               "asia", "aiza", "hf_", "_live_", "_test_", "npm_", "pypi-", "eyj")  # fmt: skip
+_KEY_SHAPES = ("-----begin", "whsec_", "sg.", "sk-", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-",
+               "xox", "akia", "asia", "aiza", "hf_", "_live_", "_test_", "npm_", "pypi-", "eyj")  # fmt: skip
 _KEYS = re.compile(
     r"-----BEGIN [A-Z ]*PRIVATE KEY-----.*?(?:-----END [A-Z ]*PRIVATE KEY-----|\Z)"
-    r"|\bsk-(?:proj-|ant-|or-|svcacct-)?[A-Za-z0-9_-]{20,}"
-    r"|\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{30,}\b|\bgithub_pat_[A-Za-z0-9_]{22,}"
-    r"|\bglpat-[A-Za-z0-9_-]{20,}|\bxox[abprs]-[A-Za-z0-9-]{10,}"
-    r"|\b(?:AKIA|ASIA)[0-9A-Z]{16}\b|\bAIza[0-9A-Za-z_-]{35}"
-    r"|\bhf_[A-Za-z0-9]{30,}\b|\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}\b|\bnpm_[A-Za-z0-9]{36}\b"
-    r"|\bpypi-[A-Za-z0-9_-]{50,}"
-    r"|\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}",
+    rf"|{_START}sk-(?:proj-|ant-|or-|svcacct-)?[A-Za-z0-9_-]{{20,}}"
+    rf"|{_START}(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{{30,}}\b|{_START}github_pat_[A-Za-z0-9_]{{22,}}"
+    rf"|{_START}glpat-[A-Za-z0-9_-]{{20,}}|{_START}xox[abprs]-[A-Za-z0-9-]{{10,}}"
+    rf"|{_START}(?:AKIA|ASIA)[0-9A-Z]{{16}}\b|{_START}AIza[0-9A-Za-z_-]{{35}}"
+    r"|(?<=(?:AKIA|ASIA)[0-9A-Z]{16}\s)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])"  # the secret key written after its id
+    rf"|{_START}hf_[A-Za-z0-9]{{30,}}\b|{_START}(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{{16,}}\b"
+    rf"|{_START}npm_[A-Za-z0-9]{{36}}\b|{_START}pypi-[A-Za-z0-9_-]{{50,}}|{_START}whsec_[A-Za-z0-9]{{24,}}"
+    rf"|{_START}SG\.[A-Za-z0-9_-]{{16,}}\.[A-Za-z0-9_-]{{16,}}"
+    rf"|{_START}eyJ[A-Za-z0-9_-]{{8,}}\.eyJ[A-Za-z0-9_-]{{8,}}\.[A-Za-z0-9_-]{{8,}}",
     re.DOTALL,
 )
 _BEARER = re.compile(r"(?i)(\bbearer\s+)([A-Za-z0-9._~+/=-]{16,})")
-_URL_PASSWORD = re.compile(r"(\b[a-z][a-z0-9+.-]*://[^\s:/@]+:)([^\s@/]+)(@)", re.IGNORECASE)
+# the password of a URL runs to the last "@" before the host (mysql://root:Root@1234@10.0.0.8); the user may be none
+_URL_PASSWORD = re.compile(r"(\b[a-z][a-z0-9+.-]*://[^\s:/@]*:)([^\s/]+)(@)(?=[^\s@/]+(?:[:/]|\s|$))", re.IGNORECASE)
+# a setting as .env files and shells write it: DB_PASSWORD=…, AWS_SECRET_ACCESS_KEY=… (not "DB_PASSWORD must be set")
+_ENV = re.compile(
+    r"\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:PASSWORD|PASSWD|PWD|SECRET|TOKEN|API_KEY|ACCESS_KEY|PRIVATE_KEY)"
+    r"(?:_[A-Z0-9]+)*\s*=\s*[\"']?(?P<value>[^\s\"']{4,})"
+)
 
 # what follows a label: the label, then perhaps where it is for ("password for the guest wifi", "pin to my card"),
 # then what says its value comes ("is", ":", 是), then the value
 _FOR = r"(?:\s+(?:for|of|to|on|at|in)\s+[^.,;:!?\n=]{1,30}?)?"
 _SAID_IS = r"(?P<sep>\s*[:=：]\s*|\s+(?:is|was|=)\s+|\s+(?:is|was)\s*[:：]\s*)"
 _QUOTE = "\"'`“”‘’「」"
-_VALUE = rf"[{_QUOTE}]?(?P<value>[^\s{_QUOTE},;，。；、)）]{{3,64}})"
+_VALUE = rf"[{_QUOTE}]?(?P<value>[^\s{_QUOTE},;，。；、()（）]{{3,64}})"
 
-_PASSWORD = re.compile(r"(?i)\b(?:pass(?:word|wd|code|phrase)|pwd|wi-?fi\s+key)" + _FOR + _SAID_IS + _VALUE)
+# "pw", "pass" and typed wrong ("psswd", "passwrod"); with no word before the value ("pw hunter2", "the password's
+# dragon42", "whats the wifi pass? its Tr0ub4dor&3") only a made word is one (`_password`)
+_PASSWORD = re.compile(
+    rf"(?i){_START}(?P<label>pass(?:word|wd|code|phrase)?|pa?ss?w(?:or|ro)?d|pw|pwd|wi-?fi\s+key)"
+    rf"(?:{_FOR}{_SAID_IS}|(?P<bare>['’]s\s+|\?\s*it['’]?s\s+|\s+)){_VALUE}"
+)
 _PIN = re.compile(
-    r"(?i)\b(?:pin(?:\s+(?:code|number))?|cvv2?|cvc|security\s+code|one[- ]time\s+(?:code|password)|otp|"
-    r"verification\s+code|2fa\s+code|auth(?:entication)?\s+code|"
-    r"(?:door|gate|alarm|lock|garage|safe|entry|access|building|keypad)\s+code|(?:safe|lock)\s+combination)"
+    rf"(?i){_START}(?:pin(?:\s+(?:code|number))?|cvv2?|cvc|security\s+code|one[- ]time\s+(?:code|password)|otp|"
+    r"verification\s+code|2fa\s+code|auth(?:entication)?\s+code|passcode|puk|"
+    r"(?:door|gate|alarm|lock|locker|garage|safe|entry|access|building|keypad|puk|zoom)\s+code|"
+    r"(?:safe|lock|locker)\s+combo(?:ination)?|combination)"
     + _FOR
-    + r"(?P<sep>\s*[:=：]\s*|\s+(?:is|was)\s+|\s+)"
-    + rf"[{_QUOTE}]?(?P<value>\d{{3,8}})(?![\d.,]?\d)(?!\s*(?:mm|cm|inch|in\b|%|px))"
+    # "…code they texted me is 903 112": a few words may come between the label and its "is"
+    + r"(?P<sep>\s*[:=：]\s*|(?:\s+(?!is\b|was\b)[a-z]+){0,4}?\s+(?:is|was)\s+|['’]s\s+|\s+)"
+    # digits, or read out in groups (739 104, 12-34-56, 36 24 12), after a letter code (G-482913)
+    + rf"[{_QUOTE}]?(?:[A-Z]-)?(?P<value>\d{{3}}[ -]\d{{3}}(?![ -]?\d)|\d{{1,2}}(?:[ -]\d{{1,2}}){{2,3}}(?![ -]?\d)"
+    + r"|\d{3,8})(?![\d.,]?\d)(?!\s*(?:mm|cm|inch|in\b|%|px))"
+)
+_PIN_BEFORE = re.compile(  # "1234 is the pin"
+    r"(?i)(?<![\w.-])(?P<value>\d{4,8})(?=\s+(?:is|was)\s+(?:the|my|our)\s+(?:pin|passcode|door code|code)\b)"
 )
 _TOKEN = re.compile(
-    r"(?i)\b(?:api[\s_-]?key|access[\s_-]?key(?:[\s_-]?id)?|secret(?:[\s_-]?(?:access[\s_-]?)?key)?|"
+    rf"(?i){_START}(?:api[\s_-]?key|access[\s_-]?key(?:[\s_-]?id)?|secret(?:[\s_-]?(?:access[\s_-]?)?key)?|"
     r"client[\s_-]?secret|(?:access|auth|api|bearer|refresh|bot)[\s_-]?token|token|private[\s_-]?key)"
-    + _FOR
-    + _SAID_IS
-    + rf"[{_QUOTE}]?(?P<value>[A-Za-z0-9_\-./+=]{{12,}})"
+    rf"(?:{_FOR}{_SAID_IS}|(?P<bare>\s+))[{_QUOTE}]?(?P<value>[A-Za-z0-9_\-./+=]{{12,}})"
 )
-# Chinese: 密码是…, 密码：…, wifi密码12345678, 验证码 482913; the value is what is written in Latin letters, digits and
-# signs right after (密码是我生日 names no value)
+_PAIR = re.compile(  # "login: bob / hunter2": the password after the name
+    rf"(?i){_START}(?:login|user(?:name)?|账号|帳號)(?![A-Za-z])\s*[:：]?\s*[^\s/<>]+\s+/\s+"
+    r"(?P<value>[^\s<>\"'{}]{4,64})"
+)
+_OTHERS = re.compile(
+    # a gift card's code, a wallet's seed phrase, a group's pass phrase, the digits a Chinese sentence names late
+    r"(?i)(?:gift\s*card\s+code|redemption\s+code|兑换码|兌換碼|礼品卡卡密)\s*[:：]?\s*"
+    r"(?P<gift>[A-Z0-9]{4}(?:-[A-Z0-9]{4}){2,4})"
+    r"|(?:seed|recovery|mnemonic)\s+phrase\s*(?:is\s*)?[:：]?\s*(?P<seed>[a-z]+(?:\s+[a-z]+){11,23})\b"
+    rf"|(?:口令|暗号|暗號)\s*[:：]\s*(?P<words>[{CJK}]{{2,12}})(?=$|[\s，。！!,.])"
+    rf"|(?:密[码碼]|口令|pin)[{CJK}]{{0,10}}?(?:是|为|為|係|系)[{CJK}]{{0,4}}?\s*(?P<digits>\d{{4,8}})(?![\d位])"
+)
+# Chinese: 密码是…, 密碼係…, 密码：…, wifi密码12345678, 验证码 482913, 取件码 839201; the value is what is written in
+# Latin letters, digits and signs right after (密码是我生日 names no value, 密码是6到12位 no password)
 _ZH = re.compile(
-    r"(?:支付密码|密码|口令|密钥|秘钥|秘鑰|密鑰|验证码|驗證碼|校验码|安全码|PIN码|pin码|卡密)"
-    r"(?P<sep>\s*(?:是|为|為|[:=：])?\s*)"
-    rf"[{_QUOTE}]?(?P<value>[!-~]{{4,64}})"
+    r"(?:支付密[码碼]|密[码碼]|口令|[密秘][钥鑰]|[验驗][证證][码碼]|校[验驗][码碼]|安全[码碼]|卡密|"
+    r"(?<![A-Za-z])[Pp][Ii][Nn](?:[码碼]|(?=\s*(?:是|为|為|係|系|：)))|取件[码碼]|[动動][态態][码碼]|提取[码碼]|(?:2fa|otp|2FA|OTP)\s*[码碼])"
+    r"(?P<sep>\s*(?:是|为|為|係|系|[:=：])?\s*)(?!\d+\s*位)"
+    rf"[{_QUOTE}]?(?P<value>\d{{3}}[ -]\d{{3}}(?![ -]?\d)|[!-~]{{3,64}}?)(?=[{_QUOTE}]|[^!-~]|$)"
 )
 # what each pattern needs in a text (lowered), looked for first: most texts hold none of it. bench/import/run.py's
 # export of 1,000 conversations (21,162 messages, 20.7 million characters, code and Chinese among them): every
-# pattern on every message 6.4 s, of an import of about 43 s; with this first, 1.7 s (2026-12-07)
+# pattern on every message 6.4 s, of an import of about 43 s; with this first, 1.7 s (2.3 s with the
+# patterns of the review, 2026-12-07)
 _DIGITS = re.compile(r"\d{4}")
-_CARD = re.compile(r"(?<![\w.-])(?:\d[ -]?){12,18}\d(?![\w-]|\.\d)")
+_CARD = re.compile(r"(?<![A-Za-z0-9_.-])(?:\d[ -]?){12,18}\d(?![\w-]|\.\d)")
+_CARD_LENGTHS = {"2": (16,), "3": (14, 15, 16, 19), "4": (13, 16, 19), "5": (16,), "6": (16, 17, 18, 19)}
+_NOT_A_CARD = re.compile(r"(?i)(?:订单|訂單|单号|單號|order|tracking|运单|運單|流水|身份证|身份證|\bid)\W{0,3}$")
 
 
 def _mixed(value: str) -> bool:
@@ -90,31 +124,60 @@ def _mixed(value: str) -> bool:
     return any(c.isdigit() for c in value) or any(not c.isalnum() for c in value) or value[1:] != value[1:].lower()
 
 
+_MADE = re.compile(r"(?i)(?:\d+(?:st|nd|rd|th|x|k|mm|cm|gb)?|v?\d[\d.]*)")  # 3rd, 10x, 12mm, v2.1: said, not made
+_LOGIN_BEFORE = re.compile(r"(?i)\b(?:user(?:name)?|login|wi-?fi|email)\b[^.!?\n]{0,30}$")
+_ENDS = re.compile(r"\s*(?:$|[,.;!?)]|\s+(?:lol|lmao|haha|pls|please|btw)\b)")
+
+
 def _password(match: re.Match[str]) -> bool:
-    value = match["value"].rstrip(".!?")
+    value = match["value"].rstrip(".?:")
     if len(value) < 4:
         return False
+    if match["bare"] is not None:  # no word says a value comes: only a made word, of letters and digits or signs,
+        verb = match["label"].lower() == "pass" and not match["bare"].strip()  # "pass COMP2021", "pass --base-url"
+        if verb and not _LOGIN_BEFORE.search(match.string, max(0, match.start() - 40), match.start()):
+            return False  # but "user admin pass admin123"
+        return len(value) >= 6 and _mixed(value) and any(c.isalpha() for c in value) and not _MADE.fullmatch(value)
     if _mixed(value):
         return True
-    # letters alone: a password only after a colon or an equals sign, and not a common word ("password: sunshine";
-    # "password is expired", "password: wrong")
-    return match["sep"].strip() in (":", "=", "：") and value.lower() not in common_set("words.en.txt")
+    # letters alone: a password only after a colon or an equals sign, not a common word, and ending its clause
+    # ("password: sunshine"; not "password is expired", "password: wrong", "password: forgot it lol")
+    return (
+        match["sep"].strip() in (":", "=", "：")
+        and value.lower() not in common_set("words.en.txt")
+        and bool(_ENDS.match(match.string, match.end("value")))
+    )
 
 
 def _pin(match: re.Match[str]) -> bool:
-    """A PIN or a one-time code of four digits or more; a card's security code of three or four."""
-    short = match.group(0)[:3].lower() in ("cvv", "cvc") or match.group(0).lower().startswith("security")
-    return len(match["value"]) >= (3 if short else 4)
+    """A PIN or a one-time code of four digits or more; a card's security code of three or four; digits in groups
+    only for a code or a combination."""
+    value, said = match["value"], match.group(0).lower()
+    if not value.isdigit():
+        return any(word in said for word in ("code", "otp", "combo", "combination", "passcode", "pin"))
+    short = said[:3] in ("cvv", "cvc") or said.startswith("security")
+    return len(value) >= (3 if short else 4)
 
 
 def _token(match: re.Match[str]) -> bool:
     value = match["value"]
+    if match["bare"] is not None and len(value) < 20:  # "token 1234abcd" is no key; "api key 3f9a7c2e1b4d…" is
+        return False
     return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
 
 
 def _zh(match: re.Match[str]) -> bool:
-    value = match["value"].rstrip(".!?")
+    value, said = match["value"].rstrip(".?:"), match.group(0)
+    if len(value) == 3:  # a card's security code
+        return value.isdigit() and said.startswith(("安全码", "安全碼"))
+    if " " in value or ("-" in value and value.replace("-", "").isdigit()):  # 771 093: a code read out
+        return "码" in said or "碼" in said
     return len(value) >= 4 and (_mixed(value) or value.lower() not in common_set("words.en.txt"))
+
+
+def _pair(match: re.Match[str]) -> bool:
+    value = match["value"].rstrip(".?:")
+    return any(c.isalpha() for c in value) and any(c.isdigit() for c in value)
 
 
 def _luhn(digits: str) -> bool:
@@ -139,11 +202,40 @@ def _chinese_id(digits: str) -> bool:
 def _card(match: re.Match[str]) -> bool:
     written = match.group(0)
     digits = re.sub(r"[ -]", "", written)
-    if not 13 <= len(digits) <= 19 or digits[0] not in "23456" or not _luhn(digits) or _chinese_id(digits):
+    if len(digits) not in _CARD_LENGTHS.get(digits[0], ()) or not _luhn(digits) or _chinese_id(digits):
+        return False
+    if _NOT_A_CARD.search(match.string, max(0, match.start() - 12), match.start()):  # 订单号 2024061512345678906
         return False
     groups = re.split(r"[ -]", written)
     # digits alone, or in the groups a card is printed in (4 4 4 4, 4 6 5, 4 4 4 4 3); not a list of numbers
     return len(groups) == 1 or all(len(g) in (4, 5, 6) for g in groups[:-1]) and 3 <= len(groups[-1]) <= 6
+
+
+def _others(match: re.Match[str]) -> str | None:
+    """The group of `_OTHERS` that holds a secret, or None (a seed phrase is 12, 15, 18, 21 or 24 words)."""
+    name = next(g for g in ("gift", "seed", "words", "digits") if match[g] is not None)
+    return None if name == "seed" and len(match[name].split()) not in (12, 15, 18, 21, 24) else name
+
+
+# each pattern, the words it needs in a text (lowered) to be worth running, and how a match is judged: a replacement
+# for the whole match, or a check of its group `value`
+_STEPS: list[tuple[tuple[str, ...], re.Pattern[str], str]] = [
+    (_KEY_SHAPES, _KEYS, "whole"),
+    (("bearer",), _BEARER, "bearer"),
+    (("://",), _URL_PASSWORD, "url"),
+    (("password", "passwd", "pwd", "secret", "token", "key"), _ENV, "env"),
+    (("pass", "pw", "psswd", "key"), _PASSWORD, "password"),
+    (("pin", "cvv", "cvc", "code", "otp", "combo", "combination", "puk"), _PIN, "pin"),
+    (("pin", "passcode", "code"), _PIN_BEFORE, "before"),
+    (("key", "secret", "token"), _TOKEN, "token"),
+    (("login", "user", "账号", "帳號"), _PAIR, "pair"),
+    (("code", "码", "碼", "口令", "暗", "phrase", "密", "pin"), _OTHERS, "others"),
+    (("密", "口令", "码", "碼", "pin", "2fa", "otp"), _ZH, "zh"),
+]
+_CHECKS: dict[str, Callable[[re.Match[str]], bool]] = {
+    "env": lambda m: bool(re.search(r"[A-Za-z0-9]{3}", m["value"])),  # not "DEEPSEEK_API_KEY=...)"
+    "before": lambda m: True, "password": _password, "pin": _pin, "token": _token, "pair": _pair, "zh": _zh,
+}  # fmt: skip
 
 
 def hide(text: str) -> tuple[str, int]:
@@ -154,32 +246,33 @@ def hide(text: str) -> tuple[str, int]:
     mark = PLACEHOLDER["zh" if _CJK.search(text) else "en"]
     before = text.count(mark)
 
-    def value_of(check: Callable[[re.Match[str]], bool]) -> Callable[[re.Match[str]], str]:
-        """The match with its value as the mark, when `check` says the value is a secret."""
+    def cut(match: re.Match[str], group: str) -> str:
+        """The match with its group `group` as the mark ("… is hunter2." keeps its full stop; "Summer2024!" is the
+        password whole)."""
+        value = match[group]
+        end = match.end(group) - (len(value) - len(value.rstrip(".?:")))
+        whole, at = match.group(0), match.start()
+        return whole[: match.start(group) - at] + mark + whole[end - at :]
 
+    def judged(how: str) -> Callable[[re.Match[str]], str]:
         def sub(match: re.Match[str]) -> str:
-            if not check(match):
-                return match.group(0)
-            value = match["value"]
-            end = match.end("value") - (len(value) - len(value.rstrip(".!?")))  # "… is hunter2." keeps its stop
-            whole, at = match.group(0), match.start()
-            return whole[: match.start("value") - at] + mark + whole[end - at :]
+            if how == "whole":
+                return mark
+            if how == "bearer":
+                return match.group(1) + mark
+            if how == "url":
+                return match.group(1) + mark + match.group(3)
+            if how == "others":
+                group = _others(match)
+                return cut(match, group) if group else match.group(0)
+            return cut(match, "value") if _CHECKS[how](match) else match.group(0)
 
         return sub
 
     low = text.lower()
-    steps: list[tuple[tuple[str, ...], re.Pattern[str], Any]] = [
-        (_KEY_SHAPES, _KEYS, mark),
-        (("bearer",), _BEARER, lambda m: m.group(1) + mark),
-        (("://",), _URL_PASSWORD, lambda m: m.group(1) + mark + m.group(3)),
-        (("pass", "pwd", "key"), _PASSWORD, value_of(_password)),
-        (("pin", "cvv", "cvc", "code", "otp", "combination"), _PIN, value_of(_pin)),
-        (("key", "secret", "token"), _TOKEN, value_of(_token)),
-        (("密", "口令", "码", "碼"), _ZH, value_of(_zh)),
-    ]
-    for needs, pattern, sub in steps:
+    for needs, pattern, how in _STEPS:
         if any(word in low for word in needs):
-            text = pattern.sub(sub, text)
+            text = pattern.sub(judged(how), text)
     if _DIGITS.search(text):
         text = _CARD.sub(lambda m: mark if _card(m) else m.group(0), text)
     return text, text.count(mark) - before
