@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from tests import credentials_review
-from tests.chatkit import turns
+from tests.chatkit import records, session_files, turns
 from tests.memorykit import Script, fact, facts_json
 from tests.test_forget_blind import all_facts, bodies, chat, chatgpt_export, ok
 from twin.credentials import PLACEHOLDER, hide
@@ -192,3 +192,44 @@ def test_the_prompts_history_file_keeps_the_secret_as_its_placeholder(tmp_path: 
     history.append_string("my pin is 4821")
     assert "4821" not in (tmp_path / "input-history").read_text(encoding="utf-8")
     assert list(FileHistory(str(tmp_path / "input-history")).load_history_strings()) == ["my pin is [secret]"]
+
+
+def test_doctor_finds_the_secrets_an_older_version_wrote_and_repair_hides_them(
+    cli: Any, home_with_personas: Path, script: Script
+) -> None:
+    """A history written before twin kept secrets out: the words as typed in the session file, the extraction log and
+    a fact's quote, a fact whose value is the secret, a diary that retold it, the prompt's history."""
+    from prompt_toolkit.history import FileHistory
+
+    from twin.facts.store import FactStore
+
+    home, twin_dir = home_with_personas, home_with_personas / "data" / "alice"
+    script.add("extract", facts_json(fact("user", "city", "Oslo", "I live in Oslo. my wifi password is [secret]")))
+    script.add("chapter", "I learned that their wifi password is [secret], which they trusted me with.")
+    chat(cli, "alice", "I live in Oslo. my wifi password is hunter2")
+    for path in twin_dir.rglob("*.jsonl"):  # as an older version wrote them
+        path.write_text(path.read_text(encoding="utf-8").replace("[secret]", "hunter2"), encoding="utf-8")
+    [path] = session_files(home)
+    said = [t for t in turns(home) if t["role"] == "user"][-1]
+    evidence = {"session": records(path)[0]["id"], "turn": said["id"], "quote": "my wifi password is hunter2"}
+    store = FactStore(twin_dir)
+    store.assert_fact("user", "wifi_password", "hunter2", source="user", confidence=0.9, cause="T", evidence=evidence)
+    store.close()
+    FileHistory(str(home / "input-history")).store_string("my wifi password is hunter2")
+    assert len(home_holds(home, "hunter2")) >= 5
+
+    found = cli("doctor", "--offline", "--json")
+    assert found.exit_code != 0
+    report = json.loads(found.stdout)
+    assert report["memory"]["alice"]["secrets"]["facts"] == 1 and report["memory"]["alice"]["secrets"]["records"] >= 4
+    [problem] = [p for p in report["problems"] if "typed before twin kept them out" in p]
+    assert "`twin doctor --repair` writes them as [secret]" in problem
+
+    repaired = cli("doctor", "--offline", "--repair")
+    assert "written as [secret]" in repaired.stdout and "1 fact whose value was a secret purged" in repaired.stdout
+    assert home_holds(home, "hunter2") == []
+    assert {(f["attribute"], f["value"]) for f in all_facts(cli, "alice")} == {("city", "Oslo")}
+    searched = cli("memory", "search", "alice", "hunter2", "--json")
+    assert "hunter2" not in searched.stdout.replace('"hunter2"', "")  # (the query it echoes aside)
+    again = json.loads(cli("doctor", "--offline", "--json").stdout)["memory"]["alice"]["secrets"]
+    assert again == {"secrets": 0, "records": 0, "facts": 0}

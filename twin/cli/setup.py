@@ -175,7 +175,8 @@ def doctor(
         model = _model_of(settings, overrides.get(name)) if endpoint else None  # whose tries count, as its chat
         report["memory"].setdefault(name, {}).update(_memory_report(twin_dir, embedder, settings.user, model))
         found = report["memory"][name]
-        if found["damaged"] or found["owner_split"]:  # what `--repair` mends: a script sees it in the status too
+        if found["damaged"] or found["owner_split"] or found["secrets"]["records"] or found["secrets"]["facts"]:
+            # what `--repair` mends: a script sees it in the status too
             status = status or ExitStatus.STORAGE
         if _left(found):  # what the repair could not extract: the model's answers (or the model, or a write)
             status = status or ExitStatus.MODEL
@@ -208,6 +209,14 @@ def doctor(
             report["problems"].append(
                 f"{name}: you are under two names in memory, and both hold: {shown}. `twin doctor --repair` keeps "
                 f"the one said later (the other stays in `twin memory history {name} {key}`)."
+            )
+        secrets = found.get("secrets") or {}
+        if secrets.get("records") or secrets.get("facts"):
+            held = f" ({count(secrets['facts'], 'fact')} with one as its value)" if secrets["facts"] else ""
+            report["problems"].append(
+                f"{name}: {count(secrets['secrets'], 'secret')} (a password, a key, a card number) typed before "
+                f"twin kept them out, in {count(secrets['records'], 'record')} of its files{held}: `twin doctor "
+                "--repair` writes them as [secret] (and purges such facts)."
             )
         caught = _left(found)
         if caught:
@@ -357,6 +366,10 @@ def _memory_report(
     ]
     found["unextracted_spent"] = [u.path.name for u in unread if u.session in spent]
     found["owner_split"] = _owner_split(twin_dir, owner)
+    from twin.facts.scrub import count as secrets_in
+
+    secrets = secrets_in(twin_dir)  # typed before twin kept them out (docs/memory.md, "Secrets")
+    found["secrets"] = {"secrets": secrets.secrets, "records": secrets.records, "facts": len(secrets.facts)}
     found["set_aside"] = set_aside(twin_dir)  # (twin/store/damage.py)
     fallback = derived.fallbacks.get(str(twin_dir))
     if fallback:
@@ -416,6 +429,7 @@ def _repair(home: Any, settings: Any, name: str, reachable: bool, *, quiet: bool
         "side_files": moved.side_files, "caught_up": None,
         "owner_values_mended": _mend_split(twin_dir, settings.user) if (twin_dir / "facts.jsonl").exists() else 0,
     }  # fmt: skip
+    done.update(_hide_secrets(home, twin_dir))  # before a catch-up would show them to the model
     if reachable:
         done["caught_up"] = _catch_up(home, settings, name, quiet=quiet)
     from twin.recall.index import SearchIndex
@@ -423,6 +437,19 @@ def _repair(home: Any, settings: Any, name: str, reachable: bool, *, quiet: bool
     with SearchIndex(twin_dir) as index:
         index.sync()  # what was moved aside leaves the derived database now, not at the next search
     return done
+
+
+def _hide_secrets(home: Any, twin_dir: Path) -> dict[str, Any]:
+    """Hide the secrets written before twin kept them out (twin/facts/scrub.py), and those the prompt's history
+    holds; what was done."""
+    from twin.credentials import hide
+    from twin.facts.scrub import scrub
+    from twin.sessions.inputhistory import change_entries
+
+    done = scrub(twin_dir)
+    typed = change_entries(home.root / "input-history", lambda text: hide(text)[0])
+    return {"secrets_hidden": done.secrets, "secret_facts_purged": len(done.facts),
+            "secrets_left_in_live_sessions": done.live, "history_entries_hidden": typed}  # fmt: skip
 
 
 def _catch_up(home: Any, settings: Any, name: str, *, quiet: bool) -> dict[str, Any]:
@@ -543,6 +570,11 @@ def _memory_lines(name: str, found: dict[str, Any]) -> list[str]:
         what += [f"{count(renamed, 'session file')} given its name back"] if renamed else []
         mended = done["owner_values_mended"]
         what += [f"{count(mended, 'older value')} of yours under another subject retired"] if mended else []
+        hidden, purged = done["secrets_hidden"] + done["history_entries_hidden"], done["secret_facts_purged"]
+        what += [f"{count(hidden, 'secret')} written as [secret]"] if hidden else []
+        what += [f"{count(purged, 'fact')} whose value was a secret purged"] if purged else []
+        live = done["secrets_left_in_live_sessions"]
+        what += [f"{count(len(live), 'session')} in a chat left until it ends"] if live else []
         side = f" (kept in {', '.join(done['side_files'])})" if done["side_files"] else ""
         lines.append(f"repaired   {name}: {', '.join(what) or 'nothing to move'}{side}")
         caught = done["caught_up"]

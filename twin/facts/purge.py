@@ -62,7 +62,8 @@ class PurgePlan:
     # session, its own chapter, summaries and extraction runs too, removed whole ("chapters_removed", ...)
 
 
-def _lines(path: Path) -> list[bytes]:
+def file_lines(path: Path) -> list[bytes]:
+    """A memory file's lines as bytes, their line ends kept ([] when it is not there)."""
     try:
         data = read_regular(path)
     except FileNotFoundError:
@@ -72,7 +73,8 @@ def _lines(path: Path) -> list[bytes]:
     return data.splitlines(keepends=True)
 
 
-def _parse(line: bytes) -> dict[str, Any] | None:
+def parse_line(line: bytes) -> dict[str, Any] | None:
+    """A line's record, or None when it is no JSON object (a damaged line, left as it is)."""
     try:
         record = json.loads(line)
     except (ValueError, RecursionError):
@@ -100,8 +102,8 @@ class _Rewrite:
     def __init__(self, store: FactStore, facts: set[str], session: str | None) -> None:
         self.store = store
         self.session = session
-        self.fact_lines = _lines(store.path)
-        records = [_parse(line) for line in self.fact_lines]
+        self.fact_lines = file_lines(store.path)
+        records = [parse_line(line) for line in self.fact_lines]
         creating = [r for r in records if r and r.get("kind") in ("assert", "supersede")]
         if session:
             facts |= {str(r["id"]) for r in creating if _session_of(r) == session}
@@ -201,8 +203,8 @@ class _Rewrite:
         gone = {r for r in self.dropped if r} | self.purged
         kept: list[bytes] = []
         dropped = 0
-        for line in _lines(self.store.events.path):
-            record = _parse(line)
+        for line in file_lines(self.store.events.path):
+            record = parse_line(line)
             if record is None:
                 if line.strip() and self._mentions(line):
                     dropped += 1
@@ -242,8 +244,8 @@ def _mentions(twin_dir: Path, masks_of: Callable[[str], Masks], skip: str | None
         masks = masks_of(session_id)
         if session_id == skip or not masks:
             continue
-        for line in _lines(path):
-            record = _parse(line)
+        for line in file_lines(path):
+            record = parse_line(line)
             if record and record.get("kind") == "turn" and isinstance(record.get("text"), str):
                 if masks.chapter(record["text"], REMOVED) != record["text"]:  # whole words only, see _cut_turns
                     found.setdefault(session_id, []).append(str(record.get("id")))
@@ -263,11 +265,11 @@ def _cut_turns(
         except UsageError:
             continue  # the file is gone already
         staged.lock(path)
-        lines = _lines(path)
+        lines = file_lines(path)
         masks = masks_of(session_id)
         changed = False
         for i, line in enumerate(lines):
-            record = _parse(line)
+            record = parse_line(line)
             if record and record.get("kind") == "turn" and record.get("id") in turns:
                 said, quotes = str(record.get("text") or ""), turns[str(record["id"])]
                 # the turn a quote came from may lose all of itself (the quote in another spelling); any other
@@ -281,7 +283,7 @@ def _cut_turns(
                     changed = True
                     count += 1
         if changed:
-            _replace(staged, path, lines)
+            stage_lines(staged, path, lines)
     return count
 
 
@@ -303,16 +305,16 @@ def _cut_derived(
     ):
         path = twin_dir / name
         if path in start and staged is not None and not letters:
-            _replace(staged, path, start[path])
+            stage_lines(staged, path, start[path])
             continue
         if not path.exists() or not letters:
             continue
         if staged is not None and path not in start:
             staged.lock(path)
-        lines = list(start[path]) if path in start else _lines(path)
+        lines = list(start[path]) if path in start else file_lines(path)
         changed = 0
         for i, line in enumerate(lines):
-            record = _parse(line)
+            record = parse_line(line)
             if record is None:
                 continue
             if isinstance(record.get("text"), str):
@@ -330,7 +332,7 @@ def _cut_derived(
                 if len(kept) != len(record["rejected"]):
                     lines[i], changed = encode(dict(record, rejected=kept)), changed + 1
         if (changed or path in start) and staged is not None:
-            _replace(staged, path, lines)
+            stage_lines(staged, path, lines)
         counts[label] = changed
     return counts
 
@@ -342,7 +344,7 @@ def _quotes_any(candidate: Any, letters: list[str]) -> bool:
     return any(w in said for w in letters)
 
 
-def _replace(staged: Replacements, path: Path, lines: list[bytes]) -> None:
+def stage_lines(staged: Replacements, path: Path, lines: list[bytes]) -> None:
     """Stage `lines` as what `path` will hold; every staged file is renamed in at once when all are written."""
     if not lines and not path.exists():
         return
@@ -390,8 +392,8 @@ def _split_session_records(path: Path, session_id: str) -> tuple[list[bytes], li
     """A derived file's lines but those that retell the session (`_retells`), and the records of those."""
     kept: list[bytes] = []
     gone: list[dict[str, Any]] = []
-    for line in _lines(path):
-        record = _parse(line) or {}
+    for line in file_lines(path):
+        record = parse_line(line) or {}
         if _retells(record, session_id):
             gone.append(record)
         else:
@@ -409,10 +411,10 @@ def _retells(record: dict[str, Any], session_id: str) -> bool:
 def _clean_torn(staged: Replacements, path: Path, marks: list[str]) -> None:
     """Take the lines that name a purged id out of a file's torn tails."""
     side = path.with_name(path.name + ".torn")
-    lines = _lines(side)
+    lines = file_lines(side)
     kept = [line for line in lines if not any(mark.encode() in line for mark in marks)]
     if len(kept) != len(lines):
-        _replace(staged, side, kept)
+        stage_lines(staged, side, kept)
 
 
 def _clean_damaged(staged: Replacements, twin_dir: Path, marks: list[str], words: list[str]) -> int:
@@ -422,10 +424,10 @@ def _clean_damaged(staged: Replacements, twin_dir: Path, marks: list[str], words
     letters = [f for f in (folded(w) for w in words) if f]
     dropped = 0
     for side in [*twin_dir.glob("*.jsonl.damaged"), *(twin_dir / "sessions").glob("*.jsonl.damaged")]:
-        lines = _lines(side)
+        lines = file_lines(side)
         kept = [line for line in lines if not _holds(line, marks, letters)]
         if len(kept) != len(lines):
-            _replace(staged, side, kept)
+            stage_lines(staged, side, kept)
             dropped += len(lines) - len(kept)
     return dropped
 
@@ -498,8 +500,8 @@ def _session(store: FactStore, session: str) -> tuple[Path | None, str]:
         return path, parts[1] if parts else path.stem
     except UsageError:
         wanted = session.strip().upper()
-        for line in _lines(store.path):
-            record = _parse(line)
+        for line in file_lines(store.path):
+            record = parse_line(line)
             if record and _session_of(record) == wanted:
                 return None, wanted  # the file is gone already; its facts are not
         raise
@@ -580,15 +582,15 @@ def purge(
             },
         )
         # the audit event goes in with the rest
-        _replace(staged, store.events.path, [*whole_lines(rewrite.new_events), encode(audit)])
-        _replace(staged, store.path, rewrite.new_facts)
+        stage_lines(staged, store.events.path, [*whole_lines(rewrite.new_events), encode(audit)])
+        stage_lines(staged, store.path, rewrite.new_facts)
         staged.commit()
         if path is not None:
             for side in OWN_SIDE_FILES:
                 path.with_name(path.name + side).unlink(missing_ok=True)
             path.unlink(missing_ok=True)
         clear_vectors(store.twin_dir / "index")  # embeddings of the purged words, emptied in place
-        _rebuild_or_drop(store.twin_dir)
+        rebuild_or_drop(store.twin_dir)
     store.sync()
     return audit
 
@@ -610,7 +612,7 @@ def _imported_as(path: Path | None) -> dict[str, str] | None:
     return {"source": source, "id": original} if isinstance(source, str) and isinstance(original, str) else None
 
 
-def _rebuild_or_drop(twin_dir: Path) -> None:
+def rebuild_or_drop(twin_dir: Path) -> None:
     """Build the derived database again without the purged words; if it cannot be built now (a full disk), delete
     it and any copy of it in the temporary folder instead: it is derived, made again at the next read, and must not
     keep what was purged meanwhile."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Callable
 from pathlib import Path
 
 from twin.files import read_regular
@@ -29,14 +30,25 @@ def drop_entries(path: Path, texts: set[str], *, attempts: int = 5) -> int:
     wanted = {t.strip() for t in texts if t.strip()}
     if not wanted:
         return 0
+    return _rewrite(path, lambda text: None if text.strip() in wanted else text, attempts)
+
+
+def change_entries(path: Path, change: Callable[[str], str], *, attempts: int = 5) -> int:
+    """Write every entry as `change` gives it back (a secret typed before twin kept it out, as "[secret]"); return
+    how many changed. As `drop_entries`, everything else byte for byte."""
+    return _rewrite(path, change, attempts)
+
+
+def _rewrite(path: Path, change: Callable[[str], str | None], attempts: int) -> int:
+    """The file with each entry as `change` gives it back (None: left out), replaced atomically; how many changed."""
     for _ in range(attempts):
         try:
             before = path.stat()
             data = read_regular(path)
         except FileNotFoundError:
             return 0
-        kept, dropped = _without(data, wanted)
-        if not dropped:
+        kept, changed = _changed(data, change)
+        if not changed:
             return 0
         tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, stat.S_IMODE(before.st_mode))
@@ -49,25 +61,34 @@ def drop_entries(path: Path, texts: set[str], *, attempts: int = 5) -> int:
             if (now.st_size, now.st_mtime_ns) != (before.st_size, before.st_mtime_ns):
                 continue  # a chat appended meanwhile: read again, keep its entry
             os.replace(tmp, path)
-            return dropped
+            return changed
         finally:
             tmp.unlink(missing_ok=True)
-    raise OSError(f"{path} kept changing while entries were taken out of it")
+    raise OSError(f"{path} kept changing while its entries were rewritten")
 
 
-def _without(data: bytes, wanted: set[str]) -> tuple[bytes, int]:
-    """The file's bytes without the entries whose text is in `wanted`, and how many those were."""
+def _changed(data: bytes, change: Callable[[str], str | None]) -> tuple[bytes, int]:
+    """The file's bytes with each entry as `change` gives it back (None: left out), and how many changed."""
     kept: list[bytes] = []
     block: list[bytes] = []  # the lines of one entry: its comment lines, then its +lines
-    dropped = 0
+    changed = 0
 
     def close() -> None:
-        nonlocal dropped
-        text = b"".join(line[1:] for line in block if line.startswith(b"+")).decode("utf-8", "replace")
-        if any(line.startswith(b"+") for line in block) and text.rstrip("\n").strip() in wanted:
-            dropped += 1
-        else:
+        nonlocal changed
+        if not any(line.startswith(b"+") for line in block):
             kept.extend(block)
+            block.clear()
+            return
+        text = b"".join(line[1:] for line in block if line.startswith(b"+")).decode("utf-8", "replace")
+        text = text[:-1] if text.endswith("\n") else text  # each +line ends with one
+        new = change(text)
+        if new == text:
+            kept.extend(block)
+        else:
+            changed += 1
+            if new is not None:
+                kept.extend(line for line in block if not line.startswith(b"+"))
+                kept.extend(b"+" + line.encode("utf-8") + b"\n" for line in new.split("\n"))
         block.clear()
 
     for line in data.splitlines(keepends=True):
@@ -75,4 +96,4 @@ def _without(data: bytes, wanted: set[str]) -> tuple[bytes, int]:
             close()  # a line that is not text ends the entry before it
         block.append(line)
     close()
-    return b"".join(kept), dropped
+    return b"".join(kept), changed
