@@ -233,3 +233,24 @@ def test_doctor_finds_the_secrets_an_older_version_wrote_and_repair_hides_them(
     assert "hunter2" not in searched.stdout.replace('"hunter2"', "")  # (the query it echoes aside)
     again = json.loads(cli("doctor", "--offline", "--json").stdout)["memory"]["alice"]["secrets"]
     assert again == {"secrets": 0, "records": 0, "facts": 0}
+
+
+def test_a_repair_leaves_a_session_a_chat_is_going_on_in_and_says_so(tmp_path: Path) -> None:
+    from twin.facts.scrub import count, scrub
+    from twin.sessions.liveness import LiveMark
+    from twin.sessions.session import SessionStore
+
+    older, going = SessionStore(tmp_path).start({"persona": "alice"}), SessionStore(tmp_path).start({"persona": "a"})
+    for writer in (older, going):  # as an older version wrote them: the words as typed
+        assert writer.file is not None
+        writer.file.append("turn", role="user", text="the door code is 90210")
+    mark = LiveMark(tmp_path, going.id)
+    assert mark.acquire()
+    try:
+        done = scrub(tmp_path)
+    finally:
+        mark.release()
+    assert done.live == [going.id] and done.secrets == 1
+    assert b"90210" not in older.path.read_bytes() and b"90210" in going.path.read_bytes()
+    assert count(tmp_path).secrets == 1  # the next repair hides it
+    assert scrub(tmp_path).secrets == 1 and count(tmp_path).secrets == 0
