@@ -51,9 +51,13 @@ _BEARER = re.compile(r"(?i)(\bbearer\s+)([A-Za-z0-9._~+/=-]{16,})")
 # the password of a URL runs to the last "@" before the host (mysql://root:Root@1234@10.0.0.8); the user may be none
 _URL_PASSWORD = re.compile(r"(\b[a-z][a-z0-9+.-]*://[^\s:/@]*:)([^\s/]+)(@)(?=[^\s@/]+(?:[:/]|\s|$))", re.IGNORECASE)
 # a setting as .env files and shells write it: DB_PASSWORD=…, AWS_SECRET_ACCESS_KEY=… (not "DB_PASSWORD must be set")
+_URL_PLACEHOLDER = re.compile(
+    r"(?i)pass(?:word|wd)?|pwd|pw|secret|token|\*+|x{3,}|\$\{?\w+\}?|\$\(.*\)|<[^<>]+>|\{\{?[^{}]+\}\}?|%\(\w+\)s"
+)
 _ENV = re.compile(
     r"\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:PASSWORD|PASSWD|PWD|SECRET|TOKEN|API_KEY|ACCESS_KEY|PRIVATE_KEY)"
-    r"(?:_[A-Z0-9]+)*\s*=\s*[\"']?(?P<value>[^\s\"']{4,})"
+    r"(?:_(?!(?:FILE|PATH|DIR|URL|URI|HEADER|NAME|LENGTH|TTL|EXPIRY|TIMEOUT|ENV|VAR)\b)[A-Z0-9]+)*"
+    r"(?P<gap>\s*=\s*)(?P<quote>[\"']?)(?![$/<{])(?P<value>[^\s\"']{4,})"
 )
 
 # what follows a label: the label, then perhaps where it is for ("password for the guest wifi", "pin to my card"),
@@ -79,10 +83,16 @@ _PIN = re.compile(
     + r"(?P<sep>\s*[:=：]\s*|(?:\s+(?!is\b|was\b)[a-z]+){0,4}?\s+(?:is|was)\s+|['’]s\s+|\s+)"
     # digits, or read out in groups (739 104, 12-34-56, 36 24 12), after a letter code (G-482913)
     + rf"[{_QUOTE}]?(?:[A-Z]-)?(?P<value>\d{{3}}[ -]\d{{3}}(?![ -]?\d)|\d{{1,2}}(?:[ -]\d{{1,2}}){{2,3}}(?![ -]?\d)"
+    + r"|\d(?: \d){4,7}(?![ -]?\d)"  # 7 3 9 1 0 4
     + r"|\d{3,8})(?![\d.,]?\d)(?!\s*(?:mm|cm|inch|in\b|%|px))"
 )
 _PIN_BEFORE = re.compile(  # "1234 is the pin"
-    r"(?i)(?<![\w.-])(?P<value>\d{4,8})(?=\s+(?:is|was)\s+(?:the|my|our)\s+(?:pin|passcode|door code|code)\b)"
+    r"(?i)(?<![\w.-])(?P<value>\d{4,8})"
+    r"(?=\s+(?:is|was)\s+(?:the|my|our)\s+(?:(?:[a-z]+\s+)?(?:pin|passcode|door code)|code)\b)"
+)
+_CODE_SAID = re.compile(  # a plain "code" only with the/my/your right before it: not a zip, error or status code
+    r"(?i)\b(?:the|my|your|ur)\s+code(?:\s+(?:is|was)\s+|['’]s\s+|\s*[:：]\s*)"
+    r"(?P<value>\d{3}[ -]\d{3}|\d{6})(?![ -]?\d|[.,]\d|\s*(?:lines|loc|%|ms|bytes|chars))"
 )
 _TOKEN = re.compile(
     rf"(?i){_START}(?:api[\s_-]?key|access[\s_-]?key(?:[\s_-]?id)?|secret(?:[\s_-]?(?:access[\s_-]?)?key)?|"
@@ -116,7 +126,10 @@ _ZH = re.compile(
 _DIGITS = re.compile(r"\d{4}")
 _CARD = re.compile(r"(?<![A-Za-z0-9_.-])(?:\d[ -]?){12,18}\d(?![\w-]|\.\d)")
 _CARD_LENGTHS = {"2": (16,), "3": (14, 15, 16, 19), "4": (13, 16, 19), "5": (16,), "6": (16, 17, 18, 19)}
-_NOT_A_CARD = re.compile(r"(?i)(?:订单|訂單|单号|單號|order|tracking|运单|運單|流水|身份证|身份證|\bid)\W{0,3}$")
+_NOT_A_CARD = re.compile(
+    r"(?i)(?:订单|訂單|单号|單號|order|tracking|运单|運單|流水|身份证|身份證|\bid|reference|\bref|invoice|transaction|txn|"
+    r"imei|isbn|交易号|交易號|参考号|參考號)\W{0,3}$"
+)
 
 
 def _mixed(value: str) -> bool:
@@ -124,14 +137,25 @@ def _mixed(value: str) -> bool:
     return any(c.isdigit() for c in value) or any(not c.isalnum() for c in value) or value[1:] != value[1:].lower()
 
 
-_MADE = re.compile(r"(?i)(?:\d+(?:st|nd|rd|th|x|k|mm|cm|gb)?|v?\d[\d.]*)")  # 3rd, 10x, 12mm, v2.1: said, not made
-_LOGIN_BEFORE = re.compile(r"(?i)\b(?:user(?:name)?|login|wi-?fi|email)\b[^.!?\n]{0,30}$")
+_MADE = re.compile(
+    r"(?i)(?:\d+(?:st|nd|rd|th|x|k|mm|cm|gb)?|v?\d[\d.]*|\d+(?:st|nd|rd|th)-[a-z]+"
+    r"|(?:md5|sha-?\d*|blake2[bs]?|argon2(?:id|i|d)?|pbkdf2|scrypt|bcrypt|crc32|base(?:32|64)|utf-?(?:8|16)|"
+    r"x86(?:_64)?|amd64|arm64|aarch64|i386|win32|win64|oauth2|http[23]|ipv[46]|s3|ec2|k8s)(?:sum|hash|_\w+)?)"
+)  # 3rd, 10x, 12mm, v2.1: said, not made
+_LOGIN_BEFORE = re.compile(
+    r"(?i)\b(?:user(?:name)?|login|wi-?fi|e-?mail|account)\b(?:\s*(?:is\s+|[:=：]\s*)?(?!to\b)[^\s,;]+)?\s*[,;/]?\s*$"
+)
 _ENDS = re.compile(r"\s*(?:$|[,.;!?)]|\s+(?:lol|lmao|haha|pls|please|btw)\b)")
+
+
+_CODE = re.compile(r"[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+|[A-Za-z_][\w.]*\[[\w ,.|\[\]]*\]")
 
 
 def _password(match: re.Match[str]) -> bool:
     value = match["value"].rstrip(".?:")
     if len(value) < 4:
+        return False
+    if match.string[match.end("value") : match.end("value") + 1] == "(" or _CODE.fullmatch(value):
         return False
     if match["bare"] is not None:  # no word says a value comes: only a made word, of letters and digits or signs,
         verb = match["label"].lower() == "pass" and not match["bare"].strip()  # "pass COMP2021", "pass --base-url"
@@ -154,6 +178,8 @@ def _pin(match: re.Match[str]) -> bool:
     only for a code or a combination."""
     value, said = match["value"], match.group(0).lower()
     if not value.isdigit():
+        if value.count(" ") >= 4 and not match["sep"].strip():  # "combination of 1 2 3 4 5 6" is counting
+            return False
         return any(word in said for word in ("code", "otp", "combo", "combination", "passcode", "pin"))
     short = said[:3] in ("cvv", "cvc") or said.startswith("security")
     return len(value) >= (3 if short else 4)
@@ -199,12 +225,18 @@ def _chinese_id(digits: str) -> bool:
     return digits[17].upper() == check
 
 
+_TEST_CARDS = {"4242424242424242", "4111111111111111", "5555555555554444", "4000056655665556", "5105105105105100",
+               "378282246310005", "371449635398431", "6011111111111117", "4012888888881881"}  # fmt: skip
+
+
 def _card(match: re.Match[str]) -> bool:
     written = match.group(0)
     digits = re.sub(r"[ -]", "", written)
     if len(digits) not in _CARD_LENGTHS.get(digits[0], ()) or not _luhn(digits) or _chinese_id(digits):
         return False
-    if _NOT_A_CARD.search(match.string, max(0, match.start() - 12), match.start()):  # 订单号 2024061512345678906
+    if _NOT_A_CARD.search(match.string, max(0, match.start() - 14), match.start()):  # 订单号 2024061512345678906
+        return False
+    if digits in _TEST_CARDS and re.search(r"(?i)\b(?:test|testing|sandbox|stripe)\b", match.string):
         return False
     groups = re.split(r"[ -]", written)
     # digits alone, or in the groups a card is printed in (4 4 4 4, 4 6 5, 4 4 4 4 3); not a list of numbers
@@ -214,6 +246,8 @@ def _card(match: re.Match[str]) -> bool:
 def _others(match: re.Match[str]) -> str | None:
     """The group of `_OTHERS` that holds a secret, or None (a seed phrase is 12, 15, 18, 21 or 24 words)."""
     name = next(g for g in ("gift", "seed", "words", "digits") if match[g] is not None)
+    if name == "words" and re.search("[红紅]包", match.string[: match.start("words")]):
+        return None
     return None if name == "seed" and len(match[name].split()) not in (12, 15, 18, 21, 24) else name
 
 
@@ -227,13 +261,15 @@ _STEPS: list[tuple[tuple[str, ...], re.Pattern[str], str]] = [
     (("pass", "pw", "psswd", "key"), _PASSWORD, "password"),
     (("pin", "cvv", "cvc", "code", "otp", "combo", "combination", "puk"), _PIN, "pin"),
     (("pin", "passcode", "code"), _PIN_BEFORE, "before"),
+    (("code",), _CODE_SAID, "before"),
     (("key", "secret", "token"), _TOKEN, "token"),
     (("login", "user", "账号", "帳號"), _PAIR, "pair"),
     (("code", "码", "碼", "口令", "暗", "phrase", "密", "pin"), _OTHERS, "others"),
     (("密", "口令", "码", "碼", "pin", "2fa", "otp"), _ZH, "zh"),
 ]
 _CHECKS: dict[str, Callable[[re.Match[str]], bool]] = {
-    "env": lambda m: bool(re.search(r"[A-Za-z0-9]{3}", m["value"])),  # not "DEEPSEEK_API_KEY=...)"
+    "env": lambda m: bool(re.search(r"[A-Za-z0-9]{3}", m["value"]))  # not "DEEPSEEK_API_KEY=...)"
+    and not (m["gap"].endswith((" ", "\t")) and not m["quote"] and m["value"].lower() in common_set("words.en.txt")),
     "before": lambda m: True, "password": _password, "pin": _pin, "token": _token, "pair": _pair, "zh": _zh,
 }  # fmt: skip
 
@@ -261,6 +297,8 @@ def hide(text: str) -> tuple[str, int]:
             if how == "bearer":
                 return match.group(1) + mark
             if how == "url":
+                if _URL_PLACEHOLDER.fullmatch(match.group(2)):
+                    return match.group(0)
                 return match.group(1) + mark + match.group(3)
             if how == "others":
                 group = _others(match)
