@@ -138,6 +138,7 @@ def test_a_secret_said_in_a_chat_is_kept_nowhere_and_never_shown_to_the_model(
     said = [t for t in turns(home_with_personas) if t["role"] == "user"]
     assert said[-1]["text"] == "I live in Lisbon. my wifi password is [secret] and my card is [secret]"
     assert "hunter2" not in bodies(script) and "4111" not in bodies(script)  # the reply's context, extraction, diary
+    assert home_holds(home_with_personas, "4111111111111111") == []  # a value the model made up: logged without it
     assert {(f["attribute"], f["value"]) for f in all_facts(cli, "alice")} == {("city", "Lisbon")}
     log = [json.loads(line) for line in (home_with_personas / "data" / "alice" / "extractions.jsonl").open()]
     assert {r["reason"] for run in log for r in run.get("rejected", [])} >= {"secret"}
@@ -226,7 +227,8 @@ def test_doctor_finds_the_secrets_an_older_version_wrote_and_repair_hides_them(
     assert "`twin doctor --repair` writes them as [secret]" in problem
 
     repaired = cli("doctor", "--offline", "--repair")
-    assert "written as [secret]" in repaired.stdout and "1 fact whose value was a secret purged" in repaired.stdout
+    assert "with a secret written with [secret]" in repaired.stdout
+    assert "1 fact whose value was a secret purged" in repaired.stdout
     assert home_holds(home, "hunter2") == []
     assert {(f["attribute"], f["value"]) for f in all_facts(cli, "alice")} == {("city", "Oslo")}
     searched = cli("memory", "search", "alice", "hunter2", "--json")
@@ -235,8 +237,11 @@ def test_doctor_finds_the_secrets_an_older_version_wrote_and_repair_hides_them(
     assert again == {"secrets": 0, "records": 0, "facts": 0}
 
 
-def test_a_repair_leaves_a_session_a_chat_is_going_on_in_and_says_so(tmp_path: Path) -> None:
+def test_a_repair_does_nothing_while_a_chat_uses_the_twin_and_everything_once_it_ends(tmp_path: Path) -> None:
+    """A purge of a fact whose value is a secret needs the twin idle: a repair beside a chat or a server hid the
+    quotes and left the fact, which could then no longer be found (a review's finding)."""
     from twin.facts.scrub import count, scrub
+    from twin.facts.store import FactStore
     from twin.sessions.liveness import LiveMark
     from twin.sessions.session import SessionStore
 
@@ -244,13 +249,57 @@ def test_a_repair_leaves_a_session_a_chat_is_going_on_in_and_says_so(tmp_path: P
     for writer in (older, going):  # as an older version wrote them: the words as typed
         assert writer.file is not None
         writer.file.append("turn", role="user", text="the door code is 90210")
+    evidence = {"session": older.id, "turn": "T", "quote": "the door code is 90210"}
+    store = FactStore(tmp_path)
+    store.assert_fact("user", "door_code", "90210", source="user", confidence=0.9, cause="T", evidence=evidence)
+    store.close()
+    assert (count(tmp_path).secrets, len(count(tmp_path).facts)) == (4, 1)  # two turns, the fact's quote, its event
     mark = LiveMark(tmp_path, going.id)
     assert mark.acquire()
     try:
         done = scrub(tmp_path)
     finally:
         mark.release()
-    assert done.live == [going.id] and done.secrets == 1
-    assert b"90210" not in older.path.read_bytes() and b"90210" in going.path.read_bytes()
-    assert count(tmp_path).secrets == 1  # the next repair hides it
-    assert scrub(tmp_path).secrets == 1 and count(tmp_path).secrets == 0
+    assert done.busy == [going.id] and (done.secrets, done.facts) == (0, [])
+    assert (count(tmp_path).secrets, len(count(tmp_path).facts)) == (4, 1)  # as it was: found by the next repair
+    done = scrub(tmp_path)
+    assert len(done.facts) == 1 and count(tmp_path) == type(done)()
+    for path in tmp_path.rglob("*"):
+        assert not path.is_file() or b"90210" not in path.read_bytes(), path
+
+
+def test_a_damaged_line_and_a_value_beside_its_quote_are_hidden_too(tmp_path: Path) -> None:
+    from twin.facts.scrub import count, scrub
+    from twin.sessions.session import SessionStore
+
+    writer = SessionStore(tmp_path).start({"persona": "alice"})
+    assert writer.path is not None
+    (writer.path.parent / (writer.path.name + ".damaged")).write_text(
+        '{"kind":"turn","role":"User","text":"key sk-proj-abcdefghijklmnopqrstuvwxyz0123"}\n\xff bytes\n'
+    )
+    run = {"kind": "extraction", "status": "ok", "rejected": [
+        {"attribute": "bank_pin", "value": "9931", "quote": "my bank pin is 9931", "reason": "value_unsupported"}
+    ]}  # fmt: skip
+    (tmp_path / "extractions.jsonl").write_text(json.dumps(run) + "\n")
+    assert count(tmp_path).records == 2
+    scrub(tmp_path)
+    assert b"sk-proj" not in (writer.path.parent / (writer.path.name + ".damaged")).read_bytes()
+    logged = (tmp_path / "extractions.jsonl").read_text()
+    assert "9931" not in logged and '"value": "[secret]"' in logged.replace('":"', '": "')
+    assert count(tmp_path).records == 0
+
+
+def test_a_sillytavern_chat_that_held_a_secret_goes_on_when_it_grew(
+    cli: Any, home_with_personas: Path, tmp_path: Path
+) -> None:
+    """The turns imported before are matched to the export as they were written: with "[secret]" where the export
+    has the password (it was "imported before and rewritten since", and nothing new came)."""
+    from tests.test_roleplay_import import tavern
+
+    said = [("Kael", True, "my wifi password is Tr0ub4dor&3 btw"), ("Mira", False, "Noted."), ("Kael", True, "ok")]
+    path = tavern(tmp_path, "chat", said)
+    ok(cli("import", "sillytavern", str(path), "-p", "alice"))
+    tavern(tmp_path, "chat", [*said, ("Mira", False, "Anything else?"), ("Kael", True, "I moved to Oslo.")])
+    summary = json.loads(ok(cli("import", "sillytavern", str(path), "-p", "alice", "--json")))
+    assert (summary["continued"], summary["turns"], summary["changed"]) == (1, 2, 0)
+    assert home_holds(home_with_personas, "Tr0ub4dor") == []

@@ -28,6 +28,7 @@ from collections.abc import Callable
 from twin.wordlists import CJK, common_set
 
 PLACEHOLDER = {"en": "[secret]", "zh": "[保密]"}
+_MARKS = frozenset(PLACEHOLDER.values())
 _CJK = re.compile(f"[{CJK}]")
 _START = r"(?<![A-Za-z0-9_])"  # where a label or a key begins: not inside a word, but right after Chinese (key是sk-…)
 
@@ -119,10 +120,9 @@ _ZH = re.compile(
     r"(?P<sep>\s*(?:是|为|為|係|系|[:=：])?\s*)(?!\d+\s*位)"
     rf"[{_QUOTE}]?(?P<value>\d{{3}}[ -]\d{{3}}(?![ -]?\d)|[!-~]{{3,64}}?)(?=[{_QUOTE}]|[^!-~]|$)"
 )
-# what each pattern needs in a text (lowered), looked for first: most texts hold none of it. bench/import/run.py's
-# export of 1,000 conversations (21,162 messages, 20.7 million characters, code and Chinese among them): every
-# pattern on every message 6.4 s, of an import of about 43 s; with this first, 1.7 s (2.3 s with the
-# patterns of the review, 2026-12-07)
+# what each pattern needs in a text is looked for first (`_needs`): bench/import/run.py's export of 1,000
+# conversations (21,162 messages, 20.7 million characters, code and Chinese among them) is read in 6.4 s with every
+# pattern on every message; with broad words ("pin", "key") 2.3 s, with these 1.0 s (2026-12-07)
 _DIGITS = re.compile(r"\d{4}")
 _CARD = re.compile(r"(?<![A-Za-z0-9_.-])(?:\d[ -]?){12,18}\d(?![\w-]|\.\d)")
 _CARD_LENGTHS = {"2": (16,), "3": (14, 15, 16, 19), "4": (13, 16, 19), "5": (16,), "6": (16, 17, 18, 19)}
@@ -253,19 +253,25 @@ def _others(match: re.Match[str]) -> str | None:
 
 # each pattern, the words it needs in a text (lowered) to be worth running, and how a match is judged: a replacement
 # for the whole match, or a check of its group `value`
+def _needs(*words: str) -> tuple[str, ...]:
+    """What a pattern needs in a text (lowered, a space before it) to be worth running: most texts hold none of it,
+    and words inside others are left out ("pin" of "opinion" and "typing", "key" of "monkey")."""
+    return words
+
+
 _STEPS: list[tuple[tuple[str, ...], re.Pattern[str], str]] = [
-    (_KEY_SHAPES, _KEYS, "whole"),
-    (("bearer",), _BEARER, "bearer"),
-    (("://",), _URL_PASSWORD, "url"),
-    (("password", "passwd", "pwd", "secret", "token", "key"), _ENV, "env"),
-    (("pass", "pw", "psswd", "key"), _PASSWORD, "password"),
-    (("pin", "cvv", "cvc", "code", "otp", "combo", "combination", "puk"), _PIN, "pin"),
-    (("pin", "passcode", "code"), _PIN_BEFORE, "before"),
-    (("code",), _CODE_SAID, "before"),
-    (("key", "secret", "token"), _TOKEN, "token"),
-    (("login", "user", "账号", "帳號"), _PAIR, "pair"),
-    (("code", "码", "碼", "口令", "暗", "phrase", "密", "pin"), _OTHERS, "others"),
-    (("密", "口令", "码", "碼", "pin", "2fa", "otp"), _ZH, "zh"),
+    (_needs(*_KEY_SHAPES), _KEYS, "whole"),
+    (_needs("bearer"), _BEARER, "bearer"),
+    (_needs("://"), _URL_PASSWORD, "url"),
+    (_needs("_password", "_passwd", "_pwd", "_secret", "_token", "_key"), _ENV, "env"),
+    (_needs("pass", "pw", "psswd", "wifi key", "wi-fi key"), _PASSWORD, "password"),
+    (_needs(" pin", "cvv", "cvc", "code", "otp", "combo", "combination", "puk"), _PIN, "pin"),
+    (_needs(" pin", "passcode", " code"), _PIN_BEFORE, "before"),
+    (_needs(" code"), _CODE_SAID, "before"),
+    (_needs("api", "access", "secret", "token", "private", "bearer", "refresh", "bot"), _TOKEN, "token"),
+    (_needs("login", "user", "账号", "帳號"), _PAIR, "pair"),
+    (_needs("code", "码", "碼", "口令", "暗", "phrase", "密"), _OTHERS, "others"),
+    (_needs("密", "口令", "码", "碼", "pin", "2fa", "otp"), _ZH, "zh"),  # (run on a text that holds Chinese)
 ]
 _CHECKS: dict[str, Callable[[re.Match[str]], bool]] = {
     "env": lambda m: bool(re.search(r"[A-Za-z0-9]{3}", m["value"]))  # not "DEEPSEEK_API_KEY=...)"
@@ -277,10 +283,20 @@ _CHECKS: dict[str, Callable[[re.Match[str]], bool]] = {
 def hide(text: str) -> tuple[str, int]:
     """`text` with every secret in it as "[secret]" (in a text that holds Chinese, "[保密]"), and how many there
     were."""
+    hidden, taken = _hidden(text)
+    return hidden, len(taken)
+
+
+def secrets_in(text: str) -> list[str]:
+    """The secrets `hide` takes out of `text`, as they were written."""
+    return _hidden(text)[1]
+
+
+def _hidden(text: str) -> tuple[str, list[str]]:
     if not text or text.isspace():
-        return text, 0
+        return text, []
     mark = PLACEHOLDER["zh" if _CJK.search(text) else "en"]
-    before = text.count(mark)
+    taken: list[str] = []
 
     def cut(match: re.Match[str], group: str) -> str:
         """The match with its group `group` as the mark ("… is hunter2." keeps its full stop; "Summer2024!" is the
@@ -288,17 +304,23 @@ def hide(text: str) -> tuple[str, int]:
         value = match[group]
         end = match.end(group) - (len(value) - len(value.rstrip(".?:")))
         whole, at = match.group(0), match.start()
+        if whole[match.start(group) - at : end - at] in _MARKS:  # hidden already: "password: [secret]"
+            return whole
+        taken.append(whole[match.start(group) - at : end - at])
         return whole[: match.start(group) - at] + mark + whole[end - at :]
 
     def judged(how: str) -> Callable[[re.Match[str]], str]:
         def sub(match: re.Match[str]) -> str:
             if how == "whole":
+                taken.append(match.group(0))
                 return mark
             if how == "bearer":
+                taken.append(match.group(2))
                 return match.group(1) + mark
             if how == "url":
-                if _URL_PLACEHOLDER.fullmatch(match.group(2)):
+                if _URL_PLACEHOLDER.fullmatch(match.group(2)) or match.group(2) in _MARKS:
                     return match.group(0)
+                taken.append(match.group(2))
                 return match.group(1) + mark + match.group(3)
             if how == "others":
                 group = _others(match)
@@ -307,10 +329,16 @@ def hide(text: str) -> tuple[str, int]:
 
         return sub
 
-    low = text.lower()
+    def card(match: re.Match[str]) -> str:
+        if not _card(match):
+            return match.group(0)
+        taken.append(match.group(0))
+        return mark
+
+    low, chinese = " " + text.lower(), mark == PLACEHOLDER["zh"]
     for needs, pattern, how in _STEPS:
-        if any(word in low for word in needs):
+        if (chinese or how != "zh") and any(map(low.__contains__, needs)):
             text = pattern.sub(judged(how), text)
     if _DIGITS.search(text):
-        text = _CARD.sub(lambda m: mark if _card(m) else m.group(0), text)
-    return text, text.count(mark) - before
+        text = _CARD.sub(card, text)
+    return text, taken

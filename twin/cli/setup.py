@@ -174,6 +174,7 @@ def doctor(
         embedder = ChatClient(endpoint).embedder() if endpoint and endpoint.embedding_model else None
         model = _model_of(settings, overrides.get(name)) if endpoint else None  # whose tries count, as its chat
         report["memory"].setdefault(name, {}).update(_memory_report(twin_dir, embedder, settings.user, model))
+        report["memory"][name]["secrets"] = _secrets_found(home, name)  # typed before twin kept them out
         found = report["memory"][name]
         if found["damaged"] or found["owner_split"] or found["secrets"]["records"] or found["secrets"]["facts"]:
             # what `--repair` mends: a script sees it in the status too
@@ -213,10 +214,16 @@ def doctor(
         secrets = found.get("secrets") or {}
         if secrets.get("records") or secrets.get("facts"):
             held = f" ({count(secrets['facts'], 'fact')} with one as its value)" if secrets["facts"] else ""
+            busy = (found.get("repaired") or {}).get("secrets_busy")
+            then = (
+                f"a chat or `twin serve` uses it now ({', '.join(busy[:3])}): end them, then run `twin doctor "
+                "--repair` again"
+                if busy
+                else "`twin doctor --repair` writes them as [secret] (and purges such facts)"
+            )
             report["problems"].append(
-                f"{name}: {count(secrets['secrets'], 'secret')} (a password, a key, a card number) typed before "
-                f"twin kept them out, in {count(secrets['records'], 'record')} of its files{held}: `twin doctor "
-                "--repair` writes them as [secret] (and purges such facts)."
+                f"{name}: {count(secrets['records'], 'text')} with a secret (a password, a key, a card number) "
+                f"typed before twin kept them out{held}: {then}."
             )
         caught = _left(found)
         if caught:
@@ -366,10 +373,6 @@ def _memory_report(
     ]
     found["unextracted_spent"] = [u.path.name for u in unread if u.session in spent]
     found["owner_split"] = _owner_split(twin_dir, owner)
-    from twin.facts.scrub import count as secrets_in
-
-    secrets = secrets_in(twin_dir)  # typed before twin kept them out (docs/memory.md, "Secrets")
-    found["secrets"] = {"secrets": secrets.secrets, "records": secrets.records, "facts": len(secrets.facts)}
     found["set_aside"] = set_aside(twin_dir)  # (twin/store/damage.py)
     fallback = derived.fallbacks.get(str(twin_dir))
     if fallback:
@@ -429,7 +432,7 @@ def _repair(home: Any, settings: Any, name: str, reachable: bool, *, quiet: bool
         "side_files": moved.side_files, "caught_up": None,
         "owner_values_mended": _mend_split(twin_dir, settings.user) if (twin_dir / "facts.jsonl").exists() else 0,
     }  # fmt: skip
-    done.update(_hide_secrets(home, twin_dir))  # before a catch-up would show them to the model
+    done.update(_hide_secrets(home, name))  # before a catch-up would show them to the model
     if reachable:
         done["caught_up"] = _catch_up(home, settings, name, quiet=quiet)
     from twin.recall.index import SearchIndex
@@ -439,17 +442,53 @@ def _repair(home: Any, settings: Any, name: str, reachable: bool, *, quiet: bool
     return done
 
 
-def _hide_secrets(home: Any, twin_dir: Path) -> dict[str, Any]:
-    """Hide the secrets written before twin kept them out (twin/facts/scrub.py), and those the prompt's history
-    holds; what was done."""
-    from twin.credentials import hide
-    from twin.facts.scrub import scrub
-    from twin.sessions.inputhistory import change_entries
+def _hide_secrets(home: Any, name: str) -> dict[str, Any]:
+    """Hide the secrets written before twin kept them out (twin/facts/scrub.py): in the memory files, the persona's
+    learned voice (its file and every version of its history) and the prompt's history; what was done. Nothing while
+    a chat or a server uses the twin (`secrets_busy`)."""
+    from functools import partial
 
-    done = scrub(twin_dir)
-    typed = change_entries(home.root / "input-history", lambda text: hide(text)[0])
-    return {"secrets_hidden": done.secrets, "secret_facts_purged": len(done.facts),
-            "secrets_left_in_live_sessions": done.live, "history_entries_hidden": typed}  # fmt: skip
+    from twin.credentials import hide
+    from twin.facts.scrub import UNCHANGED, scrub
+    from twin.persona.history import purge_voice
+    from twin.sessions.inputhistory import change_entries
+    from twin.store.replace import Replacements
+
+    done = scrub(home.twin_dir(name), partial(purge_voice, home, name))
+    if done.busy:
+        return {"secrets_hidden": 0, "secret_facts_purged": 0, "voice_texts_hidden": 0, "history_entries_hidden": 0,
+                "secrets_busy": done.busy}  # fmt: skip
+    with Replacements(UNCHANGED) as staged:
+        voiced = purge_voice(home, name, lambda text: hide(text)[0], staged)
+        staged.commit()
+    typed = change_entries(home.input_history_path, lambda text: hide(text)[0])
+    return {"secrets_hidden": done.secrets, "secret_facts_purged": len(done.facts), "voice_texts_hidden": voiced,
+            "history_entries_hidden": typed, "secrets_busy": []}  # fmt: skip
+
+
+def _secrets_found(home: Any, name: str) -> dict[str, int]:
+    """The secrets written before twin kept them out that `--repair` hides: in the memory files, the learned voice,
+    the prompt's history (read only)."""
+    from twin.credentials import hide
+    from twin.errors import TwinError
+    from twin.facts.purge import file_lines, parse_line
+    from twin.facts.scrub import count
+    from twin.home import persona_path
+    from twin.persona.history import history_path
+    from twin.persona.voice import cut_voice
+    from twin.sessions.inputhistory import entries_changed
+
+    found = count(home.twin_dir(name))
+    texts = []
+    try:
+        texts.append(persona_path(home.personas_dir, name).read_text(encoding="utf-8"))
+        texts += [str((parse_line(line) or {}).get("text") or "") for line in file_lines(history_path(home, name))]
+    except (OSError, UnicodeDecodeError, TwinError):
+        pass  # a persona or a history that cannot be read is a problem said above
+    voice = sum(cut_voice(text, lambda t: hide(t)[0]) != text for text in texts)
+    typed = entries_changed(home.input_history_path, lambda text: hide(text)[0])
+    return {"secrets": found.secrets + voice + typed, "records": found.records + voice + typed,
+            "facts": len(found.facts)}  # fmt: skip
 
 
 def _catch_up(home: Any, settings: Any, name: str, *, quiet: bool) -> dict[str, Any]:
@@ -570,11 +609,11 @@ def _memory_lines(name: str, found: dict[str, Any]) -> list[str]:
         what += [f"{count(renamed, 'session file')} given its name back"] if renamed else []
         mended = done["owner_values_mended"]
         what += [f"{count(mended, 'older value')} of yours under another subject retired"] if mended else []
-        hidden, purged = done["secrets_hidden"] + done["history_entries_hidden"], done["secret_facts_purged"]
-        what += [f"{count(hidden, 'secret')} written as [secret]"] if hidden else []
+        hidden = done["secrets_hidden"] + done["history_entries_hidden"] + done["voice_texts_hidden"]
+        purged = done["secret_facts_purged"]
+        what += [f"{count(hidden, 'text')} with a secret written with [secret]"] if hidden else []
         what += [f"{count(purged, 'fact')} whose value was a secret purged"] if purged else []
-        live = done["secrets_left_in_live_sessions"]
-        what += [f"{count(len(live), 'session')} in a chat left until it ends"] if live else []
+        what += ["secrets left: the twin is in use"] if done["secrets_busy"] else []
         side = f" (kept in {', '.join(done['side_files'])})" if done["side_files"] else ""
         lines.append(f"repaired   {name}: {', '.join(what) or 'nothing to move'}{side}")
         caught = done["caught_up"]

@@ -2,99 +2,167 @@
 
 A password, key or card number is written as "[secret]" where words are written, since 2026-12-07. A history
 written before may hold some, in the turns that said them and in what was made of them: a chapter that retold one,
-a document's chunk, a candidate of the extraction log, a fact's quote. `twin doctor` counts them (`count`), and
-`twin doctor --repair` hides them (`scrub`):
+a document's chunk, a candidate of the extraction log, a fact's quote, the lines a repair set aside. `twin doctor`
+counts them (`count`), and `twin doctor --repair` hides them (`scrub`):
 
 - a fact whose value is the secret ("wifi_password: hunter2", its quote "my wifi password is hunter2") is purged,
-  as `twin memory purge` would (twin/facts/purge.py): its records, its events, its words;
+  as `twin memory purge` does (twin/facts/purge.py): its records, its events, the words it was taken from, and its
+  words in the persona's learned voice (`voice`, given by the caller, as the persona comes after the facts);
 - every other text of every memory file (a turn's `text`, a fact's or a candidate's `quote` and `value`, a chapter's
-  or a chunk's `text`) is written with the secret as "[secret]", as it would be written now; a turn that held one
-  loses the bytes it was read from (`undecoded`), which hold it too;
-- the derived database is built again and the embeddings are emptied, so no search finds the words.
+  or a chunk's `text`, a title) is written with the secret as "[secret]", as it would be written now, and so is
+  every other text of the same record that repeats it (a candidate's bare `value` beside its quote); a turn that
+  held one loses the bytes it was read from (`undecoded`), which hold it too; the lines set aside beside a file
+  (`.damaged`, `.torn`) are read as text, line by line;
+- the derived database is built again once, and the embeddings are emptied, so no search finds the words.
 
-A session still going on in a chat is left as it is, and said: its turns are hidden at the next repair. Files are
-replaced as one change (twin/store/replace.py), under the memory lock.
+Nothing is done while a chat, `twin serve` or a memory worker uses the twin (a purge needs it idle, and a session
+being written cannot be rewritten): `Found.busy` says which, and the repair is to be run again. Each session file
+is replaced on its own (the secret hidden is hidden for good, so a repair cut short is done again from where it
+stopped, and a home of thousands of sessions holds one file's lock at a time); the other memory files are replaced
+as one change (twin/store/replace.py), under the memory lock.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from twin.credentials import hide
-from twin.errors import ConflictError
-from twin.facts.purge import file_lines, parse_line, purge, rebuild_or_drop, stage_lines
+from twin.credentials import PLACEHOLDER, hide, secrets_in
+from twin.facts.purge import Cut, file_lines, parse_line, purge, rebuild_or_drop, stage_lines
 from twin.facts.store import FactStore
-from twin.sessions.liveness import is_live
+from twin.sessions.liveness import live_now
 from twin.sessions.session import SessionStore
 from twin.store import file_lock
+from twin.store.damage import OWN_SIDE_FILES
 from twin.store.jsonl import encode
 from twin.store.replace import Replacements
-from twin.store.shapes import EXTRACTION_LOG, session_name_parts
 from twin.store.vectors import clear_vectors
 
 TEXTS = frozenset({"text", "quote", "value", "title"})  # the fields of a record that hold what someone said or wrote
-FILES = ("chapters.jsonl", "documents.jsonl", EXTRACTION_LOG, "facts.jsonl", "events.jsonl")
+FILES = ("chapters.jsonl", "documents.jsonl", "extractions.jsonl", "facts.jsonl", "events.jsonl")  # facts last
+UNCHANGED = ("Nothing was changed.", "什么也没改。")
+Voice = Callable[[Cut, Replacements], int]  # the persona's learned voice cut as a purge cuts it
 
 
-def hidden(data: Any) -> tuple[Any, int]:
-    """A record with the secrets of its texts (`TEXTS`, at any depth) hidden, and how many there were."""
+def _replace_all(data: Any, secrets: list[str], mark: str) -> tuple[Any, int]:
+    """Every string of `data` with each of `secrets` as `mark` (keys and ids aside: only `TEXTS` fields)."""
     if isinstance(data, dict):
         out: dict[str, Any] = {}
         count = 0
         for key, value in data.items():
             if isinstance(value, str) and key in TEXTS:
-                out[key], n = hide(value)
+                new = value
+                for secret in secrets:
+                    new = new.replace(secret, mark)
+                out[key], n = new, int(new != value)
             else:
-                out[key], n = hidden(value) if isinstance(value, dict | list) else (value, 0)
+                out[key], n = _replace_all(value, secrets, mark) if isinstance(value, dict | list) else (value, 0)
             count += n
-        if count and "undecoded" in out:
-            del out["undecoded"]  # the bytes a turn was read from hold the secret as typed
         return out, count
     if isinstance(data, list):
-        items = [hidden(item) for item in data]
+        items = [_replace_all(item, secrets, mark) for item in data]
         return [item for item, _ in items], sum(n for _, n in items)
     return data, 0
 
 
-def _files(twin_dir: Path) -> list[Path]:
-    return [*SessionStore(twin_dir).paths(), *(twin_dir / name for name in FILES)]
+def _texts(data: Any) -> list[str]:
+    if isinstance(data, dict):
+        return [t for k, v in data.items() for t in ([v] if isinstance(v, str) and k in TEXTS else _texts(v))]
+    if isinstance(data, list):
+        return [t for item in data for t in _texts(item)]
+    return []
+
+
+def hidden(record: dict[str, Any]) -> tuple[dict[str, Any], int]:
+    """A record with the secrets its texts hold hidden, in every text of it that repeats one; and how many texts
+    changed."""
+    found = sorted({s for text in _texts(record) for s in secrets_in(text)}, key=len, reverse=True)
+    if not found:
+        return record, 0
+    mark = PLACEHOLDER["zh" if any(PLACEHOLDER["zh"] in hide(t)[0] for t in _texts(record)) else "en"]
+    new, count = _replace_all(record, found, mark)
+    if count and "undecoded" in new:
+        del new["undecoded"]  # the bytes a turn was read from hold the secret as typed
+    return new, count
 
 
 def _secret_facts(store: FactStore) -> list[str]:
-    """The facts whose value is a secret: a value hidden in its own quote, or shaped like one alone."""
+    """The facts whose value is a secret: shaped like one alone, or one that `hide` finds in its own quote (the
+    whole of it: "Rex" in "the wifi password is Rex2019!" is no secret)."""
     found = []
     for fact in store.as_of(include_ended=True):
+        value = str(fact.value).strip()
         quote = str((fact.evidence or {}).get("quote") or "")
-        value = str(fact.value)
-        if hide(value)[1] or (value and value in quote and value not in hide(quote)[0]):
+        if value and (hide(value)[1] or value in secrets_in(quote)):
             found.append(fact.id)
     return found
 
 
+def _side_files(twin_dir: Path) -> list[Path]:
+    """The lines set aside beside the memory files (twin/store/damage.py): damaged, torn, left empty."""
+    folders = [twin_dir, twin_dir / "sessions"]
+    return sorted(p for d in folders if d.is_dir() for p in d.iterdir() if p.name.endswith(OWN_SIDE_FILES))
+
+
+def _side_lines(lines: list[bytes]) -> tuple[list[bytes], int]:
+    """A side file's lines with the secrets of those that read as text hidden (the rest as they are)."""
+    out, count = [], 0
+    for line in lines:
+        try:
+            text = line.decode("utf-8")
+        except UnicodeDecodeError:
+            out.append(line)
+            continue
+        new, n = hide(text)
+        out.append(new.encode("utf-8"))
+        count += n
+    return out, count
+
+
 @dataclass
 class Found:
-    """What a twin's files hold of secrets written before they were kept out."""
+    """What a twin's files hold of secrets written before they were kept out, or what a repair did of them."""
 
-    records: int = 0  # records that hold one
-    secrets: int = 0  # how many
-    facts: list[str] = field(default_factory=list)  # facts whose value is one
-    live: list[str] = field(default_factory=list)  # sessions going on in a chat, which a repair leaves
+    records: int = 0  # records (and lines set aside) that hold one, or that changed
+    secrets: int = 0  # texts that held one
+    facts: list[str] = field(default_factory=list)  # facts whose value is one (found, or purged)
+    busy: list[str] = field(default_factory=list)  # what uses the twin, so that nothing was done
 
-    def __bool__(self) -> bool:
-        return bool(self.records or self.facts)
+
+def _session_files(twin_dir: Path) -> list[Path]:
+    return SessionStore(twin_dir).paths()
+
+
+def _records_of(path: Path) -> tuple[list[bytes], int, int]:
+    """A memory file's lines with the secrets hidden, how many records changed and how many texts."""
+    lines = file_lines(path)
+    records = texts = 0
+    for i, line in enumerate(lines):
+        record = parse_line(line)
+        if record is None:
+            continue  # a damaged line: the repair sets it aside, and its side file is read as text
+        new, n = hidden(record)
+        if n:
+            lines[i] = encode(new)
+            records += 1
+            texts += n
+    return lines, records, texts
 
 
 def count(twin_dir: Path) -> Found:
     """The secrets a twin's files hold (read only)."""
     found = Found()
-    for path in _files(twin_dir):
-        for line in file_lines(path):
-            record = parse_line(line)
-            n = hidden(record)[1] if record else 0
-            found.records += bool(n)
-            found.secrets += n
+    for path in [*_session_files(twin_dir), *(twin_dir / name for name in FILES)]:
+        if path.exists():
+            _, records, texts = _records_of(path)
+            found.records += records
+            found.secrets += texts
+    for path in _side_files(twin_dir):
+        n = _side_lines(file_lines(path))[1]
+        found.records += bool(n)
+        found.secrets += n
     if (twin_dir / "facts.jsonl").exists():
         store = FactStore(twin_dir)
         try:
@@ -104,43 +172,44 @@ def count(twin_dir: Path) -> Found:
     return found
 
 
-def scrub(twin_dir: Path) -> Found:
-    """Hide the secrets a twin's files hold (purging the facts whose value is one); returns what was done: `live`
-    names the sessions left for a chat that is still going on, and the facts whose purge waits for one."""
-    done = Found()
+def scrub(twin_dir: Path, voice: Voice | None = None) -> Found:
+    """Hide the secrets a twin's files hold, purging the facts whose value is one; what was done (nothing, and
+    `busy` saying why, while the twin is in use)."""
+    done = Found(busy=live_now(twin_dir))
+    if done.busy:
+        return done
     store = FactStore(twin_dir)
     try:
         for fact_id in _secret_facts(store) if (twin_dir / "facts.jsonl").exists() else []:
-            try:
-                purge(store, fact=fact_id)
-                done.facts.append(fact_id)
-            except ConflictError:  # its words are in a session a chat is going on in
-                pass
-        with file_lock(store.lock_path), Replacements(("Nothing was changed.", "什么也没改。")) as staged:
-            for path in _files(twin_dir):
-                parts = session_name_parts(path.name) if path.parent.name == "sessions" else None
-                if parts and is_live(twin_dir, parts[1]):
-                    done.live.append(parts[1])
+            purge(store, fact=fact_id, voice=voice)  # (a chat begun meanwhile: its ConflictError says so)
+            done.facts.append(fact_id)
+        for path in _session_files(twin_dir):  # one at a time: thousands of files, one lock each
+            with Replacements(UNCHANGED) as staged:
+                staged.lock(path)
+                lines, records, texts = _records_of(path)
+                if records:
+                    stage_lines(staged, path, lines)
+                    staged.commit()
+                    done.records += records
+                    done.secrets += texts
+        with file_lock(store.lock_path), Replacements(UNCHANGED) as staged:
+            for path in [*(twin_dir / name for name in FILES), *_side_files(twin_dir)]:
+                if not path.exists():
                     continue
                 staged.lock(path)
-                lines = file_lines(path)
-                changed = False
-                for i, line in enumerate(lines):
-                    record = parse_line(line)
-                    if record is None:
-                        continue
-                    new, n = hidden(record)
-                    if n:
-                        lines[i] = encode(new)
-                        done.records += 1
-                        done.secrets += n
-                        changed = True
-                if changed:
+                if path.name.endswith(OWN_SIDE_FILES):
+                    lines, texts = _side_lines(file_lines(path))
+                    records = int(bool(texts))
+                else:
+                    lines, records, texts = _records_of(path)
+                if records:
                     stage_lines(staged, path, lines)
+                    done.records += records
+                    done.secrets += texts
             staged.commit()
-            if done.records or done.facts:
-                clear_vectors(twin_dir / "index")
-                rebuild_or_drop(twin_dir)
+        if done.records:
+            clear_vectors(twin_dir / "index")
+            rebuild_or_drop(twin_dir)
     finally:
         store.close()
     return done

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from twin.clock import epoch, now, to_iso
+from twin.credentials import hide
 from twin.errors import UsageError, os_reason
 from twin.facts.purge import REMOVED
 from twin.home import FILE_MODE, private_dir
@@ -228,7 +229,10 @@ def purged_originals(twin_dir: Path, source: str) -> set[str]:
 
 def _said_as(stored: Any, exported: Any) -> bool:
     """Whether a turn imported before says what the export says now: the same text, or the same but for the words a
-    purge cut ("[removed]", twin/facts/purge.py), which stand for any words."""
+    purge cut ("[removed]", twin/facts/purge.py), which stand for any words; the export's secrets as they were written
+    (twin/credentials.py)."""
+    if isinstance(exported, str):
+        exported = hide(exported)[0]
     if stored == exported or not isinstance(stored, str) or not isinstance(exported, str) or REMOVED not in stored:
         return stored == exported
     first, *middle, last = stored.split(REMOVED)  # a glob, read left to right in one pass (a pattern of .*? between
@@ -289,6 +293,8 @@ def _new_since(files: list[Path], past: PastSession) -> tuple[list[PastTurn] | N
 
 def _write_session(folder: Path, header: dict[str, Any], past: PastSession, source: str) -> str:
     session_id = new_id(past.started)
+    if isinstance(header.get("title"), str):  # a chat named by its password ("wifi pw is …") keeps it out too
+        header = {**header, "title": hide(header["title"])[0]}
     record = make_record("session", {"started": to_iso(past.started), **header, "source": source})
     record.update(id=session_id, ts=to_iso(past.started), original_id=past.original_id, imported_at=to_iso(now()))
     writer = SessionWriter(session_id, None, record)

@@ -504,7 +504,7 @@ def _records(document: Document, present: set[int]) -> list[dict[str, Any]]:
         fields: dict[str, Any] = {
             "doc": document.doc,
             "path": str(document.path),
-            "title": document.title,
+            "title": credentials.hide(document.title)[0],
             "chunk": f"{document.doc}:{index}",
             "index": index,
             "chunks": total,

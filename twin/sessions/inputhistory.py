@@ -39,6 +39,15 @@ def change_entries(path: Path, change: Callable[[str], str], *, attempts: int = 
     return _rewrite(path, change, attempts)
 
 
+def entries_changed(path: Path, change: Callable[[str], str]) -> int:
+    """How many entries `change` would write otherwise (read only; a file that is not there has none)."""
+    try:
+        data = read_regular(path)
+    except FileNotFoundError:
+        return 0
+    return _changed(data, change)[1]
+
+
 def _rewrite(path: Path, change: Callable[[str], str | None], attempts: int) -> int:
     """The file with each entry as `change` gives it back (None: left out), replaced atomically; how many changed."""
     for _ in range(attempts):

@@ -326,6 +326,8 @@ class SessionStore:
         started = at or now()
         session_id = session_id or new_id(started if at else None)
         path = self.dir / session_file_name(started, session_id)
+        if isinstance(header.get("title"), str):
+            header = {**header, "title": credentials.hide(header["title"])[0]}
         record = make_record("session", {"started": to_iso(started), **header})
         record["id"] = session_id
         record["ts"] = to_iso(started)

@@ -404,7 +404,9 @@ def read_candidate(raw: Any) -> Candidate | tuple[dict[str, str], str]:
     source = str(raw.get("source") or "").strip().casefold()
     relation = str(raw.get("relation") or "new").strip().casefold()
     if any(mark in parts["value"] for mark in PLACEHOLDER.values()) or hide(parts["value"])[1]:
-        return parts, "secret"  # "wifi_password: [secret]", or a key the model made up or was shown
+        # "wifi_password: [secret]", or a key the model made up or was shown: logged and answered without it
+        shown = {k: hide(v)[0] for k, v in parts.items()}
+        return dict(shown, value=shown["value"] if shown["value"] != parts["value"] else "[secret]"), "secret"
     return Candidate(
         subject=parts["subject"], attribute=parts["attribute"], value=parts["value"], quote=parts["quote"],
         kind=str(kind), confidence=number, stance=stance if stance in STANCES else "asserts",
