@@ -303,3 +303,21 @@ def test_a_sillytavern_chat_that_held_a_secret_goes_on_when_it_grew(
     summary = json.loads(ok(cli("import", "sillytavern", str(path), "-p", "alice", "--json")))
     assert (summary["continued"], summary["turns"], summary["changed"]) == (1, 2, 0)
     assert home_holds(home_with_personas, "Tr0ub4dor") == []
+
+
+def test_a_chat_says_at_its_start_that_a_history_written_before_holds_secrets_until_they_are_hidden(
+    cli: Any, home_with_personas: Path, script: Script
+) -> None:
+    from twin.sessions.session import SessionStore
+
+    older = SessionStore(home_with_personas / "data" / "alice").start({"persona": "alice"})
+    assert older.file is not None
+    older.file.append("turn", role="user", text="my wifi password is hunter2")  # as an older version wrote it
+    older.end("exit")
+    out = chat(cli, "alice", "hello")
+    assert "hunter2" not in bodies(script)  # its diary, its extraction, the context: shown to the model without it
+    assert "1 text with a password, key or card number typed before twin kept them out" in out
+    assert "`twin doctor --repair` writes them as [secret]" in out
+    ok(cli("doctor", "--offline", "--repair"))
+    assert "typed before" not in chat(cli, "alice", "hello again")
+    assert "typed before" not in chat(cli, "alice", "and again")  # (found clean once: not read again)

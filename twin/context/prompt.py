@@ -10,6 +10,7 @@ from typing import Any
 from twin.clock import epoch, local_day, local_minute, now
 from twin.context.experiences import Memories, Shown, plan
 from twin.context.view import Masks, MemoryView, left_to_recall
+from twin.credentials import hide
 from twin.facts.masks import placeholder
 from twin.facts.store import Fact
 from twin.narrative.chapters import Chapter
@@ -435,7 +436,7 @@ def passages_block(
         lines.append(f"({when(passage.ts, language)}{with_whom(memory, passage.session, language)})")
         for hit in passage.turns:
             who = said_by(memory, passage.session, hit.role or "", language)
-            text = masks.turn(hit.text, lab["forgotten"], hit.ts, hit.role) if masks else hit.text
+            text = hide(masks.turn(hit.text, lab["forgotten"], hit.ts, hit.role) if masks else hit.text)[0]
             parts = passage.parts(hit, text)  # masked first: a cut never shows part of a forgotten word
             if parts is not None:
                 excerpts[hit.id] = {"of": len(text), "parts": [list(p) for p in parts]}
@@ -463,7 +464,7 @@ def recent_block(
         if left_to_recall(turn, budget):
             continue  # recall's to bring, as an excerpt: newer and older turns are shown around it
         who = said_by(memory, turn.session, turn.role, language)
-        text = masks.turn(turn.text, lab["forgotten"], turn.ts, turn.role) if masks else turn.text
+        text = hide(masks.turn(turn.text, lab["forgotten"], turn.ts, turn.role) if masks else turn.text)[0]
         line = f"({when(turn.ts, language)}) {who}: {text.strip()}"
         cost = estimate_tokens(line)
         if used + cost > budget:

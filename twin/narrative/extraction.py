@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from twin.clock import now, parse_time, to_iso
+from twin.credentials import hide
 from twin.errors import TwinError
 from twin.facts.learning import apply_fact, current_fact
 from twin.facts.masks import placeholder
@@ -178,7 +179,7 @@ def transcript(turns: Sequence[Turn], language: str, told_of: str = "", diary: b
         lines.append(told_note(language, told_of, diary))
     for turn in turns:
         label = user if turn.role == "user" else ai
-        lines.append(f"{label} {shown(turn.text, language)}")
+        lines.append(f"{label} {shown(hide(turn.text)[0], language)}")  # a secret written before twin kept it out
     return "\n".join(lines)
 
 

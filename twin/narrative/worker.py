@@ -44,6 +44,8 @@ from twin.store.jsonl import decode_line
 from twin.store.shapes import named_for, session_name_parts
 from twin.textsafe import row_text
 
+SECRETS_CHECKED = "secrets_checked"  # a meta key of the derived database: no secret written before is left
+
 Notice = Callable[[str], None]
 Status = Callable[[str], None]  # a line a terminal shows while work goes on ("" when it is done)
 Progress = Callable[[int, int], None]
@@ -152,6 +154,11 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
     "damaged": (
         "memory: {damaged} skipped (in {files}); `twin doctor` shows them, `twin doctor --repair` moves them aside",
         "记忆：{files} 里有 {lines} 行损坏，已跳过；`twin doctor` 可以查看，`twin doctor --repair` 会把它们移到一旁",
+    ),
+    "old-secrets": (
+        "memory: {texts} with a password, key or card number typed before twin kept them out;"
+        " `twin doctor --repair` writes them as [secret]",
+        "记忆：有 {count} 处文字含有以前输入的密码、密钥或卡号；`twin doctor --repair` 会把它们记作 [保密]",
     ),
     "named-for": (
         "memory: {name} begins as session {other}'s (a copy, or renamed by hand) and is left out;"
@@ -307,6 +314,7 @@ class MemoryWorker:
         self._hurry_by: float | None = None  # a session ended with its process: a catch-up under way stops then
         self._catching = False  # a catch-up is running: its own extractions trigger none
         self._told_damage = False  # damaged files are told once a start, not again at a later catch-up
+        self._told_secrets = False  # and so are the secrets a history written before holds
         self._failure_said = ""  # the extraction failure last told, until an extraction goes well
         self._who_for: Callable[[Session], Who] | None = None  # who talked in a past session, as the start said
 
@@ -768,6 +776,7 @@ class MemoryWorker:
     def _catch_up_owed(self, who_for: Callable[[Session], Who], exclude: str | None, *, gaps: bool) -> None:
         paths = self.owed(exclude)
         self._tell_damage(exclude)
+        self._tell_secrets()
         model = _Answers()
         if paths:
             self._catch_up_chapters(paths, who_for, model)
@@ -1008,6 +1017,28 @@ class MemoryWorker:
             lines = sum(found.values())
             damaged = "1 damaged line" if lines == 1 else f"{lines} damaged lines"
             self.notice(self._text("damaged", lines=str(lines), damaged=damaged, files=files))
+
+    def _tell_secrets(self) -> None:
+        """Once a start, until none is left: the secrets a history written before twin kept them out holds
+        (twin/facts/scrub.py; a home found without any is not read again: `SECRETS_CHECKED` in the derived database)."""
+        if self._told_secrets:
+            return
+        self._told_secrets = True
+        from twin.facts.scrub import count
+
+        db = self.extractor.index().db
+        try:
+            if derived.meta(db, SECRETS_CHECKED):
+                return
+            found = count(self.twin_dir)  # (1.1 s on bench/import's 32 MB of sessions, in the background)
+            if not (found.records or found.facts):
+                with derived.write(db):
+                    derived.set_meta(db, SECRETS_CHECKED, "1")  # written since with every secret hidden
+                return
+        except (StorageError, sqlite3.Error, OSError):
+            return  # unreadable now: `twin doctor` says what
+        texts = "1 text" if found.records == 1 else f"{found.records} texts"
+        self.notice(self._text("old-secrets", texts=texts, count=str(found.records)))
 
     def _catch_up_session(self, path: Path, who_for: Callable[[Session], Who], covered: set[str]) -> bool:
         """Write one owed diary (with the extraction of the turns no run read first); whether one was written."""
