@@ -777,3 +777,23 @@ def test_a_fact_given_without_its_persona_is_said_to_be_read_as_the_persona(cli,
     )
     assert result.stderr.splitlines()[1] == "先写分身的名字：`twin memory forget lin 城市 --json`。"
     assert "Missing argument 'FACT'" in cli("memory", "why", "alice").stderr  # a persona, and no fact: click's words
+
+
+def test_a_value_said_again_before_a_later_saying_reached_memory_is_no_update(cli, home_with_personas: Path) -> None:
+    """The same value said in two sessions while the model was down, caught up newest first: the earlier saying is
+    kept as its own statement, replaced by the later one, and the history said "Lisbon → Lisbon" was an update."""
+    store = FactStore(home_with_personas / "data" / "alice")
+    later = store.assert_fact(
+        "user", "city", "Lisbon", source="user", confidence=0.9, cause="T", said_at=datetime(2026, 3, 10, tzinfo=UTC)
+    )
+    store.assert_fact(
+        "user", "city", "Lisbon", source="user", confidence=0.9, cause="T", said_at=datetime(2026, 3, 2, tzinfo=UTC)
+    )
+    store.assert_fact(
+        "user", "city", "Porto", source="user", confidence=0.9, cause="T", said_at=datetime(2026, 4, 1, tzinfo=UTC)
+    )
+    history = cli("memory", "history", "alice", "city").stdout
+    labels = [re.search(r"superseded \(([^)]+)\)", line)[1] for line in history.splitlines() if "superseded" in line]
+    assert labels[0] == "said again" and labels[1] != "said again", history
+    listed = cli("memory", "facts", "alice", "--all").stdout
+    assert "superseded (said again)" in listed and later.short_id in listed

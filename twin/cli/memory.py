@@ -145,9 +145,27 @@ def successor_reason(store: "FactStore", fact: "Fact") -> str | None:
     if fact.status != "superseded" or not fact.replaced_by:
         return None
     try:
-        return store.get(fact.replaced_by).reason
+        return replaced_as(fact, store.get(fact.replaced_by))
     except TwinError:  # a successor that cannot be read now: the label says the value's own reason, as before
         return None
+
+
+def replaced_as(fact: "Fact", successor: "Fact") -> str | None:
+    """Why `successor` replaced `fact`: its reason, or "said again" when it holds the same value (a statement a
+    catch-up reached after a later one of the same value is kept as its own, docs/facts.md: it was no update)."""
+    from twin.facts.model import same_value
+
+    return "said again" if same_value(fact.value, successor.value) else successor.reason
+
+
+def _successor_reasons(facts: "list[Fact]") -> dict[str, str | None]:
+    """Why each of `facts` that another of them replaced was replaced, by its id."""
+    by_id = {f.id: f for f in facts}
+    reasons = {f.replaces: replaced_as(by_id[f.replaces], f) for f in facts if f.replaces and f.replaces in by_id}
+    for f in facts:  # a statement written after the one that replaced it names it only as its own `replaced_by`
+        if f.replaced_by and f.replaced_by in by_id and f.id not in reasons:
+            reasons[f.id] = replaced_as(f, by_id[f.replaced_by])
+    return reasons
 
 
 # -- facts ----------------------------------------------------------------------------------
@@ -231,7 +249,7 @@ def facts_command(
         return
     if show_all:
         headers = ["KEY", "VALUE", "STATUS", "SINCE", "UNTIL", "SOURCE", "CONF", "LAYER", "ID"]
-        reasons = {f.replaces: f.reason for f in facts if f.replaces}  # why a value was replaced is its successor's
+        reasons = _successor_reasons(facts)  # why a value was replaced is its successor's
         for f in facts:  # a successor the filters left out (another source, a later time) is read from the store
             if f.id not in reasons and (reason := successor_reason(store, f)):
                 reasons[f.id] = reason
@@ -345,7 +363,7 @@ def history_command(
     if as_json:
         typer.echo(json_text([f.to_dict() for f in history]))
         return
-    reasons = {f.replaces: f.reason for f in history if f.replaces}
+    reasons = _successor_reasons(history)
     rows = [
         [when(f.valid_from), when(f.until), f.value, _label(f, reasons.get(f.id)), f.source, f.short_id]
         + [f.evidence.get("quote") or ""]
