@@ -473,6 +473,7 @@ def _secrets_found(home: Any, name: str) -> dict[str, int]:
     from twin.errors import TwinError
     from twin.facts.purge import file_lines, parse_line
     from twin.facts.scrub import count
+    from twin.files import read_regular
     from twin.home import persona_path
     from twin.persona.history import history_path
     from twin.persona.voice import cut_voice
@@ -481,7 +482,7 @@ def _secrets_found(home: Any, name: str) -> dict[str, int]:
     found = count(home.twin_dir(name))
     texts = []
     try:
-        texts.append(persona_path(home.personas_dir, name).read_text(encoding="utf-8"))
+        texts.append(read_regular(persona_path(home.personas_dir, name)).decode("utf-8"))  # not /dev/zero
         texts += [str((parse_line(line) or {}).get("text") or "") for line in file_lines(history_path(home, name))]
     except (OSError, UnicodeDecodeError, TwinError):
         pass  # a persona or a history that cannot be read is a problem said above
