@@ -489,3 +489,24 @@ def test_tell_on_a_read_only_home_says_so_in_words(fake_llm: FakeOpenAI, tmp_pat
         failed, said = anyio.run(tell)
         assert failed and "read-only" in said and "nothing was written" in said.casefold(), said
         assert "Traceback" not in (tmp_path / "errors.log").read_text(encoding="utf-8")
+
+
+def test_a_secret_a_history_written_before_holds_is_in_no_tools_answer(fake_llm: FakeOpenAI, tmp_path: Path) -> None:
+    """Before `twin doctor --repair`, the turns an older version wrote hold the words as typed: every answer a program
+    gets shows "[secret]" in their place (twin/credentials.py)."""
+    from twin.sessions.session import SessionStore
+
+    home = make_home(tmp_path / "home")
+    older = SessionStore(home / "data" / "alice").start({"persona": "alice"})
+    assert older.file is not None
+    older.file.append("turn", role="user", text="the wifi password at the cabin is Tr0ub4dor&3")
+    older.end("exit")
+
+    async def read(session: ClientSession) -> list[Any]:
+        return [
+            await call(session, "search_sessions", query="wifi cabin"),
+            await call(session, "recall", query="wifi password cabin"),
+        ]
+
+    found = json.dumps(with_mcp(home, fake_llm, read))
+    assert "Tr0ub4dor" not in found and "[secret]" in found

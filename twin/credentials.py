@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 from twin.wordlists import CJK, common_set
 
@@ -285,6 +286,17 @@ def hide(text: str) -> tuple[str, int]:
     were."""
     hidden, taken = _hidden(text)
     return hidden, len(taken)
+
+
+def hidden_in(data: Any) -> Any:
+    """`data` (an answer as JSON: objects, lists, texts) with every text in it as `hide` writes it."""
+    if isinstance(data, str):
+        return hide(data)[0]
+    if isinstance(data, dict):
+        return {key: hidden_in(value) for key, value in data.items()}
+    if isinstance(data, list):
+        return [hidden_in(item) for item in data]
+    return data
 
 
 def secrets_in(text: str) -> list[str]:

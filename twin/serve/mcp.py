@@ -100,6 +100,7 @@ class Memory:
     ) -> dict[str, Any]:
         """`data` with the words of every forgotten fact masked, as memory shows them as of `at` (twin/facts/store.py
         `masks`), read from `store` when the tool has one open."""
+        from twin.credentials import hidden_in
         from twin.facts.masks import placeholder
         from twin.facts.store import FactStore
 
@@ -109,7 +110,8 @@ class Memory:
         finally:
             if store is None:
                 facts.close()
-        found: dict[str, Any] = masks.data(data, placeholder(self.persona.language))
+        # and a secret a history written before twin kept them out still holds, until `twin doctor --repair`
+        found: dict[str, Any] = hidden_in(masks.data(data, placeholder(self.persona.language)))
         return found
 
     def _unnamed(self, exc: UnnamedFact, store: FactStore) -> TwinError:
@@ -146,7 +148,9 @@ class Memory:
         found = search_data(self.home, self.settings, self.persona, searched, at, LIMIT)  # masked there
         for document in found["documents"]:  # which of the person's files, not where it is on their disk
             document["path"] = Path(document["path"]).name if document["path"] else None
-        return {**found, "query": query}
+        from twin.credentials import hidden_in
+
+        return {**hidden_in(found), "query": query}  # a secret written before twin kept them out too
 
     def facts(self, subject: str | None = None, as_of: str | None = None) -> dict[str, Any]:
         """The facts that hold (then), one value per subject and attribute."""
@@ -273,7 +277,9 @@ class Memory:
         forgotten = labels(self.persona.language)["forgotten"]
         masked = [(c.start, view.masks.chapter(c.text.strip(), forgotten)) for c in view.chapters]
         parts = [f"## {local_minute(start)}\n\n{text}" for start, text in masked]
-        return "\n\n".join(parts) + "\n" if parts else "(no chapters yet)\n"
+        from twin.credentials import hide
+
+        return hide("\n\n".join(parts))[0] + "\n" if parts else "(no chapters yet)\n"
 
 
 def _words(query: str) -> None:
