@@ -321,3 +321,17 @@ def test_a_chat_says_at_its_start_that_a_history_written_before_holds_secrets_un
     ok(cli("doctor", "--offline", "--repair"))
     assert "typed before" not in chat(cli, "alice", "hello again")
     assert "typed before" not in chat(cli, "alice", "and again")  # (found clean once: not read again)
+
+
+def test_a_short_secret_is_hidden_where_it_is_the_whole_text_not_in_every_number_alike() -> None:
+    from twin.facts.scrub import hidden
+
+    record = {"kind": "chapter", "text": "In 2024 we met; my pin is 2024", "value": "2024", "note": {"quote": "2024"}}
+    new, changed = hidden(record)
+    assert new == {
+        "kind": "chapter",
+        "text": "In 2024 we met; my pin is [secret]",
+        "value": "[secret]",
+        "note": {"quote": "[secret]"},
+    }
+    assert changed == 3 and hidden(new) == (new, 0)

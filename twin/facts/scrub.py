@@ -24,6 +24,7 @@ as one change (twin/store/replace.py), under the memory lock.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -53,9 +54,7 @@ def _replace_all(data: Any, secrets: list[str], mark: str) -> tuple[Any, int]:
         count = 0
         for key, value in data.items():
             if isinstance(value, str) and key in TEXTS:
-                new = value
-                for secret in secrets:
-                    new = new.replace(secret, mark)
+                new = _repeated(hide(value)[0], secrets, mark)
                 out[key], n = new, int(new != value)
             else:
                 out[key], n = _replace_all(value, secrets, mark) if isinstance(value, dict | list) else (value, 0)
@@ -65,6 +64,18 @@ def _replace_all(data: Any, secrets: list[str], mark: str) -> tuple[Any, int]:
         items = [_replace_all(item, secrets, mark) for item in data]
         return [item for item, _ in items], sum(n for _, n in items)
     return data, 0
+
+
+def _repeated(text: str, secrets: list[str], mark: str) -> str:
+    """`text` with a secret found elsewhere in its record as `mark`: when it is the whole text (a candidate's bare
+    `value` beside its quote), or a word of it of six characters or more (a PIN of four digits said in a quote is no
+    reason to hide every "2024" of a chapter's dates)."""
+    for secret in secrets:
+        if text.strip() == secret:
+            return mark
+        if len(secret) >= 6:
+            text = re.sub(rf"(?<![\w]){re.escape(secret)}(?![\w])", mark, text)
+    return text
 
 
 def _texts(data: Any) -> list[str]:
