@@ -600,6 +600,17 @@ EDGES: list[tuple[str, tuple[str, ...], str]] = [  # the second review: (S or K,
     ("K", (), "密碼錯咗三次，戶口鎖咗"),
     ("K", (), "我嘅密碼係咩嚟㗎？"),
 ]
+THIRD: list[tuple[str, tuple[str, ...], str]] = [  # a review of the fixes: labels after a sign or a line's end
+    ("S", ("4821",), "Card:\nPIN 4821\nExp 12/27"),
+    ("S", ("4821",), "my card (PIN 4821) is in the drawer"),
+    ("S", ("4821",), "bank-pin 4821"),
+    ("S", ("4821",), "我的PIN 4821"),
+    ("S", ("4821",), "我的银行卡pin一直是4821"),
+    ("S", ("Hunter2!x",), "WiFi\nkey: Hunter2!x"),
+    ("S", ("Tr0ub4dor&3",), "wifi  key: Tr0ub4dor&3"),
+    ("S", ("482913",), "the\ncode is 482913"),
+    ("S", ("4821",), "4821 is the\npin"),
+]
 KNOWN_MISSES = {  # message -> why it is missed
     "gonna write down the netflix password so i dont forget: blue42whale": "the label is six words before its colon",
     "the password is correct horse battery staple": "words, not a made word: by shape, any sentence",

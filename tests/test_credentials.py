@@ -85,7 +85,7 @@ def test_words_that_only_look_like_a_secret_are_kept_as_said(typed: str) -> None
 
 def test_every_line_of_the_review_is_read_as_labelled_but_the_known_misses() -> None:
     wrong, fixed = [], []
-    for label, secrets, message in credentials_review.LINES + credentials_review.EDGES:
+    for label, secrets, message in credentials_review.LINES + credentials_review.EDGES + credentials_review.THIRD:
         hidden, count = hide(message)
         right = (
             (count >= 1 and not any(s in hidden for s in secrets)) if label == "S" else (hidden, count) == (message, 0)
@@ -227,7 +227,7 @@ def test_doctor_finds_the_secrets_an_older_version_wrote_and_repair_hides_them(
     assert "`twin doctor --repair` writes them as [secret]" in problem
 
     repaired = cli("doctor", "--offline", "--repair")
-    assert "with a secret written with [secret]" in repaired.stdout
+    assert "written as [secret]" in repaired.stdout
     assert "1 fact whose value was a secret purged" in repaired.stdout
     assert home_holds(home, "hunter2") == []
     assert {(f["attribute"], f["value"]) for f in all_facts(cli, "alice")} == {("city", "Oslo")}
@@ -316,7 +316,7 @@ def test_a_chat_says_at_its_start_that_a_history_written_before_holds_secrets_un
     older.end("exit")
     out = chat(cli, "alice", "hello")
     assert "hunter2" not in bodies(script)  # its diary, its extraction, the context: shown to the model without it
-    assert "1 text with a password, key or card number typed before twin kept them out" in out
+    assert "a password, key or card number typed before twin kept them out, in 1 place" in out
     assert "`twin doctor --repair` writes them as [secret]" in out
     ok(cli("doctor", "--offline", "--repair"))
     assert "typed before" not in chat(cli, "alice", "hello again")
@@ -335,3 +335,32 @@ def test_a_short_secret_is_hidden_where_it_is_the_whole_text_not_in_every_number
         "note": {"quote": "[secret]"},
     }
     assert changed == 3 and hidden(new) == (new, 0)
+
+
+def test_an_old_secret_fact_and_diary_reach_no_request_before_the_repair_and_go_with_it(
+    cli: Any, home_with_personas: Path, script: Script
+) -> None:
+    """A fact learned before twin kept secrets out ("wifi_password: hunter22", said with a "!" after it), and a
+    diary that retold it: the repair purged the fact only when its value was the span exactly, and the context, the
+    extraction's known facts and the diary's last entry took it to the model (a review's findings)."""
+    from twin.facts.scrub import count
+    from twin.facts.store import FactStore
+    from twin.sessions.session import SessionStore
+
+    twin_dir = home_with_personas / "data" / "alice"
+    older = SessionStore(twin_dir).start({"persona": "alice"})
+    assert older.file is not None
+    said = older.file.append("turn", role="user", text="I moved to Oslo and my password is hunter22!")
+    older.end("exit")
+    store = FactStore(twin_dir)
+    evidence = {"session": older.id, "turn": said["id"], "quote": "my password is hunter22!"}
+    store.assert_fact("user", "wifi_password", "hunter22", source="user", confidence=0.9, cause="T", evidence=evidence)
+    store.close()
+    diary = {"v": 1, "id": "01H00000000000000000000000", "ts": "2026-01-01T00:00:00+00:00", "kind": "chapter",
+             "session": older.id, "text": "They told me their password is hunter22!"}  # fmt: skip
+    (twin_dir / "chapters.jsonl").write_text(json.dumps(diary) + "\n", encoding="utf-8")
+    chat(cli, "alice", "what is my wifi password?")
+    assert "hunter22" not in bodies(script)  # the context, the diary owed and its extraction, their known facts
+    assert len(count(twin_dir).facts) == 1
+    ok(cli("doctor", "--offline", "--repair"))
+    assert count(twin_dir).facts == [] and home_holds(home_with_personas, "hunter22") == []

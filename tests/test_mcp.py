@@ -499,13 +499,29 @@ def test_a_secret_a_history_written_before_holds_is_in_no_tools_answer(fake_llm:
     home = make_home(tmp_path / "home")
     older = SessionStore(home / "data" / "alice").start({"persona": "alice"})
     assert older.file is not None
-    older.file.append("turn", role="user", text="the wifi password at the cabin is Tr0ub4dor&3")
+    said = older.file.append("turn", role="user", text="the wifi password at the cabin is Tr0ub4dor&3")
     older.end("exit")
+    from twin.facts.store import FactStore
+
+    store = FactStore(home / "data" / "alice")  # learned then, and retold in other words by its diary
+    evidence = {"session": older.id, "turn": said["id"], "quote": "the wifi password at the cabin is Tr0ub4dor&3"}
+    fact_id = store.assert_fact(
+        "user", "wifi_password", "Tr0ub4dor&3", source="user", confidence=0.9, cause="T", evidence=evidence
+    ).id
+    store.close()
+    diary = {"v": 1, "id": "01H00000000000000000000000", "ts": "2026-01-01T00:00:00+00:00", "kind": "chapter",
+             "session": older.id, "text": "They trusted me with the cabin's wifi password, Tr0ub4dor&3."}  # fmt: skip
+    (home / "data" / "alice" / "chapters.jsonl").write_text(json.dumps(diary) + "\n", encoding="utf-8")
 
     async def read(session: ClientSession) -> list[Any]:
+        chapters = await session.read_resource("twin://alice/chapters")
         return [
             await call(session, "search_sessions", query="wifi cabin"),
             await call(session, "recall", query="wifi password cabin"),
+            await call(session, "facts"),
+            await call(session, "history", key="user.wifi_password"),
+            await call(session, "why", fact=fact_id),
+            [getattr(c, "text", "") for c in chapters.contents],
         ]
 
     found = json.dumps(with_mcp(home, fake_llm, read))

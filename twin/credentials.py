@@ -67,7 +67,7 @@ _ENV = re.compile(
 _FOR = r"(?:\s+(?:for|of|to|on|at|in)\s+[^.,;:!?\n=]{1,30}?)?"
 _SAID_IS = r"(?P<sep>\s*[:=：]\s*|\s+(?:is|was|=)\s+|\s+(?:is|was)\s*[:：]\s*)"
 _QUOTE = "\"'`“”‘’「」"
-_VALUE = rf"[{_QUOTE}]?(?P<value>[^\s{_QUOTE},;，。；、()（）]{{3,64}})"
+_VALUE = rf"[{_QUOTE}]?(?P<value>[^\s{_QUOTE},;，。；、()（）]{{3,128}})"
 
 # "pw", "pass" and typed wrong ("psswd", "passwrod"); with no word before the value ("pw hunter2", "the password's
 # dragon42", "whats the wifi pass? its Tr0ub4dor&3") only a made word is one (`_password`)
@@ -123,7 +123,8 @@ _ZH = re.compile(
 )
 # what each pattern needs in a text is looked for first (`_needs`): bench/import/run.py's export of 1,000
 # conversations (21,162 messages, 20.7 million characters, code and Chinese among them) is read in 6.4 s with every
-# pattern on every message; with broad words ("pin", "key") 2.3 s, with these 1.0 s (2026-12-07)
+# pattern on every message; with broad words ("pin", "key") 2.3 s; with these, after a sign or a line's end too,
+# 1.8 s (2026-12-07)
 _DIGITS = re.compile(r"\d{4}")
 _CARD = re.compile(r"(?<![A-Za-z0-9_.-])(?:\d[ -]?){12,18}\d(?![\w-]|\.\d)")
 _CARD_LENGTHS = {"2": (16,), "3": (14, 15, 16, 19), "4": (13, 16, 19), "5": (16,), "6": (16, 17, 18, 19)}
@@ -254,6 +255,9 @@ def _others(match: re.Match[str]) -> str | None:
 
 # each pattern, the words it needs in a text (lowered) to be worth running, and how a match is judged: a replacement
 # for the whole match, or a check of its group `value`
+_SPACED = {ord(c): " " for c in "\n\t\r()[]{}<>-/\\,;:.!?\"'`|*#=+&@~"}
+
+
 def _needs(*words: str) -> tuple[str, ...]:
     """What a pattern needs in a text (lowered, a space before it) to be worth running: most texts hold none of it,
     and words inside others are left out ("pin" of "opinion" and "typing", "key" of "monkey")."""
@@ -265,13 +269,13 @@ _STEPS: list[tuple[tuple[str, ...], re.Pattern[str], str]] = [
     (_needs("bearer"), _BEARER, "bearer"),
     (_needs("://"), _URL_PASSWORD, "url"),
     (_needs("_password", "_passwd", "_pwd", "_secret", "_token", "_key"), _ENV, "env"),
-    (_needs("pass", "pw", "psswd", "wifi key", "wi-fi key"), _PASSWORD, "password"),
+    (_needs("pass", "pw", "psswd", " key"), _PASSWORD, "password"),
     (_needs(" pin", "cvv", "cvc", "code", "otp", "combo", "combination", "puk"), _PIN, "pin"),
     (_needs(" pin", "passcode", " code"), _PIN_BEFORE, "before"),
     (_needs(" code"), _CODE_SAID, "before"),
     (_needs("api", "access", "secret", "token", "private", "bearer", "refresh", "bot"), _TOKEN, "token"),
     (_needs("login", "user", "账号", "帳號"), _PAIR, "pair"),
-    (_needs("code", "码", "碼", "口令", "暗", "phrase", "密"), _OTHERS, "others"),
+    (_needs("code", "码", "碼", "口令", "暗", "phrase", "密", " pin"), _OTHERS, "others"),
     (_needs("密", "口令", "码", "碼", "pin", "2fa", "otp"), _ZH, "zh"),  # (run on a text that holds Chinese)
 ]
 _CHECKS: dict[str, Callable[[re.Match[str]], bool]] = {
@@ -288,14 +292,56 @@ def hide(text: str) -> tuple[str, int]:
     return hidden, len(taken)
 
 
-def hidden_in(data: Any) -> Any:
-    """`data` (an answer as JSON: objects, lists, texts) with every text in it as `hide` writes it."""
+# an attribute that names a credential: its value is a secret, whatever its shape ("wifi_password: hunter22")
+SECRET_ATTRIBUTE = re.compile(
+    r"(?i)pass(?:word|wd|code|phrase)|(?:^|_|\b)(?:pwd|pin|pin_?code|cvv|cvc|otp)(?:$|_|\b)|secret_?key|"
+    r"client_?secret|(?:api|access|auth|bearer|refresh)_?token|api_?key|private_?key|access_?key|"
+    r"密码|密碼|口令|验证码|驗證碼"
+)
+
+
+def shown_value(attribute: str, value: str) -> str:
+    """A fact's value as a prompt may show it: "[secret]" for one whose attribute names a credential."""
+    return PLACEHOLDER["en"] if SECRET_ATTRIBUTE.search(attribute) else value
+
+
+def is_secret_value(value: str, attribute: str = "", said: str = "") -> bool:
+    """Whether a fact's value is a secret: its attribute names a credential, it is shaped like one alone, or it is
+    one that `hide` takes out of the words it was said in, as they were written or nearly (case, the signs around
+    it, a code's spaces and dashes: "hunter22" of "my password is hunter22!", "123456" of "combo is 12-34-56")."""
+    if SECRET_ATTRIBUTE.search(attribute) or hide(value)[1]:
+        return True
+    mine = plain(value)
+    return len(mine) >= 3 and any(plain(secret) == mine for secret in secrets_in(said))
+
+
+def plain(text: str) -> str:
+    """A secret as two writings of it compare: its case, the signs around it, a code's spaces and dashes aside."""
+    return re.sub(r"[\s-]", "", text.casefold()).strip(".,!?…#:;\"'()[]{}")
+
+
+def without(text: str, values: list[str]) -> str:
+    """`text` with each of `values` (the secrets memory holds as facts, learned before twin kept them out) as
+    "[secret]" wherever it stands alone, whatever the words around it ("their wifi password, Hunter2!x")."""
+    for value in values:
+        if len(value) >= 4:
+            text = re.sub(rf"(?<![\w]){re.escape(value)}(?![\w])", PLACEHOLDER["en"], text)
+    return text
+
+
+def hidden_in(data: Any, values: list[str] | None = None) -> Any:
+    """`data` (an answer as JSON: objects, lists, texts) with every text in it as `hide` writes it and `values`
+    taken out (`without`), and the value of a fact whose attribute names a credential ("wifi_password") as
+    "[secret]"."""
     if isinstance(data, str):
-        return hide(data)[0]
+        return without(hide(data)[0], values or [])
     if isinstance(data, dict):
-        return {key: hidden_in(value) for key, value in data.items()}
+        named = str(data.get("attribute") or data.get("key") or "")
+        if "value" in data and named and SECRET_ATTRIBUTE.search(named):
+            data = {**data, "value": PLACEHOLDER["en"]}
+        return {key: hidden_in(value, values) for key, value in data.items()}
     if isinstance(data, list):
-        return [hidden_in(item) for item in data]
+        return [hidden_in(item, values) for item in data]
     return data
 
 
@@ -347,9 +393,16 @@ def _hidden(text: str) -> tuple[str, list[str]]:
         taken.append(match.group(0))
         return mark
 
-    low, chinese = " " + text.lower(), mark == PLACEHOLDER["zh"]
+    # lowered, with a space wherever a label may begin after a sign or a line's end ("(PIN 4821)", "bank-pin",
+    # "Card:\nPIN"): the needs read " pin", not the "pin" of "opinion"
+    low, chinese = text.lower(), mark == PLACEHOLDER["zh"]
+    spaced = " " + low.translate(_SPACED)
     for needs, pattern, how in _STEPS:
-        if (chinese or how != "zh") and any(map(low.__contains__, needs)):
+        if chinese:  # a label may follow a Chinese character (我的PIN 4821): the needs without their space
+            found = any(map(low.__contains__, (word.strip() for word in needs)))
+        else:
+            found = any(word in (spaced if word[0] == " " else low) for word in needs)
+        if (chinese or how != "zh") and found:
             text = pattern.sub(judged(how), text)
     if _DIGITS.search(text):
         text = _CARD.sub(card, text)

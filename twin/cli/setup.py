@@ -222,8 +222,8 @@ def doctor(
                 else "`twin doctor --repair` writes them as [secret] (and purges such facts)"
             )
             report["problems"].append(
-                f"{name}: {count(secrets['records'], 'text')} with a secret (a password, a key, a card number) "
-                f"typed before twin kept them out{held}: {then}."
+                f"{name}: secrets (a password, a key, a card number) typed before twin kept them out, in "
+                f"{count(secrets['records'], 'place')}{held}: {then}."
             )
         caught = _left(found)
         if caught:
@@ -458,9 +458,11 @@ def _hide_secrets(home: Any, name: str) -> dict[str, Any]:
     if done.busy:
         return {"secrets_hidden": 0, "secret_facts_purged": 0, "voice_texts_hidden": 0, "history_entries_hidden": 0,
                 "secrets_busy": done.busy}  # fmt: skip
-    with Replacements(UNCHANGED) as staged:
-        voiced = purge_voice(home, name, lambda text: hide(text)[0], staged)
-        staged.commit()
+    voiced = 0
+    if _voice_secrets(home, name):  # (a lock would make an empty history for a twin that has none)
+        with Replacements(UNCHANGED) as staged:
+            voiced = purge_voice(home, name, lambda text: hide(text)[0], staged)
+            staged.commit()
     typed = change_entries(home.input_history_path, lambda text: hide(text)[0])
     return {"secrets_hidden": done.secrets, "secret_facts_purged": len(done.facts), "voice_texts_hidden": voiced,
             "history_entries_hidden": typed, "secrets_busy": []}  # fmt: skip
@@ -470,26 +472,33 @@ def _secrets_found(home: Any, name: str) -> dict[str, int]:
     """The secrets written before twin kept them out that `--repair` hides: in the memory files, the learned voice,
     the prompt's history (read only)."""
     from twin.credentials import hide
+    from twin.facts.scrub import count
+    from twin.sessions.inputhistory import entries_changed
+
+    found = count(home.twin_dir(name))
+    voice = _voice_secrets(home, name)
+    typed = entries_changed(home.input_history_path, lambda text: hide(text)[0])
+    return {"secrets": found.secrets + voice + typed, "records": found.records + voice + typed,
+            "facts": len(found.facts)}  # fmt: skip
+
+
+def _voice_secrets(home: Any, name: str) -> int:
+    """How many texts of the persona's learned voice (its file, the versions of its history) hold a secret."""
+    from twin.credentials import hide
     from twin.errors import TwinError
     from twin.facts.purge import file_lines, parse_line
-    from twin.facts.scrub import count
     from twin.files import read_regular
     from twin.home import persona_path
     from twin.persona.history import history_path
     from twin.persona.voice import cut_voice
-    from twin.sessions.inputhistory import entries_changed
 
-    found = count(home.twin_dir(name))
     texts = []
     try:
         texts.append(read_regular(persona_path(home.personas_dir, name)).decode("utf-8"))  # not /dev/zero
         texts += [str((parse_line(line) or {}).get("text") or "") for line in file_lines(history_path(home, name))]
     except (OSError, UnicodeDecodeError, TwinError):
         pass  # a persona or a history that cannot be read is a problem said above
-    voice = sum(cut_voice(text, lambda t: hide(t)[0]) != text for text in texts)
-    typed = entries_changed(home.input_history_path, lambda text: hide(text)[0])
-    return {"secrets": found.secrets + voice + typed, "records": found.records + voice + typed,
-            "facts": len(found.facts)}  # fmt: skip
+    return sum(cut_voice(text, lambda t: hide(t)[0]) != text for text in texts)
 
 
 def _catch_up(home: Any, settings: Any, name: str, *, quiet: bool) -> dict[str, Any]:
@@ -612,7 +621,7 @@ def _memory_lines(name: str, found: dict[str, Any]) -> list[str]:
         what += [f"{count(mended, 'older value')} of yours under another subject retired"] if mended else []
         hidden = done["secrets_hidden"] + done["history_entries_hidden"] + done["voice_texts_hidden"]
         purged = done["secret_facts_purged"]
-        what += [f"{count(hidden, 'text')} with a secret written with [secret]"] if hidden else []
+        what += [f"{count(hidden, 'secret')} written as [secret]"] if hidden else []
         what += [f"{count(purged, 'fact')} whose value was a secret purged"] if purged else []
         what += ["secrets left: the twin is in use"] if done["secrets_busy"] else []
         side = f" (kept in {', '.join(done['side_files'])})" if done["side_files"] else ""

@@ -10,7 +10,7 @@ from typing import Any
 from twin.clock import epoch, local_day, local_minute, now
 from twin.context.experiences import Memories, Shown, plan
 from twin.context.view import Masks, MemoryView, left_to_recall
-from twin.credentials import hide
+from twin.credentials import hide, is_secret_value, shown_value, without
 from twin.facts.masks import placeholder
 from twin.facts.store import Fact
 from twin.narrative.chapters import Chapter
@@ -270,10 +270,12 @@ def fact_line(
         origin = lab.get(f"src_{fact.source}", fact.source)
     notes = [lab["since"].format(date=day(fact.valid_from)), origin]
     if previous is not None:
-        notes.append(lab["before"].format(value=previous.value, date=day(previous.until or previous.valid_until)))
+        shown = shown_value(previous.attribute, previous.value)
+        notes.append(lab["before"].format(value=shown, date=day(previous.until or previous.valid_until)))
     sep = "；" if language == "zh" else "; "
     open_, close = ("（", "）") if language == "zh" else (" (", ")")
-    return f"- {name or fact.attribute.replace('_', ' ')}: {fact.value}{open_}{sep.join(notes)}{close}"
+    value = shown_value(fact.attribute, fact.value)  # a secret learned before twin kept them out
+    return f"- {name or fact.attribute.replace('_', ' ')}: {value}{open_}{sep.join(notes)}{close}"
 
 
 def told_by(memory: MemoryView, fact: Fact, language: str) -> str | None:
@@ -578,8 +580,11 @@ def build_context(
         for i in recalled_turns
     ]  # fmt: skip
     items += [{"type": "turn", "id": t.id, "session": t.session} for t in kept_turns]
+    secrets = [  # a secret learned as a fact before twin kept them out, wherever a chapter retold it
+        f.value for f in memory.facts if is_secret_value(f.value, f.attribute, str(f.evidence.get("quote") or ""))
+    ]
     return Context(
-        messages=[{"role": "system", "content": system}, *chat],
+        messages=[{"role": "system", "content": without(system, secrets)}, *chat],
         items=items,
         prompt_id=prompt.id,
         tokens=system_tokens + used,

@@ -30,13 +30,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from twin.credentials import PLACEHOLDER, hide, secrets_in
+from twin.credentials import PLACEHOLDER, hide, is_secret_value, plain, secrets_in
 from twin.facts.purge import Cut, file_lines, parse_line, purge, rebuild_or_drop, stage_lines
 from twin.facts.store import FactStore
 from twin.sessions.liveness import live_now
 from twin.sessions.session import SessionStore
 from twin.store import file_lock
-from twin.store.damage import OWN_SIDE_FILES
+from twin.store.damage import SIDE_FILES
 from twin.store.jsonl import encode
 from twin.store.replace import Replacements
 from twin.store.vectors import clear_vectors
@@ -71,7 +71,7 @@ def _repeated(text: str, secrets: list[str], mark: str) -> str:
     `value` beside its quote), or a word of it of six characters or more (a PIN of four digits said in a quote is no
     reason to hide every "2024" of a chapter's dates)."""
     for secret in secrets:
-        if text.strip() == secret:
+        if text.strip() == secret or (len(text) >= 3 and plain(text) == plain(secret)):  # hunter22 of "hunter22!"
             return mark
         if len(secret) >= 6:
             text = re.sub(rf"(?<![\w]){re.escape(secret)}(?![\w])", mark, text)
@@ -100,21 +100,25 @@ def hidden(record: dict[str, Any]) -> tuple[dict[str, Any], int]:
 
 
 def _secret_facts(store: FactStore) -> list[str]:
-    """The facts whose value is a secret: shaped like one alone, or one that `hide` finds in its own quote (the
-    whole of it: "Rex" in "the wifi password is Rex2019!" is no secret)."""
-    found = []
-    for fact in store.as_of(include_ended=True):
-        value = str(fact.value).strip()
-        quote = str((fact.evidence or {}).get("quote") or "")
-        if value and (hide(value)[1] or value in secrets_in(quote)):
-            found.append(fact.id)
-    return found
+    """The facts whose value is a secret (`is_secret_value`: "Rex" of "the wifi password is Rex2019!" is none)."""
+    return [
+        fact.id
+        for fact in store.as_of(include_ended=True)
+        if is_secret_value(str(fact.value).strip(), fact.attribute, str((fact.evidence or {}).get("quote") or ""))
+    ]
+
+
+def secret_values(store: FactStore) -> list[str]:
+    """The values of the facts whose value is a secret (`_secret_facts`), longest first: what an answer or a prompt
+    hides wherever it stands until a repair purges them."""
+    ids = set(_secret_facts(store))
+    return sorted({f.value for f in store.as_of(include_ended=True) if f.id in ids}, key=len, reverse=True)
 
 
 def _side_files(twin_dir: Path) -> list[Path]:
     """The lines set aside beside the memory files (twin/store/damage.py): damaged, torn, left empty."""
     folders = [twin_dir, twin_dir / "sessions"]
-    return sorted(p for d in folders if d.is_dir() for p in d.iterdir() if p.name.endswith(OWN_SIDE_FILES))
+    return sorted(p for d in folders if d.is_dir() for p in d.iterdir() if p.name.endswith(SIDE_FILES))
 
 
 def _side_lines(lines: list[bytes]) -> tuple[list[bytes], int]:
@@ -195,6 +199,8 @@ def scrub(twin_dir: Path, voice: Voice | None = None) -> Found:
             purge(store, fact=fact_id, voice=voice)  # (a chat begun meanwhile: its ConflictError says so)
             done.facts.append(fact_id)
         for path in _session_files(twin_dir):  # one at a time: thousands of files, one lock each
+            if not path.exists():
+                continue  # purged meanwhile: a lock would make it again, empty
             with Replacements(UNCHANGED) as staged:
                 staged.lock(path)
                 lines, records, texts = _records_of(path)
@@ -208,7 +214,7 @@ def scrub(twin_dir: Path, voice: Voice | None = None) -> Found:
                 if not path.exists():
                     continue
                 staged.lock(path)
-                if path.name.endswith(OWN_SIDE_FILES):
+                if path.name.endswith(SIDE_FILES):
                     lines, texts = _side_lines(file_lines(path))
                     records = int(bool(texts))
                 else:

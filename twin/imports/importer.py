@@ -231,8 +231,9 @@ def _said_as(stored: Any, exported: Any) -> bool:
     """Whether a turn imported before says what the export says now: the same text, or the same but for the words a
     purge cut ("[removed]", twin/facts/purge.py), which stand for any words; the export's secrets as they were written
     (twin/credentials.py)."""
-    if isinstance(exported, str):
+    if isinstance(exported, str):  # (and the turn as an older version wrote it, before a repair hid it)
         exported = hide(exported)[0]
+        stored = hide(stored)[0] if isinstance(stored, str) else stored
     if stored == exported or not isinstance(stored, str) or not isinstance(exported, str) or REMOVED not in stored:
         return stored == exported
     first, *middle, last = stored.split(REMOVED)  # a glob, read left to right in one pass (a pattern of .*? between

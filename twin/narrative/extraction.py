@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from twin.clock import now, parse_time, to_iso
-from twin.credentials import hide
+from twin.credentials import hide, shown_value
 from twin.errors import TwinError
 from twin.facts.learning import apply_fact, current_fact
 from twin.facts.masks import placeholder
@@ -191,7 +191,8 @@ def known_facts_block(facts: Sequence[Fact], language: str) -> tuple[str, dict[s
     for fact in facts:
         label = f"F{len(numbered) + 1}"
         since = (fact.valid_from or "")[:10]
-        line = f"{label}: subject={fact.subject}; {fact.attribute} = {fact.value} ({fact.kind}, since {since})"
+        value = shown_value(fact.attribute, fact.value)  # a secret learned before twin kept them out
+        line = f"{label}: subject={fact.subject}; {fact.attribute} = {value} ({fact.kind}, since {since})"
         used += estimate_tokens(line)
         if used > KNOWN_FACTS_TOKENS:
             break
@@ -473,8 +474,8 @@ class Extractor:
         played: bool = False,
         told: bool = False,
     ) -> None:
-        grounds = Window(
-            [Said(t.id, t.role, t.text) for t in [*before, *window]],
+        grounds = Window(  # the words as the model was shown them: a secret written before as "[secret]"
+            [Said(t.id, t.role, hide(t.text)[0]) for t in [*before, *window]],
             self.persona_text,
             self.persona.rules,
             opening,

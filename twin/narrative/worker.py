@@ -156,9 +156,9 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
         "记忆：{files} 里有 {lines} 行损坏，已跳过；`twin doctor` 可以查看，`twin doctor --repair` 会把它们移到一旁",
     ),
     "old-secrets": (
-        "memory: {texts} with a password, key or card number typed before twin kept them out;"
+        "memory: a password, key or card number typed before twin kept them out, in {places};"
         " `twin doctor --repair` writes them as [secret]",
-        "记忆：有 {count} 处文字含有以前输入的密码、密钥或卡号；`twin doctor --repair` 会把它们记作 [保密]",
+        "记忆：有 {count} 处含有以前输入的密码、密钥或卡号；`twin doctor --repair` 会把它们记作 [保密]",
     ),
     "named-for": (
         "memory: {name} begins as session {other}'s (a copy, or renamed by hand) and is left out;"
@@ -776,7 +776,6 @@ class MemoryWorker:
     def _catch_up_owed(self, who_for: Callable[[Session], Who], exclude: str | None, *, gaps: bool) -> None:
         paths = self.owed(exclude)
         self._tell_damage(exclude)
-        self._tell_secrets()
         model = _Answers()
         if paths:
             self._catch_up_chapters(paths, who_for, model)
@@ -789,6 +788,7 @@ class MemoryWorker:
         if model.unextracted:
             self.notice(self._text("gaps-failed", detail=model.trouble))
         self.write_eras()
+        self._tell_secrets()  # last: what is owed first (the requests hide them on their way: twin/llm/client.py)
 
     def _catch_up_chapters(self, paths: list[Path], who_for: Callable[[Session], Who], model: _Answers) -> None:
         """Write the diaries owed, saying so in one line before and one after, however many there are (a pipe of
@@ -1037,8 +1037,8 @@ class MemoryWorker:
                 return
         except (StorageError, sqlite3.Error, OSError):
             return  # unreadable now: `twin doctor` says what
-        texts = "1 text" if found.records == 1 else f"{found.records} texts"
-        self.notice(self._text("old-secrets", texts=texts, count=str(found.records)))
+        places = "1 place" if found.records == 1 else f"{found.records} places"
+        self.notice(self._text("old-secrets", places=places, count=str(found.records)))
 
     def _catch_up_session(self, path: Path, who_for: Callable[[Session], Who], covered: set[str]) -> bool:
         """Write one owed diary (with the extraction of the turns no run read first); whether one was written."""

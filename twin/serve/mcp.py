@@ -102,17 +102,29 @@ class Memory:
         `masks`), read from `store` when the tool has one open."""
         from twin.credentials import hidden_in
         from twin.facts.masks import placeholder
+        from twin.facts.scrub import secret_values
         from twin.facts.store import FactStore
 
         facts = store or FactStore(self.twin_dir)
         try:
             masks = facts.masks(at or self.as_of)
+            values = secret_values(facts)
         finally:
             if store is None:
                 facts.close()
         # and a secret a history written before twin kept them out still holds, until `twin doctor --repair`
-        found: dict[str, Any] = hidden_in(masks.data(data, placeholder(self.persona.language)))
+        found: dict[str, Any] = hidden_in(masks.data(data, placeholder(self.persona.language)), values)
         return found
+
+    def _secret_values(self) -> list[str]:
+        from twin.facts.scrub import secret_values
+        from twin.facts.store import FactStore
+
+        facts = FactStore(self.twin_dir)
+        try:
+            return secret_values(facts)
+        finally:
+            facts.close()
 
     def _unnamed(self, exc: UnnamedFact, store: FactStore) -> TwinError:
         """The store's error for a name or an id that names no fact, or several, as this memory is lent: it lists the
@@ -150,7 +162,7 @@ class Memory:
             document["path"] = Path(document["path"]).name if document["path"] else None
         from twin.credentials import hidden_in
 
-        return {**hidden_in(found), "query": query}  # a secret written before twin kept them out too
+        return {**hidden_in(found, self._secret_values()), "query": query}  # a secret written before, too
 
     def facts(self, subject: str | None = None, as_of: str | None = None) -> dict[str, Any]:
         """The facts that hold (then), one value per subject and attribute."""
@@ -277,9 +289,9 @@ class Memory:
         forgotten = labels(self.persona.language)["forgotten"]
         masked = [(c.start, view.masks.chapter(c.text.strip(), forgotten)) for c in view.chapters]
         parts = [f"## {local_minute(start)}\n\n{text}" for start, text in masked]
-        from twin.credentials import hide
+        from twin.credentials import hidden_in
 
-        return hide("\n\n".join(parts))[0] + "\n" if parts else "(no chapters yet)\n"
+        return hidden_in("\n\n".join(parts), self._secret_values()) + "\n" if parts else "(no chapters yet)\n"
 
 
 def _words(query: str) -> None:

@@ -12,7 +12,7 @@ from functools import cache, cached_property, lru_cache
 from typing import Any
 
 from twin.clock import now
-from twin.credentials import PLACEHOLDER, hide
+from twin.credentials import PLACEHOLDER, SECRET_ATTRIBUTE, hide
 from twin.facts.model import KINDS
 from twin.facts.words import QUOTES, normalize
 from twin.narrative.grounding.numbers import arabic
@@ -403,7 +403,11 @@ def read_candidate(raw: Any) -> Candidate | tuple[dict[str, str], str]:
     stance = _STANCE_WORDS.get(stance, stance)
     source = str(raw.get("source") or "").strip().casefold()
     relation = str(raw.get("relation") or "new").strip().casefold()
-    if any(mark in parts["value"] for mark in PLACEHOLDER.values()) or hide(parts["value"])[1]:
+    if (
+        any(mark in parts["value"] for mark in PLACEHOLDER.values())
+        or hide(parts["value"])[1]
+        or SECRET_ATTRIBUTE.search(parts["attribute"])  # "wifi_password: sunshine", whatever its shape
+    ):
         # "wifi_password: [secret]", or a key the model made up or was shown: logged and answered without it
         shown = {k: hide(v)[0] for k, v in parts.items()}
         return dict(shown, value=shown["value"] if shown["value"] != parts["value"] else "[secret]"), "secret"
