@@ -223,11 +223,12 @@ def test_doctor_finds_the_secrets_an_older_version_wrote_and_repair_hides_them(
     assert found.exit_code != 0
     report = json.loads(found.stdout)
     assert report["memory"]["alice"]["secrets"]["facts"] == 1 and report["memory"]["alice"]["secrets"]["records"] >= 4
-    [problem] = [p for p in report["problems"] if "typed before twin kept them out" in p]
-    assert "`twin doctor --repair` writes them as [secret]" in problem
+    problems = [p for p in report["problems"] if "typed before twin kept them out" in p]
+    assert sorted(p[:6] for p in problems) == ["The pr", "alice:"] and report["typed_secrets"] == 1
+    assert all("`twin doctor --repair` writes them as [secret]" in p for p in problems)
 
     repaired = cli("doctor", "--offline", "--repair")
-    assert "written as [secret]" in repaired.stdout
+    assert "written as [secret]" in repaired.stdout and "the prompt's history: 1 line with a secret" in repaired.stdout
     assert "1 fact whose value was a secret purged" in repaired.stdout
     assert home_holds(home, "hunter2") == []
     assert {(f["attribute"], f["value"]) for f in all_facts(cli, "alice")} == {("city", "Oslo")}

@@ -181,6 +181,15 @@ def doctor(
             status = status or ExitStatus.STORAGE
         if _left(found):  # what the repair could not extract: the model's answers (or the model, or a write)
             status = status or ExitStatus.MODEL
+    if home.input_history_path.exists():  # the home's, every twin's chat's: counted (or hidden) once
+        typed = _typed_secrets(home, repair and gap is None)
+        report["typed_secrets" if not repair else "typed_secrets_hidden"] = typed
+        if typed and not repair:
+            report["problems"].append(
+                f"The prompt's history ({home.input_history_path}) holds {count(typed, 'line')} with a secret typed "
+                "before twin kept them out: `twin doctor --repair` writes them as [secret]."
+            )
+            status = status or ExitStatus.STORAGE
     memory_disk = home.data_dir if home.data_dir.is_dir() else home.root  # data/ may be a link to another disk
     report["disk_free"] = _free(memory_disk)
     unwritable = _unwritable(home.data_dir if home.data_dir.exists() else home.root)
@@ -451,35 +460,38 @@ def _hide_secrets(home: Any, name: str) -> dict[str, Any]:
     from twin.credentials import hide
     from twin.facts.scrub import UNCHANGED, scrub
     from twin.persona.history import purge_voice
-    from twin.sessions.inputhistory import change_entries
     from twin.store.replace import Replacements
 
     done = scrub(home.twin_dir(name), partial(purge_voice, home, name))
     if done.busy:
-        return {"secrets_hidden": 0, "secret_facts_purged": 0, "voice_texts_hidden": 0, "history_entries_hidden": 0,
-                "secrets_busy": done.busy}  # fmt: skip
+        return {"secrets_hidden": 0, "secret_facts_purged": 0, "voice_texts_hidden": 0, "secrets_busy": done.busy}
     voiced = 0
     if _voice_secrets(home, name):  # (a lock would make an empty history for a twin that has none)
         with Replacements(UNCHANGED) as staged:
             voiced = purge_voice(home, name, lambda text: hide(text)[0], staged)
             staged.commit()
-    typed = change_entries(home.input_history_path, lambda text: hide(text)[0])
     return {"secrets_hidden": done.secrets, "secret_facts_purged": len(done.facts), "voice_texts_hidden": voiced,
-            "history_entries_hidden": typed, "secrets_busy": []}  # fmt: skip
+            "secrets_busy": []}  # fmt: skip
 
 
 def _secrets_found(home: Any, name: str) -> dict[str, int]:
-    """The secrets written before twin kept them out that `--repair` hides: in the memory files, the learned voice,
-    the prompt's history (read only)."""
-    from twin.credentials import hide
+    """The secrets written before twin kept them out that `--repair` hides: in the memory files and the learned voice
+    of a twin (read only; the home's prompt history is counted once, `_typed_secrets`)."""
     from twin.facts.scrub import count
-    from twin.sessions.inputhistory import entries_changed
 
     found = count(home.twin_dir(name))
     voice = _voice_secrets(home, name)
-    typed = entries_changed(home.input_history_path, lambda text: hide(text)[0])
-    return {"secrets": found.secrets + voice + typed, "records": found.records + voice + typed,
-            "facts": len(found.facts)}  # fmt: skip
+    return {"secrets": found.secrets + voice, "records": found.records + voice, "facts": len(found.facts)}
+
+
+def _typed_secrets(home: Any, repair: bool) -> int:
+    """The entries of the home's prompt history (every twin's chat) that hold a secret typed before twin kept them
+    out: written with [secret] by a repair (how many were), else counted."""
+    from twin.credentials import hide
+    from twin.sessions.inputhistory import change_entries, entries_changed
+
+    hidden = lambda text: hide(text)[0]  # noqa: E731
+    return (change_entries if repair else entries_changed)(home.input_history_path, hidden)
 
 
 def _voice_secrets(home: Any, name: str) -> int:
@@ -619,7 +631,7 @@ def _memory_lines(name: str, found: dict[str, Any]) -> list[str]:
         what += [f"{count(renamed, 'session file')} given its name back"] if renamed else []
         mended = done["owner_values_mended"]
         what += [f"{count(mended, 'older value')} of yours under another subject retired"] if mended else []
-        hidden = done["secrets_hidden"] + done["history_entries_hidden"] + done["voice_texts_hidden"]
+        hidden = done["secrets_hidden"] + done["voice_texts_hidden"]
         purged = done["secret_facts_purged"]
         what += [f"{count(hidden, 'secret')} written as [secret]"] if hidden else []
         what += [f"{count(purged, 'fact')} whose value was a secret purged"] if purged else []
@@ -721,6 +733,9 @@ def _print(report: dict[str, Any]) -> None:
         lines.append(f"answers    {answer}")
     for name, found in report["memory"].items():
         lines += _memory_lines(name, found)
+    if report.get("typed_secrets_hidden"):
+        lines.append(f"repaired   the prompt's history: {count(report['typed_secrets_hidden'], 'line')} with a secret "
+                     "written with [secret]")  # fmt: skip
     if report.get("disk_free") is not None:
         lines.append(f"disk       {_size(report['disk_free'])} free")
     for line in lines:

@@ -1024,16 +1024,17 @@ class MemoryWorker:
         if self._told_secrets:
             return
         self._told_secrets = True
+        from twin.credentials import RULES
         from twin.facts.scrub import count
 
         db = self.extractor.index().db
         try:
-            if derived.meta(db, SECRETS_CHECKED):
+            if derived.meta(db, SECRETS_CHECKED) == RULES:
                 return
             found = count(self.twin_dir)  # (1.1 s on bench/import's 32 MB of sessions, in the background)
             if not (found.records or found.facts):
                 with derived.write(db):
-                    derived.set_meta(db, SECRETS_CHECKED, "1")  # written since with every secret hidden
+                    derived.set_meta(db, SECRETS_CHECKED, RULES)  # written since with every secret hidden
                 return
         except (StorageError, sqlite3.Error, OSError):
             return  # unreadable now: `twin doctor` says what
