@@ -122,10 +122,9 @@ _ZH = re.compile(
     r"(?P<sep>\s*(?:是|为|為|係|系|[:=：])?\s*)(?!\d+\s*位)"
     rf"[{_QUOTE}]?(?P<value>\d{{3}}[ -]\d{{3}}(?![ -]?\d)|[!-~]{{3,64}}?)(?=[{_QUOTE}]|[^!-~]|$)"
 )
-# what each pattern needs in a text is looked for first (`_needs`): bench/import/run.py's export of 1,000
-# conversations (21,162 messages, 20.7 million characters, code and Chinese among them) is read in 6.4 s with every
-# pattern on every message; with broad words ("pin", "key") 2.3 s; with these, after a sign or a line's end too,
-# 1.8 s (2026-12-07)
+# what each pattern needs in a text is looked for first (`_needs`): bench/secrets/run.py reads bench/import's export
+# of 1,000 conversations (21,162 messages, 20.7 million characters, code and Chinese among them) in 1.7 s, against
+# 10.3 s with every pattern on every message (2026-12-07)
 _DIGITS = re.compile(r"\d{4}")
 _CARD = re.compile(r"(?<![A-Za-z0-9_.-])(?:\d[ -]?){12,18}\d(?![\w-]|\.\d)")
 _CARD_LENGTHS = {"2": (16,), "3": (14, 15, 16, 19), "4": (13, 16, 19), "5": (16,), "6": (16, 17, 18, 19)}

@@ -1,0 +1,95 @@
+"""What keeping secrets out costs: `hide` (twin/credentials.py) over years of messages, and over one request.
+
+    .venv/bin/python bench/secrets/run.py                      # 1,000 conversations (about 20 s)
+    .venv/bin/python bench/secrets/run.py --conversations 3000
+
+bench/import's synthetic export (seeded: a quarter in Chinese, some code) is made in a temporary folder, and every
+message of it is read three ways, in the same run:
+
+- `hide` as twin runs it, each pattern only on a text that holds the words it needs (what a turn, an import and a
+  `twin doctor` count pay);
+- the baseline: every pattern on every message, as `hide` would without those needs;
+- a request to the model (twin/llm/client.py hides every message it sends): the messages joined into texts of about
+  30 KB, a context's size.
+
+Prints Markdown: seconds, microseconds a message, milliseconds a request, and the machine's load.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO))
+
+from bench.timing import machine  # noqa: E402
+from twin import credentials  # noqa: E402
+
+CONTEXT = 30_000  # characters of a request to the model
+
+
+def messages(conversations: int) -> list[str]:
+    """Every message of bench/import's synthetic export of this many conversations."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "conversations.json"
+        importlib.import_module("bench.import.run").export(path, conversations)  # ("import" is a keyword)
+        data = json.loads(path.read_text(encoding="utf-8"))
+    said = []
+    for conversation in data:
+        for node in conversation["mapping"].values():
+            parts = ((node.get("message") or {}).get("content") or {}).get("parts") or []
+            said += [part for part in parts if isinstance(part, str) and part]
+    return said
+
+
+def every_pattern(text: str) -> None:
+    """The baseline: each pattern of `hide` run over the whole text."""
+    for _, pattern, _ in credentials._STEPS:
+        pattern.sub("", text)
+    credentials._CARD.sub("", text)
+
+
+def timed(run: object, texts: list[str]) -> float:
+    started = time.perf_counter()
+    for text in texts:
+        run(text)  # type: ignore[operator]
+    return time.perf_counter() - started
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--conversations", type=int, default=1000)
+    args = parser.parse_args()
+    before = machine()
+    said = messages(args.conversations)
+    chars = sum(map(len, said))
+    contexts, current = [], ""
+    for text in said:
+        current += text + "\n"
+        if len(current) >= CONTEXT:
+            contexts.append(current)
+            current = ""
+    hidden = timed(credentials.hide, said)
+    baseline = timed(every_pattern, said)
+    requests = timed(credentials.hide, contexts)
+    after = machine()
+    print(f"{before['date']} · {before['nproc']} CPUs (nproc) · Python {before['python']} · load {before['load']} "
+          f"before, {after['load']} after\n")  # fmt: skip
+    print(f"{len(said):,} messages, {chars / 1e6:.1f} million characters ({args.conversations:,} conversations)\n")
+    print("| reading | seconds | µs a message |")
+    print("| --- | ---: | ---: |")
+    print(f"| `hide`, each pattern where its words are | {hidden:.2f} | {hidden / len(said) * 1e6:.0f} |")
+    print(f"| baseline: every pattern on every message | {baseline:.2f} | {baseline / len(said) * 1e6:.0f} |")
+    print(f"\nA request of {CONTEXT // 1000} KB: {requests / max(len(contexts), 1) * 1000:.1f} ms "
+          f"(mean of {len(contexts)})")  # fmt: skip
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
