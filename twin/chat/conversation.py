@@ -11,7 +11,6 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from twin import credentials
 from twin.clock import now
 from twin.home import Home
 from twin.llm import ChatClient, Completion, ReplyStream, Sampling
@@ -304,7 +303,7 @@ class Conversation:
         """The first half of `ask`: the person's words recorded (on disk when it returns)."""
         raw = base64.b64encode(undecoded).decode("ascii") if undecoded is not None else None
         turn = self._session().add_turn("user", text, undecoded=raw, sent_again=again)
-        if turn.text != text and credentials.hide(text)[1]:  # a secret in it was written as "[secret]"
+        if turn.text != text:  # a secret in it was written as "[secret]" (twin/credentials.py)
             from twin.narrative.worker import notice_text
 
             self._notice(notice_text("secret", self.persona.language))

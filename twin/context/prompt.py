@@ -10,7 +10,7 @@ from typing import Any
 from twin.clock import epoch, local_day, local_minute, now
 from twin.context.experiences import Memories, Shown, plan
 from twin.context.view import Masks, MemoryView, left_to_recall
-from twin.credentials import hide, is_secret_value, shown_value, without
+from twin.credentials import is_secret_value, shown_value, without
 from twin.facts.masks import placeholder
 from twin.facts.store import Fact
 from twin.narrative.chapters import Chapter
@@ -438,7 +438,7 @@ def passages_block(
         lines.append(f"({when(passage.ts, language)}{with_whom(memory, passage.session, language)})")
         for hit in passage.turns:
             who = said_by(memory, passage.session, hit.role or "", language)
-            text = hide(masks.turn(hit.text, lab["forgotten"], hit.ts, hit.role) if masks else hit.text)[0]
+            text = masks.turn(hit.text, lab["forgotten"], hit.ts, hit.role) if masks else hit.text
             parts = passage.parts(hit, text)  # masked first: a cut never shows part of a forgotten word
             if parts is not None:
                 excerpts[hit.id] = {"of": len(text), "parts": [list(p) for p in parts]}
@@ -466,7 +466,7 @@ def recent_block(
         if left_to_recall(turn, budget):
             continue  # recall's to bring, as an excerpt: newer and older turns are shown around it
         who = said_by(memory, turn.session, turn.role, language)
-        text = hide(masks.turn(turn.text, lab["forgotten"], turn.ts, turn.role) if masks else turn.text)[0]
+        text = masks.turn(turn.text, lab["forgotten"], turn.ts, turn.role) if masks else turn.text
         line = f"({when(turn.ts, language)}) {who}: {text.strip()}"
         cost = estimate_tokens(line)
         if used + cost > budget:

@@ -32,7 +32,7 @@ from typing import Any
 
 from twin.credentials import PLACEHOLDER, hide, is_secret_value, plain, secrets_in
 from twin.facts.purge import Cut, file_lines, parse_line, purge, rebuild_or_drop, stage_lines
-from twin.facts.store import FactStore
+from twin.facts.store import Fact, FactStore
 from twin.sessions.liveness import live_now
 from twin.sessions.session import SessionStore
 from twin.store import file_lock
@@ -99,10 +99,10 @@ def hidden(record: dict[str, Any]) -> tuple[dict[str, Any], int]:
     return new, count
 
 
-def _secret_facts(store: FactStore) -> list[str]:
+def _secret_facts(store: FactStore) -> list[Fact]:
     """The facts whose value is a secret (`is_secret_value`: "Rex" of "the wifi password is Rex2019!" is none)."""
     return [
-        fact.id
+        fact
         for fact in store.as_of(include_ended=True)
         if is_secret_value(str(fact.value).strip(), fact.attribute, str((fact.evidence or {}).get("quote") or ""))
     ]
@@ -111,8 +111,7 @@ def _secret_facts(store: FactStore) -> list[str]:
 def secret_values(store: FactStore) -> list[str]:
     """The values of the facts whose value is a secret (`_secret_facts`), longest first: what an answer or a prompt
     hides wherever it stands until a repair purges them."""
-    ids = set(_secret_facts(store))
-    return sorted({f.value for f in store.as_of(include_ended=True) if f.id in ids}, key=len, reverse=True)
+    return sorted({f.value for f in _secret_facts(store)}, key=len, reverse=True)
 
 
 def _side_files(twin_dir: Path) -> list[Path]:
@@ -181,7 +180,7 @@ def count(twin_dir: Path) -> Found:
     if (twin_dir / "facts.jsonl").exists():
         store = FactStore(twin_dir)
         try:
-            found.facts = _secret_facts(store)
+            found.facts = [f.id for f in _secret_facts(store)]
         finally:
             store.close()
     return found
@@ -195,9 +194,9 @@ def scrub(twin_dir: Path, voice: Voice | None = None) -> Found:
         return done
     store = FactStore(twin_dir)
     try:
-        for fact_id in _secret_facts(store) if (twin_dir / "facts.jsonl").exists() else []:
-            purge(store, fact=fact_id, voice=voice)  # (a chat begun meanwhile: its ConflictError says so)
-            done.facts.append(fact_id)
+        for fact in _secret_facts(store) if (twin_dir / "facts.jsonl").exists() else []:
+            purge(store, fact=fact.id, voice=voice)  # (a chat begun meanwhile: its ConflictError says so)
+            done.facts.append(fact.id)
         for path in _session_files(twin_dir):  # one at a time: thousands of files, one lock each
             if not path.exists():
                 continue  # purged meanwhile: a lock would make it again, empty

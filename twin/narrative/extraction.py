@@ -179,7 +179,7 @@ def transcript(turns: Sequence[Turn], language: str, told_of: str = "", diary: b
         lines.append(told_note(language, told_of, diary))
     for turn in turns:
         label = user if turn.role == "user" else ai
-        lines.append(f"{label} {shown(hide(turn.text)[0], language)}")  # a secret written before twin kept it out
+        lines.append(f"{label} {shown(turn.text, language)}")
     return "\n".join(lines)
 
 
