@@ -365,3 +365,18 @@ def test_an_old_secret_fact_and_diary_reach_no_request_before_the_repair_and_go_
     assert len(count(twin_dir).facts) == 1
     ok(cli("doctor", "--offline", "--repair"))
     assert count(twin_dir).facts == [] and home_holds(home_with_personas, "hunter22") == []
+
+
+def test_the_embedding_model_is_never_sent_a_secret_a_history_written_before_holds(
+    cli: Any, home_with_personas: Path, script: Script, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from twin.sessions.session import SessionStore
+
+    monkeypatch.setenv("TWIN_EMBEDDING_MODEL", "fake-embedding")
+    older = SessionStore(home_with_personas / "data" / "alice").start({"persona": "alice"})
+    assert older.file is not None
+    older.file.append("turn", role="user", text="the door code at the cabin is 90210")  # as an older version wrote it
+    older.end("exit")
+    ok(cli("index", "embed", "alice"))
+    embedded = [r["body"] for r in script.llm.requests if r["path"].endswith("/embeddings")]
+    assert embedded and "90210" not in json.dumps(embedded) and "[secret]" in json.dumps(embedded)
