@@ -295,7 +295,8 @@ class ChatClient:
         started = time.monotonic()
         try:
             opened = self._sdk().embeddings.with_streaming_response.create(
-                model=self.endpoint.embedding_model, input=[hide(text)[0] for text in texts]  # as `create` sends
+                model=self.endpoint.embedding_model,
+                input=[hide(text)[0] for text in texts],  # as `create` sends
             )
             raw = opened.__enter__()  # the body read within model.timeout, as every answer not streamed is
         except Exception as exc:
