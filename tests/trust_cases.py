@@ -84,11 +84,11 @@ TRAPS = [
         category="uninformative quote",
     ),
     Case(
-        "bare-yes",
+        "bare-yes",  # the value is the twin's words: not stored, but put to the person (grounding/answered.py)
         "en",
         "yes",
         c("user", "city", "Lisbon", "yes"),
-        "quote_uninformative",
+        "value_from_ai",
         ai_before="So you live in Lisbon now?",
         category="uninformative quote",
     ),

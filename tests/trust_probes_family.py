@@ -321,8 +321,6 @@ ZH: list = [
 CASES: list[dict[str, Any]] = probe_cases("family", EN, ZH)
 KNOWN_MISSES: set[str] = {
     "family-ai-echo-en-002",
-    "family-ai-echo-en-007",
-    "family-ai-echo-zh-003",
     "family-children-en-005",
     "family-children-en-008",
     "family-children-zh-004",

@@ -819,7 +819,6 @@ ZH: list = [
 ]
 CASES: list[dict[str, Any]] = probe_cases("health", EN, ZH)
 KNOWN_MISSES: set[str] = {
-    "health-ai_echo-en-003",
     "health-ai_echo-en-008",
     "health-ai_echo-zh-009",
     "health-allergy-zh-006",

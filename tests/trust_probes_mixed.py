@@ -486,7 +486,6 @@ ZH = [
 
 CASES: list[dict[str, Any]] = probe_cases("mixed", EN, ZH)
 KNOWN_MISSES: set[str] = {
-    "mixed-ai-zh-001",
     "mixed-ai-zh-008",
     "mixed-cond-zh-010",
     "mixed-cond-zh-015",

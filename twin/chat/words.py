@@ -142,6 +142,7 @@ LINES: dict[str, tuple[str, str]] = {
     ),
     "review-line": ("  {id}  {what}  \u2190 you said \u201c{quote}\u201d", "  {id}  {what}  \u2190 你说的是“{quote}”"),
     "review-whose": ("  (perhaps said of someone else: {who})", "（也许说的是别人：{who}）"),
+    "review-answered": ("  (to my words: \u201c{asked}\u201d)", "（回答我说的：“{asked}”）"),
     "review-told": ("  (a program told me this of you, in its own words)", "（这是别的程序转述的，不是你的原话）"),
     "review-hint": (
         "/review keep ID keeps one (/review keep ID your words: in your words; /review theirs ID NAME: as someone"

@@ -566,8 +566,9 @@ def review_command(
             return
         _keep(name, twin_dir, store, q, value, as_json, of)
         return
+    asked = _asked(twin_dir, store, open_)
     if as_json:
-        typer.echo(json_text([q.to_dict() for q in open_]))
+        typer.echo(json_text([{**q.to_dict(), **({"asked": asked[q.id]} if q.id in asked else {})} for q in open_]))
         return
     if not open_:
         typer.echo(
@@ -577,7 +578,7 @@ def review_command(
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         print_table(
             ["ID", "SAID", "KEY", "PROPOSED", "YOUR WORDS", "WHY"],
-            [[q.id, when(q.said_at), q.key, q.value, q.quote, _why(q)] for q in open_],
+            [[q.id, when(q.said_at), q.key, q.value, q.quote, _why(q, asked.get(q.id, ""))] for q in open_],
         )
         typer.echo(
             f"{count(len(open_), 'question')} ({name}). `twin memory review {name} --keep ID` keeps one "
@@ -585,7 +586,17 @@ def review_command(
             err=True,
         )
         return
-    _ask(name, twin_dir, store, open_)
+    _ask(name, twin_dir, store, open_, asked)
+
+
+def _asked(twin_dir: Any, store: "FactStore", open_: "Sequence[Any]") -> dict[str, str]:
+    """The twin's line each question of a yes to it answered (review.asked_of), by question id."""
+    from twin.cli.app import error_language
+    from twin.narrative import review
+
+    answered = [q for q in open_ if q.why == "answered"]
+    masks = store.masks() if answered else None
+    return {q.id: review.asked_of(twin_dir, q, masks, error_language()) for q in answered if masks is not None}
 
 
 def _alone(option: str, example: str) -> UsageError:
@@ -626,9 +637,13 @@ def _twins(name: str) -> tuple[str, ...]:
     return twin_subjects(names, _mine()[0])
 
 
-def _why(q: Any) -> str:
-    """Why a question is asked, in a word: the model's wording, whose it is (and who else was named), or a program's
-    report of the person."""
+def _why(q: Any, asked: str = "") -> str:
+    """Why a question is asked, in a word: the model's wording, whose it is (and who else was named), a program's
+    report of the person, or an answer to the twin's question (and the question, cut short)."""
+    if q.why == "answered":
+        from twin.cli.sessions import clip
+
+        return f"answered \u201c{clip(asked, 60)}\u201d" if asked else "answered my question"
     return f"whose? ({q.who})" if q.why == "whose" else "told by a program" if q.why == "told" else "wording"
 
 
@@ -644,7 +659,7 @@ def _answer(whose: bool) -> str:
         typer.echo(f"  Please answer {', '.join(letters[:-1])} or {letters[-1]}.", err=True)
 
 
-def _ask(name: str, twin_dir: Any, store: "FactStore", open_: "Sequence[Any]") -> None:
+def _ask(name: str, twin_dir: Any, store: "FactStore", open_: "Sequence[Any]", asked: dict[str, str]) -> None:
     """Each question in turn: keep, keep in your own words, drop, skip, or stop."""
     from twin.narrative import review
 
@@ -660,6 +675,8 @@ def _ask(name: str, twin_dir: Any, store: "FactStore", open_: "Sequence[Any]") -
             typer.echo(safe_text(f"  Perhaps said of someone else ({q.who}), not of you."))
         elif q.why == "told":
             typer.echo("  In its own words, not yours (twin mcp's tell): is it true of you?")
+        elif q.id in asked:
+            typer.echo(safe_text(f"  Your answer to my words: \u201c{asked[q.id]}\u201d"))
         try:
             answer = _answer(whose)
         except typer.Abort:

@@ -15,7 +15,7 @@ from twin.errors import TwinError
 from twin.facts.events import EventLog
 from twin.facts.model import Chain, Fact, Step
 from twin.facts.state import FactState
-from twin.sessions.session import SessionStore, told_in
+from twin.sessions.session import SessionStore, Turn, told_in
 
 MAX_CAUSES = 12  # how far back a cause is followed through events
 
@@ -37,16 +37,32 @@ def _quote(evidence: Any) -> tuple[str | None, str | None, str | None]:
     return (quote or None), (session or None), (turn or None)
 
 
+# a reply this short says what it means only with the twin's line it answers ("yes", 对, "the second one"): `why`
+# shows that line too
+SHORT_REPLY = 24
+
+
 def _turn(store: Chained, session: str | None, turn_id: str) -> dict[str, Any] | None:
+    """The record of a turn of a session, with `asked`: the twin's line right before it when it is a short reply of
+    the person's."""
     if not session:
         return None
     try:
         loaded = SessionStore(store.twin_dir).load(SessionStore(store.twin_dir).find(session))
     except TwinError:
         return None
+    before: Turn | None = None
+    said = {t.id for t in loaded.conversation()}  # a reply retried, failed or empty is not what was answered
     for turn in loaded.turns:
         if turn.id == turn_id:  # a turn another program told (`twin mcp`'s tell) is its words, not the person's
-            return {**turn.record, "told": True} if told_in(loaded.header) else turn.record
+            if told_in(loaded.header):
+                return {**turn.record, "told": True}
+            short = turn.role == "user" and len(turn.text.strip()) <= SHORT_REPLY
+            if short and before is not None and before.role == "assistant":
+                return {**turn.record, "asked": before.record}
+            return turn.record
+        if turn.id in said:
+            before = turn
     return None
 
 
@@ -68,6 +84,12 @@ def _causes(store: Chained, cause: str, session: str | None) -> list[Step]:
             )
             text = str(turn.get("text", ""))
             steps.append(Step(str(turn.get("ts", "")), "turn", f"{who} said", current, quote=text, session=session))
+            asked = turn.get("asked")
+            if isinstance(asked, dict):  # what the short reply answered
+                steps.append(
+                    Step(str(asked.get("ts", "")), "turn", "the twin said", str(asked.get("id", "")),
+                         quote=str(asked.get("text", "")), session=session)
+                )  # fmt: skip
             break
         event = store.events.find(current)
         if event is None:

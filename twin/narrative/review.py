@@ -32,10 +32,10 @@ from pathlib import Path
 from typing import Any
 
 from twin.clock import parse_time
-from twin.errors import UsageError
+from twin.errors import TwinError, UsageError
 from twin.facts.events import EventLog
 from twin.facts.learning import apply_fact
-from twin.facts.masks import Masks
+from twin.facts.masks import Masks, placeholder
 from twin.facts.model import KINDS, norm, same_value
 from twin.facts.store import Fact, FactStore
 from twin.facts.tombstones import Tombstones
@@ -62,8 +62,10 @@ class ReviewError(UsageError):
 @dataclass(frozen=True)
 class Question:
     """A fact the twin is not sure it heard right, put to the person: proposed in other words than theirs
-    (`why` "wording"), perhaps said of someone else (`why` "whose", `who` the one named before the value), or told
-    of the person by another program in its own words (`why` "told": `twin mcp`'s tell, grounding/told.py)."""
+    (`why` "wording"), perhaps said of someone else (`why` "whose", `who` the one named before the value), told
+    of the person by another program in its own words (`why` "told": `twin mcp`'s tell, grounding/told.py), or
+    the value the twin's own words, which the person answered with a bare yes or a pick (`why` "answered": "So you
+    have asthma?" / "yes", grounding/answered.py; `asked_of` reads the twin's line back)."""
 
     id: str
     session: str
@@ -85,6 +87,25 @@ class Question:
 
     def to_dict(self) -> dict[str, Any]:
         return {**asdict(self), "key": self.key}
+
+
+def asked_of(twin_dir: Path, q: Question, masks: Masks, language: str = "en") -> str:
+    """The twin's line the person answered, for a question `why` "answered", as memory shows it today: what a forget
+    masks in it masked, a secret hidden; "" when the session, the turn or the line before it is gone (purged, moved
+    aside by a repair). Read from the session file, so the extraction log holds none of the twin's words."""
+    from twin.credentials import hide
+    from twin.sessions.session import SessionStore
+
+    store = SessionStore(twin_dir)
+    try:
+        turns = store.load(store.find(q.session)).conversation()
+    except (TwinError, OSError):
+        return ""
+    at = next((i for i, t in enumerate(turns) if t.id == q.turn), 0)
+    line = turns[at - 1] if at > 0 and turns[at - 1].role == "assistant" else None
+    if line is None:
+        return ""
+    return hide(masks.turn(line.text, placeholder(language), line.ts, line.role))[0]
 
 
 def question_id(turn: str, subject: str, attribute: str, value: str) -> str:
@@ -175,7 +196,9 @@ def _question(item: Any, session: Any) -> Question | None:
     kind = item.get("kind") if item.get("kind") in KINDS else "fact"
     qid = question_id(turn, subject, attribute, value)
     since, until = (item.get(k) if isinstance(item.get(k), str) else None for k in ("valid_from", "valid_until"))
-    why = {"whose_unclear": "whose", "told_about": "told"}.get(str(item.get("reason")), "wording")
+    why = {"whose_unclear": "whose", "told_about": "told", "value_from_ai": "answered"}.get(
+        str(item.get("reason")), "wording"
+    )
     who = str(item.get("cue") or "") if why == "whose" else ""
     return Question(
         qid, session, turn, said_at, subject, attribute, value, quote, str(kind), since, until, why, who,

@@ -18,7 +18,9 @@ memory stats`); what passes every layer is stored as the person's word.
    holds some: the model may normalise ("a cat named Miso" from "I've got a
    cat, Miso"), never add ("a dog named Miso", 广州 from 杭州);
 5. echo: a value and a quote made only of the AI's earlier words in the window
-   or the persona's text, without the person asserting anything of their own;
+   or the persona's text, without the person asserting anything of their own
+   (a bare yes to the twin's own question about them is put to the person in
+   `twin memory review` instead: answered.py);
 6. stance: the model's own label (asserts, denies, supposes, asks, reports)
    and the cues in the clause that holds the value and the sentence around
    it, in both languages (question marks and 吗/呢; not/never/不/没; quit,

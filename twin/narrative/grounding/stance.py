@@ -755,8 +755,9 @@ ONCE = re.compile(
     r"|the day|\d{4}|the \d{2,4}s)"
     r"|as a (?:kid|child|teen|teenager)(?!\s+(?:psycholog|care|counsel|therapist|actor|actress|model|star|protect"
     r"|advoca|develop|life|welfare|minder|carer|nurse|doctor|dentist|specialist|services?))"
-    r"|when i was (?:a kid|little|young|younger|a child|a teen\w*|in \w+)"
-    r"|in my (?:twenties|teens|youth|younger days)|(?:i|we) (?:was|were) (?:an?|the)(?= )"
+    # (not "since I was a kid", "ever since we were little": it holds on from then)
+    r"|(?<!since )when i was (?:a kid|little|young|younger|a child|a teen\w*|in \w+)"
+    r"|in my (?:twenties|teens|youth|younger days)|(?<!since )(?:i|we) (?:was|were) (?:an?|the)(?= )"
     r"|(?:last (?:year|month|summer|spring|fall|autumn|winter|semester|term)|(?:a|one|two|three|four|five|six|seven"
     r"|eight|nine|ten|a few|few|\d+) (?:years?|months?) ago|in (?:19|20)\d\d)\W+(?:i|we) (?:was|were) \w+ing)"
     # 产前一百六十斤; 去年我四十

@@ -11,6 +11,7 @@ from functools import lru_cache, partial
 
 from twin.facts.words import Phrases, distinctive, normalize
 from twin.narrative.grounding.ai_chat import spoken_in
+from twin.narrative.grounding.answered import answered, bare_yes
 from twin.narrative.grounding.numbers import _money_as_said, arabic, heard
 from twin.narrative.grounding.paste import Paste, lead_of, pasted
 from twin.narrative.grounding.played import aside
@@ -61,6 +62,9 @@ from twin.recall.segment import CJK, STOPWORDS, stem
 from twin.sessions.offrecord import Unkept
 from twin.wordlists import simplified
 
+# what a candidate is turned away for when its value is only in the twin's words: a bare yes to the twin's question
+# about the person is put to them instead (answered.py)
+AI_WORDS = frozenset({"no_quote", "quote_uninformative", "value_from_ai", "value_unsupported", "echo"})
 COMMON_IN_REQUESTS = frozenset(
     "tell say ask talk know think get make give want need like use answer reply speak thing someone something "
     "people time way always never really just plain plainly straight".split()
@@ -88,8 +92,8 @@ LASTED = re.compile(
     r"|到现在|现在(?:每|天天|还|也|一直)|每[周天]|天天|一直"
 )
 STATE_QUESTION = re.compile(
-    r"\b(?:you're|youre|you are|are you|you were|were you|(?:do|did) you (?:still )?(?:have|own|live|work|keep|drive"
-    r"|ride|play|speak)|have you (?:still )?got"
+    r"\b(?:you're|youre|you are|are you|you were|were you|(?:(?:do|did) )?you (?:still )?(?:have|own|live|work|keep"
+    r"|drive|ride|play|speak)|have you (?:still )?got"
     r"|(?:do|did) you (?:still )?(?:like|love|enjoy) (?:working|living|studying) (?:at|in|for))\b"
     r"|你是|你在|你现在|您是|你还(?:有|在|是|住|养|做|开)|你(?:有|养)"
 )
@@ -241,6 +245,7 @@ CLAIMED = re.compile(
 )
 # what a yes goes on to take back: 是啦，上个月刚离职 to "Are you still at TSMC?", 对啦，以前在，现在搬去上海了 (not
 # 对，不过下个月要搬去北京了: not yet)
+JOKED = re.compile(r"\b(?:jk|just kidding|kidding|joking)\b|开玩笑|骗你的|逗你的")  # "yes lol jk": no yes
 CHANGED_SINCE = re.compile(
     r"离职|辞职|辞了|不干了|以前|之前|原来|(?<![要会将备算])(?:搬去|搬到|搬走|离开)|不在了"
     r"|\b(?:quit|left|moved|used to|not anymore|no longer|any ?more)\b"
@@ -302,7 +307,7 @@ def _yes(text: str, attribute: str = "", liked_of_any: bool = False) -> bool:
         and (liked_of_any or bool(LIKING_ATTRIBUTE.search(_cues(attribute.replace("_", " ")))))
         and not LIKED_IN_JEST.search(said)
     )
-    return (bool(AFFIRM.match(said)) or liked) and not CHANGED_SINCE.search(said)
+    return (bool(AFFIRM.match(said)) or liked) and not CHANGED_SINCE.search(said) and not JOKED.search(said)
 
 
 # a birth asked for by the AI's last line, which a birthday or a birth year answers without saying "born"
@@ -411,6 +416,19 @@ class Window:
     def _persona_grams(self) -> frozenset[str]:
         return _persona_read(self._persona_text)[2]
 
+    def _answered(self, c: Candidate, turn_id: str | None, mine: bool) -> str | None:
+        """The person's turn that is a bare yes to the twin's question holding the candidate's value (answered.py):
+        the quote's turn, or, for a quote too short to find one (对, 嗯), the latest such turn that holds it."""
+        folded = normalize(c.quote)
+        turns = [turn_id] if turn_id else [tid for tid, _, said in reversed(self.user) if folded and folded in said]
+        for tid in turns:
+            text = next(t for t_id, t, _ in self.user if t_id == tid)
+            if not self._unkept.covers(tid, c.attribute, c.value, mine) and answered(
+                text, self._last_ai.get(tid, ""), c.value, c.subject, c.attribute, mine
+            ):
+                return tid
+        return None
+
     def quoted_turn(self, quote: str) -> str | None:
         """The id of the user turn that holds `quote`, if any: one the person did not ask to keep out, if any does."""
         needle = normalize(quote)
@@ -482,6 +500,10 @@ class Window:
         subjects = tuple(twin_subjects)
         verdict = self._check(c, subjects, person)
         mine = normalize(c.subject) in {normalize(s) for s in (*USER_SUBJECTS, person) if s}
+        if verdict.reason in AI_WORDS and not (self._played or self._told) and not c.inferred:
+            turn = self._answered(c, verdict.turn, mine)
+            if turn:  # a bare yes to the twin's own question: the value is the twin's, the answer theirs (answered.py)
+                return Verdict("value_from_ai", turn=turn, ask=c.kind != "rule")
         if self._told and mine and c.kind != "rule" and (verdict.reason is None or verdict.ask):
             # the program's word about the person (told.py): a guess is not theirs; a report every other layer
             # would take from them is put to them, its value's wording whatever it is
@@ -596,6 +618,7 @@ class Window:
             and _yes(text, c.attribute, liked_of_any=value_words <= self._asked.get(turn_id, set()))
             and value_words <= self._asked_for(turn_id, c.attribute)
             and quote_words - FILLER
+            and not bare_yes(text, value_words)  # 没错 is a yes, not words of their own
         ):  # "Do you still have the motorbike?" / "yep still have it, ride it every weekend": a yes and more of
             reason = None  # their own to the AI's question about them (a bare "yes" stays an echo)
         last_ai = self._last_ai.get(turn_id) or ""
