@@ -112,6 +112,26 @@ def test_a_bare_yes_to_the_twins_question_is_asked_a_yes_with_words_of_ones_own_
         assert (verdict.reason, verdict.turn) == ("value_from_ai", "now")
 
 
+@pytest.mark.parametrize(
+    ("question", "statement"),
+    [
+        ("So you have asthma?", "i have asthma"),
+        ("You're a nurse, right?", "i'm a nurse"),
+        ("Were you a teacher?", "i was a teacher"),
+        ("Is your wife called Anna?", "my wife called anna"),
+        ("Would you say you're a foodie?", "i'm a foodie"),
+        ("你是不是护士？", "我是护士"),
+        ("你老婆叫安娜对吧？", "我老婆叫安娜"),
+        ("你係咪護士？", "我是护士"),
+    ],
+)
+def test_a_question_said_back_is_the_statement_a_yes_makes_of_it(question: str, statement: str) -> None:
+    from twin.narrative.grounding.answered import said_back
+    from twin.narrative.grounding.reading import _cues
+
+    assert said_back(_cues(question)) == statement
+
+
 def test_the_review_shows_the_question_a_yes_answered_and_keeping_it_makes_it_the_persons(
     cli, script: Script, home_with_personas: Path
 ) -> None:
@@ -121,6 +141,7 @@ def test_the_review_shows_the_question_a_yes_answered_and_keeping_it_makes_it_th
     script.add("extract", candidate, candidate)  # proposed from each window: before the yes it stands on nothing
     said = cli("chat", "alice", "--user", "Sam", input="I get so wheezy when I run\nyes\n")
     assert said.exit_code == 0, said.stderr
+    assert "you said yes to my words, so not remembered until you keep it: condition: asthma" in said.stderr
     store = FactStore(home / "data" / "alice")
     assert list(store.as_of()) == []  # the twin's words: not remembered unasked
     [q] = questions(cli, "alice")
@@ -156,7 +177,8 @@ def test_in_a_chinese_chat_a_bare_yes_is_asked_with_the_twins_question(
     candidate = facts_json(c("我", "职业", "护士", "对"))
     script.add("chat", "听起来很辛苦。你是护士吗？", "明白了。")
     script.add("extract", candidate, candidate)
-    cli("chat", "lin", input="今天又上了个夜班\n对\n")
+    said = cli("chat", "lin", input="今天又上了个夜班\n对\n")
+    assert "这是我问你、你答应的，先不记，等你确认：职业：护士" in said.stderr
     [q] = questions(cli, "lin")
     assert (q["why"], q["value"], q["quote"], q["asked"]) == ("answered", "护士", "对", "听起来很辛苦。你是护士吗？")
     shown = cli("chat", "lin", input="/review\n")
@@ -432,3 +454,398 @@ def test_the_blind_set_is_judged_as_labelled_but_the_known_misses(n: int) -> Non
     label, ai, said, subject, attribute, value, quote = BLIND[n]
     got, verdict = judged(ai, said, c(subject, attribute, value, quote))
     assert (got == label) != (n in KNOWN_MISSES), (got, verdict.reason, verdict.cue)
+
+
+# A second review (150 lines: 75 English, 75 Chinese, 16 of them traditional or Cantonese), written by another
+# helper at the edges of the rule, also without reading any code or running anything: sarcasm, a question whose
+# value is part of another thing ("Do you have a Google account?" as the employer), the past, two-part and
+# rhetorical questions, unusual yeses (yessir, bingo, 对滴, 那必须). On the code before the rule 57 were wrong, on its
+# first version 41 (21 traps asked, 16 yeses missed), after narrowing 20: the EDGE_MISSES. The narrowing reads the
+# question said back as the person's statement through every other layer ("Were you a teacher?" is "i was a
+# teacher", a past), takes more yeses and softened questions, and turns sarcasm away ("yeah right", an eye roll,
+# 呵呵). Of the 20: twelve are asked where the helper said no, none of which a layer reading the person's own words
+# would stop either ("i'm at the gym right now" as a workplace, "i have a google account" as the employer, a two-
+# part question, "I'm vegan too, are you?"); two are asked for their wording as before the rule; three yeses are
+# still missed ("nope, you're right", 嗯呐 to a question of an age, a lone 識); three yeses with words of their own
+# lose to other layers as before.
+EDGES = [
+    # ===================== ENGLISH: "no" (35) =====================
+    ["no", "So you're a morning person?", "yeah right 🙄", "user", "chronotype", "morning person", "yeah right"],
+    # arguable: a literal reader sees a yes plus an emoji; the eye-roll and "obviously" to this question make it sarcasm
+    ["no", "Do you love Mondays?", "yes obviously 🙄", "user", "favorite_day", "Mondays", "yes obviously"],
+    [
+        "no",
+        "Are you secretly a billionaire?",
+        "sure, and i'm the queen of england",
+        "user",
+        "net_worth",
+        "billionaire",
+        "sure",
+    ],
+    [
+        "no",
+        "Do you enjoy doing your taxes?",
+        "oh yeah, my favorite thing in the world lmao",
+        "user",
+        "hobby",
+        "doing taxes",
+        "my favorite thing in the world",
+    ],
+    [
+        "no",
+        "Wait, you're a nurse? That's amazing. Do you like my suggestions so far?",
+        "yes",
+        "user",
+        "occupation",
+        "nurse",
+        "yes",
+    ],
+    # arguable: some would read the yes as covering both questions, but the last question is about the sister
+    ["no", "You're a nurse, right? Is your sister a nurse too?", "yes", "user", "occupation", "nurse", "yes"],
+    [
+        "no",
+        "I've always wanted to be a pilot. Do you think I'd be good at it?",
+        "yes",
+        "user",
+        "occupation",
+        "pilot",
+        "yes",
+    ],
+    # arguable: ends in "right?" and contains the value, but it is a rhetorical question about everyone
+    ["no", "Who doesn't love pizza, right?", "yes!!", "user", "favorite_food", "pizza", "yes!!"],
+    ["no", "Isn't Lisbon the best city ever?", "yes", "user", "city", "Lisbon", "yes"],
+    # arguable: the value is in the question literally and it asks of the person, but Paris names an exhibit,
+    # not where they live
+    ["no", "Are you going to the Paris exhibit on Saturday?", "yes!", "user", "city", "Paris", "yes!"],
+    # arguable: "Google" is in the question literally, but having an account is not working there
+    ["no", "Do you have a Google account?", "yep", "user", "employer", "Google", "yep"],
+    ["no", "Do you play Zelda?", "yup", "user", "pet_name", "Zelda", "yup"],
+    # arguable: "gym" is in the question literally, but being there right now does not make it their workplace
+    ["no", "Are you at the gym right now?", "yeah", "user", "workplace", "gym", "yeah"],
+    ["no", "Is your dog a husky?", "yes", "user", "breed", "husky", "yes"],
+    ["no", "Were you a teacher?", "yes", "user", "occupation", "teacher", "yes"],
+    # arguable: common sense might take the yes as covering both parts (so "ask"); a two-part question is not a
+    # plain yes/no question
+    ["no", "Are you a nurse and do you work nights?", "yes", "user", "occupation", "nurse", "yes"],
+    # spec over common sense: the closing question "are you?" lacks the value; common sense says they just
+    # confirmed being vegan ("ask")
+    ["no", "I'm vegan too, are you?", "yes", "user", "diet", "vegan", "yes"],
+    ["no", "Is your wife a teacher?", "yes", "user", "occupation", "teacher", "yes"],
+    ["no", "Is your wife called Anna?", "yes", "user", "name", "Anna", "yes"],
+    ["no", "Do you have 3 minutes for a quick question?", "yes", "user", "children_count", "3", "yes"],
+    ["no", "Is the wedding on May 5?", "yes", "user", "birthday", "May 5", "yes"],
+    ["no", "Are you a Taylor Swift fan?", "yesss", "user", "name", "Taylor", "yesss"],
+    # spec over common sense: a negative question is excluded, though most people saying "yes" here mean they
+    # are a nurse
+    ["no", "Aren't you a nurse?", "yes", "user", "occupation", "nurse", "yes"],
+    ["no", "You're not a smoker, right?", "yes", "user", "smoking_status", "smoker", "yes"],
+    ["no", "Want to try yoga this week?", "sure", "user", "hobby", "yoga", "sure"],
+    ["no", "Have you ever been to Japan?", "yes", "user", "country", "Japan", "yes"],
+    ["no", "Are you a nurse or a paramedic?", "yeah", "user", "occupation", "nurse", "yeah"],
+    ["no", "Are you a nurse?", "yes... kidding, i'm a barista", "user", "occupation", "nurse", "yes"],
+    ["no", "Do you still play guitar?", "yeah, well, not really anymore", "user", "hobby", "guitar", "yeah"],
+    # spec over common sense: an offer ("should I"), so excluded, though a yes to "remember that you're a nurse"
+    # does confirm it
+    ["no", "Should I remember that you're a nurse?", "yes", "user", "occupation", "nurse", "yes"],
+    # arguable: "Dune" is in the question literally, but reading it now is not the same as it being their favourite book
+    ["no", "Are you reading Dune right now?", "yep", "user", "favorite_book", "Dune", "yep"],
+    # arguable: playing Zelda implies video games, but "video games" is not in the question
+    ["no", "Do you play Zelda?", "yup", "user", "hobby", "video games", "yup"],
+    # arguable: "office" matches "The Office" literally (ignoring case), but that is a TV show
+    ["no", "Are you watching The Office again?", "yep lol", "user", "workplace", "office", "yep lol"],
+    ["no", "Is your son at Stanford?", "yes", "user", "school", "Stanford", "yes"],
+    [
+        "no",
+        "Are you a nurse? Sorry, I keep asking so many questions, is that annoying?",
+        "yes",
+        "user",
+        "occupation",
+        "nurse",
+        "yes",
+    ],
+    # ===================== ENGLISH: "ask" (25) =====================
+    # arguable: "yessir" is not on the spec's list of yes words, but it is plainly a yes
+    ["ask", "Are you a nurse?", "yessir", "user", "occupation", "nurse", "yessir"],
+    ["ask", "So you have two cats?", "yup yup", "user", "pets", "two cats", "yup yup"],
+    # arguable: "affirmative" is not on the list
+    ["ask", "Do you speak Portuguese?", "affirmative 🫡", "user", "language", "Portuguese", "affirmative"],
+    # arguable: "you bet" is not on the list
+    ["ask", "You live in Denver now?", "you bet", "user", "city", "Denver", "you bet"],
+    # arguable: "100%" is not on the list and looks like a number value
+    ["ask", "Are you vegetarian?", "100%", "user", "diet", "vegetarian", "100%"],
+    # arguable: "bingo" is not on the list; the AI line has a lead-in sentence
+    ["ask", "Let me guess. Do you play the cello?", "bingo", "user", "instrument", "cello", "bingo"],
+    # arguable: "ding ding ding" is not on the list
+    [
+        "ask",
+        "So you're a software engineer?",
+        "ding ding ding",
+        "user",
+        "occupation",
+        "software engineer",
+        "ding ding ding",
+    ],
+    # arguable: unusual phrasing ("Am I right that...") but a plain yes/no question about the person
+    ["ask", "Am I right that you're a nurse?", "yes", "user", "occupation", "nurse", "yes"],
+    # arguable: the question opens with "Correct me if I'm wrong"
+    ["ask", "Correct me if I'm wrong, but you're a nurse?", "correct", "user", "occupation", "nurse", "correct"],
+    # arguable: "nope" here means "you're not wrong"; the turn agrees but is not a word on the yes list
+    [
+        "ask",
+        "Correct me if I'm wrong, but you work nights?",
+        "nope, you're right",
+        "user",
+        "schedule",
+        "nights",
+        "you're right",
+    ],
+    # arguable: a tag question with no verb and no "you"; it still asks about the person
+    ["ask", "You mentioned 12-hour shifts. Nurse, right?", "yep", "user", "occupation", "nurse", "yep"],
+    ["ask", "Is your wife called Anna?", "yes, Anna", "user", "wife_name", "Anna", "yes, Anna"],
+    ["ask", "Is your cat called Miso?", "mhm", "cat", "name", "Miso", "mhm"],
+    ["ask", "Are you 34?", "yep 😅", "user", "age", "34", "yep"],
+    ["ask", "So you have 2 kids?", "yes", "user", "children_count", "2", "yes"],
+    ["ask", "Is your birthday March 3rd?", "yes!!", "user", "birthday", "March 3rd", "yes!!"],
+    ["ask", "Is your wife a teacher?", "yes", "wife", "occupation", "teacher", "yes"],
+    ["ask", "Is your dog a husky?", "yeah", "user", "dog_breed", "husky", "yeah"],
+    [
+        "ask",
+        "You've had a rough week. Work sounds intense too. Are you still at Deloitte?",
+        "yep",
+        "user",
+        "employer",
+        "Deloitte",
+        "yep",
+    ],
+    # arguable: contains "would", a word the spec ties to offers, but it is an ordinary question, not an offer
+    ["ask", "Would you say you're a foodie?", "absolutely", "user", "identity", "foodie", "absolutely"],
+    # arguable: "oui" is not on the list (a yes in French)
+    ["ask", "Do you speak French?", "oui oui", "user", "language", "French", "oui oui"],
+    ["ask", "So you work night shifts?", "uh huh", "user", "schedule", "night shifts", "uh huh"],
+    # arguable: past-tense question, but the fact itself is about a past event, so this is not "turned to the past"
+    ["ask", "Was your wedding in 2015?", "yes", "user", "wedding_year", "2015", "yes"],
+    ["ask", "I'm vegan. Are you vegan too?", "yep!", "user", "diet", "vegan", "yep!"],
+    # arguable: word order puts the value first ("Is Miso your cat's name?"); it still asks about the person's cat
+    ["ask", "Is Miso your cat's name?", "yes", "user", "cat_name", "Miso", "yes"],
+    # ===================== ENGLISH: "keep" (15) =====================
+    # arguable: the quote never names the job; "doing it" points back to the AI's "nurse" (follows the spec's
+    # own example)
+    [
+        "keep",
+        "Are you a nurse?",
+        "yep, been doing it 8 years now",
+        "user",
+        "occupation",
+        "nurse",
+        "been doing it 8 years now",
+    ],
+    # arguable: could be read as "a yes that only repeats the value" (ask), but "I'm a nurse" is a full
+    # statement of their own
+    ["keep", "Are you a nurse?", "yes, I'm a nurse", "user", "occupation", "nurse", "I'm a nurse"],
+    [
+        "keep",
+        "Do you live in Denver?",
+        "yeah moved here in 2019, love it",
+        "user",
+        "city",
+        "Denver",
+        "moved here in 2019",
+    ],
+    [
+        "keep",
+        "Is your wife a teacher?",
+        "yes, and I'm a nurse myself",
+        "user",
+        "occupation",
+        "nurse",
+        "I'm a nurse myself",
+    ],
+    # arguable: answers an either-or question with the bare value plus "since college"
+    [
+        "keep",
+        "Do you live in Boston or Cambridge?",
+        "boston, since college",
+        "user",
+        "city",
+        "Boston",
+        "boston, since college",
+    ],
+    [
+        "keep",
+        "How's your week going?",
+        "long lol, I'm a nurse and we're short staffed",
+        "user",
+        "occupation",
+        "nurse",
+        "I'm a nurse",
+    ],
+    [
+        "keep",
+        "What do you do for fun?",
+        "I play cello in a community orchestra",
+        "user",
+        "instrument",
+        "cello",
+        "I play cello in a community orchestra",
+    ],
+    [
+        "keep",
+        "Is your cat called Miso?",
+        "yes! Miso is my little gremlin, she's 4",
+        "user",
+        "cat_name",
+        "Miso",
+        "Miso is my little gremlin",
+    ],
+    # arguable: a negative question is excluded from the rule, but the person's own words assert it
+    ["keep", "Aren't you a nurse?", "yes, I'm an ER nurse", "user", "occupation", "nurse", "I'm an ER nurse"],
+    [
+        "keep",
+        "Have you ever been to Japan?",
+        "yes, I actually live in Osaka now",
+        "user",
+        "city",
+        "Osaka",
+        "I actually live in Osaka now",
+    ],
+    ["keep", "Are you 34?", "yep, turned 34 in march", "user", "age", "34", "turned 34 in march"],
+    [
+        "keep",
+        "Sounds fun! Want to try yoga?",
+        "sure, I already do yoga twice a week",
+        "user",
+        "hobby",
+        "yoga",
+        "I already do yoga twice a week",
+    ],
+    # arguable: the AI's closing question lacks the value, but the person's words state it
+    ["keep", "I'm vegan too, are you?", "yes, vegan for 6 years now", "user", "diet", "vegan", "vegan for 6 years now"],
+    ["keep", "Do you have kids?", "yeah two, Mia and Leo", "user", "children_count", "two", "yeah two, Mia and Leo"],
+    # arguable: "every night after work" asserts playing only together with the AI's "still play guitar"
+    [
+        "keep",
+        "Do you still play guitar?",
+        "yes, every night after work",
+        "user",
+        "hobby",
+        "guitar",
+        "every night after work",
+    ],
+    # ===================== CHINESE: "no" (35; 6 traditional/Cantonese) =====================
+    ["no", "你是不是特别喜欢加班？", "对对对你说得都对", "user", "hobby", "加班", "对对对"],
+    ["no", "你是不是亿万富翁？", "是是是，我还是秦始皇呢", "user", "net_worth", "亿万富翁", "是是是"],
+    # arguable: the spec allows laughter around a yes, but 呵呵 in Chinese chat reads as a dismissive, sarcastic yes
+    ["no", "你是健身达人吗？", "呵呵，是啊", "user", "identity", "健身达人", "是啊"],
+    ["no", "你每天都五点起床吗？", "对啊对啊，信你个鬼", "user", "wake_time", "五点", "对啊对啊"],
+    ["no", "你是上海人吗？我也是上海人。你觉得上海的冬天冷吗？", "对", "user", "hometown", "上海", "对"],
+    ["no", "你是护士吧？我一直想当护士，你觉得我适合吗？", "嗯", "user", "occupation", "护士", "嗯"],
+    # arguable: 上海 is in the question literally, but it names an exhibition, and 会去 is a future plan
+    ["no", "你会去上海的那个展览吗？", "会", "user", "city", "上海", "会"],
+    ["no", "你有谷歌账号吗？", "有", "user", "employer", "谷歌", "有"],
+    # arguable: literally "你在…吗" answered 在, but being at the gym now is not a workplace
+    ["no", "你在健身房吗？", "在", "user", "workplace", "健身房", "在"],
+    ["no", "你家狗是哈士奇吗？", "对", "user", "breed", "哈士奇", "对"],
+    ["no", "你以前是老师吗？", "是", "user", "occupation", "老师", "是"],
+    # arguable: common sense might take 是的 as covering both parts; not a plain single yes/no question
+    ["no", "你是护士，而且上夜班吗？", "是的", "user", "occupation", "护士", "是的"],
+    # spec over common sense: the closing question 你也是吗 lacks the value; common sense says they confirmed eating
+    # vegetarian
+    ["no", "我吃素，你也是吗？", "是啊", "user", "diet", "吃素", "是啊"],
+    ["no", "你不会是护士吧？", "是", "user", "occupation", "护士", "是"],
+    # arguable: 难道…吗 is rhetorical (expects "no"); an 对啊 could be a sincere "actually, yes"
+    ["no", "难道你是医生吗？", "对啊", "user", "occupation", "医生", "对啊"],
+    # spec over common sense: a negative question is excluded; 是啊 here most likely means "yes, I am a nurse"
+    # (could also mean "right, I'm not")
+    ["no", "你不是护士吗？", "是啊", "user", "occupation", "护士", "是啊"],
+    ["no", "你要不要学游泳？", "要", "user", "hobby", "游泳", "要"],
+    ["no", "你想搬去北京吗？", "想", "user", "city", "北京", "想"],
+    ["no", "你去过日本吗？", "去过", "user", "country", "日本", "去过"],
+    ["no", "你老婆是老师吗？", "是的", "user", "occupation", "老师", "是的"],
+    ["no", "你家猫叫咪咪吗？", "对", "user", "name", "咪咪", "对"],
+    ["no", "你们三个人一起去吗？", "对", "user", "children_count", "三", "对"],
+    ["no", "婚礼是五月五号吗？", "是的", "user", "birthday", "五月五号", "是的"],
+    # arguable: A-not-A about the person with the value in it, but reading 三体 now does not make it their favourite
+    ["no", "你是不是在看《三体》？", "是", "user", "favorite_book", "三体", "是"],
+    # arguable: 苹果 is in the question literally, but being an Apple fan is not working at Apple
+    ["no", "你是苹果粉吗？", "是", "user", "employer", "苹果", "是"],
+    ["no", "你儿子在北大读书吗？", "对", "user", "school", "北大", "对"],
+    ["no", "谁不喜欢火锅呢，对吧？", "对", "user", "favorite_food", "火锅", "对"],
+    # spec over common sense: an offer (要我…吗), so excluded, though 要 does confirm it in effect
+    ["no", "要我记住你是护士吗？", "要", "user", "occupation", "护士", "要"],
+    ["no", "你是护士吗？", "是啊……不过上个月辞职了", "user", "occupation", "护士", "是啊"],
+    ["no", "你唔係護士咩？", "係", "user", "occupation", "護士", "係"],
+    ["no", "你以前係咪做老師？", "係", "user", "occupation", "老師", "係"],
+    ["no", "你係咪住喺山頂？", "係呀係呀，我仲係李嘉誠個仔添", "user", "district", "山頂", "係呀係呀"],
+    ["no", "你老婆係咪醫生？", "係", "user", "occupation", "醫生", "係"],
+    ["no", "你係咪做IT㗎？", "係啩", "user", "occupation", "IT", "係啩"],
+    ["no", "你是工程師吧？我弟弟也是工程師，你覺得這行好嗎？", "好啊", "user", "occupation", "工程師", "好啊"],
+    # ===================== CHINESE: "ask" (25; 7 traditional/Cantonese) =====================
+    # arguable: 对滴 is not on the spec's list
+    ["ask", "你是护士吗？", "对滴", "user", "occupation", "护士", "对滴"],
+    # arguable: 是嘞 is not on the list
+    ["ask", "你在上海工作吗？", "是嘞", "user", "work_city", "上海", "是嘞"],
+    # arguable: 没毛病 is not on the list
+    ["ask", "你会说日语吗？", "没毛病", "user", "language", "日语", "没毛病"],
+    # arguable: 可不 is not on the list
+    ["ask", "你是程序员吗？", "可不", "user", "occupation", "程序员", "可不"],
+    # arguable: 对头 (Sichuan dialect) is not on the list
+    ["ask", "你是四川人吗？", "对头", "user", "hometown", "四川", "对头"],
+    # arguable: Cantonese A-not-A written in simplified characters; 系啊 is not on the list
+    ["ask", "你系唔系广州人？", "系啊", "user", "hometown", "广州", "系啊"],
+    # arguable: a tag question (护士对吧) after a lead-in sentence
+    ["ask", "你之前说你经常上夜班，护士对吧？", "对", "user", "occupation", "护士", "对"],
+    # arguable: 来着 form (checking a remembered fact)
+    ["ask", "你是护士来着？", "嗯", "user", "occupation", "护士", "嗯"],
+    ["ask", "我没记错的话，你是护士？", "没错", "user", "occupation", "护士", "没错"],
+    # arguable: A-not-A (是不是) is a plain yes/no question, not an either-or question
+    ["ask", "你是不是护士？", "是", "user", "occupation", "护士", "是"],
+    # arguable: A-not-A (有没有)
+    ["ask", "你有没有养狗？", "有", "user", "pets", "狗", "有"],
+    # arguable: 也 points back to the AI, but this question is about the person and contains the value
+    ["ask", "我吃素，你是不是也吃素？", "是的", "user", "diet", "吃素", "是的"],
+    ["ask", "你老婆叫小雨吗？", "对，小雨", "user", "妻子名字", "小雨", "对，小雨"],
+    ["ask", "你家猫叫咪咪吗？", "嗯嗯", "user", "猫名字", "咪咪", "嗯嗯"],
+    ["ask", "你老婆是老师吗？", "是的", "妻子", "职业", "老师", "是的"],
+    # arguable: 嗯呐 is not on the list
+    ["ask", "你今年三十岁吗？", "嗯呐", "user", "age", "三十岁", "嗯呐"],
+    # arguable: 应该…吧 is a guess, not a suggestion, though a keyword rule might read 应该 as "should"; 那必须 is not
+    # on the list
+    ["ask", "你应该是个夜猫子吧？", "那必须", "user", "chronotype", "夜猫子", "那必须"],
+    ["ask", "今天辛苦了。你说加班到很晚。你是在医院上班吗？", "对的对的", "user", "workplace", "医院", "对的对的"],
+    ["ask", "你係咪護士嚟㗎？", "係呀", "user", "occupation", "護士", "係呀"],
+    # arguable: 冇錯 is not on the list (Cantonese "that's right")
+    ["ask", "你係咪住喺沙田？", "冇錯", "user", "district", "沙田", "冇錯"],
+    ["ask", "你有冇養貓？", "有", "user", "pets", "貓", "有"],
+    ["ask", "你老婆係咪叫阿詩？", "係呀", "user", "wife_name", "阿詩", "係呀"],
+    # arguable: 識 (Cantonese "can / know how to") said back alone is not on the list
+    ["ask", "你識唔識講普通話？", "識", "user", "language", "普通話", "識"],
+    ["ask", "你是護理師嗎？", "對啊", "user", "occupation", "護理師", "對啊"],
+    ["ask", "你是不是在台積電上班？", "對", "user", "employer", "台積電", "對"],
+    # ===================== CHINESE: "keep" (15; 3 traditional/Cantonese) =====================
+    ["keep", "你是护士吗？", "是的，我做护士八年了", "user", "occupation", "护士", "我做护士八年了"],
+    ["keep", "你住在上海吗？", "对，我在上海住了五年了", "user", "city", "上海", "我在上海住了五年了"],
+    ["keep", "你每天都跑步吗？", "嗯，我每天早上都跑五公里", "user", "habit", "跑步", "我每天早上都跑五公里"],
+    ["keep", "你有养猫吗？", "有啊，我家有只猫叫咪咪", "user", "cat_name", "咪咪", "我家有只猫叫咪咪"],
+    ["keep", "最近忙吗？", "忙死了，我是小学老师，期末了", "user", "occupation", "小学老师", "我是小学老师"],
+    ["keep", "周末干嘛了？", "去练吉他了，我学了三年了", "user", "hobby", "吉他", "去练吉他了，我学了三年了"],
+    ["keep", "你老婆是老师吗？", "是的，我自己是护士", "user", "occupation", "护士", "我自己是护士"],
+    # arguable: a negative question is excluded from the rule, but the person's own words assert it
+    ["keep", "你不是护士吗？", "是啊，我就是护士", "user", "occupation", "护士", "我就是护士"],
+    ["keep", "你去过日本吗？", "去过，我现在就住在大阪", "user", "city", "大阪", "我现在就住在大阪"],
+    # arguable: the AI's closing question lacks the value, but the person's words state it
+    ["keep", "我吃素，你也是吗？", "是啊，我吃素十年了", "user", "diet", "吃素", "我吃素十年了"],
+    ["keep", "你要不要学游泳？", "不用，我本来就会游泳，每周都游", "user", "hobby", "游泳", "我本来就会游泳，每周都游"],
+    ["keep", "你是程序员吗？", "是的，我在字节做后端开发", "user", "occupation", "后端开发", "我在字节做后端开发"],
+    # arguable: like "been doing it 3 years": 做咗五年 names no job and relies on the AI's 會計
+    ["keep", "你係咪做緊會計？", "係呀，做咗五年喇", "user", "occupation", "會計", "做咗五年喇"],
+    ["keep", "你住邊度呀？", "我住喺沙田", "user", "district", "沙田", "我住喺沙田"],
+    ["keep", "你是做什麼的？", "我在台北當工程師", "user", "occupation", "工程師", "我在台北當工程師"],
+]
+EDGE_MISSES = {3, 10, 11, 12, 15, 16, 21, 31, 32, 44, 62, 82, 83, 86, 87, 99, 125, 132, 137, 147}
+
+
+@pytest.mark.parametrize("n", range(len(EDGES)))
+def test_the_edges_are_judged_as_labelled_but_the_known_misses(n: int) -> None:
+    label, ai, said, subject, attribute, value, quote = EDGES[n]
+    got, verdict = judged(ai, said, c(subject, attribute, value, quote))
+    assert (got == label) != (n in EDGE_MISSES), (got, verdict.reason, verdict.cue)

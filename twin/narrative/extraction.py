@@ -27,6 +27,7 @@ from twin.facts.names import notice_line
 from twin.facts.store import Fact, FactStore
 from twin.facts.tombstones import Tombstones
 from twin.narrative.grounding import (
+    ASKED_WHY,
     CORRECTION,
     HEDGED_CONFIDENCE,
     MAX_FACTS,
@@ -132,13 +133,13 @@ class Outcome:
             if op not in ("confirm", "known") and fact.status in ("current", "pending")
         ]  # not a confirmation, nor a value kept as history only (said before the one that holds)
 
-    def asked(self, user_subject: str, language: str = "en", whose: bool | None = None) -> list[str]:
-        """The candidates put to the person (`twin memory review`), as `notices` words them; with `whose`, only those
-        held because the value may be another's (True), or only the others (False)."""
+    def asked(self, user_subject: str, language: str = "en", why: str | None = None) -> list[str]:
+        """The candidates put to the person (`twin memory review`), as `notices` words them; with `why`, only those
+        asked for that reason (grounding's ASKED_WHY: "whose", "told", "answered", else "wording")."""
         return [
             notice_line(r["subject"], r["attribute"], r["value"], user_subject, language)
             for r in self.rejected
-            if r.get("ask") and (whose is None or (r.get("reason") == "whose_unclear") == whose)
+            if r.get("ask") and (why is None or ASKED_WHY.get(str(r.get("reason")), "wording") == why)
         ]
 
 

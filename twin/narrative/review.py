@@ -40,7 +40,7 @@ from twin.facts.model import KINDS, norm, same_value
 from twin.facts.store import Fact, FactStore
 from twin.facts.tombstones import Tombstones
 from twin.facts.words import normalize
-from twin.narrative.grounding import LIMITS, USER_SUBJECTS, model_date, model_until
+from twin.narrative.grounding import ASKED_WHY, LIMITS, USER_SUBJECTS, model_date, model_until
 from twin.store import JsonlFile
 from twin.store.jsonl import file_lock
 from twin.store.shapes import EXTRACTION_LOG, EXTRACTIONS
@@ -196,9 +196,7 @@ def _question(item: Any, session: Any) -> Question | None:
     kind = item.get("kind") if item.get("kind") in KINDS else "fact"
     qid = question_id(turn, subject, attribute, value)
     since, until = (item.get(k) if isinstance(item.get(k), str) else None for k in ("valid_from", "valid_until"))
-    why = {"whose_unclear": "whose", "told_about": "told", "value_from_ai": "answered"}.get(
-        str(item.get("reason")), "wording"
-    )
+    why = ASKED_WHY.get(str(item.get("reason")), "wording")
     who = str(item.get("cue") or "") if why == "whose" else ""
     return Question(
         qid, session, turn, said_at, subject, attribute, value, quote, str(kind), since, until, why, who,

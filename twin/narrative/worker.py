@@ -138,6 +138,11 @@ NOTICES = {  # what the worker tells the person: (English, Chinese)
         "not sure I heard this right, so not remembered: {detail} (/review, or twin memory review {persona})",
         "没把握听对了，先不记：{detail}（/review，或 twin memory review {persona}）",
     ),
+    "asked-answered": (  # a bare yes to the twin's own question (grounding/answered.py)
+        "you said yes to my words, so not remembered until you keep it: {detail} (/review, or twin memory review "
+        "{persona})",
+        "这是我问你、你答应的，先不记，等你确认：{detail}（/review，或 twin memory review {persona}）",
+    ),
     "asked-whose": (  # a value the person may have said of someone else (grounding's `whose_unclear`)
         "not sure this was about you, so not remembered: {detail} (/review, or twin memory review {persona})",
         "不确定说的是不是你自己，先不记：{detail}（/review，或 twin memory review {persona}）",
@@ -260,6 +265,7 @@ def holds_words(notice: str) -> bool:
         for key in (
             "remembered",
             "asked",
+            "asked-answered",
             "asked-whose",
             "taken-back",
             "taken-back-part",
@@ -602,11 +608,14 @@ class MemoryWorker:
             self.notice(self._text("unwritten", detail=refused[0]))  # the person hears (a catch-up says it once)
         for line in outcome.notices(who.subject, self.persona.language):  # one line each: a bidi override in a value
             self.notice(self._text("remembered", detail=row_text(line)))  # is shown by its code, not obeyed
-        for whose in (False, True):
-            for line in outcome.asked(who.subject, self.persona.language, whose=whose):
-                self.notice(
-                    self._text("asked-whose" if whose else "asked", detail=row_text(line), persona=self.persona.key)
-                )
+        for why, key in (
+            ("wording", "asked"),
+            ("told", "asked"),
+            ("answered", "asked-answered"),
+            ("whose", "asked-whose"),
+        ):
+            for line in outcome.asked(who.subject, self.persona.language, why=why):
+                self.notice(self._text(key, detail=row_text(line), persona=self.persona.key))
         return outcome
 
     def _correct(self, session_id: str, turns: Sequence[Turn], corrections: Sequence[Turn], who: Who) -> list[Fact]:

@@ -55,6 +55,7 @@ turn, whose words the cues of layers 6 to 9 do not read and whose parts are no v
 
 from twin.narrative.grounding.numbers import arabic
 from twin.narrative.grounding.reading import (
+    ASKED_WHY,
     HEDGED_CONFIDENCE,
     LIMITS,
     MAX_FACTS,
@@ -72,6 +73,7 @@ from twin.narrative.grounding.stance import CORRECTION, PLAY_REACH, play_cue, pl
 from twin.narrative.grounding.window import Window, speaks_against, twin_subjects
 
 __all__ = [
+    "ASKED_WHY",
     "CORRECTION",
     "HEDGED_CONFIDENCE",
     "LIMITS",

@@ -24,27 +24,40 @@ from twin.narrative.grounding.reading import FILLER, NEGATION, _cues, content
 
 # one word or phrase of a yes at the start of what is left, as `_cues` reads it (lowercase, simplified Chinese)
 YES = re.compile(
-    r"(?:yes+|yep|yup|yeah+|yea|ya|yah|correct|exactly|indeed|that'?s right|that is right|true|sure|i am|i do|i have"
-    r"|i did|it is|that'?s (?:me|it|correct)|you got it|you bet|absolutely|definitely|mhm+|uh[- ]?huh)(?![\w'])"
+    r"(?:yes+(?: ?sir)?|yep|yup|yeah+|yea|ya|yah|correct|exactly|indeed|that'?s right|that is right|you'?re right|true"
+    r"|sure|for sure|totally|i am|i do|i have|i did|it is|that'?s (?:me|it|correct)|you got it|you bet|absolutely"
+    r"|definitely|affirmative|bingo|ding(?: ding)*|100 ?%|oui|mhm+|uh[- ]?huh)(?![\w'])"
     # (Chinese runs on without spaces: what follows a yes is read by `bare_yes`, which lets only the value through)
-    r"|是的|是滴|是啊|是呀|是呢|是哦|是喔|是啦|对的|对啊|对呀|对呢|对哦|对喔|对啦|对头|对+|没错|嗯+|当然(?:是|了|啦)?"
-    r"|可不是|就是|是|系(?:呀|啊|啦|喇|咯|的)?|啱(?:呀|啊|的|喇|晒)?|冇错"
+    # (the longer forms first: 对滴 before 对)
+    r"|是的|是滴|是啊|是呀|是呢|是哦|是喔|是啦|是嘞|对的|对滴|对啊|对呀|对呢|对哦|对喔|对啦|对头|对+|没错|没毛病|嗯呐|嗯+"
+    r"|当然(?:是|了|啦)?|可不是|可不|就是|那必须|必须的|是|系(?:呀|啊|啦|喇|咯|的)?|啱(?:呀|啊|的|喇|晒)?|冇错|识"
     r"|(?:有|会|在)(?:啊|呀|的|呢|哦|喔|啦)?(?=\W|$)"  # the verb of 你有…吗, 你会…吗, 你在…吗, said back alone
 )
 # what may stand beside a yes and add nothing: laughter, "right", "sir", 哈
-ASIDE = re.compile(r"(?:right|lol|lmao|haha\w*|hehe\w*|sir|ma'?am|indeed)(?![\w'])|哈+|呵+|嘿+|[啊呀哦喔啦呢]+")
+ASIDE = re.compile(r"(?:right|lol|lmao|haha\w*|hehe\w*|sir|ma'?am|indeed)(?![\w'])|哈+|嘿+|[啊呀哦喔啦呢]+")
+# a yes that means no: "yeah right", an eye roll, 呵呵, 你说得都对
+SARCASM = re.compile(r"\b(?:yeah|yes|ya) right\b|\bas if\b|\bsure,? and\b|🙄|🙃|😒|😑|呵呵|说得都对|你说是就是")
 TAKEN_BACK = re.compile(
     r"\b(?:jk|just kidding|kidding|joking|not really|used to|any ?more|no longer|kind of|sort of|kinda|sorta|i guess"
     r"|i think|maybe|probably|was|were|before|once)\b"
     r"|开玩笑|骗你的|逗你的|以前|之前|曾经|不过|但是|可能|也许|好像|算是"
 )
 QUESTION = re.compile(r"[^.!?。！？\n]*[?？]")  # a sentence ending in a question mark
+# words before a yes-or-no question that only soften it: "Would you say you're a foodie?", "Let me guess: …"
+SOFTENED = re.compile(
+    r"^\W*(?:so|and|oh|ok|okay|wait|hm+|um+|then|let me guess\W+|i'?m guessing|i bet|would you say|is it fair to say"
+    r"|am i right (?:that|in thinking)|correct me if i'?m wrong\W+but|(?:如果|要是)?我没记错的话|要是我没记错|我猜)\W*"
+)
+# the tag that asks for a yes ("…, right?", "…, yeah?", 对吧？, 是吧？) and a question's own end (吗, 吧, 来着)
+TAG = re.compile(
+    r"\W*(?:,?\s*(?:right|yeah|yes|correct|no|then|huh|eh)\W*|(?:对吧|是吧|对不对|是不是|没错吧|来着|吗|吧|呢|嘛|么)\W*)?[?？]\W*$"
+)
 # the twin asks of the person: "Are you …", "So you have …?", "You live in Lisbon now?", 你是…吗, 你有…吧
 OF_THE_PERSON = re.compile(
     r"\b(?:you're|youre|you are|are you|you were|were you|(?:(?:do|did) )?you (?:still |also )?(?:have|own|live|work"
     r"|keep|drive|ride|play|speak|smoke|drink|vape|like|love|enjoy|go by|do|practi[cs]e|study|teach|take|go to|attend"
     r"|cook|know how to)|have you (?:still )?got|you've got|youve got)\b"
-    r"|你(?:现在|平时|平常|每天|经常|一般|还|也)?(?:都|也|还)?(?:是|系|在|有|养|住|做|开|抽|喝|吸|喜欢|爱|会|对|学|练|跑|打"
+    r"|你(?:现在|平时|平常|每天|经常|一般|还|也|应该|肯定|一定|大概)?(?:都|也|还)?(?:是|系|在|有|养|住|做|开|抽|喝|吸|喜欢|爱|会|对|学|练|跑|打"
     r"|玩|吃|用|说|讲|上|读|念|教)|您是"
 )
 # the twin asks of one of the person's own: "Is your wife called Anna?", "Your dog's name is Biscuit, right?"
@@ -64,7 +77,7 @@ _IN_ENGLISH = re.compile("|".join(sorted(IN_ENGLISH, key=len, reverse=True)))
 NOT_A_YES_NO = re.compile(  # an either-or, a negative question, a suggestion, a question of where/what/why
     r"\bor\b|还是|\bnot\b|n't\b|\bno longer\b|(?<![是有对])[不没](?![是有对])|别"  # (是不是, 有没有: yes-or-no)
     r"|\b(?:want|wanna|going to|gonna|thinking|consider\w*|plan\w*|would|could|should|like to|ready to|willing"
-    r"|ever|how|what|which|where|when|why|who)\b|打算|考虑|想|要不要|准备|愿意|去过|什么|哪|怎么|为什么|谁|几"
+    r"|ever|how|what|which|where|when|why|who)\b|打算|考虑|想|要不要|准备|愿意|去过|什么|哪|怎么|为什么|谁|几|难道|会去|要去"
 )
 
 
@@ -82,18 +95,19 @@ def bare_yes(text: str, value_words: set[str]) -> bool:
             break
         said += 1
         rest = rest[found.end() :]
-    if not said or NEGATION.search(rest) or TAKEN_BACK.search(rest):
+    if not said or NEGATION.search(rest) or TAKEN_BACK.search(rest) or SARCASM.search(_cues(text)):
         return False
     return content(arabic(rest)) - FILLER <= value_words
 
 
-def asked(last_ai: str, value: str, value_words: set[str]) -> tuple[bool, set[str]] | None:
-    """The yes-or-no question that ends the twin's line `last_ai` when it holds the value: (whether it asks of the
-    person, the words of whom else it asks of: "wife", 妻子), or None."""
+def asked(last_ai: str, value: str, value_words: set[str]) -> tuple[bool, set[str], str] | None:
+    """The yes-or-no question that ends the twin's line `last_ai` when it holds the value: whether it asks of the
+    person, the words of whom else it asks of ("wife", 妻子), and the question as the person would have said it
+    (`said_back`); or None."""
     said = _cues(last_ai).rstrip()
     if not re.search(r"[?？]\W*$", said):
         return None
-    question = QUESTION.findall(said)[-1]
+    question = SOFTENED.sub("", QUESTION.findall(said)[-1])
     if NOT_A_YES_NO.search(question):
         return None
     words = content(arabic(question))
@@ -102,23 +116,53 @@ def asked(last_ai: str, value: str, value_words: set[str]) -> tuple[bool, set[st
     theirs: set[str] = set()
     for match in OF_THEIRS.finditer(question):
         theirs |= _words(match.group(1) or match.group(2))
-    return bool(OF_THE_PERSON.search(question)), theirs
+    statement = said_back(question)
+    if content(arabic(statement)) == value_words:  # "Nurse, right?", 护士对吧？: of the person, said as theirs
+        return True, theirs, ("我是" if re.search(r"[\u4e00-\u9fff]", statement) else "i am ") + statement
+    return bool(OF_THE_PERSON.search(question)), theirs, statement
 
 
-def answered(text: str, last_ai: str, value: str, subject: str, attribute: str, mine: bool) -> bool:
-    """Whether a person's turn `text` is a bare yes to the twin's question `last_ai` about the fact: of the person,
-    for a fact about them (`mine`); of one of theirs, for a fact that names that one."""
+# the twin's words for the person as the person says them: "are you" is "i am", "your" is "my", 你 is 我
+BACK = [
+    (re.compile(pattern), instead)
+    for pattern, instead in (
+        (r"\bare you\b", "i am"), (r"\bwere you\b", "i was"), (r"\bdo you\b", "i"), (r"\bdid you\b", "i did"),
+        (r"\bhave you\b", "i have"), (r"\bcan you\b", "i can"), (r"\byou'?re\b", "i'm"), (r"\byou are\b", "i am"),
+        (r"\byou were\b", "i was"), (r"\byou'?ve\b", "i've"), (r"\byourself\b", "myself"), (r"\byours\b", "mine"),
+        (r"\byour\b", "my"), (r"\byou\b", "i"),
+        (r"^(?:is|are|was|were|does|do|did|has|have)\s+(?=my\b)", ""),  # "is your wife called anna"
+        (r"(\w)[不没]\1", r"\1"), (r"系咪|系唔系", "是"), (r"有冇", "有"),  # 是不是, 有没有, 係咪, 有冇
+        (r"(\w)唔\1", r"\1"),  # 识唔识
+        (r"[你您]", "我"),
+    )
+]  # fmt: skip
+
+
+def said_back(question: str) -> str:
+    """A yes-or-no question of the twin's as the statement a yes makes of it, in the person's words: "Are you a
+    nurse, right?" is "i am a nurse", "Is your wife called Anna?" is "my wife called anna", 你是不是护士？ is
+    我是护士."""
+    said = TAG.sub("", SOFTENED.sub("", question)).strip()
+    for pattern, instead in BACK:
+        said = pattern.sub(instead, said)
+    return said
+
+
+def answered(text: str, last_ai: str, value: str, subject: str, attribute: str, mine: bool) -> str:
+    """The statement a person's turn `text` makes when it is a bare yes to the twin's question `last_ai` about the
+    fact (of the person, for a fact about them, `mine`; of one of theirs, for a fact that names that one): the
+    question said back (`said_back`), which every other layer then reads as the person's words; else ""."""
     value_words = content(arabic(value))
     if not bare_yes(text, value_words):
-        return False
+        return ""
     question = asked(last_ai, value, value_words)
     if question is None:
-        return False
-    of_person, theirs = question
+        return ""
+    of_person, theirs, statement = question
     named = _words(f"{subject} {attribute.replace('_', ' ')}")
     if theirs:  # "Is your wife called Anna?": a fact of the wife's, or of the person's that names her
-        return theirs <= named
-    return of_person and mine
+        return statement if theirs <= named else ""
+    return statement if of_person and mine else ""
 
 
 def _words(text: str) -> set[str]:

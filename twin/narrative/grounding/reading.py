@@ -68,6 +68,9 @@ REASONS = {  # every rejection reason, what it means (docs/memory.md shows the t
     "instruction": "the words instruct the memory system",
     "authority": "the fact would give a role or a permission, or a request would override the twin's boundaries",
 }
+# why a candidate held for the person's word is asked (`twin memory review`), by the reason it was turned down: perhaps
+# another's, a program's report, a yes to the twin's own question; any other is the model's wording
+ASKED_WHY = {"whose_unclear": "whose", "told_about": "told", "value_from_ai": "answered"}
 USER_SUBJECTS = ("user", "the user", "me", "i", "myself", "用户", "我", "我自己")
 
 _TOKEN = re.compile(rf"[{CJK}]|[^\W_{CJK}]+")

@@ -11,7 +11,7 @@ from functools import lru_cache, partial
 
 from twin.facts.words import Phrases, distinctive, normalize
 from twin.narrative.grounding.ai_chat import spoken_in
-from twin.narrative.grounding.answered import answered, bare_yes
+from twin.narrative.grounding.answered import SARCASM, answered, bare_yes
 from twin.narrative.grounding.numbers import _money_as_said, arabic, heard
 from twin.narrative.grounding.paste import Paste, lead_of, pasted
 from twin.narrative.grounding.played import aside
@@ -245,7 +245,8 @@ CLAIMED = re.compile(
 )
 # what a yes goes on to take back: 是啦，上个月刚离职 to "Are you still at TSMC?", 对啦，以前在，现在搬去上海了 (not
 # 对，不过下个月要搬去北京了: not yet)
-JOKED = re.compile(r"\b(?:jk|just kidding|kidding|joking)\b|开玩笑|骗你的|逗你的")  # "yes lol jk": no yes
+# "yes lol jk", "yes obviously 🙄": no yes (answered.py's SARCASM)
+JOKED = re.compile(rf"\b(?:jk|just kidding|kidding|joking)\b|开玩笑|骗你的|逗你的|{SARCASM.pattern}")
 CHANGED_SINCE = re.compile(
     r"离职|辞职|辞了|不干了|以前|之前|原来|(?<![要会将备算])(?:搬去|搬到|搬走|离开)|不在了"
     r"|\b(?:quit|left|moved|used to|not anymore|no longer|any ?more)\b"
@@ -416,16 +417,25 @@ class Window:
     def _persona_grams(self) -> frozenset[str]:
         return _persona_read(self._persona_text)[2]
 
-    def _answered(self, c: Candidate, turn_id: str | None, mine: bool) -> str | None:
+    def _answered(
+        self, c: Candidate, turn_id: str | None, mine: bool, subjects: tuple[str, ...], person: str
+    ) -> str | None:
         """The person's turn that is a bare yes to the twin's question holding the candidate's value (answered.py):
-        the quote's turn, or, for a quote too short to find one (对, 嗯), the latest such turn that holds it."""
+        the quote's turn, or, for a quote too short to find one (对, 嗯), the latest such turn that holds it. The
+        question said back as the person's statement ("Were you a teacher?" is "i was a teacher") must pass every
+        other layer as if they had said it: a past, a visit or a thing of the moment is no fact of theirs ("Are you
+        at the gym right now?" for a workplace), whatever the yes."""
         folded = normalize(c.quote)
         turns = [turn_id] if turn_id else [tid for tid, _, said in reversed(self.user) if folded and folded in said]
         for tid in turns:
             text = next(t for t_id, t, _ in self.user if t_id == tid)
-            if not self._unkept.covers(tid, c.attribute, c.value, mine) and answered(
-                text, self._last_ai.get(tid, ""), c.value, c.subject, c.attribute, mine
-            ):
+            if self._unkept.covers(tid, c.attribute, c.value, mine):
+                continue
+            statement = answered(text, self._last_ai.get(tid, ""), c.value, c.subject, c.attribute, mine)
+            if not statement:
+                continue
+            back = Window([Said(tid, "user", statement)], self._persona_text)
+            if back._check(replace(c, quote=statement), subjects, person, wording=False).reason is None:
                 return tid
         return None
 
@@ -501,9 +511,12 @@ class Window:
         verdict = self._check(c, subjects, person)
         mine = normalize(c.subject) in {normalize(s) for s in (*USER_SUBJECTS, person) if s}
         if verdict.reason in AI_WORDS and not (self._played or self._told) and not c.inferred:
-            turn = self._answered(c, verdict.turn, mine)
+            turn = self._answered(c, verdict.turn, mine, subjects, person)
             if turn:  # a bare yes to the twin's own question: the value is the twin's, the answer theirs (answered.py)
                 return Verdict("value_from_ai", turn=turn, ask=c.kind != "rule")
+            said = next((t for tid, t, _ in self.user if tid == verdict.turn), "")
+            if verdict.ask and verdict.reason == "value_from_ai" and bare_yes(said, content(arabic(c.value))):
+                verdict.ask = False  # a yes to what, said back, is no fact of theirs ("Are you reading Dune now?")
         if self._told and mine and c.kind != "rule" and (verdict.reason is None or verdict.ask):
             # the program's word about the person (told.py): a guess is not theirs; a report every other layer
             # would take from them is put to them, its value's wording whatever it is
