@@ -321,7 +321,6 @@ KNOWN_MISSES: set[str] = {
     "workrev-edge-zh-041",
     "workrev-edge-zh-046",
     "workrev-edge-zh-047",
-    "workrev-edge-zh-053",
     "workrev-edge-zh-059",
     "workrev-edge-zh-060",
     "workrev-edge-zh-061",

@@ -883,6 +883,10 @@ def wrong_attribute(r: _Reading) -> tuple[str, str] | None:
     at = at if at >= 0 else r.cues.find(value) if value else -1
     if at < 0:
         return None
+    if WORKPLACE_ATTRIBUTE.search(said) and (used := _not_work(r.cues, value)):
+        return "wrong_attribute", used  # "my google account", 我是苹果粉, "at the gym rn": no workplace of theirs
+    if TRIP_CITY.search(said) and (trip := TRIP.search(r.cues)):
+        return "wrong_attribute", trip.group(0)  # "in tokyo for a work trip", 在上海出差 as the city one works in
     for kind in KINDS.values():
         files = kind.files.fullmatch(said) if kind.whole else kind.files.search(said)
         if not files or (kind.unless and kind.unless.search(said)):
@@ -905,6 +909,102 @@ def wrong_attribute(r: _Reading) -> tuple[str, str] | None:
     return _other_role(r.cues[max(0, at - 60) : at], said)
 
 
+# who the person works for, or where (employer, company, workplace, work city, 雇主, 工作地点): not a brand they
+# use, own, like or buy from, nor a place they are at for the moment, unless the message says something of work
+WORKPLACE_ATTRIBUTE = re.compile(
+    EMPLOYER_ATTRIBUTE.pattern
+    + r"|\bjob\s*(?:location|site|place|city)|\bwork\s*(?:location|city|site|place|address|town)|\boffice\b"
+    + r"|工作(?:地点|地點|城市|单位|單位)|上班地点|僱主|雇主"
+)
+# a place by its kind, not its name ("the gym", 健身房, 醫院): where one is, unless work is said of it
+PLACE_KIND = re.compile(
+    r"(?:the\s+)?(?:gym|airport|bank|hospital|library|dmv|courthouse|mall|park|beach|cafe|café|coffee shop|restaurant"
+    r"|bar|pub|hotel|clinic|dentist|doctor'?s|vet|post office|grocery store|supermarket|pharmacy|station|church"
+    r"|stadium|museum|zoo|pool)"
+    r"|健身房|健身室|机场|银行|医院|图书馆|商场|公园|海边|咖啡店|咖啡馆|餐厅|饭店|酒店|诊所|超市|药店|车站|地铁站|教堂|体育馆|博物馆"
+    r"|动物园|游泳池|商场"
+)
+# a brand or a company as what the person uses, owns, likes or buys ({v} stands for the value)
+USED = (
+    r"\b{v}\s+(?:account|acct|id|login|password|phone|laptop|watch|tablet|card|credit card|app|notifs?"
+    r"|notifications|wrapped|prime|subscription|membership|hoodie|shoes|sneakers|jacket|shirt|stock|shares|products?"
+    r"|gift card|run|trip|haul|order|delivery|package|host|flight|points|miles|rewards)\b",
+    r"\b{v}\s+(?:fan|fans|fangirl|fanboy|stan|lover|addict)\b|\bfan\s+of\s+{v}\b"
+    r"|\bstan\s+(?:[\w']+\s+(?:and|&)\s+)?{v}\b|\b(?:love|loving|addicted to)\s+{v}\b"
+    # the company acting on its customer: "Google knows everything about me", "netflix raised prices again"
+    r"|^\W*{v}\s+(?:\w+\s+)?(?:knows|delivered|raised|charged|recommend\w*|sent me|emailed|texted|keeps? (?:sending"
+    r"|asking|showing)|won'?t let me|wont let me)\b"
+    r"|\bobsessed\s+w(?:ith|/)?\s+(?:his\s+|her\s+|my\s+)?{v}",
+    r"\b(?:my|his|her|our|their)\s+(?:new\s+|old\s+)?{v}(?!\s+(?:job|colleagues?|co-?workers?|boss|team|office|badge"
+    r"|interview|manager|coworker|shift|offer|internship|recruiter|salary|onboarding|orientation|hq))\b",
+    r"\b(?:ordered|order|ordering|bought|buy|buying|shopping|shopped|flying|flew|fly|booked|book|stayed|staying|rented"
+    r"|renting|use|using|used)\s+(?:(?!for\b)\w+\s+){0,2}?(?:(?:at|from|on|with|through|via)\s+)?(?:a\s+|an\s+|the\s+)?"
+    r"{v}\b",
+    r"\b{v}\s+(?:froze|charged|cancel+ed|refunded|blocked|locked|banned|suspended|sent me|emailed me|texted me)\b",
+    r"{v}\s*(?:的\S?)?(?:账号|账户|帐号|手机|电脑|会员|股票|粉|铁粉|粉丝|app|APP|个app|耳机|手表|卡|快递|外卖|订单|车)"
+    r"|(?:超|好|很|最)?(?:爱|喜欢|钟意)\s*{v}|{v}\S{0,2}(?:给我推荐|又给我|涨价)"
+    r"|在\s*{v}\S{0,6}?(?:提了?车|修车|保养)|(?:在|喺)\s*{v}\s*排\S{0,4}(?:个钟|小时|半天|分钟)"
+    r"|(?:我|他|她|我们)(?:的|部|台|架|个)\s*{v}|(?:我|他|她)[^，。！？,.!?]{0,4}开着?(?:他|她|我)?的\s*{v}",
+    r"(?:在|喺|用|用紧|用着)\s*{v}\s*(?:上|度|里)?\s*(?:下单|买|点|叫|寄|部署|看|转数|付|刷|订|逛|看新|吃|食|喝|办)",
+    r"(?:坐|搭|乘)\s*{v}|{v}\s*(?:之家|门店|专卖店)|(?<!不)用(?:紧|着|了)?\s*{v}"
+    r"|在\s*{v}\S{0,4}上(?:看|买|听|点|叫|订|刷)",
+)
+# a place the person is at for the moment ({v} the value): "im at the gym rn", "stuck at the airport", 在银行排队
+AT_THE_MOMENT = (
+    r"\b(?:at|in)\s+(?:the\s+)?{v}\s+(?:rn|right now|atm|at the moment|w(?:ith)?/?\s+(?:the|my)|getting|grabbing"
+    r"|waiting|for\s+(?:the|a|my)|again|today|tonight)\b",
+    r"\b(?:stuck|waiting|sitting|standing|in line|currently)\s+(?:\w+\s+){0,2}?(?:at|in)\s+(?:the\s+)?{v}\b",
+    r"\bbeen\s+(?:at|in)\s+(?:the\s+)?{v}\s+for\s+(?:\d+|an?|two|three|a few)\s+(?:hours?|hrs?|mins?|minutes?)\b",
+    r"(?:在|喺)\s*{v}\s*(?:陪|等|逛|买|吃|食|看|呢|了|，待会|,待会|，迟啲|,迟啲|写作业|度假|玩)",
+    r"(?:陪|带)\S{0,4}(?:在|喺|去)\s*{v}",
+)
+WORK_SAID = re.compile(
+    r"\b(?:work(?:s|ed|ing)?|jobs?|employ\w*|hired|started|starting|first day|team lead|my team|shifts?|intern\w*"
+    r"|colleagues?|co-?workers?|boss|staff|career"
+    r"|salary|paycheck|full[- ]?time|part[- ]?time|clients?|patients?|teach\w*|on call|clock(?:ed)? (?:in|out)"
+    r"|nurse|doctor|teacher|trainer|coach|cashier|barista|teller|pharmacist|manager|engineer|developer|clerk|chef"
+    r"|server|bartender|receptionist|technician|librarian|guard|janitor|attendant|pilot|driver|mechanic|tutor|cook)\b"
+    r"|retired?|retiring|promot\w*|perks?"
+    r"|(?:fly|flies|flew|drive|drives|drove|deliver\w*|code|codes|sell|sells|design|designs|build|builds) for"
+    r"|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty)\s+"
+    r"(?:years?|yrs)\s+(?:at|with|in)\b|\b\d{1,2}\s*(?:a|p|am|pm)?\s*(?:to|-|–)\s*\d{1,2}\s*(?:a|p|am|pm)\b"  # hours
+    r"|上班|工作|入职|离职|员工|同事|老板|实习|打工|返工|做嘢|加班|全职|兼职|工资|早班|晚班|夜班|早更|夜更|店长|地勤|护士|医生"
+    r"|老师|教练|司机|客服|服务员|店员|柜员|保安|厨师|前台|收银|晋升|升职|转正|退休|干了|干过|待了|呆了|送\S{0,4}快递|送外卖"
+    r"|管(?!理费|道)|带课|上课|值班|值夜|安检|搬砖|996|报到"
+    r"|(?<!麦)当(?!然|时|初|天|年|地|面|中|成|作|劳|心)|做(?!饭|菜|作业|梦|运动|头发|美甲|指甲|检查|体检|手术)"
+)
+
+
+THEIR_ROLE = re.compile(r".*\bthe\s$")
+ROLE = re.compile(
+    r"nurse|doctor|teacher|trainer|coach|cashier|barista|teller|pharmacist|manager|engineer|developer|clerk|chef"
+    r"|server|bartender|receptionist|technician|librarian|guard|janitor|attendant|pilot|driver|mechanic|tutor|cook"
+)
+
+
+def _not_work(said: str, value: str) -> str:
+    """The words that make a value filed as the person's employer or workplace something they use, own, like or buy
+    (USED), or a place they are at for the moment (AT_THE_MOMENT, or a place by its kind with nothing of work
+    said); "" when nothing says so, or the message says work (WORK_SAID)."""
+    if not value or any(
+        not (ROLE.fullmatch(m.group(0)) and THEIR_ROLE.match(said[max(0, m.start() - 4) : m.start()]))
+        for m in WORK_SAID.finditer(said)
+    ):  # (a role after "the" is someone else's: "the barista at starbucks spelled my name wrong")
+        return ""
+    for pattern in (*USED, *AT_THE_MOMENT):
+        found = _frame(pattern, value).search(said)
+        if found and found.group(0).strip():
+            return found.group(0).replace(value, "…").strip()
+    if PLACE_KIND.fullmatch(value):
+        return value
+    return ""
+
+
+# a city filed as where one works, in the words of a trip there: "in tokyo for a work trip", 在上海出差
+TRIP_CITY = re.compile(r"\bwork\s*(?:city|town|location)|\bjob\s*(?:city|location)|工作城市|上班城市|工作地点|工作地點")
+TRIP = re.compile(
+    r"\b(?:work|business)\s+trip\b|\bfor\s+(?:a|the)\s+(?:conference|summit|offsite|trade show)\b|出差|出個差|出个差"
+)
 BLOOD_TYPE = re.compile(r"\bblood\s*(?:type|group)|血型")
 _RH = r"(?:rh\s*[-\s]?\s*)?(?:[+-]\s*(?:ve)?|pos(?:itive)?|neg(?:ative)?|阳性|阴性|d)"
 BLOOD_GROUP = re.compile(  # what a blood type can be: A, O+, B+ve, 0 Rh positive, Rh阴性A型, 熊猫血 (Rh negative)
