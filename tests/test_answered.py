@@ -460,14 +460,15 @@ def test_the_blind_set_is_judged_as_labelled_but_the_known_misses(n: int) -> Non
 # helper at the edges of the rule, also without reading any code or running anything: sarcasm, a question whose
 # value is part of another thing ("Do you have a Google account?" as the employer), the past, two-part and
 # rhetorical questions, unusual yeses (yessir, bingo, 对滴, 那必须). On the code before the rule 57 were wrong, on its
-# first version 41 (21 traps asked, 16 yeses missed), after narrowing 20, and 15 since the slot layer knows a brand
-# used or a place one is at for the moment from an employer (tests/test_misfiled.py): the EDGE_MISSES. The narrowing
-# reads the question said back as the person's statement through every other layer ("Were you a teacher?" is "i was
-# a teacher", a past), takes more yeses and softened questions, and turns sarcasm away ("yeah right", an eye roll,
-# 呵呵). Of the 15: seven are asked where the helper said no, none of which a layer reading the person's own words
-# stops either ("Do you play Zelda?" as a pet's name, a two-part question, "I'm vegan too, are you?"); two are asked
-# for their wording as before the rule; three yeses are still missed ("nope, you're right", 嗯呐 to a question of an
-# age, a lone 識); three yeses with words of their own lose to other layers as before.
+# first version 41 (21 traps asked, 16 yeses missed), after narrowing 20, and 13 since the slot layer tells a brand
+# used or a place one is at for the moment from an employer, and takes a name only where something names someone by
+# it (tests/test_misfiled.py): the EDGE_MISSES. The narrowing reads the question said back as the person's statement
+# through every other layer ("Were you a teacher?" is "i was a teacher", a past), takes more yeses and softened
+# questions, and turns sarcasm away ("yeah right", an eye roll, 呵呵). Of the 13: five are asked where the helper said
+# no, none of which a layer reading the person's own words stops either (a two-part question, "I'm vegan too, are
+# you?", "Are you watching The Office again?" as a workplace); two are asked for their wording as before the rule;
+# three yeses are still missed ("nope, you're right", 嗯呐 to a question of an age, a lone 識); three yeses with words
+# of their own lose to other layers as before.
 EDGES = [
     # ===================== ENGLISH: "no" (35) =====================
     ["no", "So you're a morning person?", "yeah right 🙄", "user", "chronotype", "morning person", "yeah right"],
@@ -841,7 +842,7 @@ EDGES = [
     ["keep", "你住邊度呀？", "我住喺沙田", "user", "district", "沙田", "我住喺沙田"],
     ["keep", "你是做什麼的？", "我在台北當工程師", "user", "occupation", "工程師", "我在台北當工程師"],
 ]
-EDGE_MISSES = {3, 11, 15, 16, 21, 31, 32, 44, 62, 86, 87, 125, 132, 137, 147}
+EDGE_MISSES = {3, 15, 16, 31, 32, 44, 62, 86, 87, 125, 132, 137, 147}
 
 
 @pytest.mark.parametrize("n", range(len(EDGES)))

@@ -997,7 +997,6 @@ KNOWN_MISSES: set[str] = {
     "rt-bare-zh-001",
     "rt-bare-zh-002",
     "rt-bare-zh-008",
-    "rt-bare-zh-011",
     "rt-bare-zh-012",
     "rt-bare-zh-013",
     "rt-enitalic-en-009",

@@ -885,6 +885,8 @@ def wrong_attribute(r: _Reading) -> tuple[str, str] | None:
         return None
     if WORKPLACE_ATTRIBUTE.search(said) and (used := _not_work(r.cues, value)):
         return "wrong_attribute", used  # "my google account", 我是苹果粉, "at the gym rn": no workplace of theirs
+    if NAME_ATTRIBUTE.search(said) and (who := _not_a_name(r.cues, value)):
+        return "wrong_attribute", who  # "my son loves elsa" as his name, 我是周杰伦的铁粉 as mine
     if TRIP_CITY.search(said) and (trip := TRIP.search(r.cues)):
         return "wrong_attribute", trip.group(0)  # "in tokyo for a work trip", 在上海出差 as the city one works in
     for kind in KINDS.values():
@@ -997,6 +999,49 @@ def _not_work(said: str, value: str) -> str:
             return found.group(0).replace(value, "…").strip()
     if PLACE_KIND.fullmatch(value):
         return value
+    return ""
+
+
+# a name, of the person or of someone or something of theirs: "name", "son name", 女儿名字, nickname (not a company's
+# name, a street's)
+_KIN = (
+    r"wife|husband|spouse|partner|hubby|wifey|son|daughter|kid|kiddo|child|baby|boy|girl|brother|sister|bro|sis|mom"
+    r"|mum|dad|mother|father|mama|papa|cat|dog|puppy|pup|kitten|kitty|pet|friend|bestie|bff|boyfriend|girlfriend|bf"
+    r"|gf|fiancee?|fiancé|boss|manager|cousin|aunt|auntie|uncle|niece|nephew|grandma|grandpa|granny|roommate"
+    r"|neighbou?r|coworker|colleague|twins?|stepson|stepdaughter|children|kids"
+)
+_KIN_ZH = (
+    r"老婆|老公|妻子|丈夫|太太|爱人|对象|伴侣|男朋友|女朋友|男友|女友|儿子|女儿|闺女|孩子|小孩|宝宝|爸爸|妈妈|父亲|母亲|哥哥|姐姐"
+    r"|弟弟|妹妹|猫咪|狗狗|猫|狗|宠物|朋友|闺蜜|同事|老板|室友|兄弟"
+)
+NAME_ATTRIBUTE = re.compile(
+    rf"^(?:(?:first|last|full|middle|given|real|my|user|person'?s?)\s*)?name$|\bnick\s*name\b|^(?:[\w'-]+\s+)?(?:{_KIN})"
+    rf"'?s?\s+name$|^名字$|^(?:{_KIN_ZH})的?名字$|^(?:昵称|小名|称呼|外号)$"
+)
+# the value as what someone likes, watches, plays, reads, is a fan of, dresses up as or wants to be: a celebrity, a
+# character or a title, no one's name ({v} the value): "my son loves elsa", "i'm a taylor swift fan", "playing zelda
+# all night", "kobe was my childhood hero", 我女儿天天看小猪佩奇, 我是周杰伦的铁粉, 我儿子天天喊着要当孙悟空
+NO_ONES_NAME = (
+    r"\b(?:loves?|loved|adores?|obsessed\s+(?:with|w/?)|into|fan\s+of|stans?|watch(?:es|ed|ing)?|rewatch\w*|binged?"
+    r"|play(?:s|ed|ing)?|reading|read|wants?\s+to\s+be|dress(?:es|ed|ing)?\s+(?:up\s+)?as|be|meet|met|saw|see)"
+    r"\s+(?:the\s+|my\s+)?{v}\b",
+    r"\b{v}\s+(?:(?:[\w'-]+\s+)?(?:fan|fans|stan|concert|books?|movies?|show|song|songs|album|game|tour|merch|doll"
+    r"|toys?|costume|poster)\b|(?:was|is)\s+my\s+(?:childhood\s+)?(?:hero|idol|crush))",
+    r"\bi'?m\s+(?:a|an|such\s+a|a\s+huge|a\s+big)\s+{v}\b",
+    r"(?:喜欢|爱看|看|迷|追|当|演|扮|见|玩|读|睇)\S{0,2}?{v}|{v}\s*(?:的)?(?:铁粉|粉丝|粉|演唱会|书|电影|动画|玩具|周边|公仔)"
+    r"|像\s*{v}",
+)
+
+
+def _not_a_name(said: str, value: str) -> str:
+    """The words that make the value filed as a name what someone likes, watches, plays or wants to be (NO_ONES_NAME);
+    "" when none, or when the message names someone by it after all ("named", "called", 叫, 名字)."""
+    if re.search(r"\b(?:named|called|name\s+is|name's|names\s+are)\b|叫|名字", said):
+        return ""
+    for pattern in NO_ONES_NAME:
+        found = _frame(pattern, value).search(said)
+        if found and found.group(0).strip():
+            return found.group(0).replace(value, "…").strip()
     return ""
 
 
