@@ -132,6 +132,47 @@ def test_a_question_said_back_is_the_statement_a_yes_makes_of_it(question: str, 
     assert said_back(_cues(question)) == statement
 
 
+@pytest.mark.parametrize(
+    ("label", "ai", "said", "attribute", "value"),
+    [  # found by a review of the code (2026-12-07)
+        ("no", "Afraid you have cancer?", "yes cancer", "condition", "cancer"),  # wondering, not asking
+        ("no", "I hope you have fun in Lisbon?", "yeah, lisbon!", "city", "Lisbon"),
+        ("ask", "Are you a nurse?", "yes nurse", "occupation", "nurse"),  # the twin's word said back: asked, not kept
+        ("ask", "你是护士吗？", "对，护士", "职业", "护士"),
+        ("no", "You were vegetarian?", "yes", "diet", "vegetarian"),  # a past
+        ("no", "Are you done with Google?", "yes", "employer", "Google"),
+        ("no", "Are you a nurse?", "是吗？", "职业", "护士"),  # a question back
+    ],
+)
+def test_a_yes_to_a_wondering_a_past_or_a_question_back_is_not_asked(
+    label: str, ai: str, said: str, attribute: str, value: str
+) -> None:
+    got, verdict = judged(ai, said, c("user", attribute, value, said))
+    assert got == label, (verdict.reason, verdict.cue)
+
+
+def test_each_yes_answers_its_own_question_and_a_long_twin_line_is_read_at_once() -> None:
+    import time
+
+    from twin.narrative.grounding import Said, Window, read_candidate, twin_subjects
+    from twin.narrative.grounding.answered import answered
+
+    persona, text = shipped_persona("en")
+    turns = [
+        Said("a0", "assistant", "Are you a teacher?"), Said("u1", "user", "yes"),
+        Said("a1", "assistant", "Are you a nurse?"), Said("u2", "user", "yes"),
+    ]  # fmt: skip
+    verdict = Window(turns, text, persona.rules).check(
+        read_candidate(c("user", "occupation", "nurse", "yes")),  # type: ignore[arg-type]
+        twin_subjects((persona.name, persona.key), "Sam"),
+        "Sam",
+    )
+    assert (verdict.reason, verdict.ask, verdict.turn) == ("value_from_ai", True, "u2")
+    started = time.perf_counter()
+    assert answered("yes", "are you" + " ," * 10000 + " a nurse?", "nurse", "user", "occupation", True) == ""
+    assert time.perf_counter() - started < 1.0  # (a tag read back over 20,000 characters took 18 s)
+
+
 def test_the_review_shows_the_question_a_yes_answered_and_keeping_it_makes_it_the_persons(
     cli, script: Script, home_with_personas: Path
 ) -> None:
@@ -216,12 +257,12 @@ def test_on_a_terminal_the_question_answered_is_shown_before_keep_it(
 
 # A blind set (130 lines: 65 English, 65 Chinese, 15 of them traditional or Cantonese), written by a helper from the
 # labels' meaning alone, without reading any code, before it was run. On the code before the rule 61 were wrong (41
-# bare yeses lost), on the rule's first version 25, after narrowing 16: the KNOWN_MISSES. None of them stores a trap
-# the code before stored not: three echo the value after the yes and are kept as the person's words ("yep
-# vegetarian", 对，研究生), four hedged, joking or picked answers are kept as before ("yeah kinda", "yes i think so",
-# "anna lol", "dogs"), four yeses with words of their own lose to other layers as before (mhm is no yes to them), two
-# are asked rather than kept, and three are asked that the helper labelled no for a value in other words (30 for
-# thirty, 三十; has_children for kids).
+# bare yeses lost), on the rule's first version 25, after narrowing 16, and 14 since a yes that only says the value
+# again ("yep vegetarian", 对，研究生) is asked rather than kept: the KNOWN_MISSES. None of them stores a trap the code
+# before did not: one echoes the value after the yes and is kept as the person's words ("yup mochi"), four hedged,
+# joking or picked answers are kept as before ("yeah kinda", "yes i think so", "anna lol", "dogs"), four yeses with
+# words of their own lose to other layers as before (mhm is no yes to them), two are asked rather than kept, and
+# three are asked that the helper labelled no for a value in other words (30 for thirty, 三十; has_children for kids).
 BLIND = [
     ["ask", "Are you a nurse?", "yes", "user", "occupation", "nurse", "yes"],
     ["ask", "Oh nice, night shifts are rough. You're a nurse, right?", "yup!!", "user", "occupation", "nurse", "yup!!"],
@@ -446,7 +487,7 @@ BLIND = [
     ["no", "你是工程師嗎？", "對啊，以前是啦", "user", "職業", "工程師", "對啊"],
     ["no", "要不要一起去台中走走？", "好啊好啊", "user", "居住城市", "台中", "好啊好啊"],
 ]
-KNOWN_MISSES = {5, 19, 28, 37, 39, 42, 43, 53, 57, 59, 63, 81, 96, 98, 104, 121}
+KNOWN_MISSES = {19, 28, 37, 39, 42, 43, 53, 57, 59, 63, 96, 98, 104, 121}
 
 
 @pytest.mark.parametrize("n", range(len(BLIND)))

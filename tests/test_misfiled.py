@@ -1875,3 +1875,22 @@ NAME_MISSES = {
 @pytest.mark.parametrize("n", range(len(NAMES)))
 def test_a_name_is_no_one_someone_likes_watches_or_plays_but_the_known_misses(n: int) -> None:
     assert judged(*NAMES[n]) != (n in NAME_MISSES)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [  # found by a review of the code (2026-12-07): work said of a place by its kind, a trip beside the workplace
+        ["H", "I'm a paramedic at the hospital", "user", "workplace", "hospital", "I'm a paramedic at the hospital"],
+        ["H", "I'm a lifeguard at the pool", "user", "workplace", "pool", "I'm a lifeguard at the pool"],
+        ["H", "I manage the gym", "user", "workplace", "gym", "I manage the gym"],
+        ["H", "I'm in Tokyo for a work trip, I work in Berlin", "user", "work_city", "Berlin", "I work in Berlin"],
+        ["H", "我在北京上班，下周去上海出差", "我", "工作城市", "北京", "我在北京上班"],
+        ["H", "I love Google, been there 5 years", "user", "employer", "Google", "I love Google, been there 5 years"],
+        ["T", "amazon sent me a promotional email", "user", "employer", "Amazon", "amazon sent me a promotional email"],
+        ["T", "flew delta again, stuck in coach", "user", "employer", "Delta", "flew delta again, stuck in coach"],
+        ["T", "my peloton instructor is yelling at me rn", "user", "company", "Peloton", "my peloton instructor"],
+        ["T", "我相当喜欢苹果", "我", "雇主", "苹果", "我相当喜欢苹果"],
+    ],
+)
+def test_work_said_keeps_a_workplace_and_a_word_of_work_that_is_not_theirs_does_not(line: list[str]) -> None:
+    assert judged(*line)

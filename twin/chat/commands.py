@@ -384,13 +384,7 @@ def _review(loop: ChatLoop, arg: str) -> bool:
             if not open_:
                 loop.renderer.dim(say(loop.zh, "review-none"))
                 return True
-            masks = facts.masks() if any(q.why == "answered" for q in open_) else None
-            language = "zh" if loop.zh else "en"
-            asked = {
-                q.id: review.asked_of(conv.twin_dir, q, masks, language)
-                for q in open_
-                if q.why == "answered" and masks is not None
-            }
+            asked = review.asked_lines(conv.twin_dir, facts, open_, "zh" if loop.zh else "en")
             lines = [
                 say(loop.zh, "review-line", id=q.id, what=_said(loop, q), quote=q.quote)
                 + (say(loop.zh, "review-whose", who=q.who) if q.why == "whose" else "")

@@ -566,7 +566,9 @@ def review_command(
             return
         _keep(name, twin_dir, store, q, value, as_json, of)
         return
-    asked = _asked(twin_dir, store, open_)
+    from twin.cli.app import error_language
+
+    asked = review.asked_lines(twin_dir, store, open_, error_language())
     if as_json:
         typer.echo(json_text([{**q.to_dict(), **({"asked": asked[q.id]} if q.id in asked else {})} for q in open_]))
         return
@@ -587,16 +589,6 @@ def review_command(
         )
         return
     _ask(name, twin_dir, store, open_, asked)
-
-
-def _asked(twin_dir: Any, store: "FactStore", open_: "Sequence[Any]") -> dict[str, str]:
-    """The twin's line each question of a yes to it answered (review.asked_of), by question id."""
-    from twin.cli.app import error_language
-    from twin.narrative import review
-
-    answered = [q for q in open_ if q.why == "answered"]
-    masks = store.masks() if answered else None
-    return {q.id: review.asked_of(twin_dir, q, masks, error_language()) for q in answered if masks is not None}
 
 
 def _alone(option: str, example: str) -> UsageError:

@@ -39,7 +39,7 @@ def _quote(evidence: Any) -> tuple[str | None, str | None, str | None]:
 
 # a reply this short says what it means only with the twin's line it answers ("yes", 对, "the second one"): `why`
 # shows that line too
-SHORT_REPLY = 24
+SHORT_REPLY = 60  # (as long as a bare yes may be: grounding/answered.py)
 
 
 def _turn(store: Chained, session: str | None, turn_id: str) -> dict[str, Any] | None:

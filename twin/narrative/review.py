@@ -108,6 +108,16 @@ def asked_of(twin_dir: Path, q: Question, masks: Masks, language: str = "en") ->
     return hide(masks.turn(line.text, placeholder(language), line.ts, line.role))[0]
 
 
+def asked_lines(twin_dir: Path, store: FactStore, open_: Sequence[Question], language: str = "en") -> dict[str, str]:
+    """The twin's line each question of a yes to it answered (`asked_of`), by question id: only those whose line is
+    still there."""
+    answered = [q for q in open_ if q.why == "answered"]
+    if not answered:
+        return {}
+    masks = store.masks()
+    return {q.id: line for q in answered if (line := asked_of(twin_dir, q, masks, language))}
+
+
 def question_id(turn: str, subject: str, attribute: str, value: str) -> str:
     """A question's id: the same candidate on the same turn is the same question."""
     text = "\x1f".join((turn, norm(subject), norm(attribute), normalize(value)))

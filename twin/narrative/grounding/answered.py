@@ -25,7 +25,7 @@ from twin.narrative.grounding.reading import FILLER, NEGATION, _cues, content
 # one word or phrase of a yes at the start of what is left, as `_cues` reads it (lowercase, simplified Chinese)
 YES = re.compile(
     r"(?:yes+(?: ?sir)?|yep|yup|yeah+|yea|ya|yah|correct|exactly|indeed|that'?s right|that is right|you'?re right|true"
-    r"|sure|for sure|totally|i am|i do|i have|i did|it is|that'?s (?:me|it|correct)|you got it|you bet|absolutely"
+    r"|sure|for sure|totally|i am|i do|i have|i did|that'?s (?:me|it|correct)|you got it|you bet|absolutely"
     r"|definitely|affirmative|bingo|ding(?: ding)*|100 ?%|oui|mhm+|uh[- ]?huh)(?![\w'])"
     # (Chinese runs on without spaces: what follows a yes is read by `bare_yes`, which lets only the value through)
     # (the longer forms first: 对滴 before 对)
@@ -33,8 +33,12 @@ YES = re.compile(
     r"|当然(?:是|了|啦)?|可不是|可不|就是|那必须|必须的|是|系(?:呀|啊|啦|喇|咯|的)?|啱(?:呀|啊|的|喇|晒)?|冇错|识"
     r"|(?:有|会|在)(?:啊|呀|的|呢|哦|喔|啦)?(?=\W|$)"  # the verb of 你有…吗, 你会…吗, 你在…吗, said back alone
 )
-# what may stand beside a yes and add nothing: laughter, "right", "sir", 哈
-ASIDE = re.compile(r"(?:right|lol|lmao|haha\w*|hehe\w*|sir|ma'?am|indeed)(?![\w'])|哈+|嘿+|[啊呀哦喔啦呢]+")
+# what may stand beside a yes: laughter, "right", "sir", 哈; and after one, "it is" ("yes it is"; alone, "it is what
+# it is" is no yes)
+ASIDE = re.compile(
+    r"(?:right|lol|lmao|haha\w*|hehe\w*|sir|ma'?am|indeed|it is)(?![\w'])"
+    r"|哈+|嘿+|[啊呀哦喔啦呢]+"
+)
 # a yes that means no: "yeah right", an eye roll, 呵呵, 你说得都对
 SARCASM = re.compile(r"\b(?:yeah|yes|ya) right\b|\bas if\b|\bsure,? and\b|🙄|🙃|😒|😑|呵呵|说得都对|你说是就是")
 TAKEN_BACK = re.compile(
@@ -78,6 +82,11 @@ NOT_A_YES_NO = re.compile(  # an either-or, a negative question, a suggestion, a
     r"\bor\b|还是|\bnot\b|n't\b|\bno longer\b|(?<![是有对])[不没](?![是有对])|别"  # (是不是, 有没有: yes-or-no)
     r"|\b(?:want|wanna|going to|gonna|thinking|consider\w*|plan\w*|would|could|should|like to|ready to|willing"
     r"|ever|how|what|which|where|when|why|who)\b|打算|考虑|想|要不要|准备|愿意|去过|什么|哪|怎么|为什么|谁|几|难道|会去|要去"
+    r"|\b(?:done with|leaving|quit(?:ting)?|afraid of|scared of)\b"
+    # a question of the past: a yes to it is no fact of now ("Were you a teacher?", "Did you have asthma as a kid?")
+    r"|\b(?:were you|you were|did you have|used to)\b|以前|小时候|曾经|当年"
+    # a question that only wonders ("Afraid you have cancer?", "I hope you have fun in Lisbon?")
+    r"|\b(?:afraid|hope|know|think|guess|wonder|bet|heard)\s+(?:that\s+)?you\b"
 )
 
 
@@ -85,7 +94,7 @@ def bare_yes(text: str, value_words: set[str]) -> bool:
     """Whether a turn is a yes and nothing else but the value said again: "yes", "Yep!", "yes i am", "yes anna",
     是的, 对对对, 嗯嗯 (not "yes lol jk", "yeah kind of", "yes, I used to be", 对啊我以前是)."""
     rest = _cues(text).strip()
-    if not rest or len(rest) > 60:
+    if not rest or len(rest) > 60 or re.search(r"[?？]", rest):  # "yes?", 是吗？: a question back, no answer
         return False
     said = 0
     while True:
@@ -105,9 +114,9 @@ def asked(last_ai: str, value: str, value_words: set[str]) -> tuple[bool, set[st
     person, the words of whom else it asks of ("wife", 妻子), and the question as the person would have said it
     (`said_back`); or None."""
     said = _cues(last_ai).rstrip()
-    if not re.search(r"[?？]\W*$", said):
+    if not re.search(r"[?？]\W*$", said) or len(said) > 2000:  # (a twin's line that long is no yes-or-no question)
         return None
-    question = SOFTENED.sub("", QUESTION.findall(said)[-1])
+    question = SOFTENED.sub("", QUESTION.findall(said[-400:])[-1])  # (the tail: TAG reads back from the end)
     if NOT_A_YES_NO.search(question):
         return None
     words = content(arabic(question))
@@ -117,7 +126,7 @@ def asked(last_ai: str, value: str, value_words: set[str]) -> tuple[bool, set[st
     for match in OF_THEIRS.finditer(question):
         theirs |= _words(match.group(1) or match.group(2))
     statement = said_back(question)
-    if content(arabic(statement)) == value_words:  # "Nurse, right?", 护士对吧？: of the person, said as theirs
+    if content(arabic(statement)) == value_words and not re.match(r"i\b|i'm|my\b|我", statement):  # "Nurse, right?"
         return True, theirs, ("我是" if re.search(r"[\u4e00-\u9fff]", statement) else "i am ") + statement
     return bool(OF_THE_PERSON.search(question)), theirs, statement
 

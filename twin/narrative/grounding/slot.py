@@ -887,7 +887,7 @@ def wrong_attribute(r: _Reading) -> tuple[str, str] | None:
         return "wrong_attribute", used  # "my google account", 我是苹果粉, "at the gym rn": no workplace of theirs
     if NAME_ATTRIBUTE.search(said) and (who := _not_a_name(r.cues, value)):
         return "wrong_attribute", who  # "my son loves elsa" as his name, 我是周杰伦的铁粉 as mine
-    if TRIP_CITY.search(said) and (trip := TRIP.search(r.cues)):
+    if TRIP_CITY.search(said) and (trip := TRIP.search(r.lowered)):  # (in the value's clause: "…, I work in Berlin")
         return "wrong_attribute", trip.group(0)  # "in tokyo for a work trip", 在上海出差 as the city one works in
     for kind in KINDS.values():
         files = kind.files.fullmatch(said) if kind.whole else kind.files.search(said)
@@ -924,7 +924,7 @@ PLACE_KIND = re.compile(
     r"|bar|pub|hotel|clinic|dentist|doctor'?s|vet|post office|grocery store|supermarket|pharmacy|station|church"
     r"|stadium|museum|zoo|pool)"
     r"|健身房|健身室|机场|银行|医院|图书馆|商场|公园|海边|咖啡店|咖啡馆|餐厅|饭店|酒店|诊所|超市|药店|车站|地铁站|教堂|体育馆|博物馆"
-    r"|动物园|游泳池|商场"
+    r"|动物园|游泳池"
 )
 # a brand or a company as what the person uses, owns, likes or buys ({v} stands for the value)
 USED = (
@@ -960,28 +960,34 @@ AT_THE_MOMENT = (
     r"(?:在|喺)\s*{v}\s*(?:陪|等|逛|买|吃|食|看|呢|了|，待会|,待会|，迟啲|,迟啲|写作业|度假|玩)",
     r"(?:陪|带)\S{0,4}(?:在|喺|去)\s*{v}",
 )
+# roles that say the person works where the value is (after "the", someone else's: "the barista spelled my name")
+ROLE_WORDS = (
+    r"nurse|doctor|teacher|trainer|cashier|barista|teller|pharmacist|manager|engineer|developer|clerk|chef|server"
+    r"|bartender|receptionist|technician|librarian|guard|janitor|attendant|pilot|driver|mechanic|tutor|cook|paramedic"
+    r"|lifeguard|physiotherapist|therapist|instructor|associate|analyst|consultant|designer|accountant|lawyer"
+)
 WORK_SAID = re.compile(
-    r"\b(?:work(?:s|ed|ing)?|jobs?|employ\w*|hired|started|starting|first day|team lead|my team|shifts?|intern\w*"
-    r"|colleagues?|co-?workers?|boss|staff|career"
-    r"|salary|paycheck|full[- ]?time|part[- ]?time|clients?|patients?|teach\w*|on call|clock(?:ed)? (?:in|out)"
-    r"|nurse|doctor|teacher|trainer|coach|cashier|barista|teller|pharmacist|manager|engineer|developer|clerk|chef"
-    r"|server|bartender|receptionist|technician|librarian|guard|janitor|attendant|pilot|driver|mechanic|tutor|cook)\b"
-    r"|retired?|retiring|promot\w*|perks?"
-    r"|(?:fly|flies|flew|drive|drives|drove|deliver\w*|code|codes|sell|sells|design|designs|build|builds) for"
-    r"|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty)\s+"
-    r"(?:years?|yrs)\s+(?:at|with|in)\b|\b\d{1,2}\s*(?:a|p|am|pm)?\s*(?:to|-|–)\s*\d{1,2}\s*(?:a|p|am|pm)\b"  # hours
+    r"\b(?:work(?:s|ed|ing)?|jobs?|employ\w*|hired|started\s+(?:at|with|working)|first\s+day|team\s+lead|my\s+team"
+    r"|shifts?|intern(?:s|ed|ing|ship)?|colleagues?|co-?workers?|boss|staff|career|salary|paycheck|full[- ]?time"
+    r"|part[- ]?time|clients?|patients?|teach\w*|on\s+call|clock(?:ed)?\s+(?:in|out)|retired?|retiring|promoted"
+    r"|promotion|perks?|been\s+there)\b"
+    rf"|\b(?:{ROLE_WORDS})s?\b"
+    # a role of the person's at the place ("I'm a paramedic at the hospital"), running it ("I manage the gym")
+    r"|\b(?:i'?m|im|i\s+am|she'?s|he'?s|s?he\s+is)\s+(?:a|an|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:at|in|for|with)\b"
+    r"|\b(?:manage|manages|run|runs|own|owns)\s+(?:the|a|an|this|that)\b"
+    r"|\b(?:fly|flies|flew|drive|drives|drove|deliver\w*|code|codes|sell|sells|design|designs|build|builds)\s+for\b"
+    r"|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty)\s+(?:years?|yrs)\s+"
+    r"(?:at|with|in)\b|\b\d{1,2}\s*(?:a|p|am|pm)?\s*(?:to|-|–)\s*\d{1,2}\s*(?:a|p|am|pm)\b"  # shift hours
     r"|上班|工作|入职|离职|员工|同事|老板|实习|打工|返工|做嘢|加班|全职|兼职|工资|早班|晚班|夜班|早更|夜更|店长|地勤|护士|医生"
     r"|老师|教练|司机|客服|服务员|店员|柜员|保安|厨师|前台|收银|晋升|升职|转正|退休|干了|干过|待了|呆了|送\S{0,4}快递|送外卖"
-    r"|管(?!理费|道)|带课|上课|值班|值夜|安检|搬砖|996|报到"
-    r"|(?<!麦)当(?!然|时|初|天|年|地|面|中|成|作|劳|心)|做(?!饭|菜|作业|梦|运动|头发|美甲|指甲|检查|体检|手术)"
+    r"|(?<![不尽只别])管(?!理费|道|子)|带课|上课|值班|值夜|安检|搬砖|996|报到"
+    r"|(?<![相应正适恰充担妥麦])当(?!然|时|初|天|年|地|面|中|成|作|劳|心|选)"
+    r"|做(?!饭|菜|作业|梦|运动|头发|美甲|指甲|检查|体检|手术|核酸|瑜伽|客|东|主|伴|了个|什么)"
 )
 
 
-THEIR_ROLE = re.compile(r".*\bthe\s$")
-ROLE = re.compile(
-    r"nurse|doctor|teacher|trainer|coach|cashier|barista|teller|pharmacist|manager|engineer|developer|clerk|chef"
-    r"|server|bartender|receptionist|technician|librarian|guard|janitor|attendant|pilot|driver|mechanic|tutor|cook"
-)
+ROLE = re.compile(rf"(?:{ROLE_WORDS})s?")
+OTHERS_ROLE = re.compile(r"\b(?:the|my|our|his|her|their)\s+(?:[\w'-]+\s+)?$")  # "the barista", "my peloton instructor"
 
 
 def _not_work(said: str, value: str) -> str:
@@ -989,9 +995,9 @@ def _not_work(said: str, value: str) -> str:
     (USED), or a place they are at for the moment (AT_THE_MOMENT, or a place by its kind with nothing of work
     said); "" when nothing says so, or the message says work (WORK_SAID)."""
     if not value or any(
-        not (ROLE.fullmatch(m.group(0)) and THEIR_ROLE.match(said[max(0, m.start() - 4) : m.start()]))
+        not (ROLE.fullmatch(m.group(0)) and OTHERS_ROLE.search(said[max(0, m.start() - 30) : m.start()]))
         for m in WORK_SAID.finditer(said)
-    ):  # (a role after "the" is someone else's: "the barista at starbucks spelled my name wrong")
+    ):  # (a role after "the" or "my" is someone else's: "the barista at starbucks spelled my name wrong")
         return ""
     for pattern in (*USED, *AT_THE_MOMENT):
         found = _frame(pattern, value).search(said)

@@ -92,9 +92,13 @@ LASTED = re.compile(
     r"|到现在|现在(?:每|天天|还|也|一直)|每[周天]|天天|一直"
 )
 STATE_QUESTION = re.compile(
-    r"\b(?:you're|youre|you are|are you|you were|were you|(?:(?:do|did) )?you (?:still )?(?:have|own|live|work|keep"
+    r"\b(?:you're|youre|you are|are you|you were|were you|(?:do|did) you (?:still )?(?:have|own|live|work|keep"
     r"|drive|ride|play|speak)|have you (?:still )?got"
     r"|(?:do|did) you (?:still )?(?:like|love|enjoy) (?:working|living|studying) (?:at|in|for))\b"
+    # "So you have asthma?" said as a statement, opening its sentence (not "Afraid you have cancer?", "I hope you have
+    # fun in Lisbon?")
+    r"|(?:^|[.!?]\s+)(?:(?:so|and|oh|ok|okay|wait)\W+)?you (?:still )?(?:have|own|live|work|keep|drive|ride|play"
+    r"|speak)\b"
     r"|你是|你在|你现在|您是|你还(?:有|在|是|住|养|做|开)|你(?:有|养)"
 )
 # the AI asks of a habit or a taste (你抽烟吗？, "Do you drink?", "Do you like horror movies?"): a question about the
@@ -426,9 +430,12 @@ class Window:
         other layer as if they had said it: a past, a visit or a thing of the moment is no fact of theirs ("Are you
         at the gym right now?" for a workplace), whatever the yes."""
         folded = normalize(c.quote)
-        turns = [turn_id] if turn_id else [tid for tid, _, said in reversed(self.user) if folded and folded in said]
+        # (every turn that holds the quote, latest first: "yes" to the twin's second question is the second "yes")
+        turns = [tid for tid, _, said in reversed(self.user) if folded and folded in said] or (
+            [turn_id] if turn_id else []
+        )
         for tid in turns:
-            text = next(t for t_id, t, _ in self.user if t_id == tid)
+            text = next((t for t_id, t, _ in self.user if t_id == tid), "")
             if self._unkept.covers(tid, c.attribute, c.value, mine):
                 continue
             statement = answered(text, self._last_ai.get(tid, ""), c.value, c.subject, c.attribute, mine)
@@ -694,7 +701,12 @@ class Window:
             from_persona and not from_ai and SPEAKER_SUBJECT_AT.match(_cues(_clause_of(text, c.quote, value_words)[0]))
         ):  # "I've been a nurse for seven years" quoted "nurse for seven years": the person's clause, not the persona's
             from_ai = from_persona = False
-        elif from_ai and _yes(text) and value_words <= self._asked_for(turn_id, c.attribute):
+        elif (
+            from_ai
+            and _yes(text)
+            and value_words <= self._asked_for(turn_id, c.attribute)
+            and not bare_yes(text, value_words)  # "yes nurse", 对，护士: the twin's word said back, asked (answered.py)
+        ):
             from_ai = False  # "So you're a night-shift nurse?" / "yep night shift nurse, 3 yrs now": a yes, theirs
         elif (
             from_ai
