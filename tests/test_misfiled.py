@@ -8,9 +8,9 @@ mine, "i'm a taylor swift fan").
 A blind set of 200 lines (100 English, 100 Chinese, 21 of them traditional or Cantonese; 110 traps, 90 honest), written
 by a helper from the labels' meaning alone, without reading any code, before it was run. On the code before this
 round 82 were wrong (80 traps stored); after employers and workplaces (twin/narrative/grounding/slot.py `_not_work`,
-and TRIP for a work city) 35; after names (`_not_a_name`) 21: 19 traps stored, 2 honest lines lost, the same two as
-before. The misses left: a hobby from one time ("went bowling once", 学了一节吉他课就放弃了), a school from a campus lived
-near ("we live next to stanford"), an occupation from a game or a show ("playing doctor simulator"), a brand used
+and TRIP for a work city) 35; after names (`_not_a_name`) 21; after a hobby done once and a campus lived near (the
+`hobby` kind, and the `studies` kind's frames: "went bowling once", 试过一次潜水, "we live next to stanford") 14: 12 traps
+stored, 2 honest lines lost, the same two as before. The misses left: an occupation from a game or a show ("playing doctor simulator"), a brand used
 where another's work stands beside it (在滴滴上叫了个车，司机绕路了: the driver's), a café worked from (我在星巴克写代码),
 something named that is no pet ("my island is named luna" as a pet's name), a favourite from reading (在看《三体》). Of
 the 13,845 earlier grounding cases and probes two verdicts changed, each a trap now turned away (从银行出来以后自己开了店
@@ -634,7 +634,7 @@ LINES = [
     ["H", "我隻貓叫豆豆", "我", "寵物名字", "豆豆", "我隻貓叫豆豆"],
     ["H", "我喺醫院做護士", "我", "職業", "護士", "我喺醫院做護士"],
 ]
-KNOWN_MISSES = {3, 12, 33, 42, 52, 55, 58, 60, 63, 64, 65, 66, 68, 109, 112, 120, 140, 143, 147, 148, 155}
+KNOWN_MISSES = {3, 12, 33, 42, 52, 55, 58, 60, 109, 112, 120, 140, 143, 155}
 
 
 def judged(label: str, message: str, subject: str, attribute: str, value: str, quote: str, ai: str = "") -> bool:

@@ -451,6 +451,10 @@ KINDS: dict[str, Kind] = {
             r"|child\w*|kids?|golf|number|count)\b|教|工作|目标|孩子|儿子|女儿|数量|人数"
         ),
         (
+            # lived near, not studied at: "we live next to stanford", "my apt is 2 blocks from MIT", 我家就在清华旁边
+            r"\b(?:next\s+to|near|close\s+to|across\s+from|(?:\d+|two|three|a\s+few|a\s+couple(?:\s+of)?)\s+blocks?"
+            r"\s+from)\s+(?:the\s+)?{v}\b",
+            r"{v}\s*(?:的)?(?:旁边|附近|对面|隔壁)",
             # taught, by the person: "I teach 8th grade science at lincoln middle", "I tutor kids for the SAT" (not "a
             # teaching degree at Ohio State", "profs who teach at Rice", "taught by jesuits", "teaching myself python")
             r"(?:^|[,.;!?]\s*|\bi\s+(?:also\s+|still\s+|now\s+|used\s+to\s+)?|\bi'?m\s+(?:also\s+|now\s+|still\s+)?)"
@@ -630,6 +634,21 @@ KINDS: dict[str, Kind] = {
             r"\b(?:dislike|can'?t stand|gross|hard pass|not a fan)\b|\btastes? (?:awful|bad|gross|terrible|horrible)\b"
             r"|\b(?:don'?t|do not)\s+(?:even\s+)?(?:like|enjoy)\s+(?:it|them|{v}|the taste)\b",
             r"讨厌|不喜欢|受不了|不爱|嫌|难吃",
+        ),
+    ),
+    # a hobby or a skill: not something done once ("went bowling once", "did one yoga class", 试过一次潜水,
+    # 学了一节吉他课就放弃了), unless the message says it goes on ("every week", "for 3 yrs", 每周, 坚持)
+    "hobby": Kind(
+        re.compile(r"hobb|pastime|\bskills?\b|爱好|兴趣|技能|特长"),
+        None,
+        (
+            r"\b(?:went|tried|did|took|gone|go)\s+{v}(?:ing)?\s+(?:[\w'-]+\s+){0,2}?(?:once|one\s+time)\b",
+            r"\b(?:one|a\s+single|my\s+first|a\s+trial|a\s+taster)\s+{v}\s+(?:class|lesson|session)\b",
+            r"(?:试过|玩过|学过|上过|去过|体验过)\s*(?:一次|一回)\s*{v}|(?:学了|上了)\s*(?:一节|一堂|一次)\s*{v}",
+        ),
+        (
+            r"\bevery\s+(?:day|week|weekend|morning|night|\w+day)\b|\b(?:\d+|two|three|a\s+few|many)\s+(?:years?|yrs)\b"
+            r"|\bweekly\b|\bregularly\b|\bhooked\b|每天|每周|每个周末|坚持|年了|一直|迷上",
         ),
     ),
     # a pet the person has: not an animal they are allergic to (我对猫过敏)
