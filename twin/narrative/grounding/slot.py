@@ -1018,10 +1018,9 @@ def _not_work(said: str, value: str) -> str:
         for m in WORK_SAID.finditer(said)
     ):  # (a role after "the" or "my" is someone else's: "the barista at starbucks spelled my name wrong")
         return ""
-    for pattern in (*USED, *AT_THE_MOMENT):
-        found = _frame(pattern, value).search(said)
-        if found and found.group(0).strip():
-            return found.group(0).replace(value, "…").strip()
+    used = _framed(said, value, (*USED, *AT_THE_MOMENT))
+    if used:
+        return used
     if PLACE_KIND.fullmatch(value):
         return value
     return ""
@@ -1063,7 +1062,12 @@ def _not_a_name(said: str, value: str) -> str:
     "" when none, or when the message names someone by it after all ("named", "called", 叫, 名字)."""
     if re.search(r"\b(?:named|called|name\s+is|name's|names\s+are)\b|叫|名字", said):
         return ""
-    for pattern in NO_ONES_NAME:
+    return _framed(said, value, NO_ONES_NAME)
+
+
+def _framed(said: str, value: str, frames: tuple[str, ...]) -> str:
+    """The words of the first of `frames` ({v} the value) found anywhere in `said`, the value as "…"; "" if none."""
+    for pattern in frames:
         found = _frame(pattern, value).search(said)
         if found and found.group(0).strip():
             return found.group(0).replace(value, "…").strip()
