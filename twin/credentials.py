@@ -22,6 +22,7 @@ What is a secret is read from its shape, never guessed from a long word alone, s
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from typing import Any
@@ -29,7 +30,7 @@ from typing import Any
 from twin.wordlists import CJK, common_set
 
 PLACEHOLDER = {"en": "[secret]", "zh": "[保密]"}
-RULES = "2026-12-07"  # these rules' version: a home found clean by older ones is read again (twin/narrative/worker.py)
+RULES = "2026-12-07.2"  # these rules' version: a home found clean by older ones is read again (twin/narrative/worker.py)
 _MARKS = frozenset(PLACEHOLDER.values())
 _CJK = re.compile(f"[{CJK}]")
 _START = r"(?<![A-Za-z0-9_])"  # where a label or a key begins: not inside a word, but right after Chinese (key是sk-…)
@@ -254,14 +255,33 @@ def _others(match: re.Match[str]) -> str | None:
 
 
 # each pattern, the words it needs in a text (lowered) to be worth running, and how a match is judged: a replacement
-# for the whole match, or a check of its group `value`
-_SPACED = {ord(c): " " for c in "\n\t\r()[]{}<>-/\\,;:.!?\"'`|*#=+&@~"}
+# for the whole match, or a check of its group `value`. Every match of a pattern holds one of its words (tests/
+# test_credentials.py runs each pattern on every text of its cases and checks that its words were there)
 
 
 def _needs(*words: str) -> tuple[str, ...]:
-    """What a pattern needs in a text (lowered, a space before it) to be worth running: most texts hold none of it,
-    and words inside others are left out ("pin" of "opinion" and "typing", "key" of "monkey")."""
+    """What a pattern needs in a text (lowered) to be worth running: most texts hold none of it. A word written with a
+    space first must begin a word, as the pattern's label does: after no letter, digit or "_" (not the "pin" of
+    "opinion" and "typing"), but after a sign or a space of any kind ("(PIN 4821)", "•PIN 4821"); in a text that
+    holds Chinese, anywhere (我的PIN 4821, 密码pin是…)."""
+    for word in words:
+        if word.startswith(" "):
+            _BEGINS.setdefault(word, re.compile(rf"(?<![a-z0-9_]){re.escape(word[1:])}"))
     return words
+
+
+_BEGINS: dict[str, re.Pattern[str]] = {}
+
+
+def _holds(low: str, needs: tuple[str, ...], chinese: bool) -> bool:
+    """Whether a lowered text holds one of a pattern's words (`_needs`)."""
+    for word in needs:
+        if word[0] != " " or chinese:
+            if word.lstrip() in low:
+                return True
+        elif word[1:] in low and _BEGINS[word].search(low):
+            return True
+    return False
 
 
 _STEPS: list[tuple[tuple[str, ...], re.Pattern[str], str]] = [
@@ -269,14 +289,14 @@ _STEPS: list[tuple[tuple[str, ...], re.Pattern[str], str]] = [
     (_needs("bearer"), _BEARER, "bearer"),
     (_needs("://"), _URL_PASSWORD, "url"),
     (_needs("_password", "_passwd", "_pwd", "_secret", "_token", "_key"), _ENV, "env"),
-    (_needs("pass", "pw", "psswd", " key"), _PASSWORD, "password"),
-    (_needs(" pin", "cvv", "cvc", "code", "otp", "combo", "combination", "puk"), _PIN, "pin"),
+    (_needs(" pass", " pasw", " psw", " pssw", " pw", " wifi", " wi-fi"), _PASSWORD, "password"),  # and "pasword"
+    (_needs(" pin", "cvv", "cvc", "code", "otp", "combo", "combination", "puk", "one time", "one-time"), _PIN, "pin"),
     (_needs(" pin", "passcode", " code"), _PIN_BEFORE, "before"),
     (_needs(" code"), _CODE_SAID, "before"),
-    (_needs("api", "access", "secret", "token", "private", "bearer", "refresh", "bot"), _TOKEN, "token"),
+    (_needs(" api", " access", " secret", " client", " private", "token"), _TOKEN, "token"),  # not "therapist"
     (_needs("login", "user", "账号", "帳號"), _PAIR, "pair"),
     (_needs("code", "码", "碼", "口令", "暗", "phrase", "密", " pin"), _OTHERS, "others"),
-    (_needs("密", "口令", "码", "碼", "pin", "2fa", "otp"), _ZH, "zh"),  # (run on a text that holds Chinese)
+    (_needs("密", "口令", "码", "碼", "钥", "鑰", "pin", "2fa", "otp"), _ZH, "zh"),  # (on a text that holds Chinese)
 ]
 _CHECKS: dict[str, Callable[[re.Match[str]], bool]] = {
     "env": lambda m: bool(re.search(r"[A-Za-z0-9]{3}", m["value"]))  # not "DEEPSEEK_API_KEY=...)"
@@ -351,6 +371,27 @@ def secrets_in(text: str) -> list[str]:
 
 
 def _hidden(text: str) -> tuple[str, list[str]]:
+    """`text` with its secrets hidden, and the secrets as they were written."""
+    if len(text) <= _REMEMBERED:
+        hidden, taken = _hidden_short(text)
+        return hidden, list(taken)
+    return _hide(text)
+
+
+# each request to the model sends the recent turns again: the short texts read are remembered, 0.86 ms a chat's
+# request against 1.27 read afresh (bench/secrets/run.py, its last line, 2026-12-07)
+_REMEMBERED = 2_000  # characters: 1,024 texts of at most this
+
+
+@functools.lru_cache(maxsize=1024)
+def _hidden_short(text: str) -> tuple[str, tuple[str, ...]]:
+    hidden, taken = _hide(text)
+    return hidden, tuple(taken)
+
+
+def _hide(text: str, *, every: bool = False) -> tuple[str, list[str]]:
+    """`_hidden`, never remembered; `every`: each pattern run whatever words the text holds (what the needs must
+    never change: tests/test_credentials.py; the baseline of bench/secrets/run.py)."""
     if not text or text.isspace():
         return text, []
     mark = PLACEHOLDER["zh" if _CJK.search(text) else "en"]
@@ -393,16 +434,9 @@ def _hidden(text: str) -> tuple[str, list[str]]:
         taken.append(match.group(0))
         return mark
 
-    # lowered, with a space wherever a label may begin after a sign or a line's end ("(PIN 4821)", "bank-pin",
-    # "Card:\nPIN"): the needs read " pin", not the "pin" of "opinion"
     low, chinese = text.lower(), mark == PLACEHOLDER["zh"]
-    spaced = " " + low.translate(_SPACED)
     for needs, pattern, how in _STEPS:
-        if chinese:  # a label may follow a Chinese character (我的PIN 4821): the needs without their space
-            found = any(map(low.__contains__, (word.strip() for word in needs)))
-        else:
-            found = any(word in (spaced if word[0] == " " else low) for word in needs)
-        if (chinese or how != "zh") and found:
+        if (chinese or how != "zh") and (every or _holds(low, needs, chinese)):
             text = pattern.sub(judged(how), text)
     if _DIGITS.search(text):
         text = _CARD.sub(card, text)

@@ -1,6 +1,6 @@
 """What keeping secrets out costs: `hide` (twin/credentials.py) over years of messages, and over one request.
 
-    .venv/bin/python bench/secrets/run.py                      # 1,000 conversations (about 20 s)
+    .venv/bin/python bench/secrets/run.py                      # 1,000 conversations (about 30 s)
     .venv/bin/python bench/secrets/run.py --conversations 3000
 
 bench/import's synthetic export (seeded: a quarter in Chinese, some code) is made in a temporary folder, and every
@@ -10,7 +10,10 @@ message of it is read three ways, in the same run:
   `twin doctor` count pay);
 - the baseline: every pattern on every message, as `hide` would without those needs;
 - a request to the model (twin/llm/client.py hides every message it sends): the messages joined into texts of about
-  30 KB, a context's size.
+  30 KB, a context's size;
+- the requests of the first 300 conversations as a chat sends them, turn by turn: a system prompt (the shipped
+  persona alice's file, the hour after it) and the last 48 messages, all but one of them sent before: `hide`, which
+  remembers the short texts it read, against the same rules reading each message afresh.
 
 Prints Markdown: seconds, microseconds a message, milliseconds a request, and the machine's load.
 """
@@ -23,6 +26,7 @@ import json
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
@@ -32,27 +36,42 @@ from bench.timing import machine  # noqa: E402
 from twin import credentials  # noqa: E402
 
 CONTEXT = 30_000  # characters of a request to the model
+RECENT = 48  # messages of a conversation a request sends
+CHATS = 300  # conversations sent as a chat sends them
 
 
-def messages(conversations: int) -> list[str]:
-    """Every message of bench/import's synthetic export of this many conversations."""
+def messages(conversations: int) -> list[list[str]]:
+    """Every message of bench/import's synthetic export of this many conversations, conversation by conversation."""
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "conversations.json"
         importlib.import_module("bench.import.run").export(path, conversations)  # ("import" is a keyword)
         data = json.loads(path.read_text(encoding="utf-8"))
     said = []
     for conversation in data:
+        said.append([])
         for node in conversation["mapping"].values():
             parts = ((node.get("message") or {}).get("content") or {}).get("parts") or []
-            said += [part for part in parts if isinstance(part, str) and part]
+            said[-1] += [part for part in parts if isinstance(part, str) and part]
     return said
 
 
 def every_pattern(text: str) -> None:
-    """The baseline: each pattern of `hide` run over the whole text."""
-    for _, pattern, _ in credentials._STEPS:
-        pattern.sub("", text)
-    credentials._CARD.sub("", text)
+    """The baseline: each pattern of `hide` run over the whole text, whatever words it holds."""
+    credentials._hide(text, every=True)
+
+
+def chatted(read: Callable[[str], object], conversations: list[list[str]]) -> tuple[float, int]:
+    """Seconds `read` took over each message of every request of these conversations, as a chat sends them, and
+    how many requests."""
+    persona = (REPO / "personas" / "alice.toml").read_text(encoding="utf-8")
+    count, started = 0, time.perf_counter()
+    for conversation in conversations:
+        for i in range(len(conversation)):
+            read(f"{persona}\nIt is now turn {i}.")
+            for text in conversation[max(0, i - RECENT + 1) : i + 1]:
+                read(text)
+            count += 1
+    return time.perf_counter() - started, count
 
 
 def timed(run: object, texts: list[str]) -> float:
@@ -67,7 +86,8 @@ def main() -> int:
     parser.add_argument("--conversations", type=int, default=1000)
     args = parser.parse_args()
     before = machine()
-    said = messages(args.conversations)
+    conversations = messages(args.conversations)
+    said = [text for conversation in conversations for text in conversation]
     chars = sum(map(len, said))
     contexts, current = [], ""
     for text in said:
@@ -75,9 +95,12 @@ def main() -> int:
         if len(current) >= CONTEXT:
             contexts.append(current)
             current = ""
-    hidden = timed(credentials.hide, said)
+    hidden = timed(credentials._hide, said)  # the rules alone: `hide` remembers the texts it read
     baseline = timed(every_pattern, said)
     requests = timed(credentials.hide, contexts)
+    afresh, chats = chatted(credentials._hide, conversations[:CHATS])
+    credentials._hidden_short.cache_clear()
+    remembered, _ = chatted(credentials.hide, conversations[:CHATS])
     after = machine()
     print(f"{before['date']} · {before['nproc']} CPUs (nproc) · Python {before['python']} · load {before['load']} "
           f"before, {after['load']} after\n")  # fmt: skip
@@ -88,6 +111,9 @@ def main() -> int:
     print(f"| baseline: every pattern on every message | {baseline:.2f} | {baseline / len(said) * 1e6:.0f} |")
     print(f"\nA request of {CONTEXT // 1000} KB: {requests / max(len(contexts), 1) * 1000:.1f} ms "
           f"(mean of {len(contexts)})")  # fmt: skip
+    print(f"\nA conversation's requests as a chat sends them ({chats:,}, up to {RECENT} messages each): "
+          f"{remembered / chats * 1000:.2f} ms a request, {afresh / chats * 1000:.2f} ms with every message read "
+          "afresh")  # fmt: skip
     return 0
 
 
