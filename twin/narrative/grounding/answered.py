@@ -41,10 +41,11 @@ ASIDE = re.compile(
 )
 # a yes that means no: "yeah right", an eye roll, 呵呵, 你说得都对
 SARCASM = re.compile(r"\b(?:yeah|yes|ya) right\b|\bas if\b|\bsure,? and\b|🙄|🙃|😒|😑|呵呵|说得都对|你说是就是")
+# words that take what came before back as a joke (window.py's JOKED too)
+JOKES = r"\b(?:jk|just kidding|kidding|joking)\b|开玩笑|骗你的|逗你的"
 TAKEN_BACK = re.compile(
-    r"\b(?:jk|just kidding|kidding|joking|not really|used to|any ?more|no longer|kind of|sort of|kinda|sorta|i guess"
-    r"|i think|maybe|probably|was|were|before|once)\b"
-    r"|开玩笑|骗你的|逗你的|以前|之前|曾经|不过|但是|可能|也许|好像|算是"
+    rf"{JOKES}|\b(?:not really|used to|any ?more|no longer|kind of|sort of|kinda|sorta|i guess|i think|maybe|probably"
+    r"|was|were|before|once)\b|以前|之前|曾经|不过|但是|可能|也许|好像|算是"
 )
 QUESTION = re.compile(r"[^.!?。！？\n]*[?？]")  # a sentence ending in a question mark
 # words before a yes-or-no question that only soften it: "Would you say you're a foodie?", "Let me guess: …"

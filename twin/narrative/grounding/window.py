@@ -11,7 +11,7 @@ from functools import lru_cache, partial
 
 from twin.facts.words import Phrases, distinctive, normalize
 from twin.narrative.grounding.ai_chat import spoken_in
-from twin.narrative.grounding.answered import SARCASM, answered, bare_yes
+from twin.narrative.grounding.answered import JOKES, SARCASM, answered, bare_yes
 from twin.narrative.grounding.numbers import _money_as_said, arabic, heard
 from twin.narrative.grounding.paste import Paste, lead_of, pasted
 from twin.narrative.grounding.played import aside
@@ -250,7 +250,7 @@ CLAIMED = re.compile(
 # what a yes goes on to take back: 是啦，上个月刚离职 to "Are you still at TSMC?", 对啦，以前在，现在搬去上海了 (not
 # 对，不过下个月要搬去北京了: not yet)
 # "yes lol jk", "yes obviously 🙄": no yes (answered.py's SARCASM)
-JOKED = re.compile(rf"\b(?:jk|just kidding|kidding|joking)\b|开玩笑|骗你的|逗你的|{SARCASM.pattern}")
+JOKED = re.compile(rf"{JOKES}|{SARCASM.pattern}")
 CHANGED_SINCE = re.compile(
     r"离职|辞职|辞了|不干了|以前|之前|原来|(?<![要会将备算])(?:搬去|搬到|搬走|离开)|不在了"
     r"|\b(?:quit|left|moved|used to|not anymore|no longer|any ?more)\b"
