@@ -1,6 +1,7 @@
 """Serving benchmark: many streaming clients at once against `twin serve`, the fake model behind it.
 
     .venv/bin/python bench/serve/run.py [--requests 2000] [--clients 16] [--delay 0.5] [--chunk-delay 0.04] [--direct]
+                                        [--stagger]
 
 Starts the fake OpenAI server (tests/fakeserver.py) in a process of its own, answering chat requests with a
 reply of 200 characters in 25 pieces (its first after `--delay`, the others `--chunk-delay` apart), and the
@@ -15,12 +16,16 @@ second that starts answering after half a second). Then puts the same load on ea
   reply recorded, extraction after it).
 
 The load: `--clients` asyncio clients (httpx), each a conversation of 25 messages that sends its whole history
-and its X-Twin-Session, as a chat app does, then a new conversation, until `--requests` requests are done.
+and its X-Twin-Session, as a chat app does, then a new conversation, until `--requests` requests are done. As
+every reply takes the model the same time, the clients go in step: all 16 begin a conversation in the same tenth
+of a second, every 25 requests. With `--stagger`, they begin a little apart and their first conversations are of
+different lengths, so that conversations begin spread out, as people's do.
 Per request, at the client: errors (a status other than 200, a stream without [DONE], a wrong text), TTFT and
 the total time. The overhead a server adds over the model is its TTFT minus the TTFT of the model as that server
 saw it (the proxy sends it in a header; twin records it on the reply's turn, `first_token_ms`), per request,
-p50 and p95; and the CPU time the server's process spent per request (one Python process: past one core's
-worth, requests queue for it). The goal (issue 15): no errors, and twin's overhead p95 within 50 ms.
+p50 and p95 (and p95 apart for the requests that began a conversation and for the others); and the CPU time the
+server's process spent per request (one Python process: past one core's worth, requests queue for it). The goal
+(issue 15): no errors, and twin's overhead p95 within 50 ms.
 """
 
 from __future__ import annotations
@@ -49,6 +54,7 @@ from bench.timing import load, machine, percentile  # noqa: E402
 TWIN = str(Path(sys.executable).with_name("twin"))
 TEXT = ("A reply of about two hundred characters, streamed in small pieces the way a model streams one. " * 3)[:200]
 PIECE = 8  # characters per streamed piece: 25 pieces
+PIECES = -(-len(TEXT) // PIECE)
 CONVERSATION = 25  # messages per conversation, then a new one
 GOAL_P95_MS = 50.0
 ANNOUNCE = re.compile(r"twin serve: .* at (http://\S+/v1)")
@@ -150,6 +156,7 @@ class Sample:
     completion: str  # the response's id
     session: str
     upstream_ttft: float | None = None  # ms, as the server saw the model's
+    first: bool = False  # the first request of its conversation
 
 
 @dataclass
@@ -175,14 +182,16 @@ def cpu_seconds(pid: int) -> float | None:
 def loaded(name: str, url: str, token: str, args: argparse.Namespace, pid: int | None) -> Run:
     """Load one target, with its server's CPU time when there is a server."""
     before = cpu_seconds(pid) if pid else None
-    run = asyncio.run(load_target(name, url, token, args.requests, args.clients))
+    run = asyncio.run(load_target(name, url, token, args.requests, args.clients, args))
     after = cpu_seconds(pid) if pid else None
     run.cpu = after - before if before is not None and after is not None else None
     return run
 
 
-async def load_target(name: str, url: str, token: str, requests: int, clients: int) -> Run:
-    """`requests` streamed chat requests from `clients` conversations at once."""
+async def load_target(name: str, url: str, token: str, requests: int, clients: int, args: argparse.Namespace) -> Run:
+    """`requests` streamed chat requests from `clients` conversations at once; with `args.stagger`, client k begins
+    k/clients of a request's time after the first and its first conversation is k/clients of CONVERSATION
+    shorter, so that conversations begin spread out rather than all 16 at once, every CONVERSATION requests."""
     import httpx
 
     run = Run(name)
@@ -197,10 +206,14 @@ async def load_target(name: str, url: str, token: str, requests: int, clients: i
             nonlocal issued
             history: list[dict[str, str]] = []
             session = ""
+            length = CONVERSATION  # messages of this conversation
+            if args.stagger:
+                length -= who * CONVERSATION // clients
+                await asyncio.sleep(who / clients * (args.delay + PIECES * args.chunk_delay))
             while issued < requests:
                 issued += 1
-                if len(history) >= 2 * CONVERSATION:
-                    history, session = [], ""
+                if len(history) >= 2 * length:
+                    history, session, length = [], "", CONVERSATION
                 history.append({"role": "user", "content": f"client {who} message {issued}: how was your day?"})
                 body = {"model": "alice" if name == "twin serve" else "fake-model", "messages": history,
                         "stream": True}  # fmt: skip
@@ -242,7 +255,7 @@ async def load_target(name: str, url: str, token: str, requests: int, clients: i
                     continue
                 run.samples.append(
                     Sample(ttft, time.perf_counter() - started, completion, session,
-                           float(upstream) if upstream else None)
+                           float(upstream) if upstream else None, first=len(history) == 1)
                 )  # fmt: skip
                 history.append({"role": "assistant", "content": text})
 
@@ -318,9 +331,17 @@ def figures(run: Run) -> dict[str, str]:
         "TTFT p95": f"{percentile(ttft, 95):.1f} ms" if ttft else "-",
         "overhead p50": f"{percentile(over, 50):.1f} ms" if over else "-",
         "overhead p95": f"{percentile(over, 95):.1f} ms" if over else "-",
+        "p95, first requests": p95_of(run, first=True),
+        "p95, the others": p95_of(run, first=False),
         "server CPU per request": f"{run.cpu / total * 1000:.1f} ms" if run.cpu is not None and total else "-",
     }
     return row
+
+
+def p95_of(run: Run, *, first: bool) -> str:
+    """The overhead p95 of the requests that began a conversation (`first`), or of the others, and how many."""
+    over = [s.ttft * 1000 - s.upstream_ttft for s in run.samples if s.upstream_ttft is not None and s.first == first]
+    return f"{percentile(over, 95):.1f} ms ({len(over)})" if over else "-"
 
 
 def table(rows: list[dict[str, str]]) -> str:
@@ -339,6 +360,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--delay", type=float, default=0.5, help="the model's seconds to its first piece")
     parser.add_argument("--chunk-delay", type=float, default=0.04, help="the model's seconds between pieces")
     parser.add_argument("--direct", action="store_true", help="also load the fake model itself, directly")
+    parser.add_argument("--stagger", action="store_true", help="conversations begin spread out, not 16 at once")
     parser.add_argument("--proxy", metavar="UPSTREAM", help=argparse.SUPPRESS)  # the proxy's own process
     args = parser.parse_args(argv)
     if args.proxy:
@@ -391,7 +413,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     rows = [figures(r) for r in runs]
     where = machine()
     print(f"\n{args.requests} streamed requests per target, {args.clients} conversations at once "
-          f"({CONVERSATION} messages each, whole history and X-Twin-Session sent), the model's first piece after "
+          f"({CONVERSATION} messages each, whole history and X-Twin-Session sent; "
+          f"{'begun spread out' if args.stagger else 'begun all together'}), the model's first piece after "
           f"{args.delay * 1000:.0f} ms, 25 pieces {args.chunk_delay * 1000:.0f} ms apart.\n")  # fmt: skip
     print(table(rows))
     twin_row = rows[-1]
