@@ -31,6 +31,12 @@ def make_home(root: Path) -> Path:
     return root
 
 
+def hangup_heard() -> None:
+    """In a server's child process before it starts: SIGHUP as a terminal sends it, even when the suite runs under
+    `nohup`, whose ignoring of it children inherit (and `twin serve` keeps, on purpose: docs/serve.md)."""
+    signal.signal(signal.SIGHUP, signal.SIG_DFL)
+
+
 def twin_env(home: Path, base_url: str) -> dict[str, str]:
     """The environment of a twin command talking to the fake model at base_url."""
     env = {k: v for k, v in os.environ.items() if k not in ENV_VARS}
@@ -55,10 +61,12 @@ class Served:
         self.home = home
         self.env = twin_env(home, base_url)
 
-        def limited() -> None:
-            import resource
+        def prepared() -> None:
+            hangup_heard()
+            if files:
+                import resource
 
-            resource.setrlimit(resource.RLIMIT_NOFILE, (files, files))
+                resource.setrlimit(resource.RLIMIT_NOFILE, (files, files))
 
         self.proc = subprocess.Popen(
             [TWIN, "serve", "--port", "0", *args],
@@ -67,7 +75,7 @@ class Served:
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,
             text=True,
-            preexec_fn=limited if files else None,
+            preexec_fn=prepared,
         )
         self.lines: list[str] = []
         self.url = ""

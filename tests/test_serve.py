@@ -26,7 +26,7 @@ import pytest
 from tests.chatkit import TWIN, records, session_files, system_prompt
 from tests.fakeserver import FakeOpenAI, Reply
 from tests.memorykit import Script, fact, facts_json, kind_of
-from tests.servekit import ANNOUNCE, Served, make_home, twin_env, wait_for
+from tests.servekit import ANNOUNCE, Served, hangup_heard, make_home, twin_env, wait_for
 
 
 @pytest.fixture
@@ -1832,7 +1832,7 @@ def test_sighup_with_the_terminal_gone_still_writes_the_open_conversations_diari
     env = twin_env(home, llm.base_url)
     proc = subprocess.Popen(
         [TWIN, "serve", "--port", "0", "--persona", "alice"], env=env, stdin=subprocess.DEVNULL,
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, preexec_fn=hangup_heard,
     )  # fmt: skip
     assert proc.stderr is not None
     url = ""
