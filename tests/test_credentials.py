@@ -54,7 +54,10 @@ SECRETS = [  # (what is typed, the secret in it)
     ("pswd: Summer2024!", "Summer2024!"),
     ("bank details \u2022PIN 4821", "4821"),
     ("the one time password 482913", "482913"),
-    ("door\u00a0code: 4590", "4590"),
+    ("door\u00a0pin 4590", "4590"),
+    ("PİN: 4821", "4821"),  # the patterns read İ as i
+    ("my paſsword is Hunter22!", "Hunter22!"),
+    ("PIN 4821api key: a8F3kLm29QzX7pWv", "a8F3kLm29QzX7pWv"),  # a label right after a value hidden
     ("wifi\u3000key Tr0ub4dor&3", "Tr0ub4dor&3"),
     ("我的秘钥 a8F3kLm29QzX7pWv", "a8F3kLm29QzX7pWv"),
 ]
@@ -89,9 +92,10 @@ def test_a_secret_is_kept_as_its_placeholder_and_the_words_around_it_stay(typed:
 
 
 def test_the_words_each_pattern_needs_change_nothing_it_would_hide() -> None:
-    """Each pattern runs only on a text that holds a word of its (`_needs`, for speed): on every text of these tests
-    and of the review, and on each label in the forms a person types it, that must hide what every pattern run on
-    every text hides."""
+    """Each pattern runs only on a text that holds a word of its (`_needs`, for speed): wherever a pattern matches,
+    on every text of these tests and of the review and on each label in the forms a person types it (Turkish
+    capitals and a long s among them, which the patterns read as i and s), its words must be there, and `hide` must
+    hide what every pattern run on every text hides."""
     texts = {typed for typed, _ in SECRETS} | set(KEPT)
     review = credentials_review.LINES + credentials_review.EDGES + credentials_review.THIRD
     texts |= {message for _, _, message in review}
@@ -99,11 +103,23 @@ def test_the_words_each_pattern_needs_change_nothing_it_would_hide() -> None:
               "api key", "API_KEY", "secret", "client secret", "bot token", "private key", "access key id", "pin",
               "PIN number", "cvv2", "security code", "one-time code", "one time password", "verification code",
               "2fa code", "passcode", "puk", "gate code", "safe combo", "combination", "login", "username", "账号",
-              "密码", "秘钥", "PIN码", "验证码", "取件码", "口令", "gift card code", "recovery phrase"]  # fmt: skip
+              "密码", "秘钥", "PIN码", "验证码", "取件码", "口令", "gift card code", "recovery phrase",
+              "seed phrase"]  # fmt: skip
+    labels += [label.replace("I", "\u0130", 1) for label in labels if "I" in label]  # PİN, as Turkish capitalises
+    labels += [label.replace("i", "\u0131", 1) for label in labels if "i" in label]
+    labels += [label.replace("s", "\u017f", 1) for label in labels if "s" in label]
     for label in labels:
-        for before in ["", "my ", "我的", "(", "\u2022", "\u201c", "\u00a0", "\u3000", "\uff08", "ok\u2014"]:
+        for before in ["", "my ", "我的", "(", "\u2022", "\u201c", "\u00a0", "\u3000", "\uff08", "ok—", "PIN 4821"]:
             for said in [": ", " is ", "=", " ", "\u00a0is "]:
                 texts |= {f"{before}{label}{said}{value}" for value in ["Hunter22!", "4821", "a8F3kLm29QzX7pWv"]}
+    unheld = []
+    for text in sorted(texts):
+        chinese = credentials._CJK.search(text) is not None
+        for needs, pattern, how in credentials._STEPS:
+            if (chinese or how != "zh") and pattern.search(text):
+                if not credentials._holds(credentials.lowered(text), needs, chinese):
+                    unheld.append((how, text))
+    assert not unheld, unheld[:20]
     differ = [text for text in sorted(texts) if hide(text)[0] != credentials._hide(text, every=True)[0]]
     assert not differ, differ[:20]
 

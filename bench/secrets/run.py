@@ -99,7 +99,7 @@ def main() -> int:
     baseline = timed(every_pattern, said)
     requests = timed(credentials.hide, contexts)
     afresh, chats = chatted(credentials._hide, conversations[:CHATS])
-    credentials._hidden_short.cache_clear()
+    credentials._CLEAN.clear()
     remembered, _ = chatted(credentials.hide, conversations[:CHATS])
     after = machine()
     print(f"{before['date']} · {before['nproc']} CPUs (nproc) · Python {before['python']} · load {before['load']} "
