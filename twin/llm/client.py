@@ -439,6 +439,8 @@ class ReplyStream:
             with self._guard:
                 if self._timer is not None:
                     self._timer.cancel()  # no timer outlives its stream (each holds the whole request)
+                    self._timer = None  # nor is it held: the stream and its timer, each holding the other, were
+                    # left to the garbage collector's full passes, with the whole request (bench/serve)
                 self._close()
         if self._silent and self.completion.status == "ok":  # the stream ended quietly when it was closed
             self.completion.status = "error"

@@ -500,7 +500,7 @@ class Departure:
     def __init__(self, receive: Receive) -> None:
         self.gone = threading.Event()
         self.answer: Answer | None = None
-        self._task = asyncio.get_running_loop().create_task(self._watch(receive))
+        self._task: asyncio.Task[None] | None = asyncio.get_running_loop().create_task(self._watch(receive))
 
     async def _watch(self, receive: Receive) -> None:
         while (await receive())["type"] != "http.disconnect":  # (the body is read: what comes is its end)
@@ -516,7 +516,9 @@ class Departure:
 
     def stop(self) -> None:
         """The reply began (or the request is over): its own watch, if any, takes over."""
-        self._task.cancel()
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None  # the watch's cancellation holds its frames, which hold this: not held here in turn
 
 
 class Answer:
