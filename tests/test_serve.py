@@ -1846,7 +1846,11 @@ def test_sighup_with_the_terminal_gone_still_writes_the_open_conversations_diari
     client.chat.completions.create(model="alice", messages=[{"role": "user", "content": "I moved to Lyon"}])
     proc.stderr.close()  # no one reads the log any more
     proc.send_signal(signal.SIGHUP)
-    assert proc.wait(60) in (0, -signal.SIGHUP)
+    try:
+        assert proc.wait(60) in (0, -signal.SIGHUP)
+    finally:
+        proc.kill()  # (one that did not stop is no server left running after the suite)
+        proc.wait()
     chapters = [c for c in records(home / "data" / "alice" / "chapters.jsonl") if c["kind"] == "chapter"]
     assert [c["text"] for c in chapters] == ["Someone told me about their move to Lyon today."]
 
