@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import sys
 from pathlib import Path
 from typing import Any
@@ -28,7 +29,10 @@ def spawn_chat(home: Path, base_url: str, *args: str) -> Any:
         "PROMPT_TOOLKIT_NO_CPR": "1",
     }
     env.pop("NO_COLOR", None)
-    return pexpect.spawn(TWIN, ["chat", "alice", *args], env=env, encoding="utf-8", timeout=15, dimensions=(40, 100))
+    return pexpect.spawn(
+        TWIN, ["chat", "alice", *args], env=env, encoding="utf-8", timeout=15, dimensions=(40, 100),
+        preexec_fn=hangup_heard,
+    )  # fmt: skip
 
 
 def one_exchange(home: Path, base_url: str, message: str, last_words: str) -> str:
@@ -81,3 +85,10 @@ def turns(home: Path, persona: str = "alice") -> list[dict[str, Any]]:
 def system_prompt(request: dict[str, Any]) -> str:
     """The system message of a recorded chat request body."""
     return next(m["content"] for m in request["messages"] if m["role"] == "system")
+
+
+def hangup_heard() -> None:
+    """In a child process before it starts (a chat on its terminal, a server): SIGHUP as a terminal sends it, even
+    when the suite runs under `nohup`, whose ignoring of it children inherit (and twin keeps, on purpose: a chat or a
+    server started with nohup is not ended by a closed terminal)."""
+    signal.signal(signal.SIGHUP, signal.SIG_DFL)

@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from tests.chatkit import TWIN
+from tests.chatkit import TWIN, hangup_heard
 from tests.conftest import ENV_VARS, REPO
 
 ANNOUNCE = re.compile(r"twin serve: .* at (http://\S+/v1)")
@@ -29,12 +29,6 @@ def make_home(root: Path) -> Path:
     shutil.copytree(REPO / "personas", root / "personas", dirs_exist_ok=True)
     (root / "twin.toml").write_text(SETTINGS, encoding="utf-8")
     return root
-
-
-def hangup_heard() -> None:
-    """In a server's child process before it starts: SIGHUP as a terminal sends it, even when the suite runs under
-    `nohup`, whose ignoring of it children inherit (and `twin serve` keeps, on purpose: docs/serve.md)."""
-    signal.signal(signal.SIGHUP, signal.SIG_DFL)
 
 
 def twin_env(home: Path, base_url: str) -> dict[str, str]:
