@@ -317,10 +317,17 @@ def upstream_of_twin(home: Path, run: Run) -> None:
         sample.upstream_ttft = first.get(sample.completion.removeprefix("chatcmpl-"))
 
 
+def overheads(run: Run, first: bool | None = None) -> list[float]:
+    """The overhead of each request the server recorded the model's TTFT for, in ms: its TTFT minus the model's; with
+    `first`, only the requests that began a conversation (True) or only the others (False)."""
+    return [s.ttft * 1000 - s.upstream_ttft for s in run.samples
+            if s.upstream_ttft is not None and first in (None, s.first)]  # fmt: skip
+
+
 def figures(run: Run) -> dict[str, str]:
     """A target's row of the table."""
     ttft = [s.ttft * 1000 for s in run.samples]
-    over = [s.ttft * 1000 - s.upstream_ttft for s in run.samples if s.upstream_ttft is not None]
+    over = overheads(run)
     total = len(run.samples) + len(run.errors)
     row = {
         "target": run.name,
@@ -340,7 +347,7 @@ def figures(run: Run) -> dict[str, str]:
 
 def p95_of(run: Run, *, first: bool) -> str:
     """The overhead p95 of the requests that began a conversation (`first`), or of the others, and how many."""
-    over = [s.ttft * 1000 - s.upstream_ttft for s in run.samples if s.upstream_ttft is not None and s.first == first]
+    over = overheads(run, first)
     return f"{percentile(over, 95):.1f} ms ({len(over)})" if over else "-"
 
 
@@ -418,7 +425,7 @@ def main(argv: Sequence[str] | None = None) -> int:
           f"{args.delay * 1000:.0f} ms, 25 pieces {args.chunk_delay * 1000:.0f} ms apart.\n")  # fmt: skip
     print(table(rows))
     twin_row = rows[-1]
-    over = [s.ttft * 1000 - s.upstream_ttft for s in runs[-1].samples if s.upstream_ttft is not None]
+    over = overheads(runs[-1])
     p95 = percentile(over, 95) if over else float("inf")
     errors = sum(len(r.errors) for r in runs)
     print(f"\nGoal: 0 errors ({errors}), twin's overhead p95 within {GOAL_P95_MS:.0f} ms "
