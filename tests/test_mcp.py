@@ -214,6 +214,28 @@ def test_what_the_person_asked_to_forget_is_masked_in_every_tools_answer(fake_ll
     assert "[forgotten]" in turns[0]["text"] and datetime.fromisoformat(turns[0]["time"])  # times are not masked
 
 
+def test_a_forgotten_word_finds_where_the_person_said_it_again(fake_llm: FakeOpenAI, tmp_path: Path) -> None:
+    """An agent's search by a forgotten word finds the turn the person said it again in since (shown as said
+    everywhere), and nothing of before the forget."""
+    script = Script(fake_llm)
+    script.add("extract", facts_json(fact("user", "city", "Lyon", "I moved to Lyon in March")))
+    home = make_home(tmp_path / "home")
+    for args, said in ((("chat", "alice"), "I moved to Lyon in March\n"), (("memory", "forget", "alice", "city"), None),
+                       (("chat", "alice"), "Back in Lyon for the festival of lights\n")):  # fmt: skip
+        done = subprocess.run([TWIN, *args], env=twin_env(home, fake_llm.base_url), input=said, capture_output=True,
+                              text=True)  # fmt: skip
+        assert done.returncode == 0, done.stderr
+
+    async def read(session: ClientSession) -> dict[str, Any]:
+        return {tool: await call(session, tool, query="Lyon") for tool in ("recall", "search_sessions")}
+
+    got = with_mcp(home, fake_llm, read)
+    again = "Back in Lyon for the festival of lights"
+    assert [t["text"] for p in got["recall"]["turns"] for t in p["turns"]] == [again], got["recall"]
+    assert [h["text"] for h in got["search_sessions"]["hits"]] == [again], got["search_sessions"]
+    assert "March" not in json.dumps(got)  # the turn of before the forget: neither found nor brought along
+
+
 def test_why_of_a_fact_that_shares_its_words_with_a_forgotten_one_masks_them(
     fake_llm: FakeOpenAI, tmp_path: Path
 ) -> None:

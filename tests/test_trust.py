@@ -738,6 +738,29 @@ def test_the_twins_own_words_are_masked_whenever_it_said_them_and_only_the_perso
     assert "I said: Welcome back to [forgotten]!" in system and "life in [forgotten]" in system  # the twin's: never
 
 
+def test_a_forgotten_word_finds_the_turns_the_person_said_it_again_in_and_no_other(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    """Said again after the forget and not held again (no fact taken from it), a forgotten word is the person's in
+    that turn: search finds it there, as every reader shows it as said; it still finds neither the turn of before
+    the forget nor the twin's words, which stay masked."""
+    script.add("extract", facts_json(c("user", "city", "Zagreb", "I live in Zagreb")))
+    cli("chat", "alice", input="I live in Zagreb.\n")
+    assert cli("memory", "forget", "alice", "city").exit_code == 0
+    script.add("chat", "Zagreb winters must be cold.")
+    cli("chat", "alice", input="I went back to Zagreb for the tram museum.\n")  # no fact is taken from it
+    assert not FactStore(home_with_personas / "data" / "alice").as_of()
+    found = json.loads(cli("memory", "search", "alice", "Zagreb", "--json").stdout)
+    texts = [t["text"] for p in found["turns"] for t in p["turns"]]
+    assert "I went back to Zagreb for the tram museum." in texts, found
+    assert texts == ["I went back to Zagreb for the tram museum."], found  # not the turns of before, nor the twin's
+    assert found["facts"] == [] and {ch["session"] for ch in found["chapters"]} <= {found["turns"][0]["session"]}
+    words = cli("memory", "search", "alice", "live", "Zagreb", "--json").stdout  # found by "live", masked whole
+    assert '"text": "[forgotten]."' in words and "I live in" not in words and "tram museum" in words
+    result = cli("chat", "alice", input="/recall Zagreb\n")
+    assert "I went back to Zagreb for the tram museum." in result.stderr and "I live in" not in result.stderr
+
+
 def test_a_correction_needs_the_persons_words_for_it(cli, script: Script, home_with_personas: Path) -> None:
     script.add("extract", facts_json(c("user", "city", "Lisbon", "I live in Lisbon")))
     cli("chat", "alice", input="I live in Lisbon\n")

@@ -460,16 +460,10 @@ def _recall(loop: ChatLoop, arg: str) -> bool:
     from twin.facts.names import attribute_name
     from twin.sessions.session import teller
 
-    view = loop.conversation.memory_view(arg, this_session=True)
+    view = loop.conversation.memory_view(arg, this_session=True)  # a forgotten word finds only where it was said again
     language = "zh" if loop.zh else "en"
     forgotten = placeholder(language)
-    searched = view.masks.search_words(arg)  # a forgotten word finds nothing: not even where it was said
-    if searched != arg.strip():
-        arg = view.masks.chapter(arg, forgotten)  # nor is it said back
-        if not searched:
-            loop.renderer.dim(say(loop.zh, "recall-none", query=arg))
-            return True
-        view = loop.conversation.memory_view(searched, this_session=True)
+    arg = view.masks.chapter(arg, forgotten)  # nor is it said back
     scores = {(i["type"], i["id"]): i.get("score", 0.0) for i in view.recall_items}
     facts = {f.id: f for f in view.facts}
     lines: list[str] = []

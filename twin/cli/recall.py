@@ -68,10 +68,10 @@ def search_command(
         forgot = text != " ".join(query).strip()  # a forgotten word was taken out of the search
         listed = f"`twin memory facts {chosen.key} --all`"
         if chosen.language == "zh":
-            why = f"（你要求忘掉的不能拿来搜；{listed} 会列出它）" if forgot else ""
+            why = f"（你要求忘掉的词只搜得到你后来又说过的地方；{listed} 会列出它）" if forgot else ""
             typer.echo(f"{chosen.key} 的记忆里没有和 {text!r} 对得上的东西{why}。", err=True)
         else:
-            why = f" (what you asked to forget is no search key: {listed} shows it)" if forgot else ""
+            why = f" (what you asked to forget finds only where you said it again: {listed} shows it)" if forgot else ""
             typer.echo(f"Nothing in {chosen.key}'s memory matches {text!r}{why}.", err=True)
         return
     typer.echo("\n".join(lines(result)))
@@ -104,13 +104,12 @@ def search_data(
         masks = store.masks(at)
     finally:
         store.close()
-    searched = masks.search_words(text)  # a forgotten word finds nothing: not even where it was said
     with SearchIndex(twin_dir) as index:
         index.sync()
         found = recall(
-            index, searched, now=moment, turn_budget=TURN_BUDGET, fact_budget=FACT_BUDGET,
-            chapter_budget=CHAPTER_BUDGET, document_budget=DOCUMENT_BUDGET,
-        )  # fmt: skip
+            index, text, now=moment, turn_budget=TURN_BUDGET, fact_budget=FACT_BUDGET,
+            chapter_budget=CHAPTER_BUDGET, document_budget=DOCUMENT_BUDGET, masks=masks,
+        )  # fmt: skip  # a forgotten word finds only the turns the person said it again in since
         told = told_sessions(twin_dir, index.db, {p.session for p in found.turns})
     you = settings.user or ("你" if persona.language == "zh" else "You")  # as `twin sessions search` names them
     names = {"user": you, "assistant": persona.name}

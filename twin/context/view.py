@@ -143,7 +143,8 @@ class MemoryReader:
         )
         if settings.recall and message.strip():
             skip = {*indexed_later, *([exclude_session] if exclude_session else [])}
-            self._recall(view, settings, at, exclude_session, message, recent_context, skip, gone)
+            masks = self._forgetting().masks.without(view.facts)  # a forgotten word finds what the person said since
+            self._recall(view, settings, at, exclude_session, message, recent_context, skip, gone, masks)
         view.experiences = self._experiences(view, settings, at or now())
         view.replaced = self.replaced_for(view.facts, at)
         view.masks = self._forgetting().masks.without(view.facts)  # whatever the time: forgotten is forgotten
@@ -226,6 +227,7 @@ class MemoryReader:
         recent_context: list[str] | None,
         skip: Collection[str],
         gone: Collection[str] = (),
+        masks: Masks | None = None,
     ) -> None:
         from twin.recall.index import TURN_SYNC_BYTES
         from twin.recall.retrieval import recall
@@ -251,6 +253,7 @@ class MemoryReader:
                 recent_context=recent_context,
                 document_budget=settings.documents_tokens,
                 forgetting=self._forgetting() if self.embed is not None else NOTHING_FORGOTTEN,
+                masks=masks,
             )
         except (StorageError, sqlite3.DatabaseError) as exc:  # the index is derived: the turn goes on without it
             view.notes.append(f"recall skipped: {getattr(exc, 'message', None) or exc}")

@@ -43,6 +43,7 @@ from datetime import datetime
 from typing import Any
 
 from twin.errors import TwinError
+from twin.facts.masks import Masks
 from twin.recall import prior, question, segment
 from twin.recall.embedding import NOTHING_FORGOTTEN, Embed, Forgetting, similarities
 from twin.recall.index import MAX_TERMS, Hit, SearchIndex
@@ -235,11 +236,18 @@ def recall(
     recent_context: list[str] | None = None,
     document_budget: int = 0,
     forgetting: Forgetting = NOTHING_FORGOTTEN,
+    masks: Masks | None = None,
 ) -> Recall:
     """The older turns, facts, chapters (and documents) that matter to the message `query`, as of `now`, each
-    within its budget. `forgetting`: what the embedding model may not be sent (with `embed`)."""
+    within its budget. `forgetting`: what the embedding model may not be sent (with `embed`). `masks`: what the
+    person asked to forget, as what shows memory masks it: those words are no search key (a guess at a forgotten
+    word would find the turns that said it, masked, and read itself confirmed), but for the turns the person said
+    them again in since, which every reader shows as said."""
     query = segment.clipped(query)  # a query reads at most READ_CHARS of any one text, whatever its size
-    q = read_query(index, query, now, [segment.clipped(line) for line in recent_context or []], exclude_session)
+    context = [segment.clipped(line) for line in recent_context or []]
+    said, query = query, masks.search_words(query) if masks else query
+    q = read_query(index, query, now, context, exclude_session)
+    again = read_query(index, said, now, context, exclude_session) if query != said.strip() else None
     notes: list[str] = []
     ranked: dict[str, list[tuple[Hit, float]]] = {}
     tracks = (("turn", turn_budget), ("fact", fact_budget), ("chapter", chapter_budget), ("document", document_budget))
@@ -249,6 +257,9 @@ def recall(
             continue
         limit = max(MIN_CANDIDATES, min(CANDIDATES, budget // CANDIDATE_TOKENS[kind]))
         relevance = _relevance(index, kind, q, now, exclude_session if kind == "turn" else None, limit)
+        if kind == "turn" and again is not None and masks is not None:
+            whole = _relevance(index, kind, again, now, exclude_session, limit)
+            relevance = _said_again(index, relevance, whole, masks)
         if embed is not None:
             try:
                 relevance = _fused(index, kind, query, q, relevance, embed, now, exclude_session, forgetting)
@@ -320,6 +331,19 @@ def _relevance(
                     raw.setdefault(hit.rowid, 0.0)
     top = max(raw.values(), default=0.0)
     return {r: (s / top if top > 0 else 0.0) for r, s in raw.items()}
+
+
+def _said_again(
+    index: SearchIndex, relevance: dict[int, float], whole: dict[int, float], masks: Masks
+) -> dict[int, float]:
+    """`relevance` (of the message less its forgotten words) joined by the turns the whole message finds that say a
+    forgotten word as every reader shows them: the person's own, said since the forget. Not the turns around one of
+    before the forget, which the index also finds by its words: those the message less them finds, or nothing."""
+    joined = dict(relevance)
+    for hit in index.hits(list(whole.items())):
+        if masks.turn(hit.text, "", hit.ts, hit.role) == hit.text != masks.turn(hit.text, ""):
+            joined[hit.rowid] = max(joined.get(hit.rowid, 0.0), hit.score)
+    return joined
 
 
 def _windows(q: Query, now: datetime) -> list[dict[str, Any]]:

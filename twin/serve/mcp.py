@@ -20,7 +20,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from twin.clock import now, to_iso
+from twin.clock import to_iso
 from twin.errors import TwinError
 from twin.home import Home
 from twin.persona.model import Persona
@@ -30,6 +30,7 @@ if TYPE_CHECKING:  # the SDK is imported where it is used: `twin serve` starts w
     from mcp.server.mcpserver import MCPServer
     from pydantic import ValidationError
 
+    from twin.facts.masks import Masks
     from twin.facts.model import UnnamedFact
     from twin.facts.store import FactStore
     from twin.narrative.extraction import Outcome
@@ -133,31 +134,23 @@ class Memory:
         said = self._masked({"message": exc.message, "hint": exc.hint}, store=store)
         return TwinError(said["message"], said["hint"])
 
-    def _searched(self, query: str, at: datetime | None = None) -> str:
-        """The words a search is made with: the query's, less those the person asked to forget. An agent that guessed
-        them found the turns that said them, masked, and read its guess confirmed by there being any; it finds what a
-        word never said finds. The answer gives the query back as the agent sent it (it knows its own words): what
-        was searched, with the forgotten ones out or masked, would say which of them were forgotten."""
+    def _masks(self) -> Masks:
+        """What the person asked to forget, as every answer masks it (as of the time this memory is lent as of)."""
         from twin.facts.store import FactStore
 
         facts = FactStore(self.twin_dir)
         try:
-            masks = facts.masks(at or self.as_of)
+            return facts.masks(self.as_of)
         finally:
             facts.close()
-        return " ".join(masks.search_words(query).split())
 
     def recall(self, query: str, as_of: str | None = None) -> dict[str, Any]:
         """What the twin would recall for `query`: facts, chapters and passages of turns, best first."""
         from twin.cli.recall import search_data
 
         _words(query)
-        at = self._at(as_of)
-        searched = self._searched(query, at)
-        if not searched:  # (the shape of `search_data`'s answer, with nothing found)
-            found: dict[str, Any] = {"persona": self.persona.key, "query": query, "as_of": to_iso(at or now())}
-            return {**found, "time_words": None, **{kind: [] for kind in ("facts", "chapters", "turns", "documents")}}
-        found = search_data(self.home, self.settings, self.persona, searched, at, LIMIT)  # masked there
+        # masked there: a forgotten word finds only the turns the person said it again in since (`recall`'s masks)
+        found = search_data(self.home, self.settings, self.persona, query, self._at(as_of), LIMIT)
         for document in found["documents"]:  # which of the person's files, not where it is on their disk
             document["path"] = Path(document["path"]).name if document["path"] else None
         from twin.credentials import hidden_in
@@ -230,8 +223,21 @@ class Memory:
         from twin.cli.sessions import search_hits
 
         _words(query)
-        searched = self._searched(query)
+        # A forgotten word is no search key: an agent that guessed it would find the turns that said it, masked, and
+        # read its guess confirmed by there being any. It finds only the turns the person said it again in since,
+        # which every reader shows as said. The answer gives the query back as the agent sent it (it knows its own
+        # words): what was searched would say which of them were forgotten.
+        masks = self._masks()
+        searched = " ".join(masks.search_words(query).split())
         hits = search_hits(self.home, [self.persona.key], searched, LIMIT, as_of=self.as_of) if searched else []
+        if searched != " ".join(query.split()):
+            seen = {hit["turn"] for hit in hits}
+            hits += [
+                hit
+                for hit in search_hits(self.home, [self.persona.key], query, LIMIT, as_of=self.as_of)
+                if hit["turn"] not in seen and masks.turn(hit["text"], "", hit["time"], hit["role"]) == hit["text"]
+            ]
+            hits = sorted(hits, key=lambda hit: -hit["score"])[:LIMIT]
         return {"query": query, **self._masked({"hits": hits})}
 
     async def tell(self, text: str) -> dict[str, Any]:
