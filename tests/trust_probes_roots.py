@@ -674,7 +674,6 @@ KNOWN_MISSES: set[str] = {
     "roots-alone-zh-012",
     "roots-stayed-en-007",
     "roots-visit-en-006",
-    "roots-visit-en-011",
     "roots-visit-zh-007",
     # "never made it out of Hope", "I thought I'd never leave Tulsa": a never that says they stayed, or left
     "roots-stayed-en-009",

@@ -1001,7 +1001,6 @@ KNOWN_MISSES: set[str] = {
     "rt-bare-zh-013",
     "rt-enitalic-en-009",
     "rt-enitalic-en-010",
-    "rt-enitalic-en-015",
     "rt-enquote-en-010",
     "rt-enquote-en-019",
     "rt-enquote-en-021",

@@ -160,6 +160,13 @@ OTHERS_PARTNER_FILED = re.compile(
     r"|哥|姐|弟|妹|儿子|女儿|兄弟|(?<![男女])朋友|闺蜜|室友|同事"
 )
 
+_LIKED_ONLY = (
+    r"(?:^|[,.!?;]\s*)(?:(?:oh|wow|aww|omg|and|but)\W+)*(?:i|we)\s+(?:(?:really|absolutely|just|also|so|totally|truly)\s+)?"
+    r"(?:love|adore|like|miss|envy|admire)\s+(?:all\s+)?{v}(?:s|es)?\b(?!\s+(?:street|road|avenue|ave|st|being)\b)"
+    r"|(?:我|俺)(?:也|很|真|超|好|特别|挺|蛮|最|太|都|一直)*(?:喜欢|爱|想念|怀念|羡慕|佩服|崇拜|欣赏)(?:上)?\s*{v}"
+    r"|{v}\s*(?:我|俺)(?:也|很|真|超|好|特别|挺|蛮|最|太|都)*(?:喜欢|爱)"
+)
+
 KINDS: dict[str, Kind] = {
     # where the person lives: not a place visited, travelled to or through, or worked in while living elsewhere
     "lives": Kind(
@@ -202,6 +209,9 @@ KINDS: dict[str, Kind] = {
             r"|quite|such\s+a)\s+(?:pretty|beautiful|lovely|gorgeous|charming|amazing)\b",
             r"(?:^|[,.!?;]\s*)(?:哇\s*)?{v}\s*(?:喔|哦|啊|呀|耶)?\s*,?\s*(?:好|很|超|真|太|挺|蛮|几)(?:漂亮|美|靓|好看)",
             r"通勤(?:到|去)\s*{v}",
+            # a place only liked or missed: "I love Paris!", "I miss Duluth", 大理我很喜欢, 我也喜欢厦门 (not "I love
+            # Paris, lived here ten years": a resident's, below)
+            _LIKED_ONLY,
             r"(?:周末|假期|放假|这周|这几天)\S{0,3}在\s*{v}\s*(?:玩|旅游|度假|逛|过)",  # 这周末在苏州玩
             # a home town said alone: "I grew up in Boise", "I'm from Ohio, I live in Phoenix now", 我老家是潮州,
             # 我是湖南衡阳人，现在在广州 (not with a word of staying: "…, and I live in the same house now",
@@ -217,7 +227,9 @@ KINDS: dict[str, Kind] = {
         (  # lived there all along: "…, lived here 10 yrs", "it's home now", 家也在成都, 我在大理定居六年了
             r"\b(?:live|lives|lived|living|moved|relocated|settled|based|bought|renting|rented)\b"
             r"[^.!?]{0,25}?\b(?:here|there|downtown|in\s+{v})\b",
-            r"\b(?:it'?s|is)\s+(?:my\s+)?home\b|\bmy\s+(?:place|home|apartment|condo|house)\s+(?:here|in\s+{v})\b",
+            r"\b(?:it'?s|is)\s+(?:my\s+)?home\b|\bmy\s+(?:place|home|apartment|condo|house)\s+(?:here|in\s+{v})\b"
+            r"|\b(?:been|grew up|raised)\s+(?:here|there)\b",
+            r"在\s*(?:这边|这里|这儿|{v})(?:已经|一直)?(?:住|生活|定居)了",  # 我很喜欢杭州，在这边住了五年
             r"(?:住|(?<!老)家|定居|常驻|安家|落户)(?:在|也在|就在)?\s*(?:这边|这里|这儿|{v})|{v}\s?[^\s,.!?;]{0,3}(?:定居|安家|常驻)",
             r"租到了?|买了(?:房|一套)|搬进(?:去|来)?了|入住了",  # 找苏州的房子，终于在园区租到了: found, and moved in
         ),
@@ -281,6 +293,11 @@ KINDS: dict[str, Kind] = {
             r"(?:兼职|副业|业余|志愿者?|义工)(?:是|做|当|在)?[^,.!?，。！？]{0,6}?{v}",
             r"(?:周末|晚上|放假|假期|下班后?)[^,.!?，。！？]{0,8}?{v}",
             r"(?:在学|备考|在考)(?![校院堂生])[^,.!?，。！？]{0,2}?{v}|(?:以后|毕业后)(?:想|会|要)?当\s*{v}",
+            # a work only admired is no job: "I love architects!", 我很佩服医生 (not "I love being a nurse",
+            # 我很喜欢护士这个职业: what a nurse says)
+            r"\b(?:i|we)\s+(?:(?:really|absolutely|just|also|so|totally)\s+)?(?:love|adore|admire|respect)\s+"
+            r"(?:all\s+)?{v}s\b"
+            r"|(?:佩服|崇拜|羡慕|敬佩)\s*(?:那些|所有的?)?{v}",
         ),
         (  # the living after all: "full time", "it's my only job", "went career", 全职, 就是我, 双休
             r"\b(?:full[- ]?time|only\s+job|for\s+a\s+living|career|paid|salaried|professional(?:ly)?|day\s+job\s+is"
@@ -655,7 +672,12 @@ KINDS: dict[str, Kind] = {
     "pet": Kind(
         re.compile(r"\bpets?\b|宠物"),
         None,
-        ALLERGIC_TO,
+        (
+            *ALLERGIC_TO,
+            # an animal only praised and wished for: 豆豆好可爱，我也想要, "Parsnip is so cute, I want one too"
+            r"{v}[^。！？!?.]{0,12}?(?:我也(?:好)?想(?:要|养)|好想(?:要|养)|\bi\s+(?:so\s+|really\s+)?want\s+(?:one|a\s+\w+)"
+            r"(?:\s+too)?\b)",
+        ),
         (
             r"\b(?:my|our)\s+(?:own\s+)?{v}|\b(?:have|own|got)\s+(?:two|three|four|\d+|a|one)\s+(?:of\s+them|{v})"
             r"|\b(?:have|own)\s+(?:two|three|four|\d+)\s*(?:anyway|of them|\W*$)"

@@ -253,7 +253,8 @@ FICTION = re.compile(
     r"|role-?play|rpg|simulation|fantasy|comic|manga|server|realm|playthrough|save file|guild|minecraft|roblox"
     r"|sims|fortnite)\b(?! (?:room|rack|farm|admin|industry|company|studio|business|store|shop|club|class"
     r"|course|group|team|publisher|night|agent)\b)|let'?s say|let us say|let'?s pretend|make-believe|pretending"
-    r"|role-?play(?:ing)?|my character|in character|in-game|rp time|\brp\b"
+    r"|role-?play(?:ing)?|my character|in character|in-game|rp time|\brp\b|pretended|pretends|pos(?:ed|ing) as"
+    r"|passed myself off as|impersonat(?:ed|ing)"
     r"|in (?:another|my next|a past|a parallel|an alternate) (?:life|universe|world)"
     r"|on (?:my )?(?:hinge|tinder|bumble|dating (?:app|profile)|profile)|on stream,? (?:i'm|im|i am)\b"
     r"|\b(?:writing|wrote|write|working on) (?:a|my|the) (?:short story|story|novel|screenplay|poem)\b"
@@ -261,7 +262,7 @@ FICTION = re.compile(
     r"|protagonist|main character)\b))"
     r"|dressed (?:up )?as"
     r"|(?:going|went|go|dress(?:ed|ing)?(?: up)?) as an?\b|in (?:a|my) costume|cosplay(?:ing|ed)? as)"
-    r"|(?:设定|人设)\S{0,3}(?:女主|男主|主角|角色)|女主(?:角|是)|男主(?:角|是)|梦见|梦到|梦里|梦中|做梦(?!(?:也|都)(?:没|想不到|不敢))|做了个梦|小说里|小说中|故事里|故事中|游戏里|游戏中|剧本里|戏里|剧里|电影里|假装|设想"
+    r"|(?:设定|人设)\S{0,3}(?:女主|男主|主角|角色)|女主(?:角|是)|男主(?:角|是)|梦见|梦到|梦里|梦中|做梦(?!(?:也|都)(?:没|想不到|不敢))|做了个梦|小说里|小说中|故事里|故事中|游戏里|游戏中|剧本里|戏里|剧里|电影里|假装|装作|装成|冒充|假扮|伪装成|设想"
     r"|下辈子|上辈子|平行(?:宇宙|世界)|另一个(?:世界|人生)|(?<!打)扮(?:的|成|演)?|装扮成|cos(?:play)?(?=了|的|成)|陪我演|演一段"
     r"|来演|剧本杀|狼人杀|抽到(?:了)?(?:\S{0,4})?本"
 )
@@ -310,6 +311,15 @@ NOT_REAL_DATA = re.compile(
     r"|\bnot (?:my|the) real (?:info|information|details|values|answers)\b"
     r"|\bnot (?:putting|using|giving)(?: in)? (?:my|any) real\b"
     r"|示例(?:数据|信息)|假(?:数据|信息)|随便(?:填|编|写)的|不是我的?真实|不是真实(?:的)?信息"
+)
+# a form the person fills in for someone who is no kin of theirs, named after what it holds: "Name: John Smith, Age:
+# 45 - that's the form template I'm filling for a client", 姓名：张三，年龄：45，这是我帮客户填的 (a form for kin:
+# `whose`'s FOR_KIN, EN_FOR_KIN, said before what it holds)
+FORM_FOR_OTHER = re.compile(
+    r"\b(?:form|template|application|paperwork)\b[^.!?]{0,40}?\b(?:filling|fill(?:ing)?\s+(?:out|in)|doing|completing)"
+    r"\s+(?:(?:it|this|these|out|in)\s+)?(?:for|on behalf of)\s+(?:a|an|my|our|the|some)\s+(?:client|customer|patient"
+    r"|student|user|applicant|stranger)s?\b|\bfor (?:someone|somebody) else\b"
+    r"|(?:帮|替|给)(?:客户|顾客|病人|患者|别人|学员|学生|用户|人家)\S{0,4}?填"
 )
 # a chat pasted as text ("[screenshot] Sarah: I got the job!! | me: congrats", 【截图】老板：下周去上海): a line is
 # its speaker's; a transcript is marked so, or has the person among its speakers
@@ -987,7 +997,7 @@ FALSE_AFTER = re.compile(
     r"\b(?:is|are|was|were|'s|'re|been)\s+(?:all\s+|totally\s+|completely\s+|just\s+|simply\s+|dead\s+|so\s+|plain\s+)?"
     r"(?:wrong|false|untrue|not true|a lie|lying|nonsense|a joke|a rumou?r|fake|made up|mistaken|kidding|joking)\b"
     rf"|\b(?:just kidding|just joking|jk|not true|wait,? no|no,? wait)\b|{_WOUND_UP}"
-    r"|\b(?:is|'s) (?:a (?:bit of a |big |huge )?stretch|an overstatement|overstating it)\b(?!\s+[a-z])"
+    r"|\b(?:is|'s|would be|'d be) (?:a (?:bit of a |big |huge )?stretch|an overstatement|overstating it)\b(?!\s+[a-z])"
     # "night owl is a stretch", not "my routine is a stretch routine"
     r"|都?错了|是错的|不对|不是真的|是?假的|不可能|胡说|瞎说|谣言|(?<![没不别])骗(?:人|你)|(?<![没不别])开玩笑|误诊|误会"
     r"|是(?:电视|视频|广播|收音机)里(?:的|说的)\W*$"  # 刚才那句我住在三亚是电视里的
@@ -1107,6 +1117,7 @@ def stance_verdict(
     for reading in readings:
         steps: tuple[Callable[[_Reading], tuple[str, str] | None], ...] = (
             _called_false,
+            lambda r: _not_so(r, person),
             _mistyped,
             _hyperbole,
             _passed_on,
@@ -1289,6 +1300,64 @@ def _called_false(r: _Reading) -> tuple[str, str] | None:
     if found and not r.says_no:  # "It's false that I live in Paris", 说我住在北京的人都错了
         return "denied", found.group(0).strip()
     return None
+
+
+# the person says right after, in a clause or a sentence that says nothing else, that it is not so of them: "People
+# assume I live in Paris but I don't", "My coworkers assume I'm from Texas; I'm not.", 我以为我对花生过敏，结果不是 (a
+# bare 不是 is also a "no, wait" before a correction: 我在北京 不是 南京, so Chinese wants a 结果, 其实, 后来发现)
+NOT_SO_NEXT = re.compile(
+    r"^\W*(?:(?:but|though|and|well|actually|honestly|lol|haha\w*)\W+)*(?:i|we)\s*(?:don'?t|do not|didn'?t|did not"
+    r"|haven'?t|have not|hadn'?t|wasn'?t|was not|weren'?t|'m not|m not|\s?am not|'re not|\s?are not|never (?:did|was"
+    r"|have|had)|never)(?:\s+(?:really|actually|at all|anymore|any more|lol|haha\w*))*\W*$"
+    r"|^(?:但是?|可是?|不过|其实|结果|后来|没想到|谁知道?|才)+(?:发现|知道|证明)?(?:我|自己)?(?:其实|并|根本|压根)?"
+    r"(?:不是|没有|不|没)(?:的|啦|呢|哦|啊|呀)?\W*$"
+)
+# the clause says something of the person ("I", 我; not "my sister lives in Paris but I don't" of the sister)
+OF_SELF = re.compile(r"\b(?:i|i'm|im|i've|i'd|me)\b|(?:我|自己)(?!的|们|(?:" + ZH_KIN_WORDS + r"))")
+# what the person believed of themselves once, and no more: "I used to think I was allergic to cats", 我以为我对花生过敏
+# (not "I thought I told you I'm a nurse", 我以为我跟你说过我是护士: what they believed is that they said it)
+BELIEVED_ONCE = re.compile(
+    r"\b(?:used to|always used to) (?:think|believe|assume)\s+(?:that\s+)?(?:i|i'd|i'm|im|my)\b"
+    r"(?![^.!?]*\b(?:told|said|mentioned|wrote)\b)"
+    r"|(?<![不难可所足引得自])以为\s*(?:我|自己)(?!\S{0,8}(?:说过|告诉|提过|讲过|跟你|和你|对你))"
+)
+THOUGHT_ONCE = (
+    re.compile(  # believed, then found not so in the next words: "I thought I was allergic to cats, turns out no"
+        r"\bi\s+(?:always\s+|once\s+)?(?:thought|believed|assumed|was (?:sure|convinced))\s+(?:that\s+)?(?:i|i'd|i'm|im"
+        r"|my)\b(?![^.!?]*\b(?:told|said|mentioned|wrote)\b)"
+    )
+)
+FOUND_NOT = re.compile(
+    r"^\W*(?:but\s+)?(?:(?:it\s+)?turns? out|turned out|nope|no\b|wrong\b|not\b|actually (?:not|no)\b"
+    r"|i(?:'m|\s+am|\s+was)\s+(?:not|wrong)\b|i\s+wasn'?t|it\s+(?:was|is)\s+not|it\s+(?:wasn'?t|isn'?t))"
+)
+STILL_SO = re.compile(r"\band (?:i|it) (?:still )?(?:was|am|is|do|did)\b|\bstill do\b|果然|真的是|确实是|确实")
+# the value as the way not taken, right after "instead of", "rather than", 而不是 (not in what would be: "I'd be in
+# Zurich now instead of stuck in Ohio", where Ohio is what is)
+NOT_TAKEN = r"\b(?:instead of|rather than)\s+(?:[\w'-]+\s+){{0,3}}?{v}\W*$|而(?:不是|非)\s*\S{{0,4}}?{v}$"
+# the value said as what the person is far from: "I'm anything but calm", "I live far from Paris", 我怎么可能住在上海
+FAR_FROM = (
+    r"\b(?:anything but|far from|hardly|scarcely|by no means|the opposite of|nowhere near)\s+(?:(?:a|an|the|being"
+    r"|very|that|so)\s+)?{v}\b|(?:怎么|咋|哪|哪里|哪儿)可能(?![^,，。！？]*?[不没][^,，。！？]*?{v})[^,，。！？]*?{v}"
+)
+
+
+def _not_so(r: _Reading, person: str) -> tuple[str, str] | None:
+    """Not so of the person, though their clause says it: said so right after (`NOT_SO_NEXT`), believed once
+    (`BELIEVED_ONCE`, `THOUGHT_ONCE` then `FOUND_NOT`), the way not taken (`NOT_TAKEN`) or what they are far from
+    (`FAR_FROM`). Of the person only: "my sister lives in Paris but I don't" says where the sister lives."""
+    if r.says_no or not _of_person(r.c, person):
+        return None
+    value = re.escape(_cues(r.c.value))
+    after = " ".join((r.rest or "", *r.later[1:]))
+    found = (
+        (NOT_SO_NEXT.match(r.rest) if r.rest and OF_SELF.search(r.upto) else None)
+        or (None if STILL_SO.search(after) else BELIEVED_ONCE.search(r.upto))
+        or (THOUGHT_ONCE.search(r.upto) if FOUND_NOT.match(r.rest or "") else None)
+        or (None if MODAL.search(r.whole) else re.search(NOT_TAKEN.format(v=value), r.upto))
+        or re.search(FAR_FROM.format(v=value), r.whole)
+    )
+    return ("denied", found.group(0).strip()) if found else None
 
 
 PRAISED = re.compile(r"\bnothing (?:beats|tops|compares to)\b|\bthere'?s nothing (?:better|like)\b")
@@ -1587,6 +1656,7 @@ def _passed_on(r: _Reading) -> tuple[str, str] | None:
         or ("" if r.real else _said(PASSED_ON.search(_cues(r.prior))))
         # "lol this ad on my feed. Senior Data Scientist, remote"
         or _said(NOT_REAL_DATA.search(r.cues))
+        or _said(_form_for_other(r))
         or (
             ""
             if SPEAKER_IN.search(r.whole) or "我" in r.whole
@@ -1601,6 +1671,16 @@ def _passed_on(r: _Reading) -> tuple[str, str] | None:
     if _in_code(r.text, r.c.quote):  # user = {'city': 'Oslo'}: a program's data, not the person's life
         return "supposed", "code"
     return None
+
+
+def _form_for_other(r: _Reading) -> re.Match[str] | None:
+    """A form for someone else (`FORM_FOR_OTHER`) said after the value, with no "I" before it: what it holds is
+    theirs (not "I'm O negative, and that's the form I'm filling for a patient")."""
+    form = FORM_FOR_OTHER.search(r.cues)
+    if form is None or r.at < 0 or r.at > form.start():
+        return None
+    said = re.split(r"\b(?:that|this|it)(?:'s|\s+is|\s+was)\b|(?:这|那)(?:是|就是)", r.cues[: form.start()])[0]
+    return None if OF_SELF.search(said) else form  # (the words before "that's the form …", 这是…)
 
 
 def _asked(r: _Reading) -> tuple[str, str] | None:

@@ -339,6 +339,13 @@ JUDGED = re.compile(
     r"|gorgeous|cool|nice|fun|amazing|cute|free|hard|tough|good|great)\b"
     r"|\b(?:sounds|must be|wow)\b"
 )
+# the person liking what the twin said it has, "I" only as the one who likes it: "I love Tacoma too!", "oh I adore
+# Parsnip", 大理我很喜欢, 我也喜欢建筑师 (the value stands for {v})
+LIKED = (
+    r"\b(?:i|we)\s+(?:(?:really|also|just|so|totally|absolutely|already)\s+)?(?:love|adore|like|dig)\s+{v}"
+    r"(?:\s+(?:too|as well|so much|a lot))?\b|(?:我|俺)(?:也|很|真|超|好|特别|挺|蛮|都)*(?:喜欢|爱)\s*{v}"
+    r"|{v}\s*(?:我|俺)(?:也|很|真|超|好|特别|挺|蛮|都)*(?:喜欢|爱)"
+)
 LAUGH_WORD = re.compile(rf"(?:{LAUGHS}|lmfao|hehe\w*|wow|aw+|omg)")  # a word that only laughs or gasps
 # may keep it (`twin memory review`)
 
@@ -454,11 +461,14 @@ class Window:
         found = [tid for tid, _, folded in self.user if needle in folded]
         return next((tid for tid in found if tid not in self._unkept.turns), found[0] if found else None)
 
-    def _reacts(self, quote: str, text: str, value_words: set[str], turn_id: str) -> bool:
+    def _reacts(
+        self, quote: str, text: str, value_words: set[str], turn_id: str, value: str = "", attribute: str = ""
+    ) -> bool:
         """Whether the person only reacts to what the twin said of itself in its last line, judging it: 杭州好靓㗎
         after 我在杭州住了很多年, 独立开发喔，感觉很自由耶 after 我现在做独立开发 (not when the twin asked the person
         anything, "你呢？", "What about you?", nor with a word of the person's own anywhere in the turn: 我也在杭州,
-        也是后端, 杭州本地人, "born and raised")."""
+        也是后端, 杭州本地人, "born and raised"); or liking it, "I" only as the one who likes it (`LIKED`: "I love
+        Tacoma too!" after "I live in Tacoma.", but for an attribute that files a liking)."""
         last_ai = _cues(self._last_ai.get(turn_id) or "")
         if not value_words or not FIRST_PERSON.search(last_ai) or not value_words <= content(arabic(last_ai)):
             return False
@@ -466,6 +476,12 @@ class Window:
             return False
         said, clause = _cues(text), _cues(_clause_of(text, quote, value_words)[0])
         alone = len(clause.strip(" ,.!?~喔哦啊呀耶")) <= len(_cues(quote))  # 独立开发喔，感觉很自由耶: the value alone
+        liking = LIKING_ATTRIBUTE.search(_cues(attribute.replace("_", " ")))  # "likes: Tacoma" is what it says
+        liked = None if not value or liking else re.compile(LIKED.format(v=re.escape(_cues(value))))
+        if liked and liked.search(clause):  # "I love Tacoma too!": a liking judges, and its "I" claims nothing
+            return not (
+                FIRST_PERSON.search(said := liked.sub(" ", said)) or CLAIMED.search(said) or OWN_TIE.search(said)
+            )
         return not (FIRST_PERSON.search(said) or CLAIMED.search(said) or OWN_TIE.search(said)) and bool(
             JUDGED.search(clause) or (alone and JUDGED.search(said))
         )
@@ -689,7 +705,9 @@ class Window:
             and not CLAIMED.search(_cues(text))
         ):  # the name the persona gives the twin's cat, spoken of with no word that makes it the person's: 空格好可爱,
             from_persona = True  # "Parsnip is so cute" (not "my Parsnip", "I have a Parsnip too", 我家也有个空格)
-        if not from_ai and not from_persona and self._reacts(c.quote, text, value_words, turn_id):
+        reacted = not from_ai and not from_persona and self._reacts(c.quote, text, value_words, turn_id, c.value,
+                                                                     c.attribute)  # fmt: skip
+        if reacted:
             from_ai = True  # 杭州好靓㗎 after the twin's 我在杭州住了很多年
         if not from_persona and self._number_echoed(c, text, value_words, turn_id):
             verdict.reason = "echo"  # "eleven years! I'm only at 3": an "I" elsewhere in the quote claims no number
@@ -697,7 +715,7 @@ class Window:
         quoted = _quotation(text, c.quote)  # the person quoting the persona or the AI, "I" and all
         if quoted and (normalize(quoted) in self._persona or normalize(quoted) in self._ai):
             from_ai = from_persona = True
-        elif FIRST_PERSON.search(_cues(c.quote)) or (
+        elif (FIRST_PERSON.search(_cues(c.quote)) and not reacted) or (
             from_persona and not from_ai and SPEAKER_SUBJECT_AT.match(_cues(_clause_of(text, c.quote, value_words)[0]))
         ):  # "I've been a nurse for seven years" quoted "nurse for seven years": the person's clause, not the persona's
             from_ai = from_persona = False
