@@ -186,3 +186,23 @@ def test_mcp_names_a_fact_as_the_chat_does(home_with_personas: Path, fake_llm: F
     why, history = with_mcp(home_with_personas, fake_llm, ask)
     assert why["fact"]["id"] == sister.id and why["fact"]["attribute"] == "city"
     assert [f["id"] for f in history["history"]] == [sister.id]
+
+
+def test_an_id_piece_of_letters_in_lower_case_is_a_name_and_the_hint_gives_the_id(tmp_path: Path) -> None:
+    """`twin memory why alice braz` for the fact BRAZZ3JS said "No fact named 'braz'": letters alone are a name
+    first, and taken as an id only in capitals (a forget cannot be taken back, and a word may sit inside an id),
+    so the hint says which fact it is and how to give it."""
+    store = FactStore(tmp_path)
+    for n in range(60):  # a fact whose shown id starts or ends with 4 letters (4 in 10 do): such a piece names it
+        fact = store.assert_fact("user", f"thing_{n}", f"value {n}", source="user", confidence=0.9, cause=f"T{n}")
+        piece = next((p for p in (fact.short_id[:4], fact.short_id[-4:]) if p.isalpha()), "")
+        if piece:
+            break
+    assert piece, "no id of 60 started or ended with four letters"
+    lower = piece.lower()
+    assert store.named(lower.upper()).id == fact.id  # in capitals, an id
+    with pytest.raises(UsageError) as raised:
+        store.named(lower)
+    assert raised.value.message == f"No fact named {lower!r} holds now."
+    assert f"give its id in capitals: {lower.upper()}" in raised.value.hint and fact.short_id in raised.value.hint
+    assert f"请用大写字母写它的 ID：{lower.upper()}" in raised.value.words("zh")[1]

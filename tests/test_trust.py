@@ -715,6 +715,21 @@ def test_masks_hide_forgotten_words_said_before_the_forget_only() -> None:
     assert Phrases(["I live in Rome until Friday", "Rome"]).in_turn("so I live in Rome until Friday", "[x]") == "so [x]"
 
 
+def test_a_forgotten_number_is_masked_in_words_too_and_held_again_in_none() -> None:
+    """A blind probe forgot the age 34 and read "I turned thirty-four in May" and 三十四岁 in the next context."""
+    from twin.context.view import Masks
+
+    masks = Masks.of([("34", "I'm 34", 1_000.0)], [])
+    assert masks.turn("I'm 34, I turned thirty-four in May (Thirty Four!)", "[x]") == "[x], I turned [x] in May ([x]!)"
+    assert masks.chapter("说真的，三十四岁了还没结婚。", "[x]") == "说真的，[x]岁了还没结婚。"
+    assert masks.chapter("four, thirty, 134, forty-three, 三十", "[x]") == "four, thirty, 134, forty-three, 三十"
+    again = Fact.__new__(Fact)
+    again.value, again.evidence = "34", {"quote": "我今年三十四岁"}
+    held = masks.without([again])  # held again: the person's words again, in any form
+    assert held.turn("I turned thirty-four, 34 in May", "[x]") == "I turned thirty-four, 34 in May"
+    assert held.chapter("三十四岁", "[x]") == "三十四岁"
+
+
 def test_the_twins_own_words_are_masked_whenever_it_said_them_and_only_the_person_brings_a_word_back(
     cli, script: Script, home_with_personas: Path
 ) -> None:

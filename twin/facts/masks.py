@@ -13,7 +13,7 @@ from typing import Any
 
 from twin.clock import epoch
 from twin.facts.model import Fact, value_key
-from twin.facts.words import Phrases, maskable, naming_words, words_of
+from twin.facts.words import Phrases, maskable, naming_words, spelled, words_of
 
 
 def placeholder(language: str) -> str:
@@ -53,6 +53,7 @@ class Masks:
         quotes = [q.strip() for q in {q for _, q in gone} if maskable(q) and value_key(q) not in said]
         gone_values = {value for value, _ in gone}
         values = {value.strip() for value in gone_values if maskable(value)}
+        values |= {word for value in gone_values for word in spelled(value)}  # 34 said "thirty-four", 三十四
         names = {word for value in gone_values for word in naming_words(value)}
         whole = {value_key(v) for v in values}
         until = max((at for _, _, at in forgotten), default=0.0)
@@ -73,6 +74,7 @@ class Masks:
         held = {value_key(f.value) for f in holding} | {
             value_key(str((f.evidence or {}).get("quote") or "")) for f in holding
         }
+        held |= {value_key(word) for f in holding for word in spelled(f.value)}
         if self.names:
             held |= {w for text in held for w in words_of(text)} & self.names
         if not held & self.known:

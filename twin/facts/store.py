@@ -352,15 +352,27 @@ class FactStore:
         likeness = {f.id: max(closeness(text, n) for n in typed_names(f.subject, f.attribute, mine)) for f in held}
         close = sorted((f for f in held if likeness[f.id] >= CLOSE), key=lambda f: -likeness[f.id])[:5]
         shown, shown_zh = _listed(close, mine)
+        hint = "`twin memory facts` lists those that hold by name; `--all` the others, with their ids."
+        hint_zh = "`twin memory facts` 按名字列出现在记着的事实；加上 `--all` 还会列出其余的，带着 ID。"
+        if text.isascii() and text.isalpha() and len(text) >= 4:  # letters alone are a name first; as an id they
+            # are taken in capitals only, since a forget cannot be taken back and a word may sit inside an id
+            try:
+                fact = self.get(text.upper(), at)
+            except (UnnamedFact, UsageError):
+                pass
+            else:
+                said, upper = f"{fact.short_id} ({fact.key} = {fact.value})", text.upper()
+                hint = f"If you meant the fact {said}, give its id in capitals: {upper}."
+                hint_zh = f"如果你指的是事实 {said}，请用大写字母写它的 ID：{upper}。"
         raise UnnamedFact(
             f"No fact named {ref!r} holds now." + (f" Close to it: {shown}." if close else ""),
-            "`twin memory facts` lists those that hold by name; `--all` the others, with their ids.",
+            hint,
             ref=ref,
             why="none",
             found=_candidates(close),
             zh=(
                 f"现在没有叫 {ref!r} 的事实。" + (f"相近的有：{shown_zh}。" if close else ""),
-                "`twin memory facts` 按名字列出现在记着的事实；加上 `--all` 还会列出其余的，带着 ID。",
+                hint_zh,
             ),
         )
 

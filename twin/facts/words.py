@@ -86,6 +86,35 @@ def naming_words(value: str) -> list[str]:
     return [n for n in names if n.split()[0].casefold() not in EVERYDAY and n.casefold() not in common]
 
 
+_ONES = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
+    "eighteen nineteen"
+).split()
+_TENS = "- - twenty thirty forty fifty sixty seventy eighty ninety".split()
+_ZH_DIGITS = "零一二三四五六七八九"
+_A_NUMBER = re.compile(r"(\d{2})\s*(?:岁|歲|周岁|years?(?:\s+old)?|yrs?(?:\s+old)?|yo)?", re.I)
+
+
+def spelled(value: str) -> list[str]:
+    """A value that is a number from 11 to 99 (an age: "34", 34岁, "34 years old"), as it is said in words too:
+    "thirty-four", "thirty four", 三十四. What masks it masks these as well: the person who asked to forget their age
+    said it in words as often as in digits. Not 1 to 10: "one" and 一 are in every other sentence."""
+    found = _A_NUMBER.fullmatch(unicodedata.normalize("NFKC", value).strip())
+    n = int(found.group(1)) if found else 0
+    if not 11 <= n <= 99:
+        return []
+    tens, ones = divmod(n, 10)
+    english = (
+        [_ONES[n]]
+        if n < 20
+        else [_TENS[tens]]
+        if not ones
+        else [f"{_TENS[tens]}-{_ONES[ones]}", f"{_TENS[tens]} {_ONES[ones]}"]
+    )
+    chinese = ("" if tens == 1 else _ZH_DIGITS[tens]) + "十" + (_ZH_DIGITS[ones] if ones else "")
+    return [*english, chinese]
+
+
 def _normal(text: str) -> tuple[str, list[int] | None, list[int] | None]:
     """`text` NFKC and case folded, and for each of its characters where the character it came from starts and
     ends in `text` (a letter with its combining marks is folded as one); None for both when they are where they
