@@ -623,28 +623,33 @@ def closed_port() -> int:
         return probe.getsockname()[1]
 
 
-@pytest.mark.parametrize("variable", ["HTTPS_PROXY", "https_proxy", "ALL_PROXY"])
-def test_a_proxy_that_is_down_is_named_not_the_server(cli, twin_env, monkeypatch, variable: str) -> None:
+@pytest.mark.parametrize(
+    ("variable", "scheme"),
+    [("HTTPS_PROXY", "http"), ("https_proxy", "http"), ("ALL_PROXY", "http"), ("ALL_PROXY", "socks5")],
+)
+def test_a_proxy_that_is_down_is_named_not_the_server(cli, twin_env, monkeypatch, variable: str, scheme: str) -> None:
     """The proxy the client goes through does not answer: the chat and doctor name it (never its password) and the
-    variable to unset, not the server, which was never reached; with NO_PROXY naming the host, the server again."""
+    variable to unset, not the server, which was never reached; with NO_PROXY naming the host, the server again. A
+    SOCKS proxy too (socksio is a dependency: without it every message said "ImportError … install httpx[socks]")."""
     home, llm = twin_env
     for name in PROXY_VARS:
         monkeypatch.delenv(name, raising=False)
     proxy, server = closed_port(), closed_port()
-    monkeypatch.setenv(variable, f"http://bob:hunter2@127.0.0.1:{proxy}")
+    monkeypatch.setenv(variable, f"{scheme}://bob:hunter2@127.0.0.1:{proxy}")
     monkeypatch.setenv("OPENAI_BASE_URL", f"https://127.0.0.1:{server}/v1")
     result = cli("chat", "alice", input="hi\n")
     assert result.exit_code == 4
     said = " ".join(result.stderr.split())
     assert (
-        f"Could not reach a model at 127.0.0.1:{server} ($OPENAI_BASE_URL) through the proxy http://127.0.0.1:{proxy} "
-        f"(${variable}): connection refused. Is the proxy running, and does it reach 127.0.0.1? Check it, or unset "
-        f"{variable} to connect directly (or add 127.0.0.1 to NO_PROXY); `twin doctor` checks the result."
+        f"Could not reach a model at 127.0.0.1:{server} ($OPENAI_BASE_URL) through the proxy "
+        f"{scheme}://127.0.0.1:{proxy} (${variable}): connection refused. Is the proxy running, and does it reach "
+        f"127.0.0.1? Check it, or unset {variable} to connect directly (or add 127.0.0.1 to NO_PROXY); `twin doctor` "
+        "checks the result."
     ) in said
     assert "Is the server" not in said and "ollama" not in said
     doctor = cli("doctor")
     assert doctor.exit_code == 4
-    assert f"through the proxy http://127.0.0.1:{proxy} (${variable})" in doctor.stderr
+    assert f"through the proxy {scheme}://127.0.0.1:{proxy} (${variable})" in doctor.stderr
     assert f"unset {variable}" in doctor.stderr and "Is the server" not in doctor.stderr
     for seen in (result, doctor):
         assert "hunter2" not in seen.output + seen.stderr and "bob" not in seen.output + seen.stderr

@@ -112,6 +112,26 @@ def test_validate_says_ok_or_lists_every_problem(cli, home_with_personas: Path) 
     assert json.loads(as_json.stdout)[0]["problems"][0] == 'bad.toml:2: language: expected "en" or "zh", found \'fr\''
 
 
+def test_a_folder_or_a_device_by_a_personas_name_is_its_row_not_the_end_of_the_list(
+    cli, home_with_personas: Path
+) -> None:
+    """`mkdir personas/dir.toml` (or a link to /dev/zero) ended `twin persona list` and `validate` with one error
+    and no persona listed; `twin serve`'s warning for it sends the person to `validate`."""
+    personas = home_with_personas / "personas"
+    (personas / "dir.toml").mkdir()
+    (personas / "zero.toml").symlink_to("/dev/zero")
+    listed = cli("persona", "list", "--json")
+    assert listed.exit_code == 0, listed.output
+    rows = {r["name"]: r for r in json.loads(listed.stdout)}
+    assert rows["alice"]["valid"] and rows["lin"]["valid"]
+    assert rows["dir"]["problems"] == ["dir.toml: it is a folder, not a file."]
+    assert not rows["zero"]["valid"] and rows["zero"]["problems"][0].startswith("zero.toml: ")
+    assert "dir.toml: it is a folder, not a file." in cli("persona", "list").stdout
+    checked = cli("persona", "validate")
+    assert checked.exit_code == 3
+    assert "alice.toml: ok\ndir.toml: it is a folder, not a file.\nlin.toml: ok\n" in checked.stdout
+
+
 def test_an_empty_persona_file_says_each_gap_once(cli, home_with_personas: Path) -> None:
     (home_with_personas / "personas" / "empty.toml").write_text("", encoding="utf-8")
     result = cli("persona", "validate", "empty")

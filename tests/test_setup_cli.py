@@ -631,3 +631,4 @@ def test_completion_is_for_the_shell_named(tmp_path: Path) -> None:
     assert written == [".config/fish/completions/twin.fish"]  # no ~/.bashrc
     wrong = subprocess.run([TWIN, "--install-completion", "tcsh"], env=env, capture_output=True, text=True, timeout=60)
     assert wrong.returncode == 2 and "'tcsh' is not a shell twin completes." in wrong.stderr
+    assert "or leave it out for yours" in wrong.stderr  # ("…, or none." read as if "none" were one)

@@ -434,7 +434,9 @@ def _completion_for_a_named_shell(args: list[str]) -> None:
     shell = named.lower()
     if shell not in SHELLS:
         shells = ", ".join(SHELLS)  # before any twin is known: English
-        report(UsageError(f"{named!r} is not a shell twin completes.", f"Name one of {shells}, or none."))
+        report(
+            UsageError(f"{named!r} is not a shell twin completes.", f"Name one of {shells}, or leave it out for yours.")
+        )
         sys.exit(int(ExitStatus.USAGE))
     from typer._completion_shared import get_completion_script, install
 

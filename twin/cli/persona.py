@@ -13,7 +13,7 @@ from twin.cli.app import app, error_language
 from twin.cli.output import JsonOption, count, json_text, print_table, when
 from twin.cli.workspace import home as resolve_home
 from twin.cli.workspace import persona_names, speaking_of
-from twin.errors import ConfigError, ExitStatus, PersonaError, UsageError
+from twin.errors import ConfigError, ExitStatus, PersonaError, StorageError, UsageError
 from twin.home import Home
 from twin.textsafe import safe_text
 from twin.tomlfile import loads as toml_loads
@@ -81,7 +81,7 @@ def _problems_of(home: Home, name: str) -> list[str]:
 
     try:
         text = read_text(persona_path(home.personas_dir, name))
-    except PersonaError as error:
+    except (PersonaError, StorageError) as error:  # not UTF-8; a folder or a device by the name: that persona's row
         return [f"{name}.toml: {error.message.split(': ', 1)[-1]}"]
     if text is None:
         load_persona(home.personas_dir, name)  # raises the "no persona called ..." error with its hint

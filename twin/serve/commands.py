@@ -94,7 +94,7 @@ def servable(home: "Home", names: list[str], *, named: bool, log: Log) -> "list[
     if not personas and len(failed) == 1:  # the home's only persona: its error whole, as `twin chat` says it
         raise next(iter(failed.values()))
     for name, error in failed.items():
-        why = error.message.splitlines()[0].rstrip(":")  # "…/draft.toml has 2 problems": validate lists them
+        why = error.message.splitlines()[0].rstrip(":.")  # "…/draft.toml has 2 problems": validate lists them
         log(f"warning: {name} is not served: {why}. See what to fix with `twin persona validate {name}`, then "
             "restart twin serve to serve it.")  # fmt: skip
     if not personas:
