@@ -125,3 +125,12 @@ def test_an_unexpected_error_is_one_sentence_and_the_way_to_its_traceback(
     assert "--debug" in result.stderr
     assert ("Traceback" in result.stderr) is debug
     assert json.loads(result.stdout)["error"]["exit"] == 1
+
+
+def test_which_twin_names_the_command_that_was_run(cli, home_with_personas: Path) -> None:
+    """The hint said `twin chat alice` whatever the command; it names the one run, with a persona in it."""
+    for args in (["memory", "facts"], ["memory", "stats"]):
+        error = json.loads(cli(*args, "--json").stdout)["error"]
+        assert error["hint"].startswith(f"Name one (`twin {' '.join(args)} alice`) or set default_persona in "), error
+    said = cli("index", "rebuild").stderr  # (no --json there)
+    assert "Name one (`twin index rebuild alice`) or set default_persona in " in said

@@ -479,10 +479,9 @@ def test_a_home_that_is_a_file_or_is_not_there_is_named_with_the_next_step(cli, 
     if kind == "a file":
         home.write_text("a file where the folder should be", encoding="utf-8")
         said = (
-            f"The home {home} (chosen by --home) is not a folder.",
-            f"Move the file away and run `twin --home {home} init`, or choose another folder with --home or "
-            "$TWIN_HOME.",
-        )
+            f"The home {home} (chosen by --home) is a file, not a folder.",
+            "Choose a folder with --home or $TWIN_HOME (`twin init` creates a new home there).",
+        )  # (it advised moving the file away, whatever it was: /etc/passwd)
     else:
         said = (
             f"The home {home} (chosen by --home) does not exist.",
@@ -511,7 +510,7 @@ def test_a_home_in_twin_home_that_is_a_file_and_an_empty_home_option(
     monkeypatch.setenv("TWIN_HOME", str(afile))
     result = cli("persona", "list")
     assert result.exit_code == 3
-    assert result.stderr.startswith(f"Error: The home {afile} (chosen by $TWIN_HOME) is not a folder.\n")
+    assert result.stderr.startswith(f"Error: The home {afile} (chosen by $TWIN_HOME) is a file, not a folder.\n")
     monkeypatch.chdir(tmp_path)  # "" was read as ".": this folder, silently
     empty = cli("--home", "", "persona", "list")
     assert (empty.exit_code, empty.stderr) == (

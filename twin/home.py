@@ -96,9 +96,9 @@ def unusable(home: Home) -> ConfigError | None:
     init = f"twin --home {home.root} init" if home.reason == "--home" else "twin init"
     if home.root.exists():
         # before any twin is known: English
-        return ConfigError(
-            f"{where} is not a folder.",
-            f"Move the file away and run `{init}`, or choose another folder with --home or $TWIN_HOME.",
+        return ConfigError(  # (not "move the file away": it may be anything, /etc/passwd, typed by mistake)
+            f"{where} is a file, not a folder.",
+            "Choose a folder with --home or $TWIN_HOME (`twin init` creates a new home there).",
         )
     # before any twin is known: English
     return ConfigError(f"{where} does not exist.", f"Run `{init}` to create it there, or check the path.")

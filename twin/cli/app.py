@@ -433,10 +433,8 @@ def _completion_for_a_named_shell(args: list[str]) -> None:
         return  # the shell it runs in, as typer detects it
     shell = named.lower()
     if shell not in SHELLS:
-        shells = ", ".join(SHELLS)  # before any twin is known: English
-        report(
-            UsageError(f"{named!r} is not a shell twin completes.", f"Name one of {shells}, or leave it out for yours.")
-        )
+        hint = f"Name one of {', '.join(SHELLS)}, or leave it out for yours."
+        report(UsageError(f"{named!r} is not a shell twin completes.", hint))  # before any twin is known: English
         sys.exit(int(ExitStatus.USAGE))
     from typer._completion_shared import get_completion_script, install
 

@@ -145,12 +145,12 @@ def choose_persona(h: Home, settings: Settings, name: str | None) -> Persona:
             raise ConfigError(
                 f"default_persona in {h.settings_path} is {chosen!r}, but there is no persona called {chosen!r} in "
                 f"{h.personas_dir}.",
-                f"Name one (`twin chat {names[0]}`), set default_persona to one of {others}, or create it: "
+                f"Name one (`{_named(names[0])}`), set default_persona to one of {others}, or create it: "
                 f"`twin persona new {chosen}`.",
                 zh=(
                     f"{h.settings_path} 里的 default_persona 是 {chosen!r}，"
                     f"但 {h.personas_dir} 里没有叫 {chosen!r} 的分身。",
-                    f"指名一个（`twin chat {names[0]}`），把 default_persona 设成 {'、'.join(names)} 中的一个，"
+                    f"指名一个（`{_named(names[0])}`），把 default_persona 设成 {'、'.join(names)} 中的一个，"
                     f"或者创建它：`twin persona new {chosen}`。",
                 ),
             )
@@ -165,5 +165,14 @@ def choose_persona(h: Home, settings: Settings, name: str | None) -> Persona:
     # before any twin is known: English
     raise PersonaError(
         f"Which twin? This home has {len(names)} personas: {', '.join(names)}.",
-        f"Name one (`twin chat {names[0]}`) or set default_persona in {h.settings_path}.",
+        f"Name one (`{_named(names[0])}`) or set default_persona in {h.settings_path}.",
     )
+
+
+def _named(persona: str) -> str:
+    """The command being run with `persona` named (`twin memory facts alice`), as a hint shows it; `twin chat alice`
+    outside a command."""
+    from typer._click.globals import get_current_context  # typer 0.28 carries its own click (twin/cli/app.py)
+
+    context = get_current_context(silent=True)
+    return f"{context.command_path} {persona}" if context is not None else f"twin chat {persona}"
