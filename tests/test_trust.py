@@ -857,6 +857,44 @@ def test_forget_in_the_chat_says_which_earlier_values_are_still_remembered(
     assert f"Earlier values still remembered: Zagreb ({old.short_id}). /forget ID forgets one too." in result.stderr
 
 
+def test_a_forget_says_which_facts_of_other_keys_still_name_the_value(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    """A blind probe forgot the city Zagreb and found "comes to see me in Zagreb every month" and a job "in Zagreb"
+    in every later context, unsaid: forgetting one value forgets no other, so the forget says which still name it."""
+    line = "I live in Zagreb, my sister comes to see me in Zagreb every month, I'm a nurse in Zagreb"
+    script.add(
+        "extract",
+        facts_json(
+            c("user", "city", "Zagreb", "I live in Zagreb"),
+            c("sister", "visits", "comes to see me in Zagreb every month", "comes to see me in Zagreb every month"),
+            c("user", "job", "nurse in Zagreb", "I'm a nurse in Zagreb"),
+        ),
+    )
+    cli("chat", "alice", input=line + "\n")
+    store = FactStore(home_with_personas / "data" / "alice")
+    ids = {f.key: f.short_id for f in store.as_of()}
+    assert set(ids) == {"user.city", "sister.visits", "user.job"}
+    said = cli("memory", "forget", "alice", "city").stdout
+    assert (
+        "Other facts still name Zagreb: sister.visits = comes to see me in Zagreb every month "
+        f"({ids['sister.visits']}), user.job = nurse in Zagreb ({ids['user.job']})."
+    ) in " ".join(said.split()), said
+    assert "Forget each by its id (`twin memory forget alice " in said
+    kept = {f.key for f in FactStore(home_with_personas / "data" / "alice").as_of()}
+    assert kept == {"sister.visits", "user.job"}  # said, not done: forgetting one value forgets no other
+    chat = cli("chat", "alice", input="/forget job\n").stderr
+    assert "Forgotten: job: nurse in Zagreb" in chat and "still name" not in chat  # no other names the whole job
+    script.add(
+        "extract",
+        facts_json(c("user", "城市", "杭州", "我住在杭州"), c("user", "工作", "杭州的护士", "我是杭州的护士")),
+    )
+    cli("chat", "lin", input="我住在杭州，我是杭州的护士\n")
+    job = next(f for f in FactStore(home_with_personas / "data" / "lin").as_of() if f.value == "杭州的护士")
+    chat = cli("chat", "lin", input="/forget 城市\n").stderr
+    assert f"别的事实里还提到 杭州：user.工作 = 杭州的护士 ({job.short_id})。/forget ID 也能忘掉它。" in chat, chat
+
+
 def test_purge_cuts_a_short_value_only_where_it_was_said_and_never_a_word_of_a_longer_one(
     cli, script: Script, home_with_personas: Path
 ) -> None:

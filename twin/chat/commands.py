@@ -299,11 +299,13 @@ def _forget(loop: ChatLoop, arg: str) -> bool:
     voice = forget_in_voice(conv.home, conv.persona.key, conv.reader.facts.masks(), conv.persona.language)
     if voice.said:
         loop.renderer.dim(voice.said)
-    history = loop.conversation.reader.facts.history(fact.subject, fact.attribute)
-    kept = [f for f in history if f.retire_reason != "user" and f.status not in ("current", "pending")]
+    kept, naming = loop.conversation.reader.facts.left_after_forget(fact)
     if kept:  # forgetting one value forgets no other (as `twin memory forget` says)
         values = ", ".join(f"{f.value} ({f.short_id})" for f in kept[:5])
         loop.renderer.dim(say(loop.zh, "still-remembered", values=values))
+    if naming:
+        facts = ", ".join(f"{f.key} = {f.value} ({f.short_id})" for f in naming[:5])
+        loop.renderer.dim(say(loop.zh, "still-named", value=fact.value, facts=facts))
     return True
 
 

@@ -122,6 +122,10 @@ LINES: dict[str, tuple[str, str]] = {
         "Earlier values still remembered: {values}. /forget ID forgets one too.",
         "之前的值还记得：{values}。/forget ID 也能忘掉它。",
     ),
+    "still-named": (
+        "Other facts still name {value}: {facts}. /forget ID forgets one too.",
+        "别的事实里还提到 {value}：{facts}。/forget ID 也能忘掉它。",
+    ),
     "read-only-change": (
         "This chat reads memory as it stood then and changes nothing.",
         "这次谈话读的是当时的记忆，什么都不会改。",

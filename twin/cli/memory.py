@@ -481,13 +481,19 @@ def forget_command(
         else "Your sessions keep the words as you said them (sessions show and search read them)"
     )
     typer.echo(f"{kept_in}; `twin memory purge {name} {retired.short_id}` deletes them for good.")
-    history = store.history(target.subject, target.attribute)
-    kept = [f for f in history if f.retire_reason != "user" and f.status not in ("current", "pending")]
-    if kept:  # forgetting one value forgets no other: say which earlier ones the twin still remembers
-        reasons = {f.replaces: f.reason for f in history if f.replaces}
+    kept, naming = store.left_after_forget(target)  # forgetting one value forgets no other: say what is still held
+    if kept:
+        reasons = {f.replaces: f.reason for f in store.history(target.subject, target.attribute) if f.replaces}
         shown = ", ".join(f"{f.value} ({_label(f, reasons.get(f.id))}, {f.short_id})" for f in kept[:5])
         typer.echo(safe_text(f"Earlier values of {retired.key} are still remembered: {shown}."))
         typer.echo(f"Forget each by its id (`twin memory forget {name} {kept[0].short_id}`), if you want it gone too.")
+    if naming:  # the value in a fact of another key, which every context still shows
+        shown = ", ".join(f"{f.key} = {f.value} ({f.short_id})" for f in naming[:5])
+        more = f" and {len(naming) - 5} more" if len(naming) > 5 else ""
+        typer.echo(safe_text(f"Other facts still name {target.value}: {shown}{more}."))
+        typer.echo(
+            f"Forget each by its id (`twin memory forget {name} {naming[0].short_id}`), if you want it gone too."
+        )
     if voice.said:  # in the twin's language, as the chat's /forget says it
         typer.echo(safe_text(voice.said))
 

@@ -42,6 +42,7 @@ from twin.facts.model import (
 from twin.facts.names import CLOSE, closeness, fact_name, loose, names_attribute, readings, typed_names
 from twin.facts.records import CREATING
 from twin.facts.state import FactState, fact_of
+from twin.facts.words import Phrases, maskable
 from twin.store import JsonlFile, Problem, file_lock, new_id
 from twin.store.jsonl import make_record
 
@@ -501,6 +502,23 @@ class FactStore:
     def forgotten_ids(self) -> set[str]:
         """The ids of the facts the person asked to forget."""
         return self.sync().forgotten_ids()
+
+    def left_after_forget(self, fact: Fact) -> tuple[list[Fact], list[Fact]]:
+        """What the twin still remembers once `fact` is forgotten, to be said to the person (forgetting one value
+        forgets no other): the earlier values of its key that no forget retired, and the facts of other keys that
+        hold now and name its value ("comes to see me in Zagreb every month" after the city Zagreb is forgotten)."""
+        history = self.history(fact.subject, fact.attribute)
+        earlier = [f for f in history if f.retire_reason != "user" and f.status not in ("current", "pending")]
+        if not maskable(fact.value):  # "yes", "none": no value worth naming elsewhere
+            return earlier, []
+        value = Phrases([fact.value])
+        gone = self.forgotten_ids()
+        naming = [
+            f
+            for f in self.as_of()
+            if f.id not in gone and f.key != fact.key and value.replace(f.value, "\0") != f.value
+        ]
+        return earlier, naming
 
     def masks(self, at: datetime | None = None) -> Masks:
         """The words of what the person asked to forget, as whatever shows memory as of `at` (default now) masks
