@@ -1145,6 +1145,34 @@ def test_a_fact_the_models_own_dates_put_outside_its_words_time_is_not_stored(
     assert rejected == {"Airbnb": ("planned", f"valid_from {later}"), "Tulsa": ("denied", f"valid_until {earlier}")}
 
 
+def test_a_start_the_persons_words_do_not_speak_of_is_not_stored(cli, script: Script, home_with_personas: Path) -> None:
+    """A blind probe's sloppy model dated "I just moved to Berlin" from 1990-01-01, and every context said "city:
+    Berlin (since 1990-01-01)". A start more than a week back stands only when the words speak of one; this week's,
+    or "since 2019", or 从小, as given."""
+    from datetime import date, timedelta
+
+    store = FactStore(home_with_personas / "data" / "alice")
+    yesterday = (date.today() - timedelta(days=1)).isoformat()
+    script.add("extract", facts_json(c("user", "city", "Berlin", "I just moved to Berlin", valid_from="1990-01-01")))
+    cli("chat", "alice", input="I just moved to Berlin.\n")
+    [city] = store.as_of()
+    assert not city.valid_from or city.valid_from[:4] == str(date.today().year), city.valid_from
+    script.add(
+        "extract",
+        facts_json(
+            c("user", "diet", "vegan", "vegan for five years", valid_from="2021-06-01"),
+            c("user", "job", "nurse", "started as a nurse yesterday", valid_from=yesterday),
+        ),
+    )
+    cli("chat", "alice", input="I've been vegan for five years, and I started as a nurse yesterday.\n")
+    starts = {f.attribute: (f.valid_from or "")[:10] for f in store.as_of()}
+    assert starts["diet"] == "2021-06-01" and starts["job"] == yesterday
+    script.add("extract", facts_json(c("user", "爱好", "画画", "我从小就喜欢画画", valid_from="2000-01-01")))
+    cli("chat", "lin", input="我从小就喜欢画画。\n")
+    [drawing] = FactStore(home_with_personas / "data" / "lin").as_of()
+    assert (drawing.valid_from or "")[:10] == "2000-01-01"
+
+
 def test_grounding_a_long_run_of_commas_takes_time_in_proportion() -> None:
     """A clause search after every comma read on to the end of the text: a message of 60 KB of "a, " took 10 s to
     ground, 300 KB minutes, and held `twin serve` for every client meanwhile. 20,000 commas: about 8 s before, 1 s

@@ -503,7 +503,7 @@ class Extractor:
             )
             if verdict.hedged:
                 confidence = min(confidence, HEDGED_CONFIDENCE)
-            valid_from = model_date(raw.get("valid_from"), said_at)
+            valid_from = model_date(raw.get("valid_from"), said_at, texts.get(verdict.turn or ""))
             valid_until = model_until(c.valid_until, said_at, texts.get(verdict.turn, ""))
             mine = also if norm(c.subject) == norm(user_subject) else ()  # the person's other subject, if theirs
             existing = same_key(numbered.get(c.existing), c, mine) if c.relation != "new" else None

@@ -778,10 +778,26 @@ def _last_clause(lead: str) -> str:
     return "" if NOW.search(last) else last
 
 
-def model_date(value: Any, said_at: datetime) -> datetime | None:
-    """A YYYY-MM-DD from the model as a time, if it parses and is not after the words were said (a day's slack)."""
+# words that speak of a start before now: "since 2019", "for five years", "two years ago", "growing up", 从小, 这些年
+STARTED = re.compile(
+    r"\b(?:since|ago|for\s+(?:(?:about|almost|over|nearly|like|the\s+(?:last|past))\s+)?(?:\w+\s+)?(?:years?|months?"
+    r"|weeks?|days?|decades?|yrs?)|(?:19|20)\d\d|last\s+(?:year|month|week|spring|summer|fall|autumn|winter)|back in"
+    r"|when i was|as a (?:kid|child|teen)|growing up|grew up|all my life|whole life|always|ever since|long time"
+    r"|(?:january|february|march|april|may|june|july|august|september|october|november|december))\b"
+    r"|(?:19|20)\d\d|年|个月|以来|从小|小时候|一直|多年|这些年|那年|那时|当年|起就|开始就"
+)
+
+
+def model_date(value: Any, said_at: datetime, text: str | None = None) -> datetime | None:
+    """A YYYY-MM-DD from the model as a time, if it parses and is not after the words were said (a day's slack); with
+    the person's `text`, a start more than a week before them only when their words speak of one (`STARTED`): "I
+    just moved to Berlin" dated 1990-01-01 by a sloppy model starts when it was said, "vegan since 2019" in 2019."""
     moment = _date(value)
-    return moment if moment is not None and moment <= said_at + timedelta(days=1) else None
+    if moment is None or moment > said_at + timedelta(days=1):
+        return None
+    if text is not None and moment < said_at - timedelta(days=7) and not STARTED.search(arabic(_cues(text))):
+        return None
+    return moment
 
 
 def model_until(value: Any, said_at: datetime, text: str) -> datetime | None:
