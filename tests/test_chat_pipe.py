@@ -493,6 +493,7 @@ def test_twice_empty_is_recorded_as_empty(cli, twin_env, nothing) -> None:
     llm.add("chat", nothing, nothing, "later")
     result = cli("chat", "alice", input="q1\nq2\n")
     assert result.exit_code == 4 and "answered with nothing" in result.stderr
+    assert "max_tokens ([model] in twin.toml)" in result.stderr and "`twin doctor`" in result.stderr  # what next
     assert result.stdout == "later\n"  # in a pipe, nothing for the empty reply
     said = [(t["role"], t["text"], t.get("status")) for t in turns(home)][1:]
     assert said == [

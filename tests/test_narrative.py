@@ -590,6 +590,8 @@ def test_a_repair_asks_once_for_each_exchange_not_extracted_and_says_what_it_lef
         "with the JSON asked for (`model` in twin.toml, or TWIN_MODEL) may read them."
     ) in repaired.stderr
     assert "after 3 tries" in cli("chat", "alice", input="hi\n").stderr  # the third, a start's last
+    offline = cli("doctor", "--repair", "--offline").stdout  # owed work, and no model asked: said so
+    assert "caught up  alice: not now (offline)" in offline
 
     report = cli("doctor", "--repair", "--json")  # asked for: tried again, whatever the count
     assert report.exit_code == 4 and asked_about(script, "Lyon") == 8
@@ -603,6 +605,8 @@ def test_a_repair_asks_once_for_each_exchange_not_extracted_and_says_what_it_lef
     assert "caught up  alice: 1 exchange extracted" in repaired.stdout and repaired.stdout.endswith("All good.\n")
     assert current_facts(home_with_personas) == [("user", "city", "Lyon")]
     assert "not extracted" not in repaired.stdout and "could not be extracted" not in repaired.stdout
+    offline = cli("doctor", "--repair", "--offline").stdout  # nothing owed: not "not now …, the next chat writes"
+    assert "caught up  alice: nothing was owed" in offline and "not now" not in offline
 
 
 def test_reextract_says_when_a_failed_window_is_one_a_chat_tries_no_more(

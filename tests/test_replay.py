@@ -87,7 +87,14 @@ def test_show_context_resolves_facts_chapters_and_turns_as_recorded(cli, home_wi
         home_with_personas,
         "alice",
         at(4, 10),
-        [("user", "What do I do?", 1, {}), ("assistant", "You teach maths.", 3, {"context": context})],
+        [
+            ("user", "What do I do?", 1, {}),
+            ("assistant", "You teach maths.", 3, {"context": context}),
+            ("user", "Thanks!", 5, {}),
+            ("assistant", "Any time.", 6, {"context": []}),  # nothing bore on it: said so, not "none recorded"
+            ("user", "Bye.", 8, {}),
+            ("assistant", "Bye!", 9, {}),  # a reply of a twin that kept no context
+        ],
     )
     result = cli("replay", session, "--show-context")
     assert result.exit_code == 0, result.output
@@ -100,6 +107,12 @@ def test_show_context_resolves_facts_chapters_and_turns_as_recorded(cli, home_wi
         "    chapter 2026-03-04  Sam told me he teaches maths.\n"
         "    turn    2026-03-01  user: I teach maths.\n"
         "    fact    ?  no longer on disk\n\n"
+        "[10:00:05] Sam\nThanks!\n\n"
+        "[10:00:06] Alice\nAny time.\n"
+        "  memory in context: nothing (none of it bore on the message)\n\n"
+        "[10:00:08] Sam\nBye.\n\n"
+        "[10:00:09] Alice\nBye!\n"
+        "  memory in context: none recorded\n\n"
     )
 
 
@@ -141,7 +154,7 @@ def test_a_chinese_twins_replay_says_its_context_and_its_notes_in_chinese(cli, h
         "    事实 ?  已不在磁盘上\n\n"
         "[10:00:30] 小林\n还有呢？\n\n"
         "[10:00:35] 林\n你\n（中断了：没说完就停下了）\n"
-        "  上下文里的记忆：没有记录\n\n"
+        "  上下文里的记忆：没有（记忆里没有和这句话相关的）\n\n"
     )
     shown = cli("sessions", "export", session).stdout  # and its Markdown
     assert "*（中断了：没说完就停下了）*" in shown and "interrupted" not in shown

@@ -16,7 +16,12 @@ LINES: dict[str, tuple[str, str]] = {
     # the loop
     "stopped": ("(stopped; the partial reply is kept)", "（已停下；说到一半的回复留着）"),
     "saved-retry": ("Your message is saved; /retry asks again.", "你的话已经存下；/retry 再问一次。"),
-    "empty-twice": ("The model answered with nothing, twice.", "模型两次都什么也没回答。"),
+    "empty-twice": (
+        "The model answered with nothing, twice (the second time with twice the room). A reasoning model may spend "
+        "all of max_tokens ([model] in twin.toml) thinking; `twin doctor` checks the model.",
+        "模型两次都什么也没回答（第二次给了它两倍的长度）。"
+        "推理模型可能把 max_tokens（twin.toml 的 [model]）全用在思考上了；`twin doctor` 会检查模型。",
+    ),
     "broke-off": ("The reply broke off.", "回复中途断了。"),
     "cut-at-length": (
         "The reply stopped at the model's length limit, {tokens:,} tokens (max_tokens in [model] of twin.toml).",

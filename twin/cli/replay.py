@@ -36,6 +36,7 @@ SAYS = {
     "en": {
         "fact": "fact", "chapter": "chapter", "turn": "turn", "document": "writing",  # a context item's kind
         "context": "memory in context:", "no-context": "memory in context: none recorded",
+        "empty-context": "memory in context: nothing (none of it bore on the message)",
         "asked-again": "Asked again of {name} as of {when}, with today's persona; nothing is written.",
         "nothing-asked": "(nobody spoke in this session: there is nothing to ask again)",
         "then": "then · {when}", "now": "now · {when}", "colon": ":", "no-reply": "(no reply)",
@@ -46,6 +47,7 @@ SAYS = {
     "zh": {
         "fact": "事实", "chapter": "日记", "turn": "对话", "document": "文字",
         "context": "上下文里的记忆：", "no-context": "上下文里的记忆：没有记录",
+        "empty-context": "上下文里的记忆：没有（记忆里没有和这句话相关的）",
         "asked-again": "重新问{name}：记忆停在 {when}，用的是今天的人设；什么也不会写下。",
         "nothing-asked": "（这次会话里谁也没说话：没有可以重新问的）",
         "then": "当时 · {when}", "now": "现在 · {when}", "colon": "：", "no-reply": "（没有回复）",
@@ -174,7 +176,8 @@ class Player:
         if note:
             self.line(self.says("note", note=note), "red" if turn.status == "error" else "yellow")
         if turn.role == "assistant":
-            self.context(self.recalled(turn.record.get("context")) or [])
+            recorded = turn.record.get("context")  # [] when nothing was in view; none on a reply of before
+            self.context(self.recalled(recorded) or [], recorded is not None)
         self.blank()
 
     def body(self, text: str, *, markdown: bool) -> None:
@@ -190,8 +193,8 @@ class Player:
         else:
             self.console.print(Text(safe_text(text)))
 
-    def context(self, items: "list[RecalledItem]") -> None:
-        """The memory a reply had in view when it was written."""
+    def context(self, items: "list[RecalledItem]", recorded: bool = True) -> None:
+        """The memory a reply had in view when it was written (`recorded`: whether its record says, [] or more)."""
         from twin.clock import local_day
 
         if not self.show_context:
@@ -199,7 +202,7 @@ class Player:
         from rich.cells import cell_len
 
         if not items:
-            self.line("  " + self.says("no-context"), "dim")
+            self.line("  " + self.says("empty-context" if recorded else "no-context"), "dim")
             return
         self.line("  " + self.says("context"), "dim")
         width = max(cell_len(self.says(k)) for k in ("fact", "chapter", "turn", "document"))  # 7 cells in English

@@ -646,9 +646,11 @@ def _memory_lines(name: str, found: dict[str, Any]) -> list[str]:
             done_now = [f"{written} of {count(diaries, 'owed diary', 'owed diaries')} written"] if diaries else []
             done_now += [f"{count(windows, 'exchange')} extracted{failed}"] if windows or failed else []
             lines.append(f"caught up  {name}: {', '.join(done_now) or 'nothing was owed'}")
-        else:
+        elif found.get("owed_diaries") or found.get("unextracted_sessions"):
             why = done.get("not_caught_up", "no model answers")
             lines.append(f"caught up  {name}: not now ({why}); the next chat writes the owed diaries")
+        else:  # (offline, or no model: nothing was owed, which is all a repair would have looked at)
+            lines.append(f"caught up  {name}: nothing was owed")
     damaged = [line for d in found["damaged"] for line in _damage_lines(d)]
     lines.append(f"memory     {name}: " + (f"{len(damaged)} damaged" if damaged else "files read clean"))
     lines += [f"             {line}" for line in damaged[:20]]
