@@ -1021,3 +1021,10 @@ def test_the_sessions_learned_from_are_counted_in_words_in_both_languages(tmp_pa
     assert from_file.startswith("从 notes.md 学到了")
     spaced = shown("learned", "zh", source="我的 日记.md", name="林", characters=1, saved="x")
     assert spaced.startswith("从我的 日记.md 学到了")  # a space of the file's own name stays
+    files = shown("learned", "zh", source="3 个文件（n0.md、n1.md……）", name="林", characters=1, saved="x")
+    assert files.startswith("从 3 个文件（n0.md、n1.md……）学到了")  # a full-width sign is Chinese: no space after it
+    short = shown("too-short", "zh", what="/tmp/t.txt", verb="is", size=5)
+    assert (
+        short.startswith("/tmp/t.txt 太短")
+        and shown("too-short", "zh", what="这段话", verb="", size=5)[:5] == "这段话太短"
+    )

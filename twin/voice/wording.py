@@ -47,7 +47,7 @@ LABELS: dict[str, tuple[str, str]] = {  # feature -> (English, Chinese)
 }
 SHARES = {"full_width", "other_script"}
 
-_CJK = re.compile(f"[{CJK}]")
+_CJK = re.compile(f"[{CJK}\u3000-\u303f\uff01-\uff60]")  # Chinese, and its full-width signs: "……）" ends one
 _FIELD_SPACE = re.compile(  # a field and the spaces between it and Chinese words: "从 {source} 学到了"
     rf"(?P<before>(?<=[{CJK}]) )?\{{(?P<field>\w+)(?::[^}}]*)?\}}(?P<after> (?=[{CJK}]))?"
 )
@@ -129,7 +129,7 @@ SHOWN: dict[str, tuple[str, str]] = {  # what `twin voice` says around the summa
     "check-both": ("Give a file or --session, not both.", "给一个文件或 --session，不要两个都给。"),
     "too-short": (
         "{what} {verb} too short to compare with a voice: {size} characters.",
-        "{what}太短，比不出文风：只有 {size} 个字符。",
+        "{what} 太短，比不出文风：只有 {size} 个字符。",
     ),
     "too-short-hint": (
         "A few sentences at least ({least} characters or more) say something about a voice.",
