@@ -845,3 +845,19 @@ def test_a_command_checks_what_it_was_given_once_it_knows_its_twin() -> None:
             marked = [i + 1 for i in range(first, command.end_lineno or first) if f"# {NO_TWIN_YET}" in lines[i]]
             wrong += [f"{where}:{line} {command.name}" for line in sorted(early + marked)]
     assert wrong == []
+
+
+def test_a_chinese_twins_empty_listings_are_said_in_chinese(cli, home_with_personas) -> None:
+    """`twin memory facts lin` said 没有事实（lin）, and review, eras, persona history, sessions list and search said
+    their nothing in English (a blind audit, 2026-12-07)."""
+    said = {
+        ("memory", "review", "lin"): "没有要你确认的（lin）：模型提出的每条事实都已记下或拒绝了。\n",
+        ("persona", "history", "lin"): "lin 还没有记下的版本；下次聊天、编辑或回滚时会记下一个。\n",
+        ("sessions", "list", "lin"): "lin 还没有会话。\n",
+        ("sessions", "search", "lin", "猫"): "没有对得上 '猫' 的话。\n",
+    }
+    for args, words in said.items():
+        result = cli(*args)
+        assert (result.exit_code, result.stderr) == (0, words), args
+    assert cli("memory", "eras", "lin").stderr.startswith("还没有日记：时间线从第一次结束的会话开始。\n")
+    assert cli("sessions", "list", "alice").stderr == "No sessions of alice yet.\n"  # an English twin's, as before

@@ -233,7 +233,7 @@ def test_history_lists_versions_with_their_sessions(cli, home: Home) -> None:
 def test_history_of_a_persona_without_versions_and_after_a_hand_edit(cli, home: Home) -> None:
     empty = cli("persona", "history", "lin")
     assert (empty.exit_code, empty.stdout) == (0, "")
-    assert empty.stderr == "No versions of lin are recorded yet; one is recorded at the next chat, edit or rollback.\n"
+    assert empty.stderr == "lin 还没有记下的版本；下次聊天、编辑或回滚时会记下一个。\n"  # in the twin's language
     record_version(home, load_persona(home.personas_dir, "lin"), "observed")
     change(home, "lin", "养了一只猫", "养了两只猫")
     result = cli("persona", "history", "lin")

@@ -264,7 +264,7 @@ def test_search_in_chinese_within_one_twin(cli, history: dict[str, str]) -> None
         "> 小林: 我今天去爬山了，天气很好。\n  林: 山上的风怎么样？\n\n"
     )
     shared_character = cli("sessions", "search", "lin", "山东大学")  # 山 alone is in those turns: no match
-    assert (shared_character.stdout, shared_character.stderr) == ("", "No turn matches '山东大学'.\n")
+    assert (shared_character.stdout, shared_character.stderr) == ("", "没有对得上 '山东大学' 的话。\n")
 
 
 def test_search_json_no_hits_and_no_words(cli, history: dict[str, str]) -> None:

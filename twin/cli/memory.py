@@ -579,9 +579,12 @@ def review_command(
         typer.echo(json_text([{**q.to_dict(), **({"asked": asked[q.id]} if q.id in asked else {})} for q in open_]))
         return
     if not open_:
-        typer.echo(
-            f"Nothing to review ({name}): every fact the model proposed was remembered or turned down.", err=True
+        said = (
+            f"没有要你确认的（{name}）：模型提出的每条事实都已记下或拒绝了。"
+            if error_language() == "zh"
+            else f"Nothing to review ({name}): every fact the model proposed was remembered or turned down."
         )
+        typer.echo(said, err=True)
         return
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         print_table(

@@ -345,7 +345,14 @@ def _print_timeline(
         )
         return
     if not past:
-        typer.echo("No chapters yet: the timeline begins with the first finished session.", err=True)
+        from twin.cli.app import error_language
+
+        typer.echo(
+            "还没有日记：时间线从第一次结束的会话开始。"
+            if error_language() == "zh"
+            else "No chapters yet: the timeline begins with the first finished session.",
+            err=True,
+        )
         return
 
     def line(indent: str, label: str, heat: float, text: str) -> str:

@@ -431,7 +431,13 @@ def history(
         return
     rows = [_row(v, used) for v in found]
     if not rows:
-        note(f"No versions of {name} are recorded yet; one is recorded at the next chat, edit or rollback.")
+        from twin.cli.app import error_language
+
+        note(
+            f"{name} 还没有记下的版本；下次聊天、编辑或回滚时会记下一个。"
+            if error_language() == "zh"
+            else f"No versions of {name} are recorded yet; one is recorded at the next chat, edit or rollback."
+        )
     else:
         print_table(
             ["#", "TIME", "SOURCE", "HASH", "SESSIONS", "NOTE"],

@@ -142,8 +142,11 @@ def _list(persona: str | None, limit: int | None, as_json: bool) -> None:
         sys.stdout.buffer.write(safe_json_bytes(f"[\n  {rows}\n]\n" if rows else "[]\n"))
         return
     if not summaries:
+        from twin.cli.app import error_language
+
         where = f" of {persona}" if persona else ""
-        typer.echo(f"No sessions{where} yet.", err=True)
+        said = (f"{persona} 还没有会话。" if persona else "还没有会话。") if error_language() == "zh" else ""
+        typer.echo(said or f"No sessions{where} yet.", err=True)
         return
     several = len({s.persona for s in summaries}) > 1 or (persona is None and len(twin_names(home, None)) > 1)
     if not is_terminal(sys.stdout):
@@ -279,7 +282,12 @@ def search_command(
         typer.echo(json_text(found))
         return
     if not found:
-        typer.echo(f"No turn matches {safe_text(query)!r}.", err=True)
+        from twin.cli.app import error_language
+
+        zh = error_language() == "zh"
+        typer.echo(
+            f"没有对得上 {safe_text(query)!r} 的话。" if zh else f"No turn matches {safe_text(query)!r}.", err=True
+        )
         return
     _show_hits(found, query, several=len(names) > 1)
 
