@@ -757,6 +757,9 @@ def test_show_and_check_a_file_and_a_session(cli, home_with_personas: Path, tmp_
     assert json.loads(own.stdout)["score"] > json.loads(other.stdout)["score"]
     told = cli("voice", "check", "lin", str(tmp_path / "other.md"))
     assert told.stdout.startswith(f"{json.loads(other.stdout)['score']}/100：{tmp_path / 'other.md'}（")
+    piped = cli("voice", "check", "lin", "-", "--json", input=(tmp_path / "other.md").read_text(encoding="utf-8"))
+    assert piped.exit_code == 0 and json.loads(piped.stdout)["score"] == json.loads(other.stdout)["score"]
+    assert cli("voice", "check", "lin", "-", input="").stderr.startswith("错误：标准输入太短")  # said, not a file "-"
     assert "差别最大的：" in told.stdout and "林" in told.stdout.splitlines()[2]
     home = Home(home_with_personas, "test")
     writer = SessionStore(home.twin_dir("lin")).start({"persona": "lin"})

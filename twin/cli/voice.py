@@ -223,7 +223,10 @@ def _voice_of(persona: "Persona") -> "Voice":
 @voice_app.command()
 def check(
     persona: PersonaArgument,
-    given: Annotated[Optional[str], typer.Argument(metavar="[FILE]", help="A text to compare with the voice.")] = None,
+    given: Annotated[
+        Optional[str],
+        typer.Argument(metavar="[FILE]", help="A text to compare with the voice (- reads standard input)."),
+    ] = None,
     session: Annotated[
         Optional[str], typer.Option("--session", "-s", help="Compare the twin's replies in this session.")
     ] = None,
@@ -242,8 +245,9 @@ def check(
 
     home = resolve_home()
     chosen = speaking(load_persona(home.personas_dir, persona))  # first: what was asked wrongly is said in its language
-    file = typed_path(given, "FILE") if given is not None else None
-    if file is not None and session is not None:
+    piped = given == "-"  # standard input, as cat and grep read it: `pbpaste | twin voice check alice -`
+    file = typed_path(given, "FILE") if given is not None and not piped else None
+    if (file is not None or piped) and session is not None:
         raise UsageError(shown("check-both", "en"), zh=(shown("check-both", "zh"), ""))
     if file is not None and file.is_dir():
         raise UsageError(
@@ -255,14 +259,19 @@ def check(
             ),
         )
     voice = _voice_of(chosen)
-    if file is not None:
+    if piped:
+        import sys
+
+        messages = prose(sys.stdin.buffer.read().decode("utf-8", "replace"))
+        what, told = "the standard input", "标准输入" if chosen.language == "zh" else "the standard input"
+    elif file is not None:
         messages, what = prose(read_document(file, "twin voice check").text), str(file)
         told = what
     else:
         messages, session_id = _replies(home, chosen.key, session)
         what = shown("replies-of", "en", id=session_id)  # the JSON's `text`, the same whatever the persona's language
         told = shown("replies-of", chosen.language, id=session_id)
-    plural = file is None  # "the replies of session ..."
+    plural = file is None and not piped  # "the replies of session ..."
     size = sum(len("".join(m.split())) for m in messages)
     if size < SHORTEST:
         raise UsageError(
