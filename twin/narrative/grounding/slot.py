@@ -163,7 +163,8 @@ OTHERS_PARTNER_FILED = re.compile(
 _LIKED_ONLY = (
     r"(?:^|[,.!?;]\s*)(?:(?:oh|wow|aww|omg|and|but)\W+)*(?:i|we)\s+(?:(?:really|absolutely|just|also|so|totally|truly)\s+)?"
     r"(?:love|adore|like|miss|envy|admire)\s+(?:all\s+)?{v}(?:s|es)?\b(?!\s+(?:street|road|avenue|ave|st|being)\b)"
-    r"|(?:我|俺)(?:也|很|真|超|好|特别|挺|蛮|最|太|都|一直)*(?:喜欢|爱|想念|怀念|羡慕|佩服|崇拜|欣赏)(?:上)?\s*{v}"
+    r"|\b(?:i'?m|i\s+am)\s+(?:such\s+)?(?:a\s+)?(?:huge\s+|big\s+)?fan\s+of\s+{v}\b"
+    r"|(?:我|俺)(?:也|很|真|超|好|特别|挺|蛮|最|太|都|一直)*(?:喜欢|爱|想念|怀念|羡慕|佩服|崇拜|欣赏|向往|憧憬)(?:上)?\s*{v}"
     r"|{v}\s*(?:我|俺)(?:也|很|真|超|好|特别|挺|蛮|最|太|都)*(?:喜欢|爱)"
 )
 
@@ -297,12 +298,13 @@ KINDS: dict[str, Kind] = {
             # 我很喜欢护士这个职业: what a nurse says)
             r"\b(?:i|we)\s+(?:(?:really|absolutely|just|also|so|totally)\s+)?(?:love|adore|admire|respect)\s+"
             r"(?:all\s+)?{v}s\b"
-            r"|(?:佩服|崇拜|羡慕|敬佩)\s*(?:那些|所有的?)?{v}",
+            r"|(?:佩服|崇拜|羡慕|敬佩)\s*(?:那些|所有的?)?{v}|(?:^|[,.!?;，。！？；]\s*){v}\s*(?:好|很|超|真|太|挺)(?:酷|帅|厉害|棒)",
         ),
         (  # the living after all: "full time", "it's my only job", "went career", 全职, 就是我, 双休
             r"\b(?:full[- ]?time|only\s+job|for\s+a\s+living|career|paid|salaried|professional(?:ly)?|day\s+job\s+is"
             r"|my\s+(?:main|real|actual)\s+job)\b",
-            r"\b(?:bc|because|since|cause|cuz)\s+i'?m\b|\bnow\s+(?:i\s+(?:am|work|fly|do|run)|i'?m)\b",
+            r"\b(?:bc|because|since|cause|cuz)\s+i'?m\b|\bnow\s+(?:i\s+(?:am|work|fly|do|run)|i'?m)\b"
+            r"|\bi(?:'m|\s+am)\s+one\b",  # "I adore architects, lucky since I am one"
             r"\bwork(?:s|ing|ed)?\s+(?:on\s+)?(?:the\s+)?(?:weekends?|saturdays?|sundays?|nights?)\b"
             r"|\b(?:when|since)\s+(?:you'?re|you\s+are)\s+(?:a|an)\b",
             r"全职|带薪|主业|正职|本职|就是我|双休|朝九晚五|转成|转正|因为我是|哪有周末|也要上班|值班|夜班|我是[^,.!?，。！？]{0,6}上班的",

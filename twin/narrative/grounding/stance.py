@@ -997,7 +997,8 @@ FALSE_AFTER = re.compile(
     r"\b(?:is|are|was|were|'s|'re|been)\s+(?:all\s+|totally\s+|completely\s+|just\s+|simply\s+|dead\s+|so\s+|plain\s+)?"
     r"(?:wrong|false|untrue|not true|a lie|lying|nonsense|a joke|a rumou?r|fake|made up|mistaken|kidding|joking)\b"
     rf"|\b(?:just kidding|just joking|jk|not true|wait,? no|no,? wait)\b|{_WOUND_UP}"
-    r"|\b(?:is|'s|would be|'d be) (?:a (?:bit of a |big |huge )?stretch|an overstatement|overstating it)\b(?!\s+[a-z])"
+    r"|\b(?:is|'s|would be|'d be) (?:a (?:bit of a |big |huge )?stretch|an overstatement|overstating it|generous"
+    r"|an exaggeration)\b(?!\s+(?!lol|lmao|haha)[a-z])"
     # "night owl is a stretch", not "my routine is a stretch routine"
     r"|都?错了|是错的|不对|不是真的|是?假的|不可能|胡说|瞎说|谣言|(?<![没不别])骗(?:人|你)|(?<![没不别])开玩笑|误诊|误会"
     r"|是(?:电视|视频|广播|收音机)里(?:的|说的)\W*$"  # 刚才那句我住在三亚是电视里的
@@ -1331,15 +1332,26 @@ FOUND_NOT = re.compile(
     r"^\W*(?:but\s+)?(?:(?:it\s+)?turns? out|turned out|nope|no\b|wrong\b|not\b|actually (?:not|no)\b"
     r"|i(?:'m|\s+am|\s+was)\s+(?:not|wrong)\b|i\s+wasn'?t|it\s+(?:was|is)\s+not|it\s+(?:wasn'?t|isn'?t))"
 )
+# a belief against the value, let go of: "I thought I'd hate Boston", 我以为我不会喜欢猫 (the value is so after all)
+BELIEVED_AGAINST = re.compile(r"不|没|讨厌|怕|烦|\b(?:hate|hated|never|not|dislike)\b|n't")
 STILL_SO = re.compile(r"\band (?:i|it) (?:still )?(?:was|am|is|do|did)\b|\bstill do\b|果然|真的是|确实是|确实")
 # the value as the way not taken, right after "instead of", "rather than", 而不是 (not in what would be: "I'd be in
 # Zurich now instead of stuck in Ohio", where Ohio is what is)
-NOT_TAKEN = r"\b(?:instead of|rather than)\s+(?:[\w'-]+\s+){{0,3}}?{v}\W*$|而(?:不是|非)\s*\S{{0,4}}?{v}$"
+NOT_TAKEN = (
+    r"\b(?:instead of|rather than)\s+(?:[\w'-]+\s+){{0,3}}?{v}\W*$|而(?:不是|非)\s*\S{{0,4}}?{v}$"
+    r"|\b(?:picked|chose|chosen|choosing|went with|opted for|took)\s+[^.,;!?]{{1,30}}?\s+over\s+{v}\W*$"
+)
 # the value said as what the person is far from: "I'm anything but calm", "I live far from Paris", 我怎么可能住在上海
 FAR_FROM = (
     r"\b(?:anything but|far from|hardly|scarcely|by no means|the opposite of|nowhere near)\s+(?:(?:a|an|the|being"
     r"|very|that|so)\s+)?{v}\b|(?:怎么|咋|哪|哪里|哪儿)可能(?![^,，。！？]*?[不没][^,，。！？]*?{v})[^,，。！？]*?{v}"
 )
+
+
+def _believed_once(upto: str) -> re.Match[str] | None:
+    """What the person believed of themselves once (`BELIEVED_ONCE`), up to the value; not a belief against it."""
+    found = BELIEVED_ONCE.search(upto)
+    return None if found is None or BELIEVED_AGAINST.search(upto, found.end()) else found
 
 
 def _not_so(r: _Reading, person: str) -> tuple[str, str] | None:
@@ -1352,7 +1364,7 @@ def _not_so(r: _Reading, person: str) -> tuple[str, str] | None:
     after = " ".join((r.rest or "", *r.later[1:]))
     found = (
         (NOT_SO_NEXT.match(r.rest) if r.rest and OF_SELF.search(r.upto) else None)
-        or (None if STILL_SO.search(after) else BELIEVED_ONCE.search(r.upto))
+        or (None if STILL_SO.search(after) else _believed_once(r.upto))
         or (THOUGHT_ONCE.search(r.upto) if FOUND_NOT.match(r.rest or "") else None)
         or (None if MODAL.search(r.whole) else re.search(NOT_TAKEN.format(v=value), r.upto))
         or re.search(FAR_FROM.format(v=value), r.whole)

@@ -334,7 +334,7 @@ ME_TOO = re.compile(
 OWN_TIE = re.compile(r"也是|也在|本地人|土生土长|\+1|\bborn and raised\b|\bgrew up\b|\bme too\b|\bsame here\b")
 # a judgement of a thing: 好靓, 很自由, 太美了, "so pretty", "sounds fun" (not 好几年, 很久, 很多)
 JUDGED = re.compile(
-    r"(?:好|很|超|真|太|挺|蛮|几)(?:漂亮|美|靓|好看|可爱|自由|酷|棒|厉害|赞|浪漫|有意思|好玩|辛苦|累|爽|劲|犀利)|感觉|听起来"
+    r"(?:好|很|超|真|太|挺|蛮|几)(?:漂亮|美|靓|好看|可爱|自由|酷|棒|厉害|赞|浪漫|有意思|好玩|辛苦|累|爽|劲|犀利|好|喜欢)|感觉|听起来"
     r"|\b(?:so|such(?: a)?|really|very|is|'s|are|looks) (?:(?:so|such(?: a)?|really|very) )?(?:pretty|beautiful|lovely"
     r"|gorgeous|cool|nice|fun|amazing|cute|free|hard|tough|good|great)\b"
     r"|\b(?:sounds|must be|wow)\b"
@@ -343,7 +343,8 @@ JUDGED = re.compile(
 # Parsnip", 大理我很喜欢, 我也喜欢建筑师 (the value stands for {v})
 LIKED = (
     r"\b(?:i|we)\s+(?:(?:really|also|just|so|totally|absolutely|already)\s+)?(?:love|adore|like|dig)\s+{v}"
-    r"(?:\s+(?:too|as well|so much|a lot))?\b|(?:我|俺)(?:也|很|真|超|好|特别|挺|蛮|都)*(?:喜欢|爱)\s*{v}"
+    r"(?:\s+(?:too|as well|so much|a lot))?\b"
+    r"|(?:我|俺)(?:也|很|真|超|好|特别|挺|蛮|都|一直)*(?:喜欢|爱|向往|憧憬)\s*{v}"
     r"|{v}\s*(?:我|俺)(?:也|很|真|超|好|特别|挺|蛮|都)*(?:喜欢|爱)"
 )
 LAUGH_WORD = re.compile(rf"(?:{LAUGHS}|lmfao|hehe\w*|wow|aw+|omg)")  # a word that only laughs or gasps
@@ -477,6 +478,8 @@ class Window:
         said, clause = _cues(text), _cues(_clause_of(text, quote, value_words)[0])
         alone = len(clause.strip(" ,.!?~喔哦啊呀耶")) <= len(_cues(quote))  # 独立开发喔，感觉很自由耶: the value alone
         liking = LIKING_ATTRIBUTE.search(_cues(attribute.replace("_", " ")))  # "likes: Tacoma" is what it says
+        if liking and LIKING.search(said):  # 大理真好，好喜欢 as what the person likes: a liking of theirs
+            return False
         liked = None if not value or liking else re.compile(LIKED.format(v=re.escape(_cues(value))))
         if liked and liked.search(clause):  # "I love Tacoma too!": a liking judges, and its "I" claims nothing
             return not (
