@@ -723,6 +723,12 @@ def test_a_forgotten_number_is_masked_in_words_too_and_held_again_in_none() -> N
     assert masks.turn("I'm 34, I turned thirty-four in May (Thirty Four!)", "[x]") == "[x], I turned [x] in May ([x]!)"
     assert masks.chapter("说真的，三十四岁了还没结婚。", "[x]") == "说真的，[x]岁了还没结婚。"
     assert masks.chapter("four, thirty, 134, forty-three, 三十", "[x]") == "four, thirty, 134, forty-three, 三十"
+    assert masks.chapter("一百三十四页, 三十四", "[x]") == "一百三十四页, [x]"  # a whole number, as 34 is not in 134
+    forty = Masks.of([("40", "I'm 40", 1_000.0)], [])  # a review: "forty-three" read "[x]-three", 四十三 "[x]三"
+    assert forty.chapter("forty-three, forty three, 四十三岁, forty, 四十岁", "[x]") == (
+        "forty-three, forty three, 四十三岁, [x], [x]岁"
+    )
+    assert Masks.of([("15", "I'm 15", 1_000.0)], []).chapter("二十五岁, 十五岁", "[x]") == "二十五岁, [x]岁"
     again = Fact.__new__(Fact)
     again.value, again.evidence = "34", {"quote": "我今年三十四岁"}
     held = masks.without([again])  # held again: the person's words again, in any form
@@ -774,6 +780,27 @@ def test_a_forgotten_word_finds_the_turns_the_person_said_it_again_in_and_no_oth
     assert '"text": "[forgotten]."' in words and "I live in" not in words and "tram museum" in words
     result = cli("chat", "alice", input="/recall Zagreb\n")
     assert "I went back to Zagreb for the tram museum." in result.stderr and "I live in" not in result.stderr
+
+
+def test_a_forgotten_word_finds_no_turn_that_says_only_another_forgotten_word(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    """A review forgot the city Zagreb and the dog Rex; the person then said "Rex came back home today!" and the
+    twin "Give Rex a hug from all of us in Zagreb!". A search for Zagreb found the person's turn, by its neighbour's
+    words, and so told whoever guessed Zagreb that it was a forgotten word."""
+    script.add(
+        "extract", facts_json(c("user", "city", "Zagreb", "I live in Zagreb"), c("user", "dog", "Rex", "my dog Rex"))
+    )
+    cli("chat", "alice", input="I live in Zagreb with my dog Rex.\n")
+    assert cli("memory", "forget", "alice", "city").exit_code == 0
+    assert cli("memory", "forget", "alice", "dog").exit_code == 0
+    script.add("chat", "Give Rex a hug from all of us in Zagreb!")
+    cli("chat", "alice", input="Rex came back home today!\n")  # a forgotten word said again: the dog's
+    for query in ("Zagreb", "Qwertyville"):  # the same answer as for a word never said
+        found = json.loads(cli("memory", "search", "alice", query, "--json").stdout)
+        assert [found[k] for k in ("facts", "turns")] == [[], []], (query, found)
+    assert "Rex came back home today!" in cli("memory", "search", "alice", "Rex", "--json").stdout  # its own word
+    assert "Rex came back" not in cli("chat", "alice", input="/recall Zagreb\n").stderr
 
 
 def test_a_correction_needs_the_persons_words_for_it(cli, script: Script, home_with_personas: Path) -> None:
@@ -1171,6 +1198,26 @@ def test_a_start_the_persons_words_do_not_speak_of_is_not_stored(cli, script: Sc
     cli("chat", "lin", input="我从小就喜欢画画。\n")
     [drawing] = FactStore(home_with_personas / "data" / "lin").as_of()
     assert (drawing.valid_from or "")[:10] == "2000-01-01"
+
+
+def test_a_start_stands_when_the_words_say_how_long_in_any_of_the_common_ways() -> None:
+    """A review's lines whose start was dropped by the first version of the rule (a number and a unit without "for",
+    "a decade", "a couple years back", 很久, 毕业后)."""
+    from datetime import UTC, datetime
+
+    from twin.narrative.grounding.reading import model_date
+
+    said = datetime(2026, 12, 7, tzinfo=UTC)
+    kept = [
+        "We've been together 6 years.", "I've been vegan three years now.", "I've been sober 18 months.",
+        "I've been at Google a decade.", "I got divorced a couple years back.", "As a teenager I took up piano.",
+        "我做护士很久了。", "我大学毕业后就来上海了。", "vegan since 2019",
+    ]  # fmt: skip
+    for text in kept:
+        assert model_date("2019-01-01", said, text) is not None, text
+    for text in ("I just moved to Berlin.", "I'm a nurse.", "我刚搬到上海。"):
+        assert model_date("1990-01-01", said, text) is None, text
+    assert model_date("2026-12-03", said, "I just moved to Berlin.") is not None  # within the week: as given
 
 
 def test_grounding_a_long_run_of_commas_takes_time_in_proportion() -> None:

@@ -200,6 +200,15 @@ def _timed_check(persona: str, text: str, attribute: str, value: str, quote: str
     return time.monotonic() - started, verdict
 
 
+def test_the_rules_of_a_value_far_from_the_person_read_in_linear_time() -> None:
+    """怎么可能 with a lazy search for 不 inside a lookahead took cubic time: 20,000 characters of 怎么可能不, 407 s
+    (a review, 2026-12-07)."""
+    seconds, verdict = _timed_check("lin", "怎么可能不" * 4000 + "，我住在上海。", "city", "上海", "我住在上海")
+    assert seconds < 3.0 and verdict.reason is None
+    seconds, _ = _timed_check("alice", "picked " + "a " * 10000 + "over Paris", "city", "Paris", "Paris")
+    assert seconds < 3.0
+
+
 def test_a_long_run_of_white_space_is_read_in_the_time_of_a_short_one() -> None:
     """The cue patterns that open with a run of space were quadratic in its length: "i", 20,000 spaces, "married a
     nurse" took 34 s to judge. Runs are read cut to 16 characters."""

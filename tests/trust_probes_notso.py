@@ -1,8 +1,9 @@
 # ruff: noqa: E501
 """Probe lines of a blind trust probe (2026-12-07) that drove the real program with a sloppy scripted extractor
 (the twin's words or the persona's taken for the person's, and values the person denies, believed once, turned down
-or filled in for another), and honest lines near each rule written beside them. The probe's 24 traps were all
-stored before the round's fixes; the honest rows were judged right before and after. Each row: (rule, H or T, the
+or filled in for another), and honest lines near each rule written beside them: 31 traps and 25 honest lines. On
+the code before the round 30 of the traps were stored and every honest line kept; after it, one trap is stored (a
+known miss, below) and every honest line kept. Each row: (rule, H or T, the
 person's line, attribute, value, quote or None for the whole line, the AI's line before or None).
 
 Rules: `liked` a value only liked, of the twin's or the persona's or no one's ("I love Tacoma too!" after "I live in
@@ -126,4 +127,7 @@ ZH: list = [
 ]
 
 CASES: list[dict[str, Any]] = probe_cases("notso", EN, ZH)
-KNOWN_MISSES: set[str] = set()
+# a place only liked with more said after it ("…, the lake!"): a review found the rule, read over the whole turn,
+# turned down sixteen honest lines that say where the person lives in words no list holds ("I love Tokyo, my apartment
+# is in Shibuya"), so it reads a liking that is all the turn says
+KNOWN_MISSES: set[str] = {"notso-liked-en-002"}

@@ -303,8 +303,9 @@ def _forget(loop: ChatLoop, arg: str) -> bool:
     if kept:  # forgetting one value forgets no other (as `twin memory forget` says)
         values = ", ".join(f"{f.value} ({f.short_id})" for f in kept[:5])
         loop.renderer.dim(say(loop.zh, "still-remembered", values=values))
-    if naming:
+    if naming:  # (as many as `twin memory forget` names)
         facts = ", ".join(f"{f.key} = {f.value} ({f.short_id})" for f in naming[:5])
+        facts += say(loop.zh, "and-more", n=len(naming) - 5) if len(naming) > 5 else ""
         loop.renderer.dim(say(loop.zh, "still-named", value=fact.value, facts=facts))
     return True
 

@@ -95,6 +95,16 @@ class Masks:
         """Any other text (a chapter, a passage of writing) with the forgotten quotes and values masked."""
         return self.values.replace(self.quotes.replace(text, placeholder), placeholder) if self else text
 
+    def in_query(self, query: str) -> Phrases:
+        """The forgotten phrases (values and quotes) that `query` says, as whole words."""
+        return Phrases([p for phrases in (self.quotes, self.values) for p in phrases.found(query)])
+
+    def said_again(self, text: str, ts: str | None, role: str | None, asked: Phrases) -> bool:
+        """Whether a turn says again one of the forgotten phrases `asked` (`in_query`: those of a search) as every
+        reader shows it: the person's own, said after the forget, with the phrase in its own words (not a turn the
+        index found by the words of the turns around it, nor one that says another forgotten fact's word)."""
+        return bool(asked) and self.turn(text, "", ts, role) == text and bool(asked.found(text))
+
     def search_words(self, query: str) -> str:
         """A search's words without the forgotten ones, "" when nothing else is left: a forgotten value as a search
         key would find the turns that held it (`twin memory search`, `/recall`, MCP's recall)."""

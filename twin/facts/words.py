@@ -147,10 +147,19 @@ FEW = 16
 _LATIN = "0-9A-Za-z\u00c0-\u024f_"  # what Latin words and numbers are made of (a Chinese character is no part)
 
 
+_ZH_NUMERAL = "零一二三四五六七八九十百千万两"
+_EN_ONES = "one|two|three|four|five|six|seven|eight|nine"
+
+
 def _bounded(phrase: str) -> str:
     """The pattern of a phrase (NFKC and case folded), held to whole words at a Latin end ("Rome" is not in
-    "Romero", but 34 is in 他今年34岁), and a number to a whole number ("10" is not in "2026-10-10" or "10.5")."""
+    "Romero", but 34 is in 他今年34岁), and a number to a whole number ("10" is not in "2026-10-10" or "10.5"; in
+    words, 十五 is not in 二十五 nor "forty" in "forty-three")."""
     pattern = re.escape(phrase)
+    if phrase.strip(_ZH_NUMERAL) == "":
+        return rf"(?<![{_ZH_NUMERAL}]){pattern}(?![{_ZH_NUMERAL}])"
+    if phrase in _TENS:
+        pattern += rf"(?![- ](?:{_EN_ONES})\b)"
     if phrase[0].isascii() and phrase[0].isalnum():
         pattern = rf"(?<![{_LATIN}])" + (r"(?<![0-9][-./:,])" if phrase[0].isdigit() else "") + pattern
     if phrase[-1].isascii() and phrase[-1].isalnum():

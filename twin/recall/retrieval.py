@@ -44,6 +44,7 @@ from typing import Any
 
 from twin.errors import TwinError
 from twin.facts.masks import Masks
+from twin.facts.words import Phrases
 from twin.recall import prior, question, segment
 from twin.recall.embedding import NOTHING_FORGOTTEN, Embed, Forgetting, similarities
 from twin.recall.index import MAX_TERMS, Hit, SearchIndex
@@ -259,7 +260,7 @@ def recall(
         relevance = _relevance(index, kind, q, now, exclude_session if kind == "turn" else None, limit)
         if kind == "turn" and again is not None and masks is not None:
             whole = _relevance(index, kind, again, now, exclude_session, limit)
-            relevance = _said_again(index, relevance, whole, masks)
+            relevance = _said_again(index, relevance, whole, masks, masks.in_query(said))
         if embed is not None:
             try:
                 relevance = _fused(index, kind, query, q, relevance, embed, now, exclude_session, forgetting)
@@ -334,14 +335,15 @@ def _relevance(
 
 
 def _said_again(
-    index: SearchIndex, relevance: dict[int, float], whole: dict[int, float], masks: Masks
+    index: SearchIndex, relevance: dict[int, float], whole: dict[int, float], masks: Masks, asked: Phrases
 ) -> dict[int, float]:
-    """`relevance` (of the message less its forgotten words) joined by the turns the whole message finds that say a
-    forgotten word as every reader shows them: the person's own, said since the forget. Not the turns around one of
-    before the forget, which the index also finds by its words: those the message less them finds, or nothing."""
+    """`relevance` (of the message less its forgotten words) joined by the turns the whole message finds that say
+    one of its forgotten words again as every reader shows them: the person's own, said since the forget
+    (`Masks.said_again`). Not the turns around one of before the forget, which the index also finds by its words,
+    nor a turn of since that says another forgotten word: those the message less them finds, or nothing."""
     joined = dict(relevance)
     for hit in index.hits(list(whole.items())):
-        if masks.turn(hit.text, "", hit.ts, hit.role) == hit.text != masks.turn(hit.text, ""):
+        if masks.said_again(hit.text, hit.ts, hit.role, asked):
             joined[hit.rowid] = max(joined.get(hit.rowid, 0.0), hit.score)
     return joined
 

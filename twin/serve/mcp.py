@@ -230,14 +230,14 @@ class Memory:
         masks = self._masks()
         searched = " ".join(masks.search_words(query).split())
         hits = search_hits(self.home, [self.persona.key], searched, LIMIT, as_of=self.as_of) if searched else []
-        if searched != " ".join(query.split()):
-            seen = {hit["turn"] for hit in hits}
-            hits += [
+        if searched != " ".join(query.split()):  # and the turns the person said one of them again in (`said_again`)
+            seen, asked = {hit["turn"] for hit in hits}, masks.in_query(query)
+            again = [
                 hit
                 for hit in search_hits(self.home, [self.persona.key], query, LIMIT, as_of=self.as_of)
-                if hit["turn"] not in seen and masks.turn(hit["text"], "", hit["time"], hit["role"]) == hit["text"]
+                if hit["turn"] not in seen and masks.said_again(hit["text"], hit["time"], hit["role"], asked)
             ]
-            hits = sorted(hits, key=lambda hit: -hit["score"])[:LIMIT]
+            hits = (again + hits)[:LIMIT]  # (two searches' scores do not compare: what was asked for comes first)
         return {"query": query, **self._masked({"hits": hits})}
 
     async def tell(self, text: str) -> dict[str, Any]:

@@ -780,11 +780,14 @@ def _last_clause(lead: str) -> str:
 
 # words that speak of a start before now: "since 2019", "for five years", "two years ago", "growing up", 从小, 这些年
 STARTED = re.compile(
-    r"\b(?:since|ago|for\s+(?:(?:about|almost|over|nearly|like|the\s+(?:last|past))\s+)?(?:\w+\s+)?(?:years?|months?"
-    r"|weeks?|days?|decades?|yrs?)|(?:19|20)\d\d|last\s+(?:year|month|week|spring|summer|fall|autumn|winter)|back in"
-    r"|when i was|as a (?:kid|child|teen)|growing up|grew up|all my life|whole life|always|ever since|long time"
+    r"\b(?:since|ago|back|for\s+(?:(?:about|almost|over|nearly|like|the\s+(?:last|past))\s+)?(?:\w+\s+)?(?:years?"
+    r"|months?|weeks?|days?|decades?|yrs?)|\d+\s*(?:years?|yrs?|months?|weeks?|decades?)|(?:a|one|a\s+couple(?:\s+of)?"
+    r"|a\s+few|several|many)\s+(?:years?|months?|decades?)|decades?|(?:19|20)\d\d"
+    r"|last\s+(?:year|month|week|spring|summer|fall|autumn|winter)|when i was|as a (?:kid|child|teen|teenager|student)"
+    r"|in (?:college|school|university|high school)|after (?:college|school|university|graduat\w*)|growing up|grew up"
+    r"|all my life|whole life|always|ever since|long time"
     r"|(?:january|february|march|april|may|june|july|august|september|october|november|december))\b"
-    r"|(?:19|20)\d\d|年|个月|以来|从小|小时候|一直|多年|这些年|那年|那时|当年|起就|开始就"
+    r"|(?:19|20)\d\d|年|个月|以来|从小|小时候|一直|多年|这些年|那年|那时|当年|起就|开始就|很久|好久|毕业|大学|以后|之后"
 )
 
 

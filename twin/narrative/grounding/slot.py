@@ -160,12 +160,21 @@ OTHERS_PARTNER_FILED = re.compile(
     r"|哥|姐|弟|妹|儿子|女儿|兄弟|(?<![男女])朋友|闺蜜|室友|同事"
 )
 
+# a place only liked or missed, the turn saying nothing more: "I love Paris!", "I'm such a fan of Portland",
+# 大理我很喜欢。(not "I love Tokyo, my apartment is in Shibuya", "I love Seattle. Born and raised!",
+# 我爱厦门，毕业后就留下来了: what more it says is most often where they live, in words no list holds)
+_OVER = r"(?:\s+(?:too|so much|a lot|as well))?\W*(?:(?:lol|haha\w*|[哈呵]+|[啊呀呢哦]+)\W*)?$"
 _LIKED_ONLY = (
-    r"(?:^|[,.!?;]\s*)(?:(?:oh|wow|aww|omg|and|but)\W+)*(?:i|we)\s+(?:(?:really|absolutely|just|also|so|totally|truly)\s+)?"
-    r"(?:love|adore|like|miss|envy|admire)\s+(?:all\s+)?{v}(?:s|es)?\b(?!\s+(?:street|road|avenue|ave|st|being)\b)"
-    r"|\b(?:i'?m|i\s+am)\s+(?:such\s+)?(?:a\s+)?(?:huge\s+|big\s+)?fan\s+of\s+{v}\b"
-    r"|(?:我|俺)(?:也|很|真|超|好|特别|挺|蛮|最|太|都|一直)*(?:喜欢|爱|想念|怀念|羡慕|佩服|崇拜|欣赏|向往|憧憬)(?:上)?\s*{v}"
-    r"|{v}\s*(?:我|俺)(?:也|很|真|超|好|特别|挺|蛮|最|太|都)*(?:喜欢|爱)"
+    r"(?:^|[,.!?;]\s*)(?:(?:oh|wow|aww|omg|and|but)\W+){0,2}(?:i|we)\s+(?:(?:really|absolutely|just|also|so|totally"
+    r"|truly)\s+)?(?:love|adore|like|miss|envy|admire)\s+(?:all\s+)?{v}(?:s|es)?"
+    + _OVER
+    + r"|\b(?:i'?m|i\s+am)\s+(?:such\s+)?(?:a\s+)?(?:huge\s+|big\s+)?fan\s+of\s+{v}"
+    + _OVER
+    + r"|(?:我|俺)(?:也|很|真|超|好|特别|挺|蛮|最|太|都|一直)*"
+    + r"(?:喜欢|爱|想念|怀念|羡慕|佩服|崇拜|欣赏|向往|憧憬)(?:上)?\s*{v}"
+    + _OVER
+    + r"|{v}\s*(?:我|俺)(?:也|很|真|超|好|特别|挺|蛮|最|太|都)*(?:喜欢|爱)"
+    + _OVER
 )
 
 KINDS: dict[str, Kind] = {
@@ -210,9 +219,7 @@ KINDS: dict[str, Kind] = {
             r"|quite|such\s+a)\s+(?:pretty|beautiful|lovely|gorgeous|charming|amazing)\b",
             r"(?:^|[,.!?;]\s*)(?:哇\s*)?{v}\s*(?:喔|哦|啊|呀|耶)?\s*,?\s*(?:好|很|超|真|太|挺|蛮|几)(?:漂亮|美|靓|好看)",
             r"通勤(?:到|去)\s*{v}",
-            # a place only liked or missed: "I love Paris!", "I miss Duluth", 大理我很喜欢, 我也喜欢厦门 (not "I love
-            # Paris, lived here ten years": a resident's, below)
-            _LIKED_ONLY,
+            _LIKED_ONLY,  # a place only liked or missed: "I love Paris!", "I miss Duluth", 大理我很喜欢
             r"(?:周末|假期|放假|这周|这几天)\S{0,3}在\s*{v}\s*(?:玩|旅游|度假|逛|过)",  # 这周末在苏州玩
             # a home town said alone: "I grew up in Boise", "I'm from Ohio, I live in Phoenix now", 我老家是潮州,
             # 我是湖南衡阳人，现在在广州 (not with a word of staying: "…, and I live in the same house now",
@@ -294,11 +301,10 @@ KINDS: dict[str, Kind] = {
             r"(?:兼职|副业|业余|志愿者?|义工)(?:是|做|当|在)?[^,.!?，。！？]{0,6}?{v}",
             r"(?:周末|晚上|放假|假期|下班后?)[^,.!?，。！？]{0,8}?{v}",
             r"(?:在学|备考|在考)(?![校院堂生])[^,.!?，。！？]{0,2}?{v}|(?:以后|毕业后)(?:想|会|要)?当\s*{v}",
-            # a work only admired is no job: "I love architects!", 我很佩服医生 (not "I love being a nurse",
-            # 我很喜欢护士这个职业: what a nurse says)
+            # a work only admired, the turn saying nothing more, is no job: "I love architects!", 我很佩服医生 (not
+            # "I love being a nurse", 我很喜欢护士这个职业, "I admire teachers, which is why I became one")
             r"\b(?:i|we)\s+(?:(?:really|absolutely|just|also|so|totally)\s+)?(?:love|adore|admire|respect)\s+"
-            r"(?:all\s+)?{v}s\b"
-            r"|(?:佩服|崇拜|羡慕|敬佩)\s*(?:那些|所有的?)?{v}|(?:^|[,.!?;，。！？；]\s*){v}\s*(?:好|很|超|真|太|挺)(?:酷|帅|厉害|棒)",
+            r"(?:all\s+)?{v}s" + _OVER + r"|(?:佩服|崇拜|羡慕|敬佩)\s*(?:那些|所有的?)?{v}" + _OVER,
         ),
         (  # the living after all: "full time", "it's my only job", "went career", 全职, 就是我, 双休
             r"\b(?:full[- ]?time|only\s+job|for\s+a\s+living|career|paid|salaried|professional(?:ly)?|day\s+job\s+is"
@@ -677,8 +683,8 @@ KINDS: dict[str, Kind] = {
         (
             *ALLERGIC_TO,
             # an animal only praised and wished for: 豆豆好可爱，我也想要, "Parsnip is so cute, I want one too"
-            r"{v}[^。！？!?.]{0,12}?(?:我也(?:好)?想(?:要|养)|好想(?:要|养)|\bi\s+(?:so\s+|really\s+)?want\s+(?:one|a\s+\w+)"
-            r"(?:\s+too)?\b)",
+            r"{v}[^。！？!?.]{0,12}?(?:(?:我也(?:好)?想|好想)(?:要|养)(?!第二|两|多|一只陪|.?陪)"
+            r"|\bi\s+(?:so\s+|really\s+)?want\s+(?:one|a\s+(?!second\b|2nd\b|third\b)\w+)(?:\s+too)?\b)",
         ),
         (
             r"\b(?:my|our)\s+(?:own\s+)?{v}|\b(?:have|own|got)\s+(?:two|three|four|\d+|a|one)\s+(?:of\s+them|{v})"

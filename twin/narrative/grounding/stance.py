@@ -315,10 +315,11 @@ NOT_REAL_DATA = re.compile(
 # a form the person fills in for someone who is no kin of theirs, named after what it holds: "Name: John Smith, Age:
 # 45 - that's the form template I'm filling for a client", 姓名：张三，年龄：45，这是我帮客户填的 (a form for kin:
 # `whose`'s FOR_KIN, EN_FOR_KIN, said before what it holds)
+FORM_LABEL = re.compile(r"[^\W\d_][\w ]{0,8}\s*[:：]\s*$")  # a form's field: "Age: 45", 姓名：张三
 FORM_FOR_OTHER = re.compile(
     r"\b(?:form|template|application|paperwork)\b[^.!?]{0,40}?\b(?:filling|fill(?:ing)?\s+(?:out|in)|doing|completing)"
     r"\s+(?:(?:it|this|these|out|in)\s+)?(?:for|on behalf of)\s+(?:a|an|my|our|the|some)\s+(?:client|customer|patient"
-    r"|student|user|applicant|stranger)s?\b|\bfor (?:someone|somebody) else\b"
+    r"|student|user|applicant|stranger)s?\b"
     r"|(?:帮|替|给)(?:客户|顾客|病人|患者|别人|学员|学生|用户|人家)\S{0,4}?填"
 )
 # a chat pasted as text ("[screenshot] Sarah: I got the job!! | me: congrats", 【截图】老板：下周去上海): a line is
@@ -1318,15 +1319,14 @@ OF_SELF = re.compile(r"\b(?:i|i'm|im|i've|i'd|me)\b|(?:我|自己)(?!的|们|(?:
 # what the person believed of themselves once, and no more: "I used to think I was allergic to cats", 我以为我对花生过敏
 # (not "I thought I told you I'm a nurse", 我以为我跟你说过我是护士: what they believed is that they said it)
 BELIEVED_ONCE = re.compile(
-    r"\b(?:used to|always used to) (?:think|believe|assume)\s+(?:that\s+)?(?:i|i'd|i'm|im|my)\b"
+    r"\b(?:used to|always used to) (?:think|believe|assume)\s+(?:that\s+)?(?:i|i'd|i'm|im)\b"
     r"(?![^.!?]*\b(?:told|said|mentioned|wrote)\b)"
     r"|(?<![不难可所足引得自])以为\s*(?:我|自己)(?!\S{0,8}(?:说过|告诉|提过|讲过|跟你|和你|对你))"
 )
-THOUGHT_ONCE = (
-    re.compile(  # believed, then found not so in the next words: "I thought I was allergic to cats, turns out no"
-        r"\bi\s+(?:always\s+|once\s+)?(?:thought|believed|assumed|was (?:sure|convinced))\s+(?:that\s+)?(?:i|i'd|i'm|im"
-        r"|my)\b(?![^.!?]*\b(?:told|said|mentioned|wrote)\b)"
-    )
+# believed, then found not so in the next words: "I thought I was allergic to cats, turns out no"
+THOUGHT_ONCE = re.compile(
+    r"\bi\s+(?:always\s+|once\s+)?(?:thought|believed|assumed|was (?:sure|convinced))\s+(?:that\s+)?(?:i|i'd|i'm|im)\b"
+    r"(?![^.!?]*\b(?:told|said|mentioned|wrote)\b)"
 )
 FOUND_NOT = re.compile(
     r"^\W*(?:but\s+)?(?:(?:it\s+)?turns? out|turned out|nope|no\b|wrong\b|not\b|actually (?:not|no)\b"
@@ -1338,13 +1338,14 @@ STILL_SO = re.compile(r"\band (?:i|it) (?:still )?(?:was|am|is|do|did)\b|\bstill
 # the value as the way not taken, right after "instead of", "rather than", 而不是 (not in what would be: "I'd be in
 # Zurich now instead of stuck in Ohio", where Ohio is what is)
 NOT_TAKEN = (
-    r"\b(?:instead of|rather than)\s+(?:[\w'-]+\s+){{0,3}}?{v}\W*$|而(?:不是|非)\s*\S{{0,4}}?{v}$"
-    r"|\b(?:picked|chose|chosen|choosing|went with|opted for|took)\s+[^.,;!?]{{1,30}}?\s+over\s+{v}\W*$"
+    r"\b(?:instead of|rather than)\s+(?:[\w'-]+\s+){{0,3}}?{v}|而(?:不是|非)\s*\S{{0,4}}?{v}"
+    r"|\b(?:picked|chose|chosen|choosing|went with|opted for|took)\s+[^.,;!?]{{1,30}}?\s+over\s+{v}"
 )
 # the value said as what the person is far from: "I'm anything but calm", "I live far from Paris", 我怎么可能住在上海
+# (not 我怎么可能离开上海: what cannot be is the leaving)
 FAR_FROM = (
     r"\b(?:anything but|far from|hardly|scarcely|by no means|the opposite of|nowhere near)\s+(?:(?:a|an|the|being"
-    r"|very|that|so)\s+)?{v}\b|(?:怎么|咋|哪|哪里|哪儿)可能(?![^,，。！？]*?[不没][^,，。！？]*?{v})[^,，。！？]*?{v}"
+    r"|very|that|so)\s+)?{v}|(?:怎么|咋|哪|哪里|哪儿)可能(?:是|住在|住|在|当|做|有|会是|去)?{v}"
 )
 
 
@@ -1360,16 +1361,26 @@ def _not_so(r: _Reading, person: str) -> tuple[str, str] | None:
     (`FAR_FROM`). Of the person only: "my sister lives in Paris but I don't" says where the sister lives."""
     if r.says_no or not _of_person(r.c, person):
         return None
-    value = re.escape(_cues(r.c.value))
+    value = _cues(r.c.value)
     after = " ".join((r.rest or "", *r.later[1:]))
     found = (
         (NOT_SO_NEXT.match(r.rest) if r.rest and OF_SELF.search(r.upto) else None)
         or (None if STILL_SO.search(after) else _believed_once(r.upto))
         or (THOUGHT_ONCE.search(r.upto) if FOUND_NOT.match(r.rest or "") else None)
-        or (None if MODAL.search(r.whole) else re.search(NOT_TAKEN.format(v=value), r.upto))
-        or re.search(FAR_FROM.format(v=value), r.whole)
+        or (None if MODAL.search(r.whole) else _ending_at_value(r, NOT_TAKEN, value))
+        or _ending_at_value(r, FAR_FROM, value)
     )
     return ("denied", found.group(0).strip()) if found else None
+
+
+def _ending_at_value(r: _Reading, pattern: str, value: str) -> re.Match[str] | None:
+    """A match of `pattern` ({v} the value) in the turn that ends with the value the quote says: "Rather than renting
+    in Austin we bought in Austin" quoted "we bought in Austin" turns down no Austin of the quote's."""
+    at = r.cues.find(value, max(r.at, 0)) if value else -1
+    if at < 0 or r.cues.count(value) > 1:  # said twice ("far from Chicago, but I live in Chicago"): not this rule's
+        return None
+    found = re.finditer(pattern.format(v=re.escape(value)), r.cues)
+    return next((m for m in found if m.end() == at + len(value)), None)
 
 
 PRAISED = re.compile(r"\bnothing (?:beats|tops|compares to)\b|\bthere'?s nothing (?:better|like)\b")
@@ -1690,6 +1701,9 @@ def _form_for_other(r: _Reading) -> re.Match[str] | None:
     theirs (not "I'm O negative, and that's the form I'm filling for a patient")."""
     form = FORM_FOR_OTHER.search(r.cues)
     if form is None or r.at < 0 or r.at > form.start():
+        return None
+    value = r.cues.find(_cues(r.c.value), r.at)
+    if value < 0 or not FORM_LABEL.search(r.cues[max(0, value - 12) : value]):  # a field of it: "Age: 45", 姓名：张三
         return None
     said = re.split(r"\b(?:that|this|it)(?:'s|\s+is|\s+was)\b|(?:这|那)(?:是|就是)", r.cues[: form.start()])[0]
     return None if OF_SELF.search(said) else form  # (the words before "that's the form …", 这是…)

@@ -347,6 +347,7 @@ LIKED = (
     r"|(?:我|俺)(?:也|很|真|超|好|特别|挺|蛮|都|一直)*(?:喜欢|爱|向往|憧憬)\s*{v}"
     r"|{v}\s*(?:我|俺)(?:也|很|真|超|好|特别|挺|蛮|都)*(?:喜欢|爱)"
 )
+REACTION_WORD = re.compile(r"\b(?:oh|wow|aww|omg|yes|yeah|same|nice|cool)\b|[哇哦啊呀呢耶嘛的了吧]")
 LAUGH_WORD = re.compile(rf"(?:{LAUGHS}|lmfao|hehe\w*|wow|aw+|omg)")  # a word that only laughs or gasps
 # may keep it (`twin memory review`)
 
@@ -481,10 +482,11 @@ class Window:
         if liking and LIKING.search(said):  # 大理真好，好喜欢 as what the person likes: a liking of theirs
             return False
         liked = None if not value or liking else re.compile(LIKED.format(v=re.escape(_cues(value))))
-        if liked and liked.search(clause):  # "I love Tacoma too!": a liking judges, and its "I" claims nothing
-            return not (
-                FIRST_PERSON.search(said := liked.sub(" ", said)) or CLAIMED.search(said) or OWN_TIE.search(said)
-            )
+        if liked and liked.search(clause):  # "I love Tacoma too!": a liking judges and its "I" claims nothing, when
+            # it and judging are all the turn says (建筑师挺好的，我也喜欢建筑师; not "I love Tacoma too! Been living
+            # here since 2015", 我也很喜欢大理，搬过来三年了)
+            rest = JUDGED.sub(" ", liked.sub(" ", said).replace(_cues(value), " "))
+            return not re.search(r"\w", LAUGH_WORD.sub(" ", REACTION_WORD.sub(" ", rest)))
         return not (FIRST_PERSON.search(said) or CLAIMED.search(said) or OWN_TIE.search(said)) and bool(
             JUDGED.search(clause) or (alone and JUDGED.search(said))
         )
