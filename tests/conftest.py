@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import os
 import shutil
+import signal
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,6 +20,12 @@ if TYPE_CHECKING:
     from tests.servekit import Served
 
 REPO = Path(__file__).resolve().parent.parent
+
+# A suite started in the background of a shell (`pytest &`, `nohup`) inherits SIGINT ignored, and every child it
+# starts would too (an ignored signal stays ignored across exec): the chats and servers whose Ctrl-C the tests send
+# would never hear it. Handled here, it is the default again in each child (7 Ctrl-C tests failed run with `&`).
+if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 ENV_VARS = ("OPENAI_API_KEY", "OPENAI_BASE_URL", "TWIN_MODEL", "TWIN_HOME", "NO_COLOR", "TWIN_DEBUG")
 
 
