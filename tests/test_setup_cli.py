@@ -631,3 +631,6 @@ def test_completion_is_for_the_shell_named(tmp_path: Path) -> None:
     wrong = subprocess.run([TWIN, "--install-completion", "tcsh"], env=env, capture_output=True, text=True, timeout=60)
     assert wrong.returncode == 2 and "'tcsh' is not a shell twin completes." in wrong.stderr
     assert "or leave it out for yours" in wrong.stderr  # ("…, or none." read as if "none" were one)
+    extra = subprocess.run([TWIN, "--install-completion", "bash", "chat"], env=env, capture_output=True, text=True)
+    assert extra.returncode == 2 and "--install-completion takes a shell, and nothing after it: 'chat'." in extra.stderr
+    assert not (tmp_path / ".bashrc").exists()  # nothing installed

@@ -431,6 +431,12 @@ def _completion_for_a_named_shell(args: list[str]) -> None:
         return
     if not named:
         return  # the shell it runs in, as typer detects it
+    extra = [a for a in args[at + (1 if given else 2) :] if not a.startswith("-")]
+    if extra:  # `twin --install-completion bash chat` installed bash's, the word after it unread
+        hint = f"`twin {option} {named}` {'prints' if option == '--show-completion' else 'installs'} it."
+        said = f"{option} takes a shell, and nothing after it: {' '.join(extra)!r}."
+        report(UsageError(said, hint))  # before any twin is known: English
+        sys.exit(int(ExitStatus.USAGE))
     shell = named.lower()
     if shell not in SHELLS:
         hint = f"Name one of {', '.join(SHELLS)}, or leave it out for yours."
