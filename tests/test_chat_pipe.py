@@ -6,6 +6,7 @@ import http.client
 import http.server
 import json
 import re
+import socket
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -615,13 +616,16 @@ def test_a_model_behind_a_proxy_is_not_refused_at_the_start(cli, twin_env, monke
         assert result.exit_code == 4 and "Could not reach the model at model.invalid" in result.stderr
 
 
-def closed_port() -> int:
-    """A port on 127.0.0.1 that nothing listens on (one was bound there, then closed)."""
-    import socket
+_HELD: list[socket.socket] = []  # the sockets holding `closed_port`'s ports, for the rest of the run
 
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+
+def closed_port() -> int:
+    """A port on 127.0.0.1 that refuses connections: bound and kept, never listened on, so that no other test's server
+    takes it meanwhile (a port bound and closed was, once, under six workers: the chat found something listening)."""
+    probe = socket.socket()
+    probe.bind(("127.0.0.1", 0))
+    _HELD.append(probe)
+    return probe.getsockname()[1]
 
 
 @pytest.mark.parametrize(
