@@ -86,12 +86,13 @@ def naming_words(value: str) -> list[str]:
     return [n for n in names if n.split()[0].casefold() not in EVERYDAY and n.casefold() not in common]
 
 
-_ONES = (
+# numbers in words, as spelled here and read back as digits in twin/narrative/grounding/numbers.py
+EN_NUMBERS = (
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
     "eighteen nineteen"
-).split()
-_TENS = "- - twenty thirty forty fifty sixty seventy eighty ninety".split()
-_ZH_DIGITS = "零一二三四五六七八九"
+).split()  # 0 to 19
+EN_TENS = dict(zip(range(20, 100, 10), "twenty thirty forty fifty sixty seventy eighty ninety".split(), strict=True))
+ZH_DIGITS = "零一二三四五六七八九"
 _A_NUMBER = re.compile(r"(\d{2})\s*(?:岁|歲|周岁|years?(?:\s+old)?|yrs?(?:\s+old)?|yo)?", re.I)
 
 
@@ -104,14 +105,11 @@ def spelled(value: str) -> list[str]:
     if not 11 <= n <= 99:
         return []
     tens, ones = divmod(n, 10)
+    ten = EN_TENS.get(tens * 10, "")
     english = (
-        [_ONES[n]]
-        if n < 20
-        else [_TENS[tens]]
-        if not ones
-        else [f"{_TENS[tens]}-{_ONES[ones]}", f"{_TENS[tens]} {_ONES[ones]}"]
+        [EN_NUMBERS[n]] if n < 20 else [ten] if not ones else [f"{ten}-{EN_NUMBERS[ones]}", f"{ten} {EN_NUMBERS[ones]}"]
     )
-    chinese = ("" if tens == 1 else _ZH_DIGITS[tens]) + "十" + (_ZH_DIGITS[ones] if ones else "")
+    chinese = ("" if tens == 1 else ZH_DIGITS[tens]) + "十" + (ZH_DIGITS[ones] if ones else "")
     return [*english, chinese]
 
 
@@ -147,8 +145,8 @@ FEW = 16
 _LATIN = "0-9A-Za-z\u00c0-\u024f_"  # what Latin words and numbers are made of (a Chinese character is no part)
 
 
-_ZH_NUMERAL = "零一二三四五六七八九十百千万两"
-_EN_ONES = "one|two|three|four|five|six|seven|eight|nine"
+_ZH_NUMERAL = ZH_DIGITS + "十百千万两"
+_EN_ONES = "|".join(EN_NUMBERS[1:10])
 
 
 def _bounded(phrase: str) -> str:
@@ -158,7 +156,7 @@ def _bounded(phrase: str) -> str:
     pattern = re.escape(phrase)
     if phrase.strip(_ZH_NUMERAL) == "":
         return rf"(?<![{_ZH_NUMERAL}]){pattern}(?![{_ZH_NUMERAL}])"
-    if phrase in _TENS:
+    if phrase in EN_TENS.values():
         pattern += rf"(?![- ](?:{_EN_ONES})\b)"
     if phrase[0].isascii() and phrase[0].isalnum():
         pattern = rf"(?<![{_LATIN}])" + (r"(?<![0-9][-./:,])" if phrase[0].isdigit() else "") + pattern

@@ -9,6 +9,7 @@ from datetime import date
 from functools import partial
 
 from twin.clock import now, zh_number
+from twin.facts.words import EN_NUMBERS, EN_TENS, ZH_DIGITS
 from twin.recall.segment import CJK
 from twin.wordlists import simplified
 
@@ -17,19 +18,9 @@ _ZH_NUMBER = re.compile(  # each run read from its start only (a lookbehind): li
     # 二十六 needs no unit after it
     r"|(?<![零〇一二两三四五六七八九十百千万])[一二两三四五六七八九]?[十百千万][零〇一二两三四五六七八九十百千万]*"
 )
-_EN_TENS = {
-    "twenty": 20,
-    "thirty": 30,
-    "forty": 40,
-    "fifty": 50,
-    "sixty": 60,
-    "seventy": 70,
-    "eighty": 80,
-    "ninety": 90,
-}
-_EN_SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
-_EN_TEENS = {"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
-             "seventeen": 17, "eighteen": 18, "nineteen": 19}  # fmt: skip
+_EN_TENS = {word: n for n, word in EN_TENS.items()}
+_EN_SMALL = {word: n for n, word in enumerate(EN_NUMBERS[1:10], 1)}
+_EN_TEENS = {word: n for n, word in enumerate(EN_NUMBERS[10:20], 10)}
 _EN_NUMBER = re.compile(
     rf"\b(?:({'|'.join(_EN_TENS)})(?:[- ]({'|'.join(_EN_SMALL)}))?|({'|'.join(_EN_TEENS)})"
     rf"|({'|'.join(n for n in _EN_SMALL if n != 'one')}))\b",
@@ -37,7 +28,7 @@ _EN_NUMBER = re.compile(
 )  # "one" stays a word: "the one I like"
 
 
-_ZH_DIGIT = {d: str(i) for i, d in enumerate("零一二三四五六七八九")}
+_ZH_DIGIT = {d: str(i) for i, d in enumerate(ZH_DIGITS)}
 _ZH_TYPE = re.compile(r"(?<![零一二两三四五六七八九十百千万])([一二])型")  # 一型糖尿病 is 1型
 _EN_TYPE = re.compile(r"\b(type) (one|two)\b", re.IGNORECASE)  # "type one diabetes" is type 1 ("one" stays a word)
 # a height said the spoken way (一米八, 1米75, 一米七五, 1.8米) is the centimetres a model writes (180cm)
