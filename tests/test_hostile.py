@@ -749,7 +749,8 @@ def test_a_piped_chat_after_a_big_import_ends_without_waiting_for_every_owed_dia
     code, out, err = twin(home, fake_llm, "chat", "alice", stdin=b"hello\n")
     took = time.monotonic() - started
     assert code == 0, err
-    assert took < 14, (took, err)  # 30 owed diaries at 0.4 s each took 41 s; a catch-up stops 5 s after the end
+    # 30 owed diaries at 0.4 s each took 41 s; a catch-up stops 5 s after the end (7 s here, 14 s on a loaded machine)
+    assert took < 25, (took, err)
     assert "wait for the next start (the conversation ended first)" in err, err
     chapters = [r for r in records(home / "data" / "alice" / "chapters.jsonl") if r["kind"] == "chapter"]
     own = json.loads(twin(home, fake_llm, "sessions", "list", "alice", "--json")[1])[0]["id"]
