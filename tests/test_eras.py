@@ -523,7 +523,7 @@ def test_a_silent_fact_can_be_forgotten_and_then_never_comes_back_nor_twice(
     forgot = cli("memory", "forget", "alice", kept["boat"].id)  # silent, and forgotten as any other fact
     assert forgot.exit_code == 0, forgot.output
     assert {f.attribute for f in facts.fallen_silent()} == {"employer"}
-    assert "Seagull" in {value for value, _, _ in facts.forgotten_words()}  # its words are masked from now on
+    assert "Seagull" in {value for value, _, _, _ in facts.forgotten_words()}  # its words are masked from now on
     facts.assert_fact("user", "workplace", "Acme Works", source="user", confidence=0.9, cause="T2")  # said anew
     endpoint = Endpoint(base_url=script.llm.base_url, model="m", api_key="k", key_source="test", origin="test")
     persona = load_persona(home_with_personas / "personas", "alice")

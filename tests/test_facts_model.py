@@ -399,7 +399,7 @@ class FactMachine(RuleBasedStateMachine):
                 assert fresh.as_of(t) == mine
                 assert other.as_of(t) == mine, f"another append order disagrees as of {t}"
             forgotten = sorted(
-                (self.model.statements[fact].value, quote, at)
+                (self.model.statements[fact].value, quote, at, self.model.statements[fact].key[1])
                 for kind, fact, at, _, _ in self.model.changes
                 if kind == "retire"
                 for quote in self.quotes[fact]

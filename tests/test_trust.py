@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 import time
 from pathlib import Path
 
@@ -705,7 +706,7 @@ def test_masks_hide_forgotten_words_said_before_the_forget_only() -> None:
     from twin.facts.words import Phrases
 
     rome = Fact.__new__(Fact)
-    rome.value, rome.evidence = "Rome", {"quote": "I live in Rome"}
+    rome.attribute, rome.value, rome.evidence = "city", "Rome", {"quote": "I live in Rome"}
     masks = Masks.of([("Rome", "I live in Rome", 1_000.0)], [])
     assert masks.chapter("Romero's chrome shop in Rome", "[x]") == "Romero's chrome shop in [x]"
     assert masks.turn("so, I live in   ROME.", "[x]") == "[x]"  # the quote in another spelling: the whole turn
@@ -730,10 +731,96 @@ def test_a_forgotten_number_is_masked_in_words_too_and_held_again_in_none() -> N
     )
     assert Masks.of([("15", "I'm 15", 1_000.0)], []).chapter("二十五岁, 十五岁", "[x]") == "二十五岁, [x]岁"
     again = Fact.__new__(Fact)
-    again.value, again.evidence = "34", {"quote": "我今年三十四岁"}
+    again.attribute, again.value, again.evidence = "age", "34", {"quote": "我今年三十四岁"}
     held = masks.without([again])  # held again: the person's words again, in any form
     assert held.turn("I turned thirty-four, 34 in May", "[x]") == "I turned thirty-four, 34 in May"
     assert held.chapter("三十四岁", "[x]") == "三十四岁"
+
+
+def test_a_forgotten_value_is_masked_in_the_other_ways_people_write_it() -> None:
+    """A blind probe of forgetting (2026-12-07) read each of these in a context after the value was forgotten."""
+    from twin.context.view import Masks
+
+    masks = Masks.of(
+        [
+            ("(415) 555-0123", "my number is (415) 555-0123", 1.0, "phone"),
+            ("07700 900123", "my mobile is 07700 900123", 1.0, "mobile"),
+            ("Maria Lopez", "my wife is Maria Lopez", 1.0, "wife_name"),
+            ("34", "I'm 34", 1.0, "age"),
+            ("May 12", "my birthday is May 12", 1.0, "birthday"),
+            ("85000", "I make 85000", 1.0, "salary"),
+            ("Zürich", "I live in Zürich", 1.0, "city"),
+            ("12 Harbour Lane", "I live at 12 Harbour Lane", 1.0, "address"),
+            ("王小明", "我男朋友叫王小明", 1.0, "boyfriend_name"),
+            ("Jean-Luc", "my friend Jean-Luc", 1.0, "friend_name"),
+        ],
+        [],
+    )
+    said = (
+        "Noted: 415 555 0123, or 4155550123, or +1 415.555.0123; +44 7700 900123. Maria made soup, Lopez said. "
+        "Happy belated 34th, thirty-fourth! May 12th, the 12th of May, 12/05, 5月12号. $85k, 85,000, 8.5万. "
+        "Zurich, ZÜRICH. Harbour Lane, number twelve. 小明又加班了. Jean Luc and JeanLuc."
+    )
+    assert masks.turn(said, "[x]") == (
+        "Noted: [x], or [x], or [x]; [x]. [x] made soup, [x] said. Happy belated [x], [x]! [x], the [x], [x], [x]. "
+        "$[x], [x], [x]. [x], [x]. [x], number twelve. [x]又加班了. [x] and [x]."
+    )
+    others = "In 2024 I had 3 cats, 1234567 ants and a 415 area code; May 1st; a rose; Sao Paulo; 85 cents; 明天"
+    assert masks.chapter(others, "[x]") == others  # another number, date, name or place is not the forgotten one
+    # not a company's name in parts, nor a place's: "Corp" of Acme Corp and "York" of New York stay
+    assert Masks.of([("Acme Corp", "I work at Acme Corp", 1.0, "employer")], []).chapter("Corp, Acme", "[x]") == (
+        "Corp, Acme"
+    )
+    assert Masks.of([("New York", "I live in New York", 1.0, "city")], []).chapter("York, new", "[x]") == "York, new"
+    wife = Fact.__new__(Fact)
+    wife.attribute, wife.value, wife.evidence = "wife_name", "Maria", {"quote": "my wife Maria"}
+    phone = Fact.__new__(Fact)
+    phone.attribute, phone.value, phone.evidence = "phone", "+1 415 555 0123", {"quote": "call +1 415 555 0123"}
+    held = masks.without([wife, phone])  # said again and held again, in any of its forms: the person's again
+    assert held.chapter("Maria, 4155550123, Zurich", "[x]") == "Maria, 4155550123, [x]"
+
+
+def test_a_forgotten_value_comes_back_under_no_other_subject_nor_in_another_form_from_words_said_before(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    """A blind probe of forgetting (2026-12-07): after city = São Paulo and wife_name = Maria Lopez were forgotten, a
+    reextract learned Sam.city (the person's name in an old chat), the sister's city and "Sao Paulo", and the
+    first name alone, from words said before the forget; each held again unmasked the word everywhere."""
+    home = home_with_personas
+    script.add(
+        "extract",
+        facts_json(
+            c("user", "city", "São Paulo", "I live in São Paulo"), c("user", "wife_name", "Maria Lopez", "Maria Lopez")
+        ),
+        facts_json(),
+    )
+    lines = (
+        "I live in São Paulo. My wife is Maria Lopez.\n"
+        "My sister Ana lives in São Paulo too. Maria made soup, Sao Paulo traffic is awful.\n"
+    )
+    cli("chat", "alice", input=lines)
+    for fact in FactStore(home / "data" / "alice").as_of():
+        assert cli("memory", "forget", "alice", fact.id[-8:]).exit_code == 0
+    script.add(
+        "extract",
+        facts_json(
+            c("Sam", "city", "São Paulo", "I live in São Paulo"),
+            c("sister", "city", "São Paulo", "My sister Ana lives in São Paulo too"),
+            c("user", "home_city", "Sao Paulo", "Sao Paulo traffic is awful"),
+            c("user", "wife_name", "Maria", "Maria made soup"),
+        ),
+    )
+    result = cli("memory", "reextract", "alice", "--json")
+    assert result.exit_code == 0, result.stderr
+    assert FactStore(home / "data" / "alice").as_of() == []
+    assert [r["reason"] for r in data(home, "alice", "extractions.jsonl")[-1]["rejected"]] == ["forgotten"] * 4
+    cli("chat", "alice", input="what do you know about me?\n")
+    system = script.requests("chat")[-1]["messages"][0]["content"]
+    assert not {"Maria", "Lopez", "Paulo"} & set(re.findall(r"\w+", system)), system
+    # said again after the forget, of anyone, it is news
+    script.add("extract", facts_json(c("sister", "city", "Sao Paulo", "My sister moved back to Sao Paulo")))
+    cli("chat", "alice", input="My sister moved back to Sao Paulo last week.\n")
+    assert facts_now(home) == {"city": "Sao Paulo"}
 
 
 def test_the_twins_own_words_are_masked_whenever_it_said_them_and_only_the_person_brings_a_word_back(
@@ -1017,7 +1104,7 @@ def test_masks_hide_a_short_value_the_names_in_a_value_and_other_widths_but_no_e
         and Masks.of([("Straße", "", 1.0)], []).chapter("STRASSE", "?") == "?"
     )
     cat = Fact.__new__(Fact)
-    cat.value, cat.evidence = "Rex the cat", {"quote": "my cat Rex"}
+    cat.attribute, cat.value, cat.evidence = "pet", "Rex the cat", {"quote": "my cat Rex"}
     assert masks.without([cat]).chapter("Rex and Zagreb", "[x]") == "Rex and [x]"  # a name held again is shown
 
 
@@ -1042,7 +1129,11 @@ def test_masks_hide_a_forgotten_value_written_in_the_other_chinese_script() -> N
     assert said == "他住在[x]，養了[x]；[x]很乖。"  # cut where it is, in the text as written
     assert masks.turn("我住在臺北。", "[x]") == "[x]。"
     city = Fact.__new__(Fact)
-    city.value, city.evidence = "台北", {"quote": "我又搬回台北了"}  # said again, held again, in the other script
+    city.attribute, city.value, city.evidence = (
+        "city",
+        "台北",
+        {"quote": "我又搬回台北了"},
+    )  # said again, held again, in the other script
     rome = Masks.of([("羅馬", "我住在羅馬", 1.0)], [])
     assert rome.turn("他去过\uf90f馬吗", "[x]") == "他去过[x]吗"  # a compatibility ideograph: NFKC's 羅, then 罗
     taipei = Masks.of([("臺北", "我住在臺北", 1.0)], [])

@@ -7,13 +7,18 @@ twin said, whenever it said it (`Masks.turn`, the one rule every reader of turns
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
 from twin.clock import epoch
 from twin.facts.model import Fact, value_key
-from twin.facts.words import Phrases, maskable, naming_words, spelled, words_of
+from twin.facts.words import Phrases, digits, maskable, naming_words, other_forms, same_number, words_of
+
+# a run of digits however grouped ("(415) 555-0123", "+44 7700 900123"): a phone number is masked by its digits
+_DIGIT_RUN = re.compile(r"(?<![\w+])\+?\(?\d[\d \t().\-/]{4,}\d(?!\w)")
 
 
 def placeholder(language: str) -> str:
@@ -32,11 +37,14 @@ class Masks:
     values: Phrases = field(default_factory=lambda: Phrases(()))  # the values, however short, and their names
     until: float = 0.0  # the last forget (epoch seconds): a turn said later is shown as said
     names: frozenset[str] = frozenset()  # the values' names that are no value themselves, as value_key folds them
+    numbers: frozenset[str] = frozenset()  # the digits of numbers to call (`digits`), found in any grouping
 
     @classmethod
-    def of(cls, forgotten: list[tuple[str, str, float]], holding: list[Fact]) -> Masks:
-        """The masks for these forgotten facts ((value, quote, when) each, a fact's confirmations quoted as well),
-        leaving out what a fact that holds now says.
+    def of(
+        cls, forgotten: Iterable[tuple[str, str, float] | tuple[str, str, float, str]], holding: list[Fact]
+    ) -> Masks:
+        """The masks for these forgotten facts ((value, quote, when) each, and the attribute when known; a fact's
+        confirmations quoted as well), leaving out what a fact that holds now says.
 
         A value is masked whole however short ("Rex", "34", "born in 1990"), but for an everyday word ("yes",
         "none") or a lone letter; and the name it gives something on its own ("Rex" of "a dog named Rex",
@@ -48,20 +56,28 @@ class Masks:
         # each value and each quote is weighed once: a value comes once with each confirmation's quote, a quote once
         # with each fact read from its words (3,567 pairs, 34 values and 655 quotes on the big bench/turn twin:
         # 35 ms to make the masks, 11 ms weighing each once, 2026-12-03)
-        gone = {(value, quote) for value, quote, _ in forgotten if value_key(value) not in held}
+        gone: set[tuple[str, str, str]] = set()
+        until = 0.0
+        for value, quote, at, *attribute in forgotten:
+            until = max(until, at)
+            if value_key(value) not in held:
+                gone.add((value, quote, attribute[0] if attribute else ""))
         # a quote that says nothing of its own ("yes", "ok": a confirmation's) masks nothing: every "yes" is not it
-        quotes = [q.strip() for q in {q for _, q in gone} if maskable(q) and value_key(q) not in said]
-        gone_values = {value for value, _ in gone}
-        values = {value.strip() for value in gone_values if maskable(value)}
-        values |= {word for value in gone_values for word in spelled(value)}  # 34 said "thirty-four", 三十四
-        names = {word for value in gone_values for word in naming_words(value)}
+        quotes = [q.strip() for q in {q for _, q, _ in gone} if maskable(q) and value_key(q) not in said]
+        gone_values = {(value, attribute) for value, _, attribute in gone}
+        values = {value.strip() for value, _ in gone_values if maskable(value)}
+        # 34 said "thirty-four", 三十四, "34th"; "Maria" of the partner Maria Lopez (`other_forms`)
+        values |= {form for value, attribute in gone_values for form in other_forms(value, attribute) if maskable(form)}
+        names = {word for value, _ in gone_values for word in naming_words(value)}
         whole = {value_key(v) for v in values}
-        until = max((at for _, _, at in forgotten), default=0.0)
-        masks = cls(Phrases(quotes), Phrases(values | names), until, frozenset(value_key(n) for n in names) - whole)
+        numbers = frozenset(found for value, _ in gone_values if (found := digits(value)))
+        masks = cls(
+            Phrases(quotes), Phrases(values | names), until, frozenset(value_key(n) for n in names) - whole, numbers
+        )
         return masks.without(holding) if holding else masks
 
     def __bool__(self) -> bool:
-        return bool(self.quotes or self.values)
+        return bool(self.quotes or self.values or self.numbers)
 
     @cached_property
     def known(self) -> frozenset[str]:
@@ -74,12 +90,16 @@ class Masks:
         held = {value_key(f.value) for f in holding} | {
             value_key(str((f.evidence or {}).get("quote") or "")) for f in holding
         }
-        held |= {value_key(word) for f in holding for word in spelled(f.value)}
+        held |= {value_key(form) for f in holding for form in other_forms(f.value, f.attribute)}
         if self.names:
             held |= {w for text in held for w in words_of(text)} & self.names
-        if not held & self.known:
+        dialled = {found for f in holding if (found := digits(f.value))}
+        again = {n for n in self.numbers if any(same_number(n, d) for d in dialled)}
+        if not held & self.known and not again:
             return self
-        return Masks(self.quotes.without(held), self.values.without(held), self.until, self.names - held)
+        return Masks(
+            self.quotes.without(held), self.values.without(held), self.until, self.names - held, self.numbers - again
+        )
 
     def turn(self, text: str, placeholder: str, ts: str | None = None, role: str | None = None) -> str:
         """A turn's text with the forgotten words masked (the whole turn when a quote is in it only in another
@@ -89,11 +109,25 @@ class Masks:
         it again. A turn whose role or time is not given is masked."""
         if not self or (role == "user" and ts is not None and (epoch(ts) or 0.0) > self.until):
             return text
-        return self.values.replace(self.quotes.in_turn(text, placeholder), placeholder)
+        return self._dialled(self.values.replace(self.quotes.in_turn(text, placeholder), placeholder), placeholder)
 
     def chapter(self, text: str, placeholder: str) -> str:
         """Any other text (a chapter, a passage of writing) with the forgotten quotes and values masked."""
-        return self.values.replace(self.quotes.replace(text, placeholder), placeholder) if self else text
+        if not self:
+            return text
+        return self._dialled(self.values.replace(self.quotes.replace(text, placeholder), placeholder), placeholder)
+
+    def _dialled(self, text: str, placeholder: str) -> str:
+        """`text` with the forgotten numbers to call masked however their digits are grouped ("(415) 555 0123",
+        "4155550123", "+1 415-555-0123" for a forgotten 415-555-0123)."""
+        if not self.numbers or not any(ch.isdigit() for ch in text):
+            return text
+
+        def cut(found: re.Match[str]) -> str:
+            said = digits(found.group(0))
+            return placeholder if said and any(same_number(said, n) for n in self.numbers) else found.group(0)
+
+        return _DIGIT_RUN.sub(cut, text)
 
     def in_query(self, query: str) -> Phrases:
         """The forgotten phrases (values and quotes) that `query` says, as whole words."""

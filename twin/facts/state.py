@@ -524,12 +524,18 @@ class FactState:
         ).fetchone()
         return int(count), float(last or 0.0)
 
-    def forgotten_words(self) -> list[tuple[str, str, float]]:
-        """(value, quote, when forgotten) of every fact the person asked to forget, and of each of its confirmations
-        (the words it was said again in): what every context masks. Read without making the facts (2,500 forgotten
-        facts on the big bench twin: 100 ms a turn as facts)."""
-        rows = self.db.execute("SELECT value, quote, at FROM fact_forgotten")
-        return [(str(value or ""), quote if isinstance(quote, str) else "", at) for value, quote, at in rows]
+    def forgotten_words(self) -> list[tuple[str, str, float, str]]:
+        """(value, quote, when forgotten, attribute) of every fact the person asked to forget, and of each of its
+        confirmations (the words it was said again in): what every context masks. Read without making the facts
+        (2,500 forgotten facts on the big bench twin: 100 ms a turn as facts)."""
+        rows = self.db.execute(
+            "SELECT w.value, w.quote, w.at, json_extract(f.record, '$.attribute') FROM fact_forgotten w "
+            "JOIN facts f ON f.id = w.fact"
+        )
+        return [
+            (str(value or ""), quote if isinstance(quote, str) else "", at, str(attribute or ""))
+            for value, quote, at, attribute in rows
+        ]
 
     def find(self, ref: str) -> list[str]:
         """Ids of the facts whose id is `ref`, starts with it or ends with it, else holds it in its last 8 characters

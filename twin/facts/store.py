@@ -487,8 +487,8 @@ class FactStore:
             record["revives"] = old.id
             return self._write_statement("assert", record, None, revives=old.id)
 
-    def forgotten_words(self) -> list[tuple[str, str, float]]:
-        """(value, quote, when) of each fact the person asked to forget: what every context masks."""
+    def forgotten_words(self) -> list[tuple[str, str, float, str]]:
+        """(value, quote, when, attribute) of each fact the person asked to forget: what every context masks."""
         return self.sync().forgotten_words()
 
     def forgotten_mark(self) -> tuple[int, float]:

@@ -10,12 +10,11 @@ A tombstone keeps the fact itself out, and reads more of a value as names ("Zagr
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
 from datetime import datetime
 
 from twin.facts.model import Fact, norm
-from twin.facts.words import EVERYDAY, distinctive, normalize
+from twin.facts.words import EVERYDAY, digits, distinctive, normalize, other_forms, same_number, unaccented
 from twin.wordlists import CJK_CHAR, common_set, simplified
 
 
@@ -23,21 +22,28 @@ class Tombstones:
     """What the person asked to forget: no extraction brings it back, by its value (from words said before it was
     forgotten: said again later, it is news) or by the words it stood on.
 
-    A value is matched under the fact's subject whatever the attribute ("Zagreb" forgotten as the city comes back
-    neither as the residence nor as "cold in Zagreb"): the same value folded, or a value that holds every name of the
-    forgotten one (`names`: "Rex" of "a dog named Rex", never "dog" or "named"), each as a name of its own (`holds`:
-    "York" is not in "New York")."""
+    A value is matched whatever the attribute ("Zagreb" forgotten as the city comes back neither as the residence nor
+    as "cold in Zagreb") and whoever the fact is said of (not as the city of "Sam", the person's name in an old chat
+    imported, nor of a sister, from words said before the forget: those words are masked everywhere, and a fact
+    taken from them would unmask them): the same value folded, or a value that holds every name of the forgotten
+    one (`names`: "Rex" of "a dog named Rex", never "dog" or "named"), each as a name of its own (`holds`: "York" is
+    not in "New York")."""
 
     def __init__(self, forgotten: Sequence[tuple[Fact, float]]) -> None:
         self.values: dict[str, dict[str, float]] = {}  # subject -> forgotten value (folded) -> when forgotten
         self.marks: dict[str, list[tuple[Names, float]]] = {}  # subject -> (the names of a forgotten value, when)
         self.words: dict[str, list[str]] = {}  # turn (or document chunk) id -> the forgotten quotes it holds
         self.keys: set[tuple[str, str]] = set()  # (subject, attribute) of every forgotten fact
+        self.numbers: dict[str, dict[str, float]] = {}  # subject -> digits of a forgotten number to call -> when
         for f, at in forgotten:
             self.keys.add((norm(f.subject), norm(f.attribute)))
             values = self.values.setdefault(norm(f.subject), {})
-            value = normalize(f.value)
-            values[value] = max(at, values.get(value, at))
+            for form in (f.value, *other_forms(f.value, f.attribute)):  # "Maria" of Maria Lopez, "85k" of 85000
+                value = normalize(form)
+                values[value] = max(at, values.get(value, at))
+            if found := digits(f.value):
+                numbers = self.numbers.setdefault(norm(f.subject), {})
+                numbers[found] = max(at, numbers.get(found, at))
             marks = names(f.value)
             if marks:
                 self.marks.setdefault(norm(f.subject), []).append((marks, at))
@@ -55,19 +61,31 @@ class Tombstones:
         """Whether the person asked to forget a value of this key (of `subject`, or of its other subject `also`)."""
         return any((norm(s), norm(attribute)) in self.keys for s in (subject, *also))
 
-    def _matches(self, subject: str, value: str, also: Sequence[str]) -> list[tuple[str | Names, float]]:
-        """The forgotten values (folded, or their names) that `value` says, each with when it was forgotten."""
-        subjects = [norm(s) for s in (subject, *also)]
+    def _matches(
+        self, subject: str, value: str, also: Sequence[str], anyone: bool = False
+    ) -> list[tuple[str | Names, float]]:
+        """The forgotten values (folded, or their names) that `value` says, each with when it was forgotten: those of
+        `subject` and `also`, or of anyone."""
+        subjects = list(self.values.keys() | self.marks.keys()) if anyone else [norm(s) for s in (subject, *also)]
         folded = normalize(value)
         found: list[tuple[str | Names, float]] = [
             (folded, self.values[s][folded]) for s in subjects if folded in self.values.get(s, {})
+        ]
+        dialled = digits(value)  # "+1 415 555 0123" of a forgotten (415) 555-0123
+        found += [
+            (dialled, at)
+            for s in subjects
+            for number, at in self.numbers.get(s, {}).items()
+            if dialled and same_number(dialled, number)
         ]
         return found + [(marks, at) for s in subjects for marks, at in self.marks.get(s, []) if holds(value, marks)]
 
     @staticmethod
     def _says(quote: str, forgotten: str | Names) -> bool:
         """Whether the person's words say this forgotten value (folded, or its names) again."""
-        return forgotten in normalize(quote) if isinstance(forgotten, str) else holds(quote, forgotten)
+        if isinstance(forgotten, str):
+            return forgotten in normalize(quote) or bool(forgotten.isdigit() and forgotten in re.sub(r"\D", "", quote))
+        return holds(quote, forgotten)
 
     def covers(
         self,
@@ -80,11 +98,12 @@ class Tombstones:
         news: bool = True,
     ) -> bool:
         """Whether a fact proposed from `quote` in `turn` says again a value that was forgotten, or stands on the words
-        a forgotten fact stood on. A forgotten value is news only where the person says it again after the forget,
-        in the quote itself: not in words said before it, not where the model puts it into words that never say it
-        ("I take the tram to work" read as home_city Zagreb), and never from writing (`news` False: `twin ingest`,
-        whose files' times say little of when their words were written: a copy or a sync makes them new)."""
-        for forgotten, at in self._matches(subject, value, also):
+        a forgotten fact stood on. A forgotten value (of anyone's: see the class) is news only where the person says
+        it again after the forget, in the quote itself: not in words said before it, not where the model puts it into
+        words that never say it ("I take the tram to work" read as home_city Zagreb), and never from writing (`news`
+        False: `twin ingest`, whose files' times say little of when their words were written: a copy or a sync makes
+        them new)."""
+        for forgotten, at in self._matches(subject, value, also, anyone=True):
             if not news or said.timestamp() <= at or not self._says(quote, forgotten):
                 return True
         quote = normalize(quote)
@@ -98,7 +117,7 @@ _CONNECTORS = frozenset("of de da di del van von".split())  # lower case inside 
 
 
 def _words(value: str) -> list[re.Match[str]]:
-    return list(_WORD.finditer(simplified(unicodedata.normalize("NFKC", value))))
+    return list(_WORD.finditer(simplified(unaccented(value))))
 
 
 def _names_something(words: Sequence[re.Match[str]], i: int) -> bool:
@@ -166,7 +185,7 @@ def holds(value: str, marks: Names) -> bool:
     """Whether a value holds each of these names as a name of its own: whole words, not with a capitalised word beside
     them ("York" is in "cold in York", not in "New York"; "Rome" is not in "Romero"); anywhere, for Chinese (北京 is
     in 北京路: nothing marks where a Chinese name ends, and the masks hide it there too)."""
-    text = simplified(unicodedata.normalize("NFKC", value))
+    text = simplified(unaccented(value))
     words = _words(text)
     folded = [w.group().casefold() for w in words]
     whole = text.casefold()

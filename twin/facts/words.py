@@ -20,20 +20,35 @@ from twin.wordlists import common_set, simplified
 _NOT_LETTERS = re.compile(r"[\W_]+")
 
 
+def unaccented(text: str) -> str:
+    """`text` NFKC, with the accents of Latin letters taken off: "Zurich" is "Zürich", "Sao Paulo" "São Paulo", as
+    people and models write them as often (a blind probe of forgetting, 2026-12-07). Only on a Latin letter: the
+    marks of other scripts are part of the letter (が is no か)."""
+    text = unicodedata.normalize("NFKC", text)
+    if text.isascii():
+        return text
+    out: list[str] = []
+    for ch in unicodedata.normalize("NFKD", text):
+        if unicodedata.combining(ch) and out and out[-1].isascii():
+            continue
+        out.append(ch)
+    return unicodedata.normalize("NFKC", "".join(out))
+
+
 def folded(text: str) -> str:
-    """Letters and digits only, NFKC and case folded, Chinese as simplified: two spellings of one phrase fold alike
-    (臺北 and 台北 too)."""
-    return _NOT_LETTERS.sub("", simplified(unicodedata.normalize("NFKC", text).casefold()))
+    """Letters and digits only, NFKC and case folded, accents off (`unaccented`), Chinese as simplified: two
+    spellings of one phrase fold alike (臺北 and 台北, Zürich and Zurich too)."""
+    return _NOT_LETTERS.sub("", simplified(unaccented(text).casefold()))
 
 
 QUOTES = str.maketrans({"“": '"', "”": '"', "‘": "'", "’": "'", "「": '"', "」": '"', "『": '"', "』": '"'})
 
 
 def normalize(text: str) -> str:
-    """Text folded for comparing what was said: NFKC (full-width to half-width), case-folded, typographic quotes
-    plain, traditional Chinese characters as simplified (夢見 is 梦见), without spaces or punctuation (symbols kept:
-    "C++" is not "C"). `folded` keeps letters and digits only."""
-    text = simplified(unicodedata.normalize("NFKC", text).translate(QUOTES).casefold())
+    """Text folded for comparing what was said: NFKC (full-width to half-width), case-folded, accents off
+    (`unaccented`), typographic quotes plain, traditional Chinese characters as simplified (夢見 is 梦见), without
+    spaces or punctuation (symbols kept: "C++" is not "C"). `folded` keeps letters and digits only."""
+    text = simplified(unaccented(text).translate(QUOTES).casefold())
     return "".join(ch for ch in text if not (ch.isspace() or unicodedata.category(ch)[0] in "PZ"))
 
 
@@ -63,8 +78,8 @@ _WORDS = re.compile(r"[^\W_]+")
 
 
 def words_of(text: str) -> list[str]:
-    """The words of a text, NFKC and case folded, Chinese as simplified."""
-    return _WORDS.findall(simplified(unicodedata.normalize("NFKC", text).casefold()))
+    """The words of a text, NFKC and case folded, accents off, Chinese as simplified."""
+    return _WORDS.findall(simplified(unaccented(text).casefold()))
 
 
 # a value that gives something a name says so: "a dog named Rex", "my sister, called Mia", 一只叫旺财的狗
@@ -96,27 +111,161 @@ ZH_DIGITS = "零一二三四五六七八九"
 _A_NUMBER = re.compile(r"(\d{2})\s*(?:岁|歲|周岁|years?(?:\s+old)?|yrs?(?:\s+old)?|yo)?", re.I)
 
 
-def spelled(value: str) -> list[str]:
-    """A value that is a number from 11 to 99 (an age: "34", 34岁, "34 years old"), as it is said in words too:
-    "thirty-four", "thirty four", 三十四. What masks it masks these as well: the person who asked to forget their age
-    said it in words as often as in digits. Not 1 to 10: "one" and 一 are in every other sentence."""
-    found = _A_NUMBER.fullmatch(unicodedata.normalize("NFKC", value).strip())
-    n = int(found.group(1)) if found else 0
-    if not 11 <= n <= 99:
-        return []
+def _spelled(n: int) -> list[str]:
+    """A number from 11 to 99 as it is said in words: "thirty-four", "thirty four", 三十四, and as an ordinal: "34th",
+    "thirty-fourth" ("Happy belated 34th!"). Not 1 to 10: "one" and 一 are in every other sentence."""
     tens, ones = divmod(n, 10)
     ten = EN_TENS.get(tens * 10, "")
-    english = (
-        [EN_NUMBERS[n]] if n < 20 else [ten] if not ones else [f"{ten}-{EN_NUMBERS[ones]}", f"{ten} {EN_NUMBERS[ones]}"]
-    )
+    if n < 20:
+        english, ordinal = [EN_NUMBERS[n]], [_ORDINAL_TEENS.get(n, EN_NUMBERS[n] + "th")]
+    elif not ones:
+        english, ordinal = [ten], [ten[:-1] + "ieth"]
+    else:
+        english = [f"{ten}-{EN_NUMBERS[ones]}", f"{ten} {EN_NUMBERS[ones]}"]
+        ordinal = [f"{ten}-{_ORDINAL_ONES[ones]}", f"{ten} {_ORDINAL_ONES[ones]}"]
     chinese = ("" if tens == 1 else ZH_DIGITS[tens]) + "十" + (ZH_DIGITS[ones] if ones else "")
-    return [*english, chinese]
+    return [*english, chinese, f"{n}{_suffix(n)}", *ordinal]
+
+
+_ORDINAL_ONES = dict(enumerate("first second third fourth fifth sixth seventh eighth ninth".split(), start=1))
+_ORDINAL_TEENS = {12: "twelfth"}
+
+
+def _suffix(n: int) -> str:
+    return "th" if 11 <= n % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+
+
+_AMOUNT = re.compile(r"[$€£¥]?\s*(\d{1,3}(?:[,\s]\d{3})+|\d{4,}|\d{1,3}(?=k))(k)?", re.I)
+_MONTHS = "january february march april may june july august september october november december".split()
+_MONTH = r"(?P<month>jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_DAY = r"(?P<day>\d{1,2})(?:st|nd|rd|th)?"
+_DATES = (
+    re.compile(r"(?P<year>\d{4})-(?P<mon>\d{1,2})-(?P<day>\d{1,2})"),
+    re.compile(rf"{_MONTH}\s+(?:the\s+)?{_DAY}(?:,?\s+(?P<year>\d{{4}}))?", re.I),
+    re.compile(rf"(?:the\s+)?{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+(?P<year>\d{{4}}))?", re.I),
+    re.compile(r"(?:(?P<year>\d{4})\s*年)?\s*(?P<mon>\d{1,2})\s*月\s*(?P<day>\d{1,2})\s*[日号號]?"),
+)
+# an attribute that holds a person's (or an animal's) name, whose parts are said alone: "Maria" of "Maria Lopez",
+# 小明 of 王小明 (not a company's, a school's or a place's name: "Corp" of "Acme Corp")
+_PERSON = re.compile(
+    r"name|partner|spouse|wife|husband|boyfriend|girlfriend|fianc|child|kid|son|daughter|mother|father|mom|mum|dad"
+    r"|parent|sibling|brother|sister|friend|boss|manager|pet|dog|cat|名|伴侣|男朋友|女朋友|老公|老婆|丈夫|妻子|对象"
+    r"|孩子|儿子|女儿|爸|妈|父|母|哥|姐|弟|妹|朋友|宠物|狗|猫",
+    re.I,
+)
+_NOT_PERSON = re.compile(
+    r"compan|employer|business|brand|school|college|universit|street|city|town|place|product|app|公司|学校|城市|店",
+    re.I,
+)
+_ADDRESS = re.compile(r"address|street|住址|地址", re.I)
+_PHONE = re.compile(r"phone|mobile|cell|tel|fax|whatsapp|电话|手机|号码", re.I)  # digits, not an amount
+
+
+def other_forms(value: str, attribute: str = "") -> list[str]:
+    """The other ways a value is said, each masked with it after a forget (a blind probe read each in a context
+    after the value was forgotten, 2026-12-07):
+
+    - a number from 11 to 99 (an age: "34", 34岁, "34 years old") in words and as an ordinal (`_spelled`);
+    - an amount of 1,000 or more with and without its separators and in thousands: 85000, "85,000", "85 000",
+      "85k", 8.5万 (a phone number's digits are read as digits in any grouping: `Masks.turn`);
+    - a day of the year as people write it: "May 12th", "12th of May", "12 May", "5/12", "12/05", 5月12日 (of
+      "May 12", "1990-05-12" or 1990年5月12日);
+    - a person's or an animal's name, under an attribute that names one: each of its parts alone ("Maria" and
+      "Lopez" of "Maria Lopez", 小明 of 王小明: the given name of a Chinese name of three or four characters),
+      a part of three letters or more that is no common English word;
+    - an address: the street without its number ("Harbour Lane" of "12 Harbour Lane")."""
+    text = unicodedata.normalize("NFKC", value).strip()
+    forms: list[str] = []
+    age = _A_NUMBER.fullmatch(text)
+    if age and 11 <= int(age.group(1)) <= 99:
+        forms += _spelled(int(age.group(1)))
+    amount = None if _PHONE.search(attribute) or text.startswith("0") else _AMOUNT.fullmatch(text)
+    if amount:
+        n = int(re.sub(r"\D", "", amount.group(1))) * (1000 if amount.group(2) else 1)
+        forms += [str(n), f"{n:,}", f"{n:,}".replace(",", " ")]
+        forms += [f"{n // 1000}k"] if n % 1000 == 0 else []
+        forms += [f"{n / 10000:g}万"] if n >= 10000 and n % 1000 == 0 else []
+    for pattern in _DATES:
+        date = pattern.fullmatch(text)
+        if date:
+            forms += _days(date)
+            break
+    if _PERSON.search(attribute) and not _NOT_PERSON.search(attribute):
+        forms += _name_parts(text)
+    street = re.fullmatch(r"\d+[a-z]?\s*,?\s+([^\d,]+?\s+[^\d,]+)", text, re.I) if _ADDRESS.search(attribute) else None
+    if street:
+        name = street.group(1).strip()
+        forms += [name, *_street_forms(name)]
+        forms += [f"{text[: street.start(1)]}{form}" for form in _street_forms(name)]  # "12 Harbour Ln"
+    return [f for f in dict.fromkeys(forms) if f != text]
+
+
+_DIALLED = re.compile(r"[\d\s().+\-/]+")  # a value that is a number to call, its digits with what groups them
+DIGITS = 7  # digits a number needs, leading zeros aside, to be masked by its digits in any grouping
+
+
+def digits(value: str) -> str:
+    """The digits of a value that is a number to call ("(415) 555-0123", "+44 7700 900123"), leading zeros off
+    (a country code and a trunk 0 differ: 07700 900123 is +44 7700 900123); "" for any other value."""
+    found = re.sub(r"\D", "", value).lstrip("0") if _DIALLED.fullmatch(value.strip()) else ""
+    return found if len(found) >= DIGITS else ""
+
+
+def same_number(a: str, b: str) -> bool:
+    """Whether two numbers to call (`digits`) are one, a country code before one of them aside."""
+    return a.endswith(b) or b.endswith(a)
+
+
+def _days(date: re.Match[str]) -> list[str]:
+    """The ways a day of the year is written, from a date found in a value."""
+    parts = date.groupdict()
+    month = parts.get("mon") or 1 + next(i for i, m in enumerate(_MONTHS) if m.startswith(parts["month"][:3].lower()))
+    m, d = int(month), int(parts["day"])
+    if not (1 <= m <= 12 and 1 <= d <= 31):
+        return []
+    name, short, th = _MONTHS[m - 1].capitalize(), _MONTHS[m - 1][:3].capitalize(), f"{d}{_suffix(d)}"
+    forms = [f"{name} {d}", f"{name} {th}", f"{name} the {th}", f"{short} {d}", f"{short} {th}", f"{d} {name}"]
+    forms += [f"{th} {name}", f"{th} of {name}", f"{d} {short}", f"{th} of {short}", f"{m}月{d}日", f"{m}月{d}号"]
+    forms += [f"{m}/{d}", f"{d}/{m}", f"{m:02d}/{d:02d}", f"{d:02d}/{m:02d}"]
+    year = parts.get("year")
+    if year:
+        forms += [f"{year}-{m:02d}-{d:02d}", f"{m}/{d}/{year}", f"{d}/{m}/{year}", f"{m:02d}/{d:02d}/{year}"]
+        forms += [f"{d:02d}/{m:02d}/{year}", f"{name} {d}, {year}", f"{d} {name} {year}", f"{year}年{m}月{d}日"]
+    return forms
+
+
+_STREET_WORDS = {"street": "st", "lane": "ln", "avenue": "ave", "road": "rd", "drive": "dr", "boulevard": "blvd"}
+_STREET_WORDS |= {"court": "ct", "place": "pl", "square": "sq", "terrace": "ter", "highway": "hwy"}
+
+
+def _street_forms(name: str) -> list[str]:
+    """A street's name with its last word written short or long: "Harbour Ln" of "Harbour Lane", and back."""
+    *words, last = name.split()
+    short = _STREET_WORDS.get(last.casefold().rstrip("."))
+    long = next((w for w, s in _STREET_WORDS.items() if s == last.casefold().rstrip(".")), None)
+    forms = [short.capitalize(), short.capitalize() + "."] if short else [long.capitalize()] if long else []
+    return [" ".join([*words, form]) for form in forms] if words else []
+
+
+def _name_parts(name: str) -> list[str]:
+    """The parts of a person's name said alone: its words of three letters or more that are no common English
+    word ("Maria", "Lopez"; not "Mr", "Rose" of "Rose Li" if common), or the given name of a Chinese name of
+    three or four characters (小明 of 王小明)."""
+    if re.fullmatch(r"[\u3400-\u9fff]{3,4}", name):
+        return [name[len(name) - 2 :]]
+    joined = [name.replace("-", " "), name.replace("-", "")] if "-" in name else []  # "Jean Luc" of "Jean-Luc"
+    words = re.findall(r"[^\W\d_][\w'’]*", name)
+    if not 1 <= len(words) <= 4 or not all(w[0].isupper() for w in words):
+        return []
+    common = common_set("words.en.txt", 1000)
+    alone = [w for w in words if len(w) >= 3 and w.casefold() not in common and w.casefold() not in EVERYDAY]
+    return joined + (alone if len(words) > 1 else [])
 
 
 def _normal(text: str) -> tuple[str, list[int] | None, list[int] | None]:
-    """`text` NFKC and case folded, and for each of its characters where the character it came from starts and
-    ends in `text` (a letter with its combining marks is folded as one); None for both when they are where they
-    were (ASCII: folding it keeps every character in its place)."""
+    """`text` NFKC and case folded, accents off, and for each of its characters where the character it came from
+    starts and ends in `text` (a letter with its combining marks is folded as one); None for both when they are
+    where they were (ASCII: folding it keeps every character in its place)."""
     if text.isascii():
         return text.lower(), None, None
     out: list[str] = []
@@ -127,7 +276,7 @@ def _normal(text: str) -> tuple[str, list[int] | None, list[int] | None]:
         j = i + 1
         while j < len(text) and unicodedata.combining(text[j]):
             j += 1
-        piece = simplified(unicodedata.normalize("NFKC", text[i:j]).casefold())  # 羅 (U+F90F) is 罗 too
+        piece = simplified(unaccented(text[i:j]).casefold())  # 羅 (U+F90F) is 罗 too, ü is u
         out.append(piece)
         starts += [i] * len(piece)
         ends += [j] * len(piece)
