@@ -2103,7 +2103,6 @@ KNOWN_MISSES = frozenset(
         "r9-ibm-lifetime-ago-en",
         "r9-la-back-in-day-now-en",
         "r9-la-in-the-past-en",
-        "r9-never-thought-nyc-en",
         "r9-ucl-years-ago-en",
         "r9-wuda-yiwei-zh",
     )

@@ -419,17 +419,10 @@ KNOWN_MISSES: set[str] = {
     "heldout-played-en-006",
     "heldout-taken-zh-003",
     "heldout-taken-zh-005",
-    # honest lines older layers turn down: "my dog is called Parsnip too" after the twin's as an echo, "I'd hate …
-    # but I've lived here", "never thought I'd become a teacher, but here I am", "was sure I'd never like running",
-    # "stayed at Stripe" as a hotel, 以为我不会喜欢猫 / 以为自己会讨厌上海 read by their negation, 无辣不欢, 怎么可能不是医生,
-    # a question answered by the person (说我自律？那是真的)
+    # honest lines older layers turn down: "my dog is called Parsnip too" after the twin's as an echo, "stayed at
+    # Stripe" as a hotel, 怎么可能不是医生, a question answered by the person (说我自律？那是真的). (A belief against the
+    # value let go of, "I'd hate … but I've lived here", 以为我不会喜欢猫，结果…, is read since 2026-12-07: `DOUBTED`.)
     "heldout-liked-en-011",
-    "heldout-notso-en-008",
-    "heldout-notso-en-011",
-    "heldout-notso-en-012",
-    "heldout-notso-zh-007",
-    "heldout-notso-zh-010",
-    "heldout-notso-zh-011",
     "heldout-taken-en-011",
     "heldout-taken-zh-010",
     "heldout-taken-zh-011",

@@ -492,7 +492,6 @@ KNOWN_MISSES: set[str] = {
     "mixed-job-zh-015",
     "mixed-job-zh-022",
     "mixed-kin-zh-005",
-    "mixed-neg-en-005",
     "mixed-neg-zh-020",
     "mixed-num-en-002",
     "mixed-num-zh-012",

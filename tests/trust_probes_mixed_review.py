@@ -721,8 +721,6 @@ KNOWN_MISSES: set[str] = {
     "mixrev-seam-zh-006",
     "mixrev-seam-zh-007",
     "mixrev-stay-en-007",
-    "mixrev-surprise-en-002",
-    "mixrev-surprise-en-003",
     "mixrev-surprise-en-005",
     "mixrev-surprise-zh-001",
     "mixrev-surprise-zh-002",

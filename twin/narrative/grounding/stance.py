@@ -1116,15 +1116,17 @@ def stance_verdict(
         q = _Reading.of(c, text, quoted)
         if q.clause != r.clause:
             readings.append(q)
+    not_so = lambda r: _not_so(r, person)  # noqa: E731
+    supposed = lambda r: _supposed(r, turn_before, in_play)  # noqa: E731
     for reading in readings:
         steps: tuple[Callable[[_Reading], tuple[str, str] | None], ...] = (
             _called_false,
-            lambda r: _not_so(r, person),
+            not_so,
             _mistyped,
             _hyperbole,
             _passed_on,
             _asked,
-            lambda r: _supposed(r, turn_before, in_play),
+            supposed,
             _denied,
             _over,
             lambda r: _answered_of_before(r, last_ai),
@@ -1137,6 +1139,8 @@ def stance_verdict(
             lambda r: _pets_age(r, person),
             lambda r: _whose(r, person, last_ai, turn_before),
         )
+        if _doubt_undone(reading):  # its negation or its "I'd" was a belief let go of: not what is denied or supposed
+            steps = tuple(step for step in steps if step not in (not_so, supposed, _denied))
         for step in steps:
             found = step(reading)
             if found:
@@ -1347,6 +1351,40 @@ FAR_FROM = (
     r"\b(?:anything but|far from|hardly|scarcely|by no means|the opposite of|nowhere near)\s+(?:(?:a|an|the|being"
     r"|very|that|so)\s+)?{v}|(?:怎么|咋|哪|哪里|哪儿)可能(?:是|住在|住|在|当|做|有|会是|去)?{v}"
 )
+
+
+# a belief against the value, let go of in what follows: "I thought I'd hate Boston but I've lived here 5 years", "I
+# never thought I'd become a teacher, but here I am", 我以为我不会喜欢猫，结果养了两只: the value is so after all (not
+# "…, and I do", "…，结果还是不喜欢": the rest holds no negation)
+DOUBTED = re.compile(
+    r"\bi\s+(?:always\s+|once\s+|honestly\s+|really\s+)?(?:thought|believed|assumed|figured|expected|was\s+(?:sure"
+    r"|convinced|certain))\s+(?:that\s+)?(?:i|i'd|i'm|im|i'll|i\s+would|i\s+will)\b"
+    r"|(?:\bi\s+)?\b(?:never|didn'?t)\s+(?:thought|think|imagined|imagine|expected|expect|believed|dreamed|dreamt)\s+"
+    r"(?:that\s+)?(?:i|i'd|i'll|i\s+would|to)\b"
+    r"|(?:本来|原来|原本|原先|一直|还|曾)?以为\s*(?:我|自己)|(?:从没|从来没|没)想过\s*(?:我|自己)"
+)
+UNDONE_AFTER = re.compile(
+    r"^\W*(?:(?:but|and|yet|well|lol|haha\w*|so)\W+)*(?:now|these days|nowadays|here i am|here we are|turns? out"
+    r"|turned out|look at me|fast forward)\b|^\W*but\b"
+    r"|^\W*(?:结果|但是?|可是|不过|没想到|谁知道?|后来|现在|如今|然而|反而)"
+)
+
+
+def _doubt_undone(r: _Reading) -> bool:
+    """Whether the value's clause is a belief against it (`DOUBTED`, then a negation or a dislike) that what
+    follows lets go of (`UNDONE_AFTER`, with no negation of its own)."""
+    found = DOUBTED.search(r.upto)
+    if found is None:
+        return False
+    against = re.search(r"never|didn|没", found.group(0)) or BELIEVED_AGAINST.search(r.upto, found.end())
+    value = _cues(r.c.value)
+    at = r.lowered.find(value) if value else -1
+    clause = r.whole.find(r.lowered)  # what follows the value: in its clause, else in its sentence ("… but I've
+    rest = r.lowered[at + len(value) :].strip(" ,，") if at >= 0 else ""  # lived here"), else the next sentence
+    rest = rest or (r.whole[clause + len(r.lowered) :].strip(" ,，") if clause >= 0 else "") or r.rest or ""
+    return bool(
+        against and UNDONE_AFTER.match(rest) and not BELIEVED_AGAINST.search(rest) and not FOUND_NOT.match(rest)
+    )
 
 
 def _believed_once(upto: str) -> re.Match[str] | None:
