@@ -23,6 +23,7 @@ import base64
 import hashlib
 import json
 import math
+import re
 import socket
 import ssl
 import struct
@@ -237,7 +238,7 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _send_json(self, status: int, payload: Any, extra_headers: dict[str, str] | None = None) -> None:
         """Send a complete JSON response with Content-Length."""
-        data = json.dumps(payload, ensure_ascii=False).encode("utf-8")
+        data = _wire(payload)
         self.send_response(status)
         self.send_header("Content-Type", "application/json")
         self.send_header("Content-Length", str(len(data)))
@@ -462,7 +463,7 @@ class _Handler(BaseHTTPRequestHandler):
             "usage": usage,
         }
         if reply.cut_body is not None:
-            data = json.dumps(payload, ensure_ascii=False).encode("utf-8")
+            data = _wire(payload)
             self.send_response(reply.status)
             self.send_header("Content-Type", "application/json")
             self.send_header("Content-Length", str(len(data)))
@@ -506,7 +507,7 @@ class _Handler(BaseHTTPRequestHandler):
             }
             if usage is not None:  # with include_usage every chunk has a usage key, null until the last
                 obj["usage"] = final_usage
-            self._write_chunk(("data: " + json.dumps(obj, ensure_ascii=False) + "\n\n").encode("utf-8"))
+            self._write_chunk(b"data: " + _wire(obj) + b"\n\n")
 
         def chunk(delta: dict[str, Any], finish: str | None) -> None:
             send_event([{"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish}])
@@ -529,6 +530,13 @@ class _Handler(BaseHTTPRequestHandler):
         self._write_chunk(b"data: [DONE]\n\n")
         self.wfile.write(b"0\r\n\r\n")
         self.wfile.flush()
+
+
+def _wire(payload: Any) -> bytes:
+    """JSON as a server sends it: UTF-8, a lone surrogate (half of a pair a reply was split in) as its escape, as
+    Python's and JavaScript's JSON write it."""
+    text = json.dumps(payload, ensure_ascii=False)
+    return re.sub("[\ud800-\udfff]", lambda m: f"\\u{ord(m.group()):04x}", text).encode("utf-8")
 
 
 def _split(text: str, size: int) -> Iterator[str]:

@@ -842,3 +842,27 @@ def test_a_timeout_says_how_many_times_the_model_was_asked(cli, twin_env) -> Non
     llm.add("chat", Reply(text="too late", delay=2))
     result = cli("chat", "alice", input="hello?\n")
     assert result.exit_code == 4 and "did not answer within 0.3 seconds, asked 2 times." in result.stderr
+
+
+def test_half_a_surrogate_pair_from_the_model_is_mended_and_the_chat_and_its_memory_go_on(cli, twin_env) -> None:
+    """A blind probe (2026-12-07): a reply holding "\\ud83d" alone (valid JSON, which a server that split a pair
+    between two events sends) stopped the chat as a bug, the reply and the lines after it lost; in an extraction
+    answer it lost every fact of the answer."""
+    home, llm = twin_env
+    llm.add(
+        "chat",
+        Reply(text="half an emoji \ud83d", chunk_size=4),
+        Reply(text="a pair split: \ud83d\ude00!", chunk_size=15),
+    )
+    llm.add("chat", "three")
+    llm.defaults["extract"] = facts_json(
+        fact("user", "city", "Lyon", "I live in Lyon"), fact("user", "mood", "glad \ud83d", "I live in Lyon")
+    )
+    result = cli("chat", "alice", input="hello\nI live in Lyon\nthird line\n")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == "half an emoji \ufffd\na pair split: \U0001f600!\nthree\n"
+    replies = [t["text"] for t in turns(home) if t["role"] == "assistant" and t.get("source") != "greeting"]
+    assert replies == ["half an emoji \ufffd", "a pair split: \U0001f600!", "three"]
+    from twin.facts.store import FactStore
+
+    assert "Lyon" in {f.value for f in FactStore(home / "data" / "alice").as_of()}

@@ -20,6 +20,18 @@ def _visible(match: re.Match[str]) -> str:
     return f"\\x{ord(char):02x}"
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def mended(text: str) -> str:
+    """Text as it can be written and shown: a UTF-16 surrogate pair joined, a lone surrogate as U+FFFD. JSON may
+    hold "\\ud83d" alone (a server that split a pair between two events sends it), which is no character: writing
+    it failed, and the reply was lost (a blind probe, 2026-12-07)."""
+    if not _SURROGATE.search(text):
+        return text
+    return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+
+
 def safe_text(text: str) -> str:
     """Text that cannot move the cursor, change the title or hide itself: escapes become visible."""
     text = _OSC.sub(lambda m: m.group(0).replace("\x1b", "\\x1b").replace("\x07", "\\x07"), text)

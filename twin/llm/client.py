@@ -30,6 +30,7 @@ from twin.llm.failures import (
     where,
 )
 from twin.settings import Endpoint
+from twin.textsafe import mended
 
 Message = dict[str, str]
 
@@ -215,7 +216,7 @@ class ChatClient:
         self._json(raw, "choices", ("a chat completion", "聊天补全的回答"))
         response = raw.parse()
         choice = response.choices[0] if response.choices else None
-        text = (choice.message.content or "") if choice else ""
+        text = mended(choice.message.content or "") if choice else ""
         usage = (
             response.usage.model_dump(include={"prompt_tokens", "completion_tokens", "total_tokens"})
             if response.usage
@@ -398,6 +399,7 @@ class ReplyStream:
         self._last = time.monotonic() - min(time.monotonic() - asked, max(0.0, endpoint.timeout - 0.5))
         self._watch(response, attempt)
         chunks = 0
+        carried = ""  # the first half of a surrogate pair a server split between two events, kept for the second
         try:
             for chunk in self._response:
                 chunks += 1
@@ -414,6 +416,11 @@ class ReplyStream:
                     self.completion.finish_reason = chunk.choices[0].finish_reason
                 delta = chunk.choices[0].delta.content if chunk.choices[0].delta else None
                 if delta:
+                    delta, carried = carried + delta, ""
+                    if "\ud800" <= delta[-1] <= "\udbff":
+                        delta, carried = delta[:-1], delta[-1]
+                    delta = mended(delta)
+                if delta:
                     if self.completion.first_token_ms is None:
                         self.completion.first_token_ms = int((time.monotonic() - self._started) * 1000)
                     shown = bool(self.completion.text.strip())
@@ -422,6 +429,9 @@ class ReplyStream:
                         self._held = True  # it with it) the reader has the piece: a slow one is no silent server
                         yield delta if shown else self.completion.text
                         self._held, self._last = False, time.monotonic()
+            if carried:  # a first half whose second never came: not text
+                self.completion.text += "\ufffd"
+                yield "\ufffd"
         except Exception as exc:  # a stream cut in the middle keeps what arrived
             if self._cancelled and not self._silent:
                 return  # closed by `cancel` (from another thread, when a server's client went away): no error
