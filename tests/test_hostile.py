@@ -864,3 +864,15 @@ def test_a_piped_chat_whose_reader_goes_away_says_the_rest_of_its_input_was_not_
     assert done.returncode == 0, done.stderr  # the reader took what it wanted: no error
     assert "the reader of the replies went away" in done.stderr and "not read" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_a_home_whose_path_is_not_utf8_chats_and_is_checked(home_with_personas: Path, fake_llm: FakeOpenAI) -> None:
+    """A folder named in Latin-1 (an old backup disk): every command stopped as a bug in twin (a blind probe,
+    2026-12-07), at the name of the derived database's fallback copy."""
+    odd = home_with_personas.parent / os.fsdecode(b"backup-\xe9t\xe9")
+    shutil.copytree(home_with_personas, odd)
+    (odd.parent / "tmp").mkdir(exist_ok=True)
+    code, out, err = twin(odd, fake_llm, "chat", "alice", stdin=b"hello\n")
+    assert code == 0 and out == "ok\n", err
+    code, out, err = twin(odd, fake_llm, "doctor", "--offline")
+    assert code == 0 and "bug" not in out + err, out + err

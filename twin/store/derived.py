@@ -192,7 +192,7 @@ def _drop_fallback(twin_dir: Path) -> None:
 def _fallback_path(twin_dir: Path) -> Path:
     import tempfile
 
-    key = hashlib.blake2b(str(twin_dir.resolve()).encode(), digest_size=8).hexdigest()
+    key = hashlib.blake2b(os.fsencode(twin_dir.resolve()), digest_size=8).hexdigest()  # (a path that is not UTF-8 too)
     return Path(tempfile.gettempdir()) / f"twin-{os.getuid() if hasattr(os, 'getuid') else 'user'}" / f"{key}.sqlite3"
 
 
