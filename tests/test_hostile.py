@@ -876,3 +876,22 @@ def test_a_home_whose_path_is_not_utf8_chats_and_is_checked(home_with_personas: 
     assert code == 0 and out == "ok\n", err
     code, out, err = twin(odd, fake_llm, "doctor", "--offline")
     assert code == 0 and "bug" not in out + err, out + err
+
+
+def test_the_key_twin_was_given_is_written_nowhere_whatever_its_shape(
+    home_with_personas: Path, fake_llm: FakeOpenAI
+) -> None:
+    """A Groq key (gsk_…; Mistral's and Together's are plain runs of letters) pasted alone on a line went into the
+    session file, the index and the model's request, and a reply quoting it was kept as it was (a blind probe,
+    2026-12-07): no pattern knows every provider's shape, but twin knows the key it was given."""
+    home = home_with_personas
+    key = "gsk_" + "Q7w9Zr2Lx8Kp4Tn6Vb3Mc5Hd1Fj0Ys"
+    fake_llm.enqueue(f"Careful, {key} looks like a key.")
+    done = subprocess.run(
+        [TWIN, "chat", "alice"], input=f"{key}\n".encode(), env={**env(home, fake_llm), "OPENAI_API_KEY": key},
+        capture_output=True, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr  # (the reply streams to the screen as the model says it)
+    for path in (home / "data").rglob("*"):
+        assert not path.is_file() or key.encode() not in path.read_bytes(), path
+    assert all(key not in json.dumps(body) for body in fake_llm.chat_requests())

@@ -462,4 +462,23 @@ def _hide(text: str, *, every: bool = False) -> tuple[str, list[str]]:
                 text, low = read, lowered(read)  # key: …"): the needs are looked for in the text as it is now
     if _DIGITS.search(text):
         text = _CARD.sub(card, text)
+    for secret in _KNOWN:  # the key twin was given, whatever its shape (gsk_…, a plain run of letters)
+        if secret in text:
+            taken += [secret] * text.count(secret)
+            text = text.replace(secret, mark)
     return text, taken
+
+
+KNOWN_LEAST = 12  # characters a key needs to be hidden by its value alone: a shorter one would hide words
+_KNOWN: set[str] = set()
+
+
+def known(secret: str) -> None:
+    """Hide `secret` wherever it is written from now on, whatever its shape: the model's API key twin was given
+    (`settings.endpoint`), which no pattern may know ("gsk_…" pasted alone on a line went into the session file,
+    the index and `twin serve --log-messages`: a blind probe, 2026-12-07). Texts remembered clean are read again."""
+    secret = secret.strip()
+    if len(secret) >= KNOWN_LEAST and secret not in _KNOWN:
+        _KNOWN.add(secret)
+        with _CLEAN_LOCK:
+            _CLEAN.clear()

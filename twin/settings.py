@@ -358,6 +358,10 @@ def resolve_endpoint(settings: Settings, persona_model: dict[str, Any] | None = 
         )
     if not key:
         key = "not-needed"  # local servers (Ollama, llama.cpp) ignore it; the SDK insists on one
+    else:
+        from twin.credentials import known
+
+        known(key)  # never written anywhere, whatever its shape
     temperature = persona_model.get("temperature", m.temperature)
     return Endpoint(
         base_url=base_url.rstrip("/"),
