@@ -31,7 +31,7 @@ from typing import Any
 from twin.wordlists import CJK, common_set
 
 PLACEHOLDER = {"en": "[secret]", "zh": "[保密]"}
-RULES = "2026-12-07.3"  # these rules' version: a home found clean by older ones is read again (narrative/worker.py)
+RULES = "2026-12-07.4"  # these rules' version: a home found clean by older ones is read again (narrative/worker.py)
 _MARKS = frozenset(PLACEHOLDER.values())
 _CJK = re.compile(f"[{CJK}]")
 _START = r"(?<![A-Za-z0-9_])"  # where a label or a key begins: not inside a word, but right after Chinese (key是sk-…)
