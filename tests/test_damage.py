@@ -207,6 +207,31 @@ def test_a_session_file_doubled_by_a_sync_tool_shows_each_turn_once_and_repair_t
     assert session.read_bytes() == once  # the copies moved aside, the file as it was
 
 
+def test_an_imports_file_left_by_a_kill_is_no_copy_and_a_ctrl_c_leaves_none(  # type: ignore[no-untyped-def]
+    cli, twin: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A blind probe (2026-12-07): `twin import` stopped by Ctrl-C left sessions/.tmp-import-<id>.jsonl, which
+    doctor called a copy of a session that does not exist, and --repair moved it aside for the person to delete."""
+    from twin.store.replace import replace_file
+    from twin.store.shapes import IMPORT_TEMP
+
+    [session, *_] = sessions(twin)
+    header = json.loads(session.read_bytes().splitlines()[0])
+    stray = twin / "sessions" / f"{IMPORT_TEMP}01M98S0000000000000000TEMP.jsonl"
+    stray.write_text(json.dumps({**header, "id": "01M98S0000000000000000TEMP"}) + "\n", encoding="utf-8")
+    assert json.loads(cli("doctor", "--offline", "--json").stdout)["memory"]["alice"]["damaged"] == []
+    assert cli("doctor", "--offline", "--repair").exit_code == 0 and stray.exists()  # the next import deletes it
+    stray.unlink()
+
+    def interrupted(*_: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("os.replace", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        replace_file(twin / "sessions" / "next.jsonl", b"{}\n", temp_name=f"{IMPORT_TEMP}x.jsonl")
+    assert not list((twin / "sessions").glob(".*")), "a temporary file was left"
+
+
 def test_a_wrong_typed_record_is_a_damaged_line_for_every_reader(cli, twin: Path) -> None:  # type: ignore[no-untyped-def]
     [session, *_] = sessions(twin)
     lines = session.read_bytes().split(b"\n")

@@ -45,7 +45,16 @@ from twin.store.jsonl import (
     storage_error,
 )
 from twin.store.replace import replace_file, sync_folder
-from twin.store.shapes import FILES, SESSION, SESSION_ID, misfit, named_for, session_file_name, session_name_parts
+from twin.store.shapes import (
+    FILES,
+    IMPORT_TEMP,
+    SESSION,
+    SESSION_ID,
+    misfit,
+    named_for,
+    session_file_name,
+    session_name_parts,
+)
 
 Check = Callable[[dict[str, Any]], object]  # raises ValueError for a record its file cannot use
 
@@ -97,7 +106,9 @@ def memory_files(twin_dir: Path) -> list[tuple[str, Path]]:
     else in the place of one is `misplaced`)."""
     found = [(name, twin_dir / name) for name in FILES if (twin_dir / name).is_file()]
     try:
-        names = sorted(n for n in os.listdir(twin_dir / "sessions") if n.endswith(".jsonl"))
+        names = sorted(
+            n for n in os.listdir(twin_dir / "sessions") if n.endswith(".jsonl") and not n.startswith(IMPORT_TEMP)
+        )
     except (FileNotFoundError, NotADirectoryError):
         names = []
     sessions = [(f"sessions/{n}", twin_dir / "sessions" / n) for n in names]

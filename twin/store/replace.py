@@ -43,9 +43,11 @@ def replace_file(
         os.replace(temp, path)
         if sync:
             sync_folder(path.parent)
-    except OSError as exc:
+    except BaseException as exc:  # Ctrl-C too: no temporary file is left for `twin doctor` to take for a copy
         Path(temp).unlink(missing_ok=True)
-        raise _error(path, exc, hint) from None
+        if isinstance(exc, OSError):
+            raise _error(path, exc, hint) from None
+        raise
 
 
 def _written(path: Path, data: bytes, mode: int | None, hint: Hint, temp_name: str | None = None) -> str:
@@ -70,10 +72,12 @@ def _written(path: Path, data: bytes, mode: int | None, hint: Hint, temp_name: s
             os.fsync(fh.fileno())
         os.chmod(temp, mode)
         return temp
-    except OSError as exc:
+    except BaseException as exc:  # Ctrl-C while writing too
         if temp is not None:
             Path(temp).unlink(missing_ok=True)
-        raise _error(path, exc, hint) from None
+        if isinstance(exc, OSError):
+            raise _error(path, exc, hint) from None
+        raise
 
 
 def _error(path: Path, exc: OSError, hint: Hint) -> StorageError:

@@ -18,6 +18,9 @@ SESSION_NAME = re.compile(
     rf"^(?P<start>\d{{8}}T\d{{6}}Z)-(?P<id>{SESSION_ID.pattern})\.jsonl$"
 )  # sessions/<start>-<id>.jsonl
 _STAMP = "%Y%m%dT%H%M%SZ"
+# an import's session file while it is written (sessions/.tmp-import-<id>.jsonl): no session yet, whatever its
+# header says; one a killed import left is deleted by the next import
+IMPORT_TEMP = ".tmp-import-"
 
 
 def session_file_name(started: datetime, session_id: str) -> str:
