@@ -493,6 +493,10 @@ def test_purging_a_session_takes_the_summaries_that_retell_it_and_they_are_owed_
     assert [r["kind"] for r in lines(twin / "chapters.jsonl")] == ["chapter"]  # its chapter and the summary
     [owed] = owed_eras(ChapterStore(twin), at)
     assert (owed.span.period, owed.ids) == ("2026-01", (ids[1][1],))  # owed again, from what is left
+    # and doctor says so, as it says the diaries owed (a blind probe: "All good." while `twin memory eras` said
+    # "1 owed", 2026-12-07)
+    assert json.loads(cli("doctor", "--offline", "--json").stdout)["memory"]["alice"]["owed_eras"] == ["2026-01"]
+    assert "1 month or year summary owed (2026-01)" in cli("doctor", "--offline").stdout
 
 
 def test_a_silent_fact_can_be_forgotten_and_then_never_comes_back_nor_twice(

@@ -335,9 +335,12 @@ def _memory_report(
 ) -> dict[str, Any]:
     """What a twin's memory files hold that a person should know: damage, owed work, the index, how much of it is
     embedded (with an embedding model), and the owner's values that hold under two subjects (`owner_split`)."""
+    from twin.clock import now
     from twin.errors import StorageError
     from twin.facts.records import read_record
     from twin.facts.store import FactStore
+    from twin.narrative.chapters import ChapterStore
+    from twin.narrative.eras import owed_eras
     from twin.narrative.owed import extraction_gaps, owed_chapters, spent_gaps, unextracted
     from twin.recall.embedding import Forgetting, embeddable
     from twin.recall.index import SearchIndex
@@ -355,6 +358,7 @@ def _memory_report(
             SessionCatalog(twin_dir, index.db).sync(check_all=True)  # a file edited in place is seen now
             found["behind"] = index.behind()
             found["owed_diaries"] = [p.name for p in owed_chapters(index)]
+            found["owed_eras"] = [e.span.period for e in owed_eras(ChapterStore(twin_dir, index), now())]
             retried = set(extraction_gaps(index, model=model))  # what a start extracts again: the exchanges that failed
             spent = set(
                 spent_gaps(index, model=model)
@@ -369,7 +373,7 @@ def _memory_report(
                 model = embedder.client.endpoint.embedding_model
                 found["embedded"] = {"model": model, "items": len(done), "of": len(wanted)}
     except StorageError as exc:
-        found["behind"], found["owed_diaries"] = None, []
+        found["behind"], found["owed_diaries"], found["owed_eras"] = None, [], []
         found["index_problem"] = exc.message
     unread = unextracted(twin_dir)
     found["unextracted_sessions"] = [u.path.name for u in unread]
@@ -669,6 +673,12 @@ def _memory_lines(name: str, found: dict[str, Any]) -> list[str]:
         them = "them" if len(owed) > 1 else "it"
         lines.append(f"             {count(len(owed), 'diary', 'diaries')} owed: the next chat writes {them} "
                      "(or `twin doctor --repair`, now)")  # fmt: skip
+    eras = found.get("owed_eras") or []
+    if eras:
+        them = "them" if len(eras) > 1 else "it"
+        lines.append(f"             {count(len(eras), 'month or year summary', 'month and year summaries')} owed "
+                     f"({', '.join(eras[:3])}{' …' if len(eras) > 3 else ''}): the next chat writes {them} "
+                     "(or `twin memory eras`, now)")  # fmt: skip
     if soon:
         lines.append(f"             {count(len(soon), 'session')} with turns not extracted: the next chat extracts "
                      "them (or `twin doctor --repair`, now)")  # fmt: skip
