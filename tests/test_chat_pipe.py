@@ -866,3 +866,14 @@ def test_half_a_surrogate_pair_from_the_model_is_mended_and_the_chat_and_its_mem
     from twin.facts.store import FactStore
 
     assert "Lyon" in {f.value for f in FactStore(home / "data" / "alice").as_of()}
+
+
+def test_token_counts_of_the_wrong_type_are_left_out_without_a_library_warning(cli, twin_env) -> None:
+    """A blind probe (2026-12-07): `"prompt_tokens": "abc"` printed the SDK's serializer warning, with a file path and
+    a source line, over the chat, and the turn kept the counts as they came."""
+    home, llm = twin_env
+    llm.add("chat", Reply(text="fine", usage={"prompt_tokens": "abc", "completion_tokens": 2, "total_tokens": [1]}))
+    result = cli("chat", "alice", input="hello\n")
+    assert result.exit_code == 0 and "Warning" not in result.stderr, result.stderr
+    [reply] = [t for t in turns(home) if t["role"] == "assistant" and t.get("source") != "greeting"]
+    assert reply["text"] == "fine" and reply["usage"] == {"completion_tokens": 2}

@@ -217,11 +217,7 @@ class ChatClient:
         response = raw.parse()
         choice = response.choices[0] if response.choices else None
         text = mended(choice.message.content or "") if choice else ""
-        usage = (
-            response.usage.model_dump(include={"prompt_tokens", "completion_tokens", "total_tokens"})
-            if response.usage
-            else None
-        )
+        usage = counted(response.usage)
         return Completion(
             text=text,
             status="ok" if text.strip() else "empty",
@@ -325,6 +321,15 @@ class ChatClient:
         return params
 
 
+def counted(usage: Any) -> dict[str, int] | None:
+    """A reply's token counts as a turn keeps them: the three counts that are whole numbers (a server that sends
+    `"prompt_tokens": "abc"` had its words kept as they came, and the SDK's warning printed over the chat)."""
+    if usage is None:
+        return None
+    found = {k: getattr(usage, k, None) for k in ("prompt_tokens", "completion_tokens", "total_tokens")}
+    return {k: v for k, v in found.items() if isinstance(v, int) and not isinstance(v, bool) and v >= 0} or None
+
+
 @dataclass
 class ReplyStream:
     """Text deltas of one reply. An empty answer is asked again once with twice the max_tokens; an answer of spaces
@@ -405,9 +410,7 @@ class ReplyStream:
                 chunks += 1
                 self._last = time.monotonic()  # the deadline moves on
                 if chunk.usage:
-                    self.completion.usage = chunk.usage.model_dump(
-                        include={"prompt_tokens", "completion_tokens", "total_tokens"}
-                    )
+                    self.completion.usage = counted(chunk.usage)
                 if chunk.model:
                     self.completion.model = chunk.model
                 if not chunk.choices:
