@@ -11,7 +11,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -725,6 +725,66 @@ def test_a_stream_with_bytes_that_are_not_utf8_says_so_and_keeps_what_came(
     assert "out of memory" not in err and done.returncode == 4, err
     reply = [t for t in turns(home) if t["role"] == "assistant"][-1]
     assert reply["text"] == "Bonjour, caf" and reply["status"] == "error"
+
+
+def odd_events(*tail: bytes) -> Callable[[Any], None]:
+    """Answer with a stream of "Partial " then `tail` (raw events), as servers send what is not a reply."""
+
+    def answer(conn: Any) -> None:
+        head = (
+            b'data: {"id":"x","object":"chat.completion.chunk","created":0,"model":"fake-model","choices":[{"index":0,'
+            b'"delta":{"content":"Partial "},"finish_reason":null}]}\n\n'
+        )
+        body = head + b"".join(tail)
+        try:
+            conn.recv(65536)
+            conn.sendall(STREAM_HEAD + b"%x\r\n%s\r\n0\r\n\r\n" % (len(body), body))
+            conn.close()
+        except OSError:
+            pass
+
+    return answer
+
+
+@pytest.mark.parametrize(
+    ("tail", "said"),
+    [
+        (b'data: {"error":{"message":"upstream provider crashed","code":502}}\n\n', "sent an error after 8 characters"),
+        (b"data: {not json\n\n", "sent an event that is not JSON after 8 characters"),
+    ],
+    ids=["error-event", "not-json"],
+)
+def test_an_error_or_a_broken_event_in_the_middle_of_a_stream_is_said_as_such(
+    home_with_personas: Path, fake_llm: FakeOpenAI, tail: bytes, said: str
+) -> None:
+    """OpenRouter and vLLM send an `{"error": …}` event in the middle of a stream; it was "closed the connection
+    (APIError …)" with the advice of a server out of memory or restarting (a blind probe, 2026-12-07)."""
+    home = home_with_personas
+    done, _ = chat_against(odd_events(tail), home, fake_llm, "timeout = 5.0\nmax_retries = 0")
+    err = done.stderr.decode()
+    assert said in err and "closed the connection" not in err and "out of memory" not in err, err
+    reply = [t for t in turns(home) if t["role"] == "assistant"][-1]
+    assert reply["text"] == "Partial " and reply["status"] == "error"
+
+
+def test_bytes_that_are_not_utf8_in_a_streams_first_event_are_said_as_such(
+    home_with_personas: Path, fake_llm: FakeOpenAI
+) -> None:
+    """It was "The connection … broke (UnicodeDecodeError …). Try again", and again failed the same way."""
+    bad = b'data: {"id":"x","object":"chat.completion.chunk","created":0,"model":"fake-model","choices":[{"index":0,'
+    bad += b'"delta":{"content":"bad \xff\xfe bytes"},"finish_reason":"stop"}]}\n\n'
+
+    def answer(conn: Any) -> None:
+        try:
+            conn.recv(65536)
+            conn.sendall(STREAM_HEAD + b"%x\r\n%s\r\n0\r\n\r\n" % (len(bad), bad))
+            conn.close()
+        except OSError:
+            pass
+
+    done, _ = chat_against(answer, home_with_personas, fake_llm, "timeout = 5.0\nmax_retries = 0")
+    err = done.stderr.decode()
+    assert "sent bytes that are not UTF-8 in its stream before the reply's first words" in err, err
 
 
 def test_a_piped_chat_after_a_big_import_ends_without_waiting_for_every_owed_diary(

@@ -441,7 +441,14 @@ class ReplyStream:
             # closed by the events' deadline: a timeout, said as the SDK's would be
             cause = openai_timeout(raw.http_response.request) if self._silent else exc
             error = broken_stream(cause, endpoint, len(self.completion.text))
-            if chunks == 0 and not isinstance(error, ModelTimeoutError) and isinstance(exc, ValueError):
+            # bytes that are not UTF-8 are no JSON that is not: `broken_stream` says which
+            undecoded = any(isinstance(e, UnicodeDecodeError) for e in (exc, exc.__cause__))
+            if (
+                chunks == 0
+                and not isinstance(error, ModelTimeoutError)
+                and isinstance(exc, ValueError)
+                and not undecoded
+            ):
                 self._finish()  # no event could be read (JSON that is not): raised, as a request refused is
                 what, what_zh = content_kind(kind)
                 raise not_an_api(

@@ -490,23 +490,40 @@ def read_failed(exc: BaseException, request: Any) -> BaseException:
 
 def broken_stream(exc: BaseException, endpoint: Endpoint, received: int) -> ModelError:
     """The error of a reply that began and then broke off: the server answered, so it is not "unreachable"."""
+    import json
+
     import openai
 
     at, at_zh = where(endpoint)
-    if received == 0:
-        return model_error(exc, endpoint)
-    undecoded = next((e for e in (exc, exc.__cause__, exc.__context__) if isinstance(e, UnicodeDecodeError)), None)
+    causes = (exc, exc.__cause__, exc.__context__)
+    undecoded = next((e for e in causes if isinstance(e, UnicodeDecodeError)), None)
     if undecoded is not None:  # the same every time: no connection broke, and asking again is no help
         byte = undecoded.object[undecoded.start : undecoded.start + 1]
+        after = f"after {received} characters of the reply" if received else "before the reply's first words"
+        after_zh = f"回复了 {received} 个字符之后" if received else "还没回复任何字之前"
         return ModelError(
-            f"The model at {at} sent bytes that are not UTF-8 in its stream after {received} characters of the "
-            f"reply ({undecoded.reason} at byte {byte!r}).",
+            f"The model at {at} sent bytes that are not UTF-8 in its stream {after} ({undecoded.reason} at byte "
+            f"{byte!r}).",
             "Some servers cut a character between two events: a newer version of the server, or another model, may "
             "not.",
             zh=(
-                f"{at_zh}上的模型回复了 {received} 个字符之后，在流里发来了不是 UTF-8 的字节（{undecoded.reason}，"
-                f"在字节 {byte!r}）。",
+                f"{at_zh}上的模型{after_zh}，在流里发来了不是 UTF-8 的字节（{undecoded.reason}，在字节 {byte!r}）。",
                 "有些服务器会把一个字符切在两个事件之间：换个新版本的服务器，或者换个模型，也许就不会。",
+            ),
+        )
+    if received == 0:
+        return model_error(exc, endpoint)
+    sent_error = isinstance(exc, openai.APIError) and not isinstance(exc, openai.APIConnectionError)
+    if sent_error or any(isinstance(e, json.JSONDecodeError) for e in causes):  # the server spoke: it closed nothing
+        said = redact(str(exc.message if isinstance(exc, openai.APIError) else exc), endpoint)[:200]
+        why = "sent an error" if sent_error else "sent an event that is not JSON"
+        why_zh = "发来了一个错误" if sent_error else "发来了一个不是 JSON 的事件"
+        return ModelError(
+            f"The model at {at} {why} after {received} characters of the reply: {said}",
+            "Ask again; if it keeps happening, the server's log says why.",
+            zh=(
+                f"{at_zh}上的模型回复了 {received} 个字符之后{why_zh}：{said}",
+                "再问一次；如果一直这样，服务器的日志会说明原因。",
             ),
         )
     if isinstance(exc, openai.APITimeoutError):
