@@ -955,3 +955,17 @@ def test_the_key_twin_was_given_is_written_nowhere_whatever_its_shape(
     for path in (home / "data").rglob("*"):
         assert not path.is_file() or key.encode() not in path.read_bytes(), path
     assert all(key not in json.dumps(body) for body in fake_llm.chat_requests())
+
+
+def test_standard_output_on_a_full_device_is_said_so_not_a_full_disk(
+    home_with_personas: Path, fake_llm: FakeOpenAI
+) -> None:
+    """`> /dev/full` was "The disk is full … Free some space" (a blind probe, 2026-12-07): no disk of the home's is."""
+    with open("/dev/full", "wb") as full:
+        done = subprocess.run(
+            [TWIN, "chat", "alice"], input=b"hello\n", env=env(home_with_personas, fake_llm), stdout=full,
+            stderr=subprocess.PIPE, timeout=60,
+        )  # fmt: skip
+    err = done.stderr.decode()
+    assert done.returncode == 5 and "Could not write to standard output (/dev/full)" in err, err
+    assert "disk is full" not in err

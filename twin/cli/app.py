@@ -70,7 +70,7 @@ class TwinGroup(TyperGroup):
         except OSError as exc:  # a full disk, a read-only home, a failing disk, a file that went meanwhile
             from twin.store.jsonl import storage_error
 
-            self._fail(ctx, storage_error(Path(exc.filename or "a file"), exc))
+            self._fail(ctx, _output_full(exc) or storage_error(Path(exc.filename or "a file"), exc))
         except KeyboardInterrupt:  # (JSON's message stays English, as every error's does)
             print("\n已中断。" if error_language() == "zh" else "\nInterrupted.", file=sys.stderr)
             json_error("Interrupted.", "", ExitStatus.INTERRUPTED)
@@ -549,3 +549,29 @@ def quiet_stdout() -> None:
     "Exception ignored ... BrokenPipeError" (the recipe of Python's documentation, on SIGPIPE)."""
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, sys.stdout.fileno())
+
+
+def _output_full(exc: OSError) -> TwinError | None:
+    """The error of a full device that standard output goes to (`> /dev/full`): no disk of the home's is full, and
+    "free some space" sent the person looking for room they have. None for any other failure."""
+    import errno
+    import stat
+
+    if exc.filename is not None or exc.errno != errno.ENOSPC:
+        return None
+    try:
+        target = os.readlink("/proc/self/fd/1")
+        if not stat.S_ISCHR(os.stat(target).st_mode):
+            return None
+    except OSError:
+        return None
+    from twin.errors import StorageError
+
+    return StorageError(
+        f"Could not write to standard output ({target}): no space is left on it.",
+        "Send the output to a file on a disk with room, or to a program (| less); nothing twin keeps was lost.",
+        zh=(
+            f"没能写到标准输出（{target}）：它上面没有空间了。",
+            "把输出发到有空间的磁盘上的文件，或者交给一个程序（| less）；twin 保存的东西都没有丢。",
+        ),
+    )
