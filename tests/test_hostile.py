@@ -969,3 +969,17 @@ def test_standard_output_on_a_full_device_is_said_so_not_a_full_disk(
     err = done.stderr.decode()
     assert done.returncode == 5 and "Could not write to standard output (/dev/full)" in err, err
     assert "disk is full" not in err
+
+
+def test_a_persona_that_is_a_link_in_a_loop_is_said_so_and_the_others_are_listed(
+    home_with_personas: Path, fake_llm: FakeOpenAI
+) -> None:
+    """A blind probe (2026-12-07): `twin chat loop` said "There is no persona called 'loop'… Did you mean loop?",
+    and `twin persona list` failed whole for the one bad file."""
+    personas = home_with_personas / "personas"
+    (personas / "loop.toml").symlink_to("round.toml")
+    (personas / "round.toml").symlink_to("loop.toml")
+    code, out, err = twin(home_with_personas, fake_llm, "persona", "list")
+    assert code == 0 and "alice" in out and "loop.toml: Too many levels of symbolic links" in out, err
+    code, out, err = twin(home_with_personas, fake_llm, "chat", "loop")
+    assert code == 3 and "Too many levels of symbolic links" in err and "Did you mean" not in err, err

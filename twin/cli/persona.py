@@ -62,6 +62,10 @@ def _summary(home: Home, name: str) -> dict[str, Any]:
     except (tomllib.TOMLDecodeError, UnicodeDecodeError, OSError):
         data = {}
     display, language = data.get("name", ""), data.get("language", "")
+    try:
+        changed: str | None = datetime.fromtimestamp(path.stat().st_mtime).astimezone().isoformat(timespec="seconds")
+    except OSError:  # a link that leads nowhere, or round in a loop: its problem is said, the others are listed
+        changed = None
     return {
         "name": name,
         "display_name": display if isinstance(display, str) else "",
@@ -69,7 +73,7 @@ def _summary(home: Home, name: str) -> dict[str, Any]:
         "valid": not problems,
         "problems": problems,
         "versions": len(versions(home, name)),
-        "last_changed": datetime.fromtimestamp(path.stat().st_mtime).astimezone().isoformat(timespec="seconds"),
+        "last_changed": changed,
         "path": str(path),
     }
 

@@ -68,7 +68,7 @@ def load_persona(personas_dir: Path, name: str) -> Persona:
     """Load and validate one persona; every problem is reported with file, line and field."""
     path = persona_path(personas_dir, name)
     name = unicodedata.normalize("NFC", path.stem)  # composed, whatever form the file is named in
-    if not path.exists():
+    if not path.exists() and not path.is_symlink():  # (a link that leads nowhere is said as such, not as no persona)
         raise no_persona(personas_dir, name)
     data, text = load_toml(path, PersonaError)
     return parse_persona(path, name, data, text)
