@@ -113,6 +113,34 @@ def test_the_marks_a_turn_records() -> None:
     assert off_record([*said, _T("u4", "user", {"takes_back": ["u1", "a1"]}), *unkept]) == {"u1", "a1", "u2"}
 
 
+def test_a_later_reply_that_tells_again_what_was_off_the_record_is_off_it_too() -> None:
+    """A blind probe of forgetting (2026-12-07): after "off the record: I'm interviewing at Google next week." the
+    twin's reply to "what should I wear?" ("For your Google interview, smart casual is safest.") was kept, recalled
+    in the next session and put in the diary."""
+    unkept = _T("u1", "user", {"off_record": True, "text": "off the record: I'm interviewing at Google next week."})
+    asked = _T("u2", "user", {"text": "what should I wear?"})
+    said_before = [unkept, _T("a1", "assistant", {"off_record": True}), asked]
+    assert marks(said_before, "assistant", "For your Google interview, smart casual is safest.", "u2") == {
+        "off_record": True,
+        "echoes": ["u1"],
+    }
+    assert marks(said_before, "assistant", "Smart casual is a safe choice.", "u2") == {}  # it says none of it
+    # said again on the record by the person, it is theirs to keep: a reply about it is kept
+    again = [*said_before, _T("u3", "user", {"text": "Google is strict about dress codes, right?"})]
+    assert marks(again, "assistant", "Google is relaxed, honestly.", "u3") == {}
+    zh = [
+        _T("u4", "user", {"off_record": True, "text": "这个你别记啊 我怀孕了"}),
+        _T("u5", "user", {"text": "我该吃点什么？"}),
+    ]
+    assert marks(zh, "assistant", "怀孕的时候多吃点蛋白质。", "u5") == {"off_record": True, "echoes": ["u4"]}
+    assert marks(zh, "assistant", "多吃点蔬菜和蛋白质。", "u5") == {}
+    taken = [_T("u6", "user", {"text": "I'm a paramedic"}), _T("u7", "user", {"takes_back": ["u6"]})]
+    assert marks(taken, "assistant", "As a paramedic you must be tired.", "u7") == {
+        "off_record": True,
+        "echoes": ["u6"],
+    }
+
+
 def said(home: Any) -> list[dict[str, Any]]:
     """The turns of a twin's sessions, its greeting aside."""
     return [t for t in turns(home) if t.get("source") != "greeting"]
@@ -138,6 +166,21 @@ def test_a_fact_said_off_the_record_is_in_no_memory(cli: Any, home_with_personas
     assert not leaks(bodies(script, since), "pregnant", "pregnancy")
     found = as_json(cli, "memory", "search", "alice", "pregnant")
     assert not leaks(json.dumps(found.get("results", found)), "pregnancy")
+
+
+def test_a_reply_that_tells_again_what_was_off_the_record_is_in_no_memory(
+    cli: Any, home_with_personas: Any, script: Script
+) -> None:
+    script.add("chat", "Good luck, you'll do well.", "For your Google interview, smart casual is safest.")
+    script.add("chapter", "We talked about what to wear.")
+    chat(cli, "alice", "off the record: I'm interviewing at Google next week.", "what should I wear?")
+    written = said(home_with_personas)
+    assert [t.get("off_record") for t in written] == [True, True, None, True]
+    assert written[3]["echoes"] == [written[0]["id"]]
+    assert not leaks(json.dumps(script.requests("chapter")), "google")
+    since = mark(script)
+    chat(cli, "alice", "any tips for next week?")
+    assert not leaks(bodies(script, since), "google")
 
 
 def test_forget_what_i_just_said_forgets_what_was_learned(cli: Any, home_with_personas: Any, script: Script) -> None:

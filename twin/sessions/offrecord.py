@@ -552,7 +552,10 @@ def marks(earlier: Sequence[Any], role: str, text: str, reply_to: str | None = N
         asked_of = next((t for t in reversed(earlier) if t.id == reply_to), None) if reply_to else None
         if asked_of is None:
             asked_of = next((t for t in reversed(earlier) if t.role == "user"), None)
-        return {"off_record": True} if asked_of is not None and asked_of.record.get("off_record") else {}
+        if asked_of is not None and asked_of.record.get("off_record"):
+            return {"off_record": True}
+        echoed = echoes(earlier, text)
+        return {"off_record": True, "echoes": echoed} if echoed else {}
     request = asked(text) or joked(text)
     previous = next((t for t in reversed(earlier) if t.role == "user"), None)
     if previous is not None and previous.record.get("ahead") and previous.record.get("off_record"):
@@ -574,6 +577,66 @@ def marks(earlier: Sequence[Any], role: str, text: str, reply_to: str | None = N
     if taken and request.joke:
         fields["joke"] = True
     return fields
+
+
+ECHO_LEAST = 5  # letters a word of a message off the record needs to be looked for in the twin's later replies
+
+
+def echoes(earlier: Sequence[Any], text: str) -> list[str]:
+    """The person's messages off the record or taken back, among `earlier` (the session's turns), that the twin's
+    `text` draws on:
+    it says one of their own words (`_own_words`) that the person never said on the record in the session. The
+    model is shown such a message for the rest of its session (the person wants the conversation to go on), so a
+    later reply may tell it again ("For your Google interview, smart casual is safest.", to "what should I wear?"
+    after "off the record: I'm interviewing at Google"), and was kept, recalled and put in the diary as any reply
+    (a blind probe of forgetting, 2026-12-07)."""
+    gone = taken_back(earlier)  # (a message taken back is not shown to the model again; a reply may guess it)
+    unkept = [t for t in earlier if t.role == "user" and (t.record.get("off_record") or t.id in gone)]
+    if not unkept:
+        return []
+    kept = " ".join(str(t.record.get("text") or "") for t in earlier if t.role == "user" and t not in unkept)
+    said_on_record = _lowered(kept)
+    reply = _lowered(text)
+    found = []
+    for turn in unkept:
+        words = [w for w in _own_words(str(turn.record.get("text") or "")) if not _says(said_on_record, w)]
+        if any(_says(reply, w) for w in words):
+            found.append(turn.id)
+    return found
+
+
+def _lowered(text: str) -> str:
+    return simplified(unicodedata.normalize("NFKC", text).casefold())
+
+
+def _own_words(text: str) -> set[str]:
+    """What a message says that is its own: its words of ECHO_LEAST letters or more that are not among the 2,000
+    most common English ones ("interviewing", "pregnant"; not "record", "remember", "please"), its names (a word
+    written with a capital inside a sentence: "Google"), its numbers of three digits or more, and its Chinese bigrams
+    with a character outside the 1,000 most common (怀孕, not 我们)."""
+    from twin.wordlists import common_set
+
+    lowered = _lowered(text)
+    common = common_set("words.en.txt")
+    words = {w for w in re.findall(r"[a-z][a-z'-]+", lowered) if len(w) >= ECHO_LEAST and w not in common}
+    names = re.findall(r"(?<=[a-z,;:]\s)[A-Z][A-Za-z'-]{2,}", unicodedata.normalize("NFKC", text))
+    words |= {n.casefold() for n in names if n.casefold() not in _QUALIFIERS and not n.startswith(("I'", "I’"))}
+    words |= set(re.findall(r"\d{3,}", lowered))
+    chars = common_set("chars.zh.txt", 1000)
+    for run in re.findall(f"[{CJK}]+", lowered):
+        words |= {run[k : k + 2] for k in range(len(run) - 1) if not {run[k], run[k + 1]} <= chars}
+    return words
+
+
+def _says(text: str, word: str) -> bool:
+    """Whether `text` (lowered) says `word` of `_own_words`: a Latin word by its stem ("interview" of
+    "interviewing", "pregn" of "pregnant"), a number whole, a Chinese bigram anywhere."""
+    if word.isdigit():
+        return re.search(rf"(?<!\d){word}(?!\d)", text) is not None
+    if word.isascii():
+        stem = word[: max(ECHO_LEAST, len(word) - 3)]
+        return re.search(rf"\b{re.escape(stem)}", text) is not None
+    return word in text
 
 
 def corrected(record: dict[str, Any]) -> tuple[list[str], str] | None:
