@@ -206,3 +206,15 @@ def test_an_id_piece_of_letters_in_lower_case_is_a_name_and_the_hint_gives_the_i
     assert raised.value.message == f"No fact named {lower!r} holds now."
     assert f"give its id in capitals: {lower.upper()}" in raised.value.hint and fact.short_id in raised.value.hint
     assert f"请用大写字母写它的 ID：{lower.upper()}" in raised.value.words("zh")[1]
+
+
+def test_a_key_of_labelled_parts_is_named_and_found_by_their_chinese_labels() -> None:
+    """A blind probe (2026-12-07): `/forget 男朋友的名字` in a Chinese chat said no fact is called that, with
+    boyfriend_name held, and offered nothing close."""
+    from twin.facts.names import attribute_name, names_attribute
+
+    assert attribute_name("boyfriend_name", "zh") == "男朋友的名字" and attribute_name("pet_name", "zh") == "宠物的名字"
+    assert attribute_name("favorite_food", "zh") == "favorite food"  # a part with no label: the key as written
+    for typed in ("男朋友的名字", "男朋友名字", "boyfriend name"):
+        assert names_attribute(typed, "boyfriend_name") >= 1, typed
+    assert names_attribute("名字", "boyfriend_name") == 0 and names_attribute("男朋友", "boyfriend_name") == 0

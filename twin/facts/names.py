@@ -4,7 +4,8 @@ A fact is stored under the attribute the model wrote: a short English snake_case
 extraction prompts ask, or now and then a word of the person's language (城市). A Chinese twin names the common keys
 in Chinese (`ZH`: 城市 for city, 职业 for occupation); any other attribute is named by its key, its underscores as
 spaces. A person names a fact by either, alone (one of theirs: city, 城市), after its subject and "." or "/"
-(sister.city, 妹妹/城市) or after its subject and 的 (妹妹的城市, 妹妹的city, 我的城市 for theirs); case, spaces,
+(sister.city, 妹妹/城市) or after its subject and 的 (妹妹的城市, 妹妹的city, 我的城市 for theirs), a key of labelled
+parts by their labels (男朋友的名字, 男朋友名字 of boyfriend_name); case, spaces,
 underscores and Chinese script aside. Nothing stored changes: a label is another way to say a key, and what is
 written (files, JSON) keeps the key.
 """
@@ -127,10 +128,21 @@ for _key, _label in ZH.items():
     _KEYS.setdefault(loose(_label), []).append(_key)
 
 
+def label_of(key: str) -> str | None:
+    """The Chinese label of a stored key (loose): its own (城市 of city), or of a key of labelled parts, joined by 的
+    (男朋友的名字 of boyfriend_name, 宠物的名字 of pet_name: a blind probe typed it to /forget and was told no fact
+    is called that, 2026-12-07)."""
+    label = _LABEL.get(key)
+    if label or " " not in key:
+        return label
+    parts = [_LABEL.get(part) for part in key.split()]
+    return "的".join(p for p in parts if p) if all(parts) else None
+
+
 def attribute_name(attribute: str, language: str = "en") -> str:
-    """An attribute as a person reads it: its Chinese label in Chinese (城市 for city), else as written, its
-    underscores as spaces ("project framework")."""
-    if language == "zh" and (label := _LABEL.get(loose(attribute))):
+    """An attribute as a person reads it: its Chinese label in Chinese (城市 for city, 男朋友的名字 for
+    boyfriend_name), else as written, its underscores as spaces ("project framework")."""
+    if language == "zh" and (label := label_of(loose(attribute))):
         return label
     return attribute.replace("_", " ")
 
@@ -158,7 +170,10 @@ def names_attribute(typed: str, stored: str) -> int:
     said, kept = loose(typed), loose(stored)
     if said == kept:
         return 2
-    return 1 if _LABEL.get(kept) == said or _LABEL.get(said) == kept else 0
+    label = label_of(kept)
+    if label and said.replace("的", "") == label.replace("的", ""):  # 男朋友名字 or 男朋友的名字 of boyfriend_name
+        return 1
+    return 1 if _LABEL.get(said) == kept else 0
 
 
 def attribute_spellings(typed: str) -> list[str]:
