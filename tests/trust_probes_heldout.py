@@ -414,11 +414,6 @@ KNOWN_MISSES: set[str] = {
     "heldout-liked-en-004",
     "heldout-liked-en-007",
     "heldout-notso-zh-004",
-    "heldout-played-en-004",
-    "heldout-played-en-005",
-    "heldout-played-en-006",
-    "heldout-taken-zh-003",
-    "heldout-taken-zh-005",
     # honest lines older layers turn down: "my dog is called Parsnip too" after the twin's as an echo, "stayed at
     # Stripe" as a hotel, 怎么可能不是医生, a question answered by the person (说我自律？那是真的). (A belief against the
     # value let go of, "I'd hate … but I've lived here", 以为我不会喜欢猫，结果…, is read since 2026-12-07: `DOUBTED`.)

@@ -661,8 +661,6 @@ KNOWN_MISSES: set[str] = {
     "roots-back-en-012",
     "roots-back-zh-004",
     "roots-back-zh-006",
-    "roots-stayed-en-012",
-    "roots-stayed-zh-013",
     "roots-visit-en-010",
     "roots-ai-en-007",
     # a home town as a demonym or "is home" (I'm a Texan; Sacramento is home, labelled a trap here and honest by the

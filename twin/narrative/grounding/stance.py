@@ -1202,6 +1202,11 @@ def _supposed(r: _Reading, turn_before: Callable[[], str], in_play: bool) -> tup
         or (STORY_LINE.search(r.lead + " " + upto) and STORY.search(frame + " " + r.lead + " " + upto))
         # "Working on my short story. First line is: I have three sons"
     )
+    value = _cues(c.value)
+    head = lowered[: lowered.find(value)] if value and value in lowered else upto  # the clause before the value
+    if not found and JOB_ATTRIBUTE.search(r.attribute):  # a part: "I'm playing a surgeon in our theater's…"
+        found = PART_PLAYED.search(head)
+    found = found or ENVIED.search(head)  # "i envy people who live in Kyoto", 好羡慕当律师的
     unchecked = None if found else UNCHECKED.search(r.cues)
     if unchecked and (CLAIM.search(r.cues) or CLAIM.search(_cues(turn_before()))):
         found = unchecked
@@ -1243,6 +1248,18 @@ def _supposed(r: _Reading, turn_before: Callable[[], str], in_play: bool) -> tup
 
 
 _WANT = re.compile(_WANTS)
+# a part played, right before a job ("I play a surgeon in our community theater show", "got cast as a lawyer in the
+# school play", 演一个律师, 打扮成飞行员; not "I play the cello": a job only)
+PART_PLAYED = re.compile(
+    r"\b(?:play(?:s|ed|ing)?|cast\s+as|auditioned?\s+(?:for|as)|portray(?:s|ed|ing)?)\s+(?:a|an|the)\s+"
+    r"(?:[\w'-]+\s+){0,2}$|(?<![表讲导主])演(?:了|过|的是)?\s*(?:一个|个|一位|一名)?\s*$|打扮成\s*$"
+)
+# people envied for the value: it is theirs ("so jealous of people who have golden retrievers", "i envy people who
+# live in Kyoto", 好羡慕住在京都的人)
+ENVIED = re.compile(
+    r"\b(?:jealous\s+of|envy|envious\s+of)\s+(?:people|those|everyone|anyone|folks|ppl)\b[^.!?;]{0,40}$"
+    r"|羡慕(?!我)[^，。！？,.!?]{0,12}$"
+)
 STATUS_ATTRIBUTE = re.compile(r"status|single|relationship|单身|感情|婚姻")  # 想找个对象 says single: no wish of it
 PARTNER_WISHED = re.compile(
     r"对象|男朋友|女朋友|老公|老婆|媳妇|男友|女友"
@@ -1345,6 +1362,27 @@ NOT_TAKEN = (
     r"\b(?:instead of|rather than)\s+(?:[\w'-]+\s+){{0,3}}?{v}|而(?:不是|非)\s*\S{{0,4}}?{v}"
     r"|\b(?:picked|chose|chosen|choosing|went with|opted for|took)\s+[^.,;!?]{{1,30}}?\s+over\s+{v}"
 )
+# a plan not carried out, the value its end, a turn after it: "I was supposed to move to Denver but ended up
+# staying in Omaha", 本来要搬去杭州的，结果还是留在南京了, 本来想叫它旺财，最后…, 放弃了读研 (a plan given up)
+PLAN_UNDONE = (
+    r"\b(?:was|were)\s+(?:supposed|going|about|set|meant|planning|gonna)\s+to\s+(?:[\w'-]+\s+){{0,3}}?{v}"
+    r"|(?:(?:本来|原本|原来|原先)(?:是)?(?:要|想|打算|准备|计划)|本想|差点|差一点)[^，,。！？!?]{{0,8}}?{v}"
+)
+PLAN_UNDONE_AFTER = re.compile(
+    r"\b(?:but|instead|ended up|wound up|never|didn'?t|fell through|got cancell?ed|called off)\b"
+    r"|结果|最后|最终|后来|但|可是|不过|却|还是|没(?:去|成|养|搬|读|做)"
+)
+GIVEN_UP = (
+    r"(?:放弃了?|推掉了?|辞掉了?去)\s*{v}|\b(?:gave up on|walked away from|backed out of)\s+(?:[\w'-]+\s+){{0,2}}?{v}"
+)
+# a belief found wrong a clause or more later: "i was sure i was allergic to cats my whole life, got tested last
+# month, nope not allergic at all", "I was sure I'd been accepted to Columbia, the email turned out to be a waitlist
+# notice" (not "…, and it turned out I do")
+FOUND_NOT_LATER = re.compile(
+    r"\bnope\b|\bnot\s+(?:at\s+all|really|true|so)\b|\bwas\s+wrong\b"
+    r"|\bturn(?:s|ed)\s+out\s+(?:to\s+be\s+(?:a|an|just|only)\b|(?:i'?m|i\s+was|it\s+was|it'?s)\s+not\b|not\b)"
+    r"|结果(?:并)?不是|其实(?:并)?不是|后来发现不是"
+)
 # the value said as what the person is far from: "I'm anything but calm", "I live far from Paris", 我怎么可能住在上海
 # (not 我怎么可能离开上海: what cannot be is the leaving)
 FAR_FROM = (
@@ -1404,8 +1442,10 @@ def _not_so(r: _Reading, person: str) -> tuple[str, str] | None:
     found = (
         (NOT_SO_NEXT.match(r.rest) if r.rest and OF_SELF.search(r.upto) else None)
         or (None if STILL_SO.search(after) else _believed_once(r.upto))
-        or (THOUGHT_ONCE.search(r.upto) if FOUND_NOT.match(r.rest or "") else None)
+        or (THOUGHT_ONCE.search(r.upto) if FOUND_NOT.match(r.rest or "") or FOUND_NOT_LATER.search(after) else None)
         or (None if MODAL.search(r.whole) else _ending_at_value(r, NOT_TAKEN, value))
+        or (_ending_at_value(r, PLAN_UNDONE, value) if PLAN_UNDONE_AFTER.search(after) else None)
+        or _ending_at_value(r, GIVEN_UP, value)
         or _ending_at_value(r, FAR_FROM, value)
     )
     return ("denied", found.group(0).strip()) if found else None
@@ -1718,6 +1758,7 @@ def _passed_on(r: _Reading) -> tuple[str, str] | None:
         # "lol this ad on my feed. Senior Data Scientist, remote"
         or _said(NOT_REAL_DATA.search(r.cues))
         or _said(_form_for_other(r))
+        or _said(_others_record(r))
         or (
             ""
             if SPEAKER_IN.search(r.whole) or "我" in r.whole
@@ -1731,6 +1772,34 @@ def _passed_on(r: _Reading) -> tuple[str, str] | None:
         return "reported", cue
     if _in_code(r.text, r.c.quote):  # user = {'city': 'Oslo'}: a program's data, not the person's life
         return "supposed", "code"
+    return None
+
+
+# someone else's record the person handles, before the value, with no "I" or "my" between: "patient is 67,
+# allergic to penicillin, need to chart this", "updating a patient's chart rn: 54yo male, penicillin allergy",
+# "Customer's address: 12 Elm St, Springfield", 给同事写推荐信：张伟，…现任阿里巴巴 (not "as a nurse I chart all
+# day, I'm allergic to latex myself")
+OTHERS_RECORD = re.compile(
+    r"\b(?:the\s+|a\s+|this\s+|my\s+|our\s+)?(?:patient|pt|client|customer|resident|applicant|caller|tenant|guest"
+    r"|buyer|recipient|student)(?:'s|s'|’s)?\s+(?:(?:[\w-]+\s+){0,2}(?:chart|record|file|address|details|info|order"
+    r"|history|allergies|meds|medications|profile)\b|(?:is|was|has|had)\b|[:：])"
+    r"|\b(?:updating|writing|filling|charting)\s+(?:up\s+)?(?:a|the)\s+(?:patient'?s?\s+)?(?:chart|record|file)\b"
+    r"|(?:给|帮|替)(?!我)[^，。,！？!?]{1,6}写[^，。,！？!?]{0,4}(?:推荐信|介绍信|简历|材料)|推荐信[:：]"
+    r"|(?:病人|患者|客户|顾客|学生)(?:的)?(?:病历|地址|资料|信息|档案)?[:：]"
+)
+
+
+def _others_record(r: _Reading) -> re.Match[str] | None:
+    """Someone else's record (`OTHERS_RECORD`) right before the value in its sentence, no first person between."""
+    if r.at < 0:
+        return None
+    value = r.cues.find(_cues(r.c.value), r.at)
+    if value < 0:
+        return None
+    start = max(0, r.cues.rfind(".", 0, max(0, r.at - 1)) + 1, r.cues.rfind("。", 0, r.at) + 1)
+    for found in OTHERS_RECORD.finditer(r.cues, start, value):
+        if not re.search(r"\b(?:i|i'm|im|my|me|myself|mine)\b|我", r.cues[found.end() : value]):
+            return found
     return None
 
 
