@@ -426,3 +426,19 @@ def test_the_embedding_model_is_never_sent_a_secret_a_history_written_before_hol
     ok(cli("index", "embed", "alice"))
     embedded = [r["body"] for r in script.llm.requests if r["path"].endswith("/embeddings")]
     assert embedded and "90210" not in json.dumps(embedded) and "[secret]" in json.dumps(embedded)
+
+
+def test_the_key_twin_was_given_is_hidden_whole_and_a_placeholder_is_no_key() -> None:
+    """A code review (2026-12-07): a key registered by `known` is hidden as a whole word, not inside a longer run,
+    a setup guide's placeholder is no key to hide, and a text read while a key becomes known is read again."""
+    from twin.credentials import _KNOWN, hide, known
+
+    key = "Zq8vT2mXk4Lp9Rw3"
+    known(key)
+    known("your-api-key-here")
+    try:
+        assert hide(f"my key: {key}")[0] == "my key: [secret]"
+        assert hide(f"{key}X9")[1] == 0  # another run of letters, not the key
+        assert hide("paste your-api-key-here into the file")[1] == 0
+    finally:
+        _KNOWN.discard(key)

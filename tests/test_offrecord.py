@@ -134,6 +134,22 @@ def test_a_later_reply_that_tells_again_what_was_off_the_record_is_off_it_too() 
     ]
     assert marks(zh, "assistant", "怀孕的时候多吃点蛋白质。", "u5") == {"off_record": True, "echoes": ["u4"]}
     assert marks(zh, "assistant", "多吃点蔬菜和蛋白质。", "u5") == {}
+    # a code review's cases: a short word is found whole, not as the start of another ("May" is no "may", "Tom" no
+    # "tomorrow", "intern" no "internet"), and the twin's own name, said before, is none of the person's
+    for said, reply in (
+        ("off the record: I start in May", "You may want to rest."),
+        ("off the record: Tom left me", "See you tomorrow."),
+        ("off the record: I got an intern offer", "That's interesting, check the internet."),
+        ("off the record, Alice, I'm pregnant", "As Alice I counted frogs."),
+    ):
+        greeted = [
+            _T("g", "assistant", {"text": "Hi, I'm Alice."}),
+            _T("u8", "user", {"off_record": True, "text": said}),
+        ]
+        assert marks([*greeted, _T("u9", "user", {"text": "ok"})], "assistant", reply, "u9") == {}, said
+    short = [_T("u10", "user", {"off_record": True, "text": "off the record: I'm 34 and in debt, Meta rejected me"})]
+    for reply in ("At 34 that's fine.", "Paying off debt takes time.", "Meta is not the only company."):
+        assert marks([*short, _T("u11", "user", {"text": "ok"})], "assistant", reply, "u11")["echoes"] == ["u10"]
     taken = [_T("u6", "user", {"text": "I'm a paramedic"}), _T("u7", "user", {"takes_back": ["u6"]})]
     assert marks(taken, "assistant", "As a paramedic you must be tired.", "u7") == {
         "off_record": True,

@@ -758,20 +758,43 @@ def test_a_forgotten_value_is_masked_in_the_other_ways_people_write_it() -> None
     )
     said = (
         "Noted: 415 555 0123, or 4155550123, or +1 415.555.0123; +44 7700 900123. Maria made soup, Lopez said. "
-        "Happy belated 34th, thirty-fourth! May 12th, the 12th of May, 12/05, 5月12号. $85k, 85,000, 8.5万. "
+        "Happy belated 34th birthday, thirty-fourth birthday! May 12th, the 12th of May, 12/05, 5月12号. "
+        "$85k, 85,000, 8.5万. "
         "Zurich, ZÜRICH. Harbour Lane, number twelve. 小明又加班了. Jean Luc and JeanLuc."
     )
     assert masks.turn(said, "[x]") == (
         "Noted: [x], or [x], or [x]; [x]. [x] made soup, [x] said. Happy belated [x], [x]! [x], the [x], [x], [x]. "
         "$[x], [x], [x]. [x], [x]. [x], number twelve. [x]又加班了. [x] and [x]."
     )
-    others = "In 2024 I had 3 cats, 1234567 ants and a 415 area code; May 1st; a rose; Sao Paulo; 85 cents; 明天"
+    others = (
+        "In 2024 I had 3 cats, 1234567 ants and a 415 area code; May 1st; a rose; Sao Paulo; 85 cents; 明天; "
+        "the 34th floor; 2k steps"
+    )  # (an ordinal of the age only with "birthday": "the 21st century", "June 30th" are no age)
     assert masks.chapter(others, "[x]") == others  # another number, date, name or place is not the forgotten one
     # not a company's name in parts, nor a place's: "Corp" of Acme Corp and "York" of New York stay
     assert Masks.of([("Acme Corp", "I work at Acme Corp", 1.0, "employer")], []).chapter("Corp, Acme", "[x]") == (
         "Corp, Acme"
     )
     assert Masks.of([("New York", "I live in New York", 1.0, "city")], []).chapter("York, new", "[x]") == "York, new"
+    # a code review's cases: an attribute's words are whole ("cat" is none of "location"), a Chinese value is a name
+    # only after a surname, an amount is one under money's attribute (not a year), digits alone are a phone's only,
+    # and a name that is a common word is masked only where it is written as a name
+    review = Masks.of(
+        [
+            ("Salt Lake City", "I live in Salt Lake City", 1.0, "location"),
+            ("小学老师", "我妈是小学老师", 1.0, "mother_occupation"),
+            ("2000", "born in 2000", 1.0, "birth_year"),
+            ("1000000", "I saved 1000000", 1.0, "savings"),
+            ("Will", "my son Will", 1.0, "son_name"),
+        ],
+        [],
+    )
+    ordinary = "a pinch of salt by the lake; 老师说; 2k steps; 21000000 people; I will call. Will you? 1,000,000"
+    assert (
+        review.chapter(ordinary, "[x]")
+        == "a pinch of salt by the lake; 老师说; 2k steps; 21000000 people; I will call. Will you? [x]"
+    )
+    assert review.chapter("I went with Will, and Will came too.", "[x]") == "I went with [x], and [x] came too."
     wife = Fact.__new__(Fact)
     wife.attribute, wife.value, wife.evidence = "wife_name", "Maria", {"quote": "my wife Maria"}
     phone = Fact.__new__(Fact)

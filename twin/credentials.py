@@ -380,12 +380,17 @@ def _hidden(text: str) -> tuple[str, list[str]]:
             if text in _CLEAN:
                 _CLEAN.move_to_end(text)
                 return text, []
+    known_then = len(_KNOWN)
     hidden, taken = _hide(text)
     if short and not taken:
         with _CLEAN_LOCK:
-            _CLEAN[text] = None
-            if len(_CLEAN) > _KEPT:
-                _CLEAN.popitem(last=False)
+            again = len(_KNOWN) != known_then  # a key became known while it was read: read it again, keep nothing
+            if not again:
+                _CLEAN[text] = None
+                if len(_CLEAN) > _KEPT:
+                    _CLEAN.popitem(last=False)
+        if again:
+            return _hide(text)
     return hidden, taken
 
 
@@ -462,10 +467,11 @@ def _hide(text: str, *, every: bool = False) -> tuple[str, list[str]]:
                 text, low = read, lowered(read)  # key: …"): the needs are looked for in the text as it is now
     if _DIGITS.search(text):
         text = _CARD.sub(card, text)
-    for secret in _KNOWN:  # the key twin was given, whatever its shape (gsk_…, a plain run of letters)
+    for secret in tuple(_KNOWN):  # the key twin was given, whatever its shape (gsk_…, a plain run of letters)
         if secret in text:
-            taken += [secret] * text.count(secret)
-            text = text.replace(secret, mark)
+            found = re.findall(rf"(?<![\w-]){re.escape(secret)}(?![\w-])", text)
+            taken += found
+            text = re.sub(rf"(?<![\w-]){re.escape(secret)}(?![\w-])", mark, text) if found else text
     return text, taken
 
 
@@ -478,7 +484,12 @@ def known(secret: str) -> None:
     (`settings.endpoint`), which no pattern may know ("gsk_…" pasted alone on a line went into the session file,
     the index and `twin serve --log-messages`: a blind probe, 2026-12-07). Texts remembered clean are read again."""
     secret = secret.strip()
-    if len(secret) >= KNOWN_LEAST and secret not in _KNOWN:
+    if len(secret) < KNOWN_LEAST or secret in _KNOWN or _PLACEHOLDER_KEY.search(secret):
+        return
+    with _CLEAN_LOCK:  # (a text read while it is added is remembered clean only under this lock: cleared after)
         _KNOWN.add(secret)
-        with _CLEAN_LOCK:
-            _CLEAN.clear()
+        _CLEAN.clear()
+
+
+# a key that is no key: what a setup guide puts where the key goes (hidden as such, it would hide the guide's words)
+_PLACEHOLDER_KEY = re.compile(r"(?i)your|here|example|xxxx|placeholder|changeme|dummy|not-needed|^sk-?$")

@@ -561,8 +561,8 @@ def _output_full(exc: OSError) -> TwinError | None:
         return None
     try:
         target = os.readlink("/proc/self/fd/1")
-        if not stat.S_ISCHR(os.stat(target).st_mode):
-            return None
+        if not stat.S_ISCHR(os.stat(target).st_mode) or target == "/dev/null" or os.isatty(1):
+            return None  # (a terminal or /dev/null takes whatever is written: the full disk is another's)
     except OSError:
         return None
     from twin.errors import StorageError

@@ -15,10 +15,19 @@ from typing import Any
 
 from twin.clock import epoch
 from twin.facts.model import Fact, value_key
-from twin.facts.words import Phrases, digits, maskable, naming_words, other_forms, same_number, words_of
+from twin.facts.words import (
+    Phrases,
+    a_name_in_words,
+    digits,
+    maskable,
+    naming_words,
+    other_forms,
+    same_number,
+    words_of,
+)
 
 # a run of digits however grouped ("(415) 555-0123", "+44 7700 900123"): a phone number is masked by its digits
-_DIGIT_RUN = re.compile(r"(?<![\w+])\+?\(?\d[\d \t().\-/]{4,}\d(?!\w)")
+_DIGIT_RUN = re.compile(r"(?<![A-Za-z0-9_+])\+?\(?\d[\d \t().\-/]{4,}\d(?![A-Za-z0-9_])")  # (打138 1234 5678也行)
 
 
 def placeholder(language: str) -> str:
@@ -38,6 +47,7 @@ class Masks:
     until: float = 0.0  # the last forget (epoch seconds): a turn said later is shown as said
     names: frozenset[str] = frozenset()  # the values' names that are no value themselves, as value_key folds them
     numbers: frozenset[str] = frozenset()  # the digits of numbers to call (`digits`), found in any grouping
+    capitals: frozenset[str] = frozenset()  # names that are common words ("Will"): found only written as names
 
     @classmethod
     def of(
@@ -65,19 +75,25 @@ class Masks:
         # a quote that says nothing of its own ("yes", "ok": a confirmation's) masks nothing: every "yes" is not it
         quotes = [q.strip() for q in {q for _, q, _ in gone} if maskable(q) and value_key(q) not in said]
         gone_values = {(value, attribute) for value, _, attribute in gone}
-        values = {value.strip() for value, _ in gone_values if maskable(value)}
+        named = {value.strip() for value, attribute in gone_values if a_name_in_words(value, attribute)}
+        values = {value.strip() for value, _ in gone_values if maskable(value)} - named
         # 34 said "thirty-four", 三十四, "34th"; "Maria" of the partner Maria Lopez (`other_forms`)
         values |= {form for value, attribute in gone_values for form in other_forms(value, attribute) if maskable(form)}
         names = {word for value, _ in gone_values for word in naming_words(value)}
         whole = {value_key(v) for v in values}
-        numbers = frozenset(found for value, _ in gone_values if (found := digits(value)))
+        numbers = frozenset(found for value, attribute in gone_values if (found := digits(value, attribute)))
         masks = cls(
-            Phrases(quotes), Phrases(values | names), until, frozenset(value_key(n) for n in names) - whole, numbers
+            Phrases(quotes),
+            Phrases(values | names),
+            until,
+            frozenset(value_key(n) for n in names) - whole,
+            numbers,
+            frozenset(named),
         )
         return masks.without(holding) if holding else masks
 
     def __bool__(self) -> bool:
-        return bool(self.quotes or self.values or self.numbers)
+        return bool(self.quotes or self.values or self.numbers or self.capitals)
 
     @cached_property
     def known(self) -> frozenset[str]:
@@ -93,12 +109,18 @@ class Masks:
         held |= {value_key(form) for f in holding for form in other_forms(f.value, f.attribute)}
         if self.names:
             held |= {w for text in held for w in words_of(text)} & self.names
-        dialled = {found for f in holding if (found := digits(f.value))}
+        dialled = {found for f in holding if (found := digits(f.value, f.attribute))}
         again = {n for n in self.numbers if any(same_number(n, d) for d in dialled)}
-        if not held & self.known and not again:
+        named = {c for c in self.capitals if value_key(c) in held}
+        if not held & self.known and not again and not named:
             return self
         return Masks(
-            self.quotes.without(held), self.values.without(held), self.until, self.names - held, self.numbers - again
+            self.quotes.without(held),
+            self.values.without(held),
+            self.until,
+            self.names - held,
+            self.numbers - again,
+            self.capitals - named,
         )
 
     def turn(self, text: str, placeholder: str, ts: str | None = None, role: str | None = None) -> str:
@@ -109,13 +131,29 @@ class Masks:
         it again. A turn whose role or time is not given is masked."""
         if not self or (role == "user" and ts is not None and (epoch(ts) or 0.0) > self.until):
             return text
-        return self._dialled(self.values.replace(self.quotes.in_turn(text, placeholder), placeholder), placeholder)
+        said = self.values.replace(self.quotes.in_turn(text, placeholder), placeholder)
+        return self._named(self._dialled(said, placeholder), placeholder)
 
     def chapter(self, text: str, placeholder: str) -> str:
         """Any other text (a chapter, a passage of writing) with the forgotten quotes and values masked."""
         if not self:
             return text
-        return self._dialled(self.values.replace(self.quotes.replace(text, placeholder), placeholder), placeholder)
+        said = self.values.replace(self.quotes.replace(text, placeholder), placeholder)
+        return self._named(self._dialled(said, placeholder), placeholder)
+
+    def _named(self, text: str, placeholder: str) -> str:
+        """`text` with the forgotten names that are common words masked where they are written as names: with a
+        capital, not at the start of a sentence ("Will called", "with Will"; not "I will", "Will you?")."""
+        for name in self.capitals:
+            if name not in text:
+                continue
+
+            def cut(found: re.Match[str], said: str = text) -> str:
+                before = said[: found.start()].rstrip(" \t\"'“‘(*_")
+                return found.group(0) if not before or before[-1] in ".!?\n:" else placeholder
+
+            text = re.sub(rf"(?<![\w-]){re.escape(name)}(?![\w-])", cut, text)
+        return text
 
     def _dialled(self, text: str, placeholder: str) -> str:
         """`text` with the forgotten numbers to call masked however their digits are grouped ("(415) 555 0123",

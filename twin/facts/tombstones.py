@@ -41,7 +41,7 @@ class Tombstones:
             for form in (f.value, *other_forms(f.value, f.attribute)):  # "Maria" of Maria Lopez, "85k" of 85000
                 value = normalize(form)
                 values[value] = max(at, values.get(value, at))
-            if found := digits(f.value):
+            if found := digits(f.value, f.attribute):
                 numbers = self.numbers.setdefault(norm(f.subject), {})
                 numbers[found] = max(at, numbers.get(found, at))
             marks = names(f.value)

@@ -124,7 +124,9 @@ def _spelled(n: int) -> list[str]:
         english = [f"{ten}-{EN_NUMBERS[ones]}", f"{ten} {EN_NUMBERS[ones]}"]
         ordinal = [f"{ten}-{_ORDINAL_ONES[ones]}", f"{ten} {_ORDINAL_ONES[ones]}"]
     chinese = ("" if tens == 1 else ZH_DIGITS[tens]) + "十" + (ZH_DIGITS[ones] if ones else "")
-    return [*english, chinese, f"{n}{_suffix(n)}", *ordinal]
+    # an ordinal as an age is a birthday's ("Happy belated 34th birthday"; not "the 21st century", "June 30th")
+    birthdays = [f"{said} birthday" for said in (f"{n}{_suffix(n)}", *ordinal)]
+    return [*english, chinese, *birthdays, f"{n}yo", f"{n}y/o"]
 
 
 _ORDINAL_ONES = dict(enumerate("first second third fourth fifth sixth seventh eighth ninth".split(), start=1))
@@ -147,18 +149,47 @@ _DATES = (
 )
 # an attribute that holds a person's (or an animal's) name, whose parts are said alone: "Maria" of "Maria Lopez",
 # 小明 of 王小明 (not a company's, a school's or a place's name: "Corp" of "Acme Corp")
+# (whole words of the attribute, its underscores as spaces: "cat" is no word of "location" nor "son" of "season")
 _PERSON = re.compile(
-    r"name|partner|spouse|wife|husband|boyfriend|girlfriend|fianc|child|kid|son|daughter|mother|father|mom|mum|dad"
-    r"|parent|sibling|brother|sister|friend|boss|manager|pet|dog|cat|名|伴侣|男朋友|女朋友|老公|老婆|丈夫|妻子|对象"
-    r"|孩子|儿子|女儿|爸|妈|父|母|哥|姐|弟|妹|朋友|宠物|狗|猫",
+    r"(?<![a-z])(?:name|partner|spouse|wife|husband|boyfriend|girlfriend|fianc[ée]e?|child|children|kids?|sons?"
+    r"|daughters?|mother|father|mom|mum|dad|parents?|siblings?|brothers?|sisters?|friends?|boss|manager|pets?|dogs?"
+    r"|cats?)(?![a-z])|名字|姓名|伴侣|男朋友|女朋友|老公|老婆|丈夫|妻子|对象|孩子|儿子|女儿|爸|妈|父亲|母亲|哥|姐|弟|妹"
+    r"|朋友|宠物|狗|猫",
     re.I,
 )
 _NOT_PERSON = re.compile(
-    r"compan|employer|business|brand|school|college|universit|street|city|town|place|product|app|公司|学校|城市|店",
+    r"compan|employer|business|brand|school|college|universit|street|city|town|place|product|app|occupation|job"
+    r"|公司|学校|城市|店|职业|工作",
     re.I,
 )
-_ADDRESS = re.compile(r"address|street|住址|地址", re.I)
-_PHONE = re.compile(r"phone|mobile|cell|tel|fax|whatsapp|电话|手机|号码", re.I)  # digits, not an amount
+_ADDRESS = re.compile(r"(?<![a-z])(?:address|street)(?![a-z])|住址|地址", re.I)
+_PHONE = re.compile(r"(?<![a-z])(?:phone|mobile|cell|tel|fax|whatsapp)|电话|手机|号码", re.I)  # digits, not an amount
+# an attribute that holds money: its number is an amount, said in thousands too ("85k", 8.5万; not a year, "2000")
+_MONEY = re.compile(
+    r"(?<![a-z])(?:salary|pay|income|wage|earnings|rent|price|cost|budget|savings|debt|loan|mortgage|bonus|amount"
+    r"|net ?worth|raise)|工资|薪|收入|房租|租金|价|存款|贷款|欠|预算|奖金",
+    re.I,
+)
+# the most common Chinese surnames: a value of three or four characters under a name's attribute that starts with one
+# is a person's name, whose given name is said alone (小明 of 王小明; not 老师 of 小学老师, 足球 of 踢足球)
+_SURNAMES = frozenset(
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤"
+)
+_COMPOUND_SURNAMES = ("欧阳", "司马", "上官", "诸葛", "东方", "皇甫", "令狐", "慕容", "夏侯", "公孙")
+
+
+def a_name_in_words(value: str, attribute: str) -> bool:
+    """Whether a value is a name that is also a common English word, under an attribute that names a person or an
+    animal ("Will", "Max", "Lucky", "Grace"): masked only where it is written as a name, with a capital inside a
+    sentence (`Masks`), not as the word ("I will call", "lucky you") in every later reply (a blind probe of
+    forgetting: a son called Will forgotten, every "will" was "[forgotten]", 2026-12-07)."""
+    word = unicodedata.normalize("NFKC", value).strip()
+    return (
+        bool(_PERSON.search(attribute))
+        and not _NOT_PERSON.search(attribute)
+        and re.fullmatch(r"[A-Za-z][a-z'-]+", word) is not None
+        and word.casefold() in common_set("words.en.txt")
+    )
 
 
 def other_forms(value: str, attribute: str = "") -> list[str]:
@@ -179,12 +210,12 @@ def other_forms(value: str, attribute: str = "") -> list[str]:
     age = _A_NUMBER.fullmatch(text)
     if age and 11 <= int(age.group(1)) <= 99:
         forms += _spelled(int(age.group(1)))
-    amount = None if _PHONE.search(attribute) or text.startswith("0") else _AMOUNT.fullmatch(text)
+    money = _MONEY.search(attribute) or re.search(r"[$€£¥,]|\dk$", text, re.I)  # (not a year: "2000")
+    amount = _AMOUNT.fullmatch(text) if money and not _PHONE.search(attribute) and not text.startswith("0") else None
     if amount:
         n = int(re.sub(r"\D", "", amount.group(1))) * (1000 if amount.group(2) else 1)
-        forms += [str(n), f"{n:,}", f"{n:,}".replace(",", " ")]
-        forms += [f"{n // 1000}k"] if n % 1000 == 0 else []
-        forms += [f"{n / 10000:g}万"] if n >= 10000 and n % 1000 == 0 else []
+        forms += [str(n), f"{n:,}", f"{n:,}".replace(",", " "), f"{n:,}.00", f"{n:,}".replace(",", ".")]
+        forms += _thousands(n) if n % 1000 == 0 else []
     for pattern in _DATES:
         date = pattern.fullmatch(text)
         if date:
@@ -192,11 +223,20 @@ def other_forms(value: str, attribute: str = "") -> list[str]:
             break
     if _PERSON.search(attribute) and not _NOT_PERSON.search(attribute):
         forms += _name_parts(text)
-    street = re.fullmatch(r"\d+[a-z]?\s*,?\s+([^\d,]+?\s+[^\d,]+)", text, re.I) if _ADDRESS.search(attribute) else None
+    address = _ADDRESS.search(attribute) and len(text) <= 200
+    street = re.fullmatch(r"\d+[a-z]?\s*,?\s+([^\d,]+?\s+[^\d,]+)", text, re.I) if address else None
     if street:
         name = street.group(1).strip()
         forms += [name, *_street_forms(name)]
         forms += [f"{text[: street.start(1)]}{form}" for form in _street_forms(name)]  # "12 Harbour Ln"
+        *words, last = name.split()
+        if words and last.casefold().rstrip(".") in {*_STREET_WORDS, *_STREET_WORDS.values()}:
+            forms.append(f"{text[: street.start(1)]}{' '.join(words)}")  # "12 Harbour"
+    email = re.fullmatch(r"([\w.+-]+)@([\w-]+(?:\.[\w-]+)+)", text)
+    if email:  # "maria.lopez at gmail dot com", marialopez@gmail.com (gmail reads no dots)
+        local, domain = email.groups()
+        forms += [f"{local} at {domain.replace('.', ' dot ')}", f"{local.replace('.', '')}@{domain}"]
+        forms += [f"{local}@googlemail.com"] if domain.casefold() == "gmail.com" else []
     return [f for f in dict.fromkeys(forms) if f != text]
 
 
@@ -204,16 +244,44 @@ _DIALLED = re.compile(r"[\d\s().+\-/]+")  # a value that is a number to call, it
 DIGITS = 7  # digits a number needs, leading zeros aside, to be masked by its digits in any grouping
 
 
-def digits(value: str) -> str:
+def digits(value: str, attribute: str | None = None) -> str:
     """The digits of a value that is a number to call ("(415) 555-0123", "+44 7700 900123"), leading zeros off
-    (a country code and a trunk 0 differ: 07700 900123 is +44 7700 900123); "" for any other value."""
-    found = re.sub(r"\D", "", value).lstrip("0") if _DIALLED.fullmatch(value.strip()) else ""
+    (a country code and a trunk 0 differ: 07700 900123 is +44 7700 900123); "" for any other value. With its
+    attribute, a run of digits alone is one only under a phone's attribute (not savings of 1000000)."""
+    value = value.strip()
+    grouped = re.search(r"[+()\-.\s]", value) is not None
+    if attribute is not None and not grouped and not _PHONE.search(attribute):
+        return ""
+    found = re.sub(r"\D", "", value).lstrip("0") if _DIALLED.fullmatch(value) else ""
     return found if len(found) >= DIGITS else ""
 
 
 def same_number(a: str, b: str) -> bool:
     """Whether two numbers to call (`digits`) are one, a country code before one of them aside."""
     return a.endswith(b) or b.endswith(a)
+
+
+def _zh_number(n: int) -> str:
+    """1 to 99 in Chinese numerals: 五, 十二, 八十五."""
+    tens, ones = divmod(n, 10)
+    if not tens:
+        return ZH_DIGITS[ones]
+    return ("" if tens == 1 else ZH_DIGITS[tens]) + "十" + (ZH_DIGITS[ones] if ones else "")
+
+
+def _thousands(n: int) -> list[str]:
+    """An amount of whole thousands as it is said: "85k", "85 grand", "85 thousand", "eighty-five thousand",
+    8.5万, 八万五, 八万五千, 8万5 (85000)."""
+    k = n // 1000
+    forms = [f"{k}k", f"{k} grand", f"{k} thousand"] if k < 1000 else []
+    if 11 <= k <= 99:
+        forms += [f"{word} {unit}" for word in _spelled(k)[:2] for unit in ("thousand", "grand")]
+    wan, rest = divmod(k, 10)
+    if 1 <= wan <= 99:
+        zh = _zh_number(wan) + "万"
+        forms += [f"{n / 10000:g}万"]
+        forms += [f"{zh}{ZH_DIGITS[rest]}", f"{zh}{ZH_DIGITS[rest]}千", f"{wan}万{rest}"] if rest else [zh]
+    return forms
 
 
 def _days(date: re.Match[str]) -> list[str]:
@@ -227,6 +295,9 @@ def _days(date: re.Match[str]) -> list[str]:
     forms = [f"{name} {d}", f"{name} {th}", f"{name} the {th}", f"{short} {d}", f"{short} {th}", f"{d} {name}"]
     forms += [f"{th} {name}", f"{th} of {name}", f"{d} {short}", f"{th} of {short}", f"{m}月{d}日", f"{m}月{d}号"]
     forms += [f"{m}/{d}", f"{d}/{m}", f"{m:02d}/{d:02d}", f"{d:02d}/{m:02d}"]
+    said = _day_words(d)  # "May twelfth", "the twelfth of May", 五月十二日
+    forms += [f"{name} {w}" for w in said] + [f"{w} of {name}" for w in said] + [f"{name} the {w}" for w in said]
+    forms += [f"{_zh_number(m)}月{_zh_number(d)}日", f"{_zh_number(m)}月{_zh_number(d)}号"]
     year = parts.get("year")
     if year:
         forms += [f"{year}-{m:02d}-{d:02d}", f"{m}/{d}/{year}", f"{d}/{m}/{year}", f"{m:02d}/{d:02d}/{year}"]
@@ -247,19 +318,34 @@ def _street_forms(name: str) -> list[str]:
     return [" ".join([*words, form]) for form in forms] if words else []
 
 
+def _day_words(d: int) -> list[str]:
+    """A day of the month as an ordinal in words: "first", "twelfth", "twenty-first", "twenty first"."""
+    if d < 10:
+        return [_ORDINAL_ONES[d]]
+    if d < 20:
+        return [_ORDINAL_TEENS.get(d, EN_NUMBERS[d] + "th")]
+    tens, ones = divmod(d, 10)
+    ten = EN_TENS[tens * 10]
+    return [ten[:-1] + "ieth"] if not ones else [f"{ten}-{_ORDINAL_ONES[ones]}", f"{ten} {_ORDINAL_ONES[ones]}"]
+
+
 def _name_parts(name: str) -> list[str]:
     """The parts of a person's name said alone: its words of three letters or more that are no common English
     word ("Maria", "Lopez"; not "Mr", "Rose" of "Rose Li" if common), or the given name of a Chinese name of
     three or four characters (小明 of 王小明)."""
-    if re.fullmatch(r"[\u3400-\u9fff]{3,4}", name):
-        return [name[len(name) - 2 :]]
+    if re.fullmatch(r"[\u3400-\u9fff]{3,4}", name):  # 小明 of 王小明, and the surname with a title: 王先生
+        surname = next((s for s in _COMPOUND_SURNAMES if name.startswith(s) and len(name) == 4), name[0])
+        if surname not in _SURNAMES and surname not in _COMPOUND_SURNAMES:
+            return []  # 小学老师, 踢足球: no person's name
+        return [name[len(surname) :], *(f"{surname}{title}" for title in ("先生", "女士", "小姐", "太太"))]
     joined = [name.replace("-", " "), name.replace("-", "")] if "-" in name else []  # "Jean Luc" of "Jean-Luc"
     words = re.findall(r"[^\W\d_][\w'’]*", name)
     if not 1 <= len(words) <= 4 or not all(w[0].isupper() for w in words):
         return []
     common = common_set("words.en.txt", 1000)
     alone = [w for w in words if len(w) >= 3 and w.casefold() not in common and w.casefold() not in EVERYDAY]
-    return joined + (alone if len(words) > 1 else [])
+    whole = ["".join(words), words[0][0] + words[-1]] if len(words) > 1 else []  # #MariaLopez, mlopez
+    return joined + (alone if len(words) > 1 else []) + whole
 
 
 def _normal(text: str) -> tuple[str, list[int] | None, list[int] | None]:

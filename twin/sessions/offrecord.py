@@ -579,28 +579,32 @@ def marks(earlier: Sequence[Any], role: str, text: str, reply_to: str | None = N
     return fields
 
 
-ECHO_LEAST = 5  # letters a word of a message off the record needs to be looked for in the twin's later replies
+STEMMED = 8  # letters a word needs to be found by its stem ("interview" of "interviewing"); a shorter one whole
 
 
 def echoes(earlier: Sequence[Any], text: str) -> list[str]:
     """The person's messages off the record or taken back, among `earlier` (the session's turns), that the twin's
-    `text` draws on:
-    it says one of their own words (`_own_words`) that the person never said on the record in the session. The
-    model is shown such a message for the rest of its session (the person wants the conversation to go on), so a
-    later reply may tell it again ("For your Google interview, smart casual is safest.", to "what should I wear?"
-    after "off the record: I'm interviewing at Google"), and was kept, recalled and put in the diary as any reply
-    (a blind probe of forgetting, 2026-12-07)."""
+    `text` draws on: it says one of their own words (`_own_words`) that the person never said on the record in the
+    session, nor the twin before it. The model is shown such a message for the rest of its session (the person
+    wants the conversation to go on), so a later reply may tell it again ("For your Google interview, smart casual
+    is safest.", to "what should I wear?" after "off the record: I'm interviewing at Google"), and was kept,
+    recalled and put in the diary as any reply (a blind probe of forgetting, 2026-12-07). The rest of the session
+    is read only when the reply says such a word: an import of a thousand exchanges reads it a few times."""
     gone = taken_back(earlier)  # (a message taken back is not shown to the model again; a reply may guess it)
-    unkept = [t for t in earlier if t.role == "user" and (t.record.get("off_record") or t.id in gone)]
+    unkept = [i for i, t in enumerate(earlier) if t.role == "user" and (t.record.get("off_record") or t.id in gone)]
     if not unkept:
         return []
-    kept = " ".join(str(t.record.get("text") or "") for t in earlier if t.role == "user" and t not in unkept)
-    said_on_record = _lowered(kept)
     reply = _lowered(text)
     found = []
-    for turn in unkept:
-        words = [w for w in _own_words(str(turn.record.get("text") or "")) if not _says(said_on_record, w)]
-        if any(_says(reply, w) for w in words):
+    for at in unkept:
+        turn = earlier[at]
+        said = [w for w in _own_words(str(turn.record.get("text") or "")) if _says(reply, w)]
+        if not said:
+            continue
+        on_record = (t for i, t in enumerate(earlier) if t.role == "user" and i not in unkept)
+        kept = _lowered(" ".join(str(t.record.get("text") or "") for t in on_record))
+        before = _lowered(" ".join(str(t.record.get("text") or "") for t in earlier[:at] if t.role != "user"))
+        if any(not _says(kept, w) and not _says(before, w) for w in said):  # (the twin's name, said before, is none)
             found.append(turn.id)
     return found
 
@@ -609,33 +613,51 @@ def _lowered(text: str) -> str:
     return simplified(unicodedata.normalize("NFKC", text).casefold())
 
 
-def _own_words(text: str) -> set[str]:
-    """What a message says that is its own: its words of ECHO_LEAST letters or more that are not among the 2,000
-    most common English ones ("interviewing", "pregnant"; not "record", "remember", "please"), its names (a word
-    written with a capital inside a sentence: "Google"), its numbers of three digits or more, and its Chinese bigrams
-    with a character outside the 1,000 most common (怀孕, not 我们)."""
+# words that say nothing of what was said off the record: fillers, chat shorthand, and the characters of a Chinese
+# request and of grammar (a bigram with one of them is no word of the message's own)
+_FILLERS = frozenset(
+    "honestly basically literally seriously actually totally anyway anyways kinda sorta gonna wanna gotta lol lmao omg "
+    "tbh idk btw imo pls plz thx okay yeah yep nah hmm ugh".split()
+)
+_ZH_GRAMMAR = frozenset(
+    "我你他她它们的了是在这那个啊吧呢吗呀哦嘛也都就还很太不没有和跟给对说要会能想把被让别记忘存删掉当"
+)
+
+
+@cache
+def _own_words(text: str) -> frozenset[str]:
+    """What a message says that is its own: its words of three letters or more that are not among the 2,000 most
+    common English ones nor fillers ("interviewing", "pregnant", "debt", "gay"; not "record", "remember",
+    "honestly"), its names (a word written with a capital that is no common word: "Meta", "Google" inside a
+    sentence), its numbers of two digits or more ("34", "85k"), and its Chinese bigrams without a character of
+    grammar or of the request (离婚, 阿里, 二十万's 二十; not 我们, 别记)."""
     from twin.wordlists import common_set
 
     lowered = _lowered(text)
-    common = common_set("words.en.txt")
-    words = {w for w in re.findall(r"[a-z][a-z'-]+", lowered) if len(w) >= ECHO_LEAST and w not in common}
-    names = re.findall(r"(?<=[a-z,;:]\s)[A-Z][A-Za-z'-]{2,}", unicodedata.normalize("NFKC", text))
-    words |= {n.casefold() for n in names if n.casefold() not in _QUALIFIERS and not n.startswith(("I'", "I’"))}
-    words |= set(re.findall(r"\d{3,}", lowered))
-    chars = common_set("chars.zh.txt", 1000)
-    for run in re.findall(f"[{CJK}]+", lowered):
-        words |= {run[k : k + 2] for k in range(len(run) - 1) if not {run[k], run[k + 1]} <= chars}
-    return words
+    common = common_set("words.en.txt") | _FILLERS
+    words = {w for w in re.findall(r"[a-z][a-z'-]+", lowered) if len(w) >= 3 and w not in common}
+    shown = unicodedata.normalize("NFKC", text)
+    inside = re.findall(r"(?<=[a-z,;:]\s)[A-Z][A-Za-z'-]{2,}", shown)  # "at Google": a name, if not among the 500
+    anywhere = re.findall(r"\b[A-Z][A-Za-z'-]{2,}", shown)  # "Meta offered me…": if no common word at all
+    for name, least in [*((n, 500) for n in inside), *((n, None) for n in anywhere)]:
+        folded = name.casefold()
+        if folded not in _QUALIFIERS | _FILLERS and not name.startswith(("I'", "I’")):
+            words |= set() if folded in common_set("words.en.txt", least) else {folded}
+    words |= set(re.findall(r"\d{2,}k?", lowered))
+    for run in re.findall(f"[{CJK}]+", lowered[:ENDS] + " " + lowered[-ENDS:]):  # (a long paste: its ends)
+        words |= {run[k : k + 2] for k in range(len(run) - 1) if not {run[k], run[k + 1]} & _ZH_GRAMMAR}
+    return frozenset(words)
 
 
 def _says(text: str, word: str) -> bool:
     """Whether `text` (lowered) says `word` of `_own_words`: a Latin word by its stem ("interview" of
     "interviewing", "pregn" of "pregnant"), a number whole, a Chinese bigram anywhere."""
-    if word.isdigit():
-        return re.search(rf"(?<!\d){word}(?!\d)", text) is not None
-    if word.isascii():
-        stem = word[: max(ECHO_LEAST, len(word) - 3)]
-        return re.search(rf"\b{re.escape(stem)}", text) is not None
+    if word[0].isdigit():
+        return re.search(rf"(?<![\d.,]){re.escape(word)}(?![\d.,]*\d)", text) is not None
+    if word.isascii():  # a short word whole, or plural ("Tom" is no "tomorrow", "intern" no "internet")
+        if len(word) < STEMMED:
+            return re.search(rf"(?<![\w']){re.escape(word)}(?:s|es)?(?![\w'])", text) is not None
+        return re.search(rf"(?<![\w']){re.escape(word[: len(word) - 3])}", text) is not None
     return word in text
 
 

@@ -1203,7 +1203,8 @@ def _supposed(r: _Reading, turn_before: Callable[[], str], in_play: bool) -> tup
         # "Working on my short story. First line is: I have three sons"
     )
     value = _cues(c.value)
-    head = lowered[: lowered.find(value)] if value and value in lowered else upto  # the clause before the value
+    quoted = max(lowered.find(_cues(c.quote)), 0)  # the value the quote says ("I play a nurse's role … I am a nurse")
+    head = lowered[: lowered.find(value, quoted)] if value and value in lowered[quoted:] else upto  # before it
     if not found and JOB_ATTRIBUTE.search(r.attribute):  # a part: "I'm playing a surgeon in our theater's…"
         found = PART_PLAYED.search(head)
     found = found or ENVIED.search(head)  # "i envy people who live in Kyoto", 好羡慕当律师的
@@ -1257,8 +1258,9 @@ PART_PLAYED = re.compile(
 # people envied for the value: it is theirs ("so jealous of people who have golden retrievers", "i envy people who
 # live in Kyoto", 好羡慕住在京都的人)
 ENVIED = re.compile(
-    r"\b(?:jealous\s+of|envy|envious\s+of)\s+(?:people|those|everyone|anyone|folks|ppl)\b[^.!?;]{0,40}$"
-    r"|羡慕(?!我)[^，。！？,.!?]{0,12}$"
+    r"\b(?:jealous\s+of|envy|envious\s+of)\s+(?:people|those|everyone|anyone|folks|ppl)\b"
+    r"(?:(?!\b(?:me|us|i|my|we)\b)[^.!?;]){0,40}$"  # (not "envious of people like me who live in Hawaii")
+    r"|羡慕(?:(?!我)[^，。！？,.!?]){0,12}$"  # (not 同事们羡慕的是我在杭州有房)
 )
 STATUS_ATTRIBUTE = re.compile(r"status|single|relationship|单身|感情|婚姻")  # 想找个对象 says single: no wish of it
 PARTNER_WISHED = re.compile(
@@ -1373,7 +1375,8 @@ PLAN_UNDONE_AFTER = re.compile(
     r"|结果|最后|最终|后来|但|可是|不过|却|还是|没(?:去|成|养|搬|读|做)"
 )
 GIVEN_UP = (
-    r"(?:放弃了?|推掉了?|辞掉了?去)\s*{v}|\b(?:gave up on|walked away from|backed out of)\s+(?:[\w'-]+\s+){{0,2}}?{v}"
+    r"(?<![没不])(?<!没有)(?:放弃了?|推掉了?|辞掉了?去)\s*{v}"
+    r"|(?<!never )(?<!n't )(?<!not )\b(?:gave up on|walked away from|backed out of)\s+(?:[\w'-]+\s+){{0,2}}?{v}"
 )
 # a belief found wrong a clause or more later: "i was sure i was allergic to cats my whole life, got tested last
 # month, nope not allergic at all", "I was sure I'd been accepted to Columbia, the email turned out to be a waitlist
@@ -1408,6 +1411,12 @@ UNDONE_AFTER = re.compile(
 )
 
 
+TURNED_AWAY = re.compile(
+    r"\b(?:instead|rather|leav\w*|left|reject\w*|turned down|declined|denied|quit|moving to|moved to|going to"
+    r"|switched|ended up|wound up)\b|去了|搬到|搬去|换成|改成|变成|拒|落榜|没考上|没去"
+)
+
+
 def _doubt_undone(r: _Reading) -> bool:
     """Whether the value's clause is a belief against it (`DOUBTED`, then a negation or a dislike) that what
     follows lets go of (`UNDONE_AFTER`, with no negation of its own)."""
@@ -1420,6 +1429,11 @@ def _doubt_undone(r: _Reading) -> bool:
     clause = r.whole.find(r.lowered)  # what follows the value: in its clause, else in its sentence ("… but I've
     rest = r.lowered[at + len(value) :].strip(" ,，") if at >= 0 else ""  # lived here"), else the next sentence
     rest = rest or (r.whole[clause + len(r.lowered) :].strip(" ,，") if clause >= 0 else "") or r.rest or ""
+    if TURNED_AWAY.search(rest):  # "…, but then I got rejected", "and now I'm moving to Chicago instead", 结果去了北京
+        return False
+    other = re.search(r"\b(?:i'?m|i\s+am)\s+(?:a|an|the)\s+([\w-]+)", rest)
+    if other and other.group(1) not in value and JOB_ATTRIBUTE.search(r.attribute):  # "…, but now I'm a paralegal"
+        return False
     return bool(
         against and UNDONE_AFTER.match(rest) and not BELIEVED_AGAINST.search(rest) and not FOUND_NOT.match(rest)
     )
@@ -1781,11 +1795,11 @@ def _passed_on(r: _Reading) -> tuple[str, str] | None:
 # day, I'm allergic to latex myself")
 OTHERS_RECORD = re.compile(
     r"\b(?:the\s+|a\s+|this\s+|my\s+|our\s+)?(?:patient|pt|client|customer|resident|applicant|caller|tenant|guest"
-    r"|buyer|recipient|student)(?:'s|s'|’s)?\s+(?:(?:[\w-]+\s+){0,2}(?:chart|record|file|address|details|info|order"
-    r"|history|allergies|meds|medications|profile)\b|(?:is|was|has|had)\b|[:：])"
+    r"|buyer|recipient)(?:'s|s'|’s)?\s+(?:(?:[\w-]+\s+){0,2}(?:chart|record|file|address|details|info|order"
+    r"|history|allergies|meds|medications|profile)\b|(?:is|was)\s+\d{1,3}\b|[:：])"
     r"|\b(?:updating|writing|filling|charting)\s+(?:up\s+)?(?:a|the)\s+(?:patient'?s?\s+)?(?:chart|record|file)\b"
-    r"|(?:给|帮|替)(?!我)[^，。,！？!?]{1,6}写[^，。,！？!?]{0,4}(?:推荐信|介绍信|简历|材料)|推荐信[:：]"
-    r"|(?:病人|患者|客户|顾客|学生)(?:的)?(?:病历|地址|资料|信息|档案)?[:：]"
+    r"|(?:给|帮|替)(?!我|自己)[^，。,！？!?]{1,6}写[^，。,！？!?]{0,4}(?:推荐信|介绍信|简历|材料)\s*[:：]|推荐信[:：]"
+    r"|(?:病人|患者|客户|顾客)(?:的)?(?:病历|地址|资料|信息|档案)?[:：]"
 )
 
 
@@ -1797,8 +1811,11 @@ def _others_record(r: _Reading) -> re.Match[str] | None:
     if value < 0:
         return None
     start = max(0, r.cues.rfind(".", 0, max(0, r.at - 1)) + 1, r.cues.rfind("。", 0, r.at) + 1)
+    end = min((at for at in (r.cues.find(".", value), r.cues.find("。", value)) if at >= 0), default=len(r.cues))
+    if re.search(r"\b(?:i|i'm|im|my|we|our|myself)\b|我(?!们?帮)", r.cues[value:end]):  # "…in Boston where I live"
+        return None
     for found in OTHERS_RECORD.finditer(r.cues, start, value):
-        if not re.search(r"\b(?:i|i'm|im|my|me|myself|mine)\b|我", r.cues[found.end() : value]):
+        if not re.search(r"\b(?:i|i'm|im|my|me|myself|mine|we|our|us)\b|我", r.cues[found.end() : value]):
             return found
     return None
 
