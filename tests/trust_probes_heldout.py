@@ -402,13 +402,9 @@ ZH: list = [
 
 CASES: list[dict[str, Any]] = probe_cases("heldout", EN, ZH)
 KNOWN_MISSES: set[str] = {
-    # a liking or an admiring with more said after it (a review's honest lines that say where one lives or works in
-    # words no list holds made the rule read only a liking that is all the turn says), 律师好酷 (no rule reads a job
-    # praised: 当护士很棒，我干了十年 says one)
-    "heldout-liked-en-003",
+    # a place liked with more said after it (a review's honest lines that say where one lives in words no list holds
+    # made the rule read only a liking that is all the turn says; a job admired is read with more since 2026-12-07)
     "heldout-liked-en-006",
-    "heldout-liked-zh-003",
-    "heldout-liked-zh-006",
     # traps no rule reads yet: a visit wished for as the home town, a title called "the dream" as the job, another's
     # address on a label, a part in a play, a patient's chart, 之前吃素 given up, a city meant and not gone to, 读研 given up
     "heldout-liked-en-004",

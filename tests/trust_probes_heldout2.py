@@ -5,8 +5,8 @@ wished for; reversal: a belief reversed; echo: a reaction to the twin's words), 
 read neither twin/ nor any probe line, frozen (sha256 1ee4a67e…) before it was run. Its one run held out judged the
 belief-reversal rule (tests/trust_probes_heldout.py's docstring): 66 traps rejected and 62 honest kept before it, 66
 and 63 after. Then its misses were read for the rules of plans given up, someone else's record, a part played, a
-class envied and a belief found wrong later (docs/memory.md): 81 and 63. From there it is no longer held out: the
-known misses below are what is left."""
+class envied and a belief found wrong later (docs/memory.md): 81 and 63; and a job admired with more said after it:
+84 and 63. From there it is no longer held out: the known misses below are what is left."""
 
 from tests.trust_cases import probe_cases
 
@@ -845,15 +845,11 @@ ZH: list = [
 CASES = probe_cases("heldout2", EN, ZH)
 # honest lines whose quote does not hold the value ("I've lived here 5 years now" for Boston: held for the person's
 # word, not a stance's), a reaction of "me too" to the twin's words, and traps no rule reads yet: a diet given up said
-# with how long it lasted, an allergy outgrown, a job only admired with more said after it, 做设计师的都好酷, a
-# question about the twin's home town (哈尔滨冬天很冷吧)
+# with how long it lasted, an allergy outgrown, a question about the twin's home town (哈尔滨冬天很冷吧)
 KNOWN_MISSES: set[str] = {
-    "heldout2-admire-en-001",
-    "heldout2-admire-en-003",
     "heldout2-admire-en-006",
     "heldout2-admire-zh-004",
     "heldout2-admire-zh-006",
-    "heldout2-admire-zh-007",
     "heldout2-echo-en-002",
     "heldout2-echo-en-008",
     "heldout2-echo-zh-001",

@@ -301,16 +301,23 @@ KINDS: dict[str, Kind] = {
             r"(?:兼职|副业|业余|志愿者?|义工)(?:是|做|当|在)?[^,.!?，。！？]{0,6}?{v}",
             r"(?:周末|晚上|放假|假期|下班后?)[^,.!?，。！？]{0,8}?{v}",
             r"(?:在学|备考|在考)(?![校院堂生])[^,.!?，。！？]{0,2}?{v}|(?:以后|毕业后)(?:想|会|要)?当\s*{v}",
-            # a work only admired, the turn saying nothing more, is no job: "I love architects!", 我很佩服医生 (not
-            # "I love being a nurse", 我很喜欢护士这个职业, "I admire teachers, which is why I became one")
+            # a work only admired is no job: "I love architects!", "omg I adore architects, what a job",
+            # "surgeons are so cool honestly", 我超级崇拜医生，真的, 做设计师的都好酷 (not "I love being a nurse",
+            # 我很喜欢护士这个职业, "I admire teachers, which is why I became one": below). Its people in the plural,
+            # or 佩服 and its kin: what more the turn says is rarely the person's own job (a liked place is another
+            # matter: `_LIKED_ONLY`)
             r"\b(?:i|we)\s+(?:(?:really|absolutely|just|also|so|totally)\s+)?(?:love|adore|admire|respect)\s+"
-            r"(?:all\s+)?{v}s" + _OVER + r"|(?:佩服|崇拜|羡慕|敬佩)\s*(?:那些|所有的?)?{v}" + _OVER,
+            r"(?:all\s+)?{v}s\b|(?:佩服|崇拜|羡慕|敬佩)\s*(?:那些|所有的?)?{v}",
+            r"(?:^|[,.!?;]\s*)(?:(?:omg|wow|honestly|man|ngl)\W+)?{v}s\s+are\s+(?:so\s+|really\s+|such\s+|the\s+)?"
+            r"(?:cool|amazing|awesome|impressive|badass|inspiring|heroes|brilliant|incredible|admirable)\b"
+            r"|(?:做|当)?{v}(?:的)?(?:都|真|好|太|超|也|很)+(?:酷|帅|厉害|牛|了不起|伟大)",
         ),
         (  # the living after all: "full time", "it's my only job", "went career", 全职, 就是我, 双休
             r"\b(?:full[- ]?time|only\s+job|for\s+a\s+living|career|paid|salaried|professional(?:ly)?|day\s+job\s+is"
             r"|my\s+(?:main|real|actual)\s+job)\b",
             r"\b(?:bc|because|since|cause|cuz)\s+i'?m\b|\bnow\s+(?:i\s+(?:am|work|fly|do|run)|i'?m)\b"
-            r"|\bi(?:'m|\s+am)\s+one\b",  # "I adore architects, lucky since I am one"
+            r"|\bi(?:'m|\s+am)\s+one\b|\b(?:became|become|been|being)\s+one\b|\bmyself\b|\bas\s+one\b",
+            # ("I adore architects, lucky since I am one", "I admire teachers, which is why I became one")
             r"\bwork(?:s|ing|ed)?\s+(?:on\s+)?(?:the\s+)?(?:weekends?|saturdays?|sundays?|nights?)\b"
             r"|\b(?:when|since)\s+(?:you'?re|you\s+are)\s+(?:a|an)\b",
             r"全职|带薪|主业|正职|本职|就是我|双休|朝九晚五|转成|转正|因为我是|哪有周末|也要上班|值班|夜班|我是[^,.!?，。！？]{0,6}上班的",
