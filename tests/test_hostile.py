@@ -983,3 +983,28 @@ def test_a_persona_that_is_a_link_in_a_loop_is_said_so_and_the_others_are_listed
     assert code == 0 and "alice" in out and "loop.toml: Too many levels of symbolic links" in out, err
     code, out, err = twin(home_with_personas, fake_llm, "chat", "loop")
     assert code == 3 and "Too many levels of symbolic links" in err and "Did you mean" not in err, err
+
+
+def test_the_key_twin_was_given_is_hidden_in_an_imported_conversation_too(
+    home_with_personas: Path, fake_llm: FakeOpenAI
+) -> None:
+    """An import calls no model, and so never learned the key it was to hide (a code review, 2026-12-07)."""
+    from tests.test_import_chat import message, tree
+
+    home = home_with_personas
+    key = "gsk_" + "Pw4Lm8Qx2Zr7Tn5Vb9Hc3Kd6Fj1Ys0"
+    said = time.time() - 86400 * 3
+    export = [
+        {"title": "keys", "id": "c-1", "create_time": said, "current_node": "a",
+         "mapping": tree(("r", None, None), ("q", "r", message("q", "user", [key], said)),
+                         ("a", "q", message("a", "assistant", ["Rotate it."], said + 5)))}
+    ]  # fmt: skip
+    path = home.parent / "conversations.json"
+    path.write_text(json.dumps(export), encoding="utf-8")
+    done = subprocess.run(
+        [TWIN, "import", "chatgpt", str(path), "--persona", "alice"],
+        env={**env(home, fake_llm), "OPENAI_API_KEY": key}, capture_output=True, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    for found in (home / "data").rglob("*"):
+        assert not found.is_file() or key.encode() not in found.read_bytes(), found

@@ -168,6 +168,19 @@ def show_report(
     print_summary(title, sections, after)
 
 
+def hidden_key(settings: Any) -> None:
+    """Make the model's API key known to what hides secrets (`credentials.known`), though an import calls no model:
+    a key pasted into an old conversation is hidden as it is written (a code review, 2026-12-07). A setting that
+    cannot be read is no reason to stop an import: the key is then hidden by its shape only."""
+    from twin.errors import TwinError
+    from twin.settings import resolve_endpoint
+
+    try:
+        resolve_endpoint(settings)
+    except TwinError:
+        pass
+
+
 @import_app.command("chatgpt")
 def chatgpt(
     given: Annotated[
@@ -187,6 +200,7 @@ def chatgpt(
     from twin.imports.importer import ImportReport
 
     home, settings = open_settings()
+    hidden_key(settings)
     key = target_twin(home, persona)  # first: what was asked wrongly is said in the twin's language
     file = typed_path(given, "FILE")
     regular_files(
@@ -228,6 +242,7 @@ def sillytavern(
     from twin.imports.sillytavern import HINT, HINT_ZH, SOURCE, import_sillytavern
 
     home, settings = open_settings()
+    hidden_key(settings)
     key = target_twin(home, persona)  # first: what was asked wrongly is said in the twin's language
     files = [typed_path(file, "FILE") for file in given]
     regular_files(files, "SillyTavern chat files (.jsonl)", "给出 SillyTavern 的聊天文件（.jsonl）。")
