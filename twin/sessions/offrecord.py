@@ -33,7 +33,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, Literal
 
 from twin.wordlists import CJK, simplified
@@ -624,7 +624,7 @@ _ZH_GRAMMAR = frozenset(
 )
 
 
-@cache
+@lru_cache(maxsize=256)  # (a session's messages off the record, read again at each later reply)
 def _own_words(text: str) -> frozenset[str]:
     """What a message says that is its own: its words of three letters or more that are not among the 2,000 most
     common English ones nor fillers ("interviewing", "pregnant", "debt", "gay"; not "record", "remember",
