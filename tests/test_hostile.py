@@ -695,22 +695,32 @@ def test_a_server_that_stops_after_its_first_words_and_sends_keep_alives_is_a_ti
     assert reply["text"] == "Let me think about that..." and reply["status"] == "error", reply
 
 
-def split_character(conn: Any) -> None:
-    """Answer with a stream whose "é" is cut between two events: bytes that are not UTF-8 in each."""
+def delta_event(content: bytes, finish: bytes = b"null") -> bytes:
+    """One event of a streamed reply, its content given as raw bytes (which may be no UTF-8)."""
+    return (
+        b'data: {"id":"x","object":"chat.completion.chunk","created":0,"model":"fake-model","choices":[{"index":0,'
+        b'"delta":{"content":"' + content + b'"},"finish_reason":' + finish + b"}]}\n\n"
+    )
 
-    def event(content: bytes) -> bytes:
-        return (
-            b'data: {"id":"x","object":"chat.completion.chunk","created":0,"model":"fake-model","choices":[{"index":0,'
-            b'"delta":{"content":"' + content + b'"},"finish_reason":null}]}\n\n'
-        )
 
-    body = event(b"Bonjour, caf") + event(b"\xc3") + event(b"\xa9 au lait.") + b"data: [DONE]\n\n"
-    try:
-        conn.recv(65536)
-        conn.sendall(STREAM_HEAD + b"%x\r\n%s\r\n0\r\n\r\n" % (len(body), body))
-        conn.close()
-    except OSError:
-        pass
+def streamed(body: bytes) -> Callable[[Any], None]:
+    """An answer for `raw_server`: a stream of events that is `body`, whole, then the connection closed."""
+
+    def answer(conn: Any) -> None:
+        try:
+            conn.recv(65536)
+            conn.sendall(STREAM_HEAD + b"%x\r\n%s\r\n0\r\n\r\n" % (len(body), body))
+            conn.close()
+        except OSError:
+            pass
+
+    return answer
+
+
+# a stream whose "é" is cut between two events: bytes that are not UTF-8 in each
+split_character = streamed(
+    delta_event(b"Bonjour, caf") + delta_event(b"\xc3") + delta_event(b"\xa9 au lait.") + b"data: [DONE]\n\n"
+)
 
 
 def test_a_stream_with_bytes_that_are_not_utf8_says_so_and_keeps_what_came(
@@ -727,25 +737,6 @@ def test_a_stream_with_bytes_that_are_not_utf8_says_so_and_keeps_what_came(
     assert reply["text"] == "Bonjour, caf" and reply["status"] == "error"
 
 
-def odd_events(*tail: bytes) -> Callable[[Any], None]:
-    """Answer with a stream of "Partial " then `tail` (raw events), as servers send what is not a reply."""
-
-    def answer(conn: Any) -> None:
-        head = (
-            b'data: {"id":"x","object":"chat.completion.chunk","created":0,"model":"fake-model","choices":[{"index":0,'
-            b'"delta":{"content":"Partial "},"finish_reason":null}]}\n\n'
-        )
-        body = head + b"".join(tail)
-        try:
-            conn.recv(65536)
-            conn.sendall(STREAM_HEAD + b"%x\r\n%s\r\n0\r\n\r\n" % (len(body), body))
-            conn.close()
-        except OSError:
-            pass
-
-    return answer
-
-
 @pytest.mark.parametrize(
     ("tail", "said"),
     [
@@ -760,7 +751,8 @@ def test_an_error_or_a_broken_event_in_the_middle_of_a_stream_is_said_as_such(
     """OpenRouter and vLLM send an `{"error": …}` event in the middle of a stream; it was "closed the connection
     (APIError …)" with the advice of a server out of memory or restarting (a blind probe, 2026-12-07)."""
     home = home_with_personas
-    done, _ = chat_against(odd_events(tail), home, fake_llm, "timeout = 5.0\nmax_retries = 0")
+    answer = streamed(delta_event(b"Partial ") + tail)  # "Partial ", then what is no reply
+    done, _ = chat_against(answer, home, fake_llm, "timeout = 5.0\nmax_retries = 0")
     err = done.stderr.decode()
     assert said in err and "closed the connection" not in err and "out of memory" not in err, err
     reply = [t for t in turns(home) if t["role"] == "assistant"][-1]
@@ -771,17 +763,7 @@ def test_bytes_that_are_not_utf8_in_a_streams_first_event_are_said_as_such(
     home_with_personas: Path, fake_llm: FakeOpenAI
 ) -> None:
     """It was "The connection … broke (UnicodeDecodeError …). Try again", and again failed the same way."""
-    bad = b'data: {"id":"x","object":"chat.completion.chunk","created":0,"model":"fake-model","choices":[{"index":0,'
-    bad += b'"delta":{"content":"bad \xff\xfe bytes"},"finish_reason":"stop"}]}\n\n'
-
-    def answer(conn: Any) -> None:
-        try:
-            conn.recv(65536)
-            conn.sendall(STREAM_HEAD + b"%x\r\n%s\r\n0\r\n\r\n" % (len(bad), bad))
-            conn.close()
-        except OSError:
-            pass
-
+    answer = streamed(delta_event(b"bad \xff\xfe bytes", b'"stop"'))
     done, _ = chat_against(answer, home_with_personas, fake_llm, "timeout = 5.0\nmax_retries = 0")
     err = done.stderr.decode()
     assert "sent bytes that are not UTF-8 in its stream before the reply's first words" in err, err
