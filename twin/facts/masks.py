@@ -102,7 +102,10 @@ class Masks:
 
     def without(self, holding: list[Fact]) -> Masks:
         """These masks less what a fact that holds now says: said again and held again, it is the person's again
-        (a name of a forgotten value too, when a value or a quote that holds has it among its words)."""
+        (a name of a forgotten value too, when a value or a quote that holds has it among its words). Nothing
+        forgotten: nothing to weigh (every turn's context asks, and most twins forgot nothing)."""
+        if not self:
+            return self
         held = {value_key(f.value) for f in holding} | {
             value_key(str((f.evidence or {}).get("quote") or "")) for f in holding
         }
