@@ -112,21 +112,16 @@ _A_NUMBER = re.compile(r"(\d{2})\s*(?:岁|歲|周岁|years?(?:\s+old)?|yrs?(?:\s
 
 
 def _spelled(n: int) -> list[str]:
-    """A number from 11 to 99 as it is said in words: "thirty-four", "thirty four", 三十四, and as an ordinal: "34th",
-    "thirty-fourth" ("Happy belated 34th!"). Not 1 to 10: "one" and 一 are in every other sentence."""
+    """A number from 11 to 99 as it is said in words: "thirty-four", "thirty four", 三十四, "34yo", and its ordinal
+    before "birthday" ("Happy belated 34th birthday"; not "the 21st century", "June 30th"). Not 1 to 10: "one" and 一
+    are in every other sentence."""
     tens, ones = divmod(n, 10)
     ten = EN_TENS.get(tens * 10, "")
-    if n < 20:
-        english, ordinal = [EN_NUMBERS[n]], [_ORDINAL_TEENS.get(n, EN_NUMBERS[n] + "th")]
-    elif not ones:
-        english, ordinal = [ten], [ten[:-1] + "ieth"]
-    else:
-        english = [f"{ten}-{EN_NUMBERS[ones]}", f"{ten} {EN_NUMBERS[ones]}"]
-        ordinal = [f"{ten}-{_ORDINAL_ONES[ones]}", f"{ten} {_ORDINAL_ONES[ones]}"]
-    chinese = ("" if tens == 1 else ZH_DIGITS[tens]) + "十" + (ZH_DIGITS[ones] if ones else "")
-    # an ordinal as an age is a birthday's ("Happy belated 34th birthday"; not "the 21st century", "June 30th")
-    birthdays = [f"{said} birthday" for said in (f"{n}{_suffix(n)}", *ordinal)]
-    return [*english, chinese, *birthdays, f"{n}yo", f"{n}y/o"]
+    english = (
+        [EN_NUMBERS[n]] if n < 20 else [ten] if not ones else [f"{ten}-{EN_NUMBERS[ones]}", f"{ten} {EN_NUMBERS[ones]}"]
+    )
+    birthdays = [f"{said} birthday" for said in (f"{n}{_suffix(n)}", *_ordinal_words(n))]
+    return [*english, _zh_number(n), *birthdays, f"{n}yo", f"{n}y/o"]
 
 
 _ORDINAL_ONES = dict(enumerate("first second third fourth fifth sixth seventh eighth ninth".split(), start=1))
@@ -295,7 +290,7 @@ def _days(date: re.Match[str]) -> list[str]:
     forms = [f"{name} {d}", f"{name} {th}", f"{name} the {th}", f"{short} {d}", f"{short} {th}", f"{d} {name}"]
     forms += [f"{th} {name}", f"{th} of {name}", f"{d} {short}", f"{th} of {short}", f"{m}月{d}日", f"{m}月{d}号"]
     forms += [f"{m}/{d}", f"{d}/{m}", f"{m:02d}/{d:02d}", f"{d:02d}/{m:02d}"]
-    said = _day_words(d)  # "May twelfth", "the twelfth of May", 五月十二日
+    said = _ordinal_words(d)  # "May twelfth", "the twelfth of May", 五月十二日
     forms += [f"{name} {w}" for w in said] + [f"{w} of {name}" for w in said] + [f"{name} the {w}" for w in said]
     forms += [f"{_zh_number(m)}月{_zh_number(d)}日", f"{_zh_number(m)}月{_zh_number(d)}号"]
     year = parts.get("year")
@@ -318,8 +313,8 @@ def _street_forms(name: str) -> list[str]:
     return [" ".join([*words, form]) for form in forms] if words else []
 
 
-def _day_words(d: int) -> list[str]:
-    """A day of the month as an ordinal in words: "first", "twelfth", "twenty-first", "twenty first"."""
+def _ordinal_words(d: int) -> list[str]:
+    """1 to 99 as an ordinal in words: "first", "twelfth", "thirtieth", "twenty-first", "twenty first"."""
     if d < 10:
         return [_ORDINAL_ONES[d]]
     if d < 20:
