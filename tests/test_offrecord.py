@@ -193,6 +193,8 @@ def test_a_reply_that_tells_again_what_was_off_the_record_is_in_no_memory(
     written = said(home_with_personas)
     assert [t.get("off_record") for t in written] == [True, True, None, True]
     assert written[3]["echoes"] == [written[0]["id"]]
+    shown = ok(cli("sessions", "show", sessions(cli, "alice")[0]["id"]))
+    assert "it tells again what you asked not to keep" in shown  # `sessions show` says why
     assert not leaks(json.dumps(script.requests("chapter")), "google")
     since = mark(script)
     chat(cli, "alice", "any tips for next week?")

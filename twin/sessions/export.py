@@ -20,6 +20,10 @@ def retried(session: Session) -> set[str]:
 NOTES = {  # how a turn went, as a replay and an export say it: (English, Chinese)
     "off-ahead": ("off the record, as asked, and so is the next message", "按要求不记，下一条也不记"),
     "off": ("off the record: kept out of memory, as asked", "按要求不记：没有进记忆"),
+    "echoes": (
+        "off the record: it tells again what you asked not to keep, so it is kept out of memory too",
+        "不记：它又说到了你要求不记的内容，所以也没有进记忆",
+    ),
     "takes-back": ("takes back the message before it", "收回了上一条"),
     "joke": (" (a joke, it says)", "（说是开玩笑的）"),
     "takes-back-part": ("takes back what the message before said of {about}", "收回了上一条里说的{about}"),
@@ -46,7 +50,7 @@ def turn_note(turn: Turn, replaced: set[str], language: str = "en") -> str:
     if record.get("off_record") and record.get("ahead"):
         notes.append(said("off-ahead"))
     elif record.get("off_record"):
-        notes.append(said("off"))
+        notes.append(said("echoes" if record.get("echoes") else "off"))
     if record.get("takes_back"):
         notes.append(said("takes-back") + (said("joke") if record.get("joke") else ""))
     part = record.get("takes_back_part")
