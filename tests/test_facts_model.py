@@ -495,6 +495,36 @@ def test_the_value_that_holds_said_again_from_before_it_began_is_known_from_then
     assert store.replaced(store.as_of(at=today, subject="user"), at=today) == []  # no "before that: Berlin"
 
 
+@pytest.mark.parametrize("chat_first", [True, False])
+def test_what_was_said_when_is_known_whatever_order_it_was_read_in(tmp_path: Path, chat_first: bool) -> None:
+    """Portsmouth in June, Boston in August (an export imported), Boston again today (a chat): read in either order,
+    September was Boston, Portsmouth ended in August, and Boston holds since August. Read chat first, the August
+    Boston only confirmed today's: September was Portsmouth, "before that: Portsmouth, until today" (a blind probe of
+    facts over time, 2026-12-07)."""
+    from datetime import UTC
+
+    from twin.facts.learning import apply_fact
+
+    store = FactStore(tmp_path / "twin")
+    june, august, today = (datetime(2026, m, d, 9, tzinfo=UTC) for m, d in ((6, 1), (8, 15), (12, 4)))
+    said = [("Portsmouth", june, "I live in Portsmouth"), ("Boston", august, "Boston is home now")]
+    said = (
+        [("Boston", today, "I live in Boston"), *said] if chat_first else [*said, ("Boston", today, "I live in Boston")]
+    )
+    for value, at, quote in said:
+        fields = {"source": "user", "confidence": 0.9, "cause": quote, "said_at": at,
+                  "evidence": {"turn": quote, "quote": quote}}  # fmt: skip
+        apply_fact(store, "user", "city", value, kind="fact", valid_from=None, existing=None, fields=fields,
+                   seen=lambda old, new: old.get("turn") == new.get("turn"), hint=("", ""))  # fmt: skip
+    september = datetime(2026, 9, 1, tzinfo=UTC)
+    assert [f.value for f in store.as_of(at=september, subject="user")] == ["Boston"]
+    assert [f.value for f in store.as_of(at=datetime(2026, 7, 1, tzinfo=UTC), subject="user")] == ["Portsmouth"]
+    [boston] = store.as_of(subject="user")
+    since, before = store.runs([boston])[boston.id]
+    assert since.startswith("2026-08-15") and before is not None and before.value == "Portsmouth"
+    assert before.until.startswith("2026-08-15")
+
+
 def test_a_timeline_whose_walk_stops_early_reads_as_one_that_views_every_fact() -> None:
     """`timeline` asks each moment only for the facts that may hold after it (`Knowledge.views(after=…)`): on random
     histories (retires, expiries, values valid from before or after they were said, changes before their statement)

@@ -169,6 +169,7 @@ def _memory(loop: ChatLoop, arg: str) -> bool:
             told_me=not theirs or conv.owner,
             origin=told_by(view, fact, language),
             name=attribute_name(fact.attribute, language),  # 城市 in Chinese, as the notices and /forget say it
+            since=view.began.get(fact.id),
         )
         lines.append(f"{indent}{fact.short_id} {line[2:]}")
     chapters = view.chapters

@@ -50,7 +50,7 @@ LABELS = {
         "of": "of {name}",
         "them": "them",
         "with": "with {name}",
-        "facts": "[memory: facts] what I know now about {name} and the people they mention, each with since when and "
+        "facts": "[memory: facts] what I know now about {name} and the people mentioned, each with since when and "
         "where I have it from",
         "about": "About {subject}:",
         "chapters": "[my experiences] my diary of our most recent conversations, in my own words, oldest first "
@@ -258,8 +258,10 @@ def fact_line(
     told_me: bool = True,
     origin: str | None = None,
     name: str | None = None,
+    since: str | None = None,
 ) -> str:
-    """One fact with since when, its source and, if recently replaced, what it was before. `told_me`: a fact the
+    """One fact with since when (`since`: when its value began, where the same value was said before it began), its
+    source and, if recently replaced, what it was before. `told_me`: a fact the
     person said was said by the person talking (not when someone else talks of the owner's facts); `origin`, where
     given, says where the fact comes from instead (`told_by`); `name`, how the attribute is named (/memory's 城市 for
     city; the model reads the key as stored)."""
@@ -268,7 +270,7 @@ def fact_line(
         origin = lab["src_user" if told_me else "src_heard"].format(date=day(fact.said_at))
     elif origin is None:
         origin = lab.get(f"src_{fact.source}", fact.source)
-    notes = [lab["since"].format(date=day(fact.valid_from)), origin]
+    notes = [lab["since"].format(date=day(since or fact.valid_from)), origin]
     if previous is not None:
         shown = shown_value(previous.attribute, previous.value)
         notes.append(lab["before"].format(value=shown, date=day(previous.until or previous.valid_until)))
@@ -343,6 +345,7 @@ def facts_block(memory: MemoryView, language: str, budget: int, *, name: str, me
             language,
             told_me=theirs or memory.owner,
             origin=told_by(memory, fact, language),
+            since=memory.began.get(fact.id),
         )
         cost = estimate_tokens(line)
         if used + cost > budget:

@@ -39,6 +39,7 @@ class MemoryView:
 
     facts: list[Fact] = field(default_factory=list)
     replaced: list[tuple[Fact, Fact]] = field(default_factory=list)  # (old, new), old ended recently
+    began: dict[str, str] = field(default_factory=dict)  # fact id -> when its value began to hold, where before it
     chapters: list[Chapter] = field(default_factory=list)
     earlier_turns: list[Turn] = field(default_factory=list)
     user_subject: str = "user"
@@ -146,7 +147,9 @@ class MemoryReader:
             masks = self._forgetting().masks.without(view.facts)  # a forgotten word finds what the person said since
             self._recall(view, settings, at, exclude_session, message, recent_context, skip, gone, masks)
         view.experiences = self._experiences(view, settings, at or now())
-        view.replaced = self.replaced_for(view.facts, at)
+        runs = self.facts.runs(view.facts, at, REPLACED_WINDOW)
+        view.replaced = self.facts.replaced(view.facts, at, REPLACED_WINDOW, runs)
+        view.began = {i: since for i, (since, _) in runs.items() if since}
         view.masks = self._forgetting().masks.without(view.facts)  # whatever the time: forgotten is forgotten
         view.people, view.told = self._people(view)
         return view

@@ -71,6 +71,15 @@ def apply_fact(
                 )  # fmt: skip
                 return "assert", fact
             if same_value(target.value, value):
+                began = parse_time(target.valid_from or target.said_at)
+                if fields["said_at"] < began:  # said before the value that holds began (an older talk imported after
+                    # it was said again): a statement of its own too, so that the value holds from then and what came
+                    # before it ends then, whatever order the words were read in (FactStore.assert_fact)
+                    fact = store.assert_fact(
+                        target.subject, target.attribute, value, kind=kind, valid_from=valid_from,
+                        valid_until=valid_until, layer="short", **fields,
+                    )  # fmt: skip
+                    return "confirm", fact
                 confirm = {k: fields[k] for k in ("cause", "evidence", "said_at", "confidence")}
                 return "confirm", store.confirm(target.id, **confirm)
             if correction and existing is not None and target.id == existing.id and target.status == "current":

@@ -410,24 +410,60 @@ class FactStore:
         return [found.get(i) for i in ids]
 
     def replaced(
-        self, facts: list[Fact], at: datetime | None = None, within: timedelta = timedelta(days=90)
+        self,
+        facts: list[Fact],
+        at: datetime | None = None,
+        within: timedelta = timedelta(days=90),
+        runs: dict[str, tuple[str, Fact | None]] | None = None,
     ) -> list[tuple[Fact, Fact]]:
         """(old, new) for each of `facts` (holding at `at`) whose key held another value that ended within `within`
         before `at`: "you used Vue until October". A value found to be a mistake (corrected) never held, and one the
-        person asked to forget is forgotten: neither is shown."""
+        person asked to forget is forgotten: neither is shown. The same value said before (an older talk imported
+        after it was said again) is the same run of it: the value before that run is the one replaced. `runs`: what
+        `runs(facts, at, within)` found, when the caller has it."""
         t = _stamp(at)
-        state = self.sync()
-        befores = state.before([f.id for f in facts], t, since=t - within.total_seconds())
-        gone = state.forgotten_ids() if befores else set()  # a value the person asked to forget is never "before"
+        gone: set[str] | None = None
         pairs = []
+        held = runs if runs is not None else self.runs(facts, at, within)
         for fact in facts:
-            old = befores.get(fact.id)
-            if old is not None and (old.id in gone or same_value(old.value, fact.value)):
-                continue  # forgotten, or the same value said before (an older talk imported): nothing was replaced
-            ended = epoch(old.until) if old is not None else None
-            if old is not None and ended is not None and ended <= t and t - ended <= within.total_seconds():
+            old = held[fact.id][1]
+            if old is None:
+                continue
+            gone = self.sync().forgotten_ids() if gone is None else gone  # a value forgotten is never "before"
+            ended = epoch(old.until)
+            if old.id not in gone and ended is not None and ended <= t and t - ended <= within.total_seconds():
                 pairs.append((old, fact))
         return pairs
+
+    def runs(
+        self, facts: list[Fact], at: datetime | None = None, within: timedelta | None = None
+    ) -> dict[str, tuple[str, Fact | None]]:
+        """fact id -> (when its value began to hold without a break, the fact that held before that run or None), for
+        each of `facts` (holding at `at`): its own start, or that of the same value said before it (an older talk
+        imported after the value was said again), and the value before that (superseded). `within`: only what held
+        before that stopped this long before `at` or later (a context's "before that" window: one query reads less)."""
+        state = self.sync()
+        out: dict[str, tuple[str, Fact | None]] = {f.id: (f.valid_from, None) for f in facts}
+        values = {f.id: f.value for f in facts}
+        t = _stamp(at)
+        since = -INF if within is None else t - within.total_seconds()
+        befores = state.before(list(out), t, since=since)  # one query for all; a run read out of order, one a step
+        for _ in range(8):  # query a step back (rare: a value said again, then older words of it imported)
+            later: dict[str, Fact] = {}
+            for mine, old in befores.items():  # (keyed by the fact of `facts` whose run it is)
+                if not same_value(old.value, values[mine]):
+                    out[mine] = (out[mine][0], old)
+                    continue
+                out[mine] = (old.valid_from, None)
+                began = epoch(old.valid_from)
+                if began is not None:
+                    step = state.before([old.id], began).get(old.id)
+                    if step is not None:
+                        later[mine] = step
+            if not later:
+                break
+            befores = later
+        return out
 
     def forgotten(self) -> list[tuple[Fact, float]]:
         """The facts the person asked to forget (`twin memory forget`), each with when it was forgotten (epoch
