@@ -610,6 +610,36 @@ def test_a_value_corrected_as_a_mistake_is_never_shown_as_before_that(
     assert next(h for h in history if h["value"] == "Porto")["reason"] == "correction"
 
 
+@pytest.mark.parametrize(
+    ("persona", "first", "old", "then", "new", "quote"),
+    [
+        (
+            "alice",
+            "I live in Lisbon",
+            "Lisbon",
+            "You got it wrong, I moved to Porto last month.",
+            "Porto",
+            "moved to Porto",
+        ),
+        ("lin", "我住在广州", "广州", "你说错了，我上个月就搬到杭州了。", "杭州", "搬到杭州"),
+    ],
+)
+def test_the_twins_mistake_named_with_a_move_is_a_change_not_a_correction(
+    cli, script: Script, home_with_personas: Path, persona: str, first: str, old: str, then: str, new: str, quote: str
+) -> None:
+    """ "you got it wrong, I moved…" says the twin is out of date: a model's "corrects" does not make the old value,
+    true until the move, one that never held (a blind probe of facts over time, 2026-12-07: it did)."""
+    script.add("extract", facts_json(c("user", "city", old, first)))
+    cli("chat", persona, input=f"{first}\n")
+    script.add("extract", facts_json(c("user", "city", new, quote, relation="corrects", existing="F1")))
+    cli("chat", persona, input=f"{then}\n")
+    history = json.loads(cli("memory", "history", persona, "user.city", "--json").stdout)
+    assert [(h["value"], h["status"]) for h in history] == [(old, "superseded"), (new, "current")]
+    assert next(h for h in history if h["value"] == new)["reason"] != "correction"
+    cli("chat", persona, input="hello\n")
+    assert old in script.requests("chat")[-1]["messages"][0]["content"]  # "before that: Lisbon"
+
+
 def test_purging_a_fact_cuts_its_words_from_the_session_the_diary_and_the_log(
     cli, script: Script, home_with_personas: Path
 ) -> None:

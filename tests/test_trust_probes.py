@@ -5,7 +5,8 @@ _26.py, _27.py, _30.py, _35.py, _titles.py, _mixed.py, _mixed_review.py, _yue.py
 blind sets of lines typed fast or dictated, of where a person comes from, of numbers, of study and school, of
 identity and beliefs and of tastes and habits, of work and money, of health and of family (_typed.py, _roots.py,
 _numbers.py, _study.py, _beliefs.py, _tastes.py, _work.py, _health.py, _family.py), a blind probe of values only
-liked, denied or believed once and two sets held out for its rules (_notso.py, _heldout.py, _heldout2.py) and ten
+liked, denied or believed once and three sets held out for its rules (_notso.py, _heldout.py, _heldout2.py,
+_heldout3.py), the lines of a blind probe of facts over time (_time.py) and ten
 reviews
 (_typed_review.py, _tastes_review.py, _tastes_edges.py, _tastes_edges2.py, _work_review.py, _work_edges.py,
 _health_review.py, _health_edges.py, _family_review.py, _family_edges.py), judged in process as tests/test_trust.py
@@ -42,6 +43,7 @@ from tests import (
     trust_probes_health_review,
     trust_probes_heldout,
     trust_probes_heldout2,
+    trust_probes_heldout3,
     trust_probes_home,
     trust_probes_mixed,
     trust_probes_mixed_review,
@@ -54,6 +56,7 @@ from tests import (
     trust_probes_tastes_edges,
     trust_probes_tastes_edges2,
     trust_probes_tastes_review,
+    trust_probes_time,
     trust_probes_titles,
     trust_probes_typed,
     trust_probes_typed_review,
@@ -84,6 +87,8 @@ from tests import (
         trust_probes_notso,
         trust_probes_heldout,
         trust_probes_heldout2,
+        trust_probes_heldout3,
+        trust_probes_time,
         trust_probes_review63,
         trust_probes_titles,
         trust_probes_mixed,
@@ -128,6 +133,8 @@ from tests import (
         "liked-and-not-so",
         "liked-and-not-so-held-out",
         "second-held-out",
+        "third-held-out",
+        "facts-over-time",
         "rules-review",
         "titles-of-works",
         "code-mixed",
@@ -183,9 +190,11 @@ def test_every_probe_is_judged_as_the_review_labelled_it_but_the_known_misses(pr
     assert not fixed, f"judged right now; take them out of KNOWN_MISSES: {fixed}"
     sizes = (516, 460, 519, 610, 600, 589, 300, 406, 371, 257, 335, 387, 368, 228, 242, 257, 263, 239, 101, 260, 172)
     sizes += (
+        24,
         56,
         95,
         164,
+        168,
         102,
         126,
         139,

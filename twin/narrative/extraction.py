@@ -28,7 +28,6 @@ from twin.facts.store import Fact, FactStore
 from twin.facts.tombstones import Tombstones
 from twin.narrative.grounding import (
     ASKED_WHY,
-    CORRECTION,
     HEDGED_CONFIDENCE,
     MAX_FACTS,
     PLAY_REACH,
@@ -37,6 +36,7 @@ from twin.narrative.grounding import (
     Said,
     Verdict,
     Window,
+    corrected,
     dated_out,
     model_date,
     model_until,
@@ -532,7 +532,7 @@ class Extractor:
                     or (
                         c.relation == "corrects"
                         and existing is not None
-                        and bool(CORRECTION.search(texts.get(verdict.turn, "").casefold()))
+                        and corrected(texts.get(verdict.turn, ""))
                     ),
                 )  # fmt: skip
             except TwinError as exc:

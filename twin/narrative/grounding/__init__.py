@@ -69,12 +69,11 @@ from twin.narrative.grounding.reading import (
     model_until,
     read_candidate,
 )
-from twin.narrative.grounding.stance import CORRECTION, PLAY_REACH, play_cue, playing
+from twin.narrative.grounding.stance import PLAY_REACH, corrected, play_cue, playing
 from twin.narrative.grounding.window import Window, speaks_against, twin_subjects
 
 __all__ = [
     "ASKED_WHY",
-    "CORRECTION",
     "HEDGED_CONFIDENCE",
     "LIMITS",
     "MAX_FACTS",
@@ -86,6 +85,7 @@ __all__ = [
     "Verdict",
     "Window",
     "arabic",
+    "corrected",
     "dated_out",
     "model_date",
     "model_until",

@@ -182,8 +182,9 @@ KIN = (
     r"|rabbit|bunny|horse|pony|bf|gf|ceo|cto|cfo|hr(?!\s?[jrwpctd出岗]))"  # not "my HR job" (KIN is split on |)
 )
 NEGATIVE_VALUE = re.compile(
-    r"\b(?:dislikes?|hates?|avoids?|against|not a fan|stopped|quit|gave up|no longer|former|allergic|free of)\b"
-    r"|讨厌|不喜欢|戒了|不再|反对|过敏"
+    r"\b(?:dislikes?|hates?|avoids?|against|not a fan|stopped|quit|gave up|no longer|former|allergic|free of"
+    r"|left(?![\s-]*hand)|resigned|departed)\b"
+    r"|讨厌|不喜欢|戒了|不再|反对|过敏|离职|辞职|离开"
 )  # a value that says the negation in other words: "dislikes big cities" from "I'm not a fan of big cities"
 # an attribute that files a liking: likes, loves, a favourite, a hobby, an interest (liking's words as a yes to the
 # AI's question, an eye-rolled love, praise read of it)

@@ -72,7 +72,8 @@ _STAYS = (  # words of staying where one comes from, anywhere in the turn: of li
 # where a person comes from: born, grew up, a home town, "from X originally", X人, 籍贯 (said of the person: the
 # frame reads the words right before the value)
 _ORIGIN = (
-    r"\b(?:grew\s+up|raised|born(?:\s+and\s+(?:raised|bred))?|brought\s+up)\s+in\s+(?:the\s+)?{v}\b"
+    r"\b(?:grew\s+up|raised|born(?:\s+and\s+(?:raised|bred))?|brought\s+up)\s+(?:in|near|around|outside(?:\s+of)?)\s+"
+    r"(?:the\s+)?{v}\b"
     r"|\bhome\s*town(?:'s|\s+(?:is|was))\s+(?:the\s+)?{v}\b|\bnative\s+of\s+{v}\b"
     r"|\b(?:i'?m|i\s+am|we'?re|we\s+are|originally)\s+(?:originally\s+)?from\s+(?:[^,.!?;]{0,30}?\s)?{v}\b"
     r"|\bfrom\s+{v}\b[,\s]*originally\b|\b{v}\s*,?[\s-]+(?:born|raised|native)\b"
@@ -163,7 +164,10 @@ OTHERS_PARTNER_FILED = re.compile(
 # a place only liked or missed, the turn saying nothing more: "I love Paris!", "I'm such a fan of Portland",
 # 大理我很喜欢。(not "I love Tokyo, my apartment is in Shibuya", "I love Seattle. Born and raised!",
 # 我爱厦门，毕业后就留下来了: what more it says is most often where they live, in words no list holds)
-_OVER = r"(?:\s+(?:too|so much|a lot|as well))?\W*(?:(?:lol|haha\w*|[哈呵]+|[啊呀呢哦]+)\W*)?$"
+_OVER = (  # ("I miss Portsmouth sometimes")
+    r"(?:\s+(?:too|so much|a lot|as well|sometimes|every\s*day|so bad(?:ly)?|terribly|like crazy|already|lately))?"
+    r"\W*(?:(?:lol|haha\w*|[哈呵]+|[啊呀呢哦]+)\W*)?$"
+)
 _LIKED_ONLY = (
     r"(?:^|[,.!?;]\s*)(?:(?:oh|wow|aww|omg|and|but)\W+){0,2}(?:i|we)\s+(?:(?:really|absolutely|just|also|so|totally"
     r"|truly)\s+)?(?:love|adore|like|miss|envy|admire)\s+(?:all\s+)?{v}(?:s|es)?"
@@ -191,6 +195,10 @@ KINDS: dict[str, Kind] = {
             rf"\b(?:trip|vacation|holiday|layover|stopover|road\s+trip|getaway|travel+ing|travel+ed)\s+(?:to|in|at"
             rf"|through|thru|around)\s+(?:the\s+)?{{v}}{_NOT_A_PLACE_AFTER}",
             r"\b(?:visiting|visited|touring|toured|exploring|explored)\s+{v}\b",
+            # a home that was: "Portsmouth was home for years", "my old flat in Portsmouth", 我在广州的老房子卖了
+            r"\b{v}\s+(?:was|used\s+to\s+be)\s+(?:my\s+|our\s+)?home\b(?![^.!?]*\bstill\b)|\b(?:i|we)\s+called\s+{v}\s+home\b"
+            r"|\b(?:my|our)\s+(?:old|former|previous)\s+(?:flat|house|place|apartment|home|condo|room|neighbou?rhood)\s+"
+            r"(?:in|near|outside)\s+{v}\b|{v}的?(?:老房子|旧房子|旧公寓)|(?:以前|之前|原来)在\s*{v}\s*的(?:房子|家|公寓)",
             r"\b(?:in|at)\s+{v}\s+(?:(?:this|next|all)\s+(?:week|weekend|month)\s+)?(?:for|on)\s+(?:(?:a|the|some)\s+)?"
             r"(?:work|business|a\s+conference|conference|meetings?|training|vacation|holiday|the\s+weekend|a\s+trip"
             r"|trip|wedding|funeral)\b",

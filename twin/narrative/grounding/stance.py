@@ -3047,6 +3047,45 @@ def _pending(r: _Reading) -> re.Match[str] | None:
     return _right_after(r, PENDING_AFTER, unless_granted=True)
 
 
+# options still weighed, the value one of them: "can't decide between a Tesla and a used Prius", "maybe a cat, maybe a
+# bunny", "options on the table: Austin, Denver, or staying put", 去北京还是留在老家，真的好难选, 在蔚来和比亚迪之间纠结
+WEIGHING = re.compile(
+    r"\b(?:can'?t|cannot|couldn'?t) (?:decide|choose|pick)\b|\b(?:deciding|choosing|weighing|torn)\b"
+    r"|\bhaven'?t (?:picked|chosen|decided)\b|\bno idea yet\b|\bnot sure (?:yet|which)\b|\bback and forth\b"
+    r"|\bon the fence\b|\boptions?\b|\bundecided\b|\bmaybe\b[^.!?]{1,30}\bmaybe\b"
+    r"|纠结|摇摆|犹豫|难选|不好选|没想好|没决定|拿不定|还没(?:定|选|回复|答复)|选哪|哪个好|各有各的好"
+)
+CHOSEN = re.compile(  # and then chosen: "ended up taking the Denver offer", 纠结了很久，最后还是留在了老家成都
+    r"\b(?:ended up|in the end|went with|going with|decided on|decided to|settled on|picked|chose|chosen)\b"
+    r"|最后|最终|终于|定了|选了|决定了|选定"
+)
+OPTION_AFTER = re.compile(  # right after the value: another option ("Austin, Denver, or", 蔚来和比亚迪之间)
+    r"[^.!?;。！？，,]{0,12}?(?:\bor\b|\bvs\b|\bversus\b|还是|或者|或是)|[^.!?。！？]{0,15}之间"
+    r"|,\s*[^,.!?]{1,25},?\s*or\b"
+)
+OPTION_BEFORE = re.compile(  # or right before it ("or a used Prius", "maybe a cat")
+    r"(?:\bor\b|\bvs\.?|\bversus\b|\bbetween\b|\beither\b|还是|或者|或是|要么|\bmaybe\b)[^.!?;。！？]{0,20}$"
+)
+STAYING = re.compile(r"\b(?:stay|staying|remain|remaining|keep|keeping)\s+(?:at|in|with)?\s*$|(?:留在|继续|待在)$")
+
+
+def _weighed(r: _Reading) -> re.Match[str] | None:
+    """The value one of options the person is still weighing (WEIGHING, and another option right before or after it),
+    nothing chosen after: not "between tea and coffee, I'm a coffee person" (nothing weighed), "not sure whether to
+    stay at Google or go to Meta" for Google (where they are), 纠结了很久，最后还是留在了老家成都 (chosen)."""
+    weighing = WEIGHING.search(r.cues)
+    value = _cues(r.c.value)
+    if weighing is None or not value or CHOSEN.search(WEIGHING.sub(" ", r.cues[weighing.start() :])):
+        return None  # (WEIGHING out first: "haven't picked" is no pick)
+    at = r.cues.find(value, max(0, r.at))
+    if at < 0:
+        return None
+    before = r.cues[max(0, at - 40) : at]
+    if STAYING.search(before):
+        return None
+    return weighing if OPTION_AFTER.match(r.cues, at + len(value)) or OPTION_BEFORE.search(before) else None
+
+
 def _right_after(r: _Reading, cue: re.Pattern[str], unless_granted: bool = False) -> re.Match[str] | None:
     """`cue` right after the value as the turn says it (from the quote on); `unless_granted`: not when a grant
     follows it in the turn ("… but approved on appeal", 上周已经批了)."""
@@ -3094,6 +3133,7 @@ def _planned(r: _Reading) -> tuple[str, str] | None:
         )
         or _not_yet(r)
         or _pending(r)
+        or _weighed(r)
         or re.search(r"估计能", plain_upto)  # 估计能赔个三四万: not settled
         or PENDING.search(plain[len(plain_upto) :])
         or PENDING.match(r.rest)
@@ -3277,7 +3317,20 @@ _DIGITS = re.compile(r"\d+")
 CORRECTION = re.compile(
     r"\b(?:sorry|actually|i meant|i mean|correction|not\b.*\bbut|my mistake|i was wrong|wrong|typo|rather)\b"
     r"|说错|不是.*(?:是|而是)|搞错|写错|打错|更正|纠正|其实|应该是|我是说"
-)  # a model's "corrects" stands only where the person's words say the old value was a mistake
+)  # a model's "corrects" stands only where the person's words say the old value was a mistake (`corrected`)
+# the twin's mistake, not the person's: "you got it wrong, I moved to Boston last month" is a change (docs/memory.md)
+TWINS_MISTAKE = re.compile(
+    r"\byou(?:'ve|\s+have)?\s+(?:got|get|have|had)\s+(?:it|that|this|me|my\s+\w+)\s+wrong\b"
+    r"|\byou(?:'re|\s+are)\s+(?:wrong|mistaken|out\s+of\s+date)\b|\byou\s+(?:misremembered|mixed\s+(?:it|that|me)\s+up)\b"
+    r"|\b(?:that'?s|that\s+is|it'?s)\s+(?:not\s+right|wrong|outdated|out\s+of\s+date|old\s+news)\b"
+    r"|[你您](?:又|刚才|刚刚|可能|肯定)?(?:说|记|搞|弄|写|听|理解)错|[你您](?:又)?(?:搞|弄)混|你那是老黄历|过时了"
+)
+
+
+def corrected(text: str) -> bool:
+    """Whether the person's words say what they said before was a mistake (CORRECTION), the twin's mistakes aside
+    (TWINS_MISTAKE: "you got it wrong", 你说错了, "that's not right"): where a model's "corrects" stands."""
+    return bool(CORRECTION.search(TWINS_MISTAKE.sub(" ", text.casefold())))
 
 
 JOINER = re.compile(  # (才 before a number is "only": 以前一个月才三千)

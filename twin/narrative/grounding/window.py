@@ -177,6 +177,13 @@ AFFIRM = re.compile(
 # from 我已经不在腾讯了，上个月离职的
 # words that only frame a value: "a dog named Rex"; 叫, and a Chinese count with its measure word (一只叫旺财的狗)
 FRAMING = frozenset(stem(w) for w in "named called name nicknamed".split()) | set("叫名从于一只个条位头匹")
+# the person's words of leaving (a job, a school, a place), and the words a value may say it in instead: "left
+# Google" from "I quit Google last week", 已从腾讯离职 from 我已经不在腾讯了 (docs/memory.md, layer 5)
+LEFT_SAID = re.compile(
+    r"\b(?:quit|left|resigned|retired|laid off|let go|fired|no longer|moved out|moved away|any ?more)\b"
+    r"|离职|辞职|辞了|不干了|不在\S{1,12}?(?:了|干|上班|工作|读)|离开了?|被\S{0,6}裁|退休|搬走"
+)
+LEFT_WORDS = frozenset(stem(w) for w in "left quit resigned former ex no longer departed".split()) | set("离职辞前")
 _ALREADY = re.compile(rf"^已(?:经)?(?=[{CJK}]{{2}})")  # an aspect a model adds, as the person's 了 says it
 _ADMIN_SUFFIX = re.compile(rf"(?<=[{CJK}]{{2}})[区市省县區縣]$")  # a place's kind, which a model adds to its name
 HEDGED_VALUE = re.compile(
@@ -242,6 +249,12 @@ def _persona_read(text: str) -> tuple[str, frozenset[str], frozenset[str]]:
 
 
 # words that make the twin's pet's name the person's pet's too: theirs, or a pet got, named, taken home
+# going along with the twin's word without taking it: "haha Denver, sure, if you say so", 哈哈深圳，行吧，你说是就是
+HUMOURED = re.compile(
+    r"\bif you say so\b|\bwhatever you say\b|\bsure,?\s+whatever\b|\bif (?:that'?s|thats) what you think\b"
+    r"|\bhave it your way\b|\bwhatever floats your boat\b|\bsure,?\s+(?:jan|buddy|pal)\b"
+    r"|你说是就是|你说了算|随(?:便)?你怎么说|你(?:开心|高兴)就好|你说(?:啥|什么)就是(?:啥|什么)|就当是吧"
+)
 CLAIMED = re.compile(
     r"\b(?:my|mine|our|ours|we|us|too|also|same|as well|adopt\w*|rescued|named (?:him|her|it|them)|came home)\b"
     r"|\bi(?:'ve| have| had| got| adopted| named| call| rescued)\b"
@@ -741,6 +754,8 @@ class Window:
             from_ai = False
         elif from_ai and value_words <= quote_words and _picked(self._last_ai.get(turn_id), text):
             from_ai = False  # "the Honda or the Mazda?" / "the Mazda", 一楼还是顶楼？/ 顶楼: a choice, in their words
+        if not from_persona and value_words and value_words <= before and HUMOURED.search(_cues(text)):
+            from_ai = True  # the twin's word humoured, not said: "Denver... sure, whatever you say"
         if from_ai or from_persona:
             verdict.reason = "echo"
             return verdict
@@ -893,6 +908,8 @@ def unheld(value: str, said: str, quote: str = "") -> set[str]:
     missing -= content(" ".join(m.group(0) for m in HEDGED_VALUE.finditer(_cues(value))))
     if missing and _negated(_cues(said)):
         missing -= content(" ".join(m.group(0) for m in NEGATIVE_VALUE.finditer(_cues(value))))
+    if missing and LEFT_SAID.search(_cues(said)):
+        missing -= LEFT_WORDS  # left, in other words: "left Google" from "I quit Google"
     pairs = {
         g for g in grams(arabic(value)) if not g.isascii() and not set(g) & (FRAMING | unit)
     }  # 两只猫: 猫…养了两只
