@@ -7,6 +7,7 @@ import functools
 import json
 import re
 import time
+from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
@@ -80,8 +81,9 @@ def test_an_honest_fact_is_kept(cli, script: Script, home_with_personas: Path, c
             assert getattr(kept, name) == want[name]
     if "max_confidence" in want:
         assert kept.confidence <= want["max_confidence"]
-    if want.get("valid_until"):
-        assert kept.valid_until and kept.valid_until.startswith(case.candidate["valid_until"])
+    if want.get("valid_until"):  # a day: it holds through it, to the start of the next
+        ends = date.fromisoformat(case.candidate["valid_until"]) + timedelta(days=1)
+        assert kept.valid_until and kept.valid_until.startswith(ends.isoformat())
     if "subject" not in want:
         assert kept.subject == "Sam"  # "user" is the person talking
 
@@ -670,8 +672,14 @@ def test_an_expiry_from_chat_makes_the_fact_stop_by_itself(
     )
     cli("chat", "alice", input="I'm in Rome until Friday.\n")
     assert facts_now(home) == {"location": "Rome"}
+    cli("chat", "alice", input="hello\n")
+    assert "location: Rome (since 2026-03-02; only through 2026-03-06;" in system_prompt(script.requests("chat")[-1])
     monkeypatch.setenv("TWIN_NOW", "2026-03-09T10:00:00+00:00")
     assert facts_now(home) == {}
+    friday = json.loads(cli("memory", "facts", "alice", "--as-of", "2026-03-06", "--json").stdout)
+    assert [f["value"] for f in friday] == ["Rome"]  # the whole of Friday (23:59:59 ended it a second early)
+    saturday = json.loads(cli("memory", "facts", "alice", "--as-of", "2026-03-07T00:00:01+00:00", "--json").stdout)
+    assert saturday == []
 
 
 def test_a_chapter_that_is_json_or_invents_a_name_is_asked_again_then_kept_out_of_context(

@@ -74,6 +74,7 @@ LABELS = {
         "documents": "[memory: writing] passages from writing of yours that you gave me, which bear on what is "
         "being said, each with its date and title",
         "since": "since {date}",
+        "through": "only through {date}",
         "before": "before that: {value}, until {date}",
         "src_user": "you told me on {date}",
         "src_heard": "I was told on {date}",
@@ -137,6 +138,7 @@ LABELS = {
         "excerpt": "；长消息只留下和眼下话题有关的部分，…处是略去的文字",
         "documents": "[记忆·文字] 你交给我的你自己写的文字里，和眼下话题有关的段落，注明日期和标题",
         "since": "自 {date} 起",
+        "through": "只到 {date} 为止",
         "before": "之前是 {value}，到 {date} 为止",
         "src_user": "你 {date} 告诉我的",
         "src_heard": "{date} 在对话里得知",
@@ -271,6 +273,9 @@ def fact_line(
     elif origin is None:
         origin = lab.get(f"src_{fact.source}", fact.source)
     notes = [lab["since"].format(date=day(since or fact.valid_from)), origin]
+    ends = epoch(fact.valid_until)
+    if ends is not None:  # a stay that ends ("I'm in Rome until Friday"): its last day, the end being the next's start
+        notes.insert(1, lab["through"].format(date=local_day(datetime.fromtimestamp(ends - 0.001).astimezone())))
     if previous is not None:
         shown = shown_value(previous.attribute, previous.value)
         notes.append(lab["before"].format(value=shown, date=day(previous.until or previous.valid_until)))

@@ -811,8 +811,9 @@ def model_until(value: Any, said_at: datetime, text: str) -> datetime | None:
     moment = _date(value)
     if moment is None or not UNTIL.search(_cues(text)):
         return None
-    if len(str(value).strip()) <= 10:  # a day: it holds through that day
-        moment = moment.replace(hour=23, minute=59, second=59, microsecond=0)
+    if len(str(value).strip()) <= 10:  # a day: it holds through that day, to the start of the next (an end is the
+        # first moment it no longer holds: 23:59:59 made a read of that day, its last moment, find it over already)
+        moment = (moment + timedelta(days=1)).replace(hour=0, minute=0, second=0, microsecond=0)
     if not said_at < moment <= said_at + timedelta(days=3650):
         return None
     return moment
