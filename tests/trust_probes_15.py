@@ -2422,7 +2422,6 @@ KNOWN_MISSES = frozenset(
         "r1-never-miss-sunday-run-en",
         "r1-never-say-no-en",
         "r1-never-stop-playing-en",
-        "r1-not-unusual-50-miles-en",
         "r1-who-doesnt-run-en",
         "r1-why-not-lisbon-en",
         "r1-why-wouldnt-speak-en",

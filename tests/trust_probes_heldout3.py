@@ -4,7 +4,8 @@ counterfactuals; ask: questions and requests for advice; quote: others' words, m
 exaggeration; choice: options still weighed; temp: a day's or a week's state against a lasting one; neg: negations and
 double negations), written and labelled by a helper that read neither twin/ nor any probe line, frozen (sha256
 d3d14a1d…) before it was run. Its one run held out, at 32a158e: 62 traps rejected and 69 honest kept. Then its misses
-were read for one rule, options still weighed (`_weighed` in twin/narrative/grounding/stance.py): 68 and 69. From
+were read for one rule, options still weighed (`_weighed` in twin/narrative/grounding/stance.py): 68 and 69; then for
+a negation denied, a condition of the listener's, a shift stood in for and an airport passed through: 71 and 75. From
 there it is no longer held out: the known misses below are what is left."""
 
 from tests.trust_cases import probe_cases
@@ -628,7 +629,6 @@ CASES = probe_cases("heldout3", EN, ZH)
 KNOWN_MISSES: set[str] = {
     "heldout3-cond-en-002",
     "heldout3-cond-en-005",
-    "heldout3-cond-en-009",
     "heldout3-ask-en-007",
     "heldout3-ask-en-011",
     "heldout3-quote-en-008",
@@ -639,13 +639,8 @@ KNOWN_MISSES: set[str] = {
     "heldout3-choice-en-007",
     "heldout3-choice-en-009",
     "heldout3-temp-en-002",
-    "heldout3-temp-en-004",
-    "heldout3-temp-en-006",
-    "heldout3-neg-en-007",
-    "heldout3-neg-en-011",
     "heldout3-cond-zh-006",
     "heldout3-cond-zh-008",
-    "heldout3-cond-zh-011",
     "heldout3-ask-zh-007",
     "heldout3-quote-zh-008",
     "heldout3-joke-zh-001",
@@ -654,7 +649,4 @@ KNOWN_MISSES: set[str] = {
     "heldout3-joke-zh-004",
     "heldout3-joke-zh-005",
     "heldout3-joke-zh-006",
-    "heldout3-temp-zh-004",
-    "heldout3-neg-zh-007",
-    "heldout3-neg-zh-011",
 }

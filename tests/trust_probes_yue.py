@@ -430,7 +430,6 @@ KNOWN_MISSES: set[str] = {
     "yue-ask-zh-009",
     "yue-ask-zh-012",
     "yue-cond-zh-013",
-    "yue-cond-zh-022",
     "yue-job-zh-013",
     "yue-job-zh-024",
     "yue-num-zh-015",

@@ -163,6 +163,11 @@ NOT_NEGATION = re.compile(
     r"|(?:don'?t|do not|dont|never|pls don'?t|please don'?t) (?:you )?forget(?: (?:that|this))?)\b"  # asks to remember
     # "couldn't be happier", "never felt better" (outside the \b group, where "n't" could never begin a word)
     r"|(?:never|n'?t) (?:been|felt|was|were|be|looked) (?:happier|better|healthier|prouder|more \w+)"
+    # a negation denied is a yes: "can't say I don't like sushi", "I'm not unhappy being single", 也不是不喜欢猫，
+    # 唔系唔钟意打机 (a third held-out set, 2026-12-07)
+    r"|\b(?:can'?t|cannot|couldn'?t) say (?:that )?i (?:don'?t|do not|dont)\b|\b(?:it'?s )?not that i (?:don'?t|dont)\b"
+    r"|\bi (?:don'?t|do not|dont) not\b|\bnot un(?=[a-z]{4})"
+    r"|(?:也|并|倒)?不是不(?=喜欢|爱|想|会|能|要|吃|喝|养|愿意)|没有不(?=喜欢|爱)|唔(?:系|係)唔(?=钟意|鍾意|中意|想|会|識|识)"
 )
 REAL = re.compile(
     r"\b(?:in real life|irl|in reality|for real|actually|anyway|anyways|seriously|back to reality|but really"
