@@ -433,3 +433,25 @@ def test_a_fact_recorded_while_the_clock_was_ahead_can_be_named_forgotten_and_pu
     assert ahead.id in store.forgotten_ids()
     purge(store, ahead.id)
     assert "Futurecat" not in (tmp_path / "alice" / "facts.jsonl").read_text(encoding="utf-8")
+
+
+def test_a_facts_times_are_spelled_in_one_offset_whatever_zone_reads_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Written under UTC, read under Asia/Shanghai: `until` came in +08:00 beside a `valid_from` in +00:00, the same
+    instant as its successor's start in another spelling (a blind probe, 2026-12-07)."""
+    import time
+
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+    store = FactStore(tmp_path / "twin")
+    vue = store.assert_fact("user", "stack", "Vue", source="user", confidence=0.9, cause="T0", **said(0))
+    store.supersede(vue.id, "React", source="user", confidence=0.9, cause="T10", **said(10, "S2"))
+    monkeypatch.setenv("TZ", "Asia/Shanghai")
+    time.tzset()
+    try:
+        old, new = FactStore(tmp_path / "twin").history("user", "stack")
+        assert old.until == new.valid_from and old.until.endswith("+00:00")
+    finally:
+        monkeypatch.undo()
+        time.tzset()

@@ -93,8 +93,17 @@ def epoch(value: Any) -> float | None:
         return None
 
 
-def iso_of(seconds: float) -> str:
-    """Epoch seconds as ISO 8601 in the local zone."""
+def iso_of(seconds: float, like: str | None = None) -> str:
+    """Epoch seconds as ISO 8601 in the local zone, or in the offset of `like` (a time as stored): a fact's `until`
+    spelled as its `valid_from` is, not in a zone of the read's own (a home written in UTC and read under
+    Asia/Shanghai mixed +00:00 and +08:00 in one object)."""
+    if like:
+        try:
+            zone = parse_time(like).tzinfo
+        except ValueError:
+            zone = None
+        if zone is not None:
+            return to_iso(datetime.fromtimestamp(seconds, zone))
     return to_iso(datetime.fromtimestamp(seconds).astimezone())
 
 

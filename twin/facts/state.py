@@ -147,7 +147,9 @@ def _fact(
     if vuntil == INF:
         valid_until = None
     else:  # the record's own spelling when it says the same moment
-        valid_until = given if isinstance(given, str) and _same_moment(given, vuntil) else iso_of(vuntil)
+        valid_until = (
+            given if isinstance(given, str) and _same_moment(given, vuntil) else iso_of(vuntil, record["valid_from"])
+        )
     return Fact(
         id=record["id"],
         subject=record["subject"],
@@ -169,7 +171,7 @@ def _fact(
         replaced_by=replaced_by,
         confirmations=confirmations,
         confirmed_sessions=sessions,
-        until=None if until == INF else iso_of(until),
+        until=None if until == INF else iso_of(until, record["valid_from"]),  # in the offset the fact was written in
         reason=record.get("reason"),
         retire_reason=retire_reason,
         retire_note=retire_note,
