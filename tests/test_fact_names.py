@@ -94,6 +94,15 @@ def test_the_persons_own_fact_is_named_by_its_chinese_label(cli, home_with_perso
     assert [f["value"] for f in history] == ["护士", "医生", "药剂师", "老师"]
 
 
+def test_a_label_is_named_by_the_other_words_people_type_for_it(cli, home_with_personas: Path, script: Script) -> None:
+    """住址 and 我的住址 name address (地址), as 岁数 names age: a blind probe's /forget 住址 found no fact."""
+    learned(cli, script, "user", "address", "西湖区文三路8号", "我住在西湖区文三路8号")
+    why = json.loads(ok(cli("memory", "why", "lin", "我的住址", "--json")).stdout)
+    assert why["fact"]["value"] == "西湖区文三路8号"
+    chat = ok(cli("chat", "lin", input="/forget 住址\n")).stderr
+    assert "忘掉了" in chat and holding(cli) == {}
+
+
 def test_the_names_help_shows_for_forget_each_forget_a_fact(cli, home_with_personas: Path, script: Script) -> None:
     """/help says /forget takes “城市”“妹妹的城市”: each of them forgets the fact the model stored under city."""
     help_line = next(line for line in ok(cli("chat", "lin", input="/help\n")).stderr.splitlines() if "/forget" in line)

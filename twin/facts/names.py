@@ -113,6 +113,12 @@ ZH: dict[str, str] = {
     "phone": "电话",
     "email": "邮箱",
 }
+# other words people type for a label (住址 for 地址: a blind probe's /forget 住址 found nothing, 2026-12-07)
+ALSO: dict[str, str] = {
+    "住址": "地址", "家庭住址": "地址", "家庭地址": "地址", "居住地": "住处", "老家": "家乡", "故乡": "家乡",
+    "年纪": "年龄", "岁数": "年龄", "薪水": "工资", "薪资": "工资", "工作单位": "单位", "手机": "电话",
+    "手机号": "电话", "电话号码": "电话", "邮件": "邮箱", "电子邮箱": "邮箱", "名称": "名字",
+}  # fmt: skip
 SELF = ("我",)  # 我的城市: the person's own, as 城市 alone is
 CLOSE = 0.6  # how alike (difflib's ratio) a name must be to a fact's to be offered when it names none
 
@@ -164,10 +170,16 @@ def notice_line(subject: str, attribute: str, value: str, user_subject: str, lan
     return f"{about}{attribute_name(attribute, language)}{'：' if zh else ': '}{value}"
 
 
+def _typed(typed: str) -> str:
+    """A typed attribute as names are compared (`loose`), another word for a label as that label (住址 as 地址)."""
+    said = loose(typed)
+    return loose(ALSO.get(said, said))
+
+
 def names_attribute(typed: str, stored: str) -> int:
     """How well a typed attribute names a stored one: 2 when it is the same (loosely), 1 when one is the other's
-    Chinese label (城市 and city), 0 when neither."""
-    said, kept = loose(typed), loose(stored)
+    Chinese label (城市 and city; 住址, another word for 地址, and address), 0 when neither."""
+    said, kept = _typed(typed), loose(stored)
     if said == kept:
         return 2
     label = label_of(kept)
@@ -178,7 +190,7 @@ def names_attribute(typed: str, stored: str) -> int:
 
 def attribute_spellings(typed: str) -> list[str]:
     """The attributes a typed one may be stored as, itself first: 城市, city, home_city; city, 城市."""
-    said = loose(typed)
+    said = _typed(typed)
     return [typed.strip(), *_KEYS.get(said, ()), *([_LABEL[said]] if said in _LABEL else [])]
 
 
