@@ -180,7 +180,7 @@ def names_attribute(typed: str, stored: str) -> int:
     """How well a typed attribute names a stored one: 2 when it is the same (loosely), 1 when one is the other's
     Chinese label (城市 and city; 住址, another word for 地址, and address), 0 when neither."""
     said, kept = _typed(typed), loose(stored)
-    if said == kept:
+    if loose(typed) == kept or said == kept:  # (a key stored as 老家 is named by 老家 itself first)
         return 2
     label = label_of(kept)
     if label and said.replace("的", "") == label.replace("的", ""):  # 男朋友名字 or 男朋友的名字 of boyfriend_name
