@@ -5,7 +5,8 @@ exaggeration; choice: options still weighed; temp: a day's or a week's state aga
 double negations), written and labelled by a helper that read neither twin/ nor any probe line, frozen (sha256
 d3d14a1d…) before it was run. Its one run held out, at 32a158e: 62 traps rejected and 69 honest kept. Then its misses
 were read for one rule, options still weighed (`_weighed` in twin/narrative/grounding/stance.py): 68 and 69; then for
-a negation denied, a condition of the listener's, a shift stood in for and an airport passed through: 71 and 75. From
+a negation denied, a condition of the listener's, a shift stood in for, an airport passed through and two jokes of the
+Chinese internet: 73 and 75. From
 there it is no longer held out: the known misses below are what is left."""
 
 from tests.trust_cases import probe_cases
@@ -643,10 +644,8 @@ KNOWN_MISSES: set[str] = {
     "heldout3-cond-zh-008",
     "heldout3-ask-zh-007",
     "heldout3-quote-zh-008",
-    "heldout3-joke-zh-001",
     "heldout3-joke-zh-002",
     "heldout3-joke-zh-003",
     "heldout3-joke-zh-004",
-    "heldout3-joke-zh-005",
     "heldout3-joke-zh-006",
 }

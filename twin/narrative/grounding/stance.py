@@ -2864,10 +2864,17 @@ def _hyperbole(r: _Reading) -> tuple[str, str] | None:
         found = re.search(
             rf"(?<!\d){n} again\b|\bforever {n}\b|(?:永远|每年都){n}(?![\d号日])"
             # "I'm 30 in dog years lol", 心理年龄五岁 (not "that's 49 in dog years. I'm 33", 我今年30，心理年龄还是18)
-            rf"|(?<!\d){n}\s*(?:岁)?\s*in (?:dog|cat|internet) years\b|(?:心理|精神)年龄\D{{0,4}}{n}(?!\d)",
+            rf"|(?<!\d){n}\s*(?:岁)?\s*in (?:dog|cat|internet|\w+) years\b|(?:心理|精神)年龄\D{{0,4}}{n}(?!\d)"
+            # 我今年十八岁（第十二次）: eighteen for the twelfth time
+            rf"|(?<!\d){n}\s*岁?\s*[（(]\s*第\s*\d+\s*次\s*[）)]",
             arabic(r.cues),
         )
+    found = found or MEME_JOKE.search(r.cues)
     return ("supposed", found.group(0)) if found else None
+
+
+# a meme that makes the turn a joke: 本人迪拜王子，V我50 ("send me 50": Crazy Thursday's begging post)
+MEME_JOKE = re.compile(r"(?<![a-z])v\s?我\s?\d{2,3}(?!\d)")
 
 
 def _not_that_measure(r: _Reading, person: str) -> tuple[str, str] | None:
