@@ -227,3 +227,12 @@ def test_a_key_of_labelled_parts_is_named_and_found_by_their_chinese_labels() ->
     for typed in ("男朋友的名字", "男朋友名字", "boyfriend name"):
         assert names_attribute(typed, "boyfriend_name") >= 1, typed
     assert names_attribute("名字", "boyfriend_name") == 0 and names_attribute("男朋友", "boyfriend_name") == 0
+
+
+def test_a_key_stored_as_another_word_for_a_label_is_named_by_that_word_first(tmp_path: Path) -> None:
+    """老家 names the key stored as 老家 before 家乡 (hometown), which it names only when 老家 is not there."""
+    store = FactStore(tmp_path / "twin")
+    store.assert_fact("user", "老家", "湖南", source="user", confidence=0.9, cause="T1")
+    store.assert_fact("user", "hometown", "长沙", source="user", confidence=0.9, cause="T2")
+    assert store.named("老家").value == "湖南"
+    assert store.named("家乡").value == "长沙"

@@ -455,3 +455,23 @@ def test_a_facts_times_are_spelled_in_one_offset_whatever_zone_reads_them(
     finally:
         monkeypatch.undo()
         time.tzset()
+
+
+def test_a_stay_dated_by_its_day_ends_at_the_next_local_midnight_across_a_change_of_clock(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """ "until Sunday" dated 2026-11-01 in New York, the day the clocks go back: the end was midnight at the offset
+    of the day before, 23:00 local, and a read of that day's evening found the stay over (a review, 2026-12-07)."""
+    import time
+    from datetime import UTC
+
+    from twin.narrative.grounding import model_until
+
+    monkeypatch.setenv("TZ", "America/New_York")
+    time.tzset()
+    try:
+        ends = model_until("2026-11-01", datetime(2026, 10, 30, 12, tzinfo=UTC), "I'm here until Sunday")
+        assert ends is not None and ends.isoformat() == "2026-11-02T00:00:00-05:00"
+    finally:
+        monkeypatch.undo()
+        time.tzset()

@@ -523,6 +523,44 @@ def test_what_was_said_when_is_known_whatever_order_it_was_read_in(tmp_path: Pat
     since, before = store.runs([boston])[boston.id]
     assert since.startswith("2026-08-15") and before is not None and before.value == "Portsmouth"
     assert before.until.startswith("2026-08-15")
+    later = datetime(2027, 3, 10, tzinfo=UTC)  # past the context's 90 days of "before that": the run as it was
+    assert store.runs([boston], later)[boston.id][0].startswith("2026-08-15")
+
+
+@pytest.mark.parametrize("chat_first", [True, False])
+def test_a_run_begins_when_its_words_say_it_began_and_breaks_where_it_stopped(tmp_path: Path, chat_first: bool) -> None:
+    """The August words date the move August 1 (said on the 15th): the run begins on the 1st, read in either order;
+    and a value that stopped (Rome until March 7) and is said again in April is a run of its own (a review,
+    2026-12-07: the step back looked for a span at the 1st, and Rome was said to hold since March 2)."""
+    from datetime import UTC
+
+    from twin.facts.learning import apply_fact
+
+    store = FactStore(tmp_path / "twin")
+
+    def say(value: str, at: datetime, quote: str, began: datetime | None = None, ends: datetime | None = None) -> None:
+        fields = {"source": "user", "confidence": 0.9, "cause": quote, "said_at": at,
+                  "evidence": {"turn": quote, "quote": quote}}  # fmt: skip
+        apply_fact(store, "user", "city", value, kind="fact", valid_from=began, existing=None, fields=fields,
+                   valid_until=ends, seen=lambda old, new: old.get("turn") == new.get("turn"),
+                   hint=("", ""))  # fmt: skip
+
+    june, august, first, today = (datetime(2026, m, d, 9, tzinfo=UTC) for m, d in ((6, 1), (8, 15), (8, 1), (12, 4)))
+    said = [("Portsmouth", june, "I live in Portsmouth", None), ("Boston", august, "moved to Boston on the 1st", first)]
+    now_said = ("Boston", today, "I live in Boston", None)
+    for value, at, quote, began in [now_said, *said] if chat_first else [*said, now_said]:
+        say(value, at, quote, began)
+    [boston] = store.as_of(subject="user")
+    since, before = store.runs([boston])[boston.id]
+    assert since.startswith("2026-08-01") and before is not None and before.value == "Portsmouth"
+
+    store = FactStore(tmp_path / "rome")  # (`say` writes to it now)
+    say("Berlin", datetime(2026, 1, 5, tzinfo=UTC), "I live in Berlin")
+    say("Rome", datetime(2026, 3, 2, tzinfo=UTC), "in Rome until Friday", ends=datetime(2026, 3, 7, tzinfo=UTC))
+    say("Rome", datetime(2026, 4, 1, tzinfo=UTC), "back in Rome, for good")
+    [again] = store.as_of(subject="user")
+    since, before = store.runs([again])[again.id]
+    assert since.startswith("2026-04-01") and before is None
 
 
 def test_a_timeline_whose_walk_stops_early_reads_as_one_that_views_every_fact() -> None:

@@ -6,8 +6,8 @@ blind sets of lines typed fast or dictated, of where a person comes from, of num
 identity and beliefs and of tastes and habits, of work and money, of health and of family (_typed.py, _roots.py,
 _numbers.py, _study.py, _beliefs.py, _tastes.py, _work.py, _health.py, _family.py), a blind probe of values only
 liked, denied or believed once and three sets held out for its rules (_notso.py, _heldout.py, _heldout2.py,
-_heldout3.py), the lines of a blind probe of facts over time (_time.py) and ten
-reviews
+_heldout3.py), the lines of a blind probe of facts over time (_time.py), two reviews of rules (_review63.py,
+_review64.py) and ten reviews
 (_typed_review.py, _tastes_review.py, _tastes_edges.py, _tastes_edges2.py, _work_review.py, _work_edges.py,
 _health_review.py, _health_edges.py, _family_review.py, _family_edges.py), judged in process as tests/test_trust.py
 judges its cases: an honest line stored or held for the person's word, a trap not stored, the known misses still
@@ -50,6 +50,7 @@ from tests import (
     trust_probes_notso,
     trust_probes_numbers,
     trust_probes_review63,
+    trust_probes_review64,
     trust_probes_roots,
     trust_probes_study,
     trust_probes_tastes,
@@ -90,6 +91,7 @@ from tests import (
         trust_probes_heldout3,
         trust_probes_time,
         trust_probes_review63,
+        trust_probes_review64,
         trust_probes_titles,
         trust_probes_mixed,
         trust_probes_mixed_review,
@@ -136,6 +138,7 @@ from tests import (
         "third-held-out",
         "facts-over-time",
         "rules-review",
+        "rules-review-second",
         "titles-of-works",
         "code-mixed",
         "code-mixed-review",
@@ -191,6 +194,7 @@ def test_every_probe_is_judged_as_the_review_labelled_it_but_the_known_misses(pr
     sizes = (516, 460, 519, 610, 600, 589, 300, 406, 371, 257, 335, 387, 368, 228, 242, 257, 263, 239, 101, 260, 172)
     sizes += (
         24,
+        38,
         56,
         95,
         164,

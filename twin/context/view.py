@@ -147,7 +147,7 @@ class MemoryReader:
             masks = self._forgetting().masks.without(view.facts)  # a forgotten word finds what the person said since
             self._recall(view, settings, at, exclude_session, message, recent_context, skip, gone, masks)
         view.experiences = self._experiences(view, settings, at or now())
-        runs = self.facts.runs(view.facts, at, REPLACED_WINDOW)
+        runs = self.facts.runs(view.facts, at)  # (every run's start; "before that" only within the window)
         view.replaced = self.facts.replaced(view.facts, at, REPLACED_WINDOW, runs)
         view.began = {i: since for i, (since, _) in runs.items() if since}
         view.masks = self._forgetting().masks.without(view.facts)  # whatever the time: forgotten is forgotten

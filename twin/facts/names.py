@@ -180,8 +180,10 @@ def names_attribute(typed: str, stored: str) -> int:
     """How well a typed attribute names a stored one: 2 when it is the same (loosely), 1 when one is the other's
     Chinese label (城市 and city; 住址, another word for 地址, and address), 0 when neither."""
     said, kept = _typed(typed), loose(stored)
-    if loose(typed) == kept or said == kept:  # (a key stored as 老家 is named by 老家 itself first)
+    if loose(typed) == kept:
         return 2
+    if said == kept:  # another word for a key stored in Chinese (住址 for 地址), after a key stored as typed (老家)
+        return 1
     label = label_of(kept)
     if label and said.replace("的", "") == label.replace("的", ""):  # 男朋友名字 or 男朋友的名字 of boyfriend_name
         return 1

@@ -445,19 +445,24 @@ class FactStore:
         state = self.sync()
         out: dict[str, tuple[str, Fact | None]] = {f.id: (f.valid_from, None) for f in facts}
         values = {f.id: f.value for f in facts}
+        starts = {f.id: epoch(f.valid_from) for f in facts}  # where each run begins, so far
         t = _stamp(at)
         since = -INF if within is None else t - within.total_seconds()
         befores = state.before(list(out), t, since=since)  # one query for all; a run read out of order, one a step
-        for _ in range(8):  # query a step back (rare: a value said again, then older words of it imported)
+        for _ in range(8):  # a step back (rare: a value said again, then older words of it imported)
             later: dict[str, Fact] = {}
             for mine, old in befores.items():  # (keyed by the fact of `facts` whose run it is)
+                ended, began = epoch(old.until), starts[mine]
+                joined = ended is not None and began is not None and ended >= began - 0.001  # no break between
                 if not same_value(old.value, values[mine]):
                     out[mine] = (out[mine][0], old)
                     continue
-                out[mine] = (old.valid_from, None)
-                began = epoch(old.valid_from)
-                if began is not None:
-                    step = state.before([old.id], began).get(old.id)
+                if not joined:  # the same value, ended before this run began (Rome till Friday, Rome again in
+                    continue  # April): another run, and no "before that" of the same value
+                out[mine], starts[mine] = (old.valid_from, None), epoch(old.valid_from)
+                held = max(epoch(old.valid_from) or -INF, epoch(old.said_at) or -INF)  # (its span begins when said)
+                if held > -INF:
+                    step = state.before([old.id], held).get(old.id)
                     if step is not None:
                         later[mine] = step
             if not later:

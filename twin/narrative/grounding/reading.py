@@ -7,7 +7,7 @@ import math
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import datetime, time, timedelta
 from functools import cache, cached_property, lru_cache
 from typing import Any
 
@@ -166,7 +166,9 @@ NOT_NEGATION = re.compile(
     # a negation denied is a yes: "can't say I don't like sushi", "I'm not unhappy being single", 也不是不喜欢猫，
     # 唔系唔钟意打机 (a third held-out set, 2026-12-07)
     r"|\b(?:can'?t|cannot|couldn'?t) say (?:that )?i (?:don'?t|do not|dont)\b|\b(?:it'?s )?not that i (?:don'?t|dont)\b"
-    r"|\bi (?:don'?t|do not|dont) not\b|\bnot un(?=[a-z]{4})"
+    r"|\bi (?:don'?t|do not|dont) not\b"
+    r"|\bnot un(?=(?:happy|usual|common|like|aware|familiar|reasonable|interested|pleasant|comfortable|kind|fair"
+    r"|healthy|true|wise|fit|qualified|employed|attractive)\b)"
     r"|(?:也|并|倒)?不是不(?=喜欢|爱|想|会|能|要|吃|喝|养|愿意)|没有不(?=喜欢|爱)|唔(?:系|係)唔(?=钟意|鍾意|中意|想|会|識|识)"
 )
 REAL = re.compile(
@@ -187,9 +189,13 @@ KIN = (
     r"|rabbit|bunny|horse|pony|bf|gf|ceo|cto|cfo|hr(?!\s?[jrwpctd出岗]))"  # not "my HR job" (KIN is split on |)
 )
 NEGATIVE_VALUE = re.compile(
-    r"\b(?:dislikes?|hates?|avoids?|against|not a fan|stopped|quit|gave up|no longer|former|allergic|free of"
-    r"|left(?![\s-]*hand)|resigned|departed)\b"
-    r"|讨厌|不喜欢|戒了|不再|反对|过敏|离职|辞职|离开"
+    r"\b(?:dislikes?|hates?|avoids?|against|not a fan|stopped|quit|gave up|no longer|former|allergic|free of)\b"
+    r"|讨厌|不喜欢|戒了|不再|反对|过敏"
+)
+# a job left, as a value says it: "left Google", "resigned from Google", 已从腾讯离职 (not "left-wing"): it says its
+# negation too, where the person's words say they left (window.py `_left_said`)
+LEFT_VALUE = re.compile(
+    r"^\W*(?:left|resigned(?:\s+from)?|departed)\s+(?!wing\b|bank\b|\d)\S|^已?从\S{1,16}(?:离职|辞职)$"
 )  # a value that says the negation in other words: "dislikes big cities" from "I'm not a fan of big cities"
 # an attribute that files a liking: likes, loves, a favourite, a hobby, an interest (liking's words as a yes to the
 # AI's question, an eye-rolled love, praise read of it)
@@ -536,7 +542,7 @@ class _Reading:
         return cls(
             c, text, value_words, sentence, clause, lowered, _cues(sentence), _cues(lead), later, upto, prior, after,
             _cues(later[0] if later else after),  # "I lived in Paris, not anymore", or in a sentence of its own
-            bool(_negated(value) or NEGATIVE_VALUE.search(value)),
+            bool(_negated(value) or NEGATIVE_VALUE.search(value) or LEFT_VALUE.search(value)),
             bool(REAL.search(_cues(lead) + " " + upto)),
             cues,
             cues.find(_cues(c.quote)),
@@ -818,7 +824,7 @@ def model_until(value: Any, said_at: datetime, text: str) -> datetime | None:
         return None
     if len(str(value).strip()) <= 10:  # a day: it holds through that day, to the start of the next (an end is the
         # first moment it no longer holds: 23:59:59 made a read of that day, its last moment, find it over already)
-        moment = (moment + timedelta(days=1)).replace(hour=0, minute=0, second=0, microsecond=0)
+        moment = datetime.combine(moment.date() + timedelta(days=1), time()).astimezone()  # local midnight (DST)
     if not said_at < moment <= said_at + timedelta(days=3650):
         return None
     return moment

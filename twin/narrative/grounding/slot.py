@@ -165,7 +165,7 @@ OTHERS_PARTNER_FILED = re.compile(
 # 大理我很喜欢。(not "I love Tokyo, my apartment is in Shibuya", "I love Seattle. Born and raised!",
 # 我爱厦门，毕业后就留下来了: what more it says is most often where they live, in words no list holds)
 _OVER = (  # ("I miss Portsmouth sometimes")
-    r"(?:\s+(?:too|so much|a lot|as well|sometimes|every\s*day|so bad(?:ly)?|terribly|like crazy|already|lately))?"
+    r"(?:\s+(?:too|so much|a lot|as well|sometimes|every\s*day|terribly|like crazy|lately))?"
     r"\W*(?:(?:lol|haha\w*|[哈呵]+|[啊呀呢哦]+)\W*)?$"
 )
 _LIKED_ONLY = (
@@ -195,9 +195,11 @@ KINDS: dict[str, Kind] = {
             rf"\b(?:trip|vacation|holiday|layover|stopover|road\s+trip|getaway|travel+ing|travel+ed)\s+(?:to|in|at"
             rf"|through|thru|around)\s+(?:the\s+)?{{v}}{_NOT_A_PLACE_AFTER}",
             r"\b(?:visiting|visited|touring|toured|exploring|explored)\s+{v}\b",
-            # passing through: "Lisbon airport, layover till 6" (not "I live near Lisbon airport")
-            r"(?<!near\s)(?<!by\s)\b{v}\s+(?:international\s+)?airport\b(?![^.!?]*\b(?:live|living|home|based)\b)"
-            r"|\b{v}\b[^.!?]{0,30}\b(?:layover|stopover)\b",
+            # passing through: "Lisbon airport, layover till 6", "layover in Denver" (not "I live right next to Lisbon
+            # airport", "I work at Denver airport", "Denver airport is 20 minutes from my house": home, work in it)
+            r"(?:^|(?<=[.!?]))(?![^.!?]{0,200}\b(?:live|living|lived|home|house|flat|apartment|place|work|working|commute"
+            r"|neighbou?rhood|from\s+my)\b)[^.!?]{0,200}?\b{v}\s+(?:international\s+)?airport\b"
+            r"|\b{v}(?:\s+(?:international\s+)?airport)?\W{0,3}(?:layover|stopover)\b",
             # a home that was: "Portsmouth was home for years", "my old flat in Portsmouth", 我在广州的老房子卖了
             r"\b{v}\s+(?:was|used\s+to\s+be)\s+(?:my\s+|our\s+)?home\b(?![^.!?]*\bstill\b)|\b(?:i|we)\s+called\s+{v}\s+home\b"
             r"|\b(?:my|our)\s+(?:old|former|previous)\s+(?:flat|house|place|apartment|home|condo|room|neighbou?rhood)\s+"
@@ -312,8 +314,9 @@ KINDS: dict[str, Kind] = {
             r"(?:兼职|副业|业余|志愿者?|义工)(?:是|做|当|在)?[^,.!?，。！？]{0,6}?{v}",
             r"(?:周末|晚上|放假|假期|下班后?)[^,.!?，。！？]{0,8}?{v}",
             # a shift stood in for: "filling in as receptionist tonight", 今天替同事上一天班，在前台接电话
-            rf"\b(?:filling\s+in|covering|subbing|standing\s+in|stepping\s+in)\s+(?:as|for)\s+{_AN}{_WORDS}{{0,2}}?{{v}}",
-            r"(?:替|帮|代)(?:同事|朋友|别人|人家|人)?\S{0,3}?(?:上|值|顶)\S{0,3}?班[^。！？!?我]{0,12}?{v}|(?:代班|顶班|代课)[^。！？!?我]{0,8}?{v}",
+            rf"\b(?:filling\s+in|covering|subbing|standing\s+in)\s+(?:as|for)\s+{_AN}{_WORDS}{{0,2}}?{{v}}",
+            r"(?:替|帮|代)(?:同事|朋友|别人|人家|[他她]|室友|同学|老板|领导)[^，。,.!?！？我]{0,3}?(?:上|值|顶)[^，。,.!?！？我]{0,3}?班"
+            r"[^。！？!?我]{0,12}?{v}|(?:代班|顶班)[^。！？!?我]{0,8}?{v}",
             r"(?:在学|备考|在考)(?![校院堂生])[^,.!?，。！？]{0,2}?{v}|(?:以后|毕业后)(?:想|会|要)?当\s*{v}",
             # a work only admired is no job: "I love architects!", "omg I adore architects, what a job",
             # "surgeons are so cool honestly", 我超级崇拜医生，真的, 做设计师的都好酷 (not "I love being a nurse",

@@ -1180,7 +1180,13 @@ def _conditional(r: _Reading) -> re.Match[str] | None:
         return found
     at = next((i for i, clause in enumerate(clauses) if r.clause.strip() and r.clause.strip() in clause), 0)
     own = _cues(clauses[at])
-    if at >= 1 and OWN_STATE.match(own) and not CONSEQUENCE.search(own):
+    if at == 0 or not OWN_STATE.match(own) or CONSEQUENCE.search(own):
+        return found
+    # the consequence said before it: in a clause of its own (我请你吃饭) or in the condition's ("… just ask"); else
+    # this clause is the consequence ("If you ask my parents, I'm a lawyer", 要是你问我妈，我是个医生)
+    said = [_cues(clause) for clause in clauses[:at]]
+    after_if = said[0][found.end() :] if said else ""
+    if at >= 2 and any(CONSEQUENCE.search(clause) for clause in said[1:]) or CONSEQUENCE.search(after_if):
         return None
     return found
 
@@ -3080,32 +3086,40 @@ def _pending(r: _Reading) -> re.Match[str] | None:
 # options still weighed, the value one of them: "can't decide between a Tesla and a used Prius", "maybe a cat, maybe a
 # bunny", "options on the table: Austin, Denver, or staying put", 去北京还是留在老家，真的好难选, 在蔚来和比亚迪之间纠结
 WEIGHING = re.compile(
-    r"\b(?:can'?t|cannot|couldn'?t) (?:decide|choose|pick)\b|\b(?:deciding|choosing|weighing|torn)\b"
-    r"|\bhaven'?t (?:picked|chosen|decided)\b|\bno idea yet\b|\bnot sure (?:yet|which)\b|\bback and forth\b"
-    r"|\bon the fence\b|\boptions?\b|\bundecided\b|\bmaybe\b[^.!?]{1,30}\bmaybe\b"
-    r"|纠结|摇摆|犹豫|难选|不好选|没想好|没决定|拿不定|还没(?:定|选|回复|答复)|选哪|哪个好|各有各的好"
+    r"\b(?:can'?t|cannot|couldn'?t) (?:decide|choose|pick)\b|\b(?:deciding|choosing|weighing)\b"
+    r"|\btorn (?:between|on|about)\b|\bhaven'?t (?:picked|chosen|decided)\b|\bno idea yet\b|\bnot sure (?:yet|which)\b"
+    r"|\bback and forth\b|\bon the fence\b|\bundecided\b|\bmaybe\b[^.!?]{1,30}\bmaybe\b"
+    r"|\boptions (?:on the table|are)\b|\b(?:two|three|few|my) options\b"
+    # (not a yes or a no weighed: 纠结要不要跳槽 is about another thing than where one works)
+    r"|(?:纠结|摇摆|犹豫|难选|不好选|没想好|没决定|拿不定)(?!\S{0,3}(?:要不要|该不该|是否|[要该]不))"
+    r"|还没(?:定|选|回复|答复)|选哪|哪个好|各有各的好"
 )
 CHOSEN = re.compile(  # and then chosen: "ended up taking the Denver offer", 纠结了很久，最后还是留在了老家成都
     r"\b(?:ended up|in the end|went with|going with|decided on|decided to|settled on|picked|chose|chosen)\b"
     r"|最后|最终|终于|定了|选了|决定了|选定"
 )
 OPTION_AFTER = re.compile(  # right after the value: another option ("Austin, Denver, or", 蔚来和比亚迪之间)
-    r"[^.!?;。！？，,]{0,12}?(?:\bor\b|\bvs\b|\bversus\b|还是|或者|或是)|[^.!?。！？]{0,15}之间"
-    r"|,\s*[^,.!?]{1,25},?\s*or\b"
+    r"[^.!?;。！？，,]{0,12}?(?:\bor\b|\bvs\b|\bversus\b|还是|或者(?!说)|或是)|[^.!?。！？，,]{0,15}之间"
+    r"|,\s*[^,.!?\s]+(?:\s+[^,.!?\s]+)?,?\s+or\b"
 )
-OPTION_BEFORE = re.compile(  # or right before it ("or a used Prius", "maybe a cat")
-    r"(?:\bor\b|\bvs\.?|\bversus\b|\bbetween\b|\beither\b|还是|或者|或是|要么|\bmaybe\b)[^.!?;。！？]{0,20}$"
+OPTION_BEFORE = re.compile(  # or right before it ("or a used Prius", "maybe a cat"; not 我开的还是比亚迪: "still")
+    r"(?:\bor\b|\bvs\.?|\bversus\b|\bbetween\b|\beither\b|(?<![我你他她也都的就还])还是|或者(?!说)|或是|要么|\bmaybe\b)"
+    r"[^.!?;。！？]{0,20}$"
 )
-STAYING = re.compile(r"\b(?:stay|staying|remain|remaining|keep|keeping)\s+(?:at|in|with)?\s*$|(?:留在|继续|待在)$")
+# where the person is, or what they use, among the options: "stay at Google or go", "I use Python or Go"
+STAYING = re.compile(
+    r"\b(?:stay|staying|remain|remaining|keep|keeping)\s+(?:at|in|with)?\s*$|(?:留在|继续|待在)$"
+    r"|\b(?:i|we)\s+(?:use|speak|drive|own|code\s+in|work\s+(?:in|with))\s+$"
+)
 
 
 def _weighed(r: _Reading) -> re.Match[str] | None:
     """The value one of options the person is still weighing (WEIGHING, and another option right before or after it),
     nothing chosen after: not "between tea and coffee, I'm a coffee person" (nothing weighed), "not sure whether to
     stay at Google or go to Meta" for Google (where they are), 纠结了很久，最后还是留在了老家成都 (chosen)."""
-    weighing = WEIGHING.search(r.cues)
+    weighing = WEIGHING.search(r.whole)  # in the value's sentence
     value = _cues(r.c.value)
-    if weighing is None or not value or CHOSEN.search(WEIGHING.sub(" ", r.cues[weighing.start() :])):
+    if weighing is None or not value or CHOSEN.search(WEIGHING.sub(" ", r.cues)):
         return None  # (WEIGHING out first: "haven't picked" is no pick)
     at = r.cues.find(value, max(0, r.at))
     if at < 0:
@@ -3357,10 +3371,22 @@ TWINS_MISTAKE = re.compile(
 )
 
 
+# a change said: what makes "you got it wrong" the twin out of date rather than wrong ("…, I moved last month")
+CHANGED = re.compile(
+    r"\b(?:moved|switched|changed|started|joined|left|quit|new\s+(?:job|place|city)|now|these\s+days|any\s?more"
+    r"|no\s+longer|last\s+(?:week|month|year)|since)\b|搬|换了|跳槽|现在|上个?月|去年|已经|不在|离职|辞职|入职"
+)
+
+
 def corrected(text: str) -> bool:
-    """Whether the person's words say what they said before was a mistake (CORRECTION), the twin's mistakes aside
-    (TWINS_MISTAKE: "you got it wrong", 你说错了, "that's not right"): where a model's "corrects" stands."""
-    return bool(CORRECTION.search(TWINS_MISTAKE.sub(" ", text.casefold())))
+    """Whether the person's words say what they said before was a mistake (CORRECTION): where a model's "corrects"
+    stands. The twin's mistake (TWINS_MISTAKE: "you got it wrong", 你说错了) with a change said is the twin out of date
+    ("you got it wrong, I moved to Porto last month"): a change, not a correction; without one, the twin's memory was
+    wrong ("you got my age wrong, I'm 34"), and that is a correction too."""
+    said = text.casefold()
+    if TWINS_MISTAKE.search(said) and CHANGED.search(said):
+        said = TWINS_MISTAKE.sub(" ", said)
+    return bool(CORRECTION.search(said))
 
 
 JOINER = re.compile(  # (才 before a number is "only": 以前一个月才三千)

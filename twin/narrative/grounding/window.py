@@ -177,13 +177,47 @@ AFFIRM = re.compile(
 # from 我已经不在腾讯了，上个月离职的
 # words that only frame a value: "a dog named Rex"; 叫, and a Chinese count with its measure word (一只叫旺财的狗)
 FRAMING = frozenset(stem(w) for w in "named called name nicknamed".split()) | set("叫名从于一只个条位头匹")
-# the person's words of leaving (a job, a school, a place), and the words a value may say it in instead: "left
-# Google" from "I quit Google last week", 已从腾讯离职 from 我已经不在腾讯了 (docs/memory.md, layer 5)
-LEFT_SAID = re.compile(
-    r"\b(?:quit|left|resigned|retired|laid off|let go|fired|no longer|moved out|moved away|any ?more)\b"
-    r"|离职|辞职|辞了|不干了|不在\S{1,12}?(?:了|干|上班|工作|读)|离开了?|被\S{0,6}裁|退休|搬走"
-)
+# the words a value may say a job left in instead of the person's: "left Google" from "I quit Google", 已从腾讯离职
+# from 我已经不在腾讯了 (docs/memory.md, layer 5); the person's own words must say they left that place (`_left_said`)
 LEFT_WORDS = frozenset(stem(w) for w in "left quit resigned former ex no longer departed".split()) | set("离职辞前")
+_LEFT_PLACE = (  # {o}: the place left, as the person wrote it
+    r"\b(?:quit|left|resigned\s+from|laid\s+off\s+(?:from|by)|let\s+go\s+(?:from|by)|fired\s+from)\s+(?:my\s+job\s+"
+    r"(?:at|with)\s+|the\s+)?{o}\b|\b{o}\s+(?:laid\s+me\s+off|let\s+me\s+go|fired\s+me)\b"
+    r"|\b(?:no\s+longer|not)\s+(?:at|with|working\s+(?:at|for))\s+{o}\b|\b{o}\b[^.!?,;]{0,20}\b(?:any\s?more|no\s+longer)\b"
+    r"|从?{o}(?:离职|辞职)|不在{o}(?:了|干了|上班了|工作了)|离开了?{o}|被{o}裁|{o}把我(?:裁|开除)"
+)
+_LEFT_UNDONE = re.compile(  # the leaving denied or not done: "I didn't quit Google", "almost quit", 差点从腾讯离职
+    r"(?:n't|\b(?:not|never|almost|nearly|might|may|could|should|thinking\s+of|want\s+to|gonna|going\s+to)"
+    r"|没有?|差点|不想|想|要|打算|准备|可能|不会)\W{0,2}(?:\w+\W+)?$"
+)
+
+
+def _left_said(value: str, said: str) -> bool:
+    """Whether the person's words say they left the place the value names ("I quit Google" for "left Google", 我已经
+    不在腾讯了 for 已从腾讯离职), not denied, hedged or to come ("I didn't quit Google", "I almost quit Google")."""
+    place = " ".join(
+        w
+        for w in re.split(
+            r"\s+",
+            re.sub(
+                r"^\W*(?:left|quit|resigned(?:\s+from)?|former|ex-?|no\s+longer"
+                r"\s+(?:at|with))\s*",
+                "",
+                _cues(value),
+            ),
+        )
+        if w
+    )
+    place = re.sub(r"^已?从|(?:离职|辞职)$|^前", "", place).strip()
+    if not place:
+        return False
+    cues = _cues(said)
+    for found in re.finditer(_LEFT_PLACE.replace("{o}", re.escape(place)), cues):
+        if not _LEFT_UNDONE.search(cues[max(0, found.start() - 30) : found.start()]):
+            return True
+    return False
+
+
 _ALREADY = re.compile(rf"^已(?:经)?(?=[{CJK}]{{2}})")  # an aspect a model adds, as the person's 了 says it
 _ADMIN_SUFFIX = re.compile(rf"(?<=[{CJK}]{{2}})[区市省县區縣]$")  # a place's kind, which a model adds to its name
 HEDGED_VALUE = re.compile(
@@ -504,6 +538,13 @@ class Window:
             JUDGED.search(clause) or (alone and JUDGED.search(said))
         )
 
+    @staticmethod
+    def _humoured(text: str) -> bool:
+        """Whether the turn humours the twin (HUMOURED: "haha Denver, sure, if you say so", 你说是就是) and claims
+        nothing of the person's own (not "I'm a nurse in Seattle. … if you say so mom!", 我养了只猫。你开心就好)."""
+        said = _cues(text)
+        return bool(HUMOURED.search(said)) and not FIRST_PERSON.search(HUMOURED.sub(" ", said))
+
     def _number_echoed(self, c: Candidate, text: str, value_words: set[str], turn_id: str) -> bool:
         """Whether a number the twin said of itself in its last line comes back in a clause of the person's with no
         word for them in it: "eleven years! I'm only at 3", "thirty-one, huh. I'm way past that", 第五年了啊，我才刚
@@ -754,7 +795,7 @@ class Window:
             from_ai = False
         elif from_ai and value_words <= quote_words and _picked(self._last_ai.get(turn_id), text):
             from_ai = False  # "the Honda or the Mazda?" / "the Mazda", 一楼还是顶楼？/ 顶楼: a choice, in their words
-        if not from_persona and value_words and value_words <= before and HUMOURED.search(_cues(text)):
+        if not from_persona and value_words and value_words <= before and self._humoured(text):
             from_ai = True  # the twin's word humoured, not said: "Denver... sure, whatever you say"
         if from_ai or from_persona:
             verdict.reason = "echo"
@@ -908,8 +949,8 @@ def unheld(value: str, said: str, quote: str = "") -> set[str]:
     missing -= content(" ".join(m.group(0) for m in HEDGED_VALUE.finditer(_cues(value))))
     if missing and _negated(_cues(said)):
         missing -= content(" ".join(m.group(0) for m in NEGATIVE_VALUE.finditer(_cues(value))))
-    if missing and LEFT_SAID.search(_cues(said)):
-        missing -= LEFT_WORDS  # left, in other words: "left Google" from "I quit Google"
+    if missing and missing <= LEFT_WORDS and _left_said(value, said):
+        missing = set()  # left, in other words: "left Google" from "I quit Google"
     pairs = {
         g for g in grams(arabic(value)) if not g.isascii() and not set(g) & (FRAMING | unit)
     }  # 两只猫: 猫…养了两只
