@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 
 from twin.clock import now, to_iso
 from twin.context.prompt import day, facts_block
-from twin.context.view import MemoryReader, MemoryView
+from twin.context.view import REPLACED_WINDOW, MemoryReader, MemoryView
+from twin.settings import ContextSettings
 from twin.tokens import estimate_tokens
 
 START = now().replace(microsecond=0) - timedelta(days=200)
@@ -21,6 +22,11 @@ START = now().replace(microsecond=0) - timedelta(days=200)
 
 def at(n: float) -> datetime:
     return START + timedelta(days=n)
+
+
+def replaced(reader: MemoryReader, facts: list, when: datetime | None) -> list:
+    """(old, new) as a turn's context finds them: within its window of "before that"."""
+    return reader.facts.replaced(facts, when, REPLACED_WINDOW)
 
 
 def said(n: float) -> dict:
@@ -33,14 +39,14 @@ def test_a_value_replaced_recently_is_named_with_the_day_it_ended(tmp_path: Path
     vue = store.assert_fact("user", "stack", "Vue", source="user", confidence=0.9, cause="c", **said(0))
     react = store.supersede(vue.id, "React", source="user", confidence=0.9, cause="c", **said(150))
     facts = store.as_of()
-    [(old, new)] = reader.replaced_for(facts, None)
+    [(old, new)] = reader.view(ContextSettings()).replaced  # as every turn's context finds it
     truth = store.get(vue.id)  # the store's own view of the old value, replayed from its records
     assert (new.id, old.id, old.value, old.status, old.replaced_by) == (react.id, vue.id, "Vue", "superseded", react.id)
     assert old.until == truth.until == react.valid_from
     text, _ = facts_block(MemoryView(facts=facts, replaced=[(old, new)]), "en", 500, name="Sam", mentioned="")
     assert f"- stack: React (since {day(react.valid_from)}; you told me on {day(react.said_at)}; " in text
     assert f"before that: Vue, until {day(react.valid_from)})" in text
-    assert reader.replaced_for(facts, None) == [(old, new)]  # asked again (the next turn): the same answer
+    assert replaced(reader, facts, None) == [(old, new)]  # asked again (the next turn): the same answer
 
 
 def test_a_value_replaced_long_ago_is_not_mentioned_and_the_past_is_read_as_it_was(tmp_path: Path) -> None:
@@ -48,9 +54,9 @@ def test_a_value_replaced_long_ago_is_not_mentioned_and_the_past_is_read_as_it_w
     store = reader.facts
     vue = store.assert_fact("user", "stack", "Vue", source="user", confidence=0.9, cause="c", **said(0))
     react = store.supersede(vue.id, "React", source="user", confidence=0.9, cause="c", **said(20))
-    assert reader.replaced_for(store.as_of(), None) == []  # 180 days ago: out of the 90-day window
+    assert replaced(reader, store.as_of(), None) == []  # 180 days ago: out of the 90-day window
     then = at(40)
-    [(old, new)] = reader.replaced_for(store.as_of(then), then)
+    [(old, new)] = replaced(reader, store.as_of(then), then)
     assert (old.value, new.id, old.until) == ("Vue", react.id, store.get(vue.id, then).until)
 
 
@@ -58,10 +64,10 @@ def test_a_replacement_written_later_shows_at_once(tmp_path: Path) -> None:
     reader = MemoryReader(tmp_path)
     store = reader.facts
     vue = store.assert_fact("user", "stack", "Vue", source="user", confidence=0.9, cause="c", **said(150))
-    assert reader.replaced_for(store.as_of(), None) == []
+    assert replaced(reader, store.as_of(), None) == []
     react = store.supersede(vue.id, "React", source="user", confidence=0.9, cause="c", **said(190))
     svelte = store.supersede(react.id, "Svelte", source="user", confidence=0.9, cause="c", **said(195))
-    [(old, new)] = reader.replaced_for(store.as_of(), None)
+    [(old, new)] = replaced(reader, store.as_of(), None)
     assert (old.value, new.value, old.until) == ("React", "Svelte", svelte.valid_from)
 
 
@@ -101,10 +107,10 @@ def test_a_replaced_value_is_named_for_90_days_after_it_ended(tmp_path: Path) ->
     try:
         for day_, named in ((200, True), (239, True), (241, False)):  # React began on day 150
             set_clock(at(day_))
-            assert [new.id for _, new in reader.replaced_for(facts, None)] == ([react.id] if named else []), day_
+            assert [new.id for _, new in replaced(reader, facts, None)] == ([react.id] if named else []), day_
     finally:
         set_clock(None)
-    assert [new.id for _, new in reader.replaced_for(facts, at(200))] == [react.id]  # a chat as of an earlier time
+    assert [new.id for _, new in replaced(reader, facts, at(200))] == [react.id]  # a chat as of an earlier time
 
 
 def test_the_fact_block_puts_the_people_mentioned_first(tmp_path: Path) -> None:
@@ -198,7 +204,7 @@ def test_a_forgotten_value_is_never_the_value_before(tmp_path: Path) -> None:
     store.retire(lyon.id, reason="user", cause="chat:/forget")
     berlin = store.assert_fact("user", "city", "Berlin", source="user", confidence=0.9, cause="c", **said(150))
     assert [f.id for f in store.as_of()] == [berlin.id]
-    assert reader.replaced_for(store.as_of(), None) == []
+    assert replaced(reader, store.as_of(), None) == []
     rome = store.assert_fact("user", "city", "Rome", source="user", confidence=0.9, cause="c", **said(160))
-    [(old, new)] = reader.replaced_for(store.as_of(), None)  # a value not forgotten still is
+    [(old, new)] = replaced(reader, store.as_of(), None)  # a value not forgotten still is
     assert (old.value, new.id) == ("Berlin", rome.id)

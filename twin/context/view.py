@@ -210,10 +210,6 @@ class MemoryReader:
         self._forgotten = Forgetting.of(self.facts, self._forgotten)
         return self._forgotten
 
-    def replaced_for(self, facts: list[Fact], at: datetime | None) -> list[tuple[Fact, Fact]]:
-        """(old, new) for each of `facts` whose key held another value that ended within the window."""
-        return self.facts.replaced(facts, at, REPLACED_WINDOW)
-
     def _facts(self, at: datetime | None, user_subject: str) -> list[Fact]:
         if self.facts.key_count() <= ALL_FACTS_UP_TO:
             return list(self.facts.as_of(at))
