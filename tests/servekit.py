@@ -78,9 +78,17 @@ class Served:
         if not self._ready.wait(60) or not self.url:
             self.proc.kill()
             raise AssertionError("twin serve did not start:\n" + self.log)
-        self.token = subprocess.run(
-            [TWIN, "serve", "token"], env=self.env, capture_output=True, text=True, check=True
-        ).stdout.strip()
+        self.token = self._token()
+
+    def _token(self) -> str:
+        """The token the server made, read from the home as `twin serve token` reads it (that command is tested on
+        its own: running it at each of the suite's servers cost a process start each, 2026-12-07)."""
+        from twin.home import Home
+        from twin.serve.token import read_token
+
+        found = read_token(Home(self.home, "$TWIN_HOME").serve_token_path)
+        assert found, "twin serve made no token:\n" + self.log
+        return found
 
     def _read(self) -> None:
         assert self.proc.stderr is not None
