@@ -2,7 +2,7 @@
 """A code review's lines for the rules of 2026-12-07 (options weighed, the twin humoured, a home that was, a job
 left in other words, a double negation, a listener's condition, a shift stood in for, an airport passed through):
 each was judged wrong by the rules as first written (every trap stored, every honest line turned down) and right by
-the code before them."""
+the code before them; and one of the narrowed airport rule's own (a flight home is no home there)."""
 
 from tests.trust_cases import probe_cases
 
@@ -140,6 +140,15 @@ EN: list = [
         "city",
         "Chicago",
         "home in Chicago",
+        None,
+    ],
+    [
+        "airport",
+        "T",
+        "at Denver airport waiting for my flight home to Boston",
+        "city",
+        "Denver",
+        "Denver airport",
         None,
     ],
     ["liked", "H", "Finally unpacked the last box. I love Denver already", "city", "Denver", "I love Denver", None],

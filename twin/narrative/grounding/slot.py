@@ -197,7 +197,8 @@ KINDS: dict[str, Kind] = {
             r"\b(?:visiting|visited|touring|toured|exploring|explored)\s+{v}\b",
             # passing through: "Lisbon airport, layover till 6", "layover in Denver" (not "I live right next to Lisbon
             # airport", "I work at Denver airport", "Denver airport is 20 minutes from my house": home, work in it)
-            r"(?:^|(?<=[.!?]))(?![^.!?]{0,200}\b(?:live|living|lived|home|house|flat|apartment|place|work|working|commute"
+            r"(?:^|(?<=[.!?]))(?![^.!?]{0,200}\b(?:live|living|lived|(?<!flight\s)(?<!way\s)(?<!flying\s)(?<!going\s)home|house|flat|apartment"
+            r"|place|work|working|commute"
             r"|neighbou?rhood|from\s+my)\b)[^.!?]{0,200}?\b{v}\s+(?:international\s+)?airport\b"
             r"|\b{v}(?:\s+(?:international\s+)?airport)?\W{0,3}(?:layover|stopover)\b",
             # a home that was: "Portsmouth was home for years", "my old flat in Portsmouth", 我在广州的老房子卖了
