@@ -122,6 +122,15 @@ def test_history_takes_the_name_of_a_key_whose_values_no_longer_hold(cli, twin) 
     assert (result.exit_code, result.stderr.splitlines()[0]) == (2, "Error: No fact named 'country' holds now.")
 
 
+def test_history_as_of_a_time_shows_what_had_been_said_by_then(cli, twin) -> None:
+    """Every read takes a time coordinate (docs/facts.md): in February Paris held, and Berlin was not said yet."""
+    then = json.loads(cli("memory", "history", "alice", "user.city", "--as-of", "2024-02-01", "--json").stdout)
+    assert [(f["value"], f["status"], f["until"]) for f in then] == [("Paris", "current", None)]
+    now = json.loads(cli("memory", "history", "alice", "user.city", "--json").stdout)
+    assert [f["value"] for f in now] == ["Paris", "Berlin"]
+    assert cli("memory", "history", "alice", "user.city", "--as-of", "tomorrow-ish").exit_code == 2
+
+
 def test_history_and_why(cli, twin) -> None:
     paris, berlin = twin.paris.id[-8:], twin.berlin.id[-8:]
     result = cli("memory", "history", "alice", "USER/City")

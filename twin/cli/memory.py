@@ -355,10 +355,14 @@ def history_command(
         ),
     ],
     as_json: JsonOption = False,
+    as_of: Annotated[
+        Optional[str], typer.Option("--as-of", help="The history as it stood then (DATE): what had been said by then.")
+    ] = None,
 ) -> None:
     """How a value changed over time and why: every value with its interval, status, source and words."""
+    at = _as_of(as_of)
     _, store = open_store(persona)
-    history = history_of(store, key, _mine())
+    history = history_of(store, key, _mine(), at)
     warn_problems(store)
     if as_json:
         typer.echo(json_text([f.to_dict() for f in history]))
