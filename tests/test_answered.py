@@ -891,3 +891,17 @@ def test_the_edges_are_judged_as_labelled_but_the_known_misses(n: int) -> None:
     label, ai, said, subject, attribute, value, quote = EDGES[n]
     got, verdict = judged(ai, said, c(subject, attribute, value, quote))
     assert (got == label) != (n in EDGE_MISSES), (got, verdict.reason, verdict.cue)
+
+
+def test_why_shows_the_twins_line_a_short_reply_answers_not_one_it_only_follows(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    """ "I live in Boston" after the twin's "Hi, I'm Alice." answers nothing of it: `why` went back to the greeting as
+    a step of the cause (a blind probe, 2026-12-07); a yes to a question still shows the question."""
+    script.add("chat", "Hi, I'm Alice.")
+    script.add("extract", facts_json())
+    script.add("extract", facts_json(c("user", "city", "Boston", "I live in Boston")))
+    assert cli("chat", "alice", input="hello\nI live in Boston\n").exit_code == 0
+    [boston] = FactStore(home_with_personas / "data" / "alice").as_of()
+    why = cli("memory", "why", "alice", boston.id).stdout
+    assert "the person said" in why and "the twin said" not in why and "Hi, I'm Alice" not in why

@@ -465,7 +465,10 @@ def test_connections_that_send_nothing_are_closed_and_take_no_server_down(llm: F
         silent.close()
     finally:
         assert server.stop() in (0, -15, 143), server.log
-    assert "Traceback" not in server.log and "Could not use" not in server.log.replace("extractions.jsonl", "")
+    # the memory worker may meet the flood too, and says which file it could not open for want of a descriptor (its
+    # extraction log, or the eras' lock when a diary came due then: CI, 2026-12-07); nothing else may fail
+    unsaid = "\n".join(line for line in server.log.splitlines() if "Too many open files" not in line)
+    assert "Traceback" not in server.log and "Could not use" not in unsaid.replace("extractions.jsonl", "")
 
 
 def _answered(server: Served) -> str | None:

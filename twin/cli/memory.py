@@ -360,9 +360,8 @@ def history_command(
     ] = None,
 ) -> None:
     """How a value changed over time and why: every value with its interval, status, source and words."""
-    at = _as_of(as_of)
     _, store = open_store(persona)
-    history = history_of(store, key, _mine(), at)
+    history = history_of(store, key, _mine(), _as_of(as_of))  # (a bad date said in the twin's language)
     warn_problems(store)
     if as_json:
         typer.echo(json_text([f.to_dict() for f in history]))

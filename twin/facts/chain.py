@@ -8,6 +8,7 @@ promotion, an end set in advance, and the record that replaced or retired it.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -42,9 +43,17 @@ def _quote(evidence: Any) -> tuple[str | None, str | None, str | None]:
 SHORT_REPLY = 60  # (as long as a bare yes may be: grounding/answered.py)
 
 
-def _turn(store: Chained, session: str | None, turn_id: str) -> dict[str, Any] | None:
+def _answered(line: str, value: str) -> bool:
+    """Whether the twin's line is one a short reply answers: a question ("Are you vegetarian?", 你是北京人吗), or a line
+    that says the value ("I grew up in Duluth." / "no way me too!!"); not "Hi, I'm Alice" before "I live in Boston"
+    (a blind probe saw the greeting as a step of the cause, 2026-12-07)."""
+    said = line.casefold()
+    return bool(re.search(r"[?？]|[吗呢嘛][\W]*$", said)) or bool(value and value.casefold() in said)
+
+
+def _turn(store: Chained, session: str | None, turn_id: str, value: str = "") -> dict[str, Any] | None:
     """The record of a turn of a session, with `asked`: the twin's line right before it when it is a short reply of
-    the person's."""
+    the person's that answers it (`_answered`: of the fact's `value`)."""
     if not session:
         return None
     try:
@@ -58,7 +67,7 @@ def _turn(store: Chained, session: str | None, turn_id: str) -> dict[str, Any] |
             if told_in(loaded.header):
                 return {**turn.record, "told": True}
             short = turn.role == "user" and len(turn.text.strip()) <= SHORT_REPLY
-            if short and before is not None and before.role == "assistant":
+            if short and before is not None and before.role == "assistant" and _answered(before.text, value):
                 return {**turn.record, "asked": before.record}
             return turn.record
         if turn.id in said:
@@ -66,14 +75,15 @@ def _turn(store: Chained, session: str | None, turn_id: str) -> dict[str, Any] |
     return None
 
 
-def _causes(store: Chained, cause: str, session: str | None) -> list[Step]:
-    """The cause and its causes, newest first."""
+def _causes(store: Chained, cause: str, session: str | None, value: str = "") -> list[Step]:
+    """The cause and its causes, newest first (`value`: the fact's, which a short reply may take from the twin's
+    line before it)."""
     steps: list[Step] = []
     seen: set[str] = set()
     current: str | None = cause
     while current and current not in seen and len(steps) < MAX_CAUSES:
         seen.add(current)
-        turn = _turn(store, session, current)
+        turn = _turn(store, session, current, value)
         if turn is not None:
             who = (
                 "the twin"
@@ -142,7 +152,7 @@ def build_chain(store: Chained, fact_id: str) -> Chain:
                 Step("", "revived", f"fell silent: fact {base['revives']} (no longer on disk)", base["revives"])
             )
     quote, session, turn = _quote(base.get("evidence"))
-    back += reversed(_causes(store, fact.cause, session))
+    back += reversed(_causes(store, fact.cause, session, fact.value))
     back.append(_created(fact, base))
     forward: list[Step] = []
     key = state.key_of(fact_id)
