@@ -397,6 +397,28 @@ class FactState:
             )
         return found
 
+    def before_each(self, moments: dict[str, float]) -> dict[str, Fact]:
+        """As `before`, each fact id at a time of its own (`moments`: id -> a time it held), in one query: the step
+        back of `FactStore.runs` for every run at once."""
+        if not moments:
+            return {}
+        found: dict[str, Fact] = {}
+        rows = self.db.execute(
+            "SELECT q.id, b.record, bs.confidence, bs.layer, bs.confirmations, bs.sessions, bs.vuntil, "
+            "s.before_until FROM (SELECT json_extract(value, '$[0]') AS id, json_extract(value, '$[1]') AS t "
+            "FROM json_each(?)) q JOIN facts f ON f.id = q.id "
+            "JOIN fact_spans s ON s.fact = f.row AND s.start <= q.t AND s.stop > q.t "
+            "JOIN facts b ON b.row = s.before "
+            "JOIN fact_spans bs ON bs.rowid = (SELECT rowid FROM fact_spans WHERE fact = b.row "
+            "ORDER BY stop DESC LIMIT 1)",
+            (json.dumps([[i, t] for i, t in moments.items()]),),
+        )
+        for fact_id, record, conf, layer, confirms, sessions, vuntil, until in rows:
+            found[fact_id] = _fact(
+                json.loads(record), "superseded", conf, layer, confirms, sessions, vuntil, until, fact_id
+            )
+        return found
+
     def known(self, fact_ids: list[str]) -> set[str]:
         """Those of `fact_ids` that are the exact id of a statement."""
         sql = "SELECT id FROM facts WHERE id IN ({marks})"

@@ -448,9 +448,9 @@ class FactStore:
         starts = {f.id: epoch(f.valid_from) for f in facts}  # where each run begins, so far
         t = _stamp(at)
         since = -INF if within is None else t - within.total_seconds()
-        befores = state.before(list(out), t, since=since)  # one query for all; a run read out of order, one a step
+        befores = state.before(list(out), t, since=since)  # one query for all, and one for each step back
         for _ in range(8):  # a step back (rare: a value said again, then older words of it imported)
-            later: dict[str, Fact] = {}
+            steps: dict[str, tuple[str, float]] = {}  # the run's fact -> (the statement to look before, when it held)
             for mine, old in befores.items():  # (keyed by the fact of `facts` whose run it is)
                 ended, began = epoch(old.until), starts[mine]
                 joined = ended is not None and began is not None and ended >= began - 0.001  # no break between
@@ -462,12 +462,11 @@ class FactStore:
                 out[mine], starts[mine] = (old.valid_from, None), epoch(old.valid_from)
                 held = max(epoch(old.valid_from) or -INF, epoch(old.said_at) or -INF)  # (its span begins when said)
                 if held > -INF:
-                    step = state.before([old.id], held).get(old.id)
-                    if step is not None:
-                        later[mine] = step
-            if not later:
+                    steps[mine] = (old.id, held)
+            if not steps:
                 break
-            befores = later
+            found = state.before_each({old: held for old, held in steps.values()})  # one query for every run
+            befores = {mine: found[old] for mine, (old, _) in steps.items() if old in found}
         return out
 
     def forgotten(self) -> list[tuple[Fact, float]]:
