@@ -49,6 +49,9 @@ from twin.narrative.grounding.stance import (
     AGE,
     FICTION_KIND,
     LAUGHS,
+    LOST_JOB_AFTER,
+    LOST_JOB_BEFORE,
+    LOST_JOB_BY,
     REQUEST,
     STORY_PART,
     TRUE_STORY,
@@ -180,12 +183,16 @@ FRAMING = frozenset(stem(w) for w in "named called name nicknamed".split()) | se
 # the words a value may say a job left in instead of the person's: "left Google" from "I quit Google", 已从腾讯离职
 # from 我已经不在腾讯了 (docs/memory.md, layer 5); the person's own words must say they left that place (`_left_said`)
 LEFT_WORDS = frozenset(stem(w) for w in "left quit resigned former ex no longer departed".split()) | set("离职辞前")
-_LEFT_PLACE = (  # {o}: the place left, as the person wrote it
-    r"\b(?:quit|left|resigned\s+from|laid\s+off\s+(?:from|by)|let\s+go\s+(?:from|by)|fired\s+from)\s+(?:my\s+job\s+"
-    r"(?:at|with)\s+|the\s+)?{o}\b|\b{o}\s+(?:laid\s+me\s+off|let\s+me\s+go|fired\s+me)\b"
-    r"|\b(?:no\s+longer|not)\s+(?:at|with|working\s+(?:at|for))\s+{o}\b|\b{o}\b[^.!?,;]{0,20}\b(?:any\s?more|no\s+longer)\b"
-    r"|从?{o}(?:离职|辞职)|不在{o}(?:了|干了|上班了|工作了)|离开了?{o}|被{o}裁|{o}把我(?:裁|开除)"
+_LEFT_VALUE = re.compile(  # the words of leaving in a value, around the place: "left Google", 已从腾讯离职
+    r"^\W*(?:left|quit|resigned(?:\s+from)?|former|ex-?|no\s+longer\s+(?:at|with))\s*|^已?从|(?:离职|辞职)$|^前"
 )
+# a place left in words a lost job's are not (LOST_JOB_BEFORE, _AFTER and _BY in stance.py say those): "left Google",
+# "not at Google anymore", 不在腾讯了, 离开了腾讯
+_LEFT_BEFORE = re.compile(
+    r"\b(?:left|(?:no\s+longer|not)\s+(?:at|with|working\s+(?:at|for)))\s+(?:my\s+job\s+(?:at|with)\s+|the\s+)?$"
+    r"|离开了?\s?$"
+)
+_LEFT_AFTER = re.compile(r"\b[^.!?,;]{0,20}\b(?:any\s?more|no\s+longer)\b")
 _LEFT_UNDONE = re.compile(  # the leaving denied or not done: "I didn't quit Google", "almost quit", 差点从腾讯离职
     r"(?:n't|\b(?:not|never|almost|nearly|might|may|could|should|thinking\s+of|want\s+to|gonna|going\s+to)"
     r"|没有?|差点|不想|想|要|打算|准备|可能|不会)\W{0,2}(?:\w+\W+)?$"
@@ -194,26 +201,21 @@ _LEFT_UNDONE = re.compile(  # the leaving denied or not done: "I didn't quit Goo
 
 def _left_said(value: str, said: str) -> bool:
     """Whether the person's words say they left the place the value names ("I quit Google" for "left Google", 我已经
-    不在腾讯了 for 已从腾讯离职), not denied, hedged or to come ("I didn't quit Google", "I almost quit Google")."""
-    place = " ".join(
-        w
-        for w in re.split(
-            r"\s+",
-            re.sub(
-                r"^\W*(?:left|quit|resigned(?:\s+from)?|former|ex-?|no\s+longer"
-                r"\s+(?:at|with))\s*",
-                "",
-                _cues(value),
-            ),
-        )
-        if w
-    )
-    place = re.sub(r"^已?从|(?:离职|辞职)$|^前", "", place).strip()
-    if not place:
-        return False
+    不在腾讯了 for 已从腾讯离职), as a lost job is read (stance.py) or in the words of `_LEFT_BEFORE` and `_LEFT_AFTER`;
+    not denied, hedged or to come ("I didn't quit Google", "I almost quit Google")."""
+    place = " ".join(_LEFT_VALUE.sub("", _cues(value)).split())
     cues = _cues(said)
-    for found in re.finditer(_LEFT_PLACE.replace("{o}", re.escape(place)), cues):
-        if not _LEFT_UNDONE.search(cues[max(0, found.start() - 30) : found.start()]):
+    for found in re.finditer(rf"(?<!\w){re.escape(place)}(?!\w)" if place.isascii() else re.escape(place), cues):
+        before, end = cues[: found.start()], found.end()
+        left = LOST_JOB_BEFORE.search(before) or _LEFT_BEFORE.search(before)
+        if left is None and re.search(r"不在\s?$", before):
+            left = re.match(r"(?:了|干了|上班了|工作了)", cues[end:]) and re.search(r"不在\s?$", before)
+        if left is None:
+            after = LOST_JOB_AFTER.match(cues, end) or _LEFT_AFTER.match(cues, end)
+            if after is None and re.search(r"(?:被|遭|畀)\s?$", before):
+                after = LOST_JOB_BY.match(cues, end)
+            left = re.search(r"\S*$", before) if after is not None else None  # (what comes right before the place)
+        if left is not None and not _LEFT_UNDONE.search(cues[max(0, left.start() - 30) : left.start()]):
             return True
     return False
 
