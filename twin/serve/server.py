@@ -131,7 +131,7 @@ def run(
             super().connection_lost(exc)
 
     more_files()
-    logging.getLogger("asyncio").addFilter(_said_once)
+    logging.getLogger("asyncio").addFilter(_OutOfFiles())
     logging.getLogger("uvicorn.error").addFilter(_stopped_at_once)
     config = uvicorn.Config(
         app,
@@ -147,16 +147,32 @@ def run(
     Server(config).run(sockets=[sock])
 
 
-def _said_once(record: logging.LogRecord) -> bool:
-    """asyncio's error at an accept that found no descriptor free, as one line: it logged its traceback every
-    second while the descriptors were taken (the connections wait in the backlog meanwhile)."""
-    if record.exc_info and str(record.msg).startswith("socket.accept() out of system resource"):
-        record.msg, record.args, record.exc_info = (
-            "twin serve: every file descriptor is in use (too many connections at once); new ones wait",
-            (),
-            None,
-        )
-    return True
+class _OutOfFiles(logging.Filter):
+    """asyncio's errors at the listening socket while no descriptor is free, as one line a minute at most. Python
+    3.11's accept loop logs its error, with a traceback, at each of up to `backlog` (2048) accepts a tick and schedules
+    as many retries a second later (the connections wait in the backlog meanwhile); a retry that comes due after the
+    server stopped found its socket closed and printed "ValueError: Invalid file descriptor: -1", thousands of times
+    after a flood (CI, 2026-12-07): it has nothing left to serve, and is said nothing of."""
+
+    SAID = "twin serve: every file descriptor is in use (too many connections at once); new ones wait"
+    QUIET_SECONDS = 60.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.said_at = -math.inf
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        import time
+
+        said = str(record.msg)
+        if record.exc_info and said.startswith("socket.accept() out of system resource"):
+            if time.monotonic() - self.said_at < self.QUIET_SECONDS:
+                return False
+            self.said_at = time.monotonic()
+            record.msg, record.args, record.exc_info = self.SAID, (), None
+        elif record.exc_info and isinstance(record.exc_info[1], ValueError) and "._start_serving(" in said:
+            return False  # a retry of the accepts above, come due after the server closed its socket
+        return True
 
 
 def _stopped_at_once(record: logging.LogRecord) -> bool:
