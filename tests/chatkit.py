@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import sys
 from pathlib import Path
@@ -92,3 +93,11 @@ def hangup_heard() -> None:
     when the suite runs under `nohup`, whose ignoring of it children inherit (and twin keeps, on purpose: a chat or a
     server started with nohup is not ended by a closed terminal)."""
     signal.signal(signal.SIGHUP, signal.SIG_DFL)
+
+
+def files_holding(root: Path, code: str) -> list[Path]:
+    """The files under `root` that hold the digits `code` as a number of their own: not inside an id or a time, where
+    any five digits turn up by chance (a session id 01M999CAD2BT90210NKZ60BVA4 held a test's door code 90210: CI,
+    2026-12-07)."""
+    alone = re.compile(rb"(?<![0-9A-Za-z])" + re.escape(code.encode()) + rb"(?![0-9A-Za-z])")
+    return [path for path in root.rglob("*") if path.is_file() and alone.search(path.read_bytes())]

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from tests import credentials_review
-from tests.chatkit import records, session_files, turns
+from tests.chatkit import files_holding, records, session_files, turns
 from tests.memorykit import Script, fact, facts_json
 from tests.test_forget_blind import all_facts, bodies, chat, chatgpt_export, ok
 from twin import credentials
@@ -311,8 +311,7 @@ def test_a_repair_does_nothing_while_a_chat_uses_the_twin_and_everything_once_it
     assert (count(tmp_path).secrets, len(count(tmp_path).facts)) == (4, 1)  # as it was: found by the next repair
     done = scrub(tmp_path)
     assert len(done.facts) == 1 and count(tmp_path) == type(done)()
-    for path in tmp_path.rglob("*"):
-        assert not path.is_file() or b"90210" not in path.read_bytes(), path
+    assert not files_holding(tmp_path, "90210")
 
 
 def test_a_damaged_line_and_a_value_beside_its_quote_are_hidden_too(tmp_path: Path) -> None:

@@ -23,7 +23,7 @@ import httpx
 import openai
 import pytest
 
-from tests.chatkit import TWIN, records, session_files, system_prompt
+from tests.chatkit import TWIN, files_holding, records, session_files, system_prompt
 from tests.fakeserver import FakeOpenAI, Reply
 from tests.memorykit import Script, fact, facts_json, kind_of
 from tests.servekit import ANNOUNCE, Served, hangup_heard, make_home, twin_env, wait_for
@@ -1186,7 +1186,7 @@ def test_a_secret_sent_through_the_api_is_kept_as_its_placeholder_and_the_conver
     assert "90210" not in json.dumps(script.requests("chat"))
     wait_for(lambda: len(script.requests("extract")) >= 2, what="the memory work after the exchanges")
     assert "90210" not in json.dumps(script.requests("extract"))
-    assert not [p for p in served.home.rglob("*") if p.is_file() and b"90210" in p.read_bytes()]
+    assert not files_holding(served.home, "90210")
 
 
 def test_a_mistake_corrected_through_the_api_is_retired_and_not_logged(served: Served, script: Script) -> None:
