@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass
 
 from twin.narrative.grounding.numbers import arabic
-from twin.narrative.grounding.reading import EMPLOYER_ATTRIBUTE, JOB_ATTRIBUTE, _cues, _Reading
+from twin.narrative.grounding.reading import EMPLOYER_ATTRIBUTE, JOB_ATTRIBUTE, _cues, _Reading, valued
 from twin.narrative.grounding.stance import RESIDENCE
 
 
@@ -126,9 +126,9 @@ def _stays(cues: str, value: str) -> bool:
     """Whether the turn says the person stayed where they come from (`_STAYS`): a word of staying that is theirs
     (not "my sister never lived anywhere else", 我哥去年回老家发展了), neither denied nor to come, with no other
     place they are in (`_ELSEWHERE`: "been in Austin ten years and haven't budged")."""
-    if _frame(_ELSEWHERE, value).search(cues):
+    if valued(_ELSEWHERE, value, cues).search(cues):
         return False
-    for stay in _frame(_STAYS, value).finditer(cues):
+    for stay in valued(_STAYS, value, cues).finditer(cues):
         lead = re.split(r"[,.!?;]", cues[: stay.start()])[-1]
         if not _NOT_STAYING.search(lead) and not _others_say(cues, stay.start(), stay.end()):
             return True
@@ -899,10 +899,6 @@ _ENDS = {"boss", "lead", "coworker", "partner"}  # roles one has and then had: "
 _BEFORE = re.compile(r"\b(?:my|our)\s+(?:old|former|ex|previous)[\s-]+$|(?:我|我的|我们)前$")  # "my old manager Tom"
 
 
-def _frame(pattern: str, value: str) -> re.Pattern[str]:
-    return re.compile(pattern.replace("{v}", re.escape(value)))  # (re keeps the last 512 compiled)
-
-
 # someone else as the subject of the words right before: "my parents still live in Lagos" confirms nothing of the
 # person's (not "my parents and I live in Lagos")
 _OTHERS_BEFORE = re.compile(
@@ -970,17 +966,17 @@ def wrong_attribute(r: _Reading) -> tuple[str, str] | None:
         if any(
             not (kind.whole or kind is KINDS["is_at"]) or not _others_say(r.cues, m.start(), m.end())
             for p in kind.confirms
-            for m in _frame(p, value).finditer(r.cues)
+            for m in valued(p, value, r.cues).finditer(r.cues)
         ):  # (of where one lives: "my parents still live in Lagos" confirms nothing of the person's)
             continue
         for pattern in kind.frames:
-            for found in _frame(pattern, value).finditer(r.cues):
+            for found in valued(pattern, value, r.cues).finditer(r.cues):
                 if found.start() <= at < found.end():
                     if pattern is _FROM_ALONE and _stays(r.cues, value):
                         continue
                     said = found.group(0)
                     if pattern is _FROM_ALONE:  # the origin words as the cue, not the turn up to them
-                        said = next(_frame(_ORIGIN, value).finditer(said), found).group(0)
+                        said = next(valued(_ORIGIN, value, said).finditer(said), found).group(0)
                     return "wrong_attribute", said.replace(value, "…").strip()
     return _other_role(r.cues[max(0, at - 60) : at], said)
 
@@ -1123,7 +1119,7 @@ def _not_a_name(said: str, value: str) -> str:
 def _framed(said: str, value: str, frames: tuple[str, ...]) -> str:
     """The words of the first of `frames` ({v} the value) found anywhere in `said`, the value as "…"; "" if none."""
     for pattern in frames:
-        found = _frame(pattern, value).search(said)
+        found = valued(pattern, value, said).search(said)
         if found and found.group(0).strip():
             return found.group(0).replace(value, "…").strip()
     return ""

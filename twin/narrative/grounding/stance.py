@@ -35,6 +35,7 @@ from twin.narrative.grounding.reading import (
     _up_to_value,
     content,
     grams,
+    valued,
 )
 from twin.narrative.grounding.whose import (
     _CJK,
@@ -1500,7 +1501,7 @@ def _ending_at_value(r: _Reading, pattern: str, value: str) -> re.Match[str] | N
     at = r.cues.find(value, max(r.at, 0)) if value else -1
     if at < 0 or r.cues.count(value) > 1:  # said twice ("far from Chicago, but I live in Chicago"): not this rule's
         return None
-    found = re.finditer(pattern.format(v=re.escape(value)), r.cues)
+    found = valued(pattern.format(v="{v}"), value, r.cues).finditer(r.cues)
     return next((m for m in found if m.end() == at + len(value)), None)
 
 
@@ -1715,9 +1716,8 @@ def _thought_wrong(r: _Reading) -> re.Match[str] | None:
 def _taken_for(r: _Reading) -> str:
     """People taking the person for the value: "People hear my accent and assume I'm Irish" (not "people think I'm
     shy and they're right")."""
-    value = re.escape(_cues(r.c.value))
     between = r"(?:(?:in|my|early|mid|late|a|an|the|about|around|some|kind of)\s+){0,3}"  # "I'm in my late thirties"
-    found = re.search(rf"(?:{TAKEN_FOR}){between}{value}", r.whole)
+    found = valued(rf"(?:{TAKEN_FOR}){between}{{v}}", _cues(r.c.value), r.whole).search(r.whole)
     return "" if found is None or CONFIRMED.search(r.whole, found.end()) else found.group(0)
 
 
@@ -2595,7 +2595,8 @@ def _named_gone(r: _Reading) -> str:
     at = r.cues.find(value, max(r.at, 0))
     if len(head) < 4 or not head.isalpha() or at < 0:
         return ""
-    return _said(re.search(rf"\b{re.escape(head)}{NAMED_GONE}", r.cues[at + len(value) :]))
+    after = r.cues[at + len(value) :]
+    return _said(valued(rf"\b{{v}}{NAMED_GONE}", head, after).search(after))
 
 
 # a move, or a time a move is planned for, not a trip's: 明年, 毕业后, "next year", 搬, 定居, "for good"

@@ -23,6 +23,7 @@ from twin.narrative.grounding.reading import (
     _Reading,
     _split_clauses,
     grams,
+    valued,
 )
 from twin.recall.segment import CJK, stem
 from twin.wordlists import common_set
@@ -483,15 +484,14 @@ def _whose(
         ME_TOO.search(lowered)
         or ME_TOO.search(r.rest or "")
         or SELF_ID.search(r.whole)
-        or re.search(
-            rf"[我俺]也[^，。！？,.!?]{{0,6}}{re.escape(_cues(c.value))}", r.cues
-        )  # 狗狗对鸡肉过敏，我也对鸡肉过敏
+        or valued(r"[我俺]也[^，。！？,.!?]{0,6}{v}", _cues(c.value), r.cues).search(r.cues)  # 狗狗对鸡肉过敏，我也…
         or _works_there(r.cues, c.value)
-        or re.search(  # 我的导师是北大的，我在北大读博
-            rf"[，,。；;][^，。！？,.!?]{{0,40}}?[我俺](?:也|都|就|自己)?(?:在|是)[^，。！？]{{0,8}}{re.escape(_cues(c.value))}",
+        or valued(  # 我的导师是北大的，我在北大读博
+            r"[，,。；;][^，。！？,.!?]{0,40}?[我俺](?:也|都|就|自己)?(?:在|是)[^，。！？]{0,8}{v}",
             # (a clause at most 40 long: on "a, " * 20,000 the unbounded one took minutes)
+            _cues(c.value),
             r.cues,
-        )
+        ).search(r.cues)
     )
     before, whole = ("", "") if mine else (_someone_else(r.upto), _someone_else(lowered))
     # the subject before the value, unless it goes on past the value: "a student of mine got into Oxford"
@@ -538,7 +538,7 @@ def _whose(
         )
     # the kin the fact is filed under ("pet cat" for "my cat"): a word of it, not a part of one ("he" in "chef")
     chained = kin.isascii() and bool(
-        re.search(rf"\b{re.escape(as_said)}'s\s+(?:[a-z]+\s+)?{KIN}\b", r.cues)
+        valued(rf"\b{{v}}'s\s+(?:[a-z]+\s+)?{KIN}\b", as_said, r.cues).search(r.cues)
     )  # "my mom's
     # neighbor": the neighbor's, whatever the attribute says of a mother; the other words of a relation only for the
     # relation said plainly ("my wife", "my big sister", "husband's"; not "my work wife", "my office husband", "my
@@ -546,8 +546,8 @@ def _whose(
     chained = chained or (
         kin.isascii()
         and (
-            not re.search(rf"(?:\b(?:my|our)\s+(?:{PLAIN_KIN}\s+)?|^\W*){re.escape(as_said)}(?![\w-])", r.cues)
-            or bool(re.search(rf"\b{re.escape(as_said)}[\s-]+(?:in[\s-]+laws?|to[\s-]+be)\b", r.cues))
+            not valued(rf"(?:\b(?:my|our)\s+(?:{PLAIN_KIN}\s+)?|^\W*){{v}}(?![\w-])", as_said, r.cues).search(r.cues)
+            or bool(valued(r"\b{v}[\s-]+(?:in[\s-]+laws?|to[\s-]+be)\b", as_said, r.cues).search(r.cues))
         )
     )
     named = (
@@ -706,12 +706,13 @@ LEFT_WORK = re.compile(
 def _works_there(cues: str, value: str) -> re.Match[str] | None:
     """The person naming a workmate of theirs at the value, where they work too: "my manager at Barclays made me
     redo the deck" (not "my old boss at Tesco", "my sister at Barclays")."""
-    found = re.search(
+    found = valued(
         r"\b(?:my\s+(?:line\s+|new\s+)?(?:manager|boss|supervisor|team\s?lead|co-?workers?|colleagues?|team"
         r"|teammates?|director|mentor|work (?:bestie|wife|husband|friend))|a (?:colleague|co-?worker) of mine)"
-        rf"\s+(?:over\s+|here\s+)?(?:at|@|in)\s+(?:the\s+)?{re.escape(_cues(value))}\b",
+        r"\s+(?:over\s+|here\s+)?(?:at|@|in)\s+(?:the\s+)?{v}\b",
+        _cues(value),
         cues,
-    )
+    ).search(cues)
     return None if found and LEFT_WORK.search(cues) else found  # "my old team at Tesco before I quit"
 
 
@@ -1070,7 +1071,7 @@ def _relation_of_mine(other: str, attribute: str, before: str, text: str) -> boo
     filed under, so the value is the person's fact about that relation (not about a relation of theirs: "my
     boyfriend's brother is called Luca", "her mum's a dentist")."""
     said = _cues(attribute.replace("_", " "))
-    if re.search(rf"\b{re.escape(other.casefold())}(?:['’]s)?\s+(?:[a-z-]+\s+)?(?:{KIN}s?|first|birth|ex)\b", text):
+    if valued(rf"\b{{v}}(?:['’]s)?\s+(?:[a-z-]+\s+)?(?:{KIN}s?|first|birth|ex)\b", other.casefold(), text).search(text):
         return False
     for about, kin, verbs in RELATIONS:
         if not re.search(rf"\b(?:{about})", said):

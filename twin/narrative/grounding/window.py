@@ -42,6 +42,7 @@ from twin.narrative.grounding.reading import (
     grams,
     read_candidate,
     squeezed,
+    valued,
 )
 from twin.narrative.grounding.slot import wrong_attribute
 from twin.narrative.grounding.stance import (
@@ -833,9 +834,9 @@ class Window:
         if slot:
             verdict.reason, verdict.cue = slot[0], said(slot[1])
             return verdict
-        said_value = re.escape(_cues(c.value))
+        said_value, plain = _cues(c.value), _cues(text)
         if value_words <= self._asked_for(turn_id, c.attribute) and re.match(
-            rf"\W*{said_value}\W*(?:lol|lmao|haha\w*)\s+(?:no|nope|nah)\W*(?:$|[,.!?;])", _cues(text)
+            rf"\W*{re.escape(said_value)}\W*(?:lol|lmao|haha\w*)\s+(?:no|nope|nah)\W*(?:$|[,.!?;])", plain
         ):  # the AI's "Are you doing keto these days?" / "keto lol no, the rice was just gone"
             verdict.reason, verdict.cue = "denied", "lol no"
             return verdict
@@ -843,9 +844,10 @@ class Window:
         if denied:  # "So you're in Portland, right?" / "nah moved to Seattle in june, the company's still in Portland"
             verdict.reason, verdict.cue = "denied", denied
             return verdict
-        if re.search(
-            rf"{AI_SUGGESTS}(?:\w+\s+){{0,2}}?{said_value}\b", _cues(self._last_ai.get(turn_id, ""))
-        ) and re.match(rf"\W*{said_value}\W*{WEIGHED}", _cues(text)):
+        asked = _cues(self._last_ai.get(turn_id, ""))
+        if valued(rf"{AI_SUGGESTS}(?:\w+\s+){{0,2}}?{{v}}\b", said_value, asked).search(asked) and valued(
+            rf"\W*{{v}}\W*{WEIGHED}", said_value, plain
+        ).match(plain):
             verdict.reason, verdict.cue = "supposed", "maybe"  # "Have you thought about swimming?" / "swimming, maybe"
             return verdict
         verdict.reason = _authority(c)
