@@ -291,8 +291,8 @@ def test_a_program_that_tells_again_what_was_forgotten_teaches_nothing_and_its_w
 def test_a_memory_lent_as_of_a_time_shows_nothing_from_after_it_whatever_the_tool_asks(
     fake_llm: FakeOpenAI, tmp_path: Path
 ) -> None:
-    """`facts` as of "now", `recall` as of today, `history` and `search_sessions` showed what was recorded after the
-    time `twin mcp --as-of` lends the memory as of."""
+    """`facts` as of "now", `recall` as of today, `history`, `why` and `search_sessions` showed what was recorded after
+    the time `twin mcp --as-of` lends the memory as of."""
     script = Script(fake_llm)
     script.add("extract", facts_json(fact("user", "city", "Lyon", "I moved to Lyon in March")))
     script.add("extract", facts_json(fact("user", "city", "Porto", "Now I live in Porto")))
@@ -307,6 +307,7 @@ def test_a_memory_lent_as_of_a_time_shows_nothing_from_after_it_whatever_the_too
             "facts now": await call(session, "facts", as_of="now"),
             "recall today": await call(session, "recall", query="Porto Lyon", as_of=datetime.now(UTC).isoformat()),
             "history": await call(session, "history", key="user.city"),
+            "why": await call(session, "why", fact="city"),  # what became of it by then: it showed "replaced by Porto"
             "search": await call(session, "search_sessions", query="Porto"),
             "search then": await call(session, "search_sessions", query="Lyon"),
         }
@@ -317,6 +318,8 @@ def test_a_memory_lent_as_of_a_time_shows_nothing_from_after_it_whatever_the_too
     assert datetime.fromisoformat(got["recall today"]["as_of"]) <= cut
     assert [(f["value"], f["status"]) for f in got["history"]["history"]] == [("Lyon", "current")]
     assert got["search"]["hits"] == [] and got["search then"]["hits"]
+    assert (got["why"]["fact"]["value"], got["why"]["fact"]["status"]) == ("Lyon", "current")
+    assert [step["op"] for step in got["why"]["forward"]] == ["promote"]  # (at the end of its session; no supersede)
     for tool, answer in got.items():
         assert "Porto" not in json.dumps(answer, ensure_ascii=False).replace('"query": "Porto', ""), tool
 

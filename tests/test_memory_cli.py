@@ -172,6 +172,29 @@ def test_history_and_why(cli, twin) -> None:
     assert [(s["op"], s["text"]) for s in chain["forward"]] == [("superseded", "replaced by Berlin (user; update)")]
 
 
+def test_why_as_of_a_time_tells_what_had_become_of_the_fact_by_then(cli, twin) -> None:
+    """`why` takes a time coordinate as every read does (docs/facts.md): in February Paris held, Berlin was not said
+    yet, and a name resolves among the facts that held then."""
+    result = cli("memory", "why", "alice", "city", "--as-of", "2024-02-01")
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.startswith(
+        "user.city = Paris  (as of 2024-02-01 23:59)\n  current, from 2024-01-10 08:30\n"
+    ) and result.stdout.endswith(
+        "What had become of it by then:\n  nothing by then: it had not been confirmed, replaced or retired\n"
+    )
+    assert "Berlin" not in result.stdout
+    then = json.loads(cli("memory", "why", "alice", twin.paris.id, "--as-of", "2024-02-01", "--json").stdout)
+    assert (then["fact"]["status"], then["fact"]["until"], then["forward"]) == ("current", None, [])
+    later = json.loads(cli("memory", "why", "alice", twin.paris.id, "--as-of", "2024-03-02", "--json").stdout)
+    assert [s["text"] for s in later["forward"]] == ["replaced by Berlin (user; update)"]
+    assert later["fact"]["status"] == "superseded"
+    early = cli("memory", "why", "alice", twin.berlin.id, "--as-of", "2024-02-01")
+    assert early.exit_code == 2 and f"Fact {twin.berlin.id} was not yet recorded at 2024-02-01" in early.stderr
+    none = cli("memory", "why", "alice", "tea", "--as-of", "2024-02-01")  # the tea was said on 15 February
+    assert none.exit_code == 2 and "No fact named 'tea' held on 2024-02-01 23:59." in none.stderr
+    assert cli("memory", "why", "alice", "city", "--as-of", "tomorrow-ish").exit_code == 2
+
+
 def test_why_reads_the_words_back_from_the_session(cli, home_with_personas: Path) -> None:
     twin_dir = home_with_personas / "data" / "alice"
     writer = SessionStore(twin_dir).start({"persona": "alice"}, at=datetime(2024, 5, 1, 10, 0, tzinfo=UTC))

@@ -140,12 +140,13 @@ def _label(fact: "Fact", successor_reason: str | None = None, forgotten: float |
     return fact.status
 
 
-def successor_reason(store: "FactStore", fact: "Fact") -> str | None:
-    """Why a value was replaced, which is its successor's reason (a correction, an update), for `_label`."""
+def successor_reason(store: "FactStore", fact: "Fact", at: "datetime | None" = None) -> str | None:
+    """Why a value was replaced, which is its successor's reason (a correction, an update), for `_label` (`at`: the
+    time `fact` was read as of)."""
     if fact.status != "superseded" or not fact.replaced_by:
         return None
     try:
-        return replaced_as(fact, store.get(fact.replaced_by))
+        return replaced_as(fact, store.get(fact.replaced_by, at))
     except TwinError:  # a successor that cannot be read now: the label says the value's own reason, as before
         return None
 
@@ -251,7 +252,7 @@ def facts_command(
         headers = ["KEY", "VALUE", "STATUS", "SINCE", "UNTIL", "SOURCE", "CONF", "LAYER", "ID"]
         reasons = _successor_reasons(facts)  # why a value was replaced is its successor's
         for f in facts:  # a successor the filters left out (another source, a later time) is read from the store
-            if f.id not in reasons and (reason := successor_reason(store, f)):
+            if f.id not in reasons and (reason := successor_reason(store, f, at)):
                 reasons[f.id] = reason
         rows = [
             [f.key, f.value, _label(f, reasons.get(f.id), later.get(f.id)), when(f.valid_from), when(f.until)]
@@ -388,14 +389,16 @@ def _step_lines(step: "Step") -> list[str]:
     return lines
 
 
-def render_chain(chain: "Chain", replaced_as: str | None = None) -> list[str]:
-    """The chain as lines of text (`replaced_as`: why its value was replaced, `successor_reason`)."""
+def render_chain(chain: "Chain", replaced_as: str | None = None, at: "datetime | None" = None) -> list[str]:
+    """The chain as lines of text (`replaced_as`: why its value was replaced, `successor_reason`; `at`: the time it
+    was read as of, said on its first line)."""
     fact = chain.fact
     span = f"from {when(fact.valid_from)}" + (f" until {when(fact.until)}" if fact.until else "")
     sessions = f"{fact.confirmed_sessions} session{'s' if fact.confirmed_sessions != 1 else ''}"
     times = f"{fact.confirmations} time{'s' if fact.confirmations != 1 else ''}"
+    then = f"  (as of {when(at.isoformat())})" if at is not None else ""
     lines = [
-        row_text(f"{fact.key} = {fact.value}"),
+        row_text(f"{fact.key} = {fact.value}") + then,
         f"  {_label(fact, replaced_as)}, {span}",
         f"  {fact.source}, confidence {fact.confidence:.2f}, {fact.layer}-term; said in {sessions}, confirmed {times}",
         f"  fact {fact.id}",
@@ -404,32 +407,43 @@ def render_chain(chain: "Chain", replaced_as: str | None = None) -> list[str]:
     ]
     for step in chain.back:
         lines += _step_lines(step)
-    lines.append("What became of it:")
+    lines.append("What became of it:" if at is None else "What had become of it by then:")
     if not chain.forward:
-        lines.append(f"  {_nothing_since(fact)}")
+        lines.append(f"  {_nothing_since(fact, 'since' if at is None else 'by then')}")
     for step in chain.forward:
         lines += _step_lines(step)
     return lines
 
 
-def _nothing_since(fact: "Fact") -> str:
+def _nothing_since(fact: "Fact", since: str = "since") -> str:
     if fact.status == "superseded" and fact.reason == "conflict" and not fact.replaces:
-        return "nothing since: it lost a conflict when it was recorded, so it never held"
+        return f"nothing {since}: it lost a conflict when it was recorded, so it never held"
     if fact.status == "expired":
-        return f"nothing since: it held until {when(fact.until)}, an end known when it was stated"
+        return f"nothing {since}: it held until {when(fact.until)}, an end known when it was stated"
+    if since != "since":
+        return f"nothing {since}: it had not been confirmed, replaced or retired"
     return "nothing since: it was never confirmed, replaced or retired"
 
 
 @memory_app.command("why")
-def why_command(persona: PersonaArg, fact: FactArg, as_json: JsonOption = False) -> None:
+def why_command(
+    persona: PersonaArg,
+    fact: FactArg,
+    as_json: JsonOption = False,
+    as_of: Annotated[
+        Optional[str],
+        typer.Option("--as-of", help="As it stood then (DATE): the fact as it was, and what had become of it by then."),
+    ] = None,
+) -> None:
     """Why the twin holds a fact: back to the words that caused it, forward to what replaced or retired it."""
     _, store = open_store(persona)
-    chain = store.chain(_named(store, fact).id)
+    at = _as_of(as_of)  # (a bad date said in the twin's language)
+    chain = store.chain(store.named(fact, _mine(), at).id, at)
     warn_problems(store)
     if as_json:
         typer.echo(json_text(chain.to_dict()))
         return
-    typer.echo("\n".join(render_chain(chain, successor_reason(store, chain.fact))))
+    typer.echo("\n".join(render_chain(chain, successor_reason(store, chain.fact, at), at)))
 
 
 def _named(store: "FactStore", ref: str) -> "Fact":

@@ -9,9 +9,11 @@ promotion, an end set in advance, and the record that replaced or retired it.
 from __future__ import annotations
 
 import re
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Protocol
 
+from twin.clock import epoch
 from twin.errors import TwinError
 from twin.facts.events import EventLog
 from twin.facts.model import Chain, Fact, Step
@@ -28,7 +30,7 @@ class Chained(Protocol):
     events: EventLog
 
     def sync(self) -> FactState: ...
-    def get(self, fact_id: str) -> Fact: ...
+    def get(self, fact_id: str, at: datetime | None = None) -> Fact: ...
 
 
 def _quote(evidence: Any) -> tuple[str | None, str | None, str | None]:
@@ -126,11 +128,13 @@ def _created(fact: Fact, base: dict[str, Any]) -> Step:
     return Step(fact.said_at, op, text, fact.id, fact.id, quote, session, turn, fact.cause)
 
 
-def build_chain(store: Chained, fact_id: str) -> Chain:
-    """The chain of the fact `fact_id` (an exact id)."""
+def build_chain(store: Chained, fact_id: str, at: datetime | None = None) -> Chain:
+    """The chain of the fact `fact_id` (an exact id); `at`: as it stood then, from what had been said by then (the
+    fact as it was, and only what became of it by then: a UsageError if it was not yet said)."""
     state = store.sync()
     base = state.line(fact_id) or {}
-    fact = store.get(fact_id)
+    fact = store.get(fact_id, at)
+    limit = at.timestamp() if at is not None else None
     back: list[Step] = []
     if fact.replaces:
         try:
@@ -159,6 +163,8 @@ def build_chain(store: Chained, fact_id: str) -> Chain:
     for record in state.changes(key) if key is not None else []:
         kind, rid = record.get("kind"), str(record.get("id"))
         when = str(record.get("at") or record.get("said_at") or record.get("ts", ""))
+        if limit is not None and (epoch(when) or 0.0) > limit:
+            continue  # not yet said or done then
         q, s, t = _quote(record.get("evidence"))
         cause = record.get("cause")
         about = record.get("fact") == fact_id
@@ -189,7 +195,7 @@ def build_chain(store: Chained, fact_id: str) -> Chain:
         and not any(s.op in ("superseded", "revived") and s.record == fact.replaced_by for s in forward)
     ):
         try:  # a statement said later ended it, without naming it (it was said earlier, or written late)
-            newer = store.get(fact.replaced_by)
+            newer = store.get(fact.replaced_by, at)
             q, s, t = _quote(newer.evidence)
             text = f"followed by {newer.value} ({newer.source}), said later"
             forward.append(Step(newer.valid_from, "superseded", text, newer.id, newer.id, q, s, t, newer.cause))

@@ -365,14 +365,17 @@ class FactStore:
                 said, upper = f"{fact.short_id} ({fact.key} = {fact.value})", text.upper()
                 hint = f"If you meant the fact {said}, give its id in capitals: {upper}."
                 hint_zh = f"如果你指的是事实 {said}，请用大写字母写它的 ID：{upper}。"
+        then, then_zh = (
+            ("holds now", "现在") if at is None else (f"held on {at:%Y-%m-%d %H:%M}", f"{at:%Y-%m-%d %H:%M} ")
+        )
         raise UnnamedFact(
-            f"No fact named {ref!r} holds now." + (f" Close to it: {shown}." if close else ""),
+            f"No fact named {ref!r} {then}." + (f" Close to it: {shown}." if close else ""),
             hint,
             ref=ref,
             why="none",
             found=_candidates(close),
             zh=(
-                f"现在没有叫 {ref!r} 的事实。" + (f"相近的有：{shown_zh}。" if close else ""),
+                f"{then_zh}没有叫 {ref!r} 的事实。" + (f"相近的有：{shown_zh}。" if close else ""),
                 hint_zh,
             ),
         )
@@ -598,11 +601,11 @@ class FactStore:
                     found.append((fact, evidence if isinstance(evidence, dict) else {}))
         return found
 
-    def chain(self, fact_id: str) -> Chain:
-        """Back to the verbatim words that caused a fact, forward to what replaced or retired it."""
+    def chain(self, fact_id: str, at: datetime | None = None) -> Chain:
+        """Back to the verbatim words that caused a fact, forward to what replaced or retired it (`at`: by then)."""
         from twin.facts.chain import build_chain
 
-        return build_chain(self, self.resolve(fact_id))
+        return build_chain(self, self.resolve(fact_id), at)
 
     def key_count(self) -> int:
         """How many (subject, attribute) keys the memory has ever held."""

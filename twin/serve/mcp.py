@@ -210,10 +210,10 @@ class Memory:
                     f"No fact named {exc.ref!r} held on {self.as_of:%Y-%m-%d %H:%M}, as this memory is lent.",
                     "`facts` lists those that held then, with their ids.",
                 ) from None
-            chain = store.chain(named.id)
+            chain = store.chain(named.id, self.as_of)  # what became of it by then, not since
             if chain.fact.id in store.forgotten_ids():
                 raise TwinError("That fact was forgotten at the person's request.", "Ask about another.")
-            text = "\n".join(render_chain(chain, successor_reason(store, chain.fact)))
+            text = "\n".join(render_chain(chain, successor_reason(store, chain.fact, self.as_of), self.as_of))
             return self._masked({**chain.to_dict(), "text": text}, store=store)
         finally:
             store.close()
