@@ -328,10 +328,10 @@ def valued(template: str, value: str, within: str) -> re.Pattern[str]:
     """`template` with its {v} the value, as written, compiled; NEVER where no match of it can be in `within` (the
     very text it is then searched, matched or iterated in: not a part of it, where ^ and \\b read otherwise).
 
-    A pattern made around a value is compiled anew at each check: judging the 11,850 probe lines of tests/ took 69 s
-    of CPU, and 38 s with this (2026-12-07). The template with any `len(value)` characters in the value's place,
-    compiled once, matches wherever the value's own pattern does (unless `_denied_value`: then it is not tried), so
-    where it finds nothing, neither can the value's."""
+    A pattern made around a value was compiled anew at each check: judging the 11,850 probe lines of tests/ took
+    72.6 s of CPU, and 39.1 s with this (bench/trust/cost.py, 2026-12-07). The template with any `len(value)`
+    characters in the value's place, compiled once, matches wherever the value's own pattern does (unless
+    `_denied_value`: then it is not tried), so where it finds nothing, neither can the value's."""
     shape = _shape(template, len(value))
     if shape is not None and shape.search(within) is None:
         return NEVER
