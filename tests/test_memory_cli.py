@@ -195,6 +195,21 @@ def test_why_as_of_a_time_tells_what_had_become_of_the_fact_by_then(cli, twin) -
     assert cli("memory", "why", "alice", "city", "--as-of", "tomorrow-ish").exit_code == 2
 
 
+def test_why_as_of_a_time_leaves_out_a_value_said_later_that_this_one_replaced(tmp_path: Path) -> None:
+    """A correction read late: Madrid, said on 1 February, written to replace Lisbon, said on 1 March. As of
+    15 February Lisbon was not said yet, and the chain said "before: user.city = Lisbon" (a review, 2026-12-07)."""
+    store = FactStore(tmp_path)
+    lisbon = store.assert_fact(
+        "user", "city", "Lisbon", source="user", confidence=0.9, cause="T1", said_at=datetime(2024, 3, 1, tzinfo=UTC)
+    )
+    madrid = store.supersede(
+        lisbon.id, "Madrid", source="user", confidence=0.9, cause="T2", said_at=datetime(2024, 2, 1, tzinfo=UTC)
+    )
+    then = store.chain(madrid.id, datetime(2024, 2, 15, tzinfo=UTC))
+    assert "Lisbon" not in json.dumps(then.to_dict()) and then.fact.value == "Madrid"
+    assert any(step.op == "replaced" and "Lisbon" in step.text for step in store.chain(madrid.id).back)
+
+
 def test_why_reads_the_words_back_from_the_session(cli, home_with_personas: Path) -> None:
     twin_dir = home_with_personas / "data" / "alice"
     writer = SessionStore(twin_dir).start({"persona": "alice"}, at=datetime(2024, 5, 1, 10, 0, tzinfo=UTC))

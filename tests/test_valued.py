@@ -21,6 +21,12 @@ from twin.narrative.grounding.reading import NEVER, _denied_value, valued
         (r"a++{v}", True),  # possessive
         (r"x{v}+", True),  # a quantifier of the value's last character
         (r"(", True),  # groups that cannot be told
+        # a review's (2026-12-07), each of which the shape missed where the value's pattern matched:
+        (r"x[{v}]", True),  # in a set: one of its characters, not the value
+        (r"(?x)^{v} +$", True),  # verbose: the quantifier after a space is the value's
+        (r"^(?=(\w*?){v})\1b", True),  # a backreference to a group set in a lookahead, which does not backtrack
+        (r"^(?=(?:(a)|\w)*?{v})(?(1)ab|z)", True),  # a conditional group, the same
+        (r"(?P<w>a){v}(?P=w)", True),
         (r"a(?!b){v}", False),
         (r"[(]{v}", False),
         (r"[]()]{v}(?<!x)", False),
@@ -32,6 +38,14 @@ from twin.narrative.grounding.reading import NEVER, _denied_value, valued
 )
 def test_the_value_inside_a_denial_is_not_shaped(template: str, denied: bool) -> None:
     assert _denied_value(template) is denied
+
+
+@pytest.mark.parametrize(
+    ("template", "value", "text"),
+    [(r"x[{v}]", "a", "xa"), (r"(?x)^{v} +$", "ab", "abb"), (r"^(?=(\w*?){v})\1b", "b", "ab")],
+)
+def test_what_a_shape_cannot_tell_is_compiled_as_it_is(template: str, value: str, text: str) -> None:
+    assert valued(template, value, text).search(text)  # (the shape, were it tried, finds nothing here)
 
 
 TEMPLATES = [

@@ -139,12 +139,24 @@ def build_chain(store: Chained, fact_id: str, at: datetime | None = None) -> Cha
     if fact.replaces:
         try:
             old = store.get(fact.replaces)
-            quote, session, turn = _quote(old.evidence)
-            back.append(
-                Step(old.said_at, "replaced", f"before: {old.key} = {old.value}", old.id, old.id, quote, session, turn)
-            )
         except TwinError:
             back.append(Step("", "replaced", f"before: fact {fact.replaces} (no longer on disk)", fact.replaces))
+        else:  # (unless said after `at`: a value this one was written to replace though said later, as a
+            # correction read late can be, was not yet known then)
+            if limit is None or (epoch(old.said_at) or 0.0) <= limit:
+                quote, session, turn = _quote(old.evidence)
+                back.append(
+                    Step(
+                        old.said_at,
+                        "replaced",
+                        f"before: {old.key} = {old.value}",
+                        old.id,
+                        old.id,
+                        quote,
+                        session,
+                        turn,
+                    )
+                )
     if base.get("revives"):  # a fact that fell silent, brought up again
         try:
             old = store.get(str(base["revives"]))

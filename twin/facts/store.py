@@ -19,7 +19,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from twin.clock import epoch, iso_of, now, parse_time, to_iso
+from twin.clock import epoch, iso_of, local_minute, now, parse_time, to_iso
 from twin.errors import UsageError
 from twin.facts.consolidation import ConsolidationRules, LastUsed, consolidate
 from twin.facts.events import EventLog
@@ -275,7 +275,7 @@ class FactStore:
             for line, view in state.views(key, stamp) if key is not None else []:
                 if line["id"] == wanted:
                     return fact_of(line, view)
-        then = to_iso(at or now())
+        then = local_minute(at or now())
         raise UsageError(
             f"Fact {wanted} was not yet recorded at {then}.",
             "Ask about a later time, or leave out --as-of.",
@@ -365,9 +365,7 @@ class FactStore:
                 said, upper = f"{fact.short_id} ({fact.key} = {fact.value})", text.upper()
                 hint = f"If you meant the fact {said}, give its id in capitals: {upper}."
                 hint_zh = f"如果你指的是事实 {said}，请用大写字母写它的 ID：{upper}。"
-        then, then_zh = (
-            ("holds now", "现在") if at is None else (f"held on {at:%Y-%m-%d %H:%M}", f"{at:%Y-%m-%d %H:%M} ")
-        )
+        then, then_zh = ("holds now", "现在") if at is None else (f"held on {local_minute(at)}", f"{local_minute(at)} ")
         raise UnnamedFact(
             f"No fact named {ref!r} {then}." + (f" Close to it: {shown}." if close else ""),
             hint,

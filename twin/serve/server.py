@@ -131,7 +131,7 @@ def run(
             super().connection_lost(exc)
 
     more_files()
-    logging.getLogger("asyncio").addFilter(_OutOfFiles())
+    logging.getLogger("asyncio").addFilter(OUT_OF_FILES)
     logging.getLogger("uvicorn.error").addFilter(_stopped_at_once)
     config = uvicorn.Config(
         app,
@@ -173,6 +173,9 @@ class _OutOfFiles(logging.Filter):
         elif record.exc_info and isinstance(record.exc_info[1], ValueError) and "._start_serving(" in said:
             return False  # a retry of the accepts above, come due after the server closed its socket
         return True
+
+
+OUT_OF_FILES = _OutOfFiles()  # one for the process: a second start in it adds no second filter
 
 
 def _stopped_at_once(record: logging.LogRecord) -> bool:

@@ -350,8 +350,11 @@ def _shape(template: str, length: int) -> re.Pattern[str] | None:
 
 def _denied_value(template: str) -> bool:
     """Whether `template` may match where its value's span alone would not let it: a {v} inside a negative lookahead
-    or lookbehind or an atomic group, a {v} with a quantifier of its own (which repeats the value's last character),
-    a possessive quantifier anywhere, or groups that cannot be told."""
+    or lookbehind, an atomic group or a set of characters, a {v} with a quantifier of its own (which repeats the
+    value's last character), a possessive quantifier, a backreference or a conditional group anywhere (a lookaround
+    does not backtrack, so a group set inside one may differ), verbose mode, or groups that cannot be told."""
+    if re.search(r"\\[1-9]|\(\?P=|\(\?\(|\(\?[a-zA-Z]*x", template):
+        return True
     denied: list[bool] = []  # the open groups: whether each is a negative lookaround or an atomic group
     at, in_set = 0, False
     while at < len(template):
@@ -359,6 +362,8 @@ def _denied_value(template: str) -> bool:
             at += 2
             continue
         if in_set:
+            if template.startswith("{v}", at):
+                return True
             in_set = template[at] != "]"
         elif template[at] == "[":
             in_set = True
