@@ -1729,14 +1729,36 @@ DIAGNOSED = re.compile(
     r"(?:an?\s+|the\s+|allergic\s+to\s+)?$"  # "doc says its a herniated disc" (not "my son's doctor says it's …")
     r"|(?:医生|大夫|护士)(?:说|讲|告诉我|确诊)(?:我)(?:是|有|得了|患了|患有)?$"
 )
-HEALTH = re.compile(r"condition|diagnos|illness|disease|health|allerg|medical|病|症|过敏|健康|诊断")
+HEALTH = re.compile(  # (a diet a clinician found: "my doctor says I'm lactose intolerant" as a dietary_restriction)
+    r"condition|diagnos|illness|disease|health|allerg|medical|intoleran|diet|病|症|过敏|健康|诊断|不耐受|忌口|饮食"
+)
+
+
+# the person doubting a clinician's word after it: "my doctor says I have diabetes but I don't believe it" (not
+# "I can't believe it", said of good news)
+DOUBTED_WORD = re.compile(
+    r"^\W*(?:(?:but|though|and)\s+)?(?:i|i'm|im)\s+(?:don't|dont|do not|really don't|really dont)\s+"
+    r"(?:believe|buy|trust)\s+(?:it|that|him|her|them|this|a word)\b"
+    r"|^\W*(?:(?:but|though|and)\s+)?(?:i\s+)?(?:doubt (?:it|that)|(?:getting|going for) a second opinion)\b"
+    r"|^\W*(?:但是?|不过|可是)?我(?:才|根本|压根)?(?:不信|不相信|不太信)|^\W*(?:但是?|不过)?(?:要|得|想)?再(?:去)?看看别的医生"
+)
 
 
 def _diagnosed(r: _Reading, reported: re.Match[str]) -> bool:
-    """Whether the words reported are a clinician's about the person's own health, said right before the value."""
+    """Whether the words reported are a clinician's about the person's own health, said right before the value, and
+    not doubted by the person after it."""
     tokens = list(_TOKEN.finditer(r.upto))  # the clause up to the first of the value's words, which ends it
     before = _before_value(r) or (r.upto[: tokens[-1].start()] if tokens and r.upto != r.lowered else "")
-    return reported.start() < len(before) and bool(DIAGNOSED.search(before)) and bool(HEALTH.search(r.c.attribute))
+    value = _cues(r.c.value)
+    at = r.whole.find(value) if value else -1
+    after = r.whole[at + len(value) :] if at >= 0 else ""  # (the next sentence too: "…. I don't believe it")
+    return (
+        reported.start() < len(before)
+        and bool(DIAGNOSED.search(before))
+        and bool(HEALTH.search(r.c.attribute))
+        and not DOUBTED_WORD.search(after)
+        and not DOUBTED_WORD.search(_cues(r.after))
+    )
 
 
 def _mine_elsewhere(r: _Reading, cue: str) -> bool:

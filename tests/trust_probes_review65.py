@@ -1,0 +1,81 @@
+# ruff: noqa: E501
+"""Lines for the rule of 2026-12-07 on a clinician's word the person doubts ("my doctor says I have diabetes but I
+don't believe it", 医生说我有高血压，但我不信: not the person's statement) and on a diet a clinician found ("my doctor
+says I'm lactose intolerant" as a dietary_restriction: the person's own), each judged wrong before it."""
+
+from tests.trust_cases import probe_cases
+
+EN: list = [
+    [
+        "doubted",
+        "T",
+        "my doctor says I have diabetes but I don't believe it",
+        "condition",
+        "diabetes",
+        "I have diabetes",
+        None,
+    ],
+    [
+        "doubted",
+        "T",
+        "My doctor says I have high blood pressure. I doubt it, I feel fine.",
+        "condition",
+        "high blood pressure",
+        "I have high blood pressure",
+        None,
+    ],
+    [
+        "doubted",
+        "T",
+        "the nurse said I'm anaemic, getting a second opinion next week",
+        "condition",
+        "anaemic",
+        "I'm anaemic",
+        None,
+    ],
+    [
+        "doubted",
+        "H",
+        "my GP says I'm gluten intolerant, so no more bagels for me",
+        "dietary_restriction",
+        "gluten intolerant",
+        "I'm gluten intolerant",
+        None,
+    ],
+    [
+        "doubted",
+        "H",
+        "my doctor says I have asthma, I can't believe it took this long to find out",
+        "condition",
+        "asthma",
+        "I have asthma",
+        None,
+    ],
+    [
+        "doubted",
+        "H",
+        "the doctor told me I'm anaemic and honestly I believe it, I'm always tired",
+        "condition",
+        "anaemic",
+        "I'm anaemic",
+        None,
+    ],
+]
+
+ZH: list = [
+    ["doubted", "T", "医生说我有高血压，但我不信", "condition", "高血压", "我有高血压", None],
+    ["doubted", "T", "医生说我乳糖不耐受，我压根不信", "dietary_restriction", "乳糖不耐受", "我乳糖不耐受", None],
+    [
+        "doubted",
+        "H",
+        "医生说我乳糖不耐受，难怪喝牛奶就肚子疼",
+        "dietary_restriction",
+        "乳糖不耐受",
+        "我乳糖不耐受",
+        None,
+    ],
+    ["doubted", "H", "医生说我有高血压，我信了，开始吃药了", "condition", "高血压", "我有高血压", None],
+]
+
+CASES = probe_cases("review65", EN, ZH)
+KNOWN_MISSES: set[str] = set()
