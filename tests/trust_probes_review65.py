@@ -1,11 +1,23 @@
 # ruff: noqa: E501
 """Lines for the rule of 2026-12-07 on a clinician's word the person doubts ("my doctor says I have diabetes but I
 don't believe it", 医生说我有高血压，但我不信: not the person's statement) and on a diet a clinician found ("my doctor
-says I'm lactose intolerant" as a dietary_restriction: the person's own), each judged wrong before it."""
+says I'm lactose intolerant" as a dietary_restriction: the person's own), and on a liking said as a kind of person
+("I'm a coffee person" as the favourite drink), each honest line judged wrong before them."""
 
 from tests.trust_cases import probe_cases
 
 EN: list = [
+    ["person", "H", "tea or coffee? I'm a coffee person", "favorite_drink", "coffee", "I'm a coffee person", None],
+    [
+        "person",
+        "T",
+        "my husband is a coffee person, I'm all about tea",
+        "favorite_drink",
+        "coffee",
+        "a coffee person",
+        None,
+    ],
+    ["person", "T", "I'm a morning person", "favorite_drink", "coffee", "I'm a morning person", None],
     [
         "doubted",
         "T",

@@ -83,6 +83,8 @@ LIKING = re.compile(
     r"\b(?:love[sd]?|loving|like[sd]?|favou?rite|fav|obsessed|addicted|go-to|best|adore[sd]?|enjoy(?:s|ed)?|prefer"
     r"|crave|craving|can'?t get enough|cannot get enough|into|fan of|live on|could eat|every day|all the time"
     r"|nothing beats|no contest|hands down|ride or die|die-?hard|diehard|yyds)\b"
+    r"|\b(?:i'm|im|i am|always been|always was)\s+(?:a|an)\s+(?:big\s+|total\s+|huge\s+)?[\w-]+\s+(?:person|guy|girl)\b"
+    # ("I'm a coffee person": not "I'm a morning person" filed as a favourite, which no liking says of a food)
     r"|喜欢|爱|偏爱|钟爱|迷上|上瘾|最爱|百吃不厌|离不开|天天|钟意|中意"  # (钟意: Cantonese 鍾意)
     r"|死忠|铁粉|本命(?!年)|是我的命(?:根子)?(?![门运脉吧])|永远的神"  # 奶茶是我的命 (not 本命年, 命门, 是我的命吧)
 )
