@@ -6,7 +6,7 @@ double negations), written and labelled by a helper that read neither twin/ nor 
 d3d14a1d…) before it was run. Its one run held out, at 32a158e: 62 traps rejected and 69 honest kept. Then its misses
 were read for one rule, options still weighed (`_weighed` in twin/narrative/grounding/stance.py): 68 and 69; then for
 a negation denied, a condition of the listener's, a shift stood in for, an airport passed through and two jokes of the
-Chinese internet: 73 and 75; then for a diet a clinician found and a liking said as a kind of person: 73 and 78. From there it is no longer held out: the
+Chinese internet: 73 and 75; then for a diet a clinician found, a liking said as a kind of person and a diet for a day: 74 and 78. From there it is no longer held out: the
 known misses below are what is left."""
 
 from tests.trust_cases import probe_cases
@@ -637,7 +637,6 @@ KNOWN_MISSES: set[str] = {
     "heldout3-joke-en-005",
     "heldout3-choice-en-006",
     "heldout3-choice-en-007",
-    "heldout3-temp-en-002",
     "heldout3-cond-zh-006",
     "heldout3-cond-zh-008",
     "heldout3-ask-zh-007",

@@ -2,7 +2,8 @@
 """Lines for the rule of 2026-12-07 on a clinician's word the person doubts ("my doctor says I have diabetes but I
 don't believe it", 医生说我有高血压，但我不信: not the person's statement) and on a diet a clinician found ("my doctor
 says I'm lactose intolerant" as a dietary_restriction: the person's own), and on a liking said as a kind of person
-("I'm a coffee person" as the favourite drink), each honest line judged wrong before them."""
+("I'm a coffee person" as the favourite drink) and a diet for a day ("doing keto this week to see how it goes"), each
+judged wrong before them."""
 
 from tests.trust_cases import probe_cases
 
@@ -18,6 +19,18 @@ EN: list = [
         None,
     ],
     ["person", "T", "I'm a morning person", "favorite_drink", "coffee", "I'm a morning person", None],
+    ["day", "T", "doing keto this week to see how it goes", "diet", "keto", "doing keto this week", None],
+    ["day", "T", "today I'm eating vegan, it's a fasting day", "diet", "vegan", "eating vegan", None],
+    ["day", "H", "doing keto this week and honestly I've been doing it for years", "diet", "keto", "doing keto", None],
+    [
+        "day",
+        "H",
+        "I've been vegan for years, eating vegan today like every day",
+        "diet",
+        "vegan",
+        "I've been vegan",
+        None,
+    ],
     [
         "doubted",
         "T",

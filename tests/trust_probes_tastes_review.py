@@ -923,7 +923,6 @@ KNOWN_MISSES: set[str] = {
     "tastesrev-pet_slot-en-003",
     "tastesrev-pet_slot-zh-004",
     "tastesrev-pet_slot-zh-005",
-    "tastesrev-plan-en-006",
     "tastesrev-plan-en-007",
     "tastesrev-plan-en-008",
     "tastesrev-plan-en-009",

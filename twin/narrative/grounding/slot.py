@@ -686,6 +686,19 @@ KINDS: dict[str, Kind] = {
             r"讨厌|不喜欢|受不了|不爱|嫌|难吃",
         ),
     ),
+    # a diet: not a day's or a season's ("eating vegetarian today since it's Ash Wednesday", "doing keto this week to
+    # see how it goes", "going vegetarian for Lent"), unless the message says it lasts ("…, have been for years")
+    "diet": Kind(
+        re.compile(r"\bdiet|eating|饮食|忌口"),
+        None,
+        (
+            r"\b{v}\s+(?:(?:just|only)\s+)?(?:today|tonight|this\s+(?:week|weekend|month)"
+            r"|for\s+(?:lent|ramadan|the\s+(?:day|week|weekend|month)|(?:a|one|two|three|\d+)\s+(?:days?|weeks?)))\b",
+            r"\b(?:today|tonight|this\s+week)\s+(?:i'm\s+|im\s+|i\s+am\s+|i'll\s+be\s+|we're\s+)?"
+            r"(?:eating|going|doing|trying|having)\s+{v}\b",
+        ),
+        (r"\b(?:every\s+day|for\s+(?:years|good)|always|since\s+\d{4}|from\s+now\s+on|permanently|for\s+life)\b",),
+    ),
     # a hobby or a skill: not something done once ("went bowling once", "did one yoga class", 试过一次潜水,
     # 学了一节吉他课就放弃了), unless the message says it goes on ("every week", "for 3 yrs", 每周, 坚持)
     "hobby": Kind(
