@@ -2,8 +2,9 @@
 """Lines for the rule of 2026-12-07 on a clinician's word the person doubts ("my doctor says I have diabetes but I
 don't believe it", 医生说我有高血压，但我不信: not the person's statement) and on a diet a clinician found ("my doctor
 says I'm lactose intolerant" as a dietary_restriction: the person's own), and on a liking said as a kind of person
-("I'm a coffee person" as the favourite drink) and a diet for a day ("doing keto this week to see how it goes"), each
-judged wrong before them."""
+("I'm a coffee person" as the favourite drink), a diet for a day ("doing keto this week to see how it goes") and a yes
+that goes on to say the person moved there ("yep Denver, moved here in 2019", to "Do you live in Denver?": it was read
+as taking the yes back), each judged wrong before them."""
 
 from tests.trust_cases import probe_cases
 
@@ -30,6 +31,25 @@ EN: list = [
         "vegan",
         "I've been vegan",
         None,
+    ],
+    ["moved-here", "H", "yep Denver, moved here in 2019", "city", "Denver", "yep Denver", "Do you live in Denver?"],
+    [
+        "moved-here",
+        "T",
+        "yes, Denver. moved to Austin last year though",
+        "city",
+        "Denver",
+        "yes, Denver",
+        "So you live in Denver?",
+    ],
+    [
+        "moved-here",
+        "T",
+        "yep Denver, moved there in 2019 but left last spring",
+        "city",
+        "Denver",
+        "yep Denver",
+        "Do you live in Denver?",
     ],
     [
         "doubted",

@@ -304,9 +304,9 @@ CLAIMED = re.compile(
 # "yes lol jk", "yes obviously 🙄": no yes (answered.py's SARCASM)
 JOKED = re.compile(rf"{JOKES}|{SARCASM.pattern}")
 CHANGED_SINCE = re.compile(
-    r"离职|辞职|辞了|不干了|以前|之前|原来|(?<![要会将备算])(?:搬去|搬到|搬走|离开)|不在了"
-    r"|\b(?:quit|left|moved|used to|not anymore|no longer|any ?more)\b"
-)
+    r"离职|辞职|辞了|不干了|以前|之前|原来|(?<![要会将备算])(?:搬去|搬到|搬走|离开)(?!这|这里|这边)|不在了"
+    r"|\b(?:quit|left|moved(?!\s+(?:back\s+)?(?:here|there|in\b))|used to|not anymore|no longer|any ?more)\b"
+)  # (not a move to where the yes is: "yep Denver, moved here in 2019", 对，前年搬到这边的)
 
 
 def _misfiled(c: Candidate, said: str) -> bool:
