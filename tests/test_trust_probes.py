@@ -196,7 +196,7 @@ def test_every_probe_is_judged_as_the_review_labelled_it_but_the_known_misses(pr
     assert not fixed, f"judged right now; take them out of KNOWN_MISSES: {fixed}"
     sizes = (516, 460, 519, 610, 600, 589, 300, 406, 371, 257, 335, 387, 368, 228, 242, 257, 263, 239, 101, 260, 172)
     sizes += (
-        20,
+        23,
         24,
         39,
         56,

@@ -4,7 +4,8 @@ don't believe it", 医生说我有高血压，但我不信: not the person's sta
 says I'm lactose intolerant" as a dietary_restriction: the person's own), and on a liking said as a kind of person
 ("I'm a coffee person" as the favourite drink), a diet for a day ("doing keto this week to see how it goes") and a yes
 that goes on to say the person moved there ("yep Denver, moved here in 2019", to "Do you live in Denver?": it was read
-as taking the yes back), each judged wrong before them."""
+as taking the yes back, and 对，杭州，住了五年了 to 你住在杭州吗？, a question the twin asks in Chinese as "Do you live in
+Hangzhou?" is read in English), each judged wrong before them."""
 
 from tests.trust_cases import probe_cases
 
@@ -108,6 +109,9 @@ EN: list = [
 ]
 
 ZH: list = [
+    ["asked-zh", "H", "对，杭州，住了五年了", "city", "杭州", "对，杭州", "你住在杭州吗？"],
+    ["asked-zh", "H", "对，杭州，前年搬到这边的", "city", "杭州", "对，杭州", "你住在杭州吗？"],
+    ["asked-zh", "T", "对，杭州，不过去年搬到上海了", "city", "杭州", "对，杭州", "你住在杭州吗？"],
     ["doubted", "T", "医生说我有高血压，但我不信", "condition", "高血压", "我有高血压", None],
     ["doubted", "T", "医生说我乳糖不耐受，我压根不信", "dietary_restriction", "乳糖不耐受", "我乳糖不耐受", None],
     [

@@ -106,6 +106,7 @@ STATE_QUESTION = re.compile(
     r"|(?:^|[.!?]\s+)(?:(?:so|and|oh|ok|okay|wait)\W+)?you (?:still )?(?:have|own|live|work|keep|drive|ride|play"
     r"|speak)\b"
     r"|你是|你在|你现在|您是|你还(?:有|在|是|住|养|做|开)|你(?:有|养)"
+    r"|[你您](?:住|工作|上班|开|骑|玩|会说|会讲)"  # as "do you live, work, drive, ride, play, speak": 你住在杭州吗？
 )
 # the AI asks of a habit or a taste (你抽烟吗？, "Do you drink?", "Do you like horror movies?"): a question about the
 # person for a habit's or a liking's attribute only ("Do you like Google?" / "love them" is no employer)
