@@ -192,6 +192,28 @@ def test_memory_search_json_and_time_words_and_nothing_found(home_with_personas:
     assert bad.exit_code == 2  # type: ignore[attr-defined]
 
 
+def test_memory_search_as_of_a_time_finds_no_turn_by_words_said_after_it(home_with_personas: Path) -> None:
+    """A turn is indexed with the words of the turns beside it: as of the day before the parrot was named, the reply
+    "Nice." two days earlier in the same conversation was found for "parrot" (a blind probe, 2026-12-07)."""
+    writer = SessionStore(home_with_personas / "data" / "alice").start({"persona": "alice", "user": "Sam"}, at=T0)
+    for at, role, text in (
+        (T0, "user", "I live in Paris."),
+        (T0 + timedelta(seconds=5), "assistant", "Nice."),
+        (T0 + timedelta(days=2), "user", "I adopted a parrot named Kiwi."),
+        (T0 + timedelta(days=2, seconds=5), "assistant", "Lovely!"),
+    ):
+        writer.add_turn(role, text, at=at)
+    writer.end("exit")
+    then = T0 + timedelta(days=1)
+    for words in (["parrot"], ["Kiwi", "adopted"]):
+        found = memory_cli("memory", "search", "alice", *words, "--as-of", then.isoformat(), "--json")
+        assert json.loads(found.stdout)["turns"] == [], words  # type: ignore[attr-defined]
+    paris = json.loads(memory_cli("memory", "search", "alice", "Paris", "--as-of", then.isoformat(), "--json").stdout)  # type: ignore[attr-defined]
+    assert [t["text"] for p in paris["turns"] for t in p["turns"] if t["hit"]] == ["I live in Paris."]
+    now = json.loads(memory_cli("memory", "search", "alice", "parrot", "--json").stdout)  # type: ignore[attr-defined]
+    assert [t["text"] for p in now["turns"] for t in p["turns"] if t["hit"]] == ["I adopted a parrot named Kiwi."]
+
+
 def test_rebuilds_searches_and_a_chat_at_once_never_fail_nor_answer_wrong(
     home_with_personas: Path, model_env: object
 ) -> None:
