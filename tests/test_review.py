@@ -426,6 +426,9 @@ def test_in_a_chat_review_lists_keeps_and_drops(cli, script: Script, home_with_p
     past = cli("chat", "lin", "--as-of", "1 minute ago", input=f"/review drop {questions(cli, 'lin')[0]['id']}\n")
     assert "twin memory review lin --drop ID" in past.stdout + past.stderr
     assert len(questions(cli, "lin")) == 1
+    listed = cli("chat", "lin", "--as-of", "1 minute ago", input="/review\n")  # (it listed the open questions of now:
+    assert "婚姻状况" not in listed.stdout + listed.stderr  # raised later, perhaps, as a blind probe found)
+    assert "twin memory review lin\n" in listed.stdout + listed.stderr
 
 
 def test_in_a_chinese_chat_review_says_what_it_cannot_take_in_chinese(

@@ -218,7 +218,7 @@ def _changes_nothing(loop: ChatLoop, what: str, args: str) -> bool:
     conv = loop.conversation
     if conv.as_of is None:
         return False
-    hint = say(loop.zh, "read-only-hint", what=what, persona=conv.persona.key, args=args)
+    hint = say(loop.zh, "read-only-hint", what=what, persona=conv.persona.key, args=args).rstrip()
     loop.renderer.error(say(loop.zh, "read-only-change"), hint)
     return True
 
@@ -376,7 +376,9 @@ def _review(loop: ChatLoop, arg: str) -> bool:
     if action not in ("", "keep", "theirs", "drop"):
         loop.renderer.error(say(loop.zh, "review-hint"))
         return True
-    if action and _changes_nothing(loop, "review", "--keep ID --of WHO" if action == "theirs" else f"--{action} ID"):
+    # a chat as of a past time answers no question, nor lists those open now (raised later, perhaps)
+    args = "--keep ID --of WHO" if action == "theirs" else f"--{action} ID" if action else ""
+    if _changes_nothing(loop, "review", args):
         return True
     if not _settled(loop):
         return True
