@@ -80,6 +80,7 @@ def test_memory_search_shows_facts_chapters_and_turns_with_dates_and_scores(home
     assert result.exit_code == 0, result.stderr  # type: ignore[attr-defined]
     local = [(T0 + timedelta(minutes=m)).astimezone().strftime("%Y-%m-%d %H:%M") for m in (0, 1, 5)]
     assert result.stdout.splitlines() == [  # type: ignore[attr-defined]
+        "As of 2024-06-01 23:59:",  # (a read of a past time says which: a blind probe, 2026-12-07)
         "Facts (1)",
         f"  {local[0]}   1.12  user pet: a greyhound named Pixel",
         "Chapters (1)",
@@ -185,6 +186,8 @@ def test_memory_search_json_and_time_words_and_nothing_found(home_with_personas:
     assert data["facts"] == [] and data["persona"] == "alice"
     early = memory_cli("memory", "search", "alice", "川菜", "--as-of", "2024-03-06", "--json")
     assert json.loads(early.stdout)["turns"] == []  # type: ignore[attr-defined]
+    said = memory_cli("memory", "search", "alice", "川菜", "--as-of", "2024-03-06")
+    assert said.stderr == "Nothing in alice's memory matches '川菜' as of 2024-03-06 23:59.\n"  # type: ignore[attr-defined]
     none = memory_cli("memory", "search", "alice", "quantum chromodynamics")
     assert none.exit_code == 0  # type: ignore[attr-defined]
     assert none.stderr == "Nothing in alice's memory matches 'quantum chromodynamics'.\n"  # type: ignore[attr-defined]

@@ -129,6 +129,11 @@ def test_history_as_of_a_time_shows_what_had_been_said_by_then(cli, twin) -> Non
     now = json.loads(cli("memory", "history", "alice", "user.city", "--json").stdout)
     assert [f["value"] for f in now] == ["Paris", "Berlin"]
     assert cli("memory", "history", "alice", "user.city", "--as-of", "tomorrow-ish").exit_code == 2
+    shown = cli("memory", "history", "alice", "user.city", "--as-of", "2024-02-01").stdout
+    assert shown.startswith("user.city: 1 value (as of 2024-02-01 23:59)\n")  # (it never said the time: a probe)
+    early = cli("memory", "history", "alice", "user.city", "--as-of", "2024-01-01")
+    assert early.exit_code == 2 and "Nothing about user.city had been said by 2024-01-01 23:59." in early.stderr
+    assert "leave out --as-of" in early.stderr  # (it said "No facts about user.city", which `facts --all` lists)
 
 
 def test_history_and_why(cli, twin) -> None:

@@ -336,6 +336,15 @@ def history_of(
     if not history:
         listing = f"twin memory facts {store.twin_dir.name} --all"
         asked = f"{subject}.{attribute}" if "." not in subject + attribute else text  # "../../etc" as typed
+        if as_of is not None and store.history(subject, attribute):  # said, but later
+            from twin.clock import local_minute
+
+            then = local_minute(as_of)
+            raise UsageError(
+                f"Nothing about {asked} had been said by {then}.",
+                "Ask about a later time, or leave out --as-of.",
+                zh=(f"到 {then} 还没有人说过 {asked}。", "问一个更晚的时间，或者去掉 --as-of。"),
+            )
         raise UsageError(
             f"No facts about {asked}.",
             f"`{listing}` lists the keys.",
@@ -362,7 +371,8 @@ def history_command(
 ) -> None:
     """How a value changed over time and why: every value with its interval, status, source and words."""
     _, store = open_store(persona)
-    history = history_of(store, key, _mine(), _as_of(as_of))  # (a bad date said in the twin's language)
+    at = _as_of(as_of)  # (a bad date said in the twin's language)
+    history = history_of(store, key, _mine(), at)
     warn_problems(store)
     if as_json:
         typer.echo(json_text([f.to_dict() for f in history]))
@@ -373,7 +383,10 @@ def history_command(
         + [f.evidence.get("quote") or ""]
         for f in history
     ]
-    typer.echo(f"{history[-1].key}: {count(len(history), 'value')}")
+    from twin.clock import local_minute
+
+    then = f" (as of {local_minute(at)})" if at is not None else ""
+    typer.echo(f"{history[-1].key}: {count(len(history), 'value')}{then}")
     print_table(["FROM", "UNTIL", "VALUE", "STATUS", "SOURCE", "ID", "SAID"], rows)
 
 

@@ -64,16 +64,23 @@ def search_command(
         typer.echo(json_text(payload))
         return
     result, text = payload, payload["query"]
+    from twin.clock import local_minute
+
+    then = local_minute(at) if at is not None else ""  # a read of a past time says which
     if not any(result[k] for k in ("facts", "chapters", "turns", "documents")):
         forgot = text != " ".join(query).strip()  # a forgotten word was taken out of the search
         listed = f"`twin memory facts {chosen.key} --all`"
         if chosen.language == "zh":
             why = f"（你要求忘掉的词只搜得到你后来又说过的地方；{listed} 会列出它）" if forgot else ""
-            typer.echo(f"{chosen.key} 的记忆里没有和 {text!r} 对得上的东西{why}。", err=True)
+            when_zh = f"截至 {then}，" if then else ""
+            typer.echo(f"{when_zh}{chosen.key} 的记忆里没有和 {text!r} 对得上的东西{why}。", err=True)
         else:
             why = f" (what you asked to forget finds only where you said it again: {listed} shows it)" if forgot else ""
-            typer.echo(f"Nothing in {chosen.key}'s memory matches {text!r}{why}.", err=True)
+            typer.echo(f"Nothing in {chosen.key}'s memory matches {text!r}{' as of ' + then if then else ''}{why}.",
+                       err=True)  # fmt: skip
         return
+    if then:
+        typer.echo(f"截至 {then}：" if chosen.language == "zh" else f"As of {then}:")
     typer.echo("\n".join(lines(result)))
 
 
