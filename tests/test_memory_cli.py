@@ -579,6 +579,21 @@ def test_why_a_statement_said_before_the_current_value_held_until_it(cli, twin) 
     )
 
 
+def test_forgetting_the_oldest_value_names_the_others_as_past_not_earlier(cli, twin) -> None:
+    """Paris, Berlin, then Munich: forgetting Paris said "Earlier values … Berlin", which came after it (a blind
+    probe, 2026-12-07)."""
+    munich = twin.store.supersede(
+        twin.berlin.id, "Munich", source="user", confidence=0.9, cause="T5", said_at=datetime(2024, 5, 1, tzinfo=UTC)
+    )
+    result = cli("memory", "forget", "alice", twin.paris.id[-8:])
+    assert result.exit_code == 0, result.stderr
+    assert (
+        f"Other past values of user.city are still remembered: Berlin (superseded (update), {twin.berlin.short_id})"
+        in result.stdout
+    )
+    assert "Earlier values" not in result.stdout and munich.value not in result.stdout
+
+
 def test_a_value_that_no_longer_holds_can_be_forgotten_and_the_others_are_named(cli, twin) -> None:
     paris, berlin = twin.paris.id[-8:], twin.berlin.id[-8:]
     result = cli("memory", "forget", "alice", "city")  # the current value forgets no other

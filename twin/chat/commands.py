@@ -303,7 +303,8 @@ def _forget(loop: ChatLoop, arg: str) -> bool:
     kept, naming = loop.conversation.reader.facts.left_after_forget(fact)
     if kept:  # forgetting one value forgets no other (as `twin memory forget` says)
         values = ", ".join(f"{f.value} ({f.short_id})" for f in kept[:5])
-        loop.renderer.dim(say(loop.zh, "still-remembered", values=values))
+        past = fact.status not in ("current", "pending")  # a past value forgotten: the others are not all earlier
+        loop.renderer.dim(say(loop.zh, "still-remembered-other" if past else "still-remembered", values=values))
     if naming:  # (as many as `twin memory forget` names)
         facts = ", ".join(f"{f.key} = {f.value} ({f.short_id})" for f in naming[:5])
         facts += say(loop.zh, "and-more", n=len(naming) - 5) if len(naming) > 5 else ""

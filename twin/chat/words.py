@@ -127,6 +127,10 @@ LINES: dict[str, tuple[str, str]] = {
         "Earlier values still remembered: {values}. /forget ID forgets one too.",
         "之前的值还记得：{values}。/forget ID 也能忘掉它。",
     ),
+    "still-remembered-other": (
+        "Other past values still remembered: {values}. /forget ID forgets one too.",
+        "其他过去的值还记得：{values}。/forget ID 也能忘掉它。",
+    ),
     "and-more": (" and {n} more", "，还有 {n} 条"),
     "still-named": (
         "Other facts still name {value}: {facts}. /forget ID forgets one too.",

@@ -515,7 +515,9 @@ def forget_command(
     if kept:
         reasons = {f.replaces: f.reason for f in store.history(target.subject, target.attribute) if f.replaces}
         shown = ", ".join(f"{f.value} ({_label(f, reasons.get(f.id))}, {f.short_id})" for f in kept[:5])
-        typer.echo(safe_text(f"Earlier values of {retired.key} are still remembered: {shown}."))
+        which = "Earlier values" if target.status in ("current", "pending") else "Other past values"  # (of a past
+        # value forgotten, the others came before it and after it: "Earlier values" named Berlin, said after Paris)
+        typer.echo(safe_text(f"{which} of {retired.key} are still remembered: {shown}."))
         typer.echo(f"Forget each by its id (`twin memory forget {name} {kept[0].short_id}`), if you want it gone too.")
     if naming:  # the value in a fact of another key, which every context still shows
         shown = ", ".join(f"{f.key} = {f.value} ({f.short_id})" for f in naming[:5])
