@@ -579,6 +579,20 @@ def test_why_a_statement_said_before_the_current_value_held_until_it(cli, twin) 
     )
 
 
+def test_history_and_why_as_of_a_time_mark_a_value_forgotten_since_as_facts_all_does(cli, twin) -> None:
+    """`facts --as-of --all` said "current; forgotten DATE" of Paris as of February; history and why said "current"
+    (a blind probe, 2026-12-07)."""
+    assert cli("memory", "forget", "alice", twin.paris.id[-8:]).exit_code == 0
+    shown = cli("memory", "history", "alice", "user.city", "--as-of", "2024-02-01").stdout
+    assert "  Paris  current; forgotten " in shown
+    [paris] = json.loads(cli("memory", "history", "alice", "user.city", "--as-of", "2024-02-01", "--json").stdout)
+    assert paris["status"] == "current" and paris["forgotten_at"]
+    why = cli("memory", "why", "alice", twin.paris.id, "--as-of", "2024-02-01")
+    assert why.exit_code == 0 and why.stdout.splitlines()[1].startswith("  current; forgotten ")
+    chain = json.loads(cli("memory", "why", "alice", twin.paris.id, "--json").stdout)
+    assert chain["fact"]["forgotten_at"] and chain["fact"]["retire_reason"] == "user"
+
+
 def test_forgetting_the_oldest_value_names_the_others_as_past_not_earlier(cli, twin) -> None:
     """Paris, Berlin, then Munich: forgetting Paris said "Earlier values … Berlin", which came after it (a blind
     probe, 2026-12-07)."""

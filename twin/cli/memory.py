@@ -374,13 +374,15 @@ def history_command(
     at = _as_of(as_of)  # (a bad date said in the twin's language)
     history = history_of(store, key, _mine(), at)
     warn_problems(store)
+    forgotten = {f.id: moment for f, moment in store.forgotten()}  # as `facts --all` marks them
     if as_json:
-        typer.echo(json_text([f.to_dict() for f in history]))
+        typer.echo(json_text([_with_forgotten(f.to_dict(), forgotten.get(f.id)) for f in history]))
         return
     reasons = _successor_reasons(history)
+    later = {i: moment for i, moment in forgotten.items() if at is not None and moment > at.timestamp()}
     rows = [
-        [when(f.valid_from), when(f.until), f.value, _label(f, reasons.get(f.id)), f.source, f.short_id]
-        + [f.evidence.get("quote") or ""]
+        [when(f.valid_from), when(f.until), f.value, _label(f, reasons.get(f.id), later.get(f.id)), f.source]
+        + [f.short_id, f.evidence.get("quote") or ""]
         for f in history
     ]
     from twin.clock import local_minute
@@ -402,9 +404,11 @@ def _step_lines(step: "Step") -> list[str]:
     return lines
 
 
-def render_chain(chain: "Chain", replaced_as: str | None = None, at: "datetime | None" = None) -> list[str]:
+def render_chain(
+    chain: "Chain", replaced_as: str | None = None, at: "datetime | None" = None, forgotten: float | None = None
+) -> list[str]:
     """The chain as lines of text (`replaced_as`: why its value was replaced, `successor_reason`; `at`: the time it
-    was read as of, said on its first line)."""
+    was read as of, said on its first line; `forgotten`: when the person asked to forget it, if after `at`)."""
     fact = chain.fact
     span = f"from {when(fact.valid_from)}" + (f" until {when(fact.until)}" if fact.until else "")
     sessions = f"{fact.confirmed_sessions} session{'s' if fact.confirmed_sessions != 1 else ''}"
@@ -412,7 +416,7 @@ def render_chain(chain: "Chain", replaced_as: str | None = None, at: "datetime |
     then = f"  (as of {when(at.isoformat())})" if at is not None else ""
     lines = [
         row_text(f"{fact.key} = {fact.value}") + then,
-        f"  {_label(fact, replaced_as)}, {span}",
+        f"  {_label(fact, replaced_as, forgotten)}, {span}",
         f"  {fact.source}, confidence {fact.confidence:.2f}, {fact.layer}-term; said in {sessions}, confirmed {times}",
         f"  fact {fact.id}",
         "",
@@ -453,10 +457,13 @@ def why_command(
     at = _as_of(as_of)  # (a bad date said in the twin's language)
     chain = store.chain(store.named(fact, _mine(), at).id, at)
     warn_problems(store)
+    forgotten = {f.id: moment for f, moment in store.forgotten()}.get(chain.fact.id)  # as `facts --all` says
     if as_json:
-        typer.echo(json_text(chain.to_dict()))
+        shown = chain.to_dict()
+        typer.echo(json_text({**shown, "fact": _with_forgotten(shown["fact"], forgotten)}))
         return
-    typer.echo("\n".join(render_chain(chain, successor_reason(store, chain.fact, at), at)))
+    later = forgotten if at is not None and forgotten is not None and forgotten > at.timestamp() else None
+    typer.echo("\n".join(render_chain(chain, successor_reason(store, chain.fact, at), at, later)))
 
 
 def _named(store: "FactStore", ref: str) -> "Fact":
