@@ -1032,6 +1032,24 @@ def test_forget_in_the_chat_says_which_earlier_values_are_still_remembered(
     assert f"Earlier values still remembered: Zagreb ({old.short_id}). /forget ID forgets one too." in result.stderr
 
 
+def test_forget_of_a_past_value_in_the_chat_names_the_others_as_past_not_earlier(
+    cli, script: Script, home_with_personas: Path
+) -> None:
+    """Zagreb, Porto, then Lisbon: forgetting Zagreb said "Earlier values … Porto", said after it (a blind probe,
+    2026-12-07)."""
+    old = moved_from_zagreb(cli, script, home_with_personas)
+    script.add(
+        "extract", facts_json(c("user", "city", "Lisbon", "I moved to Lisbon", relation="replaces", existing="F1"))
+    )
+    cli("chat", "alice", input="I moved to Lisbon now.\n")
+    [porto] = [
+        f for f in FactStore(home_with_personas / "data" / "alice").as_of(include_ended=True) if f.value == "Porto"
+    ]
+    result = cli("chat", "alice", input=f"/forget {old.id[-6:]}\n")
+    assert f"Other past values still remembered: Porto ({porto.short_id})." in result.stderr, result.stderr
+    assert "Earlier values" not in result.stderr
+
+
 def test_a_forget_says_which_facts_of_other_keys_still_name_the_value(
     cli, script: Script, home_with_personas: Path
 ) -> None:

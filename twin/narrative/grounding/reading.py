@@ -338,7 +338,7 @@ def valued(template: str, value: str, within: str) -> re.Pattern[str]:
     return re.compile(template.replace("{v}", re.escape(value)))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=4096)  # (a shape takes about 1.8 KB: 2,360 of them, 4.3 MB; at most some 8 MB)
 def _shape(template: str, length: int) -> re.Pattern[str] | None:
     if _denied_value(template):
         return None
