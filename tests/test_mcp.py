@@ -23,6 +23,7 @@ from tests.chatkit import TWIN, records
 from tests.fakeserver import FakeOpenAI, Reply
 from tests.memorykit import Script, fact, facts_json
 from tests.servekit import make_home, twin_env
+from twin.facts.store import FactStore
 
 CHAPTER = "Someone told me about their move to Lyon in March, and I was glad to hear it."
 
@@ -301,8 +302,13 @@ def test_a_memory_lent_as_of_a_time_shows_nothing_from_after_it_whatever_the_too
     cut = datetime.now(UTC) + timedelta(seconds=0.5)
     time.sleep(1)
     with_mcp(home, fake_llm, lambda session: call(session, "tell", text="Now I live in Porto"))
+    [porto] = [f for f in FactStore(home / "data" / "alice").as_of() if f.value == "Porto"]
 
     async def read(session: ClientSession) -> dict[str, Any]:
+        later = await session.call_tool("why", {"fact": porto.id})  # said after the time: no "leave out --as-of"
+        text = "".join(getattr(c, "text", "") for c in later.content)
+        assert later.is_error and "was not yet recorded" in text and "This memory is lent as of" in text, text
+        assert "--as-of" not in text
         return {
             "facts now": await call(session, "facts", as_of="now"),
             "recall today": await call(session, "recall", query="Porto Lyon", as_of=datetime.now(UTC).isoformat()),

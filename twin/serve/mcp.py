@@ -20,8 +20,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from twin.clock import to_iso
-from twin.errors import TwinError
+from twin.clock import local_minute, to_iso
+from twin.errors import TwinError, UsageError
 from twin.home import Home
 from twin.persona.model import Persona
 from twin.settings import Settings
@@ -200,6 +200,7 @@ class Memory:
         from twin.facts.store import FactStore
 
         store = FactStore(self.twin_dir)
+        lent = local_minute(self.as_of) if self.as_of is not None else ""
         try:
             try:
                 named = store.named(fact, (self.settings.user or "user", "user"), self.as_of)
@@ -207,8 +208,14 @@ class Memory:
                 if exc.why != "none" or self.as_of is None:
                     raise self._unnamed(exc, store) from None
                 raise TwinError(  # the command line's words say "now"; this memory is lent as of a date
-                    f"No fact named {exc.ref!r} held on {self.as_of:%Y-%m-%d %H:%M}, as this memory is lent.",
+                    f"No fact named {exc.ref!r} held on {lent}, as this memory is lent.",
                     "`facts` lists those that held then, with their ids.",
+                ) from None
+            except UsageError as exc:  # an id said after the time this memory is lent as of: the command line's
+                if self.as_of is None:  # hint ("leave out --as-of") is no step an agent can take
+                    raise
+                raise TwinError(
+                    exc.message, f"This memory is lent as of {lent}: `facts` lists those that held then."
                 ) from None
             chain = store.chain(named.id, self.as_of)  # what became of it by then, not since
             if chain.fact.id in store.forgotten_ids():
