@@ -230,12 +230,12 @@ def facts_command(
         store, at, subject=subject, kind=kind, source=source, layer=layer, min_confidence=min_confidence,
         include_ended=show_all,
     )  # fmt: skip
-    forgotten = {f.id: moment for f, moment in store.forgotten()} if facts else {}
+    forgotten = _forgotten_at(store) if facts else {}
     left_out = 0
     if not show_all:  # held then, forgotten since: out of every read of that time, as out of the chat's
         left_out = sum(f.id in forgotten for f in facts)
         facts = [f for f in facts if f.id not in forgotten]
-    later = {i: moment for i, moment in forgotten.items() if at is not None and moment > at.timestamp()}
+    later = _forgotten_since(forgotten, at)
     warn_problems(store)
     stamp = facts_said("stamp", when=when(at.isoformat())) if at else ""
     note = facts_said("left-out", n=left_out) if left_out else ""
@@ -266,6 +266,17 @@ def facts_command(
         ]
     print_table(headers, rows)
     typer.echo(facts_said("listed", n=len(facts), stamp=stamp, note=note, name=name), err=True)
+
+
+def _forgotten_at(store: "FactStore") -> dict[str, float]:
+    """When the person asked to forget each fact they did (epoch seconds), by its id."""
+    return {f.id: moment for f, moment in store.forgotten()}
+
+
+def _forgotten_since(forgotten: dict[str, float], at: "datetime | None") -> dict[str, float]:
+    """Those of `forgotten` asked after `at`, the time a read is as of (none for a read of now), which the read
+    shows as they stood then, marked."""
+    return {i: moment for i, moment in forgotten.items() if at is not None and moment > at.timestamp()}
 
 
 def _with_forgotten(shown: dict[str, Any], forgotten: float | None) -> dict[str, Any]:
@@ -374,12 +385,12 @@ def history_command(
     at = _as_of(as_of)  # (a bad date said in the twin's language)
     history = history_of(store, key, _mine(), at)
     warn_problems(store)
-    forgotten = {f.id: moment for f, moment in store.forgotten()}  # as `facts --all` marks them
+    forgotten = _forgotten_at(store)  # as `facts --all` marks them
     if as_json:
         typer.echo(json_text([_with_forgotten(f.to_dict(), forgotten.get(f.id)) for f in history]))
         return
     reasons = _successor_reasons(history)
-    later = {i: moment for i, moment in forgotten.items() if at is not None and moment > at.timestamp()}
+    later = _forgotten_since(forgotten, at)
     rows = [
         [when(f.valid_from), when(f.until), f.value, _label(f, reasons.get(f.id), later.get(f.id)), f.source]
         + [f.short_id, f.evidence.get("quote") or ""]
@@ -457,12 +468,12 @@ def why_command(
     at = _as_of(as_of)  # (a bad date said in the twin's language)
     chain = store.chain(store.named(fact, _mine(), at).id, at)
     warn_problems(store)
-    forgotten = {f.id: moment for f, moment in store.forgotten()}.get(chain.fact.id)  # as `facts --all` says
+    forgotten = _forgotten_at(store)  # as `facts --all` marks it
     if as_json:
         shown = chain.to_dict()
-        typer.echo(json_text({**shown, "fact": _with_forgotten(shown["fact"], forgotten)}))
+        typer.echo(json_text({**shown, "fact": _with_forgotten(shown["fact"], forgotten.get(chain.fact.id))}))
         return
-    later = forgotten if at is not None and forgotten is not None and forgotten > at.timestamp() else None
+    later = _forgotten_since(forgotten, at).get(chain.fact.id)
     typer.echo("\n".join(render_chain(chain, successor_reason(store, chain.fact, at), at, later)))
 
 
