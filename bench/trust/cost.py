@@ -1,15 +1,18 @@
-"""What judging a candidate fact costs: every probe line of tests/trust_probes*.py checked in process, as shipped and
-with every pattern made around a value compiled (before `valued` spared them), in the same run.
+"""What judging a candidate fact costs: every probe line of tests/trust_probes*.py checked in process, as shipped,
+without the caches of what a check reads again (the text caches and `compiled`), and without them and with every
+pattern made around a value compiled (before `valued` spared them), in the same run.
 
     .venv/bin/python bench/trust/cost.py              # all 11,850 probe lines, in 10 slices (about two minutes)
     .venv/bin/python bench/trust/cost.py --slices 20  # more, smaller slices
 
-Each slice of the lines is judged by both ways in turn, the order rotating from slice to slice, so that a busy
-machine's noise falls on both; the CPU time of this process is summed per way. A pattern made around a value
+Each slice of the lines is judged by every way in turn, the order rotating from slice to slice, so that a busy
+machine's noise falls on all; the CPU time of this process is summed per way. A pattern made around a value
 (twin/narrative/grounding/reading.py `valued`) is compiled only where a shape of it, compiled once per template
-and length, finds something in the text; the other way compiles each as the checks did before. The verdicts of
-both ways are compared line by line: any difference is printed and makes the exit status 1. The shapes are
-compiled as the first slices need them, as in a `twin serve` or a chat that judges turn after turn.
+and length, finds something in the text; the last way compiles each as the checks did before. Without the caches,
+every function under `text_cache` (twin/facts/words.py) reads its text anew and `compiled` is `re.compile` (whose
+own cache holds 512 patterns). The verdicts of every way are compared line by line: any difference is printed and
+makes the exit status 1. The shapes and the caches fill as the first slices need them, as in a `twin serve` or a
+chat that judges turn after turn.
 """
 
 from __future__ import annotations
@@ -29,10 +32,18 @@ from bench.timing import machine  # noqa: E402
 from twin.context.prompt import persona_text  # noqa: E402
 from twin.narrative.grounding import Said, Window, read_candidate, slot, stance, twin_subjects, whose  # noqa: E402
 from twin.narrative.grounding import window as window_module  # noqa: E402
-from twin.narrative.grounding.reading import valued  # noqa: E402
+from twin.narrative.grounding.reading import compiled, valued  # noqa: E402
 from twin.persona.model import load_persona  # noqa: E402
 
 USERS = (slot, stance, whose, window_module)  # the modules that make patterns around a value
+MODULES = [
+    module
+    for name, module in sorted(sys.modules.items())
+    if name.startswith(("twin.narrative.grounding", "twin.facts"))
+]
+SHIPPED = {
+    (module, name): value for module in MODULES for name, value in vars(module).items() if not name.startswith("__")
+}
 
 
 def compiled_each_time(template: str, value: str, within: str) -> re.Pattern[str]:
@@ -55,10 +66,21 @@ def cases() -> list[tuple[Any, ...]]:
     return found
 
 
-def judge(batch: list[tuple[Any, ...]], way: Any) -> tuple[float, dict[str, str]]:
-    """CPU seconds to judge `batch` with `way` in place of `valued`, and each line's verdict."""
+def cached(yes: bool) -> None:
+    """Every module's caches of what a check reads again as shipped, or each in place of the function it caches."""
+    for (module, name), value in SHIPPED.items():
+        if value is compiled:
+            setattr(module, name, compiled if yes else re.compile)
+        elif hasattr(value, "uncached"):
+            setattr(module, name, value if yes else value.uncached)
+
+
+def judge(batch: list[tuple[Any, ...]], way: Any, caches: bool = True) -> tuple[float, dict[str, str]]:
+    """CPU seconds to judge `batch` with `way` in place of `valued`, with the caches or without, and each line's
+    verdict."""
     for module in USERS:
         module.valued = way  # type: ignore[attr-defined]
+    cached(caches)
     verdicts = {}
     started = time.process_time()
     for name, turns, text, rules, case, subjects in batch:
@@ -69,22 +91,26 @@ def judge(batch: list[tuple[Any, ...]], way: Any) -> tuple[float, dict[str, str]
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--slices", type=int, default=10, help="judged by both ways in turn (default 10)")
+    parser.add_argument("--slices", type=int, default=10, help="judged by every way in turn (default 10)")
     args = parser.parse_args()
     before = machine()
     lines = cases()
-    ways = {"as shipped (`valued`)": valued, "each pattern compiled": compiled_each_time}
+    ways = {
+        "as shipped": (valued, True),
+        "without the caches": (valued, False),
+        "without them, each pattern compiled (before `valued`)": (compiled_each_time, False),
+    }
     spent = dict.fromkeys(ways, 0.0)
     differ: list[str] = []
     for n in range(args.slices):
         batch = lines[n :: args.slices]
-        order = list(ways)[n % 2 :] + list(ways)[: n % 2]
+        order = list(ways)[n % len(ways) :] + list(ways)[: n % len(ways)]
         said = {}
         for name in order:
-            seconds, said[name] = judge(batch, ways[name])
+            seconds, said[name] = judge(batch, *ways[name])
             spent[name] += seconds
-        first, second = said.values()
-        differ += [line for line in first if first[line] != second[line]]
+        first, *others = said.values()
+        differ += [line for line in first if any(first[line] != other[line] for other in others)]
         print(f"\r  slice {n + 1}/{args.slices}", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
     after = machine()
@@ -96,7 +122,7 @@ def main() -> int:
     print("| --- | ---: | ---: | ---: |")
     for name, seconds in spent.items():
         print(f"| {name} | {len(lines):,} | {seconds:.1f} s | {seconds / len(lines) * 1000:.2f} ms |")
-    print(f"\nVerdicts that differ between the two ways: {len(differ)}")
+    print(f"\nVerdicts that differ between the ways: {len(differ)}")
     for line in differ[:20]:
         print(f"- {line}")
     return 1 if differ else 0

@@ -18,6 +18,7 @@ to them (`twin memory review`, which shows the question they answered) rather th
 from __future__ import annotations
 
 import re
+from collections.abc import Set as AbstractSet
 
 from twin.narrative.grounding.numbers import arabic
 from twin.narrative.grounding.reading import FILLER, NEGATION, _cues, content
@@ -91,7 +92,7 @@ NOT_A_YES_NO = re.compile(  # an either-or, a negative question, a suggestion, a
 )
 
 
-def bare_yes(text: str, value_words: set[str]) -> bool:
+def bare_yes(text: str, value_words: AbstractSet[str]) -> bool:
     """Whether a turn is a yes and nothing else but the value said again: "yes", "Yep!", "yes i am", "yes anna",
     是的, 对对对, 嗯嗯 (not "yes lol jk", "yeah kind of", "yes, I used to be", 对啊我以前是)."""
     rest = _cues(text).strip()
@@ -110,7 +111,7 @@ def bare_yes(text: str, value_words: set[str]) -> bool:
     return content(arabic(rest)) - FILLER <= value_words
 
 
-def asked(last_ai: str, value: str, value_words: set[str]) -> tuple[bool, set[str], str] | None:
+def asked(last_ai: str, value: str, value_words: AbstractSet[str]) -> tuple[bool, AbstractSet[str], str] | None:
     """The yes-or-no question that ends the twin's line `last_ai` when it holds the value: whether it asks of the
     person, the words of whom else it asks of ("wife", 妻子), and the question as the person would have said it
     (`said_back`); or None."""
@@ -175,7 +176,7 @@ def answered(text: str, last_ai: str, value: str, subject: str, attribute: str, 
     return statement if of_person and mine else ""
 
 
-def _words(text: str) -> set[str]:
+def _words(text: str) -> AbstractSet[str]:
     """The content words of whom a question or a fact names, a spouse by one word."""
     said = SPOUSE.sub(" spouse ", _cues(text))
     return content(arabic(_IN_ENGLISH.sub(lambda m: f" {IN_ENGLISH[m.group(0)]} ", said)))

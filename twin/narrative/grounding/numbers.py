@@ -9,7 +9,7 @@ from datetime import date
 from functools import partial
 
 from twin.clock import now, zh_number
-from twin.facts.words import EN_NUMBERS, EN_TENS, ZH_DIGITS
+from twin.facts.words import EN_NUMBERS, EN_TENS, ZH_DIGITS, text_cache
 from twin.recall.segment import CJK
 from twin.wordlists import simplified
 
@@ -130,9 +130,9 @@ def _slashed(match: re.Match[str]) -> str:
     return f"{match.group(0)} ({_day(year, month, day)})"
 
 
-def _year(match: re.Match[str]) -> str:
+def _year(year: int, match: re.Match[str]) -> str:
     short = next(g for g in match.groups() if g)
-    return ("19" if int(short) > now().year % 100 + 1 else "20") + short
+    return ("19" if int(short) > year % 100 + 1 else "20") + short
 
 
 def _on_the_hour(match: re.Match[str]) -> str:
@@ -167,7 +167,13 @@ def arabic(text: str) -> str:
     (一米八 -> 180cm, 1.75m -> 175cm) and the units of a measure in one form (公斤 -> kg), its Chinese in
     simplified characters (兩個 -> 2个) and a few everyday words in one form (小孩 -> 孩子, 老婆 -> 妻子), so that a
     value the model wrote in digits or in the common word finds the words the person said, and the other way round."""
+    return _arabic(text, now().year)  # the year: whether '35 is 1935 or 2035
 
+
+# a check reads the same turns and clauses in arabic some 28 times: with this cache and normalize's, judging a probe
+# line of tests/trust_probes*.py took 2.68 ms, 3.10 without (2026-12-08)
+@text_cache(1024)
+def _arabic(text: str, year: int) -> str:
     def zh(match: re.Match[str]) -> str:
         run = match.group(0)
         return run if run == "一" else str(zh_number(run))  # 一只猫 is "a cat" more often than "one cat"
@@ -180,7 +186,7 @@ def arabic(text: str) -> str:
 
     text = simplified(text).replace("廿", "二十").replace("卅", "三十")  # 廿八歲 (Cantonese, and in dates) is 28
     text = _ZH_SAME.sub(lambda m: _ZH_SAME_AS[m.group(0)], _HEIGHT.sub(_height, text))  # 兩個 is 两个
-    text = _SHORT_YEAR.sub(_year, _EN_SAME.sub(lambda m: _EN_SAME_AS[m.group(0).casefold()], text))
+    text = _SHORT_YEAR.sub(partial(_year, year), _EN_SAME.sub(lambda m: _EN_SAME_AS[m.group(0).casefold()], text))
     text = _WAN.sub(lambda m: str(round(float(m.group(1)) * 10000) + int(m.group(2) or 0) * 1000), text)
     text = _ZH_TYPE.sub(lambda m: _ZH_DIGIT[m.group(1)] + "型", text)
     text = _EN_TYPE.sub(lambda m: f"{m.group(1)} {1 if m.group(2).casefold() == 'one' else 2}", text)

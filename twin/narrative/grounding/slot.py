@@ -907,6 +907,8 @@ ROLES: dict[str, str] = {
     "friend": r"friends?|buddy|bestie|(?<![男女小])朋友|闺蜜",
 }
 _NAMED = r"\s*(?:,\s*|\s+is\s+|\s+named\s+|\s+called\s+|叫做?|名叫|是)?\s*"
+_ROLE_IN = {family: re.compile(rf"(?<![a-z])(?:{names})(?![a-z])") for family, names in ROLES.items()}
+_ROLE_NAMED = {family: re.compile(rf"(?<![a-z])(?:{names}){_NAMED}$") for family, names in ROLES.items()}
 _OWNER = re.compile(r"\b(?:my|our)\b|我们?|咱")  # where the people before a value begin: "my wife and best friend"
 _ENDS = {"boss", "lead", "coworker", "partner"}  # roles one has and then had: "my old friend" is a friend still
 _BEFORE = re.compile(r"\b(?:my|our)\s+(?:old|former|ex|previous)[\s-]+$|(?:我|我的|我们)前$")  # "my old manager Tom"
@@ -932,7 +934,7 @@ def _others_say(cues: str, at: int, end: int) -> bool:
 
 def _roles(words: str) -> set[str]:
     """The families of people and animals that `words` name (an attribute: manager_name as boss)."""
-    return {family for family, names in ROLES.items() if re.search(rf"(?<![a-z])(?:{names})(?![a-z])", words)}
+    return {family for family, role in _ROLE_IN.items() if role.search(words)}
 
 
 def wrong_attribute(r: _Reading) -> tuple[str, str] | None:
@@ -1206,9 +1208,7 @@ def _other_role(before: str, said: str) -> tuple[str, str] | None:
     owner = _OWNER.search(before)
     people = before[owner.start() :] if owner else before
     named = {  # every family whose word ends right before the value: 男朋友 is a partner, not a friend
-        family: word.group(0).strip()
-        for family, names in ROLES.items()
-        if (word := re.search(rf"(?<![a-z])(?:{names}){_NAMED}$", before))
+        family: word.group(0).strip() for family, named in _ROLE_NAMED.items() if (word := named.search(before))
     }
     if named and not _roles(people) & filed:
         return "wrong_attribute", max(named.values(), key=len)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Set as AbstractSet
 from datetime import datetime
 
 from twin.facts.words import normalize
@@ -33,6 +34,7 @@ from twin.narrative.grounding.reading import (
     _since_real,
     _split_clauses,
     _up_to_value,
+    compiled,
     content,
     grams,
     valued,
@@ -1096,7 +1098,7 @@ def _set_up(frame: str) -> re.Match[str] | None:
 def stance_verdict(
     c: Candidate,
     text: str,
-    value_words: set[str],
+    value_words: AbstractSet[str],
     person: str,
     last_ai: str,
     turn_before: Callable[[], str],
@@ -1629,7 +1631,7 @@ def _corrected_next(r: _Reading) -> re.Match[str] | None:
     number = bool(re.search(r"\d", arabic(r.c.value)))  # "34... 35*", 四十三，啊不，四十四
     found_slip = (
         SLIP.match(r.cues, at)
-        or (re.compile(not_it).match(r.cues, at) if value else None)
+        or (compiled(not_it).match(r.cues, at) if value else None)
         or (_STARRED.match(r.cues, at) if number else None)
         or (_ZH_NO.match(r.cues, at) if number else None)
     )
@@ -2024,7 +2026,7 @@ def _negated_within(r: _Reading) -> str:
         for m in _TOKEN.finditer(r.lowered)
         if (t := m.group(0).replace("'", "")).isascii() and stem(t) in english
     ]
-    spots += [(m.start(), m.start() + 2) for g in pairs for m in re.finditer(re.escape(_cues(g)), r.lowered)]
+    spots += [(m.start(), m.start() + 2) for g in pairs for m in compiled(re.escape(_cues(g))).finditer(r.lowered)]
     pieces = {r.lowered[a:b] for a, b in spots}
     if len(pieces) < 2:
         return ""
@@ -2549,7 +2551,7 @@ def _started_from(r: _Reading) -> str:
     if number is None or not (AGE.search(attribute) or CHANGING.search(attribute) or PAY.search(attribute)):
         return ""  # a measure, not a time ("I work from 9 to 5", 从2015年到现在)
     said = arabic(r.whole)
-    places = [m.start() for m in re.finditer(rf"(?<![\d.])(?<!\d,){number.group(0)}(?![\d])", said)]
+    places = [m.start() for m in compiled(rf"(?<![\d.])(?<!\d,){number.group(0)}(?![\d])").finditer(said)]
     others = {n for n in _DIGITS.findall(said) if n != number.group(0)}
     went = re.search(r"\b(?:to|down|up)\b|到|变成", said) if others else None
     if not places or not (went or TO_NOW.search(said)):
@@ -2599,7 +2601,7 @@ def _place_gone(r: _Reading) -> str:
     said = r.attribute
     if r.c.kind == "event" or not PLACE.search(said) or LIVES.search(r.cues):
         return ""
-    return _said(re.search(rf"{re.escape(_cues(r.c.value))}{WAS_AGO.pattern}", r.lowered))
+    return _said(compiled(rf"{re.escape(_cues(r.c.value))}{WAS_AGO.pattern}").search(r.lowered))
 
 
 # the value named again later in the turn as gone: "…Lincoln Elementary no Jefferson Lincoln was last year", "the
@@ -2931,7 +2933,7 @@ def _not_that_measure(r: _Reading, person: str) -> tuple[str, str] | None:
     own = _of_person(r.c, person) and not _filed_under_relation(r.c.attribute)  # the person's own age is in years:
     # 30 weeks is a pregnancy (a baby's is in months)
     digits = number.group(0)
-    places = [m.start() for m in re.finditer(rf"(?<![\d.])(?<!\d,){re.escape(digits)}(?![\d])", said)]
+    places = [m.start() for m in compiled(rf"(?<![\d.])(?<!\d,){re.escape(digits)}(?![\d])").finditer(said)]
     kilo = re.fullmatch(r"\D{0,3}(\d+(?:\.\d+)?)k", _cues(r.c.value).replace(" ", ""))
     if not places and kilo:  # "2.4k" as the turn reads it: "my rent is 2400 a month"
         digits = str(round(float(kilo.group(1)) * 1000))
@@ -3094,7 +3096,7 @@ def _not_yet(r: _Reading) -> re.Match[str] | None:
     they are going to after where they are "for now"."""
     said, value = r.attribute, re.escape(_cues(r.c.value))
     if EMPLOYER.search(said):
-        return re.search(rf"{value}{INTERVIEW_AFTER}|{WAITED_ON}{value}", r.cues)
+        return compiled(rf"{value}{INTERVIEW_AFTER}|{WAITED_ON}{value}").search(r.cues)
     if RESIDENCE.fullmatch(said) and FOR_NOW.search(r.cues):
         return re.search(rf"{THEN_GOING}{value}", r.cues)
     return None
@@ -3182,7 +3184,7 @@ def _taken(r: _Reading, plain_upto: str) -> bool:
     return bool(  # 学长内推我进了腾讯; "I accepted the offer from Kaiser"
         OFFER_TAKEN.search(after)
         or re.search(r"进了(?=\S?$)|\b(?:accepted|took)\s+(?:the|an|their)\s+offer\b", plain_upto)
-        or re.search(rf"在{re.escape(_cues(r.c.value))}(?:上班|工作)(?!的)", r.cues)  # …找了个工作，在银行上班
+        or compiled(rf"在{re.escape(_cues(r.c.value))}(?:上班|工作)(?!的)").search(r.cues)  # …找了个工作，在银行上班
     )
 
 
@@ -3439,7 +3441,7 @@ def _lost_job(r: _Reading) -> str:
     rest = r.cues[max(0, r.cues.find(r.lowered)) + at + len(value) :]
     if at < 0 or (r.lowered.startswith("'s", at + len(value)) and _MOVED_INSIDE.search(rest)):
         return ""  # a part of it left: "let go from my position at Costco's bakery but they moved me to the deli"
-    if BACK_AT_IT.search(rest) or re.search(_WORKS_AT.replace("{v}", re.escape(value)), rest):
+    if BACK_AT_IT.search(rest) or compiled(_WORKS_AT.replace("{v}", re.escape(value))).search(rest):
         return ""  # back since: "…and they rehired me last year", 离职半年后又回去了，现在还在字节上班
     before = _since_real(r.lowered[:at])
     found = LOST_JOB_BEFORE.search(before)

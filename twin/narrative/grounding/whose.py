@@ -22,6 +22,7 @@ from twin.narrative.grounding.reading import (
     _number,
     _Reading,
     _split_clauses,
+    compiled,
     grams,
     valued,
 )
@@ -835,7 +836,7 @@ def _speaker_says_again(text: str, value: str) -> bool:
     a verb that follows ("I married a Catholic girl and converted"): here a word list decides nothing it cannot see."""
     if not value:
         return False
-    said = re.compile(rf"\b{re.escape(value)}\b" if value.isascii() else re.escape(value))
+    said = compiled(rf"\b{re.escape(value)}\b" if value.isascii() else re.escape(value))
     for speaker in SPEAKER_WORD.finditer(text):
         tail = text[speaker.end() : speaker.end() + 60]
         found = said.search(tail)
@@ -903,7 +904,7 @@ def _phrase_of_another(r: _Reading) -> str:
     upto, after, value = r.upto, r.lowered[len(r.upto) :], _cues(r.c.value)
     if not upto.isascii() or any(SPEAKER_WORD.search(x) for x in (after, *map(_cues, r.later))):
         return ""  # "I've got a girlfriend in Denver and I live there too"
-    if len(re.findall(rf"\b{re.escape(value)}\b", r.whole)) > 1:
+    if len(compiled(rf"\b{re.escape(value)}\b").findall(r.whole)) > 1:
         return ""  # "I married a Greek guy and took Greek citizenship": said again of the person's own
     found = VALUE_AFTER_ANOTHER.search(upto)
     if (
@@ -1217,7 +1218,7 @@ def _speaker_there(r: _Reading) -> bool:
         HERE_IN.search(before)
         or _my_home(before)
         or VISITS_ME.search(before)
-        or re.search(rf"来\s?{re.escape(_cues(r.c.value))}\s?(?:看|找|陪|探望)我", r.cues)
+        or compiled(rf"来\s?{re.escape(_cues(r.c.value))}\s?(?:看|找|陪|探望)我").search(r.cues)
     )
 
 

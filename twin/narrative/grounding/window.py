@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import replace
 from functools import lru_cache, partial
 
@@ -38,6 +39,7 @@ from twin.narrative.grounding.reading import (
     _spelled_out,
     _split_clauses,
     _unfilled,
+    compiled,
     content,
     grams,
     read_candidate,
@@ -441,9 +443,11 @@ class Window:
         self._before: dict[str, set[str]] = {}
         self._last_ai: dict[str, str] = {}  # user turn id -> the AI's turn right before it
         self._last_user: dict[str, str] = {}  # user turn id -> the person's turn before that
-        self._asked_taste: dict[str, set[str]] = {}  # the same, when it asks of a habit or a taste (TASTE_QUESTION)
-        self._asked: dict[str, set[str]] = {}  # user turn id -> the words of the AI's question right before it, when
-        # it asks what the person is ("So you're a night-shift nurse?"), not what they might do ("Want to move to X?")
+        # user turn id -> the words of the AI's question right before it, when it asks what the person is ("So
+        # you're a night-shift nurse?"), not what they might do ("Want to move to X?"); and when it asks of a habit
+        # or a taste (TASTE_QUESTION)
+        self._asked: dict[str, frozenset[str]] = {}
+        self._asked_taste: dict[str, frozenset[str]] = {}
         self._before_pairs: dict[str, set[str]] = {}  # the same, Chinese as pairs of characters
         said_by_ai: set[str] = set()
         pairs_by_ai: set[str] = set()
@@ -517,7 +521,7 @@ class Window:
         return next((tid for tid in found if tid not in self._unkept.turns), found[0] if found else None)
 
     def _reacts(
-        self, quote: str, text: str, value_words: set[str], turn_id: str, value: str = "", attribute: str = ""
+        self, quote: str, text: str, value_words: AbstractSet[str], turn_id: str, value: str = "", attribute: str = ""
     ) -> bool:
         """Whether the person only reacts to what the twin said of itself in its last line, judging it: 杭州好靓㗎
         after 我在杭州住了很多年, 独立开发喔，感觉很自由耶 after 我现在做独立开发 (not when the twin asked the person
@@ -551,7 +555,7 @@ class Window:
         said = _cues(text)
         return bool(HUMOURED.search(said)) and not FIRST_PERSON.search(HUMOURED.sub(" ", said))
 
-    def _number_echoed(self, c: Candidate, text: str, value_words: set[str], turn_id: str) -> bool:
+    def _number_echoed(self, c: Candidate, text: str, value_words: AbstractSet[str], turn_id: str) -> bool:
         """Whether a number the twin said of itself in its last line comes back in a clause of the person's with no
         word for them in it: "eleven years! I'm only at 3", "thirty-one, huh. I'm way past that", 第五年了啊，我才刚
         开始, 三十一岁辞职挺有勇气的 (not when the twin asked, nor "six years, same as me", 六年，跟我一样)."""
@@ -739,7 +743,7 @@ class Window:
         if reason:
             verdict.reason = reason
             return verdict
-        before = self._before.get(turn_id, set())
+        before: AbstractSet[str] = self._before.get(turn_id, set())
         if value_words and all(w.isdigit() for w in value_words):  # a number echoes only the turn it answers: not
             before = content(arabic(self._last_ai.get(turn_id, "")))  # "she's 7" after "seven summers" two turns back
         from_ai = (
@@ -860,12 +864,12 @@ class Window:
             verdict.notes.append("rule_as_preference")  # no request in the words: not a rule for the twin
         return verdict
 
-    def _asked_for(self, turn_id: str, attribute: str) -> set[str]:
+    def _asked_for(self, turn_id: str, attribute: str) -> AbstractSet[str]:
         """The words of the AI's question about the person right before the turn: of a state, or of a habit or a taste
         for such an attribute (TASTE_ATTRIBUTE)."""
-        asked = self._asked.get(turn_id, set())
+        asked = self._asked.get(turn_id, frozenset())
         if TASTE_ATTRIBUTE.search(_cues(attribute.replace("_", " "))):
-            return asked | self._asked_taste.get(turn_id, set())
+            return asked | self._asked_taste.get(turn_id, frozenset())
         return asked
 
     def _overrides(self, c: Candidate) -> bool:
@@ -875,7 +879,7 @@ class Window:
         words = grams(c.value + " " + c.quote) - COMMON_IN_REQUESTS
         return any(len(words & rule) >= 2 for rule in self._boundaries)
 
-    def _support(self, value: str, words: set[str], quoted: str, text: str, inferred: bool) -> str | None:
+    def _support(self, value: str, words: AbstractSet[str], quoted: str, text: str, inferred: bool) -> str | None:
         """Why the person's words do not hold the value, or None. An inference (stored as the twin's own, at a
         lower confidence) needs one of its words in the quote and the turn `text`; anything else needs every word
         of its own in the turn (`unheld`), and some in the quote."""
@@ -895,7 +899,7 @@ class Window:
             return "quote_uninformative"  # the value is in the turn, but the quote is some other part of it
         return "value_unsupported"
 
-    def _answered_no(self, text: str, value_words: set[str], turn_id: str) -> str:
+    def _answered_no(self, text: str, value_words: AbstractSet[str], turn_id: str) -> str:
         """The no that answers the AI's question about the value, when the person says something else instead and
         the value comes back only in a later clause that is not theirs: "So you're in Portland, right?" / "nah moved
         to Seattle in june, the company's still in Portland"; 你是住在北京吧？/ 不是，我住天津，每天坐城际去北京上班.
@@ -938,7 +942,7 @@ def unheld(value: str, said: str, quote: str = "") -> set[str]:
     """
     value = _ADMIN_SUFFIX.sub("", value)  # 朝阳区 for "是朝阳", 深圳市 for 深圳
     rest, plain = simplified(_ALREADY.sub("", value)[:2]), simplified(said)
-    if re.search(rf"{re.escape(rest)}[^\s，,。.!！?？；;]{{0,4}}了", plain) and not re.search(
+    if compiled(rf"{re.escape(rest)}[^\s，,。.!！?？；;]{{0,4}}了").search(plain) and not re.search(
         r"明年|后年|下个?月|下周|明天|后天|将|要|快|准备|打算|计划|差点|差一点|再过|马上|就要", plain
     ):
         value = _ALREADY.sub("", value)  # 已退休两年 for 我退休两年了; not 已婚 (one character says too little), not
@@ -950,7 +954,7 @@ def unheld(value: str, said: str, quote: str = "") -> set[str]:
         missing -= {"元"}
     ages = "|".join(w for w in words if w.isdigit())  # 30岁出头 for 我三十出头: an age's unit, its number said as an
     rough = rf"(?<!\d)(?:{ages})(?:出头|多|左右|来)(?!年|公斤|斤|块|元|万|千|个|米|平|天|月|次|小时|分)"
-    unit = {"岁"} if ages and re.search(rough, heard(said)) else set()  # age is
+    unit = {"岁"} if ages and compiled(rough).search(heard(said)) else set()  # age is
     missing -= unit  # (not 3岁 for 三年级)
     missing -= {w for w in missing & STOPWORDS if re.search(rf"\b{w}\b", _cues(said))}  # "owns" for "I own"
     missing -= content(" ".join(m.group(0) for m in HEDGED_VALUE.finditer(_cues(value))))
@@ -1006,7 +1010,7 @@ def _made_exact(value: str, said: str) -> bool:
     三十出头) or a bound of ("40" from "almost 40", 快四十了, "over 60"), and says no such thing itself."""
     value, said = re.sub(r"(?<=\d)岁", "", arabic(_cues(value))), arabic(_cues(said))  # 30岁出头 says a range too
     for number in dict.fromkeys(_DIGITS.findall(value)):
-        spots = list(re.finditer(rf"(?<!\d){number}(?!\d)", said))
+        spots = list(compiled(rf"(?<!\d){number}(?!\d)").finditer(said))
         rough = [
             m
             for m in spots
@@ -1053,7 +1057,9 @@ def _other_side(value: str, said: str) -> bool:
     names only the other; a number said with no side, or with both, is left to the rest (the person may have
     said the side elsewhere: "月薪一万五，到手一万二" for 税前15000)."""
     value, said = arabic(_cues(value)), arabic(_cues(said))
-    numbers = [n for n in _DIGITS.findall(value) if len(n) >= 3 or re.search(rf"(?<!\d){n}\s*k\b", value)]  # (85k)
+    numbers = [  # (85k)
+        n for n in _DIGITS.findall(value) if len(n) >= 3 or compiled(rf"(?<!\d){n}\s*k\b").search(value)
+    ]
     for mine, other in SIDES:
         for side, against in ((mine, other), (other, mine)):
             if not side.search(value) or against.search(value):
