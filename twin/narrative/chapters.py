@@ -26,7 +26,7 @@ from twin.clock import local_minute
 from twin.errors import ModelError
 from twin.facts.masks import Masks, placeholder
 from twin.narrative.extraction import Model, shown, told_name, told_note, transcript
-from twin.narrative.grounding import arabic
+from twin.narrative.grounding.numbers import arabic
 from twin.persona.model import Persona
 from twin.prompts import load_prompt
 from twin.recall.index import SearchIndex

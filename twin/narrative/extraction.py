@@ -26,26 +26,7 @@ from twin.facts.model import norm, same_value
 from twin.facts.names import notice_line
 from twin.facts.store import Fact, FactStore
 from twin.facts.tombstones import Tombstones
-from twin.narrative.grounding import (
-    ASKED_WHY,
-    HEDGED_CONFIDENCE,
-    MAX_FACTS,
-    PLAY_REACH,
-    USER_SUBJECTS,
-    Candidate,
-    Said,
-    Verdict,
-    Window,
-    corrected,
-    dated_out,
-    model_date,
-    model_until,
-    play_cue,
-    playing,
-    read_candidate,
-    speaks_against,
-    twin_subjects,
-)
+from twin.narrative import grounding
 from twin.narrative.takeback import learned_in
 from twin.persona.model import Persona
 from twin.prompts import load_prompt
@@ -56,6 +37,7 @@ from twin.store.shapes import EXTRACTIONS
 from twin.tokens import estimate_tokens, head_and_tail
 
 if TYPE_CHECKING:
+    from twin.narrative.grounding import Candidate, Verdict, Window
     from twin.recall.index import SearchIndex
 
 LABELS = {"en": ("User said:", "AI replied:"), "zh": ("用户说：", "AI回复：")}
@@ -139,7 +121,7 @@ class Outcome:
         return [
             notice_line(r["subject"], r["attribute"], r["value"], user_subject, language)
             for r in self.rejected
-            if r.get("ask") and (why is None or ASKED_WHY.get(str(r.get("reason")), "wording") == why)
+            if r.get("ask") and (why is None or grounding.ASKED_WHY.get(str(r.get("reason")), "wording") == why)
         ]
 
 
@@ -278,7 +260,7 @@ def ask_for_facts(model: Model, messages: list[dict[str, str]], language: str) -
 
 
 def _shapeless(item: Any) -> bool:
-    read = read_candidate(item)
+    read = grounding.read_candidate(item)
     return isinstance(read, tuple) and read[1] == "bad_shape"
 
 
@@ -389,10 +371,11 @@ class Extractor:
         """Grounding's reason the last of `turns` does not hold `fact` (`speaks_against`), with this twin's persona;
         None when it does."""
         mine = {norm(s) for s in (user_subject, *also)}
-        return speaks_against(
-            [Said(t.id, t.role, t.text) for t in turns],
+        return grounding.speaks_against(
+            [grounding.Said(t.id, t.role, t.text) for t in turns],
             "user" if norm(fact.subject) in mine else fact.subject, fact.attribute, fact.value, user_subject,
-            twin_subjects((self.persona.name, self.persona.key), user_subject), self.persona_text, self.persona.rules,
+            grounding.twin_subjects((self.persona.name, self.persona.key), user_subject), self.persona_text,
+            self.persona.rules,
         )  # fmt: skip
 
     def run(
@@ -423,7 +406,7 @@ class Extractor:
         kept_out = (unkept or offrecord.Unkept()) | offrecord.Unkept.of([*before, *window])
         off = kept_out.turns
         opening = next((t.text for t in reversed(before) if t.role == "user" and t.id not in off), "")  # frames
-        in_play = playing(t.text for t in before if t.role == "user")  # a role-play set up before the window
+        in_play = grounding.playing(t.text for t in before if t.role == "user")  # a role-play set up before the window
         before = [t for t in before if t.role != "user"]
         known, numbered = known_facts_block(self.related(window, user_subject, also, off), language)
         masks, hidden = self.facts.masks(), placeholder(language)  # what was forgotten is not read again (reextract)
@@ -475,8 +458,8 @@ class Extractor:
         played: bool = False,
         told: bool = False,
     ) -> None:
-        grounds = Window(  # the words as the model was shown them: a secret written before as "[secret]"
-            [Said(t.id, t.role, hide(t.text)[0]) for t in [*before, *window]],
+        grounds = grounding.Window(  # the words as the model was shown them: a secret written before as "[secret]"
+            [grounding.Said(t.id, t.role, hide(t.text)[0]) for t in [*before, *window]],
             self.persona_text,
             self.persona.rules,
             opening,
@@ -485,7 +468,7 @@ class Extractor:
             played=played,
             told=told,
         )
-        twins = twin_subjects((self.persona.name, self.persona.key), user_subject)
+        twins = grounding.twin_subjects((self.persona.name, self.persona.key), user_subject)
         times = {t.id: t.ts for t in window}
         texts = {t.id: t.text for t in window}
         corrects = {t.id: mark[0] for t in window if (mark := offrecord.corrected(t.record)) is not None}
@@ -495,16 +478,25 @@ class Extractor:
             return parse_time(times[turn]) if turn in times else now()
 
         for raw, c, verdict, said_at in grounded(
-            candidates, grounds, twins, user_subject, USER_SUBJECTS, forgotten, said, outcome, also, self._askable()
+            candidates,
+            grounds,
+            twins,
+            user_subject,
+            grounding.USER_SUBJECTS,
+            forgotten,
+            said,
+            outcome,
+            also,
+            self._askable(),
         ):
             kind = "preference" if "rule_as_preference" in verdict.notes else c.kind
             source, confidence = (
-                ("inferred", min(c.confidence, HEDGED_CONFIDENCE)) if c.inferred else ("user", c.confidence)
+                ("inferred", min(c.confidence, grounding.HEDGED_CONFIDENCE)) if c.inferred else ("user", c.confidence)
             )
             if verdict.hedged:
-                confidence = min(confidence, HEDGED_CONFIDENCE)
-            valid_from = model_date(raw.get("valid_from"), said_at, texts.get(verdict.turn or ""))
-            valid_until = model_until(c.valid_until, said_at, texts.get(verdict.turn, ""))
+                confidence = min(confidence, grounding.HEDGED_CONFIDENCE)
+            valid_from = grounding.model_date(raw.get("valid_from"), said_at, texts.get(verdict.turn or ""))
+            valid_until = grounding.model_until(c.valid_until, said_at, texts.get(verdict.turn, ""))
             mine = also if norm(c.subject) == norm(user_subject) else ()  # the person's other subject, if theirs
             existing = same_key(numbered.get(c.existing), c, mine) if c.relation != "new" else None
             if existing is not None and c.relation == "same" and not same_value(existing.value, c.value):
@@ -532,7 +524,7 @@ class Extractor:
                     or (
                         c.relation == "corrects"
                         and existing is not None
-                        and corrected(texts.get(verdict.turn, ""))
+                        and grounding.corrected(texts.get(verdict.turn, ""))
                     ),
                 )  # fmt: skip
             except TwinError as exc:
@@ -598,19 +590,19 @@ def grounded(
     review`), with the turn and the time it stands on, unless it names something forgotten or `ask` says no. A
     forgotten value said again after the forget is news (`Tombstones.covers`), but not in writing (`news` False)."""
     for n, raw in enumerate(candidates):
-        read = read_candidate(raw)
+        read = grounding.read_candidate(raw)
         if isinstance(read, tuple):
             outcome.rejected.append({**read[0], "reason": read[1]})
             continue
         c = read
-        if n >= MAX_FACTS:
+        if n >= grounding.MAX_FACTS:
             outcome.rejected.append({**c.parts(), "reason": "too_many"})
             continue
         if c.subject.casefold() in person_words:
             c.subject = person
         verdict = grounds.check(c, twins, person)
         said_at = said(verdict.turn, c.quote)
-        dated = dated_out(raw, c.kind, said_at) if verdict.reason is None and news else None
+        dated = grounding.dated_out(raw, c.kind, said_at) if verdict.reason is None and news else None
         if dated:  # in a chat, the model's own dates say it did not hold then: it begins later, or had ended
             verdict.reason, verdict.cue = dated
         mine = also if norm(c.subject) == norm(person) else ()  # what the person forgot under their other subject
@@ -655,8 +647,8 @@ def said_before(turns: Sequence[Turn], window: Sequence[Turn], reach: int = ECHO
     at = ids.index(window[0].id) if window[0].id in ids else 0
     keep = {i for i in range(max(0, at - 2 * reach), at) if turns[i].role != "user"}
     theirs = next((i for i in range(at - 1, -1, -1) if turns[i].role == "user"), None)
-    play = next((i for i in range(at - 1, max(-1, at - 1 - PLAY_REACH), -1)
-                 if turns[i].role == "user" and play_cue(turns[i].text) is not None), None)  # fmt: skip
+    play = next((i for i in range(at - 1, max(-1, at - 1 - grounding.PLAY_REACH), -1)
+                 if turns[i].role == "user" and grounding.play_cue(turns[i].text) is not None), None)  # fmt: skip
     return [turns[i] for i in sorted(keep | {i for i in (theirs, play) if i is not None})]
 
 

@@ -25,10 +25,10 @@ from twin.facts.names import attribute_name, notice_line
 from twin.facts.store import FactStore
 from twin.facts.words import Phrases, distinctive
 from twin.files import open_read
+from twin.narrative import grounding
 from twin.narrative.chapters import Chapter, ChapterStore, write_chapter
 from twin.narrative.eras import OwedEra, owed_eras, write_era
 from twin.narrative.extraction import Extractor, Model, Outcome, extracted_turns, extraction_windows, said_before
-from twin.narrative.grounding.played import role_play
 from twin.narrative.owed import TRIES, close_gaps, extraction_gaps, owed_chapters, spent_gaps, unextracted
 from twin.narrative.takeback import retire_mistaken, take_back
 from twin.persona.model import Persona
@@ -871,7 +871,7 @@ class MemoryWorker:
                             before,
                             tell_failure=False,
                             unkept=offrecord.Unkept.of(said),
-                            played=role_play(said),
+                            played=grounding.role_play(said),
                         ),  # fmt: skip
                         self.persona.language,
                     )
@@ -921,7 +921,7 @@ class MemoryWorker:
             if gone:
                 close_gaps(index, session_id, sorted(gone))  # purged since: nothing left to read
             if session is not None:
-                off, played = offrecord.Unkept.of(said), role_play(said)
+                off, played = offrecord.Unkept.of(said), grounding.role_play(said)
                 jobs += [
                     (session, window, said_before(said, window), off, played) for window in extraction_windows(missing)
                 ]
@@ -980,7 +980,7 @@ class MemoryWorker:
             session = self.sessions.load(unread.path)
             said = session.conversation()
             missing = [t for t in said if t.id not in covered]
-            off, played = offrecord.Unkept.of(said), role_play(said)
+            off, played = offrecord.Unkept.of(said), grounding.role_play(said)
             jobs += [
                 (session, window, said_before(said, window), off, played) for window in extraction_windows(missing)
             ]
@@ -1065,7 +1065,7 @@ class MemoryWorker:
             if any(t.role == "user" for t in missing):
                 before = said_before(said, missing)
                 self._extract(
-                    session.id, missing, who, before, unkept=offrecord.Unkept.of(said), played=role_play(said)
+                    session.id, missing, who, before, unkept=offrecord.Unkept.of(said), played=grounding.role_play(said)
                 )
             chapter = self._write_chapter(chapters, session, who.name)
             self._consolidate(session.id, cause=chapter.id if chapter else session.id)

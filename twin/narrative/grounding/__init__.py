@@ -51,27 +51,50 @@ Where each layer lives: reading.py reads the candidate (layer 1) and the person'
 in it; window.py holds the window of turns and checks layers 2 to 5, 8 and 9 in order (`Window.check`), calling
 stance.py for layer 6, whose.py for layer 7 and slot.py for layer 8. titles.py finds the titles of works in a
 turn, whose words the cues of layers 6 to 9 do not read and whose parts are no value of the person's (`in_title`).
+
+The layers are imported when a name of theirs is first asked of this package (`__getattr__`), not with it:
+their 830 patterns took 0.29 s of CPU to compile at every start of a `twin memory search`, which never judges a
+fact (0.47 s in all; 2026-12-08, `/usr/bin/time`). A chat or `twin serve` pays it at its first extraction, on
+the memory worker's thread.
 """
 
-from twin.narrative.grounding.numbers import arabic
-from twin.narrative.grounding.reading import (
-    ASKED_WHY,
-    HEDGED_CONFIDENCE,
-    LIMITS,
-    MAX_FACTS,
-    REASONS,
-    USER_SUBJECTS,
-    Candidate,
-    Said,
-    Verdict,
-    dated_out,
-    model_date,
-    model_until,
-    read_candidate,
-)
-from twin.narrative.grounding.stance import PLAY_REACH, corrected, play_cue, playing
-from twin.narrative.grounding.window import Window, speaks_against, twin_subjects
+from __future__ import annotations
 
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from twin.narrative.grounding.numbers import arabic
+    from twin.narrative.grounding.played import role_play
+    from twin.narrative.grounding.reading import (
+        ASKED_WHY,
+        HEDGED_CONFIDENCE,
+        LIMITS,
+        MAX_FACTS,
+        REASONS,
+        USER_SUBJECTS,
+        Candidate,
+        Said,
+        Verdict,
+        dated_out,
+        model_date,
+        model_until,
+        read_candidate,
+    )
+    from twin.narrative.grounding.stance import PLAY_REACH, corrected, play_cue, playing
+    from twin.narrative.grounding.window import Window, speaks_against, twin_subjects
+
+_LAYER = {  # name -> the module of this package that holds it
+    "arabic": "numbers",
+    "role_play": "played",
+    **dict.fromkeys(
+        ("ASKED_WHY", "HEDGED_CONFIDENCE", "LIMITS", "MAX_FACTS", "REASONS", "USER_SUBJECTS", "Candidate", "Said",
+         "Verdict", "dated_out", "model_date", "model_until", "read_candidate"),
+        "reading",
+    ),
+    **dict.fromkeys(("PLAY_REACH", "corrected", "play_cue", "playing"), "stance"),
+    **dict.fromkeys(("Window", "speaks_against", "twin_subjects"), "window"),
+}  # fmt: skip
 __all__ = [
     "ASKED_WHY",
     "HEDGED_CONFIDENCE",
@@ -92,6 +115,15 @@ __all__ = [
     "play_cue",
     "playing",
     "read_candidate",
+    "role_play",
     "speaks_against",
     "twin_subjects",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _LAYER:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{_LAYER[name]}"), name)
+    globals()[name] = value  # asked once
+    return value
