@@ -245,6 +245,51 @@ def test_why_reads_the_words_back_from_the_session(cli, home_with_personas: Path
     )
 
 
+def test_why_of_a_chinese_twin_is_said_in_chinese_and_its_json_in_english(cli, home_with_personas: Path) -> None:
+    """A Chinese twin's `why` reads as its chat does (it was all English, but the words quoted); its `--json` keeps
+    the English sentences, a contract for scripts."""
+    twin_dir = home_with_personas / "data" / "lin"
+    writer = SessionStore(twin_dir).start({"persona": "lin"}, at=datetime(2024, 5, 1, 10, 0, tzinfo=UTC))
+    turn = writer.add_turn("user", "我妹妹住在成都。", at=datetime(2024, 5, 1, 10, 1, tzinfo=UTC))
+    store = FactStore(twin_dir)
+    chengdu = store.assert_fact(
+        "妹妹", "城市", "成都", source="user", confidence=0.9, cause=turn.id, said_at=turn.time,
+        evidence={"session": writer.id, "turn": turn.id, "quote": "我妹妹住在成都"},
+    )  # fmt: skip
+    chongqing = store.supersede(
+        chengdu.id, "重庆", source="user", confidence=0.9, cause="T2", reason="correction",
+        said_at=datetime(2024, 5, 2, 9, 0, tzinfo=UTC),
+    )  # fmt: skip
+    store.retire(chongqing.id, reason="user", cause="cli:twin memory forget", at=datetime(2024, 6, 1, tzinfo=UTC))
+    result = cli("memory", "why", "lin", chengdu.id)
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout == (
+        "妹妹.城市 = 成都\n"
+        "  被取代（更正），2024-05-01 10:01 起，到 2024-05-02 09:00 为止\n"
+        "  来源 user，置信度 0.90，短期记忆；在 1 次会话里说过，确认过 0 次\n"
+        f"  事实 {chengdu.id}\n"
+        "\n"
+        "追溯到原话：\n"
+        "  2024-05-01 10:01  原话       用户说\n"
+        f"                               \u201c我妹妹住在成都。\u201d（会话 {writer.id}）\n"
+        "  2024-05-01 10:01  记下       妹妹.城市 = 成都（user，置信度 0.9）\n"
+        f"                               \u201c我妹妹住在成都\u201d（会话 {writer.id}）\n"
+        "后来怎样了：\n"
+        "  2024-05-02 09:00  被取代     被 重庆 取代（user；更正）\n"
+    )
+    forgotten = cli("memory", "why", "lin", chongqing.id).stdout
+    assert forgotten.startswith("妹妹.城市 = 重庆\n  已忘掉，2024-05-02 09:00 起，到 2024-06-01 00:00 为止\n")
+    assert forgotten.endswith("后来怎样了：\n  2024-06-01 00:00  停用       停用（按要求忘掉）\n")
+    then = cli("memory", "why", "lin", chengdu.id, "--as-of", "2024-05-01").stdout
+    assert then.startswith("妹妹.城市 = 成都（截至 2024-05-01 23:59）\n  当前，2024-05-01 10:01 起\n")
+    assert then.endswith("到那时怎样了：\n  到那时没有变化：它还没有被确认、取代或停用\n")
+    chain = json.loads(cli("memory", "why", "lin", chengdu.id, "--json").stdout)
+    assert [s["text"] for s in chain["back"]] == ["the person said", "妹妹.城市 = 成都 (user, confidence 0.9)"]
+    assert [s["text"] for s in chain["forward"]] == ["replaced by 重庆 (user; correction)"]
+    history = cli("memory", "history", "lin", "妹妹.城市", "--as-of", "2024-05-01").stdout
+    assert history.startswith("妹妹.城市：1 个值（截至 2024-05-01 23:59）\n")
+
+
 def test_forget_and_correct(cli, twin) -> None:
     tea, berlin = twin.tea.id[-8:], twin.berlin.id[-8:]
     result = cli("memory", "forget", "alice", twin.tea.id[-8:], "--reason", "I never said that")

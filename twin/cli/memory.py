@@ -126,18 +126,31 @@ def _as_of(text: str | None) -> Any:
     return parse_date(text) if text is not None else None
 
 
-def _label(fact: "Fact", successor_reason: str | None = None, forgotten: float | None = None) -> str:
+# a fact's status as `why` says it to a Chinese twin (tables, like every table's, keep the English words)
+STATUS_ZH = {"current": "当前", "pending": "待定", "expired": "已过期", "superseded": "被取代", "retired": "停用"}
+
+
+def _label(
+    fact: "Fact", successor_reason: str | None = None, forgotten: float | None = None, language: str = "en"
+) -> str:
     """A fact's status for a person. `forgotten`: when the person asked to forget it, if after the time of the
-    read (which then does not know it yet)."""
+    read (which then does not know it yet). `language`: Chinese words for a Chinese twin's `why`."""
+    from twin.facts.chain import reason_in
+
+    zh = language == "zh"
     if fact.retire_reason == "user":
-        return "forgotten"
+        return "已忘掉" if zh else "forgotten"
     if forgotten is not None:
-        return f"{_label(fact, successor_reason)}; forgotten {when_epoch(forgotten)}"
+        before = _label(fact, successor_reason, language=language)
+        return f"{before}；{when_epoch(forgotten)} 忘掉" if zh else f"{before}; forgotten {when_epoch(forgotten)}"
+    status = STATUS_ZH.get(fact.status, fact.status) if zh else fact.status
     if fact.status == "superseded":
-        return f"superseded ({successor_reason or fact.reason or 'update'})"
+        reason = reason_in(successor_reason or fact.reason or "update", language)
+        return f"{status}（{reason}）" if zh else f"{status} ({reason})"
     if fact.status == "retired":
-        return f"retired ({fact.retire_reason})"
-    return fact.status
+        reason = reason_in(str(fact.retire_reason), language)
+        return f"{status}（{reason}）" if zh else f"{status} ({reason})"
+    return status
 
 
 def successor_reason(store: "FactStore", fact: "Fact", at: "datetime | None" = None) -> str | None:
@@ -396,61 +409,122 @@ def history_command(
         + [f.short_id, f.evidence.get("quote") or ""]
         for f in history
     ]
+    from twin.cli.app import error_language
     from twin.clock import local_minute
 
-    then = f" (as of {local_minute(at)})" if at is not None else ""
-    typer.echo(f"{history[-1].key}: {count(len(history), 'value')}{then}")
+    if error_language() == "zh":
+        then = f"（截至 {local_minute(at)}）" if at is not None else ""
+        typer.echo(f"{history[-1].key}：{len(history)} 个值{then}")
+    else:
+        then = f" (as of {local_minute(at)})" if at is not None else ""
+        typer.echo(f"{history[-1].key}: {count(len(history), 'value')}{then}")
     print_table(["FROM", "UNTIL", "VALUE", "STATUS", "SOURCE", "ID", "SAID"], rows)
 
 
 # -- why ------------------------------------------------------------------------------------
 
 
-def _step_lines(step: "Step") -> list[str]:
-    lines = [f"  {when(step.at) if step.at else '':16}  {step.op:10} {row_text(step.text)}"]
+# `why` in the twin's language: (English, Chinese)
+WHY_SAYS = {
+    "as-of": ("  (as of {when})", "（截至 {when}）"),
+    "from": ("from {when}", "{when} 起"),
+    "until": (" until {when}", "，到 {when} 为止"),
+    "held": ("  {label}, {span}", "  {label}，{span}"),
+    "source": ("  {source}, confidence {confidence}, {layer}-term; said in {sessions}, confirmed {times}",
+               "  来源 {source}，置信度 {confidence}，{layer}；在 {n_sessions} 次会话里说过，确认过 {n_times} 次"),
+    "fact": ("  fact {id}", "  事实 {id}"),
+    "back": ("Back to the words:", "追溯到原话："),
+    "became": ("What became of it:", "后来怎样了："),
+    "became-then": ("What had become of it by then:", "到那时怎样了："),
+    "session": ("  (session {id})", "（会话 {id}）"),
+    "lost": ("nothing {since}: it lost a conflict when it was recorded, so it never held",
+             "{since}没有变化：记下时它就在冲突中落败，从未成立"),
+    "held-until": ("nothing {since}: it held until {until}, an end known when it was stated",
+                   "{since}没有变化：它到 {until} 为止成立，说的时候就知道它何时结束"),
+    "unchanged-then": ("nothing {since}: it had not been confirmed, replaced or retired",
+                       "{since}没有变化：它还没有被确认、取代或停用"),
+    "unchanged": ("nothing {since}: it was never confirmed, replaced or retired",
+                  "{since}没有变化：它从未被确认、取代或停用"),
+    "since": ("since", "此后"),
+    "by then": ("by then", "到那时"),
+}  # fmt: skip
+# the steps' kinds as a Chinese twin's `why` names them (`op`; `--json` keeps the English)
+OPS_ZH = {
+    "turn": "原话", "replaced": "旧值", "revived": "重提", "assert": "记下", "supersede": "取代", "conflict": "冲突",
+    "confirm": "确认", "promote": "转长期", "expire": "到期", "retire": "停用", "superseded": "被取代",
+    "event": "事件", "cause": "原因",
+}  # fmt: skip
+LAYERS_ZH = {"short": "短期记忆", "long": "长期记忆"}
+
+
+def _why_said(what: str, language: str, **fields: Any) -> str:
+    return WHY_SAYS[what][language == "zh"].format(**fields)
+
+
+def _step_lines(step: "Step", language: str = "en") -> list[str]:
+    from rich.cells import cell_len
+
+    op = OPS_ZH.get(step.op, step.op) if language == "zh" else step.op
+    op += " " * max(0, 10 - cell_len(op))  # (a Chinese character takes two columns)
+    lines = [f"  {when(step.at) if step.at else '':16}  {op} {row_text(step.text)}"]
     if step.quote:
-        where = ", ".join(p for p in (f"session {step.session}" if step.session else "",) if p)
-        tail = f"  ({where})" if where else ""
+        tail = _why_said("session", language, id=step.session) if step.session else ""
         lines.append(f"  {'':16}  {'':10} \u201c{row_text(step.quote)}\u201d{tail}")
     return lines
 
 
 def render_chain(
-    chain: "Chain", replaced_as: str | None = None, at: "datetime | None" = None, forgotten: float | None = None
+    chain: "Chain",
+    replaced_as: str | None = None,
+    at: "datetime | None" = None,
+    forgotten: float | None = None,
+    language: str = "en",
 ) -> list[str]:
     """The chain as lines of text (`replaced_as`: why its value was replaced, `successor_reason`; `at`: the time it
-    was read as of, said on its first line; `forgotten`: when the person asked to forget it, if after `at`)."""
+    was read as of, said on its first line; `forgotten`: when the person asked to forget it, if after `at`), in
+    `language` (the chain's steps are in theirs: `FactStore.chain`)."""
     fact = chain.fact
-    span = f"from {when(fact.valid_from)}" + (f" until {when(fact.until)}" if fact.until else "")
+    zh = language == "zh"
+    span = _why_said("from", language, when=when(fact.valid_from))
+    span += _why_said("until", language, when=when(fact.until)) if fact.until else ""
     sessions = f"{fact.confirmed_sessions} session{'s' if fact.confirmed_sessions != 1 else ''}"
     times = f"{fact.confirmations} time{'s' if fact.confirmations != 1 else ''}"
-    then = f"  (as of {when(at.isoformat())})" if at is not None else ""
+    then = _why_said("as-of", language, when=when(at.isoformat())) if at is not None else ""
     lines = [
         row_text(f"{fact.key} = {fact.value}") + then,
-        f"  {_label(fact, replaced_as, forgotten)}, {span}",
-        f"  {fact.source}, confidence {fact.confidence:.2f}, {fact.layer}-term; said in {sessions}, confirmed {times}",
-        f"  fact {fact.id}",
+        _why_said("held", language, label=_label(fact, replaced_as, forgotten, language), span=span),
+        _why_said(
+            "source",
+            language,
+            source=fact.source,
+            confidence=f"{fact.confidence:.2f}",
+            layer=LAYERS_ZH.get(fact.layer, fact.layer) if zh else fact.layer,
+            sessions=sessions,
+            times=times,
+            n_sessions=fact.confirmed_sessions,
+            n_times=fact.confirmations,
+        ),  # fmt: skip
+        _why_said("fact", language, id=fact.id),
         "",
-        "Back to the words:",
+        _why_said("back", language),
     ]
     for step in chain.back:
-        lines += _step_lines(step)
-    lines.append("What became of it:" if at is None else "What had become of it by then:")
+        lines += _step_lines(step, language)
+    lines.append(_why_said("became" if at is None else "became-then", language))
     if not chain.forward:
-        lines.append(f"  {_nothing_since(fact, 'since' if at is None else 'by then')}")
+        lines.append(f"  {_nothing_since(fact, 'since' if at is None else 'by then', language)}")
     for step in chain.forward:
-        lines += _step_lines(step)
+        lines += _step_lines(step, language)
     return lines
 
 
-def _nothing_since(fact: "Fact", since: str = "since") -> str:
+def _nothing_since(fact: "Fact", since: str = "since", language: str = "en") -> str:
+    words = _why_said(since, language)
     if fact.status == "superseded" and fact.reason == "conflict" and not fact.replaces:
-        return f"nothing {since}: it lost a conflict when it was recorded, so it never held"
+        return _why_said("lost", language, since=words)
     if fact.status == "expired":
-        return f"nothing {since}: it held until {when(fact.until)}, an end known when it was stated"
-    if since != "since":
-        return f"nothing {since}: it had not been confirmed, replaced or retired"
-    return "nothing since: it was never confirmed, replaced or retired"
+        return _why_said("held-until", language, since=words, until=when(fact.until))
+    return _why_said("unchanged-then" if since != "since" else "unchanged", language, since=words)
 
 
 @memory_app.command("why")
@@ -464,9 +538,12 @@ def why_command(
     ] = None,
 ) -> None:
     """Why the twin holds a fact: back to the words that caused it, forward to what replaced or retired it."""
+    from twin.cli.app import error_language
+
     _, store = open_store(persona)
     at = _as_of(as_of)  # (a bad date said in the twin's language)
-    chain = store.chain(store.named(fact, _mine(), at).id, at)
+    language = "en" if as_json else error_language()  # (the JSON's sentences stay English: a contract for scripts)
+    chain = store.chain(store.named(fact, _mine(), at).id, at, language)
     warn_problems(store)
     forgotten = _forgotten_at(store)  # as `facts --all` marks it
     if as_json:
@@ -474,7 +551,7 @@ def why_command(
         typer.echo(json_text({**shown, "fact": _with_forgotten(shown["fact"], forgotten.get(chain.fact.id))}))
         return
     later = _forgotten_since(forgotten, at).get(chain.fact.id)
-    typer.echo("\n".join(render_chain(chain, successor_reason(store, chain.fact, at), at, later)))
+    typer.echo("\n".join(render_chain(chain, successor_reason(store, chain.fact, at), at, later, language)))
 
 
 def _named(store: "FactStore", ref: str) -> "Fact":

@@ -22,6 +22,46 @@ from twin.sessions.session import SessionStore, Turn, told_in
 
 MAX_CAUSES = 12  # how far back a cause is followed through events
 
+# a step's sentence in the twin's language: (English, Chinese). `--json` and MCP's `why` keep the English (a
+# contract for scripts); `twin memory why` of a Chinese twin reads the Chinese
+SAYS = {
+    "said": ("{who} said", "{who}说"),
+    "the person": ("the person", "用户"),
+    "the twin": ("the twin", "分身"),
+    "a program": ("a program (twin mcp)", "一个程序（twin mcp）"),
+    "before-gone": ("before: fact {id} (no longer on disk)", "之前：事实 {id}（已不在磁盘上）"),
+    "before": ("before: {key} = {value}", "之前：{key} = {value}"),
+    "silent": ("fell silent: {key} = {value}, unused until {until}; brought up again",
+               "沉寂过：{key} = {value}，到 {until} 一直没用上；又被提起"),
+    "silent-gone": ("fell silent: fact {id} (no longer on disk)", "沉寂过：事实 {id}（已不在磁盘上）"),
+    "stated": ("{key} = {value} ({source}, confidence {confidence})",
+               "{key} = {value}（{source}，置信度 {confidence}）"),
+    "lost": ("; lost a conflict to fact {id}", "；在冲突中输给了事实 {id}"),
+    "confirmed": ("confirmed; confidence {confidence}", "确认；置信度 {confidence}"),
+    "promoted": ("moved to long-term memory", "转入长期记忆"),
+    "expires": ("holds only until {until}", "只到 {until} 为止"),
+    "retired": ("retired ({reason}){note}", "停用（{reason}）{note}"),
+    "replaced": ("replaced by {value} ({source}; {reason})", "被 {value} 取代（{source}；{reason}）"),
+    "revived": ("brought up again: it holds once more", "又被提起：重新成立"),
+    "kept": ("kept against {value} ({source}), which lost a conflict", "在冲突中胜过 {value}（{source}）"),
+    "followed": ("followed by {value} ({source}), said later", "之后又说了 {value}（{source}）"),
+}  # fmt: skip
+# why a value changed or ended, as a Chinese twin says it (the English is the word itself)
+REASONS_ZH = {
+    "update": "更新", "correction": "更正", "conflict": "冲突", "said again": "又说了一遍", "unused": "久未提起",
+    "user": "按要求忘掉", "expired": "到期", "mistaken": "说错了",
+}  # fmt: skip
+
+
+def saying(what: str, language: str = "en", **fields: Any) -> str:
+    """A step's sentence (`SAYS`) in `language`, its fields filled in."""
+    return SAYS[what][language == "zh"].format(**fields)
+
+
+def reason_in(reason: str, language: str = "en") -> str:
+    """A reason (update, correction, user, ...) as a twin of `language` says it."""
+    return REASONS_ZH.get(reason, reason) if language == "zh" else reason
+
 
 class Chained(Protocol):
     """What a chain needs of a fact store (twin/facts/store.py)."""
@@ -77,7 +117,7 @@ def _turn(store: Chained, session: str | None, turn_id: str, value: str = "") ->
     return None
 
 
-def _causes(store: Chained, cause: str, session: str | None, value: str = "") -> list[Step]:
+def _causes(store: Chained, cause: str, session: str | None, value: str = "", language: str = "en") -> list[Step]:
     """The cause and its causes, newest first (`value`: the fact's, which a short reply may take from the twin's
     line before it)."""
     steps: list[Step] = []
@@ -87,19 +127,15 @@ def _causes(store: Chained, cause: str, session: str | None, value: str = "") ->
         seen.add(current)
         turn = _turn(store, session, current, value)
         if turn is not None:
-            who = (
-                "the twin"
-                if turn.get("role") != "user"
-                else "a program (twin mcp)"
-                if turn.get("told")
-                else "the person"
-            )
+            who = "the twin" if turn.get("role") != "user" else "a program" if turn.get("told") else "the person"
             text = str(turn.get("text", ""))
-            steps.append(Step(str(turn.get("ts", "")), "turn", f"{who} said", current, quote=text, session=session))
+            step = saying("said", language, who=saying(who, language))
+            steps.append(Step(str(turn.get("ts", "")), "turn", step, current, quote=text, session=session))
             asked = turn.get("asked")
             if isinstance(asked, dict):  # what the short reply answered
                 steps.append(
-                    Step(str(asked.get("ts", "")), "turn", "the twin said", str(asked.get("id", "")),
+                    Step(str(asked.get("ts", "")), "turn", saying("said", language, who=saying("the twin", language)),
+                         str(asked.get("id", "")),
                          quote=str(asked.get("text", "")), session=session)
                 )  # fmt: skip
             break
@@ -117,20 +153,21 @@ def _causes(store: Chained, cause: str, session: str | None, value: str = "") ->
     return steps
 
 
-def _created(fact: Fact, base: dict[str, Any]) -> Step:
+def _created(fact: Fact, base: dict[str, Any], language: str = "en") -> Step:
     op = base["kind"]
-    text = f"{fact.key} = {fact.value} ({fact.source}, confidence {base['confidence']})"
+    text = saying("stated", language, key=fact.key, value=fact.value, source=fact.source, confidence=base["confidence"])
     if base.get("lost_to"):
-        op, text = "conflict", text + f"; lost a conflict to fact {base['lost_to']}"
+        op, text = "conflict", text + saying("lost", language, id=base["lost_to"])
     elif fact.reason:
-        text += f"; {fact.reason}"
+        text += ("；" if language == "zh" else "; ") + reason_in(fact.reason, language)
     quote, session, turn = _quote(base.get("evidence"))
     return Step(fact.said_at, op, text, fact.id, fact.id, quote, session, turn, fact.cause)
 
 
-def build_chain(store: Chained, fact_id: str, at: datetime | None = None) -> Chain:
+def build_chain(store: Chained, fact_id: str, at: datetime | None = None, language: str = "en") -> Chain:
     """The chain of the fact `fact_id` (an exact id); `at`: as it stood then, from what had been said by then (the
-    fact as it was, and only what became of it by then: a UsageError if it was not yet said)."""
+    fact as it was, and only what became of it by then: a UsageError if it was not yet said). `language`: that of
+    each step's sentence (`SAYS`)."""
     state = store.sync()
     base = state.line(fact_id) or {}
     fact = store.get(fact_id, at)
@@ -140,7 +177,7 @@ def build_chain(store: Chained, fact_id: str, at: datetime | None = None) -> Cha
         try:
             old = store.get(fact.replaces)
         except TwinError:
-            back.append(Step("", "replaced", f"before: fact {fact.replaces} (no longer on disk)", fact.replaces))
+            back.append(Step("", "replaced", saying("before-gone", language, id=fact.replaces), fact.replaces))
         else:  # (unless said after `at`: a value this one was written to replace though said later, as a
             # correction read late can be, was not yet known then)
             if limit is None or (epoch(old.said_at) or 0.0) <= limit:
@@ -149,7 +186,7 @@ def build_chain(store: Chained, fact_id: str, at: datetime | None = None) -> Cha
                     Step(
                         old.said_at,
                         "replaced",
-                        f"before: {old.key} = {old.value}",
+                        saying("before", language, key=old.key, value=old.value),
                         old.id,
                         old.id,
                         quote,
@@ -161,15 +198,13 @@ def build_chain(store: Chained, fact_id: str, at: datetime | None = None) -> Cha
         try:
             old = store.get(str(base["revives"]))
             quote, session, turn = _quote(old.evidence)
-            text = f"fell silent: {old.key} = {old.value}, unused until {old.until}; brought up again"
+            text = saying("silent", language, key=old.key, value=old.value, until=old.until)
             back.append(Step(old.said_at, "revived", text, old.id, old.id, quote, session, turn))
         except TwinError:
-            back.append(
-                Step("", "revived", f"fell silent: fact {base['revives']} (no longer on disk)", base["revives"])
-            )
+            back.append(Step("", "revived", saying("silent-gone", language, id=base["revives"]), base["revives"]))
     quote, session, turn = _quote(base.get("evidence"))
-    back += reversed(_causes(store, fact.cause, session, fact.value))
-    back.append(_created(fact, base))
+    back += reversed(_causes(store, fact.cause, session, fact.value, language))
+    back.append(_created(fact, base, language))
     forward: list[Step] = []
     key = state.key_of(fact_id)
     for record in state.changes(key) if key is not None else []:
@@ -181,25 +216,28 @@ def build_chain(store: Chained, fact_id: str, at: datetime | None = None) -> Cha
         cause = record.get("cause")
         about = record.get("fact") == fact_id
         if about and kind == "confirm":
-            text = f"confirmed; confidence {record['confidence']}"
+            text = saying("confirmed", language, confidence=record["confidence"])
             forward.append(Step(when, "confirm", text, rid, fact_id, q, s, t, cause))
         elif about and kind == "promote":
-            forward.append(Step(when, "promote", "moved to long-term memory", rid, fact_id, cause=cause))
+            forward.append(Step(when, "promote", saying("promoted", language), rid, fact_id, cause=cause))
         elif about and kind == "expire":
-            forward.append(Step(when, "expire", f"holds only until {record['until']}", rid, fact_id, cause=cause))
+            text = saying("expires", language, until=record["until"])
+            forward.append(Step(when, "expire", text, rid, fact_id, cause=cause))
         elif about and kind == "retire":
-            note = f": {record['note']}" if record.get("note") else ""
+            note = (("：" if language == "zh" else ": ") + record["note"]) if record.get("note") else ""
             said = _turn(store, session, str(cause)) if cause and record["reason"] == "mistaken" else None
             if said is not None:  # the person's correction, in their words
                 q, s, t = str(said.get("text", "")), session, str(cause)
-            forward.append(Step(when, "retire", f"retired ({record['reason']}){note}", rid, fact_id, q, s, t, cause))
+            text = saying("retired", language, reason=reason_in(record["reason"], language), note=note)
+            forward.append(Step(when, "retire", text, rid, fact_id, q, s, t, cause))
         elif kind == "supersede" and record.get("replaces") == fact_id:
-            text = f"replaced by {record['value']} ({record['source']}; {record.get('reason') or 'update'})"
+            why = reason_in(record.get("reason") or "update", language)
+            text = saying("replaced", language, value=record["value"], source=record["source"], reason=why)
             forward.append(Step(when, "superseded", text, rid, rid, q, s, t, cause))
         elif kind == "assert" and record.get("revives") == fact_id:
-            forward.append(Step(when, "revived", "brought up again: it holds once more", rid, rid, q, s, t, cause))
+            forward.append(Step(when, "revived", saying("revived", language), rid, rid, q, s, t, cause))
         elif kind == "assert" and record.get("lost_to") == fact_id:
-            text = f"kept against {record['value']} ({record['source']}), which lost a conflict"
+            text = saying("kept", language, value=record["value"], source=record["source"])
             forward.append(Step(when, "conflict", text, rid, rid, q, s, t, cause))
     if (
         fact.replaced_by
@@ -209,7 +247,7 @@ def build_chain(store: Chained, fact_id: str, at: datetime | None = None) -> Cha
         try:  # a statement said later ended it, without naming it (it was said earlier, or written late)
             newer = store.get(fact.replaced_by, at)
             q, s, t = _quote(newer.evidence)
-            text = f"followed by {newer.value} ({newer.source}), said later"
+            text = saying("followed", language, value=newer.value, source=newer.source)
             forward.append(Step(newer.valid_from, "superseded", text, newer.id, newer.id, q, s, t, newer.cause))
         except TwinError:
             pass

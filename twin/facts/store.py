@@ -599,11 +599,12 @@ class FactStore:
                     found.append((fact, evidence if isinstance(evidence, dict) else {}))
         return found
 
-    def chain(self, fact_id: str, at: datetime | None = None) -> Chain:
-        """Back to the verbatim words that caused a fact, forward to what replaced or retired it (`at`: by then)."""
+    def chain(self, fact_id: str, at: datetime | None = None, language: str = "en") -> Chain:
+        """Back to the verbatim words that caused a fact, forward to what replaced or retired it (`at`: by then;
+        `language`: that of the steps' sentences)."""
         from twin.facts.chain import build_chain
 
-        return build_chain(self, self.resolve(fact_id), at)
+        return build_chain(self, self.resolve(fact_id), at, language)
 
     def key_count(self) -> int:
         """How many (subject, attribute) keys the memory has ever held."""
