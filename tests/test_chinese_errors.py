@@ -859,5 +859,7 @@ def test_a_chinese_twins_empty_listings_are_said_in_chinese(cli, home_with_perso
     for args, words in said.items():
         result = cli(*args)
         assert (result.exit_code, result.stderr) == (0, words), args
-    assert cli("memory", "eras", "lin").stderr.startswith("还没有日记：时间线从第一次结束的会话开始。\n")
+    eras = cli("memory", "eras", "lin").stderr  # (its count said "0 summaries written, 0 owed (lin).")
+    assert eras == "还没有日记：时间线从第一次结束的会话开始。\n写了 0 份总结，还欠 0 份（lin）。\n"
+    assert cli("memory", "eras", "lin", "--no-write").stderr.endswith("还欠 0 份总结（lin）。\n")
     assert cli("sessions", "list", "alice").stderr == "No sessions of alice yet.\n"  # an English twin's, as before

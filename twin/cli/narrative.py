@@ -257,8 +257,12 @@ def eras_command(
         typer.echo(json_text({"persona": chosen.key, "written": written, "owed": owed, "years": years}))
     else:
         _print_timeline(past, chosen.language, every_chapter=chapters, mask=mask, flagged=flagged, persona=chosen.key)
-        tail = f"{written} summar{'y' if written == 1 else 'ies'} written, {owed} owed" if write else f"{owed} owed"
-        typer.echo(f"{tail} ({chosen.key}).", err=True)
+        if chosen.language == "zh":  # (as the timeline above it is said)
+            tail = f"写了 {written} 份总结，还欠 {owed} 份" if write else f"还欠 {owed} 份总结"
+            typer.echo(f"{tail}（{chosen.key}）。", err=True)
+        else:
+            tail = f"{written} summar{'y' if written == 1 else 'ies'} written, {owed} owed" if write else f"{owed} owed"
+            typer.echo(f"{tail} ({chosen.key}).", err=True)
     if trouble is not None:
         raise trouble
 
