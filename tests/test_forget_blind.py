@@ -290,9 +290,31 @@ def test_the_forgotten_city_as_a_search_key_finds_nothing_not_even_where_it_was_
     assert [found[k] for k in ("facts", "chapters", "turns", "documents")] == [[], [], [], []], found
     said = cli("memory", "search", "alice", "Zagreb").stderr
     assert "matches '[forgotten]' (what you asked to forget finds only where you said it again: `twin memory" in said
-    assert "Turns (1 passage)" in ok(cli("memory", "search", "alice", "live", "Zagreb"))  # the other words search
+    # the other words of the forgotten statement find it no more than its value does: all they matched is masked
+    assert ok(cli("memory", "search", "alice", "live", "Zagreb")).startswith("\nNothing in alice's memory matches")
     recalled = chat(cli, "alice", "/recall Zagreb")
     assert "Nothing in my memory bears on “[forgotten]”" in recalled and "Zagreb" not in recalled
+
+
+def test_the_other_words_of_a_forgotten_statement_find_it_only_where_they_are_said_outside_it(
+    cli, home_with_personas, script
+):
+    # A blind probe forgot the dog (Rex, from "My dog is called Rex.") and searched for "dog called": it was shown
+    # "You: [forgotten]." and "Alice: Cute.", which read the guess confirmed. The MCP's recall was the same.
+    script.add("extract", facts_json(fact("user", "dog", "Rex", "My dog is called Rex")))
+    script.add("chat", "Cute.")
+    chat(cli, "alice", "My dog is called Rex.")
+    script.add("chat", "Walks are good.")
+    chat(cli, "alice", "I walk by the river every morning.")
+    ok(cli("memory", "forget", "alice", "dog"))
+    for words in (["dog", "called"], ["dog"], ["called"]):
+        found = as_json(cli, "memory", "search", "alice", *words)
+        assert (found["turns"], found["chapters"]) == ([], []), (words, found)
+    cute = json.dumps(as_json(cli, "memory", "search", "alice", "Cute"), ensure_ascii=False)  # the twin's own word
+    assert "Cute." in cute and not leaks(cute, "Rex")
+    river = as_json(cli, "memory", "search", "alice", "river", "dog")  # a word said elsewhere finds where it is
+    assert "I walk by the river every morning." in json.dumps(river, ensure_ascii=False)
+    assert not leaks(json.dumps(river, ensure_ascii=False), "Rex")
 
 
 def test_chinese_search_by_a_neighbouring_word_masks_the_forgotten_city(cli, home_with_personas, script):

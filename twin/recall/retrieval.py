@@ -268,6 +268,8 @@ def recall(
                 notes.append(f"embeddings unavailable, lexical ranking only: {getattr(exc, 'message', exc)}")
                 embed = None
         ranked[kind] = _rank(index, kind, relevance, q, now)
+        if masks and kind != "fact":  # (a forgotten fact is left out below, whatever its words)
+            ranked[kind] = _not_by_forgotten(index, ranked[kind], q, masks)
         if kind in ("fact", "chapter") and ranked["turn"]:
             ranked[kind] = _linked(index, kind, ranked[kind], ranked["turn"], q, now)
     gone = index.forgotten([h.id for h, _ in ranked["fact"]])  # never recalled, whatever the time: forgotten is
@@ -332,6 +334,32 @@ def _relevance(
                     raw.setdefault(hit.rowid, 0.0)
     top = max(raw.values(), default=0.0)
     return {r: (s / top if top > 0 else 0.0) for r, s in raw.items()}
+
+
+def _not_by_forgotten(
+    index: SearchIndex, ranked: list[tuple[Hit, float]], q: Query, masks: Masks
+) -> list[tuple[Hit, float]]:
+    """`ranked` less the items whose words (a turn's with those of the turns beside it, which it is found by too)
+    hold words of the query only where they are masked: the words of a forgotten quote, "dog" of "My dog is called
+    Rex". Found by them, a search for "dog" showed "You: [forgotten]." and read the guess confirmed, though the
+    forgotten value was no search key (a blind probe, 2026-12-07). An item found by its time holds none: it stays."""
+    terms = set(q.weights())
+    beside = {r for h, _ in ranked if h.kind == "turn" for r in (h.prev, h.next) if r is not None}
+    neighbours = {h.rowid: h for h in index.hits([(r, 0.0) for r in beside])}
+
+    def words(hit: Hit, masked: bool) -> set[str]:
+        if not masked:
+            return set(term_set(hit.text))
+        return set(term_set(masks.turn(hit.text, " ", hit.ts, hit.role) if hit.kind == "turn" else
+                            masks.chapter(hit.text, " ")))  # fmt: skip
+
+    kept = []
+    for hit, score in ranked:
+        near = [neighbours[r] for r in (hit.prev, hit.next) if r in neighbours] if hit.kind == "turn" else []
+        said = set().union(*(words(h, False) for h in (hit, *near))) & terms
+        if not said or set().union(*(words(h, True) for h in (hit, *near))) & terms:
+            kept.append((hit, score))
+    return kept
 
 
 def _said_again(
