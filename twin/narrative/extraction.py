@@ -406,7 +406,7 @@ class Extractor:
         kept_out = (unkept or offrecord.Unkept()) | offrecord.Unkept.of([*before, *window])
         off = kept_out.turns
         opening = next((t.text for t in reversed(before) if t.role == "user" and t.id not in off), "")  # frames
-        in_play = grounding.playing(t.text for t in before if t.role == "user")  # a role-play set up before the window
+        theirs = [t.text for t in before if t.role == "user"]  # (a role-play they set up before the window: `_write`)
         before = [t for t in before if t.role != "user"]
         known, numbered = known_facts_block(self.related(window, user_subject, also, off), language)
         masks, hidden = self.facts.masks(), placeholder(language)  # what was forgotten is not read again (reextract)
@@ -432,7 +432,9 @@ class Extractor:
         if self.pause is not None:
             self.pause()
         outcome.reask = answer.reask
-        if answer.candidates is not None:  # shapeless items too, so that the log names them
+        if answer.candidates:  # shapeless items too, so that the log names them; none: grounding is not even imported
+            in_play = grounding.playing(theirs)  # (nor a role-play looked for: an exchange that taught nothing, most
+            # of them, costs no compiling of grounding's 830 patterns)
             self._write(
                 session_id, window, answer.candidates, numbered, user_subject, outcome, before, also, opening, in_play,
                 kept_out, played, told,

@@ -65,7 +65,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from twin.narrative.grounding.numbers import arabic
-    from twin.narrative.grounding.played import role_play
+    from twin.narrative.grounding.played import PLAY_REACH, play_cue, playing, role_play
     from twin.narrative.grounding.reading import (
         ASKED_WHY,
         HEDGED_CONFIDENCE,
@@ -81,18 +81,18 @@ if TYPE_CHECKING:
         model_until,
         read_candidate,
     )
-    from twin.narrative.grounding.stance import PLAY_REACH, corrected, play_cue, playing
+    from twin.narrative.grounding.stance import corrected
     from twin.narrative.grounding.window import Window, speaks_against, twin_subjects
 
 _LAYER = {  # name -> the module of this package that holds it
     "arabic": "numbers",
-    "role_play": "played",
+    **dict.fromkeys(("PLAY_REACH", "play_cue", "playing", "role_play"), "played"),
     **dict.fromkeys(
         ("ASKED_WHY", "HEDGED_CONFIDENCE", "LIMITS", "MAX_FACTS", "REASONS", "USER_SUBJECTS", "Candidate", "Said",
          "Verdict", "dated_out", "model_date", "model_until", "read_candidate"),
         "reading",
     ),
-    **dict.fromkeys(("PLAY_REACH", "corrected", "play_cue", "playing"), "stance"),
+    "corrected": "stance",
     **dict.fromkeys(("Window", "speaks_against", "twin_subjects"), "window"),
 }  # fmt: skip
 __all__ = [

@@ -1,4 +1,10 @@
-"""A role-play chat brought in from SillyTavern: the person speaks in character, but for out-of-character asides.
+"""Role-play: one set up in a chat, and a role-play chat brought in from SillyTavern.
+
+In a chat, the person may set a role-play up ("rp time!!", 陪我演一段, "I'll type as her ok?") and end it ("ok
+pause, real talk", 出戏): what they say between is played, not their life (`play_cue`, `playing`; the stance layer
+reads it, twin/narrative/grounding/stance.py). An extraction looks for such a setting up PLAY_REACH turns back.
+
+A role-play chat brought in from SillyTavern: the person speaks in character, but for out-of-character asides.
 
 SillyTavern is a front end for role-play. A chat there is with a character whose card sets a scene, and the person
 writes under a persona's name (Kael, Detective Reyes, 小师妹), narrating what they do between asterisks: "*I wince
@@ -113,3 +119,60 @@ def _opening(found: re.Match[str], text: str, first: int) -> tuple[int, int]:
         return found.start(), found.end()
     rest = re.match(r"[^\n*]*", text[found.end() :])
     return found.start(), found.end() + (rest.end() if rest else 0)
+
+
+# a role-play the person sets up ("rp time!!", "lets do a roleplay, ur a barista and im a customer", 陪我演一段,
+# 我们来玩角色扮演吧, "I'm going to make up a background as I go", 背景我随便编的): what they say after it, in that
+# turn and the turns after, is played until they end it (PLAY_END)
+PLAY_NEXT = re.compile(
+    r"\b(?:rp time|role-?play time|(?<!n't )(?<!nt )(?<!not )(?:let'?s|wanna|want to|can we|could we|shall we"
+    r"|how about we)\s+(?:do\s+(?:a|an|some)\s+|play\s+(?:a\s+)?|try\s+(?:a\s+)?)?(?:rp|role-?play|play pretend"
+    r"|pretend)"
+    r"|(?:fake|made-up|invented) (?:cover story|identity|persona|backstory)|cover story"
+    r"|make up (?:a|an) (?:identity|backstory|persona|character)"
+    # "I'll make up a background as I go, don't worry about it being real"
+    r"|(?<!not )(?<!n't )make up (?:a|my) (?:background|backstory|history)(?= as i go|[^.!?]{0,40}(?:not|n't) "
+    r"(?:be )?real)"
+    r"|(?:you|u)(?:'re| are| be| play)\s+(?:the|a|an)\s+[\w-]+\s+and\s+(?:i'm|im|i am|i'll be|ill be|i play)"
+    # the person typing for someone else ("my friend is shy, I'll type as her ok?"), or a game of saying things
+    r"|(?:i'll|ill|i will|let me|i'm gonna|im gonna|i'm going to|gonna)\s+(?:type|answer|reply|text)\s+(?:as|for)"
+    r"\s+(?:her|him|them|my\s+[\w-]+)|(?:typing|answering|texting)\s+(?:as|for|on behalf of)\s+(?:her|him|them"
+    r"|my\s+[\w-]+)|truth or dare|two truths and a lie|never have i ever"
+    r"|(?:let'?s|can we|shall we|how about we)\s+play\s+(?:a|the)\s+(?:\w+\s+)?game"
+    # an exercise of imagining: "let's do a visualization exercise. imagine it's 2030"
+    r"|(?:let'?s|can we|shall we|how about we)\s+(?:do|try)\s+(?:a|an|some)\s+(?:quick\s+)?(?:visuali[sz]ation"
+    r"|thought|imagination|future[- ]self|guided imagery) exercise"
+    r"|imagine (?:it'?s|it is) (?:the year )?\d{4}"
+    r"|(?:i'm|im|i am)\s+\w+\s+the\s+(?:half-orc|half-elf|elf|elven|dwarf|dwarven|orc|tiefling|gnome|halfling"
+    r"|dragonborn))\b"
+    r"|帮我(?:瞎|随便)?编(?:个|一个)?(?=[^。！？!?]{0,12}?(?:理由|借口|经历|背景|身份|简历|爱好|兴趣|故事))"
+    r"|(?:爱好|兴趣|经历|背景|身份|简历)[^。！？!?]{0,20}?帮我(?:瞎|随便)?编"  # 我真没什么爱好，帮我编一个
+    r"|(?:背景|身份|经历|履历|简历)\S{0,4}(?<!没)(?<!不是)(?<!没有)(?:随便|瞎)编|(?:随便|瞎)编(?:的|个|一个)(?:背景|身份|经历|履历)"
+    r"|陪我演|演一段|来演|想象(?:一下)?(?:\d{4}年|[一二三四五六七八九十\d]+年(?:以)?后)|角色扮演|编(?:个|一个)?(?:身份|名字|背景|人设)|假身份"
+    r"|[用以](?:她|他|他们|她们|我\S{1,4}?)的(?:口吻|身份|语气)|替(?:她|他|我\S{1,4}?)(?:打字|回答|回复)"
+    r"|真心话大冒险|大冒险|两真一假|(?:我们|咱们|咱)来?玩(?:个|一个)游戏|来玩(?:个|一个)游戏"
+)
+PLAY_END = re.compile(
+    r"\b(?:ooc|out of character|break(?:ing)? character|(?:end|stop|pause|quit|drop|done with|enough(?: of)?"
+    r"|no more) (?:the |this |our |that )?(?:rp|role-?play(?:ing)?|pretend(?:ing)?)|(?:rp|role-?play) (?:is )?(?:over"
+    r"|done|ended)|real talk|in real life|irl|back to reality|(?:it'?s|this is) me again|back to me)\b"
+    r"|出戏|不演了|不玩了|换回我|是我本人|结束(?:角色扮演|扮演|游戏)|(?:角色扮演|扮演|游戏)结束|说正经的|言归正传|回到现实|现实中"
+)
+PLAY_REACH = 40  # turns back a role-play set up is looked for: past that, a role-play is long over
+
+
+def play_cue(text: str) -> bool | None:
+    """True when the person's words set up a role-play, False when they end one ("ok pause pause, real talk: ...",
+    出戏), the later of the two where both are; None when they do neither."""
+    cues = _cues(text)
+    start = max((m.start() for m in PLAY_NEXT.finditer(cues)), default=-1)
+    end = max((m.start() for m in PLAY_END.finditer(cues)), default=-1)
+    return None if start == end else start > end
+
+
+def playing(texts: Iterable[str], going: bool = False) -> bool:
+    """Whether the person's words `texts`, in order, leave a role-play going (`going`: one was before them)."""
+    for text in texts:
+        cue = play_cue(text)
+        going = going if cue is None else cue
+    return going

@@ -15,7 +15,7 @@ from twin.narrative.grounding.ai_chat import spoken_in
 from twin.narrative.grounding.answered import JOKES, SARCASM, answered, bare_yes
 from twin.narrative.grounding.numbers import _money_as_said, arabic, heard
 from twin.narrative.grounding.paste import Paste, lead_of, pasted
-from twin.narrative.grounding.played import aside
+from twin.narrative.grounding.played import aside, playing
 from twin.narrative.grounding.reading import (
     _SENTENCE,
     FILLER,
@@ -58,7 +58,6 @@ from twin.narrative.grounding.stance import (
     REQUEST,
     STORY_PART,
     TRUE_STORY,
-    playing,
     stance_verdict,
 )
 from twin.narrative.grounding.titles import read_titles
