@@ -1519,6 +1519,9 @@ def test_a_running_server_catches_up_what_failed_once_the_model_answers_again(
         owed = first.headers["x-twin-session"]
         wait_for(lambda: chapters.exists() and owed in {c["session"] for c in records(chapters)}, 30,
                  "the owed diary, written without a restart")  # fmt: skip
+        # and the failed extraction, read again after the diaries owed (the worker's catch-up writes those first)
+        facts_file = home / "data" / "alice" / "facts.jsonl"
+        wait_for(lambda: facts_file.exists() and "Oslo" in facts_file.read_text(), 30, "the failed extraction")
         facts = subprocess.run(
             [TWIN, "memory", "facts", "alice", "--json"], env=server.env, capture_output=True, text=True, check=True
         )
