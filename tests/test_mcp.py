@@ -157,7 +157,7 @@ def test_what_the_person_asked_to_forget_is_masked_in_every_tools_answer(fake_ll
     home = make_home(tmp_path / "home")
 
     async def tell(session: ClientSession) -> str:
-        told = await call(session, "tell", text="I moved to Lyon in March")
+        told = await call(session, "tell", text="I moved to Lyon in March, right after the wedding")
         other = await call(session, "tell", text="I work as a nurse")
         assert other["kept"][0]["fact"]["id"][:4] == told["kept"][0]["fact"]["id"][:4]  # a ULID's time: one prefix
         return str(told["kept"][0]["fact"]["id"])
@@ -182,11 +182,14 @@ def test_what_the_person_asked_to_forget_is_masked_in_every_tools_answer(fake_ll
             assert "matches 2 facts" in said and "user.city = [forgotten]" in said, said
         return {
             "recall": await call(session, "recall", query="Lyon March"),
-            "recall then": await call(session, "recall", query="Lyon March", as_of=held),
+            "recall then": await call(session, "recall", query="Lyon wedding", as_of=held),
             "facts": await call(session, "facts"),
             "facts then": await call(session, "facts", as_of=held),
             "history": await call(session, "history", key="user.city"),
-            "search": await call(session, "search_sessions", query="moved"),
+            "search": await call(session, "search_sessions", query="wedding"),
+            # the other words of the forgotten statement, masked whole, find it no more than its value does
+            "search by its words": await call(session, "search_sessions", query="moved"),
+            "recall by its words": await call(session, "recall", query="moved March"),
             # an agent that guesses the word: what it finds would say yes, the forgotten words masked in it
             "recall by it": await call(session, "recall", query="Lyon"),
             "search by it": await call(session, "search_sessions", query="Lyon"),
@@ -200,8 +203,9 @@ def test_what_the_person_asked_to_forget_is_masked_in_every_tools_answer(fake_ll
     script.add("extract", facts_json(fact("user", "city", "Lyon", "I moved to Lyon in March")))
     got = with_mcp(home, fake_llm, read)
     assert got["tell"]["kept"] == [] and got["tell"]["rejected"]
-    assert got["search"]["hits"] and got["recall then"]["turns"]  # found, and masked
+    assert got["search"]["hits"] and got["recall then"]["turns"]  # found by a word of their own, and masked
     assert got["search by it"]["hits"] == [] and got["recall by it"]["turns"] == []  # no more than for any word
+    assert got["search by its words"]["hits"] == [] and got["recall by its words"]["turns"] == []
     # and said the same as for a word never said: the query given back as sent, nothing in the answer for the guess
     assert {**got["recall by it"], "query": "", "as_of": ""} == {**got["recall by another"], "query": "", "as_of": ""}
     assert got["recall by it"]["query"] == "Lyon" and got["search by it too"]["query"] == "moved Lyon"

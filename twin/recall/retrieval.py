@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import json
 import statistics
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -346,20 +347,26 @@ def _not_by_forgotten(
     terms = set(q.weights())
     beside = {r for h, _ in ranked if h.kind == "turn" for r in (h.prev, h.next) if r is not None}
     neighbours = {h.rowid: h for h in index.hits([(r, 0.0) for r in beside])}
-
-    def words(hit: Hit, masked: bool) -> set[str]:
-        if not masked:
-            return set(term_set(hit.text))
-        return set(term_set(masks.turn(hit.text, " ", hit.ts, hit.role) if hit.kind == "turn" else
-                            masks.chapter(hit.text, " ")))  # fmt: skip
-
     kept = []
     for hit, score in ranked:
         near = [neighbours[r] for r in (hit.prev, hit.next) if r in neighbours] if hit.kind == "turn" else []
-        said = set().union(*(words(h, False) for h in (hit, *near))) & terms
-        if not said or set().union(*(words(h, True) for h in (hit, *near))) & terms:
+        said = [(h.text, h.ts, h.role if h.kind == "turn" else None) for h in (hit, *near)]
+        if not only_masked(masks, said, terms, turns=hit.kind == "turn"):
             kept.append((hit, score))
     return kept
+
+
+def only_masked(
+    masks: Masks, texts: Sequence[tuple[str, str | None, str | None]], terms: set[str], *, turns: bool = True
+) -> bool:
+    """Whether the `terms` (of a search) that `texts` hold, each (text, time, role), are all where the masks hide
+    them: a turn's (`turns`) as `Masks.turn` masks it, any other text as `Masks.chapter` does. False when they hold
+    none (found by their time, or by nothing of theirs)."""
+    said = set().union(*(term_set(text) for text, _, _ in texts)) & terms
+    if not said:
+        return False
+    shown = [masks.turn(text, " ", ts, role) if turns else masks.chapter(text, " ") for text, ts, role in texts]
+    return not set().union(*(term_set(text) for text in shown)) & terms
 
 
 def _said_again(

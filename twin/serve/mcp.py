@@ -234,9 +234,13 @@ class Memory:
         # read its guess confirmed by there being any. It finds only the turns the person said it again in since,
         # which every reader shows as said. The answer gives the query back as the agent sent it (it knows its own
         # words): what was searched would say which of them were forgotten.
+        from twin.recall.retrieval import only_masked, term_set
+
         masks = self._masks()
         searched = " ".join(masks.search_words(query).split())
         hits = search_hits(self.home, [self.persona.key], searched, LIMIT, as_of=self.as_of) if searched else []
+        words = set(term_set(searched))  # nor do the other words of a forgotten statement find it, masked whole
+        hits = [h for h in hits if not only_masked(masks, [(h["text"], h["time"], h["role"])], words)]
         if searched != " ".join(query.split()):  # and the turns the person said one of them again in (`said_again`)
             seen, asked = {hit["turn"] for hit in hits}, masks.in_query(query)
             again = [
