@@ -310,6 +310,25 @@ def test_rerun_asks_todays_twin_with_memory_as_of_then_and_writes_nothing(
     assert after == before
 
 
+def test_a_rerun_of_an_imported_session_sees_nothing_of_it_in_memory(
+    cli, home_with_personas: Path, model_env: FakeOpenAI
+) -> None:
+    """An imported session's first turn is stamped with the session's start: read as of that start, memory held it,
+    and the rerun showed the model "They said: Guess what my dog did." before asking it the same (a blind probe)."""
+    write_session(home_with_personas, "alice", at(2, 10), [("user", "We adopted a beagle.", 1, {}),
+                                                         ("assistant", "Congratulations!", 2, {})])  # fmt: skip
+    session, _ = write_session(
+        home_with_personas, "alice", at(4, 10),
+        [("user", "Guess what my dog did.", 0, {}), ("assistant", "Ate a sock?", 0, {})],
+    )  # fmt: skip
+    model_env.enqueue("Ate a cable?")
+    result = cli("replay", session, "--rerun")
+    assert result.exit_code == 0, result.output
+    prompt = system_prompt(model_env.chat_requests()[0])
+    assert "We adopted a beagle." in prompt  # the session before is memory
+    assert "Guess what my dog did." not in prompt and "Ate a sock?" not in prompt  # this one is not, yet
+
+
 def test_a_chinese_twins_rerun_says_then_and_now_in_chinese(
     cli, home_with_personas: Path, model_env: FakeOpenAI
 ) -> None:

@@ -4,6 +4,7 @@ import math
 import sys
 import time
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
@@ -307,7 +308,9 @@ def then_and_now(opened: Opened, *, show_context: bool) -> None:
     pairs = exchanges(opened.session)
     player = Player(opened, show_context=show_context)
     user = str(opened.session.header.get("user") or "")
-    as_of = parse_time(opened.session.start)
+    # memory as it stood before the session began: an imported session's turns are stamped with its start, and a read
+    # as of that moment holds them (the rerun showed the model the turn it was about to ask)
+    as_of = parse_time(opened.session.start) - timedelta(milliseconds=1)
     masks, hidden = FactStore(home.twin_dir(opened.persona)).masks(as_of), placeholder(persona.language)
     conversation = Conversation(home, settings, persona, endpoint, user=user, as_of=as_of, memory=False)
     player.heading()
