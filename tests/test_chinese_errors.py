@@ -862,4 +862,9 @@ def test_a_chinese_twins_empty_listings_are_said_in_chinese(cli, home_with_perso
     eras = cli("memory", "eras", "lin").stderr  # (its count said "0 summaries written, 0 owed (lin).")
     assert eras == "还没有日记：时间线从第一次结束的会话开始。\n写了 0 份总结，还欠 0 份（lin）。\n"
     assert cli("memory", "eras", "lin", "--no-write").stderr.endswith("还欠 0 份总结（lin）。\n")
+    assert cli("memory", "stats", "lin").stdout == (  # (it said "sessions 0 (0 turns)", "chapters 0 written, …")
+        "会话      0（0 轮）\n事实      当前 0 条（按来源：-；按层：-）\n提取      0 次，失败 0 次，记下 0 条事实\n"
+        "拒绝      0（按原因：-）\n待确认    0 条（`twin memory review lin`：由你留下或丢掉）\n"
+        "日记      写了 0 篇，还欠 0 篇\n"
+    )
     assert cli("sessions", "list", "alice").stderr == "No sessions of alice yet.\n"  # an English twin's, as before

@@ -31,8 +31,21 @@ def stats_command(
         return
 
     def counts(values: dict[str, int]) -> str:
-        return ", ".join(f"{k} {v}" for k, v in values.items()) or "-"
+        return ("；" if chosen.language == "zh" else ", ").join(f"{k} {v}" for k, v in values.items()) or "-"
 
+    if chosen.language == "zh":  # (the sources, layers and reasons keep their names: `--source user`, the log's)
+        flagged = f"，{stats.chapters_flagged} 篇被标记（不进任何上下文）" if stats.chapters_flagged else ""
+        lines = [
+            f"会话      {stats.sessions}（{stats.turns} 轮）",
+            f"事实      当前 {stats.facts_current} 条（按来源：{counts(stats.facts_by_source)}；"
+            f"按层：{counts(stats.facts_by_layer)}）",
+            f"提取      {stats.extractions} 次，失败 {stats.extractions_failed} 次，记下 {stats.written} 条事实",
+            f"拒绝      {stats.rejected}（按原因：{counts(stats.rejected_by_reason)}）",
+            f"待确认    {stats.questions_open} 条（`twin memory review {chosen.key}`：由你留下或丢掉）",
+            f"日记      写了 {stats.chapters} 篇，还欠 {stats.chapters_owed} 篇{flagged}",
+        ]
+        typer.echo("\n".join(lines))
+        return
     lines = [
         f"sessions     {stats.sessions} ({count(stats.turns, 'turn')})",
         f"facts        {stats.facts_current} current (by source: {counts(stats.facts_by_source)}; "
