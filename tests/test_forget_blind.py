@@ -751,6 +751,37 @@ def test_ingest_of_old_notes_after_the_forget_does_not_bring_it_back(cli, home_w
     assert not leaks(current_facts_text(cli, "alice") + out + bodies(script, since, "chat"), "Zagreb")
 
 
+def test_the_title_and_the_name_of_the_owners_writing_are_masked_too(cli, home_with_personas, script, tmp_path):
+    # A blind probe ingested zagreb-diary.md ("# Zagreb diary") and 北京散步.txt (no heading: titled by its name),
+    # forgot the city, and found "(2026-12-08, Zagreb diary)" in the next chat's request, the file's name in `memory
+    # search` and MCP's recall: the passage was masked, its title and its path were not.
+    notes = tmp_path / "zagreb-diary.md"
+    notes.write_text("# Zagreb diary\n\nThe trams are blue and I walk by the river every morning.\n", encoding="utf-8")
+    ok(cli("ingest", "alice", str(notes), "--no-extract"))
+    tell_zagreb(cli, script)
+    ok(cli("memory", "forget", "alice", "city"))
+    since = mark(script)
+    found = ok(cli("memory", "search", "alice", "trams", "river", "--json")) + ok(
+        cli("memory", "search", "alice", "trams", "river")
+    )
+    assert "The trams are blue" in found  # (the premise: the passage is found)
+    chat(cli, "alice", "What do you remember about trams and the river?")
+    sent = bodies(script, since, "chat")
+    assert "The trams are blue" in sent  # (and in view of the model)
+    assert not leaks(found + sent, "Zagreb")
+    script.add("extract", facts_json(fact("user", "城市", "北京", "我住在北京")))
+    chat(cli, "lin", "我住在北京")
+    walk = tmp_path / "北京散步.txt"
+    walk.write_text("傍晚沿着护城河走了一圈，风很大。\n", encoding="utf-8")
+    ok(cli("ingest", "lin", str(walk), "--no-extract"))
+    ok(cli("memory", "forget", "lin", "城市"))
+    since = mark(script)
+    found = ok(cli("memory", "search", "lin", "护城河", "--json"))
+    assert "护城河" in found and "[已遗忘]散步" in found
+    chat(cli, "lin", "还记得护城河吗")
+    assert "护城河" in bodies(script, since, "chat") and not leaks(found + bodies(script, since, "chat"), "北京")
+
+
 def test_embedding_model_is_never_sent_the_forgotten_words(cli, home_with_personas, script, monkeypatch):
     # With an embedding model set up, Sam chats, forgets the city, and the index is embedded (and chat goes on).
     monkeypatch.setenv("TWIN_EMBEDDING_MODEL", "fake-embedding")

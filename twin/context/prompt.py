@@ -423,7 +423,9 @@ def documents_block(documents: list[Any], language: str, masks: Masks | None = N
     lines = [lab["documents"]]
     for doc in documents:
         title = str(doc.hit.data.get("title") or doc.hit.data.get("path") or "")
-        text = masks.chapter(doc.hit.text.strip(), lab["forgotten"]) if masks else doc.hit.text.strip()
+        text = doc.hit.text.strip()
+        if masks:  # its title too: a file with no heading is titled by its name (北京散步.txt), as it names the place
+            title, text = masks.chapter(title, lab["forgotten"]), masks.chapter(text, lab["forgotten"])
         lines.append(f"({doc.date}, {title})\n{text}")
     return "\n\n".join(lines), [d.id for d in documents]
 

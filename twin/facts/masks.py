@@ -212,7 +212,8 @@ class Masks:
 
 
 NOT_TEXT = frozenset(  # the fields of the JSON answers (facts, chains, recall, sessions) that hold no one's words
+    # (a passage's `path` does: the owner named the file, zagreb-diary.md or 北京散步.txt, and it is masked as a title)
     "id at ts time start end until since as_of valid_from valid_until session turn fact record cause replaces "
     "replaced_by revives lost_to evidence_turn doc chunk sha256 hash kind source status layer prompt op reason "
-    "retire_reason role persona path score confidence".split()
+    "retire_reason role persona score confidence".split()
 )
