@@ -185,7 +185,8 @@ def test_what_the_person_asked_to_forget_is_masked_in_every_tools_answer(fake_ll
             "recall then": await call(session, "recall", query="Lyon wedding", as_of=held),
             "facts": await call(session, "facts"),
             "facts then": await call(session, "facts", as_of=held),
-            "history": await call(session, "history", key="user.city"),
+            # every value of the key forgotten: as for a key never said (an empty list told that there had been one)
+            "history": {"error": (await session.call_tool("history", {"key": "user.city"})).content[0].text},  # type: ignore[union-attr]
             "search": await call(session, "search_sessions", query="wedding"),
             # the other words of the forgotten statement, masked whole, find it no more than its value does
             "search by its words": await call(session, "search_sessions", query="moved"),
@@ -211,12 +212,45 @@ def test_what_the_person_asked_to_forget_is_masked_in_every_tools_answer(fake_ll
     assert got["recall by it"]["query"] == "Lyon" and got["search by it too"]["query"] == "moved Lyon"
     assert got["search by it too"]["hits"] == got["search by another"]["hits"]
     assert [f["value"] for f in got["facts then"]["facts"]] == ["nurse"]  # Lyon held then: forgotten still
-    assert got["history"]["history"] == []
+    assert "No facts about user.city." in got["history"]["error"]
     for tool, answer in got.items():
         assert "Lyon" not in json.dumps({**answer, "query": ""}), tool  # (the query: the agent's own words)
     assert "[forgotten]" in got["search"]["hits"][0]["text"]
     turns = got["recall then"]["turns"][0]["turns"]
     assert "[forgotten]" in turns[0]["text"] and datetime.fromisoformat(turns[0]["time"])  # times are not masked
+
+
+def test_an_agents_guess_of_what_was_forgotten_is_answered_as_any_other_guess(
+    fake_llm: FakeOpenAI, tmp_path: Path
+) -> None:
+    """A blind probe asked `why` of "Zagreb" and of "Paris": the first said "No fact named '[forgotten]'", the other
+    "No fact named 'Paris'", which told it which guess was right; and the history of a key whose every value was
+    forgotten was an empty list where a key never said was an error."""
+    home = make_home(tmp_path / "home")
+    store = FactStore(home / "data" / "alice")
+    city = store.assert_fact("user", "city", "Zagreb", source="user", confidence=0.9, cause="T1")
+    store.assert_fact("user", "job", "nurse", source="user", confidence=0.9, cause="T2")  # (no name close to either)
+    store.retire(city.id, reason="user", cause="cli:twin memory forget")
+    store.close()
+
+    async def ask(session: ClientSession) -> dict[str, str]:
+        said = {}
+        for tool, argument, value in (
+            ("why", "fact", "Zagreb"), ("why", "fact", "Paris"), ("history", "key", "Zagreb"),
+            ("history", "key", "Paris"), ("history", "key", "user.city"), ("history", "key", "user.planet"),
+            ("history", "key", "city"), ("history", "key", "planet"),
+        ):  # fmt: skip
+            answer = await session.call_tool(tool, {argument: value})
+            assert answer.is_error, (tool, value, answer)
+            said[f"{tool} {value}"] = answer.content[0].text  # type: ignore[union-attr]
+        return said
+
+    said = with_mcp(home, fake_llm, ask)
+    assert said["why Zagreb"] == said["why Paris"].replace("Paris", "Zagreb"), said
+    assert said["history Zagreb"] == said["history Paris"].replace("Paris", "Zagreb"), said
+    assert said["history user.city"] == said["history user.planet"].replace("planet", "city"), said
+    assert said["history city"] == said["history planet"].replace("planet", "city"), said
+    assert "[forgotten]" not in json.dumps(said) and "No facts about user.city." in said["history user.city"]
 
 
 def test_a_forgotten_word_finds_where_the_person_said_it_again(fake_llm: FakeOpenAI, tmp_path: Path) -> None:

@@ -358,7 +358,6 @@ def history_of(
         subject, attribute = fact.subject, fact.attribute
     history = store.history(subject, attribute, as_of)
     if not history:
-        listing = f"twin memory facts {store.twin_dir.name} --all"
         asked = f"{subject}.{attribute}" if "." not in subject + attribute else text  # "../../etc" as typed
         if as_of is not None and store.history(subject, attribute):  # said, but later
             from twin.clock import local_minute
@@ -369,12 +368,18 @@ def history_of(
                 "Ask about a later time, or leave out --as-of.",
                 zh=(f"到 {then} 还没有人说过 {asked}。", "问一个更晚的时间，或者去掉 --as-of。"),
             )
-        raise UsageError(
-            f"No facts about {asked}.",
-            f"`{listing}` lists the keys.",
-            zh=(f"没有关于 {asked} 的事实。", f"用 `{listing}` 查看所有的键。"),
-        )
+        raise no_facts_about(store, asked)
     return history
+
+
+def no_facts_about(store: "FactStore", asked: str) -> UsageError:
+    """The error for a key no value was ever said of (`asked`: as the person wrote it, or subject.attribute)."""
+    listing = f"twin memory facts {store.twin_dir.name} --all"
+    return UsageError(
+        f"No facts about {asked}.",
+        f"`{listing}` lists the keys.",
+        zh=(f"没有关于 {asked} 的事实。", f"用 `{listing}` 查看所有的键。"),
+    )
 
 
 @memory_app.command("history")

@@ -130,9 +130,27 @@ class Memory:
     def _unnamed(self, exc: UnnamedFact, store: FactStore) -> TwinError:
         """The store's error for a name or an id that names no fact, or several, as this memory is lent: it lists the
         candidates with their values, as the owner's command line shows them, forgotten ones too; here their words
-        are masked, as in every answer of a tool."""
-        said = self._masked({"message": exc.message, "hint": exc.hint}, store=store)
-        return TwinError(said["message"], said["hint"])
+        are masked, as in every answer of a tool. Not the name the agent gave, which is its own: masked, "No fact
+        named '[forgotten]'" for a guess of a forgotten value, and "'Paris'" for any other, told it which it was."""
+        given = repr(exc.ref)
+        said = self._masked({"message": exc.message.replace(given, _GIVEN), "hint": exc.hint}, store=store)
+        return TwinError(said["message"].replace(_GIVEN, given), said["hint"])
+
+    def _never_held(self, key: str, store: FactStore) -> TwinError:
+        """The error for a key or a name none of whose values the agent may see (each was forgotten), as for one
+        never said: an empty history told it that there had been one."""
+        from twin.cli.memory import no_facts_about, parse_key
+        from twin.facts.model import UnnamedFact
+
+        text = key.strip()
+        if "." in text or "/" in text:
+            subject, attribute = parse_key(text)
+            return no_facts_about(store, f"{subject}.{attribute}" if "." not in subject + attribute else text)
+        try:  # a name: what naming a fact that holds then says of one that does not
+            store.named(text, (self.settings.user or "user", "user"), self.as_of)
+        except UnnamedFact as exc:
+            return self._unnamed(exc, store)
+        return no_facts_about(store, text)
 
     def _masks(self) -> Masks:
         """What the person asked to forget, as every answer masks it (as of the time this memory is lent as of)."""
@@ -189,6 +207,8 @@ class Memory:
                 values = [f.to_dict() for f in history_of(store, key, as_of=self.as_of) if f.id not in gone]
             except UnnamedFact as exc:
                 raise self._unnamed(exc, store) from None
+            if not values:
+                raise self._never_held(key, store)
             return self._masked({"key": key, "history": values}, store=store)
         finally:
             store.close()
@@ -315,6 +335,9 @@ def _words(query: str) -> None:
     """A search's words, or the error of a search for nothing (`recall` and `search_sessions` alike)."""
     if not query.strip():
         raise TwinError("Search for what? `query` is empty.", "Give the words to look for.")
+
+
+_GIVEN = "\x00\x01\x00"  # where the name an agent gave stands while the rest of an error is masked
 
 
 def _tool(fn: Callable[..., Any]) -> Callable[..., Any]:
