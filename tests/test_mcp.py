@@ -253,6 +253,38 @@ def test_an_agents_guess_of_what_was_forgotten_is_answered_as_any_other_guess(
     assert "[forgotten]" not in json.dumps(said) and "No facts about user.city." in said["history user.city"]
 
 
+def test_a_fact_beside_a_forgotten_one_says_nothing_of_it_to_an_agent(fake_llm: FakeOpenAI, tmp_path: Path) -> None:
+    """Zagreb, then Split; one of them forgotten. `why` and `history` of the other gave the agent the forgotten one's
+    place: "before: user.city = [forgotten]" with its id, date and session, "replaced by [forgotten]", and its id as
+    `replaces` or `replaced_by` (a blind probe)."""
+    for forgotten in ("Zagreb", "Split"):
+        home = make_home(tmp_path / forgotten)
+        store = FactStore(home / "data" / "alice")
+        zagreb = store.assert_fact("user", "city", "Zagreb", source="user", confidence=0.9, cause="T1",
+                                   said_at=datetime(2024, 5, 2, tzinfo=UTC), evidence={"session": "S1"})  # fmt: skip
+        split = store.supersede(zagreb.id, "Split", source="user", confidence=0.9, cause="T2",
+                                said_at=datetime(2024, 8, 10, tzinfo=UTC), evidence={"session": "S2"})  # fmt: skip
+        store.close()
+        gone, kept = (zagreb, split) if forgotten == "Zagreb" else (split, zagreb)
+        done = subprocess.run([TWIN, "memory", "forget", "alice", gone.id], env=twin_env(home, fake_llm.base_url),
+                              capture_output=True, text=True)  # fmt: skip
+        assert done.returncode == 0, done.stderr
+
+        async def read(session: ClientSession, fact_id: str = kept.id) -> dict[str, Any]:
+            return {"why": await call(session, "why", fact=fact_id), "history": await call(session, "history",
+                    key=fact_id), "facts": await call(session, "facts")}  # fmt: skip
+
+        got = with_mcp(home, fake_llm, read)
+        said = json.dumps(got)
+        assert gone.id not in said and "[forgotten]" not in said, (forgotten, said)
+        assert f'"session": "{gone.evidence["session"]}"' not in said, (forgotten, said)
+        steps = got["why"]["back"] + got["why"]["forward"]
+        assert [s["op"] for s in steps if s["op"] in ("replaced", "superseded")] == [], (forgotten, steps)
+        assert [f["value"] for f in got["history"]["history"]] == [kept.value]
+    # Zagreb ended when Split was said: `why` says when, and nothing of what came
+    assert "nothing since to show: it held until 2024-08-10" in got["why"]["text"], got["why"]["text"]
+
+
 def test_a_forgotten_word_finds_where_the_person_said_it_again(fake_llm: FakeOpenAI, tmp_path: Path) -> None:
     """An agent's search by a forgotten word finds the turn the person said it again in since (shown as said
     everywhere), and nothing of before the forget."""

@@ -446,6 +446,7 @@ WHY_SAYS = {
              "{since}没有变化：记下时它就在冲突中落败，从未成立"),
     "held-until": ("nothing {since}: it held until {until}, an end known when it was stated",
                    "{since}没有变化：它到 {until} 为止成立，说的时候就知道它何时结束"),
+    "ended": ("nothing {since} to show: it held until {until}", "{since}没有可以列出的：它到 {until} 为止成立"),
     "unchanged-then": ("nothing {since}: it had not been confirmed, replaced or retired",
                        "{since}没有变化：它还没有被确认、取代或停用"),
     "unchanged": ("nothing {since}: it was never confirmed, replaced or retired",
@@ -529,6 +530,8 @@ def _nothing_since(fact: "Fact", since: str = "since", language: str = "en") -> 
         return _why_said("lost", language, since=words)
     if fact.status == "expired":
         return _why_said("held-until", language, since=words, until=when(fact.until))
+    if fact.until:  # replaced or retired by what is not shown (MCP leaves out a fact forgotten since)
+        return _why_said("ended", language, since=words, until=when(fact.until))
     return _why_said("unchanged-then" if since != "since" else "unchanged", language, since=words)
 
 

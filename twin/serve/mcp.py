@@ -16,6 +16,7 @@ import json
 import threading
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -31,7 +32,7 @@ if TYPE_CHECKING:  # the SDK is imported where it is used: `twin serve` starts w
     from pydantic import ValidationError
 
     from twin.facts.masks import Masks
-    from twin.facts.model import UnnamedFact
+    from twin.facts.model import Step, UnnamedFact
     from twin.facts.store import FactStore
     from twin.narrative.extraction import Outcome
     from twin.serve.twins import ServedTwin
@@ -110,11 +111,12 @@ class Memory:
         try:
             masks = facts.masks(at or self.as_of)
             values = secret_values(facts)
+            gone = facts.forgotten_ids()
         finally:
             if store is None:
                 facts.close()
         # and a secret a history written before twin kept them out still holds, until `twin doctor --repair`
-        found: dict[str, Any] = hidden_in(masks.data(data, placeholder(self.persona.language)), values)
+        found: dict[str, Any] = hidden_in(masks.data(_unlinked(data, gone), placeholder(self.persona.language)), values)
         return found
 
     def _secret_values(self) -> list[str]:
@@ -238,8 +240,10 @@ class Memory:
                     exc.message, f"This memory is lent as of {lent}: `facts` lists those that held then."
                 ) from None
             chain = store.chain(named.id, self.as_of)  # what became of it by then, not since
-            if chain.fact.id in store.forgotten_ids():
+            gone = store.forgotten_ids()
+            if chain.fact.id in gone:
                 raise TwinError("That fact was forgotten at the person's request.", "Ask about another.")
+            chain = replace(chain, back=_seen(chain.back, gone), forward=_seen(chain.forward, gone))
             text = "\n".join(render_chain(chain, successor_reason(store, chain.fact, self.as_of), self.as_of))
             return self._masked({**chain.to_dict(), "text": text}, store=store)
         finally:
@@ -335,6 +339,34 @@ def _words(query: str) -> None:
     """A search's words, or the error of a search for nothing (`recall` and `search_sessions` alike)."""
     if not query.strip():
         raise TwinError("Search for what? `query` is empty.", "Give the words to look for.")
+
+
+LINKS = ("replaces", "replaced_by", "revives", "lost_to")  # a fact's fields that name another fact by its id
+
+
+def _unlinked(data: Any, gone: set[str]) -> Any:
+    """A tool's answer without what names a forgotten fact: a link to it (`replaces`, `replaced_by`, ...) is null,
+    and a step of a chain about it is left out. Masked, "before: user.city = [forgotten]", its id, its date and its
+    session still told an agent that a forgotten city had been, when and where (a blind probe, 2026-12-08)."""
+    if isinstance(data, list):
+        return [_unlinked(item, gone) for item in data if not (isinstance(item, dict) and _about_gone(item, gone))]
+    if isinstance(data, dict):
+        return {
+            key: None if key in LINKS and isinstance(value, str) and value in gone else _unlinked(value, gone)
+            for key, value in data.items()
+        }
+    return data
+
+
+def _about_gone(step: dict[str, Any], gone: set[str]) -> bool:
+    """Whether a chain's step (its JSON) is about a forgotten fact: its record or its fact is one (`tell`'s items
+    hold the whole fact under `fact`: those are not steps, and are masked as every answer is)."""
+    return "op" in step and any(isinstance(step.get(key), str) and step[key] in gone for key in ("fact", "record"))
+
+
+def _seen(steps: tuple[Step, ...], gone: set[str]) -> tuple[Step, ...]:
+    """The steps of a chain an agent may see: none about a forgotten fact (`_about_gone`)."""
+    return tuple(step for step in steps if step.fact not in gone and step.record not in gone)
 
 
 _GIVEN = "\x00\x01\x00"  # where the name an agent gave stands while the rest of an error is masked
