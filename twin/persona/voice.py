@@ -108,6 +108,7 @@ class Voice:
         persona file keeps it, and what a purge cuts from the persona file ("[removed]")."""
         return replace(
             self,
+            source=mask(self.source),  # the files it was learned from: zagreb-letters.md names what it is about
             description=mask(self.description),
             exemplars=[line for line in self.exemplars if mask(line) == line],
             opens=[o for o in self.opens if mask(o) == o],
