@@ -768,7 +768,9 @@ def test_the_title_and_the_name_of_the_owners_writing_are_masked_too(cli, home_w
     chat(cli, "alice", "What do you remember about trams and the river?")
     sent = bodies(script, since, "chat")
     assert "The trams are blue" in sent  # (and in view of the model)
-    assert not leaks(found + sent, "Zagreb")
+    in_view = ok(cli("replay", sessions(cli, "alice")[-1]["id"], "--show-context", "--instant"))
+    assert "The trams are blue" in in_view  # (what the reply had in view, its title as the context had it)
+    assert not leaks(found + sent + in_view, "Zagreb")
     script.add("extract", facts_json(fact("user", "城市", "北京", "我住在北京")))
     chat(cli, "lin", "我住在北京")
     walk = tmp_path / "北京散步.txt"

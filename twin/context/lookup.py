@@ -87,8 +87,9 @@ class ContextLookup:
             record = self.documents().get(item_id)
             if record:
                 when = record.get("modified") or record.get("ts") or ""
-                text = self.forgotten()[0].chapter(str(record.get("text") or ""), self.hidden)
-                title = str(record.get("title") or "")
+                masks = self.forgotten()[0]
+                text = masks.chapter(str(record.get("text") or ""), self.hidden)
+                title = masks.chapter(str(record.get("title") or ""), self.hidden)  # as the context masks it
                 colon = "：" if self.language == "zh" else ": "
                 said = (f"{title}{colon}" if title else "") + " ".join(
                     text.split()
