@@ -134,6 +134,8 @@ def test_memory_search_names_the_person_as_sessions_search_does(home_with_person
         assert found["turns"][0]["turns"][0]["speaker"] == said.split(":")[0]
     text = memory_cli("memory", "search", "lin", "杭州")
     assert "user:" not in text.stdout  # type: ignore[attr-defined]
+    # a Chinese twin's heads are Chinese (it said "Turns (1 passage)")
+    assert text.stdout.startswith("对话（1 段）\n")  # type: ignore[attr-defined]
 
 
 def test_memory_search_leaves_out_what_was_forgotten(home_with_personas: Path) -> None:

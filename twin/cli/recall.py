@@ -81,7 +81,7 @@ def search_command(
         return
     if then:
         typer.echo(f"截至 {then}：" if chosen.language == "zh" else f"As of {then}:")
-    typer.echo("\n".join(lines(result)))
+    typer.echo("\n".join(lines(result, chosen.language)))
 
 
 def search_data(
@@ -219,8 +219,20 @@ def hits(passage: "RecalledTurn", query: str) -> set[str]:
     return own or set(passage.hits)
 
 
-def lines(result: dict[str, Any]) -> list[str]:
-    """The recall as lines for a person: each section with its count, each item with its date and score."""
+# the heads of `twin memory search`'s sections, in the twin's language: (English, Chinese)
+HEADS = {
+    "time-words": ("Time words: {words!r} (items from then count more)", "时间词：{words!r}（那时的内容更重要）"),
+    "facts": ("Facts ({n})", "事实（{n}）"),
+    "until": ("  (until {day})", "（到 {day} 为止）"),
+    "chapters": ("Chapters ({n})", "日记（{n}）"),
+    "documents": ("Your writing ({n})", "你写的（{n}）"),
+    "turns": ("Turns ({n} passage{s})", "对话（{n} 段）"),
+}
+
+
+def lines(result: dict[str, Any], language: str = "en") -> list[str]:
+    """The recall as lines for a person: each section with its count, each item with its date and score; the heads
+    in `language`."""
     from twin.cli.sessions import clip as clip_cells
     from twin.cli.sessions import clipped
     from twin.textsafe import row_text
@@ -228,27 +240,30 @@ def lines(result: dict[str, Any]) -> list[str]:
     def clip(text: str) -> str:  # a row: a bidi override in it is shown by its code, not obeyed; CJK is two cells
         return clip_cells(" ".join(row_text(text).split()), TEXT_CELLS)
 
+    def head(what: str, **fields: Any) -> str:
+        return HEADS[what][language == "zh"].format(**fields)
+
     out: list[str] = []
     if result["time_words"]:
-        out.append(f"Time words: {result['time_words']!r} (items from then count more)")
+        out.append(head("time-words", words=result["time_words"]))
     if result["facts"]:
-        out.append(f"Facts ({len(result['facts'])})")
+        out.append(head("facts", n=len(result["facts"])))
         for f in result["facts"]:
-            until = f"  (until {when(f['until'])[:10]})" if f["until"] else ""
+            until = head("until", day=when(f["until"])[:10]) if f["until"] else ""
             out.append(f"  {when(f['said_at'])}  {f['score']:5.2f}  {clip(f['text'])}{until}")
     if result["chapters"]:
-        out.append(f"Chapters ({len(result['chapters'])})")
+        out.append(head("chapters", n=len(result["chapters"])))
         for c in result["chapters"]:
             out.append(f"  {when(c['end'])}  {c['score']:5.2f}  {clip(c['text'])}")
     if result.get("documents"):
-        out.append(f"Your writing ({len(result['documents'])})")
+        out.append(head("documents", n=len(result["documents"])))
         names = [clipped(row_text(Path(d["path"]).name) if d["path"] else "-", 40) for d in result["documents"]]
         width = max(cells for _, cells in names)  # the files' names in one column, as wide as the widest
         for d, (where, cells) in zip(result["documents"], names, strict=True):
             out.append(f"  {where}{' ' * (width - cells)}  {d['score']:5.2f}  {clip(d['text'])}")
     if result["turns"]:
         count = len(result["turns"])
-        out.append(f"Turns ({count} passage{'' if count == 1 else 's'})")
+        out.append(head("turns", n=count, s="" if count == 1 else "s"))
         for p in result["turns"]:
             first = next((i for i, t in enumerate(p["turns"]) if t["hit"]), 0)  # the passage's score goes there
             for i, t in enumerate(p["turns"]):
