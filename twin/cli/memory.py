@@ -358,7 +358,7 @@ def history_of(
         subject, attribute = fact.subject, fact.attribute
     history = store.history(subject, attribute, as_of)
     if not history:
-        asked = f"{subject}.{attribute}" if "." not in subject + attribute else text  # "../../etc" as typed
+        asked = key_as_asked(subject, attribute, text)
         if as_of is not None and store.history(subject, attribute):  # said, but later
             from twin.clock import local_minute
 
@@ -372,8 +372,13 @@ def history_of(
     return history
 
 
+def key_as_asked(subject: str, attribute: str, typed: str) -> str:
+    """A key as an error names it: subject.attribute, or as it was typed when a part holds a dot ("../../etc")."""
+    return f"{subject}.{attribute}" if "." not in subject + attribute else typed
+
+
 def no_facts_about(store: "FactStore", asked: str) -> UsageError:
-    """The error for a key no value was ever said of (`asked`: as the person wrote it, or subject.attribute)."""
+    """The error for a key no value was ever said of (`asked`: `key_as_asked`)."""
     listing = f"twin memory facts {store.twin_dir.name} --all"
     return UsageError(
         f"No facts about {asked}.",

@@ -141,13 +141,13 @@ class Memory:
     def _never_held(self, key: str, store: FactStore) -> TwinError:
         """The error for a key or a name none of whose values the agent may see (each was forgotten), as for one
         never said: an empty history told it that there had been one."""
-        from twin.cli.memory import no_facts_about, parse_key
+        from twin.cli.memory import key_as_asked, no_facts_about, parse_key
         from twin.facts.model import UnnamedFact
 
         text = key.strip()
         if "." in text or "/" in text:
             subject, attribute = parse_key(text)
-            return no_facts_about(store, f"{subject}.{attribute}" if "." not in subject + attribute else text)
+            return no_facts_about(store, key_as_asked(subject, attribute, text))
         try:  # a name: what naming a fact that holds then says of one that does not
             store.named(text, (self.settings.user or "user", "user"), self.as_of)
         except UnnamedFact as exc:
