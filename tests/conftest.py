@@ -29,12 +29,6 @@ if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
     signal.signal(signal.SIGINT, signal.default_int_handler)
 ENV_VARS = ("OPENAI_API_KEY", "OPENAI_BASE_URL", "TWIN_MODEL", "TWIN_HOME", "NO_COLOR", "TWIN_DEBUG")
 
-# The suite judges thousands of lines in process (tests/test_trust.py, test_trust_probes.py): grounding builds
-# patterns around each value, and they pushed its own fixed patterns out of `re`'s cache of 512, to be compiled again.
-# A larger cache in the test processes only (a twin judges a few candidates a turn): 1,435 probe lines judged once,
-# 6.2 s against 4.8 s (five probe files judged in one process, 2026-12-07), about 1 MB more memory.
-re._MAXCACHE = max(getattr(re, "_MAXCACHE", 0), 8192)  # type: ignore[attr-defined]
-
 
 def pytest_configure(config: pytest.Config) -> None:
     """twin's modules (and the tests' data and kits) compiled once, before the workers start: where
